@@ -1,0 +1,28 @@
+"""What a user's message asks ERA to do; the router and the interrupt check both speak it."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Intent(StrEnum):
+    """A capability (or a control word) a message asks for."""
+
+    ADVICE = "advice"  # a manager describes a situation or asks a policy question
+    SHIFT_CANCEL = "shift_cancel"  # a worker cancels one of their own shifts
+    SHIFT_ASSIGN = "shift_assign"
+    SHIFT_SWAP = "shift_swap"
+    SHIFT_UNASSIGN = "shift_unassign"
+    MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
+    EMAIL = "email"  # "email Bob about ..."
+    CALL_EMPLOYEE = "call_employee"  # "book a call with Bob"
+    MEETING_BOOK = "meeting_book"
+    MEETING_CANCEL = "meeting_cancel"
+    MEETING_RESCHEDULE = "meeting_reschedule"
+    HELP = "help"
+    CANCEL_FLOW = "cancel_flow"  # "cancel", "stop": end the current flow
+    TRANSFER = "transfer"  # "transfer me", "talk to a human"
+    START_OVER = "start_over"
+    GREETING = "greeting"
+    FEEDBACK = "feedback"  # "!improve <feedback>"
+    UNKNOWN = "unknown"
