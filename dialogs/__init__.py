@@ -1,0 +1,1 @@
+"""ComponentDialogs: the main router with interrupts, and one dialog per flow."""

@@ -1,0 +1,79 @@
+"""Find the people a name in a message refers to ("bob", "Bob S.", "alice martin", "fatma").
+
+Exact full names win; then a unique first or last name; then close spellings. "bob" with two
+Bobs returns both, so the dialog asks which one. Pure and deterministic.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+
+from core.person import Person
+
+_CLOSE_ENOUGH = 0.8
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).strip()
+
+
+def match_people(query: str, people: Sequence[Person]) -> list[Person]:
+    """People whose name matches the query, best matches only (ties all returned)."""
+    wanted = " ".join(_fold(query).replace(".", " ").split())
+    if not wanted:
+        return []
+    exact = [p for p in people if _fold(p.name) == wanted or _fold(p.email) == wanted]
+    if exact:
+        return exact
+    words = wanted.split()
+    by_parts: list[Person] = []
+    for person in people:
+        parts = _fold(person.name).split()
+        if all(any(part.startswith(word) for part in parts) for word in words) and (
+            any(word in parts for word in words)
+        ):
+            by_parts.append(person)
+    if by_parts:
+        return by_parts
+    scored: list[tuple[float, Person]] = []
+    for person in people:
+        parts = _fold(person.name).split()
+        candidates = [*parts, " ".join(parts)]
+        best = max(SequenceMatcher(None, wanted, part).ratio() for part in candidates)
+        if best >= _CLOSE_ENOUGH:
+            scored.append((best, person))
+    if not scored:
+        return []
+    top = max(score for score, _ in scored)
+    return [person for score, person in scored if score == top]
+
+
+def find_names_in_text(text: str, people: Sequence[Person]) -> list[Person]:
+    """People named anywhere in a sentence ("assign bob on wed"), in order of appearance.
+
+    A full name counts once; a first name shared by several people returns all of them, so
+    the caller can ask which one is meant.
+    """
+    folded = " " + " ".join(_fold(text).replace(",", " ").replace(".", " ").split()) + " "
+    found: list[tuple[int, Person]] = []
+    for person in people:
+        name = _fold(person.name)
+        position = folded.find(" " + name + " ")
+        if position < 0:
+            first = name.split()[0]
+            position = folded.find(" " + first + " ")
+        if position >= 0:
+            found.append((position, person))
+    found.sort(key=lambda item: item[0])
+    full_hits = {p.id for pos, p in found if (" " + _fold(p.name) + " ") in folded}
+    if full_hits:
+        # "Bob Smith and Alice": keep the full-name hit, drop the other Bob matched by first name.
+        first_names_fully_named = {_fold(p.name).split()[0] for p in people if p.id in full_hits}
+        found = [
+            (pos, p) for pos, p in found
+            if p.id in full_hits or _fold(p.name).split()[0] not in first_names_fully_named
+        ]
+    return [person for _, person in found]

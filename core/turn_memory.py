@@ -1,0 +1,140 @@
+"""Server-side turn memory: what a flow has locked in, the question it last asked and the options
+it offered, kept per conversation and flow for ten minutes.
+
+The server, not the LLM, is the source of truth for ids and options: a reply such as "2" or
+"matin" is interpreted against `options` here. A memory past `expires_at` is treated as absent
+(and the user is told the question expired).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from core.choice_option import ChoiceOption
+
+TURN_MEMORY_TTL = timedelta(minutes=10)
+
+
+@dataclass(frozen=True)
+class AskedQuestion:
+    """The last question a flow asked: its id (a QuestionId or free-text question id), the text
+    shown, and when."""
+
+    id: str
+    text: str
+    asked_at: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form."""
+        return {"id": self.id, "text": self.text, "asked_at": self.asked_at.isoformat()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AskedQuestion:
+        """Rebuild from `to_dict` output."""
+        return cls(
+            id=str(data["id"]),
+            text=str(data.get("text", "")),
+            asked_at=datetime.fromisoformat(data["asked_at"]),
+        )
+
+
+@dataclass(frozen=True)
+class TurnMemory:
+    """One flow's memory in one conversation.
+
+    scope: the flow ("shift_assignment", "shift_cancel", ...).
+    entities: values resolved once and reused (employee id and name, day, role, store, week).
+    data: other server-side facts the flow needs later (a pending preview, a draft), plain JSON.
+    """
+
+    scope: str
+    conversation_id: str
+    expires_at: datetime
+    entities: dict[str, str] = field(default_factory=dict)
+    last_question: AskedQuestion | None = None
+    options: tuple[ChoiceOption, ...] = ()
+    pending_preview_id: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.scope:
+            raise ValueError("turn memory needs a scope")
+        if self.expires_at.tzinfo is None:
+            raise ValueError("expires_at must be timezone-aware")
+        ids = [option.option_id for option in self.options]
+        if len(ids) != len(set(ids)):
+            raise ValueError(f"duplicate option ids in turn memory: {ids}")
+
+    @classmethod
+    def start(cls, scope: str, conversation_id: str, now: datetime) -> TurnMemory:
+        """A fresh memory for a flow that is starting."""
+        return cls(scope=scope, conversation_id=conversation_id, expires_at=now + TURN_MEMORY_TTL)
+
+    def is_expired(self, now: datetime) -> bool:
+        """Whether the memory is past its expiry (and so must be treated as absent)."""
+        return now >= self.expires_at
+
+    def asking(
+        self,
+        question_id: str,
+        text: str,
+        now: datetime,
+        options: tuple[ChoiceOption, ...] = (),
+    ) -> TurnMemory:
+        """The memory after asking a question (the options replace the previous ones) with the
+        expiry pushed ten minutes past now."""
+        return replace(
+            self,
+            last_question=AskedQuestion(question_id, text, now),
+            options=options,
+            expires_at=now + TURN_MEMORY_TTL,
+        )
+
+    def with_entities(self, **entities: str) -> TurnMemory:
+        """The memory with more locked entities."""
+        return replace(self, entities={**self.entities, **entities})
+
+    def with_data(self, **data: Any) -> TurnMemory:
+        """The memory with more flow data (plain JSON values)."""
+        return replace(self, data={**self.data, **data})
+
+    def with_preview(self, preview_id: str | None) -> TurnMemory:
+        """The memory with a pending preview (or none)."""
+        return replace(self, pending_preview_id=preview_id)
+
+    def option(self, option_id: str | None) -> ChoiceOption | None:
+        """The stored option with this id, if the server offered it."""
+        for option in self.options:
+            if option.option_id == option_id:
+                return option
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form for storage."""
+        return {
+            "scope": self.scope,
+            "conversation_id": self.conversation_id,
+            "expires_at": self.expires_at.isoformat(),
+            "entities": dict(self.entities),
+            "last_question": self.last_question.to_dict() if self.last_question else None,
+            "options": [option.to_dict() for option in self.options],
+            "pending_preview_id": self.pending_preview_id,
+            "data": dict(self.data),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TurnMemory:
+        """Rebuild from `to_dict` output."""
+        question = data.get("last_question")
+        return cls(
+            scope=str(data["scope"]),
+            conversation_id=str(data.get("conversation_id", "")),
+            expires_at=datetime.fromisoformat(data["expires_at"]),
+            entities={str(k): str(v) for k, v in (data.get("entities") or {}).items()},
+            last_question=AskedQuestion.from_dict(question) if question else None,
+            options=tuple(ChoiceOption.from_dict(o) for o in data.get("options") or ()),
+            pending_preview_id=data.get("pending_preview_id"),
+            data=dict(data.get("data") or {}),
+        )

@@ -1,0 +1,44 @@
+"""Facts about the current turn that every dialog needs: who is speaking, in which language,
+in which conversation and channel, and what time it is. The bot sets them once per turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from botbuilder.core import TurnContext
+
+from core.person import Person
+
+_TURN_STATE_KEY = "era.turn"
+
+
+@dataclass(frozen=True)
+class EraTurn:
+    """The speaker, their locale, the conversation key (channel + conversation id), the channel,
+    and the turn's clock reading (aware UTC)."""
+
+    person: Person
+    locale: str | None
+    conversation_key: str
+    channel_id: str
+    now: datetime
+
+    def attach(self, context: TurnContext) -> None:
+        """Make these facts available to the dialogs of this turn."""
+        context.turn_state[_TURN_STATE_KEY] = self
+
+    @staticmethod
+    def of(context: TurnContext) -> EraTurn:
+        """The facts the bot attached to this turn."""
+        turn = context.turn_state.get(_TURN_STATE_KEY)
+        if not isinstance(turn, EraTurn):
+            raise RuntimeError("EraTurn was not attached to this turn")
+        return turn
+
+    @staticmethod
+    def conversation_key_of(context: TurnContext) -> str:
+        """channel id + conversation id: unique across channels."""
+        activity = context.activity
+        conversation_id = activity.conversation.id if activity.conversation else ""
+        return f"{activity.channel_id}:{conversation_id}"

@@ -1,0 +1,156 @@
+"""The one prompt every flow asks with: shows the question (card buttons or a list), waits, and
+reads the reply with the deterministic reply interpreter against the options kept in turn memory.
+
+It replaces botbuilder's ConfirmPrompt / ChoicePrompt, whose recognisers are English-centric and
+which keep the options in dialog state instead of ERA's turn memory. An unclear reply gets a
+re-ask that says what is accepted; a reply to a question whose turn memory expired ends the prompt
+with an EXPIRED answer so the flow can say so.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from botbuilder.core import TurnContext
+from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurnResult
+from botbuilder.schema import ActivityTypes
+
+from core.choice_option import ChoiceOption
+from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
+from core.turn_memory import TurnMemory
+from dialogs.dialog_ids import REPLY_PROMPT
+from dialogs.era_turn import EraTurn
+from dialogs.question_card import question_activity
+from state.turn_memory_store import TurnMemoryStore
+
+logger = logging.getLogger(__name__)
+
+ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[InterpretedReply]]
+"""An optional second opinion for replies the deterministic interpreter cannot read
+(the embedding classifier): (text, question, options) -> reply."""
+
+_NUDGE_AFTER = 2
+
+
+class AnswerStatus(StrEnum):
+    """How a prompt ended."""
+
+    ANSWERED = "answered"
+    EXPIRED = "expired"
+
+
+@dataclass(frozen=True)
+class ReplyAnswer:
+    """The prompt's result: the interpreted intent, the selected option (one the server
+    offered), and the raw text (for free-text questions and for flows that re-read it)."""
+
+    status: AnswerStatus
+    text: str = ""
+    intent: ReplyIntent = ReplyIntent.UNKNOWN
+    option: ChoiceOption | None = None
+
+
+@dataclass(frozen=True)
+class AskOptions:
+    """How to ask: the memory holding the question and its options (already saved), extra
+    buttons as (title, reply), whether the answer is free text, and whether an unreadable reply
+    should be returned to the flow instead of re-asked."""
+
+    memory: TurnMemory
+    buttons: tuple[tuple[str, str], ...] = ()
+    free_text: bool = False
+    return_unknown: bool = False
+
+
+class ReplyPrompt(Dialog):
+    """Ask, wait, interpret; re-ask on an unclear reply."""
+
+    def __init__(
+        self, *, turn_memory: TurnMemoryStore, fallback: ReplyFallback | None = None
+    ) -> None:
+        super().__init__(REPLY_PROMPT)
+        self._turn_memory = turn_memory
+        self._fallback = fallback
+
+    async def begin_dialog(
+        self, dialog_context: DialogContext, options: object = None
+    ) -> DialogTurnResult:
+        """Show the question and wait for the reply."""
+        if not isinstance(options, AskOptions) or options.memory.last_question is None:
+            raise TypeError("ReplyPrompt needs AskOptions whose memory holds the question")
+        state = dialog_context.active_dialog.state
+        state["scope"] = options.memory.scope
+        state["question"] = options.memory.last_question.id
+        state["free_text"] = options.free_text
+        state["return_unknown"] = options.return_unknown
+        state["buttons"] = [list(button) for button in options.buttons]
+        state["retries"] = 0
+        await self._show(dialog_context.context, options.memory, options.buttons)
+        return Dialog.end_of_turn
+
+    async def continue_dialog(self, dialog_context: DialogContext) -> DialogTurnResult:
+        """Read the reply against the stored options."""
+        context = dialog_context.context
+        if context.activity.type != ActivityTypes.message:
+            return Dialog.end_of_turn
+        state = dialog_context.active_dialog.state
+        turn = EraTurn.of(context)
+        lookup = await self._turn_memory.load(turn.conversation_key, state["scope"], turn.now)
+        if lookup.memory is None:
+            return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.EXPIRED))
+        memory = lookup.memory
+        text = (context.activity.text or "").strip()
+        if state["free_text"]:
+            if text:
+                return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
+            await context.send_activity("Please type your answer as a message.")
+            return Dialog.end_of_turn
+        reply = interpret_reply(text, state["question"], memory.options, turn.locale)
+        if reply.intent is ReplyIntent.UNKNOWN and self._fallback is not None and text:
+            reply = await self._fallback(text, state["question"], memory.options)
+        logger.debug("reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning)
+        if reply.intent is not ReplyIntent.UNKNOWN or state["return_unknown"]:
+            option = memory.option(reply.option_id) if reply.option_id else None
+            if reply.option_id and option is None:
+                # Never act on an id the server did not offer.
+                reply = InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, "unoffered option")
+            else:
+                return await dialog_context.end_dialog(
+                    ReplyAnswer(AnswerStatus.ANSWERED, text, reply.intent, option)
+                )
+        state["retries"] += 1
+        accepted = describe_accepted(state["question"], memory.options)
+        nudge = ""
+        if state["retries"] >= _NUDGE_AFTER:
+            nudge = ' You can also say "help", "cancel", or "talk to a person".'
+        await context.send_activity(f"Sorry, I didn't understand that. {accepted}{nudge}")
+        await self._show(context, memory, _buttons(state))
+        return Dialog.end_of_turn
+
+    async def reprompt_dialog(self, context: TurnContext, instance: DialogInstance) -> None:
+        """Show the question again (after help, or when resuming an interrupted flow)."""
+        turn = EraTurn.of(context)
+        lookup = await self._turn_memory.load(
+            turn.conversation_key, instance.state["scope"], turn.now
+        )
+        if lookup.memory is not None:
+            await self._show(context, lookup.memory, _buttons(instance.state))
+
+    async def _show(
+        self, context: TurnContext, memory: TurnMemory, buttons: Sequence[tuple[str, str]]
+    ) -> None:
+        question = memory.last_question
+        text = question.text if question else ""
+        await context.send_activity(
+            question_activity(
+                context.activity.channel_id, text, options=memory.options, buttons=buttons
+            )
+        )
+
+
+def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:
+    raw = state.get("buttons") or []
+    return tuple((str(b[0]), str(b[1])) for b in raw)  # type: ignore[union-attr]

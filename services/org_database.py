@@ -1,0 +1,123 @@
+"""The demo organisation's SQLite database: stores, people, shift templates, shifts, calendars.
+
+This is the embedded default behind the directory, the shift backend and the local calendar. It
+runs on aiosqlite so no query blocks the event loop. The schema is created on open; seeding the
+demo data is `services.demo_organisation`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+logger = logging.getLogger(__name__)
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS stores (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    timezone TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS people (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    role TEXT NOT NULL CHECK (role IN ('manager', 'employee')),
+    store_id TEXT NOT NULL REFERENCES stores(id),
+    manager_id TEXT REFERENCES people(id),
+    aad_object_id TEXT UNIQUE,
+    channel_user_id TEXT UNIQUE,
+    job_roles TEXT NOT NULL DEFAULT '[]',
+    weekly_hour_limit REAL NOT NULL DEFAULT 40,
+    unavailable_weekdays TEXT NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS shift_templates (
+    id TEXT PRIMARY KEY,
+    store_id TEXT NOT NULL REFERENCES stores(id),
+    name TEXT NOT NULL,
+    start_time TEXT NOT NULL,
+    end_time TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS shifts (
+    id TEXT PRIMARY KEY,
+    store_id TEXT NOT NULL REFERENCES stores(id),
+    template_id TEXT REFERENCES shift_templates(id),
+    person_id TEXT REFERENCES people(id),
+    role TEXT NOT NULL,
+    starts_at TEXT NOT NULL,
+    ends_at TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'assigned' CHECK (status IN ('assigned', 'open')),
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shifts_by_person ON shifts (person_id, starts_at);
+CREATE INDEX IF NOT EXISTS shifts_by_store ON shifts (store_id, starts_at);
+CREATE TABLE IF NOT EXISTS busy_times (
+    id TEXT PRIMARY KEY,
+    person_id TEXT NOT NULL REFERENCES people(id),
+    starts_at TEXT NOT NULL,
+    ends_at TEXT NOT NULL,
+    subject TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS busy_by_person ON busy_times (person_id, starts_at);
+CREATE TABLE IF NOT EXISTS seeded_weeks (
+    store_id TEXT NOT NULL,
+    week_start TEXT NOT NULL,
+    PRIMARY KEY (store_id, week_start)
+);
+"""
+
+
+class OrgDatabase:
+    """An open connection to the organisation database, with small query helpers."""
+
+    def __init__(self, connection: aiosqlite.Connection, path: Path) -> None:
+        self._connection = connection
+        self.path = path
+
+    @classmethod
+    async def open(cls, path: Path) -> OrgDatabase:
+        """Open (creating the file and schema when missing)."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        connection = await aiosqlite.connect(path, timeout=5.0)
+        connection.row_factory = aiosqlite.Row
+        await connection.execute("PRAGMA journal_mode=WAL")
+        await connection.execute("PRAGMA foreign_keys=ON")
+        await connection.execute("PRAGMA busy_timeout=5000")
+        await connection.executescript(_SCHEMA)
+        await connection.commit()
+        return cls(connection, path)
+
+    async def close(self) -> None:
+        """Close the connection."""
+        await self._connection.close()
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        """Rows of a query."""
+        async with self._connection.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        """The first row of a query, or None."""
+        async with self._connection.execute(sql, params) as cursor:
+            row: aiosqlite.Row | None = await cursor.fetchone()
+            return row
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement and commit; returns the number of rows changed."""
+        cursor = await self._connection.execute(sql, params)
+        await self._connection.commit()
+        return cursor.rowcount
+
+    async def execute_many(self, statements: Iterable[tuple[str, Sequence[Any]]]) -> None:
+        """Run several statements in one transaction (all or nothing)."""
+        try:
+            for sql, params in statements:
+                await self._connection.execute(sql, params)
+            await self._connection.commit()
+        except Exception:
+            await self._connection.rollback()
+            raise

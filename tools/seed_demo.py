@@ -1,0 +1,38 @@
+"""Seed (or top up) the demo organisation: `python -m tools.seed_demo`.
+
+Idempotent: run by `make run` every time. Weeks already seeded are left as they are.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from datetime import datetime
+
+from config import Settings
+from core.errors import ConfigError
+from services.demo_organisation import seed_demo
+from services.org_database import OrgDatabase
+
+
+async def _main() -> int:
+    try:
+        settings = Settings.from_env()
+    except ConfigError as exc:
+        print(f"configuration error: {exc}", file=sys.stderr)
+        return 2
+    db = await OrgDatabase.open(settings.data_dir / "org.sqlite3")
+    try:
+        today = datetime.now(settings.timezone).date()
+        seeded = await seed_demo(db, today)
+    finally:
+        await db.close()
+    print(f"demo organisation ready in {settings.data_dir / 'org.sqlite3'} "
+          f"({seeded} store-weeks newly seeded)")
+    return 0
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.WARNING)
+    sys.exit(asyncio.run(_main()))
