@@ -1,0 +1,670 @@
+"""Turns a user's date and time words ("tomorrow", "tuesday morning", "nächsten Mittwoch") into
+time windows in one time zone, for shift cancellation, calendar booking and shift assignment.
+
+Microsoft's recognizers-text does the heavy lifting for the languages it really implements
+(English, French, Spanish, Chinese; for the other `Culture` names it silently runs the English
+model, and Portuguese finds nothing). Everything else — German, Dutch, Italian, Portuguese,
+Japanese, and bare short weekday names the recognizer misses ("sat", "mié", "Fr") — goes through
+a small word table here. The recognizer is CPU-bound and loads its models on first use per
+culture (hundreds of milliseconds), so the async API always runs it in a worker thread, and
+`warm_up` lets the app load the models in the background at start-up. User text never raises:
+anything not understood gives an empty list.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import threading
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
+from datetime import date, datetime, time, timedelta
+from enum import StrEnum
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from recognizers_date_time import DateTimeOptions, recognize_datetime
+from recognizers_text import Culture
+
+from core.time_window import TimeWindow
+
+LOG = logging.getLogger(__name__)
+
+MAX_TEXT_CHARS = 300
+"""Longer messages are cut: the recognizer's time grows with length and dates come early."""
+
+_POINT_LENGTH = timedelta(hours=1)
+_WARM_UP_TEXT = "tomorrow morning"
+_WARM_UP_REFERENCE = datetime(2000, 1, 3, 12, 0)
+
+# Only these have real models in recognizers-text 1.0.2a2; other Culture names fall back to English.
+_CULTURES: dict[str, str] = {
+    "en": Culture.English,
+    "fr": Culture.French,
+    "es": Culture.Spanish,
+    "zh": Culture.Chinese,
+}
+# Languages the word table knows and the recognizer does not: the table goes first for them.
+_TABLE_LANGUAGES = frozenset({"de", "nl", "it", "pt", "ja"})
+
+# recognizers-text does not document thread safety and keeps one process-wide model cache; on a
+# 2-core machine two parallel cold loads would only fight for the CPU, so calls are serialised.
+_RECOGNIZER_LOCK = threading.Lock()
+
+
+class DayPart(StrEnum):
+    """A named part of the day and the hours it covers (end hour 24 means midnight)."""
+
+    MORNING = "morning"
+    AFTERNOON = "afternoon"
+    EVENING = "evening"
+    NIGHT = "night"
+
+    @property
+    def hours(self) -> tuple[int, int]:
+        """Start and end hour of the part."""
+        return _DAY_PART_HOURS[self]
+
+
+# Night starts with the evening because "tonight" should also catch a shift at 18:00.
+_DAY_PART_HOURS = {
+    DayPart.MORNING: (8, 12),
+    DayPart.AFTERNOON: (12, 17),
+    DayPart.EVENING: (17, 22),
+    DayPart.NIGHT: (17, 24),
+}
+_TIMEX_PARTS = {"MO": DayPart.MORNING, "AF": DayPart.AFTERNOON, "EV": DayPart.EVENING,
+                "NI": DayPart.NIGHT}
+_TIMEX_PART = re.compile(r"T(MO|AF|EV|NI)$")
+
+
+@dataclass(frozen=True)
+class _Term:
+    """What some words say about a time; adjacent terms merge when they do not contradict."""
+
+    day_offset: int | None = None
+    weekday: int | None = None
+    month_day: tuple[int, int, int | None] | None = None
+    part: DayPart | None = None
+    week: bool = False
+    shift: int | None = None
+
+    def has_day(self) -> bool:
+        """Whether the term names a day (relative, weekday or calendar date)."""
+        return self.day_offset is not None or self.weekday is not None or self.month_day is not None
+
+    def merged(self, other: _Term) -> _Term | None:
+        """Both terms as one, or None when they say different things about the same field."""
+        if (self.has_day() and other.has_day()) or (self.part and other.part):
+            return None
+        if (self.week and other.week) or (self.shift is not None and other.shift is not None):
+            return None
+        values = {}
+        for field in fields(self):
+            mine, theirs = getattr(self, field.name), getattr(other, field.name)
+            values[field.name] = theirs if mine is None or mine is False else mine
+        return _Term(**values)
+
+
+# ---------------------------------------------------------------------------------------------
+# The word table. Keys are lower case; accent-free spellings are added automatically.
+# ---------------------------------------------------------------------------------------------
+
+_WEEKDAY_NAMES: dict[str, Sequence[str]] = {
+    "en": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    "de": ("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"),
+    "nl": ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
+    "it": ("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"),
+    "pt": ("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+           "sábado", "domingo"),
+    "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
+    "fr": ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    "ja": ("月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"),
+}
+_EXTRA_WEEKDAY_NAMES: dict[str, dict[str, int]] = {
+    "de": {"sonnabend": 5},
+    "pt": {"segunda": 0, "segunda feira": 0, "terça": 1, "terça feira": 1, "quarta": 2,
+           "quarta feira": 2, "quinta": 3, "quinta feira": 3, "sexta": 4, "sexta feira": 4},
+    "ja": {"月曜": 0, "火曜": 1, "水曜": 2, "木曜": 3, "金曜": 4, "土曜": 5, "日曜": 6},
+}
+# Short forms are matched only as a whole message (or by `weekday_date`): two-letter forms such as
+# "so", "do", "di" or "ma" are ordinary words in running text.
+_WEEKDAY_SHORT: dict[str, Sequence[str]] = {
+    "en": ("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+    "de": ("mo", "di", "mi", "do", "fr", "sa", "so"),
+    "nl": ("ma", "di", "wo", "do", "vr", "za", "zo"),
+    "it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
+    "pt": ("seg", "ter", "qua", "qui", "sex", "sáb", "dom"),
+    "es": ("lun", "mar", "mié", "jue", "vie", "sáb", "dom"),
+    "fr": ("lun", "mar", "mer", "jeu", "ven", "sam", "dim"),
+    "ja": ("月", "火", "水", "木", "金", "土", "日"),
+}
+_EXTRA_WEEKDAY_SHORT: dict[str, dict[str, int]] = {
+    "en": {"tues": 1, "thur": 3, "thurs": 3},
+}
+_RELATIVE_DAYS: dict[str, dict[str, int]] = {
+    "en": {"today": 0, "tomorrow": 1, "yesterday": -1},
+    "de": {"heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2},
+    "nl": {"vandaag": 0, "morgen": 1, "overmorgen": 2, "gisteren": -1},
+    "it": {"oggi": 0, "domani": 1, "dopodomani": 2, "ieri": -1},
+    "pt": {"hoje": 0, "amanhã": 1, "depois de amanhã": 2, "ontem": -1},
+    "es": {"hoy": 0, "mañana": 1, "pasado mañana": 2, "ayer": -1},
+    "fr": {"aujourd'hui": 0, "demain": 1, "après-demain": 2, "hier": -1},
+    "ja": {"今日": 0, "きょう": 0, "明日": 1, "あした": 1, "あす": 1, "明後日": 2, "あさって": 2,
+           "昨日": -1},
+}
+_DAY_PARTS: dict[str, dict[str, DayPart]] = {
+    "en": {"morning": DayPart.MORNING, "afternoon": DayPart.AFTERNOON,
+           "evening": DayPart.EVENING, "night": DayPart.NIGHT},
+    "de": {"vormittag": DayPart.MORNING, "am morgen": DayPart.MORNING, "morgens": DayPart.MORNING,
+           "nachmittag": DayPart.AFTERNOON, "nachmittags": DayPart.AFTERNOON,
+           "abend": DayPart.EVENING, "abends": DayPart.EVENING, "nacht": DayPart.NIGHT},
+    "nl": {"ochtend": DayPart.MORNING, "middag": DayPart.AFTERNOON, "avond": DayPart.EVENING,
+           "nacht": DayPart.NIGHT},
+    "it": {"mattina": DayPart.MORNING, "mattino": DayPart.MORNING, "mattinata": DayPart.MORNING,
+           "pomeriggio": DayPart.AFTERNOON, "sera": DayPart.EVENING, "serata": DayPart.EVENING,
+           "notte": DayPart.NIGHT},
+    "pt": {"manhã": DayPart.MORNING, "tarde": DayPart.AFTERNOON, "noite": DayPart.NIGHT},
+    "es": {"por la mañana": DayPart.MORNING, "de la mañana": DayPart.MORNING,
+           "tarde": DayPart.AFTERNOON, "noche": DayPart.NIGHT},
+    "fr": {"matin": DayPart.MORNING, "matinée": DayPart.MORNING, "après-midi": DayPart.AFTERNOON,
+           "soir": DayPart.EVENING, "soirée": DayPart.EVENING, "nuit": DayPart.NIGHT},
+    "ja": {"朝": DayPart.MORNING, "午前": DayPart.MORNING, "午後": DayPart.AFTERNOON,
+           "夕方": DayPart.EVENING, "晩": DayPart.EVENING, "夜": DayPart.NIGHT},
+}
+# Single words that name a day and a part of it at once.
+_DAY_AND_PART: dict[str, dict[str, tuple[int, DayPart]]] = {
+    "en": {"tonight": (0, DayPart.NIGHT)},
+    "de": {"heute morgen": (0, DayPart.MORNING), "heute früh": (0, DayPart.MORNING),
+           "morgen früh": (1, DayPart.MORNING)},
+    "nl": {"vanochtend": (0, DayPart.MORNING), "vanmorgen": (0, DayPart.MORNING),
+           "vanmiddag": (0, DayPart.AFTERNOON), "vanavond": (0, DayPart.EVENING),
+           "vannacht": (0, DayPart.NIGHT), "morgenochtend": (1, DayPart.MORNING),
+           "morgenmiddag": (1, DayPart.AFTERNOON), "morgenavond": (1, DayPart.EVENING)},
+    "it": {"stamattina": (0, DayPart.MORNING), "stamani": (0, DayPart.MORNING),
+           "stasera": (0, DayPart.EVENING), "stanotte": (0, DayPart.NIGHT)},
+    "ja": {"今朝": (0, DayPart.MORNING), "今晩": (0, DayPart.EVENING), "今夜": (0, DayPart.NIGHT)},
+}
+# German and Dutch write "Tuesday morning" as one word ("Dienstagmorgen", "dinsdagochtend"), and
+# German "Dienstag Morgen" is a morning, not "Tuesday tomorrow".
+_COMPOUND_PARTS: dict[str, dict[str, DayPart]] = {
+    "de": {"morgen": DayPart.MORNING, "vormittag": DayPart.MORNING,
+           "nachmittag": DayPart.AFTERNOON, "abend": DayPart.EVENING, "nacht": DayPart.NIGHT},
+    "nl": {"ochtend": DayPart.MORNING, "morgen": DayPart.MORNING, "middag": DayPart.AFTERNOON,
+           "avond": DayPart.EVENING, "nacht": DayPart.NIGHT},
+}
+_SHIFT_WORDS: dict[str, dict[str, int]] = {
+    "en": {"next": 1, "coming": 1, "this": 0},
+    "de": {"nächste": 1, "nächsten": 1, "nächster": 1, "nächstes": 1, "kommende": 1,
+           "kommenden": 1, "kommender": 1, "diese": 0, "diesen": 0, "dieser": 0, "dieses": 0},
+    "nl": {"volgende": 1, "komende": 1, "deze": 0},
+    "it": {"prossimo": 1, "prossima": 1, "questo": 0, "questa": 0},
+    "pt": {"próximo": 1, "próxima": 1, "que vem": 1, "este": 0, "esta": 0, "nesta": 0,
+           "neste": 0},
+    "es": {"próximo": 1, "próxima": 1, "que viene": 1, "este": 0, "esta": 0},
+    "fr": {"prochain": 1, "prochaine": 1, "ce": 0, "cette": 0},
+    "ja": {"次の": 1},
+}
+_WEEK_WORDS: dict[str, dict[str, int | None]] = {
+    "en": {"week": None}, "de": {"woche": None}, "nl": {"week": None}, "it": {"settimana": None},
+    "pt": {"semana": None}, "es": {"semana": None}, "fr": {"semaine": None},
+    "ja": {"今週": 0, "来週": 1, "再来週": 2},
+}
+_NO_SPACE_LANGUAGES = frozenset({"ja"})
+_NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
+_GAP_WORD = re.compile(r"\w+")
+
+
+def _spellings(word: str, language: str) -> set[str]:
+    """The word as written, without accents, and (German) with ae / oe / ue / ss."""
+    word = word.casefold()
+    spellings = {word, _without_accents(word)}
+    if language == "de":
+        spellings.add(word.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue"))
+    return spellings
+
+
+def _without_accents(word: str) -> str:
+    """The word with combining accents removed ("mercoledì" -> "mercoledi")."""
+    decomposed = unicodedata.normalize("NFKD", word)
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed
+                                                if not unicodedata.combining(c)))
+
+
+def _add(table: dict[str, _Term], language: str, word: str, term: _Term) -> None:
+    """Register a word's spellings; a spelling that means two things is a table bug."""
+    for spelling in _spellings(word, language):
+        known = table.setdefault(spelling, term)
+        if known != term:
+            raise ValueError(f"time word {spelling!r} means both {known} and {term}")
+
+
+def _build_phrase_table() -> dict[str, _Term]:
+    """Every word or fixed phrase the table recognises in running text."""
+    table: dict[str, _Term] = {}
+    for language, names in _WEEKDAY_NAMES.items():
+        weekdays = {name: index for index, name in enumerate(names)}
+        weekdays.update(_EXTRA_WEEKDAY_NAMES.get(language, {}))
+        for name, index in weekdays.items():
+            _add(table, language, name, _Term(weekday=index))
+            for part_word, part in _COMPOUND_PARTS.get(language, {}).items():
+                for joiner in ("", " "):
+                    _add(table, language, name + joiner + part_word,
+                         _Term(weekday=index, part=part))
+        for word, offset in _RELATIVE_DAYS[language].items():
+            _add(table, language, word, _Term(day_offset=offset))
+        for word, part in _DAY_PARTS[language].items():
+            _add(table, language, word, _Term(part=part))
+        for word, (offset, part) in _DAY_AND_PART.get(language, {}).items():
+            _add(table, language, word, _Term(day_offset=offset, part=part))
+        for word, shift in _SHIFT_WORDS[language].items():
+            _add(table, language, word, _Term(shift=shift))
+        for word, week_shift in _WEEK_WORDS[language].items():
+            _add(table, language, word, _Term(week=True, shift=week_shift))
+    return table
+
+
+def _build_short_tables() -> dict[str, dict[str, int]]:
+    """Short weekday forms per language, plus "*" for all languages together."""
+    tables: dict[str, dict[str, int]] = {}
+    everything: dict[str, int] = {}
+    for language, shorts in _WEEKDAY_SHORT.items():
+        words = {short: index for index, short in enumerate(shorts)}
+        words.update(_EXTRA_WEEKDAY_SHORT.get(language, {}))
+        words.update({name: index for index, name in enumerate(_WEEKDAY_NAMES[language])})
+        words.update(_EXTRA_WEEKDAY_NAMES.get(language, {}))
+        table: dict[str, int] = {}
+        for word, index in words.items():
+            for spelling in _spellings(word, language):
+                table[spelling] = index
+                if everything.setdefault(spelling, index) != index:
+                    raise ValueError(f"weekday word {spelling!r} names two weekdays")
+        tables[language] = table
+    tables["*"] = everything
+    return tables
+
+
+def _build_pattern(table: dict[str, _Term]) -> re.Pattern[str]:
+    """One alternation, longest first; words in spaced scripts must stand alone."""
+    spaced = sorted((w for w in table if not _is_unspaced(w)), key=len, reverse=True)
+    unspaced = sorted((w for w in table if _is_unspaced(w)), key=len, reverse=True)
+    spaced_re = "|".join(re.escape(word) for word in spaced)
+    unspaced_re = "|".join(re.escape(word) for word in unspaced)
+    return re.compile(rf"(?<!\w)(?:{spaced_re})(?!\w)|{unspaced_re}")
+
+
+def _is_unspaced(word: str) -> bool:
+    """Whether the word is written without spaces around it (Japanese kana and kanji)."""
+    return any("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in word)
+
+
+_PHRASES = _build_phrase_table()
+_PHRASE_PATTERN = _build_pattern(_PHRASES)
+_SHORT_WEEKDAYS = _build_short_tables()
+
+
+def language_of(locale: str | None) -> str:
+    """The language part of a locale ("fr-FR" -> "fr", "pt_BR" -> "pt"); "" when none."""
+    return (locale or "").replace("_", "-").split("-")[0].strip().casefold()
+
+
+def weekday_date(word: str, today: date, *, locale: str | None = None) -> date | None:
+    """The date of the weekday a single word names ("wed", "Fr", "mié.", "jeudi"), on or after
+    today; None when the word is not a weekday.
+
+    With a locale, only that language's and English forms count; without, every known language.
+    """
+    weekday = _weekday_of(word, language_of(locale) if locale else "*")
+    if weekday is None:
+        return None
+    return today + timedelta(days=(weekday - today.weekday()) % 7)
+
+
+def _weekday_of(word: str, language: str) -> int | None:
+    """The weekday (0 = Monday) a single word names in the language ("*" = any), else None."""
+    cleaned = word.strip().rstrip(".").strip().casefold()
+    tables = [_SHORT_WEEKDAYS["*"]] if language == "*" else [
+        _SHORT_WEEKDAYS.get(language, {}), _SHORT_WEEKDAYS["en"]]
+    for table in tables:
+        if cleaned in table:
+            return table[cleaned]
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Choosing among the occurrences a phrase can mean.
+# ---------------------------------------------------------------------------------------------
+
+
+def _choose(candidates: Iterable[TimeWindow], now: datetime, *, prefer_future: bool,
+            dateless: bool) -> TimeWindow | None:
+    """The occurrence the user most likely means.
+
+    Future: the first one still usable (not yet ended), or, for a time without a day ("morning",
+    "9am"), the first one not yet started — "this morning" exists for the running one.
+    Past: the mirror image.
+    """
+    ordered = sorted(set(candidates), key=lambda w: (w.start, w.end))
+    if not ordered:
+        return None
+    if prefer_future:
+        usable = [w for w in ordered if (w.start >= now if dateless else w.end > now)]
+        return usable[0] if usable else ordered[-1]
+    usable = [w for w in ordered if (w.end <= now if dateless else w.start <= now)]
+    return usable[-1] if usable else ordered[0]
+
+
+def _window(start: datetime, end: datetime, tz: ZoneInfo, text: str) -> TimeWindow | None:
+    """A window from local wall-clock times, or None when they do not form one."""
+    try:
+        return TimeWindow(start.replace(tzinfo=tz), end.replace(tzinfo=tz), text)
+    except ValueError:
+        return None
+
+
+def _day_span(day: date, part: DayPart | None) -> tuple[datetime, datetime]:
+    """The whole day, or the part of it, as local wall-clock times."""
+    midnight = datetime.combine(day, time())
+    if part is None:
+        return midnight, midnight + timedelta(days=1)
+    first, last = part.hours
+    return midnight + timedelta(hours=first), midnight + timedelta(hours=last)
+
+
+# ---------------------------------------------------------------------------------------------
+# recognizers-text results.
+# ---------------------------------------------------------------------------------------------
+
+_RANGE_KINDS = frozenset({"datetimerange", "timerange", "time"})
+_DATELESS_KINDS = frozenset({"time", "timerange"})
+
+
+def _value_span(kind: str, value: dict[str, Any], today: date) -> tuple[datetime, datetime] | None:
+    """One resolution value as local wall-clock times; None for kinds without a window."""
+    if kind == "date":
+        return _day_span(date.fromisoformat(value["value"]), None)
+    if kind == "daterange":
+        return (datetime.combine(date.fromisoformat(value["start"]), time()),
+                datetime.combine(date.fromisoformat(value["end"]), time()))
+    if kind == "datetime":
+        moment = datetime.fromisoformat(value["value"])
+        return moment, moment + _POINT_LENGTH
+    if kind == "datetimerange":
+        return datetime.fromisoformat(value["start"]), datetime.fromisoformat(value["end"])
+    if kind == "time":
+        moment = datetime.combine(today, time.fromisoformat(value["value"]))
+        return moment, moment + _POINT_LENGTH
+    if kind == "timerange":
+        start = datetime.combine(today, time.fromisoformat(value["start"]))
+        end = datetime.combine(today, time.fromisoformat(value["end"]))
+        return start, end if end > start else end + timedelta(days=1)
+    return None
+
+
+def _named_part(text: str) -> DayPart | None:
+    """The last part of the day the words name ("mañana por la tarde" -> afternoon)."""
+    parts = [_PHRASES[m.group(0)].part for m in _PHRASE_PATTERN.finditer(text.casefold())]
+    named = [part for part in parts if part is not None]
+    return named[-1] if named else None
+
+
+def _result_window(result: Any, now: datetime, tz: ZoneInfo,
+                   prefer_future: bool) -> TimeWindow | None:
+    """The window one recognizer result points at, or None when it is not a usable window."""
+    kind = str(result.type_name).removeprefix("datetimeV2.")
+    text = str(result.text)
+    if kind == "time" and text.strip().isdigit():
+        return None  # a bare number ("2") is an option or a count far more often than a time
+    # The recognizer's own hours for parts of the day differ from ours (afternoon ends at 16:00,
+    # French "après-midi" becomes 12:00-12:00, Spanish "tarde" becomes evening), so named parts
+    # are re-read from the words unless explicit hours were given.
+    text_part = None if any(c.isdigit() for c in text) else _named_part(text)
+    candidates: list[TimeWindow] = []
+    for value in result.resolution.get("values", []):
+        timex = value.get("timex")
+        if not timex or value.get("Mod"):
+            continue  # no timex: an unreliable guess; Mod: open-ended ("before friday")
+        try:
+            span = _value_span(kind, value, now.date())
+        except (KeyError, ValueError):
+            continue  # "not resolved" values (Feb 30) and shapes we do not use
+        if span is None:
+            continue
+        timex_part = _TIMEX_PART.search(timex)
+        part = text_part or (_TIMEX_PARTS[timex_part.group(1)] if timex_part else None)
+        if part is not None and kind in _RANGE_KINDS:
+            span = _day_span(span[0].date(), part)
+        # A weekday without a date may also mean the one after the two the recognizer offers
+        # (on a Friday afternoon, "friday morning" is next Friday's); a bare time any day.
+        step = 7 if "WXX" in timex else 1 if kind in _DATELESS_KINDS else 0
+        for days in {0, -step, step}:
+            shifted = _window(span[0] + timedelta(days=days), span[1] + timedelta(days=days),
+                              tz, text)
+            if shifted is not None:
+                candidates.append(shifted)
+    return _choose(candidates, now, prefer_future=prefer_future,
+                   dateless=kind in _DATELESS_KINDS)
+
+
+# ---------------------------------------------------------------------------------------------
+# The word table in running text.
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A term and where its words are in the (case-folded) text."""
+
+    start: int
+    end: int
+    term: _Term
+
+
+def _scan(text: str) -> list[_Found]:
+    """Every table word and numeric date ("27.11.", "27.11.2026") in the text, in order."""
+    found = [_Found(m.start(), m.end(), _PHRASES[m.group(0)])
+             for m in _PHRASE_PATTERN.finditer(text)]
+    for match in _NUMERIC_DATE.finditer(text):
+        year = int(match.group(3)) if match.group(3) else None
+        month_day = (int(match.group(2)), int(match.group(1)), year)
+        found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
+    return sorted(found, key=lambda f: f.start)
+
+
+def _adjacent(text: str, left: _Found, right: _Found) -> bool:
+    """Whether only spaces, punctuation or up to two short words ("am", "de la") separate two
+    terms, so that they describe one time."""
+    words = _GAP_WORD.findall(text[left.end:right.start])
+    return len(words) <= 2 and all(len(word) <= 3 for word in words)
+
+
+def _group(text: str, found: list[_Found]) -> list[_Found]:
+    """Adjacent terms merged into phrases ("nächsten" + "Dienstag" + "Vormittag")."""
+    phrases: list[_Found] = []
+    for index, item in enumerate(found):
+        last = phrases[-1] if phrases else None
+        merged = last.term.merged(item.term) if last and _adjacent(text, last, item) else None
+        if merged is not None and last is not None and _is_modifier(item.term):
+            # "Freitag, nächsten Montag": the modifier belongs to what follows it.
+            following = found[index + 1] if index + 1 < len(found) else None
+            if (following is not None and _adjacent(text, item, following)
+                    and merged.merged(following.term) is None
+                    and item.term.merged(following.term) is not None):
+                merged = None
+        if merged is not None and last is not None:
+            phrases[-1] = _Found(last.start, item.end, merged)
+        else:
+            phrases.append(item)
+    return phrases
+
+
+def _is_modifier(term: _Term) -> bool:
+    """Whether the term is only "next" or "this"."""
+    return term == _Term(shift=term.shift) and term.shift is not None
+
+
+def _phrase_window(phrase: _Found, text: str, now: datetime, tz: ZoneInfo,
+                   prefer_future: bool) -> TimeWindow | None:
+    """The window a merged phrase points at, or None when it names no time on its own."""
+    term = phrase.term
+    words = text[phrase.start:phrase.end]
+    today = now.date()
+    monday = today - timedelta(days=today.weekday())
+    if term.weekday is not None and term.shift is not None and (term.shift > 0 or term.week):
+        # "next Wednesday" is Wednesday of next week, as recognizers-text reads it in English;
+        # "this Friday" said on a Sunday means the coming one, so it is read as a bare weekday.
+        days = [monday + timedelta(days=7 * term.shift + term.weekday)]
+    elif term.weekday is not None:
+        this_week = monday + timedelta(days=term.weekday)
+        days = [this_week + timedelta(days=7 * k) for k in (-1, 0, 1)]
+    elif term.day_offset is not None:
+        days = [today + timedelta(days=term.day_offset)]
+    elif term.month_day is not None:
+        month, day, year = term.month_day
+        days = [d for y in ([year] if year else [today.year - 1, today.year, today.year + 1])
+                if (d := _valid_date(y, month, day)) is not None]
+    elif term.week and term.shift is not None and term.part is None:
+        start = monday + timedelta(days=7 * term.shift)
+        return _window(datetime.combine(start, time()),
+                       datetime.combine(start + timedelta(days=7), time()), tz, words)
+    elif term.part is not None:
+        days = [today + timedelta(days=k) for k in (-1, 0, 1)]
+        spans = [_day_span(day, term.part) for day in days]
+        return _choose(filter(None, (_window(s, e, tz, words) for s, e in spans)), now,
+                       prefer_future=prefer_future, dateless=True)
+    else:
+        return None
+    spans = [_day_span(day, term.part) for day in days]
+    return _choose(filter(None, (_window(s, e, tz, words) for s, e in spans)), now,
+                   prefer_future=prefer_future, dateless=False)
+
+
+def _valid_date(year: int, month: int, day: int) -> date | None:
+    """The date, or None for impossible ones (31.02.)."""
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The parser.
+# ---------------------------------------------------------------------------------------------
+
+
+class TimePhraseParser:
+    """Finds the time windows a user's words point at, in one time zone.
+
+    `parse` is safe to await from the event loop (the work runs in a worker thread);
+    `parse_sync` does the same work on the calling thread.
+    """
+
+    def __init__(self, tz: ZoneInfo, *, default_culture: str = "en-US") -> None:
+        self._tz = tz
+        self._default_culture = default_culture
+
+    async def parse(self, text: str, *, now: datetime, locale: str | None = None,
+                    prefer_future: bool = True) -> list[TimeWindow]:
+        """The windows the text points at, in order of mention; [] when it names no time.
+
+        prefer_future picks the coming occurrence of ambiguous words ("friday", "Nov 27");
+        otherwise the most recent one.
+        """
+        return await asyncio.to_thread(self.parse_sync, text, now=now, locale=locale,
+                                       prefer_future=prefer_future)
+
+    def parse_sync(self, text: str, *, now: datetime, locale: str | None = None,
+                   prefer_future: bool = True) -> list[TimeWindow]:
+        """`parse` on the calling thread (may take hundreds of ms on a culture's first use)."""
+        if now.tzinfo is None:
+            raise ValueError("now must be timezone-aware")
+        cleaned = (text or "")[:MAX_TEXT_CHARS]
+        if not cleaned.strip():
+            return []
+        local_now = now.astimezone(self._tz)
+        language = language_of(locale or self._default_culture)
+        for name, run in self._passes(language, cleaned, local_now, prefer_future):
+            windows = run()
+            if windows:
+                LOG.debug("time phrase: %d window(s) from %s in %d chars", len(windows), name,
+                          len(cleaned))
+                return windows
+        return []
+
+    async def warm_up(self, locales: Iterable[str]) -> None:
+        """Load the recognizer models the locales need, in a worker thread."""
+        await asyncio.to_thread(self.warm_up_sync, list(locales))
+
+    def warm_up_sync(self, locales: Iterable[str]) -> None:
+        """Load the recognizer models the locales need, on the calling thread."""
+        cultures = {culture for locale in locales
+                    for culture in self._cultures_for(language_of(locale))}
+        for culture in sorted(cultures):
+            _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+            LOG.debug("time phrase: %s model loaded", culture)
+
+    def _passes(self, language: str, text: str, now: datetime, prefer_future: bool
+                ) -> list[tuple[str, Callable[[], list[TimeWindow]]]]:
+        """The passes to try in order: the language's own first, then English, then the rest."""
+        table = ("word table", lambda: self._table_windows(text, now, language, prefer_future))
+        recognizer_passes = [
+            (culture, lambda c=culture: self._recognizer_windows(text, c, now, prefer_future))
+            for culture in self._cultures_for(language)]
+        if language in _TABLE_LANGUAGES:
+            return [table, *recognizer_passes]
+        return [*recognizer_passes, table]
+
+    @staticmethod
+    def _cultures_for(language: str) -> list[str]:
+        """The recognizer cultures to try for a language: its own when real, then English."""
+        own = _CULTURES.get(language, Culture.English)
+        return [own] if own == Culture.English else [own, Culture.English]
+
+    def _recognizer_windows(self, text: str, culture: str, now: datetime,
+                            prefer_future: bool) -> list[TimeWindow]:
+        """Windows from recognizers-text in one culture."""
+        results = _recognize(text, culture, now.replace(tzinfo=None))
+        windows: list[TimeWindow] = []
+        for result in sorted(results, key=lambda r: int(r.start)):
+            window = _result_window(result, now, self._tz, prefer_future)
+            if window is not None:
+                _append_new(windows, window)
+        return windows
+
+    def _table_windows(self, text: str, now: datetime, language: str,
+                       prefer_future: bool) -> list[TimeWindow]:
+        """Windows from the word table; a lone short weekday ("Fr", "sat") counts too."""
+        folded = text.casefold()
+        windows: list[TimeWindow] = []
+        for phrase in _group(folded, _scan(folded)):
+            window = _phrase_window(phrase, folded, now, self._tz, prefer_future)
+            if window is not None:
+                _append_new(windows, window)
+        if not windows:
+            lone_word = folded.strip()
+            weekday = _weekday_of(lone_word, language)
+            if weekday is not None:
+                lone = _Found(0, len(lone_word), _Term(weekday=weekday))
+                window = _phrase_window(lone, lone_word, now, self._tz, prefer_future)
+                if window is not None:
+                    windows.append(window)
+        return windows
+
+
+def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:
+    """Add the window unless one with the same span is already there."""
+    if all((w.start, w.end) != (window.start, window.end) for w in windows):
+        windows.append(window)
+
+
+def _recognize(text: str, culture: str, reference: datetime) -> list[Any]:
+    """recognizers-text results, or [] when the library fails on the text."""
+    try:
+        with _RECOGNIZER_LOCK:
+            return list(recognize_datetime(text, culture, DateTimeOptions.NONE, reference))
+    except Exception:
+        # Third-party alpha code reading raw user text: a crash here must not end the turn.
+        LOG.warning("recognizers-text (%s) failed on %d chars", culture, len(text), exc_info=True)
+        return []
