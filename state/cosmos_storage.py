@@ -1,0 +1,410 @@
+"""CosmosStorage: ERA's production botbuilder Storage on Azure Cosmos DB (azure.cosmos.aio).
+
+Each key is one JSON document in a container partitioned on ``/id``: the key is escaped into a
+valid Cosmos id (hashed with sha256 when it would be longer than 255 bytes; Teams conversation ids
+are long) and kept verbatim in the document, the value is the StateCodec's plain JSON (never a
+pickle). Concurrency is optimistic on ``_etag``, matching SqliteStorage: a write with a stale
+e_tag raises ConflictError, a write without an e_tag is a create (so two first writes cannot both
+win) and "*" overwrites. A dict item with an integer "ttl" key gets the document's ``ttl`` (the
+container has TTL on with default -1, i.e. off unless the item sets it); reads also check expiry
+themselves, because the service removes expired documents lazily and local servers may not at
+all. Every call has a timeout, and 429 throttling is retried after the server's retry-after,
+but never beyond the operation's time budget, which must fit a 15-second Teams turn. Several keys
+written in one call are separate documents and so separate operations, not one transaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import time
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from types import TracebackType
+from typing import Any, TypeVar
+
+from azure.core import MatchConditions
+from azure.cosmos import PartitionKey, documents
+from azure.cosmos.aio import ContainerProxy, CosmosClient
+from azure.cosmos.exceptions import CosmosHttpResponseError
+from botbuilder.core import Storage
+
+from core.errors import BackendError, ConfigError, ConflictError
+from state.state_codec import EncodedItem, StateCodec, set_e_tag
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+SERVICE = "cosmos"
+MAX_ID_BYTES = 255
+_FORBIDDEN_IN_ID = frozenset("/\\?#*%")
+_HASH_MARK = "*h"
+_HASH_BYTES = len(_HASH_MARK) + 64
+_NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED, _THROTTLED = 404, 409, 412, 429
+_EXPECTED = frozenset({_NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED})
+_FALLBACK_RETRY_AFTER = 0.1
+_MAX_THROTTLE_RETRIES = 10
+_KEY_IN_MESSAGE = 120
+
+
+def cosmos_item_id(key: str) -> str:
+    """The Cosmos id for a storage key: forbidden characters escaped, long keys hashed.
+
+    Each of / \\ ? # % and control characters becomes "*" and two hex digits, and "*" itself is
+    escaped too, so distinct keys stay distinct. An id that would exceed 255 UTF-8 bytes is cut
+    and ends with "*h" and the sha256 of the whole key ("*h" never appears in an escaped key).
+    """
+    escaped = "".join(
+        f"*{ord(char):02x}" if char in _FORBIDDEN_IN_ID or _is_control(char) else char
+        for char in key
+    )
+    if escaped and len(escaped.encode("utf-8")) <= MAX_ID_BYTES:
+        return escaped
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()
+    prefix = escaped.encode("utf-8")[: MAX_ID_BYTES - _HASH_BYTES].decode("utf-8", "ignore")
+    return f"{prefix}{_HASH_MARK}{digest}"
+
+
+class CosmosStorage(Storage):  # type: ignore[misc]
+    """A botbuilder Storage in one Cosmos DB container, with e_tag concurrency and item ttl."""
+
+    def __init__(
+        self,
+        *,
+        endpoint: str,
+        key: str,
+        database: str,
+        container: str,
+        verify_tls: bool = True,
+        create_if_missing: bool = False,
+        time_budget: float = 4.0,
+        call_timeout: float = 2.0,
+        setup_timeout: float = 30.0,
+        codec: StateCodec | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        """Configure the storage; call `open()` (or use `CosmosStorage.create`) before use.
+
+        time_budget bounds each read / write / delete, throttling retries included (seconds);
+        call_timeout bounds each request to Cosmos DB; setup_timeout bounds `open()`.
+        verify_tls=False is only for the local test server and its self-signed certificate.
+        """
+        super().__init__()
+        if time_budget <= 0 or call_timeout <= 0 or setup_timeout <= 0:
+            raise ConfigError(
+                "CosmosStorage: time_budget, call_timeout and setup_timeout must be above 0"
+            )
+        self._endpoint = endpoint
+        self._key = key
+        self._database = database
+        self._container_name = container
+        self._verify_tls = verify_tls
+        self._create_if_missing = create_if_missing
+        self._time_budget = time_budget
+        self._call_timeout = call_timeout
+        self._setup_timeout = setup_timeout
+        self._codec = codec or StateCodec.default()
+        self._clock = clock
+        self._client: CosmosClient | None = None
+        self._container: ContainerProxy | None = None
+
+    @classmethod
+    async def create(cls, **settings: Any) -> CosmosStorage:
+        """Build and open a storage; takes the constructor's keyword arguments."""
+        storage = cls(**settings)
+        await storage.open()
+        return storage
+
+    async def open(self) -> None:
+        """Connect, and create the database and container first when create_if_missing is set."""
+        if self._container is not None:
+            return
+        policy = documents.ConnectionPolicy()
+        # Throttling is retried here, within the turn's budget, not by the SDK's 30-second loop.
+        policy.RetryOptions = documents.RetryOptions(
+            max_retry_attempt_count=0, max_wait_time_in_seconds=0
+        )
+        client = CosmosClient(
+            self._endpoint,
+            credential=self._key,
+            connection_policy=policy,
+            connection_verify=self._verify_tls,
+        )
+        try:
+            async with asyncio.timeout(self._setup_timeout):
+                container = await self._open_container(client)
+        except TimeoutError as error:
+            await client.close()
+            raise BackendError(SERVICE, f"connecting to {self._endpoint} timed out") from error
+        except BaseException:
+            await client.close()
+            raise
+        self._client, self._container = client, container
+        logger.info(
+            "Cosmos DB storage opened: %s / %s at %s",
+            self._database,
+            self._container_name,
+            self._endpoint,
+        )
+
+    async def close(self) -> None:
+        """Close the client's connections; the storage can be opened again later."""
+        client, self._client, self._container = self._client, None, None
+        if client is not None:
+            await client.close()
+
+    async def __aenter__(self) -> CosmosStorage:
+        await self.open()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def read(self, keys: Sequence[str]) -> dict[str, Any]:
+        """The live items stored under `keys` (missing and expired keys are left out)."""
+        wanted = list(dict.fromkeys(keys or []))
+        if not wanted:
+            return {}
+        deadline = self._deadline()
+        found = await asyncio.gather(*(self._read_document(key, deadline) for key in wanted))
+        now = self._clock()
+        items: dict[str, Any] = {}
+        for key, document in zip(wanted, found, strict=True):
+            if document is not None and not _is_expired(document, now):
+                items[key] = self._codec.decode_item(document.get("value"), document["_etag"])
+        return items
+
+    async def write(self, changes: dict[str, Any]) -> None:
+        """Store every item in `changes`; any conflict raises ConflictError after the others ran."""
+        if changes is None:
+            raise TypeError("CosmosStorage.write: changes are required")
+        if not changes:
+            return
+        encoded = {key: self._codec.encode_item(item) for key, item in changes.items()}
+        deadline = self._deadline()
+        now = self._clock()
+        outcomes = await asyncio.gather(
+            *(self._write_one(key, item, now, deadline) for key, item in encoded.items()),
+            return_exceptions=True,
+        )
+        failure: BaseException | None = None
+        for item, outcome in zip(changes.values(), outcomes, strict=True):
+            if isinstance(outcome, BaseException):
+                failure = failure or outcome
+            else:
+                set_e_tag(item, outcome)
+        if failure is not None:
+            raise failure
+
+    async def delete(self, keys: Iterable[str]) -> None:
+        """Remove the items under `keys`; keys that do not exist are ignored."""
+        doomed = list(dict.fromkeys(keys or []))
+        if not doomed:
+            return
+        deadline = self._deadline()
+        await asyncio.gather(*(self._delete_one(key, deadline) for key in doomed))
+
+    async def _open_container(self, client: CosmosClient) -> ContainerProxy:
+        if self._create_if_missing:
+            database = await client.create_database_if_not_exists(self._database)
+            return await database.create_container_if_not_exists(
+                id=self._container_name, partition_key=PartitionKey(path="/id"), default_ttl=-1
+            )
+        container = client.get_database_client(self._database).get_container_client(
+            self._container_name
+        )
+        try:
+            properties = await container.read()
+        except CosmosHttpResponseError as error:
+            if error.status_code == _NOT_FOUND:
+                raise ConfigError(
+                    f"Cosmos DB container {self._database}/{self._container_name} does not exist; "
+                    "create it (partition key /id, TTL on) or enable create_if_missing"
+                ) from error
+            raise BackendError(
+                SERVICE, f"reading the container failed with status {error.status_code}"
+            ) from error
+        paths = properties.get("partitionKey", {}).get("paths", [])
+        if paths != ["/id"]:
+            raise ConfigError(
+                f"Cosmos DB container {self._database}/{self._container_name} must be "
+                f"partitioned on /id, not {paths}"
+            )
+        return container
+
+    async def _read_document(self, key: str, deadline: float) -> dict[str, Any] | None:
+        item_id = cosmos_item_id(key)
+        container = self._open_container_proxy()
+        try:
+            document: dict[str, Any] = await self._call(
+                "read", key, deadline, lambda: container.read_item(item_id, partition_key=item_id)
+            )
+        except CosmosHttpResponseError as error:
+            if error.status_code == _NOT_FOUND:
+                return None
+            raise _backend_error("read", key, error) from error
+        if document.get("key") != key:
+            logger.warning("Cosmos DB document %s holds another key; treated as absent", item_id)
+            return None
+        return document
+
+    async def _write_one(self, key: str, item: EncodedItem, now: float, deadline: float) -> str:
+        item_id = cosmos_item_id(key)
+        container = self._open_container_proxy()
+        body: dict[str, Any] = {"id": item_id, "key": key, "value": item.document}
+        if item.ttl is not None:
+            body["ttl"] = item.ttl
+            body["expires_at"] = now + item.ttl
+        try:
+            if item.e_tag is None:
+                return await self._create(key, body, now, deadline)
+            if item.e_tag == "*":
+                saved = await self._call(
+                    "write", key, deadline, lambda: container.upsert_item(body)
+                )
+            else:
+                saved = await self._replace(key, body, item.e_tag, deadline)
+        except CosmosHttpResponseError as error:
+            if error.status_code in (_NOT_FOUND, _PRECONDITION_FAILED):
+                raise ConflictError(
+                    f"storage key {_shown(key)} was changed or removed since it was read "
+                    "(stale e_tag); read it again and retry"
+                ) from error
+            raise _backend_error("write", key, error) from error
+        return str(saved["_etag"])
+
+    async def _create(self, key: str, body: dict[str, Any], now: float, deadline: float) -> str:
+        """Create the document; an expired leftover of the key may be replaced, a live one not."""
+        container = self._open_container_proxy()
+        try:
+            saved = await self._call("create", key, deadline, lambda: container.create_item(body))
+            return str(saved["_etag"])
+        except CosmosHttpResponseError as error:
+            if error.status_code != _CONFLICT:
+                raise
+        existing = await self._read_document(key, deadline)
+        if existing is None or not _is_expired(existing, now):
+            raise ConflictError(
+                f"storage key {_shown(key)} already exists; a write without an e_tag only "
+                "creates (read the item and write it back with its e_tag)"
+            )
+        saved = await self._replace(key, body, existing["_etag"], deadline)
+        return str(saved["_etag"])
+
+    async def _replace(
+        self, key: str, body: dict[str, Any], e_tag: str, deadline: float
+    ) -> dict[str, Any]:
+        container = self._open_container_proxy()
+        result: dict[str, Any] = await self._call(
+            "write",
+            key,
+            deadline,
+            lambda: container.replace_item(
+                body["id"], body, etag=e_tag, match_condition=MatchConditions.IfNotModified
+            ),
+        )
+        return result
+
+    async def _delete_one(self, key: str, deadline: float) -> None:
+        item_id = cosmos_item_id(key)
+        container = self._open_container_proxy()
+        try:
+            await self._call(
+                "delete",
+                key,
+                deadline,
+                lambda: container.delete_item(item_id, partition_key=item_id),
+            )
+        except CosmosHttpResponseError as error:
+            if error.status_code != _NOT_FOUND:
+                raise _backend_error("delete", key, error) from error
+
+    async def _call(
+        self, action: str, key: str, deadline: float, request: Callable[[], Awaitable[T]]
+    ) -> T:
+        """Run one Cosmos request with a timeout, retrying 429 within the time budget.
+
+        Expected statuses (404, 409, 412) come back as CosmosHttpResponseError for the caller to
+        interpret; everything else that fails becomes BackendError.
+        """
+        loop = asyncio.get_running_loop()
+        for attempt in range(1, _MAX_THROTTLE_RETRIES + 2):
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                break
+            try:
+                async with asyncio.timeout(min(self._call_timeout, remaining)):
+                    return await request()
+            except TimeoutError as error:
+                raise BackendError(
+                    SERVICE, f"{action} of {_shown(key)} timed out after {attempt} attempt(s)"
+                ) from error
+            except CosmosHttpResponseError as error:
+                if error.status_code in _EXPECTED:
+                    raise
+                if error.status_code != _THROTTLED:
+                    raise _backend_error(action, key, error) from error
+                wait = _retry_after(error)
+                if loop.time() + wait >= deadline:
+                    raise BackendError(
+                        SERVICE,
+                        f"{action} of {_shown(key)} throttled (429); retry-after {wait:.2f}s "
+                        f"does not fit the {self._time_budget:.1f}s budget",
+                    ) from error
+                logger.info(
+                    "Cosmos DB throttled %s of %s; retrying in %.2fs", action, _shown(key), wait
+                )
+                await asyncio.sleep(wait)
+        raise BackendError(
+            SERVICE, f"{action} of {_shown(key)} gave up: {self._time_budget:.1f}s budget spent"
+        )
+
+    def _deadline(self) -> float:
+        return asyncio.get_running_loop().time() + self._time_budget
+
+    def _open_container_proxy(self) -> ContainerProxy:
+        if self._container is None:
+            raise RuntimeError("CosmosStorage is not open; call open() or CosmosStorage.create()")
+        return self._container
+
+
+def _retry_after(error: CosmosHttpResponseError) -> float:
+    """Seconds to wait before retrying a 429: x-ms-retry-after-ms, else Retry-After."""
+    headers = {name.lower(): value for name, value in (error.headers or {}).items()}
+    try:
+        if "x-ms-retry-after-ms" in headers:
+            return max(0.0, float(headers["x-ms-retry-after-ms"]) / 1000)
+        if "retry-after" in headers:
+            return max(0.0, float(headers["retry-after"]))
+    except ValueError:
+        logger.warning("Cosmos DB sent an unreadable retry-after header: %s", headers)
+    return _FALLBACK_RETRY_AFTER
+
+
+def _backend_error(action: str, key: str, error: CosmosHttpResponseError) -> BackendError:
+    return BackendError(
+        SERVICE, f"{action} of {_shown(key)} failed with status {error.status_code}"
+    )
+
+
+def _is_expired(document: dict[str, Any], now: float) -> bool:
+    expires_at = document.get("expires_at")
+    return isinstance(expires_at, int | float) and expires_at <= now
+
+
+def _is_control(char: str) -> bool:
+    code = ord(char)
+    return code < 0x20 or 0x7F <= code <= 0x9F
+
+
+def _shown(key: str) -> str:
+    """The key for messages and logs, shortened: Teams conversation ids can be very long."""
+    if len(key) <= _KEY_IN_MESSAGE:
+        return repr(key)
+    return repr(key[:_KEY_IN_MESSAGE] + "...")

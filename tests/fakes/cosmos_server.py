@@ -1,0 +1,209 @@
+"""The local Cosmos DB server for tests, and a proxy in front of it that injects faults.
+
+`running_cosmos_server()` starts ``@vercel/cosmosdb-server`` (installed by ``make test`` under
+tools/cosmosdb_server) with Node on a free loopback port, waits until it listens, and stops it on
+exit. It speaks HTTPS with a self-signed certificate, so clients connect with TLS verification
+off. Two gaps between it and Cosmos DB are worth knowing: it answers a point read of a missing
+document with 500 where Cosmos DB answers 404 (the launcher below turns exactly that crash into
+the 404 the real service sends), and it never expires documents by ``ttl``. It has no throttling
+either, so `CosmosFaultProxy` sits in front of it to answer 429 or to stall, as Cosmos DB can.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+import aiohttp
+from aiohttp import web
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SERVER_DIR = REPO_ROOT / "tools" / "cosmosdb_server"
+PACKAGE_DIR = SERVER_DIR / "node_modules" / "@vercel" / "cosmosdb-server"
+# The local server accepts any key; the SDK only needs valid base64 to sign requests with.
+LOCAL_KEY = base64.b64encode(b"era-local-cosmos-test-key").decode("ascii")
+_STARTUP_TIMEOUT = 20.0
+_READY = re.compile(r"LISTENING (\d+)")
+_LAUNCHER = r"""
+const { createHttpsServer } = require(process.env.ERA_COSMOS_PACKAGE);
+const server = createHttpsServer({ keepAlive: true });
+const [handle] = server.listeners("request");
+server.removeAllListeners("request");
+server.on("request", (req, res) => {
+  if (req.method === "GET" && /\/docs\/[^/]+\/?$/.test(req.url.split("?")[0])) {
+    const end = res.end.bind(res);
+    res.end = (body, ...rest) => {
+      if (res.statusCode === 500 && String(body).includes("Cannot read properties of undefined")) {
+        res.statusCode = 404;
+        body = JSON.stringify({
+          code: "NotFound",
+          message: "Entity with the specified id does not exist in the system.",
+        });
+      }
+      return end(body, ...rest);
+    };
+  }
+  handle(req, res);
+});
+server.listen(0, "127.0.0.1", () => console.log("LISTENING " + server.address().port));
+"""
+_HOP_BY_HOP = frozenset(
+    {"host", "content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding"}
+)
+
+
+class CosmosServerUnavailable(RuntimeError):
+    """Node or the local Cosmos DB server is missing, or the server did not start."""
+
+
+@dataclass(frozen=True)
+class CosmosServer:
+    """Where a running local Cosmos DB server listens and the key to sign requests with."""
+
+    endpoint: str
+    key: str
+
+
+@contextmanager
+def running_cosmos_server(startup_timeout: float = _STARTUP_TIMEOUT) -> Iterator[CosmosServer]:
+    """Start the local Cosmos DB server on a free port for the duration of the block."""
+    node = shutil.which("node")
+    if node is None:
+        raise CosmosServerUnavailable(
+            "Node.js is not installed; the Cosmos DB storage tests need it (install Node 20+)"
+        )
+    if not (PACKAGE_DIR / "package.json").is_file():
+        raise CosmosServerUnavailable(
+            f"@vercel/cosmosdb-server is not installed in {SERVER_DIR}; "
+            f"run `make test` or `cd {SERVER_DIR} && npm ci`"
+        )
+    with tempfile.TemporaryFile(mode="w+", prefix="cosmosdb-server-") as log:
+        process = subprocess.Popen(
+            [node, "-e", _LAUNCHER],
+            cwd=SERVER_DIR,
+            env={**os.environ, "ERA_COSMOS_PACKAGE": str(PACKAGE_DIR)},
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+        )
+        try:
+            port = _wait_for_port(process, log, startup_timeout)
+            yield CosmosServer(endpoint=f"https://127.0.0.1:{port}/", key=LOCAL_KEY)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def _wait_for_port(process: subprocess.Popen[bytes], log: IO[str], timeout: float) -> int:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        output = _log_text(log)
+        ready = _READY.search(output)
+        if ready:
+            return int(ready.group(1))
+        if process.poll() is not None:
+            raise CosmosServerUnavailable(
+                f"the local Cosmos DB server exited with {process.returncode}:\n{output[-2000:]}"
+            )
+        time.sleep(0.05)
+    raise CosmosServerUnavailable(
+        f"the local Cosmos DB server did not start within {timeout:.0f}s:\n{_log_text(log)[-2000:]}"
+    )
+
+
+def _log_text(log: IO[str]) -> str:
+    log.seek(0)
+    return log.read()
+
+
+class CosmosFaultProxy:
+    """A plain-HTTP proxy in front of the local server that can throttle or stall document calls.
+
+    `throttle(count, retry_after_ms)` answers the next `count` document requests with 429 and
+    that x-ms-retry-after-ms; `stall(seconds)` holds every document request that long before
+    answering. `document_requests` counts the document requests that reached the proxy.
+    """
+
+    def __init__(self, upstream: str) -> None:
+        """Proxy to `upstream` (the local server's https endpoint); call `start()` next."""
+        self._upstream = upstream.rstrip("/") + "/"
+        self._runner: web.AppRunner | None = None
+        self._session: aiohttp.ClientSession | None = None
+        self.endpoint = ""
+        self.document_requests = 0
+        self._throttle_left = 0
+        self._retry_after_ms = 0
+        self._stall_seconds = 0.0
+
+    def throttle(self, count: int, retry_after_ms: int) -> None:
+        """Answer the next `count` document requests with 429 and this retry-after."""
+        self._throttle_left = count
+        self._retry_after_ms = retry_after_ms
+
+    def stall(self, seconds: float) -> None:
+        """Hold every document request for `seconds` before forwarding it."""
+        self._stall_seconds = seconds
+
+    async def start(self) -> str:
+        """Listen on a free loopback port and return the proxy's endpoint."""
+        self._session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(ssl=False))
+        app = web.Application(client_max_size=8 * 1024 * 1024)
+        app.router.add_route("*", "/{tail:.*}", self._forward)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = self._runner.addresses[0][1]
+        self.endpoint = f"http://127.0.0.1:{port}/"
+        return self.endpoint
+
+    async def stop(self) -> None:
+        """Stop listening and close the upstream connections."""
+        if self._runner is not None:
+            await self._runner.cleanup()
+        if self._session is not None:
+            await self._session.close()
+
+    async def _forward(self, request: web.Request) -> web.StreamResponse:
+        assert self._session is not None
+        if "/docs" in request.path:
+            self.document_requests += 1
+            if self._throttle_left > 0:
+                self._throttle_left -= 1
+                return web.json_response(
+                    {"code": "TooManyRequests", "message": "Request rate is large."},
+                    status=429,
+                    headers={"x-ms-retry-after-ms": str(self._retry_after_ms)},
+                )
+            if self._stall_seconds:
+                await asyncio.sleep(self._stall_seconds)
+        headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP_BY_HOP}
+        async with self._session.request(
+            request.method,
+            self._upstream + request.path_qs.lstrip("/"),
+            headers=headers,
+            data=await request.read(),
+        ) as upstream:
+            body = await upstream.read()
+            reply_headers = {
+                k: v for k, v in upstream.headers.items() if k.lower() not in _HOP_BY_HOP
+            }
+            if request.path.strip("/") == "":
+                # The account document names the server's own endpoint; keep clients on the proxy.
+                body = body.replace(self._upstream.encode(), self.endpoint.encode())
+            return web.Response(status=upstream.status, body=body, headers=reply_headers)

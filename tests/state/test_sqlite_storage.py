@@ -1,0 +1,97 @@
+"""SqliteStorage: the storage conformance suite, plus what only a file on disk can show."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from core.errors import ConflictError
+from state.sqlite_storage import SqliteStorage
+from tests.state.storage_conformance import ManualClock, StorageConformance
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "state.db"
+
+
+@pytest.fixture
+async def storage(db_path: Path, clock: ManualClock) -> AsyncIterator[SqliteStorage]:
+    async with SqliteStorage(db_path, clock=clock) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def peer_storage(
+    db_path: Path, clock: ManualClock, storage: SqliteStorage
+) -> AsyncIterator[SqliteStorage]:
+    async with SqliteStorage(db_path, clock=clock) as opened:
+        yield opened
+
+
+class TestSqliteStorageConformance(StorageConformance):
+    """SqliteStorage passes the shared suite, with a second connection as the peer worker."""
+
+
+async def test_data_survives_closing_and_reopening_the_file(db_path: Path) -> None:
+    first = await SqliteStorage.create(db_path)
+    await first.write({"conv/1": {"step": "ask_reason", "options": ["a", "b"]}})
+    e_tag = (await first.read(["conv/1"]))["conv/1"]["e_tag"]
+    await first.close()
+
+    async with SqliteStorage(db_path) as reopened:
+        item = (await reopened.read(["conv/1"]))["conv/1"]
+        assert item == {"step": "ask_reason", "options": ["a", "b"], "e_tag": e_tag}
+        item["step"] = "done"
+        await reopened.write({"conv/1": item})
+        assert (await reopened.read(["conv/1"]))["conv/1"]["step"] == "done"
+
+
+async def test_state_is_stored_as_plain_json(storage: SqliteStorage, db_path: Path) -> None:
+    await storage.write({"k": {"when": "today", "$type": "not a tag"}})
+
+    with sqlite3.connect(db_path) as raw:
+        (document,) = raw.execute("SELECT document FROM era_state WHERE key = 'k'").fetchone()
+
+    assert json.loads(document) == {"when": "today", "$$type": "not a tag"}
+
+
+async def test_a_conflict_in_a_multi_key_write_writes_none_of_the_keys(
+    storage: SqliteStorage,
+) -> None:
+    await storage.write({"taken": {"v": 1}})
+
+    with pytest.raises(ConflictError, match="taken"):
+        await storage.write({"fresh": {"v": 2}, "taken": {"v": 3}})
+
+    items = await storage.read(["fresh", "taken"])
+    assert {key: item["v"] for key, item in items.items()} == {"taken": 1}
+
+
+async def test_expired_rows_are_purged_from_the_file_when_read(
+    storage: SqliteStorage, db_path: Path, clock: ManualClock
+) -> None:
+    await storage.write({"memory": {"ttl": 5}, "kept": {"v": 1}})
+    clock.advance(6)
+
+    await storage.read(["memory", "kept"])
+
+    with sqlite3.connect(db_path) as raw:
+        keys = [key for (key,) in raw.execute("SELECT key FROM era_state ORDER BY key")]
+    assert keys == ["kept"]
+
+
+async def test_using_a_closed_storage_says_so(db_path: Path) -> None:
+    closed = SqliteStorage(db_path)
+
+    with pytest.raises(RuntimeError, match="not open"):
+        await closed.read(["k"])
