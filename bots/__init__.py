@@ -1,0 +1,1 @@
+"""The Bot Framework edge: ERA's activity handler, adapter, and turn middleware."""

@@ -22,10 +22,11 @@ def _fold(text: str) -> str:
 
 def match_people(query: str, people: Sequence[Person]) -> list[Person]:
     """People whose name matches the query, best matches only (ties all returned)."""
-    wanted = " ".join(_fold(query).replace(".", " ").split())
+    raw = _fold(query)
+    wanted = " ".join(raw.replace(".", " ").split())
     if not wanted:
         return []
-    exact = [p for p in people if _fold(p.name) == wanted or _fold(p.email) == wanted]
+    exact = [p for p in people if _fold(p.name) == wanted or _fold(p.email) == raw]
     if exact:
         return exact
     words = wanted.split()

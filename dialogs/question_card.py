@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from botbuilder.core import CardFactory, MessageFactory
-from botbuilder.schema import Activity, ActionTypes, CardAction, HeroCard
+from botbuilder.schema import ActionTypes, Activity, CardAction, HeroCard
 
 from core.choice_option import ChoiceOption
 

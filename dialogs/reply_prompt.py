@@ -17,9 +17,9 @@ from enum import StrEnum
 from botbuilder.core import TurnContext
 from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurnResult
 from botbuilder.schema import ActivityTypes
+from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 
 from core.choice_option import ChoiceOption
-from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
@@ -111,7 +111,9 @@ class ReplyPrompt(Dialog):
         reply = interpret_reply(text, state["question"], memory.options, turn.locale)
         if reply.intent is ReplyIntent.UNKNOWN and self._fallback is not None and text:
             reply = await self._fallback(text, state["question"], memory.options)
-        logger.debug("reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning)
+        logger.debug(
+            "reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning
+        )
         if reply.intent is not ReplyIntent.UNKNOWN or state["return_unknown"]:
             option = memory.option(reply.option_id) if reply.option_id else None
             if reply.option_id and option is None:

@@ -1,0 +1,232 @@
+"""ERA's composition root: builds every object from Settings and serves the bot over aiohttp.
+
+`create_app(settings, ...)` returns the aiohttp Application (tests pass their own storage, clock
+or services); `APP` is what gunicorn's aiohttp worker serves (`gunicorn app:APP`); `python app.py`
+serves on HOST:PORT, loopback only unless Bot Framework authentication is on.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import web
+from botbuilder.core import ConversationState, Storage, UserState
+from botbuilder.integration.aiohttp import ConfigurationBotFrameworkAuthentication
+
+from bots.era_adapter import EraAdapter
+from bots.era_bot import EraBot
+from bots.inbound_activity import problem_with_activity
+from bots.typing_indicator_middleware import TypingIndicatorMiddleware
+from config import VERSION, Settings, StorageKind
+from core.directory import Directory
+from core.errors import ConfigError
+from dialogs.main_dialog import MainDialog
+from services.org_database import OrgDatabase
+from services.sqlite_directory import SqliteDirectory
+from state.cosmos_storage import CosmosStorage
+from state.sqlite_storage import SqliteStorage
+
+logger = logging.getLogger("era")
+
+MAX_REQUEST_BYTES = 256 * 1024
+CONNECTOR_TIMEOUT_SECONDS = 10.0
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    """The real clock: an aware UTC datetime."""
+    return datetime.now(UTC)
+
+
+@dataclass
+class Components:
+    """Everything built for one running app; closed at shutdown in reverse order."""
+
+    settings: Settings
+    adapter: EraAdapter
+    bot: EraBot
+    storage: Storage
+    directory: Directory
+    closers: list[Callable[[], Any]] = field(default_factory=list)
+
+    async def close(self) -> None:
+        """Close what was opened, last opened first."""
+        for closer in reversed(self.closers):
+            try:
+                await closer()
+            except Exception:
+                logger.exception("error while shutting down")
+
+
+COMPONENTS = web.AppKey("components", Components)
+
+
+@dataclass(frozen=True)
+class _BotAuthConfig:
+    """The attribute names botbuilder's ConfigurationBotFrameworkAuthentication reads."""
+
+    APP_ID: str
+    APP_PASSWORD: str
+    APP_TYPE: str
+    APP_TENANTID: str
+
+
+async def open_storage(settings: Settings) -> Storage:
+    """The conversation-state storage the settings ask for (opened)."""
+    if settings.storage is StorageKind.COSMOS:
+        return await CosmosStorage.create(
+            endpoint=settings.cosmos_endpoint,
+            key=settings.cosmos_key,
+            database=settings.cosmos_database,
+            container=settings.cosmos_container,
+            verify_tls=settings.cosmos_verify_tls,
+            create_if_missing=settings.cosmos_create_if_missing,
+        )
+    if settings.storage is StorageKind.MEMORY:
+        return await SqliteStorage.create(":memory:")
+    return await SqliteStorage.create(settings.data_dir / "state.sqlite3")
+
+
+async def build_components(
+    settings: Settings,
+    *,
+    storage: Storage | None = None,
+    clock: Clock = utc_now,
+) -> Components:
+    """Build the bot and everything it uses, from the settings and any overrides."""
+    closers: list[Callable[[], Any]] = []
+    if storage is None:
+        storage = await open_storage(settings)
+        closers.append(storage.close)  # type: ignore[attr-defined]
+    org_db = await OrgDatabase.open(settings.data_dir / "org.sqlite3")
+    closers.append(org_db.close)
+    directory = SqliteDirectory(org_db)
+
+    conversation_state = ConversationState(storage)
+    user_state = UserState(storage)
+    main_dialog = MainDialog(flows=[])
+    bot = EraBot(
+        conversation_state=conversation_state,
+        user_state=user_state,
+        dialog=main_dialog,
+        directory=directory,
+        demo_identity=None if settings.is_production else settings.demo_identity,
+        clock=clock,
+    )
+    authentication = ConfigurationBotFrameworkAuthentication(
+        _BotAuthConfig(
+            APP_ID=settings.app_id,
+            APP_PASSWORD=settings.app_password,
+            APP_TYPE=str(settings.app_type),
+            APP_TENANTID=settings.app_tenant_id,
+        )
+    )
+    adapter = EraAdapter(
+        authentication,
+        conversation_state=conversation_state,
+        connector_timeout_seconds=CONNECTOR_TIMEOUT_SECONDS,
+    )
+    adapter.use(TypingIndicatorMiddleware())
+    return Components(settings, adapter, bot, storage, directory, closers)
+
+
+async def handle_messages(request: web.Request) -> web.StreamResponse:
+    """POST /api/messages: validate the request, then let the adapter run the turn."""
+    components = request.app[COMPONENTS]
+    if request.content_type != "application/json":
+        return web.json_response(
+            {"error": "Content-Type must be application/json"}, status=415
+        )
+    try:
+        body = await request.json()
+    except ValueError:
+        return web.json_response({"error": "the body is not valid JSON"}, status=400)
+    problem = problem_with_activity(body)
+    if problem:
+        return web.json_response({"error": problem}, status=400)
+    response = await components.adapter.process(request, components.bot)
+    return response if response is not None else web.Response(status=201)
+
+
+async def handle_healthz(request: web.Request) -> web.Response:
+    """GET /healthz: version, storage kind, LLM mode."""
+    settings = request.app[COMPONENTS].settings
+    return web.json_response(
+        {
+            "status": "ok",
+            "version": VERSION,
+            "storage": str(settings.storage),
+            "llm": settings.llm_mode,
+            "auth": "on" if settings.auth_enabled else "off (local development)",
+        }
+    )
+
+
+def create_app(
+    settings: Settings,
+    *,
+    storage: Storage | None = None,
+    clock: Clock = utc_now,
+) -> web.Application:
+    """The aiohttp application; components are built at start-up and closed at shutdown."""
+    app = web.Application(client_max_size=MAX_REQUEST_BYTES)
+
+    async def lifecycle(app: web.Application) -> AsyncIterator[None]:
+        components = await build_components(settings, storage=storage, clock=clock)
+        app[COMPONENTS] = components
+        logger.info(
+            "ERA %s ready: storage=%s llm=%s auth=%s",
+            VERSION, settings.storage, settings.llm_mode, settings.auth_enabled,
+        )
+        yield
+        await components.close()
+
+    app.cleanup_ctx.append(lifecycle)
+    app.router.add_post("/api/messages", handle_messages)
+    app.router.add_get("/healthz", handle_healthz)
+    return app
+
+
+def configure_logging(level: str) -> None:
+    """One log format for the whole process."""
+    logging.basicConfig(
+        level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
+    )
+
+
+def _settings_or_exit() -> Settings:
+    try:
+        return Settings.from_env()
+    except ConfigError as error:
+        sys.stderr.write(f"ERA cannot start: {error}\n")
+        raise SystemExit(2) from error
+
+
+def __getattr__(name: str) -> Any:
+    """`APP`, built from the environment on first use (gunicorn's `app:APP`), so importing this
+    module in tests reads no environment."""
+    if name == "APP":
+        settings = _settings_or_exit()
+        configure_logging(settings.log_level)
+        application = create_app(settings)
+        globals()["APP"] = application
+        return application
+    raise AttributeError(name)
+
+
+def main() -> None:
+    """`python app.py`: serve on HOST:PORT."""
+    settings = _settings_or_exit()
+    configure_logging(settings.log_level)
+    logger.info("listening on http://%s:%d/api/messages", settings.host, settings.port)
+    web.run_app(create_app(settings), host=settings.host, port=settings.port, print=None)
+
+
+if __name__ == "__main__":
+    main()

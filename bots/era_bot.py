@@ -1,0 +1,140 @@
+"""ERA's activity handler: the entry of every turn.
+
+It cleans the incoming message (Teams @mentions removed, a card submit turned into the text a
+user would have typed), works out who is speaking, welcomes new users, runs the dialogs, and
+saves conversation state at the end of every turn.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from botbuilder.core import ConversationState, TurnContext, UserState
+from botbuilder.core.teams import TeamsActivityHandler
+from botbuilder.dialogs import Dialog, DialogExtensions
+from botbuilder.schema import ChannelAccount
+
+from core.directory import Directory
+from core.person import Person
+from dialogs.era_turn import EraTurn
+from dialogs.main_dialog import MainDialog
+from dialogs.question_card import REPLY_KEY
+
+logger = logging.getLogger(__name__)
+
+NOT_SET_UP = (
+    "Sorry, your account isn't set up for ERA yet, so I can't help you here. "
+    "Please ask your HR team to add you."
+)
+
+
+def incoming_text(activity: Any) -> str:
+    """The text of a message, or the reply a card button carried (`era_reply`), or ""."""
+    text = (activity.text or "").strip()
+    if not text and isinstance(activity.value, dict):
+        value = activity.value.get(REPLY_KEY)
+        if isinstance(value, str):
+            text = value.strip()
+    return text
+
+
+class EraBot(TeamsActivityHandler):
+    """Turns activities into dialog turns for a known person."""
+
+    def __init__(
+        self,
+        *,
+        conversation_state: ConversationState,
+        user_state: UserState,
+        dialog: MainDialog,
+        directory: Directory,
+        demo_identity: str | None,
+        clock: Callable[[], datetime],
+    ) -> None:
+        """`demo_identity` is the email of the person an unknown user is taken for in
+        development; None (production) refuses unknown users."""
+        super().__init__()
+        self._conversation_state = conversation_state
+        self._user_state = user_state
+        self._dialog: Dialog = dialog
+        self._main = dialog
+        self._directory = directory
+        self._demo_identity = demo_identity
+        self._clock = clock
+        self._dialog_state = conversation_state.create_property("DialogState")
+        self._flags = conversation_state.create_property("EraFlags")
+
+    async def on_turn(self, turn_context: TurnContext) -> None:
+        """Handle the activity, then save state (also when nothing changed it is cheap)."""
+        await super().on_turn(turn_context)
+        await self._conversation_state.save_changes(turn_context)
+        await self._user_state.save_changes(turn_context)
+
+    async def on_message_activity(self, turn_context: TurnContext) -> None:
+        """A message (typed, or a card submit): run the dialogs for the speaker."""
+        activity = turn_context.activity
+        if activity.channel_id == "msteams" or activity.entities:
+            TurnContext.remove_recipient_mention(activity)
+        activity.text = incoming_text(activity)
+        person = await self._speaker(turn_context)
+        if person is None:
+            return
+        EraTurn(
+            person=person,
+            locale=activity.locale or None,
+            conversation_key=EraTurn.conversation_key_of(turn_context),
+            channel_id=activity.channel_id or "",
+            now=self._clock(),
+        ).attach(turn_context)
+        await DialogExtensions.run_dialog(self._dialog, turn_context, self._dialog_state)
+
+    async def on_members_added_activity(
+        self, members_added: list[ChannelAccount], turn_context: TurnContext
+    ) -> None:
+        """Welcome a person who joins, once per conversation."""
+        activity = turn_context.activity
+        bot_id = activity.recipient.id if activity.recipient else None
+        personal_teams_install = activity.channel_id == "msteams" and (
+            activity.conversation is not None
+            and activity.conversation.conversation_type == "personal"
+        )
+        welcome_due = any(m.id != bot_id for m in members_added) or personal_teams_install
+        flags = await self._flags.get(turn_context, dict)
+        if not welcome_due or flags.get("welcomed"):
+            return
+        flags["welcomed"] = True
+        await turn_context.send_activity(
+            "Hi, I'm ERA, your employee relations assistant. I help HR and store managers "
+            "handle employee situations and act on them, and help shift workers with their "
+            f"shifts.\n\n{self._main.capabilities_text(None)}\n\nSay \"help\" any time."
+        )
+
+    async def _speaker(self, turn_context: TurnContext) -> Person | None:
+        sender = turn_context.activity.from_property
+        channel_user_id = sender.id if sender else ""
+        aad_object_id = getattr(sender, "aad_object_id", None) if sender else None
+        person = await self._directory.identify(
+            channel_user_id=channel_user_id or "", aad_object_id=aad_object_id
+        )
+        if person is not None:
+            return person
+        if self._demo_identity is None:
+            logger.info("unknown user on %s refused", turn_context.activity.channel_id)
+            await turn_context.send_activity(NOT_SET_UP)
+            return None
+        person = await self._directory.find_by_email(self._demo_identity)
+        if person is None:
+            raise RuntimeError(f"ERA_DEMO_IDENTITY {self._demo_identity} is not in the directory")
+        flags = await self._flags.get(turn_context, dict)
+        if not flags.get("demo_identity_announced"):
+            flags["demo_identity_announced"] = True
+            store = await self._directory.get_store(person.store_id)
+            where = f" at {store.name}" if store else ""
+            await turn_context.send_activity(
+                f"(Local demo: I don't know your account, so I'll take you for {person.name}, "
+                f"{person.role}{where}. The console client's --as option picks someone else.)"
+            )
+        return person

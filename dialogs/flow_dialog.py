@@ -1,0 +1,294 @@
+"""The base of every flow (shift cancel, assignment, email, calendar, ...).
+
+Before a flow's step sees a reply, the base asks whether the message is an interrupt: "cancel"
+ends the flow, "help" explains the current question and what it accepts, "talk to a person"
+starts the transfer, a different request ("actually I want to book a new one") starts that flow
+on top of this one, "start over" clears everything. When a flow started on top ends, this flow
+offers to resume. The base also checks who may use the flow, and holds the turn-memory helpers
+that all flows share.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from botbuilder.dialogs import (
+    ComponentDialog,
+    Dialog,
+    DialogContext,
+    DialogReason,
+    DialogTurnResult,
+    DialogTurnStatus,
+    WaterfallDialog,
+    WaterfallStepContext,
+)
+from botbuilder.schema import ActivityTypes
+from core.interrupt_detector import Interrupt, InterruptKind, detect_interrupt
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
+
+from core.choice_option import ChoiceOption
+from core.intent import Intent
+from core.person import PersonRole
+from core.question_id import QuestionId
+from core.turn_memory import TurnMemory
+from dialogs.dialog_ids import HANDOFF_DIALOG, REPLY_PROMPT, flow_dialog_id
+from dialogs.era_turn import EraTurn
+from dialogs.question_card import question_activity
+from dialogs.reply_prompt import AskOptions, ReplyFallback, ReplyPrompt
+from state.turn_memory_store import TurnMemoryLookup, TurnMemoryStore
+
+logger = logging.getLogger(__name__)
+
+Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
+
+_AWAITING_RESUME = "awaiting_resume"
+_YES_NO = (("Yes", "yes"), ("No", "no"))
+
+
+class FlowOutcome(StrEnum):
+    """How a flow ended, returned to whoever started it."""
+
+    DONE = "done"
+    CANCELLED = "cancelled"
+    EXPIRED = "expired"
+    DENIED = "denied"
+    HANDED_OFF = "handed_off"
+    FAILED = "failed"
+
+
+def flow_result(outcome: FlowOutcome, **details: Any) -> dict[str, Any]:
+    """The plain result a flow ends with."""
+    return {"outcome": str(outcome), **details}
+
+
+class FlowDialog(ComponentDialog):
+    """A flow: a waterfall of steps plus the interrupt, help, resume and permission rules.
+
+    Subclasses set `intent`, `title` (what ERA is doing, for "OK, I've stopped <title>"),
+    `allowed_roles` and `denied_text`, and pass their waterfall steps to this constructor.
+    """
+
+    intent: ClassVar[Intent]
+    title: ClassVar[str]
+    allowed_roles: ClassVar[frozenset[PersonRole]] = frozenset(PersonRole)
+    denied_text: ClassVar[str] = "Sorry, that isn't something I can do for you."
+
+    def __init__(
+        self,
+        steps: Sequence[Step],
+        *,
+        turn_memory: TurnMemoryStore,
+        reply_fallback: ReplyFallback | None = None,
+    ) -> None:
+        super().__init__(flow_dialog_id(self.intent))
+        self.turn_memory = turn_memory
+        waterfall_id = f"{self.id}.steps"
+        self.add_dialog(WaterfallDialog(waterfall_id, list(steps)))
+        self.add_dialog(ReplyPrompt(turn_memory=turn_memory, fallback=reply_fallback))
+        self.initial_dialog_id = waterfall_id
+
+    @property
+    def scope(self) -> str:
+        """The turn-memory scope of this flow."""
+        return str(self.intent)
+
+    # -- entry and interrupts -------------------------------------------------------------
+
+    async def on_begin_dialog(self, inner_dc: DialogContext, options: object) -> DialogTurnResult:
+        """Refuse people whose role may not use this flow; otherwise start the steps."""
+        person = EraTurn.of(inner_dc.context).person
+        if person.role not in self.allowed_roles:
+            await inner_dc.context.send_activity(self.denied_text)
+            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.DENIED))
+        return await super().on_begin_dialog(inner_dc, options)
+
+    async def continue_dialog(self, dialog_context: DialogContext) -> DialogTurnResult:
+        """Answer the resume question if one is pending, else run the inner steps."""
+        if dialog_context.active_dialog.state.get(_AWAITING_RESUME):
+            return await self._continue_resume(dialog_context)
+        return await super().continue_dialog(dialog_context)
+
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """Check for an interrupt before the current step sees the message."""
+        activity = inner_dc.context.activity
+        if activity.type == ActivityTypes.message and activity.text:
+            interrupt = detect_interrupt(
+                activity.text,
+                active_flow=self.intent,
+                question=self.current_question(inner_dc),
+                locale=EraTurn.of(inner_dc.context).locale,
+            )
+            if interrupt is not None:
+                result = await self._interrupt(inner_dc, interrupt)
+                if result is not None:
+                    return result
+        return await super().on_continue_dialog(inner_dc)
+
+    @staticmethod
+    def current_question(inner_dc: DialogContext) -> str | None:
+        """The id of the question this flow is waiting on, if it is waiting on one."""
+        active = inner_dc.active_dialog
+        if active is not None and active.id == REPLY_PROMPT:
+            question = active.state.get("question")
+            return str(question) if question else None
+        return None
+
+    async def _interrupt(
+        self, inner_dc: DialogContext, interrupt: Interrupt
+    ) -> DialogTurnResult | None:
+        context = inner_dc.context
+        logger.info("interrupt in %s: %s", self.id, interrupt.kind)
+        if interrupt.kind is InterruptKind.CANCEL:
+            await inner_dc.cancel_all_dialogs()
+            await self.clear_memory(context)
+            await context.send_activity(f"OK, I've stopped {self.title}. Nothing was changed.")
+            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
+        if interrupt.kind is InterruptKind.HELP:
+            await context.send_activity(await self.help_text(inner_dc))
+            await inner_dc.reprompt_dialog()
+            return Dialog.end_of_turn
+        if interrupt.kind is InterruptKind.START_OVER:
+            root = inner_dc
+            while root.parent is not None:
+                root = root.parent
+            await root.cancel_all_dialogs()
+            await self.clear_memory(context)
+            await context.send_activity("OK, let's start over. What can I do for you?")
+            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
+        target = HANDOFF_DIALOG if interrupt.kind is InterruptKind.TRANSFER else (
+            flow_dialog_id(interrupt.intent) if interrupt.intent else None
+        )
+        parent = inner_dc.parent
+        if target is None or parent is None or await parent.find_dialog(target) is None:
+            return None
+        # The new flow goes on top of this one; when it ends, resume_dialog offers to come back.
+        await parent.begin_dialog(target, {"text": context.activity.text or ""})
+        return Dialog.end_of_turn
+
+    async def help_text(self, inner_dc: DialogContext) -> str:
+        """What the user can say now: the current question and what it accepts."""
+        parts = [f"Right now I'm {self.title}."]
+        question = self.current_question(inner_dc)
+        lookup = await self.load_memory(inner_dc.context)
+        if question and lookup.memory and lookup.memory.last_question:
+            parts.append(f"I asked: {lookup.memory.last_question.text}")
+            prompt_state = inner_dc.active_dialog.state if inner_dc.active_dialog else {}
+            if not prompt_state.get("free_text"):
+                parts.append(describe_accepted(question, lookup.memory.options))
+        parts.append('Say "cancel" to stop, "start over" to begin again, or "talk to a person" '
+                     "to reach someone in HR.")
+        return " ".join(parts)
+
+    # -- resuming after a digression ---------------------------------------------------------
+
+    async def resume_dialog(
+        self, dialog_context: DialogContext, reason: DialogReason, result: object = None
+    ) -> DialogTurnResult:
+        """A flow started on top of this one has ended: offer to come back to this one."""
+        if isinstance(result, dict) and result.get("outcome") == FlowOutcome.HANDED_OFF:
+            return await dialog_context.end_dialog(result)
+        dialog_context.active_dialog.state[_AWAITING_RESUME] = True
+        await dialog_context.context.send_activity(
+            question_activity(
+                dialog_context.context.activity.channel_id,
+                f"Shall we get back to {self.title}?",
+                buttons=_YES_NO,
+            )
+        )
+        return Dialog.end_of_turn
+
+    async def _continue_resume(self, dialog_context: DialogContext) -> DialogTurnResult:
+        context = dialog_context.context
+        text = (context.activity.text or "").strip()
+        turn = EraTurn.of(context)
+        reply = interpret_reply(text, QuestionId.CONFIRM_RESUME, (), turn.locale)
+        if reply.intent is ReplyIntent.CONFIRM:
+            dialog_context.active_dialog.state.pop(_AWAITING_RESUME, None)
+            if (await self.load_memory(context)).memory is None:
+                await context.send_activity(
+                    "That question has expired (it was more than 10 minutes ago), so let's "
+                    "leave it there. Nothing was changed; just ask again when you're ready."
+                )
+                return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
+            await self.reprompt_dialog(context, dialog_context.active_dialog)
+            return Dialog.end_of_turn
+        if reply.intent is ReplyIntent.REJECT:
+            await self.clear_memory(context)
+            await context.send_activity(f"OK, I've dropped {self.title}. Nothing was changed.")
+            return await dialog_context.end_dialog(flow_result(FlowOutcome.CANCELLED))
+        interrupt = detect_interrupt(text, active_flow=self.intent, question=None,
+                                     locale=turn.locale)
+        if interrupt is not None and interrupt.kind is InterruptKind.SWITCH and interrupt.intent:
+            target = flow_dialog_id(interrupt.intent)
+            if await dialog_context.find_dialog(target) is not None:
+                return await dialog_context.begin_dialog(target, {"text": text})
+        await context.send_activity(
+            question_activity(
+                context.activity.channel_id,
+                f'Shall we get back to {self.title}? Reply "yes" or "no".',
+                buttons=_YES_NO,
+            )
+        )
+        return Dialog.end_of_turn
+
+    # -- turn memory helpers --------------------------------------------------------------
+
+    async def load_memory(self, context: Any) -> TurnMemoryLookup:
+        """This flow's turn memory in this conversation."""
+        turn = EraTurn.of(context)
+        return await self.turn_memory.load(turn.conversation_key, self.scope, turn.now)
+
+    async def new_memory(self, context: Any) -> TurnMemory:
+        """A fresh memory for this flow (not yet saved)."""
+        turn = EraTurn.of(context)
+        return TurnMemory.start(self.scope, turn.conversation_key, turn.now)
+
+    async def save_memory(self, context: Any, memory: TurnMemory) -> None:
+        """Persist the memory."""
+        turn = EraTurn.of(context)
+        await self.turn_memory.save(turn.conversation_key, memory, turn.now)
+
+    async def clear_memory(self, context: Any) -> None:
+        """Forget this flow's memory."""
+        await self.turn_memory.clear(EraTurn.conversation_key_of(context), self.scope)
+
+    async def ask(
+        self,
+        step: WaterfallStepContext,
+        memory: TurnMemory,
+        question: str,
+        text: str,
+        *,
+        options: Sequence[ChoiceOption] = (),
+        buttons: Sequence[tuple[str, str]] = (),
+        free_text: bool = False,
+        return_unknown: bool = False,
+    ) -> DialogTurnResult:
+        """Record the question and its options in turn memory, show it, and wait for the reply
+        (the next step receives a ReplyAnswer)."""
+        turn = EraTurn.of(step.context)
+        memory = memory.asking(question, text, turn.now, tuple(options))
+        await self.turn_memory.save(turn.conversation_key, memory, turn.now)
+        return await step.begin_dialog(
+            REPLY_PROMPT,
+            AskOptions(memory, tuple(buttons), free_text=free_text, return_unknown=return_unknown),
+        )
+
+    async def end_expired(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """Tell the user the question expired and end the flow (nothing was done)."""
+        await self.clear_memory(step.context)
+        await step.context.send_activity(
+            "Sorry, that question has expired (it was asked more than 10 minutes ago), so I "
+            "haven't done anything. Please ask me again."
+        )
+        return await step.end_dialog(flow_result(FlowOutcome.EXPIRED))
+
+    async def finish(
+        self, step: WaterfallStepContext, outcome: FlowOutcome = FlowOutcome.DONE, **details: Any
+    ) -> DialogTurnResult:
+        """End the flow, forgetting its turn memory."""
+        await self.clear_memory(step.context)
+        return await step.end_dialog(flow_result(outcome, **details))

@@ -1,0 +1,137 @@
+"""The root dialog: reads what a message asks for and starts the flow that serves it.
+
+Routing is rules-based (core.intent_classifier) so it works offline and costs no LLM call. A
+request whose flow is not available, or not for this person's role, gets an honest answer that
+says what ERA can do for them. Free-text situations from managers go to the advisor when it is
+available.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from botbuilder.dialogs import (
+    ComponentDialog,
+    Dialog,
+    DialogTurnResult,
+    WaterfallDialog,
+    WaterfallStepContext,
+)
+from core.intent_classifier import classify_intent
+
+from core.intent import Intent
+from core.person import Person, PersonRole
+from dialogs.dialog_ids import HANDOFF_DIALOG, MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog
+from dialogs.question_card import question_activity
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Capability:
+    """A thing ERA can do, as told to users: who it is for, a summary and a try-me example."""
+
+    intent: Intent
+    roles: frozenset[PersonRole]
+    summary: str
+    example: str
+
+
+_MANAGERS = frozenset({PersonRole.MANAGER})
+_EMPLOYEES = frozenset({PersonRole.EMPLOYEE})
+
+CAPABILITIES: tuple[Capability, ...] = (
+    Capability(Intent.ADVICE, _MANAGERS, "advise you on an employee situation",
+               "My employee didn't show up for 3 days"),
+    Capability(Intent.SHIFT_ASSIGN, _MANAGERS, "assign a shift",
+               "Assign Bob Smith on Wednesday, sales associate"),
+    Capability(Intent.SHIFT_SWAP, _MANAGERS, "swap two people's shifts",
+               "Swap Alice and Bob Jones on Tuesday"),
+    Capability(Intent.SHIFT_UNASSIGN, _MANAGERS, "take someone off a shift",
+               "Unassign Chen from Thursday"),
+    Capability(Intent.EMAIL, _MANAGERS, "draft and send an email to an employee",
+               "Email Bob Smith about his lateness"),
+    Capability(Intent.CALL_EMPLOYEE, _MANAGERS, "book a call with an employee",
+               "Book a call with Alice"),
+    Capability(Intent.MEETING_BOOK, frozenset(PersonRole), "book, move or cancel a meeting",
+               "Book a meeting on Tuesday morning"),
+    Capability(Intent.SHIFT_CANCEL, _EMPLOYEES, "cancel one of your shifts",
+               "Cancel my shift tomorrow"),
+    Capability(Intent.MY_SHIFTS, _EMPLOYEES, "show your upcoming shifts", "What are my shifts?"),
+)
+
+
+class MainDialog(ComponentDialog):
+    """Routes each new request to a flow; answers help, greetings and unknown requests itself."""
+
+    def __init__(self, *, flows: Sequence[Dialog]) -> None:
+        super().__init__(MAIN_DIALOG)
+        self.add_dialog(WaterfallDialog(MAIN_WATERFALL, [self._route_step, self._finish_step]))
+        self._available: set[Intent] = set()
+        self._has_handoff = False
+        for flow in flows:
+            self.add_dialog(flow)
+            if isinstance(flow, FlowDialog):
+                self._available.add(flow.intent)
+            elif flow.id == HANDOFF_DIALOG:
+                self._has_handoff = True
+        self.initial_dialog_id = MAIN_WATERFALL
+
+    def capabilities_for(self, person: Person | None) -> list[Capability]:
+        """What ERA can do today for this person (everyone's, when unknown)."""
+        return [
+            c for c in CAPABILITIES
+            if c.intent in self._available and (person is None or person.role in c.roles)
+        ]
+
+    def capabilities_text(self, person: Person | None) -> str:
+        """A short list of what ERA can do for this person, with examples."""
+        capabilities = self.capabilities_for(person)
+        if not capabilities:
+            return "Right now I can't do much yet beyond answering \"help\"."
+        lines = ["I can:"]
+        lines += [f'- {c.summary} (try "{c.example}")' for c in capabilities]
+        return "\n".join(lines)
+
+    async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        text = (step.context.activity.text or "").strip()
+        match = classify_intent(text, locale=turn.locale)
+        intent = match.intent
+        if intent in (Intent.UNKNOWN, Intent.ADVICE) and turn.person.is_manager:
+            intent = Intent.ADVICE
+        logger.info("route: %s (confidence %.2f)", intent, match.confidence)
+        if intent in self._available:
+            return await step.begin_dialog(flow_dialog_id(intent), {"text": text})
+        if intent is Intent.TRANSFER and self._has_handoff:
+            return await step.begin_dialog(HANDOFF_DIALOG, {"text": text})
+        await self._answer(step, intent, turn.person)
+        return await step.end_dialog()
+
+    async def _answer(self, step: WaterfallStepContext, intent: Intent, person: Person) -> None:
+        context = step.context
+        capabilities = self.capabilities_text(person)
+        if intent is Intent.GREETING:
+            reply = f"Hi {person.first_name}! {capabilities}"
+        elif intent is Intent.HELP:
+            reply = (f"{capabilities}\n\nIn the middle of anything you can say \"cancel\" to "
+                     "stop, \"help\" to hear what I'm waiting for, or \"start over\".")
+        elif intent is Intent.CANCEL_FLOW:
+            reply = f"There's nothing in progress to cancel. {capabilities}"
+        elif intent is Intent.START_OVER:
+            reply = f"Fresh start. {capabilities}"
+        elif intent is Intent.UNKNOWN:
+            reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
+        else:
+            reply = (f"Sorry, that's not something I can do for you yet. {capabilities}")
+        examples = [(c.example, c.example) for c in self.capabilities_for(person)]
+        await context.send_activity(
+            question_activity(context.activity.channel_id, reply, buttons=examples[:5])
+        )
+
+    async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        return await step.end_dialog(step.result)

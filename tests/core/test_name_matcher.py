@@ -1,0 +1,54 @@
+"""Finding people by the names managers type."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.name_matcher import find_names_in_text, match_people
+from core.person import Person, PersonRole
+
+
+def _person(pid: str, name: str) -> Person:
+    email = name.lower().replace(" ", ".") + "@contoso.example"
+    return Person(pid, name, email, PersonRole.EMPLOYEE, "store")
+
+
+PEOPLE = [
+    _person("bs", "Bob Smith"), _person("bj", "Bob Jones"), _person("am", "Alice Martin"),
+    _person("fk", "Fatima Khan"), _person("sd", "Sophie Dubois"), _person("cw", "Chen Wei"),
+]
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("bob", {"bs", "bj"}),
+        ("Bob Smith", {"bs"}),
+        ("bob s", {"bs"}),
+        ("BOB JONES", {"bj"}),
+        ("alice", {"am"}),
+        ("martin", {"am"}),
+        ("Fatma", {"fk"}),
+        ("sophie dubois", {"sd"}),
+        ("Sophie Dubóis", {"sd"}),
+        ("alice.martin@contoso.example", {"am"}),
+        ("zed", set()),
+        ("", set()),
+    ],
+)
+def test_match_people(query: str, expected: set[str]) -> None:
+    assert {p.id for p in match_people(query, PEOPLE)} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("assign bob on wed sales associate", ["bs", "bj"]),
+        ("assign Bob Smith on wed", ["bs"]),
+        ("swap alice and bob jones on tuesday", ["am", "bj"]),
+        ("swap Chen, Fatima on friday", ["cw", "fk"]),
+        ("assign someone on wed", []),
+    ],
+)
+def test_find_names_in_text(text: str, expected: list[str]) -> None:
+    assert [p.id for p in find_names_in_text(text, PEOPLE)] == expected

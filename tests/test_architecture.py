@@ -1,0 +1,46 @@
+"""The dependency rules of ARCHITECTURE.md: core/ and detectors/ use the standard library only
+(and core), so they outlive the Bot Framework SDK."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ALLOWED_FIRST_PARTY = {"core": {"core"}, "detectors": {"core", "detectors"}}
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("package", sorted(ALLOWED_FIRST_PARTY))
+def test_pure_packages_import_only_the_standard_library(package: str) -> None:
+    files = sorted((ROOT / package).rglob("*.py"))
+    assert files, f"{package}/ has no modules"
+    offenders = []
+    for path in files:
+        for name in _imports(path):
+            if name == "__future__" or name in sys.stdlib_module_names:
+                continue
+            if name in ALLOWED_FIRST_PARTY[package]:
+                continue
+            offenders.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert offenders == []
+
+
+def test_the_rule_catches_an_sdk_import(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text("import json\nfrom botbuilder.core import TurnContext\nimport openai\n")
+    found = _imports(sample) - set(sys.stdlib_module_names)
+    assert found == {"botbuilder", "openai"}

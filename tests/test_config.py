@@ -1,0 +1,98 @@
+"""Settings: defaults, validation messages that name the variable, and the local-mode safety."""
+
+from __future__ import annotations
+
+import pytest
+
+from config import ENV_VARS, Environment, Settings, StorageKind
+from core.errors import ConfigError
+
+
+def test_defaults_run_offline_on_loopback_with_sqlite() -> None:
+    settings = Settings.from_env({})
+    assert settings.host == "127.0.0.1"
+    assert settings.port == 3978
+    assert settings.storage is StorageKind.SQLITE
+    assert settings.llm_mode == "offline"
+    assert settings.use_context_aware is True
+    assert not settings.auth_enabled
+    assert settings.environment is Environment.DEVELOPMENT
+
+
+@pytest.mark.parametrize(
+    ("env", "named", "accepts"),
+    [
+        ({"PORT": "http"}, "PORT", "1-65535"),
+        ({"PORT": "70000"}, "PORT", "1-65535"),
+        ({"ERA_STORAGE": "redis"}, "ERA_STORAGE", "sqlite, cosmos or memory"),
+        ({"USE_CONTEXT_AWARE": "maybe"}, "USE_CONTEXT_AWARE", "true or false"),
+        ({"ERA_TIMEZONE": "Mars/Olympus"}, "ERA_TIMEZONE", "IANA"),
+        ({"OPENAI_TIMEOUT_SECONDS": "60"}, "OPENAI_TIMEOUT_SECONDS", "1-12"),
+        ({"ERA_ENV": "staging"}, "ERA_ENV", "development or production"),
+        ({"OPENAI_BASE_URL": "localhost:8000"}, "OPENAI_BASE_URL", "http"),
+    ],
+)
+def test_a_bad_value_names_the_variable_and_what_it_accepts(
+    env: dict[str, str], named: str, accepts: str
+) -> None:
+    with pytest.raises(ConfigError) as raised:
+        Settings.from_env(env)
+    assert named in str(raised.value)
+    assert accepts in str(raised.value)
+
+
+def test_a_bad_secret_is_not_echoed() -> None:
+    with pytest.raises(ConfigError) as raised:
+        Settings.from_env({"ERA_ENV": "production"})
+    assert "MicrosoftAppId" in str(raised.value)
+
+
+def test_without_app_id_only_loopback_is_allowed() -> None:
+    with pytest.raises(ConfigError, match="loopback"):
+        Settings.from_env({"HOST": "0.0.0.0"})
+    assert Settings.from_env({"HOST": "::1"}).host == "::1"
+    assert Settings.from_env({"HOST": "localhost"}).host == "localhost"
+
+
+def test_with_app_id_any_address_is_allowed() -> None:
+    settings = Settings.from_env(
+        {"HOST": "0.0.0.0", "MicrosoftAppId": "a", "MicrosoftAppPassword": "b"}
+    )
+    assert settings.auth_enabled
+
+
+def test_production_refuses_to_start_without_an_app_id() -> None:
+    with pytest.raises(ConfigError, match="production"):
+        Settings.from_env({"ERA_ENV": "production"})
+
+
+def test_single_tenant_needs_a_tenant() -> None:
+    with pytest.raises(ConfigError, match="MicrosoftAppTenantId"):
+        Settings.from_env({"MicrosoftAppId": "a", "MicrosoftAppPassword": "b",
+                           "MicrosoftAppType": "SingleTenant"})
+
+
+def test_cosmos_needs_endpoint_and_key() -> None:
+    with pytest.raises(ConfigError, match="COSMOS_ENDPOINT"):
+        Settings.from_env({"ERA_STORAGE": "cosmos"})
+
+
+def test_llm_mode_follows_the_settings() -> None:
+    assert Settings.from_env({"OPENAI_API_KEY": "k"}).llm_mode == "openai"
+    assert Settings.from_env({"OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}).llm_mode == "openai"
+    azure = Settings.from_env({"AZURE_OPENAI_ENDPOINT": "https://x.openai.azure.com",
+                               "AZURE_OPENAI_API_KEY": "k", "AZURE_OPENAI_DEPLOYMENT": "d"})
+    assert azure.llm_mode == "azure-openai"
+
+
+def test_redacted_hides_secrets() -> None:
+    settings = Settings.from_env({"OPENAI_API_KEY": "sk-secret", "COSMOS_KEY": "ck"})
+    shown = settings.redacted()
+    assert shown["openai_api_key"] == "***"
+    assert "sk-secret" not in repr(shown)
+
+
+def test_every_settings_field_has_exactly_one_variable() -> None:
+    fields = [var.field for var in ENV_VARS]
+    assert len(fields) == len(set(fields))
+    assert set(fields) == set(Settings.__dataclass_fields__)
