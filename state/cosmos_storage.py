@@ -19,7 +19,7 @@ import asyncio
 import hashlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, TypeVar
 
@@ -30,7 +30,7 @@ from azure.cosmos.exceptions import CosmosHttpResponseError
 from botbuilder.core import Storage
 
 from core.errors import BackendError, ConfigError, ConflictError
-from state.state_codec import EncodedItem, StateCodec, set_e_tag
+from state.state_codec import EncodedItem, StateCodec, StateDecodeError, set_e_tag
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +45,7 @@ _NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED, _THROTTLED = 404, 409, 412, 429
 _EXPECTED = frozenset({_NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED})
 _FALLBACK_RETRY_AFTER = 0.1
 _MAX_THROTTLE_RETRIES = 10
+_CREATE_ATTEMPTS = 3
 _KEY_IN_MESSAGE = 120
 
 
@@ -122,7 +123,7 @@ class CosmosStorage(Storage):  # type: ignore[misc]
             return
         policy = documents.ConnectionPolicy()
         # Throttling is retried here, within the turn's budget, not by the SDK's 30-second loop.
-        policy.RetryOptions = documents.RetryOptions(
+        policy.RetryOptions = documents.RetryOptions(  # type: ignore[attr-defined]
             max_retry_attempt_count=0, max_wait_time_in_seconds=0
         )
         client = CosmosClient(
@@ -177,7 +178,7 @@ class CosmosStorage(Storage):  # type: ignore[misc]
         items: dict[str, Any] = {}
         for key, document in zip(wanted, found, strict=True):
             if document is not None and not _is_expired(document, now):
-                items[key] = self._codec.decode_item(document.get("value"), document["_etag"])
+                items[key] = self._decode(key, document.get("value"), document["_etag"])
         return items
 
     async def write(self, changes: dict[str, Any]) -> None:
@@ -212,10 +213,7 @@ class CosmosStorage(Storage):  # type: ignore[misc]
 
     async def _open_container(self, client: CosmosClient) -> ContainerProxy:
         if self._create_if_missing:
-            database = await client.create_database_if_not_exists(self._database)
-            return await database.create_container_if_not_exists(
-                id=self._container_name, partition_key=PartitionKey(path="/id"), default_ttl=-1
-            )
+            return await self._create_container(client)
         container = client.get_database_client(self._database).get_container_client(
             self._container_name
         )
@@ -237,6 +235,26 @@ class CosmosStorage(Storage):  # type: ignore[misc]
                 f"partitioned on /id, not {paths}"
             )
         return container
+
+    async def _create_container(self, client: CosmosClient) -> ContainerProxy:
+        """Create the database and container unless they exist; safe when workers race."""
+        failure: CosmosHttpResponseError | None = None
+        for _attempt in range(_CREATE_ATTEMPTS):
+            try:
+                database = await client.create_database_if_not_exists(self._database)
+                return await database.create_container_if_not_exists(
+                    id=self._container_name, partition_key=PartitionKey(path="/id"), default_ttl=-1
+                )
+            except CosmosHttpResponseError as error:
+                failure = error
+                # 409: another worker created it between our existence check and our create.
+                if error.status_code != _CONFLICT:
+                    break
+        status = failure.status_code if failure else None
+        raise BackendError(
+            SERVICE,
+            f"creating {self._database}/{self._container_name} failed with status {status}",
+        ) from failure
 
     async def _read_document(self, key: str, deadline: float) -> dict[str, Any] | None:
         item_id = cosmos_item_id(key)
@@ -261,6 +279,7 @@ class CosmosStorage(Storage):  # type: ignore[misc]
         if item.ttl is not None:
             body["ttl"] = item.ttl
             body["expires_at"] = now + item.ttl
+        saved: Mapping[str, Any]
         try:
             if item.e_tag is None:
                 return await self._create(key, body, now, deadline)
@@ -283,8 +302,10 @@ class CosmosStorage(Storage):  # type: ignore[misc]
         """Create the document; an expired leftover of the key may be replaced, a live one not."""
         container = self._open_container_proxy()
         try:
-            saved = await self._call("create", key, deadline, lambda: container.create_item(body))
-            return str(saved["_etag"])
+            created: Mapping[str, Any] = await self._call(
+                "create", key, deadline, lambda: container.create_item(body)
+            )
+            return str(created["_etag"])
         except CosmosHttpResponseError as error:
             if error.status_code != _CONFLICT:
                 raise
@@ -294,8 +315,8 @@ class CosmosStorage(Storage):  # type: ignore[misc]
                 f"storage key {_shown(key)} already exists; a write without an e_tag only "
                 "creates (read the item and write it back with its e_tag)"
             )
-        saved = await self._replace(key, body, existing["_etag"], deadline)
-        return str(saved["_etag"])
+        replaced = await self._replace(key, body, existing["_etag"], deadline)
+        return str(replaced["_etag"])
 
     async def _replace(
         self, key: str, body: dict[str, Any], e_tag: str, deadline: float
@@ -364,6 +385,12 @@ class CosmosStorage(Storage):  # type: ignore[misc]
         raise BackendError(
             SERVICE, f"{action} of {_shown(key)} gave up: {self._time_budget:.1f}s budget spent"
         )
+
+    def _decode(self, key: str, document: Any, e_tag: str) -> Any:
+        try:
+            return self._codec.decode_item(document, e_tag)
+        except StateDecodeError as error:
+            raise StateDecodeError(f"stored item {_shown(key)}: {error}") from error
 
     def _deadline(self) -> float:
         return asyncio.get_running_loop().time() + self._time_budget

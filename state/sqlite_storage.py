@@ -28,7 +28,7 @@ import aiosqlite
 from botbuilder.core import Storage
 
 from core.errors import ConflictError
-from state.state_codec import EncodedItem, StateCodec, set_e_tag
+from state.state_codec import EncodedItem, StateCodec, StateDecodeError, set_e_tag
 
 logger = logging.getLogger(__name__)
 
@@ -139,7 +139,7 @@ class SqliteStorage(Storage):  # type: ignore[misc]
         items: dict[str, Any] = {}
         for key, document, e_tag, expires_at in rows:
             if not _is_expired(expires_at, now):
-                items[key] = self._codec.decode_item(json.loads(document), e_tag)
+                items[key] = self._decode(key, json.loads(document), e_tag)
         return items
 
     async def write(self, changes: dict[str, Any]) -> None:
@@ -212,6 +212,12 @@ class SqliteStorage(Storage):  # type: ignore[misc]
                     "(stale e_tag); read it again and retry"
                 )
         return e_tag
+
+    def _decode(self, key: str, document: Any, e_tag: str) -> Any:
+        try:
+            return self._codec.decode_item(document, e_tag)
+        except StateDecodeError as error:
+            raise StateDecodeError(f"stored item {_shown(key)}: {error}") from error
 
     async def _purge(self, connection: aiosqlite.Connection, keys: list[str], now: float) -> None:
         await connection.executemany(

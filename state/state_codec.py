@@ -344,7 +344,7 @@ _FACTORY_OPTIONS = frozenset(vars(ChoiceFactoryOptions()))
 
 def _model_from_json(model: type[Model]) -> FromJSON:
     def from_json(data: dict[str, JSONValue], _decode: Decode) -> Any:
-        return model.deserialize(data.get("data") or {})
+        return model.deserialize(data.get("data") or {})  # type: ignore[no-untyped-call]
 
     return from_json
 

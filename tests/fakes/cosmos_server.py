@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import os
 import re
 import shutil
@@ -20,7 +21,6 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -75,7 +75,7 @@ class CosmosServer:
     key: str
 
 
-@contextmanager
+@contextlib.contextmanager
 def running_cosmos_server(startup_timeout: float = _STARTUP_TIMEOUT) -> Iterator[CosmosServer]:
     """Start the local Cosmos DB server on a free port for the duration of the block."""
     node = shutil.which("node")
@@ -149,6 +149,7 @@ class CosmosFaultProxy:
         self._throttle_left = 0
         self._retry_after_ms = 0
         self._stall_seconds = 0.0
+        self._stopping = asyncio.Event()
 
     def throttle(self, count: int, retry_after_ms: int) -> None:
         """Answer the next `count` document requests with 429 and this retry-after."""
@@ -173,7 +174,8 @@ class CosmosFaultProxy:
         return self.endpoint
 
     async def stop(self) -> None:
-        """Stop listening and close the upstream connections."""
+        """Release stalled requests, stop listening and close the upstream connections."""
+        self._stopping.set()
         if self._runner is not None:
             await self._runner.cleanup()
         if self._session is not None:
@@ -191,7 +193,8 @@ class CosmosFaultProxy:
                     headers={"x-ms-retry-after-ms": str(self._retry_after_ms)},
                 )
             if self._stall_seconds:
-                await asyncio.sleep(self._stall_seconds)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stopping.wait(), self._stall_seconds)
         headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP_BY_HOP}
         async with self._session.request(
             request.method,

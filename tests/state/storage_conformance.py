@@ -6,13 +6,14 @@ from), ``storage`` (an open, empty storage using that clock) and ``peer_storage`
 separately opened instance over the same data, as another worker would have). The suite covers
 read / write / delete, e_tag concurrency and the first-write race, awkward keys and values, large
 documents, 100 concurrent writers, a real ConversationState carrying a dialog across turns,
-per-item ttl, and stored data that looks like a type tag.
+botbuilder and standard-library values, per-item ttl, and stored data that looks like a type tag.
 """
 
 from __future__ import annotations
 
 import asyncio
 import copy
+import datetime
 import random
 import time
 from typing import Any
@@ -21,14 +22,17 @@ import pytest
 from botbuilder.core import ConversationState, MessageFactory, Storage, StoreItem, TurnContext
 from botbuilder.core.adapters import TestAdapter
 from botbuilder.dialogs import (
+    DialogInstance,
     DialogSet,
+    DialogState,
     DialogTurnResult,
     DialogTurnStatus,
     WaterfallDialog,
     WaterfallStepContext,
 )
-from botbuilder.dialogs.choices import Choice
+from botbuilder.dialogs.choices import Choice, ListStyle
 from botbuilder.dialogs.prompts import ChoicePrompt, PromptOptions
+from botbuilder.schema import CardAction
 
 from core.errors import ConflictError
 
@@ -55,7 +59,7 @@ def _without_e_tag(item: dict[str, Any]) -> dict[str, Any]:
 
 async def _increment(storage: Storage, key: str) -> int:
     """Add one to the counter under `key` by read-modify-write, retrying on conflict."""
-    for attempt in range(1, 2000):
+    for attempt in range(1, 200):
         items = await storage.read([key])
         item = items.get(key, {"count": 0})
         item["count"] += 1
@@ -63,8 +67,8 @@ async def _increment(storage: Storage, key: str) -> int:
             await storage.write({key: item})
             return attempt
         except ConflictError:
-            # Jittered back-off, as a real caller does, so the writers spread out.
-            await asyncio.sleep(random.uniform(0, 0.001 * min(attempt, 30)))
+            # Capped exponential back-off with jitter, as a real caller does.
+            await asyncio.sleep(random.uniform(0, min(0.25, 0.005 * 2**attempt)))
     raise AssertionError(f"no write of {key} succeeded")
 
 
@@ -334,6 +338,47 @@ class StorageConformance:
 
         assert _without_e_tag(item) == value
         assert type(item["nested"][0]) is dict
+
+    async def test_dialog_and_standard_values_round_trip_as_objects(self, storage: Storage) -> None:
+        when = datetime.datetime(2025, 3, 4, 9, 30, tzinfo=datetime.UTC)
+        prompt = MessageFactory.suggested_actions(
+            [CardAction(type="imBack", title="Yes", value="yes")], "Confirm the booking?"
+        )
+        options = PromptOptions(
+            prompt=prompt,
+            choices=[Choice("yes", synonyms=["y", "oui"])],
+            style=ListStyle.suggested_action,
+        )
+        instance = DialogInstance("booking", {"options": options, "values": {"n": 1}})
+        await storage.write(
+            {
+                "rich": {
+                    "when": when,
+                    "day": datetime.date(2025, 3, 4),
+                    "local": datetime.datetime(2025, 3, 4, 9, 30),
+                    "pair": ("slot", 2),
+                    "dialog": DialogState([instance]),
+                }
+            }
+        )
+
+        item = (await storage.read(["rich"]))["rich"]
+
+        assert item["when"] == when and item["when"].utcoffset() == datetime.timedelta(0)
+        assert item["day"] == datetime.date(2025, 3, 4)
+        assert item["local"] == datetime.datetime(2025, 3, 4, 9, 30)
+        assert item["pair"] == ("slot", 2)
+        (stored,) = item["dialog"].dialog_stack
+        assert (stored.id, stored.state["values"]) == ("booking", {"n": 1})
+        stored_options = stored.state["options"]
+        assert isinstance(stored_options, PromptOptions)
+        assert stored_options.prompt.text == "Confirm the booking?"
+        assert stored_options.prompt.suggested_actions.actions[0].value == "yes"
+        assert (stored_options.choices[0].value, stored_options.choices[0].synonyms) == (
+            "yes",
+            ["y", "oui"],
+        )
+        assert stored_options.style is ListStyle.suggested_action
 
     async def test_unregistered_objects_are_refused_and_nothing_is_written(
         self, storage: Storage

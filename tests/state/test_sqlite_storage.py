@@ -11,6 +11,7 @@ import pytest
 
 from core.errors import ConflictError
 from state.sqlite_storage import SqliteStorage
+from state.state_codec import StateDecodeError
 from tests.state.storage_conformance import ManualClock, StorageConformance
 
 
@@ -63,6 +64,21 @@ async def test_state_is_stored_as_plain_json(storage: SqliteStorage, db_path: Pa
         (document,) = raw.execute("SELECT document FROM era_state WHERE key = 'k'").fetchone()
 
     assert json.loads(document) == {"when": "today", "$$type": "not a tag"}
+
+
+async def test_a_stored_unknown_type_is_refused_not_instantiated(
+    storage: SqliteStorage, db_path: Path, tmp_path: Path
+) -> None:
+    await storage.write({"k": {"v": 1}})
+    marker = tmp_path / "pwned"
+    tampered = {"v": {"$type": "subprocess.Popen", "args": ["touch", str(marker)]}}
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("UPDATE era_state SET document = ? WHERE key = 'k'", (json.dumps(tampered),))
+
+    with pytest.raises(StateDecodeError, match=r"'k'.*unknown stored type 'subprocess.Popen'"):
+        await storage.read(["k"])
+
+    assert not marker.exists()
 
 
 async def test_a_conflict_in_a_multi_key_write_writes_none_of_the_keys(

@@ -1,0 +1,242 @@
+"""CosmosStorage: the storage conformance suite against the local Cosmos DB server, plus ids,
+raw documents, throttling (429) within the time budget, timeouts and start-up checks.
+
+The local server has no throttling, so the 429 and stall tests go through CosmosFaultProxy, a
+small HTTP proxy in front of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections.abc import AsyncIterator
+
+import pytest
+from azure.cosmos.aio import CosmosClient
+
+from core.errors import BackendError, ConfigError
+from state.cosmos_storage import MAX_ID_BYTES, CosmosStorage, cosmos_item_id
+from tests.fakes.cosmos_server import CosmosFaultProxy, CosmosServer
+from tests.state.storage_conformance import ManualClock, StorageConformance
+
+DATABASE = "era-tests"
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+@pytest.fixture
+def container_name() -> str:
+    return f"state-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture
+async def storage(
+    cosmos_server: CosmosServer, container_name: str, clock: ManualClock
+) -> AsyncIterator[CosmosStorage]:
+    async with CosmosStorage(
+        endpoint=cosmos_server.endpoint,
+        key=cosmos_server.key,
+        database=DATABASE,
+        container=container_name,
+        verify_tls=False,
+        create_if_missing=True,
+        clock=clock,
+    ) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def peer_storage(
+    cosmos_server: CosmosServer, container_name: str, clock: ManualClock, storage: CosmosStorage
+) -> AsyncIterator[CosmosStorage]:
+    async with CosmosStorage(
+        endpoint=cosmos_server.endpoint,
+        key=cosmos_server.key,
+        database=DATABASE,
+        container=container_name,
+        verify_tls=False,
+        clock=clock,
+    ) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def proxy(cosmos_server: CosmosServer) -> AsyncIterator[CosmosFaultProxy]:
+    fault_proxy = CosmosFaultProxy(cosmos_server.endpoint)
+    await fault_proxy.start()
+    yield fault_proxy
+    await fault_proxy.stop()
+
+
+@pytest.fixture
+async def proxied_storage(
+    proxy: CosmosFaultProxy,
+    cosmos_server: CosmosServer,
+    container_name: str,
+    storage: CosmosStorage,
+) -> AsyncIterator[CosmosStorage]:
+    """A storage that reaches the container through the fault proxy, with a 1-second budget."""
+    async with CosmosStorage(
+        endpoint=proxy.endpoint,
+        key=cosmos_server.key,
+        database=DATABASE,
+        container=container_name,
+        time_budget=1.0,
+        call_timeout=0.5,
+    ) as opened:
+        yield opened
+
+
+class TestCosmosStorageConformance(StorageConformance):
+    """CosmosStorage passes the shared suite, with a second client as the peer worker."""
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "plain",
+        "a/b\\c?d#e*f%g",
+        "ctrl\x00\x1f\x7f\x9f",
+        "会話/チーム#1 🙂",
+        "19:" + "x" * 2000,
+        "é" * 200,
+        "",
+    ],
+)
+def test_item_ids_are_valid_cosmos_ids(key: str) -> None:
+    item_id = cosmos_item_id(key)
+
+    assert item_id
+    assert len(item_id.encode("utf-8")) <= MAX_ID_BYTES
+    assert not set("/\\?#") & set(item_id)
+    assert all(ord(char) >= 0x20 and not 0x7F <= ord(char) <= 0x9F for char in item_id)
+
+
+def test_item_ids_keep_distinct_keys_distinct() -> None:
+    long_key = "19:" + "x" * 2000
+    keys = ["a/b", "a*2fb", "a*b", "a*2ab", long_key + "1", long_key + "2", "", "*h"]
+
+    assert len({cosmos_item_id(key) for key in keys}) == len(keys)
+
+
+async def test_documents_are_plain_json_with_the_original_key_and_ttl(
+    storage: CosmosStorage, cosmos_server: CosmosServer, container_name: str
+) -> None:
+    key = "msteams/conversations/" + "19:abc" * 100
+    await storage.write({key: {"ttl": 600, "$type": "data", "step": 1}})
+
+    async with CosmosClient(
+        cosmos_server.endpoint, credential=cosmos_server.key, connection_verify=False
+    ) as client:
+        container = client.get_database_client(DATABASE).get_container_client(container_name)
+        raw = [document async for document in container.read_all_items()]
+
+    assert len(raw) == 1
+    assert raw[0]["key"] == key
+    assert raw[0]["id"] == cosmos_item_id(key)
+    assert raw[0]["ttl"] == 600
+    assert raw[0]["value"] == {"ttl": 600, "$$type": "data", "step": 1}
+
+
+async def test_throttled_requests_are_retried_after_the_retry_after(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    await proxied_storage.write({"k": {"v": 1}})
+    proxy.throttle(count=2, retry_after_ms=150)
+    calls_before = proxy.document_requests
+    started = time.monotonic()
+
+    items = await proxied_storage.read(["k"])
+
+    assert items["k"]["v"] == 1
+    assert proxy.document_requests - calls_before == 3
+    assert time.monotonic() - started >= 0.3
+
+
+async def test_a_throttled_write_is_stored_once(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy, storage: CosmosStorage
+) -> None:
+    proxy.throttle(count=1, retry_after_ms=50)
+
+    await proxied_storage.write({"k": {"v": 1}})
+
+    assert (await storage.read(["k"]))["k"]["v"] == 1
+
+
+async def test_throttling_gives_up_within_the_time_budget(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    proxy.throttle(count=1000, retry_after_ms=200)
+    started = time.monotonic()
+
+    with pytest.raises(BackendError, match="throttled"):
+        await proxied_storage.read(["k"])
+
+    assert time.monotonic() - started < 1.2
+    assert 2 <= proxy.document_requests <= 6
+
+
+async def test_a_retry_after_beyond_the_budget_fails_at_once(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    proxy.throttle(count=1000, retry_after_ms=10_000)
+    started = time.monotonic()
+
+    with pytest.raises(BackendError, match="does not fit"):
+        await proxied_storage.write({"k": {"v": 1}})
+
+    assert time.monotonic() - started < 0.5
+    assert proxy.document_requests == 1
+
+
+async def test_a_stalled_server_times_out(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    proxy.stall(seconds=5)
+    started = time.monotonic()
+
+    with pytest.raises(BackendError, match="timed out"):
+        await proxied_storage.read(["k"])
+
+    assert time.monotonic() - started < 0.9
+
+
+async def test_a_missing_container_is_a_clear_start_up_error(
+    cosmos_server: CosmosServer,
+) -> None:
+    storage = CosmosStorage(
+        endpoint=cosmos_server.endpoint,
+        key=cosmos_server.key,
+        database=DATABASE,
+        container="does-not-exist",
+        verify_tls=False,
+    )
+
+    with pytest.raises(ConfigError, match="does-not-exist"):
+        await storage.open()
+
+
+async def test_create_if_missing_is_idempotent_across_workers(
+    cosmos_server: CosmosServer, container_name: str
+) -> None:
+    settings = {
+        "endpoint": cosmos_server.endpoint,
+        "key": cosmos_server.key,
+        "database": "era-fresh-" + container_name,
+        "container": container_name,
+        "verify_tls": False,
+        "create_if_missing": True,
+    }
+    first, second = await asyncio.gather(
+        CosmosStorage.create(**settings), CosmosStorage.create(**settings)
+    )
+    try:
+        await first.write({"k": {"v": 1}})
+        assert (await second.read(["k"]))["k"]["v"] == 1
+    finally:
+        await first.close()
+        await second.close()
