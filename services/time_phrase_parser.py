@@ -17,6 +17,7 @@ import asyncio
 import logging
 import re
 import threading
+import time as time_module
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
@@ -36,7 +37,7 @@ MAX_TEXT_CHARS = 300
 """Longer messages are cut: the recognizer's time grows with length and dates come early."""
 
 _POINT_LENGTH = timedelta(hours=1)
-_WARM_UP_TEXT = "tomorrow morning"
+_WARM_UP_TEXT = "next friday 27 nov from 9am to 11:30 or tuesday morning"
 _WARM_UP_REFERENCE = datetime(2000, 1, 3, 12, 0)
 
 # Only these have real models in recognizers-text 1.0.2a2; other Culture names fall back to English.
@@ -422,13 +423,16 @@ def _result_window(result: Any, now: datetime, tz: ZoneInfo,
     # are re-read from the words unless explicit hours were given.
     text_part = None if any(c.isdigit() for c in text) else _named_part(text)
     candidates: list[TimeWindow] = []
-    for value in result.resolution.get("values", []):
+    resolution = result.resolution if isinstance(result.resolution, dict) else {}
+    for value in resolution.get("values") or []:
+        if not isinstance(value, dict):
+            continue
         timex = value.get("timex")
-        if not timex or value.get("Mod"):
+        if not isinstance(timex, str) or not timex or value.get("Mod"):
             continue  # no timex: an unreliable guess; Mod: open-ended ("before friday")
         try:
             span = _value_span(kind, value, now.date())
-        except (KeyError, ValueError):
+        except (KeyError, TypeError, ValueError):
             continue  # "not resolved" values (Feb 30) and shapes we do not use
         if span is None:
             continue
@@ -599,11 +603,17 @@ class TimePhraseParser:
 
     def warm_up_sync(self, locales: Iterable[str]) -> None:
         """Load the recognizer models the locales need, on the calling thread."""
-        cultures = {culture for locale in locales
-                    for culture in self._cultures_for(language_of(locale))}
-        for culture in sorted(cultures):
-            _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
-            LOG.debug("time phrase: %s model loaded", culture)
+        cultures = sorted({culture for locale in locales
+                           for culture in self._cultures_for(language_of(locale))})
+        # The recognizers compile many patterns through the `regex` module's shared cache (500
+        # entries, randomly shrunk when full), so loading one culture can evict another's; a
+        # second round recompiles those now rather than during a user's first message.
+        for _ in range(2):
+            for culture in cultures:
+                started = time_module.perf_counter()
+                _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+                LOG.debug("time phrase: %s warmed in %.0f ms", culture,
+                          (time_module.perf_counter() - started) * 1000)
 
     def _passes(self, language: str, text: str, now: datetime, prefer_future: bool
                 ) -> list[tuple[str, Callable[[], list[TimeWindow]]]]:

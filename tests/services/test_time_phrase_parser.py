@@ -1,0 +1,408 @@
+"""Tests for services/time_phrase_parser.py: users' date and time words become exact windows."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import random
+import time as clock
+from datetime import UTC, date, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from core.time_window import TimeWindow
+from services.time_phrase_parser import MAX_TEXT_CHARS, TimePhraseParser, weekday_date
+
+LONDON = ZoneInfo("Europe/London")
+SUNDAY = datetime(2026, 11, 22, 10, 0, tzinfo=LONDON)
+WEDNESDAY = datetime(2026, 11, 25, 14, 0, tzinfo=LONDON)
+FRIDAY_AFTERNOON = datetime(2026, 11, 27, 13, 0, tzinfo=LONDON)
+LOCALES = ["en-US", "fr-FR", "es-ES", "zh-CN", "de-DE"]
+
+
+@pytest.fixture(scope="module")
+def parser() -> TimePhraseParser:
+    """One parser whose recognizer models are loaded once for the whole module."""
+    built = TimePhraseParser(LONDON)
+    built.warm_up_sync(LOCALES)
+    return built
+
+
+def at(day: int, hour: int = 0, month: int = 11, year: int = 2026) -> datetime:
+    """A London wall-clock time; day 32 and up roll into the next month."""
+    return datetime(year, month, 1, tzinfo=LONDON) + timedelta(days=day - 1, hours=hour)
+
+
+def day(d: int, month: int = 11, year: int = 2026) -> tuple[datetime, datetime]:
+    """The whole London day."""
+    return at(d, month=month, year=year), at(d + 1, month=month, year=year)
+
+
+def hours(d: int, start: int, end: int) -> tuple[datetime, datetime]:
+    """Hours of one London day in November 2026."""
+    return at(d, start), at(d, end)
+
+
+def spans(windows: list[TimeWindow]) -> list[tuple[datetime, datetime]]:
+    """The windows without their text, for comparison."""
+    return [(w.start, w.end) for w in windows]
+
+
+ENGLISH_ON_SUNDAY = [
+    ("Cancel my shift tomorrow", [day(23)]),
+    ("I can't make Friday", [day(27)]),
+    ("tuesday morning", [hours(24, 8, 12)]),
+    ("next wednesday", [day(25)]),
+    ("friday", [day(27)]),
+    ("actually wednesday", [day(25)]),
+    ("assign bob on wed sales associate", [day(25)]),
+    ("tuesday afternoon", [hours(24, 12, 17)]),
+    ("friday evening", [hours(27, 17, 22)]),
+    ("next week", [(at(23), at(30))]),
+    ("this week", [(at(16), at(23))]),
+    ("today", [day(22)]),
+    ("Nov 27", [day(27)]),
+    ("27/11", [day(27)]),
+    ("2026-12-01", [day(1, month=12)]),
+    ("morning", [hours(23, 8, 12)]),
+    ("afternoon", [hours(22, 12, 17)]),
+    ("evening", [hours(22, 17, 22)]),
+    ("this morning", [hours(22, 8, 12)]),
+    ("tonight", [(at(22, 17), at(23))]),
+    ("9am", [hours(23, 9, 10)]),
+    ("3pm", [hours(22, 15, 16)]),
+    ("monday at 9am", [hours(23, 9, 10)]),
+    ("between 2pm and 4pm on thursday", [hours(26, 14, 16)]),
+    ("the day after tomorrow", [day(24)]),
+    ("monday or tuesday", [day(23), day(24)]),
+    ("sat", [day(28)]),
+    ("sun", [day(22)]),
+    ("can i do tuesday morning instead?", [hours(24, 8, 12)]),
+]
+
+ENGLISH_ON_WEDNESDAY = [
+    ("friday", [day(27)]),
+    ("wednesday", [day(25)]),
+    ("wednesday morning", [(at(2, 8, month=12), at(2, 12, month=12))]),
+    ("next friday", [day(4, month=12)]),
+    ("this week", [(at(23), at(30))]),
+    ("next week", [(at(30), at(7, month=12))]),
+    ("morning", [hours(26, 8, 12)]),
+    ("afternoon", [hours(26, 12, 17)]),
+    ("evening", [hours(25, 17, 22)]),
+    ("tomorrow", [day(26)]),
+    ("assign bob on wed sales associate", [day(25)]),
+    ("mon", [day(30)]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ENGLISH_ON_SUNDAY)
+def test_english_on_a_sunday(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-US")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), ENGLISH_ON_WEDNESDAY)
+def test_english_mid_week(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == expected
+
+
+def test_a_part_of_today_that_has_passed_means_next_week(parser: TimePhraseParser) -> None:
+    # The recognizer offers only last Friday and today for "friday morning" on Friday at 13:00.
+    windows = parser.parse_sync("friday morning", now=FRIDAY_AFTERNOON, locale="en-US")
+    assert spans(windows) == [(at(4, 8, month=12), at(4, 12, month=12))]
+    windows = parser.parse_sync("friday afternoon", now=FRIDAY_AFTERNOON, locale="en-US")
+    assert spans(windows) == [hours(27, 12, 17)]
+
+
+OTHER_LANGUAGES_ON_SUNDAY = [
+    ("de-DE", "morgen", [day(23)]),
+    ("de-DE", "Freitag", [day(27)]),
+    ("de-DE", "nächsten Mittwoch", [day(25)]),
+    ("de-DE", "naechsten Mittwoch", [day(25)]),
+    ("de-DE", "Dienstagmorgen", [hours(24, 8, 12)]),
+    ("de-DE", "Dienstag Vormittag", [hours(24, 8, 12)]),
+    ("de-DE", "Dienstag Morgen", [hours(24, 8, 12)]),
+    ("de-DE", "Donnerstagnachmittag", [hours(26, 12, 17)]),
+    ("de-DE", "heute Abend", [hours(22, 17, 22)]),
+    ("de-DE", "morgen früh", [hours(23, 8, 12)]),
+    ("de-DE", "übermorgen", [day(24)]),
+    ("de-DE", "nächste Woche", [(at(23), at(30))]),
+    ("de-DE", "diese Woche", [(at(16), at(23))]),
+    ("de-DE", "am 27.11.", [day(27)]),
+    ("de-DE", "Mittwoch nächste Woche", [day(25)]),
+    ("de-DE", "Fr", [day(27)]),
+    ("de-DE", "Ich kann am Freitag nicht", [day(27)]),
+    ("de-DE", "Kann ich meine Schicht morgen absagen?", [day(23)]),
+    ("de-DE", "Freitag, nächsten Montag", [day(27), day(23)]),
+    ("fr-FR", "demain", [day(23)]),
+    ("fr-FR", "mardi matin", [hours(24, 8, 12)]),
+    ("fr-FR", "mardi après-midi", [hours(24, 12, 17)]),
+    ("fr-FR", "mercredi prochain", [day(25)]),
+    ("fr-FR", "la semaine prochaine", [(at(23), at(30))]),
+    ("fr-FR", "vendredi soir", [hours(27, 17, 22)]),
+    ("fr-FR", "ce soir", [hours(22, 17, 22)]),
+    ("fr-FR", "le 27 novembre", [day(27)]),
+    ("fr-FR", "ven", [day(27)]),
+    ("es-ES", "mañana", [day(23)]),
+    ("es-ES", "el viernes", [day(27)]),
+    ("es-ES", "martes por la mañana", [hours(24, 8, 12)]),
+    ("es-ES", "martes por la tarde", [hours(24, 12, 17)]),
+    ("es-ES", "el próximo miércoles", [day(25)]),
+    ("es-ES", "la semana que viene", [(at(23), at(30))]),
+    ("es-ES", "mié", [day(25)]),
+    ("es-ES", "vie", [day(27)]),
+    ("it-IT", "domani", [day(23)]),
+    ("it-IT", "venerdì", [day(27)]),
+    ("it-IT", "venerdi", [day(27)]),
+    ("it-IT", "martedì mattina", [hours(24, 8, 12)]),
+    ("it-IT", "mercoledì prossimo", [day(25)]),
+    ("it-IT", "la prossima settimana", [(at(23), at(30))]),
+    ("it-IT", "stasera", [hours(22, 17, 22)]),
+    ("it-IT", "giovedì pomeriggio", [hours(26, 12, 17)]),
+    ("pt-BR", "amanhã", [day(23)]),
+    ("pt-BR", "sexta-feira", [day(27)]),
+    ("pt-BR", "terça de manhã", [hours(24, 8, 12)]),
+    ("pt-BR", "amanhã de manhã", [hours(23, 8, 12)]),
+    ("pt-BR", "próxima quarta", [day(25)]),
+    ("pt-BR", "semana que vem", [(at(23), at(30))]),
+    ("pt-BR", "hoje à noite", [(at(22, 17), at(23))]),
+    ("nl-NL", "morgen", [day(23)]),
+    ("nl-NL", "vrijdag", [day(27)]),
+    ("nl-NL", "dinsdagochtend", [hours(24, 8, 12)]),
+    ("nl-NL", "volgende woensdag", [day(25)]),
+    ("nl-NL", "volgende week", [(at(23), at(30))]),
+    ("nl-NL", "vanavond", [hours(22, 17, 22)]),
+    ("nl-NL", "zaterdagavond", [hours(28, 17, 22)]),
+    ("ja-JP", "明日", [day(23)]),
+    ("ja-JP", "金曜日", [day(27)]),
+    ("ja-JP", "火曜日の朝", [hours(24, 8, 12)]),
+    ("ja-JP", "来週の水曜日", [day(25)]),
+    ("ja-JP", "来週", [(at(23), at(30))]),
+    ("ja-JP", "今夜", [(at(22, 17), at(23))]),
+    ("zh-CN", "明天", [day(23)]),
+    ("zh-CN", "星期五", [day(27)]),
+    ("zh-CN", "周二上午", [hours(24, 8, 12)]),
+    ("zh-CN", "周五晚上", [hours(27, 17, 22)]),
+    ("zh-CN", "下周三", [day(25)]),
+    ("zh-CN", "下周", [(at(23), at(30))]),
+]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), OTHER_LANGUAGES_ON_SUNDAY)
+def test_other_languages_on_a_sunday(parser: TimePhraseParser, locale: str, text: str,
+                                     expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("de-DE", "nächsten Mittwoch", [day(2, month=12)]),
+    ("de-DE", "nächsten Freitag", [day(4, month=12)]),
+    ("de-DE", "Freitag", [day(27)]),
+    ("de-DE", "Mittwoch", [day(25)]),
+    ("de-DE", "Dienstagmorgen", [(at(1, 8, month=12), at(1, 12, month=12))]),
+    ("de-DE", "diese Woche", [(at(23), at(30))]),
+    ("de-DE", "diesen Freitag", [day(27)]),
+    ("fr-FR", "lundi prochain", [day(30)]),
+    ("nl-NL", "volgende week", [(at(30), at(7, month=12))]),
+])
+def test_other_languages_mid_week(parser: TimePhraseParser, locale: str, text: str,
+                                  expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "tomorrow", [day(23)]),
+    ("es-ES", "next week", [(at(23), at(30))]),
+    ("de-DE", "next friday", [day(27)]),
+    ("en-US", "Freitag", [day(27)]),
+    ("en-US", "mañana", [day(23)]),
+    ("pt-BR", "tomorrow morning", [hours(23, 8, 12)]),
+    ("xx-YY", "tomorrow", [day(23)]),
+    ("xx-YY", "Dienstagmorgen", [hours(24, 8, 12)]),
+    (None, "tomorrow", [day(23)]),
+])
+def test_users_mix_languages(parser: TimePhraseParser, locale: str | None, text: str,
+                             expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+def test_the_default_culture_applies_when_no_locale_is_given() -> None:
+    german = TimePhraseParser(LONDON, default_culture="de-DE")
+    assert spans(german.parse_sync("Fr", now=SUNDAY)) == [day(27)]
+    assert spans(german.parse_sync("Fr", now=SUNDAY, locale="en-US")) == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "cancel one of my shifts"),
+    ("en-US", "hello there"),
+    ("en-US", "yes please"),
+    ("en-US", "so"),
+    ("en-US", ""),
+    ("en-US", "   "),
+    ("en-US", "😀🙂👍"),
+    ("en-US", "\x00\x01\x02"),
+    ("fr-FR", "2"),
+    ("fr-FR", "j'ai 2 services"),
+    ("fr-FR", "oui"),
+    ("es-ES", "vale"),
+    ("de-DE", "Ich möchte eine Schicht absagen"),
+    ("de-DE", "ja"),
+    ("ja-JP", "はい"),
+    ("nl-NL", "nee"),
+])
+def test_words_that_name_no_time_give_nothing(parser: TimePhraseParser, locale: str,
+                                              text: str) -> None:
+    assert parser.parse_sync(text, now=SUNDAY, locale=locale) == []
+
+
+def test_a_two_letter_weekday_counts_only_in_its_language(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("do", now=SUNDAY, locale="de-DE")) == [day(26)]
+    assert spans(parser.parse_sync("do", now=SUNDAY, locale="nl-NL")) == [day(26)]
+    assert parser.parse_sync("do", now=SUNDAY, locale="en-US") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("friday", [day(20)]),
+    ("Nov 27", [day(27, year=2025)]),
+    ("tuesday morning", [hours(17, 8, 12)]),
+    ("morning", [hours(21, 8, 12)]),
+])
+def test_past_preference_picks_the_latest_occurrence(parser: TimePhraseParser, text: str,
+                                                     expected: list) -> None:
+    windows = parser.parse_sync(text, now=SUNDAY, locale="en-US", prefer_future=False)
+    assert spans(windows) == expected
+
+
+def test_german_words_honour_the_past_preference(parser: TimePhraseParser) -> None:
+    windows = parser.parse_sync("Freitag", now=SUNDAY, locale="de-DE", prefer_future=False)
+    assert spans(windows) == [day(20)]
+
+
+def test_windows_keep_the_words_they_came_from(parser: TimePhraseParser) -> None:
+    [window] = parser.parse_sync("Cancel my shift tomorrow please", now=SUNDAY, locale="en-US")
+    assert window.text == "tomorrow"
+    [window] = parser.parse_sync("Ich kann am Dienstag Vormittag nicht", now=SUNDAY,
+                                 locale="de-DE")
+    assert window.text == "dienstag vormittag"
+
+
+def test_a_day_across_the_clock_change_lasts_25_hours(parser: TimePhraseParser) -> None:
+    saturday = datetime(2026, 10, 24, 12, 0, tzinfo=LONDON)
+    [window] = parser.parse_sync("tomorrow", now=saturday, locale="en-US")
+    assert window.start == datetime(2026, 10, 25, 0, 0, tzinfo=LONDON)
+    assert window.start.utcoffset() == timedelta(hours=1)
+    assert window.end.utcoffset() == timedelta(0)
+    assert window.end.astimezone(UTC) - window.start.astimezone(UTC) == timedelta(hours=25)
+
+
+def test_now_in_another_zone_is_read_in_the_parsers_zone() -> None:
+    tokyo = ZoneInfo("Asia/Tokyo")
+    parser = TimePhraseParser(tokyo)
+    # 20:00 UTC on the 22nd is already 05:00 on the 23rd in Tokyo.
+    [window] = parser.parse_sync("today", now=datetime(2026, 11, 22, 20, 0, tzinfo=UTC))
+    assert window.start == datetime(2026, 11, 23, tzinfo=tokyo)
+    assert window.start.tzinfo is tokyo
+
+
+def test_a_naive_now_is_a_programming_error(parser: TimePhraseParser) -> None:
+    with pytest.raises(ValueError, match="timezone-aware"):
+        parser.parse_sync("tomorrow", now=datetime(2026, 11, 22, 10, 0))
+
+
+def test_only_the_first_characters_are_read(parser: TimePhraseParser) -> None:
+    filler = "blah " * (MAX_TEXT_CHARS // 5)
+    assert spans(parser.parse_sync("tomorrow " + filler, now=SUNDAY)) == [day(23)]
+    assert parser.parse_sync(filler + "tomorrow", now=SUNDAY) == []
+
+
+def test_odd_input_never_raises(parser: TimePhraseParser) -> None:
+    rng = random.Random(20261122)
+    alphabet = "abc xyz 0123456789/.:-'😀日本語äöüßñé\n\t\x00" + "montag freitag morgen "
+    texts = ["a" * 100_000, "1 " * 5_000, "😀" * 1_000, "31/02", "2026-02-30", "25:00",
+             "next next next week", "in 99999999999 days"]
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 400))) for _ in range(6)]
+    for text in texts:
+        for locale in ("en-US", "de-DE"):
+            windows = parser.parse_sync(text, now=SUNDAY, locale=locale)
+            assert all(w.end > w.start for w in windows)
+
+
+@pytest.mark.parametrize(("word", "today", "expected"), [
+    ("wed", date(2026, 11, 22), date(2026, 11, 25)),
+    ("Wed", date(2026, 11, 25), date(2026, 11, 25)),
+    ("mon", date(2026, 11, 25), date(2026, 11, 30)),
+    ("tues", date(2026, 11, 22), date(2026, 11, 24)),
+    ("Thurs.", date(2026, 11, 22), date(2026, 11, 26)),
+    ("sun", date(2026, 11, 25), date(2026, 11, 29)),
+    ("Fr", date(2026, 11, 22), date(2026, 11, 27)),
+    ("Mi.", date(2026, 11, 22), date(2026, 11, 25)),
+    ("mer", date(2026, 11, 22), date(2026, 11, 25)),
+    ("mié", date(2026, 11, 22), date(2026, 11, 25)),
+    ("mie", date(2026, 11, 22), date(2026, 11, 25)),
+    ("sex", date(2026, 11, 22), date(2026, 11, 27)),
+    ("qua", date(2026, 11, 22), date(2026, 11, 25)),
+    ("zo", date(2026, 11, 23), date(2026, 11, 29)),
+    ("gio", date(2026, 11, 22), date(2026, 11, 26)),
+    ("sáb", date(2026, 11, 22), date(2026, 11, 28)),
+    ("jeudi", date(2026, 11, 22), date(2026, 11, 26)),
+    ("Donnerstag", date(2026, 11, 22), date(2026, 11, 26)),
+    ("金", date(2026, 11, 22), date(2026, 11, 27)),
+    ("sales", date(2026, 11, 22), None),
+    ("", date(2026, 11, 22), None),
+])
+def test_weekday_date_resolves_short_forms(word: str, today: date,
+                                           expected: date | None) -> None:
+    assert weekday_date(word, today) == expected
+
+
+def test_weekday_date_with_a_locale_uses_that_language_and_english() -> None:
+    sunday = date(2026, 11, 22)
+    assert weekday_date("do", sunday, locale="de-DE") == date(2026, 11, 26)
+    assert weekday_date("do", sunday, locale="es-ES") is None
+    assert weekday_date("fri", sunday, locale="de-DE") == date(2026, 11, 27)
+
+
+async def test_async_parse_gives_the_same_windows(parser: TimePhraseParser) -> None:
+    windows = await parser.parse("tuesday morning", now=SUNDAY, locale="en-US")
+    assert spans(windows) == [hours(24, 8, 12)]
+
+
+async def test_concurrent_parses_each_get_their_own_answer(parser: TimePhraseParser) -> None:
+    texts = ["tomorrow", "friday", "Dienstagmorgen", "mardi matin", "next week"]
+    results = await asyncio.gather(*(parser.parse(t, now=SUNDAY, locale="de-DE") for t in texts))
+    assert [spans(r) for r in results] == [
+        [day(23)], [day(27)], [hours(24, 8, 12)], [hours(24, 8, 12)], [(at(23), at(30))]]
+
+
+async def test_the_event_loop_keeps_ticking_during_a_slow_parse(
+        parser: TimePhraseParser) -> None:
+    # Long runs of numbers are the recognizer's slowest input (hundreds of ms, like a cold load).
+    slow_text = ("1 2 3 4 5 6 7 8 9 " * 20)[:MAX_TEXT_CHARS]
+    started = clock.perf_counter()
+    parser.parse_sync(slow_text, now=SUNDAY, locale="fr-FR")
+    one_parse = clock.perf_counter() - started
+    assert one_parse > 0.05, "the slow input is not slow enough to show anything"
+
+    ticks: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        while not done.is_set():
+            ticks.append(clock.perf_counter())
+            await asyncio.sleep(0.005)
+
+    ticking = asyncio.create_task(ticker())
+    await asyncio.sleep(0)
+    await parser.parse(slow_text, now=SUNDAY, locale="fr-FR")
+    done.set()
+    await ticking
+    assert len(ticks) > 5, "the loop was blocked while parsing"
+    longest_gap = max(b - a for a, b in itertools.pairwise(ticks))
+    assert longest_gap < one_parse / 2
+
+
+async def test_warm_up_accepts_any_locales_and_runs_off_the_loop() -> None:
+    parser = TimePhraseParser(LONDON)
+    await parser.warm_up(["en-US", "de-DE", "xx", "", "zh-CN", "pt_BR"])
+    assert spans(await parser.parse("明天", now=SUNDAY, locale="zh-CN")) == [day(23)]
