@@ -127,12 +127,13 @@ class SqliteStorage(Storage):  # type: ignore[misc]
             for start in range(0, len(wanted), _READ_CHUNK):
                 chunk = wanted[start : start + _READ_CHUNK]
                 marks = ",".join("?" * len(chunk))
-                cursor = await connection.execute(
-                    "SELECT key, document, e_tag, expires_at FROM era_state "
-                    f"WHERE key IN ({marks})",
-                    chunk,
+                rows.extend(
+                    await connection.execute_fetchall(  # type: ignore[arg-type]
+                        "SELECT key, document, e_tag, expires_at FROM era_state "
+                        f"WHERE key IN ({marks})",
+                        chunk,
+                    )
                 )
-                rows.extend(await cursor.fetchall())  # type: ignore[arg-type]
             expired = [key for key, _d, _e, expires_at in rows if _is_expired(expires_at, now)]
             if expired:
                 await self._purge(connection, expired, now)
@@ -178,7 +179,8 @@ class SqliteStorage(Storage):  # type: ignore[misc]
         values = {"key": key, "doc": document, "e_tag": e_tag, "exp": expires_at, "now": now}
         if item.e_tag is None:
             # A create: it may only replace a row that has expired, never a live one.
-            cursor = await connection.execute(
+            changed = await _changed_rows(
+                connection,
                 "INSERT INTO era_state (key, document, e_tag, expires_at) "
                 "VALUES (:key, :doc, :e_tag, :exp) "
                 "ON CONFLICT (key) DO UPDATE SET document = excluded.document, "
@@ -186,13 +188,14 @@ class SqliteStorage(Storage):  # type: ignore[misc]
                 "WHERE era_state.expires_at IS NOT NULL AND era_state.expires_at <= :now",
                 values,
             )
-            if cursor.rowcount == 0:
+            if changed == 0:
                 raise ConflictError(
                     f"storage key {_shown(key)} already exists; a write without an e_tag only "
                     "creates (read the item and write it back with its e_tag)"
                 )
         elif item.e_tag == "*":
-            await connection.execute(
+            await _changed_rows(
+                connection,
                 "INSERT INTO era_state (key, document, e_tag, expires_at) "
                 "VALUES (:key, :doc, :e_tag, :exp) "
                 "ON CONFLICT (key) DO UPDATE SET document = excluded.document, "
@@ -200,13 +203,14 @@ class SqliteStorage(Storage):  # type: ignore[misc]
                 values,
             )
         else:
-            cursor = await connection.execute(
+            changed = await _changed_rows(
+                connection,
                 "UPDATE era_state SET document = :doc, e_tag = :e_tag, expires_at = :exp "
                 "WHERE key = :key AND e_tag = :old "
                 "AND (expires_at IS NULL OR expires_at > :now)",
                 {**values, "old": item.e_tag},
             )
-            if cursor.rowcount == 0:
+            if changed == 0:
                 raise ConflictError(
                     f"storage key {_shown(key)} was changed or removed since it was read "
                     "(stale e_tag); read it again and retry"
@@ -244,6 +248,14 @@ class SqliteStorage(Storage):  # type: ignore[misc]
         if self._connection is None:
             raise RuntimeError("SqliteStorage is not open; call open() or SqliteStorage.create()")
         return self._connection
+
+
+async def _changed_rows(
+    connection: aiosqlite.Connection, sql: str, values: dict[str, Any]
+) -> int:
+    """Run one statement and return how many rows it inserted or changed."""
+    async with connection.execute(sql, values) as cursor:
+        return cursor.rowcount
 
 
 def _is_expired(expires_at: float | None, now: float) -> bool:
