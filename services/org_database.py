@@ -68,6 +68,28 @@ CREATE TABLE IF NOT EXISTS seeded_weeks (
     week_start TEXT NOT NULL,
     PRIMARY KEY (store_id, week_start)
 );
+CREATE TABLE IF NOT EXISTS audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    actor_id TEXT NOT NULL,
+    action TEXT NOT NULL,
+    target TEXT NOT NULL DEFAULT '',
+    details TEXT NOT NULL DEFAULT '{}',
+    conversation_id TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS applied_changes (
+    change_id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    store_id TEXT NOT NULL,
+    actor_id TEXT NOT NULL,
+    conversation_id TEXT NOT NULL DEFAULT '',
+    summary TEXT NOT NULL DEFAULT '',
+    shift_ids TEXT NOT NULL DEFAULT '[]',
+    result TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'applied')),
+    claim_token TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
 """
 
 
