@@ -17,12 +17,12 @@ import asyncio
 import logging
 import re
 import threading
-import time as time_module
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
 from enum import StrEnum
+from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -109,9 +109,7 @@ class _Term:
         return _Term(**values)
 
 
-# ---------------------------------------------------------------------------------------------
 # The word table. Keys are lower case; accent-free spellings are added automatically.
-# ---------------------------------------------------------------------------------------------
 
 _WEEKDAY_NAMES: dict[str, Sequence[str]] = {
     "en": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
@@ -213,13 +211,21 @@ _WEEK_WORDS: dict[str, dict[str, int | None]] = {
     "pt": {"semana": None}, "es": {"semana": None}, "fr": {"semaine": None},
     "ja": {"今週": 0, "来週": 1, "再来週": 2},
 }
-_NO_SPACE_LANGUAGES = frozenset({"ja"})
+# Portuguese says "segunda" for Monday, but in Spanish and Italian these are ordinals ("la
+# segunda" is "the second one"), so outside Portuguese only "segunda-feira" counts.
+_OWN_LANGUAGE_ONLY: dict[str, str] = {
+    spelling: "pt" for word in ("segunda", "terça", "quarta", "quinta", "sexta")
+    for spelling in (word, word.replace("ç", "c"))
+}
+# A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
+_AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
 _GAP_WORD = re.compile(r"\w+")
 
 
 def _spellings(word: str, language: str) -> set[str]:
-    """The word as written, without accents, and (German) with ae / oe / ue / ss."""
+    """The word as written, without accents, and (German) with ae / oe / ue (casefold already
+    turns ß into ss)."""
     word = word.casefold()
     spellings = {word, _without_accents(word)}
     if language == "de":
@@ -334,11 +340,6 @@ def _weekday_of(word: str, language: str) -> int | None:
     return None
 
 
-# ---------------------------------------------------------------------------------------------
-# Choosing among the occurrences a phrase can mean.
-# ---------------------------------------------------------------------------------------------
-
-
 def _choose(candidates: Iterable[TimeWindow], now: datetime, *, prefer_future: bool,
             dateless: bool) -> TimeWindow | None:
     """The occurrence the user most likely means.
@@ -374,10 +375,6 @@ def _day_span(day: date, part: DayPart | None) -> tuple[datetime, datetime]:
     return midnight + timedelta(hours=first), midnight + timedelta(hours=last)
 
 
-# ---------------------------------------------------------------------------------------------
-# recognizers-text results.
-# ---------------------------------------------------------------------------------------------
-
 _RANGE_KINDS = frozenset({"datetimerange", "timerange", "time"})
 _DATELESS_KINDS = frozenset({"time", "timerange"})
 
@@ -411,13 +408,15 @@ def _named_part(text: str) -> DayPart | None:
     return named[-1] if named else None
 
 
-def _result_window(result: Any, now: datetime, tz: ZoneInfo,
+def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
                    prefer_future: bool) -> TimeWindow | None:
     """The window one recognizer result points at, or None when it is not a usable window."""
     kind = str(result.type_name).removeprefix("datetimeV2.")
     text = str(result.text)
     if kind == "time" and text.strip().isdigit():
-        return None  # a bare number ("2") is an option or a count far more often than a time
+        before = source[:int(result.start)].casefold().split()
+        if not before or before[-1] not in _AT_WORDS:
+            return None  # a bare number ("2") is an option or a count far more often than a time
     # The recognizer's own hours for parts of the day differ from ours (afternoon ends at 16:00,
     # French "après-midi" becomes 12:00-12:00, Spanish "tarde" becomes evening), so named parts
     # are re-read from the words unless explicit hours were given.
@@ -452,10 +451,6 @@ def _result_window(result: Any, now: datetime, tz: ZoneInfo,
                    dateless=kind in _DATELESS_KINDS)
 
 
-# ---------------------------------------------------------------------------------------------
-# The word table in running text.
-# ---------------------------------------------------------------------------------------------
-
 
 @dataclass(frozen=True)
 class _Found:
@@ -466,10 +461,11 @@ class _Found:
     term: _Term
 
 
-def _scan(text: str) -> list[_Found]:
+def _scan(text: str, language: str) -> list[_Found]:
     """Every table word and numeric date ("27.11.", "27.11.2026") in the text, in order."""
     found = [_Found(m.start(), m.end(), _PHRASES[m.group(0)])
-             for m in _PHRASE_PATTERN.finditer(text)]
+             for m in _PHRASE_PATTERN.finditer(text)
+             if _OWN_LANGUAGE_ONLY.get(m.group(0), language) == language]
     for match in _NUMERIC_DATE.finditer(text):
         year = int(match.group(3)) if match.group(3) else None
         month_day = (int(match.group(2)), int(match.group(1)), year)
@@ -516,6 +512,7 @@ def _phrase_window(phrase: _Found, text: str, now: datetime, tz: ZoneInfo,
     words = text[phrase.start:phrase.end]
     today = now.date()
     monday = today - timedelta(days=today.weekday())
+    dateless = False
     if term.weekday is not None and term.shift is not None and (term.shift > 0 or term.week):
         # "next Wednesday" is Wednesday of next week, as recognizers-text reads it in English;
         # "this Friday" said on a Sunday means the coming one, so it is read as a bare weekday.
@@ -526,23 +523,21 @@ def _phrase_window(phrase: _Found, text: str, now: datetime, tz: ZoneInfo,
     elif term.day_offset is not None:
         days = [today + timedelta(days=term.day_offset)]
     elif term.month_day is not None:
-        month, day, year = term.month_day
-        days = [d for y in ([year] if year else [today.year - 1, today.year, today.year + 1])
-                if (d := _valid_date(y, month, day)) is not None]
+        month, day_of_month, year = term.month_day
+        years = [year] if year else [today.year - 1, today.year, today.year + 1]
+        days = [d for y in years if (d := _valid_date(y, month, day_of_month)) is not None]
     elif term.week and term.shift is not None and term.part is None:
         start = monday + timedelta(days=7 * term.shift)
         return _window(datetime.combine(start, time()),
                        datetime.combine(start + timedelta(days=7), time()), tz, words)
     elif term.part is not None:
         days = [today + timedelta(days=k) for k in (-1, 0, 1)]
-        spans = [_day_span(day, term.part) for day in days]
-        return _choose(filter(None, (_window(s, e, tz, words) for s, e in spans)), now,
-                       prefer_future=prefer_future, dateless=True)
+        dateless = True
     else:
         return None
-    spans = [_day_span(day, term.part) for day in days]
-    return _choose(filter(None, (_window(s, e, tz, words) for s, e in spans)), now,
-                   prefer_future=prefer_future, dateless=False)
+    spans = [_day_span(d, term.part) for d in days]
+    return _choose(filter(None, (_window(start, end, tz, words) for start, end in spans)), now,
+                   prefer_future=prefer_future, dateless=dateless)
 
 
 def _valid_date(year: int, month: int, day: int) -> date | None:
@@ -551,11 +546,6 @@ def _valid_date(year: int, month: int, day: int) -> date | None:
         return date(year, month, day)
     except ValueError:
         return None
-
-
-# ---------------------------------------------------------------------------------------------
-# The parser.
-# ---------------------------------------------------------------------------------------------
 
 
 class TimePhraseParser:
@@ -590,7 +580,12 @@ class TimePhraseParser:
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
         for name, run in self._passes(language, cleaned, local_now, prefer_future):
-            windows = run()
+            try:
+                windows = run()
+            except Exception:
+                # Third-party alpha code and odd user text: a failed pass must not end the turn.
+                LOG.exception("time phrase: %s failed on %d chars", name, len(cleaned))
+                continue
             if windows:
                 LOG.debug("time phrase: %d window(s) from %s in %d chars", len(windows), name,
                           len(cleaned))
@@ -610,10 +605,14 @@ class TimePhraseParser:
         # second round recompiles those now rather than during a user's first message.
         for _ in range(2):
             for culture in cultures:
-                started = time_module.perf_counter()
-                _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+                started = perf_counter()
+                try:
+                    _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+                except Exception:
+                    LOG.exception("time phrase: warming %s failed", culture)
+                    continue
                 LOG.debug("time phrase: %s warmed in %.0f ms", culture,
-                          (time_module.perf_counter() - started) * 1000)
+                          (perf_counter() - started) * 1000)
 
     def _passes(self, language: str, text: str, now: datetime, prefer_future: bool
                 ) -> list[tuple[str, Callable[[], list[TimeWindow]]]]:
@@ -638,7 +637,7 @@ class TimePhraseParser:
         results = _recognize(text, culture, now.replace(tzinfo=None))
         windows: list[TimeWindow] = []
         for result in sorted(results, key=lambda r: int(r.start)):
-            window = _result_window(result, now, self._tz, prefer_future)
+            window = _result_window(result, text, now, self._tz, prefer_future)
             if window is not None:
                 _append_new(windows, window)
         return windows
@@ -648,7 +647,7 @@ class TimePhraseParser:
         """Windows from the word table; a lone short weekday ("Fr", "sat") counts too."""
         folded = text.casefold()
         windows: list[TimeWindow] = []
-        for phrase in _group(folded, _scan(folded)):
+        for phrase in _group(folded, _scan(folded, language)):
             window = _phrase_window(phrase, folded, now, self._tz, prefer_future)
             if window is not None:
                 _append_new(windows, window)
@@ -670,11 +669,6 @@ def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:
 
 
 def _recognize(text: str, culture: str, reference: datetime) -> list[Any]:
-    """recognizers-text results, or [] when the library fails on the text."""
-    try:
-        with _RECOGNIZER_LOCK:
-            return list(recognize_datetime(text, culture, DateTimeOptions.NONE, reference))
-    except Exception:
-        # Third-party alpha code reading raw user text: a crash here must not end the turn.
-        LOG.warning("recognizers-text (%s) failed on %d chars", culture, len(text), exc_info=True)
-        return []
+    """recognizers-text results for the text, relative to a naive local reference time."""
+    with _RECOGNIZER_LOCK:
+        return list(recognize_datetime(text, culture, DateTimeOptions.NONE, reference))
