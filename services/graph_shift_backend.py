@@ -1,0 +1,532 @@
+"""The shift backend on Microsoft Teams Shifts, through Graph v1.0 with an app token.
+
+One team's schedule is one store's (`team_id` ↔ `store_id`). Graph gives the shifts
+(/teams/{id}/schedule/shifts), the open shifts (openShifts, with a slot count) and the roles
+(schedulingGroups, whose userIds also say who may work them). People map to Graph users through
+Person.aad_object_id. Graph has no shift templates, weekly hour limits or weekday availability,
+so those come from the organisation database, as for the demo backend; only published
+(sharedShift) shifts count. Shifts ERA creates are published directly (sharedShift, no draft).
+
+Graph cannot share a transaction with SQLite, so a change is applied as: claim its id in the
+applied_changes table, make the Graph calls (undoing the first call when the second fails), then
+mark it applied; a failed apply releases the claim. Writes carry MS-APP-ACTS-AS (the configured
+schedule owner, else the acting person), which older Graph versions required with app tokens.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from time import monotonic
+from typing import Any
+from urllib.parse import quote
+
+from core.audit_log import AuditLog
+from core.directory import Directory
+from core.errors import ConflictError, EraError, ValidationError
+from core.person import Person
+from core.shift import Shift, ShiftStatus
+from core.shift_candidate import ShiftCandidate
+from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
+from core.shift_template import ShiftTemplate
+from core.time_window import TimeWindow
+from core.work_rules import same_role
+from services.graph_client import GraphClient, GraphError
+from services.org_database import OrgDatabase
+from services.shift_backend_base import (
+    ShiftBackendBase,
+    cancellation_key,
+    cancellation_summary,
+)
+
+logger = logging.getLogger(__name__)
+
+_SHIFT, _OPEN = "shift", "openShift"
+_COLLECTION = {_SHIFT: "shifts", _OPEN: "openShifts"}
+_SHARED = {_SHIFT: "sharedShift", _OPEN: "sharedOpenShift"}
+_GROUPS_TTL_SECONDS = 300.0
+_UNKNOWN_USER_PREFIX = "aad:"
+
+# A Graph write prepared after the checks and run after the claim; returns affected shift ids.
+_Write = Callable[[], Awaitable[tuple[str, ...]]]
+
+
+@dataclass
+class _Lookup:
+    """What turning Graph items into Shifts needs, read once per listing."""
+
+    groups: dict[str, dict[str, Any]]
+    tz: tzinfo
+    templates: list[ShiftTemplate]
+    people: dict[str, str] = field(default_factory=dict)
+
+
+class GraphShiftBackend(ShiftBackendBase):
+    """Implements core.shift_backend.ShiftBackend on a Teams Shifts schedule."""
+
+    def __init__(
+        self,
+        *,
+        client: GraphClient,
+        team_id: str,
+        store_id: str,
+        db: OrgDatabase,
+        directory: Directory,
+        audit: AuditLog,
+        acts_as_user_id: str | None = None,
+        horizon_days: int = 28,
+    ) -> None:
+        super().__init__(db=db, audit=audit)
+        self._client = client
+        self._schedule = f"/teams/{quote(team_id, safe='')}/schedule"
+        self._store_id = store_id
+        self._directory = directory
+        self._acts_as = acts_as_user_id
+        self._horizon = timedelta(days=horizon_days)
+        self._groups: dict[str, dict[str, Any]] = {}
+        self._groups_read_at = -_GROUPS_TTL_SECONDS
+
+    # Reading
+
+    async def upcoming_shifts(
+        self, person_id: str, *, now: datetime, window: TimeWindow | None = None
+    ) -> list[Shift]:
+        """The person's published shifts starting after `now` (and inside `window`)."""
+        person = await self._directory.get(person_id)
+        if person is None or person.store_id != self._store_id:
+            return []
+        start = max(now, window.start) if window else now
+        end = window.end if window else now + self._horizon
+        if end <= start:
+            return []
+        shifts = await self._assigned_between(person, start, end)
+        return [s for s in shifts if s.starts_at > now]
+
+    async def get_shift(self, shift_id: str) -> Shift | None:
+        """A shift or open shift by id (Graph's ids say which: SHFT_... / OPNSHFT_...)."""
+        kinds = (_OPEN, _SHIFT) if shift_id.startswith("OPNSHFT_") else (_SHIFT, _OPEN)
+        for kind in kinds:
+            item = await self._get_item(kind, shift_id)
+            if item is not None:
+                return await self._to_shift(kind, item, await self._lookup())
+        return None
+
+    async def shifts_on(self, store_id: str, day: date, tz: tzinfo) -> list[Shift]:
+        """The team's published shifts and open shifts starting on local `day`."""
+        if store_id != self._store_id:
+            return []
+        start = datetime.combine(day, time(), tzinfo=tz)
+        end = datetime.combine(day + timedelta(days=1), time(), tzinfo=tz)
+        lookup = await self._lookup()
+        shifts = [
+            shift
+            for kind in (_SHIFT, _OPEN)
+            for item in await self._list(kind, start, end)
+            if (shift := await self._to_shift(kind, item, lookup)) is not None
+        ]
+        return sorted(shifts, key=lambda s: (s.starts_at, s.label, s.id))
+
+    # Changes
+
+    async def apply(
+        self, change: ShiftChange, *, actor: Person, conversation_id: str, now: datetime
+    ) -> AppliedChange:
+        """Re-check, claim the change id, make the Graph calls, record and audit."""
+        replay, tz = await self._replay_or_authorize(change, actor)
+        if replay is not None:
+            return replay
+        if change.kind is ShiftChangeKind.ASSIGN:
+            write = await self._plan_assign(change, actor, tz, now)
+        elif change.kind is ShiftChangeKind.SWAP:
+            write = await self._plan_swap(change, actor, tz, now)
+        elif change.kind is ShiftChangeKind.UNASSIGN:
+            write = await self._plan_unassign(change, actor, tz, now)
+        else:
+            raise ValidationError("A shift cancellation is done by the worker, not applied.")
+        replay = await self._claim(change.id, change.kind, change.store_id, actor,
+                                   conversation_id, change.summary, now)
+        if replay is not None:
+            return replay
+        try:
+            affected = await write()
+        except BaseException:
+            await self._ledger.release(change.id)
+            raise
+        await self._ledger.complete(change.id, shift_ids=affected, result=None, now=now)
+        logger.info("applied %s change %s on Teams Shifts", change.kind, change.id)
+        return await self._record_change(change, affected, conversation_id=conversation_id,
+                                         now=now)
+
+    async def cancel_shift(
+        self, *, shift_id: str, worker: Person, reason: str, conversation_id: str,
+        request_id: str, now: datetime,
+    ) -> Shift:
+        """The worker's shift is replaced by an open shift with the same times and role."""
+        key = cancellation_key(worker, request_id)
+        entry = await self._ledger.find(key)
+        if entry is not None and entry.applied and entry.result is not None:
+            logger.info("cancellation %s was already done; not repeating it", key)
+            return Shift.from_dict(entry.result)
+        shift, tz, reason = await self._check_cancel(shift_id, worker, reason, now)
+        item = await self._require_item(_SHIFT, shift.id, ConflictError)
+        summary = cancellation_summary(worker, shift, tz)
+        if await self._claim(key, ShiftChangeKind.CANCEL, shift.store_id, worker,
+                             conversation_id, summary, now) is not None:
+            # Applied by a concurrent turn between our first look and the claim.
+            earlier = await self._ledger.find(key)
+            if earlier is not None and earlier.result is not None:
+                return Shift.from_dict(earlier.result)
+            raise ConflictError("That shift was just cancelled. Please check your shifts.")
+        try:
+            opened = await self._reopen(item, shift, self._write_headers(worker))
+        except BaseException:
+            await self._ledger.release(key)
+            raise
+        await self._ledger.complete(key, shift_ids=(opened.id,), result=opened.to_dict(), now=now)
+        logger.info("shift %s cancelled by its worker; open shift %s", shift.id, opened.id)
+        await self._record_cancel(shift, worker, reason, summary, conversation_id=conversation_id,
+                                  request_id=request_id, now=now)
+        return opened
+
+    # Plans: checks now, Graph writes later (after the claim)
+
+    async def _plan_assign(
+        self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime
+    ) -> _Write:
+        person = await self._require_person(change.person_ids[0], ConflictError)
+        checked = await self._check_assignment(
+            person, change.shift_ids[0], change.role, tz, now, ConflictError
+        )
+        user_id = _aad_of(person, ConflictError)
+        headers = self._write_headers(actor)
+        if checked.is_open_shift:
+            open_item = await self._require_item(_OPEN, checked.shift_id, ConflictError)
+
+            async def take_open_shift() -> tuple[str, ...]:
+                created = await self._client.post(
+                    self._path(_SHIFT),
+                    _shift_body(user_id, open_item["schedulingGroupId"], checked.label,
+                                checked.starts_at, checked.ends_at),
+                    headers=headers,
+                )
+                try:
+                    await self._use_open_slot(open_item, headers)
+                except EraError:
+                    await self._undo("DELETE", self._path(_SHIFT, created["id"]), headers)
+                    raise
+                return (str(created["id"]),)
+
+            return take_open_shift
+        group_id = await self._group_for(checked.role, ConflictError)
+
+        async def create_shift() -> tuple[str, ...]:
+            created = await self._client.post(
+                self._path(_SHIFT),
+                _shift_body(user_id, group_id, checked.label, checked.starts_at,
+                            checked.ends_at),
+                headers=headers,
+            )
+            return (str(created["id"]),)
+
+        return create_shift
+
+    async def _plan_swap(
+        self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime
+    ) -> _Write:
+        shift_a = await self._require_shift(change.shift_ids[0], ConflictError)
+        shift_b = await self._require_shift(change.shift_ids[1], ConflictError)
+        if (shift_a.person_id, shift_b.person_id) != change.person_ids:
+            raise ConflictError("One of those shifts changed hands since the preview. Please "
+                                "preview the swap again.")
+        person_a, person_b = await self._check_swap(shift_a, shift_b, tz, now, ConflictError)
+        item_a = await self._require_item(_SHIFT, shift_a.id, ConflictError)
+        item_b = await self._require_item(_SHIFT, shift_b.id, ConflictError)
+        user_a, user_b = _aad_of(person_a, ConflictError), _aad_of(person_b, ConflictError)
+        headers = self._write_headers(actor)
+
+        async def swap() -> tuple[str, ...]:
+            await self._client.put(self._path(_SHIFT, shift_a.id),
+                                   _replacement(item_a, user_b), headers=headers)
+            try:
+                await self._client.put(self._path(_SHIFT, shift_b.id),
+                                       _replacement(item_b, user_a), headers=headers)
+            except EraError:
+                await self._undo("PUT", self._path(_SHIFT, shift_a.id), headers,
+                                 _replacement(item_a, user_a))
+                raise
+            return (shift_a.id, shift_b.id)
+
+        return swap
+
+    async def _plan_unassign(
+        self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime
+    ) -> _Write:
+        shift = await self._require_shift(change.shift_ids[0], ConflictError)
+        if shift.person_id != change.person_ids[0]:
+            raise ConflictError("That shift changed hands since the preview. Please preview "
+                                "it again.")
+        await self._check_unassign(shift, tz, now, ConflictError)
+        item = await self._require_item(_SHIFT, shift.id, ConflictError)
+        headers = self._write_headers(actor)
+
+        async def unassign() -> tuple[str, ...]:
+            opened = await self._reopen(item, shift, headers)
+            return (opened.id,)
+
+        return unassign
+
+    # Graph writes
+
+    async def _reopen(self, item: dict[str, Any], shift: Shift, headers: dict[str, str]) -> Shift:
+        """Replace an assigned shift by an open shift with the same times, label and group."""
+        created = await self._client.post(
+            self._path(_OPEN),
+            _open_shift_body(item["schedulingGroupId"], shift.label, shift.starts_at,
+                             shift.ends_at),
+            headers=headers,
+        )
+        try:
+            await self._client.delete(self._path(_SHIFT, shift.id), headers=headers)
+        except EraError:
+            await self._undo("DELETE", self._path(_OPEN, created["id"]), headers)
+            raise
+        return replace(shift, id=str(created["id"]), person_id=None, status=ShiftStatus.OPEN)
+
+    async def _use_open_slot(self, open_item: dict[str, Any], headers: dict[str, str]) -> None:
+        """One place of an open shift is taken: count it down, or delete it at the last one."""
+        shared = dict(open_item[_SHARED[_OPEN]])
+        slots = int(shared.get("openSlotCount") or 1)
+        path = self._path(_OPEN, open_item["id"])
+        if slots <= 1:
+            await self._client.delete(path, headers=headers)
+            return
+        body = {key: open_item.get(key) for key in ("id", "schedulingGroupId", "draftOpenShift")}
+        body[_SHARED[_OPEN]] = {**shared, "openSlotCount": slots - 1}
+        await self._client.put(path, body, headers=headers)
+
+    async def _undo(
+        self, method: str, path: str, headers: dict[str, str],
+        body: dict[str, Any] | None = None,
+    ) -> None:
+        """Best effort to take back the first half of a change whose second half failed."""
+        try:
+            await self._client.request(method, path, body=body, headers=headers)
+        except EraError:
+            logger.error("graph: could not undo %s %s; the schedule needs a manual check",
+                         method, path)
+
+    async def _claim(
+        self, change_id: str, kind: ShiftChangeKind, store_id: str, actor: Person,
+        conversation_id: str, summary: str, now: datetime,
+    ) -> AppliedChange | None:
+        """Claim a change id; the earlier result when it was applied, ConflictError while
+        another turn is applying it."""
+        claimed = await self._ledger.claim(
+            change_id=change_id, kind=kind, store_id=store_id, actor_id=actor.id,
+            conversation_id=conversation_id, summary=summary, now=now,
+        )
+        if claimed:
+            return None
+        entry = await self._ledger.find(change_id)
+        if entry is not None and entry.applied:
+            return entry.as_replay()
+        raise ConflictError("This change is being applied right now. Please wait a moment.")
+
+    # Data access for the shared checks
+
+    async def _person(self, person_id: str) -> Person | None:
+        return await self._directory.get(person_id)
+
+    async def _assigned_between(
+        self, person: Person, start: datetime, end: datetime
+    ) -> list[Shift]:
+        if not person.aad_object_id:
+            return []
+        lookup = await self._lookup()
+        shifts = [
+            shift for item in await self._list(_SHIFT, start, end)
+            if item.get("userId") == person.aad_object_id
+            and (shift := await self._to_shift(_SHIFT, item, lookup)) is not None
+        ]
+        return sorted(shifts, key=lambda s: s.starts_at)
+
+    async def _qualified(self, person: Person) -> Person:
+        """Directory job roles plus the scheduling groups that list the person."""
+        groups = await self._scheduling_groups()
+        extra = [
+            str(g.get("displayName") or "") for g in groups.values()
+            if person.aad_object_id and person.aad_object_id in (g.get("userIds") or [])
+        ]
+        roles = list(person.job_roles)
+        roles += [r for r in extra if r and not any(same_role(r, known) for known in roles)]
+        return replace(person, job_roles=tuple(roles))
+
+    async def _check_assignment(
+        self, person: Person, shift_id: str, role: str, tz: tzinfo, now: datetime,
+        error: type[EraError],
+    ) -> ShiftCandidate:
+        checked = await super()._check_assignment(person, shift_id, role, tz, now, error)
+        if not checked.is_open_shift:
+            await self._group_for(checked.role, error)
+        _aad_of(person, error)
+        return checked
+
+    # Graph reading
+
+    async def _list(self, kind: str, start: datetime, end: datetime) -> list[dict[str, Any]]:
+        """Published items of a kind starting in [start, end). Graph's $filter takes each
+        property once, so the end bound goes on endDateTime (a shift lasts at most 24 h)."""
+        shared = _SHARED[kind]
+        expression = (f"{shared}/startDateTime ge {_graph_time(start)} and "
+                      f"{shared}/endDateTime le {_graph_time(end + timedelta(days=1))}")
+        items = await self._client.get_all(
+            self._path(kind), params={"$filter": expression}, headers=self._read_headers()
+        )
+        return [
+            item for item in items
+            if item.get(shared) and start <= _parse(item[shared]["startDateTime"]) < end
+        ]
+
+    async def _get_item(self, kind: str, item_id: str) -> dict[str, Any] | None:
+        try:
+            return await self._client.get(self._path(kind, item_id), headers=self._read_headers())
+        except GraphError as error:
+            if error.status == 404:
+                return None
+            raise
+
+    async def _require_item(
+        self, kind: str, item_id: str, error: type[EraError]
+    ) -> dict[str, Any]:
+        item = await self._get_item(kind, item_id)
+        if item is None or not item.get(_SHARED[kind]):
+            raise error("That shift no longer exists.")
+        return item
+
+    async def _scheduling_groups(self) -> dict[str, dict[str, Any]]:
+        """Scheduling groups by id, read at most every few minutes (roles rarely change)."""
+        if monotonic() - self._groups_read_at > _GROUPS_TTL_SECONDS:
+            groups = await self._client.get_all(
+                f"{self._schedule}/schedulingGroups", headers=self._read_headers()
+            )
+            self._groups = {str(g["id"]): g for g in groups}
+            self._groups_read_at = monotonic()
+        return self._groups
+
+    async def _group_for(self, role: str, error: type[EraError]) -> str:
+        """The id of the active scheduling group named like `role`."""
+        for group in (await self._scheduling_groups()).values():
+            if group.get("isActive", True) and same_role(str(group.get("displayName")), role):
+                return str(group["id"])
+        raise error(f"The team's Shifts schedule has no '{role}' group.")
+
+    async def _lookup(self) -> _Lookup:
+        return _Lookup(
+            groups=await self._scheduling_groups(),
+            tz=await self._reference.timezone(self._store_id),
+            templates=await self._reference.templates(self._store_id),
+        )
+
+    async def _to_shift(self, kind: str, item: dict[str, Any], lookup: _Lookup) -> Shift | None:
+        """A Graph shift or open shift as a core Shift; None when unpublished or full."""
+        shared = item.get(_SHARED[kind])
+        if not shared:
+            return None
+        if kind == _OPEN and int(shared.get("openSlotCount") or 0) < 1:
+            return None
+        starts_at, ends_at = _parse(shared["startDateTime"]), _parse(shared["endDateTime"])
+        group = lookup.groups.get(str(item.get("schedulingGroupId")), {})
+        template = next(
+            (t for t in lookup.templates if t.matches(starts_at, ends_at, lookup.tz)), None
+        )
+        person_id = None
+        if kind == _SHIFT:
+            user_id = str(item.get("userId") or "")
+            if user_id not in lookup.people:
+                lookup.people[user_id] = await self._person_id_of(user_id)
+            person_id = lookup.people[user_id]
+        return Shift(
+            id=str(item["id"]),
+            store_id=self._store_id,
+            person_id=person_id,
+            role=str(group.get("displayName") or ""),
+            starts_at=starts_at,
+            ends_at=ends_at,
+            template_id=template.id if template else None,
+            label=str(shared.get("displayName") or (template.name if template else "")),
+            status=ShiftStatus.OPEN if kind == _OPEN else ShiftStatus.ASSIGNED,
+        )
+
+    async def _person_id_of(self, user_id: str) -> str:
+        """The directory id of a Graph user; "aad:<id>" for someone not in the directory."""
+        person = await self._directory.identify(channel_user_id="", aad_object_id=user_id)
+        return person.id if person else f"{_UNKNOWN_USER_PREFIX}{user_id}"
+
+    # Requests
+
+    def _path(self, kind: str, item_id: str | None = None) -> str:
+        path = f"{self._schedule}/{_COLLECTION[kind]}"
+        return f"{path}/{quote(item_id, safe='')}" if item_id else path
+
+    def _read_headers(self) -> dict[str, str]:
+        return {"MS-APP-ACTS-AS": self._acts_as} if self._acts_as else {}
+
+    def _write_headers(self, actor: Person) -> dict[str, str]:
+        user = self._acts_as or actor.aad_object_id
+        return {"MS-APP-ACTS-AS": user} if user else {}
+
+
+def _aad_of(person: Person, error: type[EraError]) -> str:
+    if not person.aad_object_id:
+        raise error(f"{person.name} has no Microsoft Entra account, so Teams Shifts can't "
+                    "schedule them.")
+    return person.aad_object_id
+
+
+def _shift_body(
+    user_id: str, group_id: str, label: str, starts_at: datetime, ends_at: datetime
+) -> dict[str, Any]:
+    return {
+        "userId": user_id,
+        "schedulingGroupId": group_id,
+        "sharedShift": {
+            "displayName": label, "notes": "", "activities": [],
+            "startDateTime": _graph_time(starts_at), "endDateTime": _graph_time(ends_at),
+        },
+        "draftShift": None,
+    }
+
+
+def _open_shift_body(
+    group_id: str, label: str, starts_at: datetime, ends_at: datetime
+) -> dict[str, Any]:
+    return {
+        "schedulingGroupId": group_id,
+        "sharedOpenShift": {
+            "displayName": label, "notes": "", "activities": [], "openSlotCount": 1,
+            "startDateTime": _graph_time(starts_at), "endDateTime": _graph_time(ends_at),
+        },
+        "draftOpenShift": None,
+    }
+
+
+def _replacement(item: dict[str, Any], user_id: str) -> dict[str, Any]:
+    """The body of a PUT that gives the shift to another user and keeps everything else."""
+    return {
+        "id": item["id"],
+        "userId": user_id,
+        "schedulingGroupId": item["schedulingGroupId"],
+        "sharedShift": item.get("sharedShift"),
+        "draftShift": item.get("draftShift"),
+    }
+
+
+def _graph_time(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _parse(text: str) -> datetime:
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
