@@ -1,0 +1,713 @@
+"""Maps a short reply ("2", "the second one", "matin", "9am", "はい", "nein") to what it means
+at the question the bot asked, from the options the server stored, with no LLM call.
+
+The reply is folded (case, accents, punctuation), clock times are lifted out, and the rest is
+read as words and phrases from core.reply_lexicon (CJK runs are split by longest match). Option
+matching comes first: numbers, ordinals, "last", times of day, clock times, and distinctive words
+of the option labels each narrow the options, and a selection needs exactly one survivor. Then
+affirmatives, then negatives. A reply that hedges, asks back, contradicts itself or carries words
+the interpreter cannot place is `unknown`: the dialog re-asks (see `describe_accepted`) rather
+than guess. The reply's locale only decides between meanings a word has in different languages.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from functools import lru_cache
+from typing import NamedTuple
+
+from core import reply_lexicon as lexicon
+from core.choice_option import ChoiceOption, TimeOfDay
+from core.reply_lexicon import WordKind
+
+
+class ReplyIntent(StrEnum):
+    """What a reply does at the question asked."""
+
+    CONFIRM = "confirm"
+    SELECT = "select"
+    REJECT = "reject"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class InterpretedReply:
+    """The meaning of one reply: intent, how sure (0-1), the option when selecting, and a short
+    reason for logs."""
+
+    intent: ReplyIntent
+    confidence: float
+    option_id: str | None = None
+    reasoning: str = ""
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"confidence must be within 0-1, got {self.confidence}")
+        if (self.intent is ReplyIntent.SELECT) != (self.option_id is not None):
+            raise ValueError("option_id is given exactly when the intent is select")
+
+
+_MAX_REPLY_CHARS = 200  # a short reply; anything longer is a new request, not an answer
+_SLACK_CONFIDENCE = 0.6  # one word the interpreter could not place, next to a clear signal
+
+
+class _Kind(Enum):
+    AFFIRM = "affirm"
+    NEGATE = "negate"
+    NEGATOR = "negator"
+    POST_NEGATOR = "post_negator"
+    HEDGE = "hedge"
+    QUESTION = "question"
+    FILLER = "filler"
+    NUMBER = "number"
+    WEAK_NUMBER = "weak_number"
+    ORDINAL = "ordinal"
+    LAST = "last"
+    MIDDLE = "middle"
+    TIME_OF_DAY = "time_of_day"
+    CLOCK = "clock"
+    LABEL = "label"
+    EXCLUDED = "excluded"  # a selection the reply rules out ("not the first one")
+    UNKNOWN = "unknown"
+
+
+_KIND_OF_WORD = {
+    WordKind.AFFIRM: _Kind.AFFIRM,
+    WordKind.NEGATE: _Kind.NEGATE,
+    WordKind.NEGATOR: _Kind.NEGATOR,
+    WordKind.POST_NEGATOR: _Kind.POST_NEGATOR,
+    WordKind.HEDGE: _Kind.HEDGE,
+    WordKind.QUESTION: _Kind.QUESTION,
+    WordKind.FILLER: _Kind.FILLER,
+    WordKind.LAST: _Kind.LAST,
+    WordKind.MIDDLE: _Kind.MIDDLE,
+}
+_SELECTORS = frozenset({
+    _Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE, _Kind.TIME_OF_DAY, _Kind.CLOCK,
+    _Kind.LABEL,
+})  # fmt: skip
+
+
+class _ClockTime(NamedTuple):
+    """A time in the reply: the hours it may mean (9 may be 09 or 21), minutes if said, and
+    the end when the reply gives a range."""
+
+    hours: frozenset[int]
+    minute: int | None
+    end: tuple[int, int] | None = None
+
+    def describe(self) -> str:
+        hour = min(self.hours)
+        return f"{hour:02d}:{self.minute or 0:02d}"
+
+
+class _Sense(NamedTuple):
+    kind: _Kind
+    value: int | TimeOfDay | _ClockTime | _Sense | None = None
+
+
+class _Entry(NamedTuple):
+    default: _Sense
+    by_language: dict[str, _Sense] | None
+
+
+class _Unit(NamedTuple):
+    """One read piece of the reply: what it means and the text it came from."""
+
+    sense: _Sense
+    text: str
+
+
+# --- folding -------------------------------------------------------------------------------
+
+# Accents (Latin, Greek, Cyrillic), Arabic vowel marks, hamza carriers and tatweel; kana voicing
+# marks are kept, they change the word.
+_MARKS = re.compile("[\u0300-\u036f\u064b-\u065f\u0670\u0640]")
+_LETTER_FOLD = str.maketrans({"ı": "i", "ى": "ي", "ة": "ه", "ـ": None, "’": "'", "`": "'"})
+_CONTRACTION = re.compile(r"\b(\w+?)n't\b")
+_CONTRACTION_STEMS = {"ca": "can", "wo": "will", "sha": "shall"}
+_KEYCAP_TEN = "\U0001f51f"
+_CJK = "\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_EMOJI = "\U0001f44d\U0001f44e\u2705\u274c\u2714\u2716\u274e\U0001f6ab\u26d4\U0001f645" \
+    "\U0001f44c\u2611\U0001f197\U0001f646"
+_TIME_MARK = 0xE000  # a private-use character stands in for a clock time lifted from the reply
+_INDIC_MARKS = "\u0900-\u0dff"  # vowel signs of Indic scripts are marks, not letters, to `re`
+_TOKEN = re.compile(
+    rf"\d+|[{_EMOJI}\ue000-\ue0ff]|[{_CJK}]+|(?:[^\W\d_{_CJK}]|[{_INDIC_MARKS}])+"
+)
+_ASKS_BACK = ("?", "？", "؟")
+_CJK_RUN = re.compile(rf"[{_CJK}]")
+_REPEATS = re.compile(r"(\w)\1+")
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents, with English contractions spelled out."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    if not text.isascii():
+        text = unicodedata.normalize("NFD", text.replace(_KEYCAP_TEN, "10"))
+        text = unicodedata.normalize("NFC", _MARKS.sub("", text)).translate(_LETTER_FOLD)
+    if "'" in text:
+        text = _CONTRACTION.sub(_expand_contraction, text)
+    return text
+
+
+def _expand_contraction(match: re.Match[str]) -> str:
+    stem = match.group(1)
+    return f"{_CONTRACTION_STEMS.get(stem, stem)} not"
+
+
+def _phrase_key(text: str) -> str:
+    """The lookup key of a lexicon entry or label: folded words joined by single spaces."""
+    return " ".join(_TOKEN.findall(_fold(text)))
+
+
+# --- clock times ---------------------------------------------------------------------------
+
+_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+               "八": 8, "九": 9, "十": 10}
+_AM_PERIODS = frozenset({"上午", "早上", "早晨", "午前", "朝", "清晨"})
+_PM_PERIODS = frozenset({"下午", "晚上", "傍晚", "午後", "夜", "夕方", "中午", "晚"})
+_RANGE = re.compile(
+    r"(?<![\d:.])(\d{1,2})[:h.](\d{2})\s*(?:-|–|—|~|〜|to|a|à|bis|tot|till|til|до|al)\s*"
+    r"(\d{1,2})[:h.](\d{2})(?!\d)"
+)
+_CJK_TIME = re.compile(
+    r"(上午|早上|早晨|清晨|中午|下午|晚上|傍晚|午前|午後|朝|夜|夕方|晚)?\s*"
+    r"(\d{1,2}|[一二两兩三四五六七八九十]{1,3})\s*(?:[:：](\d{2}))?\s*[点點時时]\s*"
+    r"(半|\d{1,2}\s*分)?"
+)
+_MERIDIEM_TIME = re.compile(
+    r"(?<![\d:.])(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*([ap])\.?\s?m\b\.?"
+)
+_HOUR_MINUTE = re.compile(r"(?<![\d:.])(\d{1,2})\s*(?::|h|\.(?=\d{2}))\s*(\d{2})(?!\d)")
+_HOUR_WORD = re.compile(
+    r"(?<![\d:.])(\d{1,2})\s*(?:h|hs|hrs|uhr|uur|u|heures?|horas?|ore|o\s?'?\s?clock)(?!\w)"
+    r"|(?<![\d:.])(\d{1,2})'(?:da|de|ta|te)(?!\w)"
+)
+_HOUR_AFTER_WORD = re.compile(
+    r"\b(?:at|around|um|gegen|om|alle|verso|as|a las|las|hacia|vers|kl\.?|klockan|klokka|"
+    r"klokken|в|saat|ore|الساعه|ساعه)\s*(\d{1,2})(?![\d:.])"
+)
+
+
+def _hours(hour: int, meridiem: str | None) -> frozenset[int]:
+    """The hours a spoken hour may mean: "9" is 09 or 21 unless am/pm or 24-hour form says."""
+    if meridiem == "a":
+        return frozenset({hour % 12})
+    if meridiem == "p":
+        return frozenset({hour % 12 + 12})
+    if hour == 0 or hour > 12:
+        return frozenset({hour % 24})
+    return frozenset({hour % 12, hour % 12 + 12})
+
+
+def _cjk_number(text: str) -> int:
+    if text.isdecimal():
+        return int(text)
+    if len(text) == 1:
+        return _CJK_DIGITS[text]
+    tens, _, units = text.partition("十")
+    return _CJK_DIGITS.get(tens, 1) * 10 + (_CJK_DIGITS.get(units, 0) if units else 0)
+
+
+def _lift_times(text: str) -> tuple[str, list[_Unit]]:
+    """Take the clock times out of the folded reply; returns the rest and the times."""
+    times: list[_Unit] = []
+
+    def keep(time: _ClockTime, match: re.Match[str]) -> str:
+        times.append(_Unit(_Sense(_Kind.CLOCK, time), match.group(0).strip()))
+        return f" {chr(_TIME_MARK + len(times) - 1)} "
+
+    def on_range(m: re.Match[str]) -> str:
+        start, end = (int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))
+        return keep(_ClockTime(frozenset({start[0]}), start[1], end), m)
+
+    def on_cjk(m: re.Match[str]) -> str:
+        period, hour = m.group(1), _cjk_number(m.group(2))
+        minute = int(m.group(3)) if m.group(3) else None
+        if m.group(4):
+            minute = 30 if m.group(4) == "半" else int(m.group(4).rstrip("分 "))
+        meridiem = "a" if period in _AM_PERIODS else "p" if period in _PM_PERIODS else None
+        if period == "中午" and hour >= 11:
+            meridiem = None
+        return keep(_ClockTime(_hours(hour, meridiem), minute), m)
+
+    def on_meridiem(m: re.Match[str]) -> str:
+        minute = int(m.group(2)) if m.group(2) else None
+        return keep(_ClockTime(_hours(int(m.group(1)), m.group(3)), minute), m)
+
+    def on_hour_minute(m: re.Match[str]) -> str:
+        return keep(_ClockTime(_hours(int(m.group(1)), None), int(m.group(2))), m)
+
+    def on_hour(m: re.Match[str]) -> str:
+        hour = int(next(g for g in m.groups() if g is not None))
+        return keep(_ClockTime(_hours(hour, None), None), m)
+
+    if ":" in text or "h" in text or "." in text:
+        text = _RANGE.sub(on_range, text)
+    if not text.isascii():
+        text = _CJK_TIME.sub(on_cjk, text)
+    text = _MERIDIEM_TIME.sub(on_meridiem, text)
+    text = _HOUR_MINUTE.sub(on_hour_minute, text)
+    text = _HOUR_WORD.sub(on_hour, text)
+    text = _HOUR_AFTER_WORD.sub(on_hour, text)
+    return text, times
+
+
+# --- the lexicon, compiled -----------------------------------------------------------------
+
+
+def _lexicon_senses() -> Iterable[tuple[str, str, _Sense]]:
+    """Every (language, entry, sense) the lexicon defines."""
+    for language, kinds in lexicon.WORDS.items():
+        for word_kind, entries in kinds.items():
+            if word_kind is WordKind.NUMBER_SUFFIX:
+                continue
+            for entry in entries:
+                yield language, entry, _Sense(_KIND_OF_WORD[word_kind])
+    for language, positions in lexicon.ORDINALS.items():
+        for position, entries in enumerate(positions, start=1):
+            for entry in entries:
+                yield language, entry, _Sense(_Kind.ORDINAL, position)
+    for language, values in lexicon.CARDINALS.items():
+        for value, entries in enumerate(values, start=1):
+            for entry in entries:
+                kind = _Kind.WEAK_NUMBER if entry in lexicon.WEAK_CARDINALS else _Kind.NUMBER
+                yield language, entry, _Sense(kind, value)
+    for language, parts in lexicon.TIMES_OF_DAY.items():
+        for part, entries in parts.items():
+            for entry in entries:
+                yield language, entry, _Sense(_Kind.TIME_OF_DAY, part)
+    for language, clocks in lexicon.CLOCK_WORDS.items():
+        for clock, entries in clocks.items():
+            hour, minute = int(clock[:2]), int(clock[3:])
+            time = _ClockTime(frozenset({hour}), minute)
+            for entry in entries:
+                yield language, entry, _Sense(_Kind.CLOCK, time)
+
+
+def _build_table() -> dict[str, _Entry]:
+    senses: dict[str, dict[str, _Sense]] = {}
+    for language, entry, sense in _lexicon_senses():
+        key = _phrase_key(entry)
+        if key:
+            senses.setdefault(key, {}).setdefault(language, sense)
+    table: dict[str, _Entry] = {}
+    for key, by_language in senses.items():
+        distinct = set(by_language.values())
+        if len(distinct) == 1:
+            table[key] = _Entry(next(iter(distinct)), None)
+            continue
+        default_language = lexicon.CROSS_LANGUAGE_DEFAULTS.get(key)
+        if default_language not in by_language:
+            default_language = next(lang for lang in lexicon.LANGUAGES if lang in by_language)
+        table[key] = _Entry(by_language[default_language], by_language)
+    return table
+
+
+def _build_action_tables(base: dict[str, _Entry]) -> dict[str | None, dict[str, _Entry]]:
+    """One table per confirm action: its action words confirm and its reversals reject."""
+    tables: dict[str | None, dict[str, _Entry]] = {None: base}
+    for action in set(lexicon.QUESTION_ACTIONS.values()):
+        table = dict(base)
+        for words, kind in (
+            (lexicon.ACTION_WORDS.get(action, {}), _Kind.AFFIRM),
+            (lexicon.ACTION_REVERSALS.get(action, {}), _Kind.NEGATE),
+        ):
+            for entries in words.values():
+                for entry in entries:
+                    table[_phrase_key(entry)] = _Entry(_Sense(kind), None)
+        tables[action] = table
+    return tables
+
+
+_TABLES = _build_action_tables(_build_table())
+_MAX_PHRASE_WORDS = max(key.count(" ") + 1 for table in _TABLES.values() for key in table)
+_PHRASE_STARTS = frozenset(
+    key.split(" ", 1)[0] for table in _TABLES.values() for key in table if " " in key
+)
+_CJK_WORDS = frozenset(
+    key for table in _TABLES.values() for key in table if _CJK_RUN.search(key)
+)
+_NUMBER_SUFFIXES = frozenset(
+    _phrase_key(entry)
+    for kinds in lexicon.WORDS.values()
+    for entry in kinds.get(WordKind.NUMBER_SUFFIX, ())
+)
+_CJK_VOCABULARY = _CJK_WORDS | {s for s in _NUMBER_SUFFIXES if _CJK_RUN.search(s)}
+_MAX_CJK_WORD = max(len(word) for word in _CJK_VOCABULARY)
+_NEGATING_PARTICLES = frozenset(_phrase_key(p) for p in lexicon.NEGATING_PARTICLES)
+
+
+def _language(locale: str | None) -> str | None:
+    if not locale:
+        return None
+    language = locale.replace("_", "-").split("-", 1)[0].lower()
+    return lexicon.LOCALE_ALIASES.get(language, language)
+
+
+def _split_cjk(run: str) -> list[str]:
+    """Longest-match split of a CJK run into known words; unknown stretches stay together."""
+    words: list[str] = []
+    unknown_start = -1
+    i = 0
+    while i < len(run):
+        for size in range(min(_MAX_CJK_WORD, len(run) - i), 0, -1):
+            if run[i : i + size] in _CJK_VOCABULARY:
+                if unknown_start >= 0:
+                    words.append(run[unknown_start:i])
+                    unknown_start = -1
+                words.append(run[i : i + size])
+                i += size
+                break
+        else:
+            if unknown_start < 0:
+                unknown_start = i
+            i += 1
+    if unknown_start >= 0:
+        words.append(run[unknown_start:])
+    return words
+
+
+def _tokens(text: str) -> list[str]:
+    tokens: list[str] = []
+    for token in _TOKEN.findall(text):
+        if token[0] >= "\u3005" and _CJK_RUN.match(token):
+            tokens.extend(_split_cjk(token))
+        else:
+            tokens.append(token)
+    return tokens
+
+
+def _sense(entry: _Entry, language: str | None) -> _Sense:
+    if entry.by_language is not None and language is not None:
+        return entry.by_language.get(language, entry.default)
+    return entry.default
+
+
+def _read(
+    text: str, times: list[_Unit], table: dict[str, _Entry], language: str | None
+) -> list[_Unit]:
+    """The reply's words, phrases and lifted clock times in order, each with its sense
+    (UNKNOWN when not in the lexicon)."""
+    tokens = _tokens(text)
+    units: list[_Unit] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if len(token) == 1 and _TIME_MARK <= ord(token) < _TIME_MARK + len(times):
+            units.append(times[ord(token) - _TIME_MARK])
+            i += 1
+            continue
+        if token.isdecimal():
+            units.append(_Unit(_Sense(_Kind.NUMBER, int(token)), token))
+            i += 1
+            if i < len(tokens) and tokens[i] in _NUMBER_SUFFIXES:
+                i += 1
+            continue
+        size = min(_MAX_PHRASE_WORDS, len(tokens) - i) if token in _PHRASE_STARTS else 1
+        for width in range(size, 0, -1):
+            key = " ".join(tokens[i : i + width]) if width > 1 else token
+            entry = table.get(key)
+            if entry is not None:
+                units.append(_Unit(_sense(entry, language), key))
+                i += width
+                break
+        else:
+            entry = table.get(_REPEATS.sub(r"\1", token))  # "yesss", "nooo", "okkk"
+            sense = _sense(entry, language) if entry else _Sense(_Kind.UNKNOWN)
+            units.append(_Unit(sense, token))
+            i += 1
+        if units[-1].sense.kind in (_Kind.NUMBER, _Kind.WEAK_NUMBER) and (
+            i < len(tokens) and tokens[i] in _NUMBER_SUFFIXES
+        ):
+            i += 1
+    return units
+
+
+# --- questions and options -----------------------------------------------------------------
+
+
+class _Question(NamedTuple):
+    is_confirm: bool
+    action: str | None
+
+
+@lru_cache(maxsize=64)
+def _question(question: str) -> _Question:
+    parts = str(question).lower().split("_")
+    action = next((lexicon.QUESTION_ACTIONS[p] for p in parts if p in lexicon.QUESTION_ACTIONS),
+                  None)
+    is_confirm = parts[0] == "confirm"
+    return _Question(is_confirm, action if is_confirm else None)
+
+
+class _OptionIndex(NamedTuple):
+    options: tuple[ChoiceOption, ...]
+    exact: dict[str, int]  # folded label, option id or value -> position
+    label_words: dict[str, frozenset[int]]  # distinctive label word -> positions
+    parts_of_day: tuple[TimeOfDay | None, ...]
+    starts: tuple[tuple[int, int] | None, ...]
+    ends: tuple[tuple[int, int] | None, ...]
+
+
+def _hh_mm(value: str | None) -> tuple[int, int] | None:
+    return (int(value[:2]), int(value[3:])) if value else None
+
+
+@lru_cache(maxsize=256)
+def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
+    ordered = tuple(sorted(options, key=lambda o: o.index))
+    exact: dict[str, int] = {}
+    words: dict[str, set[int]] = {}
+    parts: list[TimeOfDay | None] = []
+    for position, option in enumerate(ordered):
+        for name in (option.option_id, option.value, option.label):
+            key = _phrase_key(name) if name else ""
+            if key and (name == option.label or not key.replace(" ", "").isdecimal()):
+                # a label shared by two options names neither
+                exact[key] = position if exact.get(key, position) == position else -1
+        label_text, label_times = _lift_times(_fold(option.label))
+        label_part = None
+        for unit in _read(label_text, label_times, _TABLES[None], None):
+            kind = unit.sense.kind
+            if kind in (_Kind.UNKNOWN, _Kind.HEDGE) and not unit.text.isdecimal():
+                words.setdefault(unit.text, set()).add(position)
+            elif kind is _Kind.TIME_OF_DAY and isinstance(unit.sense.value, TimeOfDay):
+                label_part = unit.sense.value
+        parts.append(option.time_of_day or label_part)
+    return _OptionIndex(
+        options=ordered,
+        exact=exact,
+        label_words={word: frozenset(found) for word, found in words.items()},
+        parts_of_day=tuple(parts),
+        starts=tuple(_hh_mm(o.start) for o in ordered),
+        ends=tuple(_hh_mm(o.end) for o in ordered),
+    )
+
+
+def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
+    """Positions of the options a selecting word points at (empty when none)."""
+    count = len(index.options)
+    value = sense.value
+    if sense.kind in (_Kind.NUMBER, _Kind.WEAK_NUMBER, _Kind.ORDINAL):
+        assert isinstance(value, int)
+        return frozenset({value - 1}) if 1 <= value <= count else frozenset()
+    if sense.kind is _Kind.LAST:
+        return frozenset({count - 1})
+    if sense.kind is _Kind.MIDDLE:
+        return frozenset({count // 2}) if count % 2 == 1 and count > 1 else frozenset()
+    if sense.kind is _Kind.TIME_OF_DAY:
+        return frozenset(i for i, part in enumerate(index.parts_of_day) if part == value)
+    if sense.kind is _Kind.CLOCK:
+        assert isinstance(value, _ClockTime)
+        return _matching_time(index, value)
+    return frozenset()
+
+
+def _matching_time(index: _OptionIndex, time: _ClockTime) -> frozenset[int]:
+    if time.end is not None:
+        start = (min(time.hours), time.minute)
+        return frozenset(
+            i for i, (s, e) in enumerate(zip(index.starts, index.ends, strict=True))
+            if s == start and e == time.end
+        )
+    on_hour = frozenset(
+        i for i, s in enumerate(index.starts)
+        if s is not None and s[0] in time.hours and s[1] == (time.minute or 0)
+    )
+    if on_hour or time.minute is not None:
+        return on_hour
+    return frozenset(
+        i for i, s in enumerate(index.starts) if s is not None and s[0] in time.hours
+    )
+
+
+# --- deciding ------------------------------------------------------------------------------
+
+
+def _unknown(reason: str) -> InterpretedReply:
+    return InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, reason)
+
+
+def _fold_negations(units: list[_Unit]) -> list[_Unit]:
+    """The meaningful units with "not"-words applied: to the yes next to them ("not ok" is a
+    no, "tamam değil" too), and to the selection after them ("not the first one")."""
+    meaningful = [u for u in units if u.sense.kind is not _Kind.FILLER]
+    folded: list[_Unit] = []
+    negating = False
+    for unit in meaningful:
+        kind = unit.sense.kind
+        if negating and kind is _Kind.AFFIRM:
+            folded[-1] = _Unit(_Sense(_Kind.NEGATE), f"{folded[-1].text} {unit.text}")
+        elif negating and folded[-1].sense.kind is _Kind.NEGATOR and (
+            kind in _SELECTORS or kind is _Kind.WEAK_NUMBER
+        ):
+            folded[-1] = _Unit(_Sense(_Kind.EXCLUDED, unit.sense), f"not {unit.text}")
+        elif kind is _Kind.POST_NEGATOR and folded and folded[-1].sense.kind is _Kind.AFFIRM:
+            folded[-1] = _Unit(_Sense(_Kind.NEGATE), f"{folded[-1].text} {unit.text}")
+        else:
+            folded.append(unit)
+        negating = kind is _Kind.NEGATOR or (
+            kind is _Kind.NEGATE and unit.text in _NEGATING_PARTICLES
+        )
+    return folded
+
+
+def _label_words(units: list[_Unit], index: _OptionIndex | None) -> list[_Unit]:
+    """Words of the reply that name an option by its label ("early", a person's name)."""
+    if index is None or not index.label_words:
+        return units
+    return [
+        _Unit(_Sense(_Kind.LABEL), u.text)
+        if u.sense.kind in (_Kind.UNKNOWN, _Kind.HEDGE) and u.text in index.label_words
+        else u
+        for u in units
+    ]
+
+
+def _found(index: _OptionIndex, unit: _Unit, with_part_of_day: bool) -> frozenset[int]:
+    """Positions a selecting unit points at. Next to a part of the day a number may be an hour
+    ("3 in the afternoon"), so it points at both readings."""
+    sense = unit.sense
+    if sense.kind is _Kind.LABEL:
+        return index.label_words[unit.text]
+    found = _matching(index, sense)
+    if with_part_of_day and sense.kind is _Kind.NUMBER and isinstance(sense.value, int):
+        found |= _matching_time(index, _ClockTime(_hours(sense.value % 24, None), None))
+    return found
+
+
+def _select(
+    units: list[_Unit], index: _OptionIndex, confidence: float
+) -> InterpretedReply | None:
+    """The option the selecting words agree on, unknown when they do not, None when the reply
+    has no selecting words."""
+    selectors = [u for u in units if u.sense.kind in _SELECTORS]
+    excluded = [u for u in units if u.sense.kind is _Kind.EXCLUDED]
+    if not selectors and not excluded:
+        selectors = [u for u in units if u.sense.kind is _Kind.WEAK_NUMBER]
+        confidence = min(confidence, 0.85)
+    if not selectors and not excluded:
+        return None
+    with_part_of_day = any(u.sense.kind is _Kind.TIME_OF_DAY for u in selectors)
+    remaining = frozenset(range(len(index.options)))
+    for unit in selectors:
+        found = _found(index, unit, with_part_of_day)
+        if not found:
+            return _unknown(f"no option matches '{unit.text}'")
+        if not remaining & found:
+            return _unknown(f"conflicting: '{unit.text}' points elsewhere")
+        remaining &= found
+    for unit in excluded:
+        assert isinstance(unit.sense.value, _Sense)
+        remaining -= _found(index, _Unit(unit.sense.value, unit.text[4:]), with_part_of_day)
+        confidence = min(confidence, 0.8)
+    words = " ".join(u.text for u in selectors + excluded)
+    if len(remaining) > 1:
+        names = ", ".join(index.options[i].option_id for i in sorted(remaining))
+        return _unknown(f"ambiguous: '{words}' matches {names}")
+    if not remaining:
+        return _unknown(f"no option left after '{words}'")
+    option = index.options[next(iter(remaining))]
+    kinds = "/".join(sorted({u.sense.kind.value for u in selectors + excluded}))
+    return InterpretedReply(ReplyIntent.SELECT, confidence, option.option_id,
+                            f"{kinds} '{words}'")
+
+
+def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> InterpretedReply:
+    units = _label_words(units, index)
+    for unit in units:
+        if unit.sense.kind is _Kind.QUESTION:
+            return _unknown(f"asks back: '{unit.text}'")
+        if unit.sense.kind is _Kind.HEDGE:
+            return _unknown(f"hedges: '{unit.text}'")
+    meaningful = _fold_negations(units)
+    if index is None:  # numbers and times mean nothing at a yes/no question
+        meaningful = [
+            _Unit(_Sense(_Kind.UNKNOWN), u.text)
+            if u.sense.kind in _SELECTORS or u.sense.kind in (_Kind.WEAK_NUMBER, _Kind.EXCLUDED)
+            else u
+            for u in meaningful
+        ]
+    unplaced = [u.text for u in meaningful if u.sense.kind is _Kind.UNKNOWN]
+    signals = len(meaningful) - len(unplaced)
+    if not meaningful:
+        return _unknown("no meaningful words")
+    if unplaced and (len(unplaced) > 1 or signals == 0):
+        return _unknown(f"unrecognised: '{' '.join(unplaced)}'")
+    confidence = _SLACK_CONFIDENCE if unplaced else 0.95
+    if index is not None:
+        selected = _select(meaningful, index, confidence)
+        if selected is not None:
+            return selected
+    if asks_back:
+        return _unknown("asks back: ends with a question mark")
+    affirms = [u.text for u in meaningful if u.sense.kind is _Kind.AFFIRM]
+    negates = [
+        u.text for u in meaningful if u.sense.kind in (_Kind.NEGATE, _Kind.NEGATOR,
+                                                         _Kind.POST_NEGATOR)
+    ]
+    if affirms and negates:
+        return _unknown(f"contradictory: '{' '.join(affirms)}' and '{' '.join(negates)}'")
+    if affirms:
+        if index is None:
+            return InterpretedReply(ReplyIntent.CONFIRM, confidence, None,
+                                    f"affirmative '{' '.join(affirms)}'")
+        if len(index.options) == 1:
+            return InterpretedReply(ReplyIntent.SELECT, min(confidence, 0.9),
+                                    index.options[0].option_id, "affirmative, single option")
+        return _unknown("affirmative, but several options")
+    if negates:
+        return InterpretedReply(ReplyIntent.REJECT, confidence, None,
+                                f"negative '{' '.join(negates)}'")
+    return _unknown(f"unrecognised: '{' '.join(unplaced)}'" if unplaced else "no decision")
+
+
+def interpret_reply(
+    text: str,
+    question: str,
+    options: Sequence[ChoiceOption],
+    locale: str | None = None,
+) -> InterpretedReply:
+    """What `text` means as an answer to `question` (a QuestionId value or any id:
+    `select_*` questions offer `options`, `confirm_*` questions expect yes or no).
+
+    `locale` ("fr-FR", "ja") only decides between meanings a word has in different languages.
+    Never raises on odd input; when unsure the intent is `unknown`.
+    """
+    profile = _question(question)
+    index = _option_index(tuple(options)) if options and not profile.is_confirm else None
+    if len(text) > _MAX_REPLY_CHARS:
+        return _unknown("too long for a short reply")
+    folded = _fold(text)
+    if index is not None:
+        position = index.exact.get(" ".join(_TOKEN.findall(folded)), -1)
+        if position >= 0:
+            option = index.options[position]
+            return InterpretedReply(ReplyIntent.SELECT, 0.99, option.option_id, "option named")
+    rest, times = _lift_times(folded)
+    units = _read(rest, times, _TABLES[profile.action], _language(locale))
+    if not units:
+        return _unknown("empty reply")
+    return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
+
+
+def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> str:
+    """A short English sentence saying which replies are accepted, for the re-ask."""
+    if _question(question).is_confirm or not options:
+        return 'Reply "yes" or "no".'
+    if len(options) == 1:
+        return 'Reply "yes" to choose it, or "no".'
+    ordered = sorted(options, key=lambda o: o.index)
+    timed = next((o.start for o in ordered if o.start), None)
+    if timed is not None:
+        hour, minute = int(timed[:2]), int(timed[3:])
+        minutes = f":{minute:02d}" if minute else ""
+        clock = f"{hour % 12 or 12}{minutes}{'am' if hour < 12 else 'pm'}"
+        return f'Reply with a number from 1 to {len(ordered)}, or a time such as "{clock}".'
+    return f"Reply with a number from 1 to {len(ordered)}, or the option's name."

@@ -1,0 +1,1030 @@
+"""Word lists the reply interpreter reads short replies with, per language; data only, no logic.
+
+Keys are ISO 639-1 language codes ("nb" and "nn" are read as "no"); "intl" holds what is the
+same everywhere (emoji, "ok"). Entries are written as people type them; the interpreter folds
+case, accents and punctuation of both the entries and the replies, so "sí" also covers "si" and
+"d'accord" also covers "d accord". A phrase of several words is matched as a whole before its
+words are read one by one ("no problem" is a yes, "not sure" is a hedge). When the same entry
+means different things in different languages, the reply's locale decides; without a locale
+CROSS_LANGUAGE_DEFAULTS names the language it is read in.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from core.choice_option import TimeOfDay
+
+
+class WordKind(StrEnum):
+    """What a word or phrase says, independent of the options on offer."""
+
+    AFFIRM = "affirm"  # yes, ok, sounds good
+    NEGATE = "negate"  # no, cancel, none of them
+    NEGATOR = "negator"  # not: turns the yes that follows into a no ("not ok", "pas d'accord")
+    POST_NEGATOR = "post_negator"  # turns the yes before it into a no (Turkish "tamam değil")
+    HEDGE = "hedge"  # maybe, later, tomorrow, but: a reply that does not decide
+    QUESTION = "question"  # what?, why: the user asks instead of answering
+    FILLER = "filler"  # articles, please, thanks, "shift", "option": no meaning of their own
+    LAST = "last"  # the last option
+    MIDDLE = "middle"  # the middle option (only when the count is odd)
+    NUMBER_SUFFIX = "number_suffix"  # "st" in "1st", "番目" in "2番目": after a number only
+
+
+LANGUAGES: tuple[str, ...] = (
+    "en", "fr", "es", "de", "it", "pt", "nl", "sv", "no", "da", "ru", "tr", "ja", "zh", "ar",
+    "pl", "uk", "ko", "hi", "he", "el", "fi", "cs", "hu", "id", "ca",
+)  # fmt: skip
+
+LOCALE_ALIASES: dict[str, str] = {"nb": "no", "nn": "no", "ms": "id", "in": "id", "iw": "he"}
+
+WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
+    "intl": {
+        WordKind.AFFIRM: (
+            "ok", "okay", "okey", "oki", "okie", "k", "kk", "o k", "👍", "👌", "✅", "✔", "☑",
+            "🆗", "🙆",
+        ),
+        WordKind.NEGATE: ("👎", "❌", "✖", "❎", "🚫", "⛔", "🙅"),
+    },
+    "en": {
+        WordKind.AFFIRM: (
+            "yes", "yeah", "yea", "yep", "yup", "yah", "yeh", "ya", "yas", "yess", "y", "aye",
+            "sure", "sure thing", "certainly", "absolutely", "definitely", "of course", "ofc",
+            "indeed", "correct", "right", "that's right", "exactly", "affirmative", "fine",
+            "alright", "all right", "good", "great", "perfect", "cool", "awesome", "nice",
+            "excellent", "sounds good", "sounds great", "sounds fine", "sounds perfect",
+            "that works", "works for me", "works", "go ahead", "go for it", "do it",
+            "let's do it", "let's go", "please do", "yes please", "proceed", "continue",
+            "confirm", "confirmed", "i confirm", "approve", "approved", "agreed", "agree",
+            "deal", "why not", "no problem", "no worries", "np", "roger", "lgtm", "sgtm",
+            "yes sir", "looks good", "apply", "apply it", "submit", "save", "all good",
+            "all set", "good to go", "that's fine", "it's fine", "fine by me",
+        ),
+        WordKind.NEGATE: (
+            "no", "nope", "nah", "naw", "nay", "n", "no way", "not now", "not yet",
+            "not really", "never", "never mind", "nevermind", "nvm", "cancel", "cancel it",
+            "stop", "abort", "quit", "exit", "no thanks", "no thank you", "negative",
+            "decline", "reject", "forget it", "skip", "wrong", "incorrect", "i disagree",
+            "disagree", "none", "none of them", "none of these", "neither", "nothing",
+            "i don't think so", "no need", "absolutely not", "of course not",
+            "definitely not", "certainly not", "not at all", "not that", "please do not",
+        ),
+        WordKind.NEGATOR: ("not", "do not", "don't", "dont", "does not", "is not"),
+        WordKind.HEDGE: (
+            "maybe", "perhaps", "possibly", "probably", "might", "not sure", "unsure",
+            "i'm not sure", "dunno", "idk", "i don't know", "don't know", "no idea", "no clue",
+            "later", "wait", "hold on", "hang on", "let me think", "depends", "it depends",
+            "either", "whatever", "any", "anything", "whichever", "both", "all", "but",
+            "tomorrow", "today", "tonight", "yesterday", "next week", "someday", "another",
+            "other", "different", "else", "doesn't matter", "don't care", "something else",
+        ),
+        WordKind.QUESTION: (
+            "what", "which", "why", "how", "huh", "pardon", "come again", "sorry what",
+            "what do you mean", "who", "when", "where", "what's that",
+        ),
+        WordKind.FILLER: (
+            "the", "a", "an", "ones", "that", "this", "it", "its", "i", "i'll", "i'd",
+            "i'm", "me", "my", "we", "us", "let's", "let", "s", "do", "please", "pls", "plz",
+            "thanks", "thank you", "thx", "ty", "cheers", "shift", "shifts", "option",
+            "options", "choice", "slot", "number", "nr", "num", "pick", "choose",
+            "take", "want", "like", "prefer", "go", "with", "for", "is", "be", "will", "would",
+            "just", "then", "so", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "mm",
+            "and", "or", "to", "at", "on", "in", "of", "around", "about", "actually", "rather",
+            "instead", "time", "start", "starting", "starts", "really", "very", "much", "too",
+            "also", "now", "course", "thing", "sounds", "looks", "seems", "you", "can",
+            "could", "mine", "fits", "suits", "best", "meeting", "call", "person", "employee",
+            "mr", "mrs", "ms", "have", "get", "give", "book me", "put me", "down", "work",
+            "works for", "sir", "madam",
+        ),
+        WordKind.LAST: ("last", "final", "the last", "latter", "bottom"),
+        WordKind.MIDDLE: ("middle", "center", "centre"),
+        WordKind.NUMBER_SUFFIX: ("st", "nd", "rd", "th"),
+    },
+    "fr": {
+        WordKind.AFFIRM: (
+            "oui", "ouais", "ouai", "ouep", "ouaip", "si", "d'accord", "dac", "daccord",
+            "bien", "très bien", "tres bien", "exactement", "exact", "parfait", "bien sûr",
+            "certainement", "absolument", "volontiers", "c'est bon", "c'est parfait",
+            "ça marche", "ca marche", "ça me va", "ça va", "entendu", "allez-y", "vas-y", "go",
+            "super", "génial", "impeccable", "nickel", "tout à fait", "carrément", "confirmer",
+            "je confirme", "confirmé", "valider", "valide", "validez", "je valide", "oui merci",
+            "bon",
+            "pas de problème", "pas de souci", "sans problème", "avec plaisir", "correct",
+            "c'est ça", "voilà", "continuer", "appliquer", "ok pour moi",
+        ),
+        WordKind.NEGATE: (
+            "non", "nan", "nope", "annuler", "annule", "annulez", "arrêter", "arrête",
+            "arrêtez", "stop", "laisse tomber", "laissez tomber", "non merci", "jamais",
+            "pas maintenant", "pas question", "surtout pas", "pas du tout", "aucun",
+            "aucune", "ni l'un ni l'autre", "rien", "faux", "refuser", "pas ça",
+        ),
+        WordKind.NEGATOR: ("pas", "ne", "ne pas"),
+        WordKind.HEDGE: (
+            "peut-être", "peut être", "possible", "probablement", "plus tard", "tout à l'heure",
+            "je ne sais pas", "je sais pas", "sais pas", "chais pas", "aucune idée",
+            "attends", "attendez", "mais", "bof", "ça dépend", "n'importe", "n'importe lequel",
+            "n'importe laquelle", "demain", "aujourd'hui", "ce soir", "autre", "l'autre",
+            "les deux", "tous",
+        ),
+        WordKind.QUESTION: (
+            "quoi", "comment", "pourquoi", "quel", "quelle", "lequel", "laquelle", "hein",
+            "pardon", "qu'est-ce", "qu'est-ce que", "c'est-à-dire", "quand",
+        ),
+        WordKind.FILLER: (
+            "le", "la", "les", "l", "celui", "celle", "celui-là", "celle-là",
+            "ci", "là", "de", "du", "des", "d", "je", "j", "prends", "prendre", "veux",
+            "voudrais", "choisis", "choisir", "préfère", "créneau", "option", "choix",
+            "numéro", "n", "num", "poste", "shift", "vous", "service", "ce", "c", "est", "ça", "ca",
+            "pour", "moi", "s'il", "te", "plaît", "plait", "s'il vous plaît",
+            "s'il te plaît", "svp", "stp", "merci", "alors", "euh", "heu", "ben", "bah",
+            "plutôt", "à", "a", "au", "en", "et", "ou", "vers", "qui commence", "qui",
+            "commence", "me", "m", "va", "en fait", "finalement", "le créneau", "celui du",
+            "celle du", "horaire", "équipe", "rendez-vous", "monsieur", "madame", "mme",
+        ),
+        WordKind.LAST: ("dernier", "dernière", "le dernier", "la dernière"),
+        WordKind.MIDDLE: ("milieu", "du milieu"),
+        WordKind.NUMBER_SUFFIX: ("er", "ère", "re", "e", "ème", "eme", "è", "nd", "nde", "o"),
+    },
+    "es": {
+        WordKind.AFFIRM: (
+            "sí", "si", "sip", "vale", "claro", "exacto", "exactamente", "por supuesto",
+            "de acuerdo", "dale", "perfecto", "bien", "muy bien", "está bien", "bueno",
+            "correcto", "adelante", "hazlo", "afirmativo", "seguro", "claro que sí", "listo",
+            "genial", "confirmo", "confirmar", "confirmado", "sí gracias", "cierto",
+            "sin problema", "no hay problema", "me parece bien", "me vale", "órale",
+            "aplicar", "continuar", "sale", "eso", "eso es",
+        ),
+        WordKind.NEGATE: (
+            "no", "nop", "nel", "cancelar", "cancela", "cancélalo", "parar", "detener",
+            "déjalo", "olvídalo", "no gracias", "para nada", "nunca", "jamás",
+            "de ninguna manera", "todavía no", "ahora no", "ninguno", "ninguna", "nada",
+            "incorrecto", "tampoco", "anular", "anula",
+        ),
+        WordKind.NEGATOR: (),
+        WordKind.HEDGE: (
+            "quizás", "quizá", "tal vez", "a lo mejor", "puede ser", "no sé", "no lo sé",
+            "ni idea", "más tarde", "luego", "después", "espera", "espere", "pero", "depende",
+            "lo que sea", "cualquiera", "cualquier", "hoy", "pasado mañana",
+            "otro", "otra", "el otro", "la otra", "ambos", "todos",
+        ),
+        WordKind.QUESTION: (
+            "qué", "que", "cómo", "como", "por qué", "cuál", "cual", "perdón", "mande",
+            "quién", "cuándo", "dónde",
+        ),
+        WordKind.FILLER: (
+            "el", "la", "los", "las", "lo", "de", "del", "en", "por", "para", "quiero",
+            "prefiero", "elijo", "tomo", "me quedo con", "opción", "número", "turno",
+            "horario", "me", "yo", "ese", "esa", "este", "esta", "esto", "favor", "por favor",
+            "gracias", "pues", "entonces", "y", "o", "a", "al", "la que", "el que", "lo que",
+            "que empieza", "empieza", "mejor", "mm", "eh", "pon", "ponme", "dame", "con",
+            "señor", "señora", "sr", "sra", "persona",
+        ),
+        WordKind.LAST: ("último", "última", "el último", "la última"),
+        WordKind.MIDDLE: ("medio", "del medio", "el del medio", "la del medio"),
+        WordKind.NUMBER_SUFFIX: ("o", "a", "er", "ero", "era", "do", "da", "ro", "to"),
+    },
+    "de": {
+        WordKind.AFFIRM: (
+            "ja", "jawohl", "jap", "jo", "jup", "japp", "gut", "genau", "klar", "sicher",
+            "natürlich", "passt", "passt schon", "in ordnung", "alles klar", "einverstanden",
+            "richtig", "korrekt", "stimmt", "gerne", "gern", "mach das", "mach es", "machen",
+            "los", "los geht's", "perfekt", "super", "prima", "bestätigen", "bestätige",
+            "bestätigt", "ja bitte", "ja danke", "sehr gut", "okay danke", "geht klar",
+            "kein problem", "na klar", "selbstverständlich", "auf jeden fall", "weiter",
+            "fortfahren", "anwenden", "das passt", "passt mir", "ok passt",
+        ),
+        WordKind.NEGATE: (
+            "nein", "nee", "nö", "ne", "neee", "abbrechen", "abbruch", "stopp", "stop", "halt",
+            "nein danke", "auf keinen fall", "keinesfalls", "niemals", "nie", "lieber nicht",
+            "doch nicht", "vergiss es", "vergessen sie es", "keiner", "keine", "keins",
+            "nichts", "falsch", "bloß nicht", "noch nicht", "jetzt nicht",
+        ),
+        WordKind.NEGATOR: ("nicht", "kein"),
+        WordKind.HEDGE: (
+            "vielleicht", "eventuell", "evtl", "später", "weiß nicht", "weiss nicht",
+            "keine ahnung", "moment", "warte", "warten", "aber", "kommt darauf an",
+            "kommt drauf an", "mal sehen", "egal", "irgendeine", "irgendeiner", "morgen",
+            "heute", "übermorgen", "andere", "anderen", "beide", "alle", "weder",
+        ),
+        WordKind.QUESTION: (
+            "was", "wie", "warum", "wieso", "weshalb", "welche", "welcher", "welches",
+            "wie bitte", "hä", "häh", "wer", "wann", "wo",
+        ),
+        WordKind.FILLER: (
+            "der", "die", "das", "den", "dem", "des", "einen", "einer", "ich",
+            "nehme", "nehm", "möchte", "will", "wähle", "hätte", "bitte", "danke",
+            "schicht", "option", "nummer", "nr", "am", "um", "im", "zum", "zur", "es", "also",
+            "dann", "doch", "mal", "lieber", "äh", "ähm", "hmm", "mir", "uhrzeit",
+            "termin", "und", "oder", "von", "mit", "für", "dienst", "herr", "frau", "person",
+        ),
+        WordKind.LAST: (
+            "letzte", "letzter", "letztes", "letzten", "letztem", "die letzte", "der letzte",
+            "das letzte",
+        ),
+        WordKind.MIDDLE: ("mittlere", "mittleren", "mittlerer", "mittleres", "mitte"),
+        WordKind.NUMBER_SUFFIX: ("te", "ter", "tes", "ten"),
+    },
+    "it": {
+        WordKind.AFFIRM: (
+            "sì", "si", "certo", "va bene", "esatto", "esattamente", "certamente",
+            "d'accordo", "perfetto", "giusto", "corretto", "confermo", "confermare",
+            "confermato", "procedi", "procedere", "vai", "dai", "benissimo", "bene",
+            "volentieri", "assolutamente", "ovviamente", "sicuro", "sì grazie", "sicuramente",
+            "nessun problema", "ottimo", "va benissimo", "continua", "applica", "ok grazie",
+            "come no",
+        ),
+        WordKind.NEGATE: (
+            "no", "annulla", "annullare", "ferma", "fermati", "fermare", "basta", "stop",
+            "no grazie", "lascia stare", "lascia perdere", "per niente", "mai", "assolutamente no",
+            "non ora", "niente", "nessuno", "nessuna", "sbagliato", "neanche", "nemmeno",
+        ),
+        WordKind.NEGATOR: ("non",),
+        WordKind.HEDGE: (
+            "forse", "magari", "più tardi", "dopo", "non so", "non lo so", "aspetta",
+            "aspetti", "ma", "dipende", "boh", "qualsiasi", "uno qualsiasi", "domani", "oggi",
+            "altro", "altra", "l'altro", "l'altra", "entrambi", "tutti",
+        ),
+        WordKind.QUESTION: (
+            "cosa", "che cosa", "come", "perché", "quale", "che", "chi",
+            "quando", "dove",
+        ),
+        WordKind.FILLER: (
+            "il", "lo", "la", "i", "gli", "le", "l", "quello", "quella",
+            "questo", "questa", "di", "del", "della", "dello", "per", "prendo", "voglio",
+            "scelgo", "vorrei", "preferisco", "opzione", "numero", "turno", "grazie", "favore",
+            "per favore", "allora", "pure", "e", "o", "alle", "a", "al", "in", "quello che",
+            "che inizia", "inizia", "mi", "me", "eh", "ehm", "beh", "orario", "con", "signor",
+            "signora", "sig", "persona",
+        ),
+        WordKind.LAST: ("ultimo", "ultima", "l'ultimo", "l'ultima"),
+        WordKind.MIDDLE: ("mezzo", "in mezzo", "centrale", "quello in mezzo", "di mezzo"),
+        WordKind.NUMBER_SUFFIX: ("o", "a", "º", "ª"),
+    },
+    "pt": {
+        WordKind.AFFIRM: (
+            "sim", "claro", "exato", "exatamente", "certo", "beleza", "pode ser", "pode",
+            "com certeza", "combinado", "perfeito", "isso", "isso mesmo", "tá", "ta", "tá bom",
+            "ta bom", "tá certo", "está bem", "tudo bem", "fechado", "confirmo", "confirmar",
+            "confirmado", "bora", "vamos", "positivo", "sim obrigado", "sim obrigada",
+            "correto", "ótimo", "otimo", "legal", "show", "sem problema", "sem problemas",
+            "pode seguir", "pode mandar", "continuar", "aplicar", "de acordo", "valeu",
+        ),
+        WordKind.NEGATE: (
+            "não", "nao", "cancelar", "cancela", "parar", "pare", "não obrigado",
+            "não obrigada", "nunca", "jamais", "de jeito nenhum", "agora não", "negativo",
+            "deixa pra lá", "deixa para lá", "esquece", "nenhum", "nenhuma", "nada", "errado",
+        ),
+        WordKind.NEGATOR: (),
+        WordKind.HEDGE: (
+            "talvez", "quem sabe", "mais tarde", "depois", "não sei", "nao sei", "sei lá",
+            "espera", "espere", "mas", "depende", "qualquer", "qualquer um", "amanhã", "hoje",
+            "outro", "outra", "o outro", "a outra", "ambos", "todos",
+        ),
+        WordKind.QUESTION: (
+            "o que", "o quê", "quê", "como", "por que", "porquê", "qual", "hã", "oi", "quem",
+            "quando", "onde",
+        ),
+        WordKind.FILLER: (
+            "o", "a", "os", "as", "de", "do", "da", "no", "na", "em", "pro",
+            "pra", "para", "quero", "prefiro", "escolho", "fico com", "opção", "número",
+            "turno", "esse", "essa", "este", "esta", "obrigado", "obrigada", "por favor", "e",
+            "ou", "às", "ao", "com", "me", "eu", "então", "entao", "né", "o que começa",
+            "começa", "horário", "vou de", "vou", "senhor", "senhora", "sr", "sra", "pessoa",
+        ),
+        WordKind.LAST: ("último", "última", "o último", "a última"),
+        WordKind.MIDDLE: ("meio", "do meio", "o do meio", "a do meio"),
+        WordKind.NUMBER_SUFFIX: ("o", "a", "º", "ª"),
+    },
+    "nl": {
+        WordKind.AFFIRM: (
+            "ja", "jawel", "jazeker", "oké", "oke", "goed", "prima", "klopt", "precies",
+            "zeker", "natuurlijk", "akkoord", "in orde", "top", "perfect", "doe maar",
+            "is goed", "prima zo", "graag", "ga door", "ga je gang", "bevestigen",
+            "bevestig", "ja graag", "ja hoor", "helemaal goed", "geen probleem", "uitstekend",
+            "toepassen", "doorgaan", "dat klopt", "prima dank je",
+        ),
+        WordKind.NEGATE: (
+            "nee", "neen", "nope", "annuleren", "annuleer", "stop", "stoppen", "nee dank je",
+            "nee bedankt", "laat maar", "nooit", "liever niet", "helemaal niet", "geen",
+            "geen van beide", "geen enkele", "niets", "fout",
+        ),
+        WordKind.NEGATOR: ("niet",),
+        WordKind.HEDGE: (
+            "misschien", "wellicht", "later", "straks", "weet niet", "weet ik niet",
+            "geen idee", "wacht", "maar", "hangt ervan af", "maakt niet uit", "morgen",
+            "vandaag", "andere", "beide", "allebei",
+        ),
+        WordKind.QUESTION: ("wat", "hoe", "waarom", "welke", "wie", "wanneer", "waar", "huh"),
+        WordKind.FILLER: (
+            "de", "het", "die", "dat", "deze", "ik", "neem", "wil", "kies", "optie",
+            "nummer", "dienst", "shift", "alsjeblieft", "alstublieft", "aub", "dank",
+            "dank je", "dank u", "bedankt", "s", "om", "van", "en", "of", "in", "met", "voor",
+            "maar dan", "doe", "mij", "me", "nou", "dan", "die om", "tijd",
+        ),
+        WordKind.LAST: ("laatste", "de laatste"),
+        WordKind.MIDDLE: ("middelste", "de middelste"),
+        WordKind.NUMBER_SUFFIX: ("e", "ste", "de"),
+    },
+    "sv": {
+        WordKind.AFFIRM: (
+            "ja", "japp", "jajamen", "jo", "okej", "bra", "absolut", "visst", "precis",
+            "självklart", "gärna", "kör", "kör på", "stämmer", "det stämmer", "toppen",
+            "perfekt", "javisst", "ja tack", "fint", "låter bra", "det går bra", "ingen fara",
+            "inga problem", "bekräfta", "bekräftar", "korrekt", "fortsätt",
+        ),
+        WordKind.NEGATE: (
+            "nej", "nä", "näe", "nej tack", "avbryt", "stopp", "sluta", "aldrig", "inte nu",
+            "glöm det", "ingen", "inget", "ingen av dem", "fel",
+        ),
+        WordKind.NEGATOR: ("inte",),
+        WordKind.HEDGE: (
+            "kanske", "senare", "vet inte", "ingen aning", "vänta", "men", "beror på",
+            "spelar ingen roll", "i morgon", "imorgon", "idag", "i dag", "båda", "alla",
+        ),
+        WordKind.QUESTION: ("vad", "hur", "varför", "vilken", "vilket", "va", "vem", "när"),
+        WordKind.FILLER: (
+            "den", "det", "jag", "tar", "vill", "väljer", "alternativ", "alternativet",
+            "nummer", "pass", "passet", "skift", "tack", "snälla", "på", "och", "eller",
+            "klockan", "kl", "om", "i", "med", "för", "ha", "a", "e",
+        ),
+        WordKind.LAST: ("sista", "den sista"),
+        WordKind.MIDDLE: ("mittersta", "mellersta", "mitten"),
+        WordKind.NUMBER_SUFFIX: ("a", "e"),
+    },
+    "no": {
+        WordKind.AFFIRM: (
+            "ja", "jo", "greit", "bra", "fint", "flott", "absolutt", "selvfølgelig", "stemmer",
+            "det stemmer", "kjør", "kjør på", "gjerne", "ja takk", "perfekt", "supert",
+            "helt greit", "i orden", "ikke noe problem", "bekreft", "bekrefter", "riktig",
+            "fortsett", "javisst",
+        ),
+        WordKind.NEGATE: (
+            "nei", "nei takk", "avbryt", "stopp", "aldri", "ikke nå", "glem det", "ingen",
+            "ingen av dem", "feil",
+        ),
+        WordKind.NEGATOR: ("ikke",),
+        WordKind.HEDGE: (
+            "kanskje", "senere", "vet ikke", "aner ikke", "vent", "men", "kommer an på",
+            "i morgen", "i dag", "begge", "alle",
+        ),
+        WordKind.QUESTION: ("hva", "hvordan", "hvorfor", "hvilken", "hvilket", "hæ", "hvem"),
+        WordKind.FILLER: (
+            "den", "det", "jeg", "tar", "vil", "velger", "alternativ", "nummer", "vakt",
+            "vakten", "skift", "takk", "på", "og", "eller", "klokka", "klokken", "kl", "om",
+            "med", "for", "e",
+        ),
+        WordKind.LAST: ("siste", "den siste"),
+        WordKind.MIDDLE: ("midterste", "i midten"),
+        WordKind.NUMBER_SUFFIX: ("e",),
+    },
+    "da": {
+        WordKind.AFFIRM: (
+            "ja", "jo", "okay", "fint", "godt", "fint nok", "præcis", "absolut",
+            "selvfølgelig", "klart", "gerne", "ja tak", "det passer", "perfekt", "super",
+            "kør", "kør bare", "i orden", "ikke noget problem", "bekræft", "bekræfter",
+            "korrekt", "rigtigt", "fortsæt", "javel",
+        ),
+        WordKind.NEGATE: (
+            "nej", "nej tak", "annuller", "afbryd", "stop", "aldrig", "ikke nu", "glem det",
+            "ingen", "ingen af dem", "forkert",
+        ),
+        WordKind.NEGATOR: ("ikke",),
+        WordKind.HEDGE: (
+            "måske", "senere", "ved ikke", "aner det ikke", "vent", "men", "det kommer an på",
+            "i morgen", "i dag", "begge", "alle",
+        ),
+        WordKind.QUESTION: ("hvad", "hvordan", "hvorfor", "hvilken", "hvilket", "hvem"),
+        WordKind.FILLER: (
+            "den", "det", "jeg", "tager", "tar", "vil", "vælger", "mulighed", "nummer", "vagt",
+            "vagten", "tak", "på", "og", "eller", "klokken", "kl", "om", "med", "for", "e",
+        ),
+        WordKind.LAST: ("sidste", "den sidste"),
+        WordKind.MIDDLE: ("midterste", "i midten"),
+        WordKind.NUMBER_SUFFIX: ("e",),
+    },
+    "ru": {
+        WordKind.AFFIRM: (
+            "да", "ага", "угу", "конечно", "хорошо", "ладно", "ок", "окей", "давай", "давайте",
+            "договорились", "верно", "точно", "правильно", "согласен", "согласна",
+            "подтверждаю", "подтвердить", "да пожалуйста", "отлично", "супер", "можно",
+            "годится", "пойдёт", "идёт", "разумеется", "именно", "без проблем",
+            "нет проблем", "да спасибо", "продолжить", "продолжай", "применить", "норм",
+        ),
+        WordKind.NEGATE: (
+            "нет", "неа", "не надо", "не нужно", "отмена", "отменить", "отмени", "стоп",
+            "хватит", "нет спасибо",
+            "никогда", "ни в коем случае", "ни один", "никакой", "ничего", "неверно",
+            "неправильно", "не сейчас",
+        ),
+        WordKind.NEGATOR: ("не",),
+        WordKind.HEDGE: (
+            "может быть", "может", "возможно", "наверное", "потом", "позже", "не знаю",
+            "подожди", "подождите", "но", "зависит", "любой", "любая", "завтра", "сегодня",
+            "другой", "другая", "оба", "обе", "все",
+        ),
+        WordKind.QUESTION: (
+            "что", "как", "почему", "какой", "какая", "чего", "зачем", "кто", "когда",
+            "где", "шо",
+        ),
+        WordKind.FILLER: (
+            "я", "беру", "возьму", "хочу", "выбираю", "вариант", "номер", "смена", "смену",
+            "смены", "тот", "та", "то", "этот", "эта", "это", "пожалуйста", "спасибо", "в",
+            "во", "на", "с", "и", "или", "ну", "мне", "вот", "тогда", "который", "которая",
+            "начинается",
+        ),
+        WordKind.LAST: (
+            "последний", "последняя", "последнее", "последнюю", "последнего", "последней",
+        ),
+        WordKind.MIDDLE: ("средний", "среднюю", "средняя", "посередине"),
+        WordKind.NUMBER_SUFFIX: ("й", "я", "е", "ой", "ая", "ый", "ий", "ю", "ую", "го"),
+    },
+    "tr": {
+        WordKind.AFFIRM: (
+            "evet", "tamam", "olur", "peki", "tabii", "tabi", "elbette", "kesinlikle", "doğru",
+            "aynen", "okey", "onaylıyorum", "onayla", "onay", "evet lütfen", "harika",
+            "süper", "uygun", "tamamdır", "sorun yok", "problem yok",
+            "devam", "devam et", "uygula", "iyi", "güzel", "mükemmel", "evet teşekkürler",
+        ),
+        WordKind.NEGATE: (
+            "hayır", "yok", "istemiyorum", "dur", "vazgeç", "vazgeçtim", "olmaz",
+            "hayır teşekkürler", "asla", "hiçbiri", "hiç", "yanlış", "şimdi değil", "iptal",
+        ),
+        WordKind.POST_NEGATOR: ("değil",),
+        WordKind.HEDGE: (
+            "belki", "sonra", "daha sonra", "bilmiyorum", "bekle", "ama", "fakat", "yarın",
+            "bugün", "herhangi", "herhangi biri", "farketmez", "fark etmez", "diğeri",
+            "diğer", "ikisi", "hepsi",
+        ),
+        WordKind.QUESTION: ("ne", "nasıl", "neden", "niye", "hangi", "hangisi", "efendim", "kim"),
+        WordKind.FILLER: (
+            "ben", "alırım", "alayım", "istiyorum", "seçiyorum", "seçerim", "seçenek",
+            "numara", "vardiya", "vardiyası", "vardiyayı", "olan", "lütfen", "teşekkürler",
+            "teşekkür ederim", "sağol", "sağ ol", "bu", "şu", "o", "saat", "ve", "veya",
+            "ile", "bana", "başlayan", "mesai",
+        ),
+        WordKind.LAST: ("son", "sonuncu", "sonuncusu", "en son", "sondaki"),
+        WordKind.MIDDLE: ("ortadaki", "orta"),
+        WordKind.NUMBER_SUFFIX: (
+            "inci", "ıncı", "uncu", "üncü", "nci", "ncı", "ncu", "ncü", "ci", "cı", "cu",
+            "cü",
+        ),
+    },
+    "ja": {
+        WordKind.AFFIRM: (
+            "はい", "ええ", "うん", "オーケー", "おっけー", "オッケー", "いいよ", "いいね",
+            "もちろん", "そう", "そうです", "その通り", "そのとおり", "了解",
+            "了解です", "りょうかい", "承知しました", "かしこまりました", "わかりました",
+            "分かりました", "お願いします", "おねがいします", "確定", "確認しました",
+            "問題ない", "問題ありません", "正しい", "それでいい", "続ける", "適用",
+            "はいお願いします",
+        ),
+        WordKind.NEGATE: (
+            "いいえ", "いや", "いえ", "ううん", "だめ", "ダメ", "駄目", "違う", "違います",
+            "ちがう", "やめて", "やめる", "やめます", "中止", "結構です", "要らない",
+            "いらない", "いりません", "なし", "無し", "ない", "しない", "しないで", "不要",
+            "キャンセル",
+        ),
+        WordKind.HEDGE: (
+            "たぶん", "多分", "かも", "かもしれない", "後で", "あとで", "わからない",
+            "分からない", "わかりません", "ちょっと待って", "待って", "でも", "うーん", "えっと",
+            "ええと", "明日", "今日", "どれでも", "どちらでも", "他", "ほか", "別",
+        ),
+        WordKind.QUESTION: (
+            "何", "なに", "なん", "どういう", "どれ", "え", "えっ", "どうして", "なぜ", "どの",
+            "どういうこと", "どういう意味",
+        ),
+        WordKind.FILLER: (
+            "の", "を", "が", "は", "で", "に", "です", "でお願いします", "にします", "がいい",
+            "がいいです", "でいい", "でいいです", "シフト", "オプション", "選択", "これ",
+            "それ", "ください", "下さい", "お願い", "します", "で大丈夫", "ね", "よ", "な",
+            "番", "号", "ありがとう", "ありがとうございます", "時間", "方", "ほう", "から",
+            "選ぶ", "選びます", "する", "もの", "やつ", "枠", "から始まる",
+        ),
+        WordKind.LAST: ("最後", "最後の", "一番最後", "最終", "ラスト"),
+        WordKind.MIDDLE: ("真ん中", "まんなか", "中間"),
+        WordKind.NUMBER_SUFFIX: ("番目", "番", "つ目", "個目", "目", "号", "位"),
+    },
+    "zh": {
+        WordKind.AFFIRM: (
+            "是", "是的", "好", "好的", "对", "对的", "行", "可以", "没问题", "嗯", "嗯嗯",
+            "当然", "确定", "确认", "同意", "好吧", "没错", "对啊", "成", "好啊", "可以的",
+            "行的", "对的对的", "對", "對的", "沒問題", "確定", "確認", "好滴", "是啊",
+            "继续", "繼續", "应用", "就这个", "就这样",
+        ),
+        WordKind.NEGATE: (
+            "不", "不要", "不是", "不对", "不行", "不用", "不用了", "算了", "别", "没有",
+            "否", "不好", "停", "停止", "不可以", "不同意", "不對", "都不要", "都不", "哪个都不",
+            "不需要", "不了", "不必", "取消",
+        ),
+        WordKind.HEDGE: (
+            "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
+            "但是", "不过", "再说", "明天", "今天", "随便", "都行", "都可以", "别的", "其他",
+            "另一个", "不确定", "不清楚", "不一定",
+        ),
+        WordKind.QUESTION: (
+            "什么", "什麼", "为什么", "為什麼", "怎么", "怎麼", "哪个", "哪個", "啥",
+            "哪", "谁", "什么意思",
+        ),
+        WordKind.FILLER: (
+            "的", "个", "個", "选", "選", "选择", "選擇", "要", "我", "我要", "吧", "呢", "啊",
+            "了", "班", "那个", "那個", "这个", "這個", "号", "號", "项", "項", "选项",
+            "選項", "请", "請", "谢谢", "謝謝", "第", "位", "次", "就", "那", "这", "這",
+            "开始", "開始", "时间", "时段", "排班",
+        ),
+        WordKind.LAST: ("最后", "最后一个", "最後", "最後一個", "最后那个", "末尾"),
+        WordKind.MIDDLE: ("中间", "中间那个", "中間"),
+        WordKind.NUMBER_SUFFIX: ("个", "個", "号", "號", "项", "項", "位"),
+    },
+    "ar": {
+        WordKind.AFFIRM: (
+            "نعم", "أجل", "حسنا", "حسناً", "صحيح", "تمام", "موافق", "موافقة", "بالتأكيد",
+            "طبعا", "طبعاً", "أكيد", "ايوه", "أيوه", "ايوا", "إيه", "ماشي", "تم", "بالطبع",
+            "نعم من فضلك", "نعم شكرا", "لا مشكلة", "لا بأس", "ممتاز", "جيد", "اوكي", "أوكي",
+            "اكمل", "استمر", "تأكيد", "أؤكد", "اوافق", "أوافق",
+        ),
+        WordKind.NEGATE: (
+            "لا", "كلا", "لأ", "لا شكرا", "لا شكراً", "أبدا", "أبداً", "مش", "توقف", "قف",
+            "إلغاء", "الغاء",
+            "لا أحد", "ولا واحد", "لا شيء", "خطأ", "لا أريد", "ليس الآن",
+        ),
+        WordKind.NEGATOR: ("ليس", "غير"),
+        WordKind.HEDGE: (
+            "ربما", "لاحقا", "لاحقاً", "فيما بعد", "بعدين", "لا أعرف", "لا اعرف", "مش عارف",
+            "انتظر", "لكن", "بس", "يمكن", "غدا", "غداً", "بكرة", "اليوم", "أي واحد", "الآخر",
+            "كلاهما",
+        ),
+        WordKind.QUESTION: ("ماذا", "ما", "لماذا", "كيف", "أي", "ايش", "شو", "إيش", "وش", "متى"),
+        WordKind.FILLER: (
+            "الخيار", "خيار", "رقم", "من", "في", "أريد", "اريد", "اختار", "أختار", "الوردية",
+            "وردية", "المناوبة", "مناوبة", "شكرا", "شكراً", "من فضلك", "لو سمحت", "هذا",
+            "هذه", "ال", "و", "الساعة", "ساعة", "على", "الموعد",
+        ),
+        WordKind.LAST: ("الأخير", "الأخيرة", "الاخير", "الاخيرة"),
+        WordKind.MIDDLE: ("الأوسط", "الوسط", "الوسطى"),
+        WordKind.NUMBER_SUFFIX: (),
+    },
+    "pl": {
+        WordKind.AFFIRM: ("tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej"),
+        WordKind.NEGATE: ("nie", "nie dziękuję", "anuluj", "żaden"),
+        WordKind.HEDGE: ("może", "później", "nie wiem", "jutro"),
+        WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
+        WordKind.FILLER: ("ja", "proszę", "dziękuję"),
+    },
+    "uk": {
+        WordKind.AFFIRM: ("так", "звісно", "добре", "гаразд", "згоден"),
+        WordKind.NEGATE: ("ні", "скасувати", "ні дякую"),
+        WordKind.HEDGE: ("можливо", "пізніше", "не знаю", "завтра"),
+        WordKind.QUESTION: ("що", "як", "чому"),
+    },
+    "ko": {
+        WordKind.AFFIRM: ("네", "예", "응", "그래", "좋아", "좋아요", "알겠습니다", "확인"),
+        WordKind.NEGATE: ("아니요", "아니오", "아니", "아뇨", "취소", "싫어"),
+        WordKind.HEDGE: ("아마", "나중에", "모르겠어요", "내일"),
+        WordKind.QUESTION: ("뭐", "왜", "무슨"),
+    },
+    "hi": {
+        WordKind.AFFIRM: ("हाँ", "हां", "जी", "जी हाँ", "ठीक", "ठीक है", "haan", "han", "theek hai"),
+        WordKind.NEGATE: ("नहीं", "ना", "nahi", "nahin", "nahi chahiye"),
+        WordKind.HEDGE: ("शायद", "बाद में", "shayad", "baad mein"),
+        WordKind.QUESTION: ("क्या", "kya"),
+    },
+    "he": {
+        WordKind.AFFIRM: ("כן", "בסדר", "בטח", "נכון", "אוקיי", "סבבה"),
+        WordKind.NEGATE: ("לא", "בטל", "לא תודה"),
+        WordKind.HEDGE: ("אולי", "אחר כך", "לא יודע"),
+        WordKind.QUESTION: ("מה", "למה", "איך"),
+    },
+    "el": {
+        WordKind.AFFIRM: ("ναι", "εντάξει", "βεβαίως", "σωστά", "μάλιστα"),
+        WordKind.NEGATE: ("όχι", "ακύρωση", "όχι ευχαριστώ"),
+        WordKind.HEDGE: ("ίσως", "αργότερα", "δεν ξέρω"),
+        WordKind.QUESTION: ("τι", "γιατί", "πώς"),
+    },
+    "fi": {
+        WordKind.AFFIRM: ("kyllä", "joo", "juu", "selvä", "käy", "hyvä", "sopii"),
+        WordKind.NEGATE: ("ei", "ei kiitos", "peruuta", "ei käy"),
+        WordKind.HEDGE: ("ehkä", "myöhemmin", "en tiedä", "huomenna"),
+        WordKind.QUESTION: ("mitä", "miksi", "miten"),
+    },
+    "cs": {
+        WordKind.AFFIRM: ("ano", "jo", "jasně", "dobře", "souhlasím"),
+        WordKind.NEGATE: ("ne", "zrušit", "ne díky"),
+        WordKind.HEDGE: ("možná", "později", "nevím", "zítra"),
+        WordKind.QUESTION: ("co", "proč", "jak"),
+    },
+    "hu": {
+        WordKind.AFFIRM: ("igen", "persze", "rendben", "jó", "oké"),
+        WordKind.NEGATE: ("nem", "mégse", "nem köszönöm"),
+        WordKind.HEDGE: ("talán", "később", "nem tudom", "holnap"),
+        WordKind.QUESTION: ("mi", "miért", "hogy"),
+    },
+    "id": {
+        WordKind.AFFIRM: ("ya", "iya", "baik", "boleh", "setuju", "oke", "betul"),
+        WordKind.NEGATE: ("tidak", "nggak", "gak", "enggak", "bukan", "batal", "jangan"),
+        WordKind.HEDGE: ("mungkin", "nanti", "besok", "tidak tahu"),
+        WordKind.QUESTION: ("apa", "kenapa", "bagaimana"),
+    },
+    "ca": {
+        WordKind.AFFIRM: ("sí", "d'acord", "és clar", "perfecte", "endavant"),
+        WordKind.NEGATE: ("no", "cancel·lar", "no gràcies"),
+        WordKind.HEDGE: ("potser", "més tard", "no ho sé", "demà"),
+        WordKind.QUESTION: ("què", "com", "per què"),
+    },
+}
+
+# Ordinals by position: ORDINALS[lang][0] are the words for the first option, and so on.
+ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "en": (
+        ("first", "firstly"), ("second",), ("third",), ("fourth",), ("fifth",), ("sixth",),
+        ("seventh",), ("eighth",), ("ninth",), ("tenth",),
+    ),
+    "fr": (
+        ("premier", "première"), ("deuxième", "second", "seconde"),
+        ("troisième",), ("quatrième",), ("cinquième",), ("sixième",), ("septième",),
+        ("huitième",), ("neuvième",), ("dixième",),
+    ),
+    "es": (
+        ("primero", "primera", "primer"), ("segundo", "segunda"),
+        ("tercero", "tercera", "tercer"), ("cuarto", "cuarta"), ("quinto", "quinta"),
+        ("sexto", "sexta"), ("séptimo", "séptima"), ("octavo", "octava"),
+        ("noveno", "novena"), ("décimo", "décima"),
+    ),
+    "de": (
+        ("erste", "erster", "erstes", "ersten", "erstem", "erstere"),
+        ("zweite", "zweiter", "zweites", "zweiten", "zweitem"),
+        ("dritte", "dritter", "drittes", "dritten", "drittem"),
+        ("vierte", "vierter", "viertes", "vierten"), ("fünfte", "fünfter", "fünftes", "fünften"),
+        ("sechste", "sechster", "sechsten"), ("siebte", "siebter", "siebten"),
+        ("achte", "achter", "achten"), ("neunte", "neunter", "neunten"),
+        ("zehnte", "zehnter", "zehnten"),
+    ),
+    "it": (
+        ("primo", "prima"), ("secondo", "seconda"), ("terzo", "terza"), ("quarto", "quarta"),
+        ("quinto", "quinta"), ("sesto", "sesta"), ("settimo", "settima"),
+        ("ottavo", "ottava"), ("nono", "nona"), ("decimo", "decima"),
+    ),
+    "pt": (
+        ("primeiro", "primeira"), ("segundo", "segunda"), ("terceiro", "terceira"),
+        ("quarto", "quarta"), ("quinto", "quinta"), ("sexto", "sexta"),
+        ("sétimo", "sétima"), ("oitavo", "oitava"), ("nono", "nona"), ("décimo", "décima"),
+    ),
+    "nl": (
+        ("eerste", "eerst"), ("tweede",), ("derde",), ("vierde",), ("vijfde",), ("zesde",),
+        ("zevende",), ("achtste",), ("negende",), ("tiende",),
+    ),
+    "sv": (
+        ("första", "förste"), ("andra", "andre"), ("tredje",), ("fjärde",), ("femte",),
+        ("sjätte",), ("sjunde",), ("åttonde",), ("nionde",), ("tionde",),
+    ),
+    "no": (
+        ("første", "først"), ("andre", "annen", "annet"), ("tredje",), ("fjerde",),
+        ("femte",), ("sjette",), ("sjuende", "syvende"), ("åttende",), ("niende",),
+        ("tiende",),
+    ),
+    "da": (
+        ("første", "først"), ("anden", "andet"), ("tredje",), ("fjerde",), ("femte",),
+        ("sjette",), ("syvende",), ("ottende",), ("niende",), ("tiende",),
+    ),
+    "ru": (
+        ("первый", "первая", "первое", "первую", "первого", "первой", "первом"),
+        ("второй", "вторая", "второе", "вторую", "второго", "втором"),
+        ("третий", "третья", "третье", "третью", "третьего", "третьей"),
+        ("четвёртый", "четвёртая", "четвёртую"), ("пятый", "пятая", "пятую"),
+        ("шестой", "шестая"), ("седьмой", "седьмая"), ("восьмой", "восьмая"),
+        ("девятый", "девятая"), ("десятый", "десятая"),
+    ),
+    "tr": (
+        ("birinci", "ilk", "ilki", "birincisi"), ("ikinci", "ikincisi"),
+        ("üçüncü", "üçüncüsü"), ("dördüncü", "dördüncüsü"), ("beşinci", "beşincisi"),
+        ("altıncı",), ("yedinci",), ("sekizinci",), ("dokuzuncu",), ("onuncu",),
+    ),
+    "ja": (
+        ("一番目", "一つ目", "ひとつめ", "最初", "最初の", "一番", "初め"),
+        ("二番目", "二つ目", "ふたつめ", "二番"), ("三番目", "三つ目", "みっつめ", "三番"),
+        ("四番目", "四つ目", "四番"), ("五番目", "五つ目", "五番"),
+        ("六番目",), ("七番目",), ("八番目",), ("九番目",), ("十番目",),
+    ),
+    "zh": (
+        ("第一", "第一个", "第一個", "第一项", "头一个", "首个"),
+        ("第二", "第二个", "第二個", "第二项"), ("第三", "第三个", "第三個", "第三项"),
+        ("第四", "第四个", "第四個"), ("第五", "第五个", "第五個"), ("第六", "第六个"),
+        ("第七", "第七个"), ("第八", "第八个"), ("第九", "第九个"), ("第十", "第十个"),
+    ),
+    "ar": (
+        ("الأول", "الأولى", "الاول", "الاولى", "أول", "اول"), ("الثاني", "الثانية", "ثاني"),
+        ("الثالث", "الثالثة", "ثالث"), ("الرابع", "الرابعة"), ("الخامس", "الخامسة"),
+        ("السادس", "السادسة"), ("السابع", "السابعة"), ("الثامن", "الثامنة"),
+        ("التاسع", "التاسعة"), ("العاشر", "العاشرة"),
+    ),
+    "pl": (("pierwszy", "pierwsza"), ("drugi", "druga"), ("trzeci", "trzecia")),
+    "ko": (
+        ("첫번째", "첫 번째", "첫째"), ("두번째", "두 번째", "둘째"), ("세번째", "세 번째", "셋째"),
+    ),
+}
+
+# Cardinal numbers by value: CARDINALS[lang][0] are the words for 1, and so on.
+CARDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "en": (
+        ("one",), ("two",), ("three",), ("four",), ("five",), ("six",), ("seven",),
+        ("eight",), ("nine",), ("ten",),
+    ),
+    "fr": (
+        ("un", "une"), ("deux",), ("trois",), ("quatre",), ("cinq",), ("six",), ("sept",),
+        ("huit",), ("neuf",), ("dix",),
+    ),
+    "es": (
+        ("uno", "una", "un"), ("dos",), ("tres",), ("cuatro",), ("cinco",), ("seis",),
+        ("siete",), ("ocho",), ("nueve",), ("diez",),
+    ),
+    "de": (
+        ("eins", "ein", "eine"), ("zwei", "zwo"), ("drei",), ("vier",), ("fünf",),
+        ("sechs",), ("sieben",), ("acht",), ("neun",), ("zehn",),
+    ),
+    "it": (
+        ("uno", "una", "un"), ("due",), ("tre",), ("quattro",), ("cinque",), ("sei",),
+        ("sette",), ("otto",), ("nove",), ("dieci",),
+    ),
+    "pt": (
+        ("um", "uma"), ("dois", "duas"), ("três",), ("quatro",), ("cinco",), ("seis",),
+        ("sete",), ("oito",), ("nove",), ("dez",),
+    ),
+    "nl": (
+        ("een",), ("twee",), ("drie",), ("vier",), ("vijf",), ("zes",), ("zeven",),
+        ("acht",), ("negen",), ("tien",),
+    ),
+    "sv": (
+        ("ett", "en"), ("två",), ("tre",), ("fyra",), ("fem",), ("sex",), ("sju",),
+        ("åtta",), ("nio",), ("tio",),
+    ),
+    "no": (
+        ("en", "ett", "et", "ei"), ("to",), ("tre",), ("fire",), ("fem",), ("seks",),
+        ("sju", "syv"), ("åtte",), ("ni",), ("ti",),
+    ),
+    "da": (
+        ("en", "et"), ("to",), ("tre",), ("fire",), ("fem",), ("seks",), ("syv",),
+        ("otte",), ("ni",), ("ti",),
+    ),
+    "ru": (
+        ("один", "одна", "одно", "раз"), ("два", "две"), ("три",), ("четыре",), ("пять",),
+        ("шесть",), ("семь",), ("восемь",), ("девять",), ("десять",),
+    ),
+    "tr": (
+        ("bir",), ("iki",), ("üç",), ("dört",), ("beş",), ("altı",), ("yedi",), ("sekiz",),
+        ("dokuz",), ("on",),
+    ),
+    "ja": (
+        ("一", "ひとつ", "一つ"), ("二", "ふたつ", "二つ"), ("三", "みっつ", "三つ"),
+        ("四", "四つ"), ("五", "五つ"),
+        ("六",), ("七",), ("八",), ("九",), ("十",),
+    ),
+    "zh": (
+        ("一", "壹", "一个", "一個"), ("二", "两", "兩", "贰", "两个", "兩個"), ("三", "叁"),
+        ("四",), ("五",), ("六",), ("七",), ("八",), ("九",), ("十",),
+    ),
+    "ar": (
+        ("واحد", "واحدة"), ("اثنان", "اثنين", "إثنين"), ("ثلاثة", "ثلاث"), ("أربعة", "اربعة"),
+        ("خمسة",), ("ستة",), ("سبعة",), ("ثمانية",), ("تسعة",), ("عشرة",),
+    ),
+}
+
+# Number words that are also articles ("one" in "the second one", "un" in "un matin"): they
+# select only when nothing else in the reply does.
+WEAK_CARDINALS: frozenset[str] = frozenset({
+    "one", "un", "une", "uno", "una", "ein", "eine", "um", "uma", "een", "en", "ett", "et",
+    "ei", "bir", "раз", "一つ", "一个", "一個",
+})  # fmt: skip
+
+TIMES_OF_DAY: dict[str, dict[TimeOfDay, tuple[str, ...]]] = {
+    "en": {
+        TimeOfDay.MORNING: ("morning", "mornings", "in the morning"),
+        TimeOfDay.AFTERNOON: ("afternoon", "afternoons", "in the afternoon"),
+        TimeOfDay.EVENING: ("evening", "evenings", "in the evening", "night", "nights"),
+    },
+    "fr": {
+        TimeOfDay.MORNING: ("matin", "matinée", "le matin", "du matin", "au matin"),
+        TimeOfDay.AFTERNOON: ("après-midi", "aprem", "aprèm", "de l'après-midi"),
+        TimeOfDay.EVENING: ("soir", "soirée", "le soir", "du soir", "nuit", "de nuit"),
+    },
+    "es": {
+        TimeOfDay.MORNING: ("mañana", "por la mañana", "de la mañana", "matutino", "mañanas"),
+        TimeOfDay.AFTERNOON: ("tarde", "por la tarde", "de la tarde", "vespertino"),
+        TimeOfDay.EVENING: ("noche", "por la noche", "de la noche", "nocturno"),
+    },
+    "de": {
+        TimeOfDay.MORNING: (
+            "vormittag", "vormittags", "morgens", "am morgen", "früh", "frühschicht",
+            "vormittagsschicht",
+        ),
+        TimeOfDay.AFTERNOON: ("nachmittag", "nachmittags", "nachmittagsschicht", "mittags"),
+        TimeOfDay.EVENING: (
+            "abend", "abends", "am abend", "spätschicht", "abendschicht", "nacht", "nachts",
+            "nachtschicht",
+        ),
+    },
+    "it": {
+        TimeOfDay.MORNING: ("mattina", "mattino", "mattinata", "di mattina", "la mattina"),
+        TimeOfDay.AFTERNOON: ("pomeriggio", "di pomeriggio", "il pomeriggio"),
+        TimeOfDay.EVENING: ("sera", "serata", "di sera", "la sera", "notte", "serale"),
+    },
+    "pt": {
+        TimeOfDay.MORNING: ("manhã", "de manhã", "da manhã", "pela manhã", "matutino"),
+        TimeOfDay.AFTERNOON: ("tarde", "à tarde", "da tarde", "pela tarde", "vespertino"),
+        TimeOfDay.EVENING: ("noite", "à noite", "da noite", "pela noite", "noturno"),
+    },
+    "nl": {
+        TimeOfDay.MORNING: ("ochtend", "'s ochtends", "morgens", "'s morgens", "voormiddag"),
+        TimeOfDay.AFTERNOON: ("middag", "'s middags", "namiddag", "middagdienst"),
+        TimeOfDay.EVENING: ("avond", "'s avonds", "avonddienst", "nacht", "'s nachts"),
+    },
+    "sv": {
+        TimeOfDay.MORNING: ("morgon", "morgonen", "förmiddag", "förmiddagen", "på morgonen"),
+        TimeOfDay.AFTERNOON: ("eftermiddag", "eftermiddagen", "på eftermiddagen"),
+        TimeOfDay.EVENING: ("kväll", "kvällen", "på kvällen", "natt", "natten"),
+    },
+    "no": {
+        TimeOfDay.MORNING: ("morgen", "morgenen", "formiddag", "formiddagen", "om morgenen"),
+        TimeOfDay.AFTERNOON: ("ettermiddag", "ettermiddagen", "på ettermiddagen"),
+        TimeOfDay.EVENING: ("kveld", "kvelden", "om kvelden", "natt", "natten"),
+    },
+    "da": {
+        TimeOfDay.MORNING: ("morgen", "morgenen", "formiddag", "formiddagen", "om morgenen"),
+        TimeOfDay.AFTERNOON: ("eftermiddag", "eftermiddagen", "om eftermiddagen"),
+        TimeOfDay.EVENING: ("aften", "aftenen", "om aftenen", "nat", "natten"),
+    },
+    "ru": {
+        TimeOfDay.MORNING: ("утро", "утром", "утра", "утренняя", "утренний", "утреннюю",
+                            "с утра"),
+        TimeOfDay.AFTERNOON: ("днём", "днем", "дня", "после обеда"),
+        TimeOfDay.EVENING: ("вечер", "вечером", "вечера", "вечерняя", "вечерний", "вечернюю",
+                            "ночь", "ночью", "ночи", "ночная"),
+    },
+    "tr": {
+        TimeOfDay.MORNING: ("sabah", "sabahki", "sabahleyin", "sabah vardiyası", "öğleden önce"),
+        TimeOfDay.AFTERNOON: ("öğleden sonra", "öğleden sonraki"),
+        TimeOfDay.EVENING: ("akşam", "akşamki", "akşamleyin", "gece", "geceki"),
+    },
+    "ja": {
+        TimeOfDay.MORNING: ("朝", "午前", "午前中", "朝の", "早番", "モーニング"),
+        TimeOfDay.AFTERNOON: ("午後", "昼", "昼間", "昼の", "中番"),
+        TimeOfDay.EVENING: ("夜", "夕方", "晩", "夜の", "遅番", "夜勤"),
+    },
+    "zh": {
+        TimeOfDay.MORNING: ("早上", "上午", "早晨", "早班", "早", "清晨"),
+        TimeOfDay.AFTERNOON: ("下午", "午后", "中班", "中午"),
+        TimeOfDay.EVENING: ("晚上", "傍晚", "晚班", "晚", "夜里", "夜班", "夜间", "夜晚"),
+    },
+    "ar": {
+        TimeOfDay.MORNING: ("الصباح", "صباح", "صباحا", "صباحاً", "الصبح", "صباحية"),
+        TimeOfDay.AFTERNOON: ("الظهر", "بعد الظهر", "العصر", "عصرا", "الظهيرة"),
+        TimeOfDay.EVENING: ("المساء", "مساء", "مساءً", "مساءا", "الليل", "ليلا", "ليلاً",
+                            "مسائية"),
+    },
+}
+
+# Words that name a clock time ("noon" is 12:00).
+CLOCK_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"12:00": ("noon", "midday", "12 noon"), "00:00": ("midnight",)},
+    "fr": {"12:00": ("midi",), "00:00": ("minuit",)},
+    "es": {"12:00": ("mediodía",), "00:00": ("medianoche",)},
+    "de": {"12:00": ("mittag", "zwölf uhr"), "00:00": ("mitternacht",)},
+    "it": {"12:00": ("mezzogiorno", "mezzodì"), "00:00": ("mezzanotte",)},
+    "pt": {"12:00": ("meio-dia", "meio dia"), "00:00": ("meia-noite", "meia noite")},
+    "nl": {"00:00": ("middernacht",)},
+    "sv": {"00:00": ("midnatt",)},
+    "ru": {"12:00": ("полдень",), "00:00": ("полночь",)},
+    "tr": {"12:00": ("öğle", "öğlen", "öğle vakti")},
+    "ja": {"12:00": ("正午",)},
+    "zh": {"12:00": ("正午",)},
+}
+
+# Words that confirm at a question about that action ("cancel it" at "Are you sure you want to
+# cancel this shift?"); elsewhere a cancel word rejects.
+ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "cancel": {
+        "en": ("cancel", "cancel it", "cancel the shift", "cancel that", "yes cancel",
+               "please cancel", "call it off", "drop it"),
+        "fr": ("annuler", "annule", "annulez", "annule-le", "annule-la", "annulez-le"),
+        "es": ("cancelar", "cancela", "cancélalo", "cancélala", "anular", "anula"),
+        "de": ("stornieren", "storniere", "storniert", "absagen", "abbrechen", "streichen",
+               "löschen"),
+        "it": ("annulla", "annullare", "annullala", "annullalo", "cancella", "cancellare"),
+        "pt": ("cancelar", "cancela", "cancele", "cancelá", "cancelado"),
+        "nl": ("annuleren", "annuleer", "annuleer het", "afzeggen", "zeg af"),
+        "sv": ("avboka", "avbryt", "ställ in", "stryk"),
+        "no": ("avlys", "avbestill", "avbryt", "kanseller"),
+        "da": ("aflys", "annuller", "afbestil", "afbryd"),
+        "ru": ("отменить", "отмени", "отменяй", "отмена", "отменяйте", "отмените"),
+        "tr": ("iptal", "iptal et", "iptal edin", "iptal edilsin"),
+        "ja": ("キャンセル", "キャンセルして", "キャンセルします", "取り消し", "取消"),
+        "zh": ("取消", "取消吧", "取消它"),
+        "ar": ("إلغاء", "الغاء", "ألغِ", "الغ", "ألغي", "الغي"),
+    },
+    "send": {
+        "en": ("send", "send it", "send now", "send the email", "send email", "ship it"),
+        "fr": ("envoyer", "envoie", "envoyez", "envoie-le", "envoyez-le"),
+        "es": ("enviar", "envía", "envíalo", "mandar", "mándalo", "manda"),
+        "de": ("senden", "sende", "absenden", "schick", "schicken", "verschicken",
+               "abschicken"),
+        "it": ("invia", "inviare", "invialo", "manda", "mandala", "mandalo"),
+        "pt": ("enviar", "envia", "envie", "mandar", "manda", "pode enviar"),
+        "nl": ("verstuur", "versturen", "stuur", "sturen", "verzend", "verzenden"),
+        "sv": ("skicka", "skicka det"),
+        "no": ("send", "send den", "send det"),
+        "da": ("send", "send den", "send det"),
+        "ru": ("отправить", "отправь", "отправляй", "отправьте", "посылай"),
+        "tr": ("gönder", "gönderin", "yolla"),
+        "ja": ("送信", "送って", "送信して", "送る", "送信します"),
+        "zh": ("发送", "發送", "发吧", "发", "發"),
+        "ar": ("أرسل", "ارسل", "إرسال", "ارسال"),
+    },
+    "book": {
+        "en": ("book", "book it", "book that", "schedule it", "schedule", "reserve"),
+        "fr": ("réserver", "réserve", "réservez", "planifier", "planifie"),
+        "es": ("reservar", "reserva", "resérvalo", "agendar", "agenda", "programar"),
+        "de": ("buchen", "buche", "buch es", "eintragen", "reservieren"),
+        "it": ("prenota", "prenotare", "prenotalo", "fissa", "fissalo"),
+        "pt": ("reservar", "reserva", "marcar", "marca", "agendar", "agenda"),
+        "nl": ("boek", "boeken", "inplannen", "plan in", "reserveer"),
+        "sv": ("boka", "boka det", "boka in"),
+        "no": ("book", "bestill", "book det"),
+        "da": ("book", "book det", "bestil"),
+        "ru": ("забронировать", "забронируй", "запиши", "записать", "назначь", "назначить"),
+        "tr": ("rezerve et", "ayarla", "planla"),
+        "ja": ("予約", "予約して", "予約します"),
+        "zh": ("预订", "預訂", "预约", "預約", "订", "訂"),
+        "ar": ("احجز", "حجز", "أحجز"),
+    },
+    "resume": {
+        "en": ("resume", "continue", "carry on", "pick up", "keep going"),
+        "fr": ("reprendre", "reprends", "continuer", "continue"),
+        "es": ("continuar", "continúa", "seguir", "sigue", "reanudar"),
+        "de": ("weitermachen", "fortsetzen", "weiter", "fortfahren"),
+        "it": ("riprendi", "riprendere", "continua", "continuare"),
+        "pt": ("continuar", "continua", "retomar", "seguir"),
+        "nl": ("hervatten", "doorgaan", "verder"),
+        "sv": ("fortsätt", "återuppta"),
+        "no": ("fortsett", "gjenoppta"),
+        "da": ("fortsæt", "genoptag"),
+        "ru": ("продолжить", "продолжай", "продолжим"),
+        "tr": ("devam", "devam et", "devam edelim"),
+        "ja": ("続ける", "続けて", "再開"),
+        "zh": ("继续", "繼續"),
+        "ar": ("استمر", "تابع", "متابعة"),
+    },
+}
+
+# Words that reject at a question about that action ("keep it" at a cancellation question).
+ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
+    "cancel": {
+        "en": ("keep", "keep it", "keep the shift", "leave it", "don't cancel"),
+        "fr": ("garder", "garde", "gardez", "garde-le", "conserver", "ne pas annuler"),
+        "es": ("mantener", "mantenlo", "conservar", "dejarlo", "no cancelar", "no lo canceles",
+               "no la canceles", "no canceles"),
+        "de": ("behalten", "behalte", "nicht stornieren", "nicht absagen"),
+        "it": ("tenere", "tienilo", "mantieni", "non annullare"),
+        "pt": ("manter", "mantém", "mantenha", "não cancelar", "nao cancela"),
+        "nl": ("houden", "behouden", "niet annuleren"),
+        "sv": ("behåll", "behålla"),
+        "no": ("behold", "beholde"),
+        "da": ("behold", "beholde"),
+        "ru": ("оставить", "оставь", "оставьте", "не отменяй", "не отменять"),
+        "tr": ("kalsın", "tut", "iptal etme"),
+        "ja": ("残す", "そのまま", "キャンセルしない"),
+        "zh": ("保留", "不取消", "别取消", "不要取消"),
+        "ar": ("احتفظ", "لا تلغي", "لا تلغ"),
+    },
+    "send": {
+        "en": ("don't send", "do not send", "hold it"),
+        "fr": ("ne pas envoyer", "n'envoie pas"),
+        "es": ("no enviar", "no lo envíes"),
+        "de": ("nicht senden", "nicht schicken"),
+        "it": ("non inviare", "non mandare"),
+        "pt": ("não enviar", "não envie"),
+        "ru": ("не отправляй", "не отправлять"),
+        "tr": ("gönderme",),
+        "ja": ("送らないで", "送信しない"),
+        "zh": ("不要发送", "别发", "不发"),
+        "ar": ("لا ترسل",),
+    },
+}
+
+# Which action a confirm question is about, by a word of its id ("confirm_cancel" -> cancel).
+QUESTION_ACTIONS: dict[str, str] = {
+    "cancel": "cancel",
+    "cancellation": "cancel",
+    "send": "send",
+    "email": "send",
+    "booking": "book",
+    "book": "book",
+    "meeting": "book",
+    "resume": "resume",
+}
+
+# Negative words that also negate the yes right after them ("no está bien", "non va bene").
+NEGATING_PARTICLES: tuple[str, ...] = (
+    "no", "non", "não", "nie", "nem", "ne", "ei", "لا", "不", "别", "不要",
+)  # fmt: skip
+
+# How an entry that means different things in different languages is read when the reply has
+# no locale (or a locale none of those languages is): in the language named here.
+CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {"ne": "de", "tak": "pl", "ei": "fi", "los": "de"}

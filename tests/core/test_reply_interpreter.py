@@ -1,0 +1,402 @@
+"""Reading short replies ("2", "la deuxième", "9am", "はい", "nein") at the question asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.choice_option import ChoiceOption
+from core.question_id import QuestionId
+from core.reply_interpreter import (
+    InterpretedReply,
+    ReplyIntent,
+    describe_accepted,
+    interpret_reply,
+)
+
+SELECT, CONFIRM, REJECT, UNKNOWN = (
+    ReplyIntent.SELECT, ReplyIntent.CONFIRM, ReplyIntent.REJECT, ReplyIntent.UNKNOWN,
+)  # fmt: skip
+
+THREE_SHIFTS = (
+    ChoiceOption("opt_1", 0, "Morning (09:00-15:00)", "shift_a", start="09:00", end="15:00"),
+    ChoiceOption("opt_2", 1, "Afternoon (15:00-20:00)", "shift_b", start="15:00", end="20:00"),
+    ChoiceOption("opt_3", 2, "Evening (20:00-23:00)", "shift_c", start="20:00", end="23:00"),
+)
+TWO_MORNINGS = (
+    ChoiceOption("opt_1", 0, "Early (07:00-11:00)", start="07:00", end="11:00"),
+    ChoiceOption("opt_2", 1, "Late morning (10:00-14:00)", start="10:00", end="14:00"),
+    ChoiceOption("opt_3", 2, "Evening (18:00-22:00)", start="18:00", end="22:00"),
+)
+PEOPLE = (
+    ChoiceOption("opt_1", 0, "Bob Smith (Sales)", "emp_17"),
+    ChoiceOption("opt_2", 1, "Bob Jones (Stock)", "emp_23"),
+    ChoiceOption("opt_3", 2, "Alice Martin (Sales)", "emp_31"),
+)
+ONE_SHIFT = (ChoiceOption("opt_1", 0, "Morning (08:00-14:00)", start="08:00", end="14:00"),)
+
+
+def _select(text: str, options: tuple[ChoiceOption, ...] = THREE_SHIFTS,
+            locale: str | None = None, question: str = QuestionId.SELECT_SHIFT) -> InterpretedReply:
+    return interpret_reply(text, question, options, locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "option_id"),
+    [
+        ("2", "en-US", "opt_2"),
+        ("#3", None, "opt_3"),
+        ("option 1", "en-US", "opt_1"),
+        ("2.", None, "opt_2"),
+        ("  3  ", None, "opt_3"),
+        ("2️⃣", None, "opt_2"),
+        ("٢", "ar-SA", "opt_2"),
+        ("２", "ja-JP", "opt_2"),
+        ("two", "en-US", "opt_2"),
+        ("deux", "fr-FR", "opt_2"),
+        ("zwei", "de-DE", "opt_2"),
+        ("два", "ru-RU", "opt_2"),
+        ("1st", "en-US", "opt_1"),
+        ("the second one", "en-US", "opt_2"),
+        ("le 2e", "fr-FR", "opt_2"),
+        ("la deuxième", "fr-FR", "opt_2"),
+        ("la segunda", "es-ES", "opt_2"),
+        ("die zweite", "de-DE", "opt_2"),
+        ("la seconda", "it-IT", "opt_2"),
+        ("a segunda", "pt-BR", "opt_2"),
+        ("de tweede", "nl-NL", "opt_2"),
+        ("den andra", "sv-SE", "opt_2"),
+        ("andre", "nb-NO", "opt_2"),
+        ("anden", "da-DK", "opt_2"),
+        ("вторую", "ru-RU", "opt_2"),
+        ("ikinci", "tr-TR", "opt_2"),
+        ("二番目", "ja-JP", "opt_2"),
+        ("2番目", "ja-JP", "opt_2"),
+        ("第二个", "zh-CN", "opt_2"),
+        ("الثاني", "ar-SA", "opt_2"),
+        ("last", "en-US", "opt_3"),
+        ("la dernière", "fr-FR", "opt_3"),
+        ("el último", "es-ES", "opt_3"),
+        ("最後", "ja-JP", "opt_3"),
+        ("最后一个", "zh-CN", "opt_3"),
+        ("the middle one", "en-US", "opt_2"),
+    ],
+)
+def test_numbers_and_ordinals_select_by_position(
+    text: str, locale: str | None, option_id: str
+) -> None:
+    reply = _select(text, locale=locale)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "option_id"),
+    [
+        ("morning", THREE_SHIFTS, "opt_1"),
+        ("matin", THREE_SHIFTS, "opt_1"),
+        ("por la tarde", THREE_SHIFTS, "opt_2"),
+        ("nachmittags", THREE_SHIFTS, "opt_2"),
+        ("'s avonds", THREE_SHIFTS, "opt_3"),
+        ("вечером", THREE_SHIFTS, "opt_3"),
+        ("akşam", THREE_SHIFTS, "opt_3"),
+        ("午後", THREE_SHIFTS, "opt_2"),
+        ("晚上", THREE_SHIFTS, "opt_3"),
+        ("المساء", THREE_SHIFTS, "opt_3"),
+        ("the evening shift please", THREE_SHIFTS, "opt_3"),
+        ("evening", TWO_MORNINGS, "opt_3"),
+        ("late morning", TWO_MORNINGS, "opt_2"),
+        ("the early one", TWO_MORNINGS, "opt_1"),
+    ],
+)
+def test_parts_of_the_day_select_when_one_option_matches(
+    text: str, options: tuple[ChoiceOption, ...], option_id: str
+) -> None:
+    reply = _select(text, options)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize("text", ["morning", "matin", "mañana", "午前", "утром", "in the morning"])
+def test_two_morning_options_make_a_morning_reply_ambiguous(text: str) -> None:
+    reply = _select(text, TWO_MORNINGS)
+    assert reply.intent is UNKNOWN
+    assert reply.option_id is None
+    assert "ambiguous" in reply.reasoning
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "option_id"),
+    [
+        ("09:00", THREE_SHIFTS, "opt_1"),
+        ("9:00", THREE_SHIFTS, "opt_1"),
+        ("9am", THREE_SHIFTS, "opt_1"),
+        ("3 pm", THREE_SHIFTS, "opt_2"),
+        ("8 p.m.", THREE_SHIFTS, "opt_3"),
+        ("15h", THREE_SHIFTS, "opt_2"),
+        ("à 15h", THREE_SHIFTS, "opt_2"),
+        ("15 Uhr", THREE_SHIFTS, "opt_2"),
+        ("a las 3 de la tarde", THREE_SHIFTS, "opt_2"),
+        ("3 in the afternoon", THREE_SHIFTS, "opt_2"),
+        ("at 9", THREE_SHIFTS, "opt_1"),
+        ("kl. 20", THREE_SHIFTS, "opt_3"),
+        ("в 8 вечера", THREE_SHIFTS, "opt_3"),
+        ("9時", THREE_SHIFTS, "opt_1"),
+        ("午後3時", THREE_SHIFTS, "opt_2"),
+        ("下午3点", THREE_SHIFTS, "opt_2"),
+        ("晚上八点", THREE_SHIFTS, "opt_3"),
+        ("09:00-15:00", THREE_SHIFTS, "opt_1"),
+        ("7am", TWO_MORNINGS, "opt_1"),
+        ("10:00", TWO_MORNINGS, "opt_2"),
+    ],
+)
+def test_clock_times_match_the_option_start(
+    text: str, options: tuple[ChoiceOption, ...], option_id: str
+) -> None:
+    reply = _select(text, options)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize(
+    ("text", "option_id"),
+    [
+        ("Bob Smith", "opt_1"),
+        ("bob jones", "opt_2"),
+        ("alice", "opt_3"),
+        ("martin please", "opt_3"),
+        ("the stock one", "opt_2"),
+        ("Alice Martin (Sales)", "opt_3"),
+        ("opt_2", "opt_2"),
+    ],
+)
+def test_a_name_in_the_label_selects_the_person(text: str, option_id: str) -> None:
+    reply = _select(text, PEOPLE, question=QuestionId.SELECT_EMPLOYEE)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize("text", ["bob", "the sales one", "carol"])
+def test_a_name_that_fits_several_or_no_people_is_not_guessed(text: str) -> None:
+    assert _select(text, PEOPLE, question=QuestionId.SELECT_EMPLOYEE).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4", "0", "the fifth one", "le quatrième", "第五个", "option 7", "10am", "9:30", "21:00",
+        "9",  # a bare 9 is an option number, and there is no ninth option
+        "1 or 2", "the first and the second", "both", "any", "whichever", "the other one",
+        "tomorrow", "morgen", "maybe the first", "what?", "which one is shorter?", "hmm", "asdf",
+        "", " ", "...", "yes",  # a plain yes at a question with three options
+    ],
+)
+def test_out_of_range_conflicting_or_vague_replies_are_unknown(text: str) -> None:
+    reply = _select(text)
+    assert reply.intent is UNKNOWN
+    assert reply.option_id is None
+    assert reply.confidence == 0.0
+
+
+@pytest.mark.parametrize(
+    ("text", "option_id"),
+    [
+        ("no, the second one", "opt_2"),
+        ("yes, the second", "opt_2"),
+        ("non, le premier", "opt_1"),
+        ("いいえ、2番目", "opt_2"),
+        ("the morning one, not the evening", "opt_1"),
+    ],
+)
+def test_a_reply_that_picks_and_says_yes_or_no_is_a_selection(text: str, option_id: str) -> None:
+    reply = _select(text)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+def test_not_the_first_one_of_three_is_not_guessed() -> None:
+    assert _select("not the first one").intent is UNKNOWN
+
+
+@pytest.mark.parametrize(("text", "intent"), [("yes", SELECT), ("oui", SELECT), ("1", SELECT),
+                                              ("no", REJECT), ("2", UNKNOWN)])
+def test_a_single_option_is_chosen_by_a_plain_yes(text: str, intent: ReplyIntent) -> None:
+    reply = _select(text, ONE_SHIFT)
+    assert reply.intent is intent
+    assert reply.option_id == ("opt_1" if intent is SELECT else None)
+
+
+@pytest.mark.parametrize("text", ["none of them", "cancel", "aucun", "ninguno", "都不要"])
+def test_declining_every_option_rejects(text: str) -> None:
+    assert _select(text).intent is REJECT
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("yes", "en-US"), ("Yes!", "en-US"), ("OK.", None), ("sounds good", "en-US"),
+        ("go ahead", "en-US"), ("👍", None), ("👍🏽", None), ("no problem", "en-US"),
+        ("oui", "fr-FR"), ("d'accord", "fr-FR"), ("sí", "es-ES"), ("si", None), ("vale", "es-ES"),
+        ("ja", "de-DE"), ("passt", "de-DE"), ("va bene", "it-IT"), ("sim", "pt-BR"),
+        ("oké", "nl-NL"), ("okej", "sv-SE"), ("greit", "nb-NO"), ("fint", "da-DK"),
+        ("да", "ru-RU"), ("evet", "tr-TR"), ("はい", "ja-JP"), ("好的", "zh-CN"),
+        ("نعم", "ar-SA"), ("حسناً", "ar-SA"), ("YESSS", None), ("はい、お願いします", "ja-JP"),
+        ("да, конечно", None), ("kein Problem", "de-DE"), ("没问题", None),
+    ],
+)
+def test_affirmatives_confirm(text: str, locale: str | None) -> None:
+    reply = interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale)
+    assert reply.intent is CONFIRM, reply.reasoning
+    assert reply.option_id is None
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("no", "en-US"), ("nope", None), ("no thanks", "en-US"), ("never mind", "en-US"),
+        ("not now", "en-US"), ("don't", "en-US"), ("👎", None), ("cancel", "en-US"),
+        ("non", "fr-FR"), ("pas d'accord", "fr-FR"), ("no está bien", "es-ES"),
+        ("nein", "de-DE"), ("nicht gut", "de-DE"), ("non va bene", "it-IT"), ("não", "pt-BR"),
+        ("nao", None), ("nee", "nl-NL"), ("nej", "sv-SE"), ("nei", "nb-NO"), ("нет", "ru-RU"),
+        ("не хорошо", "ru-RU"), ("hayır", "tr-TR"), ("tamam değil", "tr-TR"), ("いいえ", "ja-JP"),
+        ("不要", "zh-CN"), ("不好", "zh-CN"), ("لا", "ar-SA"), ("no, that's fine", "en-US"),
+    ],
+)
+def test_negatives_reject(text: str, locale: str | None) -> None:
+    reply = interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale)
+    assert reply.intent is REJECT, reply.reasoning
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe", "later", "what do you mean", "what?", "not sure", "peut-être", "vielleicht",
+        "quizás", "может быть", "たぶん", "也许", "ربما", "yes and no", "yes but tomorrow",
+        "ok?", "2", "morning", "thanks", "asdf", "",
+    ],
+)
+def test_hedges_questions_and_noise_at_a_yes_no_question_are_unknown(text: str) -> None:
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, []).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "intent"),
+    [
+        ("yes cancel it", QuestionId.CONFIRM_CANCEL, CONFIRM),
+        ("cancel it", QuestionId.CONFIRM_CANCEL, CONFIRM),
+        ("oui, annule", QuestionId.CONFIRM_CANCEL, CONFIRM),
+        ("はい、キャンセルして", QuestionId.CONFIRM_CANCEL, CONFIRM),
+        ("don't cancel", QuestionId.CONFIRM_CANCEL, REJECT),
+        ("no, keep it", QuestionId.CONFIRM_CANCEL, REJECT),
+        ("不要取消", QuestionId.CONFIRM_CANCEL, REJECT),
+        ("cancel it", QuestionId.CONFIRM_PREVIEW, REJECT),
+        ("send it", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("envoie-le", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("don't send", QuestionId.CONFIRM_SEND, REJECT),
+        ("cancel", QuestionId.CONFIRM_SEND, REJECT),
+        ("send it", QuestionId.CONFIRM_PREVIEW, UNKNOWN),
+        ("book it", QuestionId.CONFIRM_BOOKING, CONFIRM),
+        ("cancel", "confirm_cancel_meeting", CONFIRM),
+    ],
+)
+def test_the_question_decides_what_an_action_word_means(
+    text: str, question: str, intent: ReplyIntent
+) -> None:
+    assert interpret_reply(text, question, []).intent is intent
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "intent"),
+    [
+        ("ne", "de-DE", REJECT),
+        ("ne", "cs-CZ", REJECT),
+        ("ne", "tr-TR", UNKNOWN),  # Turkish "what"
+        ("tak", "pl-PL", CONFIRM),
+        ("tak", "da-DK", UNKNOWN),  # Danish "thanks"
+        ("tak", None, CONFIRM),
+        ("prima", "nl-NL", CONFIRM),
+    ],
+)
+def test_the_locale_breaks_ties_between_languages(
+    text: str, locale: str | None, intent: ReplyIntent
+) -> None:
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale).intent is intent
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "intent", "option_id"),
+    [
+        ("morgen", "nb-NO", SELECT, "opt_1"),  # Norwegian "morning"
+        ("morgen", "de-DE", UNKNOWN, None),  # German "tomorrow"
+        ("to", "nb-NO", SELECT, "opt_2"),  # Norwegian "two"
+        ("la prima", "it-IT", SELECT, "opt_1"),
+    ],
+)
+def test_the_locale_decides_what_a_shared_word_selects(
+    text: str, locale: str, intent: ReplyIntent, option_id: str | None
+) -> None:
+    reply = _select(text, locale=locale)
+    assert (reply.intent, reply.option_id) == (intent, option_id)
+
+
+@pytest.mark.parametrize("locale", [None, "", "en-US", "xx-YY", "ja", "zh-Hant-TW", "nb_NO"])
+def test_any_locale_or_none_still_reads_the_reply(locale: str | None) -> None:
+    assert interpret_reply("oui", QuestionId.CONFIRM_PREVIEW, [], locale).intent is CONFIRM
+    assert _select("2", locale=locale).option_id == "opt_2"
+
+
+def test_a_very_long_message_is_not_read_as_a_short_reply() -> None:
+    assert interpret_reply("yes " * 100, QuestionId.CONFIRM_PREVIEW, []).intent is UNKNOWN
+
+
+def test_a_time_of_day_comes_from_the_label_when_the_option_has_no_times() -> None:
+    options = (ChoiceOption("a", 0, "Morning shift"), ChoiceOption("b", 1, "Night shift"))
+    assert _select("le matin", options).option_id == "a"
+    assert _select("夜", options).option_id == "b"
+
+
+def test_options_given_in_any_order_are_read_by_their_index() -> None:
+    assert _select("first", tuple(reversed(THREE_SHIFTS))).option_id == "opt_1"
+
+
+def test_a_label_shared_by_two_options_names_neither() -> None:
+    options = (ChoiceOption("a", 0, "Morning"), ChoiceOption("b", 1, "Morning"))
+    assert _select("Morning", options).intent is UNKNOWN
+
+
+def test_confidence_is_lower_when_a_word_is_not_understood() -> None:
+    clear = _select("the second one")
+    with_unknown_word = _select("the second one obviously")
+    assert with_unknown_word.option_id == clear.option_id == "opt_2"
+    assert with_unknown_word.confidence < clear.confidence
+
+
+@pytest.mark.parametrize(
+    ("question", "options", "sentence"),
+    [
+        (QuestionId.CONFIRM_PREVIEW, (), 'Reply "yes" or "no".'),
+        (QuestionId.CONFIRM_CANCEL, (), 'Reply "yes" or "no".'),
+        (QuestionId.SELECT_SHIFT, THREE_SHIFTS,
+         'Reply with a number from 1 to 3, or a time such as "9am".'),
+        (QuestionId.SELECT_SHIFT, TWO_MORNINGS,
+         'Reply with a number from 1 to 3, or a time such as "7am".'),
+        (QuestionId.SELECT_EMPLOYEE, PEOPLE,
+         "Reply with a number from 1 to 3, or the option's name."),
+        (QuestionId.SELECT_SHIFT, ONE_SHIFT, 'Reply "yes" to choose it, or "no".'),
+    ],
+)
+def test_describe_accepted_says_what_a_reply_may_be(
+    question: str, options: tuple[ChoiceOption, ...], sentence: str
+) -> None:
+    assert describe_accepted(question, options) == sentence
+
+
+def test_an_afternoon_example_time_reads_as_pm() -> None:
+    options = (
+        ChoiceOption("a", 0, "A", start="15:30"), ChoiceOption("b", 1, "B", start="16:00"),
+    )
+    assert describe_accepted(QuestionId.SELECT_SLOT, options).endswith('such as "3:30pm".')
+
+
+def test_interpreted_reply_keeps_its_fields_consistent() -> None:
+    with pytest.raises(ValueError):
+        InterpretedReply(ReplyIntent.SELECT, 0.9, None, "select without an option")
+    with pytest.raises(ValueError):
+        InterpretedReply(ReplyIntent.CONFIRM, 0.9, "opt_1", "confirm with an option")
+    with pytest.raises(ValueError):
+        InterpretedReply(ReplyIntent.UNKNOWN, 1.5, None, "confidence above 1")
+
