@@ -1,0 +1,289 @@
+"""Tests for core.intent_classifier: many phrasings per intent and language, slots, kinds."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from core.intent import Intent
+from core.intent_classifier import IntentMatch, MatchKind, classify_intent, fold_text
+
+PHRASINGS: dict[Intent, list[str]] = {
+    Intent.CANCEL_FLOW: [
+        "cancel", "Cancel.", "stop", "STOP!", "cancel that", "please stop", "never mind",
+        "nevermind", "forget it", "quit", "no, stop", "ok cancel", "cancel please",
+        "actually, cancel", "annuler", "annule", "laisse tomber", "arrête", "cancelar", "para",
+        "olvídalo", "déjalo", "abbrechen", "stopp", "vergiss es", "annulla", "basta",
+        "lascia perdere", "esquece", "deixa pra lá", "annuleer", "stoppen", "laat maar",
+        "キャンセル", "取消", "отмена",
+    ],
+    Intent.SHIFT_CANCEL: [
+        "cancel my shift tomorrow", "I can't make Friday", "annuler mon service de vendredi",
+        "I need to cancel my shift on Saturday", "can you cancel my shift",
+        "cancel one of my shifts", "I won't be able to work tomorrow",
+        "I'm sick and can't come in tomorrow", "I'm calling in sick today",
+        "I can't come in on Monday", "please cancel tomorrow's shift",
+        "my shift on friday needs to be cancelled", "hi, I need to cancel my shift",
+        "je ne peux pas venir vendredi", "je ne pourrai pas travailler demain",
+        "annule mon poste de samedi", "cancelar mi turno del viernes", "no puedo ir el viernes",
+        "no voy a poder trabajar mañana", "ich möchte meine Schicht am Freitag absagen",
+        "ich kann am Freitag nicht", "ich kann morgen nicht arbeiten", "storniere meine schicht",
+        "annullare il mio turno di domani", "non posso venire venerdì",
+        "disdire il turno di sabato", "cancelar meu turno de amanhã", "não posso ir na sexta",
+        "não vou conseguir trabalhar amanhã", "mijn dienst van vrijdag annuleren",
+        "ik kan vrijdag niet", "ik kan morgen niet werken",
+    ],
+    Intent.MEETING_CANCEL: [
+        "cancel my meeting", "cancel the appointment", "cancel my call with Bob",
+        "please cancel my 3pm meeting", "I can't make the meeting on friday",
+        "delete the meeting tomorrow", "annuler mon rendez-vous", "annuler la réunion de demain",
+        "cancelar mi cita", "cancelar la reunión", "den Termin absagen",
+        "storniere meinen Termin", "annullare l'appuntamento", "disdire la riunione",
+        "cancelar a reunião", "desmarcar a consulta", "mijn afspraak annuleren",
+        "annuleer de vergadering",
+    ],
+    Intent.SHIFT_ASSIGN: [
+        "assign bob on wed sales associate", "put Alice on the morning shift Friday",
+        "schedule bob on friday", "add Bob to Friday's shift", "assign a shift to Maria",
+        "I need Bob to work Friday", "give bob the morning shift", "roster Tom for saturday",
+        "affecter Bob au service de vendredi", "mets Alice sur le poste du matin vendredi",
+        "asignar a Bob el turno del miércoles", "pon a Ana en el turno de mañana",
+        "Bob für Freitag einteilen", "trag Bob für Freitag ein",
+        "assegna Bob al turno di venerdì", "metti Alice sul turno di mattina",
+        "atribuir o turno de sexta-feira ao Bob", "coloque a Ana no turno da manhã",
+        "Bob inroosteren op vrijdag", "zet Alice op de ochtenddienst vrijdag",
+    ],
+    Intent.SHIFT_SWAP: [
+        "swap bob and alice on tuesday", "switch Bob's shift with Alice",
+        "can I swap my shift with Alice", "trade shifts with Tom",
+        "échanger les services de Bob et Alice", "intercambiar los turnos de Ana y Luis",
+        "Bob und Alice tauschen", "tausche die Schicht von Bob mit Alice",
+        "scambia Bob e Alice martedì", "trocar o turno do Bob com a Ana",
+        "ruil Bob en Alice op dinsdag",
+    ],
+    Intent.SHIFT_UNASSIGN: [
+        "unassign bob from wednesday", "take Bob off Friday",
+        "remove Alice from the schedule on Monday", "take bob off the friday shift",
+        "retirer Bob du planning de vendredi", "quitar a Ana del turno del lunes",
+        "nimm Bob aus der Schicht am Freitag", "togli Bob dal turno di venerdì",
+        "remover o Bob do turno de sexta-feira", "haal Bob van het rooster op vrijdag",
+    ],
+    Intent.MY_SHIFTS: [
+        "what are my shifts", "when do I work", "what are my shifts this week?",
+        "show me my schedule", "when am I working next?", "do I work on Saturday?",
+        "which shifts do I have next week", "quels sont mes services cette semaine ?",
+        "quand est-ce que je travaille ?", "mon planning", "¿cuándo trabajo?",
+        "mis turnos de esta semana", "wann arbeite ich?", "meine Schichten diese Woche",
+        "quando lavoro?", "i miei turni", "quando eu trabalho?", "meus turnos",
+        "wanneer werk ik?", "mijn rooster",
+    ],
+    Intent.EMAIL: [
+        "email Bob about his lateness", "draft a written warning for Bob", "send Bob an email",
+        "write a warning letter to Alice", "can you email him a summary",
+        "please send an email to the team", "write to Bob", "envoyer un mail à Bob",
+        "rédiger un avertissement écrit pour Bob", "écris à Bob", "enviar un correo a Bob",
+        "redactar una amonestación para Ana", "escríbele a Bob", "Bob eine E-Mail schreiben",
+        "schreib Bob eine Abmahnung", "manda una mail a Bob", "scrivi un'email a Bob",
+        "scrivi a Bob", "enviar um e-mail para o Bob", "escreva uma advertência para a Ana",
+        "stuur Bob een mail", "een waarschuwing opstellen voor Bob", "mail Bob",
+    ],
+    Intent.CALL_EMPLOYEE: [
+        "book a call with Bob", "schedule a call with Bob",
+        "set up a quick phone call with Alice", "call Bob", "give Bob a call",
+        "I'd like a call with Bob", "arrange a 1:1 with Tom", "planifier un appel avec Bob",
+        "appeler Bob", "programar una llamada con Ana", "llama a Bob",
+        "einen Anruf mit Bob planen", "ruf Bob an", "fissare una chiamata con Bob",
+        "chiama Bob", "agendar uma ligação com o Bob", "ligar para o Bob",
+        "een belafspraak inplannen met Bob", "bel Bob",
+    ],
+    Intent.MEETING_BOOK: [
+        "book a meeting", "I want to book a new one", "actually I want to book a new one",
+        "book", "book new", "make an appointment", "I need an appointment",
+        "schedule a meeting for tuesday morning", "I'd like to book an appointment",
+        "prendre rendez-vous", "je veux en prendre un nouveau", "réserver une réunion mardi",
+        "reservar una cita", "quiero pedir cita", "einen Termin buchen",
+        "ich möchte einen neuen Termin", "prenotare un appuntamento",
+        "vorrei fissare un appuntamento", "marcar uma reunião", "agendar uma consulta",
+        "een afspraak maken", "ik wil een nieuwe afspraak inplannen",
+    ],
+    Intent.MEETING_RESCHEDULE: [
+        "reschedule", "reschedule instead", "move my meeting",
+        "I need to reschedule my appointment", "can we postpone the meeting",
+        "change my appointment to friday", "reporter mon rendez-vous", "décaler la réunion",
+        "reprogramar mi cita", "cambiar la reunión", "den Termin verschieben", "verschieben",
+        "spostare l'appuntamento", "rimandare la riunione", "reagendar a reunião",
+        "remarcar a consulta", "mijn afspraak verzetten", "de vergadering verplaatsen",
+    ],
+    Intent.HELP: [
+        "help", "Help!", "what can you do", "what can you do?", "can you help", "help me",
+        "I need help", "how does this work?", "aide", "aide-moi", "que peux-tu faire ?",
+        "ayuda", "¿qué puedes hacer?", "hilfe", "was kannst du?", "aiuto", "cosa puoi fare?",
+        "ajuda", "o que você pode fazer?", "hulp", "wat kun je?", "ヘルプ",
+    ],
+    Intent.TRANSFER: [
+        "transfer me", "talk to a human", "agent", "operator", "parlare con un operatore",
+        "passami un operatore", "je veux parler à quelqu'un", "I want to talk to a real person",
+        "can I speak to someone", "let me talk to a human please", "connect me to an agent",
+        "I want a human", "put me through to a representative",
+        "this is useless, let me talk to a human", "parler à un conseiller", "transférez-moi",
+        "quiero hablar con una persona", "hablar con un agente",
+        "ich möchte mit einem Menschen sprechen", "verbinden Sie mich bitte",
+        "voglio parlare con qualcuno", "operatore", "quero falar com um atendente",
+        "falar com alguém", "ik wil een mens spreken", "doorverbinden", "オペレーター",
+    ],
+    Intent.START_OVER: [
+        "start over", "restart", "let's start over", "start again", "reset",
+        "from the beginning", "recommencer", "on recommence", "empezar de nuevo", "reiniciar",
+        "von vorne", "neu starten", "ricominciare", "da capo", "recomeçar",
+        "começar de novo", "opnieuw beginnen", "begin opnieuw",
+    ],
+    Intent.GREETING: [
+        "hi", "hello", "Hey!", "hi there", "good morning", "hello ERA", "bonjour", "salut",
+        "hola", "buenos días", "hallo", "guten Tag", "ciao", "buongiorno", "olá", "bom dia",
+        "hoi", "goedemorgen", "こんにちは", "你好", "hey, how are you?",
+    ],
+    Intent.FEEDBACK: [
+        "!improve you should ask about the contract", "!improve", "! improve be shorter",
+        "!IMPROVE too slow",
+    ],
+    Intent.ADVICE: [
+        "my employee didn't show up for 3 days", "one of my cashiers is always late",
+        "what should I do if an employee steals?", "how do I handle a rude staff member",
+        "should I send him a written warning?", "a team member keeps coming in late",
+        "someone on my team has been stealing from the till",
+        "what is our policy on overtime", "is it legal to fire someone for being late?",
+        "my employee keeps cancelling his shifts at the last minute",
+        "mon employé ne s'est pas présenté depuis 3 jours",
+        "un de mes salariés est toujours en retard", "que dois-je faire ?",
+        "mi empleado no vino a trabajar tres días",
+        "¿qué debo hacer si un trabajador llega tarde?",
+        "mein Mitarbeiter kommt ständig zu spät", "was soll ich tun?",
+        "un mio dipendente è sempre in ritardo", "cosa devo fare se un collega ruba?",
+        "meu funcionário faltou três dias", "o que devo fazer?",
+        "mijn medewerker komt steeds te laat", "wat moet ik doen?",
+        "I need advice about an employee",
+    ],
+    Intent.UNKNOWN: [
+        "help the children", "I need to help my mother", "the bus stop was closed", "banana",
+        "42", "Bob", "tuesday morning", "the second one", "yes", "no",
+        "I have a doctor's appointment", "my car broke down", "I'm not sure", "ok", "",
+        "   ", "he wants to talk to HR", "porque tengo una cita con el médico",
+        "the meeting went well", "mail is slow today", "make it firmer",
+    ],
+}
+
+CASES = [(intent, text) for intent, texts in PHRASINGS.items() for text in texts]
+
+
+@pytest.mark.parametrize(("expected", "text"), CASES, ids=[t or "<empty>" for _, t in CASES])
+def test_phrasing_is_classified(expected: Intent, text: str) -> None:
+    assert classify_intent(text).intent == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("cancel", MatchKind.CONTROL),
+        ("hi", MatchKind.CONTROL),
+        ("cancel my shift tomorrow", MatchKind.COMMAND),
+        ("actually I want to book a new one", MatchKind.COMMAND),
+        ("please email Bob", MatchKind.COMMAND),
+        ("I need to cancel my shift on Saturday", MatchKind.MENTION),
+        ("I have to reschedule my doctor's appointment", MatchKind.MENTION),
+        ("my shift on friday needs to be cancelled", MatchKind.MENTION),
+        ("my employee didn't show up for 3 days", MatchKind.DESCRIPTION),
+        ("banana", MatchKind.NONE),
+    ],
+)
+def test_match_kind_says_how_the_intent_was_expressed(text: str, kind: MatchKind) -> None:
+    assert classify_intent(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("assign bob on wed sales associate", {"person": "bob", "day": "wed"}),
+        ("put Alice on the morning shift Friday", {"person": "Alice", "day": "Friday"}),
+        (
+            "swap Bob and Alice on Tuesday",
+            {"person": "Bob", "other_person": "Alice", "day": "Tuesday"},
+        ),
+        ("unassign Bob from Wednesday", {"person": "Bob", "day": "Wednesday"}),
+        ("take Bob off Friday", {"person": "Bob", "day": "Friday"}),
+        ("email Bob about his lateness", {"person": "Bob", "topic": "his lateness"}),
+        ("draft a written warning for Bob", {"person": "Bob"}),
+        ("book a call with Bob", {"person": "Bob"}),
+        ("appeler Élodie", {"person": "Élodie"}),
+        ("annuler mon service de vendredi", {"day": "vendredi"}),
+        ("cancel my shift tomorrow", {"day": "tomorrow"}),
+        ("email him a summary", {}),
+    ],
+)
+def test_cheap_slots_keep_the_users_spelling(text: str, slots: dict[str, str]) -> None:
+    assert classify_intent(text).slots == slots
+
+
+def test_feedback_keeps_the_rest_of_the_message_verbatim() -> None:
+    match = classify_intent("!improve  Ask about the CONTRACT first.\nThanks")
+    assert match.intent == Intent.FEEDBACK
+    assert match.slots == {"feedback": "Ask about the CONTRACT first.\nThanks"}
+
+
+def test_call_in_sick_is_not_a_call_with_someone_named_in() -> None:
+    assert classify_intent("call in sick").intent == Intent.SHIFT_CANCEL
+    assert classify_intent("call me back").intent == Intent.UNKNOWN
+
+
+def test_a_matched_rule_reports_its_language() -> None:
+    assert classify_intent("annuler mon service de vendredi").language == "fr"
+    assert classify_intent("non posso venire venerdì").language == "it"
+    assert classify_intent("キャンセル").language is None
+    assert classify_intent("banana").language is None
+
+
+@pytest.mark.parametrize(("locale", "language"), [("nl-NL", "nl"), ("fr_FR", "fr"), ("en", "en")])
+def test_the_locale_breaks_ties_between_languages(locale: str, language: str) -> None:
+    match = classify_intent("stop", locale=locale)
+    assert (match.intent, match.language) == (Intent.CANCEL_FLOW, language)
+
+
+def test_an_unknown_locale_changes_nothing() -> None:
+    assert classify_intent("cancel my meeting", locale="sw-KE").intent == Intent.MEETING_CANCEL
+    assert classify_intent("annuler la réunion", locale="en-US").intent == Intent.MEETING_CANCEL
+
+
+def test_confidence_is_zero_only_when_nothing_matched() -> None:
+    for intent, texts in PHRASINGS.items():
+        for text in texts:
+            confidence = classify_intent(text).confidence
+            assert (confidence == 0.0) == (intent == Intent.UNKNOWN), text
+
+
+def test_confidence_outside_zero_to_one_is_rejected() -> None:
+    with pytest.raises(ValueError, match="confidence"):
+        IntentMatch(Intent.HELP, 1.5, MatchKind.CONTROL)
+
+
+def test_fold_text_strips_case_accents_and_fancy_punctuation() -> None:
+    assert fold_text("  Je NE  peux   pas — l’Été ") == "je ne peux pas l'ete"
+    assert fold_text("Straße") == "strasse"
+    assert fold_text("ドア") == "ドア"
+
+
+def test_a_very_long_message_is_classified_quickly() -> None:
+    text = "my employee " + "was late again and " * 2000 + "what should I do?"
+    started = time.perf_counter()
+    match = classify_intent(text)
+    assert time.perf_counter() - started < 0.05
+    assert match.intent == Intent.ADVICE
+
+
+def test_classification_is_well_under_a_millisecond() -> None:
+    texts = [text for _, text in CASES]
+    classify_intent("warm up")
+    started = time.perf_counter()
+    for text in texts:
+        classify_intent(text)
+    mean = (time.perf_counter() - started) / len(texts)
+    assert mean < 0.001, f"mean {mean * 1e6:.0f} µs per message"
