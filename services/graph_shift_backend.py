@@ -128,6 +128,14 @@ class GraphShiftBackend(ShiftBackendBase):
         ]
         return sorted(shifts, key=lambda s: (s.starts_at, s.label, s.id))
 
+    async def candidates(
+        self, *, person: Person, day: date, role: str | None, now: datetime
+    ) -> list[ShiftCandidate]:
+        """As for every backend, for a person of this team's store."""
+        if person.store_id != self._store_id:
+            raise ValidationError(f"{person.name} is not on this team's Shifts schedule.")
+        return await super().candidates(person=person, day=day, role=role, now=now)
+
     # Changes
 
     async def apply(
