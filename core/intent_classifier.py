@@ -373,6 +373,7 @@ class _Rule:
     head_only: bool  # counts only where the request opens the message ("call Bob")
     needs_name: bool  # the "person" group must hold a name, not "in" as in "call in sick"
     unless: re.Pattern[str] | None
+    statement: bool = False  # a statement implying the request ("I can't make Friday")
 
 
 _rule_numbers = itertools.count(1)
@@ -387,6 +388,7 @@ def _rules(
     head_only: bool = False,
     needs_name: bool = False,
     unless: str | None = None,
+    statement: bool = False,
 ) -> list[_Rule]:
     unless_re = re.compile(_expand(unless, language)) if unless else None
     return [
@@ -399,6 +401,7 @@ def _rules(
             head_only=head_only,
             needs_name=needs_name,
             unless=unless_re,
+            statement=statement,
         )
         for pattern in patterns
     ]
@@ -760,10 +763,17 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
         "en",
         (
             r"\b(?:cancel|cancell?ing|call\s+off|delete|remove|drop|scrap)\b%GAP%%MEET%\b",
+        ),
+    )
+    + _rules(
+        Intent.MEETING_CANCEL,
+        "en",
+        (
             r"\b(?:can't|cant|cannot|can\s+not|won't\s+be\s+able\s+to|unable\s+to)\s+"
             r"(?:make|attend|go\s+to|do)\s+(?:the|my|our|this|that|tomorrow's|today's)?\s*"
             r"(?:[\w'-]+\s+){0,2}?%MEET%\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.MEETING_CANCEL,
@@ -797,6 +807,12 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
         "en",
         (
             r"\b%CANCEL%\b%GAP%%SHIFT%\b",
+        ),
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "en",
+        (
             r"\bcall(?:ing)?\s+in\s+sick\b",
             r"\b(?:i|i'm|im|i\s+am)\b(?:[^.?!]{0,30}?\s)?(?:can't|cant|cannot|can\s+not"
             r"|won't\s+be\s+able\s+to|wont\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
@@ -806,6 +822,7 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
             r"\s*(?:make|come|work|do|attend|cover|go|be\s+(?:there|in|at\s+work))\b"
             r"(?:\s+[\w'-]+){0,5}?\s*\b(?:%DAY%|%SHIFT%)\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.SHIFT_CANCEL,
@@ -819,14 +836,19 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
     + _rules(
         Intent.SHIFT_CANCEL,
         "fr",
+        (r"\b%CANCEL%\b%GAP%%SHIFT%\b",),
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "fr",
         (
-            r"\b%CANCEL%\b%GAP%%SHIFT%\b",
             r"\b(?:je|j')\s*(?:ne\s+|n')?(?:peux|pourrai|pourrais|vais|serai|peut)\s+pas\s+"
             r"(?:pouvoir\s+)?(?:venir|travailler|faire|assurer|etre\s+la|etre\s+presente?|aller"
             r"|me\s+rendre|la|presente?|disponible|dispo)\b(?:\s+[\w'-]+){0,5}?\s*"
             r"\b(?:%DAY%|%SHIFT%)\b",
             r"\bje\s+serai\s+absente?\b(?:\s+[\w'-]+){0,3}?\s*\b%DAY%\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.SHIFT_CANCEL,
@@ -837,12 +859,17 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
     + _rules(
         Intent.SHIFT_CANCEL,
         "es",
+        (r"\b%CANCEL%\b%GAP%%SHIFT%\b",),
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "es",
         (
-            r"\b%CANCEL%\b%GAP%%SHIFT%\b",
             r"\bno\s+(?:puedo|podre|podria|voy\s+a\s+poder|consigo)\s+(?:ir|venir|trabajar|hacer"
             r"|cubrir|asistir|estar|presentarme|llegar)\b(?:\s+[\w'-]+){0,5}?\s*"
             r"\b(?:%DAY%|%SHIFT%)\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.SHIFT_CANCEL,
@@ -856,19 +883,31 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
         (
             r"(?:(?:meine|meinen|die|den|der)\s+)?%SHIFT%\b.{0,40}?\b(?:%CANCEL%|absagen|ab)\b",
             r"\b(?:%CANCEL%|sag|sage)\b.{0,40}?\b%SHIFT%\b",
+        ),
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "de",
+        (
             r"\bich\s+(?:kann|konnte|werde|schaffe(?:\s+es)?)\b(?=.*\b(?:%DAY%|%SHIFT%)\b)"
             r"(?:\s+[\w'-]+){0,4}?\s+nicht\b",
         ),
+        statement=True,
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "it",
+        (r"\b%CANCEL%\b%GAP%%SHIFT%\b",),
     )
     + _rules(
         Intent.SHIFT_CANCEL,
         "it",
         (
-            r"\b%CANCEL%\b%GAP%%SHIFT%\b",
             r"\bnon\s+(?:posso|potro|riesco|riusciro|ce\s+la\s+faccio|ce\s+la\s+faro)\b"
             r"(?:\s+a)?(?:\s+(?:venire|lavorare|fare|esserci|andare|coprire|presentarmi"
             r"|essere\s+presente))?(?:\s+[\w'-]+){0,5}?\s*\b(?:%DAY%|%SHIFT%)\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.SHIFT_CANCEL,
@@ -879,12 +918,17 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
     + _rules(
         Intent.SHIFT_CANCEL,
         "pt",
+        (r"\b%CANCEL%\b%GAP%%SHIFT%\b",),
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "pt",
         (
-            r"\b%CANCEL%\b%GAP%%SHIFT%\b",
             r"\bnao\s+(?:posso|vou\s+poder|consigo|conseguirei|poderei|vou\s+conseguir)\s+"
             r"(?:ir|vir|trabalhar|fazer|comparecer|estar|cobrir|chegar)\b(?:\s+[\w'-]+){0,5}?"
             r"\s*\b(?:%DAY%|%SHIFT%)\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.SHIFT_CANCEL,
@@ -892,9 +936,16 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
         (
             r"(?:(?:mijn|de)\s+)?%SHIFT%\b.{0,40}?\b(?:%CANCEL%|af)\b",
             r"\b(?:annuleer|schrap|zeg)\b.{0,40}?\b%SHIFT%\b",
+        ),
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "nl",
+        (
             r"\bik\s+(?:kan|zal|ga)\b.{0,30}?\bniet\b(?=.*\b(?:%DAY%|%SHIFT%)\b)",
             r"\bik\s+(?:kan|zal|ga)\b(?=.*\b(?:%DAY%|%SHIFT%)\b).{0,30}?\bniet\b",
         ),
+        statement=True,
     )
     + _rules(
         Intent.MEETING_RESCHEDULE,
@@ -1885,7 +1936,11 @@ def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:
         if rule.intent == Intent.ADVICE:
             kind = MatchKind.DESCRIPTION
             confidence = rule.confidence
-        elif found.start() <= head_end and not _NEED_RE.search(plain, 0, head_end):
+        elif (
+            not rule.statement
+            and found.start() <= head_end
+            and not _NEED_RE.search(plain, 0, head_end)
+        ):
             kind = MatchKind.COMMAND
             confidence = rule.confidence
         elif rule.intent in _WORKER_SIDE_INTENTS and (

@@ -192,6 +192,8 @@ def test_phrasing_is_classified(expected: Intent, text: str) -> None:
         ("I need to cancel my shift on Saturday", MatchKind.MENTION),
         ("I have to reschedule my doctor's appointment", MatchKind.MENTION),
         ("my shift on friday needs to be cancelled", MatchKind.MENTION),
+        ("I can't make Friday", MatchKind.MENTION),
+        ("je ne peux pas venir vendredi", MatchKind.MENTION),
         ("my employee didn't show up for 3 days", MatchKind.DESCRIPTION),
         ("banana", MatchKind.NONE),
     ],
