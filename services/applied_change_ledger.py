@@ -21,7 +21,6 @@ import aiosqlite
 
 from core.shift_change import AppliedChange, ShiftChangeKind
 from services.org_database import OrgDatabase
-from services.org_write_lock import write_lock
 
 logger = logging.getLogger(__name__)
 
@@ -111,17 +110,16 @@ class AppliedChangeLedger:
     ) -> bool:
         """Claim a change id before applying it; False when it is applied or being applied."""
         token = uuid.uuid4().hex
-        async with write_lock(self._db):
-            await self._db.execute(
-                f"INSERT INTO applied_changes ({_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, '[]', NULL, 'pending', ?, ?) "
-                "ON CONFLICT(change_id) DO UPDATE SET claim_token = excluded.claim_token, "
-                "actor_id = excluded.actor_id, conversation_id = excluded.conversation_id, "
-                "updated_at = excluded.updated_at "
-                "WHERE applied_changes.state = 'pending' AND applied_changes.updated_at < ?",
-                (change_id, str(kind), store_id, actor_id, conversation_id, summary, token,
-                 now.isoformat(), (now - self._stale_after).isoformat()),
-            )
+        await self._db.execute(
+            f"INSERT INTO applied_changes ({_COLUMNS}) "
+            "VALUES (?, ?, ?, ?, ?, ?, '[]', NULL, 'pending', ?, ?) "
+            "ON CONFLICT(change_id) DO UPDATE SET claim_token = excluded.claim_token, "
+            "actor_id = excluded.actor_id, conversation_id = excluded.conversation_id, "
+            "updated_at = excluded.updated_at "
+            "WHERE applied_changes.state = 'pending' AND applied_changes.updated_at < ?",
+            (change_id, str(kind), store_id, actor_id, conversation_id, summary, token,
+             now.isoformat(), (now - self._stale_after).isoformat()),
+        )
         row = await self._db.fetch_one(
             "SELECT claim_token FROM applied_changes WHERE change_id = ?", (change_id,)
         )
@@ -136,21 +134,19 @@ class AppliedChangeLedger:
         now: datetime,
     ) -> None:
         """Mark a claimed change applied, with the shifts it affected."""
-        async with write_lock(self._db):
-            await self._db.execute(
-                "UPDATE applied_changes SET state = 'applied', shift_ids = ?, result = ?, "
-                "updated_at = ? WHERE change_id = ?",
-                (json.dumps(list(shift_ids)), json.dumps(result) if result is not None else None,
-                 now.isoformat(), change_id),
-            )
+        await self._db.execute(
+            "UPDATE applied_changes SET state = 'applied', shift_ids = ?, result = ?, "
+            "updated_at = ? WHERE change_id = ?",
+            (json.dumps(list(shift_ids)), json.dumps(result) if result is not None else None,
+             now.isoformat(), change_id),
+        )
 
     async def release(self, change_id: str) -> None:
         """Give up a claim after a failed apply, so the change can be tried again."""
-        async with write_lock(self._db):
-            await self._db.execute(
-                "DELETE FROM applied_changes WHERE change_id = ? AND state = 'pending'",
-                (change_id,),
-            )
+        await self._db.execute(
+            "DELETE FROM applied_changes WHERE change_id = ? AND state = 'pending'",
+            (change_id,),
+        )
         logger.info("ledger: released claim on %s", change_id)
 
 

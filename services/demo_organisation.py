@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from services.org_database import OrgDatabase
@@ -200,7 +200,7 @@ def week_start(day: date) -> date:
 def _utc(day: date, hhmm: str, zone: ZoneInfo) -> str:
     hours, minutes = (int(part) for part in hhmm.split(":"))
     local = datetime.combine(day, time(hours, minutes), tzinfo=zone)
-    return local.astimezone(timezone.utc).isoformat()
+    return local.astimezone(UTC).isoformat()
 
 
 async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 2) -> int:
@@ -239,7 +239,7 @@ async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 2) -> int:
     await db.execute_many(statements)
 
     seeded = 0
-    now = datetime.now(timezone.utc).isoformat()
+    now = datetime.now(UTC).isoformat()
     templates = {t[0]: t for t in TEMPLATES}
     zones = {store_id: ZoneInfo(zone) for store_id, _, zone in STORES}
     for offset in range(weeks):

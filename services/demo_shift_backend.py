@@ -23,7 +23,6 @@ from core.shift import Shift, ShiftStatus
 from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
 from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
-from services.org_write_lock import write_lock
 from services.shift_backend_base import (
     ShiftBackendBase,
     cancellation_key,
@@ -108,8 +107,7 @@ class DemoShiftBackend(ShiftBackendBase):
             result=None, now=now, condition=condition, condition_params=condition_params,
         ))
         try:
-            async with write_lock(self._db):
-                await self._db.execute_many(statements)
+            await self._db.execute_many(statements)
         except sqlite3.IntegrityError:
             entry = await self._ledger.find(change.id)
             if entry is not None and entry.applied:
@@ -148,8 +146,7 @@ class DemoShiftBackend(ShiftBackendBase):
             ),
         ]
         try:
-            async with write_lock(self._db):
-                await self._db.execute_many(statements)
+            await self._db.execute_many(statements)
         except sqlite3.IntegrityError:
             entry = await self._ledger.find(key)
             if entry is not None and entry.applied and entry.result is not None:

@@ -3,10 +3,15 @@
 This is the embedded default behind the directory, the shift backend and the local calendar. It
 runs on aiosqlite so no query blocks the event loop. The schema is created on open; seeding the
 demo data is `services.demo_organisation`.
+
+All users share one connection, and SQLite transactions belong to a connection, so every query
+and every write transaction holds one lock: otherwise two coroutines' statements would run inside
+one transaction, and one's rollback (or a read in between) would see or undo the other's work.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -98,6 +103,7 @@ class OrgDatabase:
 
     def __init__(self, connection: aiosqlite.Connection, path: Path) -> None:
         self._connection = connection
+        self._lock = asyncio.Lock()
         self.path = path
 
     @classmethod
@@ -119,27 +125,33 @@ class OrgDatabase:
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
         """Rows of a query."""
-        async with self._connection.execute(sql, params) as cursor:
+        async with self._lock, self._connection.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         """The first row of a query, or None."""
-        async with self._connection.execute(sql, params) as cursor:
+        async with self._lock, self._connection.execute(sql, params) as cursor:
             row: aiosqlite.Row | None = await cursor.fetchone()
             return row
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement and commit; returns the number of rows changed."""
-        cursor = await self._connection.execute(sql, params)
-        await self._connection.commit()
-        return cursor.rowcount
+        async with self._lock:
+            try:
+                cursor = await self._connection.execute(sql, params)
+                await self._connection.commit()
+            except Exception:
+                await self._connection.rollback()
+                raise
+            return cursor.rowcount
 
     async def execute_many(self, statements: Iterable[tuple[str, Sequence[Any]]]) -> None:
         """Run several statements in one transaction (all or nothing)."""
-        try:
-            for sql, params in statements:
-                await self._connection.execute(sql, params)
-            await self._connection.commit()
-        except Exception:
-            await self._connection.rollback()
-            raise
+        async with self._lock:
+            try:
+                for sql, params in statements:
+                    await self._connection.execute(sql, params)
+                await self._connection.commit()
+            except Exception:
+                await self._connection.rollback()
+                raise

@@ -12,7 +12,6 @@ from datetime import datetime
 
 from core.audit_record import AuditRecord
 from services.org_database import OrgDatabase
-from services.org_write_lock import write_lock
 
 logger = logging.getLogger(__name__)
 
@@ -25,14 +24,13 @@ class SqliteAuditLog:
 
     async def record(self, record: AuditRecord) -> None:
         """Append one entry."""
-        async with write_lock(self._db):
-            await self._db.execute(
-                "INSERT INTO audit_log (at, actor_id, action, target, details, conversation_id) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (record.at.isoformat(), record.actor_id, record.action, record.target,
-                 json.dumps(record.details, sort_keys=True, default=str),
-                 record.conversation_id),
-            )
+        await self._db.execute(
+            "INSERT INTO audit_log (at, actor_id, action, target, details, conversation_id) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (record.at.isoformat(), record.actor_id, record.action, record.target,
+             json.dumps(record.details, sort_keys=True, default=str),
+             record.conversation_id),
+        )
         logger.info("audit: %s by %s on %s", record.action, record.actor_id, record.target)
 
     async def recent(self, limit: int = 50) -> list[AuditRecord]:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from core.choice_option import ChoiceOption, TimeOfDay
 from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 
-NOW = datetime(2026, 11, 22, 10, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 OPTIONS = (
     ChoiceOption("opt_1", 0, "Morning (09:00-15:00)", "shift-1", "09:00", "15:00"),
     ChoiceOption("opt_2", 1, "Afternoon (15:00-20:00)", "shift-2", "15:00", "20:00",
@@ -19,7 +19,7 @@ OPTIONS = (
 
 def test_a_new_memory_expires_after_ten_minutes() -> None:
     memory = TurnMemory.start("shift_assignment", "conv", NOW)
-    assert TURN_MEMORY_TTL == timedelta(minutes=10)
+    assert timedelta(minutes=10) == TURN_MEMORY_TTL
     assert not memory.is_expired(NOW + timedelta(minutes=9, seconds=59))
     assert memory.is_expired(NOW + timedelta(minutes=10))
 
