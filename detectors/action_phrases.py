@@ -1,0 +1,231 @@
+"""The phrases by which ERA recommends a call or an email, in five languages, plus the legacy lists.
+
+The context-aware patterns describe the language rather than list sentences: a scheduling verb,
+up to three words, then a meeting noun ("schedule a short follow-up call", "planifiez un
+entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio"); a
+sending or drafting verb, then a mail noun; a recommending verb, then either noun ("I recommend a
+written warning"); and the direct forms ("call the employee", "llámelo", "rufen Sie ihn ... an").
+They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
+original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
+the old keyword-only method, kept word for word for comparison.
+"""
+
+from __future__ import annotations
+
+# Up to four words between a verb and its noun ("them a quick 15-minute", "l'", "un'"), after an
+# optional "each of them".
+_GAP = r"(?:(?:each|both|all)\s+of\s+them\s+)?(?:[\w'-]+\s+|\w+'){0,4}?"
+_PERSON = (
+    r"(?:him|her|them|(?:the|your|this|that)\s+(?:[\w-]+\s+)?(?:employee|worker|staff\s+member"
+    r"|team\s+member|associate|cashier|colleague|individual|person|report|staffer|clerk|server"
+    r"|driver|nurse|agent))"
+)
+
+_EN_RECOMMEND = (
+    r"\b(?:recommend\w*|suggest\w*|propos\w*|advis\w*|next\s+step\s+(?:is|would\s+be)|time\s+for"
+    r"|worth)\s+"
+)
+_EN_CAL_NOUN = (
+    r"(?:call|phone\s+call|meeting|1:1|one[- ]on[- ]one|1-on-1|check[- ]in|catch[- ]up"
+    r"|conversation|chat|sit[- ]down|appointment|calendar\s+invite|invite|invitation|time\s+to"
+    r"\s+(?:talk|meet|speak)|hearing)\b(?!\s+(?:notes?|summary|minutes|records?|log|recording"
+    r"|history|transcript|e-?mail|letter)\b)"
+)
+_EN_MAIL_NOUN = (
+    r"(?:e-?mails?|letter|written\s+warning|warning\s+letter|formal\s+warning)\b"
+    r"(?!\s+(?:address|addresses|thread|history|account|inbox)\b)"
+)
+_FR_CAL_NOUN = (
+    r"(?:appels?|entretien|réunion|rendez-vous|rdv|point|échange|entrevue|visio\w*|créneau"
+    r"|tête-à-tête)\b"
+)
+_FR_MAIL_NOUN = r"(?:e-?mail|mail|courriel|message|lettre|courrier|avertissement)\b"
+_ES_CAL_NOUN = r"(?:llamada|reunión|cita|entrevista|conversación|videollamada|encuentro)\b"
+_ES_MAIL_NOUN = (
+    r"(?:correo|e-?mail|mensaje|carta|amonestación|advertencia\s+(?:por\s+)?escrita"
+    r"|aviso\s+por\s+escrito)\b"
+)
+_DE_CAL_STEM = r"(?:gespräch|telefonat|termin|anruf|meeting|besprechung|treffen|rückruf)\w*"
+_DE_CAL_NOUN = r"\w*" + _DE_CAL_STEM
+_DE_CAL_VERB = (
+    r"(?:vereinbaren|vereinbare|planen|anberaumen|ansetzen|einplanen|organisieren|buchen"
+    r"|einrichten|festlegen|führen|abhalten|vorschlagen|ausmachen|verabreden)\b"
+)
+_DE_MAIL_STEM = r"(?:e-mail|email|mail|nachricht|brief|abmahnung|verwarnung)\b"
+_DE_MAIL_NOUN = r"(?:\w+-)?" + _DE_MAIL_STEM
+_DE_MAIL_VERB = (
+    r"(?:senden|schicken|verschicken|versenden|schreiben|verfassen|entwerfen|entwerfe|aufsetzen"
+    r"|formulieren|erteilen|aussprechen|zukommen\s+lassen)\b"
+)
+_IT_CAL_NOUN = (
+    r"(?:chiamata|telefonata|riunione|incontro|colloquio|appuntamento|videochiamata|call)\b"
+)
+_IT_MAIL_NOUN = (
+    r"(?:e-?mail|mail|messaggio|lettera|richiamo\s+scritto|ammonimento\s+scritto"
+    r"|comunicazione\s+scritta)\b"
+)
+_WORDS_5 = r"(?:\S+\s+){0,5}?"
+
+CALENDAR_PATTERNS = (
+    # English
+    r"\b(?:schedul(?:e|ing)|set(?:ting)?\s+up|arrang(?:e|ing)|book(?:ing)?|organi[sz](?:e|ing)"
+    r"|plan(?:ning)?|line\s+up|put|fix|get|have|hold)\s+" + _GAP + _EN_CAL_NOUN,
+    r"\bsend(?:ing)?\s+" + _GAP + r"(?:calendar\s+|meeting\s+)?invit(?:e|ation)\b",
+    _EN_RECOMMEND + r"(?:[\w'-]+\s+){0,3}?" + _EN_CAL_NOUN,
+    r"\b(?:call|phone|ring|telephone)(?:ing)?\s+(?:back\s+)?" + _PERSON + r"\b",
+    r"\bgive\s+" + _PERSON + r"\s+a\s+(?:quick\s+|brief\s+|short\s+)?(?:call|ring|buzz"
+    r"|phone\s+call)\b",
+    r"\bmeet\s+(?:with\s+)?" + _PERSON + r"\b",
+    r"\b(?:talk|speak)\s+(?:to|with)\s+" + _PERSON + r"\s+(?:directly\s+|again\s+)?(?:in\s+person"
+    r"|face[- ]to[- ]face|by\s+phone|on\s+the\s+phone|over\s+the\s+phone|one[- ]on[- ]one"
+    r"|privately)\b",
+    r"\b(?:check|look\s+at)\s+your\s+calendar\b",
+    r"\bfind\s+(?:a\s+|an\s+|some\s+)?(?:available\s+|free\s+|good\s+)?(?:time|times|slot"
+    r"|slots)\b",
+    r"\breach\s+out\s+(?:to\s+" + _PERSON + r"\s+)?(?:by|via|over\s+the)\s+(?:tele)?phone\b",
+    r"\ba\s+(?:\w+\s+){0,2}?(?:phone|video|follow[- ]up|quick|short|brief|teams|welfare"
+    r"|wellbeing|check[- ]in|return[- ]to[- ]work)\s+call\b",
+    r"\b(?:i\s+can|i\s+could|i'll|i\s+will|let\s+me|shall\s+i|should\s+i|want\s+me\s+to"
+    r"|like\s+me\s+to)\s+(?:go\s+ahead\s+and\s+)?(?:schedule|book|arrange|set\s+(?:it|that|this"
+    r"|one)\s+up)\b",
+    # French
+    r"\b(?:planifi\w*|programm\w*|organis\w*|prévo\w*|prévoi\w*|fix(?:er|ez|e|ons)|cal(?:er|ez"
+    r"|e|ons)|réserv\w*|bloqu\w*|prendre|prenez|prenons|convoqu\w*|propos(?:er|ez|e|ons))"
+    r"(?:-(?:lui|leur|le|la|les|vous))?\s+" + _GAP + _FR_CAL_NOUN,
+    r"\bmett\w*\s+en\s+place\s+" + _GAP + _FR_CAL_NOUN,
+    r"\b(?:recommand|conseill|suggèr|suggér)\w*\s+(?:[\w'-]+\s+|\w+'){0,4}?" + _FR_CAL_NOUN,
+    r"\b(?:prochaine\s+étape|étape\s+suivante)\s+(?:est|serait)\s+" + _GAP + _FR_CAL_NOUN,
+    r"\bappel(?:er|ez|ons)\s+(?:l'|le\s+|la\s+|votre\s+|cet\s+|cette\s+)(?:\w+\s+)?(?:employé"
+    r"|salarié|collaborat|agent|personne|vendeu|caissi)\w*",
+    r"\b(?:l'|le\s+|la\s+|les\s+)appel(?:er|ez|erai|erais|erez)\b",
+    r"\bappel(?:ez|ons)-(?:le|la|les|lui)\b",
+    r"\b(?:lui|leur)\s+téléphon\w*|\btéléphon\w*\s+à\s+(?:l'|votre|cet|cette)",
+    r"\b(?:passer|passez)\s+(?:un\s+)?(?:coup\s+de\s+(?:fil|téléphone)|appel)\b",
+    r"\b(?:rencontrer|rencontrez)\s+(?:l'|le\s+|la\s+|votre\s+)?(?:employé|salarié|collaborat)",
+    r"\b(?:vérifi|consult)\w*\s+votre\s+agenda\b",
+    # Spanish
+    r"\b(?:programar|programe|programo|programemos|agendar|agende|agendo|organizar|organice"
+    r"|organizo|concertar|concierte|concierto|fijar|fije|fijo|coordinar|coordine|coordino"
+    r"|planificar|planifique|reservar|reserve|reservo|convocar|convoque|hacer|haga|hago|acordar"
+    r"|acuerde|tener|tenga)\w*\s+" + _GAP + _ES_CAL_NOUN,
+    r"\b(?:recomiend|recomend|aconsej|sugier|suger|propon|propong)\w*\s+(?:[\w'-]+\s+){0,4}?"
+    + _ES_CAL_NOUN,
+    r"\b(?:siguiente|próximo)\s+paso\s+(?:es|sería)\s+" + _GAP + _ES_CAL_NOUN,
+    r"\bllam(?:ar|e|en|emos)\s+(?:al|a\s+la|a\s+su)\s+(?:\w+\s+)?(?:empleado|empleada|trabajador"
+    r"|trabajadora|colaborador|colaboradora|persona|cajer)\w*",
+    r"\bll[aá]m(?:el[oae]s?|arl[oae]s?)\b",
+    r"\b(?:lo|la|le)\s+llam(?:e|a|es|emos|aría|ará)\b",
+    r"\bhabl(?:ar|e)\s+(?:con\s+(?:él|ella|el\s+empleado|la\s+empleada)\s+)?por\s+teléfono\b",
+    r"\breun(?:irse|ase|irte)\s+con\s+(?:él|ella|ellos|el\s+empleado|la\s+empleada)\b",
+    # German (the noun-first order is in CALENDAR_INFIXES)
+    r"\b" + _DE_CAL_VERB + r"\s+" + _WORDS_5 + _DE_CAL_NOUN,
+    r"\b(?:empfehl|empfiehl|rate|schlage)\w*\s+(?:\S+\s+){0,4}?(?:ein|einen|eine)\s+"
+    + _DE_CAL_NOUN,
+    r"\b(?:anrufen|anzurufen)\b",
+    r"\bruf(?:en|e)\s+(?:sie\s+)?(?:\S+\s+){0,5}?an\b",
+    r"\btelefonieren\s+sie\s+mit\b|\bmit\s+(?:ihm|ihr|dem\s+mitarbeiter|der\s+mitarbeiterin)\s+"
+    r"telefonieren\b",
+    # Italian
+    r"\b(?:programm|fiss|organizz|pianific|prenot|concord|convoc|predispo|fare|faccia|faccio"
+    r"|avere|abbia)\w*\s+" + _GAP + _IT_CAL_NOUN,
+    r"\b(?:consigli|raccomand|suggeris|suggerir|propon|propong)\w*\s+(?:[\w'-]+\s+|\w+'){0,4}?"
+    + _IT_CAL_NOUN,
+    r"\b(?:passo\s+successivo|prossimo\s+passo)\s+(?:è|sarebbe)\s+" + _GAP + _IT_CAL_NOUN,
+    r"\bchiam(?:are|i|iamo)\s+(?:il|la|lo|l')\s*(?:\w+\s+)?(?:dipendente|collaborator\w+"
+    r"|lavorator\w+|cassier\w+|persona)\b",
+    r"\bchiam(?:arlo|arla|arli|alo|ala|atelo)\b",
+    r"\b(?:lo|la|li|le)\s+chiami\b",
+    r"\btelefon(?:argli|arle|are\s+a)\b|\b(?:gli|le)\s+telefoni\b",
+    r"\bincontrar(?:lo|la|e\s+(?:il|la)\s+(?:dipendente|collaborator\w+))\b",
+)
+
+# German puts the verb last and builds compounds ("ein Einzelgespräch ... anzusetzen"): the noun
+# is found inside its word, then the verb within five words.
+CALENDAR_INFIXES = (_DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,)
+
+# "call Tom", "give Maria a call": a capitalised name, matched on the original text.
+CALENDAR_NAMED = (
+    r"\b(?:[Cc]all|[Pp]hone|[Rr]ing)\s+(?!(?:HR|I|Monday|Tuesday|Wednesday|Thursday|Friday"
+    r"|Saturday|Sunday|The|Them|Him|Her|It|This|That|Me|Us|Your)\b)[A-Z][a-zà-ÿ]+\b",
+    r"\b[Gg]ive\s+[A-Z][a-zà-ÿ]+\s+a\s+(?:quick\s+)?(?:call|ring)\b",
+    r"\ba\s+(?:\w+\s+){0,2}?(?:call|meeting|one-on-one|1:1|check-in|sit-down)\s+with\s+"
+    r"(?!(?:HR|I)\b)[A-Z][a-zà-ÿ]+\b",
+)
+
+EMAIL_PATTERNS = (
+    # English
+    r"\b(?:send|sending|email|e-mail|draft(?:ing|s)?|writ(?:e|ing)|prepar(?:e|ing)|compos(?:e|ing)"
+    r"|put(?:ting)?\s+together|fire\s+off|deliver(?:ing)?|give|giving"
+    r"|(?:issu(?:e|ing)|drop|shoot)(?=\s+(?:him|her|them|a|an|the)\b))\s+" + _GAP + _EN_MAIL_NOUN,
+    r"\bsend\s+(?:him|her|them|the\s+\w+)\s+a\s+(?:\w+\s+)?message\b",
+    _EN_RECOMMEND + r"(?:[\w'-]+\s+){0,3}?" + _EN_MAIL_NOUN,
+    r"\be-?mail(?:ing)?\s+" + _PERSON + r"\b",
+    r"\b(?:send|confirm|follow\s+up|notify|inform|contact|reach\s+out|share|communicate|put"
+    r"|issue|deliver|let)\b(?:\s+[\w'-]+){0,4}?\s+(?:by|via|through|over|per|with)\s+(?:an?\s+)?"
+    r"(?:\w+\s+)?e-?mail\b",
+    r"\ban?\s+(?:\w+\s+){0,2}?(?:follow[- ]up|summary|written|formal|confirmation|warning)\s+"
+    r"e-?mail\b",
+    r"\ban\s+(?:\w+\s+)?e-?mail\s+(?:to\s+" + _PERSON + r"|documenting|summari[sz]ing|confirming"
+    r"|outlining|recapping|setting\s+out|explaining)\b",
+    r"\bput\s+(?:it|this|that|everything|things|the\s+\w+)\s+in\s+writing\b",
+    r"\b(?:confirm|follow\s+up)\s+(?:it\s+|this\s+|that\s+)?in\s+writing\b",
+    r"\bemail\s+template\b",
+    r"\b(?:i\s+can|i\s+could|i'll|i\s+will|let\s+me|shall\s+i|should\s+i|want\s+me\s+to"
+    r"|like\s+me\s+to)\s+(?:go\s+ahead\s+and\s+)?(?:draft|write|compose|send\s+(?:it|that|this"
+    r"|one))\b",
+    # French
+    r"\b(?:envoy|envoi|rédig|écri|prépar|adress|transmet|fai(?:re|tes)\s+parvenir)[\w-]*\s+"
+    + _GAP
+    + _FR_MAIL_NOUN,
+    r"\b(?:recommand|conseill|suggèr|suggér)\w*\s+(?:[\w'-]+\s+|\w+'){0,4}?(?:e-?mail|courriel"
+    r"|lettre|avertissement\s+écrit)\b",
+    r"\b(?:prochaine\s+étape|étape\s+suivante)\s+(?:est|serait)\s+"
+    + _GAP
+    + r"avertissement\s+écrit\b",
+    r"\bavertissement\s+écrit\b.{0,40}?\b(?:par|via)\s+(?:e-?mail|courriel)\b",
+    # Spanish
+    r"\b(?:enviar|envíe|envie|envía|envío|mandar|mande|mándele|mando|redactar|redacte|redacto"
+    r"|escribir|escriba|escríbale|escribo|preparar|prepare|preparo|remitir|remita)\w*\s+"
+    + _GAP
+    + _ES_MAIL_NOUN,
+    r"\b(?:recomiend|recomend|aconsej|sugier|suger)\w*\s+(?:[\w'-]+\s+){0,4}?(?:correo|e-?mail"
+    r"|carta|amonestación|advertencia\s+(?:por\s+)?escrita)\b",
+    r"\b(?:siguiente|próximo)\s+paso\s+(?:es|sería)\s+" + _GAP + r"(?:amonestación|advertencia"
+    r"\s+(?:por\s+)?escrita)\b",
+    # German (the noun-first order is in EMAIL_INFIXES)
+    r"\b" + _DE_MAIL_VERB + r"\s+" + _WORDS_5 + _DE_MAIL_NOUN,
+    r"\b(?:empfehl|empfiehl|rate)\w*\s+(?:\S+\s+){0,4}?(?:eine\s+)?(?:schriftliche\s+)?(?:e-mail"
+    r"|abmahnung)\b",
+    # Italian
+    r"\b(?:invi|mand|scriv|redig|prepar|inoltr|spedi)\w*\s+" + _GAP + _IT_MAIL_NOUN,
+    r"\b(?:consigli|raccomand|suggeris|suggerir)\w*\s+(?:[\w'-]+\s+|\w+'){0,4}?(?:e-?mail"
+    r"|lettera|richiamo\s+scritto)\b",
+    r"\b(?:passo\s+successivo|prossimo\s+passo)\s+(?:è|sarebbe)\s+"
+    + _GAP
+    + r"(?:richiamo|ammonimento)\s+scritto\b",
+)
+
+EMAIL_INFIXES = (_DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,)
+
+# The old keyword-only method, verbatim from the design note.
+LEGACY_CALENDAR_KEYWORDS = (
+    "schedule a call",
+    "call the employee",
+    "phone call",
+    "schedule a meeting",
+    "set up a call",
+    "arrange a call",
+    "would you like me to schedule",
+    "i can schedule",
+    "check your calendar",
+    "find available times",
+)
+LEGACY_EMAIL_KEYWORDS = (
+    "send an email",
+    "email the employee",
+    "written warning via email",
+    "send a written",
+    "email template",
+    "would you like me to draft",
+    "i can draft",
+)

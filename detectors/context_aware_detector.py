@@ -1,0 +1,153 @@
+"""The checks every action detector runs, in order, and the decision record they produce.
+
+1. State guard: no action flow (calendar, email, or any other flow but the advice conversation)
+   is already running.
+2. No clarifying question: ERA's reply does not end in gathering context. A recap question
+   followed by an unconditional recommendation passes; offers to act, suggestions, closing
+   checks and quoted speech are not clarifying questions.
+3. Depth: at least two turns of history (a first answer is too early).
+4. Context gathered: the manager answered ERA's last question (with an answer, not a question).
+5. Active situation: not a policy or hypothetical question.
+6. Keywords: the part of the reply after its last clarifying question recommends this action,
+   affirmatively and for now.
+All checks are evaluated so the log shows each outcome; the reason is the first that failed.
+The legacy mode runs only the old keyword test. Each decision is logged as one record and counted.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from core.conversation_turn import ConversationTurn, Role
+from detectors.action_keywords import ActionKeywords
+from detectors.detection_checks import DetectionChecks
+from detectors.detection_counters import DetectionCounters
+from detectors.detection_decision import DetectionDecision
+from detectors.detection_mode import DetectionMode
+from detectors.detection_reason import DetectionReason
+from detectors.response_analysis import analyse_response, asks_for_context, gives_an_answer
+from detectors.situation_framing import is_active_situation
+
+_LOG = logging.getLogger(__name__)
+
+MIN_HISTORY_TURNS = 2
+# Flows during which ERA is still just advising; any other active flow is an action in progress.
+ADVICE_FLOWS = frozenset({"advice", "advisor", "advise"})
+
+
+def state_guard_passes(active_flow: str | None) -> bool:
+    """Whether no action flow is running (None, empty, or the advice conversation itself)."""
+    return not active_flow or active_flow.strip().lower() in ADVICE_FLOWS
+
+
+def context_gathered(history: Sequence[ConversationTurn]) -> bool:
+    """Whether the manager has answered ERA's most recent question, if ERA asked any."""
+    for index in range(len(history) - 1, -1, -1):
+        turn = history[index]
+        if turn.role is Role.ASSISTANT and asks_for_context(turn.content):
+            return any(
+                later.role is Role.USER and gives_an_answer(later.content)
+                for later in history[index + 1 :]
+            )
+    return True
+
+
+class ContextAwareDetector:
+    """Base of `CalendarDetector` and `EmailDetector`: the checks above over one action kind.
+
+    `action_kinds` holds every detector's phrases, so a recap question counts as leading only
+    when an action (of any kind) is recommended after it.
+    """
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        keywords: ActionKeywords,
+        action_kinds: Sequence[ActionKeywords],
+        context_aware: bool = True,
+        counters: DetectionCounters | None = None,
+    ) -> None:
+        self.name = name
+        self.context_aware = context_aware
+        self._keywords = keywords
+        self._action_kinds = tuple(action_kinds)
+        self._counters = counters
+
+    def detect(
+        self, response: str, history: Sequence[ConversationTurn], active_flow: str | None
+    ) -> DetectionDecision:
+        """Decide on ERA's reply `response`, given the `history` before it and the active flow."""
+        if self.context_aware:
+            decision = self._detect_with_context(response, history, active_flow)
+        else:
+            decision = self.detect_legacy(response)
+        self._record(decision)
+        return decision
+
+    def detect_legacy(self, response: str) -> DetectionDecision:
+        """The old keyword-only method (not logged or counted on its own; `detect` does that)."""
+        found = self._keywords.legacy_matches(response.lower())
+        return DetectionDecision(
+            detector=self.name,
+            mode=DetectionMode.LEGACY,
+            triggered=found,
+            reason=DetectionReason.TRIGGERED if found else DetectionReason.NO_KEYWORDS,
+            checks=DetectionChecks(keywords=found),
+        )
+
+    def _detect_with_context(
+        self, response: str, history: Sequence[ConversationTurn], active_flow: str | None
+    ) -> DetectionDecision:
+        analysis = analyse_response(response)
+        if analysis.clarifying_at is None:
+            no_clarifying = True
+        else:
+            no_clarifying = not analysis.answer_dependent and any(
+                kind.recommends(analysis.scope, analysis.scope_lower) for kind in self._action_kinds
+            )
+        checks = DetectionChecks(
+            state_guard=state_guard_passes(active_flow),
+            no_clarifying_question=no_clarifying,
+            depth_ok=len(history) >= MIN_HISTORY_TURNS,
+            context_gathered=context_gathered(history),
+            active_situation=is_active_situation(history, analysis.scope_lower),
+            keywords=self._keywords.recommends(analysis.scope, analysis.scope_lower),
+        )
+        reason = _first_failure(checks)
+        return DetectionDecision(
+            detector=self.name,
+            mode=DetectionMode.CONTEXT_AWARE,
+            triggered=reason is DetectionReason.TRIGGERED,
+            reason=reason,
+            checks=checks,
+        )
+
+    def _record(self, decision: DetectionDecision) -> None:
+        if self._counters is not None:
+            self._counters.record(decision)
+        # Building the record costs more than the detection itself; skip it when nobody listens.
+        if _LOG.isEnabledFor(logging.INFO):
+            _LOG.info(
+                "action detection %s: triggered=%s reason=%s",
+                decision.detector,
+                decision.triggered,
+                decision.reason,
+                extra={"detection": decision.to_log()},
+            )
+
+
+def _first_failure(checks: DetectionChecks) -> DetectionReason:
+    ordered = (
+        (checks.state_guard, DetectionReason.STATE_GUARD),
+        (checks.no_clarifying_question, DetectionReason.CLARIFYING_QUESTION),
+        (checks.depth_ok, DetectionReason.TOO_EARLY),
+        (checks.context_gathered, DetectionReason.CONTEXT_NOT_GATHERED),
+        (checks.active_situation, DetectionReason.HYPOTHETICAL),
+        (checks.keywords, DetectionReason.NO_KEYWORDS),
+    )
+    for passed, reason in ordered:
+        if not passed:
+            return reason
+    return DetectionReason.TRIGGERED

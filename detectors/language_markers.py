@@ -1,0 +1,568 @@
+"""Multilingual phrase patterns that tell what kind of sentence ERA (or the manager) wrote.
+
+Pure data plus their compiled forms: offers to act, suggestions, closing checks, requests for
+information, answer-dependent openers, hypothetical and active-situation framing, negation and
+contingency, in English, French, Spanish, German and Italian. Every pattern runs on text that was
+lower-cased and had its typographic apostrophes straightened, so the fragments are written in
+lower case with a plain `'`. Patterns are compiled once at import: detection must stay far under
+50 microseconds, so nothing here is built per call.
+"""
+
+from __future__ import annotations
+
+import re
+
+from detectors.phrase_pattern import compile_phrases
+
+# ERA offering to act itself: a yes launches the flow, so it is not a clarifying question.
+OFFER_FRAGMENTS = (
+    # English
+    r"\bwould you (?:like|want|prefer) (?:for )?(?:me|us) to\b",
+    r"\b(?:do|did) you want (?:me|us) to\b",
+    r"\bwant me to\b",
+    r"\b(?:shall|should|can|could|may) (?:i|we)\b(?! (?:just )?(?:ask|check|confirm|clarify))",
+    r"\bwould it help (?:if i|if we|for me to)\b",
+    r"\bhow about (?:i|we|me)\b",
+    r"\b(?:is it ok(?:ay)?|do you mind) if i\b",
+    r"\bwould you like (?:a|an|the|my|some) (?:draft|template|invite|invitation|hand|help)\b",
+    r"\bi can [^?]{0,60}\bif you(?:'d)? (?:like|want|wish)\b",
+    # French
+    r"\b(?:voulez|souhaitez|désirez|voudriez|aimeriez|souhaiteriez|veux|voudrais|aimerais)"
+    r"[- ](?:vous|tu)[- ]que (?:je|j'|nous|on)\b",
+    r"\b(?:vous voulez|vous souhaitez|tu veux) que (?:je|j'|nous|on)\b",
+    r"\b(?:dois-je|puis-je|devrais-je|pourrais-je)\b",
+    r"\best-ce que je (?:peux|dois|pourrais)\b",
+    r"\bje (?:vous |te |lui |leur )?(?:le |la |les |l')?(?:planifie|programme|prépare|rédige"
+    r"|envoie|organise|cale|réserve)\b",
+    r"\bon (?:planifie|programme|organise|cale|envoie|rédige|prépare)\b",
+    # Spanish
+    r"\b(?:quiere|quieres|desea|deseas|prefiere|prefieres) que (?:yo\b|(?:se )?(?:le|lo|la|les|te)"
+    r" \w+|(?:program|agend|envíe|envie|mande|redacte|prepare|organice|reserve|coordine|escriba"
+    r"|llame|concierte|fije)\w*)",
+    r"\b(?:le|te) gustaría que\b",
+    r"\b(?:puedo|debo)\b",
+    r"\b(?:programo|agendo|preparo|redacto|envío|mando|escribo"
+    r"|organizo|reservo|coordino|concierto|fijo)\b",
+    r"\b(?:le|te) ayudo a\b",
+    # German
+    r"\b(?:soll|sollen) (?:ich|wir)\b",
+    r"\b(?:möchten|wollen|würden|hätten) sie(?: gerne)?,? dass ich\b",
+    r"\b(?:möchtest|willst) du,? dass ich\b",
+    r"\bdarf ich\b(?! (?:fragen|nachfragen))",
+    r"\bkann ich\b(?! (?:fragen|nachfragen))",
+    r"\bwäre es hilfreich,? wenn ich\b",
+    # Italian
+    r"\b(?:vuole|vuoi|desidera|desideri|preferisce|preferisci) che (?:io\b|(?:le|lo|la|gli|ti) \w+"
+    r"|(?:programm|fiss|organizz|prepar|scriv|invi|mand|prenot|redig|chiam)\w*)",
+    r"\b(?:le|ti) (?:piacerebbe|andrebbe) che\b",
+    r"\bposso\b(?! (?:chiederle|chiederti|chiedere|sapere))",
+    r"\bdevo (?:io )?(?:programm|fiss|organizz|prepar|scriv|invi|mand|prenot|redig)\w*",
+    r"\b(?:programmo|preparo|scrivo|invio|mando|organizzo|fisso"
+    r"|prenoto|redigo)\b",
+    r"\bprocedo\b",
+)
+
+# "Would you like to schedule ...?" invites the manager to start a flow ERA runs; only tool verbs
+# count, so "do you want to call the employee yourself" stays a question about the situation.
+INVITATION_FRAGMENTS = (
+    r"\b(?:would|do) you (?:like|want|wish) to (?:go ahead and )?(?:schedule|book|set up|arrange"
+    r"|send|draft|write|prepare|plan|organi[sz]e|go ahead|proceed|move forward)\b",
+    r"\bready (?:for me )?to (?:schedule|book|send|draft)\b",
+    r"\b(?:voulez|souhaitez|aimeriez|voudriez)[- ]vous (?:planifier|programmer|organiser|envoyer"
+    r"|rédiger|préparer|fixer|caler|réserver|procéder)\b",
+    r"\b(?:quiere|desea|quieres|deseas|le gustaría) (?:programar|agendar|enviar|redactar|preparar"
+    r"|organizar|reservar|concertar|proceder|coordinar)\b",
+    r"\b(?:möchten|wollen) sie (?:\S+ ){0,5}(?:vereinbaren|planen|ansetzen|buchen|senden"
+    r"|schicken|verschicken|entwerfen|aufsetzen|verfassen|einplanen)\b",
+    r"\b(?:vuole|desidera|vuoi|le piacerebbe) (?:programmare|fissare|organizzare|inviare|mandare"
+    r"|preparare|scrivere|prenotare|procedere)\b",
+)
+
+# "yourself" turns an invitation into a question about who acts.
+SELF_FRAGMENTS = (
+    r"\byourself\b",
+    r"\bvous-même\b",
+    r"\btoi-même\b",
+    r"\busted mism[oa]\b",
+    r"\btú mism[oa]\b",
+    r"\bselbst\b",
+    r"\bselber\b",
+    r"\blei stess[oa]\b",
+    r"\bte stess[oa]\b",
+)
+
+# A choice put to the manager ("..., or should I ...") is a question even when one side is an offer.
+CHOICE_BEFORE_OFFER = re.compile(r"(?:\bor|\bou|\bo|\boder|\boppure|\bo bien)[\s,]*$")
+
+# Suggestions phrased as questions recommend something; they ask nothing of the manager.
+SUGGESTION_FRAGMENTS = (
+    r"\bwhy not\b",
+    r"\bwhy don't you\b",
+    r"\bhow about (?:\w+ing|a|an)\b",
+    r"\bwhat about (?:\w+ing|a|an)\b",
+    r"\bpourquoi ne pas\b",
+    r"\bque diriez-vous de\b",
+    r"\bet si (?:vous|on|nous)\b",
+    r"\bpor qué no\b",
+    r"\bqué tal si\b",
+    r"\bqué (?:le|te) parece si\b",
+    r"\bwarum nicht\b",
+    r"\bwie wäre es (?:mit|wenn)\b",
+    r"\bwas halten sie davon\b",
+    r"\bperché non\b",
+    r"\bche ne dice di\b",
+    r"\bcosa ne (?:pensa|dice) di\b",
+)
+
+# Closing checks ("does that help?") end a recommendation; they are not clarifying questions.
+CLOSING_FRAGMENTS = (
+    r"(?:does|would|will) (?:that|this) (?:help|make sense|sound \w+|work(?: for you)?|seem \w+"
+    r"|be (?:ok|okay|helpful|useful|all right|alright))",
+    r"sounds? (?:good|ok|okay|right|like a plan|reasonable|fair)",
+    r"is (?:that|this) (?:ok|okay|alright|all right|helpful|clear|useful)",
+    r"any (?:other |more |further )?questions",
+    r"anything else",
+    r"what do you think",
+    r"how does (?:that|this) sound",
+    r"(?:ok|okay|alright)",
+    r"(?:cela|ça|ceci) (?:vous|te) (?:convient|va|aide|semble \w+|paraît \w+)",
+    r"qu'en (?:pensez-vous|penses-tu|dites-vous)",
+    r"d'accord",
+    r"(?:autre chose|d'autres questions)",
+    r"est-ce (?:que )?(?:cela|ça) (?:vous )?(?:aide|convient|va)",
+    r"est-ce clair",
+    r"(?:le|te) parece(?: bien)?",
+    r"qué (?:le|te) parece",
+    r"de acuerdo",
+    r"(?:le|te) sirve",
+    r"(?:le|te) ayuda",
+    r"algo más",
+    r"alguna otra pregunta",
+    r"tiene sentido",
+    r"vale",
+    r"passt (?:das|ihnen das|dir das)",
+    r"ist (?:das|dies) (?:so )?(?:in ordnung|ok|okay|hilfreich"
+    r"|klar)",
+    r"was (?:meinen|denken) sie",
+    r"einverstanden",
+    r"noch (?:weitere )?fragen",
+    r"weitere fragen",
+    r"sonst noch (?:etwas|was)",
+    r"hilft (?:ihnen |dir )?das",
+    r"klingt (?:das )?gut",
+    r"(?:le|ti) va bene",
+    r"va bene",
+    r"cosa ne (?:pensa|pensi)",
+    r"che ne (?:pensa|pensi|dice|dici)",
+    r"(?:le|ti) sembra \w+",
+    r"d'accordo",
+    r"altre domande",
+    r"qualcos'altro",
+    r"(?:le|ti) è utile",
+    r"ha senso",
+)
+
+# Reported speech introduced by a colon: "ask them: is everything all right?" is not ERA asking.
+SPEECH_INTRO = re.compile(
+    r"\b(?:say|says|saying|ask|asking|tell|telling|write|text|e\.g|for example|such as|like"
+    r"|dire|dites|demandez|demander|écrivez|par exemple|decir|diga|dígale|pregunte|preguntar"
+    r"|escriba|por ejemplo|sagen|fragen|schreiben|zum beispiel|z\.b|dire|dica|chieda|chiedere"
+    r"|scriva|per esempio|ad esempio)\b[^:]{0,40}:\s*\S"
+)
+
+# Requests for information that carry no question mark.
+INFO_REQUEST_FRAGMENTS = (
+    r"\b(?:can|could|would) you (?:please )?(?:tell|let me know|share|clarify|confirm|provide"
+    r"|explain|describe|give me)\b",
+    r"\bplease (?:tell|share|clarify|confirm|let me know|provide|describe|explain)\b",
+    r"\blet me know whether\b",
+    r"\btell me (?:more|whether|what|when|how|which|who|why|a bit)\b",
+    r"\bi(?:'d| would)? need to know\b",
+    r"\bi need (?:a bit |a little |some )?(?:more )?(?:context"
+    r"|details?|information|info)\b",
+    r"\bbefore i (?:can )?(?:recommend|suggest|advise)\b",
+    r"\bcan you clarify\b",
+    r"\bjust to (?:make sure|confirm|check|be sure)\b",
+    r"\bto make sure i (?:understand|have)\b",
+    r"\bhelp me understand\b",
+    r"\bi'm wondering (?:whether|if)\b",
+    r"\ba few (?:things|questions) (?:i need|first|to)\b",
+    r"\b(?:pouvez|pourriez)-vous (?:me )?(?:dire|préciser|confirmer|indiquer|expliquer|décrire)\b",
+    r"\bdites-moi\b",
+    r"\bprécisez\b",
+    r"\bmerci de (?:me )?(?:préciser|confirmer|indiquer|dire)\b",
+    r"\bj'ai besoin de savoir\b",
+    r"\b(?:juste )?pour (?:être sûr|m'assurer|confirmer|vérifier)\b",
+    r"\bavant de (?:vous )?(?:recommander|conseiller)\b",
+    r"\baidez-moi à comprendre\b",
+    r"\b(?:puede|podría|puedes|podrías) (?:decirme|indicarme|confirmarme|confirmar|aclarar"
+    r"|aclararme|explicarme|contarme|precisar)\b",
+    r"\b(?:dígame|cuénteme|indíqueme)\b",
+    r"\bnecesito saber\b",
+    r"\bpara (?:asegurarme|confirmar)\b",
+    r"\bantes de (?:recomendarle|recomendar|aconsejarle)\b",
+    r"\bayúdeme a entender\b",
+    r"\b(?:können|könnten) sie (?:mir )?(?:\S+ ){0,3}(?:sagen|mitteilen|bestätigen|erklären"
+    r"|beschreiben|schildern|erzählen)\b",
+    r"\bsagen sie mir\b",
+    r"\bteilen sie mir mit\b",
+    r"\bich muss wissen\b",
+    r"\bum sicherzugehen\b",
+    r"\bnur zur sicherheit\b",
+    r"\bbevor ich (?:ihnen )?(?:etwas )?(?:empfehle|rate)\b",
+    r"\b(?:può|potrebbe|puoi|potresti) (?:dirmi|indicarmi|confermarmi|confermare|chiarire"
+    r"|spiegarmi|raccontarmi|precisare|descrivere)\b",
+    r"\bmi (?:dica|racconti)\b",
+    r"\bho bisogno di sapere\b",
+    r"\bper essere sicur[oa]\b",
+    r"\bprima di (?:consigliarle|raccomandarle|consigliare)\b",
+    r"\bmi aiuti a capire\b",
+)
+
+# Requests for information recognised only at the start of a sentence ("whether they called in").
+INFO_REQUEST_START = re.compile(r"^(?:please )?(?:tell me|clarify|whether)\b")
+
+# A manager asking back about ERA's question ("why does that matter?") has not answered it; any
+# other question (their policy question, say) is an answer to "what would you like to know?".
+COUNTER_QUESTION = re.compile(
+    r"^(?:why|what do you mean|what does that mean|why does (?:that|it|this) matter|why do you"
+    r" (?:ask|need|want)|how is (?:that|this|it) relevant|what for|pourquoi|qu'entendez-vous"
+    r"|c'est-à-dire|pour quoi faire|por qué|qué quiere decir|para qué|warum|wieso|weshalb"
+    r"|was meinen sie|wozu|perché|cosa intende|in che senso|a cosa serve)\b"
+)
+
+# Sentences that open with an inverted verb read as questions even without a question mark.
+INVERTED_START = re.compile(
+    r"^(?:(?:and|so|also|et|donc|und|also) )?(?:have|has|had|did|do|does|were|was|is|are|can|could"
+    r"|will) (?:you|they|he|she|these|this|those|there|it|the employee|anyone|we)\b"
+    r"|^(?:avez-vous|a-t-il|a-t-elle|ont-ils|est-ce que|êtes-vous|était-ce|s'agit-il|sont-ils)\b"
+    r"|^(?:haben sie|hat er|hat sie|ist er|ist sie|waren das|war das|gibt es|wissen sie)\b"
+)
+
+# After a question, these openers make the advice depend on the answer still to come.
+ANSWER_CONDITIONAL = re.compile(
+    r"^(?:and |but |et |mais |y |pero |und |aber |e |ma )?(?:if so|if not|if yes|if no|if they have"
+    r"|if they haven't|if you have|if you haven't|if they did|if they didn't|if you did"
+    r"|if you didn't|if that's the case|if that is the case|if the answer is|otherwise"
+    r"|si oui|si non|si c'est le cas|si ce n'est pas le cas|sinon|dans le cas contraire"
+    r"|si es así|si es el caso|si no|si sí|de lo contrario|en caso contrario"
+    r"|falls ja|falls nicht|wenn ja|wenn nicht|wenn dem so ist|falls dem so ist|andernfalls"
+    r"|ansonsten|se sì|se si|se no|se non|se è così|in caso contrario|altrimenti)\b"
+)
+
+# The manager frames the conversation as general: these win over anything else in the message.
+HYPOTHETICAL_STRONG = compile_phrases(
+    (
+        r"\bin general\b",
+        r"\bgenerally speaking\b",
+        r"\bhypothetic",
+        r"\bin theory\b",
+        r"\btheoretically\b",
+        r"\bas a (?:general )?rule\b",
+        r"\bgeneral question\b",
+        r"\bjust curious\b",
+        r"\bfor future reference\b",
+        r"\basking for a friend\b",
+        r"\bin principle\b",
+        r"\ben général\b",
+        r"\bde (?:manière|façon) générale\b",
+        r"\bhypoth",
+        r"\ben théorie\b",
+        r"\b(?:question|réponse) générale\b",
+        r"\ben règle générale\b",
+        r"\bpar curiosité\b",
+        r"\ben principe\b",
+        r"\ben general\b",
+        r"\bhipot[ée]tic",
+        r"\ben teoría\b",
+        r"\b(?:pregunta|respuesta) general\b",
+        r"\bpor curiosidad\b",
+        r"\bcomo (?:norma|regla) general\b",
+        r"\ben principio\b",
+        r"\bim allgemeinen\b",
+        r"\ballgemeine(?:n)? frage\b",
+        r"\btheoretisch\b",
+        r"\bgrundsätzlich\b",
+        r"\bganz allgemein\b",
+        r"\baus neugier\b",
+        r"\bprinzipiell\b",
+        r"\bin generale\b",
+        r"\bipotetic",
+        r"\bin teoria\b",
+        r"\b(?:domanda|risposta) generale\b",
+        r"\bper curiosità\b",
+        r"\bin linea (?:di massima"
+        r"|generale)\b",
+        r"\bin via generale\b",
+    )
+)
+
+# Weaker general framing ("what should I do if ...", "policy"): it yields to active-situation
+# markers anywhere in the conversation.
+HYPOTHETICAL_WEAK = compile_phrases(
+    (
+        r"\bwhat (?:should|do|would|can|must) (?:i|we|you|a manager|managers|one) do (?:if|when)\b",
+        r"\bwhat happens (?:if|when)\b",
+        r"\bwhat if\b",
+        r"\bpolic(?:y|ies)\b",
+        r"\bhow (?:should|do|would|can) (?:i|we|you|managers?) (?:handle|deal with|respond to"
+        r"|approach)"
+        r" (?:an? |someone|somebody|employees|staff|people)",
+        r"\bis it (?:legal|allowed|ok|okay|acceptable) to\b",
+        r"\bwhat(?:'s| is| are) the (?:usual |normal |standard )?(?:process|procedure|rules?)\b",
+        r"\bque (?:dois-je|devrais-je|faut-il|doit-on) faire (?:si|quand|lorsqu)",
+        r"\bque faire (?:si|quand|lorsqu)",
+        r"\bpolitique\b",
+        r"\brèglement\b",
+        r"\bprocédure\b",
+        r"\best-il (?:légal|permis|possible) de\b",
+        r"\bqué (?:debo|debería|hay que|se debe|tengo que) hacer (?:si|cuando)\b",
+        r"\bqué (?:hago|se hace) (?:si|cuando)\b",
+        r"\bpolítica\b",
+        r"\bnormativa\b",
+        r"\bprocedimiento\b",
+        r"\bes legal\b",
+        r"\bwas (?:soll|sollte|muss|kann) (?:ich|man) (?:\S+ ){0,2}tun,? (?:wenn|falls)\b",
+        r"\bwas mache ich,? (?:wenn|falls)\b",
+        r"\bwas tun,? wenn\b",
+        r"\brichtlinie\b",
+        r"\bregelung\b",
+        r"\bist es (?:erlaubt|zulässig|legal)\b",
+        r"\bcosa (?:devo|dovrei|si deve|bisogna) fare (?:se|quando)\b",
+        r"\bcosa (?:faccio|si fa) (?:se|quando)\b",
+        r"\bche fare se\b",
+        r"\bpolitica\b",
+        r"\bregolamento\b",
+        r"\bprocedura\b",
+        r"\bè (?:legale|consentito|lecito)\b",
+    )
+)
+
+# Signs the manager is describing a real, current case: their people, their actions, dates.
+ACTIVE_SITUATION = compile_phrases(
+    (
+        r"\b(?:my|our) (?:\w+ )?(?:employee|employees|staff|worker|workers|team|cashier|cashiers"
+        r"|reports?|colleague|associates?|nurse|driver|server|agent|technician|apprentice|intern"
+        r"|member|store|shop|branch|department|crew|supervisor)\b",
+        r"\bone of (?:my|our)\b",
+        r"\bsomeone (?:on|in|from) (?:my|our)\b",
+        r"\b(?:i|we)(?:'ve| have| had)? (?:already |just )?(?:tried|called|spoke|spoken|talked"
+        r"|emailed"
+        r"|texted|messaged|sent|gave|given|warned|met|asked|told|documented|wrote|written|noticed"
+        r"|checked|reached|left)\b",
+        r"\b(?:he|she|they)(?:'s| has| have| had| was| were)? (?:\w+ )?(?:missed|didn't|did not"
+        r"|hasn't|haven't|showed|came|left|walked|refused|said|told|complained|yelled|arrived|quit"
+        r"|resigned|keeps|kept)\b",
+        r"\b(?:didn't|did not|hasn't|has not|haven't|isn't|is not|aren't) (?:show|come|turn|call"
+        r"|answer|respond|pick|answering|responding|picking)",
+        r"\b(?:yesterday|today|this morning|this afternoon|last night|last week|this week"
+        r"|this month"
+        r"|last month|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last))\b",
+        r"\b(?:in a row|right now|currently|at the moment|so far)\b",
+        r"\b(?:has|have|had) (?:already |now |just )?(?:missed|skipped|been late|been absent"
+        r"|called in|walked out|quit|refused|stopped)\b",
+        r"\b(?:last|past) (?:\d+|two|three|four|five|several|few) (?:shifts|days|weeks|months)\b",
+        r"\b(?:twice|\d+ times|(?:two|three|four|five|several) times)\b",
+        r"\bfor (?:\d+|two|three|four|five|several) (?:days|weeks|shifts|months)\b",
+        r"\b(?:mon|ma|mes|notre|nos) (?:\w+ )?(?:employé|employée|employés|employées|salarié"
+        r"|salariée|salariés|collaborat\w+|équipe|caissi\w+|agents?|vendeu\w+|stagiaire|apprenti\w*"
+        r"|magasin|service)\b",
+        r"\b(?:un|une) de mes\b",
+        r"\bj'ai (?:déjà )?(?:essayé|appelé|parlé|eu|envoyé|donné|averti|écrit|noté|vérifié)\b",
+        r"\bje l'ai\b",
+        r"\b(?:il|elle|ils|elles) (?:ne |n')?(?:s'est|a|ont|vient|arrive|répond)\b",
+        r"\b(?:hier|aujourd'hui|ce matin|cette semaine|la semaine dernière|ce mois-ci"
+        r"|le mois dernier"
+        r"|depuis|actuellement|en ce moment)\b",
+        r"\b(?:deux|trois|quatre|\d+) fois\b",
+        r"\bsans (?:réponse|nouvelles)\b",
+        r"\b(?:mi|mis|nuestro|nuestra|nuestros|nuestras) (?:\w+ )?(?:empleado|empleada|empleados"
+        r"|empleadas|trabajador\w*|cajer[oa]s?|equipo|colaborador\w*|tienda|personal"
+        r"|dependient\w*)\b",
+        r"\b(?:uno|una) de mis\b",
+        r"\b(?:he|hemos) (?:intentado|llamado|hablado|dado|enviado|escrito|avisado)\b",
+        r"\b(?:intenté|llamé|hablé|envié|escribí|le di|lo anoté|lo llamé|la llamé)\b",
+        r"\bno (?:vino|ha venido|se presentó|se ha presentado|contesta|contestó|responde"
+        r"|respondió)\b",
+        r"\b(?:faltó|ha faltado|llega tarde|llegó tarde)\b",
+        r"\b(?:ayer|hoy|esta semana|la semana pasada|este mes|el mes pasado|desde hace|actualmente"
+        r"|ahora mismo)\b",
+        r"\b(?:dos|tres|cuatro|\d+) veces\b",
+        r"\bsin respuesta\b",
+        r"\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren"
+        r"|unserem) (?:\w+ )?(?:mitarbeiter\w*"
+        r"|angestellte\w*|kassierer\w*|team|kolleg\w*|azubi\w*|auszubildende\w*|verkäufer\w*"
+        r"|filiale"
+        r"|laden)\b",
+        r"\b(?:einer|eine|einen) meiner\b",
+        r"\bich habe (?:\S+ ){0,3}(?:versucht|angerufen|gesprochen|geschickt|geschrieben|ermahnt"
+        r"|abgemahnt|dokumentiert|gegeben|erreicht)\b",
+        r"\b(?:gestern|heute|diese woche|letzte woche|vergangene woche|diesen monat|seit|derzeit"
+        r"|aktuell)\b",
+        r"\b(?:zweimal|dreimal|\d+ ?mal|mehrmals)\b",
+        r"\bnicht (?:\S+ ){0,3}(?:erschienen|gekommen|ran|erreichbar)\b",
+        r"\b(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre) (?:\w+ )?(?:dipendent\w+"
+        r"|collaborator\w+"
+        r"|lavorator\w+|cassier\w+|squadra|team|negozio|personale|commess\w+)\b",
+        r"\b(?:un|una|uno) (?:mio|mia|dei miei|delle mie)\b",
+        r"\bho (?:già )?(?:provato|chiamato|parlato|dato|inviato|scritto|annotato|avvisato)\b",
+        r"\bl'ho\b",
+        r"\bnon (?:si (?:è )?presenta\w*|risponde|ha risposto|è venut\w|viene)\b",
+        r"\b(?:ieri|oggi|questa settimana|la settimana scorsa|questo mese|il mese scorso"
+        r"|attualmente"
+        r"|in questo momento)\b",
+        r"\bda (?:due|tre|quattro|\d+) (?:giorni|settimane|mesi)\b",
+        r"\b(?:due|tre|quattro|\d+) volte\b",
+        r"\bsenza risposta\b",
+    )
+)
+
+# ERA speaking in general terms ("in general, you'd ..."): policy explanation, not a plan.
+GENERIC_ADVICE = compile_phrases(
+    (
+        r"\bin general\b",
+        r"\bgenerally\b",
+        r"\btypically\b",
+        r"\busually\b",
+        r"\bas a (?:general )?rule\b",
+        r"\bin most cases\b",
+        r"\bbest practice\b",
+        r"\bthe (?:usual|standard|typical|normal) (?:approach|process|procedure|practice|step)\b",
+        r"\bmost (?:managers|companies|employers)\b",
+        r"\bin principle\b",
+        r"\ben général\b",
+        r"\bgénéralement\b",
+        r"\ben règle générale\b",
+        r"\bhabituellement\b",
+        r"\bd'habitude\b",
+        r"\bnormalement\b",
+        r"\bdans la plupart des cas\b",
+        r"\ben principe\b",
+        r"\ben general\b",
+        r"\bpor lo general\b",
+        r"\bgeneralmente\b",
+        r"\bnormalmente\b",
+        r"\bhabitualmente\b",
+        r"\bcomo (?:norma|regla) general\b",
+        r"\ben la mayoría de los casos\b",
+        r"\ben principio\b",
+        r"\bim allgemeinen\b",
+        r"\bgenerell\b",
+        r"\bgrundsätzlich\b",
+        r"\bnormalerweise\b",
+        r"\bin der regel\b",
+        r"\büblicherweise\b",
+        r"\btypischerweise\b",
+        r"\bprinzipiell\b",
+        r"\bin generale\b",
+        r"\bdi solito\b",
+        r"\bsolitamente\b",
+        r"\bdi norma\b",
+        r"\bin genere\b",
+        r"\bin linea di massima\b",
+        r"\bnella maggior parte dei casi\b",
+    )
+)
+
+# Words that turn a recommendation into advice against it, in the few words before it.
+NEGATION = compile_phrases(
+    (
+        r"\b(?:don't|do not|doesn't|does not|not|never|no need|avoid|wouldn't|would not|shouldn't"
+        r"|should not|won't|will not|can't|cannot|instead of|rather than|hold off|too early to"
+        r"|too soon to|without|no reason to|refrain from|neither|nor)\b",
+        r"\b(?:ne|n'|pas|jamais|inutile|évitez|éviter|sans|plutôt que|au lieu de|trop tôt pour)",
+        r"\b(?:no|nunca|evite|evitar|sin|en lugar de|en vez de|todavía no|aún no|ni)\b",
+        r"\b(?:nicht|kein|keine|keinen|keiner|nie|niemals|ohne|statt|anstatt|vermeiden)\b",
+        r"\b(?:non|mai|eviti|evitare|senza|invece di|anziché|piuttosto che|né)\b",
+    )
+)
+
+# Idioms that contain a negation word but encourage the action.
+POSITIVE_IDIOMS = compile_phrases(
+    (
+        r"\bdon't hesitate to\b",
+        r"\bdo not hesitate to\b",
+        r"\bnot only\b",
+        r"\bnot just\b",
+        r"\bwhy not\b",
+        r"\bwhy don't you\b",
+        r"\bpourquoi ne pas\b",
+        r"\bpor qué no\b",
+        r"\bwarum nicht\b",
+        r"\bperché non\b",
+        r"\bno matter\b",
+        r"\bn'hésitez pas à\b",
+        r"\bpas seulement\b",
+        r"\bno dude en\b",
+        r"\bno solo\b",
+        r"\bzögern sie nicht\b",
+        r"\bnicht nur\b",
+        r"\bnon esiti a\b",
+        r"\bnon solo\b",
+    )
+)
+
+# Advice for a later "if it continues / if they don't answer": not the step to take now.
+CONTINGENCY = compile_phrases(
+    (
+        r"\bif (?:[\w']+ ){0,4}?(?:continues?|persists?|happens again|repeats?|gets worse"
+        r"|(?:doesn't|don't|does not|do not|won't|can't|still don't|still doesn't) (?:improve"
+        r"|respond|answer|reply|pick up|change|get back|turn up|show up)|no (?:response|answer"
+        r"|reply"
+        r"|improvement|change)|fails?|keeps? (?:happening|up))\b",
+        r"\bshould (?:it|this|that|they|he|she) (?:continue|persist|happen again|repeat)\b",
+        r"\bif nothing changes\b",
+        r"\bin the future\b",
+        r"\beventually\b",
+        r"\bdown the line\b",
+        r"\bnext time\b",
+        r"\bif it comes to that\b",
+        r"\bas a last resort\b",
+        r"\bif (?:needed|necessary)\b",
+        r"\bsi (?:[\w']+ ){0,3}?(?:continue|persiste|se reproduit|recommence|ne répond|ne change"
+        r"|ne s'améliore)",
+        r"\ben cas de (?:récidive|non-réponse)\b",
+        r"\bà l'avenir\b",
+        r"\bplus tard\b",
+        r"\bsi (?:nécessaire|besoin)\b",
+        r"\bau besoin\b",
+        r"\ben dernier recours\b",
+        r"\bsi (?:[\w']+ ){0,3}?(?:contin[uú]a|persiste|se repite|no responde|no contesta|no cambia"
+        r"|no mejora)",
+        r"\ben caso de reincidencia\b",
+        r"\ben el futuro\b",
+        r"\bmás adelante\b",
+        r"\bsi (?:es necesario|hace falta)\b",
+        r"\bcomo último recurso\b",
+        r"\b(?:wenn|falls|sollte) (?:\S+ ){0,4}?(?:wiederholt|fortsetzt|anhält|weitergeht"
+        r"|nicht (?:bessert|ändert|meldet|reagiert))",
+        r"\bim wiederholungsfall\b",
+        r"\bkünftig\b",
+        r"\bzukünftig\b",
+        r"\bspäter\b",
+        r"\bbei bedarf\b",
+        r"\bnotfalls\b",
+        r"\bfalls nötig\b",
+        r"\bals letztes mittel\b",
+        r"\bse (?:[\w']+ ){0,3}?(?:continua|persiste|si ripete|non risponde|non cambia|non migliora"
+        r"|dovesse)",
+        r"\bin caso di (?:recidiva|mancata risposta)\b",
+        r"\bin futuro\b",
+        r"\bpiù avanti\b",
+        r"\bse (?:necessario|serve)\b",
+        r"\bcome ultima risorsa\b",
+    )
+)
+
+# Where a clause ends, for the negation and contingency windows.
+CLAUSE_BREAK = re.compile(
+    r"[,;:.!?？؟¿¡—–()\n]|\s-\s|\b(?:but|and|then|so|mais|et|puis|donc|pero|y|luego|aber|und"
+    r"|dann|ma|e|poi|quindi)\b"
+)
+
+SELF_REFERENCE = compile_phrases(SELF_FRAGMENTS)
+CLOSING = re.compile(
+    r"^(?:(?:so|ok|okay|great|alors|bon|entonces|bien|also|gut|allora|bene)[,\s]+)?"
+    r"(?:" + "|".join(CLOSING_FRAGMENTS) + r")\b[^?？؟]{0,25}[?？؟]?$"
+)
+INFO_REQUEST = compile_phrases(INFO_REQUEST_FRAGMENTS)

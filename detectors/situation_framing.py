@@ -1,0 +1,54 @@
+"""Tells a policy question ("what should I do if an employee ...?") from an active situation.
+
+The manager's own messages decide, newest first: a message framed as general ("in general",
+"hypothetically", "just a general question") makes the conversation hypothetical; a message about
+their people, their attempts or dates ("my cashier", "I called twice", "since Monday") makes it
+active. A weaker general frame ("what should I do if ...", "what's the policy") counts only when
+no message is about a real case. With no sign either way, ERA's own wording decides: a reply in
+general terms ("typically you'd ...") is a policy explanation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from core.conversation_turn import ConversationTurn, Role
+from detectors.language_markers import (
+    ACTIVE_SITUATION,
+    GENERIC_ADVICE,
+    HYPOTHETICAL_STRONG,
+    HYPOTHETICAL_WEAK,
+)
+from detectors.sentence import normalise
+
+
+class Framing(StrEnum):
+    """How the manager has framed the conversation so far."""
+
+    ACTIVE = "active"
+    HYPOTHETICAL = "hypothetical"
+    UNKNOWN = "unknown"
+
+
+def frame_conversation(history: Sequence[ConversationTurn]) -> Framing:
+    """The framing the manager's messages in `history` give the conversation."""
+    weak = False
+    for turn in reversed(history):
+        if turn.role is not Role.USER:
+            continue
+        lower = normalise(turn.content)
+        if HYPOTHETICAL_STRONG.search(lower):
+            return Framing.HYPOTHETICAL
+        if ACTIVE_SITUATION.search(lower):
+            return Framing.ACTIVE
+        weak = weak or HYPOTHETICAL_WEAK.search(lower) is not None
+    return Framing.HYPOTHETICAL if weak else Framing.UNKNOWN
+
+
+def is_active_situation(history: Sequence[ConversationTurn], reply_scope_lower: str) -> bool:
+    """Whether ERA's recommendation in `reply_scope_lower` addresses a real, current case."""
+    framing = frame_conversation(history)
+    if framing is Framing.UNKNOWN:
+        return GENERIC_ADVICE.search(reply_scope_lower) is None
+    return framing is Framing.ACTIVE

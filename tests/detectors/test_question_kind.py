@@ -1,0 +1,48 @@
+"""Offers, suggestions and closing checks versus real clarifying questions, in five languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from detectors.question_kind import QuestionKind, classify_question
+from detectors.sentence import normalise
+
+CASES = [
+    ("would you like me to schedule that call?", QuestionKind.OFFER),
+    ("Shall I draft it for you?", QuestionKind.OFFER),
+    ("Do you want me to set up a call with them for tomorrow?", QuestionKind.OFFER),
+    ("Would you like to schedule a call with them now?", QuestionKind.OFFER),
+    ("Voulez-vous que je planifie un appel avec lui ?", QuestionKind.OFFER),
+    ("¿Quiere que programe una llamada con él?", QuestionKind.OFFER),
+    ("¿Le preparo el correo?", QuestionKind.OFFER),
+    ("Soll ich ein Telefonat mit ihm vereinbaren?", QuestionKind.OFFER),
+    ("Möchten Sie, dass ich die E-Mail entwerfe?", QuestionKind.OFFER),
+    ("Vuole che programmi una chiamata con lui?", QuestionKind.OFFER),
+    ("Why not give them a call this afternoon?", QuestionKind.SUGGESTION),
+    ("Pourquoi ne pas l'appeler demain ?", QuestionKind.SUGGESTION),
+    ("Does that sound good?", QuestionKind.CLOSING),
+    ("Cela vous convient ?", QuestionKind.CLOSING),
+    ("¿Le parece bien?", QuestionKind.CLOSING),
+    ("Passt das?", QuestionKind.CLOSING),
+    ("Le va bene?", QuestionKind.CLOSING),
+    ("Ask them: is everything all right at home?", QuestionKind.REPORTED),
+    ("Have you tried reaching out to them yet?", QuestionKind.CLARIFYING),
+    (
+        "Do you want to call the employee yourself, or should someone from HR do it?",
+        QuestionKind.CLARIFYING,
+    ),
+    ("Do you want to reach them yourself, or should I schedule a call?", QuestionKind.CLARIFYING),
+    ("Would you like to send it yourself?", QuestionKind.CLARIFYING),
+    ("Would you like to talk to them in person or by phone?", QuestionKind.CLARIFYING),
+    ("Just to confirm - you've already called twice?", QuestionKind.CLARIFYING),
+    ("Préférez-vous l'appeler vous-même ?", QuestionKind.CLARIFYING),
+    ("¿Prefiere llamarlo usted mismo o que lo haga alguien de RR. HH.?", QuestionKind.CLARIFYING),
+    ("Möchten Sie ihn selbst anrufen, oder soll das jemand anderes tun?", QuestionKind.CLARIFYING),
+    ("Preferisce chiamarlo lei stesso o che lo faccia qualcun altro?", QuestionKind.CLARIFYING),
+    ("Can I ask whether they called in sick?", QuestionKind.CLARIFYING),
+]
+
+
+@pytest.mark.parametrize(("question", "kind"), CASES, ids=[case[0][:40] for case in CASES])
+def test_classify_question(question: str, kind: QuestionKind) -> None:
+    assert classify_question(normalise(question)) is kind
