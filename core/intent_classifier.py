@@ -158,7 +158,7 @@ def _word_set(words: str) -> frozenset[str]:
 # Words a name slot must not be: they follow "call"/"email"/"assign" without naming anyone.
 _NOT_A_PERSON = _word_set(
     "in off it back out up about to for on with the a an this that all is was are be me my "
-    "our your us sick there here today tomorrow shift shifts schedule meeting appointment "
+    "our your us sick there here today tomorrow shift shifts schedule meeting appointment hr "
     "moi nous le la les un une des du de au mon ma mes el los las lo uno una mi mis del al "
     "mich mir uns der die das den dem ein eine einen mein meine il gli i mio mia miei "
     "o os um uma meu minha meus ik mij het een mijn"
@@ -303,6 +303,7 @@ _MARKERS = (
 )
 _OPENERS = (
     r"please|pls|plz|kindly|can\s+you|could\s+you|would\s+you|will\s+you|can\s+u|could\s+u"
+    r"|can\s+we|could\s+we|shall\s+we"
     r"|can\s+i|could\s+i|may\s+i|i\s+want\s+to|i\s+wanna|i\s+would\s+like\s+to|i'd\s+like\s+to"
     r"|id\s+like\s+to|i\s+wish\s+to|let's|lets|let\s+me|go\s+ahead\s+and|i\s+want\s+you\s+to"
     r"|i'd\s+like\s+you\s+to|i'm\s+trying\s+to|im\s+trying\s+to|i\s+am\s+trying\s+to"
@@ -479,7 +480,7 @@ _CONTROL_RULES: tuple[_Rule, ...] = tuple(
                 r"|what\s+can\s+you\s+(?:do|help\s+with)(?:\s+for\s+me)?|what\s+do\s+you\s+do"
                 r"|what\s+are\s+you|who\s+are\s+you|what\s+is\s+this|how\s+does\s+this\s+work"
                 r"|how\s+do\s+(?:i|you)\s+use\s+(?:this|you|era|it)"
-                r"|what\s+can\s+i\s+(?:do|ask|say)(?:\s+here)?|commands|menu|options|info"
+                r"|what\s+can\s+i\s+(?:do|ask|say)(?:\s+(?:here|you))?|commands|menu|options|info"
                 r"|instructions|what\s+are\s+(?:my|the)\s+options"
             ),
             "fr": (
@@ -526,7 +527,8 @@ _CONTROL_RULES: tuple[_Rule, ...] = tuple(
         {
             "en": (
                 r"start\s+(?:over|again|afresh|fresh|from\s+(?:the\s+)?(?:beginning|scratch|top))"
-                r"|restart|reset|begin\s+again|from\s+the\s+(?:top|beginning|start)"
+                r"|(?:restart|reset|clear)(?:\s+(?:the|this|our)\s+(?:conversation|chat))?"
+                r"|begin\s+again|from\s+the\s+(?:top|beginning|start)"
                 r"|(?:start\s+a\s+)?new\s+conversation"
                 r"|(?:go\s+)?back\s+to\s+(?:the\s+)?(?:start|beginning|main\s+menu)|main\s+menu"
             ),
@@ -624,8 +626,8 @@ _EN_HUMAN = (
     r"(?:(?:a|an|some)\s+(?:real\s+|live\s+|actual\s+)?(?:human(?:\s+being)?|person|agent"
     r"|operator|representative)|(?:the\s+)?(?:real|live|actual)\s+(?:person|human|agent)"
     r"|(?:a\s+|the\s+)?human|(?:a\s+|the\s+)?representative|customer\s+service"
-    r"|(?:an?\s+|the\s+|someone\s+(?:in|from)\s+)?hr(?:\s+(?:person|rep|representative|team"
-    r"|department))?)"
+    r"|(?:an?\s+|the\s+|(?:someone|somebody|a\s+person|a\s+manager|a\s+member\s+of\s+staff)"
+    r"\s+(?:in|from|at)\s+)?hr(?:\s+(?:person|rep|representative|team|department))?)"
 )
 
 _REQUEST_RULES: tuple[_Rule, ...] = tuple(
@@ -807,6 +809,7 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
         "en",
         (
             r"\b%CANCEL%\b%GAP%%SHIFT%\b",
+            r"\b(?:remove|delete)\s+my\s+(?:[\w'-]+\s+){0,2}?%SHIFT%\b",
         ),
     )
     + _rules(
@@ -818,10 +821,25 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
             r"|won't\s+be\s+able\s+to|wont\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
             r"|am\s+unable\s+to|'m\s+unable\s+to|unable\s+to|am\s+not\s+able\s+to"
             r"|'m\s+not\s+able\s+to|couldn't|won't|wont|will\s+not"
-            r"|'m\s+not\s+going\s+to\s+be\s+able\s+to|am\s+not\s+going\s+to\s+be\s+able\s+to)"
+            r"|'m\s+not\s+going\s+to\s+be\s+able\s+to|am\s+not\s+going\s+to\s+be\s+able\s+to"
+            r"|'m\s+not\s+going\s+to|am\s+not\s+going\s+to|'m\s+not\s+gonna|am\s+not\s+gonna)"
             r"\s*(?:make|come|work|do|attend|cover|go|be\s+(?:there|in|at\s+work))\b"
             r"(?:\s+[\w'-]+){0,5}?\s*\b(?:%DAY%|%SHIFT%)\b",
+            r"\b(?:i|i'm|im|i\s+am|i'll|i\s+will)\b[^.?!]{0,20}?\bmiss\b(?:\s+[\w'-]+){0,4}?\s*"
+            r"\b(?:%DAY%|%SHIFT%)\b",
+            r"\b(?:need|want|take|get|have|request)\s+(?:the\s+day\s+off\s+)?(?:on\s+)?%DAY%"
+            r"\s+off\b|\bday\s+off\b(?:\s+[\w'-]+){0,2}?\s*\b%DAY%\b",
         ),
+        statement=True,
+    )
+    + _rules(
+        Intent.SHIFT_CANCEL,
+        "en",
+        (
+            r"\b(?:can't|cant|cannot|won't\s+be\s+able\s+to|unable\s+to)\s+(?:make|come|work"
+            r"|do|attend|cover|go)\b(?:\s+[\w'-]+){0,5}?\s*\b(?:%DAY%|%SHIFT%)\b",
+        ),
+        head_only=True,
         statement=True,
     )
     + _rules(
@@ -1032,6 +1050,8 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
             rf"|over\s+|across\s+)?(?:to|with)\s+{_EN_HUMAN}\b",
             r"\bi\s+(?:want|need|would\s+like|'d\s+like)\s+(?:an?\s+)?(?:real\s+|live\s+)?"
             r"(?:human|agent|operator|representative)\b",
+            r"\bget\s+me\s+(?:an?\s+)?(?:real\s+|live\s+)?(?:human|agent|person|operator"
+            r"|representative)\b",
         ),
     )
     + _rules(
@@ -1064,7 +1084,7 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
         "de",
         (
             r"\b(?:mit\s+)?(?:einem|einer)\s+(?:echten\s+)?(?:menschen|person|berater|beraterin"
-            r"|agenten|operator)\s+(?:sprechen|reden)\b",
+            r"|agenten|operator)\s+(?:sprechen|reden|verbinden)\b",
             r"\b(?:verbinden\s+sie\s+mich|verbinde\s+mich|weiterleiten|leite\s+mich\s+weiter"
             r"|weiterverbinden|durchstellen|stell\s+mich\s+durch)\b",
         ),
@@ -1273,6 +1293,13 @@ _REQUEST_RULES: tuple[_Rule, ...] = tuple(
             r"\bcall\s+with\s+(?P<person>%NAME%)",
             r"\bgive\s+(?P<person>%NAME%)\s+a\s+(?:call|ring|phone\s+call)\b",
         ),
+    )
+    + _rules(
+        Intent.CALL_EMPLOYEE,
+        "en",
+        (r"\b(?:talk|speak|chat|meet)\s+(?:to|with)\s+(?P<person>%NAME%)\b",),
+        0.8,
+        needs_name=True,
     )
     + _rules(
         Intent.CALL_EMPLOYEE,
@@ -1740,6 +1767,9 @@ _SITUATION = re.compile(
     r"|ruzie|dronken|ziekmelding|ziek\s+gemeld|niet\s+komen\s+opdagen|niet\s+verschenen"
     r"|kwam\s+niet\s+opdagen)\b"
 )
+_FIRST_PERSON_START = re.compile(
+    r"(?:i|i'm|im|i'll|i\s+will|i\s+am|i've|je|j'|yo|ich|io|eu|ik)\b"
+)
 _THIRD_PERSON = re.compile(
     r"\b(?:he|she|they|him|her|them|his|their|someone|somebody|one\s+of|this\s+person|guy"
     r"|girl|people|everyone|nobody|il|elle|ils|elles|lui|leur|quelqu'un|el|ella|ellos|ellas"
@@ -1747,7 +1777,7 @@ _THIRD_PERSON = re.compile(
     r"|hem|haar|iemand)\b"
 )
 _POLICY = re.compile(
-    r"\b(?:polic(?:y|ies)|politique|politica|richtlinie|beleid|regolamento|regulamento"
+    r"\b(?:rules?\s+(?:on|about|for|regarding)|overtime|polic(?:y|ies)|politique|politica|richtlinie|beleid|regolamento|regulamento"
     r"|labou?r\s+law|employment\s+law|code\s+du\s+travail|arbeitsrecht|diritto\s+del\s+lavoro"
     r"|legislacion\s+laboral|legislacao\s+trabalhista|arbeidsrecht)\b"
 )
@@ -1889,11 +1919,15 @@ def _slots(rule: _Rule, found: re.Match[str], folded: _Folded) -> dict[str, str]
     return slots
 
 
-def _advice(text: str) -> IntentMatch | None:
+def _advice(text: str, head_end: int) -> IntentMatch | None:
     if _WORKER_NOUNS.search(text):
         return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, rule="advice:worker")
-    if _SITUATION.search(text) and _THIRD_PERSON.search(text):
-        return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:situation")
+    if _SITUATION.search(text):
+        if _THIRD_PERSON.search(text):
+            return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:situation")
+        # "Bob has been absent for a week" tells of someone else; "I'll be late" does not.
+        if len(text.split()) >= 5 and not _FIRST_PERSON_START.match(text, head_end):
+            return IntentMatch(Intent.ADVICE, 0.6, MatchKind.DESCRIPTION, rule="advice:event")
     if _POLICY.search(text):
         return IntentMatch(Intent.ADVICE, 0.65, MatchKind.DESCRIPTION, rule="advice:policy")
     return None
@@ -1960,7 +1994,7 @@ def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:
             _slots(rule, found, folded),
             rule.name,
         )
-    advice = _advice(plain)
+    advice = _advice(plain, head_end)
     if advice is not None:
         return advice
     return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="no_rule")

@@ -173,7 +173,124 @@ PHRASINGS: dict[Intent, list[str]] = {
     ],
 }
 
-CASES = [(intent, text) for intent, texts in PHRASINGS.items() for text in texts]
+# More phrasings: politeness, obligation, dropped subjects, indirect requests.
+MORE_PHRASINGS: dict[Intent, list[str]] = {
+    Intent.SHIFT_CANCEL: [
+        "Can you cancel my shift for tomorrow please?", "I'd like to cancel my Saturday shift",
+        "I won't make it to my shift on Sunday", "I'm not going to make it tomorrow",
+        "sorry, can't make it on Friday", "I want to drop my shift on Friday",
+        "please remove my shift on Friday", "I need Friday off", "cancel shift",
+        "I can't work this weekend", "Est-ce que je peux annuler mon service de demain ?",
+        "je voudrais annuler mon poste", "quiero cancelar mi turno de mañana",
+        "kann ich meine Schicht morgen absagen?", "vorrei annullare il mio turno",
+        "quero cancelar o meu turno de sábado", "ik wil mijn dienst afzeggen",
+        "I'm going to miss my shift tomorrow",
+    ],
+    Intent.MEETING_CANCEL: [
+        "I'd like to cancel my appointment", "please cancel the meeting with Bob",
+        "can you cancel my 1:1 tomorrow", "je dois annuler mon rendez-vous",
+        "necesito cancelar la cita", "ich muss den Termin absagen", "devo disdire l'appuntamento",
+        "preciso cancelar a reunião", "ik moet de afspraak afzeggen",
+    ],
+    Intent.MEETING_RESCHEDULE: [
+        "can I change the time of my meeting?", "I'd like to reschedule",
+        "move my appointment to Thursday", "postpone my meeting",
+        "je voudrais déplacer mon rendez-vous", "puedo cambiar mi cita?",
+        "können wir den Termin verschieben?", "posso spostare la riunione?", "posso remarcar?",
+        "kan ik mijn afspraak verzetten?",
+    ],
+    Intent.MEETING_BOOK: [
+        "I'd like to schedule an appointment", "can I get an appointment on Friday?",
+        "set up a meeting with HR", "new booking", "I want to make a booking", "book a slot",
+        "je voudrais prendre un rendez-vous", "quisiera reservar una cita para el lunes",
+        "ich möchte einen Termin vereinbaren", "vorrei prenotare una riunione",
+        "quero marcar uma consulta", "ik wil een afspraak boeken",
+    ],
+    Intent.CALL_EMPLOYEE: [
+        "I want to speak with Bob", "can you set up a call with Alice tomorrow",
+        "please call Maria", "phone Tom", "organise a catch-up with Bob",
+        "j'aimerais planifier un appel avec Marie", "quiero programar una llamada con Pedro",
+        "ich möchte ein Telefonat mit Anna vereinbaren",
+        "vorrei organizzare una telefonata con Luca", "quero agendar uma chamada com a Maria",
+        "ik wil een call plannen met Jan",
+    ],
+    Intent.EMAIL: [
+        "send a message to Bob", "write up Bob for being late", "can you draft an email to Bob",
+        "please write Bob a warning", "compose an email to Alice about the schedule",
+        "j'aimerais envoyer un courriel à Marie", "quiero mandar un correo a Pedro",
+        "ich möchte Anna eine Nachricht schicken", "vorrei mandare un messaggio a Luca",
+        "quero enviar uma mensagem para a Maria", "ik wil Jan een mail sturen",
+    ],
+    Intent.SHIFT_ASSIGN: [
+        "can you put Bob on Friday morning", "schedule Alice for the closing shift",
+        "add Maria to the Saturday closing shift", "Assign Tom to cashier on Monday",
+        "I want Bob to cover Saturday", "je voudrais affecter Marie au poste de samedi",
+        "asigna a Pedro al turno de la tarde", "teile Anna für Samstag ein",
+        "assegna Luca al turno del sabato", "escale a Maria para sábado",
+        "deel Jan in voor zaterdag",
+    ],
+    Intent.SHIFT_SWAP: [
+        "switch Tom and Maria's shifts", "swap Alice's Monday shift with Bob",
+        "can Tom and Maria trade shifts on Friday", "intervertir Marie et Paul samedi",
+        "cambiar turnos entre Ana y Luis", "Schicht tauschen zwischen Anna und Ben",
+        "scambiare i turni di Luca e Marco", "trocar turnos entre Ana e João",
+        "diensten ruilen tussen Jan en Piet",
+    ],
+    Intent.SHIFT_UNASSIGN: [
+        "remove Bob from Friday", "take Maria off the schedule", "unassign Tom",
+        "Bob can't work Friday anymore, take him off", "enlever Marie du service de samedi",
+        "saca a Pedro del turno del viernes", "entferne Anna aus der Schicht am Samstag",
+        "rimuovi Luca dal turno di sabato", "tire a Maria da escala de sábado",
+        "verwijder Jan uit de dienst van zaterdag",
+    ],
+    Intent.MY_SHIFTS: [
+        "what's my schedule", "when's my next shift", "am I working this weekend?", "my shifts",
+        "show my shifts please", "c'est quand mon prochain service ?",
+        "¿qué turnos tengo esta semana?", "wann ist meine nächste Schicht?",
+        "quali sono i miei turni?", "quais são os meus turnos?",
+        "wat zijn mijn diensten deze week?",
+    ],
+    Intent.HELP: [
+        "hello, what can you do?", "how can you help me?", "what can I ask you?", "menu",
+        "options",
+    ],
+    Intent.TRANSFER: [
+        "can I talk to a person?", "get me a human", "I'd like to speak to someone from HR",
+        "human please", "real person please", "speak to an agent",
+        "I want to speak to a manager at HR", "un humain s'il vous plaît",
+        "necesito hablar con una persona", "bitte mit einem Menschen verbinden",
+        "posso parlare con una persona?", "quero falar com uma pessoa", "kan ik iemand spreken?",
+    ],
+    Intent.START_OVER: [
+        "let's start from scratch", "start over please", "can we start again?",
+        "reset the conversation",
+    ],
+    Intent.CANCEL_FLOW: [
+        "cancel this", "stop this", "I want to stop", "exit", "forget about it",
+        "cancel everything", "ok never mind", "stop please",
+    ],
+    Intent.ADVICE: [
+        "How should I deal with an employee who is always late?", "Bob has been absent for a week",
+        "There was a fight in the store today", "A customer complained about one of my staff",
+        "He keeps showing up late and I don't know what to do",
+        "Can I fire someone for being late three times?", "what are the rules on overtime pay",
+        "Mon salarié arrive toujours en retard, que faire ?", "Uno de mis empleados roba",
+        "Was mache ich, wenn ein Mitarbeiter nicht erscheint?",
+        "Un dipendente non si è presentato per tre giorni", "Um funcionário faltou sem avisar",
+        "Een werknemer is al drie dagen afwezig",
+    ],
+    Intent.UNKNOWN: [
+        "I'll be late tomorrow", "thanks", "thank you!", "great", "cool", "what time is it",
+        "tell me a joke",
+    ],
+}
+
+CASES = [
+    (intent, text)
+    for table in (PHRASINGS, MORE_PHRASINGS)
+    for intent, texts in table.items()
+    for text in texts
+]
 
 
 @pytest.mark.parametrize(("expected", "text"), CASES, ids=[t or "<empty>" for _, t in CASES])

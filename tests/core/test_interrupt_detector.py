@@ -118,6 +118,8 @@ ANSWERS = [
     ("book me in for wednesday", Intent.MEETING_RESCHEDULE, F.TIME_PREFERENCE),
     ("book slot 2", Intent.MEETING_RESCHEDULE, Q.SELECT_SLOT),
     ("I can't make Friday", Intent.CALL_EMPLOYEE, Q.SELECT_SLOT),
+    ("sorry, can't make it on Friday", Intent.MEETING_BOOK, Q.SELECT_SLOT),
+    ("I need Friday off", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT),
     ("the second one", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT),
     ("2", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT),
     ("no", Intent.SHIFT_ASSIGN, Q.CONFIRM_PREVIEW),
