@@ -37,12 +37,19 @@ class ReplyIntent(StrEnum):
 @dataclass(frozen=True)
 class InterpretedReply:
     """The meaning of one reply: intent, how sure (0-1), the option when selecting, and a short
-    reason for logs."""
+    reason for logs.
+
+    `unplaced` lists the words of an `unknown` reply that the interpreter could not read at all
+    (a language or phrasing it does not know), as opposed to replies it read and found vague,
+    ambiguous or out of range; only the former are worth a second opinion (an embedding
+    fallback).
+    """
 
     intent: ReplyIntent
     confidence: float
     option_id: str | None = None
     reasoning: str = ""
+    unplaced: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.confidence <= 1.0:
@@ -530,8 +537,8 @@ def _matching_time(index: _OptionIndex, time: _ClockTime) -> frozenset[int]:
 # --- deciding ------------------------------------------------------------------------------
 
 
-def _unknown(reason: str) -> InterpretedReply:
-    return InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, reason)
+def _unknown(reason: str, unplaced: Sequence[str] = ()) -> InterpretedReply:
+    return InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, reason, tuple(unplaced))
 
 
 def _fold_negations(units: list[_Unit]) -> list[_Unit]:
@@ -639,7 +646,7 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
     if not meaningful:
         return _unknown("no meaningful words")
     if unplaced and (len(unplaced) > 1 or signals == 0):
-        return _unknown(f"unrecognised: '{' '.join(unplaced)}'")
+        return _unknown(f"unrecognised: '{' '.join(unplaced)}'", unplaced)
     confidence = _SLACK_CONFIDENCE if unplaced else 0.95
     if index is not None:
         selected = _select(meaningful, index, confidence)
@@ -665,7 +672,7 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
     if negates:
         return InterpretedReply(ReplyIntent.REJECT, confidence, None,
                                 f"negative '{' '.join(negates)}'")
-    return _unknown(f"unrecognised: '{' '.join(unplaced)}'" if unplaced else "no decision")
+    return _unknown(f"no decision: '{' '.join(u.text for u in meaningful)}'", unplaced)
 
 
 def interpret_reply(
