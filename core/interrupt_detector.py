@@ -110,8 +110,12 @@ _YES_NO = re.compile(
 # it is part of a yes.
 _CANCEL_WORD = re.compile(
     r"\b(?:cancel\w*|annul\w*|anul\w*|absag\w*|storn\w*|abbrech\w*|disdi\w*|desmarc\w*"
-    r"|afzeg\w*|afmeld\w*)\b|\u30ad\u30e3\u30f3\u30bb\u30eb|\u53d6\u6d88|\u53d6\u308a\u6d88"
+    r"|afzeg\w*|afmeld\w*|iptal\w*|\u043e\u0442\u043c\u0435\u043d\w*)\b"
+    r"|\u30ad\u30e3\u30f3\u30bb\u30eb|\u53d6\u6d88|\u53d6\u308a\u6d88"
+    r"|\u0625\u0644\u063a\u0627\u0621|\u0627\u0644\u063a\u0627\u0621"
 )
+# Control words that stay interrupts even inside a yes or a no ("no, transfer me").
+_EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 
 
 def _expects(question: str | None) -> _Expects:
@@ -132,18 +136,18 @@ def _interrupt(kind: InterruptKind, match: IntentMatch, reason: str) -> Interrup
     return Interrupt(kind, match.intent, match.confidence, reason, dict(match.slots))
 
 
-def _control_interrupt(
-    match: IntentMatch, folded: str, question: str | None, expects: _Expects
-) -> Interrupt | None:
+def _answers_confirmation(match: IntentMatch, folded: str, question: str | None) -> bool:
+    """A yes or a no (or, at a cancellation question, its action word) answers it."""
+    if match.intent in _EXPLICIT_CONTROLS or _MARKER.search(folded):
+        return False
+    if question == QuestionId.CONFIRM_CANCEL and _CANCEL_WORD.search(folded):
+        return True
+    return _YES_NO.search(folded) is not None
+
+
+def _control_interrupt(match: IntentMatch) -> Interrupt | None:
     if match.kind != MatchKind.CONTROL and match.intent != Intent.TRANSFER:
         return None
-    if match.intent == Intent.CANCEL_FLOW and expects == _Expects.CONFIRMATION:
-        if question == QuestionId.CONFIRM_CANCEL and _CANCEL_WORD.search(folded):
-            _log.debug("'cancel' at %s is a confirmation, not an interrupt", question)
-            return None
-        if _YES_NO.search(folded):
-            _log.debug("'cancel' with a yes or no at %s is an answer", question)
-            return None
     return _interrupt(_CONTROL_KINDS[match.intent], match, f"control word ({match.rule})")
 
 
@@ -203,6 +207,9 @@ def detect_interrupt(
     expects = _expects(question)
     if match.intent == Intent.FEEDBACK:
         return _interrupt(InterruptKind.SWITCH, match, "feedback command")
+    if expects == _Expects.CONFIRMATION and _answers_confirmation(match, folded, question):
+        _log.debug("%s at %s is an answer, not an interrupt", match.intent, question)
+        return None
     if match.intent in _CONTROL_KINDS:
-        return _control_interrupt(match, folded, question, expects)
+        return _control_interrupt(match)
     return _switch(match, folded, active_flow=active_flow, question=question, expects=expects)
