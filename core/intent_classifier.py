@@ -45,6 +45,7 @@ class IntentMatch:
     "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
     "day" ("tomorrow", "vendredi"), "topic" (after "about"). language is the language of the
     rule that matched ("en", "fr", ...), None when no rule did or the rule has no language.
+    rule names the rule that matched, for logs.
     """
 
     intent: Intent
@@ -1870,7 +1871,9 @@ def _first_match(
     return first
 
 
-def _control(folded: str, language: str | None) -> tuple[_Rule, str] | None:
+def _control(folded: str, language: str | None) -> _Rule | None:
+    """The control rule the whole message matches once greetings, fillers, openers and
+    trailing politeness are set aside; a rule in the locale's language wins a tie."""
     lead = _LEAD.match(folded)
     start = lead.end() if lead else 0
     trail = _TRAIL.search(folded, start)
@@ -1882,9 +1885,9 @@ def _control(folded: str, language: str | None) -> tuple[_Rule, str] | None:
     for rule in _CONTROL_RULES:
         if rule.pattern.fullmatch(core):
             if language is None or rule.language == language:
-                return rule, core
+                return rule
             first = first or rule
-    return (first, core) if first else None
+    return first
 
 
 def _slots(rule: _Rule, found: re.Match[str], folded: _Folded) -> dict[str, str]:
@@ -1954,13 +1957,12 @@ def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:
             return IntentMatch(Intent.GREETING, 0.9, MatchKind.CONTROL, rule="greeting")
         control = _control(plain, language)
         if control is not None:
-            rule, _ = control
             return IntentMatch(
-                rule.intent,
-                rule.confidence,
+                control.intent,
+                control.confidence,
                 MatchKind.CONTROL,
-                None if rule.language == "xx" else rule.language,
-                rule=rule.name,
+                None if control.language == "xx" else control.language,
+                rule=control.name,
             )
     head = _HEAD.match(plain)
     head_end = head.end() if head else 0
