@@ -75,6 +75,10 @@ class _Kind(Enum):
     ORDINAL = "ordinal"
     LAST = "last"
     MIDDLE = "middle"
+    EARLIEST = "earliest"
+    LATEST = "latest"
+    LONGEST = "longest"
+    SHORTEST = "shortest"
     TIME_OF_DAY = "time_of_day"
     CLOCK = "clock"
     LABEL = "label"
@@ -92,24 +96,25 @@ _KIND_OF_WORD = {
     WordKind.FILLER: _Kind.FILLER,
     WordKind.LAST: _Kind.LAST,
     WordKind.MIDDLE: _Kind.MIDDLE,
+    WordKind.EARLIEST: _Kind.EARLIEST,
+    WordKind.LATEST: _Kind.LATEST,
+    WordKind.LONGEST: _Kind.LONGEST,
+    WordKind.SHORTEST: _Kind.SHORTEST,
 }
 _SELECTORS = frozenset({
-    _Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE, _Kind.TIME_OF_DAY, _Kind.CLOCK,
-    _Kind.LABEL,
+    _Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE, _Kind.EARLIEST, _Kind.LATEST,
+    _Kind.LONGEST, _Kind.SHORTEST, _Kind.TIME_OF_DAY, _Kind.CLOCK, _Kind.LABEL,
 })  # fmt: skip
+_POSITIONAL = frozenset({_Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE})
 
 
 class _ClockTime(NamedTuple):
     """A time in the reply: the hours it may mean (9 may be 09 or 21), minutes if said, and
-    the end when the reply gives a range."""
+    the end (hours, minutes) when the reply gives a range."""
 
     hours: frozenset[int]
     minute: int | None
-    end: tuple[int, int] | None = None
-
-    def describe(self) -> str:
-        hour = min(self.hours)
-        return f"{hour:02d}:{self.minute or 0:02d}"
+    end: tuple[frozenset[int], int] | None = None
 
 
 class _Sense(NamedTuple):
@@ -178,9 +183,15 @@ _CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五"
                "八": 8, "九": 9, "十": 10}
 _AM_PERIODS = frozenset({"上午", "早上", "早晨", "午前", "朝", "清晨"})
 _PM_PERIODS = frozenset({"下午", "晚上", "傍晚", "午後", "夜", "夕方", "中午", "晚"})
+_AT_WORDS = (
+    r"at|around|um|gegen|om|alle|verso|as|a las|las|hacia|vers|kl\.?|klockan|klokka|klokken|в|"
+    r"saat|ore|الساعه|ساعه"
+)
+_CLOCK_UNITS = r"[ap]\.?\s?m\b\.?|o\s?'?\s?clock|uhr|heures?|horas?|uur|ore|часов|часа|час"
+_RANGE_END = r"(\d{1,2})(?:[:h.](\d{2})|h)?(?:\s*([ap])\.?\s?m\b\.?)?"
 _RANGE = re.compile(
-    r"(?<![\d:.])(\d{1,2})[:h.](\d{2})\s*(?:-|–|—|~|〜|to|a|à|bis|tot|till|til|до|al)\s*"
-    r"(\d{1,2})[:h.](\d{2})(?!\d)"
+    rf"(?<![\d:.]){_RANGE_END}\s*(?:-|–|—|~|〜|to|until|till|til|a|à|bis|tot|до|al)\s*"
+    rf"{_RANGE_END}(?![\d:])(?:\s*(?:uhr|uur|heures?|horas?|ore|часов)(?!\w))?"
 )
 _CJK_TIME = re.compile(
     r"(上午|早上|早晨|清晨|中午|下午|晚上|傍晚|午前|午後|朝|夜|夕方|晚)?\s*"
@@ -195,9 +206,19 @@ _HOUR_WORD = re.compile(
     r"(?<![\d:.])(\d{1,2})\s*(?:h|hs|hrs|uhr|uur|u|heures?|horas?|ore|o\s?'?\s?clock)(?!\w)"
     r"|(?<![\d:.])(\d{1,2})'(?:da|de|ta|te)(?!\w)"
 )
-_HOUR_AFTER_WORD = re.compile(
-    r"\b(?:at|around|um|gegen|om|alle|verso|as|a las|las|hacia|vers|kl\.?|klockan|klokka|"
-    r"klokken|в|saat|ore|الساعه|ساعه)\s*(\d{1,2})(?![\d:.])"
+_HOUR_AFTER_WORD = re.compile(rf"\b(?:{_AT_WORDS})\s*(\d{{1,2}})(?![\d:.])")
+# Number words that read as hours next to a clock word ("at nine", "neuf heures"); words that
+# are also common small words elsewhere ("to", "on", "en") are left out.
+_NOT_HOURS = frozenset({"to", "on", "en", "et", "ei", "um", "un", "ni", "ti"})
+_SPELLED_HOURS = {
+    _phrase_key(word): value
+    for language, values in lexicon.CARDINALS.items() if language not in ("ja", "zh")
+    for value, words in enumerate(values[:12], start=1)
+    for word in words if _phrase_key(word) not in _NOT_HOURS
+}
+_SPELLED = "|".join(sorted(map(re.escape, _SPELLED_HOURS), key=len, reverse=True))
+_SPELLED_HOUR = re.compile(
+    rf"\b(?:({_AT_WORDS})\s+({_SPELLED})\b|({_SPELLED})\s*(?=(?:{_CLOCK_UNITS})(?!\w)))"
 )
 
 
@@ -210,6 +231,13 @@ def _hours(hour: int, meridiem: str | None) -> frozenset[int]:
     if hour == 0 or hour > 12:
         return frozenset({hour % 24})
     return frozenset({hour % 12, hour % 12 + 12})
+
+
+def _hour_in_digits(match: re.Match[str]) -> str:
+    at, after_at, before_unit = match.groups()
+    if at is not None:
+        return f"{at} {_SPELLED_HOURS[_phrase_key(after_at)]}"
+    return f"{_SPELLED_HOURS[_phrase_key(before_unit)]} "
 
 
 def _cjk_number(text: str) -> int:
@@ -230,8 +258,10 @@ def _lift_times(text: str) -> tuple[str, list[_Unit]]:
         return f" {chr(_TIME_MARK + len(times) - 1)} "
 
     def on_range(m: re.Match[str]) -> str:
-        start, end = (int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))
-        return keep(_ClockTime(frozenset({start[0]}), start[1], end), m)
+        hour, minute, meridiem, end_hour, end_minute, end_meridiem = m.groups()
+        end = (_hours(int(end_hour), end_meridiem), int(end_minute or 0))
+        return keep(_ClockTime(_hours(int(hour), meridiem or end_meridiem), int(minute or 0),
+                               end), m)
 
     def on_cjk(m: re.Match[str]) -> str:
         period, hour = m.group(1), _cjk_number(m.group(2))
@@ -254,8 +284,8 @@ def _lift_times(text: str) -> tuple[str, list[_Unit]]:
         hour = int(next(g for g in m.groups() if g is not None))
         return keep(_ClockTime(_hours(hour, None), None), m)
 
-    if ":" in text or "h" in text or "." in text:
-        text = _RANGE.sub(on_range, text)
+    text = _SPELLED_HOUR.sub(_hour_in_digits, text)
+    text = _RANGE.sub(on_range, text)
     if not text.isascii():
         text = _CJK_TIME.sub(on_cjk, text)
     text = _MERIDIEM_TIME.sub(on_meridiem, text)
@@ -270,7 +300,7 @@ def _lift_times(text: str) -> tuple[str, list[_Unit]]:
 
 def _lexicon_senses() -> Iterable[tuple[str, str, _Sense]]:
     """Every (language, entry, sense) the lexicon defines."""
-    for language, kinds in lexicon.WORDS.items():
+    for language, kinds in (*lexicon.WORDS.items(), *lexicon.SUPERLATIVES.items()):
         for word_kind, entries in kinds.items():
             if word_kind is WordKind.NUMBER_SUFFIX:
                 continue
@@ -460,6 +490,7 @@ class _OptionIndex(NamedTuple):
     parts_of_day: tuple[TimeOfDay | None, ...]
     starts: tuple[tuple[int, int] | None, ...]
     ends: tuple[tuple[int, int] | None, ...]
+    minutes_long: tuple[float | None, ...]
 
 
 def _hh_mm(value: str | None) -> tuple[int, int] | None:
@@ -494,7 +525,26 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
         parts_of_day=tuple(parts),
         starts=tuple(_hh_mm(o.start) for o in ordered),
         ends=tuple(_hh_mm(o.end) for o in ordered),
+        minutes_long=tuple(_minutes_long(o) for o in ordered),
     )
+
+
+def _minutes_long(option: ChoiceOption) -> float | None:
+    if option.duration_hours is not None:
+        return option.duration_hours * 60
+    start, end = _hh_mm(option.start), _hh_mm(option.end)
+    if start is None or end is None:
+        return None
+    return ((end[0] - start[0]) * 60 + end[1] - start[1]) % (24 * 60) or 24 * 60
+
+
+def _extreme(values: Sequence[float | tuple[int, int] | None], *, highest: bool) -> frozenset[int]:
+    """Positions holding the lowest (or highest) known value."""
+    known = [v for v in values if v is not None]
+    if not known:
+        return frozenset()
+    target = max(known) if highest else min(known)
+    return frozenset(i for i, v in enumerate(values) if v == target)
 
 
 def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
@@ -508,6 +558,10 @@ def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
         return frozenset({count - 1})
     if sense.kind is _Kind.MIDDLE:
         return frozenset({count // 2}) if count % 2 == 1 and count > 1 else frozenset()
+    if sense.kind in (_Kind.EARLIEST, _Kind.LATEST):
+        return _extreme(index.starts, highest=sense.kind is _Kind.LATEST)
+    if sense.kind in (_Kind.LONGEST, _Kind.SHORTEST):
+        return _extreme(index.minutes_long, highest=sense.kind is _Kind.LONGEST)
     if sense.kind is _Kind.TIME_OF_DAY:
         return frozenset(i for i, part in enumerate(index.parts_of_day) if part == value)
     if sense.kind is _Kind.CLOCK:
@@ -518,10 +572,11 @@ def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
 
 def _matching_time(index: _OptionIndex, time: _ClockTime) -> frozenset[int]:
     if time.end is not None:
-        start = (min(time.hours), time.minute)
+        end_hours, end_minute = time.end
         return frozenset(
             i for i, (s, e) in enumerate(zip(index.starts, index.ends, strict=True))
-            if s == start and e == time.end
+            if s is not None and e is not None and s[0] in time.hours and s[1] == time.minute
+            and e[0] in end_hours and e[1] == end_minute
         )
     on_hour = frozenset(
         i for i, s in enumerate(index.starts)
@@ -542,21 +597,29 @@ def _unknown(reason: str, unplaced: Sequence[str] = ()) -> InterpretedReply:
 
 
 def _fold_negations(units: list[_Unit]) -> list[_Unit]:
-    """The meaningful units with "not"-words applied: to the yes next to them ("not ok" is a
-    no, "tamam değil" too), and to the selection after them ("not the first one")."""
+    """The meaningful units with "not"-words applied: to the yes next to them ("not ok",
+    "das stimmt nicht" and "tamam değil" are noes) and to the selection after them ("not the
+    first one")."""
     meaningful = [u for u in units if u.sense.kind is not _Kind.FILLER]
     folded: list[_Unit] = []
     negating = False
-    for unit in meaningful:
+    for i, unit in enumerate(meaningful):
         kind = unit.sense.kind
+        following = meaningful[i + 1].sense.kind if i + 1 < len(meaningful) else None
         if negating and kind is _Kind.AFFIRM:
             folded[-1] = _Unit(_Sense(_Kind.NEGATE), f"{folded[-1].text} {unit.text}")
         elif negating and folded[-1].sense.kind is _Kind.NEGATOR and (
             kind in _SELECTORS or kind is _Kind.WEAK_NUMBER
         ):
             folded[-1] = _Unit(_Sense(_Kind.EXCLUDED, unit.sense), f"not {unit.text}")
-        elif kind is _Kind.POST_NEGATOR and folded and folded[-1].sense.kind is _Kind.AFFIRM:
+        elif (
+            kind is _Kind.POST_NEGATOR
+            or (kind is _Kind.NEGATOR and following is not _Kind.AFFIRM
+                and following not in _SELECTORS and following is not _Kind.WEAK_NUMBER)
+        ) and folded and folded[-1].sense.kind is _Kind.AFFIRM:
             folded[-1] = _Unit(_Sense(_Kind.NEGATE), f"{folded[-1].text} {unit.text}")
+            negating = False
+            continue
         else:
             folded.append(unit)
         negating = kind is _Kind.NEGATOR or (
@@ -589,6 +652,18 @@ def _found(index: _OptionIndex, unit: _Unit, with_part_of_day: bool) -> frozense
     return found
 
 
+def _weak_numbers(units: list[_Unit]) -> list[_Unit]:
+    """Number words that are also articles or pronouns ("one", "un", "ein"), except right
+    after a word they stand for ("the second one", "the morning one")."""
+    return [
+        unit for i, unit in enumerate(units)
+        if unit.sense.kind is _Kind.WEAK_NUMBER and not (
+            i > 0 and (units[i - 1].sense.kind in _SELECTORS
+                       or units[i - 1].sense.kind is _Kind.UNKNOWN)
+        )
+    ]
+
+
 def _select(
     units: list[_Unit], index: _OptionIndex, confidence: float
 ) -> InterpretedReply | None:
@@ -596,9 +671,12 @@ def _select(
     has no selecting words."""
     selectors = [u for u in units if u.sense.kind in _SELECTORS]
     excluded = [u for u in units if u.sense.kind is _Kind.EXCLUDED]
+    weak = _weak_numbers(units)
     if not selectors and not excluded:
-        selectors = [u for u in units if u.sense.kind is _Kind.WEAK_NUMBER]
+        selectors = weak
         confidence = min(confidence, 0.85)
+    elif any(u.sense.kind in _POSITIONAL for u in selectors):
+        selectors += weak  # "one or two" names two positions; "un soir" names one shift
     if not selectors and not excluded:
         return None
     with_part_of_day = any(u.sense.kind is _Kind.TIME_OF_DAY for u in selectors)

@@ -28,6 +28,10 @@ class WordKind(StrEnum):
     FILLER = "filler"  # articles, please, thanks, "shift", "option": no meaning of their own
     LAST = "last"  # the last option
     MIDDLE = "middle"  # the middle option (only when the count is odd)
+    EARLIEST = "earliest"  # the option that starts first
+    LATEST = "latest"  # the option that starts last
+    LONGEST = "longest"
+    SHORTEST = "shortest"
     NUMBER_SUFFIX = "number_suffix"  # "st" in "1st", "番目" in "2番目": after a number only
 
 
@@ -58,7 +62,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "confirm", "confirmed", "i confirm", "approve", "approved", "agreed", "agree",
             "deal", "why not", "no problem", "no worries", "np", "roger", "lgtm", "sgtm",
             "yes sir", "looks good", "apply", "apply it", "submit", "save", "all good",
-            "all set", "good to go", "that's fine", "it's fine", "fine by me",
+            "all set", "good to go", "that's fine", "it's fine", "fine by me", "go", "go on",
+            "hell yes", "hell yeah", "i think so", "yes indeed",
         ),
         WordKind.NEGATE: (
             "no", "nope", "nah", "naw", "nay", "n", "no way", "not now", "not yet",
@@ -68,6 +73,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "disagree", "none", "none of them", "none of these", "neither", "nothing",
             "i don't think so", "no need", "absolutely not", "of course not",
             "definitely not", "certainly not", "not at all", "not that", "please do not",
+            "not this", "not this one", "not that one", "changed my mind", "i changed my mind",
+            "hell no", "i think not",
         ),
         WordKind.NEGATOR: ("not", "do not", "don't", "dont", "does not", "is not"),
         WordKind.HEDGE: (
@@ -87,14 +94,14 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "i'm", "me", "my", "we", "us", "let's", "let", "s", "do", "please", "pls", "plz",
             "thanks", "thank you", "thx", "ty", "cheers", "shift", "shifts", "option",
             "options", "choice", "slot", "number", "nr", "num", "pick", "choose",
-            "take", "want", "like", "prefer", "go", "with", "for", "is", "be", "will", "would",
+            "take", "want", "like", "prefer", "with", "for", "is", "be", "will", "would",
             "just", "then", "so", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "mm",
             "and", "or", "to", "at", "on", "in", "of", "around", "about", "actually", "rather",
             "instead", "time", "start", "starting", "starts", "really", "very", "much", "too",
             "also", "now", "course", "thing", "sounds", "looks", "seems", "you", "can",
             "could", "mine", "fits", "suits", "best", "meeting", "call", "person", "employee",
             "mr", "mrs", "ms", "have", "get", "give", "book me", "put me", "down", "work",
-            "works for", "sir", "madam",
+            "works for", "sir", "madam", "from", "until", "between",
         ),
         WordKind.LAST: ("last", "final", "the last", "latter", "bottom"),
         WordKind.MIDDLE: ("middle", "center", "centre"),
@@ -110,13 +117,15 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "je confirme", "confirmé", "valider", "valide", "validez", "je valide", "oui merci",
             "bon",
             "pas de problème", "pas de souci", "sans problème", "avec plaisir", "correct",
-            "c'est ça", "voilà", "continuer", "appliquer", "ok pour moi",
+            "c'est ça", "voilà", "continuer", "appliquer", "ok pour moi", "d'acc", "dacc",
+            "je pense que oui", "je crois que oui",
         ),
         WordKind.NEGATE: (
             "non", "nan", "nope", "annuler", "annule", "annulez", "arrêter", "arrête",
             "arrêtez", "stop", "laisse tomber", "laissez tomber", "non merci", "jamais",
             "pas maintenant", "pas question", "surtout pas", "pas du tout", "aucun",
             "aucune", "ni l'un ni l'autre", "rien", "faux", "refuser", "pas ça",
+            "je pense que non", "je crois que non", "j'ai changé d'avis",
         ),
         WordKind.NEGATOR: ("pas", "ne", "ne pas"),
         WordKind.HEDGE: (
@@ -152,13 +161,15 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "correcto", "adelante", "hazlo", "afirmativo", "seguro", "claro que sí", "listo",
             "genial", "confirmo", "confirmar", "confirmado", "sí gracias", "cierto",
             "sin problema", "no hay problema", "me parece bien", "me vale", "órale",
-            "aplicar", "continuar", "sale", "eso", "eso es",
+            "aplicar", "continuar", "sale", "eso", "eso es", "claro que sí",
+            "por supuesto que sí", "creo que sí", "que sí",
         ),
         WordKind.NEGATE: (
             "no", "nop", "nel", "cancelar", "cancela", "cancélalo", "parar", "detener",
             "déjalo", "olvídalo", "no gracias", "para nada", "nunca", "jamás",
             "de ninguna manera", "todavía no", "ahora no", "ninguno", "ninguna", "nada",
-            "incorrecto", "tampoco", "anular", "anula",
+            "incorrecto", "tampoco", "anular", "anula", "claro que no", "por supuesto que no",
+            "creo que no", "que no", "mejor no", "no quiero", "cambié de opinión",
         ),
         WordKind.NEGATOR: (),
         WordKind.HEDGE: (
@@ -191,7 +202,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "los", "los geht's", "perfekt", "super", "prima", "bestätigen", "bestätige",
             "bestätigt", "ja bitte", "ja danke", "sehr gut", "okay danke", "geht klar",
             "kein problem", "na klar", "selbstverständlich", "auf jeden fall", "weiter",
-            "fortfahren", "anwenden", "das passt", "passt mir", "ok passt",
+            "fortfahren", "anwenden", "das passt", "passt mir", "ok passt", "jep", "jup",
+            "mach", "mach's", "mach schon", "mach ruhig", "ich denke schon",
         ),
         WordKind.NEGATE: (
             "nein", "nee", "nö", "ne", "neee", "abbrechen", "abbruch", "stopp", "stop", "halt",
@@ -231,12 +243,13 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "confermato", "procedi", "procedere", "vai", "dai", "benissimo", "bene",
             "volentieri", "assolutamente", "ovviamente", "sicuro", "sì grazie", "sicuramente",
             "nessun problema", "ottimo", "va benissimo", "continua", "applica", "ok grazie",
-            "come no",
+            "come no", "credo di sì", "penso di sì",
         ),
         WordKind.NEGATE: (
             "no", "annulla", "annullare", "ferma", "fermati", "fermare", "basta", "stop",
             "no grazie", "lascia stare", "lascia perdere", "per niente", "mai", "assolutamente no",
             "non ora", "niente", "nessuno", "nessuna", "sbagliato", "neanche", "nemmeno",
+            "meglio di no", "meglio no", "credo di no", "penso di no", "non voglio",
         ),
         WordKind.NEGATOR: ("non",),
         WordKind.HEDGE: (
@@ -249,7 +262,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "quando", "dove",
         ),
         WordKind.FILLER: (
-            "il", "lo", "la", "i", "gli", "le", "l", "quello", "quella",
+            "il", "lo", "la", "i", "gli", "le", "l", "quello", "quella", "così", "pure",
             "questo", "questa", "di", "del", "della", "dello", "per", "prendo", "voglio",
             "scelgo", "vorrei", "preferisco", "opzione", "numero", "turno", "grazie", "favore",
             "per favore", "allora", "pure", "e", "o", "alle", "a", "al", "in", "quello che",
@@ -268,11 +281,13 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "confirmado", "bora", "vamos", "positivo", "sim obrigado", "sim obrigada",
             "correto", "ótimo", "otimo", "legal", "show", "sem problema", "sem problemas",
             "pode seguir", "pode mandar", "continuar", "aplicar", "de acordo", "valeu",
+            "claro que sim", "isso aí", "acho que sim", "pode sim",
         ),
         WordKind.NEGATE: (
             "não", "nao", "cancelar", "cancela", "parar", "pare", "não obrigado",
             "não obrigada", "nunca", "jamais", "de jeito nenhum", "agora não", "negativo",
             "deixa pra lá", "deixa para lá", "esquece", "nenhum", "nenhuma", "nada", "errado",
+            "melhor não", "acho que não", "claro que não", "não quero",
         ),
         WordKind.NEGATOR: (),
         WordKind.HEDGE: (
@@ -301,12 +316,14 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "zeker", "natuurlijk", "akkoord", "in orde", "top", "perfect", "doe maar",
             "is goed", "prima zo", "graag", "ga door", "ga je gang", "bevestigen",
             "bevestig", "ja graag", "ja hoor", "helemaal goed", "geen probleem", "uitstekend",
-            "toepassen", "doorgaan", "dat klopt", "prima dank je",
+            "toepassen", "doorgaan", "dat klopt", "prima dank je", "jep", "jup", "doe het",
+            "ik denk het wel",
         ),
         WordKind.NEGATE: (
             "nee", "neen", "nope", "annuleren", "annuleer", "stop", "stoppen", "nee dank je",
             "nee bedankt", "laat maar", "nooit", "liever niet", "helemaal niet", "geen",
-            "geen van beide", "geen enkele", "niets", "fout",
+            "geen van beide", "geen enkele", "niets", "fout", "niet doen", "nee hoor",
+            "ik denk het niet",
         ),
         WordKind.NEGATOR: ("niet",),
         WordKind.HEDGE: (
@@ -330,7 +347,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "ja", "japp", "jajamen", "jo", "okej", "bra", "absolut", "visst", "precis",
             "självklart", "gärna", "kör", "kör på", "stämmer", "det stämmer", "toppen",
             "perfekt", "javisst", "ja tack", "fint", "låter bra", "det går bra", "ingen fara",
-            "inga problem", "bekräfta", "bekräftar", "korrekt", "fortsätt",
+            "inga problem", "bekräfta", "bekräftar", "korrekt", "fortsätt", "gör det",
         ),
         WordKind.NEGATE: (
             "nej", "nä", "näe", "nej tack", "avbryt", "stopp", "sluta", "aldrig", "inte nu",
@@ -356,7 +373,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "ja", "jo", "greit", "bra", "fint", "flott", "absolutt", "selvfølgelig", "stemmer",
             "det stemmer", "kjør", "kjør på", "gjerne", "ja takk", "perfekt", "supert",
             "helt greit", "i orden", "ikke noe problem", "bekreft", "bekrefter", "riktig",
-            "fortsett", "javisst",
+            "fortsett", "javisst", "gjør det", "det er greit", "det er fint",
         ),
         WordKind.NEGATE: (
             "nei", "nei takk", "avbryt", "stopp", "aldri", "ikke nå", "glem det", "ingen",
@@ -382,7 +399,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "ja", "jo", "okay", "fint", "godt", "fint nok", "præcis", "absolut",
             "selvfølgelig", "klart", "gerne", "ja tak", "det passer", "perfekt", "super",
             "kør", "kør bare", "i orden", "ikke noget problem", "bekræft", "bekræfter",
-            "korrekt", "rigtigt", "fortsæt", "javel",
+            "korrekt", "rigtigt", "fortsæt", "javel", "gør det", "det er fint",
         ),
         WordKind.NEGATE: (
             "nej", "nej tak", "annuller", "afbryd", "stop", "aldrig", "ikke nu", "glem det",
@@ -405,16 +422,19 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     "ru": {
         WordKind.AFFIRM: (
             "да", "ага", "угу", "конечно", "хорошо", "ладно", "ок", "окей", "давай", "давайте",
+            "da",
             "договорились", "верно", "точно", "правильно", "согласен", "согласна",
             "подтверждаю", "подтвердить", "да пожалуйста", "отлично", "супер", "можно",
             "годится", "пойдёт", "идёт", "разумеется", "именно", "без проблем",
             "нет проблем", "да спасибо", "продолжить", "продолжай", "применить", "норм",
+            "всё верно", "всё хорошо", "всё правильно", "всё ок", "всё так",
         ),
         WordKind.NEGATE: (
             "нет", "неа", "не надо", "не нужно", "отмена", "отменить", "отмени", "стоп",
             "хватит", "нет спасибо",
             "никогда", "ни в коем случае", "ни один", "никакой", "ничего", "неверно",
-            "неправильно", "не сейчас",
+            "неправильно", "не сейчас", "не хочу", "лучше не надо", "я передумал",
+            "я передумала",
         ),
         WordKind.NEGATOR: ("не",),
         WordKind.HEDGE: (
@@ -430,7 +450,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "я", "беру", "возьму", "хочу", "выбираю", "вариант", "номер", "смена", "смену",
             "смены", "тот", "та", "то", "этот", "эта", "это", "пожалуйста", "спасибо", "в",
             "во", "на", "с", "и", "или", "ну", "мне", "вот", "тогда", "который", "которая",
-            "начинается",
+            "начинается", "от", "с утра до", "смену с",
         ),
         WordKind.LAST: (
             "последний", "последняя", "последнее", "последнюю", "последнего", "последней",
@@ -448,6 +468,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATE: (
             "hayır", "yok", "istemiyorum", "dur", "vazgeç", "vazgeçtim", "olmaz",
             "hayır teşekkürler", "asla", "hiçbiri", "hiç", "yanlış", "şimdi değil", "iptal",
+            "istemem", "iptal et", "vazgeç", "fikrimi değiştirdim",
         ),
         WordKind.POST_NEGATOR: ("değil",),
         WordKind.HEDGE: (
@@ -476,13 +497,13 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "了解です", "りょうかい", "承知しました", "かしこまりました", "わかりました",
             "分かりました", "お願いします", "おねがいします", "確定", "確認しました",
             "問題ない", "問題ありません", "正しい", "それでいい", "続ける", "適用",
-            "はいお願いします",
+            "はいお願いします", "了解しました", "それでお願いします",
         ),
         WordKind.NEGATE: (
             "いいえ", "いや", "いえ", "ううん", "だめ", "ダメ", "駄目", "違う", "違います",
             "ちがう", "やめて", "やめる", "やめます", "中止", "結構です", "要らない",
             "いらない", "いりません", "なし", "無し", "ない", "しない", "しないで", "不要",
-            "キャンセル",
+            "キャンセル", "キャンセルして", "やめておきます", "やめとく", "やめときます",
         ),
         WordKind.HEDGE: (
             "たぶん", "多分", "かも", "かもしれない", "後で", "あとで", "わからない",
@@ -514,7 +535,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATE: (
             "不", "不要", "不是", "不对", "不行", "不用", "不用了", "算了", "别", "没有",
             "否", "不好", "停", "停止", "不可以", "不同意", "不對", "都不要", "都不", "哪个都不",
-            "不需要", "不了", "不必", "取消",
+            "不需要", "不了", "不必", "取消", "取消吧", "不要了",
         ),
         WordKind.HEDGE: (
             "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
@@ -544,7 +565,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: (
             "لا", "كلا", "لأ", "لا شكرا", "لا شكراً", "أبدا", "أبداً", "مش", "توقف", "قف",
-            "إلغاء", "الغاء",
+            "إلغاء", "الغاء", "ألغِ", "الغ", "ألغي", "الغي",
             "لا أحد", "ولا واحد", "لا شيء", "خطأ", "لا أريد", "ليس الآن",
         ),
         WordKind.NEGATOR: ("ليس", "غير"),
@@ -726,51 +747,52 @@ ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
 CARDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (
         ("one",), ("two",), ("three",), ("four",), ("five",), ("six",), ("seven",),
-        ("eight",), ("nine",), ("ten",),
+        ("eight",), ("nine",), ("ten",), ("eleven",), ("twelve",),
     ),
     "fr": (
         ("un", "une"), ("deux",), ("trois",), ("quatre",), ("cinq",), ("six",), ("sept",),
-        ("huit",), ("neuf",), ("dix",),
+        ("huit",), ("neuf",), ("dix",), ("onze",), ("douze",),
     ),
     "es": (
         ("uno", "una", "un"), ("dos",), ("tres",), ("cuatro",), ("cinco",), ("seis",),
-        ("siete",), ("ocho",), ("nueve",), ("diez",),
+        ("siete",), ("ocho",), ("nueve",), ("diez",), ("once",), ("doce",),
     ),
     "de": (
         ("eins", "ein", "eine"), ("zwei", "zwo"), ("drei",), ("vier",), ("fünf",),
-        ("sechs",), ("sieben",), ("acht",), ("neun",), ("zehn",),
+        ("sechs",), ("sieben",), ("acht",), ("neun",), ("zehn",), ("elf",), ("zwölf",),
     ),
     "it": (
         ("uno", "una", "un"), ("due",), ("tre",), ("quattro",), ("cinque",), ("sei",),
-        ("sette",), ("otto",), ("nove",), ("dieci",),
+        ("sette",), ("otto",), ("nove",), ("dieci",), ("undici",), ("dodici",),
     ),
     "pt": (
         ("um", "uma"), ("dois", "duas"), ("três",), ("quatro",), ("cinco",), ("seis",),
-        ("sete",), ("oito",), ("nove",), ("dez",),
+        ("sete",), ("oito",), ("nove",), ("dez",), ("onze",), ("doze",),
     ),
     "nl": (
         ("een",), ("twee",), ("drie",), ("vier",), ("vijf",), ("zes",), ("zeven",),
-        ("acht",), ("negen",), ("tien",),
+        ("acht",), ("negen",), ("tien",), ("elf",), ("twaalf",),
     ),
     "sv": (
         ("ett", "en"), ("två",), ("tre",), ("fyra",), ("fem",), ("sex",), ("sju",),
-        ("åtta",), ("nio",), ("tio",),
+        ("åtta",), ("nio",), ("tio",), ("elva",), ("tolv",),
     ),
     "no": (
         ("en", "ett", "et", "ei"), ("to",), ("tre",), ("fire",), ("fem",), ("seks",),
-        ("sju", "syv"), ("åtte",), ("ni",), ("ti",),
+        ("sju", "syv"), ("åtte",), ("ni",), ("ti",), ("elleve",), ("tolv",),
     ),
     "da": (
         ("en", "et"), ("to",), ("tre",), ("fire",), ("fem",), ("seks",), ("syv",),
-        ("otte",), ("ni",), ("ti",),
+        ("otte",), ("ni",), ("ti",), ("elleve",), ("tolv",),
     ),
     "ru": (
         ("один", "одна", "одно", "раз"), ("два", "две"), ("три",), ("четыре",), ("пять",),
-        ("шесть",), ("семь",), ("восемь",), ("девять",), ("десять",),
+        ("шесть",), ("семь",), ("восемь",), ("девять",), ("десять",), ("одиннадцать",),
+        ("двенадцать",),
     ),
     "tr": (
         ("bir",), ("iki",), ("üç",), ("dört",), ("beş",), ("altı",), ("yedi",), ("sekiz",),
-        ("dokuz",), ("on",),
+        ("dokuz",), ("on",), ("on bir",), ("on iki",),
     ),
     "ja": (
         ("一", "ひとつ", "一つ"), ("二", "ふたつ", "二つ"), ("三", "みっつ", "三つ"),
@@ -784,7 +806,101 @@ CARDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
     "ar": (
         ("واحد", "واحدة"), ("اثنان", "اثنين", "إثنين"), ("ثلاثة", "ثلاث"), ("أربعة", "اربعة"),
         ("خمسة",), ("ستة",), ("سبعة",), ("ثمانية",), ("تسعة",), ("عشرة",),
+        ("أحد عشر",), ("اثنا عشر",),
     ),
+}
+
+# Superlatives over the options' times: the earliest / latest start, the longest / shortest.
+SUPERLATIVES: dict[str, dict[WordKind, tuple[str, ...]]] = {
+    "en": {
+        WordKind.EARLIEST: ("earliest", "the earliest"),
+        WordKind.LATEST: ("latest", "the latest"),
+        WordKind.LONGEST: ("longest", "the longest"),
+        WordKind.SHORTEST: ("shortest", "the shortest"),
+    },
+    "fr": {
+        WordKind.EARLIEST: ("le plus tôt", "la plus tôt"),
+        WordKind.LATEST: ("le plus tard", "la plus tard"),
+        WordKind.LONGEST: ("le plus long", "la plus longue"),
+        WordKind.SHORTEST: ("le plus court", "la plus courte"),
+    },
+    "es": {
+        WordKind.EARLIEST: ("el más temprano", "la más temprana"),
+        WordKind.LATEST: ("el más tarde", "la más tarde", "el más tardío"),
+        WordKind.LONGEST: ("el más largo", "la más larga"),
+        WordKind.SHORTEST: ("el más corto", "la más corta"),
+    },
+    "de": {
+        WordKind.EARLIEST: ("früheste", "frühste", "die früheste", "der früheste", "frühesten"),
+        WordKind.LATEST: ("späteste", "die späteste", "der späteste", "spätesten"),
+        WordKind.LONGEST: ("längste", "die längste", "längsten"),
+        WordKind.SHORTEST: ("kürzeste", "die kürzeste", "kürzesten"),
+    },
+    "it": {
+        WordKind.EARLIEST: ("il più presto", "la più presto"),
+        WordKind.LATEST: ("il più tardi", "la più tardi"),
+        WordKind.LONGEST: ("il più lungo", "la più lunga"),
+        WordKind.SHORTEST: ("il più corto", "la più corta", "il più breve"),
+    },
+    "pt": {
+        WordKind.EARLIEST: ("o mais cedo", "a mais cedo"),
+        WordKind.LATEST: ("o mais tarde", "a mais tarde"),
+        WordKind.LONGEST: ("o mais longo", "a mais longa"),
+        WordKind.SHORTEST: ("o mais curto", "a mais curta"),
+    },
+    "nl": {
+        WordKind.EARLIEST: ("vroegste", "de vroegste"),
+        WordKind.LONGEST: ("langste", "de langste"),
+        WordKind.SHORTEST: ("kortste", "de kortste"),
+    },
+    "sv": {
+        WordKind.EARLIEST: ("tidigaste", "den tidigaste"),
+        WordKind.LATEST: ("senaste", "den senaste"),
+        WordKind.LONGEST: ("längsta", "den längsta"),
+        WordKind.SHORTEST: ("kortaste", "den kortaste"),
+    },
+    "no": {
+        WordKind.EARLIEST: ("tidligste", "den tidligste"),
+        WordKind.LATEST: ("seneste", "den seneste"),
+        WordKind.LONGEST: ("lengste", "den lengste"),
+        WordKind.SHORTEST: ("korteste", "den korteste"),
+    },
+    "da": {
+        WordKind.EARLIEST: ("tidligste", "den tidligste"),
+        WordKind.LATEST: ("seneste", "den seneste"),
+        WordKind.LONGEST: ("længste", "den længste"),
+        WordKind.SHORTEST: ("korteste", "den korteste"),
+    },
+    "ru": {
+        WordKind.EARLIEST: ("самая ранняя", "самую раннюю", "самый ранний"),
+        WordKind.LATEST: ("самая поздняя", "самую позднюю", "самый поздний"),
+        WordKind.LONGEST: ("самая длинная", "самую длинную", "самый длинный"),
+        WordKind.SHORTEST: ("самая короткая", "самую короткую", "самый короткий"),
+    },
+    "tr": {
+        WordKind.EARLIEST: ("en erken", "en erken olan"),
+        WordKind.LATEST: ("en geç", "en geç olan"),
+        WordKind.LONGEST: ("en uzun",),
+        WordKind.SHORTEST: ("en kısa",),
+    },
+    "ja": {
+        WordKind.EARLIEST: ("一番早い", "いちばん早い", "早い方", "早いほう"),
+        WordKind.LATEST: ("一番遅い", "いちばん遅い", "遅い方", "遅いほう"),
+        WordKind.LONGEST: ("一番長い", "長い方"),
+        WordKind.SHORTEST: ("一番短い", "短い方"),
+    },
+    "zh": {
+        WordKind.EARLIEST: ("最早", "最早的", "最早那个"),
+        WordKind.LATEST: ("最晚", "最晚的", "最晚那个"),
+        WordKind.LONGEST: ("最长", "最长的"),
+        WordKind.SHORTEST: ("最短", "最短的"),
+    },
+    "ar": {
+        WordKind.EARLIEST: ("الأبكر",),
+        WordKind.LATEST: ("الأكثر تأخرا",),
+        WordKind.LONGEST: ("الأطول",),
+        WordKind.SHORTEST: ("الأقصر",),
+    },
 }
 
 # Number words that are also articles ("one" in "the second one", "un" in "un matin"): they
@@ -901,8 +1017,8 @@ CLOCK_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 # cancel this shift?"); elsewhere a cancel word rejects.
 ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "cancel": {
-        "en": ("cancel", "cancel it", "cancel the shift", "cancel that", "yes cancel",
-               "please cancel", "call it off", "drop it"),
+        "en": ("cancel", "cancel it", "cancel the shift", "cancel that", "please cancel",
+               "call it off", "drop it"),
         "fr": ("annuler", "annule", "annulez", "annule-le", "annule-la", "annulez-le"),
         "es": ("cancelar", "cancela", "cancélalo", "cancélala", "anular", "anula"),
         "de": ("stornieren", "storniere", "storniert", "absagen", "abbrechen", "streichen",
@@ -1027,4 +1143,6 @@ NEGATING_PARTICLES: tuple[str, ...] = (
 
 # How an entry that means different things in different languages is read when the reply has
 # no locale (or a locale none of those languages is): in the language named here.
-CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {"ne": "de", "tak": "pl", "ei": "fi", "los": "de"}
+CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {
+    "ne": "de", "tak": "pl", "ei": "fi", "los": "de", "da": "ru",
+}

@@ -155,6 +155,35 @@ def test_clock_times_match_the_option_start(
 
 
 @pytest.mark.parametrize(
+    ("text", "options", "option_id"),
+    [
+        ("the earliest", THREE_SHIFTS, "opt_1"),
+        ("the latest one", TWO_MORNINGS, "opt_3"),
+        ("the shortest", THREE_SHIFTS, "opt_3"),
+        ("die früheste", THREE_SHIFTS, "opt_1"),
+        ("最晚的", THREE_SHIFTS, "opt_3"),
+        ("nine am", THREE_SHIFTS, "opt_1"),
+        ("a las nueve", THREE_SHIFTS, "opt_1"),
+        ("в восемь вечера", THREE_SHIFTS, "opt_3"),
+        ("9 to 3", THREE_SHIFTS, "opt_1"),
+        ("von 9 bis 15 Uhr", THREE_SHIFTS, "opt_1"),
+        ("un soir", THREE_SHIFTS, "opt_3"),
+        ("the one at 3", THREE_SHIFTS, "opt_2"),
+    ],
+)
+def test_superlatives_spelled_hours_and_ranges_select(
+    text: str, options: tuple[ChoiceOption, ...], option_id: str
+) -> None:
+    reply = _select(text, options)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize("text", ["one or two", "uno o dos", "1 to 2", "ok, not the first"])
+def test_two_positions_in_one_reply_are_not_guessed(text: str) -> None:
+    assert _select(text).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
     ("text", "option_id"),
     [
         ("Bob Smith", "opt_1"),
@@ -254,6 +283,8 @@ def test_affirmatives_confirm(text: str, locale: str | None) -> None:
         ("nao", None), ("nee", "nl-NL"), ("nej", "sv-SE"), ("nei", "nb-NO"), ("нет", "ru-RU"),
         ("не хорошо", "ru-RU"), ("hayır", "tr-TR"), ("tamam değil", "tr-TR"), ("いいえ", "ja-JP"),
         ("不要", "zh-CN"), ("不好", "zh-CN"), ("لا", "ar-SA"), ("no, that's fine", "en-US"),
+        ("das stimmt nicht", "de-DE"), ("det passer ikke", "da-DK"), ("dat klopt niet", "nl-NL"),
+        ("claro que no", "es-ES"), ("I changed my mind", "en-US"),
     ],
 )
 def test_negatives_reject(text: str, locale: str | None) -> None:
