@@ -52,9 +52,15 @@ class ActionKeywords:
 def _affirmative(text: str, start: int, end: int) -> bool:
     """Whether the phrase at text[start:end] is advised now, not against and not for later."""
     before = text[max(0, start - _LOOKBACK) : start].lower()
-    breaks = [found.end() for found in CLAUSE_BREAK.finditer(before)]
-    clause_start = breaks[-1] if breaks else 0
-    previous_start = breaks[-2] if len(breaks) > 1 else 0
+    # Breaks with only spaces between them (", and") end one clause, not two.
+    breaks: list[tuple[int, int]] = []
+    for found in CLAUSE_BREAK.finditer(before):
+        if breaks and not before[breaks[-1][1] : found.start()].strip():
+            breaks[-1] = (breaks[-1][0], found.end())
+        else:
+            breaks.append((found.start(), found.end()))
+    clause_start = breaks[-1][1] if breaks else 0
+    previous_start = breaks[-2][1] if len(breaks) > 1 else 0
     phrase = text[start:end].lower()
     own_clause = before[max(clause_start, len(before) - _NEGATION_REACH) :] + phrase
     if NEGATION.search(POSITIVE_IDIOMS.sub(" ", own_clause)):
@@ -62,5 +68,5 @@ def _affirmative(text: str, start: int, end: int) -> bool:
     after = text[end : end + _LOOKAHEAD].lower()
     following = CLAUSE_BREAK.search(after)
     clause_end = after[: following.start()] if following else after
-    previous_clause = before[previous_start:] if breaks else before
+    previous_clause = before[previous_start:]
     return CONTINGENCY.search(previous_clause + phrase + clause_end) is None

@@ -26,7 +26,7 @@ _EN_RECOMMEND = (
     r"|worth)\s+"
 )
 _EN_CAL_NOUN = (
-    r"(?:call|phone\s+call|meeting|1:1|one[- ]on[- ]one|1-on-1|check[- ]in|catch[- ]up"
+    r"(?:call|phone\s+call|meeting|1:1|one[- ](?:on|to)[- ]one|1-on-1|check[- ]in|catch[- ]up"
     r"|conversation|chat|sit[- ]down|appointment|calendar\s+invite|invite|invitation|time\s+to"
     r"\s+(?:talk|meet|speak)|hearing)\b(?!\s+(?:notes?|summary|minutes|records?|log|recording"
     r"|history|transcript|e-?mail|letter)\b)"
@@ -49,7 +49,8 @@ _DE_CAL_STEM = r"(?:gespräch|telefonat|termin|anruf|meeting|besprechung|treffen
 _DE_CAL_NOUN = r"\w*" + _DE_CAL_STEM
 _DE_CAL_VERB = (
     r"(?:vereinbaren|vereinbare|planen|anberaumen|ansetzen|einplanen|organisieren|buchen"
-    r"|einrichten|festlegen|führen|abhalten|vorschlagen|ausmachen|verabreden)\b"
+    r"|einrichten|festlegen|führen|abhalten|vorschlagen|ausmachen|verabreden|einladen|einzuladen"
+    r"|laden)\b"
 )
 _DE_MAIL_STEM = r"(?:e-mail|email|mail|nachricht|brief|abmahnung|verwarnung)\b"
 _DE_MAIL_NOUN = r"(?:\w+-)?" + _DE_MAIL_STEM
@@ -73,16 +74,34 @@ CALENDAR_PATTERNS = (
     r"\bsend(?:ing)?\s+" + _GAP + r"(?:calendar\s+|meeting\s+)?invit(?:e|ation)\b",
     _EN_RECOMMEND + r"(?:[\w'-]+\s+){0,3}?" + _EN_CAL_NOUN,
     r"\b(?:call|phone|ring|telephone)(?:ing)?\s+(?:back\s+)?" + _PERSON + r"\b",
-    r"\bgive\s+" + _PERSON + r"\s+a\s+(?:quick\s+|brief\s+|short\s+)?(?:call|ring|buzz"
+    r"\bgiv(?:e|ing)\s+" + _PERSON + r"\s+a\s+(?:quick\s+|brief\s+|short\s+)?(?:call|ring|buzz"
     r"|phone\s+call)\b",
     r"\bmeet\s+(?:with\s+)?" + _PERSON + r"\b",
-    r"\b(?:talk|speak)\s+(?:to|with)\s+" + _PERSON + r"\s+(?:directly\s+|again\s+)?(?:in\s+person"
+    r"\b(?:talk|speak|touch\s+base|check\s+in|follow\s+up|connect)\s+(?:to|with)\s+"
+    + _PERSON
+    + r"\s+(?:\w+\s+)?(?:in\s+person"
     r"|face[- ]to[- ]face|by\s+phone|on\s+the\s+phone|over\s+the\s+phone|one[- ]on[- ]one"
     r"|privately)\b",
     r"\b(?:check|look\s+at)\s+your\s+calendar\b",
+    r"\b(?:put|get|pop|add|book|pencil)\s+(?:[\w'-]+\s+){0,3}?in(?:to)?\s+(?:your|the|their|my)"
+    r"\s+(?:diary|calendar|agenda)\b",
+    r"\bblock\s+(?:out\s+)?(?:some\s+)?time\b",
     r"\bfind\s+(?:a\s+|an\s+|some\s+)?(?:available\s+|free\s+|good\s+)?(?:time|times|slot"
     r"|slots)\b",
-    r"\breach\s+out\s+(?:to\s+" + _PERSON + r"\s+)?(?:by|via|over\s+the)\s+(?:tele)?phone\b",
+    r"\b(?:reach(?:ing)?\s+out|contact(?:ing)?|talk(?:ing)?|speak(?:ing)?|follow(?:ing)?\s+up"
+    r"|touch(?:ing)?\s+base|check(?:ing)?\s+in|get(?:ting)?\s+in\s+touch|get(?:ting)?\s+hold)\b"
+    r"(?:\s+[\w'-]+|\s*[—–,]){0,6}?\s+(?:by|over\s+the|on\s+the|via)\s+(?:tele)?phone\b",
+    r"\b(?:set(?:ting)?\s+up|arrang(?:e|ing)|book(?:ing)?|find|spend|schedul(?:e|ing)|block)\s+"
+    r"(?:some\s+)?time\s+with\s+" + _PERSON + r"\b",
+    r"\bif\s+(?:i|we)\s+(?:scheduled|booked|arranged|set\s+up|organi[sz]ed)\s+"
+    + _GAP
+    + _EN_CAL_NOUN,
+    r"\b(?:le|la|les)\s+rencontrer\b",
+    r"\bcontact[\w-]*\s+(?:\S+\s+){0,3}?(?:par|por)\s+téléphone\b",
+    r"\bcontáct\w*\s+(?:\S+\s+){0,3}?por\s+teléfono\b",
+    r"\b(?:kontaktieren|erreichen|sprechen|reden|melden)\w*\s+(?:\S+\s+){0,4}?(?:telefonisch"
+    r"|persönlich)\b",
+    r"\bcontatt\w*\s+(?:\S+\s+){0,3}?(?:telefonicamente|per\s+telefono)\b",
     r"\ba\s+(?:\w+\s+){0,2}?(?:phone|video|follow[- ]up|quick|short|brief|teams|welfare"
     r"|wellbeing|check[- ]in|return[- ]to[- ]work)\s+call\b",
     r"\b(?:i\s+can|i\s+could|i'll|i\s+will|let\s+me|shall\s+i|should\s+i|want\s+me\s+to"
@@ -107,7 +126,7 @@ CALENDAR_PATTERNS = (
     r"\b(?:programar|programe|programo|programemos|agendar|agende|agendo|organizar|organice"
     r"|organizo|concertar|concierte|concierto|fijar|fije|fijo|coordinar|coordine|coordino"
     r"|planificar|planifique|reservar|reserve|reservo|convocar|convoque|hacer|haga|hago|acordar"
-    r"|acuerde|tener|tenga)\w*\s+" + _GAP + _ES_CAL_NOUN,
+    r"|acuerde|tener|tenga|citar|cite|citarl|cítel|cítal)\w*\s+" + _GAP + _ES_CAL_NOUN,
     r"\b(?:recomiend|recomend|aconsej|sugier|suger|propon|propong)\w*\s+(?:[\w'-]+\s+){0,4}?"
     + _ES_CAL_NOUN,
     r"\b(?:siguiente|próximo)\s+paso\s+(?:es|sería)\s+" + _GAP + _ES_CAL_NOUN,
@@ -127,7 +146,7 @@ CALENDAR_PATTERNS = (
     r"telefonieren\b",
     # Italian
     r"\b(?:programm|fiss|organizz|pianific|prenot|concord|convoc|predispo|fare|faccia|faccio"
-    r"|avere|abbia)\w*\s+" + _GAP + _IT_CAL_NOUN,
+    r"|avere|abbia|invit)\w*\s+" + _GAP + _IT_CAL_NOUN,
     r"\b(?:consigli|raccomand|suggeris|suggerir|propon|propong)\w*\s+(?:[\w'-]+\s+|\w+'){0,4}?"
     + _IT_CAL_NOUN,
     r"\b(?:passo\s+successivo|prossimo\s+passo)\s+(?:è|sarebbe)\s+" + _GAP + _IT_CAL_NOUN,
@@ -160,14 +179,21 @@ EMAIL_PATTERNS = (
     r"\bsend\s+(?:him|her|them|the\s+\w+)\s+a\s+(?:\w+\s+)?message\b",
     _EN_RECOMMEND + r"(?:[\w'-]+\s+){0,3}?" + _EN_MAIL_NOUN,
     r"\be-?mail(?:ing)?\s+" + _PERSON + r"\b",
-    r"\b(?:send|confirm|follow\s+up|notify|inform|contact|reach\s+out|share|communicate|put"
-    r"|issue|deliver|let)\b(?:\s+[\w'-]+){0,4}?\s+(?:by|via|through|over|per|with)\s+(?:an?\s+)?"
-    r"(?:\w+\s+)?e-?mail\b",
+    r"\be-?mail(?:ing)?\s+(?:it|this|that|the\s+\w+)\s+to\s+(?:him|her|them|the)\b",
+    r"\bwrit(?:e|ing)\s+to\s+(?:him|her|them|hr|the\s+(?:employee|worker|associate|cashier))\b",
+    r"\bdrop\s+(?:him|her|them)\s+a\s+(?:quick\s+|short\s+)?(?:line|note|message)\b",
+    r"\bif\s+(?:i|we)\s+(?:drafted|wrote|sent|prepared|composed)\s+" + _GAP + _EN_MAIL_NOUN,
+    r"\b(?:send(?:ing)?|confirm(?:ing)?|follow(?:ing)?\s+up|notify(?:ing)?|inform(?:ing)?"
+    r"|contact(?:ing)?|reach(?:ing)?\s+out|shar(?:e|ing)|communicat(?:e|ing)|put(?:ting)?"
+    r"|issu(?:e|ing)|deliver(?:ing)?|let|get(?:ting)?\s+in\s+touch)\b(?:\s+[\w'-]+){0,4}?\s+"
+    r"(?:by|via|through|over|per|with)\s+(?:an?\s+)?(?:\w+\s+)?e-?mail\b",
     r"\ban?\s+(?:\w+\s+){0,2}?(?:follow[- ]up|summary|written|formal|confirmation|warning)\s+"
     r"e-?mail\b",
     r"\ban\s+(?:\w+\s+)?e-?mail\s+(?:to\s+" + _PERSON + r"|documenting|summari[sz]ing|confirming"
     r"|outlining|recapping|setting\s+out|explaining)\b",
     r"\bput\s+(?:it|this|that|everything|things|the\s+\w+)\s+in\s+writing\b",
+    r"\ban?\s+(?:\w+\s+)?e-?mail\s+(?:is|will|would|should)\s+(?:be\s+)?(?:enough|sufficient|fine"
+    r"|best|do|suffice|the\s+(?:best|right))\b",
     r"\b(?:confirm|follow\s+up)\s+(?:it\s+|this\s+|that\s+)?in\s+writing\b",
     r"\bemail\s+template\b",
     r"\b(?:i\s+can|i\s+could|i'll|i\s+will|let\s+me|shall\s+i|should\s+i|want\s+me\s+to"
@@ -183,6 +209,9 @@ EMAIL_PATTERNS = (
     + _GAP
     + r"avertissement\s+écrit\b",
     r"\bavertissement\s+écrit\b.{0,40}?\b(?:par|via)\s+(?:e-?mail|courriel)\b",
+    r"\b(?:confirm|envoy|transmet|communiqu|notifi)[\w-]*\s+(?:\S+\s+){0,4}?par\s+(?:e-?mail"
+    r"|courriel|écrit)\b",
+    r"\b(?:lui|leur)\s+écri(?:re|vez)\b",
     # Spanish
     r"\b(?:enviar|envíe|envie|envía|envío|mandar|mande|mándele|mando|redactar|redacte|redacto"
     r"|escribir|escriba|escríbale|escribo|preparar|prepare|preparo|remitir|remita)\w*\s+"
@@ -190,10 +219,16 @@ EMAIL_PATTERNS = (
     + _ES_MAIL_NOUN,
     r"\b(?:recomiend|recomend|aconsej|sugier|suger)\w*\s+(?:[\w'-]+\s+){0,4}?(?:correo|e-?mail"
     r"|carta|amonestación|advertencia\s+(?:por\s+)?escrita)\b",
+    r"\b(?:confirm|envi|enví|comunic|notifi)\w*\s+(?:\S+\s+){0,4}?por\s+(?:correo|e-?mail"
+    r"|escrito)\b",
+    r"\bescr[ií]b(?:ale|irle|ele|eles|anle|irles)\b",
     r"\b(?:siguiente|próximo)\s+paso\s+(?:es|sería)\s+" + _GAP + r"(?:amonestación|advertencia"
     r"\s+(?:por\s+)?escrita)\b",
     # German (the noun-first order is in EMAIL_INFIXES)
     r"\b" + _DE_MAIL_VERB + r"\s+" + _WORDS_5 + _DE_MAIL_NOUN,
+    r"\b(?:bestätig|schick|send|teil|informier)\w*\s+(?:\S+\s+){0,5}?(?:per\s+(?:e-)?mail"
+    r"|schriftlich)\b",
+    r"\bschreiben\s+sie\s+(?:ihm|ihr|ihnen|dem|der)\b",
     r"\b(?:empfehl|empfiehl|rate)\w*\s+(?:\S+\s+){0,4}?(?:eine\s+)?(?:schriftliche\s+)?(?:e-mail"
     r"|abmahnung)\b",
     # Italian
@@ -203,6 +238,9 @@ EMAIL_PATTERNS = (
     r"\b(?:passo\s+successivo|prossimo\s+passo)\s+(?:è|sarebbe)\s+"
     + _GAP
     + r"(?:richiamo|ammonimento)\s+scritto\b",
+    r"\b(?:confermi|invi|comunic|notific|inform)\w*\s+(?:\S+\s+){0,4}?(?:per|via|tramite)\s+"
+    r"(?:e-?mail|iscritto)\b",
+    r"\b(?:gli|le)\s+scriva\b|\bscriver(?:gli|le)\b",
 )
 
 EMAIL_INFIXES = (_DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,)

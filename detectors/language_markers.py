@@ -20,7 +20,8 @@ OFFER_FRAGMENTS = (
     r"\bwould you (?:like|want|prefer) (?:for )?(?:me|us) to\b",
     r"\b(?:do|did) you want (?:me|us) to\b",
     r"\bwant me to\b",
-    r"\b(?:shall|should|can|could|may) (?:i|we)\b(?! (?:just )?(?:ask|check|confirm|clarify))",
+    r"\b(?:shall|should|can|could|may) (?:i|we)\b(?! (?:just |first )?(?:ask|check|confirm|clarify"
+    r"|verify|double-check))",
     r"\bwould it help (?:if i|if we|for me to)\b",
     r"\bhow about (?:i|we|me)\b",
     r"\b(?:is it ok(?:ay)?|do you mind) if i\b",
@@ -60,6 +61,31 @@ OFFER_FRAGMENTS = (
     r"\b(?:programmo|preparo|scrivo|invio|mando|organizzo|fisso"
     r"|prenoto|redigo)\b",
     r"\bprocedo\b",
+)
+
+# Questions about when or how to do the action ("what time works best for you?") belong to
+# acting, not to gathering context: they count as offers.
+SCHEDULING_FRAGMENTS = (
+    r"\bwhat (?:time|day|date|slot)s? (?:works?|suits?|would (?:work|suit|be best)|is best)\b",
+    r"\bwhich (?:time|day|date|slot)s? (?:works?|suits?|would (?:work|suit)|is best"
+    r"|do you prefer|would you prefer)\b",
+    r"\bwhen (?:works?|suits?|would (?:work|suit)|is best|would be (?:best|good|convenient)"
+    r"|are you (?:free|available))\b",
+    r"\b(?:morning|afternoon|today|tomorrow) or (?:morning|afternoon|evening|today|tomorrow)\b",
+    r"\bquel(?:le)?s? (?:jour|moment|créneau|horaire|heure)s? (?:vous |te )?(?:convien|arrang"
+    r"|irai|va\b)",
+    r"\bquand (?:êtes-vous|seriez-vous|es-tu) disponible",
+    r"\bquand (?:cela|ça) vous (?:convient|arrange|irait)",
+    r"\bqué (?:día|hora|momento|horario) (?:le|te) (?:viene bien|conviene|va bien|parece)",
+    r"\bcuándo (?:le|te) (?:viene bien|conviene|va bien)",
+    r"\bcuándo (?:está|estás|estaría) disponible",
+    r"\bwann (?:passt|hätten sie zeit|haben sie zeit|wäre es ihnen recht|würde es ihnen passen)",
+    r"\bwelche(?:r|s|n)? (?:tag|termin|zeitpunkt|uhrzeit|zeit) (?:passt|wäre|ist ihnen)",
+    r"\bquando (?:le|ti) (?:va bene|andrebbe bene|è comodo|farebbe comodo)",
+    r"\bquando (?:è|sarebbe) disponibile",
+    r"\b(?:che|quale) (?:giorno|ora|orario|momento) (?:le|ti) (?:va bene|andrebbe|conviene"
+    r"|è comodo)",
+    r"\bquale (?:giorno|orario) preferisce",
 )
 
 # "Would you like to schedule ...?" invites the manager to start a flow ERA runs; only tool verbs
@@ -121,7 +147,11 @@ CLOSING_FRAGMENTS = (
     r"sounds? (?:good|ok|okay|right|like a plan|reasonable|fair)",
     r"is (?:that|this) (?:ok|okay|alright|all right|helpful|clear|useful)",
     r"any (?:other |more |further )?questions",
-    r"anything else",
+    r"(?:is there )?anything else(?: (?:you'd like|you would like|you want|i can)(?: to know"
+    r"| to discuss| help (?:you )?with| do for you)?)?",
+    r"do you have any (?:other |more |further )?questions",
+    r"makes? sense",
+    r"(?:ok|okay|good) (?:with|for) you",
     r"what do you think",
     r"how does (?:that|this) sound",
     r"(?:ok|okay|alright)",
@@ -264,7 +294,24 @@ HYPOTHETICAL_STRONG = compile_phrases(
         r"\bfor future reference\b",
         r"\basking for a friend\b",
         r"\bin principle\b",
+        r"\bnot (?:right now|at the moment|currently)\b",
+        r"\bno (?:specific|particular|real) (?:case|situation|person)\b",
+        r"\bnot (?:a|about a) (?:specific|particular|real) (?:case|situation|person)\b",
+        r"\bjust (?:trying to understand|wondering|asking|curious)\b",
+        r"\bfor my own understanding\b",
         r"\ben général\b",
+        r"\bpas (?:pour le moment|en ce moment|actuellement)\b",
+        r"\bpas de cas (?:précis|concret)\b",
+        r"\b(?:juste|simplement) pour (?:savoir|comprendre)\b",
+        r"\bno (?:por ahora|de momento|en este momento)\b",
+        r"\bno (?:es|se trata de) un caso concreto\b",
+        r"\bsolo (?:por saber|quiero entender|para entender)\b",
+        r"\b(?:im moment|derzeit|gerade) nicht\b",
+        r"\bkein konkreter fall\b",
+        r"\bnur (?:interessehalber|zum verständnis)\b",
+        r"\bnon (?:al momento|ora|adesso)\b",
+        r"\bnessun caso concreto\b",
+        r"\bsolo per (?:sapere|capire)\b",
         r"\bde (?:manière|façon) générale\b",
         r"\bhypoth",
         r"\ben théorie\b",
@@ -303,6 +350,9 @@ HYPOTHETICAL_WEAK = compile_phrases(
     (
         r"\bwhat (?:should|do|would|can|must) (?:i|we|you|a manager|managers|one) do (?:if|when)\b",
         r"\bwhat happens (?:if|when)\b",
+        r"\bwhat would you (?:recommend|suggest|advise|do) (?:if|when)\b",
+        r"\bcan (?:i|we|a manager|managers) (?:fire|dismiss|terminate|discipline|sack|suspend"
+        r"|let go) (?:someone|somebody|an? |employees|staff|people)",
         r"\bwhat if\b",
         r"\bpolic(?:y|ies)\b",
         r"\bhow (?:should|do|would|can) (?:i|we|you|managers?) (?:handle|deal with|respond to"
@@ -429,6 +479,10 @@ GENERIC_ADVICE = compile_phrases(
         r"\bbest practice\b",
         r"\bthe (?:usual|standard|typical|normal) (?:approach|process|procedure|practice|step)\b",
         r"\bmost (?:managers|companies|employers)\b",
+        r"\bin (?:that|such a|a) situation(?: like (?:this|that))?\b",
+        r"\bin (?:such|these|those) (?:cases|situations)\b",
+        r"\bin cases like (?:this|that)\b",
+        r"\bthe usual first step\b",
         r"\bin principle\b",
         r"\ben général\b",
         r"\bgénéralement\b",
@@ -470,7 +524,8 @@ NEGATION = compile_phrases(
         r"\b(?:don't|do not|doesn't|does not|not|never|no need|avoid|wouldn't|would not|shouldn't"
         r"|should not|won't|will not|can't|cannot|instead of|rather than|hold off|too early to"
         r"|too soon to|without|no reason to|refrain from|neither|nor)\b",
-        r"\b(?:ne|n'|pas|jamais|inutile|évitez|éviter|sans|plutôt que|au lieu de|trop tôt pour)",
+        r"\b(?:ne|pas|jamais|inutile|évitez|éviter|sans|plutôt que|au lieu de|trop tôt pour)\b",
+        r"\bn'",
         r"\b(?:no|nunca|evite|evitar|sin|en lugar de|en vez de|todavía no|aún no|ni)\b",
         r"\b(?:nicht|kein|keine|keinen|keiner|nie|niemals|ohne|statt|anstatt|vermeiden)\b",
         r"\b(?:non|mai|eviti|evitare|senza|invece di|anziché|piuttosto che|né)\b",
@@ -481,6 +536,11 @@ NEGATION = compile_phrases(
 POSITIVE_IDIOMS = compile_phrases(
     (
         r"\bdon't hesitate to\b",
+        r"\b(?:don't|do not) forget to\b",
+        r"\bn'oubliez pas d(?:e\b|')",
+        r"\bno (?:se )?olvide (?:de )?",
+        r"\bvergessen sie nicht\b",
+        r"\bnon (?:si )?dimentichi (?:di\b)?",
         r"\bdo not hesitate to\b",
         r"\bnot only\b",
         r"\bnot just\b",
@@ -502,14 +562,18 @@ POSITIVE_IDIOMS = compile_phrases(
     )
 )
 
-# Advice for a later "if it continues / if they don't answer": not the step to take now.
+# Advice for later ("if it continues", "if they don't answer") or deferred until the manager has
+# answered ("once I have this", "depending on your answers", "decide whether to"): not the step
+# to take now.
 CONTINGENCY = compile_phrases(
     (
         r"\bif (?:[\w']+ ){0,4}?(?:continues?|persists?|happens again|repeats?|gets worse"
-        r"|(?:doesn't|don't|does not|do not|won't|can't|still don't|still doesn't) (?:improve"
-        r"|respond|answer|reply|pick up|change|get back|turn up|show up)|no (?:response|answer"
-        r"|reply"
-        r"|improvement|change)|fails?|keeps? (?:happening|up))\b",
+        r"|(?:doesn't|don't|does not|do not|won't|can't|cannot|still don't|still doesn't"
+        r"|still can't|aren't able to|are unable to|fail to) (?:improve|respond|answer|reply"
+        r"|pick up|change|get back|turn up|show up|reach|contact|get hold|get through|get in touch"
+        r"|hear back)|no (?:response|answer|reply|improvement|change)|fails?"
+        r"|keeps? (?:happening|up))\b",
+        r"\b(?:failing that|if that (?:fails|doesn't work|does not work))\b",
         r"\bshould (?:it|this|that|they|he|she) (?:continue|persist|happen again|repeat)\b",
         r"\bif nothing changes\b",
         r"\bin the future\b",
@@ -519,8 +583,30 @@ CONTINGENCY = compile_phrases(
         r"\bif it comes to that\b",
         r"\bas a last resort\b",
         r"\bif (?:needed|necessary)\b",
+        r"\blater\b(?! (?:today|this|tonight|on today))",
+        r"\bonce (?:i|we) (?:have|know|hear|understand|get|see)\b",
+        r"\bonce you(?:'ve| have)? (?:answered|told|confirmed|shared|let me know|replied)\b",
+        r"\b(?:when|after|once) you (?:let me know|tell me|confirm|get back|answer|reply)\b",
+        r"\bdepending on (?:your|the|their|what|how|whether|this|that)\b",
+        r"\b(?:decide|choose|figure out|work out|consider) (?:whether|if|between)\b",
+        r"\bwhether (?:or not )?to\b",
+        r"\blet me know(?:,| and)",
+        r"\bune fois que (?:j'aurai|nous aurons|vous aurez)\b",
+        r"\b(?:selon|en fonction de) (?:vos|ses|leurs|ces) réponses\b",
+        r"\bdécider s'il\b",
+        r"\bdécider si\b",
+        r"\bune vez que (?:tenga|sepa|me (?:diga|confirme))\b",
+        r"\b(?:según|dependiendo de) (?:sus|tus|las) respuestas\b",
+        r"\bdecidir si\b",
+        r"\bsobald (?:ich|sie)\b",
+        r"\bje nachdem\b",
+        r"\bentscheiden,? ob\b",
+        r"\buna volta che (?:avrò|avremo|mi (?:dirà|avrà detto))\b",
+        r"\b(?:in base alle|a seconda delle) (?:sue|tue) risposte\b",
+        r"\bdecidere se\b",
+        r"\byou can always\b",
         r"\bsi (?:[\w']+ ){0,3}?(?:continue|persiste|se reproduit|recommence|ne répond|ne change"
-        r"|ne s'améliore)",
+        r"|ne s'améliore|n'arrivez pas|ne parvenez pas|ne le joignez pas|n'obtenez pas)",
         r"\ben cas de (?:récidive|non-réponse)\b",
         r"\bà l'avenir\b",
         r"\bplus tard\b",
@@ -528,14 +614,14 @@ CONTINGENCY = compile_phrases(
         r"\bau besoin\b",
         r"\ben dernier recours\b",
         r"\bsi (?:[\w']+ ){0,3}?(?:contin[uú]a|persiste|se repite|no responde|no contesta|no cambia"
-        r"|no mejora)",
+        r"|no mejora|no logra|no consigue|no puede (?:contactar|localizar))",
         r"\ben caso de reincidencia\b",
         r"\ben el futuro\b",
         r"\bmás adelante\b",
         r"\bsi (?:es necesario|hace falta)\b",
         r"\bcomo último recurso\b",
         r"\b(?:wenn|falls|sollte) (?:\S+ ){0,4}?(?:wiederholt|fortsetzt|anhält|weitergeht"
-        r"|nicht (?:bessert|ändert|meldet|reagiert))",
+        r"|nicht (?:bessert|ändert|meldet|reagiert|erreichen|erreichbar|zurückruft))",
         r"\bim wiederholungsfall\b",
         r"\bkünftig\b",
         r"\bzukünftig\b",
@@ -545,7 +631,7 @@ CONTINGENCY = compile_phrases(
         r"\bfalls nötig\b",
         r"\bals letztes mittel\b",
         r"\bse (?:[\w']+ ){0,3}?(?:continua|persiste|si ripete|non risponde|non cambia|non migliora"
-        r"|dovesse)",
+        r"|dovesse|non riesce)",
         r"\bin caso di (?:recidiva|mancata risposta)\b",
         r"\bin futuro\b",
         r"\bpiù avanti\b",
@@ -563,6 +649,9 @@ CLAUSE_BREAK = re.compile(
 SELF_REFERENCE = compile_phrases(SELF_FRAGMENTS)
 CLOSING = re.compile(
     r"^(?:(?:so|ok|okay|great|alors|bon|entonces|bien|also|gut|allora|bene)[,\s]+)?"
-    r"(?:" + "|".join(CLOSING_FRAGMENTS) + r")\b[^?？؟]{0,25}[?？؟]?$"
+    r"(?:" + "|".join(CLOSING_FRAGMENTS) + r")\b"
+    # At most one more word ("does that sound good to you?", "sound good, Maria?"): "ok, did
+    # they call in?" is a question, not a closing check.
+    r"(?:[ ,]+(?:for you|to you|with you|for now|so far|[\w'-]+))?[\s!.?？؟]*$"
 )
 INFO_REQUEST = compile_phrases(INFO_REQUEST_FRAGMENTS)

@@ -1,11 +1,12 @@
 """What a question in ERA's reply is for: gathering context, or something that asks nothing.
 
 Only CLARIFYING questions hold a detection back. An OFFER ("would you like me to schedule that
-call?", "would you like to book it now?"), a SUGGESTION ("why not give them a call?") or a
-CLOSING check ("does that help?") comes with a recommendation; REPORTED speech ("ask them: is
-everything all right?") is a line for the manager to say. A choice put to the manager ("do you
-want to call them yourself, or should I?") is clarifying even though one side of it is an offer,
-and so is an invitation about who acts ("would you like to send it yourself?").
+call?", "would you like to book it now?", "what time works best for you?"), a SUGGESTION ("why
+not give them a call?") or a CLOSING check ("does that help?") comes with a recommendation;
+REPORTED speech ("ask them: is everything all right?") is a line for the manager to say. A choice
+put to the manager ("do you want to call them yourself, or should I?") is clarifying even though
+one side of it is an offer, and so is an invitation about who acts ("would you like to send it
+yourself?").
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from detectors.language_markers import (
     CLOSING,
     INVITATION_FRAGMENTS,
     OFFER_FRAGMENTS,
+    SCHEDULING_FRAGMENTS,
     SELF_REFERENCE,
     SPEECH_INTRO,
     SUGGESTION_FRAGMENTS,
@@ -27,7 +29,7 @@ from detectors.phrase_pattern import phrase_branches
 # One scan finds every cue; the group name says which kind it is.
 _CUES = re.compile(
     r"\b(?:(?P<offer>"
-    + phrase_branches(OFFER_FRAGMENTS)
+    + phrase_branches(OFFER_FRAGMENTS + SCHEDULING_FRAGMENTS)
     + r")|(?P<invitation>"
     + phrase_branches(INVITATION_FRAGMENTS)
     + r")|(?P<suggestion>"

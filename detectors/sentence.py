@@ -36,8 +36,10 @@ _BREAK_AFTER = (
 )
 _BULLET = re.compile(r"^(?:[-*•·–]+|\d{1,2}[.)])\s*")
 _BULLET_START = frozenset("-*•·–0123456789")
+_MARKDOWN = ("**", "__", "`")
 _QUESTION_END = ("?", "？", "؟")
 _TRAILING = " \t)]*_\"'”»“’"
+_END_MARKS = frozenset("?？؟¿.!！。…:;,")
 # str.translate walks a dict per character on non-ASCII text; a few replace() calls are faster.
 _APOSTROPHES = ("’", "ʼ", "`")
 
@@ -71,8 +73,14 @@ def normalise(text: str) -> str:
 
 
 def split_sentences(text: str) -> list[Sentence]:
-    """The sentences of `text` (quoted speech already masked by the caller), in order."""
+    """The sentences of `text` (quoted speech already masked by the caller), in order.
+
+    Markdown emphasis (`**`, `__`, backticks) is dropped so "**Call the employee**" reads plainly.
+    """
     broken = text
+    for markup in _MARKDOWN:
+        if markup in broken:
+            broken = broken.replace(markup, "")
     for mark, replacement in _BREAK_AFTER:
         if mark in broken:
             broken = broken.replace(mark, replacement)
@@ -85,6 +93,9 @@ def split_sentences(text: str) -> list[Sentence]:
             continue
         lower = normalise(stripped)
         end = lower.rstrip(_TRAILING)
+        # Emoji and other symbols after the punctuation ("shifts? 🙂") do not change what it is.
+        while end and not end[-1].isalnum() and end[-1] not in _END_MARKS:
+            end = end[:-1].rstrip(_TRAILING)
         if not end:
             continue
         is_question = (
