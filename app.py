@@ -7,6 +7,8 @@ serves on HOST:PORT, loopback only unless Bot Framework authentication is on.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import sys
 from collections.abc import AsyncIterator, Callable
@@ -14,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import aiohttp
 from aiohttp import web
 from botbuilder.core import ConversationState, Storage, UserState
 from botbuilder.integration.aiohttp import ConfigurationBotFrameworkAuthentication
@@ -21,20 +24,41 @@ from botbuilder.integration.aiohttp import ConfigurationBotFrameworkAuthenticati
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
 from bots.inbound_activity import problem_with_activity
+from bots.proactive_notifier import ProactiveNotifier
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
-from config import VERSION, Settings, StorageKind
+from config import VERSION, Settings, ShiftsBackend, StorageKind
 from core.directory import Directory
 from core.errors import ConfigError
+from core.shift_backend import ShiftBackend
+from dialogs.flow_services import FlowServices
 from dialogs.main_dialog import MainDialog
+from dialogs.my_shifts_dialog import MyShiftsDialog
+from dialogs.shift_assign_dialog import ShiftAssignDialog
+from dialogs.shift_cancel_dialog import ShiftCancelDialog
+from dialogs.shift_swap_dialog import ShiftSwapDialog
+from dialogs.shift_unassign_dialog import ShiftUnassignDialog
+from services.demo_shift_backend import DemoShiftBackend
+from services.graph_client import GraphClient
+from services.graph_shift_backend import GraphShiftBackend
+from services.graph_token_provider import GraphTokenProvider
 from services.org_database import OrgDatabase
+from services.outbox_mail_service import OutboxMailService
+from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.time_phrase_parser import TimePhraseParser
+from state.action_ledger import ActionLedger
+from state.conversation_reference_store import ConversationReferenceStore
 from state.cosmos_storage import CosmosStorage
 from state.sqlite_storage import SqliteStorage
+from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger("era")
 
 MAX_REQUEST_BYTES = 256 * 1024
 CONNECTOR_TIMEOUT_SECONDS = 10.0
+# An apply makes up to about six Graph calls; each must leave room in the 15-second turn.
+GRAPH_SHIFTS_TIMEOUT_SECONDS = 4.0
+WARM_UP_LOCALES = ("en-US", "fr-FR", "es-ES", "zh-CN")
 
 Clock = Callable[[], datetime]
 
@@ -53,6 +77,7 @@ class Components:
     bot: EraBot
     storage: Storage
     directory: Directory
+    services: FlowServices
     closers: list[Callable[[], Any]] = field(default_factory=list)
 
     async def close(self) -> None:
@@ -106,19 +131,13 @@ async def build_components(
         closers.append(storage.close)  # type: ignore[attr-defined]
     org_db = await OrgDatabase.open(settings.data_dir / "org.sqlite3")
     closers.append(org_db.close)
+    http = aiohttp.ClientSession()
+    closers.append(http.close)
     directory = SqliteDirectory(org_db)
+    audit = SqliteAuditLog(org_db)
 
     conversation_state = ConversationState(storage)
     user_state = UserState(storage)
-    main_dialog = MainDialog(flows=[])
-    bot = EraBot(
-        conversation_state=conversation_state,
-        user_state=user_state,
-        dialog=main_dialog,
-        directory=directory,
-        demo_identity=None if settings.is_production else settings.demo_identity,
-        clock=clock,
-    )
     authentication = ConfigurationBotFrameworkAuthentication(
         _BotAuthConfig(
             APP_ID=settings.app_id,
@@ -133,7 +152,75 @@ async def build_components(
         connector_timeout_seconds=CONNECTOR_TIMEOUT_SECONDS,
     )
     adapter.use(TypingIndicatorMiddleware())
-    return Components(settings, adapter, bot, storage, directory, closers)
+    references = ConversationReferenceStore(storage)
+
+    time_parser = TimePhraseParser(settings.timezone)
+    warm_up = asyncio.create_task(time_parser.warm_up(WARM_UP_LOCALES))
+    closers.append(lambda: _cancel(warm_up))
+
+    services = FlowServices(
+        turn_memory=TurnMemoryStore(storage),
+        ledger=ActionLedger(storage, clock=clock),
+        directory=directory,
+        shifts=_shift_backend(settings, org_db, directory, audit, http),
+        time_parser=time_parser,
+        mail=OutboxMailService(org_db, clock=clock),
+        notifier=ProactiveNotifier(
+            adapter=adapter, references=references, bot_app_id=settings.app_id
+        ),
+        clock=clock,
+    )
+    flows = [
+        ShiftCancelDialog(services=services),
+        MyShiftsDialog(services=services),
+        ShiftAssignDialog(services=services),
+        ShiftSwapDialog(services=services),
+        ShiftUnassignDialog(services=services),
+    ]
+    bot = EraBot(
+        conversation_state=conversation_state,
+        user_state=user_state,
+        dialog=MainDialog(flows=flows),
+        directory=directory,
+        references=references,
+        demo_identity=None if settings.is_production else settings.demo_identity,
+        clock=clock,
+    )
+    return Components(settings, adapter, bot, storage, directory, services, closers)
+
+
+def _shift_backend(
+    settings: Settings,
+    org_db: OrgDatabase,
+    directory: SqliteDirectory,
+    audit: SqliteAuditLog,
+    http: aiohttp.ClientSession,
+) -> ShiftBackend:
+    if settings.shifts_backend is ShiftsBackend.GRAPH:
+        return GraphShiftBackend(
+            client=GraphClient(
+                session=http,
+                token_source=GraphTokenProvider(
+                    tenant_id=settings.graph_tenant_id,
+                    client_id=settings.graph_client_id,
+                    client_secret=settings.graph_client_secret,
+                ),
+                base_url=settings.graph_base_url,
+                timeout_seconds=GRAPH_SHIFTS_TIMEOUT_SECONDS,
+            ),
+            team_id=settings.graph_team_id,
+            store_id=settings.graph_store_id,
+            db=org_db,
+            directory=directory,
+            audit=audit,
+        )
+    return DemoShiftBackend(org_db, audit)
+
+
+async def _cancel(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError, Exception):
+        await task
 
 
 async def handle_messages(request: web.Request) -> web.StreamResponse:

@@ -157,6 +157,8 @@ ENV_VARS: tuple[EnvVar, ...] = (
            "an https URL", "Microsoft Graph base URL."),
     EnvVar("GRAPH_TEAM_ID", "graph_team_id", "", "a team id (GUID)",
            "The team whose Shifts schedule ERA manages (ERA_SHIFTS_BACKEND=graph)."),
+    EnvVar("GRAPH_STORE_ID", "graph_store_id", "", "a store id from the directory",
+           "The store whose schedule is the GRAPH_TEAM_ID team's (ERA_SHIFTS_BACKEND=graph)."),
     EnvVar("GRAPH_MAILBOX", "graph_mailbox", "", "a mailbox address",
            "The mailbox ERA sends from with Graph sendMail."),
     EnvVar("SMTP_HOST", "smtp_host", "", "a host name", "SMTP server (ERA_MAIL_BACKEND=smtp)."),
@@ -286,6 +288,7 @@ class Settings:
     graph_client_secret: str
     graph_base_url: str
     graph_team_id: str
+    graph_store_id: str
     graph_mailbox: str
     smtp_host: str
     smtp_port: int
@@ -383,8 +386,10 @@ class Settings:
             raise ConfigError(
                 "A graph backend needs GRAPH_TENANT_ID, GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET."
             )
-        if self.shifts_backend is ShiftsBackend.GRAPH and not self.graph_team_id:
-            raise ConfigError("ERA_SHIFTS_BACKEND=graph needs GRAPH_TEAM_ID.")
+        if self.shifts_backend is ShiftsBackend.GRAPH and not (
+            self.graph_team_id and self.graph_store_id
+        ):
+            raise ConfigError("ERA_SHIFTS_BACKEND=graph needs GRAPH_TEAM_ID and GRAPH_STORE_ID.")
         if self.mail_backend is MailBackend.GRAPH and not self.graph_mailbox:
             raise ConfigError("ERA_MAIL_BACKEND=graph needs GRAPH_MAILBOX.")
         if self.mail_backend is MailBackend.SMTP and not self.smtp_host:

@@ -22,6 +22,7 @@ from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
+from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
 
@@ -51,6 +52,7 @@ class EraBot(TeamsActivityHandler):
         user_state: UserState,
         dialog: MainDialog,
         directory: Directory,
+        references: ConversationReferenceStore,
         demo_identity: str | None,
         clock: Callable[[], datetime],
     ) -> None:
@@ -62,6 +64,7 @@ class EraBot(TeamsActivityHandler):
         self._dialog: Dialog = dialog
         self._main = dialog
         self._directory = directory
+        self._references = references
         self._demo_identity = demo_identity
         self._clock = clock
         self._dialog_state = conversation_state.create_property("DialogState")
@@ -82,6 +85,7 @@ class EraBot(TeamsActivityHandler):
         person = await self._speaker(turn_context)
         if person is None:
             return
+        await self._remember_reference(turn_context, person)
         EraTurn(
             person=person,
             locale=activity.locale or None,
@@ -111,6 +115,19 @@ class EraBot(TeamsActivityHandler):
             "handle employee situations and act on them, and help shift workers with their "
             f"shifts.\n\n{self._main.capabilities_text(None)}\n\nSay \"help\" any time."
         )
+
+    async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:
+        """Keep where the person can be reached proactively (their personal chat), once per
+        conversation; group and channel conversations are not for personal notices."""
+        conversation = turn_context.activity.conversation
+        if conversation is not None and conversation.conversation_type not in (None, "personal"):
+            return
+        flags = await self._flags.get(turn_context, dict)
+        if flags.get("reference_saved_for") == person.id:
+            return
+        reference = TurnContext.get_conversation_reference(turn_context.activity)
+        await self._references.save(person.id, reference)
+        flags["reference_saved_for"] = person.id
 
     async def _speaker(self, turn_context: TurnContext) -> Person | None:
         sender = turn_context.activity.from_property

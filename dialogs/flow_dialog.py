@@ -26,19 +26,20 @@ from botbuilder.dialogs import (
     WaterfallStepContext,
 )
 from botbuilder.schema import ActivityTypes
-from core.interrupt_detector import Interrupt, InterruptKind, detect_interrupt
-from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
+from core.interrupt_detector import Interrupt, InterruptKind, detect_interrupt
 from core.person import PersonRole
 from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import HANDOFF_DIALOG, REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
+from dialogs.flow_services import FlowServices
 from dialogs.question_card import question_activity
-from dialogs.reply_prompt import AskOptions, ReplyFallback, ReplyPrompt
-from state.turn_memory_store import TurnMemoryLookup, TurnMemoryStore
+from dialogs.reply_prompt import AskOptions, ReplyPrompt
+from state.turn_memory_store import TurnMemoryLookup
 
 logger = logging.getLogger(__name__)
 
@@ -76,18 +77,15 @@ class FlowDialog(ComponentDialog):
     allowed_roles: ClassVar[frozenset[PersonRole]] = frozenset(PersonRole)
     denied_text: ClassVar[str] = "Sorry, that isn't something I can do for you."
 
-    def __init__(
-        self,
-        steps: Sequence[Step],
-        *,
-        turn_memory: TurnMemoryStore,
-        reply_fallback: ReplyFallback | None = None,
-    ) -> None:
+    def __init__(self, steps: Sequence[Step], *, services: FlowServices) -> None:
         super().__init__(flow_dialog_id(self.intent))
-        self.turn_memory = turn_memory
+        self.services = services
+        self.turn_memory = services.turn_memory
         waterfall_id = f"{self.id}.steps"
         self.add_dialog(WaterfallDialog(waterfall_id, list(steps)))
-        self.add_dialog(ReplyPrompt(turn_memory=turn_memory, fallback=reply_fallback))
+        self.add_dialog(
+            ReplyPrompt(turn_memory=services.turn_memory, fallback=services.reply_fallback)
+        )
         self.initial_dialog_id = waterfall_id
 
     @property

@@ -19,9 +19,9 @@ from botbuilder.dialogs import (
     WaterfallDialog,
     WaterfallStepContext,
 )
-from core.intent_classifier import classify_intent
 
 from core.intent import Intent
+from core.intent_classifier import classify_intent
 from core.person import Person, PersonRole
 from dialogs.dialog_ids import HANDOFF_DIALOG, MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn

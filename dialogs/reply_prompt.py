@@ -17,9 +17,9 @@ from enum import StrEnum
 from botbuilder.core import TurnContext
 from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurnResult
 from botbuilder.schema import ActivityTypes
-from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 
 from core.choice_option import ChoiceOption
+from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
@@ -119,6 +119,13 @@ class ReplyPrompt(Dialog):
             if reply.option_id and option is None:
                 # Never act on an id the server did not offer.
                 reply = InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, "unoffered option")
+            elif option is not None and not option.fits:
+                await context.send_activity(
+                    f"{option.label} doesn't fit: {option.reason or 'it is not available'}. "
+                    "Please choose another option."
+                )
+                await self._show(context, memory, _buttons(state))
+                return Dialog.end_of_turn
             else:
                 return await dialog_context.end_dialog(
                     ReplyAnswer(AnswerStatus.ANSWERED, text, reply.intent, option)

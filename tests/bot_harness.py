@@ -14,6 +14,7 @@ from botbuilder.schema import Activity, ActivityTypes, ChannelAccount, Conversat
 
 from app import Components, build_components
 from config import Settings
+from core.shift_backend import ShiftBackend
 from services.demo_organisation import PEOPLE, seed_demo
 from services.org_database import OrgDatabase
 from tools.local_connector import render_activity
@@ -76,6 +77,11 @@ class BotHarness:
     async def close(self) -> None:
         """Close storages and services."""
         await self.components.close()
+
+    @property
+    def shifts(self) -> ShiftBackend:
+        """The shift backend the bot uses."""
+        return self.components.services.shifts
 
     def as_person(self, person_id: str) -> BotHarness:
         """Speak as another demo person from now on (same conversation unless changed)."""

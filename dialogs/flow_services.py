@@ -1,0 +1,31 @@
+"""The collaborators flows use, built once in app.py and handed to every flow dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from core.directory import Directory
+from core.mail_service import MailService
+from core.person_notifier import PersonNotifier
+from core.shift_backend import ShiftBackend
+from dialogs.reply_prompt import ReplyFallback
+from services.time_phrase_parser import TimePhraseParser
+from state.action_ledger import ActionLedger
+from state.turn_memory_store import TurnMemoryStore
+
+
+@dataclass(frozen=True)
+class FlowServices:
+    """Storage-backed helpers (turn memory, the once-only ledger) and the outside systems."""
+
+    turn_memory: TurnMemoryStore
+    ledger: ActionLedger
+    directory: Directory
+    shifts: ShiftBackend
+    time_parser: TimePhraseParser
+    mail: MailService
+    notifier: PersonNotifier
+    clock: Callable[[], datetime]
+    reply_fallback: ReplyFallback | None = None

@@ -1,0 +1,57 @@
+"""A shift worker asks for their upcoming shifts ("what are my shifts this week?")."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from zoneinfo import ZoneInfo
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.intent import Intent
+from core.person import PersonRole
+from core.time_window import TimeWindow
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog
+from dialogs.flow_services import FlowServices
+from dialogs.shift_options import describe_windows, shift_option
+
+LOOK_AHEAD = timedelta(days=14)
+
+
+class MyShiftsDialog(FlowDialog):
+    """Lists the worker's upcoming shifts, for the days they named or the next two weeks."""
+
+    intent = Intent.MY_SHIFTS
+    title = "looking up your shifts"
+    allowed_roles = frozenset({PersonRole.EMPLOYEE})
+    denied_text = (
+        "I keep schedules for shift workers. To see a store's schedule or change it, ask me "
+        'for example "assign Bob Smith on Wednesday".'
+    )
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__([self._list_step], services=services)
+
+    async def _list_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        store = await self.services.directory.get_store(turn.person.store_id)
+        tz = ZoneInfo(store.timezone if store else "UTC")
+        text = str((step.options or {}).get("text", ""))
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        horizon = TimeWindow(turn.now, turn.now + LOOK_AHEAD, "the next two weeks")
+        shifts = {}
+        for window in windows or [horizon]:
+            for shift in await self.services.shifts.upcoming_shifts(
+                turn.person.id, now=turn.now, window=window
+            ):
+                shifts[shift.id] = shift
+        found = sorted(shifts.values(), key=lambda s: s.starts_at)
+        searched = describe_windows(windows, tz) if windows else "in the next two weeks"
+        if not found:
+            await step.context.send_activity(f"You have no shifts {searched}.")
+        else:
+            lines = [f"Your shifts {searched}:"]
+            lines += [f"- {shift_option(s, i, tz).label}" for i, s in enumerate(found)]
+            lines.append('To cancel one, say for example "cancel my shift on Friday".')
+            await step.context.send_activity("\n".join(lines))
+        return await self.finish(step)

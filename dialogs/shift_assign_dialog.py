@@ -1,0 +1,105 @@
+"""A manager assigns a shift: "assign bob on wed sales associate".
+
+The employee, day and role are resolved once (two Bobs: ERA asks which); the candidate shifts of
+that day are generated server-side, each marked as fitting or not and why; the manager picks one
+("1", "morning", "matin", "朝"); ERA previews the assignment and applies it on "yes".
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from core.choice_option import ChoiceOption
+from core.intent import Intent
+from core.question_id import QuestionId
+from core.shift_candidate import ShiftCandidate
+from core.shift_change import ShiftChange
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.shift_change_dialog import (
+    ChangeContext,
+    Question,
+    Refusal,
+    ShiftChangeDialog,
+    find_role,
+)
+
+
+class ShiftAssignDialog(ShiftChangeDialog):
+    """Who, which day, which role, which shift; preview; apply."""
+
+    intent = Intent.SHIFT_ASSIGN
+    title = "assigning a shift"
+
+    async def parse_request(
+        self, text: str, ctx: ChangeContext, turn: EraTurn
+    ) -> dict[str, str] | Refusal:
+        """Person, day and role named in the request."""
+        mine, elsewhere = await self.people_in_request(text, ctx)
+        entities = self.people_entities("person", mine, elsewhere, ctx)
+        if isinstance(entities, Refusal):
+            return entities
+        day = await self.day_in_request(text, turn, ctx.tz)
+        if day is not None:
+            entities["day"] = day.isoformat()
+        role = find_role(text, ctx.roles)
+        if role:
+            entities["role"] = role
+        return entities
+
+    async def next_question(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """Ask for the person, the day, the role and the shift, in that order."""
+        question = self.ask_person("person", entities, ctx, "should I assign")
+        if question:
+            return question
+        person = self.person(entities, "person", ctx)
+        question = await self.ask_day(entities, ctx, turn, f"should {person.first_name} work")
+        if question:
+            return question
+        if "role" not in entities:
+            answer = entities.pop("role_answer", None)
+            role = find_role(answer, person.job_roles) if answer else None
+            if role is None and len(person.job_roles) == 1:
+                role = person.job_roles[0]
+            if role is None:
+                return Question(
+                    "role", str(QuestionId.SELECT_SHIFT),
+                    f"Which role should {person.first_name} work?",
+                    options=tuple(
+                        ChoiceOption(f"opt_{i + 1}", i, r, r)
+                        for i, r in enumerate(person.job_roles)
+                    ),
+                )
+            entities["role"] = role
+        if "candidate" in entities:
+            return None
+        day = date.fromisoformat(entities["day"])
+        candidates = await self.services.shifts.candidates(
+            person=person, day=day, role=entities["role"], now=turn.now
+        )
+        if not candidates:
+            return Refusal(f"There are no shifts at your store on {day:%A %d %B}.")
+        if not any(c.fits for c in candidates):
+            lines = [f"None of the shifts on {day:%A %d %B} fit {person.name}:"]
+            lines += [f"- {c.as_choice(i, ctx.tz).label}: {c.reason}"
+                      for i, c in enumerate(candidates)]
+            lines.append("Nothing was changed. Try another day or another person.")
+            return Refusal("\n".join(lines))
+        return Question(
+            "candidate", str(QuestionId.SELECT_SHIFT),
+            f"{person.name} on {day:%a %d %b} as {entities['role']}: which shift?",
+            options=tuple(c.as_choice(i, ctx.tz) for i, c in enumerate(candidates)),
+            data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
+        )
+
+    async def preview(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
+    ) -> ShiftChange:
+        """The assignment, checked by the backend."""
+        candidate = ShiftCandidate.from_dict(memory.data["candidates"][entities["candidate"]])
+        return await self.services.shifts.preview_assign(
+            actor=turn.person, person=self.person(entities, "person", ctx),
+            candidate=candidate, role=entities["role"], now=turn.now,
+        )

@@ -1,0 +1,218 @@
+"""A shift worker cancels one of their own upcoming shifts.
+
+"Cancel my shift tomorrow" finds the worker's upcoming shifts that match the words. One match is
+shown and the reason asked for at once; several are listed and the reply ("2", "the Friday one",
+"matin") picks one; none is said plainly, with what was searched. The reason cancels the shift
+(it becomes an open shift), the manager is told by email and, where ERA can reach them, in chat,
+and the worker gets a confirmation. The turn memory is cleared at the end.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from datetime import timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
+from core.intent import Intent
+from core.interrupt_detector import FreeTextQuestion
+from core.outgoing_email import OutgoingEmail
+from core.person import Person, PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.shift import Shift
+from core.time_window import TimeWindow
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_services import FlowServices
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.shift_options import describe_windows, shift_option
+
+logger = logging.getLogger(__name__)
+
+# "Cancel one of my shifts" lists the coming week; with a day named, that day is searched.
+LOOK_AHEAD = timedelta(days=7)
+_NONE_OF_THESE = ("None of these", "none of these")
+
+
+class ShiftCancelDialog(FlowDialog):
+    """Find the worker's shift, ask which (if several) and why, cancel it, tell the manager."""
+
+    intent = Intent.SHIFT_CANCEL
+    title = "cancelling your shift"
+    allowed_roles = frozenset({PersonRole.EMPLOYEE})
+    denied_text = (
+        "Cancelling a shift is done by the person who works it. To take someone off a shift, "
+        'say for example "unassign Chen from Thursday".'
+    )
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__(
+            [self._find_step, self._chosen_step, self._reason_step], services=services
+        )
+
+    async def _zone(self, person: Person) -> ZoneInfo:
+        store = await self.services.directory.get_store(person.store_id)
+        return ZoneInfo(store.timezone if store else "UTC")
+
+    async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        worker = turn.person
+        tz = await self._zone(worker)
+        text = str((step.options or {}).get("text", ""))
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        horizon = TimeWindow(turn.now, turn.now + LOOK_AHEAD, "the next seven days")
+        shifts: dict[str, Shift] = {}
+        for window in windows or [horizon]:
+            for shift in await self.services.shifts.upcoming_shifts(
+                worker.id, now=turn.now, window=window
+            ):
+                shifts.setdefault(shift.id, shift)
+        found = sorted(shifts.values(), key=lambda s: s.starts_at)
+        memory = (await self.new_memory(step.context)).with_data(
+            shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex
+        )
+        searched = describe_windows(windows, tz) if windows else "in the next seven days"
+        if len(found) == 1:
+            await step.context.send_activity(
+                f"I found your shift {searched}: {shift_option(found[0], 0, tz).label}."
+            )
+            await self.save_memory(step.context, memory)
+            return await step.next({"chosen": found[0].id})
+        if found:
+            options = [shift_option(s, i, tz) for i, s in enumerate(found)]
+            return await self.ask(
+                step, memory, str(QuestionId.SELECT_SHIFT),
+                f"I found {len(found)} upcoming shifts of yours {searched}. "
+                "Which one do you want to cancel?",
+                options=options, buttons=[_NONE_OF_THESE],
+            )
+        upcoming = await self.services.shifts.upcoming_shifts(
+            worker.id, now=turn.now, window=horizon
+        )
+        if windows and upcoming:
+            shown = upcoming[:5]
+            memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
+            return await self.ask(
+                step, memory, str(QuestionId.SELECT_SHIFT),
+                f"I couldn't find a shift of yours {searched}. Your next shifts are below; "
+                "is it one of these?",
+                options=[shift_option(s, i, tz) for i, s in enumerate(shown)],
+                buttons=[_NONE_OF_THESE],
+            )
+        await step.context.send_activity(
+            f"I couldn't find any upcoming shifts of yours {searched}, so there's nothing to "
+            "cancel. Anything else?"
+        )
+        return await self.finish(step)
+
+    async def _chosen_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        result: Any = step.result
+        if isinstance(result, ReplyAnswer):
+            if result.status is AnswerStatus.EXPIRED:
+                return await self.end_expired(step)
+            if result.option is None:
+                await step.context.send_activity(
+                    "OK, I haven't cancelled anything. If it's a different shift, tell me the "
+                    'day, for example "cancel my shift on Friday".'
+                )
+                return await self.finish(step, FlowOutcome.CANCELLED)
+            chosen = result.option.value
+        else:
+            chosen = str(result["chosen"])
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        memory = lookup.memory.with_data(chosen=chosen)
+        return await self.ask(
+            step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
+            "What's the reason for cancelling? I'll pass it on to your manager.",
+            free_text=True,
+        )
+
+    async def _reason_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        answer: ReplyAnswer = step.result
+        if answer.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        turn = EraTurn.of(step.context)
+        if _is_plain_no(answer.text, turn.locale):
+            await step.context.send_activity("OK, I haven't cancelled anything. Anything else?")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        return await self._cancel(step, lookup.memory, answer.text.strip())
+
+    async def _cancel(
+        self, step: WaterfallStepContext, memory: TurnMemory, reason: str
+    ) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        worker = turn.person
+        tz = await self._zone(worker)
+        shift_id = str(memory.data["chosen"])
+        try:
+            cancelled = await self.services.shifts.cancel_shift(
+                shift_id=shift_id, worker=worker, reason=reason,
+                conversation_id=turn.conversation_key,
+                request_id=str(memory.data["request_id"]), now=turn.now,
+            )
+        except (PermissionDeniedError, ValidationError, ConflictError) as refusal:
+            await step.context.send_activity(f"{refusal} Nothing was cancelled.")
+            return await self.finish(step, FlowOutcome.DONE)
+        except BackendError:
+            logger.warning("shift cancel failed in the schedule backend", exc_info=True)
+            await step.context.send_activity(
+                "Sorry, I couldn't reach the schedule system, so your shift is NOT cancelled "
+                "yet. Please try again in a few minutes."
+            )
+            raise
+        label = shift_option(cancelled, 0, tz).label
+        told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]))
+        await step.context.send_activity(
+            f"Your shift on {label} has been cancelled. {told} Anything else?"
+        )
+        return await self.finish(step, shift_id=cancelled.id)
+
+    async def _tell_manager(self, worker: Person, label: str, reason: str, request_id: str) -> str:
+        manager = await self.services.directory.get(worker.manager_id or "")
+        if manager is None:
+            return "I couldn't find your manager in the directory, so please tell them yourself."
+        body = (
+            f"Hello {manager.first_name},\n\n{worker.name} has cancelled their shift on "
+            f"{label} through ERA.\nReason given: {reason}\n\nThe shift is now open and needs "
+            "someone to cover it.\n\nERA"
+        )
+        emailed = True
+        try:
+            await self.services.mail.send(OutgoingEmail(
+                request_id=f"shift-cancel-{request_id}",
+                to=(manager.email,),
+                subject=f"Shift cancelled: {worker.name}, {label}",
+                body=body,
+            ))
+        except BackendError:
+            logger.warning("manager notification email failed", exc_info=True)
+            emailed = False
+        chatted = await self.services.notifier.notify(
+            manager.id, f"{worker.name} cancelled their shift on {label}. Reason: {reason}. "
+                        "The shift is now open."
+        )
+        if emailed:
+            return f"I've let {manager.name} know."
+        if chatted:
+            return f"I've told {manager.name} in Teams (the email didn't go through)."
+        return (f"I couldn't send the email to {manager.name}, so please let them know "
+                "yourself.")
+
+
+def _is_plain_no(text: str, locale: str | None) -> bool:
+    """A short "no" / "never mind" at the reason question means: don't cancel after all."""
+    if len(text.split()) > 3:
+        return False
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+    return reply.intent is ReplyIntent.REJECT

@@ -1,0 +1,367 @@
+"""The shared shape of a manager's schedule change (assign, swap, unassign).
+
+1. Resolve the entities once (people, day, role, shift) from the request; ask for whatever is
+   missing or ambiguous, one question at a time, and lock each answer in turn memory.
+2. Build a preview with the shift backend (who, which shift, why it fits) and ask to apply it.
+3. On "yes", apply it exactly once: the ledger and the backend both refuse a second apply, so a
+   double click, a second "yes" or a redelivered activity change nothing more.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from abc import ABCMeta, abstractmethod
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.choice_option import ChoiceOption
+from core.errors import (
+    BackendError,
+    ConflictError,
+    NotFoundError,
+    PermissionDeniedError,
+    ValidationError,
+)
+from core.name_matcher import find_names_in_text, match_people
+from core.person import Person, PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.shift_change import ShiftChange
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_services import FlowServices
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from services.time_phrase_parser import weekday_date
+from state.action_ledger import ActionInProgressError
+
+logger = logging.getLogger(__name__)
+
+_APPLY_BUTTONS = (("Apply", "yes"), ("Cancel", "no"))
+
+# Role words managers use, mapped to the store's role names.
+_ROLE_SYNONYMS = {
+    "sales associate": ("sales associate", "sales", "associate", "vendeur", "vendeuse",
+                        "vendedor", "vendedora", "verkäufer", "verkaufer", "commesso"),
+    "cashier": ("cashier", "cashiers", "till", "checkout", "caissier", "caissière",
+                "caissiere", "cajero", "cajera", "kassierer", "cassiere"),
+    "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "reponedor"),
+    "supervisor": ("supervisor", "superviseur", "supervisor de turno", "aufsicht"),
+}
+
+
+@dataclass(frozen=True)
+class ChangeContext:
+    """Who is asking and what they may schedule: the manager, their store's time zone and
+    employees, and everyone else (to tell "not in your store" from "unknown")."""
+
+    manager: Person
+    tz: ZoneInfo
+    employees: list[Person]
+    others: list[Person]
+    roles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Question:
+    """The next thing to ask: which entity slot it fills, the question and its options."""
+
+    slot: str
+    question_id: str
+    text: str
+    options: tuple[ChoiceOption, ...] = ()
+    free_text: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The request cannot go on; the text says why (nothing was changed)."""
+
+    text: str
+
+
+def find_role(text: str, roles: tuple[str, ...]) -> str | None:
+    """The store role named in the text ("sales associate", "cashier"), if any."""
+    folded = f" {text.casefold()} "
+    for role, words in _ROLE_SYNONYMS.items():
+        if role in roles and any(re.search(rf"\b{re.escape(w)}\b", folded) for w in words):
+            return role
+    for role in roles:
+        if role.casefold() in folded:
+            return role
+    return None
+
+
+def person_option(person: Person, index: int) -> ChoiceOption:
+    """A person as an option ("Bob Smith (sales associate, cashier)")."""
+    roles = ", ".join(person.job_roles)
+    return ChoiceOption(
+        option_id=f"opt_{index + 1}", index=index,
+        label=f"{person.name} ({roles})" if roles else person.name, value=person.id,
+    )
+
+
+class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
+    """Resolve, preview, confirm, apply once. Subclasses say what to ask and how to preview."""
+
+    allowed_roles = frozenset({PersonRole.MANAGER})
+    denied_text = (
+        "Only store managers can change the schedule. If you can't work a shift, say "
+        '"cancel my shift" and I\'ll help you cancel it.'
+    )
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__(
+            [self._resolve_step, self._merge_step, self._preview_step, self._apply_step],
+            services=services,
+        )
+
+    # -- what subclasses provide ----------------------------------------------------------
+
+    @abstractmethod
+    async def parse_request(
+        self, text: str, ctx: ChangeContext, turn: EraTurn
+    ) -> dict[str, str] | Refusal:
+        """The entities the request names (people, day, role)."""
+
+    @abstractmethod
+    async def next_question(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """What to ask next, a refusal, or None when everything is resolved."""
+
+    @abstractmethod
+    async def preview(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
+    ) -> ShiftChange:
+        """The change, checked by the backend (raises ValidationError and friends)."""
+
+    # -- shared helpers for subclasses ---------------------------------------------------
+
+    async def people_in_request(
+        self, text: str, ctx: ChangeContext
+    ) -> tuple[list[Person], list[Person]]:
+        """(employees of the manager's store named in the text, people of other stores named)."""
+        mine = find_names_in_text(text, ctx.employees)
+        elsewhere = [p for p in find_names_in_text(text, ctx.others) if p not in mine]
+        return mine, elsewhere
+
+    async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
+        """The day the words name ("wed", "tomorrow", "vendredi", "25/11")."""
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if windows:
+            return windows[0].start.astimezone(tz).date()
+        today = turn.now.astimezone(tz).date()
+        for word in re.findall(r"[^\W\d_]+\.?", text):
+            found = weekday_date(word, today, locale=turn.locale)
+            if found is not None:
+                return found
+        return None
+
+    def person_question(self, slot: str, matches: list[Person], query: str, what: str) -> Question:
+        """Ask who is meant: a choice when the name is ambiguous, a name when none was given."""
+        if len(matches) > 1:
+            return Question(
+                slot, str(QuestionId.SELECT_EMPLOYEE),
+                f'There are {len(matches)} people called "{query}". Which one {what}?',
+                options=tuple(person_option(p, i) for i, p in enumerate(matches)),
+            )
+        return Question(slot, "person_name", f"Who {what}? Please give their name.",
+                        free_text=True)
+
+    def people_entities(
+        self, slot: str, mine: list[Person], elsewhere: list[Person], ctx: ChangeContext
+    ) -> dict[str, str] | Refusal:
+        """Entities for one person slot from the names found in a request."""
+        if len(mine) == 1:
+            return {slot: mine[0].id}
+        if len(mine) > 1:
+            return {f"{slot}_choices": ",".join(p.id for p in mine),
+                    f"{slot}_query": mine[0].first_name}
+        if elsewhere:
+            return Refusal(
+                f"{elsewhere[0].name} doesn't work in your store, and you can only change "
+                "your own store's schedule. Nothing was changed."
+            )
+        return {}
+
+    def ask_person(
+        self, slot: str, entities: dict[str, str], ctx: ChangeContext, what: str
+    ) -> Question | None:
+        """Settle a person slot from a typed answer or a choice; the question still needed."""
+        if slot in entities:
+            return None
+        answer = entities.pop(f"{slot}_answer", None)
+        if answer is not None:
+            matches = match_people(answer, ctx.employees)
+            if len(matches) == 1:
+                entities[slot] = matches[0].id
+                return None
+            if matches:
+                return self.person_question(slot, matches, answer, what)
+            return Question(slot, "person_name",
+                            f'I couldn\'t find "{answer}" in your store. Who {what}?',
+                            free_text=True)
+        choices = entities.get(f"{slot}_choices")
+        if choices:
+            by_id = {p.id: p for p in ctx.employees}
+            matches = [by_id[i] for i in choices.split(",") if i in by_id]
+            return self.person_question(slot, matches, entities.get(f"{slot}_query", ""), what)
+        return self.person_question(slot, [], "", what)
+
+    async def ask_day(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, what: str
+    ) -> Question | None:
+        """Settle the day slot from a typed answer; the question still needed."""
+        if "day" in entities:
+            return None
+        answer = entities.pop("day_answer", None)
+        if answer is not None:
+            day = await self.day_in_request(answer, turn, ctx.tz)
+            if day is not None:
+                entities["day"] = day.isoformat()
+                return None
+            return Question("day", "time_preference",
+                            f'Sorry, I didn\'t get a day from "{answer}". Which day {what}? '
+                            'For example "Wednesday", "tomorrow" or "27 November".',
+                            free_text=True)
+        return Question("day", "time_preference", f"Which day {what}?", free_text=True)
+
+    def person(self, entities: dict[str, str], slot: str, ctx: ChangeContext) -> Person:
+        """The resolved person of a slot."""
+        for person in ctx.employees:
+            if person.id == entities[slot]:
+                return person
+        raise NotFoundError("I couldn't find that person in your store any more.")
+
+    # -- the steps -------------------------------------------------------------------------
+
+    async def _context(self, turn: EraTurn) -> ChangeContext:
+        manager = turn.person
+        store = await self.services.directory.get_store(manager.store_id)
+        everyone = await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
+        employees = [p for p in everyone if p.store_id == manager.store_id]
+        others = [p for p in everyone if p.store_id != manager.store_id]
+        roles = tuple(sorted({role for p in employees for role in p.job_roles}))
+        return ChangeContext(manager, ZoneInfo(store.timezone if store else "UTC"),
+                             employees, others, roles)
+
+    async def _resolve_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        ctx = await self._context(turn)
+        options = dict(step.options or {})
+        entities: dict[str, str] = dict(options.get("entities") or {})
+        lookup = await self.load_memory(step.context)
+        memory = lookup.memory or await self.new_memory(step.context)
+        if not options.get("parsed"):
+            parsed = await self.parse_request(str(options.get("text", "")), ctx, turn)
+            if isinstance(parsed, Refusal):
+                await step.context.send_activity(parsed.text)
+                return await self.finish(step, FlowOutcome.DONE)
+            entities.update(parsed)
+        try:
+            question = await self.next_question(entities, ctx, turn)
+        except (NotFoundError, ValidationError, PermissionDeniedError) as problem:
+            question = Refusal(f"{problem} Nothing was changed.")
+        if isinstance(question, Refusal):
+            await step.context.send_activity(question.text)
+            return await self.finish(step, FlowOutcome.DONE)
+        memory = memory.with_entities(**entities)
+        if question is None:
+            await self.save_memory(step.context, memory)
+            return await step.next({"entities": entities})
+        step.values["slot"] = question.slot
+        step.values["entities"] = entities
+        memory = memory.with_data(**question.data)
+        return await self.ask(
+            step, memory, question.question_id, question.text,
+            options=question.options, free_text=question.free_text,
+        )
+
+    async def _merge_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        result: Any = step.result
+        if not isinstance(result, ReplyAnswer):
+            return await step.next(result)
+        if result.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        if result.intent is ReplyIntent.REJECT and result.option is None:
+            await step.context.send_activity("OK, I haven't changed anything.")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        entities = dict(step.values["entities"])
+        slot = str(step.values["slot"])
+        if result.option is not None:
+            entities[slot] = result.option.value
+        else:
+            entities[f"{slot}_answer"] = result.text
+        return await step.replace_dialog(
+            self.initial_dialog_id, {"entities": entities, "parsed": True}
+        )
+
+    async def _preview_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        ctx = await self._context(turn)
+        entities = dict(step.result["entities"])
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        try:
+            change = await self.preview(entities, ctx, turn, lookup.memory)
+        except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:
+            await step.context.send_activity(f"{problem} Nothing was changed.")
+            return await self.finish(step, FlowOutcome.DONE)
+        memory = lookup.memory.with_preview(change.id).with_data(change=change.to_dict())
+        return await self.ask(
+            step, memory, str(QuestionId.CONFIRM_PREVIEW),
+            f"Preview: {change.summary}. Shall I apply this change?",
+            buttons=_APPLY_BUTTONS,
+        )
+
+    async def _apply_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        answer: ReplyAnswer = step.result
+        if answer.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        if answer.intent is not ReplyIntent.CONFIRM:
+            await step.context.send_activity("OK, I haven't changed anything.")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        lookup = await self.load_memory(step.context)
+        memory = lookup.memory
+        if memory is None or "change" not in memory.data:
+            return await self.end_expired(step)
+        turn = EraTurn.of(step.context)
+        change = ShiftChange.from_dict(memory.data["change"])
+
+        async def apply() -> dict[str, Any]:
+            applied = await self.services.shifts.apply(
+                change, actor=turn.person, conversation_id=turn.conversation_key, now=turn.now
+            )
+            return {"summary": applied.summary, "shift_ids": list(applied.shift_ids)}
+
+        try:
+            outcome = await self.services.ledger.run_once("shift-change", change.id, apply)
+        except ConflictError as conflict:
+            await step.context.send_activity(f"{conflict} Nothing was changed.")
+            return await self.finish(step, FlowOutcome.DONE)
+        except ActionInProgressError:
+            await step.context.send_activity(
+                "I'm already applying that change; you'll see the result in a moment."
+            )
+            return await self.finish(step, FlowOutcome.DONE)
+        except BackendError:
+            await step.context.send_activity(
+                "Sorry, I couldn't reach the schedule system, so the change is NOT applied. "
+                "Please try again in a few minutes."
+            )
+            raise
+        if outcome.replayed:
+            await step.context.send_activity(
+                f"That change was already applied: {outcome.result['summary']}."
+            )
+        else:
+            await step.context.send_activity(f"Done: {outcome.result['summary']}.")
+        return await self.finish(step, change_id=change.id)

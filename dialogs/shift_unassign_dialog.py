@@ -1,0 +1,73 @@
+"""A manager takes someone off a shift: "unassign Chen from Thursday". The shift becomes open."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from core.errors import ConflictError
+from core.intent import Intent
+from core.question_id import QuestionId
+from core.shift_change import ShiftChange
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
+from dialogs.shift_options import shift_option
+
+
+class ShiftUnassignDialog(ShiftChangeDialog):
+    """Who, which day, which of their shifts; preview; apply."""
+
+    intent = Intent.SHIFT_UNASSIGN
+    title = "taking someone off a shift"
+
+    async def parse_request(
+        self, text: str, ctx: ChangeContext, turn: EraTurn
+    ) -> dict[str, str] | Refusal:
+        """The person and the day."""
+        mine, elsewhere = await self.people_in_request(text, ctx)
+        entities = self.people_entities("person", mine, elsewhere, ctx)
+        if isinstance(entities, Refusal):
+            return entities
+        day = await self.day_in_request(text, turn, ctx.tz)
+        if day is not None:
+            entities["day"] = day.isoformat()
+        return entities
+
+    async def next_question(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """Ask for the person, the day, and which shift when they have several that day."""
+        question = self.ask_person("person", entities, ctx, "should I take off a shift")
+        if question:
+            return question
+        person = self.person(entities, "person", ctx)
+        question = await self.ask_day(entities, ctx, turn, f"is {person.first_name}'s shift")
+        if question:
+            return question
+        if "shift" in entities:
+            return None
+        day = date.fromisoformat(entities["day"])
+        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+        theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
+        if not theirs:
+            return Refusal(f"{person.name} has no upcoming shift on {day:%A %d %B}. "
+                           "Nothing was changed.")
+        if len(theirs) == 1:
+            entities["shift"] = theirs[0].id
+            return None
+        return Question(
+            "shift", str(QuestionId.SELECT_SHIFT),
+            f"{person.name} has {len(theirs)} shifts on {day:%a %d %b}. Which one?",
+            options=tuple(shift_option(s, i, ctx.tz) for i, s in enumerate(theirs)),
+        )
+
+    async def preview(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
+    ) -> ShiftChange:
+        """The unassignment, checked by the backend."""
+        shift = await self.services.shifts.get_shift(entities["shift"])
+        if shift is None:
+            raise ConflictError("That shift no longer exists.")
+        return await self.services.shifts.preview_unassign(
+            actor=turn.person, shift=shift, now=turn.now
+        )

@@ -1,0 +1,32 @@
+"""Remembers, per person, the conversation ERA can write to proactively (their personal chat),
+as the Bot Framework's ConversationReference."""
+
+from __future__ import annotations
+
+from botbuilder.core import Storage
+from botbuilder.schema import ConversationReference
+
+
+class ConversationReferenceStore:
+    """Save and load a person's conversation reference in the bot's Storage."""
+
+    def __init__(self, storage: Storage) -> None:
+        self._storage = storage
+
+    @staticmethod
+    def key(person_id: str) -> str:
+        """The storage key for a person."""
+        return f"conversation-reference/{person_id}"
+
+    async def save(self, person_id: str, reference: ConversationReference) -> None:
+        """Remember where to reach the person (last writer wins)."""
+        item = {"reference": reference.serialize(), "e_tag": "*"}
+        await self._storage.write({self.key(person_id): item})
+
+    async def load(self, person_id: str) -> ConversationReference | None:
+        """Where to reach the person, if ERA knows."""
+        key = self.key(person_id)
+        item = (await self._storage.read([key])).get(key)
+        if not item or not item.get("reference"):
+            return None
+        return ConversationReference().deserialize(item["reference"])

@@ -1,0 +1,108 @@
+"""A shift worker cancels a shift: the design note's single-shift and several-shift
+conversations, no match, someone else's shift, expiry, and the manager being told."""
+
+from __future__ import annotations
+
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, object]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")
+        return [dict(row) for row in rows]
+    finally:
+        await db.close()
+
+
+async def _holder(bot: BotHarness, shift_id: str) -> str | None:
+    shift = await bot.shifts.get_shift(shift_id)
+    return shift.person_id if shift else None
+
+
+async def test_single_shift_goes_straight_to_the_reason(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    replies = joined(await bot.say("Cancel my shift tomorrow"))
+    assert "Mon 23 Nov, Morning 09:00-15:00" in replies
+    assert "reason" in replies.lower()
+    assert "which one" not in replies.lower()
+
+    done = joined(await bot.say("I'm sick"))
+    assert "Your shift on Mon 23 Nov, Morning 09:00-15:00" in done
+    assert "has been cancelled" in done
+    assert "Maria Lopez" in done and "Anything else?" in done
+
+    mails = await _outbox(bot)
+    assert len(mails) == 1
+    assert "maria.lopez@contoso.example" in str(mails[0]["to_addresses"])
+    assert "I'm sick" in str(mails[0]["body"])
+
+    again = joined(await bot.say("Cancel my shift tomorrow"))
+    assert "couldn't find" in again.lower()
+
+
+async def test_several_shifts_ask_which_then_why(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    listed = await bot.say("I want to cancel one of my shifts")
+    text = joined(listed)
+    assert "Which one do you want to cancel?" in text
+    buttons = [title for reply in listed for title, _ in reply.buttons]
+    assert buttons[0].startswith("1. Mon 23 Nov, Morning")
+    assert buttons[1].startswith("2. Tue 24 Nov, Evening")
+
+    asked = joined(await bot.say("The second one"))
+    assert "reason" in asked.lower()
+    done = joined(await bot.say("I have a doctor's appointment"))
+    assert "Tue 24 Nov, Evening 20:00-23:00" in done and "has been cancelled" in done
+
+
+async def test_a_card_press_picks_the_shift_like_typing(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    asked = joined(await bot.press("3"))
+    assert "reason" in asked.lower()
+    done = joined(await bot.say("family emergency"))
+    assert "Wed 25 Nov, Morning" in done
+
+
+async def test_an_unclear_choice_is_asked_again_with_what_is_accepted(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    again = joined(await bot.say("hmm"))
+    assert "didn't understand" in again.lower()
+    assert "1 to" in again
+    asked = joined(await bot.say("1"))
+    assert "reason" in asked.lower()
+
+
+async def test_no_shift_on_the_day_says_what_was_searched(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    replies = joined(await bot.say("cancel my shift on sunday"))
+    assert "couldn't find a shift of yours on Sun 22 Nov" in replies  # today, still ahead
+    assert "is it one of these" in replies
+    ended = joined(await bot.say("none of these"))
+    assert "haven't cancelled anything" in ended
+
+
+async def test_saying_no_at_the_reason_cancels_nothing(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift tomorrow")
+    ended = joined(await bot.say("no"))
+    assert "haven't cancelled anything" in ended or "stopped" in ended
+    assert await _outbox(bot) == []
+
+
+async def test_an_expired_question_is_said_to_have_expired(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    bot.clock.advance(minutes=11)
+    replies = joined(await bot.say("2"))
+    assert "expired" in replies
+    assert await _outbox(bot) == []
+
+
+async def test_managers_are_pointed_to_unassign(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    replies = joined(await bot.say("cancel my shift tomorrow"))
+    assert "unassign" in replies.lower()
