@@ -3,8 +3,9 @@ at the question the bot asked, from the options the server stored, with no LLM c
 
 The reply is folded (case, accents, punctuation), clock times are lifted out, and the rest is
 read as words and phrases from core.reply_lexicon (CJK runs are split by longest match). Option
-matching comes first: numbers, ordinals, "last", times of day, clock times, and distinctive words
-of the option labels each narrow the options, and a selection needs exactly one survivor. Then
+matching comes first: numbers, ordinals, "last", "earliest", times of day, clock times and
+distinctive words of the option labels each narrow the options, and a selection needs exactly
+one survivor. Then
 affirmatives, then negatives. A reply that hedges, asks back, contradicts itself or carries words
 the interpreter cannot place is `unknown`: the dialog re-asks (see `describe_accepted`) rather
 than guess. The reply's locale only decides between meanings a word has in different languages.
@@ -63,6 +64,9 @@ _SLACK_CONFIDENCE = 0.6  # one word the interpreter could not place, next to a c
 
 
 class _Kind(Enum):
+    """What a piece of the reply means: WordKind's senses plus those built from numbers, times
+    and the options' labels."""
+
     AFFIRM = "affirm"
     NEGATE = "negate"
     NEGATOR = "negator"
@@ -118,11 +122,16 @@ class _ClockTime(NamedTuple):
 
 
 class _Sense(NamedTuple):
+    """A meaning with its value: the number, the part of the day, the clock time, or (for an
+    excluded selection) the sense excluded."""
+
     kind: _Kind
     value: int | TimeOfDay | _ClockTime | _Sense | None = None
 
 
 class _Entry(NamedTuple):
+    """A lexicon entry's sense, and its sense per language when languages disagree."""
+
     default: _Sense
     by_language: dict[str, _Sense] | None
 
@@ -470,6 +479,8 @@ def _read(
 
 
 class _Question(NamedTuple):
+    """What a question id says: whether it expects yes/no, and the action it confirms."""
+
     is_confirm: bool
     action: str | None
 
@@ -484,7 +495,10 @@ def _question(question: str) -> _Question:
 
 
 class _OptionIndex(NamedTuple):
+    """The offered options in order (positions 0..n-1) with what replies are matched against."""
+
     options: tuple[ChoiceOption, ...]
+    by_number: dict[int, int]  # the number shown to the user (index + 1) -> position
     exact: dict[str, int]  # folded label, option id or value -> position
     label_words: dict[str, frozenset[int]]  # distinctive label word -> positions
     parts_of_day: tuple[TimeOfDay | None, ...]
@@ -520,6 +534,7 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
         parts.append(option.time_of_day or label_part)
     return _OptionIndex(
         options=ordered,
+        by_number={option.index + 1: position for position, option in enumerate(ordered)},
         exact=exact,
         label_words={word: frozenset(found) for word, found in words.items()},
         parts_of_day=tuple(parts),
@@ -551,7 +566,11 @@ def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
     """Positions of the options a selecting word points at (empty when none)."""
     count = len(index.options)
     value = sense.value
-    if sense.kind in (_Kind.NUMBER, _Kind.WEAK_NUMBER, _Kind.ORDINAL):
+    if sense.kind in (_Kind.NUMBER, _Kind.WEAK_NUMBER):  # the number on the button or list
+        assert isinstance(value, int)
+        position = index.by_number.get(value)
+        return frozenset() if position is None else frozenset({position})
+    if sense.kind is _Kind.ORDINAL:
         assert isinstance(value, int)
         return frozenset({value - 1}) if 1 <= value <= count else frozenset()
     if sense.kind is _Kind.LAST:
@@ -767,6 +786,7 @@ def interpret_reply(
     """
     profile = _question(question)
     index = _option_index(tuple(options)) if options and not profile.is_confirm else None
+    text = text or ""  # a card submit may carry no text at all
     if len(text) > _MAX_REPLY_CHARS:
         return _unknown("too long for a short reply")
     folded = _fold(text)
@@ -789,10 +809,11 @@ def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> str:
     if len(options) == 1:
         return 'Reply "yes" to choose it, or "no".'
     ordered = sorted(options, key=lambda o: o.index)
+    numbers = f"a number from {ordered[0].index + 1} to {ordered[-1].index + 1}"
     timed = next((o.start for o in ordered if o.start), None)
     if timed is not None:
         hour, minute = int(timed[:2]), int(timed[3:])
         minutes = f":{minute:02d}" if minute else ""
         clock = f"{hour % 12 or 12}{minutes}{'am' if hour < 12 else 'pm'}"
-        return f'Reply with a number from 1 to {len(ordered)}, or a time such as "{clock}".'
-    return f"Reply with a number from 1 to {len(ordered)}, or the option's name."
+        return f'Reply with {numbers}, or a time such as "{clock}".'
+    return f"Reply with {numbers}, or the option's name."

@@ -431,3 +431,17 @@ def test_interpreted_reply_keeps_its_fields_consistent() -> None:
     with pytest.raises(ValueError):
         InterpretedReply(ReplyIntent.UNKNOWN, 1.5, None, "confidence above 1")
 
+
+
+def test_numbers_are_the_ones_shown_and_ordinals_count_positions() -> None:
+    shown_1_and_3 = (THREE_SHIFTS[0], THREE_SHIFTS[2])  # indices 0 and 2: shown as 1. and 3.
+    assert _select("3", shown_1_and_3).option_id == "opt_3"
+    assert _select("2", shown_1_and_3).intent is UNKNOWN
+    assert _select("the second", shown_1_and_3).option_id == "opt_3"
+    assert describe_accepted(QuestionId.SELECT_SHIFT, shown_1_and_3).startswith(
+        "Reply with a number from 1 to 3"
+    )
+
+
+def test_a_card_submit_without_text_is_unknown() -> None:
+    assert interpret_reply(None, QuestionId.CONFIRM_PREVIEW, []).intent is UNKNOWN  # type: ignore[arg-type]
