@@ -1,4 +1,5 @@
-"""The demo organisation's SQLite database: stores, people, shift templates, shifts, calendars.
+"""The demo organisation's SQLite database: stores, people, shift templates, shifts, calendars,
+the local outbox and the log of requests made to outside systems.
 
 This is the embedded default behind the directory, the shift backend and the local calendar. It
 runs on aiosqlite so no query blocks the event loop. The schema is created on open; seeding the
@@ -95,6 +96,48 @@ CREATE TABLE IF NOT EXISTS applied_changes (
     claim_token TEXT NOT NULL,
     updated_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS outbox (
+    message_id TEXT PRIMARY KEY,
+    request_id TEXT NOT NULL UNIQUE,
+    to_addresses TEXT NOT NULL,
+    cc_addresses TEXT NOT NULL DEFAULT '[]',
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_by_time ON outbox (sent_at);
+CREATE TABLE IF NOT EXISTS external_requests (
+    kind TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+    result TEXT,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (kind, request_id)
+);
+CREATE TABLE IF NOT EXISTS calendar_events (
+    id TEXT PRIMARY KEY,
+    request_id TEXT NOT NULL UNIQUE,
+    organizer_email TEXT NOT NULL COLLATE NOCASE,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL DEFAULT '',
+    location TEXT NOT NULL DEFAULT '',
+    online_meeting_url TEXT,
+    starts_at TEXT NOT NULL,
+    ends_at TEXT NOT NULL,
+    is_cancelled INTEGER NOT NULL DEFAULT 0 CHECK (is_cancelled IN (0, 1)),
+    cancel_comment TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS calendar_events_by_organizer
+    ON calendar_events (organizer_email, starts_at);
+CREATE TABLE IF NOT EXISTS calendar_event_attendees (
+    event_id TEXT NOT NULL REFERENCES calendar_events(id),
+    email TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (event_id, email)
+);
+CREATE INDEX IF NOT EXISTS calendar_attendees_by_email ON calendar_event_attendees (email);
 """
 
 
