@@ -84,6 +84,7 @@ class _Kind(Enum):
     LONGEST = "longest"
     SHORTEST = "shortest"
     TIME_OF_DAY = "time_of_day"
+    WEEKDAY = "weekday"  # 0 is Monday
     CLOCK = "clock"
     LABEL = "label"
     EXCLUDED = "excluded"  # a selection the reply rules out ("not the first one")
@@ -107,7 +108,7 @@ _KIND_OF_WORD = {
 }
 _SELECTORS = frozenset({
     _Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE, _Kind.EARLIEST, _Kind.LATEST,
-    _Kind.LONGEST, _Kind.SHORTEST, _Kind.TIME_OF_DAY, _Kind.CLOCK, _Kind.LABEL,
+    _Kind.LONGEST, _Kind.SHORTEST, _Kind.TIME_OF_DAY, _Kind.WEEKDAY, _Kind.CLOCK, _Kind.LABEL,
 })  # fmt: skip
 _POSITIONAL = frozenset({_Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE})
 
@@ -324,6 +325,10 @@ def _lexicon_senses() -> Iterable[tuple[str, str, _Sense]]:
             for entry in entries:
                 kind = _Kind.WEAK_NUMBER if entry in lexicon.WEAK_CARDINALS else _Kind.NUMBER
                 yield language, entry, _Sense(kind, value)
+    for language, days in lexicon.WEEKDAYS.items():
+        for day, entries in enumerate(days):
+            for entry in entries:
+                yield language, entry, _Sense(_Kind.WEEKDAY, day)
     for language, parts in lexicon.TIMES_OF_DAY.items():
         for part, entries in parts.items():
             for entry in entries:
@@ -502,6 +507,7 @@ class _OptionIndex(NamedTuple):
     exact: dict[str, int]  # folded label, option id or value -> position
     label_words: dict[str, frozenset[int]]  # distinctive label word -> positions
     parts_of_day: tuple[TimeOfDay | None, ...]
+    weekdays: tuple[frozenset[int], ...]  # the days a label names
     starts: tuple[tuple[int, int] | None, ...]
     ends: tuple[tuple[int, int] | None, ...]
     minutes_long: tuple[float | None, ...]
@@ -517,6 +523,7 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
     exact: dict[str, int] = {}
     words: dict[str, set[int]] = {}
     parts: list[TimeOfDay | None] = []
+    weekdays: list[frozenset[int]] = []
     for position, option in enumerate(ordered):
         for name in (option.option_id, option.value, option.label):
             key = _phrase_key(name) if name else ""
@@ -525,19 +532,24 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
                 exact[key] = position if exact.get(key, position) == position else -1
         label_text, label_times = _lift_times(_fold(option.label))
         label_part = None
+        label_days: set[int] = set()
         for unit in _read(label_text, label_times, _TABLES[None], None):
-            kind = unit.sense.kind
+            kind, value = unit.sense
             if kind in (_Kind.UNKNOWN, _Kind.HEDGE) and not unit.text.isdecimal():
                 words.setdefault(unit.text, set()).add(position)
-            elif kind is _Kind.TIME_OF_DAY and isinstance(unit.sense.value, TimeOfDay):
-                label_part = unit.sense.value
+            elif kind is _Kind.TIME_OF_DAY and isinstance(value, TimeOfDay):
+                label_part = value
+            elif kind is _Kind.WEEKDAY and isinstance(value, int):
+                label_days.add(value)
         parts.append(option.time_of_day or label_part)
+        weekdays.append(frozenset(label_days))
     return _OptionIndex(
         options=ordered,
         by_number={option.index + 1: position for position, option in enumerate(ordered)},
         exact=exact,
         label_words={word: frozenset(found) for word, found in words.items()},
         parts_of_day=tuple(parts),
+        weekdays=tuple(weekdays),
         starts=tuple(_hh_mm(o.start) for o in ordered),
         ends=tuple(_hh_mm(o.end) for o in ordered),
         minutes_long=tuple(_minutes_long(o) for o in ordered),
@@ -583,6 +595,8 @@ def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
         return _extreme(index.minutes_long, highest=sense.kind is _Kind.LONGEST)
     if sense.kind is _Kind.TIME_OF_DAY:
         return frozenset(i for i, part in enumerate(index.parts_of_day) if part == value)
+    if sense.kind is _Kind.WEEKDAY:
+        return frozenset(i for i, days in enumerate(index.weekdays) if value in days)
     if sense.kind is _Kind.CLOCK:
         assert isinstance(value, _ClockTime)
         return _matching_time(index, value)

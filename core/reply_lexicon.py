@@ -810,6 +810,72 @@ CARDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
     ),
 }
 
+# Days of the week, Monday first, for options whose labels name a day ("Tuesday 10:00").
+WEEKDAYS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "en": (
+        ("monday", "mon"), ("tuesday", "tue", "tues"), ("wednesday", "wed"),
+        ("thursday", "thu", "thur", "thurs"), ("friday", "fri"), ("saturday", "sat"),
+        ("sunday", "sun"),
+    ),
+    "fr": (
+        ("lundi",), ("mardi",), ("mercredi",), ("jeudi",), ("vendredi",), ("samedi",),
+        ("dimanche",),
+    ),
+    "es": (
+        ("lunes",), ("martes",), ("miércoles",), ("jueves",), ("viernes",), ("sábado",),
+        ("domingo",),
+    ),
+    "de": (
+        ("montag",), ("dienstag",), ("mittwoch",), ("donnerstag",), ("freitag",),
+        ("samstag", "sonnabend"), ("sonntag",),
+    ),
+    "it": (
+        ("lunedì",), ("martedì",), ("mercoledì",), ("giovedì",), ("venerdì",), ("sabato",),
+        ("domenica",),
+    ),
+    "pt": (
+        ("segunda-feira",), ("terça-feira", "terça"), ("quarta-feira",), ("quinta-feira",),
+        ("sexta-feira",), ("sábado",), ("domingo",),
+    ),
+    "nl": (
+        ("maandag",), ("dinsdag",), ("woensdag",), ("donderdag",), ("vrijdag",),
+        ("zaterdag",), ("zondag",),
+    ),
+    "sv": (
+        ("måndag",), ("tisdag",), ("onsdag",), ("torsdag",), ("fredag",), ("lördag",),
+        ("söndag",),
+    ),
+    "no": (
+        ("mandag",), ("tirsdag",), ("onsdag",), ("torsdag",), ("fredag",), ("lørdag",),
+        ("søndag",),
+    ),
+    "da": (
+        ("mandag",), ("tirsdag",), ("onsdag",), ("torsdag",), ("fredag",), ("lørdag",),
+        ("søndag",),
+    ),
+    "ru": (
+        ("понедельник",), ("вторник",), ("среда", "среду"), ("четверг",),
+        ("пятница", "пятницу"), ("суббота", "субботу"), ("воскресенье",),
+    ),
+    "tr": (
+        ("pazartesi",), ("salı",), ("çarşamba",), ("perşembe",), ("cuma",), ("cumartesi",),
+        ("pazar",),
+    ),
+    "ja": (
+        ("月曜日", "月曜"), ("火曜日", "火曜"), ("水曜日", "水曜"), ("木曜日", "木曜"),
+        ("金曜日", "金曜"), ("土曜日", "土曜"), ("日曜日", "日曜"),
+    ),
+    "zh": (
+        ("星期一", "周一", "礼拜一"), ("星期二", "周二", "礼拜二"), ("星期三", "周三", "礼拜三"),
+        ("星期四", "周四", "礼拜四"), ("星期五", "周五", "礼拜五"), ("星期六", "周六", "礼拜六"),
+        ("星期日", "星期天", "周日", "礼拜天"),
+    ),
+    "ar": (
+        ("الاثنين", "الإثنين"), ("الثلاثاء",), ("الأربعاء",), ("الخميس",), ("الجمعة",),
+        ("السبت",), ("الأحد",),
+    ),
+}
+
 # Superlatives over the options' times: the earliest / latest start, the longest / shortest.
 SUPERLATIVES: dict[str, dict[WordKind, tuple[str, ...]]] = {
     "en": {

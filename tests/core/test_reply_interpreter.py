@@ -445,3 +445,30 @@ def test_numbers_are_the_ones_shown_and_ordinals_count_positions() -> None:
 
 def test_a_card_submit_without_text_is_unknown() -> None:
     assert interpret_reply(None, QuestionId.CONFIRM_PREVIEW, []).intent is UNKNOWN  # type: ignore[arg-type]
+
+
+SLOTS = (
+    ChoiceOption("opt_1", 0, "Tuesday 10:00-10:30", start="10:00", end="10:30"),
+    ChoiceOption("opt_2", 1, "Tuesday 14:30-15:00", start="14:30", end="15:00"),
+    ChoiceOption("opt_3", 2, "Wed 09:00-09:30", start="09:00", end="09:30"),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "option_id"),
+    [
+        ("wednesday", SELECT, "opt_3"),
+        ("mercredi", SELECT, "opt_3"),
+        ("в среду", SELECT, "opt_3"),
+        ("水曜日", SELECT, "opt_3"),
+        ("martes por la tarde", SELECT, "opt_2"),
+        ("Dienstag um 10", SELECT, "opt_1"),
+        ("tuesday", UNKNOWN, None),
+        ("friday", UNKNOWN, None),
+    ],
+)
+def test_a_day_named_in_any_language_matches_the_day_in_the_label(
+    text: str, intent: ReplyIntent, option_id: str | None
+) -> None:
+    reply = _select(text, SLOTS, question=QuestionId.SELECT_SLOT)
+    assert (reply.intent, reply.option_id) == (intent, option_id), reply.reasoning
