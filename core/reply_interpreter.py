@@ -146,9 +146,10 @@ class _Unit(NamedTuple):
 
 # --- folding -------------------------------------------------------------------------------
 
-# Accents (Latin, Greek, Cyrillic), Arabic vowel marks, hamza carriers and tatweel; kana voicing
-# marks are kept, they change the word.
-_MARKS = re.compile("[\u0300-\u036f\u064b-\u065f\u0670\u0640]")
+# Accents (Latin, Greek, Cyrillic), Arabic vowel marks, hamza carriers and tatweel, and
+# private-use characters (they stand for lifted clock times below); kana voicing marks are kept,
+# they change the word.
+_MARKS = re.compile("[\u0300-\u036f\u064b-\u065f\u0670\u0640\ue000-\uf8ff]")
 _LETTER_FOLD = str.maketrans({"ı": "i", "ى": "ي", "ة": "ه", "ـ": None, "’": "'", "`": "'"})
 _CONTRACTION = re.compile(r"\b(\w+?)n't\b")
 _CONTRACTION_STEMS = {"ca": "can", "wo": "will", "sha": "shall"}

@@ -300,7 +300,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "quando", "onde",
         ),
         WordKind.FILLER: (
-            "o", "a", "os", "as", "de", "do", "da", "no", "na", "em", "pro",
+            "o", "a", "os", "as", "de", "do", "da", "na", "em", "pro",
             "pra", "para", "quero", "prefiro", "escolho", "fico com", "opção", "número",
             "turno", "esse", "essa", "este", "esta", "obrigado", "obrigada", "por favor", "e",
             "ou", "às", "ao", "com", "me", "eu", "então", "entao", "né", "o que começa",
@@ -1210,5 +1210,5 @@ NEGATING_PARTICLES: tuple[str, ...] = (
 # How an entry that means different things in different languages is read when the reply has
 # no locale (or a locale none of those languages is): in the language named here.
 CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {
-    "ne": "de", "tak": "pl", "ei": "fi", "los": "de", "da": "ru",
+    "ne": "de", "tak": "pl", "ei": "fi", "los": "de", "da": "ru", "na": "sv",
 }
