@@ -1,10 +1,13 @@
-"""Compiles a list of phrase fragments into one fast alternation.
+"""Compiles a list of phrase fragments into one fast alternation, dispatched on the first letter.
 
-Python's `re` tries every branch at every position, but rejects a branch that opens with a
-literal character almost for free. So each fragment must open with `\\b`; the `\\b` is hoisted
-out (`\\b(?:a|b|...)`) and the branches start with their first letter. On the detectors' lists
-this is about ten times faster than a plain `a|b|...`, which is what keeps a detection under the
-50-microsecond budget.
+Python's `re` tries every branch of an alternation at every position; it rejects a branch that
+opens with a literal character almost for free, but must enter one that opens with a group. So
+each fragment (which must start with `\\b`) is expanded until it opens with a literal
+(`\\b(?:send|draft)\\s+...` becomes `send\\s+...` and `draft\\s+...`), the branches are grouped
+by that first letter (`s(?:end\\s+...|chedule...)|d(?:raft\\s+...)`), and `\\b` is hoisted in
+front. At a given position only branches that start with the letter there can match, and they
+keep their order, so the result matches exactly what the plain alternation would, several times
+faster; that is what keeps a detection under its 50-microsecond budget.
 """
 
 from __future__ import annotations
@@ -13,19 +16,112 @@ import re
 from collections.abc import Iterable
 
 _BOUNDARY = r"\b"
+_SPECIAL = frozenset("\\.^$*+?{}[]|()")
+_QUANTIFIERS = frozenset("?*+{")
+
+
+def _closing_paren(text: str, start: int) -> int:
+    """Index of the `)` closing the group that opens at text[start]; -1 if unbalanced."""
+    depth = 0
+    index = start
+    in_class = False
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return index
+        index += 1
+    return -1
+
+
+def _split_top_level(text: str) -> list[str]:
+    """`text` split at the `|` that are outside any group or character class."""
+    parts: list[str] = []
+    depth = 0
+    in_class = False
+    current = 0
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(text[current:index])
+            current = index + 1
+        index += 1
+    parts.append(text[current:])
+    return parts
+
+
+def _literal_first(branches: list[str]) -> list[str]:
+    """Expand branches that open with a plain `(?:a|b)` group into one branch per alternative."""
+    expanded: list[str] = []
+    pending = list(reversed(branches))
+    while pending:
+        branch = pending.pop()
+        if branch.startswith("(?:"):
+            end = _closing_paren(branch, 0)
+            following = branch[end + 1 : end + 2]
+            if end > 0 and following not in _QUANTIFIERS:
+                rest = branch[end + 1 :]
+                inner = _split_top_level(branch[3:end])
+                pending.extend(reversed([alternative + rest for alternative in inner]))
+                continue
+        expanded.append(branch)
+    return expanded
+
+
+def _dispatch(branches: list[str]) -> str:
+    """The branches as an alternation grouped by first literal letter, order kept within a group.
+
+    Branches that do not open with a literal letter follow the grouped ones.
+    """
+    groups: dict[str, list[str]] = {}
+    others: list[str] = []
+    for branch in _literal_first(branches):
+        first = branch[:1]
+        if first and first not in _SPECIAL and branch[1:2] not in _QUANTIFIERS:
+            groups.setdefault(first, []).append(branch[1:])
+        else:
+            others.append(branch)
+    alternatives = [
+        re.escape(first) + "(?:" + "|".join(rests) + ")" for first, rests in groups.items()
+    ]
+    return "|".join(alternatives + [f"(?:{branch})" for branch in others])
 
 
 def phrase_branches(fragments: Iterable[str]) -> str:
-    """The inner alternation `(?:a)|(?:b)|...` of `fragments`, each stripped of its leading `\\b`.
+    """The dispatched alternation of `fragments`, without the leading `\\b` (the caller adds it).
 
-    Raises ValueError for a fragment that does not start with `\\b`.
+    Each fragment must start with `\\b`, and so must every top-level alternative inside it;
+    raises ValueError otherwise.
     """
     branches: list[str] = []
     for fragment in fragments:
-        if not fragment.startswith(_BOUNDARY):
-            raise ValueError(f"phrase fragment must start with \\b: {fragment!r}")
-        branches.append(f"(?:{fragment[len(_BOUNDARY) :]})")
-    return "|".join(branches)
+        for part in _split_top_level(fragment):
+            if not part.startswith(_BOUNDARY):
+                raise ValueError(f"phrase fragment must start with \\b: {fragment!r}")
+            branches.append(part[len(_BOUNDARY) :])
+    return _dispatch(branches)
 
 
 def compile_phrases(
@@ -33,11 +129,11 @@ def compile_phrases(
 ) -> re.Pattern[str]:
     """One `\\b(?:...)` pattern of `fragments`, which must each start with `\\b`.
 
-    `infixes` may match inside a word (German compounds: "Einzel|gespräch"); each should open with
-    literal words, "(?:gespräch|termin)", so its branch stays cheap.
+    `infixes` may match inside a word (German compounds: "Einzel|gespräch"); they are dispatched
+    the same way but without the word boundary.
     """
     pattern = _BOUNDARY + "(?:" + phrase_branches(fragments) + ")"
     infix_list = list(infixes)
     if infix_list:
-        pattern += "|" + "|".join(f"(?:{infix})" for infix in infix_list)
+        pattern += "|" + _dispatch(infix_list)
     return re.compile(pattern, flags)
