@@ -62,6 +62,7 @@ class _Candidate:
 
     @property
     def outcome(self) -> tuple[ReplyIntent, str | None]:
+        """What choosing this candidate means; rivals are candidates that mean otherwise."""
         return self.intent, self.option_id
 
 
@@ -139,34 +140,30 @@ class EmbeddingReplyClassifier:
     async def _classify(
         self, text: str, question: str, options: Sequence[ChoiceOption]
     ) -> InterpretedReply:
-        exemplar_vectors = await self._exemplar_vectors_once()
-        candidates = list(self._exemplars)
-        vectors = list(exemplar_vectors)
-        offers = bool(options) and not str(question).startswith("confirm_")
-        if offers:
+        exemplars = list(zip(self._exemplars, await self._exemplar_vectors_once(), strict=True))
+        candidates = exemplars
+        if options and not str(question).startswith("confirm_"):
             ordered = sorted(options, key=lambda o: o.index)
             labels = await self._label_vectors_for([o.label for o in ordered])
-            candidates = [c for c in candidates if c.intent is not ReplyIntent.CONFIRM]
-            vectors = [v for c, v in zip(self._exemplars, exemplar_vectors, strict=True)
-                       if c.intent is not ReplyIntent.CONFIRM]
-            for option, vector in zip(ordered, labels, strict=True):
-                candidates.append(_Candidate(option.label, ReplyIntent.SELECT, option.option_id))
-                vectors.append(vector)
-            if len(ordered) == 1:  # a yes to a single option chooses it
-                for candidate, vector in zip(self._exemplars, exemplar_vectors, strict=True):
-                    if candidate.intent is ReplyIntent.CONFIRM:
-                        candidates.append(_Candidate(candidate.text, ReplyIntent.SELECT,
-                                                     ordered[0].option_id))
-                        vectors.append(vector)
+            # at a selection a bare yes means nothing, unless there is one option to say it to
+            candidates = [(c, v) for c, v in exemplars if c.intent is not ReplyIntent.CONFIRM]
+            candidates += [
+                (_Candidate(option.label, ReplyIntent.SELECT, option.option_id), vector)
+                for option, vector in zip(ordered, labels, strict=True)
+            ]
+            if len(ordered) == 1:
+                candidates += [
+                    (_Candidate(c.text, ReplyIntent.SELECT, ordered[0].option_id), v)
+                    for c, v in exemplars if c.intent is ReplyIntent.CONFIRM
+                ]
         (reply_vector,) = await self._embed([text])
-        return self._decide(reply_vector, candidates, vectors)
+        return self._decide(reply_vector, candidates)
 
     def _decide(
-        self, reply: list[float], candidates: list[_Candidate], vectors: list[list[float]]
+        self, reply: list[float], candidates: list[tuple[_Candidate, list[float]]]
     ) -> InterpretedReply:
         scored = sorted(
-            ((_cosine(reply, vector), candidate) for candidate, vector in
-             zip(candidates, vectors, strict=True)),
+            ((_cosine(reply, vector), candidate) for candidate, vector in candidates),
             key=lambda pair: pair[0], reverse=True,
         )
         best_score, best = scored[0]
@@ -218,7 +215,7 @@ async def interpret_with_fallback(
     if fallback is None or reply.intent is not ReplyIntent.UNKNOWN or not reply.unplaced:
         return reply
     second = await fallback.classify(text, question, options)
-    logger.info("reply %r: interpreter said %s, embedding fallback says %s (%s)", text,
+    logger.info("reply not read by the interpreter (%s); embedding fallback: %s (%s)",
                 reply.reasoning, second.intent, second.reasoning)
     return second
 
