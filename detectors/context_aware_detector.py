@@ -32,13 +32,13 @@ from detectors.situation_framing import is_active_situation
 _LOG = logging.getLogger(__name__)
 
 MIN_HISTORY_TURNS = 2
-# Flows during which ERA is still just advising; any other active flow is an action in progress.
-ADVICE_FLOWS = frozenset({"advice", "advisor", "advise"})
+# No flow, or the advice conversation itself; any other active flow is an action in progress.
+NO_ACTION_FLOWS = frozenset({"", "none", "null", "idle", "advice", "advisor", "advise"})
 
 
 def state_guard_passes(active_flow: str | None) -> bool:
     """Whether no action flow is running (None, empty, or the advice conversation itself)."""
-    return not active_flow or active_flow.strip().lower() in ADVICE_FLOWS
+    return active_flow is None or active_flow.strip().lower() in NO_ACTION_FLOWS
 
 
 def context_gathered(history: Sequence[ConversationTurn]) -> bool:

@@ -63,9 +63,16 @@ OFFER_FRAGMENTS = (
     r"\bprocedo\b",
 )
 
-# Questions about when or how to do the action ("what time works best for you?") belong to
-# acting, not to gathering context: they count as offers.
+# Questions about when or how to carry out the action ("what time works best for you?", "do you
+# want HR copied on it?") belong to acting, not to gathering context: they count as offers.
 SCHEDULING_FRAGMENTS = (
+    r"\bshould (?:it|the (?:e-?mail|letter|message|warning|invite|invitation)) (?:go|be sent"
+    r"|be addressed|include|mention|come from)\b",
+    r"\b(?:who|which address|what address) should (?:it|the (?:e-?mail|letter|message)) (?:go"
+    r"|be sent|be addressed)\b",
+    r"\bdo you want (?:hr|your manager|me|anyone|someone|them) (?:copied|cc'd|cced|included"
+    r"|on (?:it|the (?:call|e-?mail|invite)))\b",
+    r"\b(?:en copie|en copia|in kopie|in copia|in cc)\b",
     r"\bwhat (?:time|day|date|slot)s? (?:works?|suits?|would (?:work|suit|be best)|is best)\b",
     r"\bwhich (?:time|day|date|slot)s? (?:works?|suits?|would (?:work|suit)|is best"
     r"|do you prefer|would you prefer)\b",
@@ -235,6 +242,8 @@ INFO_REQUEST_FRAGMENTS = (
     r"\b(?:können|könnten) sie (?:mir )?(?:\S+ ){0,3}(?:sagen|mitteilen|bestätigen|erklären"
     r"|beschreiben|schildern|erzählen)\b",
     r"\bsagen sie mir\b",
+    r"\b(?:erzählen|schildern|beschreiben) sie (?:mir )?(?:bitte )?(?:\S+ ){0,2}?(?:mehr|genauer"
+    r"|was|wie|wann|ob)\b",
     r"\bteilen sie mir mit\b",
     r"\bich muss wissen\b",
     r"\bum sicherzugehen\b",

@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.conversation_turn import ConversationTurn
+from core.conversation_turn import ConversationTurn, Role
 from detectors.action_detection import ActionDetection
 from detectors.detection_mode import DetectionMode
 from detectors.detection_reason import DetectionReason
 
 DETECTORS = ("email", "calendar")
+_CONVERSATION_ROLES = frozenset(str(role) for role in Role)
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,12 @@ class LabelledCase:
         """Build from one entry of the file's "cases" list."""
         return cls(
             case_id=str(data["id"]),
-            history=tuple(ConversationTurn.from_dict(turn) for turn in data.get("history", [])),
+            # A system or tool message is not part of the conversation the detectors read.
+            history=tuple(
+                ConversationTurn.from_dict(turn)
+                for turn in data.get("history") or []
+                if turn.get("role") in _CONVERSATION_ROLES
+            ),
             response=str(data["response"]),
             state=data.get("state"),
             expect={name: bool(data["expect"][name]) for name in DETECTORS},

@@ -94,3 +94,24 @@ def test_command_prints_each_wrong_case_and_the_summary_last(
 def test_command_succeeds_on_the_shared_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([str(SHARED_CASES)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "premature: 0 missed: 0"
+
+
+def test_system_turns_are_not_part_of_the_conversation(tmp_path: Path) -> None:
+    path = write_cases(
+        tmp_path / "cases.json",
+        [
+            {
+                "id": "with-system",
+                "history": [
+                    {"role": "system", "content": "You are ERA."},
+                    {"role": "user", "content": "My employee didn't show up for 3 days"},
+                ],
+                "response": "Set up a call with them.",
+                "state": None,
+                "expect": {"calendar": False, "email": False},
+            }
+        ],
+    )
+    (case,) = load_cases(path)
+    assert [str(turn.role) for turn in case.history] == ["user"]
+    assert score([case], context_aware=True).wrong == ()
