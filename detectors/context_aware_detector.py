@@ -101,11 +101,17 @@ class ContextAwareDetector:
         self, response: str, history: Sequence[ConversationTurn], active_flow: str | None
     ) -> DetectionDecision:
         analysis = analyse_response(response)
+        recommended = self._keywords.recommends(analysis.scope, analysis.scope_lower)
         if analysis.clarifying_at is None:
             no_clarifying = True
         else:
-            no_clarifying = not analysis.answer_dependent and any(
-                kind.recommends(analysis.scope, analysis.scope_lower) for kind in self._action_kinds
+            no_clarifying = not analysis.answer_dependent and (
+                recommended
+                or any(
+                    kind.recommends(analysis.scope, analysis.scope_lower)
+                    for kind in self._action_kinds
+                    if kind is not self._keywords
+                )
             )
         checks = DetectionChecks(
             state_guard=state_guard_passes(active_flow),
@@ -113,7 +119,7 @@ class ContextAwareDetector:
             depth_ok=len(history) >= MIN_HISTORY_TURNS,
             context_gathered=context_gathered(history),
             active_situation=is_active_situation(history, analysis.scope_lower),
-            keywords=self._keywords.recommends(analysis.scope, analysis.scope_lower),
+            keywords=recommended,
         )
         reason = _first_failure(checks)
         return DetectionDecision(

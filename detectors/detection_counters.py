@@ -22,8 +22,8 @@ class DetectionCounters:
             self._counts[key] += 1
 
     def snapshot(self) -> dict[str, dict[str, int]]:
-        """{detector: {reason: count}} over both modes, plus {"legacy:<detector>": ...} when the
-        legacy mode ran; JSON-ready, sorted for stable output."""
+        """{detector: {reason: count}} for the context-aware mode, with legacy-mode decisions
+        under "legacy:<detector>"; JSON-ready and sorted, for /healthz."""
         with self._lock:
             items = sorted(self._counts.items())
         result: dict[str, dict[str, int]] = {}

@@ -31,7 +31,8 @@ OFFER_FRAGMENTS = (
     r"\b(?:voulez|souhaitez|désirez|voudriez|aimeriez|souhaiteriez|veux|voudrais|aimerais)"
     r"[- ](?:vous|tu)[- ]que (?:je|j'|nous|on)\b",
     r"\b(?:vous voulez|vous souhaitez|tu veux) que (?:je|j'|nous|on)\b",
-    r"\b(?:dois-je|puis-je|devrais-je|pourrais-je)\b",
+    r"\b(?:dois-je|puis-je|devrais-je|pourrais-je)\b(?! (?:vous |te )?(?:demander|savoir"
+    r"|comprendre|confirmer))",
     r"\best-ce que je (?:peux|dois|pourrais)\b",
     r"\bje (?:vous |te |lui |leur )?(?:le |la |les |l')?(?:planifie|programme|prépare|rédige"
     r"|envoie|organise|cale|réserve)\b",
@@ -41,7 +42,7 @@ OFFER_FRAGMENTS = (
     r" \w+|(?:program|agend|envíe|envie|mande|redacte|prepare|organice|reserve|coordine|escriba"
     r"|llame|concierte|fije)\w*)",
     r"\b(?:le|te) gustaría que\b",
-    r"\b(?:puedo|debo)\b",
+    r"\b(?:puedo|debo)\b(?! (?:preguntar|saber|entender|confirmar))",
     r"\b(?:programo|agendo|preparo|redacto|envío|mando|escribo"
     r"|organizo|reservo|coordino|concierto|fijo)\b",
     r"\b(?:le|te) ayudo a\b",

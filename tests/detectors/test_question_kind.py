@@ -34,6 +34,10 @@ CASES = [
     ("Wann passt es Ihnen morgen?", QuestionKind.OFFER),
     ("When did they last work a shift?", QuestionKind.CLARIFYING),
     ("Can we first confirm whether they were on the rota?", QuestionKind.CLARIFYING),
+    ("¿Puedo preguntarle si ya habló con él?", QuestionKind.CLARIFYING),
+    ("Puis-je vous demander s'il a déjà été absent ?", QuestionKind.CLARIFYING),
+    ("Posso chiederle se ha già parlato con lui?", QuestionKind.CLARIFYING),
+    ("Darf ich fragen, ob er sich gemeldet hat?", QuestionKind.CLARIFYING),
     ("Ask them: is everything all right at home?", QuestionKind.REPORTED),
     ("Have you tried reaching out to them yet?", QuestionKind.CLARIFYING),
     (
