@@ -38,6 +38,7 @@ from dialogs.shift_cancel_dialog import ShiftCancelDialog
 from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from services.demo_shift_backend import DemoShiftBackend
+from services.embedding_reply_classifier import EmbeddingReplyClassifier
 from services.graph_client import GraphClient
 from services.graph_shift_backend import GraphShiftBackend
 from services.graph_token_provider import GraphTokenProvider
@@ -158,6 +159,10 @@ async def build_components(
     warm_up = asyncio.create_task(time_parser.warm_up(WARM_UP_LOCALES))
     closers.append(lambda: _cancel(warm_up))
 
+    reply_fallback = _embedding_fallback(settings)
+    if reply_fallback is not None:
+        closers.append(reply_fallback.close)
+
     services = FlowServices(
         turn_memory=TurnMemoryStore(storage),
         ledger=ActionLedger(storage, clock=clock),
@@ -169,6 +174,7 @@ async def build_components(
             adapter=adapter, references=references, bot_app_id=settings.app_id
         ),
         clock=clock,
+        reply_fallback=reply_fallback.classify if reply_fallback else None,
     )
     flows = [
         ShiftCancelDialog(services=services),
@@ -215,6 +221,24 @@ def _shift_backend(
             audit=audit,
         )
     return DemoShiftBackend(org_db, audit)
+
+
+def _embedding_fallback(settings: Settings) -> EmbeddingReplyClassifier | None:
+    """The embedding classifier for unreadable replies, when an embedding model is set."""
+    if not settings.openai_embedding_model:
+        return None
+    if settings.llm_mode == "azure-openai":
+        return EmbeddingReplyClassifier.connect_azure(
+            endpoint=settings.azure_openai_endpoint,
+            api_key=settings.azure_openai_api_key,
+            api_version=settings.azure_openai_api_version,
+            deployment=settings.openai_embedding_model,
+        )
+    return EmbeddingReplyClassifier.connect(
+        base_url=settings.openai_base_url or None,
+        api_key=settings.openai_api_key or "unused",
+        model=settings.openai_embedding_model,
+    )
 
 
 async def _cancel(task: asyncio.Task[None]) -> None:

@@ -6,6 +6,7 @@ Bobs returns both, so the dialog asks which one. Pure and deterministic.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from difflib import SequenceMatcher
@@ -13,6 +14,8 @@ from difflib import SequenceMatcher
 from core.person import Person
 
 _CLOSE_ENOUGH = 0.8
+_POSSESSIVE = re.compile(r"['’]s\b")
+_NON_WORD = re.compile(r"[^\w@-]+")
 
 
 def _fold(text: str) -> str:
@@ -58,7 +61,9 @@ def find_names_in_text(text: str, people: Sequence[Person]) -> list[Person]:
     A full name counts once; a first name shared by several people returns all of them, so
     the caller can ask which one is meant.
     """
-    folded = " " + " ".join(_fold(text).replace(",", " ").replace(".", " ").split()) + " "
+    # "alice's", "Bob," and "(Chen)" name people too: possessives and punctuation go.
+    words = _POSSESSIVE.sub(" ", _fold(text))
+    folded = " " + " ".join(_NON_WORD.sub(" ", words).split()) + " "
     found: list[tuple[int, Person]] = []
     for person in people:
         name = _fold(person.name)

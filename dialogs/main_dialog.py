@@ -23,6 +23,8 @@ from botbuilder.dialogs import (
 from core.intent import Intent
 from core.intent_classifier import classify_intent
 from core.person import Person, PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
 from dialogs.dialog_ids import HANDOFF_DIALOG, MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
@@ -48,9 +50,9 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.ADVICE, _MANAGERS, "advise you on an employee situation",
                "My employee didn't show up for 3 days"),
     Capability(Intent.SHIFT_ASSIGN, _MANAGERS, "assign a shift",
-               "Assign Bob Smith on Wednesday, sales associate"),
+               "Assign Bob Jones on Wednesday, sales associate"),
     Capability(Intent.SHIFT_SWAP, _MANAGERS, "swap two people's shifts",
-               "Swap Alice and Bob Jones on Tuesday"),
+               "Swap Alice and Bob Smith on Tuesday"),
     Capability(Intent.SHIFT_UNASSIGN, _MANAGERS, "take someone off a shift",
                "Unassign Chen from Thursday"),
     Capability(Intent.EMAIL, _MANAGERS, "draft and send an email to an employee",
@@ -102,7 +104,9 @@ class MainDialog(ComponentDialog):
         text = (step.context.activity.text or "").strip()
         match = classify_intent(text, locale=turn.locale)
         intent = match.intent
-        if intent in (Intent.UNKNOWN, Intent.ADVICE) and turn.person.is_manager:
+        if intent is Intent.UNKNOWN and _is_yes_or_no(text):
+            pass
+        elif intent in (Intent.UNKNOWN, Intent.ADVICE) and turn.person.is_manager:
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
         if intent in self._available:
@@ -124,6 +128,9 @@ class MainDialog(ComponentDialog):
             reply = f"There's nothing in progress to cancel. {capabilities}"
         elif intent is Intent.START_OVER:
             reply = f"Fresh start. {capabilities}"
+        elif intent is Intent.UNKNOWN and _is_yes_or_no(step.context.activity.text or ""):
+            reply = ("There's nothing waiting for a yes or no from you right now (anything you "
+                     f"confirmed before has been done once). {capabilities}")
         elif intent is Intent.UNKNOWN:
             reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
         else:
@@ -135,3 +142,9 @@ class MainDialog(ComponentDialog):
 
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         return await step.end_dialog(step.result)
+
+
+def _is_yes_or_no(text: str) -> bool:
+    """A bare confirmation or refusal ("yes", "oui", "no") with nothing waiting for it."""
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), ())
+    return reply.intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT)

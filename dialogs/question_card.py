@@ -22,13 +22,21 @@ REPLY_KEY = "era_reply"
 _MAX_TOP_LEVEL_ACTIONS = 5
 
 
-def option_title(option: ChoiceOption) -> str:
-    """How an option reads on a button or in a list: "2. Afternoon (15:00-20:00)", with the
-    reason when it does not fit."""
+def option_title(option: ChoiceOption, *, marked: bool = False) -> str:
+    """How an option reads on a button: "2. Afternoon (15:00-20:00)", with ✓ or ✗ when some
+    options fit and some do not (`marked`)."""
     title = f"{option.index + 1}. {option.label}"
-    if not option.fits and option.reason:
-        title += f" (doesn't fit: {option.reason})"
+    if marked:
+        title += " ✓" if option.fits else " ✗"
     return title
+
+
+def fit_notes(options: Sequence[ChoiceOption]) -> list[str]:
+    """One line per option that does not fit, saying why (buttons stay short)."""
+    return [
+        f"✗ {option.index + 1}. {option.label}: {option.reason or 'not available'}"
+        for option in options if not option.fits
+    ]
 
 
 def submit_data(reply: str, title: str) -> dict[str, Any]:
@@ -50,9 +58,14 @@ def question_activity(
 ) -> Activity:
     """The activity asking `text`, offering `options` (numbered) and/or extra `buttons`
     given as (title, reply text)."""
-    choices = [(option_title(o), str(o.index + 1)) for o in options] + list(buttons)
+    marked = any(not o.fits for o in options)
+    choices = [(option_title(o, marked=marked), str(o.index + 1)) for o in options]
+    choices += list(buttons)
     if not choices:
         return MessageFactory.text(text)
+    notes = fit_notes(options)
+    if notes:
+        text = "\n\n".join([text, "\n".join(notes)])
     if channel_id in ADAPTIVE_CARD_CHANNELS:
         return MessageFactory.attachment(CardFactory.adaptive_card(_adaptive_card(text, choices)))
     if channel_id in HERO_CARD_CHANNELS:

@@ -19,6 +19,7 @@ from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurn
 from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
+from core.question_id import QuestionId
 from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
@@ -104,12 +105,15 @@ class ReplyPrompt(Dialog):
         memory = lookup.memory
         text = (context.activity.text or "").strip()
         if state["free_text"]:
-            if text:
+            if text and not _is_bare_yes(text, turn.locale):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
-            await context.send_activity("Please type your answer as a message.")
+            question = memory.last_question.text if memory.last_question else ""
+            await context.send_activity(f"Please answer in a few words: {question}")
             return Dialog.end_of_turn
         reply = interpret_reply(text, state["question"], memory.options, turn.locale)
-        if reply.intent is ReplyIntent.UNKNOWN and self._fallback is not None and text:
+        # Only words the interpreter could not read go to the fallback; a reply it read and
+        # refused to guess ("maybe", an ambiguous "morning") stays unknown.
+        if reply.intent is ReplyIntent.UNKNOWN and reply.unplaced and self._fallback is not None:
             reply = await self._fallback(text, state["question"], memory.options)
         logger.debug(
             "reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning
@@ -163,3 +167,11 @@ class ReplyPrompt(Dialog):
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:
     raw = state.get("buttons") or []
     return tuple((str(b[0]), str(b[1])) for b in raw)  # type: ignore[union-attr]
+
+
+def _is_bare_yes(text: str, locale: str | None) -> bool:
+    """ "yes" / "ok" alone does not answer a question that wants words (a reason, a name)."""
+    if len(text.split()) > 2:
+        return False
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+    return reply.intent is ReplyIntent.CONFIRM

@@ -20,6 +20,7 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.intent import Intent
 from core.interrupt_detector import FreeTextQuestion
+from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
@@ -65,6 +66,18 @@ class ShiftCancelDialog(FlowDialog):
         worker = turn.person
         tz = await self._zone(worker)
         text = str((step.options or {}).get("text", ""))
+        colleagues = [
+            p for p in await self.services.directory.list_people(store_id=worker.store_id)
+            if p.id != worker.id
+        ]
+        named = [p for p in find_names_in_text(text, colleagues)
+                 if p.first_name != worker.first_name]
+        if named:
+            await step.context.send_activity(
+                f"I can only cancel your own shifts. If {named[0].first_name} can't work, "
+                f"{named[0].first_name} can tell me, or a manager can change the schedule."
+            )
+            return await self.finish(step, FlowOutcome.DENIED)
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         horizon = TimeWindow(turn.now, turn.now + LOOK_AHEAD, "the next seven days")
         shifts: dict[str, Shift] = {}

@@ -1,0 +1,138 @@
+"""Managers assign, swap and unassign shifts: entities resolved once, server-side candidates,
+multilingual replies, a preview, and an apply that happens exactly once."""
+
+from __future__ import annotations
+
+from datetime import date
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from services.demo_organisation import RIVERSIDE
+from tests.bot_harness import BotHarness, joined
+
+LONDON = ZoneInfo("Europe/London")
+WEDNESDAY = date(2026, 11, 25)
+
+
+async def _holders(bot: BotHarness, day: date) -> dict[str, list[str]]:
+    """Who works which shift label on a day: {"Morning": ["bob-jones", ...]}."""
+    holders: dict[str, list[str]] = {}
+    for shift in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON):
+        if shift.person_id:
+            holders.setdefault(shift.label, []).append(shift.person_id)
+    return holders
+
+
+@pytest.mark.parametrize(
+    ("pick", "confirm", "locale"),
+    [("1", "yes", "en-US"), ("morning", "yes", "en-US"), ("matin", "oui", "fr-FR"),
+     ("朝", "はい", "ja-JP"), ("1", "sí", "es-ES")],
+)
+async def test_assign_with_multilingual_replies(
+    bot: BotHarness, pick: str, confirm: str, locale: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    offered = await bot.say("assign bob jones on wed sales associate")
+    assert "Bob Jones on Wed 25 Nov as sales associate: which shift?" in joined(offered)
+    titles = [title for reply in offered for title, _ in reply.buttons]
+    assert titles[0] == "1. Morning (09:00-15:00)"
+    preview = joined(await bot.say(pick))
+    assert "Preview: Bob Jones → Wed 25 Nov, Morning 09:00-15:00 (sales associate)" in preview
+    assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Morning", [])
+
+    done = joined(await bot.say(confirm))
+    assert "Done: Bob Jones → Wed 25 Nov, Morning 09:00-15:00" in done
+    assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
+
+
+async def test_two_bobs_are_asked_about_and_what_does_not_fit_says_why(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    which = await bot.say("assign bob on wed sales associate")
+    assert 'There are 2 people called "Bob"' in joined(which)
+    offered = joined(await bot.say("Bob Smith"))
+    assert "overlaps Bob Smith's shift Wed 25 Nov, Morning 09:00-15:00" in offered
+    assert "limit 32 h" in offered
+
+    refused = joined(await bot.say("morning"))
+    assert "doesn't fit" in refused and "choose another" in refused
+    preview = joined(await bot.say("evening"))
+    assert "Bob Smith → Wed 25 Nov, Evening 20:00-23:00" in preview
+
+
+async def test_a_double_confirmation_applies_once(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("2")
+    done = joined(await bot.say("yes"))
+    assert "Done:" in done
+    again = joined(await bot.press("yes"))
+    assert "Done:" not in again and "nothing waiting" in again
+    assert (await _holders(bot, WEDNESDAY))["Afternoon"].count("bob-jones") == 1
+
+
+async def test_saying_no_to_the_preview_changes_nothing(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    before = await _holders(bot, WEDNESDAY)
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("1")
+    assert "haven't changed anything" in joined(await bot.say("non"))
+    assert await _holders(bot, WEDNESDAY) == before
+
+
+async def test_an_expired_preview_is_not_applied(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    before = await _holders(bot, WEDNESDAY)
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("1")
+    bot.clock.advance(minutes=10, seconds=1)
+    assert "expired" in joined(await bot.say("yes"))
+    assert await _holders(bot, WEDNESDAY) == before
+
+
+async def test_missing_entities_are_asked_for_one_at_a_time(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    assert "Who should I assign?" in joined(await bot.say("assign a shift"))
+    assert "Which day should Fatima work?" in joined(await bot.say("fatima"))
+    refused = joined(await bot.say("friday"))
+    assert "not available on Fridays" in refused and "Nothing was changed" in refused
+
+
+async def test_swap(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    tuesday = date(2026, 11, 24)
+    preview = joined(await bot.say("swap Alice and Bob Smith on Tuesday"))
+    assert "Preview:" in preview
+    assert "Done:" in joined(await bot.say("yes"))
+    holders = await _holders(bot, tuesday)
+    assert "bob-smith" in holders["Afternoon"] and "alice" in holders["Evening"]
+
+
+async def test_swap_that_does_not_fit_says_why(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    refused = joined(await bot.say("swap alice and bob jones on tuesday"))
+    assert "not qualified as stock clerk" in refused and "Nothing was changed" in refused
+
+
+async def test_unassign(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    preview = joined(await bot.say("unassign chen from thursday"))
+    assert "Chen Wei off Thu 26 Nov, Afternoon 15:00-20:00" in preview
+    assert "Done:" in joined(await bot.say("yes"))
+    thursday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 26), LONDON)
+    assert not [s for s in thursday if s.person_id == "chen"]
+
+
+async def test_other_stores_and_employees_are_refused(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    assert "doesn't work in your store" in joined(await bot.say("assign omar on friday"))
+    bot.as_person("bob-smith")
+    assert "Only store managers" in joined(await bot.say("assign alice on friday"))
+
+
+async def test_a_worker_cannot_cancel_someone_elses_shift(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    replies = joined(await bot.say("cancel alice's shift on monday"))
+    assert "only cancel your own shifts" in replies
+    monday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 23), LONDON)
+    assert [s for s in monday if s.person_id == "alice"]
