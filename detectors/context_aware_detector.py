@@ -3,8 +3,9 @@
 1. State guard: no action flow (calendar, email, or any other flow but the advice conversation)
    is already running.
 2. No clarifying question: ERA's reply does not end in gathering context. A recap question
-   followed by an unconditional recommendation passes; offers to act, suggestions, closing
-   checks and quoted speech are not clarifying questions.
+   followed by a recommendation passes, and so does a real question followed by advice that
+   holds whatever the answer; offers to act, suggestions, closing checks, questions ERA answers
+   itself and quoted speech are not clarifying questions.
 3. Depth: at least two turns of history (a first answer is too early).
 4. Context gathered: the manager answered ERA's last question (with an answer, not a question).
 5. Active situation: not a policy or hypothetical question.
@@ -105,7 +106,7 @@ class ContextAwareDetector:
         if analysis.clarifying_at is None:
             no_clarifying = True
         else:
-            no_clarifying = not analysis.answer_dependent and (
+            no_clarifying = analysis.advice_stands and (
                 recommended
                 or any(
                     kind.recommends(analysis.scope, analysis.scope_lower)

@@ -279,6 +279,60 @@ INVERTED_START = re.compile(
     r"|^(?:haben sie|hat er|hat sie|ist er|ist sie|waren das|war das|gibt es|wissen sie)\b"
 )
 
+# A recap question confirms what the manager already said ("just to confirm - you've already
+# called twice?", "so this has been going on for two weeks?", "..., right?"): advice after it
+# stands. Openers, closing tags and declarative word order mark it.
+RECAP_QUESTION = re.compile(
+    r"^(?:(?:ok|okay|right|alright|d'accord|bon|vale|bien|gut|ok|bene)[,\s]+)?(?:just to (?:confirm"
+    r"|check|be sure|make sure)|to (?:confirm|be clear)|so\b|if i understand|if i've understood"
+    r"|donc|alors|si je comprends bien|pour confirmer|juste pour confirmer|entonces|o sea|así que"
+    r"|para confirmar|si entiendo bien|also\b|wenn ich (?:sie )?richtig verstehe|zur bestätigung"
+    r"|quindi|dunque|allora|per conferma|se ho capito bene)"
+    r"|^(?:you|you've|you're|you'd|they|they've|they're|he|he's|she|she's|it|it's|this|that"
+    r"|these|there's|vous (?:l'|les |lui |leur )?(?:avez|êtes)|il a|elle a|ils ont|c'est"
+    r"|sie haben|sie hatten|sie sind|er hat|er ist|sie ist|das (?:ist|war)|es (?:ist|war))\b"
+    r"|(?:,|\s)(?:right|correct|yes|no|is that right|is that correct|n'est-ce pas|c'est bien ça|non"
+    r"|verdad|cierto|no es así|oder|nicht wahr|richtig|stimmt's|vero|giusto|è così|no)"
+    r"\s*[?？؟]?\s*$"
+)
+
+# A question in interrogative form (inverted verb, question word) asks for something new; one
+# without (Spanish "¿lo llamó dos veces?") may be a recap and is given the benefit of the doubt.
+INTERROGATIVE_START = re.compile(
+    r"^(?:and |but |also |or |et |mais |y |pero |und |aber |e |ma )?(?:"
+    r"(?:have|has|had|did|do|does|is|are|was|were|can|could|will|would|should|shall|may|might"
+    r"|must) (?:you|they|he|she|it|this|that|these|those|there|we|i|anyone|anybody|someone|the"
+    r"|your|their|his|her)\b|(?:what|when|where|why|how|who|whom|whose|which)\b"
+    r"|\w+-t-(?:il|elle|on)\b|\w+-(?:vous|il|elle|ils|elles|on|je|tu)\b|est-ce qu|qu'est-ce"
+    r"|(?:que|quand|pourquoi|comment|qui|quel|quelle|quels|quelles|où|combien|lequel|laquelle)\b"
+    r"|(?:qué|cuándo|dónde|por qué|cómo|quién|quiénes|cuál|cuáles|cuánto|cuántos|cuántas|ha|han"
+    r"|había|tiene|tienen|hay|es|son|está|están|sabe|saben|puede|pueden|podría|le|les)\b"
+    r"|(?:haben|hat|hatten|hatte|ist|sind|war|waren|wird|werden|gibt|gab|können|kann|könnten"
+    r"|wissen|weiß|kennen|kam|kommt|wurde|wurden|hätten|sollte|darf|was|wann|wo|warum|wieso"
+    r"|weshalb|wie|wer|wen|wem|welche|welcher|welches|welchen)\b"
+    r"|(?:cosa|che cosa|che|quando|dove|perché|come|chi|quale|quali|quanto|quanti|quante|ha"
+    r"|hanno|aveva|è|sono|era|erano|c'è|ci sono|avete|sa|sapete|può|potrebbe|le|gli)\b)"
+)
+
+# After a question, advice that holds whatever the answer ("either way", "in the meantime").
+ANSWER_INDEPENDENT = compile_phrases(
+    (
+        r"\b(?:either way|regardless|in any case|whatever the answer|in the meantime|meanwhile"
+        r"|in all cases)\b",
+        r"\b(?:de toute façon|quoi qu'il en soit|en attendant|dans tous les cas)\b",
+        r"\b(?:en cualquier caso|de todos modos|mientras tanto|sea como sea|en todo caso)\b",
+        r"\b(?:so oder so|in jedem fall|auf jeden fall|unabhängig davon|in der zwischenzeit"
+        r"|inzwischen)\b",
+        r"\b(?:in ogni caso|comunque|nel frattempo|in tutti i casi)\b",
+    )
+)
+
+# A question ERA answers itself ("why does it matter? because ...") is rhetorical.
+SELF_ANSWER = re.compile(
+    r"^(?:because|that's because|it's because|parce que|c'est parce que|car|porque|es porque|weil"
+    r"|denn|perché|poiché)\b"
+)
+
 # After a question, these openers make the advice depend on the answer still to come.
 ANSWER_CONDITIONAL = re.compile(
     r"^(?:and |but |et |mais |y |pero |und |aber |e |ma )?(?:if so|if not|if yes|if no|if they have"

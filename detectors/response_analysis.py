@@ -1,10 +1,13 @@
 """Reads one message sentence by sentence: where ERA last asked for context, and what follows it.
 
 A reply is judged on the sentences after its last clarifying question (or request for
-information), not on the whole text: "Just to confirm - you've already called twice? In that
-case, schedule a follow-up call" recommends a call after a recap question, while "I'd recommend a
-call. Do you know their number?" still waits for an answer. The same reading tells whether an
-earlier ERA turn asked something and whether a manager's message answers or only asks back.
+information), not on the whole text. Advice after a recap question stands ("Just to confirm -
+you've already called twice? In that case, schedule a follow-up call"); after a real question it
+stands only when it holds whatever the answer ("Did they give a reason? Either way, call them
+today"), and "If not, ..." waits for the answer. A question ERA answers itself ("Why does it
+matter? Because ...") asks nothing. "I'd recommend a call. Do you know their number?" still
+waits. The same reading tells whether an earlier ERA turn asked something and whether a
+manager's message answers or only asks back.
 """
 
 from __future__ import annotations
@@ -14,9 +17,13 @@ from dataclasses import dataclass
 
 from detectors.language_markers import (
     ANSWER_CONDITIONAL,
+    ANSWER_INDEPENDENT,
     COUNTER_QUESTION,
     INFO_REQUEST,
     INFO_REQUEST_START,
+    INTERROGATIVE_START,
+    RECAP_QUESTION,
+    SELF_ANSWER,
     SPEECH_INTRO,
 )
 from detectors.question_kind import QuestionKind, classify_question
@@ -31,14 +38,15 @@ class ResponseAnalysis:
 
     `clarifying_at` is the index of the last sentence that gathers context, or None. `scope` (and
     `scope_lower`) is the text after it, or the whole reply when there is none: the part that can
-    recommend an action. `answer_dependent` is true when that part opens with "if so" / "if not",
-    so its advice waits on the answer to the question just asked.
+    recommend an action. `advice_stands` says whether advice in that part counts although a
+    question precedes it (always true without one): the question is a recap, or the advice holds
+    whatever the answer, and it does not open with "if so" / "if not".
     """
 
     clarifying_at: int | None
     scope: str
     scope_lower: str
-    answer_dependent: bool
+    advice_stands: bool
 
 
 def _last_information_request(sentences: list[Sentence]) -> int | None:
@@ -61,6 +69,14 @@ def _last_information_request(sentences: list[Sentence]) -> int | None:
     return found
 
 
+def _asks_for_new_information(sentence: Sentence) -> bool:
+    """Whether a context-gathering sentence asks something new (a recap only confirms)."""
+    lower = sentence.lower.lstrip("¡¿ ")
+    if RECAP_QUESTION.search(lower) is not None:
+        return False
+    return not sentence.is_question or INTERROGATIVE_START.match(lower) is not None
+
+
 def analyse_response(text: str) -> ResponseAnalysis:
     """The analysis of ERA's reply `text`."""
     sentences = split_sentences(mask_quoted_speech(text))
@@ -68,20 +84,38 @@ def analyse_response(text: str) -> ResponseAnalysis:
     floor = -1 if clarifying_at is None else clarifying_at
     for index in range(len(sentences) - 1, floor, -1):
         sentence = sentences[index]
-        if sentence.is_question and classify_question(sentence.lower) is QuestionKind.CLARIFYING:
+        if not sentence.is_question or classify_question(sentence.lower) is not (
+            QuestionKind.CLARIFYING
+        ):
+            continue
+        answered_by_era = index + 1 < len(sentences) and SELF_ANSWER.match(
+            sentences[index + 1].lower
+        )
+        if not answered_by_era:
             clarifying_at = index
             break
-    tail = sentences if clarifying_at is None else sentences[clarifying_at + 1 :]
-    answer_dependent = (
-        clarifying_at is not None
-        and bool(tail)
-        and ANSWER_CONDITIONAL.match(tail[0].lower.lstrip("¡¿ ")) is not None
+    if clarifying_at is None:
+        return ResponseAnalysis(
+            clarifying_at=None,
+            scope="\n".join(sentence.text for sentence in sentences),
+            scope_lower="\n".join(sentence.lower for sentence in sentences),
+            advice_stands=True,
+        )
+    tail = sentences[clarifying_at + 1 :]
+    scope_lower = "\n".join(sentence.lower for sentence in tail)
+    advice_stands = (
+        bool(tail)
+        and ANSWER_CONDITIONAL.match(tail[0].lower.lstrip("¡¿ ")) is None
+        and (
+            not _asks_for_new_information(sentences[clarifying_at])
+            or ANSWER_INDEPENDENT.search(scope_lower) is not None
+        )
     )
     return ResponseAnalysis(
         clarifying_at=clarifying_at,
         scope="\n".join(sentence.text for sentence in tail),
-        scope_lower="\n".join(sentence.lower for sentence in tail),
-        answer_dependent=answer_dependent,
+        scope_lower=scope_lower,
+        advice_stands=advice_stands,
     )
 
 

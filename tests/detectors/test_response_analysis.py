@@ -13,7 +13,7 @@ def test_recap_question_then_recommendation_scopes_to_the_recommendation() -> No
     )
     assert analysis.clarifying_at == 0
     assert analysis.scope == "In that case, schedule a follow-up call."
-    assert not analysis.answer_dependent
+    assert analysis.advice_stands
 
 
 def test_reply_without_questions_is_scoped_whole() -> None:
@@ -29,9 +29,31 @@ def test_question_at_the_end_leaves_nothing_to_judge() -> None:
     assert analysis.scope == ""
 
 
-def test_advice_that_waits_on_the_answer_is_answer_dependent() -> None:
-    analysis = analyse_response("Did they give any reason? If not, schedule a call tomorrow.")
-    assert analysis.answer_dependent
+@pytest.mark.parametrize(
+    ("text", "stands"),
+    [
+        ("Did they give any reason? If not, schedule a call tomorrow.", False),
+        ("Have you tried calling again? It's important to call the employee first.", False),
+        ("Did they give a reason? Either way, set up a call with them today.", True),
+        ("Have they been in touch? In the meantime, send them an email.", True),
+        ("You've called once and got no answer, right? Then set up a call.", True),
+        ("So this has been going on for two weeks? Then sit them down.", True),
+        ("Donc vous l'avez appelé deux fois ? Dans ce cas, planifiez un entretien.", True),
+        ("Er hat also nicht reagiert, oder? Dann vereinbaren Sie ein Gespräch.", True),
+        ("Ha avvisato qualcuno? In ogni caso, fissi un colloquio con lui.", True),
+    ],
+)
+def test_advice_after_a_question_stands_only_for_a_recap_or_whatever_the_answer(
+    text: str, stands: bool
+) -> None:
+    analysis = analyse_response(text)
+    assert analysis.clarifying_at == 0
+    assert analysis.advice_stands is stands
+
+
+def test_question_era_answers_itself_asks_nothing() -> None:
+    analysis = analyse_response("Why does it matter? Because it protects you both. Email them.")
+    assert analysis.clarifying_at is None
 
 
 def test_request_without_question_mark_gathers_context() -> None:
