@@ -79,7 +79,10 @@ SCHEDULING_FRAGMENTS = (
     r"|do you prefer|would you prefer)\b",
     r"\bwhen (?:works?|suits?|would (?:work|suit)|is best|would be (?:best|good|convenient)"
     r"|are you (?:free|available))\b",
-    r"\b(?:morning|afternoon|today|tomorrow) or (?:morning|afternoon|evening|today|tomorrow)\b",
+    r"\b(?:prefer|suit|suits|work|works|better)\b[^?]{0,30}\b(?:morning|afternoon|today|tomorrow)"
+    r" or\b",
+    r"\b(?:morning|afternoon|today|tomorrow) or (?:the )?(?:morning|afternoon|evening|today"
+    r"|tomorrow)\b[^?]{0,20}\b(?:better|best|suit|suits|work|works|prefer)\b",
     r"\bquel(?:le)?s? (?:jour|moment|créneau|horaire|heure)s? (?:vous |te )?(?:convien|arrang"
     r"|irai|va\b)",
     r"\bquand (?:êtes-vous|seriez-vous|es-tu) disponible",

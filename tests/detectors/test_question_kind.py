@@ -33,6 +33,8 @@ CASES = [
     ("¿Qué hora le viene bien?", QuestionKind.OFFER),
     ("Wann passt es Ihnen morgen?", QuestionKind.OFFER),
     ("When did they last work a shift?", QuestionKind.CLARIFYING),
+    ("Would you prefer a call in the morning or the afternoon?", QuestionKind.OFFER),
+    ("Did they miss morning or afternoon shifts?", QuestionKind.CLARIFYING),
     ("Can we first confirm whether they were on the rota?", QuestionKind.CLARIFYING),
     ("¿Puedo preguntarle si ya habló con él?", QuestionKind.CLARIFYING),
     ("Puis-je vous demander s'il a déjà été absent ?", QuestionKind.CLARIFYING),

@@ -11,7 +11,7 @@ from detectors.detection_mode import DetectionMode
 from tools.eval_detectors import load_cases, main, score
 
 SHARED_CASES = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "data" / ("detector_cases.json")
+    Path(__file__).resolve().parents[2].parent / "shared" / "data" / "detector_cases.json"
 )
 EXTRA_CASES = Path(__file__).resolve().parents[1] / "data" / "detector_cases_extra.json"
 
