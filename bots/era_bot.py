@@ -72,6 +72,11 @@ class EraBot(TeamsActivityHandler):
 
     async def on_turn(self, turn_context: TurnContext) -> None:
         """Handle the activity, then save state (also when nothing changed it is cheap)."""
+        activity = turn_context.activity
+        if activity.channel_id == "msteams" and activity.channel_data is None:
+            # TeamsActivityHandler dereferences channelData without checking; Teams always sends
+            # it, a malformed request need not.
+            activity.channel_data = {}
         await super().on_turn(turn_context)
         await self._conversation_state.save_changes(turn_context)
         await self._user_state.save_changes(turn_context)
@@ -94,6 +99,13 @@ class EraBot(TeamsActivityHandler):
             now=self._clock(),
         ).attach(turn_context)
         await DialogExtensions.run_dialog(self._dialog, turn_context, self._dialog_state)
+
+    async def on_teams_members_added_dispatch(  # type: ignore[override]
+        self, members_added: list[ChannelAccount], team_info: Any, turn_context: TurnContext
+    ) -> None:
+        """Welcome without the SDK's per-member profile fetch (one connector call per member,
+        which the welcome does not need)."""
+        await self.on_members_added_activity(members_added, turn_context)
 
     async def on_members_added_activity(
         self, members_added: list[ChannelAccount], turn_context: TurnContext

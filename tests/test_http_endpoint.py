@@ -1,0 +1,170 @@
+"""The real endpoint: Bot Framework activities over HTTP to /api/messages, replies to a local
+connector. Welcome, help, unknown requests, card submits, a restart mid-conversation, proactive
+messages, and bad input that gets a 4xx (never a 500) while the server keeps serving."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.conftest import FIXED_NOW
+from tests.http_harness import RunningApp, client_for, seed, start_app
+from tools.local_connector import BotClient, LocalConnector, UserIdentity, render_activity
+
+
+def _clock() -> datetime:
+    return FIXED_NOW
+
+
+@pytest.fixture
+async def connector() -> AsyncIterator[LocalConnector]:
+    async with LocalConnector() as running:
+        yield running
+
+
+@pytest.fixture
+async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
+    await seed(tmp_path, FIXED_NOW)
+    running = await start_app(tmp_path, _clock)
+    yield running
+    await running.stop()
+
+
+def _texts(activities: list[dict[str, object]]) -> str:
+    return "\n".join(render_activity(a)[0] for a in activities)  # type: ignore[arg-type]
+
+
+async def test_welcome_help_and_an_unknown_request(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    welcome = _texts(await client.join())
+    assert "I'm ERA" in welcome and "cancel one of your shifts" in welcome
+    help_text = _texts(await client.say("help"))
+    assert "cancel one of your shifts" in help_text and '"start over"' in help_text
+    unknown = _texts(await client.say("what's the weather on Mars?"))
+    assert "not sure what you'd like" in unknown
+
+
+async def test_a_card_submit_is_a_reply_like_typing(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    listed = await client.say("cancel one of my shifts")
+    card = next(a for a in listed if a.get("attachments"))
+    assert card["attachments"][0]["contentType"] == "application/vnd.microsoft.card.adaptive"
+    _, buttons = render_activity(card)
+    assert buttons[1][1] == "2"
+    asked = _texts(await client.press("2"))
+    assert "reason" in asked.lower()
+
+
+async def test_the_conversation_survives_a_restart(
+    tmp_path: Path, connector: LocalConnector
+) -> None:
+    await seed(tmp_path, FIXED_NOW)
+    first = await start_app(tmp_path, _clock)
+    client = client_for(first, connector, "maria")
+    offered = _texts(await client.say("assign bob jones on wed sales associate"))
+    assert "which shift?" in offered
+    await first.stop()
+
+    second = await start_app(tmp_path, _clock)
+    try:
+        client.bot_url = second.messages_url
+        preview = _texts(await client.say("1"))
+        assert "Preview: Bob Jones → Wed 25 Nov, Morning 09:00-15:00" in preview
+        assert "Done:" in _texts(await client.say("yes"))
+    finally:
+        await second.stop()
+
+
+async def test_the_manager_is_told_in_chat_when_a_shift_is_cancelled(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    manager = client_for(app, connector, "maria")
+    await manager.say("hi")
+    worker = client_for(app, connector, "bob-smith")
+    await worker.say("cancel my shift tomorrow")
+    await worker.say("my child is ill")
+    told = _texts(connector.messages(manager.conversation_id))
+    assert "Bob Smith cancelled their shift on Mon 23 Nov, Morning 09:00-15:00" in told
+    assert "my child is ill" in told
+
+
+async def test_an_unknown_user_is_taken_for_the_demo_identity_once(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = BotClient(bot_url=app.messages_url, connector=connector,
+                       user=UserIdentity(id="emulator-4f1c", name="User"))
+    first = _texts(await client.say("hello"))
+    assert "I'll take you for Maria Lopez" in first
+    second = _texts(await client.say("hello"))
+    assert "take you for" not in second
+
+
+async def _post(app: RunningApp, body: bytes | str, content_type: str) -> tuple[int, str]:
+    async with aiohttp.ClientSession() as session, session.post(
+        app.messages_url, data=body, headers={"Content-Type": content_type}
+    ) as response:
+        return response.status, await response.text()
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "status", "says"),
+    [
+        ("{not json", "application/json", 400, "not valid JSON"),
+        ('{"type": "message"}', "text/plain", 415, "application/json"),
+        ('{"type": "message", "channelId": "emulator", "serviceUrl": "http://127.0.0.1:9"}',
+         "application/json", 400, "conversation.id"),
+        ('["a", "list"]', "application/json", 400, "JSON object"),
+        ('{"type": "message", "channelId": "emulator", "conversation": {"id": "c"}}',
+         "application/json", 400, "serviceUrl"),
+    ],
+)
+async def test_malformed_requests_get_a_clear_4xx(
+    app: RunningApp, body: str, content_type: str, status: int, says: str
+) -> None:
+    got, text = await _post(app, body, content_type)
+    assert got == status
+    assert says in text
+
+
+async def test_an_oversized_body_is_refused(app: RunningApp) -> None:
+    got, _ = await _post(app, '{"text": "' + "x" * 400_000 + '"}', "application/json")
+    assert got == 413
+
+
+async def test_an_unknown_activity_type_is_a_polite_no_op_and_the_server_keeps_serving(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    status = await client.post(client.activity("somethingNew", value={"x": 1}))
+    assert status in (200, 201, 202)
+    assert connector.messages(client.conversation_id) == []
+    assert "your shifts" in _texts(await client.say("what are my shifts?")).lower()
+
+
+async def test_healthz(app: RunningApp) -> None:
+    async with aiohttp.ClientSession() as session, session.get(f"{app.url}/healthz") as response:
+        body = await response.json()
+    assert response.status == 200
+    assert body["storage"] == "sqlite" and body["llm"] == "offline" and body["version"]
+
+
+async def test_with_an_app_id_unauthenticated_requests_are_refused(
+    tmp_path: Path, connector: LocalConnector
+) -> None:
+    await seed(tmp_path, FIXED_NOW)
+    secured = await start_app(tmp_path, _clock, MicrosoftAppId="00000000-0000-0000-0000-0000000000aa",
+                              MicrosoftAppPassword="secret")
+    try:
+        client = client_for(secured, connector, "bob-smith")
+        assert await client.post(client.activity(text="hi")) == 401
+        assert connector.messages() == []
+    finally:
+        await secured.stop()
