@@ -1,0 +1,278 @@
+"""The local calendar: the embedded default calendar service, on the organisation database.
+
+Someone's busy time is the union of three things: the seeded `busy_times` (the managers'
+recurring meetings), the meetings booked here (table calendar_events, with
+calendar_event_attendees) that they organise or attend and that are not cancelled, and their
+assigned shifts. Shifts count as busy on purpose: a worker on shift is on the shop floor, and a
+call with their manager about their work (often a difficult one) should not pull them off it or
+be squeezed between customers, so slots are only offered outside their shifts. An address not in
+the directory has only the meetings booked here.
+
+Nothing is sent by the calendar itself; with a mail service (the local outbox by default in the
+app) attendees get an invitation and, when the organizer cancels, a cancellation notice, each
+sent once per event. A failed notice is logged and does not undo the booking or cancellation.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import uuid
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, tzinfo
+
+import aiosqlite
+
+from core.busy_interval import BusyInterval, busy_interval, merge_intervals
+from core.calendar_event import CalendarEvent
+from core.email_address import normalize_email_address
+from core.errors import BackendError, ConflictError, NotFoundError, PermissionDeniedError
+from core.mail_service import MailService
+from core.meeting_request import MeetingRequest
+from core.outgoing_email import OutgoingEmail
+from core.time_window import TimeWindow
+from services.org_database import OrgDatabase
+
+logger = logging.getLogger(__name__)
+
+_EVENT_COLUMNS = (
+    "id, request_id, organizer_email, subject, body, location, online_meeting_url, starts_at, "
+    "ends_at, is_cancelled"
+)
+
+
+class LocalCalendarService:
+    """Implements core.calendar_service.CalendarService on the organisation database.
+
+    invitations: where invitations and cancellation notices go (none are sent without it).
+    tz: the time zone notices show times in (the organisation's).
+    """
+
+    def __init__(
+        self,
+        db: OrgDatabase,
+        *,
+        invitations: MailService | None = None,
+        tz: tzinfo = UTC,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self._db = db
+        self._mail = invitations
+        self._tz = tz
+        self._clock = clock
+
+    async def free_busy(
+        self, emails: Sequence[str], window: TimeWindow
+    ) -> dict[str, list[BusyInterval]]:
+        """Busy intervals per address (see the module docstring for what counts)."""
+        wanted = {email: normalize_email_address(email) for email in emails}
+        addresses = sorted(set(wanted.values()))
+        if not addresses:
+            return {}
+        found: dict[str, list[tuple[datetime, datetime]]] = {a: [] for a in addresses}
+        span = (_iso(window.end), _iso(window.start))
+        marks = ", ".join("?" for _ in addresses)
+        people = await self._db.fetch_all(
+            f"SELECT id, email FROM people WHERE email IN ({marks})", addresses
+        )
+        email_of = {row["id"]: row["email"].lower() for row in people}
+        rows: list[aiosqlite.Row] = []
+        if email_of:
+            ids = list(email_of)
+            id_marks = ", ".join("?" for _ in ids)
+            rows += await self._db.fetch_all(
+                f"SELECT person_id AS who, starts_at, ends_at FROM busy_times "
+                f"WHERE person_id IN ({id_marks}) AND starts_at < ? AND ends_at > ?",
+                (*ids, *span),
+            )
+            rows += await self._db.fetch_all(
+                f"SELECT person_id AS who, starts_at, ends_at FROM shifts "
+                f"WHERE person_id IN ({id_marks}) AND status = 'assigned' "
+                f"AND starts_at < ? AND ends_at > ?",
+                (*ids, *span),
+            )
+        meetings = await self._db.fetch_all(
+            f"SELECT lower(e.organizer_email) AS who, e.starts_at, e.ends_at "
+            f"FROM calendar_events e WHERE e.is_cancelled = 0 "
+            f"AND e.organizer_email IN ({marks}) AND e.starts_at < ? AND e.ends_at > ? "
+            f"UNION ALL SELECT lower(a.email) AS who, e.starts_at, e.ends_at "
+            f"FROM calendar_event_attendees a JOIN calendar_events e ON e.id = a.event_id "
+            f"WHERE e.is_cancelled = 0 AND a.email IN ({marks}) "
+            f"AND e.starts_at < ? AND e.ends_at > ?",
+            (*addresses, *span, *addresses, *span),
+        )
+        for row in rows:
+            found[email_of[row["who"]]].append(_interval(row))
+        for row in meetings:
+            found[row["who"]].append(_interval(row))
+        merged = {
+            address: [i for i in merge_intervals(items) if window.overlaps(i.start, i.end)]
+            for address, items in found.items()
+        }
+        return {email: list(merged[address]) for email, address in wanted.items()}
+
+    async def create_event(
+        self,
+        *,
+        organizer_email: str,
+        attendee_emails: Sequence[str],
+        subject: str,
+        body: str,
+        starts_at: datetime,
+        ends_at: datetime,
+        request_id: str,
+    ) -> CalendarEvent:
+        """Book the meeting once per request id, then invite the attendees (once per event)."""
+        meeting = MeetingRequest.of(
+            organizer_email=organizer_email, attendee_emails=attendee_emails, subject=subject,
+            body=body, starts_at=starts_at, ends_at=ends_at, request_id=request_id,
+        )
+        booked = CalendarEvent(
+            id="evt-" + uuid.uuid4().hex, organizer_email=meeting.organizer_email,
+            attendee_emails=meeting.attendee_emails, subject=meeting.subject, body=meeting.body,
+            starts_at=meeting.starts_at, ends_at=meeting.ends_at,
+        )
+        existing = await self._event_for_request(meeting.request_id)
+        if existing is None:
+            now = _iso(self._clock())
+            statements: list[tuple[str, Sequence[object]]] = [(
+                f"INSERT INTO calendar_events ({_EVENT_COLUMNS}, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, '', NULL, ?, ?, 0, ?, ?)",
+                (booked.id, meeting.request_id, booked.organizer_email, booked.subject,
+                 booked.body, _iso(booked.starts_at), _iso(booked.ends_at), now, now),
+            )]
+            statements += [
+                ("INSERT INTO calendar_event_attendees (event_id, email) VALUES (?, ?)",
+                 (booked.id, attendee))
+                for attendee in booked.attendee_emails
+            ]
+            try:
+                await self._db.execute_many(statements)
+            except sqlite3.IntegrityError:
+                # A concurrent call with the same request id won the insert.
+                existing = await self._event_for_request(meeting.request_id)
+                if existing is None:
+                    raise
+            else:
+                logger.info("local calendar: booked %s for request %s (%d attendees)",
+                            booked.id, meeting.request_id, len(booked.attendee_emails))
+        else:
+            logger.info("local calendar: request %s already booked %s; not booked again",
+                        meeting.request_id, existing.id)
+        event = existing or booked
+        await self._notify(event, kind="invite")
+        return event
+
+    async def find_events(self, *, attendee_email: str, window: TimeWindow) -> list[CalendarEvent]:
+        """Meetings booked here that the address organises or attends, by start."""
+        address = normalize_email_address(attendee_email)
+        rows = await self._db.fetch_all(
+            f"SELECT {_EVENT_COLUMNS} FROM calendar_events WHERE is_cancelled = 0 "
+            "AND starts_at < ? AND ends_at > ? AND (organizer_email = ? OR id IN "
+            "(SELECT event_id FROM calendar_event_attendees WHERE email = ?)) "
+            "ORDER BY starts_at, id",
+            (_iso(window.end), _iso(window.start), address, address),
+        )
+        return await self._events(rows)
+
+    async def cancel_event(
+        self, *, event_id: str, organizer_email: str, comment: str, request_id: str
+    ) -> None:
+        """Cancel as the organizer; already cancelled is a no-op."""
+        event = await self.get_event(event_id)
+        if event is None:
+            raise NotFoundError(f"no meeting with id {event_id}")
+        if normalize_email_address(organizer_email) != event.organizer_email:
+            raise PermissionDeniedError(
+                f"only the organizer ({event.organizer_email}) can cancel this meeting"
+            )
+        changed = await self._db.execute(
+            "UPDATE calendar_events SET is_cancelled = 1, cancel_comment = ?, updated_at = ? "
+            "WHERE id = ? AND is_cancelled = 0",
+            (comment.strip(), _iso(self._clock()), event_id),
+        )
+        if changed:
+            logger.info("local calendar: cancelled %s (request %s)", event_id, request_id)
+        else:
+            logger.info("local calendar: %s was already cancelled (request %s)",
+                        event_id, request_id)
+        await self._notify(event, kind="cancel", comment=comment.strip())
+
+    async def get_event(self, event_id: str) -> CalendarEvent | None:
+        """A meeting booked here, cancelled ones included."""
+        rows = await self._db.fetch_all(
+            f"SELECT {_EVENT_COLUMNS} FROM calendar_events WHERE id = ?", (event_id,)
+        )
+        events = await self._events(rows)
+        return events[0] if events else None
+
+    async def _event_for_request(self, request_id: str) -> CalendarEvent | None:
+        rows = await self._db.fetch_all(
+            f"SELECT {_EVENT_COLUMNS} FROM calendar_events WHERE request_id = ?", (request_id,)
+        )
+        events = await self._events(rows)
+        return events[0] if events else None
+
+    async def _events(self, rows: list[aiosqlite.Row]) -> list[CalendarEvent]:
+        if not rows:
+            return []
+        ids = [row["id"] for row in rows]
+        attendees: dict[str, list[str]] = {event_id: [] for event_id in ids}
+        for row in await self._db.fetch_all(
+            f"SELECT event_id, email FROM calendar_event_attendees WHERE event_id IN "
+            f"({', '.join('?' for _ in ids)}) ORDER BY rowid", ids,
+        ):
+            attendees[row["event_id"]].append(row["email"])
+        return [
+            CalendarEvent(
+                id=row["id"], organizer_email=row["organizer_email"],
+                attendee_emails=tuple(attendees[row["id"]]), subject=row["subject"],
+                starts_at=datetime.fromisoformat(row["starts_at"]),
+                ends_at=datetime.fromisoformat(row["ends_at"]), body=row["body"],
+                location=row["location"], online_meeting_url=row["online_meeting_url"],
+                is_cancelled=bool(row["is_cancelled"]),
+            )
+            for row in rows
+        ]
+
+    async def _notify(self, event: CalendarEvent, *, kind: str, comment: str = "") -> None:
+        """Tell the attendees, once per event and kind; a failure is logged, not raised."""
+        if self._mail is None or not event.attendee_emails:
+            return
+        when = _when(event, self._tz)
+        if kind == "invite":
+            subject = f"Invitation: {event.subject}"
+            text = (f"{event.organizer_email} invited you to a meeting.\n\n"
+                    f"What: {event.subject}\nWhen: {when}\n")
+            if event.body.strip():
+                text += f"\n{event.body.strip()}\n"
+        else:
+            subject = f"Cancelled: {event.subject}"
+            text = (f"{event.organizer_email} cancelled this meeting.\n\n"
+                    f"What: {event.subject}\nWhen: {when}\n")
+            if comment:
+                text += f"\n{comment}\n"
+        notice = OutgoingEmail(
+            request_id=f"calendar-{kind}:{event.id}", to=event.attendee_emails,
+            subject=subject, body=text, reply_to=event.organizer_email,
+        )
+        try:
+            await self._mail.send(notice)
+        except (BackendError, ConflictError) as error:
+            logger.warning("local calendar: the %s notice for %s was not sent: %s",
+                           kind, event.id, error)
+
+
+def _interval(row: aiosqlite.Row) -> tuple[datetime, datetime]:
+    return busy_interval(datetime.fromisoformat(row["starts_at"]),
+                         datetime.fromisoformat(row["ends_at"]))
+
+
+def _when(event: CalendarEvent, tz: tzinfo) -> str:
+    start, end = event.starts_at.astimezone(tz), event.ends_at.astimezone(tz)
+    return f"{start:%a %d %b %Y, %H:%M}-{end:%H:%M} ({tz})"
+
+
+def _iso(moment: datetime) -> str:
+    """The stored form: UTC ISO 8601, as the seeded tables use, so text order is time order."""
+    return moment.astimezone(UTC).isoformat()
