@@ -119,7 +119,7 @@ CALENDAR_PATTERNS = (
     r"\b(?:l'|le\s+|la\s+|les\s+)appel(?:er|ez|erai|erais|erez)\b",
     r"\bappel(?:ez|ons)-(?:le|la|les|lui)\b",
     r"\b(?:lui|leur)\s+téléphon\w*|\btéléphon\w*\s+à\s+(?:l'|votre|cet|cette)",
-    r"\b(?:passer|passez)\s+(?:un\s+)?(?:coup\s+de\s+(?:fil|téléphone)|appel)\b",
+    r"\bpass(?:er|ez)(?:-lui|-leur)?\s+(?:un\s+)?(?:coup\s+de\s+(?:fil|téléphone)|appel)\b",
     r"\b(?:rencontrer|rencontrez)\s+(?:l'|le\s+|la\s+|votre\s+)?(?:employé|salarié|collaborat)",
     r"\b(?:vérifi|consult)\w*\s+votre\s+agenda\b",
     # Spanish
@@ -142,8 +142,8 @@ CALENDAR_PATTERNS = (
     + _DE_CAL_NOUN,
     r"\b(?:anrufen|anzurufen)\b",
     r"\bruf(?:en|e)\s+(?:sie\s+)?(?:\S+\s+){0,5}?an\b",
-    r"\btelefonieren\s+sie\s+mit\b|\bmit\s+(?:ihm|ihr|dem\s+mitarbeiter|der\s+mitarbeiterin)\s+"
-    r"telefonieren\b",
+    r"\btelefonieren\s+sie\s+(?:\S+\s+){0,3}?mit\b|\bmit\s+(?:ihm|ihr|dem\s+mitarbeiter"
+    r"|der\s+mitarbeiterin)\s+(?:\S+\s+){0,3}?telefonieren\b",
     # Italian
     r"\b(?:programm|fiss|organizz|pianific|prenot|concord|convoc|predispo|fare|faccia|faccio"
     r"|avere|abbia|invit)\w*\s+" + _GAP + _IT_CAL_NOUN,
@@ -180,6 +180,8 @@ EMAIL_PATTERNS = (
     _EN_RECOMMEND + r"(?:[\w'-]+\s+){0,3}?" + _EN_MAIL_NOUN,
     r"\be-?mail(?:ing)?\s+" + _PERSON + r"\b",
     r"\be-?mail(?:ing)?\s+(?:it|this|that|the\s+\w+)\s+to\s+(?:him|her|them|the)\b",
+    r"\be-?mail(?:ing)?\s+(?:hr|human\s+resources|payroll|your\s+(?:manager|boss|hr\s+\w+)"
+    r"|their\s+(?:manager|supervisor))\b",
     r"\bwrit(?:e|ing)\s+to\s+(?:him|her|them|hr|the\s+(?:employee|worker|associate|cashier))\b",
     r"\bdrop\s+(?:him|her|them)\s+a\s+(?:quick\s+|short\s+)?(?:line|note|message)\b",
     r"\bif\s+(?:i|we)\s+(?:drafted|wrote|sent|prepared|composed)\s+" + _GAP + _EN_MAIL_NOUN,

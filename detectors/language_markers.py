@@ -205,10 +205,11 @@ CLOSING_FRAGMENTS = (
 
 # Reported speech introduced by a colon: "ask them: is everything all right?" is not ERA asking.
 SPEECH_INTRO = re.compile(
-    r"\b(?:say|says|saying|ask|asking|tell|telling|write|text|e\.g|for example|such as|like"
-    r"|dire|dites|demandez|demander|écrivez|par exemple|decir|diga|dígale|pregunte|preguntar"
-    r"|escriba|por ejemplo|sagen|fragen|schreiben|zum beispiel|z\.b|dire|dica|chieda|chiedere"
-    r"|scriva|per esempio|ad esempio)\b[^:]{0,40}:\s*\S"
+    r"\b(?:say|says|saying|ask|asks|asking|tell|telling|write|text|e\.g|for example|such as|like"
+    r"|dire|dites(?:-lui|-leur)?|demandez(?:-lui|-leur)?|demander|écrivez|par exemple|decir"
+    r"|decirle|diga|dígale|dile|pregunt\w*|escriba|por ejemplo|sagen|fragen|schreiben"
+    r"|zum beispiel|z\.b|dirgli|dirle|dica|chieda|chiedere|chiedergli|chiederle|scriva"
+    r"|per esempio|ad esempio)(?:\b|(?<=\.))[^:]{0,40}:\s*\S"
 )
 
 # Requests for information that carry no question mark.
