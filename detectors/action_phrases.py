@@ -14,7 +14,14 @@ from __future__ import annotations
 
 # Up to four words between a verb and its noun ("them a quick 15-minute", "l'", "un'"), after an
 # optional "each of them".
-_GAP = r"(?:(?:each|both|all)\s+of\s+them\s+)?(?:[\w'-]+\s+|\w+'){0,4}?"
+# A gap never crosses a word that starts another phrase: "get HR's advice before the meeting"
+# recommends no meeting.
+_GAP = (
+    r"(?:(?:each|both|all)\s+of\s+them\s+)?(?:(?!(?:before|after|during|about|until|since|because"
+    r"|if|when|while|than|from|without|what|how|why|avant|après|pendant|depuis|parce|quand|sans"
+    r"|antes|después|durante|desde|porque|cuando|sin|bevor|nach|während|seit|weil|wenn|ohne"
+    r"|prima|dopo|perché|quando|senza)\b)(?:[\w'-]+\s+|\w+')){0,4}?"
+)
 _PERSON = (
     r"(?:him|her|them|(?:the|your|this|that)\s+(?:[\w-]+\s+)?(?:employee|worker|staff\s+member"
     r"|team\s+member|associate|cashier|colleague|individual|person|report|staffer|clerk|server"
@@ -70,7 +77,14 @@ _WORDS_5 = r"(?:\S+\s+){0,5}?"
 CALENDAR_PATTERNS = (
     # English
     r"\b(?:schedul(?:e|ing)|set(?:ting)?\s+up|arrang(?:e|ing)|book(?:ing)?|organi[sz](?:e|ing)"
-    r"|plan(?:ning)?|line\s+up|put|fix|get|have|hold)\s+" + _GAP + _EN_CAL_NOUN,
+    r"|plan(?:ning)?|line\s+up|fix)\s+" + _GAP + _EN_CAL_NOUN,
+    r"\b(?:have|hold|having|holding)\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}?"
+    + _EN_CAL_NOUN
+    + r"\s+with\b",
+    r"\bget(?:ting)?\s+(?:(?:him|her|them)\s+)?(?:in\s+for|on)\s+(?:a\s+)?(?:[\w'-]+\s+)?(?:call"
+    r"|meeting|chat)\b",
+    r"\bget(?:ting)?\s+(?:a|the)\s+(?:[\w'-]+\s+)?(?:call|meeting|one-on-one|check-in|chat)\s+"
+    r"(?:booked|scheduled|set\s+up|arranged|in\s+the\s+(?:diary|calendar))\b",
     r"\bsend(?:ing)?\s+" + _GAP + r"(?:calendar\s+|meeting\s+)?invit(?:e|ation)\b",
     _EN_RECOMMEND + r"(?:[\w'-]+\s+){0,3}?" + _EN_CAL_NOUN,
     r"\b(?:call|phone|ring|telephone)(?:ing)?\s+(?:back\s+)?" + _PERSON + r"\b",

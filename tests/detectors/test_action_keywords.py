@@ -20,6 +20,8 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Book a short check-in with them to understand what changed.",
         "I'd suggest a quick call with them today.",
         "Give Tom a call this afternoon.",
+        "Get them on a call tomorrow.",
+        "Hold a meeting with the employee this week.",
         "Call Maria before her next shift.",
         "I can send them a calendar invite for a call tomorrow at 10.",
         "Dans ce cas, planifiez un entretien avec lui dès demain.",
@@ -95,6 +97,9 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Since your phone call went unanswered, keep a note of it."),
         (EMAIL_KEYWORDS, "Write down the email address they gave you."),
         (CALENDAR_KEYWORDS, "Call HR if you are unsure."),
+        (CALENDAR_KEYWORDS, "Get HR's advice before the meeting."),
+        (CALENDAR_KEYWORDS, "Have everything ready for the meeting."),
+        (CALENDAR_KEYWORDS, "When you have the conversation, stay calm."),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:
