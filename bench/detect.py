@@ -17,9 +17,10 @@ from pathlib import Path
 
 from detectors.action_detection import ActionDetection
 from tools.eval_detectors import LabelledCase, load_cases, score
+from tools.labelled_data import shared_data_file
 
 DEFAULT_CASES = (
-    Path(__file__).resolve().parents[1].parent / "shared" / "data" / "detector_cases.json"
+    shared_data_file("detector_cases.json")
 )
 TARGET_MEDIAN_US = 50.0
 

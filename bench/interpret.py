@@ -14,8 +14,9 @@ from pathlib import Path
 
 from core.reply_interpreter import interpret_reply
 from tools.eval_replies import load_cases
+from tools.labelled_data import shared_data_file
 
-DEFAULT_PATH = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "replies.json"
+DEFAULT_PATH = shared_data_file("replies.json")
 ROUNDS = 50
 TARGET_MEDIAN_US = 50.0
 

@@ -11,9 +11,10 @@ import pytest
 from detectors import action_phrases, language_markers
 from detectors.phrase_pattern import compile_phrases
 from detectors.sentence import normalise
+from tools.labelled_data import shared_data_file
 
 CASE_FILES = [
-    Path(__file__).resolve().parents[2].parent / "shared" / "data" / "detector_cases.json",
+    shared_data_file("detector_cases.json"),
     Path(__file__).resolve().parents[1] / "data" / "detector_cases_extra.json",
 ]
 PHRASE_LISTS = {

@@ -9,9 +9,10 @@ import pytest
 
 from detectors.detection_mode import DetectionMode
 from tools.eval_detectors import load_cases, main, score
+from tools.labelled_data import shared_data_file
 
 SHARED_CASES = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "data" / "detector_cases.json"
+    shared_data_file("detector_cases.json")
 )
 EXTRA_CASES = Path(__file__).resolve().parents[1] / "data" / "detector_cases_extra.json"
 

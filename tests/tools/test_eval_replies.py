@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from tools.eval_replies import load_cases, main, score_file
+from tools.labelled_data import shared_data_file
 
-SHARED_REPLIES = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "replies.json"
+SHARED_REPLIES = shared_data_file("replies.json")
 EXTRA_REPLIES = Path(__file__).resolve().parents[1] / "data" / "replies_extra.json"
 REQUIRED_ACCURACY = 0.98
 
