@@ -8,7 +8,8 @@ injection apply to them too; the Shifts routes are untouched. Endpoints, with Gr
   internetMessageId in ``<...@...>`` form when given) and answers 202 with no body, like Graph.
 - ``POST /users/{id}/calendar/getSchedule``: busy items of each schedule in the window (at most
   20 schedules and less than 62 days, as documented), an ``error`` for an unknown address, the
-  availabilityView string; times in UTC unless ``Prefer: outlook.timezone`` names a zone.
+  availabilityView string; times in UTC unless ``Prefer: outlook.timezone`` names a zone
+  (``view_only`` leaves scheduleItems out, to check a client reading the view).
 - ``POST /users/{id}/events`` (and ``/calendar/events``): creates the organizer's event and an
   invitation copy in each known attendee's calendar (same iCalUId, own id); a repeated
   ``transactionId`` returns the event already made; ``isOnlineMeeting`` adds a Teams join URL.
@@ -69,6 +70,8 @@ class FakeOutlook:
     sent: list[SentMail] = field(default_factory=list)
     calendars: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     cancellations: list[tuple[str, str, str]] = field(default_factory=list)
+    # Answer getSchedule with the availabilityView only, without scheduleItems.
+    view_only: bool = False
 
     def __post_init__(self) -> None:
         route = self.server.route
@@ -187,7 +190,10 @@ class FakeOutlook:
                      and slot < _parse_graph_time(i["end"])]
             view += max(codes, default="0")
             slot = slot_end
-        return {"scheduleId": email, "availabilityView": view, "scheduleItems": items,
+        schedule: dict[str, Any] = {"scheduleId": email, "availabilityView": view}
+        if not self.view_only:
+            schedule["scheduleItems"] = items
+        return {**schedule,
                 "workingHours": {"daysOfWeek": ["monday", "tuesday", "wednesday", "thursday",
                                                 "friday"],
                                  "startTime": "09:00:00.0000000", "endTime": "17:30:00.0000000",

@@ -1,0 +1,412 @@
+"""Outlook calendars through Microsoft Graph v1.0, with an app token.
+
+Application permissions: Calendars.ReadBasic covers getSchedule and calendarView (Calendars.Read
+also works); Calendars.ReadWrite is needed to create and cancel events.
+
+- Free/busy: ``POST /users/{mailbox}/calendar/getSchedule`` (the configured schedule mailbox, else
+  the first address asked about) with ``Prefer: outlook.timezone="UTC"``, so item times come back
+  in UTC. Graph documents at most 20 addresses per call and periods under 62 days, so longer
+  requests are split; availabilityViewInterval is chosen so the view has at most 1000 slots.
+  Items with status busy, tentative or oof are busy; free and workingElsewhere are not. An
+  address Graph reports an error for (not in the tenant) has no busy time, and a warning is
+  logged. A schedule that comes back without scheduleItems but with a non-free availabilityView
+  is read from the view, slot by slot.
+- Create: ``POST /users/{organizer}/events`` with the attendees (Outlook sends the invitations),
+  a plain-text body, UTC times, a Teams meeting when enabled, and a transactionId derived from
+  the request id, which Graph uses to recognise a retried create, so repeating one is safe. The
+  created event is also recorded in the request log, and a repeat returns it without a call.
+- Find: ``GET /users/{address}/calendarView`` for the window; cancelled events are left out. An
+  address without a mailbox has no events.
+- Cancel: ``POST /users/{organizer}/events/{id}/cancel`` with the comment, by the organizer only.
+
+Graph's event ids belong to one mailbox (each attendee's copy has its own), so the ids this
+service hands out are ``{mailbox}|{graph id}``; cancelling an event found in an attendee's
+calendar looks up the organizer's copy by its iCalUId.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any, TypeVar
+from urllib.parse import quote
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from core.busy_interval import BusyInterval, merge_intervals
+from core.calendar_event import CalendarEvent
+from core.email_address import is_email_address, normalize_email_address
+from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.meeting_request import MeetingRequest
+from core.time_window import TimeWindow
+from services.graph_client import GraphClient, GraphError
+from services.request_log import RequestLog, RequestState
+
+logger = logging.getLogger(__name__)
+
+CREATE_KIND = "calendar.create"
+CANCEL_KIND = "calendar.cancel"
+MAX_SCHEDULES_PER_CALL = 20
+MAX_PERIOD_PER_CALL = timedelta(days=31)
+MAX_VIEW_SLOTS = 1000
+_BUSY_STATUSES = frozenset({"busy", "tentative", "oof"})
+_BUSY_VIEW_CODES = frozenset("123")
+_PREFER = 'outlook.timezone="UTC", outlook.body-content-type="text"'
+_EVENT_FIELDS = ("id,iCalUId,subject,body,start,end,organizer,attendees,isCancelled,location,"
+                 "onlineMeeting,isOrganizer")
+_TRANSACTION_NAMESPACE = uuid.UUID("5d1f4a9e-2c1b-4c55-9d0e-6a1e8f0b7c21")
+_ID_SEPARATOR = "|"
+_T = TypeVar("_T")
+
+
+class GraphCalendarService:
+    """Implements core.calendar_service.CalendarService on Outlook calendars.
+
+    schedule_mailbox: whose calendar/getSchedule answers free/busy questions (any mailbox in the
+    tenant works with an app token); by default the first address asked about.
+    online_meetings: book Teams meetings (isOnlineMeeting) when the tenant allows it.
+    """
+
+    def __init__(
+        self,
+        *,
+        client: GraphClient,
+        log: RequestLog,
+        schedule_mailbox: str | None = None,
+        online_meetings: bool = True,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self._client = client
+        self._log = log
+        self._schedule_mailbox = (
+            normalize_email_address(schedule_mailbox) if schedule_mailbox else None
+        )
+        self._online = online_meetings
+        self._clock = clock
+
+    # Free/busy
+
+    async def free_busy(
+        self, emails: Sequence[str], window: TimeWindow
+    ) -> dict[str, list[BusyInterval]]:
+        """Busy intervals per address as given (see the module docstring)."""
+        wanted = {email: normalize_email_address(email) for email in emails}
+        addresses = list(dict.fromkeys(wanted.values()))
+        if not addresses:
+            return {}
+        mailbox = self._schedule_mailbox or addresses[0]
+        periods = _periods(window)
+        batches = [addresses[i:i + MAX_SCHEDULES_PER_CALL]
+                   for i in range(0, len(addresses), MAX_SCHEDULES_PER_CALL)]
+        answers = await asyncio.gather(*(
+            self._schedules(mailbox, batch, period) for batch in batches for period in periods
+        ))
+        found: dict[str, list[BusyInterval]] = {address: [] for address in addresses}
+        for answer in answers:
+            for address, intervals in answer.items():
+                found.setdefault(address, []).extend(intervals)
+        merged = {
+            address: [i for i in merge_intervals(items) if window.overlaps(i.start, i.end)]
+            for address, items in found.items()
+        }
+        return {email: list(merged[address]) for email, address in wanted.items()}
+
+    async def _schedules(
+        self, mailbox: str, addresses: list[str], period: TimeWindow
+    ) -> dict[str, list[BusyInterval]]:
+        interval = _view_interval(period)
+        payload = await _call(self._client.post(
+            f"/users/{_segment(mailbox)}/calendar/getSchedule",
+            {"schedules": addresses, "startTime": _graph_time(period.start),
+             "endTime": _graph_time(period.end), "availabilityViewInterval": interval},
+            headers={"Prefer": _PREFER},
+        ))
+        busy: dict[str, list[BusyInterval]] = {}
+        for info in payload.get("value") or []:
+            address = str(info.get("scheduleId") or "").lower()
+            if info.get("error"):
+                code = (info["error"] or {}).get("responseCode", "error")
+                logger.warning("graph calendar: no free/busy for a schedule (%s)", code)
+                busy[address] = []
+                continue
+            busy[address] = _busy_of(info, period.start, interval)
+        return busy
+
+    # Events
+
+    async def create_event(
+        self,
+        *,
+        organizer_email: str,
+        attendee_emails: Sequence[str],
+        subject: str,
+        body: str,
+        starts_at: datetime,
+        ends_at: datetime,
+        request_id: str,
+    ) -> CalendarEvent:
+        """Create the event in the organizer's calendar and invite the attendees, once."""
+        meeting = MeetingRequest.of(
+            organizer_email=organizer_email, attendee_emails=attendee_emails, subject=subject,
+            body=body, starts_at=starts_at, ends_at=ends_at, request_id=request_id,
+        )
+        earlier = await self._log.claim(CREATE_KIND, meeting.request_id, now=self._clock())
+        if earlier is not None and earlier.state is RequestState.DONE and earlier.result:
+            logger.info("graph calendar: request %s already created its event",
+                        meeting.request_id)
+            return CalendarEvent.from_dict(earlier.result)
+        try:
+            item = await _call(self._client.post(
+                f"/users/{_segment(meeting.organizer_email)}/events", self._event_body(meeting),
+                headers={"Prefer": _PREFER},
+            ))
+            event = _event(meeting.organizer_email, item)
+        except Exception:
+            # The transactionId makes a later retry safe whatever happened here.
+            await self._log.release(CREATE_KIND, meeting.request_id)
+            raise
+        await self._log.complete(CREATE_KIND, meeting.request_id, event.to_dict(),
+                                 now=self._clock())
+        logger.info("graph calendar: created an event for request %s (%d attendees)",
+                    meeting.request_id, len(event.attendee_emails))
+        return event
+
+    async def find_events(self, *, attendee_email: str, window: TimeWindow) -> list[CalendarEvent]:
+        """Events in the address's calendar overlapping the window, not cancelled, by start."""
+        mailbox = normalize_email_address(attendee_email)
+        try:
+            items = await _call(self._client.get_all(
+                f"/users/{_segment(mailbox)}/calendarView",
+                params={"startDateTime": _query_time(window.start),
+                        "endDateTime": _query_time(window.end),
+                        "$select": _EVENT_FIELDS, "$top": "50"},
+                headers={"Prefer": _PREFER},
+            ))
+        except NotFoundError:
+            logger.info("graph calendar: no mailbox for the address asked about")
+            return []
+        events = []
+        for item in items:
+            if item.get("isCancelled"):
+                continue
+            event = _event_or_none(mailbox, item)
+            if event is not None and window.overlaps(event.starts_at, event.ends_at):
+                events.append(event)
+        return sorted(events, key=lambda e: (e.starts_at, e.id))
+
+    async def cancel_event(
+        self, *, event_id: str, organizer_email: str, comment: str, request_id: str
+    ) -> None:
+        """Cancel as the organizer, once per request id (see the module docstring)."""
+        organizer = normalize_email_address(organizer_email)
+        earlier = await self._log.claim(CANCEL_KIND, request_id, now=self._clock())
+        if earlier is not None and earlier.state is RequestState.DONE:
+            logger.info("graph calendar: request %s already cancelled its event", request_id)
+            return
+        # A pending entry is an earlier attempt cut off mid-call: the event may be gone already.
+        repeat = earlier is not None
+        try:
+            done = await self._cancel(event_id, organizer, comment.strip(), repeat=repeat)
+        except Exception:
+            await self._log.release(CANCEL_KIND, request_id)
+            raise
+        await self._log.complete(CANCEL_KIND, request_id, {"event_id": event_id, "done": done},
+                                 now=self._clock())
+
+    async def _cancel(self, event_id: str, organizer: str, comment: str, *, repeat: bool) -> str:
+        """Cancel in the organizer's mailbox; returns what happened, for the log."""
+        try:
+            mailbox, graph_id = _split_id(event_id)
+        except ValueError:
+            raise NotFoundError(f"no meeting with id {event_id}") from None
+        event = await self.get_event(event_id)
+        if event is None:
+            if repeat:
+                return "gone after an earlier attempt"
+            raise NotFoundError(f"no meeting with id {event_id}")
+        if event.organizer_email != organizer:
+            raise PermissionDeniedError(
+                f"only the organizer ({event.organizer_email}) can cancel this meeting"
+            )
+        if event.is_cancelled:
+            return "already cancelled"
+        organizer_copy = graph_id if mailbox == organizer else await self._organizer_copy(
+            organizer, mailbox, graph_id)
+        if organizer_copy is None:
+            if repeat:
+                return "gone after an earlier attempt"
+            raise NotFoundError(f"the organizer's calendar has no meeting {event_id}")
+        try:
+            await _call(self._client.post(
+                f"/users/{_segment(organizer)}/events/{_segment(organizer_copy)}/cancel",
+                {"Comment": comment},
+            ))
+        except NotFoundError:
+            if repeat:
+                return "gone after an earlier attempt"
+            raise
+        logger.info("graph calendar: cancelled an event of %s", organizer)
+        return "cancelled"
+
+    async def _organizer_copy(self, organizer: str, mailbox: str, graph_id: str) -> str | None:
+        """The id of the organizer's copy of an event found in another mailbox."""
+        item = await _call(self._client.get(
+            f"/users/{_segment(mailbox)}/events/{_segment(graph_id)}",
+            params={"$select": "iCalUId"},
+        ))
+        ical_uid = str(item.get("iCalUId") or "")
+        if not ical_uid or "'" in ical_uid:
+            return None
+        copies = await _call(self._client.get_all(
+            f"/users/{_segment(organizer)}/events",
+            params={"$filter": f"iCalUId eq '{ical_uid}'", "$select": "id"},
+        ))
+        return str(copies[0]["id"]) if copies else None
+
+    async def get_event(self, event_id: str) -> CalendarEvent | None:
+        """An event by the id this service handed out; None when Graph no longer has it."""
+        try:
+            mailbox, graph_id = _split_id(event_id)
+        except ValueError:
+            return None
+        try:
+            item = await _call(self._client.get(
+                f"/users/{_segment(mailbox)}/events/{_segment(graph_id)}",
+                params={"$select": _EVENT_FIELDS}, headers={"Prefer": _PREFER},
+            ))
+        except NotFoundError:
+            return None
+        return _event(mailbox, item)
+
+    def _event_body(self, meeting: MeetingRequest) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "subject": meeting.subject,
+            "body": {"contentType": "text", "content": meeting.body},
+            "start": _graph_time(meeting.starts_at),
+            "end": _graph_time(meeting.ends_at),
+            "attendees": [{"emailAddress": {"address": address}, "type": "required"}
+                          for address in meeting.attendee_emails],
+            "transactionId": str(uuid.uuid5(_TRANSACTION_NAMESPACE, meeting.request_id)),
+        }
+        if self._online:
+            body["isOnlineMeeting"] = True
+            body["onlineMeetingProvider"] = "teamsForBusiness"
+        return body
+
+
+
+async def _call(call: Awaitable[_T]) -> _T:
+    """Await a Graph call, turning 404 and 403 into the errors callers act on."""
+    try:
+        return await call
+    except GraphError as error:
+        if error.status == 404:
+            raise NotFoundError(f"Graph has no such item ({error.code})") from error
+        if error.status == 403:
+            raise PermissionDeniedError(f"Graph refused access ({error.code})") from error
+        raise
+
+
+def _periods(window: TimeWindow) -> list[TimeWindow]:
+    """The window in pieces Graph accepts in one getSchedule call."""
+    periods = []
+    start = window.start
+    while start < window.end:
+        end = min(start + MAX_PERIOD_PER_CALL, window.end)
+        periods.append(TimeWindow(start, end))
+        start = end
+    return periods
+
+
+def _view_interval(period: TimeWindow) -> int:
+    """Minutes per availabilityView slot: 5-minute steps, at most MAX_VIEW_SLOTS slots."""
+    minutes = (period.end - period.start).total_seconds() / 60
+    needed = math.ceil(minutes / MAX_VIEW_SLOTS)
+    return min(max(5, math.ceil(needed / 5) * 5), 1440)
+
+
+def _busy_of(info: dict[str, Any], start: datetime, interval: int) -> list[BusyInterval]:
+    items = info.get("scheduleItems")
+    if items is None:
+        view = str(info.get("availabilityView") or "")
+        step = timedelta(minutes=interval)
+        return [BusyInterval(start + index * step, start + (index + 1) * step)
+                for index, code in enumerate(view) if code in _BUSY_VIEW_CODES]
+    busy = []
+    for item in items:
+        if str(item.get("status", "")).lower() not in _BUSY_STATUSES:
+            continue
+        item_start, item_end = _parse_time(item["start"]), _parse_time(item["end"])
+        if item_end > item_start:
+            busy.append(BusyInterval(item_start, item_end))
+    return busy
+
+
+def _event(mailbox: str, item: dict[str, Any]) -> CalendarEvent:
+    event = _event_or_none(mailbox, item)
+    if event is None:
+        raise BackendError("graph", "an event came back without a usable organizer or times")
+    return event
+
+
+def _event_or_none(mailbox: str, item: dict[str, Any]) -> CalendarEvent | None:
+    """A Graph event as a CalendarEvent; None when its organizer or times are unusable."""
+    organizer = _address(item.get("organizer"))
+    try:
+        starts_at, ends_at = _parse_time(item["start"]), _parse_time(item["end"])
+    except (KeyError, TypeError, ValueError, BackendError):
+        return None
+    if organizer is None or ends_at <= starts_at or not item.get("id"):
+        return None
+    attendees = tuple(a for a in (_address(x) for x in item.get("attendees") or []) if a)
+    online = item.get("onlineMeeting") or {}
+    return CalendarEvent(
+        id=f"{mailbox}{_ID_SEPARATOR}{item['id']}", organizer_email=organizer,
+        attendee_emails=attendees, subject=str(item.get("subject") or ""),
+        starts_at=starts_at, ends_at=ends_at,
+        body=str((item.get("body") or {}).get("content") or ""),
+        location=str((item.get("location") or {}).get("displayName") or ""),
+        online_meeting_url=online.get("joinUrl") or None,
+        is_cancelled=bool(item.get("isCancelled")),
+    )
+
+
+def _address(recipient: Any) -> str | None:
+    address = str(((recipient or {}).get("emailAddress") or {}).get("address") or "")
+    return address.lower() if is_email_address(address) else None
+
+
+def _split_id(event_id: str) -> tuple[str, str]:
+    mailbox, separator, graph_id = event_id.rpartition(_ID_SEPARATOR)
+    if not separator or not graph_id or not is_email_address(mailbox):
+        raise ValueError(f"not an event id of this service: {event_id!r}")
+    return mailbox.lower(), graph_id
+
+
+def _graph_time(moment: datetime) -> dict[str, str]:
+    return {"dateTime": moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), "timeZone": "UTC"}
+
+
+def _query_time(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _parse_time(value: dict[str, Any]) -> datetime:
+    """A dateTimeTimeZone as an aware UTC datetime (UTC unless it names an IANA zone)."""
+    moment = datetime.fromisoformat(str(value["dateTime"]))
+    zone_name = str(value.get("timeZone") or "UTC")
+    if moment.tzinfo is None:
+        try:
+            zone = UTC if zone_name.upper() in {"UTC", "Z"} else ZoneInfo(zone_name)
+        except (ZoneInfoNotFoundError, ValueError) as error:
+            raise BackendError("graph", f"unexpected time zone {zone_name!r}") from error
+        moment = moment.replace(tzinfo=zone)
+    return moment.astimezone(UTC)
+
+
+def _segment(text: str) -> str:
+    """A path segment: an address keeps its @, an id has any / ? # escaped."""
+    return quote(text, safe="@")

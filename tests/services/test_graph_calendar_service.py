@@ -1,0 +1,281 @@
+"""GraphCalendarService against the fake Graph server: getSchedule requests and what counts as
+busy, creating events once (request log and transactionId), finding them in an attendee's
+calendar, cancelling as the organizer, and errors."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from core.busy_interval import BusyInterval
+from core.calendar_event import CalendarEvent
+from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.time_window import TimeWindow
+from services.graph_calendar_service import GraphCalendarService
+from services.graph_client import GraphClient
+from services.org_database import OrgDatabase
+from services.request_log import RequestLog
+from tests.fakes.graph_outlook import FakeOutlook
+from tests.fakes.graph_server import DEFAULT_TOKEN, FakeGraphServer, FixedTokenSource
+
+MARIA = "maria.lopez@contoso.example"
+BOB = "bob.smith@contoso.example"
+ALICE = "alice.martin@contoso.example"
+NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+
+def at(day: int, hour: int, minute: int = 0) -> datetime:
+    return datetime(2026, 11, day, hour, minute, tzinfo=UTC)
+
+
+def day_window(day: int) -> TimeWindow:
+    return TimeWindow(at(day, 0), at(day, 0) + timedelta(days=1))
+
+
+@dataclass
+class Setup:
+    server: FakeGraphServer
+    outlook: FakeOutlook
+    session: aiohttp.ClientSession
+    log: RequestLog
+
+    def calendar(self, *, timeout: float = 5.0, **options: object) -> GraphCalendarService:
+        client = GraphClient(session=self.session, token_source=FixedTokenSource(),
+                             base_url=self.server.base_url, timeout_seconds=timeout)
+        return GraphCalendarService(client=client, log=self.log, clock=lambda: NOW,
+                                    **options)  # type: ignore[arg-type]
+
+    def posts(self, path_contains: str) -> int:
+        return len(self.server.requests_to("POST", path_contains))
+
+
+@pytest.fixture
+async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
+    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    server = FakeGraphServer(page_size=3)
+    outlook = FakeOutlook(server)
+    outlook.add_user(MARIA, BOB, ALICE)
+    outlook.add_busy(MARIA, at(24, 14), at(24, 16), subject="Regional managers' call")
+    outlook.add_busy(MARIA, at(24, 10), at(24, 11), show_as="tentative")
+    outlook.add_busy(MARIA, at(24, 12), at(24, 13), show_as="free")
+    outlook.add_busy(MARIA, at(24, 17), at(24, 18), show_as="workingElsewhere")
+    outlook.add_busy(BOB, at(24, 8), at(24, 9, 30), show_as="oof")
+    try:
+        async with server, aiohttp.ClientSession() as session:
+            yield Setup(server, outlook, session, RequestLog(db))
+    finally:
+        await db.close()
+
+
+async def book(calendar: GraphCalendarService, *, request_id: str = "book-1", day: int = 25,
+               hour: int = 10, attendees: tuple[str, ...] = (BOB,)) -> CalendarEvent:
+    return await calendar.create_event(
+        organizer_email=MARIA, attendee_emails=attendees, subject="Check-in",
+        body="A short call about last week.", starts_at=at(day, hour),
+        ends_at=at(day, hour, 30), request_id=request_id,
+    )
+
+
+# Free/busy
+
+
+async def test_free_busy_asks_get_schedule_in_utc_and_keeps_busy_tentative_and_oof(
+    setup: Setup,
+) -> None:
+    busy = await setup.calendar().free_busy(["Maria.Lopez@contoso.example", BOB], day_window(24))
+    assert busy == {
+        "Maria.Lopez@contoso.example": [BusyInterval(at(24, 10), at(24, 11)),
+                                        BusyInterval(at(24, 14), at(24, 16))],
+        BOB: [BusyInterval(at(24, 8), at(24, 9, 30))],
+    }
+    [request] = setup.server.requests_to("POST", "/getSchedule")
+    assert request.path == f"/users/{MARIA}/calendar/getSchedule"
+    assert request.headers["Authorization"] == f"Bearer {DEFAULT_TOKEN}"
+    assert 'outlook.timezone="UTC"' in request.headers["Prefer"]
+    assert request.body == {
+        "schedules": [MARIA, BOB],
+        "startTime": {"dateTime": "2026-11-24T00:00:00", "timeZone": "UTC"},
+        "endTime": {"dateTime": "2026-11-25T00:00:00", "timeZone": "UTC"},
+        "availabilityViewInterval": 5,
+    }
+
+
+async def test_the_configured_schedule_mailbox_answers_free_busy(setup: Setup) -> None:
+    await setup.calendar(schedule_mailbox=ALICE).free_busy([BOB], day_window(24))
+    [request] = setup.server.requests_to("POST", "/getSchedule")
+    assert request.path == f"/users/{ALICE}/calendar/getSchedule"
+
+
+async def test_an_address_graph_does_not_know_has_no_busy_time(
+    setup: Setup, caplog: pytest.LogCaptureFixture,
+) -> None:
+    with caplog.at_level(logging.WARNING):
+        busy = await setup.calendar().free_busy([MARIA, "pat@partner.example"], day_window(24))
+    assert busy["pat@partner.example"] == []
+    assert "ErrorMailRecipientNotFound" in caplog.text
+    assert "pat@partner.example" not in caplog.text
+
+
+async def test_many_addresses_and_long_windows_are_split_into_calls_graph_accepts(
+    setup: Setup,
+) -> None:
+    people = [MARIA] + [f"person{n}@contoso.example" for n in range(23)]
+    window = TimeWindow(at(1, 0), at(1, 0) + timedelta(days=70))
+    busy = await setup.calendar().free_busy(people, window)
+    requests = setup.server.requests_to("POST", "/getSchedule")
+    assert len(requests) == 2 * 3
+    assert all(len(r.body["schedules"]) <= 20 for r in requests)
+    for request in requests:
+        start = datetime.fromisoformat(request.body["startTime"]["dateTime"])
+        end = datetime.fromisoformat(request.body["endTime"]["dateTime"])
+        assert end - start < timedelta(days=62)
+        assert (end - start).total_seconds() / 60 / request.body["availabilityViewInterval"] \
+            <= 1000
+    assert busy[MARIA] == [BusyInterval(at(24, 10), at(24, 11)),
+                           BusyInterval(at(24, 14), at(24, 16))]
+
+
+async def test_a_schedule_with_only_the_availability_view_is_read_from_the_view(
+    setup: Setup,
+) -> None:
+    setup.outlook.view_only = True
+    busy = await setup.calendar().free_busy([MARIA], day_window(24))
+    assert busy[MARIA] == [BusyInterval(at(24, 10), at(24, 11)),
+                           BusyInterval(at(24, 14), at(24, 16))]
+
+
+async def test_a_failing_get_schedule_is_a_backend_error(setup: Setup) -> None:
+    setup.server.fail(500, path_contains="/getSchedule")
+    with pytest.raises(BackendError):
+        await setup.calendar().free_busy([MARIA], day_window(24))
+    setup.server.fail(403, path_contains="/getSchedule")
+    with pytest.raises(PermissionDeniedError):
+        await setup.calendar().free_busy([MARIA], day_window(24))
+
+
+# Create
+
+
+async def test_create_books_a_teams_meeting_and_invites_the_attendees(setup: Setup) -> None:
+    event = await book(setup.calendar())
+    [request] = setup.server.requests_to("POST", "/events")
+    assert request.path == f"/users/{MARIA}/events"
+    body = request.body
+    assert body["subject"] == "Check-in"
+    assert body["body"] == {"contentType": "text", "content": "A short call about last week."}
+    assert body["start"] == {"dateTime": "2026-11-25T10:00:00", "timeZone": "UTC"}
+    assert body["end"] == {"dateTime": "2026-11-25T10:30:00", "timeZone": "UTC"}
+    assert body["attendees"] == [{"emailAddress": {"address": BOB}, "type": "required"}]
+    assert body["isOnlineMeeting"] is True and body["transactionId"]
+    assert event.id.startswith(MARIA + "|")
+    assert (event.organizer_email, event.attendee_emails) == (MARIA, (BOB,))
+    assert (event.starts_at, event.ends_at) == (at(25, 10), at(25, 10, 30))
+    assert event.online_meeting_url and event.online_meeting_url.startswith("https://teams")
+    [invitation] = [e for e in setup.outlook.events_of(BOB) if e["subject"] == "Check-in"]
+    assert not invitation["isOrganizer"] and invitation["iCalUId"]
+    busy = await setup.calendar().free_busy([MARIA, BOB], day_window(25))
+    assert busy[MARIA] == busy[BOB] == [BusyInterval(at(25, 10), at(25, 10, 30))]
+
+
+async def test_online_meetings_can_be_turned_off(setup: Setup) -> None:
+    event = await book(setup.calendar(online_meetings=False))
+    [request] = setup.server.requests_to("POST", "/events")
+    assert "isOnlineMeeting" not in request.body
+    assert event.online_meeting_url is None
+
+
+async def test_a_repeated_request_id_returns_the_event_without_a_call(setup: Setup) -> None:
+    first = await book(setup.calendar())
+    assert await book(setup.calendar(), hour=15) == first
+    assert setup.posts("/events") == 1
+    assert len(setup.outlook.events_of(MARIA)) == 5  # four seeded items and the meeting
+
+
+async def test_a_create_whose_answer_was_lost_is_not_duplicated_on_retry(setup: Setup) -> None:
+    setup.server.stall(1.0, method="POST", path_contains="/events")
+    with pytest.raises(BackendError):
+        await book(setup.calendar(timeout=0.3))
+    retried = await book(setup.calendar())
+    assert setup.posts("/events") == 2
+    meetings = [e for e in setup.outlook.events_of(MARIA) if e["subject"] == "Check-in"]
+    assert len(meetings) == 1
+    assert retried.id == f"{MARIA}|{meetings[0]['id']}"
+
+
+# Find, get, cancel
+
+
+async def test_find_events_reads_the_attendees_calendar_and_skips_cancelled(
+    setup: Setup,
+) -> None:
+    calendar = setup.calendar()
+    first = await book(calendar, request_id="a", day=24, hour=11)
+    await book(calendar, request_id="b", day=26, hour=10)
+    await book(calendar, request_id="c", day=27, hour=9)
+    week = TimeWindow(NOW, NOW + timedelta(days=7))
+    found = await calendar.find_events(attendee_email=BOB, window=week)
+    assert [(e.starts_at, e.subject) for e in found] == [
+        (at(24, 8), "Busy"), (at(24, 11), "Check-in"), (at(26, 10), "Check-in"),
+        (at(27, 9), "Check-in")]
+    assert all(e.id.startswith(BOB + "|") for e in found)
+    [request, *_more_pages] = setup.server.requests_to("GET", "/calendarView")
+    assert request.query["startDateTime"] == "2026-11-22T10:00:00Z"
+    assert request.query["endDateTime"] == "2026-11-29T10:00:00Z"
+    await calendar.cancel_event(event_id=first.id, organizer_email=MARIA, comment="Done",
+                                request_id="cancel-a")
+    after = await calendar.find_events(attendee_email=BOB, window=week)
+    assert [e.starts_at for e in after] == [at(24, 8), at(26, 10), at(27, 9)]
+    assert await calendar.find_events(attendee_email="nobody@contoso.example",
+                                      window=week) == []
+
+
+async def test_cancel_from_an_attendees_copy_cancels_the_organizers_event(setup: Setup) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    [found] = await calendar.find_events(attendee_email=BOB, window=day_window(25))
+    await calendar.cancel_event(event_id=found.id, organizer_email=MARIA,
+                                comment="We spoke already.", request_id="cancel-1")
+    [request] = setup.server.requests_to("POST", "/cancel")
+    organizer_id = booked.id.split("|")[1]
+    assert request.path == f"/users/{MARIA}/events/{organizer_id}/cancel"
+    assert request.body == {"Comment": "We spoke already."}
+    assert await calendar.get_event(booked.id) is None  # Outlook removes the organizer's copy
+    copy = await calendar.get_event(found.id)
+    assert copy is not None and copy.is_cancelled
+    await calendar.cancel_event(event_id=found.id, organizer_email=MARIA,
+                                comment="We spoke already.", request_id="cancel-1")
+    assert setup.posts("/cancel") == 1
+
+
+async def test_only_the_organizer_cancels_and_unknown_events_are_not_found(
+    setup: Setup,
+) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    with pytest.raises(PermissionDeniedError):
+        await calendar.cancel_event(event_id=booked.id, organizer_email=BOB, comment="",
+                                    request_id="x")
+    for missing in (f"{MARIA}|AAMkmissing", "not-an-id"):
+        with pytest.raises(NotFoundError):
+            await calendar.cancel_event(event_id=missing, organizer_email=MARIA, comment="",
+                                        request_id=f"y-{missing}")
+    assert setup.posts("/cancel") == 0
+    assert await calendar.get_event("not-an-id") is None
+
+
+async def test_a_cancel_whose_answer_was_lost_completes_on_retry(setup: Setup) -> None:
+    booked = await book(setup.calendar())
+    setup.server.stall(1.0, method="POST", path_contains="/cancel")
+    with pytest.raises(BackendError):
+        await setup.calendar(timeout=0.3).cancel_event(
+            event_id=booked.id, organizer_email=MARIA, comment="", request_id="cancel-1")
+    await setup.calendar().cancel_event(event_id=booked.id, organizer_email=MARIA, comment="",
+                                        request_id="cancel-1")
+    assert [e["iCalUId"] for e in setup.outlook.events_of(BOB) if e["isCancelled"]]
+    assert len(setup.outlook.cancellations) == 1
