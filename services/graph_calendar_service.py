@@ -18,6 +18,11 @@ also works); Calendars.ReadWrite is needed to create and cancel events.
 - Find: ``GET /users/{address}/calendarView`` for the window; cancelled events are left out. An
   address without a mailbox has no events.
 - Cancel: ``POST /users/{organizer}/events/{id}/cancel`` with the comment, by the organizer only.
+  An attempt cut off without an answer stays pending in the request log, and its retry takes
+  "no such event" to mean the first attempt went through.
+
+Each operation runs within one time budget (all its calls together) that fits the 15-second
+turn; the Graph client's own per-call budget applies inside it.
 
 Graph's event ids belong to one mailbox (each attendee's copy has its own), so the ids this
 service hands out are ``{mailbox}|{graph id}``; cancelling an event found in an attendee's
@@ -27,12 +32,13 @@ calendar looks up the organizer's copy by its iCalUId.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import math
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 from urllib.parse import quote
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -59,7 +65,29 @@ _EVENT_FIELDS = ("id,iCalUId,subject,body,start,end,organizer,attendees,isCancel
                  "onlineMeeting,isOrganizer")
 _TRANSACTION_NAMESPACE = uuid.UUID("5d1f4a9e-2c1b-4c55-9d0e-6a1e8f0b7c21")
 _ID_SEPARATOR = "|"
+DEFAULT_BUDGET_SECONDS = 12.0
 _T = TypeVar("_T")
+_P = ParamSpec("_P")
+
+
+def _within_budget(
+    method: Callable[Concatenate[GraphCalendarService, _P], Coroutine[Any, Any, _T]],
+) -> Callable[Concatenate[GraphCalendarService, _P], Coroutine[Any, Any, _T]]:
+    """Run a public operation within the service's time budget (BackendError when over)."""
+    @functools.wraps(method)
+    async def within_budget(
+        service: GraphCalendarService, /, *args: _P.args, **kwargs: _P.kwargs
+    ) -> _T:
+        budget = service._budget_seconds
+        try:
+            async with asyncio.timeout(budget):
+                return await method(service, *args, **kwargs)
+        except TimeoutError:
+            logger.warning("graph calendar: %s took longer than %.1f s", method.__name__, budget)
+            raise BackendError(
+                "graph", f"{method.__name__} took longer than {budget:.1f} s"
+            ) from None
+    return within_budget
 
 
 class GraphCalendarService:
@@ -68,6 +96,8 @@ class GraphCalendarService:
     schedule_mailbox: whose calendar/getSchedule answers free/busy questions (any mailbox in the
     tenant works with an app token); by default the first address asked about.
     online_meetings: book Teams meetings (isOnlineMeeting) when the tenant allows it.
+    budget_seconds: the most one operation may take, all its Graph calls together (a cancel
+    makes up to four), so it fits the 15-second turn.
     """
 
     def __init__(
@@ -77,9 +107,13 @@ class GraphCalendarService:
         log: RequestLog,
         schedule_mailbox: str | None = None,
         online_meetings: bool = True,
+        budget_seconds: float = DEFAULT_BUDGET_SECONDS,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
+        if budget_seconds <= 0:
+            raise ValueError("budget_seconds must be > 0")
         self._client = client
+        self._budget_seconds = budget_seconds
         self._log = log
         self._schedule_mailbox = (
             normalize_email_address(schedule_mailbox) if schedule_mailbox else None
@@ -89,6 +123,7 @@ class GraphCalendarService:
 
     # Free/busy
 
+    @_within_budget
     async def free_busy(
         self, emails: Sequence[str], window: TimeWindow
     ) -> dict[str, list[BusyInterval]]:
@@ -137,6 +172,7 @@ class GraphCalendarService:
 
     # Events
 
+    @_within_budget
     async def create_event(
         self,
         *,
@@ -174,6 +210,7 @@ class GraphCalendarService:
                     meeting.request_id, len(event.attendee_emails))
         return event
 
+    @_within_budget
     async def find_events(self, *, attendee_email: str, window: TimeWindow) -> list[CalendarEvent]:
         """Events in the address's calendar overlapping the window, not cancelled, by start."""
         mailbox = normalize_email_address(attendee_email)
@@ -197,6 +234,7 @@ class GraphCalendarService:
                 events.append(event)
         return sorted(events, key=lambda e: (e.starts_at, e.id))
 
+    @_within_budget
     async def cancel_event(
         self, *, event_id: str, organizer_email: str, comment: str, request_id: str
     ) -> None:
@@ -210,6 +248,12 @@ class GraphCalendarService:
         repeat = earlier is not None
         try:
             done = await self._cancel(event_id, organizer, comment.strip(), repeat=repeat)
+        except GraphError as error:
+            # No answer (a timeout, a dropped connection): Graph may have cancelled it, so the
+            # claim stays and a retry treats "not found" as done. An answer changed nothing.
+            if error.status is not None:
+                await self._log.release(CANCEL_KIND, request_id)
+            raise
         except Exception:
             await self._log.release(CANCEL_KIND, request_id)
             raise
@@ -266,6 +310,7 @@ class GraphCalendarService:
         ))
         return str(copies[0]["id"]) if copies else None
 
+    @_within_budget
     async def get_event(self, event_id: str) -> CalendarEvent | None:
         """An event by the id this service handed out; None when Graph no longer has it."""
         try:

@@ -4,7 +4,9 @@ calendar, cancelling as the organizer, and errors."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -271,11 +273,35 @@ async def test_only_the_organizer_cancels_and_unknown_events_are_not_found(
 
 async def test_a_cancel_whose_answer_was_lost_completes_on_retry(setup: Setup) -> None:
     booked = await book(setup.calendar())
-    setup.server.stall(1.0, method="POST", path_contains="/cancel")
+    setup.server.stall(0.6, method="POST", path_contains="/cancel")
     with pytest.raises(BackendError):
         await setup.calendar(timeout=0.3).cancel_event(
             event_id=booked.id, organizer_email=MARIA, comment="", request_id="cancel-1")
+    await asyncio.sleep(0.5)  # the fake finishes the cancel the client gave up waiting for
+    assert len(setup.outlook.cancellations) == 1
     await setup.calendar().cancel_event(event_id=booked.id, organizer_email=MARIA, comment="",
                                         request_id="cancel-1")
-    assert [e["iCalUId"] for e in setup.outlook.events_of(BOB) if e["isCancelled"]]
+    assert setup.posts("/cancel") == 1
+    [copy] = [e for e in setup.outlook.events_of(BOB) if e["iCalUId"]
+              and e["subject"].endswith("Check-in")]
+    assert copy["isCancelled"]
+
+
+async def test_a_cancel_refused_by_graph_can_be_retried(setup: Setup) -> None:
+    booked = await book(setup.calendar())
+    setup.server.fail(500, method="POST", path_contains="/cancel")
+    with pytest.raises(BackendError):
+        await setup.calendar().cancel_event(event_id=booked.id, organizer_email=MARIA,
+                                            comment="", request_id="cancel-1")
+    await setup.calendar().cancel_event(event_id=booked.id, organizer_email=MARIA, comment="",
+                                        request_id="cancel-1")
     assert len(setup.outlook.cancellations) == 1
+
+
+async def test_each_operation_fits_its_time_budget(setup: Setup) -> None:
+    setup.server.stall(2.0, path_contains="/getSchedule")
+    calendar = setup.calendar(timeout=5.0, budget_seconds=0.4)
+    started = time.monotonic()
+    with pytest.raises(BackendError, match="took longer"):
+        await calendar.free_busy([MARIA], day_window(24))
+    assert time.monotonic() - started < 1.0
