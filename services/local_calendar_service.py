@@ -26,10 +26,10 @@ import aiosqlite
 from core.busy_interval import BusyInterval, busy_interval, merge_intervals
 from core.calendar_event import CalendarEvent
 from core.email_address import normalize_email_address
-from core.errors import BackendError, ConflictError, NotFoundError, PermissionDeniedError
+from core.errors import EraError, NotFoundError, PermissionDeniedError
 from core.mail_service import MailService
 from core.meeting_request import MeetingRequest
-from core.outgoing_email import OutgoingEmail
+from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
 
@@ -252,13 +252,13 @@ class LocalCalendarService:
                     f"What: {event.subject}\nWhen: {when}\n")
             if comment:
                 text += f"\n{comment}\n"
-        notice = OutgoingEmail(
-            request_id=f"calendar-{kind}:{event.id}", to=event.attendee_emails,
-            subject=subject, body=text, reply_to=event.organizer_email,
-        )
         try:
-            await self._mail.send(notice)
-        except (BackendError, ConflictError) as error:
+            await self._mail.send(OutgoingEmail(
+                request_id=f"calendar-{kind}:{event.id}", to=event.attendee_emails,
+                subject=subject[:MAX_SUBJECT_LENGTH], body=text,
+                reply_to=event.organizer_email,
+            ))
+        except EraError as error:
             logger.warning("local calendar: the %s notice for %s was not sent: %s",
                            kind, event.id, error)
 

@@ -220,3 +220,11 @@ async def test_invitations_and_cancellations_go_to_the_outbox_once(
     assert "When: Wed 25 Nov 2026, 10:00-10:30 (Europe/London)" in sent[0].body
     assert "We spoke already." in sent[1].body
     assert sent[0].reply_to == MARIA
+
+
+async def test_a_long_subject_still_gets_its_invitation(org_db: OrgDatabase) -> None:
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, clock=lambda: FIXED_NOW)
+    await book(calendar, subject="x" * 255)
+    [entry] = await outbox.list_recent()
+    assert entry.email.subject == ("Invitation: " + "x" * 255)[:255]
