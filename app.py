@@ -18,19 +18,27 @@ from typing import Any
 
 import aiohttp
 from aiohttp import web
-from botbuilder.core import ConversationState, Storage, UserState
+from botbuilder.core import ConversationState, Middleware, Storage, UserState
+from botbuilder.core.transcript_logger import TranscriptLoggerMiddleware
 from botbuilder.integration.aiohttp import ConfigurationBotFrameworkAuthentication
 
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
+from bots.failure_tracking_middleware import FailureTrackingMiddleware
+from bots.handoff import Handoff
 from bots.inbound_activity import problem_with_activity
 from bots.proactive_notifier import ProactiveNotifier
+from bots.turn_error_handler import TurnErrorHandler
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
-from config import VERSION, Settings, ShiftsBackend, StorageKind
+from config import VERSION, CalendarBackend, MailBackend, Settings, ShiftsBackend, StorageKind
+from core.calendar_service import CalendarService
 from core.directory import Directory
 from core.errors import ConfigError
+from core.mail_service import MailService
 from core.shift_backend import ShiftBackend
+from core.tracked_calls import tracked
 from dialogs.flow_services import FlowServices
+from dialogs.handoff_dialog import HandoffDialog
 from dialogs.main_dialog import MainDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
@@ -39,26 +47,33 @@ from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from services.demo_shift_backend import DemoShiftBackend
 from services.embedding_reply_classifier import EmbeddingReplyClassifier
+from services.graph_calendar_service import GraphCalendarService
 from services.graph_client import GraphClient
+from services.graph_mail_service import GraphMailService
 from services.graph_shift_backend import GraphShiftBackend
-from services.graph_token_provider import GraphTokenProvider
+from services.graph_token_provider import GraphTokenProvider, TokenSource
+from services.local_calendar_service import LocalCalendarService
 from services.org_database import OrgDatabase
 from services.outbox_mail_service import OutboxMailService
+from services.request_log import RequestLog
+from services.smtp_mail_service import SmtpMailService
 from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
 from services.time_phrase_parser import TimePhraseParser
 from state.action_ledger import ActionLedger
 from state.conversation_reference_store import ConversationReferenceStore
 from state.cosmos_storage import CosmosStorage
+from state.failure_tracker_store import FailureTrackerStore
 from state.sqlite_storage import SqliteStorage
+from state.storage_transcript_store import StorageTranscriptStore
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger("era")
 
 MAX_REQUEST_BYTES = 256 * 1024
 CONNECTOR_TIMEOUT_SECONDS = 10.0
-# An apply makes up to about six Graph calls; each must leave room in the 15-second turn.
-GRAPH_SHIFTS_TIMEOUT_SECONDS = 4.0
+# A shift apply makes up to about six Graph calls; each must leave room in the 15-second turn.
+GRAPH_TIMEOUT_SECONDS = 4.0
 WARM_UP_LOCALES = ("en-US", "fr-FR", "es-ES", "zh-CN")
 
 Clock = Callable[[], datetime]
@@ -79,6 +94,7 @@ class Components:
     storage: Storage
     directory: Directory
     services: FlowServices
+    middleware: list[Middleware]
     closers: list[Callable[[], Any]] = field(default_factory=list)
 
     async def close(self) -> None:
@@ -124,8 +140,12 @@ async def build_components(
     *,
     storage: Storage | None = None,
     clock: Clock = utc_now,
+    graph_token_source: TokenSource | None = None,
 ) -> Components:
-    """Build the bot and everything it uses, from the settings and any overrides."""
+    """Build the bot and everything it uses, from the settings and any overrides.
+
+    `graph_token_source` replaces MSAL for Microsoft Graph (tests point Graph at a local fake).
+    """
     closers: list[Callable[[], Any]] = []
     if storage is None:
         storage = await open_storage(settings)
@@ -136,9 +156,11 @@ async def build_components(
     closers.append(http.close)
     directory = SqliteDirectory(org_db)
     audit = SqliteAuditLog(org_db)
+    graph = _graph_client(settings, http, graph_token_source)
 
     conversation_state = ConversationState(storage)
     user_state = UserState(storage)
+    error_handler = TurnErrorHandler(conversation_state)
     authentication = ConfigurationBotFrameworkAuthentication(
         _BotAuthConfig(
             APP_ID=settings.app_id,
@@ -149,11 +171,13 @@ async def build_components(
     )
     adapter = EraAdapter(
         authentication,
-        conversation_state=conversation_state,
+        error_handler=error_handler,
         connector_timeout_seconds=CONNECTOR_TIMEOUT_SECONDS,
     )
-    adapter.use(TypingIndicatorMiddleware())
     references = ConversationReferenceStore(storage)
+    notifier = ProactiveNotifier(
+        adapter=adapter, references=references, bot_app_id=settings.app_id
+    )
 
     time_parser = TimePhraseParser(settings.timezone)
     warm_up = asyncio.create_task(time_parser.warm_up(WARM_UP_LOCALES))
@@ -163,16 +187,17 @@ async def build_components(
     if reply_fallback is not None:
         closers.append(reply_fallback.close)
 
+    # Every outside system is wrapped so its calls report to the failure tracker.
+    mail = tracked(_mail_service(settings, org_db, graph, clock), "mail")
     services = FlowServices(
         turn_memory=TurnMemoryStore(storage),
         ledger=ActionLedger(storage, clock=clock),
         directory=directory,
-        shifts=_shift_backend(settings, org_db, directory, audit, http),
+        shifts=tracked(_shift_backend(settings, org_db, directory, audit, graph), "shifts"),
         time_parser=time_parser,
-        mail=OutboxMailService(org_db, clock=clock),
-        notifier=ProactiveNotifier(
-            adapter=adapter, references=references, bot_app_id=settings.app_id
-        ),
+        mail=mail,
+        calendar=tracked(_calendar_service(settings, org_db, graph, mail, clock), "calendar"),
+        notifier=notifier,
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
     )
@@ -182,6 +207,7 @@ async def build_components(
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),
+        HandoffDialog(services=services),
     ]
     bot = EraBot(
         conversation_state=conversation_state,
@@ -192,7 +218,70 @@ async def build_components(
         demo_identity=None if settings.is_production else settings.demo_identity,
         clock=clock,
     )
-    return Components(settings, adapter, bot, storage, directory, services, closers)
+    transcripts = StorageTranscriptStore(storage)
+    middleware = [
+        TranscriptLoggerMiddleware(transcripts),
+        FailureTrackingMiddleware(
+            trackers=FailureTrackerStore(storage),
+            handoff=Handoff(
+                transcripts=transcripts, mail=mail, notifier=notifier, directory=directory,
+                escalation_email=settings.hr_escalation_email,
+            ),
+            conversation_state=conversation_state,
+            error_handler=error_handler,
+            clock=clock,
+        ),
+        TypingIndicatorMiddleware(),
+    ]
+    for layer in middleware:
+        adapter.use(layer)
+    return Components(settings, adapter, bot, storage, directory, services, middleware, closers)
+
+
+def _graph_client(
+    settings: Settings, http: aiohttp.ClientSession, token_source: TokenSource | None
+) -> GraphClient | None:
+    """One Graph client for every Graph-backed service, when any is configured."""
+    if not settings.uses_graph:
+        return None
+    return GraphClient(
+        session=http,
+        token_source=token_source or GraphTokenProvider(
+            tenant_id=settings.graph_tenant_id,
+            client_id=settings.graph_client_id,
+            client_secret=settings.graph_client_secret,
+        ),
+        base_url=settings.graph_base_url,
+        timeout_seconds=GRAPH_TIMEOUT_SECONDS,
+    )
+
+
+def _mail_service(
+    settings: Settings, org_db: OrgDatabase, graph: GraphClient | None, clock: Clock
+) -> MailService:
+    if settings.mail_backend is MailBackend.GRAPH and graph is not None:
+        return GraphMailService(client=graph, mailbox=settings.graph_mailbox,
+                                log=RequestLog(org_db), clock=clock)
+    if settings.mail_backend is MailBackend.SMTP:
+        return SmtpMailService(
+            host=settings.smtp_host, port=settings.smtp_port, sender=settings.smtp_from,
+            log=RequestLog(org_db), username=settings.smtp_username,
+            password=settings.smtp_password, starttls=settings.smtp_starttls,
+        )
+    return OutboxMailService(org_db, clock=clock)
+
+
+def _calendar_service(
+    settings: Settings,
+    org_db: OrgDatabase,
+    graph: GraphClient | None,
+    mail: MailService,
+    clock: Clock,
+) -> CalendarService:
+    if settings.calendar_backend is CalendarBackend.GRAPH and graph is not None:
+        return GraphCalendarService(client=graph, log=RequestLog(org_db),
+                                    schedule_mailbox=settings.graph_mailbox or None, clock=clock)
+    return LocalCalendarService(org_db, invitations=mail, tz=settings.timezone, clock=clock)
 
 
 def _shift_backend(
@@ -200,20 +289,11 @@ def _shift_backend(
     org_db: OrgDatabase,
     directory: SqliteDirectory,
     audit: SqliteAuditLog,
-    http: aiohttp.ClientSession,
+    graph: GraphClient | None,
 ) -> ShiftBackend:
-    if settings.shifts_backend is ShiftsBackend.GRAPH:
+    if settings.shifts_backend is ShiftsBackend.GRAPH and graph is not None:
         return GraphShiftBackend(
-            client=GraphClient(
-                session=http,
-                token_source=GraphTokenProvider(
-                    tenant_id=settings.graph_tenant_id,
-                    client_id=settings.graph_client_id,
-                    client_secret=settings.graph_client_secret,
-                ),
-                base_url=settings.graph_base_url,
-                timeout_seconds=GRAPH_SHIFTS_TIMEOUT_SECONDS,
-            ),
+            client=graph,
             team_id=settings.graph_team_id,
             store_id=settings.graph_store_id,
             db=org_db,

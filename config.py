@@ -339,6 +339,15 @@ class Settings:
         return "offline"
 
     @property
+    def uses_graph(self) -> bool:
+        """Whether any backend is Microsoft Graph."""
+        return (
+            self.shifts_backend is ShiftsBackend.GRAPH
+            or self.calendar_backend is CalendarBackend.GRAPH
+            or self.mail_backend is MailBackend.GRAPH
+        )
+
+    @property
     def is_production(self) -> bool:
         """Whether ERA_ENV=production."""
         return self.environment is Environment.PRODUCTION
@@ -375,12 +384,7 @@ class Settings:
             raise ConfigError(
                 "AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_KEY and AZURE_OPENAI_DEPLOYMENT."
             )
-        needs_graph = (
-            self.shifts_backend is ShiftsBackend.GRAPH
-            or self.calendar_backend is CalendarBackend.GRAPH
-            or self.mail_backend is MailBackend.GRAPH
-        )
-        if needs_graph and not (
+        if self.uses_graph and not (
             self.graph_tenant_id and self.graph_client_id and self.graph_client_secret
         ):
             raise ConfigError(

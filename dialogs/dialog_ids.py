@@ -7,7 +7,6 @@ from core.intent import Intent
 MAIN_DIALOG = "main_dialog"
 MAIN_WATERFALL = "main_dialog.waterfall"
 REPLY_PROMPT = "reply_prompt"
-HANDOFF_DIALOG = "handoff_dialog"
 
 
 def flow_dialog_id(intent: Intent) -> str:

@@ -34,7 +34,7 @@ from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TurnMemory
-from dialogs.dialog_ids import HANDOFF_DIALOG, REPLY_PROMPT, flow_dialog_id
+from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.question_card import question_activity
@@ -58,6 +58,7 @@ class FlowOutcome(StrEnum):
     DENIED = "denied"
     HANDED_OFF = "handed_off"
     FAILED = "failed"
+    ROUTE = "route"  # the flow ends by handing a request to the router (flow A of a transfer)
 
 
 def flow_result(outcome: FlowOutcome, **details: Any) -> dict[str, Any]:
@@ -156,9 +157,7 @@ class FlowDialog(ComponentDialog):
             await self.clear_memory(context)
             await context.send_activity("OK, let's start over. What can I do for you?")
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
-        target = HANDOFF_DIALOG if interrupt.kind is InterruptKind.TRANSFER else (
-            flow_dialog_id(interrupt.intent) if interrupt.intent else None
-        )
+        target = flow_dialog_id(interrupt.intent) if interrupt.intent else None
         parent = inner_dc.parent
         if target is None or parent is None or await parent.find_dialog(target) is None:
             return None
@@ -186,7 +185,9 @@ class FlowDialog(ComponentDialog):
         self, dialog_context: DialogContext, reason: DialogReason, result: object = None
     ) -> DialogTurnResult:
         """A flow started on top of this one has ended: offer to come back to this one."""
-        if isinstance(result, dict) and result.get("outcome") == FlowOutcome.HANDED_OFF:
+        if isinstance(result, dict) and result.get("outcome") in (
+            FlowOutcome.HANDED_OFF, FlowOutcome.ROUTE
+        ):
             return await dialog_context.end_dialog(result)
         dialog_context.active_dialog.state[_AWAITING_RESUME] = True
         await dialog_context.context.send_activity(

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
+from core.calendar_service import CalendarService
 from core.directory import Directory
 from core.mail_service import MailService
 from core.person_notifier import PersonNotifier
@@ -26,6 +27,7 @@ class FlowServices:
     shifts: ShiftBackend
     time_parser: TimePhraseParser
     mail: MailService
+    calendar: CalendarService
     notifier: PersonNotifier
     clock: Callable[[], datetime]
     reply_fallback: ReplyFallback | None = None

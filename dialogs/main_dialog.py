@@ -25,10 +25,12 @@ from core.intent_classifier import classify_intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
-from dialogs.dialog_ids import HANDOFF_DIALOG, MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
+from core.turn_report import current_report
+from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
+from dialogs.turn_failures import tracker_of
 
 logger = logging.getLogger(__name__)
 
@@ -74,13 +76,10 @@ class MainDialog(ComponentDialog):
         super().__init__(MAIN_DIALOG)
         self.add_dialog(WaterfallDialog(MAIN_WATERFALL, [self._route_step, self._finish_step]))
         self._available: set[Intent] = set()
-        self._has_handoff = False
         for flow in flows:
             self.add_dialog(flow)
             if isinstance(flow, FlowDialog):
                 self._available.add(flow.intent)
-            elif flow.id == HANDOFF_DIALOG:
-                self._has_handoff = True
         self.initial_dialog_id = MAIN_WATERFALL
 
     def capabilities_for(self, person: Person | None) -> list[Capability]:
@@ -101,7 +100,8 @@ class MainDialog(ComponentDialog):
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
-        text = (step.context.activity.text or "").strip()
+        routed = (step.options or {}).get("text") if isinstance(step.options, dict) else None
+        text = (routed or step.context.activity.text or "").strip()
         match = classify_intent(text, locale=turn.locale)
         intent = match.intent
         if intent is Intent.UNKNOWN and _is_yes_or_no(text):
@@ -111,13 +111,14 @@ class MainDialog(ComponentDialog):
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
         if intent in self._available:
             return await step.begin_dialog(flow_dialog_id(intent), {"text": text})
-        if intent is Intent.TRANSFER and self._has_handoff:
-            return await step.begin_dialog(HANDOFF_DIALOG, {"text": text})
-        await self._answer(step, intent, turn.person)
+        await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
 
-    async def _answer(self, step: WaterfallStepContext, intent: Intent, person: Person) -> None:
+    async def _answer(
+        self, step: WaterfallStepContext, intent: Intent, person: Person, text: str
+    ) -> None:
         context = step.context
+        report = current_report()
         capabilities = self.capabilities_text(person)
         if intent is Intent.GREETING:
             reply = f"Hi {person.first_name}! {capabilities}"
@@ -127,21 +128,31 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.CANCEL_FLOW:
             reply = f"There's nothing in progress to cancel. {capabilities}"
         elif intent is Intent.START_OVER:
+            tracker = tracker_of(context)
+            if tracker is not None:
+                tracker.start_over()
             reply = f"Fresh start. {capabilities}"
-        elif intent is Intent.UNKNOWN and _is_yes_or_no(step.context.activity.text or ""):
+        elif intent is Intent.UNKNOWN and _is_yes_or_no(text):
             reply = ("There's nothing waiting for a yes or no from you right now (anything you "
                      f"confirmed before has been done once). {capabilities}")
         elif intent is Intent.UNKNOWN:
             reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
+            if report is not None:
+                report.could_not_help("request not understood")
         else:
             reply = (f"Sorry, that's not something I can do for you yet. {capabilities}")
+            if report is not None:
+                report.could_not_help(f"{intent} is not available")
         examples = [(c.example, c.example) for c in self.capabilities_for(person)]
         await context.send_activity(
             question_activity(context.activity.channel_id, reply, buttons=examples[:5])
         )
 
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
-        return await step.end_dialog(step.result)
+        result = step.result
+        if isinstance(result, dict) and result.get("outcome") == FlowOutcome.ROUTE:
+            return await step.replace_dialog(MAIN_WATERFALL, {"text": result.get("text", "")})
+        return await step.end_dialog(result)
 
 
 def _is_yes_or_no(text: str) -> bool:

@@ -183,7 +183,7 @@ class ShiftCancelDialog(FlowDialog):
                 "Sorry, I couldn't reach the schedule system, so your shift is NOT cancelled "
                 "yet. Please try again in a few minutes."
             )
-            raise
+            return await self.finish(step, FlowOutcome.FAILED)
         label = shift_option(cancelled, 0, tz).label
         told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]))
         await step.context.send_activity(

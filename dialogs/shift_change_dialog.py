@@ -357,7 +357,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 "Sorry, I couldn't reach the schedule system, so the change is NOT applied. "
                 "Please try again in a few minutes."
             )
-            raise
+            return await self.finish(step, FlowOutcome.FAILED)
         if outcome.replayed:
             await step.context.send_activity(
                 f"That change was already applied: {outcome.result['summary']}."

@@ -7,7 +7,6 @@ the storage purges it.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from dataclasses import dataclass
 from datetime import datetime
@@ -15,6 +14,7 @@ from datetime import datetime
 from botbuilder.core import Storage
 
 from core.turn_memory import TurnMemory
+from state.conversation_keys import conversation_digest
 
 logger = logging.getLogger(__name__)
 
@@ -38,8 +38,7 @@ class TurnMemoryStore:
     @staticmethod
     def key(conversation_key: str, scope: str) -> str:
         """The storage key; long Teams conversation ids are hashed to keep keys short."""
-        digest = hashlib.sha256(conversation_key.encode("utf-8")).hexdigest()[:32]
-        return f"turn-memory/{digest}/{scope}"
+        return f"turn-memory/{conversation_digest(conversation_key)}/{scope}"
 
     async def load(self, conversation_key: str, scope: str, now: datetime) -> TurnMemoryLookup:
         """The memory for this flow, unless absent or expired."""

@@ -61,17 +61,22 @@ class BotHarness:
 
     @classmethod
     async def start(
-        cls, tmp_path: Path, now: datetime, **setting_overrides: Any
+        cls, tmp_path: Path, now: datetime, *, graph_token_source: Any = None,
+        **setting_overrides: Any,
     ) -> BotHarness:
-        """A bot on a fresh demo organisation in tmp_path."""
+        """A bot on a fresh demo organisation in tmp_path, with the production middleware."""
         environ = {"ERA_DATA_DIR": str(tmp_path), **setting_overrides}
         settings = Settings.from_env(environ)
         db = await OrgDatabase.open(settings.data_dir / "org.sqlite3")
         await seed_demo(db, now.date())
         await db.close()
         clock = MovableClock(now)
-        components = await build_components(settings, clock=clock)
+        components = await build_components(
+            settings, clock=clock, graph_token_source=graph_token_source
+        )
         adapter = TestAdapter(components.bot.on_turn)
+        for layer in components.middleware:
+            adapter.use(layer)
         return cls(components, adapter, clock)
 
     async def close(self) -> None:

@@ -1,0 +1,131 @@
+"""The one place where failures are counted and hand-overs to a person decided.
+
+Around every turn it opens a TurnReport that the wrapped services (core.tracked_calls) and the
+dialogs report into; it handles an exception that escapes the turn (honest message, reference
+id, state reset) and counts it; then it applies the turn to the conversation's FailureTracker —
+at most one failure per turn (a knowledge gap before a technical failure), else a success
+resets the count — and, when the tracker decides to transfer, hands the conversation over and
+clears the dialog stack. While a conversation is with a person it does not run the dialogs
+(except "start over"), and it turns the agent hub's handoff.status events into messages.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+
+from botbuilder.core import ConversationState, Middleware, TurnContext
+from botbuilder.schema import ActivityTypes
+
+from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
+from bots.turn_error_handler import TurnErrorHandler
+from core.failure_tracker import FailureCategory, FailureTracker, TransferDecision, TransferReason
+from core.intent import Intent
+from core.intent_classifier import classify_intent
+from core.turn_report import TurnReport, reporting
+from dialogs.era_turn import EraTurn
+from dialogs.turn_failures import TRACKER_TURN_KEY
+from state.failure_tracker_store import FailureTrackerStore
+
+logger = logging.getLogger(__name__)
+
+class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
+    """Counts failures, decides and performs hand-overs, and keeps handed-off conversations
+    with the person."""
+
+    def __init__(
+        self,
+        *,
+        trackers: FailureTrackerStore,
+        handoff: Handoff,
+        conversation_state: ConversationState,
+        error_handler: TurnErrorHandler,
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._trackers = trackers
+        self._handoff = handoff
+        self._conversation_state = conversation_state
+        self._dialog_state = conversation_state.create_property("DialogState")
+        self._error_handler = error_handler
+        self._clock = clock
+
+    async def on_turn(self, context: TurnContext, logic: Callable[[], Awaitable[None]]) -> None:
+        """Run the turn inside a report, then apply it."""
+        activity = context.activity
+        if activity.conversation is None or not activity.conversation.id:
+            await logic()
+            return
+        conversation_key = EraTurn.conversation_key_of(context)
+        tracker = await self._trackers.load(conversation_key)
+        context.turn_state[TRACKER_TURN_KEY] = tracker
+
+        status = HandoffStatus.of(activity)
+        if status is not None:
+            await self._on_status(context, tracker, status, conversation_key)
+            return
+        if tracker.transferred and activity.type == ActivityTypes.message:
+            if not _is_start_over(activity.text or "", activity.locale):
+                await context.send_activity(STILL_HANDED_OFF)
+                return
+            tracker.start_over()
+
+        report = TurnReport()
+        with reporting(report):
+            try:
+                await logic()
+            except Exception as error:
+                report.failure(FailureCategory.TECHNICAL, f"unhandled {type(error).__name__}")
+                await self._error_handler(context, error)
+        decision = self._apply(tracker, report)
+        if decision is not None and decision.transfer:
+            await self._hand_over(context, tracker, decision.reason)
+        await self._trackers.save(conversation_key, tracker)
+
+    def _apply(self, tracker: FailureTracker, report: TurnReport) -> TransferDecision | None:
+        now = self._clock()
+        if report.transfer_now:
+            return TransferDecision(True, TransferReason(report.transfer_now),
+                                    tracker.failure_count, 1)
+        worst = report.worst_failure
+        if worst is None and report.unhelped and tracker.in_transfer_attempt:
+            worst = (FailureCategory.KNOWLEDGE_GAP, report.unhelped)
+        if worst is not None:
+            category, detail = worst
+            return tracker.record_failure(category, detail, now)
+        if report.successes:
+            tracker.record_success()
+        return None
+
+    async def _hand_over(
+        self, context: TurnContext, tracker: FailureTracker, reason: TransferReason
+    ) -> None:
+        person = None
+        try:
+            person = EraTurn.of(context).person
+        except RuntimeError:
+            logger.info("hand-over for a turn without a known person")
+        now = self._clock()
+        await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
+                                     person=person, now=now)
+        tracker.mark_transferred(now)
+        # ERA does not pretend to continue the flow it was in.
+        await self._dialog_state.delete(context)
+        await self._conversation_state.save_changes(context)
+
+    async def _on_status(
+        self,
+        context: TurnContext,
+        tracker: FailureTracker,
+        status: HandoffStatus,
+        conversation_key: str,
+    ) -> None:
+        logger.info("handoff status: %s", status.state)
+        if status.ends_handoff and tracker.transferred:
+            tracker.start_over()
+        await context.send_activity(await self._handoff.status_message(status))
+        await self._trackers.save(conversation_key, tracker)
+
+
+def _is_start_over(text: str, locale: str | None) -> bool:
+    return classify_intent(text, locale=locale).intent is Intent.START_OVER

@@ -1,0 +1,244 @@
+"""Hands a conversation over to a person in HR.
+
+A hand-over does three things: it sends the Bot Framework `handoff.initiate` event (value: the
+hand-over context — reason, category, failure history, user, last topic; an attachment named
+"Transcript" holding the conversation so far, as recorded by botbuilder's transcript logger) for
+an agent hub to pick up; it tells the configured HR escalation contact by email and, where ERA
+can reach them, in chat; and it tells the user what happens next. It also turns the hub's
+`handoff.status` events into messages for the user.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from botbuilder.core import TurnContext
+from botbuilder.schema import Activity, ActivityTypes, Attachment
+
+from core.directory import Directory
+from core.errors import BackendError, ValidationError
+from core.failure_tracker import FailureTracker
+from core.mail_service import MailService
+from core.outgoing_email import OutgoingEmail
+from core.person import Person
+from core.person_notifier import PersonNotifier
+from state.conversation_keys import conversation_digest
+from state.storage_transcript_store import StorageTranscriptStore
+
+logger = logging.getLogger(__name__)
+
+HANDOFF_INITIATE = "handoff.initiate"
+HANDOFF_STATUS = "handoff.status"
+TRANSCRIPT_ATTACHMENT = "Transcript"
+
+_REASONS = {
+    "knowledge_gap": "ERA did not have an answer for this",
+    "user_requested": "the user asked for a person and ERA could not help",
+    "user_insisted": "the user asked twice to talk to a person",
+    "too_many_failures": "ERA failed three times in a row",
+}
+
+USER_MESSAGE = (
+    "I'm handing you over to a person in our HR team, with our conversation so far, so you "
+    "won't have to repeat yourself. Someone will reply here (or email you at {email}) within one "
+    "working day; if it's urgent, you can also reach HR at {hr}. Say \"start over\" if you want "
+    "to talk to me again in the meantime."
+)
+STILL_HANDED_OFF = (
+    "You're with our HR team now: a person will reply here. If you'd like to talk to me again "
+    "instead, say \"start over\"."
+)
+_STATUS_MESSAGES = {
+    "accepted": "Someone from HR has picked up your conversation and will reply here shortly.",
+    "failed": ("I couldn't reach anyone in HR just now. They've been sent your request by "
+               "email and will get back to you; meanwhile I'm here again if I can help."),
+    "completed": "Your conversation with HR has ended. I'm here if you need anything else.",
+}
+
+
+@dataclass(frozen=True)
+class HandoffStatus:
+    """A hub's status event: the state (accepted / failed / completed) and its message."""
+
+    state: str
+    message: str
+
+    @property
+    def ends_handoff(self) -> bool:
+        """Whether ERA takes the conversation back (the hub failed or finished)."""
+        return self.state in ("failed", "completed")
+
+    @classmethod
+    def of(cls, activity: Activity) -> HandoffStatus | None:
+        """The status an event activity carries, or None if it is not a handoff.status."""
+        if activity.type != ActivityTypes.event or activity.name != HANDOFF_STATUS:
+            return None
+        value = activity.value if isinstance(activity.value, dict) else {}
+        return cls(str(value.get("state", "")).lower(), str(value.get("message", "")))
+
+
+class Handoff:
+    """Performs hand-overs and reports their status to the user."""
+
+    def __init__(
+        self,
+        *,
+        transcripts: StorageTranscriptStore,
+        mail: MailService,
+        notifier: PersonNotifier,
+        directory: Directory,
+        escalation_email: str,
+    ) -> None:
+        self._transcripts = transcripts
+        self._mail = mail
+        self._notifier = notifier
+        self._directory = directory
+        self._escalation_email = escalation_email
+
+    async def initiate(
+        self,
+        context: TurnContext,
+        *,
+        tracker: FailureTracker,
+        reason: str,
+        person: Person | None,
+        now: datetime,
+    ) -> Activity:
+        """Hand the conversation over; returns the handoff.initiate event that was sent."""
+        activities = await self._transcript(context)
+        bot_id = context.activity.recipient.id if context.activity.recipient else None
+        last_topic = next(
+            (a.text for a in reversed(activities)
+             if a.type == ActivityTypes.message and a.text and _from_user(a, bot_id)), ""
+        )
+        handoff_context = {
+            "reason": reason,
+            "reasonText": _REASONS.get(reason, reason),
+            "category": tracker.history[-1].category.value if tracker.history else None,
+            "failureHistory": [record.to_dict() for record in tracker.history[-10:]],
+            "user": _user(context, person),
+            "lastTopic": last_topic,
+            "conversationId": context.activity.conversation.id,
+            "channelId": context.activity.channel_id,
+            "at": now.isoformat(),
+        }
+        event = self.initiation_event(context, handoff_context, activities)
+        try:
+            await context.send_activity(event)
+        except Exception as error:  # a channel may not accept events; the hand-over goes on
+            logger.warning("handoff.initiate not accepted by %s: %r",
+                           context.activity.channel_id, error)
+        await self._tell_hr(context, handoff_context, person, activities, now)
+        await context.send_activity(USER_MESSAGE.format(
+            email=person.email if person else "the address HR has for you",
+            hr=self._escalation_email,
+        ))
+        logger.info("conversation handed over to HR (%s)", reason)
+        return event
+
+    @staticmethod
+    def initiation_event(
+        context: TurnContext, handoff_context: dict[str, Any], activities: list[Activity]
+    ) -> Activity:
+        """The handoff.initiate event, shaped as the other Bot Framework SDKs' EventFactory
+        shapes it (Python's SDK has no EventFactory)."""
+        incoming = context.activity
+        return Activity(
+            type=ActivityTypes.event,
+            name=HANDOFF_INITIATE,
+            id=str(uuid.uuid4()),
+            value=handoff_context,
+            from_property=incoming.from_property,
+            conversation=incoming.conversation,
+            relates_to=TurnContext.get_conversation_reference(incoming),
+            reply_to_id=incoming.id,
+            service_url=incoming.service_url,
+            channel_id=incoming.channel_id,
+            attachments=[Attachment(
+                content_type="application/json",
+                name=TRANSCRIPT_ATTACHMENT,
+                content={"activities": [a.serialize() for a in activities]},
+            )],
+        )
+
+    async def status_message(self, status: HandoffStatus) -> str:
+        """What to tell the user about a hub's status event."""
+        base = _STATUS_MESSAGES.get(status.state)
+        if base is None:
+            return f"Update on your hand-over to HR: {status.message or status.state}."
+        return f"{base} {status.message}".strip() if status.message else base
+
+    async def _transcript(self, context: TurnContext) -> list[Activity]:
+        activity = context.activity
+        page = await self._transcripts.get_transcript_activities(
+            activity.channel_id or "", activity.conversation.id
+        )
+        activities = list(page.items)
+        while page.continuation_token:
+            page = await self._transcripts.get_transcript_activities(
+                activity.channel_id or "", activity.conversation.id, page.continuation_token
+            )
+            activities.extend(page.items)
+        # This turn is logged only when the turn ends; the user's message belongs in it now.
+        if not any(a.id == activity.id for a in activities if a.id):
+            activities.append(activity)
+        return activities
+
+    async def _tell_hr(
+        self,
+        context: TurnContext,
+        handoff_context: dict[str, Any],
+        person: Person | None,
+        activities: list[Activity],
+        now: datetime,
+    ) -> None:
+        who = f"{person.name} ({person.email}, {person.role})" if person else "An unknown user"
+        lines = [
+            f"{who} needs help from a person.",
+            f"Why ERA handed over: {handoff_context['reasonText']}.",
+            f"Their last message: {handoff_context['lastTopic'] or '(none)'}",
+            "",
+            "Recent conversation:",
+        ]
+        bot_id = context.activity.recipient.id if context.activity.recipient else None
+        for activity in [a for a in activities if a.type == ActivityTypes.message][-12:]:
+            speaker = "User" if _from_user(activity, bot_id) else "ERA"
+            lines.append(f"{speaker}: {(activity.text or '[card]').strip()[:400]}")
+        lines += ["", f"Reply to them in their chat with ERA ({context.activity.channel_id})."]
+        summary = "\n".join(lines)
+        request_id = (f"handoff-{conversation_digest(context.activity.conversation.id)}-"
+                      f"{now.strftime('%Y%m%dT%H%M%S')}")
+        try:
+            await self._mail.send(OutgoingEmail(
+                request_id=request_id, to=(self._escalation_email,),
+                subject=f"ERA hand-over: {person.name if person else 'a user'} needs a person",
+                body=summary, reply_to=person.email if person else None,
+            ))
+        except (BackendError, ValidationError):
+            logger.warning("could not email the HR escalation contact", exc_info=True)
+        contact = await self._directory.find_by_email(self._escalation_email)
+        if contact is not None:
+            await self._notifier.notify(contact.id, summary)
+
+
+def _from_user(activity: Activity, bot_id: str | None) -> bool:
+    sender = activity.from_property
+    if sender is None:
+        return True
+    if sender.role:
+        return sender.role == "user"
+    return sender.id != bot_id
+
+
+def _user(context: TurnContext, person: Person | None) -> dict[str, Any]:
+    sender = context.activity.from_property
+    user: dict[str, Any] = {"channelUserId": sender.id if sender else None,
+                            "name": sender.name if sender else None}
+    if person is not None:
+        user.update({"id": person.id, "name": person.name, "email": person.email,
+                     "role": str(person.role), "storeId": person.store_id})
+    return user

@@ -1,0 +1,70 @@
+"""What happened during one turn, for the failure tracker: failures and successes of service
+calls, a knowledge gap, a request ERA could not help with, and a transfer the user insisted on.
+
+Services are wrapped (core.tracked_calls) so that their calls report here without knowing
+about it; dialogs report the outcomes only they can see. The failure-tracking middleware opens
+a report for each turn (the `reporting` context) and applies it to the conversation's tracker
+once the turn is over: that is the one tracking point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+
+from core.failure_tracker import FailureCategory
+
+_CURRENT: ContextVar[TurnReport | None] = ContextVar("era_turn_report", default=None)
+
+
+@dataclass
+class TurnReport:
+    """The failure-relevant facts of one turn."""
+
+    failures: list[tuple[FailureCategory, str]] = field(default_factory=list)
+    successes: list[str] = field(default_factory=list)
+    unhelped: str | None = None
+    transfer_now: str | None = None
+
+    def failure(self, category: FailureCategory, detail: str) -> None:
+        """Something failed (a backend, a lookup that found nothing, an exception)."""
+        self.failures.append((category, detail))
+
+    def success(self, detail: str) -> None:
+        """Something ERA needed worked (a service call, an answer given)."""
+        self.successes.append(detail)
+
+    def could_not_help(self, detail: str) -> None:
+        """ERA did not understand or could not serve the request (a failure only while the
+        user is waiting to be transferred)."""
+        self.unhelped = detail
+
+    def transfer(self, reason: str) -> None:
+        """Hand the user over at the end of this turn."""
+        self.transfer_now = reason
+
+    @property
+    def worst_failure(self) -> tuple[FailureCategory, str] | None:
+        """The failure that counts for the turn: a knowledge gap over a technical failure."""
+        for category in (FailureCategory.KNOWLEDGE_GAP, FailureCategory.TECHNICAL):
+            for found, detail in self.failures:
+                if found is category:
+                    return found, detail
+        return None
+
+
+def current_report() -> TurnReport | None:
+    """The report of the turn in progress, if a turn is being reported."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def reporting(report: TurnReport) -> Iterator[TurnReport]:
+    """Make `report` the current turn's report inside the block."""
+    token = _CURRENT.set(report)
+    try:
+        yield report
+    finally:
+        _CURRENT.reset(token)

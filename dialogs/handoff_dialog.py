@@ -1,0 +1,52 @@
+"""The user asks for a person ("transfer me", "talk to a human", "passami un operatore").
+
+Design note 004, flow A: ERA does not transfer at once; it asks what the user needs and says it
+will hand them over if it cannot help. The answer is then routed like any request; if ERA fails
+at it (anything the failure tracker counts, or a request it does not understand) the hand-over
+happens straight away, and if ERA helps, the attempt is over. Asking again before ERA could try
+hands over at once. The hand-over itself is done by the failure-tracking middleware.
+"""
+
+from __future__ import annotations
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.intent import Intent
+from core.interrupt_detector import FreeTextQuestion
+from core.turn_report import current_report
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_services import FlowServices
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.turn_failures import tracker_of
+
+
+class HandoffDialog(FlowDialog):
+    """Flow A: ask what the user needs, then let ERA try once."""
+
+    intent = Intent.TRANSFER
+    title = "getting you to a person"
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__([self._ask_step, self._route_step], services=services)
+
+    async def _ask_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        tracker = tracker_of(step.context)
+        report = current_report()
+        if tracker is not None and report is not None:
+            decision = tracker.request_transfer()
+            if decision.transfer:
+                report.transfer(str(decision.reason))
+                return await self.finish(step, FlowOutcome.HANDED_OFF)
+        memory = await self.new_memory(step.context)
+        return await self.ask(
+            step, memory, str(FreeTextQuestion.TRANSFER_NEED),
+            "Of course. First, tell me in a sentence what you need: if I can't sort it out, "
+            "I'll hand you over to someone in HR straight away.",
+            free_text=True,
+        )
+
+    async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        answer: ReplyAnswer = step.result
+        if answer.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        return await self.finish(step, FlowOutcome.ROUTE, text=answer.text)
