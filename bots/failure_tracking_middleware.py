@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from botbuilder.core import ConversationState, Middleware, TurnContext
+from botbuilder.dialogs import DialogState
 from botbuilder.schema import ActivityTypes
 
 from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
@@ -109,8 +110,9 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
                                      person=person, now=now)
         tracker.mark_transferred(now)
-        # ERA does not pretend to continue the flow it was in.
-        await self._dialog_state.delete(context)
+        # ERA does not pretend to continue the flow it was in. (A fresh DialogState rather than
+        # the accessor's delete, which raises KeyError when the state was already reset.)
+        await self._dialog_state.set(context, DialogState())
         await self._conversation_state.save_changes(context)
 
     async def _on_status(

@@ -39,6 +39,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
+from dialogs.turn_failures import tracker_of
 from state.turn_memory_store import TurnMemoryLookup
 
 logger = logging.getLogger(__name__)
@@ -155,6 +156,9 @@ class FlowDialog(ComponentDialog):
                 root = root.parent
             await root.cancel_all_dialogs()
             await self.clear_memory(context)
+            tracker = tracker_of(context)
+            if tracker is not None:
+                tracker.start_over()
             await context.send_activity("OK, let's start over. What can I do for you?")
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
         target = flow_dialog_id(interrupt.intent) if interrupt.intent else None

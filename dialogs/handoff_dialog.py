@@ -9,10 +9,10 @@ hands over at once. The hand-over itself is done by the failure-tracking middlew
 
 from __future__ import annotations
 
-from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
-from core.interrupt_detector import FreeTextQuestion
+from core.interrupt_detector import FreeTextQuestion, Interrupt, InterruptKind
 from core.turn_report import current_report
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -44,6 +44,15 @@ class HandoffDialog(FlowDialog):
             "I'll hand you over to someone in HR straight away.",
             free_text=True,
         )
+
+    async def _interrupt(
+        self, inner_dc: DialogContext, interrupt: Interrupt
+    ) -> DialogTurnResult | None:
+        # A request given as the answer to "what do you need?" is the answer: it is routed
+        # (and this attempt judged by how it goes), not stacked on top of this flow.
+        if interrupt.kind is InterruptKind.SWITCH:
+            return None
+        return await super()._interrupt(inner_dc, interrupt)
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         answer: ReplyAnswer = step.result

@@ -9,6 +9,7 @@ available.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -104,7 +105,7 @@ class MainDialog(ComponentDialog):
         text = (routed or step.context.activity.text or "").strip()
         match = classify_intent(text, locale=turn.locale)
         intent = match.intent
-        if intent is Intent.UNKNOWN and _is_yes_or_no(text):
+        if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent in (Intent.UNKNOWN, Intent.ADVICE) and turn.person.is_manager:
             intent = Intent.ADVICE
@@ -132,8 +133,8 @@ class MainDialog(ComponentDialog):
             if tracker is not None:
                 tracker.start_over()
             reply = f"Fresh start. {capabilities}"
-        elif intent is Intent.UNKNOWN and _is_yes_or_no(text):
-            reply = ("There's nothing waiting for a yes or no from you right now (anything you "
+        elif intent is Intent.UNKNOWN and _is_stray_reply(text):
+            reply = ("There's no question waiting for an answer right now (anything you "
                      f"confirmed before has been done once). {capabilities}")
         elif intent is Intent.UNKNOWN:
             reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
@@ -155,7 +156,14 @@ class MainDialog(ComponentDialog):
         return await step.end_dialog(result)
 
 
-def _is_yes_or_no(text: str) -> bool:
-    """A bare confirmation or refusal ("yes", "oui", "no") with nothing waiting for it."""
+def _is_stray_reply(text: str) -> bool:
+    """A bare answer ("yes", "oui", "no", "2") with no question waiting for it."""
+    if len(text.split()) > 3:
+        return False
+    if _BARE_NUMBER.match(text):
+        return True
     reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), ())
     return reply.intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT)
+
+
+_BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)

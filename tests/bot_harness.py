@@ -58,6 +58,7 @@ class BotHarness:
     person_id: str = "maria"
     locale: str | None = "en-US"
     transcript: list[Reply] = field(default_factory=list)
+    last_activities: list[Activity] = field(default_factory=list)
 
     @classmethod
     async def start(
@@ -111,6 +112,7 @@ class BotHarness:
         activity.locale = activity.locale or self.locale
         self.adapter.activity_buffer.clear()
         await self.adapter.receive_activity(activity)
+        self.last_activities = list(self.adapter.activity_buffer)
         replies = []
         for sent in self.adapter.activity_buffer:
             if sent.type != ActivityTypes.message:

@@ -67,7 +67,7 @@ async def test_a_double_confirmation_applies_once(bot: BotHarness) -> None:
     done = joined(await bot.say("yes"))
     assert "Done:" in done
     again = joined(await bot.press("yes"))
-    assert "Done:" not in again and "nothing waiting" in again
+    assert "Done:" not in again and "no question waiting" in again
     assert (await _holders(bot, WEDNESDAY))["Afternoon"].count("bob-jones") == 1
 
 

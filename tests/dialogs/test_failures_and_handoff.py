@@ -1,0 +1,204 @@
+"""Failure tracking and the hand-over to a person (design note 004, cases A-E), interrupts that
+never trap the user, and no false interrupts."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from botbuilder.schema import Activity, ActivityTypes
+
+from bots.handoff import HANDOFF_INITIATE, STILL_HANDED_OFF
+from services.demo_organisation import RIVERSIDE
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
+
+
+@pytest.fixture
+async def graph() -> AsyncIterator[FakeGraphServer]:
+    async with FakeGraphServer() as server:
+        yield server
+
+
+@pytest.fixture
+async def graph_bot(tmp_path: Path, graph: FakeGraphServer) -> AsyncIterator[BotHarness]:
+    """The bot with Teams Shifts through Graph, Graph being the local fake (an empty team)."""
+    graph.team("team-riverside")
+    harness = await BotHarness.start(
+        tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
+        ERA_SHIFTS_BACKEND="graph", GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client",
+        GRAPH_CLIENT_SECRET="secret", GRAPH_TEAM_ID="team-riverside",
+        GRAPH_STORE_ID=RIVERSIDE, GRAPH_BASE_URL=graph.base_url,
+    )
+    yield harness
+    await harness.close()
+
+
+def _handoff_events(bot: BotHarness) -> list[Activity]:
+    return [a for a in bot.last_activities
+            if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE]
+
+
+async def _outbox_subjects(bot: BotHarness) -> list[str]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [row["subject"] for row in await db.fetch_all("SELECT subject FROM outbox")]
+    finally:
+        await db.close()
+
+
+async def test_case_a_transfer_me_asks_what_is_needed(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say("transfer me"))
+    assert "tell me in a sentence what you need" in asked
+    assert _handoff_events(bot) == []
+
+
+async def test_case_c_three_technical_failures_transfer(
+    graph_bot: BotHarness, graph: FakeGraphServer
+) -> None:
+    graph.fail(503, times=100)
+    graph_bot.as_person("bob-smith")
+    for attempt in (1, 2):
+        failed = joined(await graph_bot.say("cancel my shift tomorrow"))
+        assert "couldn't reach" in failed and "reference" in failed, attempt
+        assert _handoff_events(graph_bot) == []
+    third = joined(await graph_bot.say("cancel my shift tomorrow"))
+    assert "handing you over to a person in our HR team" in third
+    event = _handoff_events(graph_bot)[0]
+    assert event.value["reason"] == "too_many_failures"
+    assert event.value["category"] == "technical"
+    assert len(event.value["failureHistory"]) == 3
+    assert event.value["user"]["email"] == "bob.smith@contoso.example"
+    assert event.value["lastTopic"] == "cancel my shift tomorrow"
+    transcript = event.attachments[0]
+    assert transcript.name == "Transcript"
+    texts = [a.get("text") for a in transcript.content["activities"]]
+    assert texts.count("cancel my shift tomorrow") == 3
+    assert any("couldn't reach" in (t or "") for t in texts)
+    assert any("ERA hand-over" in s for s in await _outbox_subjects(graph_bot))
+
+    assert joined(await graph_bot.say("hello?")) == STILL_HANDED_OFF
+    back = joined(await graph_bot.say("start over"))
+    assert "Fresh start" in back
+
+
+async def test_case_d_transfer_requested_then_one_failure_transfers(
+    graph_bot: BotHarness, graph: FakeGraphServer
+) -> None:
+    graph_bot.as_person("bob-smith")
+    await graph_bot.say("I want to talk to a human")
+    graph.fail(503, times=100)
+    handed = joined(await graph_bot.say("cancel my shift tomorrow"))
+    assert "handing you over" in handed
+    assert _handoff_events(graph_bot)[0].value["reason"] == "user_requested"
+
+
+async def test_case_d_an_unhelpable_request_after_asking_for_a_person_transfers(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("talk to a person")
+    handed = joined(await bot.say("my payslip is wrong"))
+    assert "handing you over" in handed
+
+
+async def test_asking_twice_transfers_at_once(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("transfer me")
+    handed = joined(await bot.say("transfer me"))
+    assert "handing you over" in handed
+    assert _handoff_events(bot)[0].value["reason"] == "user_insisted"
+
+
+async def test_case_e_a_success_resets_the_count(
+    graph_bot: BotHarness, graph: FakeGraphServer
+) -> None:
+    graph_bot.as_person("bob-smith")
+    graph.fail(503, times=2)  # the first attempt and its one retry
+    assert "couldn't reach" in joined(await graph_bot.say("cancel my shift tomorrow"))
+    ok = joined(await graph_bot.say("cancel my shift tomorrow"))  # the fake works again
+    assert "couldn't reach" not in ok
+    graph.fail(503, times=100)
+    for _ in range(2):
+        assert "couldn't reach" in joined(await graph_bot.say("cancel my shift tomorrow"))
+        assert _handoff_events(graph_bot) == []
+    assert "handing you over" in joined(await graph_bot.say("cancel my shift tomorrow"))
+
+
+async def test_a_successful_request_after_asking_for_a_person_ends_the_attempt(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("transfer me")
+    helped = joined(await bot.say("what are my shifts?"))
+    assert "Your shifts" in helped
+    assert "not sure" in joined(await bot.say("blorp"))
+    assert _handoff_events(bot) == []
+
+
+async def test_handoff_status_events_are_turned_into_messages(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("transfer me")
+    await bot.say("transfer me")
+    accepted = await bot.send(Activity(type=ActivityTypes.event, name="handoff.status",
+                                       value={"state": "accepted"}))
+    assert "picked up your conversation" in joined(accepted)
+    assert joined(await bot.say("anyone there?")) == STILL_HANDED_OFF
+    done = await bot.send(Activity(type=ActivityTypes.event, name="handoff.status",
+                                   value={"state": "completed", "message": "Case closed."}))
+    assert "has ended" in joined(done) and "Case closed." in joined(done)
+    assert "Your shifts" in joined(await bot.say("what are my shifts?"))
+
+
+async def test_an_interrupt_then_a_resume(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    digression = joined(await bot.say("actually unassign chen from thursday"))
+    assert "Preview: Chen Wei off Thu 26 Nov" in digression
+    after = joined(await bot.say("yes"))
+    assert "Done: Chen Wei off" in after
+    assert "Shall we get back to assigning a shift?" in after
+    again = joined(await bot.say("yes"))
+    assert "which shift?" in again
+    assert "Preview: Bob Jones → Wed 25 Nov, Morning" in joined(await bot.say("1"))
+
+
+async def test_declining_to_resume_drops_the_flow(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("actually unassign chen from thursday")
+    await bot.say("no")
+    assert "Shall we get back" in joined(bot.transcript[-2:])
+    assert "dropped assigning a shift" in joined(await bot.say("no"))
+
+
+async def test_help_explains_the_current_question_and_cancel_ends_the_flow(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    helped = joined(await bot.say("help"))
+    assert "Right now I'm cancelling your shift" in helped
+    assert "number from 1 to" in helped
+    stopped = joined(await bot.say("cancel"))
+    assert "stopped cancelling your shift" in stopped and "Nothing was changed" in stopped
+
+
+@pytest.mark.parametrize("reason", ["I need to help my mother", "help the children at school",
+                                    "I have to stop by the hospital"])
+async def test_no_false_interrupts_in_an_answer(bot: BotHarness, reason: str) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift tomorrow")
+    done = joined(await bot.say(reason))
+    assert "has been cancelled" in done
+
+
+async def test_start_over_clears_everything(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    assert "let's start over" in joined(await bot.say("start over"))
+    assert "no question waiting" in joined(await bot.say("1"))
