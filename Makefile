@@ -40,5 +40,10 @@ bench: $(STAMP)
 	$(PY) -m bench.interpret
 	$(PY) -m bench.detect
 
+# The Teams app zip: make package BOT_ID=<bot app id> [BOT_DOMAIN=<app>.azurewebsites.net]
+package: $(STAMP)
+	$(PY) -m tools.build_app_package --bot-id "$(BOT_ID)" \
+		$(if $(BOT_DOMAIN),--bot-domain "$(BOT_DOMAIN)")
+
 clean:
 	rm -rf $(VENV) .data $(COSMOS_DIR)/node_modules
