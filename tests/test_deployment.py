@@ -15,8 +15,10 @@ import json
 import os
 import re
 import signal
+import struct
 import sys
 import zipfile
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -341,6 +343,12 @@ def test_template_needs_the_app_registration() -> None:
     assert any("microsoftAppPassword" in problem for problem in problems)
 
 
+def test_readme_lists_every_parameter() -> None:
+    readme = (ROOT / "deploymentTemplates" / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `(\w+)` \|", readme, flags=re.MULTILINE)
+    assert sorted(rows) == sorted(_template()["parameters"])
+
+
 def test_example_parameters_hold_no_secrets() -> None:
     template = _template()
     example = json.loads(EXAMPLE_PATH.read_text(encoding="utf-8"))["parameters"]
@@ -367,11 +375,8 @@ def _drop_cosmos_dependency(template: dict[str, Any]) -> None:
 
 def _old_listkeys_version(template: dict[str, Any]) -> None:
     for entry in _site(template)["properties"]["siteConfig"]["appSettings"]:
-        entry["value"] = entry["value"].replace("listKeys(resourceId('Microsoft.DocumentDB/"
-                                                "databaseAccounts', variables('cosmosAccountName'"
-                                                ")), '2024-11-15')", "listKeys(resourceId('Micros"
-                                                "oft.DocumentDB/databaseAccounts', variables('cos"
-                                                "mosAccountName')), '2021-04-15')")
+        entry["value"] = entry["value"].replace(
+            "'2024-11-15').primaryMasterKey", "'2021-04-15').primaryMasterKey")
 
 
 MUTATIONS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
@@ -578,8 +583,6 @@ def test_committed_icons_are_the_generators_output() -> None:
 
 def _filtered_png(image: PngImage) -> bytes:
     """The image as a PNG whose rows use filter types 0-4 in turn, as image editors write."""
-    import struct
-    import zlib
 
     def paeth(a: int, b: int, c: int) -> int:
         p = a + b - c
