@@ -1,0 +1,47 @@
+"""What an action the advisor recommended is for, as the email and calendar flows are told.
+
+The calendar flow always books a call. For the email flow the recommendation's own words decide:
+a written warning ("written warning", "avertissement écrit", "Abmahnung", ...), documenting
+attempts to reach the employee ("document", "record", "tentatives", ...), or else a follow-up.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from core.intent_classifier import fold_text
+
+
+class ActionPurpose(StrEnum):
+    """Why the email or calendar flow is started."""
+
+    WRITTEN_WARNING = "written_warning"
+    DOCUMENT_ATTEMPTS = "document_attempts"
+    FOLLOW_UP = "follow_up"
+    CALL = "call"
+
+
+_WARNING = re.compile(
+    r"\b(?:written\s+warning|warning\s+(?:letter|e-?mail)|formal\s+warning|final\s+warning"
+    r"|avertissement|amonestacion|advertencia\s+(?:por\s+)?escrita|abmahnung|verwarnung"
+    r"|richiamo\s+scritto|ammonimento|lettera\s+di\s+richiamo)\b"
+)
+_DOCUMENT = re.compile(
+    r"\b(?:document(?:s|ing|ed)?\s+(?:the\s+|your\s+|each\s+|every\s+|all\s+)?(?:attempts?"
+    r"|calls?|efforts?|absences?)|record\s+of\s+(?:the\s+|your\s+)?attempts?|attempts?\s+to"
+    r"\s+(?:reach|contact)|documente[rz]?\s+(?:les\s+|vos\s+)?tentatives|tentatives\s+de"
+    r"\s+(?:joindre|contact)|documentar\s+(?:los\s+|sus\s+)?intentos|intentos\s+de\s+contact"
+    r"|kontaktversuche|versuche\s+(?:zu\s+)?dokumentieren|documentare\s+(?:i\s+)?tentativi"
+    r"|tentativi\s+di\s+contatt)\w*"
+)
+
+
+def email_purpose(recommendation: str) -> ActionPurpose:
+    """What the email the recommendation asks for is for."""
+    folded = fold_text(recommendation)
+    if _WARNING.search(folded):
+        return ActionPurpose.WRITTEN_WARNING
+    if _DOCUMENT.search(folded):
+        return ActionPurpose.DOCUMENT_ATTEMPTS
+    return ActionPurpose.FOLLOW_UP

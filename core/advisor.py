@@ -1,0 +1,66 @@
+"""The advisor port: a manager's conversation in, ERA's next reply out.
+
+Two implementations live in services/: the offline playbook advisor (the embedded default) and
+the LLM advisor. Both answer with an `AdviceReply` that says, besides the text, whether the reply
+is a knowledge gap (ERA does not know, and said so), which playbook it drew on, and which of the
+manager's people the conversation is about, so the dialog can hand the email or calendar flow an
+employee id. `employee_in_conversation` is how both find that person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from core.conversation_turn import ConversationTurn, Role
+from core.name_matcher import find_names_in_text
+from core.person import Person
+
+
+@dataclass(frozen=True)
+class AdviceReply:
+    """ERA's reply: its text; `knowledge_gap` when ERA has no sound advice to give (it says so
+    in the text); the playbook it followed, if any; the employee the manager is talking about,
+    if one of their people was named unambiguously."""
+
+    text: str
+    knowledge_gap: bool = False
+    playbook_id: str | None = None
+    employee: Person | None = None
+
+    def __post_init__(self) -> None:
+        if not self.text.strip():
+            raise ValueError("an advice reply needs text")
+
+
+class Advisor(Protocol):
+    """Gives ERA's next reply in an advice conversation.
+
+    `history` is the conversation so far, oldest first, ending with the manager's newest
+    message. Implementations raise core.errors.BackendError when an outside system they need
+    fails; they never invent advice they do not have.
+    """
+
+    async def advise(
+        self, history: Sequence[ConversationTurn], *, manager: Person, locale: str | None
+    ) -> AdviceReply:
+        """ERA's reply to the newest message."""
+        ...
+
+
+def employee_in_conversation(
+    history: Sequence[ConversationTurn], people: Sequence[Person], manager: Person
+) -> Person | None:
+    """The person the manager's messages name, newest message first: the first message that
+    names anyone decides, and only when it names exactly one person (two Bobs, or Bob and
+    Alice, name nobody in particular). `people` are the manager's store; the manager is
+    never the answer."""
+    candidates = [person for person in people if person.id != manager.id]
+    for turn in reversed(history):
+        if turn.role is not Role.USER:
+            continue
+        named = {person.id: person for person in find_names_in_text(turn.content, candidates)}
+        if named:
+            return next(iter(named.values())) if len(named) == 1 else None
+    return None

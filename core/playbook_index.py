@@ -1,0 +1,165 @@
+"""Finds the playbook a manager's message is about: BM25 over each playbook's keywords.
+
+Text in any of the playbooks' languages is folded (case, accents, apostrophes), split into
+words, stripped of stop words (function words and words every HR question shares, such as
+"employee" or "policy"), and reduced to a crude stem: a few inflectional endings removed, then
+the first seven letters ("harassment", "harassed" and "harassing" meet at "harass"; "absence"
+and "absences" at "absenc"). Adjacent stems also form bigrams, so "didn't show up" weighs more than
+"show". A playbook is one document made of its keyword phrases. The best playbook is returned
+only when its score reaches a threshold: below it there is no match, which the advisor treats as
+a knowledge gap rather than guessing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from core.intent_classifier import fold_text
+from core.playbook import Playbook
+
+# One distinctive keyword stem scores about 1.8; a stem shared by several playbooks about 0.9.
+MIN_SCORE = 1.5
+_K1 = 1.2
+_B = 0.3  # keyword lists differ in length by language coverage, not by relevance
+_STEM_LENGTH = 7
+_MIN_STEM = 4
+_WORD = re.compile(r"\w+")
+
+_SUFFIXES = tuple(
+    sorted(
+        (
+            # English
+            "ations", "ation", "ments", "ment", "ness", "ings", "ing", "ities", "ity", "ied",
+            "ies", "ed", "es", "s", "ly",
+            # French
+            "ements", "ement", "euses", "euse", "eurs", "eur", "ees", "ee", "er", "ez", "e",
+            # Spanish and Italian
+            "aciones", "acion", "azioni", "azione", "mente", "idades", "idad", "ados", "ado",
+            "adas", "ada", "os", "as", "o", "a", "i",
+            # German
+            "ungen", "ung", "heiten", "heit", "keiten", "keit", "en",
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+
+# Function words of the five languages, and words every HR question shares (people, time
+# spans): they say nothing about which situation a message is about.
+_STOP_WORD_TEXT = """
+a an the and or but if of to in on at for with about from by as into than then so too very is
+are was were be been being am has have had having do does did doing will would shall should can
+could may might must i me my mine we us our you your he him his she her they them their it its
+this that these those what which who whom whose when where why how there here also just really
+please one some any all each other more most much many again still yet ever s t d ll m re ve get
+got go going know think want need like say said tell told up out set back keep keeps kept time
+times first last two three four five six seven eight nine ten day days week weeks month months
+year years today yesterday tomorrow morning evening jour jours semaine semaines mois dia dias
+semana semanas mes tag tage tagen woche wochen monat giorno giorni settimana settimane mese
+employee employees staff worker workers team member members colleague colleagues person people
+manager managers company business store shop job boss someone somebody policy policies rule rules
+question questions situation case advice help handle deal
+le la les l de du des un une et ou en au aux est sont etait il elle ils elles je j me mon ma mes
+nous notre nos vous votre vos ce cet cette ces qui que qu quoi pour par sur dans avec se son sa
+ses leur leurs y c ca comment dois doit faire salarie salaries employe employes collaborateur
+collaboratrice equipe politique regle
+el los las del una y o al es son era que su sus mi mis lo le por para con como ha he hay este
+esta estos estas eso esto empleado empleada empleados trabajador trabajadora equipo politica
+regla debo hacer
+der die das den dem des ein eine einen einem einer und oder ist sind war hat haben ich mein
+meine meinen wir sie er es zu im am an auf mit von fur bei was wie soll sollte mitarbeiter
+mitarbeiterin mitarbeitende kollege kollegin richtlinie regel
+il lo gli di della dello degli delle uno e che si suo sua mio mia miei per come ho dipendente
+dipendenti collaboratore collaboratrice squadra devo fare regola
+"""
+_STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
+
+
+class PlaybookMatch(NamedTuple):
+    """The best playbook for a query and its BM25 score."""
+
+    playbook: Playbook
+    score: float
+
+
+def stem(word: str) -> str:
+    """The crude multilingual stem of one folded word."""
+    if len(word) <= _MIN_STEM or word.isdigit():
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
+            word = word[: -len(suffix)]
+            break
+    return word[:_STEM_LENGTH]
+
+
+def terms(text: str) -> list[str]:
+    """The index terms of a text: stems of its non-stop words, then their adjacent bigrams."""
+    stems = [
+        stemmed
+        for word in _WORD.findall(fold_text(text))
+        if word not in _STOP_WORDS and (stemmed := stem(word)) not in _STOP_WORDS
+    ]
+    return stems + [f"{first}_{second}" for first, second in itertools.pairwise(stems)]
+
+
+class PlaybookIndex:
+    """BM25 over the playbooks' keyword phrases; pure and built once."""
+
+    def __init__(self, playbooks: Sequence[Playbook], *, min_score: float = MIN_SCORE) -> None:
+        if not playbooks:
+            raise ValueError("the playbook index needs at least one playbook")
+        self._playbooks = tuple(playbooks)
+        self._min_score = min_score
+        self._documents: list[Counter[str]] = []
+        for playbook in self._playbooks:
+            document: Counter[str] = Counter()
+            for phrase in playbook.keyword_phrases:
+                document.update(terms(phrase))
+            self._documents.append(document)
+        self._lengths = [sum(document.values()) for document in self._documents]
+        self._average_length = sum(self._lengths) / len(self._lengths)
+        frequency: Counter[str] = Counter()
+        for document in self._documents:
+            frequency.update(document.keys())
+        total = len(self._documents)
+        self._idf = {
+            term: math.log(1 + (total - count + 0.5) / (count + 0.5))
+            for term, count in frequency.items()
+        }
+
+    @property
+    def playbooks(self) -> tuple[Playbook, ...]:
+        """The indexed playbooks, in the order given."""
+        return self._playbooks
+
+    def scores(self, query: str) -> list[PlaybookMatch]:
+        """Every playbook with a positive score for `query`, best first (ties: given order)."""
+        wanted = set(terms(query))
+        ranked: list[PlaybookMatch] = []
+        for playbook, document, length in zip(
+            self._playbooks, self._documents, self._lengths, strict=True
+        ):
+            score = 0.0
+            norm = _K1 * (1 - _B + _B * length / self._average_length)
+            for term in wanted:
+                count = document.get(term, 0)
+                if count:
+                    score += self._idf[term] * count * (_K1 + 1) / (count + norm)
+            if score > 0:
+                ranked.append(PlaybookMatch(playbook, score))
+        ranked.sort(key=lambda match: -match.score)
+        return ranked
+
+    def best(self, query: str) -> PlaybookMatch | None:
+        """The best playbook for `query`, or None when none scores `min_score` (a knowledge
+        gap: no playbook covers it)."""
+        ranked = self.scores(query)
+        if not ranked or ranked[0].score < self._min_score:
+            return None
+        return ranked[0]

@@ -1,0 +1,139 @@
+"""The LLM advisor: ERA's persona (prompts/MASTER_PROMPT.md) and the recent conversation, sent
+to the chat model through the LlmClient port.
+
+The prompt is the master prompt as the first system message, then a second system message with
+the facts of this conversation (who the manager is, the language to answer in, and the matching
+playbook's guidance as reference when one matches), then at most `max_messages` recent messages,
+each cut to `max_message_chars`. An answer that admits it does not know (core.knowledge_gap_
+detector) is a knowledge gap. A failure of the model (error, timeout, empty answer) raises
+BackendError("llm", ...) for the dialog to report honestly; nothing is made up in its place.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from core.advisor import AdviceReply, employee_in_conversation
+from core.conversation_turn import ConversationTurn, Role
+from core.directory import Directory
+from core.errors import BackendError, ConfigError
+from core.knowledge_gap_detector import says_it_does_not_know
+from core.llm_client import ChatMessage, LlmClient
+from core.person import Person
+from core.playbook import PlaybookStage
+from services.playbook_library import PROMPTS_DIR, PlaybookLibrary
+
+logger = logging.getLogger(__name__)
+
+MASTER_PROMPT_PATH = PROMPTS_DIR / "MASTER_PROMPT.md"
+MAX_MESSAGES = 20
+MAX_MESSAGE_CHARS = 2000
+_TEMPERATURE = 0.3
+_MAX_TOKENS = 600
+
+
+def read_master_prompt(path: Path = MASTER_PROMPT_PATH) -> str:
+    """The master prompt's text; a missing or empty file is a ConfigError."""
+    try:
+        text = path.read_text(encoding="utf-8").strip()
+    except OSError as error:
+        raise ConfigError(f"cannot read the master prompt {path}: {error}") from error
+    if not text:
+        raise ConfigError(f"the master prompt {path} is empty")
+    return text
+
+
+class LlmAdvisor:
+    """Implements core.advisor.Advisor with a chat model."""
+
+    def __init__(
+        self,
+        *,
+        llm: LlmClient,
+        master_prompt: str,
+        directory: Directory,
+        library: PlaybookLibrary | None = None,
+        max_messages: int = MAX_MESSAGES,
+        max_message_chars: int = MAX_MESSAGE_CHARS,
+    ) -> None:
+        if max_messages < 1 or max_message_chars < 1:
+            raise ValueError("the history bounds must be positive")
+        self._llm = llm
+        self._master_prompt = master_prompt
+        self._directory = directory
+        self._library = library
+        self._max_messages = max_messages
+        self._max_chars = max_message_chars
+
+    async def advise(
+        self, history: Sequence[ConversationTurn], *, manager: Person, locale: str | None
+    ) -> AdviceReply:
+        """ERA's reply to the newest message; raises BackendError when the model fails."""
+        if not history or history[-1].role is not Role.USER:
+            raise ValueError("the history must end with the manager's message")
+        people = await self._directory.list_people(store_id=manager.store_id)
+        employee = employee_in_conversation(history, people, manager)
+        playbook_id, guidance = self._guidance(history)
+        messages = [
+            ChatMessage.system(self._master_prompt),
+            ChatMessage.system(_facts(manager, employee, locale, guidance)),
+            *self._recent(history),
+        ]
+        reply = await self._llm.complete(messages, temperature=_TEMPERATURE,
+                                         max_tokens=_MAX_TOKENS)
+        text = reply.content.strip()
+        if not text:
+            raise BackendError("llm", "the model answered with no text")
+        gap = says_it_does_not_know(text)
+        if gap:
+            logger.info("LLM advisor: the model said it does not know")
+        return AdviceReply(text, knowledge_gap=gap, playbook_id=playbook_id, employee=employee)
+
+    def _recent(self, history: Sequence[ConversationTurn]) -> list[ChatMessage]:
+        """The newest messages within the bounds, starting with one of the manager's."""
+        recent = list(history[-self._max_messages :])
+        while recent and recent[0].role is not Role.USER:
+            recent.pop(0)
+        return [
+            ChatMessage.user(_cut(turn.content, self._max_chars)) if turn.role is Role.USER
+            else ChatMessage.assistant(_cut(turn.content, self._max_chars))
+            for turn in recent
+        ]
+
+    def _guidance(self, history: Sequence[ConversationTurn]) -> tuple[str | None, str]:
+        """The playbook the manager's messages match best, and its guidance as reference."""
+        if self._library is None:
+            return None, ""
+        said = " ".join(turn.content for turn in history if turn.role is Role.USER)
+        match = self._library.index.best(said[-self._max_chars :])
+        if match is None:
+            return None, ""
+        playbook = match.playbook
+        guidance = "\n".join(
+            [
+                f"Reference guidance from ERA's playbook \"{playbook.title}\" (use it if it fits;"
+                " it is not company policy):",
+                "Clarifying questions: " + " ".join(playbook.questions),
+                "Recommendation: " + playbook.template(PlaybookStage.RECOMMEND),
+            ]
+        ).replace("{employee}", "the employee")
+        return playbook.id, guidance
+
+
+def _facts(manager: Person, employee: Person | None, locale: str | None, guidance: str) -> str:
+    lines = [
+        f"The manager you are talking to is {manager.name}.",
+        f"Their Teams locale is {locale or 'unknown'}; answer in the language of their latest "
+        "message.",
+    ]
+    if employee is not None:
+        lines.append(f"The employee they are talking about is {employee.name}.")
+    if guidance:
+        lines.append(guidance)
+    return "\n".join(lines)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,182 @@
+"""Keeps managers' `!improve` feedback, with the exchange it is about, in the bot's Storage.
+
+After every advice reply the advice dialog leaves the last exchange (the manager's message,
+ERA's reply, both detectors' decisions, the playbook) under "feedback-last/<conversation>", kept
+for a week. `!improve <feedback>` then stores one record under "feedback/<uuid>" (plain JSON,
+never expiring) holding the feedback and that exchange, and appends the id to the index item
+"feedback/index" so the records can be listed (`python -m tools.export_feedback`). The records
+are the labelled data for tuning the detectors later. Conversations appear only as a digest.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from botbuilder.core import Storage
+
+from core.errors import ConflictError
+from state.conversation_keys import conversation_digest
+
+logger = logging.getLogger(__name__)
+
+RECORD_PREFIX = "feedback/"
+INDEX_KEY = "feedback/index"
+LAST_EXCHANGE_PREFIX = "feedback-last/"
+_LAST_EXCHANGE_SECONDS = 7 * 24 * 3600
+_INDEX_ATTEMPTS = 5
+_READ_CHUNK = 100
+
+
+@dataclass(frozen=True)
+class AdviceExchange:
+    """One advice exchange: the manager's message, ERA's reply, the detectors' decisions on
+    that reply (their structured log records), the playbook used, whether it was a knowledge
+    gap, the flow ERA started on it ("email", "calendar" or None), and when (ISO 8601)."""
+
+    user: str
+    assistant: str
+    at: str
+    decisions: tuple[dict[str, Any], ...] = ()
+    playbook_id: str | None = None
+    knowledge_gap: bool = False
+    launched: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form."""
+        return {
+            "user": self.user,
+            "assistant": self.assistant,
+            "at": self.at,
+            "decisions": [dict(decision) for decision in self.decisions],
+            "playbook_id": self.playbook_id,
+            "knowledge_gap": self.knowledge_gap,
+            "launched": self.launched,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AdviceExchange:
+        """Rebuild from `to_dict` output."""
+        return cls(
+            user=str(data.get("user", "")),
+            assistant=str(data.get("assistant", "")),
+            at=str(data.get("at", "")),
+            decisions=tuple(dict(d) for d in data.get("decisions") or ()),
+            playbook_id=data.get("playbook_id"),
+            knowledge_gap=bool(data.get("knowledge_gap", False)),
+            launched=data.get("launched"),
+        )
+
+
+@dataclass(frozen=True)
+class FeedbackRecord:
+    """One `!improve`: its id, when, the conversation digest, who gave it, what they said, and
+    the exchange it is about (None when there was no advice exchange to attach)."""
+
+    id: str
+    at: str
+    conversation: str
+    person_id: str
+    feedback: str
+    exchange: AdviceExchange | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form (one JSONL line of the export)."""
+        return {
+            "id": self.id,
+            "at": self.at,
+            "conversation": self.conversation,
+            "person_id": self.person_id,
+            "feedback": self.feedback,
+            "exchange": self.exchange.to_dict() if self.exchange else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> FeedbackRecord:
+        """Rebuild from `to_dict` output."""
+        exchange = data.get("exchange")
+        return cls(
+            id=str(data["id"]),
+            at=str(data.get("at", "")),
+            conversation=str(data.get("conversation", "")),
+            person_id=str(data.get("person_id", "")),
+            feedback=str(data.get("feedback", "")),
+            exchange=AdviceExchange.from_dict(exchange) if isinstance(exchange, dict) else None,
+        )
+
+
+class FeedbackStore:
+    """Reads and writes the last exchange per conversation and the feedback records."""
+
+    def __init__(self, storage: Storage) -> None:
+        self._storage = storage
+
+    @staticmethod
+    def _last_key(conversation_key: str) -> str:
+        return f"{LAST_EXCHANGE_PREFIX}{conversation_digest(conversation_key)}"
+
+    async def remember_exchange(self, conversation_key: str, exchange: AdviceExchange) -> None:
+        """Keep `exchange` as the conversation's latest (replacing the previous one)."""
+        item = {**exchange.to_dict(), "ttl": _LAST_EXCHANGE_SECONDS, "e_tag": "*"}
+        await self._storage.write({self._last_key(conversation_key): item})
+
+    async def last_exchange(self, conversation_key: str) -> AdviceExchange | None:
+        """The conversation's latest advice exchange, if one is kept."""
+        key = self._last_key(conversation_key)
+        raw = (await self._storage.read([key])).get(key)
+        return AdviceExchange.from_dict(dict(raw)) if raw else None
+
+    async def record(
+        self, *, conversation_key: str, person_id: str, feedback: str, now: datetime
+    ) -> FeedbackRecord:
+        """Store the feedback with the conversation's latest exchange; return the record."""
+        record = FeedbackRecord(
+            id=uuid.uuid4().hex,
+            at=now.isoformat(),
+            conversation=conversation_digest(conversation_key),
+            person_id=person_id,
+            feedback=feedback,
+            exchange=await self.last_exchange(conversation_key),
+        )
+        await self._storage.write({f"{RECORD_PREFIX}{record.id}": record.to_dict()})
+        await self._add_to_index(record.id)
+        logger.info("feedback %s recorded (exchange attached: %s)", record.id,
+                    record.exchange is not None)
+        return record
+
+    async def _add_to_index(self, record_id: str) -> None:
+        """Append to the index with optimistic concurrency: a lost race re-reads and retries."""
+        for _ in range(_INDEX_ATTEMPTS):
+            current = (await self._storage.read([INDEX_KEY])).get(INDEX_KEY)
+            if current:
+                item = dict(current)
+                item["ids"] = [*item.get("ids", []), record_id]
+            else:
+                item = {"ids": [record_id]}
+            try:
+                await self._storage.write({INDEX_KEY: item})
+                return
+            except ConflictError:
+                logger.info("feedback index changed under us; retrying")
+        raise ConflictError(f"could not add feedback {record_id} to the index")
+
+    async def ids(self) -> list[str]:
+        """Every recorded feedback id, oldest first."""
+        index = (await self._storage.read([INDEX_KEY])).get(INDEX_KEY)
+        return [str(i) for i in (dict(index).get("ids", []) if index else [])]
+
+    async def records(self, ids: Sequence[str] | None = None) -> list[FeedbackRecord]:
+        """The records for `ids` (default: all), oldest first; ids with no record are skipped."""
+        wanted = list(ids) if ids is not None else await self.ids()
+        found: list[FeedbackRecord] = []
+        for start in range(0, len(wanted), _READ_CHUNK):
+            keys = [f"{RECORD_PREFIX}{i}" for i in wanted[start : start + _READ_CHUNK]]
+            items = await self._storage.read(keys)
+            for key in keys:
+                if items.get(key):
+                    found.append(FeedbackRecord.from_dict(dict(items[key])))
+        return found

@@ -1,0 +1,106 @@
+"""Parsing playbook files: every shipped playbook parses, renders with or without a name and is
+recognised again; a malformed file is refused with a message saying what is wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.playbook import PlaybookStage, parse_playbook
+
+PLAYBOOKS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "playbooks"
+SHIPPED = sorted(PLAYBOOKS_DIR.glob("*.md"))
+
+VALID = """---
+id: sample
+title: Sample situation
+---
+
+# Sample situation
+
+Text for authors.
+
+## Keywords
+
+- en: sample, example
+- fr: exemple
+
+## Acknowledgement
+
+Thanks for telling me about {employee}.
+
+## Clarifying questions
+
+- Has {employee} done this
+  before?
+- When did it start?
+
+## Recommendation
+
+Here is what I'd do:
+
+1. Schedule a call with {employee}.
+2. Keep notes.
+
+## Policy answer
+
+In general, talk to the person.
+
+## Cautions
+
+- Check with HR.
+"""
+
+
+def test_a_valid_file_parses_into_its_parts() -> None:
+    playbook = parse_playbook(VALID, source="sample.md")
+    assert playbook.id == "sample" and playbook.title == "Sample situation"
+    assert playbook.keywords == {"en": ("sample", "example"), "fr": ("exemple",)}
+    assert playbook.questions == ("Has {employee} done this before?", "When did it start?")
+    assert playbook.recommendation == (
+        "Here is what I'd do:\n\n1. Schedule a call with {employee}.\n2. Keep notes."
+    )
+    assert playbook.follow_up == "" and playbook.cautions == ("Check with HR.",)
+
+
+def test_rendering_names_the_employee_and_adds_the_cautions() -> None:
+    playbook = parse_playbook(VALID, source="sample.md")
+    named = playbook.render(PlaybookStage.RECOMMEND, "Bob")
+    assert "Schedule a call with Bob." in named
+    assert named.endswith("Please keep in mind:\n- Check with HR.")
+    unnamed = playbook.render(PlaybookStage.CLARIFY, None)
+    assert unnamed.startswith("Thanks for telling me about the employee.")
+    assert "- Has the employee done this before?" in unnamed
+    assert playbook.render(PlaybookStage.FOLLOW_UP, "Bob") == ""
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
+def test_each_shipped_playbook_parses_and_recognises_its_own_replies(path: Path) -> None:
+    playbook = parse_playbook(path.read_text(encoding="utf-8"), source=path.name)
+    assert playbook.id == path.stem
+    assert set(playbook.keywords) == {"en", "fr", "es", "de", "it"}
+    for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND, PlaybookStage.POLICY):
+        for name in ("Bob", "Maria José", None):
+            text = playbook.render(stage, name)
+            assert "{employee}" not in text
+            assert playbook.stage_of(text) is stage
+    assert playbook.stage_of("Something else entirely.") is None
+
+
+@pytest.mark.parametrize(
+    ("broken", "complaint"),
+    [
+        (VALID.replace("---\nid: sample", "id: sample", 1), "front matter"),
+        (VALID.replace("id: sample", "id: Sample Case"), "lower_snake_case"),
+        (VALID.replace("When did it start?", "Tell me when it started."), "not a question"),
+        (VALID.replace("Keep notes.", "Keep notes, ok?"), "only the clarifying questions"),
+        (VALID.replace("## Cautions", "## Remarks"), "unknown section"),
+        (VALID.replace("- fr: exemple", "- French: exemple"), "not a language code"),
+        (VALID.replace("In general, talk to the person.", ""), "policy answer"),
+    ],
+)
+def test_a_malformed_file_is_refused_saying_why(broken: str, complaint: str) -> None:
+    with pytest.raises(ValueError, match=complaint) as raised:
+        parse_playbook(broken, source="broken.md")
+    assert "broken.md" in str(raised.value)

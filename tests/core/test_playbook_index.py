@@ -1,0 +1,118 @@
+"""Retrieval over the real playbooks: the right playbook for situations told in five languages,
+no match (a knowledge gap) for questions no playbook covers, and the tokenisation behind it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.playbook import Playbook, parse_playbook
+from core.playbook_index import PlaybookIndex, stem, terms
+
+PLAYBOOKS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "playbooks"
+
+
+def _playbooks() -> list[Playbook]:
+    return [
+        parse_playbook(path.read_text(encoding="utf-8"), source=path.name)
+        for path in sorted(PLAYBOOKS_DIR.glob("*.md"))
+    ]
+
+
+INDEX = PlaybookIndex(_playbooks())
+
+
+def test_every_situation_of_the_issue_has_a_playbook() -> None:
+    assert {p.id for p in INDEX.playbooks} == {
+        "no_show", "lateness", "performance", "misconduct", "harassment", "conflict",
+        "leave_request", "resignation", "general_policy",
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("My employee didn't show up for 3 days", "no_show"),
+        ("Bob hasn't come in since Monday and isn't answering his phone", "no_show"),
+        ("Mon employé ne s'est pas présenté depuis trois jours", "no_show"),
+        ("Mi empleado no se presentó al trabajo ayer", "no_show"),
+        ("Mein Mitarbeiter ist seit drei Tagen nicht erschienen", "no_show"),
+        ("Il mio dipendente non si è presentato per tre giorni", "no_show"),
+        ("One of my cashiers has been late 5 times this month", "lateness"),
+        ("Elle arrive toujours en retard", "lateness"),
+        ("Llega tarde casi todos los días", "lateness"),
+        ("Er kommt ständig zu spät", "lateness"),
+        ("È sempre in ritardo", "lateness"),
+        ("Bob's work has been sloppy, lots of mistakes", "performance"),
+        ("Luca was rude to a customer yesterday", "misconduct"),
+        ("I think Bob stole money from the till", "misconduct"),
+        ("Alice told me a colleague keeps making comments about her body", "harassment"),
+        ("Une salariée se plaint de harcèlement", "harassment"),
+        ("Eine Mitarbeiterin fühlt sich von einem Kollegen belästigt", "harassment"),
+        ("Chen and Luca keep arguing on the shop floor", "conflict"),
+        ("Deux vendeurs ne s'entendent pas du tout", "conflict"),
+        ("Fatima wants two weeks off in December", "leave_request"),
+        ("Can I refuse a holiday request in December?", "leave_request"),
+        ("Luca handed in his resignation today", "resignation"),
+        ("Il a démissionné ce matin", "resignation"),
+        ("How many breaks are staff entitled to?", "general_policy"),
+    ],
+)
+def test_the_situation_finds_its_playbook(message: str, expected: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None, message
+    assert match.playbook.id == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What's our policy on bringing dogs to the office?",
+        "Can employees expense their home internet?",
+        "How do I set up the printer?",
+        "What are the rules for company cars?",
+        "Can I give an employee a bonus?",
+        "What is the capital of France?",
+    ],
+)
+def test_a_question_no_playbook_covers_is_no_match(message: str) -> None:
+    assert INDEX.best(message) is None
+
+
+def test_the_best_match_is_ranked_first_with_its_score() -> None:
+    ranked = INDEX.scores("He keeps arriving late and was rude to a customer about it")
+    assert [m.playbook.id for m in ranked[:2]] == ["lateness", "misconduct"]
+    assert ranked[0].score > ranked[1].score > 0
+    best = INDEX.best("He keeps arriving late and was rude to a customer about it")
+    assert best == ranked[0]
+
+
+def test_a_weak_match_below_the_threshold_is_no_match() -> None:
+    strict = PlaybookIndex(INDEX.playbooks, min_score=100.0)
+    assert INDEX.best("Elle arrive toujours en retard") is not None
+    assert strict.best("Elle arrive toujours en retard") is None
+
+
+@pytest.mark.parametrize(
+    ("words", "shared"),
+    [
+        (("harassment", "harassed", "harassing"), "harass"),
+        (("absence", "absences"), "absenc"),
+        (("resignation", "resigned", "resign"), "resign"),
+        (("harcèlement", "harceler"), "harcel"),
+    ],
+)
+def test_inflections_meet_at_one_stem(words: tuple[str, ...], shared: str) -> None:
+    assert {terms(word)[0] for word in words} == {shared}
+
+
+def test_stop_words_go_and_neighbours_pair_up() -> None:
+    assert terms("My employee didn't show up") == ["didn", "show", "didn_show"]
+    assert terms("What's the policy for the staff?") == []
+    assert stem("late") == "late" and stem("2026") == "2026"
+
+
+def test_an_index_needs_playbooks() -> None:
+    with pytest.raises(ValueError):
+        PlaybookIndex([])
