@@ -20,8 +20,12 @@ import aiohttp
 from aiohttp import web
 from botbuilder.core import ConversationState, Middleware, Storage, UserState
 from botbuilder.core.transcript_logger import TranscriptLoggerMiddleware
-from botbuilder.integration.aiohttp import ConfigurationBotFrameworkAuthentication
+from botbuilder.integration.aiohttp import (
+    ConfigurationBotFrameworkAuthentication,
+    ConfigurationServiceClientCredentialFactory,
+)
 
+from bots.cached_credential_factory import CachedCredentialFactory
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
@@ -29,14 +33,20 @@ from bots.handoff import Handoff
 from bots.inbound_activity import problem_with_activity
 from bots.proactive_notifier import ProactiveNotifier
 from bots.turn_error_handler import TurnErrorHandler
+from bots.turn_gate_middleware import TurnGateMiddleware
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
 from config import VERSION, CalendarBackend, MailBackend, Settings, ShiftsBackend, StorageKind
+from core.advisor import Advisor
 from core.calendar_service import CalendarService
 from core.directory import Directory
 from core.errors import ConfigError
 from core.mail_service import MailService
 from core.shift_backend import ShiftBackend
 from core.tracked_calls import tracked
+from detectors.action_detection import ActionDetection
+from detectors.detection_counters import DetectionCounters
+from dialogs.advice_dialog import AdviceDialog
+from dialogs.feedback_dialog import FeedbackDialog
 from dialogs.flow_services import FlowServices
 from dialogs.handoff_dialog import HandoffDialog
 from dialogs.main_dialog import MainDialog
@@ -52,9 +62,13 @@ from services.graph_client import GraphClient
 from services.graph_mail_service import GraphMailService
 from services.graph_shift_backend import GraphShiftBackend
 from services.graph_token_provider import GraphTokenProvider, TokenSource
+from services.llm_advisor import LlmAdvisor, read_master_prompt
 from services.local_calendar_service import LocalCalendarService
+from services.openai_llm_client import OpenAiLlmClient
 from services.org_database import OrgDatabase
 from services.outbox_mail_service import OutboxMailService
+from services.playbook_advisor import PlaybookAdvisor
+from services.playbook_library import PlaybookLibrary
 from services.request_log import RequestLog
 from services.smtp_mail_service import SmtpMailService
 from services.sqlite_audit_log import SqliteAuditLog
@@ -64,8 +78,10 @@ from state.action_ledger import ActionLedger
 from state.conversation_reference_store import ConversationReferenceStore
 from state.cosmos_storage import CosmosStorage
 from state.failure_tracker_store import FailureTrackerStore
+from state.feedback_store import FeedbackStore
 from state.sqlite_storage import SqliteStorage
 from state.storage_transcript_store import StorageTranscriptStore
+from state.turn_lock import ConversationLocks
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger("era")
@@ -96,6 +112,7 @@ class Components:
     services: FlowServices
     middleware: list[Middleware]
     closers: list[Callable[[], Any]] = field(default_factory=list)
+    detections: DetectionCounters = field(default_factory=DetectionCounters)
 
     async def close(self) -> None:
         """Close what was opened, last opened first."""
@@ -161,13 +178,17 @@ async def build_components(
     conversation_state = ConversationState(storage)
     user_state = UserState(storage)
     error_handler = TurnErrorHandler(conversation_state)
+    auth_config = _BotAuthConfig(
+        APP_ID=settings.app_id,
+        APP_PASSWORD=settings.app_password,
+        APP_TYPE=str(settings.app_type),
+        APP_TENANTID=settings.app_tenant_id,
+    )
     authentication = ConfigurationBotFrameworkAuthentication(
-        _BotAuthConfig(
-            APP_ID=settings.app_id,
-            APP_PASSWORD=settings.app_password,
-            APP_TYPE=str(settings.app_type),
-            APP_TENANTID=settings.app_tenant_id,
-        )
+        auth_config,
+        credentials_factory=CachedCredentialFactory(
+            ConfigurationServiceClientCredentialFactory(auth_config)
+        ),
     )
     adapter = EraAdapter(
         authentication,
@@ -201,7 +222,18 @@ async def build_components(
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
     )
+    detections = DetectionCounters()
+    feedback = FeedbackStore(storage)
     flows = [
+        AdviceDialog(
+            services=services,
+            advisor=_advisor(settings, directory, closers),
+            detection=ActionDetection(
+                context_aware=settings.use_context_aware, counters=detections
+            ),
+            feedback=feedback,
+        ),
+        FeedbackDialog(services=services, feedback=feedback),
         ShiftCancelDialog(services=services),
         MyShiftsDialog(services=services),
         ShiftAssignDialog(services=services),
@@ -220,6 +252,7 @@ async def build_components(
     )
     transcripts = StorageTranscriptStore(storage)
     middleware = [
+        TurnGateMiddleware(storage=storage, locks=ConversationLocks(), clock=clock),
         TranscriptLoggerMiddleware(transcripts),
         FailureTrackingMiddleware(
             trackers=FailureTrackerStore(storage),
@@ -235,7 +268,9 @@ async def build_components(
     ]
     for layer in middleware:
         adapter.use(layer)
-    return Components(settings, adapter, bot, storage, directory, services, middleware, closers)
+    return Components(
+        settings, adapter, bot, storage, directory, services, middleware, closers, detections
+    )
 
 
 def _graph_client(
@@ -303,6 +338,36 @@ def _shift_backend(
     return DemoShiftBackend(org_db, audit)
 
 
+def _advisor(
+    settings: Settings, directory: Directory, closers: list[Callable[[], Any]]
+) -> Advisor:
+    """The LLM advisor when an LLM is configured (its client tracked and closed at shutdown),
+    else the offline playbook advisor."""
+    library = PlaybookLibrary.load()
+    if settings.llm_mode == "offline":
+        return PlaybookAdvisor(library=library, directory=directory)
+    if settings.llm_mode == "azure-openai":
+        client = OpenAiLlmClient.for_azure(
+            endpoint=settings.azure_openai_endpoint,
+            api_key=settings.azure_openai_api_key,
+            api_version=settings.azure_openai_api_version,
+            deployment=settings.azure_openai_deployment,
+            call_timeout_seconds=settings.openai_timeout_seconds,
+        )
+    else:
+        client = OpenAiLlmClient.for_openai(
+            api_key=settings.openai_api_key,
+            base_url=settings.openai_base_url or None,
+            model=settings.openai_model,
+            call_timeout_seconds=settings.openai_timeout_seconds,
+        )
+    closers.append(client.close)
+    return LlmAdvisor(
+        llm=tracked(client, "llm"), master_prompt=read_master_prompt(), directory=directory,
+        library=library,
+    )
+
+
 def _embedding_fallback(settings: Settings) -> EmbeddingReplyClassifier | None:
     """The embedding classifier for unreadable replies, when an embedding model is set."""
     if not settings.openai_embedding_model:
@@ -346,8 +411,9 @@ async def handle_messages(request: web.Request) -> web.StreamResponse:
 
 
 async def handle_healthz(request: web.Request) -> web.Response:
-    """GET /healthz: version, storage kind, LLM mode."""
-    settings = request.app[COMPONENTS].settings
+    """GET /healthz: version, storage kind, LLM mode, action detection counts per reason."""
+    components = request.app[COMPONENTS]
+    settings = components.settings
     return web.json_response(
         {
             "status": "ok",
@@ -355,6 +421,7 @@ async def handle_healthz(request: web.Request) -> web.Response:
             "storage": str(settings.storage),
             "llm": settings.llm_mode,
             "auth": "on" if settings.auth_enabled else "off (local development)",
+            "detections": components.detections.snapshot(),
         }
     )
 

@@ -18,6 +18,7 @@ from botbuilder.dialogs import Dialog, DialogExtensions
 from botbuilder.schema import ChannelAccount
 
 from core.directory import Directory
+from core.errors import ConflictError
 from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
@@ -26,6 +27,10 @@ from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
 
+CONCURRENT_UPDATE = (
+    "Sorry, I was handling another message from you at the same moment and couldn't save this "
+    "one. Please send it again."
+)
 NOT_SET_UP = (
     "Sorry, your account isn't set up for ERA yet, so I can't help you here. "
     "Please ask your HR team to add you."
@@ -71,15 +76,35 @@ class EraBot(TeamsActivityHandler):
         self._flags = conversation_state.create_property("EraFlags")
 
     async def on_turn(self, turn_context: TurnContext) -> None:
-        """Handle the activity, then save state (also when nothing changed it is cheap)."""
+        """Handle the activity, then save state.
+
+        Another worker may have saved this conversation meanwhile (a stale ETag): if nothing was
+        sent yet, the turn runs again on the fresh state; otherwise the user is asked to send the
+        message again. Either way the other worker's update is kept, never overwritten.
+        """
         activity = turn_context.activity
         if activity.channel_id == "msteams" and activity.channel_data is None:
             # TeamsActivityHandler dereferences channelData without checking; Teams always sends
             # it, a malformed request need not.
             activity.channel_data = {}
-        await super().on_turn(turn_context)
-        await self._conversation_state.save_changes(turn_context)
-        await self._user_state.save_changes(turn_context)
+        for attempt in (1, 2):
+            await super().on_turn(turn_context)
+            try:
+                await self._conversation_state.save_changes(turn_context)
+                await self._user_state.save_changes(turn_context)
+                return
+            except ConflictError:
+                logger.warning("conversation saved by another worker meanwhile (attempt %d)",
+                               attempt)
+                self._forget_loaded_state(turn_context)
+                if turn_context.responded or attempt == 2:
+                    await turn_context.send_activity(CONCURRENT_UPDATE)
+                    return
+
+    def _forget_loaded_state(self, turn_context: TurnContext) -> None:
+        """Drop this turn's cached state so the next load reads the other worker's version."""
+        for state in (self._conversation_state, self._user_state):
+            turn_context.turn_state.pop(state._context_service_key, None)
 
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         """A message (typed, or a card submit): run the dialogs for the speaker."""
@@ -91,6 +116,8 @@ class EraBot(TeamsActivityHandler):
         if person is None:
             return
         await self._remember_reference(turn_context, person)
+        flags = await self._flags.get(turn_context, dict)
+        flags["turns"] = int(flags.get("turns", 0)) + 1
         EraTurn(
             person=person,
             locale=activity.locale or None,

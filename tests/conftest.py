@@ -1,10 +1,13 @@
-"""Fixtures shared by the whole suite: a fixed clock, a seeded demo organisation and a real
-SQLite storage in a temporary folder."""
+"""Fixtures shared by the whole suite: a fixed clock, a seeded demo organisation, a real SQLite
+storage in a temporary folder, and the local Cosmos DB server (started once per session; without
+Node or the server package the Cosmos DB tests fail with a message saying what to install —
+never skipped, because the storage they cover is the production one)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from datetime import datetime, timezone
+from collections.abc import AsyncIterator, Iterator
+from contextlib import ExitStack
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,9 +15,10 @@ import pytest
 from services.demo_organisation import seed_demo
 from services.org_database import OrgDatabase
 from state.sqlite_storage import SqliteStorage
+from tests.fakes.cosmos_server import CosmosServer, CosmosServerUnavailable, running_cosmos_server
 
 # Sunday 22 November 2026, 10:00 UTC: the seeded weeks start Monday 16 and Monday 23 November.
-FIXED_NOW = datetime(2026, 11, 22, 10, 0, tzinfo=timezone.utc)
+FIXED_NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -38,3 +42,14 @@ async def sqlite_storage(tmp_path: Path) -> AsyncIterator[SqliteStorage]:
     storage = await SqliteStorage.create(tmp_path / "state.sqlite3")
     yield storage
     await storage.close()
+
+
+@pytest.fixture(scope="session")
+def cosmos_server() -> Iterator[CosmosServer]:
+    """A running local Cosmos DB server shared by the session's tests."""
+    with ExitStack() as stack:
+        try:
+            server = stack.enter_context(running_cosmos_server())
+        except CosmosServerUnavailable as error:
+            pytest.fail(f"cannot run the Cosmos DB tests: {error}", pytrace=False)
+        yield server

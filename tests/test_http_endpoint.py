@@ -12,6 +12,7 @@ import aiohttp
 import pytest
 
 from tests.conftest import FIXED_NOW
+from tests.fakes.cosmos_server import CosmosServer
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, UserIdentity, render_activity
 
@@ -160,11 +161,38 @@ async def test_with_an_app_id_unauthenticated_requests_are_refused(
     tmp_path: Path, connector: LocalConnector
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    secured = await start_app(tmp_path, _clock, MicrosoftAppId="00000000-0000-0000-0000-0000000000aa",
-                              MicrosoftAppPassword="secret")
+    secured = await start_app(
+        tmp_path, _clock, MicrosoftAppId="00000000-0000-0000-0000-0000000000aa",
+        MicrosoftAppPassword="secret",
+    )
     try:
         client = client_for(secured, connector, "bob-smith")
         assert await client.post(client.activity(text="hi")) == 401
         assert connector.messages() == []
     finally:
         await secured.stop()
+
+
+async def test_the_bot_runs_on_cosmos_db(
+    tmp_path: Path, connector: LocalConnector, cosmos_server: CosmosServer
+) -> None:
+    await seed(tmp_path, FIXED_NOW)
+    app = await start_app(
+        tmp_path, _clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=cosmos_server.endpoint,
+        COSMOS_KEY=cosmos_server.key, COSMOS_VERIFY_TLS="false",
+        COSMOS_CREATE_IF_MISSING="true", COSMOS_DATABASE="era-http",
+        COSMOS_CONTAINER=f"state-{tmp_path.name[-8:]}",
+    )
+    try:
+        async with aiohttp.ClientSession() as session, session.get(
+            f"{app.url}/healthz"
+        ) as response:
+            assert (await response.json())["storage"] == "cosmos"
+        client = client_for(app, connector, "maria")
+        assert "which shift?" in _texts(await client.say("assign bob jones on wed sales associate"))
+        assert "Preview:" in _texts(await client.say("matin"))
+        assert "Done:" in _texts(await client.say("oui"))
+        again = _texts(await client.press("yes"))
+        assert "Done:" not in again and "no question waiting" in again
+    finally:
+        await app.stop()

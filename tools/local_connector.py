@@ -12,7 +12,7 @@ import asyncio
 import logging
 import uuid
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import aiohttp
@@ -65,10 +65,11 @@ class LocalConnector:
         await self.stop()
 
     def messages(self, conversation_id: str | None = None) -> list[dict[str, Any]]:
-        """What the bot sent (typing indicators left out), optionally for one conversation."""
+        """What the bot sent for people to see (typing indicators and Emulator-only traces
+        left out), optionally for one conversation."""
         return [
             a for a in self.received
-            if a.get("type") != "typing"
+            if a.get("type") not in ("typing", "trace")
             and (conversation_id is None or a.get("conversation", {}).get("id") == conversation_id)
         ]
 
@@ -133,7 +134,7 @@ class BotClient:
         activity: dict[str, Any] = {
             "type": activity_type,
             "id": uuid.uuid4().hex,
-            "timestamp": datetime.now(timezone.utc).isoformat(),
+            "timestamp": datetime.now(UTC).isoformat(),
             "channelId": self.channel_id,
             "serviceUrl": self.connector.service_url,
             "from": sender,

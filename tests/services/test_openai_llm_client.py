@@ -23,7 +23,9 @@ __all__ = ["openai_server"]
 PROMPT = [ChatMessage.system("You are ERA."), ChatMessage.user("My employee didn't show up")]
 
 
-def _client(server: FakeOpenAIServer, timeout: float = 2.0, budget: float = 12.0) -> OpenAiLlmClient:
+def _client(
+    server: FakeOpenAIServer, timeout: float = 2.0, budget: float = 12.0
+) -> OpenAiLlmClient:
     return OpenAiLlmClient(client=server.client(timeout=timeout), model="gpt-test",
                            call_timeout_seconds=timeout, budget_seconds=budget)
 
