@@ -136,3 +136,12 @@ async def test_a_worker_cannot_cancel_someone_elses_shift(bot: BotHarness) -> No
     assert "only cancel your own shifts" in replies
     monday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 23), LONDON)
     assert [s for s in monday if s.person_id == "alice"]
+
+
+async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate", locale="en-US")
+    preview = joined(await bot.say("l'après-midi", locale="fr-FR"))
+    assert "Preview: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in preview
+    done = joined(await bot.say("はい、お願いします", locale="ja-JP"))
+    assert "Done: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in done
