@@ -8,6 +8,7 @@ from datetime import datetime
 
 from core.calendar_service import CalendarService
 from core.directory import Directory
+from core.llm_client import LlmClient
 from core.mail_service import MailService
 from core.person_notifier import PersonNotifier
 from core.shift_backend import ShiftBackend
@@ -31,3 +32,4 @@ class FlowServices:
     notifier: PersonNotifier
     clock: Callable[[], datetime]
     reply_fallback: ReplyFallback | None = None
+    llm: LlmClient | None = None  # None: offline (templates, rules and playbooks only)
