@@ -10,7 +10,9 @@ are the labelled data for tuning the detectors later. Conversations appear only 
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -28,7 +30,8 @@ RECORD_PREFIX = "feedback/"
 INDEX_KEY = "feedback/index"
 LAST_EXCHANGE_PREFIX = "feedback-last/"
 _LAST_EXCHANGE_SECONDS = 7 * 24 * 3600
-_INDEX_ATTEMPTS = 5
+_INDEX_ATTEMPTS = 20
+_RETRY_PAUSE_SECONDS = 0.01
 _READ_CHUNK = 100
 
 
@@ -149,8 +152,11 @@ class FeedbackStore:
         return record
 
     async def _add_to_index(self, record_id: str) -> None:
-        """Append to the index with optimistic concurrency: a lost race re-reads and retries."""
-        for _ in range(_INDEX_ATTEMPTS):
+        """Append to the index with optimistic concurrency: a lost race re-reads and retries
+        after a short random pause, so writers racing in step fall out of step."""
+        for attempt in range(_INDEX_ATTEMPTS):
+            if attempt:
+                await asyncio.sleep(random.uniform(0, _RETRY_PAUSE_SECONDS * attempt))
             current = (await self._storage.read([INDEX_KEY])).get(INDEX_KEY)
             if current:
                 item = dict(current)

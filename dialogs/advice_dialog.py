@@ -1,0 +1,295 @@
+"""The advice conversation: a manager describes a situation, ERA advises, and offers to act.
+
+Each turn the manager's message joins the conversation history (kept server-side in this
+dialog's own state, plain JSON, the last `HISTORY_LIMIT` messages), the advisor answers, and
+both action detectors judge the answer against the history before it (email first). When a
+detector triggers and its flow is registered, ERA sends its answer and starts that flow on top
+with the context: the employee's id, the situation, the recommendation and what the action is
+for; when the email and the call were both recommended, the call flow follows a completed email
+flow. Otherwise the answer is the next question, and the loop goes on.
+
+Failures are said honestly and reported to the turn's failure report (core.turn_report), the
+one tracking point: a knowledge gap (the advisor has no sound advice) is reported here, as only
+this dialog sees it; a failing LLM is a technical failure that its tracked client reports
+itself (app.py wraps it). An answer given is a success. `!improve <feedback>` inside the
+conversation is recorded without leaving it. The conversation
+survives the turn memory's ten minutes (the history is in dialog state); after
+`IDLE_LIMIT` without a message the next one starts a fresh conversation.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from botbuilder.dialogs import (
+    ComponentDialog,
+    Dialog,
+    DialogContext,
+    DialogTurnResult,
+    WaterfallStepContext,
+)
+from botbuilder.schema import ActivityTypes
+
+from core.action_purpose import ActionPurpose, email_purpose
+from core.advisor import AdviceReply, Advisor
+from core.conversation_turn import ConversationTurn, Role
+from core.errors import BackendError
+from core.failure_tracker import FailureCategory
+from core.intent import Intent
+from core.intent_classifier import classify_intent
+from core.interrupt_detector import FreeTextQuestion
+from core.person import PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.turn_report import current_report
+from detectors.action_detection import ActionDetection
+from detectors.action_detection_result import ActionDetectionResult
+from detectors.action_flow import ActionFlow
+from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
+from dialogs.era_turn import EraTurn
+from dialogs.feedback_dialog import record_feedback
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_services import FlowServices
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from state.feedback_store import AdviceExchange, FeedbackStore
+
+logger = logging.getLogger(__name__)
+
+HISTORY_LIMIT = 20
+IDLE_LIMIT = timedelta(hours=1)
+SITUATION_CHARS = 600
+
+FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
+
+OPENING_QUESTION = "Tell me what happened, and I'll help you work out the next step."
+AFTER_FLOW_QUESTION = "Is there anything else about this situation I can help you with?"
+ADVISOR_FAILED = (
+    "Sorry, I couldn't reach my advice service just now, so I can't give you a proper answer "
+    'to that. Please send it again in a minute, or say "talk to a person" to reach HR.'
+)
+
+
+class AdviceDialog(FlowDialog):
+    """The advisor loop for managers: advise, detect, start the email or call flow, repeat."""
+
+    intent = Intent.ADVICE
+    title = "advising you on this situation"
+    allowed_roles = frozenset({PersonRole.MANAGER})
+    denied_text = (
+        "I advise managers on situations with their employees. If something at work is "
+        'worrying you, your manager or HR can help: say "talk to a person" to reach HR.'
+    )
+
+    def __init__(
+        self,
+        *,
+        services: FlowServices,
+        advisor: Advisor,
+        detection: ActionDetection,
+        feedback: FeedbackStore,
+    ) -> None:
+        super().__init__([self._advise_step, self._next_step], services=services)
+        self._advisor = advisor
+        self._detection = detection
+        self._feedback = feedback
+
+    # -- turns ------------------------------------------------------------------------------
+
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """Feedback and bare answers first; an email or call flow running inside this
+        conversation reads its own messages (and checks its own interrupts)."""
+        active = inner_dc.active_dialog
+        if active is not None and active.id != REPLY_PROMPT:
+            return await ComponentDialog.on_continue_dialog(self, inner_dc)
+        activity = inner_dc.context.activity
+        text = (activity.text or "").strip() if activity.type == ActivityTypes.message else ""
+        if text:
+            locale = EraTurn.of(inner_dc.context).locale
+            if classify_intent(text, locale=locale).intent is Intent.FEEDBACK:
+                reply = await record_feedback(inner_dc.context, self._feedback, text)
+                await inner_dc.context.send_activity(reply)
+                return Dialog.end_of_turn
+            if active is not None and _is_bare_yes(text, locale):
+                # "Yes" answers "were these shifts in a row?"; the free-text prompt would refuse
+                # it as too short, as it rightly does for a reason or a name.
+                return await inner_dc.end_dialog(
+                    ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.CONFIRM)
+                )
+        return await super().on_continue_dialog(inner_dc)
+
+    async def help_text(self, inner_dc: DialogContext) -> str:
+        """What the manager can say in the advice conversation."""
+        return (
+            f"Right now I'm {self.title}. Answer my last question in your own words, or tell "
+            'me more about what happened. "!improve <what I should do better>" sends feedback '
+            'on my last answer; "cancel" stops, "start over" begins again, and "talk to a '
+            'person" reaches someone in HR.'
+        )
+
+    async def _advise_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        options: dict[str, Any] = dict(step.options or {})
+        history = _history(options.get("history"))
+        if options.get("launch"):
+            return await self._start_flow(step, history, options["launch"])
+        if options.get("after_flow"):
+            return await self._ask(step, history, AFTER_FLOW_QUESTION)
+        text = str(options.get("text", "")).strip()
+        if not text:
+            return await self._ask(step, history, OPENING_QUESTION)
+        turn = EraTurn.of(step.context)
+        history = _bounded([*history, ConversationTurn(Role.USER, text)])
+        try:
+            reply = await self._advisor.advise(history, manager=turn.person, locale=turn.locale)
+        except BackendError as error:
+            logger.warning("the advisor failed: %s", error)
+            # The unanswered message is dropped: the manager sends it again.
+            return await self._ask(step, history[:-1], ADVISOR_FAILED)
+        detection = self._detection.detect(reply.text, history, str(Intent.ADVICE))
+        launches = [
+            launch for launch in _launches(detection, reply, history)
+            if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
+        ]
+        if detection.flow is not None and not launches:
+            logger.info("advice: %s recommended, but that flow is not available", detection.flow)
+        history = _bounded([*history, ConversationTurn(Role.ASSISTANT, reply.text)])
+        await self._feedback.remember_exchange(
+            turn.conversation_key,
+            AdviceExchange(
+                user=text,
+                assistant=reply.text,
+                at=turn.now.isoformat(),
+                decisions=(detection.email.to_log(), detection.calendar.to_log()),
+                playbook_id=reply.playbook_id,
+                knowledge_gap=reply.knowledge_gap,
+                launched=launches[0]["flow"] if launches else None,
+            ),
+        )
+        _report(reply)
+        if not launches:
+            return await self._ask(step, history, reply.text)
+        await step.context.send_activity(reply.text)
+        first, *rest = launches
+        return await self._start_flow(step, history, {**first, "then": rest[0] if rest else None})
+
+    async def _next_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        history = step.values.get("history", [])
+        result = step.result
+        if isinstance(result, ReplyAnswer):
+            text = result.text
+            if result.status is AnswerStatus.EXPIRED:
+                # Advice has nothing pending to protect: the history carries the conversation
+                # past the turn memory's ten minutes, up to the idle limit.
+                text = (step.context.activity.text or "").strip()
+                if _idle_too_long(step.values.get("updated_at"), EraTurn.of(step.context).now):
+                    history = []
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"text": text, "history": history}
+            )
+        outcome = result.get("outcome") if isinstance(result, dict) else None
+        if outcome == FlowOutcome.HANDED_OFF:
+            return await step.end_dialog(result)
+        then = step.values.get("then")
+        if outcome == FlowOutcome.DONE and then:
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"history": history, "launch": then}
+            )
+        return await step.replace_dialog(
+            self.initial_dialog_id, {"history": history, "after_flow": True}
+        )
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    async def _ask(
+        self, step: WaterfallStepContext, history: Sequence[ConversationTurn], text: str
+    ) -> DialogTurnResult:
+        """Show `text` and wait for the manager's next message."""
+        self._keep(step, history)
+        memory = await self.new_memory(step.context)
+        return await self.ask(
+            step, memory, str(FreeTextQuestion.ADVICE_ANSWER), text, free_text=True
+        )
+
+    async def _start_flow(
+        self,
+        step: WaterfallStepContext,
+        history: Sequence[ConversationTurn],
+        launch: dict[str, Any],
+    ) -> DialogTurnResult:
+        """Start the email or calendar flow with the context; its result comes to _next_step."""
+        self._keep(step, history)
+        step.values["then"] = launch.get("then")
+        flow = ActionFlow(launch["flow"])
+        logger.info("advice: starting the %s flow (%s)", flow, launch["context"]["purpose"])
+        return await step.begin_dialog(
+            flow_dialog_id(FLOW_INTENTS[flow]),
+            {"text": launch["text"], "context": dict(launch["context"])},
+        )
+
+    @staticmethod
+    def _keep(step: WaterfallStepContext, history: Sequence[ConversationTurn]) -> None:
+        step.values["history"] = [turn.to_dict() for turn in history]
+        step.values["updated_at"] = EraTurn.of(step.context).now.isoformat()
+
+
+def _history(raw: Any) -> list[ConversationTurn]:
+    return [ConversationTurn.from_dict(item) for item in raw or []]
+
+
+def _bounded(history: Sequence[ConversationTurn]) -> list[ConversationTurn]:
+    return list(history[-HISTORY_LIMIT:])
+
+
+def _launches(
+    detection: ActionDetectionResult, reply: AdviceReply, history: Sequence[ConversationTurn]
+) -> list[dict[str, Any]]:
+    """The flows to start, email first, each with what the flow needs to know."""
+    situation = " / ".join(t.content for t in history if t.role is Role.USER)[-SITUATION_CHARS:]
+    employee_id = reply.employee.id if reply.employee else None
+    triggered = [
+        (ActionFlow.EMAIL, email_purpose(reply.text), detection.email.triggered),
+        (ActionFlow.CALENDAR, ActionPurpose.CALL, detection.calendar.triggered),
+    ]
+    return [
+        {
+            "flow": str(flow),
+            "text": reply.text,
+            "context": {
+                "employee_id": employee_id,
+                "situation": situation,
+                "purpose": str(purpose),
+                "recommendation": reply.text,
+            },
+        }
+        for flow, purpose, fired in triggered
+        if fired
+    ]
+
+
+def _report(reply: AdviceReply) -> None:
+    """Tell the failure tracker whether this answer helped (see the module docstring)."""
+    report = current_report()
+    if report is None:
+        return
+    if reply.knowledge_gap:
+        report.failure(
+            FailureCategory.KNOWLEDGE_GAP,
+            f"the advisor had no guidance (playbook: {reply.playbook_id or 'none'})",
+        )
+    else:
+        report.success("advice given")
+
+
+def _idle_too_long(updated_at: Any, now: datetime) -> bool:
+    if not isinstance(updated_at, str):
+        return True
+    return now - datetime.fromisoformat(updated_at) > IDLE_LIMIT
+
+
+def _is_bare_yes(text: str, locale: str | None) -> bool:
+    if len(text.split()) > 2:
+        return False
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+    return reply.intent is ReplyIntent.CONFIRM

@@ -1,0 +1,222 @@
+"""The advice conversation through the real bot, as Maria (a store manager): offline on the
+playbooks and in LLM mode against a local OpenAI-compatible server. Clarifying questions never
+trigger an action; the recommendation after the answers does (email before calendar); a
+question no playbook covers is an honest knowledge gap; `!improve` is stored and exported."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from config import Settings
+from services.llm_advisor import read_master_prompt
+from services.playbook_advisor import NO_GUIDANCE
+from state.feedback_store import AdviceExchange, FeedbackStore
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tools.export_feedback import read_feedback
+
+__all__ = ["openai_server"]
+
+LLM_CLARIFYING = (
+    "Got it, three days without a word needs attention. Have you tried reaching Bob yet, and "
+    "were these shifts in a row?"
+)
+LLM_RECOMMENDATION = (
+    "Thanks, that helps. Here's what I'd do:\n"
+    "1. I can draft an email to Bob documenting your attempts to reach him.\n"
+    "2. Then I recommend you schedule a call with the employee to hear his side. I can "
+    "schedule that call for you."
+)
+
+
+@pytest.fixture
+async def llm_bot(
+    tmp_path: Path, openai_server: FakeOpenAIServer
+) -> AsyncIterator[BotHarness]:
+    """The bot in LLM mode, its model the local fake server."""
+    harness = await BotHarness.start(
+        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
+    )
+    yield harness
+    await harness.close()
+
+
+def _conversation_key(bot: BotHarness) -> str:
+    return f"{bot.channel_id}:{bot.conversation_id}"
+
+
+async def _last_exchange(bot: BotHarness) -> AdviceExchange:
+    exchange = await FeedbackStore(bot.components.storage).last_exchange(_conversation_key(bot))
+    assert exchange is not None
+    return exchange
+
+
+def _triggered(exchange: AdviceExchange) -> dict[str, bool]:
+    return {d["detector"]: d["triggered"] for d in exchange.decisions}
+
+
+async def test_offline_no_show_questions_then_answers_then_the_call_is_recommended(
+    bot: BotHarness,
+) -> None:
+    asked = joined(await bot.say("My employee didn't show up for 3 days"))
+    assert "Have you been able to reach the employee yet" in asked
+    assert "Were these scheduled shifts in a row" in asked
+    clarifying = await _last_exchange(bot)
+    assert _triggered(clarifying) == {"email": False, "calendar": False}
+    assert {d["reason"] for d in clarifying.decisions} == {"clarifying_question"}
+
+    advice = joined(await bot.say("I tried calling Bob Smith once but he didn't pick up"))
+    assert "I recommend you schedule a call with Bob" in advice
+    assert "I can schedule that call with Bob for you now." in advice
+    recommended = await _last_exchange(bot)
+    assert recommended.playbook_id == "no_show" and not recommended.knowledge_gap
+    assert _triggered(recommended) == {"email": False, "calendar": True}
+    # The calendar flow (dialogs/call_employee_dialog.py) is not registered in app.py yet: the
+    # launch is recorded as not started and the advice conversation carries on.
+    assert recommended.launched is None
+    assert bot.components.detections.snapshot() == {
+        "calendar": {"clarifying_question": 1, "triggered": 1},
+        "email": {"clarifying_question": 1, "no_keywords": 1},
+    }
+    closing = joined(await bot.say("thanks"))
+    assert "Glad that helps" in closing
+
+
+async def test_a_bare_yes_answers_a_clarifying_question(bot: BotHarness) -> None:
+    await bot.say("One of my cashiers has been late 5 times this month")
+    advice = joined(await bot.say("yes"))
+    assert "Please answer in a few words" not in advice
+    assert "I can draft the written warning email for you" in advice
+    assert _triggered(await _last_exchange(bot)) == {"email": True, "calendar": False}
+
+
+async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
+    bot: BotHarness,
+) -> None:
+    replies = joined(await bot.say("What's our policy on bringing dogs to the office?"))
+    assert NO_GUIDANCE in replies
+    # The failure tracker hands a knowledge gap over to HR at once.
+    assert "handing you over to a person in our HR team" in replies
+    exchange = await _last_exchange(bot)
+    assert exchange.knowledge_gap and exchange.playbook_id is None
+    assert _triggered(exchange) == {"email": False, "calendar": False}
+
+
+async def test_a_general_question_gets_a_general_answer_and_no_action(bot: BotHarness) -> None:
+    replies = joined(await bot.say("What should I do if an employee doesn't show up?"))
+    assert "In general, when someone doesn't show up" in replies
+    assert _triggered(await _last_exchange(bot)) == {"email": False, "calendar": False}
+
+
+async def test_llm_mode_clarifies_then_recommends_email_before_the_call(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="detectors")
+    openai_server.queue_text(LLM_CLARIFYING)
+    openai_server.queue_text(LLM_RECOMMENDATION)
+
+    asked = joined(await llm_bot.say("Bob Smith didn't show up for 3 days"))
+    assert LLM_CLARIFYING in asked
+    assert _triggered(await _last_exchange(llm_bot)) == {"email": False, "calendar": False}
+
+    advice = joined(await llm_bot.say("I called him twice, no answer, three shifts in a row"))
+    assert "I can draft an email to Bob" in advice
+    exchange = await _last_exchange(llm_bot)
+    assert _triggered(exchange) == {"email": True, "calendar": True}
+    # Neither flow is registered yet; when both are, the email flow starts first.
+    assert exchange.launched is None
+
+    first, second = openai_server.chat_requests
+    master_prompt = read_master_prompt()
+    assert first.messages[0] == {"role": "system", "content": master_prompt}
+    assert [m["role"] for m in second.messages] == [
+        "system", "system", "user", "assistant", "user",
+    ]
+    assert second.messages[3]["content"] == LLM_CLARIFYING
+
+    records = [r.detection for r in caplog.records if hasattr(r, "detection")]
+    assert [(r["detector"], r["triggered"], r["reason"]) for r in records] == [
+        ("email", False, "clarifying_question"),
+        ("calendar", False, "clarifying_question"),
+        ("email", True, "triggered"),
+        ("calendar", True, "triggered"),
+    ]
+    assert set(records[-1]["checks"]) == {
+        "state_guard", "no_clarifying_question", "depth_ok", "context_gathered",
+        "active_situation", "keywords",
+    }
+
+
+async def test_llm_failure_is_said_honestly_and_the_message_can_be_sent_again(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer
+) -> None:
+    openai_server.queue_error(503)
+    openai_server.queue_error(503)
+    failed = joined(await llm_bot.say("My employee didn't show up for 3 days"))
+    assert "couldn't reach my advice service" in failed
+    assert "handing you over" not in failed
+
+    openai_server.queue_text(LLM_CLARIFYING)
+    asked = joined(await llm_bot.say("My employee didn't show up for 3 days"))
+    assert LLM_CLARIFYING in asked
+    retried = openai_server.chat_requests[-1].messages
+    assert [m["role"] for m in retried] == ["system", "system", "user"]
+
+
+async def test_llm_saying_it_does_not_know_is_a_knowledge_gap(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer
+) -> None:
+    openai_server.queue_text("I don't know. That depends on your company's own policy.")
+    replies = joined(await llm_bot.say("Can I pay my staff's gym membership?"))
+    assert "I don't know." in replies
+    assert "handing you over to a person in our HR team" in replies
+    assert (await _last_exchange(llm_bot)).knowledge_gap
+
+
+async def test_improve_inside_the_advice_is_stored_and_exported(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    await bot.say("My employee didn't show up for 3 days")
+    await bot.say("I tried calling once but he didn't pick up")
+    thanks = joined(await bot.say("!improve ask whether he is ill before offering a call"))
+    assert "recorded your feedback together with my last answer" in thanks
+    # The conversation goes on: the next message is still advice.
+    assert "Glad that helps" in joined(await bot.say("ok thanks"))
+
+    records = await read_feedback(Settings.from_env({"ERA_DATA_DIR": str(tmp_path)}))
+    assert len(records) == 1
+    record = records[0].to_dict()
+    assert record["feedback"] == "ask whether he is ill before offering a call"
+    assert record["person_id"] == "maria"
+    exchange = record["exchange"]
+    assert exchange["user"] == "I tried calling once but he didn't pick up"
+    assert "I recommend you schedule a call" in exchange["assistant"]
+    assert [(d["detector"], d["triggered"]) for d in exchange["decisions"]] == [
+        ("email", False), ("calendar", True),
+    ]
+
+
+async def test_improve_from_the_router_is_stored_too(bot: BotHarness, tmp_path: Path) -> None:
+    await bot.say("Luca handed in his resignation today")
+    assert "stopped advising you" in joined(await bot.say("cancel"))
+    thanks = joined(await bot.say("!improve the questions were good"))
+    assert "recorded your feedback" in thanks
+    assert "usage" not in thanks.lower()
+    empty = joined(await bot.say("!improve"))
+    assert 'right after "!improve"' in empty
+    records = await read_feedback(Settings.from_env({"ERA_DATA_DIR": str(tmp_path)}))
+    assert [r.feedback for r in records] == ["the questions were good"]
+    assert records[0].exchange is not None
+    assert records[0].exchange.playbook_id == "resignation"
+
+
+async def test_advice_is_for_managers(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    replies = joined(await bot.say("My colleague keeps shouting at customers"))
+    assert "I advise managers" in replies
