@@ -40,6 +40,7 @@ from core.advisor import Advisor
 from core.calendar_service import CalendarService
 from core.directory import Directory
 from core.errors import ConfigError
+from core.llm_client import LlmClient
 from core.mail_service import MailService
 from core.shift_backend import ShiftBackend
 from core.tracked_calls import tracked
@@ -210,6 +211,7 @@ async def build_components(
 
     # Every outside system is wrapped so its calls report to the failure tracker.
     mail = tracked(_mail_service(settings, org_db, graph, clock), "mail")
+    llm = _llm_client(settings, closers)
     services = FlowServices(
         turn_memory=TurnMemoryStore(storage),
         ledger=ActionLedger(storage, clock=clock),
@@ -221,13 +223,14 @@ async def build_components(
         notifier=notifier,
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
+        llm=llm,
     )
     detections = DetectionCounters()
     feedback = FeedbackStore(storage)
     flows = [
         AdviceDialog(
             services=services,
-            advisor=_advisor(settings, directory, closers),
+            advisor=_advisor(directory, llm),
             detection=ActionDetection(
                 context_aware=settings.use_context_aware, counters=detections
             ),
@@ -338,14 +341,10 @@ def _shift_backend(
     return DemoShiftBackend(org_db, audit)
 
 
-def _advisor(
-    settings: Settings, directory: Directory, closers: list[Callable[[], Any]]
-) -> Advisor:
-    """The LLM advisor when an LLM is configured (its client tracked and closed at shutdown),
-    else the offline playbook advisor."""
-    library = PlaybookLibrary.load()
+def _llm_client(settings: Settings, closers: list[Callable[[], Any]]) -> LlmClient | None:
+    """The one chat-model client (tracked for failures, closed at shutdown), or None offline."""
     if settings.llm_mode == "offline":
-        return PlaybookAdvisor(library=library, directory=directory)
+        return None
     if settings.llm_mode == "azure-openai":
         client = OpenAiLlmClient.for_azure(
             endpoint=settings.azure_openai_endpoint,
@@ -362,9 +361,16 @@ def _advisor(
             call_timeout_seconds=settings.openai_timeout_seconds,
         )
     closers.append(client.close)
+    return tracked(client, "llm")
+
+
+def _advisor(directory: Directory, llm: LlmClient | None) -> Advisor:
+    """The LLM advisor when an LLM is configured, else the offline playbook advisor."""
+    library = PlaybookLibrary.load()
+    if llm is None:
+        return PlaybookAdvisor(library=library, directory=directory)
     return LlmAdvisor(
-        llm=tracked(client, "llm"), master_prompt=read_master_prompt(), directory=directory,
-        library=library,
+        llm=llm, master_prompt=read_master_prompt(), directory=directory, library=library,
     )
 
 
