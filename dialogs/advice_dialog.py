@@ -246,7 +246,7 @@ def _launches(
     detection: ActionDetectionResult, reply: AdviceReply, history: Sequence[ConversationTurn]
 ) -> list[dict[str, Any]]:
     """The flows to start, email first, each with what the flow needs to know."""
-    situation = " / ".join(t.content for t in history if t.role is Role.USER)[-SITUATION_CHARS:]
+    situation = _situation(history)
     employee_id = reply.employee.id if reply.employee else None
     triggered = [
         (ActionFlow.EMAIL, email_purpose(reply.text), detection.email.triggered),
@@ -266,6 +266,17 @@ def _launches(
         for flow, purpose, fired in triggered
         if fired
     ]
+
+
+def _situation(history: Sequence[ConversationTurn]) -> str:
+    """The manager's messages as sentences, oldest first ("Bob didn't show up for 3 days. I
+    called twice."), cut at SITUATION_CHARS."""
+    sentences = []
+    for turn in history:
+        if turn.role is Role.USER and turn.content.strip():
+            text = turn.content.strip()
+            sentences.append(text if text.endswith((".", "!", "?")) else f"{text}.")
+    return " ".join(sentences)[:SITUATION_CHARS]
 
 
 def _report(reply: AdviceReply) -> None:

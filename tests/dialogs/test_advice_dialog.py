@@ -96,6 +96,33 @@ async def test_a_bare_yes_answers_a_clarifying_question(bot: BotHarness) -> None
     assert _triggered(await _last_exchange(bot)) == {"email": True, "calendar": False}
 
 
+async def test_an_answer_after_ten_minutes_still_continues_the_conversation(
+    bot: BotHarness,
+) -> None:
+    await bot.say("My employee didn't show up for 3 days")
+    bot.clock.advance(minutes=25)
+    advice = joined(await bot.say("I tried calling once but he didn't pick up"))
+    assert "I recommend you schedule a call with the employee" in advice
+    assert "expired" not in advice
+
+
+async def test_after_an_idle_hour_a_message_starts_a_fresh_conversation(
+    bot: BotHarness,
+) -> None:
+    await bot.say("My employee didn't show up for 3 days")
+    bot.clock.advance(hours=2)
+    fresh = joined(await bot.say("Luca handed in his resignation today"))
+    assert "Has Luca resigned formally" in fresh
+    assert "schedule a call" not in fresh
+
+
+async def test_help_says_what_the_advice_conversation_accepts(bot: BotHarness) -> None:
+    await bot.say("My employee didn't show up for 3 days")
+    helped = joined(await bot.say("help"))
+    assert "Right now I'm advising you on this situation" in helped
+    assert "!improve" in helped
+
+
 async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
     bot: BotHarness,
 ) -> None:
