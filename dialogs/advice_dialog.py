@@ -189,7 +189,8 @@ class AdviceDialog(FlowDialog):
                 self.initial_dialog_id, {"text": text, "history": history}
             )
         outcome = result.get("outcome") if isinstance(result, dict) else None
-        if outcome == FlowOutcome.HANDED_OFF:
+        if outcome in (FlowOutcome.HANDED_OFF, FlowOutcome.ROUTE):
+            # Handed to a person, or a request for the router: the advice conversation ends.
             return await step.end_dialog(result)
         then = step.values.get("then")
         if outcome == FlowOutcome.DONE and then:
