@@ -32,7 +32,9 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option
+from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)
 
@@ -56,6 +58,11 @@ class ShiftCancelDialog(FlowDialog):
         super().__init__(
             [self._find_step, self._chosen_step, self._reason_step], services=services
         )
+        self._conversation = (
+            ShiftCancelConversation(services=services,
+                                    prompt=read_prompt("SHIFT_CANCEL_PROMPT.md"))
+            if services.llm is not None else None
+        )
 
     async def _zone(self, person: Person) -> ZoneInfo:
         store = await self.services.directory.get_store(person.store_id)
@@ -65,7 +72,13 @@ class ShiftCancelDialog(FlowDialog):
         turn = EraTurn.of(step.context)
         worker = turn.person
         tz = await self._zone(worker)
-        text = str((step.options or {}).get("text", ""))
+        options = step.options or {}
+        if "reask" in options:
+            lookup = await self.load_memory(step.context)
+            if lookup.memory is None:
+                return await self.end_expired(step)
+            return await self._ask_which(step, lookup.memory, str(options["reask"]))
+        text = str(options.get("text", ""))
         colleagues = [
             p for p in await self.services.directory.list_people(store_id=worker.store_id)
             if p.id != worker.id
@@ -78,6 +91,18 @@ class ShiftCancelDialog(FlowDialog):
                 f"{named[0].first_name} can tell me, or a manager can change the schedule."
             )
             return await self.finish(step, FlowOutcome.DENIED)
+        if self._conversation is not None:
+            try:
+                fresh = (await self.new_memory(step.context)).with_data(
+                    request_id=uuid.uuid4().hex
+                )
+                outcome = await self._conversation.respond(
+                    fresh, text, worker=worker, now=turn.now, locale=turn.locale, tz=tz,
+                )
+            except BackendError:
+                logger.warning("LLM unavailable; finding the shift without it")
+            else:
+                return await self._after_llm(step, outcome, first_step=True)
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         horizon = TimeWindow(turn.now, turn.now + LOOK_AHEAD, "the next seven days")
         shifts: dict[str, Shift] = {}
@@ -99,11 +124,10 @@ class ShiftCancelDialog(FlowDialog):
             return await step.next({"chosen": found[0].id})
         if found:
             options = [shift_option(s, i, tz) for i, s in enumerate(found)]
-            return await self.ask(
-                step, memory, str(QuestionId.SELECT_SHIFT),
+            return await self._ask_which(
+                step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
                 f"I found {len(found)} upcoming shifts of yours {searched}. "
                 "Which one do you want to cancel?",
-                options=options, buttons=[_NONE_OF_THESE],
             )
         upcoming = await self.services.shifts.upcoming_shifts(
             worker.id, now=turn.now, window=horizon
@@ -129,6 +153,8 @@ class ShiftCancelDialog(FlowDialog):
         if isinstance(result, ReplyAnswer):
             if result.status is AnswerStatus.EXPIRED:
                 return await self.end_expired(step)
+            if result.intent is ReplyIntent.UNKNOWN and self._conversation is not None:
+                return await self._choice_through_llm(step, result.text)
             if result.option is None:
                 await step.context.send_activity(
                     "OK, I haven't cancelled anything. If it's a different shift, tell me the "
@@ -141,12 +167,79 @@ class ShiftCancelDialog(FlowDialog):
         lookup = await self.load_memory(step.context)
         if lookup.memory is None:
             return await self.end_expired(step)
-        memory = lookup.memory.with_data(chosen=chosen)
+        prompt = result.get("prompt", "") if isinstance(result, dict) else ""
+        return await self._ask_reason(step, lookup.memory.with_data(chosen=chosen), prompt)
+
+    async def _ask_reason(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str = ""
+    ) -> DialogTurnResult:
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
-            "What's the reason for cancelling? I'll pass it on to your manager.",
+            text or "What's the reason for cancelling? I'll pass it on to your manager.",
             free_text=True,
         )
+
+    async def _ask_which(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult:
+        return await self.ask(
+            step, memory, str(QuestionId.SELECT_SHIFT),
+            text or "Which of these shifts do you want to cancel?",
+            options=memory.options, buttons=[_NONE_OF_THESE],
+            return_unknown=self._conversation is not None,
+        )
+
+    async def _choice_through_llm(
+        self, step: WaterfallStepContext, text: str
+    ) -> DialogTurnResult:
+        """A reply the interpreter could not read goes to the LLM (deterministic first)."""
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        turn = EraTurn.of(step.context)
+        assert self._conversation is not None
+        try:
+            outcome = await self._conversation.respond(
+                lookup.memory, text, worker=turn.person, now=turn.now, locale=turn.locale,
+                tz=await self._zone(turn.person),
+            )
+        except BackendError:
+            return await step.replace_dialog(self.initial_dialog_id, {
+                "reask": "Sorry, I didn't catch which one. Please pick a shift below or reply "
+                         "with its number."})
+        return await self._after_llm(step, outcome, first_step=False)
+
+    async def _after_llm(
+        self, step: WaterfallStepContext, outcome: ConversationStep, *, first_step: bool
+    ) -> DialogTurnResult:
+        """Turn the LLM's turn into the dialog's next move; the server decides."""
+        memory = outcome.memory
+        if outcome.next is Next.CANCEL:
+            await self.save_memory(step.context, memory)
+            return await self._cancel(step, memory, outcome.reason)
+        if outcome.next is Next.REASON:
+            if first_step:
+                await self.save_memory(step.context, memory)
+                return await step.next({"chosen": memory.data["chosen"], "prompt": outcome.text})
+            return await self._ask_reason(step, memory, outcome.text)
+        if outcome.next in (Next.SELECT, Next.INVALID):
+            text = outcome.text if outcome.next is Next.SELECT else (
+                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
+                "cancel?")
+            if not memory.options:
+                await step.context.send_activity(
+                    'Sorry, I couldn\'t work out which shift you mean. Tell me its day, for '
+                    'example "cancel my shift on Friday".')
+                return await self.finish(step, FlowOutcome.DONE)
+            if first_step:
+                return await self._ask_which(step, memory, text)
+            await self.save_memory(step.context, memory)
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": text})
+        searched = memory.data.get("searched", "")
+        await step.context.send_activity(
+            outcome.text or f"I couldn't find any upcoming shifts of yours {searched}, so "
+                            "there's nothing to cancel. Anything else?")
+        return await self.finish(step)
 
     async def _reason_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         answer: ReplyAnswer = step.result
