@@ -149,10 +149,16 @@ class EraBot(TeamsActivityHandler):
         if not welcome_due or flags.get("welcomed"):
             return
         flags["welcomed"] = True
+        sender = activity.from_property
+        person = await self._directory.identify(
+            channel_user_id=sender.id if sender else "",
+            aad_object_id=getattr(sender, "aad_object_id", None) if sender else None,
+        )
+        greeting = f"Hi {person.first_name}, I'm ERA" if person else "Hi, I'm ERA"
         await turn_context.send_activity(
-            "Hi, I'm ERA, your employee relations assistant. I help HR and store managers "
+            f"{greeting}, your employee relations assistant. I help HR and store managers "
             "handle employee situations and act on them, and help shift workers with their "
-            f"shifts.\n\n{self._main.capabilities_text(None)}\n\nSay \"help\" any time."
+            f"shifts.\n\n{self._main.capabilities_text(person)}\n\nSay \"help\" any time."
         )
 
     async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:

@@ -118,7 +118,7 @@ class ShiftCancelDialog(FlowDialog):
         searched = describe_windows(windows, tz) if windows else "in the next seven days"
         if len(found) == 1:
             await step.context.send_activity(
-                f"I found your shift {searched}: {shift_option(found[0], 0, tz).label}."
+                f"I found your shift: {shift_option(found[0], 0, tz).label}."
             )
             await self.save_memory(step.context, memory)
             return await step.next({"chosen": found[0].id})

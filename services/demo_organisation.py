@@ -1,5 +1,5 @@
 """The seeded demo organisation: two stores, two managers, a dozen employees, shift templates,
-this week's and next week's schedule, and some busy calendar time.
+this week's schedule and the next two weeks', and some busy calendar time.
 
 Seeding is idempotent: people and templates are upserted, and each week's schedule is written
 once (a week already seeded is left alone, so cancellations and assignments made while trying
@@ -203,7 +203,7 @@ def _utc(day: date, hhmm: str, zone: ZoneInfo) -> str:
     return local.astimezone(UTC).isoformat()
 
 
-async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 2) -> int:
+async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 3) -> int:
     """Upsert the demo people and templates and seed the schedule for `weeks` weeks from the
     week of `today`. Returns the number of weeks newly seeded."""
     statements: list[tuple[str, tuple[object, ...]]] = []

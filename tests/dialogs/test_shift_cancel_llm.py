@@ -149,4 +149,4 @@ async def test_without_the_llm_the_flow_still_works(
     llm.queue_error(500)
     llm.queue_error(500)
     replies = joined(await bot.say("cancel my shift tomorrow"))
-    assert "I found your shift on Mon 23 Nov" in replies and "reason" in replies.lower()
+    assert "I found your shift: Mon 23 Nov" in replies and "reason" in replies.lower()
