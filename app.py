@@ -47,10 +47,15 @@ from core.tracked_calls import tracked
 from detectors.action_detection import ActionDetection
 from detectors.detection_counters import DetectionCounters
 from dialogs.advice_dialog import AdviceDialog
+from dialogs.call_employee_dialog import CallEmployeeDialog
+from dialogs.email_dialog import EmailDialog
 from dialogs.feedback_dialog import FeedbackDialog
 from dialogs.flow_services import FlowServices
 from dialogs.handoff_dialog import HandoffDialog
 from dialogs.main_dialog import MainDialog
+from dialogs.meeting_book_dialog import MeetingBookDialog
+from dialogs.meeting_cancel_dialog import MeetingCancelDialog
+from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
@@ -242,6 +247,11 @@ async def build_components(
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),
+        EmailDialog(services=services),
+        CallEmployeeDialog(services=services),
+        MeetingBookDialog(services=services, hr_email=settings.hr_escalation_email),
+        MeetingCancelDialog(services=services),
+        MeetingRescheduleDialog(services=services),
         HandoffDialog(services=services),
     ]
     bot = EraBot(

@@ -1,0 +1,130 @@
+"""A manager books a call with one of their employees.
+
+Started by the advisor (with the employee's id and the situation) or directly ("book a call
+with Alice", "call Bob tomorrow morning"). The employee comes from the directory (two Bobs: ERA
+asks which). The free 30-minute slots the manager and the employee share in the next working
+days are offered, spread over the days (the employee's shifts count as busy: a call about their
+work does not pull them off the shop floor); a time in the request narrows the search. The
+reply ("1", "tomorrow morning", "the 10:30 one") picks a slot, ERA confirms, books once, and
+says the invitation went out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.calendar_event import CalendarEvent
+from core.intent import Intent
+from core.interrupt_detector import FreeTextQuestion
+from core.person import PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.turn_memory import TurnMemory
+from dialogs.employee_choice import choose_employee
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowOutcome
+from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
+from dialogs.meeting_options import slot_label
+from dialogs.reply_prompt import ReplyAnswer
+
+SITUATION_CHARS = 600
+
+
+class CallEmployeeDialog(MeetingFlowDialog):
+    """Which employee, which free slot, confirm, book once."""
+
+    intent = Intent.CALL_EMPLOYEE
+    title = "booking a call"
+    allowed_roles = frozenset({PersonRole.MANAGER})
+    denied_text = (
+        "Booking calls with employees is something managers do through me. To book a meeting "
+        'with your manager or HR, say "book a meeting".'
+    )
+
+    async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
+        """From the advisor's context or the manager's request."""
+        text = str(options.get("text") or "")
+        raw_context = options.get("context")
+        context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
+        memory = self.new_requests(await self.new_memory(step.context)).with_data(
+            situation=str(context.get("situation") or "")[-SITUATION_CHARS:],
+            minutes=MEETING_MINUTES,
+        )
+        if not context:
+            # A direct request may say when ("call Bob tomorrow morning"); the advisor's
+            # recommendation is advice, not a time the manager chose.
+            memory = self.with_windows(memory, await self.windows_in(text, step))
+        return await self._choose(
+            step, memory, employee_id=context.get("employee_id") or None,
+            request=str(context.get("situation") or text),
+        )
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The employee question here; the rest is shared."""
+        if stage != MeetingStage.EMPLOYEE:
+            return await super().reply(step, stage, memory, answer)
+        if answer.option is not None:
+            return await self._choose(step, memory, employee_id=answer.option.value)
+        if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
+            await step.context.send_activity("OK, I haven't booked anything.")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._choose(step, memory, answer=answer.text.strip())
+
+    def booking_question(self, memory: TurnMemory, slot: str) -> str:
+        """Confirm the call."""
+        return (f"Book a {memory.data['minutes']}-minute call with {memory.data['with']} on "
+                f"{slot}? I'll send {memory.data['first_name']} an invitation.")
+
+    async def booked(
+        self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
+        replayed: bool,
+    ) -> DialogTurnResult:
+        """Confirm with the invitation sent."""
+        tz = await self.zone(EraTurn.of(step.context).person)
+        done = "was already booked" if replayed else "is booked"
+        await step.context.send_activity(
+            f"Your call with {memory.data['with']} on {slot_label(event.window, tz)} {done}. "
+            f"I've sent {memory.data['first_name']} an invitation "
+            f"({', '.join(event.attendee_emails)})."
+        )
+        return await self.finish(step, event_id=event.id)
+
+    async def _choose(
+        self,
+        step: WaterfallStepContext,
+        memory: TurnMemory,
+        *,
+        employee_id: str | None = None,
+        request: str = "",
+        answer: str | None = None,
+    ) -> DialogTurnResult:
+        manager = EraTurn.of(step.context).person
+        choice = await choose_employee(
+            self.services.directory, manager, what="is the call with", employee_id=employee_id,
+            request=request, answer=answer,
+        )
+        if choice.refusal:
+            await step.context.send_activity(f"{choice.refusal} Nothing was booked.")
+            return await self.finish(step, FlowOutcome.DONE)
+        person = choice.person
+        if person is None:
+            question = QuestionId.SELECT_EMPLOYEE if choice.options else (
+                FreeTextQuestion.PERSON_NAME)
+            return await self.ask_at(
+                step, MeetingStage.EMPLOYEE, memory, str(question), choice.question,
+                options=choice.options, free_text=not choice.options,
+            )
+        situation = str(memory.data.get("situation") or "")
+        body = f"A call between {manager.name} and {person.name}, booked through ERA."
+        if situation:
+            body += f"\n\nTo talk about: {situation}"
+        memory = memory.with_entities(employee=person.id).with_data(
+            organizer=manager.email, attendees=[person.email], with_id=person.id,
+            subject=f"Call: {manager.name} and {person.name}", body=body,
+            first_name=person.first_name, **{"with": person.name},
+        )
+        return await self.goto(step, MeetingStage.AVAILABILITY, memory)

@@ -1,0 +1,87 @@
+"""Which of a manager's employees a request is about, for the email and call flows.
+
+The employee always comes from the directory: an id the advisor passed (checked to be in the
+manager's store), a name in the request ("email Bob about ..."), or the manager's answer to
+"who?". Two Bobs give a choice; a name from another store is refused; no name asks for one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.choice_option import ChoiceOption
+from core.directory import Directory
+from core.name_matcher import find_names_in_text, match_people
+from core.person import Person, PersonRole
+
+
+@dataclass(frozen=True)
+class EmployeeChoice:
+    """The outcome: the person; or a question (with options when several people match); or
+    a refusal saying why ERA cannot go on."""
+
+    person: Person | None = None
+    question: str = ""
+    options: tuple[ChoiceOption, ...] = ()
+    refusal: str = ""
+
+
+async def choose_employee(
+    directory: Directory,
+    manager: Person,
+    *,
+    what: str,
+    employee_id: str | None = None,
+    request: str = "",
+    answer: str | None = None,
+) -> EmployeeChoice:
+    """Resolve the employee from an id, from the manager's answer to "who?", or from the
+    request text, in that order. `what` completes "Who ...?" ("should I email")."""
+    everyone = await directory.list_people(role=PersonRole.EMPLOYEE)
+    mine = [p for p in everyone if p.store_id == manager.store_id and p.id != manager.id]
+    others = [p for p in everyone if p.store_id != manager.store_id]
+    if employee_id:
+        found = next((p for p in mine if p.id == employee_id), None)
+        if found is not None:
+            return EmployeeChoice(person=found)
+        elsewhere = next((p for p in others if p.id == employee_id), None)
+        if elsewhere is not None:
+            return EmployeeChoice(refusal=f"{elsewhere.name} isn't in your store, so I can't "
+                                          "do that for you.")
+        return EmployeeChoice(question=f"I couldn't find that person in your store. Who {what}?")
+    if answer is not None:
+        matches = match_people(answer, mine)
+        if not matches and match_people(answer, others):
+            return EmployeeChoice(refusal=f"{match_people(answer, others)[0].name} isn't in your "
+                                          "store, so I can't do that for you.")
+        return _from_matches(matches, answer, what,
+                             missing=f'I couldn\'t find "{answer}" in your store. Who {what}? '
+                                     "Please give their name.")
+    named = find_names_in_text(request, mine)
+    if not named:
+        elsewhere_named = find_names_in_text(request, others)
+        if elsewhere_named:
+            return EmployeeChoice(refusal=f"{elsewhere_named[0].name} isn't in your store, so I "
+                                          "can't do that for you.")
+    query = named[0].first_name if named else ""
+    return _from_matches(named, query, what, missing=f"Who {what}? Please give their name.")
+
+
+def _from_matches(matches: list[Person], query: str, what: str, *, missing: str) -> EmployeeChoice:
+    if len(matches) == 1:
+        return EmployeeChoice(person=matches[0])
+    if matches:
+        options = tuple(
+            ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p), value=p.id)
+            for i, p in enumerate(matches)
+        )
+        same_name = len({p.first_name.casefold() for p in matches}) == 1
+        opening = (f'There are {len(matches)} people called "{query}".' if same_name and query
+                   else "You named several people.")
+        return EmployeeChoice(question=f"{opening} Which one {what}?", options=options)
+    return EmployeeChoice(question=missing)
+
+
+def _label(person: Person) -> str:
+    roles = ", ".join(person.job_roles)
+    return f"{person.name} ({roles})" if roles else person.name

@@ -1,0 +1,84 @@
+"""Anyone cancels one of their upcoming meetings (design note 001's CANCEL flow).
+
+The meetings are found by the person's directory address; one is confirmed or picked; ERA asks
+"Are you sure you want to cancel this meeting?" (where "yes cancel it" and "cancel" are a yes),
+then cancels it once through the action ledger, and the calendar tells the other attendees.
+"Actually I want to book a new one" at any question switches to booking (the flow base does
+that), and this flow offers to resume afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.calendar_event import CalendarEvent
+from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.failure_tracker import FailureCategory
+from core.intent import Intent
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.turn_memory import TurnMemory
+from core.turn_report import current_report
+from dialogs.flow_dialog import FlowOutcome
+from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
+from dialogs.reply_prompt import ReplyAnswer
+from state.action_ledger import ActionInProgressError
+
+
+class MeetingCancelDialog(MeetingFlowDialog):
+    """Find, pick, confirm, cancel once."""
+
+    intent = Intent.MEETING_CANCEL
+    title = "cancelling a meeting"
+    meeting_question = "Which one do you want to cancel?"
+
+    async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
+        """Look the person's meetings up."""
+        memory = self.new_requests(await self.new_memory(step.context))
+        return await self.goto(step, MeetingStage.LOOKUP, memory)
+
+    async def meeting_chosen(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Ask to confirm the cancellation."""
+        label = await self.event_label(step, CalendarEvent.from_dict(memory.data["event"]))
+        return await self.ask_at(
+            step, MeetingStage.CONFIRM_CANCEL, memory, str(QuestionId.CONFIRM_CANCEL),
+            f"Are you sure you want to cancel this meeting? {label}",
+            buttons=(("Yes, cancel it", "yes cancel it"), ("No, keep it", "no")),
+        )
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The confirmation here; the rest is shared."""
+        if stage != MeetingStage.CONFIRM_CANCEL:
+            return await super().reply(step, stage, memory, answer)
+        if answer.intent is not ReplyIntent.CONFIRM:
+            await step.context.send_activity("OK, I haven't cancelled it. The meeting stands.")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        event = CalendarEvent.from_dict(memory.data["event"])
+        label = await self.event_label(step, event)
+        try:
+            await self.cancel_once(step, memory)
+        except ActionInProgressError:
+            await step.context.send_activity("I'm already cancelling that meeting.")
+            return await self.finish(step, FlowOutcome.DONE)
+        except BackendError:
+            await step.context.send_activity(
+                f"Sorry, I couldn't reach the calendar, so the meeting is NOT cancelled: "
+                f"{label}. Please try again in a few minutes."
+            )
+            return await self.finish(step, FlowOutcome.FAILED)
+        except (NotFoundError, PermissionDeniedError) as problem:
+            report = current_report()
+            if report is not None:
+                report.failure(FailureCategory.TECHNICAL, f"meeting cancel refused: {problem}")
+            await step.context.send_activity(f"I couldn't cancel {label}: {problem}")
+            return await self.finish(step, FlowOutcome.FAILED)
+        await step.context.send_activity(
+            f"Cancelled: {label}. The other people in the meeting have been told."
+        )
+        return await self.finish(step, event_id=event.id)

@@ -1,0 +1,549 @@
+"""The shared machinery of the calendar flows (a call with an employee; book, cancel and
+reschedule a meeting), after design note 001.
+
+Finding a meeting: the person's upcoming meetings are looked up by their directory address (in
+Teams and in ERA's directory everyone is known, so the note's "Email?" question is not needed);
+one is confirmed with "yes", several are picked from ("1", "the Thursday one"). None found: ERA
+says so and offers a new booking, and to managers a look under another address (their own or
+one of their store's people; nobody may browse anyone else's calendar).
+
+Finding a time: a preference ("tuesday morning", "next wednesday", "friday") is parsed into
+windows by the time parser; the free slots shared by everyone in the meeting in those windows
+(working hours, Monday to Friday, the store's time zone) are offered; none there offers the free
+slots of the next 7 days; none at all is a tracked failure. At the slot question a pick ("1",
+"use slot 1", "the 10:30 one") goes on; other words are read as a new preference ("actually
+wednesday" searches Wednesday), and words that are neither go back to the preference question.
+The booking is confirmed, then made once through the action ledger (one request id per flow),
+after a last check that the slot is still free.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import uuid
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from enum import StrEnum
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.calendar_event import CalendarEvent
+from core.choice_option import ChoiceOption
+from core.email_address import is_email_address, normalize_email_address
+from core.errors import (
+    BackendError,
+    ConflictError,
+    EraError,
+    NotFoundError,
+    PermissionDeniedError,
+    ValidationError,
+)
+from core.failure_tracker import FailureCategory
+from core.interrupt_detector import FreeTextQuestion
+from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
+from core.person import Person, PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.slot_finder import find_free_slots
+from core.time_window import TimeWindow
+from core.turn_memory import TurnMemory
+from core.turn_report import current_report
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowOutcome, flow_result
+from dialogs.meeting_options import (
+    describe_search,
+    meeting_label,
+    meeting_option,
+    slot_label,
+    slot_of,
+    slot_option,
+)
+from dialogs.reply_prompt import ReplyAnswer
+from dialogs.staged_flow_dialog import StagedFlowDialog
+from state.action_ledger import ActionInProgressError
+
+logger = logging.getLogger(__name__)
+
+LOOKUP_AHEAD = timedelta(days=30)
+FALLBACK_AHEAD = timedelta(days=7)
+MEETING_MINUTES = 30
+SLOTS_IN_WINDOW = 8
+SLOTS_PER_DAY_IN_WINDOW = 4
+FALLBACK_SLOTS = 10
+FALLBACK_SLOTS_PER_DAY = 2
+BOOK_LEDGER = "meeting-book"
+CANCEL_LEDGER = "meeting-cancel"
+_NO_PREFERENCE = re.compile(
+    r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
+    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora)\W*$",
+    re.IGNORECASE,
+)
+
+
+class MeetingStage(StrEnum):
+    """Where a calendar flow is."""
+
+    EMPLOYEE = "employee"  # which employee (the call flow)
+    LOOKUP = "lookup"  # find the person's meetings (no question)
+    SELECT_MEETING = "select_meeting"
+    NO_MEETINGS = "no_meetings"  # none found: book a new one, or another address
+    LOOKUP_EMAIL = "lookup_email"
+    TIME_PREFERENCE = "time_preference"
+    AVAILABILITY = "availability"  # search free slots (no question)
+    SLOT = "slot"
+    CONFIRM_BOOKING = "confirm_booking"
+    CONFIRM_CANCEL = "confirm_cancel"
+
+
+_NO_MEETING_CHOICES = {"book": "Book a new meeting", "email": "Look under another email address"}
+
+
+class MeetingFlowDialog(StagedFlowDialog):
+    """Lookup, time preference, availability, slot choice, confirmation and booking.
+    Subclasses start the flow (setting the memory's organizer, attendees, "with", subject,
+    body and minutes before a search) and may change what a chosen meeting leads to, the
+    booking question and what follows a booking."""
+
+    preference_question = ('Do you have a preferred time? For example "tuesday morning", '
+                           '"next wednesday" or "friday".')
+    meeting_question = "Which meeting do you mean?"
+
+    # -- what subclasses may change ---------------------------------------------------------
+
+    async def meeting_chosen(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """The person confirmed which meeting (memory.data["event"]): by default, ask when."""
+        return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+
+    def booking_question(self, memory: TurnMemory, slot: str) -> str:
+        """The confirmation question for booking the slot (its label)."""
+        minutes = memory.data.get("minutes", MEETING_MINUTES)
+        return (f"Book a {minutes}-minute meeting with {memory.data['with']} on {slot}? "
+                "I'll send an invitation.")
+
+    async def booked(
+        self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
+        replayed: bool,
+    ) -> DialogTurnResult:
+        """The booking is made: say so (subclasses add what follows)."""
+        tz = await self.zone(EraTurn.of(step.context).person)
+        done = "was already booked" if replayed else "is booked"
+        await step.context.send_activity(
+            f"Your meeting with {memory.data['with']} on {slot_label(event.window, tz)} {done}. "
+            f"I've sent {memory.data['with']} an invitation."
+        )
+        return await self.finish(step, event_id=event.id)
+
+    # -- helpers for subclasses -------------------------------------------------------------
+
+    async def zone(self, person: Person) -> ZoneInfo:
+        """The time zone of the person's store."""
+        store = await self.services.directory.get_store(person.store_id)
+        return ZoneInfo(store.timezone if store else "UTC")
+
+    async def names(self, emails: Sequence[str]) -> dict[str, str]:
+        """Directory names by address (addresses the directory does not know are left out)."""
+        found = {}
+        for email in emails:
+            person = await self.services.directory.find_by_email(email)
+            if person is not None:
+                found[email] = person.name
+        return found
+
+    async def windows_in(self, text: str, step: WaterfallStepContext) -> list[TimeWindow]:
+        """The time windows a reply names."""
+        turn = EraTurn.of(step.context)
+        return await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+
+    def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
+        """The memory with a new time preference (none: the next 7 days)."""
+        return memory.with_data(windows=[[w.start.isoformat(), w.end.isoformat()]
+                                         for w in windows])
+
+    def new_requests(self, memory: TurnMemory) -> TurnMemory:
+        """Request ids for this flow's booking and cancellation (the ledger's keys)."""
+        return memory.with_data(book_request=uuid.uuid4().hex, cancel_request=uuid.uuid4().hex)
+
+    async def cancel_once(self, step: WaterfallStepContext, memory: TurnMemory) -> None:
+        """Cancel memory.data["event"] once (ledger), telling its attendees; raises what the
+        calendar raises."""
+        event = CalendarEvent.from_dict(memory.data["event"])
+        person = EraTurn.of(step.context).person
+
+        async def cancel() -> dict[str, Any]:
+            await self.services.calendar.cancel_event(
+                event_id=event.id, organizer_email=event.organizer_email,
+                comment=f"Cancelled by {person.name} through ERA.",
+                request_id=str(memory.data["cancel_request"]),
+            )
+            return {"event_id": event.id}
+
+        await self.services.ledger.run_once(CANCEL_LEDGER, str(memory.data["cancel_request"]),
+                                            cancel)
+        if event.organizer_email != person.email.lower():
+            await self._tell_organizer(step, event, person)
+
+    async def _tell_organizer(
+        self, step: WaterfallStepContext, event: CalendarEvent, person: Person
+    ) -> None:
+        """The calendar tells the attendees of a cancellation; the organizer, when it was not
+        them who cancelled, hears it from ERA (best effort: the cancellation stands)."""
+        label = meeting_label(event, await self.zone(person), {}, "")
+        try:
+            await self.services.mail.send(OutgoingEmail(
+                request_id=f"meeting-cancelled:{event.id}", to=(event.organizer_email,),
+                subject=f"Cancelled: {event.subject}"[:MAX_SUBJECT_LENGTH],
+                body=f"{person.name} cancelled this meeting through ERA:\n\n{label}\n",
+                reply_to=person.email,
+            ))
+        except EraError:
+            logger.warning("the organizer of %s was not told of the cancellation", event.id,
+                           exc_info=True)
+
+    async def event_label(self, step: WaterfallStepContext, event: CalendarEvent) -> str:
+        """How a meeting reads for the person speaking."""
+        person = EraTurn.of(step.context).person
+        names = await self.names((event.organizer_email, *event.attendee_emails))
+        return meeting_label(event, await self.zone(person), names, person.email)
+
+    # -- the stages -------------------------------------------------------------------------
+
+    async def enter(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Run a shared stage."""
+        handlers = {
+            MeetingStage.LOOKUP: self._lookup,
+            MeetingStage.NO_MEETINGS: self._no_meetings,
+            MeetingStage.LOOKUP_EMAIL: self._ask_lookup_email,
+            MeetingStage.TIME_PREFERENCE: self._ask_preference,
+            MeetingStage.AVAILABILITY: self._availability,
+            MeetingStage.CONFIRM_BOOKING: self._ask_booking,
+        }
+        handler = handlers.get(MeetingStage(stage))
+        if handler is None:
+            raise ValueError(f"{self.id} has no entry for stage {stage}")
+        return await handler(step, memory)
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """Handle a shared stage's answer."""
+        handlers = {
+            MeetingStage.SELECT_MEETING: self._meeting_reply,
+            MeetingStage.NO_MEETINGS: self._no_meetings_reply,
+            MeetingStage.LOOKUP_EMAIL: self._lookup_email_reply,
+            MeetingStage.TIME_PREFERENCE: self._preference_reply,
+            MeetingStage.SLOT: self._slot_reply,
+            MeetingStage.CONFIRM_BOOKING: self._booking_reply,
+        }
+        handler = handlers.get(MeetingStage(stage))
+        if handler is None:
+            raise ValueError(f"{self.id} has no reply handler for stage {stage}")
+        return await handler(step, memory, answer)
+
+    # lookup -------------------------------------------------------------------------------
+
+    async def _lookup(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        email = str(memory.data.get("lookup_email") or turn.person.email)
+        try:
+            found = await self.services.calendar.find_events(
+                attendee_email=email, window=TimeWindow(turn.now, turn.now + LOOKUP_AHEAD)
+            )
+        except BackendError:
+            logger.warning("meeting lookup failed", exc_info=True)
+            await step.context.send_activity(
+                "Sorry, I couldn't reach the calendar, so I can't look up your meetings right "
+                "now. Nothing was changed. Please try again in a few minutes."
+            )
+            return await self.finish(step, FlowOutcome.FAILED)
+        events = [e for e in found if e.starts_at >= turn.now]
+        memory = memory.with_data(lookup_email=email,
+                                  events={e.id: e.to_dict() for e in events})
+        if not events:
+            return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
+        tz = await self.zone(turn.person)
+        names = await self.names(sorted({a for e in events
+                                         for a in (e.organizer_email, *e.attendee_emails)}))
+        options = [meeting_option(e, i, tz, names, turn.person.email)
+                   for i, e in enumerate(events)]
+        if len(events) == 1:
+            text = f"I found this meeting: {options[0].label}. Is this the one?"
+            buttons = (("No", "no"),)
+        else:
+            text = f"I found {len(events)} upcoming meetings. {self.meeting_question}"
+            buttons = (("None of these", "none of these"),)
+        return await self.ask_at(step, MeetingStage.SELECT_MEETING, memory,
+                                 str(QuestionId.SELECT_MEETING), text, options=options,
+                                 buttons=buttons)
+
+    async def _meeting_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        if answer.option is None:
+            await step.context.send_activity(
+                "OK, I haven't changed anything. If it's a meeting further ahead or under "
+                'another name, tell me the day, or say "book a meeting" to book a new one.'
+            )
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        event = memory.data["events"][answer.option.value]
+        return await self.meeting_chosen(step, memory.with_data(event=event))
+
+    async def _no_meetings(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        person = EraTurn.of(step.context).person
+        choices = ["book", "email"] if person.is_manager else ["book"]
+        options = [_choice(key, i) for i, key in enumerate(choices)]
+        where = str(memory.data["lookup_email"])
+        text = (f"I couldn't find any upcoming meetings for {where} in the next "
+                f"{LOOKUP_AHEAD.days} days. Would you like to book a new meeting")
+        text += (", or shall I look under another email address (yours, or someone's in your "
+                 "store)?" if person.is_manager else "?")
+        return await self.ask_at(step, MeetingStage.NO_MEETINGS, memory,
+                                 str(QuestionId.SELECT_MEETING), text, options=options,
+                                 buttons=(("No thanks", "no"),), return_unknown=True)
+
+    async def _no_meetings_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        if answer.option is not None and answer.option.value == "book":
+            await step.context.send_activity("OK, let's book a new meeting.")
+            await self.clear_memory(step.context)
+            return await step.end_dialog(flow_result(FlowOutcome.ROUTE, text="book a meeting"))
+        if answer.option is not None:
+            return await self.goto(step, MeetingStage.LOOKUP_EMAIL, memory)
+        if is_email_address(answer.text):
+            return await self._lookup_under(step, memory, answer.text)
+        if answer.intent is ReplyIntent.REJECT:
+            await step.context.send_activity("OK, I haven't changed anything.")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        await step.context.send_activity("Sorry, I didn't understand that.")
+        return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
+
+    async def _ask_lookup_email(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        return await self.ask_at(step, MeetingStage.LOOKUP_EMAIL, memory,
+                                 str(FreeTextQuestion.PERSON_EMAIL),
+                                 "Which email address should I look under?", free_text=True)
+
+    async def _lookup_email_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        text = answer.text.strip()
+        if not is_email_address(text):
+            await step.context.send_activity(
+                f'"{text[:80]}" doesn\'t look like an email address (name@example.org).'
+            )
+            return await self.goto(step, MeetingStage.LOOKUP_EMAIL, memory)
+        return await self._lookup_under(step, memory, text)
+
+    async def _lookup_under(
+        self, step: WaterfallStepContext, memory: TurnMemory, address: str
+    ) -> DialogTurnResult:
+        person = EraTurn.of(step.context).person
+        email = normalize_email_address(address)
+        owner = await self.services.directory.find_by_email(email)
+        allowed = email == person.email.lower() or (
+            person.is_manager and owner is not None and owner.role is PersonRole.EMPLOYEE
+            and owner.store_id == person.store_id
+        )
+        if not allowed:
+            await step.context.send_activity(
+                "I can only look up your own meetings"
+                + (" and those of the people in your store." if person.is_manager else ".")
+            )
+            return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
+        return await self.goto(step, MeetingStage.LOOKUP, memory.with_data(lookup_email=email))
+
+    # time preference and slots ----------------------------------------------------------------
+
+    async def _ask_preference(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        return await self.ask_at(step, MeetingStage.TIME_PREFERENCE, memory,
+                                 str(FreeTextQuestion.TIME_PREFERENCE), self.preference_question,
+                                 free_text=True)
+
+    async def _preference_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        text = answer.text.strip()
+        windows = await self.windows_in(text, step)
+        if windows:
+            return await self.goto(step, MeetingStage.AVAILABILITY,
+                                   self.with_windows(memory, windows))
+        locale = EraTurn.of(step.context).locale
+        no = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+        if _NO_PREFERENCE.match(text) or (len(text.split()) <= 2
+                                          and no.intent is ReplyIntent.REJECT):
+            return await self.goto(step, MeetingStage.AVAILABILITY, self.with_windows(memory, []))
+        await step.context.send_activity(
+            f'Sorry, I didn\'t get a day or time from "{text[:80]}". You can say a day '
+            '("friday", "next wednesday"), a part of a day ("tuesday morning"), or "any time".'
+        )
+        return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+
+    async def _availability(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        tz = await self.zone(turn.person)
+        windows = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
+                   for s, e in memory.data.get("windows") or []]
+        minutes = int(memory.data.get("minutes", MEETING_MINUTES))
+        fallback = TimeWindow(turn.now, turn.now + FALLBACK_AHEAD)
+        intro = ""
+        try:
+            slots = await self._free_slots(memory, windows, minutes, tz, turn.now,
+                                           limit=SLOTS_IN_WINDOW,
+                                           per_day=SLOTS_PER_DAY_IN_WINDOW) if windows else []
+            text = f"Here are the free times {describe_search(windows, tz)}. Which one suits you?"
+            if not slots:
+                # The design note's fallback: nothing in the window, so everything in 7 days.
+                if windows:
+                    intro = (f"I couldn't find a free {minutes}-minute time "
+                             f"{describe_search(windows, tz)}. ")
+                text = f"{intro}Here are the free times in the next 7 days. Which one suits you?"
+                slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
+                                               limit=FALLBACK_SLOTS,
+                                               per_day=FALLBACK_SLOTS_PER_DAY)
+        except BackendError:
+            logger.warning("free/busy lookup failed", exc_info=True)
+            await step.context.send_activity(
+                "Sorry, I couldn't reach the calendar to find free times, so nothing was booked "
+                "or changed. Please try again in a few minutes."
+            )
+            return await self.finish(step, FlowOutcome.FAILED)
+        if not slots:
+            report = current_report()
+            if report is not None:
+                report.failure(FailureCategory.TECHNICAL, "no free slots in the next 7 days")
+            await step.context.send_activity(
+                f"{intro}I couldn't find any free {minutes}-minute time for "
+                f"{memory.data['with']} and you in the next 7 days either, so nothing was "
+                "booked. You could free up some time in your calendar and ask me again."
+            )
+            return await self.finish(step, FlowOutcome.FAILED)
+        options = [slot_option(slot, i, tz) for i, slot in enumerate(slots)]
+        return await self.ask_at(
+            step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
+            buttons=(("Another time", "another time"),), return_unknown=True,
+        )
+
+    async def _free_slots(
+        self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
+        now: datetime, *, limit: int, per_day: int,
+    ) -> list[TimeWindow]:
+        people = [str(memory.data["organizer"]), *memory.data["attendees"]]
+        span = TimeWindow(min(w.start for w in windows), max(w.end for w in windows))
+        busy = await self.services.calendar.free_busy(people, span)
+        slots: list[TimeWindow] = []
+        for window in windows:
+            room = limit - len(slots)
+            if room <= 0:
+                break
+            slots += find_free_slots(busy, window, duration=timedelta(minutes=minutes), tz=tz,
+                                     now=now, limit=room, per_day=per_day)
+        return slots
+
+    async def _slot_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        if answer.option is not None:
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=answer.option.value))
+        if answer.intent is ReplyIntent.REJECT:
+            return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+        return await self._new_preference(step, memory, answer.text)
+
+    async def _new_preference(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult:
+        """Words at the slot or booking question: a time in them picks the one offered slot
+        it covers, or searches again there; no time goes back to the preference question."""
+        windows = await self.windows_in(text, step)
+        if not windows:
+            await step.context.send_activity("Sorry, I couldn't tell which time you meant.")
+            return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+        offered = [o for o in memory.options if o.value and "/" in o.value]
+        inside = [o for o in offered
+                  if any(w.contains(slot_of(o.value).start) for w in windows)]
+        if len(inside) == 1:
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=inside[0].value))
+        return await self.goto(step, MeetingStage.AVAILABILITY, self.with_windows(memory, windows))
+
+    # booking ------------------------------------------------------------------------------
+
+    async def _ask_booking(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        tz = await self.zone(EraTurn.of(step.context).person)
+        label = slot_label(slot_of(str(memory.data["slot"])), tz)
+        return await self.ask_at(
+            step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
+            self.booking_question(memory, label), buttons=(("Book it", "yes"), ("No", "no")),
+            return_unknown=True,
+        )
+
+    async def _booking_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        if answer.intent is ReplyIntent.CONFIRM:
+            return await self._book(step, memory)
+        if answer.intent is ReplyIntent.REJECT:
+            await step.context.send_activity("OK, I haven't booked or changed anything.")
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._new_preference(step, memory, answer.text)
+
+    async def _book(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        slot = slot_of(str(memory.data["slot"]))
+        request_id = str(memory.data["book_request"])
+        people = [str(memory.data["organizer"]), *memory.data["attendees"]]
+
+        async def book() -> dict[str, Any]:
+            event = await self.services.calendar.create_event(
+                organizer_email=str(memory.data["organizer"]),
+                attendee_emails=list(memory.data["attendees"]),
+                subject=str(memory.data["subject"]), body=str(memory.data.get("body", "")),
+                starts_at=slot.start, ends_at=slot.end, request_id=request_id,
+            )
+            return {"event": event.to_dict()}
+
+        try:
+            busy = await self.services.calendar.free_busy(people, slot)
+            if any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
+                await step.context.send_activity(
+                    "Sorry, that time has just been taken. Here are the times that are free now."
+                )
+                return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+            outcome = await self.services.ledger.run_once(BOOK_LEDGER, request_id, book)
+        except ActionInProgressError:
+            await step.context.send_activity(
+                "I'm already booking that; you'll see the confirmation in a moment."
+            )
+            return await self.finish(step, FlowOutcome.DONE)
+        except BackendError:
+            logger.warning("booking failed", exc_info=True)
+            await step.context.send_activity(
+                "Sorry, I couldn't reach the calendar, so nothing was booked or changed. Please "
+                "try again in a few minutes."
+            )
+            return await self.finish(step, FlowOutcome.FAILED)
+        except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:
+            await step.context.send_activity(f"{problem} Nothing was booked.")
+            return await self.finish(step, FlowOutcome.DONE)
+        event = CalendarEvent.from_dict(outcome.result["event"])
+        return await self.booked(step, memory, event, outcome.replayed)
+
+
+def _choice(key: str, index: int) -> ChoiceOption:
+    return ChoiceOption(option_id=f"opt_{index + 1}", index=index,
+                        label=_NO_MEETING_CHOICES[key], value=key)

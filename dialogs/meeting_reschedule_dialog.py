@@ -1,0 +1,98 @@
+"""Anyone moves one of their upcoming meetings (design note 001's RESCHEDULE flow).
+
+Find and pick the meeting as in the cancel flow, then ask when to move it to (a time in the
+request, "move my meeting to friday", is used at once), offer the slots everyone in the meeting
+has free, confirm, and book the new time first, then cancel the old one, so the people never
+end up with no meeting at all. If the cancellation fails, ERA says both facts: the new meeting
+is booked, the old one still stands; the failure is tracked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.calendar_event import CalendarEvent
+from core.errors import BackendError, EraError
+from core.failure_tracker import FailureCategory
+from core.intent import Intent
+from core.turn_memory import TurnMemory
+from core.turn_report import current_report
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowOutcome
+from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
+from dialogs.meeting_options import slot_label
+
+
+class MeetingRescheduleDialog(MeetingFlowDialog):
+    """Find, pick, when, which slot, confirm, book the new time, cancel the old one."""
+
+    intent = Intent.MEETING_RESCHEDULE
+    title = "rescheduling a meeting"
+    meeting_question = "Which one do you want to move?"
+    preference_question = ('When do you want to move it to? For example "tuesday morning", '
+                           '"next wednesday" or "friday".')
+
+    async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
+        """Look the person's meetings up (keeping any time the request names)."""
+        windows = await self.windows_in(str(options.get("text") or ""), step)
+        memory = self.new_requests(await self.new_memory(step.context))
+        memory = self.with_windows(memory, windows)
+        return await self.goto(step, MeetingStage.LOOKUP, memory)
+
+    async def meeting_chosen(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """The new meeting keeps the old one's people, subject and length."""
+        event = CalendarEvent.from_dict(memory.data["event"])
+        me = EraTurn.of(step.context).person.email.lower()
+        people = (event.organizer_email, *event.attendee_emails)
+        names = await self.names(people)
+        others = [email for email in people if email != me]
+        # The person moving their meeting organises the new one, so everyone else is invited;
+        # a manager moving a meeting of one of their people keeps its organizer.
+        organizer = me if me in people else event.organizer_email
+        memory = memory.with_data(
+            organizer=organizer, attendees=[e for e in people if e != organizer],
+            subject=event.subject, body=event.body,
+            minutes=int((event.ends_at - event.starts_at).total_seconds() // 60),
+            old_label=await self.event_label(step, event),
+            **{"with": ", ".join(names.get(e, e) for e in others) or "the other attendees"},
+        )
+        next_stage = (MeetingStage.AVAILABILITY if memory.data.get("windows")
+                      else MeetingStage.TIME_PREFERENCE)
+        return await self.goto(step, next_stage, memory)
+
+    def booking_question(self, memory: TurnMemory, slot: str) -> str:
+        """Confirm the move."""
+        return (f"Move {memory.data['old_label']} to {slot}? I'll book the new time first, "
+                f"then cancel the old one, and {memory.data['with']} will be told.")
+
+    async def booked(
+        self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
+        replayed: bool,
+    ) -> DialogTurnResult:
+        """Cancel the old meeting; say both facts, whatever happens."""
+        tz = await self.zone(EraTurn.of(step.context).person)
+        new = slot_label(event.window, tz)
+        old = str(memory.data["old_label"])
+        try:
+            await self.cancel_once(step, memory)
+        except EraError as problem:
+            if not isinstance(problem, BackendError):
+                report = current_report()
+                if report is not None:
+                    report.failure(FailureCategory.TECHNICAL,
+                                   f"old meeting not cancelled: {problem}")
+            await step.context.send_activity(
+                f"I booked the new meeting on {new} and sent the invitation, but I could NOT "
+                f"cancel the old one ({old}): it still stands, so there are two meetings now. "
+                'Please cancel the old one in your calendar, or say "cancel my meeting".'
+            )
+            return await self.finish(step, FlowOutcome.FAILED, event_id=event.id)
+        await step.context.send_activity(
+            f"Booked {new}. Cancelled {old}. {memory.data['with']} will get the new invitation "
+            "and the cancellation."
+        )
+        return await self.finish(step, event_id=event.id)

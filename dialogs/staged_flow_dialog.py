@@ -1,0 +1,129 @@
+"""A flow written as an explicit state machine: named stages, each of which asks one question
+(or acts and moves on), and whose reply is handled by the same stage.
+
+The email, call and meeting flows go back and forth (edit the draft and preview it again; "actually
+wednesday" at the slot question goes back to the availability search), which a straight
+waterfall cannot express. Here the waterfall has two steps, enter and reply, and a move to
+another stage restarts it with that stage. The current stage is kept in turn memory next to the
+question it asked, so a reply is always read in the light of the stage that asked.
+"""
+
+from __future__ import annotations
+
+from abc import ABCMeta, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.choice_option import ChoiceOption
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog
+from dialogs.flow_services import FlowServices
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+
+STAGE_KEY = "stage"
+_ASK_KEY = "ask"
+_PLAIN_NO_WORDS = 3
+
+
+class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
+    """Start, then enter stages and handle their replies. Subclasses implement `start`,
+    `enter` and `reply`; stage names are the subclass's own StrEnum values."""
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__([self._enter_step, self._reply_step], services=services)
+
+    @abstractmethod
+    async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
+        """The flow begins with the options it was started with ({"text": ..., ...})."""
+
+    @abstractmethod
+    async def enter(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Do what `stage` does: ask its question, or act and move on, or finish."""
+
+    @abstractmethod
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """Handle the answer to the question `stage` asked."""
+
+    async def goto(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Save the memory and enter `stage` (in this turn)."""
+        await self.save_memory(step.context, memory.with_data(**{STAGE_KEY: str(stage)}))
+        return await step.replace_dialog(self.initial_dialog_id, {STAGE_KEY: str(stage)})
+
+    async def ask_at(
+        self,
+        step: WaterfallStepContext,
+        stage: str,
+        memory: TurnMemory,
+        question: str,
+        text: str,
+        *,
+        options: Sequence[ChoiceOption] = (),
+        buttons: Sequence[tuple[str, str]] = (),
+        free_text: bool = False,
+        return_unknown: bool = False,
+    ) -> DialogTurnResult:
+        """Ask `question` as `stage`: its reply comes back to `reply` with this stage."""
+        memory = memory.with_data(**{STAGE_KEY: str(stage)})
+        if step.index != 0:
+            # Only a question asked from the first step is answered into the reply step, so a
+            # question asked while handling a reply is asked again from the top.
+            await self.save_memory(step.context, memory)
+            return await step.replace_dialog(self.initial_dialog_id, {_ASK_KEY: {
+                "question": question, "text": text,
+                "options": [option.to_dict() for option in options],
+                "buttons": [list(button) for button in buttons],
+                "free_text": free_text, "return_unknown": return_unknown,
+            }})
+        return await self.ask(
+            step, memory, question, text,
+            options=options, buttons=buttons, free_text=free_text, return_unknown=return_unknown,
+        )
+
+    @staticmethod
+    def is_plain_no(text: str, step: WaterfallStepContext) -> bool:
+        """A short "no" / "never mind" to a free-text question: the person does not want to
+        go on (free-text questions get the words back, not a yes or no)."""
+        if len(text.split()) > _PLAIN_NO_WORDS:
+            return False
+        locale = EraTurn.of(step.context).locale
+        reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+        return reply.intent is ReplyIntent.REJECT
+
+    async def _enter_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        options = step.options if isinstance(step.options, dict) else {}
+        stage = options.get(STAGE_KEY)
+        pending = options.get(_ASK_KEY)
+        if stage is None and pending is None:
+            return await self.start(step, dict(options))
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        if pending is not None:
+            return await self.ask(
+                step, lookup.memory, str(pending["question"]), str(pending["text"]),
+                options=[ChoiceOption.from_dict(o) for o in pending["options"]],
+                buttons=[(str(b[0]), str(b[1])) for b in pending["buttons"]],
+                free_text=bool(pending["free_text"]),
+                return_unknown=bool(pending["return_unknown"]),
+            )
+        return await self.enter(step, str(stage), lookup.memory)
+
+    async def _reply_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        answer = step.result
+        if not isinstance(answer, ReplyAnswer) or answer.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None or STAGE_KEY not in lookup.memory.data:
+            return await self.end_expired(step)
+        return await self.reply(step, str(lookup.memory.data[STAGE_KEY]), lookup.memory, answer)

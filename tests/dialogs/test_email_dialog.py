@@ -1,0 +1,221 @@
+"""The email flow through the real bot, as Maria (a store manager): drafted offline from a
+template, edited and sent to the outbox; drafted and edited by a scripted LLM (the recipient
+stays the directory's); Send pressed twice or redelivered sends once; started by the advisor
+with its context; over HTTP with a card press."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, Reply, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.http_harness import client_for, seed, start_app
+from tools.local_connector import LocalConnector, render_activity
+
+__all__ = ["openai_server"]
+
+
+async def _outbox(data_dir: Path) -> list[dict[str, Any]]:
+    db = await OrgDatabase.open(data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")
+        return [dict(row) for row in rows]
+    finally:
+        await db.close()
+
+
+def _button(replies: list[Reply], title: str) -> str:
+    """The reply text the card button with this title carries."""
+    for reply in replies:
+        for button_title, value in reply.buttons:
+            if button_title == title:
+                return value
+    raise AssertionError(f"no {title!r} button in {[r.buttons for r in replies]}")
+
+
+def _message_id(text: str) -> str:
+    return text.split("Message id: ")[1].rstrip(".")
+
+
+@pytest.fixture
+async def llm_bot(
+    tmp_path: Path, openai_server: FakeOpenAIServer
+) -> AsyncIterator[BotHarness]:
+    """The bot with its chat model on the local fake server."""
+    harness = await BotHarness.start(
+        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
+    )
+    yield harness
+    await harness.close()
+
+
+async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    asked = joined(await bot.say("email Bob about his lateness"))
+    assert 'There are 2 people called "Bob". Which one should I email?' in asked
+    preview = await bot.say("2")
+    text = joined(preview)
+    assert "from the template" in text
+    assert "To: Bob Smith <bob.smith@contoso.example>" in text
+    assert "Subject: Your lateness" in text
+    assert "Dear Bob," in text and "about the following: your lateness" in text
+    assert "Maria Lopez" in text
+
+    edit = joined(await bot.press(_button(preview, "Edit")))
+    assert "type the new text" in edit
+    refused = joined(await bot.say("make it firmer"))
+    assert "needs the AI" in refused and "replacement text" in refused
+    edited = await bot.say("Subject: Lateness\nDear Bob,\nPlease be on time from Monday.\nMaria")
+    assert "Subject: Lateness" in joined(edited)
+    assert "Please be on time from Monday." in joined(edited)
+    assert await _outbox(tmp_path) == []
+
+    sent = joined(await bot.press(_button(edited, "Send")))
+    assert "Sent to Bob Smith (bob.smith@contoso.example)" in sent
+    mails = await _outbox(tmp_path)
+    assert len(mails) == 1
+    assert json.loads(mails[0]["to_addresses"]) == ["bob.smith@contoso.example"]
+    assert mails[0]["subject"] == "Lateness"
+    assert mails[0]["body"] == "Dear Bob,\nPlease be on time from Monday.\nMaria"
+    assert mails[0]["reply_to"] == "maria.lopez@contoso.example"
+    assert mails[0]["message_id"] == _message_id(sent)
+
+
+async def test_a_second_send_press_answers_with_the_first_message_id(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    preview = await bot.say("email Bob Smith about his lateness")
+    send = _button(preview, "Send")
+    first = joined(await bot.press(send))
+    again = joined(await bot.press(send))
+    assert "already sent to Bob Smith" in again and "haven't sent it again" in again
+    assert _message_id(first) in again
+    assert len(await _outbox(tmp_path)) == 1
+
+
+async def test_a_send_press_for_a_draft_that_was_cancelled_sends_nothing(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    preview = await bot.say("email Alice about the weekend rota")
+    stopped = joined(await bot.press(_button(preview, "Cancel")))
+    assert "stopped drafting an email" in stopped and "Nothing was" in stopped
+    late = joined(await bot.press(_button(preview, "Send")))
+    assert "isn't open any more" in late and "nothing was sent" in late
+    assert await _outbox(tmp_path) == []
+
+
+async def test_a_written_warning_asks_what_it_is_about_and_no_sends_nothing(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    asked = joined(await bot.say("draft a written warning for Bob Smith"))
+    assert "What should the email to Bob be about?" in asked
+    preview = joined(await bot.say("he was late three times this month"))
+    assert "Subject: Written warning" in preview
+    assert "formal written warning about the following: you were late three times" in preview
+    assert "haven't sent it" in joined(await bot.say("no"))
+    assert await _outbox(tmp_path) == []
+
+
+async def test_other_stores_and_employees_are_refused(bot: BotHarness) -> None:
+    refused = joined(await bot.say("email Omar about his hours"))
+    assert "Omar Haddad isn't in your store" in refused
+    bot.as_person("bob-smith")
+    denied = joined(await bot.say("email Alice about the rota"))
+    assert "managers" in denied
+
+
+async def test_the_llm_drafts_and_follows_an_instruction_but_never_picks_the_recipient(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    openai_server.queue_text(
+        "Subject: About your lateness\n\nDear Bob,\n\nI have noticed you arriving late "
+        "recently. Let's talk about it this week.\n\nBest,\nMaria"
+    )
+    preview = joined(await llm_bot.say("email Bob Smith about his lateness"))
+    assert "written with AI" in preview
+    assert "Subject: About your lateness" in preview and "arriving late" in preview
+    prompt = openai_server.chat_requests[-1].messages[-1]["content"]
+    assert "Bob Smith" in prompt and "Maria Lopez" in prompt and "your lateness" in prompt
+
+    openai_server.queue_text(
+        "To: someone.else@evil.example\nSubject: Lateness must stop\n\nDear Bob,\n\nYour "
+        "lateness must stop now. We will meet on Friday.\n\nMaria"
+    )
+    revised = await llm_bot.say("make it firmer")
+    text = joined(revised)
+    assert "Subject: Lateness must stop" in text and "must stop now" in text
+    assert "To: Bob Smith <bob.smith@contoso.example>" in text
+    assert "evil.example" not in text
+    assert "make it firmer" in openai_server.chat_requests[-1].messages[-1]["content"]
+
+    await llm_bot.press(_button(revised, "Send"))
+    mails = await _outbox(tmp_path)
+    assert [json.loads(m["to_addresses"]) for m in mails] == [["bob.smith@contoso.example"]]
+    assert mails[0]["subject"] == "Lateness must stop"
+    assert "evil.example" not in mails[0]["body"]
+
+
+async def test_a_failing_llm_falls_back_to_the_template_and_says_so(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer
+) -> None:
+    openai_server.queue_error(500)
+    openai_server.queue_error(500)
+    preview = joined(await llm_bot.say("email Bob Smith about his lateness"))
+    assert "didn't answer" in preview and "standard template" in preview
+    assert "about the following: your lateness" in preview
+
+
+async def test_the_advisor_starts_the_email_with_its_context(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    await bot.say("One of my cashiers has been late 5 times this month")
+    launched = joined(await bot.say("yes"))
+    assert "I can draft the written warning email for you" in launched
+    assert "Who should I email?" in launched  # no "what about?": the advisor said
+    preview = joined(await bot.say("Fatima"))
+    assert "To: Fatima Khan <fatima.khan@contoso.example>" in preview
+    assert "Subject: Written warning" in preview
+    assert "you have been late 5 times this month" in preview
+    sent = joined(await bot.say("send"))
+    assert "Sent to Fatima Khan" in sent
+    assert len(await _outbox(tmp_path)) == 1
+
+
+async def test_over_http_a_card_press_sends_once_even_when_redelivered(tmp_path: Path) -> None:
+    def clock() -> datetime:
+        return FIXED_NOW
+
+    await seed(tmp_path, FIXED_NOW)
+    app = await start_app(tmp_path, clock)
+    try:
+        async with LocalConnector() as connector:
+            client = client_for(app, connector, "maria")
+            preview = await client.say("email Bob Smith about his lateness")
+            card = next(a for a in preview if a.get("attachments"))
+            assert card["attachments"][0]["contentType"] == (
+                "application/vnd.microsoft.card.adaptive")
+            text, buttons = render_activity(card)
+            assert "To: Bob Smith <bob.smith@contoso.example>" in text
+            send = dict(buttons)["Send"]
+            press = client.activity(value={"era_reply": send})
+            before = len(connector.messages(client.conversation_id))
+            assert await client.post(press) < 400
+            assert await client.post(press) < 400  # the channel redelivers the same activity
+            answers = [render_activity(a)[0]
+                       for a in connector.messages(client.conversation_id)[before:]]
+            assert len(answers) == 1 and "Sent to Bob Smith" in answers[0]
+            again = "\n".join(render_activity(a)[0] for a in await client.press(send))
+            assert "already sent" in again and _message_id(answers[0]) in again
+    finally:
+        await app.stop()
+    assert len(await _outbox(tmp_path)) == 1
