@@ -1,6 +1,7 @@
 """Seed (or top up) the demo organisation: `python -m tools.seed_demo`.
 
-Idempotent: run by `make run` every time. Weeks already seeded are left as they are.
+Idempotent: run by `make run` every time. Weeks already seeded are left as they are, and the
+demo meetings (for the meeting cancel and reschedule flows) are booked once per week.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from datetime import datetime
 
 from config import Settings
 from core.errors import ConfigError
+from services.demo_meetings import seed_demo_meetings
 from services.demo_organisation import seed_demo
 from services.org_database import OrgDatabase
 
@@ -26,10 +28,11 @@ async def _main() -> int:
     try:
         today = datetime.now(settings.timezone).date()
         seeded = await seed_demo(db, today)
+        meetings = await seed_demo_meetings(db, today, settings.timezone)
     finally:
         await db.close()
     print(f"demo organisation ready in {settings.data_dir / 'org.sqlite3'} "
-          f"({seeded} store-weeks newly seeded)")
+          f"({seeded} store-weeks newly seeded, {len(meetings)} demo meetings in the coming week)")
     return 0
 
 
