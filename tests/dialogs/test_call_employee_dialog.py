@@ -1,0 +1,107 @@
+"""A manager books a call with an employee through the real bot: free slots shared by both,
+spread over the working days and outside the employee's shifts; replies by number, by time and
+by day part; the booked call is busy time afterwards and the employee is invited; two Bobs;
+started by the advisor with the employee already known."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+from core.time_window import TimeWindow
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, Reply, joined
+from tests.conftest import FIXED_NOW
+
+ALICE = "alice.martin@contoso.example"
+MARIA = "maria.lopez@contoso.example"
+WEEK = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=7))
+
+
+async def _invitations(bot: BotHarness) -> list[dict[str, object]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT * FROM outbox WHERE subject LIKE 'Invitation:%'")
+        return [dict(row) for row in rows]
+    finally:
+        await db.close()
+
+
+def _slots(replies: list[Reply]) -> list[str]:
+    """The numbered option buttons, as titled."""
+    return [title for reply in replies for title, _ in reply.buttons if title[0].isdigit()]
+
+
+async def test_a_booked_call_is_busy_time_and_the_employee_is_invited(bot: BotHarness) -> None:
+    offered = await bot.say("book a call with Alice")
+    assert "Here are the free times in the next 7 days" in joined(offered)
+    titles = _slots(offered)
+    # Spread over the working days, two a day, never during Alice's Monday morning shift.
+    assert titles[:3] == ["1. Mon 23 Nov, 15:00-15:30", "2. Mon 23 Nov, 15:30-16:00",
+                          "3. Tue 24 Nov, 09:00-09:30"]
+    calendar = bot.components.services.calendar
+    before = await calendar.free_busy([ALICE, MARIA], WEEK)
+
+    confirm = joined(await bot.say("3"))
+    assert "Book a 30-minute call with Alice Martin on Tue 24 Nov, 09:00-09:30?" in confirm
+    done = joined(await bot.say("yes"))
+    assert "Your call with Alice Martin on Tue 24 Nov, 09:00-09:30 is booked" in done
+    assert f"I've sent Alice an invitation ({ALICE})" in done
+
+    after = await calendar.free_busy([ALICE, MARIA], WEEK)
+    slot = (FIXED_NOW.replace(day=24, hour=9), FIXED_NOW.replace(day=24, hour=9, minute=30))
+    for email in (ALICE, MARIA):
+        assert not any(i.overlaps(*slot) for i in before[email])
+        assert any(i.start <= slot[0] and slot[1] <= i.end for i in after[email])
+    invitations = await _invitations(bot)
+    assert [json.loads(str(m["to_addresses"])) for m in invitations] == [[ALICE]]
+
+    again = _slots(await bot.say("book a call with Alice"))
+    assert again and not any("Tue 24 Nov, 09:00-09:30" in title for title in again)
+
+
+async def test_two_bobs_then_a_reply_by_time(bot: BotHarness) -> None:
+    asked = joined(await bot.say("call bob"))
+    assert 'There are 2 people called "Bob". Which one is the call with?' in asked
+    offered = _slots(await bot.say("Bob Jones"))
+    assert "8. Thu 26 Nov, 15:30-16:00" in offered
+    confirm = joined(await bot.say("the 15:30 one"))
+    assert "Book a 30-minute call with Bob Jones on Thu 26 Nov, 15:30-16:00?" in confirm
+    assert "haven't booked" in joined(await bot.say("no"))
+    assert await _invitations(bot) == []
+
+
+async def test_a_day_part_reply_searches_that_part_of_the_day(bot: BotHarness) -> None:
+    await bot.say("book a call with Bob Jones")
+    narrowed = await bot.say("tomorrow morning")
+    assert "Here are the free times on Mon 23 Nov between 08:00 and 12:00" in joined(narrowed)
+    assert _slots(narrowed) == ["1. Mon 23 Nov, 10:00-10:30", "2. Mon 23 Nov, 10:30-11:00",
+                                "3. Mon 23 Nov, 11:00-11:30", "4. Mon 23 Nov, 11:30-12:00"]
+
+
+async def test_a_time_in_the_request_narrows_the_search(bot: BotHarness) -> None:
+    offered = await bot.say("book a call with Alice on friday")
+    assert "Here are the free times on Fri 27 Nov" in joined(offered)
+    assert all("Fri 27 Nov" in title for title in _slots(offered))
+
+
+async def test_the_advisor_starts_the_call_with_the_employee_it_knows(bot: BotHarness) -> None:
+    await bot.say("My employee didn't show up for 3 days")
+    launched = joined(await bot.say("I tried calling Bob Smith once but he didn't pick up"))
+    assert "I can schedule that call with Bob for you now." in launched
+    assert "Which one is" not in launched and "Who is the call with" not in launched
+    assert "Here are the free times in the next 7 days" in launched
+    confirm = joined(await bot.say("1"))
+    assert "call with Bob Smith" in confirm
+    done = joined(await bot.say("yes"))
+    assert "Your call with Bob Smith" in done and "is booked" in done
+    events = await bot.components.services.calendar.find_events(
+        attendee_email="bob.smith@contoso.example", window=WEEK)
+    assert len(events) == 1 and "didn't show up" in events[0].body
+
+
+async def test_employees_cannot_book_calls_with_colleagues(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    denied = joined(await bot.say("book a call with Alice"))
+    assert "book a meeting" in denied
+    assert await _invitations(bot) == []

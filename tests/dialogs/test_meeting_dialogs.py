@@ -1,0 +1,261 @@
+"""Book, cancel and reschedule meetings through the real bot (design note 001): the note's two
+example conversations (reschedule; cancel interrupted by "actually I want to book a new one"),
+its failure cases (no slots in the window, no meetings found, an unclear selection), "actually
+wednesday" at the slot question, and the confirm_cancel question where "yes cancel it" and
+"cancel" confirm."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from core.calendar_event import CalendarEvent
+from core.time_window import TimeWindow
+from services.demo_meetings import seed_demo_meetings
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.graph_outlook import FakeOutlook
+from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
+
+BOB = "bob.smith@contoso.example"
+MARIA = "maria.lopez@contoso.example"
+NEXT_WEEK = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=14))
+
+
+@pytest.fixture
+async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
+    """The bot with the demo meetings booked (Maria and Bob's 1:1 on Thu 26 Nov at 10:00)."""
+    harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    try:
+        await seed_demo_meetings(db, FIXED_NOW.date(), ZoneInfo("Europe/London"))
+    finally:
+        await db.close()
+    yield harness.as_person("bob-smith")
+    await harness.close()
+
+
+async def _meetings(bot: BotHarness, email: str) -> list[CalendarEvent]:
+    return await bot.components.services.calendar.find_events(attendee_email=email,
+                                                              window=NEXT_WEEK)
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, Any]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(r) for r in await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")]
+    finally:
+        await db.close()
+
+
+async def test_reschedule_happy_path(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    (old,) = await _meetings(bot, BOB)
+    found = joined(await bot.say("Reschedule"))
+    assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in found
+    assert "Is this the one?" in found
+    asked = joined(await bot.say("Yes"))
+    assert "When do you want to move it to?" in asked
+    offered = await bot.say("Next wednesday")
+    assert "Here are the free times on Wed 25 Nov" in joined(offered)
+    titles = [title for reply in offered for title, _ in reply.buttons]
+    # Bob works the Wednesday morning shift, so the first free time is after it.
+    assert titles[:2] == ["1. Wed 25 Nov, 15:00-15:30", "2. Wed 25 Nov, 15:30-16:00"]
+    confirm = joined(await bot.say("1"))
+    assert "Move Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez to Wed 25 Nov, " \
+           "15:00-15:30?" in confirm
+    done = joined(await bot.say("yes"))
+    assert "Booked Wed 25 Nov, 15:00-15:30. Cancelled Thu 26 Nov, 10:00-10:30" in done
+
+    (new,) = await _meetings(bot, BOB)
+    assert new.id != old.id and new.subject == "1:1 check-in"
+    assert new.starts_at.isoformat() == "2026-11-25T15:00:00+00:00"
+    assert new.organizer_email == BOB and new.attendee_emails == (MARIA,)
+    cancelled = await bot.components.services.calendar.get_event(old.id)
+    assert cancelled is not None and cancelled.is_cancelled
+    to_maria = [m for m in await _outbox(bot) if MARIA in json.loads(m["to_addresses"])]
+    assert {m["subject"] for m in to_maria} == {"Invitation: 1:1 check-in",
+                                               "Cancelled: 1:1 check-in"}
+
+
+async def test_interrupt_path_cancel_then_book_a_new_one(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    found = joined(await bot.say("Cancel my meeting"))
+    assert "Is this the one?" in found
+    switched = joined(await bot.say("Actually I want to book a new one"))
+    assert "Do you have a preferred time?" in switched
+    offered = joined(await bot.say("Friday"))
+    assert "Here are the free times on Fri 27 Nov" in offered
+    assert "Book a 30-minute meeting with Maria Lopez on Fri 27 Nov, 09:00-09:30?" in (
+        joined(await bot.say("1")))
+    booked = joined(await bot.say("yes"))
+    assert "Your meeting with Maria Lopez on Fri 27 Nov, 09:00-09:30 is booked" in booked
+    assert "Shall we get back to cancelling a meeting?" in booked
+    assert "dropped cancelling a meeting" in joined(await bot.say("no"))
+    starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
+    assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
+
+
+async def test_no_slots_in_the_window_offers_the_next_seven_days(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    offered = await bot.say("saturday")
+    text = joined(offered)
+    assert "I couldn't find a free 30-minute time on Sat 28 Nov" in text
+    assert "Here are the free times in the next 7 days" in text
+    titles = [title for reply in offered for title, _ in reply.buttons if title[0].isdigit()]
+    days = {title.split(", ")[0].split(". ")[1][:3] for title in titles}
+    assert days == {"Mon", "Tue", "Wed", "Thu", "Fri"}
+
+
+async def test_a_time_in_the_request_is_searched_at_once(meetings_bot: BotHarness) -> None:
+    offered = joined(await meetings_bot.say("Book a meeting on Tuesday morning"))
+    assert "Here are the free times on Tue 24 Nov between 08:00 and 12:00" in offered
+
+
+async def test_no_meetings_found_offers_a_new_booking(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot.as_person("chen")
+    none = joined(await bot.say("cancel my meeting"))
+    assert "I couldn't find any upcoming meetings for chen.wei@contoso.example" in none
+    assert "book a new meeting" in none and "another email address" not in none
+    refused = joined(await bot.say("maria.lopez@contoso.example"))
+    assert "I can only look up your own meetings." in refused
+    assert "Do you have a preferred time?" in joined(await bot.say("1"))
+
+
+async def test_a_manager_can_look_under_an_employees_address(bot: BotHarness) -> None:
+    calendar = bot.components.services.calendar
+    await calendar.create_event(
+        organizer_email="hr-desk@contoso.example", attendee_emails=["alice.martin@contoso.example"],
+        subject="Return-to-work talk", body="", request_id="hr-alice",
+        starts_at=FIXED_NOW + timedelta(days=2, hours=4),
+        ends_at=FIXED_NOW + timedelta(days=2, hours=4, minutes=30),
+    )
+    none = joined(await bot.say("cancel my meeting"))
+    assert f"I couldn't find any upcoming meetings for {MARIA}" in none
+    assert "another email address" in none
+    assert "Which email address" in joined(await bot.say("2"))
+    found = joined(await bot.say("alice.martin@contoso.example"))
+    assert "Return-to-work talk with" in found and "Alice Martin" in found
+    assert "Are you sure you want to cancel this meeting?" in joined(await bot.say("yes"))
+    assert "Cancelled: Tue 24 Nov, 14:00-14:30: Return-to-work talk" in joined(
+        await bot.say("cancel"))
+    assert await calendar.find_events(attendee_email="alice.martin@contoso.example",
+                                      window=NEXT_WEEK) == []
+
+
+async def test_an_unclear_selection_goes_back_to_the_time_preference(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    await bot.say("tuesday morning")
+    back = joined(await bot.say("change time"))
+    assert "couldn't tell which time you meant" in back
+    assert "Do you have a preferred time?" in back
+    assert "Here are the free times on Wed 25 Nov" in joined(await bot.say("wednesday"))
+
+
+async def test_actually_wednesday_at_the_slot_question_searches_wednesday(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    assert "on Tue 24 Nov between 08:00 and 12:00" in joined(await bot.say("tuesday morning"))
+    again = joined(await bot.say("actually wednesday"))
+    assert "Here are the free times on Wed 25 Nov" in again
+    confirm = joined(await bot.say("use slot 1"))
+    assert "Book a 30-minute meeting with Maria Lopez on Wed 25 Nov, 15:00-15:30?" in confirm
+
+
+@pytest.mark.parametrize("reply", ["yes cancel it", "cancel", "Yes, cancel it"])
+async def test_yes_cancel_it_confirms_the_cancellation(
+    meetings_bot: BotHarness, reply: str
+) -> None:
+    bot = meetings_bot
+    await bot.say("cancel my meeting")
+    asked = joined(await bot.say("1"))
+    assert "Are you sure you want to cancel this meeting?" in asked
+    done = joined(await bot.say(reply))
+    assert "Cancelled: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in done
+    assert await _meetings(bot, BOB) == []
+    notices = [json.loads(m["to_addresses"]) for m in await _outbox(bot)
+               if m["subject"] == "Cancelled: 1:1 check-in"]
+    assert sorted(notices) == [[BOB], [MARIA]]
+
+
+async def test_no_at_the_confirmation_keeps_the_meeting(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    await bot.say("cancel my meeting")
+    await bot.say("yes")
+    assert "haven't cancelled it" in joined(await bot.say("no, keep it"))
+    assert len(await _meetings(bot, BOB)) == 1
+
+
+async def test_cancel_in_the_middle_ends_the_flow(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    await bot.say("reschedule my meeting")
+    await bot.say("yes")
+    stopped = joined(await bot.say("cancel"))
+    assert "stopped rescheduling a meeting" in stopped
+    assert [e.starts_at.isoformat() for e in await _meetings(bot, BOB)] == [
+        "2026-11-26T10:00:00+00:00"]
+
+
+async def test_a_manager_books_a_meeting_with_hr(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot.as_person("maria")
+    await bot.say("book a meeting")
+    await bot.say("monday afternoon")
+    confirm = joined(await bot.say("1"))
+    assert "meeting with HR (hr-desk@contoso.example) on Mon 23 Nov" in confirm
+    await bot.say("yes")
+    booked = await _meetings(bot, "hr-desk@contoso.example")
+    assert [e.organizer_email for e in booked] == [MARIA]
+
+
+@pytest.fixture
+async def outlook_bot(tmp_path: Path) -> AsyncIterator[tuple[BotHarness, FakeGraphServer]]:
+    """The bot with its calendar in Outlook through Graph (the local fake), where Maria has a
+    1:1 with Bob on Thursday at 10:00."""
+    graph = FakeGraphServer()
+    FakeOutlook(graph).add_user(BOB, MARIA)
+    async with graph:
+        harness = await BotHarness.start(
+            tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
+            ERA_CALENDAR_BACKEND="graph", GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client",
+            GRAPH_CLIENT_SECRET="secret", GRAPH_BASE_URL=graph.base_url,
+        )
+        await harness.components.services.calendar.create_event(
+            organizer_email=MARIA, attendee_emails=[BOB], subject="1:1 check-in", body="",
+            starts_at=FIXED_NOW.replace(day=26), ends_at=FIXED_NOW.replace(day=26, minute=30),
+            request_id="demo-1-1",
+        )
+        yield harness.as_person("bob-smith"), graph
+        await harness.close()
+
+
+async def test_a_failed_cancel_after_rescheduling_says_both_meetings_stand(
+    outlook_bot: tuple[BotHarness, FakeGraphServer],
+) -> None:
+    bot, graph = outlook_bot
+    assert "Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in joined(
+        await bot.say("reschedule my meeting"))
+    await bot.say("yes")
+    await bot.say("friday")
+    assert "Move Thu 26 Nov, 10:00-10:30" in joined(await bot.say("1"))
+    graph.fail(503, method="POST", path_contains="/cancel", times=10)
+    said = joined(await bot.say("yes"))
+    assert "I booked the new meeting on Fri 27 Nov, 09:00-09:30" in said
+    assert "could NOT cancel the old one (Thu 26 Nov, 10:00-10:30" in said
+    assert "it still stands" in said
+    starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
+    assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
