@@ -17,8 +17,9 @@ from typing import Any
 
 MAX_SITUATION_CHARS = 400
 MAX_TOPIC_CHARS = 60
-_SUBJECT_LINE = re.compile(r"^\s*(?:\*\*)?subject(?:\*\*)?\s*:\s*(?P<subject>.+?)\s*$",
-                           re.IGNORECASE)
+_SUBJECT_LINE = re.compile(
+    r"^\s*(?:\*\*)?subject(?:\*\*)?\s*:(?:\*\*)?\s*(?P<subject>.+?)\s*$", re.IGNORECASE
+)
 _HEADER_LINE = re.compile(r"^\s*(?:to|from|cc|bcc)\s*:", re.IGNORECASE)
 _EDIT_WORDS = frozenset({
     "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
