@@ -19,6 +19,7 @@ from core.calendar_event import CalendarEvent
 from core.time_window import TimeWindow
 from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
+from state.failure_tracker_store import FailureTrackerStore
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_outlook import FakeOutlook
@@ -259,3 +260,22 @@ async def test_a_failed_cancel_after_rescheduling_says_both_meetings_stand(
     assert "it still stands" in said
     starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
     assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
+
+
+async def test_no_free_time_in_seven_days_is_said_and_tracked(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    calendar = bot.components.services.calendar
+    for day in range(8):
+        start = FIXED_NOW.replace(hour=0) + timedelta(days=day)
+        await calendar.create_event(
+            organizer_email=MARIA, attendee_emails=[], subject="Stocktake", body="",
+            starts_at=start, ends_at=start + timedelta(hours=23, minutes=59),
+            request_id=f"stocktake-{day}",
+        )
+    await bot.say("book a meeting")
+    said = joined(await bot.say("friday"))
+    assert "I couldn't find a free 30-minute time on Fri 27 Nov" in said
+    assert "in the next 7 days either, so nothing was booked" in said
+    tracker = await FailureTrackerStore(bot.components.storage).load(
+        f"{bot.channel_id}:{bot.conversation_id}")
+    assert [record.detail for record in tracker.history] == ["no free slots in the next 7 days"]
