@@ -123,7 +123,7 @@ class CallEmployeeDialog(MeetingFlowDialog):
         if situation:
             body += f"\n\nTo talk about: {situation}"
         memory = memory.with_entities(employee=person.id).with_data(
-            organizer=manager.email, attendees=[person.email], with_id=person.id,
+            organizer=manager.email, attendees=[person.email],
             subject=f"Call: {manager.name} and {person.name}", body=body,
             first_name=person.first_name, **{"with": person.name},
         )
