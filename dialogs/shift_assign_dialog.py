@@ -35,13 +35,9 @@ class ShiftAssignDialog(ShiftChangeDialog):
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
         """Person, day and role named in the request."""
-        mine, elsewhere = await self.people_in_request(text, ctx)
-        entities = self.people_entities("person", mine, elsewhere, ctx)
+        entities = await self.person_and_day(text, ctx, turn)
         if isinstance(entities, Refusal):
             return entities
-        day = await self.day_in_request(text, turn, ctx.tz)
-        if day is not None:
-            entities["day"] = day.isoformat()
         role = find_role(text, ctx.roles)
         if role:
             entities["role"] = role

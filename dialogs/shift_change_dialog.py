@@ -175,6 +175,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return Question(slot, "person_name", f"Who {what}? Please give their name.",
                         free_text=True)
 
+    async def person_and_day(
+        self, text: str, ctx: ChangeContext, turn: EraTurn
+    ) -> dict[str, str] | Refusal:
+        """The one person and the day a request names (for assign and unassign)."""
+        mine, elsewhere = await self.people_in_request(text, ctx)
+        entities = self.people_entities("person", mine, elsewhere, ctx)
+        if isinstance(entities, Refusal):
+            return entities
+        day = await self.day_in_request(text, turn, ctx.tz)
+        if day is not None:
+            entities["day"] = day.isoformat()
+        return entities
+
     def people_entities(
         self, slot: str, mine: list[Person], elsewhere: list[Person], ctx: ChangeContext
     ) -> dict[str, str] | Refusal:

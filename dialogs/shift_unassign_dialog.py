@@ -24,14 +24,7 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
         """The person and the day."""
-        mine, elsewhere = await self.people_in_request(text, ctx)
-        entities = self.people_entities("person", mine, elsewhere, ctx)
-        if isinstance(entities, Refusal):
-            return entities
-        day = await self.day_in_request(text, turn, ctx.tz)
-        if day is not None:
-            entities["day"] = day.isoformat()
-        return entities
+        return await self.person_and_day(text, ctx, turn)
 
     async def next_question(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
