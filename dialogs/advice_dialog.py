@@ -1,12 +1,12 @@
 """The advice conversation: a manager describes a situation, ERA advises, and offers to act.
 
-Each turn the manager's message joins the conversation history (kept server-side in this
-dialog's own state, plain JSON, the last `HISTORY_LIMIT` messages), the advisor answers, and
-both action detectors judge the answer against the history before it (email first). When a
-detector triggers and its flow is registered, ERA sends its answer and starts that flow on top
-with the context: the employee's id, the situation, the recommendation and what the action is
-for; when the email and the call were both recommended, the call flow follows a completed email
-flow. Otherwise the answer is the next question, and the loop goes on.
+Each turn the manager's message joins the conversation (core.advice_conversation: the recent
+history and the current topic, kept server-side in this dialog's own state as plain JSON), the
+advisor answers, and both action detectors judge the answer against the history before it
+(email first). When a detector triggers and its flow is registered, ERA sends its answer and
+starts that flow on top with the context: the employee's id, the situation, the recommendation
+and what the action is for; when the email and the call were both recommended, the call flow
+follows a completed email flow. Otherwise the answer is the next question, and the loop goes on.
 
 Failures are said honestly and reported to the turn's failure report (core.turn_report), the
 one tracking point: a knowledge gap (the advisor has no sound advice) is reported here, as only
@@ -20,8 +20,7 @@ survives the turn memory's ten minutes (the history is in dialog state); after
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from botbuilder.dialogs import (
@@ -34,8 +33,8 @@ from botbuilder.dialogs import (
 from botbuilder.schema import ActivityTypes
 
 from core.action_purpose import ActionPurpose, email_purpose
+from core.advice_conversation import AdviceConversation
 from core.advisor import AdviceReply, Advisor
-from core.conversation_turn import ConversationTurn, Role
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory
 from core.intent import Intent
@@ -58,9 +57,7 @@ from state.feedback_store import AdviceExchange, FeedbackStore
 
 logger = logging.getLogger(__name__)
 
-HISTORY_LIMIT = 20
 IDLE_LIMIT = timedelta(hours=1)
-SITUATION_CHARS = 600
 
 FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
 
@@ -131,30 +128,32 @@ class AdviceDialog(FlowDialog):
 
     async def _advise_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         options: dict[str, Any] = dict(step.options or {})
-        history = _history(options.get("history"))
+        conversation = AdviceConversation.from_dict(options.get("conversation"))
         if options.get("launch"):
-            return await self._start_flow(step, history, options["launch"])
+            return await self._start_flow(step, conversation, options["launch"])
         if options.get("after_flow"):
-            return await self._ask(step, history, AFTER_FLOW_QUESTION)
+            return await self._ask(step, conversation.new_topic(), AFTER_FLOW_QUESTION)
         text = str(options.get("text", "")).strip()
         if not text:
-            return await self._ask(step, history, OPENING_QUESTION)
+            return await self._ask(step, conversation, OPENING_QUESTION)
         turn = EraTurn.of(step.context)
-        history = _bounded([*history, ConversationTurn(Role.USER, text)])
+        asked = conversation.with_message(text)
         try:
-            reply = await self._advisor.advise(history, manager=turn.person, locale=turn.locale)
+            reply = await self._advisor.advise(
+                asked.history, manager=turn.person, locale=turn.locale
+            )
         except BackendError as error:
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
-            return await self._ask(step, history[:-1], ADVISOR_FAILED)
-        detection = self._detection.detect(reply.text, history, str(Intent.ADVICE))
+            return await self._ask(step, conversation, ADVISOR_FAILED)
+        detection = self._detection.detect(reply.text, asked.history, str(Intent.ADVICE))
+        answered = asked.with_reply(reply.text, playbook_id=reply.playbook_id, now=turn.now)
         launches = [
-            launch for launch in _launches(detection, reply, history)
+            launch for launch in _launches(detection, reply, answered.situation)
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
         ]
         if detection.flow is not None and not launches:
             logger.info("advice: %s recommended, but that flow is not available", detection.flow)
-        history = _bounded([*history, ConversationTurn(Role.ASSISTANT, reply.text)])
         await self._feedback.remember_exchange(
             turn.conversation_key,
             AdviceExchange(
@@ -169,24 +168,26 @@ class AdviceDialog(FlowDialog):
         )
         _report(reply)
         if not launches:
-            return await self._ask(step, history, reply.text)
+            return await self._ask(step, answered, reply.text)
         await step.context.send_activity(reply.text)
         first, *rest = launches
-        return await self._start_flow(step, history, {**first, "then": rest[0] if rest else None})
+        return await self._start_flow(
+            step, answered, {**first, "then": rest[0] if rest else None}
+        )
 
     async def _next_step(self, step: WaterfallStepContext) -> DialogTurnResult:
-        history = step.values.get("history", [])
+        conversation = AdviceConversation.from_dict(step.values.get("conversation"))
         result = step.result
         if isinstance(result, ReplyAnswer):
             text = result.text
             if result.status is AnswerStatus.EXPIRED:
-                # Advice has nothing pending to protect: the history carries the conversation
-                # past the turn memory's ten minutes, up to the idle limit.
+                # Advice has nothing pending to protect: the conversation carries on past the
+                # turn memory's ten minutes, up to the idle limit.
                 text = (step.context.activity.text or "").strip()
-                if _idle_too_long(step.values.get("updated_at"), EraTurn.of(step.context).now):
-                    history = []
+                if conversation.is_idle(EraTurn.of(step.context).now, IDLE_LIMIT):
+                    conversation = AdviceConversation()
             return await step.replace_dialog(
-                self.initial_dialog_id, {"text": text, "history": history}
+                self.initial_dialog_id, {"text": text, "conversation": conversation.to_dict()}
             )
         outcome = result.get("outcome") if isinstance(result, dict) else None
         if outcome in (FlowOutcome.HANDED_OFF, FlowOutcome.ROUTE):
@@ -195,19 +196,19 @@ class AdviceDialog(FlowDialog):
         then = step.values.get("then")
         if outcome == FlowOutcome.DONE and then:
             return await step.replace_dialog(
-                self.initial_dialog_id, {"history": history, "launch": then}
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": then}
             )
         return await step.replace_dialog(
-            self.initial_dialog_id, {"history": history, "after_flow": True}
+            self.initial_dialog_id, {"conversation": conversation.to_dict(), "after_flow": True}
         )
 
     # -- helpers ----------------------------------------------------------------------------
 
     async def _ask(
-        self, step: WaterfallStepContext, history: Sequence[ConversationTurn], text: str
+        self, step: WaterfallStepContext, conversation: AdviceConversation, text: str
     ) -> DialogTurnResult:
         """Show `text` and wait for the manager's next message."""
-        self._keep(step, history)
+        self._keep(step, conversation)
         memory = await self.new_memory(step.context)
         return await self.ask(
             step, memory, str(FreeTextQuestion.ADVICE_ANSWER), text, free_text=True
@@ -216,11 +217,11 @@ class AdviceDialog(FlowDialog):
     async def _start_flow(
         self,
         step: WaterfallStepContext,
-        history: Sequence[ConversationTurn],
+        conversation: AdviceConversation,
         launch: dict[str, Any],
     ) -> DialogTurnResult:
         """Start the email or calendar flow with the context; its result comes to _next_step."""
-        self._keep(step, history)
+        self._keep(step, conversation)
         step.values["then"] = launch.get("then")
         flow = ActionFlow(launch["flow"])
         logger.info("advice: starting the %s flow (%s)", flow, launch["context"]["purpose"])
@@ -230,24 +231,15 @@ class AdviceDialog(FlowDialog):
         )
 
     @staticmethod
-    def _keep(step: WaterfallStepContext, history: Sequence[ConversationTurn]) -> None:
-        step.values["history"] = [turn.to_dict() for turn in history]
-        step.values["updated_at"] = EraTurn.of(step.context).now.isoformat()
-
-
-def _history(raw: Any) -> list[ConversationTurn]:
-    return [ConversationTurn.from_dict(item) for item in raw or []]
-
-
-def _bounded(history: Sequence[ConversationTurn]) -> list[ConversationTurn]:
-    return list(history[-HISTORY_LIMIT:])
+    def _keep(step: WaterfallStepContext, conversation: AdviceConversation) -> None:
+        now = EraTurn.of(step.context).now
+        step.values["conversation"] = conversation.touched(now).to_dict()
 
 
 def _launches(
-    detection: ActionDetectionResult, reply: AdviceReply, history: Sequence[ConversationTurn]
+    detection: ActionDetectionResult, reply: AdviceReply, situation: str
 ) -> list[dict[str, Any]]:
     """The flows to start, email first, each with what the flow needs to know."""
-    situation = _situation(history)
     employee_id = reply.employee.id if reply.employee else None
     triggered = [
         (ActionFlow.EMAIL, email_purpose(reply.text), detection.email.triggered),
@@ -269,17 +261,6 @@ def _launches(
     ]
 
 
-def _situation(history: Sequence[ConversationTurn]) -> str:
-    """The manager's messages as sentences, oldest first ("Bob didn't show up for 3 days. I
-    called twice."), cut at SITUATION_CHARS."""
-    sentences = []
-    for turn in history:
-        if turn.role is Role.USER and turn.content.strip():
-            text = turn.content.strip()
-            sentences.append(text if text.endswith((".", "!", "?")) else f"{text}.")
-    return " ".join(sentences)[:SITUATION_CHARS]
-
-
 def _report(reply: AdviceReply) -> None:
     """Tell the failure tracker whether this answer helped (see the module docstring)."""
     report = current_report()
@@ -292,12 +273,6 @@ def _report(reply: AdviceReply) -> None:
         )
     else:
         report.success("advice given")
-
-
-def _idle_too_long(updated_at: Any, now: datetime) -> bool:
-    if not isinstance(updated_at, str):
-        return True
-    return now - datetime.fromisoformat(updated_at) > IDLE_LIMIT
 
 
 def _is_bare_yes(text: str, locale: str | None) -> bool:

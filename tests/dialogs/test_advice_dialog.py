@@ -26,6 +26,7 @@ LLM_CLARIFYING = (
     "Got it, three days without a word needs attention. Have you tried reaching Bob yet, and "
     "were these shifts in a row?"
 )
+LLM_DRAFT = "Subject: Trying to reach you\n\nHi Bob, I tried to call you twice this week."
 LLM_RECOMMENDATION = (
     "Thanks, that helps. Here's what I'd do:\n"
     "1. I can draft an email to Bob documenting your attempts to reach him.\n"
@@ -61,7 +62,7 @@ def _triggered(exchange: AdviceExchange) -> dict[str, bool]:
     return {d["detector"]: d["triggered"] for d in exchange.decisions}
 
 
-async def test_offline_no_show_questions_then_answers_then_the_call_is_recommended(
+async def test_offline_no_show_questions_then_answers_then_the_call_flow_starts(
     bot: BotHarness,
 ) -> None:
     asked = joined(await bot.say("My employee didn't show up for 3 days"))
@@ -74,18 +75,40 @@ async def test_offline_no_show_questions_then_answers_then_the_call_is_recommend
     advice = joined(await bot.say("I tried calling Bob Smith once but he didn't pick up"))
     assert "I recommend you schedule a call with Bob" in advice
     assert "I can schedule that call with Bob for you now." in advice
+    # The calendar flow starts on top, with its first question.
+    assert "Here are the free times in the next 7 days. Which one suits you?" in advice
     recommended = await _last_exchange(bot)
     assert recommended.playbook_id == "no_show" and not recommended.knowledge_gap
     assert _triggered(recommended) == {"email": False, "calendar": True}
-    # The calendar flow (dialogs/call_employee_dialog.py) is not registered in app.py yet: the
-    # launch is recorded as not started and the advice conversation carries on.
-    assert recommended.launched is None
+    assert recommended.launched == "calendar"
     assert bot.components.detections.snapshot() == {
         "calendar": {"clarifying_question": 1, "triggered": 1},
         "email": {"clarifying_question": 1, "no_keywords": 1},
     }
+
+    # The flow was told who the call is with: no "who with?" question.
+    confirm = joined(await bot.say("1"))
+    assert "Book a 30-minute call with Bob Smith" in confirm
+    booked = joined(await bot.say("yes"))
+    assert "Your call with Bob Smith" in booked and "is booked" in booked
+    assert "anything else about this situation" in booked
     closing = joined(await bot.say("thanks"))
     assert "Glad that helps" in closing
+
+
+async def test_the_next_situation_is_handed_on_without_the_previous_one(
+    bot: BotHarness,
+) -> None:
+    await bot.say("My employee didn't show up for 3 days")
+    await bot.say("I tried calling Bob Smith once but he didn't pick up")
+    await bot.say("1")
+    await bot.say("yes")
+    await bot.say("One of my cashiers, Alice, has been late 5 times this month")
+    draft = joined(await bot.say("yes, I gave her a verbal warning last week"))
+    assert "I can draft the written warning email for you" in draft
+    assert "To: Alice Martin <alice.martin@contoso.example>" in draft
+    assert "late 5 times" in draft
+    assert "show up" not in draft.split("To: Alice Martin")[1]
 
 
 async def test_a_bare_yes_answers_a_clarifying_question(bot: BotHarness) -> None:
@@ -93,7 +116,9 @@ async def test_a_bare_yes_answers_a_clarifying_question(bot: BotHarness) -> None
     advice = joined(await bot.say("yes"))
     assert "Please answer in a few words" not in advice
     assert "I can draft the written warning email for you" in advice
-    assert _triggered(await _last_exchange(bot)) == {"email": True, "calendar": False}
+    exchange = await _last_exchange(bot)
+    assert _triggered(exchange) == {"email": True, "calendar": False}
+    assert exchange.launched == "email"
 
 
 async def test_an_answer_after_ten_minutes_still_continues_the_conversation(
@@ -147,6 +172,7 @@ async def test_llm_mode_clarifies_then_recommends_email_before_the_call(
     caplog.set_level(logging.INFO, logger="detectors")
     openai_server.queue_text(LLM_CLARIFYING)
     openai_server.queue_text(LLM_RECOMMENDATION)
+    openai_server.queue_text(LLM_DRAFT)
 
     asked = joined(await llm_bot.say("Bob Smith didn't show up for 3 days"))
     assert LLM_CLARIFYING in asked
@@ -156,10 +182,16 @@ async def test_llm_mode_clarifies_then_recommends_email_before_the_call(
     assert "I can draft an email to Bob" in advice
     exchange = await _last_exchange(llm_bot)
     assert _triggered(exchange) == {"email": True, "calendar": True}
-    # Neither flow is registered yet; when both are, the email flow starts first.
-    assert exchange.launched is None
+    # Email first: the draft to Bob is previewed; the call follows once it is sent.
+    assert exchange.launched == "email"
+    assert "To: Bob Smith <bob.smith@contoso.example>" in advice
+    assert "Which one suits you?" not in advice
+    sent = joined(await llm_bot.say("send"))
+    assert "Sent to Bob Smith" in sent
+    assert "Which one suits you?" in sent
+    assert "Book a 30-minute call with Bob Smith" in joined(await llm_bot.say("1"))
 
-    first, second = openai_server.chat_requests
+    first, second = openai_server.chat_requests[:2]
     master_prompt = read_master_prompt()
     assert first.messages[0] == {"role": "system", "content": master_prompt}
     assert [m["role"] for m in second.messages] == [
@@ -210,21 +242,27 @@ async def test_improve_inside_the_advice_is_stored_and_exported(
     bot: BotHarness, tmp_path: Path
 ) -> None:
     await bot.say("My employee didn't show up for 3 days")
-    await bot.say("I tried calling once but he didn't pick up")
-    thanks = joined(await bot.say("!improve ask whether he is ill before offering a call"))
+    thanks = joined(await bot.say("!improve ask whether he is ill first"))
     assert "recorded your feedback together with my last answer" in thanks
-    # The conversation goes on: the next message is still advice.
-    assert "Glad that helps" in joined(await bot.say("ok thanks"))
+    # The conversation goes on: the next message still answers the clarifying questions.
+    advice = joined(await bot.say("I tried calling once but he didn't pick up"))
+    assert "I recommend you schedule a call" in advice
+    inside_flow = joined(await bot.say("!improve the call offer came too early"))
+    assert "recorded your feedback" in inside_flow
 
     records = await read_feedback(Settings.from_env({"ERA_DATA_DIR": str(tmp_path)}))
-    assert len(records) == 1
-    record = records[0].to_dict()
-    assert record["feedback"] == "ask whether he is ill before offering a call"
-    assert record["person_id"] == "maria"
-    exchange = record["exchange"]
-    assert exchange["user"] == "I tried calling once but he didn't pick up"
-    assert "I recommend you schedule a call" in exchange["assistant"]
-    assert [(d["detector"], d["triggered"]) for d in exchange["decisions"]] == [
+    assert [r.feedback for r in records] == [
+        "ask whether he is ill first", "the call offer came too early",
+    ]
+    first, second = (record.to_dict() for record in records)
+    assert first["person_id"] == "maria"
+    assert first["exchange"]["user"] == "My employee didn't show up for 3 days"
+    assert [(d["detector"], d["reason"]) for d in first["exchange"]["decisions"]] == [
+        ("email", "clarifying_question"), ("calendar", "clarifying_question"),
+    ]
+    assert second["exchange"]["user"] == "I tried calling once but he didn't pick up"
+    assert second["exchange"]["launched"] == "calendar"
+    assert [(d["detector"], d["triggered"]) for d in second["exchange"]["decisions"]] == [
         ("email", False), ("calendar", True),
     ]
 

@@ -1,0 +1,105 @@
+"""The advice conversation's server-side state, as the advice dialog keeps it (plain JSON).
+
+It holds the recent history (the last `HISTORY_LIMIT` messages, for the advisor and the
+detectors), the manager's messages about the current topic (what the email and calendar flows
+are told the situation is), the playbook of ERA's last reply, and when the conversation last
+moved. A topic starts afresh when ERA's reply follows a different playbook than the previous
+one, and after an action flow (an email sent, a call booked) has ended, so a written warning
+about Alice never quotes what was said about Bob.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from core.conversation_turn import ConversationTurn, Role
+
+HISTORY_LIMIT = 20
+SITUATION_CHARS = 600
+# Messages this short ("yes", "ok thanks") answer or acknowledge; they do not describe anything.
+_MIN_DESCRIPTIVE_WORDS = 3
+
+
+@dataclass(frozen=True)
+class AdviceConversation:
+    """One manager's advice conversation; every change returns a new value."""
+
+    history: tuple[ConversationTurn, ...] = ()
+    topic: tuple[str, ...] = ()
+    playbook_id: str | None = None
+    updated_at: datetime | None = None
+
+    def with_message(self, text: str) -> AdviceConversation:
+        """The manager's new message joins the history (not yet the topic: that waits for
+        ERA's reply, which says whether the topic changed)."""
+        return replace(self, history=_bounded((*self.history, ConversationTurn(Role.USER, text))))
+
+    def with_reply(
+        self, text: str, *, playbook_id: str | None, now: datetime
+    ) -> AdviceConversation:
+        """ERA's reply to the newest message, which joins the topic, or starts a new one when
+        the reply follows another playbook than the last one did."""
+        message = next((t.content for t in reversed(self.history) if t.role is Role.USER), "")
+        changed = (
+            playbook_id is not None and self.playbook_id is not None
+            and playbook_id != self.playbook_id
+        )
+        topic = (message,) if changed else (*self.topic, message)
+        return AdviceConversation(
+            history=_bounded((*self.history, ConversationTurn(Role.ASSISTANT, text))),
+            topic=topic,
+            playbook_id=playbook_id or self.playbook_id,
+            updated_at=now,
+        )
+
+    def touched(self, now: datetime) -> AdviceConversation:
+        """The same conversation, moved at `now`."""
+        return replace(self, updated_at=now)
+
+    def new_topic(self) -> AdviceConversation:
+        """The next message opens a new topic (an action flow has just ended)."""
+        return replace(self, topic=(), playbook_id=None)
+
+    def is_idle(self, now: datetime, limit: timedelta) -> bool:
+        """Whether nothing has happened for longer than `limit` (or never)."""
+        return self.updated_at is None or now - self.updated_at > limit
+
+    @property
+    def situation(self) -> str:
+        """The current topic in the manager's words, as sentences ("Bob didn't show up for 3
+        days. I called twice."), bare answers left out, cut at SITUATION_CHARS."""
+        described = [m for m in self.topic if len(m.split()) >= _MIN_DESCRIPTIVE_WORDS]
+        sentences = [
+            m if m.endswith((".", "!", "?")) else f"{m}."
+            for m in (m.strip() for m in described or self.topic)
+            if m
+        ]
+        return " ".join(sentences)[:SITUATION_CHARS]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready form, for dialog state."""
+        return {
+            "history": [turn.to_dict() for turn in self.history],
+            "topic": list(self.topic),
+            "playbook_id": self.playbook_id,
+            "updated_at": self.updated_at.isoformat() if self.updated_at else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> AdviceConversation:
+        """Rebuild from `to_dict` output (None or {}: a new conversation)."""
+        if not data:
+            return cls()
+        updated = data.get("updated_at")
+        return cls(
+            history=tuple(ConversationTurn.from_dict(t) for t in data.get("history") or ()),
+            topic=tuple(str(m) for m in data.get("topic") or ()),
+            playbook_id=data.get("playbook_id"),
+            updated_at=datetime.fromisoformat(updated) if isinstance(updated, str) else None,
+        )
+
+
+def _bounded(history: tuple[ConversationTurn, ...]) -> tuple[ConversationTurn, ...]:
+    return history[-HISTORY_LIMIT:]
