@@ -56,7 +56,7 @@ class Org:
 @pytest.fixture
 async def org(tmp_path: Path) -> AsyncIterator[Org]:
     db = await OrgDatabase.open(tmp_path / "org.db")
-    await seed_demo(db, NOW.date())
+    await seed_demo(db, NOW.date(), weeks=2)
     audit = SqliteAuditLog(db)
     people = {p.id: p for p in await SqliteDirectory(db).list_people()}
     try:

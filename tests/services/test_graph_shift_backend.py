@@ -103,7 +103,7 @@ async def fill_team(server: FakeGraphServer, demo: DemoShiftBackend,
 @pytest.fixture
 async def org(tmp_path: Path) -> AsyncIterator[GraphOrg]:
     db = await OrgDatabase.open(tmp_path / "org.db")
-    await seed_demo(db, NOW.date())
+    await seed_demo(db, NOW.date(), weeks=2)
     directory = SqliteDirectory(db)
     audit = SqliteAuditLog(db)
     people = {p.id: p for p in await directory.list_people()}
