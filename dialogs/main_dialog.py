@@ -107,7 +107,11 @@ class MainDialog(ComponentDialog):
         intent = match.intent
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
-        elif intent in (Intent.UNKNOWN, Intent.ADVICE) and turn.person.is_manager:
+        elif intent is Intent.ADVICE or (
+            intent is Intent.UNKNOWN and turn.person.is_manager and _reads_as_a_question(text)
+        ):
+            # Only a question or a situation goes to the advisor: a knowledge gap there hands
+            # the manager to HR at once, which a stray word must not do.
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
         if intent in self._available:
@@ -162,8 +166,21 @@ def _is_stray_reply(text: str) -> bool:
         return False
     if _BARE_NUMBER.match(text):
         return True
-    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), ())
-    return reply.intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT)
+    return any(
+        interpret_reply(text, str(question), ()).intent in (ReplyIntent.CONFIRM,
+                                                            ReplyIntent.REJECT)
+        for question in _CONFIRMATIONS
+    )
+
+
+def _reads_as_a_question(text: str) -> bool:
+    """A sentence or a question, rather than a stray word or two."""
+    stripped = text.strip()
+    return len(stripped.split()) >= 4 or stripped.endswith(("?", "？", "؟"))
+
+
+_CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
+                  QuestionId.CONFIRM_BOOKING)
 
 
 _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)

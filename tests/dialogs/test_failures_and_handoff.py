@@ -202,3 +202,23 @@ async def test_start_over_clears_everything(bot: BotHarness) -> None:
     await bot.say("assign bob jones on wed sales associate")
     assert "let's start over" in joined(await bot.say("start over"))
     assert "no question waiting" in joined(await bot.say("1"))
+
+
+@pytest.mark.parametrize(("text", "answer"), [("blorp", "not sure what you'd like"),
+                                              ("send", "no question waiting"),
+                                              ("ok", "no question waiting")])
+async def test_a_stray_word_from_a_manager_is_not_a_knowledge_gap(
+    bot: BotHarness, text: str, answer: str
+) -> None:
+    bot.as_person("maria")
+    assert answer in joined(await bot.say(text))
+    assert _handoff_events(bot) == []
+
+
+async def test_a_real_question_without_guidance_is_a_knowledge_gap_and_transfers_at_once(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    replies = joined(await bot.say("Can employees bring their dogs to the office?"))
+    assert "handing you over" in replies
+    assert _handoff_events(bot)[0].value["reason"] == "knowledge_gap"
