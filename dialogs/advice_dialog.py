@@ -41,8 +41,6 @@ from core.intent import Intent
 from core.intent_classifier import classify_intent
 from core.interrupt_detector import FreeTextQuestion
 from core.person import PersonRole
-from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.turn_report import current_report
 from detectors.action_detection import ActionDetection
 from detectors.action_detection_result import ActionDetectionResult
@@ -96,8 +94,8 @@ class AdviceDialog(FlowDialog):
     # -- turns ------------------------------------------------------------------------------
 
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
-        """Feedback and bare answers first; an email or call flow running inside this
-        conversation reads its own messages (and checks its own interrupts)."""
+        """Feedback first; an email or call flow running inside this conversation reads its
+        own messages (and checks its own interrupts)."""
         active = inner_dc.active_dialog
         if active is not None and active.id != REPLY_PROMPT:
             return await ComponentDialog.on_continue_dialog(self, inner_dc)
@@ -109,12 +107,6 @@ class AdviceDialog(FlowDialog):
                 reply = await record_feedback(inner_dc.context, self._feedback, text)
                 await inner_dc.context.send_activity(reply)
                 return Dialog.end_of_turn
-            if active is not None and _is_bare_yes(text, locale):
-                # "Yes" answers "were these shifts in a row?"; the free-text prompt would refuse
-                # it as too short, as it rightly does for a reason or a name.
-                return await inner_dc.end_dialog(
-                    ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.CONFIRM)
-                )
         return await super().on_continue_dialog(inner_dc)
 
     async def help_text(self, inner_dc: DialogContext) -> str:
@@ -211,7 +203,8 @@ class AdviceDialog(FlowDialog):
         self._keep(step, conversation)
         memory = await self.new_memory(step.context)
         return await self.ask(
-            step, memory, str(FreeTextQuestion.ADVICE_ANSWER), text, free_text=True
+            step, memory, str(FreeTextQuestion.ADVICE_ANSWER), text, free_text=True,
+            yes_is_an_answer=True,
         )
 
     async def _start_flow(
@@ -273,10 +266,3 @@ def _report(reply: AdviceReply) -> None:
         )
     else:
         report.success("advice given")
-
-
-def _is_bare_yes(text: str, locale: str | None) -> bool:
-    if len(text.split()) > 2:
-        return False
-    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
-    return reply.intent is ReplyIntent.CONFIRM

@@ -269,6 +269,7 @@ class FlowDialog(ComponentDialog):
         buttons: Sequence[tuple[str, str]] = (),
         free_text: bool = False,
         return_unknown: bool = False,
+        yes_is_an_answer: bool = False,
     ) -> DialogTurnResult:
         """Record the question and its options in turn memory, show it, and wait for the reply
         (the next step receives a ReplyAnswer)."""
@@ -277,7 +278,8 @@ class FlowDialog(ComponentDialog):
         await self.turn_memory.save(turn.conversation_key, memory, turn.now)
         return await step.begin_dialog(
             REPLY_PROMPT,
-            AskOptions(memory, tuple(buttons), free_text=free_text, return_unknown=return_unknown),
+            AskOptions(memory, tuple(buttons), free_text=free_text, return_unknown=return_unknown,
+                       yes_is_an_answer=yes_is_an_answer),
         )
 
     async def end_expired(self, step: WaterfallStepContext) -> DialogTurnResult:

@@ -57,13 +57,15 @@ class ReplyAnswer:
 @dataclass(frozen=True)
 class AskOptions:
     """How to ask: the memory holding the question and its options (already saved), extra
-    buttons as (title, reply), whether the answer is free text, and whether an unreadable reply
-    should be returned to the flow instead of re-asked."""
+    buttons as (title, reply), whether the answer is free text (and whether a bare "yes"
+    answers it), and whether an unreadable reply should be returned to the flow instead of
+    re-asked."""
 
     memory: TurnMemory
     buttons: tuple[tuple[str, str], ...] = ()
     free_text: bool = False
     return_unknown: bool = False
+    yes_is_an_answer: bool = False  # free text where "yes" answers ("were they in a row?")
 
 
 class ReplyPrompt(Dialog):
@@ -87,6 +89,7 @@ class ReplyPrompt(Dialog):
         state["question"] = options.memory.last_question.id
         state["free_text"] = options.free_text
         state["return_unknown"] = options.return_unknown
+        state["yes_is_an_answer"] = options.yes_is_an_answer
         state["buttons"] = [list(button) for button in options.buttons]
         state["retries"] = 0
         await self._show(dialog_context.context, options.memory, options.buttons)
@@ -105,7 +108,7 @@ class ReplyPrompt(Dialog):
         memory = lookup.memory
         text = (context.activity.text or "").strip()
         if state["free_text"]:
-            if text and not _is_bare_yes(text, turn.locale):
+            if text and (state.get("yes_is_an_answer") or not _is_bare_yes(text, turn.locale)):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
             question = memory.last_question.text if memory.last_question else ""
             await context.send_activity(f"Please answer in a few words: {question}")
