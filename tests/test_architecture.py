@@ -44,3 +44,26 @@ def test_the_rule_catches_an_sdk_import(tmp_path: Path) -> None:
     sample.write_text("import json\nfrom botbuilder.core import TurnContext\nimport openai\n")
     found = _imports(sample) - set(sys.stdlib_module_names)
     assert found == {"botbuilder", "openai"}
+
+
+# The layers above may use those below, never the reverse: app -> bots -> dialogs ->
+# {services, state} -> {detectors, core}. (services may use detectors: both are below dialogs
+# and detectors is pure.)
+LAYER_BANS = {
+    "dialogs": {"app", "bots"},
+    "services": {"app", "bots", "dialogs", "state"},
+    "state": {"app", "bots", "dialogs", "services"},
+    "detectors": {"app", "bots", "dialogs", "services", "state"},
+    "core": {"app", "bots", "dialogs", "services", "state", "detectors"},
+}
+
+
+@pytest.mark.parametrize("package", sorted(LAYER_BANS))
+def test_no_layer_imports_a_layer_above_it(package: str) -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)} imports {name}"
+        for path in sorted((ROOT / package).rglob("*.py"))
+        for name in _imports(path)
+        if name in LAYER_BANS[package]
+    ]
+    assert offenders == []
