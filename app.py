@@ -119,6 +119,7 @@ class Components:
     middleware: list[Middleware]
     closers: list[Callable[[], Any]] = field(default_factory=list)
     detections: DetectionCounters = field(default_factory=DetectionCounters)
+    outbox: OutboxMailService | None = None  # the local outbox, when mail goes there
 
     async def close(self) -> None:
         """Close what was opened, last opened first."""
@@ -215,7 +216,8 @@ async def build_components(
         closers.append(reply_fallback.close)
 
     # Every outside system is wrapped so its calls report to the failure tracker.
-    mail = tracked(_mail_service(settings, org_db, graph, clock), "mail")
+    mail_service = _mail_service(settings, org_db, graph, clock)
+    mail = tracked(mail_service, "mail")
     llm = _llm_client(settings, closers)
     services = FlowServices(
         turn_memory=TurnMemoryStore(storage),
@@ -282,7 +284,8 @@ async def build_components(
     for layer in middleware:
         adapter.use(layer)
     return Components(
-        settings, adapter, bot, storage, directory, services, middleware, closers, detections
+        settings, adapter, bot, storage, directory, services, middleware, closers, detections,
+        outbox=mail_service if isinstance(mail_service, OutboxMailService) else None,
     )
 
 
@@ -442,6 +445,23 @@ async def handle_healthz(request: web.Request) -> web.Response:
     )
 
 
+async def handle_outbox(request: web.Request) -> web.Response:
+    """GET /api/outbox?limit=N: the local outbox's newest messages, for trying ERA locally.
+    Served only without Bot Framework authentication (local development) and when mail goes to
+    the outbox; otherwise it does not exist."""
+    components = request.app[COMPONENTS]
+    if components.settings.auth_enabled or components.outbox is None:
+        raise web.HTTPNotFound()
+    try:
+        limit = int(request.query.get("limit", "20"))
+    except ValueError:
+        return web.json_response({"error": "limit must be a whole number 1-100"}, status=400)
+    if not 1 <= limit <= 100:
+        return web.json_response({"error": "limit must be a whole number 1-100"}, status=400)
+    entries = await components.outbox.list_recent(limit)
+    return web.json_response([entry.to_dict() for entry in entries])
+
+
 def create_app(
     settings: Settings,
     *,
@@ -464,6 +484,7 @@ def create_app(
     app.cleanup_ctx.append(lifecycle)
     app.router.add_post("/api/messages", handle_messages)
     app.router.add_get("/healthz", handle_healthz)
+    app.router.add_get("/api/outbox", handle_outbox)
     return app
 
 

@@ -18,12 +18,13 @@ from pathlib import Path
 from core.advisor import AdviceReply, employee_in_conversation
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
-from core.errors import BackendError, ConfigError
+from core.errors import BackendError
 from core.knowledge_gap_detector import says_it_does_not_know
 from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
 from core.playbook import PlaybookStage
 from services.playbook_library import PROMPTS_DIR, PlaybookLibrary
+from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)
 
@@ -36,13 +37,7 @@ _MAX_TOKENS = 600
 
 def read_master_prompt(path: Path = MASTER_PROMPT_PATH) -> str:
     """The master prompt's text; a missing or empty file is a ConfigError."""
-    try:
-        text = path.read_text(encoding="utf-8").strip()
-    except OSError as error:
-        raise ConfigError(f"cannot read the master prompt {path}: {error}") from error
-    if not text:
-        raise ConfigError(f"the master prompt {path} is empty")
-    return text
+    return read_prompt(path.name, path.parent)
 
 
 class LlmAdvisor:

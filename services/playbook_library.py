@@ -12,10 +12,10 @@ from pathlib import Path
 from core.errors import ConfigError
 from core.playbook import Playbook, PlaybookStage, parse_playbook
 from core.playbook_index import PlaybookIndex
+from services.prompt_files import PROMPTS_DIR
 
 logger = logging.getLogger(__name__)
 
-PROMPTS_DIR = Path(__file__).resolve().parents[1] / "prompts"
 PLAYBOOKS_DIR = PROMPTS_DIR / "playbooks"
 
 

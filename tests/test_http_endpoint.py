@@ -196,3 +196,33 @@ async def test_the_bot_runs_on_cosmos_db(
         assert "Done:" not in again and "no question waiting" in again
     finally:
         await app.stop()
+
+
+async def test_the_local_outbox_route_lists_what_was_sent(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    worker = client_for(app, connector, "bob-smith")
+    await worker.say("cancel my shift tomorrow")
+    await worker.say("my child is ill")
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{app.url}/api/outbox?limit=5") as response:
+            assert response.status == 200
+            mails = await response.json()
+        async with session.get(f"{app.url}/api/outbox?limit=lots") as response:
+            assert response.status == 400
+    assert mails[0]["to"] == ["maria.lopez@contoso.example"]
+    assert "my child is ill" in mails[0]["body"]
+
+
+async def test_there_is_no_outbox_route_with_authentication_on(
+    tmp_path: Path, connector: LocalConnector
+) -> None:
+    await seed(tmp_path, FIXED_NOW)
+    secured = await start_app(tmp_path, _clock, MicrosoftAppId="app", MicrosoftAppPassword="pw")
+    try:
+        async with aiohttp.ClientSession() as session, session.get(
+            f"{secured.url}/api/outbox"
+        ) as response:
+            assert response.status == 404
+    finally:
+        await secured.stop()
