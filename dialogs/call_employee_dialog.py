@@ -17,12 +17,9 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
-from core.interrupt_detector import FreeTextQuestion
-from core.person import PersonRole
-from core.question_id import QuestionId
+from core.person import Person, PersonRole
 from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
@@ -102,22 +99,14 @@ class CallEmployeeDialog(MeetingFlowDialog):
         request: str = "",
         answer: str | None = None,
     ) -> DialogTurnResult:
-        manager = EraTurn.of(step.context).person
-        choice = await choose_employee(
-            self.services.directory, manager, what="is the call with", employee_id=employee_id,
-            request=request, answer=answer,
+        person = await self.settle_employee(
+            step, MeetingStage.EMPLOYEE, memory, what="is the call with",
+            nothing_done="Nothing was booked.", employee_id=employee_id, request=request,
+            answer=answer,
         )
-        if choice.refusal:
-            await step.context.send_activity(f"{choice.refusal} Nothing was booked.")
-            return await self.finish(step, FlowOutcome.DONE)
-        person = choice.person
-        if person is None:
-            question = QuestionId.SELECT_EMPLOYEE if choice.options else (
-                FreeTextQuestion.PERSON_NAME)
-            return await self.ask_at(
-                step, MeetingStage.EMPLOYEE, memory, str(question), choice.question,
-                options=choice.options, free_text=not choice.options,
-            )
+        if not isinstance(person, Person):
+            return person
+        manager = EraTurn.of(step.context).person
         situation = str(memory.data.get("situation") or "")
         body = f"A call between {manager.name} and {person.name}, booked through ERA."
         if situation:

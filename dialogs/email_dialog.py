@@ -45,7 +45,6 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -182,22 +181,14 @@ class EmailDialog(StagedFlowDialog):
         request: str = "",
         answer: str | None = None,
     ) -> DialogTurnResult:
-        manager = EraTurn.of(step.context).person
-        choice = await choose_employee(
-            self.services.directory, manager, what="should I email", employee_id=employee_id,
-            request=request, answer=answer,
+        person = await self.settle_employee(
+            step, EmailStage.EMPLOYEE, memory, what="should I email",
+            nothing_done="Nothing was drafted.", employee_id=employee_id, request=request,
+            answer=answer,
         )
-        if choice.refusal:
-            await step.context.send_activity(f"{choice.refusal} Nothing was drafted.")
-            return await self.finish(step, FlowOutcome.DONE)
-        if choice.person is None:
-            question = QuestionId.SELECT_EMPLOYEE if choice.options else (
-                FreeTextQuestion.PERSON_NAME)
-            return await self.ask_at(
-                step, EmailStage.EMPLOYEE, memory, str(question), choice.question,
-                options=choice.options, free_text=not choice.options,
-            )
-        memory = memory.with_entities(employee=choice.person.id)
+        if not isinstance(person, Person):
+            return person
+        memory = memory.with_entities(employee=person.id)
         next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
 

@@ -17,11 +17,14 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.choice_option import ChoiceOption
+from core.interrupt_detector import FreeTextQuestion
+from core.person import Person
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 
@@ -59,6 +62,36 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         """Save the memory and enter `stage` (in this turn)."""
         await self.save_memory(step.context, memory.with_data(**{STAGE_KEY: str(stage)}))
         return await step.replace_dialog(self.initial_dialog_id, {STAGE_KEY: str(stage)})
+
+    async def settle_employee(
+        self,
+        step: WaterfallStepContext,
+        stage: str,
+        memory: TurnMemory,
+        *,
+        what: str,
+        nothing_done: str,
+        employee_id: str | None = None,
+        request: str = "",
+        answer: str | None = None,
+    ) -> Person | DialogTurnResult:
+        """The manager's employee this flow is about, or the turn that asks who (at `stage`)
+        or refuses (saying `nothing_done`)."""
+        manager = EraTurn.of(step.context).person
+        choice = await choose_employee(
+            self.services.directory, manager, what=what, employee_id=employee_id,
+            request=request, answer=answer,
+        )
+        if choice.refusal:
+            await step.context.send_activity(f"{choice.refusal} {nothing_done}")
+            return await self.finish(step, FlowOutcome.DONE)
+        if choice.person is not None:
+            return choice.person
+        question = QuestionId.SELECT_EMPLOYEE if choice.options else FreeTextQuestion.PERSON_NAME
+        return await self.ask_at(
+            step, stage, memory, str(question), choice.question,
+            options=choice.options, free_text=not choice.options,
+        )
 
     async def ask_at(
         self,

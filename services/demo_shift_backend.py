@@ -124,11 +124,10 @@ class DemoShiftBackend(ShiftBackendBase):
         request_id: str, now: datetime,
     ) -> Shift:
         """The worker's own upcoming shift becomes an open shift; the reason is audited."""
+        done = await self._cancellation_done(worker, request_id)
+        if done is not None:
+            return done
         key = cancellation_key(worker, request_id)
-        entry = await self._ledger.find(key)
-        if entry is not None and entry.applied and entry.result is not None:
-            logger.info("cancellation %s was already done; not repeating it", key)
-            return Shift.from_dict(entry.result)
         shift, tz, reason = await self._check_cancel(shift_id, worker, reason, now)
         opened = replace(shift, person_id=None, status=ShiftStatus.OPEN)
         summary = cancellation_summary(worker, shift, tz)

@@ -172,11 +172,10 @@ class GraphShiftBackend(ShiftBackendBase):
         request_id: str, now: datetime,
     ) -> Shift:
         """The worker's shift is replaced by an open shift with the same times and role."""
+        done = await self._cancellation_done(worker, request_id)
+        if done is not None:
+            return done
         key = cancellation_key(worker, request_id)
-        entry = await self._ledger.find(key)
-        if entry is not None and entry.applied and entry.result is not None:
-            logger.info("cancellation %s was already done; not repeating it", key)
-            return Shift.from_dict(entry.result)
         shift, tz, reason = await self._check_cancel(shift_id, worker, reason, now)
         item = await self._require_item(_SHIFT, shift.id, ConflictError)
         summary = cancellation_summary(worker, shift, tz)

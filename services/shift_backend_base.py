@@ -48,6 +48,15 @@ class ShiftBackendBase(ABC):
     async def shifts_on(self, store_id: str, day: date, tz: tzinfo) -> list[Shift]:
         """The store's shifts starting on local `day`, by start."""
 
+    async def _cancellation_done(self, worker: Person, request_id: str) -> Shift | None:
+        """The open shift a cancellation with this request id already made, if it ran."""
+        key = cancellation_key(worker, request_id)
+        entry = await self._ledger.find(key)
+        if entry is not None and entry.applied and entry.result is not None:
+            logger.info("cancellation %s was already done; not repeating it", key)
+            return Shift.from_dict(entry.result)
+        return None
+
     @abstractmethod
     async def _person(self, person_id: str) -> Person | None:
         """A person by directory id."""
