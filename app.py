@@ -184,7 +184,7 @@ async def build_components(
 
     conversation_state = ConversationState(storage)
     user_state = UserState(storage)
-    error_handler = TurnErrorHandler(conversation_state)
+    error_handler = TurnErrorHandler(conversation_state, storage)
     auth_config = _BotAuthConfig(
         APP_ID=settings.app_id,
         APP_PASSWORD=settings.app_password,
@@ -275,7 +275,6 @@ async def build_components(
                 transcripts=transcripts, mail=mail, notifier=notifier, directory=directory,
                 escalation_email=settings.hr_escalation_email,
             ),
-            conversation_state=conversation_state,
             error_handler=error_handler,
             clock=clock,
         ),

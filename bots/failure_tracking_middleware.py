@@ -15,8 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 
-from botbuilder.core import ConversationState, Middleware, TurnContext
-from botbuilder.dialogs import DialogState
+from botbuilder.core import Middleware, TurnContext
 from botbuilder.schema import ActivityTypes
 
 from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
@@ -40,14 +39,11 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         *,
         trackers: FailureTrackerStore,
         handoff: Handoff,
-        conversation_state: ConversationState,
         error_handler: TurnErrorHandler,
         clock: Callable[[], datetime],
     ) -> None:
         self._trackers = trackers
         self._handoff = handoff
-        self._conversation_state = conversation_state
-        self._dialog_state = conversation_state.create_property("DialogState")
         self._error_handler = error_handler
         self._clock = clock
 
@@ -80,8 +76,12 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
                 await self._error_handler(context, error)
         decision = self._apply(tracker, report)
         if decision is not None and decision.transfer:
+            # Recorded before anything is sent, so a failure below cannot repeat the hand-over.
+            tracker.mark_transferred(self._clock())
+            await self._trackers.save(conversation_key, tracker)
             await self._hand_over(context, tracker, decision.reason)
-        await self._trackers.save(conversation_key, tracker)
+        else:
+            await self._trackers.save(conversation_key, tracker)
 
     def _apply(self, tracker: FailureTracker, report: TurnReport) -> TransferDecision | None:
         now = self._clock()
@@ -106,14 +106,13 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             person = EraTurn.of(context).person
         except RuntimeError:
             logger.info("hand-over for a turn without a known person")
-        now = self._clock()
         await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
-                                     person=person, now=now)
-        tracker.mark_transferred(now)
-        # ERA does not pretend to continue the flow it was in. (A fresh DialogState rather than
-        # the accessor's delete, which raises KeyError when the state was already reset.)
-        await self._dialog_state.set(context, DialogState())
-        await self._conversation_state.save_changes(context)
+                                     person=person, now=self._clock())
+        # ERA does not pretend to continue the flow it was in.
+        try:
+            await self._error_handler.reset(context)
+        except Exception:
+            logger.exception("could not clear the dialogs after a hand-over")
 
     async def _on_status(
         self,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import uuid
 
-from botbuilder.core import ConversationState, TurnContext
+from botbuilder.core import ConversationState, Storage, TurnContext
 from botbuilder.schema import ActivityTypes
 
 from core.errors import BackendError
@@ -24,8 +24,9 @@ _SERVICE_NAMES = {
 class TurnErrorHandler:
     """Handles an exception that escaped a turn; returns the reference it logged under."""
 
-    def __init__(self, conversation_state: ConversationState) -> None:
+    def __init__(self, conversation_state: ConversationState, storage: Storage) -> None:
         self._conversation_state = conversation_state
+        self._storage = storage
 
     async def __call__(self, context: TurnContext, error: BaseException) -> str:
         reference = uuid.uuid4().hex[:8].upper()
@@ -40,10 +41,17 @@ class TurnErrorHandler:
         except Exception:
             logger.exception("could not tell the user about failure ref %s", reference)
         try:
-            await self._conversation_state.delete(context)
+            await self.reset(context)
         except Exception:
             logger.exception("could not reset conversation state after ref %s", reference)
         return reference
+
+    async def reset(self, context: TurnContext) -> None:
+        """Forget the conversation's state, in this turn and in storage. (ConversationState's
+        own delete raises when the state never loaded — e.g. it could not be decoded — and
+        then leaves the broken record in place.)"""
+        context.turn_state.pop(self._conversation_state._context_service_key, None)
+        await self._storage.delete([self._conversation_state.get_storage_key(context)])
 
     @staticmethod
     def message_for(error: BaseException, reference: str) -> str:

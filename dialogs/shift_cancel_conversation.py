@@ -93,6 +93,9 @@ class ShiftCancelConversation:
                                f"time zone. The worker is {worker.name}."),
             *(ChatMessage(MessageRole(m["role"]), m["content"]) for m in history),
         ]
+        # Several shifts found in this very turn have not been seen by the worker yet: the LLM
+        # may not pick one for them (design note: several matches ask which one).
+        unseen_choices = False
         for depth in range(1, MAX_DEPTH + 1):
             reply = await self._llm.complete(messages, tools=TOOLS)
             parsed = parse_commands(reply.content, reply.tool_calls)
@@ -108,6 +111,10 @@ class ShiftCancelConversation:
             if command.kind is CommandKind.GET_SHIFTS:
                 memory, note = await self._get_shifts(memory, command, user_text, worker, now,
                                                       locale, tz)
+                unseen_choices = len(memory.options) > 1
+            elif command.kind is CommandKind.CONFIRM_CANCEL and unseen_choices:
+                logger.warning("LLM chose among shifts the worker has not seen; asking instead")
+                return ConversationStep(Next.SELECT, "", memory)
             elif command.kind is CommandKind.CONFIRM_CANCEL:
                 option = memory.option(command.argument)
                 if option is None:

@@ -77,3 +77,20 @@ async def test_teams_personal_install_is_welcomed_once(tmp_path: Path) -> None:
         assert "I'm ERA" in joined(await bot.send(bare))
     finally:
         await bot.close()
+
+
+async def test_a_conversation_whose_state_cannot_be_read_is_reset_once(tmp_path: Path) -> None:
+    import sqlite3
+
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        bot.as_person("bob-smith")
+        await bot.say("what are my shifts?")
+        with sqlite3.connect(tmp_path / "state.sqlite3") as db:
+            db.execute("UPDATE era_state SET document = ? WHERE key = ?",
+                       ('{"DialogState": {"$type": "os.system"}}', "test/conversations/conv-1"))
+        broken = joined(await bot.say("what are my shifts?"))
+        assert "reference" in broken
+        assert "Your shifts" in joined(await bot.say("what are my shifts?"))
+    finally:
+        await bot.close()

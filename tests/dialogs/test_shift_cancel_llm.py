@@ -150,3 +150,14 @@ async def test_without_the_llm_the_flow_still_works(
     llm.queue_error(500)
     replies = joined(await bot.say("cancel my shift tomorrow"))
     assert "I found your shift: Mon 23 Nov" in replies and "reason" in replies.lower()
+
+
+async def test_the_llm_cannot_choose_among_shifts_the_worker_has_not_seen(
+    bot: BotHarness, llm: FakeOpenAIServer
+) -> None:
+    llm.queue_text("<GETSHIFTS>")
+    llm.queue_text("<CONFIRM_CANCEL>opt_3")
+    llm.queue_text("<REASON>I'm sick")
+    replies = joined(await bot.say("I'm sick, cancel one of my shifts"))
+    assert "Which of these shifts" in replies and "has been cancelled" not in replies
+    assert await _bob_holds(bot, "2026-11-25")
