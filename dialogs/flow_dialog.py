@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -29,11 +30,12 @@ from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
+from core.intent_classifier import classify_intent
 from core.interrupt_detector import Interrupt, InterruptKind, detect_interrupt
 from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
-from core.turn_memory import TurnMemory
+from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
@@ -193,7 +195,8 @@ class FlowDialog(ComponentDialog):
             FlowOutcome.HANDED_OFF, FlowOutcome.ROUTE
         ):
             return await dialog_context.end_dialog(result)
-        dialog_context.active_dialog.state[_AWAITING_RESUME] = True
+        deadline = EraTurn.of(dialog_context.context).now + TURN_MEMORY_TTL
+        dialog_context.active_dialog.state[_AWAITING_RESUME] = deadline.isoformat()
         await dialog_context.context.send_activity(
             question_activity(
                 dialog_context.context.activity.channel_id,
@@ -207,9 +210,15 @@ class FlowDialog(ComponentDialog):
         context = dialog_context.context
         text = (context.activity.text or "").strip()
         turn = EraTurn.of(context)
+        state = dialog_context.active_dialog.state
+        deadline = state.get(_AWAITING_RESUME)
+        if isinstance(deadline, str) and turn.now >= datetime.fromisoformat(deadline):
+            # Nobody answered for a while: the message is a new request, not a yes or no.
+            await self.clear_memory(context)
+            return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         reply = interpret_reply(text, QuestionId.CONFIRM_RESUME, (), turn.locale)
         if reply.intent is ReplyIntent.CONFIRM:
-            dialog_context.active_dialog.state.pop(_AWAITING_RESUME, None)
+            state.pop(_AWAITING_RESUME, None)
             if (await self.load_memory(context)).memory is None:
                 await context.send_activity(
                     "That question has expired (it was more than 10 minutes ago), so let's "
@@ -218,20 +227,29 @@ class FlowDialog(ComponentDialog):
                 return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
             await self.reprompt_dialog(context, dialog_context.active_dialog)
             return Dialog.end_of_turn
-        if reply.intent is ReplyIntent.REJECT:
+        interrupt = detect_interrupt(text, active_flow=self.intent, question=None,
+                                     locale=turn.locale)
+        kind = interrupt.kind if interrupt is not None else None
+        if reply.intent is ReplyIntent.REJECT or kind is InterruptKind.CANCEL:
             await self.clear_memory(context)
             await context.send_activity(f"OK, I've dropped {self.title}. Nothing was changed.")
             return await dialog_context.end_dialog(flow_result(FlowOutcome.CANCELLED))
-        interrupt = detect_interrupt(text, active_flow=self.intent, question=None,
-                                     locale=turn.locale)
-        if interrupt is not None and interrupt.kind is InterruptKind.SWITCH and interrupt.intent:
+        if kind is InterruptKind.START_OVER:
+            await self.clear_memory(context)
+            return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
+        if interrupt is not None and kind in (InterruptKind.SWITCH, InterruptKind.TRANSFER):
             target = flow_dialog_id(interrupt.intent)
             if await dialog_context.find_dialog(target) is not None:
                 return await dialog_context.begin_dialog(target, {"text": text})
+        if kind is not InterruptKind.HELP and len(text.split()) >= 3:
+            # Not a yes or no but a new request in words: drop the old flow and serve it.
+            await self.clear_memory(context)
+            return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         await context.send_activity(
             question_activity(
                 context.activity.channel_id,
-                f'Shall we get back to {self.title}? Reply "yes" or "no".',
+                f'I was {self.title} when you asked for something else. Reply "yes" to carry '
+                f'on with it, or "no" to drop it.',
                 buttons=_YES_NO,
             )
         )
@@ -283,8 +301,16 @@ class FlowDialog(ComponentDialog):
         )
 
     async def end_expired(self, step: WaterfallStepContext) -> DialogTurnResult:
-        """Tell the user the question expired and end the flow (nothing was done)."""
+        """The question expired: nothing was done. A reply that is a new request is passed to
+        the router; a short answer ("2", "yes") is told the question expired."""
         await self.clear_memory(step.context)
+        text = (step.context.activity.text or "").strip()
+        turn = EraTurn.of(step.context)
+        if classify_intent(text, locale=turn.locale).intent is not Intent.UNKNOWN:
+            await step.context.send_activity(
+                "(The question I asked earlier has expired, so I haven't done anything with it.)"
+            )
+            return await step.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         await step.context.send_activity(
             "Sorry, that question has expired (it was asked more than 10 minutes ago), so I "
             "haven't done anything. Please ask me again."

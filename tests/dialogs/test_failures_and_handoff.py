@@ -222,3 +222,41 @@ async def test_a_real_question_without_guidance_is_a_knowledge_gap_and_transfers
     replies = joined(await bot.say("Can employees bring their dogs to the office?"))
     assert "handing you over" in replies
     assert _handoff_events(bot)[0].value["reason"] == "knowledge_gap"
+
+
+async def _at_the_resume_question(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("actually unassign chen from thursday")
+    assert "Shall we get back" in joined(await bot.say("yes"))
+
+
+async def test_start_over_and_transfer_work_at_the_resume_question(bot: BotHarness) -> None:
+    await _at_the_resume_question(bot)
+    assert "Fresh start" in joined(await bot.say("start over"))
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("actually unassign fatima from monday")
+    assert "Shall we get back" in joined(await bot.say("yes"))
+    assert "what you need" in joined(await bot.say("talk to a person"))
+
+
+async def test_the_resume_question_does_not_outlive_its_ten_minutes(bot: BotHarness) -> None:
+    await _at_the_resume_question(bot)
+    bot.clock.advance(minutes=11)
+    later = joined(await bot.say("unassign fatima from monday"))
+    assert "Preview: Fatima Khan off" in later
+
+
+async def test_a_late_yes_at_the_resume_question_resumes_nothing(bot: BotHarness) -> None:
+    await _at_the_resume_question(bot)
+    bot.clock.advance(hours=2)
+    late = joined(await bot.say("yes"))
+    assert "which shift?" not in late and "no question waiting" in late
+
+
+async def test_a_new_request_after_a_question_expired_is_served(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    bot.clock.advance(minutes=11)
+    replies = joined(await bot.say("what are my shifts?"))
+    assert "expired" in replies and "Your shifts" in replies
