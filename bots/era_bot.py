@@ -109,7 +109,9 @@ class EraBot(TeamsActivityHandler):
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         """A message (typed, or a card submit): run the dialogs for the speaker."""
         activity = turn_context.activity
-        if activity.channel_id == "msteams" or activity.entities:
+        if activity.recipient is not None and (
+            activity.channel_id == "msteams" or activity.entities
+        ):
             TurnContext.remove_recipient_mention(activity)
         activity.text = incoming_text(activity)
         person = await self._speaker(turn_context)

@@ -29,6 +29,11 @@ def problem_with_activity(body: Any) -> str | None:
     sender = body.get("from")
     if sender is not None and not isinstance(sender, dict):
         return "'from' must be an object"
+    if not isinstance(body.get("recipient"), dict):
+        return "the activity needs a 'recipient' object (the bot)"
+    for field in ("entities", "membersAdded", "membersRemoved", "attachments"):
+        if body.get(field) is not None and not isinstance(body[field], list):
+            return f"'{field}' must be a list"
     text = body.get("text")
     if text is not None and not isinstance(text, str):
         return "'text' must be a string"
@@ -38,3 +43,11 @@ def problem_with_activity(body: Any) -> str | None:
     if not isinstance(channel_id, str) or not channel_id:
         return "the activity needs a 'channelId'"
     return None
+
+
+def clean_text(body: dict[str, Any]) -> dict[str, Any]:
+    """The activity with text no store can encode (lone surrogates from JSON escapes) replaced."""
+    text = body.get("text")
+    if isinstance(text, str):
+        body["text"] = text.encode("utf-8", "replace").decode("utf-8")
+    return body

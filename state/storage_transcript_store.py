@@ -20,7 +20,7 @@ from state.conversation_keys import conversation_digest
 
 logger = logging.getLogger(__name__)
 
-MAX_ACTIVITIES = 200
+MAX_ACTIVITIES = 100
 _ATTEMPTS = 4
 _PAGE = 100
 
@@ -47,11 +47,17 @@ class StorageTranscriptStore(TranscriptStore):  # type: ignore[misc]
         if activity.type == ActivityTypes.typing or not activity.conversation:
             return
         channel, conversation = activity.channel_id or "", activity.conversation.id
-        created = await self._append(self.key(channel, conversation), "activities",
-                                     activity.serialize(), self._max)
-        if created:
-            await self._append(self.index_key(channel), "conversations",
-                               {"id": conversation, "created": _iso(activity.timestamp)}, 1000)
+        # The transcript is a record, not the conversation: failing to write it must not fail
+        # (or undo) a turn that worked.
+        try:
+            created = await self._append(self.key(channel, conversation), "activities",
+                                         activity.serialize(), self._max)
+            if created:
+                await self._append(self.index_key(channel), "conversations",
+                                   {"id": conversation, "created": _iso(activity.timestamp)},
+                                   1000)
+        except Exception as error:
+            logger.warning("transcript entry not recorded: %r", error)
 
     async def get_transcript_activities(
         self,

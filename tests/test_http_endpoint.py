@@ -135,6 +135,30 @@ async def test_malformed_requests_get_a_clear_4xx(
     assert says in text
 
 
+@pytest.mark.parametrize("change", [{"timestamp": "garbage"}, {"entities": "x"},
+                                    {"recipient": "x"}, {"membersAdded": "x"}])
+async def test_malformed_fields_get_a_400_before_any_turn(
+    app: RunningApp, connector: LocalConnector, change: dict[str, object]
+) -> None:
+    import json
+
+    client = client_for(app, connector, "bob-smith")
+    status, _ = await _post(app, json.dumps({**client.activity(text="hi"), **change}),
+                            "application/json")
+    assert 400 <= status < 500
+    assert connector.messages() == []
+
+
+async def test_text_no_store_can_encode_is_cleaned(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    body = client.activity(text="what are my shifts? \ud800")
+    status, _ = await _post(app, __import__("json").dumps(body), "application/json")
+    assert status < 300
+    assert "Your shifts" in _texts(connector.messages(client.conversation_id))
+
+
 async def test_an_oversized_body_is_refused(app: RunningApp) -> None:
     got, _ = await _post(app, '{"text": "' + "x" * 400_000 + '"}', "application/json")
     assert got == 413

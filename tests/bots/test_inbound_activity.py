@@ -10,7 +10,8 @@ from bots.inbound_activity import problem_with_activity
 
 GOOD: dict[str, Any] = {
     "type": "message", "channelId": "emulator", "serviceUrl": "http://127.0.0.1:9",
-    "conversation": {"id": "c1"}, "from": {"id": "u1"}, "text": "hi",
+    "conversation": {"id": "c1"}, "from": {"id": "u1"}, "recipient": {"id": "bot"},
+    "text": "hi",
 }
 
 
@@ -30,6 +31,10 @@ def test_a_good_activity_passes() -> None:
         ({"text": 5}, "text"),
         ({"text": "x" * 30_000}, "longer"),
         ({"channelId": ""}, "channelId"),
+        ({"recipient": None}, "recipient"),
+        ({"recipient": "x"}, "recipient"),
+        ({"entities": "x"}, "entities"),
+        ({"membersAdded": "x"}, "membersAdded"),
     ],
 )
 def test_broken_activities_are_named(change: dict[str, Any], complaint: str) -> None:
