@@ -4,9 +4,10 @@ each activity processed once.
 Teams redelivers a message when a turn takes more than 15 seconds, and a user can double-click.
 The gate claims the activity id with a create-only write (the storages refuse a second create,
 across workers too); a second delivery of a claimed activity is acknowledged without a second
-reply or side effect. A claim whose turn never finished (the worker died) is taken over after a
-while, so a request is not lost. A turn that cannot get the conversation's lock in time tells the
-user to send the message again instead of piling up.
+reply or side effect. A claim whose turn never finished (the worker died) is taken over once it
+is older than any live turn can be, so a later redelivery still gets the request handled. A
+turn that cannot get the conversation's lock in time tells the user to send the message again
+instead of piling up.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ logger = logging.getLogger(__name__)
 BUSY_MESSAGE = ("I'm still working on your previous message. Please send this one again in a "
                 "moment.")
 _KEEP_SECONDS = 24 * 3600
-STALE_CLAIM = timedelta(minutes=2)
+# A claim this old belongs to a turn that died: Teams redelivers after 15 s, a live turn
+# finishes within its 15-second window.
+STALE_CLAIM = timedelta(seconds=20)
 
 
 class TurnGateMiddleware(Middleware):  # type: ignore[misc]
@@ -61,34 +64,38 @@ class TurnGateMiddleware(Middleware):  # type: ignore[misc]
         if context.activity.conversation is None:
             await logic()
             return
+        key = self.key(context)
+        now = self._clock()
+        # Claim first: a redelivery arriving while the first delivery runs is dropped at once
+        # instead of queueing behind it.
+        if key is not None and not await self._claim(key, now):
+            logger.info("activity delivered again; already handled or being handled")
+            return
         try:
             async with self._locks.hold(EraTurn.conversation_key_of(context),
                                         timeout=self._lock_timeout):
-                await self._once(context, logic)
+                try:
+                    await logic()
+                finally:
+                    if key is not None:
+                        await self._storage.write({key: {
+                            "status": "done", "claimed_at": now.isoformat(),
+                            "ttl": _KEEP_SECONDS, "e_tag": "*"}})
         except TimeoutError:
             logger.warning("conversation busy; asked the user to resend")
+            if key is not None:
+                await self._storage.delete([key])
             if context.activity.type == ActivityTypes.message:
                 await context.send_activity(BUSY_MESSAGE)
 
-    async def _once(self, context: TurnContext, logic: Callable[[], Awaitable[None]]) -> None:
-        key = self.key(context)
-        if key is None:
-            await logic()
-            return
-        now = self._clock()
+    async def _claim(self, key: str, now: datetime) -> bool:
+        """Whether this delivery is the one to handle the activity."""
         claim = {"status": "processing", "claimed_at": now.isoformat(), "ttl": _KEEP_SECONDS}
         try:
             await self._storage.write({key: claim})
+            return True
         except ConflictError:
-            if not await self._take_over_stale(key, now):
-                logger.info("activity delivered again; already handled")
-                return
-        try:
-            await logic()
-        finally:
-            done = {"status": "done", "claimed_at": now.isoformat(), "ttl": _KEEP_SECONDS,
-                    "e_tag": "*"}
-            await self._storage.write({key: done})
+            return await self._take_over_stale(key, now)
 
     async def _take_over_stale(self, key: str, now: datetime) -> bool:
         """Whether an earlier claim belongs to a turn that died, and is now ours."""

@@ -86,7 +86,15 @@ class ActionLedger:
             "ttl": _KEEP_SECONDS,
             "e_tag": "*",
         }
-        await self._storage.write({key: record})
+        # The action happened: whatever happens to its record, the caller must hear that it
+        # succeeded (saying otherwise would invite the user to do it again).
+        for attempt in (1, 2):
+            try:
+                await self._storage.write({key: record})
+                break
+            except Exception:
+                logger.exception("ledger: could not record %s %s as done (attempt %d)",
+                                  kind, action_id, attempt)
         logger.info("ledger: %s %s done", kind, action_id)
         return LedgerOutcome(result=result, replayed=False)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -81,3 +82,35 @@ async def test_an_unfinished_claim_is_not_silently_redone(
 
     with pytest.raises(ActionInProgressError, match="never finished"):
         await ledger.run_once("shift-apply", "prev-9", apply)
+
+
+class _StorageThatFailsOnce(SqliteStorage):
+    """The storage edge failing the first time a result is recorded."""
+
+    failed = False
+
+    async def write(self, changes: dict[str, Any]) -> None:
+        if not self.failed and any(v.get("status") == "done" for v in changes.values()):
+            self.failed = True
+            raise ConnectionError("database went away")
+        await super().write(changes)
+
+
+async def test_a_failed_record_does_not_turn_a_done_action_into_a_failure(
+    tmp_path: Path, fixed_now: datetime
+) -> None:
+    storage = await _StorageThatFailsOnce.create(tmp_path / "state.sqlite3")
+    try:
+        ledger = ActionLedger(storage, clock=lambda: fixed_now)
+        calls: list[int] = []
+
+        async def send() -> dict[str, Any]:
+            calls.append(1)
+            return {"message_id": "m-9"}
+
+        first = await ledger.run_once("email-send", "draft-9", send)
+        second = await ledger.run_once("email-send", "draft-9", send)
+        assert first.result == {"message_id": "m-9"} and not first.replayed
+        assert second.replayed and calls == [1]
+    finally:
+        await storage.close()
