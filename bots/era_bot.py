@@ -164,17 +164,19 @@ class EraBot(TeamsActivityHandler):
         )
 
     async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:
-        """Keep where the person can be reached proactively (their personal chat), once per
-        conversation; group and channel conversations are not for personal notices."""
+        """Keep where the person can be reached proactively (their personal chat);
+        group and channel conversations are not for personal notices."""
         conversation = turn_context.activity.conversation
         if conversation is not None and conversation.conversation_type not in (None, "personal"):
             return
         flags = await self._flags.get(turn_context, dict)
-        if flags.get("reference_saved_for") == person.id:
+        # Saved again when the channel moves the conversation to another service URL.
+        saved_for = f"{person.id}|{turn_context.activity.service_url}"
+        if flags.get("reference_saved_for") == saved_for:
             return
         reference = TurnContext.get_conversation_reference(turn_context.activity)
         await self._references.save(person.id, reference)
-        flags["reference_saved_for"] = person.id
+        flags["reference_saved_for"] = saved_for
 
     async def _speaker(self, turn_context: TurnContext) -> Person | None:
         sender = turn_context.activity.from_property

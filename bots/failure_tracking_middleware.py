@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from botbuilder.core import Middleware, TurnContext
 from botbuilder.schema import ActivityTypes
@@ -29,6 +29,8 @@ from dialogs.turn_failures import TRACKER_TURN_KEY
 from state.failure_tracker_store import FailureTrackerStore
 
 logger = logging.getLogger(__name__)
+
+HANDOFF_HOLD = timedelta(hours=24)
 
 class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
     """Counts failures, decides and performs hand-overs, and keeps handed-off conversations
@@ -61,6 +63,9 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         if status is not None:
             await self._on_status(context, tracker, status, conversation_key)
             return
+        if tracker.transferred and self._handoff_is_over(tracker):
+            # Teams has no agent hub to say the hand-over ended; after a day ERA is back.
+            tracker.start_over()
         if tracker.transferred and activity.type == ActivityTypes.message:
             if not _is_start_over(activity.text or "", activity.locale):
                 await context.send_activity(STILL_HANDED_OFF)
@@ -82,6 +87,11 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             await self._hand_over(context, tracker, decision.reason)
         else:
             await self._trackers.save(conversation_key, tracker)
+
+    def _handoff_is_over(self, tracker: FailureTracker) -> bool:
+        if not tracker.transferred_at:
+            return False
+        return self._clock() - datetime.fromisoformat(tracker.transferred_at) >= HANDOFF_HOLD
 
     def _apply(self, tracker: FailureTracker, report: TurnReport) -> TransferDecision | None:
         now = self._clock()

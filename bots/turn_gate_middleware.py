@@ -20,6 +20,7 @@ from botbuilder.core import Middleware, Storage, TurnContext
 from botbuilder.schema import ActivityTypes
 
 from core.errors import ConflictError
+from core.turn_deadline import turn_deadline
 from dialogs.era_turn import EraTurn
 from state.conversation_keys import conversation_digest
 from state.turn_lock import ConversationLocks
@@ -75,7 +76,8 @@ class TurnGateMiddleware(Middleware):  # type: ignore[misc]
             async with self._locks.hold(EraTurn.conversation_key_of(context),
                                         timeout=self._lock_timeout):
                 try:
-                    await logic()
+                    with turn_deadline():
+                        await logic()
                 finally:
                     if key is not None:
                         await self._storage.write({key: {

@@ -1,7 +1,8 @@
 """The one adapter between ERA's LLM port and the openai SDK (OpenAI, Azure OpenAI, or any
 OpenAI-compatible endpoint).
 
-Each completion has a time budget that fits Teams' 15-second reply window: a per-call timeout,
+Each completion has a time budget that fits Teams' 15-second reply window (and never more than
+what is left of the current turn): a per-call timeout,
 and one retry of a timeout, connection error, 429 or 5xx only while the budget allows. The SDK's
 own retries are off so the budget holds. Failures become BackendError("llm", ...); prompts and
 replies are never logged at INFO.
@@ -20,11 +21,13 @@ import openai
 
 from core.errors import BackendError
 from core.llm_client import ChatMessage, LlmReply, ToolCall, ToolSpec
+from core.turn_deadline import remaining_seconds
 
 logger = logging.getLogger(__name__)
 
 _RETRYABLE_STATUS = {408, 409, 429, 500, 502, 503, 504}
 _MIN_RETRY_SECONDS = 2.0
+_MIN_CALL_SECONDS = 1.0
 
 
 class OpenAiLlmClient:
@@ -90,7 +93,13 @@ class OpenAiLlmClient:
                                                   "parameters": t.parameters}}
                 for t in tools
             ]
-        deadline = time.monotonic() + self._budget
+        budget = self._budget
+        left_in_turn = remaining_seconds()
+        if left_in_turn is not None:
+            budget = min(budget, left_in_turn)
+        if budget < _MIN_CALL_SECONDS:
+            raise BackendError("llm", "no time left in this turn for another call")
+        deadline = time.monotonic() + budget
         attempt = 0
         while True:
             attempt += 1

@@ -260,3 +260,14 @@ async def test_a_new_request_after_a_question_expired_is_served(bot: BotHarness)
     bot.clock.advance(minutes=11)
     replies = joined(await bot.say("what are my shifts?"))
     assert "expired" in replies and "Your shifts" in replies
+
+
+async def test_a_handover_nobody_ends_releases_the_conversation_after_a_day(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("transfer me")
+    await bot.say("transfer me")
+    assert joined(await bot.say("hello?")) == STILL_HANDED_OFF
+    bot.clock.advance(hours=25)
+    assert "Your shifts" in joined(await bot.say("what are my shifts?"))

@@ -89,3 +89,15 @@ async def test_no_retry_when_the_budget_is_spent(openai_server: FakeOpenAIServer
     with pytest.raises(BackendError):
         await _client(openai_server, timeout=1.5, budget=2.5).complete(PROMPT)
     assert len(openai_server.chat_requests) == 1
+
+
+async def test_calls_share_what_is_left_of_the_turn(openai_server: FakeOpenAIServer) -> None:
+    from core.turn_deadline import turn_deadline
+
+    openai_server.queue_text("slow", delay_seconds=3)
+    started = time.monotonic()
+    with turn_deadline(1.5), pytest.raises(BackendError):
+        await _client(openai_server, timeout=8.0).complete(PROMPT)
+    assert time.monotonic() - started < 2.5
+    with turn_deadline(0.5), pytest.raises(BackendError, match="no time left"):
+        await _client(openai_server).complete(PROMPT)
