@@ -57,6 +57,7 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             return
         conversation_key = EraTurn.conversation_key_of(context)
         tracker = await self._trackers.load(conversation_key)
+        loaded = tracker.to_dict()
         context.turn_state[TRACKER_TURN_KEY] = tracker
 
         status = HandoffStatus.of(activity)
@@ -85,7 +86,8 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.mark_transferred(self._clock())
             await self._trackers.save(conversation_key, tracker)
             await self._hand_over(context, tracker, decision.reason)
-        else:
+        elif tracker.to_dict() != loaded:
+            # Most turns change nothing here; they cost no write.
             await self._trackers.save(conversation_key, tracker)
 
     def _handoff_is_over(self, tracker: FailureTracker) -> bool:

@@ -25,7 +25,7 @@ from core.intent import Intent
 from core.intent_classifier import classify_intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.short_answer import short_answer
 from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
@@ -166,11 +166,7 @@ def _is_stray_reply(text: str) -> bool:
         return False
     if _BARE_NUMBER.match(text):
         return True
-    return any(
-        interpret_reply(text, str(question), ()).intent in (ReplyIntent.CONFIRM,
-                                                            ReplyIntent.REJECT)
-        for question in _CONFIRMATIONS
-    )
+    return short_answer(text, questions=_CONFIRMATIONS) is not None
 
 
 def _reads_as_a_question(text: str) -> bool:

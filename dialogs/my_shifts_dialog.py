@@ -9,11 +9,10 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
 from core.person import PersonRole
-from core.time_window import TimeWindow
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
-from dialogs.shift_options import describe_windows, shift_option
+from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 
 LOOK_AHEAD = timedelta(days=14)
 
@@ -38,14 +37,9 @@ class MyShiftsDialog(FlowDialog):
         tz = ZoneInfo(store.timezone if store else "UTC")
         text = str((step.options or {}).get("text", ""))
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
-        horizon = TimeWindow(turn.now, turn.now + LOOK_AHEAD, "the next two weeks")
-        shifts = {}
-        for window in windows or [horizon]:
-            for shift in await self.services.shifts.upcoming_shifts(
-                turn.person.id, now=turn.now, window=window
-            ):
-                shifts[shift.id] = shift
-        found = sorted(shifts.values(), key=lambda s: s.starts_at)
+        found = await shifts_in_windows(
+            self.services.shifts, turn.person.id, windows, now=turn.now, horizon=LOOK_AHEAD
+        )
         searched = describe_windows(windows, tz) if windows else "in the next two weeks"
         if not found:
             await step.context.send_activity(f"You have no shifts {searched}.")

@@ -19,8 +19,8 @@ from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurn
 from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
-from core.question_id import QuestionId
 from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
+from core.short_answer import short_answer
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
@@ -108,7 +108,10 @@ class ReplyPrompt(Dialog):
         memory = lookup.memory
         text = (context.activity.text or "").strip()
         if state["free_text"]:
-            if text and (state.get("yes_is_an_answer") or not _is_bare_yes(text, turn.locale)):
+            if text and (
+                state.get("yes_is_an_answer")
+                or short_answer(text, locale=turn.locale, max_words=2) is not ReplyIntent.CONFIRM
+            ):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
             question = memory.last_question.text if memory.last_question else ""
             await context.send_activity(f"Please answer in a few words: {question}")
@@ -170,11 +173,3 @@ class ReplyPrompt(Dialog):
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:
     raw = state.get("buttons") or []
     return tuple((str(b[0]), str(b[1])) for b in raw)  # type: ignore[union-attr]
-
-
-def _is_bare_yes(text: str, locale: str | None) -> bool:
-    """ "yes" / "ok" alone does not answer a question that wants words (a reason, a name)."""
-    if len(text.split()) > 2:
-        return False
-    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
-    return reply.intent is ReplyIntent.CONFIRM

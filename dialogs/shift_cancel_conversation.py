@@ -23,11 +23,9 @@ from core.choice_option import ChoiceOption
 from core.llm_client import ChatMessage, MessageRole, ToolSpec
 from core.person import Person
 from core.question_id import QuestionId
-from core.shift import Shift
-from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.flow_services import FlowServices
-from dialogs.shift_options import describe_windows, shift_option
+from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 
 logger = logging.getLogger(__name__)
 
@@ -152,13 +150,9 @@ class ShiftCancelConversation:
         windows = await parser.parse(command.argument, now=now, locale=locale)
         if not windows and command.argument:
             windows = await parser.parse(user_text, now=now, locale=locale)
-        found: dict[str, Shift] = {}
-        for window in windows or [TimeWindow(now, now + LOOK_AHEAD, "the next seven days")]:
-            for shift in await self._services.shifts.upcoming_shifts(
-                worker.id, now=now, window=window
-            ):
-                found.setdefault(shift.id, shift)
-        shifts = sorted(found.values(), key=lambda s: s.starts_at)
+        shifts = await shifts_in_windows(
+            self._services.shifts, worker.id, windows, now=now, horizon=LOOK_AHEAD
+        )
         options: tuple[ChoiceOption, ...] = tuple(
             shift_option(s, i, tz) for i, s in enumerate(shifts)
         )

@@ -24,16 +24,15 @@ from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
-from core.shift import Shift
-from core.time_window import TimeWindow
+from core.reply_interpreter import ReplyIntent
+from core.short_answer import short_answer
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
-from dialogs.shift_options import describe_windows, shift_option
+from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)
@@ -104,14 +103,9 @@ class ShiftCancelDialog(FlowDialog):
             else:
                 return await self._after_llm(step, outcome, first_step=True)
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
-        horizon = TimeWindow(turn.now, turn.now + LOOK_AHEAD, "the next seven days")
-        shifts: dict[str, Shift] = {}
-        for window in windows or [horizon]:
-            for shift in await self.services.shifts.upcoming_shifts(
-                worker.id, now=turn.now, window=window
-            ):
-                shifts.setdefault(shift.id, shift)
-        found = sorted(shifts.values(), key=lambda s: s.starts_at)
+        found = await shifts_in_windows(
+            self.services.shifts, worker.id, windows, now=turn.now, horizon=LOOK_AHEAD
+        )
         memory = (await self.new_memory(step.context)).with_data(
             shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex
         )
@@ -129,10 +123,11 @@ class ShiftCancelDialog(FlowDialog):
                 f"I found {len(found)} upcoming shifts of yours {searched}. "
                 "Which one do you want to cancel?",
             )
-        upcoming = await self.services.shifts.upcoming_shifts(
-            worker.id, now=turn.now, window=horizon
-        )
-        if windows and upcoming:
+        # With no day named the coming week was searched already: nothing more to offer.
+        upcoming = await shifts_in_windows(
+            self.services.shifts, worker.id, [], now=turn.now, horizon=LOOK_AHEAD
+        ) if windows else []
+        if upcoming:
             shown = upcoming[:5]
             memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
             return await self.ask(
@@ -246,7 +241,8 @@ class ShiftCancelDialog(FlowDialog):
         if answer.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
         turn = EraTurn.of(step.context)
-        if _is_plain_no(answer.text, turn.locale):
+        # A short "no" / "never mind" here means: don't cancel after all.
+        if short_answer(answer.text, locale=turn.locale) is ReplyIntent.REJECT:
             await step.context.send_activity("OK, I haven't cancelled anything. Anything else?")
             return await self.finish(step, FlowOutcome.CANCELLED)
         lookup = await self.load_memory(step.context)
@@ -314,11 +310,3 @@ class ShiftCancelDialog(FlowDialog):
             return f"I've told {manager.name} in Teams (the email didn't go through)."
         return (f"I couldn't send the email to {manager.name}, so please let them know "
                 "yourself.")
-
-
-def _is_plain_no(text: str, locale: str | None) -> bool:
-    """A short "no" / "never mind" at the reason question means: don't cancel after all."""
-    if len(text.split()) > 3:
-        return False
-    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
-    return reply.intent is ReplyIntent.REJECT

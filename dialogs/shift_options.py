@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import timedelta, tzinfo
+from collections.abc import Sequence
+from datetime import datetime, timedelta, tzinfo
 
 from core.choice_option import ChoiceOption
 from core.shift import Shift
+from core.shift_backend import ShiftBackend
 from core.time_window import TimeWindow
 
 
@@ -34,3 +36,21 @@ def describe_windows(windows: list[TimeWindow], tz: tzinfo) -> str:
         else:
             parts.append(f"between {start:%a %d %b} and {last:%a %d %b}")
     return " or ".join(parts)
+
+
+async def shifts_in_windows(
+    backend: ShiftBackend,
+    person_id: str,
+    windows: Sequence[TimeWindow],
+    *,
+    now: datetime,
+    horizon: timedelta,
+) -> list[Shift]:
+    """The person's upcoming shifts starting in any of the windows — or within `horizon` of
+    now when no window was named — each once, by start."""
+    searched = list(windows) or [TimeWindow(now, now + horizon, "the coming days")]
+    found: dict[str, Shift] = {}
+    for window in searched:
+        for shift in await backend.upcoming_shifts(person_id, now=now, window=window):
+            found.setdefault(shift.id, shift)
+    return sorted(found.values(), key=lambda s: s.starts_at)

@@ -31,6 +31,3 @@ class ConversationLocks:
             if self._users[key] == 0:
                 del self._users[key]
                 self._locks.pop(key, None)
-
-    def __len__(self) -> int:
-        return len(self._locks)

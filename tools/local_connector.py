@@ -8,7 +8,6 @@ that posts user activities (typed messages, card submits, conversation updates) 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import uuid
 from dataclasses import dataclass, field
@@ -30,7 +29,6 @@ class LocalConnector:
         self._runner: web.AppRunner | None = None
         self.service_url = ""
         self.received: list[dict[str, Any]] = []
-        self._arrived = asyncio.Event()
 
     async def start(self) -> str:
         """Start listening; returns the service URL to put in activities."""
@@ -73,28 +71,17 @@ class LocalConnector:
             and (conversation_id is None or a.get("conversation", {}).get("id") == conversation_id)
         ]
 
-    async def wait_for_more(self, count: int, timeout: float = 5.0) -> None:
-        """Wait until at least `count` non-typing activities have arrived in total."""
-        async def arrived() -> None:
-            while len(self.messages()) < count:
-                self._arrived.clear()
-                await self._arrived.wait()
-
-        await asyncio.wait_for(arrived(), timeout)
-
     async def _on_activity(self, request: web.Request) -> web.Response:
         activity = await request.json()
         activity.setdefault("conversation", {"id": request.match_info["conversation_id"]})
         activity["id"] = activity.get("id") or uuid.uuid4().hex
         self.received.append(activity)
-        self._arrived.set()
         return web.json_response({"id": activity["id"]})
 
     async def _on_update(self, request: web.Request) -> web.Response:
         activity = await request.json()
         activity["_updated"] = True
         self.received.append(activity)
-        self._arrived.set()
         return web.json_response({"id": request.match_info["activity_id"]})
 
     async def _on_delete(self, request: web.Request) -> web.Response:
