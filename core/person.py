@@ -21,6 +21,8 @@ class Person:
     job_roles: the store roles they are qualified for ("cashier", "sales associate", ...).
     aad_object_id: their Entra ID object id (Teams sends it as from.aadObjectId).
     channel_user_id: the id a channel without Entra ID sends (the Emulator, the console client).
+    preferred_language: a BCP 47 tag ("fr-FR") from the directory, for what ERA writes to them
+    when they have not written first (notices, emails); None when unknown.
     """
 
     id: str
@@ -32,6 +34,7 @@ class Person:
     job_roles: tuple[str, ...] = field(default_factory=tuple)
     aad_object_id: str | None = None
     channel_user_id: str | None = None
+    preferred_language: str | None = None
 
     def __post_init__(self) -> None:
         if not self.id or not self.name:

@@ -38,6 +38,7 @@ class DemoPerson:
     weekly_hour_limit: float = 40.0
     unavailable_weekdays: tuple[int, ...] = ()
     aad_object_id: str = ""
+    preferred_language: str = "en-GB"
 
     @property
     def email(self) -> str:
@@ -69,23 +70,23 @@ PEOPLE = (
     DemoPerson("alice", "Alice Martin", "employee", RIVERSIDE, "maria",
                ("cashier", "sales associate"), 30, (), _aad(13)),
     DemoPerson("chen", "Chen Wei", "employee", RIVERSIDE, "maria",
-               ("sales associate",), 20, (MON,), _aad(14)),
+               ("sales associate",), 20, (MON,), _aad(14), "zh-CN"),
     DemoPerson("fatima", "Fatima Khan", "employee", RIVERSIDE, "maria",
                ("cashier",), 24, (FRI,), _aad(15)),
     DemoPerson("luca", "Luca Rossi", "employee", RIVERSIDE, "maria",
-               ("stock clerk",), 40, (), _aad(16)),
+               ("stock clerk",), 40, (), _aad(16), "it-IT"),
     DemoPerson("sophie", "Sophie Dubois", "employee", RIVERSIDE, "maria",
-               ("supervisor", "sales associate"), 40, (), _aad(17)),
+               ("supervisor", "sales associate"), 40, (), _aad(17), "fr-FR"),
     DemoPerson("yuki", "Yuki Tanaka", "employee", RIVERSIDE, "maria",
-               ("cashier", "sales associate"), 16, (TUE, THU), _aad(18)),
+               ("cashier", "sales associate"), 16, (TUE, THU), _aad(18), "ja-JP"),
     DemoPerson("omar", "Omar Haddad", "employee", HILLSIDE, "daniel",
-               ("cashier",), 30, (), _aad(21)),
+               ("cashier",), 30, (), _aad(21), "es-ES"),
     DemoPerson("emma", "Emma Schmidt", "employee", HILLSIDE, "daniel",
-               ("sales associate",), 40, (SUN,), _aad(22)),
+               ("sales associate",), 40, (SUN,), _aad(22), "de-DE"),
     DemoPerson("pedro", "Pedro Alves", "employee", HILLSIDE, "daniel",
-               ("stock clerk",), 40, (), _aad(23)),
+               ("stock clerk",), 40, (), _aad(23), "pt-PT"),
     DemoPerson("ingrid", "Ingrid Larsen", "employee", HILLSIDE, "daniel",
-               ("sales associate", "cashier"), 24, (), _aad(24)),
+               ("sales associate", "cashier"), 24, (), _aad(24), "nl-NL"),
 )
 
 # (template id, store, name, start, end); Riverside's match the design note's example.
@@ -217,17 +218,19 @@ async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 3) -> int:
     for person in sorted(PEOPLE, key=lambda p: p.role != "manager"):
         statements.append((
             "INSERT INTO people (id, name, email, role, store_id, manager_id, aad_object_id, "
-            "channel_user_id, job_roles, weekly_hour_limit, unavailable_weekdays) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
+            "channel_user_id, job_roles, weekly_hour_limit, unavailable_weekdays, "
+            "preferred_language) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET "
             "name=excluded.name, email=excluded.email, role=excluded.role, "
             "store_id=excluded.store_id, manager_id=excluded.manager_id, "
             "aad_object_id=excluded.aad_object_id, channel_user_id=excluded.channel_user_id, "
             "job_roles=excluded.job_roles, weekly_hour_limit=excluded.weekly_hour_limit, "
-            "unavailable_weekdays=excluded.unavailable_weekdays",
+            "unavailable_weekdays=excluded.unavailable_weekdays, "
+            "preferred_language=excluded.preferred_language",
             (person.id, person.name, person.email, person.role, person.store_id,
              person.manager_id, person.aad_object_id, person.channel_user_id,
              json.dumps(list(person.job_roles)), person.weekly_hour_limit,
-             json.dumps(list(person.unavailable_weekdays))),
+             json.dumps(list(person.unavailable_weekdays)), person.preferred_language),
         ))
     for template_id, store_id, name, start, end in TEMPLATES:
         statements.append((

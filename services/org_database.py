@@ -39,7 +39,8 @@ CREATE TABLE IF NOT EXISTS people (
     channel_user_id TEXT UNIQUE,
     job_roles TEXT NOT NULL DEFAULT '[]',
     weekly_hour_limit REAL NOT NULL DEFAULT 40,
-    unavailable_weekdays TEXT NOT NULL DEFAULT '[]'
+    unavailable_weekdays TEXT NOT NULL DEFAULT '[]',
+    preferred_language TEXT
 );
 CREATE TABLE IF NOT EXISTS shift_templates (
     id TEXT PRIMARY KEY,
@@ -159,6 +160,7 @@ class OrgDatabase:
         await connection.execute("PRAGMA foreign_keys=ON")
         await connection.execute("PRAGMA busy_timeout=5000")
         await connection.executescript(_SCHEMA)
+        await _add_missing_columns(connection)
         await connection.commit()
         return cls(connection, path)
 
@@ -198,3 +200,15 @@ class OrgDatabase:
             except Exception:
                 await self._connection.rollback()
                 raise
+
+
+# Columns added after a release: a database created before gets them on open.
+_ADDED_COLUMNS = (("people", "preferred_language", "TEXT"),)
+
+
+async def _add_missing_columns(connection: aiosqlite.Connection) -> None:
+    for table, column, kind in _ADDED_COLUMNS:
+        async with connection.execute(f"PRAGMA table_info({table})") as cursor:
+            present = {row[1] for row in await cursor.fetchall()}
+        if column not in present:
+            await connection.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")

@@ -11,7 +11,8 @@ from core.store import Store
 from services.org_database import OrgDatabase
 
 _COLUMNS = (
-    "id, name, email, role, store_id, manager_id, job_roles, aad_object_id, channel_user_id"
+    "id, name, email, role, store_id, manager_id, job_roles, aad_object_id, channel_user_id, "
+    "preferred_language"
 )
 
 
@@ -26,6 +27,7 @@ def _person(row: aiosqlite.Row) -> Person:
         job_roles=tuple(json.loads(row["job_roles"])),
         aad_object_id=row["aad_object_id"],
         channel_user_id=row["channel_user_id"],
+        preferred_language=row["preferred_language"],
     )
 
 

@@ -1,0 +1,1 @@
+"""ERA's language edge: understanding what people type and saying things in their language."""
