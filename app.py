@@ -18,23 +18,24 @@ from typing import Any
 
 import aiohttp
 from aiohttp import web
-from botbuilder.core import ConversationState, Middleware, Storage, UserState, serializer_helper
-from botbuilder.core.transcript_logger import TranscriptLoggerMiddleware
+from botbuilder.core import Middleware, Storage, serializer_helper
 from botbuilder.integration.aiohttp import (
     ConfigurationBotFrameworkAuthentication,
     ConfigurationServiceClientCredentialFactory,
 )
-from botbuilder.schema import Activity
+from botframework.connector.auth import AuthenticationConstants
 
 from bots.cached_credential_factory import CachedCredentialFactory
+from bots.channel_connector import BotToken, ChannelConnector
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
 from bots.inbound_activity import clean_text, problem_with_activity
+from bots.person_state_middleware import PersonStateMiddleware
 from bots.proactive_notifier import ProactiveNotifier
+from bots.transcript_recorder import TranscriptRecorder
 from bots.turn_error_handler import TurnErrorHandler
-from bots.turn_gate_middleware import TurnGateMiddleware
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
 from config import VERSION, CalendarBackend, MailBackend, Settings, ShiftsBackend, StorageKind
 from core.advisor import Advisor
@@ -82,12 +83,13 @@ from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
 from services.time_phrase_parser import TimePhraseParser
 from state.action_ledger import ActionLedger
+from state.activity_json import activity_from_json
 from state.conversation_reference_store import ConversationReferenceStore
 from state.cosmos_storage import CosmosStorage
-from state.failure_tracker_store import FailureTrackerStore
 from state.feedback_store import FeedbackStore
+from state.person_state import PersonStateStore
 from state.sqlite_storage import SqliteStorage
-from state.storage_transcript_store import StorageTranscriptStore
+from state.transcript_writer import TranscriptWriter
 from state.turn_lock import ConversationLocks
 from state.turn_memory_store import TurnMemoryStore
 
@@ -98,6 +100,8 @@ CONNECTOR_TIMEOUT_SECONDS = 10.0
 # A shift apply makes up to about six Graph calls; each must leave room in the 15-second turn.
 GRAPH_TIMEOUT_SECONDS = 4.0
 WARM_UP_LOCALES = ("en-US", "fr-FR", "es-ES", "zh-CN")
+# Only a slow turn shows "typing": a fast one would pay an extra outbound call for nothing.
+TYPING_AFTER_SECONDS = 1.0
 
 Clock = Callable[[], datetime]
 
@@ -183,25 +187,12 @@ async def build_components(
     audit = SqliteAuditLog(org_db)
     graph = _graph_client(settings, http, graph_token_source)
 
-    conversation_state = ConversationState(storage)
-    user_state = UserState(storage)
-    error_handler = TurnErrorHandler(conversation_state, storage)
-    auth_config = _BotAuthConfig(
-        APP_ID=settings.app_id,
-        APP_PASSWORD=settings.app_password,
-        APP_TYPE=str(settings.app_type),
-        APP_TENANTID=settings.app_tenant_id,
-    )
-    authentication = ConfigurationBotFrameworkAuthentication(
-        auth_config,
-        credentials_factory=CachedCredentialFactory(
-            ConfigurationServiceClientCredentialFactory(auth_config)
-        ),
-    )
+    error_handler = TurnErrorHandler()
+    authentication, token = await _bot_authentication(settings)
+    connector = ChannelConnector(token=token, timeout_seconds=CONNECTOR_TIMEOUT_SECONDS)
+    closers.append(connector.close)
     adapter = EraAdapter(
-        authentication,
-        error_handler=error_handler,
-        connector_timeout_seconds=CONNECTOR_TIMEOUT_SECONDS,
+        connector=connector, error_handler=error_handler, authentication=authentication
     )
     references = ConversationReferenceStore(storage)
     notifier = ProactiveNotifier(
@@ -221,7 +212,7 @@ async def build_components(
     mail = tracked(mail_service, "mail")
     llm = _llm_client(settings, closers)
     services = FlowServices(
-        turn_memory=TurnMemoryStore(storage),
+        turn_memory=TurnMemoryStore(),
         ledger=ActionLedger(storage, clock=clock),
         directory=directory,
         shifts=tracked(_shift_backend(settings, org_db, directory, audit, graph), "shifts"),
@@ -258,20 +249,20 @@ async def build_components(
         HandoffDialog(services=services),
     ]
     bot = EraBot(
-        conversation_state=conversation_state,
-        user_state=user_state,
         dialog=MainDialog(flows=flows),
         directory=directory,
         references=references,
         demo_identity=None if settings.is_production else settings.demo_identity,
         clock=clock,
     )
-    transcripts = StorageTranscriptStore(storage)
+    transcripts = TranscriptWriter(storage)  # type: ignore[arg-type]
+    closers.append(transcripts.close)
+    states = PersonStateStore(storage)
     middleware = [
-        TurnGateMiddleware(storage=storage, locks=ConversationLocks(), clock=clock),
-        TranscriptLoggerMiddleware(transcripts),
+        TranscriptRecorder(writer=transcripts),
+        PersonStateMiddleware(states=states, locks=ConversationLocks()),
         FailureTrackingMiddleware(
-            trackers=FailureTrackerStore(storage),
+            states=states,
             handoff=Handoff(
                 transcripts=transcripts, mail=mail, notifier=notifier, directory=directory,
                 escalation_email=settings.hr_escalation_email,
@@ -279,7 +270,7 @@ async def build_components(
             error_handler=error_handler,
             clock=clock,
         ),
-        TypingIndicatorMiddleware(),
+        TypingIndicatorMiddleware(delay=TYPING_AFTER_SECONDS),
     ]
     for layer in middleware:
         adapter.use(layer)
@@ -287,6 +278,34 @@ async def build_components(
         settings, adapter, bot, storage, directory, services, middleware, closers, detections,
         outbox=mail_service if isinstance(mail_service, OutboxMailService) else None,
     )
+
+
+async def _bot_authentication(
+    settings: Settings,
+) -> tuple[ConfigurationBotFrameworkAuthentication | None, BotToken | None]:
+    """The inbound request check and the outbound connector token, when Bot Framework
+    authentication is on (an app id is set); (None, None) in local development."""
+    if not settings.auth_enabled:
+        return None, None
+    auth_config = _BotAuthConfig(
+        APP_ID=settings.app_id,
+        APP_PASSWORD=settings.app_password,
+        APP_TYPE=str(settings.app_type),
+        APP_TENANTID=settings.app_tenant_id,
+    )
+    factory = ConfigurationServiceClientCredentialFactory(auth_config)
+    authentication = ConfigurationBotFrameworkAuthentication(
+        auth_config, credentials_factory=CachedCredentialFactory(factory)
+    )
+    tenant = settings.app_tenant_id or AuthenticationConstants.DEFAULT_CHANNEL_AUTH_TENANT
+    # Built now, used when the first reply goes out (BotToken fetches off the event loop).
+    credentials = await factory.create_credentials(
+        settings.app_id,
+        AuthenticationConstants.TO_CHANNEL_FROM_BOT_OAUTH_SCOPE,
+        AuthenticationConstants.TO_CHANNEL_FROM_BOT_LOGIN_URL_PREFIX + tenant,
+        True,
+    )
+    return authentication, BotToken(credentials.get_access_token)
 
 
 def _graph_client(
@@ -426,9 +445,9 @@ async def handle_messages(request: web.Request) -> web.StreamResponse:
     if problem:
         return web.json_response({"error": problem}, status=400)
     try:
-        activity = Activity().deserialize(clean_text(body))
-    except Exception as error:  # msrest raises several types for malformed fields
-        logger.info("malformed activity refused: %s", type(error).__name__)
+        activity = activity_from_json(clean_text(body))
+    except ValueError as error:
+        logger.info("malformed activity refused: %s", error)
         return web.json_response({"error": "the activity has malformed fields"}, status=400)
     # What CloudAdapter.process does for a POST, on the activity checked and cleaned above.
     try:

@@ -1,40 +1,205 @@
-"""ERA's CloudAdapter: the last-resort turn error handler, and timeouts on replies sent to the
-channel."""
+"""ERA's Bot Framework adapter: runs a turn for an incoming activity and sends the bot's replies.
+
+It replaces botbuilder's CloudAdapter on the turn path. CloudAdapter builds a ConnectorClient and
+a UserTokenClient for every activity and posts replies with `requests` in a thread pool; here one
+ChannelConnector (one aiohttp session, a cached token) serves every turn. Replies of a message
+turn are held in a ReplyBuffer until the turn's state is saved: a turn that loses an ETag race can
+then run again on fresh state without having said anything twice, and a turn whose save failed
+can say so honestly. Typing indicators and invoke responses are never held.
+"""
 
 from __future__ import annotations
 
+import copy
 import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from typing import Any
 
-from botbuilder.core import BotAdapter, TurnContext
-from botbuilder.integration.aiohttp import CloudAdapter
+from botbuilder.core import BotAdapter, InvokeResponse, TurnContext
+from botbuilder.schema import (
+    Activity,
+    ActivityTypes,
+    ConversationReference,
+    DeliveryModes,
+    ExpectedReplies,
+    ResourceResponse,
+)
 from botframework.connector.auth import BotFrameworkAuthentication
 
+from bots.channel_connector import ChannelConnector
 from bots.turn_error_handler import TurnErrorHandler
 
 logger = logging.getLogger(__name__)
 
-class EraAdapter(CloudAdapter):
-    """CloudAdapter with ERA's on-error behaviour and a bounded connector timeout."""
+Logic = Callable[[TurnContext], Awaitable[Any]]
+_INVOKE_RESPONSE_KEY = BotAdapter._INVOKE_RESPONSE_KEY
+_BUFFER_KEY = "era.reply_buffer"
+_NEVER_HELD = frozenset({ActivityTypes.typing, ActivityTypes.invoke_response, "delay"})
+
+
+class EraTurnContext(TurnContext):  # type: ignore[misc]
+    """TurnContext without the SDK's deep copy of every outgoing activity (a card costs a
+    millisecond to copy): the reply gets its own shallow copy, then the conversation's
+    addresses, as the SDK does."""
+
+    async def send_activities(self, activities: list[Activity]) -> list[ResourceResponse]:
+        """Address the activities to this conversation and send them through the handlers."""
+        reference = TurnContext.get_conversation_reference(self.activity)
+        output = []
+        for original in activities:
+            activity = TurnContext.apply_conversation_reference(copy.copy(original), reference)
+            activity.type = activity.type or ActivityTypes.message
+            activity.input_hint = activity.input_hint or "acceptingInput"
+            activity.id = None
+            output.append(activity)
+        visible = any(a.type != ActivityTypes.trace for a in output)
+
+        async def logic() -> list[ResourceResponse]:
+            if self.activity.delivery_mode == DeliveryModes.expect_replies:
+                self.buffered_reply_activities.extend(output)
+                responses = [ResourceResponse(id="") for _ in output]
+            else:
+                responses = await self.adapter.send_activities(self, output)
+            if visible:
+                self.responded = True
+            return responses
+
+        return await self._emit(self._on_send_activities, output, logic())  # type: ignore[no-any-return]
+
+
+@dataclass
+class ReplyBuffer:
+    """The replies of the running turn, sent when the turn's state is safely saved."""
+
+    held: list[Activity] = field(default_factory=list)
+    open: bool = True
+
+    @staticmethod
+    def of(context: TurnContext) -> ReplyBuffer | None:
+        """The turn's buffer, when its adapter holds replies."""
+        buffer = context.turn_state.get(_BUFFER_KEY)
+        return buffer if isinstance(buffer, ReplyBuffer) else None
+
+    def discard(self, context: TurnContext) -> None:
+        """Forget the held replies (the turn runs again)."""
+        self.held.clear()
+        context._responded = False  # the SDK only lets `responded` go from False to True
+
+
+class EraAdapter(BotAdapter):  # type: ignore[misc]
+    """Turns for incoming activities, replies through one shared connector."""
 
     def __init__(
         self,
-        authentication: BotFrameworkAuthentication,
         *,
+        connector: ChannelConnector,
         error_handler: TurnErrorHandler,
-        connector_timeout_seconds: float,
+        authentication: BotFrameworkAuthentication | None = None,
     ) -> None:
-        super().__init__(authentication)
+        """`authentication` checks the inbound request's token; None when it is off."""
+        super().__init__(on_turn_error=None)
+        self._connector = connector
+        self._authentication = authentication
         self._error_handler = error_handler
-        self._connector_timeout = connector_timeout_seconds
         self.on_turn_error = self._handle_turn_error
 
-    async def run_pipeline(self, context: TurnContext, callback=None):  # type: ignore[no-untyped-def]
-        """Bound every reply the bot sends to the channel by the connector timeout (the SDK's
-        default is 100 seconds, far beyond Teams' 15-second window)."""
-        client = context.turn_state.get(BotAdapter.BOT_CONNECTOR_CLIENT_KEY)
-        if client is not None:
-            client.config.connection.timeout = self._connector_timeout
-        return await super().run_pipeline(context, callback)
+    @property
+    def connector(self) -> ChannelConnector:
+        """The outbound connector (closed at shutdown)."""
+        return self._connector
+
+    async def process_activity(
+        self, auth_header: str, activity: Activity, logic: Logic
+    ) -> InvokeResponse | None:
+        """Authenticate (when on), run the middleware and the bot, send the replies; the invoke
+        response (or expected replies) for the HTTP answer, else None. PermissionError when the
+        request's token is refused."""
+        if self._authentication is not None:
+            result = await self._authentication.authenticate_request(activity, auth_header)
+            activity.caller_id = result.caller_id
+        context = EraTurnContext(self, activity)
+        buffer = ReplyBuffer()
+        if activity.type == ActivityTypes.message and (
+            activity.delivery_mode != DeliveryModes.expect_replies
+        ):
+            context.turn_state[_BUFFER_KEY] = buffer
+        try:
+            await self.run_pipeline(context, logic)
+        finally:
+            buffer.open = False
+            await self._flush(buffer)
+        if activity.delivery_mode == DeliveryModes.expect_replies:
+            return InvokeResponse(
+                status=HTTPStatus.OK,
+                body=ExpectedReplies(activities=context.buffered_reply_activities).serialize(),
+            )
+        if activity.type == ActivityTypes.invoke:
+            response = context.turn_state.get(_INVOKE_RESPONSE_KEY)
+            if response is None:
+                return InvokeResponse(status=HTTPStatus.NOT_IMPLEMENTED)
+            value: InvokeResponse = response.value
+            return value
+        return None
+
+    async def send_activities(
+        self, context: TurnContext, activities: list[Activity]
+    ) -> list[ResourceResponse]:
+        """Hold the turn's replies (see ReplyBuffer), or send them now."""
+        buffer = ReplyBuffer.of(context)
+        responses = []
+        for activity in activities:
+            if activity.type == ActivityTypes.invoke_response:
+                context.turn_state[_INVOKE_RESPONSE_KEY] = activity
+                responses.append(ResourceResponse(id=""))
+            elif activity.type == ActivityTypes.trace and activity.channel_id != "emulator":
+                responses.append(ResourceResponse(id=""))
+            elif buffer is not None and buffer.open and activity.type not in _NEVER_HELD:
+                buffer.held.append(activity)
+                responses.append(ResourceResponse(id=""))
+            else:
+                responses.append(await self._connector.send(activity))
+        return responses
+
+    async def update_activity(self, context: TurnContext, activity: Activity) -> ResourceResponse:
+        """Replace an activity the bot sent earlier."""
+        return await self._connector.update(activity)
+
+    async def delete_activity(
+        self, context: TurnContext, reference: ConversationReference
+    ) -> None:
+        """Delete an activity the bot sent earlier."""
+        await self._connector.delete(
+            reference.service_url, reference.conversation.id, reference.activity_id
+        )
+
+    async def continue_conversation(
+        self,
+        reference: ConversationReference,
+        callback: Logic,
+        bot_id: str | None = None,
+        claims_identity: Any = None,
+        audience: str | None = None,
+    ) -> None:
+        """Run `callback` in a conversation ERA has a reference to (a proactive message); what
+        it sends goes out at once."""
+        activity = TurnContext.apply_conversation_reference(
+            Activity(type=ActivityTypes.event, name="ContinueConversation"), reference,
+            is_incoming=True,
+        )
+        await callback(EraTurnContext(self, activity))
+
+    async def _flush(self, buffer: ReplyBuffer) -> None:
+        held, buffer.held = buffer.held, []
+        for activity in held:
+            try:
+                await self._connector.send(activity)
+            except Exception as error:
+                # The turn's work is done and saved; a reply the channel would not take is
+                # logged, not turned into a failed turn that the channel would redeliver.
+                logger.warning("reply not delivered to %s: %s", activity.channel_id, error)
+                return
 
     async def _handle_turn_error(self, context: TurnContext, error: Exception) -> None:
         # Turns normally fail inside the failure-tracking middleware, which handles the error

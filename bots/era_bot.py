@@ -1,8 +1,9 @@
 """ERA's activity handler: the entry of every turn.
 
 It cleans the incoming message (Teams @mentions removed, a card submit turned into the text a
-user would have typed), works out who is speaking, welcomes new users, runs the dialogs, and
-saves conversation state at the end of every turn.
+user would have typed), works out who is speaking, welcomes new users and runs the dialogs. The
+dialog stack and the flags live in the speaker's state document, which the person-state
+middleware loads before the turn and saves after it.
 """
 
 from __future__ import annotations
@@ -12,25 +13,25 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from botbuilder.core import ConversationState, TurnContext, UserState
+from botbuilder.core import TurnContext
 from botbuilder.core.teams import TeamsActivityHandler
-from botbuilder.dialogs import Dialog, DialogExtensions
+from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
 from botbuilder.schema import ChannelAccount
 
+from bots.person_state_middleware import CONCURRENT_UPDATE
 from core.directory import Directory
-from core.errors import ConflictError
 from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from state.conversation_reference_store import ConversationReferenceStore
+from state.person_state import DIALOG, FLAGS
+from state.person_state_property import PersonStateProperty
 
 logger = logging.getLogger(__name__)
 
-CONCURRENT_UPDATE = (
-    "Sorry, I was handling another message from you at the same moment and couldn't save this "
-    "one. Please send it again."
-)
+__all__ = ["CONCURRENT_UPDATE", "NOT_SET_UP", "EraBot", "incoming_text"]
+
 NOT_SET_UP = (
     "Sorry, your account isn't set up for ERA yet, so I can't help you here. "
     "Please ask your HR team to add you."
@@ -53,8 +54,6 @@ class EraBot(TeamsActivityHandler):
     def __init__(
         self,
         *,
-        conversation_state: ConversationState,
-        user_state: UserState,
         dialog: MainDialog,
         directory: Directory,
         references: ConversationReferenceStore,
@@ -64,47 +63,24 @@ class EraBot(TeamsActivityHandler):
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users."""
         super().__init__()
-        self._conversation_state = conversation_state
-        self._user_state = user_state
         self._dialog: Dialog = dialog
         self._main = dialog
         self._directory = directory
         self._references = references
         self._demo_identity = demo_identity
         self._clock = clock
-        self._dialog_state = conversation_state.create_property("DialogState")
-        self._flags = conversation_state.create_property("EraFlags")
+        self._dialogs = DialogSet(PersonStateProperty(DIALOG))
+        self._dialogs.add(dialog)
+        self._flags = PersonStateProperty(FLAGS)
 
     async def on_turn(self, turn_context: TurnContext) -> None:
-        """Handle the activity, then save state.
-
-        Another worker may have saved this conversation meanwhile (a stale ETag): if nothing was
-        sent yet, the turn runs again on the fresh state; otherwise the user is asked to send the
-        message again. Either way the other worker's update is kept, never overwritten.
-        """
+        """Dispatch the activity by type."""
         activity = turn_context.activity
         if activity.channel_id == "msteams" and activity.channel_data is None:
             # TeamsActivityHandler dereferences channelData without checking; Teams always sends
             # it, a malformed request need not.
             activity.channel_data = {}
-        for attempt in (1, 2):
-            await super().on_turn(turn_context)
-            try:
-                await self._conversation_state.save_changes(turn_context)
-                await self._user_state.save_changes(turn_context)
-                return
-            except ConflictError:
-                logger.warning("conversation saved by another worker meanwhile (attempt %d)",
-                               attempt)
-                self._forget_loaded_state(turn_context)
-                if turn_context.responded or attempt == 2:
-                    await turn_context.send_activity(CONCURRENT_UPDATE)
-                    return
-
-    def _forget_loaded_state(self, turn_context: TurnContext) -> None:
-        """Drop this turn's cached state so the next load reads the other worker's version."""
-        for state in (self._conversation_state, self._user_state):
-            turn_context.turn_state.pop(state._context_service_key, None)
+        await super().on_turn(turn_context)
 
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         """A message (typed, or a card submit): run the dialogs for the speaker."""
@@ -118,8 +94,6 @@ class EraBot(TeamsActivityHandler):
         if person is None:
             return
         await self._remember_reference(turn_context, person)
-        flags = await self._flags.get(turn_context, dict)
-        flags["turns"] = int(flags.get("turns", 0)) + 1
         EraTurn(
             person=person,
             locale=activity.locale or None,
@@ -127,7 +101,13 @@ class EraBot(TeamsActivityHandler):
             channel_id=activity.channel_id or "",
             now=self._clock(),
         ).attach(turn_context)
-        await DialogExtensions.run_dialog(self._dialog, turn_context, self._dialog_state)
+        # What DialogExtensions.run_dialog does for a bot that is not a skill, without the
+        # memory snapshot it builds and sends as a trace on every turn (a trace only the
+        # Emulator shows, computed for every channel).
+        dialog_context = await self._dialogs.create_context(turn_context)
+        result = await dialog_context.continue_dialog()
+        if result.status == DialogTurnStatus.Empty:
+            await dialog_context.begin_dialog(self._dialog.id)
 
     async def on_teams_members_added_dispatch(  # type: ignore[override]
         self, members_added: list[ChannelAccount], team_info: Any, turn_context: TurnContext
@@ -175,7 +155,7 @@ class EraBot(TeamsActivityHandler):
         if flags.get("reference_saved_for") == saved_for:
             return
         reference = TurnContext.get_conversation_reference(turn_context.activity)
-        await self._references.save(person.id, reference)
+        self._references.save_with_turn(person.id, reference)
         flags["reference_saved_for"] = saved_for
 
     async def _speaker(self, turn_context: TurnContext) -> Person | None:

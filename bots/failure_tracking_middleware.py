@@ -26,7 +26,7 @@ from core.intent_classifier import classify_intent
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
 from dialogs.turn_failures import TRACKER_TURN_KEY
-from state.failure_tracker_store import FailureTrackerStore
+from state.person_state import TRACKER, PersonState, PersonStateStore, current_person_state
 
 logger = logging.getLogger(__name__)
 
@@ -39,12 +39,12 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
     def __init__(
         self,
         *,
-        trackers: FailureTrackerStore,
+        states: PersonStateStore,
         handoff: Handoff,
         error_handler: TurnErrorHandler,
         clock: Callable[[], datetime],
     ) -> None:
-        self._trackers = trackers
+        self._states = states
         self._handoff = handoff
         self._error_handler = error_handler
         self._clock = clock
@@ -52,17 +52,17 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
     async def on_turn(self, context: TurnContext, logic: Callable[[], Awaitable[None]]) -> None:
         """Run the turn inside a report, then apply it."""
         activity = context.activity
-        if activity.conversation is None or not activity.conversation.id:
+        state = current_person_state()
+        if state is None:
             await logic()
             return
-        conversation_key = EraTurn.conversation_key_of(context)
-        tracker = await self._trackers.load(conversation_key)
+        tracker = FailureTracker.from_dict(state.sections.get(TRACKER) or None)
         loaded = tracker.to_dict()
         context.turn_state[TRACKER_TURN_KEY] = tracker
 
         status = HandoffStatus.of(activity)
         if status is not None:
-            await self._on_status(context, tracker, status, conversation_key)
+            await self._on_status(context, tracker, status, state)
             return
         if tracker.transferred and self._handoff_is_over(tracker):
             # Teams has no agent hub to say the hand-over ended; after a day ERA is back.
@@ -82,13 +82,15 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
                 await self._error_handler(context, error)
         decision = self._apply(tracker, report)
         if decision is not None and decision.transfer:
-            # Recorded before anything is sent, so a failure below cannot repeat the hand-over.
+            # Saved before anything is sent, so a failure below cannot repeat the hand-over.
             tracker.mark_transferred(self._clock())
-            await self._trackers.save(conversation_key, tracker)
+            _keep(state, tracker)
+            await self._states.save(state, activity_id=activity.id or None)
             await self._hand_over(context, tracker, decision.reason)
+            _keep(state, tracker)
         elif tracker.to_dict() != loaded:
-            # Most turns change nothing here; they cost no write.
-            await self._trackers.save(conversation_key, tracker)
+            # Most turns change nothing here: the document is then not written at all.
+            _keep(state, tracker)
 
     def _handoff_is_over(self, tracker: FailureTracker) -> bool:
         if not tracker.transferred_at:
@@ -131,13 +133,17 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         context: TurnContext,
         tracker: FailureTracker,
         status: HandoffStatus,
-        conversation_key: str,
+        state: PersonState,
     ) -> None:
         logger.info("handoff status: %s", status.state)
         if status.ends_handoff and tracker.transferred:
             tracker.start_over()
         await context.send_activity(await self._handoff.status_message(status))
-        await self._trackers.save(conversation_key, tracker)
+        _keep(state, tracker)
+
+
+def _keep(state: PersonState, tracker: FailureTracker) -> None:
+    state.sections[TRACKER] = tracker.to_dict()
 
 
 def _is_start_over(text: str, locale: str | None) -> bool:

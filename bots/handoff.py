@@ -2,7 +2,7 @@
 
 A hand-over does three things: it sends the Bot Framework `handoff.initiate` event (value: the
 hand-over context — reason, category, failure history, user, last topic; an attachment named
-"Transcript" holding the conversation so far, as recorded by botbuilder's transcript logger) for
+"Transcript" holding the conversation so far, as recorded by ERA's transcript recorder) for
 an agent hub to pick up; it tells the configured HR escalation contact by email and, where ERA
 can reach them, in chat; and it tells the user what happens next. It also turns the hub's
 `handoff.status` events into messages for the user.
@@ -19,6 +19,7 @@ from typing import Any
 from botbuilder.core import TurnContext
 from botbuilder.schema import Activity, ActivityTypes, Attachment
 
+from bots.transcript_recorder import turn_entries
 from core.directory import Directory
 from core.errors import BackendError, ValidationError
 from core.failure_tracker import FailureTracker
@@ -27,7 +28,7 @@ from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
 from state.conversation_keys import conversation_digest
-from state.storage_transcript_store import StorageTranscriptStore
+from state.transcript_writer import TranscriptWriter
 
 logger = logging.getLogger(__name__)
 
@@ -87,7 +88,7 @@ class Handoff:
     def __init__(
         self,
         *,
-        transcripts: StorageTranscriptStore,
+        transcripts: TranscriptWriter,
         mail: MailService,
         notifier: PersonNotifier,
         directory: Directory,
@@ -174,19 +175,10 @@ class Handoff:
 
     async def _transcript(self, context: TurnContext) -> list[Activity]:
         activity = context.activity
-        page = await self._transcripts.get_transcript_activities(
-            activity.channel_id or "", activity.conversation.id
-        )
-        activities = list(page.items)
-        while page.continuation_token:
-            page = await self._transcripts.get_transcript_activities(
-                activity.channel_id or "", activity.conversation.id, page.continuation_token
-            )
-            activities.extend(page.items)
-        # This turn is logged only when the turn ends; the user's message belongs in it now.
-        if not any(a.id == activity.id for a in activities if a.id):
-            activities.append(activity)
-        return activities
+        stored = await self._transcripts.read(activity.channel_id or "", activity.conversation.id)
+        # This turn is written when it ends; what it said so far belongs in the hand-over now.
+        current = turn_entries(context) or [activity]
+        return stored + current
 
     async def _tell_hr(
         self,

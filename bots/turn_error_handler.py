@@ -7,10 +7,11 @@ from __future__ import annotations
 import logging
 import uuid
 
-from botbuilder.core import ConversationState, Storage, TurnContext
+from botbuilder.core import TurnContext
 from botbuilder.schema import ActivityTypes
 
 from core.errors import BackendError
+from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
@@ -23,10 +24,6 @@ _SERVICE_NAMES = {
 
 class TurnErrorHandler:
     """Handles an exception that escaped a turn; returns the reference it logged under."""
-
-    def __init__(self, conversation_state: ConversationState, storage: Storage) -> None:
-        self._conversation_state = conversation_state
-        self._storage = storage
 
     async def __call__(self, context: TurnContext, error: BaseException) -> str:
         reference = uuid.uuid4().hex[:8].upper()
@@ -47,11 +44,11 @@ class TurnErrorHandler:
         return reference
 
     async def reset(self, context: TurnContext) -> None:
-        """Forget the conversation's state, in this turn and in storage. (ConversationState's
-        own delete raises when the state never loaded — e.g. it could not be decoded — and
-        then leaves the broken record in place.)"""
-        context.turn_state.pop(self._conversation_state._context_service_key, None)
-        await self._storage.delete([self._conversation_state.get_storage_key(context)])
+        """Forget the person's dialogs and flow memory (saved when the turn ends); the failure
+        history is kept."""
+        state = current_person_state()
+        if state is not None:
+            state.reset_flow_state()
 
     @staticmethod
     def message_for(error: BaseException, reference: str) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from botbuilder.core import Storage
 from botbuilder.schema import ConversationReference
 
+from state.person_state import current_person_state
+
 
 class ConversationReferenceStore:
     """Save and load a person's conversation reference in the bot's Storage."""
@@ -22,6 +24,14 @@ class ConversationReferenceStore:
         """Remember where to reach the person (last writer wins)."""
         item = {"reference": reference.serialize(), "e_tag": "*"}
         await self._storage.write({self.key(person_id): item})
+
+    def save_with_turn(self, person_id: str, reference: ConversationReference) -> None:
+        """Remember where to reach the person, written with the running turn's state."""
+        state = current_person_state()
+        if state is None:
+            raise RuntimeError("save_with_turn outside a turn")
+        state.write_with_turn(self.key(person_id),
+                              {"reference": reference.serialize(), "e_tag": "*"})
 
     async def load(self, person_id: str) -> ConversationReference | None:
         """Where to reach the person, if ERA knows."""

@@ -19,6 +19,7 @@ import asyncio
 import hashlib
 import logging
 import time
+import uuid
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, TypeVar
@@ -210,6 +211,65 @@ class CosmosStorage(Storage):  # type: ignore[misc]
             return
         deadline = self._deadline()
         await asyncio.gather(*(self._delete_one(key, deadline) for key in doomed))
+
+    async def append_records(
+        self, records: Sequence[tuple[str, Any]], *, ttl_seconds: int | None = None
+    ) -> None:
+        """Append (stream, JSON body) records, each its own document created once: never
+        read-modify-write, so concurrent appenders cannot conflict or lose each other's
+        records. Cosmos DB's ttl removes them after `ttl_seconds`."""
+        container = self._open_container_proxy()
+        deadline = self._deadline()
+        now = time.time()
+        for stream, body in records:
+            document: dict[str, Any] = {
+                "id": f"rec*{uuid.uuid4().hex}", "stream": stream, "at": now, "record": body,
+            }
+            if ttl_seconds is not None:
+                document["ttl"] = ttl_seconds
+                document["expires_at"] = now + ttl_seconds
+            try:
+                await self._call("append", stream, deadline,
+                                 lambda d=document: container.create_item(d))
+            except CosmosHttpResponseError as error:
+                raise _backend_error("append", stream, error) from error
+
+    async def read_records(self, stream: str, *, limit: int = 1000) -> list[Any]:
+        """The stream's newest `limit` live records, oldest first."""
+        container = self._open_container_proxy()
+        now = time.time()
+
+        async def query() -> list[dict[str, Any]]:
+            return [
+                item async for item in container.query_items(
+                    "SELECT * FROM c WHERE c.stream = @stream",
+                    parameters=[{"name": "@stream", "value": stream}],
+                )
+            ]
+
+        try:
+            found = await self._call("query", stream, self._deadline(), query)
+        except CosmosHttpResponseError as error:
+            raise _backend_error("query", stream, error) from error
+        live = [d for d in found if not _is_expired(d, now)]
+        live.sort(key=lambda d: (d.get("at", 0), d.get("_ts", 0)))
+        return [d.get("record") for d in live[-limit:]]
+
+    async def delete_records(self, stream: str) -> None:
+        """Remove every record of a stream."""
+        container = self._open_container_proxy()
+
+        async def query() -> list[str]:
+            return [
+                item["id"] async for item in container.query_items(
+                    "SELECT c.id FROM c WHERE c.stream = @stream",
+                    parameters=[{"name": "@stream", "value": stream}],
+                )
+            ]
+
+        for item_id in await self._call("query", stream, self._deadline(), query):
+            await self._call("delete", stream, self._deadline(),
+                             lambda i=item_id: container.delete_item(i, partition_key=i))
 
     async def _open_container(self, client: CosmosClient) -> ContainerProxy:
         if self._create_if_missing:

@@ -1,24 +1,22 @@
-"""Keeps each flow's turn memory in the bot's Storage, one item per conversation and flow.
+"""Keeps each flow's turn memory in the person's state document (state.person_state), one entry
+per flow scope.
 
-The item carries a storage `ttl` longer than the memory's own ten minutes, so that for a while
-after expiry ERA can still tell "your question expired" from "there was no question"; past that
-the storage purges it.
+A memory past its expiry is reported as expired (so ERA can tell "your question expired" from
+"there was no question") for a day, then dropped from the document.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import datetime
-
-from botbuilder.core import Storage
+from datetime import datetime, timedelta
 
 from core.turn_memory import TurnMemory
-from state.conversation_keys import conversation_digest
+from state.person_state import MEMORY, PersonState, current_person_state
 
 logger = logging.getLogger(__name__)
 
-_PURGE_AFTER_SECONDS = 24 * 3600
+_FORGET_AFTER = timedelta(days=1)
 
 
 @dataclass(frozen=True)
@@ -30,36 +28,43 @@ class TurnMemoryLookup:
 
 
 class TurnMemoryStore:
-    """Load, save and clear turn memory for (conversation, scope)."""
+    """Load, save and clear turn memory for a flow scope in the current turn's document.
 
-    def __init__(self, storage: Storage) -> None:
-        self._storage = storage
-
-    @staticmethod
-    def key(conversation_key: str, scope: str) -> str:
-        """The storage key; long Teams conversation ids are hashed to keep keys short."""
-        return f"turn-memory/{conversation_digest(conversation_key)}/{scope}"
+    The conversation key is accepted for the callers' sake; the document already belongs to
+    one person in one conversation.
+    """
 
     async def load(self, conversation_key: str, scope: str, now: datetime) -> TurnMemoryLookup:
         """The memory for this flow, unless absent or expired."""
-        key = self.key(conversation_key, scope)
-        items = await self._storage.read([key])
-        raw = items.get(key)
-        if not raw:
+        raw = _memories().get(scope)
+        if not isinstance(raw, dict):
             return TurnMemoryLookup(None)
-        data = {k: v for k, v in dict(raw).items() if k not in ("e_tag", "ttl")}
-        memory = TurnMemory.from_dict(data)
+        memory = TurnMemory.from_dict(raw)
         if memory.is_expired(now):
             logger.info("turn memory %s expired at %s", scope, memory.expires_at.isoformat())
             return TurnMemoryLookup(None, expired=True)
         return TurnMemoryLookup(memory)
 
     async def save(self, conversation_key: str, memory: TurnMemory, now: datetime) -> None:
-        """Store the memory (last writer wins: turns of one conversation are serialised)."""
-        remaining = max(0, int((memory.expires_at - now).total_seconds()))
-        item = {**memory.to_dict(), "ttl": remaining + _PURGE_AFTER_SECONDS, "e_tag": "*"}
-        await self._storage.write({self.key(conversation_key, memory.scope): item})
+        """Keep the memory with the turn's document (written when the turn ends)."""
+        memories = _memories()
+        memories[memory.scope] = memory.to_dict()
+        for scope in [s for s, raw in memories.items() if _long_expired(raw, now)]:
+            del memories[scope]
 
     async def clear(self, conversation_key: str, scope: str) -> None:
         """Forget the flow's memory (the flow finished or was cancelled)."""
-        await self._storage.delete([self.key(conversation_key, scope)])
+        _memories().pop(scope, None)
+
+
+def _memories() -> dict[str, object]:
+    state: PersonState | None = current_person_state()
+    if state is None:
+        raise RuntimeError("turn memory is used outside a turn (no person state in use)")
+    return state.section(MEMORY)
+
+
+def _long_expired(raw: object, now: datetime) -> bool:
+    if not isinstance(raw, dict) or "expires_at" not in raw:
+        return True
+    return now - datetime.fromisoformat(str(raw["expires_at"])) > _FORGET_AFTER

@@ -17,6 +17,7 @@ from config import Settings
 from core.shift_backend import ShiftBackend
 from services.demo_organisation import PEOPLE, seed_demo
 from services.org_database import OrgDatabase
+from state.person_state import person_state_key
 from tools.local_connector import render_activity
 
 
@@ -88,6 +89,11 @@ class BotHarness:
     def shifts(self) -> ShiftBackend:
         """The shift backend the bot uses."""
         return self.components.services.shifts
+
+    async def stored_state(self) -> dict[str, Any]:
+        """The current speaker's state document in this conversation, as stored."""
+        key = person_state_key(self.channel_id, self.conversation_id, self._sender().id)
+        return dict((await self.components.storage.read([key])).get(key) or {})
 
     def as_person(self, person_id: str) -> BotHarness:
         """Speak as another demo person from now on (same conversation unless changed)."""

@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 from bots.era_bot import CONCURRENT_UPDATE
-from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, render_activity
@@ -33,13 +32,18 @@ async def connector() -> AsyncIterator[LocalConnector]:
 
 
 async def _turns_counted(data_dir: Path, client: BotClient) -> int:
-    storage = await SqliteStorage.create(data_dir / "state.sqlite3")
-    try:
-        key = f"{client.channel_id}/conversations/{client.conversation_id}"
-        state = (await storage.read([key])).get(key) or {}
-        return int((state.get("EraFlags") or {}).get("turns", 0))
-    finally:
-        await storage.close()
+    """Turns that were handled: the messages the bot answered (each reply names the activity it
+    answers), leaving out those it asked to have sent again."""
+    answered = {
+        a.get("replyToId") for a in client.connector.messages(client.conversation_id)
+        if CONVERSATION_BUSY not in render_activity(a)[0]
+        and CONCURRENT_UPDATE not in render_activity(a)[0]
+    }
+    answered.discard(None)
+    return len(answered)
+
+
+CONVERSATION_BUSY = "send this one again"
 
 
 def _told_to_resend(connector: LocalConnector, client: BotClient) -> int:

@@ -14,6 +14,7 @@ from botbuilder.schema import (
 )
 
 from bots.era_bot import NOT_SET_UP
+from state.person_state import person_state_key
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 
@@ -86,9 +87,11 @@ async def test_a_conversation_whose_state_cannot_be_read_is_reset_once(tmp_path:
     try:
         bot.as_person("bob-smith")
         await bot.say("what are my shifts?")
+        key = person_state_key("test", "conv-1", "demo-bob-smith")
         with sqlite3.connect(tmp_path / "state.sqlite3") as db:
-            db.execute("UPDATE era_state SET document = ? WHERE key = ?",
-                       ('{"DialogState": {"$type": "os.system"}}', "test/conversations/conv-1"))
+            changed = db.execute("UPDATE era_state SET document = ? WHERE key = ?",
+                                 ('{"dialog": {"$type": "os.system"}}', key)).rowcount
+        assert changed == 1
         broken = joined(await bot.say("what are my shifts?"))
         assert "reference" in broken
         assert "Your shifts" in joined(await bot.say("what are my shifts?"))

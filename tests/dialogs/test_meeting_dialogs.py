@@ -16,10 +16,10 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from core.calendar_event import CalendarEvent
+from core.failure_tracker import FailureTracker
 from core.time_window import TimeWindow
 from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
-from state.failure_tracker_store import FailureTrackerStore
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_outlook import FakeOutlook
@@ -276,6 +276,5 @@ async def test_no_free_time_in_seven_days_is_said_and_tracked(meetings_bot: BotH
     said = joined(await bot.say("friday"))
     assert "I couldn't find a free 30-minute time on Fri 27 Nov" in said
     assert "in the next 7 days either, so nothing was booked" in said
-    tracker = await FailureTrackerStore(bot.components.storage).load(
-        f"{bot.channel_id}:{bot.conversation_id}")
+    tracker = FailureTracker.from_dict((await bot.stored_state())["tracker"])
     assert [record.detail for record in tracker.history] == ["no free slots in the next 7 days"]

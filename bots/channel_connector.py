@@ -1,0 +1,133 @@
+"""Sends the bot's activities to the channel's connector service (Bot Framework REST API v3).
+
+One aiohttp session for the whole process, and a bearer token fetched from Entra ID only when it
+is near expiry (in a worker thread: MSAL is synchronous), instead of botbuilder's
+ConnectorClient built for every activity (its msrest retry policy alone costs ~10 ms per turn)
+with replies posted through `requests` in a thread pool. Every call has a timeout that fits in
+the turn's budget.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import quote
+
+import aiohttp
+from botbuilder.schema import Activity, ResourceResponse
+
+from core.errors import BackendError
+from core.turn_deadline import remaining_seconds
+from state.activity_json import to_json
+
+logger = logging.getLogger(__name__)
+
+SERVICE = "connector"
+_TOKEN_REFRESH_MARGIN = 5 * 60
+_TOKEN_LIFETIME_GUESS = 45 * 60
+
+TokenFetcher = Callable[[], str]
+"""Returns a fresh bearer token for the connector (synchronous, called in a thread)."""
+
+
+class BotToken:
+    """The bot's connector token: cached, renewed off the event loop, one renewal at a time."""
+
+    def __init__(self, fetch: TokenFetcher, *, clock: Callable[[], float] = time.monotonic):
+        self._fetch = fetch
+        self._clock = clock
+        self._token = ""
+        self._good_until = 0.0
+        self._lock = asyncio.Lock()
+
+    async def get(self) -> str:
+        """A token valid for at least a few minutes."""
+        if self._token and self._clock() < self._good_until:
+            return self._token
+        async with self._lock:
+            if not (self._token and self._clock() < self._good_until):
+                self._token = await asyncio.to_thread(self._fetch)
+                self._good_until = self._clock() + _TOKEN_LIFETIME_GUESS - _TOKEN_REFRESH_MARGIN
+        return self._token
+
+    def forget(self) -> None:
+        """Drop the cached token (the connector refused it)."""
+        self._good_until = 0.0
+
+
+class ChannelConnector:
+    """POST / PUT / DELETE activities on the connector named by each activity's serviceUrl."""
+
+    def __init__(self, *, token: BotToken | None, timeout_seconds: float) -> None:
+        """`token` is None when Bot Framework authentication is off (local development)."""
+        self._token = token
+        self._timeout = timeout_seconds
+        self._session: aiohttp.ClientSession | None = None
+
+    def _http(self) -> aiohttp.ClientSession:
+        if self._session is None or self._session.closed:
+            self._session = aiohttp.ClientSession(
+                json_serialize=lambda value: json.dumps(value, separators=(",", ":")),
+                connector=aiohttp.TCPConnector(limit=100, ttl_dns_cache=300),
+            )
+        return self._session
+
+    async def close(self) -> None:
+        """Close the session."""
+        if self._session is not None:
+            await self._session.close()
+            self._session = None
+
+    async def send(self, activity: Activity) -> ResourceResponse:
+        """Send one activity to its conversation (as a reply when it has `reply_to_id`)."""
+        conversation_id = quote(activity.conversation.id, safe="")
+        path = f"/v3/conversations/{conversation_id}/activities"
+        if activity.reply_to_id:
+            path += "/" + quote(activity.reply_to_id, safe="")
+        body = await self._call("POST", activity.service_url, path, to_json(activity))
+        return ResourceResponse(id=(body or {}).get("id", ""))
+
+    async def update(self, activity: Activity) -> ResourceResponse:
+        """Replace an activity the bot sent earlier."""
+        conversation_id = quote(activity.conversation.id, safe="")
+        path = f"/v3/conversations/{conversation_id}/activities/{quote(activity.id, safe='')}"
+        body = await self._call("PUT", activity.service_url, path, to_json(activity))
+        return ResourceResponse(id=(body or {}).get("id", activity.id))
+
+    async def delete(self, service_url: str, conversation_id: str, activity_id: str) -> None:
+        """Delete an activity the bot sent earlier."""
+        path = (f"/v3/conversations/{quote(conversation_id, safe='')}/activities/"
+                f"{quote(activity_id, safe='')}")
+        await self._call("DELETE", service_url, path, None)
+
+    async def _call(
+        self, method: str, service_url: str, path: str, body: dict[str, Any] | None
+    ) -> dict[str, Any] | None:
+        url = service_url.rstrip("/") + path
+        for attempt in (1, 2):
+            headers = {}
+            if self._token is not None:
+                headers["Authorization"] = "Bearer " + await self._token.get()
+            left = remaining_seconds()
+            timeout = self._timeout if left is None else max(0.5, min(self._timeout, left))
+            try:
+                async with self._http().request(
+                    method, url, json=body, headers=headers,
+                    timeout=aiohttp.ClientTimeout(total=timeout),
+                ) as response:
+                    if response.status == 401 and self._token is not None and attempt == 1:
+                        self._token.forget()
+                        continue
+                    if response.status >= 300:
+                        raise BackendError(SERVICE, f"{method} activity: HTTP {response.status}")
+                    if response.content_type == "application/json":
+                        data = await response.json()
+                        return data if isinstance(data, dict) else None
+                    return None
+            except (aiohttp.ClientError, TimeoutError) as error:
+                raise BackendError(SERVICE, f"{method} activity: {type(error).__name__}") from error
+        raise BackendError(SERVICE, f"{method} activity: token refused")

@@ -1,0 +1,175 @@
+"""The first thing every turn passes: the speaker's state document, read once and written at most
+once, one turn at a time per person, and each activity handled once.
+
+The document (state.person_state) belongs to one person in one conversation: in a group chat or
+a channel, each person has their own. The turn runs on it and, if it changed anything, it is
+written back with its ETag, together with the id of the activity, so a redelivered activity is
+recognised by the next read without a write of its own (a turn that changed nothing can be
+repeated harmlessly). Within this worker a redelivery arriving while the first delivery runs is
+dropped at once. When another worker saved the same document meanwhile, the turn's replies, held
+back by the adapter, are discarded and the turn runs again on the fresh document; only if that
+keeps failing is the person asked to send the message again. A database that cannot be reached
+is said as such: nothing is reset.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+
+from botbuilder.core import Middleware, TurnContext
+from botbuilder.schema import ActivityTypes
+
+from bots.era_adapter import ReplyBuffer
+from bots.transcript_recorder import forget_since, turn_entries
+from core.errors import BackendError, ConflictError
+from core.turn_deadline import turn_deadline
+from state.person_state import (
+    PersonState,
+    PersonStateStore,
+    person_state_in_use,
+    person_state_key,
+)
+from state.state_codec import StateDecodeError
+from state.turn_lock import ConversationLocks
+
+logger = logging.getLogger(__name__)
+
+PERSON_STATE_KEY = "era.person_state"
+BUSY_MESSAGE = ("I'm still working on your previous message. Please send this one again in a "
+                "moment.")
+CONCURRENT_UPDATE = (
+    "Sorry, I was handling another message from you at the same moment and couldn't save this "
+    "one. Please send it again."
+)
+DATABASE_DOWN = (
+    "Sorry, I can't reach my database just now, so I couldn't handle that. Nothing was changed "
+    "and nothing was lost; please try again in a minute."
+)
+UNREADABLE = (
+    "Sorry, I couldn't read where we were in our conversation (reference {reference}), so "
+    "anything we had started is gone and we're starting afresh; nothing was changed."
+)
+NOT_SAVED = (
+    "(I couldn't save where we are in our conversation just now, so if I ask you something "
+    "again, that's why.)"
+)
+_ATTEMPTS = 3
+_RECENT_IN_WORKER = 4096
+
+
+def person_state_of(context: TurnContext) -> PersonState | None:
+    """The running turn's document (None for turns outside a conversation)."""
+    state = context.turn_state.get(PERSON_STATE_KEY)
+    return state if isinstance(state, PersonState) else None
+
+
+def state_key_of(context: TurnContext) -> str | None:
+    """The document key of the activity's sender in its conversation."""
+    activity = context.activity
+    if activity.conversation is None or not activity.conversation.id:
+        return None
+    sender = activity.from_property.id if activity.from_property else ""
+    return person_state_key(activity.channel_id or "", activity.conversation.id,
+                            sender or "anonymous")
+
+
+class PersonStateMiddleware(Middleware):  # type: ignore[misc]
+    """Load, run, save once; serialise per person; drop redeliveries."""
+
+    def __init__(
+        self,
+        *,
+        states: PersonStateStore,
+        locks: ConversationLocks,
+        lock_timeout_seconds: float = 10.0,
+    ) -> None:
+        self._states = states
+        self._locks = locks
+        self._lock_timeout = lock_timeout_seconds
+        self._recent: OrderedDict[tuple[str, str], bool] = OrderedDict()
+
+    async def on_turn(self, context: TurnContext, logic: Callable[[], Awaitable[None]]) -> None:
+        """Run the turn on the sender's document."""
+        key = state_key_of(context)
+        if key is None:
+            await logic()
+            return
+        activity_id = context.activity.id or None
+        marker = (key, activity_id) if activity_id else None
+        if marker is not None:
+            if marker in self._recent:
+                logger.info("activity delivered again; already handled or being handled")
+                return
+            self._recent[marker] = True
+            while len(self._recent) > _RECENT_IN_WORKER:
+                self._recent.popitem(last=False)
+        handled = False
+        try:
+            async with self._locks.hold(key, timeout=self._lock_timeout):
+                handled = await self._run(context, logic, key, activity_id)
+        except TimeoutError:
+            logger.warning("conversation busy; asked the user to resend")
+            if context.activity.type == ActivityTypes.message:
+                await context.send_activity(BUSY_MESSAGE)
+        finally:
+            if marker is not None and not handled:
+                self._recent.pop(marker, None)
+
+    async def _run(
+        self,
+        context: TurnContext,
+        logic: Callable[[], Awaitable[None]],
+        key: str,
+        activity_id: str | None,
+    ) -> bool:
+        """Whether the activity was handled (or found handled already)."""
+        buffer = ReplyBuffer.of(context)
+        with turn_deadline():
+            for attempt in range(1, _ATTEMPTS + 1):
+                state = await self._load(context, key)
+                if state is None:
+                    return False
+                if state.has_seen(activity_id):
+                    logger.info("activity delivered again; handled by an earlier turn")
+                    return True
+                context.turn_state[PERSON_STATE_KEY] = state
+                mark = len(turn_entries(context))
+                with person_state_in_use(state):
+                    await logic()
+                try:
+                    await self._states.save(state, activity_id=activity_id)
+                    return True
+                except ConflictError:
+                    logger.warning("state saved by another worker meanwhile (attempt %d)",
+                                   attempt)
+                    if buffer is None or not buffer.open:
+                        await context.send_activity(CONCURRENT_UPDATE)
+                        return True
+                    buffer.discard(context)
+                    forget_since(context, mark)
+                except BackendError as error:
+                    logger.warning("state not saved: %s", error)
+                    await context.send_activity(NOT_SAVED)
+                    return True
+            await context.send_activity(CONCURRENT_UPDATE)
+            return True
+
+    async def _load(self, context: TurnContext, key: str) -> PersonState | None:
+        try:
+            return await self._states.load(key)
+        except StateDecodeError:
+            # A record this version cannot read would fail every turn: start it afresh.
+            reference = uuid.uuid4().hex[:8].upper()
+            logger.warning("state document unreadable (ref %s); starting afresh", reference)
+            await self._states.delete(key)
+            if context.activity.type == ActivityTypes.message:
+                await context.send_activity(UNREADABLE.format(reference=reference))
+            return await self._states.load(key)
+        except BackendError as error:
+            logger.warning("state not loaded: %s", error)
+            if context.activity.type == ActivityTypes.message:
+                await context.send_activity(DATABASE_DOWN)
+            return None

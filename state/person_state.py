@@ -1,0 +1,171 @@
+"""One state document per person per conversation, read once when a turn starts and written at
+most once when it ends.
+
+Everything ERA keeps between one person's turns lives in it: the dialog stack, each flow's turn
+memory (with its expiry), the failure tracker, the language the person speaks, a few flags
+(welcomed, reference saved) and the ids of the activities it last handled (so a redelivered
+activity is recognised without a write of its own). In a one-to-one chat that is the
+conversation's state; in a group chat or a channel each person has their own, so nobody's reply
+can advance, cancel or confirm somebody else's flow.
+
+The document is written with its ETag: a turn that lost a race with another worker gets a
+ConflictError and is run again on the fresh document. A turn that changed nothing writes nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any
+
+from botbuilder.core import Storage
+
+from state.conversation_keys import conversation_digest
+from state.state_codec import E_TAG, StateCodec
+
+DOCUMENT_VERSION = 1
+RECENT_ACTIVITIES = 32
+
+# Section names inside the document.
+DIALOG = "dialog"
+MEMORY = "memory"
+TRACKER = "tracker"
+FLAGS = "flags"
+LANGUAGE = "language"
+SEEN = "seen"
+VERSION = "v"
+
+_CURRENT: ContextVar[PersonState | None] = ContextVar("era_person_state", default=None)
+
+
+def person_state_key(channel_id: str, conversation_id: str, person_key: str) -> str:
+    """The storage key of one person's state in one conversation (ids are hashed: Teams
+    conversation ids run to hundreds of characters)."""
+    conversation = conversation_digest(f"{channel_id}:{conversation_id}")
+    return f"person-state/{conversation}/{conversation_digest(person_key)}"
+
+
+@dataclass
+class PersonState:
+    """The loaded document: its sections (mutated by the turn), its ETag (None when it has never
+    been stored) and what it looked like when loaded."""
+
+    key: str
+    e_tag: str | None
+    sections: dict[str, Any]
+    loaded: str = ""
+    also_write: dict[str, Any] = field(default_factory=dict)
+
+    def section(self, name: str) -> dict[str, Any]:
+        """A dict section, created empty when missing."""
+        value = self.sections.get(name)
+        if not isinstance(value, dict):
+            value = {}
+            self.sections[name] = value
+        return value
+
+    @property
+    def flags(self) -> dict[str, Any]:
+        """Small facts about this person in this conversation (welcomed, reference saved...)."""
+        return self.section(FLAGS)
+
+    @property
+    def language(self) -> str | None:
+        """The language ERA last spoke with this person."""
+        value = self.sections.get(LANGUAGE)
+        return value if isinstance(value, str) and value else None
+
+    @language.setter
+    def language(self, value: str | None) -> None:
+        if value:
+            self.sections[LANGUAGE] = value
+        else:
+            self.sections.pop(LANGUAGE, None)
+
+    def has_seen(self, activity_id: str | None) -> bool:
+        """Whether this activity was handled in an earlier, saved turn."""
+        return bool(activity_id) and activity_id in (self.sections.get(SEEN) or ())
+
+    def mark_seen(self, activity_id: str | None) -> None:
+        """Remember the activity as handled (kept with the turn's own write)."""
+        if not activity_id:
+            return
+        seen = [a for a in (self.sections.get(SEEN) or ()) if a != activity_id]
+        seen.append(activity_id)
+        self.sections[SEEN] = seen[-RECENT_ACTIVITIES:]
+
+    def write_with_turn(self, key: str, item: dict[str, Any]) -> None:
+        """Another storage item to write in the same write as this document (for example the
+        person's conversation reference, when it changed)."""
+        self.also_write[key] = item
+
+    def reset_flow_state(self) -> None:
+        """Forget the dialog stack and every flow's memory (a broken conversation starts
+        clean); the failure tracker, language and flags are kept."""
+        self.sections.pop(DIALOG, None)
+        self.sections.pop(MEMORY, None)
+
+
+class PersonStateStore:
+    """Loads and saves PersonState documents in the bot's Storage."""
+
+    def __init__(self, storage: Storage, *, codec: StateCodec | None = None) -> None:
+        self._storage = storage
+        self._codec = codec or StateCodec.default()
+        self.reads = 0
+        self.writes = 0
+
+    async def load(self, key: str) -> PersonState:
+        """The person's document (empty when there is none yet). One storage read."""
+        self.reads += 1
+        item = (await self._storage.read([key])).get(key)
+        if not item:
+            sections: dict[str, Any] = {VERSION: DOCUMENT_VERSION}
+            return PersonState(key, None, sections, self._snapshot(sections))
+        sections = dict(item)
+        e_tag = sections.pop(E_TAG, None)
+        return PersonState(key, e_tag, sections, self._snapshot(sections))
+
+    async def save(self, state: PersonState, *, activity_id: str | None = None) -> bool:
+        """Write the document if the turn changed it, with the turn's activity id among those
+        handled (one storage write, with its ETag; items queued with `write_with_turn` go in the
+        same call). ConflictError when another worker saved it meanwhile. Returns whether
+        anything was written: a turn that changed nothing writes nothing."""
+        if self._snapshot(state.sections) == state.loaded and not state.also_write:
+            return False
+        state.mark_seen(activity_id)
+        item: dict[str, Any] = dict(state.sections)
+        item[VERSION] = DOCUMENT_VERSION
+        if state.e_tag is not None:
+            item[E_TAG] = state.e_tag
+        self.writes += 1
+        await self._storage.write({state.key: item, **state.also_write})
+        state.e_tag = item.get(E_TAG)
+        state.loaded = self._snapshot(state.sections)
+        state.also_write = {}
+        return True
+
+    async def delete(self, key: str) -> None:
+        """Remove a document that cannot be read (a broken record starts clean)."""
+        await self._storage.delete([key])
+
+    def _snapshot(self, sections: dict[str, Any]) -> str:
+        return json.dumps(self._codec.encode(sections), sort_keys=True, separators=(",", ":"))
+
+
+def current_person_state() -> PersonState | None:
+    """The document of the turn running in this task, if any."""
+    return _CURRENT.get()
+
+
+@contextlib.contextmanager
+def person_state_in_use(state: PersonState) -> Iterator[None]:
+    """Make `state` the current turn's document for the code this task runs."""
+    token = _CURRENT.set(state)
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)

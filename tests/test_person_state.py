@@ -1,0 +1,130 @@
+"""One state document per person per turn, over the real endpoint: a turn that changes nothing
+writes nothing, a turn reads once, and in a shared conversation (a Teams channel thread) each
+person's flow is their own: another person's "send", "cancel" or card press never touches it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import AsyncIterator, Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from aiohttp import web
+
+from app import create_app
+from config import Settings
+from state.sqlite_storage import SqliteStorage
+from tests.conftest import FIXED_NOW
+from tests.http_harness import RunningApp, client_for, seed
+from tools.local_connector import BotClient, LocalConnector, render_activity
+
+
+class CountingStorage:
+    """The real SQLite storage, with its calls counted."""
+
+    def __init__(self, inner: SqliteStorage) -> None:
+        self.inner = inner
+        self.calls: Counter[str] = Counter()
+
+    async def read(self, keys: Sequence[str]) -> dict[str, Any]:
+        self.calls["read"] += 1
+        return await self.inner.read(keys)
+
+    async def write(self, changes: dict[str, Any]) -> None:
+        self.calls["write"] += 1
+        await self.inner.write(changes)
+
+    async def delete(self, keys: Iterable[str]) -> None:
+        self.calls["delete"] += 1
+        await self.inner.delete(keys)
+
+    async def append_records(self, records: Any, *, ttl_seconds: int | None = None) -> None:
+        await self.inner.append_records(records, ttl_seconds=ttl_seconds)
+
+    async def read_records(self, stream: str, *, limit: int = 1000) -> list[Any]:
+        return await self.inner.read_records(stream, limit=limit)
+
+    async def delete_records(self, stream: str) -> None:
+        await self.inner.delete_records(stream)
+
+
+def _clock() -> datetime:
+    return FIXED_NOW
+
+
+@pytest.fixture
+async def connector() -> AsyncIterator[LocalConnector]:
+    async with LocalConnector() as running:
+        yield running
+
+
+@pytest.fixture
+async def counted(tmp_path: Path) -> AsyncIterator[tuple[RunningApp, CountingStorage]]:
+    await seed(tmp_path, FIXED_NOW)
+    storage = CountingStorage(await SqliteStorage.create(tmp_path / "state.sqlite3"))
+    settings = Settings.from_env({"ERA_DATA_DIR": str(tmp_path)})
+    runner = web.AppRunner(create_app(settings, storage=storage, clock=_clock),  # type: ignore[arg-type]
+                           access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    yield RunningApp(runner, f"http://127.0.0.1:{port}"), storage
+    await runner.cleanup()
+    await storage.inner.close()
+
+
+def _texts(activities: list[dict[str, Any]]) -> str:
+    return "\n".join(render_activity(a)[0] for a in activities)
+
+
+async def test_a_turn_that_changes_nothing_reads_once_and_writes_nothing(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, storage = counted
+    client = client_for(app, connector, "bob-smith")
+    await client.say("hi")
+    storage.calls.clear()
+    for _ in range(3):
+        assert "cancel one of your shifts" in _texts(await client.say("help"))
+    assert storage.calls == Counter({"read": 3})
+
+
+async def test_a_turn_inside_a_flow_reads_once_and_writes_once(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, storage = counted
+    client = client_for(app, connector, "bob-smith")
+    listed = _texts(await client.say("cancel one of my shifts"))
+    assert "Which one" in listed or "which one" in listed
+    storage.calls.clear()
+    await client.say("2")
+    assert storage.calls == Counter({"read": 1, "write": 1})
+
+
+def _channel_member(app: RunningApp, connector: LocalConnector, person: str,
+                    thread: str) -> BotClient:
+    return client_for(app, connector, person, channel_id="msteams", conversation_id=thread,
+                      conversation_type="channel")
+
+
+async def test_in_a_channel_thread_another_persons_replies_never_touch_a_managers_draft(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, _storage = counted
+    thread = "19:store-team@thread.tacv2;messageid=1700000000000"
+    maria = _channel_member(app, connector, "maria", thread)
+    bob = _channel_member(app, connector, "bob-smith", thread)
+    preview = _texts(await maria.say("email Alice Martin about the weekend rota"))
+    assert "Subject" in preview
+    for text in ("send", "cancel", "yes", "Subject: You are dismissed with immediate effect"):
+        answer = _texts(await bob.say(text))
+        assert "has been sent" not in answer and "stopped" not in answer, text
+    assert "Sent to Alice Martin" in _texts(await maria.say("send"))
+    async with aiohttp.ClientSession() as session, session.get(f"{app.url}/api/outbox") as got:
+        outbox = await got.json()
+    assert len(outbox) == 1
+    assert "weekend rota" in str(outbox[0]) and "dismissed" not in str(outbox[0])
