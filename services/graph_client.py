@@ -90,6 +90,15 @@ class GraphError(BackendError):
         return self.status >= 500
 
 
+class GraphAddressError(BackendError):
+    """A person Graph cannot address: no Entra object id in the directory, or Graph knows no
+    user with that id (404 ErrorInvalidUser). Graph's /users/{id} takes an object id or a
+    userPrincipalName, never a bare mail address."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("graph", message)
+
+
 class GraphClient:
     """JSON over HTTPS to Graph with a bearer token from `token_source`.
 
