@@ -231,7 +231,7 @@ class GraphClient:
             logger.debug("graph %s %s", method, url)
             if status < 400:
                 return payload
-            codes = _error_codes(payload, status)
+            codes = error_codes_of(payload, status)
             error = GraphError(method=method, path=shown, status=status, code=codes[0],
                                codes=codes)
             if status == 401 and not refreshed:
@@ -283,7 +283,7 @@ async def _json_of(response: aiohttp.ClientResponse) -> dict[str, Any]:
     return data if isinstance(data, dict) else {"value": data}
 
 
-def _error_codes(payload: dict[str, Any], status: int) -> tuple[str, ...]:
+def error_codes_of(payload: dict[str, Any], status: int) -> tuple[str, ...]:
     """Graph's error code and the nested ones, outermost first ("http_<status>" when none)."""
     codes: list[str] = []
     error = payload.get("error")
