@@ -65,7 +65,8 @@ def client_for(server: FakeGraphServer, session: aiohttp.ClientSession, *,
 async def test_get_sends_the_bearer_token_and_returns_json(
     server: FakeGraphServer, session: aiohttp.ClientSession
 ) -> None:
-    page = await client_for(server, session).get(f"/teams/{TEAM}/schedule/schedulingGroups", headers=ACTING)
+    page = await client_for(server, session).get(f"/teams/{TEAM}/schedule/schedulingGroups",
+                                                 headers=ACTING)
 
     assert [g["displayName"] for g in page["value"]] == ["cashier"]
     assert server.requests[-1].headers["Authorization"] == "Bearer fake-graph-token"
@@ -106,7 +107,8 @@ async def test_429_is_retried_once_after_retry_after(
 ) -> None:
     server.fail(429, path_contains="/schedulingGroups", retry_after="0")
 
-    page = await client_for(server, session).get(f"/teams/{TEAM}/schedule/schedulingGroups", headers=ACTING)
+    page = await client_for(server, session).get(f"/teams/{TEAM}/schedule/schedulingGroups",
+                                                 headers=ACTING)
 
     assert page["value"]
     assert len(server.requests_to("GET", "/schedulingGroups")) == 2
@@ -270,7 +272,8 @@ async def test_a_wrong_token_is_refused(
     server: FakeGraphServer, session: aiohttp.ClientSession
 ) -> None:
     with pytest.raises(GraphError) as raised:
-        await client_for(server, session, token="stolen").get(f"/teams/{TEAM}/schedule/shifts", headers=ACTING)
+        await client_for(server, session, token="stolen").get(
+            f"/teams/{TEAM}/schedule/shifts", headers=ACTING)
 
     assert (raised.value.status, raised.value.code) == (401, "InvalidAuthenticationToken")
 
