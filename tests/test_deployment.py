@@ -181,10 +181,14 @@ def test_graph_backends_deploy_with_their_settings() -> None:
         **_example_values(), "shiftsBackend": "graph", "calendarBackend": "graph",
         "mailBackend": "graph", "graphClientId": APP_ID, "graphClientSecret": "graph-secret",
         "graphTeamId": BOT_ID, "graphStoreId": "store-1", "graphMailbox": "era@contoso.example",
+        "graphShiftsOwnerId": "0000aaaa-1111-4222-8333-444455556666",
+        "graphShiftsCancelMode": "approval",
     }
     environment = _era_environment(parameters)
     settings = Settings.from_env({k: v for k, v in environment.items() if k in ERA_SETTINGS})
     assert (settings.shifts_backend, settings.mail_backend) == ("graph", "graph")
+    assert settings.graph_shifts_owner_id == "0000aaaa-1111-4222-8333-444455556666"
+    assert settings.graph_shifts_cancel_mode == "approval"
     assert settings.graph_client_secret == "graph-secret"
     site = _one(_deployed(parameters), "Microsoft.Web/sites")
     assert "seed_demo" not in site["properties"]["siteConfig"]["appCommandLine"], (
