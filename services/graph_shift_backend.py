@@ -56,7 +56,7 @@ from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
 from core.shift_template import ShiftTemplate
 from core.time_window import TimeWindow
 from core.work_rules import same_role
-from services.graph_client import GraphClient, GraphError
+from services.graph_client import GraphAddressError, GraphClient, GraphError
 from services.org_database import OrgDatabase
 from services.shift_backend_base import (
     ShiftBackendBase,
@@ -181,6 +181,7 @@ class GraphShiftBackend(ShiftBackendBase):
         """As for every backend, for a person of this team's store."""
         if person.store_id != self._store_id:
             raise ValidationError(f"{person.name} is not on this team's Shifts schedule.")
+        _aad_of(person, ValidationError)
         return await super().candidates(person=person, day=day, role=role, now=now)
 
     # Changes
@@ -478,7 +479,10 @@ class GraphShiftBackend(ShiftBackendBase):
         self, person: Person, start: datetime, end: datetime
     ) -> list[Shift]:
         if not person.aad_object_id:
-            return []
+            # Without an object id their Shifts entries cannot be told apart: an error, never
+            # an empty schedule.
+            raise GraphAddressError(f"{person.name} has no Entra object id in the directory, "
+                                    "so their Teams Shifts schedule can't be read")
         lookup = await self._lookup()
         shifts = [
             shift for item in await self._list(_SHIFT, start, end)

@@ -213,6 +213,7 @@ class FakeOutlook:
         message = body.get("message") if isinstance(body, dict) else None
         if not isinstance(message, dict):
             return error_response(400, "ErrorInvalidRequest", "A message is required.")
+        # api-reference/v1.0/api/user-sendmail.md: a message with recipients and a body.
         recipients = message.get("toRecipients") or []
         addresses = [r.get("emailAddress", {}).get("address") for r in recipients]
         if not addresses or not all(isinstance(a, str) and "@" in a for a in addresses):
@@ -243,6 +244,8 @@ class FakeOutlook:
             zone = _response_zone(request)
         except (KeyError, TypeError, ValueError) as error:
             return error_response(400, "ErrorInvalidParameter", f"Invalid request: {error}")
+        # api-reference/v1.0/api/calendar-getschedule.md: up to 20 schedules, a period under
+        # 62 days, availabilityViewInterval 5 to 1440 minutes.
         if not schedules or len(schedules) > MAX_SCHEDULES:
             return error_response(400, "ErrorMailboxDataArrayTooBig",
                                   f"1 to {MAX_SCHEDULES} schedules are allowed.")
@@ -379,6 +382,7 @@ class FakeOutlook:
         except (KeyError, ValueError):
             return error_response(400, "ErrorInvalidParameter",
                                   "startDateTime and endDateTime are required ISO 8601 times.")
+        # api-reference/v1.0/api/user-list-calendarview.md: events overlapping the window.
         selected = []
         for event in self.events_of(user):
             event_start, event_end = _event_times(event)

@@ -264,6 +264,8 @@ class FakeGraphServer:
         self.requests.append(RecordedRequest(
             request.method, path, dict(request.query), dict(request.headers), body
         ))
+        # concepts/errors.md: a missing or invalid bearer token is 401
+        # InvalidAuthenticationToken.
         if request.headers.get("Authorization") != f"Bearer {self.token}":
             return error_response(401, "InvalidAuthenticationToken", "Access token is invalid.")
         for fault in self._faults:
@@ -444,7 +446,9 @@ class FakeGraphServer:
         return json_response(schedule.time_off_requests[request_id])
 
     def _invalid(self, schedule: FakeSchedule, kind: str, body: Any) -> str:
-        """Why Graph would refuse this shift or open shift ("" when it would accept it)."""
+        """Why Graph would refuse this shift or open shift ("" when it would accept it):
+        api-reference/v1.0/api/schedule-post-shifts.md and shift-put.md (a shift lasts 1
+        minute to 24 hours), openshift-post.md (openSlotCount)."""
         if not isinstance(body, dict):
             return "The request body must be a JSON object."
         group = schedule.groups.get(str(body.get("schedulingGroupId") or ""))
@@ -501,7 +505,8 @@ def shifts_error(
 
 
 def page_of(request: web.Request, items: list[dict[str, Any]], page_size: int) -> web.Response:
-    """One page of a collection ({"value": [...]}), with @odata.nextLink when more remain."""
+    """One page of a collection ({"value": [...]}), with @odata.nextLink when more remain
+    (concepts/paging.md)."""
     try:
         offset = int(request.query.get("$skiptoken", "0"))
         size = int(request.query.get("$top", page_size))

@@ -25,7 +25,7 @@ from core.shift_candidate import FitProblem, ShiftCandidate
 from core.shift_change import ShiftChangeKind
 from services.demo_organisation import RIVERSIDE, seed_demo
 from services.demo_shift_backend import DemoShiftBackend
-from services.graph_client import GraphClient, GraphError
+from services.graph_client import GraphAddressError, GraphClient, GraphError
 from services.graph_shift_backend import CancelMode, GraphShiftBackend, ShiftsAccessError
 from services.org_database import OrgDatabase
 from services.sqlite_audit_log import SqliteAuditLog
@@ -615,3 +615,17 @@ async def test_too_many_open_shift_pages_fail_loudly(org: GraphOrg) -> None:
         await org.backend.shifts_on(RIVERSIDE, WED, LONDON)
 
     assert raised.value.code == "too_many_pages"
+
+
+# Finding 3: people by Entra object id; none is an error, not an empty schedule
+
+
+async def test_a_person_without_an_object_id_is_an_error_not_no_shifts(org: GraphOrg) -> None:
+    await org.db.execute("UPDATE people SET aad_object_id = NULL WHERE id = 'bob-smith'")
+    bob = await org.directory.get("bob-smith")
+    assert bob is not None
+
+    with pytest.raises(GraphAddressError):
+        await org.backend.upcoming_shifts("bob-smith", now=NOW)
+    with pytest.raises(ValidationError, match="no Microsoft Entra account"):
+        await org.backend.candidates(person=bob, day=WED, role=None, now=NOW)
