@@ -620,3 +620,12 @@ def test_png_reader_undoes_every_row_filter() -> None:
     image = draw_outline_icon()
     assert decode_png(_filtered_png(image)) == image
     assert decode_png(encode_png(image)) == image
+
+
+def test_the_guide_lists_the_graph_permissions_their_scope_and_the_shifts_owner() -> None:
+    guide = (ROOT / "deploymentTemplates" / "README.md").read_text(encoding="utf-8")
+    for needed in ("`Schedule.ReadWrite.All`", "`Calendars.ReadWrite`", "`Mail.Send`",
+                   "admin-consent", "New-ManagementRoleAssignment", "New-ApplicationAccessPolicy",
+                   "MS-APP-ACTS-AS", "graphShiftsOwnerId"):
+        assert needed in guide, needed
+    assert "ERA_GRAPH_SHIFTS_OWNER_ID" in (ROOT / "README.md").read_text(encoding="utf-8")

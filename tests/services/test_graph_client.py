@@ -12,6 +12,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
+from core.turn_deadline import turn_deadline
 from services.graph_client import MAX_ATTEMPTS, GraphClient, GraphError, error_codes_of
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource, json_response
 
@@ -319,3 +320,17 @@ async def test_info_logs_hold_no_bodies_or_queries(
     assert "graph GET /teams/team-1/schedule/shifts -> 200" in caplog.text
     assert "private message body" not in caplog.text
     assert "startDateTime" not in caplog.text
+
+
+async def test_a_retry_that_does_not_fit_the_turn_is_not_waited_for(
+    server: FakeGraphServer, session: aiohttp.ClientSession
+) -> None:
+    server.fail(429, path_contains="/schedulingGroups", retry_after="2")
+    started = time.monotonic()
+
+    with turn_deadline(1.0), pytest.raises(GraphError) as raised:
+        await client_for(server, session, timeout=10.0).get(
+            f"/teams/{TEAM}/schedule/schedulingGroups", headers=ACTING)
+
+    assert raised.value.status == 429
+    assert time.monotonic() - started < 0.5
