@@ -232,8 +232,8 @@ class GraphClient:
             if status < 400:
                 return payload
             codes = error_codes_of(payload, status)
-            error = GraphError(method=method, path=shown, status=status, code=codes[0],
-                               codes=codes)
+            failure = GraphError(method=method, path=shown, status=status, code=codes[0],
+                                 codes=codes)
             if status == 401 and not refreshed:
                 # An expired or revoked token: nothing was done; a fresh token may work.
                 refreshed = True
@@ -245,12 +245,12 @@ class GraphClient:
                 wait = _retry_delay(retry_after, attempt)
                 if loop.time() + wait + _MIN_ATTEMPT_SECONDS <= deadline:
                     logger.warning("graph %s %s -> %d %s; retrying in %.1f s",
-                                   method, shown, status, error.inner_code, wait)
+                                   method, shown, status, failure.inner_code, wait)
                     await asyncio.sleep(wait)
                     continue
                 logger.warning("graph %s %s -> %d; Retry-After %s does not fit the budget",
                                method, shown, status, retry_after)
-            raise error
+            raise failure
 
     def _shown(self, url: yarl.URL) -> str:
         """The path below the base URL, without host or query: for logs and errors."""
@@ -307,7 +307,7 @@ def error_codes_of(payload: dict[str, Any], status: int) -> tuple[str, ...]:
 
 def _retry_delay(header: str | None, attempt: int) -> float:
     """Seconds to wait from a Retry-After header (seconds or an HTTP date)."""
-    fallback = _DEFAULT_RETRY_SECONDS * 2 ** (attempt - 1)
+    fallback: float = _DEFAULT_RETRY_SECONDS * float(2 ** (attempt - 1))
     if not header:
         return fallback
     try:
