@@ -307,14 +307,17 @@ class FakeGraphServer:
                 403, "Forbidden", "MissingUserIdHeaderInAppContext",
                 "MS-APP-ACTS-AS header needs to be set for application context requests.")
         schedule = self.teams.get(request.match_info["team_id"])
-        # The team is only visible to its members and owners: anyone else gets the same 404
-        # as for a team that does not exist (api-reference/v1.0/api/schedule-get.md, 404).
+        # The team is only visible to its members and owners: an acting user outside it gets
+        # the same 404 TeamNotFound as for a team that does not exist (schedule-get.md and the
+        # other Shifts pages answer 404 for a team the caller cannot see; the TeamNotFound
+        # inner code is what Graph sends, as reported in the Graph SDK issues).
         if schedule is None or acting not in schedule.owners | schedule.members:
             return None, shifts_error(404, "NotFound", "TeamNotFound",
                                       "Sorry, the team was not found, or you may not have "
                                       "access to it.")
-        # Shifts and open shifts are written by team owners (schedule managers); members send
-        # requests (api-reference/v1.0/resources/schedule.md, "schedule managers").
+        # Shifts and open shifts are written by team owners (Shifts' schedule managers);
+        # members send requests instead (api-reference/v1.0/resources/schedule.md,
+        # timeoffrequest-post.md, offershiftrequest-post.md).
         if write and acting not in schedule.owners:
             return None, shifts_error(403, "Forbidden", "UserNotTeamOwner",
                                       "Only team owners can change the schedule.")
