@@ -1,6 +1,7 @@
 """Through the whole bot (every dialog and service as in production) on the Graph backends, the
-local fake Graph playing Teams Shifts: a worker's "cancel my shift" acts as the configured team
-owner on every call, directly or as a time-off request for the manager's approval."""
+local fake Graph playing Teams Shifts and Outlook: a worker's "cancel my shift" acts as the
+configured team owner on every call, directly or as a time-off request for the manager's
+approval; a calendar Graph could not read is said, and no time is offered over it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from dialogs.meeting_flow_dialog import UNREADABLE_CALENDARS
 from dialogs.shift_cancel_dialog import AWAITING_APPROVAL
 from services.demo_organisation import RIVERSIDE
 from services.demo_shift_backend import DemoShiftBackend
@@ -18,6 +20,7 @@ from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
+from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
 from tests.services.test_graph_shift_backend import OWNER, TEAM, fill_team
 
@@ -105,3 +108,35 @@ async def test_a_misconfigured_owner_is_not_told_as_a_missing_shift(
 
     assert "couldn't reach" in said and "Nothing was changed" in said
     assert "no longer exists" not in said
+
+
+# Finding 4 through the meeting dialog: an unreadable calendar is never taken as free
+
+
+async def test_an_unreadable_calendar_is_said_and_no_time_is_offered_over_it(
+    tmp_path: Path,
+) -> None:
+    graph_with_outlook = FakeGraphServer()
+    outlook = FakeOutlook(graph_with_outlook)
+    outlook.add_demo_staff()
+    outlook.schedule_errors["maria.lopez@contoso.example"] = "ErrorProxyRequestProcessingFailed"
+    async with graph_with_outlook:
+        bot = await BotHarness.start(
+            tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
+            ERA_CALENDAR_BACKEND="graph", GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client",
+            GRAPH_CLIENT_SECRET="secret", GRAPH_BASE_URL=graph_with_outlook.base_url,
+        )
+        try:
+            bot.as_person("bob-smith")
+            await bot.say("book a meeting")
+            said = joined(await bot.say("friday"))
+            outlook.schedule_errors.clear()
+            await bot.say("book a meeting")
+            readable = joined(await bot.say("friday"))
+        finally:
+            await bot.close()
+
+    assert UNREADABLE_CALENDARS.format(who="maria.lopez@contoso.example") in said
+    assert "Here are the free times" not in said
+    assert UNREADABLE_CALENDARS.format(who="maria.lopez@contoso.example") not in readable
+    assert "Here are the free times on Fri 27 Nov" in readable
