@@ -68,7 +68,7 @@ from services.embedding_reply_classifier import EmbeddingReplyClassifier
 from services.graph_calendar_service import GraphCalendarService
 from services.graph_client import GraphClient
 from services.graph_mail_service import GraphMailService
-from services.graph_shift_backend import GraphShiftBackend
+from services.graph_shift_backend import CancelMode, GraphShiftBackend
 from services.graph_token_provider import GraphTokenProvider, TokenSource
 from services.llm_advisor import LlmAdvisor, read_master_prompt
 from services.local_calendar_service import LocalCalendarService
@@ -350,6 +350,7 @@ def _calendar_service(
 ) -> CalendarService:
     if settings.calendar_backend is CalendarBackend.GRAPH and graph is not None:
         return GraphCalendarService(client=graph, log=RequestLog(org_db),
+                                    directory=SqliteDirectory(org_db),
                                     schedule_mailbox=settings.graph_mailbox or None, clock=clock)
     return LocalCalendarService(org_db, invitations=mail, tz=settings.timezone, clock=clock)
 
@@ -369,6 +370,8 @@ def _shift_backend(
             db=org_db,
             directory=directory,
             audit=audit,
+            owner_id=settings.graph_shifts_owner_id,
+            cancel_mode=CancelMode(settings.graph_shifts_cancel_mode),
         )
     return DemoShiftBackend(org_db, audit)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
@@ -159,8 +160,16 @@ ENV_VARS: tuple[EnvVar, ...] = (
            "The team whose Shifts schedule ERA manages (ERA_SHIFTS_BACKEND=graph)."),
     EnvVar("GRAPH_STORE_ID", "graph_store_id", "", "a store id from the directory",
            "The store whose schedule is the GRAPH_TEAM_ID team's (ERA_SHIFTS_BACKEND=graph)."),
-    EnvVar("GRAPH_MAILBOX", "graph_mailbox", "", "a mailbox address",
-           "The mailbox ERA sends from with Graph sendMail."),
+    EnvVar("ERA_GRAPH_SHIFTS_OWNER_ID", "graph_shifts_owner_id", "",
+           "an Entra object id (GUID)",
+           "A team owner of GRAPH_TEAM_ID whom every Teams Shifts call acts as "
+           "(MS-APP-ACTS-AS); required with ERA_SHIFTS_BACKEND=graph."),
+    EnvVar("ERA_GRAPH_SHIFTS_CANCEL_MODE", "graph_shifts_cancel_mode", "direct",
+           "direct or approval",
+           "A worker's cancellation in Teams Shifts: direct reopens the shift at once; "
+           "approval sends the manager a time-off request for it."),
+    EnvVar("GRAPH_MAILBOX", "graph_mailbox", "", "an Entra object id or userPrincipalName",
+           "The mailbox ERA sends from with Graph sendMail (and asks getSchedule through)."),
     EnvVar("SMTP_HOST", "smtp_host", "", "a host name", "SMTP server (ERA_MAIL_BACKEND=smtp)."),
     EnvVar("SMTP_PORT", "smtp_port", "587", "a port number 1-65535", "SMTP port."),
     EnvVar("SMTP_USERNAME", "smtp_username", "", "a user name", "SMTP user name."),
@@ -224,6 +233,20 @@ def _text(raw: str) -> str:
     return raw.strip()
 
 
+def _parse_object_id(raw: str) -> str:
+    value = raw.strip().lower()
+    if value:
+        uuid.UUID(value)
+    return value
+
+
+def _parse_cancel_mode(raw: str) -> str:
+    value = raw.strip().lower()
+    if value not in {"direct", "approval"}:
+        raise ValueError(raw)
+    return value
+
+
 _PARSERS: dict[str, Callable[[str], Any]] = {
     "environment": Environment,
     "port": _parse_port,
@@ -245,6 +268,8 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "app_type": MicrosoftAppType,
     "smtp_port": _parse_port,
     "smtp_starttls": _parse_bool,
+    "graph_shifts_owner_id": _parse_object_id,
+    "graph_shifts_cancel_mode": _parse_cancel_mode,
 }
 
 
@@ -289,6 +314,8 @@ class Settings:
     graph_base_url: str
     graph_team_id: str
     graph_store_id: str
+    graph_shifts_owner_id: str
+    graph_shifts_cancel_mode: str
     graph_mailbox: str
     smtp_host: str
     smtp_port: int
@@ -394,6 +421,11 @@ class Settings:
             self.graph_team_id and self.graph_store_id
         ):
             raise ConfigError("ERA_SHIFTS_BACKEND=graph needs GRAPH_TEAM_ID and GRAPH_STORE_ID.")
+        if self.shifts_backend is ShiftsBackend.GRAPH and not self.graph_shifts_owner_id:
+            raise ConfigError(
+                "ERA_SHIFTS_BACKEND=graph needs ERA_GRAPH_SHIFTS_OWNER_ID: the object id of a "
+                "team owner, whom Teams Shifts calls act as (MS-APP-ACTS-AS)."
+            )
         if self.mail_backend is MailBackend.GRAPH and not self.graph_mailbox:
             raise ConfigError("ERA_MAIL_BACKEND=graph needs GRAPH_MAILBOX.")
         if self.mail_backend is MailBackend.SMTP and not self.smtp_host:

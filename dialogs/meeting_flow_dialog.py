@@ -42,6 +42,7 @@ from core.errors import (
     ValidationError,
 )
 from core.failure_tracker import FailureCategory
+from core.free_busy import FreeBusy
 from core.interrupt_detector import FreeTextQuestion
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
@@ -75,6 +76,9 @@ SLOTS_PER_DAY_IN_WINDOW = 4
 FALLBACK_SLOTS = 10
 FALLBACK_SLOTS_PER_DAY = 2
 BOOK_LEDGER = "meeting-book"
+# A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
+UNREADABLE_CALENDARS = ("I couldn't read the calendar of {who}, so I'm only offering times I "
+                        "know are free.")
 CANCEL_LEDGER = "meeting-cancel"
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
@@ -400,10 +404,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         minutes = int(memory.data.get("minutes", MEETING_MINUTES))
         fallback = TimeWindow(turn.now, turn.now + FALLBACK_AHEAD)
         intro = ""
+        unreadable: set[str] = set()
         try:
             slots = await self._free_slots(memory, windows, minutes, tz, turn.now,
                                            limit=SLOTS_IN_WINDOW,
-                                           per_day=SLOTS_PER_DAY_IN_WINDOW) if windows else []
+                                           per_day=SLOTS_PER_DAY_IN_WINDOW,
+                                           unreadable=unreadable) if windows else []
             text = f"Here are the free times {describe_search(windows, tz)}. Which one suits you?"
             if not slots:
                 # The design note's fallback: nothing in the window, so everything in 7 days.
@@ -413,7 +419,8 @@ class MeetingFlowDialog(StagedFlowDialog):
                 text = f"{intro}Here are the free times in the next 7 days. Which one suits you?"
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
-                                               per_day=FALLBACK_SLOTS_PER_DAY)
+                                               per_day=FALLBACK_SLOTS_PER_DAY,
+                                               unreadable=unreadable)
         except BackendError:
             logger.warning("free/busy lookup failed", exc_info=True)
             await step.context.send_activity(
@@ -421,6 +428,9 @@ class MeetingFlowDialog(StagedFlowDialog):
                 "or changed. Please try again in a few minutes."
             )
             return await self.finish(step, FlowOutcome.FAILED)
+        if unreadable:
+            await step.context.send_activity(
+                UNREADABLE_CALENDARS.format(who=", ".join(sorted(unreadable))))
         if not slots:
             report = current_report()
             if report is not None:
@@ -439,11 +449,13 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def _free_slots(
         self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
-        now: datetime, *, limit: int, per_day: int,
+        now: datetime, *, limit: int, per_day: int, unreadable: set[str] | None = None,
     ) -> list[TimeWindow]:
         people = [str(memory.data["organizer"]), *memory.data["attendees"]]
         span = TimeWindow(min(w.start for w in windows), max(w.end for w in windows))
         busy = await self.services.calendar.free_busy(people, span)
+        if isinstance(busy, FreeBusy) and unreadable is not None:
+            unreadable.update(busy.unknown)
         slots: list[TimeWindow] = []
         for window in windows:
             room = limit - len(slots)

@@ -40,6 +40,10 @@ logger = logging.getLogger(__name__)
 # "Cancel one of my shifts" lists the coming week; with a day named, that day is searched.
 LOOK_AHEAD = timedelta(days=7)
 _NONE_OF_THESE = ("None of these", "none of these")
+# When the schedule sends the cancellation to the manager for approval (the shift stays the
+# worker's until then), as Teams Shifts does with ERA_GRAPH_SHIFTS_CANCEL_MODE=approval.
+AWAITING_APPROVAL = ("I've asked your manager to approve cancelling your shift on {label} in "
+                     "Teams Shifts; it stays yours until they do.")
 
 
 class ShiftCancelDialog(FlowDialog):
@@ -274,6 +278,10 @@ class ShiftCancelDialog(FlowDialog):
             )
             return await self.finish(step, FlowOutcome.FAILED)
         label = shift_option(cancelled, 0, tz).label
+        if not cancelled.is_open:
+            await step.context.send_activity(
+                AWAITING_APPROVAL.format(label=label) + " Anything else?")
+            return await self.finish(step, shift_id=cancelled.id)
         told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]))
         await step.context.send_activity(
             f"Your shift on {label} has been cancelled. {told} Anything else?"

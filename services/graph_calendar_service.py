@@ -1,32 +1,42 @@
 """Outlook calendars through Microsoft Graph v1.0, with an app token.
 
-Application permissions: Calendars.ReadBasic covers getSchedule and calendarView (Calendars.Read
-also works); Calendars.ReadWrite is needed to create and cancel events.
+Application permission: Calendars.ReadWrite (getSchedule and calendarView read; creating and
+cancelling events write; the event body ERA selects is not in Calendars.ReadBasic).
 
-- Free/busy: ``POST /users/{mailbox}/calendar/getSchedule`` (the configured schedule mailbox, else
-  the first address asked about) with ``Prefer: outlook.timezone="UTC"``, so item times come back
-  in UTC. Graph documents at most 20 addresses per call and periods under 62 days, so longer
-  requests are split; availabilityViewInterval is chosen so the view has at most 1000 slots.
-  Items with status busy, tentative or oof are busy; free and workingElsewhere are not. An
-  address Graph reports an error for (not in the tenant) has no busy time, and a warning is
-  logged. A schedule that comes back without scheduleItems but with a non-free availabilityView
-  is read from the view, slot by slot.
-- Create: ``POST /users/{organizer}/events`` with the attendees (Outlook sends the invitations),
-  a plain-text body, UTC times, a Teams meeting when enabled, and a transactionId derived from
-  the request id, which Graph uses to recognise a retried create, so repeating one is safe. The
-  created event is also recorded in the request log, and a repeat returns it without a call.
-- Find: ``GET /users/{address}/calendarView`` for the window; cancelled events are left out. An
-  address without a mailbox has no events.
-- Cancel: ``POST /users/{organizer}/events/{id}/cancel`` with the comment, by the organizer only.
-  An attempt cut off without an answer stays pending in the request log, and its retry takes
-  "no such event" to mean the first attempt went through.
+People are addressed in ``/users/{id}`` by their Entra object id from the directory (Graph takes
+an object id or a userPrincipalName there, never a bare mail address); a person without one is a
+`GraphAddressError`, never an empty calendar. Attendees, organizers and getSchedule's schedules
+are SMTP addresses, as Graph documents them.
+
+- Free/busy: ``POST /users/{mailbox}/calendar/getSchedule`` (calendar-getschedule.md; the
+  configured schedule mailbox, an object id or UPN, else the first person asked about) with
+  ``Prefer: outlook.timezone="UTC"``. At most 20 addresses per call and periods under 62 days,
+  so longer requests are split; availabilityViewInterval keeps the view within 1000 slots. At
+  most 4 calls run at once against one mailbox (Outlook's MailboxConcurrency limit,
+  concepts/throttling-limits.md). Items with status busy, tentative or oof are busy. A schedule
+  Graph answers with an ``error`` is unknown, never free: the result (`core.free_busy.FreeBusy`)
+  lists it in ``unknown`` and counts its whole period busy. A schedule without scheduleItems
+  but with an availabilityView is read from the view, slot by slot.
+- Create: ``POST /users/{organizer id}/events`` (user-post-events.md) with the attendees
+  (Outlook sends the invitations), a plain-text body, UTC times, a Teams meeting when enabled,
+  and a transactionId made from the request id and the meeting's content, by which Graph
+  recognises a retried create (so a lost answer can be retried); the same id with another body
+  (ErrorDuplicateTransactionId) is a ConflictError. The created event is also recorded in the
+  request log, and a repeat returns it without a call.
+- Find: ``GET /users/{id}/calendarView`` (user-list-calendarview.md) for the window; cancelled
+  events are left out.
+- Cancel: ``POST /users/{organizer id}/events/{id}/cancel`` (event-cancel.md) with the comment,
+  by the organizer only (Graph answers an attendee 400; that is a permission refusal). An attempt
+  whose outcome is unknown stays pending in the request log, and its retry takes "no such event"
+  to mean the first attempt went through. The organizer's copy of an event found in another
+  mailbox is found by iCalUId (``GET /users/{id}/events?$filter=iCalUId eq '...'``,
+  user-list-events.md); single events are read with event-get.md.
 
 Each operation runs within one time budget (all its calls together) that fits the 15-second
 turn; the Graph client's own per-call budget applies inside it.
 
 Graph's event ids belong to one mailbox (each attendee's copy has its own), so the ids this
-service hands out are ``{mailbox}|{graph id}``; cancelling an event found in an attendee's
-calendar looks up the organizer's copy by its iCalUId.
+service hands out are ``{user object id}|{graph id}``.
 """
 
 from __future__ import annotations
@@ -44,11 +54,18 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from core.busy_interval import BusyInterval, merge_intervals
 from core.calendar_event import CalendarEvent
+from core.directory import Directory
 from core.email_address import is_email_address, normalize_email_address
-from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.errors import (
+    BackendError,
+    ConflictError,
+    NotFoundError,
+    PermissionDeniedError,
+)
+from core.free_busy import FreeBusy
 from core.meeting_request import MeetingRequest
 from core.time_window import TimeWindow
-from services.graph_client import GraphClient, GraphError
+from services.graph_client import GraphAddressError, GraphClient, GraphError
 from services.request_log import RequestLog, RequestState
 
 logger = logging.getLogger(__name__)
@@ -65,6 +82,11 @@ _EVENT_FIELDS = ("id,iCalUId,subject,body,start,end,organizer,attendees,isCancel
                  "onlineMeeting,isOrganizer")
 _TRANSACTION_NAMESPACE = uuid.UUID("5d1f4a9e-2c1b-4c55-9d0e-6a1e8f0b7c21")
 _ID_SEPARATOR = "|"
+# Outlook allows 4 concurrent requests per app and mailbox (MailboxConcurrency).
+MAX_CONCURRENT_PER_MAILBOX = 4
+ONLY_ORGANISER = "I can only cancel meetings you organise."
+DUPLICATE_REQUEST = ("That booking request was already used for a different meeting, so I "
+                     "didn't book it. Please ask me again.")
 DEFAULT_BUDGET_SECONDS = 12.0
 _T = TypeVar("_T")
 _P = ParamSpec("_P")
@@ -93,8 +115,10 @@ def _within_budget(
 class GraphCalendarService:
     """Implements core.calendar_service.CalendarService on Outlook calendars.
 
-    schedule_mailbox: whose calendar/getSchedule answers free/busy questions (any mailbox in the
-    tenant works with an app token); by default the first address asked about.
+    directory: where people's Entra object ids come from (the mailbox in /users/{id}).
+    schedule_mailbox: whose calendar/getSchedule answers free/busy questions (an object id or
+    userPrincipalName; any mailbox the app may read works); by default the first person asked
+    about.
     online_meetings: book Teams meetings (isOnlineMeeting) when the tenant allows it.
     budget_seconds: the most one operation may take, all its Graph calls together (a cancel
     makes up to four), so it fits the 15-second turn.
@@ -105,6 +129,7 @@ class GraphCalendarService:
         *,
         client: GraphClient,
         log: RequestLog,
+        directory: Directory,
         schedule_mailbox: str | None = None,
         online_meetings: bool = True,
         budget_seconds: float = DEFAULT_BUDGET_SECONDS,
@@ -115,24 +140,40 @@ class GraphCalendarService:
         self._client = client
         self._budget_seconds = budget_seconds
         self._log = log
-        self._schedule_mailbox = (
-            normalize_email_address(schedule_mailbox) if schedule_mailbox else None
-        )
+        self._directory = directory
+        self._schedule_mailbox = (schedule_mailbox or "").strip() or None
         self._online = online_meetings
         self._clock = clock
+        self._mailbox_slots: dict[str, asyncio.Semaphore] = {}
+
+    async def _user_key(self, email: str) -> str:
+        """The Entra object id of the person with this address (for /users/{id})."""
+        person = await self._directory.find_by_email(email)
+        if person is None or not person.aad_object_id:
+            logger.warning("graph calendar: a person asked about has no Entra object id")
+            raise GraphAddressError(
+                f"{'no directory entry' if person is None else person.name + ' has no'} "
+                "Entra object id, so Graph can't address that mailbox")
+        return person.aad_object_id
+
+    def _slots(self, mailbox: str) -> asyncio.Semaphore:
+        slots = self._mailbox_slots.get(mailbox.lower())
+        if slots is None:
+            slots = self._mailbox_slots[mailbox.lower()] = asyncio.Semaphore(
+                MAX_CONCURRENT_PER_MAILBOX)
+        return slots
 
     # Free/busy
 
     @_within_budget
-    async def free_busy(
-        self, emails: Sequence[str], window: TimeWindow
-    ) -> dict[str, list[BusyInterval]]:
-        """Busy intervals per address as given (see the module docstring)."""
+    async def free_busy(self, emails: Sequence[str], window: TimeWindow) -> FreeBusy:
+        """Busy intervals per address as given, and the addresses whose calendar could not be
+        read (busy over the whole window; see the module docstring)."""
         wanted = {email: normalize_email_address(email) for email in emails}
         addresses = list(dict.fromkeys(wanted.values()))
         if not addresses:
-            return {}
-        mailbox = self._schedule_mailbox or addresses[0]
+            return FreeBusy()
+        mailbox = self._schedule_mailbox or await self._user_key(addresses[0])
         periods = _periods(window)
         batches = [addresses[i:i + MAX_SCHEDULES_PER_CALL]
                    for i in range(0, len(addresses), MAX_SCHEDULES_PER_CALL)]
@@ -140,32 +181,43 @@ class GraphCalendarService:
             self._schedules(mailbox, batch, period) for batch in batches for period in periods
         ))
         found: dict[str, list[BusyInterval]] = {address: [] for address in addresses}
-        for answer in answers:
+        unknown: set[str] = set()
+        for answer, period in zip(answers, [p for _ in batches for p in periods], strict=True):
             for address, intervals in answer.items():
+                if intervals is None:
+                    unknown.add(address)
+                    intervals = [BusyInterval(period.start, period.end)]
                 found.setdefault(address, []).extend(intervals)
         merged = {
             address: [i for i in merge_intervals(items) if window.overlaps(i.start, i.end)]
             for address, items in found.items()
         }
-        return {email: list(merged[address]) for email, address in wanted.items()}
+        return FreeBusy(
+            {email: list(merged[address]) for email, address in wanted.items()},
+            unknown=[email for email, address in wanted.items() if address in unknown],
+        )
 
     async def _schedules(
         self, mailbox: str, addresses: list[str], period: TimeWindow
-    ) -> dict[str, list[BusyInterval]]:
+    ) -> dict[str, list[BusyInterval] | None]:
+        """Busy intervals per address in one period; None for a schedule Graph could not read
+        (or did not answer for)."""
         interval = _view_interval(period)
-        payload = await _call(self._client.post(
-            f"/users/{_segment(mailbox)}/calendar/getSchedule",
-            {"schedules": addresses, "startTime": _graph_time(period.start),
-             "endTime": _graph_time(period.end), "availabilityViewInterval": interval},
-            headers={"Prefer": _PREFER},
-        ))
-        busy: dict[str, list[BusyInterval]] = {}
+        async with self._slots(mailbox):
+            payload = await _call(self._client.post(
+                f"/users/{_segment(mailbox)}/calendar/getSchedule",
+                {"schedules": addresses, "startTime": _graph_time(period.start),
+                 "endTime": _graph_time(period.end), "availabilityViewInterval": interval},
+                headers={"Prefer": _PREFER}, idempotent=True,
+            ))
+        busy: dict[str, list[BusyInterval] | None] = dict.fromkeys(addresses)
         for info in payload.get("value") or []:
             address = str(info.get("scheduleId") or "").lower()
             if info.get("error"):
                 code = (info["error"] or {}).get("responseCode", "error")
-                logger.warning("graph calendar: no free/busy for a schedule (%s)", code)
-                busy[address] = []
+                logger.warning("graph calendar: a schedule could not be read (%s); it counts "
+                               "as busy", code)
+                busy[address] = None
                 continue
             busy[address] = _busy_of(info, period.start, interval)
         return busy
@@ -195,11 +247,19 @@ class GraphCalendarService:
                         meeting.request_id)
             return CalendarEvent.from_dict(earlier.result)
         try:
+            organizer = await self._user_key(meeting.organizer_email)
             item = await _call(self._client.post(
-                f"/users/{_segment(meeting.organizer_email)}/events", self._event_body(meeting),
-                headers={"Prefer": _PREFER},
+                f"/users/{_segment(organizer)}/events", self._event_body(meeting),
+                headers={"Prefer": _PREFER}, idempotent=True,
             ))
-            event = _event(meeting.organizer_email, item)
+            event = _event(organizer, item)
+        except GraphError as error:
+            await self._log.release(CREATE_KIND, meeting.request_id)
+            if error.has_code("ErrorDuplicateTransactionId"):
+                logger.warning("graph calendar: request %s reused a transactionId",
+                               meeting.request_id)
+                raise ConflictError(DUPLICATE_REQUEST) from error
+            raise
         except Exception:
             # The transactionId makes a later retry safe whatever happened here.
             await self._log.release(CREATE_KIND, meeting.request_id)
@@ -213,8 +273,8 @@ class GraphCalendarService:
     @_within_budget
     async def find_events(self, *, attendee_email: str, window: TimeWindow) -> list[CalendarEvent]:
         """Events in the address's calendar overlapping the window, not cancelled, by start."""
-        mailbox = normalize_email_address(attendee_email)
-        try:
+        mailbox = await self._user_key(normalize_email_address(attendee_email))
+        async with self._slots(mailbox):
             items = await _call(self._client.get_all(
                 f"/users/{_segment(mailbox)}/calendarView",
                 params={"startDateTime": _query_time(window.start),
@@ -222,9 +282,6 @@ class GraphCalendarService:
                         "$select": _EVENT_FIELDS, "$top": "50"},
                 headers={"Prefer": _PREFER},
             ))
-        except NotFoundError:
-            logger.info("graph calendar: no mailbox for the address asked about")
-            return []
         events = []
         for item in items:
             if item.get("isCancelled"):
@@ -249,9 +306,9 @@ class GraphCalendarService:
         try:
             done = await self._cancel(event_id, organizer, comment.strip(), repeat=repeat)
         except GraphError as error:
-            # No answer (a timeout, a dropped connection): Graph may have cancelled it, so the
-            # claim stays and a retry treats "not found" as done. An answer changed nothing.
-            if error.status is not None:
+            # No answer, or a 5xx: Graph may have cancelled it, so the claim stays and a retry
+            # treats "not found" as done. Any other answer changed nothing.
+            if not error.may_have_applied:
                 await self._log.release(CANCEL_KIND, request_id)
             raise
         except Exception:
@@ -272,25 +329,29 @@ class GraphCalendarService:
                 return "gone after an earlier attempt"
             raise NotFoundError(f"no meeting with id {event_id}")
         if event.organizer_email != organizer:
-            raise PermissionDeniedError(
-                f"only the organizer ({event.organizer_email}) can cancel this meeting"
-            )
+            raise PermissionDeniedError(ONLY_ORGANISER)
         if event.is_cancelled:
             return "already cancelled"
-        organizer_copy = graph_id if mailbox == organizer else await self._organizer_copy(
-            organizer, mailbox, graph_id)
+        organizer_key = await self._user_key(organizer)
+        organizer_copy = graph_id if mailbox == organizer_key else await self._organizer_copy(
+            organizer_key, mailbox, graph_id)
         if organizer_copy is None:
             if repeat:
                 return "gone after an earlier attempt"
             raise NotFoundError(f"the organizer's calendar has no meeting {event_id}")
         try:
             await _call(self._client.post(
-                f"/users/{_segment(organizer)}/events/{_segment(organizer_copy)}/cancel",
+                f"/users/{_segment(organizer_key)}/events/{_segment(organizer_copy)}/cancel",
                 {"Comment": comment},
             ))
         except NotFoundError:
             if repeat:
                 return "gone after an earlier attempt"
+            raise
+        except GraphError as error:
+            if error.status == 400:
+                # event-cancel.md: an attendee (not the organizer) calling cancel gets 400.
+                raise PermissionDeniedError(ONLY_ORGANISER) from error
             raise
         logger.info("graph calendar: cancelled an event of %s", organizer)
         return "cancelled"
@@ -334,7 +395,7 @@ class GraphCalendarService:
             "end": _graph_time(meeting.ends_at),
             "attendees": [{"emailAddress": {"address": address}, "type": "required"}
                           for address in meeting.attendee_emails],
-            "transactionId": str(uuid.uuid5(_TRANSACTION_NAMESPACE, meeting.request_id)),
+            "transactionId": transaction_id(meeting),
         }
         if self._online:
             body["isOnlineMeeting"] = True
@@ -348,11 +409,24 @@ async def _call(call: Awaitable[_T]) -> _T:
     try:
         return await call
     except GraphError as error:
+        if error.has_code("ErrorInvalidUser"):
+            raise GraphAddressError(
+                f"Graph knows no user with that id ({error.inner_code})") from error
         if error.status == 404:
             raise NotFoundError(f"Graph has no such item ({error.code})") from error
         if error.status == 403:
             raise PermissionDeniedError(f"Graph refused access ({error.code})") from error
         raise
+
+
+def transaction_id(meeting: MeetingRequest) -> str:
+    """The event's transactionId: from the request id and what is booked, so a retry of the
+    same booking is recognised and a reused request id for another meeting is not."""
+    content = "\n".join((
+        meeting.request_id, meeting.organizer_email, ",".join(meeting.attendee_emails),
+        meeting.subject, meeting.body, meeting.starts_at.isoformat(), meeting.ends_at.isoformat(),
+    ))
+    return str(uuid.uuid5(_TRANSACTION_NAMESPACE, content))
 
 
 def _periods(window: TimeWindow) -> list[TimeWindow]:
@@ -426,9 +500,9 @@ def _address(recipient: Any) -> str | None:
 
 def _split_id(event_id: str) -> tuple[str, str]:
     mailbox, separator, graph_id = event_id.rpartition(_ID_SEPARATOR)
-    if not separator or not graph_id or not is_email_address(mailbox):
+    if not separator or not graph_id or not mailbox or "/" in mailbox:
         raise ValueError(f"not an event id of this service: {event_id!r}")
-    return mailbox.lower(), graph_id
+    return mailbox, graph_id
 
 
 def _graph_time(moment: datetime) -> dict[str, str]:

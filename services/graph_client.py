@@ -1,11 +1,22 @@
 """A small async JSON client for Microsoft Graph, shared by the shifts, mail and calendar services.
 
-Each call has one total time budget (token, request, and any retry together) so it fits Teams'
-15-second reply window. A 429 or 503 is retried once, after the Retry-After the service asked for,
-but only when that wait still fits the budget; otherwise the call fails at once rather than
-overrunning the turn. Failures become `GraphError` (a BackendError) carrying the HTTP status and
-Graph's error code. Logs name the method, path and status; bodies and query strings only appear
-at DEBUG.
+One policy for every Graph call (Graph's throttling guidance, concepts/throttling.md):
+
+- Budget: each call has one total budget (token, requests, waits and retries together): the
+  client's `timeout_seconds`, cut to what is left of the current turn (core.turn_deadline), so it
+  fits Teams' 15-second reply window. A retry whose wait does not fit fails at once instead.
+- GET (and any call marked `idempotent`, such as a POST carrying an idempotency key, or a DELETE)
+  is retried on 429, 503 and 504 after the Retry-After Graph asked for, up to MAX_ATTEMPTS.
+- Other writes are retried only on 429 (throttled requests are refused before any work is done);
+  a 5xx or a timeout on such a write may have taken effect, which `GraphError.may_have_applied`
+  says, and the caller decides (look the item up, or report "may have been sent").
+- 401: the cached token is dropped (`TokenSource.invalidate`) and the call is made once more with
+  a new one.
+- Errors become `GraphError` (a BackendError) with the HTTP status, Graph's error code, and every
+  nested code: `innerError.code` chains and the JSON-in-message form Teams Shifts uses
+  (`{"error": {"code": "BadRequest", "message": "{\"error\":{\"code\":\"...\"}}"}}`).
+
+Logs name the method, path and status; bodies and query strings only appear at DEBUG.
 """
 
 from __future__ import annotations
@@ -22,27 +33,70 @@ import aiohttp
 import yarl
 
 from core.errors import BackendError
+from core.turn_deadline import remaining_seconds
 from services.graph_token_provider import TokenSource
 
 logger = logging.getLogger(__name__)
 
-_RETRY_STATUSES = frozenset({429, 503})
-# Without a Retry-After header, wait this long before the one retry.
+MAX_ATTEMPTS = 3
+_THROTTLED = 429
+_RETRY_IF_IDEMPOTENT = frozenset({429, 503, 504})
+# Without a Retry-After header, wait this long (doubling per attempt) before a retry.
 _DEFAULT_RETRY_SECONDS = 0.5
 # A retry is only worth making with at least this much of the budget left after the wait.
 _MIN_ATTEMPT_SECONDS = 0.5
 # OData needs "$filter" and "/" paths kept readable; spaces must be %20, not "+".
 _QUERY_SAFE = "$/:,'()"
+_MAX_NESTING = 5
 
 
 class GraphError(BackendError):
-    """A Graph call failed: status is the HTTP status (None when there was no response) and
-    code is Graph's error code ("NotFound", "Forbidden", ...) or "timeout" / "network"."""
+    """A Graph call failed.
 
-    def __init__(self, *, method: str, path: str, status: int | None, code: str) -> None:
-        super().__init__("graph", f"{method} {path} -> {status or 'no response'} {code}")
+    status: the HTTP status (None when there was no response); code: Graph's top-level error
+    code ("NotFound", "Forbidden", ...) or "timeout" / "network"; codes: that code and every
+    nested one, outermost first (Shifts puts the telling one inside: "TeamNotFound",
+    "MissingUserIdHeaderInAppContext", ...).
+    """
+
+    def __init__(
+        self, *, method: str, path: str, status: int | None, code: str,
+        codes: tuple[str, ...] = (), refused_before_sending: bool = False,
+    ) -> None:
+        super().__init__("graph", f"{method} {path} -> {status or 'no response'} "
+                                  f"{'/'.join(codes or (code,))}")
+        self.method = method
         self.status = status
         self.code = code
+        self.codes = codes or (code,)
+        self._refused_before_sending = refused_before_sending
+
+    @property
+    def inner_code(self) -> str:
+        """The most specific code Graph gave (the innermost)."""
+        return self.codes[-1]
+
+    def has_code(self, *names: str) -> bool:
+        """Whether Graph named any of these codes at any level (case-insensitive)."""
+        wanted = {name.lower() for name in names}
+        return any(code.lower() in wanted for code in self.codes)
+
+    @property
+    def may_have_applied(self) -> bool:
+        """Whether a write may have taken effect although it failed: no answer after the request
+        went out, or a 5xx (the service may have done the work and then failed)."""
+        if self.status is None:
+            return not self._refused_before_sending
+        return self.status >= 500
+
+
+class GraphAddressError(BackendError):
+    """A person Graph cannot address: no Entra object id in the directory, or Graph knows no
+    user with that id (404 ErrorInvalidUser). Graph's /users/{id} takes an object id or a
+    userPrincipalName, never a bare mail address."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("graph", message)
 
 
 class GraphClient:
@@ -78,7 +132,8 @@ class GraphClient:
         self, path: str, *, params: dict[str, str] | None = None,
         headers: dict[str, str] | None = None, max_pages: int = 20,
     ) -> list[dict[str, Any]]:
-        """Every item of a collection, following @odata.nextLink (at most `max_pages` pages)."""
+        """Every item of a collection, following @odata.nextLink. A collection longer than
+        `max_pages` pages is an error (GraphError "too_many_pages"), never a silent cut."""
         items: list[dict[str, Any]] = []
         page = await self.get(path, params=params, headers=headers)
         for _ in range(max_pages):
@@ -87,19 +142,24 @@ class GraphClient:
             if not next_link:
                 return items
             page = await self.get(str(next_link), headers=headers)
-        logger.warning("graph: stopped after %d pages of %s", max_pages, _path_of(path))
-        return items
+        logger.error("graph: %s has more than %d pages; refusing a partial list",
+                     _path_of(path), max_pages)
+        raise GraphError(method="GET", path=_path_of(path), status=None, code="too_many_pages",
+                         refused_before_sending=True)
 
     async def post(
-        self, path: str, body: dict[str, Any], *, headers: dict[str, str] | None = None
+        self, path: str, body: dict[str, Any], *, headers: dict[str, str] | None = None,
+        idempotent: bool = False,
     ) -> dict[str, Any]:
-        """POST a JSON body; the created resource (or {} for an empty reply)."""
-        return await self.request("POST", path, body=body, headers=headers)
+        """POST a JSON body; the created resource (or {} for an empty reply). `idempotent`:
+        the body carries a key Graph deduplicates by, so 503/504 may be retried."""
+        return await self.request("POST", path, body=body, headers=headers,
+                                  idempotent=idempotent)
 
     async def put(
         self, path: str, body: dict[str, Any], *, headers: dict[str, str] | None = None
     ) -> dict[str, Any]:
-        """PUT (replace) a resource."""
+        """PUT (replace) a resource; {} when Graph answers 204 No Content."""
         return await self.request("PUT", path, body=body, headers=headers)
 
     async def patch(
@@ -109,8 +169,9 @@ class GraphClient:
         return await self.request("PATCH", path, body=body, headers=headers)
 
     async def delete(self, path: str, *, headers: dict[str, str] | None = None) -> None:
-        """DELETE a resource."""
-        await self.request("DELETE", path, headers=headers)
+        """DELETE a resource (idempotent: retried like a GET; a caller may see 404 on a retry
+        whose first attempt went through)."""
+        await self.request("DELETE", path, headers=headers, idempotent=True)
 
     async def request(
         self,
@@ -120,17 +181,27 @@ class GraphClient:
         params: dict[str, str] | None = None,
         body: dict[str, Any] | None = None,
         headers: dict[str, str] | None = None,
+        idempotent: bool = False,
     ) -> dict[str, Any]:
-        """One call within the time budget, retried once on 429/503 when the wait fits."""
+        """One call within its budget, retried as the module docstring says."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self._timeout
+        budget = self._timeout
+        turn_left = remaining_seconds()
+        if turn_left is not None:
+            budget = max(min(budget, turn_left), _MIN_ATTEMPT_SECONDS)
+        deadline = loop.time() + budget
         url = self._url(path, params)
         shown = self._shown(url)
-        for attempt in (1, 2):
+        retry_on = _RETRY_IF_IDEMPOTENT if (method == "GET" or idempotent) else {_THROTTLED}
+        refreshed = False
+        attempt = 0
+        while True:
+            attempt += 1
             started = loop.time()
             remaining = deadline - started
             if remaining <= 0:
                 raise GraphError(method=method, path=shown, status=None, code="timeout")
+            token = ""
             try:
                 async with asyncio.timeout(remaining):
                     token = await self._tokens.get_token()
@@ -146,28 +217,40 @@ class GraphClient:
                         retry_after = response.headers.get("Retry-After")
                         payload = await _json_of(response)
             except TimeoutError:
-                logger.warning("graph %s %s timed out after %.1f s", method, shown, self._timeout)
-                raise GraphError(method=method, path=shown, status=None, code="timeout") from None
+                logger.warning("graph %s %s timed out after %.1f s", method, shown, budget)
+                raise GraphError(method=method, path=shown, status=None, code="timeout",
+                                 refused_before_sending=not token) from None
             except aiohttp.ClientError as error:
                 logger.warning("graph %s %s failed: %s", method, shown, type(error).__name__)
-                raise GraphError(method=method, path=shown, status=None, code="network") from error
+                raise GraphError(
+                    method=method, path=shown, status=None, code="network",
+                    refused_before_sending=isinstance(error, aiohttp.ClientConnectorError),
+                ) from error
             elapsed_ms = (loop.time() - started) * 1000
             logger.info("graph %s %s -> %d (%.0f ms)", method, shown, status, elapsed_ms)
             logger.debug("graph %s %s", method, url)
             if status < 400:
                 return payload
-            code = _error_code(payload, status)
-            if status in _RETRY_STATUSES and attempt == 1:
-                wait = _retry_delay(retry_after)
+            codes = error_codes_of(payload, status)
+            failure = GraphError(method=method, path=shown, status=status, code=codes[0],
+                                 codes=codes)
+            if status == 401 and not refreshed:
+                # An expired or revoked token: nothing was done; a fresh token may work.
+                refreshed = True
+                await self._tokens.invalidate(token)
+                logger.warning("graph %s %s -> 401; retrying once with a new token",
+                               method, shown)
+                continue
+            if status in retry_on and attempt < MAX_ATTEMPTS:
+                wait = _retry_delay(retry_after, attempt)
                 if loop.time() + wait + _MIN_ATTEMPT_SECONDS <= deadline:
                     logger.warning("graph %s %s -> %d %s; retrying in %.1f s",
-                                   method, shown, status, code, wait)
+                                   method, shown, status, failure.inner_code, wait)
                     await asyncio.sleep(wait)
                     continue
                 logger.warning("graph %s %s -> %d; Retry-After %s does not fit the budget",
                                method, shown, status, retry_after)
-            raise GraphError(method=method, path=shown, status=status, code=code)
-        raise AssertionError("unreachable: the second attempt returns or raises")
+            raise failure
 
     def _shown(self, url: yarl.URL) -> str:
         """The path below the base URL, without host or query: for logs and errors."""
@@ -200,17 +283,33 @@ async def _json_of(response: aiohttp.ClientResponse) -> dict[str, Any]:
     return data if isinstance(data, dict) else {"value": data}
 
 
-def _error_code(payload: dict[str, Any], status: int) -> str:
+def error_codes_of(payload: dict[str, Any], status: int) -> tuple[str, ...]:
+    """Graph's error code and the nested ones, outermost first ("http_<status>" when none)."""
+    codes: list[str] = []
     error = payload.get("error")
-    if isinstance(error, dict) and error.get("code"):
-        return str(error["code"])
-    return f"http_{status}"
+    for _ in range(_MAX_NESTING):
+        if not isinstance(error, dict):
+            break
+        if error.get("code"):
+            codes.append(str(error["code"]))
+        message = error.get("message")
+        nested = error.get("innerError") or error.get("innererror")
+        if isinstance(message, str) and message.lstrip().startswith("{"):
+            try:
+                embedded = json.loads(message)
+            except ValueError:
+                embedded = None
+            if isinstance(embedded, dict) and isinstance(embedded.get("error"), dict):
+                nested = embedded["error"]
+        error = nested
+    return tuple(codes) or (f"http_{status}",)
 
 
-def _retry_delay(header: str | None) -> float:
+def _retry_delay(header: str | None, attempt: int) -> float:
     """Seconds to wait from a Retry-After header (seconds or an HTTP date)."""
+    fallback: float = _DEFAULT_RETRY_SECONDS * float(2 ** (attempt - 1))
     if not header:
-        return _DEFAULT_RETRY_SECONDS
+        return fallback
     try:
         return max(float(header), 0.0)
     except ValueError:
@@ -218,7 +317,7 @@ def _retry_delay(header: str | None) -> float:
     try:
         when = parsedate_to_datetime(header)
     except (TypeError, ValueError):
-        return _DEFAULT_RETRY_SECONDS
+        return fallback
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return max((when - datetime.now(UTC)).total_seconds(), 0.0)

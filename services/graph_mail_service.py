@@ -1,14 +1,20 @@
-"""Email through Microsoft Graph: `POST /users/{mailbox}/sendMail` from one configured mailbox,
-with an app token (application permission Mail.Send).
+"""Email through Microsoft Graph: `POST /users/{mailbox}/sendMail` (api-reference/v1.0/api/
+user-sendmail.md) from one configured mailbox, with an app token (application permission
+Mail.Send, scoped to that mailbox by an Exchange application access policy or RBAC for
+Applications). The mailbox is addressed by its Entra object id or userPrincipalName, as Graph's
+/users/{id} requires; a mail address that is not the UPN would be 404 ErrorInvalidUser.
 
-sendMail answers 202 with no body and no id, and Graph cannot tell a repeated request from a new
+sendMail answers 202 Accepted with no body and no id: the message was accepted for delivery,
+not delivered, and Graph names no message id. Graph cannot tell a repeated request from a new
 one, so idempotency is ours: the request id is claimed in the request log before the call and
-the result recorded after it. The message id is made here: an RFC 5322 Message-ID on the
-mailbox's domain, sent as the message's internetMessageId, so the id ERA reports is the one in
-the recipient's headers and in Sent Items (saveToSentItems is on). A failure in which Graph
-answered, or the connection never opened, changed nothing and releases the claim; a timeout or
-a dropped connection after the request went out may have sent the message, so the claim stays
-and a repeat is refused rather than risk a second copy.
+the result recorded after it. The id ERA reports is its own RFC 5322 Message-ID, sent as the
+message's internetMessageId, not one Graph gave.
+
+Failures: a 4xx (Graph answered and refused), a throttled 429 that did not clear in the budget,
+or a connection that never opened, changed nothing and release the claim. A timeout, a dropped
+connection after the request went out, or any 5xx may have sent the message
+(`DeliveryUncertainError`): the claim stays and a repeat is refused rather than risk a second
+copy. Only a 429 is retried (by the Graph client): throttled requests are refused unsent.
 """
 
 from __future__ import annotations
@@ -20,9 +26,6 @@ from email.utils import make_msgid
 from typing import Any
 from urllib.parse import quote
 
-import aiohttp
-
-from core.email_address import normalize_email_address
 from core.errors import ConflictError
 from core.mail_service import DeliveryUncertainError
 from core.outgoing_email import OutgoingEmail
@@ -34,10 +37,15 @@ logger = logging.getLogger(__name__)
 
 BACKEND = "graph"
 REQUEST_KIND = "mail.send"
+# The Message-ID domain when the mailbox is given by object id (no domain to borrow).
+_FALLBACK_DOMAIN = "era.invalid"
 
 
 class GraphMailService:
-    """Implements core.mail_service.MailService with Graph sendMail."""
+    """Implements core.mail_service.MailService with Graph sendMail.
+
+    mailbox: the sending mailbox's Entra object id or userPrincipalName.
+    """
 
     def __init__(
         self,
@@ -47,9 +55,12 @@ class GraphMailService:
         log: RequestLog,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
+        mailbox = mailbox.strip()
+        if not mailbox:
+            raise ValueError("Graph sendMail needs a mailbox (object id or userPrincipalName)")
         self._client = client
-        self._mailbox = normalize_email_address(mailbox)
-        self._domain = self._mailbox.rsplit("@", 1)[1]
+        self._mailbox = mailbox
+        self._domain = mailbox.rsplit("@", 1)[1].lower() if "@" in mailbox else _FALLBACK_DOMAIN
         self._log = log
         self._clock = clock
 
@@ -70,7 +81,7 @@ class GraphMailService:
         try:
             await self._client.post(path, _send_mail_body(email, message_id))
         except GraphError as error:
-            if _may_have_been_sent(error):
+            if error.may_have_applied:
                 logger.warning("graph mail: request %s may or may not have been sent (%s)",
                                email.request_id, error.code)
                 raise DeliveryUncertainError(
@@ -87,7 +98,7 @@ class GraphMailService:
         sent = SentEmail(message_id=message_id, request_id=email.request_id,
                          sent_at=self._clock(), backend=BACKEND)
         await self._log.complete(REQUEST_KIND, email.request_id, sent.to_dict(), now=sent.sent_at)
-        logger.info("graph mail: sent %s for request %s (%d recipients)",
+        logger.info("graph mail: Graph accepted %s for request %s (%d recipients)",
                     message_id, email.request_id, len(email.recipients))
         return sent
 
@@ -109,10 +120,3 @@ def _send_mail_body(email: OutgoingEmail, message_id: str) -> dict[str, Any]:
 
 def _recipient(address: str) -> dict[str, Any]:
     return {"emailAddress": {"address": address}}
-
-
-def _may_have_been_sent(error: GraphError) -> bool:
-    """No HTTP answer and not a refused connection: Graph may have taken the message."""
-    if error.status is not None:
-        return False
-    return not isinstance(error.__cause__, aiohttp.ClientConnectorError)

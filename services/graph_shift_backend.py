@@ -9,8 +9,30 @@ so those come from the organisation database, as for the demo backend; only publ
 
 Graph cannot share a transaction with SQLite, so a change is applied as: claim its id in the
 applied_changes table, make the Graph calls (undoing the first call when the second fails), then
-mark it applied; a failed apply releases the claim. Writes carry MS-APP-ACTS-AS (the configured
-schedule owner, else the acting person), which older Graph versions required with app tokens.
+mark it applied; a failed apply releases the claim.
+
+Acting identity: with an application token every Shifts call names the user it acts as in
+MS-APP-ACTS-AS (api-reference/v1.0/api/schedule-list-shifts.md and every Shifts page), and Shifts
+lets only team owners write shifts and open shifts. So every call, read or write, acts as the
+configured schedule owner (ERA_GRAPH_SHIFTS_OWNER_ID), whoever asked; ERA's own checks
+(core.shift_permissions) decide who may ask for what. With `cancel_mode=APPROVAL` a worker's
+cancellation is not executed but sent to the manager as a time-off request for the shift's
+hours (POST /teams/{id}/schedule/timeOffRequests, api-reference/v1.0/api/timeoffrequest-post.md,
+with the worker as senderUserId), which the manager approves in Teams Shifts.
+
+Graph calls and their pages (api-reference/v1.0/api/): shifts listed with
+`$filter` on sharedShift start and end (schedule-list-shifts.md), read (shift-get.md), created
+(schedule-post-shifts.md), replaced (shift-put.md), deleted (shift-delete.md); open shifts listed
+without `$filter` (openshift-list.md documents none), read (openshift-get.md), created
+(openshift-post.md), replaced with the `@odata.etag` as If-Match, draft and shared version
+together (openshift-update.md), deleted (openshift-delete.md); scheduling groups listed
+(schedule-list-schedulinggroups.md); time-off requests created (timeoffrequest-post.md) and
+listed (timeoffrequest-list.md).
+
+Errors: 404 TeamNotFound and 403 (MissingUserIdHeaderInAppContext, a member where an owner is
+needed) are configuration errors (`ShiftsAccessError`), never "that shift no longer exists". A
+create that failed with no answer or a 5xx may have been made: the item is looked up before it is
+created again.
 """
 
 from __future__ import annotations
@@ -19,13 +41,14 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from enum import StrEnum
 from time import monotonic
 from typing import Any
 from urllib.parse import quote
 
 from core.audit_log import AuditLog
 from core.directory import Directory
-from core.errors import ConflictError, EraError, ValidationError
+from core.errors import BackendError, ConflictError, EraError, ValidationError
 from core.person import Person
 from core.shift import Shift, ShiftStatus
 from core.shift_candidate import ShiftCandidate
@@ -33,7 +56,7 @@ from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
 from core.shift_template import ShiftTemplate
 from core.time_window import TimeWindow
 from core.work_rules import same_role
-from services.graph_client import GraphClient, GraphError
+from services.graph_client import GraphAddressError, GraphClient, GraphError
 from services.org_database import OrgDatabase
 from services.shift_backend_base import (
     ShiftBackendBase,
@@ -48,9 +71,28 @@ _COLLECTION = {_SHIFT: "shifts", _OPEN: "openShifts"}
 _SHARED = {_SHIFT: "sharedShift", _OPEN: "sharedOpenShift"}
 _GROUPS_TTL_SECONDS = 300.0
 _UNKNOWN_USER_PREFIX = "aad:"
+ACTS_AS = "MS-APP-ACTS-AS"
+# Open shifts cannot be filtered, so the whole collection is read; more pages than this is an
+# error rather than a silently shortened list.
+_MAX_OPEN_SHIFT_PAGES = 50
+# A create that may have gone through is recognised by its content and a creation time no
+# earlier than this before the attempt (clock skew between ERA and Graph).
+_CREATED_SKEW = timedelta(minutes=5)
 
 # A Graph write prepared after the checks and run after the claim; returns affected shift ids.
 _Write = Callable[[], Awaitable[tuple[str, ...]]]
+
+
+class CancelMode(StrEnum):
+    """What a worker's "cancel my shift" does in Teams Shifts."""
+
+    DIRECT = "direct"  # the shift is reopened at once, as the schedule owner
+    APPROVAL = "approval"  # a time-off request for the shift goes to the manager
+
+
+class ShiftsAccessError(BackendError):
+    """Teams Shifts refused ERA's acting identity (team not found for that user, header missing,
+    or not an owner): a configuration or permission problem, not a missing shift."""
 
 
 @dataclass
@@ -75,15 +117,20 @@ class GraphShiftBackend(ShiftBackendBase):
         db: OrgDatabase,
         directory: Directory,
         audit: AuditLog,
-        acts_as_user_id: str | None = None,
+        owner_id: str,
+        cancel_mode: CancelMode = CancelMode.DIRECT,
         horizon_days: int = 28,
     ) -> None:
         super().__init__(db=db, audit=audit)
+        if not owner_id.strip():
+            raise ValueError("Teams Shifts needs the object id of a team owner to act as")
         self._client = client
+        self._team_id = team_id
         self._schedule = f"/teams/{quote(team_id, safe='')}/schedule"
         self._store_id = store_id
         self._directory = directory
-        self._acts_as = acts_as_user_id
+        self._headers = {ACTS_AS: owner_id.strip()}
+        self._cancel_mode = cancel_mode
         self._horizon = timedelta(days=horizon_days)
         self._groups: dict[str, dict[str, Any]] = {}
         self._groups_read_at = -_GROUPS_TTL_SECONDS
@@ -134,6 +181,7 @@ class GraphShiftBackend(ShiftBackendBase):
         """As for every backend, for a person of this team's store."""
         if person.store_id != self._store_id:
             raise ValidationError(f"{person.name} is not on this team's Shifts schedule.")
+        _aad_of(person, ValidationError)
         return await super().candidates(person=person, day=day, role=role, now=now)
 
     # Changes
@@ -187,12 +235,16 @@ class GraphShiftBackend(ShiftBackendBase):
                 return Shift.from_dict(earlier.result)
             raise ConflictError("That shift was just cancelled. Please check your shifts.")
         try:
-            opened = await self._reopen(item, shift, self._write_headers(worker))
+            if self._cancel_mode is CancelMode.APPROVAL:
+                opened = await self._request_time_off(item, shift, worker, reason)
+            else:
+                opened = await self._reopen(item, shift)
         except BaseException:
             await self._ledger.release(key)
             raise
         await self._ledger.complete(key, shift_ids=(opened.id,), result=opened.to_dict(), now=now)
-        logger.info("shift %s cancelled by its worker; open shift %s", shift.id, opened.id)
+        logger.info("shift %s cancelled by its worker (%s); now %s", shift.id,
+                    self._cancel_mode, opened.id)
         await self._record_cancel(shift, worker, reason, summary, conversation_id=conversation_id,
                                   request_id=request_id, now=now)
         return opened
@@ -207,21 +259,17 @@ class GraphShiftBackend(ShiftBackendBase):
             person, change.shift_ids[0], change.role, tz, now, ConflictError
         )
         user_id = _aad_of(person, ConflictError)
-        headers = self._write_headers(actor)
         if checked.is_open_shift:
             open_item = await self._require_item(_OPEN, checked.shift_id, ConflictError)
 
             async def take_open_shift() -> tuple[str, ...]:
-                created = await self._client.post(
-                    self._path(_SHIFT),
-                    _shift_body(user_id, open_item["schedulingGroupId"], checked.label,
-                                checked.starts_at, checked.ends_at),
-                    headers=headers,
-                )
+                created = await self._create(_SHIFT, _shift_body(
+                    user_id, open_item["schedulingGroupId"], checked.label, checked.starts_at,
+                    checked.ends_at))
                 try:
-                    await self._use_open_slot(open_item, headers)
+                    await self._use_open_slot(open_item)
                 except EraError:
-                    await self._undo("DELETE", self._path(_SHIFT, created["id"]), headers)
+                    await self._undo("DELETE", self._path(_SHIFT, created["id"]))
                     raise
                 return (str(created["id"]),)
 
@@ -229,12 +277,8 @@ class GraphShiftBackend(ShiftBackendBase):
         group_id = await self._group_for(checked.role, ConflictError)
 
         async def create_shift() -> tuple[str, ...]:
-            created = await self._client.post(
-                self._path(_SHIFT),
-                _shift_body(user_id, group_id, checked.label, checked.starts_at,
-                            checked.ends_at),
-                headers=headers,
-            )
+            created = await self._create(_SHIFT, _shift_body(
+                user_id, group_id, checked.label, checked.starts_at, checked.ends_at))
             return (str(created["id"]),)
 
         return create_shift
@@ -251,16 +295,15 @@ class GraphShiftBackend(ShiftBackendBase):
         item_a = await self._require_item(_SHIFT, shift_a.id, ConflictError)
         item_b = await self._require_item(_SHIFT, shift_b.id, ConflictError)
         user_a, user_b = _aad_of(person_a, ConflictError), _aad_of(person_b, ConflictError)
-        headers = self._write_headers(actor)
 
         async def swap() -> tuple[str, ...]:
-            await self._client.put(self._path(_SHIFT, shift_a.id),
-                                   _replacement(item_a, user_b), headers=headers)
+            await self._call("PUT", self._path(_SHIFT, shift_a.id),
+                             body=_replacement(item_a, user_b), if_match=item_a)
             try:
-                await self._client.put(self._path(_SHIFT, shift_b.id),
-                                       _replacement(item_b, user_a), headers=headers)
+                await self._call("PUT", self._path(_SHIFT, shift_b.id),
+                                 body=_replacement(item_b, user_a), if_match=item_b)
             except EraError:
-                await self._undo("PUT", self._path(_SHIFT, shift_a.id), headers,
+                await self._undo("PUT", self._path(_SHIFT, shift_a.id),
                                  _replacement(item_a, user_a))
                 raise
             return (shift_a.id, shift_b.id)
@@ -276,50 +319,136 @@ class GraphShiftBackend(ShiftBackendBase):
                                 "it again.")
         await self._check_unassign(shift, tz, now, ConflictError)
         item = await self._require_item(_SHIFT, shift.id, ConflictError)
-        headers = self._write_headers(actor)
 
         async def unassign() -> tuple[str, ...]:
-            opened = await self._reopen(item, shift, headers)
+            opened = await self._reopen(item, shift)
             return (opened.id,)
 
         return unassign
 
     # Graph writes
 
-    async def _reopen(self, item: dict[str, Any], shift: Shift, headers: dict[str, str]) -> Shift:
+    async def _reopen(self, item: dict[str, Any], shift: Shift) -> Shift:
         """Replace an assigned shift by an open shift with the same times, label and group."""
-        created = await self._client.post(
-            self._path(_OPEN),
-            _open_shift_body(item["schedulingGroupId"], shift.label, shift.starts_at,
-                             shift.ends_at),
-            headers=headers,
-        )
+        created = await self._create(_OPEN, _open_shift_body(
+            item["schedulingGroupId"], shift.label, shift.starts_at, shift.ends_at))
         try:
-            await self._client.delete(self._path(_SHIFT, shift.id), headers=headers)
+            await self._delete(_SHIFT, shift.id)
         except EraError:
-            await self._undo("DELETE", self._path(_OPEN, created["id"]), headers)
+            await self._undo("DELETE", self._path(_OPEN, created["id"]))
             raise
         return replace(shift, id=str(created["id"]), person_id=None, status=ShiftStatus.OPEN)
 
-    async def _use_open_slot(self, open_item: dict[str, Any], headers: dict[str, str]) -> None:
-        """One place of an open shift is taken: count it down, or delete it at the last one."""
-        shared = dict(open_item[_SHARED[_OPEN]])
-        slots = int(shared.get("openSlotCount") or 1)
-        path = self._path(_OPEN, open_item["id"])
-        if slots <= 1:
-            await self._client.delete(path, headers=headers)
-            return
-        body = {key: open_item.get(key) for key in ("id", "schedulingGroupId", "draftOpenShift")}
-        body[_SHARED[_OPEN]] = {**shared, "openSlotCount": slots - 1}
-        await self._client.put(path, body, headers=headers)
+    async def _request_time_off(
+        self, item: dict[str, Any], shift: Shift, worker: Person, reason: str
+    ) -> Shift:
+        """Ask the manager, in Teams Shifts, to let the worker off the shift's hours; the shift
+        stays theirs until the manager approves."""
+        sender = _aad_of(worker, ConflictError)
+        shared = item[_SHARED[_SHIFT]]
+        body = {"senderUserId": sender, "startDateTime": shared["startDateTime"],
+                "endDateTime": shared["endDateTime"], "senderMessage": reason[:500]}
+        path = f"{self._schedule}/timeOffRequests"
+        try:
+            await self._call("POST", path, body=body)
+        except GraphError as error:
+            if not error.may_have_applied or not await self._time_off_requested(sender, shift):
+                raise
+            logger.info("graph: the time-off request for %s went through after all", shift.id)
+        return shift
 
-    async def _undo(
-        self, method: str, path: str, headers: dict[str, str],
-        body: dict[str, Any] | None = None,
-    ) -> None:
+    async def _time_off_requested(self, sender: str, shift: Shift) -> bool:
+        """Whether a pending time-off request of `sender` covers exactly the shift's hours."""
+        requests = await self._call_all(f"{self._schedule}/timeOffRequests")
+        return any(
+            r.get("senderUserId") == sender and r.get("state") == "pending"
+            and _parse(str(r.get("startDateTime"))) == shift.starts_at
+            and _parse(str(r.get("endDateTime"))) == shift.ends_at
+            for r in requests
+        )
+
+    async def _use_open_slot(self, open_item: dict[str, Any]) -> None:
+        """One place of an open shift is taken: count it down in the shared version and in the
+        pending draft (else the manager's next Share would restore the old count), with the
+        item's etag as If-Match; or delete it at the last place. A concurrent change (412) is
+        re-read once."""
+        for attempt in (1, 2):
+            shared = dict(open_item[_SHARED[_OPEN]])
+            slots = int(shared.get("openSlotCount") or 1)
+            path = self._path(_OPEN, open_item["id"])
+            if slots <= 1:
+                await self._delete(_OPEN, str(open_item["id"]))
+                return
+            draft = open_item.get("draftOpenShift")
+            if draft:
+                draft_slots = int(draft.get("openSlotCount") or 0) - 1
+                draft = {**draft, "openSlotCount": draft_slots} if draft_slots >= 1 else None
+            body = {"id": open_item["id"], "schedulingGroupId": open_item["schedulingGroupId"],
+                    _SHARED[_OPEN]: {**shared, "openSlotCount": slots - 1},
+                    "draftOpenShift": draft}
+            try:
+                await self._call("PUT", path, body=body, if_match=open_item)
+                return
+            except GraphError as error:
+                if error.status != 412 or attempt == 2:
+                    raise
+            logger.info("graph: open shift %s changed meanwhile; reading it again",
+                        open_item["id"])
+            fresh = await self._get_item(_OPEN, str(open_item["id"]))
+            if fresh is None or not fresh.get(_SHARED[_OPEN]):
+                raise ConflictError("That open shift was just taken or removed. Please check "
+                                    "the open shifts again.")
+            open_item = fresh
+
+    async def _create(self, kind: str, body: dict[str, Any]) -> dict[str, Any]:
+        """POST a shift or open shift. When the answer is lost (no answer, or a 5xx after the
+        request went out) the item may exist: it is looked up, and created again only if it
+        is not there."""
+        attempt_at = datetime.now(UTC)
+        try:
+            return await self._call("POST", self._path(kind), body=body)
+        except GraphError as error:
+            if not error.may_have_applied:
+                raise
+            logger.warning("graph: creating a %s may have worked (%s); looking it up",
+                           kind, error.inner_code)
+        found = await self._find_created(kind, body, since=attempt_at - _CREATED_SKEW)
+        if found is not None:
+            logger.info("graph: the %s %s was created by the first attempt", kind, found["id"])
+            return found
+        return await self._call("POST", self._path(kind), body=body)
+
+    async def _find_created(
+        self, kind: str, body: dict[str, Any], *, since: datetime
+    ) -> dict[str, Any] | None:
+        shared = _SHARED[kind]
+        wanted = body[shared]
+        starts_at, ends_at = _parse(wanted["startDateTime"]), _parse(wanted["endDateTime"])
+        for item in await self._list(kind, starts_at, starts_at + timedelta(seconds=1)):
+            mine = item.get(shared) or {}
+            created = item.get("createdDateTime")
+            if (item.get("schedulingGroupId") == body["schedulingGroupId"]
+                    and item.get("userId") == body.get("userId")
+                    and _parse(mine["endDateTime"]) == ends_at
+                    and mine.get("displayName") == wanted.get("displayName")
+                    and (not created or _parse(str(created)) >= since)):
+                return item
+        return None
+
+    async def _delete(self, kind: str, item_id: str) -> None:
+        """DELETE; a 404 after a retried attempt means the first one went through."""
+        try:
+            await self._call("DELETE", self._path(kind, item_id))
+        except GraphError as error:
+            if error.status == 404:
+                logger.info("graph: %s %s was already gone", kind, item_id)
+                return
+            raise
+
+    async def _undo(self, method: str, path: str, body: dict[str, Any] | None = None) -> None:
         """Best effort to take back the first half of a change whose second half failed."""
         try:
-            await self._client.request(method, path, body=body, headers=headers)
+            await self._call(method, path, body=body)
         except EraError:
             logger.error("graph: could not undo %s %s; the schedule needs a manual check",
                          method, path)
@@ -350,7 +479,10 @@ class GraphShiftBackend(ShiftBackendBase):
         self, person: Person, start: datetime, end: datetime
     ) -> list[Shift]:
         if not person.aad_object_id:
-            return []
+            # Without an object id their Shifts entries cannot be told apart: an error, never
+            # an empty schedule.
+            raise GraphAddressError(f"{person.name} has no Entra object id in the directory, "
+                                    "so their Teams Shifts schedule can't be read")
         lookup = await self._lookup()
         shifts = [
             shift for item in await self._list(_SHIFT, start, end)
@@ -383,14 +515,16 @@ class GraphShiftBackend(ShiftBackendBase):
     # Graph reading
 
     async def _list(self, kind: str, start: datetime, end: datetime) -> list[dict[str, Any]]:
-        """Published items of a kind starting in [start, end). Graph's $filter takes each
-        property once, so the end bound goes on endDateTime (a shift lasts at most 24 h)."""
+        """Published items of a kind starting in [start, end). For shifts Graph's $filter takes
+        each property once, so the end bound goes on endDateTime (a shift lasts at most 24 h);
+        open shifts document no $filter, so all are read and selected here."""
         shared = _SHARED[kind]
-        expression = (f"{shared}/startDateTime ge {_graph_time(start)} and "
-                      f"{shared}/endDateTime le {_graph_time(end + timedelta(days=1))}")
-        items = await self._client.get_all(
-            self._path(kind), params={"$filter": expression}, headers=self._read_headers()
-        )
+        if kind == _OPEN:
+            items = await self._call_all(self._path(kind), max_pages=_MAX_OPEN_SHIFT_PAGES)
+        else:
+            expression = (f"{shared}/startDateTime ge {_graph_time(start)} and "
+                          f"{shared}/endDateTime le {_graph_time(end + timedelta(days=1))}")
+            items = await self._call_all(self._path(kind), params={"$filter": expression})
         return [
             item for item in items
             if item.get(shared) and start <= _parse(item[shared]["startDateTime"]) < end
@@ -398,7 +532,7 @@ class GraphShiftBackend(ShiftBackendBase):
 
     async def _get_item(self, kind: str, item_id: str) -> dict[str, Any] | None:
         try:
-            return await self._client.get(self._path(kind, item_id), headers=self._read_headers())
+            return await self._call("GET", self._path(kind, item_id))
         except GraphError as error:
             if error.status == 404:
                 return None
@@ -415,9 +549,7 @@ class GraphShiftBackend(ShiftBackendBase):
     async def _scheduling_groups(self) -> dict[str, dict[str, Any]]:
         """Scheduling groups by id, read at most every few minutes (roles rarely change)."""
         if monotonic() - self._groups_read_at > _GROUPS_TTL_SECONDS:
-            groups = await self._client.get_all(
-                f"{self._schedule}/schedulingGroups", headers=self._read_headers()
-            )
+            groups = await self._call_all(f"{self._schedule}/schedulingGroups")
             self._groups = {str(g["id"]): g for g in groups}
             self._groups_read_at = monotonic()
         return self._groups
@@ -477,12 +609,47 @@ class GraphShiftBackend(ShiftBackendBase):
         path = f"{self._schedule}/{_COLLECTION[kind]}"
         return f"{path}/{quote(item_id, safe='')}" if item_id else path
 
-    def _read_headers(self) -> dict[str, str]:
-        return {"MS-APP-ACTS-AS": self._acts_as} if self._acts_as else {}
+    async def _call(
+        self, method: str, path: str, *, body: dict[str, Any] | None = None,
+        if_match: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """One Shifts call acting as the schedule owner (If-Match: the item's etag, if any)."""
+        headers = dict(self._headers)
+        etag = (if_match or {}).get("@odata.etag")
+        if etag:
+            headers["If-Match"] = str(etag)
+        try:
+            return await self._client.request(method, path, body=body, headers=headers,
+                                              idempotent=method == "DELETE")
+        except GraphError as error:
+            access = self._access_error(error)
+            if access is None:
+                raise
+            raise access from error
 
-    def _write_headers(self, actor: Person) -> dict[str, str]:
-        user = self._acts_as or actor.aad_object_id
-        return {"MS-APP-ACTS-AS": user} if user else {}
+    async def _call_all(
+        self, path: str, *, params: dict[str, str] | None = None, max_pages: int = 20
+    ) -> list[dict[str, Any]]:
+        """Every item of a Shifts collection, acting as the schedule owner."""
+        try:
+            return await self._client.get_all(path, params=params, headers=self._headers,
+                                              max_pages=max_pages)
+        except GraphError as error:
+            access = self._access_error(error)
+            if access is None:
+                raise
+            raise access from error
+
+    def _access_error(self, error: GraphError) -> ShiftsAccessError | None:
+        """A configuration error for Shifts' refusals of the acting identity, else None."""
+        if not (error.has_code("TeamNotFound") or error.status in (401, 403)):
+            return None
+        logger.error(
+            "Teams Shifts refused %s for team %s (%s): check that ERA_GRAPH_SHIFTS_OWNER_ID "
+            "is an owner of the team and that the app has Schedule.ReadWrite.All with admin "
+            "consent", error.method, self._team_id, "/".join(error.codes))
+        return ShiftsAccessError(
+            "graph", f"Teams Shifts refused the acting identity ({error.inner_code})")
 
 
 def _aad_of(person: Person, error: type[EraError]) -> str:

@@ -33,6 +33,10 @@ class TokenSource(Protocol):
         """A valid access token."""
         ...
 
+    async def invalidate(self, token: str) -> None:
+        """Graph refused `token` (401): forget it, so the next get_token fetches a new one."""
+        ...
+
 
 AcquireToken = Callable[[], dict[str, Any]]
 
@@ -87,6 +91,14 @@ class GraphTokenProvider:
             self._expires_at = self._clock() + lifetime - margin
             logger.info("graph: acquired an app token valid for %.0f s", lifetime)
             return self._token
+
+    async def invalidate(self, token: str) -> None:
+        """Drop the cached token if it is the one Graph refused (a newer one is kept)."""
+        async with self._lock:
+            if self._token == token:
+                self._token = None
+                self._expires_at = 0.0
+                logger.info("graph: dropped a refused app token")
 
     def _acquire_with_msal(self) -> dict[str, Any]:
         if self._app is None:

@@ -96,3 +96,21 @@ def test_every_settings_field_has_exactly_one_variable() -> None:
     fields = [var.field for var in ENV_VARS]
     assert len(fields) == len(set(fields))
     assert set(fields) == set(Settings.__dataclass_fields__)
+
+
+def test_graph_shifts_need_a_team_owner_to_act_as() -> None:
+    graph = {"ERA_SHIFTS_BACKEND": "graph", "GRAPH_TENANT_ID": "t", "GRAPH_CLIENT_ID": "c",
+             "GRAPH_CLIENT_SECRET": "s", "GRAPH_TEAM_ID": "team", "GRAPH_STORE_ID": "store"}
+    with pytest.raises(ConfigError, match="ERA_GRAPH_SHIFTS_OWNER_ID"):
+        Settings.from_env(graph)
+    with pytest.raises(ConfigError, match="ERA_GRAPH_SHIFTS_OWNER_ID"):
+        Settings.from_env({**graph, "ERA_GRAPH_SHIFTS_OWNER_ID": "maria@contoso.example"})
+    with pytest.raises(ConfigError, match="ERA_GRAPH_SHIFTS_CANCEL_MODE"):
+        Settings.from_env({**graph, "ERA_GRAPH_SHIFTS_OWNER_ID": OWNER_ID,
+                           "ERA_GRAPH_SHIFTS_CANCEL_MODE": "sometimes"})
+    settings = Settings.from_env({**graph, "ERA_GRAPH_SHIFTS_OWNER_ID": OWNER_ID.upper()})
+    assert (settings.graph_shifts_owner_id, settings.graph_shifts_cancel_mode) == (
+        OWNER_ID, "direct")
+
+
+OWNER_ID = "0000aaaa-1111-4222-8333-444455556666"

@@ -181,10 +181,14 @@ def test_graph_backends_deploy_with_their_settings() -> None:
         **_example_values(), "shiftsBackend": "graph", "calendarBackend": "graph",
         "mailBackend": "graph", "graphClientId": APP_ID, "graphClientSecret": "graph-secret",
         "graphTeamId": BOT_ID, "graphStoreId": "store-1", "graphMailbox": "era@contoso.example",
+        "graphShiftsOwnerId": "0000aaaa-1111-4222-8333-444455556666",
+        "graphShiftsCancelMode": "approval",
     }
     environment = _era_environment(parameters)
     settings = Settings.from_env({k: v for k, v in environment.items() if k in ERA_SETTINGS})
     assert (settings.shifts_backend, settings.mail_backend) == ("graph", "graph")
+    assert settings.graph_shifts_owner_id == "0000aaaa-1111-4222-8333-444455556666"
+    assert settings.graph_shifts_cancel_mode == "approval"
     assert settings.graph_client_secret == "graph-secret"
     site = _one(_deployed(parameters), "Microsoft.Web/sites")
     assert "seed_demo" not in site["properties"]["siteConfig"]["appCommandLine"], (
@@ -616,3 +620,12 @@ def test_png_reader_undoes_every_row_filter() -> None:
     image = draw_outline_icon()
     assert decode_png(_filtered_png(image)) == image
     assert decode_png(encode_png(image)) == image
+
+
+def test_the_guide_lists_the_graph_permissions_their_scope_and_the_shifts_owner() -> None:
+    guide = (ROOT / "deploymentTemplates" / "README.md").read_text(encoding="utf-8")
+    for needed in ("`Schedule.ReadWrite.All`", "`Calendars.ReadWrite`", "`Mail.Send`",
+                   "admin-consent", "New-ManagementRoleAssignment", "New-ApplicationAccessPolicy",
+                   "MS-APP-ACTS-AS", "graphShiftsOwnerId"):
+        assert needed in guide, needed
+    assert "ERA_GRAPH_SHIFTS_OWNER_ID" in (ROOT / "README.md").read_text(encoding="utf-8")

@@ -16,6 +16,8 @@ from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
 
+SHIFTS_OWNER = "0000aaaa-1111-4222-8333-444455556666"
+
 
 @pytest.fixture
 async def graph() -> AsyncIterator[FakeGraphServer]:
@@ -25,13 +27,15 @@ async def graph() -> AsyncIterator[FakeGraphServer]:
 
 @pytest.fixture
 async def graph_bot(tmp_path: Path, graph: FakeGraphServer) -> AsyncIterator[BotHarness]:
-    """The bot with Teams Shifts through Graph, Graph being the local fake (an empty team)."""
-    graph.team("team-riverside")
+    """The bot with Teams Shifts through Graph, Graph being the local fake (an empty team that
+    ERA acts on as its owner)."""
+    graph.team("team-riverside").add_owner(SHIFTS_OWNER)
     harness = await BotHarness.start(
         tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
         ERA_SHIFTS_BACKEND="graph", GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client",
         GRAPH_CLIENT_SECRET="secret", GRAPH_TEAM_ID="team-riverside",
         GRAPH_STORE_ID=RIVERSIDE, GRAPH_BASE_URL=graph.base_url,
+        ERA_GRAPH_SHIFTS_OWNER_ID=SHIFTS_OWNER,
     )
     yield harness
     await harness.close()
@@ -118,7 +122,7 @@ async def test_case_e_a_success_resets_the_count(
     graph_bot: BotHarness, graph: FakeGraphServer
 ) -> None:
     graph_bot.as_person("bob-smith")
-    graph.fail(503, times=2)  # the first attempt and its one retry
+    graph.fail(503, times=3, retry_after="0")  # the first attempt and its two retries
     assert "couldn't reach" in joined(await graph_bot.say("cancel my shift tomorrow"))
     ok = joined(await graph_bot.say("cancel my shift tomorrow"))  # the fake works again
     assert "couldn't reach" not in ok

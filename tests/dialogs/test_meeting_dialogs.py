@@ -228,7 +228,7 @@ async def outlook_bot(tmp_path: Path) -> AsyncIterator[tuple[BotHarness, FakeGra
     """The bot with its calendar in Outlook through Graph (the local fake), where Maria has a
     1:1 with Bob on Thursday at 10:00."""
     graph = FakeGraphServer()
-    FakeOutlook(graph).add_user(BOB, MARIA)
+    FakeOutlook(graph).add_demo_staff()
     async with graph:
         harness = await BotHarness.start(
             tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),

@@ -2,30 +2,42 @@
 
 `FakeOutlook(server)` registers its routes on a `FakeGraphServer` (before `start()`), through the
 server's `route` extension point, so the server's token check, request recording and fault
-injection apply to them too; the Shifts routes are untouched. Endpoints, with Graph's shapes:
+injection apply to them too; the Shifts routes are untouched.
+
+Users are addressed in ``/users/{id | userPrincipalName}`` by Entra object id or UPN only, as
+the v1.0 pages document: a mail address that is not the UPN gets 404 ``ErrorInvalidUser``. Each
+user has an object id, a UPN and a mail address (`add_user`); attendees, organizers and
+getSchedule's ``schedules`` are SMTP (mail) addresses. Outlook's limit of 4 concurrent requests
+per app per mailbox (concepts/throttling-limits.md, Outlook service limits) is enforced: a fifth
+gets 429 ``MailboxConcurrency`` with a Retry-After. Endpoints, with Graph's shapes:
 
 - ``POST /users/{id}/sendMail``: checks the message (subject, body, recipients, an
   internetMessageId in ``<...@...>`` form when given) and answers 202 with no body, like Graph.
 - ``POST /users/{id}/calendar/getSchedule``: busy items of each schedule in the window (at most
-  20 schedules and less than 62 days, as documented), an ``error`` for an unknown address, the
-  availabilityView string; times in UTC unless ``Prefer: outlook.timezone`` names a zone
-  (``view_only`` leaves scheduleItems out, to check a client reading the view).
+  20 schedules and less than 62 days, as documented), an ``error`` for an unknown address or one
+  set in `schedule_errors`, the availabilityView string; times in UTC unless ``Prefer:
+  outlook.timezone`` names a zone (``view_only`` leaves scheduleItems out, to check a client
+  reading the view).
 - ``POST /users/{id}/events`` (and ``/calendar/events``): creates the organizer's event and an
   invitation copy in each known attendee's calendar (same iCalUId, own id); a repeated
-  ``transactionId`` returns the event already made; ``isOnlineMeeting`` adds a Teams join URL.
+  ``transactionId`` with the same body returns the event already made, with another body 400
+  ``ErrorDuplicateTransactionId``; ``isOnlineMeeting`` adds a Teams join URL.
 - ``GET /users/{id}/events`` (``$filter`` such as ``iCalUId eq '...'``), ``GET
   /users/{id}/events/{event}``, ``GET /users/{id}/calendarView?startDateTime&endDateTime``.
-- ``POST /users/{id}/events/{event}/cancel``: organizer only; removes the organizer's event and
-  marks the attendees' copies cancelled, as Outlook does.
+- ``POST /users/{id}/events/{event}/cancel``: organizer only (an attendee gets 400, as
+  documented); removes the organizer's event and marks the attendees' copies cancelled.
 
-Users are addressed by email (case-insensitive). Only mailboxes added with `add_user` exist.
+`latency_seconds` holds each mailbox request that long, so concurrent callers overlap as they
+would against the real service.
 """
 
 from __future__ import annotations
 
+import asyncio
+import json
 import re
 import uuid
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -33,6 +45,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from aiohttp import web
 
+from services.demo_organisation import PEOPLE
 from tests.fakes.graph_server import (
     FakeGraphServer,
     apply_filter,
@@ -43,6 +56,10 @@ from tests.fakes.graph_server import (
 
 MAX_SCHEDULES = 20
 MAX_SCHEDULE_DAYS = 62
+MAX_CONCURRENT_PER_MAILBOX = 4
+_USER_NAMESPACE = uuid.UUID("0b6a3c1e-7d7f-4a51-9d55-3f4f3b0e2a10")
+_Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+_UserHandler = Callable[[web.Request, "FakeUser"], Awaitable[web.StreamResponse]]
 _MESSAGE_ID = re.compile(r"<[^<>@\s]+@[^<>@\s]+>")
 _BUSY_VIEW = {"free": "0", "workingelsewhere": "0", "tentative": "1", "busy": "2", "oof": "3"}
 
@@ -61,36 +78,108 @@ class SentMail:
         return [r["emailAddress"]["address"] for r in self.message.get("toRecipients", [])]
 
 
+@dataclass(frozen=True)
+class FakeUser:
+    """A user with a mailbox: Entra object id, userPrincipalName and mail address."""
+
+    object_id: str
+    upn: str
+    mail: str
+
+
 @dataclass
 class FakeOutlook:
-    """Mailboxes and calendars served by a fake Graph server (see the module docstring)."""
+    """Mailboxes and calendars served by a fake Graph server (see the module docstring).
+
+    `calendars` and `sent` are keyed by the user's mail address (lower case), for tests to read.
+    """
 
     server: FakeGraphServer
-    users: set[str] = field(default_factory=set)
+    users: dict[str, FakeUser] = field(default_factory=dict)
     sent: list[SentMail] = field(default_factory=list)
     calendars: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     cancellations: list[tuple[str, str, str]] = field(default_factory=list)
     # Answer getSchedule with the availabilityView only, without scheduleItems.
     view_only: bool = False
+    # mail address -> the responseCode getSchedule reports for that schedule instead of its data.
+    schedule_errors: dict[str, str] = field(default_factory=dict)
+    latency_seconds: float = 0.0
+    in_flight: dict[str, int] = field(default_factory=dict)
+    most_in_flight: int = 0
 
     def __post_init__(self) -> None:
         route = self.server.route
-        route("POST", "/users/{user}/sendMail", self._send_mail)
-        route("POST", "/users/{user}/calendar/getSchedule", self._get_schedule)
-        route("POST", "/users/{user}/events", self._create_event)
-        route("POST", "/users/{user}/calendar/events", self._create_event)
-        route("GET", "/users/{user}/events", self._list_events)
-        route("GET", "/users/{user}/events/{event_id}", self._get_event)
-        route("GET", "/users/{user}/calendarView", self._calendar_view)
-        route("POST", "/users/{user}/events/{event_id}/cancel", self._cancel_event)
+        # api-reference/v1.0/api/user-sendmail.md
+        route("POST", "/users/{user}/sendMail", self._mailbox(self._send_mail))
+        # api-reference/v1.0/api/calendar-getschedule.md
+        route("POST", "/users/{user}/calendar/getSchedule", self._mailbox(self._get_schedule))
+        # api-reference/v1.0/api/user-post-events.md
+        route("POST", "/users/{user}/events", self._mailbox(self._create_event))
+        route("POST", "/users/{user}/calendar/events", self._mailbox(self._create_event))
+        # api-reference/v1.0/api/user-list-events.md, event-get.md
+        route("GET", "/users/{user}/events", self._mailbox(self._list_events))
+        route("GET", "/users/{user}/events/{event_id}", self._mailbox(self._get_event))
+        # api-reference/v1.0/api/user-list-calendarview.md
+        route("GET", "/users/{user}/calendarView", self._mailbox(self._calendar_view))
+        # api-reference/v1.0/api/event-cancel.md
+        route("POST", "/users/{user}/events/{event_id}/cancel",
+              self._mailbox(self._cancel_event))
 
     # Setting up
 
-    def add_user(self, *emails: str) -> None:
-        """Mailboxes that exist (with an empty calendar)."""
+    def add_user(
+        self, *emails: str, object_id: str | None = None, upn: str | None = None
+    ) -> None:
+        """Users with mailboxes (and empty calendars). Each gets the object id given (one
+        address only) or one derived from the address, and the UPN given or its address."""
+        if (object_id or upn) and len(emails) != 1:
+            raise ValueError("object_id and upn name one user")
         for email in emails:
-            self.users.add(email.lower())
-            self.calendars.setdefault(email.lower(), {})
+            mail = email.lower()
+            user = FakeUser(object_id or str(uuid.uuid5(_USER_NAMESPACE, mail)),
+                            (upn or mail).lower(), mail)
+            self.users[mail] = user
+            self.calendars.setdefault(mail, {})
+
+    def add_demo_staff(self) -> None:
+        """Every person of the demo organisation, with the object id the directory has."""
+        for person in PEOPLE:
+            self.add_user(person.email, object_id=person.aad_object_id)
+
+    def object_id(self, email: str) -> str:
+        """A user's object id."""
+        return self.users[email.lower()].object_id
+
+    def _user(self, key: str) -> FakeUser | None:
+        """The user an URL names: by object id or userPrincipalName, never by mail alone."""
+        key = key.lower()
+        return next((u for u in self.users.values() if key in (u.object_id.lower(), u.upn)),
+                    None)
+
+    def _by_mail(self, address: str) -> FakeUser | None:
+        return self.users.get(address.lower())
+
+    def _mailbox(self, handler: _UserHandler) -> _Handler:
+        """Resolve {user} and hold a slot of the mailbox's concurrency limit."""
+        async def within_limit(request: web.Request) -> web.StreamResponse:
+            user = self._user(request.match_info["user"])
+            if user is None:
+                return _invalid_user(request.match_info["user"])
+            # concepts/throttling-limits.md (Outlook service limits): 4 concurrent requests
+            # per app per mailbox; beyond that, 429 MailboxConcurrency with a Retry-After.
+            if self.in_flight.get(user.mail, 0) >= MAX_CONCURRENT_PER_MAILBOX:
+                return error_response(429, "ApplicationThrottled",
+                                      "Application is over its MailboxConcurrency limit.",
+                                      headers={"Retry-After": "1"})
+            self.in_flight[user.mail] = self.in_flight.get(user.mail, 0) + 1
+            self.most_in_flight = max(self.most_in_flight, self.in_flight[user.mail])
+            try:
+                if self.latency_seconds:
+                    await asyncio.sleep(self.latency_seconds)
+                return await handler(request, user)
+            finally:
+                self.in_flight[user.mail] -= 1
+        return within_limit
 
     def add_busy(
         self, email: str, start: datetime, end: datetime, *, subject: str = "Busy",
@@ -116,14 +205,15 @@ class FakeOutlook:
 
     # Mail
 
-    async def _send_mail(self, request: web.Request) -> web.StreamResponse:
-        mailbox = request.match_info["user"].lower()
-        if mailbox not in self.users:
-            return _invalid_user(mailbox)
+    async def _send_mail(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        mailbox = user.mail
         body = await request.json()
         message = body.get("message") if isinstance(body, dict) else None
         if not isinstance(message, dict):
             return error_response(400, "ErrorInvalidRequest", "A message is required.")
+        # api-reference/v1.0/api/user-sendmail.md: a message with recipients and a body.
         recipients = message.get("toRecipients") or []
         addresses = [r.get("emailAddress", {}).get("address") for r in recipients]
         if not addresses or not all(isinstance(a, str) and "@" in a for a in addresses):
@@ -137,13 +227,14 @@ class FakeOutlook:
             return error_response(400, "InvalidInternetMessageHeader",
                                   "The internet message id must be in <id@domain> form.")
         self.sent.append(SentMail(mailbox, message, bool(body.get("saveToSentItems", True))))
+        # api-reference/v1.0/api/user-sendmail.md: 202 Accepted, no body, no message id.
         return web.Response(status=202)
 
     # Free/busy
 
-    async def _get_schedule(self, request: web.Request) -> web.StreamResponse:
-        if request.match_info["user"].lower() not in self.users:
-            return _invalid_user(request.match_info["user"])
+    async def _get_schedule(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
         body = await request.json()
         schedules = body.get("schedules") or body.get("Schedules") or []
         try:
@@ -153,6 +244,8 @@ class FakeOutlook:
             zone = _response_zone(request)
         except (KeyError, TypeError, ValueError) as error:
             return error_response(400, "ErrorInvalidParameter", f"Invalid request: {error}")
+        # api-reference/v1.0/api/calendar-getschedule.md: up to 20 schedules, a period under
+        # 62 days, availabilityViewInterval 5 to 1440 minutes.
         if not schedules or len(schedules) > MAX_SCHEDULES:
             return error_response(400, "ErrorMailboxDataArrayTooBig",
                                   f"1 to {MAX_SCHEDULES} schedules are allowed.")
@@ -168,10 +261,16 @@ class FakeOutlook:
     def _schedule(
         self, email: str, start: datetime, end: datetime, interval: int, zone: ZoneInfo
     ) -> dict[str, Any]:
-        if email.lower() not in self.users:
+        # api-reference/v1.0/resources/scheduleinformation.md: a schedule Graph could not read
+        # comes back with an error (freeBusyError) instead of its items.
+        if self._by_mail(email) is None:
             return {"scheduleId": email, "availabilityView": "", "scheduleItems": [],
                     "error": {"message": f"The user {email} couldn't be found.",
                               "responseCode": "ErrorMailRecipientNotFound"}}
+        if email.lower() in self.schedule_errors:
+            return {"scheduleId": email, "availabilityView": "", "scheduleItems": [],
+                    "error": {"message": "The free/busy data could not be read.",
+                              "responseCode": self.schedule_errors[email.lower()]}}
         items = []
         for event in self.events_of(email):
             event_start, event_end = _event_times(event)
@@ -201,10 +300,10 @@ class FakeOutlook:
 
     # Events
 
-    async def _create_event(self, request: web.Request) -> web.StreamResponse:
-        organizer = request.match_info["user"].lower()
-        if organizer not in self.users:
-            return _invalid_user(organizer)
+    async def _create_event(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        organizer = user.mail
         body = await request.json()
         try:
             start = _parse_graph_time(body["start"])
@@ -215,9 +314,14 @@ class FakeOutlook:
             return error_response(400, "ErrorInvalidRequest", "The end is before the start.")
         transaction_id = body.get("transactionId")
         if transaction_id:
+            # api-reference/v1.0/api/user-post-events.md, transactionId: a retried create
+            # returns the event already made; the same id with another body is refused.
             for event in self.calendars[organizer].values():
                 if event.get("transactionId") == transaction_id:
-                    return json_response(event, status=201)
+                    if event.get("_body") != _canonical(body):
+                        return error_response(400, "ErrorDuplicateTransactionId",
+                                              "The transaction id was used for another item.")
+                    return json_response(_public(event), status=201)
         attendees = [
             {"emailAddress": a["emailAddress"], "type": a.get("type", "required"),
              "status": {"response": "none", "time": "0001-01-01T00:00:00Z"}}
@@ -237,63 +341,67 @@ class FakeOutlook:
             "location": body.get("location") or {"displayName": ""},
         }
         event_id = _new_id()
-        event = {"id": event_id, **shared, "isOrganizer": True, "transactionId": transaction_id}
+        event = {"id": event_id, **shared, "isOrganizer": True, "transactionId": transaction_id,
+                 "_body": _canonical(body)}
         self.calendars[organizer][event_id] = event
         for attendee in _addresses(attendees):
-            if attendee in self.users and attendee != organizer:
+            if self._by_mail(attendee) is not None and attendee != organizer:
                 copy_id = _new_id()
                 self.calendars[attendee][copy_id] = {
                     "id": copy_id, **shared, "showAs": "tentative", "isOrganizer": False,
                     "transactionId": None,
                 }
-        return json_response(event, status=201)
+        return json_response(_public(event), status=201)
 
-    async def _list_events(self, request: web.Request) -> web.StreamResponse:
-        user = request.match_info["user"].lower()
-        if user not in self.users:
-            return _invalid_user(user)
+    async def _list_events(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        user = user.mail
         try:
             events = apply_filter(self.events_of(user), request.query.get("$filter", ""))
         except ValueError as error:
             return error_response(400, "BadRequest", str(error))
-        return page_of(request, events, self.server.page_size)
+        return page_of(request, [_public(e) for e in events], self.server.page_size)
 
-    async def _get_event(self, request: web.Request) -> web.StreamResponse:
-        user = request.match_info["user"].lower()
-        if user not in self.users:
-            return _invalid_user(user)
+    async def _get_event(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        user = user.mail
         event = self.calendars[user].get(request.match_info["event_id"])
         if event is None:
             return _not_found()
-        return json_response(event)
+        return json_response(_public(event))
 
-    async def _calendar_view(self, request: web.Request) -> web.StreamResponse:
-        user = request.match_info["user"].lower()
-        if user not in self.users:
-            return _invalid_user(user)
+    async def _calendar_view(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        user = user.mail
         try:
             start = _parse_query_time(request.query["startDateTime"])
             end = _parse_query_time(request.query["endDateTime"])
         except (KeyError, ValueError):
             return error_response(400, "ErrorInvalidParameter",
                                   "startDateTime and endDateTime are required ISO 8601 times.")
+        # api-reference/v1.0/api/user-list-calendarview.md: events overlapping the window.
         selected = []
         for event in self.events_of(user):
             event_start, event_end = _event_times(event)
             if event_start < end and start < event_end:
-                selected.append(event)
+                selected.append(_public(event))
         return page_of(request, selected, self.server.page_size)
 
-    async def _cancel_event(self, request: web.Request) -> web.StreamResponse:
-        user = request.match_info["user"].lower()
-        if user not in self.users:
-            return _invalid_user(user)
+    async def _cancel_event(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        user = user.mail
         event = self.calendars[user].get(request.match_info["event_id"])
         if event is None:
             return _not_found()
         if not event["isOrganizer"]:
-            return error_response(403, "ErrorAccessDenied",
-                                  "Only the organizer can cancel a meeting.")
+            # api-reference/v1.0/api/event-cancel.md: an attendee gets 400 Bad Request.
+            return error_response(400, "ErrorInvalidRequest",
+                                  "Your request can't be completed. You need to be an "
+                                  "organizer to cancel a meeting.")
         body = await request.json() if request.body_exists else {}
         comment = str(body.get("Comment") or body.get("comment") or "")
         del self.calendars[user][event["id"]]
@@ -303,7 +411,17 @@ class FakeOutlook:
                     copy["isCancelled"] = True
                     copy["subject"] = "Canceled: " + copy["subject"]
         self.cancellations.append((user, event["iCalUId"], comment))
+        # api-reference/v1.0/api/event-cancel.md: 202 Accepted.
         return web.Response(status=202)
+
+
+def _canonical(body: dict[str, Any]) -> str:
+    return json.dumps(body, sort_keys=True)
+
+
+def _public(event: dict[str, Any]) -> dict[str, Any]:
+    """An event as Graph shows it (without the fake's own bookkeeping)."""
+    return {k: v for k, v in event.items() if not k.startswith("_")}
 
 
 def _addresses(attendees: Iterable[dict[str, Any]]) -> list[str]:

@@ -2,11 +2,23 @@
 
 `FakeGraphServer` is an aiohttp app on 127.0.0.1 (an ephemeral port) under ``/v1.0`` with state in
 memory. It serves Teams Shifts (``/teams/{id}/schedule/shifts``, ``openShifts``,
-``schedulingGroups``) with Graph's JSON shapes, its ``$filter`` rule (a property may appear only
-once), paging through ``@odata.nextLink``, its error body ``{"error": {"code", "message"}}`` and
-its checks (bearer token, required fields, 1 minute to 24 hours per shift). It records every
-request, and can be told to answer the next matching requests with an error status (with a
-Retry-After) or to stall them.
+``schedulingGroups``, ``timeOffRequests``) as Graph v1.0 documents and behaves:
+
+- An app token must name the user it acts as in ``MS-APP-ACTS-AS``, on reads and writes alike
+  (403 ``MissingUserIdHeaderInAppContext`` otherwise); that user must be in the team (404
+  ``TeamNotFound`` otherwise, as for a team that does not exist), and only team owners may
+  create, replace or delete shifts and open shifts (403 for members).
+- Errors come nested as Shifts sends them: ``{"error": {"code": "NotFound", "message":
+  "{\"error\": {... \"innererror\": {\"code\": \"TeamNotFound\"}}}"}}``.
+- Items carry ``@odata.etag``; a PUT with a stale ``If-Match`` gets 412. A PUT answers 204 No
+  Content unless ``Prefer: return=representation`` asks for the item.
+- Open shifts keep a draft (``draftOpenShift``) next to the shared version; `share()` publishes
+  the drafts as a manager's "Share" does.
+- ``$filter`` works on shifts (a property may appear only once); openShifts documents none, so
+  a ``$filter`` there is refused. Collections are paged through ``@odata.nextLink``.
+
+It records every request, and can be told to answer the next matching requests with an error
+status (with a Retry-After), to fail them after doing the work (`fail_after`), or to stall them.
 
 Extending it (mail, calendar): register more endpoints before `start()` with
 ``server.route("POST", "/users/{user_id}/sendMail", handler)``; a handler is an aiohttp handler
@@ -18,6 +30,7 @@ to every route.
 from __future__ import annotations
 
 import asyncio
+import json
 import uuid
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
@@ -61,6 +74,7 @@ class _Fault:
     retry_after: str | None
     delay_seconds: float
     remaining: int
+    after_work: bool = False
 
     def matches(self, method: str, path: str) -> bool:
         return (self.remaining > 0 and (self.method is None or self.method == method)
@@ -74,6 +88,25 @@ class FakeSchedule:
     shifts: dict[str, dict[str, Any]] = field(default_factory=dict)
     open_shifts: dict[str, dict[str, Any]] = field(default_factory=dict)
     groups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    time_off_requests: dict[str, dict[str, Any]] = field(default_factory=dict)
+    owners: set[str] = field(default_factory=set)
+    members: set[str] = field(default_factory=set)
+
+    def add_owner(self, *user_ids: str) -> None:
+        """Team owners: they may read and write the schedule."""
+        self.owners.update(user_ids)
+
+    def add_member(self, *user_ids: str) -> None:
+        """Team members: they may read the schedule and send requests, not write shifts."""
+        self.members.update(user_ids)
+
+    def share(self) -> None:
+        """A manager's "Share": every open shift's draft becomes its shared version."""
+        for item in self.open_shifts.values():
+            if item.get("draftOpenShift"):
+                item["sharedOpenShift"] = item["draftOpenShift"]
+                item["draftOpenShift"] = None
+                _stamped(item)
 
     def add_group(self, display_name: str, user_ids: Iterable[str] = ()) -> str:
         """A scheduling group (Graph's name for a role or team section); returns its id."""
@@ -98,14 +131,16 @@ class FakeSchedule:
 
     def add_open_shift(
         self, *, group_id: str, start: datetime, end: datetime, display_name: str = "",
-        slots: int = 1,
+        slots: int = 1, draft_slots: int | None = None,
     ) -> str:
-        """A shared open shift with `slots` free places; returns its id."""
+        """A shared open shift with `slots` free places (and an unshared draft with
+        `draft_slots`, when given); returns its id."""
         open_id = f"OPNSHFT_{uuid.uuid4()}"
         item = {**_item(display_name, start, end, ""), "openSlotCount": slots}
+        draft = None if draft_slots is None else {**item, "openSlotCount": draft_slots}
         self.open_shifts[open_id] = _stamped({
             "id": open_id, "schedulingGroupId": group_id, "sharedOpenShift": item,
-            "draftOpenShift": None,
+            "draftOpenShift": draft,
         })
         return open_id
 
@@ -114,14 +149,23 @@ class FixedTokenSource:
     """A TokenSource that hands out one fixed token and counts how often it was asked (the
     test double for MSAL at the edge; the Graph client under test stays real)."""
 
-    def __init__(self, token: str = DEFAULT_TOKEN) -> None:
+    def __init__(self, token: str = DEFAULT_TOKEN, *, then: str | None = None) -> None:
         self.token = token
         self.calls = 0
+        self.invalidated: list[str] = []
+        self._then = then
 
     async def get_token(self) -> str:
         """The fixed token."""
         self.calls += 1
         return self.token
+
+    async def invalidate(self, token: str) -> None:
+        """Record the refused token; hand out `then` from now on when one was given (a token
+        that was rotated)."""
+        self.invalidated.append(token)
+        if self._then is not None:
+            self.token = self._then
 
 
 class FakeGraphServer:
@@ -190,6 +234,14 @@ class FakeGraphServer:
         self._faults.append(_Fault(method, path_contains, status, code or _code_for(status),
                                    retry_after, 0.0, times))
 
+    def fail_after(
+        self, status: int, *, method: str | None = None, path_contains: str = "", times: int = 1,
+    ) -> None:
+        """Do the next `times` matching requests, then answer `status` anyway (a gateway
+        timeout after the service did the work)."""
+        self._faults.append(_Fault(method, path_contains, status, _code_for(status), None, 0.0,
+                                   times, after_work=True))
+
     def stall(
         self, seconds: float, *, method: str | None = None, path_contains: str = "",
         times: int = 1,
@@ -212,6 +264,8 @@ class FakeGraphServer:
         self.requests.append(RecordedRequest(
             request.method, path, dict(request.query), dict(request.headers), body
         ))
+        # concepts/errors.md: a missing or invalid bearer token is 401
+        # InvalidAuthenticationToken.
         if request.headers.get("Authorization") != f"Bearer {self.token}":
             return error_response(401, "InvalidAuthenticationToken", "Access token is invalid.")
         for fault in self._faults:
@@ -220,6 +274,8 @@ class FakeGraphServer:
                 if fault.delay_seconds:
                     await asyncio.sleep(fault.delay_seconds)
                 if fault.status is not None:
+                    if fault.after_work:
+                        await handler(request)
                     headers = {"Retry-After": fault.retry_after} if fault.retry_after else {}
                     return error_response(fault.status, fault.code, "Injected failure.",
                                           headers=headers)
@@ -237,83 +293,167 @@ class FakeGraphServer:
             self.route("PUT", f"{base}/{collection}/{{item_id}}", self._replacer(kind))
             self.route("DELETE", f"{base}/{collection}/{{item_id}}", self._deleter(kind))
         self.route("GET", f"{base}/schedulingGroups", self._list_groups)
+        self.route("POST", f"{base}/timeOffRequests", self._request_time_off)
 
-    def _items(self, request: web.Request, kind: str) -> dict[str, dict[str, Any]] | None:
+    def _schedule_for(
+        self, request: web.Request, *, write: bool = False
+    ) -> tuple[FakeSchedule | None, web.Response | None]:
+        """The team's schedule when the acting user may use it, else Graph's refusal."""
+        # api-reference/v1.0/api/schedule-list-shifts.md (and every Shifts page): with an
+        # application token, MS-APP-ACTS-AS (a user id) is required.
+        acting = request.headers.get("MS-APP-ACTS-AS", "").strip()
+        if not acting:
+            return None, shifts_error(
+                403, "Forbidden", "MissingUserIdHeaderInAppContext",
+                "MS-APP-ACTS-AS header needs to be set for application context requests.")
         schedule = self.teams.get(request.match_info["team_id"])
-        if schedule is None:
-            return None
+        # The team is only visible to its members and owners: an acting user outside it gets
+        # the same 404 TeamNotFound as for a team that does not exist (schedule-get.md and the
+        # other Shifts pages answer 404 for a team the caller cannot see; the TeamNotFound
+        # inner code is what Graph sends, as reported in the Graph SDK issues).
+        if schedule is None or acting not in schedule.owners | schedule.members:
+            return None, shifts_error(404, "NotFound", "TeamNotFound",
+                                      "Sorry, the team was not found, or you may not have "
+                                      "access to it.")
+        # Shifts and open shifts are written by team owners (Shifts' schedule managers);
+        # members send requests instead (api-reference/v1.0/resources/schedule.md,
+        # timeoffrequest-post.md, offershiftrequest-post.md).
+        if write and acting not in schedule.owners:
+            return None, shifts_error(403, "Forbidden", "UserNotTeamOwner",
+                                      "Only team owners can change the schedule.")
+        return schedule, None
+
+    def _items_of(self, schedule: FakeSchedule, kind: str) -> dict[str, dict[str, Any]]:
         return schedule.shifts if kind == "shift" else schedule.open_shifts
 
     def _lister(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.StreamResponse:
-            items = self._items(request, kind)
-            if items is None:
-                return _no_team()
+            schedule, refusal = self._schedule_for(request)
+            if schedule is None:
+                return refusal or _no_team()
+            expression = request.query.get("$filter", "")
+            if expression and kind == "openShift":
+                # api-reference/v1.0/api/openshift-list.md documents no $filter.
+                return shifts_error(400, "BadRequest", "InvalidFilter",
+                                    "$filter is not supported on openShifts.")
             try:
-                selected = apply_filter(items.values(), request.query.get("$filter", ""))
+                # api-reference/v1.0/api/schedule-list-shifts.md: a property at most once.
+                selected = apply_filter(self._items_of(schedule, kind).values(), expression)
             except ValueError as error:
-                return error_response(400, "BadRequest", str(error))
+                return shifts_error(400, "BadRequest", "InvalidFilter", str(error))
             return page_of(request, sorted(selected, key=_start_of), self.page_size)
         return handler
 
     def _creator(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.StreamResponse:
-            items = self._items(request, kind)
-            if items is None:
-                return _no_team()
+            schedule, refusal = self._schedule_for(request, write=True)
+            if schedule is None:
+                return refusal or _no_team()
             body = await request.json()
-            problem = self._invalid(request, kind, body)
+            problem = self._invalid(schedule, kind, body)
             if problem:
-                return error_response(400, "BadRequest", problem)
+                return shifts_error(400, "BadRequest", "InvalidRequest", problem)
             prefix = "SHFT_" if kind == "shift" else "OPNSHFT_"
             item_id = f"{prefix}{uuid.uuid4()}"
+            items = self._items_of(schedule, kind)
             items[item_id] = _stamped({**body, "id": item_id})
+            # api-reference/v1.0/api/schedule-post-shifts.md, openshift-post.md: 201 Created.
             return json_response(items[item_id], status=201)
         return handler
 
     def _getter(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.StreamResponse:
-            items = self._items(request, kind)
-            item = (items or {}).get(request.match_info["item_id"])
+            schedule, refusal = self._schedule_for(request)
+            if schedule is None:
+                return refusal or _no_team()
+            item = self._items_of(schedule, kind).get(request.match_info["item_id"])
             if item is None:
-                return error_response(404, "NotFound", f"The requested {kind} was not found.")
+                # api-reference/v1.0/api/shift-get.md: 404 for an unknown id.
+                return shifts_error(404, "NotFound", "ItemNotFound",
+                                    f"The requested {kind} was not found.")
             return json_response(item)
         return handler
 
     def _replacer(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.StreamResponse:
-            items = self._items(request, kind)
+            schedule, refusal = self._schedule_for(request, write=True)
+            if schedule is None:
+                return refusal or _no_team()
+            items = self._items_of(schedule, kind)
             item_id = request.match_info["item_id"]
-            if items is None or item_id not in items:
-                return error_response(404, "NotFound", f"The requested {kind} was not found.")
+            if item_id not in items:
+                # api-reference/v1.0/api/shift-put.md: 404 when the shift doesn't exist.
+                return shifts_error(404, "NotFound", "ItemNotFound",
+                                    f"The requested {kind} was not found.")
+            if_match = request.headers.get("If-Match")
+            if if_match and if_match != items[item_id]["@odata.etag"]:
+                return shifts_error(412, "PreconditionFailed", "EtagMismatch",
+                                    "The item was changed by someone else.")
             body = await request.json()
-            problem = self._invalid(request, kind, body)
+            problem = self._invalid(schedule, kind, body)
             if problem:
-                return error_response(400, "BadRequest", problem)
+                return shifts_error(400, "BadRequest", "InvalidRequest", problem)
             created = items[item_id].get("createdDateTime")
+            body = {k: v for k, v in body.items() if k != "@odata.etag"}
             items[item_id] = _stamped({**body, "id": item_id, "createdDateTime": created})
-            return json_response(items[item_id])
+            # api-reference/v1.0/api/shift-put.md and openshift-update.md show the item in a
+            # 200 with "Prefer: return=representation"; without it Graph answers 204.
+            if "return=representation" in request.headers.get("Prefer", ""):
+                return json_response(items[item_id])
+            return web.Response(status=204)
         return handler
 
     def _deleter(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.StreamResponse:
-            items = self._items(request, kind)
-            if items is None or items.pop(request.match_info["item_id"], None) is None:
-                return error_response(404, "NotFound", f"The requested {kind} was not found.")
+            schedule, refusal = self._schedule_for(request, write=True)
+            if schedule is None:
+                return refusal or _no_team()
+            if self._items_of(schedule, kind).pop(request.match_info["item_id"], None) is None:
+                return shifts_error(404, "NotFound", "ItemNotFound",
+                                    f"The requested {kind} was not found.")
+            # api-reference/v1.0/api/shift-delete.md, openshift-delete.md: 204 No Content.
             return web.Response(status=204)
         return handler
 
     async def _list_groups(self, request: web.Request) -> web.StreamResponse:
-        schedule = self.teams.get(request.match_info["team_id"])
+        schedule, refusal = self._schedule_for(request)
         if schedule is None:
-            return _no_team()
+            return refusal or _no_team()
+        # api-reference/v1.0/api/schedule-list-schedulinggroups.md
         return page_of(request, list(schedule.groups.values()), self.page_size)
 
-    def _invalid(self, request: web.Request, kind: str, body: Any) -> str:
-        """Why Graph would refuse this shift or open shift ("" when it would accept it)."""
+    async def _request_time_off(self, request: web.Request) -> web.StreamResponse:
+        schedule, refusal = self._schedule_for(request)
+        if schedule is None:
+            return refusal or _no_team()
+        # api-reference/v1.0/api/timeoffrequest-post.md: senderUserId, startDateTime,
+        # endDateTime (and senderMessage); 200 OK with the request, pending, for the manager.
+        body = await request.json()
+        sender = str(body.get("senderUserId") or "")
+        if sender not in schedule.owners | schedule.members:
+            return shifts_error(400, "BadRequest", "InvalidSender",
+                                "senderUserId must be a member of the team.")
+        try:
+            start = _parse_time(str(body["startDateTime"]))
+            end = _parse_time(str(body["endDateTime"]))
+        except (KeyError, ValueError):
+            return shifts_error(400, "BadRequest", "InvalidRequest",
+                                "startDateTime and endDateTime are required ISO 8601 times.")
+        if end <= start:
+            return shifts_error(400, "BadRequest", "InvalidRequest", "The end is before the start.")
+        request_id = f"SREQ_{uuid.uuid4()}"
+        schedule.time_off_requests[request_id] = _stamped({
+            **body, "id": request_id, "state": "pending", "assignedTo": "manager",
+            "managerUserId": None,
+        })
+        return json_response(schedule.time_off_requests[request_id])
+
+    def _invalid(self, schedule: FakeSchedule, kind: str, body: Any) -> str:
+        """Why Graph would refuse this shift or open shift ("" when it would accept it):
+        api-reference/v1.0/api/schedule-post-shifts.md and shift-put.md (a shift lasts 1
+        minute to 24 hours), openshift-post.md (openSlotCount)."""
         if not isinstance(body, dict):
             return "The request body must be a JSON object."
-        schedule = self.teams[request.match_info["team_id"]]
         group = schedule.groups.get(str(body.get("schedulingGroupId") or ""))
         if group is None or not group.get("isActive"):
             return "schedulingGroupId must name an active scheduling group."
@@ -355,8 +495,21 @@ def error_response(
     return web.json_response(body, status=status, headers=headers)
 
 
+def shifts_error(
+    status: int, code: str, inner_code: str, message: str,
+    *, headers: dict[str, str] | None = None,
+) -> web.Response:
+    """Teams Shifts' error body: the real error as JSON inside the outer error's message."""
+    inner = {"error": {"code": code, "message": message, "details": [],
+                       "innererror": {"code": inner_code}}}
+    body = {"error": {"code": code, "message": json.dumps(inner),
+                      "innerError": {"request-id": str(uuid.uuid4())}}}
+    return web.json_response(body, status=status, headers=headers)
+
+
 def page_of(request: web.Request, items: list[dict[str, Any]], page_size: int) -> web.Response:
-    """One page of a collection ({"value": [...]}), with @odata.nextLink when more remain."""
+    """One page of a collection ({"value": [...]}), with @odata.nextLink when more remain
+    (concepts/paging.md)."""
     try:
         offset = int(request.query.get("$skiptoken", "0"))
         size = int(request.query.get("$top", page_size))
@@ -441,6 +594,7 @@ def _graph_time(moment: datetime) -> str:
 
 def _stamped(item: dict[str, Any]) -> dict[str, Any]:
     now = _graph_time(datetime.now(UTC))
+    item["@odata.etag"] = f'"{uuid.uuid4()}"'
     item.setdefault("createdDateTime", now)
     item["lastModifiedDateTime"] = now
     item["lastModifiedBy"] = {"application": {"id": "fake", "displayName": "fake"},
@@ -456,11 +610,11 @@ def _start_of(item: dict[str, Any]) -> str:
 
 
 def _no_team() -> web.Response:
-    return error_response(404, "NotFound", "No team with that id has a schedule.")
+    return shifts_error(404, "NotFound", "TeamNotFound", "No team with that id has a schedule.")
 
 
 def _code_for(status: int) -> str:
     return {400: "BadRequest", 401: "InvalidAuthenticationToken", 403: "Forbidden",
             404: "NotFound", 409: "Conflict", 429: "TooManyRequests",
             500: "InternalServerError", 502: "BadGateway",
-            503: "ServiceUnavailable"}.get(status, "UnknownError")
+            503: "ServiceUnavailable", 504: "GatewayTimeout"}.get(status, "UnknownError")

@@ -17,12 +17,21 @@ import pytest
 
 from core.busy_interval import BusyInterval
 from core.calendar_event import CalendarEvent
-from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.errors import BackendError, ConflictError, NotFoundError, PermissionDeniedError
+from core.free_busy import FreeBusy
+from core.meeting_request import MeetingRequest
 from core.time_window import TimeWindow
-from services.graph_calendar_service import GraphCalendarService
-from services.graph_client import GraphClient
+from services.demo_organisation import seed_demo
+from services.graph_calendar_service import (
+    MAX_CONCURRENT_PER_MAILBOX,
+    ONLY_ORGANISER,
+    GraphCalendarService,
+    transaction_id,
+)
+from services.graph_client import GraphAddressError, GraphClient
 from services.org_database import OrgDatabase
 from services.request_log import RequestLog
+from services.sqlite_directory import SqliteDirectory
 from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import DEFAULT_TOKEN, FakeGraphServer, FixedTokenSource
 
@@ -46,12 +55,17 @@ class Setup:
     outlook: FakeOutlook
     session: aiohttp.ClientSession
     log: RequestLog
+    directory: SqliteDirectory
+    db: OrgDatabase
 
     def calendar(self, *, timeout: float = 5.0, **options: object) -> GraphCalendarService:
         client = GraphClient(session=self.session, token_source=FixedTokenSource(),
                              base_url=self.server.base_url, timeout_seconds=timeout)
-        return GraphCalendarService(client=client, log=self.log, clock=lambda: NOW,
-                                    **options)  # type: ignore[arg-type]
+        return GraphCalendarService(client=client, log=self.log, directory=self.directory,
+                                    clock=lambda: NOW, **options)  # type: ignore[arg-type]
+
+    def id_of(self, email: str) -> str:
+        return self.outlook.object_id(email)
 
     def posts(self, path_contains: str) -> int:
         return len(self.server.requests_to("POST", path_contains))
@@ -60,9 +74,10 @@ class Setup:
 @pytest.fixture
 async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    await seed_demo(db, NOW.date(), weeks=1)
     server = FakeGraphServer(page_size=3)
     outlook = FakeOutlook(server)
-    outlook.add_user(MARIA, BOB, ALICE)
+    outlook.add_demo_staff()
     outlook.add_busy(MARIA, at(24, 14), at(24, 16), subject="Regional managers' call")
     outlook.add_busy(MARIA, at(24, 10), at(24, 11), show_as="tentative")
     outlook.add_busy(MARIA, at(24, 12), at(24, 13), show_as="free")
@@ -70,7 +85,7 @@ async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     outlook.add_busy(BOB, at(24, 8), at(24, 9, 30), show_as="oof")
     try:
         async with server, aiohttp.ClientSession() as session:
-            yield Setup(server, outlook, session, RequestLog(db))
+            yield Setup(server, outlook, session, RequestLog(db), SqliteDirectory(db), db)
     finally:
         await db.close()
 
@@ -96,8 +111,9 @@ async def test_free_busy_asks_get_schedule_in_utc_and_keeps_busy_tentative_and_o
                                         BusyInterval(at(24, 14), at(24, 16))],
         BOB: [BusyInterval(at(24, 8), at(24, 9, 30))],
     }
+    assert busy.complete
     [request] = setup.server.requests_to("POST", "/getSchedule")
-    assert request.path == f"/users/{MARIA}/calendar/getSchedule"
+    assert request.path == f"/users/{setup.id_of(MARIA)}/calendar/getSchedule"
     assert request.headers["Authorization"] == f"Bearer {DEFAULT_TOKEN}"
     assert 'outlook.timezone="UTC"' in request.headers["Prefer"]
     assert request.body == {
@@ -109,19 +125,66 @@ async def test_free_busy_asks_get_schedule_in_utc_and_keeps_busy_tentative_and_o
 
 
 async def test_the_configured_schedule_mailbox_answers_free_busy(setup: Setup) -> None:
-    await setup.calendar(schedule_mailbox=ALICE).free_busy([BOB], day_window(24))
+    await setup.calendar(schedule_mailbox=setup.id_of(ALICE)).free_busy([BOB], day_window(24))
     [request] = setup.server.requests_to("POST", "/getSchedule")
-    assert request.path == f"/users/{ALICE}/calendar/getSchedule"
+    assert request.path == f"/users/{setup.id_of(ALICE)}/calendar/getSchedule"
 
 
-async def test_an_address_graph_does_not_know_has_no_busy_time(
+# Finding 4: a schedule Graph could not read is unknown, never free
+
+
+async def test_an_address_graph_does_not_know_is_unknown_not_free(
     setup: Setup, caplog: pytest.LogCaptureFixture,
 ) -> None:
     with caplog.at_level(logging.WARNING):
         busy = await setup.calendar().free_busy([MARIA, "pat@partner.example"], day_window(24))
-    assert busy["pat@partner.example"] == []
+    assert busy.unknown == {"pat@partner.example"} and not busy.complete
+    assert busy["pat@partner.example"] == [BusyInterval(at(24, 0), at(25, 0))]
+    assert busy[MARIA] == [BusyInterval(at(24, 10), at(24, 11)),
+                           BusyInterval(at(24, 14), at(24, 16))]
     assert "ErrorMailRecipientNotFound" in caplog.text
     assert "pat@partner.example" not in caplog.text
+
+
+async def test_an_errored_schedule_of_a_known_person_is_never_free(setup: Setup) -> None:
+    setup.outlook.schedule_errors[BOB] = "ErrorProxyRequestProcessingFailed"
+
+    busy = await setup.calendar().free_busy([MARIA, BOB], day_window(26))
+
+    assert isinstance(busy, FreeBusy) and busy.unknown == {BOB}
+    assert busy[BOB] == [BusyInterval(at(26, 0), at(27, 0))]
+    assert busy[MARIA] == []
+
+
+async def test_get_schedule_keeps_within_four_concurrent_requests_per_mailbox(
+    setup: Setup,
+) -> None:
+    setup.outlook.latency_seconds = 0.05
+    people = [MARIA] + [f"person{n}@contoso.example" for n in range(60)]
+    window = TimeWindow(at(1, 0), at(1, 0) + timedelta(days=70))
+
+    busy = await setup.calendar().free_busy(people, window)
+
+    assert len(setup.server.requests_to("POST", "/getSchedule")) == 4 * 3, "no 429 retries"
+    assert setup.outlook.most_in_flight == MAX_CONCURRENT_PER_MAILBOX
+    assert busy[MARIA]
+
+
+async def test_a_fifth_concurrent_request_to_a_mailbox_is_throttled_by_the_fake(
+    setup: Setup,
+) -> None:
+    setup.outlook.latency_seconds = 0.2
+    client = GraphClient(session=setup.session, token_source=FixedTokenSource(),
+                         base_url=setup.server.base_url, timeout_seconds=0.6)
+    path = f"/users/{setup.id_of(MARIA)}/calendarView"
+    params = {"startDateTime": "2026-11-24T00:00:00Z", "endDateTime": "2026-11-25T00:00:00Z"}
+
+    results = await asyncio.gather(*(client.get(path, params=params) for _ in range(5)),
+                                   return_exceptions=True)
+
+    throttled = [r for r in results if isinstance(r, Exception)]
+    assert len(throttled) == 1 and "ApplicationThrottled" in str(throttled[0])
+    assert setup.outlook.most_in_flight == 4
 
 
 async def test_many_addresses_and_long_windows_are_split_into_calls_graph_accepts(
@@ -167,7 +230,7 @@ async def test_a_failing_get_schedule_is_a_backend_error(setup: Setup) -> None:
 async def test_create_books_a_teams_meeting_and_invites_the_attendees(setup: Setup) -> None:
     event = await book(setup.calendar())
     [request] = setup.server.requests_to("POST", "/events")
-    assert request.path == f"/users/{MARIA}/events"
+    assert request.path == f"/users/{setup.id_of(MARIA)}/events"
     body = request.body
     assert body["subject"] == "Check-in"
     assert body["body"] == {"contentType": "text", "content": "A short call about last week."}
@@ -175,7 +238,7 @@ async def test_create_books_a_teams_meeting_and_invites_the_attendees(setup: Set
     assert body["end"] == {"dateTime": "2026-11-25T10:30:00", "timeZone": "UTC"}
     assert body["attendees"] == [{"emailAddress": {"address": BOB}, "type": "required"}]
     assert body["isOnlineMeeting"] is True and body["transactionId"]
-    assert event.id.startswith(MARIA + "|")
+    assert event.id.startswith(setup.id_of(MARIA) + "|")
     assert (event.organizer_email, event.attendee_emails) == (MARIA, (BOB,))
     assert (event.starts_at, event.ends_at) == (at(25, 10), at(25, 10, 30))
     assert event.online_meeting_url and event.online_meeting_url.startswith("https://teams")
@@ -207,7 +270,7 @@ async def test_a_create_whose_answer_was_lost_is_not_duplicated_on_retry(setup: 
     assert setup.posts("/events") == 2
     meetings = [e for e in setup.outlook.events_of(MARIA) if e["subject"] == "Check-in"]
     assert len(meetings) == 1
-    assert retried.id == f"{MARIA}|{meetings[0]['id']}"
+    assert retried.id == f"{setup.id_of(MARIA)}|{meetings[0]['id']}"
 
 
 # Find, get, cancel
@@ -225,7 +288,7 @@ async def test_find_events_reads_the_attendees_calendar_and_skips_cancelled(
     assert [(e.starts_at, e.subject) for e in found] == [
         (at(24, 8), "Busy"), (at(24, 11), "Check-in"), (at(26, 10), "Check-in"),
         (at(27, 9), "Check-in")]
-    assert all(e.id.startswith(BOB + "|") for e in found)
+    assert all(e.id.startswith(setup.id_of(BOB) + "|") for e in found)
     [request, *_more_pages] = setup.server.requests_to("GET", "/calendarView")
     assert request.query["startDateTime"] == "2026-11-22T10:00:00Z"
     assert request.query["endDateTime"] == "2026-11-29T10:00:00Z"
@@ -233,8 +296,39 @@ async def test_find_events_reads_the_attendees_calendar_and_skips_cancelled(
                                 request_id="cancel-a")
     after = await calendar.find_events(attendee_email=BOB, window=week)
     assert [e.starts_at for e in after] == [at(24, 8), at(26, 10), at(27, 9)]
-    assert await calendar.find_events(attendee_email="nobody@contoso.example",
-                                      window=week) == []
+
+
+# Finding 3: people are addressed by Entra object id; never silently "no meetings"
+
+
+async def test_a_person_without_an_object_id_is_a_typed_error_not_no_meetings(
+    setup: Setup,
+) -> None:
+    week = TimeWindow(NOW, NOW + timedelta(days=7))
+    with pytest.raises(GraphAddressError):
+        await setup.calendar().find_events(attendee_email="nobody@contoso.example", window=week)
+    await setup.db.execute(  # the directory loses Bob's object id
+        "UPDATE people SET aad_object_id = NULL WHERE email = ?", (BOB,))
+    with pytest.raises(GraphAddressError, match="Bob Smith has no Entra object id"):
+        await setup.calendar().find_events(attendee_email=BOB, window=week)
+    assert setup.server.requests_to("GET", "/calendarView") == []
+
+
+async def test_a_mail_address_that_is_not_the_upn_is_not_a_user_for_graph(
+    setup: Setup,
+) -> None:
+    setup.outlook.add_user("sam@contoso.example", upn="sam.k@contoso.onmicrosoft.example")
+    client = GraphClient(session=setup.session, token_source=FixedTokenSource(),
+                         base_url=setup.server.base_url)
+
+    with pytest.raises(Exception, match="ErrorInvalidUser"):
+        await client.get("/users/sam@contoso.example/calendarView",
+                         params={"startDateTime": "2026-11-24T00:00:00Z",
+                                 "endDateTime": "2026-11-25T00:00:00Z"})
+    page = await client.get("/users/sam.k@contoso.onmicrosoft.example/calendarView",
+                            params={"startDateTime": "2026-11-24T00:00:00Z",
+                                    "endDateTime": "2026-11-25T00:00:00Z"})
+    assert page["value"] == []
 
 
 async def test_cancel_from_an_attendees_copy_cancels_the_organizers_event(setup: Setup) -> None:
@@ -245,7 +339,7 @@ async def test_cancel_from_an_attendees_copy_cancels_the_organizers_event(setup:
                                 comment="We spoke already.", request_id="cancel-1")
     [request] = setup.server.requests_to("POST", "/cancel")
     organizer_id = booked.id.split("|")[1]
-    assert request.path == f"/users/{MARIA}/events/{organizer_id}/cancel"
+    assert request.path == f"/users/{setup.id_of(MARIA)}/events/{organizer_id}/cancel"
     assert request.body == {"Comment": "We spoke already."}
     assert await calendar.get_event(booked.id) is None  # Outlook removes the organizer's copy
     copy = await calendar.get_event(found.id)
@@ -263,7 +357,7 @@ async def test_only_the_organizer_cancels_and_unknown_events_are_not_found(
     with pytest.raises(PermissionDeniedError):
         await calendar.cancel_event(event_id=booked.id, organizer_email=BOB, comment="",
                                     request_id="x")
-    for missing in (f"{MARIA}|AAMkmissing", "not-an-id"):
+    for missing in (f"{setup.id_of(MARIA)}|AAMkmissing", "not-an-id"):
         with pytest.raises(NotFoundError):
             await calendar.cancel_event(event_id=missing, organizer_email=MARIA, comment="",
                                         request_id=f"y-{missing}")
@@ -305,3 +399,50 @@ async def test_each_operation_fits_its_time_budget(setup: Setup) -> None:
     with pytest.raises(BackendError, match="took longer"):
         await calendar.free_busy([MARIA], day_window(24))
     assert time.monotonic() - started < 1.0
+
+
+# Finding 5: an attendee's cancel, reused transaction ids
+
+
+async def test_graph_refusing_an_attendees_cancel_is_a_permission_refusal(
+    setup: Setup,
+) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    # Maria's copy no longer marks her the organizer (say, a delegate booked it for her).
+    setup.outlook.calendars[MARIA][booked.id.split("|")[1]]["isOrganizer"] = False
+
+    with pytest.raises(PermissionDeniedError, match=ONLY_ORGANISER):
+        await calendar.cancel_event(event_id=booked.id, organizer_email=MARIA, comment="",
+                                    request_id="cancel-1")
+
+    [answer] = [r for r in setup.server.requests_to("POST", "/cancel")]
+    assert answer.path.endswith("/cancel")
+    assert setup.outlook.cancellations == []
+
+
+async def test_a_transaction_id_reused_for_another_meeting_is_a_conflict(setup: Setup) -> None:
+    meeting = MeetingRequest.of(
+        organizer_email=MARIA, attendee_emails=[BOB], subject="Check-in",
+        body="A short call about last week.", starts_at=at(25, 10), ends_at=at(25, 10, 30),
+        request_id="book-1",
+    )
+    other = setup.outlook.add_busy(MARIA, at(25, 15), at(25, 16), subject="Something else")
+    setup.outlook.calendars[MARIA][other]["transactionId"] = transaction_id(meeting)
+    setup.outlook.calendars[MARIA][other]["_body"] = "another body"
+
+    with pytest.raises(ConflictError):
+        await book(setup.calendar())
+
+    again = await book(setup.calendar(), request_id="book-2")
+    assert again.subject == "Check-in"
+
+
+async def test_a_booking_retried_after_a_gateway_timeout_is_made_once(setup: Setup) -> None:
+    setup.server.fail_after(504, method="POST", path_contains="/events")
+
+    event = await book(setup.calendar())
+
+    assert setup.posts("/events") == 2, "retried with the same transactionId"
+    meetings = [e for e in setup.outlook.events_of(MARIA) if e["subject"] == "Check-in"]
+    assert [f"{setup.id_of(MARIA)}|{m['id']}" for m in meetings] == [event.id]

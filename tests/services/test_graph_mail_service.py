@@ -120,9 +120,9 @@ async def test_concurrent_confirmations_send_once_and_the_others_are_refused(
     assert setup.send_requests() == 1
 
 
-async def test_a_server_error_sends_nothing_and_a_retry_can_send(setup: Setup) -> None:
+async def test_a_refusal_sends_nothing_and_a_retry_can_send(setup: Setup) -> None:
     service = setup.service()
-    setup.server.fail(500, path_contains="/sendMail")
+    setup.server.fail(400, path_contains="/sendMail", code="ErrorInvalidRecipients")
     with pytest.raises(BackendError) as raised:
         await service.send(warning())
     assert not isinstance(raised.value, DeliveryUncertainError)
@@ -131,11 +131,56 @@ async def test_a_server_error_sends_nothing_and_a_retry_can_send(setup: Setup) -
     assert [m.message["internetMessageId"] for m in setup.outlook.sent] == [sent.message_id]
 
 
-async def test_a_throttled_send_is_retried_once_within_the_budget(setup: Setup) -> None:
-    setup.server.fail(503, path_contains="/sendMail", retry_after="0")
+# Finding 5: a 5xx on sendMail may have sent the message; it is never resent blindly
+
+
+@pytest.mark.parametrize("status", [500, 503, 504])
+async def test_a_server_error_may_have_sent_and_is_not_resent(
+    setup: Setup, status: int
+) -> None:
+    setup.server.fail_after(status, path_contains="/sendMail")
+    service = setup.service()
+
+    with pytest.raises(DeliveryUncertainError):
+        await service.send(warning())
+    with pytest.raises(ConflictError):
+        await service.send(warning())
+
+    assert setup.send_requests() == 1, "no blind retry of a POST without an idempotency key"
+    assert len(setup.outlook.sent) == 1, "Graph had in fact taken it"
+
+
+async def test_a_throttled_send_is_retried_within_the_budget(setup: Setup) -> None:
+    setup.server.fail(429, path_contains="/sendMail", retry_after="0")
     await setup.service().send(warning())
     assert setup.send_requests() == 2
     assert len(setup.outlook.sent) == 1
+
+
+async def test_the_mailbox_is_addressed_by_object_id(setup: Setup) -> None:
+    client = GraphClient(session=setup.session, token_source=FixedTokenSource(),
+                         base_url=setup.server.base_url)
+    object_id = setup.outlook.object_id(MAILBOX)
+    service = GraphMailService(client=client, mailbox=object_id, log=setup.log)
+
+    sent = await service.send(warning())
+
+    assert setup.server.requests_to("POST", "/sendMail")[0].path == f"/users/{object_id}/sendMail"
+    assert sent.message_id.endswith("@era.invalid>")
+    assert [m.mailbox for m in setup.outlook.sent] == [MAILBOX]
+
+
+async def test_a_mail_address_that_is_not_the_upn_is_an_unknown_user(setup: Setup) -> None:
+    setup.outlook.add_user("hr@contoso.example", upn="hr.desk@contoso.onmicrosoft.example")
+    client = GraphClient(session=setup.session, token_source=FixedTokenSource(),
+                         base_url=setup.server.base_url)
+
+    with pytest.raises(BackendError, match="ErrorInvalidUser"):
+        await GraphMailService(client=client, mailbox="hr@contoso.example",
+                               log=setup.log).send(warning("a"))
+    await GraphMailService(client=client, mailbox="hr.desk@contoso.onmicrosoft.example",
+                           log=setup.log).send(warning("b"))
+    assert [m.mailbox for m in setup.outlook.sent] == ["hr@contoso.example"]
 
 
 async def test_a_timeout_is_uncertain_and_the_message_is_not_sent_again(setup: Setup) -> None:

@@ -25,8 +25,8 @@ from core.shift_candidate import FitProblem, ShiftCandidate
 from core.shift_change import ShiftChangeKind
 from services.demo_organisation import RIVERSIDE, seed_demo
 from services.demo_shift_backend import DemoShiftBackend
-from services.graph_client import GraphClient
-from services.graph_shift_backend import GraphShiftBackend
+from services.graph_client import GraphAddressError, GraphClient, GraphError
+from services.graph_shift_backend import CancelMode, GraphShiftBackend, ShiftsAccessError
 from services.org_database import OrgDatabase
 from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
@@ -35,6 +35,8 @@ from tests.fakes.graph_server import FakeGraphServer, FakeSchedule, FixedTokenSo
 NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 LONDON = ZoneInfo("Europe/London")
 TEAM = "riverside-team"
+# The team owner ERA acts as (ERA_GRAPH_SHIFTS_OWNER_ID): not one of the staff.
+OWNER = "0000aaaa-1111-4222-8333-444455556666"
 WED, THU, SAT, SUN = (date(2026, 11, 25), date(2026, 11, 26), date(2026, 11, 28),
                       date(2026, 11, 22))
 WED_EVENING_OPEN = "shift-2026-11-25-riverside-evening-open-sales_associate"
@@ -77,6 +79,8 @@ async def fill_team(server: FakeGraphServer, demo: DemoShiftBackend,
                     people: dict[str, Person]) -> tuple[dict[str, str], dict[str, str]]:
     schedule = server.team(TEAM)
     riverside = [p for p in people.values() if p.store_id == RIVERSIDE]
+    schedule.add_owner(OWNER)
+    schedule.add_member(*(p.aad_object_id or "" for p in riverside))
     shifts = [s for offset in range(14)
               for s in await demo.shifts_on(RIVERSIDE, date(2026, 11, 16) + timedelta(offset),
                                             LONDON)]
@@ -115,7 +119,7 @@ async def org(tmp_path: Path) -> AsyncIterator[GraphOrg]:
             client = GraphClient(session=session, token_source=FixedTokenSource(),
                                  base_url=server.base_url, timeout_seconds=5)
             backend = GraphShiftBackend(client=client, team_id=TEAM, store_id=RIVERSIDE, db=db,
-                                        directory=directory, audit=audit)
+                                        directory=directory, audit=audit, owner_id=OWNER)
             yield GraphOrg(backend, demo, server, audit, people, ids, groups, client, db,
                            directory)
     finally:
@@ -219,7 +223,7 @@ async def test_assigning_an_open_shift_creates_the_shift_and_closes_the_open_one
     assert len(posts) == 1
     assert posts[0].body["userId"] == bob.aad_object_id
     assert posts[0].body["schedulingGroupId"] == org.groups["sales associate"]
-    assert posts[0].headers["MS-APP-ACTS-AS"] == maria.aad_object_id
+    assert posts[0].headers["MS-APP-ACTS-AS"] == OWNER, "writes act as the team owner"
     assert org.graph_ids[WED_EVENING_OPEN] not in org.schedule.open_shifts
     created = await org.backend.get_shift(first.shift_ids[0])
     assert created is not None and created.person_id == "bob-jones"
@@ -380,7 +384,7 @@ async def test_worker_cancels_own_shift_once(org: GraphOrg) -> None:
     assert first == second and first.is_open and first.person_id is None
     assert org.writes() == writes, "the repeat made no Graph call"
     assert writes[0] == ("POST", f"/teams/{TEAM}/schedule/openShifts")
-    assert org.server.requests_to("POST")[0].headers["MS-APP-ACTS-AS"] == bob.aad_object_id
+    assert {r.headers["MS-APP-ACTS-AS"] for r in org.server.requests} == {OWNER}
     assert shift.id not in org.schedule.shifts and first.id in org.schedule.open_shifts
     record = (await org.audit.recent(5))[0]
     assert (record.action, record.actor_id, record.details["reason"]) == (
@@ -406,22 +410,8 @@ async def test_worker_cannot_cancel_someone_elses_or_a_started_shift(org: GraphO
     assert org.writes() == []
 
 
-async def test_schedule_owner_is_sent_as_acts_as_when_configured(org: GraphOrg) -> None:
-    owner = "11111111-2222-4333-8444-555555555555"
-    backend = GraphShiftBackend(
-        client=org.client, team_id=TEAM, store_id=RIVERSIDE, db=org.db,
-        directory=org.directory, audit=org.audit, acts_as_user_id=owner,
-    )
-
-    await backend.cancel_shift(shift_id=org.graph_ids[BOB_SMITH_THU_EVENING],
-                               worker=org.people["bob-smith"], reason="sick",
-                               conversation_id="c", request_id="r", now=NOW)
-
-    assert {r.headers.get("MS-APP-ACTS-AS") for r in org.server.requests} == {owner}
-
-
 async def test_a_graph_outage_during_reading_surfaces_as_backend_error(org: GraphOrg) -> None:
-    org.server.fail(503, path_contains="/schedule/shifts", times=2)
+    org.server.fail(503, path_contains="/schedule/shifts", times=3, retry_after="0")
 
     with pytest.raises(BackendError):
         await org.backend.upcoming_shifts("bob-smith", now=NOW)
@@ -429,3 +419,213 @@ async def test_a_graph_outage_during_reading_surfaces_as_backend_error(org: Grap
     still = await org.backend.candidates(person=org.people["bob-jones"], day=SAT,
                                          role="sales associate", now=NOW)
     assert all(c.reasons == (FitProblem.UNAVAILABLE_DAY,) for c in still)
+
+
+# Finding 1: the acting identity. Shifts acts as the configured team owner on every call.
+
+
+async def test_a_worker_cancelling_acts_as_the_owner_on_every_call(org: GraphOrg) -> None:
+    bob = org.people["bob-smith"]
+    shift = await org.shift(BOB_SMITH_THU_EVENING)
+
+    opened = await org.backend.cancel_shift(shift_id=shift.id, worker=bob, reason="sick",
+                                            conversation_id="c", request_id="r", now=NOW)
+
+    assert opened.is_open
+    assert {r.headers.get("MS-APP-ACTS-AS") for r in org.server.requests} == {OWNER}
+    assert bob.aad_object_id not in org.schedule.owners, "Bob could not have done this himself"
+
+
+def backend_acting_as(org: GraphOrg, user_id: str) -> GraphShiftBackend:
+    return GraphShiftBackend(client=org.client, team_id=TEAM, store_id=RIVERSIDE, db=org.db,
+                             directory=org.directory, audit=org.audit, owner_id=user_id)
+
+
+async def test_acting_as_a_plain_member_is_refused_as_a_configuration_error(
+    org: GraphOrg
+) -> None:
+    member = backend_acting_as(org, org.people["alice"].aad_object_id or "")
+    shift = await member.get_shift(org.graph_ids[BOB_SMITH_THU_EVENING])
+    assert shift is not None, "a member may read the schedule"
+
+    with pytest.raises(ShiftsAccessError):
+        await member.cancel_shift(shift_id=shift.id, worker=org.people["bob-smith"],
+                                  reason="sick", conversation_id="c", request_id="r", now=NOW)
+
+    assert org.graph_ids[BOB_SMITH_THU_EVENING] in org.schedule.shifts
+    assert [r.action for r in await org.audit.recent(5)] == []
+
+
+async def test_team_not_found_is_a_configuration_error_not_a_missing_shift(
+    org: GraphOrg
+) -> None:
+    outsider = backend_acting_as(org, "99999999-8888-4777-8666-555544443333")
+
+    with pytest.raises(ShiftsAccessError) as raised:
+        await outsider.get_shift(org.graph_ids[BOB_SMITH_THU_EVENING])
+
+    assert isinstance(raised.value.__cause__, GraphError)
+    assert raised.value.__cause__.has_code("TeamNotFound")
+    with pytest.raises(ShiftsAccessError):
+        await outsider.upcoming_shifts("bob-smith", now=NOW)
+
+
+async def test_without_the_acts_as_header_shifts_refuses_the_app_token(org: GraphOrg) -> None:
+    with pytest.raises(GraphError) as raised:
+        await org.client.get(f"/teams/{TEAM}/schedule/shifts")
+
+    assert raised.value.status == 403
+    assert raised.value.inner_code == "MissingUserIdHeaderInAppContext"
+
+
+async def test_an_owner_is_required_to_build_the_backend(org: GraphOrg) -> None:
+    with pytest.raises(ValueError, match="team owner"):
+        backend_acting_as(org, " ")
+
+
+async def test_approval_mode_sends_a_time_off_request_and_keeps_the_shift(
+    org: GraphOrg
+) -> None:
+    bob = org.people["bob-smith"]
+    backend = GraphShiftBackend(
+        client=org.client, team_id=TEAM, store_id=RIVERSIDE, db=org.db,
+        directory=org.directory, audit=org.audit, owner_id=OWNER,
+        cancel_mode=CancelMode.APPROVAL,
+    )
+    shift = await org.shift(BOB_SMITH_THU_EVENING)
+
+    result = await backend.cancel_shift(shift_id=shift.id, worker=bob, reason="sick child",
+                                        conversation_id="c", request_id="r", now=NOW)
+    again = await backend.cancel_shift(shift_id=shift.id, worker=bob, reason="sick child",
+                                       conversation_id="c", request_id="r", now=NOW)
+
+    assert not result.is_open and result.person_id == "bob-smith" and again == result
+    assert shift.id in org.schedule.shifts, "the shift stays Bob's until the manager approves"
+    [request] = org.schedule.time_off_requests.values()
+    assert (request["senderUserId"], request["senderMessage"], request["state"]) == (
+        bob.aad_object_id, "sick child", "pending")
+    assert _graph_time_of(request["startDateTime"]) == shift.starts_at
+    assert _graph_time_of(request["endDateTime"]) == shift.ends_at
+    assert len(org.server.requests_to("POST", "/timeOffRequests")) == 1
+    assert (await org.audit.recent(1))[0].action == "shift.cancel"
+
+
+def _graph_time_of(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+# Finding 5: open-shift drafts, etags, lost answers, listing
+
+
+async def take_wednesday_evening(org: GraphOrg) -> None:
+    maria, bob = org.people["maria"], org.people["bob-jones"]
+    evening = (await org.backend.candidates(
+        person=bob, day=WED, role="sales associate", now=NOW))[2]
+    change = await org.backend.preview_assign(actor=maria, person=bob, candidate=evening,
+                                              role="sales associate", now=NOW)
+    await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+
+async def test_taking_a_slot_counts_the_pending_draft_down_too(org: GraphOrg) -> None:
+    open_id = org.graph_ids[WED_EVENING_OPEN]
+    item = org.schedule.open_shifts[open_id]
+    item["sharedOpenShift"]["openSlotCount"] = 2
+    item["draftOpenShift"] = {**item["sharedOpenShift"], "openSlotCount": 3,
+                              "notes": "one more for the sale"}
+    etag_before = item["@odata.etag"]
+
+    await take_wednesday_evening(org)
+
+    put = org.server.requests_to("PUT", f"/openShifts/{open_id}")[0]
+    assert put.headers["If-Match"] == etag_before
+    assert org.schedule.open_shifts[open_id]["sharedOpenShift"]["openSlotCount"] == 1
+    assert org.schedule.open_shifts[open_id]["draftOpenShift"]["openSlotCount"] == 2
+    org.schedule.share()  # the manager shares the draft later
+    shared = org.schedule.open_shifts[open_id]["sharedOpenShift"]
+    assert (shared["openSlotCount"], shared["notes"]) == (2, "one more for the sale")
+
+
+async def test_a_changed_open_shift_is_read_again_before_counting_down(org: GraphOrg) -> None:
+    open_id = org.graph_ids[WED_EVENING_OPEN]
+    org.schedule.open_shifts[open_id]["sharedOpenShift"]["openSlotCount"] = 3
+    org.server.fail(412, method="PUT", path_contains=open_id, code="PreconditionFailed")
+
+    await take_wednesday_evening(org)
+
+    assert len(org.server.requests_to("PUT", f"/openShifts/{open_id}")) == 2
+    assert org.schedule.open_shifts[open_id]["sharedOpenShift"]["openSlotCount"] == 2
+
+
+async def test_a_stale_etag_is_refused_by_the_fake(org: GraphOrg) -> None:
+    open_id = org.graph_ids[WED_EVENING_OPEN]
+    item = dict(org.schedule.open_shifts[open_id])
+
+    with pytest.raises(GraphError) as raised:
+        await org.client.put(f"/teams/{TEAM}/schedule/openShifts/{open_id}", item,
+                             headers={"MS-APP-ACTS-AS": OWNER, "If-Match": '"stale"'})
+
+    assert raised.value.status == 412
+
+
+async def test_a_create_whose_answer_was_lost_is_looked_up_not_repeated(org: GraphOrg) -> None:
+    org.server.fail_after(504, method="POST", path_contains="/schedule/shifts")
+    maria, bob = org.people["maria"], org.people["bob-jones"]
+    afternoon = (await org.backend.candidates(
+        person=bob, day=WED, role="sales associate", now=NOW))[1]
+    change = await org.backend.preview_assign(actor=maria, person=bob, candidate=afternoon,
+                                              role="sales associate", now=NOW)
+    before = set(org.schedule.shifts)
+
+    applied = await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    created = set(org.schedule.shifts) - before
+    assert created == set(applied.shift_ids), "exactly one shift, the one Graph made"
+    assert len(org.server.requests_to("POST", "/schedule/shifts")) == 1
+
+
+async def test_a_create_refused_with_503_is_made_again_after_looking(org: GraphOrg) -> None:
+    org.server.fail(503, method="POST", path_contains="/schedule/openShifts")
+    bob = org.people["bob-smith"]
+    shift = await org.shift(BOB_SMITH_THU_EVENING)
+    open_before = set(org.schedule.open_shifts)
+
+    opened = await org.backend.cancel_shift(shift_id=shift.id, worker=bob, reason="sick",
+                                            conversation_id="c", request_id="r", now=NOW)
+
+    assert set(org.schedule.open_shifts) - open_before == {opened.id}
+    assert len(org.server.requests_to("POST", "/schedule/openShifts")) == 2
+
+
+async def test_open_shifts_are_listed_without_an_undocumented_filter(org: GraphOrg) -> None:
+    await org.backend.shifts_on(RIVERSIDE, WED, LONDON)
+
+    lists = org.server.requests_to("GET", "/schedule/openShifts")
+    assert lists and all("$filter" not in r.query for r in lists)
+
+
+async def test_too_many_open_shift_pages_fail_loudly(org: GraphOrg) -> None:
+    org.server.page_size = 1
+    for day in range(60):
+        org.schedule.add_open_shift(
+            group_id=org.groups["cashier"], start=datetime(2026, 12, 1, 9, tzinfo=UTC)
+            + timedelta(days=day), end=datetime(2026, 12, 1, 12, tzinfo=UTC)
+            + timedelta(days=day))
+
+    with pytest.raises(GraphError) as raised:
+        await org.backend.shifts_on(RIVERSIDE, WED, LONDON)
+
+    assert raised.value.code == "too_many_pages"
+
+
+# Finding 3: people by Entra object id; none is an error, not an empty schedule
+
+
+async def test_a_person_without_an_object_id_is_an_error_not_no_shifts(org: GraphOrg) -> None:
+    await org.db.execute("UPDATE people SET aad_object_id = NULL WHERE id = 'bob-smith'")
+    bob = await org.directory.get("bob-smith")
+    assert bob is not None
+
+    with pytest.raises(GraphAddressError):
+        await org.backend.upcoming_shifts("bob-smith", now=NOW)
+    with pytest.raises(ValidationError, match="no Microsoft Entra account"):
+        await org.backend.candidates(person=bob, day=WED, role=None, now=NOW)

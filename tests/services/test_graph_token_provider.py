@@ -102,3 +102,15 @@ async def test_an_unusable_authority_fails_as_a_backend_error() -> None:
 
     with pytest.raises(BackendError, match="token request failed"):
         await tokens.get_token()
+
+
+async def test_a_refused_token_is_dropped_and_a_new_one_fetched() -> None:
+    acquire, clock = ScriptedAcquire(), Clock()
+    tokens = provider(acquire, clock)
+    first = await tokens.get_token()
+
+    await tokens.invalidate(first)
+    second = await tokens.get_token()
+    await tokens.invalidate(first)  # a late 401 for the old token keeps the new one
+
+    assert (first, second, await tokens.get_token()) == ("token-1", "token-2", "token-2")
