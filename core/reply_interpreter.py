@@ -880,6 +880,55 @@ def interpret_reply(
     return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
 
 
+@dataclass(frozen=True)
+class ReplyWords:
+    """What the words of a free-text message say at a question: the words the lexicon does not
+    know (the message's own content: "sick", "malade"), whether it refuses the question's
+    action ("I told you I do not want to cancel it", "keep it"), whether it asks back, and
+    whether it names an option by number or position."""
+
+    own_words: tuple[str, ...]
+    refuses_action: bool
+    asks: bool
+    names_a_position: bool
+
+
+_REVERSALS = frozenset(
+    _phrase_key(entry)
+    for by_language in lexicon.ACTION_REVERSALS.values()
+    for entries in by_language.values()
+    for entry in entries
+)
+
+
+def _refuses(unit: _Unit) -> bool:
+    if unit.sense.kind is not _Kind.NEGATE:
+        return False
+    if unit.text in _REVERSALS:
+        return True
+    words = unit.text.split(" ")
+    return len(words) > 1 and any(
+        " ".join(words[i:]) in _ACTION_VERBS for i in range(1, len(words))
+    )
+
+
+def read_words(text: str, question: str, locale: str | None = None) -> ReplyWords:
+    """Read a free-text message word by word at `question` (its id names the action, as in
+    `confirm_cancel`); never raises."""
+    folded = _fold(text or "")
+    rest, times = _lift_times(folded)
+    units = _read(rest, times, _TABLES[_question(question).action or "cancel"],
+                  _language(locale))
+    meaningful = _fold_negations(units)
+    return ReplyWords(
+        own_words=tuple(u.text for u in meaningful if u.sense.kind is _Kind.UNKNOWN),
+        refuses_action=any(_refuses(u) for u in meaningful),
+        asks=folded.rstrip().endswith(_ASKS_BACK)
+        or bool(meaningful and meaningful[0].sense.kind is _Kind.QUESTION),
+        names_a_position=any(u.sense.kind in _POSITIONAL for u in meaningful),
+    )
+
+
 def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> str:
     """A short English sentence saying which replies are accepted, for the re-ask."""
     if _question(question).is_confirm or not options:
