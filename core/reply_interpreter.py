@@ -929,6 +929,19 @@ def read_words(text: str, question: str, locale: str | None = None) -> ReplyWord
     )
 
 
+def hedges_or_negates(text: str, locale: str | None = None) -> bool:
+    """Whether a reply hesitates ("hmm", "maybe") or says no or not anywhere ("don't cancel
+    1", "never"), so that no one, not even a model reading it, may take it as a choice."""
+    rest, times = _lift_times(_fold(text or ""))
+    units = _read(_SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest), times, _TABLES[None],
+                  _language(locale))
+    return any(
+        u.sense.kind is _Kind.HEDGE
+        or (u.sense.kind in _NEGATIONS and u.text not in _ACTION_VERBS)
+        for u in units
+    )
+
+
 def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> str:
     """A short English sentence saying which replies are accepted, for the re-ask."""
     if _question(question).is_confirm or not options:

@@ -258,22 +258,26 @@ class ShiftCancelDialog(FlowDialog):
                 return await step.next({"chosen": memory.data["chosen"], "prompt": found})
             return await self._ask_reason(step, memory, found)
         if outcome.next in (Next.SELECT, Next.INVALID):
-            text = outcome.text if outcome.next is Next.SELECT else (
-                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
-                "cancel?")
             if not memory.options:
                 await step.context.send_activity(
                     'Sorry, I couldn\'t work out which shift you mean. Tell me its day, for '
                     'example "cancel my shift on Friday".')
                 return await self.finish(step, FlowOutcome.DONE)
+            searched = memory.data.get("searched", "")
+            count = len(memory.options)
+            text = (f"I found {count} upcoming shift{'s' if count > 1 else ''} of yours "
+                    f"{searched}. "
+                    "Which one do you want to cancel?") if outcome.next is Next.SELECT else (
+                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
+                "cancel?")
             if first_step:
                 return await self._ask_which(step, memory, text)
             await self.save_memory(step.context, memory)
             return await step.replace_dialog(self.initial_dialog_id, {"reask": text})
         searched = memory.data.get("searched", "")
         await step.context.send_activity(
-            outcome.text or f"I couldn't find any upcoming shifts of yours {searched}, so "
-                            "there's nothing to cancel. Anything else?")
+            f"I couldn't find any upcoming shifts of yours {searched}, so there's nothing to "
+            "cancel. Anything else?")
         return await self.finish(step)
 
     async def _reason_step(self, step: WaterfallStepContext) -> DialogTurnResult:

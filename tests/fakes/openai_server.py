@@ -71,10 +71,11 @@ class RecordedRequest:
 
 @dataclass(frozen=True)
 class ToolCall:
-    """A function call the scripted assistant makes; `arguments` is sent JSON-encoded."""
+    """A function call the scripted assistant makes; `arguments` is sent JSON-encoded, or as
+    it is when it is a string (a misbehaving model's invalid JSON)."""
 
     name: str
-    arguments: Mapping[str, Any] = field(default_factory=dict)
+    arguments: Mapping[str, Any] | str = field(default_factory=dict)
     call_id: str = ""
 
 
@@ -220,7 +221,7 @@ class FakeOpenAIServer:
         self.queue(ChatReply(content=content, delay_seconds=delay_seconds))
 
     def queue_tool_calls(
-        self, *calls: ToolCall | tuple[str, Mapping[str, Any]], content: str | None = None,
+        self, *calls: ToolCall | tuple[str, Mapping[str, Any] | str], content: str | None = None,
         delay_seconds: float = 0.0,
     ) -> None:
         """The next chat completion answers with these function calls (ToolCall or
@@ -381,7 +382,8 @@ def _assistant_message(reply: ChatReply) -> dict[str, Any]:
     if reply.tool_calls:
         message["tool_calls"] = [
             {"id": call.call_id or f"call_{uuid.uuid4().hex[:16]}", "type": "function",
-             "function": {"name": call.name, "arguments": json.dumps(dict(call.arguments))}}
+             "function": {"name": call.name, "arguments": call.arguments
+                          if isinstance(call.arguments, str) else json.dumps(dict(call.arguments))}}
             for call in reply.tool_calls
         ]
     return message
