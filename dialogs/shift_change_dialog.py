@@ -357,8 +357,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
         try:
             outcome = await self.services.ledger.run_once("shift-change", change.id, apply)
-        except ConflictError as conflict:
-            await step.context.send_activity(f"{conflict} Nothing was changed.")
+        except (ConflictError, PermissionDeniedError, ValidationError, NotFoundError) as refusal:
+            # Checked again at the effect: the person confirming may not be the one allowed.
+            await step.context.send_activity(f"{refusal} Nothing was changed.")
             return await self.finish(step, FlowOutcome.DONE)
         except ActionInProgressError:
             await step.context.send_activity(

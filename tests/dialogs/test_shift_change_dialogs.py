@@ -67,7 +67,7 @@ async def test_a_double_confirmation_applies_once(bot: BotHarness) -> None:
     done = joined(await bot.say("yes"))
     assert "Done:" in done
     again = joined(await bot.press("yes"))
-    assert "Done:" not in again and "no question waiting" in again
+    assert "Done:" not in again and "no open question" in again
     assert (await _holders(bot, WEDNESDAY))["Afternoon"].count("bob-jones") == 1
 
 
@@ -145,3 +145,19 @@ async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> Non
     assert "Preview: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in preview
     done = joined(await bot.say("はい、お願いします", locale="ja-JP"))
     assert "Done: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in done
+
+
+async def test_a_yes_from_someone_not_allowed_is_refused_at_the_effect(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    preview = joined(await bot.say("2"))
+    assert "Preview:" in preview
+    bot.as_person("bob-smith")  # an employee answers in the same conversation
+    refused = joined(await bot.say("yes"))
+    assert "Only the manager who previewed this change can apply it" in refused
+    assert "Nothing was changed" in refused
+    assert "went wrong" not in refused.lower()
+    assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Afternoon", [])
+    bot.as_person("maria")
+    fresh = joined(await bot.say("assign bob jones on wed sales associate"))
+    assert "went wrong" not in fresh.lower() and "Bob Jones" in fresh
