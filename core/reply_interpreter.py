@@ -558,7 +558,8 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
                 label_part = value
             elif kind is _Kind.WEEKDAY and isinstance(value, int):
                 label_days.add(value)
-        parts.append(option.time_of_day or label_part)
+        parts.append(option.time_of_day or label_part or (
+            TimeOfDay.of_hour(int(option.start[:2])) if option.start else None))
         weekdays.append(frozenset(label_days))
     return _OptionIndex(
         options=ordered,

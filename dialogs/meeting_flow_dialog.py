@@ -48,6 +48,7 @@ from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -103,6 +104,7 @@ _NO_MEETING_CHOICES = {"book": "Book a new meeting", "email": "Look under anothe
 ONLY_YOUR_OWN = "I can only change your own meetings (ones you organise or attend)."
 NONE_MATCHING = "I couldn't find a meeting of yours{with_whom}{when}. " + ONLY_YOUR_OWN
 FOUND_ONE = "I found this meeting: {label}."
+WHICH_TIME = "Which of these {count} times? Reply with its number, or say another time."
 
 
 class MeetingFlowDialog(StagedFlowDialog):
@@ -532,6 +534,16 @@ class MeetingFlowDialog(StagedFlowDialog):
                                    memory.with_data(slot=answer.option.value))
         if answer.intent is ReplyIntent.REJECT:
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+        locale = EraTurn.of(step.context).locale
+        if len(memory.options) > 1 and short_answer(
+                answer.text, locale=locale, questions=(QuestionId.CONFIRM_BOOKING,)
+        ) is ReplyIntent.CONFIRM:
+            # "yes" to several times: keep them and ask which, never pick one.
+            return await self.ask_at(
+                step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
+                WHICH_TIME.format(count=len(memory.options)), options=memory.options,
+                buttons=(("Another time", "another time"),), return_unknown=True,
+            )
         return await self._new_preference(step, memory, answer.text)
 
     async def _new_preference(

@@ -125,6 +125,9 @@ class ReplyPrompt(Dialog):
         logger.debug(
             "reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning
         )
+        if reply.narrowed_to:
+            await self._narrow(context, memory, reply.narrowed_to, text, _buttons(state))
+            return Dialog.end_of_turn
         if reply.intent is not ReplyIntent.UNKNOWN or state["return_unknown"]:
             option = memory.option(reply.option_id) if reply.option_id else None
             if reply.option_id and option is None:
@@ -141,9 +144,6 @@ class ReplyPrompt(Dialog):
                 return await dialog_context.end_dialog(
                     ReplyAnswer(AnswerStatus.ANSWERED, text, reply.intent, option)
                 )
-        if reply.narrowed_to:
-            await self._narrow(context, memory, reply.narrowed_to, text, _buttons(state))
-            return Dialog.end_of_turn
         state["retries"] += 1
         accepted = describe_accepted(state["question"], memory.options)
         nudge = ""

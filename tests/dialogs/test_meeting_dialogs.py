@@ -326,3 +326,33 @@ async def test_someone_else_cannot_confirm_a_booking_in_another_name(
     refused = joined(await bot.say("yes"))
     assert "I can only change your own meetings" in refused and "Nothing was booked" in refused
     assert len(await _meetings(bot, BOB)) == 1
+
+
+async def test_yes_to_several_times_keeps_them_and_asks_which(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    offered = await bot.say("friday")
+    titles = [t for r in offered for t, _ in r.buttons if t[0].isdigit()]
+    assert len(titles) > 1
+    again = await bot.say("yes")
+    assert f"Which of these {len(titles)} times?" in joined(again)
+    assert [t for r in again for t, _ in r.buttons if t[0].isdigit()] == titles
+    confirm = joined(await bot.say("2"))
+    assert f"on {titles[1].split('. ', 1)[1]}?" in confirm
+
+
+async def test_a_day_matching_several_offered_times_narrows_them(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    offered = await bot.say("any time")
+    titles = [t.split(". ", 1)[1] for r in offered for t, _ in r.buttons if t[0].isdigit()]
+    thursday = [t for t in titles if t.startswith("Thu")]
+    assert 1 < len(thursday) < len(titles)
+    narrowed = await bot.say("thursday")
+    assert f'These {len(thursday)} match "thursday". Which one?' in joined(narrowed)
+    kept = [t.split(". ", 1)[1] for r in narrowed for t, _ in r.buttons if t[0].isdigit()]
+    assert kept == thursday
+    confirm = joined(await bot.say("2"))
+    assert f"on {thursday[1]}?" in confirm
