@@ -183,3 +183,13 @@ async def test_a_reply_matching_several_shifts_narrows_the_list(bot: BotHarness)
     assert len(buttons) == len(mornings) and all("Morning" in b for b in buttons)
     asked = joined(await bot.say("2"))
     assert f"Cancel {buttons[1].split('. ', 1)[1]}" in asked
+
+
+async def test_someone_else_answering_the_reason_cancels_nothing(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift tomorrow")
+    bot.as_person("alice")  # another worker answers in the same conversation
+    refused = joined(await bot.say("I'm sick"))
+    assert "has been cancelled" not in refused and "Nothing was cancelled" in refused
+    assert "went wrong" not in refused.lower()
+    assert await _outbox(bot) == []
