@@ -711,6 +711,20 @@ def _negated_selection(units: list[_Unit]) -> str | None:
             return " ".join([*negation, unit.text])
         if kind is not _Kind.FILLER:
             previous = unit
+    return _negated_after(units)
+
+
+def _negated_after(units: list[_Unit]) -> str | None:
+    """A choice with a "not" after it ("1じゃない", "birinci değil", "2 nope"), unless the
+    "not" leads on to another choice ("1 not 2")."""
+    sequence = [u for u in units if u.sense.kind is not _Kind.FILLER]
+    choosing = (*_SELECTORS, _Kind.WEAK_NUMBER)
+    for i, unit in enumerate(sequence[1:], start=1):
+        if unit.sense.kind not in _NEGATIONS or unit.text in _ACTION_VERBS:
+            continue
+        following = sequence[i + 1].sense.kind if i + 1 < len(sequence) else None
+        if sequence[i - 1].sense.kind in choosing and following not in choosing:
+            return f"{sequence[i - 1].text} {unit.text}"
     return None
 
 
