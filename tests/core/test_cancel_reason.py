@@ -41,7 +41,7 @@ def test_what_a_message_at_the_reason_question_is(
 
 
 @pytest.mark.parametrize(
-    ("request", "reason"),
+    ("message", "reason"),
     [
         ("je dois annuler mon shift de demain, je suis malade", "je suis malade"),
         ("cancel my shift tomorrow, I'm sick", "I'm sick"),
@@ -54,5 +54,5 @@ def test_what_a_message_at_the_reason_question_is(
         ("cancel my shift tomorrow. my shift", None),
     ],
 )
-def test_the_reason_a_request_already_gives(request: str, reason: str | None) -> None:
-    assert reason_in_request(request) == reason
+def test_the_reason_a_request_already_gives(message: str, reason: str | None) -> None:
+    assert reason_in_request(message) == reason
