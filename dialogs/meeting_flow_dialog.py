@@ -104,6 +104,8 @@ _NO_MEETING_CHOICES = {"book": "Book a new meeting", "email": "Look under anothe
 ONLY_YOUR_OWN = "I can only change your own meetings (ones you organise or attend)."
 NONE_MATCHING = "I couldn't find a meeting of yours{with_whom}{when}. " + ONLY_YOUR_OWN
 FOUND_ONE = "I found this meeting: {label}."
+NOT_BOOKED_YET = ("Sorry, I couldn't reach the calendar, so nothing was booked yet ({slot}). "
+                  "Shall I try again?")
 WHICH_TIME = "Which of these {count} times? Reply with its number, or say another time."
 
 
@@ -619,11 +621,14 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             logger.warning("booking failed", exc_info=True)
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the calendar, so nothing was booked or changed. Please "
-                "try again in a few minutes."
+            # Nothing was booked: the confirmed slot stays, and a yes retries with the same
+            # request id (the calendar and the ledger book it at most once).
+            tz = await self.zone(EraTurn.of(step.context).person)
+            return await self.ask_at(
+                step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
+                NOT_BOOKED_YET.format(slot=slot_label(slot, tz)),
+                buttons=(("Try again", "yes"), ("No", "no")), return_unknown=True,
             )
-            return await self.finish(step, FlowOutcome.FAILED)
         except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:
             await step.context.send_activity(f"{problem} Nothing was booked.")
             return await self.finish(step, FlowOutcome.DONE)

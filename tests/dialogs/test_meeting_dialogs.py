@@ -247,7 +247,6 @@ async def test_a_failed_cancel_after_rescheduling_says_both_meetings_stand(
     bot, graph = outlook_bot
     assert "Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in joined(
         await bot.say("reschedule my meeting"))
-    await bot.say("yes")
     await bot.say("friday")
     assert "Move Thu 26 Nov, 10:00-10:30" in joined(await bot.say("1"))
     graph.fail(503, method="POST", path_contains="/cancel", times=10)
@@ -356,3 +355,20 @@ async def test_a_day_matching_several_offered_times_narrows_them(
     assert kept == thursday
     confirm = joined(await bot.say("2"))
     assert f"on {thursday[1]}?" in confirm
+
+
+async def test_a_booking_the_calendar_did_not_take_is_kept_and_retried(
+    outlook_bot: tuple[BotHarness, FakeGraphServer],
+) -> None:
+    bot, graph = outlook_bot
+    await bot.say("book a meeting")
+    await bot.say("friday")
+    assert "Book a 30-minute meeting" in joined(await bot.say("1"))
+    graph.fail(503, method="POST", path_contains="/events", times=3)
+    failed = joined(await bot.say("yes"))
+    assert "nothing was booked yet" in failed and "Shall I try again?" in failed
+    assert len(await _meetings(bot, BOB)) == 1
+    done = joined(await bot.say("yes"))
+    assert "is booked" in done
+    starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
+    assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
