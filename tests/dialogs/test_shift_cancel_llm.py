@@ -239,3 +239,14 @@ async def test_a_runaway_answer_is_never_shown(bot: BotHarness, llm: FakeOpenAIS
     text = joined(replies)
     assert "blah" not in text and len(text) < 1_000
     assert any("Mon 23 Nov, Morning 09:00-15:00" in t for r in replies for t, _ in r.buttons)
+
+
+@pytest.mark.parametrize("garbage", ["<html>oops{", '{"choices": 5}', "null"])
+async def test_an_unreadable_answer_is_a_backend_failure_and_the_offline_path_answers(
+    bot: BotHarness, llm: FakeOpenAIServer, garbage: str
+) -> None:
+    llm.queue_raw(garbage)
+    replies = joined(await bot.say("cancel my shift tomorrow"))
+    assert "I found your shift: Mon 23 Nov" in replies
+    assert "went wrong" not in replies.lower()
+    assert await _bob_holds(bot, "2026-11-23")

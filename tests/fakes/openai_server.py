@@ -91,6 +91,7 @@ class ChatReply:
     error_code: str | None = None
     delay_seconds: float = 0.0
     finish_reason: str | None = None
+    raw_body: str | None = None  # sent as it is (a misbehaving endpoint's garbage), status 200
 
 
 @dataclass
@@ -230,6 +231,10 @@ class FakeOpenAIServer:
         self.queue(ChatReply(content=content, tool_calls=tool_calls,
                              delay_seconds=delay_seconds))
 
+    def queue_raw(self, body: str) -> None:
+        """The next chat completion answers 200 with this body, JSON or not."""
+        self.queue(ChatReply(raw_body=body))
+
     def queue_error(
         self, status: int, message: str = "scripted failure", *, code: str | None = None,
         delay_seconds: float = 0.0,
@@ -354,6 +359,8 @@ class FakeOpenAIServer:
         reply = self._script.popleft()
         if reply.delay_seconds:
             await asyncio.sleep(reply.delay_seconds)
+        if reply.raw_body is not None:
+            return web.Response(text=reply.raw_body, content_type="application/json")
         if reply.status != 200:
             return web.json_response(
                 error_body(reply.status, reply.error_message, reply.error_code),
