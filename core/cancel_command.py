@@ -34,10 +34,12 @@ class CancelCommand:
 
 @dataclass(frozen=True)
 class ParsedReply:
-    """The commands in order, and the text with every command and tag removed."""
+    """The commands in order, the text with every command and tag removed, and the tool calls
+    that could not be read (invalid JSON arguments, a tool that does not exist)."""
 
     commands: tuple[CancelCommand, ...]
     visible_text: str
+    unreadable: tuple[str, ...] = ()
 
 
 TOOL_NAMES = {
@@ -76,14 +78,16 @@ def parse_commands(text: str, tool_calls: Sequence[Any] = ()) -> ParsedReply:
         commands.append(CancelCommand(kind, argument))
         position = end
     visible.append(text[position:])
+    unreadable: list[str] = []
     for call in tool_calls:
-        if getattr(call, "malformed", False):
-            continue
-        known = TOOL_NAMES.get(str(getattr(call, "name", "")))
+        name = str(getattr(call, "name", ""))[:40]
+        known = TOOL_NAMES.get(name)
         arguments = getattr(call, "arguments", {}) or {}
-        if known is not None and isinstance(arguments, dict):
-            kind, field = known
-            commands.append(CancelCommand(kind, str(arguments.get(field, "")).strip()))
+        if getattr(call, "malformed", False) or known is None or not isinstance(arguments, dict):
+            unreadable.append(name or "(no name)")
+            continue
+        kind, field = known
+        commands.append(CancelCommand(kind, str(arguments.get(field, "")).strip()))
     shown = _ANY_TAG.sub("", "".join(visible))
     shown = re.sub(r"[ \t]+\n", "\n", re.sub(r"[ \t]{2,}", " ", shown)).strip()
-    return ParsedReply(tuple(commands), shown)
+    return ParsedReply(tuple(commands), shown, tuple(unreadable))

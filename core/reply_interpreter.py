@@ -43,7 +43,9 @@ class InterpretedReply:
     `unplaced` lists the words of an `unknown` reply that the interpreter could not read at all
     (a language or phrasing it does not know), as opposed to replies it read and found vague,
     ambiguous or out of range; only the former are worth a second opinion (an embedding
-    fallback).
+    fallback). `narrowed_to` lists, in order, the options an `unknown` reply points at when it
+    clearly means one of several ("matin" when three listed shifts are mornings): the dialog
+    asks among those instead of re-asking the whole list.
     """
 
     intent: ReplyIntent
@@ -51,12 +53,16 @@ class InterpretedReply:
     option_id: str | None = None
     reasoning: str = ""
     unplaced: tuple[str, ...] = ()
+    narrowed_to: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.confidence <= 1.0:
             raise ValueError(f"confidence must be within 0-1, got {self.confidence}")
         if (self.intent is ReplyIntent.SELECT) != (self.option_id is not None):
             raise ValueError("option_id is given exactly when the intent is select")
+        if self.narrowed_to and (self.intent is not ReplyIntent.UNKNOWN
+                                 or len(self.narrowed_to) < 2):
+            raise ValueError("narrowed_to names two or more options of an unknown reply")
 
 
 _MAX_REPLY_CHARS = 200  # a short reply; anything longer is a new request, not an answer
@@ -88,6 +94,7 @@ class _Kind(Enum):
     CLOCK = "clock"
     LABEL = "label"
     EXCLUDED = "excluded"  # a selection the reply rules out ("not the first one")
+    SEPARATOR = "separator"  # a comma or full stop: "no, 2" corrects, "no 2" rules 2 out
     UNKNOWN = "unknown"
 
 
@@ -158,6 +165,9 @@ _CJK = "\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 _EMOJI = "\U0001f44d\U0001f44e\u2705\u274c\u2714\u2716\u274e\U0001f6ab\u26d4\U0001f645" \
     "\U0001f44c\u2611\U0001f197\U0001f646"
 _TIME_MARK = 0xE000  # a private-use character stands in for a clock time lifted from the reply
+_SEPARATOR_MARK = "\ue0ff"  # and another for a comma, semicolon or full stop between words
+_SEPARATORS = re.compile(r"[.!:]+(?=\s|$)|(?<!\d)[,;،、。]|[,;،、。](?!\d)|\s+[-–—]+\s+")
+_NEGATIVE_NUMBER = re.compile(r"(?:^|[\s(\[])[-−–]\s?\d")
 _INDIC_MARKS = "\u0900-\u0dff"  # vowel signs of Indic scripts are marks, not letters, to `re`
 _TOKEN = re.compile(
     rf"\d+|[{_EMOJI}\ue000-\ue0ff]|[{_CJK}]+|(?:[^\W\d_{_CJK}]|[{_INDIC_MARKS}])+"
@@ -334,6 +344,8 @@ def _lexicon_senses() -> Iterable[tuple[str, str, _Sense]]:
         for part, entries in parts.items():
             for entry in entries:
                 yield language, entry, _Sense(_Kind.TIME_OF_DAY, part)
+    for marker in lexicon.CORRECTION_MARKERS:
+        yield "intl", marker, _Sense(_Kind.FILLER)
     for language, clocks in lexicon.CLOCK_WORDS.items():
         for clock, entries in clocks.items():
             hour, minute = int(clock[:2]), int(clock[3:])
@@ -455,6 +467,10 @@ def _read(
             units.append(times[ord(token) - _TIME_MARK])
             i += 1
             continue
+        if token == _SEPARATOR_MARK:
+            units.append(_Unit(_Sense(_Kind.SEPARATOR), ","))
+            i += 1
+            continue
         if token.isdecimal():
             units.append(_Unit(_Sense(_Kind.NUMBER, int(token)), token))
             i += 1
@@ -542,7 +558,8 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
                 label_part = value
             elif kind is _Kind.WEEKDAY and isinstance(value, int):
                 label_days.add(value)
-        parts.append(option.time_of_day or label_part)
+        parts.append(option.time_of_day or label_part or (
+            TimeOfDay.of_hour(int(option.start[:2])) if option.start else None))
         weekdays.append(frozenset(label_days))
     return _OptionIndex(
         options=ordered,
@@ -634,7 +651,7 @@ def _fold_negations(units: list[_Unit]) -> list[_Unit]:
     """The meaningful units with "not"-words applied: to the yes next to them ("not ok",
     "das stimmt nicht" and "tamam değil" are noes) and to the selection after them ("not the
     first one")."""
-    meaningful = [u for u in units if u.sense.kind is not _Kind.FILLER]
+    meaningful = [u for u in units if u.sense.kind not in (_Kind.FILLER, _Kind.SEPARATOR)]
     folded: list[_Unit] = []
     negating = False
     for i, unit in enumerate(meaningful):
@@ -660,6 +677,55 @@ def _fold_negations(units: list[_Unit]) -> list[_Unit]:
             kind is _Kind.NEGATE and unit.text in _NEGATING_PARTICLES
         )
     return folded
+
+
+_NEGATIONS = frozenset({_Kind.NEGATE, _Kind.NEGATOR, _Kind.POST_NEGATOR})
+_CORRECTION_MARKERS = frozenset(_phrase_key(m) for m in lexicon.CORRECTION_MARKERS)
+_ACTION_VERBS = frozenset(
+    _phrase_key(entry)
+    for by_language in lexicon.ACTION_WORDS.values()
+    for entries in by_language.values()
+    for entry in entries
+)  # "cancel 2" at the list of shifts to cancel chooses 2; it does not refuse
+
+
+def _negated_selection(units: list[_Unit]) -> str | None:
+    """The negative words that rule out the choice after them ("don't cancel 1", "never 3",
+    "no el 1", "nope 2"), or None. A comma or a correcting word in between ("no, the second",
+    "non plutôt le soir") makes the choice a correction; "not" right before a choice is an
+    exclusion ("the morning one, not the evening") and is read as one."""
+    negation: list[str] = []
+    previous: _Unit | None = None
+    for unit in units:
+        kind = unit.sense.kind
+        if kind is _Kind.SEPARATOR or unit.text in _CORRECTION_MARKERS or (
+            previous is not None and f"{previous.text} {unit.text}" in _CORRECTION_MARKERS
+        ):
+            negation = []
+        elif kind in _NEGATIONS and unit.text not in _ACTION_VERBS:
+            negation.append(unit.text)
+        elif (
+            negation and (kind in _SELECTORS or kind is _Kind.WEAK_NUMBER)
+            and (previous is None or previous.sense.kind is not _Kind.NEGATOR)
+        ):
+            return " ".join([*negation, unit.text])
+        if kind is not _Kind.FILLER:
+            previous = unit
+    return _negated_after(units)
+
+
+def _negated_after(units: list[_Unit]) -> str | None:
+    """A choice with a "not" after it ("1じゃない", "birinci değil", "2 nope"), unless the
+    "not" leads on to another choice ("1 not 2")."""
+    sequence = [u for u in units if u.sense.kind is not _Kind.FILLER]
+    choosing = (*_SELECTORS, _Kind.WEAK_NUMBER)
+    for i, unit in enumerate(sequence[1:], start=1):
+        if unit.sense.kind not in _NEGATIONS or unit.text in _ACTION_VERBS:
+            continue
+        following = sequence[i + 1].sense.kind if i + 1 < len(sequence) else None
+        if sequence[i - 1].sense.kind in choosing and following not in choosing:
+            return f"{sequence[i - 1].text} {unit.text}"
+    return None
 
 
 def _label_words(units: list[_Unit], index: _OptionIndex | None) -> list[_Unit]:
@@ -713,6 +779,8 @@ def _select(
         selectors += weak  # "one or two" names two positions; "un soir" names one shift
     if not selectors and not excluded:
         return None
+    if not selectors:
+        return _unknown(f"only rules out: '{' '.join(u.text for u in excluded)}'")
     with_part_of_day = any(u.sense.kind is _Kind.TIME_OF_DAY for u in selectors)
     remaining = frozenset(range(len(index.options)))
     for unit in selectors:
@@ -728,8 +796,10 @@ def _select(
         confidence = min(confidence, 0.8)
     words = " ".join(u.text for u in selectors + excluded)
     if len(remaining) > 1:
-        names = ", ".join(index.options[i].option_id for i in sorted(remaining))
-        return _unknown(f"ambiguous: '{words}' matches {names}")
+        ids = tuple(index.options[i].option_id for i in sorted(remaining))
+        return InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None,
+                                f"ambiguous: '{words}' matches {', '.join(ids)}",
+                                narrowed_to=ids if len(ids) < len(index.options) else ())
     if not remaining:
         return _unknown(f"no option left after '{words}'")
     option = index.options[next(iter(remaining))]
@@ -761,8 +831,13 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
         return _unknown(f"unrecognised: '{' '.join(unplaced)}'", unplaced)
     confidence = _SLACK_CONFIDENCE if unplaced else 0.95
     if index is not None:
+        negation = _negated_selection(units)
+        if negation is not None:
+            return _unknown(f"negated choice: '{negation}'")
         selected = _select(meaningful, index, confidence)
         if selected is not None:
+            if asks_back and selected.intent is ReplyIntent.SELECT:
+                return _unknown(f"asks back about a choice ({selected.reasoning})")
             return selected
     if asks_back:
         return _unknown("asks back: ends with a question mark")
@@ -810,11 +885,76 @@ def interpret_reply(
         if position >= 0:
             option = index.options[position]
             return InterpretedReply(ReplyIntent.SELECT, 0.99, option.option_id, "option named")
+    if index is not None and _NEGATIVE_NUMBER.search(folded):
+        return _unknown("a negative number names no option")
     rest, times = _lift_times(folded)
+    rest = _SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest)
     units = _read(rest, times, _TABLES[profile.action], _language(locale))
     if not units:
         return _unknown("empty reply")
     return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
+
+
+@dataclass(frozen=True)
+class ReplyWords:
+    """What the words of a free-text message say at a question: the words the lexicon does not
+    know (the message's own content: "sick", "malade"), whether it refuses the question's
+    action ("I told you I do not want to cancel it", "keep it"), whether it asks back, and
+    whether it names an option by number or position."""
+
+    own_words: tuple[str, ...]
+    refuses_action: bool
+    asks: bool
+    names_a_position: bool
+
+
+_REVERSALS = frozenset(
+    _phrase_key(entry)
+    for by_language in lexicon.ACTION_REVERSALS.values()
+    for entries in by_language.values()
+    for entry in entries
+)
+
+
+def _refuses(unit: _Unit) -> bool:
+    if unit.sense.kind is not _Kind.NEGATE:
+        return False
+    if unit.text in _REVERSALS:
+        return True
+    words = unit.text.split(" ")
+    return len(words) > 1 and any(
+        " ".join(words[i:]) in _ACTION_VERBS for i in range(1, len(words))
+    )
+
+
+def read_words(text: str, question: str, locale: str | None = None) -> ReplyWords:
+    """Read a free-text message word by word at `question` (its id names the action, as in
+    `confirm_cancel`); never raises."""
+    folded = _fold(text or "")
+    rest, times = _lift_times(folded)
+    units = _read(rest, times, _TABLES[_question(question).action or "cancel"],
+                  _language(locale))
+    meaningful = _fold_negations(units)
+    return ReplyWords(
+        own_words=tuple(u.text for u in meaningful if u.sense.kind is _Kind.UNKNOWN),
+        refuses_action=any(_refuses(u) for u in meaningful),
+        asks=folded.rstrip().endswith(_ASKS_BACK)
+        or bool(meaningful and meaningful[0].sense.kind is _Kind.QUESTION),
+        names_a_position=any(u.sense.kind in _POSITIONAL for u in meaningful),
+    )
+
+
+def hedges_or_negates(text: str, locale: str | None = None) -> bool:
+    """Whether a reply hesitates ("hmm", "maybe") or says no or not anywhere ("don't cancel
+    1", "never"), so that no one, not even a model reading it, may take it as a choice."""
+    rest, times = _lift_times(_fold(text or ""))
+    units = _read(_SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest), times, _TABLES[None],
+                  _language(locale))
+    return any(
+        u.sense.kind is _Kind.HEDGE
+        or (u.sense.kind in _NEGATIONS and u.text not in _ACTION_VERBS)
+        for u in units
+    )
 
 
 def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> str:

@@ -49,6 +49,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "🆗", "🙆",
         ),
         WordKind.NEGATE: ("👎", "❌", "✖", "❎", "🚫", "⛔", "🙅"),
+        WordKind.HEDGE: ("hmm", "hm", "hmmm", "mmh", "🤔"),
     },
     "en": {
         WordKind.AFFIRM: (
@@ -79,6 +80,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATOR: ("not", "do not", "don't", "dont", "does not", "is not"),
         WordKind.HEDGE: (
             "maybe", "perhaps", "possibly", "probably", "might", "not sure", "unsure",
+            "i guess", "i suppose", "guess", "suppose",
             "i'm not sure", "dunno", "idk", "i don't know", "don't know", "no idea", "no clue",
             "later", "wait", "hold on", "hang on", "let me think", "depends", "it depends",
             "either", "whatever", "any", "anything", "whichever", "both", "all", "but",
@@ -95,7 +97,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "thanks", "thank you", "thx", "ty", "cheers", "shift", "shifts", "option",
             "options", "choice", "slot", "number", "nr", "num", "pick", "choose",
             "take", "want", "like", "prefer", "with", "for", "is", "be", "will", "would",
-            "just", "then", "so", "well", "oh", "ah", "hmm", "hm", "um", "uh", "er", "mm",
+            "just", "then", "so", "well", "oh", "ah", "um", "uh", "er", "mm",
             "and", "or", "to", "at", "on", "in", "of", "around", "about", "actually", "rather",
             "instead", "time", "start", "starting", "starts", "really", "very", "much", "too",
             "also", "now", "course", "thing", "sounds", "looks", "seems", "you", "can",
@@ -226,7 +228,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "der", "die", "das", "den", "dem", "des", "einen", "einer", "ich",
             "nehme", "nehm", "möchte", "will", "wähle", "hätte", "bitte", "danke",
             "schicht", "option", "nummer", "nr", "am", "um", "im", "zum", "zur", "es", "also",
-            "dann", "doch", "mal", "lieber", "äh", "ähm", "hmm", "mir", "uhrzeit",
+            "dann", "doch", "mal", "lieber", "äh", "ähm", "mir", "uhrzeit",
             "termin", "und", "oder", "von", "mit", "für", "dienst", "herr", "frau", "person",
         ),
         WordKind.LAST: (
@@ -504,6 +506,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "ちがう", "やめて", "やめる", "やめます", "中止", "結構です", "要らない",
             "いらない", "いりません", "なし", "無し", "ない", "しない", "しないで", "不要",
             "キャンセル", "キャンセルして", "やめておきます", "やめとく", "やめときます",
+            "じゃない", "ではない", "じゃなくて", "どちらでもない", "どれでもない",
         ),
         WordKind.HEDGE: (
             "たぶん", "多分", "かも", "かもしれない", "後で", "あとで", "わからない",
@@ -599,7 +602,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     },
     "ko": {
         WordKind.AFFIRM: ("네", "예", "응", "그래", "좋아", "좋아요", "알겠습니다", "확인"),
-        WordKind.NEGATE: ("아니요", "아니오", "아니", "아뇨", "취소", "싫어"),
+        WordKind.NEGATE: ("아니요", "아니오", "아니", "아뇨", "취소", "싫어", "아님", "아니야"),
         WordKind.HEDGE: ("아마", "나중에", "모르겠어요", "내일"),
         WordKind.QUESTION: ("뭐", "왜", "무슨"),
     },
@@ -1201,6 +1204,17 @@ QUESTION_ACTIONS: dict[str, str] = {
     "meeting": "book",
     "resume": "resume",
 }
+
+# Words that turn a "no" before them into a correction rather than a negation of what follows
+# ("no, rather the evening", "non plutôt le soir", "nein, lieber die zweite"). A comma does the
+# same; without either, "no 2", "never 3" or "no el 1" rule an option out instead of choosing it.
+CORRECTION_MARKERS: tuple[str, ...] = (
+    "rather", "instead", "actually", "i mean", "plutôt", "en fait", "finalement", "je veux dire",
+    "mejor", "más bien", "en realidad", "lieber", "eher", "doch", "sondern", "eigentlich",
+    "piuttosto", "invece", "anzi", "em vez", "na verdade", "liever", "eigenlijk", "hellre",
+    "heller", "hellere", "snarere", "лучше", "скорее", "yerine", "むしろ", "やっぱり", "还是",
+    "بل",
+)  # fmt: skip
 
 # Negative words that also negate the yes right after them ("no está bien", "non va bene").
 NEGATING_PARTICLES: tuple[str, ...] = (

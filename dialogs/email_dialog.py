@@ -35,7 +35,14 @@ from core.email_draft import (
     looks_like_instruction,
     split_subject,
 )
-from core.errors import BackendError, ConflictError, EraError, NotFoundError, ValidationError
+from core.errors import (
+    BackendError,
+    ConflictError,
+    EraError,
+    NotFoundError,
+    PermissionDeniedError,
+    ValidationError,
+)
 from core.intent import Intent
 from core.intent_classifier import classify_intent, fold_text
 from core.interrupt_detector import FreeTextQuestion
@@ -59,6 +66,10 @@ LEDGER_KIND = "email-send"
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b")
 _MIN_EDIT_WORDS = 3
+NOT_SENT_KEPT = (
+    "Sorry, I couldn't reach the mail system, so the email was NOT sent. The draft is kept: "
+    'say "send" to try again, or "cancel" to drop it.'
+)
 _SITUATION_CHARS = 600
 
 
@@ -316,10 +327,31 @@ class EmailDialog(StagedFlowDialog):
         """Send the open draft; a press from an older card is answered, and the open draft is
         shown again."""
         reply, outcome = await self._send(step, draft_id, memory)
+        if draft_id == memory.data["draft"]["id"] and reply == NOT_SENT_KEPT:
+            # Nothing went out: the draft and its edits stay, and "send" retries with the
+            # same idempotency key (the draft id).
+            await step.context.send_activity(reply)
+            return await self.ask_at(
+                step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND),
+                "Shall I try sending it again?",
+                buttons=(("Send", f"send email {draft_id}"), ("Edit", "edit"),
+                         ("Cancel", "cancel")),
+                return_unknown=True,
+            )
         await step.context.send_activity(reply)
         if draft_id != memory.data["draft"]["id"]:
             return await self.goto(step, EmailStage.PREVIEW, memory)
         return await self.finish(step, outcome)
+
+    async def _check_sender(self, sender: Person, recipient: Person) -> None:
+        """Checked again at Send: the person confirming is still a manager of the recipient's
+        store (roles and stores change; another person may have pressed the button)."""
+        current = await self.services.directory.get(sender.id) or sender
+        if current.role is not PersonRole.MANAGER:
+            raise PermissionDeniedError("Only a manager can send this email.")
+        if recipient.store_id != current.store_id:
+            raise PermissionDeniedError(
+                f"{recipient.name} isn't in your store, so I can't email them for you.")
 
     async def _send(
         self, step: WaterfallStepContext, draft_id: str, memory: TurnMemory | None
@@ -335,6 +367,7 @@ class EmailDialog(StagedFlowDialog):
             person = await self.services.directory.get(draft.employee_id)
             if person is None:
                 raise NotFoundError("I can't find the employee in the directory any more.")
+            await self._check_sender(manager, person)
             sent = await self.services.mail.send(OutgoingEmail(
                 request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
                 reply_to=manager.email,
@@ -357,9 +390,11 @@ class EmailDialog(StagedFlowDialog):
                     "your Sent items before sending another copy.", FlowOutcome.FAILED)
         except BackendError:
             logger.warning("email send %s failed", draft_id, exc_info=True)
+            if memory is not None and draft_data.get("id") == draft_id:
+                return NOT_SENT_KEPT, FlowOutcome.FAILED
             return ("Sorry, I couldn't reach the mail system, so the email was NOT sent. Please "
                     "try again in a few minutes.", FlowOutcome.FAILED)
-        except (ValidationError, NotFoundError) as problem:
+        except (ValidationError, NotFoundError, PermissionDeniedError) as problem:
             return f"{problem} The email was not sent.", FlowOutcome.DONE
         sent = outcome.result
         if outcome.replayed:

@@ -138,8 +138,7 @@ class MainDialog(ComponentDialog):
                 tracker.start_over()
             reply = f"Fresh start. {capabilities}"
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
-            reply = ("There's no question waiting for an answer right now (anything you "
-                     f"confirmed before has been done once). {capabilities}")
+            reply = f"There's no open question right now. {capabilities}"
         elif intent is Intent.UNKNOWN:
             reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
             if report is not None:

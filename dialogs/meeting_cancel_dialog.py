@@ -1,8 +1,11 @@
 """Anyone cancels one of their upcoming meetings (design note 001's CANCEL flow).
 
-The meetings are found by the person's directory address; one is confirmed or picked; ERA asks
-"Are you sure you want to cancel this meeting?" (where "yes cancel it" and "cancel" are a yes),
-then cancels it once through the action ledger, and the calendar tells the other attendees.
+The meetings are found by the person's directory address, kept to the people and the day the
+request names ("cancel my meeting with maria on thursday"); one found is shown and confirmed
+once ("I found this meeting: … Do you want to cancel it?"), several are picked from and the
+pick is confirmed ("Are you sure you want to cancel this meeting? …", where "yes cancel it" and
+"cancel" are a yes); then it is cancelled once through the action ledger, after checking again
+that the person confirming is in the meeting, and the calendar tells the other attendees.
 "Actually I want to book a new one" at any question switches to booking (the flow base does
 that), and this flow offers to resume afterwards.
 """
@@ -37,6 +40,8 @@ class MeetingCancelDialog(MeetingFlowDialog):
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """Look the person's meetings up."""
         memory = self.new_requests(await self.new_memory(step.context))
+        memory = await self.with_request_filters(memory, str(options.get("text") or ""), step,
+                                                 days=True)
         return await self.goto(step, MeetingStage.LOOKUP, memory)
 
     async def meeting_chosen(
@@ -44,9 +49,11 @@ class MeetingCancelDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         """Ask to confirm the cancellation."""
         label = await self.event_label(step, CalendarEvent.from_dict(memory.data["event"]))
+        question = (f"I found this meeting: {label}. Do you want to cancel it?"
+                    if memory.data.get("found_alone")
+                    else f"Are you sure you want to cancel this meeting? {label}")
         return await self.ask_at(
-            step, MeetingStage.CONFIRM_CANCEL, memory, str(QuestionId.CONFIRM_CANCEL),
-            f"Are you sure you want to cancel this meeting? {label}",
+            step, MeetingStage.CONFIRM_CANCEL, memory, str(QuestionId.CONFIRM_CANCEL), question,
             buttons=(("Yes, cancel it", "yes cancel it"), ("No, keep it", "no")),
         )
 
@@ -72,7 +79,10 @@ class MeetingCancelDialog(MeetingFlowDialog):
                 f"{label}. Please try again in a few minutes."
             )
             return await self.finish(step, FlowOutcome.FAILED)
-        except (NotFoundError, PermissionDeniedError) as problem:
+        except PermissionDeniedError as refusal:
+            await step.context.send_activity(f"{refusal} Nothing was cancelled.")
+            return await self.finish(step, FlowOutcome.DONE)
+        except NotFoundError as problem:
             report = current_report()
             if report is not None:
                 report.failure(FailureCategory.TECHNICAL, f"meeting cancel refused: {problem}")

@@ -44,10 +44,12 @@ from core.errors import (
 from core.failure_tracker import FailureCategory
 from core.free_busy import FreeBusy
 from core.interrupt_detector import FreeTextQuestion
+from core.name_matcher import find_names_in_text
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -103,6 +105,12 @@ class MeetingStage(StrEnum):
 
 
 _NO_MEETING_CHOICES = {"book": "Book a new meeting", "email": "Look under another email address"}
+ONLY_YOUR_OWN = "I can only change your own meetings (ones you organise or attend)."
+NONE_MATCHING = "I couldn't find a meeting of yours{with_whom}{when}. " + ONLY_YOUR_OWN
+FOUND_ONE = "I found this meeting: {label}."
+NOT_BOOKED_YET = ("Sorry, I couldn't reach the calendar, so nothing was booked yet ({slot}). "
+                  "Shall I try again?")
+WHICH_TIME = "Which of these {count} times? Reply with its number, or say another time."
 
 
 class MeetingFlowDialog(StagedFlowDialog):
@@ -120,8 +128,16 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def meeting_chosen(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
-        """The person confirmed which meeting (memory.data["event"]): by default, ask when."""
+        """The person chose which meeting (memory.data["event"]), or it was the only one
+        found: say which, then, by default, ask when."""
+        await self.say_found_alone(step, memory)
         return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+
+    async def say_found_alone(self, step: WaterfallStepContext, memory: TurnMemory) -> None:
+        """Show the one meeting found, in the server's words, before the next question."""
+        if memory.data.get("found_alone"):
+            label = await self.event_label(step, CalendarEvent.from_dict(memory.data["event"]))
+            await step.context.send_activity(FOUND_ONE.format(label=label))
 
     def booking_question(self, memory: TurnMemory, slot: str) -> str:
         """The confirmation question for booking the slot (its label)."""
@@ -177,6 +193,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         calendar raises."""
         event = CalendarEvent.from_dict(memory.data["event"])
         person = EraTurn.of(step.context).person
+        # Checked again at the effect: the person confirming must be in the meeting.
+        if not await self.may_change(person, (event.organizer_email, *event.attendee_emails),
+                                     memory):
+            raise PermissionDeniedError(ONLY_YOUR_OWN)
 
         async def cancel() -> dict[str, Any]:
             await self.services.calendar.cancel_event(
@@ -207,6 +227,52 @@ class MeetingFlowDialog(StagedFlowDialog):
         except EraError:
             logger.warning("the organizer of %s was not told of the cancellation", event.id,
                            exc_info=True)
+
+    async def with_request_filters(
+        self, memory: TurnMemory, text: str, step: WaterfallStepContext, *, days: bool
+    ) -> TurnMemory:
+        """The people (and, with `days`, the days) a request names, kept so that the lookup
+        only offers meetings with those people on those days ("cancel alice's meeting with
+        maria on friday")."""
+        person = EraTurn.of(step.context).person
+        everyone = [p for p in await self.services.directory.list_people() if p.id != person.id]
+        groups: dict[str, list[str]] = {}
+        names: dict[str, str] = {}
+        for named in find_names_in_text(text, everyone):
+            first = named.first_name.casefold()
+            groups.setdefault(first, []).append(named.email.lower())
+            names.setdefault(first, named.name if first not in names else named.first_name)
+        windows = await self.windows_in(text, step) if days else []
+        return memory.with_data(
+            named=list(groups.values()), named_names=list(names.values()),
+            named_days=[[w.start.isoformat(), w.end.isoformat()] for w in windows],
+        )
+
+    @staticmethod
+    def _matching_request(
+        events: Sequence[CalendarEvent], memory: TurnMemory
+    ) -> list[CalendarEvent]:
+        groups: list[list[str]] = memory.data.get("named") or []
+        days = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
+                for s, e in memory.data.get("named_days") or []]
+        return [
+            e for e in events
+            if all(any(a in (e.organizer_email, *e.attendee_emails) for a in group)
+                   for group in groups)
+            and (not days or any(d.overlaps(e.starts_at, e.ends_at) for d in days))
+        ]
+
+    async def may_change(self, person: Person, people: Sequence[str], memory: TurnMemory) -> bool:
+        """Whether `person` may act on a meeting of `people`: they are in it, or they are the
+        manager who looked it up under one of their store's people."""
+        if person.email.lower() in {p.lower() for p in people}:
+            return True
+        looked_under = str(memory.data.get("lookup_email") or "")
+        if not person.is_manager or not looked_under or looked_under not in people:
+            return False
+        owner = await self.services.directory.find_by_email(looked_under)
+        return (owner is not None and owner.role is PersonRole.EMPLOYEE
+                and owner.store_id == person.store_id)
 
     async def event_label(self, step: WaterfallStepContext, event: CalendarEvent) -> str:
         """How a meeting reads for the person speaking."""
@@ -266,22 +332,31 @@ class MeetingFlowDialog(StagedFlowDialog):
                 "now. Nothing was changed. Please try again in a few minutes."
             )
             return await self.finish(step, FlowOutcome.FAILED)
-        events = [e for e in found if e.starts_at >= turn.now]
+        upcoming = [e for e in found if e.starts_at >= turn.now]
+        events = self._matching_request(upcoming, memory)
         memory = memory.with_data(lookup_email=email,
                                   events={e.id: e.to_dict() for e in events})
+        tz = await self.zone(turn.person)
+        if upcoming and not events:
+            with_whom = memory.data.get("named_names") or []
+            days = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
+                    for s, e in memory.data.get("named_days") or []]
+            await step.context.send_activity(NONE_MATCHING.format(
+                with_whom=f" with {' and '.join(with_whom)}" if with_whom else "",
+                when=f" {describe_search(days, tz)}" if days else ""))
+            return await self.finish(step, FlowOutcome.DONE)
         if not events:
             return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
-        tz = await self.zone(turn.person)
         names = await self.names(sorted({a for e in events
                                          for a in (e.organizer_email, *e.attendee_emails)}))
         options = [meeting_option(e, i, tz, names, turn.person.email)
                    for i, e in enumerate(events)]
         if len(events) == 1:
-            text = f"I found this meeting: {options[0].label}. Is this the one?"
-            buttons = (("No", "no"),)
-        else:
-            text = f"I found {len(events)} upcoming meetings. {self.meeting_question}"
-            buttons = (("None of these", "none of these"),)
+            # One meeting: it is shown here and confirmed once, at the flow's own question.
+            return await self.meeting_chosen(
+                step, memory.with_data(event=events[0].to_dict(), found_alone=True))
+        text = f"I found {len(events)} upcoming meetings. {self.meeting_question}"
+        buttons = (("None of these", "none of these"),)
         return await self.ask_at(step, MeetingStage.SELECT_MEETING, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,
                                  buttons=buttons)
@@ -473,6 +548,16 @@ class MeetingFlowDialog(StagedFlowDialog):
                                    memory.with_data(slot=answer.option.value))
         if answer.intent is ReplyIntent.REJECT:
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
+        locale = EraTurn.of(step.context).locale
+        if len(memory.options) > 1 and short_answer(
+                answer.text, locale=locale, questions=(QuestionId.CONFIRM_BOOKING,)
+        ) is ReplyIntent.CONFIRM:
+            # "yes" to several times: keep them and ask which, never pick one.
+            return await self.ask_at(
+                step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
+                WHICH_TIME.format(count=len(memory.options)), options=memory.options,
+                buttons=(("Another time", "another time"),), return_unknown=True,
+            )
         return await self._new_preference(step, memory, answer.text)
 
     async def _new_preference(
@@ -519,6 +604,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         slot = slot_of(str(memory.data["slot"]))
         request_id = str(memory.data["book_request"])
         people = [str(memory.data["organizer"]), *memory.data["attendees"]]
+        # Checked again at the effect: the person confirming must be one of the people.
+        if not await self.may_change(EraTurn.of(step.context).person, people, memory):
+            await step.context.send_activity(f"{ONLY_YOUR_OWN} Nothing was booked.")
+            return await self.finish(step, FlowOutcome.DONE)
 
         async def book() -> dict[str, Any]:
             event = await self.services.calendar.create_event(
@@ -544,11 +633,14 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             logger.warning("booking failed", exc_info=True)
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the calendar, so nothing was booked or changed. Please "
-                "try again in a few minutes."
+            # Nothing was booked: the confirmed slot stays, and a yes retries with the same
+            # request id (the calendar and the ledger book it at most once).
+            tz = await self.zone(EraTurn.of(step.context).person)
+            return await self.ask_at(
+                step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
+                NOT_BOOKED_YET.format(slot=slot_label(slot, tz)),
+                buttons=(("Try again", "yes"), ("No", "no")), return_unknown=True,
             )
-            return await self.finish(step, FlowOutcome.FAILED)
         except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:
             await step.context.send_activity(f"{problem} Nothing was booked.")
             return await self.finish(step, FlowOutcome.DONE)

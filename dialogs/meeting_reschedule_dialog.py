@@ -39,12 +39,16 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         windows = await self.windows_in(str(options.get("text") or ""), step)
         memory = self.new_requests(await self.new_memory(step.context))
         memory = self.with_windows(memory, windows)
+        # The day in the request is where to move it to; the people named choose the meeting.
+        memory = await self.with_request_filters(memory, str(options.get("text") or ""), step,
+                                                 days=False)
         return await self.goto(step, MeetingStage.LOOKUP, memory)
 
     async def meeting_chosen(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         """The new meeting keeps the old one's people, subject and length."""
+        await self.say_found_alone(step, memory)
         event = CalendarEvent.from_dict(memory.data["event"])
         me = EraTurn.of(step.context).person.email.lower()
         people = (event.organizer_email, *event.attendee_emails)

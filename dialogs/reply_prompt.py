@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from botbuilder.core import TurnContext
@@ -34,6 +34,7 @@ ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[Interpret
 (the embedding classifier): (text, question, options) -> reply."""
 
 _NUDGE_AFTER = 2
+NARROWED_QUESTION = 'These {count} match "{reply}". Which one?'
 
 
 class AnswerStatus(StrEnum):
@@ -124,6 +125,9 @@ class ReplyPrompt(Dialog):
         logger.debug(
             "reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning
         )
+        if reply.narrowed_to:
+            await self._narrow(context, memory, reply.narrowed_to, text, _buttons(state))
+            return Dialog.end_of_turn
         if reply.intent is not ReplyIntent.UNKNOWN or state["return_unknown"]:
             option = memory.option(reply.option_id) if reply.option_id else None
             if reply.option_id and option is None:
@@ -157,6 +161,32 @@ class ReplyPrompt(Dialog):
         )
         if lookup.memory is not None:
             await self._show(context, lookup.memory, _buttons(instance.state))
+
+    async def _narrow(
+        self,
+        context: TurnContext,
+        memory: TurnMemory,
+        option_ids: Sequence[str],
+        text: str,
+        buttons: Sequence[tuple[str, str]],
+    ) -> None:
+        """Keep only the options the reply pointed at, numbered afresh, and ask among them;
+        the question and its id stay, so the flow reads the next reply as before."""
+        kept = tuple(
+            replace(option, index=position)
+            for position, option in enumerate(o for o in memory.options
+                                              if o.option_id in option_ids)
+        )
+        question = memory.last_question
+        if question is None or len(kept) < 2:
+            return
+        turn = EraTurn.of(context)
+        narrowed = memory.asking(
+            question.id, NARROWED_QUESTION.format(count=len(kept), reply=text[:60]), turn.now,
+            kept,
+        )
+        await self._turn_memory.save(turn.conversation_key, narrowed, turn.now)
+        await self._show(context, narrowed, buttons)
 
     async def _show(
         self, context: TurnContext, memory: TurnMemory, buttons: Sequence[tuple[str, str]]

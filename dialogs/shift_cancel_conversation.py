@@ -4,26 +4,33 @@ The LLM reads the worker's words and proposes commands (`<GETSHIFTS>`, `<CONFIRM
 `<REASON>`, or the same as tool calls). The server runs each one only if it is valid against
 what it offered in this conversation (an option id it listed, a reason the worker actually
 gave), reports the result back in a SYSTEM message, and lets the LLM continue — a bounded loop
-of at most four LLM calls per turn, never recursion. The LLM's prose reaches the user with every
-command and tag stripped. The conversation with the LLM is kept in turn memory, bounded.
+of at most four LLM calls per turn, never recursion. A choice counts only among shifts the
+worker has seen (or the one shift found), and a reason only when it is the worker's own message
+written after the server showed the chosen shift, so no chain reaches the cancellation in the
+turn where the shift is found. The model's prose never reaches the user: the dialog says what
+the server found in its own words. The conversation with the LLM is kept in turn memory,
+bounded.
 """
 
 from __future__ import annotations
 
 import logging
-import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from core.cancel_command import CancelCommand, CommandKind, parse_commands
+from core.cancel_reason import ReasonVerdict, judge_reason
 from core.choice_option import ChoiceOption
+from core.errors import BackendError
+from core.failure_tracker import FailureCategory
 from core.llm_client import ChatMessage, MessageRole, ToolSpec
 from core.person import Person
 from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, hedges_or_negates, interpret_reply
 from core.turn_memory import TurnMemory
+from core.turn_report import current_report
 from dialogs.flow_services import FlowServices
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 
@@ -32,6 +39,8 @@ logger = logging.getLogger(__name__)
 MAX_DEPTH = 4
 HISTORY_LIMIT = 16
 LOOK_AHEAD = timedelta(days=7)
+_READ_CHARS = 20_000  # of a model answer; the rest of a runaway answer is not read
+_KEPT_CHARS = 1_000  # of each message kept in the conversation history
 
 TOOLS = (
     ToolSpec("get_shifts", "Look up the worker's upcoming shifts matching their words.",
@@ -80,10 +89,15 @@ class ShiftCancelConversation:
         self, memory: TurnMemory, user_text: str, *, worker: Person, now: datetime,
         locale: str | None, tz: ZoneInfo,
     ) -> ConversationStep:
-        """Let the LLM handle one user message, executing only valid commands."""
+        """Let the LLM handle one user message, executing only valid commands.
+
+        Raises BackendError when the model's answer cannot be read (a tool call with invalid
+        arguments or an unknown name and nothing else), reported once as a technical failure.
+        """
+        turn = int(memory.data.get("turn", 0)) + 1
+        memory = memory.with_data(turn=turn)
         history: list[dict[str, str]] = list(memory.data.get("llm", []))
-        said = [*memory.data.get("said", []), user_text][-6:]
-        history.append({"role": "user", "content": user_text})
+        history.append({"role": "user", "content": user_text[:_KEPT_CHARS]})
         today = now.astimezone(tz)
         messages = [
             ChatMessage.system(self._prompt),
@@ -91,56 +105,94 @@ class ShiftCancelConversation:
                                f"time zone. The worker is {worker.name}."),
             *(ChatMessage(MessageRole(m["role"]), m["content"]) for m in history),
         ]
-        # Several shifts found in this very turn have not been seen by the worker yet: the LLM
-        # may not pick one for them (design note: several matches ask which one).
-        unseen_choices = False
         for depth in range(1, MAX_DEPTH + 1):
             reply = await self._llm.complete(messages, tools=TOOLS)
-            parsed = parse_commands(reply.content, reply.tool_calls)
-            said_text = reply.content or " ".join(
-                f"<{c.kind}>{c.argument}" for c in parsed.commands)
+            parsed = parse_commands(reply.content[:_READ_CHARS], reply.tool_calls)
+            if parsed.unreadable and not parsed.commands:
+                _report_unreadable(parsed.unreadable)
+                raise BackendError("llm", "the model's answer could not be read")
+            said_text = (parsed.visible_text or " ".join(
+                f"<{c.kind}>{c.argument}" for c in parsed.commands))[:_KEPT_CHARS]
             messages.append(ChatMessage.assistant(said_text))
             history.append({"role": "assistant", "content": said_text})
-            memory = memory.with_data(llm=history[-HISTORY_LIMIT:], said=said)
+            memory = memory.with_data(llm=history[-HISTORY_LIMIT:])
             if not parsed.commands:
-                return self._pause(memory, parsed.visible_text)
+                return self._pause(memory)
             command = parsed.commands[0]
             logger.info("LLM proposed %s (depth %d)", command.kind, depth)
             if command.kind is CommandKind.GET_SHIFTS:
                 memory, note = await self._get_shifts(memory, command, user_text, worker, now,
                                                       locale, tz)
-                unseen_choices = len(memory.options) > 1
-            elif command.kind is CommandKind.CONFIRM_CANCEL and unseen_choices:
-                logger.warning("LLM chose among shifts the worker has not seen; asking instead")
-                return ConversationStep(Next.SELECT, "", memory)
+                memory = memory.with_data(options_turn=turn)
             elif command.kind is CommandKind.CONFIRM_CANCEL:
+                refusal = self._refuse_choice(memory, command.argument, user_text, turn, locale)
+                if refusal is not None:
+                    logger.warning("LLM choice not taken: %s", refusal)
+                    return ConversationStep(refusal, "", memory)
                 option = memory.option(command.argument)
-                if option is None:
-                    logger.warning("LLM proposed a shift the server did not offer; not done")
-                    return ConversationStep(Next.INVALID, parsed.visible_text, memory)
-                memory = memory.with_data(chosen=option.value)
-                note = (f"The worker chose {option.option_id}: {option.label}. Now ask the "
-                        "worker for the reason for cancelling (unless they already gave it).")
+                assert option is not None
+                memory = memory.with_data(chosen=option.value, chosen_turn=turn)
+                note = (f"The worker chose {option.option_id}: {option.label}. The server will "
+                        "show it to the worker and ask for the reason itself.")
             else:
-                if "chosen" not in memory.data or not _said_by_worker(command.argument, said):
-                    logger.warning("LLM proposed a reason without a chosen shift or not given "
-                                   "by the worker; not done")
-                    return ConversationStep(Next.INVALID, parsed.visible_text, memory)
-                return ConversationStep(Next.CANCEL, parsed.visible_text, memory,
-                                        command.argument.strip())
+                reason = self._worker_reason(memory, user_text, turn, locale)
+                if reason is None:
+                    logger.warning("LLM proposed a reason the worker did not give after seeing "
+                                   "the shift; not done")
+                    return self._pause(memory)
+                return ConversationStep(Next.CANCEL, "", memory, reason)
             messages.append(ChatMessage.system(note))
             history.append({"role": "system", "content": note})
             memory = memory.with_data(llm=history[-HISTORY_LIMIT:])
         logger.warning("LLM command chain reached the depth limit (%d)", MAX_DEPTH)
-        return self._pause(memory, "")
+        return self._pause(memory)
 
     @staticmethod
-    def _pause(memory: TurnMemory, text: str) -> ConversationStep:
+    def _refuse_choice(
+        memory: TurnMemory, option_id: str, user_text: str, turn: int, locale: str | None
+    ) -> Next | None:
+        """Why the model's choice is not taken, or None: the id must be one the server
+        offered; several shifts found in this very turn have not been seen, so the worker
+        chooses; at a list already shown, a reply the interpreter read as something else (a
+        hedge, a negation, another option, a no) decides, not the model."""
+        option = memory.option(option_id)
+        if option is None:
+            return Next.INVALID
+        if int(memory.data.get("options_turn", 0)) == turn:
+            return Next.SELECT if len(memory.options) > 1 else None
+        read = interpret_reply(user_text, str(QuestionId.SELECT_SHIFT), memory.options, locale)
+        if read.intent is ReplyIntent.SELECT:
+            return None if read.option_id == option.option_id else Next.INVALID
+        if read.intent is ReplyIntent.REJECT or read.narrowed_to:
+            return Next.INVALID
+        return Next.INVALID if hedges_or_negates(user_text, locale) else None
+
+    @staticmethod
+    def _worker_reason(
+        memory: TurnMemory, user_text: str, turn: int, locale: str | None
+    ) -> str | None:
+        """The reason that may cancel: this message of the worker's, written after the server
+        showed the chosen shift (an earlier turn), when it is a reason in their own words; or
+        the reason they gave first, when this message confirms it."""
+        if "chosen" not in memory.data or int(memory.data.get("chosen_turn", turn)) >= turn:
+            return None
+        verdict = judge_reason(user_text, locale=locale)
+        if verdict is ReasonVerdict.REASON:
+            return user_text.strip()[:_KEPT_CHARS]
+        given = memory.data.get("given_reason")
+        confirmed = interpret_reply(user_text, str(QuestionId.CONFIRM_CANCEL), (), locale)
+        if given and confirmed.intent is ReplyIntent.CONFIRM:
+            return str(given)
+        return None
+
+    @staticmethod
+    def _pause(memory: TurnMemory) -> ConversationStep:
+        """The next step from server state alone; the model's prose is not shown."""
         if "chosen" in memory.data:
-            return ConversationStep(Next.REASON, text, memory)
+            return ConversationStep(Next.REASON, "", memory)
         if memory.options:
-            return ConversationStep(Next.SELECT, text, memory)
-        return ConversationStep(Next.GIVE_UP, text, memory)
+            return ConversationStep(Next.SELECT, "", memory)
+        return ConversationStep(Next.GIVE_UP, "", memory)
 
     async def _get_shifts(
         self, memory: TurnMemory, command: CancelCommand, user_text: str, worker: Person,
@@ -167,14 +219,10 @@ class ShiftCancelConversation:
                         "ids are valid.")
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    kept = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join("".join(ch if ch.isalnum() else " " for ch in kept).split())
 
-
-def _said_by_worker(reason: str, said: list[Any]) -> bool:
-    """The LLM may only pass on a reason the worker gave: its words must be in their
-    messages."""
-    wanted = _fold(reason)
-    return bool(wanted) and any(wanted in _fold(str(message)) for message in said)
+def _report_unreadable(names: tuple[str, ...]) -> None:
+    """Count an unreadable model answer once, as a technical failure of the LLM backend."""
+    report = current_report()
+    if report is not None:
+        report.failure(FailureCategory.TECHNICAL,
+                       f"llm: unreadable tool calls ({', '.join(names[:3])})")

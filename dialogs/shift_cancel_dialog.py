@@ -2,9 +2,14 @@
 
 "Cancel my shift tomorrow" finds the worker's upcoming shifts that match the words. One match is
 shown and the reason asked for at once; several are listed and the reply ("2", "the Friday one",
-"matin") picks one; none is said plainly, with what was searched. The reason cancels the shift
-(it becomes an open shift), the manager is told by email and, where ERA can reach them, in chat,
-and the worker gets a confirmation. The turn memory is cleared at the end.
+"matin") picks one (a reply matching several narrows the list); none is said plainly, with what
+was searched. The chosen shift is always restated in ERA's words with the reason question
+("Cancel Tue 24 Nov, Evening 20:00-23:00 (cashier)? What's the reason…"); a reason given in the
+first message is shown for a yes instead of asked again. Only a reason in the worker's own
+words, written after seeing the shift, or that yes, cancels: a refusal ends the flow, and a
+choice, a question, a request or "a" is asked again. The shift becomes an open shift once (the
+request id), the manager is told by email and, where ERA can reach them, in chat, and the
+worker gets a confirmation. The turn memory is cleared at the end.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
+from core.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.intent import Intent
 from core.interrupt_detector import FreeTextQuestion
@@ -25,7 +31,7 @@ from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
-from core.short_answer import short_answer
+from core.shift import Shift
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
@@ -44,6 +50,20 @@ _NONE_OF_THESE = ("None of these", "none of these")
 # worker's until then), as Teams Shifts does with ERA_GRAPH_SHIFTS_CANCEL_MODE=approval.
 AWAITING_APPROVAL = ("I've asked your manager to approve cancelling your shift on {label} in "
                      "Teams Shifts; it stays yours until they do.")
+REASON_QUESTION = (
+    "Cancel {label}? What's the reason for cancelling? I'll pass it on to your manager "
+    '(or say "no" to keep the shift).'
+)
+CONFIRM_WITH_REASON = (
+    'Cancel {label}? Reason: "{reason}". Reply "yes" to cancel it, or "no" to keep the shift.'
+)
+REASON_AGAIN = {
+    ReasonVerdict.QUESTION: "I'm asking because your manager needs to know why.",
+    ReasonVerdict.REQUEST: "Let's finish this first, or say \"cancel\" to stop here.",
+}
+REASON_NEEDED = "I need the reason in your own words before I cancel anything."
+NOT_CANCELLED = "OK, I haven't cancelled anything. Anything else?"
+_CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 
 
 class ShiftCancelDialog(FlowDialog):
@@ -81,7 +101,14 @@ class ShiftCancelDialog(FlowDialog):
             if lookup.memory is None:
                 return await self.end_expired(step)
             return await self._ask_which(step, lookup.memory, str(options["reask"]))
+        if "reason_again" in options:
+            lookup = await self.load_memory(step.context)
+            if lookup.memory is None:
+                return await self.end_expired(step)
+            return await step.next({"chosen": lookup.memory.data["chosen"],
+                                    "prompt": str(options["reason_again"])})
         text = str(options.get("text", ""))
+        given = reason_in_request(text, locale=turn.locale)
         colleagues = [
             p for p in await self.services.directory.list_people(store_id=worker.store_id)
             if p.id != worker.id
@@ -97,7 +124,7 @@ class ShiftCancelDialog(FlowDialog):
         if self._conversation is not None:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(
-                    request_id=uuid.uuid4().hex
+                    request_id=uuid.uuid4().hex, given_reason=given
                 )
                 outcome = await self._conversation.respond(
                     fresh, text, worker=worker, now=turn.now, locale=turn.locale, tz=tz,
@@ -111,7 +138,8 @@ class ShiftCancelDialog(FlowDialog):
             self.services.shifts, worker.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
         memory = (await self.new_memory(step.context)).with_data(
-            shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex
+            shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex,
+            given_reason=given,
         )
         searched = describe_windows(windows, tz) if windows else "in the next seven days"
         if len(found) == 1:
@@ -170,13 +198,27 @@ class ShiftCancelDialog(FlowDialog):
         return await self._ask_reason(step, lookup.memory.with_data(chosen=chosen), prompt)
 
     async def _ask_reason(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str = ""
+        self, step: WaterfallStepContext, memory: TurnMemory, preface: str = ""
     ) -> DialogTurnResult:
+        """Restate the exact shift, in the server's words, and ask for the reason; when the
+        worker gave it already, ask them to confirm with it instead."""
+        label = await self._chosen_label(memory, EraTurn.of(step.context).person)
+        given = memory.data.get("given_reason")
+        if given:
+            return await self.ask(
+                step, memory, _CONFIRM_CANCEL,
+                " ".join(filter(None, (preface, CONFIRM_WITH_REASON.format(label=label,
+                                                                            reason=given)))),
+            )
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
-            text or "What's the reason for cancelling? I'll pass it on to your manager.",
-            free_text=True,
+            " ".join(filter(None, (preface, REASON_QUESTION.format(label=label)))),
+            free_text=True, yes_is_an_answer=True,
         )
+
+    async def _chosen_label(self, memory: TurnMemory, worker: Person) -> str:
+        shift = Shift.from_dict(memory.data["shifts"][memory.data["chosen"]])
+        return shift_option(shift, 0, await self._zone(worker)).label
 
     async def _ask_which(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -213,46 +255,66 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         """Turn the LLM's turn into the dialog's next move; the server decides."""
         memory = outcome.memory
-        if outcome.next is Next.CANCEL:
+        if outcome.next is Next.CANCEL and not first_step:
             await self.save_memory(step.context, memory)
             return await self._cancel(step, memory, outcome.reason)
-        if outcome.next is Next.REASON:
+        if outcome.next in (Next.REASON, Next.CANCEL):
+            # The server says which shift it found, in its own words, whatever the model wrote.
+            label = await self._chosen_label(memory, EraTurn.of(step.context).person)
+            found = f"I found your shift: {label}."
             if first_step:
                 await self.save_memory(step.context, memory)
-                return await step.next({"chosen": memory.data["chosen"], "prompt": outcome.text})
-            return await self._ask_reason(step, memory, outcome.text)
+                return await step.next({"chosen": memory.data["chosen"], "prompt": found})
+            return await self._ask_reason(step, memory, found)
         if outcome.next in (Next.SELECT, Next.INVALID):
-            text = outcome.text if outcome.next is Next.SELECT else (
-                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
-                "cancel?")
             if not memory.options:
                 await step.context.send_activity(
                     'Sorry, I couldn\'t work out which shift you mean. Tell me its day, for '
                     'example "cancel my shift on Friday".')
                 return await self.finish(step, FlowOutcome.DONE)
+            searched = memory.data.get("searched", "")
+            count = len(memory.options)
+            text = (f"I found {count} upcoming shift{'s' if count > 1 else ''} of yours "
+                    f"{searched}. "
+                    "Which one do you want to cancel?") if outcome.next is Next.SELECT else (
+                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
+                "cancel?")
             if first_step:
                 return await self._ask_which(step, memory, text)
             await self.save_memory(step.context, memory)
             return await step.replace_dialog(self.initial_dialog_id, {"reask": text})
         searched = memory.data.get("searched", "")
         await step.context.send_activity(
-            outcome.text or f"I couldn't find any upcoming shifts of yours {searched}, so "
-                            "there's nothing to cancel. Anything else?")
+            f"I couldn't find any upcoming shifts of yours {searched}, so there's nothing to "
+            "cancel. Anything else?")
         return await self.finish(step)
 
     async def _reason_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """The worker answered, having seen the exact shift: a reason in their own words (or
+        "yes" to the reason they gave first) cancels it; a refusal cancels nothing; anything
+        else (a choice, a question, a request, "a") is not a reason and is asked again."""
         answer: ReplyAnswer = step.result
         if answer.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
         turn = EraTurn.of(step.context)
-        # A short "no" / "never mind" here means: don't cancel after all.
-        if short_answer(answer.text, locale=turn.locale) is ReplyIntent.REJECT:
-            await step.context.send_activity("OK, I haven't cancelled anything. Anything else?")
-            return await self.finish(step, FlowOutcome.CANCELLED)
         lookup = await self.load_memory(step.context)
         if lookup.memory is None:
             return await self.end_expired(step)
-        return await self._cancel(step, lookup.memory, answer.text.strip())
+        memory = lookup.memory
+        question = memory.last_question.id if memory.last_question else ""
+        if question == _CONFIRM_CANCEL:
+            if answer.intent is ReplyIntent.CONFIRM:
+                return await self._cancel(step, memory, str(memory.data["given_reason"]))
+            await step.context.send_activity(NOT_CANCELLED)
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        verdict = judge_reason(answer.text, locale=turn.locale)
+        if verdict is ReasonVerdict.REFUSAL:
+            await step.context.send_activity(NOT_CANCELLED)
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        if verdict is ReasonVerdict.REASON:
+            return await self._cancel(step, memory, answer.text.strip())
+        again = " ".join(filter(None, (REASON_AGAIN.get(verdict), REASON_NEEDED)))
+        return await step.replace_dialog(self.initial_dialog_id, {"reason_again": again})
 
     async def _cancel(
         self, step: WaterfallStepContext, memory: TurnMemory, reason: str

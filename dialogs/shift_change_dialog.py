@@ -43,6 +43,7 @@ from state.action_ledger import ActionInProgressError
 logger = logging.getLogger(__name__)
 
 _APPLY_BUTTONS = (("Apply", "yes"), ("Cancel", "no"))
+_LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 # Role words managers use, mapped to the store's role names.
 _ROLE_SYNONYMS = {
@@ -118,7 +119,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
-            [self._resolve_step, self._merge_step, self._preview_step, self._apply_step],
+            # The second apply step reads the answer to "try again?" after a failed apply.
+            [self._resolve_step, self._merge_step, self._preview_step, self._apply_step,
+             self._apply_step],
             services=services,
         )
 
@@ -357,8 +360,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
         try:
             outcome = await self.services.ledger.run_once("shift-change", change.id, apply)
-        except ConflictError as conflict:
-            await step.context.send_activity(f"{conflict} Nothing was changed.")
+        except (ConflictError, PermissionDeniedError, ValidationError, NotFoundError) as refusal:
+            # Checked again at the effect: the person confirming may not be the one allowed.
+            await step.context.send_activity(f"{refusal} Nothing was changed.")
             return await self.finish(step, FlowOutcome.DONE)
         except ActionInProgressError:
             await step.context.send_activity(
@@ -366,6 +370,13 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             )
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
+            if step.index < _LAST_APPLY_STEP:
+                # Nothing changed: the preview stays, and a yes retries the same change id.
+                return await self.ask(
+                    step, memory, str(QuestionId.CONFIRM_PREVIEW),
+                    f"Sorry, I couldn't reach the schedule system, so the change is NOT applied "
+                    f"yet: {change.summary}. Shall I try again?", buttons=_APPLY_BUTTONS,
+                )
             await step.context.send_activity(
                 "Sorry, I couldn't reach the schedule system, so the change is NOT applied. "
                 "Please try again in a few minutes."

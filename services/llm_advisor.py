@@ -7,6 +7,8 @@ playbook's guidance as reference when one matches), then at most `max_messages` 
 each cut to `max_message_chars`. An answer that admits it does not know (core.knowledge_gap_
 detector) is a knowledge gap. A failure of the model (error, timeout, empty answer) raises
 BackendError("llm", ...) for the dialog to report honestly; nothing is made up in its place.
+The answer is cleaned before anyone sees it (core.advice_text): at most about 3,000 characters,
+no command tags or markup, and no links but those in ERA's own playbooks and prompts.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
+from core.advice_text import clean_advice_text, links_in
 from core.advisor import AdviceReply, employee_in_conversation
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
@@ -23,7 +26,7 @@ from core.knowledge_gap_detector import says_it_does_not_know
 from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
 from core.playbook import PlaybookStage
-from services.playbook_library import PROMPTS_DIR, PlaybookLibrary
+from services.playbook_library import PLAYBOOKS_DIR, PROMPTS_DIR, PlaybookLibrary
 from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)
@@ -52,6 +55,7 @@ class LlmAdvisor:
         library: PlaybookLibrary | None = None,
         max_messages: int = MAX_MESSAGES,
         max_message_chars: int = MAX_MESSAGE_CHARS,
+        allowed_links: frozenset[str] | None = None,
     ) -> None:
         if max_messages < 1 or max_message_chars < 1:
             raise ValueError("the history bounds must be positive")
@@ -61,6 +65,9 @@ class LlmAdvisor:
         self._library = library
         self._max_messages = max_messages
         self._max_chars = max_message_chars
+        self._allowed_links = (
+            allowed_links if allowed_links is not None else _own_links(master_prompt)
+        )
 
     async def advise(
         self, history: Sequence[ConversationTurn], *, manager: Person, locale: str | None
@@ -78,7 +85,7 @@ class LlmAdvisor:
         ]
         reply = await self._llm.complete(messages, temperature=_TEMPERATURE,
                                          max_tokens=_MAX_TOKENS)
-        text = reply.content.strip()
+        text = clean_advice_text(reply.content, allowed_links=self._allowed_links)
         if not text:
             raise BackendError("llm", "the model answered with no text")
         gap = says_it_does_not_know(text)
@@ -128,6 +135,14 @@ def _facts(manager: Person, employee: Person | None, locale: str | None, guidanc
     if guidance:
         lines.append(guidance)
     return "\n".join(lines)
+
+
+def _own_links(master_prompt: str, playbooks: Path = PLAYBOOKS_DIR) -> frozenset[str]:
+    """The links ERA itself writes: those in its master prompt and playbooks."""
+    texts = [master_prompt]
+    if playbooks.is_dir():
+        texts += [path.read_text(encoding="utf-8") for path in sorted(playbooks.glob("*.md"))]
+    return links_in(texts)
 
 
 def _cut(text: str, limit: int) -> str:

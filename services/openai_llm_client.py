@@ -110,6 +110,10 @@ class OpenAiLlmClient:
                     self._client.chat.completions.create(**request, timeout=timeout), timeout
                 )
                 return _reply(response)
+            except (ValueError, TypeError, AttributeError) as error:
+                # An answer that is not the API's JSON (garbage, HTML, a wrong shape) is a
+                # failure of the backend, never a crashed turn.
+                raise BackendError("llm", f"unreadable answer ({type(error).__name__})") from error
             except (TimeoutError, openai.APITimeoutError, openai.APIConnectionError) as error:
                 problem = f"{type(error).__name__} after {timeout:.1f}s"
             except openai.APIStatusError as error:

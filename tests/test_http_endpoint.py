@@ -217,7 +217,7 @@ async def test_the_bot_runs_on_cosmos_db(
         assert "Preview:" in _texts(await client.say("matin"))
         assert "Done:" in _texts(await client.say("oui"))
         again = _texts(await client.press("yes"))
-        assert "Done:" not in again and "no question waiting" in again
+        assert "Done:" not in again and "no open question" in again
     finally:
         await app.stop()
 

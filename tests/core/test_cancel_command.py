@@ -52,3 +52,15 @@ def test_tool_calls_are_commands_too() -> None:
                                  Call("confirm_cancel", {}, malformed=True)])
     assert parsed.commands == (CancelCommand(G, "friday"), CancelCommand(C, "opt_3"),
                                CancelCommand(R, "flu"))
+
+
+def test_tool_calls_that_cannot_be_read_are_listed_not_run() -> None:
+    from core.llm_client import ToolCall
+
+    parsed = parse_commands("", [
+        ToolCall("get_shifts", {}, malformed=True),
+        ToolCall("delete_everything", {"all": True}),
+        ToolCall("give_reason", {"reason": "sick"}),
+    ])
+    assert parsed.unreadable == ("get_shifts", "delete_everything")
+    assert [c.kind for c in parsed.commands] == [CommandKind.REASON]

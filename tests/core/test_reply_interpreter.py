@@ -472,3 +472,58 @@ def test_a_day_named_in_any_language_matches_the_day_in_the_label(
 ) -> None:
     reply = _select(text, SLOTS, question=QuestionId.SELECT_SLOT)
     assert (reply.intent, reply.option_id) == (intent, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("don't cancel 1", "en-US"),
+        ("never 3", "en-US"),
+        ("not the first one", "en-US"),
+        ("no 2", "en-US"),
+        ("pas le 2", "fr-FR"),
+        ("nicht die erste", "de-DE"),
+        ("no el 1", "es-ES"),
+        ("hmm 2?", "en-US"),
+        ("2?", "en-US"),
+        ("-1", None),
+        ("0", None),
+    ],
+)
+def test_a_negated_hedged_questioning_or_impossible_choice_selects_nothing(
+    text: str, locale: str | None
+) -> None:
+    for options in (THREE_SHIFTS, THREE_SHIFTS[:2]):
+        reply = _select(text, options, locale)
+        assert reply.intent is UNKNOWN, (text, len(options), reply.reasoning)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "option_id"),
+    [
+        ("no, 2", "en-US", "opt_2"),
+        ("nein, die zweite", "de-DE", "opt_2"),
+        ("non plutôt le soir", "fr-FR", "opt_3"),
+        ("cancel 2", "en-US", "opt_2"),
+        ("the morning one, not the evening", "en-US", "opt_1"),
+    ],
+)
+def test_a_correction_or_the_flows_own_verb_still_chooses(
+    text: str, locale: str, option_id: str
+) -> None:
+    reply = _select(text, THREE_SHIFTS, locale)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize(("text", "locale"), [("morning", "en-US"), ("matin", "fr-FR"),
+                                              ("le matin", "fr-FR"), ("mañana", "es-ES")])
+def test_a_reply_matching_several_options_narrows_to_them(text: str, locale: str) -> None:
+    reply = _select(text, TWO_MORNINGS, locale)
+    assert reply.intent is UNKNOWN
+    assert reply.narrowed_to == ("opt_1", "opt_2")
+
+
+def test_a_reply_matching_every_option_or_ruling_some_out_does_not_narrow() -> None:
+    assert _select("tuesday", SLOTS[:2], question=QuestionId.SELECT_SLOT).narrowed_to == ()
+    assert _select("not the first one", THREE_SHIFTS).narrowed_to == ()
+    assert _select("1 or 2", THREE_SHIFTS).narrowed_to == ()

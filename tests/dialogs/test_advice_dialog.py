@@ -285,3 +285,19 @@ async def test_advice_is_for_managers(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     replies = joined(await bot.say("My colleague keeps shouting at customers"))
     assert "I advise managers" in replies
+
+
+async def test_a_runaway_answer_with_tags_markup_and_links_is_cleaned(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer
+) -> None:
+    sentence = "Speak to the employee privately and note what they say. "
+    openai_server.queue_text(
+        "First, ask why. <GETSHIFTS>tomorrow\n<script>alert('x')</script>"
+        "See [the form](https://evil.example/phish) and https://evil.example/more. "
+        + sentence * 9_000
+    )
+    replies = joined(await llm_bot.say("My employee keeps arriving late, what do I do?"))
+    assert "First, ask why." in replies and "the form" in replies
+    for unwanted in ("<GETSHIFTS>", "tomorrow", "<script", "alert", "evil.example", "https://"):
+        assert unwanted not in replies, unwanted
+    assert len(replies) < 4_000

@@ -219,3 +219,57 @@ async def test_over_http_a_card_press_sends_once_even_when_redelivered(tmp_path:
     finally:
         await app.stop()
     assert len(await _outbox(tmp_path)) == 1
+
+
+async def test_a_failed_send_keeps_the_draft_and_send_retries_it(tmp_path: Path) -> None:
+    import asyncio
+    import socket
+
+    from aiosmtpd.smtp import SMTP as SMTPServer
+
+    from tests.services.test_smtp_mail_service import Mailroom
+
+    with socket.socket() as probe:  # a port where nothing listens yet: the mail server is down
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    bot = await BotHarness.start(tmp_path, FIXED_NOW, ERA_MAIL_BACKEND="smtp",
+                                 SMTP_HOST="127.0.0.1", SMTP_PORT=str(port),
+                                 SMTP_STARTTLS="false")
+    try:
+        bot.as_person("maria")
+        await bot.say("email Bob Smith about his lateness")
+        edited = await bot.say("Subject: Lateness\nDear Bob,\nPlease be on time.\nMaria")
+        failed = joined(await bot.press(_button(edited, "Send")))
+        assert "NOT sent" in failed and "The draft is kept" in failed
+        assert "no open question" not in failed.lower()
+
+        mailroom = Mailroom()
+        server = await asyncio.get_running_loop().create_server(
+            lambda: SMTPServer(mailroom, hostname="smtp.test"), "127.0.0.1", port)
+        try:
+            sent = joined(await bot.say("send"))
+            assert "Sent to Bob Smith" in sent
+            again = joined(await bot.press(_button(edited, "Send")))
+            assert "already sent" in again
+        finally:
+            server.close()
+        assert len(mailroom.messages) == 1
+        assert b"Please be on time." in bytes(mailroom.messages[0].content or b"")
+    finally:
+        await bot.close()
+
+
+async def test_a_send_by_someone_who_is_no_longer_a_manager_is_refused(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    preview = await bot.say("email Bob Smith about his lateness")
+    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    try:
+        await db.execute("UPDATE people SET role = 'employee' WHERE id = 'maria'")
+    finally:
+        await db.close()
+    refused = joined(await bot.press(_button(preview, "Send")))
+    assert "Only a manager can send this email" in refused and "not sent" in refused
+    assert await _outbox(tmp_path) == []
+    after = joined(await bot.say("hello"))
+    assert "went wrong" not in after.lower()

@@ -205,12 +205,12 @@ async def test_start_over_clears_everything(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("assign bob jones on wed sales associate")
     assert "let's start over" in joined(await bot.say("start over"))
-    assert "no question waiting" in joined(await bot.say("1"))
+    assert "no open question" in joined(await bot.say("1"))
 
 
 @pytest.mark.parametrize(("text", "answer"), [("blorp", "not sure what you'd like"),
-                                              ("send", "no question waiting"),
-                                              ("ok", "no question waiting")])
+                                              ("send", "no open question"),
+                                              ("ok", "no open question")])
 async def test_a_stray_word_from_a_manager_is_not_a_knowledge_gap(
     bot: BotHarness, text: str, answer: str
 ) -> None:
@@ -255,7 +255,7 @@ async def test_a_late_yes_at_the_resume_question_resumes_nothing(bot: BotHarness
     await _at_the_resume_question(bot)
     bot.clock.advance(hours=2)
     late = joined(await bot.say("yes"))
-    assert "which shift?" not in late and "no question waiting" in late
+    assert "which shift?" not in late and "no open question" in late
 
 
 async def test_a_new_request_after_a_question_expired_is_served(bot: BotHarness) -> None:

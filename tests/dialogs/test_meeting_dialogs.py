@@ -61,9 +61,8 @@ async def test_reschedule_happy_path(meetings_bot: BotHarness) -> None:
     (old,) = await _meetings(bot, BOB)
     found = joined(await bot.say("Reschedule"))
     assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in found
-    assert "Is this the one?" in found
-    asked = joined(await bot.say("Yes"))
-    assert "When do you want to move it to?" in asked
+    assert "Is this the one?" not in found  # one confirmation, at the move itself
+    assert "When do you want to move it to?" in found
     offered = await bot.say("Next wednesday")
     assert "Here are the free times on Wed 25 Nov" in joined(offered)
     titles = [title for reply in offered for title, _ in reply.buttons]
@@ -89,7 +88,7 @@ async def test_reschedule_happy_path(meetings_bot: BotHarness) -> None:
 async def test_interrupt_path_cancel_then_book_a_new_one(meetings_bot: BotHarness) -> None:
     bot = meetings_bot
     found = joined(await bot.say("Cancel my meeting"))
-    assert "Is this the one?" in found
+    assert "Do you want to cancel it?" in found
     switched = joined(await bot.say("Actually I want to book a new one"))
     assert "Do you have a preferred time?" in switched
     offered = joined(await bot.say("Friday"))
@@ -147,7 +146,7 @@ async def test_a_manager_can_look_under_an_employees_address(bot: BotHarness) ->
     assert "Which email address" in joined(await bot.say("2"))
     found = joined(await bot.say("alice.martin@contoso.example"))
     assert "Return-to-work talk with" in found and "Alice Martin" in found
-    assert "Are you sure you want to cancel this meeting?" in joined(await bot.say("yes"))
+    assert "Do you want to cancel it?" in found
     assert "Cancelled: Tue 24 Nov, 14:00-14:30: Return-to-work talk" in joined(
         await bot.say("cancel"))
     assert await calendar.find_events(attendee_email="alice.martin@contoso.example",
@@ -183,9 +182,9 @@ async def test_yes_cancel_it_confirms_the_cancellation(
     meetings_bot: BotHarness, reply: str
 ) -> None:
     bot = meetings_bot
-    await bot.say("cancel my meeting")
-    asked = joined(await bot.say("1"))
-    assert "Are you sure you want to cancel this meeting?" in asked
+    asked = joined(await bot.say("cancel my meeting"))
+    assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez. " \
+        "Do you want to cancel it?" in asked
     done = joined(await bot.say(reply))
     assert "Cancelled: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in done
     assert await _meetings(bot, BOB) == []
@@ -197,7 +196,6 @@ async def test_yes_cancel_it_confirms_the_cancellation(
 async def test_no_at_the_confirmation_keeps_the_meeting(meetings_bot: BotHarness) -> None:
     bot = meetings_bot
     await bot.say("cancel my meeting")
-    await bot.say("yes")
     assert "haven't cancelled it" in joined(await bot.say("no, keep it"))
     assert len(await _meetings(bot, BOB)) == 1
 
@@ -205,7 +203,6 @@ async def test_no_at_the_confirmation_keeps_the_meeting(meetings_bot: BotHarness
 async def test_cancel_in_the_middle_ends_the_flow(meetings_bot: BotHarness) -> None:
     bot = meetings_bot
     await bot.say("reschedule my meeting")
-    await bot.say("yes")
     stopped = joined(await bot.say("cancel"))
     assert "stopped rescheduling a meeting" in stopped
     assert [e.starts_at.isoformat() for e in await _meetings(bot, BOB)] == [
@@ -250,7 +247,6 @@ async def test_a_failed_cancel_after_rescheduling_says_both_meetings_stand(
     bot, graph = outlook_bot
     assert "Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" in joined(
         await bot.say("reschedule my meeting"))
-    await bot.say("yes")
     await bot.say("friday")
     assert "Move Thu 26 Nov, 10:00-10:30" in joined(await bot.say("1"))
     graph.fail(503, method="POST", path_contains="/cancel", times=10)
@@ -278,3 +274,100 @@ async def test_no_free_time_in_seven_days_is_said_and_tracked(meetings_bot: BotH
     assert "in the next 7 days either, so nothing was booked" in said
     tracker = FailureTracker.from_dict((await bot.stored_state())["tracker"])
     assert [record.detail for record in tracker.history] == ["no free slots in the next 7 days"]
+
+
+async def test_the_person_and_day_named_choose_the_meeting(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot  # Bob's only meeting: Thursday's 1:1 with Maria
+    refused = joined(await bot.say("cancel alice's meeting with maria on friday"))
+    assert "I couldn't find a meeting of yours with Alice Martin and Maria Lopez on Fri 27 Nov" \
+        in refused
+    assert "I can only change your own meetings" in refused
+    assert "Thu 26 Nov" not in refused
+    assert "no open question" in joined(await bot.say("yes"))
+    assert len(await _meetings(bot, BOB)) == 1
+    wrong_day = joined(await bot.say("cancel my meeting with maria on friday"))
+    assert "couldn't find a meeting of yours with Maria Lopez on Fri 27 Nov" in wrong_day
+    right = joined(await bot.say("cancel my meeting with maria on thursday"))
+    assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in" in right
+    assert "Cancelled" in joined(await bot.say("yes"))
+    assert await _meetings(bot, BOB) == []
+
+
+async def test_cancelling_a_meeting_asks_once(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    asked = joined(await bot.say("cancel my meeting"))
+    assert asked.count("?") == 1
+    done = joined(await bot.say("yes"))
+    assert "Cancelled: Thu 26 Nov" in done and "?" not in done.split("Cancelled")[1]
+
+
+async def test_someone_not_in_the_meeting_cannot_confirm_its_cancellation(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("cancel my meeting")
+    bot.as_person("chen")  # someone else answers in the same conversation
+    refused = joined(await bot.say("yes"))
+    assert "I can only change your own meetings" in refused
+    assert "went wrong" not in refused.lower()
+    assert len(await _meetings(bot, BOB)) == 1
+
+
+async def test_someone_else_cannot_confirm_a_booking_in_another_name(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    await bot.say("friday")
+    assert "Book a 30-minute meeting" in joined(await bot.say("1"))
+    bot.as_person("chen")
+    refused = joined(await bot.say("yes"))
+    assert "I can only change your own meetings" in refused and "Nothing was booked" in refused
+    assert len(await _meetings(bot, BOB)) == 1
+
+
+async def test_yes_to_several_times_keeps_them_and_asks_which(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    offered = await bot.say("friday")
+    titles = [t for r in offered for t, _ in r.buttons if t[0].isdigit()]
+    assert len(titles) > 1
+    again = await bot.say("yes")
+    assert f"Which of these {len(titles)} times?" in joined(again)
+    assert [t for r in again for t, _ in r.buttons if t[0].isdigit()] == titles
+    confirm = joined(await bot.say("2"))
+    assert f"on {titles[1].split('. ', 1)[1]}?" in confirm
+
+
+async def test_a_day_matching_several_offered_times_narrows_them(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("book a meeting")
+    offered = await bot.say("any time")
+    titles = [t.split(". ", 1)[1] for r in offered for t, _ in r.buttons if t[0].isdigit()]
+    thursday = [t for t in titles if t.startswith("Thu")]
+    assert 1 < len(thursday) < len(titles)
+    narrowed = await bot.say("thursday")
+    assert f'These {len(thursday)} match "thursday". Which one?' in joined(narrowed)
+    kept = [t.split(". ", 1)[1] for r in narrowed for t, _ in r.buttons if t[0].isdigit()]
+    assert kept == thursday
+    confirm = joined(await bot.say("2"))
+    assert f"on {thursday[1]}?" in confirm
+
+
+async def test_a_booking_the_calendar_did_not_take_is_kept_and_retried(
+    outlook_bot: tuple[BotHarness, FakeGraphServer],
+) -> None:
+    bot, graph = outlook_bot
+    await bot.say("book a meeting")
+    await bot.say("friday")
+    assert "Book a 30-minute meeting" in joined(await bot.say("1"))
+    graph.fail(503, method="POST", path_contains="/events", times=3)
+    failed = joined(await bot.say("yes"))
+    assert "nothing was booked yet" in failed and "Shall I try again?" in failed
+    assert len(await _meetings(bot, BOB)) == 1
+    done = joined(await bot.say("yes"))
+    assert "is booked" in done
+    starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
+    assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]

@@ -106,3 +106,90 @@ async def test_managers_are_pointed_to_unassign(bot: BotHarness) -> None:
     bot.as_person("maria")
     replies = joined(await bot.say("cancel my shift tomorrow"))
     assert "unassign" in replies.lower()
+
+
+async def test_a_negated_or_odd_choice_picks_no_shift(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    for odd in ("don't cancel 1", "never 3", "not the first one", "-1", "hmm 2?", "0",
+                "1 or 2", "what is 3?"):
+        again = joined(await bot.say(odd))
+        assert "didn't understand" in again.lower(), (odd, again)
+        assert "reason" not in again.lower(), odd
+    ended = joined(await bot.say("neither"))
+    assert "haven't cancelled anything" in ended
+    assert await _outbox(bot) == []
+
+
+async def test_the_chosen_shift_is_restated_with_the_reason_question(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    asked = joined(await bot.say("2"))
+    assert "Cancel Tue 24 Nov, Evening 20:00-23:00" in asked
+    assert "reason" in asked.lower()
+
+
+async def test_what_is_not_a_reason_never_cancels(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    await bot.say("2")
+    for not_a_reason in ("a", "my shift", "2", "yes", "which shift?"):
+        again = joined(await bot.say(not_a_reason))
+        assert "has been cancelled" not in again, not_a_reason
+        assert "Cancel Tue 24 Nov, Evening 20:00-23:00" in again, not_a_reason
+    ended = joined(await bot.say("I told you I do not want to cancel it"))
+    assert "haven't cancelled anything" in ended
+    assert await _outbox(bot) == []
+    listed = await bot.say("cancel one of my shifts")
+    assert any("Tue 24 Nov, Evening 20:00-23:00" in t for r in listed for t, _ in r.buttons)
+
+
+async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say("cancel my shift tomorrow, I'm sick"))
+    assert 'Cancel Mon 23 Nov, Morning 09:00-15:00' in asked
+    assert 'Reason: "I\'m sick"' in asked
+    assert "what's the reason" not in asked.lower()
+    done = joined(await bot.say("yes"))
+    assert "has been cancelled" in done
+    again = joined(await bot.say("yes"))
+    assert "has been cancelled" not in again
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and "I'm sick" in str(mails[0]["body"])
+
+
+async def test_a_reason_given_in_french_is_confirmed_and_no_keeps_the_shift(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say("je dois annuler mon shift de demain, je suis malade"))
+    assert 'Reason: "je suis malade"' in asked
+    ended = joined(await bot.say("non"))
+    assert "haven't cancelled anything" in ended
+    assert await _outbox(bot) == []
+
+
+async def test_a_reply_matching_several_shifts_narrows_the_list(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    listed = await bot.say("cancel one of my shifts")
+    mornings = [t for r in listed for t, _ in r.buttons if "Morning" in t]
+    assert len(mornings) >= 2
+    narrowed = await bot.say("morning")
+    text = joined(narrowed)
+    assert f'These {len(mornings)} match "morning". Which one?' in text
+    buttons = [t for r in narrowed for t, _ in r.buttons if not t.startswith("None")]
+    assert len(buttons) == len(mornings) and all("Morning" in b for b in buttons)
+    asked = joined(await bot.say("2"))
+    assert f"Cancel {buttons[1].split('. ', 1)[1]}" in asked
+
+
+async def test_someone_else_answering_the_reason_cancels_nothing(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift tomorrow")
+    bot.as_person("alice")  # another worker answers in the same conversation
+    refused = joined(await bot.say("I'm sick"))
+    assert "has been cancelled" not in refused and "Nothing was cancelled" in refused
+    assert "went wrong" not in refused.lower()
+    assert await _outbox(bot) == []

@@ -4,12 +4,15 @@ multilingual replies, a preview, and an apply that happens exactly once."""
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from services.demo_organisation import RIVERSIDE
+from services.demo_organisation import PEOPLE, RIVERSIDE
 from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
 
 LONDON = ZoneInfo("Europe/London")
 WEDNESDAY = date(2026, 11, 25)
@@ -67,7 +70,7 @@ async def test_a_double_confirmation_applies_once(bot: BotHarness) -> None:
     done = joined(await bot.say("yes"))
     assert "Done:" in done
     again = joined(await bot.press("yes"))
-    assert "Done:" not in again and "no question waiting" in again
+    assert "Done:" not in again and "no open question" in again
     assert (await _holders(bot, WEDNESDAY))["Afternoon"].count("bob-jones") == 1
 
 
@@ -145,3 +148,47 @@ async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> Non
     assert "Preview: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in preview
     done = joined(await bot.say("はい、お願いします", locale="ja-JP"))
     assert "Done: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in done
+
+
+async def test_a_yes_from_someone_not_allowed_is_refused_at_the_effect(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    preview = joined(await bot.say("2"))
+    assert "Preview:" in preview
+    bot.as_person("bob-smith")  # an employee answers in the same conversation
+    refused = joined(await bot.say("yes"))
+    assert "Only the manager who previewed this change can apply it" in refused
+    assert "Nothing was changed" in refused
+    assert "went wrong" not in refused.lower()
+    assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Afternoon", [])
+    bot.as_person("maria")
+    fresh = joined(await bot.say("assign bob jones on wed sales associate"))
+    assert "went wrong" not in fresh.lower() and "Bob Jones" in fresh
+
+
+async def test_a_change_the_schedule_system_did_not_take_is_kept_and_retried_once(
+    tmp_path: Path,
+) -> None:
+    async with FakeGraphServer() as graph:
+        schedule = graph.team("team-riverside")
+        schedule.add_group("sales associate",
+                           [p.aad_object_id for p in PEOPLE if p.store_id == RIVERSIDE])
+        bot = await BotHarness.start(
+            tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
+            ERA_SHIFTS_BACKEND="graph", GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client",
+            GRAPH_CLIENT_SECRET="secret", GRAPH_TEAM_ID="team-riverside",
+            GRAPH_STORE_ID=RIVERSIDE, GRAPH_BASE_URL=graph.base_url,
+        )
+        try:
+            bot.as_person("maria")
+            await bot.say("assign bob jones on wed sales associate")
+            assert "Preview: Bob Jones → Wed 25 Nov, Morning" in joined(await bot.say("1"))
+            graph.fail(503, method="POST", path_contains="/schedule/shifts", times=2)
+            failed = joined(await bot.say("yes"))
+            assert "NOT applied yet" in failed and "Shall I try again?" in failed
+            done = joined(await bot.say("yes"))
+            assert "Done: Bob Jones → Wed 25 Nov, Morning 09:00-15:00" in done
+            assert "no open question" in joined(await bot.say("yes"))
+        finally:
+            await bot.close()
+        assert len(schedule.shifts) == 1

@@ -71,10 +71,11 @@ class RecordedRequest:
 
 @dataclass(frozen=True)
 class ToolCall:
-    """A function call the scripted assistant makes; `arguments` is sent JSON-encoded."""
+    """A function call the scripted assistant makes; `arguments` is sent JSON-encoded, or as
+    it is when it is a string (a misbehaving model's invalid JSON)."""
 
     name: str
-    arguments: Mapping[str, Any] = field(default_factory=dict)
+    arguments: Mapping[str, Any] | str = field(default_factory=dict)
     call_id: str = ""
 
 
@@ -90,6 +91,7 @@ class ChatReply:
     error_code: str | None = None
     delay_seconds: float = 0.0
     finish_reason: str | None = None
+    raw_body: str | None = None  # sent as it is (a misbehaving endpoint's garbage), status 200
 
 
 @dataclass
@@ -220,7 +222,7 @@ class FakeOpenAIServer:
         self.queue(ChatReply(content=content, delay_seconds=delay_seconds))
 
     def queue_tool_calls(
-        self, *calls: ToolCall | tuple[str, Mapping[str, Any]], content: str | None = None,
+        self, *calls: ToolCall | tuple[str, Mapping[str, Any] | str], content: str | None = None,
         delay_seconds: float = 0.0,
     ) -> None:
         """The next chat completion answers with these function calls (ToolCall or
@@ -228,6 +230,10 @@ class FakeOpenAIServer:
         tool_calls = tuple(c if isinstance(c, ToolCall) else ToolCall(c[0], c[1]) for c in calls)
         self.queue(ChatReply(content=content, tool_calls=tool_calls,
                              delay_seconds=delay_seconds))
+
+    def queue_raw(self, body: str) -> None:
+        """The next chat completion answers 200 with this body, JSON or not."""
+        self.queue(ChatReply(raw_body=body))
 
     def queue_error(
         self, status: int, message: str = "scripted failure", *, code: str | None = None,
@@ -353,6 +359,8 @@ class FakeOpenAIServer:
         reply = self._script.popleft()
         if reply.delay_seconds:
             await asyncio.sleep(reply.delay_seconds)
+        if reply.raw_body is not None:
+            return web.Response(text=reply.raw_body, content_type="application/json")
         if reply.status != 200:
             return web.json_response(
                 error_body(reply.status, reply.error_message, reply.error_code),
@@ -381,7 +389,8 @@ def _assistant_message(reply: ChatReply) -> dict[str, Any]:
     if reply.tool_calls:
         message["tool_calls"] = [
             {"id": call.call_id or f"call_{uuid.uuid4().hex[:16]}", "type": "function",
-             "function": {"name": call.name, "arguments": json.dumps(dict(call.arguments))}}
+             "function": {"name": call.name, "arguments": call.arguments
+                          if isinstance(call.arguments, str) else json.dumps(dict(call.arguments))}}
             for call in reply.tool_calls
         ]
     return message

@@ -1,0 +1,82 @@
+"""Whether a worker's message is a reason for cancelling their shift, and the reason a first
+request already carries ("cancel my shift tomorrow, I'm sick").
+
+A reason is the worker's own words: a message with none ("a", "my shift", "yes", "2"), one that
+refuses ("I told you I do not want to cancel it", "keep it"), asks back ("which shift?") or makes
+a new request ("book a meeting with Alice") is not one, so it can never be what cancels a shift.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from core.intent import Intent
+from core.intent_classifier import MatchKind, classify_intent
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, read_words
+from core.short_answer import short_answer
+
+
+class ReasonVerdict(StrEnum):
+    """What a message given as a cancellation reason is."""
+
+    REASON = "reason"
+    REFUSAL = "refusal"  # do not cancel after all
+    CONFIRMATION = "confirmation"  # a bare yes: no reason given
+    CHOICE = "choice"  # "2", "the second one": an answer to another question
+    QUESTION = "question"
+    REQUEST = "request"  # another request ("what are my shifts?")
+    NO_REASON = "no_reason"  # no words of its own ("a", "my shift")
+
+
+_QUESTION = str(QuestionId.CONFIRM_CANCEL)
+_REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.CONTROL})
+_NOT_REQUESTS = frozenset({Intent.UNKNOWN, Intent.GREETING, Intent.ADVICE})
+_MAX_REASON_CHARS = 500
+
+
+def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
+    """Read `text`, sent at the reason question, as a reason or as what else it is."""
+    text = (text or "").strip()
+    short = short_answer(text, locale=locale, questions=(_QUESTION,))
+    if short is ReplyIntent.REJECT:
+        return ReasonVerdict.REFUSAL
+    words = read_words(text, _QUESTION, locale)
+    if words.refuses_action:
+        return ReasonVerdict.REFUSAL
+    if words.asks:
+        return ReasonVerdict.QUESTION
+    match = classify_intent(text, locale=locale)
+    if match.kind in _REQUEST_KINDS and match.intent not in _NOT_REQUESTS:
+        return ReasonVerdict.REQUEST
+    if words.own_words:
+        return ReasonVerdict.REASON
+    if short is ReplyIntent.CONFIRM:
+        return ReasonVerdict.CONFIRMATION
+    if words.names_a_position:
+        return ReasonVerdict.CHOICE
+    return ReasonVerdict.NO_REASON
+
+
+# Where a reason starts inside a request: after a clause break or a "because" word.
+_CLAUSE_BREAK = re.compile(
+    r"[,;:.!?()\-–—]+\s*|\s+(?:because|cause|cuz|since|coz|car|parce que|parce qu'|puisque|"
+    r"weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|för att|fordi|"
+    r"fordi at|потому что|так как|çünkü|zira)\s+",
+    re.IGNORECASE,
+)
+
+
+def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
+    """The reason a cancellation request already gives, in the worker's words, or None: the
+    first clause, other than the one asking to cancel, that is a reason by `judge_reason`."""
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(text or "") if c and c.strip()]
+    if len(clauses) < 2:
+        return None
+    for clause in clauses:
+        if classify_intent(clause, locale=locale).intent is Intent.SHIFT_CANCEL:
+            continue
+        if judge_reason(clause, locale=locale) is ReasonVerdict.REASON:
+            return clause[:_MAX_REASON_CHARS]
+    return None
