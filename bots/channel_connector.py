@@ -113,7 +113,7 @@ class ChannelConnector:
             if self._token is not None:
                 headers["Authorization"] = "Bearer " + await self._token.get()
             left = remaining_seconds()
-            timeout = self._timeout if left is None else max(0.5, min(self._timeout, left))
+            timeout = self._timeout if left is None else max(0.2, min(self._timeout, left))
             try:
                 async with self._http().request(
                     method, url, json=body, headers=headers,

@@ -30,6 +30,7 @@ from botframework.connector.auth import BotFrameworkAuthentication
 
 from bots.channel_connector import ChannelConnector
 from bots.turn_error_handler import TurnErrorHandler
+from core.turn_deadline import REQUEST_BUDGET_SECONDS, turn_deadline
 
 logger = logging.getLogger(__name__)
 
@@ -125,11 +126,12 @@ class EraAdapter(BotAdapter):  # type: ignore[misc]
             activity.delivery_mode != DeliveryModes.expect_replies
         ):
             context.turn_state[_BUFFER_KEY] = buffer
-        try:
-            await self.run_pipeline(context, logic)
-        finally:
-            buffer.open = False
-            await self._flush(buffer)
+        with turn_deadline(REQUEST_BUDGET_SECONDS):
+            try:
+                await self.run_pipeline(context, logic)
+            finally:
+                buffer.open = False
+                await self._flush(buffer)
         if activity.delivery_mode == DeliveryModes.expect_replies:
             return InvokeResponse(
                 status=HTTPStatus.OK,

@@ -49,6 +49,11 @@ USER_MESSAGE = (
     "working day; if it's urgent, you can also reach HR at {hr}. Say \"start over\" if you want "
     "to talk to me again in the meantime."
 )
+HR_UNREACHABLE = (
+    "I wanted to hand you over to a person in our HR team, but I couldn't reach them just now. "
+    "Please contact HR directly at {hr}. I've kept our conversation, so you can also say "
+    "\"start over\" to talk to me again."
+)
 STILL_HANDED_OFF = (
     "You're with our HR team now: a person will reply here. If you'd like to talk to me again "
     "instead, say \"start over\"."
@@ -133,12 +138,13 @@ class Handoff:
         except Exception as error:  # a channel may not accept events; the hand-over goes on
             logger.warning("handoff.initiate not accepted by %s: %r",
                            context.activity.channel_id, error)
-        await self._tell_hr(context, handoff_context, person, activities, now)
-        await context.send_activity(USER_MESSAGE.format(
+        reached = await self._tell_hr(context, handoff_context, person, activities, now)
+        template = USER_MESSAGE if reached else HR_UNREACHABLE
+        await context.send_activity(template.format(
             email=person.email if person else "the address HR has for you",
             hr=self._escalation_email,
         ))
-        logger.info("conversation handed over to HR (%s)", reason)
+        logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
         return event
 
     @staticmethod
@@ -187,7 +193,9 @@ class Handoff:
         person: Person | None,
         activities: list[Activity],
         now: datetime,
-    ) -> None:
+    ) -> bool:
+        """Tell the HR escalation contact by email and, where ERA can reach them, in chat;
+        whether either reached them."""
         who = f"{person.name} ({person.email}, {person.role})" if person else "An unknown user"
         lines = [
             f"{who} needs help from a person.",
@@ -204,17 +212,21 @@ class Handoff:
         summary = "\n".join(lines)
         request_id = (f"handoff-{conversation_digest(context.activity.conversation.id)}-"
                       f"{now.strftime('%Y%m%dT%H%M%S')}")
+        emailed = True
         try:
             await self._mail.send(OutgoingEmail(
                 request_id=request_id, to=(self._escalation_email,),
                 subject=f"ERA hand-over: {person.name if person else 'a user'} needs a person",
                 body=summary, reply_to=person.email if person else None,
             ))
-        except (BackendError, ValidationError):
-            logger.warning("could not email the HR escalation contact", exc_info=True)
+        except (BackendError, ValidationError) as error:
+            logger.warning("could not email the HR escalation contact: %s", type(error).__name__)
+            emailed = False
+        chatted = False
         contact = await self._directory.find_by_email(self._escalation_email)
         if contact is not None:
-            await self._notifier.notify(contact.id, summary)
+            chatted = await self._notifier.notify(contact.id, summary)
+        return emailed or chatted
 
 
 def _from_user(activity: Activity, bot_id: str | None) -> bool:

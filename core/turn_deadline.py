@@ -13,14 +13,19 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 TURN_BUDGET_SECONDS = 12.0
+# The whole request, the replies to the channel included: inside Teams' 15-second window.
+REQUEST_BUDGET_SECONDS = 14.0
 
 _DEADLINE: ContextVar[float | None] = ContextVar("era_turn_deadline", default=None)
 
 
 @contextmanager
 def turn_deadline(seconds: float = TURN_BUDGET_SECONDS) -> Iterator[None]:
-    """Within the block, `remaining_seconds()` counts down from `seconds`."""
-    token = _DEADLINE.set(time.monotonic() + seconds)
+    """Within the block, `remaining_seconds()` counts down from `seconds` (never past the
+    deadline of an enclosing block)."""
+    deadline = time.monotonic() + seconds
+    enclosing = _DEADLINE.get()
+    token = _DEADLINE.set(deadline if enclosing is None else min(deadline, enclosing))
     try:
         yield
     finally:

@@ -13,10 +13,11 @@ from zoneinfo import ZoneInfo
 import pytest
 from aiosmtpd.smtp import SMTP as SMTPServer
 
+from core.failure_tracker import FailureTracker
 from services.demo_meetings import seed_demo_meetings
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
-from state.failure_tracker_store import FailureTrackerStore
+from state.person_state import person_state_key
 from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer
@@ -117,18 +118,18 @@ async def test_finding_6_invalid_tool_json_is_one_backend_failure_and_the_flow_g
             bob = client_for(app, connector, "bob-smith")
             said = _text(await bob.say("cancel my shift tomorrow"))
             assert "I found your shift: Mon 23 Nov" in said and "went wrong" not in said.lower()
-            conversation = f"{bob.channel_id}:{bob.conversation_id}"
+            key = person_state_key(bob.channel_id, bob.conversation_id, bob.user.id)
         finally:
             await app.stop()
     storage = await SqliteStorage.create(data_dir / "state.sqlite3")
     try:
-        tracker = await FailureTrackerStore(storage).load(conversation)
+        tracker = FailureTracker.from_dict((await storage.read([key]))[key]["tracker"])
     finally:
         await storage.close()
     assert tracker.failure_count == 1
 
 
-async def test_finding_3_a_yes_from_someone_else_is_checked_at_the_effect(
+async def test_finding_3_a_yes_from_someone_else_never_reaches_the_managers_preview(
     data_dir: Path, connector: LocalConnector
 ) -> None:
     app = await _app(data_dir)
@@ -139,10 +140,13 @@ async def test_finding_3_a_yes_from_someone_else_is_checked_at_the_effect(
         bob = BotClient(bot_url=app.messages_url, connector=connector,
                         user=client_for(app, connector, "bob-smith").user,
                         conversation_id=maria.conversation_id, conversation_type="groupChat")
-        refused = _text(await bob.say("yes"))
-        assert "Nothing was changed" in refused and "went wrong" not in refused.lower()
-        fresh = _text(await maria.say("what are my shifts?"))
-        assert "went wrong" not in fresh.lower()
+        # Bob's "yes" is his own message in his own state: Maria's preview is not his to
+        # confirm, and it is still waiting for her.
+        answered = _text(await bob.say("yes"))
+        assert "no open question" in answered and "went wrong" not in answered.lower()
+        assert "Applied" not in answered and "assigned" not in answered.lower()
+        applied = _text(await maria.say("yes"))
+        assert "went wrong" not in applied.lower() and "Bob Jones" in applied
     finally:
         await app.stop()
 

@@ -275,3 +275,24 @@ async def test_a_handover_nobody_ends_releases_the_conversation_after_a_day(
     assert joined(await bot.say("hello?")) == STILL_HANDED_OFF
     bot.clock.advance(hours=25)
     assert "Your shifts" in joined(await bot.say("what are my shifts?"))
+
+
+async def test_a_hand_over_that_reaches_nobody_says_so_instead_of_promising_a_reply(
+    tmp_path: Path,
+) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on: the mail server is down
+        probe.bind(("127.0.0.1", 0))
+        closed_port = probe.getsockname()[1]
+    bot = await BotHarness.start(tmp_path, FIXED_NOW, ERA_MAIL_BACKEND="smtp",
+                                 SMTP_HOST="127.0.0.1", SMTP_PORT=str(closed_port),
+                                 SMTP_STARTTLS="false")
+    try:
+        bot.as_person("maria")
+        replies = joined(await bot.say("Can employees bring their dogs to the office?"))
+        assert "couldn't reach them just now" in replies
+        assert "hr-desk@contoso.example" in replies
+        assert "within one working day" not in replies
+    finally:
+        await bot.close()
