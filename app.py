@@ -33,6 +33,7 @@ from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
 from bots.inbound_activity import clean_text, problem_with_activity
 from bots.person_state_middleware import PersonStateMiddleware
+from bots.private_chat import PrivateChat
 from bots.proactive_notifier import ProactiveNotifier
 from bots.transcript_recorder import TranscriptRecorder
 from bots.turn_error_handler import TurnErrorHandler
@@ -254,6 +255,7 @@ async def build_components(
         references=references,
         demo_identity=None if settings.is_production else settings.demo_identity,
         clock=clock,
+        private_chat=PrivateChat(adapter=adapter, references=references),
     )
     transcripts = TranscriptWriter(storage)  # type: ignore[arg-type]
     closers.append(transcripts.close)

@@ -104,6 +104,21 @@ class ChannelConnector:
                 f"{quote(activity_id, safe='')}")
         await self._call("DELETE", service_url, path, None)
 
+    async def create_personal_conversation(
+        self, service_url: str, *, bot: dict[str, Any], member: dict[str, Any],
+        tenant_id: str | None,
+    ) -> str:
+        """Open (or find) the one-to-one conversation between the bot and a member; its id."""
+        body: dict[str, Any] = {"bot": bot, "members": [member], "isGroup": False}
+        if tenant_id:
+            body["tenantId"] = tenant_id
+            body["channelData"] = {"tenant": {"id": tenant_id}}
+        answer = await self._call("POST", service_url, "/v3/conversations", body)
+        conversation_id = (answer or {}).get("id")
+        if not isinstance(conversation_id, str) or not conversation_id:
+            raise BackendError(SERVICE, "create conversation: no id in the answer")
+        return conversation_id
+
     async def _call(
         self, method: str, service_url: str, path: str, body: dict[str, Any] | None
     ) -> dict[str, Any] | None:

@@ -21,6 +21,7 @@ from botbuilder.core import BotAdapter, InvokeResponse, TurnContext
 from botbuilder.schema import (
     Activity,
     ActivityTypes,
+    ConversationAccount,
     ConversationReference,
     DeliveryModes,
     ExpectedReplies,
@@ -174,6 +175,38 @@ class EraAdapter(BotAdapter):  # type: ignore[misc]
         """Delete an activity the bot sent earlier."""
         await self._connector.delete(
             reference.service_url, reference.conversation.id, reference.activity_id
+        )
+
+    async def run_internal(self, activity: Activity, logic: Logic) -> None:
+        """Run a turn for an activity ERA made itself (a request moved from a shared
+        conversation into the person's private chat): the full pipeline, no authentication."""
+        context = EraTurnContext(self, activity)
+        buffer = ReplyBuffer()
+        context.turn_state[_BUFFER_KEY] = buffer
+        try:
+            await self.run_pipeline(context, logic)
+        finally:
+            buffer.open = False
+            await self._flush(buffer)
+
+    async def open_personal_chat(self, activity: Activity) -> ConversationReference:
+        """The reference of the one-to-one chat with the sender of `activity` (opened through
+        the connector when it does not exist yet). BackendError when the channel refuses."""
+        sender = activity.from_property
+        member: dict[str, Any] = {"id": sender.id, "name": sender.name}
+        bot = {"id": activity.recipient.id, "name": activity.recipient.name}
+        tenant = activity.conversation.tenant_id
+        channel_data = activity.channel_data if isinstance(activity.channel_data, dict) else {}
+        tenant = tenant or (channel_data.get("tenant") or {}).get("id")
+        conversation_id = await self._connector.create_personal_conversation(
+            activity.service_url, bot=bot, member=member, tenant_id=tenant
+        )
+        return ConversationReference(
+            activity_id=None, bot=activity.recipient, user=sender,
+            conversation=ConversationAccount(id=conversation_id, conversation_type="personal",
+                                             tenant_id=tenant),
+            channel_id=activity.channel_id, locale=activity.locale,
+            service_url=activity.service_url,
         )
 
     async def continue_conversation(

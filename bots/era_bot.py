@@ -19,6 +19,7 @@ from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
 from botbuilder.schema import ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
+from bots.private_chat import PrivateChat, is_shared
 from core.directory import Directory
 from core.person import Person
 from dialogs.era_turn import EraTurn
@@ -29,6 +30,12 @@ from state.person_state import DIALOG, FLAGS
 from state.person_state_property import PersonStateProperty
 
 logger = logging.getLogger(__name__)
+
+OTHER_PERSONS_BUTTON = (
+    "That button belongs to {whose} request, so I haven't done anything with it. If you need "
+    "something yourself, just tell me."
+)
+OWNER_KEY = "era_for"
 
 __all__ = ["CONCURRENT_UPDATE", "NOT_SET_UP", "EraBot", "incoming_text"]
 
@@ -48,6 +55,51 @@ def incoming_text(activity: Any) -> str:
     return text
 
 
+def _button_owner(activity: Any) -> str | None:
+    """The person a pressed card button was shown to, when the press says."""
+    value = activity.value
+    if isinstance(value, dict) and isinstance(value.get(OWNER_KEY), str):
+        return str(value[OWNER_KEY])
+    return None
+
+
+def _stamp_owner(person_id: str) -> Any:
+    """An on-send handler that marks every card button ERA sends with whom it is for."""
+
+    async def stamp(_context: TurnContext, activities: list[Any], send: Any) -> Any:
+        for activity in activities:
+            for attachment in activity.attachments or ():
+                content = attachment.content
+                if isinstance(content, dict) and content.get("type") == "AdaptiveCard":
+                    for action in _submit_actions(content):
+                        data = action.get("data")
+                        if isinstance(data, dict):
+                            data[OWNER_KEY] = person_id
+                            teams = data.get("msteams")
+                            if isinstance(teams, dict) and teams.get("type") == "messageBack":
+                                # Teams posts a messageBack's own `value`, not the data.
+                                value = teams.get("value")
+                                teams["value"] = {**(value if isinstance(value, dict) else {}),
+                                                  OWNER_KEY: person_id}
+        return await send()
+
+    return stamp
+
+
+def _submit_actions(element: Any) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+    if isinstance(element, dict):
+        if element.get("type") == "Action.Submit":
+            found.append(element)
+        for value in element.values():
+            if isinstance(value, list | dict):
+                found.extend(_submit_actions(value))
+    elif isinstance(element, list):
+        for item in element:
+            found.extend(_submit_actions(item))
+    return found
+
+
 class EraBot(TeamsActivityHandler):
     """Turns activities into dialog turns for a known person."""
 
@@ -59,6 +111,7 @@ class EraBot(TeamsActivityHandler):
         references: ConversationReferenceStore,
         demo_identity: str | None,
         clock: Callable[[], datetime],
+        private_chat: PrivateChat | None = None,
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users."""
@@ -69,6 +122,7 @@ class EraBot(TeamsActivityHandler):
         self._references = references
         self._demo_identity = demo_identity
         self._clock = clock
+        self._private_chat = private_chat
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
@@ -94,6 +148,20 @@ class EraBot(TeamsActivityHandler):
         if person is None:
             return
         await self._remember_reference(turn_context, person)
+        owner = _button_owner(activity)
+        if owner is not None and owner != person.id:
+            # In a group chat or channel everyone sees everyone's cards; a press on somebody
+            # else's is not an answer to anything of this person's.
+            someone = await self._directory.get(owner)
+            whose = f"{someone.first_name}'s" if someone else "someone else's"
+            await turn_context.send_activity(OTHER_PERSONS_BUTTON.format(whose=whose))
+            return
+        if (self._private_chat is not None and is_shared(activity)
+                and self._private_chat.belongs_in_private(activity.text or "", person,
+                                                          activity.locale or None)):
+            await self._private_chat.move(turn_context, person, self.on_turn)
+            return
+        turn_context.on_send_activities(_stamp_owner(person.id))
         EraTurn(
             person=person,
             locale=activity.locale or None,

@@ -111,6 +111,24 @@ def _channel_member(app: RunningApp, connector: LocalConnector, person: str,
                       conversation_type="channel")
 
 
+async def _moved_to_private(
+    app: RunningApp, connector: LocalConnector, member: BotClient, text: str
+) -> tuple[BotClient, list[dict[str, Any]]]:
+    """Say `text` in the shared conversation; the client of the private chat it moved to and
+    what ERA said there."""
+    before = len(connector.received)
+    assert "private chat" in _texts(await member.say(text))
+    private = [a for a in connector.received[before:]
+               if a.get("type") == "message" and a["conversation"]["id"] != member.conversation_id]
+    conversation_id = private[0]["conversation"]["id"]
+    return client_for(app, connector, _person_of(member), channel_id=member.channel_id,
+                      conversation_id=conversation_id), private
+
+
+def _person_of(client: BotClient) -> str:
+    return client.user.id.removeprefix("demo-")
+
+
 async def test_in_a_channel_thread_another_persons_replies_never_touch_a_managers_draft(
     counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
 ) -> None:
@@ -118,13 +136,73 @@ async def test_in_a_channel_thread_another_persons_replies_never_touch_a_manager
     thread = "19:store-team@thread.tacv2;messageid=1700000000000"
     maria = _channel_member(app, connector, "maria", thread)
     bob = _channel_member(app, connector, "bob-smith", thread)
-    preview = _texts(await maria.say("email Alice Martin about the weekend rota"))
-    assert "Subject" in preview
+    private, preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    assert "Subject" in _texts(preview)
     for text in ("send", "cancel", "yes", "Subject: You are dismissed with immediate effect"):
         answer = _texts(await bob.say(text))
-        assert "has been sent" not in answer and "stopped" not in answer, text
-    assert "Sent to Alice Martin" in _texts(await maria.say("send"))
+        assert "Sent to" not in answer and "stopped" not in answer, text
+    assert "Sent to Alice Martin" in _texts(await private.say("send"))
     async with aiohttp.ClientSession() as session, session.get(f"{app.url}/api/outbox") as got:
         outbox = await got.json()
     assert len(outbox) == 1
     assert "weekend rota" in str(outbox[0]) and "dismissed" not in str(outbox[0])
+
+
+async def test_pressing_someone_elses_card_button_does_nothing_and_says_so(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, _storage = counted
+    thread = "19:store-team@thread.tacv2;messageid=1700000000001"
+    maria = _channel_member(app, connector, "maria", thread)
+    bob = _channel_member(app, connector, "bob-smith", thread)
+    private, preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    card = next(a for a in preview if a.get("attachments"))
+    send = next(action for action in _actions(card) if action.get("title") == "Send")
+    assert send["data"]["era_for"] == "maria"
+    answer = _texts(await bob._exchange(bob.activity(value=send["data"])))
+    assert "belongs to Maria's request" in answer
+    assert "Sent to" in _texts(await private._exchange(private.activity(value=send["data"])))
+
+
+def _actions(activity: dict[str, Any]) -> list[dict[str, Any]]:
+    content = activity["attachments"][0]["content"]
+    actions = list(content.get("actions") or [])
+    for element in content.get("body") or []:
+        if element.get("type") == "ActionSet":
+            actions += element.get("actions") or []
+    return actions
+
+
+async def test_a_request_about_an_employee_in_a_channel_is_answered_in_the_private_chat(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, _storage = counted
+    thread = "19:store-team@thread.tacv2;messageid=1700000000002"
+    maria = _channel_member(app, connector, "maria", thread)
+    in_channel = _texts(await maria.say("email Alice Martin about the weekend rota"))
+    assert "private chat" in in_channel
+    assert "Alice" not in in_channel and "rota" not in in_channel
+    private = [a for a in connector.messages() if a["conversation"]["id"] != thread]
+    private_text = _texts(private)
+    assert "Alice Martin" in private_text and "Subject" in private_text
+    assert {a["conversation"]["id"] for a in private} and all(
+        a["recipient"]["id"] == maria.user.id for a in private)
+    # Help is still answered where it is asked.
+    assert "I can" in _texts(await maria.say("help"))
+
+
+async def test_a_worker_with_a_private_chat_gets_the_shift_list_there(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, _storage = counted
+    personal = client_for(app, connector, "bob-smith", channel_id="msteams")
+    await personal.say("hi")
+    thread = "19:store-team@thread.tacv2;messageid=1700000000003"
+    bob = _channel_member(app, connector, "bob-smith", thread)
+    before = len(connector.messages(personal.conversation_id))
+    assert "private chat" in _texts(await bob.say("cancel one of my shifts"))
+    moved = _texts(connector.messages(personal.conversation_id)[before:])
+    assert "cancel one of my shifts" in moved and "Which" in moved
+    assert "Nov" not in _texts(connector.messages(thread))

@@ -1,0 +1,104 @@
+"""Moves requests about people out of shared conversations.
+
+In a Teams channel or group chat everybody reads everything ERA says: advice about an employee,
+a draft warning, a schedule, a reason for cancelling a shift. So a request there that starts
+such a flow is answered with one line in the shared conversation, and served in the person's
+one-to-one chat with ERA (the conversation ERA already has with them, or one it opens through
+the channel's connector), as if they had typed it there. Where no private chat can be had, the
+person is asked to message ERA directly. Help and greetings are answered where they are asked.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from botbuilder.core import TurnContext
+from botbuilder.schema import Activity, ActivityTypes, ConversationReference
+
+from bots.era_adapter import EraAdapter
+from core.errors import BackendError
+from core.intent import Intent
+from core.intent_classifier import classify_intent
+from core.person import Person
+from state.conversation_reference_store import ConversationReferenceStore
+
+logger = logging.getLogger(__name__)
+
+SHARED_CONVERSATIONS = frozenset({"groupChat", "channel"})
+MOVED = ("This is about people at work, so I've answered you in our private chat, where only "
+         "you can see it.")
+MESSAGE_ME_DIRECTLY = ("This is about people at work, so I'd rather not answer it here where "
+                       "everyone can read it. Please message me directly in a private chat and "
+                       "I'll help you there.")
+INTRO = 'You asked me in a shared conversation: "{text}". Let\'s continue here, privately.'
+_STAYS = frozenset({Intent.HELP, Intent.GREETING, Intent.UNKNOWN, Intent.CANCEL_FLOW,
+                    Intent.START_OVER, Intent.FEEDBACK})
+_SITUATION_WORDS = 4
+
+Logic = Callable[[TurnContext], Awaitable[Any]]
+
+
+def is_shared(activity: Activity) -> bool:
+    """Whether other people read this conversation (a channel or a group chat)."""
+    conversation = activity.conversation
+    return conversation is not None and conversation.conversation_type in SHARED_CONVERSATIONS
+
+
+class PrivateChat:
+    """Decides what leaves a shared conversation, and runs it in the private chat."""
+
+    def __init__(self, *, adapter: EraAdapter, references: ConversationReferenceStore) -> None:
+        self._adapter = adapter
+        self._references = references
+
+    @staticmethod
+    def belongs_in_private(text: str, person: Person, locale: str | None) -> bool:
+        """Whether a message starts something about people (a flow, or a manager's
+        situation) rather than asking for help or saying hello."""
+        intent = classify_intent(text, locale=locale).intent
+        if intent is Intent.UNKNOWN:
+            return person.is_manager and len(text.split()) >= _SITUATION_WORDS
+        return intent not in _STAYS
+
+    async def move(self, context: TurnContext, person: Person, logic: Logic) -> None:
+        """Say one line here and serve the message in the person's private chat."""
+        activity = context.activity
+        reference = await self._private_reference(activity, person)
+        if reference is None:
+            await context.send_activity(MESSAGE_ME_DIRECTLY)
+            return
+        await context.send_activity(MOVED)
+        moved = TurnContext.apply_conversation_reference(
+            Activity(type=ActivityTypes.message, text=activity.text, locale=activity.locale,
+                     timestamp=activity.timestamp, channel_data=activity.channel_data),
+            reference, is_incoming=True,
+        )
+        # Its own id (a redelivery of the shared message maps to the same one), never the id
+        # of the activity the stored reference was taken from.
+        moved.id = f"{activity.id}-private" if activity.id else None
+        moved.from_property = activity.from_property
+
+        async def introduce(private: TurnContext) -> None:
+            await private.send_activity(INTRO.format(text=activity.text))
+
+        try:
+            await self._adapter.continue_conversation(reference, introduce)
+            await self._adapter.run_internal(moved, logic)
+        except BackendError as error:
+            logger.warning("request could not be moved to the private chat: %s", error)
+
+    async def _private_reference(
+        self, activity: Activity, person: Person
+    ) -> ConversationReference | None:
+        known = await self._references.load(person.id)
+        if known is not None and known.channel_id == activity.channel_id:
+            return known
+        if activity.channel_id != "msteams":
+            return None
+        try:
+            return await self._adapter.open_personal_chat(activity)
+        except BackendError as error:
+            logger.info("private chat could not be opened: %s", error)
+            return None
