@@ -23,6 +23,7 @@ from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
+from dialogs.rendering.adaptive_card_renderer import form_reply
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
@@ -38,9 +39,13 @@ NOT_SET_UP = (
 
 
 def incoming_text(activity: Any) -> str:
-    """The text of a message, or the reply a card button carried (`era_reply`), or ""."""
+    """The text of a message, or the reply a card button carried (`era_reply`), or the email
+    edit form as the typed edit ("Subject: ..." and the body), or ""."""
     text = (activity.text or "").strip()
     if not text and isinstance(activity.value, dict):
+        form = form_reply(activity.value)
+        if form is not None:
+            return form
         value = activity.value.get(REPLY_KEY)
         if isinstance(value, str):
             text = value.strip()
