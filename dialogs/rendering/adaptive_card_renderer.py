@@ -34,7 +34,10 @@ TEAMS_CARD_VERSION = "1.5"
 MAX_TOP_LEVEL_ACTIONS = 5
 EDIT_REPLY = "edit"
 OPTIONS_HEADING = "Options:"
-UNFIT_LINE = "{number}. {details} — can't be chosen: {reason}"
+# "4. ..." at the start of a line is a markdown list item, which Web Chat renumbers from 1;
+# "4 – ..." reads the same and stays as written.
+CHOICE_LINE = "{number} – {details}"
+UNFIT_LINE = "{number} – {details} (can't be chosen: {reason})"
 SUBJECT_LABEL = "Subject"
 BODY_LABEL = "Text of the email"
 
@@ -67,13 +70,15 @@ def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
         body.append(_text(OPTIONS_HEADING, spacing="Medium", weight="Bolder"))
         for choice in message.choices:
             if choice.fits:
-                body.append(_text(f"{choice.number}. {choice.details}", spacing="Small"))
+                body.append(_text(CHOICE_LINE.format(number=choice.number,
+                                                     details=choice.details), spacing="Small"))
             else:
                 body.append(_text(UNFIT_LINE.format(
                     number=choice.number, details=choice.details,
                     reason=choice.reason or DEFAULT_REASON,
                 ), spacing="Small", isSubtle=True))
-    buttons = [Button(choice.title, choice.reply) for choice in message.valid_choices]
+    buttons = [Button(choice.title, choice.reply, _shown(choice.title))
+               for choice in message.valid_choices]
     buttons += list(message.buttons)
     actions: list[dict[str, Any]] = []
     form = message.form
@@ -130,7 +135,14 @@ def submit_data(reply: str, title: str, channel_id: str) -> dict[str, Any]:
 
 def _submit(button: Button, channel_id: str) -> dict[str, Any]:
     return {"type": "Action.Submit", "title": button.title,
-            "data": submit_data(button.reply, button.title, channel_id)}
+            "data": submit_data(button.reply, button.shown or button.title, channel_id)}
+
+
+def _shown(title: str) -> str:
+    """How a pressed option reads in the conversation: "2 – Mon 23 Nov, 15:30-16:00" (not
+    "2. ...", which markdown would show as a list starting at 1)."""
+    number, dot, rest = title.partition(". ")
+    return f"{number} – {rest}" if dot and number.isdigit() else title
 
 
 def _text(text: str, *, spacing: str, **extra: Any) -> dict[str, Any]:

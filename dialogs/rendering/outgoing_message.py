@@ -57,6 +57,7 @@ class Button:
 
     title: str
     reply: str
+    shown: str = ""  # how the press reads in the conversation, when not the title
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,21 @@
+"""Plain message text for channels that render markdown (Teams, Web Chat, the Emulator): email
+addresses and mail message ids are shown as code, so the client does not turn them into mailto
+links (an outbox message id is not an address anyone can write to)."""
+
+from __future__ import annotations
+
+import re
+
+MARKDOWN_CHANNELS = frozenset({"msteams", "webchat", "directline", "emulator"})
+_CODE_SPAN = re.compile(r"(`[^`\n]*`)")
+_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?![\w-])")
+
+
+def without_autolinks(text: str) -> str:
+    """`text` with every email-like token (outside existing code spans) in backticks."""
+    parts = _CODE_SPAN.split(text)
+    return "".join(
+        part if index % 2 else _ADDRESS.sub(lambda m: f"`{m.group(0).rstrip('.')}`"
+                                            + ("." if m.group(0).endswith(".") else ""), part)
+        for index, part in enumerate(parts)
+    )
