@@ -32,8 +32,8 @@ from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
 from bots.inbound_activity import clean_text, problem_with_activity
-from bots.markdown_text_middleware import MarkdownTextMiddleware
 from bots.local_direct_line import NO_BUNDLE, DemoIdentity, LocalDirectLine
+from bots.markdown_text_middleware import MarkdownTextMiddleware
 from bots.proactive_notifier import ProactiveNotifier
 from bots.turn_error_handler import TurnErrorHandler
 from bots.turn_gate_middleware import TurnGateMiddleware

@@ -8,14 +8,16 @@ import re
 
 MARKDOWN_CHANNELS = frozenset({"msteams", "webchat", "directline", "emulator"})
 _CODE_SPAN = re.compile(r"(`[^`\n]*`)")
-_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?![\w-])")
+_ADDRESS = re.compile(
+    r"<[^<>\s@]+@[^<>\s]+>"  # a message id as mail systems write it: <id@host>
+    r"|(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*[A-Za-z0-9]"
+)
 
 
 def without_autolinks(text: str) -> str:
     """`text` with every email-like token (outside existing code spans) in backticks."""
     parts = _CODE_SPAN.split(text)
     return "".join(
-        part if index % 2 else _ADDRESS.sub(lambda m: f"`{m.group(0).rstrip('.')}`"
-                                            + ("." if m.group(0).endswith(".") else ""), part)
+        part if index % 2 else _ADDRESS.sub(lambda m: f"`{m.group(0)}`", part)
         for index, part in enumerate(parts)
     )

@@ -90,9 +90,12 @@ async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
     await running.stop()
 
 
-async def _drive(app: RunningApp, tmp_path: Path) -> dict[str, Any]:
+async def _drive(
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+) -> dict[str, Any]:
     missing = _missing()
-    assert not missing, "the browser test needs: " + ", ".join(missing) + " (make test installs them)"
+    assert not missing, (
+        "the browser test needs: " + ", ".join(missing) + " (make test installs them)")
     scenario = tmp_path / "scenario.json"
     scenario.write_text(json.dumps({"flows": FLOWS}), encoding="utf-8")
     shutil.rmtree(ARTIFACTS, ignore_errors=True)
@@ -104,7 +107,11 @@ async def _drive(app: RunningApp, tmp_path: Path) -> dict[str, Any]:
     stdout, stderr = await asyncio.wait_for(process.communicate(), DRIVER_TIMEOUT_S)
     assert process.returncode == 0, stderr.decode(errors="replace")[-3000:]
     result: dict[str, Any] = json.loads(stdout)
-    print("browser screenshots:", *sorted(str(p) for p in ARTIFACTS.glob("*.png")), sep="\n  ")
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:  # the screenshots' paths, shown even when output is captured
+        reporter.write_line(f"\nbrowser screenshots in {ARTIFACTS}:")
+        for shot in sorted(ARTIFACTS.glob("*.png")):
+            reporter.write_line(f"  {shot}")
     for step in result["results"]:
         # Web Chat's markdown prints typographic quotes: compare with the bot's plain ones.
         step["transcript"] = step["transcript"].replace("\u2019", "'")
@@ -128,8 +135,10 @@ async def _outbox(app: RunningApp) -> list[dict[str, Any]]:
         return entries
 
 
-async def test_the_main_flows_work_in_web_chat(app: RunningApp, tmp_path: Path) -> None:
-    result = await _drive(app, tmp_path)
+async def test_the_main_flows_work_in_web_chat(
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    result = await _drive(app, tmp_path, request)
 
     for step in result["results"]:
         for kind, pattern in LEAKS.items():
