@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from core.choice_option import ChoiceOption
 
@@ -99,7 +99,6 @@ class OutgoingMessage:
     choices: tuple[Choice, ...] = ()
     buttons: tuple[Button, ...] = ()
     form: EmailForm | None = None
-    raw_text: str = field(default="", compare=False)
 
     @property
     def valid_choices(self) -> tuple[Choice, ...]:
@@ -138,7 +137,6 @@ class OutgoingMessage:
             ),
             buttons=tuple(Button(title, reply) for title, reply in buttons),
             form=form,
-            raw_text=text,
         )
 
 
