@@ -40,24 +40,25 @@ EMAIL_BODY = ("Dear Bob,\n\nYou were late three times this month.\nPlease be on 
 FLOWS: list[dict[str, Any]] = [
     {"name": "email", "steps": [
         {"open": "/?as=demo-maria"},
-        {"say": "email Bob Smith about his lateness"},
+        {"say": "email Bob Smith about his lateness", "until": "Shall I send it?"},
         {"press": "Edit", "local": True},
         {"fill": {"Subject": "Timekeeping", "Text of the email": EMAIL_BODY}},
-        {"press": "Save changes"},
-        {"press": "Send"},
+        {"press": "Save changes", "until": "as you changed it"},
+        {"press": "Send", "until": "Sent to Bob Smith"},
     ]},
     {"name": "advice-to-call", "steps": [
         {"open": "/?as=demo-maria"},
         {"say": "My employee didn't show up for 3 days"},
-        {"say": "I tried calling Bob Smith once but he didn't pick up"},
-        {"press": "2. "},
-        {"press": "Book it"},
+        {"say": "I tried calling Bob Smith once but he didn't pick up",
+         "until": "Here are the free times"},
+        {"press": "2. ", "until": "Book a 30-minute call"},
+        {"press": "Book it", "until": "is booked"},
     ]},
     {"name": "shift-cancel", "steps": [
         {"open": "/?as=demo-bob-smith"},
         {"say": "I want to cancel one of my shifts"},
         {"press": "2. "},
-        {"say": "I have a doctor's appointment"},
+        {"say": "I have a doctor's appointment", "until": "has been cancelled"},
     ]},
 ]
 
@@ -146,6 +147,8 @@ async def test_the_main_flows_work_in_web_chat(
             assert found is None, f"{kind} {found.group(0)!r} shown in {step['flow']}: {step}"
         # Nothing in the conversation is turned into a link (addresses, message ids).
         assert step["links"] == [], step
+        # Only the newest card can be pressed or filled in.
+        assert step["staleControls"] == 0, step
 
     email = _steps(result, "email")
     preview = email[1]

@@ -29,9 +29,12 @@ async function botActivities(page) {
 
 // Waits until the bot has answered (more of its activities than `before`) and the transcript
 // then stayed the same for QUIET_MS.
-async function settle(page, before) {
+// With `until`, also waits for that text to appear after the step (a turn that answers in
+// several messages).
+async function settle(page, before, until) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
-  let last = await transcriptText(page);
+  const start = await transcriptText(page);
+  let last = start;
   let stableSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(150);
@@ -39,11 +42,13 @@ async function settle(page, before) {
     if (now !== last) {
       last = now;
       stableSince = Date.now();
-    } else if (await botActivities(page) > before && Date.now() - stableSince >= QUIET_MS) {
+    } else if (await botActivities(page) > before && Date.now() - stableSince >= QUIET_MS
+               && (!until || now.lastIndexOf(until) > start.length - until.length)) {
       return now;
     }
   }
-  throw new Error('no answer from the bot within ' + STEP_TIMEOUT_MS + ' ms');
+  throw new Error(`no answer from the bot within ${STEP_TIMEOUT_MS} ms` +
+    (until ? ` containing ${JSON.stringify(until)}` : ''));
 }
 
 async function runStep(page, step, base) {
@@ -101,12 +106,18 @@ async function runStep(page, step, base) {
           await page.waitForTimeout(300);
         }
         const text = step.fill || step.local ? await transcriptText(page)
-          : await settle(page, before);
+          : await settle(page, before, step.until);
         const shot = path.join(shots, `${flow.name}-${String(index).padStart(2, '0')}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         results.push({ flow: flow.name, step, transcript: text, screenshot: shot,
           links: await page.evaluate(() => Array.from(
             document.querySelectorAll('.webchat__basic-transcript__transcript a')).map(a => a.getAttribute('href'))),
+          staleControls: await page.evaluate(() => {
+            const cards = Array.from(document.querySelectorAll(
+              '.webchat__basic-transcript__activity')).filter(a => a.querySelector('.ac-adaptiveCard'));
+            return cards.slice(0, -1).flatMap(a => Array.from(a.querySelectorAll(
+              'button, input, textarea')).filter(c => !c.disabled)).length;
+          }),
           userMessages: await page.evaluate(() => Array.from(document.querySelectorAll(
             '.webchat__stacked-layout--from-user .webchat__bubble__content')).map(
             b => b.innerText.trim())) });
