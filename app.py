@@ -32,7 +32,7 @@ from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
 from bots.inbound_activity import clean_text, problem_with_activity
-from bots.local_direct_line import NO_BUNDLE, DemoIdentity, LocalDirectLine
+from bots.local_direct_line import NO_BUNDLE, WEBCHAT_BUNDLE, DemoIdentity, LocalDirectLine
 from bots.markdown_text_middleware import MarkdownTextMiddleware
 from bots.proactive_notifier import ProactiveNotifier
 from bots.turn_error_handler import TurnErrorHandler
@@ -523,8 +523,6 @@ def _add_local_webchat(app: web.Application) -> None:
     direct_line.add_routes(app.router)
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
-        if not direct_line.page_available:
-            logger.info("no Web Chat page at /: %s", NO_BUNDLE)
         yield
         await direct_line.close()
 
@@ -563,8 +561,11 @@ def main() -> None:
     settings = _settings_or_exit()
     configure_logging(settings.log_level)
     logger.info("listening on http://%s:%d/api/messages", settings.host, settings.port)
-    if not settings.auth_enabled:
+    if not settings.auth_enabled and WEBCHAT_BUNDLE.is_file():
         logger.info("chat in the browser: http://%s:%d/", settings.host, settings.port)
+    elif not settings.auth_enabled:
+        logger.info("no chat page at http://%s:%d/ yet. %s", settings.host, settings.port,
+                    NO_BUNDLE)
     web.run_app(create_app(settings), host=settings.host, port=settings.port, print=None)
 
 
