@@ -87,7 +87,8 @@ async function runStep(page, step, base) {
   const browser = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 800, height: 1000 },
+    // A phone-sized window: where long button titles used to be cut.
+    viewport: { width: 360, height: 1000 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
@@ -112,6 +113,9 @@ async function runStep(page, step, base) {
         results.push({ flow: flow.name, step, transcript: text, screenshot: shot,
           links: await page.evaluate(() => Array.from(
             document.querySelectorAll('.webchat__basic-transcript__transcript a')).map(a => a.getAttribute('href'))),
+          cutButtons: await page.evaluate(() => Array.from(document.querySelectorAll(
+            'button.ac-pushButton')).filter(button => [button, ...button.querySelectorAll('*')]
+            .some(e => e.scrollWidth > e.clientWidth + 1)).map(button => button.innerText)),
           staleControls: await page.evaluate(() => {
             const cards = Array.from(document.querySelectorAll(
               '.webchat__basic-transcript__activity')).filter(a => a.querySelector('.ac-adaptiveCard'));
