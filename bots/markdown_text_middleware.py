@@ -1,5 +1,5 @@
-"""Shapes the plain text ERA sends on channels that render markdown (Teams, Web Chat, the
-Emulator): addresses and message ids are kept from becoming mailto links. Cards are rendered by
+"""Shapes the plain text ERA sends on channels that render markdown (Teams, Web Chat, Direct
+Line): addresses and message ids are kept from becoming mailto links. Cards are rendered by
 dialogs/rendering and are left alone."""
 
 from __future__ import annotations

@@ -1,12 +1,13 @@
-"""Plain message text for channels that render markdown (Teams, Web Chat, the Emulator): email
+"""Plain message text for channels that render markdown (Teams, Web Chat, Direct Line): email
 addresses and mail message ids are shown as code, so the client does not turn them into mailto
-links (an outbox message id is not an address anyone can write to)."""
+links (an outbox message id is not an address anyone can write to). The "emulator" channel is
+left alone: the console client (tools/chat.py) shows text as it is."""
 
 from __future__ import annotations
 
 import re
 
-MARKDOWN_CHANNELS = frozenset({"msteams", "webchat", "directline", "emulator"})
+MARKDOWN_CHANNELS = frozenset({"msteams", "webchat", "directline"})
 _CODE_SPAN = re.compile(r"(`[^`\n]*`)")
 _ADDRESS = re.compile(
     r"<[^<>\s@]+@[^<>\s]+>"  # a message id as mail systems write it: <id@host>
