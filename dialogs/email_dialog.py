@@ -10,8 +10,9 @@ filled from the templates in prompts/email_templates/.
 The preview card shows To, Subject and the body with Send / Edit / Cancel. Edit takes replacement
 text ("Subject: ..." on the first line changes the subject too; "Subject: ..." alone changes only
 the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
-an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id, which is also the
-mail service's request id: the Send button carries the draft id, so a second press of it, even
+an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
+which is also the mail service's request id: the Send button carries the draft id, so a second
+press of it, even
 after the flow has ended, finds the first send and answers with the same message id instead of
 sending again. Drafts live in turn memory (ten minutes).
 """
