@@ -12,9 +12,8 @@ text ("Subject: ..." on the first line changes the subject too; "Subject: ..." a
 the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
 an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
 which is also the mail service's request id: the Send button carries the draft id, so a second
-press of it, even
-after the flow has ended, finds the first send and answers with the same message id instead of
-sending again. Drafts live in turn memory (ten minutes).
+press of it, even after the flow has ended, finds the first send and answers with the same
+message id instead of sending again. Drafts live in turn memory (ten minutes).
 """
 
 from __future__ import annotations
