@@ -1,5 +1,6 @@
 # ERA: `make run` starts the bot on embedded defaults; `make test` runs the whole suite.
-# Both set up what they need (.venv, dependencies, demo data, the local Cosmos DB server).
+# Both set up what they need (.venv, dependencies, demo data, the local Cosmos DB server, and
+# for the browser page and its test Web Chat from npm and Debian's chromium).
 
 PYTHON ?= python3
 VENV := .venv
@@ -7,8 +8,11 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 COSMOS_DIR := tools/cosmosdb_server
 COSMOS_STAMP := $(COSMOS_DIR)/node_modules/.installed
+WEBCHAT_DIR := webchat
+WEBCHAT_STAMP := $(WEBCHAT_DIR)/node_modules/.installed
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test chat lint typecheck bench package seed clean
+.PHONY: run test chat lint typecheck bench package seed clean webchat webchat-if-node
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -20,13 +24,40 @@ $(COSMOS_STAMP): $(COSMOS_DIR)/package.json $(COSMOS_DIR)/package-lock.json
 	cd $(COSMOS_DIR) && npm ci --silent --no-audit --no-fund
 	touch $(COSMOS_STAMP)
 
+# Microsoft's Web Chat (served at / by `make run`) and playwright-core (which drives Chromium
+# in the browser test), from npm; no CDN at run time, no browser download.
+$(WEBCHAT_STAMP): $(WEBCHAT_DIR)/package.json $(WEBCHAT_DIR)/package-lock.json
+	cd $(WEBCHAT_DIR) && npm ci --silent --no-audit --no-fund
+	touch $(WEBCHAT_STAMP)
+
+webchat: $(WEBCHAT_STAMP)
+
+# `make run` works with Python alone: without npm it starts without the Web Chat page.
+webchat-if-node:
+	@if command -v npm >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(WEBCHAT_STAMP) || \
+		echo "Could not install Web Chat from npm: ERA starts without the page at /."; \
+	else \
+		echo "Node.js and npm are not installed: ERA starts without the Web Chat page at /." \
+		"Install them (e.g. apt-get install nodejs npm), then run make webchat."; \
+	fi
+
+# Debian's Chromium for the browser test (needs root for apt-get).
+$(CHROMIUM):
+	@if [ "$$(id -u)" != 0 ]; then \
+		echo "The browser test needs $(CHROMIUM): run apt-get install chromium as root."; \
+		exit 1; \
+	fi
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
 seed: $(STAMP)
 	$(PY) -m tools.seed_demo
 
-run: $(STAMP) seed
+run: $(STAMP) seed webchat-if-node
 	$(PY) app.py
 
-test: $(STAMP) $(COSMOS_STAMP)
+test: $(STAMP) $(COSMOS_STAMP) $(WEBCHAT_STAMP) $(CHROMIUM)
 	$(PY) -m pytest
 
 chat: $(STAMP)
@@ -47,4 +78,4 @@ package: $(STAMP)
 		$(if $(BOT_DOMAIN),--bot-domain "$(BOT_DOMAIN)")
 
 clean:
-	rm -rf $(VENV) .data $(COSMOS_DIR)/node_modules
+	rm -rf $(VENV) .data $(COSMOS_DIR)/node_modules $(WEBCHAT_DIR)/node_modules test-artifacts

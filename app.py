@@ -32,6 +32,8 @@ from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
 from bots.inbound_activity import clean_text, problem_with_activity
+from bots.local_direct_line import NO_BUNDLE, WEBCHAT_BUNDLE, DemoIdentity, LocalDirectLine
+from bots.markdown_text_middleware import MarkdownTextMiddleware
 from bots.person_state_middleware import PersonStateMiddleware
 from bots.private_chat import PrivateChat
 from bots.proactive_notifier import ProactiveNotifier
@@ -64,6 +66,7 @@ from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
 from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
+from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
 from services.embedding_reply_classifier import EmbeddingReplyClassifier
 from services.graph_calendar_service import GraphCalendarService
@@ -273,6 +276,7 @@ async def build_components(
             clock=clock,
         ),
         TypingIndicatorMiddleware(delay=TYPING_AFTER_SECONDS),
+        MarkdownTextMiddleware(),
     ]
     for layer in middleware:
         adapter.use(layer)
@@ -524,7 +528,29 @@ def create_app(
     app.router.add_post("/api/messages", handle_messages)
     app.router.add_get("/healthz", handle_healthz)
     app.router.add_get("/api/outbox", handle_outbox)
+    if not settings.auth_enabled:
+        _add_local_webchat(app)
     return app
+
+
+def _add_local_webchat(app: web.Application) -> None:
+    """The local Web Chat page and its Direct Line endpoint (development only)."""
+
+    async def run_turn(body: dict[str, Any]) -> None:
+        components = app[COMPONENTS]
+        activity = activity_from_json(clean_text(body))
+        await components.adapter.process_activity("", activity, components.bot.on_turn)
+
+    direct_line = LocalDirectLine(run_turn=run_turn, people=[
+        DemoIdentity(p.channel_user_id, p.name, p.role) for p in DEMO_PEOPLE
+    ])
+    direct_line.add_routes(app.router)
+
+    async def lifecycle(app: web.Application) -> AsyncIterator[None]:
+        yield
+        await direct_line.close()
+
+    app.cleanup_ctx.append(lifecycle)
 
 
 def configure_logging(level: str) -> None:
@@ -559,6 +585,11 @@ def main() -> None:
     settings = _settings_or_exit()
     configure_logging(settings.log_level)
     logger.info("listening on http://%s:%d/api/messages", settings.host, settings.port)
+    if not settings.auth_enabled and WEBCHAT_BUNDLE.is_file():
+        logger.info("chat in the browser: http://%s:%d/", settings.host, settings.port)
+    elif not settings.auth_enabled:
+        logger.info("no chat page at http://%s:%d/ yet. %s", settings.host, settings.port,
+                    NO_BUNDLE)
     web.run_app(create_app(settings), host=settings.host, port=settings.port, print=None)
 
 

@@ -25,6 +25,7 @@ from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
+from dialogs.rendering.adaptive_card_renderer import form_reply
 from state.conversation_reference_store import ConversationReferenceStore
 from state.person_state import DIALOG, FLAGS
 from state.person_state_property import PersonStateProperty
@@ -44,11 +45,23 @@ NOT_SET_UP = (
     "Please ask your HR team to add you."
 )
 
+# How to be taken for someone else in the local demo, by channel: the console client (and the
+# Bot Framework Emulator) send channel id "emulator", the local Web Chat page "webchat".
+DEMO_SWITCH = {
+    "emulator": " The console client's --as option picks someone else.",
+    "webchat": ' The "Chat as" picker at the top of the page picks someone else.',
+    "directline": ' The "Chat as" picker at the top of the page picks someone else.',
+}
+
 
 def incoming_text(activity: Any) -> str:
-    """The text of a message, or the reply a card button carried (`era_reply`), or ""."""
+    """The text of a message, or the reply a card button carried (`era_reply`), or the email
+    edit form as the typed edit ("Subject: ..." and the body), or ""."""
     text = (activity.text or "").strip()
     if not text and isinstance(activity.value, dict):
+        form = form_reply(activity.value)
+        if form is not None:
+            return form
         value = activity.value.get(REPLY_KEY)
         if isinstance(value, str):
             text = value.strip()
@@ -247,8 +260,9 @@ class EraBot(TeamsActivityHandler):
             flags["demo_identity_announced"] = True
             store = await self._directory.get_store(person.store_id)
             where = f" at {store.name}" if store else ""
+            how = DEMO_SWITCH.get(turn_context.activity.channel_id or "", "")
             await turn_context.send_activity(
                 f"(Local demo: I don't know your account, so I'll take you for {person.name}, "
-                f"{person.role}{where}. The console client's --as option picks someone else.)"
+                f"{person.role}{where}.{how})"
             )
         return person

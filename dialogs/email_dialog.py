@@ -8,11 +8,12 @@ from free text or from the LLM. With an LLM configured the draft is written by i
 filled from the templates in prompts/email_templates/.
 
 The preview card shows To, Subject and the body with Send / Edit / Cancel. Edit takes replacement
-text ("Subject: ..." on the first line changes the subject too) or, with the LLM, an instruction
-("make it firmer"). Send goes through the action ledger keyed by the draft id, which is also the
-mail service's request id: the Send button carries the draft id, so a second press of it, even
-after the flow has ended, finds the first send and answers with the same message id instead of
-sending again. Drafts live in turn memory (ten minutes).
+text ("Subject: ..." on the first line changes the subject too; "Subject: ..." alone changes only
+the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
+an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
+which is also the mail service's request id: the Send button carries the draft id, so a second
+press of it, even after the flow has ended, finds the first send and answers with the same
+message id instead of sending again. Drafts live in turn memory (ten minutes).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.flow_services import FlowServices
+from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from services.email_drafter import EmailDrafter
@@ -250,12 +252,14 @@ class EmailDialog(StagedFlowDialog):
         }.get(draft.source, "Here's the email as you changed it")
         text = (
             f"{memory.data.get('note', '')}{made}:\n\n"
-            f"To: {person.name} <{person.email}>\n"
+            f"To: {person.name} ({person.email})\n"
             f"Subject: {draft.subject}\n\n{draft.body}\n\n"
             "Shall I send it? You can also edit it, or cancel."
         )
+        form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
-            step, EmailStage.PREVIEW, memory.with_data(note=""), str(QuestionId.CONFIRM_SEND),
+            step, EmailStage.PREVIEW, memory.with_data(note="", **{EMAIL_FORM_DATA: form}),
+            str(QuestionId.CONFIRM_SEND),
             text, buttons=(("Send", f"send email {draft.id}"), ("Edit", "edit"),
                            ("Cancel", "cancel")),
             return_unknown=True,
@@ -272,7 +276,7 @@ class EmailDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.CANCELLED)
         if is_edit_request(text):
             return await self.goto(step, EmailStage.EDIT, memory)
-        if len(text.split()) >= _MIN_EDIT_WORDS:
+        if len(text.split()) >= _MIN_EDIT_WORDS or split_subject(text)[0]:
             return await self._edit(step, memory, text)
         await step.context.send_activity(
             'Sorry, I didn\'t understand that. Say "send" to send the email, "edit" to change '
@@ -313,6 +317,8 @@ class EmailDialog(StagedFlowDialog):
             draft = draft.with_text(subject, body, "ai")
         else:
             subject_or_none, body = split_subject(text)
+            if not body and subject_or_none:
+                body = draft.body  # "Subject: ..." alone changes the subject only
             if not body:
                 await step.context.send_activity("That leaves the email without any text.")
                 return await self.goto(step, EmailStage.EDIT, memory)

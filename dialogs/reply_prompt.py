@@ -25,6 +25,7 @@ from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
 from dialogs.question_card import question_activity
+from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -195,7 +196,8 @@ class ReplyPrompt(Dialog):
         text = question.text if question else ""
         await context.send_activity(
             question_activity(
-                context.activity.channel_id, text, options=memory.options, buttons=buttons
+                context.activity.channel_id, text, options=memory.options, buttons=buttons,
+                form=EmailForm.from_data(memory.data.get(EMAIL_FORM_DATA)),
             )
         )
 

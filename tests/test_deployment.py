@@ -482,6 +482,20 @@ def test_bot_scopes_and_commands() -> None:
     assert set(lists) == {("personal",), ("team",)}
 
 
+def test_the_description_and_commands_cover_what_era_does() -> None:
+    manifest = build_package(bot_id=BOT_ID).manifest
+    full = manifest["description"]["full"].casefold()
+    for capability in ("advice", "email", "call", "meeting", "shift"):
+        assert capability in manifest["description"]["short"].casefold(), capability
+        assert capability in full, capability
+    personal = next(entry["commands"] for entry in manifest["bots"][0]["commandLists"]
+                    if entry["scopes"] == ["personal"])
+    intents = {classify_intent(command["title"]).intent for command in personal}
+    assert {Intent.ADVICE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,
+            Intent.MY_SHIFTS, Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP,
+            Intent.SHIFT_UNASSIGN} <= intents
+
+
 def test_every_command_is_understood_by_the_bot() -> None:
     bot = build_package(bot_id=BOT_ID).manifest["bots"][0]
     for entry in bot["commandLists"]:

@@ -182,6 +182,8 @@ def render_activity(activity: dict[str, Any]) -> tuple[str, list[tuple[str, str]
             actions += _nested_actions(content.get("body") or [])
             for action in actions:
                 data = action.get("data") or {}
+                if isinstance(data, dict) and "era_form" in data:
+                    continue  # a form's submit: a text client types the change instead
                 reply = data.get("era_reply") if isinstance(data, dict) else None
                 buttons.append((str(action.get("title", "")), str(reply or action.get("title"))))
         elif kind.startswith("application/vnd.microsoft.card."):

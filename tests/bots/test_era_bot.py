@@ -97,3 +97,36 @@ async def test_a_conversation_whose_state_cannot_be_read_is_reset_once(tmp_path:
         assert "Your shifts" in joined(await bot.say("what are my shifts?"))
     finally:
         await bot.close()
+
+
+async def test_the_demo_identity_notice_says_how_to_switch_where_the_user_is(
+    tmp_path: Path,
+) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        notices = {}
+        for channel in ("emulator", "webchat", "msteams"):
+            bot.channel_id = channel
+            bot.conversation_id = f"conv-{channel}"
+            bot.as_person(f"unknown-{channel}")
+            notices[channel] = joined(await bot.say("help"))
+        assert "I'll take you for Maria Lopez" in notices["msteams"]
+        assert "The console client's --as option picks someone else." in notices["emulator"]
+        assert 'The "Chat as" picker at the top of the page' in notices["webchat"]
+        assert "--as" not in notices["webchat"] and "--as" not in notices["msteams"]
+        assert "picker" not in notices["msteams"]
+    finally:
+        await bot.close()
+
+
+async def test_a_submitted_email_form_reads_as_the_typed_edit(tmp_path: Path) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        await bot.say("email Bob Smith about his lateness")
+        changed = joined(await bot.send(Activity(type=ActivityTypes.message, value={
+            "era_form": "email", "era_subject": " Timekeeping ",
+            "era_body": "Dear Bob,\r\nSee me.",
+        })))
+        assert "Subject: Timekeeping\nDear Bob,\nSee me.\nShall I send it?" in changed
+    finally:
+        await bot.close()

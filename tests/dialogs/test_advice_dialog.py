@@ -106,7 +106,7 @@ async def test_the_next_situation_is_handed_on_without_the_previous_one(
     await bot.say("One of my cashiers, Alice, has been late 5 times this month")
     draft = joined(await bot.say("yes, I gave her a verbal warning last week"))
     assert "I can draft the written warning email for you" in draft
-    assert "To: Alice Martin <alice.martin@contoso.example>" in draft
+    assert "To: Alice Martin (alice.martin@contoso.example)" in draft
     assert "late 5 times" in draft
     assert "show up" not in draft.split("To: Alice Martin")[1]
 
@@ -184,7 +184,7 @@ async def test_llm_mode_clarifies_then_recommends_email_before_the_call(
     assert _triggered(exchange) == {"email": True, "calendar": True}
     # Email first: the draft to Bob is previewed; the call follows once it is sent.
     assert exchange.launched == "email"
-    assert "To: Bob Smith <bob.smith@contoso.example>" in advice
+    assert "To: Bob Smith (bob.smith@contoso.example)" in advice
     assert "Which one suits you?" not in advice
     sent = joined(await llm_bot.say("send"))
     assert "Sent to Bob Smith" in sent

@@ -66,7 +66,7 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     preview = await bot.say("2")
     text = joined(preview)
     assert "from the template" in text
-    assert "To: Bob Smith <bob.smith@contoso.example>" in text
+    assert "To: Bob Smith (bob.smith@contoso.example)" in text
     assert "Subject: Your lateness" in text
     assert "Dear Bob," in text and "about the following: your lateness" in text
     assert "Maria Lopez" in text
@@ -154,7 +154,7 @@ async def test_the_llm_drafts_and_follows_an_instruction_but_never_picks_the_rec
     revised = await llm_bot.say("make it firmer")
     text = joined(revised)
     assert "Subject: Lateness must stop" in text and "must stop now" in text
-    assert "To: Bob Smith <bob.smith@contoso.example>" in text
+    assert "To: Bob Smith (bob.smith@contoso.example)" in text
     assert "evil.example" not in text
     assert "make it firmer" in openai_server.chat_requests[-1].messages[-1]["content"]
 
@@ -183,7 +183,7 @@ async def test_the_advisor_starts_the_email_with_its_context(
     assert "I can draft the written warning email for you" in launched
     assert "Who should I email?" in launched  # no "what about?": the advisor said
     preview = joined(await bot.say("Fatima"))
-    assert "To: Fatima Khan <fatima.khan@contoso.example>" in preview
+    assert "To: Fatima Khan (fatima.khan@contoso.example)" in preview
     assert "Subject: Written warning" in preview
     assert "you have been late 5 times this month" in preview
     sent = joined(await bot.say("send"))
@@ -205,7 +205,7 @@ async def test_over_http_a_card_press_sends_once_even_when_redelivered(tmp_path:
             assert card["attachments"][0]["contentType"] == (
                 "application/vnd.microsoft.card.adaptive")
             text, buttons = render_activity(card)
-            assert "To: Bob Smith <bob.smith@contoso.example>" in text
+            assert "To: Bob Smith (bob.smith@contoso.example)" in text
             send = dict(buttons)["Send"]
             press = client.activity(value={"era_reply": send})
             before = len(connector.messages(client.conversation_id))

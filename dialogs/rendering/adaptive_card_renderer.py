@@ -1,0 +1,177 @@
+"""Teams, Web Chat, Direct Line and the Emulator: the message as an Adaptive Card.
+
+- Version 1.5 for Teams; elsewhere the lowest version the card needs (1.2 with ActionSets,
+  else 1.0). Every card has `fallbackText` (the plain-text rendering).
+- One TextBlock (wrapped) per line, paragraphs spaced apart; "Label: value" blocks (To,
+  Subject) as a FactSet; no markdown is added, so nothing shows as `**`.
+- Buttons only for options that can be chosen, titled "N. start of the details" in at most 40
+  characters; when a title leaves details out, or an option does not fit, every option is
+  listed in the body, numbered, with the reason an option does not fit.
+- A button sends the reply a user could type ("2") and shows its title in the conversation:
+  Teams gets `messageBack` with `displayText`; Web Chat (and the Emulator, which embeds it) gets
+  a Bot Framework `messageBack` card action, which it shows as the user's message.
+- An email edit form (subject and a multi-line body) submits `era_form` with the inputs; the
+  bot reads it as the typed "Subject: ..." edit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botbuilder.core import CardFactory, MessageFactory
+from botbuilder.schema import Activity
+
+from dialogs.rendering.outgoing_message import Button, EmailForm, OutgoingMessage
+from dialogs.rendering.plain_text_renderer import DEFAULT_REASON, render_plain_text
+
+REPLY_KEY = "era_reply"
+FORM_KEY = "era_form"
+EMAIL_FORM = "email"
+SUBJECT_INPUT = "era_subject"
+BODY_INPUT = "era_body"
+TEAMS = "msteams"
+TEAMS_CARD_VERSION = "1.5"
+MAX_TOP_LEVEL_ACTIONS = 5
+EDIT_REPLY = "edit"
+OPTIONS_HEADING = "Options:"
+# "4. ..." at the start of a line is a markdown list item, which Web Chat renumbers from 1;
+# "4 – ..." reads the same and stays as written.
+CHOICE_LINE = "{number} – {details}"
+UNFIT_LINE = "{number} – {details} (can't be chosen: {reason})"
+SUBJECT_LABEL = "Subject"
+BODY_LABEL = "Text of the email"
+
+
+def render_adaptive_card(message: OutgoingMessage, channel_id: str) -> Activity:
+    """The activity carrying the card (plain text when there is nothing to press)."""
+    fallback = render_plain_text(message)
+    if not message.has_questions:
+        return MessageFactory.text(fallback)
+    card = adaptive_card(message, channel_id)
+    activity = MessageFactory.attachment(CardFactory.adaptive_card(card))
+    return activity
+
+
+def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
+    """The Adaptive Card JSON for `message` on `channel_id`."""
+    body: list[dict[str, Any]] = []
+    for paragraph in message.paragraphs:
+        if paragraph.facts:
+            body.append({
+                "type": "FactSet",
+                "facts": [{"title": fact.label, "value": fact.value}
+                          for fact in paragraph.facts],
+                "spacing": "Medium",
+            })
+            continue
+        for index, line in enumerate(paragraph.lines):
+            body.append(_text(line, spacing="Medium" if index == 0 else "None"))
+    if message.unfit_choices or any(choice.shortened for choice in message.valid_choices):
+        body.append(_text(OPTIONS_HEADING, spacing="Medium", weight="Bolder"))
+        for choice in message.choices:
+            if choice.fits:
+                body.append(_text(CHOICE_LINE.format(number=choice.number,
+                                                     details=choice.details), spacing="Small"))
+            else:
+                body.append(_text(UNFIT_LINE.format(
+                    number=choice.number, details=choice.details,
+                    reason=choice.reason or DEFAULT_REASON,
+                ), spacing="Small", isSubtle=True))
+    buttons = [Button(choice.title, choice.reply, _shown(choice.title))
+               for choice in message.valid_choices]
+    buttons += list(message.buttons)
+    actions: list[dict[str, Any]] = []
+    form = message.form
+    has_edit_button = any(button.reply == EDIT_REPLY for button in buttons)
+    if form is not None and not has_edit_button:
+        body.extend(_form_inputs(form))
+        actions.append(_form_submit(form))
+    for button in buttons:
+        if form is not None and button.reply == EDIT_REPLY:
+            actions.append({
+                "type": "Action.ShowCard",
+                "title": button.title,
+                "card": {
+                    "type": "AdaptiveCard",
+                    "body": _form_inputs(form),
+                    "actions": [_form_submit(form)],
+                },
+            })
+        else:
+            actions.append(_submit(button, channel_id))
+    card: dict[str, Any] = {
+        "type": "AdaptiveCard",
+        "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+        "version": "1.0",
+        "fallbackText": render_plain_text(message),
+        "body": body,
+    }
+    if len(actions) <= MAX_TOP_LEVEL_ACTIONS:
+        card["actions"] = actions
+    else:
+        # Teams shows only a few top-level actions; one ActionSet per row keeps every option.
+        body.extend({"type": "ActionSet", "actions": [action]} for action in actions)
+        card["version"] = "1.2"
+    if channel_id == TEAMS:
+        card["version"] = TEAMS_CARD_VERSION
+    return card
+
+
+def submit_data(reply: str, title: str, channel_id: str) -> dict[str, Any]:
+    """What a button carries: the reply as the message text, shown as `title`. `era_reply`
+    is kept for hosts that deliver the data as activity.value only."""
+    if channel_id == TEAMS:
+        return {
+            REPLY_KEY: reply,
+            "msteams": {"type": "messageBack", "text": reply, "displayText": title},
+        }
+    return {
+        REPLY_KEY: reply,
+        "__isBotFrameworkCardAction": True,
+        "cardAction": {"type": "messageBack", "title": title, "text": reply,
+                       "displayText": title},
+    }
+
+
+def _submit(button: Button, channel_id: str) -> dict[str, Any]:
+    return {"type": "Action.Submit", "title": button.title,
+            "data": submit_data(button.reply, button.shown or button.title, channel_id)}
+
+
+def _shown(title: str) -> str:
+    """How a pressed option reads in the conversation: "2 – Mon 23 Nov, 15:30-16:00" (not
+    "2. ...", which markdown would show as a list starting at 1)."""
+    number, dot, rest = title.partition(". ")
+    return f"{number} – {rest}" if dot and number.isdigit() else title
+
+
+def _text(text: str, *, spacing: str, **extra: Any) -> dict[str, Any]:
+    return {"type": "TextBlock", "text": text, "wrap": True, "spacing": spacing, **extra}
+
+
+def _form_inputs(form: EmailForm) -> list[dict[str, Any]]:
+    return [
+        _text(SUBJECT_LABEL, spacing="Medium", weight="Bolder"),
+        {"type": "Input.Text", "id": SUBJECT_INPUT, "value": form.subject, "maxLength": 200,
+         "placeholder": SUBJECT_LABEL},
+        _text(BODY_LABEL, spacing="Small", weight="Bolder"),
+        {"type": "Input.Text", "id": BODY_INPUT, "value": form.body, "isMultiline": True,
+         "placeholder": BODY_LABEL},
+    ]
+
+
+def _form_submit(form: EmailForm) -> dict[str, Any]:
+    return {"type": "Action.Submit", "title": form.submit_title, "data": {FORM_KEY: EMAIL_FORM}}
+
+
+def form_reply(value: dict[str, Any]) -> str | None:
+    """The submitted email form as the text a user would type ("Subject: ...", a blank line,
+    the body); None when `value` is not that form."""
+    if value.get(FORM_KEY) != EMAIL_FORM:
+        return None
+    subject = str(value.get(SUBJECT_INPUT) or "").strip()
+    body = str(value.get(BODY_INPUT) or "").replace("\r\n", "\n").strip()
+    parts = [f"Subject: {subject}"] if subject else []
+    if body:
+        parts.append(body)
+    return "\n\n".join(parts)

@@ -1,0 +1,24 @@
+"""Plain message text for channels that render markdown (Teams, Web Chat, Direct Line): email
+addresses and mail message ids are shown as code, so the client does not turn them into mailto
+links (an outbox message id is not an address anyone can write to). The "emulator" channel is
+left alone: the console client (tools/chat.py) shows text as it is."""
+
+from __future__ import annotations
+
+import re
+
+MARKDOWN_CHANNELS = frozenset({"msteams", "webchat", "directline"})
+_CODE_SPAN = re.compile(r"(`[^`\n]*`)")
+_ADDRESS = re.compile(
+    r"<[^<>\s@]+@[^<>\s]+>"  # a message id as mail systems write it: <id@host>
+    r"|(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*[A-Za-z0-9]"
+)
+
+
+def without_autolinks(text: str) -> str:
+    """`text` with every email-like token (outside existing code spans) in backticks."""
+    parts = _CODE_SPAN.split(text)
+    return "".join(
+        part if index % 2 else _ADDRESS.sub(lambda m: f"`{m.group(0)}`", part)
+        for index, part in enumerate(parts)
+    )

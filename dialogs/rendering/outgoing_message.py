@@ -1,0 +1,179 @@
+"""What ERA says, before it is shaped for a channel: paragraphs, facts (To, Subject), numbered
+options (with why an option does not fit), extra buttons and an optional email edit form.
+
+Dialogs keep asking with plain text (the text is what turn memory keeps and what a re-ask
+shows); `OutgoingMessage.from_question` reads that text into the structure: paragraphs are
+separated by blank lines, and a paragraph made only of "Label: value" lines (To, Subject) is a
+list of facts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.choice_option import ChoiceOption
+
+MAX_TITLE_CHARS = 40
+EMAIL_FORM_DATA = "email_form"  # where a flow's turn memory keeps the form its question shows
+_FACT_LINE = re.compile(r"^(?P<label>[A-Z][A-Za-z]{0,11}(?: [A-Za-z]{1,11})?): (?P<value>\S.*)$")
+_TITLE_BREAKS = (": ", " - ", " — ", ", ", " (")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A labelled value shown as a row: ("To", "Bob Smith (bob.smith@contoso.example)")."""
+
+    label: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A numbered option: the reply it stands for ("2"), its number, its full text and a short
+    title for a button; an option that does not fit says why and gets no button."""
+
+    reply: str
+    number: int
+    details: str
+    fits: bool = True
+    reason: str = ""
+
+    @property
+    def title(self) -> str:
+        """The button title: the number and the start of the details, at most 40 characters."""
+        return short_title(f"{self.number}. {self.details}")
+
+    @property
+    def shortened(self) -> bool:
+        """Whether the button title leaves part of the details out."""
+        return self.title != f"{self.number}. {self.details}"
+
+
+@dataclass(frozen=True)
+class Button:
+    """An extra button (Send, Edit, Cancel, yes / no): its title and the reply it sends."""
+
+    title: str
+    reply: str
+    shown: str = ""  # how the press reads in the conversation, when not the title
+
+
+@dataclass(frozen=True)
+class EmailForm:
+    """The email edit form: the current subject and body, and the button that submits it."""
+
+    subject: str
+    body: str
+    submit_title: str = "Save changes"
+
+    def to_data(self) -> dict[str, str]:
+        """As kept in a flow's turn memory (plain JSON)."""
+        return {"subject": self.subject, "body": self.body, "submit_title": self.submit_title}
+
+    @classmethod
+    def from_data(cls, data: object) -> EmailForm | None:
+        """From `to_data`'s dict; None for anything else."""
+        if not isinstance(data, dict):
+            return None
+        subject, body = data.get("subject"), data.get("body")
+        if not isinstance(subject, str) or not isinstance(body, str):
+            return None
+        return cls(subject, body, str(data.get("submit_title") or "Save changes"))
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A block of text (its lines kept apart) or a block of facts."""
+
+    lines: tuple[str, ...] = ()
+    facts: tuple[Fact, ...] = ()
+
+
+@dataclass(frozen=True)
+class OutgoingMessage:
+    """Everything one message says, independent of the channel."""
+
+    paragraphs: tuple[Paragraph, ...]
+    choices: tuple[Choice, ...] = ()
+    buttons: tuple[Button, ...] = ()
+    form: EmailForm | None = None
+
+    @property
+    def valid_choices(self) -> tuple[Choice, ...]:
+        """The options that can be chosen (those that fit)."""
+        return tuple(choice for choice in self.choices if choice.fits)
+
+    @property
+    def unfit_choices(self) -> tuple[Choice, ...]:
+        """The options shown with the reason they do not fit."""
+        return tuple(choice for choice in self.choices if not choice.fits)
+
+    @property
+    def has_questions(self) -> bool:
+        """Whether the message offers anything to press or fill in."""
+        return bool(self.choices or self.buttons or self.form)
+
+    @classmethod
+    def from_question(
+        cls,
+        text: str,
+        *,
+        options: Sequence[ChoiceOption] = (),
+        buttons: Sequence[tuple[str, str]] = (),
+        form: EmailForm | None = None,
+    ) -> OutgoingMessage:
+        """The structure of a question as dialogs ask it: text, options, (title, reply)
+        buttons and, for an email, the edit form."""
+        return cls(
+            paragraphs=parse_paragraphs(text),
+            choices=tuple(
+                Choice(
+                    reply=str(option.index + 1), number=option.index + 1, details=option.label,
+                    fits=option.fits, reason=option.reason or "",
+                )
+                for option in options
+            ),
+            buttons=tuple(Button(title, reply) for title, reply in buttons),
+            form=form,
+        )
+
+
+def parse_paragraphs(text: str) -> tuple[Paragraph, ...]:
+    """Paragraphs split at blank lines; a paragraph of two or more "Label: value" lines becomes
+    facts; other lines are kept as they are."""
+    paragraphs: list[Paragraph] = []
+    for block in re.split(r"\n[ \t]*\n", text.strip()):
+        lines = tuple(line.rstrip() for line in block.strip("\n").splitlines() if line.strip())
+        if not lines:
+            continue
+        matches = [_FACT_LINE.match(line) for line in lines]
+        if len(lines) >= 2 and all(matches):
+            paragraphs.append(Paragraph(facts=tuple(
+                Fact(m.group("label"), m.group("value")) for m in matches if m is not None
+            )))
+        else:
+            paragraphs.append(Paragraph(lines=lines))
+    return tuple(paragraphs)
+
+
+def short_title(title: str, limit: int = MAX_TITLE_CHARS) -> str:
+    """`title` cut to at most `limit` characters: at a natural break (": ", ", ", " (") when one
+    leaves a useful title, else at a word, with an ellipsis."""
+    title = " ".join(title.split())
+    if len(title) <= limit:
+        return title
+    best = ""
+    for mark in _TITLE_BREAKS:
+        cut = title.rfind(mark, 0, limit + 1)
+        while cut > 0:
+            candidate = title[:cut].rstrip(",:;-— ")
+            if len(candidate) >= 12 and len(candidate) <= limit:
+                best = max(best, candidate, key=len)
+                break
+            cut = title.rfind(mark, 0, cut)
+    if best:
+        return best
+    words = title[: limit - 1].rsplit(" ", 1)[0].rstrip(",:;-— ")
+    return words + "…"

@@ -1,0 +1,192 @@
+"""ERA in Microsoft's Web Chat, in a real browser: headless Chromium (Debian's package) driven by
+playwright-core opens the local Web Chat page served by the app, presses real card buttons and
+fills the email form, and the test checks what a person sees.
+
+Flows: a manager's email (draft, edit in the card form, send), a manager's advice that leads to
+booking a call (answer the clarifying question, pick a slot with a button, confirm), and a
+shift worker cancelling a shift. Screenshots of every step are kept under test-artifacts/browser/
+(their paths are printed). `make test` installs what this needs (npm ci in webchat/, and the
+chromium package when /usr/bin/chromium is missing); without them the test fails saying so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import shutil
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+
+from tests.conftest import FIXED_NOW
+from tests.http_harness import RunningApp, seed, start_app
+
+ROOT = Path(__file__).resolve().parents[2]
+DRIVER = Path(__file__).with_name("webchat_driver.cjs")
+ARTIFACTS = ROOT / "test-artifacts" / "browser"
+CHROMIUM = Path(os.environ.get("ERA_CHROMIUM", "/usr/bin/chromium"))
+PLAYWRIGHT = ROOT / "webchat" / "node_modules" / "playwright-core"
+WEBCHAT_BUNDLE = ROOT / "webchat" / "node_modules" / "botframework-webchat" / "dist" / "webchat.js"
+DRIVER_TIMEOUT_S = 240
+
+EMAIL_BODY = ("Dear Bob,\n\nYou were late three times this month.\nPlease be on time from now "
+              "on.\n\nKind regards,\nMaria Lopez")
+
+FLOWS: list[dict[str, Any]] = [
+    {"name": "email", "steps": [
+        {"open": "/?as=demo-maria"},
+        {"say": "email Bob Smith about his lateness", "until": "Shall I send it?"},
+        {"press": "Edit", "local": True},
+        {"fill": {"Subject": "Timekeeping", "Text of the email": EMAIL_BODY}},
+        {"press": "Save changes", "until": "as you changed it"},
+        {"press": "Send", "until": "Sent to Bob Smith"},
+    ]},
+    {"name": "advice-to-call", "steps": [
+        {"open": "/?as=demo-maria"},
+        {"say": "My employee didn't show up for 3 days"},
+        {"say": "I tried calling Bob Smith once but he didn't pick up",
+         "until": "Here are the free times"},
+        {"press": "2. ", "until": "Book a 30-minute call"},
+        {"press": "Book it", "until": "is booked"},
+    ]},
+    {"name": "shift-cancel", "steps": [
+        {"open": "/?as=demo-bob-smith"},
+        {"say": "I want to cancel one of my shifts"},
+        {"press": "2. "},
+        {"say": "I have a doctor's appointment", "until": "has been cancelled"},
+    ]},
+]
+
+# What must never reach a person: markdown markup, command tags, JSON, template placeholders.
+LEAKS = {
+    "markdown": re.compile(r"\*\*|__\w"),
+    "tag": re.compile(r"</?[A-Z_]{3,}>"),
+    "json": re.compile(r"[{\[]\s*\"\w+\"\s*:|era_reply|__isBotFrameworkCardAction"),
+    "placeholder": re.compile(r"\{[a-z_]+\}"),
+}
+
+
+def _missing() -> list[str]:
+    missing = []
+    if not CHROMIUM.is_file():
+        missing.append(f"{CHROMIUM} (apt-get install chromium)")
+    if not (PLAYWRIGHT.is_dir() and WEBCHAT_BUNDLE.is_file()):
+        missing.append("webchat/node_modules (cd webchat && npm ci)")
+    if shutil.which("node") is None:
+        missing.append("node (Node.js)")
+    return missing
+
+
+@pytest.fixture
+async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
+    """The real app on a loopback port, on the seeded demo organisation at the suite's time."""
+    await seed(tmp_path, FIXED_NOW)
+    running = await start_app(tmp_path, lambda: FIXED_NOW)
+    yield running
+    await running.stop()
+
+
+async def _drive(
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+) -> dict[str, Any]:
+    missing = _missing()
+    assert not missing, (
+        "the browser test needs: " + ", ".join(missing) + " (make test installs them)")
+    scenario = tmp_path / "scenario.json"
+    scenario.write_text(json.dumps({"flows": FLOWS}), encoding="utf-8")
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    process = await asyncio.create_subprocess_exec(
+        "node", str(DRIVER), app.url, str(scenario), str(ARTIFACTS),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        env={**os.environ, "ERA_CHROMIUM": str(CHROMIUM)},
+    )
+    stdout, stderr = await asyncio.wait_for(process.communicate(), DRIVER_TIMEOUT_S)
+    assert process.returncode == 0, stderr.decode(errors="replace")[-3000:]
+    result: dict[str, Any] = json.loads(stdout)
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:  # the screenshots' paths, shown even when output is captured
+        reporter.write_line(f"\nbrowser screenshots in {ARTIFACTS}:")
+        for shot in sorted(ARTIFACTS.glob("*.png")):
+            reporter.write_line(f"  {shot}")
+    for step in result["results"]:
+        # Web Chat's markdown prints typographic quotes: compare with the bot's plain ones.
+        step["transcript"] = step["transcript"].replace("\u2019", "'")
+        step["userMessages"] = [m.replace("\u2019", "'") for m in step["userMessages"]]
+    (ARTIFACTS / "transcripts.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+    last = result["results"][-1] if result["results"] else {}
+    assert result["failure"] is None, (
+        f"{result['failure']}\nlast step: {last.get('step')}\n{last.get('transcript', '')[-2000:]}")
+    return result
+
+
+def _steps(result: dict[str, Any], flow: str) -> list[dict[str, Any]]:
+    return [step for step in result["results"] if step["flow"] == flow]
+
+
+async def _outbox(app: RunningApp) -> list[dict[str, Any]]:
+    async with aiohttp.ClientSession() as session, session.get(
+        f"{app.url}/api/outbox"
+    ) as response:
+        entries: list[dict[str, Any]] = await response.json()
+        return entries
+
+
+async def test_the_main_flows_work_in_web_chat(
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    result = await _drive(app, tmp_path, request)
+
+    for step in result["results"]:
+        for kind, pattern in LEAKS.items():
+            found = pattern.search(step["transcript"])
+            assert found is None, f"{kind} {found.group(0)!r} shown in {step['flow']}: {step}"
+        # Nothing in the conversation is turned into a link (addresses, message ids).
+        assert step["links"] == [], step
+        # At 360 px no button title is cut.
+        assert step["cutButtons"] == [], step
+        # Only the newest card can be pressed or filled in.
+        assert step["staleControls"] == 0, step
+
+    email = _steps(result, "email")
+    preview = email[1]
+    assert "Here's a draft of" in preview["transcript"]
+    assert re.search(r"To\s+Bob Smith \(bob\.smith@contoso\.example\)", preview["transcript"])
+    assert re.search(r"Subject\s+Your lateness", preview["transcript"])
+    # The signature keeps its line break.
+    assert re.search(r"Kind regards,[ \t]*\n\s*Maria Lopez", preview["transcript"])
+    # The edit form opens in the card, filled with the draft; saving shows the new preview.
+    assert "Text of the email" in email[2]["transcript"]
+    saved = email[4]
+    assert "Here's the email as you changed it" in saved["transcript"]
+    assert re.search(r"Subject\s+Timekeeping", saved["transcript"])
+    assert re.search(r"three times this month\.[ \t]*\n\s*Please be on time from now on\.",
+                     saved["transcript"])
+    sent = email[5]
+    assert "Sent to Bob Smith" in sent["transcript"]
+    assert sent["userMessages"][-1] == "Send"
+    mails = await _outbox(app)
+    emails = [m for m in mails if "bob.smith@contoso.example" in str(m["to"])
+              and not str(m["subject"]).startswith(("Invitation", "Shift"))]
+    assert [m["subject"] for m in emails] == ["Timekeeping"]
+    assert "You were late three times this month.\nPlease be on time" in emails[0]["body"]
+
+    call = _steps(result, "advice-to-call")
+    assert "Here are the free times" in call[2]["transcript"]
+    chosen = call[3]["userMessages"][-1]
+    assert chosen.startswith("2 – Mon 23 Nov")
+    assert "Book a 30-minute call with Bob Smith" in call[3]["transcript"]
+    assert call[4]["userMessages"][-1] == "Book it"
+    assert "Your call with Bob Smith" in call[4]["transcript"]
+    assert "is booked" in call[4]["transcript"]
+
+    shift = _steps(result, "shift-cancel")
+    assert "Which one do you want to cancel?" in shift[1]["transcript"]
+    assert shift[2]["userMessages"][-1].startswith("2 – ")
+    assert "reason" in shift[2]["transcript"].lower()
+    assert "has been cancelled" in shift[3]["transcript"]
+    assert shift[3]["userMessages"][-1] == "I have a doctor's appointment"

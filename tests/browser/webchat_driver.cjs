@@ -1,0 +1,141 @@
+// Drives ERA's local Web Chat page in headless Chromium (playwright-core, no browser download)
+// through a scenario given as JSON by tests/browser/test_webchat.py, and prints what a person
+// saw after every step as JSON on stdout. The assertions are in the Python test.
+//
+// usage: node webchat_driver.cjs <base url> <scenario.json> <screenshot dir>
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const { chromium } = require(path.join(__dirname, '..', '..', 'webchat', 'node_modules',
+  'playwright-core'));
+
+const CHROMIUM = process.env.ERA_CHROMIUM || '/usr/bin/chromium';
+const STEP_TIMEOUT_MS = 15000;
+const QUIET_MS = 900;
+
+async function transcriptText(page) {
+  return page.evaluate(() => {
+    const log = document.querySelector('.webchat__basic-transcript__transcript');
+    return log ? log.innerText : '';
+  });
+}
+
+async function botActivities(page) {
+  return page.evaluate(() => Array.from(document.querySelectorAll(
+    '.webchat__basic-transcript__activity')).filter(
+    a => !a.querySelector('.webchat__stacked-layout--from-user')).length);
+}
+
+// Waits until the bot has answered (more of its activities than `before`) and the transcript
+// then stayed the same for QUIET_MS.
+// With `until`, also waits for that text to appear after the step (a turn that answers in
+// several messages).
+async function settle(page, before, until) {
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  const start = await transcriptText(page);
+  let last = start;
+  let stableSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(150);
+    const now = await transcriptText(page);
+    if (now !== last) {
+      last = now;
+      stableSince = Date.now();
+    } else if (await botActivities(page) > before && Date.now() - stableSince >= QUIET_MS
+               && (!until || now.lastIndexOf(until) > start.length - until.length)) {
+      return now;
+    }
+  }
+  throw new Error(`no answer from the bot within ${STEP_TIMEOUT_MS} ms` +
+    (until ? ` containing ${JSON.stringify(until)}` : ''));
+}
+
+async function runStep(page, step, base) {
+  if (step.open) {
+    await page.goto(base + step.open, { waitUntil: 'load' });
+    await page.waitForSelector('[data-id="webchat-sendbox-input"]', { timeout: STEP_TIMEOUT_MS });
+    return;
+  }
+  if (step.say) {
+    const box = page.locator('[data-id="webchat-sendbox-input"]');
+    await box.fill(step.say);
+    await box.press('Enter');
+    return;
+  }
+  if (step.press) {
+    // The newest card's button whose title starts with the given text.
+    const buttons = page.locator('button.ac-pushButton', { hasText: step.press });
+    await buttons.last().click({ timeout: STEP_TIMEOUT_MS });
+    return;
+  }
+  if (step.fill) {
+    for (const [placeholder, value] of Object.entries(step.fill)) {
+      const field = page.locator(`[placeholder="${placeholder}"]`).last();
+      await field.fill(value, { timeout: STEP_TIMEOUT_MS });
+    }
+    return;
+  }
+  throw new Error('unknown step ' + JSON.stringify(step));
+}
+
+(async () => {
+  const [base, scenarioFile, shots] = process.argv.slice(2);
+  const scenario = JSON.parse(fs.readFileSync(scenarioFile, 'utf8'));
+  fs.mkdirSync(shots, { recursive: true });
+  const userDataDir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'era-chromium-'));
+  const browser = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    // A phone-sized window: where long button titles used to be cut.
+    viewport: { width: 360, height: 1000 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  const consoleErrors = [];
+  let failure = null;
+  try {
+    for (const flow of scenario.flows) {
+      const page = await browser.newPage();
+      page.on('console', m => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+      for (const [index, step] of flow.steps.entries()) {
+        const before = await botActivities(page).catch(() => 0);
+        await runStep(page, step, base);
+        // A step in the page only (opening the edit form, typing in it) gets no answer.
+        if (step.fill || step.local) {
+          await page.waitForTimeout(300);
+        }
+        const text = step.fill || step.local ? await transcriptText(page)
+          : await settle(page, before, step.until);
+        const shot = path.join(shots, `${flow.name}-${String(index).padStart(2, '0')}.png`);
+        await page.screenshot({ path: shot, fullPage: true });
+        results.push({ flow: flow.name, step, transcript: text, screenshot: shot,
+          links: await page.evaluate(() => Array.from(
+            document.querySelectorAll('.webchat__basic-transcript__transcript a')).map(a => a.getAttribute('href'))),
+          cutButtons: await page.evaluate(() => Array.from(document.querySelectorAll(
+            'button.ac-pushButton')).filter(button => [button, ...button.querySelectorAll('*')]
+            .some(e => e.scrollWidth > e.clientWidth + 1)).map(button => button.innerText)),
+          staleControls: await page.evaluate(() => {
+            const cards = Array.from(document.querySelectorAll(
+              '.webchat__basic-transcript__activity')).filter(a => a.querySelector('.ac-adaptiveCard'));
+            return cards.slice(0, -1).flatMap(a => Array.from(a.querySelectorAll(
+              'button, input, textarea')).filter(c => !c.disabled)).length;
+          }),
+          userMessages: await page.evaluate(() => Array.from(document.querySelectorAll(
+            '.webchat__stacked-layout--from-user .webchat__bubble__content')).map(
+            b => b.innerText.trim())) });
+      }
+      await page.close();
+    }
+  } catch (error) {
+    failure = String(error && error.stack || error);
+  } finally {
+    await browser.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+  process.stdout.write(JSON.stringify({ results, consoleErrors, failure }));
+})().catch(error => {
+  process.stderr.write(String(error && error.stack || error) + '\n');
+  process.exit(1);
+});

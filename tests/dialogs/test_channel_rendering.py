@@ -1,0 +1,233 @@
+"""The same conversations as Teams, Web Chat, Slack and a channel without cards receive them:
+one rendering step per channel from one message structure.
+
+Every Adaptive Card is validated against the official Adaptive Card 1.5 schema (vendored in
+tests/data/adaptive_card_schema with its licence)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from botbuilder.schema import Activity, ActivityTypes
+from jsonschema import Draft6Validator
+
+from core.choice_option import ChoiceOption
+from dialogs.question_card import question_activity
+from tests.bot_harness import BotHarness, Reply
+from tests.conftest import FIXED_NOW
+
+SCHEMA = Path(__file__).parents[1] / "data" / "adaptive_card_schema" / "adaptive-card-1.5.json"
+ADAPTIVE = "application/vnd.microsoft.card.adaptive"
+HERO = "application/vnd.microsoft.card.hero"
+CHANNELS = ("msteams", "webchat", "slack", "telegram")
+
+
+@cache
+def _validator() -> Draft6Validator:
+    return Draft6Validator(json.loads(SCHEMA.read_text(encoding="utf-8")))
+
+
+@pytest.fixture(params=CHANNELS)
+async def bot(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[BotHarness]:
+    """The bot at FIXED_NOW, spoken to on one channel."""
+    harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    harness.channel_id = request.param
+    yield harness
+    await harness.close()
+
+
+def _cards(replies: list[Reply]) -> list[dict[str, Any]]:
+    return [a.content for r in replies for a in (r.activity.attachments or [])
+            if a.content_type == ADAPTIVE]
+
+
+def _heroes(replies: list[Reply]) -> list[dict[str, Any]]:
+    return [a.content.serialize() if hasattr(a.content, "serialize") else a.content
+            for r in replies for a in (r.activity.attachments or []) if a.content_type == HERO]
+
+
+def _texts(card: dict[str, Any]) -> list[str]:
+    return [e["text"] for e in card["body"] if e["type"] == "TextBlock"]
+
+
+def _actions(card: dict[str, Any]) -> list[dict[str, Any]]:
+    nested = [a for e in card["body"] if e["type"] == "ActionSet" for a in e["actions"]]
+    return list(card.get("actions", [])) + nested
+
+
+def _check_card(card: dict[str, Any], channel: str) -> None:
+    """What every card must be: valid 1.5, with fallback text, short titles, no markdown."""
+    errors = sorted(_validator().iter_errors(card), key=str)
+    assert not errors, [e.message for e in errors[:3]]
+    assert card["version"] == ("1.5" if channel == "msteams" else card["version"])
+    assert card["fallbackText"].strip()
+    for action in _actions(card):
+        assert len(action["title"]) <= 40, action["title"]
+    for text in _texts(card):
+        assert "**" not in text and "\n" not in text
+    # The lowest version that has what the card uses (ActionSet came in 1.2).
+    if any(e["type"] == "ActionSet" for e in card["body"]):
+        assert card["version"] in ("1.2", "1.5")
+
+
+def _check_all(replies: list[Reply], channel: str) -> None:
+    for card in _cards(replies):
+        _check_card(card, channel)
+    for hero in _heroes(replies):
+        assert len(hero.get("buttons") or []) <= 5
+
+
+async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
+    channel = bot.channel_id
+    preview = await bot.say("email Bob Smith about his lateness")
+    _check_all(preview, channel)
+    reply = preview[-1]
+    if channel in ("msteams", "webchat"):
+        card = _cards(preview)[-1]
+        facts = next(e for e in card["body"] if e["type"] == "FactSet")["facts"]
+        assert facts == [
+            {"title": "To", "value": "Bob Smith (bob.smith@contoso.example)"},
+            {"title": "Subject", "value": "Your lateness"},
+        ]
+        texts = _texts(card)
+        # The signature lines stay separate lines.
+        assert texts[texts.index("Kind regards,") + 1] == "Maria Lopez"
+        assert card["version"] == ("1.5" if channel == "msteams" else "1.0")
+        send, edit, cancel = _actions(card)
+        assert (send["title"], edit["title"], cancel["title"]) == ("Send", "Edit", "Cancel")
+        if channel == "msteams":
+            assert send["data"]["msteams"] == {
+                "type": "messageBack", "text": send["data"]["era_reply"], "displayText": "Send"}
+        else:
+            assert send["data"]["cardAction"]["type"] == "messageBack"
+            assert send["data"]["cardAction"]["displayText"] == "Send"
+        # Edit opens a form with the subject and the multi-line body, filled with the draft.
+        assert edit["type"] == "Action.ShowCard"
+        inputs = {e["id"]: e for e in edit["card"]["body"] if e["type"] == "Input.Text"}
+        assert inputs["era_subject"]["value"] == "Your lateness"
+        assert inputs["era_body"]["isMultiline"] is True
+        assert inputs["era_body"]["value"].startswith("Dear Bob,\n\n")
+        assert card["fallbackText"].startswith("Here's a draft of")
+    elif channel == "slack":
+        hero = _heroes(preview)[-1]
+        assert "To: Bob Smith (bob.smith@contoso.example)\nSubject: Your lateness" in hero["text"]
+        assert [b["title"] for b in hero["buttons"]] == ["Send", "Edit", "Cancel"]
+    else:
+        assert not reply.activity.attachments
+        assert "Subject: Your lateness\n\nDear Bob," in reply.activity.text
+        assert '- Edit (reply "edit")' in reply.activity.text
+
+
+async def test_the_edit_form_and_a_typed_subject_line_change_the_email(bot: BotHarness) -> None:
+    await bot.say("email Bob Smith about his lateness")
+    # The card form's submit, as Teams and Web Chat deliver it (inputs in activity.value).
+    edited = await bot.send(Activity(type=ActivityTypes.message, value={
+        "era_form": "email", "era_subject": "Timekeeping",
+        "era_body": "Dear Bob,\r\n\r\nYou were late again.\r\nPlease come and see me.",
+    }))
+    text = "\n".join(r.text for r in edited)
+    assert "Here's the email as you changed it" in text
+    assert "Subject: Timekeeping" in text
+    assert "You were late again.\nPlease come and see me." in text
+    _check_all(edited, bot.channel_id)
+    # Typed: "edit", then a single-line "Subject: ..." changes the subject and keeps the text.
+    asked = await bot.say("edit")
+    _check_all(asked, bot.channel_id)
+    if bot.channel_id in ("msteams", "webchat"):
+        # The edit question carries the form itself, filled with the current draft.
+        card = _cards(asked)[-1]
+        inputs = {e["id"]: e["value"] for e in card["body"] if e["type"] == "Input.Text"}
+        assert inputs == {"era_subject": "Timekeeping",
+                          "era_body": "Dear Bob,\n\nYou were late again.\nPlease come and see me."}
+        assert [a["title"] for a in _actions(card)] == ["Save changes"]
+    retitled = "\n".join(r.text for r in await bot.say("Subject: Punctuality"))
+    assert "without any text" not in retitled
+    assert "Subject: Punctuality" in retitled and "You were late again." in retitled
+    # And straight at the preview too.
+    again = "\n".join(r.text for r in await bot.say("Subject: Being on time"))
+    assert "Subject: Being on time" in again and "Please come and see me." in again
+    sent = "\n".join(r.text for r in await bot.say("send"))
+    assert "Sent to Bob Smith" in sent
+    # Teams and Web Chat render markdown: the address and the message id are code, not links.
+    if bot.channel_id in ("msteams", "webchat"):
+        assert "(`bob.smith@contoso.example`)" in sent
+        assert re.search(r"Message id: `<[^`\s]+@[^`\s]+>`", sent)
+    else:
+        assert "(bob.smith@contoso.example)" in sent and "`" not in sent
+
+
+async def test_many_call_slots_on_every_channel(bot: BotHarness) -> None:
+    channel = bot.channel_id
+    offered = await bot.say("book a call with Alice")
+    _check_all(offered, channel)
+    if channel in ("msteams", "webchat"):
+        card = _cards(offered)[-1]
+        titles = [a["title"] for a in _actions(card)]
+        assert titles[:2] == ["1. Mon 23 Nov, 15:00-15:30", "2. Mon 23 Nov, 15:30-16:00"]
+        assert "Another time" in titles
+        # More than five buttons: each in its own row, so none is hidden.
+        assert "actions" not in card and card["version"] in ("1.2", "1.5")
+        shown = _actions(card)[1]["data"]
+        display = (shown["msteams"] if channel == "msteams" else shown["cardAction"])[
+            "displayText"]
+        assert display in ("2. Mon 23 Nov, 15:30-16:00", "2 – Mon 23 Nov, 15:30-16:00")
+    elif channel == "slack":
+        hero = _heroes(offered)[-1]
+        lines = hero["text"].splitlines()
+        numbered = [line for line in lines if re.match(r"\d+\. ", line)]
+        assert len(numbered) >= 6  # every slot is in the text, not only on buttons
+        assert "Reply with the number of your choice (1-" in hero["text"]
+        assert len(hero["buttons"]) == 5
+        assert "Another time" in [b["title"] for b in hero["buttons"]]
+    else:
+        text = offered[-1].activity.text
+        assert "1. Mon 23 Nov, 15:00-15:30\n2. Mon 23 Nov, 15:30-16:00" in text
+    # A typed number answers it on every channel.
+    assert "Book a 30-minute call with Alice Martin" in "\n".join(
+        r.text for r in await bot.say("2"))
+
+
+async def test_options_that_do_not_fit_are_explained_not_offered(bot: BotHarness) -> None:
+    channel = bot.channel_id
+    await bot.say("assign bob on wed sales associate")
+    offered = await bot.say("Bob Smith")
+    _check_all(offered, channel)
+    text = "\n".join(r.text for r in offered)
+    assert "overlaps Bob Smith's shift Wed 25 Nov, Morning 09:00-15:00" in text
+    if channel in ("msteams", "webchat"):
+        card = _cards(offered)[-1]
+        titles = [a["title"] for a in _actions(card)]
+        assert not any(t.startswith("1. Morning") for t in titles)  # does not fit: no button
+        assert any(t.startswith("1 – Morning") and "can't be chosen" in t for t in _texts(card))
+    elif channel == "slack":
+        hero = _heroes(offered)[-1]
+        assert "✗ 1. Morning" in hero["text"]
+        assert not any(b["title"].startswith("1. Morning") for b in hero["buttons"])
+    # A typed choice of it is refused with the reason.
+    refused = "\n".join(r.text for r in await bot.say("1"))
+    assert "doesn't fit" in refused
+
+
+def test_long_option_titles_are_cut_with_the_details_in_the_body() -> None:
+    label = "Fri 27 Nov, 09:00-09:30: Meeting: Bob Smith and Maria Lopez with Bob Smith"
+    options = [ChoiceOption("opt_1", 0, "Thu 26 Nov, 10:00-10:30: 1:1 check-in"),
+               ChoiceOption("opt_2", 1, label)]
+    for channel in ("msteams", "webchat"):
+        card = question_activity(channel, "Which meeting?", options=options).attachments[0].content
+        _check_card(card, channel)
+        first, second = (a["title"] for a in card["actions"])
+        assert first == "1. Thu 26 Nov, 10:00-10:30: 1:1 check-in"  # 40 characters: kept
+        assert second.startswith("2. Fri 27 Nov, 09:00-09:30") and len(second) <= 40
+        # The body lists every option in full, numbered.
+        assert f"2 – {label}" in _texts(card)
+        assert f"1 – {options[0].label}" in _texts(card)
+    slack = question_activity("slack", "Which meeting?", options=options).attachments[0].content
+    assert f"2. {label}" in slack.text
+    plain = question_activity("sms", "Which meeting?", options=options)
+    assert plain.text == f"Which meeting?\n\n1. {options[0].label}\n2. {label}"
