@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from core.intent_classifier import fold_text
+from core.text_fold import fold_text
 from core.playbook import Playbook
 
 # One distinctive keyword stem scores about 1.8; a stem shared by several playbooks about 0.9.

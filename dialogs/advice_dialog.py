@@ -39,7 +39,7 @@ from core.errors import BackendError
 from core.failure_tracker import FailureCategory
 from core.intent import Intent
 from core.intent_classifier import classify_intent
-from core.interrupt_detector import FreeTextQuestion
+from core.free_text_question import FreeTextQuestion
 from core.person import PersonRole
 from core.turn_report import current_report
 from detectors.action_detection import ActionDetection

@@ -38,7 +38,7 @@ from core.email_draft import (
 from core.errors import BackendError, ConflictError, EraError, NotFoundError, ValidationError
 from core.intent import Intent
 from core.intent_classifier import classify_intent, fold_text
-from core.interrupt_detector import FreeTextQuestion
+from core.free_text_question import FreeTextQuestion
 from core.mail_service import DeliveryUncertainError
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole

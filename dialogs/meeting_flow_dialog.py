@@ -42,7 +42,7 @@ from core.errors import (
     ValidationError,
 )
 from core.failure_tracker import FailureCategory
-from core.interrupt_detector import FreeTextQuestion
+from core.free_text_question import FreeTextQuestion
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId

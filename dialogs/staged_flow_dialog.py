@@ -17,7 +17,7 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.choice_option import ChoiceOption
-from core.interrupt_detector import FreeTextQuestion
+from core.free_text_question import FreeTextQuestion
 from core.person import Person
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
