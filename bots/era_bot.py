@@ -21,6 +21,7 @@ from core.directory import Directory
 from core.errors import ConflictError
 from core.person import Person
 from dialogs.era_turn import EraTurn
+from language.understanding import understand
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from state.conversation_reference_store import ConversationReferenceStore
@@ -126,6 +127,7 @@ class EraBot(TeamsActivityHandler):
             conversation_key=EraTurn.conversation_key_of(turn_context),
             channel_id=activity.channel_id or "",
             now=self._clock(),
+            understanding=understand((activity.text or "").strip(), locale=activity.locale),
         ).attach(turn_context)
         await DialogExtensions.run_dialog(self._dialog, turn_context, self._dialog_state)
 

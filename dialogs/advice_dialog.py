@@ -38,7 +38,6 @@ from core.advisor import AdviceReply, Advisor
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory
 from core.intent import Intent
-from core.intent_classifier import classify_intent
 from core.free_text_question import FreeTextQuestion
 from core.person import PersonRole
 from core.turn_report import current_report
@@ -102,8 +101,7 @@ class AdviceDialog(FlowDialog):
         activity = inner_dc.context.activity
         text = (activity.text or "").strip() if activity.type == ActivityTypes.message else ""
         if text:
-            locale = EraTurn.of(inner_dc.context).locale
-            if classify_intent(text, locale=locale).intent is Intent.FEEDBACK:
+            if EraTurn.of(inner_dc.context).understood(text).intent is Intent.FEEDBACK:
                 reply = await record_feedback(inner_dc.context, self._feedback, text)
                 await inner_dc.context.send_activity(reply)
                 return Dialog.end_of_turn

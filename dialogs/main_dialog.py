@@ -1,6 +1,6 @@
 """The root dialog: reads what a message asks for and starts the flow that serves it.
 
-Routing is rules-based (core.intent_classifier) so it works offline and costs no LLM call. A
+Routing is rules-based (the turn's language.understanding) so it works offline and costs no LLM call. A
 request whose flow is not available, or not for this person's role, gets an honest answer that
 says what ERA can do for them. Free-text situations from managers go to the advisor when it is
 available.
@@ -22,7 +22,6 @@ from botbuilder.dialogs import (
 )
 
 from core.intent import Intent
-from core.intent_classifier import classify_intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.short_answer import short_answer
@@ -103,7 +102,8 @@ class MainDialog(ComponentDialog):
         turn = EraTurn.of(step.context)
         routed = (step.options or {}).get("text") if isinstance(step.options, dict) else None
         text = (routed or step.context.activity.text or "").strip()
-        match = classify_intent(text, locale=turn.locale)
+        understanding = turn.understood(text)
+        match = understanding.match
         intent = match.intent
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass

@@ -27,6 +27,7 @@ from language.lexicon import Lexicon, load_lexicons
 
 _MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
 _MAX_CONTROL = 120  # a control word with fillers is short; longer text is never one
+_MAX_GREETING = 60  # "hello there, how are you?" and the like
 
 # Patterns that belong to no language.
 _NAME = r"[^\W\d_][\w'.-]*"
@@ -34,7 +35,6 @@ _GAP = r"(?:\s+[\w'/:-]+){0,4}?\s+(?:[a-z]{1,3}')?"  # up to four words, then "l
 _GAP3 = r"(?:\s+[\w'/:-]+){0,3}?\s+(?:[a-z]{1,3}')?"
 _NUMBER_DAYS = (r"\d{1,2}(?:st|nd|rd|th)", r"\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?")
 _FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNORECASE | re.DOTALL)
-_NAMED_GROUP = re.compile(r"\(\?P<\w+>")
 
 # The order rules are tried in: the most specific verbs first.
 REQUEST_ORDER = (
@@ -135,14 +135,6 @@ class _Rule:
     needs_name: bool
     unless: re.Pattern[str] | None
     statement: bool = False
-
-
-@dataclass(frozen=True)
-class _Stage:
-    """The rules of one intent, with one combined pattern that says whether any can match."""
-
-    any_rule: re.Pattern[str]
-    rules: tuple[_Rule, ...]
 
 
 def _alternation(fragments: Iterable[str]) -> str:
@@ -278,10 +270,9 @@ class IntentRules:
         self.any_control = re.compile(_group(rule.pattern.pattern for rule in rules))
 
     def _compile_requests(self, lexicons: Sequence[Lexicon]) -> None:
-        stages: list[_Stage] = []
+        rules: list[_Rule] = []
         number = 0
         for intent in REQUEST_ORDER:
-            rules: list[_Rule] = []
             for lexicon in lexicons:
                 for written in lexicon.requests:
                     if written.intent != intent:
@@ -306,10 +297,7 @@ class IntentRules:
                                 statement=written.statement,
                             )
                         )
-            if rules:
-                combined = _group(_NAMED_GROUP.sub("(?:", rule.pattern.pattern) for rule in rules)
-                stages.append(_Stage(re.compile(combined), tuple(rules)))
-        self.stages = tuple(stages)
+        self.request_rules = tuple(rules)
 
     # --- matching -------------------------------------------------------------------------
 
@@ -321,29 +309,26 @@ class IntentRules:
     ) -> tuple[_Rule, re.Match[str]] | None:
         """The first rule (in order) that matches; a rule in the locale's language wins a tie."""
         first: tuple[_Rule, re.Match[str]] | None = None
-        for stage in self.stages:
-            if stage.any_rule.search(text) is None:
+        for rule in self.request_rules:
+            if first is not None and rule.language != language:
                 continue
-            for rule in stage.rules:
-                if first is not None and rule.language != language:
+            found = rule.pattern.search(text)
+            if found is None:
+                continue
+            if rule.head_only and found.start() > head_end:
+                continue
+            if rule.needs_name and "person" in rule.pattern.groupindex:
+                person = found.group("person")
+                if person is not None and person in self.not_a_person:
                     continue
-                found = rule.pattern.search(text)
-                if found is None:
-                    continue
-                if rule.head_only and found.start() > head_end:
-                    continue
-                if rule.needs_name and "person" in rule.pattern.groupindex:
-                    person = found.group("person")
-                    if person is not None and person in self.not_a_person:
-                        continue
-                if rule.unless is not None and rule.unless.search(text):
-                    continue
-                if first is None:
-                    first = (rule, found)
-                    if language is None or rule.language == language:
-                        return first
-                else:
-                    return (rule, found)
+            if rule.unless is not None and rule.unless.search(text):
+                continue
+            if first is None:
+                first = (rule, found)
+                if language is None or rule.language == language:
+                    return first
+            else:
+                return (rule, found)
         return first
 
     def _control(self, folded: str, language: str | None) -> _Rule | None:
@@ -419,7 +404,7 @@ class IntentRules:
         if not plain:
             return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="empty")
         if len(plain) <= _MAX_CONTROL:
-            if self.greeting_only.fullmatch(plain):
+            if len(plain) <= _MAX_GREETING and self.greeting_only.fullmatch(plain):
                 return IntentMatch(Intent.GREETING, 0.9, MatchKind.CONTROL, rule="greeting")
             control = self._control(plain, language)
             if control is not None:
