@@ -21,9 +21,9 @@ from core.directory import Directory
 from core.errors import ConflictError
 from core.person import Person
 from dialogs.era_turn import EraTurn
-from language.understanding import understand
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
+from language.understanding import understand
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)

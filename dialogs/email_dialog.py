@@ -36,14 +36,14 @@ from core.email_draft import (
     split_subject,
 )
 from core.errors import BackendError, ConflictError, EraError, NotFoundError, ValidationError
-from core.intent import Intent
-from core.text_fold import fold_text
 from core.free_text_question import FreeTextQuestion
+from core.intent import Intent
 from core.mail_service import DeliveryUncertainError
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome

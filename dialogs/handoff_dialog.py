@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
-from core.intent import Intent
 from core.free_text_question import FreeTextQuestion
+from core.intent import Intent
 from core.turn_report import current_report
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices

@@ -1,9 +1,9 @@
 """The root dialog: reads what a message asks for and starts the flow that serves it.
 
-Routing is rules-based (the turn's language.understanding) so it works offline and costs no LLM call. A
-request whose flow is not available, or not for this person's role, gets an honest answer that
-says what ERA can do for them. Free-text situations from managers go to the advisor when it is
-available.
+Routing is rules-based (the turn's one `language.understanding`) so it works offline and costs
+no LLM call. A request whose flow is not available, or not for this person's role, gets an honest
+answer that says what ERA can do for them. Free-text situations from managers go to the advisor
+when it is available.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from zoneinfo import ZoneInfo
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
-from core.intent import Intent
 from core.free_text_question import FreeTextQuestion
+from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole

@@ -93,7 +93,8 @@ class TypoCorrector:
     def correct(self, folded: FoldedText) -> list[Correction]:
         """The readings of the message with its typos corrected: none when nothing was
         corrected; two when one word is equally close to two vocabulary words."""
-        readings = [("", 0, ())]  # (text so far, position in folded, replaced)
+        # (text so far, position reached in the folded text, replacements made)
+        readings: list[tuple[str, int, tuple[tuple[str, str], ...]]] = [("", 0, ())]
         text = folded.text
         changed = False
         for found in _WORD.finditer(text):
@@ -104,7 +105,7 @@ class TypoCorrector:
             if not choices:
                 continue
             changed = True
-            extended = []
+            extended: list[tuple[str, int, tuple[tuple[str, str], ...]]] = []
             for prefix, position, replaced in readings:
                 head = prefix + text[position : found.start()]
                 for choice in choices[:2]:

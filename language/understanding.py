@@ -89,8 +89,7 @@ def _cancel_alternatives(match: IntentMatch, folded: str) -> tuple[Intent, ...]:
         return ()
     rules = intent_rules()
     if rules.shift_word.search(folded) and rules.meeting_word.search(folded):
-        other = Intent.MEETING_CANCEL if match.intent is Intent.SHIFT_CANCEL else Intent.SHIFT_CANCEL
-        return (match.intent, other)
+        return (match.intent, *(_CANCELS - {match.intent}))
     return ()
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.intent import Intent
 from core.free_text_question import FreeTextQuestion
+from core.intent import Intent
 from core.question_id import QuestionId
 from language.interrupts import Interrupt, InterruptKind
 from language.understanding import understand
