@@ -12,6 +12,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from botbuilder.dialogs import (
     ComponentDialog,
@@ -21,18 +22,42 @@ from botbuilder.dialogs import (
     WaterfallStepContext,
 )
 
+from core.choice_option import ChoiceOption
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.short_answer import short_answer
+from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.turn_failures import tracker_of
+from language.understanding import Understanding, choose_among
 
 logger = logging.getLogger(__name__)
+
+CLARIFY_WATERFALL = "main_dialog.clarify"
+CLARIFY_QUESTION = "select_request"  # the reply interpreter reads "1", "the second one" at it
+NO_QUESTION_WAITING = "There's no question waiting for an answer right now."
+CLARIFY_TEXT = "Did you mean {choices}?"
+CLARIFY_DROPPED = "OK, I'll leave it. Nothing was changed."
+# What each request is called when ERA asks which of two the user meant.
+REQUEST_LABELS: dict[Intent, str] = {
+    Intent.SHIFT_CANCEL: "cancel a shift",
+    Intent.MEETING_CANCEL: "cancel a meeting",
+    Intent.MEETING_RESCHEDULE: "move a meeting",
+    Intent.MEETING_BOOK: "book a meeting",
+    Intent.CALL_EMPLOYEE: "book a call",
+    Intent.EMAIL: "write an email",
+    Intent.SHIFT_ASSIGN: "assign a shift",
+    Intent.SHIFT_SWAP: "swap shifts",
+    Intent.SHIFT_UNASSIGN: "take someone off a shift",
+    Intent.MY_SHIFTS: "see your shifts",
+    Intent.ADVICE: "get advice on a situation",
+}
 
 
 @dataclass(frozen=True)
@@ -75,11 +100,14 @@ class MainDialog(ComponentDialog):
     def __init__(self, *, flows: Sequence[Dialog]) -> None:
         super().__init__(MAIN_DIALOG)
         self.add_dialog(WaterfallDialog(MAIN_WATERFALL, [self._route_step, self._finish_step]))
+        self.add_dialog(WaterfallDialog(CLARIFY_WATERFALL, [self._ask_which, self._choose]))
         self._available: set[Intent] = set()
+        self._flows: dict[Intent, FlowDialog] = {}
         for flow in flows:
             self.add_dialog(flow)
             if isinstance(flow, FlowDialog):
                 self._available.add(flow.intent)
+                self._flows[flow.intent] = flow
         self.initial_dialog_id = MAIN_WATERFALL
 
     def capabilities_for(self, person: Person | None) -> list[Capability]:
@@ -103,8 +131,13 @@ class MainDialog(ComponentDialog):
         routed = (step.options or {}).get("text") if isinstance(step.options, dict) else None
         text = (routed or step.context.activity.text or "").strip()
         understanding = turn.understood(text)
+        choices = self._choices(understanding, turn.person)
+        if len(choices) > 1:
+            return await step.begin_dialog(
+                CLARIFY_WATERFALL, {"text": text, "choices": [str(c) for c in choices]}
+            )
         match = understanding.match
-        intent = match.intent
+        intent = choices[0] if choices else match.intent
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent is Intent.ADVICE or (
@@ -138,8 +171,7 @@ class MainDialog(ComponentDialog):
                 tracker.start_over()
             reply = f"Fresh start. {capabilities}"
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
-            reply = ("There's no question waiting for an answer right now (anything you "
-                     f"confirmed before has been done once). {capabilities}")
+            reply = f"{NO_QUESTION_WAITING} {capabilities}"
         elif intent is Intent.UNKNOWN:
             reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
             if report is not None:
@@ -151,6 +183,59 @@ class MainDialog(ComponentDialog):
         examples = [(c.example, c.example) for c in self.capabilities_for(person)]
         await context.send_activity(
             question_activity(context.activity.channel_id, reply, buttons=examples[:5])
+        )
+
+    def _choices(self, understanding: Understanding, person: Person) -> list[Intent]:
+        """The close readings this person could mean: those of flows open to their role."""
+        return [
+            intent for intent in understanding.alternatives
+            if intent in self._flows and person.role in self._flows[intent].allowed_roles
+        ]
+
+    async def _ask_which(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """Two requests are close: ask which one was meant, with both as buttons."""
+        options = step.options if isinstance(step.options, dict) else {}
+        choices = [Intent(c) for c in options.get("choices", [])]
+        labels = [REQUEST_LABELS.get(c, str(c)) for c in choices]
+        step.values["asked_at"] = EraTurn.of(step.context).now.isoformat()
+        text = CLARIFY_TEXT.format(choices=", or ".join(labels))
+        buttons = [(label[:1].upper() + label[1:], label) for label in labels]
+        await step.context.send_activity(
+            question_activity(step.context.activity.channel_id, text, buttons=buttons)
+        )
+        return Dialog.end_of_turn
+
+    async def _choose(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """Start the flow the reply picks; anything else is read as a new request."""
+        options = step.options if isinstance(step.options, dict) else {}
+        choices = [Intent(c) for c in options.get("choices", [])]
+        turn = EraTurn.of(step.context)
+        text = (step.context.activity.text or "").strip()
+        asked_at = datetime.fromisoformat(str(step.values.get("asked_at", turn.now.isoformat())))
+        if turn.now - asked_at > TURN_MEMORY_TTL:
+            return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
+        reply = turn.understood(text)
+        if reply.intent is Intent.CANCEL_FLOW:
+            await step.context.send_activity(CLARIFY_DROPPED)
+            return await step.end_dialog()
+        offered = [
+            ChoiceOption(option_id=f"opt_{n + 1}", index=n, label=REQUEST_LABELS.get(c, str(c)))
+            for n, c in enumerate(choices)
+        ]
+        picked = interpret_reply(text, CLARIFY_QUESTION, offered, turn.locale)
+        chosen: Intent | None = None
+        if picked.intent is ReplyIntent.SELECT and picked.option_id:
+            chosen = next(
+                (c for c, o in zip(choices, offered, strict=True)
+                 if o.option_id == picked.option_id),
+                None,
+            )
+        chosen = chosen or choose_among(reply, choices)
+        if chosen is None:
+            return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
+        logger.info("clarified: %s", chosen)
+        return await step.replace_dialog(
+            flow_dialog_id(chosen), {"text": str(options.get("text", ""))}
         )
 
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:

@@ -10,6 +10,7 @@ builds the turn's facts; dialogs ask it what they need (`interrupt(...)` inside 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from core.intent import Intent
@@ -26,6 +27,13 @@ from language.message_language import message_language
 from language.typo_correction import typo_corrector
 
 _CANCELS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
+_SHIFT_REQUESTS = frozenset(
+    {Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN,
+     Intent.MY_SHIFTS}
+)
+_MEETING_REQUESTS = frozenset(
+    {Intent.MEETING_CANCEL, Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.CALL_EMPLOYEE}
+)
 # Readings the typo correction may replace: nothing recognised, or only a vague description.
 _WEAK = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
 _NOT_A_REQUEST = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
@@ -81,6 +89,20 @@ class Understanding:
         return decide_interrupt(
             self.match, self.folded, active_flow=active_flow, question=question
         )
+
+
+def choose_among(reply: Understanding, choices: Sequence[Intent]) -> Intent | None:
+    """Which of the offered requests a reply picks by naming it ("the shift", "cancel the
+    meeting", "la réunion"); None when it names none or several."""
+    if reply.intent in choices:
+        return reply.intent
+    rules = intent_rules()
+    named = []
+    if rules.shift_word.search(reply.folded):
+        named += [c for c in choices if c in _SHIFT_REQUESTS]
+    if rules.meeting_word.search(reply.folded):
+        named += [c for c in choices if c in _MEETING_REQUESTS]
+    return named[0] if len(named) == 1 else None
 
 
 def _cancel_alternatives(match: IntentMatch, folded: str) -> tuple[Intent, ...]:
