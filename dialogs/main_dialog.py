@@ -91,6 +91,8 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.SHIFT_CANCEL, _EMPLOYEES, "cancel one of your shifts",
                "Cancel my shift tomorrow"),
     Capability(Intent.MY_SHIFTS, _EMPLOYEES, "show your upcoming shifts", "What are my shifts?"),
+    Capability(Intent.MY_MANAGER, _EMPLOYEES, "tell you who your manager is",
+               "Who is my manager?"),
 )
 
 

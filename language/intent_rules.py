@@ -45,6 +45,7 @@ REQUEST_ORDER = (
     Intent.MEETING_RESCHEDULE,
     Intent.TRANSFER,
     Intent.MY_SHIFTS,
+    Intent.MY_MANAGER,
     Intent.ADVICE,
     Intent.CALL_EMPLOYEE,
     Intent.MEETING_BOOK,
