@@ -139,7 +139,8 @@ class _Rule:
 
 
 def _alternation(fragments: Iterable[str]) -> str:
-    return "|".join(fragments)
+    # No fragment at all must match nothing, not the empty string.
+    return "|".join(fragments) or "(?!)"
 
 
 def _group(fragments: Iterable[str]) -> str:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from core.intent import Intent
+from core.text_fold import fold_text
 
 LEXICON_ROOT = Path(__file__).with_name("lexicons")
 INTENTS_FILE = "intents.toml"
@@ -92,6 +93,12 @@ class LexiconError(ValueError):
     """A lexicon file does not follow the schema."""
 
 
+def fold_pattern(pattern: str) -> str:
+    """A pattern as it must be to match folded text: letters outside ASCII folded the way the
+    message is ("ä" -> "a", "Ü" -> "u"), ASCII (and so every regex escape) left alone."""
+    return "".join(ch if ch.isascii() else fold_text(ch) or ch for ch in pattern)
+
+
 def _string_list(value: Any, where: str, problems: list[str]) -> tuple[str, ...]:
     if not isinstance(value, list) or not value:
         problems.append(f"{where}: must be a non-empty list of strings")
@@ -99,6 +106,7 @@ def _string_list(value: Any, where: str, problems: list[str]) -> tuple[str, ...]
     if not all(isinstance(item, str) and item.strip() for item in value):
         problems.append(f"{where}: every item must be a non-empty string")
         return ()
+    value = [fold_pattern(item) for item in value]
     duplicates = sorted({item for item in value if value.count(item) > 1})
     if duplicates:
         problems.append(f"{where}: duplicates {duplicates}")
@@ -148,6 +156,7 @@ def _request(raw: Any, where: str, words: Mapping[str, Any],
             problems.append(f"{where}.unless: must be a non-empty string")
             unless = None
         else:
+            unless = fold_pattern(unless)
             _placeholders_known(unless, words, where, problems)
     return RequestRule(Intent(intent_name), patterns, confidence, unless=unless, **flags)
 
