@@ -1,13 +1,14 @@
 """Typos and missing accents: words close to the request vocabulary are read as that vocabulary.
 
 "cancle my shfit" is read as "cancel my shift": every word of the folded message that the
-lexicons do not know is compared (RapidFuzz's normalised Indel similarity) with the plain
-`vocabulary` of every lexicon and with the plain words its patterns are written with. A word is
-replaced only when it is long enough (short words, initials and numbers are left alone), scores
-above a threshold, and does not look like a name (capitalised inside the sentence). When two
-vocabulary words are equally close the reading is ambiguous and both spellings are returned,
-so the caller can ask which one was meant. Missing accents need nothing here: folding strips
-them from the message and the lexicons alike.
+lexicons do not know (in their vocabulary or among the plain words their patterns are written
+with) is compared, with RapidFuzz's normalised Indel similarity, to the plain `vocabulary` of
+every lexicon. A word is replaced only when it is long enough (short words, initials and numbers
+are left alone), scores above a threshold, and does not look like a name (capitalised inside the
+sentence, unless the message is German, which capitalises every noun). When two vocabulary
+words are equally close the reading is ambiguous and both spellings are returned, so the caller
+can ask which one was meant. Missing accents need nothing here: folding strips them from the
+message and the lexicons alike.
 """
 
 from __future__ import annotations
@@ -90,16 +91,18 @@ class TypoCorrector:
             self._cache[word] = result
         return result
 
-    def correct(self, folded: FoldedText) -> list[Correction]:
+    def correct(self, folded: FoldedText, *, nouns_capitalised: bool = False) -> list[Correction]:
         """The readings of the message with its typos corrected: none when nothing was
-        corrected; two when one word is equally close to two vocabulary words."""
+        corrected; two when one word is equally close to two vocabulary words.
+        nouns_capitalised says the message is in a language that capitalises every noun
+        (German), where a capital letter does not mark a name."""
         # (text so far, position reached in the folded text, replacements made)
         readings: list[tuple[str, int, tuple[tuple[str, str], ...]]] = [("", 0, ())]
         text = folded.text
         changed = False
         for found in _WORD.finditer(text):
             word = found.group()
-            if self._looks_like_a_name(folded, found.start()):
+            if not nouns_capitalised and self._looks_like_a_name(folded, found.start()):
                 continue
             choices = self.candidates(word)
             if not choices:

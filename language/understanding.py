@@ -119,7 +119,8 @@ def _corrected(
     folded: FoldedText, match: IntentMatch, language: str | None
 ) -> tuple[IntentMatch, tuple[Intent, ...], tuple[tuple[str, str], ...]] | None:
     """The reading with typos corrected, when it finds a request the typed text did not."""
-    readings = typo_corrector().correct(folded)
+    german = message_language(folded.text) == "de" or language == "de"
+    readings = typo_corrector().correct(folded, nouns_capitalised=german)
     found: list[tuple[IntentMatch, tuple[tuple[str, str], ...]]] = []
     rules = intent_rules()
     for reading in readings:
@@ -135,9 +136,8 @@ def _corrected(
         return None
     best, replaced = found[0]
     confidence = round(max(0.1, best.confidence - _CORRECTED_PENALTY), 2)
-    # Slots come from the typed text (the user's spelling), not from the corrected reading.
     adjusted = IntentMatch(
-        best.intent, confidence, best.kind, best.language, dict(match.slots), best.rule
+        best.intent, confidence, best.kind, best.language, dict(best.slots), best.rule
     )
     intents = tuple(dict.fromkeys(candidate.intent for candidate, _ in found))
     return adjusted, intents if len(intents) > 1 else (), replaced
