@@ -150,7 +150,10 @@ class MainDialog(ComponentDialog):
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
         if intent in self._available:
-            return await step.begin_dialog(flow_dialog_id(intent), {"text": text})
+            # A flow reads its details (the day, a name) from the words as they were meant.
+            return await step.begin_dialog(
+                flow_dialog_id(intent), {"text": understanding.corrected_text}
+            )
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
 
@@ -220,25 +223,27 @@ class MainDialog(ComponentDialog):
         if reply.intent is Intent.CANCEL_FLOW:
             await step.context.send_activity(CLARIFY_DROPPED)
             return await step.end_dialog()
-        offered = [
-            ChoiceOption(option_id=f"opt_{n + 1}", index=n, label=REQUEST_LABELS.get(c, str(c)))
-            for n, c in enumerate(choices)
-        ]
-        picked = interpret_reply(text, CLARIFY_QUESTION, offered, turn.locale)
-        chosen: Intent | None = None
-        if picked.intent is ReplyIntent.SELECT and picked.option_id:
-            chosen = next(
-                (c for c, o in zip(choices, offered, strict=True)
-                 if o.option_id == picked.option_id),
-                None,
-            )
-        chosen = chosen or choose_among(reply, choices)
+        chosen = choose_among(reply, choices)
+        if chosen is None and reply.intent in (Intent.UNKNOWN, Intent.GREETING):
+            offered = [
+                ChoiceOption(
+                    option_id=f"opt_{n + 1}", index=n, label=REQUEST_LABELS.get(c, str(c))
+                )
+                for n, c in enumerate(choices)
+            ]
+            picked = interpret_reply(text, CLARIFY_QUESTION, offered, turn.locale)
+            if picked.intent is ReplyIntent.SELECT and picked.option_id:
+                chosen = next(
+                    (c for c, o in zip(choices, offered, strict=True)
+                     if o.option_id == picked.option_id),
+                    None,
+                )
         if chosen is None:
             return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
         logger.info("clarified: %s", chosen)
-        return await step.replace_dialog(
-            flow_dialog_id(chosen), {"text": str(options.get("text", ""))}
-        )
+        # A reply that is the whole request again ("cancel my Friday shift") says it best.
+        request = reply.corrected_text if reply.intent is chosen else str(options.get("text", ""))
+        return await step.replace_dialog(flow_dialog_id(chosen), {"text": request})
 
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         result = step.result

@@ -10,6 +10,7 @@ builds the turn's facts; dialogs ask it what they need (`interrupt(...)` inside 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -72,6 +73,15 @@ class Understanding:
     def slots(self) -> dict[str, str]:
         """What the rules picked out (person, day, topic, feedback) in the user's spelling."""
         return self.match.slots
+
+    @property
+    def corrected_text(self) -> str:
+        """The message as typed, with the words a typo reading relied on spelled right
+        ("cancle my shift tomorow" -> "cancel my shift tomorrow"); the text itself otherwise."""
+        text = self.text
+        for typed, meant in self.corrections:
+            text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", meant, text, flags=re.IGNORECASE)
+        return text
 
     @property
     def is_ambiguous(self) -> bool:
