@@ -25,7 +25,7 @@ from core.intent import Intent
 from core.text_fold import FoldedText, fold
 from language.lexicon import Lexicon, load_lexicons
 
-_MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
+MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
 _MAX_CONTROL = 120  # a control word with fillers is short; longer text is never one
 _MAX_GREETING = 60  # "hello there, how are you?" and the like
 
@@ -462,16 +462,19 @@ class IntentRules:
 
     def classify(self, text: str, *, locale: str | None = None) -> IntentMatch:
         """What the message asks ERA to do; UNKNOWN (confidence 0) when no rule recognises it."""
+        return self.classify_text(text, fold(text[:MAX_TEXT]), language_of(locale))
+
+    def classify_text(self, text: str, folded: FoldedText, language: str | None) -> IntentMatch:
+        """`classify` for a message already folded (folded must be `fold(text[:2000])`)."""
         if not text or not text.strip():
             return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="empty")
-        text = text[:_MAX_TEXT]
-        feedback = _FEEDBACK.match(text)
+        feedback = _FEEDBACK.match(text[:MAX_TEXT])
         if feedback:
             slots = {"feedback": feedback.group("feedback").strip()}
             return IntentMatch(
                 Intent.FEEDBACK, 1.0, MatchKind.COMMAND, slots=slots, rule="feedback"
             )
-        return self.classify_folded(fold(text), language_of(locale))
+        return self.classify_folded(folded, language)
 
 
 def language_of(locale: str | None) -> str | None:

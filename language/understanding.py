@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from core.intent import Intent
 from core.text_fold import FoldedText, fold
 from language.intent_rules import (
+    MAX_TEXT,
     IntentMatch,
     MatchKind,
-    classify_intent,
     intent_rules,
     language_of,
 )
@@ -155,8 +155,8 @@ def _corrected(
 
 def understand(text: str, *, locale: str | None = None) -> Understanding:
     """Everything the dialogs need to know about one message (see the module docstring)."""
-    match = classify_intent(text, locale=locale)
-    folded = fold(text[:2000]) if text else fold("")
+    folded = fold(text[:MAX_TEXT])
+    match = intent_rules().classify_text(text, folded, language_of(locale))
     alternatives: tuple[Intent, ...] = ()
     corrections: tuple[tuple[str, str], ...] = ()
     if match.intent in _WEAK and match.kind is not MatchKind.CONTROL and folded.text:
