@@ -24,9 +24,12 @@ from enum import StrEnum
 from core.intent import Intent
 from core.text_fold import FoldedText, fold
 from language.lexicon import Lexicon, load_lexicons
+from language.required_literals import required_literals
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
 _MAX_CONTROL = 120  # a control word with fillers is short; longer text is never one
+_GRAM = 3  # rules are indexed by the first three letters of the words they need
+_SHORT_GRAM = 2  # two-letter words ("换班", "取消") by both their letters
 _MAX_GREETING = 60  # "hello there, how are you?" and the like
 
 # Patterns that belong to no language.
@@ -300,6 +303,36 @@ class IntentRules:
                             )
                         )
         self.request_rules = tuple(rules)
+        self._index_requests()
+
+    def _index_requests(self) -> None:
+        """Index every rule by the trigrams one of which a text must hold for it to match."""
+        index: dict[str, set[int]] = {}
+        always: set[int] = set()
+        for position, rule in enumerate(self.request_rules):
+            required = required_literals(rule.pattern.pattern)
+            if required is None or any(len(s) < _SHORT_GRAM for s in required):
+                always.add(position)
+                continue
+            for literal in required:
+                index.setdefault(literal[:_GRAM], set()).add(position)
+        self._by_gram = {gram: frozenset(found) for gram, found in index.items()}
+        self._short_grams = any(len(gram) == _SHORT_GRAM for gram in index)
+        self._always = frozenset(always)
+
+    def candidates(self, text: str) -> list[_Rule]:
+        """The rules that may match text, in rule order."""
+        by_gram = self._by_gram
+        found = set(self._always)
+        grams = {text[i : i + _GRAM] for i in range(len(text) - _GRAM + 1)}
+        if self._short_grams:
+            grams.update(text[i : i + _SHORT_GRAM] for i in range(len(text) - _SHORT_GRAM + 1))
+        for gram in grams:
+            positions = by_gram.get(gram)
+            if positions is not None:
+                found |= positions
+        rules = self.request_rules
+        return [rules[position] for position in sorted(found)]
 
     # --- matching -------------------------------------------------------------------------
 
@@ -311,7 +344,7 @@ class IntentRules:
     ) -> tuple[_Rule, re.Match[str]] | None:
         """The first rule (in order) that matches; a rule in the locale's language wins a tie."""
         first: tuple[_Rule, re.Match[str]] | None = None
-        for rule in self.request_rules:
+        for rule in self.candidates(text):
             if first is not None and rule.language != language:
                 continue
             found = rule.pattern.search(text)
