@@ -14,7 +14,7 @@ message and the lexicons alike.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -91,21 +91,23 @@ class TypoCorrector:
             self._cache[word] = result
         return result
 
-    def correct(self, folded: FoldedText, *, nouns_capitalised: bool = False) -> list[Correction]:
+    def correct(
+        self, folded: FoldedText, *, nouns_capitalised: Callable[[], bool] = lambda: False
+    ) -> list[Correction]:
         """The readings of the message with its typos corrected: none when nothing was
         corrected; two when one word is equally close to two vocabulary words.
-        nouns_capitalised says the message is in a language that capitalises every noun
-        (German), where a capital letter does not mark a name."""
+        nouns_capitalised says (asked only when needed) whether the message is in a language
+        that capitalises every noun (German), where a capital letter does not mark a name."""
         # (text so far, position reached in the folded text, replacements made)
         readings: list[tuple[str, int, tuple[tuple[str, str], ...]]] = [("", 0, ())]
         text = folded.text
         changed = False
         for found in _WORD.finditer(text):
             word = found.group()
-            if not nouns_capitalised and self._looks_like_a_name(folded, found.start()):
-                continue
             choices = self.candidates(word)
             if not choices:
+                continue
+            if self._looks_like_a_name(folded, found.start()) and not nouns_capitalised():
                 continue
             changed = True
             extended: list[tuple[str, int, tuple[tuple[str, str], ...]]] = []

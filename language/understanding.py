@@ -129,7 +129,9 @@ def _corrected(
     folded: FoldedText, match: IntentMatch, language: str | None
 ) -> tuple[IntentMatch, tuple[Intent, ...], tuple[tuple[str, str], ...]] | None:
     """The reading with typos corrected, when it finds a request the typed text did not."""
-    german = message_language(folded.text) == "de" or language == "de"
+    def german() -> bool:
+        return language == "de" or message_language(folded.text) == "de"
+
     readings = typo_corrector().correct(folded, nouns_capitalised=german)
     found: list[tuple[IntentMatch, tuple[tuple[str, str], ...]]] = []
     rules = intent_rules()
