@@ -39,6 +39,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench.interpret
 	$(PY) -m bench.detect
+	$(PY) -m bench.understand
 
 # The Teams app zip: make package BOT_ID=<bot app id> [BOT_DOMAIN=<app>.azurewebsites.net]
 package: $(STAMP)

@@ -23,7 +23,7 @@ from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
-from language.understanding import understand
+from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
@@ -64,6 +64,7 @@ class EraBot(TeamsActivityHandler):
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users."""
+        prepare_understanding()
         super().__init__()
         self._conversation_state = conversation_state
         self._user_state = user_state

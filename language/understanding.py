@@ -23,7 +23,7 @@ from language.intent_rules import (
     intent_rules,
     language_of,
 )
-from language.interrupts import Interrupt, decide_interrupt, is_decline
+from language.interrupts import Interrupt, decide_interrupt, interrupt_words, is_decline
 from language.message_language import message_language
 from language.typo_correction import typo_corrector
 
@@ -175,3 +175,11 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
         language=message_language(folded.text, match.language),
         corrections=corrections,
     )
+
+
+def prepare_understanding() -> None:
+    """Read and compile every lexicon now (about a second), so no person's first message pays
+    for it; later calls cost nothing. A broken lexicon file raises here, at start-up."""
+    understand("prepare", locale="en")
+    message_language("prepare")
+    interrupt_words()

@@ -239,3 +239,23 @@ def test_understanding_a_short_message_is_cheap() -> None:
             samples.append(time.perf_counter() - started)
     median = statistics.median(samples)
     assert median < 0.0005, f"median {median * 1e6:.0f} µs"
+
+
+def test_a_typo_equally_close_to_two_words_keeps_both_readings() -> None:
+    from core.text_fold import fold
+    from language.lexicon import Lexicon
+    from language.typo_correction import TypoCorrector
+
+    corrector = TypoCorrector([Lexicon("xx", vocabulary=("meeting", "melting"))])
+    assert set(corrector.candidates("meting")) == {"meeting", "melting"}
+    readings = corrector.correct(fold("book a meting"))
+    assert {reading.text for reading in readings} == {"book a meeting", "book a melting"}
+
+
+def test_the_lexicons_are_compiled_before_the_first_message() -> None:
+    from language.understanding import prepare_understanding
+
+    prepare_understanding()
+    started = time.perf_counter()
+    understand("je voudrais annuler mon service de vendredi", locale="fr-FR")
+    assert time.perf_counter() - started < 0.05
