@@ -1,4 +1,4 @@
-"""Tests for core.intent_classifier: many phrasings per intent and language, slots, kinds."""
+"""Tests for language.intent_rules: many phrasings per intent and language, slots, kinds."""
 
 from __future__ import annotations
 

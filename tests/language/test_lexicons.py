@@ -77,15 +77,10 @@ def _lists(data: object, where: str) -> list[tuple[str, list[object]]]:
 @pytest.mark.parametrize("language", MAIN_LANGUAGES)
 def test_the_main_languages_start_every_flow(language: str) -> None:
     lexicon = next(x for x in load_lexicons() if x.language == language)
-    assert {rule.intent for rule in lexicon.requests} >= EVERY_FLOW - {Intent.ADVICE} or (
-        language in ("en", "fr", "es", "de", "it", "pt", "nl")
-    )
     covered = {rule.intent for rule in lexicon.requests} | set(lexicon.control)
-    if lexicon.part("advice", "worker_nouns"):
+    if lexicon.part("advice", "worker_nouns") and lexicon.part("advice", "situations"):
         covered.add(Intent.ADVICE)
-    assert covered >= (EVERY_FLOW | CONTROLS) - {Intent.TRANSFER} and set(lexicon.control) >= (
-        CONTROLS
-    ), sorted((EVERY_FLOW | CONTROLS) - covered)
+    assert covered >= EVERY_FLOW | CONTROLS, sorted((EVERY_FLOW | CONTROLS) - covered)
     assert lexicon.part("head", "greetings")
 
 
