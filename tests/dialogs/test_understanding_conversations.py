@@ -14,7 +14,7 @@ from tests.bot_harness import BotHarness, Reply, joined
 CONVERSATION = "test:conv-1"
 SCOPES = (
     "shift_cancel", "meeting_book", "meeting_cancel", "meeting_reschedule", "call_employee",
-    "email", "my_shifts", "my_manager",
+    "email", "my_shifts", "my_manager", "shift_assign",
 )
 YES_NO = ["yes", "no"]
 
@@ -150,6 +150,29 @@ async def test_a_question_at_the_list_of_shifts_is_served_and_the_flow_offered_b
     resumed = await bot.say("yes")
     assert buttons(resumed)[:6] == ["1", "2", "3", "4", "5", "6"], resumed
     assert (await questions(bot))["shift_cancel"] == "select_shift"
+
+
+async def test_a_question_at_the_reason_question_is_served_and_the_reason_asked_again(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift tomorrow")
+    served = await bot.say("what are my shifts?")
+    assert buttons(served) == YES_NO
+    await bot.say("yes")
+    assert (await questions(bot))["shift_cancel"] == "cancellation_reason"
+
+
+async def test_a_question_at_a_confirmation_is_served_and_the_preview_offered_again(
+    bot: BotHarness,
+) -> None:
+    await bot.say("assign bob jones on wed sales associate")
+    await bot.say("1")
+    assert (await questions(bot))["shift_assign"] == "confirm_preview"
+    served = await bot.say("who is my manager?")
+    assert buttons(served) == YES_NO
+    await bot.say("yes")
+    assert (await questions(bot))["shift_assign"] == "confirm_preview"
 
 
 async def test_the_answer_mid_flow_is_the_answer_the_question_gets_alone(bot: BotHarness) -> None:
