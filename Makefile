@@ -70,6 +70,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench.interpret
 	$(PY) -m bench.detect
+	$(PY) -m bench.understand
 	$(PY) -m bench.http_turns
 
 # The Teams app zip: make package BOT_ID=<bot app id> [BOT_DOMAIN=<app>.azurewebsites.net]

@@ -61,6 +61,7 @@ from dialogs.main_dialog import MainDialog
 from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
+from dialogs.my_manager_dialog import MyManagerDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
@@ -242,6 +243,7 @@ async def build_components(
         FeedbackDialog(services=services, feedback=feedback),
         ShiftCancelDialog(services=services),
         MyShiftsDialog(services=services),
+        MyManagerDialog(services=services),
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),

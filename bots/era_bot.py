@@ -26,6 +26,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from dialogs.rendering.adaptive_card_renderer import form_reply
+from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
 from state.person_state import DIALOG, FLAGS
 from state.person_state_property import PersonStateProperty
@@ -128,6 +129,7 @@ class EraBot(TeamsActivityHandler):
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users."""
+        prepare_understanding()
         super().__init__()
         self._dialog: Dialog = dialog
         self._main = dialog
@@ -181,6 +183,7 @@ class EraBot(TeamsActivityHandler):
             conversation_key=EraTurn.conversation_key_of(turn_context),
             channel_id=activity.channel_id or "",
             now=self._clock(),
+            understanding=understand((activity.text or "").strip(), locale=activity.locale),
         ).attach(turn_context)
         # What DialogExtensions.run_dialog does for a bot that is not a skill, without the
         # memory snapshot it builds and sends as a trace on every turn (a trace only the

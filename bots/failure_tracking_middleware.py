@@ -22,10 +22,10 @@ from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
 from bots.turn_error_handler import TurnErrorHandler
 from core.failure_tracker import FailureCategory, FailureTracker, TransferDecision, TransferReason
 from core.intent import Intent
-from core.intent_classifier import classify_intent
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
 from dialogs.turn_failures import TRACKER_TURN_KEY
+from language.intent_rules import classify_intent
 from state.person_state import TRACKER, PersonState, PersonStateStore, current_person_state
 
 logger = logging.getLogger(__name__)

@@ -20,8 +20,8 @@ from botbuilder.schema import Activity, ActivityTypes, ConversationReference
 from bots.era_adapter import EraAdapter
 from core.errors import BackendError
 from core.intent import Intent
-from core.intent_classifier import classify_intent
 from core.person import Person
+from language.understanding import understand
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ class PrivateChat:
     def belongs_in_private(text: str, person: Person, locale: str | None) -> bool:
         """Whether a message starts something about people (a flow, or a manager's
         situation) rather than asking for help or saying hello."""
-        intent = classify_intent(text, locale=locale).intent
+        intent = understand(text, locale=locale).intent
         if intent is Intent.UNKNOWN:
             return person.is_manager and len(text.split()) >= _SITUATION_WORDS
         return intent not in _STAYS

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-from core.intent_classifier import fold_text
+from core.text_fold import fold_text
 
 
 class ActionPurpose(StrEnum):

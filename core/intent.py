@@ -14,6 +14,7 @@ class Intent(StrEnum):
     SHIFT_SWAP = "shift_swap"
     SHIFT_UNASSIGN = "shift_unassign"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
+    MY_MANAGER = "my_manager"  # "who is my manager?"
     EMAIL = "email"  # "email Bob about ..."
     CALL_EMPLOYEE = "call_employee"  # "book a call with Bob"
     MEETING_BOOK = "meeting_book"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from core.intent_classifier import fold_text
+from core.text_fold import fold_text
 
 _QUOTED = re.compile(
     r'"[^"\n]*"|\u00ab[^\u00bb]*\u00bb|\u300c[^\u300d]*\u300d|(?<!\w)\'[^\'\n]*?\'(?!\w)'

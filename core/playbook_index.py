@@ -19,8 +19,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from core.intent_classifier import fold_text
 from core.playbook import Playbook
+from core.text_fold import fold_text
 
 # One distinctive keyword stem scores about 1.8; a stem shared by several playbooks about 0.9.
 MIN_SCORE = 1.5

@@ -37,9 +37,8 @@ from core.advice_conversation import AdviceConversation
 from core.advisor import AdviceReply, Advisor
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.intent_classifier import classify_intent
-from core.interrupt_detector import FreeTextQuestion
 from core.person import PersonRole
 from core.turn_report import current_report
 from detectors.action_detection import ActionDetection
@@ -101,12 +100,10 @@ class AdviceDialog(FlowDialog):
             return await ComponentDialog.on_continue_dialog(self, inner_dc)
         activity = inner_dc.context.activity
         text = (activity.text or "").strip() if activity.type == ActivityTypes.message else ""
-        if text:
-            locale = EraTurn.of(inner_dc.context).locale
-            if classify_intent(text, locale=locale).intent is Intent.FEEDBACK:
-                reply = await record_feedback(inner_dc.context, self._feedback, text)
-                await inner_dc.context.send_activity(reply)
-                return Dialog.end_of_turn
+        if text and EraTurn.of(inner_dc.context).understood(text).intent is Intent.FEEDBACK:
+            reply = await record_feedback(inner_dc.context, self._feedback, text)
+            await inner_dc.context.send_activity(reply)
+            return Dialog.end_of_turn
         return await super().on_continue_dialog(inner_dc)
 
     async def help_text(self, inner_dc: DialogContext) -> str:

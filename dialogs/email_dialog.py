@@ -44,14 +44,14 @@ from core.errors import (
     PermissionDeniedError,
     ValidationError,
 )
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.intent_classifier import classify_intent, fold_text
-from core.interrupt_detector import FreeTextQuestion
 from core.mail_service import DeliveryUncertainError
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
@@ -118,9 +118,10 @@ class EmailDialog(StagedFlowDialog):
         raw_context = options.get("context")
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
         request = str(context.get("situation") or text) if context else text
-        locale = EraTurn.of(step.context).locale
+        turn = EraTurn.of(step.context)
+        locale = turn.locale
         situation = _without_bare_answers(str(context.get("situation") or ""), locale) or (
-            classify_intent(text, locale=locale).slots.get("topic", ""))
+            turn.understood(text).slots.get("topic", ""))
         memory = (await self.new_memory(step.context)).with_data(
             purpose=str(_purpose(context.get("purpose"), text)),
             situation=situation[-_SITUATION_CHARS:],

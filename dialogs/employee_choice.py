@@ -2,17 +2,34 @@
 
 The employee always comes from the directory: an id the advisor passed (checked to be in the
 manager's store), a name in the request ("email Bob about ..."), or the manager's answer to
-"who?". Two Bobs give a choice; a name from another store is refused; no name asks for one.
+"who?". Two Bobs give a choice; a name from another store is refused; no name asks for one. An
+answer that names nobody in the directory is told apart from one that is not a name at all (a
+sentence such as "he's the new guy from the bakery"): the first says the name was not found,
+the second asks for a name. Refusals ("no thanks, I'll ring him myself") never get here: the
+flow ends on them first.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
+
+# A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks.
+_NAME_WORDS = 4
+_NOT_A_NAME = re.compile(r"[?!,;:]|\d")
+NAME_NOT_FOUND = 'I couldn\'t find "{answer}" in your store. Who {what}? Please give their name.'
+NOT_A_NAME = 'I need the person\'s name to go on. Who {what}? (Say "cancel" to stop.)'
+
+
+def looks_like_a_name(answer: str) -> bool:
+    """A few words with no sentence punctuation or digits: something a person's name could be."""
+    words = answer.split()
+    return 0 < len(words) <= _NAME_WORDS and not _NOT_A_NAME.search(answer)
 
 
 @dataclass(frozen=True)
@@ -54,9 +71,10 @@ async def choose_employee(
         if not matches and match_people(answer, others):
             return EmployeeChoice(refusal=f"{match_people(answer, others)[0].name} isn't in your "
                                           "store, so I can't do that for you.")
-        return _from_matches(matches, answer, what,
-                             missing=f'I couldn\'t find "{answer}" in your store. Who {what}? '
-                                     "Please give their name.")
+        missing = (NAME_NOT_FOUND if looks_like_a_name(answer) else NOT_A_NAME).format(
+            answer=answer, what=what
+        )
+        return _from_matches(matches, answer, what, missing=missing)
     named = find_names_in_text(request, mine)
     if not named:
         elsewhere_named = find_names_in_text(request, others)

@@ -9,6 +9,7 @@ from datetime import datetime
 from botbuilder.core import TurnContext
 
 from core.person import Person
+from language.understanding import Understanding, understand
 
 _TURN_STATE_KEY = "era.turn"
 
@@ -16,13 +17,22 @@ _TURN_STATE_KEY = "era.turn"
 @dataclass(frozen=True)
 class EraTurn:
     """The speaker, their locale, the conversation key (channel + conversation id), the channel,
-    and the turn's clock reading (aware UTC)."""
+    the turn's clock reading (aware UTC) and the one understanding of the message."""
 
     person: Person
     locale: str | None
     conversation_key: str
     channel_id: str
     now: datetime
+    understanding: Understanding | None = None
+
+    def understood(self, text: str) -> Understanding:
+        """What text says: the understanding the bot computed once for this turn's message,
+        or (for a text routed on from elsewhere) a fresh one."""
+        text = text.strip()
+        if self.understanding is not None and self.understanding.text == text:
+            return self.understanding
+        return understand(text, locale=self.locale)
 
     def attach(self, context: TurnContext) -> None:
         """Make these facts available to the dialogs of this turn."""

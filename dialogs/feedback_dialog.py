@@ -13,7 +13,6 @@ from botbuilder.core import TurnContext
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
-from core.intent_classifier import classify_intent
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -31,7 +30,7 @@ async def record_feedback(context: TurnContext, store: FeedbackStore, text: str)
     """Store the feedback in `text` (an "!improve ..." message) and return what to tell the
     user; nothing is stored when the feedback is empty."""
     turn = EraTurn.of(context)
-    feedback = classify_intent(text, locale=turn.locale).slots.get("feedback", "").strip()
+    feedback = turn.understood(text).slots.get("feedback", "").strip()
     if not feedback:
         return USAGE
     record = await store.record(

@@ -30,8 +30,6 @@ from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
-from core.intent_classifier import classify_intent
-from core.interrupt_detector import Interrupt, InterruptKind, detect_interrupt
 from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
@@ -42,6 +40,7 @@ from dialogs.flow_services import FlowServices
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
+from language.interrupts import Interrupt, InterruptKind
 from state.turn_memory_store import TurnMemoryLookup
 
 logger = logging.getLogger(__name__)
@@ -50,6 +49,9 @@ Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 
 _AWAITING_RESUME = "awaiting_resume"
 _YES_NO = (("Yes", "yes"), ("No", "no"))
+EXPIRED_BEFORE_REQUEST = (
+    "(The question I asked earlier has expired, so I haven't done anything with it.)"
+)
 
 
 class FlowOutcome(StrEnum):
@@ -117,11 +119,8 @@ class FlowDialog(ComponentDialog):
         """Check for an interrupt before the current step sees the message."""
         activity = inner_dc.context.activity
         if activity.type == ActivityTypes.message and activity.text:
-            interrupt = detect_interrupt(
-                activity.text,
-                active_flow=self.intent,
-                question=self.current_question(inner_dc),
-                locale=EraTurn.of(inner_dc.context).locale,
+            interrupt = EraTurn.of(inner_dc.context).understood(activity.text).interrupt(
+                active_flow=self.intent, question=self.current_question(inner_dc)
             )
             if interrupt is not None:
                 result = await self._interrupt(inner_dc, interrupt)
@@ -163,6 +162,14 @@ class FlowDialog(ComponentDialog):
                 tracker.start_over()
             await context.send_activity("OK, let's start over. What can I do for you?")
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
+        if self.current_question(inner_dc) and (await self.load_memory(context)).memory is None:
+            # The question this flow waits on has expired: serve the request, offer nothing back.
+            await inner_dc.cancel_all_dialogs()
+            await context.send_activity(EXPIRED_BEFORE_REQUEST)
+            return DialogTurnResult(
+                DialogTurnStatus.Complete,
+                flow_result(FlowOutcome.ROUTE, text=(context.activity.text or "").strip()),
+            )
         target = flow_dialog_id(interrupt.intent) if interrupt.intent else None
         parent = inner_dc.parent
         if target is None or parent is None or await parent.find_dialog(target) is None:
@@ -227,8 +234,7 @@ class FlowDialog(ComponentDialog):
                 return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
             await self.reprompt_dialog(context, dialog_context.active_dialog)
             return Dialog.end_of_turn
-        interrupt = detect_interrupt(text, active_flow=self.intent, question=None,
-                                     locale=turn.locale)
+        interrupt = turn.understood(text).interrupt(active_flow=self.intent, question=None)
         kind = interrupt.kind if interrupt is not None else None
         if reply.intent is ReplyIntent.REJECT or kind is InterruptKind.CANCEL:
             await self.clear_memory(context)
@@ -306,10 +312,8 @@ class FlowDialog(ComponentDialog):
         await self.clear_memory(step.context)
         text = (step.context.activity.text or "").strip()
         turn = EraTurn.of(step.context)
-        if classify_intent(text, locale=turn.locale).intent is not Intent.UNKNOWN:
-            await step.context.send_activity(
-                "(The question I asked earlier has expired, so I haven't done anything with it.)"
-            )
+        if turn.understood(text).intent is not Intent.UNKNOWN:
+            await step.context.send_activity(EXPIRED_BEFORE_REQUEST)
             return await step.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         await step.context.send_activity(
             "Sorry, that question has expired (it was asked more than 10 minutes ago), so I "

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.interrupt_detector import FreeTextQuestion, Interrupt, InterruptKind
 from core.turn_report import current_report
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.turn_failures import tracker_of
+from language.interrupts import Interrupt, InterruptKind
 
 
 class HandoffDialog(FlowDialog):

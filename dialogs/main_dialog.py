@@ -1,9 +1,9 @@
 """The root dialog: reads what a message asks for and starts the flow that serves it.
 
-Routing is rules-based (core.intent_classifier) so it works offline and costs no LLM call. A
-request whose flow is not available, or not for this person's role, gets an honest answer that
-says what ERA can do for them. Free-text situations from managers go to the advisor when it is
-available.
+Routing is rules-based (the turn's one `language.understanding`) so it works offline and costs
+no LLM call. A request whose flow is not available, or not for this person's role, gets an honest
+answer that says what ERA can do for them. Free-text situations from managers go to the advisor
+when it is available.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from botbuilder.dialogs import (
     ComponentDialog,
@@ -21,19 +22,42 @@ from botbuilder.dialogs import (
     WaterfallStepContext,
 )
 
+from core.choice_option import ChoiceOption
 from core.intent import Intent
-from core.intent_classifier import classify_intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.short_answer import short_answer
+from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.turn_failures import tracker_of
+from language.understanding import Understanding, choose_among
 
 logger = logging.getLogger(__name__)
+
+CLARIFY_WATERFALL = "main_dialog.clarify"
+CLARIFY_QUESTION = "select_request"  # the reply interpreter reads "1", "the second one" at it
+NO_QUESTION_WAITING = "There's no open question right now."
+CLARIFY_TEXT = "Did you mean {choices}?"
+CLARIFY_DROPPED = "OK, I'll leave it. Nothing was changed."
+# What each request is called when ERA asks which of two the user meant.
+REQUEST_LABELS: dict[Intent, str] = {
+    Intent.SHIFT_CANCEL: "cancel a shift",
+    Intent.MEETING_CANCEL: "cancel a meeting",
+    Intent.MEETING_RESCHEDULE: "move a meeting",
+    Intent.MEETING_BOOK: "book a meeting",
+    Intent.CALL_EMPLOYEE: "book a call",
+    Intent.EMAIL: "write an email",
+    Intent.SHIFT_ASSIGN: "assign a shift",
+    Intent.SHIFT_SWAP: "swap shifts",
+    Intent.SHIFT_UNASSIGN: "take someone off a shift",
+    Intent.MY_SHIFTS: "see your shifts",
+    Intent.ADVICE: "get advice on a situation",
+}
 
 
 @dataclass(frozen=True)
@@ -67,6 +91,8 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.SHIFT_CANCEL, _EMPLOYEES, "cancel one of your shifts",
                "Cancel my shift tomorrow"),
     Capability(Intent.MY_SHIFTS, _EMPLOYEES, "show your upcoming shifts", "What are my shifts?"),
+    Capability(Intent.MY_MANAGER, _EMPLOYEES, "tell you who your manager is",
+               "Who is my manager?"),
 )
 
 
@@ -76,11 +102,14 @@ class MainDialog(ComponentDialog):
     def __init__(self, *, flows: Sequence[Dialog]) -> None:
         super().__init__(MAIN_DIALOG)
         self.add_dialog(WaterfallDialog(MAIN_WATERFALL, [self._route_step, self._finish_step]))
+        self.add_dialog(WaterfallDialog(CLARIFY_WATERFALL, [self._ask_which, self._choose]))
         self._available: set[Intent] = set()
+        self._flows: dict[Intent, FlowDialog] = {}
         for flow in flows:
             self.add_dialog(flow)
             if isinstance(flow, FlowDialog):
                 self._available.add(flow.intent)
+                self._flows[flow.intent] = flow
         self.initial_dialog_id = MAIN_WATERFALL
 
     def capabilities_for(self, person: Person | None) -> list[Capability]:
@@ -103,8 +132,14 @@ class MainDialog(ComponentDialog):
         turn = EraTurn.of(step.context)
         routed = (step.options or {}).get("text") if isinstance(step.options, dict) else None
         text = (routed or step.context.activity.text or "").strip()
-        match = classify_intent(text, locale=turn.locale)
-        intent = match.intent
+        understanding = turn.understood(text)
+        choices = self._choices(understanding, turn.person)
+        if len(choices) > 1:
+            return await step.begin_dialog(
+                CLARIFY_WATERFALL, {"text": text, "choices": [str(c) for c in choices]}
+            )
+        match = understanding.match
+        intent = choices[0] if choices else match.intent
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent is Intent.ADVICE or (
@@ -115,7 +150,10 @@ class MainDialog(ComponentDialog):
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
         if intent in self._available:
-            return await step.begin_dialog(flow_dialog_id(intent), {"text": text})
+            # A flow reads its details (the day, a name) from the words as they were meant.
+            return await step.begin_dialog(
+                flow_dialog_id(intent), {"text": understanding.corrected_text}
+            )
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
 
@@ -138,7 +176,7 @@ class MainDialog(ComponentDialog):
                 tracker.start_over()
             reply = f"Fresh start. {capabilities}"
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
-            reply = f"There's no open question right now. {capabilities}"
+            reply = f"{NO_QUESTION_WAITING} {capabilities}"
         elif intent is Intent.UNKNOWN:
             reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
             if report is not None:
@@ -151,6 +189,61 @@ class MainDialog(ComponentDialog):
         await context.send_activity(
             question_activity(context.activity.channel_id, reply, buttons=examples[:5])
         )
+
+    def _choices(self, understanding: Understanding, person: Person) -> list[Intent]:
+        """The close readings this person could mean: those of flows open to their role."""
+        return [
+            intent for intent in understanding.alternatives
+            if intent in self._flows and person.role in self._flows[intent].allowed_roles
+        ]
+
+    async def _ask_which(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """Two requests are close: ask which one was meant, with both as buttons."""
+        options = step.options if isinstance(step.options, dict) else {}
+        choices = [Intent(c) for c in options.get("choices", [])]
+        labels = [REQUEST_LABELS.get(c, str(c)) for c in choices]
+        step.values["asked_at"] = EraTurn.of(step.context).now.isoformat()
+        text = CLARIFY_TEXT.format(choices=", or ".join(labels))
+        buttons = [(label[:1].upper() + label[1:], label) for label in labels]
+        await step.context.send_activity(
+            question_activity(step.context.activity.channel_id, text, buttons=buttons)
+        )
+        return Dialog.end_of_turn
+
+    async def _choose(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """Start the flow the reply picks; anything else is read as a new request."""
+        options = step.options if isinstance(step.options, dict) else {}
+        choices = [Intent(c) for c in options.get("choices", [])]
+        turn = EraTurn.of(step.context)
+        text = (step.context.activity.text or "").strip()
+        asked_at = datetime.fromisoformat(str(step.values.get("asked_at", turn.now.isoformat())))
+        if turn.now - asked_at > TURN_MEMORY_TTL:
+            return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
+        reply = turn.understood(text)
+        if reply.intent is Intent.CANCEL_FLOW:
+            await step.context.send_activity(CLARIFY_DROPPED)
+            return await step.end_dialog()
+        chosen = choose_among(reply, choices)
+        if chosen is None and reply.intent in (Intent.UNKNOWN, Intent.GREETING):
+            offered = [
+                ChoiceOption(
+                    option_id=f"opt_{n + 1}", index=n, label=REQUEST_LABELS.get(c, str(c))
+                )
+                for n, c in enumerate(choices)
+            ]
+            picked = interpret_reply(text, CLARIFY_QUESTION, offered, turn.locale)
+            if picked.intent is ReplyIntent.SELECT and picked.option_id:
+                chosen = next(
+                    (c for c, o in zip(choices, offered, strict=True)
+                     if o.option_id == picked.option_id),
+                    None,
+                )
+        if chosen is None:
+            return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
+        logger.info("clarified: %s", chosen)
+        # A reply that is the whole request again ("cancel my Friday shift") says it best.
+        request = reply.corrected_text if reply.intent is chosen else str(options.get("text", ""))
+        return await step.replace_dialog(flow_dialog_id(chosen), {"text": request})
 
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         result = step.result

@@ -16,7 +16,7 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
-from core.intent_classifier import fold_text
+from core.text_fold import fold_text
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage

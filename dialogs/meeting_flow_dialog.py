@@ -43,7 +43,7 @@ from core.errors import (
 )
 from core.failure_tracker import FailureCategory
 from core.free_busy import FreeBusy
-from core.interrupt_detector import FreeTextQuestion
+from core.free_text_question import FreeTextQuestion
 from core.name_matcher import find_names_in_text
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole

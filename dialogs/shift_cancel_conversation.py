@@ -21,7 +21,6 @@ from enum import StrEnum
 from zoneinfo import ZoneInfo
 
 from core.cancel_command import CancelCommand, CommandKind, parse_commands
-from core.cancel_reason import ReasonVerdict, judge_reason
 from core.choice_option import ChoiceOption
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory
@@ -33,6 +32,7 @@ from core.turn_memory import TurnMemory
 from core.turn_report import current_report
 from dialogs.flow_services import FlowServices
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
+from language.cancel_reason import ReasonVerdict, judge_reason
 
 logger = logging.getLogger(__name__)
 

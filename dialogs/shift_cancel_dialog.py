@@ -22,10 +22,9 @@ from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
-from core.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.interrupt_detector import FreeTextQuestion
 from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
@@ -39,6 +38,7 @@ from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
+from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
 from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)

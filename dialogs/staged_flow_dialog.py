@@ -17,7 +17,7 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.choice_option import ChoiceOption
-from core.interrupt_detector import FreeTextQuestion
+from core.free_text_question import FreeTextQuestion
 from core.person import Person
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
@@ -125,11 +125,15 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
 
     @staticmethod
     def is_plain_no(text: str, step: WaterfallStepContext) -> bool:
-        """A short "no" / "never mind" to a free-text question: the person does not want to
-        go on (free-text questions get the words back, not a yes or no)."""
+        """A short "no" / "never mind" to a free-text question, or a refusal in more words
+        ("no thanks, I'll ring him myself", "non merci"): the person does not want to go on
+        (free-text questions get the words back, not a yes or no)."""
+        turn = EraTurn.of(step.context)
+        if turn.understood(text).is_decline:
+            return True
         if len(text.split()) > _PLAIN_NO_WORDS:
             return False
-        locale = EraTurn.of(step.context).locale
+        locale = turn.locale
         reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
         return reply.intent is ReplyIntent.REJECT
 

@@ -29,7 +29,7 @@ import pytest
 from app import create_app
 from config import ENV_VARS, VERSION, MicrosoftAppType, Settings, StorageKind
 from core.intent import Intent
-from core.intent_classifier import classify_intent
+from language.intent_rules import classify_intent
 from tools.app_icons import (
     PNG_SIGNATURE,
     PngImage,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
+from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
 
 
 @pytest.mark.parametrize(

@@ -12,10 +12,10 @@ import re
 from enum import StrEnum
 
 from core.intent import Intent
-from core.intent_classifier import MatchKind, classify_intent
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, read_words
 from core.short_answer import short_answer
+from language.intent_rules import MatchKind, classify_intent
 
 
 class ReasonVerdict(StrEnum):

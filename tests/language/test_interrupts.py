@@ -1,14 +1,25 @@
-"""Tests for core.interrupt_detector: real interrupts, switches, and no false interrupts."""
+"""Tests for language.interrupts through the turn's understanding: real interrupts, switches,
+and no false interrupts."""
 
 from __future__ import annotations
 
 import pytest
 
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.interrupt_detector import FreeTextQuestion, InterruptKind, detect_interrupt
 from core.question_id import QuestionId
+from language.interrupts import Interrupt, InterruptKind
+from language.understanding import understand
 
 F = FreeTextQuestion
+
+
+def detect_interrupt(
+    text: str, *, active_flow: Intent, question: str | None, locale: str | None = None
+) -> Interrupt | None:
+    """The interrupt the message makes, read once as the bot reads every turn."""
+    return understand(text, locale=locale).interrupt(active_flow=active_flow, question=question)
+
 Q = QuestionId
 
 # (text, active flow, question) -> (kind, intent)
@@ -81,6 +92,23 @@ INTERRUPTS = [
      InterruptKind.SWITCH, Intent.ADVICE),
     ("!improve ask fewer questions", Intent.ADVICE, F.ADVICE_ANSWER, InterruptKind.SWITCH,
      Intent.FEEDBACK),
+    # A question about oneself is served at any list, and the flow offered back (issue 14).
+    ("what are my shifts?", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.MY_SHIFTS),
+    ("quels sont mes services ?", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.MY_SHIFTS),
+    # Typos and other languages interrupt as well as the English words do.
+    ("cancle my shift tomorrow", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.SHIFT_CANCEL),
+    ("キャンセル", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.CANCEL, Intent.CANCEL_FLOW),
+    ("помощь", Intent.SHIFT_CANCEL, F.CANCELLATION_REASON, InterruptKind.HELP, Intent.HELP),
+    ("zacznij od nowa", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.START_OVER,
+     Intent.START_OVER),
+    ("temsilciyle görüşmek istiyorum", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT,
+     InterruptKind.TRANSFER, Intent.TRANSFER),
+    ("actually, forget it", Intent.CALL_EMPLOYEE, F.PERSON_NAME, InterruptKind.CANCEL,
+     Intent.CANCEL_FLOW),
+    ("vergiss es", Intent.CALL_EMPLOYEE, F.PERSON_NAME, InterruptKind.CANCEL, Intent.CANCEL_FLOW),
     # No question pending between steps: a clear request still switches.
     ("swap bob and alice on tuesday", Intent.SHIFT_ASSIGN, None, InterruptKind.SWITCH,
      Intent.SHIFT_SWAP),
@@ -137,7 +165,6 @@ ANSWERS = [
     # The flow's own intent is not a switch.
     ("cancel my shift", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT),
     ("cancel the friday one", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT),
-    ("what are my shifts?", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT),
     ("book a meeting for friday", Intent.MEETING_BOOK, F.TIME_PREFERENCE),
     ("assign alice instead", Intent.SHIFT_ASSIGN, Q.CONFIRM_PREVIEW),
     ("my employee didn't show up for 3 days", Intent.ADVICE, F.ADVICE_ANSWER),

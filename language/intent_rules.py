@@ -1,0 +1,541 @@
+"""Rules-based, multilingual intent classification, compiled once from the lexicon files.
+
+`classify_intent` maps a message to an `Intent` without any model: the text is folded (case,
+accents, apostrophes, spaces), then tried against the lexicons' rules in a fixed order of
+specificity: "!improve" feedback, whole-message control words (cancel, help, start over,
+transfer, greetings), requests for an action (swap, unassign, cancel a meeting or a shift,
+reschedule, transfer, my shifts, advice, call, book, email, assign), and last a manager's
+description of a situation (advice). All languages are always active; the locale only breaks
+ties between languages. The match also says how the intent was expressed (`MatchKind`): a bare
+control word, a request opening the message, a mention inside a statement, or a description,
+which is what the interrupt check needs to tell a request from an answer.
+
+The vocabulary lives in `language/lexicons/<lang>/intents.toml`; this module holds only the
+matching logic and the few patterns that belong to no language (names, numbers, gaps).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from core.intent import Intent
+from core.text_fold import FoldedText, fold
+from language.lexicon import Lexicon, load_lexicons
+from language.required_literals import required_literals
+
+MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
+_MAX_CONTROL = 120  # a control word with fillers is short; longer text is never one
+_GRAM = 3  # rules are indexed by the first three letters of the words they need
+_SHORT_GRAM = 2  # two-letter words ("换班", "取消") by both their letters
+_MAX_GREETING = 60  # "hello there, how are you?" and the like
+
+# Patterns that belong to no language.
+_NAME = r"[^\W\d_][\w'.-]*"
+_GAP = r"(?:\s+[\w'/:-]+){0,4}?\s+(?:[a-z]{1,3}')?"  # up to four words, then "l'", "un'"...
+_GAP3 = r"(?:\s+[\w'/:-]+){0,3}?\s+(?:[a-z]{1,3}')?"
+_NUMBER_DAYS = (r"\d{1,2}(?:st|nd|rd|th)", r"\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?")
+_FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNORECASE | re.DOTALL)
+
+# The order rules are tried in: the most specific verbs first.
+REQUEST_ORDER = (
+    Intent.SHIFT_SWAP,
+    Intent.SHIFT_UNASSIGN,
+    Intent.MEETING_CANCEL,
+    Intent.SHIFT_CANCEL,
+    Intent.MEETING_RESCHEDULE,
+    Intent.TRANSFER,
+    Intent.MY_SHIFTS,
+    Intent.MY_MANAGER,
+    Intent.ADVICE,
+    Intent.CALL_EMPLOYEE,
+    Intent.MEETING_BOOK,
+    Intent.EMAIL,
+    Intent.SHIFT_ASSIGN,
+)
+CONTROL_ORDER = (Intent.CANCEL_FLOW, Intent.HELP, Intent.START_OVER, Intent.TRANSFER)
+_BOUNDED_ADDRESS = ("there", "era", "bot", "team", "all", "everyone")
+
+# Intents a worker asks for about themselves; said about an employee, they describe a situation.
+_WORKER_SIDE_INTENTS = frozenset(
+    {
+        Intent.SHIFT_CANCEL,
+        Intent.SHIFT_SWAP,
+        Intent.MY_SHIFTS,
+        Intent.MEETING_CANCEL,
+        Intent.MEETING_RESCHEDULE,
+    }
+)
+_SLOT_DAY_INTENTS = frozenset(
+    {
+        Intent.SHIFT_CANCEL,
+        Intent.SHIFT_ASSIGN,
+        Intent.SHIFT_SWAP,
+        Intent.SHIFT_UNASSIGN,
+        Intent.MEETING_BOOK,
+        Intent.MEETING_CANCEL,
+        Intent.MEETING_RESCHEDULE,
+        Intent.CALL_EMPLOYEE,
+        Intent.MY_SHIFTS,
+    }
+)
+_SLOT_PERSON_INTENTS = frozenset(
+    {
+        Intent.SHIFT_ASSIGN,
+        Intent.SHIFT_SWAP,
+        Intent.SHIFT_UNASSIGN,
+        Intent.CALL_EMPLOYEE,
+        Intent.EMAIL,
+        Intent.MEETING_BOOK,
+    }
+)
+
+
+class MatchKind(StrEnum):
+    """How the intent was expressed in the message."""
+
+    CONTROL = "control"  # the whole message is a control word or a greeting ("cancel", "help")
+    COMMAND = "command"  # the message opens with the request ("cancel my shift", "I want to ...")
+    MENTION = "mention"  # the request sits inside a statement ("I need to cancel my shift")
+    DESCRIPTION = "description"  # a situation or a question for advice
+    NONE = "none"  # nothing recognised
+
+
+@dataclass(frozen=True)
+class IntentMatch:
+    """The classifier's answer.
+
+    slots holds what was cheap to pick out, in the user's own spelling: "feedback" (after
+    "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
+    "day" ("tomorrow", "vendredi"), "topic" (after "about"). language is the language of the
+    rule that matched ("en", "fr", "ja", ...), None when no rule did or the rule belongs to no
+    language. rule names the rule that matched, for logs.
+    """
+
+    intent: Intent
+    confidence: float
+    kind: MatchKind
+    language: str | None = None
+    slots: dict[str, str] = field(default_factory=dict, hash=False)
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"confidence must be within 0..1, got {self.confidence}")
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """One compiled pattern for an intent in a language."""
+
+    intent: Intent
+    language: str
+    pattern: re.Pattern[str]
+    confidence: float
+    name: str
+    head_only: bool
+    needs_name: bool
+    unless: re.Pattern[str] | None
+    statement: bool = False
+
+
+def _alternation(fragments: Iterable[str]) -> str:
+    # No fragment at all must match nothing, not the empty string.
+    return "|".join(fragments) or "(?!)"
+
+
+def _group(fragments: Iterable[str]) -> str:
+    return f"(?:{_alternation(fragments)})"
+
+
+def _gather(lexicons: Sequence[Lexicon], section: str, key: str) -> list[str]:
+    gathered: list[str] = []
+    for lexicon in lexicons:
+        for fragment in lexicon.part(section, key):
+            if fragment not in gathered:
+                gathered.append(fragment)
+    return gathered
+
+
+class IntentRules:
+    """Every lexicon's rules, compiled once; `classify` is the matcher."""
+
+    def __init__(self, lexicons: Sequence[Lexicon]) -> None:
+        self.languages = tuple(lexicon.language for lexicon in lexicons)
+        day = _group(_gather(lexicons, "names", "days") + list(_NUMBER_DAYS))
+        self._day = day
+        self.day_re = re.compile(rf"\b{day}\b")
+        self.not_a_person = frozenset(_gather(lexicons, "names", "not_a_person"))
+        self.pronouns = frozenset(_gather(lexicons, "names", "pronouns"))
+        self._words = {lexicon.language: lexicon.words for lexicon in lexicons}
+        self._compile_head(lexicons)
+        self._compile_advice(lexicons)
+        self._compile_words(lexicons)
+        self._compile_control(lexicons)
+        self._compile_requests(lexicons)
+
+    # --- compilation ----------------------------------------------------------------------
+
+    def _expand(self, pattern: str, language: str) -> str:
+        expanded = (
+            pattern.replace("%DAY%", self._day)
+            .replace("%NAME%", _NAME)
+            .replace("%GAP%", _GAP)
+            .replace("%GAP3%", _GAP3)
+        )
+        for key, value in self._words.get(language, {}).items():
+            expanded = expanded.replace(f"%{key}%", _group(value))
+        if re.search(r"%[A-Z0-9]+%", expanded):
+            raise ValueError(f"unexpanded placeholder in rule for {language}: {pattern}")
+        return expanded
+
+    def _compile_head(self, lexicons: Sequence[Lexicon]) -> None:
+        greetings = _alternation(_gather(lexicons, "head", "greetings"))
+        address = _alternation(_BOUNDED_ADDRESS)
+        lead_words = _alternation(
+            [
+                rf"(?:{greetings})(?:\s+(?:{address}))?",
+                *_gather(lexicons, "head", "fillers"),
+                *_gather(lexicons, "head", "markers"),
+                *_gather(lexicons, "head", "openers"),
+                *_gather(lexicons, "head", "need_openers"),
+            ]
+        )
+        help_openers = _alternation(_gather(lexicons, "head", "help_openers"))
+        need = _alternation(_gather(lexicons, "head", "need_openers"))
+        trailers = _alternation(_gather(lexicons, "head", "trailers"))
+        tails = _alternation(_gather(lexicons, "head", "greeting_tails"))
+        self.lead = re.compile(rf"(?:[\W_]*\b(?:{lead_words})\b)*[\W_]*")
+        self.head = re.compile(rf"(?:[\W_]*\b(?:{lead_words}|{help_openers})\b)*[\W_]*")
+        self.need = re.compile(rf"\b(?:{need})\b")
+        self.trail = re.compile(rf"(?:[\W_]*\b(?:{trailers})\b)*[\W_]*$")
+        self.greeting_only = re.compile(
+            rf"[\W_]*(?:{greetings})(?:\s+(?:{address}))?(?:[\W_]+(?:{tails}))?[\W_]*"
+        )
+
+    def _compile_advice(self, lexicons: Sequence[Lexicon]) -> None:
+        def words(key: str) -> re.Pattern[str]:
+            return re.compile(rf"\b{_group(_gather(lexicons, 'advice', key))}\b")
+
+        self.worker_nouns = words("worker_nouns")
+        self.situation = words("situations")
+        self.third_person = words("third_person")
+        self.policy = words("policy")
+        self.first_person_start = re.compile(
+            rf"{_group(_gather(lexicons, 'advice', 'first_person'))}\b"
+        )
+
+    def _compile_words(self, lexicons: Sequence[Lexicon]) -> None:
+        self.person_after: dict[str, re.Pattern[str]] = {}
+        self.pair: dict[str, re.Pattern[str]] = {}
+        self.topic: dict[str, re.Pattern[str]] = {}
+        shift: list[str] = []
+        meet: list[str] = []
+        for lexicon in lexicons:
+            words = lexicon.words
+            if "PREP" in words:
+                self.person_after[lexicon.language] = re.compile(
+                    rf"\b{_group(words['PREP'])}\s+(?P<person>{_NAME})"
+                )
+            if "AND" in words:
+                self.pair[lexicon.language] = re.compile(
+                    rf"\b(?P<person>{_NAME})\s+{_group(words['AND'])}\s+(?P<other>{_NAME})\b"
+                )
+            if "ABOUT" in words:
+                self.topic[lexicon.language] = re.compile(
+                    rf"\b{_group(words['ABOUT'])}\s+(?P<topic>\S.*)$"
+                )
+            shift.extend(words.get("SHIFT", ()))
+            meet.extend(words.get("MEET", ()))
+        self.shift_word = re.compile(rf"\b{_group(shift)}\b")
+        self.meeting_word = re.compile(rf"\b{_group(meet)}\b")
+
+    def _compile_control(self, lexicons: Sequence[Lexicon]) -> None:
+        rules: list[_Rule] = []
+        for intent in CONTROL_ORDER:
+            for lexicon in lexicons:
+                fragments = lexicon.control.get(intent)
+                if not fragments:
+                    continue
+                rules.append(
+                    _Rule(
+                        intent=intent,
+                        language=lexicon.language,
+                        pattern=re.compile(_group(fragments)),
+                        confidence=0.95,
+                        name=f"{intent}:{lexicon.language}:control",
+                        head_only=False,
+                        needs_name=False,
+                        unless=None,
+                    )
+                )
+        self.control_rules = tuple(rules)
+        self.any_control = re.compile(_group(rule.pattern.pattern for rule in rules))
+
+    def _compile_requests(self, lexicons: Sequence[Lexicon]) -> None:
+        rules: list[_Rule] = []
+        number = 0
+        for intent in REQUEST_ORDER:
+            for lexicon in lexicons:
+                for written in lexicon.requests:
+                    if written.intent != intent:
+                        continue
+                    unless = (
+                        re.compile(self._expand(written.unless, lexicon.language))
+                        if written.unless
+                        else None
+                    )
+                    for pattern in written.patterns:
+                        number += 1
+                        rules.append(
+                            _Rule(
+                                intent=intent,
+                                language=lexicon.language,
+                                pattern=re.compile(self._expand(pattern, lexicon.language)),
+                                confidence=written.confidence,
+                                name=f"{intent}:{lexicon.language}:{number}",
+                                head_only=written.head_only,
+                                needs_name=written.needs_name,
+                                unless=unless,
+                                statement=written.statement,
+                            )
+                        )
+        self.request_rules = tuple(rules)
+        self._index_requests()
+
+    def _index_requests(self) -> None:
+        """Index every rule by the trigrams one of which a text must hold for it to match."""
+        index: dict[str, set[int]] = {}
+        always: set[int] = set()
+        for position, rule in enumerate(self.request_rules):
+            required = required_literals(rule.pattern.pattern)
+            if required is None or any(len(s) < _SHORT_GRAM for s in required):
+                always.add(position)
+                continue
+            for literal in required:
+                index.setdefault(literal[:_GRAM], set()).add(position)
+        self._by_gram = {gram: frozenset(found) for gram, found in index.items()}
+        self._short_grams = any(len(gram) == _SHORT_GRAM for gram in index)
+        self._always = frozenset(always)
+
+    def candidates(self, text: str) -> list[_Rule]:
+        """The rules that may match text, in rule order."""
+        by_gram = self._by_gram
+        found = set(self._always)
+        grams = {text[i : i + _GRAM] for i in range(len(text) - _GRAM + 1)}
+        if self._short_grams:
+            grams.update(text[i : i + _SHORT_GRAM] for i in range(len(text) - _SHORT_GRAM + 1))
+        for gram in grams:
+            positions = by_gram.get(gram)
+            if positions is not None:
+                found |= positions
+        rules = self.request_rules
+        return [rules[position] for position in sorted(found)]
+
+    # --- matching -------------------------------------------------------------------------
+
+    def _is_name(self, word: str) -> bool:
+        return word not in self.not_a_person and word not in self.pronouns
+
+    def _first_match(
+        self, text: str, head_end: int, language: str | None
+    ) -> tuple[_Rule, re.Match[str]] | None:
+        """The first rule (in order) that matches; a rule in the locale's language wins a tie."""
+        first: tuple[_Rule, re.Match[str]] | None = None
+        for rule in self.candidates(text):
+            if first is not None and rule.language != language:
+                continue
+            found = rule.pattern.search(text)
+            if found is None:
+                continue
+            if rule.head_only and found.start() > head_end:
+                continue
+            if rule.needs_name and "person" in rule.pattern.groupindex:
+                person = found.group("person")
+                if person is not None and person in self.not_a_person:
+                    continue
+            if rule.unless is not None and rule.unless.search(text):
+                continue
+            if first is None:
+                first = (rule, found)
+                if language is None or rule.language == language:
+                    return first
+            else:
+                return (rule, found)
+        return first
+
+    def _control(self, folded: str, language: str | None) -> _Rule | None:
+        """The control rule the whole message matches once greetings, fillers, openers and
+        trailing politeness are set aside; a rule in the locale's language wins a tie."""
+        lead = self.lead.match(folded)
+        start = lead.end() if lead else 0
+        trail = self.trail.search(folded, start)
+        end = trail.start() if trail else len(folded)
+        core = folded[start:end]
+        if not core or self.any_control.fullmatch(core) is None:
+            return None
+        first: _Rule | None = None
+        for rule in self.control_rules:
+            if rule.pattern.fullmatch(core):
+                if language is None or rule.language == language:
+                    return rule
+                first = first or rule
+        return first
+
+    def _slots(self, rule: _Rule, found: re.Match[str], folded: FoldedText) -> dict[str, str]:
+        slots: dict[str, str] = {}
+        text = folded.text
+        for group, slot in (("person", "person"), ("other", "other_person")):
+            value = found.group(group) if group in rule.pattern.groupindex else None
+            if value is not None and self._is_name(value):
+                slots[slot] = folded.original_span(found.start(group), found.end(group))
+        if rule.intent == Intent.SHIFT_SWAP and rule.language in self.pair:
+            pair = self.pair[rule.language].search(text, found.end())
+            if pair and self._is_name(pair.group("person")) and self._is_name(pair.group("other")):
+                slots["person"] = folded.original_span(pair.start("person"), pair.end("person"))
+                slots["other_person"] = folded.original_span(pair.start("other"), pair.end("other"))
+        if (
+            rule.intent in _SLOT_PERSON_INTENTS
+            and "person" not in slots
+            and rule.language in self.person_after
+        ):
+            for after in self.person_after[rule.language].finditer(text, found.start()):
+                name = after.group("person")
+                if self._is_name(name) and not self.day_re.fullmatch(name):
+                    slots["person"] = folded.original_span(
+                        after.start("person"), after.end("person")
+                    )
+                    break
+        if rule.intent in _SLOT_DAY_INTENTS:
+            day = self.day_re.search(text)
+            if day:
+                slots["day"] = folded.original_span(day.start(), day.end())
+        if rule.intent == Intent.EMAIL and rule.language in self.topic:
+            topic = self.topic[rule.language].search(text, found.start())
+            if topic:
+                slots["topic"] = folded.original_span(topic.start("topic"), topic.end("topic"))
+        return slots
+
+    def _advice(self, text: str, head_end: int) -> IntentMatch | None:
+        if self.worker_nouns.search(text):
+            return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, rule="advice:worker")
+        if self.situation.search(text):
+            if self.third_person.search(text):
+                return IntentMatch(
+                    Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:situation"
+                )
+            # "Bob has been absent for a week" tells of someone else; "I'll be late" does not.
+            if len(text.split()) >= 5 and not self.first_person_start.match(text, head_end):
+                return IntentMatch(Intent.ADVICE, 0.6, MatchKind.DESCRIPTION, rule="advice:event")
+        if self.policy.search(text):
+            return IntentMatch(Intent.ADVICE, 0.65, MatchKind.DESCRIPTION, rule="advice:policy")
+        return None
+
+    def classify_folded(self, folded: FoldedText, language: str | None) -> IntentMatch:
+        """The intent of already folded text (see `classify_intent`)."""
+        plain = folded.text
+        if not plain:
+            return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="empty")
+        if len(plain) <= _MAX_CONTROL:
+            if len(plain) <= _MAX_GREETING and self.greeting_only.fullmatch(plain):
+                return IntentMatch(Intent.GREETING, 0.9, MatchKind.CONTROL, rule="greeting")
+            control = self._control(plain, language)
+            if control is not None:
+                return IntentMatch(
+                    control.intent,
+                    control.confidence,
+                    MatchKind.CONTROL,
+                    control.language,
+                    rule=control.name,
+                )
+        head = self.head.match(plain)
+        head_end = head.end() if head else 0
+        request = self._first_match(plain, head_end, language)
+        if request is not None:
+            return self._request_match(request, folded, head_end)
+        advice = self._advice(plain, head_end)
+        if advice is not None:
+            return advice
+        return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="no_rule")
+
+    def _request_match(
+        self, request: tuple[_Rule, re.Match[str]], folded: FoldedText, head_end: int
+    ) -> IntentMatch:
+        plain = folded.text
+        rule, found = request
+        if rule.intent == Intent.ADVICE:
+            kind = MatchKind.DESCRIPTION
+            confidence = rule.confidence
+        elif (
+            not rule.statement
+            and found.start() <= head_end
+            and not self.need.search(plain, 0, head_end)
+        ):
+            kind = MatchKind.COMMAND
+            confidence = rule.confidence
+        elif rule.intent in _WORKER_SIDE_INTENTS and (
+            self.worker_nouns.search(plain, 0, found.start())
+            or self.third_person.search(plain, 0, found.start())
+        ):
+            # "my employee keeps cancelling his shifts" is a manager's situation, not a request.
+            return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:reported")
+        else:
+            kind = MatchKind.MENTION
+            confidence = round(rule.confidence - 0.1, 2)
+        return IntentMatch(
+            rule.intent,
+            confidence,
+            kind,
+            rule.language,
+            self._slots(rule, found, folded),
+            rule.name,
+        )
+
+    def classify(self, text: str, *, locale: str | None = None) -> IntentMatch:
+        """What the message asks ERA to do; UNKNOWN (confidence 0) when no rule recognises it."""
+        return self.classify_text(text, fold(text[:MAX_TEXT]), language_of(locale))
+
+    def classify_text(self, text: str, folded: FoldedText, language: str | None) -> IntentMatch:
+        """`classify` for a message already folded (folded must be `fold(text[:2000])`)."""
+        if not text or not text.strip():
+            return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="empty")
+        feedback = _FEEDBACK.match(text[:MAX_TEXT])
+        if feedback:
+            slots = {"feedback": feedback.group("feedback").strip()}
+            return IntentMatch(
+                Intent.FEEDBACK, 1.0, MatchKind.COMMAND, slots=slots, rule="feedback"
+            )
+        return self.classify_folded(folded, language)
+
+
+def language_of(locale: str | None) -> str | None:
+    """The language part of a locale ("fr-FR" -> "fr", "zh-Hans-CN" -> "zh-Hans")."""
+    if not locale:
+        return None
+    parts = locale.replace("_", "-").split("-")
+    language = parts[0].casefold()
+    if language == "zh":
+        return "zh-Hans"
+    return language or None
+
+
+_RULES: IntentRules | None = None
+
+
+def intent_rules() -> IntentRules:
+    """The rules compiled from the shipped lexicons (compiled on first use, then shared)."""
+    global _RULES
+    if _RULES is None:
+        _RULES = IntentRules(load_lexicons())
+    return _RULES
+
+
+def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:
+    """What the message asks ERA to do; UNKNOWN (confidence 0) when no rule recognises it.
+
+    locale ("fr-FR", "pt_BR", ...) only breaks ties between languages; without it every
+    language still works.
+    """
+    return intent_rules().classify(text, locale=locale)

@@ -1,0 +1,256 @@
+"""The lexicons as data: one directory per language under `language/lexicons/`, read and checked.
+
+Each language directory holds `intents.toml` (the request vocabulary: word classes, control
+words, request patterns, the words around a request, a manager's situation words and the plain
+vocabulary typos are corrected towards) and, optionally, `interrupts.toml` (change-of-mind
+markers, yes/no words, cancellation action words and free-word declines). The format is
+described in `language/lexicons/README.md`; `validate_lexicon` is the schema, applied when the
+files are loaded (a bad file stops the start, it never half-loads) and by the schema test.
+Adding a language is adding a directory.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from core.intent import Intent
+from core.text_fold import fold_text
+
+LEXICON_ROOT = Path(__file__).with_name("lexicons")
+INTENTS_FILE = "intents.toml"
+INTERRUPTS_FILE = "interrupts.toml"
+
+# The languages the first rules were written for come first: the order breaks ties between two
+# languages' rules when the locale names neither. Other languages follow alphabetically.
+LANGUAGE_ORDER = ("en", "fr", "es", "de", "it", "pt", "nl")
+
+WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT"})
+SECTIONS: dict[str, frozenset[str]] = {
+    "head": frozenset(
+        {
+            "greetings", "greeting_tails", "fillers", "markers", "openers", "need_openers",
+            "help_openers", "trailers",
+        }
+    ),
+    "names": frozenset({"days", "not_a_person", "pronouns"}),
+    "advice": frozenset({"worker_nouns", "situations", "first_person", "third_person", "policy"}),
+}
+CONTROL_INTENTS = {
+    "cancel_flow": Intent.CANCEL_FLOW,
+    "help": Intent.HELP,
+    "start_over": Intent.START_OVER,
+    "transfer": Intent.TRANSFER,
+}
+REQUEST_KEYS = frozenset(
+    {"intent", "patterns", "confidence", "head_only", "needs_name", "statement", "unless"}
+)
+INTERRUPT_KEYS = frozenset({"change_of_mind", "yes_no", "cancel_words", "declines"})
+_TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
+    SECTIONS
+)
+_PLACEHOLDER = re.compile(r"%([A-Z0-9]+)%")
+_CODE_PLACEHOLDERS = frozenset({"DAY", "NAME", "GAP", "GAP3"})
+
+
+@dataclass(frozen=True)
+class RequestRule:
+    """One request rule as written in a lexicon: an intent and its patterns (regex on folded
+    text, `%WORD%` placeholders for word classes), with the flags the matcher honours."""
+
+    intent: Intent
+    patterns: tuple[str, ...]
+    confidence: float = 0.9
+    head_only: bool = False  # counts only where the request opens the message ("call Bob")
+    needs_name: bool = False  # the "person" group must hold a name, not "in" ("call in sick")
+    statement: bool = False  # a statement implying the request ("I can't make Friday")
+    unless: str | None = None  # the rule does not apply when this pattern is found
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Everything one language contributes to understanding."""
+
+    language: str
+    words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    sections: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+    control: Mapping[Intent, tuple[str, ...]] = field(default_factory=dict)
+    requests: tuple[RequestRule, ...] = ()
+    vocabulary: tuple[str, ...] = ()
+    interrupts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def part(self, section: str, key: str) -> tuple[str, ...]:
+        """The fragments of one list in a section ("head", "names", "advice"); () if absent."""
+        return self.sections.get(section, {}).get(key, ())
+
+
+class LexiconError(ValueError):
+    """A lexicon file does not follow the schema."""
+
+
+def fold_pattern(pattern: str) -> str:
+    """A pattern as it must be to match folded text: letters outside ASCII folded the way the
+    message is ("ä" -> "a", "Ü" -> "u"), ASCII (and so every regex escape) left alone."""
+    return "".join(ch if ch.isascii() else fold_text(ch) or ch for ch in pattern)
+
+
+def _string_list(value: Any, where: str, problems: list[str]) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value:
+        problems.append(f"{where}: must be a non-empty list of strings")
+        return ()
+    if not all(isinstance(item, str) and item.strip() for item in value):
+        problems.append(f"{where}: every item must be a non-empty string")
+        return ()
+    value = [fold_pattern(item) for item in value]
+    duplicates = sorted({item for item in value if value.count(item) > 1})
+    if duplicates:
+        problems.append(f"{where}: duplicates {duplicates}")
+    for item in value:
+        try:
+            re.compile(_PLACEHOLDER.sub("x", item))
+        except re.error as error:
+            problems.append(f"{where}: {item!r} is not a valid pattern ({error})")
+    return tuple(value)
+
+
+def _placeholders_known(pattern: str, words: Mapping[str, Any], where: str,
+                        problems: list[str]) -> None:
+    for name in _PLACEHOLDER.findall(pattern):
+        if name not in _CODE_PLACEHOLDERS and name not in words:
+            problems.append(f"{where}: unknown placeholder %{name}% in {pattern!r}")
+
+
+def _request(raw: Any, where: str, words: Mapping[str, Any],
+             problems: list[str]) -> RequestRule | None:
+    if not isinstance(raw, dict):
+        problems.append(f"{where}: must be a table")
+        return None
+    unknown = set(raw) - REQUEST_KEYS
+    if unknown:
+        problems.append(f"{where}: unknown keys {sorted(unknown)}")
+    intent_name = raw.get("intent")
+    if intent_name not in {i.value for i in Intent} or intent_name in ("unknown", "feedback"):
+        problems.append(f"{where}: unknown intent {intent_name!r}")
+        return None
+    patterns = _string_list(raw.get("patterns"), f"{where}.patterns", problems)
+    for pattern in patterns:
+        _placeholders_known(pattern, words, where, problems)
+    confidence = raw.get("confidence", 0.9)
+    if not isinstance(confidence, float) or not 0.0 < confidence <= 1.0:
+        problems.append(f"{where}: confidence must be a number in (0, 1]")
+        confidence = 0.9
+    flags = {}
+    for flag in ("head_only", "needs_name", "statement"):
+        value = raw.get(flag, False)
+        if not isinstance(value, bool):
+            problems.append(f"{where}.{flag}: must be true or false")
+        flags[flag] = bool(value)
+    unless = raw.get("unless")
+    if unless is not None:
+        if not isinstance(unless, str) or not unless:
+            problems.append(f"{where}.unless: must be a non-empty string")
+            unless = None
+        else:
+            unless = fold_pattern(unless)
+            _placeholders_known(unless, words, where, problems)
+    return RequestRule(Intent(intent_name), patterns, confidence, unless=unless, **flags)
+
+
+def validate_lexicon(language: str, intents: Mapping[str, Any],
+                     interrupts: Mapping[str, Any] | None) -> tuple[Lexicon, list[str]]:
+    """The lexicon the two parsed files describe, and every way they break the schema."""
+    problems: list[str] = []
+    where = f"{language}/{INTENTS_FILE}"
+    if intents.get("language") != language:
+        problems.append(f"{where}: language must be {language!r}")
+    unknown = set(intents) - _TOP_KEYS
+    if unknown:
+        problems.append(f"{where}: unknown keys {sorted(unknown)}")
+    raw_words = intents.get("words", {})
+    words: dict[str, tuple[str, ...]] = {}
+    for key, value in raw_words.items():
+        if key not in WORD_CLASSES:
+            problems.append(f"{where}: unknown word class {key}")
+        words[key] = _string_list(value, f"{where} words.{key}", problems)
+    sections: dict[str, dict[str, tuple[str, ...]]] = {}
+    for section, keys in SECTIONS.items():
+        for key, value in intents.get(section, {}).items():
+            if key not in keys:
+                problems.append(f"{where}: unknown key {section}.{key}")
+            sections.setdefault(section, {})[key] = _string_list(
+                value, f"{where} {section}.{key}", problems
+            )
+    control: dict[Intent, tuple[str, ...]] = {}
+    for key, value in intents.get("control", {}).items():
+        if key not in CONTROL_INTENTS:
+            problems.append(f"{where}: unknown control intent {key}")
+            continue
+        control[CONTROL_INTENTS[key]] = _string_list(value, f"{where} control.{key}", problems)
+    requests = []
+    for index, raw in enumerate(intents.get("request", [])):
+        rule = _request(raw, f"{where} request[{index}]", words, problems)
+        if rule is not None:
+            requests.append(rule)
+    vocabulary: tuple[str, ...] = ()
+    if "vocabulary" in intents:
+        vocabulary = _string_list(intents["vocabulary"], f"{where} vocabulary", problems)
+        odd = [word for word in vocabulary if not re.fullmatch(r"[^\W\d_][\w'-]*", word)]
+        if odd:
+            problems.append(f"{where} vocabulary: plain single words only, not {odd}")
+    interrupt_lists: dict[str, tuple[str, ...]] = {}
+    if interrupts is not None:
+        iwhere = f"{language}/{INTERRUPTS_FILE}"
+        if interrupts.get("language") != language:
+            problems.append(f"{iwhere}: language must be {language!r}")
+        for key, value in interrupts.items():
+            if key == "language":
+                continue
+            if key not in INTERRUPT_KEYS:
+                problems.append(f"{iwhere}: unknown key {key}")
+            interrupt_lists[key] = _string_list(value, f"{iwhere} {key}", problems)
+    if not (control or requests or sections):
+        problems.append(f"{where}: understands nothing (no control, request or head words)")
+    lexicon = Lexicon(
+        language, words, sections, control, tuple(requests), vocabulary, interrupt_lists
+    )
+    return lexicon, problems
+
+
+def _read(path: Path) -> dict[str, Any] | None:
+    if not path.is_file():
+        return None
+    with path.open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def lexicon_directories(root: Path = LEXICON_ROOT) -> Iterator[Path]:
+    """Every language directory under root, in tie-break order."""
+    found = {path.name: path for path in root.iterdir() if (path / INTENTS_FILE).is_file()}
+    for language in LANGUAGE_ORDER:
+        if language in found:
+            yield found.pop(language)
+    for language in sorted(found):
+        yield found[language]
+
+
+def read_lexicon(directory: Path) -> tuple[Lexicon, list[str]]:
+    """One language's lexicon and the schema problems of its files."""
+    intents = _read(directory / INTENTS_FILE) or {}
+    return validate_lexicon(directory.name, intents, _read(directory / INTERRUPTS_FILE))
+
+
+@cache
+def load_lexicons(root: Path = LEXICON_ROOT) -> tuple[Lexicon, ...]:
+    """Every language's lexicon, in tie-break order; raises LexiconError on a bad file."""
+    lexicons = []
+    for directory in lexicon_directories(root):
+        lexicon, problems = read_lexicon(directory)
+        if problems:
+            raise LexiconError("; ".join(problems))
+        lexicons.append(lexicon)
+    return tuple(lexicons)

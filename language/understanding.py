@@ -1,0 +1,185 @@
+"""Understanding a message once per turn: one result object every dialog reads.
+
+`understand(text, locale=...)` folds the message once, classifies it with the lexicons' rules,
+reads it again with typos corrected when the rules found no request ("cancle my shfit"), notes
+when two requests are close ("cancel" with both a shift and a meeting, or a typo equally close
+to two words) and guesses the language the message is written in. The bot computes it when it
+builds the turn's facts; dialogs ask it what they need (`interrupt(...)` inside a flow,
+`is_decline` at an offer) instead of calling classifiers themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from core.intent import Intent
+from core.text_fold import FoldedText, fold
+from language.intent_rules import (
+    MAX_TEXT,
+    IntentMatch,
+    MatchKind,
+    intent_rules,
+    language_of,
+)
+from language.interrupts import Interrupt, decide_interrupt, interrupt_words, is_decline
+from language.message_language import message_language
+from language.typo_correction import typo_corrector
+
+_CANCELS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
+_SHIFT_REQUESTS = frozenset(
+    {Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN,
+     Intent.MY_SHIFTS}
+)
+_MEETING_REQUESTS = frozenset(
+    {Intent.MEETING_CANCEL, Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.CALL_EMPLOYEE}
+)
+# Readings the typo correction may replace: nothing recognised, or only a vague description.
+_WEAK = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
+_NOT_A_REQUEST = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
+# A corrected reading is a little less certain than a rule matched as typed.
+_CORRECTED_PENALTY = 0.1
+
+
+@dataclass(frozen=True)
+class Understanding:
+    """What one message says, computed once per turn.
+
+    match is the intent reading (after typo correction when that is what recognised it);
+    alternatives lists the requests the message is equally close to, best first, when more than
+    one (empty otherwise); language is the language the message is written in when clear;
+    corrections are the (typed, read as) word pairs a typo reading relied on.
+    """
+
+    text: str
+    folded: str
+    match: IntentMatch
+    alternatives: tuple[Intent, ...] = ()
+    language: str | None = None
+    corrections: tuple[tuple[str, str], ...] = field(default=(), hash=False)
+
+    @property
+    def intent(self) -> Intent:
+        """The intent of the message."""
+        return self.match.intent
+
+    @property
+    def confidence(self) -> float:
+        """How sure the reading is, 0..1."""
+        return self.match.confidence
+
+    @property
+    def slots(self) -> dict[str, str]:
+        """What the rules picked out (person, day, topic, feedback) in the user's spelling."""
+        return self.match.slots
+
+    @property
+    def corrected_text(self) -> str:
+        """The message as typed, with the words a typo reading relied on spelled right
+        ("cancle my shift tomorow" -> "cancel my shift tomorrow"); the text itself otherwise."""
+        text = self.text
+        for typed, meant in self.corrections:
+            text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", meant, text, flags=re.IGNORECASE)
+        return text
+
+    @property
+    def is_ambiguous(self) -> bool:
+        """Two requests are equally close: ask which one was meant."""
+        return len(self.alternatives) > 1
+
+    @property
+    def is_decline(self) -> bool:
+        """A short refusal in free words: "no thanks, I'll ring him myself"."""
+        return is_decline(self.folded)
+
+    def interrupt(self, *, active_flow: Intent, question: str | None) -> Interrupt | None:
+        """The interrupt this message makes inside `active_flow` at `question` (a QuestionId,
+        a FreeTextQuestion or None), or None when it answers the flow."""
+        return decide_interrupt(
+            self.match, self.folded, active_flow=active_flow, question=question
+        )
+
+
+def choose_among(reply: Understanding, choices: Sequence[Intent]) -> Intent | None:
+    """Which of the offered requests a reply picks by naming it ("the shift", "cancel the
+    meeting", "la réunion"); None when it names none or several."""
+    if reply.intent in choices:
+        return reply.intent
+    rules = intent_rules()
+    named = []
+    if rules.shift_word.search(reply.folded):
+        named += [c for c in choices if c in _SHIFT_REQUESTS]
+    if rules.meeting_word.search(reply.folded):
+        named += [c for c in choices if c in _MEETING_REQUESTS]
+    return named[0] if len(named) == 1 else None
+
+
+def _cancel_alternatives(match: IntentMatch, folded: str) -> tuple[Intent, ...]:
+    """ "cancel my shift meeting": a cancellation naming both a shift and a meeting."""
+    if match.intent not in _CANCELS or match.kind not in (MatchKind.COMMAND, MatchKind.MENTION):
+        return ()
+    rules = intent_rules()
+    if rules.shift_word.search(folded) and rules.meeting_word.search(folded):
+        return (match.intent, *(_CANCELS - {match.intent}))
+    return ()
+
+
+def _corrected(
+    folded: FoldedText, match: IntentMatch, language: str | None
+) -> tuple[IntentMatch, tuple[Intent, ...], tuple[tuple[str, str], ...]] | None:
+    """The reading with typos corrected, when it finds a request the typed text did not."""
+    def german() -> bool:
+        return language == "de" or message_language(folded.text) == "de"
+
+    readings = typo_corrector().correct(folded, nouns_capitalised=german)
+    found: list[tuple[IntentMatch, tuple[tuple[str, str], ...]]] = []
+    rules = intent_rules()
+    for reading in readings:
+        corrected = rules.classify_folded(
+            FoldedText(reading.text, tuple(range(len(reading.text))), reading.text), language
+        )
+        if corrected.intent in _NOT_A_REQUEST:
+            continue
+        if match.intent is Intent.ADVICE and corrected.kind is MatchKind.DESCRIPTION:
+            continue
+        found.append((corrected, reading.replaced))
+    if not found:
+        return None
+    best, replaced = found[0]
+    confidence = round(max(0.1, best.confidence - _CORRECTED_PENALTY), 2)
+    adjusted = IntentMatch(
+        best.intent, confidence, best.kind, best.language, dict(best.slots), best.rule
+    )
+    intents = tuple(dict.fromkeys(candidate.intent for candidate, _ in found))
+    return adjusted, intents if len(intents) > 1 else (), replaced
+
+
+def understand(text: str, *, locale: str | None = None) -> Understanding:
+    """Everything the dialogs need to know about one message (see the module docstring)."""
+    folded = fold(text[:MAX_TEXT])
+    match = intent_rules().classify_text(text, folded, language_of(locale))
+    alternatives: tuple[Intent, ...] = ()
+    corrections: tuple[tuple[str, str], ...] = ()
+    if match.intent in _WEAK and match.kind is not MatchKind.CONTROL and folded.text:
+        corrected = _corrected(folded, match, language_of(locale))
+        if corrected is not None:
+            match, alternatives, corrections = corrected
+    if not alternatives:
+        alternatives = _cancel_alternatives(match, folded.text)
+    return Understanding(
+        text=text,
+        folded=folded.text,
+        match=match,
+        alternatives=alternatives,
+        language=message_language(folded.text, match.language),
+        corrections=corrections,
+    )
+
+
+def prepare_understanding() -> None:
+    """Read and compile every lexicon now (about a second), so no person's first message pays
+    for it; later calls cost nothing. A broken lexicon file raises here, at start-up."""
+    understand("prepare", locale="en")
+    message_language("prepare")
+    interrupt_words()

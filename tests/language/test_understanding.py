@@ -1,0 +1,261 @@
+"""Tests for language.understanding: one reading per message, typos, close requests, the
+message's language, declines, and requests as native speakers of each language type them."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from core.intent import Intent
+from language.understanding import choose_among, understand
+
+# Requests typed the way people type them, in the nine main languages and the six others.
+NATIVE: list[tuple[str, str, Intent]] = [
+    ("en", "can u cancel my shift tmrw", Intent.SHIFT_CANCEL),
+    ("fr", "je dois annuler mon shift de demain", Intent.SHIFT_CANCEL),
+    ("fr", "bonjour, je dois annuler mon shift de demain", Intent.SHIFT_CANCEL),
+    ("fr", "c'est quand mon prochain service ?", Intent.MY_SHIFTS),
+    ("es", "necesito cancelar mi turno de mañana", Intent.SHIFT_CANCEL),
+    ("de", "kann ich meine Schicht morgen absagen", Intent.SHIFT_CANCEL),
+    ("de", "wer ist meine Chefin?", Intent.MY_MANAGER),
+    ("it", "devo annullare il turno di domani", Intent.SHIFT_CANCEL),
+    ("pt", "preciso cancelar meu turno de amanhã", Intent.SHIFT_CANCEL),
+    ("nl", "ik moet mijn dienst van morgen afzeggen", Intent.SHIFT_CANCEL),
+    ("ja", "明日のシフトをキャンセルしたい", Intent.SHIFT_CANCEL),
+    ("ja", "明日は休みたいです", Intent.SHIFT_CANCEL),
+    ("ja", "シフトを教えて", Intent.MY_SHIFTS),
+    ("ja", "会議をキャンセルしたい", Intent.MEETING_CANCEL),
+    ("ja", "ミーティングを予約したい", Intent.MEETING_BOOK),
+    ("ja", "打ち合わせの日程を変更したい", Intent.MEETING_RESCHEDULE),
+    ("ja", "田中さんに電話をかけたい", Intent.CALL_EMPLOYEE),
+    ("ja", "警告書を作成して", Intent.EMAIL),
+    ("ja", "スタッフが無断欠勤を繰り返しています", Intent.ADVICE),
+    ("ja", "シフトを交換したい", Intent.SHIFT_SWAP),
+    ("ja", "佐藤さんを土曜のシフトに入れて", Intent.SHIFT_ASSIGN),
+    ("ja", "佐藤さんを金曜のシフトから外して", Intent.SHIFT_UNASSIGN),
+    ("ja", "上司は誰ですか", Intent.MY_MANAGER),
+    ("ja", "ヘルプ", Intent.HELP),
+    ("ja", "最初からやり直したい", Intent.START_OVER),
+    ("ja", "担当者と話したい", Intent.TRANSFER),
+    ("ja", "もういい", Intent.CANCEL_FLOW),
+    ("ja", "おはようございます", Intent.GREETING),
+    ("zh-Hans", "我想取消明天的班", Intent.SHIFT_CANCEL),
+    ("zh-Hans", "我明天不能上班", Intent.SHIFT_CANCEL),
+    ("zh-Hans", "我的排班是什么时候", Intent.MY_SHIFTS),
+    ("zh-Hans", "取消明天的会议", Intent.MEETING_CANCEL),
+    ("zh-Hans", "我想预约一个会议", Intent.MEETING_BOOK),
+    ("zh-Hans", "会议能改期吗", Intent.MEETING_RESCHEDULE),
+    ("zh-Hans", "给小王打个电话", Intent.CALL_EMPLOYEE),
+    ("zh-Hans", "给小王写一封警告信", Intent.EMAIL),
+    ("zh-Hans", "我的员工总是迟到", Intent.ADVICE),
+    ("zh-Hans", "我想和小李换班", Intent.SHIFT_SWAP),
+    ("zh-Hans", "我的经理是谁", Intent.MY_MANAGER),
+    ("zh-Hans", "转人工", Intent.TRANSFER),
+    ("zh-Hans", "重新开始", Intent.START_OVER),
+    ("zh-Hans", "算了", Intent.CANCEL_FLOW),
+    ("pl", "muszę odwołać jutrzejszą zmianę", Intent.SHIFT_CANCEL),
+    ("pl", "moje zmiany w tym tygodniu", Intent.MY_SHIFTS),
+    ("pl", "pomocy", Intent.HELP),
+    ("pl", "chcę porozmawiać z człowiekiem", Intent.TRANSFER),
+    ("tr", "yarınki vardiyamı iptal etmem gerekiyor", Intent.SHIFT_CANCEL),
+    ("tr", "vardiyalarım ne zaman", Intent.MY_SHIFTS),
+    ("tr", "baştan başla", Intent.START_OVER),
+    ("ru", "мне нужно отменить смену на завтра", Intent.SHIFT_CANCEL),
+    ("ru", "какие у меня смены", Intent.MY_SHIFTS),
+    ("ru", "хочу поговорить с оператором", Intent.TRANSFER),
+    ("ar", "أريد إلغاء مناوبتي غدا", Intent.SHIFT_CANCEL),
+    ("ar", "متى دوامي", Intent.MY_SHIFTS),
+    ("ar", "مساعدة", Intent.HELP),
+    ("ko", "내일 근무 취소하고 싶어요", Intent.SHIFT_CANCEL),
+    ("ko", "내 근무 일정 알려줘", Intent.MY_SHIFTS),
+    ("ko", "상담원 연결해 주세요", Intent.TRANSFER),
+    ("hi", "मुझे कल की शिफ्ट रद्द करनी है", Intent.SHIFT_CANCEL),
+    ("hi", "मेरी शिफ्ट कब है", Intent.MY_SHIFTS),
+    ("hi", "मदद", Intent.HELP),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "intent"), NATIVE, ids=[c[1] for c in NATIVE])
+def test_requests_as_native_speakers_type_them(language: str, text: str, intent: Intent) -> None:
+    understanding = understand(text, locale=f"{language}")
+    assert understanding.intent is intent
+    assert understanding.language == language
+
+
+TYPOS: list[tuple[str, Intent]] = [
+    ("cancle my shift tomorrow", Intent.SHIFT_CANCEL),
+    ("reschedual my meeting", Intent.MEETING_RESCHEDULE),
+    ("i need to cancel one of my shfits", Intent.SHIFT_CANCEL),
+    ("book a meting", Intent.MEETING_BOOK),
+    ("i need to cancle one of my shifts", Intent.SHIFT_CANCEL),
+    ("annuller mon shfit demain", Intent.SHIFT_CANCEL),
+    ("verschieb mein meting", Intent.MEETING_RESCHEDULE),
+    ("cancell my apointment", Intent.MEETING_CANCEL),
+    ("wat are my shfits this week", Intent.MY_SHIFTS),
+    ("resechdule the meeting to friday", Intent.MEETING_RESCHEDULE),
+    ("cancelar mi tunro de mañana", Intent.SHIFT_CANCEL),
+    ("ich möchte meine Schict absagen", Intent.SHIFT_CANCEL),
+    ("annullare il mio trno di domani", Intent.SHIFT_CANCEL),
+    # Missing accents need no correction at all.
+    ("reporter la reunion de demain", Intent.MEETING_RESCHEDULE),
+    ("nao posso ir na sexta", Intent.SHIFT_CANCEL),
+]
+
+
+@pytest.mark.parametrize(("text", "intent"), TYPOS, ids=[c[0] for c in TYPOS])
+def test_typos_and_missing_accents_are_read_as_meant(text: str, intent: Intent) -> None:
+    assert understand(text).intent is intent
+
+
+def test_a_corrected_reading_says_what_it_corrected_and_is_less_sure() -> None:
+    typed = understand("cancle my shift tomorrow")
+    exact = understand("cancel my shift tomorrow")
+    assert typed.corrections == (("cancle", "cancel"),)
+    assert typed.confidence < exact.confidence
+    assert exact.corrections == ()
+    assert typed.slots == {"day": "tomorrow"}
+
+
+NOT_TYPOS: list[tuple[str, Intent]] = [
+    ("my employee has cancer", Intent.ADVICE),
+    ("I spilled coffee on my shirt", Intent.UNKNOWN),
+    ("Bob", Intent.UNKNOWN),
+    ("42", Intent.UNKNOWN),
+    ("call me back", Intent.UNKNOWN),
+    ("Meet Cancela at noon", Intent.UNKNOWN),
+    ("the meeting went well", Intent.UNKNOWN),
+    ("I have a doctor's appointment", Intent.UNKNOWN),
+    ("shop", Intent.UNKNOWN),
+    ("thanks a lot", Intent.UNKNOWN),
+]
+
+
+@pytest.mark.parametrize(("text", "intent"), NOT_TYPOS, ids=[c[0] for c in NOT_TYPOS])
+def test_short_words_names_numbers_and_real_words_are_not_corrected(
+    text: str, intent: Intent
+) -> None:
+    understanding = understand(text)
+    assert understanding.intent is intent
+    assert understanding.corrections == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cancel my shift meeting tomorrow", "I need to cancel my shift and the meeting",
+     "annuler mon shift et la réunion"],
+)
+def test_a_cancellation_naming_a_shift_and_a_meeting_is_ambiguous(text: str) -> None:
+    understanding = understand(text)
+    assert understanding.is_ambiguous
+    assert set(understanding.alternatives) == {Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL}
+
+
+@pytest.mark.parametrize("text", ["cancel my shift tomorrow", "cancel my meeting", "book a meting"])
+def test_a_clear_request_has_no_alternatives(text: str) -> None:
+    assert not understand(text).is_ambiguous
+
+
+@pytest.mark.parametrize(
+    ("reply", "chosen"),
+    [
+        ("the shift", Intent.SHIFT_CANCEL),
+        ("shift", Intent.SHIFT_CANCEL),
+        ("the meeting", Intent.MEETING_CANCEL),
+        ("cancel the meeting", Intent.MEETING_CANCEL),
+        ("la réunion", Intent.MEETING_CANCEL),
+        ("mein Dienst", Intent.SHIFT_CANCEL),
+        ("banana", None),
+        ("both the shift and the meeting", None),
+    ],
+)
+def test_a_reply_names_one_of_the_close_requests(reply: str, chosen: Intent | None) -> None:
+    choices = [Intent.MEETING_CANCEL, Intent.SHIFT_CANCEL]
+    assert choose_among(understand(reply), choices) is chosen
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("je voudrais annuler mon service", "fr"),
+        ("wann arbeite ich?", "de"),
+        ("明日のシフトをキャンセルしたい", "ja"),
+        ("我的排班", "zh-Hans"),
+        ("какие у меня смены", "ru"),
+        ("vielen Dank für die Hilfe morgen", "de"),
+        ("ok", None),
+        ("Bob", None),
+    ],
+)
+def test_the_language_of_the_message_when_it_is_clear(text: str, language: str | None) -> None:
+    assert understand(text).language == language
+
+
+DECLINES = [
+    "no thanks, I'll ring him myself",
+    "no thank you",
+    "nah I'll call her myself",
+    "I'll do it myself",
+    "not now",
+    "non merci",
+    "pas besoin, je l'appellerai moi-même",
+    "no, gracias",
+    "nein danke, ich rufe ihn selbst an",
+    "no grazie, lo chiamo io",
+    "não, obrigado",
+    "nee dank je, ik bel hem zelf",
+    "いいえ、結構です",
+    "不用了",
+    "нет, спасибо",
+]
+
+
+@pytest.mark.parametrize("text", DECLINES)
+def test_declines_in_free_words(text: str) -> None:
+    assert understand(text).is_decline
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Bob Smith", "Alice", "yes", "the second one", "no thanks to you I was late again, "
+     "so please write him a warning about the whole week and the missed shifts"],
+)
+def test_names_and_long_answers_are_not_declines(text: str) -> None:
+    assert not understand(text).is_decline
+
+
+def test_understanding_a_short_message_is_cheap() -> None:
+    texts = [text for _, text, _ in NATIVE] + [text for text, _ in TYPOS] + [
+        "2", "yes", "the second one", "tomorrow morning", "Bob", "no thanks",
+    ]
+    for text in texts:
+        understand(text)
+    samples = []
+    for _ in range(5):
+        for text in texts:
+            started = time.perf_counter()
+            understand(text)
+            samples.append(time.perf_counter() - started)
+    median = statistics.median(samples)
+    assert median < 0.0005, f"median {median * 1e6:.0f} µs"
+
+
+def test_a_typo_equally_close_to_two_words_keeps_both_readings() -> None:
+    from core.text_fold import fold
+    from language.lexicon import Lexicon
+    from language.typo_correction import TypoCorrector
+
+    corrector = TypoCorrector([Lexicon("xx", vocabulary=("meeting", "melting"))])
+    assert set(corrector.candidates("meting")) == {"meeting", "melting"}
+    readings = corrector.correct(fold("book a meting"))
+    assert {reading.text for reading in readings} == {"book a meeting", "book a melting"}
+
+
+def test_the_lexicons_are_compiled_before_the_first_message() -> None:
+    from language.understanding import prepare_understanding
+
+    prepare_understanding()
+    started = time.perf_counter()
+    understand("je voudrais annuler mon service de vendredi", locale="fr-FR")
+    assert time.perf_counter() - started < 0.05

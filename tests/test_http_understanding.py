@@ -1,0 +1,100 @@
+"""Understanding over the real endpoint (/api/messages over HTTP, replies to a local connector):
+a request with typos, a clarifying question answered with a card button, a question asked in the
+middle of a flow, a free-word decline, and a request in Japanese. The checks look at the options
+offered and at what the next answer does, not at English wording."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import FIXED_NOW
+from tests.http_harness import RunningApp, client_for, seed, start_app
+from tools.local_connector import LocalConnector, render_activity
+
+
+def _clock() -> datetime:
+    return FIXED_NOW
+
+
+@pytest.fixture
+async def connector() -> AsyncIterator[LocalConnector]:
+    async with LocalConnector() as running:
+        yield running
+
+
+@pytest.fixture
+async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
+    await seed(tmp_path, FIXED_NOW)
+    running = await start_app(tmp_path, _clock)
+    yield running
+    await running.stop()
+
+
+def _buttons(activities: list[dict[str, Any]]) -> list[str]:
+    return [value for activity in activities for _, value in render_activity(activity)[1]]
+
+
+async def test_a_typo_starts_the_shift_cancellation(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    listed = await client.say("i need to cancle one of my shfits")
+    assert _buttons(listed)[:6] == ["1", "2", "3", "4", "5", "6"]
+    asked = await client.press("2")
+    assert _buttons(asked) == []  # the free-text reason question
+
+
+async def test_a_clarifying_question_is_answered_with_a_button(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    asked = await client.say("cancel my shift meeting tomorrow")
+    choices = _buttons(asked)
+    assert len(choices) == 2
+    shift = next(value for value in choices if "shift" in value)
+    listed = await client.press(shift)
+    assert _buttons(listed)[:1] == ["1"]  # the shift cancellation offers the shifts
+    asked = await client.say("1")
+    assert asked and _buttons(asked) == []  # then asks for the reason, in free text
+
+
+async def test_a_question_mid_flow_is_served_and_the_flow_offered_back(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    await client.say("cancel one of my shifts")
+    served = await client.say("who is my manager?")
+    assert len(served) == 2 and _buttons(served) == ["yes", "no"]
+    assert "Maria Lopez" in render_activity(served[0])[0]
+    resumed = await client.say("yes")
+    assert _buttons(resumed)[:6] == ["1", "2", "3", "4", "5", "6"]
+
+
+async def test_a_free_word_decline_ends_the_offered_call(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "maria")
+    await client.say("book a call")
+    declined = await client.say("no thanks, I'll ring him myself")
+    assert not any("ring him myself" in render_activity(m)[0] for m in declined)
+    after = await client.say("Alice Martin")
+    # The call flow is over: a bare name is no answer to "who?", so no free slots are offered.
+    assert "1" not in _buttons(after)
+
+
+async def test_a_shift_cancellation_in_japanese(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    manager = client_for(app, connector, "maria")
+    await manager.say("hi")
+    client = client_for(app, connector, "bob-smith", locale="ja-JP")
+    asked = await client.say("明日のシフトをキャンセルしたい")
+    assert asked and _buttons(asked) == []  # one shift tomorrow: straight to the reason
+    await client.say("子供が病気です")
+    told = "\n".join(render_activity(m)[0] for m in connector.messages(manager.conversation_id))
+    assert "子供が病気です" in told  # the manager got the cancellation with its reason
