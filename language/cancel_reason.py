@@ -75,7 +75,8 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
     if len(clauses) < 2:
         return None
     for clause in clauses:
-        if classify_intent(clause, locale=locale).intent is Intent.SHIFT_CANCEL:
+        # The request itself, a greeting ("bonjour, ...") or another request is no reason.
+        if classify_intent(clause, locale=locale).intent is not Intent.UNKNOWN:
             continue
         if judge_reason(clause, locale=locale) is ReasonVerdict.REASON:
             return clause[:_MAX_REASON_CHARS]

@@ -103,7 +103,8 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
         assert (send["title"], edit["title"], cancel["title"]) == ("Send", "Edit", "Cancel")
         if channel == "msteams":
             assert send["data"]["msteams"] == {
-                "type": "messageBack", "text": send["data"]["era_reply"], "displayText": "Send"}
+                "type": "messageBack", "text": send["data"]["era_reply"], "displayText": "Send",
+                "value": {"era_for": "maria"}}
         else:
             assert send["data"]["cardAction"]["type"] == "messageBack"
             assert send["data"]["cardAction"]["displayText"] == "Send"

@@ -188,8 +188,8 @@ async def test_a_reply_matching_several_shifts_narrows_the_list(bot: BotHarness)
 async def test_someone_else_answering_the_reason_cancels_nothing(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     await bot.say("cancel my shift tomorrow")
-    bot.as_person("alice")  # another worker answers in the same conversation
-    refused = joined(await bot.say("I'm sick"))
-    assert "has been cancelled" not in refused and "Nothing was cancelled" in refused
-    assert "went wrong" not in refused.lower()
+    bot.as_person("alice")  # another worker writes in the same conversation
+    answered = joined(await bot.say("I'm sick"))
+    assert "has been cancelled" not in answered
+    assert "went wrong" not in answered.lower()
     assert await _outbox(bot) == []

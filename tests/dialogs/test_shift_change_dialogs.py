@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from services.demo_organisation import PEOPLE, RIVERSIDE
+from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
@@ -150,20 +151,32 @@ async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> Non
     assert "Done: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in done
 
 
-async def test_a_yes_from_someone_not_allowed_is_refused_at_the_effect(bot: BotHarness) -> None:
+async def test_a_yes_from_someone_else_is_their_own_message_not_an_answer(
+    bot: BotHarness,
+) -> None:
     bot.as_person("maria")
     await bot.say("assign bob jones on wed sales associate")
-    preview = joined(await bot.say("2"))
-    assert "Preview:" in preview
-    bot.as_person("bob-smith")  # an employee answers in the same conversation
-    refused = joined(await bot.say("yes"))
-    assert "Only the manager who previewed this change can apply it" in refused
-    assert "Nothing was changed" in refused
-    assert "went wrong" not in refused.lower()
+    assert "Preview:" in joined(await bot.say("2"))
+    bot.as_person("bob-smith")  # an employee types "yes" in the same conversation
+    answered = joined(await bot.say("yes"))
+    assert "no open question" in answered and "went wrong" not in answered.lower()
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Afternoon", [])
     bot.as_person("maria")
-    fresh = joined(await bot.say("assign bob jones on wed sales associate"))
-    assert "went wrong" not in fresh.lower() and "Bob Jones" in fresh
+    assert "Bob Jones" in joined(await bot.say("yes"))
+
+
+async def test_a_manager_who_lost_the_role_is_refused_at_the_effect(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    assert "Preview:" in joined(await bot.say("2"))
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        await db.execute("UPDATE people SET role = 'employee' WHERE id = 'maria'")
+    finally:
+        await db.close()
+    refused = joined(await bot.say("yes"))
+    assert "Nothing was changed" in refused and "went wrong" not in refused.lower()
+    assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Afternoon", [])
 
 
 async def test_a_change_the_schedule_system_did_not_take_is_kept_and_retried_once(
@@ -173,11 +186,14 @@ async def test_a_change_the_schedule_system_did_not_take_is_kept_and_retried_onc
         schedule = graph.team("team-riverside")
         schedule.add_group("sales associate",
                            [p.aad_object_id for p in PEOPLE if p.store_id == RIVERSIDE])
+        owner = "00000000-0000-4000-8000-00000000abcd"
+        schedule.add_owner(owner)
         bot = await BotHarness.start(
             tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
             ERA_SHIFTS_BACKEND="graph", GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client",
             GRAPH_CLIENT_SECRET="secret", GRAPH_TEAM_ID="team-riverside",
             GRAPH_STORE_ID=RIVERSIDE, GRAPH_BASE_URL=graph.base_url,
+            ERA_GRAPH_SHIFTS_OWNER_ID=owner,
         )
         try:
             bot.as_person("maria")

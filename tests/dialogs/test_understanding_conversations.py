@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.turn_memory import TurnMemory
 from tests.bot_harness import BotHarness, Reply, joined
 
 CONVERSATION = "test:conv-1"
@@ -22,10 +23,13 @@ YES_NO = ["yes", "no"]
 async def questions(bot: BotHarness) -> dict[str, str | None]:
     """Every flow waiting in this conversation, with the id of the question it asked."""
     waiting: dict[str, str | None] = {}
+    stored = (await bot.stored_state()).get("memory") or {}
     for scope in SCOPES:
-        lookup = await bot.components.services.turn_memory.load(CONVERSATION, scope, bot.clock.now)
-        if lookup.memory is not None:
-            question = lookup.memory.last_question
+        if scope not in stored:
+            continue
+        memory = TurnMemory.from_dict(stored[scope])
+        if not memory.is_expired(bot.clock.now):
+            question = memory.last_question
             waiting[scope] = question.id if question else None
     return waiting
 
