@@ -24,15 +24,27 @@ from botbuilder.integration.aiohttp import (
     ConfigurationBotFrameworkAuthentication,
     ConfigurationServiceClientCredentialFactory,
 )
-from botbuilder.schema import Activity
+from botbuilder.schema import Activity, CallerIdConstants
+from botframework.connector.auth import (
+    AuthenticateRequestResult,
+    AuthenticationConstants,
+    ClaimsIdentity,
+    ServiceClientCredentialsFactory,
+)
 
 from bots.cached_credential_factory import CachedCredentialFactory
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
-from bots.inbound_activity import clean_text, problem_with_activity
+from bots.inbound_activity import BadBody, invoke_answer, problem_with_activity, read_body
 from bots.proactive_notifier import ProactiveNotifier
+from bots.request_authenticator import (
+    AuthenticatedCaller,
+    CallerRefused,
+    KeysUnavailable,
+    RequestAuthenticator,
+)
 from bots.turn_error_handler import TurnErrorHandler
 from bots.turn_gate_middleware import TurnGateMiddleware
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
@@ -132,6 +144,7 @@ class Components:
 
 
 COMPONENTS = web.AppKey("components", Components)
+AUTHENTICATOR = web.AppKey("authenticator", RequestAuthenticator)
 
 
 @dataclass(frozen=True)
@@ -166,10 +179,12 @@ async def build_components(
     storage: Storage | None = None,
     clock: Clock = utc_now,
     graph_token_source: TokenSource | None = None,
+    bot_credentials: ServiceClientCredentialsFactory | None = None,
 ) -> Components:
     """Build the bot and everything it uses, from the settings and any overrides.
 
-    `graph_token_source` replaces MSAL for Microsoft Graph (tests point Graph at a local fake).
+    `graph_token_source` replaces MSAL for Microsoft Graph (tests point Graph at a local fake);
+    `bot_credentials` replaces the Entra ID credentials the bot replies to the channel with.
     """
     closers: list[Callable[[], Any]] = []
     if storage is None:
@@ -194,7 +209,7 @@ async def build_components(
     )
     authentication = ConfigurationBotFrameworkAuthentication(
         auth_config,
-        credentials_factory=CachedCredentialFactory(
+        credentials_factory=bot_credentials or CachedCredentialFactory(
             ConfigurationServiceClientCredentialFactory(auth_config)
         ),
     )
@@ -412,28 +427,48 @@ async def _cancel(task: asyncio.Task[None]) -> None:
 
 
 async def handle_messages(request: web.Request) -> web.StreamResponse:
-    """POST /api/messages: validate the request, then let the adapter run the turn."""
+    """POST /api/messages: read and check the activity, authenticate the caller (when
+    authentication is on), then let the adapter run the turn.
+
+    The caller is authenticated before the body is judged, so a request without a valid token
+    learns nothing but 401; the adapter is handed the identity and does not validate again.
+    """
     components = request.app[COMPONENTS]
     if request.content_type != "application/json":
         return web.json_response(
             {"error": "Content-Type must be application/json"}, status=415
         )
     try:
-        body = await request.json()
-    except ValueError:
-        return web.json_response({"error": "the body is not valid JSON"}, status=400)
+        body = read_body(await request.read())
+    except BadBody as error:
+        return web.json_response({"error": str(error)}, status=400)
+    authenticator = request.app.get(AUTHENTICATOR)
+    caller: AuthenticatedCaller | None = None
+    if authenticator is not None:
+        try:
+            caller = await authenticator.authenticate(
+                request.headers.get("Authorization", ""), **_claimed_origin(body)
+            )
+        except CallerRefused as refusal:
+            return _refused(refusal, body)
     problem = problem_with_activity(body)
     if problem:
         return web.json_response({"error": problem}, status=400)
+    invoke = invoke_answer(body)
+    if invoke is not None:
+        return web.json_response(invoke.body, status=invoke.status)
     try:
-        activity = Activity().deserialize(clean_text(body))
+        activity = Activity().deserialize(body)
     except Exception as error:  # msrest raises several types for malformed fields
         logger.info("malformed activity refused: %s", type(error).__name__)
         return web.json_response({"error": "the activity has malformed fields"}, status=400)
     # What CloudAdapter.process does for a POST, on the activity checked and cleaned above.
+    adapter = components.adapter
     try:
-        invoke_response = await components.adapter.process_activity(
-            request.headers.get("Authorization", ""), activity, components.bot.on_turn
+        invoke_response = await adapter.process_activity(
+            _request_result(caller, adapter) if caller is not None else "",
+            activity,
+            components.bot.on_turn,
         )
     except PermissionError:
         return web.json_response({"error": "not authorised"}, status=401)
@@ -442,6 +477,48 @@ async def handle_messages(request: web.Request) -> web.StreamResponse:
             data=serializer_helper(invoke_response.body), status=invoke_response.status
         )
     return web.Response(status=201)
+
+
+def _claimed_origin(body: Any) -> dict[str, Any]:
+    """The channel, service URL and Teams tenant the body claims, for the token check."""
+    fields = body if isinstance(body, dict) else {}
+    channel_data = fields.get("channelData")
+    tenant = channel_data.get("tenant") if isinstance(channel_data, dict) else None
+    tenant_id = tenant.get("id") if isinstance(tenant, dict) else None
+    channel_id, service_url = fields.get("channelId"), fields.get("serviceUrl")
+    return {
+        "channel_id": channel_id if isinstance(channel_id, str) else "",
+        "service_url": service_url if isinstance(service_url, str) else "",
+        "tenant_id": tenant_id if isinstance(tenant_id, str) else None,
+    }
+
+
+def _refused(refusal: CallerRefused, body: Any) -> web.Response:
+    """One short log line (the reason and the activity id, never the token) and the answer."""
+    activity_id = body.get("id") if isinstance(body, dict) else None
+    shown_id = activity_id[:64] if isinstance(activity_id, str) else "-"
+    if isinstance(refusal, KeysUnavailable):
+        logger.warning("request %s refused (503): signing keys unavailable", shown_id)
+        return web.json_response(
+            {"error": "authentication is unavailable right now; try again shortly"},
+            status=503, headers={"Retry-After": "30"},
+        )
+    logger.warning("request %s refused (%d): %s", shown_id, refusal.status, refusal)
+    message = "not authorised" if refusal.status == 401 else "this tenant may not use ERA"
+    return web.json_response({"error": message}, status=refusal.status)
+
+
+def _request_result(caller: AuthenticatedCaller, adapter: EraAdapter) -> AuthenticateRequestResult:
+    """The SDK's view of an authenticated caller, so the adapter does not authenticate again."""
+    identity = ClaimsIdentity(dict(caller.claims), True)
+    result = AuthenticateRequestResult()
+    result.claims_identity = identity
+    result.audience = AuthenticationConstants.TO_CHANNEL_FROM_BOT_OAUTH_SCOPE
+    result.caller_id = CallerIdConstants.public_azure_channel
+    result.connector_factory = adapter.bot_framework_authentication.create_connector_factory(
+        identity
+    )
+    return result
 
 
 async def handle_healthz(request: web.Request) -> web.Response:
@@ -482,13 +559,29 @@ def create_app(
     *,
     storage: Storage | None = None,
     clock: Clock = utc_now,
+    authenticator: RequestAuthenticator | None = None,
+    bot_credentials: ServiceClientCredentialsFactory | None = None,
 ) -> web.Application:
-    """The aiohttp application; components are built at start-up and closed at shutdown."""
+    """The aiohttp application; components are built at start-up and closed at shutdown.
+
+    With authentication on, `authenticator` replaces the one reading the public Bot Framework
+    and Entra ID signing keys (tests serve their own keys), and `bot_credentials` the Entra ID
+    credentials for replies.
+    """
     app = web.Application(client_max_size=MAX_REQUEST_BYTES)
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
-        components = await build_components(settings, storage=storage, clock=clock)
+        components = await build_components(
+            settings, storage=storage, clock=clock, bot_credentials=bot_credentials
+        )
         app[COMPONENTS] = components
+        if settings.auth_enabled:
+            checker = authenticator or RequestAuthenticator(
+                app_id=settings.app_id, app_tenant_id=settings.app_tenant_id,
+                allowed_tenants=settings.allowed_tenants,
+            )
+            app[AUTHENTICATOR] = checker
+            components.closers.append(checker.close)
         logger.info(
             "ERA %s ready: storage=%s llm=%s auth=%s",
             VERSION, settings.storage, settings.llm_mode, settings.auth_enabled,
