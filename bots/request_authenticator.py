@@ -27,7 +27,7 @@ from typing import Any
 
 import jwt
 
-from bots.signing_key_cache import FETCH_TIMEOUT_SECONDS, KeysUnavailable, SigningKeyCache
+from bots.signing_key_cache import FETCH_TIMEOUT_SECONDS, SigningKeyCache, SigningKeysUnavailable
 
 CHANNEL_METADATA_URL = "https://login.botframework.com/v1/.well-known/openidconfiguration"
 EMULATOR_METADATA_URL = (
@@ -59,6 +59,12 @@ class CallerRefused(Exception):
 
 class AuthenticationFailed(CallerRefused):
     """The token is missing or not valid for this bot (401)."""
+
+
+class KeysUnavailable(CallerRefused):
+    """The signing keys cannot be had right now, so no token can be checked (503)."""
+
+    status = 503
 
 
 class TenantRefused(CallerRefused):
@@ -164,7 +170,10 @@ class RequestAuthenticator:
             keys, from_emulator = self._emulator_keys, True
         else:
             raise AuthenticationFailed("issuer not trusted")
-        key = await keys.key(kid)
+        try:
+            key = await keys.key(kid)
+        except SigningKeysUnavailable as error:
+            raise KeysUnavailable("signing keys unavailable") from error
         if key is None:
             raise AuthenticationFailed("unknown signing key")
         if key.endorsements and channel_id not in key.endorsements:

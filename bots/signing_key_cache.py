@@ -34,7 +34,7 @@ MAX_DOCUMENT_BYTES = 512 * 1024
 Monotonic = Callable[[], float]
 
 
-class KeysUnavailable(Exception):
+class SigningKeysUnavailable(Exception):
     """The issuer's signing keys cannot be had now (endpoint down, slow or answering nonsense)."""
 
 
@@ -80,15 +80,15 @@ class SigningKeyCache:
     async def key(self, kid: str) -> SigningKey | None:
         """The key with this id, or None when the issuer does not publish it.
 
-        Raises KeysUnavailable when no keys could be fetched (and none are cached).
+        Raises SigningKeysUnavailable when no keys could be fetched (and none are cached).
         """
         now = self._clock()
         if self._keys is None:
             if now < self._failed_at + self._failure_retry:
-                raise KeysUnavailable(f"keys from {self._metadata_url} failed recently")
+                raise SigningKeysUnavailable(f"keys from {self._metadata_url} failed recently")
             await self._fetch_shared()
             if self._keys is None:
-                raise KeysUnavailable(f"keys from {self._metadata_url} could not be fetched")
+                raise SigningKeysUnavailable(f"keys from {self._metadata_url} could not be fetched")
         elif now >= self._fetched_at + self._ttl and self._may_fetch(now):
             self._start_fetch()  # the cached keys serve this request meanwhile
         found = self._keys.get(kid)

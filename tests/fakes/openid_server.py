@@ -8,6 +8,7 @@ a JWKS document: ``/channel/.well-known/openidconfiguration`` -> ``/channel/keys
 endorsements). The RSA keys are generated locally; `IssuerKey.mint` signs tokens with them.
 The server counts requests, and `mode` makes it answer normally, hang, fail with 500, or serve
 nonsense, to test how the validator copes with a key endpoint that is down.
+`LocalBotCredentials` stands in for Entra ID when the bot replies (a fixed outbound token).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 import jwt
 from aiohttp import web
+from botframework.connector.auth import AppCredentials, ServiceClientCredentialsFactory
 from cryptography.hazmat.primitives.asymmetric import rsa
 from jwt.algorithms import RSAAlgorithm
 
@@ -152,3 +154,29 @@ class OpenIdServer:
         keys = self.channel_keys if request.match_info["issuer"] == "channel" else (
             self.emulator_keys)
         return web.json_response({"keys": [key.jwk() for key in keys]})
+
+
+class LocalBotCredentials(ServiceClientCredentialsFactory):  # type: ignore[misc]
+    """Entra ID's side of the bot's replies: credentials with a fixed token, so a bot under
+    test can reply to a local connector without signing in to Entra ID."""
+
+    def __init__(self, app_id: str) -> None:
+        self._app_id = app_id
+
+    async def is_valid_app_id(self, app_id: str) -> bool:
+        """Only the bot's own app id."""
+        return app_id == self._app_id
+
+    async def is_authentication_disabled(self) -> bool:
+        """Authentication is on."""
+        return False
+
+    async def create_credentials(self, app_id: str, oauth_scope: str, login_endpoint: str,
+                                 validate_authority: bool) -> AppCredentials:
+        """Credentials whose token is fixed."""
+        return _FixedTokenCredentials(app_id=app_id, oauth_scope=oauth_scope)
+
+
+class _FixedTokenCredentials(AppCredentials):  # type: ignore[misc]
+    def get_access_token(self, force_refresh: bool = False) -> str:
+        return "local-entra-token"
