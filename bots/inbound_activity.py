@@ -3,8 +3,8 @@
 botbuilder answers a body without `conversation`, or a message without `serviceUrl`, with a 500
 (it fails deep inside the turn); ERA answers such requests with a clear 400 instead. The body is
 read here too: nesting is bounded before the JSON parser recurses, text no store can encode
-(lone surrogates from JSON escapes) is replaced in every string and key, and invokes ERA does
-not offer are answered at the door with a proper invoke status instead of the SDK's 501 or 500.
+(lone surrogates from JSON escapes) is replaced in every string and key, and invokes are
+answered at the door with a proper invoke status instead of the SDK's 501 or 500.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 MAX_TEXT_CHARS = 28_000  # Teams' own message limit is about 28 KB
+MAX_ID_CHARS = 1024
+_URL_SAFE_ID = re.compile(rf"[\x21-\x7e]{{1,{MAX_ID_CHARS}}}")
 MAX_NESTING = 64  # Teams' and Adaptive Cards' own payloads stay far below this
 _SURROGATE = re.compile("[\ud800-\udfff]")
 ADAPTIVE_CARD_ACTION = "adaptiveCard/action"
-# Invokes the SDK answers well on its own; ERA offers no other (its cards use Action.Submit).
-HANDLED_INVOKES = frozenset({"healthCheck"})
+HEALTH_CHECK = "healthCheck"
 
 
 class BadBody(ValueError):
@@ -74,6 +75,21 @@ def nesting_depth(document: Any) -> int:
     return deepest
 
 
+def _problem_with_channel_data(channel_data: Any) -> str | None:
+    """Teams' parts of channelData must have the shapes the SDK reads them as."""
+    if channel_data is None:
+        return None
+    if not isinstance(channel_data, dict):
+        return "'channelData' must be an object"
+    for part in ("tenant", "team", "channel", "meeting", "settings", "notification"):
+        if channel_data.get(part) is not None and not isinstance(channel_data[part], dict):
+            return f"'channelData.{part}' must be an object"
+    event_type = channel_data.get("eventType")
+    if event_type is not None and not isinstance(event_type, str):
+        return "'channelData.eventType' must be a string"
+    return None
+
+
 def clean_strings(value: Any) -> Any:
     """The value with lone surrogates replaced by U+FFFD in every string and key."""
     if isinstance(value, str):
@@ -86,12 +102,17 @@ def clean_strings(value: Any) -> Any:
 
 
 def invoke_answer(body: dict[str, Any]) -> InvokeAnswer | None:
-    """The answer to an invoke ERA does not handle, or None to run the turn."""
+    """The answer to an invoke, or None when the activity is not one.
+
+    ERA handles no invoke in a turn (its cards submit with Action.Submit, it has no task
+    modules, message extensions or sign-in): the Bot Framework health check is answered, an
+    `adaptiveCard/action` gets a Universal Actions error, any other invoke a 404.
+    """
     if body.get("type") != "invoke":
         return None
     name = body.get("name")
-    if isinstance(name, str) and name in HANDLED_INVOKES:
-        return None
+    if name == HEALTH_CHECK:
+        return InvokeAnswer(200, {"healthResults": {"success": True, "messages": ["ERA is up"]}})
     shown = name if isinstance(name, str) and len(name) <= 80 else "(unnamed)"
     if name == ADAPTIVE_CARD_ACTION:
         return InvokeAnswer(400, _card_action_error(body.get("value")))
@@ -135,6 +156,16 @@ def problem_with_activity(body: Any) -> str | None:
     for field in ("entities", "membersAdded", "membersRemoved", "attachments"):
         if body.get(field) is not None and not isinstance(body[field], list):
             return f"'{field}' must be a list"
+    for field in ("membersAdded", "membersRemoved"):
+        if any(not isinstance(member, dict) for member in body.get(field) or []):
+            return f"every entry of '{field}' must be an object"
+    for name, value in (("conversation.id", conversation["id"]), ("id", body.get("id"))):
+        # Both go into the URL of every reply; channels use printable ASCII.
+        if value is not None and not (isinstance(value, str) and _URL_SAFE_ID.fullmatch(value)):
+            return f"'{name}' must be printable ASCII of at most {MAX_ID_CHARS} characters"
+    problem = _problem_with_channel_data(body.get("channelData"))
+    if problem:
+        return problem
     text = body.get("text")
     if text is not None and not isinstance(text, str):
         return "'text' must be a string"
