@@ -32,6 +32,7 @@ from botframework.connector.auth import (
     ServiceClientCredentialsFactory,
 )
 
+from bots import log_policy
 from bots.cached_credential_factory import CachedCredentialFactory
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
@@ -597,10 +598,9 @@ def create_app(
 
 
 def configure_logging(level: str) -> None:
-    """One log format for the whole process."""
-    logging.basicConfig(
-        level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
-    )
+    """One log format for the whole process; noisy SDK loggers at WARNING; no exception text
+    (where bodies leak) above INFO unless the level is DEBUG (see bots.log_policy)."""
+    log_policy.configure(level)
 
 
 def _settings_or_exit() -> Settings:
