@@ -523,18 +523,22 @@ def _request_result(caller: AuthenticatedCaller, adapter: EraAdapter) -> Authent
 
 
 async def handle_healthz(request: web.Request) -> web.Response:
-    """GET /healthz: version, storage kind, LLM mode, action detection counts per reason."""
+    """GET /healthz: 503 "warming" until the date recognizers are loaded, then 200 with the
+    version, storage kind, LLM mode and action detection counts per reason."""
     components = request.app[COMPONENTS]
     settings = components.settings
+    # App Service's health check (healthCheckPath) sends no traffic here until it is 200.
+    warm = components.services.time_parser.warmed
     return web.json_response(
         {
-            "status": "ok",
+            "status": "ok" if warm else "warming",
             "version": VERSION,
             "storage": str(settings.storage),
             "llm": settings.llm_mode,
             "auth": "on" if settings.auth_enabled else "off (local development)",
             "detections": components.detections.snapshot(),
-        }
+        },
+        status=200 if warm else 503,
     )
 
 
@@ -603,19 +607,21 @@ def configure_logging(level: str) -> None:
     log_policy.configure(level)
 
 
-def _settings_or_exit() -> Settings:
+def _settings_or_exit(status: int = 2) -> Settings:
     try:
         return Settings.from_env()
     except ConfigError as error:
         sys.stderr.write(f"ERA cannot start: {error}\n")
-        raise SystemExit(2) from error
+        raise SystemExit(status) from error
 
 
 def __getattr__(name: str) -> Any:
     """`APP`, built from the environment on first use (gunicorn's `app:APP`), so importing this
     module in tests reads no environment."""
     if name == "APP":
-        settings = _settings_or_exit()
+        # Status 3 is gunicorn's "worker failed to boot": it stops instead of respawning the
+        # worker forever (gunicorn.conf.py normally refuses before any worker is forked).
+        settings = _settings_or_exit(3)
         configure_logging(settings.log_level)
         application = create_app(settings)
         globals()["APP"] = application
