@@ -5,7 +5,8 @@ not read, an HTTP error the response text, a KeyError the key, a UnicodeError th
 above INFO a record keeps its own words and ids but an exception in its arguments is shown by
 type name only, and its traceback lists the frames and the exception types without their
 messages. The SDKs that log each HTTP request at INFO (Azure, MSAL, urllib3, msrest...) are set
-to WARNING. With ERA_LOG_LEVEL=DEBUG nothing is withheld (local diagnosis only).
+to WARNING, and aiohttp's refusals of malformed HTTP become one INFO line. With
+ERA_LOG_LEVEL=DEBUG nothing is withheld (local diagnosis only).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import traceback
 from collections.abc import Callable
 from types import TracebackType
 from typing import Any
+
+from aiohttp.http_exceptions import HttpProcessingError
 
 NOISY_LOGGERS = (
     "azure",
@@ -32,6 +35,7 @@ NOISY_LOGGERS = (
     "botframework",
     "recognizers_text",
 )
+AIOHTTP_SERVER = "aiohttp.server"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 _default_factory: Callable[..., logging.LogRecord] = logging.getLogRecordFactory()
@@ -44,6 +48,9 @@ def configure(level: str) -> None:
     logging.getLogger().setLevel(level)
     for name in NOISY_LOGGERS:
         logging.getLogger(name).setLevel(logging.WARNING)
+    server = logging.getLogger(AIOHTTP_SERVER)
+    if not any(isinstance(f, MalformedHttpFilter) for f in server.filters):
+        server.addFilter(MalformedHttpFilter())
     logging.setLogRecordFactory(
         _default_factory if level == "DEBUG" else withholding_record_factory
     )
@@ -61,6 +68,21 @@ def withholding_record_factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
     if record.exc_info and record.exc_info[1] is not None:
         record.exc_text = traceback_without_messages(record.exc_info[1])
     return record
+
+
+class MalformedHttpFilter(logging.Filter):
+    """aiohttp logs a malformed HTTP request (a header too long, a bad request line) as an ERROR
+    with a traceback quoting the bytes it refused (a token, say); it is the client's fault, so
+    it becomes one INFO line with the error's type."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Rewrite the record when it is aiohttp refusing a malformed request."""
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            record.msg, record.args = "malformed HTTP request refused: %s", (type(error).__name__,)
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.INFO, logging.getLevelName(logging.INFO)
+        return True
 
 
 def _shown(arg: Any) -> Any:

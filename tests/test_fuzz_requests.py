@@ -1,13 +1,14 @@
 """The fuzz corpus: ~1,400 malformed or odd requests over the whole request surface of
 /api/messages (every activity type, Teams invokes with missing and odd values, odd field types,
 lone surrogates in any string or key, deep nesting, broken JSON and bytes), generated
-deterministically. None may get a 5xx, and the server keeps serving afterwards."""
+deterministically. None may get a 5xx or fail inside a turn, and the server keeps serving."""
 
 from __future__ import annotations
 
 import asyncio
 import copy
 import json
+import logging
 import random
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -250,11 +251,13 @@ def test_the_corpus_is_large_and_deterministic() -> None:
 
 
 async def test_no_fuzzed_request_gets_a_5xx_and_the_server_keeps_serving(
-    app: RunningApp, connector: LocalConnector
+    app: RunningApp, connector: LocalConnector, caplog: pytest.LogCaptureFixture
 ) -> None:
     statuses = await post_corpus(app.messages_url, fuzz_corpus(connector.service_url))
     server_errors = {name: status for name, status in statuses.items() if status >= 500}
     assert not server_errors, server_errors
+    failed_turns = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not failed_turns, "odd input is refused at the door, not failed in a turn"
     assert len(statuses) >= 1_000
     assert any(status == 400 for status in statuses.values())
     async with aiohttp.ClientSession() as session, session.get(f"{app.url}/healthz") as health:

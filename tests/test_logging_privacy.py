@@ -118,10 +118,13 @@ async def test_no_message_text_names_or_object_ids_in_the_log(
             assert word not in line, line
     for line in _formatted(era_logging, logging.INFO):
         assert MARKER not in line, line
+    refused = [r for r in era_logging.records if r.name == "aiohttp.server"]
+    assert [r.getMessage() for r in refused] == ["malformed HTTP request refused: LineTooLong"]
+    assert refused[0].levelno == logging.INFO and refused[0].exc_info is None
 
 
 async def _oversized_header(app: RunningApp) -> None:
-    """A header longer than aiohttp reads (it logs the refusal itself)."""
+    """A header longer than aiohttp reads (aiohttp logs the refusal itself)."""
     async with aiohttp.ClientSession() as session, session.post(
         app.messages_url, json={}, headers={"Authorization": f"Bearer {MARKER * 1200}"}
     ) as response:
