@@ -9,8 +9,9 @@ does, without its blocking metadata fetch and without letting a malformed token 
   metadata, and the key endorsed for the activity's channel.
 - Emulator tokens: issued by Entra ID (the Bot Framework tenants, or the bot's own tenant for a
   single-tenant app), keys from Entra's OpenID metadata, `appid` (token version 1.0) or `azp`
-  (2.0) and the audience both the bot's app id. Skill tokens (another bot calling) are refused:
-  ERA is not a skill.
+  (2.0) and the audience both the bot's app id; accepted for the `emulator` channel only (Teams
+  and the other channels always come through the Bot Connector). Skill tokens (another bot
+  calling) are refused: ERA is not a skill.
 - RS256 only; expiry and not-before with the SDK's five minutes of clock tolerance.
 
 An optional tenant allowlist refuses Teams activities from other Microsoft 365 tenants.
@@ -43,6 +44,7 @@ ALGORITHM = "RS256"
 CLOCK_TOLERANCE_SECONDS = 300
 MAX_TOKEN_CHARS = 16_384
 TEAMS_CHANNEL = "msteams"
+EMULATOR_CHANNEL = "emulator"
 _BEARER = re.compile(r"Bearer ([A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*\.[A-Za-z0-9_\-]*)", re.IGNORECASE)
 
 __all__ = [
@@ -167,6 +169,11 @@ class RequestAuthenticator:
         if issuer == CHANNEL_ISSUER:
             keys, from_emulator = self._channel_keys, False
         elif isinstance(issuer, str) and issuer in self._emulator_issuers:
+            if channel_id != EMULATOR_CHANNEL:
+                # Teams and the other channels always come through the Bot Connector; a token
+                # the bot's own credentials bought must not pass for them (it would make
+                # Teams' aadObjectId, which ERA trusts, the sender's to choose).
+                raise AuthenticationFailed("Emulator token on another channel")
             keys, from_emulator = self._emulator_keys, True
         else:
             raise AuthenticationFailed("issuer not trusted")

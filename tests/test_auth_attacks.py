@@ -279,8 +279,10 @@ async def test_every_forged_token_gets_401_and_runs_no_turn(
         assert len(record.getMessage()) < 200
 
 
-@pytest.mark.parametrize("channel", CHANNELS)
-@pytest.mark.parametrize("issuer", ["bot connector", "emulator v1", "emulator v2"])
+@pytest.mark.parametrize(("channel", "issuer"), [
+    ("msteams", "bot connector"), ("emulator", "bot connector"), ("emulator", "emulator v1"),
+    ("emulator", "emulator v2"),
+])
 async def test_a_valid_token_runs_the_turn(
     secured: SecuredApp, connector: LocalConnector, keys: Keys, channel: str, issuer: str
 ) -> None:
@@ -296,6 +298,17 @@ async def test_a_valid_token_runs_the_turn(
     assert any("shift" in (reply.get("text") or "").lower() or reply.get("attachments")
                for reply in replies), replies
     assert secured.state_rows(), "the turn saved its state"
+
+
+@pytest.mark.parametrize("channel", ["msteams", "slack", "webchat"])
+async def test_an_emulator_token_is_not_good_for_other_channels(
+    secured: SecuredApp, connector: LocalConnector, keys: Keys, channel: str
+) -> None:
+    """Teams' aadObjectId is trusted, so Teams activities must come through the Bot Connector."""
+    token = keys.emulator.mint(emulator_claims(APP_ID))
+    client = _client(secured, connector, channel)
+    status = await _post(secured.messages_url, _activity(client, "message"), f"Bearer {token}")
+    assert status == 401 and connector.messages() == []
 
 
 async def test_a_channel_token_is_only_good_for_its_service_url(
