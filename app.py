@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import sys
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -107,6 +108,7 @@ from state.turn_memory_store import TurnMemoryStore
 logger = logging.getLogger("era")
 
 MAX_REQUEST_BYTES = 256 * 1024
+_LOGGABLE_ID = re.compile(r"[\w:|.\-]{1,64}", re.ASCII)
 CONNECTOR_TIMEOUT_SECONDS = 10.0
 # A shift apply makes up to about six Graph calls; each must leave room in the 15-second turn.
 GRAPH_TIMEOUT_SECONDS = 4.0
@@ -431,8 +433,9 @@ async def handle_messages(request: web.Request) -> web.StreamResponse:
     """POST /api/messages: read and check the activity, authenticate the caller (when
     authentication is on), then let the adapter run the turn.
 
-    The caller is authenticated before the body is judged, so a request without a valid token
-    learns nothing but 401; the adapter is handed the identity and does not validate again.
+    The caller is authenticated before the activity is judged, so a request without a valid
+    token learns nothing but 401 (or 400 for a body that is not JSON at all); the adapter is
+    handed the identity and does not validate the token again.
     """
     components = request.app[COMPONENTS]
     if request.content_type != "application/json":
@@ -497,7 +500,9 @@ def _claimed_origin(body: Any) -> dict[str, Any]:
 def _refused(refusal: CallerRefused, body: Any) -> web.Response:
     """One short log line (the reason and the activity id, never the token) and the answer."""
     activity_id = body.get("id") if isinstance(body, dict) else None
-    shown_id = activity_id[:64] if isinstance(activity_id, str) else "-"
+    # The id comes from an unauthenticated body: shown only when it looks like an id.
+    shown_id = activity_id if isinstance(activity_id, str) and _LOGGABLE_ID.fullmatch(
+        activity_id) else "-"
     if isinstance(refusal, KeysUnavailable):
         logger.warning("request %s refused (503): signing keys unavailable", shown_id)
         return web.json_response(

@@ -2,8 +2,9 @@
 
 botbuilder answers a body without `conversation`, or a message without `serviceUrl`, with a 500
 (it fails deep inside the turn); ERA answers such requests with a clear 400 instead. The body is
-read here too: nesting is bounded before the JSON parser recurses, text no store can encode
-(lone surrogates from JSON escapes) is replaced in every string and key, and invokes are
+read here too: nesting is bounded (more than 64 levels is refused, and the C parser stops at
+the interpreter's recursion limit rather than crashing on 100,000 brackets), text no store can
+encode (lone surrogates from JSON escapes) is replaced in every string and key, and invokes are
 answered at the door with a proper invoke status instead of the SDK's 501 or 500.
 """
 
