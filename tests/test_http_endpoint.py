@@ -177,7 +177,7 @@ async def test_an_unknown_activity_type_is_a_polite_no_op_and_the_server_keeps_s
 
 async def test_healthz(app: RunningApp) -> None:
     async with aiohttp.ClientSession() as session:
-        for _ in range(300):  # 503 "warming" until the date recognizers are loaded
+        for _ in range(1200):  # 503 "warming" until the date recognizers are loaded
             async with session.get(f"{app.url}/healthz") as response:
                 body = await response.json()
             if body["status"] != "warming":
