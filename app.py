@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import platform
 import re
 import sys
 from collections.abc import AsyncIterator, Callable
@@ -585,6 +586,7 @@ def create_app(
             settings, storage=storage, clock=clock, bot_credentials=bot_credentials
         )
         app[COMPONENTS] = components
+        _warm_first_turn()
         if settings.auth_enabled:
             checker = authenticator or RequestAuthenticator(
                 app_id=settings.app_id, app_tenant_id=settings.app_tenant_id,
@@ -604,6 +606,18 @@ def create_app(
     app.router.add_get("/healthz", handle_healthz)
     app.router.add_get("/api/outbox", handle_outbox)
     return app
+
+
+def _warm_first_turn() -> None:
+    """Do at start-up what the SDK otherwise does lazily in the first user's turn, on the event
+    loop: isodate compiles its date patterns (~50 ms), and msrest's user agent asks
+    `platform.platform()`, which runs `uname -p` in a subprocess (~80 ms)."""
+    platform.platform()
+    sample = {"type": "message", "id": "warm-up", "timestamp": "2026-01-01T09:00:00.000Z",
+              "localTimestamp": "2026-01-01T10:00:00.000+01:00", "channelId": "emulator",
+              "serviceUrl": "http://127.0.0.1", "conversation": {"id": "warm-up"},
+              "from": {"id": "u"}, "recipient": {"id": "b"}, "text": ""}
+    Activity().deserialize(sample).serialize()
 
 
 def configure_logging(level: str) -> None:
