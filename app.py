@@ -44,6 +44,7 @@ from bots.inbound_activity import BadBody, invoke_answer, problem_with_activity,
 from bots.proactive_notifier import ProactiveNotifier
 from bots.request_authenticator import (
     AuthenticatedCaller,
+    AuthenticationFailed,
     CallerRefused,
     KeysUnavailable,
     RequestAuthenticator,
@@ -443,11 +444,14 @@ async def handle_messages(request: web.Request) -> web.StreamResponse:
         return web.json_response(
             {"error": "Content-Type must be application/json"}, status=415
         )
+    authenticator = request.app.get(AUTHENTICATOR)
+    if authenticator is not None and not request.headers.get("Authorization"):
+        # No token at all: refused before the body is even read.
+        return _refused(AuthenticationFailed("no token"), None)
     try:
         body = read_body(await request.read())
     except BadBody as error:
         return web.json_response({"error": str(error)}, status=400)
-    authenticator = request.app.get(AUTHENTICATOR)
     caller: AuthenticatedCaller | None = None
     if authenticator is not None:
         try:

@@ -140,6 +140,15 @@ async def test_keys_are_cached_and_refreshed_after_a_day(
     assert openid.requests == 4
 
 
+async def test_concurrent_requests_share_one_fetch(
+    cache: tuple[SigningKeyCache, ManualClock], openid: OpenIdServer, keys: Keys
+) -> None:
+    signing_keys, _clock = cache
+    found = await asyncio.gather(*(signing_keys.key(keys.channel.kid) for _ in range(20)))
+    assert all(key is not None for key in found)
+    assert openid.requests == 2
+
+
 async def test_an_unknown_key_id_refreshes_at_most_every_five_minutes(
     cache: tuple[SigningKeyCache, ManualClock], openid: OpenIdServer, keys: Keys
 ) -> None:
