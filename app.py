@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import platform
+import re
 import sys
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -20,23 +22,39 @@ import aiohttp
 from aiohttp import web
 from botbuilder.core import Middleware, Storage, serializer_helper
 from botbuilder.integration.aiohttp import (
-    ConfigurationBotFrameworkAuthentication,
     ConfigurationServiceClientCredentialFactory,
 )
-from botframework.connector.auth import AuthenticationConstants
+from botbuilder.schema import CallerIdConstants
+from botframework.connector.auth import (
+    AuthenticationConstants,
+    ServiceClientCredentialsFactory,
+)
 
-from bots.cached_credential_factory import CachedCredentialFactory
+from bots import log_policy
 from bots.channel_connector import BotToken, ChannelConnector
 from bots.era_adapter import EraAdapter
 from bots.era_bot import EraBot
 from bots.failure_tracking_middleware import FailureTrackingMiddleware
 from bots.handoff import Handoff
-from bots.inbound_activity import clean_text, problem_with_activity
+from bots.inbound_activity import (
+    BadBody,
+    clean_strings,
+    invoke_answer,
+    problem_with_activity,
+    read_body,
+)
 from bots.local_direct_line import NO_BUNDLE, WEBCHAT_BUNDLE, DemoIdentity, LocalDirectLine
 from bots.markdown_text_middleware import MarkdownTextMiddleware
 from bots.person_state_middleware import PersonStateMiddleware
 from bots.private_chat import PrivateChat
 from bots.proactive_notifier import ProactiveNotifier
+from bots.request_authenticator import (
+    AuthenticatedCaller,
+    AuthenticationFailed,
+    CallerRefused,
+    KeysUnavailable,
+    RequestAuthenticator,
+)
 from bots.transcript_recorder import TranscriptRecorder
 from bots.turn_error_handler import TurnErrorHandler
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
@@ -88,7 +106,7 @@ from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
 from services.time_phrase_parser import TimePhraseParser
 from state.action_ledger import ActionLedger
-from state.activity_json import activity_from_json
+from state.activity_json import activity_from_json, to_json
 from state.conversation_reference_store import ConversationReferenceStore
 from state.cosmos_storage import CosmosStorage
 from state.feedback_store import FeedbackStore
@@ -101,6 +119,7 @@ from state.turn_memory_store import TurnMemoryStore
 logger = logging.getLogger("era")
 
 MAX_REQUEST_BYTES = 256 * 1024
+_LOGGABLE_ID = re.compile(r"[\w:|.\-]{1,64}", re.ASCII)
 CONNECTOR_TIMEOUT_SECONDS = 10.0
 # A shift apply makes up to about six Graph calls; each must leave room in the 15-second turn.
 GRAPH_TIMEOUT_SECONDS = 4.0
@@ -141,6 +160,7 @@ class Components:
 
 
 COMPONENTS = web.AppKey("components", Components)
+AUTHENTICATOR = web.AppKey("authenticator", RequestAuthenticator)
 
 
 @dataclass(frozen=True)
@@ -175,10 +195,12 @@ async def build_components(
     storage: Storage | None = None,
     clock: Clock = utc_now,
     graph_token_source: TokenSource | None = None,
+    bot_credentials: ServiceClientCredentialsFactory | None = None,
 ) -> Components:
     """Build the bot and everything it uses, from the settings and any overrides.
 
-    `graph_token_source` replaces MSAL for Microsoft Graph (tests point Graph at a local fake).
+    `graph_token_source` replaces MSAL for Microsoft Graph (tests point Graph at a local fake);
+    `bot_credentials` replaces the Entra ID credentials the bot replies to the channel with.
     """
     closers: list[Callable[[], Any]] = []
     if storage is None:
@@ -193,12 +215,10 @@ async def build_components(
     graph = _graph_client(settings, http, graph_token_source)
 
     error_handler = TurnErrorHandler()
-    authentication, token = await _bot_authentication(settings)
+    token = await _bot_token(settings, bot_credentials)
     connector = ChannelConnector(token=token, timeout_seconds=CONNECTOR_TIMEOUT_SECONDS)
     closers.append(connector.close)
-    adapter = EraAdapter(
-        connector=connector, error_handler=error_handler, authentication=authentication
-    )
+    adapter = EraAdapter(connector=connector, error_handler=error_handler)
     references = ConversationReferenceStore(storage)
     notifier = ProactiveNotifier(
         adapter=adapter, references=references, bot_app_id=settings.app_id
@@ -288,23 +308,19 @@ async def build_components(
     )
 
 
-async def _bot_authentication(
-    settings: Settings,
-) -> tuple[ConfigurationBotFrameworkAuthentication | None, BotToken | None]:
-    """The inbound request check and the outbound connector token, when Bot Framework
-    authentication is on (an app id is set); (None, None) in local development."""
+async def _bot_token(
+    settings: Settings, credentials_factory: ServiceClientCredentialsFactory | None
+) -> BotToken | None:
+    """The token the bot replies to the channel with, when Bot Framework authentication is on
+    (an app id is set); None in local development. `credentials_factory` replaces Entra ID."""
     if not settings.auth_enabled:
-        return None, None
-    auth_config = _BotAuthConfig(
+        return None
+    factory = credentials_factory or ConfigurationServiceClientCredentialFactory(_BotAuthConfig(
         APP_ID=settings.app_id,
         APP_PASSWORD=settings.app_password,
         APP_TYPE=str(settings.app_type),
         APP_TENANTID=settings.app_tenant_id,
-    )
-    factory = ConfigurationServiceClientCredentialFactory(auth_config)
-    authentication = ConfigurationBotFrameworkAuthentication(
-        auth_config, credentials_factory=CachedCredentialFactory(factory)
-    )
+    ))
     tenant = settings.app_tenant_id or AuthenticationConstants.DEFAULT_CHANNEL_AUTH_TENANT
     # Built now, used when the first reply goes out (BotToken fetches off the event loop).
     credentials = await factory.create_credentials(
@@ -313,7 +329,7 @@ async def _bot_authentication(
         AuthenticationConstants.TO_CHANNEL_FROM_BOT_LOGIN_URL_PREFIX + tenant,
         True,
     )
-    return authentication, BotToken(credentials.get_access_token)
+    return BotToken(credentials.get_access_token)
 
 
 def _graph_client(
@@ -442,28 +458,52 @@ async def _cancel(task: asyncio.Task[None]) -> None:
 
 
 async def handle_messages(request: web.Request) -> web.StreamResponse:
-    """POST /api/messages: validate the request, then let the adapter run the turn."""
+    """POST /api/messages: read and check the activity, authenticate the caller (when
+    authentication is on), then let the adapter run the turn.
+
+    The caller is authenticated before the activity is judged, so a request without a valid
+    token learns nothing but 401 (or 400 for a body that is not JSON at all); the adapter is
+    handed the identity and does not validate the token again.
+    """
     components = request.app[COMPONENTS]
     if request.content_type != "application/json":
         return web.json_response(
             {"error": "Content-Type must be application/json"}, status=415
         )
+    authenticator = request.app.get(AUTHENTICATOR)
+    if authenticator is not None and not request.headers.get("Authorization"):
+        # No token at all: refused before the body is even read.
+        return _refused(AuthenticationFailed("no token"), None)
     try:
-        body = await request.json()
-    except ValueError:
-        return web.json_response({"error": "the body is not valid JSON"}, status=400)
+        body = read_body(await request.read())
+    except BadBody as error:
+        return web.json_response({"error": str(error)}, status=400)
+    caller: AuthenticatedCaller | None = None
+    if authenticator is not None:
+        try:
+            caller = await authenticator.authenticate(
+                request.headers.get("Authorization", ""), **_claimed_origin(body)
+            )
+        except CallerRefused as refusal:
+            return _refused(refusal, body)
     problem = problem_with_activity(body)
     if problem:
         return web.json_response({"error": problem}, status=400)
+    invoke = invoke_answer(body)
+    if invoke is not None:
+        return web.json_response(invoke.body, status=invoke.status)
     try:
-        activity = activity_from_json(clean_text(body))
+        activity = activity_from_json(body)
     except ValueError as error:
         logger.info("malformed activity refused: %s", error)
         return web.json_response({"error": "the activity has malformed fields"}, status=400)
     # What CloudAdapter.process does for a POST, on the activity checked and cleaned above.
+    adapter = components.adapter
     try:
-        invoke_response = await components.adapter.process_activity(
-            request.headers.get("Authorization", ""), activity, components.bot.on_turn
+        invoke_response = await adapter.process_activity(
+            CallerIdConstants.public_azure_channel if caller is not None else None,
+            activity,
+            components.bot.on_turn,
         )
     except PermissionError:
         return web.json_response({"error": "not authorised"}, status=401)
@@ -474,19 +514,54 @@ async def handle_messages(request: web.Request) -> web.StreamResponse:
     return web.Response(status=201)
 
 
+def _claimed_origin(body: Any) -> dict[str, Any]:
+    """The channel, service URL and Teams tenant the body claims, for the token check."""
+    fields = body if isinstance(body, dict) else {}
+    channel_data = fields.get("channelData")
+    tenant = channel_data.get("tenant") if isinstance(channel_data, dict) else None
+    tenant_id = tenant.get("id") if isinstance(tenant, dict) else None
+    channel_id, service_url = fields.get("channelId"), fields.get("serviceUrl")
+    return {
+        "channel_id": channel_id if isinstance(channel_id, str) else "",
+        "service_url": service_url if isinstance(service_url, str) else "",
+        "tenant_id": tenant_id if isinstance(tenant_id, str) else None,
+    }
+
+
+def _refused(refusal: CallerRefused, body: Any) -> web.Response:
+    """One short log line (the reason and the activity id, never the token) and the answer."""
+    activity_id = body.get("id") if isinstance(body, dict) else None
+    # The id comes from an unauthenticated body: shown only when it looks like an id.
+    shown_id = activity_id if isinstance(activity_id, str) and _LOGGABLE_ID.fullmatch(
+        activity_id) else "-"
+    if isinstance(refusal, KeysUnavailable):
+        logger.warning("request %s refused (503): signing keys unavailable", shown_id)
+        return web.json_response(
+            {"error": "authentication is unavailable right now; try again shortly"},
+            status=503, headers={"Retry-After": "30"},
+        )
+    logger.warning("request %s refused (%d): %s", shown_id, refusal.status, refusal)
+    message = "not authorised" if refusal.status == 401 else "this tenant may not use ERA"
+    return web.json_response({"error": message}, status=refusal.status)
+
+
 async def handle_healthz(request: web.Request) -> web.Response:
-    """GET /healthz: version, storage kind, LLM mode, action detection counts per reason."""
+    """GET /healthz: 503 "warming" until the date recognizers are loaded, then 200 with the
+    version, storage kind, LLM mode and action detection counts per reason."""
     components = request.app[COMPONENTS]
     settings = components.settings
+    # App Service's health check (healthCheckPath) sends no traffic here until it is 200.
+    warm = components.services.time_parser.warmed
     return web.json_response(
         {
-            "status": "ok",
+            "status": "ok" if warm else "warming",
             "version": VERSION,
             "storage": str(settings.storage),
             "llm": settings.llm_mode,
             "auth": "on" if settings.auth_enabled else "off (local development)",
             "detections": components.detections.snapshot(),
-        }
+        },
+        status=200 if warm else 503,
     )
 
 
@@ -512,13 +587,30 @@ def create_app(
     *,
     storage: Storage | None = None,
     clock: Clock = utc_now,
+    authenticator: RequestAuthenticator | None = None,
+    bot_credentials: ServiceClientCredentialsFactory | None = None,
 ) -> web.Application:
-    """The aiohttp application; components are built at start-up and closed at shutdown."""
+    """The aiohttp application; components are built at start-up and closed at shutdown.
+
+    With authentication on, `authenticator` replaces the one reading the public Bot Framework
+    and Entra ID signing keys (tests serve their own keys), and `bot_credentials` the Entra ID
+    credentials for replies.
+    """
     app = web.Application(client_max_size=MAX_REQUEST_BYTES)
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
-        components = await build_components(settings, storage=storage, clock=clock)
+        components = await build_components(
+            settings, storage=storage, clock=clock, bot_credentials=bot_credentials
+        )
         app[COMPONENTS] = components
+        _warm_first_turn()
+        if settings.auth_enabled:
+            checker = authenticator or RequestAuthenticator(
+                app_id=settings.app_id, app_tenant_id=settings.app_tenant_id,
+                allowed_tenants=settings.allowed_tenants,
+            )
+            app[AUTHENTICATOR] = checker
+            components.closers.append(checker.close)
         logger.info(
             "ERA %s ready: storage=%s llm=%s auth=%s",
             VERSION, settings.storage, settings.llm_mode, settings.auth_enabled,
@@ -540,8 +632,8 @@ def _add_local_webchat(app: web.Application) -> None:
 
     async def run_turn(body: dict[str, Any]) -> None:
         components = app[COMPONENTS]
-        activity = activity_from_json(clean_text(body))
-        await components.adapter.process_activity("", activity, components.bot.on_turn)
+        activity = activity_from_json(clean_strings(body))
+        await components.adapter.process_activity(None, activity, components.bot.on_turn)
 
     direct_line = LocalDirectLine(run_turn=run_turn, people=[
         DemoIdentity(p.channel_user_id, p.name, p.role) for p in DEMO_PEOPLE
@@ -555,26 +647,39 @@ def _add_local_webchat(app: web.Application) -> None:
     app.cleanup_ctx.append(lifecycle)
 
 
+def _warm_first_turn() -> None:
+    """Do at start-up what the SDK otherwise does lazily in the first user's turn, on the event
+    loop: isodate compiles its date patterns (~50 ms), and msrest's user agent asks
+    `platform.platform()`, which runs `uname -p` in a subprocess (~80 ms)."""
+    platform.platform()
+    sample = {"type": "message", "id": "warm-up", "timestamp": "2026-01-01T09:00:00.000Z",
+              "localTimestamp": "2026-01-01T10:00:00.000+01:00", "channelId": "emulator",
+              "serviceUrl": "http://127.0.0.1", "conversation": {"id": "warm-up"},
+              "from": {"id": "u"}, "recipient": {"id": "b"}, "text": ""}
+    to_json(activity_from_json(sample))
+
+
 def configure_logging(level: str) -> None:
-    """One log format for the whole process."""
-    logging.basicConfig(
-        level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
-    )
+    """One log format for the whole process; noisy SDK loggers at WARNING; no exception text
+    (where bodies leak) above INFO unless the level is DEBUG (see bots.log_policy)."""
+    log_policy.configure(level)
 
 
-def _settings_or_exit() -> Settings:
+def _settings_or_exit(status: int = 2) -> Settings:
     try:
         return Settings.from_env()
     except ConfigError as error:
         sys.stderr.write(f"ERA cannot start: {error}\n")
-        raise SystemExit(2) from error
+        raise SystemExit(status) from error
 
 
 def __getattr__(name: str) -> Any:
     """`APP`, built from the environment on first use (gunicorn's `app:APP`), so importing this
     module in tests reads no environment."""
     if name == "APP":
-        settings = _settings_or_exit()
+        # Status 3 is gunicorn's "worker failed to boot": it stops instead of respawning the
+        # worker forever (gunicorn.conf.py normally refuses before any worker is forked).
+        settings = _settings_or_exit(3)
         configure_logging(settings.log_level)
         application = create_app(settings)
         globals()["APP"] = application

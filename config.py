@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import re
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
@@ -179,6 +180,9 @@ ENV_VARS: tuple[EnvVar, ...] = (
            "Sender address for SMTP."),
     EnvVar("ERA_HR_ESCALATION_EMAIL", "hr_escalation_email", "hr-desk@contoso.example",
            "an email address", "Who is told when ERA hands a conversation to a human."),
+    EnvVar("ERA_ALLOWED_TENANTS", "allowed_tenants", "", "tenant ids (GUIDs), comma-separated",
+           "With authentication on, Teams messages from other Microsoft 365 tenants are "
+           "refused (403); empty allows every tenant."),
 )
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -229,6 +233,13 @@ def _parse_timezone(raw: str) -> ZoneInfo:
         raise ValueError(raw) from exc
 
 
+def _parse_tenants(raw: str) -> tuple[str, ...]:
+    tenants = tuple(part.strip().lower() for part in raw.split(",") if part.strip())
+    if any(not re.fullmatch(r"[0-9a-f-]{36}", tenant) for tenant in tenants):
+        raise ValueError(raw)
+    return tenants
+
+
 def _text(raw: str) -> str:
     return raw.strip()
 
@@ -270,6 +281,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "smtp_starttls": _parse_bool,
     "graph_shifts_owner_id": _parse_object_id,
     "graph_shifts_cancel_mode": _parse_cancel_mode,
+    "allowed_tenants": _parse_tenants,
 }
 
 
@@ -324,6 +336,7 @@ class Settings:
     smtp_starttls: bool
     smtp_from: str
     hr_escalation_email: str
+    allowed_tenants: tuple[str, ...]
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

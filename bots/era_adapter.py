@@ -27,7 +27,6 @@ from botbuilder.schema import (
     ExpectedReplies,
     ResourceResponse,
 )
-from botframework.connector.auth import BotFrameworkAuthentication
 
 from bots.channel_connector import ChannelConnector
 from bots.turn_error_handler import TurnErrorHandler
@@ -93,17 +92,9 @@ class ReplyBuffer:
 class EraAdapter(BotAdapter):  # type: ignore[misc]
     """Turns for incoming activities, replies through one shared connector."""
 
-    def __init__(
-        self,
-        *,
-        connector: ChannelConnector,
-        error_handler: TurnErrorHandler,
-        authentication: BotFrameworkAuthentication | None = None,
-    ) -> None:
-        """`authentication` checks the inbound request's token; None when it is off."""
+    def __init__(self, *, connector: ChannelConnector, error_handler: TurnErrorHandler) -> None:
         super().__init__(on_turn_error=None)
         self._connector = connector
-        self._authentication = authentication
         self._error_handler = error_handler
         self.on_turn_error = self._handle_turn_error
 
@@ -113,14 +104,12 @@ class EraAdapter(BotAdapter):  # type: ignore[misc]
         return self._connector
 
     async def process_activity(
-        self, auth_header: str, activity: Activity, logic: Logic
+        self, caller_id: str | None, activity: Activity, logic: Logic
     ) -> InvokeResponse | None:
-        """Authenticate (when on), run the middleware and the bot, send the replies; the invoke
-        response (or expected replies) for the HTTP answer, else None. PermissionError when the
-        request's token is refused."""
-        if self._authentication is not None:
-            result = await self._authentication.authenticate_request(activity, auth_header)
-            activity.caller_id = result.caller_id
+        """Run the middleware and the bot for an activity whose request was already
+        authenticated (`caller_id` says by whom, None when authentication is off), and send the
+        replies; the invoke response (or expected replies) for the HTTP answer, else None."""
+        activity.caller_id = caller_id
         context = EraTurnContext(self, activity)
         buffer = ReplyBuffer()
         if activity.type == ActivityTypes.message and (

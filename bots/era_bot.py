@@ -114,6 +114,16 @@ def _submit_actions(element: Any) -> list[dict[str, Any]]:
     return found
 
 
+def trusted_aad_object_id(activity: Any) -> str | None:
+    """The sender's Entra ID object id, believed only from Teams (which sets it from the signed-in
+    user); any other channel's `from.aadObjectId` is whatever the client wrote."""
+    sender = activity.from_property
+    if activity.channel_id != "msteams" or sender is None:
+        return None
+    value = getattr(sender, "aad_object_id", None)
+    return value if isinstance(value, str) and value else None
+
+
 class EraBot(TeamsActivityHandler):
     """Turns activities into dialog turns for a known person."""
 
@@ -218,7 +228,7 @@ class EraBot(TeamsActivityHandler):
         sender = activity.from_property
         person = await self._directory.identify(
             channel_user_id=sender.id if sender else "",
-            aad_object_id=getattr(sender, "aad_object_id", None) if sender else None,
+            aad_object_id=trusted_aad_object_id(activity),
         )
         greeting = f"Hi {person.first_name}, I'm ERA" if person else "Hi, I'm ERA"
         await turn_context.send_activity(
@@ -245,9 +255,9 @@ class EraBot(TeamsActivityHandler):
     async def _speaker(self, turn_context: TurnContext) -> Person | None:
         sender = turn_context.activity.from_property
         channel_user_id = sender.id if sender else ""
-        aad_object_id = getattr(sender, "aad_object_id", None) if sender else None
         person = await self._directory.identify(
-            channel_user_id=channel_user_id or "", aad_object_id=aad_object_id
+            channel_user_id=channel_user_id or "",
+            aad_object_id=trusted_aad_object_id(turn_context.activity),
         )
         if person is not None:
             return person

@@ -1,14 +1,137 @@
 """Checks an incoming activity's JSON before the SDK sees it.
 
 botbuilder answers a body without `conversation`, or a message without `serviceUrl`, with a 500
-(it fails deep inside the turn); ERA answers such requests with a clear 400 instead.
+(it fails deep inside the turn); ERA answers such requests with a clear 400 instead. The body is
+read here too: nesting is bounded (more than 64 levels is refused, and the C parser stops at
+the interpreter's recursion limit rather than crashing on 100,000 brackets), text no store can
+encode (lone surrogates from JSON escapes) is replaced in every string and key, and invokes are
+answered at the door with a proper invoke status instead of the SDK's 501 or 500.
 """
 
 from __future__ import annotations
 
+import json
+import re
+from dataclasses import dataclass
 from typing import Any
 
 MAX_TEXT_CHARS = 28_000  # Teams' own message limit is about 28 KB
+MAX_ID_CHARS = 1024
+_URL_SAFE_ID = re.compile(rf"[\x21-\x7e]{{1,{MAX_ID_CHARS}}}")
+MAX_NESTING = 64  # Teams' and Adaptive Cards' own payloads stay far below this
+_SURROGATE = re.compile("[\ud800-\udfff]")
+ADAPTIVE_CARD_ACTION = "adaptiveCard/action"
+HEALTH_CHECK = "healthCheck"
+
+
+class BadBody(ValueError):
+    """The request body is not a JSON activity ERA can read; the message says why."""
+
+
+@dataclass(frozen=True)
+class InvokeAnswer:
+    """An invoke answered without running a turn: HTTP status and JSON body."""
+
+    status: int
+    body: dict[str, Any]
+
+
+def read_body(raw: bytes) -> Any:
+    """The JSON in the body, with nesting bounded and unencodable text cleaned.
+
+    Raises BadBody (answer 400) for bytes that are not UTF-8 JSON or nest too deep.
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise BadBody("the body is not UTF-8") from error
+    too_deep = BadBody(f"the JSON nests deeper than {MAX_NESTING} levels")
+    try:
+        # The C parser stops at the interpreter's recursion limit (RecursionError) on its own.
+        document = json.loads(text)
+    except RecursionError as error:
+        raise too_deep from error
+    except ValueError as error:
+        raise BadBody("the body is not valid JSON") from error
+    if nesting_depth(document) > MAX_NESTING:
+        raise too_deep
+    return clean_strings(document)
+
+
+def nesting_depth(document: Any) -> int:
+    """How deep the arrays and objects of a parsed JSON document nest (counted without
+    recursion)."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(document, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, dict):
+            children: Any = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        deepest = max(deepest, depth)
+        pending.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def _problem_with_channel_data(channel_data: Any) -> str | None:
+    """Teams' parts of channelData must have the shapes the SDK reads them as."""
+    if channel_data is None:
+        return None
+    if not isinstance(channel_data, dict):
+        return "'channelData' must be an object"
+    for part in ("tenant", "team", "channel", "meeting", "settings", "notification"):
+        if channel_data.get(part) is not None and not isinstance(channel_data[part], dict):
+            return f"'channelData.{part}' must be an object"
+    event_type = channel_data.get("eventType")
+    if event_type is not None and not isinstance(event_type, str):
+        return "'channelData.eventType' must be a string"
+    return None
+
+
+def clean_strings(value: Any) -> Any:
+    """The value with lone surrogates replaced by U+FFFD in every string and key."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [clean_strings(item) for item in value]
+    if isinstance(value, dict):
+        return {clean_strings(key): clean_strings(item) for key, item in value.items()}
+    return value
+
+
+def invoke_answer(body: dict[str, Any]) -> InvokeAnswer | None:
+    """The answer to an invoke, or None when the activity is not one.
+
+    ERA handles no invoke in a turn (its cards submit with Action.Submit, it has no task
+    modules, message extensions or sign-in): the Bot Framework health check is answered, an
+    `adaptiveCard/action` gets a Universal Actions error, any other invoke a 404.
+    """
+    if body.get("type") != "invoke":
+        return None
+    name = body.get("name")
+    if name == HEALTH_CHECK:
+        return InvokeAnswer(200, {"healthResults": {"success": True, "messages": ["ERA is up"]}})
+    shown = name if isinstance(name, str) and len(name) <= 80 else "(unnamed)"
+    if name == ADAPTIVE_CARD_ACTION:
+        return InvokeAnswer(400, _card_action_error(body.get("value")))
+    return InvokeAnswer(404, {"error": f"ERA does not handle '{shown}' invokes"})
+
+
+def _card_action_error(value: Any) -> dict[str, Any]:
+    """A Universal Actions error response (ERA's cards submit with Action.Submit instead)."""
+    action = value.get("action") if isinstance(value, dict) else None
+    if not isinstance(action, dict) or action.get("type") != "Action.Execute":
+        code, message = "BadRequest", "the invoke needs value.action of type Action.Execute"
+    else:
+        code, message = "NotSupported", "ERA's cards do not use Action.Execute"
+    return {
+        "statusCode": 400,
+        "type": "application/vnd.microsoft.error",
+        "value": {"code": code, "message": message},
+    }
 
 
 def problem_with_activity(body: Any) -> str | None:
@@ -34,6 +157,16 @@ def problem_with_activity(body: Any) -> str | None:
     for field in ("entities", "membersAdded", "membersRemoved", "attachments"):
         if body.get(field) is not None and not isinstance(body[field], list):
             return f"'{field}' must be a list"
+    for field in ("membersAdded", "membersRemoved"):
+        if any(not isinstance(member, dict) for member in body.get(field) or []):
+            return f"every entry of '{field}' must be an object"
+    for name, value in (("conversation.id", conversation["id"]), ("id", body.get("id"))):
+        # Both go into the URL of every reply; channels use printable ASCII.
+        if value is not None and not (isinstance(value, str) and _URL_SAFE_ID.fullmatch(value)):
+            return f"'{name}' must be printable ASCII of at most {MAX_ID_CHARS} characters"
+    problem = _problem_with_channel_data(body.get("channelData"))
+    if problem:
+        return problem
     text = body.get("text")
     if text is not None and not isinstance(text, str):
         return "'text' must be a string"
@@ -44,10 +177,3 @@ def problem_with_activity(body: Any) -> str | None:
         return "the activity needs a 'channelId'"
     return None
 
-
-def clean_text(body: dict[str, Any]) -> dict[str, Any]:
-    """The activity with text no store can encode (lone surrogates from JSON escapes) replaced."""
-    text = body.get("text")
-    if isinstance(text, str):
-        body["text"] = text.encode("utf-8", "replace").decode("utf-8")
-    return body

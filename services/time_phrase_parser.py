@@ -558,6 +558,12 @@ class TimePhraseParser:
     def __init__(self, tz: ZoneInfo, *, default_culture: str = "en-US") -> None:
         self._tz = tz
         self._default_culture = default_culture
+        self._warmed = threading.Event()
+
+    @property
+    def warmed(self) -> bool:
+        """Whether `warm_up` has finished (the app reports ready only then)."""
+        return self._warmed.is_set()
 
     async def parse(self, text: str, *, now: datetime, locale: str | None = None,
                     prefer_future: bool = True) -> list[TimeWindow]:
@@ -603,16 +609,19 @@ class TimePhraseParser:
         # The recognizers compile many patterns through the `regex` module's shared cache (500
         # entries, randomly shrunk when full), so loading one culture can evict another's; a
         # second round recompiles those now rather than during a user's first message.
-        for _ in range(2):
-            for culture in cultures:
-                started = perf_counter()
-                try:
-                    _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
-                except Exception:
-                    LOG.exception("time phrase: warming %s failed", culture)
-                    continue
-                LOG.debug("time phrase: %s warmed in %.0f ms", culture,
-                          (perf_counter() - started) * 1000)
+        try:
+            for _ in range(2):
+                for culture in cultures:
+                    started = perf_counter()
+                    try:
+                        _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+                    except Exception:
+                        LOG.exception("time phrase: warming %s failed", culture)
+                        continue
+                    LOG.debug("time phrase: %s warmed in %.0f ms", culture,
+                              (perf_counter() - started) * 1000)
+        finally:
+            self._warmed.set()  # ready even when a culture failed to load (it was logged)
 
     def _passes(self, language: str, text: str, now: datetime, prefer_future: bool
                 ) -> list[tuple[str, Callable[[], list[TimeWindow]]]]:

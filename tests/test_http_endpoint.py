@@ -4,6 +4,7 @@ messages, and bad input that gets a 4xx (never a 500) while the server keeps ser
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
@@ -175,9 +176,14 @@ async def test_an_unknown_activity_type_is_a_polite_no_op_and_the_server_keeps_s
 
 
 async def test_healthz(app: RunningApp) -> None:
-    async with aiohttp.ClientSession() as session, session.get(f"{app.url}/healthz") as response:
-        body = await response.json()
-    assert response.status == 200
+    async with aiohttp.ClientSession() as session:
+        for _ in range(1200):  # 503 "warming" until the date recognizers are loaded
+            async with session.get(f"{app.url}/healthz") as response:
+                body = await response.json()
+            if body["status"] != "warming":
+                break
+            await asyncio.sleep(0.1)
+    assert response.status == 200 and body["status"] == "ok"
     assert body["storage"] == "sqlite" and body["llm"] == "offline" and body["version"]
 
 
