@@ -132,16 +132,21 @@ class AdviceDialog(FlowDialog):
         asked = conversation.with_message(text)
         try:
             reply = await self._advisor.advise(
-                asked.history, manager=turn.person, locale=turn.locale
+                asked.history, manager=turn.person, locale=turn.locale, conversation=asked
             )
         except BackendError as error:
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, ADVISOR_FAILED)
         detection = self._detection.detect(reply.text, asked.history, str(Intent.ADVICE))
-        answered = asked.with_reply(reply.text, playbook_id=reply.playbook_id, now=turn.now)
+        answered = asked.with_reply(
+            reply.text, playbook_id=reply.playbook_id, now=turn.now, stage=reply.stage,
+            step=reply.step, asked=reply.asked,
+            employee_id=reply.employee.id if reply.employee else None,
+            language_noted=reply.language_noted,
+        )
         launches = [
-            launch for launch in _launches(detection, reply, answered.situation)
+            launch for launch in _launches(detection, reply, answered)
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
         ]
         if detection.flow is not None and not launches:
@@ -230,9 +235,10 @@ class AdviceDialog(FlowDialog):
 
 
 def _launches(
-    detection: ActionDetectionResult, reply: AdviceReply, situation: str
+    detection: ActionDetectionResult, reply: AdviceReply, conversation: AdviceConversation
 ) -> list[dict[str, Any]]:
-    """The flows to start, email first, each with what the flow needs to know."""
+    """The flows to start, email first, each with what the flow needs to know: the facts
+    gathered (what a draft is written from) besides the situation in the manager's words."""
     employee_id = reply.employee.id if reply.employee else None
     triggered = [
         (ActionFlow.EMAIL, email_purpose(reply.text), detection.email.triggered),
@@ -244,7 +250,8 @@ def _launches(
             "text": reply.text,
             "context": {
                 "employee_id": employee_id,
-                "situation": situation,
+                "situation": conversation.situation,
+                "facts": conversation.facts.to_dict(),
                 "purpose": str(purpose),
                 "recommendation": reply.text,
             },
