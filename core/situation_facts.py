@@ -120,6 +120,7 @@ class SituationFacts:
         updates = {
             name: value for name, value in found.items()
             if value is not None and value != () and not (name == "every_shift" and not value)
+            and not (name == "topic" and self.topic is not None)
         }
         merged = replace(self, **updates)
         answer = _bare_answer(text)
@@ -308,8 +309,9 @@ def read_facts(text: str) -> dict[str, Any]:
     """What one message states, as SituationFacts field values (None: not stated)."""
     folded = fold_text(text)
     found: dict[str, Any] = {
-        "occurrences": None, "attempts": None, "period": None, "every_shift": False,
-        "minutes_late": None, "weekdays": (), "spoken_to": None, "spoken_when": None,
+        "topic": _topic(folded), "occurrences": None, "attempts": None, "period": None,
+        "every_shift": False, "minutes_late": None, "weekdays": (), "spoken_to": None,
+        "spoken_when": None,
         "reached": None, "prior_warnings": None, "repeated": None, "reason_known": None,
         "reason": None, "safety_or_health": None,
     }
@@ -373,6 +375,27 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
 
 
 _REPEATED_INCIDENT = re.compile(r"\b(?:late|retard|tarde|spat|verspat\w*|absent\w*|missed)\b")
+
+
+_LATENESS = re.compile(
+    r"\b(?:late|lateness|tardy|punctual\w*|retard\w*|ponctualite|tarde|impuntual\w*"
+    r"|puntualidad|retraso\w*|zu spat|verspat\w*|unpunktlich\w*|punktlichkeit)\b"
+)
+_ABSENCE = re.compile(
+    r"\b(?:no[- ]show|didn't show|did not show|hasn't shown|didn't turn up|didn't come in"
+    r"|missed (?:a |his |her |their |my )?shifts?|absent\w*|absence\w*|absenteeism|awol"
+    r"|ne s'est pas presente\w*|pas venue?|ausente|ausencia\w*|no se presento|no vino"
+    r"|falta\w*|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*)\b"
+)
+
+
+def _topic(folded: str) -> str | None:
+    """The situation kind a message names, as the playbook ids for lateness and absence."""
+    if _LATENESS.search(folded):
+        return "lateness"
+    if _ABSENCE.search(folded):
+        return "no_show"
+    return None
 
 
 def _negated_before(clause: str, position: int) -> bool:
