@@ -237,7 +237,7 @@ class EmailDrafter:
                                locale=_CLDR_LOCALE.get(language, language))
 
         def listed(items: list[str]) -> str:
-            return format_list(items, locale=language)
+            return format_list(items, locale=_CLDR_LOCALE.get(language, language))
 
         if topic == "lateness":
             if cards is not None:
