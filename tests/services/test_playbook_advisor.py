@@ -286,3 +286,23 @@ async def test_the_history_must_end_with_the_manager(
 ) -> None:
     with pytest.raises(ValueError):
         await advisor.advise([era("Hello")], manager=maria, locale=None)
+
+
+async def test_a_french_manager_is_advised_in_french(chat: Chat) -> None:
+    chat.locale = "fr-FR"
+    asked = await chat.say("Bob Smith arrive en retard tous les jours cette semaine")
+    assert "En avez-vous déjà parlé avec Bob" in asked.text
+    reply = await chat.say("non, je ne lui ai pas encore parlé")
+    assert reply.step == "default"
+    assert "la première étape proportionnée est un échange informel" in reply.text
+    assert "Je peux planifier cet entretien avec Bob pour vous." in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Chat) -> None:
+    chat.locale = "it-IT"
+    asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
+    assert asked.text.startswith(
+        "I don't have this guidance in Italian yet, so I'm answering in English.")
+    reply = await chat.say("no")
+    assert "Italian" not in reply.text and "informal conversation" in reply.text

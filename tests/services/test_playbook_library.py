@@ -1,0 +1,72 @@
+"""The shipped playbooks and their translations: every translation loads and matches its
+English file, and in every language the text of each next step offers exactly the flow the
+playbook declares (an informal talk offers the call, a written warning the email draft, an
+HR step nothing), as the action detectors read it after the clarifying questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conversation_turn import ConversationTurn, Role
+from core.playbook import DEFAULT_STEP, PlaybookStage
+from detectors.action_detection import ActionDetection
+from detectors.action_flow import ActionFlow
+from services.playbook_library import PlaybookLibrary
+
+LIBRARY = PlaybookLibrary.load()
+FLOWS = {"call": ActionFlow.CALENDAR, "email": ActionFlow.EMAIL, "none": None}
+OPENINGS = {
+    ("lateness", "en"): "Bob has been late 3 times this week",
+    ("lateness", "fr"): "Bob est arrivé en retard 3 fois cette semaine",
+    ("lateness", "es"): "Bob ha llegado tarde 3 veces esta semana",
+    ("lateness", "de"): "Bob ist diese Woche 3 Mal zu spät gekommen",
+    ("no_show", "en"): "Bob didn't show up for 3 days",
+    ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
+    ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
+    ("no_show", "de"): "Bob ist seit 3 Tagen nicht zur Arbeit erschienen",
+}
+CASES = [
+    (playbook_id, language, step)
+    for (playbook_id, language) in OPENINGS
+    for step in (DEFAULT_STEP, *LIBRARY.get(playbook_id).steps)  # type: ignore[union-attr]
+]
+
+
+def test_the_four_languages_are_loaded() -> None:
+    assert LIBRARY.languages() == {"en", "fr", "es", "de"}
+
+
+@pytest.mark.parametrize(("playbook_id", "language", "step"), CASES)
+def test_each_step_offers_the_flow_it_declares(
+    playbook_id: str, language: str, step: str
+) -> None:
+    base = LIBRARY.get(playbook_id)
+    assert base is not None
+    playbook = LIBRARY.in_language(base, language)
+    assert playbook is not None and playbook.language == language
+    history = [
+        ConversationTurn(Role.USER, OPENINGS[(playbook_id, language)]),
+        ConversationTurn(Role.ASSISTANT, playbook.render(PlaybookStage.CLARIFY, "Bob")),
+        ConversationTurn(Role.USER, "no"),
+    ]
+    text = playbook.render(PlaybookStage.RECOMMEND, "Bob", step)
+    result = ActionDetection().detect(text, history, "advice")
+    assert result.flow is FLOWS[playbook.action_of(step)]
+    assert not (result.email.triggered and result.calendar.triggered)
+
+
+def test_a_translation_keeps_the_decision_guide_of_its_english_file() -> None:
+    base = LIBRARY.get("lateness")
+    assert base is not None
+    french = LIBRARY.in_language(base, "fr")
+    assert french is not None
+    assert french.rules == base.rules and french.question_facts == base.question_facts
+    assert "informal" not in french.step_text(DEFAULT_STEP)
+    assert "échange informel" in french.step_text(DEFAULT_STEP)
+
+
+def test_a_playbook_without_a_translation_has_none() -> None:
+    base = LIBRARY.get("resignation")
+    assert base is not None
+    assert LIBRARY.in_language(base, "fr") is None
+    assert LIBRARY.in_language(base, "en") is base
