@@ -275,7 +275,7 @@ class EmailDialog(StagedFlowDialog):
         text = answer.text.strip()
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         if missing and answer.intent is not ReplyIntent.REJECT and not is_edit_request(text) \
-                and not (answer.intent is ReplyIntent.CONFIRM and len(text.split()) <= 2) \
+                and not (answer.intent is ReplyIntent.CONFIRM and len(text.split()) <= 4) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
             return await self._fill(step, memory, missing[0], text)
         if answer.intent is ReplyIntent.CONFIRM:
