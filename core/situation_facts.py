@@ -284,7 +284,8 @@ _HEALTH = re.compile(
     r"|verletzt)\b"
 )
 _SAFETY = re.compile(
-    r"\b(?:unsafe|safety|danger\w*|threat\w*|violen\w*|weapon|at risk|securite|menace\w*"
+    r"\b(?:unsafe|safety|danger\w*|threat\w*|violen\w*|weapon|at risk|insult\w*|discriminat\w*"
+    r"|racis\w*|securite|menace\w*|insulte\w*|discrimina\w*"
     r"|peligro\w*|seguridad|amenaz\w*|gefahr\w*|sicherheit|bedroh\w*|gewalt)\b"
 )
 _BECAUSE = re.compile(

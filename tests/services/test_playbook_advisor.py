@@ -306,3 +306,18 @@ async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Ch
         "I don't have this guidance in Italian yet, so I'm answering in English.")
     reply = await chat.say("no")
     assert "Italian" not in reply.text and "informal conversation" in reply.text
+
+
+@pytest.mark.parametrize(("answer", "step"), [
+    ("yes, he threatened Luca yesterday", "hr_now"),
+    ("no, just arguments about the rota", "default"),
+    ("yes", "hr_now"),
+])
+async def test_a_conflict_with_threats_goes_to_hr_at_once(
+    chat: Chat, answer: str, step: str
+) -> None:
+    await chat.say("Chen and Luca keep arguing on the shop floor")
+    reply = await chat.say(answer)
+    assert reply.step == step
+    expected = None if step == "hr_now" else ActionFlow.CALENDAR
+    assert _flow(reply, chat.history[:-1]) is expected
