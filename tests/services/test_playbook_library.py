@@ -24,12 +24,23 @@ OPENINGS = {
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
     ("no_show", "de"): "Bob ist seit 3 Tagen nicht zur Arbeit erschienen",
+    ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
+    ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
+    ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
+    ("harassment", "de"): "Alice hat mir gesagt, dass ein Kollege anzügliche Bemerkungen macht",
+    ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
 }
 CASES = [
     (playbook_id, language, step)
     for (playbook_id, language) in OPENINGS
     for step in (DEFAULT_STEP, *LIBRARY.get(playbook_id).steps)  # type: ignore[union-attr]
 ]
+
+
+@pytest.mark.parametrize(("playbook_id", "language"), list(OPENINGS))
+def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> None:
+    match = LIBRARY.index.best(OPENINGS[(playbook_id, language)])
+    assert match is not None and match.playbook.id == playbook_id
 
 
 def test_the_four_languages_are_loaded() -> None:
