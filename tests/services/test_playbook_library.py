@@ -29,6 +29,9 @@ OPENINGS = {
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
     ("harassment", "de"): "Alice hat mir gesagt, dass ein Kollege anzügliche Bemerkungen macht",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
+    ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
+    ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
+    ("conflict", "de"): "Chen und Luca haben ständig Streit miteinander",
 }
 CASES = [
     (playbook_id, language, step)
