@@ -32,6 +32,10 @@ OPENINGS = {
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
     ("conflict", "de"): "Chen und Luca haben ständig Streit miteinander",
+    ("misconduct", "en"): "Luca was rude to a customer yesterday",
+    ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
+    ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
+    ("misconduct", "de"): "Luca war gestern unhöflich und aggressiv zu einem Kunden",
 }
 CASES = [
     (playbook_id, language, step)
