@@ -36,6 +36,10 @@ OPENINGS = {
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
     ("misconduct", "de"): "Luca war gestern unhöflich und aggressiv zu einem Kunden",
+    ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
+    ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
+    ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
+    ("performance", "de"): "Alice macht viele Fehler, ihre Leistung ist schlecht",
 }
 CASES = [
     (playbook_id, language, step)
