@@ -40,6 +40,10 @@ OPENINGS = {
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
     ("performance", "de"): "Alice macht viele Fehler, ihre Leistung ist schlecht",
+    ("leave_request", "en"): "Fatima wants two weeks off in December",
+    ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
+    ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
+    ("leave_request", "de"): "Fatima hat einen Urlaubsantrag für zwei Wochen im Dezember gestellt",
 }
 CASES = [
     (playbook_id, language, step)
