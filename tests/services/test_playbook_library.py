@@ -81,6 +81,33 @@ def test_each_step_offers_the_flow_it_declares(
     assert not (result.email.triggered and result.calendar.triggered)
 
 
+@pytest.mark.parametrize("playbook_id", ["resignation", "general_policy"])
+@pytest.mark.parametrize("language", ["fr", "es", "de"])
+def test_a_translation_offers_what_the_english_text_offers(
+    playbook_id: str, language: str
+) -> None:
+    base = LIBRARY.get(playbook_id)
+    assert base is not None
+    translated = LIBRARY.in_language(base, language)
+    assert translated is not None
+
+    def offers(text: str, opening: str) -> tuple[bool, bool]:
+        history = [ConversationTurn(Role.USER, opening),
+                   ConversationTurn(Role.ASSISTANT, "?"), ConversationTurn(Role.USER, "yes")]
+        result = ActionDetection().detect(text, history, "advice")
+        return result.email.triggered, result.calendar.triggered
+
+    opening = "Sophie handed in her resignation today, she is leaving"
+    english = offers(base.render(PlaybookStage.RECOMMEND, "Sophie"), opening)
+    assert offers(translated.render(PlaybookStage.RECOMMEND, "Sophie"), opening) == english
+
+
+def test_every_playbook_is_in_the_four_languages() -> None:
+    for playbook in LIBRARY.playbooks:
+        for language in ("fr", "es", "de"):
+            assert LIBRARY.in_language(playbook, language) is not None, (playbook.id, language)
+
+
 def test_a_translation_keeps_the_decision_guide_of_its_english_file() -> None:
     base = LIBRARY.get("lateness")
     assert base is not None
@@ -91,8 +118,8 @@ def test_a_translation_keeps_the_decision_guide_of_its_english_file() -> None:
     assert "échange informel" in french.step_text(DEFAULT_STEP)
 
 
-def test_a_playbook_without_a_translation_has_none() -> None:
+def test_a_language_without_translations_has_none() -> None:
     base = LIBRARY.get("resignation")
     assert base is not None
-    assert LIBRARY.in_language(base, "fr") is None
+    assert LIBRARY.in_language(base, "it") is None
     assert LIBRARY.in_language(base, "en") is base
