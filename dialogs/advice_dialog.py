@@ -372,7 +372,9 @@ def _launches(
             "text": reply.text,
             "context": {
                 "employee_id": employee_id,
-                "situation": conversation.situation,
+                # The call's invitation goes to the employee: it never carries the manager's
+                # words (the flow asks who the call is with when nobody was named).
+                "situation": conversation.situation if flow is ActionFlow.EMAIL else "",
                 "facts": conversation.facts.to_dict(),
                 "purpose": str(purpose),
                 "recommendation": reply.text,
