@@ -274,7 +274,9 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         text = answer.text.strip()
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
-        if missing and answer.intent is not ReplyIntent.REJECT and not is_edit_request(text) \
+        replacement = "\n" in text or split_subject(text)[0] is not None
+        if missing and not replacement and answer.intent is not ReplyIntent.REJECT \
+                and not is_edit_request(text) \
                 and not (answer.intent is ReplyIntent.CONFIRM and len(text.split()) <= 4) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
             return await self._fill(step, memory, missing[0], text)
