@@ -149,8 +149,10 @@ class PlaybookAdvisor:
         playbook_id = playbook.id if playbook else None
         language = _language(locale)
         if step is _Next.GAP:
-            title = playbook.title.lower() if playbook else ""
             local = self._library.in_language(playbook, language) if playbook else None
+            title = (local or playbook).title if playbook else ""
+            if language != "de":  # German nouns keep their capital
+                title = title.lower()
             texts = _TEXTS.get(language if local or not playbook else ENGLISH, _TEXTS[ENGLISH])
             text = texts["beyond"].format(title=title) if playbook else texts["gap"]
             return AdviceReply(text, knowledge_gap=True, playbook_id=playbook_id,
