@@ -377,3 +377,26 @@ async def test_advice_is_for_managers(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     replies = joined(await bot.say("My colleague keeps shouting at customers"))
     assert "I advise managers" in replies
+
+
+@pytest.mark.parametrize(("locale", "opening", "asked", "answer", "advised"), [
+    ("de-DE", "Bob Smith kommt ständig zu spät, diese Woche jeden Tag",
+     "Haben Sie mit Bob schon darüber gesprochen", "nein, noch nicht",
+     "ein informelles Gespräch, keine Abmahnung"),
+    ("es-ES", "Bob Smith llega tarde todos los días esta semana",
+     "¿Ha hablado ya con Bob sobre ello", "no, todavía no",
+     "una conversación informal, no una amonestación"),
+    ("fr-FR", "Bob Smith arrive en retard tous les jours cette semaine",
+     "En avez-vous déjà parlé avec Bob", "non pas encore",
+     "un échange informel, pas un avertissement"),
+])
+async def test_the_finding_in_other_languages(
+    bot: BotHarness, locale: str, opening: str, asked: str, answer: str, advised: str
+) -> None:
+    bot.locale = locale
+    assert asked in joined(await bot.say(opening))
+    advice = joined(await bot.say(answer))
+    assert advised in advice
+    exchange = await _last_exchange(bot)
+    assert _triggered(exchange) == {"email": False, "calendar": True}
+    assert exchange.launched == "calendar"
