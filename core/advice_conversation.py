@@ -1,20 +1,23 @@
 """The advice conversation's server-side state, as the advice dialog keeps it (plain JSON).
 
 It holds the recent history (the last `HISTORY_LIMIT` messages, for the advisor and the
-detectors), the manager's messages about the current topic (what the email and calendar flows
-are told the situation is), the playbook of ERA's last reply, and when the conversation last
-moved. A topic starts afresh when ERA's reply follows a different playbook than the previous
-one, and after an action flow (an email sent, a call booked) has ended, so a written warning
-about Alice never quotes what was said about Bob.
+detectors), the manager's messages about the current topic, the facts gathered about it as
+typed fields (core.situation_facts: what the advisor decides on and the drafter writes from),
+the playbook, stage and next step of ERA's last reply and the facts its last question asked
+about (so a bare "no" answers that question), how many clarifying rounds the topic has had,
+and when the conversation last moved. A topic starts afresh when ERA's reply follows a
+different playbook than the previous one, and after an action flow (an email sent, a call
+booked) has ended, so a written warning about Alice never quotes what was said about Bob.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from core.conversation_turn import ConversationTurn, Role
+from core.situation_facts import Fact, SituationFacts
 
 HISTORY_LIMIT = 20
 SITUATION_CHARS = 600
@@ -30,28 +33,59 @@ class AdviceConversation:
     topic: tuple[str, ...] = ()
     playbook_id: str | None = None
     updated_at: datetime | None = None
+    facts: SituationFacts = field(default_factory=SituationFacts)
+    stage: str | None = None
+    step: str | None = None
+    asked: tuple[Fact, ...] = ()
+    rounds: int = 0
+    language_noted: bool = False
 
     def with_message(self, text: str) -> AdviceConversation:
         """The manager's new message joins the history (not yet the topic: that waits for
-        ERA's reply, which says whether the topic changed)."""
-        return replace(self, history=_bounded((*self.history, ConversationTurn(Role.USER, text))))
+        ERA's reply, which says whether the topic changed), and what it says joins the
+        facts (a bare yes or no answering ERA's last question)."""
+        return replace(
+            self,
+            history=_bounded((*self.history, ConversationTurn(Role.USER, text))),
+            facts=self.facts.with_message(text, asked=self.asked),
+        )
 
     def with_reply(
-        self, text: str, *, playbook_id: str | None, now: datetime
+        self,
+        text: str,
+        *,
+        playbook_id: str | None,
+        now: datetime,
+        stage: str | None = None,
+        step: str | None = None,
+        asked: tuple[Fact, ...] = (),
+        employee_id: str | None = None,
+        language_noted: bool = False,
     ) -> AdviceConversation:
         """ERA's reply to the newest message, which joins the topic, or starts a new one when
-        the reply follows another playbook than the last one did."""
+        the reply follows another playbook than the last one did (the facts then restart
+        from that message)."""
         message = next((t.content for t in reversed(self.history) if t.role is Role.USER), "")
         changed = (
             playbook_id is not None and self.playbook_id is not None
             and playbook_id != self.playbook_id
         )
         topic = (message,) if changed else (*self.topic, message)
+        facts = SituationFacts().with_message(message) if changed else self.facts
+        facts = replace(facts, topic=playbook_id or facts.topic,
+                        employee_id=employee_id or facts.employee_id)
+        again = stage == "clarify" and self.stage == "clarify" and not changed
         return AdviceConversation(
             history=_bounded((*self.history, ConversationTurn(Role.ASSISTANT, text))),
             topic=topic,
             playbook_id=playbook_id or self.playbook_id,
             updated_at=now,
+            facts=facts,
+            stage=stage,
+            step=step,
+            asked=asked,
+            rounds=self.rounds + 1 if again else (1 if stage == "clarify" else 0),
+            language_noted=self.language_noted or language_noted,
         )
 
     def touched(self, now: datetime) -> AdviceConversation:
@@ -60,7 +94,8 @@ class AdviceConversation:
 
     def new_topic(self) -> AdviceConversation:
         """The next message opens a new topic (an action flow has just ended)."""
-        return replace(self, topic=(), playbook_id=None)
+        return replace(self, topic=(), playbook_id=None, facts=SituationFacts(), stage=None,
+                       step=None, asked=(), rounds=0)
 
     def is_idle(self, now: datetime, limit: timedelta) -> bool:
         """Whether nothing has happened for longer than `limit` (or never)."""
@@ -85,6 +120,12 @@ class AdviceConversation:
             "topic": list(self.topic),
             "playbook_id": self.playbook_id,
             "updated_at": self.updated_at.isoformat() if self.updated_at else None,
+            "facts": self.facts.to_dict(),
+            "stage": self.stage,
+            "step": self.step,
+            "asked": [str(fact) for fact in self.asked],
+            "rounds": self.rounds,
+            "language_noted": self.language_noted,
         }
 
     @classmethod
@@ -98,6 +139,12 @@ class AdviceConversation:
             topic=tuple(str(m) for m in data.get("topic") or ()),
             playbook_id=data.get("playbook_id"),
             updated_at=datetime.fromisoformat(updated) if isinstance(updated, str) else None,
+            facts=SituationFacts.from_dict(data.get("facts")),
+            stage=data.get("stage"),
+            step=data.get("step"),
+            asked=tuple(Fact(name) for name in data.get("asked") or ()),
+            rounds=int(data.get("rounds") or 0),
+            language_noted=bool(data.get("language_noted")),
         )
 
 

@@ -13,21 +13,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from core.advice_conversation import AdviceConversation
 from core.conversation_turn import ConversationTurn, Role
 from core.name_matcher import find_names_in_text
 from core.person import Person
+from core.situation_facts import Fact
 
 
 @dataclass(frozen=True)
 class AdviceReply:
     """ERA's reply: its text; `knowledge_gap` when ERA has no sound advice to give (it says so
     in the text); the playbook it followed, if any; the employee the manager is talking about,
-    if one of their people was named unambiguously."""
+    if one of their people was named unambiguously. The offline advisor also says which stage
+    of its playbook the reply is (clarify, recommend, ...), the next step it recommended, the
+    facts its questions ask about, and whether it told the manager once that it answers in
+    English for want of a translation."""
 
     text: str
     knowledge_gap: bool = False
     playbook_id: str | None = None
     employee: Person | None = None
+    stage: str | None = None
+    step: str | None = None
+    asked: tuple[Fact, ...] = ()
+    language_noted: bool = False
 
     def __post_init__(self) -> None:
         if not self.text.strip():
@@ -38,12 +47,18 @@ class Advisor(Protocol):
     """Gives ERA's next reply in an advice conversation.
 
     `history` is the conversation so far, oldest first, ending with the manager's newest
-    message. Implementations raise core.errors.BackendError when an outside system they need
-    fails; they never invent advice they do not have.
+    message; `conversation`, when given, is the advice dialog's state with the facts gathered
+    (including the newest message's). Implementations raise core.errors.BackendError when an
+    outside system they need fails; they never invent advice they do not have.
     """
 
     async def advise(
-        self, history: Sequence[ConversationTurn], *, manager: Person, locale: str | None
+        self,
+        history: Sequence[ConversationTurn],
+        *,
+        manager: Person,
+        locale: str | None,
+        conversation: AdviceConversation | None = None,
     ) -> AdviceReply:
         """ERA's reply to the newest message."""
         ...

@@ -1,10 +1,13 @@
 """An email ERA drafts for a manager: what it is for, the facts it is filled from, and the text.
 
 The recipient is never part of the text: the email dialog takes it from the directory when it
-sends. Filling a template and reading a drafted or edited text are pure string work, so the
-template files in prompts/email_templates/ and the LLM's answers go through the same two
-functions here: `fill_template` and `split_subject`. `addressed_to_employee` turns a manager's
-words about an employee ("his lateness") into words to the employee ("your lateness").
+sends. A draft is written from facts (names, dates, the sentences the drafter composed from the
+situation's structured facts and ERA's own records), never from the manager's chat. What is not
+known stays in the text as a visible placeholder in square brackets ("[date of our
+conversation]"), which must be filled before the email can be sent: `unfilled_placeholders`
+finds them and `fill_placeholder` fills one. Filling a template and reading a drafted or edited
+text are pure string work, so the template files in prompts/email_templates/ and the LLM's
+answers go through the same functions here: `fill_template` and `split_subject`.
 """
 
 from __future__ import annotations
@@ -15,8 +18,6 @@ from enum import StrEnum
 from string import Template
 from typing import Any
 
-MAX_SITUATION_CHARS = 400
-MAX_TOPIC_CHARS = 60
 _SUBJECT_LINE = re.compile(
     r"^\s*(?:\*\*)?subject(?:\*\*)?\s*:(?:\*\*)?\s*(?P<subject>.+?)\s*$", re.IGNORECASE
 )
@@ -38,30 +39,8 @@ _POLITE_LEAD = re.compile(
 )
 _MAX_INSTRUCTION_WORDS = 16
 
-# Third person (as a manager describes an employee) to second person (as the email speaks).
-_SUBJECT_VERBS = {
-    "is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't",
-    "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "keeps": "keep",
-    "seems": "seem", "says": "say",
-}
-_PRONOUNS = {
-    "his": "your", "their": "your", "her": "your", "him": "you", "them": "you",
-    "himself": "yourself", "herself": "yourself", "themselves": "yourself",
-    "he": "you", "she": "you", "they": "you",
-}
-_EMPLOYEE_NOUN = re.compile(
-    r"\b(?:one\s+of\s+(?:my|our)\s+|(?:my|our|the|this|that|an?)\s+)"
-    r"(?:employees?|workers?|staff(?:\s+members?)?|team\s+members?|colleagues?|cashiers?"
-    r"|sales\s+associates?|stock\s+clerks?|supervisors?)(?:\s+of\s+mine)?\b",
-    re.IGNORECASE,
-)
-_WORD = re.compile(r"[A-Za-z']+")
-# After these (or at the end), "her" is the object ("we told her") rather than "her shift".
-_NOT_A_NOUN = frozenset({
-    "about", "again", "and", "or", "but", "to", "for", "with", "that", "if", "when", "before",
-    "after", "yesterday", "today", "twice", "once", "already", "so", "because", "by", "on",
-    "in", "at", "a", "an", "the", "this", "back", "up", "since", "last", "not", "know",
-})
+PLACEHOLDER = re.compile(r"\[[^\[\]\n]{2,80}\]")
+_BLANK_RUNS = re.compile(r"\n{3,}")
 
 
 class EmailPurpose(StrEnum):
@@ -88,27 +67,38 @@ _DESCRIPTIONS = {
 
 @dataclass(frozen=True)
 class DraftFacts:
-    """What a draft is filled from: the people, the store, the situation and today's date
-    (already written out, e.g. "22 November 2026")."""
+    """What a draft is filled from: the people, the store, today's date (written out, e.g.
+    "22 November 2026"), and the sentences composed from the situation's facts in the
+    letter's language (the topic, what happened, what was already done, what is expected, the
+    attempts to reach the employee). A sentence nobody could compose is "" (its line drops)."""
 
     employee_name: str
     manager_name: str
     store_name: str
-    situation: str
     date: str
+    topic: str = ""
+    subject: str = ""
+    incidents: str = ""
+    previous_steps: str = ""
+    expectations: str = ""
+    attempts: str = ""
+    language: str = "en"
 
     def placeholders(self) -> dict[str, str]:
-        """The template placeholders ($employee_first_name, $situation, $topic, ...)."""
-        situation = addressed_to_employee(self.situation)[:MAX_SITUATION_CHARS].strip()
+        """The template placeholders ($employee_first_name, $incidents, $topic, ...)."""
         return {
             "employee_name": self.employee_name,
             "employee_first_name": self.employee_name.split()[0],
             "manager_name": self.manager_name,
             "manager_first_name": self.manager_name.split()[0],
             "store_name": self.store_name,
-            "situation": situation.rstrip(".") or "the matter we need to discuss",
-            "topic": _topic(situation),
             "date": self.date,
+            "topic": self.topic,
+            "subject": self.subject or self.topic,
+            "incidents": self.incidents,
+            "previous_steps": self.previous_steps,
+            "expectations": self.expectations,
+            "attempts": self.attempts,
         }
 
 
@@ -146,12 +136,28 @@ class EmailDraft:
 
 def fill_template(template: str, facts: DraftFacts) -> tuple[str, str]:
     """(subject, body) of a template whose first line is "Subject: ..." ($placeholders are
-    filled; an unknown one is left as written)."""
+    filled; an unknown one is left as written; a line left empty drops)."""
     filled = Template(template).safe_substitute(facts.placeholders())
     subject, body = split_subject(filled)
     if subject is None:
         raise ValueError("an email template starts with a 'Subject:' line")
-    return subject, body
+    lines = [line.strip() if not line.strip() else line.rstrip() for line in body.split("\n")]
+    body = _BLANK_RUNS.sub("\n\n", "\n".join(lines)).strip()
+    return subject.strip(), body
+
+
+def unfilled_placeholders(text: str) -> tuple[str, ...]:
+    """The placeholders still in a text ("[date of our conversation]"), each once, in order."""
+    return tuple(dict.fromkeys(match.group(0) for match in PLACEHOLDER.finditer(text)))
+
+
+def fill_placeholder(text: str, placeholder: str, value: str) -> str:
+    """`text` with every `placeholder` replaced by `value` (stripped; a value that is itself a
+    placeholder is refused with ValueError)."""
+    value = value.strip()
+    if not value or PLACEHOLDER.fullmatch(value):
+        raise ValueError("a placeholder needs a value")
+    return text.replace(placeholder, value)
 
 
 def split_subject(text: str) -> tuple[str | None, str]:
@@ -182,41 +188,3 @@ def looks_like_instruction(text: str) -> bool:
     if not words or len(words) > _MAX_INSTRUCTION_WORDS or "\n" in stripped:
         return False
     return words[0].casefold().strip(",.:;!") in _INSTRUCTION_VERBS
-
-
-def addressed_to_employee(situation: str) -> str:
-    """The manager's words about the employee as words to them: "he was late again" ->
-    "you were late again", "his lateness" -> "your lateness"."""
-    text = _EMPLOYEE_NOUN.sub("you", situation.strip())
-    out: list[str] = []
-    last = 0
-    after_subject = False
-    matches = list(_WORD.finditer(text))
-    for index, match in enumerate(matches):
-        word = match.group(0)
-        lower = word.casefold()
-        out.append(text[last:match.start()])
-        if after_subject and lower in _SUBJECT_VERBS:
-            replacement = _SUBJECT_VERBS[lower]
-        elif lower == "her":
-            following = matches[index + 1].group(0).casefold() if index + 1 < len(matches) else ""
-            joined = text[match.end():matches[index + 1].start()] if following else ""
-            object_her = not following or following in _NOT_A_NOUN or bool(joined.strip())
-            replacement = "you" if object_her else "your"
-        else:
-            replacement = _PRONOUNS.get(lower, word)
-        after_subject = lower in ("he", "she", "they", "you")
-        if replacement != word and word[:1].isupper():
-            replacement = replacement.capitalize()
-        out.append(replacement)
-        last = match.end()
-    out.append(text[last:])
-    return "".join(out)
-
-
-def _topic(situation: str) -> str:
-    """A short subject-line version of the situation (its first clause)."""
-    first = re.split(r"[.;:\n]| - ", situation, maxsplit=1)[0].strip()
-    if len(first) > MAX_TOPIC_CHARS:
-        first = first[:MAX_TOPIC_CHARS].rsplit(" ", 1)[0] + "..."
-    return first[:1].upper() + first[1:] if first else "Our conversation"

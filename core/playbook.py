@@ -1,12 +1,25 @@
-"""One offline playbook: how ERA handles one kind of employee situation, parsed from markdown.
+"""One offline playbook: a decision guide for one kind of employee situation, parsed from markdown.
 
 A playbook file (prompts/playbooks/<id>.md) has a front matter block (`id`, `title`), a heading
 and description for authors (not used), and these `## ` sections: Keywords (one
 `- <lang>: phrase, phrase` line per language), Acknowledgement, Clarifying questions (bullets),
-Recommendation, If it continues, Policy answer, and Cautions (bullets). Only the clarifying turn
-may ask questions: the other texts are statements, so the action detectors read them as advice,
-and the offline advisor can tell its own clarifying turn from its other replies. `{employee}` in
-a text stands for the employee's first name (or "the employee" when nobody was named).
+Recommendation, If it continues, Policy answer, and Cautions (bullets).
+
+A decision guide adds, optionally:
+- tags on the clarifying questions naming the facts each one asks about
+  (`- [spoken_to!] Have you spoken to {employee} about it yet?`; `!` marks a fact the advisor
+  must know before it recommends, so it asks again once if the answer did not say);
+- further recommendations, one per next step, as `## Recommendation: <step> (<action>)`
+  where the action (call, email, none) is the flow the text offers (the plain
+  `## Recommendation` is the step `default`);
+- a `## Decision guide` of ordered bullets `if <fact>=<yes|no> [and ...]: <step>` and
+  `otherwise: <step>` (`!=` also works): the first rule whose conditions hold picks the step.
+
+A translation (prompts/playbooks/<lang>/<id>.md, front matter `id` and `language`) gives the
+same texts in another language: `parse_translation` takes everything else from the English file.
+Only the clarifying turn may ask questions: the other texts are statements, so the action
+detectors read them as advice. `{employee}` in a text stands for the employee's first name (or
+"the employee" when nobody was named).
 """
 
 from __future__ import annotations
@@ -16,8 +29,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from core.situation_facts import Fact, SituationFacts
+
 EMPLOYEE_PLACEHOLDER = "{employee}"
 UNNAMED_EMPLOYEE = "the employee"
+DEFAULT_STEP = "default"
+ENGLISH = "en"
+_UNNAMED = {"en": "the employee", "fr": "votre salarié", "es": "el empleado",
+            "de": "die Mitarbeiterin oder der Mitarbeiter"}
+_KEEP_IN_MIND = {"en": "Please keep in mind:", "fr": "À garder en tête :",
+                 "es": "Tenga en cuenta:", "de": "Bitte beachten Sie:"}
+_ACTIONS = frozenset({"call", "email", "none"})
+_TAGS = re.compile(r"^\[(?P<tags>[a-z_!,\s]+)\]\s*")
+_RULE = re.compile(r"^if\s+(?P<conditions>.+?)\s*:\s*(?P<step>[a-z_]+)$")
+_CONDITION = re.compile(r"^(?P<fact>[a-z_]+)\s*(?P<op>!?=)\s*(?P<value>yes|no)$")
+_STEP_HEADING = re.compile(
+    r"^recommendation(?::\s*(?P<step>[a-z_]+))?\s*(?:\((?P<action>[a-z]+)\))?$"
+)
 MAX_CLARIFYING_QUESTIONS = 3
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _LANGUAGE = re.compile(r"^[a-z]{2}$")
@@ -35,6 +63,7 @@ class PlaybookSection(StrEnum):
     IF_IT_CONTINUES = "if it continues"
     POLICY_ANSWER = "policy answer"
     CAUTIONS = "cautions"
+    DECISION_GUIDE = "decision guide"
 
 
 class PlaybookStage(StrEnum):
@@ -48,8 +77,28 @@ class PlaybookStage(StrEnum):
 
 
 @dataclass(frozen=True)
+class DecisionRule:
+    """One line of a decision guide: when every condition (fact, wanted, equal) holds, `step`."""
+
+    conditions: tuple[tuple[Fact, bool, bool], ...]
+    step: str
+
+    def holds(self, facts: SituationFacts) -> bool:
+        """Whether the facts meet every condition (an unknown fact meets only `!=`)."""
+        for fact, wanted, equal in self.conditions:
+            value = facts.value(fact)
+            if (value == wanted) != equal:
+                return False
+        return True
+
+
+@dataclass(frozen=True)
 class Playbook:
-    """A parsed playbook. `keywords` maps a language code ("en", "fr", ...) to its phrases."""
+    """A parsed playbook. `keywords` maps a language code ("en", "fr", ...) to its phrases;
+    `question_facts` the facts each clarifying question asks about; `steps` the
+    recommendation text of each next step (`default` is `recommendation`), and
+    `step_actions` the flow each one offers; `rules` the decision guide; `language` the
+    language of the texts."""
 
     id: str
     title: str
@@ -60,6 +109,12 @@ class Playbook:
     policy_answer: str
     follow_up: str = ""
     cautions: tuple[str, ...] = ()
+    question_facts: tuple[tuple[Fact, ...], ...] = ()
+    decisive: frozenset[Fact] = frozenset()
+    steps: Mapping[str, str] = field(default_factory=dict, hash=False)
+    step_actions: Mapping[str, str] = field(default_factory=dict, hash=False)
+    rules: tuple[DecisionRule, ...] = ()
+    language: str = ENGLISH
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -80,8 +135,17 @@ class Playbook:
                 raise ValueError(f"playbook {self.id}: {question!r} is not a question")
         if not self.recommendation.strip() or not self.policy_answer.strip():
             raise ValueError(f"playbook {self.id}: a recommendation and a policy answer are needed")
+        if self.question_facts and len(self.question_facts) != len(self.questions):
+            raise ValueError(f"playbook {self.id}: one fact tag list per question")
+        for rule in self.rules:
+            if rule.step != DEFAULT_STEP and rule.step not in self.steps:
+                raise ValueError(f"playbook {self.id}: the decision guide names an unknown "
+                                 f"step {rule.step!r}")
+        for step, action in self.step_actions.items():
+            if action not in _ACTIONS:
+                raise ValueError(f"playbook {self.id}: step {step}: unknown action {action!r}")
         statements = (self.acknowledgement, self.recommendation, self.policy_answer,
-                      self.follow_up, *self.cautions)
+                      self.follow_up, *self.cautions, *self.steps.values())
         if any(mark in text for text in statements for mark in _QUESTION_MARKS):
             raise ValueError(
                 f"playbook {self.id}: only the clarifying questions may ask something"
@@ -92,14 +156,14 @@ class Playbook:
         """Every keyword phrase, all languages together."""
         return tuple(phrase for phrases in self.keywords.values() for phrase in phrases)
 
-    def template(self, stage: PlaybookStage) -> str:
-        """The reply text of a stage, with `{employee}` still in it ("" when the playbook has
-        no text for that stage)."""
+    def template(self, stage: PlaybookStage, step: str = DEFAULT_STEP) -> str:
+        """The reply text of a stage (for RECOMMEND, of a step), with `{employee}` still in it
+        ("" when the playbook has no text for that stage)."""
         if stage is PlaybookStage.CLARIFY:
             bullets = "\n".join(f"- {question}" for question in self.questions)
             return f"{self.acknowledgement}\n\n{bullets}" if self.acknowledgement else bullets
         body = {
-            PlaybookStage.RECOMMEND: self.recommendation,
+            PlaybookStage.RECOMMEND: self.step_text(step),
             PlaybookStage.FOLLOW_UP: self.follow_up,
             PlaybookStage.POLICY: self.policy_answer,
         }[stage]
@@ -107,19 +171,90 @@ class Playbook:
             return ""
         if self.cautions and stage is not PlaybookStage.FOLLOW_UP:
             cautions = "\n".join(f"- {caution}" for caution in self.cautions)
-            return f"{body}\n\nPlease keep in mind:\n{cautions}"
+            heading = _KEEP_IN_MIND.get(self.language, _KEEP_IN_MIND[ENGLISH])
+            return f"{body}\n\n{heading}\n{cautions}"
         return body
 
-    def render(self, stage: PlaybookStage, employee: str | None) -> str:
+    def render(
+        self, stage: PlaybookStage, employee: str | None, step: str = DEFAULT_STEP
+    ) -> str:
         """The reply text of a stage for an employee's first name (None: "the employee")."""
-        return self.template(stage).replace(EMPLOYEE_PLACEHOLDER, employee or UNNAMED_EMPLOYEE)
+        return self.fill_employee(self.template(stage, step), employee)
+
+    def fill_employee(self, text: str, employee: str | None) -> str:
+        """`text` with `{employee}` replaced by the first name (None: "the employee", in the
+        playbook's language)."""
+        unnamed = _UNNAMED.get(self.language, UNNAMED_EMPLOYEE)
+        return text.replace(EMPLOYEE_PLACEHOLDER, employee or unnamed)
+
+    def step_text(self, step: str) -> str:
+        """The recommendation of a step (the default one for an unknown step)."""
+        return self.steps.get(step, self.recommendation)
+
+    def action_of(self, step: str) -> str:
+        """The flow a step's recommendation offers ("call", "email", "none"), or "" when the
+        file does not say."""
+        return self.step_actions.get(step, "")
+
+    def decide(self, facts: SituationFacts) -> str:
+        """The next step for these facts: the first decision rule that holds (`default`
+        without a decision guide or when none holds)."""
+        for rule in self.rules:
+            if rule.holds(facts):
+                return rule.step
+        return DEFAULT_STEP
+
+    @property
+    def facts_used(self) -> frozenset[Fact]:
+        """Every fact the decision guide looks at."""
+        return frozenset(fact for rule in self.rules for fact, _, _ in rule.conditions)
+
+    def open_questions(self, facts: SituationFacts) -> tuple[int, ...]:
+        """The indexes of the clarifying questions not yet answered by the facts (a question
+        without tags is never answered beforehand)."""
+        if not self.question_facts:
+            return tuple(range(len(self.questions)))
+        return tuple(
+            index for index, tags in enumerate(self.question_facts)
+            if not tags or any(facts.value(fact) is None for fact in tags)
+        )
+
+    def missing_decisive(self, facts: SituationFacts) -> tuple[int, ...]:
+        """The indexes of the questions asking for a decisive fact that is still unknown and
+        would change the decision (a wellbeing step does not wait for "spoken to?")."""
+        return tuple(
+            index for index, tags in enumerate(self.question_facts)
+            if any(fact in self.decisive and facts.value(fact) is None
+                   and self._depends_on(facts, fact) for fact in tags)
+        )
+
+    def _depends_on(self, facts: SituationFacts, fact: Fact) -> bool:
+        if fact is Fact.OCCURRENCES:
+            return True
+        outcomes = {self.decide(facts.with_fact(fact, value)) for value in (True, False)}
+        return len(outcomes) > 1
+
+    def asked_facts(self, indexes: tuple[int, ...]) -> tuple[Fact, ...]:
+        """The facts the questions at `indexes` ask about, in order."""
+        if not self.question_facts:
+            return ()
+        return tuple(fact for index in indexes for fact in self.question_facts[index])
 
     def stage_of(self, text: str) -> PlaybookStage | None:
         """Which of this playbook's replies `text` is, whatever employee name it was rendered
-        with; None when it is none of them."""
+        with (a clarifying turn: any of its questions as a bullet); None when it is none."""
         for stage in PlaybookStage:
             if _template_pattern(self.template(stage)).fullmatch(text.strip()):
                 return stage
+        for step in self.steps:
+            if _template_pattern(self.template(PlaybookStage.RECOMMEND, step)).fullmatch(
+                text.strip()
+            ):
+                return PlaybookStage.RECOMMEND
+        lines = [line[2:] for line in text.strip().split("\n") if line.startswith("- ")]
+        if any(_template_pattern(question).fullmatch(line)
+               for question in self.questions for line in lines):
+            return PlaybookStage.CLARIFY
         return None
 
 
@@ -136,21 +271,124 @@ def parse_playbook(text: str, *, source: str) -> Playbook:
     Raises ValueError saying what is missing or malformed.
     """
     front, body = _front_matter(text, source)
-    sections = _sections(body, source)
+    sections, steps = _sections(body, source)
     try:
+        questions, tags, decisive = _tagged_questions(
+            _bullets(sections.get(PlaybookSection.CLARIFYING_QUESTIONS, ""))
+        )
         return Playbook(
             id=front.get("id", ""),
             title=front.get("title", ""),
             keywords=_keywords(sections.get(PlaybookSection.KEYWORDS, ""), source),
             acknowledgement=_paragraphs(sections.get(PlaybookSection.ACKNOWLEDGEMENT, "")),
-            questions=_bullets(sections.get(PlaybookSection.CLARIFYING_QUESTIONS, "")),
+            questions=questions,
             recommendation=_paragraphs(sections.get(PlaybookSection.RECOMMENDATION, "")),
             policy_answer=_paragraphs(sections.get(PlaybookSection.POLICY_ANSWER, "")),
             follow_up=_paragraphs(sections.get(PlaybookSection.IF_IT_CONTINUES, "")),
             cautions=_bullets(sections.get(PlaybookSection.CAUTIONS, "")),
+            question_facts=tags if any(tags) else (),
+            decisive=decisive,
+            steps={step: _paragraphs(text) for step, (text, _) in steps.items()
+                   if step != DEFAULT_STEP},
+            step_actions={step: action for step, (_, action) in steps.items() if action},
+            rules=_rules(sections.get(PlaybookSection.DECISION_GUIDE, "")),
         )
     except ValueError as error:
         raise ValueError(f"{source}: {error}") from error
+
+
+def parse_translation(text: str, base: Playbook, *, source: str) -> Playbook:
+    """A playbook's texts in another language (front matter `id`, `language`), with the
+    keywords, question tags, steps and decision guide of `base`.
+
+    Raises ValueError when the file does not match `base` (another id, another number of
+    questions, a step missing or unknown, a section a translation may not have).
+    """
+    front, body = _front_matter(text, source)
+    sections, steps = _sections(body, source)
+    language = front.get("language", "")
+    if front.get("id") != base.id:
+        raise ValueError(f"{source}: the id must be {base.id!r}")
+    if not _LANGUAGE.match(language) or language == ENGLISH:
+        raise ValueError(f"{source}: 'language' must be a two-letter code other than en")
+    for own in (PlaybookSection.KEYWORDS, PlaybookSection.DECISION_GUIDE):
+        if own in sections:
+            raise ValueError(f"{source}: a translation has no {own!s} section")
+    questions, _, _ = _tagged_questions(
+        _bullets(sections.get(PlaybookSection.CLARIFYING_QUESTIONS, ""))
+    )
+    if len(questions) != len(base.questions):
+        raise ValueError(f"{source}: {len(base.questions)} clarifying questions expected")
+    steps.pop(DEFAULT_STEP, None)
+    if set(steps) != set(base.steps):
+        raise ValueError(f"{source}: the recommendations must be those of {base.id}.md: "
+                         f"{', '.join(sorted(base.steps)) or 'the default one only'}")
+    try:
+        return Playbook(
+            id=base.id, title=front.get("title") or base.title, keywords=base.keywords,
+            acknowledgement=_paragraphs(sections.get(PlaybookSection.ACKNOWLEDGEMENT, "")),
+            questions=questions,
+            recommendation=_paragraphs(sections.get(PlaybookSection.RECOMMENDATION, "")),
+            policy_answer=_paragraphs(sections.get(PlaybookSection.POLICY_ANSWER, "")),
+            follow_up=_paragraphs(sections.get(PlaybookSection.IF_IT_CONTINUES, "")),
+            cautions=_bullets(sections.get(PlaybookSection.CAUTIONS, "")),
+            question_facts=base.question_facts, decisive=base.decisive,
+            steps={step: _paragraphs(text) for step, (text, _) in steps.items()},
+            step_actions=base.step_actions, rules=base.rules, language=language,
+        )
+    except ValueError as error:
+        raise ValueError(f"{source}: {error}") from error
+
+
+def _tagged_questions(
+    items: tuple[str, ...],
+) -> tuple[tuple[str, ...], tuple[tuple[Fact, ...], ...], frozenset[Fact]]:
+    """Questions without their `[fact, fact!]` tags; the tags; the decisive facts."""
+    questions: list[str] = []
+    tags: list[tuple[Fact, ...]] = []
+    decisive: set[Fact] = set()
+    for item in items:
+        found = _TAGS.match(item)
+        facts: list[Fact] = []
+        if found:
+            for name in (n.strip() for n in found.group("tags").split(",") if n.strip()):
+                fact = _fact(name.rstrip("!"))
+                facts.append(fact)
+                if name.endswith("!"):
+                    decisive.add(fact)
+            item = item[found.end():]
+        questions.append(item)
+        tags.append(tuple(facts))
+    return tuple(questions), tuple(tags), frozenset(decisive)
+
+
+def _fact(name: str) -> Fact:
+    try:
+        return Fact(name)
+    except ValueError:
+        known = ", ".join(str(fact) for fact in Fact)
+        raise ValueError(f"unknown fact {name!r} (known: {known})") from None
+
+
+def _rules(text: str) -> tuple[DecisionRule, ...]:
+    rules: list[DecisionRule] = []
+    for item in _bullets(text):
+        line = item.strip().lower()
+        if line.startswith("otherwise"):
+            rules.append(DecisionRule((), line.partition(":")[2].strip() or DEFAULT_STEP))
+            continue
+        found = _RULE.match(line)
+        if not found:
+            raise ValueError(f"decision guide line {item!r} is not 'if <fact>=<yes|no>: <step>'")
+        conditions: list[tuple[Fact, bool, bool]] = []
+        for part in re.split(r"\s+and\s+", found.group("conditions")):
+            condition = _CONDITION.match(part.strip())
+            if not condition:
+                raise ValueError(f"decision guide condition {part!r} is not <fact>=<yes|no>")
+            conditions.append((_fact(condition.group("fact")), condition.group("value") == "yes",
+                               condition.group("op") == "="))
+        rules.append(DecisionRule(tuple(conditions), found.group("step")))
+    return tuple(rules)
 
 
 def _front_matter(text: str, source: str) -> tuple[dict[str, str], str]:
@@ -172,27 +410,48 @@ def _front_matter(text: str, source: str) -> tuple[dict[str, str], str]:
     return front, "\n".join(lines[end + 1 :])
 
 
-def _sections(body: str, source: str) -> dict[PlaybookSection, str]:
+def _sections(
+    body: str, source: str
+) -> tuple[dict[PlaybookSection, str], dict[str, tuple[str, str]]]:
+    """The sections by kind, and the step recommendations as step -> (text, action)."""
     sections: dict[PlaybookSection, str] = {}
-    current: PlaybookSection | None = None
+    steps: dict[str, tuple[str, str]] = {}
+    current: PlaybookSection | str | None = None
+    action = ""
     collected: list[str] = []
+
+    def close() -> None:
+        if isinstance(current, PlaybookSection):
+            sections[current] = "\n".join(collected).strip()
+        elif current is not None:
+            steps[current] = ("\n".join(collected).strip(), action)
+
     for line in body.split("\n"):
         if line.startswith("## "):
-            if current is not None:
-                sections[current] = "\n".join(collected).strip()
+            close()
             heading = line[3:].strip().lower()
-            try:
-                current = PlaybookSection(heading)
-            except ValueError:
-                raise ValueError(f"{source}: unknown section {line[3:].strip()!r}") from None
-            if current in sections:
-                raise ValueError(f"{source}: section {heading!r} appears twice")
+            step = _STEP_HEADING.match(heading)
+            if step and step.group("step") is None:
+                heading = str(PlaybookSection.RECOMMENDATION)
+                if step.group("action"):
+                    steps[DEFAULT_STEP] = ("", step.group("action"))
+                step = None
+            if step:
+                current, action = step.group("step"), step.group("action") or ""
+                if current in steps or current == DEFAULT_STEP:
+                    raise ValueError(f"{source}: recommendation {current!r} appears twice")
+            else:
+                try:
+                    current = PlaybookSection(heading)
+                except ValueError:
+                    raise ValueError(f"{source}: unknown section {line[3:].strip()!r}") from None
+                if current in sections:
+                    raise ValueError(f"{source}: section {heading!r} appears twice")
             collected = []
         elif current is not None:
             collected.append(line)
-    if current is not None:
-        sections[current] = "\n".join(collected).strip()
-    return sections
+    close()
+    return sections, steps
 
 
 def _bullets(text: str) -> tuple[str, ...]:

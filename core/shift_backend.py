@@ -17,6 +17,7 @@ from core.person import Person
 from core.shift import Shift
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import AppliedChange, ShiftChange
+from core.time_card import TimeCard
 from core.time_window import TimeWindow
 
 
@@ -28,6 +29,20 @@ class ShiftBackend(Protocol):
     ) -> list[Shift]:
         """The person's shifts that have not started yet (starting inside `window` when given),
         sorted by start."""
+        ...
+
+    async def shifts_between(
+        self, person_id: str, *, start: datetime, end: datetime
+    ) -> list[Shift]:
+        """The person's assigned shifts starting in [start, end), past ones included, sorted
+        by start (what a letter about lateness or absence lists)."""
+        ...
+
+    async def time_cards(
+        self, person_id: str, *, start: datetime, end: datetime
+    ) -> list[TimeCard]:
+        """The person's clock-ins in [start, end), by time; TimeCardsUnavailableError when
+        the backend keeps none ERA may read."""
         ...
 
     async def get_shift(self, shift_id: str) -> Shift | None:

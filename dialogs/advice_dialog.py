@@ -7,6 +7,9 @@ advisor answers, and both action detectors judge the answer against the history 
 starts that flow on top with the context: the employee's id, the situation, the recommendation
 and what the action is for; when the email and the call were both recommended, the call flow
 follows a completed email flow. Otherwise the answer is the next question, and the loop goes on.
+After a written warning is sent, ERA offers the natural next step once: a reminder in the
+manager's calendar two weeks later to review how things have gone (yes books it, no declines,
+anything else carries on as a new message).
 
 Failures are said honestly and reported to the turn's failure report (core.turn_report), the
 one tracking point: a knowledge gap (the advisor has no sound advice) is reported here, as only
@@ -20,8 +23,9 @@ survives the turn memory's ten minutes (the history is in dialog state); after
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import (
     ComponentDialog,
@@ -40,6 +44,10 @@ from core.failure_tracker import FailureCategory
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.person import PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.shift import format_shift_label
+from core.time_window import TimeWindow
 from core.turn_report import current_report
 from detectors.action_detection import ActionDetection
 from detectors.action_detection_result import ActionDetectionResult
@@ -55,11 +63,31 @@ from state.feedback_store import AdviceExchange, FeedbackStore
 logger = logging.getLogger(__name__)
 
 IDLE_LIMIT = timedelta(hours=1)
+REMINDER_AFTER = timedelta(days=14)
+REMINDER_LENGTH = timedelta(minutes=15)
+_REMINDER_DAY_START = time(9, 0)
+_REMINDER_DAY_END = time(17, 0)
 
 FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
 
 OPENING_QUESTION = "Tell me what happened, and I'll help you work out the next step."
 AFTER_FLOW_QUESTION = "Is there anything else about this situation I can help you with?"
+OFFER_REMINDER = (
+    "Shall I put a 15-minute reminder in your calendar on {when} to review how things have "
+    "gone with {employee} since the written warning?"
+)
+REMINDER_BOOKED = "Done: the reminder is in your calendar on {when}."
+REMINDER_DECLINED = "OK, no reminder."
+REMINDER_FAILED = (
+    "Sorry, I couldn't reach the calendar, so the reminder was NOT added. You may want to note "
+    "the date yourself: {when}."
+)
+REMINDER_SUBJECT = "Review: {employee}'s written warning"
+REMINDER_BODY = (
+    "Two weeks ago a written warning was sent to {employee}. Check how things have gone since "
+    "then, note any improvement or further problems, and decide with HR whether anything else "
+    "is needed."
+)
 ADVISOR_FAILED = (
     "Sorry, I couldn't reach my advice service just now, so I can't give you a proper answer "
     'to that. Please send it again in a minute, or say "talk to a person" to reach HR.'
@@ -120,6 +148,8 @@ class AdviceDialog(FlowDialog):
         conversation = AdviceConversation.from_dict(options.get("conversation"))
         if options.get("launch"):
             return await self._start_flow(step, conversation, options["launch"])
+        if options.get("reminder"):
+            return await self._offer_reminder(step, conversation, options["reminder"])
         if options.get("after_flow"):
             return await self._ask(step, conversation.new_topic(), AFTER_FLOW_QUESTION)
         text = str(options.get("text", "")).strip()
@@ -129,16 +159,21 @@ class AdviceDialog(FlowDialog):
         asked = conversation.with_message(text)
         try:
             reply = await self._advisor.advise(
-                asked.history, manager=turn.person, locale=turn.locale
+                asked.history, manager=turn.person, locale=turn.locale, conversation=asked
             )
         except BackendError as error:
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, ADVISOR_FAILED)
         detection = self._detection.detect(reply.text, asked.history, str(Intent.ADVICE))
-        answered = asked.with_reply(reply.text, playbook_id=reply.playbook_id, now=turn.now)
+        answered = asked.with_reply(
+            reply.text, playbook_id=reply.playbook_id, now=turn.now, stage=reply.stage,
+            step=reply.step, asked=reply.asked,
+            employee_id=reply.employee.id if reply.employee else None,
+            language_noted=reply.language_noted,
+        )
         launches = [
-            launch for launch in _launches(detection, reply, answered.situation)
+            launch for launch in _launches(detection, reply, answered)
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
         ]
         if detection.flow is not None and not launches:
@@ -167,6 +202,15 @@ class AdviceDialog(FlowDialog):
     async def _next_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         conversation = AdviceConversation.from_dict(step.values.get("conversation"))
         result = step.result
+        reminder = step.values.get("reminder")
+        if reminder and isinstance(result, ReplyAnswer) and result.intent in (
+            ReplyIntent.CONFIRM, ReplyIntent.REJECT
+        ):
+            await self._answer_reminder(step, reminder, result.intent is ReplyIntent.CONFIRM)
+            return await step.replace_dialog(
+                self.initial_dialog_id,
+                {"conversation": conversation.to_dict(), "after_flow": True},
+            )
         if isinstance(result, ReplyAnswer):
             text = result.text
             if result.status is AnswerStatus.EXPIRED:
@@ -183,6 +227,14 @@ class AdviceDialog(FlowDialog):
             # Handed to a person, or a request for the router: the advice conversation ends.
             return await step.end_dialog(result)
         then = step.values.get("then")
+        warned = result.get("sent_purpose") if isinstance(result, dict) else None
+        if outcome == FlowOutcome.DONE and warned == "written_warning" and not then:
+            offer = await self._reminder_slot(step, result.get("employee_id"))
+            if offer is not None:
+                return await step.replace_dialog(
+                    self.initial_dialog_id,
+                    {"conversation": conversation.to_dict(), "reminder": offer},
+                )
         if outcome == FlowOutcome.DONE and then:
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": then}
@@ -220,6 +272,81 @@ class AdviceDialog(FlowDialog):
             {"text": launch["text"], "context": dict(launch["context"])},
         )
 
+    # -- the follow-up reminder after a written warning ---------------------------------------
+
+    async def _reminder_slot(
+        self, step: WaterfallStepContext, employee_id: object
+    ) -> dict[str, Any] | None:
+        """The first free 15 minutes in the manager's working day two weeks from now (a
+        weekday), and who it is about; None when the employee is unknown."""
+        turn = EraTurn.of(step.context)
+        services = self.services
+        employee = await services.directory.get(str(employee_id)) if employee_id else None
+        if employee is None:
+            return None
+        store = await services.directory.get_store(turn.person.store_id)
+        tz = ZoneInfo(store.timezone if store else "UTC")
+        day = (turn.now + REMINDER_AFTER).astimezone(tz).date()
+        while day.weekday() >= 5:
+            day += timedelta(days=1)
+        start = _at(day, _REMINDER_DAY_START, tz)
+        end = _at(day, _REMINDER_DAY_END, tz)
+        try:
+            busy = (await services.calendar.free_busy(
+                [turn.person.email], TimeWindow(start, end)
+            )).get(turn.person.email, [])
+        except BackendError:
+            busy = []
+        slot = start
+        for interval in busy:
+            if interval.overlaps(slot, slot + REMINDER_LENGTH):
+                slot = max(slot, interval.end)
+        if slot + REMINDER_LENGTH > end:
+            slot = start
+        return {
+            "employee": employee.name,
+            "starts_at": slot.isoformat(),
+            "label": format_shift_label("", slot, slot + REMINDER_LENGTH, tz),
+            "request_id": f"warning-review-{employee.id}-{turn.now:%Y%m%d%H%M%S}",
+        }
+
+    async def _offer_reminder(
+        self, step: WaterfallStepContext, conversation: AdviceConversation,
+        reminder: dict[str, Any],
+    ) -> DialogTurnResult:
+        """Ask once whether to book the reminder."""
+        self._keep(step, conversation.new_topic())
+        step.values["reminder"] = reminder
+        memory = await self.new_memory(step.context)
+        text = OFFER_REMINDER.format(when=reminder["label"], employee=reminder["employee"])
+        return await self.ask(
+            step, memory, str(QuestionId.CONFIRM_ACTION), text,
+            buttons=(("Yes", "yes"), ("No", "no")), return_unknown=True,
+        )
+
+    async def _answer_reminder(
+        self, step: WaterfallStepContext, reminder: dict[str, Any], accepted: bool
+    ) -> None:
+        """Book the reminder (once, by its request id) or say it was declined."""
+        if not accepted:
+            await step.context.send_activity(REMINDER_DECLINED)
+            return
+        manager = EraTurn.of(step.context).person
+        starts_at = datetime.fromisoformat(reminder["starts_at"])
+        try:
+            await self.services.calendar.create_event(
+                organizer_email=manager.email, attendee_emails=(),
+                subject=REMINDER_SUBJECT.format(employee=reminder["employee"]),
+                body=REMINDER_BODY.format(employee=reminder["employee"]),
+                starts_at=starts_at, ends_at=starts_at + REMINDER_LENGTH,
+                request_id=str(reminder["request_id"]),
+            )
+        except BackendError:
+            logger.warning("the warning review reminder could not be booked", exc_info=True)
+            await step.context.send_activity(REMINDER_FAILED.format(when=reminder["label"]))
+            return
+        await step.context.send_activity(REMINDER_BOOKED.format(when=reminder["label"]))
+
     @staticmethod
     def _keep(step: WaterfallStepContext, conversation: AdviceConversation) -> None:
         now = EraTurn.of(step.context).now
@@ -227,9 +354,10 @@ class AdviceDialog(FlowDialog):
 
 
 def _launches(
-    detection: ActionDetectionResult, reply: AdviceReply, situation: str
+    detection: ActionDetectionResult, reply: AdviceReply, conversation: AdviceConversation
 ) -> list[dict[str, Any]]:
-    """The flows to start, email first, each with what the flow needs to know."""
+    """The flows to start, email first, each with what the flow needs to know: the facts
+    gathered (what a draft is written from) besides the situation in the manager's words."""
     employee_id = reply.employee.id if reply.employee else None
     triggered = [
         (ActionFlow.EMAIL, email_purpose(reply.text), detection.email.triggered),
@@ -241,7 +369,10 @@ def _launches(
             "text": reply.text,
             "context": {
                 "employee_id": employee_id,
-                "situation": situation,
+                # The call's invitation goes to the employee: it never carries the manager's
+                # words (the flow asks who the call is with when nobody was named).
+                "situation": conversation.situation if flow is ActionFlow.EMAIL else "",
+                "facts": conversation.facts.to_dict(),
                 "purpose": str(purpose),
                 "recommendation": reply.text,
             },
@@ -249,6 +380,11 @@ def _launches(
         for flow, purpose, fired in triggered
         if fired
     ]
+
+
+def _at(day: date, moment: time, tz: ZoneInfo) -> datetime:
+    """A local day and time as an aware UTC datetime."""
+    return datetime.combine(day, moment, tzinfo=tz).astimezone(UTC)
 
 
 def _report(reply: AdviceReply) -> None:

@@ -29,12 +29,13 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.action_purpose import ActionPurpose, email_purpose
 from core.email_draft import (
-    DraftFacts,
     EmailDraft,
     EmailPurpose,
+    fill_placeholder,
     is_edit_request,
     looks_like_instruction,
     split_subject,
+    unfilled_placeholders,
 )
 from core.errors import (
     BackendError,
@@ -51,6 +52,7 @@ from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -65,6 +67,12 @@ from state.action_ledger import ActionInProgressError
 logger = logging.getLogger(__name__)
 
 LEDGER_KIND = "email-send"
+FILL_FIRST = (
+    "Before I can send it, please fill in {listed}. Type the text for {first} here, or edit "
+    "the email."
+)
+FILL_EMPTY = "Please type the text that should replace {placeholder}."
+NOT_YET = "I can't send it yet: {listed} still needs filling in. Type the text here first."
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b")
 _MIN_EDIT_WORDS = 3
@@ -102,7 +110,7 @@ class EmailDialog(StagedFlowDialog):
 
     def __init__(self, *, services: FlowServices, drafter: EmailDrafter | None = None) -> None:
         super().__init__(services=services)
-        self._drafter = drafter or EmailDrafter(llm=services.llm)
+        self._drafter = drafter or EmailDrafter(llm=services.llm, shifts=services.shifts)
 
     # -- stages ----------------------------------------------------------------------------
 
@@ -122,9 +130,13 @@ class EmailDialog(StagedFlowDialog):
         locale = turn.locale
         situation = _without_bare_answers(str(context.get("situation") or ""), locale) or (
             turn.understood(text).slots.get("topic", ""))
+        raw_facts = context.get("facts")
+        facts = (SituationFacts.from_dict(raw_facts) if isinstance(raw_facts, dict)
+                 else SituationFacts().with_message(situation))
         memory = (await self.new_memory(step.context)).with_data(
             purpose=str(_purpose(context.get("purpose"), text)),
-            situation=situation[-_SITUATION_CHARS:],
+            situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
+            request_topic="" if context else situation,
             draft_id="draft-" + uuid.uuid4().hex[:12],
         )
         return await self._choose(
@@ -170,7 +182,10 @@ class EmailDialog(StagedFlowDialog):
             if self.is_plain_no(text, step):
                 await step.context.send_activity("OK, I haven't drafted anything.")
                 return await self.finish(step, FlowOutcome.CANCELLED)
-            return await self.goto(step, EmailStage.DRAFT, memory.with_data(situation=text))
+            facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
+            return await self.goto(
+                step, EmailStage.DRAFT, memory.with_data(situation=text, facts=facts.to_dict())
+            )
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
             return await self._send_pressed(step, memory, pressed.group(1))
@@ -218,25 +233,26 @@ class EmailDialog(StagedFlowDialog):
         if person is None:
             return await self.end_expired(step)
         store = await self.services.directory.get_store(turn.person.store_id)
-        today = turn.now.astimezone(ZoneInfo(store.timezone if store else "UTC")).date()
-        facts = DraftFacts(
-            employee_name=person.name, manager_name=turn.person.name,
-            store_name=store.name if store else "the store",
-            situation=str(memory.data.get("situation", "")),
-            date=f"{today.day} {today:%B %Y}",
-        )
+        situation = SituationFacts.from_dict(memory.data.get("facts"))
         purpose = EmailPurpose(memory.data["purpose"])
-        note = ""
+        prepared = await self._drafter.prepare(
+            purpose, employee=person, manager=turn.person,
+            store_name=store.name if store else "the store",
+            tz=ZoneInfo(store.timezone if store else "UTC"), facts=situation, now=turn.now,
+            request_topic=str(memory.data.get("request_topic") or ""),
+        )
+        facts = prepared.facts
+        note = f"{prepared.note}\n\n" if prepared.note else ""
         source = "template"
         subject, body = self._drafter.from_template(purpose, facts)
         if self._drafter.uses_ai:
             try:
-                subject, body = await self._drafter.with_ai(purpose, facts)
+                subject, body = await self._drafter.with_ai(purpose, facts, situation)
                 source = "ai"
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
-                note = ("The AI drafting service didn't answer, so this draft comes from the "
-                        "standard template.\n\n")
+                note += ("The AI drafting service didn't answer, so this draft comes from the "
+                         "standard template.\n\n")
         draft = EmailDraft(str(memory.data["draft_id"]), person.id, purpose, subject, body, source)
         return await self.goto(
             step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict(), note=note)
@@ -251,25 +267,34 @@ class EmailDialog(StagedFlowDialog):
             "template": f"Here's a draft of {draft.purpose.description}, from the template",
             "ai": f"Here's a draft of {draft.purpose.description}, written with AI",
         }.get(draft.source, "Here's the email as you changed it")
+        missing = _placeholders(draft)
+        question = FILL_FIRST.format(listed=", ".join(missing), first=missing[0]) if missing \
+            else "Shall I send it? You can also edit it, or cancel."
         text = (
             f"{memory.data.get('note', '')}{made}:\n\n"
             f"To: {person.name} ({person.email})\n"
-            f"Subject: {draft.subject}\n\n{draft.body}\n\n"
-            "Shall I send it? You can also edit it, or cancel."
+            f"Subject: {draft.subject}\n\n{draft.body}\n\n{question}"
         )
+        buttons = (("Edit", "edit"), ("Cancel", "cancel"))
+        if not missing:
+            buttons = (("Send", f"send email {draft.id}"), *buttons)
         form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
             step, EmailStage.PREVIEW, memory.with_data(note="", **{EMAIL_FORM_DATA: form}),
-            str(QuestionId.CONFIRM_SEND),
-            text, buttons=(("Send", f"send email {draft.id}"), ("Edit", "edit"),
-                           ("Cancel", "cancel")),
-            return_unknown=True,
+            str(QuestionId.CONFIRM_SEND), text, buttons=buttons, return_unknown=True,
         )
 
     async def _preview_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         text = answer.text.strip()
+        missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
+        replacement = "\n" in text or split_subject(text)[0] is not None
+        if missing and not replacement and answer.intent is not ReplyIntent.REJECT \
+                and not is_edit_request(text) \
+                and not (answer.intent is ReplyIntent.CONFIRM and len(text.split()) <= 4) \
+                and not (self._drafter.uses_ai and looks_like_instruction(text)):
+            return await self._fill(step, memory, missing[0], text)
         if answer.intent is ReplyIntent.CONFIRM:
             return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if answer.intent is ReplyIntent.REJECT:
@@ -284,6 +309,20 @@ class EmailDialog(StagedFlowDialog):
             'it, or "cancel" to drop it.'
         )
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _fill(
+        self, step: WaterfallStepContext, memory: TurnMemory, placeholder: str, value: str
+    ) -> DialogTurnResult:
+        """The manager's text fills the first placeholder; the preview shows the result."""
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        try:
+            subject = fill_placeholder(draft.subject, placeholder, value)
+            body = fill_placeholder(draft.body, placeholder, value)
+        except ValueError:
+            await step.context.send_activity(FILL_EMPTY.format(placeholder=placeholder))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
+        draft = draft.with_text(subject, body, draft.source)
+        return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
 
     # -- edit -------------------------------------------------------------------------------
 
@@ -333,6 +372,10 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """Send the open draft; a press from an older card is answered, and the open draft is
         shown again."""
+        missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
+        if missing and draft_id == memory.data["draft"]["id"]:
+            await step.context.send_activity(NOT_YET.format(listed=", ".join(missing)))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
         reply, outcome = await self._send(step, draft_id, memory)
         if draft_id == memory.data["draft"]["id"] and reply == NOT_SENT_KEPT:
             # Nothing went out: the draft and its edits stay, and "send" retries with the
@@ -348,7 +391,11 @@ class EmailDialog(StagedFlowDialog):
         await step.context.send_activity(reply)
         if draft_id != memory.data["draft"]["id"]:
             return await self.goto(step, EmailStage.PREVIEW, memory)
-        return await self.finish(step, outcome)
+        sent = outcome is FlowOutcome.DONE and reply.startswith("Sent to ")
+        return await self.finish(
+            step, outcome, sent_purpose=memory.data["purpose"] if sent else None,
+            employee_id=memory.entities.get("employee"),
+        )
 
     async def _check_sender(self, sender: Person, recipient: Person) -> None:
         """Checked again at Send: the person confirming is still a manager of the recipient's
@@ -371,6 +418,8 @@ class EmailDialog(StagedFlowDialog):
             if draft_data.get("id") != draft_id:
                 raise _DraftClosed(draft_id)
             draft = EmailDraft.from_dict(draft_data)
+            if _placeholders(draft):
+                raise ValidationError(NOT_YET.format(listed=", ".join(_placeholders(draft))))
             person = await self.services.directory.get(draft.employee_id)
             if person is None:
                 raise NotFoundError("I can't find the employee in the directory any more.")
@@ -438,3 +487,8 @@ def _without_bare_answers(situation: str, locale: str | None) -> str:
         len(s.split()) <= 2 and interpret_reply(s, str(QuestionId.CONFIRM_ACTION), (), locale)
         .intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT))]
     return " ".join(s if s[-1] in ".!?" else f"{s}." for s in kept)
+
+
+def _placeholders(draft: EmailDraft) -> tuple[str, ...]:
+    """The placeholders still to fill in a draft's subject and body."""
+    return unfilled_placeholders(f"{draft.subject}\n{draft.body}")

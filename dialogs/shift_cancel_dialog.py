@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -64,6 +64,9 @@ REASON_AGAIN = {
 REASON_NEEDED = "I need the reason in your own words before I cancel anything."
 NOT_CANCELLED = "OK, I haven't cancelled anything. Anything else?"
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
+COULD_COVER = "Who could cover it (qualified for the role and free then): {names}."
+NOBODY_FREE = "Nobody else qualified for the role is free then, as far as the schedule shows."
+MAX_COVER_NAMES = 5
 
 
 class ShiftCancelDialog(FlowDialog):
@@ -344,20 +347,29 @@ class ShiftCancelDialog(FlowDialog):
             await step.context.send_activity(
                 AWAITING_APPROVAL.format(label=label) + " Anything else?")
             return await self.finish(step, shift_id=cancelled.id)
-        told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]))
+        told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]),
+                                        shift=cancelled, now=turn.now)
         await step.context.send_activity(
             f"Your shift on {label} has been cancelled. {told} Anything else?"
         )
         return await self.finish(step, shift_id=cancelled.id)
 
-    async def _tell_manager(self, worker: Person, label: str, reason: str, request_id: str) -> str:
+    async def _tell_manager(
+        self, worker: Person, label: str, reason: str, request_id: str, *,
+        shift: Shift | None = None, now: datetime | None = None,
+    ) -> str:
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:
             return "I couldn't find your manager in the directory, so please tell them yourself."
+        cover = await self._who_could_cover(worker, shift, now) if shift and now else None
+        cover_line = ""
+        if cover is not None:
+            cover_line = (COULD_COVER.format(names=", ".join(cover[:MAX_COVER_NAMES]))
+                          if cover else NOBODY_FREE) + "\n"
         body = (
             f"Hello {manager.first_name},\n\n{worker.name} has cancelled their shift on "
             f"{label} through ERA.\nReason given: {reason}\n\nThe shift is now open and needs "
-            "someone to cover it.\n\nERA"
+            f"someone to cover it.\n{cover_line}\nERA"
         )
         emailed = True
         try:
@@ -372,7 +384,7 @@ class ShiftCancelDialog(FlowDialog):
             emailed = False
         chatted = await self.services.notifier.notify(
             manager.id, f"{worker.name} cancelled their shift on {label}. Reason: {reason}. "
-                        "The shift is now open."
+                        f"The shift is now open.{' ' + cover_line.strip() if cover_line else ''}"
         )
         if emailed:
             return f"I've let {manager.name} know."
@@ -380,3 +392,31 @@ class ShiftCancelDialog(FlowDialog):
             return f"I've told {manager.name} in Teams (the email didn't go through)."
         return (f"I couldn't send the email to {manager.name}, so please let them know "
                 "yourself.")
+
+    async def _who_could_cover(
+        self, worker: Person, shift: Shift, now: datetime
+    ) -> list[str] | None:
+        """The names of the worker's colleagues qualified for the shift's role and free then
+        (the shift backend's own fit check); None when the schedule could not be read."""
+        tz = await self._store_timezone(worker)
+        day = shift.starts_at.astimezone(tz).date()
+        names = []
+        try:
+            people = await self.services.directory.list_people(store_id=worker.store_id)
+            for person in people:
+                if person.id == worker.id or person.is_manager or (
+                        shift.role and shift.role not in person.job_roles):
+                    continue
+                options = await self.services.shifts.candidates(
+                    person=person, day=day, role=shift.role, now=now)
+                if any(option.shift_id == shift.id and option.fits for option in options):
+                    names.append(person.name)
+        except (BackendError, ValidationError):
+            logger.warning("could not work out who could cover shift %s", shift.id,
+                           exc_info=True)
+            return None
+        return names
+
+    async def _store_timezone(self, worker: Person) -> ZoneInfo:
+        store = await self.services.directory.get_store(worker.store_id)
+        return ZoneInfo(store.timezone if store else "UTC")

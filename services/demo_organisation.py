@@ -1,5 +1,6 @@
 """The seeded demo organisation: two stores, two managers, a dozen employees, shift templates,
-this week's schedule and the next two weeks', and some busy calendar time.
+last week's schedule, this week's and the next two weeks', clock-in records (time cards) for
+the shifts before the day of seeding, and some busy calendar time.
 
 Seeding is idempotent: people and templates are upserted, and each week's schedule is written
 once (a week already seeded is left alone, so cancellations and assignments made while trying
@@ -169,6 +170,11 @@ PATTERNS: dict[str, tuple[tuple[int, str, str], ...]] = {
     ),
 }
 
+# Clock-in minutes after the shift's start, by person and weekday (others clock in 5 minutes
+# early): Bob Smith's lateness is on record, for the advisor's written warning to list.
+LATE_CLOCK_INS: dict[str, dict[int, int]] = {"bob-smith": {MON: 20, WED: 15, THU: 25}}
+EARLY_MINUTES = 5
+
 # Open shifts nobody holds yet: (weekday, template, role).
 OPEN_SHIFTS: tuple[tuple[int, str, str], ...] = (
     (WED, "riverside-evening", "sales associate"),
@@ -204,9 +210,12 @@ def _utc(day: date, hhmm: str, zone: ZoneInfo) -> str:
     return local.astimezone(UTC).isoformat()
 
 
-async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 3) -> int:
-    """Upsert the demo people and templates and seed the schedule for `weeks` weeks from the
-    week of `today`. Returns the number of weeks newly seeded."""
+async def seed_demo(
+    db: OrgDatabase, today: date, *, weeks: int = 3, past_weeks: int = 1
+) -> int:
+    """Upsert the demo people and templates and seed the schedule for `past_weeks` weeks
+    before the week of `today` and `weeks` weeks from it, with time cards for the shifts of
+    the days before `today`. Returns the number of weeks newly seeded."""
     statements: list[tuple[str, tuple[object, ...]]] = []
     for store_id, name, zone in STORES:
         statements.append((
@@ -245,7 +254,7 @@ async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 3) -> int:
     now = datetime.now(UTC).isoformat()
     templates = {t[0]: t for t in TEMPLATES}
     zones = {store_id: ZoneInfo(zone) for store_id, _, zone in STORES}
-    for offset in range(weeks):
+    for offset in range(-past_weeks, weeks):
         monday = week_start(today) + timedelta(weeks=offset)
         for store_id, _, _ in STORES:
             done = await db.fetch_one(
@@ -254,7 +263,9 @@ async def seed_demo(db: OrgDatabase, today: date, *, weeks: int = 3) -> int:
             )
             if done:
                 continue
-            week_statements = _week_statements(store_id, monday, templates, zones[store_id], now)
+            week_statements = _week_statements(
+                store_id, monday, templates, zones[store_id], now, today
+            )
             week_statements.append((
                 "INSERT INTO seeded_weeks (store_id, week_start) VALUES (?, ?)",
                 (store_id, monday.isoformat()),
@@ -271,6 +282,7 @@ def _week_statements(
     templates: dict[str, tuple[str, str, str, str, str]],
     zone: ZoneInfo,
     now: str,
+    today: date,
 ) -> list[tuple[str, tuple[object, ...]]]:
     statements: list[tuple[str, tuple[object, ...]]] = []
     people = {p.id: p for p in PEOPLE if p.store_id == store_id}
@@ -294,6 +306,14 @@ def _week_statements(
             (shift_id, store_id, template_id, person_id, role, _utc(day, start, zone),
              _utc(day, end, zone), "assigned" if person_id else "open", now),
         ))
+        if person_id and day < today:
+            late = LATE_CLOCK_INS.get(person_id, {}).get(weekday, -EARLY_MINUTES)
+            clock_in = datetime.fromisoformat(_utc(day, start, zone)) + timedelta(minutes=late)
+            statements.append((
+                "INSERT OR IGNORE INTO time_cards (person_id, shift_id, clock_in) "
+                "VALUES (?, ?, ?)",
+                (person_id, shift_id, clock_in.isoformat(timespec="seconds")),
+            ))
     for person_id, entries in BUSY.items():
         if person_id not in people:
             continue

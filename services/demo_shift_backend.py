@@ -21,6 +21,7 @@ from core.errors import ConflictError, ValidationError
 from core.person import Person
 from core.shift import Shift, ShiftStatus
 from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
+from core.time_card import TimeCard
 from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
 from services.shift_backend_base import (
@@ -66,6 +67,18 @@ class DemoShiftBackend(ShiftBackendBase):
             params += [_iso(window.start), _iso(window.end)]
         rows = await self._db.fetch_all(sql + " ORDER BY s.starts_at, s.id", params)
         return [_shift(row) for row in rows]
+
+    async def time_cards(
+        self, person_id: str, *, start: datetime, end: datetime
+    ) -> list[TimeCard]:
+        """The person's seeded clock-ins in [start, end), by time."""
+        rows = await self._db.fetch_all(
+            "SELECT person_id, shift_id, clock_in FROM time_cards WHERE person_id = ? "
+            "AND clock_in >= ? AND clock_in < ? ORDER BY clock_in",
+            (person_id, _iso(start), _iso(end)),
+        )
+        return [TimeCard(row["person_id"], row["shift_id"],
+                         datetime.fromisoformat(row["clock_in"])) for row in rows]
 
     async def get_shift(self, shift_id: str) -> Shift | None:
         """A shift by id."""

@@ -1,63 +1,202 @@
 """Drafts and revises the emails a manager sends an employee: from the templates in
-prompts/email_templates/ (offline), or with the chat model (when one is configured).
+prompts/email_templates/<lang>/ (offline), or with the chat model (when one is configured).
 
-The model writes only the subject and the body; the recipient comes from the directory and never
-from its answer (header lines such as "To:" in an answer are dropped). The filled template is
-given to the model as the starting point, so an AI draft keeps the same facts. Model failures
-raise BackendError("llm", ...) for the dialog to fall back on the template and say so.
+A draft is written from facts, never from the manager's chat: the situation's structured facts
+(core.situation_facts: how often, over which period, what was already done) and ERA's own data,
+for lateness and absence the employee's scheduled shifts in that period from the shift backend
+and, where the backend keeps them, their clock-ins (time cards), so a written warning lists the
+actual dates ("Mon 16 Nov (20 minutes late), Wed 18 Nov (15 minutes late) ..."). What is not
+known stays as a visible placeholder in square brackets for the manager to fill before sending.
+
+The letter is in the employee's preferred language when templates exist in it (en, fr, es, de:
+one folder per language with the templates and `phrases.txt`, the sentences composed from the
+facts; see prompts/email_templates/README.md), else in English, and the drafter says so.
+
+The model writes only the subject and the body; the recipient comes from the directory and
+never from its answer (header lines such as "To:" in an answer are dropped). It gets the
+structured facts and the filled template as the starting point, so an AI draft keeps the same
+facts and placeholders. Model failures raise BackendError("llm", ...) for the dialog to fall
+back on the template and say so.
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from pathlib import Path
+from string import Template
+
+from babel.dates import format_date
+from babel.lists import format_list
 
 from core.email_draft import DraftFacts, EmailPurpose, fill_template, split_subject
 from core.errors import BackendError, ConfigError
 from core.llm_client import ChatMessage, LlmClient
+from core.person import Person
+from core.shift import Shift
+from core.shift_backend import ShiftBackend
+from core.situation_facts import Period, SituationFacts, facts_summary
+from core.time_card import TimeCard, TimeCardsUnavailableError
 
 logger = logging.getLogger(__name__)
 
 TEMPLATES_DIR = Path(__file__).resolve().parent.parent / "prompts" / "email_templates"
+ENGLISH = "en"
+PHRASES_FILE = "phrases.txt"
+# A clock-in more than this after the start is late.
+LATE_AFTER = timedelta(minutes=1)
+RECENT = timedelta(days=30)
 _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
+_LANGUAGE_NAMES = {
+    "fr": "French", "es": "Spanish", "de": "German", "it": "Italian", "pt": "Portuguese",
+    "nl": "Dutch", "ja": "Japanese", "zh": "Chinese", "pl": "Polish", "tr": "Turkish",
+}
+# The CLDR locale a letter's dates are written in, and the short day format per language.
+_CLDR_LOCALE = {"en": "en_GB"}
+_DAY_FORMAT = {"de": "EEE d. MMM"}
+IN_ENGLISH = "I've written it in English: I don't have letter templates in {language} yet."
 
 _SYSTEM = (
     "You write short, professional, plain-text workplace emails that a store manager sends to "
-    "one of their employees. Be factual, clear and respectful. Use only the facts you are "
-    "given: do not invent dates, incidents, policies or consequences, and do not leave "
-    "placeholders in brackets. Write in the language of the facts you are given. Answer with "
-    "the subject on the first line as 'Subject: ...', then an empty line, then the body, "
-    "signed with the manager's name. Do not add To, From or Cc lines."
+    "one of their employees, as an experienced HR professional would. Be factual, clear and "
+    "respectful. Use only the facts you are given: do not invent dates, incidents, policies or "
+    "consequences. Keep every placeholder in square brackets, such as [date of our "
+    "conversation], exactly as written: the manager fills them in. Write in the language of the "
+    "template you are given, in its formal register. Answer with the subject on the first line "
+    "as 'Subject: ...', then an empty line, then the body, signed with the manager's name. Do "
+    "not add To, From or Cc lines."
 )
 
 
-class EmailDrafter:
-    """Makes email text from templates, and with the chat model when `llm` is given."""
+@dataclass(frozen=True)
+class PreparedDraft:
+    """The facts a draft is filled from, and a note for the manager ("" or why it is in
+    English)."""
 
-    def __init__(self, *, llm: LlmClient | None, templates_dir: Path = TEMPLATES_DIR) -> None:
+    facts: DraftFacts
+    note: str = ""
+
+
+class EmailDrafter:
+    """Makes email text from templates and facts, and with the chat model when `llm` is
+    given; `shifts` (the shift backend) supplies the dates for lateness and absence."""
+
+    def __init__(
+        self,
+        *,
+        llm: LlmClient | None,
+        shifts: ShiftBackend | None = None,
+        templates_dir: Path = TEMPLATES_DIR,
+    ) -> None:
         self._llm = llm
-        self._templates = {
-            purpose: _read(templates_dir / f"{purpose}.md") for purpose in EmailPurpose
-        }
+        self._shifts = shifts
+        self._templates: dict[tuple[str, EmailPurpose], str] = {}
+        self._phrases: dict[str, dict[str, str]] = {}
+        for folder in sorted(path for path in templates_dir.iterdir() if path.is_dir()):
+            language = folder.name
+            self._phrases[language] = _read_phrases(folder / PHRASES_FILE)
+            for purpose in EmailPurpose:
+                self._templates[(language, purpose)] = _read(folder / f"{purpose}.md")
+        if ENGLISH not in self._phrases:
+            raise ConfigError(f"the email templates in {templates_dir} need an '{ENGLISH}' folder")
+        for language, phrases in self._phrases.items():
+            missing = set(self._phrases[ENGLISH]) - set(phrases)
+            if missing:
+                raise ConfigError(f"email phrases missing in {language}: "
+                                  + ", ".join(sorted(missing)))
 
     @property
     def uses_ai(self) -> bool:
         """Whether drafting and instructions go to the chat model."""
         return self._llm is not None
 
-    def from_template(self, purpose: EmailPurpose, facts: DraftFacts) -> tuple[str, str]:
-        """(subject, body) from the purpose's template."""
-        return fill_template(self._templates[purpose], facts)
+    @property
+    def languages(self) -> frozenset[str]:
+        """The languages letters can be written in."""
+        return frozenset(self._phrases)
 
-    async def with_ai(self, purpose: EmailPurpose, facts: DraftFacts) -> tuple[str, str]:
-        """(subject, body) written by the model from the facts and the filled template."""
+    def language_for(self, person: Person) -> str:
+        """The letter's language: the person's preferred one when templates exist, else en."""
+        wanted = (person.preferred_language or ENGLISH).replace("_", "-").split("-")[0].lower()
+        return wanted if wanted in self._phrases else ENGLISH
+
+    async def prepare(
+        self,
+        purpose: EmailPurpose,
+        *,
+        employee: Person,
+        manager: Person,
+        store_name: str,
+        tz: tzinfo,
+        facts: SituationFacts,
+        now: datetime,
+        request_topic: str = "",
+    ) -> PreparedDraft:
+        """The facts of a draft: the composed sentences in the letter's language, with the
+        dates from the schedule and time cards where the situation is lateness or absence.
+        `request_topic` is what a manager's own request named as the email's subject ("email
+        Alice about the weekend rota"): a general email about no known situation uses it
+        when it is a short phrase about no one in the third person."""
+        language = self.language_for(employee)
+        wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
+        note = ""
+        if language != wanted:
+            note = IN_ENGLISH.format(language=_LANGUAGE_NAMES.get(wanted, wanted))
+        phrases = self._phrases[language]
+        topic = facts.topic if facts.topic in ("lateness", "no_show") else "unknown"
+        incidents = ""
+        if purpose is not EmailPurpose.GENERAL and topic != "unknown":
+            incidents = await self._incidents(topic, employee, facts, tz, now, phrases, language)
+        previous = ""
+        if purpose is EmailPurpose.WRITTEN_WARNING:
+            if facts.prior_warnings:
+                previous = phrases["previous.warning"]
+            elif facts.spoken_to:
+                previous = phrases["previous.spoken"]
+        attempts = ""
+        if purpose is EmailPurpose.DOCUMENT_ATTEMPTS:
+            if facts.attempts is None:
+                attempts = phrases["attempts.unknown"]
+            elif facts.attempts == 1:
+                attempts = phrases["attempts.one"]
+            else:
+                attempts = _fill(phrases["attempts.count"], count=str(facts.attempts))
+        subject_text = phrases[f"subject.{topic}"]
+        topic_text = phrases[f"topic.{topic}"]
+        if topic == "unknown" and purpose is EmailPurpose.GENERAL and _usable(request_topic):
+            topic_text = request_topic.strip().rstrip(".")
+            subject_text = topic_text[:1].upper() + topic_text[1:]
+        local_today = now.astimezone(tz).date()
+        draft_facts = DraftFacts(
+            employee_name=employee.name, manager_name=manager.name, store_name=store_name,
+            date=format_date(local_today, "long", locale=_CLDR_LOCALE.get(language, language)),
+            topic=topic_text, subject=subject_text,
+            incidents=incidents, previous_steps=previous,
+            expectations=phrases[f"expect.{topic}"], attempts=attempts, language=language,
+        )
+        return PreparedDraft(draft_facts, note)
+
+    def from_template(self, purpose: EmailPurpose, facts: DraftFacts) -> tuple[str, str]:
+        """(subject, body) from the purpose's template in the facts' language."""
+        template = self._templates.get((facts.language, purpose)) or self._templates[
+            (ENGLISH, purpose)]
+        return fill_template(template, facts)
+
+    async def with_ai(
+        self, purpose: EmailPurpose, facts: DraftFacts, situation: SituationFacts | None = None
+    ) -> tuple[str, str]:
+        """(subject, body) written by the model from the structured facts and the filled
+        template (never from the manager's chat)."""
         subject, body = self.from_template(purpose, facts)
+        known = facts_summary(situation) if situation is not None else ""
         prompt = (
             f"Write {purpose.description} from {facts.manager_name} (manager at "
             f"{facts.store_name}) to {facts.employee_name}. Today is {facts.date}.\n"
-            f"What it is about, in the manager's words: {facts.situation or 'not given'}\n\n"
-            "Start from this template and improve it; keep it about the same length:\n"
+            f"Facts gathered: {known or 'none beyond the template'}\n\n"
+            "Start from this template and improve it; keep it about the same length, keep its "
+            "language and keep every [placeholder]:\n"
             f"Subject: {subject}\n\n{body}"
         )
         return await self._complete(prompt, fallback_subject=subject)
@@ -70,6 +209,60 @@ class EmailDrafter:
             "Keep the facts and the signature; change only what the instruction asks."
         )
         return await self._complete(prompt, fallback_subject=subject)
+
+    async def _incidents(
+        self, topic: str, employee: Person, facts: SituationFacts, tz: tzinfo, now: datetime,
+        phrases: dict[str, str], language: str,
+    ) -> str:
+        """The sentence saying what happened, with dates from ERA's records when it has them."""
+        start, end = _window(facts.period, now, tz)
+        shifts: list[Shift] = []
+        cards: list[TimeCard] | None = None
+        if self._shifts is not None:
+            try:
+                shifts = [s for s in await self._shifts.shifts_between(
+                    employee.id, start=start, end=end) if s.starts_at < now]
+                cards = await self._shifts.time_cards(employee.id, start=start - timedelta(
+                    hours=2), end=end)
+            except TimeCardsUnavailableError:
+                cards = None
+            except BackendError:
+                logger.warning("email draft: the schedule could not be read", exc_info=True)
+                shifts, cards = [], None
+        period = phrases[f"period.{facts.period or 'recent'}"]
+
+        def day(shift: Shift) -> str:
+            return format_date(shift.starts_at.astimezone(tz).date(),
+                               _DAY_FORMAT.get(language, "EEE d MMM"),
+                               locale=_CLDR_LOCALE.get(language, language))
+
+        def listed(items: list[str]) -> str:
+            return format_list(items, locale=_CLDR_LOCALE.get(language, language))
+
+        if topic == "lateness":
+            if cards is not None:
+                late = _late_arrivals(shifts, cards)
+                if late:
+                    items = [_fill(phrases["late.one"], day=day(s), minutes=str(m))
+                             for s, m in late]
+                    return _fill(phrases["late.records"], list=listed(items))
+            if facts.every_shift and shifts:
+                return _fill(phrases["late.every_shift"], period=period,
+                             list=listed([day(s) for s in shifts]))
+            named = [s for s in shifts if s.starts_at.astimezone(tz).weekday() in facts.weekdays]
+            if named:
+                return _fill(phrases["late.days"], list=listed([day(s) for s in named]))
+            if facts.occurrences:
+                return _fill(phrases["late.count"], count=str(facts.occurrences), period=period)
+            return phrases["late.unknown"]
+        missed: list[Shift] = []
+        if cards is not None:
+            missed = _missed(shifts, cards)
+        elif facts.occurrences:
+            missed = shifts[-facts.occurrences:]
+        if missed:
+            return _fill(phrases["missed.list"], list=listed([day(s) for s in missed]))
+        return phrases["missed.unknown"]
 
     async def _complete(self, prompt: str, *, fallback_subject: str) -> tuple[str, str]:
         if self._llm is None:
@@ -85,6 +278,74 @@ class EmailDrafter:
         return (subject or fallback_subject)[:200], body
 
 
+_THIRD_PERSON = frozenset({
+    "he", "she", "him", "her", "his", "hers", "they", "them", "their", "il", "elle", "lui",
+    "son", "sa", "ses", "leur", "él", "ella", "su", "sus", "er", "sie", "ihm", "ihr", "sein",
+    "seine", "ihre",
+})
+_MAX_TOPIC_WORDS = 8
+
+
+def _usable(request_topic: str) -> bool:
+    """Whether a request's topic can stand in a letter as it is: a short phrase that speaks
+    of nobody in the third person ("the weekend rota", not "his lateness")."""
+    words = request_topic.casefold().replace(",", " ").split()
+    return 0 < len(words) <= _MAX_TOPIC_WORDS and not _THIRD_PERSON.intersection(words)
+
+
+def _window(period: Period | None, now: datetime, tz: tzinfo) -> tuple[datetime, datetime]:
+    """The [start, end) a period names, in the store's time zone (the last 30 days when the
+    manager named none)."""
+    today = now.astimezone(tz).date()
+
+    def midnight(day: date) -> datetime:
+        return datetime.combine(day, time(), tzinfo=tz).astimezone(UTC)
+
+    monday = today - timedelta(days=today.weekday())
+    first = today.replace(day=1)
+    previous_first = (first - timedelta(days=1)).replace(day=1)
+    if period is Period.TODAY:
+        return midnight(today), now
+    if period is Period.THIS_WEEK:
+        return midnight(monday), now
+    if period is Period.LAST_WEEK:
+        return midnight(monday - timedelta(days=7)), midnight(monday)
+    if period is Period.THIS_MONTH:
+        return midnight(first), now
+    if period is Period.LAST_MONTH:
+        return midnight(previous_first), midnight(first)
+    return now - RECENT, now
+
+
+def _late_arrivals(shifts: list[Shift], cards: list[TimeCard]) -> list[tuple[Shift, int]]:
+    """The shifts clocked in late for, with the minutes late."""
+    late = []
+    for shift in shifts:
+        card = _card_for(shift, cards)
+        if card is not None and card.clock_in - shift.starts_at > LATE_AFTER:
+            late.append((shift, int((card.clock_in - shift.starts_at).total_seconds() // 60)))
+    return late
+
+
+def _missed(shifts: list[Shift], cards: list[TimeCard]) -> list[Shift]:
+    """The shifts with no clock-in at all."""
+    return [shift for shift in shifts if _card_for(shift, cards) is None]
+
+
+def _card_for(shift: Shift, cards: list[TimeCard]) -> TimeCard | None:
+    for card in cards:
+        if card.shift_id == shift.id or (
+            card.shift_id is None
+            and shift.starts_at - timedelta(hours=2) <= card.clock_in < shift.ends_at
+        ):
+            return card
+    return None
+
+
+def _fill(text: str, **values: str) -> str:
+    return Template(text).safe_substitute(values)
+
+
 def _read(path: Path) -> str:
     try:
         text = path.read_text(encoding="utf-8")
@@ -93,3 +354,15 @@ def _read(path: Path) -> str:
     if not text.strip():
         raise ConfigError(f"the email template {path} is empty")
     return text
+
+
+def _read_phrases(path: Path) -> dict[str, str]:
+    phrases: dict[str, str] = {}
+    for number, line in enumerate(_read(path).splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        key, equals, text = line.partition("=")
+        if not equals or not key.strip() or not text.strip():
+            raise ConfigError(f"{path}:{number}: expected 'key = text'")
+        phrases[key.strip()] = text.strip()
+    return phrases

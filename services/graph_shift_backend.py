@@ -54,6 +54,7 @@ from core.shift import Shift, ShiftStatus
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
 from core.shift_template import ShiftTemplate
+from core.time_card import TimeCard, TimeCardsUnavailableError
 from core.time_window import TimeWindow
 from core.work_rules import same_role
 from services.graph_client import GraphAddressError, GraphClient, GraphError
@@ -150,6 +151,13 @@ class GraphShiftBackend(ShiftBackendBase):
             return []
         shifts = await self._assigned_between(person, start, end)
         return [s for s in shifts if s.starts_at > now]
+
+    async def time_cards(
+        self, person_id: str, *, start: datetime, end: datetime
+    ) -> list[TimeCard]:
+        """Not read: ERA is not granted Teams Shifts time cards (Schedule.Read.All covers the
+        schedule; time cards need their own permission and opt-in)."""
+        raise TimeCardsUnavailableError("time cards are not read from Teams Shifts")
 
     async def get_shift(self, shift_id: str) -> Shift | None:
         """A shift or open shift by id (Graph's ids say which: SHFT_... / OPNSHFT_...)."""

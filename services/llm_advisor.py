@@ -17,6 +17,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
+from core.advice_conversation import AdviceConversation
 from core.advice_text import clean_advice_text, links_in
 from core.advisor import AdviceReply, employee_in_conversation
 from core.conversation_turn import ConversationTurn, Role
@@ -26,6 +27,7 @@ from core.knowledge_gap_detector import says_it_does_not_know
 from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
 from core.playbook import PlaybookStage
+from core.situation_facts import facts_summary
 from services.playbook_library import PLAYBOOKS_DIR, PROMPTS_DIR, PlaybookLibrary
 from services.prompt_files import read_prompt
 
@@ -70,7 +72,12 @@ class LlmAdvisor:
         )
 
     async def advise(
-        self, history: Sequence[ConversationTurn], *, manager: Person, locale: str | None
+        self,
+        history: Sequence[ConversationTurn],
+        *,
+        manager: Person,
+        locale: str | None,
+        conversation: AdviceConversation | None = None,
     ) -> AdviceReply:
         """ERA's reply to the newest message; raises BackendError when the model fails."""
         if not history or history[-1].role is not Role.USER:
@@ -80,7 +87,7 @@ class LlmAdvisor:
         playbook_id, guidance = self._guidance(history)
         messages = [
             ChatMessage.system(self._master_prompt),
-            ChatMessage.system(_facts(manager, employee, locale, guidance)),
+            ChatMessage.system(_facts(manager, employee, locale, guidance, conversation)),
             *self._recent(history),
         ]
         reply = await self._llm.complete(messages, temperature=_TEMPERATURE,
@@ -124,7 +131,10 @@ class LlmAdvisor:
         return playbook.id, guidance
 
 
-def _facts(manager: Person, employee: Person | None, locale: str | None, guidance: str) -> str:
+def _facts(
+    manager: Person, employee: Person | None, locale: str | None, guidance: str,
+    conversation: AdviceConversation | None = None,
+) -> str:
     lines = [
         f"The manager you are talking to is {manager.name}.",
         f"Their Teams locale is {locale or 'unknown'}; answer in the language of their latest "
@@ -134,6 +144,9 @@ def _facts(manager: Person, employee: Person | None, locale: str | None, guidanc
         lines.append(f"The employee they are talking about is {employee.name}.")
     if guidance:
         lines.append(guidance)
+    known = facts_summary(conversation.facts) if conversation is not None else ""
+    if known:
+        lines.append("Facts gathered so far (recommend a step proportionate to them): " + known)
     return "\n".join(lines)
 
 

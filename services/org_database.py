@@ -70,6 +70,12 @@ CREATE TABLE IF NOT EXISTS busy_times (
     subject TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS busy_by_person ON busy_times (person_id, starts_at);
+CREATE TABLE IF NOT EXISTS time_cards (
+    person_id TEXT NOT NULL REFERENCES people(id),
+    shift_id TEXT,
+    clock_in TEXT NOT NULL,
+    PRIMARY KEY (person_id, clock_in)
+);
 CREATE TABLE IF NOT EXISTS seeded_weeks (
     store_id TEXT NOT NULL,
     week_start TEXT NOT NULL,

@@ -1,33 +1,40 @@
 """The offline advisor (the embedded default): answers from the playbooks, never beyond them.
 
-Each reply follows from the manager's newest message and ERA's previous reply, which the advisor
-recognises as one of its own playbook texts:
+Each reply follows from the manager's newest message, the facts gathered so far (the advice
+conversation's `SituationFacts`, updated with the newest message) and ERA's previous reply:
 
-- a new situation that matches a playbook gets its clarifying questions; a policy or
-  hypothetical question ("what should I do if ...", or any question that is not about a case
-  of theirs) gets the playbook's general answer instead;
-- the manager's answer to the clarifying questions gets the recommendation, which names the
-  actions (a call, an email) so the detectors can launch the flows;
-- after a recommendation, a further question gets the playbook's next step ("if it
-  continues"); a short acknowledgement gets a closing line; a message about another situation
-  starts that one;
+- a new situation that matches a playbook gets the clarifying questions its facts do not
+  already answer; a policy or hypothetical question ("what should I do if ...", or any
+  question that is not about a case of theirs) gets the playbook's general answer instead;
+- the manager's answer gets the recommendation the playbook's decision guide picks for the
+  facts (an informal conversation before a written warning; HR for a repeat after a written
+  warning; a wellbeing check-in when health is involved). When the answer leaves a decisive
+  fact unknown ("have you spoken to them yet?"), ERA asks that one question again, once;
+- after a recommendation, a message that changes a fact the guide decides on gets the
+  recommendation for the new facts; another question gets the playbook's next step ("if it
+  continues"); a short acknowledgement a closing line; another situation starts that one;
 - no matching playbook, or a question beyond what the playbook covers, is a knowledge gap: ERA
   says plainly that it has no guidance and points to HR, and never makes advice up.
 
-The replies are in English; retrieval understands the keywords of every playbook language.
+Replies are in the manager's language (their locale) when the playbook has a translation in it,
+else in English, and ERA says so once per conversation. Retrieval understands the keywords of
+every playbook language.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from enum import StrEnum
 
+from core.advice_conversation import AdviceConversation
 from core.advisor import AdviceReply, employee_in_conversation
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
-from core.playbook import Playbook, PlaybookStage
+from core.playbook import ENGLISH, Playbook, PlaybookStage
+from core.situation_facts import Fact, SituationFacts
 from detectors.situation_framing import Framing, frame_conversation
 from services.playbook_library import PlaybookLibrary
 
@@ -36,6 +43,9 @@ logger = logging.getLogger(__name__)
 # A message this short, asking nothing, after advice is an acknowledgement ("thanks, will do").
 _ACKNOWLEDGEMENT_WORDS = 6
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
+# Clarifying rounds per topic: the questions, then at most one more for a decisive fact.
+MAX_CLARIFYING_ROUNDS = 2
+_EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
 
 NO_GUIDANCE = (
     "I'm sorry, I don't have guidance on that, and I'd rather not guess: the answer may depend "
@@ -50,6 +60,52 @@ CLOSING = (
     "Glad that helps. If anything changes, tell me what happened and we'll look at the next "
     "step together."
 )
+ONE_MORE_QUESTION = "Thanks. One more thing before I suggest a step:"
+ENGLISH_ONLY = "I don't have this guidance in {language} yet, so I'm answering in English."
+
+_TEXTS: dict[str, dict[str, str]] = {
+    "en": {"gap": NO_GUIDANCE, "beyond": BEYOND_PLAYBOOK, "closing": CLOSING,
+           "more": ONE_MORE_QUESTION},
+    "fr": {
+        "gap": "Je suis désolé, je n'ai pas de recommandation à ce sujet et je préfère ne pas "
+               "deviner : la réponse peut dépendre de la politique de votre entreprise ou du "
+               "droit local. Votre service RH est le bon interlocuteur.",
+        "beyond": "Cela dépasse ce que je sais sur ce sujet ({title}), et je préfère ne pas "
+                  "deviner : la réponse peut dépendre des détails, de la politique de votre "
+                  "entreprise ou du droit local. Votre service RH est le bon interlocuteur.",
+        "closing": "Ravi que cela vous aide. Si la situation évolue, dites-moi ce qui s'est "
+                   "passé et nous verrons ensemble l'étape suivante.",
+        "more": "Merci. Encore une chose avant de vous proposer une étape :",
+    },
+    "es": {
+        "gap": "Lo siento, no tengo orientación sobre eso y prefiero no suponer: la respuesta "
+               "puede depender de la política de su empresa o de la legislación local. Su "
+               "equipo de RR. HH. es el contacto adecuado.",
+        "beyond": "Eso va más allá de la orientación que tengo sobre este tema ({title}), y "
+                  "prefiero no suponer: la respuesta puede depender de los detalles, de la "
+                  "política de su empresa o de la legislación local. Su equipo de RR. HH. es "
+                  "el contacto adecuado.",
+        "closing": "Me alegra que le sirva. Si algo cambia, cuénteme qué ha pasado y veremos "
+                   "juntos el siguiente paso.",
+        "more": "Gracias. Una cosa más antes de proponerle un paso:",
+    },
+    "de": {
+        "gap": "Dazu habe ich leider keine Empfehlung, und ich möchte nicht raten: Die Antwort "
+               "kann von den Richtlinien Ihres Unternehmens oder vom örtlichen Recht abhängen. "
+               "Ihre Personalabteilung ist dafür die richtige Ansprechpartnerin.",
+        "beyond": "Das geht über meine Empfehlungen zu diesem Thema ({title}) hinaus, und ich "
+                  "möchte nicht raten: Die Antwort kann von den Einzelheiten, den Richtlinien "
+                  "Ihres Unternehmens oder vom örtlichen Recht abhängen. Ihre "
+                  "Personalabteilung ist dafür die richtige Ansprechpartnerin.",
+        "closing": "Schön, dass es hilft. Wenn sich etwas ändert, erzählen Sie mir, was passiert "
+                   "ist, und wir überlegen gemeinsam den nächsten Schritt.",
+        "more": "Danke. Eine Frage noch, bevor ich einen Schritt vorschlage:",
+    },
+}
+_LANGUAGE_NAMES = {
+    "fr": "French", "es": "Spanish", "de": "German", "it": "Italian", "pt": "Portuguese",
+    "nl": "Dutch", "ja": "Japanese", "zh": "Chinese", "pl": "Polish", "tr": "Turkish",
+}
 
 
 class _Next(StrEnum):
@@ -61,6 +117,11 @@ class _Next(StrEnum):
     GAP = "gap"
 
 
+_CONTINUING = frozenset({
+    str(_Next.CLARIFY), str(_Next.RECOMMEND), str(_Next.FOLLOW_UP), str(_Next.POLICY),
+})
+
+
 class PlaybookAdvisor:
     """Implements core.advisor.Advisor over the playbook library, without any outside call
     but the directory (to name the employee)."""
@@ -70,57 +131,139 @@ class PlaybookAdvisor:
         self._directory = directory
 
     async def advise(
-        self, history: Sequence[ConversationTurn], *, manager: Person, locale: str | None
+        self,
+        history: Sequence[ConversationTurn],
+        *,
+        manager: Person,
+        locale: str | None,
+        conversation: AdviceConversation | None = None,
     ) -> AdviceReply:
         """ERA's reply to the newest message (the last turn, the manager's)."""
         if not history or history[-1].role is not Role.USER:
             raise ValueError("the history must end with the manager's message")
+        state = conversation if conversation is not None else self._replay(history)
         people = await self._directory.list_people(store_id=manager.store_id)
         employee = employee_in_conversation(history, people, manager)
-        playbook, step = self._next(history)
+        playbook, step, facts = self._next(history, state)
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
+        language = _language(locale)
         if step is _Next.GAP:
-            text = BEYOND_PLAYBOOK.format(title=playbook.title.lower()) if playbook else NO_GUIDANCE
+            local = self._library.in_language(playbook, language) if playbook else None
+            title = (local or playbook).title if playbook else ""
+            if language != "de":  # German nouns keep their capital
+                title = title.lower()
+            texts = _TEXTS.get(language if local or not playbook else ENGLISH, _TEXTS[ENGLISH])
+            text = texts["beyond"].format(title=title) if playbook else texts["gap"]
             return AdviceReply(text, knowledge_gap=True, playbook_id=playbook_id,
-                               employee=employee)
+                               employee=employee, stage=str(step))
         if step is _Next.CLOSING or playbook is None:
-            return AdviceReply(CLOSING, playbook_id=playbook_id, employee=employee)
+            texts = _TEXTS.get(language, _TEXTS[ENGLISH])
+            return AdviceReply(texts["closing"], playbook_id=playbook_id, employee=employee,
+                               stage=str(_Next.CLOSING))
+        local = self._library.in_language(playbook, language)
+        noted = False
+        prefix = ""
+        if local is None:
+            local = playbook
+            if not state.language_noted:
+                noted = True
+                name = _LANGUAGE_NAMES.get(language, language)
+                prefix = ENGLISH_ONLY.format(language=name) + "\n\n"
         name = employee.first_name if employee else None
-        text = playbook.render(PlaybookStage(str(step)), name)
-        return AdviceReply(text, playbook_id=playbook_id, employee=employee)
+        if step is _Next.CLARIFY:
+            text, asked = self._clarify(local, facts, state, name)
+            return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
+                               stage=str(step), asked=asked, language_noted=noted)
+        chosen = playbook.decide(facts) if step is _Next.RECOMMEND else None
+        if chosen is not None:
+            logger.info("playbook advisor: %s recommends %s", playbook.id, chosen)
+            text = local.render(PlaybookStage.RECOMMEND, name, chosen)
+        else:
+            text = local.render(PlaybookStage(str(step)), name)
+        return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
+                           stage=str(step), step=chosen, language_noted=noted)
 
-    def _next(self, history: Sequence[ConversationTurn]) -> tuple[Playbook | None, _Next]:
+    def _clarify(
+        self, playbook: Playbook, facts: SituationFacts, state: AdviceConversation,
+        employee: str | None,
+    ) -> tuple[str, tuple[Fact, ...]]:
+        """The clarifying turn: the questions the facts leave open (the decisive one alone
+        in a second round); the facts they ask about."""
+        second_round = state.stage == str(_Next.CLARIFY) and state.playbook_id == playbook.id
+        if second_round:
+            indexes = playbook.missing_decisive(facts)[:1]
+            lead = _TEXTS.get(playbook.language, _TEXTS[ENGLISH])["more"]
+        else:
+            indexes = playbook.open_questions(facts) or (len(playbook.questions) - 1,)
+            lead = playbook.acknowledgement
+        bullets = "\n".join(f"- {playbook.questions[index]}" for index in indexes)
+        text = f"{lead}\n\n{bullets}" if lead else bullets
+        return playbook.fill_employee(text, employee), playbook.asked_facts(indexes)
+
+    def _next(
+        self, history: Sequence[ConversationTurn], state: AdviceConversation
+    ) -> tuple[Playbook | None, _Next, SituationFacts]:
         latest = history[-1].content
         match = self._library.index.best(latest)
-        previous = self._previous_reply(history)
-        if previous is None:
+        playbook = self._library.get(state.playbook_id) if state.playbook_id else None
+        stage = state.stage
+        facts = state.facts
+        if playbook is None or stage not in _CONTINUING:
             if match is None:
                 if len(history) > 1 and _is_acknowledgement(latest):
-                    return None, _Next.CLOSING
-                return None, _Next.GAP
-            return match.playbook, _opening(history[-1])
-        playbook, stage = previous
-        if stage is PlaybookStage.CLARIFY:
-            return playbook, _Next.RECOMMEND
+                    return None, _Next.CLOSING, facts
+                return None, _Next.GAP, facts
+            return match.playbook, _opening(history[-1]), _fresh(match.playbook, latest)
+        if stage == str(_Next.CLARIFY):
+            if state.rounds < MAX_CLARIFYING_ROUNDS and playbook.missing_decisive(facts):
+                return playbook, _Next.CLARIFY, facts
+            return playbook, _Next.RECOMMEND, facts
         if match is not None and match.playbook.id != playbook.id:
-            return match.playbook, _opening(history[-1])
-        if stage is PlaybookStage.POLICY and frame_conversation(history[-1:]) is Framing.ACTIVE:
-            return playbook, _Next.CLARIFY
+            return match.playbook, _opening(history[-1]), _fresh(match.playbook, latest)
+        if stage == str(_Next.POLICY) and frame_conversation(history[-1:]) is Framing.ACTIVE:
+            return playbook, _Next.CLARIFY, facts
+        if stage in (str(_Next.RECOMMEND), str(_Next.FOLLOW_UP)) and state.step is not None \
+                and playbook.decide(facts) != state.step:
+            return playbook, _Next.RECOMMEND, facts
         if _is_acknowledgement(latest):
-            return playbook, _Next.CLOSING
-        if stage is PlaybookStage.RECOMMEND and playbook.follow_up:
-            return playbook, _Next.FOLLOW_UP
-        return playbook, _Next.GAP
+            return playbook, _Next.CLOSING, facts
+        if stage == str(_Next.RECOMMEND) and playbook.follow_up:
+            return playbook, _Next.FOLLOW_UP, facts
+        return playbook, _Next.GAP, facts
 
-    def _previous_reply(
-        self, history: Sequence[ConversationTurn]
-    ) -> tuple[Playbook, PlaybookStage] | None:
-        """The playbook text ERA answered with last, if its last reply was one."""
-        for turn in reversed(history[:-1]):
-            if turn.role is Role.ASSISTANT:
-                return self._library.recognise(turn.content)
-        return None
+    def _replay(self, history: Sequence[ConversationTurn]) -> AdviceConversation:
+        """The conversation state rebuilt from the history alone (when the caller keeps
+        none), recognising ERA's own playbook replies."""
+        state = AdviceConversation()
+        for turn in history:
+            if turn.role is Role.USER:
+                state = state.with_message(turn.content)
+                continue
+            recognised = self._library.recognise(turn.content)
+            if recognised is None:
+                state = state.with_reply(turn.content, playbook_id=None, now=_EPOCH)
+                continue
+            playbook, stage = recognised
+            asked = playbook.asked_facts(tuple(range(len(playbook.questions))))
+            state = state.with_reply(
+                turn.content, playbook_id=playbook.id, now=_EPOCH, stage=str(stage),
+                step="default" if stage is PlaybookStage.RECOMMEND else None,
+                asked=asked if stage is PlaybookStage.CLARIFY else (),
+            )
+        return state
+
+
+def _fresh(playbook: Playbook, message: str) -> SituationFacts:
+    """The facts of a new topic: what its first message says."""
+    return SituationFacts(topic=playbook.id).with_message(message)
+
+
+def _language(locale: str | None) -> str:
+    """The two-letter language of a locale ("fr-FR" -> "fr"); English when unknown."""
+    if not locale:
+        return ENGLISH
+    return locale.replace("_", "-").split("-")[0].casefold() or ENGLISH
 
 
 def _opening(message: ConversationTurn) -> _Next:

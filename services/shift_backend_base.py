@@ -48,6 +48,15 @@ class ShiftBackendBase(ABC):
     async def shifts_on(self, store_id: str, day: date, tz: tzinfo) -> list[Shift]:
         """The store's shifts starting on local `day`, by start."""
 
+    async def shifts_between(
+        self, person_id: str, *, start: datetime, end: datetime
+    ) -> list[Shift]:
+        """The person's assigned shifts starting in [start, end), past ones included."""
+        person = await self._person(person_id)
+        if person is None or end <= start:
+            return []
+        return await self._assigned_between(person, start, end)
+
     async def _cancellation_done(self, worker: Person, request_id: str) -> Shift | None:
         """The open shift a cancellation with this request id already made, if it ran."""
         key = cancellation_key(worker, request_id)

@@ -156,7 +156,7 @@ async def test_the_main_flows_work_in_web_chat(
     preview = email[1]
     assert "Here's a draft of" in preview["transcript"]
     assert re.search(r"To\s+Bob Smith \(bob\.smith@contoso\.example\)", preview["transcript"])
-    assert re.search(r"Subject\s+Your lateness", preview["transcript"])
+    assert re.search(r"Subject\s+Your punctuality", preview["transcript"])
     # The signature keeps its line break.
     assert re.search(r"Kind regards,[ \t]*\n\s*Maria Lopez", preview["transcript"])
     # The edit form opens in the card, filled with the draft; saving shows the new preview.

@@ -6,16 +6,20 @@ question no playbook covers is an honest knowledge gap; `!improve` is stored and
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
 from config import Settings
+from core.time_window import TimeWindow
 from services.llm_advisor import read_master_prompt
+from services.org_database import OrgDatabase
 from services.playbook_advisor import NO_GUIDANCE
 from state.feedback_store import AdviceExchange, FeedbackStore
-from tests.bot_harness import BotHarness, joined
+from tests.bot_harness import BotHarness, Reply, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
 from tools.export_feedback import read_feedback
@@ -60,6 +64,93 @@ async def _last_exchange(bot: BotHarness) -> AdviceExchange:
 
 def _triggered(exchange: AdviceExchange) -> dict[str, bool]:
     return {d["detector"]: d["triggered"] for d in exchange.decisions}
+
+
+def _titles(replies: list[Reply]) -> list[str]:
+    return [title for reply in replies for title, _ in reply.buttons]
+
+
+def _shared_runs(letter: str, said: list[str], length: int = 5) -> set[str]:
+    """Runs of `length` words the letter shares with what the manager typed."""
+    def runs(text: str) -> set[str]:
+        words = re.findall(r"[\w']+", text.casefold())
+        return {" ".join(words[i:i + length]) for i in range(len(words) - length + 1)}
+    return runs(letter) & set().union(*(runs(message) for message in said))
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, object]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(row) for row in await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")]
+    finally:
+        await db.close()
+
+
+async def test_not_spoken_to_yet_gets_an_informal_conversation_and_the_call_offer(
+    bot: BotHarness,
+) -> None:
+    """The finding: "no i havent talked to him yet" got a formal written warning and its
+    draft. The proportionate first step is an informal conversation, and ERA offers the call."""
+    asked = joined(await bot.say(
+        "my employee Bob Smith keeps coming in late, like 20 min every day this week"))
+    assert "Have you already spoken to Bob about it" in asked
+    advice = joined(await bot.say("no i havent talked to him yet"))
+    assert "informal conversation, not a warning" in advice
+    assert "I recommend you schedule a short one-to-one call with Bob" in advice
+    assert "I can draft the written warning" not in advice and "Subject:" not in advice
+    assert "Here are the free times in the next 7 days" in advice
+    exchange = await _last_exchange(bot)
+    assert _triggered(exchange) == {"email": False, "calendar": True}
+    assert exchange.launched == "calendar"
+    assert "Book a 30-minute call with Bob Smith" in joined(await bot.say("1"))
+    assert "is booked" in joined(await bot.say("yes"))
+    # Only the call's invitation went out: no warning letter.
+    assert [m["subject"] for m in await _outbox(bot) if "arning" in str(m["subject"])] == []
+
+
+@pytest.mark.parametrize("accept", [True, False])
+async def test_still_late_after_being_spoken_to_gets_a_warning_written_from_facts(
+    bot: BotHarness, accept: bool
+) -> None:
+    said = [
+        "my employee Bob Smith keeps coming in late, like 20 min every day this week",
+        "yes I spoke to him last month about it, he keeps doing it",
+    ]
+    await bot.say(said[0])
+    draft = await bot.say(said[1])
+    text = joined(draft)
+    assert "the next step is usually to put it in writing" in text
+    assert "To: Bob Smith (bob.smith@contoso.example)" in text
+    # The dates come from the schedule and the time cards, not from the chat.
+    assert ("Our time records show that you arrived late for your shifts on Mon 16 Nov (20 "
+            "minutes late), Wed 18 Nov (15 minutes late) and Thu 19 Nov (25 minutes late).") in text
+    assert "We already spoke about this on [date of our conversation]" in text
+    assert "please fill in [date of our conversation]" in text
+    assert "Send" not in _titles(draft)
+    assert "can't send it yet" in joined(await bot.say("send"))
+    filled = await bot.say("26 October")
+    assert "We already spoke about this on 26 October" in joined(filled)
+    assert "Shall I send it?" in joined(filled)
+    sent = joined(await bot.say("send"))
+    assert "Sent to Bob Smith" in sent
+    assert "reminder in your calendar on Mon 7 Dec, 09:00-09:15" in sent
+
+    mails = await _outbox(bot)
+    assert len(mails) == 1
+    letter = str(mails[0]["subject"]) + "\n" + str(mails[0]["body"])
+    assert "[" not in letter
+    assert _shared_runs(letter, said) == set()
+
+    answer = joined(await bot.say("yes" if accept else "no thanks"))
+    week = TimeWindow(FIXED_NOW + timedelta(days=14), FIXED_NOW + timedelta(days=16))
+    events = await bot.components.services.calendar.find_events(
+        attendee_email="maria.lopez@contoso.example", window=week)
+    if accept:
+        assert "Done: the reminder is in your calendar on Mon 7 Dec" in answer
+        assert [e.subject for e in events] == ["Review: Bob Smith's written warning"]
+    else:
+        assert "OK, no reminder." in answer and events == []
+    assert "anything else about this situation" in answer
 
 
 async def test_offline_no_show_questions_then_answers_then_the_call_flow_starts(
@@ -107,8 +198,9 @@ async def test_the_next_situation_is_handed_on_without_the_previous_one(
     draft = joined(await bot.say("yes, I gave her a verbal warning last week"))
     assert "I can draft the written warning email for you" in draft
     assert "To: Alice Martin (alice.martin@contoso.example)" in draft
-    assert "late 5 times" in draft
+    assert "5 times this month" in draft
     assert "show up" not in draft.split("To: Alice Martin")[1]
+    assert "shown up" not in draft.split("To: Alice Martin")[1]
 
 
 async def test_a_bare_yes_answers_a_clarifying_question(bot: BotHarness) -> None:
@@ -301,3 +393,24 @@ async def test_a_runaway_answer_with_tags_markup_and_links_is_cleaned(
     for unwanted in ("<GETSHIFTS>", "tomorrow", "<script", "alert", "evil.example", "https://"):
         assert unwanted not in replies, unwanted
     assert len(replies) < 4_000
+@pytest.mark.parametrize(("locale", "opening", "asked", "answer", "advised"), [
+    ("de-DE", "Bob Smith kommt ständig zu spät, diese Woche jeden Tag",
+     "Haben Sie mit Bob schon darüber gesprochen", "nein, noch nicht",
+     "ein informelles Gespräch, keine Abmahnung"),
+    ("es-ES", "Bob Smith llega tarde todos los días esta semana",
+     "¿Ha hablado ya con Bob sobre ello", "no, todavía no",
+     "una conversación informal, no una amonestación"),
+    ("fr-FR", "Bob Smith arrive en retard tous les jours cette semaine",
+     "En avez-vous déjà parlé avec Bob", "non pas encore",
+     "un échange informel, pas un avertissement"),
+])
+async def test_the_finding_in_other_languages(
+    bot: BotHarness, locale: str, opening: str, asked: str, answer: str, advised: str
+) -> None:
+    bot.locale = locale
+    assert asked in joined(await bot.say(opening))
+    advice = joined(await bot.say(answer))
+    assert advised in advice
+    exchange = await _last_exchange(bot)
+    assert _triggered(exchange) == {"email": False, "calendar": True}
+    assert exchange.launched == "calendar"

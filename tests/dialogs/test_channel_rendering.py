@@ -93,7 +93,7 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
         facts = next(e for e in card["body"] if e["type"] == "FactSet")["facts"]
         assert facts == [
             {"title": "To", "value": "Bob Smith (bob.smith@contoso.example)"},
-            {"title": "Subject", "value": "Your lateness"},
+            {"title": "Subject", "value": "Your punctuality"},
         ]
         texts = _texts(card)
         # The signature lines stay separate lines.
@@ -111,17 +111,17 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
         # Edit opens a form with the subject and the multi-line body, filled with the draft.
         assert edit["type"] == "Action.ShowCard"
         inputs = {e["id"]: e for e in edit["card"]["body"] if e["type"] == "Input.Text"}
-        assert inputs["era_subject"]["value"] == "Your lateness"
+        assert inputs["era_subject"]["value"] == "Your punctuality"
         assert inputs["era_body"]["isMultiline"] is True
         assert inputs["era_body"]["value"].startswith("Dear Bob,\n\n")
         assert card["fallbackText"].startswith("Here's a draft of")
     elif channel == "slack":
         hero = _heroes(preview)[-1]
-        assert "To: Bob Smith (bob.smith@contoso.example)\nSubject: Your lateness" in hero["text"]
+        assert "To: Bob Smith (bob.smith@contoso.example)\nSubject: Your punctuality" in hero["text"]
         assert [b["title"] for b in hero["buttons"]] == ["Send", "Edit", "Cancel"]
     else:
         assert not reply.activity.attachments
-        assert "Subject: Your lateness\n\nDear Bob," in reply.activity.text
+        assert "Subject: Your punctuality\n\nDear Bob," in reply.activity.text
         assert '- Edit (reply "edit")' in reply.activity.text
 
 

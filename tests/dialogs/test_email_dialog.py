@@ -67,8 +67,9 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     text = joined(preview)
     assert "from the template" in text
     assert "To: Bob Smith (bob.smith@contoso.example)" in text
-    assert "Subject: Your lateness" in text
-    assert "Dear Bob," in text and "about the following: your lateness" in text
+    assert "Subject: Your punctuality" in text
+    assert "Dear Bob," in text and "talk with you about your punctuality." in text
+    assert "his lateness" not in text
     assert "Maria Lopez" in text
 
     edit = joined(await bot.press(_button(preview, "Edit")))
@@ -120,8 +121,12 @@ async def test_a_written_warning_asks_what_it_is_about_and_no_sends_nothing(
     asked = joined(await bot.say("draft a written warning for Bob Smith"))
     assert "What should the email to Bob be about?" in asked
     preview = joined(await bot.say("he was late three times this month"))
-    assert "Subject: Written warning" in preview
-    assert "formal written warning about the following: you were late three times" in preview
+    assert "Subject: Written warning: your punctuality" in preview
+    # The dates come from ERA's time records, not from the manager's sentence.
+    assert ("Our time records show that you arrived late for your shifts on Mon 9 Nov (20 "
+            "minutes late)") in preview
+    assert "Thu 19 Nov (25 minutes late)." in preview
+    assert "he was late" not in preview and "you were late three times" not in preview
     assert "haven't sent it" in joined(await bot.say("no"))
     assert await _outbox(tmp_path) == []
 
@@ -145,7 +150,8 @@ async def test_the_llm_drafts_and_follows_an_instruction_but_never_picks_the_rec
     assert "written with AI" in preview
     assert "Subject: About your lateness" in preview and "arriving late" in preview
     prompt = openai_server.chat_requests[-1].messages[-1]["content"]
-    assert "Bob Smith" in prompt and "Maria Lopez" in prompt and "your lateness" in prompt
+    assert "Bob Smith" in prompt and "Maria Lopez" in prompt and "your punctuality" in prompt
+    assert "his lateness" not in prompt  # facts, never the manager's words
 
     openai_server.queue_text(
         "To: someone.else@evil.example\nSubject: Lateness must stop\n\nDear Bob,\n\nYour "
@@ -172,7 +178,7 @@ async def test_a_failing_llm_falls_back_to_the_template_and_says_so(
     openai_server.queue_error(500)
     preview = joined(await llm_bot.say("email Bob Smith about his lateness"))
     assert "didn't answer" in preview and "standard template" in preview
-    assert "about the following: your lateness" in preview
+    assert "talk with you about your punctuality." in preview
 
 
 async def test_the_advisor_starts_the_email_with_its_context(
@@ -185,10 +191,24 @@ async def test_the_advisor_starts_the_email_with_its_context(
     preview = joined(await bot.say("Fatima"))
     assert "To: Fatima Khan (fatima.khan@contoso.example)" in preview
     assert "Subject: Written warning" in preview
-    assert "you have been late 5 times this month" in preview
-    sent = joined(await bot.say("send"))
+    # Fatima's time records show no late arrival: the dates are asked for, not made up.
+    assert ("You have arrived late for your shift 5 times this month, on the following dates: "
+            "[dates of the late arrivals].") in preview
+    assert "We already spoke about this on [date of our conversation]" in preview
+    assert "please fill in [dates of the late arrivals], [date of our conversation]" in preview
+    assert await _outbox(tmp_path) == []
+    refused = joined(await bot.say("send"))
+    assert "can't send it yet" in refused and await _outbox(tmp_path) == []
+    filled = await bot.say("2, 4, 9, 11 and 16 November")
+    assert "on the following dates: 2, 4, 9, 11 and 16 November." in joined(filled)
+    assert "please fill in [date of our conversation]" in joined(filled)
+    assert "Send" not in [title for reply in filled for title, _ in reply.buttons]
+    ready = await bot.say("10 November")
+    assert "We already spoke about this on 10 November" in joined(ready)
+    sent = joined(await bot.press(_button(ready, "Send")))
     assert "Sent to Fatima Khan" in sent
-    assert len(await _outbox(tmp_path)) == 1
+    mails = await _outbox(tmp_path)
+    assert len(mails) == 1 and "[" not in mails[0]["body"]
 
 
 async def test_over_http_a_card_press_sends_once_even_when_redelivered(tmp_path: Path) -> None:

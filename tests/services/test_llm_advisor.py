@@ -8,14 +8,17 @@ import time
 
 import pytest
 
+from core.advice_conversation import AdviceConversation
 from core.conversation_turn import ConversationTurn, Role
 from core.errors import BackendError
 from core.person import Person
+from core.situation_facts import Fact
 from services.llm_advisor import LlmAdvisor, read_master_prompt
 from services.openai_llm_client import OpenAiLlmClient
 from services.org_database import OrgDatabase
 from services.playbook_library import PlaybookLibrary
 from services.sqlite_directory import SqliteDirectory
+from tests.conftest import FIXED_NOW
 from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 
 __all__ = ["openai_server"]
@@ -148,3 +151,19 @@ async def test_an_empty_answer_is_a_failure_not_advice(
         await _advisor(openai_server, org_db).advise(
             [user("My employee didn't show up")], manager=maria, locale=None
         )
+
+
+async def test_the_facts_gathered_go_into_the_prompt_as_fields(
+    openai_server: FakeOpenAIServer, org_db: OrgDatabase, maria: Person
+) -> None:
+    conversation = AdviceConversation().with_message("Bob Smith is late every day")
+    conversation = conversation.with_reply("Have you spoken to him?", playbook_id="lateness",
+                                           now=FIXED_NOW, stage="clarify",
+                                           asked=(Fact.SPOKEN_TO,))
+    conversation = conversation.with_message("no i havent talked to him yet")
+    openai_server.queue_text("Then start with an informal conversation.")
+    await _advisor(openai_server, org_db).advise(
+        conversation.history, manager=maria, locale="en-GB", conversation=conversation)
+    facts = openai_server.chat_requests[0].messages[1]["content"]
+    assert "spoken_to: no" in facts and "every_shift: yes" in facts
+    assert "havent" not in facts

@@ -1,6 +1,7 @@
 """The offline advisor over the shipped playbooks and the seeded demo directory: clarifying
-questions first, the recommendation after the manager's answer (which the detectors act on),
-general answers to policy questions, follow-ups, and honest knowledge gaps."""
+questions first, the recommendation the decision guide picks for the facts gathered (which the
+detectors act on), general answers to policy questions, follow-ups, honest knowledge gaps, and
+answers in the manager's language."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from collections.abc import Sequence
 
 import pytest
 
+from core.advice_conversation import AdviceConversation
+from core.advisor import AdviceReply
 from core.conversation_turn import ConversationTurn, Role
 from core.person import Person
 from detectors.action_detection import ActionDetection
@@ -16,6 +19,7 @@ from services.org_database import OrgDatabase
 from services.playbook_advisor import BEYOND_PLAYBOOK, CLOSING, NO_GUIDANCE, PlaybookAdvisor
 from services.playbook_library import PlaybookLibrary
 from services.sqlite_directory import SqliteDirectory
+from tests.conftest import FIXED_NOW
 
 LIBRARY = PlaybookLibrary.load()
 
@@ -40,41 +44,139 @@ def era(text: str) -> ConversationTurn:
     return ConversationTurn(Role.ASSISTANT, text)
 
 
-async def _talk(
-    advisor: PlaybookAdvisor, manager: Person, messages: Sequence[str]
-) -> list[ConversationTurn]:
-    """Play the manager's messages; the history with ERA's replies."""
-    history: list[ConversationTurn] = []
-    for message in messages:
-        history.append(user(message))
-        reply = await advisor.advise(history, manager=manager, locale="en-US")
-        history.append(era(reply.text))
-    return history
+class Chat:
+    """The manager's side of an advice conversation, its state kept as the dialog keeps it."""
+
+    def __init__(self, advisor: PlaybookAdvisor, manager: Person, locale: str | None) -> None:
+        self.advisor = advisor
+        self.manager = manager
+        self.locale = locale
+        self.state = AdviceConversation()
+
+    @property
+    def history(self) -> list[ConversationTurn]:
+        return list(self.state.history)
+
+    async def say(self, text: str) -> AdviceReply:
+        asked = self.state.with_message(text)
+        reply = await self.advisor.advise(
+            asked.history, manager=self.manager, locale=self.locale, conversation=asked
+        )
+        self.state = asked.with_reply(
+            reply.text, playbook_id=reply.playbook_id, now=FIXED_NOW, stage=reply.stage,
+            step=reply.step, asked=reply.asked,
+            employee_id=reply.employee.id if reply.employee else None,
+            language_noted=reply.language_noted,
+        )
+        return reply
+
+    async def talk(self, *messages: str) -> AdviceReply:
+        reply = None
+        for message in messages:
+            reply = await self.say(message)
+        assert reply is not None
+        return reply
 
 
-async def test_a_new_situation_gets_clarifying_questions_not_advice(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    history = [user("My employee didn't show up for 3 days")]
-    reply = await advisor.advise(history, manager=maria, locale="en-US")
+@pytest.fixture
+def chat(advisor: PlaybookAdvisor, maria: Person) -> Chat:
+    return Chat(advisor, maria, "en-US")
+
+
+def _flow(reply: AdviceReply, history: Sequence[ConversationTurn]) -> ActionFlow | None:
+    """The flow the detectors launch on a reply, given the history before it."""
+    return ActionDetection().detect(reply.text, history, "advice").flow
+
+
+async def test_a_new_situation_gets_clarifying_questions_not_advice(chat: Chat) -> None:
+    reply = await chat.say("My employee didn't show up for 3 days")
     assert reply.playbook_id == "no_show" and not reply.knowledge_gap
     assert "Have you been able to reach the employee yet" in reply.text
     assert "recommend" not in reply.text.lower()
-    assert ActionDetection().detect(reply.text, history, "advice").flow is None
+    assert _flow(reply, chat.history[:1]) is None
 
 
-async def test_the_answer_gets_the_recommendation_that_launches_the_call(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    history = await _talk(advisor, maria, ["Bob Smith didn't show up for 3 days"])
-    history.append(user("I tried calling once but he didn't pick up"))
-    reply = await advisor.advise(history, manager=maria, locale="en-US")
-    assert reply.playbook_id == "no_show"
+async def test_the_answer_gets_the_recommendation_that_launches_the_call(chat: Chat) -> None:
+    await chat.say("Bob Smith didn't show up for 3 days")
+    reply = await chat.say("I tried calling once but he didn't pick up")
+    assert reply.playbook_id == "no_show" and reply.step == "default"
     assert reply.employee is not None and reply.employee.id == "bob-smith"
     assert "schedule a call with Bob" in reply.text
     assert "Please keep in mind:" in reply.text
-    result = ActionDetection().detect(reply.text, history, "advice")
+    result = ActionDetection().detect(reply.text, chat.history[:-1], "advice")
     assert result.flow is ActionFlow.CALENDAR and not result.email.triggered
+
+
+async def test_not_spoken_to_yet_gets_an_informal_conversation_and_a_call_not_a_warning(
+    chat: Chat,
+) -> None:
+    """The finding: asked whether they had spoken to the employee, the manager said no, and
+    ERA recommended a formal written warning. A first conversation comes first."""
+    asked = await chat.say("my employee Bob Smith keeps coming in late, like 20 min every day "
+                           "this week")
+    assert "Have you already spoken to Bob about it" in asked.text
+    assert "how often" not in asked.text  # "every day this week" already said it
+    reply = await chat.say("no i havent talked to him yet")
+    assert reply.step == "default"
+    assert chat.state.facts.spoken_to is False and chat.state.facts.every_shift
+    assert "informal conversation, not a warning" in reply.text
+    assert "written warning" not in reply.text.split("3.")[0]
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_repeated_after_being_spoken_to_gets_the_written_warning_email(chat: Chat) -> None:
+    await chat.say("One of my cashiers has been late 5 times this month")
+    reply = await chat.say("Yes, I gave a verbal warning two weeks ago and wrote it down")
+    assert reply.step == "written_warning"
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
+async def test_an_answer_that_leaves_the_decisive_fact_open_gets_one_more_question(
+    chat: Chat,
+) -> None:
+    await chat.say("Alice Martin has been late 4 times this month")
+    again = await chat.say("about 15 minutes each time")
+    assert again.stage == "clarify"
+    assert again.text.startswith("Thanks. One more thing")
+    assert "Have you already spoken to Alice about it" in again.text
+    assert _flow(again, chat.history[:-1]) is None
+    reply = await chat.say("nope")
+    assert reply.step == "default" and chat.state.facts.spoken_to is False
+
+
+async def test_the_decisive_question_is_asked_once_only(chat: Chat) -> None:
+    await chat.say("Alice Martin has been late 4 times this month")
+    await chat.say("about 15 minutes each time")
+    reply = await chat.say("she takes the bus")
+    assert reply.stage == "recommend" and reply.step == "default"
+
+
+@pytest.mark.parametrize(
+    ("answer", "step"),
+    [
+        ("she told me she has been ill and is seeing a doctor", "wellbeing"),
+        ("I already gave her a written warning in October", "formal_process"),
+        ("yes, I talked to her last week and it keeps happening", "written_warning"),
+        ("non, je ne lui ai pas encore parlé", "default"),
+        ("no, todavía no he hablado con ella", "default"),
+        ("ja, ich habe schon mit ihr gesprochen, aber sie kommt immer wieder zu spät",
+         "written_warning"),
+    ],
+)
+async def test_the_next_step_is_proportionate_to_the_facts(
+    chat: Chat, answer: str, step: str
+) -> None:
+    await chat.say("Alice Martin keeps arriving late for her shifts, 4 times this month")
+    reply = await chat.say(answer)
+    assert reply.step == step
+
+
+async def test_new_facts_after_the_recommendation_change_it(chat: Chat) -> None:
+    await chat.say("Bob Smith has been late 3 times this week")
+    first = await chat.say("no, not yet")
+    assert first.step == "default"
+    later = await chat.say("Actually I did speak to him about it last month and he's still late")
+    assert later.stage == "recommend" and later.step == "written_warning"
 
 
 @pytest.mark.parametrize(
@@ -91,115 +193,92 @@ async def test_the_answer_gets_the_recommendation_that_launches_the_call(
     ],
 )
 async def test_each_recommendation_names_an_action_the_detectors_know(
-    advisor: PlaybookAdvisor, maria: Person, opening: str, answer: str, flow: ActionFlow
+    chat: Chat, opening: str, answer: str, flow: ActionFlow
 ) -> None:
-    history = await _talk(advisor, maria, [opening])
-    assert ActionDetection().detect(history[-1].content, history[:1], "advice").flow is None
-    history.append(user(answer))
-    reply = await advisor.advise(history, manager=maria, locale="en-US")
-    assert ActionDetection().detect(reply.text, history, "advice").flow is flow
+    asked = await chat.say(opening)
+    assert _flow(asked, chat.history[:1]) is None
+    reply = await chat.say(answer)
+    assert _flow(reply, chat.history[:-1]) is flow
 
 
 async def test_a_harassment_complaint_is_escalated_without_an_action_to_launch(
-    advisor: PlaybookAdvisor, maria: Person
+    chat: Chat,
 ) -> None:
-    history = await _talk(advisor, maria, [
-        "Alice told me a colleague keeps making comments about her body"
-    ])
-    history.append(user("She told me herself this morning, they work the same shifts"))
-    reply = await advisor.advise(history, manager=maria, locale="en-US")
+    await chat.say("Alice told me a colleague keeps making comments about her body")
+    reply = await chat.say("She told me herself this morning, they work the same shifts")
     assert reply.playbook_id == "harassment"
     assert "Report it to HR today" in reply.text
     assert "Never confront the accused with the complainant" in reply.text
-    assert ActionDetection().detect(reply.text, history, "advice").flow is None
+    assert _flow(reply, chat.history[:-1]) is None
 
 
-async def test_a_policy_question_gets_the_general_answer_without_questions(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    history = [user("What should I do if an employee doesn't show up?")]
-    reply = await advisor.advise(history, manager=maria, locale="en-US")
+async def test_a_policy_question_gets_the_general_answer_without_questions(chat: Chat) -> None:
+    reply = await chat.say("What should I do if an employee doesn't show up?")
     assert reply.playbook_id == "no_show" and not reply.knowledge_gap
     assert reply.text.startswith("In general, when someone doesn't show up")
     assert "?" not in reply.text
 
 
 async def test_after_a_policy_answer_a_real_case_gets_the_clarifying_questions(
-    advisor: PlaybookAdvisor, maria: Person
+    chat: Chat,
 ) -> None:
-    history = await _talk(advisor, maria, ["What should I do if an employee doesn't show up?"])
-    history.append(user("It's happening now: Chen has not come in since Monday"))
-    reply = await advisor.advise(history, manager=maria, locale="en-US")
+    await chat.say("What should I do if an employee doesn't show up?")
+    reply = await chat.say("It's happening now: Chen has not come in since Monday")
     assert "Have you been able to reach Chen yet" in reply.text
 
 
-async def test_no_playbook_is_an_honest_knowledge_gap(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    reply = await advisor.advise(
-        [user("What's our policy on bringing dogs to the office?")], manager=maria, locale=None
-    )
+async def test_no_playbook_is_an_honest_knowledge_gap(chat: Chat) -> None:
+    reply = await chat.say("What's our policy on bringing dogs to the office?")
     assert reply.knowledge_gap and reply.playbook_id is None
     assert reply.text == NO_GUIDANCE
 
 
-async def test_after_the_recommendation_a_follow_up_then_a_gap(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    history = await _talk(advisor, maria, [
-        "My employee didn't show up for 3 days", "Yes I called twice, no answer",
-    ])
-    history.append(user("What if I still can't reach him next week?"))
-    follow_up = await advisor.advise(history, manager=maria, locale=None)
+async def test_after_the_recommendation_a_follow_up_then_a_gap(chat: Chat) -> None:
+    await chat.talk("My employee didn't show up for 3 days", "Yes I called twice, no answer")
+    follow_up = await chat.say("What if I still can't reach him next week?")
     assert follow_up.text.startswith("If you still can't reach the employee")
     assert not follow_up.knowledge_gap
-    history += [era(follow_up.text), user("Can I stop paying him for those days then?")]
-    beyond = await advisor.advise(history, manager=maria, locale=None)
+    beyond = await chat.say("Can I stop paying him for those days then?")
     assert beyond.knowledge_gap and beyond.playbook_id == "no_show"
     assert beyond.text == BEYOND_PLAYBOOK.format(title="no-show and absenteeism")
 
 
-async def test_thanks_after_advice_closes_without_a_gap(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    history = await _talk(advisor, maria, [
-        "My employee didn't show up for 3 days", "Yes I called twice, no answer",
-    ])
-    history.append(user("Thanks, will do"))
-    reply = await advisor.advise(history, manager=maria, locale=None)
+async def test_thanks_after_advice_closes_without_a_gap(chat: Chat) -> None:
+    await chat.talk("My employee didn't show up for 3 days", "Yes I called twice, no answer")
+    reply = await chat.say("Thanks, will do")
     assert reply.text == CLOSING and not reply.knowledge_gap
 
 
 async def test_another_situation_after_advice_starts_over_with_its_questions(
-    advisor: PlaybookAdvisor, maria: Person
+    chat: Chat,
 ) -> None:
-    history = await _talk(advisor, maria, [
-        "My employee didn't show up for 3 days", "Yes I called twice, no answer",
-    ])
-    history.append(user("Another thing: Fatima wants two weeks off in December"))
-    reply = await advisor.advise(history, manager=maria, locale=None)
+    await chat.talk("My employee didn't show up for 3 days", "Yes I called twice, no answer")
+    reply = await chat.say("Another thing: Fatima wants two weeks off in December")
     assert reply.playbook_id == "leave_request"
     assert "What kind of leave is it" in reply.text
     assert reply.employee is not None and reply.employee.id == "fatima"
 
 
-async def test_two_people_with_the_name_mean_nobody_in_particular(
-    advisor: PlaybookAdvisor, maria: Person
-) -> None:
-    reply = await advisor.advise(
-        [user("Bob didn't show up for 3 days")], manager=maria, locale=None
-    )
+async def test_two_people_with_the_name_mean_nobody_in_particular(chat: Chat) -> None:
+    reply = await chat.say("Bob didn't show up for 3 days")
     assert reply.employee is None
     assert "Have you been able to reach the employee yet" in reply.text
 
 
-async def test_a_situation_in_french_is_understood(
+async def test_a_situation_in_french_is_understood(chat: Chat) -> None:
+    chat.locale = "fr-FR"
+    reply = await chat.say("Mon employé ne s'est pas présenté depuis 3 jours")
+    assert reply.playbook_id == "no_show" and not reply.knowledge_gap
+
+
+async def test_without_kept_state_the_history_alone_still_gets_the_recommendation(
     advisor: PlaybookAdvisor, maria: Person
 ) -> None:
-    reply = await advisor.advise(
-        [user("Mon employé ne s'est pas présenté depuis 3 jours")], manager=maria, locale="fr-FR"
-    )
-    assert reply.playbook_id == "no_show" and not reply.knowledge_gap
+    first = [user("Bob Smith didn't show up for 3 days")]
+    asked = await advisor.advise(first, manager=maria, locale=None)
+    history = [*first, era(asked.text), user("I tried calling once but he didn't pick up")]
+    reply = await advisor.advise(history, manager=maria, locale=None)
+    assert reply.stage == "recommend" and "schedule a call with Bob" in reply.text
 
 
 async def test_the_history_must_end_with_the_manager(
@@ -207,3 +286,38 @@ async def test_the_history_must_end_with_the_manager(
 ) -> None:
     with pytest.raises(ValueError):
         await advisor.advise([era("Hello")], manager=maria, locale=None)
+
+
+async def test_a_french_manager_is_advised_in_french(chat: Chat) -> None:
+    chat.locale = "fr-FR"
+    asked = await chat.say("Bob Smith arrive en retard tous les jours cette semaine")
+    assert "En avez-vous déjà parlé avec Bob" in asked.text
+    reply = await chat.say("non, je ne lui ai pas encore parlé")
+    assert reply.step == "default"
+    assert "la première étape proportionnée est un échange informel" in reply.text
+    assert "Je peux planifier cet entretien avec Bob pour vous." in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Chat) -> None:
+    chat.locale = "it-IT"
+    asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
+    assert asked.text.startswith(
+        "I don't have this guidance in Italian yet, so I'm answering in English.")
+    reply = await chat.say("no")
+    assert "Italian" not in reply.text and "informal conversation" in reply.text
+
+
+@pytest.mark.parametrize(("answer", "step"), [
+    ("yes, he threatened Luca yesterday", "hr_now"),
+    ("no, just arguments about the rota", "default"),
+    ("yes", "hr_now"),
+])
+async def test_a_conflict_with_threats_goes_to_hr_at_once(
+    chat: Chat, answer: str, step: str
+) -> None:
+    await chat.say("Chen and Luca keep arguing on the shop floor")
+    reply = await chat.say(answer)
+    assert reply.step == step
+    expected = None if step == "hr_now" else ActionFlow.CALENDAR
+    assert _flow(reply, chat.history[:-1]) is expected
