@@ -26,6 +26,7 @@ from bots.era_adapter import ReplyBuffer
 from bots.transcript_recorder import forget_since, turn_entries
 from core.errors import BackendError, ConflictError
 from core.turn_deadline import turn_deadline
+from state.activity_json import activity_from_json, to_json
 from state.person_state import (
     PersonState,
     PersonStateStore,
@@ -134,13 +135,15 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     return False
                 if state.has_seen(activity_id):
                     logger.info("activity delivered again; handled by an earlier turn")
+                    await self._resend(context, state.replies_to(activity_id))
                     return True
                 context.turn_state[PERSON_STATE_KEY] = state
                 mark = len(turn_entries(context))
                 with person_state_in_use(state):
                     await logic()
                 try:
-                    await self._states.save(state, activity_id=activity_id)
+                    held = [to_json(a) for a in buffer.held] if buffer is not None else []
+                    await self._states.save(state, activity_id=activity_id, replies=held)
                     return True
                 except ConflictError:
                     logger.warning("state saved by another worker meanwhile (attempt %d)",
@@ -156,6 +159,17 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     return True
             await context.send_activity(CONCURRENT_UPDATE)
             return True
+
+    @staticmethod
+    async def _resend(context: TurnContext, replies: list[object] | None) -> None:
+        """A redelivery of the last activity handled: its turn may have died after saving and
+        before its replies went out (Teams redelivers when it got no answer), so they are sent
+        again rather than lost."""
+        if not replies:
+            return
+        activities = [activity_from_json(reply) for reply in replies if isinstance(reply, dict)]
+        if activities:
+            await context.adapter.send_activities(context, activities)
 
     async def _load(self, context: TurnContext, key: str) -> PersonState | None:
         try:

@@ -25,6 +25,7 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 from azure.core import MatchConditions
+from azure.core.exceptions import ServiceRequestError, ServiceResponseError
 from azure.cosmos import PartitionKey, documents
 from azure.cosmos.aio import ContainerProxy, CosmosClient
 from azure.cosmos.exceptions import CosmosHttpResponseError
@@ -425,6 +426,11 @@ class CosmosStorage(Storage):  # type: ignore[misc]
             except TimeoutError as error:
                 raise BackendError(
                     SERVICE, f"{action} of {_shown(key)} timed out after {attempt} attempt(s)"
+                ) from error
+            except (ServiceRequestError, ServiceResponseError) as error:
+                # The database cannot be reached (connection refused, reset, DNS...).
+                raise BackendError(
+                    SERVICE, f"{action} of {_shown(key)}: unreachable ({type(error).__name__})"
                 ) from error
             except CosmosHttpResponseError as error:
                 if error.status_code in _EXPECTED:

@@ -36,6 +36,7 @@ TRACKER = "tracker"
 FLAGS = "flags"
 LANGUAGE = "language"
 SEEN = "seen"
+LAST_REPLIES = "last_replies"
 VERSION = "v"
 
 _CURRENT: ContextVar[PersonState | None] = ContextVar("era_person_state", default=None)
@@ -89,6 +90,15 @@ class PersonState:
         """Whether this activity was handled in an earlier, saved turn."""
         return bool(activity_id) and activity_id in (self.sections.get(SEEN) or ())
 
+    def replies_to(self, activity_id: str | None) -> list[Any] | None:
+        """The replies (JSON) saved with the turn that handled this activity, when it was the
+        last turn saved."""
+        last = self.sections.get(LAST_REPLIES)
+        if activity_id and isinstance(last, dict) and last.get("activity") == activity_id:
+            replies = last.get("replies")
+            return replies if isinstance(replies, list) else None
+        return None
+
     def mark_seen(self, activity_id: str | None) -> None:
         """Remember the activity as handled (kept with the turn's own write)."""
         if not activity_id:
@@ -129,14 +139,20 @@ class PersonStateStore:
         e_tag = sections.pop(E_TAG, None)
         return PersonState(key, e_tag, sections, self._snapshot(sections))
 
-    async def save(self, state: PersonState, *, activity_id: str | None = None) -> bool:
+    async def save(
+        self, state: PersonState, *, activity_id: str | None = None,
+        replies: list[Any] | None = None,
+    ) -> bool:
         """Write the document if the turn changed it, with the turn's activity id among those
-        handled (one storage write, with its ETag; items queued with `write_with_turn` go in the
-        same call). ConflictError when another worker saved it meanwhile. Returns whether
-        anything was written: a turn that changed nothing writes nothing."""
+        handled and its replies (JSON) kept for a redelivery of that activity (one storage
+        write, with its ETag; items queued with `write_with_turn` go in the same call).
+        ConflictError when another worker saved it meanwhile. Returns whether anything was
+        written: a turn that changed nothing writes nothing."""
         if self._snapshot(state.sections) == state.loaded and not state.also_write:
             return False
         state.mark_seen(activity_id)
+        if activity_id:
+            state.sections[LAST_REPLIES] = {"activity": activity_id, "replies": replies or []}
         item: dict[str, Any] = dict(state.sections)
         item[VERSION] = DOCUMENT_VERSION
         if state.e_tag is not None:
