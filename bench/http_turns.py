@@ -160,13 +160,14 @@ async def _storage_ops(session: aiohttp.ClientSession, bot: Bot) -> int:
 
 
 async def _run(driver: Driver, bot: Bot, kind: Kind, turns: int, concurrency: int) -> Sample:
-    hot_conversation = f"hot-{bot.name}-{kind.name}"
+    slug = kind.name.replace(" ", "-")
+    hot_conversation = f"hot-{bot.name}-{slug}"
     conversations = []
     for i in range(turns):
         if kind.hot:
             conversations.append(hot_conversation)
             continue
-        conversation = f"{bot.name}-{kind.name}-{uuid.uuid4().hex[:10]}-{i}"
+        conversation = f"{bot.name}-{slug}-{uuid.uuid4().hex[:10]}-{i}"
         conversations.append(conversation)
     prepared = set()
     for conversation in conversations:

@@ -23,6 +23,7 @@ from botbuilder.core import Storage
 
 from core.errors import ConflictError
 from state.conversation_keys import conversation_digest
+from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
@@ -123,8 +124,13 @@ class FeedbackStore:
         return f"{LAST_EXCHANGE_PREFIX}{conversation_digest(conversation_key)}"
 
     async def remember_exchange(self, conversation_key: str, exchange: AdviceExchange) -> None:
-        """Keep `exchange` as the conversation's latest (replacing the previous one)."""
+        """Keep `exchange` as the conversation's latest (replacing the previous one); inside a
+        turn it is written together with the person's state document (one write)."""
         item = {**exchange.to_dict(), "ttl": _LAST_EXCHANGE_SECONDS, "e_tag": "*"}
+        state = current_person_state()
+        if state is not None:
+            state.write_with_turn(self._last_key(conversation_key), item)
+            return
         await self._storage.write({self._last_key(conversation_key): item})
 
     async def last_exchange(self, conversation_key: str) -> AdviceExchange | None:
