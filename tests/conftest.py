@@ -16,6 +16,8 @@ from services.demo_organisation import seed_demo
 from services.org_database import OrgDatabase
 from state.sqlite_storage import SqliteStorage
 from tests.fakes.cosmos_server import CosmosServer, CosmosServerUnavailable, running_cosmos_server
+from tests.http_harness import RunningApp, seed, start_app
+from tools.local_connector import LocalConnector
 
 # Sunday 22 November 2026, 10:00 UTC: the seeded weeks start Monday 16 and Monday 23 November.
 FIXED_NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
@@ -25,6 +27,27 @@ FIXED_NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 def fixed_now() -> datetime:
     """The suite's reference time."""
     return FIXED_NOW
+
+
+def fixed_clock() -> datetime:
+    """A clock that always reads FIXED_NOW, for apps under test."""
+    return FIXED_NOW
+
+
+@pytest.fixture
+async def connector() -> AsyncIterator[LocalConnector]:
+    """A local Bot Framework connector that receives the bot's replies."""
+    async with LocalConnector() as running:
+        yield running
+
+
+@pytest.fixture
+async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
+    """The real app over HTTP on a seeded demo organisation, at FIXED_NOW."""
+    await seed(tmp_path, FIXED_NOW)
+    running = await start_app(tmp_path, fixed_clock)
+    yield running
+    await running.stop()
 
 
 @pytest.fixture

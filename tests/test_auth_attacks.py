@@ -16,7 +16,6 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +29,7 @@ from cryptography.hazmat.primitives.asymmetric import padding
 from app import create_app
 from bots.request_authenticator import RequestAuthenticator
 from config import Settings
-from tests.conftest import FIXED_NOW
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.openid_server import (
     CHANNEL_ENDORSEMENTS,
     IssuerKey,
@@ -48,10 +47,6 @@ TENANT = "72f988bf-86f1-41af-91ab-2d7cd011db47"
 OTHER_TENANT = "11111111-2222-4333-8444-555555555555"
 CHANNELS = ("msteams", "emulator")
 KINDS = ("message", "conversationUpdate", "invoke")
-
-
-def _clock() -> datetime:
-    return FIXED_NOW
 
 
 @dataclass
@@ -82,12 +77,6 @@ async def openid(keys: Keys) -> AsyncIterator[OpenIdServer]:
                                 emulator_keys=[keys.emulator]).start()
     yield server
     await server.stop()
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
 
 
 @dataclass
@@ -122,7 +111,7 @@ async def start_secured(tmp_path: Path, openid: OpenIdServer, *, allowed_tenants
         emulator_metadata_url=openid.emulator_metadata_url,
         fetch_timeout_seconds=fetch_timeout, allowed_tenants=settings.allowed_tenants,
     )
-    application = create_app(settings, clock=_clock, authenticator=authenticator,
+    application = create_app(settings, clock=fixed_clock, authenticator=authenticator,
                              bot_credentials=LocalBotCredentials(APP_ID))
     runner = web.AppRunner(application, access_log=None)
     await runner.setup()

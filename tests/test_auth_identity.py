@@ -3,36 +3,11 @@ from the signed-in user; on any other channel it is whatever the client wrote.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from datetime import datetime
-from pathlib import Path
-
-import pytest
-
 from services.demo_organisation import PEOPLE
-from tests.conftest import FIXED_NOW
-from tests.http_harness import RunningApp, seed, start_app
+from tests.http_harness import RunningApp
 from tools.local_connector import BotClient, LocalConnector, UserIdentity
 
 UNKNOWN_TO_THE_DIRECTORY = "29:unknown-channel-user"
-
-
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
-@pytest.fixture
-async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
-    await seed(tmp_path, FIXED_NOW)
-    running = await start_app(tmp_path, _clock)
-    yield running
-    await running.stop()
 
 
 def _claiming_bob(app: RunningApp, connector: LocalConnector, channel: str) -> BotClient:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from collections.abc import AsyncIterator
-from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -19,7 +17,7 @@ from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from state.person_state import person_state_key
 from state.sqlite_storage import SqliteStorage
-from tests.conftest import FIXED_NOW
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tests.services.test_smtp_mail_service import Mailroom
@@ -28,24 +26,14 @@ from tools.local_connector import BotClient, LocalConnector, render_activity
 LONDON = ZoneInfo("Europe/London")
 
 
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
 @pytest.fixture
 async def data_dir(tmp_path: Path) -> Path:
     await seed(tmp_path, FIXED_NOW)
     return tmp_path
 
 
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
 async def _app(data_dir: Path, **environ: str) -> RunningApp:
-    return await start_app(data_dir, _clock, **environ)
+    return await start_app(data_dir, fixed_clock, **environ)
 
 
 def _text(replies: list[dict[str, object]]) -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncIterator
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -15,14 +14,10 @@ import aiohttp
 import pytest
 from aiohttp import web
 
-from tests.conftest import FIXED_NOW
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.cosmos_server import CosmosFaultProxy, CosmosServer
 from tests.http_harness import client_for, seed, start_app
 from tools.local_connector import LocalConnector, render_activity
-
-
-def _clock() -> datetime:
-    return FIXED_NOW
 
 
 class HangingConnector:
@@ -70,7 +65,7 @@ async def test_a_hung_connector_cannot_hold_a_turn_past_teams_window(
     tmp_path: Path, hanging: HangingConnector
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    app = await start_app(tmp_path, _clock)
+    app = await start_app(tmp_path, fixed_clock)
     try:
         client = client_for(app, hanging, "bob-smith")  # type: ignore[arg-type]
         started = time.monotonic()
@@ -85,8 +80,8 @@ async def test_a_redelivery_after_a_worker_died_before_replying_is_answered(
     tmp_path: Path, hanging: HangingConnector
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    first = await start_app(tmp_path, _clock)
-    second = await start_app(tmp_path, _clock)
+    first = await start_app(tmp_path, fixed_clock)
+    second = await start_app(tmp_path, fixed_clock)
     try:
         worker = client_for(first, hanging, "bob-smith")  # type: ignore[arg-type]
         hanging.hang = 0
@@ -119,7 +114,7 @@ async def test_an_unreachable_database_is_said_as_such_and_nothing_is_reset(
     endpoint = await proxy.start()
     await seed(tmp_path, FIXED_NOW)
     app = await start_app(
-        tmp_path, _clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=endpoint,
+        tmp_path, fixed_clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=endpoint,
         COSMOS_KEY=cosmos_server.key, COSMOS_VERIFY_TLS="false",
         COSMOS_CREATE_IF_MISSING="true", COSMOS_DATABASE="era-faults",
         COSMOS_CONTAINER=f"state-{tmp_path.name[-8:]}",
@@ -144,7 +139,7 @@ async def test_healthz_still_answers_while_a_turn_waits_on_a_hung_connector(
     tmp_path: Path, hanging: HangingConnector
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    app = await start_app(tmp_path, _clock)
+    app = await start_app(tmp_path, fixed_clock)
     try:
         client = client_for(app, hanging, "bob-smith")  # type: ignore[arg-type]
         turn = asyncio.create_task(client.post(client.activity(text="help")))

@@ -10,17 +10,14 @@ import copy
 import json
 import logging
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 
-from tests.conftest import FIXED_NOW
-from tests.http_harness import RunningApp, client_for, seed, start_app
+from tests.http_harness import RunningApp, client_for
 from tools.local_connector import LocalConnector, render_activity
 
 SEED = 15
@@ -223,24 +220,6 @@ async def post_corpus(url: str, cases: list[FuzzCase]) -> dict[str, int]:
 
         await asyncio.gather(*(post(n, case) for n, case in enumerate(cases)))
     return statuses
-
-
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
-@pytest.fixture
-async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
-    await seed(tmp_path, FIXED_NOW)
-    running = await start_app(tmp_path, _clock)
-    yield running
-    await running.stop()
 
 
 def test_the_corpus_is_large_and_deterministic() -> None:

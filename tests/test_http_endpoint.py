@@ -5,35 +5,15 @@ messages, and bad input that gets a 4xx (never a 500) while the server keeps ser
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from datetime import datetime
 from pathlib import Path
 
 import aiohttp
 import pytest
 
-from tests.conftest import FIXED_NOW
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.cosmos_server import CosmosServer
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, UserIdentity, render_activity
-
-
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
-@pytest.fixture
-async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
-    await seed(tmp_path, FIXED_NOW)
-    running = await start_app(tmp_path, _clock)
-    yield running
-    await running.stop()
 
 
 def _texts(activities: list[dict[str, object]]) -> str:
@@ -69,13 +49,13 @@ async def test_the_conversation_survives_a_restart(
     tmp_path: Path, connector: LocalConnector
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    first = await start_app(tmp_path, _clock)
+    first = await start_app(tmp_path, fixed_clock)
     client = client_for(first, connector, "maria")
     offered = _texts(await client.say("assign bob jones on wed sales associate"))
     assert "which shift?" in offered
     await first.stop()
 
-    second = await start_app(tmp_path, _clock)
+    second = await start_app(tmp_path, fixed_clock)
     try:
         client.bot_url = second.messages_url
         preview = _texts(await client.say("1"))
@@ -192,7 +172,7 @@ async def test_with_an_app_id_unauthenticated_requests_are_refused(
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
     secured = await start_app(
-        tmp_path, _clock, MicrosoftAppId="00000000-0000-0000-0000-0000000000aa",
+        tmp_path, fixed_clock, MicrosoftAppId="00000000-0000-0000-0000-0000000000aa",
         MicrosoftAppPassword="secret",
     )
     try:
@@ -208,7 +188,7 @@ async def test_the_bot_runs_on_cosmos_db(
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
     app = await start_app(
-        tmp_path, _clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=cosmos_server.endpoint,
+        tmp_path, fixed_clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=cosmos_server.endpoint,
         COSMOS_KEY=cosmos_server.key, COSMOS_VERIFY_TLS="false",
         COSMOS_CREATE_IF_MISSING="true", COSMOS_DATABASE="era-http",
         COSMOS_CONTAINER=f"state-{tmp_path.name[-8:]}",
@@ -248,7 +228,8 @@ async def test_there_is_no_outbox_route_with_authentication_on(
     tmp_path: Path, connector: LocalConnector
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    secured = await start_app(tmp_path, _clock, MicrosoftAppId="app", MicrosoftAppPassword="pw")
+    secured = await start_app(tmp_path, fixed_clock, MicrosoftAppId="app",
+                              MicrosoftAppPassword="pw")
     try:
         async with aiohttp.ClientSession() as session, session.get(
             f"{secured.url}/api/outbox"

@@ -5,34 +5,10 @@ offered and at what the next answer does, not at English wording."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from datetime import datetime
-from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.conftest import FIXED_NOW
-from tests.http_harness import RunningApp, client_for, seed, start_app
+from tests.http_harness import RunningApp, client_for
 from tools.local_connector import LocalConnector, render_activity
-
-
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
-@pytest.fixture
-async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
-    await seed(tmp_path, FIXED_NOW)
-    running = await start_app(tmp_path, _clock)
-    yield running
-    await running.stop()
 
 
 def _buttons(activities: list[dict[str, Any]]) -> list[str]:

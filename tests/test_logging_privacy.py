@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import copy
 import logging
-from collections.abc import AsyncIterator, Iterator
-from datetime import datetime
+from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
@@ -17,7 +16,7 @@ import pytest
 from app import configure_logging
 from bots.log_policy import LOG_FORMAT, NOISY_LOGGERS
 from services.demo_organisation import PEOPLE
-from tests.conftest import FIXED_NOW
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.cosmos_server import CosmosServer
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tests.test_fuzz_requests import FuzzCase, fuzz_corpus, post_corpus
@@ -32,10 +31,6 @@ SAID = (
 )
 
 
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
 @pytest.fixture
 def era_logging(caplog: pytest.LogCaptureFixture) -> Iterator[pytest.LogCaptureFixture]:
     """The process logging as app.main configures it at INFO; restored afterwards."""
@@ -47,12 +42,6 @@ def era_logging(caplog: pytest.LogCaptureFixture) -> Iterator[pytest.LogCaptureF
     logging.setLogRecordFactory(factory)
     for name, level in levels.items():
         logging.getLogger(name).setLevel(level)
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
 
 
 def _formatted(caplog: pytest.LogCaptureFixture, minimum: int) -> list[str]:
@@ -98,7 +87,7 @@ async def test_no_message_text_names_or_object_ids_in_the_log(
     tmp_path: Path, era_logging: pytest.LogCaptureFixture
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
-    app = await start_app(tmp_path, _clock)
+    app = await start_app(tmp_path, fixed_clock)
     try:
         async with LocalConnector() as connector:
             await _converse(app, connector)
@@ -137,7 +126,7 @@ async def test_the_azure_sdk_does_not_log_each_request(
 ) -> None:
     await seed(tmp_path, FIXED_NOW)
     app = await start_app(
-        tmp_path, _clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=cosmos_server.endpoint,
+        tmp_path, fixed_clock, ERA_STORAGE="cosmos", COSMOS_ENDPOINT=cosmos_server.endpoint,
         COSMOS_KEY=cosmos_server.key, COSMOS_VERIFY_TLS="false",
         COSMOS_CREATE_IF_MISSING="true", COSMOS_DATABASE="era-logs",
         COSMOS_CONTAINER=f"state-{tmp_path.name[-8:]}",

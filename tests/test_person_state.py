@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import AsyncIterator, Iterable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from aiohttp import web
 from app import create_app
 from config import Settings
 from state.sqlite_storage import SqliteStorage
-from tests.conftest import FIXED_NOW
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.http_harness import RunningApp, client_for, seed
 from tools.local_connector import BotClient, LocalConnector, render_activity
 
@@ -51,22 +50,12 @@ class CountingStorage:
         await self.inner.delete_records(stream)
 
 
-def _clock() -> datetime:
-    return FIXED_NOW
-
-
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
 @pytest.fixture
 async def counted(tmp_path: Path) -> AsyncIterator[tuple[RunningApp, CountingStorage]]:
     await seed(tmp_path, FIXED_NOW)
     storage = CountingStorage(await SqliteStorage.create(tmp_path / "state.sqlite3"))
     settings = Settings.from_env({"ERA_DATA_DIR": str(tmp_path)})
-    runner = web.AppRunner(create_app(settings, storage=storage, clock=_clock),  # type: ignore[arg-type]
+    runner = web.AppRunner(create_app(settings, storage=storage, clock=fixed_clock),  # type: ignore[arg-type]
                            access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
