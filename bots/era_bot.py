@@ -23,18 +23,15 @@ from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
+from language.catalogue import say
+from language.language_choice import choose_language
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
 
-CONCURRENT_UPDATE = (
-    "Sorry, I was handling another message from you at the same moment and couldn't save this "
-    "one. Please send it again."
-)
-NOT_SET_UP = (
-    "Sorry, your account isn't set up for ERA yet, so I can't help you here. "
-    "Please ask your HR team to add you."
-)
+CONCURRENT_UPDATE = "bot.concurrent_update"
+NOT_SET_UP = "bot.not_set_up"
+LANGUAGE_FLAG = "language"
 
 
 def incoming_text(activity: Any) -> str:
@@ -98,7 +95,8 @@ class EraBot(TeamsActivityHandler):
                                attempt)
                 self._forget_loaded_state(turn_context)
                 if turn_context.responded or attempt == 2:
-                    await turn_context.send_activity(CONCURRENT_UPDATE)
+                    language = choose_language(None, activity.locale, None, None)
+                    await turn_context.send_activity(say(CONCURRENT_UPDATE, language))
                     return
 
     def _forget_loaded_state(self, turn_context: TurnContext) -> None:
@@ -120,9 +118,17 @@ class EraBot(TeamsActivityHandler):
         await self._remember_reference(turn_context, person)
         flags = await self._flags.get(turn_context, dict)
         flags["turns"] = int(flags.get("turns", 0)) + 1
+        # The hook for the language of the message itself (detected by the understanding
+        # side): None until it lands, so the conversation's language, the client's locale and
+        # the person's preferred language decide.
+        language = choose_language(
+            None, activity.locale, person.preferred_language, flags.get(LANGUAGE_FLAG)
+        )
+        flags[LANGUAGE_FLAG] = language
         EraTurn(
             person=person,
             locale=activity.locale or None,
+            language=language,
             conversation_key=EraTurn.conversation_key_of(turn_context),
             channel_id=activity.channel_id or "",
             now=self._clock(),
@@ -156,12 +162,17 @@ class EraBot(TeamsActivityHandler):
             channel_user_id=sender.id if sender else "",
             aad_object_id=getattr(sender, "aad_object_id", None) if sender else None,
         )
-        greeting = f"Hi {person.first_name}, I'm ERA" if person else "Hi, I'm ERA"
-        await turn_context.send_activity(
-            f"{greeting}, your employee relations assistant. I help HR and store managers "
-            "handle employee situations and act on them, and help shift workers with their "
-            f"shifts.\n\n{self._main.capabilities_text(person)}\n\nSay \"help\" any time."
+        language = choose_language(
+            None, activity.locale, person.preferred_language if person else None,
+            flags.get(LANGUAGE_FLAG),
         )
+        capabilities = self._main.capabilities_text(person, language)
+        if person is not None:
+            welcome = say("bot.welcome_named", language, first_name=person.first_name,
+                          capabilities=capabilities)
+        else:
+            welcome = say("bot.welcome", language, capabilities=capabilities)
+        await turn_context.send_activity(welcome)
 
     async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:
         """Keep where the person can be reached proactively (their personal chat);
@@ -189,7 +200,8 @@ class EraBot(TeamsActivityHandler):
             return person
         if self._demo_identity is None:
             logger.info("unknown user on %s refused", turn_context.activity.channel_id)
-            await turn_context.send_activity(NOT_SET_UP)
+            language = choose_language(None, turn_context.activity.locale, None, None)
+            await turn_context.send_activity(say(NOT_SET_UP, language))
             return None
         person = await self._directory.find_by_email(self._demo_identity)
         if person is None:
@@ -198,9 +210,15 @@ class EraBot(TeamsActivityHandler):
         if not flags.get("demo_identity_announced"):
             flags["demo_identity_announced"] = True
             store = await self._directory.get_store(person.store_id)
-            where = f" at {store.name}" if store else ""
-            await turn_context.send_activity(
-                f"(Local demo: I don't know your account, so I'll take you for {person.name}, "
-                f"{person.role}{where}. The console client's --as option picks someone else.)"
+            language = choose_language(
+                None, turn_context.activity.locale, person.preferred_language,
+                flags.get(LANGUAGE_FLAG),
             )
+            if store is not None:
+                notice = say("bot.demo_identity_at_store", language, name=person.name,
+                             role=say(f"role.{person.role}", language), store=store.name)
+            else:
+                notice = say("bot.demo_identity", language, name=person.name,
+                             role=say(f"role.{person.role}", language))
+            await turn_context.send_activity(notice)
         return person

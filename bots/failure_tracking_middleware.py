@@ -20,12 +20,14 @@ from botbuilder.schema import ActivityTypes
 
 from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
 from bots.turn_error_handler import TurnErrorHandler
+from bots.turn_language import turn_language
 from core.failure_tracker import FailureCategory, FailureTracker, TransferDecision, TransferReason
 from core.intent import Intent
 from core.intent_classifier import classify_intent
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
 from dialogs.turn_failures import TRACKER_TURN_KEY
+from language.catalogue import say
 from state.failure_tracker_store import FailureTrackerStore
 
 logger = logging.getLogger(__name__)
@@ -69,7 +71,7 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.start_over()
         if tracker.transferred and activity.type == ActivityTypes.message:
             if not _is_start_over(activity.text or "", activity.locale):
-                await context.send_activity(STILL_HANDED_OFF)
+                await context.send_activity(say(STILL_HANDED_OFF, turn_language(context)))
                 return
             tracker.start_over()
 
@@ -136,7 +138,9 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         logger.info("handoff status: %s", status.state)
         if status.ends_handoff and tracker.transferred:
             tracker.start_over()
-        await context.send_activity(await self._handoff.status_message(status))
+        await context.send_activity(
+            await self._handoff.status_message(status, turn_language(context))
+        )
         await self._trackers.save(conversation_key, tracker)
 
 

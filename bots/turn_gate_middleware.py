@@ -19,16 +19,17 @@ from datetime import datetime, timedelta
 from botbuilder.core import Middleware, Storage, TurnContext
 from botbuilder.schema import ActivityTypes
 
+from bots.turn_language import turn_language
 from core.errors import ConflictError
 from core.turn_deadline import turn_deadline
 from dialogs.era_turn import EraTurn
+from language.catalogue import say
 from state.conversation_keys import conversation_digest
 from state.turn_lock import ConversationLocks
 
 logger = logging.getLogger(__name__)
 
-BUSY_MESSAGE = ("I'm still working on your previous message. Please send this one again in a "
-                "moment.")
+BUSY_MESSAGE = "bot.busy"
 _KEEP_SECONDS = 24 * 3600
 # A claim this old belongs to a turn that died: Teams redelivers after 15 s, a live turn
 # finishes within its 15-second window.
@@ -88,7 +89,7 @@ class TurnGateMiddleware(Middleware):  # type: ignore[misc]
             if key is not None:
                 await self._storage.delete([key])
             if context.activity.type == ActivityTypes.message:
-                await context.send_activity(BUSY_MESSAGE)
+                await context.send_activity(say(BUSY_MESSAGE, turn_language(context)))
 
     async def _claim(self, key: str, now: datetime) -> bool:
         """Whether this delivery is the one to handle the activity."""

@@ -71,12 +71,8 @@ class AdviceDialog(FlowDialog):
     """The advisor loop for managers: advise, detect, start the email or call flow, repeat."""
 
     intent = Intent.ADVICE
-    title = "advising you on this situation"
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "I advise managers on situations with their employees. If something at work is "
-        'worrying you, your manager or HR can help: say "talk to a person" to reach HR.'
-    )
+    denied_text = "flow.advice.denied"
 
     def __init__(
         self,

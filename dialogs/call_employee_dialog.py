@@ -33,12 +33,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
     """Which employee, which free slot, confirm, book once."""
 
     intent = Intent.CALL_EMPLOYEE
-    title = "booking a call"
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "Booking calls with employees is something managers do through me. To book a meeting "
-        'with your manager or HR, say "book a meeting".'
-    )
+    denied_text = "flow.call_employee.denied"
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """From the advisor's context or the manager's request."""

@@ -80,12 +80,8 @@ class EmailDialog(StagedFlowDialog):
     """Who, what about, draft, preview, edit, send once."""
 
     intent = Intent.EMAIL
-    title = "drafting an email"
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "Emailing employees is something managers do through me. If you need to reach HR, "
-        'say "talk to a person".'
-    )
+    denied_text = "flow.email.denied"
 
     def __init__(self, *, services: FlowServices, drafter: EmailDrafter | None = None) -> None:
         super().__init__(services=services)

@@ -16,13 +16,15 @@ _TURN_STATE_KEY = "era.turn"
 @dataclass(frozen=True)
 class EraTurn:
     """The speaker, their locale, the conversation key (channel + conversation id), the channel,
-    and the turn's clock reading (aware UTC)."""
+    the turn's clock reading (aware UTC), and the catalogue language ERA speaks in this turn
+    ("fr", "zh-Hans"; see language.language_choice)."""
 
     person: Person
     locale: str | None
     conversation_key: str
     channel_id: str
     now: datetime
+    language: str = "en"
 
     def attach(self, context: TurnContext) -> None:
         """Make these facts available to the dialogs of this turn."""

@@ -52,7 +52,6 @@ class FeedbackDialog(FlowDialog):
     """Records one `!improve` and ends."""
 
     intent = Intent.FEEDBACK
-    title = "recording your feedback"
 
     def __init__(self, *, services: FlowServices, feedback: FeedbackStore) -> None:
         super().__init__([self._record_step], services=services)

@@ -24,7 +24,6 @@ class HandoffDialog(FlowDialog):
     """Flow A: ask what the user needs, then let ERA try once."""
 
     intent = Intent.TRANSFER
-    title = "getting you to a person"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._ask_step, self._route_step], services=services)

@@ -29,7 +29,6 @@ class MeetingBookDialog(MeetingFlowDialog):
     """Who with (from the directory), when, which slot, confirm, book once."""
 
     intent = Intent.MEETING_BOOK
-    title = "booking a meeting"
 
     def __init__(self, *, services: FlowServices, hr_email: str) -> None:
         super().__init__(services=services)

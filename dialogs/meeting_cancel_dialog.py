@@ -31,7 +31,6 @@ class MeetingCancelDialog(MeetingFlowDialog):
     """Find, pick, confirm, cancel once."""
 
     intent = Intent.MEETING_CANCEL
-    title = "cancelling a meeting"
     meeting_question = "Which one do you want to cancel?"
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:

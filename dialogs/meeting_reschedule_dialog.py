@@ -29,7 +29,6 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
     """Find, pick, when, which slot, confirm, book the new time, cancel the old one."""
 
     intent = Intent.MEETING_RESCHEDULE
-    title = "rescheduling a meeting"
     meeting_question = "Which one do you want to move?"
     preference_question = ('When do you want to move it to? For example "tuesday morning", '
                            '"next wednesday" or "friday".')

@@ -21,12 +21,8 @@ class MyShiftsDialog(FlowDialog):
     """Lists the worker's upcoming shifts, for the days they named or the next two weeks."""
 
     intent = Intent.MY_SHIFTS
-    title = "looking up your shifts"
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
-    denied_text = (
-        "I keep schedules for shift workers. To see a store's schedule or change it, ask me "
-        'for example "assign Bob Smith on Wednesday".'
-    )
+    denied_text = "flow.my_shifts.denied"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._list_step], services=services)

@@ -15,6 +15,7 @@ from botbuilder.core import CardFactory, MessageFactory
 from botbuilder.schema import ActionTypes, Activity, CardAction, HeroCard
 
 from core.choice_option import ChoiceOption
+from language.catalogue import say
 
 ADAPTIVE_CARD_CHANNELS = frozenset({"msteams", "emulator", "webchat", "directline", "test"})
 HERO_CARD_CHANNELS = frozenset({"slack"})
@@ -31,10 +32,11 @@ def option_title(option: ChoiceOption, *, marked: bool = False) -> str:
     return title
 
 
-def fit_notes(options: Sequence[ChoiceOption]) -> list[str]:
+def fit_notes(options: Sequence[ChoiceOption], language: str = "en") -> list[str]:
     """One line per option that does not fit, saying why (buttons stay short)."""
     return [
-        f"✗ {option.index + 1}. {option.label}: {option.reason or 'not available'}"
+        f"✗ {option.index + 1}. {option.label}: "
+        f"{option.reason or say('card.not_available', language)}"
         for option in options if not option.fits
     ]
 
@@ -55,15 +57,16 @@ def question_activity(
     *,
     options: Sequence[ChoiceOption] = (),
     buttons: Sequence[tuple[str, str]] = (),
+    language: str = "en",
 ) -> Activity:
     """The activity asking `text`, offering `options` (numbered) and/or extra `buttons`
-    given as (title, reply text)."""
+    given as (title, reply text); `language` is the one the question is in."""
     marked = any(not o.fits for o in options)
     choices = [(option_title(o, marked=marked), str(o.index + 1)) for o in options]
     choices += list(buttons)
     if not choices:
         return MessageFactory.text(text)
-    notes = fit_notes(options)
+    notes = fit_notes(options, language)
     if notes:
         text = "\n\n".join([text, "\n".join(notes)])
     if channel_id in ADAPTIVE_CARD_CHANNELS:
@@ -78,7 +81,8 @@ def question_activity(
         )
         return MessageFactory.attachment(CardFactory.hero_card(card))
     lines = [text, ""]
-    lines += [title if title[:1].isdigit() else f"- {title} (reply \"{reply}\")"
+    lines += [title if title[:1].isdigit() else say("card.reply_with", language, title=title,
+                                                    reply=reply)
               for title, reply in choices]
     return MessageFactory.text("\n".join(lines))
 

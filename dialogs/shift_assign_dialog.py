@@ -29,7 +29,6 @@ class ShiftAssignDialog(ShiftChangeDialog):
     """Who, which day, which role, which shift; preview; apply."""
 
     intent = Intent.SHIFT_ASSIGN
-    title = "assigning a shift"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

@@ -46,12 +46,8 @@ class ShiftCancelDialog(FlowDialog):
     """Find the worker's shift, ask which (if several) and why, cancel it, tell the manager."""
 
     intent = Intent.SHIFT_CANCEL
-    title = "cancelling your shift"
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
-    denied_text = (
-        "Cancelling a shift is done by the person who works it. To take someone off a shift, "
-        'say for example "unassign Chen from Thursday".'
-    )
+    denied_text = "flow.shift_cancel.denied"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(

@@ -111,10 +111,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     """Resolve, preview, confirm, apply once. Subclasses say what to ask and how to preview."""
 
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "Only store managers can change the schedule. If you can't work a shift, say "
-        '"cancel my shift" and I\'ll help you cancel it.'
-    )
+    denied_text = "flow.shift_change.denied"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(

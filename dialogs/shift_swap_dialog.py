@@ -24,7 +24,6 @@ class ShiftSwapDialog(ShiftChangeDialog):
     """Two people, a day, each one's shift; preview; apply."""
 
     intent = Intent.SHIFT_SWAP
-    title = "swapping shifts"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

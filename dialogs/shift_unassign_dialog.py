@@ -18,7 +18,6 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     """Who, which day, which of their shifts; preview; apply."""
 
     intent = Intent.SHIFT_UNASSIGN
-    title = "taking someone off a shift"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
