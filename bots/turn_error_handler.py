@@ -59,6 +59,6 @@ class TurnErrorHandler:
         if isinstance(error, BackendError):
             name = error.service.split(".")[0]
             service = say(f"service.{name if name in _SERVICES else 'other'}", language)
-            return say("error.backend", language, service=service, reference=reference)
-        return say("error.unexpected", language, reference=reference)
+            return say("turn_error.backend", language, service=service, reference=reference)
+        return say("turn_error.unexpected", language, reference=reference)
 

@@ -51,6 +51,7 @@ from dialogs.feedback_dialog import record_feedback
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from language.catalogue import say
 from state.feedback_store import AdviceExchange, FeedbackStore
 
 logger = logging.getLogger(__name__)
@@ -59,12 +60,9 @@ IDLE_LIMIT = timedelta(hours=1)
 
 FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
 
-OPENING_QUESTION = "Tell me what happened, and I'll help you work out the next step."
-AFTER_FLOW_QUESTION = "Is there anything else about this situation I can help you with?"
-ADVISOR_FAILED = (
-    "Sorry, I couldn't reach my advice service just now, so I can't give you a proper answer "
-    'to that. Please send it again in a minute, or say "talk to a person" to reach HR.'
-)
+OPENING_QUESTION = "advice.opening_question"
+AFTER_FLOW_QUESTION = "advice.after_flow_question"
+ADVISOR_FAILED = "advice.advisor_failed"
 
 
 class AdviceDialog(FlowDialog):
@@ -107,12 +105,7 @@ class AdviceDialog(FlowDialog):
 
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the manager can say in the advice conversation."""
-        return (
-            f"Right now I'm {self.title}. Answer my last question in your own words, or tell "
-            'me more about what happened. "!improve <what I should do better>" sends feedback '
-            'on my last answer; "cancel" stops, "start over" begins again, and "talk to a '
-            'person" reaches someone in HR.'
-        )
+        return say("advice.help", EraTurn.of(inner_dc.context).language)
 
     async def _advise_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         options: dict[str, Any] = dict(step.options or {})
@@ -120,10 +113,12 @@ class AdviceDialog(FlowDialog):
         if options.get("launch"):
             return await self._start_flow(step, conversation, options["launch"])
         if options.get("after_flow"):
-            return await self._ask(step, conversation.new_topic(), AFTER_FLOW_QUESTION)
+            return await self._ask(step, conversation.new_topic(),
+                                   say(AFTER_FLOW_QUESTION, EraTurn.of(step.context).language))
         text = str(options.get("text", "")).strip()
         if not text:
-            return await self._ask(step, conversation, OPENING_QUESTION)
+            return await self._ask(step, conversation,
+                                   say(OPENING_QUESTION, EraTurn.of(step.context).language))
         turn = EraTurn.of(step.context)
         asked = conversation.with_message(text)
         try:
@@ -133,7 +128,7 @@ class AdviceDialog(FlowDialog):
         except BackendError as error:
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
-            return await self._ask(step, conversation, ADVISOR_FAILED)
+            return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
         detection = self._detection.detect(reply.text, asked.history, str(Intent.ADVICE))
         answered = asked.with_reply(reply.text, playbook_id=reply.playbook_id, now=turn.now)
         launches = [

@@ -14,10 +14,12 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.intent import Intent
 from core.interrupt_detector import FreeTextQuestion, Interrupt, InterruptKind
 from core.turn_report import current_report
+from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.turn_failures import tracker_of
+from language.catalogue import say
 
 
 class HandoffDialog(FlowDialog):
@@ -39,8 +41,7 @@ class HandoffDialog(FlowDialog):
         memory = await self.new_memory(step.context)
         return await self.ask(
             step, memory, str(FreeTextQuestion.TRANSFER_NEED),
-            "Of course. First, tell me in a sentence what you need: if I can't sort it out, "
-            "I'll hand you over to someone in HR straight away.",
+            say("transfer.ask_need", EraTurn.of(step.context).language),
             free_text=True,
         )
 

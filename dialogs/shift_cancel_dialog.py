@@ -25,6 +25,7 @@ from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
+from core.shift import Shift
 from core.short_answer import short_answer
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -33,13 +34,18 @@ from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
+from language.catalogue import say
+from language.catalogue_errors import error_text
+from language.language_choice import language_for
 from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)
 
 # "Cancel one of my shifts" lists the coming week; with a day named, that day is searched.
 LOOK_AHEAD = timedelta(days=7)
-_NONE_OF_THESE = ("None of these", "none of these")
+
+def _none_of_these(language: str) -> tuple[str, str]:
+    return (say("shift_cancel.none_of_these", language), "none of these")
 
 
 class ShiftCancelDialog(FlowDialog):
@@ -80,10 +86,10 @@ class ShiftCancelDialog(FlowDialog):
         ]
         named = [p for p in find_names_in_text(text, colleagues)
                  if p.first_name != worker.first_name]
+        language = turn.language
         if named:
             await step.context.send_activity(
-                f"I can only cancel your own shifts. If {named[0].first_name} can't work, "
-                f"{named[0].first_name} can tell me, or a manager can change the schedule."
+                say("shift_cancel.only_own", language, name=named[0].first_name)
             )
             return await self.finish(step, FlowOutcome.DENIED)
         if self._conversation is not None:
@@ -105,19 +111,23 @@ class ShiftCancelDialog(FlowDialog):
         memory = (await self.new_memory(step.context)).with_data(
             shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex
         )
-        searched = describe_windows(windows, tz) if windows else "in the next seven days"
+        searched = describe_windows(windows, tz, language) if windows else ""
         if len(found) == 1:
             await step.context.send_activity(
-                f"I found your shift: {shift_option(found[0], 0, tz).label}."
+                say("shift_cancel.found_one", language,
+                    shift=shift_option(found[0], 0, tz, language).label)
             )
             await self.save_memory(step.context, memory)
             return await step.next({"chosen": found[0].id})
         if found:
-            options = [shift_option(s, i, tz) for i, s in enumerate(found)]
+            options = [shift_option(s, i, tz, language) for i, s in enumerate(found)]
+            found_several = (
+                say("shift_cancel.found_several_in", language, count=len(found), searched=searched)
+                if windows else say("shift_cancel.found_several_soon", language, count=len(found))
+            )
             return await self._ask_which(
                 step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
-                f"I found {len(found)} upcoming shifts of yours {searched}. "
-                "Which one do you want to cancel?",
+                found_several,
             )
         # With no day named the coming week was searched already: nothing more to offer.
         upcoming = await shifts_in_windows(
@@ -128,14 +138,13 @@ class ShiftCancelDialog(FlowDialog):
             memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
             return await self.ask(
                 step, memory, str(QuestionId.SELECT_SHIFT),
-                f"I couldn't find a shift of yours {searched}. Your next shifts are below; "
-                "is it one of these?",
-                options=[shift_option(s, i, tz) for i, s in enumerate(shown)],
-                buttons=[_NONE_OF_THESE],
+                say("shift_cancel.none_in_offer_next", language, searched=searched),
+                options=[shift_option(s, i, tz, language) for i, s in enumerate(shown)],
+                buttons=[_none_of_these(language)],
             )
         await step.context.send_activity(
-            f"I couldn't find any upcoming shifts of yours {searched}, so there's nothing to "
-            "cancel. Anything else?"
+            say("shift_cancel.none_in", language, searched=searched) if windows
+            else say("shift_cancel.none_soon", language)
         )
         return await self.finish(step)
 
@@ -148,8 +157,7 @@ class ShiftCancelDialog(FlowDialog):
                 return await self._choice_through_llm(step, result.text)
             if result.option is None:
                 await step.context.send_activity(
-                    "OK, I haven't cancelled anything. If it's a different shift, tell me the "
-                    'day, for example "cancel my shift on Friday".'
+                    say("shift_cancel.none_chosen", EraTurn.of(step.context).language)
                 )
                 return await self.finish(step, FlowOutcome.CANCELLED)
             chosen = result.option.value
@@ -166,7 +174,7 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
-            text or "What's the reason for cancelling? I'll pass it on to your manager.",
+            text or say("shift_cancel.ask_reason", EraTurn.of(step.context).language),
             free_text=True,
         )
 
@@ -175,8 +183,8 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         return await self.ask(
             step, memory, str(QuestionId.SELECT_SHIFT),
-            text or "Which of these shifts do you want to cancel?",
-            options=memory.options, buttons=[_NONE_OF_THESE],
+            text or say("shift_cancel.ask_which", EraTurn.of(step.context).language),
+            options=memory.options, buttons=[_none_of_these(EraTurn.of(step.context).language)],
             return_unknown=self._conversation is not None,
         )
 
@@ -196,8 +204,7 @@ class ShiftCancelDialog(FlowDialog):
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {
-                "reask": "Sorry, I didn't catch which one. Please pick a shift below or reply "
-                         "with its number."})
+                "reask": say("shift_cancel.which_reask", turn.language)})
         return await self._after_llm(step, outcome, first_step=False)
 
     async def _after_llm(
@@ -205,6 +212,7 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         """Turn the LLM's turn into the dialog's next move; the server decides."""
         memory = outcome.memory
+        language = EraTurn.of(step.context).language
         if outcome.next is Next.CANCEL:
             await self.save_memory(step.context, memory)
             return await self._cancel(step, memory, outcome.reason)
@@ -214,22 +222,16 @@ class ShiftCancelDialog(FlowDialog):
                 return await step.next({"chosen": memory.data["chosen"], "prompt": outcome.text})
             return await self._ask_reason(step, memory, outcome.text)
         if outcome.next in (Next.SELECT, Next.INVALID):
-            text = outcome.text if outcome.next is Next.SELECT else (
-                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
-                "cancel?")
+            text = outcome.text if outcome.next is Next.SELECT else say(
+                "shift_cancel.no_match", language)
             if not memory.options:
-                await step.context.send_activity(
-                    'Sorry, I couldn\'t work out which shift you mean. Tell me its day, for '
-                    'example "cancel my shift on Friday".')
+                await step.context.send_activity(say("shift_cancel.which_unclear", language))
                 return await self.finish(step, FlowOutcome.DONE)
             if first_step:
                 return await self._ask_which(step, memory, text)
             await self.save_memory(step.context, memory)
             return await step.replace_dialog(self.initial_dialog_id, {"reask": text})
-        searched = memory.data.get("searched", "")
-        await step.context.send_activity(
-            outcome.text or f"I couldn't find any upcoming shifts of yours {searched}, so "
-                            "there's nothing to cancel. Anything else?")
+        await step.context.send_activity(outcome.text or say("shift_cancel.none_found", language))
         return await self.finish(step)
 
     async def _reason_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -239,7 +241,7 @@ class ShiftCancelDialog(FlowDialog):
         turn = EraTurn.of(step.context)
         # A short "no" / "never mind" here means: don't cancel after all.
         if short_answer(answer.text, locale=turn.locale) is ReplyIntent.REJECT:
-            await step.context.send_activity("OK, I haven't cancelled anything. Anything else?")
+            await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)
         lookup = await self.load_memory(step.context)
         if lookup.memory is None:
@@ -260,49 +262,53 @@ class ShiftCancelDialog(FlowDialog):
                 request_id=str(memory.data["request_id"]), now=turn.now,
             )
         except (PermissionDeniedError, ValidationError, ConflictError) as refusal:
-            await step.context.send_activity(f"{refusal} Nothing was cancelled.")
+            await step.context.send_activity(say(
+                "shift_cancel.refused", turn.language, problem=error_text(refusal, turn.language)
+            ))
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             logger.warning("shift cancel failed in the schedule backend", exc_info=True)
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the schedule system, so your shift is NOT cancelled "
-                "yet. Please try again in a few minutes."
-            )
+            await step.context.send_activity(say("shift_cancel.backend_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)
-        label = shift_option(cancelled, 0, tz).label
-        told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]))
+        label = shift_option(cancelled, 0, tz, turn.language).label
+        told = await self._tell_manager(worker, cancelled, tz, reason,
+                                        str(memory.data["request_id"]), turn.language)
         await step.context.send_activity(
-            f"Your shift on {label} has been cancelled. {told} Anything else?"
+            say("shift_cancel.done", turn.language, shift=label, told=told)
         )
         return await self.finish(step, shift_id=cancelled.id)
 
-    async def _tell_manager(self, worker: Person, label: str, reason: str, request_id: str) -> str:
+    async def _tell_manager(
+        self, worker: Person, shift: Shift, tz: ZoneInfo, reason: str, request_id: str,
+        language: str,
+    ) -> str:
+        """Email and message the worker's manager in the manager's own language; returns what
+        to tell the worker (in theirs)."""
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:
-            return "I couldn't find your manager in the directory, so please tell them yourself."
-        body = (
-            f"Hello {manager.first_name},\n\n{worker.name} has cancelled their shift on "
-            f"{label} through ERA.\nReason given: {reason}\n\nThe shift is now open and needs "
-            "someone to cover it.\n\nERA"
-        )
+            return say("shift_cancel.no_manager", language)
+        theirs = language_for(manager.preferred_language)
+        label = shift_option(shift, 0, tz, theirs).label
+        body = say("shift_cancel.manager_email_body", theirs, manager=manager.first_name,
+                   worker=worker.name, shift=label, reason=reason)
         emailed = True
         try:
             await self.services.mail.send(OutgoingEmail(
                 request_id=f"shift-cancel-{request_id}",
                 to=(manager.email,),
-                subject=f"Shift cancelled: {worker.name}, {label}",
+                subject=say("shift_cancel.manager_email_subject", theirs, worker=worker.name,
+                            shift=label),
                 body=body,
             ))
         except BackendError:
             logger.warning("manager notification email failed", exc_info=True)
             emailed = False
         chatted = await self.services.notifier.notify(
-            manager.id, f"{worker.name} cancelled their shift on {label}. Reason: {reason}. "
-                        "The shift is now open."
+            manager.id, say("shift_cancel.manager_notice", theirs, worker=worker.name,
+                            shift=label, reason=reason)
         )
         if emailed:
-            return f"I've let {manager.name} know."
+            return say("shift_cancel.manager_told", language, manager=manager.name)
         if chatted:
-            return f"I've told {manager.name} in Teams (the email didn't go through)."
-        return (f"I couldn't send the email to {manager.name}, so please let them know "
-                "yourself.")
+            return say("shift_cancel.manager_told_in_chat", language, manager=manager.name)
+        return say("shift_cancel.manager_not_told", language, manager=manager.name)

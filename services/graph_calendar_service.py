@@ -45,7 +45,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from core.busy_interval import BusyInterval, merge_intervals
 from core.calendar_event import CalendarEvent
 from core.email_address import is_email_address, normalize_email_address
-from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.errors import BackendError, ErrorCode, NotFoundError, PermissionDeniedError
 from core.meeting_request import MeetingRequest
 from core.time_window import TimeWindow
 from services.graph_client import GraphClient, GraphError
@@ -265,16 +265,15 @@ class GraphCalendarService:
         try:
             mailbox, graph_id = _split_id(event_id)
         except ValueError:
-            raise NotFoundError(f"no meeting with id {event_id}") from None
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id) from None
         event = await self.get_event(event_id)
         if event is None:
             if repeat:
                 return "gone after an earlier attempt"
-            raise NotFoundError(f"no meeting with id {event_id}")
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
         if event.organizer_email != organizer:
-            raise PermissionDeniedError(
-                f"only the organizer ({event.organizer_email}) can cancel this meeting"
-            )
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
+                                        organizer=event.organizer_email)
         if event.is_cancelled:
             return "already cancelled"
         organizer_copy = graph_id if mailbox == organizer else await self._organizer_copy(
@@ -282,7 +281,7 @@ class GraphCalendarService:
         if organizer_copy is None:
             if repeat:
                 return "gone after an earlier attempt"
-            raise NotFoundError(f"the organizer's calendar has no meeting {event_id}")
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
         try:
             await _call(self._client.post(
                 f"/users/{_segment(organizer)}/events/{_segment(organizer_copy)}/cancel",
