@@ -7,6 +7,7 @@ CLDR skeleton for an abbreviated weekday, day and month ("mar. 24 nov.", "Di., 2
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date, datetime, tzinfo
 from functools import lru_cache
@@ -126,3 +127,17 @@ def yes_no_buttons(language: str | None) -> tuple[tuple[str, str], ...]:
     """The Yes / No buttons as (title, reply): the title in the language, the reply a word
     every language's reply reading understands."""
     return ((say("button.yes", language), "yes"), (say("button.no", language), "no"))
+
+
+@lru_cache(maxsize=1024)
+def format_long_day(day: date, language: str | None) -> str:
+    """A day written out: "Wednesday 25 November", "mercredi 25 novembre", "11月25日水曜日"."""
+    locale = babel_locale(language)
+    if locale.language == "en":
+        return format_date(day, "EEEE dd MMMM", locale=locale)
+    # CLDR has no year-less full date: the full pattern without its year.
+    pattern = _YEAR.sub("", locale.date_formats["full"].pattern).strip(" ,")
+    return format_date(day, pattern, locale=locale)
+
+
+_YEAR = re.compile(r"(\s*'de')?[\s,]*y+年?")
