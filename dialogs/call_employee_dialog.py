@@ -96,8 +96,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
         answer: str | None = None,
     ) -> DialogTurnResult:
         person = await self.settle_employee(
-            step, MeetingStage.EMPLOYEE, memory, what="is the call with",
-            nothing_done="Nothing was booked.", employee_id=employee_id, request=request,
+            step, MeetingStage.EMPLOYEE, memory, what="call",
+            nothing_done="meeting.nothing_booked", employee_id=employee_id, request=request,
             answer=answer,
         )
         if not isinstance(person, Person):

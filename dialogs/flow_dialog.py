@@ -189,6 +189,11 @@ class FlowDialog(ComponentDialog):
         parts.append(say("flow.help_ways_out", language))
         return " ".join(parts)
 
+    @staticmethod
+    def language(step: WaterfallStepContext) -> str:
+        """The language ERA speaks in this step's turn."""
+        return EraTurn.of(step.context).language
+
     def say(self, context: Any, sentence: str) -> str:
         """This flow's own sentence ("stopped", "dropped", "now", "resume", "resume_reask") in
         the turn's language."""
