@@ -85,9 +85,10 @@ def format_shift_label(
 
 
 def format_list(
-    items: Sequence[str], language: str | None, style: Literal["and", "or"] = "and"
+    items: Sequence[str], language: str | None, style: Literal["and", "or", "plain"] = "and"
 ) -> str:
-    """"a, b and c" / "a, b or c" in the language's own way ("a、b、またはc")."""
+    """"a, b and c" / "a, b or c" in the language's own way ("a、b、またはc"); "plain" is
+    English's bare "a, b, c" (other languages use their "and" list)."""
     if not items:
         return ""
     locale = babel_locale(language)
@@ -95,6 +96,8 @@ def format_list(
         # ERA's English has no serial comma ("Mon or Tue or Wed" read badly; "a, b or c").
         if len(items) == 1:
             return items[0]
+        if style == "plain":
+            return ", ".join(items)
         return f"{', '.join(items[:-1])} {style} {items[-1]}"
     return babel_format_list(list(items), style="or" if style == "or" else "standard",
                              locale=locale)
