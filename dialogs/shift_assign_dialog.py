@@ -7,6 +7,7 @@ that day are generated server-side, each marked as fitting or not and why; the m
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from core.choice_option import ChoiceOption
@@ -24,6 +25,7 @@ from dialogs.shift_change_dialog import (
     find_role,
 )
 from language.catalogue import say
+from language.catalogue_errors import fit_reason
 from language.formatting import format_day, format_long_day
 
 
@@ -81,7 +83,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
             return Refusal(say("shift_assign.no_shifts", ctx.language, day=long_day))
         if not any(c.fits for c in candidates):
             lines = [say("shift_assign.none_fit", ctx.language, day=long_day, name=person.name)]
-            lines += [f"- {c.as_choice(i, ctx.tz).label}: {c.reason}"
+            lines += [f"- {c.as_choice(i, ctx.tz).label}: {_reason(c, ctx.language)}"
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
@@ -89,7 +91,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
             "candidate", str(QuestionId.SELECT_SHIFT),
             say("shift_assign.which_shift", ctx.language, name=person.name,
                 day=format_day(day, ctx.language), role=entities["role"]),
-            options=tuple(c.as_choice(i, ctx.tz) for i, c in enumerate(candidates)),
+            options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
         )
 
@@ -102,3 +104,16 @@ class ShiftAssignDialog(ShiftChangeDialog):
             actor=turn.person, person=self.person(entities, "person", ctx),
             candidate=candidate, role=entities["role"], now=turn.now,
         )
+
+
+def _reason(candidate: ShiftCandidate, language: str) -> str:
+    """Why the candidate does not fit, in the manager's language."""
+    if candidate.fit_details:
+        return fit_reason(candidate.fit_details, language)
+    return candidate.reason
+
+
+def _choice(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
+    """The candidate as an option, its reason in the manager's language."""
+    option = candidate.as_choice(index, ctx.tz)
+    return replace(option, reason=_reason(candidate, ctx.language)) if option.reason else option

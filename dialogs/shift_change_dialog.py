@@ -40,6 +40,7 @@ from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.catalogue_schedule import change_summary
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
 
@@ -349,7 +350,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         memory = lookup.memory.with_preview(change.id).with_data(change=change.to_dict())
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_PREVIEW),
-            say("shift_change.preview", turn.language, summary=change.summary),
+            say("shift_change.preview", turn.language,
+                summary=change_summary(change, turn.language)),
             buttons=_apply_buttons(turn.language),
         )
 
@@ -391,10 +393,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if outcome.replayed:
             await step.context.send_activity(say(
                 "shift_change.already_applied", turn.language,
-                summary=outcome.result["summary"],
+                summary=change_summary(change, turn.language),
             ))
         else:
             await step.context.send_activity(
-                say("shift_change.done", turn.language, summary=outcome.result["summary"])
+                say("shift_change.done", turn.language,
+                    summary=change_summary(change, turn.language))
             )
         return await self.finish(step, change_id=change.id)

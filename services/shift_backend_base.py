@@ -22,7 +22,7 @@ from core.shift import Shift
 from core.shift_candidate import ShiftCandidate, parse_template_day_id
 from core.shift_change import AppliedChange, ShiftChange
 from core.shift_permissions import require_own_upcoming_shift, require_store_manager
-from core.work_rules import describe, same_role
+from core.work_rules import same_role
 from services.applied_change_ledger import AppliedChangeLedger
 from services.org_database import OrgDatabase
 from services.schedule_reference import ScheduleReference
@@ -206,7 +206,7 @@ class ShiftBackendBase(ABC):
         )
         if not checked.fits:
             raise error(ErrorCode.SHIFT_DOES_NOT_FIT, name=person.name, shift=checked, tz=tz,
-                        reason=checked.reason)
+                        reason=checked.fit_details)
         return checked
 
     async def _check_swap(
@@ -233,7 +233,8 @@ class ShiftBackendBase(ABC):
                 other_shifts=others,
             )
             if findings:
-                problems.append({"name": taker.name, "shift": taking, "reason": describe(findings)})
+                problems.append({"name": taker.name, "shift": taking,
+                                 "reason": tuple(f.to_details() for f in findings)})
         if problems:
             raise error(ErrorCode.SWAP_DOES_NOT_WORK, problems=problems, tz=tz)
         return person_a, person_b

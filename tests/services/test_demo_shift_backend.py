@@ -17,12 +17,19 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from core.errors import ConflictError, NotFoundError, PermissionDeniedError, ValidationError
+from core.errors import (
+    ConflictError,
+    ErrorCode,
+    NotFoundError,
+    PermissionDeniedError,
+    ValidationError,
+)
 from core.person import Person
 from core.shift import Shift, ShiftStatus
 from core.shift_candidate import FitProblem, ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
 from core.time_window import TimeWindow
+from language.catalogue_errors import error_text
 from services.demo_organisation import seed_demo
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
@@ -308,7 +315,7 @@ async def test_shift_taken_between_preview_and_apply_is_a_conflict(org: Org) -> 
             person=smith, day=WED, role="sales associate", now=NOW))[2])
     await org.backend.apply(for_smith, actor=maria, conversation_id="c", now=NOW)
 
-    with pytest.raises(ConflictError, match="shift_taken .*Bob Smith"):
+    with pytest.raises(ConflictError, match=r"shift_taken .*Bob Smith"):
         await org.backend.apply(for_jones, actor=maria, conversation_id="c", now=NOW)
 
     shift = await org.backend.get_shift(WED_EVENING_OPEN)
@@ -360,8 +367,10 @@ async def test_swap_checks_qualification_on_both_sides(org: Org) -> None:
         await org.backend.preview_swap(actor=org.people["maria"], shift_a=shift_a,
                                        shift_b=shift_b, now=NOW)
 
-    assert "Bob Smith is not qualified as stock clerk" in str(raised.value)
-    assert "Luca Rossi is not qualified as sales associate" in str(raised.value)
+    assert raised.value.code is ErrorCode.SWAP_DOES_NOT_WORK
+    said = error_text(raised.value, "en")
+    assert "Bob Smith is not qualified as stock clerk" in said
+    assert "Luca Rossi is not qualified as sales associate" in said
 
 
 async def test_swap_needs_two_assigned_shifts(org: Org) -> None:

@@ -266,7 +266,7 @@ async def test_a_role_without_an_active_group_cannot_be_assigned(org: GraphOrg) 
     morning = (await org.backend.candidates(
         person=sophie, day=THU, role="supervisor", now=NOW))[0]
 
-    with pytest.raises(ValidationError, match="no_role_group .*supervisor"):
+    with pytest.raises(ValidationError, match=r"no_role_group .*supervisor"):
         await org.backend.preview_assign(actor=org.people["maria"], person=sophie,
                                          candidate=morning, role="supervisor", now=NOW)
 
