@@ -188,16 +188,23 @@ def _candidates(tag: str) -> Iterable[str]:
 
 @cache
 def _patterns(message: Message) -> tuple[tuple[re.Pattern[str], int], ...]:
-    """Each form as a regex (placeholders match anything), with its literal length as weight."""
+    """Each form as a regex (placeholders match anything), with its literal length as weight
+    (an ideograph or kana counts as two letters)."""
     out = []
     for form in message.forms:
         pieces, weight = [], 0
         for literal, name, _, _ in _FORMATTER.parse(form.strip()):
             pieces.append(re.escape(literal))
-            weight += len(literal.strip())
+            weight += sum(2 if ord(ch) >= 0x2E80 else 1 for ch in literal.strip())
             if name is not None:
                 pieces.append(r"(?s:.+?)")
-        out.append((re.compile("".join(pieces)), weight if weight >= 8 else 0))
+        pattern = "".join(pieces)
+        # A word at either end must be a whole word ("Cancel" is not in "Cancelar").
+        if re.match(r"\w", form.strip()):
+            pattern = r"(?<!\w)" + pattern
+        if re.search(r"\w$", form.strip()):
+            pattern += r"(?!\w)"
+        out.append((re.compile(pattern), weight if weight >= 5 else 0))
     return tuple(out)
 
 

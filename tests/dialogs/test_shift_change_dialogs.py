@@ -8,6 +8,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.catalogue import default_catalogue, say
+from language.formatting import format_day
 from services.demo_organisation import RIVERSIDE
 from tests.bot_harness import BotHarness, joined
 
@@ -33,16 +35,20 @@ async def test_assign_with_multilingual_replies(
     bot: BotHarness, pick: str, confirm: str, locale: str
 ) -> None:
     bot.as_person("maria").locale = locale
+    language = locale.split("-")[0]  # ERA answers in the client's language
     offered = await bot.say("assign bob jones on wed sales associate")
-    assert "Bob Jones on Wed 25 Nov as sales associate: which shift?" in joined(offered)
+    assert say("shift_assign.which_shift", language, name="Bob Jones", role="sales associate",
+               day=format_day(WEDNESDAY, language)) in joined(offered)
     titles = [title for reply in offered for title, _ in reply.buttons]
     assert titles[0] == "1. Morning (09:00-15:00)"
     preview = joined(await bot.say(pick))
-    assert "Preview: Bob Jones → Wed 25 Nov, Morning 09:00-15:00 (sales associate)" in preview
+    assert "shift_change.preview" in default_catalogue().identify(preview, language)
+    assert f"Bob Jones → {format_day(WEDNESDAY, language)}, Morning 09:00-15:00" in preview
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Morning", [])
 
     done = joined(await bot.say(confirm))
-    assert "Done: Bob Jones → Wed 25 Nov, Morning 09:00-15:00" in done
+    assert "shift_change.done" in default_catalogue().identify(done, language)
+    assert f"Bob Jones → {format_day(WEDNESDAY, language)}, Morning 09:00-15:00" in done
     assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
 
 
