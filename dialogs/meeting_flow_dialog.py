@@ -175,11 +175,16 @@ class MeetingFlowDialog(StagedFlowDialog):
         calendar raises."""
         event = CalendarEvent.from_dict(memory.data["event"])
         person = EraTurn.of(step.context).person
+        # One comment goes to every attendee: in the first attendee's language.
+        first = (await self.services.directory.find_by_email(event.attendee_emails[0])
+                 if event.attendee_emails else None)
+        comment = say("meeting.cancelled_comment",
+                      language_for(first.preferred_language if first else None), name=person.name)
 
         async def cancel() -> dict[str, Any]:
             await self.services.calendar.cancel_event(
                 event_id=event.id, organizer_email=event.organizer_email,
-                comment=f"Cancelled by {person.name} through ERA.",
+                comment=comment,
                 request_id=str(memory.data["cancel_request"]),
             )
             return {"event_id": event.id}

@@ -43,12 +43,12 @@ async def test_assign_with_multilingual_replies(
     assert titles[0] == "1. Morning (09:00-15:00)"
     preview = joined(await bot.say(pick))
     assert "shift_change.preview" in default_catalogue().identify(preview, language)
-    assert f"Bob Jones → {format_day(WEDNESDAY, language)}, Morning 09:00-15:00" in preview
+    assert format_day(WEDNESDAY, language) in preview and "Morning 09:00-15:00" in preview
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Morning", [])
 
     done = joined(await bot.say(confirm))
     assert "shift_change.done" in default_catalogue().identify(done, language)
-    assert f"Bob Jones → {format_day(WEDNESDAY, language)}, Morning 09:00-15:00" in done
+    assert format_day(WEDNESDAY, language) in done and "Morning 09:00-15:00" in done
     assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
 
 
