@@ -4,6 +4,7 @@ message is cheap."""
 
 from __future__ import annotations
 
+import re
 import statistics
 import string
 import timeit
@@ -125,3 +126,66 @@ def test_saying_a_message_costs_microseconds() -> None:
     one()
     runs = [timeit.timeit(one, number=200) / 200 for _ in range(15)]
     assert statistics.median(runs) < 20e-6
+
+
+ROOT = Path(__file__).resolve().parents[2]
+_LITERAL_ID = re.compile(r"""(?:say|_text)\(\s*(?:f?)["']([a-z_]+(?:\.[a-z_{}.]+)+)["']""")
+_SAID_CONSTANT = re.compile(r"say\(\s*([A-Z][A-Z_]+)\b")
+
+
+def _ids_in_code() -> set[str]:
+    found: set[str] = set()
+    for package in ("bots", "dialogs", "services", "language"):
+        for path in (ROOT / package).rglob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            found.update(_LITERAL_ID.findall(source))
+            for name in set(_SAID_CONSTANT.findall(source)):
+                value = re.search(rf"""^{name}\s*=\s*["']([^"']+)["']""", source, re.M)
+                if value is not None:
+                    found.add(value.group(1))
+    return found
+
+
+def test_every_message_id_the_code_says_exists() -> None:
+    """Literal ids (and the fixed parts of composed ones) name English messages."""
+    english = set(ENGLISH.messages)
+    missing = []
+    for msg_id in _ids_in_code():
+        if "{" in msg_id:
+            prefix = msg_id.split("{")[0]
+            if not any(known.startswith(prefix) for known in english):
+                missing.append(msg_id)
+        elif msg_id not in english:
+            missing.append(msg_id)
+    assert sorted(missing) == []
+
+
+@pytest.mark.parametrize("intent", ["advice", "call_employee", "email", "feedback", "transfer",
+                                    "meeting_book", "meeting_cancel", "meeting_reschedule",
+                                    "my_shifts", "shift_assign", "shift_cancel", "shift_swap",
+                                    "shift_unassign"])
+def test_every_flow_has_its_own_whole_sentences(intent: str) -> None:
+    for sentence in ("stopped", "dropped", "now", "resume", "resume_reask"):
+        assert f"flow.{intent}.{sentence}" in ENGLISH.messages
+
+
+def test_every_flows_own_message_ids_exist() -> None:
+    import importlib
+    import pkgutil
+
+    import dialogs
+    from dialogs.flow_dialog import FlowDialog
+
+    for module in pkgutil.iter_modules(dialogs.__path__):
+        importlib.import_module(f"dialogs.{module.name}")
+    flows: list[type] = []
+    pending: list[type] = [FlowDialog]
+    while pending:
+        flow = pending.pop()
+        flows.append(flow)
+        pending.extend(flow.__subclasses__())
+    for flow in flows:
+        for attribute in ("denied_text", "meeting_question", "preference_question"):
+            msg_id = getattr(flow, attribute, None)
+            if msg_id is not None:
+                assert msg_id in ENGLISH.messages, (flow.__name__, attribute, msg_id)
