@@ -23,7 +23,7 @@ from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
-from language.catalogue import say
+from language.catalogue import default_catalogue, say
 from language.language_choice import choose_language
 from state.conversation_reference_store import ConversationReferenceStore
 
@@ -71,6 +71,7 @@ class EraBot(TeamsActivityHandler):
         self._clock = clock
         self._dialog_state = conversation_state.create_property("DialogState")
         self._flags = conversation_state.create_property("EraFlags")
+        default_catalogue()  # the catalogues are read at start-up, not in someone's first turn
 
     async def on_turn(self, turn_context: TurnContext) -> None:
         """Handle the activity, then save state.

@@ -71,6 +71,7 @@ def format_slot(start: datetime, end: datetime, language: str | None) -> str:
                time=format_time_range(start, end))
 
 
+@lru_cache(maxsize=4096)
 def format_shift_label(
     label: str, starts_at: datetime, ends_at: datetime, tz: tzinfo, language: str | None
 ) -> str:
