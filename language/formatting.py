@@ -59,12 +59,6 @@ def format_time_range(start: datetime, end: datetime) -> str:
     return f"{start:%H:%M}-{end:%H:%M}"
 
 
-def format_moment(moment: datetime, language: str | None) -> str:
-    """A day and a time: "Tue 24 Nov, 20:00"."""
-    return say("format.day_time", language, day=format_day(moment.date(), language),
-               time=format_time(moment))
-
-
 def format_slot(start: datetime, end: datetime, language: str | None) -> str:
     """A day and a time range: "Tue 24 Nov, 20:00-23:00"."""
     return say("format.day_time", language, day=format_day(start.date(), language),
