@@ -18,9 +18,9 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
-from core.text_fold import fold_text
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.text_fold import fold_text
 
 
 class Fact(StrEnum):

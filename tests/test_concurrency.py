@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from bots.era_bot import CONCURRENT_UPDATE
+from language.catalogue import say
 from tests.conftest import FIXED_NOW
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, render_activity
@@ -48,7 +49,8 @@ CONVERSATION_BUSY = "send this one again"
 
 def _told_to_resend(connector: LocalConnector, client: BotClient) -> int:
     texts = [render_activity(a)[0] for a in connector.messages(client.conversation_id)]
-    return sum(CONCURRENT_UPDATE in text or "send this one again" in text for text in texts)
+    resend = say(CONCURRENT_UPDATE, "en")
+    return sum(resend in text or "send this one again" in text for text in texts)
 
 
 async def _burst(clients: list[BotClient], count: int) -> list[int]:

@@ -117,7 +117,8 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
         assert card["fallbackText"].startswith("Here's a draft of")
     elif channel == "slack":
         hero = _heroes(preview)[-1]
-        assert "To: Bob Smith (bob.smith@contoso.example)\nSubject: Your punctuality" in hero["text"]
+        assert ("To: Bob Smith (bob.smith@contoso.example)\nSubject: Your punctuality"
+                in hero["text"])
         assert [b["title"] for b in hero["buttons"]] == ["Send", "Edit", "Cancel"]
     else:
         assert not reply.activity.attachments
