@@ -26,9 +26,11 @@ from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from dialogs.rendering.adaptive_card_renderer import form_reply
+from language.catalogue import default_catalogue, say
+from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
-from state.person_state import DIALOG, FLAGS
+from state.person_state import DIALOG, FLAGS, current_person_state
 from state.person_state_property import PersonStateProperty
 
 logger = logging.getLogger(__name__)
@@ -41,17 +43,15 @@ OWNER_KEY = "era_for"
 
 __all__ = ["CONCURRENT_UPDATE", "NOT_SET_UP", "EraBot", "incoming_text"]
 
-NOT_SET_UP = (
-    "Sorry, your account isn't set up for ERA yet, so I can't help you here. "
-    "Please ask your HR team to add you."
-)
+NOT_SET_UP = "bot.not_set_up"
 
 # How to be taken for someone else in the local demo, by channel: the console client (and the
 # Bot Framework Emulator) send channel id "emulator", the local Web Chat page "webchat".
+# (message ids of the hint, which starts with its own separating space where the language has one)
 DEMO_SWITCH = {
-    "emulator": " The console client's --as option picks someone else.",
-    "webchat": ' The "Chat as" picker at the top of the page picks someone else.',
-    "directline": ' The "Chat as" picker at the top of the page picks someone else.',
+    "emulator": "bot.demo_switch_console",
+    "webchat": "bot.demo_switch_webchat",
+    "directline": "bot.demo_switch_webchat",
 }
 
 
@@ -114,6 +114,18 @@ def _submit_actions(element: Any) -> list[dict[str, Any]]:
     return found
 
 
+def _kept_language() -> str | None:
+    """The language ERA last spoke with the person of this turn (kept in their state)."""
+    state = current_person_state()
+    return state.language if state is not None else None
+
+
+def _keep_language(language: str) -> None:
+    state = current_person_state()
+    if state is not None:
+        state.language = language
+
+
 def trusted_aad_object_id(activity: Any) -> str | None:
     """The sender's Entra ID object id, believed only from Teams (which sets it from the signed-in
     user); any other channel's `from.aadObjectId` is whatever the client wrote."""
@@ -151,6 +163,7 @@ class EraBot(TeamsActivityHandler):
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
+        default_catalogue()  # the catalogues are read at start-up, not in someone's first turn
 
     async def on_turn(self, turn_context: TurnContext) -> None:
         """Dispatch the activity by type."""
@@ -187,13 +200,22 @@ class EraBot(TeamsActivityHandler):
             await self._private_chat.move(turn_context, person, self.on_turn)
             return
         turn_context.on_send_activities(_stamp_owner(person.id))
+        understanding = understand((activity.text or "").strip(), locale=activity.locale)
+        # The message's own language when it is clear, else the one kept for this person, the
+        # client's locale, the person's preferred language.
+        language = choose_language(
+            understanding.language, activity.locale, person.preferred_language,
+            _kept_language(),
+        )
+        _keep_language(language)
         EraTurn(
             person=person,
             locale=activity.locale or None,
+            language=language,
             conversation_key=EraTurn.conversation_key_of(turn_context),
             channel_id=activity.channel_id or "",
             now=self._clock(),
-            understanding=understand((activity.text or "").strip(), locale=activity.locale),
+            understanding=understanding,
         ).attach(turn_context)
         # What DialogExtensions.run_dialog does for a bot that is not a skill, without the
         # memory snapshot it builds and sends as a trace on every turn (a trace only the
@@ -230,12 +252,17 @@ class EraBot(TeamsActivityHandler):
             channel_user_id=sender.id if sender else "",
             aad_object_id=trusted_aad_object_id(activity),
         )
-        greeting = f"Hi {person.first_name}, I'm ERA" if person else "Hi, I'm ERA"
-        await turn_context.send_activity(
-            f"{greeting}, your employee relations assistant. I help HR and store managers "
-            "handle employee situations and act on them, and help shift workers with their "
-            f"shifts.\n\n{self._main.capabilities_text(person)}\n\nSay \"help\" any time."
+        language = choose_language(
+            None, activity.locale, person.preferred_language if person else None,
+            _kept_language(),
         )
+        capabilities = self._main.capabilities_text(person, language)
+        if person is not None:
+            welcome = say("bot.welcome_named", language, first_name=person.first_name,
+                          capabilities=capabilities)
+        else:
+            welcome = say("bot.welcome", language, capabilities=capabilities)
+        await turn_context.send_activity(welcome)
 
     async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:
         """Keep where the person can be reached proactively (their personal chat);
@@ -263,7 +290,8 @@ class EraBot(TeamsActivityHandler):
             return person
         if self._demo_identity is None:
             logger.info("unknown user on %s refused", turn_context.activity.channel_id)
-            await turn_context.send_activity(NOT_SET_UP)
+            language = choose_language(None, turn_context.activity.locale, None, None)
+            await turn_context.send_activity(say(NOT_SET_UP, language))
             return None
         person = await self._directory.find_by_email(self._demo_identity)
         if person is None:
@@ -272,10 +300,18 @@ class EraBot(TeamsActivityHandler):
         if not flags.get("demo_identity_announced"):
             flags["demo_identity_announced"] = True
             store = await self._directory.get_store(person.store_id)
-            where = f" at {store.name}" if store else ""
-            how = DEMO_SWITCH.get(turn_context.activity.channel_id or "", "")
-            await turn_context.send_activity(
-                f"(Local demo: I don't know your account, so I'll take you for {person.name}, "
-                f"{person.role}{where}.{how})"
+            language = choose_language(
+                None, turn_context.activity.locale, person.preferred_language,
+                _kept_language(),
             )
+            switch = DEMO_SWITCH.get(turn_context.activity.channel_id or "")
+            how = say(switch, language) if switch else ""
+            if store is not None:
+                notice = say("bot.demo_identity_at_store", language, name=person.name,
+                             role=say(f"role.{person.role}", language), store=store.name,
+                             how=how)
+            else:
+                notice = say("bot.demo_identity", language, name=person.name,
+                             role=say(f"role.{person.role}", language), how=how)
+            await turn_context.send_activity(notice)
         return person

@@ -20,11 +20,13 @@ from botbuilder.schema import ActivityTypes
 
 from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
 from bots.turn_error_handler import TurnErrorHandler
+from bots.turn_language import turn_language
 from core.failure_tracker import FailureCategory, FailureTracker, TransferDecision, TransferReason
 from core.intent import Intent
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
 from dialogs.turn_failures import TRACKER_TURN_KEY
+from language.catalogue import say
 from language.intent_rules import classify_intent
 from state.person_state import TRACKER, PersonState, PersonStateStore, current_person_state
 
@@ -69,7 +71,7 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.start_over()
         if tracker.transferred and activity.type == ActivityTypes.message:
             if not _is_start_over(activity.text or "", activity.locale):
-                await context.send_activity(STILL_HANDED_OFF)
+                await context.send_activity(say(STILL_HANDED_OFF, turn_language(context)))
                 return
             tracker.start_over()
 
@@ -138,7 +140,9 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         logger.info("handoff status: %s", status.state)
         if status.ends_handoff and tracker.transferred:
             tracker.start_over()
-        await context.send_activity(await self._handoff.status_message(status))
+        await context.send_activity(
+            await self._handoff.status_message(status, turn_language(context))
+        )
         _keep(state, tracker)
 
 

@@ -20,6 +20,7 @@ from botbuilder.core import TurnContext
 from botbuilder.schema import Activity, ActivityTypes, Attachment
 
 from bots.transcript_recorder import turn_entries
+from bots.turn_language import turn_language
 from core.directory import Directory
 from core.errors import BackendError, ValidationError
 from core.failure_tracker import FailureTracker
@@ -27,6 +28,8 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
+from language.catalogue import say
+from language.language_choice import language_for
 from state.conversation_keys import conversation_digest
 from state.transcript_writer import TranscriptWriter
 
@@ -36,34 +39,16 @@ HANDOFF_INITIATE = "handoff.initiate"
 HANDOFF_STATUS = "handoff.status"
 TRANSCRIPT_ATTACHMENT = "Transcript"
 
-_REASONS = {
-    "knowledge_gap": "ERA did not have an answer for this",
-    "user_requested": "the user asked for a person and ERA could not help",
-    "user_insisted": "the user asked twice to talk to a person",
-    "too_many_failures": "ERA failed three times in a row",
-}
+_REASONS = frozenset({"knowledge_gap", "user_requested", "user_insisted", "too_many_failures"})
+_STATUSES = frozenset({"accepted", "failed", "completed"})
 
-USER_MESSAGE = (
-    "I'm handing you over to a person in our HR team, with our conversation so far, so you "
-    "won't have to repeat yourself. Someone will reply here (or email you at {email}) within one "
-    "working day; if it's urgent, you can also reach HR at {hr}. Say \"start over\" if you want "
-    "to talk to me again in the meantime."
-)
+# English only for now (not in the catalogue yet): HR could not be reached at all.
 HR_UNREACHABLE = (
     "I wanted to hand you over to a person in our HR team, but I couldn't reach them just now. "
     "Please contact HR directly at {hr}. I've kept our conversation, so you can also say "
     "\"start over\" to talk to me again."
 )
-STILL_HANDED_OFF = (
-    "You're with our HR team now: a person will reply here. If you'd like to talk to me again "
-    "instead, say \"start over\"."
-)
-_STATUS_MESSAGES = {
-    "accepted": "Someone from HR has picked up your conversation and will reply here shortly.",
-    "failed": ("I couldn't reach anyone in HR just now. They've been sent your request by "
-               "email and will get back to you; meanwhile I'm here again if I can help."),
-    "completed": "Your conversation with HR has ended. I'm here if you need anything else.",
-}
+STILL_HANDED_OFF = "handoff.still_handed_off"
 
 
 @dataclass(frozen=True)
@@ -121,9 +106,10 @@ class Handoff:
             (a.text for a in reversed(activities)
              if a.type == ActivityTypes.message and a.text and _from_user(a, bot_id)), ""
         )
+        hr_language = await self._hr_language()
         handoff_context = {
             "reason": reason,
-            "reasonText": _REASONS.get(reason, reason),
+            "reasonText": _reason_text(reason, hr_language),
             "category": tracker.history[-1].category.value if tracker.history else None,
             "failureHistory": [record.to_dict() for record in tracker.history[-10:]],
             "user": _user(context, person),
@@ -138,12 +124,17 @@ class Handoff:
         except Exception as error:  # a channel may not accept events; the hand-over goes on
             logger.warning("handoff.initiate not accepted by %s: %r",
                            context.activity.channel_id, error)
-        reached = await self._tell_hr(context, handoff_context, person, activities, now)
-        template = USER_MESSAGE if reached else HR_UNREACHABLE
-        await context.send_activity(template.format(
-            email=person.email if person else "the address HR has for you",
-            hr=self._escalation_email,
-        ))
+        reached = await self._tell_hr(context, handoff_context, person, activities, now,
+                                      hr_language)
+        language = turn_language(context)
+        if not reached:
+            told = HR_UNREACHABLE.format(hr=self._escalation_email)
+        elif person is not None:
+            told = say("handoff.user_message", language, email=person.email,
+                       hr=self._escalation_email)
+        else:
+            told = say("handoff.user_message_no_email", language, hr=self._escalation_email)
+        await context.send_activity(told)
         logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
         return event
 
@@ -172,12 +163,18 @@ class Handoff:
             )],
         )
 
-    async def status_message(self, status: HandoffStatus) -> str:
-        """What to tell the user about a hub's status event."""
-        base = _STATUS_MESSAGES.get(status.state)
-        if base is None:
-            return f"Update on your hand-over to HR: {status.message or status.state}."
+    async def status_message(self, status: HandoffStatus, language: str = "en") -> str:
+        """What to tell the user about a hub's status event (the hub's own message is passed
+        on as the hub wrote it)."""
+        if status.state not in _STATUSES:
+            return say("handoff.status.other", language, status=status.message or status.state)
+        base = say(f"handoff.status.{status.state}", language)
         return f"{base} {status.message}".strip() if status.message else base
+
+    async def _hr_language(self) -> str:
+        """The HR contact's preferred language when the directory knows them, else English."""
+        contact = await self._directory.find_by_email(self._escalation_email)
+        return language_for(contact.preferred_language if contact else None)
 
     async def _transcript(self, context: TurnContext) -> list[Activity]:
         activity = context.activity
@@ -193,22 +190,31 @@ class Handoff:
         person: Person | None,
         activities: list[Activity],
         now: datetime,
+        language: str,
     ) -> bool:
         """Tell the HR escalation contact by email and, where ERA can reach them, in chat;
         whether either reached them."""
-        who = f"{person.name} ({person.email}, {person.role})" if person else "An unknown user"
+        if person is not None:
+            who = say("handoff.hr.who", language, name=person.name, email=person.email,
+                      role=say(f"role.{person.role}", language))
+        else:
+            who = say("handoff.hr.who_unknown", language)
+        last_topic = handoff_context["lastTopic"]
         lines = [
-            f"{who} needs help from a person.",
-            f"Why ERA handed over: {handoff_context['reasonText']}.",
-            f"Their last message: {handoff_context['lastTopic'] or '(none)'}",
+            who,
+            say("handoff.hr.why", language, reason=handoff_context["reasonText"]),
+            say("handoff.hr.last_message", language, text=last_topic) if last_topic
+            else say("handoff.hr.no_last_message", language),
             "",
-            "Recent conversation:",
+            say("handoff.hr.recent", language),
         ]
         bot_id = context.activity.recipient.id if context.activity.recipient else None
+        user, card = say("handoff.hr.speaker_user", language), say("handoff.hr.card", language)
         for activity in [a for a in activities if a.type == ActivityTypes.message][-12:]:
-            speaker = "User" if _from_user(activity, bot_id) else "ERA"
-            lines.append(f"{speaker}: {(activity.text or '[card]').strip()[:400]}")
-        lines += ["", f"Reply to them in their chat with ERA ({context.activity.channel_id})."]
+            speaker = user if _from_user(activity, bot_id) else "ERA"
+            lines.append(f"{speaker}: {(activity.text or card).strip()[:400]}")
+        lines += ["", say("handoff.hr.reply_there", language,
+                          channel=context.activity.channel_id)]
         summary = "\n".join(lines)
         request_id = (f"handoff-{conversation_digest(context.activity.conversation.id)}-"
                       f"{now.strftime('%Y%m%dT%H%M%S')}")
@@ -216,7 +222,8 @@ class Handoff:
         try:
             await self._mail.send(OutgoingEmail(
                 request_id=request_id, to=(self._escalation_email,),
-                subject=f"ERA hand-over: {person.name if person else 'a user'} needs a person",
+                subject=say("handoff.hr.subject", language, name=person.name) if person
+                else say("handoff.hr.subject_unknown", language),
                 body=summary, reply_to=person.email if person else None,
             ))
         except (BackendError, ValidationError) as error:
@@ -227,6 +234,11 @@ class Handoff:
         if contact is not None:
             chatted = await self._notifier.notify(contact.id, summary)
         return emailed or chatted
+
+
+def _reason_text(reason: str, language: str) -> str:
+    """Why ERA handed over, for HR (a reason ERA has no words for is passed on as it is)."""
+    return say(f"handoff.hr.reason.{reason}", language) if reason in _REASONS else reason
 
 
 def _from_user(activity: Activity, bot_id: str | None) -> bool:

@@ -24,8 +24,10 @@ from botbuilder.schema import ActivityTypes
 
 from bots.era_adapter import ReplyBuffer
 from bots.transcript_recorder import forget_since, turn_entries
+from bots.turn_language import turn_language
 from core.errors import BackendError, ConflictError
 from core.turn_deadline import turn_deadline
+from language.catalogue import say
 from state.activity_json import activity_from_json, to_json
 from state.person_state import (
     PersonState,
@@ -39,12 +41,8 @@ from state.turn_lock import ConversationLocks
 logger = logging.getLogger(__name__)
 
 PERSON_STATE_KEY = "era.person_state"
-BUSY_MESSAGE = ("I'm still working on your previous message. Please send this one again in a "
-                "moment.")
-CONCURRENT_UPDATE = (
-    "Sorry, I was handling another message from you at the same moment and couldn't save this "
-    "one. Please send it again."
-)
+BUSY_MESSAGE = "bot.busy"
+CONCURRENT_UPDATE = "bot.concurrent_update"
 DATABASE_DOWN = (
     "Sorry, I can't reach my database just now, so I couldn't handle that. Nothing was changed "
     "and nothing was lost; please try again in a minute."
@@ -114,7 +112,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
         except TimeoutError:
             logger.warning("conversation busy; asked the user to resend")
             if context.activity.type == ActivityTypes.message:
-                await context.send_activity(BUSY_MESSAGE)
+                await context.send_activity(say(BUSY_MESSAGE, turn_language(context)))
         finally:
             if marker is not None and not handled:
                 self._recent.pop(marker, None)
@@ -149,7 +147,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     logger.warning("state saved by another worker meanwhile (attempt %d)",
                                    attempt)
                     if buffer is None or not buffer.open:
-                        await context.send_activity(CONCURRENT_UPDATE)
+                        await context.send_activity(say(CONCURRENT_UPDATE, turn_language(context)))
                         return True
                     buffer.discard(context)
                     forget_since(context, mark)
@@ -157,7 +155,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     logger.warning("state not saved: %s", error)
                     await context.send_activity(NOT_SAVED)
                     return True
-            await context.send_activity(CONCURRENT_UPDATE)
+            await context.send_activity(say(CONCURRENT_UPDATE, turn_language(context)))
             return True
 
     @staticmethod

@@ -10,16 +10,14 @@ import uuid
 from botbuilder.core import TurnContext
 from botbuilder.schema import ActivityTypes
 
+from bots.turn_language import turn_language
 from core.errors import BackendError
+from language.catalogue import say
 from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
-_SERVICE_NAMES = {
-    "llm": "the AI service", "graph": "Microsoft 365", "shifts": "the schedule system",
-    "smtp": "the mail server", "mail": "the mail service", "cosmos": "the database",
-    "calendar": "the calendar",
-}
+_SERVICES = frozenset({"llm", "graph", "shifts", "smtp", "mail", "cosmos", "calendar"})
 
 
 class TurnErrorHandler:
@@ -31,7 +29,9 @@ class TurnErrorHandler:
                      context.activity.channel_id, error, exc_info=error)
         try:
             if context.activity.type == ActivityTypes.message:
-                await context.send_activity(self.message_for(error, reference))
+                await context.send_activity(
+                    self.message_for(error, reference, turn_language(context))
+                )
             await context.send_trace_activity(
                 "OnTurnError", value=f"ref {reference}: {error!r}", label="TurnError"
             )
@@ -51,13 +51,11 @@ class TurnErrorHandler:
             state.reset_flow_state()
 
     @staticmethod
-    def message_for(error: BaseException, reference: str) -> str:
-        """The honest message for the user."""
+    def message_for(error: BaseException, reference: str, language: str = "en") -> str:
+        """The honest message for the user, in their language."""
         if isinstance(error, BackendError):
-            service = _SERVICE_NAMES.get(error.service.split(".")[0], "a system I rely on")
-            return (f"Sorry, I couldn't reach {service} just now, so I couldn't finish that "
-                    f"(reference {reference}). Nothing was changed; please try again in a "
-                    "minute. If it keeps happening, say \"talk to a person\".")
-        return (f"Sorry, something went wrong on my side and I couldn't finish that "
-                f"(reference {reference}). I've reset our conversation, so please try again. "
-                "If it keeps happening, say \"talk to a person\".")
+            name = error.service.split(".")[0]
+            service = say(f"service.{name if name in _SERVICES else 'other'}", language)
+            return say("turn_error.backend", language, service=service, reference=reference)
+        return say("turn_error.unexpected", language, reference=reference)
+

@@ -106,4 +106,5 @@ def _candidate(
         ends_at=ends_at,
         reasons=tuple(f.problem for f in findings),
         reason=describe(findings),
+        fit_details=tuple(f.to_details() for f in findings),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.errors import ValidationError
+from core.errors import ErrorCode, ValidationError
 
 _MAX_LENGTH = 254
 _LOCAL = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*"
@@ -27,5 +27,5 @@ def is_email_address(text: str) -> bool:
 def normalize_email_address(text: str) -> str:
     """The trimmed, lower-cased address; ValidationError when it is not one."""
     if not is_email_address(text):
-        raise ValidationError(f"{text.strip()[:80]!r} is not an email address (name@example.org)")
+        raise ValidationError(ErrorCode.NOT_AN_EMAIL_ADDRESS, text=text.strip()[:80])
     return text.strip().lower()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from functools import lru_cache
 from typing import NamedTuple
@@ -957,18 +957,26 @@ def hedges_or_negates(text: str, locale: str | None = None) -> bool:
     )
 
 
-def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> str:
-    """A short English sentence saying which replies are accepted, for the re-ask."""
+@dataclass(frozen=True)
+class AcceptedReplies:
+    """Which replies a question accepts, as a catalogue message id and its parameters (the
+    dialog says it in the person's language): "reply.accepted.number_or_time" with first=1,
+    last=3, hour=9, minute=0 reads "Reply with a number from 1 to 3, or a time such as "9am"."."""
+
+    msg_id: str
+    params: dict[str, int] = field(default_factory=dict)
+
+
+def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> AcceptedReplies:
+    """Which replies are accepted, for the re-ask."""
     if _question(question).is_confirm or not options:
-        return 'Reply "yes" or "no".'
+        return AcceptedReplies("reply.accepted.yes_no")
     if len(options) == 1:
-        return 'Reply "yes" to choose it, or "no".'
+        return AcceptedReplies("reply.accepted.choose_one")
     ordered = sorted(options, key=lambda o: o.index)
-    numbers = f"a number from {ordered[0].index + 1} to {ordered[-1].index + 1}"
+    numbers = {"first": ordered[0].index + 1, "last": ordered[-1].index + 1}
     timed = next((o.start for o in ordered if o.start), None)
     if timed is not None:
-        hour, minute = int(timed[:2]), int(timed[3:])
-        minutes = f":{minute:02d}" if minute else ""
-        clock = f"{hour % 12 or 12}{minutes}{'am' if hour < 12 else 'pm'}"
-        return f'Reply with {numbers}, or a time such as "{clock}".'
-    return f"Reply with {numbers}, or the option's name."
+        return AcceptedReplies("reply.accepted.number_or_time",
+                               {**numbers, "hour": int(timed[:2]), "minute": int(timed[3:])})
+    return AcceptedReplies("reply.accepted.number_or_name", numbers)

@@ -53,7 +53,9 @@ class ShiftCandidate:
     shift_id: an existing open shift's id, or a template-day id (see `template_day_id`).
     role: the role it would be worked in ("" when the manager has not said and it is a template).
     reasons: the problems, most decisive first; empty when it fits.
-    reason: the problems in words ("" when it fits).
+    reason: the problems in English words ("" when it fits).
+    fit_details: each problem with its facts (see work_rules.FitFinding.to_details), for
+        saying the reason in the manager's language.
     """
 
     shift_id: str
@@ -64,6 +66,7 @@ class ShiftCandidate:
     ends_at: datetime
     reasons: tuple[FitProblem, ...] = ()
     reason: str = ""
+    fit_details: tuple[dict[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if self.starts_at.tzinfo is None or self.ends_at.tzinfo is None:
@@ -125,6 +128,7 @@ class ShiftCandidate:
             "fits": self.fits,
             "reasons": [str(r) for r in self.reasons],
             "reason": self.reason,
+            "fit_details": [dict(d) for d in self.fit_details],
         }
 
     @classmethod
@@ -138,5 +142,6 @@ class ShiftCandidate:
             starts_at=datetime.fromisoformat(data["starts_at"]),
             ends_at=datetime.fromisoformat(data["ends_at"]),
             reasons=tuple(FitProblem(r) for r in data.get("reasons", ())),
+            fit_details=tuple(dict(d) for d in data.get("fit_details", ())),
             reason=str(data.get("reason", "")),
         )

@@ -9,7 +9,7 @@ it once, keyed by its id. `AppliedChange` says what applying did.
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from enum import StrEnum
 from typing import Any
@@ -39,6 +39,8 @@ class ShiftChange:
     person_ids: assign: (who gets it,); swap: (holder of a, holder of b) as previewed;
         unassign: (holder,) as previewed. Applying checks these still hold.
     role: the role an assignment is for ("" for other kinds).
+    facts: what the summary says, as data (names; each shift's label, role and local ISO times),
+        so it can be said in any language.
     """
 
     id: str
@@ -50,6 +52,7 @@ class ShiftChange:
     summary: str
     created_at: datetime
     role: str = ""
+    facts: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, ShiftChangeKind):
@@ -77,6 +80,9 @@ class ShiftChange:
             actor_id=actor.id, shift_ids=(candidate.shift_id,), person_ids=(person.id,),
             summary=f"{person.name} → {candidate.local_label(tz)} ({role})",
             created_at=now, role=role,
+            facts={"person": person.name,
+                   "shift": _shift_facts(candidate.label, role, candidate.starts_at,
+                                         candidate.ends_at, tz)},
         )
 
     @classmethod
@@ -95,6 +101,11 @@ class ShiftChange:
                 f"{shift_a.local_label(tz)} ({shift_a.role})"
             ),
             created_at=now,
+            facts={"person_a": person_a.name, "person_b": person_b.name,
+                   "shift_a": _shift_facts(shift_a.label, shift_a.role, shift_a.starts_at,
+                                           shift_a.ends_at, tz),
+                   "shift_b": _shift_facts(shift_b.label, shift_b.role, shift_b.starts_at,
+                                           shift_b.ends_at, tz)},
         )
 
     @classmethod
@@ -110,6 +121,9 @@ class ShiftChange:
                 "it becomes an open shift"
             ),
             created_at=now,
+            facts={"holder": holder.name,
+                   "shift": _shift_facts(shift.label, shift.role, shift.starts_at,
+                                         shift.ends_at, tz)},
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -124,6 +138,7 @@ class ShiftChange:
             "summary": self.summary,
             "created_at": self.created_at.isoformat(),
             "role": self.role,
+            "facts": self.facts,
         }
 
     @classmethod
@@ -139,6 +154,7 @@ class ShiftChange:
             summary=str(data["summary"]),
             created_at=datetime.fromisoformat(data["created_at"]),
             role=str(data.get("role", "")),
+            facts=dict(data.get("facts") or {}),
         )
 
 
@@ -164,3 +180,10 @@ class AppliedChange:
 
 def _new_id() -> str:
     return uuid.uuid4().hex
+
+
+def _shift_facts(
+    label: str, role: str, starts_at: datetime, ends_at: datetime, tz: tzinfo
+) -> dict[str, str]:
+    return {"label": label, "role": role, "starts_at": starts_at.astimezone(tz).isoformat(),
+            "ends_at": ends_at.astimezone(tz).isoformat()}

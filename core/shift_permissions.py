@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, tzinfo
 
-from core.errors import PermissionDeniedError, ValidationError
+from core.errors import ErrorCode, PermissionDeniedError, ValidationError
 from core.person import Person
 from core.shift import Shift
 from core.store import Store
@@ -17,19 +17,14 @@ from core.store import Store
 def require_store_manager(actor: Person, store: Store) -> None:
     """The actor must be a manager of `store` to assign, swap or unassign its shifts."""
     if not actor.is_manager:
-        raise PermissionDeniedError("Only store managers can assign, swap or unassign shifts.")
+        raise PermissionDeniedError(ErrorCode.NOT_A_MANAGER)
     if actor.store_id != store.id:
-        raise PermissionDeniedError(
-            f"You can only change shifts at your own store, not at {store.name}."
-        )
+        raise PermissionDeniedError(ErrorCode.NOT_THIS_STORES_MANAGER, store=store.name)
 
 
 def require_own_upcoming_shift(worker: Person, shift: Shift, *, now: datetime, tz: tzinfo) -> None:
     """A worker may cancel a shift only when it is theirs and has not started."""
     if shift.person_id != worker.id:
-        raise PermissionDeniedError("You can only cancel your own shifts.")
+        raise PermissionDeniedError(ErrorCode.NOT_YOUR_SHIFT)
     if shift.has_started(now):
-        raise ValidationError(
-            f"Your shift {shift.local_label(tz)} has already started, so it can't be cancelled "
-            "here. Please talk to your manager."
-        )
+        raise ValidationError(ErrorCode.SHIFT_STARTED_CANNOT_CANCEL, shift=shift, tz=tz)

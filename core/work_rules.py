@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, tzinfo
+from typing import Any
 
 from core.person import Person
 from core.shift import Shift
@@ -24,10 +25,16 @@ _HOURS_TOLERANCE = 1e-6
 
 @dataclass(frozen=True)
 class FitFinding:
-    """One problem with a shift for a person, and how to say it."""
+    """One problem with a shift for a person, how to say it in English (logs, audit), and its
+    facts for saying it in any language (`details`, JSON-ready: names, local ISO times)."""
 
     problem: FitProblem
     text: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_details(self) -> dict[str, Any]:
+        """The problem and its facts, as turn memory keeps them."""
+        return {"problem": str(self.problem), **self.details}
 
 
 @dataclass(frozen=True)
@@ -67,13 +74,15 @@ class WorkRules:
             findings.append(FitFinding(FitProblem.ALREADY_STARTED, "it has already started"))
         if role and not is_qualified(person, role):
             findings.append(FitFinding(
-                FitProblem.NOT_QUALIFIED, f"{person.name} is not qualified as {role}"
+                FitProblem.NOT_QUALIFIED, f"{person.name} is not qualified as {role}",
+                {"name": person.name, "role": role},
             ))
         local_start = starts_at.astimezone(tz)
         if local_start.weekday() in self.unavailable_weekdays:
             findings.append(FitFinding(
                 FitProblem.UNAVAILABLE_DAY,
                 f"{person.name} is not available on {_WEEKDAY_NAMES[local_start.weekday()]}s",
+                {"name": person.name, "weekday": local_start.weekday()},
             ))
         others = [s for s in other_shifts if not s.is_open]
         clashes = sorted((s for s in others if s.overlaps(starts_at, ends_at)),
@@ -81,7 +90,11 @@ class WorkRules:
         if clashes:
             labels = " and ".join(s.local_label(tz) for s in clashes)
             findings.append(FitFinding(
-                FitProblem.OVERLAP, f"it overlaps {person.name}'s shift {labels}"
+                FitProblem.OVERLAP, f"it overlaps {person.name}'s shift {labels}",
+                {"name": person.name, "shifts": [
+                    {"label": s.label, "starts_at": s.starts_at.astimezone(tz).isoformat(),
+                     "ends_at": s.ends_at.astimezone(tz).isoformat()} for s in clashes
+                ]},
             ))
         monday = local_start.date() - timedelta(days=local_start.weekday())
         week_hours = sum(
@@ -94,6 +107,8 @@ class WorkRules:
                 FitProblem.OVER_WEEKLY_HOURS,
                 f"it would bring {person.name} to {total:g} h in the week of Mon {monday.day} "
                 f"{_MONTHS[monday.month - 1]} (limit {self.weekly_hour_limit:g} h)",
+                {"name": person.name, "total": total, "week": monday.isoformat(),
+                 "limit": self.weekly_hour_limit},
             ))
         return findings
 

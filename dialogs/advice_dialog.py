@@ -58,6 +58,7 @@ from dialogs.feedback_dialog import record_feedback
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from language.catalogue import say
 from state.feedback_store import AdviceExchange, FeedbackStore
 
 logger = logging.getLogger(__name__)
@@ -70,8 +71,9 @@ _REMINDER_DAY_END = time(17, 0)
 
 FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
 
-OPENING_QUESTION = "Tell me what happened, and I'll help you work out the next step."
-AFTER_FLOW_QUESTION = "Is there anything else about this situation I can help you with?"
+OPENING_QUESTION = "advice.opening_question"
+AFTER_FLOW_QUESTION = "advice.after_flow_question"
+# English only for now (not in the catalogue yet): the review reminder after a written warning.
 OFFER_REMINDER = (
     "Shall I put a 15-minute reminder in your calendar on {when} to review how things have "
     "gone with {employee} since the written warning?"
@@ -88,22 +90,15 @@ REMINDER_BODY = (
     "then, note any improvement or further problems, and decide with HR whether anything else "
     "is needed."
 )
-ADVISOR_FAILED = (
-    "Sorry, I couldn't reach my advice service just now, so I can't give you a proper answer "
-    'to that. Please send it again in a minute, or say "talk to a person" to reach HR.'
-)
+ADVISOR_FAILED = "advice.advisor_failed"
 
 
 class AdviceDialog(FlowDialog):
     """The advisor loop for managers: advise, detect, start the email or call flow, repeat."""
 
     intent = Intent.ADVICE
-    title = "advising you on this situation"
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "I advise managers on situations with their employees. If something at work is "
-        'worrying you, your manager or HR can help: say "talk to a person" to reach HR.'
-    )
+    denied_text = "flow.advice.denied"
 
     def __init__(
         self,
@@ -136,12 +131,7 @@ class AdviceDialog(FlowDialog):
 
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the manager can say in the advice conversation."""
-        return (
-            f"Right now I'm {self.title}. Answer my last question in your own words, or tell "
-            'me more about what happened. "!improve <what I should do better>" sends feedback '
-            'on my last answer; "cancel" stops, "start over" begins again, and "talk to a '
-            'person" reaches someone in HR.'
-        )
+        return say("advice.help", EraTurn.of(inner_dc.context).language)
 
     async def _advise_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         options: dict[str, Any] = dict(step.options or {})
@@ -151,10 +141,12 @@ class AdviceDialog(FlowDialog):
         if options.get("reminder"):
             return await self._offer_reminder(step, conversation, options["reminder"])
         if options.get("after_flow"):
-            return await self._ask(step, conversation.new_topic(), AFTER_FLOW_QUESTION)
+            return await self._ask(step, conversation.new_topic(),
+                                   say(AFTER_FLOW_QUESTION, EraTurn.of(step.context).language))
         text = str(options.get("text", "")).strip()
         if not text:
-            return await self._ask(step, conversation, OPENING_QUESTION)
+            return await self._ask(step, conversation,
+                                   say(OPENING_QUESTION, EraTurn.of(step.context).language))
         turn = EraTurn.of(step.context)
         asked = conversation.with_message(text)
         try:
@@ -164,7 +156,7 @@ class AdviceDialog(FlowDialog):
         except BackendError as error:
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
-            return await self._ask(step, conversation, ADVISOR_FAILED)
+            return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
         detection = self._detection.detect(reply.text, asked.history, str(Intent.ADVICE))
         answered = asked.with_reply(
             reply.text, playbook_id=reply.playbook_id, now=turn.now, stage=reply.stage,

@@ -25,6 +25,8 @@ from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
 from dialogs.reply_prompt import ReplyAnswer
+from language.catalogue import say
+from language.language_choice import language_for
 
 SITUATION_CHARS = 600
 
@@ -33,12 +35,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
     """Which employee, which free slot, confirm, book once."""
 
     intent = Intent.CALL_EMPLOYEE
-    title = "booking a call"
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "Booking calls with employees is something managers do through me. To book a meeting "
-        'with your manager or HR, say "book a meeting".'
-    )
+    denied_text = "flow.call_employee.denied"
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """From the advisor's context or the manager's request."""
@@ -67,14 +65,15 @@ class CallEmployeeDialog(MeetingFlowDialog):
         if answer.option is not None:
             return await self._choose(step, memory, employee_id=answer.option.value)
         if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
-            await step.context.send_activity("OK, I haven't booked anything.")
+            await step.context.send_activity(say("call.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         return await self._choose(step, memory, answer=answer.text.strip())
 
-    def booking_question(self, memory: TurnMemory, slot: str) -> str:
+    def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
         """Confirm the call."""
-        return (f"Book a {memory.data['minutes']}-minute call with {memory.data['with']} on "
-                f"{slot}? I'll send {memory.data['first_name']} an invitation.")
+        return say("call.booking_question", language, minutes=memory.data["minutes"],
+                   with_whom=memory.data["with"], slot=slot,
+                   first_name=memory.data["first_name"])
 
     async def booked(
         self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
@@ -82,12 +81,12 @@ class CallEmployeeDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         """Confirm with the invitation sent."""
         tz = await self.zone(EraTurn.of(step.context).person)
-        done = "was already booked" if replayed else "is booked"
-        await step.context.send_activity(
-            f"Your call with {memory.data['with']} on {slot_label(event.window, tz)} {done}. "
-            f"I've sent {memory.data['first_name']} an invitation "
-            f"({', '.join(event.attendee_emails)})."
-        )
+        language = self.language(step)
+        await step.context.send_activity(say(
+            "call.already_booked" if replayed else "call.booked", language,
+            with_whom=memory.data["with"], slot=slot_label(event.window, tz, language),
+            first_name=memory.data["first_name"], emails=", ".join(event.attendee_emails),
+        ))
         return await self.finish(step, event_id=event.id)
 
     async def _choose(
@@ -100,20 +99,23 @@ class CallEmployeeDialog(MeetingFlowDialog):
         answer: str | None = None,
     ) -> DialogTurnResult:
         person = await self.settle_employee(
-            step, MeetingStage.EMPLOYEE, memory, what="is the call with",
-            nothing_done="Nothing was booked.", employee_id=employee_id, request=request,
+            step, MeetingStage.EMPLOYEE, memory, what="call",
+            nothing_done="meeting.nothing_booked", employee_id=employee_id, request=request,
             answer=answer,
         )
         if not isinstance(person, Person):
             return person
         manager = EraTurn.of(step.context).person
         situation = str(memory.data.get("situation") or "")
-        body = f"A call between {manager.name} and {person.name}, booked through ERA."
+        # The invitation is written in the employee's language.
+        invitee = language_for(person.preferred_language)
+        body = say("call.body", invitee, manager=manager.name, employee=person.name)
         if situation:
-            body += f"\n\nTo talk about: {situation}"
+            body += "\n\n" + say("call.body_topic", invitee, situation=situation)
         memory = memory.with_entities(employee=person.id).with_data(
             organizer=manager.email, attendees=[person.email],
-            subject=f"Call: {manager.name} and {person.name}", body=body,
+            subject=say("call.subject", invitee, manager=manager.name, employee=person.name),
+            body=body,
             first_name=person.first_name, **{"with": person.name},
         )
         return await self.goto(step, MeetingStage.AVAILABILITY, memory)

@@ -41,6 +41,7 @@ from core.errors import (
     BackendError,
     ConflictError,
     EraError,
+    ErrorCode,
     NotFoundError,
     PermissionDeniedError,
     ValidationError,
@@ -61,6 +62,8 @@ from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
+from language.catalogue import say
+from language.catalogue_errors import error_text
 from services.email_drafter import EmailDrafter
 from state.action_ledger import ActionInProgressError
 
@@ -101,12 +104,8 @@ class EmailDialog(StagedFlowDialog):
     """Who, what about, draft, preview, edit, send once."""
 
     intent = Intent.EMAIL
-    title = "drafting an email"
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "Emailing employees is something managers do through me. If you need to reach HR, "
-        'say "talk to a person".'
-    )
+    denied_text = "flow.email.denied"
 
     def __init__(self, *, services: FlowServices, drafter: EmailDrafter | None = None) -> None:
         super().__init__(services=services)
@@ -151,8 +150,8 @@ class EmailDialog(StagedFlowDialog):
             person = await self._recipient(memory)
             return await self.ask_at(
                 step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
-                f"What should the email to {person.first_name if person else 'them'} be about? "
-                'A few words are enough, for example "being late three times this month".',
+                say("email.ask_topic", self.language(step), name=person.first_name)
+                if person else say("email.ask_topic_unnamed", self.language(step)),
                 free_text=True,
             )
         if stage == EmailStage.DRAFT:
@@ -161,7 +160,8 @@ class EmailDialog(StagedFlowDialog):
             return await self._preview(step, memory)
         if stage == EmailStage.EDIT:
             return await self.ask_at(
-                step, stage, memory, str(FreeTextQuestion.EMAIL_EDIT), self._edit_question(),
+                step, stage, memory, str(FreeTextQuestion.EMAIL_EDIT),
+                self._edit_question(self.language(step)),
                 free_text=True,
             )
         raise ValueError(f"unknown email stage {stage}")
@@ -175,12 +175,12 @@ class EmailDialog(StagedFlowDialog):
             if answer.option is not None:
                 return await self._choose(step, memory, employee_id=answer.option.value)
             if answer.intent is ReplyIntent.REJECT or self.is_plain_no(text, step):
-                await step.context.send_activity("OK, I haven't drafted anything.")
+                await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
             if self.is_plain_no(text, step):
-                await step.context.send_activity("OK, I haven't drafted anything.")
+                await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
             facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
             return await self.goto(
@@ -211,8 +211,8 @@ class EmailDialog(StagedFlowDialog):
         answer: str | None = None,
     ) -> DialogTurnResult:
         person = await self.settle_employee(
-            step, EmailStage.EMPLOYEE, memory, what="should I email",
-            nothing_done="Nothing was drafted.", employee_id=employee_id, request=request,
+            step, EmailStage.EMPLOYEE, memory, what="email",
+            nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
             answer=answer,
         )
         if not isinstance(person, Person):
@@ -251,8 +251,7 @@ class EmailDialog(StagedFlowDialog):
                 source = "ai"
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
-                note += ("The AI drafting service didn't answer, so this draft comes from the "
-                         "standard template.\n\n")
+                note += say("email.ai_failed_note", turn.language) + "\n\n"
         draft = EmailDraft(str(memory.data["draft_id"]), person.id, purpose, subject, body, source)
         return await self.goto(
             step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict(), note=note)
@@ -263,21 +262,24 @@ class EmailDialog(StagedFlowDialog):
         person = await self._recipient(memory)
         if person is None:
             return await self.end_expired(step)
-        made = {
-            "template": f"Here's a draft of {draft.purpose.description}, from the template",
-            "ai": f"Here's a draft of {draft.purpose.description}, written with AI",
-        }.get(draft.source, "Here's the email as you changed it")
+        language = self.language(step)
+        made = (say(f"email.made.{draft.source}.{draft.purpose}", language)
+                if draft.source in ("template", "ai") else say("email.made.edited", language))
         missing = _placeholders(draft)
-        question = FILL_FIRST.format(listed=", ".join(missing), first=missing[0]) if missing \
-            else "Shall I send it? You can also edit it, or cancel."
-        text = (
-            f"{memory.data.get('note', '')}{made}:\n\n"
-            f"To: {person.name} ({person.email})\n"
-            f"Subject: {draft.subject}\n\n{draft.body}\n\n{question}"
-        )
-        buttons = (("Edit", "edit"), ("Cancel", "cancel"))
+        text = say("email.preview", language, note=memory.data.get("note", ""), made=made,
+                   name=person.name, email=person.email, subject=draft.subject, body=draft.body)
+        if missing:
+            # English only for now (not in the catalogue yet): the placeholders to fill first
+            # replace the preview's closing question.
+            closing = say("email.preview", language, note="", made="", name="", email="",
+                          subject="", body="").rsplit("\n\n", 1)[-1]
+            if text.endswith(closing):
+                text = text[: len(text) - len(closing)]
+            text += FILL_FIRST.format(listed=", ".join(missing), first=missing[0])
+        buttons = ((say("email.button_edit", language), "edit"),
+                   (say("email.button_cancel", language), "cancel"))
         if not missing:
-            buttons = (("Send", f"send email {draft.id}"), *buttons)
+            buttons = ((say("email.button_send", language), f"send email {draft.id}"), *buttons)
         form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
             step, EmailStage.PREVIEW, memory.with_data(note="", **{EMAIL_FORM_DATA: form}),
@@ -298,16 +300,13 @@ class EmailDialog(StagedFlowDialog):
         if answer.intent is ReplyIntent.CONFIRM:
             return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if answer.intent is ReplyIntent.REJECT:
-            await step.context.send_activity("OK, I haven't sent it. The draft is discarded.")
+            await step.context.send_activity(say("email.discarded", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         if is_edit_request(text):
             return await self.goto(step, EmailStage.EDIT, memory)
         if len(text.split()) >= _MIN_EDIT_WORDS or split_subject(text)[0]:
             return await self._edit(step, memory, text)
-        await step.context.send_activity(
-            'Sorry, I didn\'t understand that. Say "send" to send the email, "edit" to change '
-            'it, or "cancel" to drop it.'
-        )
+        await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
 
     async def _fill(
@@ -326,13 +325,10 @@ class EmailDialog(StagedFlowDialog):
 
     # -- edit -------------------------------------------------------------------------------
 
-    def _edit_question(self) -> str:
-        replacement = ('type the new text of the email (start with "Subject: ..." on its own '
-                       "line to change the subject too)")
+    def _edit_question(self, language: str = "en") -> str:
         if self._drafter.uses_ai:
-            return (f"What should I change? You can {replacement}, or tell me what to change, "
-                    'for example "make it firmer" or "mention the meeting on Friday".')
-        return f"What should the email say instead? Please {replacement}."
+            return say("email.edit_question_ai", language)
+        return say("email.edit_question", language)
 
     async def _edit(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -341,18 +337,14 @@ class EmailDialog(StagedFlowDialog):
         if looks_like_instruction(text):
             if not self._drafter.uses_ai:
                 await step.context.send_activity(
-                    "Changing the email from an instruction needs the AI, which isn't switched "
-                    "on here. Please type the replacement text instead."
+                    say("email.instruction_needs_ai", self.language(step))
                 )
                 return await self.goto(step, EmailStage.EDIT, memory)
             try:
                 subject, body = await self._drafter.revise(draft.subject, draft.body, text)
             except BackendError:
                 logger.warning("email edit: the LLM failed", exc_info=True)
-                await step.context.send_activity(
-                    "Sorry, the AI didn't answer, so I couldn't make that change. You can type "
-                    "the replacement text instead."
-                )
+                await step.context.send_activity(say("email.ai_edit_failed", self.language(step)))
                 return await self.goto(step, EmailStage.EDIT, memory)
             draft = draft.with_text(subject, body, "ai")
         else:
@@ -360,7 +352,7 @@ class EmailDialog(StagedFlowDialog):
             if not body and subject_or_none:
                 body = draft.body  # "Subject: ..." alone changes the subject only
             if not body:
-                await step.context.send_activity("That leaves the email without any text.")
+                await step.context.send_activity(say("email.empty", self.language(step)))
                 return await self.goto(step, EmailStage.EDIT, memory)
             draft = draft.with_text(subject_or_none or draft.subject, body, "edited")
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
@@ -402,16 +394,19 @@ class EmailDialog(StagedFlowDialog):
         store (roles and stores change; another person may have pressed the button)."""
         current = await self.services.directory.get(sender.id) or sender
         if current.role is not PersonRole.MANAGER:
-            raise PermissionDeniedError("Only a manager can send this email.")
+            raise PermissionDeniedError(ErrorCode.MESSAGE,
+                                        text="Only a manager can send this email.")
         if recipient.store_id != current.store_id:
             raise PermissionDeniedError(
-                f"{recipient.name} isn't in your store, so I can't email them for you.")
+                ErrorCode.MESSAGE,
+                text=f"{recipient.name} isn't in your store, so I can't email them for you.")
 
     async def _send(
         self, step: WaterfallStepContext, draft_id: str, memory: TurnMemory | None
     ) -> tuple[str, FlowOutcome]:
         """Send the draft once (the ledger replays a finished send); what to tell the user."""
         manager = EraTurn.of(step.context).person
+        language = EraTurn.of(step.context).language
         draft_data = (memory.data.get("draft") or {}) if memory else {}
 
         async def send() -> dict[str, Any]:
@@ -419,10 +414,11 @@ class EmailDialog(StagedFlowDialog):
                 raise _DraftClosed(draft_id)
             draft = EmailDraft.from_dict(draft_data)
             if _placeholders(draft):
-                raise ValidationError(NOT_YET.format(listed=", ".join(_placeholders(draft))))
+                raise ValidationError(ErrorCode.MESSAGE, text=NOT_YET.format(
+                    listed=", ".join(_placeholders(draft))))
             person = await self.services.directory.get(draft.employee_id)
             if person is None:
-                raise NotFoundError("I can't find the employee in the directory any more.")
+                raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
             await self._check_sender(manager, person)
             sent = await self.services.mail.send(OutgoingEmail(
                 request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
@@ -433,31 +429,26 @@ class EmailDialog(StagedFlowDialog):
         try:
             outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send)
         except _DraftClosed:
-            return ("That draft isn't open any more (it was cancelled, or more than 10 minutes "
-                    "passed), so nothing was sent. Ask me again to write a new one.",
-                    FlowOutcome.DONE)
+            return say("email.draft_closed", language), FlowOutcome.DONE
         except ActionInProgressError:
-            return ("I'm already sending that email; you'll see the confirmation in a moment.",
-                    FlowOutcome.DONE)
+            return say("email.in_progress", language), FlowOutcome.DONE
         except (DeliveryUncertainError, ConflictError):
             logger.warning("email send %s: delivery uncertain", draft_id, exc_info=True)
-            return ("The mail system stopped answering while it was taking the email, so it may "
-                    "or may not have gone out. I won't send it again by myself: please check "
-                    "your Sent items before sending another copy.", FlowOutcome.FAILED)
+            return say("email.delivery_uncertain", language), FlowOutcome.FAILED
         except BackendError:
             logger.warning("email send %s failed", draft_id, exc_info=True)
             if memory is not None and draft_data.get("id") == draft_id:
                 return NOT_SENT_KEPT, FlowOutcome.FAILED
-            return ("Sorry, I couldn't reach the mail system, so the email was NOT sent. Please "
-                    "try again in a few minutes.", FlowOutcome.FAILED)
+            return say("email.backend_failed", language), FlowOutcome.FAILED
         except (ValidationError, NotFoundError, PermissionDeniedError) as problem:
-            return f"{problem} The email was not sent.", FlowOutcome.DONE
+            return (say("email.refused", language, problem=error_text(problem, language)),
+                    FlowOutcome.DONE)
         sent = outcome.result
         if outcome.replayed:
-            return (f"That email was already sent to {sent['name']} (message id "
-                    f"{sent['message_id']}), so I haven't sent it again.", FlowOutcome.DONE)
-        return (f"Sent to {sent['name']} ({sent['email']}). Message id: {sent['message_id']}.",
-                FlowOutcome.DONE)
+            return (say("email.already_sent", language, name=sent["name"],
+                        message_id=sent["message_id"]), FlowOutcome.DONE)
+        return (say("email.sent", language, name=sent["name"], email=sent["email"],
+                    message_id=sent["message_id"]), FlowOutcome.DONE)
 
 
 def _purpose(given: object, text: str) -> EmailPurpose:

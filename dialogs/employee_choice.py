@@ -18,12 +18,14 @@ from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
+from language.catalogue import say
 
 # A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks.
 _NAME_WORDS = 4
 _NOT_A_NAME = re.compile(r"[?!,;:]|\d")
-NAME_NOT_FOUND = 'I couldn\'t find "{answer}" in your store. Who {what}? Please give their name.'
+# English only for now (not in the catalogue yet); {what} completes "Who ...?".
 NOT_A_NAME = 'I need the person\'s name to go on. Who {what}? (Say "cancel" to stop.)'
+_WHO = {"email": "should I email", "call": "is the call with"}
 
 
 def looks_like_a_name(answer: str) -> bool:
@@ -51,9 +53,11 @@ async def choose_employee(
     employee_id: str | None = None,
     request: str = "",
     answer: str | None = None,
+    language: str = "en",
 ) -> EmployeeChoice:
     """Resolve the employee from an id, from the manager's answer to "who?", or from the
-    request text, in that order. `what` completes "Who ...?" ("should I email")."""
+    request text, in that order. `what` names the flow's "Who ...?" questions ("email" asks
+    "Who should I email?", "call" asks "Who is the call with?")."""
     everyone = await directory.list_people(role=PersonRole.EMPLOYEE)
     mine = [p for p in everyone if p.store_id == manager.store_id and p.id != manager.id]
     others = [p for p in everyone if p.store_id != manager.store_id]
@@ -63,29 +67,33 @@ async def choose_employee(
             return EmployeeChoice(person=found)
         elsewhere = next((p for p in others if p.id == employee_id), None)
         if elsewhere is not None:
-            return EmployeeChoice(refusal=f"{elsewhere.name} isn't in your store, so I can't "
-                                          "do that for you.")
-        return EmployeeChoice(question=f"I couldn't find that person in your store. Who {what}?")
+            return EmployeeChoice(refusal=say("employee.elsewhere", language,
+                                              name=elsewhere.name))
+        return EmployeeChoice(question=say(f"employee.not_found.{what}", language))
     if answer is not None:
         matches = match_people(answer, mine)
         if not matches and match_people(answer, others):
-            return EmployeeChoice(refusal=f"{match_people(answer, others)[0].name} isn't in your "
-                                          "store, so I can't do that for you.")
-        missing = (NAME_NOT_FOUND if looks_like_a_name(answer) else NOT_A_NAME).format(
-            answer=answer, what=what
-        )
-        return _from_matches(matches, answer, what, missing=missing)
+            return EmployeeChoice(refusal=say("employee.elsewhere", language,
+                                              name=match_people(answer, others)[0].name))
+        if looks_like_a_name(answer):
+            missing = say(f"employee.answer_not_found.{what}", language, answer=answer)
+        else:
+            missing = NOT_A_NAME.format(what=_WHO.get(what, what))
+        return _from_matches(matches, answer, what, language, missing=missing)
     named = find_names_in_text(request, mine)
     if not named:
         elsewhere_named = find_names_in_text(request, others)
         if elsewhere_named:
-            return EmployeeChoice(refusal=f"{elsewhere_named[0].name} isn't in your store, so I "
-                                          "can't do that for you.")
+            return EmployeeChoice(refusal=say("employee.elsewhere", language,
+                                              name=elsewhere_named[0].name))
     query = named[0].first_name if named else ""
-    return _from_matches(named, query, what, missing=f"Who {what}? Please give their name.")
+    return _from_matches(named, query, what, language,
+                         missing=say(f"employee.who.{what}", language))
 
 
-def _from_matches(matches: list[Person], query: str, what: str, *, missing: str) -> EmployeeChoice:
+def _from_matches(
+    matches: list[Person], query: str, what: str, language: str, *, missing: str
+) -> EmployeeChoice:
     if len(matches) == 1:
         return EmployeeChoice(person=matches[0])
     if matches:
@@ -94,9 +102,11 @@ def _from_matches(matches: list[Person], query: str, what: str, *, missing: str)
             for i, p in enumerate(matches)
         )
         same_name = len({p.first_name.casefold() for p in matches}) == 1
-        opening = (f'There are {len(matches)} people called "{query}".' if same_name and query
-                   else "You named several people.")
-        return EmployeeChoice(question=f"{opening} Which one {what}?", options=options)
+        question = (
+            say(f"employee.which_same_name.{what}", language, count=len(matches), query=query)
+            if same_name and query else say(f"employee.which_named.{what}", language)
+        )
+        return EmployeeChoice(question=question, options=options)
     return EmployeeChoice(question=missing)
 
 

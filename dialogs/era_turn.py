@@ -17,7 +17,8 @@ _TURN_STATE_KEY = "era.turn"
 @dataclass(frozen=True)
 class EraTurn:
     """The speaker, their locale, the conversation key (channel + conversation id), the channel,
-    the turn's clock reading (aware UTC) and the one understanding of the message."""
+    the turn's clock reading (aware UTC), the one understanding of the message, and the
+    catalogue language ERA speaks in this turn ("fr", "zh-Hans"; see language.language_choice)."""
 
     person: Person
     locale: str | None
@@ -25,6 +26,7 @@ class EraTurn:
     channel_id: str
     now: datetime
     understanding: Understanding | None = None
+    language: str = "en"
 
     def understood(self, text: str) -> Understanding:
         """What text says: the understanding the bot computed once for this turn's message,

@@ -16,14 +16,12 @@ from core.intent import Intent
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
+from language.catalogue import say
 from state.feedback_store import FeedbackStore
 
 logger = logging.getLogger(__name__)
 
-USAGE = (
-    'Tell me what I should do better right after "!improve", for example "!improve you offered '
-    'to book a call before I had answered your question".'
-)
+USAGE = "feedback.usage"
 
 
 async def record_feedback(context: TurnContext, store: FeedbackStore, text: str) -> str:
@@ -32,7 +30,7 @@ async def record_feedback(context: TurnContext, store: FeedbackStore, text: str)
     turn = EraTurn.of(context)
     feedback = turn.understood(text).slots.get("feedback", "").strip()
     if not feedback:
-        return USAGE
+        return say(USAGE, turn.language)
     record = await store.record(
         conversation_key=turn.conversation_key,
         person_id=turn.person.id,
@@ -40,18 +38,14 @@ async def record_feedback(context: TurnContext, store: FeedbackStore, text: str)
         now=turn.now,
     )
     if record.exchange is None:
-        return "Thanks, I've recorded your feedback."
-    return (
-        "Thanks, I've recorded your feedback together with my last answer and what I decided "
-        "to do with it, so the team can improve how I advise."
-    )
+        return say("feedback.recorded", turn.language)
+    return say("feedback.recorded_with_answer", turn.language)
 
 
 class FeedbackDialog(FlowDialog):
     """Records one `!improve` and ends."""
 
     intent = Intent.FEEDBACK
-    title = "recording your feedback"
 
     def __init__(self, *, services: FlowServices, feedback: FeedbackStore) -> None:
         super().__init__([self._record_step], services=services)

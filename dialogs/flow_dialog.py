@@ -40,6 +40,8 @@ from dialogs.flow_services import FlowServices
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
+from language.catalogue import say
+from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
 from state.turn_memory_store import TurnMemoryLookup
 
@@ -48,10 +50,6 @@ logger = logging.getLogger(__name__)
 Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 
 _AWAITING_RESUME = "awaiting_resume"
-_YES_NO = (("Yes", "yes"), ("No", "no"))
-EXPIRED_BEFORE_REQUEST = (
-    "(The question I asked earlier has expired, so I haven't done anything with it.)"
-)
 
 
 class FlowOutcome(StrEnum):
@@ -74,14 +72,15 @@ def flow_result(outcome: FlowOutcome, **details: Any) -> dict[str, Any]:
 class FlowDialog(ComponentDialog):
     """A flow: a waterfall of steps plus the interrupt, help, resume and permission rules.
 
-    Subclasses set `intent`, `title` (what ERA is doing, for "OK, I've stopped <title>"),
-    `allowed_roles` and `denied_text`, and pass their waterfall steps to this constructor.
+    Subclasses set `intent` (its catalogue has whole sentences per flow: "flow.<intent>.stopped"
+    says "OK, I've stopped <what this flow does>"), `allowed_roles` and `denied_text` (the id of
+    the message for people whose role may not use it), and pass their waterfall steps to this
+    constructor.
     """
 
     intent: ClassVar[Intent]
-    title: ClassVar[str]
     allowed_roles: ClassVar[frozenset[PersonRole]] = frozenset(PersonRole)
-    denied_text: ClassVar[str] = "Sorry, that isn't something I can do for you."
+    denied_text: ClassVar[str] = "flow.denied"
 
     def __init__(self, steps: Sequence[Step], *, services: FlowServices) -> None:
         super().__init__(flow_dialog_id(self.intent))
@@ -103,9 +102,9 @@ class FlowDialog(ComponentDialog):
 
     async def on_begin_dialog(self, inner_dc: DialogContext, options: object) -> DialogTurnResult:
         """Refuse people whose role may not use this flow; otherwise start the steps."""
-        person = EraTurn.of(inner_dc.context).person
-        if person.role not in self.allowed_roles:
-            await inner_dc.context.send_activity(self.denied_text)
+        turn = EraTurn.of(inner_dc.context)
+        if turn.person.role not in self.allowed_roles:
+            await inner_dc.context.send_activity(say(self.denied_text, turn.language))
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.DENIED))
         return await super().on_begin_dialog(inner_dc, options)
 
@@ -145,7 +144,7 @@ class FlowDialog(ComponentDialog):
         if interrupt.kind is InterruptKind.CANCEL:
             await inner_dc.cancel_all_dialogs()
             await self.clear_memory(context)
-            await context.send_activity(f"OK, I've stopped {self.title}. Nothing was changed.")
+            await context.send_activity(self.say(context, "stopped"))
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
         if interrupt.kind is InterruptKind.HELP:
             await context.send_activity(await self.help_text(inner_dc))
@@ -160,12 +159,12 @@ class FlowDialog(ComponentDialog):
             tracker = tracker_of(context)
             if tracker is not None:
                 tracker.start_over()
-            await context.send_activity("OK, let's start over. What can I do for you?")
+            await context.send_activity(say("flow.start_over", EraTurn.of(context).language))
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
         if self.current_question(inner_dc) and (await self.load_memory(context)).memory is None:
             # The question this flow waits on has expired: serve the request, offer nothing back.
             await inner_dc.cancel_all_dialogs()
-            await context.send_activity(EXPIRED_BEFORE_REQUEST)
+            await context.send_activity(say("flow.expired_routed", EraTurn.of(context).language))
             return DialogTurnResult(
                 DialogTurnStatus.Complete,
                 flow_result(FlowOutcome.ROUTE, text=(context.activity.text or "").strip()),
@@ -180,17 +179,29 @@ class FlowDialog(ComponentDialog):
 
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the user can say now: the current question and what it accepts."""
-        parts = [f"Right now I'm {self.title}."]
+        language = EraTurn.of(inner_dc.context).language
+        parts = [self.say(inner_dc.context, "now")]
         question = self.current_question(inner_dc)
         lookup = await self.load_memory(inner_dc.context)
         if question and lookup.memory and lookup.memory.last_question:
-            parts.append(f"I asked: {lookup.memory.last_question.text}")
+            parts.append(say("flow.help_asked", language,
+                             question=lookup.memory.last_question.text))
             prompt_state = inner_dc.active_dialog.state if inner_dc.active_dialog else {}
             if not prompt_state.get("free_text"):
-                parts.append(describe_accepted(question, lookup.memory.options))
-        parts.append('Say "cancel" to stop, "start over" to begin again, or "talk to a person" '
-                     "to reach someone in HR.")
+                parts.append(format_accepted(describe_accepted(question, lookup.memory.options),
+                                           language))
+        parts.append(say("flow.help_ways_out", language))
         return " ".join(parts)
+
+    @staticmethod
+    def language(step: WaterfallStepContext) -> str:
+        """The language ERA speaks in this step's turn."""
+        return EraTurn.of(step.context).language
+
+    def say(self, context: Any, sentence: str) -> str:
+        """This flow's own sentence ("stopped", "dropped", "now", "resume", "resume_reask") in
+        the turn's language."""
+        return say(f"flow.{self.intent}.{sentence}", EraTurn.of(context).language)
 
     # -- resuming after a digression ---------------------------------------------------------
 
@@ -204,11 +215,12 @@ class FlowDialog(ComponentDialog):
             return await dialog_context.end_dialog(result)
         deadline = EraTurn.of(dialog_context.context).now + TURN_MEMORY_TTL
         dialog_context.active_dialog.state[_AWAITING_RESUME] = deadline.isoformat()
-        await dialog_context.context.send_activity(
+        context = dialog_context.context
+        await context.send_activity(
             question_activity(
-                dialog_context.context.activity.channel_id,
-                f"Shall we get back to {self.title}?",
-                buttons=_YES_NO,
+                context.activity.channel_id,
+                self.say(context, "resume"),
+                buttons=yes_no_buttons(EraTurn.of(context).language),
             )
         )
         return Dialog.end_of_turn
@@ -227,10 +239,7 @@ class FlowDialog(ComponentDialog):
         if reply.intent is ReplyIntent.CONFIRM:
             state.pop(_AWAITING_RESUME, None)
             if (await self.load_memory(context)).memory is None:
-                await context.send_activity(
-                    "That question has expired (it was more than 10 minutes ago), so let's "
-                    "leave it there. Nothing was changed; just ask again when you're ready."
-                )
+                await context.send_activity(say("flow.resume_expired", turn.language))
                 return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
             await self.reprompt_dialog(context, dialog_context.active_dialog)
             return Dialog.end_of_turn
@@ -238,7 +247,7 @@ class FlowDialog(ComponentDialog):
         kind = interrupt.kind if interrupt is not None else None
         if reply.intent is ReplyIntent.REJECT or kind is InterruptKind.CANCEL:
             await self.clear_memory(context)
-            await context.send_activity(f"OK, I've dropped {self.title}. Nothing was changed.")
+            await context.send_activity(self.say(context, "dropped"))
             return await dialog_context.end_dialog(flow_result(FlowOutcome.CANCELLED))
         if kind is InterruptKind.START_OVER:
             await self.clear_memory(context)
@@ -254,9 +263,8 @@ class FlowDialog(ComponentDialog):
         await context.send_activity(
             question_activity(
                 context.activity.channel_id,
-                f'I was {self.title} when you asked for something else. Reply "yes" to carry '
-                f'on with it, or "no" to drop it.',
-                buttons=_YES_NO,
+                self.say(context, "resume_reask"),
+                buttons=yes_no_buttons(turn.language),
             )
         )
         return Dialog.end_of_turn
@@ -313,12 +321,9 @@ class FlowDialog(ComponentDialog):
         text = (step.context.activity.text or "").strip()
         turn = EraTurn.of(step.context)
         if turn.understood(text).intent is not Intent.UNKNOWN:
-            await step.context.send_activity(EXPIRED_BEFORE_REQUEST)
+            await step.context.send_activity(say("flow.expired_routed", turn.language))
             return await step.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
-        await step.context.send_activity(
-            "Sorry, that question has expired (it was asked more than 10 minutes ago), so I "
-            "haven't done anything. Please ask me again."
-        )
+        await step.context.send_activity(say("flow.expired", turn.language))
         return await step.end_dialog(flow_result(FlowOutcome.EXPIRED))
 
     async def finish(

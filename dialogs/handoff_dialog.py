@@ -14,10 +14,12 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.turn_report import current_report
+from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.turn_failures import tracker_of
+from language.catalogue import say
 from language.interrupts import Interrupt, InterruptKind
 
 
@@ -25,7 +27,6 @@ class HandoffDialog(FlowDialog):
     """Flow A: ask what the user needs, then let ERA try once."""
 
     intent = Intent.TRANSFER
-    title = "getting you to a person"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._ask_step, self._route_step], services=services)
@@ -41,8 +42,7 @@ class HandoffDialog(FlowDialog):
         memory = await self.new_memory(step.context)
         return await self.ask(
             step, memory, str(FreeTextQuestion.TRANSFER_NEED),
-            "Of course. First, tell me in a sentence what you need: if I can't sort it out, "
-            "I'll hand you over to someone in HR straight away.",
+            say("transfer.ask_need", EraTurn.of(step.context).language),
             free_text=True,
         )
 

@@ -35,6 +35,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.turn_failures import tracker_of
+from language.catalogue import say
 from language.understanding import Understanding, choose_among
 
 logger = logging.getLogger(__name__)
@@ -62,37 +63,35 @@ REQUEST_LABELS: dict[Intent, str] = {
 
 @dataclass(frozen=True)
 class Capability:
-    """A thing ERA can do, as told to users: who it is for, a summary and a try-me example."""
+    """A thing ERA can do, as told to users: who it is for; its summary and try-me example are
+    the catalogue messages "main.capability.<intent>" and "main.example.<intent>"."""
 
     intent: Intent
     roles: frozenset[PersonRole]
-    summary: str
-    example: str
+
+    def summary(self, language: str) -> str:
+        """What it does, in the language."""
+        return say(f"main.capability.{self.intent}", language)
+
+    def example(self, language: str) -> str:
+        """A request that starts it, in the language."""
+        return say(f"main.example.{self.intent}", language)
 
 
 _MANAGERS = frozenset({PersonRole.MANAGER})
 _EMPLOYEES = frozenset({PersonRole.EMPLOYEE})
 
 CAPABILITIES: tuple[Capability, ...] = (
-    Capability(Intent.ADVICE, _MANAGERS, "advise you on an employee situation",
-               "My employee didn't show up for 3 days"),
-    Capability(Intent.SHIFT_ASSIGN, _MANAGERS, "assign a shift",
-               "Assign Bob Jones on Wednesday, sales associate"),
-    Capability(Intent.SHIFT_SWAP, _MANAGERS, "swap two people's shifts",
-               "Swap Alice and Bob Smith on Tuesday"),
-    Capability(Intent.SHIFT_UNASSIGN, _MANAGERS, "take someone off a shift",
-               "Unassign Chen from Thursday"),
-    Capability(Intent.EMAIL, _MANAGERS, "draft and send an email to an employee",
-               "Email Bob Smith about his lateness"),
-    Capability(Intent.CALL_EMPLOYEE, _MANAGERS, "book a call with an employee",
-               "Book a call with Alice"),
-    Capability(Intent.MEETING_BOOK, frozenset(PersonRole), "book, move or cancel a meeting",
-               "Book a meeting on Tuesday morning"),
-    Capability(Intent.SHIFT_CANCEL, _EMPLOYEES, "cancel one of your shifts",
-               "Cancel my shift tomorrow"),
-    Capability(Intent.MY_SHIFTS, _EMPLOYEES, "show your upcoming shifts", "What are my shifts?"),
-    Capability(Intent.MY_MANAGER, _EMPLOYEES, "tell you who your manager is",
-               "Who is my manager?"),
+    Capability(Intent.ADVICE, _MANAGERS),
+    Capability(Intent.SHIFT_ASSIGN, _MANAGERS),
+    Capability(Intent.SHIFT_SWAP, _MANAGERS),
+    Capability(Intent.SHIFT_UNASSIGN, _MANAGERS),
+    Capability(Intent.EMAIL, _MANAGERS),
+    Capability(Intent.CALL_EMPLOYEE, _MANAGERS),
+    Capability(Intent.MEETING_BOOK, frozenset(PersonRole)),
+    Capability(Intent.SHIFT_CANCEL, _EMPLOYEES),
+    Capability(Intent.MY_SHIFTS, _EMPLOYEES),
+    Capability(Intent.MY_MANAGER, _EMPLOYEES),
 )
 
 
@@ -119,13 +118,14 @@ class MainDialog(ComponentDialog):
             if c.intent in self._available and (person is None or person.role in c.roles)
         ]
 
-    def capabilities_text(self, person: Person | None) -> str:
+    def capabilities_text(self, person: Person | None, language: str = "en") -> str:
         """A short list of what ERA can do for this person, with examples."""
         capabilities = self.capabilities_for(person)
         if not capabilities:
-            return "Right now I can't do much yet beyond answering \"help\"."
-        lines = ["I can:"]
-        lines += [f'- {c.summary} (try "{c.example}")' for c in capabilities]
+            return say("main.capabilities_none", language)
+        lines = [say("main.capabilities_intro", language)]
+        lines += [say("main.capability_line", language, summary=c.summary(language),
+                      example=c.example(language)) for c in capabilities]
         return "\n".join(lines)
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -162,33 +162,35 @@ class MainDialog(ComponentDialog):
     ) -> None:
         context = step.context
         report = current_report()
-        capabilities = self.capabilities_text(person)
+        language = EraTurn.of(context).language
+        capabilities = self.capabilities_text(person, language)
         if intent is Intent.GREETING:
-            reply = f"Hi {person.first_name}! {capabilities}"
+            reply = say("main.greeting", language, first_name=person.first_name,
+                        capabilities=capabilities)
         elif intent is Intent.HELP:
-            reply = (f"{capabilities}\n\nIn the middle of anything you can say \"cancel\" to "
-                     "stop, \"help\" to hear what I'm waiting for, or \"start over\".")
+            reply = say("main.help", language, capabilities=capabilities)
         elif intent is Intent.CANCEL_FLOW:
-            reply = f"There's nothing in progress to cancel. {capabilities}"
+            reply = say("main.nothing_to_cancel", language, capabilities=capabilities)
         elif intent is Intent.START_OVER:
             tracker = tracker_of(context)
             if tracker is not None:
                 tracker.start_over()
-            reply = f"Fresh start. {capabilities}"
+            reply = say("main.fresh_start", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
-            reply = f"{NO_QUESTION_WAITING} {capabilities}"
+            reply = say("main.stray_reply", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:
-            reply = f"Sorry, I'm not sure what you'd like me to do. {capabilities}"
+            reply = say("main.not_understood", language, capabilities=capabilities)
             if report is not None:
                 report.could_not_help("request not understood")
         else:
-            reply = (f"Sorry, that's not something I can do for you yet. {capabilities}")
+            reply = say("main.not_available", language, capabilities=capabilities)
             if report is not None:
                 report.could_not_help(f"{intent} is not available")
-        examples = [(c.example, c.example) for c in self.capabilities_for(person)]
-        await context.send_activity(
-            question_activity(context.activity.channel_id, reply, buttons=examples[:5])
-        )
+        examples = [(c.example(language), c.example(language))
+                    for c in self.capabilities_for(person)]
+        await context.send_activity(question_activity(
+            context.activity.channel_id, reply, buttons=examples[:5], language=language
+        ))
 
     def _choices(self, understanding: Understanding, person: Person) -> list[Intent]:
         """The close readings this person could mean: those of flows open to their role."""
@@ -206,7 +208,8 @@ class MainDialog(ComponentDialog):
         text = CLARIFY_TEXT.format(choices=", or ".join(labels))
         buttons = [(label[:1].upper() + label[1:], label) for label in labels]
         await step.context.send_activity(
-            question_activity(step.context.activity.channel_id, text, buttons=buttons)
+            question_activity(step.context.activity.channel_id, text, buttons=buttons,
+                              language=EraTurn.of(step.context).language)
         )
         return Dialog.end_of_turn
 

@@ -27,6 +27,8 @@ from core.turn_report import current_report
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.reply_prompt import ReplyAnswer
+from language.catalogue import say
+from language.catalogue_errors import error_text
 from state.action_ledger import ActionInProgressError
 
 
@@ -34,8 +36,7 @@ class MeetingCancelDialog(MeetingFlowDialog):
     """Find, pick, confirm, cancel once."""
 
     intent = Intent.MEETING_CANCEL
-    title = "cancelling a meeting"
-    meeting_question = "Which one do you want to cancel?"
+    meeting_question = "meeting_cancel.which"
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """Look the person's meetings up."""
@@ -49,12 +50,15 @@ class MeetingCancelDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         """Ask to confirm the cancellation."""
         label = await self.event_label(step, CalendarEvent.from_dict(memory.data["event"]))
-        question = (f"I found this meeting: {label}. Do you want to cancel it?"
-                    if memory.data.get("found_alone")
-                    else f"Are you sure you want to cancel this meeting? {label}")
+        language = self.language(step)
+        if memory.data.get("found_alone"):
+            question = say("meeting_cancel.confirm_found_alone", language, meeting=label)
+        else:
+            question = say("meeting_cancel.confirm", language, meeting=label)
         return await self.ask_at(
             step, MeetingStage.CONFIRM_CANCEL, memory, str(QuestionId.CONFIRM_CANCEL), question,
-            buttons=(("Yes, cancel it", "yes cancel it"), ("No, keep it", "no")),
+            buttons=((say("meeting_cancel.yes", self.language(step)), "yes cancel it"),
+                     (say("meeting_cancel.no", self.language(step)), "no")),
         )
 
     async def reply(
@@ -64,31 +68,34 @@ class MeetingCancelDialog(MeetingFlowDialog):
         if stage != MeetingStage.CONFIRM_CANCEL:
             return await super().reply(step, stage, memory, answer)
         if answer.intent is not ReplyIntent.CONFIRM:
-            await step.context.send_activity("OK, I haven't cancelled it. The meeting stands.")
+            await step.context.send_activity(say("meeting_cancel.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         event = CalendarEvent.from_dict(memory.data["event"])
         label = await self.event_label(step, event)
+        language = self.language(step)
         try:
             await self.cancel_once(step, memory)
         except ActionInProgressError:
-            await step.context.send_activity("I'm already cancelling that meeting.")
+            await step.context.send_activity(say("meeting_cancel.in_progress", language))
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             await step.context.send_activity(
-                f"Sorry, I couldn't reach the calendar, so the meeting is NOT cancelled: "
-                f"{label}. Please try again in a few minutes."
+                say("meeting_cancel.backend_failed", language, meeting=label)
             )
             return await self.finish(step, FlowOutcome.FAILED)
         except PermissionDeniedError as refusal:
-            await step.context.send_activity(f"{refusal} Nothing was cancelled.")
+            # (" Nothing was cancelled." is English only for now: not in the catalogue yet.)
+            await step.context.send_activity(
+                f"{error_text(refusal, language)} Nothing was cancelled.")
             return await self.finish(step, FlowOutcome.DONE)
         except NotFoundError as problem:
             report = current_report()
             if report is not None:
                 report.failure(FailureCategory.TECHNICAL, f"meeting cancel refused: {problem}")
-            await step.context.send_activity(f"I couldn't cancel {label}: {problem}")
+            await step.context.send_activity(say(
+                "meeting_cancel.refused", language, meeting=label,
+                problem=error_text(problem, language),
+            ))
             return await self.finish(step, FlowOutcome.FAILED)
-        await step.context.send_activity(
-            f"Cancelled: {label}. The other people in the meeting have been told."
-        )
+        await step.context.send_activity(say("meeting_cancel.done", language, meeting=label))
         return await self.finish(step, event_id=event.id)

@@ -37,6 +37,7 @@ from core.errors import (
     BackendError,
     ConflictError,
     EraError,
+    ErrorCode,
     NotFoundError,
     PermissionDeniedError,
     ValidationError,
@@ -66,6 +67,9 @@ from dialogs.meeting_options import (
 )
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
+from language.catalogue import say
+from language.catalogue_errors import error_text
+from language.language_choice import language_for
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
@@ -104,10 +108,9 @@ class MeetingStage(StrEnum):
     CONFIRM_CANCEL = "confirm_cancel"
 
 
-_NO_MEETING_CHOICES = {"book": "Book a new meeting", "email": "Look under another email address"}
+# English only for now (not in the catalogue yet).
 ONLY_YOUR_OWN = "I can only change your own meetings (ones you organise or attend)."
 NONE_MATCHING = "I couldn't find a meeting of yours{with_whom}{when}. " + ONLY_YOUR_OWN
-FOUND_ONE = "I found this meeting: {label}."
 NOT_BOOKED_YET = ("Sorry, I couldn't reach the calendar, so nothing was booked yet ({slot}). "
                   "Shall I try again?")
 WHICH_TIME = "Which of these {count} times? Reply with its number, or say another time."
@@ -119,9 +122,9 @@ class MeetingFlowDialog(StagedFlowDialog):
     body and minutes before a search) and may change what a chosen meeting leads to, the
     booking question and what follows a booking."""
 
-    preference_question = ('Do you have a preferred time? For example "tuesday morning", '
-                           '"next wednesday" or "friday".')
-    meeting_question = "Which meeting do you mean?"
+    # Message ids of the questions subclasses may word differently.
+    preference_question = "meeting.preference_question"
+    meeting_question = "meeting.which_meeting"
 
     # -- what subclasses may change ---------------------------------------------------------
 
@@ -137,25 +140,27 @@ class MeetingFlowDialog(StagedFlowDialog):
         """Show the one meeting found, in the server's words, before the next question."""
         if memory.data.get("found_alone"):
             label = await self.event_label(step, CalendarEvent.from_dict(memory.data["event"]))
-            await step.context.send_activity(FOUND_ONE.format(label=label))
+            await step.context.send_activity(
+                say("meeting.found_alone", self.language(step), meeting=label)
+            )
 
-    def booking_question(self, memory: TurnMemory, slot: str) -> str:
+    def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
         """The confirmation question for booking the slot (its label)."""
         minutes = memory.data.get("minutes", MEETING_MINUTES)
-        return (f"Book a {minutes}-minute meeting with {memory.data['with']} on {slot}? "
-                "I'll send an invitation.")
+        return say("meeting.booking_question", language, minutes=minutes,
+                   with_whom=memory.data["with"], slot=slot)
 
     async def booked(
         self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
         replayed: bool,
     ) -> DialogTurnResult:
         """The booking is made: say so (subclasses add what follows)."""
-        tz = await self.zone(EraTurn.of(step.context).person)
-        done = "was already booked" if replayed else "is booked"
-        await step.context.send_activity(
-            f"Your meeting with {memory.data['with']} on {slot_label(event.window, tz)} {done}. "
-            f"I've sent {memory.data['with']} an invitation."
-        )
+        turn = EraTurn.of(step.context)
+        tz = await self.zone(turn.person)
+        await step.context.send_activity(say(
+            "meeting.already_booked" if replayed else "meeting.booked", turn.language,
+            with_whom=memory.data["with"], slot=slot_label(event.window, tz, turn.language),
+        ))
         return await self.finish(step, event_id=event.id)
 
     # -- helpers for subclasses -------------------------------------------------------------
@@ -196,12 +201,17 @@ class MeetingFlowDialog(StagedFlowDialog):
         # Checked again at the effect: the person confirming must be in the meeting.
         if not await self.may_change(person, (event.organizer_email, *event.attendee_emails),
                                      memory):
-            raise PermissionDeniedError(ONLY_YOUR_OWN)
+            raise PermissionDeniedError(ErrorCode.MESSAGE, text=ONLY_YOUR_OWN)
+        # One comment goes to every attendee: in the first attendee's language.
+        first = (await self.services.directory.find_by_email(event.attendee_emails[0])
+                 if event.attendee_emails else None)
+        comment = say("meeting.cancelled_comment",
+                      language_for(first.preferred_language if first else None), name=person.name)
 
         async def cancel() -> dict[str, Any]:
             await self.services.calendar.cancel_event(
                 event_id=event.id, organizer_email=event.organizer_email,
-                comment=f"Cancelled by {person.name} through ERA.",
+                comment=comment,
                 request_id=str(memory.data["cancel_request"]),
             )
             return {"event_id": event.id}
@@ -216,12 +226,15 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> None:
         """The calendar tells the attendees of a cancellation; the organizer, when it was not
         them who cancelled, hears it from ERA (best effort: the cancellation stands)."""
-        label = meeting_label(event, await self.zone(person), {}, "")
+        organizer = await self.services.directory.find_by_email(event.organizer_email)
+        theirs = language_for(organizer.preferred_language if organizer else None)
+        label = meeting_label(event, await self.zone(person), {}, "", theirs)
         try:
             await self.services.mail.send(OutgoingEmail(
                 request_id=f"meeting-cancelled:{event.id}", to=(event.organizer_email,),
-                subject=f"Cancelled: {event.subject}"[:MAX_SUBJECT_LENGTH],
-                body=f"{person.name} cancelled this meeting through ERA:\n\n{label}\n",
+                subject=say("meeting.cancelled_subject", theirs,
+                            subject=event.subject)[:MAX_SUBJECT_LENGTH],
+                body=say("meeting.cancelled_body", theirs, name=person.name, meeting=label),
                 reply_to=person.email,
             ))
         except EraError:
@@ -276,9 +289,10 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def event_label(self, step: WaterfallStepContext, event: CalendarEvent) -> str:
         """How a meeting reads for the person speaking."""
-        person = EraTurn.of(step.context).person
+        turn = EraTurn.of(step.context)
         names = await self.names((event.organizer_email, *event.attendee_emails))
-        return meeting_label(event, await self.zone(person), names, person.email)
+        return meeting_label(event, await self.zone(turn.person), names, turn.person.email,
+                             turn.language)
 
     # -- the stages -------------------------------------------------------------------------
 
@@ -327,10 +341,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             )
         except BackendError:
             logger.warning("meeting lookup failed", exc_info=True)
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the calendar, so I can't look up your meetings right "
-                "now. Nothing was changed. Please try again in a few minutes."
-            )
+            await step.context.send_activity(say("meeting.lookup_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)
         upcoming = [e for e in found if e.starts_at >= turn.now]
         events = self._matching_request(upcoming, memory)
@@ -343,20 +354,22 @@ class MeetingFlowDialog(StagedFlowDialog):
                     for s, e in memory.data.get("named_days") or []]
             await step.context.send_activity(NONE_MATCHING.format(
                 with_whom=f" with {' and '.join(with_whom)}" if with_whom else "",
-                when=f" {describe_search(days, tz)}" if days else ""))
+                when=f" {describe_search(days, tz, turn.language)}" if days else ""))
             return await self.finish(step, FlowOutcome.DONE)
         if not events:
             return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
         names = await self.names(sorted({a for e in events
                                          for a in (e.organizer_email, *e.attendee_emails)}))
-        options = [meeting_option(e, i, tz, names, turn.person.email)
+        language = turn.language
+        options = [meeting_option(e, i, tz, names, turn.person.email, language)
                    for i, e in enumerate(events)]
         if len(events) == 1:
             # One meeting: it is shown here and confirmed once, at the flow's own question.
             return await self.meeting_chosen(
                 step, memory.with_data(event=events[0].to_dict(), found_alone=True))
-        text = f"I found {len(events)} upcoming meetings. {self.meeting_question}"
-        buttons = (("None of these", "none of these"),)
+        text = (say("meeting.found_several", language, count=len(events)) + " "
+                + say(self.meeting_question, language))
+        buttons = ((say("meeting.none_of_these", language), "none of these"),)
         return await self.ask_at(step, MeetingStage.SELECT_MEETING, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,
                                  buttons=buttons)
@@ -365,10 +378,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         if answer.option is None:
-            await step.context.send_activity(
-                "OK, I haven't changed anything. If it's a meeting further ahead or under "
-                'another name, tell me the day, or say "book a meeting" to book a new one.'
-            )
+            await step.context.send_activity(say("meeting.none_chosen", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         event = memory.data["events"][answer.option.value]
         return await self.meeting_chosen(step, memory.with_data(event=event))
@@ -377,22 +387,22 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         person = EraTurn.of(step.context).person
+        language = self.language(step)
         choices = ["book", "email"] if person.is_manager else ["book"]
-        options = [_choice(key, i) for i, key in enumerate(choices)]
+        options = [_choice(key, i, language) for i, key in enumerate(choices)]
         where = str(memory.data["lookup_email"])
-        text = (f"I couldn't find any upcoming meetings for {where} in the next "
-                f"{LOOKUP_AHEAD.days} days. Would you like to book a new meeting")
-        text += (", or shall I look under another email address (yours, or someone's in your "
-                 "store)?" if person.is_manager else "?")
+        text = say("meeting.none_found_manager" if person.is_manager else "meeting.none_found",
+                   language, email=where, days=LOOKUP_AHEAD.days)
         return await self.ask_at(step, MeetingStage.NO_MEETINGS, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,
-                                 buttons=(("No thanks", "no"),), return_unknown=True)
+                                 buttons=((say("meeting.no_thanks", language), "no"),),
+                                 return_unknown=True)
 
     async def _no_meetings_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         if answer.option is not None and answer.option.value == "book":
-            await step.context.send_activity("OK, let's book a new meeting.")
+            await step.context.send_activity(say("meeting.book_new", self.language(step)))
             await self.clear_memory(step.context)
             return await step.end_dialog(flow_result(FlowOutcome.ROUTE, text="book a meeting"))
         if answer.option is not None:
@@ -400,9 +410,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         if is_email_address(answer.text):
             return await self._lookup_under(step, memory, answer.text)
         if answer.intent is ReplyIntent.REJECT:
-            await step.context.send_activity("OK, I haven't changed anything.")
+            await step.context.send_activity(say("meeting.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
-        await step.context.send_activity("Sorry, I didn't understand that.")
+        await step.context.send_activity(say("meeting.not_understood", self.language(step)))
         return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
 
     async def _ask_lookup_email(
@@ -410,7 +420,8 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         return await self.ask_at(step, MeetingStage.LOOKUP_EMAIL, memory,
                                  str(FreeTextQuestion.PERSON_EMAIL),
-                                 "Which email address should I look under?", free_text=True)
+                                 say("meeting.ask_lookup_email", self.language(step)),
+                                 free_text=True)
 
     async def _lookup_email_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -418,7 +429,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         text = answer.text.strip()
         if not is_email_address(text):
             await step.context.send_activity(
-                f'"{text[:80]}" doesn\'t look like an email address (name@example.org).'
+                say("meeting.not_an_email", self.language(step), text=text[:80])
             )
             return await self.goto(step, MeetingStage.LOOKUP_EMAIL, memory)
         return await self._lookup_under(step, memory, text)
@@ -434,10 +445,10 @@ class MeetingFlowDialog(StagedFlowDialog):
             and owner.store_id == person.store_id
         )
         if not allowed:
-            await step.context.send_activity(
-                "I can only look up your own meetings"
-                + (" and those of the people in your store." if person.is_manager else ".")
-            )
+            await step.context.send_activity(say(
+                "meeting.lookup_not_allowed_manager" if person.is_manager
+                else "meeting.lookup_not_allowed", self.language(step),
+            ))
             return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
         return await self.goto(step, MeetingStage.LOOKUP, memory.with_data(lookup_email=email))
 
@@ -447,7 +458,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         return await self.ask_at(step, MeetingStage.TIME_PREFERENCE, memory,
-                                 str(FreeTextQuestion.TIME_PREFERENCE), self.preference_question,
+                                 str(FreeTextQuestion.TIME_PREFERENCE),
+                                 say(self.preference_question, self.language(step)),
                                  free_text=True)
 
     async def _preference_reply(
@@ -464,8 +476,7 @@ class MeetingFlowDialog(StagedFlowDialog):
                                           and no.intent is ReplyIntent.REJECT):
             return await self.goto(step, MeetingStage.AVAILABILITY, self.with_windows(memory, []))
         await step.context.send_activity(
-            f'Sorry, I didn\'t get a day or time from "{text[:80]}". You can say a day '
-            '("friday", "next wednesday"), a part of a day ("tuesday morning"), or "any time".'
+            say("meeting.preference_unclear", self.language(step), text=text[:80])
         )
         return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
 
@@ -478,6 +489,7 @@ class MeetingFlowDialog(StagedFlowDialog):
                    for s, e in memory.data.get("windows") or []]
         minutes = int(memory.data.get("minutes", MEETING_MINUTES))
         fallback = TimeWindow(turn.now, turn.now + FALLBACK_AHEAD)
+        language = turn.language
         intro = ""
         unreadable: set[str] = set()
         try:
@@ -485,23 +497,21 @@ class MeetingFlowDialog(StagedFlowDialog):
                                            limit=SLOTS_IN_WINDOW,
                                            per_day=SLOTS_PER_DAY_IN_WINDOW,
                                            unreadable=unreadable) if windows else []
-            text = f"Here are the free times {describe_search(windows, tz)}. Which one suits you?"
+            text = say("meeting.free_times", language,
+                       searched=describe_search(windows, tz, language))
             if not slots:
                 # The design note's fallback: nothing in the window, so everything in 7 days.
                 if windows:
-                    intro = (f"I couldn't find a free {minutes}-minute time "
-                             f"{describe_search(windows, tz)}. ")
-                text = f"{intro}Here are the free times in the next 7 days. Which one suits you?"
+                    intro = say("meeting.no_free_time_in", language, minutes=minutes,
+                                searched=describe_search(windows, tz, language)) + " "
+                text = intro + say("meeting.free_times_week", language)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,
                                                unreadable=unreadable)
         except BackendError:
             logger.warning("free/busy lookup failed", exc_info=True)
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the calendar to find free times, so nothing was booked "
-                "or changed. Please try again in a few minutes."
-            )
+            await step.context.send_activity(say("meeting.free_busy_failed", language))
             return await self.finish(step, FlowOutcome.FAILED)
         if unreadable:
             await step.context.send_activity(
@@ -510,16 +520,16 @@ class MeetingFlowDialog(StagedFlowDialog):
             report = current_report()
             if report is not None:
                 report.failure(FailureCategory.TECHNICAL, "no free slots in the next 7 days")
-            await step.context.send_activity(
-                f"{intro}I couldn't find any free {minutes}-minute time for "
-                f"{memory.data['with']} and you in the next 7 days either, so nothing was "
-                "booked. You could free up some time in your calendar and ask me again."
-            )
+            await step.context.send_activity(intro + say(
+                "meeting.no_free_time_week", language, minutes=minutes,
+                with_whom=memory.data["with"],
+            ))
             return await self.finish(step, FlowOutcome.FAILED)
-        options = [slot_option(slot, i, tz) for i, slot in enumerate(slots)]
+        options = [slot_option(slot, i, tz, language) for i, slot in enumerate(slots)]
         return await self.ask_at(
             step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
-            buttons=(("Another time", "another time"),), return_unknown=True,
+            buttons=((say("meeting.another_time", language), "another time"),),
+            return_unknown=True,
         )
 
     async def _free_slots(
@@ -556,7 +566,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.ask_at(
                 step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
                 WHICH_TIME.format(count=len(memory.options)), options=memory.options,
-                buttons=(("Another time", "another time"),), return_unknown=True,
+                buttons=((say("meeting.another_time", self.language(step)), "another time"),),
+                return_unknown=True,
             )
         return await self._new_preference(step, memory, answer.text)
 
@@ -567,7 +578,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         it covers, or searches again there; no time goes back to the preference question."""
         windows = await self.windows_in(text, step)
         if not windows:
-            await step.context.send_activity("Sorry, I couldn't tell which time you meant.")
+            await step.context.send_activity(say("meeting.time_unclear", self.language(step)))
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
         offered = [o for o in memory.options if o.value and "/" in o.value]
         inside = [o for o in offered
@@ -583,10 +594,13 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         tz = await self.zone(EraTurn.of(step.context).person)
-        label = slot_label(slot_of(str(memory.data["slot"])), tz)
+        language = self.language(step)
+        label = slot_label(slot_of(str(memory.data["slot"])), tz, language)
         return await self.ask_at(
             step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
-            self.booking_question(memory, label), buttons=(("Book it", "yes"), ("No", "no")),
+            self.booking_question(memory, label, language),
+            buttons=((say("meeting.book_it", language), "yes"),
+                     (say("button.no", language), "no")),
             return_unknown=True,
         )
 
@@ -596,7 +610,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.intent is ReplyIntent.CONFIRM:
             return await self._book(step, memory)
         if answer.intent is ReplyIntent.REJECT:
-            await step.context.send_activity("OK, I haven't booked or changed anything.")
+            await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         return await self._new_preference(step, memory, answer.text)
 
@@ -606,7 +620,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         people = [str(memory.data["organizer"]), *memory.data["attendees"]]
         # Checked again at the effect: the person confirming must be one of the people.
         if not await self.may_change(EraTurn.of(step.context).person, people, memory):
-            await step.context.send_activity(f"{ONLY_YOUR_OWN} Nothing was booked.")
+            await step.context.send_activity(
+                say("meeting.refused", self.language(step), problem=ONLY_YOUR_OWN)
+            )
             return await self.finish(step, FlowOutcome.DONE)
 
         async def book() -> dict[str, Any]:
@@ -621,33 +637,35 @@ class MeetingFlowDialog(StagedFlowDialog):
         try:
             busy = await self.services.calendar.free_busy(people, slot)
             if any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
-                await step.context.send_activity(
-                    "Sorry, that time has just been taken. Here are the times that are free now."
-                )
+                await step.context.send_activity(say("meeting.slot_taken", self.language(step)))
                 return await self.goto(step, MeetingStage.AVAILABILITY, memory)
             outcome = await self.services.ledger.run_once(BOOK_LEDGER, request_id, book)
         except ActionInProgressError:
-            await step.context.send_activity(
-                "I'm already booking that; you'll see the confirmation in a moment."
-            )
+            await step.context.send_activity(say("meeting.in_progress", self.language(step)))
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             logger.warning("booking failed", exc_info=True)
             # Nothing was booked: the confirmed slot stays, and a yes retries with the same
             # request id (the calendar and the ledger book it at most once).
             tz = await self.zone(EraTurn.of(step.context).person)
+            language = self.language(step)
             return await self.ask_at(
                 step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
-                NOT_BOOKED_YET.format(slot=slot_label(slot, tz)),
-                buttons=(("Try again", "yes"), ("No", "no")), return_unknown=True,
+                NOT_BOOKED_YET.format(slot=slot_label(slot, tz, language)),
+                buttons=(("Try again", "yes"), (say("button.no", language), "no")),
+                return_unknown=True,
             )
         except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:
-            await step.context.send_activity(f"{problem} Nothing was booked.")
+            language = self.language(step)
+            await step.context.send_activity(say(
+                "meeting.refused", language, problem=error_text(problem, language)
+            ))
             return await self.finish(step, FlowOutcome.DONE)
         event = CalendarEvent.from_dict(outcome.result["event"])
         return await self.booked(step, memory, event, outcome.replayed)
 
 
-def _choice(key: str, index: int) -> ChoiceOption:
+def _choice(key: str, index: int, language: str) -> ChoiceOption:
+    """"book": book a new meeting; "email": look under another address."""
     return ChoiceOption(option_id=f"opt_{index + 1}", index=index,
-                        label=_NO_MEETING_CHOICES[key], value=key)
+                        label=say(f"meeting.choice.{key}", language), value=key)

@@ -8,19 +8,21 @@ from datetime import datetime, timedelta, tzinfo
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.time_window import TimeWindow
+from language.catalogue import say
+from language.formatting import format_day, format_list, format_slot, format_time
 
 
-def slot_label(window: TimeWindow, tz: tzinfo) -> str:
+def slot_label(window: TimeWindow, tz: tzinfo, language: str = "en") -> str:
     """ "Wed 25 Nov, 10:00-10:30" in local time."""
     start, end = window.start.astimezone(tz), window.end.astimezone(tz)
-    return f"{start:%a %d %b}, {start:%H:%M}-{end:%H:%M}"
+    return format_slot(start, end, language)
 
 
-def slot_option(window: TimeWindow, index: int, tz: tzinfo) -> ChoiceOption:
+def slot_option(window: TimeWindow, index: int, tz: tzinfo, language: str = "en") -> ChoiceOption:
     """A free slot as an option; its value is "<start>/<end>" in ISO 8601 (UTC)."""
     start, end = window.start.astimezone(tz), window.end.astimezone(tz)
     return ChoiceOption(
-        option_id=f"opt_{index + 1}", index=index, label=slot_label(window, tz),
+        option_id=f"opt_{index + 1}", index=index, label=slot_label(window, tz, language),
         value=slot_value(window), start=f"{start:%H:%M}", end=f"{end:%H:%M}",
     )
 
@@ -36,37 +38,47 @@ def slot_of(value: str) -> TimeWindow:
     return TimeWindow(datetime.fromisoformat(start), datetime.fromisoformat(end))
 
 
-def meeting_label(event: CalendarEvent, tz: tzinfo, names: Mapping[str, str], me: str) -> str:
+def meeting_label(
+    event: CalendarEvent, tz: tzinfo, names: Mapping[str, str], me: str, language: str = "en"
+) -> str:
     """ "Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" (the others in the meeting,
     by name where the directory knows them)."""
     others = [names.get(email, email) for email in (event.organizer_email, *event.attendee_emails)
               if email != me.lower()]
-    with_whom = f" with {', '.join(others)}" if others else ""
-    return f"{slot_label(event.window, tz)}: {event.subject}{with_whom}"
+    slot = slot_label(event.window, tz, language)
+    if not others:
+        return say("meeting.label", language, slot=slot, subject=event.subject)
+    return say("meeting.label_with", language, slot=slot, subject=event.subject,
+               others=format_list(others, language, "plain"))
 
 
 def meeting_option(
-    event: CalendarEvent, index: int, tz: tzinfo, names: Mapping[str, str], me: str
+    event: CalendarEvent, index: int, tz: tzinfo, names: Mapping[str, str], me: str,
+    language: str = "en",
 ) -> ChoiceOption:
     """A meeting as an option; its value is the event id."""
     start, end = event.starts_at.astimezone(tz), event.ends_at.astimezone(tz)
     return ChoiceOption(
-        option_id=f"opt_{index + 1}", index=index, label=meeting_label(event, tz, names, me),
+        option_id=f"opt_{index + 1}", index=index,
+        label=meeting_label(event, tz, names, me, language),
         value=event.id, start=f"{start:%H:%M}", end=f"{end:%H:%M}",
     )
 
 
-def describe_search(windows: Sequence[TimeWindow], tz: tzinfo) -> str:
+def describe_search(windows: Sequence[TimeWindow], tz: tzinfo, language: str = "en") -> str:
     """ "on Tue 24 Nov between 08:00 and 12:00", "between Mon 23 Nov and Sun 29 Nov"."""
     parts = []
     for window in windows:
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
         end = window.end.astimezone(tz)
+        day = format_day(start.date(), language)
         if start.date() != last.date():
-            parts.append(f"between {start:%a %d %b} and {last:%a %d %b}")
+            parts.append(say("window.between_days", language, first=day,
+                             last=format_day(last.date(), language)))
         elif start.hour == start.minute == 0 and end.hour == end.minute == 0:
-            parts.append(f"on {start:%a %d %b}")
+            parts.append(say("window.on_day", language, day=day))
         else:
-            parts.append(f"on {start:%a %d %b} between {start:%H:%M} and {end:%H:%M}")
-    return " or ".join(parts)
+            parts.append(say("window.on_day_between_times", language, day=day,
+                             start=format_time(start), end=format_time(end)))
+    return format_list(parts, language, "or")

@@ -23,16 +23,16 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
+from language.catalogue import say
+from language.formatting import format_list
 
 
 class MeetingRescheduleDialog(MeetingFlowDialog):
     """Find, pick, when, which slot, confirm, book the new time, cancel the old one."""
 
     intent = Intent.MEETING_RESCHEDULE
-    title = "rescheduling a meeting"
-    meeting_question = "Which one do you want to move?"
-    preference_question = ('When do you want to move it to? For example "tuesday morning", '
-                           '"next wednesday" or "friday".')
+    meeting_question = "meeting_reschedule.which"
+    preference_question = "meeting_reschedule.preference_question"
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """Look the person's meetings up (keeping any time the request names)."""
@@ -62,16 +62,18 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
             subject=event.subject, body=event.body,
             minutes=int((event.ends_at - event.starts_at).total_seconds() // 60),
             old_label=await self.event_label(step, event),
-            **{"with": ", ".join(names.get(e, e) for e in others) or "the other attendees"},
+            **{"with": format_list([names.get(e, e) for e in others], self.language(step),
+                                   "plain")
+               or say("meeting_reschedule.other_attendees", self.language(step))},
         )
         next_stage = (MeetingStage.AVAILABILITY if memory.data.get("windows")
                       else MeetingStage.TIME_PREFERENCE)
         return await self.goto(step, next_stage, memory)
 
-    def booking_question(self, memory: TurnMemory, slot: str) -> str:
+    def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
         """Confirm the move."""
-        return (f"Move {memory.data['old_label']} to {slot}? I'll book the new time first, "
-                f"then cancel the old one, and {memory.data['with']} will be told.")
+        return say("meeting_reschedule.confirm", language, old=memory.data["old_label"],
+                   slot=slot, with_whom=memory.data["with"])
 
     async def booked(
         self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
@@ -79,7 +81,8 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         """Cancel the old meeting; say both facts, whatever happens."""
         tz = await self.zone(EraTurn.of(step.context).person)
-        new = slot_label(event.window, tz)
+        language = self.language(step)
+        new = slot_label(event.window, tz, language)
         old = str(memory.data["old_label"])
         try:
             await self.cancel_once(step, memory)
@@ -90,13 +93,10 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
                     report.failure(FailureCategory.TECHNICAL,
                                    f"old meeting not cancelled: {problem}")
             await step.context.send_activity(
-                f"I booked the new meeting on {new} and sent the invitation, but I could NOT "
-                f"cancel the old one ({old}): it still stands, so there are two meetings now. "
-                'Please cancel the old one in your calendar, or say "cancel my meeting".'
+                say("meeting_reschedule.old_not_cancelled", language, new=new, old=old)
             )
             return await self.finish(step, FlowOutcome.FAILED, event_id=event.id)
-        await step.context.send_activity(
-            f"Booked {new}. Cancelled {old}. {memory.data['with']} will get the new invitation "
-            "and the cancellation."
-        )
+        await step.context.send_activity(say(
+            "meeting_reschedule.done", language, new=new, old=old, with_whom=memory.data["with"]
+        ))
         return await self.finish(step, event_id=event.id)

@@ -13,6 +13,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
+from language.catalogue import say
 
 LOOK_AHEAD = timedelta(days=14)
 
@@ -21,12 +22,8 @@ class MyShiftsDialog(FlowDialog):
     """Lists the worker's upcoming shifts, for the days they named or the next two weeks."""
 
     intent = Intent.MY_SHIFTS
-    title = "looking up your shifts"
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
-    denied_text = (
-        "I keep schedules for shift workers. To see a store's schedule or change it, ask me "
-        'for example "assign Bob Smith on Wednesday".'
-    )
+    denied_text = "flow.my_shifts.denied"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._list_step], services=services)
@@ -40,12 +37,19 @@ class MyShiftsDialog(FlowDialog):
         found = await shifts_in_windows(
             self.services.shifts, turn.person.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
-        searched = describe_windows(windows, tz) if windows else "in the next two weeks"
+        language = turn.language
         if not found:
-            await step.context.send_activity(f"You have no shifts {searched}.")
+            await step.context.send_activity(
+                say("my_shifts.none_in", language, searched=describe_windows(windows, tz, language))
+                if windows else say("my_shifts.none_soon", language)
+            )
         else:
-            lines = [f"Your shifts {searched}:"]
-            lines += [f"- {shift_option(s, i, tz).label}" for i, s in enumerate(found)]
-            lines.append('To cancel one, say for example "cancel my shift on Friday".')
+            lines = [
+                say("my_shifts.list_in", language, count=len(found),
+                    searched=describe_windows(windows, tz, language))
+                if windows else say("my_shifts.list_soon", language, count=len(found))
+            ]
+            lines += [f"- {shift_option(s, i, tz, language).label}" for i, s in enumerate(found)]
+            lines.append(say("my_shifts.how_to_cancel", language))
             await step.context.send_activity("\n".join(lines))
         return await self.finish(step)

@@ -44,8 +44,11 @@ def question_activity(
     options: Sequence[ChoiceOption] = (),
     buttons: Sequence[tuple[str, str]] = (),
     form: EmailForm | None = None,
+    language: str = "en",
 ) -> Activity:
     """The activity asking `text`, offering `options` (numbered) and/or extra `buttons`
-    given as (title, reply text), and the email edit `form` when given."""
+    given as (title, reply text), and the email edit `form` when given; `language` is the one
+    the question is in (the renderers' own few words are English for now)."""
+    del language
     message = OutgoingMessage.from_question(text, options=options, buttons=buttons, form=form)
     return render_message(channel_id, message)

@@ -26,6 +26,8 @@ from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
 from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
+from language.catalogue import say
+from language.formatting import format_accepted
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -116,7 +118,9 @@ class ReplyPrompt(Dialog):
             ):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
             question = memory.last_question.text if memory.last_question else ""
-            await context.send_activity(f"Please answer in a few words: {question}")
+            await context.send_activity(
+                say("prompt.free_text_reask", turn.language, question=question)
+            )
             return Dialog.end_of_turn
         reply = interpret_reply(text, state["question"], memory.options, turn.locale)
         # Only words the interpreter could not read go to the fallback; a reply it read and
@@ -135,10 +139,11 @@ class ReplyPrompt(Dialog):
                 # Never act on an id the server did not offer.
                 reply = InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, "unoffered option")
             elif option is not None and not option.fits:
-                await context.send_activity(
-                    f"{option.label} doesn't fit: {option.reason or 'it is not available'}. "
-                    "Please choose another option."
-                )
+                reason = option.reason or say("prompt.option_unavailable", turn.language)
+                await context.send_activity(say(
+                    "prompt.option_does_not_fit", turn.language, option=option.label,
+                    reason=reason,
+                ))
                 await self._show(context, memory, _buttons(state))
                 return Dialog.end_of_turn
             else:
@@ -146,11 +151,11 @@ class ReplyPrompt(Dialog):
                     ReplyAnswer(AnswerStatus.ANSWERED, text, reply.intent, option)
                 )
         state["retries"] += 1
-        accepted = describe_accepted(state["question"], memory.options)
-        nudge = ""
-        if state["retries"] >= _NUDGE_AFTER:
-            nudge = ' You can also say "help", "cancel", or "talk to a person".'
-        await context.send_activity(f"Sorry, I didn't understand that. {accepted}{nudge}")
+        accepted = format_accepted(describe_accepted(state["question"], memory.options),
+                                   turn.language)
+        sorry = ("prompt.not_understood_nudge" if state["retries"] >= _NUDGE_AFTER
+                 else "prompt.not_understood")
+        await context.send_activity(say(sorry, turn.language, accepted=accepted))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
@@ -198,6 +203,7 @@ class ReplyPrompt(Dialog):
             question_activity(
                 context.activity.channel_id, text, options=memory.options, buttons=buttons,
                 form=EmailForm.from_data(memory.data.get(EMAIL_FORM_DATA)),
+                language=EraTurn.of(context).language,
             )
         )
 

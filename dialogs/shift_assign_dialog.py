@@ -7,6 +7,7 @@ that day are generated server-side, each marked as fitting or not and why; the m
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from core.choice_option import ChoiceOption
@@ -23,13 +24,15 @@ from dialogs.shift_change_dialog import (
     ShiftChangeDialog,
     find_role,
 )
+from language.catalogue import say
+from language.catalogue_errors import fit_reason
+from language.formatting import format_day, format_long_day
 
 
 class ShiftAssignDialog(ShiftChangeDialog):
     """Who, which day, which role, which shift; preview; apply."""
 
     intent = Intent.SHIFT_ASSIGN
-    title = "assigning a shift"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
@@ -47,11 +50,11 @@ class ShiftAssignDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Ask for the person, the day, the role and the shift, in that order."""
-        question = self.ask_person("person", entities, ctx, "should I assign")
+        question = self.ask_person("person", entities, ctx, "assign")
         if question:
             return question
         person = self.person(entities, "person", ctx)
-        question = await self.ask_day(entities, ctx, turn, f"should {person.first_name} work")
+        question = await self.ask_day(entities, ctx, turn, "assign", person.first_name)
         if question:
             return question
         if "role" not in entities:
@@ -62,7 +65,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
             if role is None:
                 return Question(
                     "role", str(QuestionId.SELECT_SHIFT),
-                    f"Which role should {person.first_name} work?",
+                    say("shift_assign.which_role", ctx.language, name=person.first_name),
                     options=tuple(
                         ChoiceOption(f"opt_{i + 1}", i, r, r)
                         for i, r in enumerate(person.job_roles)
@@ -75,18 +78,20 @@ class ShiftAssignDialog(ShiftChangeDialog):
         candidates = await self.services.shifts.candidates(
             person=person, day=day, role=entities["role"], now=turn.now
         )
+        long_day = format_long_day(day, ctx.language)
         if not candidates:
-            return Refusal(f"There are no shifts at your store on {day:%A %d %B}.")
+            return Refusal(say("shift_assign.no_shifts", ctx.language, day=long_day))
         if not any(c.fits for c in candidates):
-            lines = [f"None of the shifts on {day:%A %d %B} fit {person.name}:"]
-            lines += [f"- {c.as_choice(i, ctx.tz).label}: {c.reason}"
+            lines = [say("shift_assign.none_fit", ctx.language, day=long_day, name=person.name)]
+            lines += [f"- {c.as_choice(i, ctx.tz).label}: {_reason(c, ctx.language)}"
                       for i, c in enumerate(candidates)]
-            lines.append("Nothing was changed. Try another day or another person.")
+            lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
-            f"{person.name} on {day:%a %d %b} as {entities['role']}: which shift?",
-            options=tuple(c.as_choice(i, ctx.tz) for i, c in enumerate(candidates)),
+            say("shift_assign.which_shift", ctx.language, name=person.name,
+                day=format_day(day, ctx.language), role=entities["role"]),
+            options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
         )
 
@@ -99,3 +104,16 @@ class ShiftAssignDialog(ShiftChangeDialog):
             actor=turn.person, person=self.person(entities, "person", ctx),
             candidate=candidate, role=entities["role"], now=turn.now,
         )
+
+
+def _reason(candidate: ShiftCandidate, language: str) -> str:
+    """Why the candidate does not fit, in the manager's language."""
+    if candidate.fit_details:
+        return fit_reason(candidate.fit_details, language)
+    return candidate.reason
+
+
+def _choice(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
+    """The candidate as an option, its reason in the manager's language."""
+    option = candidate.as_choice(index, ctx.tz)
+    return replace(option, reason=_reason(candidate, ctx.language)) if option.reason else option

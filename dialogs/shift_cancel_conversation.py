@@ -208,9 +208,10 @@ class ShiftCancelConversation:
         options: tuple[ChoiceOption, ...] = tuple(
             shift_option(s, i, tz) for i, s in enumerate(shifts)
         )
-        searched = describe_windows(windows, tz) if windows else "in the next seven days"
+        named = describe_windows(windows, tz) if windows else ""
+        searched = named or "in the next seven days"
         memory = memory.asking(str(QuestionId.SELECT_SHIFT), "", now, options).with_data(
-            shifts={s.id: s.to_dict() for s in shifts}, searched=searched
+            shifts={s.id: s.to_dict() for s in shifts}, searched=named
         )
         if not options:
             return memory, f"Found 0 shifts {searched}. Tell the worker and ask for another day."

@@ -39,46 +39,44 @@ from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
+from language.catalogue import say
+from language.catalogue_errors import error_text
+from language.formatting import format_list
+from language.language_choice import language_for
 from services.prompt_files import read_prompt
 
 logger = logging.getLogger(__name__)
 
 # "Cancel one of my shifts" lists the coming week; with a day named, that day is searched.
 LOOK_AHEAD = timedelta(days=7)
-_NONE_OF_THESE = ("None of these", "none of these")
 # When the schedule sends the cancellation to the manager for approval (the shift stays the
 # worker's until then), as Teams Shifts does with ERA_GRAPH_SHIFTS_CANCEL_MODE=approval.
-AWAITING_APPROVAL = ("I've asked your manager to approve cancelling your shift on {label} in "
-                     "Teams Shifts; it stays yours until they do.")
-REASON_QUESTION = (
-    "Cancel {label}? What's the reason for cancelling? I'll pass it on to your manager "
-    '(or say "no" to keep the shift).'
-)
-CONFIRM_WITH_REASON = (
-    'Cancel {label}? Reason: "{reason}". Reply "yes" to cancel it, or "no" to keep the shift.'
-)
+AWAITING_APPROVAL = "shift_cancel.awaiting_approval"
+REASON_QUESTION = "shift_cancel.reason_question"
+CONFIRM_WITH_REASON = "shift_cancel.confirm_with_reason"
 REASON_AGAIN = {
-    ReasonVerdict.QUESTION: "I'm asking because your manager needs to know why.",
-    ReasonVerdict.REQUEST: "Let's finish this first, or say \"cancel\" to stop here.",
+    ReasonVerdict.QUESTION: "shift_cancel.reason_why",
+    ReasonVerdict.REQUEST: "shift_cancel.finish_first",
 }
-REASON_NEEDED = "I need the reason in your own words before I cancel anything."
+REASON_NEEDED = "shift_cancel.reason_needed"
+# The English text of the catalogue's "shift_cancel.kept".
 NOT_CANCELLED = "OK, I haven't cancelled anything. Anything else?"
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
-COULD_COVER = "Who could cover it (qualified for the role and free then): {names}."
-NOBODY_FREE = "Nobody else qualified for the role is free then, as far as the schedule shows."
+COULD_COVER = "shift_cancel.could_cover"
+NOBODY_FREE = "shift_cancel.nobody_free"
 MAX_COVER_NAMES = 5
+
+
+def _none_of_these(language: str) -> tuple[str, str]:
+    return (say("shift_cancel.none_of_these", language), "none of these")
 
 
 class ShiftCancelDialog(FlowDialog):
     """Find the worker's shift, ask which (if several) and why, cancel it, tell the manager."""
 
     intent = Intent.SHIFT_CANCEL
-    title = "cancelling your shift"
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
-    denied_text = (
-        "Cancelling a shift is done by the person who works it. To take someone off a shift, "
-        'say for example "unassign Chen from Thursday".'
-    )
+    denied_text = "flow.shift_cancel.denied"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
@@ -118,10 +116,10 @@ class ShiftCancelDialog(FlowDialog):
         ]
         named = [p for p in find_names_in_text(text, colleagues)
                  if p.first_name != worker.first_name]
+        language = turn.language
         if named:
             await step.context.send_activity(
-                f"I can only cancel your own shifts. If {named[0].first_name} can't work, "
-                f"{named[0].first_name} can tell me, or a manager can change the schedule."
+                say("shift_cancel.only_own", language, name=named[0].first_name)
             )
             return await self.finish(step, FlowOutcome.DENIED)
         if self._conversation is not None:
@@ -144,19 +142,23 @@ class ShiftCancelDialog(FlowDialog):
             shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex,
             given_reason=given,
         )
-        searched = describe_windows(windows, tz) if windows else "in the next seven days"
+        searched = describe_windows(windows, tz, language) if windows else ""
         if len(found) == 1:
             await step.context.send_activity(
-                f"I found your shift: {shift_option(found[0], 0, tz).label}."
+                say("shift_cancel.found_one", language,
+                    shift=shift_option(found[0], 0, tz, language).label)
             )
             await self.save_memory(step.context, memory)
             return await step.next({"chosen": found[0].id})
         if found:
-            options = [shift_option(s, i, tz) for i, s in enumerate(found)]
+            options = [shift_option(s, i, tz, language) for i, s in enumerate(found)]
+            found_several = (
+                say("shift_cancel.found_several_in", language, count=len(found), searched=searched)
+                if windows else say("shift_cancel.found_several_soon", language, count=len(found))
+            )
             return await self._ask_which(
                 step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
-                f"I found {len(found)} upcoming shifts of yours {searched}. "
-                "Which one do you want to cancel?",
+                found_several,
             )
         # With no day named the coming week was searched already: nothing more to offer.
         upcoming = await shifts_in_windows(
@@ -167,14 +169,13 @@ class ShiftCancelDialog(FlowDialog):
             memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
             return await self.ask(
                 step, memory, str(QuestionId.SELECT_SHIFT),
-                f"I couldn't find a shift of yours {searched}. Your next shifts are below; "
-                "is it one of these?",
-                options=[shift_option(s, i, tz) for i, s in enumerate(shown)],
-                buttons=[_NONE_OF_THESE],
+                say("shift_cancel.none_in_offer_next", language, searched=searched),
+                options=[shift_option(s, i, tz, language) for i, s in enumerate(shown)],
+                buttons=[_none_of_these(language)],
             )
         await step.context.send_activity(
-            f"I couldn't find any upcoming shifts of yours {searched}, so there's nothing to "
-            "cancel. Anything else?"
+            say("shift_cancel.none_in", language, searched=searched) if windows
+            else say("shift_cancel.none_soon", language)
         )
         return await self.finish(step)
 
@@ -187,8 +188,7 @@ class ShiftCancelDialog(FlowDialog):
                 return await self._choice_through_llm(step, result.text)
             if result.option is None:
                 await step.context.send_activity(
-                    "OK, I haven't cancelled anything. If it's a different shift, tell me the "
-                    'day, for example "cancel my shift on Friday".'
+                    say("shift_cancel.none_chosen", EraTurn.of(step.context).language)
                 )
                 return await self.finish(step, FlowOutcome.CANCELLED)
             chosen = result.option.value
@@ -205,31 +205,34 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         """Restate the exact shift, in the server's words, and ask for the reason; when the
         worker gave it already, ask them to confirm with it instead."""
-        label = await self._chosen_label(memory, EraTurn.of(step.context).person)
+        language = EraTurn.of(step.context).language
+        label = await self._chosen_label(memory, EraTurn.of(step.context).person, language)
         given = memory.data.get("given_reason")
         if given:
             return await self.ask(
                 step, memory, _CONFIRM_CANCEL,
-                " ".join(filter(None, (preface, CONFIRM_WITH_REASON.format(label=label,
-                                                                            reason=given)))),
+                " ".join(filter(None, (preface, say(CONFIRM_WITH_REASON, language, shift=label,
+                                                    reason=given)))),
             )
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
-            " ".join(filter(None, (preface, REASON_QUESTION.format(label=label)))),
+            " ".join(filter(None, (preface, say(REASON_QUESTION, language, shift=label)))),
             free_text=True, yes_is_an_answer=True,
         )
 
-    async def _chosen_label(self, memory: TurnMemory, worker: Person) -> str:
+    async def _chosen_label(
+        self, memory: TurnMemory, worker: Person, language: str = "en"
+    ) -> str:
         shift = Shift.from_dict(memory.data["shifts"][memory.data["chosen"]])
-        return shift_option(shift, 0, await self._zone(worker)).label
+        return shift_option(shift, 0, await self._zone(worker), language).label
 
     async def _ask_which(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> DialogTurnResult:
         return await self.ask(
             step, memory, str(QuestionId.SELECT_SHIFT),
-            text or "Which of these shifts do you want to cancel?",
-            options=memory.options, buttons=[_NONE_OF_THESE],
+            text or say("shift_cancel.ask_which", EraTurn.of(step.context).language),
+            options=memory.options, buttons=[_none_of_these(EraTurn.of(step.context).language)],
             return_unknown=self._conversation is not None,
         )
 
@@ -249,8 +252,7 @@ class ShiftCancelDialog(FlowDialog):
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {
-                "reask": "Sorry, I didn't catch which one. Please pick a shift below or reply "
-                         "with its number."})
+                "reask": say("shift_cancel.which_reask", turn.language)})
         return await self._after_llm(step, outcome, first_step=False)
 
     async def _after_llm(
@@ -258,38 +260,40 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         """Turn the LLM's turn into the dialog's next move; the server decides."""
         memory = outcome.memory
+        language = EraTurn.of(step.context).language
         if outcome.next is Next.CANCEL and not first_step:
             await self.save_memory(step.context, memory)
             return await self._cancel(step, memory, outcome.reason)
         if outcome.next in (Next.REASON, Next.CANCEL):
             # The server says which shift it found, in its own words, whatever the model wrote.
-            label = await self._chosen_label(memory, EraTurn.of(step.context).person)
-            found = f"I found your shift: {label}."
+            label = await self._chosen_label(memory, EraTurn.of(step.context).person,
+                                         EraTurn.of(step.context).language)
+            found = say("shift_cancel.found_one", language, shift=label)
             if first_step:
                 await self.save_memory(step.context, memory)
                 return await step.next({"chosen": memory.data["chosen"], "prompt": found})
             return await self._ask_reason(step, memory, found)
         if outcome.next in (Next.SELECT, Next.INVALID):
             if not memory.options:
-                await step.context.send_activity(
-                    'Sorry, I couldn\'t work out which shift you mean. Tell me its day, for '
-                    'example "cancel my shift on Friday".')
+                await step.context.send_activity(say("shift_cancel.which_unclear", language))
                 return await self.finish(step, FlowOutcome.DONE)
             searched = memory.data.get("searched", "")
             count = len(memory.options)
-            text = (f"I found {count} upcoming shift{'s' if count > 1 else ''} of yours "
-                    f"{searched}. "
-                    "Which one do you want to cancel?") if outcome.next is Next.SELECT else (
-                "Sorry, I couldn't match that to one of your shifts. Which one do you want to "
-                "cancel?")
+            if outcome.next is not Next.SELECT:
+                text = say("shift_cancel.no_match", language)
+            elif searched:
+                text = say("shift_cancel.found_several_in", language, count=count,
+                           searched=searched)
+            else:
+                text = say("shift_cancel.found_several_soon", language, count=count)
             if first_step:
                 return await self._ask_which(step, memory, text)
             await self.save_memory(step.context, memory)
             return await step.replace_dialog(self.initial_dialog_id, {"reask": text})
         searched = memory.data.get("searched", "")
         await step.context.send_activity(
-            f"I couldn't find any upcoming shifts of yours {searched}, so there's nothing to "
-            "cancel. Anything else?")
+            say("shift_cancel.none_in", language, searched=searched) if searched
+            else say("shift_cancel.none_found", language))
         return await self.finish(step)
 
     async def _reason_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -308,15 +312,16 @@ class ShiftCancelDialog(FlowDialog):
         if question == _CONFIRM_CANCEL:
             if answer.intent is ReplyIntent.CONFIRM:
                 return await self._cancel(step, memory, str(memory.data["given_reason"]))
-            await step.context.send_activity(NOT_CANCELLED)
+            await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)
         verdict = judge_reason(answer.text, locale=turn.locale)
         if verdict is ReasonVerdict.REFUSAL:
-            await step.context.send_activity(NOT_CANCELLED)
+            await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)
         if verdict is ReasonVerdict.REASON:
             return await self._cancel(step, memory, answer.text.strip())
-        again = " ".join(filter(None, (REASON_AGAIN.get(verdict), REASON_NEEDED)))
+        again = " ".join(say(msg_id, turn.language)
+                         for msg_id in (REASON_AGAIN.get(verdict), REASON_NEEDED) if msg_id)
         return await step.replace_dialog(self.initial_dialog_id, {"reason_again": again})
 
     async def _cancel(
@@ -333,65 +338,70 @@ class ShiftCancelDialog(FlowDialog):
                 request_id=str(memory.data["request_id"]), now=turn.now,
             )
         except (PermissionDeniedError, ValidationError, ConflictError) as refusal:
-            await step.context.send_activity(f"{refusal} Nothing was cancelled.")
+            await step.context.send_activity(say(
+                "shift_cancel.refused", turn.language, problem=error_text(refusal, turn.language)
+            ))
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             logger.warning("shift cancel failed in the schedule backend", exc_info=True)
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the schedule system, so your shift is NOT cancelled "
-                "yet. Please try again in a few minutes."
-            )
+            await step.context.send_activity(say("shift_cancel.backend_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)
-        label = shift_option(cancelled, 0, tz).label
+        label = shift_option(cancelled, 0, tz, turn.language).label
         if not cancelled.is_open:
-            await step.context.send_activity(
-                AWAITING_APPROVAL.format(label=label) + " Anything else?")
+            await step.context.send_activity(say(AWAITING_APPROVAL, turn.language, shift=label))
             return await self.finish(step, shift_id=cancelled.id)
-        told = await self._tell_manager(worker, label, reason, str(memory.data["request_id"]),
-                                        shift=cancelled, now=turn.now)
+        told = await self._tell_manager(worker, cancelled, tz, reason,
+                                        str(memory.data["request_id"]), turn.language,
+                                        now=turn.now)
         await step.context.send_activity(
-            f"Your shift on {label} has been cancelled. {told} Anything else?"
+            say("shift_cancel.done", turn.language, shift=label, told=told)
         )
         return await self.finish(step, shift_id=cancelled.id)
 
     async def _tell_manager(
-        self, worker: Person, label: str, reason: str, request_id: str, *,
-        shift: Shift | None = None, now: datetime | None = None,
+        self, worker: Person, shift: Shift, tz: ZoneInfo, reason: str, request_id: str,
+        language: str, *, now: datetime | None = None,
     ) -> str:
+        """Email and message the worker's manager in the manager's own language, with who
+        could cover the shift; returns what to tell the worker (in theirs)."""
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:
-            return "I couldn't find your manager in the directory, so please tell them yourself."
-        cover = await self._who_could_cover(worker, shift, now) if shift and now else None
+            return say("shift_cancel.no_manager", language)
+        theirs = language_for(manager.preferred_language)
+        label = shift_option(shift, 0, tz, theirs).label
+        cover = await self._who_could_cover(worker, shift, now) if now else None
         cover_line = ""
         if cover is not None:
-            cover_line = (COULD_COVER.format(names=", ".join(cover[:MAX_COVER_NAMES]))
-                          if cover else NOBODY_FREE) + "\n"
-        body = (
-            f"Hello {manager.first_name},\n\n{worker.name} has cancelled their shift on "
-            f"{label} through ERA.\nReason given: {reason}\n\nThe shift is now open and needs "
-            f"someone to cover it.\n{cover_line}\nERA"
-        )
+            cover_line = (say(COULD_COVER, theirs, names=format_list(cover[:MAX_COVER_NAMES],
+                                                                      theirs))
+                          if cover else say(NOBODY_FREE, theirs)) + "\n"
+        body = say("shift_cancel.manager_email_body", theirs, manager=manager.first_name,
+                   worker=worker.name, shift=label, reason=reason)
+        if cover_line:
+            head, signature = body.rsplit("\n\n", 1)
+            body = f"{head}\n{cover_line}\n{signature}"
         emailed = True
         try:
             await self.services.mail.send(OutgoingEmail(
                 request_id=f"shift-cancel-{request_id}",
                 to=(manager.email,),
-                subject=f"Shift cancelled: {worker.name}, {label}",
+                subject=say("shift_cancel.manager_email_subject", theirs, worker=worker.name,
+                            shift=label),
                 body=body,
             ))
         except BackendError:
             logger.warning("manager notification email failed", exc_info=True)
             emailed = False
         chatted = await self.services.notifier.notify(
-            manager.id, f"{worker.name} cancelled their shift on {label}. Reason: {reason}. "
-                        f"The shift is now open.{' ' + cover_line.strip() if cover_line else ''}"
+            manager.id, say("shift_cancel.manager_notice", theirs, worker=worker.name,
+                            shift=label, reason=reason)
+            + (" " + cover_line.strip() if cover_line else "")
         )
         if emailed:
-            return f"I've let {manager.name} know."
+            return say("shift_cancel.manager_told", language, manager=manager.name)
         if chatted:
-            return f"I've told {manager.name} in Teams (the email didn't go through)."
-        return (f"I couldn't send the email to {manager.name}, so please let them know "
-                "yourself.")
+            return say("shift_cancel.manager_told_in_chat", language, manager=manager.name)
+        return say("shift_cancel.manager_not_told", language, manager=manager.name)
 
     async def _who_could_cover(
         self, worker: Person, shift: Shift, now: datetime

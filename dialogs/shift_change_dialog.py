@@ -23,6 +23,7 @@ from core.choice_option import ChoiceOption
 from core.errors import (
     BackendError,
     ConflictError,
+    ErrorCode,
     NotFoundError,
     PermissionDeniedError,
     ValidationError,
@@ -37,13 +38,21 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from language.catalogue import say
+from language.catalogue_errors import error_text
+from language.catalogue_schedule import change_summary
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
 
-_APPLY_BUTTONS = (("Apply", "yes"), ("Cancel", "no"))
 _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
+
+
+def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
+    return ((say("shift_change.button_apply", language), "yes"),
+            (say("shift_change.button_cancel", language), "no"))
+
 
 # Role words managers use, mapped to the store's role names.
 _ROLE_SYNONYMS = {
@@ -66,6 +75,7 @@ class ChangeContext:
     employees: list[Person]
     others: list[Person]
     roles: tuple[str, ...]
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -112,10 +122,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     """Resolve, preview, confirm, apply once. Subclasses say what to ask and how to preview."""
 
     allowed_roles = frozenset({PersonRole.MANAGER})
-    denied_text = (
-        "Only store managers can change the schedule. If you can't work a shift, say "
-        '"cancel my shift" and I\'ll help you cancel it.'
-    )
+    denied_text = "flow.shift_change.denied"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
@@ -167,15 +174,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 return found
         return None
 
-    def person_question(self, slot: str, matches: list[Person], query: str, what: str) -> Question:
-        """Ask who is meant: a choice when the name is ambiguous, a name when none was given."""
+    def person_question(
+        self, slot: str, matches: list[Person], query: str, what: str, language: str = "en"
+    ) -> Question:
+        """Ask who is meant: a choice when the name is ambiguous, a name when none was given.
+        `what` names the question ("assign", "unassign", "swap_first", "swap_second")."""
         if len(matches) > 1:
             return Question(
                 slot, str(QuestionId.SELECT_EMPLOYEE),
-                f'There are {len(matches)} people called "{query}". Which one {what}?',
+                say(f"shift_change.which_person.{what}", language, count=len(matches),
+                    query=query),
                 options=tuple(person_option(p, i) for i, p in enumerate(matches)),
             )
-        return Question(slot, "person_name", f"Who {what}? Please give their name.",
+        return Question(slot, "person_name", say(f"shift_change.who.{what}", language),
                         free_text=True)
 
     async def person_and_day(
@@ -201,10 +212,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return {f"{slot}_choices": ",".join(p.id for p in mine),
                     f"{slot}_query": mine[0].first_name}
         if elsewhere:
-            return Refusal(
-                f"{elsewhere[0].name} doesn't work in your store, and you can only change "
-                "your own store's schedule. Nothing was changed."
-            )
+            return Refusal(say("shift_change.not_in_your_store", ctx.language,
+                               name=elsewhere[0].name))
         return {}
 
     def ask_person(
@@ -220,21 +229,25 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 entities[slot] = matches[0].id
                 return None
             if matches:
-                return self.person_question(slot, matches, answer, what)
+                return self.person_question(slot, matches, answer, what, ctx.language)
             return Question(slot, "person_name",
-                            f'I couldn\'t find "{answer}" in your store. Who {what}?',
+                            say(f"shift_change.person_not_found.{what}", ctx.language,
+                                answer=answer),
                             free_text=True)
         choices = entities.get(f"{slot}_choices")
         if choices:
             by_id = {p.id: p for p in ctx.employees}
             matches = [by_id[i] for i in choices.split(",") if i in by_id]
-            return self.person_question(slot, matches, entities.get(f"{slot}_query", ""), what)
-        return self.person_question(slot, [], "", what)
+            return self.person_question(slot, matches, entities.get(f"{slot}_query", ""), what,
+                                        ctx.language)
+        return self.person_question(slot, [], "", what, ctx.language)
 
     async def ask_day(
-        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, what: str
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, what: str,
+        name: str = "",
     ) -> Question | None:
-        """Settle the day slot from a typed answer; the question still needed."""
+        """Settle the day slot from a typed answer; the question still needed. `what` names
+        the question ("assign", "unassign", "swap"); `name` is the person it is about."""
         if "day" in entities:
             return None
         answer = entities.pop("day_answer", None)
@@ -244,17 +257,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 entities["day"] = day.isoformat()
                 return None
             return Question("day", "time_preference",
-                            f'Sorry, I didn\'t get a day from "{answer}". Which day {what}? '
-                            'For example "Wednesday", "tomorrow" or "27 November".',
+                            say(f"shift_change.day_unclear.{what}", ctx.language,
+                                answer=answer, name=name),
                             free_text=True)
-        return Question("day", "time_preference", f"Which day {what}?", free_text=True)
+        return Question("day", "time_preference",
+                        say(f"shift_change.which_day.{what}", ctx.language, name=name),
+                        free_text=True)
 
     def person(self, entities: dict[str, str], slot: str, ctx: ChangeContext) -> Person:
         """The resolved person of a slot."""
         for person in ctx.employees:
             if person.id == entities[slot]:
                 return person
-        raise NotFoundError("I couldn't find that person in your store any more.")
+        raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
 
     # -- the steps -------------------------------------------------------------------------
 
@@ -266,7 +281,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         others = [p for p in everyone if p.store_id != manager.store_id]
         roles = tuple(sorted({role for p in employees for role in p.job_roles}))
         return ChangeContext(manager, ZoneInfo(store.timezone if store else "UTC"),
-                             employees, others, roles)
+                             employees, others, roles, turn.language)
 
     async def _resolve_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
@@ -284,7 +299,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         try:
             question = await self.next_question(entities, ctx, turn)
         except (NotFoundError, ValidationError, PermissionDeniedError) as problem:
-            question = Refusal(f"{problem} Nothing was changed.")
+            question = Refusal(say("shift_change.refused", turn.language,
+                                   problem=error_text(problem, turn.language)))
         if isinstance(question, Refusal):
             await step.context.send_activity(question.text)
             return await self.finish(step, FlowOutcome.DONE)
@@ -307,7 +323,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if result.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
         if result.intent is ReplyIntent.REJECT and result.option is None:
-            await step.context.send_activity("OK, I haven't changed anything.")
+            await step.context.send_activity(
+                say("shift_change.kept", EraTurn.of(step.context).language)
+            )
             return await self.finish(step, FlowOutcome.CANCELLED)
         entities = dict(step.values["entities"])
         slot = str(step.values["slot"])
@@ -329,13 +347,16 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         try:
             change = await self.preview(entities, ctx, turn, lookup.memory)
         except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:
-            await step.context.send_activity(f"{problem} Nothing was changed.")
+            await step.context.send_activity(say(
+                "shift_change.refused", turn.language, problem=error_text(problem, turn.language)
+            ))
             return await self.finish(step, FlowOutcome.DONE)
         memory = lookup.memory.with_preview(change.id).with_data(change=change.to_dict())
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_PREVIEW),
-            f"Preview: {change.summary}. Shall I apply this change?",
-            buttons=_APPLY_BUTTONS,
+            say("shift_change.preview", turn.language,
+                summary=change_summary(change, turn.language)),
+            buttons=_apply_buttons(turn.language),
         )
 
     async def _apply_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -343,7 +364,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if answer.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
         if answer.intent is not ReplyIntent.CONFIRM:
-            await step.context.send_activity("OK, I haven't changed anything.")
+            await step.context.send_activity(
+                say("shift_change.kept", EraTurn.of(step.context).language)
+            )
             return await self.finish(step, FlowOutcome.CANCELLED)
         lookup = await self.load_memory(step.context)
         memory = lookup.memory
@@ -362,30 +385,33 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             outcome = await self.services.ledger.run_once("shift-change", change.id, apply)
         except (ConflictError, PermissionDeniedError, ValidationError, NotFoundError) as refusal:
             # Checked again at the effect: the person confirming may not be the one allowed.
-            await step.context.send_activity(f"{refusal} Nothing was changed.")
+            await step.context.send_activity(say(
+                "shift_change.refused", turn.language, problem=error_text(refusal, turn.language)
+            ))
             return await self.finish(step, FlowOutcome.DONE)
         except ActionInProgressError:
-            await step.context.send_activity(
-                "I'm already applying that change; you'll see the result in a moment."
-            )
+            await step.context.send_activity(say("shift_change.in_progress", turn.language))
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
             if step.index < _LAST_APPLY_STEP:
                 # Nothing changed: the preview stays, and a yes retries the same change id.
+                # (English only for now: not in the catalogue yet.)
                 return await self.ask(
                     step, memory, str(QuestionId.CONFIRM_PREVIEW),
                     f"Sorry, I couldn't reach the schedule system, so the change is NOT applied "
-                    f"yet: {change.summary}. Shall I try again?", buttons=_APPLY_BUTTONS,
+                    f"yet: {change_summary(change, turn.language)}. Shall I try again?",
+                    buttons=_apply_buttons(turn.language),
                 )
-            await step.context.send_activity(
-                "Sorry, I couldn't reach the schedule system, so the change is NOT applied. "
-                "Please try again in a few minutes."
-            )
+            await step.context.send_activity(say("shift_change.backend_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)
         if outcome.replayed:
-            await step.context.send_activity(
-                f"That change was already applied: {outcome.result['summary']}."
-            )
+            await step.context.send_activity(say(
+                "shift_change.already_applied", turn.language,
+                summary=change_summary(change, turn.language),
+            ))
         else:
-            await step.context.send_activity(f"Done: {outcome.result['summary']}.")
+            await step.context.send_activity(
+                say("shift_change.done", turn.language,
+                    summary=change_summary(change, turn.language))
+            )
         return await self.finish(step, change_id=change.id)

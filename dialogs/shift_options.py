@@ -9,15 +9,24 @@ from core.choice_option import ChoiceOption
 from core.shift import Shift
 from core.shift_backend import ShiftBackend
 from core.time_window import TimeWindow
+from language.catalogue import say
+from language.formatting import format_day, format_list, format_shift_label
 
 
-def shift_option(shift: Shift, index: int, tz: tzinfo) -> ChoiceOption:
+def shift_label(shift: Shift, tz: tzinfo, language: str = "en") -> str:
+    """How a shift reads: "Tue 24 Nov, Evening 20:00-23:00", "mar. 24 nov., Evening 20:00-23:00"
+    (the shift's name and role are the schedule's own)."""
+    return format_shift_label(shift.label, shift.starts_at, shift.ends_at, tz, language)
+
+
+def shift_option(shift: Shift, index: int, tz: tzinfo, language: str = "en") -> ChoiceOption:
     """A shift as an option the worker can pick."""
     local_start, local_end = shift.starts_at.astimezone(tz), shift.ends_at.astimezone(tz)
     return ChoiceOption(
         option_id=f"opt_{index + 1}",
         index=index,
-        label=f"{shift.local_label(tz)} ({shift.role})",
+        label=say("shift.label_with_role", language, shift=shift_label(shift, tz, language),
+                  role=shift.role),
         value=shift.id,
         start=local_start.strftime("%H:%M"),
         end=local_end.strftime("%H:%M"),
@@ -25,17 +34,19 @@ def shift_option(shift: Shift, index: int, tz: tzinfo) -> ChoiceOption:
     )
 
 
-def describe_windows(windows: list[TimeWindow], tz: tzinfo) -> str:
+def describe_windows(windows: list[TimeWindow], tz: tzinfo, language: str = "en") -> str:
     """ "on Mon 23 Nov", "between Mon 23 Nov and Sun 29 Nov", for telling what was searched."""
     parts = []
     for window in windows:
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
         if start.date() == last.date():
-            parts.append(f"on {start:%a %d %b}")
+            parts.append(say("window.on_day", language, day=format_day(start.date(), language)))
         else:
-            parts.append(f"between {start:%a %d %b} and {last:%a %d %b}")
-    return " or ".join(parts)
+            parts.append(say("window.between_days", language,
+                             first=format_day(start.date(), language),
+                             last=format_day(last.date(), language)))
+    return format_list(parts, language, "or")
 
 
 async def shifts_in_windows(

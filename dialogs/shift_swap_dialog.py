@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.errors import ConflictError
+from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.person import Person
 from core.question_id import QuestionId
@@ -18,13 +18,14 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
 from dialogs.shift_options import shift_option
+from language.catalogue import say
+from language.formatting import format_day, format_long_day
 
 
 class ShiftSwapDialog(ShiftChangeDialog):
     """Two people, a day, each one's shift; preview; apply."""
 
     intent = Intent.SHIFT_SWAP
-    title = "swapping shifts"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
@@ -45,10 +46,8 @@ class ShiftSwapDialog(ShiftChangeDialog):
             if isinstance(found, dict):
                 entities.update(found)
         if len(groups) < 2 and elsewhere:
-            return Refusal(
-                f"{elsewhere[0].name} doesn't work in your store, and you can only change "
-                "your own store's schedule. Nothing was changed."
-            )
+            return Refusal(say("shift_change.not_in_your_store", ctx.language,
+                               name=elsewhere[0].name))
         day = await self.day_in_request(text, turn, ctx.tz)
         if day is not None:
             entities["day"] = day.isoformat()
@@ -58,14 +57,14 @@ class ShiftSwapDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Ask for each person, the day, and each one's shift when it is not obvious."""
-        for slot, what in (("person_a", "should swap"), ("person_b", "should they swap with")):
+        for slot, what in (("person_a", "swap_first"), ("person_b", "swap_second")):
             question = self.ask_person(slot, entities, ctx, what)
             if question:
                 return question
         if entities["person_a"] == entities["person_b"]:
             entities.pop("person_b")
-            return self.person_question("person_b", [], "", "should they swap with")
-        question = await self.ask_day(entities, ctx, turn, "is the swap for")
+            return self.person_question("person_b", [], "", "swap_second", ctx.language)
+        question = await self.ask_day(entities, ctx, turn, "swap")
         if question:
             return question
         day = date.fromisoformat(entities["day"])
@@ -76,15 +75,17 @@ class ShiftSwapDialog(ShiftChangeDialog):
             person = self.person(entities, person_slot, ctx)
             theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
             if not theirs:
-                return Refusal(f"{person.name} has no upcoming shift on {day:%A %d %B}, so "
-                               "there's nothing to swap. Nothing was changed.")
+                return Refusal(say("shift_swap.no_shift", ctx.language, name=person.name,
+                                   day=format_long_day(day, ctx.language)))
             if len(theirs) == 1:
                 entities[shift_slot] = theirs[0].id
                 continue
             return Question(
                 shift_slot, str(QuestionId.SELECT_SHIFT),
-                f"{person.name} has {len(theirs)} shifts on {day:%a %d %b}. Which one?",
-                options=tuple(shift_option(s, i, ctx.tz) for i, s in enumerate(theirs)),
+                say("shift_change.which_of_their_shifts", ctx.language, name=person.name,
+                    count=len(theirs), day=format_day(day, ctx.language)),
+                options=tuple(shift_option(s, i, ctx.tz, ctx.language)
+                              for i, s in enumerate(theirs)),
             )
         return None
 
@@ -95,7 +96,7 @@ class ShiftSwapDialog(ShiftChangeDialog):
         shift_a = await self.services.shifts.get_shift(entities["shift_a"])
         shift_b = await self.services.shifts.get_shift(entities["shift_b"])
         if shift_a is None or shift_b is None:
-            raise ConflictError("One of those shifts no longer exists.")
+            raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
         return await self.services.shifts.preview_swap(
             actor=turn.person, shift_a=shift_a, shift_b=shift_b, now=turn.now
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.errors import ConflictError
+from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.question_id import QuestionId
 from core.shift_change import ShiftChange
@@ -12,13 +12,14 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
 from dialogs.shift_options import shift_option
+from language.catalogue import say
+from language.formatting import format_day, format_long_day
 
 
 class ShiftUnassignDialog(ShiftChangeDialog):
     """Who, which day, which of their shifts; preview; apply."""
 
     intent = Intent.SHIFT_UNASSIGN
-    title = "taking someone off a shift"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
@@ -30,11 +31,11 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Ask for the person, the day, and which shift when they have several that day."""
-        question = self.ask_person("person", entities, ctx, "should I take off a shift")
+        question = self.ask_person("person", entities, ctx, "unassign")
         if question:
             return question
         person = self.person(entities, "person", ctx)
-        question = await self.ask_day(entities, ctx, turn, f"is {person.first_name}'s shift")
+        question = await self.ask_day(entities, ctx, turn, "unassign", person.first_name)
         if question:
             return question
         if "shift" in entities:
@@ -43,15 +44,16 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
         theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
         if not theirs:
-            return Refusal(f"{person.name} has no upcoming shift on {day:%A %d %B}. "
-                           "Nothing was changed.")
+            return Refusal(say("shift_unassign.no_shift", ctx.language, name=person.name,
+                               day=format_long_day(day, ctx.language)))
         if len(theirs) == 1:
             entities["shift"] = theirs[0].id
             return None
         return Question(
             "shift", str(QuestionId.SELECT_SHIFT),
-            f"{person.name} has {len(theirs)} shifts on {day:%a %d %b}. Which one?",
-            options=tuple(shift_option(s, i, ctx.tz) for i, s in enumerate(theirs)),
+            say("shift_change.which_of_their_shifts", ctx.language, name=person.name,
+                count=len(theirs), day=format_day(day, ctx.language)),
+            options=tuple(shift_option(s, i, ctx.tz, ctx.language) for i, s in enumerate(theirs)),
         )
 
     async def preview(
@@ -60,7 +62,7 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         """The unassignment, checked by the backend."""
         shift = await self.services.shifts.get_shift(entities["shift"])
         if shift is None:
-            raise ConflictError("That shift no longer exists.")
+            raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
         return await self.services.shifts.preview_unassign(
             actor=turn.person, shift=shift, now=turn.now
         )

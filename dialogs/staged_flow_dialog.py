@@ -27,6 +27,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from language.catalogue import say
 
 STAGE_KEY = "stage"
 _ASK_KEY = "ask"
@@ -76,14 +77,16 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         answer: str | None = None,
     ) -> Person | DialogTurnResult:
         """The manager's employee this flow is about, or the turn that asks who (at `stage`)
-        or refuses (saying `nothing_done`)."""
-        manager = EraTurn.of(step.context).person
+        or refuses (saying the message `nothing_done`)."""
+        turn = EraTurn.of(step.context)
         choice = await choose_employee(
-            self.services.directory, manager, what=what, employee_id=employee_id,
-            request=request, answer=answer,
+            self.services.directory, turn.person, what=what, employee_id=employee_id,
+            request=request, answer=answer, language=turn.language,
         )
         if choice.refusal:
-            await step.context.send_activity(f"{choice.refusal} {nothing_done}")
+            await step.context.send_activity(
+                f"{choice.refusal} {say(nothing_done, turn.language)}"
+            )
             return await self.finish(step, FlowOutcome.DONE)
         if choice.person is not None:
             return choice.person

@@ -17,7 +17,7 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 import aiosqlite
 
 from core.audit_log import AuditLog
-from core.errors import ConflictError, ValidationError
+from core.errors import ConflictError, ErrorCode, ValidationError
 from core.person import Person
 from core.shift import Shift, ShiftStatus
 from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
@@ -125,9 +125,7 @@ class DemoShiftBackend(ShiftBackendBase):
             entry = await self._ledger.find(change.id)
             if entry is not None and entry.applied:
                 return entry.as_replay()
-            raise ConflictError(
-                "The schedule changed while this was being applied. Please preview it again."
-            ) from None
+            raise ConflictError(ErrorCode.SCHEDULE_CHANGED) from None
         logger.info("applied %s change %s", change.kind, change.id)
         return await self._record_change(change, affected, conversation_id=conversation_id,
                                          now=now)
@@ -163,9 +161,7 @@ class DemoShiftBackend(ShiftBackendBase):
             entry = await self._ledger.find(key)
             if entry is not None and entry.applied and entry.result is not None:
                 return Shift.from_dict(entry.result)
-            raise ConflictError(
-                "That shift changed while it was being cancelled. Please try again."
-            ) from None
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_WHILE_CANCELLING) from None
         logger.info("shift %s cancelled by its worker", shift.id)
         await self._record_cancel(shift, worker, reason, summary, conversation_id=conversation_id,
                                   request_id=request_id, now=now)
@@ -210,8 +206,7 @@ class DemoShiftBackend(ShiftBackendBase):
         shift_a = await self._require_shift(change.shift_ids[0], ConflictError)
         shift_b = await self._require_shift(change.shift_ids[1], ConflictError)
         if (shift_a.person_id, shift_b.person_id) != change.person_ids:
-            raise ConflictError("One of those shifts changed hands since the preview. Please "
-                                "preview the swap again.")
+            raise ConflictError(ErrorCode.SHIFTS_CHANGED_HANDS)
         person_a, person_b = await self._check_swap(shift_a, shift_b, tz, now, ConflictError)
         update = ("UPDATE shifts SET person_id = ?, updated_at = ? "
                   "WHERE id = ? AND person_id = ? AND status = 'assigned'")
@@ -233,8 +228,7 @@ class DemoShiftBackend(ShiftBackendBase):
     ) -> _Plan:
         shift = await self._require_shift(change.shift_ids[0], ConflictError)
         if shift.person_id != change.person_ids[0]:
-            raise ConflictError("That shift changed hands since the preview. Please preview "
-                                "it again.")
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_HANDS)
         holder = await self._check_unassign(shift, tz, now, ConflictError)
         statements: list[_Statement] = [(
             "UPDATE shifts SET person_id = NULL, status = 'open', updated_at = ? "

@@ -59,6 +59,7 @@ from core.email_address import is_email_address, normalize_email_address
 from core.errors import (
     BackendError,
     ConflictError,
+    ErrorCode,
     NotFoundError,
     PermissionDeniedError,
 )
@@ -258,7 +259,7 @@ class GraphCalendarService:
             if error.has_code("ErrorDuplicateTransactionId"):
                 logger.warning("graph calendar: request %s reused a transactionId",
                                meeting.request_id)
-                raise ConflictError(DUPLICATE_REQUEST) from error
+                raise ConflictError(ErrorCode.MESSAGE, text=DUPLICATE_REQUEST) from error
             raise
         except Exception:
             # The transactionId makes a later retry safe whatever happened here.
@@ -322,14 +323,15 @@ class GraphCalendarService:
         try:
             mailbox, graph_id = _split_id(event_id)
         except ValueError:
-            raise NotFoundError(f"no meeting with id {event_id}") from None
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id) from None
         event = await self.get_event(event_id)
         if event is None:
             if repeat:
                 return "gone after an earlier attempt"
-            raise NotFoundError(f"no meeting with id {event_id}")
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
         if event.organizer_email != organizer:
-            raise PermissionDeniedError(ONLY_ORGANISER)
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
+                                        organizer=event.organizer_email)
         if event.is_cancelled:
             return "already cancelled"
         organizer_key = await self._user_key(organizer)
@@ -338,7 +340,7 @@ class GraphCalendarService:
         if organizer_copy is None:
             if repeat:
                 return "gone after an earlier attempt"
-            raise NotFoundError(f"the organizer's calendar has no meeting {event_id}")
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
         try:
             await _call(self._client.post(
                 f"/users/{_segment(organizer_key)}/events/{_segment(organizer_copy)}/cancel",
@@ -351,7 +353,7 @@ class GraphCalendarService:
         except GraphError as error:
             if error.status == 400:
                 # event-cancel.md: an attendee (not the organizer) calling cancel gets 400.
-                raise PermissionDeniedError(ONLY_ORGANISER) from error
+                raise PermissionDeniedError(ErrorCode.MESSAGE, text=ONLY_ORGANISER) from error
             raise
         logger.info("graph calendar: cancelled an event of %s", organizer)
         return "cancelled"

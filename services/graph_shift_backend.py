@@ -48,7 +48,7 @@ from urllib.parse import quote
 
 from core.audit_log import AuditLog
 from core.directory import Directory
-from core.errors import BackendError, ConflictError, EraError, ValidationError
+from core.errors import BackendError, ConflictError, EraError, ErrorCode, ValidationError
 from core.person import Person
 from core.shift import Shift, ShiftStatus
 from core.shift_candidate import ShiftCandidate
@@ -188,7 +188,7 @@ class GraphShiftBackend(ShiftBackendBase):
     ) -> list[ShiftCandidate]:
         """As for every backend, for a person of this team's store."""
         if person.store_id != self._store_id:
-            raise ValidationError(f"{person.name} is not on this team's Shifts schedule.")
+            raise ValidationError(ErrorCode.PERSON_NOT_ON_SCHEDULE, name=person.name)
         _aad_of(person, ValidationError)
         return await super().candidates(person=person, day=day, role=role, now=now)
 
@@ -241,7 +241,7 @@ class GraphShiftBackend(ShiftBackendBase):
             earlier = await self._ledger.find(key)
             if earlier is not None and earlier.result is not None:
                 return Shift.from_dict(earlier.result)
-            raise ConflictError("That shift was just cancelled. Please check your shifts.")
+            raise ConflictError(ErrorCode.SHIFT_JUST_CANCELLED)
         try:
             if self._cancel_mode is CancelMode.APPROVAL:
                 opened = await self._request_time_off(item, shift, worker, reason)
@@ -297,8 +297,7 @@ class GraphShiftBackend(ShiftBackendBase):
         shift_a = await self._require_shift(change.shift_ids[0], ConflictError)
         shift_b = await self._require_shift(change.shift_ids[1], ConflictError)
         if (shift_a.person_id, shift_b.person_id) != change.person_ids:
-            raise ConflictError("One of those shifts changed hands since the preview. Please "
-                                "preview the swap again.")
+            raise ConflictError(ErrorCode.SHIFTS_CHANGED_HANDS)
         person_a, person_b = await self._check_swap(shift_a, shift_b, tz, now, ConflictError)
         item_a = await self._require_item(_SHIFT, shift_a.id, ConflictError)
         item_b = await self._require_item(_SHIFT, shift_b.id, ConflictError)
@@ -323,8 +322,7 @@ class GraphShiftBackend(ShiftBackendBase):
     ) -> _Write:
         shift = await self._require_shift(change.shift_ids[0], ConflictError)
         if shift.person_id != change.person_ids[0]:
-            raise ConflictError("That shift changed hands since the preview. Please preview "
-                                "it again.")
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_HANDS)
         await self._check_unassign(shift, tz, now, ConflictError)
         item = await self._require_item(_SHIFT, shift.id, ConflictError)
 
@@ -404,8 +402,9 @@ class GraphShiftBackend(ShiftBackendBase):
                         open_item["id"])
             fresh = await self._get_item(_OPEN, str(open_item["id"]))
             if fresh is None or not fresh.get(_SHARED[_OPEN]):
-                raise ConflictError("That open shift was just taken or removed. Please check "
-                                    "the open shifts again.")
+                raise ConflictError(ErrorCode.MESSAGE, text=(
+                    "That open shift was just taken or removed. Please check the open shifts "
+                    "again."))
             open_item = fresh
 
     async def _create(self, kind: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -476,7 +475,7 @@ class GraphShiftBackend(ShiftBackendBase):
         entry = await self._ledger.find(change_id)
         if entry is not None and entry.applied:
             return entry.as_replay()
-        raise ConflictError("This change is being applied right now. Please wait a moment.")
+        raise ConflictError(ErrorCode.CHANGE_IN_PROGRESS)
 
     # Data access for the shared checks
 
@@ -551,7 +550,7 @@ class GraphShiftBackend(ShiftBackendBase):
     ) -> dict[str, Any]:
         item = await self._get_item(kind, item_id)
         if item is None or not item.get(_SHARED[kind]):
-            raise error("That shift no longer exists.")
+            raise error(ErrorCode.SHIFT_NO_LONGER_EXISTS, shift_id=item_id)
         return item
 
     async def _scheduling_groups(self) -> dict[str, dict[str, Any]]:
@@ -567,7 +566,7 @@ class GraphShiftBackend(ShiftBackendBase):
         for group in (await self._scheduling_groups()).values():
             if group.get("isActive", True) and same_role(str(group.get("displayName")), role):
                 return str(group["id"])
-        raise error(f"The team's Shifts schedule has no '{role}' group.")
+        raise error(ErrorCode.NO_ROLE_GROUP, role=role)
 
     async def _lookup(self) -> _Lookup:
         return _Lookup(
@@ -662,8 +661,7 @@ class GraphShiftBackend(ShiftBackendBase):
 
 def _aad_of(person: Person, error: type[EraError]) -> str:
     if not person.aad_object_id:
-        raise error(f"{person.name} has no Microsoft Entra account, so Teams Shifts can't "
-                    "schedule them.")
+        raise error(ErrorCode.NO_ENTRA_ACCOUNT, name=person.name)
     return person.aad_object_id
 
 

@@ -26,7 +26,7 @@ import aiosqlite
 from core.busy_interval import BusyInterval, busy_interval, merge_intervals
 from core.calendar_event import CalendarEvent
 from core.email_address import normalize_email_address
-from core.errors import EraError, NotFoundError, PermissionDeniedError
+from core.errors import EraError, ErrorCode, NotFoundError, PermissionDeniedError
 from core.mail_service import MailService
 from core.meeting_request import MeetingRequest
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
@@ -181,11 +181,10 @@ class LocalCalendarService:
         """Cancel as the organizer; already cancelled is a no-op."""
         event = await self.get_event(event_id)
         if event is None:
-            raise NotFoundError(f"no meeting with id {event_id}")
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
         if normalize_email_address(organizer_email) != event.organizer_email:
-            raise PermissionDeniedError(
-                f"only the organizer ({event.organizer_email}) can cancel this meeting"
-            )
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
+                                        organizer=event.organizer_email)
         changed = await self._db.execute(
             "UPDATE calendar_events SET is_cancelled = 1, cancel_comment = ?, updated_at = ? "
             "WHERE id = ? AND is_cancelled = 0",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from zoneinfo import ZoneInfo
 
-from core.errors import NotFoundError
+from core.errors import ErrorCode, NotFoundError
 from core.shift_template import ShiftTemplate
 from core.store import Store
 from core.work_rules import WorkRules
@@ -29,7 +29,7 @@ class ScheduleReference:
             "SELECT id, name, timezone FROM stores WHERE id = ?", (store_id,)
         )
         if row is None:
-            raise NotFoundError(f"There is no store {store_id!r}.")
+            raise NotFoundError(ErrorCode.STORE_NOT_FOUND, store_id=store_id)
         return Store(row["id"], row["name"], row["timezone"])
 
     async def timezone(self, store_id: str) -> ZoneInfo:

@@ -16,13 +16,13 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from core.audit_log import AuditLog
 from core.audit_record import AuditRecord
 from core.candidate_generator import assess_candidate, generate_candidates
-from core.errors import EraError, NotFoundError, PermissionDeniedError, ValidationError
+from core.errors import EraError, ErrorCode, NotFoundError, PermissionDeniedError, ValidationError
 from core.person import Person
 from core.shift import Shift
 from core.shift_candidate import ShiftCandidate, parse_template_day_id
 from core.shift_change import AppliedChange, ShiftChange
 from core.shift_permissions import require_own_upcoming_shift, require_store_manager
-from core.work_rules import describe, same_role
+from core.work_rules import same_role
 from services.applied_change_ledger import AppliedChangeLedger
 from services.org_database import OrgDatabase
 from services.schedule_reference import ScheduleReference
@@ -122,9 +122,9 @@ class ShiftBackendBase(ABC):
         current_a = await self._require_shift(shift_a.id, ValidationError)
         current_b = await self._require_shift(shift_b.id, ValidationError)
         if current_a.id == current_b.id:
-            raise ValidationError("Pick two different shifts to swap.")
+            raise ValidationError(ErrorCode.SWAP_SAME_SHIFT)
         if current_a.store_id != current_b.store_id:
-            raise ValidationError("Shifts can only be swapped within one store.")
+            raise ValidationError(ErrorCode.SWAP_ACROSS_STORES)
         store = await self._reference.store(current_a.store_id)
         require_store_manager(actor, store)
         tz = await self._reference.timezone(store.id)
@@ -157,7 +157,7 @@ class ShiftBackendBase(ABC):
             logger.info("change %s was already applied; not applying it again", change.id)
             return entry.as_replay(), tz
         if actor.id != change.actor_id:
-            raise PermissionDeniedError("Only the manager who previewed this change can apply it.")
+            raise PermissionDeniedError(ErrorCode.CHANGE_NOT_YOURS)
         require_store_manager(actor, await self._reference.store(change.store_id))
         return None, tz
 
@@ -167,12 +167,12 @@ class ShiftBackendBase(ABC):
         """The worker's own upcoming shift, its store's time zone and the tidied reason."""
         shift = await self.get_shift(shift_id)
         if shift is None:
-            raise NotFoundError("I can't find that shift.")
+            raise NotFoundError(ErrorCode.SHIFT_NOT_FOUND, shift_id=shift_id)
         tz = await self._reference.timezone(shift.store_id)
         require_own_upcoming_shift(worker, shift, now=now, tz=tz)
         reason = " ".join(reason.split())
         if not reason:
-            raise ValidationError("Please tell me why you can't work this shift.")
+            raise ValidationError(ErrorCode.REASON_REQUIRED)
         return shift, tz, reason
 
     async def _check_assignment(
@@ -187,23 +187,23 @@ class ShiftBackendBase(ABC):
             template = next((t for t in await self._reference.templates(person.store_id)
                              if t.id == template_id), None)
             if template is None:
-                raise error("That shift template does not exist at this store any more.")
+                raise error(ErrorCode.TEMPLATE_GONE)
             starts_at, ends_at = template.occurrence(day, tz)
             base = ShiftCandidate(shift_id, template.id, template.name, role, starts_at, ends_at)
         else:
             shift = await self._require_shift(shift_id, error)
             if shift.store_id != person.store_id:
-                raise error(f"That shift is at another store than {person.name}'s.")
+                raise error(ErrorCode.SHIFT_AT_ANOTHER_STORE, name=person.name)
             if not shift.is_open:
                 holder = await self._name_of(shift.person_id)
-                raise error(f"{shift.local_label(tz)} is already taken by {holder}.")
+                raise error(ErrorCode.SHIFT_TAKEN, shift=shift, tz=tz, holder=holder)
             if role and not same_role(role, shift.role):
-                raise error(f"That open shift is for {shift.role}, not {role}.")
+                raise error(ErrorCode.OPEN_SHIFT_OTHER_ROLE, shift_role=shift.role, role=role)
             role = shift.role
             base = ShiftCandidate(shift.id, shift.template_id, shift.label, role,
                                   shift.starts_at, shift.ends_at)
         if not role:
-            raise ValidationError(f"Which role should {person.name} work in that shift?")
+            raise ValidationError(ErrorCode.ROLE_REQUIRED, name=person.name)
         checked = assess_candidate(
             person=await self._qualified(person),
             rules=await self._reference.work_rules(person.id),
@@ -214,7 +214,8 @@ class ShiftBackendBase(ABC):
             now=now,
         )
         if not checked.fits:
-            raise error(f"{person.name} can't take {checked.local_label(tz)}: {checked.reason}.")
+            raise error(ErrorCode.SHIFT_DOES_NOT_FIT, name=person.name, shift=checked, tz=tz,
+                        reason=checked.fit_details)
         return checked
 
     async def _check_swap(
@@ -223,13 +224,11 @@ class ShiftBackendBase(ABC):
         """Both shifts assigned to two different people, not started, and each fits the other."""
         for shift in (shift_a, shift_b):
             if shift.is_open:
-                raise error(f"{shift.local_label(tz)} is an open shift; only assigned shifts can "
-                            "be swapped.")
+                raise error(ErrorCode.SWAP_OPEN_SHIFT, shift=shift, tz=tz)
             if shift.has_started(now):
-                raise error(f"{shift.local_label(tz)} has already started, so it can't be "
-                            "swapped.")
+                raise error(ErrorCode.SWAP_STARTED, shift=shift, tz=tz)
         if shift_a.person_id == shift_b.person_id:
-            raise error("Both shifts belong to the same person; pick shifts of two people.")
+            raise error(ErrorCode.SWAP_SAME_PERSON)
         person_a = await self._require_person(shift_a.person_id, error)
         person_b = await self._require_person(shift_b.person_id, error)
         problems = []
@@ -243,11 +242,10 @@ class ShiftBackendBase(ABC):
                 other_shifts=others,
             )
             if findings:
-                problems.append(
-                    f"{taker.name} can't take {taking.local_label(tz)}: {describe(findings)}"
-                )
+                problems.append({"name": taker.name, "shift": taking,
+                                 "reason": tuple(f.to_details() for f in findings)})
         if problems:
-            raise error("That swap doesn't work. " + ". ".join(problems) + ".")
+            raise error(ErrorCode.SWAP_DOES_NOT_WORK, problems=problems, tz=tz)
         return person_a, person_b
 
     async def _check_unassign(
@@ -255,9 +253,9 @@ class ShiftBackendBase(ABC):
     ) -> Person:
         """An assigned shift that has not started; returns its holder."""
         if shift.is_open:
-            raise error(f"{shift.local_label(tz)} is already an open shift.")
+            raise error(ErrorCode.SHIFT_ALREADY_OPEN, shift=shift, tz=tz)
         if shift.has_started(now):
-            raise error(f"{shift.local_label(tz)} has already started, so it can't be unassigned.")
+            raise error(ErrorCode.UNASSIGN_STARTED, shift=shift, tz=tz)
         return await self._require_person(shift.person_id, error)
 
     # Helpers
@@ -273,13 +271,13 @@ class ShiftBackendBase(ABC):
     async def _require_shift(self, shift_id: str, error: type[EraError]) -> Shift:
         shift = await self.get_shift(shift_id)
         if shift is None:
-            raise error("That shift no longer exists.")
+            raise error(ErrorCode.SHIFT_NO_LONGER_EXISTS, shift_id=shift_id)
         return shift
 
     async def _require_person(self, person_id: str | None, error: type[EraError]) -> Person:
         person = await self._person(person_id) if person_id else None
         if person is None:
-            raise error("The person on that shift is not in the directory.")
+            raise error(ErrorCode.HOLDER_NOT_IN_DIRECTORY)
         return person
 
     async def _name_of(self, person_id: str | None) -> str:

@@ -8,7 +8,6 @@ be saved tells the user to send it again.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,8 @@ from typing import Any
 import pytest
 
 from bots.era_bot import CONCURRENT_UPDATE
+from bots.person_state_middleware import BUSY_MESSAGE
+from language.catalogue import say
 from tests.conftest import FIXED_NOW
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, render_activity
@@ -25,30 +26,24 @@ def _clock() -> datetime:
     return FIXED_NOW
 
 
-@pytest.fixture
-async def connector() -> AsyncIterator[LocalConnector]:
-    async with LocalConnector() as running:
-        yield running
-
-
 async def _turns_counted(data_dir: Path, client: BotClient) -> int:
     """Turns that were handled: the messages the bot answered (each reply names the activity it
     answers), leaving out those it asked to have sent again."""
     answered = {
         a.get("replyToId") for a in client.connector.messages(client.conversation_id)
-        if CONVERSATION_BUSY not in render_activity(a)[0]
-        and CONCURRENT_UPDATE not in render_activity(a)[0]
+        if not _asks_to_resend(render_activity(a)[0])
     }
     answered.discard(None)
     return len(answered)
 
 
-CONVERSATION_BUSY = "send this one again"
+def _asks_to_resend(text: str) -> bool:
+    return say(CONCURRENT_UPDATE, "en") in text or say(BUSY_MESSAGE, "en") in text
 
 
 def _told_to_resend(connector: LocalConnector, client: BotClient) -> int:
     texts = [render_activity(a)[0] for a in connector.messages(client.conversation_id)]
-    return sum(CONCURRENT_UPDATE in text or "send this one again" in text for text in texts)
+    return sum(_asks_to_resend(text) for text in texts)
 
 
 async def _burst(clients: list[BotClient], count: int) -> list[int]:

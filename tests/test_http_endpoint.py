@@ -200,10 +200,10 @@ async def test_the_bot_runs_on_cosmos_db(
             assert (await response.json())["storage"] == "cosmos"
         client = client_for(app, connector, "maria")
         assert "which shift?" in _texts(await client.say("assign bob jones on wed sales associate"))
-        assert "Preview:" in _texts(await client.say("matin"))
-        assert "Done:" in _texts(await client.say("oui"))
+        assert "Aperçu :" in _texts(await client.say("matin"))  # French, answered in French
+        assert "C'est fait :" in _texts(await client.say("oui"))
         again = _texts(await client.press("yes"))
-        assert "Done:" not in again and "no open question" in again
+        assert "C'est fait" not in again and "no open question" in again
     finally:
         await app.stop()
 

@@ -14,6 +14,7 @@ from botbuilder.schema import (
 )
 
 from bots.era_bot import NOT_SET_UP
+from language.catalogue import say
 from state.person_state import person_state_key
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
@@ -26,7 +27,7 @@ async def test_in_production_an_unknown_user_is_told_and_nothing_else(tmp_path: 
     try:
         bot.as_person("29:someone-new")
         replies = await bot.say("cancel my shift tomorrow")
-        assert [r.text for r in replies] == [NOT_SET_UP]
+        assert [r.text for r in replies] == [say(NOT_SET_UP, "en")]
         bot.as_person("bob-smith")
         assert "reason" in joined(await bot.say("cancel my shift tomorrow")).lower()
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.email_address import is_email_address, normalize_email_address
-from core.errors import ValidationError
+from core.errors import ErrorCode, ValidationError
 from core.outgoing_email import OutgoingEmail
 from core.sent_email import SentEmail
 
@@ -30,8 +30,10 @@ def test_which_addresses_are_accepted(text: str, ok: bool) -> None:
 
 def test_normalizing_trims_and_lowercases_or_refuses() -> None:
     assert normalize_email_address(" Maria.Lopez@Contoso.EXAMPLE ") == "maria.lopez@contoso.example"
-    with pytest.raises(ValidationError, match="not an email address"):
+    with pytest.raises(ValidationError) as refused:
         normalize_email_address("maria at contoso")
+    assert refused.value.code is ErrorCode.NOT_AN_EMAIL_ADDRESS
+    assert refused.value.data == {"text": "maria at contoso"}
 
 
 def test_recipients_are_normalized_and_cc_never_repeats_to() -> None:

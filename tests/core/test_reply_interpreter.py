@@ -7,6 +7,7 @@ import pytest
 from core.choice_option import ChoiceOption
 from core.question_id import QuestionId
 from core.reply_interpreter import (
+    AcceptedReplies,
     InterpretedReply,
     ReplyIntent,
     describe_accepted,
@@ -397,30 +398,31 @@ def test_confidence_is_lower_when_a_word_is_not_understood() -> None:
 
 
 @pytest.mark.parametrize(
-    ("question", "options", "sentence"),
+    ("question", "options", "accepted"),
     [
-        (QuestionId.CONFIRM_PREVIEW, (), 'Reply "yes" or "no".'),
-        (QuestionId.CONFIRM_CANCEL, (), 'Reply "yes" or "no".'),
-        (QuestionId.SELECT_SHIFT, THREE_SHIFTS,
-         'Reply with a number from 1 to 3, or a time such as "9am".'),
-        (QuestionId.SELECT_SHIFT, TWO_MORNINGS,
-         'Reply with a number from 1 to 3, or a time such as "7am".'),
+        (QuestionId.CONFIRM_PREVIEW, (), AcceptedReplies("reply.accepted.yes_no")),
+        (QuestionId.CONFIRM_CANCEL, (), AcceptedReplies("reply.accepted.yes_no")),
+        (QuestionId.SELECT_SHIFT, THREE_SHIFTS, AcceptedReplies(
+            "reply.accepted.number_or_time", {"first": 1, "last": 3, "hour": 9, "minute": 0})),
+        (QuestionId.SELECT_SHIFT, TWO_MORNINGS, AcceptedReplies(
+            "reply.accepted.number_or_time", {"first": 1, "last": 3, "hour": 7, "minute": 0})),
         (QuestionId.SELECT_EMPLOYEE, PEOPLE,
-         "Reply with a number from 1 to 3, or the option's name."),
-        (QuestionId.SELECT_SHIFT, ONE_SHIFT, 'Reply "yes" to choose it, or "no".'),
+         AcceptedReplies("reply.accepted.number_or_name", {"first": 1, "last": 3})),
+        (QuestionId.SELECT_SHIFT, ONE_SHIFT, AcceptedReplies("reply.accepted.choose_one")),
     ],
 )
 def test_describe_accepted_says_what_a_reply_may_be(
-    question: str, options: tuple[ChoiceOption, ...], sentence: str
+    question: str, options: tuple[ChoiceOption, ...], accepted: AcceptedReplies
 ) -> None:
-    assert describe_accepted(question, options) == sentence
+    assert describe_accepted(question, options) == accepted
 
 
-def test_an_afternoon_example_time_reads_as_pm() -> None:
+def test_the_example_time_is_the_first_timed_option() -> None:
     options = (
         ChoiceOption("a", 0, "A", start="15:30"), ChoiceOption("b", 1, "B", start="16:00"),
     )
-    assert describe_accepted(QuestionId.SELECT_SLOT, options).endswith('such as "3:30pm".')
+    assert describe_accepted(QuestionId.SELECT_SLOT, options).params == {
+        "first": 1, "last": 2, "hour": 15, "minute": 30}
 
 
 def test_interpreted_reply_keeps_its_fields_consistent() -> None:
@@ -438,9 +440,8 @@ def test_numbers_are_the_ones_shown_and_ordinals_count_positions() -> None:
     assert _select("3", shown_1_and_3).option_id == "opt_3"
     assert _select("2", shown_1_and_3).intent is UNKNOWN
     assert _select("the second", shown_1_and_3).option_id == "opt_3"
-    assert describe_accepted(QuestionId.SELECT_SHIFT, shown_1_and_3).startswith(
-        "Reply with a number from 1 to 3"
-    )
+    accepted = describe_accepted(QuestionId.SELECT_SHIFT, shown_1_and_3)
+    assert (accepted.params["first"], accepted.params["last"]) == (1, 3)
 
 
 def test_a_card_submit_without_text_is_unknown() -> None:

@@ -26,8 +26,8 @@ def test_the_stores_manager_may_change_its_shifts() -> None:
 
 
 @pytest.mark.parametrize(("actor", "message"), [
-    (DANIEL, "not at Contoso Market Riverside"),
-    (BOB, "Only store managers"),
+    (DANIEL, "not_this_stores_manager"),
+    (BOB, "not_a_manager"),
 ])
 def test_others_may_not(actor: Person, message: str) -> None:
     with pytest.raises(PermissionDeniedError, match=message):
@@ -36,7 +36,7 @@ def test_others_may_not(actor: Person, message: str) -> None:
 
 def test_a_worker_may_cancel_their_own_upcoming_shift_only() -> None:
     require_own_upcoming_shift(BOB, BOBS_SHIFT, now=START - timedelta(minutes=1), tz=UTC)
-    with pytest.raises(PermissionDeniedError, match="your own"):
+    with pytest.raises(PermissionDeniedError, match="not_your_shift"):
         require_own_upcoming_shift(MARIA, BOBS_SHIFT, now=START - timedelta(hours=1), tz=UTC)
-    with pytest.raises(ValidationError, match="Wed 25 Nov, Morning 09:00-15:00 has already"):
+    with pytest.raises(ValidationError, match="shift_started_cannot_cancel"):
         require_own_upcoming_shift(BOB, BOBS_SHIFT, now=START, tz=UTC)

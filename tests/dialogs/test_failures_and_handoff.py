@@ -10,6 +10,7 @@ import pytest
 from botbuilder.schema import Activity, ActivityTypes
 
 from bots.handoff import HANDOFF_INITIATE, STILL_HANDED_OFF
+from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
@@ -85,7 +86,7 @@ async def test_case_c_three_technical_failures_transfer(
     assert any("couldn't reach" in (t or "") for t in texts)
     assert any("ERA hand-over" in s for s in await _outbox_subjects(graph_bot))
 
-    assert joined(await graph_bot.say("hello?")) == STILL_HANDED_OFF
+    assert joined(await graph_bot.say("hello?")) == say(STILL_HANDED_OFF, "en")
     back = joined(await graph_bot.say("start over"))
     assert "Fresh start" in back
 
@@ -151,7 +152,7 @@ async def test_handoff_status_events_are_turned_into_messages(bot: BotHarness) -
     accepted = await bot.send(Activity(type=ActivityTypes.event, name="handoff.status",
                                        value={"state": "accepted"}))
     assert "picked up your conversation" in joined(accepted)
-    assert joined(await bot.say("anyone there?")) == STILL_HANDED_OFF
+    assert joined(await bot.say("anyone there?")) == say(STILL_HANDED_OFF, "en")
     done = await bot.send(Activity(type=ActivityTypes.event, name="handoff.status",
                                    value={"state": "completed", "message": "Case closed."}))
     assert "has ended" in joined(done) and "Case closed." in joined(done)
@@ -272,7 +273,7 @@ async def test_a_handover_nobody_ends_releases_the_conversation_after_a_day(
     bot.as_person("bob-smith")
     await bot.say("transfer me")
     await bot.say("transfer me")
-    assert joined(await bot.say("hello?")) == STILL_HANDED_OFF
+    assert joined(await bot.say("hello?")) == say(STILL_HANDED_OFF, "en")
     bot.clock.advance(hours=25)
     assert "Your shifts" in joined(await bot.say("what are my shifts?"))
 

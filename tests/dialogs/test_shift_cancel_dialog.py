@@ -165,9 +165,10 @@ async def test_a_reason_given_in_french_is_confirmed_and_no_keeps_the_shift(
 ) -> None:
     bot.as_person("bob-smith")
     asked = joined(await bot.say("je dois annuler mon shift de demain, je suis malade"))
-    assert 'Reason: "je suis malade"' in asked
+    # A message in French is answered in French.
+    assert "Motif : « je suis malade »" in asked
     ended = joined(await bot.say("non"))
-    assert "haven't cancelled anything" in ended
+    assert "je n'ai rien annulé" in ended
     assert await _outbox(bot) == []
 
 

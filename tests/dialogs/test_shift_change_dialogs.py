@@ -9,6 +9,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.catalogue import default_catalogue, say
+from language.formatting import format_day
 from services.demo_organisation import PEOPLE, RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
@@ -29,24 +31,34 @@ async def _holders(bot: BotHarness, day: date) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize(
-    ("pick", "confirm", "locale"),
-    [("1", "yes", "en-US"), ("morning", "yes", "en-US"), ("matin", "oui", "fr-FR"),
-     ("朝", "はい", "ja-JP"), ("1", "sí", "es-ES")],
+    ("pick", "confirm", "locale", "languages"),
+    [("1", "yes", "en-US", ("en", "en")), ("morning", "yes", "en-US", ("en", "en")),
+     ("matin", "oui", "fr-FR", ("fr", "fr")), ("朝", "はい", "ja-JP", ("zh-Hans", "ja")),
+     ("1", "sí", "es-ES", ("en", "en"))],
 )
 async def test_assign_with_multilingual_replies(
-    bot: BotHarness, pick: str, confirm: str, locale: str
+    bot: BotHarness, pick: str, confirm: str, locale: str, languages: tuple[str, str]
 ) -> None:
+    """ERA answers in the language of each message when it is clear ("matin" is French, "朝"
+    alone reads as Chinese), else in the language it spoke last (English, for the English
+    request), else the client's."""
     bot.as_person("maria").locale = locale
+    language = "en"
     offered = await bot.say("assign bob jones on wed sales associate")
-    assert "Bob Jones on Wed 25 Nov as sales associate: which shift?" in joined(offered)
+    assert say("shift_assign.which_shift", language, name="Bob Jones", role="sales associate",
+               day=format_day(WEDNESDAY, language)) in joined(offered)
     titles = [title for reply in offered for title, _ in reply.buttons]
     assert titles[0] == "1. Morning (09:00-15:00)"
+    language = languages[0]
     preview = joined(await bot.say(pick))
-    assert "Preview: Bob Jones → Wed 25 Nov, Morning 09:00-15:00 (sales associate)" in preview
+    assert "shift_change.preview" in default_catalogue().identify(preview, language)
+    assert format_day(WEDNESDAY, language) in preview and "Morning 09:00-15:00" in preview
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Morning", [])
 
+    language = languages[1]
     done = joined(await bot.say(confirm))
-    assert "Done: Bob Jones → Wed 25 Nov, Morning 09:00-15:00" in done
+    assert "shift_change.done" in default_catalogue().identify(done, language)
+    assert format_day(WEDNESDAY, language) in done and "Morning 09:00-15:00" in done
     assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
 
 
@@ -80,7 +92,8 @@ async def test_saying_no_to_the_preview_changes_nothing(bot: BotHarness) -> None
     before = await _holders(bot, WEDNESDAY)
     await bot.say("assign bob jones on wed sales associate")
     await bot.say("1")
-    assert "haven't changed anything" in joined(await bot.say("non"))
+    # "non" is French: the answer is in French.
+    assert "je n'ai rien modifié" in joined(await bot.say("non"))
     assert await _holders(bot, WEDNESDAY) == before
 
 
@@ -148,7 +161,9 @@ async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> Non
     preview = joined(await bot.say("l'après-midi", locale="fr-FR"))
     assert "Preview: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in preview
     done = joined(await bot.say("はい、お願いします", locale="ja-JP"))
-    assert "Done: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in done
+    # Said in Japanese, answered in Japanese.
+    assert "shift_change.done" in default_catalogue().identify(done, "ja")
+    assert "Bob Jones" in done and "Afternoon 15:00-20:00" in done
 
 
 async def test_a_yes_from_someone_else_is_their_own_message_not_an_answer(

@@ -13,6 +13,7 @@ import pytest
 
 from dialogs.meeting_flow_dialog import UNREADABLE_CALENDARS
 from dialogs.shift_cancel_dialog import AWAITING_APPROVAL
+from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
@@ -88,8 +89,8 @@ async def test_with_approval_the_manager_gets_a_time_off_request(
     await bot.say("Cancel my shift tomorrow")
     done = joined(await bot.say("I'm sick"))
 
-    assert AWAITING_APPROVAL.format(
-        label="Mon 23 Nov, Morning 09:00-15:00 (sales associate)") in done
+    assert say(AWAITING_APPROVAL, "en",
+               shift="Mon 23 Nov, Morning 09:00-15:00 (sales associate)") in done
     assert "has been cancelled" not in done
     assert ids[BOB_MONDAY_MORNING] in schedule.shifts
     [request] = schedule.time_off_requests.values()

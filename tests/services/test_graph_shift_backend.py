@@ -270,7 +270,7 @@ async def test_a_role_without_an_active_group_cannot_be_assigned(org: GraphOrg) 
     morning = (await org.backend.candidates(
         person=sophie, day=THU, role="supervisor", now=NOW))[0]
 
-    with pytest.raises(ValidationError, match="no 'supervisor' group"):
+    with pytest.raises(ValidationError, match=r"no_role_group .*supervisor"):
         await org.backend.preview_assign(actor=org.people["maria"], person=sophie,
                                          candidate=morning, role="supervisor", now=NOW)
 
@@ -283,7 +283,7 @@ async def test_open_shift_gone_between_preview_and_apply_is_a_conflict(org: Grap
                                               role="sales associate", now=NOW)
     del org.schedule.open_shifts[org.graph_ids[WED_EVENING_OPEN]]
 
-    with pytest.raises(ConflictError, match="no longer exists"):
+    with pytest.raises(ConflictError, match="shift_no_longer_exists"):
         await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
 
     assert org.writes() == []
@@ -402,7 +402,7 @@ async def test_worker_cannot_cancel_someone_elses_or_a_started_shift(org: GraphO
         await org.backend.cancel_shift(shift_id=jones_shift.id, worker=org.people["bob-smith"],
                                        reason="sick", conversation_id="c", request_id="r",
                                        now=NOW)
-    with pytest.raises(ValidationError, match="already started"):
+    with pytest.raises(ValidationError, match="shift_started_cannot_cancel"):
         await org.backend.cancel_shift(shift_id=alice_shift.id, worker=org.people["alice"],
                                        reason="sick", conversation_id="c", request_id="r",
                                        now=NOW)
@@ -627,5 +627,5 @@ async def test_a_person_without_an_object_id_is_an_error_not_no_shifts(org: Grap
 
     with pytest.raises(GraphAddressError):
         await org.backend.upcoming_shifts("bob-smith", now=NOW)
-    with pytest.raises(ValidationError, match="no Microsoft Entra account"):
+    with pytest.raises(ValidationError, match="no_entra_account"):
         await org.backend.candidates(person=bob, day=WED, role=None, now=NOW)

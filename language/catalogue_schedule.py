@@ -1,0 +1,32 @@
+"""Schedule changes said in a language: the preview and confirmation of an assignment, a swap or
+an unassignment, from the facts the change carries (core.shift_change.ShiftChange.facts)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from core.shift_change import ShiftChange
+from language.catalogue import say
+from language.formatting import format_shift_label
+
+
+def change_summary(change: ShiftChange, language: str | None) -> str:
+    """"Bob Smith → Wed 25 Nov, Evening 20:00-23:00 (sales associate)" and the like, in the
+    language; a change without facts (made before they existed) keeps its English summary."""
+    facts = change.facts
+    if not facts:
+        return change.summary
+    shifts = {key: _shift(value, language) for key, value in facts.items()
+              if isinstance(value, Mapping)}
+    names = {key: value for key, value in facts.items() if isinstance(value, str)}
+    return say(f"shift_change.summary.{change.kind}", language, **names, **shifts)
+
+
+def _shift(facts: Mapping[str, Any], language: str | None) -> str:
+    start = datetime.fromisoformat(str(facts["starts_at"]))
+    end = datetime.fromisoformat(str(facts["ends_at"]))
+    label = format_shift_label(str(facts.get("label", "")), start, end, start.tzinfo or end.tzinfo,
+                               language)  # type: ignore[arg-type]
+    return say("shift.label_with_role", language, shift=label, role=str(facts.get("role", "")))

@@ -1,0 +1,191 @@
+"""The message catalogues: every language says every message, with the same placeholders and
+valid plural forms; lookups fall back from the most specific language to English; saying a
+message is cheap."""
+
+from __future__ import annotations
+
+import re
+import statistics
+import string
+import timeit
+from pathlib import Path
+
+import pytest
+
+from language.catalogue import LOCALES_DIR, SOURCE_LANGUAGE, Catalogue, default_catalogue, say
+
+LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "ja", "zh-Hans")
+CATALOGUE = default_catalogue()
+ENGLISH = CATALOGUE.language(SOURCE_LANGUAGE)
+
+
+def test_the_nine_languages_have_a_catalogue() -> None:
+    assert set(LANGUAGES) <= set(CATALOGUE.languages)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_catalogue_has_every_message_and_nothing_else(language: str) -> None:
+    messages = CATALOGUE.language(language).messages
+    assert sorted(set(ENGLISH.messages) - set(messages)) == []
+    assert sorted(set(messages) - set(ENGLISH.messages)) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_placeholders_are_the_english_ones(language: str) -> None:
+    catalogue = CATALOGUE.language(language)
+    wrong = {
+        msg_id: (sorted(message.placeholders), sorted(ENGLISH.messages[msg_id].placeholders))
+        for msg_id, message in catalogue.messages.items()
+        if msg_id in ENGLISH.messages
+        and message.placeholders - {"count"} != ENGLISH.messages[msg_id].placeholders - {"count"}
+    }
+    assert wrong == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_messages_have_one_form_per_plural_category(language: str) -> None:
+    catalogue = CATALOGUE.language(language)
+    for msg_id, english in ENGLISH.messages.items():
+        message = catalogue.messages[msg_id]
+        assert message.plural is english.plural, msg_id
+        if message.plural:
+            assert len(message.forms) == catalogue.plural_count, msg_id
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_renders(language: str) -> None:
+    for msg_id, message in CATALOGUE.language(language).messages.items():
+        params = {name: f"<{name}>" for name in message.placeholders}
+        if message.plural:
+            params["count"] = 2
+        text = CATALOGUE.say(msg_id, language, **params)
+        assert text.strip() and "{" not in text.replace("{{", ""), msg_id
+
+
+def test_placeholders_are_plain_names() -> None:
+    for message in ENGLISH.messages.values():
+        for form in message.forms:
+            for _, name, spec, conversion in string.Formatter().parse(form):
+                assert not spec and not conversion, (message.msg_id, name)
+
+
+def test_a_count_picks_the_plural_form() -> None:
+    assert say("my_shifts.list_soon", "en", count=1) == "Your shift in the next two weeks:"
+    assert say("my_shifts.list_soon", "en", count=3) == "Your shifts in the next two weeks:"
+    # French counts 0 and 1 as singular, Japanese has one form.
+    assert say("my_shifts.list_soon", "fr", count=0) == say("my_shifts.list_soon", "fr", count=1)
+    assert say("my_shifts.list_soon", "fr", count=1) != say("my_shifts.list_soon", "fr", count=2)
+    assert say("my_shifts.list_soon", "ja", count=1) == say("my_shifts.list_soon", "ja", count=5)
+
+
+@pytest.mark.parametrize(("tag", "resolved"), [
+    ("fr-CA", "fr"), ("fr", "fr"), ("de-AT", "de"), ("pt-BR", "pt"), ("zh-CN", "zh-Hans"),
+    ("zh-Hans", "zh-Hans"), ("zh-TW", "zh-Hans"), ("ja-JP", "ja"), ("en-GB", "en"),
+    ("pl-PL", None), ("", None), (None, None),
+])
+def test_a_locale_resolves_to_its_most_specific_catalogue(tag: str | None,
+                                                          resolved: str | None) -> None:
+    assert CATALOGUE.resolve(tag) == resolved
+
+
+def test_a_missing_message_falls_back_towards_english(tmp_path: Path) -> None:
+    for language, text in (("en", "Hello"), ("fr", "Bonjour")):
+        folder = tmp_path / language / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        (folder / "era.po").write_text(
+            f'msgid "greet"\nmsgstr "{text}"\n\nmsgid "bye"\nmsgstr "{text} bye"\n'
+            if language == "en" else f'msgid "greet"\nmsgstr "{text}"\n', encoding="utf-8",
+        )
+    catalogue = Catalogue.load(tmp_path)
+    assert catalogue.say("greet", "fr-CA") == "Bonjour"
+    assert catalogue.say("bye", "fr-CA") == "Hello bye"
+    assert catalogue.say("greet", "pl") == "Hello"
+    with pytest.raises(KeyError):
+        catalogue.say("nothing", "fr")
+
+
+def test_identify_finds_which_message_a_text_is() -> None:
+    text = say("shift_cancel.done", "de", shift="Di., 24. Nov., Evening 20:00-23:00 (cashier)",
+               told=say("shift_cancel.manager_told", "de", manager="Maria Lopez"))
+    found = CATALOGUE.identify(text, "de")
+    assert found[0] == "shift_cancel.done"
+    assert "shift_cancel.manager_told" in found
+
+
+def test_the_catalogue_files_are_where_the_readme_says() -> None:
+    for language in LANGUAGES:
+        assert (LOCALES_DIR / language.replace("-", "_") / "LC_MESSAGES" / "era.po").is_file()
+        assert (LOCALES_DIR / language.replace("-", "_") / "GLOSSARY.md").is_file()
+
+
+def test_saying_a_message_costs_microseconds() -> None:
+    def one() -> str:
+        return say("shift_cancel.done", "fr", shift="mar. 24 nov., Evening 20:00-23:00",
+                   told="OK")
+
+    one()
+    runs = [timeit.timeit(one, number=200) / 200 for _ in range(15)]
+    assert statistics.median(runs) < 20e-6
+
+
+ROOT = Path(__file__).resolve().parents[2]
+_LITERAL_ID = re.compile(r"""(?:say|_text)\(\s*(?:f?)["']([a-z_]+(?:\.[a-z_{}.]+)+)["']""")
+_SAID_CONSTANT = re.compile(r"say\(\s*([A-Z][A-Z_]+)\b")
+
+
+def _ids_in_code() -> set[str]:
+    found: set[str] = set()
+    for package in ("bots", "dialogs", "services", "language"):
+        for path in (ROOT / package).rglob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            found.update(_LITERAL_ID.findall(source))
+            for name in set(_SAID_CONSTANT.findall(source)):
+                value = re.search(rf"""^{name}\s*=\s*["']([^"']+)["']""", source, re.M)
+                if value is not None:
+                    found.add(value.group(1))
+    return found
+
+
+def test_every_message_id_the_code_says_exists() -> None:
+    """Literal ids (and the fixed parts of composed ones) name English messages."""
+    english = set(ENGLISH.messages)
+    missing = []
+    for msg_id in _ids_in_code():
+        if "{" in msg_id:
+            prefix = msg_id.split("{")[0]
+            if not any(known.startswith(prefix) for known in english):
+                missing.append(msg_id)
+        elif msg_id not in english:
+            missing.append(msg_id)
+    assert sorted(missing) == []
+
+
+@pytest.mark.parametrize("intent", ["advice", "call_employee", "email", "feedback", "transfer",
+                                    "meeting_book", "meeting_cancel", "meeting_reschedule",
+                                    "my_shifts", "shift_assign", "shift_cancel", "shift_swap",
+                                    "shift_unassign"])
+def test_every_flow_has_its_own_whole_sentences(intent: str) -> None:
+    for sentence in ("stopped", "dropped", "now", "resume", "resume_reask"):
+        assert f"flow.{intent}.{sentence}" in ENGLISH.messages
+
+
+def test_every_flows_own_message_ids_exist() -> None:
+    import importlib
+    import pkgutil
+
+    import dialogs
+    from dialogs.flow_dialog import FlowDialog
+
+    for module in pkgutil.iter_modules(dialogs.__path__):
+        importlib.import_module(f"dialogs.{module.name}")
+    flows: list[type] = []
+    pending: list[type] = [FlowDialog]
+    while pending:
+        flow = pending.pop()
+        flows.append(flow)
+        pending.extend(flow.__subclasses__())
+    for flow in flows:
+        for attribute in ("denied_text", "meeting_question", "preference_question"):
+            msg_id = getattr(flow, attribute, None)
+            if msg_id is not None:
+                assert msg_id in ENGLISH.messages, (flow.__name__, attribute, msg_id)
