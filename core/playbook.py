@@ -32,11 +32,15 @@ from enum import StrEnum
 from core.situation_facts import Fact, SituationFacts
 
 EMPLOYEE_PLACEHOLDER = "{employee}"
+# After a preposition that takes the dative ("mit {employee_dative}"): German declines the
+# generic "the employee" there.
+EMPLOYEE_DATIVE_PLACEHOLDER = "{employee_dative}"
 UNNAMED_EMPLOYEE = "the employee"
 DEFAULT_STEP = "default"
 ENGLISH = "en"
 _UNNAMED = {"en": "the employee", "fr": "votre salarié", "es": "el empleado",
             "de": "die Mitarbeiterin oder der Mitarbeiter"}
+_UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
 _KEEP_IN_MIND = {"en": "Please keep in mind:", "fr": "À garder en tête :",
                  "es": "Tenga en cuenta:", "de": "Bitte beachten Sie:"}
 _ACTIONS = frozenset({"call", "email", "none"})
@@ -185,7 +189,9 @@ class Playbook:
         """`text` with `{employee}` replaced by the first name (None: "the employee", in the
         playbook's language)."""
         unnamed = _UNNAMED.get(self.language, UNNAMED_EMPLOYEE)
-        return text.replace(EMPLOYEE_PLACEHOLDER, employee or unnamed)
+        dative = _UNNAMED_DATIVE.get(self.language, unnamed)
+        return (text.replace(EMPLOYEE_DATIVE_PLACEHOLDER, employee or dative)
+                .replace(EMPLOYEE_PLACEHOLDER, employee or unnamed))
 
     def step_text(self, step: str) -> str:
         """The recommendation of a step (the default one for an unknown step)."""
@@ -258,10 +264,13 @@ class Playbook:
         return None
 
 
+_ANY_EMPLOYEE = re.compile(r"\{employee(?:_dative)?\}")
+
+
 def _template_pattern(template: str) -> re.Pattern[str]:
     if not template:
         return re.compile(r"(?!)")
-    parts = (re.escape(part) for part in template.strip().split(EMPLOYEE_PLACEHOLDER))
+    parts = (re.escape(part) for part in _ANY_EMPLOYEE.split(template.strip()))
     return re.compile(r".+?".join(parts), re.DOTALL)
 
 

@@ -16,14 +16,13 @@ import pytest
 from bots.signing_key_cache import SigningKeyCache, SigningKeysUnavailable
 from tests.fakes.openid_server import IssuerKey, OpenIdServer, ServerMode, channel_claims
 
-# keys, openid and connector are fixtures shared with the attack suite.
+# keys and openid are fixtures shared with the attack suite (connector comes from conftest).
 from tests.test_auth_attacks import (  # noqa: F401
     APP_ID,
     Keys,
     _activity,
     _client,
     _post,
-    connector,
     keys,
     openid,
     start_secured,

@@ -123,3 +123,15 @@ def test_a_language_without_translations_has_none() -> None:
     assert base is not None
     assert LIBRARY.in_language(base, "it") is None
     assert LIBRARY.in_language(base, "en") is base
+
+
+def test_german_advice_about_an_unnamed_employee_declines_after_a_preposition() -> None:
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, "de")
+        assert playbook is not None
+        for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND):
+            rendered.append(playbook.render(stage, None))
+    text = "\n".join(rendered)
+    assert "mit der Mitarbeiterin oder dem Mitarbeiter" in text
+    assert "mit die " not in text and "von die " not in text
