@@ -20,6 +20,7 @@ from botbuilder.schema import ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
 from bots.private_chat import PrivateChat, is_shared
+from bots.turn_language import turn_language
 from core.directory import Directory
 from core.person import Person
 from dialogs.era_turn import EraTurn
@@ -35,10 +36,7 @@ from state.person_state_property import PersonStateProperty
 
 logger = logging.getLogger(__name__)
 
-OTHER_PERSONS_BUTTON = (
-    "That button belongs to {whose} request, so I haven't done anything with it. If you need "
-    "something yourself, just tell me."
-)
+OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 OWNER_KEY = "era_for"
 
 __all__ = ["CONCURRENT_UPDATE", "NOT_SET_UP", "EraBot", "incoming_text"]
@@ -191,8 +189,9 @@ class EraBot(TeamsActivityHandler):
             # In a group chat or channel everyone sees everyone's cards; a press on somebody
             # else's is not an answer to anything of this person's.
             someone = await self._directory.get(owner)
-            whose = f"{someone.first_name}'s" if someone else "someone else's"
-            await turn_context.send_activity(OTHER_PERSONS_BUTTON.format(whose=whose))
+            language = turn_language(turn_context)
+            whose = someone.first_name if someone else say("bot.someone_else", language)
+            await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
             return
         if (self._private_chat is not None and is_shared(activity)
                 and self._private_chat.belongs_in_private(activity.text or "", person,

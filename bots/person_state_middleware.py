@@ -43,18 +43,9 @@ logger = logging.getLogger(__name__)
 PERSON_STATE_KEY = "era.person_state"
 BUSY_MESSAGE = "bot.busy"
 CONCURRENT_UPDATE = "bot.concurrent_update"
-DATABASE_DOWN = (
-    "Sorry, I can't reach my database just now, so I couldn't handle that. Nothing was changed "
-    "and nothing was lost; please try again in a minute."
-)
-UNREADABLE = (
-    "Sorry, I couldn't read where we were in our conversation (reference {reference}), so "
-    "anything we had started is gone and we're starting afresh; nothing was changed."
-)
-NOT_SAVED = (
-    "(I couldn't save where we are in our conversation just now, so if I ask you something "
-    "again, that's why.)"
-)
+DATABASE_DOWN = "state.database_down"
+UNREADABLE = "state.unreadable"
+NOT_SAVED = "state.not_saved"
 _ATTEMPTS = 3
 _RECENT_IN_WORKER = 4096
 
@@ -153,7 +144,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     forget_since(context, mark)
                 except BackendError as error:
                     logger.warning("state not saved: %s", error)
-                    await context.send_activity(NOT_SAVED)
+                    await context.send_activity(say(NOT_SAVED, turn_language(context)))
                     return True
             await context.send_activity(say(CONCURRENT_UPDATE, turn_language(context)))
             return True
@@ -178,10 +169,11 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
             logger.warning("state document unreadable (ref %s); starting afresh", reference)
             await self._states.delete(key)
             if context.activity.type == ActivityTypes.message:
-                await context.send_activity(UNREADABLE.format(reference=reference))
+                await context.send_activity(
+                    say(UNREADABLE, turn_language(context), reference=reference))
             return await self._states.load(key)
         except BackendError as error:
             logger.warning("state not loaded: %s", error)
             if context.activity.type == ActivityTypes.message:
-                await context.send_activity(DATABASE_DOWN)
+                await context.send_activity(say(DATABASE_DOWN, turn_language(context)))
             return None

@@ -18,21 +18,20 @@ from botbuilder.core import TurnContext
 from botbuilder.schema import Activity, ActivityTypes, ConversationReference
 
 from bots.era_adapter import EraAdapter
+from bots.turn_language import turn_language
 from core.errors import BackendError
 from core.intent import Intent
 from core.person import Person
+from language.catalogue import say
 from language.understanding import understand
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
 
 SHARED_CONVERSATIONS = frozenset({"groupChat", "channel"})
-MOVED = ("This is about people at work, so I've answered you in our private chat, where only "
-         "you can see it.")
-MESSAGE_ME_DIRECTLY = ("This is about people at work, so I'd rather not answer it here where "
-                       "everyone can read it. Please message me directly in a private chat and "
-                       "I'll help you there.")
-INTRO = 'You asked me in a shared conversation: "{text}". Let\'s continue here, privately.'
+MOVED = "private.moved"
+MESSAGE_ME_DIRECTLY = "private.message_me_directly"
+INTRO = "private.intro"
 _STAYS = frozenset({Intent.HELP, Intent.GREETING, Intent.UNKNOWN, Intent.CANCEL_FLOW,
                     Intent.START_OVER, Intent.FEEDBACK})
 _SITUATION_WORDS = 4
@@ -65,11 +64,12 @@ class PrivateChat:
     async def move(self, context: TurnContext, person: Person, logic: Logic) -> None:
         """Say one line here and serve the message in the person's private chat."""
         activity = context.activity
+        language = turn_language(context)
         reference = await self._private_reference(activity, person)
         if reference is None:
-            await context.send_activity(MESSAGE_ME_DIRECTLY)
+            await context.send_activity(say(MESSAGE_ME_DIRECTLY, language))
             return
-        await context.send_activity(MOVED)
+        await context.send_activity(say(MOVED, language))
         moved = TurnContext.apply_conversation_reference(
             Activity(type=ActivityTypes.message, text=activity.text, locale=activity.locale,
                      timestamp=activity.timestamp, channel_data=activity.channel_data),
@@ -81,7 +81,7 @@ class PrivateChat:
         moved.from_property = activity.from_property
 
         async def introduce(private: TurnContext) -> None:
-            await private.send_activity(INTRO.format(text=activity.text))
+            await private.send_activity(say(INTRO, language, text=activity.text))
 
         try:
             await self._adapter.continue_conversation(reference, introduce)
