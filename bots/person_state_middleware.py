@@ -26,7 +26,7 @@ from bots.era_adapter import ReplyBuffer
 from bots.transcript_recorder import forget_since, turn_entries
 from bots.turn_language import turn_language
 from core.errors import BackendError, ConflictError
-from core.turn_deadline import turn_deadline
+from core.turn_deadline import REQUEST_BUDGET_SECONDS, turn_deadline
 from language.catalogue import say
 from state.activity_json import activity_from_json, to_json
 from state.person_state import (
@@ -124,7 +124,10 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     return False
                 if state.has_seen(activity_id):
                     logger.info("activity delivered again; handled by an earlier turn")
-                    await self._resend(context, state.replies_to(activity_id))
+                    if attempt == 1:
+                        # Not after a lost race: the worker that won it is sending them.
+                        await self._resend(context, state.replies_to(
+                            activity_id, older_than=REQUEST_BUDGET_SECONDS))
                     return True
                 context.turn_state[PERSON_STATE_KEY] = state
                 mark = len(turn_entries(context))
@@ -151,9 +154,9 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
 
     @staticmethod
     async def _resend(context: TurnContext, replies: list[object] | None) -> None:
-        """A redelivery of the last activity handled: its turn may have died after saving and
-        before its replies went out (Teams redelivers when it got no answer), so they are sent
-        again rather than lost."""
+        """A redelivery of the last activity handled, after any live worker would have finished
+        it: its turn may have died after saving and before its replies went out (Teams
+        redelivers when it got no answer), so they are sent again rather than lost."""
         if not replies:
             return
         activities = [activity_from_json(reply) for reply in replies if isinstance(reply, dict)]

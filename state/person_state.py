@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -90,12 +91,16 @@ class PersonState:
         """Whether this activity was handled in an earlier, saved turn."""
         return bool(activity_id) and activity_id in (self.sections.get(SEEN) or ())
 
-    def replies_to(self, activity_id: str | None) -> list[Any] | None:
+    def replies_to(self, activity_id: str | None, *, older_than: float) -> list[Any] | None:
         """The replies (JSON) saved with the turn that handled this activity, when it was the
-        last turn saved."""
+        last turn saved, at least `older_than` seconds ago (before that, the worker that saved
+        them may still be sending them)."""
         last = self.sections.get(LAST_REPLIES)
         if activity_id and isinstance(last, dict) and last.get("activity") == activity_id:
             replies = last.get("replies")
+            saved_at = last.get("at")
+            if not isinstance(saved_at, int | float) or time.time() - saved_at < older_than:
+                return None
             return replies if isinstance(replies, list) else None
         return None
 
@@ -152,7 +157,8 @@ class PersonStateStore:
             return False
         state.mark_seen(activity_id)
         if activity_id:
-            state.sections[LAST_REPLIES] = {"activity": activity_id, "replies": replies or []}
+            state.sections[LAST_REPLIES] = {"activity": activity_id, "replies": replies or [],
+                                            "at": time.time()}
         item: dict[str, Any] = dict(state.sections)
         item[VERSION] = DOCUMENT_VERSION
         if state.e_tag is not None:

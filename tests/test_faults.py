@@ -14,6 +14,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
+from core.turn_deadline import REQUEST_BUDGET_SECONDS
 from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.cosmos_server import CosmosFaultProxy, CosmosServer
 from tests.http_harness import client_for, seed, start_app
@@ -97,6 +98,9 @@ async def test_a_redelivery_after_a_worker_died_before_replying_is_answered(
         await asyncio.sleep(1.5)
         await first.stop()
         dying.cancel()
+        # Teams redelivers once it has had no answer for a while (15 s); a delivery sooner
+        # would be a twin of a turn still running, whose replies are that turn's to send.
+        await asyncio.sleep(REQUEST_BUDGET_SECONDS)
         before = len(hanging.received)
         twin = client_for(second, hanging, "bob-smith",  # type: ignore[arg-type]
                           conversation_id=worker.conversation_id)
