@@ -44,7 +44,7 @@ CLARIFY_WATERFALL = "main_dialog.clarify"
 CLARIFY_QUESTION = "select_request"  # the reply interpreter reads "1", "the second one" at it
 NO_QUESTION_WAITING = "There's no open question right now."
 CLARIFY_TEXT = "Did you mean {choices}?"
-CLARIFY_DROPPED = "OK, I'll leave it. Nothing was changed."
+CLARIFY_DROPPED = "main.clarify_dropped"
 # What each request is called when ERA asks which of two the user meant.
 REQUEST_LABELS: dict[Intent, str] = {
     Intent.SHIFT_CANCEL: "cancel a shift",
@@ -224,7 +224,8 @@ class MainDialog(ComponentDialog):
             return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
         reply = turn.understood(text)
         if reply.intent is Intent.CANCEL_FLOW:
-            await step.context.send_activity(CLARIFY_DROPPED)
+            await step.context.send_activity(
+                say(CLARIFY_DROPPED, EraTurn.of(step.context).language))
             return await step.end_dialog()
         chosen = choose_among(reply, choices)
         if chosen is None and reply.intent in (Intent.UNKNOWN, Intent.GREETING):

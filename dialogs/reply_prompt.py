@@ -37,7 +37,7 @@ ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[Interpret
 (the embedding classifier): (text, question, options) -> reply."""
 
 _NUDGE_AFTER = 2
-NARROWED_QUESTION = 'These {count} match "{reply}". Which one?'
+NARROWED_QUESTION = "prompt.narrowed"
 
 
 class AnswerStatus(StrEnum):
@@ -188,7 +188,8 @@ class ReplyPrompt(Dialog):
             return
         turn = EraTurn.of(context)
         narrowed = memory.asking(
-            question.id, NARROWED_QUESTION.format(count=len(kept), reply=text[:60]), turn.now,
+            question.id, say(NARROWED_QUESTION, turn.language, count=len(kept), reply=text[:60]),
+            turn.now,
             kept,
         )
         await self._turn_memory.save(turn.conversation_key, narrowed, turn.now)
