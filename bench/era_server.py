@@ -33,6 +33,10 @@ class CountingStorage:
         self.calls["read"] += 1
         return await self._inner.read(keys)  # type: ignore[no-any-return]
 
+    async def read_documents(self, keys: Sequence[str]) -> dict[str, Any]:
+        self.calls["read"] += 1
+        return await self._inner.read_documents(keys)  # type: ignore[no-any-return]
+
     async def write(self, changes: dict[str, Any]) -> None:
         self.calls["write"] += 1
         await self._inner.write(changes)

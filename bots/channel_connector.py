@@ -22,7 +22,7 @@ from botbuilder.schema import Activity, ResourceResponse
 
 from core.errors import BackendError
 from core.turn_deadline import remaining_seconds
-from state.activity_json import to_json
+from state.activity_json import to_json_text
 
 logger = logging.getLogger(__name__)
 
@@ -82,20 +82,22 @@ class ChannelConnector:
             await self._session.close()
             self._session = None
 
-    async def send(self, activity: Activity) -> ResourceResponse:
-        """Send one activity to its conversation (as a reply when it has `reply_to_id`)."""
+    async def send(self, activity: Activity, *, text: str | None = None) -> ResourceResponse:
+        """Send one activity to its conversation (as a reply when it has `reply_to_id`);
+        `text` is the activity's JSON when the caller already has it."""
         conversation_id = quote(activity.conversation.id, safe="")
         path = f"/v3/conversations/{conversation_id}/activities"
         if activity.reply_to_id:
             path += "/" + quote(activity.reply_to_id, safe="")
-        body = await self._call("POST", activity.service_url, path, to_json(activity))
+        body = await self._call("POST", activity.service_url, path,
+                                text if text is not None else to_json_text(activity))
         return ResourceResponse(id=(body or {}).get("id", ""))
 
     async def update(self, activity: Activity) -> ResourceResponse:
         """Replace an activity the bot sent earlier."""
         conversation_id = quote(activity.conversation.id, safe="")
         path = f"/v3/conversations/{conversation_id}/activities/{quote(activity.id, safe='')}"
-        body = await self._call("PUT", activity.service_url, path, to_json(activity))
+        body = await self._call("PUT", activity.service_url, path, to_json_text(activity))
         return ResourceResponse(id=(body or {}).get("id", activity.id))
 
     async def delete(self, service_url: str, conversation_id: str, activity_id: str) -> None:
@@ -120,18 +122,21 @@ class ChannelConnector:
         return conversation_id
 
     async def _call(
-        self, method: str, service_url: str, path: str, body: dict[str, Any] | None
+        self, method: str, service_url: str, path: str, body: dict[str, Any] | str | None
     ) -> dict[str, Any] | None:
         url = service_url.rstrip("/") + path
+        data = None
+        if body is not None:
+            data = (body if isinstance(body, str) else json.dumps(body)).encode()
         for attempt in (1, 2):
-            headers = {}
+            headers = {"Content-Type": "application/json"} if data is not None else {}
             if self._token is not None:
                 headers["Authorization"] = "Bearer " + await self._token.get()
             left = remaining_seconds()
             timeout = self._timeout if left is None else max(0.2, min(self._timeout, left))
             try:
                 async with self._http().request(
-                    method, url, json=body, headers=headers,
+                    method, url, data=data, headers=headers,
                     timeout=aiohttp.ClientTimeout(total=timeout),
                 ) as response:
                     if response.status == 401 and self._token is not None and attempt == 1:

@@ -31,6 +31,7 @@ from botbuilder.schema import (
 from bots.channel_connector import ChannelConnector
 from bots.turn_error_handler import TurnErrorHandler
 from core.turn_deadline import REQUEST_BUDGET_SECONDS, turn_deadline
+from state.activity_json import to_json_text
 
 logger = logging.getLogger(__name__)
 
@@ -76,6 +77,7 @@ class ReplyBuffer:
 
     held: list[Activity] = field(default_factory=list)
     open: bool = True
+    _texts: dict[int, str] = field(default_factory=dict)
 
     @staticmethod
     def of(context: TurnContext) -> ReplyBuffer | None:
@@ -83,9 +85,26 @@ class ReplyBuffer:
         buffer = context.turn_state.get(_BUFFER_KEY)
         return buffer if isinstance(buffer, ReplyBuffer) else None
 
+    def text_of(self, activity: Activity) -> str:
+        """A held reply as JSON text, made once: the same text is saved with the turn's state,
+        sent to the channel and kept in the transcript."""
+        text = self._texts.get(id(activity))
+        if text is None:
+            text = self._texts[id(activity)] = to_json_text(activity)
+        return text
+
+    def held_texts(self) -> list[str]:
+        """Every held reply as JSON text."""
+        return [self.text_of(activity) for activity in self.held]
+
+    def known_text(self, activity: Activity) -> str | None:
+        """The reply's JSON text if it was already made."""
+        return self._texts.get(id(activity))
+
     def discard(self, context: TurnContext) -> None:
         """Forget the held replies (the turn runs again)."""
         self.held.clear()
+        self._texts.clear()
         context._responded = False  # the SDK only lets `responded` go from False to True
 
 
@@ -218,7 +237,7 @@ class EraAdapter(BotAdapter):  # type: ignore[misc]
         held, buffer.held = buffer.held, []
         for activity in held:
             try:
-                await self._connector.send(activity)
+                await self._connector.send(activity, text=buffer.known_text(activity))
             except Exception as error:
                 # The turn's work is done and saved; a reply the channel would not take is
                 # logged, not turned into a failed turn that the channel would redeliver.

@@ -28,7 +28,7 @@ from bots.turn_language import turn_language
 from core.errors import BackendError, ConflictError
 from core.turn_deadline import REQUEST_BUDGET_SECONDS, turn_deadline
 from language.catalogue import say
-from state.activity_json import activity_from_json, to_json
+from state.activity_json import activity_from_json
 from state.person_state import (
     PersonState,
     PersonStateStore,
@@ -134,7 +134,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                 with person_state_in_use(state):
                     await logic()
                 try:
-                    held = [to_json(a) for a in buffer.held] if buffer is not None else []
+                    held = buffer.held_texts() if buffer is not None else []
                     await self._states.save(state, activity_id=activity_id, replies=held)
                     return True
                 except ConflictError:

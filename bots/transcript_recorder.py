@@ -10,6 +10,7 @@ from typing import Any
 from botbuilder.core import Middleware, TurnContext
 from botbuilder.schema import Activity, ActivityTypes
 
+from bots.era_adapter import ReplyBuffer
 from state.transcript_writer import TranscriptWriter
 
 _ENTRIES_KEY = "era.transcript_entries"
@@ -47,7 +48,14 @@ class TranscriptRecorder(Middleware):  # type: ignore[misc]
         try:
             await logic()
         finally:
-            self._writer.add(activity.channel_id or "", activity.conversation.id, entries)
+            buffer = ReplyBuffer.of(context)
+            if buffer is not None:
+                # A held reply's JSON text, already made for the state and the channel.
+                recorded: list[Activity | str] = [
+                    buffer.known_text(entry) or entry for entry in entries]
+            else:
+                recorded = list(entries)
+            self._writer.add(activity.channel_id or "", activity.conversation.id, recorded)
 
 
 def forget_since(context: TurnContext, mark: int) -> None:

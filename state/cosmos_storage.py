@@ -32,7 +32,13 @@ from azure.cosmos.exceptions import CosmosHttpResponseError
 from botbuilder.core import Storage
 
 from core.errors import BackendError, ConfigError, ConflictError
-from state.state_codec import EncodedItem, StateCodec, StateDecodeError, set_e_tag
+from state.state_codec import (
+    EncodedDocument,
+    EncodedItem,
+    StateCodec,
+    StateDecodeError,
+    set_e_tag,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -182,6 +188,20 @@ class CosmosStorage(Storage):  # type: ignore[misc]
             if document is not None and not _is_expired(document, now):
                 items[key] = self._decode(key, document.get("value"), document["_etag"])
         return items
+
+    async def read_documents(self, keys: Sequence[str]) -> dict[str, EncodedDocument]:
+        """The live items under `keys` as stored JSON documents, not decoded."""
+        wanted = list(dict.fromkeys(keys or []))
+        if not wanted:
+            return {}
+        deadline = self._deadline()
+        found = await asyncio.gather(*(self._read_document(key, deadline) for key in wanted))
+        now = self._clock()
+        return {
+            key: EncodedDocument(document.get("value"), document["_etag"])
+            for key, document in zip(wanted, found, strict=True)
+            if document is not None and not _is_expired(document, now)
+        }
 
     async def write(self, changes: dict[str, Any]) -> None:
         """Store every item in `changes`; any conflict raises ConflictError after the others ran."""

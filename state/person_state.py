@@ -25,7 +25,7 @@ from typing import Any
 from botbuilder.core import Storage
 
 from state.conversation_keys import conversation_digest
-from state.state_codec import E_TAG, StateCodec
+from state.state_codec import E_TAG, EncodedDocument, JSONValue, StateCodec, StateDecodeError
 
 DOCUMENT_VERSION = 1
 RECENT_ACTIVITIES = 32
@@ -58,7 +58,7 @@ class PersonState:
     key: str
     e_tag: str | None
     sections: dict[str, Any]
-    loaded: str = ""
+    loaded: JSONValue = None
     also_write: dict[str, Any] = field(default_factory=dict)
 
     def section(self, name: str) -> dict[str, Any]:
@@ -97,10 +97,16 @@ class PersonState:
         them may still be sending them)."""
         last = self.sections.get(LAST_REPLIES)
         if activity_id and isinstance(last, dict) and last.get("activity") == activity_id:
-            replies = last.get("replies")
             saved_at = last.get("at")
             if not isinstance(saved_at, int | float) or time.time() - saved_at < older_than:
                 return None
+            texts = last.get("texts")
+            if isinstance(texts, list):
+                try:
+                    return [json.loads(text) for text in texts if isinstance(text, str)]
+                except ValueError:
+                    return None
+            replies = last.get("replies")  # documents saved before the replies were text
             return replies if isinstance(replies, list) else None
         return None
 
@@ -130,53 +136,74 @@ class PersonStateStore:
     def __init__(self, storage: Storage, *, codec: StateCodec | None = None) -> None:
         self._storage = storage
         self._codec = codec or StateCodec.default()
+        # ERA's own storages hand out stored documents undecoded, and take them back encoded:
+        # the document is then decoded once and encoded once per turn.
+        self._documents = callable(getattr(storage, "read_documents", None))
         self.reads = 0
         self.writes = 0
 
     async def load(self, key: str) -> PersonState:
         """The person's document (empty when there is none yet). One storage read."""
         self.reads += 1
+        if self._documents:
+            found = (await self._storage.read_documents([key])).get(key)
+            if found is None or not isinstance(found.document, dict):
+                return self._empty(key)
+            try:
+                sections = self._codec.decode(found.document)
+            except StateDecodeError as error:
+                raise StateDecodeError(f"stored item {key}: {error}") from error
+            # What was read is what an unchanged turn would write: compared as JSON values.
+            return PersonState(key, found.e_tag, sections, found.document)
         item = (await self._storage.read([key])).get(key)
         if not item:
-            sections: dict[str, Any] = {VERSION: DOCUMENT_VERSION}
-            return PersonState(key, None, sections, self._snapshot(sections))
+            return self._empty(key)
         sections = dict(item)
         e_tag = sections.pop(E_TAG, None)
-        return PersonState(key, e_tag, sections, self._snapshot(sections))
+        return PersonState(key, e_tag, sections, self._codec.encode(sections))
+
+    def _empty(self, key: str) -> PersonState:
+        sections: dict[str, Any] = {VERSION: DOCUMENT_VERSION}
+        return PersonState(key, None, sections, self._codec.encode(sections))
 
     async def save(
         self, state: PersonState, *, activity_id: str | None = None,
-        replies: list[Any] | None = None,
+        replies: list[str] | None = None,
     ) -> bool:
         """Write the document if the turn changed it, with the turn's activity id among those
-        handled and its replies (JSON) kept for a redelivery of that activity (one storage
+        handled and its replies (JSON text) kept for a redelivery of that activity (one storage
         write, with its ETag; items queued with `write_with_turn` go in the same call).
         ConflictError when another worker saved it meanwhile. Returns whether anything was
-        written: a turn that changed nothing writes nothing."""
-        if self._snapshot(state.sections) == state.loaded and not state.also_write:
+        written: a turn that changed nothing writes nothing. The document is encoded once."""
+        encoded = self._codec.encode(state.sections)
+        if encoded == state.loaded and not state.also_write:
             return False
+        assert isinstance(encoded, dict)
         state.mark_seen(activity_id)
+        encoded[SEEN] = self._codec.encode(state.sections.get(SEEN) or [])
         if activity_id:
-            state.sections[LAST_REPLIES] = {"activity": activity_id, "replies": replies or [],
-                                            "at": time.time()}
-        item: dict[str, Any] = dict(state.sections)
-        item[VERSION] = DOCUMENT_VERSION
-        if state.e_tag is not None:
-            item[E_TAG] = state.e_tag
+            last = {"activity": activity_id, "texts": list(replies or ()), "at": time.time()}
+            state.sections[LAST_REPLIES] = last
+            encoded[LAST_REPLIES] = self._codec.encode(last)
+        state.sections[VERSION] = encoded[VERSION] = DOCUMENT_VERSION
         self.writes += 1
-        await self._storage.write({state.key: item, **state.also_write})
-        state.e_tag = item.get(E_TAG)
-        state.loaded = self._snapshot(state.sections)
+        if self._documents:
+            document = EncodedDocument(encoded, state.e_tag)
+            await self._storage.write({state.key: document, **state.also_write})
+            state.e_tag = document.e_tag
+        else:
+            item: dict[str, Any] = dict(state.sections)
+            if state.e_tag is not None:
+                item[E_TAG] = state.e_tag
+            await self._storage.write({state.key: item, **state.also_write})
+            state.e_tag = item.get(E_TAG)
+        state.loaded = encoded
         state.also_write = {}
         return True
 
     async def delete(self, key: str) -> None:
         """Remove a document that cannot be read (a broken record starts clean)."""
         await self._storage.delete([key])
-
-    def _snapshot(self, sections: dict[str, Any]) -> str:
-        return json.dumps(self._codec.encode(sections), sort_keys=True, separators=(",", ":"))
-
 
 def current_person_state() -> PersonState | None:
     """The document of the turn running in this task, if any."""

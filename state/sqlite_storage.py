@@ -32,7 +32,13 @@ from typing import Any, TypeVar
 from botbuilder.core import Storage
 
 from core.errors import ConflictError
-from state.state_codec import EncodedItem, StateCodec, StateDecodeError, set_e_tag
+from state.state_codec import (
+    EncodedDocument,
+    EncodedItem,
+    StateCodec,
+    StateDecodeError,
+    set_e_tag,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -151,6 +157,19 @@ class SqliteStorage(Storage):  # type: ignore[misc]
             if not _is_expired(expires_at, now):
                 items[key] = self._decode(key, json.loads(document), e_tag)
         return items
+
+    async def read_documents(self, keys: Sequence[str]) -> dict[str, EncodedDocument]:
+        """The live items under `keys` as stored JSON documents, not decoded (for a caller
+        that decodes them itself and compares what it writes back with what it read)."""
+        wanted = list(dict.fromkeys(keys or []))
+        if not wanted:
+            return {}
+        now = self._clock()
+        rows = await self._run(self._read_rows, wanted, now)
+        return {
+            key: EncodedDocument(json.loads(document), e_tag)
+            for key, document, e_tag, expires_at in rows if not _is_expired(expires_at, now)
+        }
 
     def _read_rows(
         self, wanted: list[str], now: float

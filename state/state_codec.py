@@ -70,6 +70,16 @@ class EncodedItem:
     ttl: int | None
 
 
+@dataclass
+class EncodedDocument:
+    """A storage item that is already a JSON document (made by StateCodec.encode), written as
+    it is; after the write its `e_tag` is the new one. What `read_documents` returns."""
+
+    document: JSONValue
+    e_tag: str | None = None
+    ttl: int | None = None
+
+
 class StateCodec:
     """A whitelist registry of the types that may be stored, and the JSON encoder over it."""
 
@@ -165,6 +175,8 @@ class StateCodec:
 
         The e_tag is the storage's business and is not stored inside the document.
         """
+        if type(item) is EncodedDocument:
+            return EncodedItem(item.document, _e_tag_or_none(item.e_tag), item.ttl)
         if type(item) is dict:
             e_tag = item.get(E_TAG)
             body = {key: value for key, value in item.items() if key != E_TAG}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import Sequence
 from typing import Any, Protocol
@@ -54,15 +55,17 @@ class TranscriptWriter:
     ) -> None:
         self._storage = storage
         self._retention = retention_seconds
-        self._pending: list[tuple[str, Activity]] = []
+        self._pending: list[tuple[str, Activity | str]] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closing = False
 
-    def add(self, channel_id: str, conversation_id: str, activities: Sequence[Activity]) -> None:
+    def add(
+        self, channel_id: str, conversation_id: str, activities: Sequence[Activity | str]
+    ) -> None:
         """Queue a turn's activities (typing indicators left out)."""
         stream = transcript_stream(channel_id, conversation_id)
-        kept = [(stream, a) for a in activities if a.type != "typing"]
+        kept = [(stream, a) for a in activities if isinstance(a, str) or a.type != "typing"]
         if not kept:
             return
         self._pending.extend(kept)
@@ -75,7 +78,10 @@ class TranscriptWriter:
         stream = transcript_stream(channel_id, conversation_id)
         stored = await self._storage.read_records(stream, limit=MAX_ACTIVITIES)
         activities = [activity_from_json(body) for body in stored]
-        activities += [a for s, a in self._pending if s == stream]
+        activities += [
+            activity_from_json(json.loads(a)) if isinstance(a, str) else a
+            for s, a in self._pending if s == stream
+        ]
         return activities[-MAX_ACTIVITIES:]
 
     async def delete(self, channel_id: str, conversation_id: str) -> None:
@@ -106,7 +112,7 @@ class TranscriptWriter:
     async def _flush(self) -> None:
         while self._pending:
             batch = self._pending[:_MAX_BATCH]
-            records = [(stream, to_json(activity)) for stream, activity in batch]
+            records = [(stream, _body(entry)) for stream, entry in batch]
             for attempt in range(1, _RETRIES + 1):
                 try:
                     await self._storage.append_records(records, ttl_seconds=self._retention)
@@ -119,3 +125,8 @@ class TranscriptWriter:
                         break
                     await asyncio.sleep(0.2 * attempt)
             del self._pending[:len(batch)]
+
+
+def _body(entry: Any) -> Any:
+    """A transcript entry as a JSON value: an activity, or its JSON text made earlier."""
+    return json.loads(entry) if isinstance(entry, str) else to_json(entry)
