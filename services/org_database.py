@@ -155,6 +155,9 @@ class OrgDatabase:
         self._connection = connection
         self._lock = asyncio.Lock()
         self.path = path
+        # Bumped by every write through this object, so readers that cache (the directory)
+        # see their copy is stale at once.
+        self.generation = 0
 
     @classmethod
     async def open(cls, path: Path) -> OrgDatabase:
@@ -175,19 +178,25 @@ class OrgDatabase:
         await self._connection.close()
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        """Rows of a query."""
-        async with self._lock, self._connection.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        """Rows of a query (one trip to the database thread)."""
+        async with self._lock:
+            return list(await self._connection.execute_fetchall(sql, params))
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         """The first row of a query, or None."""
-        async with self._lock, self._connection.execute(sql, params) as cursor:
-            row: aiosqlite.Row | None = await cursor.fetchone()
-            return row
+        rows = await self.fetch_all(sql, params)
+        return rows[0] if rows else None
+
+    async def data_version(self) -> int:
+        """SQLite's data_version: changes when another connection (another process, a tool)
+        committed a change since this connection last looked."""
+        row = await self.fetch_one("PRAGMA data_version")
+        return int(row[0]) if row else 0
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement and commit; returns the number of rows changed."""
         async with self._lock:
+            self.generation += 1
             try:
                 cursor = await self._connection.execute(sql, params)
                 await self._connection.commit()
@@ -199,6 +208,7 @@ class OrgDatabase:
     async def execute_many(self, statements: Iterable[tuple[str, Sequence[Any]]]) -> None:
         """Run several statements in one transaction (all or nothing)."""
         async with self._lock:
+            self.generation += 1
             try:
                 for sql, params in statements:
                     await self._connection.execute(sql, params)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+from dataclasses import dataclass, field
 
 import aiosqlite
 
@@ -31,60 +33,93 @@ def _person(row: aiosqlite.Row) -> Person:
     )
 
 
+@dataclass(frozen=True)
+class _Snapshot:
+    """The people and stores tables, as read at one moment."""
+
+    people: tuple[Person, ...]
+    stores: dict[str, Store]
+    generation: int
+    data_version: int
+    by_id: dict[str, Person] = field(default_factory=dict)
+    by_aad: dict[str, Person] = field(default_factory=dict)
+    by_channel: dict[str, Person] = field(default_factory=dict)
+    by_email: dict[str, Person] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for person in self.people:
+            self.by_id[person.id] = person
+            if person.aad_object_id:
+                self.by_aad.setdefault(person.aad_object_id, person)
+            if person.channel_user_id:
+                self.by_channel.setdefault(person.channel_user_id, person)
+            self.by_email.setdefault(person.email.casefold(), person)
+
+
 class SqliteDirectory:
-    """Implements core.directory.Directory over the organisation database."""
+    """Implements core.directory.Directory over the organisation database.
+
+    Every turn asks who is speaking and which store's time zone applies, so the tables are read
+    whole and kept in memory, and read again after any write: through this database object
+    (its generation) or through another connection (SQLite's data_version, one cheap pragma).
+    """
 
     def __init__(self, db: OrgDatabase) -> None:
         self._db = db
+        self._snapshot: _Snapshot | None = None
+        self._loading: asyncio.Lock = asyncio.Lock()
+
+    async def _tables(self) -> _Snapshot:
+        snapshot = self._snapshot
+        if snapshot is not None and await self._fresh(snapshot):
+            return snapshot
+        async with self._loading:
+            snapshot = self._snapshot
+            if snapshot is not None and await self._fresh(snapshot):
+                return snapshot
+            generation = self._db.generation
+            version = await self._db.data_version()
+            people = await self._db.fetch_all(f"SELECT {_COLUMNS} FROM people ORDER BY name, id")
+            stores = await self._db.fetch_all("SELECT id, name, timezone FROM stores")
+            snapshot = _Snapshot(
+                people=tuple(_person(row) for row in people),
+                stores={row["id"]: Store(row["id"], row["name"], row["timezone"])
+                        for row in stores},
+                generation=generation,
+                data_version=version,
+            )
+            self._snapshot = snapshot
+            return snapshot
+
+    async def _fresh(self, snapshot: _Snapshot) -> bool:
+        return (snapshot.generation == self._db.generation
+                and snapshot.data_version == await self._db.data_version())
 
     async def identify(self, *, channel_user_id: str, aad_object_id: str | None) -> Person | None:
         """By Entra object id first (Teams), then by channel user id (Emulator, console)."""
-        if aad_object_id:
-            row = await self._db.fetch_one(
-                f"SELECT {_COLUMNS} FROM people WHERE aad_object_id = ?", (aad_object_id,)
-            )
-            if row:
-                return _person(row)
-        if channel_user_id:
-            row = await self._db.fetch_one(
-                f"SELECT {_COLUMNS} FROM people WHERE channel_user_id = ?", (channel_user_id,)
-            )
-            if row:
-                return _person(row)
-        return None
+        tables = await self._tables()
+        person = tables.by_aad.get(aad_object_id) if aad_object_id else None
+        if person is None and channel_user_id:
+            person = tables.by_channel.get(channel_user_id)
+        return person
 
     async def get(self, person_id: str) -> Person | None:
         """A person by id."""
-        row = await self._db.fetch_one(f"SELECT {_COLUMNS} FROM people WHERE id = ?", (person_id,))
-        return _person(row) if row else None
+        return (await self._tables()).by_id.get(person_id)
 
     async def find_by_email(self, email: str) -> Person | None:
         """A person by email, case-insensitively."""
-        row = await self._db.fetch_one(
-            f"SELECT {_COLUMNS} FROM people WHERE email = ? COLLATE NOCASE", (email.strip(),)
-        )
-        return _person(row) if row else None
+        return (await self._tables()).by_email.get(email.strip().casefold())
 
     async def list_people(
         self, *, store_id: str | None = None, role: PersonRole | None = None
     ) -> list[Person]:
         """Everyone matching the filters, by name."""
-        clauses, params = [], []
-        if store_id:
-            clauses.append("store_id = ?")
-            params.append(store_id)
-        if role:
-            clauses.append("role = ?")
-            params.append(str(role))
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        rows = await self._db.fetch_all(
-            f"SELECT {_COLUMNS} FROM people{where} ORDER BY name", params
-        )
-        return [_person(row) for row in rows]
+        return [
+            person for person in (await self._tables()).people
+            if (not store_id or person.store_id == store_id) and (not role or person.role == role)
+        ]
 
     async def get_store(self, store_id: str) -> Store | None:
         """A store by id."""
-        row = await self._db.fetch_one(
-            "SELECT id, name, timezone FROM stores WHERE id = ?", (store_id,)
-        )
-        return Store(row["id"], row["name"], row["timezone"]) if row else None
+        return (await self._tables()).stores.get(store_id)
