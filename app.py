@@ -589,18 +589,21 @@ def create_app(
     clock: Clock = utc_now,
     authenticator: RequestAuthenticator | None = None,
     bot_credentials: ServiceClientCredentialsFactory | None = None,
+    graph_token_source: TokenSource | None = None,
 ) -> web.Application:
     """The aiohttp application; components are built at start-up and closed at shutdown.
 
     With authentication on, `authenticator` replaces the one reading the public Bot Framework
     and Entra ID signing keys (tests serve their own keys), and `bot_credentials` the Entra ID
-    credentials for replies.
+    credentials for replies. `graph_token_source` replaces MSAL for Microsoft Graph (tests
+    point Graph at a local fake).
     """
     app = web.Application(client_max_size=MAX_REQUEST_BYTES)
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
         components = await build_components(
-            settings, storage=storage, clock=clock, bot_credentials=bot_credentials
+            settings, storage=storage, clock=clock, bot_credentials=bot_credentials,
+            graph_token_source=graph_token_source,
         )
         app[COMPONENTS] = components
         _warm_first_turn()
