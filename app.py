@@ -113,6 +113,7 @@ from state.feedback_store import FeedbackStore
 from state.person_state import PersonStateStore
 from state.sqlite_storage import SqliteStorage
 from state.transcript_writer import TranscriptWriter
+from state.turn_claims import TurnClaims
 from state.turn_lock import ConversationLocks
 from state.turn_memory_store import TurnMemoryStore
 
@@ -248,6 +249,7 @@ async def build_components(
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
         llm=llm,
+        audit=audit,
     )
     detections = DetectionCounters()
     feedback = FeedbackStore(storage)
@@ -287,12 +289,13 @@ async def build_components(
     states = PersonStateStore(storage)
     middleware = [
         TranscriptRecorder(writer=transcripts),
-        PersonStateMiddleware(states=states, locks=ConversationLocks()),
+        PersonStateMiddleware(states=states, locks=ConversationLocks(),
+                              claims=TurnClaims(storage)),
         FailureTrackingMiddleware(
             states=states,
             handoff=Handoff(
                 transcripts=transcripts, mail=mail, notifier=notifier, directory=directory,
-                escalation_email=settings.hr_escalation_email,
+                escalation_email=settings.hr_escalation_email, audit=audit,
             ),
             error_handler=error_handler,
             clock=clock,

@@ -14,6 +14,7 @@ import logging
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -171,33 +172,99 @@ async def _fill_team(tmp_path: Path, graph: FakeGraphServer) -> dict[str, str]:
     return ids
 
 
-async def test_flows_across_two_instances(deployment: Deployment) -> None:
+BOB_SMITH = "00000000-0000-4000-8000-000000000011"
+BOB_MONDAY_MORNING = "shift-2026-11-23-riverside-morning-bob-smith-sales_associate"
+WEDNESDAY_AFTERNOON = (datetime(2026, 11, 25, 15, 0, tzinfo=UTC),
+                       datetime(2026, 11, 25, 20, 0, tzinfo=UTC))
+
+
+async def _worker_cancels_a_shift(deployment: Deployment) -> None:
     bob = deployment.client("bob-smith")
-    print(await bob.say("cancel my shift tomorrow"))
-    print("----")
-    print(await bob.say_to_all_at_once("I'm sick"))
-    print("----")
+    asked = await bob.say("cancel my shift tomorrow")
+    assert "Cancel Mon 23 Nov, Morning 09:00-15:00 (sales associate)?" in asked
+    done = await bob.say_to_all_at_once("I'm sick")
+    assert done.count("has been cancelled") == 1, done
+    assert "I've let Maria Lopez know" in done
+    assert "no longer exists" not in done and "already" not in done, done
+
+
+async def _manager_sends_an_email(deployment: Deployment) -> None:
     maria = deployment.client("maria")
-    print(await maria.say("email Bob Smith about his lateness"))
-    print("----")
-    print(await maria.say_to_all_at_once("send"))
-    print("----")
-    print(await maria.say("assign bob on wed sales associate"))
-    print("----")
-    print(await maria.say("Bob Smith"))
-    print("----")
-    print(await maria.say("1"))
-    print("----")
-    print(await maria.say_to_all_at_once("yes"))
-    print("----")
+    draft = await maria.say("email Bob Smith about his lateness")
+    assert "To: Bob Smith (bob.smith@contoso.example)" in draft
+    assert "Shall I send it?" in draft
+    sent = await maria.say_to_all_at_once("send")
+    assert sent.count("Sent to Bob Smith (bob.smith@contoso.example)") == 1, sent
+    assert "already" not in sent, sent
+
+
+async def _manager_assigns_a_shift(deployment: Deployment) -> None:
+    maria = deployment.client("maria")
+    which = await maria.say("assign bob on wed sales associate")
+    assert 'There are 2 people called "Bob"' in which
+    shifts = await maria.say("Bob Smith")
+    assert "2 – Afternoon (15:00-20:00)" in shifts
+    preview = await maria.say("2")
+    assert "Preview: Bob Smith → Wed 25 Nov, Afternoon 15:00-20:00" in preview
+    done = await maria.say_to_all_at_once("yes")
+    assert done.count("Done: Bob Smith → Wed 25 Nov, Afternoon 15:00-20:00") == 1, done
+    assert "already" not in done, done
+
+
+async def _worker_is_handed_to_hr(deployment: Deployment) -> str:
     alice = deployment.client("alice")
-    print(await alice.say("talk to a person"))
-    print("----")
-    print(await alice.say_to_all_at_once("my payslip is wrong"))
-    print("----")
-    for r in deployment.graph.requests:
-        if r.method != "GET":
-            print(r.method, r.path)
-    for rec in await audit_trail(deployment.instances):
-        print(rec)
-    assert False
+    asked = await alice.say("talk to a person")
+    assert "tell me in a sentence what you need" in asked
+    handed = await alice.say_to_all_at_once("my payslip is wrong")
+    assert handed.count("I'm handing you over to a person in our HR team") == 1, handed
+    assert "went wrong" not in handed, handed
+    return alice.conversation_id
+
+
+async def test_four_flows_alternating_between_two_instances_each_take_effect_once(
+    deployment: Deployment,
+) -> None:
+    # Each person's turns alternate between the instances. Bob's cancellation comes first (it
+    # frees the hours his Wednesday assignment needs); then three people at once.
+    await _worker_cancels_a_shift(deployment)
+    *_, alice_chat = await asyncio.gather(
+        _manager_sends_an_email(deployment), _manager_assigns_a_shift(deployment),
+        _worker_is_handed_to_hr(deployment),
+    )
+    graph, schedule = deployment.graph, deployment.graph.team(TEAM)
+
+    # The cancellation: Bob's shift reopened once, his manager emailed once.
+    cancelled = deployment.shift_ids[BOB_MONDAY_MORNING]
+    assert cancelled not in schedule.shifts
+    assert len(graph.requests_to("DELETE", "/schedule/shifts/")) == 1
+    assert len(graph.requests_to("POST", "/schedule/openShifts")) == 1
+    # The assignment: one new shift for Bob on Wednesday afternoon.
+    assert len(graph.requests_to("POST", "/schedule/shifts")) == 1
+    assigned = [s for s in schedule.shifts.values() if s["userId"] == BOB_SMITH
+                and _times(s) == WEDNESDAY_AFTERNOON]
+    assert len(assigned) == 1
+    # Mail: the manager's notice, the manager's email to Bob, HR told of the hand-over.
+    recipients = sorted(r for mail in deployment.outlook.sent for r in mail.recipients)
+    assert recipients == ["bob.smith@contoso.example", HR_DESK, "maria.lopez@contoso.example"]
+    # The hand-over event went to the channel once.
+    events = [a for a in deployment.connector.messages(alice_chat)
+              if a.get("type") == "event" and a.get("name") == "handoff.initiate"]
+    assert len(events) == 1
+
+    trail = await audit_trail(deployment.instances)
+    assert sorted((r.action, r.actor_id) for r in trail) == [
+        ("handoff.initiate", "alice"), ("mail.send", "maria"), ("shift.assign", "maria"),
+        ("shift.cancel", "bob-smith"),
+    ]
+    mail = next(r for r in trail if r.action == "mail.send")
+    assert mail.target == "bob.smith@contoso.example"
+    assert next(r for r in trail if r.action == "shift.cancel").target == cancelled
+    # Both instances served turns.
+    for instance in deployment.instances:
+        assert "route:" in instance.log_tail(200_000), instance.name
+
+
+def _times(shift: dict[str, Any]) -> tuple[datetime, datetime]:
+    item = shift["sharedShift"]
+    return (datetime.fromisoformat(item["startDateTime"].replace("Z", "+00:00")),
+            datetime.fromisoformat(item["endDateTime"].replace("Z", "+00:00")))
