@@ -113,6 +113,7 @@ from state.feedback_store import FeedbackStore
 from state.person_state import PersonStateStore
 from state.sqlite_storage import SqliteStorage
 from state.transcript_writer import TranscriptWriter
+from state.turn_claims import TurnClaims
 from state.turn_lock import ConversationLocks
 from state.turn_memory_store import TurnMemoryStore
 
@@ -248,6 +249,7 @@ async def build_components(
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
         llm=llm,
+        audit=audit,
     )
     detections = DetectionCounters()
     feedback = FeedbackStore(storage)
@@ -287,12 +289,13 @@ async def build_components(
     states = PersonStateStore(storage)
     middleware = [
         TranscriptRecorder(writer=transcripts),
-        PersonStateMiddleware(states=states, locks=ConversationLocks()),
+        PersonStateMiddleware(states=states, locks=ConversationLocks(),
+                              claims=TurnClaims(storage)),
         FailureTrackingMiddleware(
             states=states,
             handoff=Handoff(
                 transcripts=transcripts, mail=mail, notifier=notifier, directory=directory,
-                escalation_email=settings.hr_escalation_email,
+                escalation_email=settings.hr_escalation_email, audit=audit,
             ),
             error_handler=error_handler,
             clock=clock,
@@ -589,18 +592,21 @@ def create_app(
     clock: Clock = utc_now,
     authenticator: RequestAuthenticator | None = None,
     bot_credentials: ServiceClientCredentialsFactory | None = None,
+    graph_token_source: TokenSource | None = None,
 ) -> web.Application:
     """The aiohttp application; components are built at start-up and closed at shutdown.
 
     With authentication on, `authenticator` replaces the one reading the public Bot Framework
     and Entra ID signing keys (tests serve their own keys), and `bot_credentials` the Entra ID
-    credentials for replies.
+    credentials for replies. `graph_token_source` replaces MSAL for Microsoft Graph (tests
+    point Graph at a local fake).
     """
     app = web.Application(client_max_size=MAX_REQUEST_BYTES)
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
         components = await build_components(
-            settings, storage=storage, clock=clock, bot_credentials=bot_credentials
+            settings, storage=storage, clock=clock, bot_credentials=bot_credentials,
+            graph_token_source=graph_token_source,
         )
         app[COMPONENTS] = components
         _warm_first_turn()

@@ -21,6 +21,8 @@ from botbuilder.schema import Activity, ActivityTypes, Attachment
 
 from bots.transcript_recorder import turn_entries
 from bots.turn_language import turn_language
+from core.audit_log import AuditLog, record_done
+from core.audit_record import AuditRecord
 from core.directory import Directory
 from core.errors import BackendError, ValidationError
 from core.failure_tracker import FailureTracker
@@ -28,6 +30,7 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
+from dialogs.era_turn import EraTurn
 from language.catalogue import say
 from language.language_choice import language_for
 from state.conversation_keys import conversation_digest
@@ -83,7 +86,9 @@ class Handoff:
         notifier: PersonNotifier,
         directory: Directory,
         escalation_email: str,
+        audit: AuditLog | None = None,
     ) -> None:
+        self._audit = audit
         self._transcripts = transcripts
         self._mail = mail
         self._notifier = notifier
@@ -136,6 +141,14 @@ class Handoff:
             told = say("handoff.user_message_no_email", language, hr=self._escalation_email)
         await context.send_activity(told)
         logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
+        sender = context.activity.from_property
+        await record_done(self._audit, AuditRecord(
+            at=now, actor_id=person.id if person else (sender.id if sender else "") or "unknown",
+            action="handoff.initiate", target=self._escalation_email,
+            details={"reason": reason, "category": handoff_context["category"],
+                     "hr_told": reached},
+            conversation_id=EraTurn.conversation_key_of(context),
+        ))
         return event
 
     @staticmethod

@@ -6,10 +6,12 @@ a channel, each person has their own. The turn runs on it and, if it changed any
 written back with its ETag, together with the id of the activity, so a redelivered activity is
 recognised by the next read without a write of its own (a turn that changed nothing can be
 repeated harmlessly). Within this worker a redelivery arriving while the first delivery runs is
-dropped at once. When another worker saved the same document meanwhile, the turn's replies, held
-back by the adapter, are discarded and the turn runs again on the fresh document; only if that
-keeps failing is the person asked to send the message again. A database that cannot be reached
-is said as such: nothing is reset.
+dropped at once, and across workers a turn claim in the shared storage (state.turn_claims) does
+the same for a copy reaching another worker. When another worker saved the same document
+meanwhile (found at the turn's save, or at a save inside the turn such as the hand-over's), the
+turn's replies, held back by the adapter, are discarded and the turn runs again on the fresh
+document; only if that keeps failing is the person asked to send the message again. A database
+that cannot be reached is said as such: nothing is reset.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from state.person_state import (
     person_state_key,
 )
 from state.state_codec import StateDecodeError
+from state.turn_claims import TurnClaims
 from state.turn_lock import ConversationLocks
 
 logger = logging.getLogger(__name__)
@@ -74,10 +77,12 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
         *,
         states: PersonStateStore,
         locks: ConversationLocks,
+        claims: TurnClaims | None = None,
         lock_timeout_seconds: float = 10.0,
     ) -> None:
         self._states = states
         self._locks = locks
+        self._claims = claims
         self._lock_timeout = lock_timeout_seconds
         self._recent: OrderedDict[tuple[str, str], bool] = OrderedDict()
 
@@ -96,6 +101,13 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
             self._recent[marker] = True
             while len(self._recent) > _RECENT_IN_WORKER:
                 self._recent.popitem(last=False)
+        claimed = False
+        if activity_id and self._claims is not None:
+            if not await self._claims.claim(key, activity_id):
+                logger.info("activity delivered again; another worker is handling it")
+                self._recent.pop((key, activity_id), None)
+                return
+            claimed = True
         handled = False
         try:
             async with self._locks.hold(key, timeout=self._lock_timeout):
@@ -107,6 +119,8 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
         finally:
             if marker is not None and not handled:
                 self._recent.pop(marker, None)
+            if claimed and not handled and self._claims is not None and activity_id:
+                await self._claims.release(key, activity_id)
 
     async def _run(
         self,
@@ -131,9 +145,9 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                     return True
                 context.turn_state[PERSON_STATE_KEY] = state
                 mark = len(turn_entries(context))
-                with person_state_in_use(state):
-                    await logic()
                 try:
+                    with person_state_in_use(state):
+                        await logic()
                     held = buffer.held_texts() if buffer is not None else []
                     await self._states.save(state, activity_id=activity_id, replies=held)
                     return True

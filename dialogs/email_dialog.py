@@ -28,6 +28,8 @@ from zoneinfo import ZoneInfo
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.action_purpose import ActionPurpose, email_purpose
+from core.audit_log import record_done
+from core.audit_record import AuditRecord
 from core.email_draft import (
     EmailDraft,
     EmailPurpose,
@@ -423,6 +425,13 @@ class EmailDialog(StagedFlowDialog):
             sent = await self.services.mail.send(OutgoingEmail(
                 request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
                 reply_to=manager.email,
+            ))
+            await record_done(self.services.audit, AuditRecord(
+                at=self.services.clock(), actor_id=manager.id, action="mail.send",
+                target=person.email,
+                details={"draft_id": draft.id, "message_id": sent.message_id,
+                         "recipient_id": person.id, "purpose": str(draft.purpose)},
+                conversation_id=EraTurn.of(step.context).conversation_key,
             ))
             return {"message_id": sent.message_id, "name": person.name, "email": person.email}
 

@@ -321,6 +321,24 @@ def test_cosmos_is_serverless_with_the_container_era_uses() -> None:
     assert environment["COSMOS_CREATE_IF_MISSING"] == "false"
 
 
+@pytest.mark.parametrize(("count", "expected"), [(None, 1), (3, 3)])
+def test_the_plan_runs_the_instances_asked_for_with_no_affinity(
+    count: int | None, expected: int
+) -> None:
+    parameters = _example_values() if count is None else {**_example_values(),
+                                                           "instanceCount": count}
+    resources = _deployed(parameters)
+    assert _one(resources, "Microsoft.Web/serverfarms")["sku"]["capacity"] == expected
+    site = _one(resources, "Microsoft.Web/sites")
+    assert site["properties"]["clientAffinityEnabled"] is False, "any instance, any turn"
+    assert site["properties"]["siteConfig"]["healthCheckPath"] == "/healthz"
+
+
+def test_no_fewer_than_one_instance() -> None:
+    _values, problems = resolve_parameters(_template(), {**_example_values(), "instanceCount": 0})
+    assert any("instanceCount" in problem and "minValue" in problem for problem in problems)
+
+
 @pytest.mark.parametrize("deploy_openai", [False, True])
 def test_azure_openai_is_optional(deploy_openai: bool) -> None:
     resources = _deployed({**_example_values(), "deployAzureOpenAI": deploy_openai})

@@ -1,5 +1,6 @@
 """One state document per person per turn, over the real endpoint: a turn that changes nothing
-writes nothing, a turn reads once, and in a shared conversation (a Teams channel thread) each
+writes nothing but its turn claim (one small create, so that another worker drops a copy of the
+same activity), a turn reads once, and in a shared conversation (a Teams channel thread) each
 person's flow is their own: another person's "send", "cancel" or card press never touches it."""
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from aiohttp import web
 from app import create_app
 from config import Settings
 from state.sqlite_storage import SqliteStorage
+from state.turn_claims import CLAIM_PREFIX
 from tests.conftest import FIXED_NOW, fixed_clock
 from tests.http_harness import RunningApp, client_for, seed
 from tools.local_connector import BotClient, LocalConnector, render_activity
 
 
 class CountingStorage:
-    """The real SQLite storage, with its calls counted."""
+    """The real SQLite storage, with its calls counted (turn claims apart)."""
 
     def __init__(self, inner: SqliteStorage) -> None:
         self.inner = inner
@@ -33,7 +35,8 @@ class CountingStorage:
         return await self.inner.read(keys)
 
     async def write(self, changes: dict[str, Any]) -> None:
-        self.calls["write"] += 1
+        claims = all(key.startswith(CLAIM_PREFIX) for key in changes)
+        self.calls["claim" if claims else "write"] += 1
         await self.inner.write(changes)
 
     async def delete(self, keys: Iterable[str]) -> None:
@@ -79,7 +82,7 @@ async def test_a_turn_that_changes_nothing_reads_once_and_writes_nothing(
     storage.calls.clear()
     for _ in range(3):
         assert "cancel one of your shifts" in _texts(await client.say("help"))
-    assert storage.calls == Counter({"read": 3})
+    assert storage.calls == Counter({"read": 3, "claim": 3})
 
 
 async def test_a_turn_inside_a_flow_reads_once_and_writes_once(
@@ -91,7 +94,7 @@ async def test_a_turn_inside_a_flow_reads_once_and_writes_once(
     assert "Which one" in listed or "which one" in listed
     storage.calls.clear()
     await client.say("2")
-    assert storage.calls == Counter({"read": 1, "write": 1})
+    assert storage.calls == Counter({"read": 1, "write": 1, "claim": 1})
 
 
 def _channel_member(app: RunningApp, connector: LocalConnector, person: str,

@@ -1,0 +1,88 @@
+"""Turn claims: which worker is handling an activity right now, across every worker of the
+deployment.
+
+A worker claims (person's state key, activity id) with a create-only write before it runs the
+turn; the storages refuse a second create, so when the same activity reaches another worker
+while the first still runs (a double click, or the channel redelivering on a slow answer) the
+second sees the claim and drops its copy at once, as a twin within one worker is dropped. Without
+this, both would run the turn: every side effect is still done once (the action ledger), but the
+worker that lost the race for the ledger could answer first ("I'm already doing that") and the
+one that did it would have its answer discarded when its state save lost to the first.
+
+A claim older than the request budget is a worker that died or gave up: the activity may then be
+handled again (the person's state document says whether it already was). A claim expires from
+the store after an hour; one that could not be made (the store unreachable) lets the turn run,
+as before claims existed.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from botbuilder.core import Storage
+
+from core.errors import BackendError, ConflictError
+from core.turn_deadline import REQUEST_BUDGET_SECONDS
+from state.conversation_keys import conversation_digest
+
+logger = logging.getLogger(__name__)
+
+CLAIM_PREFIX = "turn-claim/"
+_KEEP_SECONDS = 3600
+
+
+class TurnClaims:
+    """Create-only claims of (state key, activity id) in the shared storage."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        stale_after_seconds: float = REQUEST_BUDGET_SECONDS,
+        wall_clock: Callable[[], float] = time.time,
+    ) -> None:
+        self._storage = storage
+        self._stale_after = stale_after_seconds
+        self._wall_clock = wall_clock
+
+    @staticmethod
+    def key(state_key: str, activity_id: str) -> str:
+        """The claim's storage key (hashed: activity ids are the channel's, of any length)."""
+        return CLAIM_PREFIX + conversation_digest(f"{state_key}\n{activity_id}")
+
+    async def claim(self, state_key: str, activity_id: str) -> bool:
+        """Whether this worker may run the activity: False while another worker runs it."""
+        key = self.key(state_key, activity_id)
+        now = self._wall_clock()
+        try:
+            await self._storage.write({key: {"claimed_at": now, "ttl": _KEEP_SECONDS}})
+            return True
+        except ConflictError:
+            pass
+        except BackendError as error:
+            logger.warning("turn claim not made (%s); running the turn unclaimed", error)
+            return True
+        try:
+            existing = (await self._storage.read([key])).get(key)
+        except BackendError as error:
+            logger.warning("turn claim not read (%s); running the turn unclaimed", error)
+            return True
+        claimed_at = existing.get("claimed_at") if isinstance(existing, dict) else None
+        if isinstance(claimed_at, int | float) and now - claimed_at < self._stale_after:
+            return False
+        # Gone meanwhile, unreadable, or left by a worker that died: take it over.
+        try:
+            await self._storage.write(
+                {key: {"claimed_at": now, "ttl": _KEEP_SECONDS, "e_tag": "*"}})
+        except BackendError as error:
+            logger.warning("stale turn claim not renewed (%s)", error)
+        return True
+
+    async def release(self, state_key: str, activity_id: str) -> None:
+        """Give the claim up (the turn was not handled, so a redelivery may run it)."""
+        try:
+            await self._storage.delete([self.key(state_key, activity_id)])
+        except BackendError as error:
+            logger.warning("turn claim not released (%s); it lapses by itself", error)
