@@ -29,6 +29,7 @@ from dialogs.turn_failures import TRACKER_TURN_KEY
 from language.catalogue import say
 from language.intent_rules import classify_intent
 from state.person_state import TRACKER, PersonState, PersonStateStore, current_person_state
+from state.turn_claims import TurnTakenElsewhere
 
 logger = logging.getLogger(__name__)
 
@@ -79,6 +80,8 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         with reporting(report):
             try:
                 await logic()
+            except TurnTakenElsewhere:
+                raise
             except Exception as error:
                 report.failure(FailureCategory.TECHNICAL, f"unhandled {type(error).__name__}")
                 await self._error_handler(context, error)

@@ -38,7 +38,7 @@ from state.person_state import (
     person_state_key,
 )
 from state.state_codec import StateDecodeError
-from state.turn_claims import TurnClaims
+from state.turn_claims import TurnClaims, TurnTakenElsewhere, claiming_with
 from state.turn_lock import ConversationLocks
 
 logger = logging.getLogger(__name__)
@@ -102,16 +102,20 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
             while len(self._recent) > _RECENT_IN_WORKER:
                 self._recent.popitem(last=False)
         claimed = False
-        if activity_id and self._claims is not None:
-            if not await self._claims.claim(key, activity_id):
-                logger.info("activity delivered again; another worker is handling it")
-                self._recent.pop((key, activity_id), None)
+
+        async def claim() -> None:
+            nonlocal claimed
+            if claimed or not activity_id or self._claims is None:
                 return
+            if not await self._claims.claim(key, activity_id):
+                raise TurnTakenElsewhere(activity_id)
             claimed = True
+
         handled = False
         try:
             async with self._locks.hold(key, timeout=self._lock_timeout):
-                handled = await self._run(context, logic, key, activity_id)
+                with claiming_with(claim):
+                    handled = await self._run(context, logic, key, activity_id)
         except TimeoutError:
             logger.warning("conversation busy; asked the user to resend")
             if context.activity.type == ActivityTypes.message:
@@ -150,6 +154,12 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
                         await logic()
                     held = buffer.held_texts() if buffer is not None else []
                     await self._states.save(state, activity_id=activity_id, replies=held)
+                    return True
+                except TurnTakenElsewhere:
+                    logger.info("activity delivered again; another worker is acting on it")
+                    if buffer is not None:
+                        buffer.discard(context)
+                    forget_since(context, mark)
                     return True
                 except ConflictError:
                     logger.warning("state saved by another worker meanwhile (attempt %d)",

@@ -44,6 +44,7 @@ from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
 from services.prompt_files import read_prompt
+from state.turn_claims import claim_before_effect
 
 logger = logging.getLogger(__name__)
 
@@ -331,6 +332,7 @@ class ShiftCancelDialog(FlowDialog):
         worker = turn.person
         tz = await self._zone(worker)
         shift_id = str(memory.data["chosen"])
+        await claim_before_effect()
         try:
             cancelled = await self.services.shifts.cancel_shift(
                 shift_id=shift_id, worker=worker, reason=reason,

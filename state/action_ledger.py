@@ -18,6 +18,7 @@ from typing import Any
 from botbuilder.core import Storage
 
 from core.errors import ConflictError, EraError
+from state.turn_claims import claim_before_effect
 
 logger = logging.getLogger(__name__)
 
@@ -60,6 +61,7 @@ class ActionLedger:
         Raises ActionInProgressError when another turn holds the claim, and whatever the action
         raises (after releasing the claim).
         """
+        await claim_before_effect()
         key = self.key(kind, action_id)
         existing = (await self._storage.read([key])).get(key)
         if existing:

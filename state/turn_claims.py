@@ -1,13 +1,17 @@
-"""Turn claims: which worker is handling an activity right now, across every worker of the
+"""Turn claims: which worker is doing an activity's side effect, across every worker of the
 deployment.
 
-A worker claims (person's state key, activity id) with a create-only write before it runs the
-turn; the storages refuse a second create, so when the same activity reaches another worker
-while the first still runs (a double click, or the channel redelivering on a slow answer) the
-second sees the claim and drops its copy at once, as a twin within one worker is dropped. Without
-this, both would run the turn: every side effect is still done once (the action ledger), but the
-worker that lost the race for the ledger could answer first ("I'm already doing that") and the
-one that did it would have its answer discarded when its state save lost to the first.
+Right before a turn's first side effect (a shift cancelled, an email sent, a meeting booked, a
+schedule change applied: see `claim_before_effect`) the worker claims (person's state key,
+activity id) with a create-only write; the storages refuse a second create, so when the same
+activity reached another worker too (a double click, or the channel redelivering on a slow
+answer) only one of them acts and answers, and the other drops its copy silently, as a twin
+within one worker is dropped. Without this, both would run the turn: every side effect is still
+done once (the action ledger), but the worker that lost the race for the ledger could answer
+first ("I'm already doing that") and the one that did it would have its answer discarded when
+its state save lost to the first. Turns without a side effect (most of them: help, questions,
+choices) claim nothing: if two copies of such a turn run, the state document's ETag lets one
+save and the other finds the activity handled and says nothing.
 
 A claim older than the request budget is a worker that died or gave up: the activity may then be
 handled again (the person's state document says whether it already was). A claim expires from
@@ -17,9 +21,11 @@ as before claims existed.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextvars import ContextVar
 
 from botbuilder.core import Storage
 
@@ -31,6 +37,32 @@ logger = logging.getLogger(__name__)
 
 CLAIM_PREFIX = "turn-claim/"
 _KEEP_SECONDS = 3600
+
+_BEFORE_EFFECT: ContextVar[Callable[[], Awaitable[None]] | None] = ContextVar(
+    "era_claim_before_effect", default=None)
+
+
+class TurnTakenElsewhere(Exception):
+    """Another worker is doing this very activity's side effect: drop this copy of the turn
+    without a word (the other worker answers)."""
+
+
+async def claim_before_effect() -> None:
+    """Call right before a side effect: claims the running turn's activity for this worker
+    (once per turn), or raises TurnTakenElsewhere. Outside a claiming turn it does nothing."""
+    claim = _BEFORE_EFFECT.get()
+    if claim is not None:
+        await claim()
+
+
+@contextlib.contextmanager
+def claiming_with(claim: Callable[[], Awaitable[None]]) -> Iterator[None]:
+    """Run the code of a turn with `claim` as what `claim_before_effect` calls."""
+    token = _BEFORE_EFFECT.set(claim)
+    try:
+        yield
+    finally:
+        _BEFORE_EFFECT.reset(token)
 
 
 class TurnClaims:

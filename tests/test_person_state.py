@@ -1,6 +1,6 @@
 """One state document per person per turn, over the real endpoint: a turn that changes nothing
-writes nothing but its turn claim (one small create, so that another worker drops a copy of the
-same activity), a turn reads once, and in a shared conversation (a Teams channel thread) each
+writes nothing, a turn reads once, a turn that acts claims its activity once right before its
+side effect (one small create, so that another worker drops a copy of the same activity), and in a shared conversation (a Teams channel thread) each
 person's flow is their own: another person's "send", "cancel" or card press never touches it."""
 
 from __future__ import annotations
@@ -33,6 +33,10 @@ class CountingStorage:
     async def read(self, keys: Sequence[str]) -> dict[str, Any]:
         self.calls["read"] += 1
         return await self.inner.read(keys)
+
+    async def read_documents(self, keys: Sequence[str]) -> dict[str, Any]:
+        self.calls["read"] += 1
+        return await self.inner.read_documents(keys)
 
     async def write(self, changes: dict[str, Any]) -> None:
         claims = all(key.startswith(CLAIM_PREFIX) for key in changes)
@@ -82,7 +86,7 @@ async def test_a_turn_that_changes_nothing_reads_once_and_writes_nothing(
     storage.calls.clear()
     for _ in range(3):
         assert "cancel one of your shifts" in _texts(await client.say("help"))
-    assert storage.calls == Counter({"read": 3, "claim": 3})
+    assert storage.calls == Counter({"read": 3})
 
 
 async def test_a_turn_inside_a_flow_reads_once_and_writes_once(
@@ -94,7 +98,7 @@ async def test_a_turn_inside_a_flow_reads_once_and_writes_once(
     assert "Which one" in listed or "which one" in listed
     storage.calls.clear()
     await client.say("2")
-    assert storage.calls == Counter({"read": 1, "write": 1, "claim": 1})
+    assert storage.calls == Counter({"read": 1, "write": 1})
 
 
 def _channel_member(app: RunningApp, connector: LocalConnector, person: str,
@@ -198,3 +202,16 @@ async def test_a_worker_with_a_private_chat_gets_the_shift_list_there(
     moved = _texts(connector.messages(personal.conversation_id)[before:])
     assert "cancel one of my shifts" in moved and "Which" in moved
     assert "Nov" not in _texts(connector.messages(thread))
+
+
+async def test_a_turn_that_acts_claims_its_activity_once_before_the_effect(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, storage = counted
+    client = client_for(app, connector, "bob-smith")
+    await client.say("cancel one of my shifts")
+    await client.say("2")
+    storage.calls.clear()
+    done = _texts(await client.say("I'm sick"))
+    assert "cancelled" in done.lower()
+    assert storage.calls["claim"] == 1
