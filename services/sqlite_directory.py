@@ -10,6 +10,7 @@ import aiosqlite
 
 from core.person import Person, PersonRole
 from core.store import Store
+from core.turn_deadline import turn_marker
 from services.org_database import OrgDatabase
 
 _COLUMNS = (
@@ -61,12 +62,14 @@ class SqliteDirectory:
 
     Every turn asks who is speaking and which store's time zone applies, so the tables are read
     whole and kept in memory, and read again after any write: through this database object
-    (its generation) or through another connection (SQLite's data_version, one cheap pragma).
+    (its generation) or through another connection (SQLite's data_version, one cheap pragma,
+    asked once per turn).
     """
 
     def __init__(self, db: OrgDatabase) -> None:
         self._db = db
         self._snapshot: _Snapshot | None = None
+        self._checked_in: float | None = None
         self._loading: asyncio.Lock = asyncio.Lock()
 
     async def _tables(self) -> _Snapshot:
@@ -89,11 +92,19 @@ class SqliteDirectory:
                 data_version=version,
             )
             self._snapshot = snapshot
+            self._checked_in = turn_marker()
             return snapshot
 
     async def _fresh(self, snapshot: _Snapshot) -> bool:
-        return (snapshot.generation == self._db.generation
-                and snapshot.data_version == await self._db.data_version())
+        if snapshot.generation != self._db.generation:
+            return False
+        turn = turn_marker()
+        if turn is not None and turn == self._checked_in:
+            return True
+        if snapshot.data_version != await self._db.data_version():
+            return False
+        self._checked_in = turn
+        return True
 
     async def identify(self, *, channel_user_id: str, aad_object_id: str | None) -> Person | None:
         """By Entra object id first (Teams), then by channel user id (Emulator, console)."""

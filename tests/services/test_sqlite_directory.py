@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from core.person import PersonRole
+from core.turn_deadline import turn_deadline
 from services.demo_organisation import HILLSIDE, RIVERSIDE, seed_demo
 from services.org_database import OrgDatabase
 from services.sqlite_directory import SqliteDirectory
@@ -66,3 +67,48 @@ async def test_a_later_week_is_seeded_on_demand(org_db: OrgDatabase) -> None:
         "AND starts_at >= '2026-12-07' AND starts_at < '2026-12-14'"
     )
     assert row is not None and row["n"] == 6
+
+
+async def test_a_change_made_through_another_connection_is_seen_at_once(
+    org_db: OrgDatabase,
+) -> None:
+    directory = SqliteDirectory(org_db)
+    before = await directory.get("maria")
+    assert before is not None and before.is_manager
+    other = await OrgDatabase.open(org_db.path)
+    try:
+        await other.execute("UPDATE people SET role = 'employee' WHERE id = 'maria'")
+    finally:
+        await other.close()
+    after = await directory.get("maria")
+    assert after is not None and not after.is_manager
+
+
+async def test_a_change_made_through_the_same_database_is_seen_at_once(
+    org_db: OrgDatabase,
+) -> None:
+    directory = SqliteDirectory(org_db)
+    assert await directory.find_by_email("bob.smith@contoso.example") is not None
+    await org_db.execute(
+        "UPDATE people SET email = 'robert@contoso.example' WHERE id = 'bob-smith'")
+    assert await directory.find_by_email("bob.smith@contoso.example") is None
+    moved = await directory.find_by_email("Robert@contoso.example")
+    assert moved is not None and moved.id == "bob-smith"
+
+
+async def test_within_one_turn_the_tables_are_checked_once(org_db: OrgDatabase) -> None:
+    directory = SqliteDirectory(org_db)
+    await directory.get("maria")
+    versions = 0
+    real = org_db.data_version
+
+    async def counted() -> int:
+        nonlocal versions
+        versions += 1
+        return await real()
+
+    org_db.data_version = counted  # type: ignore[method-assign]
+    with turn_deadline():
+        for _ in range(5):
+            assert await directory.get_store(RIVERSIDE) is not None
+    assert versions == 1
