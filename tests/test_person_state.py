@@ -1,6 +1,7 @@
 """One state document per person per turn, over the real endpoint: a turn that changes nothing
 writes nothing, a turn reads once, a turn that acts claims its activity once right before its
-side effect (one small create, so that another worker drops a copy of the same activity), and in a shared conversation (a Teams channel thread) each
+side effect (one small create, so that another worker drops a copy of the same activity), and
+in a shared conversation (a Teams channel thread) each
 person's flow is their own: another person's "send", "cancel" or card press never touches it."""
 
 from __future__ import annotations
