@@ -582,11 +582,6 @@ class Settings:
                 "ERA_DIRECTORY_ROLE_SOURCE=group needs ERA_DIRECTORY_MANAGER_GROUP_ID: the "
                 "object id of the security group of managers."
             )
-        if self.directory_role_source is RoleSource.APP_ROLES and not self.roles_app_id:
-            raise ConfigError(
-                "ERA_DIRECTORY_ROLE_SOURCE=app_roles needs the app whose roles are assigned: "
-                "set ERA_DIRECTORY_ROLES_APP_ID (or MicrosoftAppId)."
-            )
 
     def redacted(self) -> dict[str, Any]:
         """The settings with secrets hidden, for a start-up log line."""

@@ -41,6 +41,7 @@ cache for `cache_seconds`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import logging
 import re
@@ -210,10 +211,8 @@ class GraphDirectory:
         reading, self._reading = self._reading, None
         if reading is not None and not reading.done():
             reading.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
                 await reading
-            except (asyncio.CancelledError, Exception):
-                pass
 
     # Freshness
 

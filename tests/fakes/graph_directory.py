@@ -18,8 +18,9 @@ the shapes and rules of the v1.0 reference pages:
 - ``GET /groups/{id}`` (group-get.md, ``$select``), ``GET /groups/{id}/transitiveMembers`` and
   ``.../transitiveMembers/microsoft.graph.user`` (group-list-transitivemembers.md): nested groups
   flattened, the cast keeping users only, paged.
-- ``GET /servicePrincipals(appId='{appId}')`` (serviceprincipal-get.md) with ``appRoles``; ``GET /servicePrincipals/{id}/appRoleAssignedTo``
-  (serviceprincipal-list-approleassignedto.md): assignments to users and groups, paged.
+- ``GET /servicePrincipals(appId='{appId}')`` (serviceprincipal-get.md) with ``appRoles``;
+  ``GET /servicePrincipals/{id}/appRoleAssignedTo`` (serviceprincipal-list-approleassignedto.md):
+  assignments to users and groups, paged.
 - ``GET /teams/{id}/schedule`` (schedule-get.md): the schedule with its ``timeZone``; no
   MS-APP-ACTS-AS needed (the page marks that header deprecated). Its scheduling groups are the
   Shifts fake's (``server.team(id).add_group(...)``).
