@@ -1,7 +1,8 @@
 """Through /api/messages with ERA_DIRECTORY_BACKEND=graph: a Teams user known only by the
 aadObjectId Teams sends is served as the person Entra ID says (their role and their language),
 with no demo organisation and no person in any local file; an unknown account is told it is not
-set up; and when Graph cannot be read, the user is told so honestly."""
+set up; when Graph cannot be read, the user is told so honestly; and with Teams Shifts as well
+(the production shape) a worker's cancellation goes through."""
 
 from __future__ import annotations
 
@@ -16,11 +17,17 @@ from app import create_app
 from config import Settings
 from core.intent import Intent
 from language.catalogue import say
-from services.demo_organisation import PEOPLE
+from services.demo_organisation import PEOPLE, RIVERSIDE
+from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
-from tests.conftest import fixed_clock
+from services.sqlite_audit_log import SqliteAuditLog
+from services.sqlite_directory import SqliteDirectory
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.graph_directory import FakeDirectory
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
+from tests.services.test_graph_end_to_end import BOB_MONDAY_MORNING
+from tests.services.test_graph_shift_backend import OWNER, TEAM, fill_team
 from tools.local_connector import BotClient, LocalConnector, UserIdentity
 
 APP_ID = "3f2e1d0c-aaaa-4b5c-9d8e-7f6a5b4c3d2e"
@@ -132,3 +139,44 @@ async def test_when_graph_cannot_be_read_the_user_is_told_so_honestly(
     assert say("service.directory", "en") in said and "Nothing was changed" in said
     assert say("bot.not_set_up", "en") not in said
     assert say("service.directory", "en") not in served, "the copy in hand still serves Bob"
+
+
+async def test_people_from_entra_id_and_schedules_from_teams_shifts_work_together(
+    tmp_path: Path,
+) -> None:
+    """The production shape: Bob, known only by his object id, cancels his Teams Shifts shift;
+    his store is the Shifts team he belongs to."""
+    graph = FakeGraphServer()
+    FakeDirectory(graph).add_demo_staff(APP_ID, team_id=TEAM)
+    async with graph:
+        bot = await BotHarness.start(
+            tmp_path, FIXED_NOW, graph_token_source=FixedTokenSource(),
+            ERA_DIRECTORY_BACKEND="graph", ERA_DIRECTORY_STORE_ATTRIBUTE="team",
+            ERA_DIRECTORY_ROLES_APP_ID=APP_ID, ERA_SHIFTS_BACKEND="graph",
+            GRAPH_TENANT_ID="tenant", GRAPH_CLIENT_ID="client", GRAPH_CLIENT_SECRET="secret",
+            GRAPH_TEAM_ID=TEAM, GRAPH_STORE_ID=RIVERSIDE, GRAPH_BASE_URL=graph.base_url,
+            ERA_GRAPH_SHIFTS_OWNER_ID=OWNER,
+        )
+        try:
+            db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+            try:  # the demo schedule, put into the fake team (the bot never reads these rows)
+                people = {p.id: p for p in await SqliteDirectory(db).list_people()}
+                ids, _groups = await fill_team(graph, DemoShiftBackend(db, SqliteAuditLog(db)),
+                                               people)
+            finally:
+                await db.close()
+            bot.channel_id = "msteams"
+            bot.as_person("bob-smith")
+
+            asked = joined(await bot.say("Cancel my shift tomorrow"))
+            done = joined(await bot.say("I'm sick"))
+            speaker = bot.components.directory
+            bob = await speaker.get(_aad("bob-smith"))
+        finally:
+            await bot.close()
+
+    assert "Mon 23 Nov, Morning 09:00-15:00" in asked
+    assert "has been cancelled" in done
+    assert ids[BOB_MONDAY_MORNING] not in graph.team(TEAM).shifts
+    assert bob is not None and bob.id == _aad("bob-smith") and bob.store_id == RIVERSIDE
+    assert "sales associate" in bob.job_roles, "from the team's scheduling groups"

@@ -40,7 +40,7 @@ from urllib.parse import quote, urlencode
 
 from aiohttp import web
 
-from services.demo_organisation import PEOPLE, STORES
+from services.demo_organisation import PEOPLE, RIVERSIDE, STORES
 from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import FakeGraphServer, error_response, json_response
 
@@ -140,8 +140,10 @@ class FakeDirectory:
             "createdDateTime": "2026-01-01T00:00:00Z", "deletedDateTime": None,
         })
 
-    def add_demo_staff(self, app_id: str) -> None:
-        """The demo organisation (see the module docstring)."""
+    def add_demo_staff(self, app_id: str, *, team_id: str | None = None) -> None:
+        """The demo organisation (see the module docstring). With `team_id`, that team (a
+        group with a Shifts schedule in Europe/London) holds the Riverside staff, for
+        ERA_DIRECTORY_STORE_ATTRIBUTE=team with GRAPH_STORE_ID=store-riverside."""
         stores = {store_id: name for store_id, name, _zone in STORES}
         ids = {p.id: p.aad_object_id for p in PEOPLE}
         self.add_app(app_id)
@@ -153,6 +155,11 @@ class FakeDirectory:
                           manager=ids[person.manager_id] if person.manager_id else None)
             if person.role == "manager":
                 self.assign_role(app_id, person.aad_object_id, MANAGER_ROLE)
+        if team_id is not None:
+            self.add_group(stores[RIVERSIDE], [p.aad_object_id for p in PEOPLE
+                                               if p.store_id == RIVERSIDE], group_id=team_id)
+            self.server.team(team_id)
+            self.schedule_time_zones[team_id] = "Europe/London"
 
     # Users
 
