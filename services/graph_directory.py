@@ -67,6 +67,9 @@ USER_FIELDS = ("id", "displayName", "mail", "userPrincipalName", "preferredLangu
                "jobTitle", "officeLocation", "department", "accountEnabled")
 # Graph's largest page for users, groups' members and app role assignments.
 PAGE_SIZE = 999
+# Graph may send smaller pages than asked for (with $expand, for one); the page bound that
+# refuses a runaway listing assumes pages at least this big.
+SMALLEST_PAGE = 100
 # Object ids looked up one by one (not in the snapshot) that are remembered.
 MISS_CACHE_SIZE = 1024
 # After a background read failed, the next one waits this long (the copy in hand is served).
@@ -299,7 +302,7 @@ class GraphDirectory:
             "$filter": "accountEnabled eq true",
             "$expand": "manager($select=id)",
             "$top": str(PAGE_SIZE),
-        }, max_pages=self._max_people // PAGE_SIZE + 2)
+        }, max_pages=self._max_people // SMALLEST_PAGE + 2)
         if len(users) > self._max_people:
             raise DirectoryUnavailableError(
                 f"Entra ID has {len(users)} enabled users, more than the "
@@ -371,7 +374,7 @@ class GraphDirectory:
         members = await self._client.get_all(
             f"/groups/{quote(group_id, safe='')}/transitiveMembers/microsoft.graph.user",
             params={"$select": "id", "$top": str(PAGE_SIZE)},
-            max_pages=self._max_people // PAGE_SIZE + 2)
+            max_pages=self._max_people // SMALLEST_PAGE + 2)
         return frozenset(str(m.get("id") or "").lower() for m in members if m.get("id"))
 
     # One person
