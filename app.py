@@ -58,14 +58,7 @@ from bots.request_authenticator import (
 from bots.transcript_recorder import TranscriptRecorder
 from bots.turn_error_handler import TurnErrorHandler
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
-from config import (
-    VERSION,
-    CalendarBackend,
-    MailBackend,
-    Settings,
-    ShiftsBackend,
-    StorageKind,
-)
+from config import VERSION, CalendarBackend, MailBackend, Settings, ShiftsBackend, StorageKind
 from core.advisor import Advisor
 from core.calendar_service import CalendarService
 from core.directory import Directory
