@@ -90,6 +90,7 @@ from services.demo_shift_backend import DemoShiftBackend
 from services.embedding_reply_classifier import EmbeddingReplyClassifier
 from services.graph_calendar_service import GraphCalendarService
 from services.graph_client import GraphClient
+from services.graph_directory import GraphDirectory, RoleSource, StoreSource
 from services.graph_mail_service import GraphMailService
 from services.graph_shift_backend import CancelMode, GraphShiftBackend
 from services.graph_token_provider import GraphTokenProvider, TokenSource
@@ -211,9 +212,12 @@ async def build_components(
     closers.append(org_db.close)
     http = aiohttp.ClientSession()
     closers.append(http.close)
-    directory = SqliteDirectory(org_db)
     audit = SqliteAuditLog(org_db)
     graph = _graph_client(settings, http, graph_token_source)
+    directory = _directory(settings, org_db, graph)
+    if isinstance(directory, GraphDirectory):
+        directory.start()  # the first read begins now, not in the first person's turn
+        closers.append(directory.close)
 
     error_handler = TurnErrorHandler()
     token = await _bot_token(settings, bot_credentials)
@@ -244,7 +248,8 @@ async def build_components(
         shifts=tracked(_shift_backend(settings, org_db, directory, audit, graph), "shifts"),
         time_parser=time_parser,
         mail=mail,
-        calendar=tracked(_calendar_service(settings, org_db, graph, mail, clock), "calendar"),
+        calendar=tracked(_calendar_service(settings, org_db, graph, mail, directory, clock),
+                         "calendar"),
         notifier=notifier,
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
@@ -280,7 +285,10 @@ async def build_components(
         dialog=MainDialog(flows=flows),
         directory=directory,
         references=references,
-        demo_identity=None if settings.is_production else settings.demo_identity,
+        # An unknown user is never taken for a demo person in production or when people
+        # come from Entra ID.
+        demo_identity=None if settings.is_production or settings.uses_graph_directory
+        else settings.demo_identity,
         clock=clock,
         private_chat=PrivateChat(adapter=adapter, references=references),
     )
@@ -353,6 +361,29 @@ def _graph_client(
     )
 
 
+def _directory(
+    settings: Settings, org_db: OrgDatabase, graph: GraphClient | None
+) -> Directory:
+    """Entra ID through Graph when configured, else the demo organisation in SQLite."""
+    if not settings.uses_graph_directory or graph is None:
+        return SqliteDirectory(org_db)
+    return GraphDirectory(
+        client=graph,
+        store_source=StoreSource(str(settings.directory_store_attribute)),
+        role_source=RoleSource(str(settings.directory_role_source)),
+        default_timezone=str(settings.timezone),
+        manager_roles=settings.directory_manager_roles,
+        manager_group_id=settings.directory_manager_group_id,
+        roles_app_id=settings.roles_app_id,
+        team_id=settings.graph_team_id,
+        team_store_id=settings.graph_store_id,
+        acts_as=settings.graph_shifts_owner_id,
+        store_timezones=dict(settings.directory_store_timezones),
+        cache_seconds=settings.directory_cache_seconds,
+        max_people=settings.directory_max_people,
+    )
+
+
 def _mail_service(
     settings: Settings, org_db: OrgDatabase, graph: GraphClient | None, clock: Clock
 ) -> MailService:
@@ -373,11 +404,12 @@ def _calendar_service(
     org_db: OrgDatabase,
     graph: GraphClient | None,
     mail: MailService,
+    directory: Directory,
     clock: Clock,
 ) -> CalendarService:
     if settings.calendar_backend is CalendarBackend.GRAPH and graph is not None:
         return GraphCalendarService(client=graph, log=RequestLog(org_db),
-                                    directory=SqliteDirectory(org_db),
+                                    directory=directory,
                                     schedule_mailbox=settings.graph_mailbox or None, clock=clock)
     return LocalCalendarService(org_db, invitations=mail, tz=settings.timezone, clock=clock)
 
@@ -385,7 +417,7 @@ def _calendar_service(
 def _shift_backend(
     settings: Settings,
     org_db: OrgDatabase,
-    directory: SqliteDirectory,
+    directory: Directory,
     audit: SqliteAuditLog,
     graph: GraphClient | None,
 ) -> ShiftBackend:

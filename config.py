@@ -55,6 +55,28 @@ class ShiftsBackend(StrEnum):
     GRAPH = "graph"
 
 
+class DirectoryBackend(StrEnum):
+    """Where people, managers, stores and roles come from."""
+
+    DEMO = "demo"
+    GRAPH = "graph"
+
+
+class StoreAttribute(StrEnum):
+    """Which Entra ID attribute says a person's store (ERA_DIRECTORY_BACKEND=graph)."""
+
+    OFFICE_LOCATION = "officeLocation"
+    DEPARTMENT = "department"
+    TEAM = "team"  # membership of the Shifts team GRAPH_TEAM_ID
+
+
+class RoleSource(StrEnum):
+    """Where ERA learns who is a manager (store manager or HR) in Entra ID."""
+
+    APP_ROLES = "app_roles"
+    GROUP = "group"
+
+
 class CalendarBackend(StrEnum):
     """Where calendars live."""
 
@@ -143,6 +165,42 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("ERA_DEMO_IDENTITY", "demo_identity", "maria.lopez@contoso.example",
            "an email in the demo directory",
            "Who an unknown user is taken for in development (the Emulator sends random ids)."),
+    EnvVar("ERA_DIRECTORY_BACKEND", "directory_backend", "demo", "demo or graph",
+           "People, managers, stores and roles: the demo organisation in SQLite, or Microsoft "
+           "Entra ID through Graph (then ERA_DEMO_IDENTITY does not apply)."),
+    EnvVar("ERA_DIRECTORY_STORE_ATTRIBUTE", "directory_store_attribute", "officeLocation",
+           "officeLocation, department or team",
+           "The Entra ID attribute that names a person's store; team: membership of the "
+           "Shifts team GRAPH_TEAM_ID (the store GRAPH_STORE_ID)."),
+    EnvVar("ERA_DIRECTORY_STORE_TIMEZONES", "directory_store_timezones", "",
+           "store=IANA zone pairs, separated by ';' (e.g. Riverside=Europe/London)",
+           "Each store's time zone, by store name or id; a store not listed gets ERA_TIMEZONE "
+           "(a team store takes its Shifts schedule's timeZone first)."),
+    EnvVar("ERA_DIRECTORY_ROLE_SOURCE", "directory_role_source", "app_roles",
+           "app_roles or group",
+           "Who is a manager (store manager or HR): users and groups assigned one of "
+           "ERA_DIRECTORY_MANAGER_ROLES on the bot's enterprise app, or the transitive members "
+           "of ERA_DIRECTORY_MANAGER_GROUP_ID."),
+    EnvVar("ERA_DIRECTORY_MANAGER_ROLES", "directory_manager_roles", "ERA.Manager,ERA.HR",
+           "app role values, comma-separated",
+           "The app role values that make a person a manager (ERA_DIRECTORY_ROLE_SOURCE="
+           "app_roles)."),
+    EnvVar("ERA_DIRECTORY_MANAGER_GROUP_ID", "directory_manager_group_id", "",
+           "a group object id (GUID), or empty",
+           "The security group whose members, nested groups included, are managers "
+           "(ERA_DIRECTORY_ROLE_SOURCE=group)."),
+    EnvVar("ERA_DIRECTORY_ROLES_APP_ID", "directory_roles_app_id", "",
+           "an app id (GUID), or empty",
+           "The app registration whose app roles are read; empty: MicrosoftAppId, or "
+           "GRAPH_CLIENT_ID when that is empty."),
+    EnvVar("ERA_DIRECTORY_CACHE_SECONDS", "directory_cache_seconds", "300",
+           "a number of seconds, 30-86400",
+           "How long the organisation read from Entra ID is used before it is read again "
+           "(in the background; a copy older than twice this is never used)."),
+    EnvVar("ERA_DIRECTORY_MAX_PEOPLE", "directory_max_people", "20000",
+           "a whole number, 1-200000",
+           "The most enabled users ERA reads from Entra ID; a larger directory is refused "
+           "with an error, never cut short."),
     EnvVar("ERA_SHIFTS_BACKEND", "shifts_backend", "demo", "demo or graph",
            "Schedules: the demo organisation in SQLite, or Teams Shifts through Graph."),
     EnvVar("ERA_CALENDAR_BACKEND", "calendar_backend", "local", "local or graph",
@@ -251,6 +309,40 @@ def _parse_object_id(raw: str) -> str:
     return value
 
 
+def _parse_role_values(raw: str) -> tuple[str, ...]:
+    values = tuple(part.strip() for part in raw.split(",") if part.strip())
+    if not values or any(re.search(r"\s", value) for value in values):
+        raise ValueError(raw)
+    return values
+
+
+def _parse_store_timezones(raw: str) -> tuple[tuple[str, str], ...]:
+    pairs: list[tuple[str, str]] = []
+    for part in raw.split(";"):
+        if not part.strip():
+            continue
+        store, sep, zone = part.partition("=")
+        if not sep or not store.strip():
+            raise ValueError(raw)
+        _parse_timezone(zone)
+        pairs.append((store.strip(), zone.strip()))
+    return tuple(pairs)
+
+
+def _parse_cache_seconds(raw: str) -> float:
+    seconds = float(raw)
+    if not 30 <= seconds <= 86400:
+        raise ValueError(raw)
+    return seconds
+
+
+def _parse_max_people(raw: str) -> int:
+    count = int(raw)
+    if not 1 <= count <= 200000:
+        raise ValueError(raw)
+    return count
+
+
 def _parse_cancel_mode(raw: str) -> str:
     value = raw.strip().lower()
     if value not in {"direct", "approval"}:
@@ -281,6 +373,15 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "smtp_starttls": _parse_bool,
     "graph_shifts_owner_id": _parse_object_id,
     "graph_shifts_cancel_mode": _parse_cancel_mode,
+    "directory_backend": DirectoryBackend,
+    "directory_store_attribute": StoreAttribute,
+    "directory_store_timezones": _parse_store_timezones,
+    "directory_role_source": RoleSource,
+    "directory_manager_roles": _parse_role_values,
+    "directory_manager_group_id": _parse_object_id,
+    "directory_roles_app_id": _parse_object_id,
+    "directory_cache_seconds": _parse_cache_seconds,
+    "directory_max_people": _parse_max_people,
     "allowed_tenants": _parse_tenants,
 }
 
@@ -317,6 +418,15 @@ class Settings:
     use_context_aware: bool
     timezone: ZoneInfo
     demo_identity: str
+    directory_backend: DirectoryBackend
+    directory_store_attribute: StoreAttribute
+    directory_store_timezones: tuple[tuple[str, str], ...]
+    directory_role_source: RoleSource
+    directory_manager_roles: tuple[str, ...]
+    directory_manager_group_id: str
+    directory_roles_app_id: str
+    directory_cache_seconds: float
+    directory_max_people: int
     shifts_backend: ShiftsBackend
     calendar_backend: CalendarBackend
     mail_backend: MailBackend
@@ -382,7 +492,8 @@ class Settings:
     def uses_graph(self) -> bool:
         """Whether any backend is Microsoft Graph."""
         return (
-            self.shifts_backend is ShiftsBackend.GRAPH
+            self.directory_backend is DirectoryBackend.GRAPH
+            or self.shifts_backend is ShiftsBackend.GRAPH
             or self.calendar_backend is CalendarBackend.GRAPH
             or self.mail_backend is MailBackend.GRAPH
         )
@@ -430,6 +541,7 @@ class Settings:
             raise ConfigError(
                 "A graph backend needs GRAPH_TENANT_ID, GRAPH_CLIENT_ID and GRAPH_CLIENT_SECRET."
             )
+        self._check_directory()
         if self.shifts_backend is ShiftsBackend.GRAPH and not (
             self.graph_team_id and self.graph_store_id
         ):
@@ -443,6 +555,33 @@ class Settings:
             raise ConfigError("ERA_MAIL_BACKEND=graph needs GRAPH_MAILBOX.")
         if self.mail_backend is MailBackend.SMTP and not self.smtp_host:
             raise ConfigError("ERA_MAIL_BACKEND=smtp needs SMTP_HOST.")
+
+    @property
+    def uses_graph_directory(self) -> bool:
+        """Whether people come from Entra ID through Graph."""
+        return self.directory_backend is DirectoryBackend.GRAPH
+
+    @property
+    def roles_app_id(self) -> str:
+        """The app registration whose app roles make managers."""
+        return self.directory_roles_app_id or self.app_id or self.graph_client_id
+
+    def _check_directory(self) -> None:
+        """The Entra ID directory's settings, when it is the directory."""
+        if not self.uses_graph_directory:
+            return
+        if self.directory_store_attribute is StoreAttribute.TEAM and not self.graph_team_id:
+            raise ConfigError(
+                "ERA_DIRECTORY_STORE_ATTRIBUTE=team needs GRAPH_TEAM_ID: the Shifts team whose "
+                "members work at the store."
+            )
+        if self.directory_role_source is RoleSource.GROUP and not (
+            self.directory_manager_group_id
+        ):
+            raise ConfigError(
+                "ERA_DIRECTORY_ROLE_SOURCE=group needs ERA_DIRECTORY_MANAGER_GROUP_ID: the "
+                "object id of the security group of managers."
+            )
 
     def redacted(self) -> dict[str, Any]:
         """The settings with secrets hidden, for a start-up log line."""

@@ -17,7 +17,8 @@ from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
-_SERVICES = frozenset({"llm", "graph", "shifts", "smtp", "mail", "cosmos", "calendar"})
+_SERVICES = frozenset({"llm", "graph", "shifts", "smtp", "mail", "cosmos", "calendar",
+                       "directory"})
 
 
 class TurnErrorHandler:

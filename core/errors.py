@@ -106,6 +106,15 @@ class BackendError(EraError):
         self.service = service
 
 
+class DirectoryUnavailableError(BackendError):
+    """The directory (Entra ID through Graph) could not be read in time, so ERA cannot tell who
+    is writing, who manages whom or who works where. Said as an outage ("I couldn't reach the
+    company directory"), never as "your account isn't set up"."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("directory", message)
+
+
 class NotFoundError(EraError):
     """A thing the user named does not exist (an unknown employee, shift or meeting)."""
 

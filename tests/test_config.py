@@ -114,3 +114,44 @@ def test_graph_shifts_need_a_team_owner_to_act_as() -> None:
 
 
 OWNER_ID = "0000aaaa-1111-4222-8333-444455556666"
+
+
+DIRECTORY = {"ERA_DIRECTORY_BACKEND": "graph", "GRAPH_TENANT_ID": "t", "GRAPH_CLIENT_ID": "c",
+             "GRAPH_CLIENT_SECRET": "s"}
+GROUP_ID = "6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9"
+
+
+def test_the_entra_directory_needs_its_graph_app_and_says_which_setting_is_missing() -> None:
+    with pytest.raises(ConfigError, match="GRAPH_TENANT_ID"):
+        Settings.from_env({"ERA_DIRECTORY_BACKEND": "graph"})
+    with pytest.raises(ConfigError, match="ERA_DIRECTORY_MANAGER_GROUP_ID"):
+        Settings.from_env(DIRECTORY | {"ERA_DIRECTORY_ROLE_SOURCE": "group"})
+    with pytest.raises(ConfigError, match="GRAPH_TEAM_ID"):
+        Settings.from_env(DIRECTORY | {"ERA_DIRECTORY_STORE_ATTRIBUTE": "team"})
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("ERA_DIRECTORY_STORE_ATTRIBUTE", "city"),
+    ("ERA_DIRECTORY_STORE_TIMEZONES", "Riverside=Mars/Olympus"),
+    ("ERA_DIRECTORY_STORE_TIMEZONES", "Riverside"),
+    ("ERA_DIRECTORY_MANAGER_GROUP_ID", "HR managers"),
+    ("ERA_DIRECTORY_MANAGER_ROLES", "Store Manager"),
+    ("ERA_DIRECTORY_CACHE_SECONDS", "5"),
+    ("ERA_DIRECTORY_MAX_PEOPLE", "0"),
+])
+def test_a_bad_directory_setting_is_refused_by_name(name: str, value: str) -> None:
+    with pytest.raises(ConfigError, match=name):
+        Settings.from_env(DIRECTORY | {name: value})
+
+
+def test_the_entra_directory_roles_come_from_the_bots_app_by_default() -> None:
+    settings = Settings.from_env(DIRECTORY | {
+        "ERA_DIRECTORY_STORE_TIMEZONES": "Riverside=Europe/London; Harbour Point=Europe/Paris",
+    })
+    assert settings.uses_graph and settings.uses_graph_directory
+    assert settings.roles_app_id == "c"
+    assert settings.directory_store_timezones == (("Riverside", "Europe/London"),
+                                                  ("Harbour Point", "Europe/Paris"))
+    group = Settings.from_env(DIRECTORY | {"ERA_DIRECTORY_ROLE_SOURCE": "group",
+                                           "ERA_DIRECTORY_MANAGER_GROUP_ID": GROUP_ID.upper()})
+    assert group.directory_manager_group_id == GROUP_ID

@@ -1,6 +1,7 @@
 """Seed (or top up) the demo organisation: `python -m tools.seed_demo`.
 
-Idempotent: run by `make run` every time. Weeks already seeded are left as they are, and the
+Idempotent: run by `make run` every time. Nothing is seeded when people come from Entra ID
+(ERA_DIRECTORY_BACKEND=graph). Weeks already seeded are left as they are, and the
 demo meetings (for the meeting cancel and reschedule flows) are booked once per week.
 """
 
@@ -24,6 +25,10 @@ async def _main() -> int:
     except ConfigError as exc:
         print(f"configuration error: {exc}", file=sys.stderr)
         return 2
+    if settings.uses_graph_directory:
+        print("ERA_DIRECTORY_BACKEND=graph: people come from Entra ID, so the demo organisation "
+              "is not seeded")
+        return 0
     db = await OrgDatabase.open(settings.data_dir / "org.sqlite3")
     try:
         today = datetime.now(settings.timezone).date()
