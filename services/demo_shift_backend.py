@@ -17,7 +17,13 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 import aiosqlite
 
 from core.audit_log import AuditLog
-from core.errors import ConflictError, ErrorCode, ValidationError
+from core.errors import (
+    ConflictError,
+    ErrorCode,
+    NotFoundError,
+    PermissionDeniedError,
+    ValidationError,
+)
 from core.person import Person
 from core.shift import Shift, ShiftStatus
 from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
@@ -105,14 +111,23 @@ class DemoShiftBackend(ShiftBackendBase):
         replay, tz = await self._replay_or_authorize(change, actor)
         if replay is not None:
             return replay
-        if change.kind is ShiftChangeKind.ASSIGN:
-            statements, affected, guard = await self._assign_statements(change, tz, now)
-        elif change.kind is ShiftChangeKind.SWAP:
-            statements, affected, guard = await self._swap_statements(change, tz, now)
-        elif change.kind is ShiftChangeKind.UNASSIGN:
-            statements, affected, guard = await self._unassign_statements(change, tz, now)
-        else:
+        if change.kind not in (ShiftChangeKind.ASSIGN, ShiftChangeKind.SWAP,
+                               ShiftChangeKind.UNASSIGN):
             raise ValidationError("A shift cancellation is done by the worker, not applied.")
+        try:
+            if change.kind is ShiftChangeKind.ASSIGN:
+                statements, affected, guard = await self._assign_statements(change, tz, now)
+            elif change.kind is ShiftChangeKind.SWAP:
+                statements, affected, guard = await self._swap_statements(change, tz, now)
+            else:
+                statements, affected, guard = await self._unassign_statements(change, tz, now)
+        except ConflictError:
+            # A twin of this confirmation may have applied it a moment ago (a double click):
+            # then the schedule "changed" because of this very change, and it is done.
+            entry = await self._ledger.find(change.id)
+            if entry is not None and entry.applied:
+                return entry.as_replay()
+            raise
         condition, condition_params = guard
         statements.append(self._ledger.applied_statement(
             change_id=change.id, kind=change.kind, store_id=change.store_id, actor_id=actor.id,
@@ -139,7 +154,13 @@ class DemoShiftBackend(ShiftBackendBase):
         if done is not None:
             return done
         key = cancellation_key(worker, request_id)
-        shift, tz, reason = await self._check_cancel(shift_id, worker, reason, now)
+        try:
+            shift, tz, reason = await self._check_cancel(shift_id, worker, reason, now)
+        except (ConflictError, PermissionDeniedError, NotFoundError):
+            done = await self._cancellation_done(worker, request_id)  # a twin was quicker
+            if done is not None:
+                return done
+            raise
         opened = replace(shift, person_id=None, status=ShiftStatus.OPEN)
         summary = cancellation_summary(worker, shift, tz)
         statements: list[_Statement] = [

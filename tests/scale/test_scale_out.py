@@ -81,16 +81,19 @@ class Deployment:
     outlook: FakeOutlook
     connector: LocalConnector
     shift_ids: dict[str, str]  # demo shift id -> Graph shift id
+    chats: int = 0
 
     def client(self, person_id: str) -> Chat:
-        """A new personal chat with ERA as a demo person."""
-        return Chat(self, demo_user(person_id))
+        """A new personal chat with ERA as a demo person; each new chat starts on the next
+        instance, so every instance starts flows as well as continuing them."""
+        self.chats += 1
+        return Chat(self, demo_user(person_id), first=self.chats)
 
 
 class Chat:
     """One person's conversation, each message going to the next instance in turn."""
 
-    def __init__(self, deployment: Deployment, user: Any) -> None:
+    def __init__(self, deployment: Deployment, user: Any, *, first: int = 0) -> None:
         self._deployment = deployment
         self._clients = [
             BotClient(bot_url=i.messages_url, connector=deployment.connector, user=user,
@@ -100,7 +103,7 @@ class Chat:
         conversation = self._clients[0].conversation_id
         for client in self._clients:
             client.conversation_id = conversation
-        self._turn = 0
+        self._turn = first
 
     @property
     def conversation_id(self) -> str:
