@@ -16,7 +16,7 @@ import sys
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 from aiohttp import web
@@ -87,7 +87,6 @@ from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
-from services.embedding_reply_classifier import EmbeddingReplyClassifier
 from services.graph_calendar_service import GraphCalendarService
 from services.graph_client import GraphClient
 from services.graph_directory import GraphDirectory, RoleSource, StoreSource
@@ -96,7 +95,6 @@ from services.graph_shift_backend import CancelMode, GraphShiftBackend
 from services.graph_token_provider import GraphTokenProvider, TokenSource
 from services.llm_advisor import LlmAdvisor, read_master_prompt
 from services.local_calendar_service import LocalCalendarService
-from services.openai_llm_client import OpenAiLlmClient
 from services.org_database import OrgDatabase
 from services.outbox_mail_service import OutboxMailService
 from services.playbook_advisor import PlaybookAdvisor
@@ -118,6 +116,9 @@ from state.turn_claims import TurnClaims
 from state.turn_lock import ConversationLocks
 from state.turn_memory_store import TurnMemoryStore
 
+if TYPE_CHECKING:
+    from services.embedding_reply_classifier import EmbeddingReplyClassifier
+
 logger = logging.getLogger("era")
 
 MAX_REQUEST_BYTES = 256 * 1024
@@ -125,7 +126,6 @@ _LOGGABLE_ID = re.compile(r"[\w:|.\-]{1,64}", re.ASCII)
 CONNECTOR_TIMEOUT_SECONDS = 10.0
 # A shift apply makes up to about six Graph calls; each must leave room in the 15-second turn.
 GRAPH_TIMEOUT_SECONDS = 4.0
-WARM_UP_LOCALES = ("en-US", "fr-FR", "es-ES", "zh-CN")
 # Only a slow turn shows "typing": a fast one would pay an extra outbound call for nothing.
 TYPING_AFTER_SECONDS = 1.0
 
@@ -230,7 +230,7 @@ async def build_components(
     )
 
     time_parser = TimePhraseParser(settings.timezone)
-    warm_up = asyncio.create_task(time_parser.warm_up(WARM_UP_LOCALES))
+    warm_up = asyncio.create_task(time_parser.warm_up(settings.warm_up_locales))
     closers.append(lambda: _cancel(warm_up))
 
     reply_fallback = _embedding_fallback(settings)
@@ -291,6 +291,7 @@ async def build_components(
         else settings.demo_identity,
         clock=clock,
         private_chat=PrivateChat(adapter=adapter, references=references),
+        prepare_language=time_parser.prepare,
     )
     transcripts = TranscriptWriter(storage)  # type: ignore[arg-type]
     closers.append(transcripts.close)
@@ -439,6 +440,9 @@ def _llm_client(settings: Settings, closers: list[Callable[[], Any]]) -> LlmClie
     """The one chat-model client (tracked for failures, closed at shutdown), or None offline."""
     if settings.llm_mode == "offline":
         return None
+    # Imported only when a model is configured: the openai SDK costs ~20 MB of memory.
+    from services.openai_llm_client import OpenAiLlmClient
+
     if settings.llm_mode == "azure-openai":
         client = OpenAiLlmClient.for_azure(
             endpoint=settings.azure_openai_endpoint,
@@ -472,6 +476,8 @@ def _embedding_fallback(settings: Settings) -> EmbeddingReplyClassifier | None:
     """The embedding classifier for unreadable replies, when an embedding model is set."""
     if not settings.openai_embedding_model:
         return None
+    from services.embedding_reply_classifier import EmbeddingReplyClassifier
+
     if settings.llm_mode == "azure-openai":
         return EmbeddingReplyClassifier.connect_azure(
             endpoint=settings.azure_openai_endpoint,

@@ -162,6 +162,9 @@ ENV_VARS: tuple[EnvVar, ...] = (
            "Context-aware calendar/email detection (false: the legacy keyword check)."),
     EnvVar("ERA_TIMEZONE", "timezone", "Europe/London", "an IANA time zone",
            "Time zone for dates users type (\"tomorrow\") in the demo organisation."),
+    EnvVar("ERA_WARM_UP_LOCALES", "warm_up_locales", "en-US", "locales, comma-separated",
+           "Date recognizer models loaded at start-up (~45 MB each beyond English); others load "
+           "in the background when someone first writes in their language."),
     EnvVar("ERA_DEMO_IDENTITY", "demo_identity", "maria.lopez@contoso.example",
            "an email in the demo directory",
            "Who an unknown user is taken for in development (the Emulator sends random ids)."),
@@ -298,6 +301,13 @@ def _parse_tenants(raw: str) -> tuple[str, ...]:
     return tenants
 
 
+def _parse_locales(raw: str) -> tuple[str, ...]:
+    locales = tuple(part.strip() for part in raw.split(",") if part.strip())
+    if any(not re.fullmatch(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*", locale) for locale in locales):
+        raise ValueError(raw)
+    return locales
+
+
 def _text(raw: str) -> str:
     return raw.strip()
 
@@ -383,6 +393,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "directory_cache_seconds": _parse_cache_seconds,
     "directory_max_people": _parse_max_people,
     "allowed_tenants": _parse_tenants,
+    "warm_up_locales": _parse_locales,
 }
 
 
@@ -447,6 +458,7 @@ class Settings:
     smtp_from: str
     hr_escalation_email: str
     allowed_tenants: tuple[str, ...]
+    warm_up_locales: tuple[str, ...]
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

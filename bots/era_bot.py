@@ -146,9 +146,11 @@ class EraBot(TeamsActivityHandler):
         demo_identity: str | None,
         clock: Callable[[], datetime],
         private_chat: PrivateChat | None = None,
+        prepare_language: Callable[[str], None] | None = None,
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
-        development; None (production) refuses unknown users."""
+        development; None (production) refuses unknown users. `prepare_language` is told the
+        language of each turn (the date recognizers load a new language's models then)."""
         prepare_understanding()
         super().__init__()
         self._dialog: Dialog = dialog
@@ -158,6 +160,7 @@ class EraBot(TeamsActivityHandler):
         self._demo_identity = demo_identity
         self._clock = clock
         self._private_chat = private_chat
+        self._prepare_language = prepare_language
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
@@ -207,6 +210,8 @@ class EraBot(TeamsActivityHandler):
             _kept_language(),
         )
         _keep_language(language)
+        if self._prepare_language is not None:
+            self._prepare_language(language)
         EraTurn(
             person=person,
             locale=activity.locale or None,

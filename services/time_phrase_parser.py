@@ -7,8 +7,9 @@ model, and Portuguese finds nothing). Everything else — German, Dutch, Italian
 Japanese, and bare short weekday names the recognizer misses ("sat", "mié", "Fr") — goes through
 a small word table here. The recognizer is CPU-bound and loads its models on first use per
 culture (hundreds of milliseconds), so the async API always runs it in a worker thread, and
-`warm_up` lets the app load the models in the background at start-up. User text never raises:
-anything not understood gives an empty list.
+`warm_up` lets the app load the models of the usual locales at start-up, and `prepare` loads
+another language's in the background when someone first writes in it (each costs tens of MB).
+User text never raises: anything not understood gives an empty list.
 """
 
 from __future__ import annotations
@@ -559,6 +560,9 @@ class TimePhraseParser:
         self._tz = tz
         self._default_culture = default_culture
         self._warmed = threading.Event()
+        self._loaded: set[str] = set()
+        self._loading: set[str] = set()
+        self._background: set[asyncio.Future[None]] = set()
 
     @property
     def warmed(self) -> bool:
@@ -598,6 +602,39 @@ class TimePhraseParser:
                 return windows
         return []
 
+    def prepare(self, locale: str | None) -> None:
+        """Someone writes in this locale's language: load its recognizer models in the
+        background now (call from the event loop), so their first date phrase is quick."""
+        if not locale:
+            return
+        cultures = [c for c in self._cultures_for(language_of(locale))
+                    if c not in self._loaded and c not in self._loading]
+        if not cultures:
+            return
+        self._loading.update(cultures)
+        future = asyncio.get_running_loop().run_in_executor(None, self._load, cultures)
+        self._background.add(future)
+        future.add_done_callback(self._background.discard)
+
+    def ready_for(self, locale: str) -> bool:
+        """Whether the recognizer models for the locale's language are loaded."""
+        return all(c in self._loaded for c in self._cultures_for(language_of(locale)))
+
+    def _load(self, cultures: list[str]) -> None:
+        try:
+            for culture in cultures:
+                started = perf_counter()
+                try:
+                    _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+                except Exception:
+                    LOG.exception("time phrase: loading %s failed", culture)
+                    continue
+                self._loaded.add(culture)
+                LOG.info("time phrase: %s loaded in %.0f ms", culture,
+                         (perf_counter() - started) * 1000)
+        finally:
+            self._loading.difference_update(cultures)
+
     async def warm_up(self, locales: Iterable[str]) -> None:
         """Load the recognizer models the locales need, in a worker thread."""
         await asyncio.to_thread(self.warm_up_sync, list(locales))
@@ -618,6 +655,7 @@ class TimePhraseParser:
                     except Exception:
                         LOG.exception("time phrase: warming %s failed", culture)
                         continue
+                    self._loaded.add(culture)
                     LOG.debug("time phrase: %s warmed in %.0f ms", culture,
                               (perf_counter() - started) * 1000)
         finally:
@@ -644,6 +682,7 @@ class TimePhraseParser:
                             prefer_future: bool) -> list[TimeWindow]:
         """Windows from recognizers-text in one culture."""
         results = _recognize(text, culture, now.replace(tzinfo=None))
+        self._loaded.add(culture)
         windows: list[TimeWindow] = []
         for result in sorted(results, key=lambda r: int(r.start)):
             window = _result_window(result, text, now, self._tz, prefer_future)

@@ -417,3 +417,17 @@ async def test_warm_up_accepts_any_locales_and_runs_off_the_loop() -> None:
     parser = TimePhraseParser(LONDON)
     await parser.warm_up(["en-US", "de-DE", "xx", "", "zh-CN", "pt_BR"])
     assert spans(await parser.parse("明天", now=SUNDAY, locale="zh-CN")) == [day(23)]
+
+
+async def test_a_language_first_seen_loads_its_models_in_the_background() -> None:
+    fresh = TimePhraseParser(ZoneInfo("Europe/Paris"))
+    assert not fresh.ready_for("es-ES")
+    fresh.prepare("es-ES")
+    fresh.prepare("es-MX")  # already loading: not a second load
+    for _ in range(600):
+        if fresh.ready_for("es-ES"):
+            break
+        await asyncio.sleep(0.1)
+    assert fresh.ready_for("es-ES")
+    windows = await fresh.parse("mañana por la tarde", now=at(23, 10), locale="es-ES")
+    assert windows and windows[0].start.day == 24
