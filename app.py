@@ -48,7 +48,6 @@ from bots.markdown_text_middleware import MarkdownTextMiddleware
 from bots.person_state_middleware import PersonStateMiddleware
 from bots.private_chat import PrivateChat
 from bots.proactive_notifier import ProactiveNotifier
-from bots.sign_in import SignIn
 from bots.request_authenticator import (
     AuthenticatedCaller,
     AuthenticationFailed,
@@ -56,6 +55,7 @@ from bots.request_authenticator import (
     KeysUnavailable,
     RequestAuthenticator,
 )
+from bots.sign_in import SignIn
 from bots.transcript_recorder import TranscriptRecorder
 from bots.turn_error_handler import TurnErrorHandler
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
@@ -102,12 +102,12 @@ from services.outbox_mail_service import OutboxMailService
 from services.playbook_advisor import PlaybookAdvisor
 from services.playbook_library import PlaybookLibrary
 from services.request_log import RequestLog
-from services.smtp_mail_service import SmtpMailService
-from services.token_service_client import TokenServiceClient
-from services.sqlite_audit_log import SqliteAuditLog
 from services.signed_in_user import SignedInUserReader
+from services.smtp_mail_service import SmtpMailService
+from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
 from services.time_phrase_parser import TimePhraseParser
+from services.token_service_client import TokenServiceClient
 from state.action_ledger import ActionLedger
 from state.activity_json import activity_from_json, to_json
 from state.conversation_reference_store import ConversationReferenceStore

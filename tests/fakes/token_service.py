@@ -196,7 +196,8 @@ class FakeTokenService:
         key = (query.get("userId", ""), self.connection_name, query.get("channelId", ""))
         return web.json_response([{
             "channelId": key[2], "connectionName": self.connection_name,
-            "hasToken": key in self.tokens, "serviceProviderDisplayName": "Azure Active Directory v2",
+            "hasToken": key in self.tokens,
+            "serviceProviderDisplayName": "Azure Active Directory v2",
         }])
 
 
