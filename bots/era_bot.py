@@ -318,9 +318,9 @@ class EraBot(TeamsActivityHandler):
         )
         if person is not None:
             return person
-        if self._signs_in(turn_context.activity):
-            assert self._sign_in is not None
-            outcome = await self._sign_in.speaker(turn_context)
+        sign_in = self._sign_in
+        if sign_in is not None and self._signs_in(turn_context.activity):
+            outcome = await sign_in.speaker(turn_context)
             if outcome.person is not None:
                 turn_context.activity.text = outcome.request
             return outcome.person
