@@ -55,6 +55,7 @@ from bots.request_authenticator import (
     KeysUnavailable,
     RequestAuthenticator,
 )
+from bots.sign_in import SignIn
 from bots.transcript_recorder import TranscriptRecorder
 from bots.turn_error_handler import TurnErrorHandler
 from bots.typing_indicator_middleware import TypingIndicatorMiddleware
@@ -100,15 +101,18 @@ from services.outbox_mail_service import OutboxMailService
 from services.playbook_advisor import PlaybookAdvisor
 from services.playbook_library import PlaybookLibrary
 from services.request_log import RequestLog
+from services.signed_in_user import SignedInUserReader
 from services.smtp_mail_service import SmtpMailService
 from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
 from services.time_phrase_parser import TimePhraseParser
+from services.token_service_client import TokenServiceClient
 from state.action_ledger import ActionLedger
 from state.activity_json import activity_from_json, to_json
 from state.conversation_reference_store import ConversationReferenceStore
 from state.cosmos_storage import CosmosStorage
 from state.feedback_store import FeedbackStore
+from state.identity_link_store import IdentityLinkStore
 from state.person_state import PersonStateStore
 from state.sqlite_storage import SqliteStorage
 from state.transcript_writer import TranscriptWriter
@@ -124,6 +128,8 @@ logger = logging.getLogger("era")
 MAX_REQUEST_BYTES = 256 * 1024
 _LOGGABLE_ID = re.compile(r"[\w:|.\-]{1,64}", re.ASCII)
 CONNECTOR_TIMEOUT_SECONDS = 10.0
+# Each sign-in call (token service, Graph /me) is one short request.
+SIGN_IN_TIMEOUT_SECONDS = 5.0
 # A shift apply makes up to about six Graph calls; each must leave room in the 15-second turn.
 GRAPH_TIMEOUT_SECONDS = 4.0
 # Only a slow turn shows "typing": a fast one would pay an extra outbound call for nothing.
@@ -292,6 +298,7 @@ async def build_components(
         clock=clock,
         private_chat=PrivateChat(adapter=adapter, references=references),
         prepare_language=time_parser.prepare,
+        sign_in=_sign_in(settings, http, token, storage, directory, clock),
     )
     transcripts = TranscriptWriter(storage)  # type: ignore[arg-type]
     closers.append(transcripts.close)
@@ -342,6 +349,32 @@ async def _bot_token(
         True,
     )
     return BotToken(credentials.get_access_token)
+
+
+def _sign_in(
+    settings: Settings,
+    http: aiohttp.ClientSession,
+    token: BotToken | None,
+    storage: Storage,
+    directory: Directory,
+    clock: Clock,
+) -> SignIn | None:
+    """The one-time sign-in for non-Teams channels, when an OAuth connection is configured;
+    its outside calls report to the failure tracker."""
+    if not settings.oauth_connection_name:
+        return None
+    tokens = TokenServiceClient(
+        session=http, base_url=settings.token_service_url,
+        bot_token=token.get if token is not None else None,
+        timeout_seconds=SIGN_IN_TIMEOUT_SECONDS,
+    )
+    users = SignedInUserReader(session=http, graph_base_url=settings.graph_base_url,
+                               timeout_seconds=SIGN_IN_TIMEOUT_SECONDS)
+    return SignIn(
+        connection_name=settings.oauth_connection_name, app_id=settings.app_id,
+        tokens=tracked(tokens, "token_service"), users=tracked(users, "graph_me"),
+        links=IdentityLinkStore(storage), directory=directory, clock=clock,
+    )
 
 
 def _graph_client(

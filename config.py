@@ -241,6 +241,14 @@ ENV_VARS: tuple[EnvVar, ...] = (
            "Sender address for SMTP."),
     EnvVar("ERA_HR_ESCALATION_EMAIL", "hr_escalation_email", "hr-desk@contoso.example",
            "an email address", "Who is told when ERA hands a conversation to a human."),
+    EnvVar("ERA_OAUTH_CONNECTION_NAME", "oauth_connection_name", "",
+           "an OAuth connection setting name, or empty",
+           "The Azure Bot's OAuth connection (Microsoft Entra ID v2, scopes openid profile "
+           "User.Read) that Slack and other non-Teams users sign in with once; empty: only "
+           "people the directory knows by their channel id are served there."),
+    EnvVar("ERA_TOKEN_SERVICE_URL", "token_service_url", "https://api.botframework.com",
+           "an http(s) URL", "The Bot Framework token service the OAuth connection lives in "
+           "(another URL only for a sovereign cloud or a data-residency region)."),
     EnvVar("ERA_ALLOWED_TENANTS", "allowed_tenants", "", "tenant ids (GUIDs), comma-separated",
            "With authentication on, Teams messages from other Microsoft 365 tenants are "
            "refused (403); empty allows every tenant."),
@@ -372,6 +380,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "openai_base_url": _parse_url,
     "azure_openai_endpoint": _parse_url,
     "graph_base_url": _parse_url,
+    "token_service_url": _parse_url,
     "openai_timeout_seconds": _parse_timeout,
     "use_context_aware": _parse_bool,
     "timezone": _parse_timezone,
@@ -457,6 +466,8 @@ class Settings:
     smtp_starttls: bool
     smtp_from: str
     hr_escalation_email: str
+    oauth_connection_name: str
+    token_service_url: str
     allowed_tenants: tuple[str, ...]
     warm_up_locales: tuple[str, ...]
 

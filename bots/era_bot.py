@@ -16,10 +16,11 @@ from typing import Any
 from botbuilder.core import TurnContext
 from botbuilder.core.teams import TeamsActivityHandler
 from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
-from botbuilder.schema import ChannelAccount
+from botbuilder.schema import ActivityTypes, ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
 from bots.private_chat import PrivateChat, is_shared
+from bots.sign_in import SignIn
 from bots.turn_language import turn_language
 from core.directory import Directory
 from core.person import Person
@@ -147,10 +148,13 @@ class EraBot(TeamsActivityHandler):
         clock: Callable[[], datetime],
         private_chat: PrivateChat | None = None,
         prepare_language: Callable[[str], None] | None = None,
+        sign_in: SignIn | None = None,
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users. `prepare_language` is told the
-        language of each turn (the date recognizers load a new language's models then)."""
+        language of each turn (the date recognizers load a new language's models then).
+        `sign_in` (when an OAuth connection is configured) identifies users of channels other
+        than Teams by a one-time sign-in."""
         prepare_understanding()
         super().__init__()
         self._dialog: Dialog = dialog
@@ -161,6 +165,7 @@ class EraBot(TeamsActivityHandler):
         self._clock = clock
         self._private_chat = private_chat
         self._prepare_language = prepare_language
+        self._sign_in = sign_in
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
@@ -184,8 +189,26 @@ class EraBot(TeamsActivityHandler):
             TurnContext.remove_recipient_mention(activity)
         activity.text = incoming_text(activity)
         person = await self._speaker(turn_context)
-        if person is None:
+        if person is not None:
+            await self._serve(turn_context, person)
+
+    async def on_token_response_event(self, turn_context: TurnContext) -> None:
+        """The channel says the user finished signing in: link them, then carry out the
+        request they made before (the turn becomes that message)."""
+        if self._sign_in is None:
             return
+        outcome = await self._sign_in.on_token_response(turn_context)
+        if outcome.person is not None and outcome.request:
+            activity = turn_context.activity
+            activity.type = ActivityTypes.message
+            activity.name = None
+            activity.value = None
+            activity.text = outcome.request
+            await self._serve(turn_context, outcome.person)
+
+    async def _serve(self, turn_context: TurnContext, person: Person) -> None:
+        """Run the dialogs on the message for a known person."""
+        activity = turn_context.activity
         await self._remember_reference(turn_context, person)
         owner = _button_owner(activity)
         if owner is not None and owner != person.id:
@@ -283,6 +306,14 @@ class EraBot(TeamsActivityHandler):
         self._references.save_with_turn(person.id, reference)
         flags["reference_saved_for"] = saved_for
 
+    def _signs_in(self, activity: Any) -> bool:
+        """Whether an unknown sender of this activity is asked to sign in: with an OAuth
+        connection, on every channel but Teams, except the local demo channels while the demo
+        identity is on."""
+        if self._sign_in is None or not SignIn.applies_to(activity):
+            return False
+        return self._demo_identity is None or activity.channel_id not in DEMO_SWITCH
+
     async def _speaker(self, turn_context: TurnContext) -> Person | None:
         sender = turn_context.activity.from_property
         channel_user_id = sender.id if sender else ""
@@ -292,6 +323,12 @@ class EraBot(TeamsActivityHandler):
         )
         if person is not None:
             return person
+        sign_in = self._sign_in
+        if sign_in is not None and self._signs_in(turn_context.activity):
+            outcome = await sign_in.speaker(turn_context)
+            if outcome.person is not None:
+                turn_context.activity.text = outcome.request
+            return outcome.person
         if self._demo_identity is None:
             logger.info("unknown user on %s refused", turn_context.activity.channel_id)
             language = choose_language(None, turn_context.activity.locale, None, None)

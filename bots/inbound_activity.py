@@ -22,6 +22,8 @@ MAX_NESTING = 64  # Teams' and Adaptive Cards' own payloads stay far below this
 _SURROGATE = re.compile("[\ud800-\udfff]")
 ADAPTIVE_CARD_ACTION = "adaptiveCard/action"
 HEALTH_CHECK = "healthCheck"
+VERIFY_STATE = "signin/verifyState"
+TOKEN_EXCHANGE = "signin/tokenExchange"
 
 
 class BadBody(ValueError):
@@ -106,8 +108,12 @@ def invoke_answer(body: dict[str, Any]) -> InvokeAnswer | None:
     """The answer to an invoke, or None when the activity is not one.
 
     ERA handles no invoke in a turn (its cards submit with Action.Submit, it has no task
-    modules, message extensions or sign-in): the Bot Framework health check is answered, an
-    `adaptiveCard/action` gets a Universal Actions error, any other invoke a 404.
+    modules or message extensions, and Teams users never sign in: Teams says who they are):
+    the Bot Framework health check is answered, an `adaptiveCard/action` gets a Universal
+    Actions error, Teams' sign-in invokes the answers that end them harmlessly (a
+    `signin/verifyState` is acknowledged; a `signin/tokenExchange` gets 412, on which Teams
+    falls back to its sign-in button, as OAuthPrompt answers a failed exchange), any other
+    invoke a 404.
     """
     if body.get("type") != "invoke":
         return None
@@ -117,6 +123,16 @@ def invoke_answer(body: dict[str, Any]) -> InvokeAnswer | None:
     shown = name if isinstance(name, str) and len(name) <= 80 else "(unnamed)"
     if name == ADAPTIVE_CARD_ACTION:
         return InvokeAnswer(400, _card_action_error(body.get("value")))
+    if name == VERIFY_STATE:
+        return InvokeAnswer(200, {})
+    if name == TOKEN_EXCHANGE:
+        value = body.get("value") if isinstance(body.get("value"), dict) else {}
+        return InvokeAnswer(412, {
+            "id": value.get("id") if isinstance(value.get("id"), str) else None,
+            "connectionName": value.get("connectionName")
+            if isinstance(value.get("connectionName"), str) else None,
+            "failureDetail": "ERA identifies Teams users without a sign-in",
+        })
     return InvokeAnswer(404, {"error": f"ERA does not handle '{shown}' invokes"})
 
 

@@ -24,6 +24,7 @@ class Intent(StrEnum):
     CANCEL_FLOW = "cancel_flow"  # "cancel", "stop": end the current flow
     TRANSFER = "transfer"  # "transfer me", "talk to a human"
     START_OVER = "start_over"
+    SIGN_OUT = "sign_out"  # "sign out": forget the account linked by a sign-in
     GREETING = "greeting"
     FEEDBACK = "feedback"  # "!improve <feedback>"
     UNKNOWN = "unknown"

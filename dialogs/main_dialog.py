@@ -176,6 +176,10 @@ class MainDialog(ComponentDialog):
             if tracker is not None:
                 tracker.start_over()
             reply = say("main.fresh_start", language, capabilities=capabilities)
+        elif intent is Intent.SIGN_OUT:
+            # Only a channel that identifies people by their own account gets here (Teams, the
+            # local demo): there is no sign-in of ERA's to end.
+            reply = say("main.no_sign_out", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
             reply = say("main.stray_reply", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:

@@ -55,7 +55,9 @@ REQUEST_ORDER = (
     Intent.EMAIL,
     Intent.SHIFT_ASSIGN,
 )
-CONTROL_ORDER = (Intent.CANCEL_FLOW, Intent.HELP, Intent.START_OVER, Intent.TRANSFER)
+CONTROL_ORDER = (
+    Intent.CANCEL_FLOW, Intent.HELP, Intent.START_OVER, Intent.TRANSFER, Intent.SIGN_OUT,
+)
 _BOUNDED_ADDRESS = ("there", "era", "bot", "team", "all", "everyone")
 
 # Intents a worker asks for about themselves; said about an employee, they describe a situation.

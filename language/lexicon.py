@@ -46,6 +46,7 @@ CONTROL_INTENTS = {
     "help": Intent.HELP,
     "start_over": Intent.START_OVER,
     "transfer": Intent.TRANSFER,
+    "sign_out": Intent.SIGN_OUT,
 }
 REQUEST_KEYS = frozenset(
     {"intent", "patterns", "confidence", "head_only", "needs_name", "statement", "unless"}

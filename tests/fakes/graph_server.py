@@ -177,6 +177,8 @@ class FakeGraphServer:
         self.requests: list[RecordedRequest] = []
         self.teams: dict[str, FakeSchedule] = {}
         self.state: dict[str, Any] = {}
+        # Delegated (user) tokens the server also accepts: token -> Entra object id.
+        self.delegated_tokens: dict[str, str] = {}
         self._faults: list[_Fault] = []
         self._app = web.Application(middlewares=[self._middleware])
         self._runner: web.AppRunner | None = None
@@ -266,7 +268,10 @@ class FakeGraphServer:
         ))
         # concepts/errors.md: a missing or invalid bearer token is 401
         # InvalidAuthenticationToken.
-        if request.headers.get("Authorization") != f"Bearer {self.token}":
+        authorization = request.headers.get("Authorization", "")
+        if authorization != f"Bearer {self.token}" and (
+            authorization.removeprefix("Bearer ") not in self.delegated_tokens
+        ):
             return error_response(401, "InvalidAuthenticationToken", "Access token is invalid.")
         for fault in self._faults:
             if fault.matches(request.method, path):
