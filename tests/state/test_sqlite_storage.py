@@ -12,6 +12,7 @@ import pytest
 from core.errors import ConflictError
 from state.sqlite_storage import SqliteStorage
 from state.state_codec import StateDecodeError
+from tests.state.durable_store_conformance import DurableStoreConformance
 from tests.state.storage_conformance import ManualClock, StorageConformance
 
 
@@ -111,3 +112,7 @@ async def test_using_a_closed_storage_says_so(db_path: Path) -> None:
 
     with pytest.raises(RuntimeError, match="not open"):
         await closed.read(["k"])
+
+
+class TestSqliteDurableStore(DurableStoreConformance):
+    """SqliteStorage keeps durable records and documents as the suite requires."""
