@@ -62,6 +62,7 @@ from config import VERSION, CalendarBackend, MailBackend, Settings, ShiftsBacken
 from core.advisor import Advisor
 from core.calendar_service import CalendarService
 from core.directory import Directory
+from core.durable_store import DurableStore
 from core.errors import ConfigError
 from core.llm_client import LlmClient
 from core.mail_service import MailService
@@ -102,8 +103,9 @@ from services.playbook_advisor import PlaybookAdvisor
 from services.playbook_library import PlaybookLibrary
 from services.request_log import RequestLog
 from services.smtp_mail_service import SmtpMailService
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from services.stored_change_ledger import StoredChangeLedger
 from services.time_phrase_parser import TimePhraseParser
 from state.action_ledger import ActionLedger
 from state.activity_json import activity_from_json, to_json
@@ -126,6 +128,7 @@ GRAPH_TIMEOUT_SECONDS = 4.0
 WARM_UP_LOCALES = ("en-US", "fr-FR", "es-ES", "zh-CN")
 # Only a slow turn shows "typing": a fast one would pay an extra outbound call for nothing.
 TYPING_AFTER_SECONDS = 1.0
+SECONDS_PER_DAY = 24 * 3600
 
 Clock = Callable[[], datetime]
 
@@ -211,7 +214,13 @@ async def build_components(
     http = aiohttp.ClientSession()
     closers.append(http.close)
     directory = SqliteDirectory(org_db)
-    audit = SqliteAuditLog(org_db)
+    # Every durable record (audit log, change ledger, request log, feedback, transcripts,
+    # conversation references) lives in the configured storage, shared by every instance.
+    if not isinstance(storage, DurableStore):
+        raise ConfigError(f"{type(storage).__name__} keeps no durable records; use SqliteStorage "
+                          "or CosmosStorage")
+    records: DurableStore = storage
+    audit = StoredAuditLog(records)
     graph = _graph_client(settings, http, graph_token_source)
 
     error_handler = TurnErrorHandler()
@@ -233,17 +242,19 @@ async def build_components(
         closers.append(reply_fallback.close)
 
     # Every outside system is wrapped so its calls report to the failure tracker.
-    mail_service = _mail_service(settings, org_db, graph, clock)
+    mail_service = _mail_service(settings, org_db, records, graph, clock)
     mail = tracked(mail_service, "mail")
     llm = _llm_client(settings, closers)
     services = FlowServices(
         turn_memory=TurnMemoryStore(),
         ledger=ActionLedger(storage, clock=clock),
         directory=directory,
-        shifts=tracked(_shift_backend(settings, org_db, directory, audit, graph), "shifts"),
+        shifts=tracked(_shift_backend(settings, org_db, records, directory, audit, graph),
+                       "shifts"),
         time_parser=time_parser,
         mail=mail,
-        calendar=tracked(_calendar_service(settings, org_db, graph, mail, clock), "calendar"),
+        calendar=tracked(_calendar_service(settings, org_db, records, graph, mail, clock),
+                         "calendar"),
         notifier=notifier,
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
@@ -282,7 +293,9 @@ async def build_components(
         clock=clock,
         private_chat=PrivateChat(adapter=adapter, references=references),
     )
-    transcripts = TranscriptWriter(storage)  # type: ignore[arg-type]
+    transcripts = TranscriptWriter(
+        records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY
+    )
     closers.append(transcripts.close)
     states = PersonStateStore(storage)
     middleware = [
@@ -351,15 +364,16 @@ def _graph_client(
 
 
 def _mail_service(
-    settings: Settings, org_db: OrgDatabase, graph: GraphClient | None, clock: Clock
+    settings: Settings, org_db: OrgDatabase, records: DurableStore, graph: GraphClient | None,
+    clock: Clock,
 ) -> MailService:
     if settings.mail_backend is MailBackend.GRAPH and graph is not None:
         return GraphMailService(client=graph, mailbox=settings.graph_mailbox,
-                                log=RequestLog(org_db), clock=clock)
+                                log=RequestLog(records), clock=clock)
     if settings.mail_backend is MailBackend.SMTP:
         return SmtpMailService(
             host=settings.smtp_host, port=settings.smtp_port, sender=settings.smtp_from,
-            log=RequestLog(org_db), username=settings.smtp_username,
+            log=RequestLog(records), username=settings.smtp_username,
             password=settings.smtp_password, starttls=settings.smtp_starttls,
         )
     return OutboxMailService(org_db, clock=clock)
@@ -368,12 +382,13 @@ def _mail_service(
 def _calendar_service(
     settings: Settings,
     org_db: OrgDatabase,
+    records: DurableStore,
     graph: GraphClient | None,
     mail: MailService,
     clock: Clock,
 ) -> CalendarService:
     if settings.calendar_backend is CalendarBackend.GRAPH and graph is not None:
-        return GraphCalendarService(client=graph, log=RequestLog(org_db),
+        return GraphCalendarService(client=graph, log=RequestLog(records),
                                     directory=SqliteDirectory(org_db),
                                     schedule_mailbox=settings.graph_mailbox or None, clock=clock)
     return LocalCalendarService(org_db, invitations=mail, tz=settings.timezone, clock=clock)
@@ -382,8 +397,9 @@ def _calendar_service(
 def _shift_backend(
     settings: Settings,
     org_db: OrgDatabase,
+    records: DurableStore,
     directory: SqliteDirectory,
-    audit: SqliteAuditLog,
+    audit: StoredAuditLog,
     graph: GraphClient | None,
 ) -> ShiftBackend:
     if settings.shifts_backend is ShiftsBackend.GRAPH and graph is not None:
@@ -394,6 +410,7 @@ def _shift_backend(
             db=org_db,
             directory=directory,
             audit=audit,
+            ledger=StoredChangeLedger(records),
             owner_id=settings.graph_shifts_owner_id,
             cancel_mode=CancelMode(settings.graph_shifts_cancel_mode),
         )

@@ -15,7 +15,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 
 def new_record_id() -> str:
@@ -61,6 +61,7 @@ class StoredDocument:
     e_tag: str
 
 
+@runtime_checkable
 class DurableStore(Protocol):
     """Append-only records and ETag-guarded documents in the configured store."""
 

@@ -117,8 +117,9 @@ class DurableStoreConformance:
         assert len(await storage.read_records("transcripts-other")) == 1
 
     async def test_delete_records_of_one_conversation(self, storage: DurableStore) -> None:
-        await storage.append_records(_records("t", 3, conversation="c1")
-                                     + [NewRecord(stream="t", body={}, conversation="c2")])
+        await storage.append_records(
+            [*_records("t", 3, conversation="c1"), NewRecord(stream="t", body={},
+                                                            conversation="c2")])
         assert await storage.delete_records("t", conversation="c1") == 3
         assert [r.conversation for r in await storage.read_records("t")] == ["c2"]
         assert await storage.delete_records("t") == 1
