@@ -3,11 +3,12 @@ erasure): their conversation state documents, transcript entries, feedback, conv
 reference and sign-in links, all in the configured store (SQLite or Cosmos DB).
 
 The person is named by their directory id, optionally with their Entra object id and the channel
-accounts they use. More accounts are found on the way: the user of their saved conversation
-reference and the channel accounts of their sign-in links. State documents are found by the
-person id ERA writes into them and by the digest of each channel account in their keys. A dry
-run finds and counts everything and removes nothing. The audit log is not touched here: it keeps
-who did what, and the caller records the erasure itself without personal data.
+accounts they use. More are found on the way: the user (and Entra object id) of their saved
+conversation reference, and the channel accounts of sign-in links to their Entra account. State
+documents are found by the person id ERA writes into them and by the digest of each channel
+account in their keys. A dry run finds and counts everything and removes nothing. The audit log
+is not touched here: it keeps who did what, and the caller records the erasure itself without
+personal data.
 """
 
 from __future__ import annotations
@@ -77,12 +78,15 @@ class PersonErasure:
             raise ValueError("an erasure needs the person's directory id")
         report = ErasureReport(person_id=person_id, dry_run=dry_run)
         accounts = {a for a in channel_accounts if a}
+        entra_ids = {person_id, aad_object_id} - {""}
         reference_key = ConversationReferenceStore.key(person_id)
         reference = await self._store.read_document(reference_key)
         if reference is not None:
             report.conversation_reference = True
-            accounts |= _reference_users(reference.body)
-        links = await self._links(person_id, aad_object_id, accounts)
+            user = _reference_user(reference.body)
+            accounts |= {str(user.get("id") or "")}
+            entra_ids |= {str(user.get("aadObjectId") or "")} - {""}
+        links = await self._links(entra_ids, accounts)
         for link in links.values():
             accounts.add(str(link.get("channel_user_id") or ""))
         accounts.discard("")
@@ -114,7 +118,7 @@ class PersonErasure:
         return report
 
     async def _links(
-        self, person_id: str, aad_object_id: str, accounts: set[str]
+        self, entra_ids: set[str], accounts: set[str]
     ) -> dict[str, dict[str, Any]]:
         """The sign-in links to the person's Entra account or from one of their accounts."""
         found: dict[str, dict[str, Any]] = {}
@@ -123,7 +127,7 @@ class PersonErasure:
             if document is None:
                 continue
             body = document.body
-            if (str(body.get("aad_object_id") or "") in {person_id, aad_object_id} - {""}
+            if (str(body.get("aad_object_id") or "") in entra_ids
                     or str(body.get("channel_user_id") or "") in accounts):
                 found[key] = body
         return found
@@ -138,8 +142,8 @@ class PersonErasure:
         return sorted(keys)
 
 
-def _reference_users(body: dict[str, Any]) -> set[str]:
+def _reference_user(body: dict[str, Any]) -> dict[str, Any]:
+    """The user account of a stored ConversationReference (id, aadObjectId on Teams)."""
     reference = body.get("reference")
     user = reference.get("user") if isinstance(reference, dict) else None
-    user_id = user.get("id") if isinstance(user, dict) else None
-    return {str(user_id)} if user_id else set()
+    return user if isinstance(user, dict) else {}
