@@ -247,7 +247,7 @@ async def build_components(
     llm = _llm_client(settings, closers)
     services = FlowServices(
         turn_memory=TurnMemoryStore(),
-        ledger=ActionLedger(storage, clock=clock),
+        ledger=ActionLedger(storage, clock=clock, audit=audit),
         directory=directory,
         shifts=tracked(_shift_backend(settings, org_db, records, directory, audit, graph),
                        "shifts"),
@@ -305,7 +305,7 @@ async def build_components(
             states=states,
             handoff=Handoff(
                 transcripts=transcripts, mail=mail, notifier=notifier, directory=directory,
-                escalation_email=settings.hr_escalation_email,
+                escalation_email=settings.hr_escalation_email, audit=audit,
             ),
             error_handler=error_handler,
             clock=clock,

@@ -21,6 +21,8 @@ from botbuilder.schema import Activity, ActivityTypes, Attachment
 
 from bots.transcript_recorder import turn_entries
 from bots.turn_language import turn_language
+from core.audit_log import AuditLog
+from core.audit_record import AuditRecord
 from core.directory import Directory
 from core.errors import BackendError, ValidationError
 from core.failure_tracker import FailureTracker
@@ -83,12 +85,14 @@ class Handoff:
         notifier: PersonNotifier,
         directory: Directory,
         escalation_email: str,
+        audit: AuditLog | None = None,
     ) -> None:
         self._transcripts = transcripts
         self._mail = mail
         self._notifier = notifier
         self._directory = directory
         self._escalation_email = escalation_email
+        self._audit = audit
 
     async def initiate(
         self,
@@ -136,7 +140,26 @@ class Handoff:
             told = say("handoff.user_message_no_email", language, hr=self._escalation_email)
         await context.send_activity(told)
         logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
+        await self._record(context, person, reason, reached, now)
         return event
+
+    async def _record(
+        self, context: TurnContext, person: Person | None, reason: str, reached: bool,
+        now: datetime,
+    ) -> None:
+        """Audit the hand-over (who, which conversation, why, whether HR was told)."""
+        if self._audit is None:
+            return
+        sender = context.activity.from_property
+        conversation = f"{context.activity.channel_id}:{context.activity.conversation.id}"
+        try:
+            await self._audit.record(AuditRecord(
+                at=now, actor_id=person.id if person else (sender.id if sender else "unknown"),
+                action="handoff", target=conversation_digest(conversation),
+                details={"reason": reason, "hr_told": reached}, conversation_id=conversation,
+            ))
+        except Exception:
+            logger.exception("hand-over done but not audited")
 
     @staticmethod
     def initiation_event(

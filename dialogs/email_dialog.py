@@ -28,6 +28,7 @@ from zoneinfo import ZoneInfo
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.action_purpose import ActionPurpose, email_purpose
+from core.audit_record import AuditRecord
 from core.email_draft import (
     EmailDraft,
     EmailPurpose,
@@ -424,10 +425,17 @@ class EmailDialog(StagedFlowDialog):
                 request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
                 reply_to=manager.email,
             ))
-            return {"message_id": sent.message_id, "name": person.name, "email": person.email}
+            return {"message_id": sent.message_id, "name": person.name, "email": person.email,
+                    "employee_id": person.id}
+
+        def audited(result: dict[str, Any]) -> AuditRecord:
+            return EraTurn.of(step.context).audit_entry(
+                "mail.send", draft_id, message_id=result["message_id"],
+                employee_id=result["employee_id"])
 
         try:
-            outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send)
+            outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send,
+                                                          audited=audited)
         except _DraftClosed:
             return say("email.draft_closed", language), FlowOutcome.DONE
         except ActionInProgressError:
