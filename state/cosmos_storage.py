@@ -11,6 +11,9 @@ themselves, because the service removes expired documents lazily and local serve
 all. Every call has a timeout, and 429 throttling is retried after the server's retry-after,
 but never beyond the operation's time budget, which must fit a 15-second Teams turn. Several keys
 written in one call are separate documents and so separate operations, not one transaction.
+It is also ERA's durable store (core.durable_store): each record is a document of its own (its
+id made from its stream and record id, so a repeated append is refused by the service), queried
+by stream, conversation, person and time range (cross-partition queries).
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ its new e_tag, so a second save in the same turn is not a conflict. A dict item 
 purge them. All SQLite work runs on the storage's own single thread, one hop per operation (a
 read is one SELECT, a write one transaction), so the event loop never blocks and calls are
 serialised; SQLite's own locking (with a busy timeout) keeps several processes on one file
-apart.
+apart. It is also ERA's durable store (core.durable_store): append-only records in the table
+era_records (unique per stream and record id, with their conversation, person, time and expiry)
+and documents in era_state, claimed create-only or with their ETag.
 """
 
 from __future__ import annotations
