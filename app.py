@@ -63,6 +63,7 @@ from config import VERSION, CalendarBackend, MailBackend, Settings, ShiftsBacken
 from core.advisor import Advisor
 from core.calendar_service import CalendarService
 from core.directory import Directory
+from core.durable_store import DurableStore
 from core.errors import ConfigError
 from core.llm_client import LlmClient
 from core.mail_service import MailService
@@ -103,8 +104,9 @@ from services.playbook_library import PlaybookLibrary
 from services.request_log import RequestLog
 from services.signed_in_user import SignedInUserReader
 from services.smtp_mail_service import SmtpMailService
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from services.stored_change_ledger import StoredChangeLedger
 from services.time_phrase_parser import TimePhraseParser
 from services.token_service_client import TokenServiceClient
 from state.action_ledger import ActionLedger
@@ -134,6 +136,7 @@ SIGN_IN_TIMEOUT_SECONDS = 5.0
 GRAPH_TIMEOUT_SECONDS = 4.0
 # Only a slow turn shows "typing": a fast one would pay an extra outbound call for nothing.
 TYPING_AFTER_SECONDS = 1.0
+SECONDS_PER_DAY = 24 * 3600
 
 Clock = Callable[[], datetime]
 
@@ -218,7 +221,13 @@ async def build_components(
     closers.append(org_db.close)
     http = aiohttp.ClientSession()
     closers.append(http.close)
-    audit = SqliteAuditLog(org_db)
+    # Every durable record (audit log, change ledger, request log, feedback, transcripts,
+    # conversation references) lives in the configured storage, shared by every instance.
+    if not isinstance(storage, DurableStore):
+        raise ConfigError(f"{type(storage).__name__} keeps no durable records; use SqliteStorage "
+                          "or CosmosStorage")
+    records: DurableStore = storage
+    audit = StoredAuditLog(records)
     graph = _graph_client(settings, http, graph_token_source)
     directory = _directory(settings, org_db, graph)
     if isinstance(directory, GraphDirectory):
@@ -244,23 +253,24 @@ async def build_components(
         closers.append(reply_fallback.close)
 
     # Every outside system is wrapped so its calls report to the failure tracker.
-    mail_service = _mail_service(settings, org_db, graph, clock)
+    mail_service = _mail_service(settings, org_db, records, graph, clock)
     mail = tracked(mail_service, "mail")
     llm = _llm_client(settings, closers)
     services = FlowServices(
         turn_memory=TurnMemoryStore(),
-        ledger=ActionLedger(storage, clock=clock),
+        ledger=ActionLedger(storage, clock=clock, audit=audit),
         directory=directory,
-        shifts=tracked(_shift_backend(settings, org_db, directory, audit, graph), "shifts"),
+        shifts=tracked(_shift_backend(settings, org_db, records, directory, audit, graph),
+                       "shifts"),
         time_parser=time_parser,
         mail=mail,
-        calendar=tracked(_calendar_service(settings, org_db, graph, mail, directory, clock),
+        calendar=tracked(_calendar_service(settings, org_db, records, graph, mail, directory,
+                                           clock),
                          "calendar"),
         notifier=notifier,
         clock=clock,
         reply_fallback=reply_fallback.classify if reply_fallback else None,
         llm=llm,
-        audit=audit,
     )
     detections = DetectionCounters()
     feedback = FeedbackStore(storage)
@@ -300,7 +310,9 @@ async def build_components(
         prepare_language=time_parser.prepare,
         sign_in=_sign_in(settings, http, token, storage, directory, clock),
     )
-    transcripts = TranscriptWriter(storage)  # type: ignore[arg-type]
+    transcripts = TranscriptWriter(
+        records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY
+    )
     closers.append(transcripts.close)
     states = PersonStateStore(storage)
     middleware = [
@@ -419,15 +431,16 @@ def _directory(
 
 
 def _mail_service(
-    settings: Settings, org_db: OrgDatabase, graph: GraphClient | None, clock: Clock
+    settings: Settings, org_db: OrgDatabase, records: DurableStore, graph: GraphClient | None,
+    clock: Clock,
 ) -> MailService:
     if settings.mail_backend is MailBackend.GRAPH and graph is not None:
         return GraphMailService(client=graph, mailbox=settings.graph_mailbox,
-                                log=RequestLog(org_db), clock=clock)
+                                log=RequestLog(records), clock=clock)
     if settings.mail_backend is MailBackend.SMTP:
         return SmtpMailService(
             host=settings.smtp_host, port=settings.smtp_port, sender=settings.smtp_from,
-            log=RequestLog(org_db), username=settings.smtp_username,
+            log=RequestLog(records), username=settings.smtp_username,
             password=settings.smtp_password, starttls=settings.smtp_starttls,
         )
     return OutboxMailService(org_db, clock=clock)
@@ -436,13 +449,14 @@ def _mail_service(
 def _calendar_service(
     settings: Settings,
     org_db: OrgDatabase,
+    records: DurableStore,
     graph: GraphClient | None,
     mail: MailService,
     directory: Directory,
     clock: Clock,
 ) -> CalendarService:
     if settings.calendar_backend is CalendarBackend.GRAPH and graph is not None:
-        return GraphCalendarService(client=graph, log=RequestLog(org_db),
+        return GraphCalendarService(client=graph, log=RequestLog(records),
                                     directory=directory,
                                     schedule_mailbox=settings.graph_mailbox or None, clock=clock)
     return LocalCalendarService(org_db, invitations=mail, tz=settings.timezone, clock=clock)
@@ -451,8 +465,9 @@ def _calendar_service(
 def _shift_backend(
     settings: Settings,
     org_db: OrgDatabase,
+    records: DurableStore,
     directory: Directory,
-    audit: SqliteAuditLog,
+    audit: StoredAuditLog,
     graph: GraphClient | None,
 ) -> ShiftBackend:
     if settings.shifts_backend is ShiftsBackend.GRAPH and graph is not None:
@@ -463,6 +478,7 @@ def _shift_backend(
             db=org_db,
             directory=directory,
             audit=audit,
+            ledger=StoredChangeLedger(records),
             owner_id=settings.graph_shifts_owner_id,
             cancel_mode=CancelMode(settings.graph_shifts_cancel_mode),
         )

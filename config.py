@@ -123,9 +123,16 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("ERA_LOG_LEVEL", "log_level", "INFO", "DEBUG, INFO, WARNING or ERROR",
            "Logging level. Message bodies are logged only at DEBUG."),
     EnvVar("ERA_DATA_DIR", "data_dir", ".data", "a directory path",
-           "Where the SQLite files live (state, demo organisation, outbox, audit log)."),
+           "Where the SQLite files live (state and durable records with ERA_STORAGE=sqlite, "
+           "demo organisation, outbox)."),
     EnvVar("ERA_STORAGE", "storage", "sqlite", "sqlite, cosmos or memory",
-           "Conversation state storage. memory loses everything on restart (tests only)."),
+           "Where conversation state and every durable record (audit log, change ledger, "
+           "request log, feedback, transcripts, conversation references) live. memory loses "
+           "everything on restart (tests only)."),
+    EnvVar("ERA_TRANSCRIPT_RETENTION_DAYS", "transcript_retention_days", "90",
+           "a whole number of days 1-3650",
+           "How long conversation transcripts (for hand-overs to HR) are kept: a Cosmos DB ttl "
+           "per entry; SQLite purges expired entries."),
     EnvVar("COSMOS_ENDPOINT", "cosmos_endpoint", "", "an https URL",
            "Cosmos DB account endpoint (ERA_STORAGE=cosmos)."),
     EnvVar("COSMOS_KEY", "cosmos_key", "", "an account key",
@@ -274,6 +281,13 @@ def _parse_port(raw: str) -> int:
     return port
 
 
+def _parse_retention_days(raw: str) -> int:
+    days = int(raw)
+    if not 1 <= days <= 3650:
+        raise ValueError(raw)
+    return days
+
+
 def _parse_timeout(raw: str) -> float:
     seconds = float(raw)
     if not 1 <= seconds <= 12:
@@ -374,6 +388,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "log_level": _parse_log_level,
     "data_dir": Path,
     "storage": StorageKind,
+    "transcript_retention_days": _parse_retention_days,
     "cosmos_create_if_missing": _parse_bool,
     "cosmos_verify_tls": _parse_bool,
     "cosmos_endpoint": _parse_url,
@@ -420,6 +435,7 @@ class Settings:
     log_level: str
     data_dir: Path
     storage: StorageKind
+    transcript_retention_days: int
     cosmos_endpoint: str
     cosmos_key: str
     cosmos_database: str

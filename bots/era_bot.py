@@ -32,6 +32,7 @@ from language.catalogue import default_catalogue, say
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
+from state.person_erasure import PERSON_ID_FLAG
 from state.person_state import DIALOG, FLAGS, current_person_state
 from state.person_state_property import PersonStateProperty
 
@@ -209,6 +210,7 @@ class EraBot(TeamsActivityHandler):
     async def _serve(self, turn_context: TurnContext, person: Person) -> None:
         """Run the dialogs on the message for a known person."""
         activity = turn_context.activity
+        await self._mark_person(turn_context, person)
         await self._remember_reference(turn_context, person)
         owner = _button_owner(activity)
         if owner is not None and owner != person.id:
@@ -290,6 +292,13 @@ class EraBot(TeamsActivityHandler):
         else:
             welcome = say("bot.welcome", language, capabilities=capabilities)
         await turn_context.send_activity(welcome)
+
+    async def _mark_person(self, turn_context: TurnContext, person: Person) -> None:
+        """Name the directory person in their state document, so an erasure request for them
+        finds it (its key holds only digests); written once, with the turn's own write."""
+        flags = await self._flags.get(turn_context, dict)
+        if flags.get(PERSON_ID_FLAG) != person.id:
+            flags[PERSON_ID_FLAG] = person.id
 
     async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:
         """Keep where the person can be reached proactively (their personal chat);

@@ -21,7 +21,7 @@ from botbuilder.schema import Activity, ActivityTypes, Attachment
 
 from bots.transcript_recorder import turn_entries
 from bots.turn_language import turn_language
-from core.audit_log import AuditLog, record_done
+from core.audit_log import AuditLog
 from core.audit_record import AuditRecord
 from core.directory import Directory
 from core.errors import BackendError, ValidationError
@@ -30,7 +30,6 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
-from dialogs.era_turn import EraTurn
 from language.catalogue import say
 from language.language_choice import language_for
 from state.conversation_keys import conversation_digest
@@ -94,6 +93,7 @@ class Handoff:
         self._notifier = notifier
         self._directory = directory
         self._escalation_email = escalation_email
+        self._audit = audit
 
     async def initiate(
         self,
@@ -141,15 +141,26 @@ class Handoff:
             told = say("handoff.user_message_no_email", language, hr=self._escalation_email)
         await context.send_activity(told)
         logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
-        sender = context.activity.from_property
-        await record_done(self._audit, AuditRecord(
-            at=now, actor_id=person.id if person else (sender.id if sender else "") or "unknown",
-            action="handoff.initiate", target=self._escalation_email,
-            details={"reason": reason, "category": handoff_context["category"],
-                     "hr_told": reached},
-            conversation_id=EraTurn.conversation_key_of(context),
-        ))
+        await self._record(context, person, reason, reached, now)
         return event
+
+    async def _record(
+        self, context: TurnContext, person: Person | None, reason: str, reached: bool,
+        now: datetime,
+    ) -> None:
+        """Audit the hand-over (who, which conversation, why, whether HR was told)."""
+        if self._audit is None:
+            return
+        sender = context.activity.from_property
+        conversation = f"{context.activity.channel_id}:{context.activity.conversation.id}"
+        try:
+            await self._audit.record(AuditRecord(
+                at=now, actor_id=person.id if person else (sender.id if sender else "unknown"),
+                action="handoff", target=conversation_digest(conversation),
+                details={"reason": reason, "hr_told": reached}, conversation_id=conversation,
+            ))
+        except Exception:
+            logger.exception("hand-over done but not audited")
 
     @staticmethod
     def initiation_event(

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Protocol
 
 from core.audit_record import AuditRecord
-
-logger = logging.getLogger(__name__)
 
 
 class AuditLog(Protocol):
@@ -21,14 +18,3 @@ class AuditLog(Protocol):
         """The latest entries, newest first."""
         ...
 
-
-async def record_done(audit: AuditLog | None, record: AuditRecord) -> None:
-    """Audit an action that has already happened: a failing audit write must not make it look
-    failed (the user would do it again), so it is logged with what the entry would have said."""
-    if audit is None:
-        return
-    try:
-        await audit.record(record)
-    except Exception:
-        logger.exception("audit write failed: %s by %s on %s", record.action, record.actor_id,
-                         record.target)

@@ -28,7 +28,6 @@ from zoneinfo import ZoneInfo
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.action_purpose import ActionPurpose, email_purpose
-from core.audit_log import record_done
 from core.audit_record import AuditRecord
 from core.email_draft import (
     EmailDraft,
@@ -426,17 +425,17 @@ class EmailDialog(StagedFlowDialog):
                 request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
                 reply_to=manager.email,
             ))
-            await record_done(self.services.audit, AuditRecord(
-                at=self.services.clock(), actor_id=manager.id, action="mail.send",
-                target=person.email,
-                details={"draft_id": draft.id, "message_id": sent.message_id,
-                         "recipient_id": person.id, "purpose": str(draft.purpose)},
-                conversation_id=EraTurn.of(step.context).conversation_key,
-            ))
-            return {"message_id": sent.message_id, "name": person.name, "email": person.email}
+            return {"message_id": sent.message_id, "name": person.name, "email": person.email,
+                    "employee_id": person.id}
+
+        def audited(result: dict[str, Any]) -> AuditRecord:
+            return EraTurn.of(step.context).audit_entry(
+                "mail.send", draft_id, message_id=result["message_id"],
+                employee_id=result["employee_id"])
 
         try:
-            outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send)
+            outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send,
+                                                          audited=audited)
         except _DraftClosed:
             return say("email.draft_closed", language), FlowOutcome.DONE
         except ActionInProgressError:

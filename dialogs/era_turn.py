@@ -8,6 +8,7 @@ from datetime import datetime
 
 from botbuilder.core import TurnContext
 
+from core.audit_record import AuditRecord
 from core.person import Person
 from language.understanding import Understanding, understand
 
@@ -35,6 +36,12 @@ class EraTurn:
         if self.understanding is not None and self.understanding.text == text:
             return self.understanding
         return understand(text, locale=self.locale)
+
+    def audit_entry(self, action: str, target: str, **details: object) -> AuditRecord:
+        """The audit entry for an effect this turn's person caused, now, in this conversation
+        (details: ids and facts, never message bodies)."""
+        return AuditRecord(at=self.now, actor_id=self.person.id, action=action, target=target,
+                           details=dict(details), conversation_id=self.conversation_key)
 
     def attach(self, context: TurnContext) -> None:
         """Make these facts available to the dialogs of this turn."""

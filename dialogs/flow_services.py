@@ -6,7 +6,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from core.audit_log import AuditLog
 from core.calendar_service import CalendarService
 from core.directory import Directory
 from core.llm_client import LlmClient
@@ -34,4 +33,3 @@ class FlowServices:
     clock: Callable[[], datetime]
     reply_fallback: ReplyFallback | None = None
     llm: LlmClient | None = None  # None: offline (templates, rules and playbooks only)
-    audit: AuditLog | None = None  # where flows audit what they did besides shift changes

@@ -30,6 +30,7 @@ from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
+from core.audit_record import AuditRecord
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.email_address import is_email_address, normalize_email_address
@@ -216,8 +217,12 @@ class MeetingFlowDialog(StagedFlowDialog):
             )
             return {"event_id": event.id}
 
+        def audited(_result: dict[str, Any]) -> AuditRecord:
+            return EraTurn.of(step.context).audit_entry(
+                "calendar.cancel", event.id, request_id=str(memory.data["cancel_request"]))
+
         await self.services.ledger.run_once(CANCEL_LEDGER, str(memory.data["cancel_request"]),
-                                            cancel)
+                                            cancel, audited=audited)
         if event.organizer_email != person.email.lower():
             await self._tell_organizer(step, event, person)
 
@@ -639,7 +644,12 @@ class MeetingFlowDialog(StagedFlowDialog):
             if any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
                 await step.context.send_activity(say("meeting.slot_taken", self.language(step)))
                 return await self.goto(step, MeetingStage.AVAILABILITY, memory)
-            outcome = await self.services.ledger.run_once(BOOK_LEDGER, request_id, book)
+            outcome = await self.services.ledger.run_once(
+                BOOK_LEDGER, request_id, book,
+                audited=lambda result: EraTurn.of(step.context).audit_entry(
+                    "calendar.book", str(result["event"].get("id", "")), request_id=request_id,
+                    attendees=len(memory.data["attendees"])),
+            )
         except ActionInProgressError:
             await step.context.send_activity(say("meeting.in_progress", self.language(step)))
             return await self.finish(step, FlowOutcome.DONE)

@@ -29,6 +29,7 @@ from core.shift import Shift, ShiftStatus
 from core.shift_change import AppliedChange, ShiftChange, ShiftChangeKind
 from core.time_card import TimeCard
 from core.time_window import TimeWindow
+from services.applied_change_ledger import AppliedChangeLedger
 from services.org_database import OrgDatabase
 from services.shift_backend_base import (
     ShiftBackendBase,
@@ -56,7 +57,7 @@ class DemoShiftBackend(ShiftBackendBase):
     """Implements core.shift_backend.ShiftBackend over the organisation database."""
 
     def __init__(self, db: OrgDatabase, audit: AuditLog) -> None:
-        super().__init__(db=db, audit=audit)
+        super().__init__(db=db, audit=audit, ledger=AppliedChangeLedger(db))
         self._db = db
         self._directory = SqliteDirectory(db)
 
@@ -129,7 +130,7 @@ class DemoShiftBackend(ShiftBackendBase):
                 return entry.as_replay()
             raise
         condition, condition_params = guard
-        statements.append(self._ledger.applied_statement(
+        statements.append(AppliedChangeLedger.applied_statement(
             change_id=change.id, kind=change.kind, store_id=change.store_id, actor_id=actor.id,
             conversation_id=conversation_id, summary=change.summary, shift_ids=affected,
             result=None, now=now, condition=condition, condition_params=condition_params,
@@ -167,7 +168,7 @@ class DemoShiftBackend(ShiftBackendBase):
             ("UPDATE shifts SET person_id = NULL, status = 'open', updated_at = ? "
              "WHERE id = ? AND person_id = ? AND starts_at > ?",
              (_iso(now), shift.id, worker.id, _iso(now))),
-            self._ledger.applied_statement(
+            AppliedChangeLedger.applied_statement(
                 change_id=key, kind=ShiftChangeKind.CANCEL, store_id=shift.store_id,
                 actor_id=worker.id, conversation_id=conversation_id, summary=summary,
                 shift_ids=(shift.id,), result=opened.to_dict(), now=now,

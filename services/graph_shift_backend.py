@@ -64,6 +64,7 @@ from services.shift_backend_base import (
     cancellation_key,
     cancellation_summary,
 )
+from services.stored_change_ledger import StoredChangeLedger
 
 logger = logging.getLogger(__name__)
 
@@ -118,11 +119,13 @@ class GraphShiftBackend(ShiftBackendBase):
         db: OrgDatabase,
         directory: Directory,
         audit: AuditLog,
+        ledger: StoredChangeLedger,
         owner_id: str,
         cancel_mode: CancelMode = CancelMode.DIRECT,
         horizon_days: int = 28,
     ) -> None:
-        super().__init__(db=db, audit=audit)
+        super().__init__(db=db, audit=audit, ledger=ledger)
+        self._claims = ledger
         if not owner_id.strip():
             raise ValueError("Teams Shifts needs the object id of a team owner to act as")
         self._client = client
@@ -216,9 +219,9 @@ class GraphShiftBackend(ShiftBackendBase):
         try:
             affected = await write()
         except BaseException:
-            await self._ledger.release(change.id)
+            await self._claims.release(change.id)
             raise
-        await self._ledger.complete(change.id, shift_ids=affected, result=None, now=now)
+        await self._claims.complete(change.id, shift_ids=affected, result=None, now=now)
         logger.info("applied %s change %s on Teams Shifts", change.kind, change.id)
         return await self._record_change(change, affected, conversation_id=conversation_id,
                                          now=now)
@@ -248,9 +251,9 @@ class GraphShiftBackend(ShiftBackendBase):
             else:
                 opened = await self._reopen(item, shift)
         except BaseException:
-            await self._ledger.release(key)
+            await self._claims.release(key)
             raise
-        await self._ledger.complete(key, shift_ids=(opened.id,), result=opened.to_dict(), now=now)
+        await self._claims.complete(key, shift_ids=(opened.id,), result=opened.to_dict(), now=now)
         logger.info("shift %s cancelled by its worker (%s); now %s", shift.id,
                     self._cancel_mode, opened.id)
         await self._record_cancel(shift, worker, reason, summary, conversation_id=conversation_id,
@@ -466,7 +469,7 @@ class GraphShiftBackend(ShiftBackendBase):
     ) -> AppliedChange | None:
         """Claim a change id; the earlier result when it was applied, ConflictError while
         another turn is applying it."""
-        claimed = await self._ledger.claim(
+        claimed = await self._claims.claim(
             change_id=change_id, kind=kind, store_id=store_id, actor_id=actor.id,
             conversation_id=conversation_id, summary=summary, now=now,
         )

@@ -4,7 +4,7 @@ once against a few data-access methods that each backend provides.
 The same checks run twice: at preview they raise ValidationError (the manager asked for something
 that does not work), at apply ConflictError (it worked when previewed, current data no longer
 allows it). Templates, work rules and time zones come from the organisation database
-(`ScheduleReference`) for both backends; applied change ids live in its applied_changes table.
+(`ScheduleReference`) for both backends; applied change ids live in the backend's ledger.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from core.work_rules import same_role
 from services.applied_change_ledger import AppliedChangeLedger
 from services.org_database import OrgDatabase
 from services.schedule_reference import ScheduleReference
+from services.stored_change_ledger import StoredChangeLedger
 
 logger = logging.getLogger(__name__)
 
@@ -33,10 +34,13 @@ logger = logging.getLogger(__name__)
 class ShiftBackendBase(ABC):
     """Candidates, previews and checks over the data-access methods below."""
 
-    def __init__(self, *, db: OrgDatabase, audit: AuditLog) -> None:
+    def __init__(
+        self, *, db: OrgDatabase, audit: AuditLog,
+        ledger: AppliedChangeLedger | StoredChangeLedger,
+    ) -> None:
         self._audit = audit
         self._reference = ScheduleReference(db)
-        self._ledger = AppliedChangeLedger(db)
+        self._ledger = ledger
 
     # Data access each backend provides
 

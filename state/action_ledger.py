@@ -4,7 +4,8 @@ activities and several workers.
 The first caller claims the key with a create-only write (the storages refuse a second create),
 runs the action, and records its result; a later caller with the same key gets the recorded
 result back instead of acting again. If the action fails, the claim is released so that the user
-can try again.
+can try again. When the caller says how, the effect is also written to the audit log, once, by
+the caller that performed it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any
 
 from botbuilder.core import Storage
 
+from core.audit_log import AuditLog
+from core.audit_record import AuditRecord
 from core.errors import ConflictError, EraError
 from state.turn_claims import claim_before_effect
 
@@ -41,9 +44,12 @@ class LedgerOutcome:
 class ActionLedger:
     """Once-only execution of side effects, keyed by what they act on (a preview id, a draft id)."""
 
-    def __init__(self, storage: Storage, *, clock: Callable[[], datetime]) -> None:
+    def __init__(
+        self, storage: Storage, *, clock: Callable[[], datetime], audit: AuditLog | None = None
+    ) -> None:
         self._storage = storage
         self._clock = clock
+        self._audit = audit
 
     @staticmethod
     def key(kind: str, action_id: str) -> str:
@@ -55,11 +61,14 @@ class ActionLedger:
         kind: str,
         action_id: str,
         action: Callable[[], Awaitable[dict[str, Any]]],
+        *,
+        audited: Callable[[dict[str, Any]], AuditRecord] | None = None,
     ) -> LedgerOutcome:
         """Run `action` unless this (kind, id) already ran; return its (recorded) result.
 
-        Raises ActionInProgressError when another turn holds the claim, and whatever the action
-        raises (after releasing the claim).
+        `audited` turns the result into the audit entry written when the action ran here (not
+        on a replay). Raises ActionInProgressError when another turn holds the claim, and
+        whatever the action raises (after releasing the claim).
         """
         await claim_before_effect()
         key = self.key(kind, action_id)
@@ -98,6 +107,11 @@ class ActionLedger:
                 logger.exception("ledger: could not record %s %s as done (attempt %d)",
                                   kind, action_id, attempt)
         logger.info("ledger: %s %s done", kind, action_id)
+        if audited is not None and self._audit is not None:
+            try:
+                await self._audit.record(audited(result))
+            except Exception:
+                logger.exception("ledger: %s %s done but not audited", kind, action_id)
         return LedgerOutcome(result=result, replayed=False)
 
     def _outcome_of(self, kind: str, action_id: str, existing: dict[str, Any]) -> LedgerOutcome:

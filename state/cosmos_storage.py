@@ -11,6 +11,9 @@ themselves, because the service removes expired documents lazily and local serve
 all. Every call has a timeout, and 429 throttling is retried after the server's retry-after,
 but never beyond the operation's time budget, which must fit a 15-second Teams turn. Several keys
 written in one call are separate documents and so separate operations, not one transaction.
+It is also ERA's durable store (core.durable_store): each record is a document of its own (its
+id made from its stream and record id, so a repeated append is refused by the service), queried
+by stream, conversation, person and time range (cross-partition queries).
 """
 
 from __future__ import annotations
@@ -19,7 +22,6 @@ import asyncio
 import hashlib
 import logging
 import time
-import uuid
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, TypeVar
@@ -31,7 +33,9 @@ from azure.cosmos.aio import ContainerProxy, CosmosClient
 from azure.cosmos.exceptions import CosmosHttpResponseError
 from botbuilder.core import Storage
 
+from core.durable_store import DurableRecord, NewRecord
 from core.errors import BackendError, ConfigError, ConflictError
+from state.durable_documents import DurableDocuments
 from state.state_codec import (
     EncodedDocument,
     EncodedItem,
@@ -75,8 +79,9 @@ def cosmos_item_id(key: str) -> str:
     return f"{prefix}{_HASH_MARK}{digest}"
 
 
-class CosmosStorage(Storage):  # type: ignore[misc]
-    """A botbuilder Storage in one Cosmos DB container, with e_tag concurrency and item ttl."""
+class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
+    """A botbuilder Storage in one Cosmos DB container, with e_tag concurrency and item ttl,
+    and ERA's durable records and documents (core.durable_store.DurableStore)."""
 
     def __init__(
         self,
@@ -233,64 +238,155 @@ class CosmosStorage(Storage):  # type: ignore[misc]
         deadline = self._deadline()
         await asyncio.gather(*(self._delete_one(key, deadline) for key in doomed))
 
+    async def delete_document(self, key: str, *, e_tag: str | None = None) -> bool:
+        """Remove the document (only if it still has `e_tag`, when given); whether it was."""
+        item_id = cosmos_item_id(key)
+        container = self._open_container_proxy()
+        condition: dict[str, Any] = (
+            {} if e_tag is None
+            else {"etag": e_tag, "match_condition": MatchConditions.IfNotModified}
+        )
+        try:
+            await self._call("delete", key, self._deadline(), lambda: container.delete_item(
+                item_id, partition_key=item_id, **condition))
+        except CosmosHttpResponseError as error:
+            if error.status_code in (_NOT_FOUND, _PRECONDITION_FAILED):
+                return False
+            raise _backend_error("delete", key, error) from error
+        return True
+
+    async def document_keys(
+        self, prefix: str, *, where: tuple[tuple[str, ...], str] | None = None
+    ) -> list[str]:
+        """The keys of live documents starting with `prefix` (and holding `where`'s value at
+        its path, when given)."""
+        sql = "SELECT c.key, c.expires_at FROM c WHERE STARTSWITH(c.key, @prefix)"
+        parameters: list[dict[str, Any]] = [{"name": "@prefix", "value": prefix}]
+        if where is not None:
+            path, value = where
+            # Bracket notation: "value" is a reserved word in Cosmos DB SQL.
+            sql += " AND c[\"value\"]" + "".join(f"[{_quoted(part)}]" for part in path)
+            sql += " = @value"
+            parameters.append({"name": "@value", "value": value})
+        found = await self._query(sql, parameters, prefix)
+        now = self._clock()
+        return sorted(str(d["key"]) for d in found if not _is_expired(d, now))
+
     async def append_records(
-        self, records: Sequence[tuple[str, Any]], *, ttl_seconds: int | None = None
-    ) -> None:
-        """Append (stream, JSON body) records, each its own document created once: never
+        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None
+    ) -> int:
+        """Append records, each its own document created once (its id made from the stream and
+        the record id, so a repeated append is refused by Cosmos DB itself): never
         read-modify-write, so concurrent appenders cannot conflict or lose each other's
-        records. Cosmos DB's ttl removes them after `ttl_seconds`."""
+        records. Cosmos DB's ttl removes them after `ttl_seconds`. Returns how many were new."""
         container = self._open_container_proxy()
         deadline = self._deadline()
-        now = time.time()
-        for stream, body in records:
+        now = self._clock()
+        added = 0
+        for record in records:
             document: dict[str, Any] = {
-                "id": f"rec*{uuid.uuid4().hex}", "stream": stream, "at": now, "record": body,
+                "id": cosmos_item_id(f"record/{record.stream}/{record.record_id}"),
+                "stream": record.stream,
+                "record_id": record.record_id,
+                "at": record.at if record.at is not None else now,
+                "conversation": record.conversation,
+                "person": record.person,
+                "record": record.body,
             }
             if ttl_seconds is not None:
                 document["ttl"] = ttl_seconds
                 document["expires_at"] = now + ttl_seconds
             try:
-                await self._call("append", stream, deadline,
+                await self._call("append", record.stream, deadline,
                                  lambda d=document: container.create_item(d))
+                added += 1
             except CosmosHttpResponseError as error:
-                raise _backend_error("append", stream, error) from error
+                if error.status_code != _CONFLICT:
+                    raise _backend_error("append", record.stream, error) from error
+        return added
 
-    async def read_records(self, stream: str, *, limit: int = 1000) -> list[Any]:
-        """The stream's newest `limit` live records, oldest first."""
-        container = self._open_container_proxy()
-        now = time.time()
-
-        async def query() -> list[dict[str, Any]]:
-            return [
-                item async for item in container.query_items(
-                    "SELECT * FROM c WHERE c.stream = @stream",
-                    parameters=[{"name": "@stream", "value": stream}],
-                )
-            ]
-
-        try:
-            found = await self._call("query", stream, self._deadline(), query)
-        except CosmosHttpResponseError as error:
-            raise _backend_error("query", stream, error) from error
+    async def read_records(
+        self,
+        stream: str,
+        *,
+        prefix: bool = False,
+        conversation: str | None = None,
+        person: str | None = None,
+        since: float | None = None,
+        until: float | None = None,
+        limit: int | None = 1000,
+    ) -> list[DurableRecord]:
+        """The matching live records, the newest `limit` of them, oldest first."""
+        sql, parameters = _record_query("SELECT * FROM c", stream, prefix, conversation, person)
+        if since is not None:
+            sql += " AND c.at >= @since"
+            parameters.append({"name": "@since", "value": since})
+        if until is not None:
+            sql += " AND c.at < @until"
+            parameters.append({"name": "@until", "value": until})
+        found = await self._query(sql, parameters, stream)
+        now = self._clock()
         live = [d for d in found if not _is_expired(d, now)]
         live.sort(key=lambda d: (d.get("at", 0), d.get("_ts", 0)))
-        return [d.get("record") for d in live[-limit:]]
+        if limit is not None:
+            live = live[-limit:] if limit > 0 else []
+        return [
+            DurableRecord(
+                stream=str(d["stream"]), record_id=str(d.get("record_id") or d["id"]),
+                at=float(d.get("at", 0)), body=d.get("record"),
+                conversation=str(d.get("conversation") or ""), person=str(d.get("person") or ""),
+            )
+            for d in live
+        ]
 
-    async def delete_records(self, stream: str) -> None:
-        """Remove every record of a stream."""
+    async def delete_records(
+        self,
+        stream: str,
+        *,
+        prefix: bool = False,
+        conversation: str | None = None,
+        person: str | None = None,
+    ) -> int:
+        """Remove the matching records; returns how many."""
+        sql, parameters = _record_query("SELECT c.id FROM c", stream, prefix, conversation,
+                                        person)
+        return await self._delete_found(await self._query(sql, parameters, stream), stream)
+
+    async def purge_expired_records(self) -> int:
+        """Remove records whose ttl has passed (Cosmos DB does it by itself; this catches up
+        where it has not yet)."""
+        found = await self._query(
+            "SELECT c.id FROM c WHERE IS_DEFINED(c.stream) AND IS_NUMBER(c.expires_at) "
+            "AND c.expires_at <= @now",
+            [{"name": "@now", "value": self._clock()}], "records",
+        )
+        return await self._delete_found(found, "records")
+
+    async def _query(
+        self, sql: str, parameters: list[dict[str, Any]], about: str
+    ) -> list[dict[str, Any]]:
         container = self._open_container_proxy()
 
-        async def query() -> list[str]:
-            return [
-                item["id"] async for item in container.query_items(
-                    "SELECT c.id FROM c WHERE c.stream = @stream",
-                    parameters=[{"name": "@stream", "value": stream}],
-                )
-            ]
+        async def query() -> list[dict[str, Any]]:
+            return [item async for item in container.query_items(sql, parameters=parameters)]
 
-        for item_id in await self._call("query", stream, self._deadline(), query):
-            await self._call("delete", stream, self._deadline(),
-                             lambda i=item_id: container.delete_item(i, partition_key=i))
+        try:
+            return await self._call("query", about, self._deadline(), query)
+        except CosmosHttpResponseError as error:
+            raise _backend_error("query", about, error) from error
+
+    async def _delete_found(self, found: list[dict[str, Any]], about: str) -> int:
+        container = self._open_container_proxy()
+        deleted = 0
+        for item_id in (str(d["id"]) for d in found):
+            try:
+                await self._call("delete", about, self._deadline(),
+                                 lambda i=item_id: container.delete_item(i, partition_key=i))
+                deleted += 1
+            except CosmosHttpResponseError as error:
+                if error.status_code != _NOT_FOUND:
+                    raise _backend_error("delete", about, error) from error
+        return deleted
 
     async def _open_container(self, client: CosmosClient) -> ContainerProxy:
         if self._create_if_missing:
@@ -509,6 +605,27 @@ def _backend_error(action: str, key: str, error: CosmosHttpResponseError) -> Bac
 def _is_expired(document: dict[str, Any], now: float) -> bool:
     expires_at = document.get("expires_at")
     return isinstance(expires_at, int | float) and expires_at <= now
+
+
+def _record_query(
+    select: str, stream: str, prefix: bool, conversation: str | None, person: str | None
+) -> tuple[str, list[dict[str, Any]]]:
+    test = "STARTSWITH(c.stream, @stream)" if prefix else "c.stream = @stream"
+    sql = f"{select} WHERE IS_DEFINED(c.stream) AND {test}"
+    parameters: list[dict[str, Any]] = [{"name": "@stream", "value": stream}]
+    if conversation is not None:
+        sql += " AND c.conversation = @conversation"
+        parameters.append({"name": "@conversation", "value": conversation})
+    if person is not None:
+        sql += " AND c.person = @person"
+        parameters.append({"name": "@person", "value": person})
+    return sql, parameters
+
+
+def _quoted(name: str) -> str:
+    if '"' in name or "\\" in name:
+        raise ValueError(f"unsupported field name in a document query: {name!r}")
+    return f'"{name}"'
 
 
 def _is_control(char: str) -> bool:

@@ -1,18 +1,18 @@
-"""Keeps managers' `!improve` feedback, with the exchange it is about, in the bot's Storage.
+"""Keeps managers' `!improve` feedback, with the exchange it is about, in the configured store.
 
 After every advice reply the advice dialog leaves the last exchange (the manager's message,
 ERA's reply, both detectors' decisions, the playbook) under "feedback-last/<conversation>", kept
-for a week. `!improve <feedback>` then stores one record under "feedback/<uuid>" (plain JSON,
-never expiring) holding the feedback and that exchange, and appends the id to the index item
-"feedback/index" so the records can be listed (`python -m tools.export_feedback`). The records
-are the labelled data for tuning the detectors later. Conversations appear only as a digest.
+for a week. `!improve <feedback>` then appends one durable record to the stream "feedback"
+(plain JSON, never expiring, tagged with the conversation digest and the person, so a person's
+feedback can be erased) holding the feedback and that exchange; the records can be listed
+(`python -m tools.export_feedback`). They are the labelled data for tuning the detectors later.
+Conversations appear only as a digest. Records written by earlier versions ("feedback/<id>"
+documents and their index) are still read and erased.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,18 +21,17 @@ from typing import Any
 
 from botbuilder.core import Storage
 
-from core.errors import ConflictError
+from core.durable_store import DurableStore, NewRecord
 from state.conversation_keys import conversation_digest
 from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
-RECORD_PREFIX = "feedback/"
-INDEX_KEY = "feedback/index"
+FEEDBACK_STREAM = "feedback"
+LEGACY_RECORD_PREFIX = "feedback/"
+LEGACY_INDEX_KEY = "feedback/index"
 LAST_EXCHANGE_PREFIX = "feedback-last/"
 _LAST_EXCHANGE_SECONDS = 7 * 24 * 3600
-_INDEX_ATTEMPTS = 20
-_RETRY_PAUSE_SECONDS = 0.01
 _READ_CHUNK = 100
 
 
@@ -117,7 +116,10 @@ class FeedbackStore:
     """Reads and writes the last exchange per conversation and the feedback records."""
 
     def __init__(self, storage: Storage) -> None:
+        """`storage` is the bot's Storage, which is also its durable store (SqliteStorage or
+        CosmosStorage)."""
         self._storage = storage
+        self._records: DurableStore = storage
 
     @staticmethod
     def _last_key(conversation_key: str) -> str:
@@ -151,44 +153,44 @@ class FeedbackStore:
             feedback=feedback,
             exchange=await self.last_exchange(conversation_key),
         )
-        await self._storage.write({f"{RECORD_PREFIX}{record.id}": record.to_dict()})
-        await self._add_to_index(record.id)
+        await self._records.append_records([NewRecord(
+            stream=FEEDBACK_STREAM, body=record.to_dict(), record_id=record.id,
+            conversation=record.conversation, person=person_id, at=now.timestamp(),
+        )])
         logger.info("feedback %s recorded (exchange attached: %s)", record.id,
                     record.exchange is not None)
         return record
 
-    async def _add_to_index(self, record_id: str) -> None:
-        """Append to the index with optimistic concurrency: a lost race re-reads and retries
-        after a short random pause, so writers racing in step fall out of step."""
-        for attempt in range(_INDEX_ATTEMPTS):
-            if attempt:
-                await asyncio.sleep(random.uniform(0, _RETRY_PAUSE_SECONDS * attempt))
-            current = (await self._storage.read([INDEX_KEY])).get(INDEX_KEY)
-            if current:
-                item = dict(current)
-                item["ids"] = [*item.get("ids", []), record_id]
-            else:
-                item = {"ids": [record_id]}
-            try:
-                await self._storage.write({INDEX_KEY: item})
-                return
-            except ConflictError:
-                logger.info("feedback index changed under us; retrying")
-        raise ConflictError(f"could not add feedback {record_id} to the index")
-
     async def ids(self) -> list[str]:
         """Every recorded feedback id, oldest first."""
-        index = (await self._storage.read([INDEX_KEY])).get(INDEX_KEY)
-        return [str(i) for i in (dict(index).get("ids", []) if index else [])]
+        return [record.id for record in await self.records()]
 
     async def records(self, ids: Sequence[str] | None = None) -> list[FeedbackRecord]:
         """The records for `ids` (default: all), oldest first; ids with no record are skipped."""
-        wanted = list(ids) if ids is not None else await self.ids()
+        stored = [FeedbackRecord.from_dict(r.body)
+                  for r in await self._records.read_records(FEEDBACK_STREAM, limit=None)]
+        found = await self._legacy_records() + stored
+        if ids is None:
+            return found
+        wanted = set(ids)
+        return [record for record in found if record.id in wanted]
+
+    async def delete_person(self, person_id: str) -> int:
+        """Erase every feedback record the person gave; returns how many."""
+        erased = await self._records.delete_records(FEEDBACK_STREAM, person=person_id)
+        for key in await self._records.document_keys(
+            LEGACY_RECORD_PREFIX, where=(("person_id",), person_id)
+        ):
+            erased += await self._records.delete_document(key)
+        return erased
+
+    async def _legacy_records(self) -> list[FeedbackRecord]:
+        """Records kept by earlier versions as "feedback/<id>" documents listed in an index."""
+        index = (await self._storage.read([LEGACY_INDEX_KEY])).get(LEGACY_INDEX_KEY)
+        ids = [str(i) for i in (dict(index).get("ids", []) if index else [])]
         found: list[FeedbackRecord] = []
-        for start in range(0, len(wanted), _READ_CHUNK):
-            keys = [f"{RECORD_PREFIX}{i}" for i in wanted[start : start + _READ_CHUNK]]
+        for start in range(0, len(ids), _READ_CHUNK):
+            keys = [f"{LEGACY_RECORD_PREFIX}{i}" for i in ids[start : start + _READ_CHUNK]]
             items = await self._storage.read(keys)
-            for key in keys:
-                if items.get(key):
-                    found.append(FeedbackRecord.from_dict(dict(items[key])))
+            found += [FeedbackRecord.from_dict(dict(items[k])) for k in keys if items.get(k)]
         return found

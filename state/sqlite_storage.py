@@ -11,7 +11,9 @@ its new e_tag, so a second save in the same turn is not a conflict. A dict item 
 purge them. All SQLite work runs on the storage's own single thread, one hop per operation (a
 read is one SELECT, a write one transaction), so the event loop never blocks and calls are
 serialised; SQLite's own locking (with a busy timeout) keeps several processes on one file
-apart.
+apart. It is also ERA's durable store (core.durable_store): append-only records in the table
+era_records (unique per stream and record id, with their conversation, person, time and expiry)
+and documents in era_state, claimed create-only or with their ETag.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from typing import Any, TypeVar
 
 from botbuilder.core import Storage
 
+from core.durable_store import DurableRecord, NewRecord
 from core.errors import ConflictError
+from state.durable_documents import DurableDocuments
 from state.state_codec import (
     EncodedDocument,
     EncodedItem,
@@ -58,7 +62,19 @@ CREATE TABLE IF NOT EXISTS era_records (
     body TEXT NOT NULL,
     expires_at REAL
 );
+"""
+# Added to era_records after its first release; files made before get them on open.
+_RECORD_COLUMNS = (
+    ("record_id", "TEXT"),
+    ("conversation", "TEXT NOT NULL DEFAULT ''"),
+    ("person", "TEXT NOT NULL DEFAULT ''"),
+)
+_RECORD_INDEXES = """
 CREATE INDEX IF NOT EXISTS era_records_by_stream ON era_records (stream, seq);
+CREATE UNIQUE INDEX IF NOT EXISTS era_records_by_id ON era_records (stream, record_id);
+CREATE INDEX IF NOT EXISTS era_records_by_time ON era_records (stream, at);
+CREATE INDEX IF NOT EXISTS era_records_by_person ON era_records (person);
+CREATE INDEX IF NOT EXISTS era_records_by_expiry ON era_records (expires_at);
 """
 _BUSY_TIMEOUT_MS = 5000
 # SQLite allows 32766 bound variables per statement; stay far below it.
@@ -66,8 +82,9 @@ _READ_CHUNK = 500
 _KEY_IN_MESSAGE = 120
 
 
-class SqliteStorage(Storage):  # type: ignore[misc]
-    """A botbuilder Storage in one SQLite file, with e_tag concurrency and per-item expiry."""
+class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
+    """A botbuilder Storage in one SQLite file, with e_tag concurrency and per-item expiry,
+    and ERA's durable records and documents (core.durable_store.DurableStore)."""
 
     def __init__(
         self,
@@ -119,6 +136,7 @@ class SqliteStorage(Storage):  # type: ignore[misc]
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = NORMAL")
             connection.executescript(_SCHEMA)
+            _add_record_columns(connection)
         except BaseException:
             connection.close()
             raise
@@ -233,52 +251,136 @@ class SqliteStorage(Storage):  # type: ignore[misc]
 
         await self._run(delete_rows)
 
+    async def delete_document(self, key: str, *, e_tag: str | None = None) -> bool:
+        """Remove the document (only if it still has `e_tag`, when given); whether it was."""
+
+        def delete_row() -> int:
+            with self._transaction() as connection:
+                if e_tag is None:
+                    return connection.execute(
+                        "DELETE FROM era_state WHERE key = ?", (key,)).rowcount
+                return connection.execute(
+                    "DELETE FROM era_state WHERE key = ? AND e_tag = ?", (key, e_tag)).rowcount
+
+        return await self._run(delete_row) > 0
+
+    async def document_keys(
+        self, prefix: str, *, where: tuple[tuple[str, ...], str] | None = None
+    ) -> list[str]:
+        """The keys of live documents starting with `prefix` (and holding `where`'s value at
+        its path, when given)."""
+        sql = ("SELECT key FROM era_state WHERE substr(key, 1, ?) = ? "
+               "AND (expires_at IS NULL OR expires_at > ?)")
+        params: list[Any] = [len(prefix), prefix, self._clock()]
+        if where is not None:
+            path, value = where
+            sql += " AND json_extract(document, ?) = ?"
+            params += ["$" + "".join(f'."{_json_path_part(part)}"' for part in path), value]
+
+        def select() -> list[tuple[str]]:
+            return self._open_connection().execute(sql + " ORDER BY key", params).fetchall()
+
+        return [key for (key,) in await self._run(select)]
+
     async def append_records(
-        self, records: Sequence[tuple[str, Any]], *, ttl_seconds: int | None = None
-    ) -> None:
-        """Append (stream, JSON body) records in one transaction: never read-modify-write, so
-        concurrent appenders cannot conflict or lose each other's records."""
+        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None
+    ) -> int:
+        """Append records in one transaction, skipping ids already in their stream: never
+        read-modify-write, so concurrent appenders cannot conflict or lose each other's
+        records. Returns how many were new."""
         if not records:
-            return
+            return 0
         now = self._clock()
         expires_at = now + ttl_seconds if ttl_seconds is not None else None
         rows = [
-            (stream, now, json.dumps(body, ensure_ascii=False, separators=(",", ":")),
-             expires_at)
-            for stream, body in records
+            (record.stream, record.record_id, record.at if record.at is not None else now,
+             json.dumps(record.body, ensure_ascii=False, separators=(",", ":")),
+             record.conversation, record.person, expires_at)
+            for record in records
         ]
 
-        def insert() -> None:
+        def insert() -> int:
             with self._transaction() as connection:
+                before = connection.total_changes
                 connection.executemany(
-                    "INSERT INTO era_records (stream, at, body, expires_at) "
-                    "VALUES (?, ?, ?, ?)", rows,
+                    "INSERT INTO era_records (stream, record_id, at, body, conversation, person, "
+                    "expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (stream, record_id) DO NOTHING", rows,
                 )
+                return connection.total_changes - before
 
-        await self._run(insert)
+        return await self._run(insert)
 
-    async def read_records(self, stream: str, *, limit: int = 1000) -> list[Any]:
-        """The stream's newest `limit` live records, oldest first."""
-        now = self._clock()
+    async def read_records(
+        self,
+        stream: str,
+        *,
+        prefix: bool = False,
+        conversation: str | None = None,
+        person: str | None = None,
+        since: float | None = None,
+        until: float | None = None,
+        limit: int | None = 1000,
+    ) -> list[DurableRecord]:
+        """The matching live records, the newest `limit` of them, oldest first."""
+        where, params = _record_filter(stream, prefix, conversation, person)
+        where += " AND (expires_at IS NULL OR expires_at > ?)"
+        params.append(self._clock())
+        if since is not None:
+            where += " AND at >= ?"
+            params.append(since)
+        if until is not None:
+            where += " AND at < ?"
+            params.append(until)
+        sql = ("SELECT stream, record_id, at, body, conversation, person FROM era_records "
+               f"WHERE {where} ORDER BY at DESC, seq DESC")
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
 
-        def select() -> list[tuple[str]]:
-            return self._open_connection().execute(
-                "SELECT body FROM era_records WHERE stream = ? "
-                "AND (expires_at IS NULL OR expires_at > ?) ORDER BY seq DESC LIMIT ?",
-                (stream, now, limit),
-            ).fetchall()
+        def select() -> list[tuple[str, str, float, str, str, str]]:
+            return self._open_connection().execute(sql, params).fetchall()
 
         rows = await self._run(select)
-        return [json.loads(body) for (body,) in reversed(rows)]
+        return [
+            DurableRecord(stream=row_stream, record_id=record_id or "", at=at,
+                          body=json.loads(body), conversation=conv or "", person=who or "")
+            for row_stream, record_id, at, body, conv, who in reversed(rows)
+        ]
 
-    async def delete_records(self, stream: str) -> None:
-        """Remove every record of a stream."""
+    async def delete_records(
+        self,
+        stream: str,
+        *,
+        prefix: bool = False,
+        conversation: str | None = None,
+        person: str | None = None,
+    ) -> int:
+        """Remove the matching records; returns how many."""
+        where, params = _record_filter(stream, prefix, conversation, person)
 
-        def delete_rows() -> None:
+        def delete_rows() -> int:
             with self._transaction() as connection:
-                connection.execute("DELETE FROM era_records WHERE stream = ?", (stream,))
+                return connection.execute(
+                    f"DELETE FROM era_records WHERE {where}", params).rowcount
 
-        await self._run(delete_rows)
+        return await self._run(delete_rows)
+
+    async def purge_expired_records(self) -> int:
+        """Remove records whose time to live has passed (transcripts past their retention)."""
+        now = self._clock()
+
+        def delete_rows() -> int:
+            with self._transaction() as connection:
+                return connection.execute(
+                    "DELETE FROM era_records WHERE expires_at IS NOT NULL AND expires_at <= ?",
+                    (now,),
+                ).rowcount
+
+        purged = await self._run(delete_rows)
+        if purged:
+            logger.info("SQLite storage purged %d expired record(s)", purged)
+        return purged
 
     def _decode(self, key: str, document: Any, e_tag: str) -> Any:
         try:
@@ -355,6 +457,38 @@ def _write_one(
                 "(stale e_tag); read it again and retry"
             )
     return e_tag
+
+
+def _add_record_columns(connection: sqlite3.Connection) -> None:
+    present = {row[1] for row in connection.execute("PRAGMA table_info(era_records)")}
+    for name, kind in _RECORD_COLUMNS:
+        if name not in present:
+            connection.execute(f"ALTER TABLE era_records ADD COLUMN {name} {kind}")
+    # Records from before ids existed get their sequence number as id.
+    connection.execute("UPDATE era_records SET record_id = 'seq-' || seq WHERE record_id IS NULL")
+    connection.executescript(_RECORD_INDEXES)
+
+
+def _record_filter(
+    stream: str, prefix: bool, conversation: str | None, person: str | None
+) -> tuple[str, list[Any]]:
+    if prefix:
+        where, params = "substr(stream, 1, ?) = ?", [len(stream), stream]
+    else:
+        where, params = "stream = ?", [stream]
+    if conversation is not None:
+        where += " AND conversation = ?"
+        params.append(conversation)
+    if person is not None:
+        where += " AND person = ?"
+        params.append(person)
+    return where, params
+
+
+def _json_path_part(part: str) -> str:
+    if '"' in part or "\\" in part:
+        raise ValueError(f"unsupported field name in a document query: {part!r}")
+    return part
 
 
 def _is_expired(expires_at: float | None, now: float) -> bool:

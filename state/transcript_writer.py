@@ -1,8 +1,9 @@
 """Keeps conversation transcripts off the turn's critical path.
 
 A turn hands its activities (the person's message and ERA's replies) to the writer, which appends
-them in the background, several turns per write, as append-only records (one stream per
-conversation): no read-modify-write, so concurrent conversations and workers never conflict and
+them in the background, several turns per write, as append-only durable records (one stream per
+conversation, each entry tagged with the person the turn was with, kept for the configured
+retention): no read-modify-write, so concurrent conversations and workers never conflict and
 nothing is dropped. A write that fails is retried; what is still pending at shutdown is flushed.
 Reading a transcript (for a hand-over) sees the stored records and what is still pending.
 """
@@ -13,49 +14,60 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Sequence
-from typing import Any, Protocol
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from botbuilder.schema import Activity
 
+from core.durable_store import DurableStore, NewRecord
 from state.activity_json import activity_from_json, to_json
 from state.conversation_keys import conversation_digest
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_RETENTION_SECONDS = 90 * 24 * 3600
+STREAM_PREFIX = "transcript/"
 _FLUSH_AFTER_SECONDS = 0.2
 _MAX_BATCH = 200
 _RETRIES = 5
+_PURGE_EVERY_SECONDS = 3600.0
 MAX_ACTIVITIES = 100
-
-
-class RecordStorage(Protocol):
-    """What the writer needs of a storage (SqliteStorage and CosmosStorage provide it)."""
-
-    async def append_records(
-        self, records: Sequence[tuple[str, Any]], *, ttl_seconds: int | None = None
-    ) -> None: ...
-
-    async def read_records(self, stream: str, *, limit: int = 1000) -> list[Any]: ...
-
-    async def delete_records(self, stream: str) -> None: ...
 
 
 def transcript_stream(channel_id: str, conversation_id: str) -> str:
     """The record stream of one conversation's transcript."""
-    return f"transcript/{channel_id}/{conversation_digest(conversation_id)}"
+    return f"{STREAM_PREFIX}{channel_id}/{conversation_digest(conversation_id)}"
+
+
+@dataclass(frozen=True)
+class _Entry:
+    stream: str
+    conversation: str
+    person: str
+    activity: Activity | str
 
 
 class TranscriptWriter:
     """Batches transcript entries and appends them in the background."""
 
     def __init__(
-        self, storage: RecordStorage, *, retention_seconds: int = DEFAULT_RETENTION_SECONDS
+        self,
+        storage: DurableStore,
+        *,
+        retention_seconds: int = DEFAULT_RETENTION_SECONDS,
+        monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`retention_seconds`: how long a transcript entry is kept (a Cosmos DB ttl; expired
+        entries are also purged at the first write and then about hourly)."""
+        if retention_seconds < 1:
+            raise ValueError("transcript retention must be at least one second")
         self._storage = storage
         self._retention = retention_seconds
-        self._pending: list[tuple[str, Activity | str]] = []
+        self._monotonic = monotonic
+        self._last_purge: float | None = None
+        self._pending: list[_Entry] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closing = False
@@ -63,9 +75,16 @@ class TranscriptWriter:
     def add(
         self, channel_id: str, conversation_id: str, activities: Sequence[Activity | str]
     ) -> None:
-        """Queue a turn's activities (typing indicators left out)."""
+        """Queue a turn's activities (typing indicators left out; a reply may come as the JSON
+        text already made for it), each tagged with the conversation and with the person the
+        turn was with (the first activity's sender)."""
         stream = transcript_stream(channel_id, conversation_id)
-        kept = [(stream, a) for a in activities if isinstance(a, str) or a.type != "typing"]
+        first = activities[0] if activities else None
+        sender = first.from_property if isinstance(first, Activity) else None
+        person = sender.id if sender is not None and sender.id else ""
+        conversation = conversation_digest(conversation_id)
+        kept = [_Entry(stream, conversation, person, a) for a in activities
+                if isinstance(a, str) or a.type != "typing"]
         if not kept:
             return
         self._pending.extend(kept)
@@ -77,18 +96,31 @@ class TranscriptWriter:
         """The conversation's latest activities, oldest first: stored ones, then pending."""
         stream = transcript_stream(channel_id, conversation_id)
         stored = await self._storage.read_records(stream, limit=MAX_ACTIVITIES)
-        activities = [activity_from_json(body) for body in stored]
+        activities = [activity_from_json(record.body) for record in stored]
         activities += [
-            activity_from_json(json.loads(a)) if isinstance(a, str) else a
-            for s, a in self._pending if s == stream
+            activity_from_json(json.loads(e.activity)) if isinstance(e.activity, str)
+            else e.activity
+            for e in self._pending if e.stream == stream
         ]
         return activities[-MAX_ACTIVITIES:]
 
     async def delete(self, channel_id: str, conversation_id: str) -> None:
         """Forget a conversation's transcript."""
         stream = transcript_stream(channel_id, conversation_id)
-        self._pending = [(s, a) for s, a in self._pending if s != stream]
+        self._pending = [e for e in self._pending if e.stream != stream]
         await self._storage.delete_records(stream)
+
+    async def delete_person(self, channel_user_id: str) -> int:
+        """Erase every transcript entry of the turns with this channel account, in every
+        conversation; returns how many stored entries went."""
+        self._pending = [e for e in self._pending if e.person != channel_user_id]
+        return await self._storage.delete_records(STREAM_PREFIX, prefix=True,
+                                                  person=channel_user_id)
+
+    async def purge_expired(self) -> int:
+        """Remove entries past their retention (Cosmos DB does so itself by ttl)."""
+        self._last_purge = self._monotonic()
+        return await self._storage.purge_expired_records()
 
     async def close(self) -> None:
         """Write what is pending, then stop."""
@@ -112,7 +144,11 @@ class TranscriptWriter:
     async def _flush(self) -> None:
         while self._pending:
             batch = self._pending[:_MAX_BATCH]
-            records = [(stream, _body(entry)) for stream, entry in batch]
+            records = [
+                NewRecord(stream=e.stream, body=_body(e.activity), conversation=e.conversation,
+                          person=e.person)
+                for e in batch
+            ]
             for attempt in range(1, _RETRIES + 1):
                 try:
                     await self._storage.append_records(records, ttl_seconds=self._retention)
@@ -125,8 +161,18 @@ class TranscriptWriter:
                         break
                     await asyncio.sleep(0.2 * attempt)
             del self._pending[:len(batch)]
+        await self._purge_when_due()
+
+    async def _purge_when_due(self) -> None:
+        if (self._last_purge is not None
+                and self._monotonic() - self._last_purge < _PURGE_EVERY_SECONDS):
+            return
+        try:
+            await self.purge_expired()
+        except Exception as error:
+            logger.warning("expired transcript entries not purged: %s", type(error).__name__)
 
 
-def _body(entry: Any) -> Any:
+def _body(entry: Activity | str) -> Any:
     """A transcript entry as a JSON value: an activity, or its JSON text made earlier."""
     return json.loads(entry) if isinstance(entry, str) else to_json(entry)

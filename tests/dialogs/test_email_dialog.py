@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from services.org_database import OrgDatabase
+from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, Reply, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
@@ -102,6 +103,10 @@ async def test_a_second_send_press_answers_with_the_first_message_id(
     assert "already sent to Bob Smith" in again and "haven't sent it again" in again
     assert _message_id(first) in again
     assert len(await _outbox(tmp_path)) == 1
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert [(r.action, r.actor_id, r.details["employee_id"]) for r in audit] == [
+        ("mail.send", "maria", "bob-smith")]
+    assert audit[0].details["message_id"] == _message_id(first)
 
 
 async def test_a_send_press_for_a_draft_that_was_cancelled_sends_nothing(

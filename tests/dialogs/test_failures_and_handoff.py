@@ -13,6 +13,7 @@ from bots.handoff import HANDOFF_INITIATE, STILL_HANDED_OFF
 from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
+from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
@@ -117,6 +118,9 @@ async def test_asking_twice_transfers_at_once(bot: BotHarness) -> None:
     handed = joined(await bot.say("transfer me"))
     assert "handing you over" in handed
     assert _handoff_events(bot)[0].value["reason"] == "user_insisted"
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert [(r.action, r.actor_id, r.details["reason"]) for r in audit] == [
+        ("handoff", "bob-smith", "user_insisted")]
 
 
 async def test_case_e_a_success_resets_the_count(

@@ -20,6 +20,7 @@ from core.failure_tracker import FailureTracker
 from core.time_window import TimeWindow
 from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
+from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_outlook import FakeOutlook
@@ -101,6 +102,8 @@ async def test_interrupt_path_cancel_then_book_a_new_one(meetings_bot: BotHarnes
     assert "dropped cancelling a meeting" in joined(await bot.say("no"))
     starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
     assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert [r.action for r in audit] == ["calendar.book"]
 
 
 async def test_no_slots_in_the_window_offers_the_next_seven_days(
@@ -256,6 +259,8 @@ async def test_a_failed_cancel_after_rescheduling_says_both_meetings_stand(
     assert "it still stands" in said
     starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
     assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert [r.action for r in audit] == ["calendar.book"]
 
 
 async def test_no_free_time_in_seven_days_is_said_and_tracked(meetings_bot: BotHarness) -> None:
@@ -370,3 +375,5 @@ async def test_a_booking_the_calendar_did_not_take_is_kept_and_retried(
     assert "is booked" in done
     starts = sorted(e.starts_at.isoformat() for e in await _meetings(bot, BOB))
     assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert [r.action for r in audit] == ["calendar.book"]

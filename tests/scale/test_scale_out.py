@@ -20,12 +20,16 @@ from typing import Any
 
 import pytest
 
+from app import open_storage
+from config import Settings
 from core.audit_record import AuditRecord
+from core.durable_store import DurableStore
 from services.demo_organisation import RIVERSIDE, seed_demo
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 from tests.fakes.cosmos_server import CosmosServer
 from tests.fakes.graph_outlook import FakeOutlook
@@ -57,18 +61,16 @@ async def prepare_directory(data_dir: Path) -> None:
 DIRECTORY_SETTINGS: dict[str, str] = {}
 
 
-# The audit log: today each instance keeps its own (org.sqlite3 in its data folder); once the
-# records live in the shared store, this reads the one shared log instead.
+# The audit log: one for the whole deployment, in the shared store (Cosmos DB).
 
-async def audit_trail(instances: list[EraInstance]) -> list[AuditRecord]:
+async def audit_trail(environ: dict[str, str]) -> list[AuditRecord]:
     """Every audit record the deployment holds, oldest first."""
-    records: list[AuditRecord] = []
-    for instance in instances:
-        db = await OrgDatabase.open(instance.data_dir / "org.sqlite3")
-        try:
-            records.extend(await SqliteAuditLog(db).recent(10_000))
-        finally:
-            await db.close()
+    store = await open_storage(Settings.from_env(environ))
+    try:
+        assert isinstance(store, DurableStore)
+        records = await StoredAuditLog(store).recent(10_000)
+    finally:
+        await store.close()  # type: ignore[attr-defined]
     return sorted(records, key=lambda record: record.at)
 
 
@@ -81,6 +83,7 @@ class Deployment:
     outlook: FakeOutlook
     connector: LocalConnector
     shift_ids: dict[str, str]  # demo shift id -> Graph shift id
+    environ: dict[str, str]  # the instances' settings (the shared store among them)
     chats: int = 0
 
     def client(self, person_id: str) -> Chat:
@@ -157,7 +160,7 @@ async def deployment(
         async with running_instances(2, tmp_path / "instances", FIXED_NOW, environ,
                                      prepare=prepare_directory) as instances:
             try:
-                yield Deployment(instances, graph, outlook, connector, shift_ids)
+                yield Deployment(instances, graph, outlook, connector, shift_ids, environ)
             finally:
                 for instance in instances:
                     logger.info("log of %s:\n%s", instance.name, instance.log_tail())
@@ -169,7 +172,9 @@ async def _fill_team(tmp_path: Path, graph: FakeGraphServer) -> dict[str, str]:
     try:
         await seed_demo(db, FIXED_NOW.date())
         people = {p.id: p for p in await SqliteDirectory(db).list_people()}
-        ids, _groups = await fill_team(graph, DemoShiftBackend(db, SqliteAuditLog(db)), people)
+        async with SqliteStorage(tmp_path / "schedule-source-records.sqlite3") as records:
+            ids, _groups = await fill_team(graph, DemoShiftBackend(db, StoredAuditLog(records)),
+                                           people)
     finally:
         await db.close()
     return ids
@@ -254,13 +259,13 @@ async def test_four_flows_alternating_between_two_instances_each_take_effect_onc
               if a.get("type") == "event" and a.get("name") == "handoff.initiate"]
     assert len(events) == 1
 
-    trail = await audit_trail(deployment.instances)
+    trail = await audit_trail(deployment.environ)
     assert sorted((r.action, r.actor_id) for r in trail) == [
-        ("handoff.initiate", "alice"), ("mail.send", "maria"), ("shift.assign", "maria"),
+        ("handoff", "alice"), ("mail.send", "maria"), ("shift.assign", "maria"),
         ("shift.cancel", "bob-smith"),
     ]
     mail = next(r for r in trail if r.action == "mail.send")
-    assert mail.target == "bob.smith@contoso.example"
+    assert mail.details["employee_id"] == "bob-smith"
     assert next(r for r in trail if r.action == "shift.cancel").target == cancelled
     # Both instances served turns.
     for instance in deployment.instances:

@@ -33,8 +33,9 @@ from language.catalogue_errors import error_text
 from services.demo_organisation import seed_demo
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from state.sqlite_storage import SqliteStorage
 
 NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 LONDON = ZoneInfo("Europe/London")
@@ -56,7 +57,7 @@ class Org:
 
     db: OrgDatabase
     backend: DemoShiftBackend
-    audit: SqliteAuditLog
+    audit: StoredAuditLog
     people: dict[str, Person]
 
 
@@ -64,12 +65,14 @@ class Org:
 async def org(tmp_path: Path) -> AsyncIterator[Org]:
     db = await OrgDatabase.open(tmp_path / "org.db")
     await seed_demo(db, NOW.date(), weeks=2)
-    audit = SqliteAuditLog(db)
+    store = await SqliteStorage.create(tmp_path / "state.db")
+    audit = StoredAuditLog(store)
     people = {p.id: p for p in await SqliteDirectory(db).list_people()}
     try:
         yield Org(db, DemoShiftBackend(db, audit), audit, people)
     finally:
         await db.close()
+        await store.close()
 
 
 def by_label(candidates: list[ShiftCandidate]) -> dict[str, ShiftCandidate]:
@@ -516,7 +519,7 @@ async def test_changes_survive_reopening_the_database(org: Org, tmp_path: Path) 
 
     reopened = await OrgDatabase.open(tmp_path / "org.db")
     try:
-        backend = DemoShiftBackend(reopened, SqliteAuditLog(reopened))
+        backend = DemoShiftBackend(reopened, org.audit)
         again = await backend.apply(change, actor=maria, conversation_id="c",
                                     now=NOW + timedelta(minutes=1))
         shift = await backend.get_shift(WED_EVENING_OPEN)

@@ -15,16 +15,18 @@ from core.situation_facts import Fact, SituationFacts
 from services.demo_shift_backend import DemoShiftBackend
 from services.email_drafter import EmailDrafter
 from services.org_database import OrgDatabase
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 
 LONDON = ZoneInfo("Europe/London")
 
 
 @pytest.fixture
-async def drafter(org_db: OrgDatabase) -> EmailDrafter:
-    return EmailDrafter(llm=None, shifts=DemoShiftBackend(org_db, SqliteAuditLog(org_db)))
+async def drafter(org_db: OrgDatabase, sqlite_storage: SqliteStorage) -> EmailDrafter:
+    return EmailDrafter(llm=None,
+                        shifts=DemoShiftBackend(org_db, StoredAuditLog(sqlite_storage)))
 
 
 async def _person(org_db: OrgDatabase, person_id: str) -> Person:

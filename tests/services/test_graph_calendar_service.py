@@ -32,6 +32,7 @@ from services.graph_client import GraphAddressError, GraphClient
 from services.org_database import OrgDatabase
 from services.request_log import RequestLog
 from services.sqlite_directory import SqliteDirectory
+from state.sqlite_storage import SqliteStorage
 from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import DEFAULT_TOKEN, FakeGraphServer, FixedTokenSource
 
@@ -74,6 +75,7 @@ class Setup:
 @pytest.fixture
 async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    store = await SqliteStorage.create(tmp_path / "state.sqlite3")
     await seed_demo(db, NOW.date(), weeks=1)
     server = FakeGraphServer(page_size=3)
     outlook = FakeOutlook(server)
@@ -85,9 +87,10 @@ async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     outlook.add_busy(BOB, at(24, 8), at(24, 9, 30), show_as="oof")
     try:
         async with server, aiohttp.ClientSession() as session:
-            yield Setup(server, outlook, session, RequestLog(db), SqliteDirectory(db), db)
+            yield Setup(server, outlook, session, RequestLog(store), SqliteDirectory(db), db)
     finally:
         await db.close()
+        await store.close()
 
 
 async def book(calendar: GraphCalendarService, *, request_id: str = "book-1", day: int = 25,

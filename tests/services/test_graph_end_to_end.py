@@ -17,8 +17,8 @@ from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_outlook import FakeOutlook
@@ -52,8 +52,8 @@ async def start_bot(tmp_path: Path, graph: FakeGraphServer) -> AsyncIterator[Sta
         db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
         try:
             people = {p.id: p for p in await SqliteDirectory(db).list_people()}
-            ids, _groups = await fill_team(graph, DemoShiftBackend(db, SqliteAuditLog(db)),
-                                           people)
+            ids, _groups = await fill_team(
+                graph, DemoShiftBackend(db, StoredAuditLog(bot.components.storage)), people)
         finally:
             await db.close()
         return bot.as_person("bob-smith"), ids

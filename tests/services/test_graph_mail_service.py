@@ -21,6 +21,7 @@ from services.graph_client import GraphClient
 from services.graph_mail_service import GraphMailService
 from services.org_database import OrgDatabase
 from services.request_log import RequestLog
+from state.sqlite_storage import SqliteStorage
 from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import DEFAULT_TOKEN, FakeGraphServer, FixedTokenSource
 
@@ -48,14 +49,16 @@ class Setup:
 @pytest.fixture
 async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    store = await SqliteStorage.create(tmp_path / "state.sqlite3")
     server = FakeGraphServer()
     outlook = FakeOutlook(server)
     outlook.add_user(MAILBOX)
     try:
         async with server, aiohttp.ClientSession() as session:
-            yield Setup(server, outlook, session, RequestLog(db))
+            yield Setup(server, outlook, session, RequestLog(store))
     finally:
         await db.close()
+        await store.close()
 
 
 def warning(request_id: str = "preview-7") -> OutgoingEmail:

@@ -28,8 +28,10 @@ from services.demo_shift_backend import DemoShiftBackend
 from services.graph_client import GraphAddressError, GraphClient, GraphError
 from services.graph_shift_backend import CancelMode, GraphShiftBackend, ShiftsAccessError
 from services.org_database import OrgDatabase
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from services.stored_change_ledger import StoredChangeLedger
+from state.sqlite_storage import SqliteStorage
 from tests.fakes.graph_server import FakeGraphServer, FakeSchedule, FixedTokenSource
 
 NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
@@ -54,13 +56,15 @@ class GraphOrg:
     backend: GraphShiftBackend
     demo: DemoShiftBackend
     server: FakeGraphServer
-    audit: SqliteAuditLog
+    audit: StoredAuditLog
     people: dict[str, Person]
     graph_ids: dict[str, str]  # demo shift id -> Graph shift / open shift id
     groups: dict[str, str]  # role -> scheduling group id
     client: GraphClient
     db: OrgDatabase
     directory: SqliteDirectory
+    ledger: StoredChangeLedger
+    store: SqliteStorage
 
     @property
     def schedule(self) -> FakeSchedule:
@@ -109,7 +113,9 @@ async def org(tmp_path: Path) -> AsyncIterator[GraphOrg]:
     db = await OrgDatabase.open(tmp_path / "org.db")
     await seed_demo(db, NOW.date(), weeks=2)
     directory = SqliteDirectory(db)
-    audit = SqliteAuditLog(db)
+    store = await SqliteStorage.create(tmp_path / "state.db")
+    audit = StoredAuditLog(store)
+    ledger = StoredChangeLedger(store)
     people = {p.id: p for p in await directory.list_people()}
     demo = DemoShiftBackend(db, audit)
     server = FakeGraphServer(page_size=10)
@@ -119,11 +125,13 @@ async def org(tmp_path: Path) -> AsyncIterator[GraphOrg]:
             client = GraphClient(session=session, token_source=FixedTokenSource(),
                                  base_url=server.base_url, timeout_seconds=5)
             backend = GraphShiftBackend(client=client, team_id=TEAM, store_id=RIVERSIDE, db=db,
-                                        directory=directory, audit=audit, owner_id=OWNER)
+                                        directory=directory, audit=audit, ledger=ledger,
+                                        owner_id=OWNER)
             yield GraphOrg(backend, demo, server, audit, people, ids, groups, client, db,
-                           directory)
+                           directory, ledger, store)
     finally:
         await db.close()
+        await store.close()
 
 
 def comparable(items: list[Shift] | list[ShiftCandidate]) -> list[tuple[Any, ...]]:
@@ -438,7 +446,8 @@ async def test_a_worker_cancelling_acts_as_the_owner_on_every_call(org: GraphOrg
 
 def backend_acting_as(org: GraphOrg, user_id: str) -> GraphShiftBackend:
     return GraphShiftBackend(client=org.client, team_id=TEAM, store_id=RIVERSIDE, db=org.db,
-                             directory=org.directory, audit=org.audit, owner_id=user_id)
+                             directory=org.directory, audit=org.audit, ledger=org.ledger,
+                             owner_id=user_id)
 
 
 async def test_acting_as_a_plain_member_is_refused_as_a_configuration_error(
@@ -489,7 +498,7 @@ async def test_approval_mode_sends_a_time_off_request_and_keeps_the_shift(
     bob = org.people["bob-smith"]
     backend = GraphShiftBackend(
         client=org.client, team_id=TEAM, store_id=RIVERSIDE, db=org.db,
-        directory=org.directory, audit=org.audit, owner_id=OWNER,
+        directory=org.directory, audit=org.audit, ledger=org.ledger, owner_id=OWNER,
         cancel_mode=CancelMode.APPROVAL,
     )
     shift = await org.shift(BOB_SMITH_THU_EVENING)

@@ -20,8 +20,9 @@ from services.demo_shift_backend import DemoShiftBackend
 from services.local_calendar_service import LocalCalendarService
 from services.org_database import OrgDatabase
 from services.outbox_mail_service import OutboxMailService
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
+from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 
 LONDON = ZoneInfo("Europe/London")
@@ -81,11 +82,11 @@ async def test_bob_smiths_shifts_block_him(calendar: LocalCalendarService) -> No
 
 
 async def test_a_cancelled_shift_no_longer_blocks(
-    calendar: LocalCalendarService, org_db: OrgDatabase,
+    calendar: LocalCalendarService, org_db: OrgDatabase, sqlite_storage: SqliteStorage,
 ) -> None:
     bob = await SqliteDirectory(org_db).find_by_email(BOB)
     assert isinstance(bob, Person)
-    shifts = DemoShiftBackend(org_db, SqliteAuditLog(org_db))
+    shifts = DemoShiftBackend(org_db, StoredAuditLog(sqlite_storage))
     monday_shift = "shift-2026-11-23-riverside-morning-bob-smith-sales_associate"
     await shifts.cancel_shift(shift_id=monday_shift, worker=bob, reason="dentist",
                               conversation_id="c", request_id="r", now=FIXED_NOW)

@@ -24,6 +24,7 @@ from core.outgoing_email import OutgoingEmail
 from services.org_database import OrgDatabase
 from services.request_log import RequestLog
 from services.smtp_mail_service import SmtpMailService
+from state.sqlite_storage import SqliteStorage
 
 NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
 SENDER = "era@contoso.example"
@@ -85,6 +86,7 @@ class Setup:
 @pytest.fixture
 async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    store = await SqliteStorage.create(tmp_path / "state.sqlite3")
     mailroom = Mailroom()
     loop = asyncio.get_running_loop()
     server = await loop.create_server(
@@ -94,10 +96,11 @@ async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
     )
     port = server.sockets[0].getsockname()[1]
     try:
-        yield Setup(mailroom, port, RequestLog(db))
+        yield Setup(mailroom, port, RequestLog(store))
     finally:
         server.close()
         await db.close()
+        await store.close()
 
 
 def warning(request_id: str = "preview-3") -> OutgoingEmail:

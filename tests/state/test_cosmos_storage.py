@@ -18,6 +18,7 @@ from azure.cosmos.aio import CosmosClient
 from core.errors import BackendError, ConfigError
 from state.cosmos_storage import MAX_ID_BYTES, CosmosStorage, cosmos_item_id
 from tests.fakes.cosmos_server import CosmosFaultProxy, CosmosServer
+from tests.state.durable_store_conformance import DurableStoreConformance
 from tests.state.storage_conformance import ManualClock, StorageConformance
 
 DATABASE = "era-tests"
@@ -240,3 +241,7 @@ async def test_create_if_missing_is_idempotent_across_workers(
     finally:
         await first.close()
         await second.close()
+
+
+class TestCosmosDurableStore(DurableStoreConformance):
+    """CosmosStorage keeps durable records and documents as the suite requires."""

@@ -1,5 +1,5 @@
 """The feedback store on a real SQLite storage: the last exchange per conversation, records that
-carry it, and an index that loses no record when two are written at once."""
+carry it, and records written at once that are all kept."""
 
 from __future__ import annotations
 

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from core.durable_store import NewRecord
 from core.errors import ConflictError
 from state.sqlite_storage import SqliteStorage
 from state.state_codec import StateDecodeError
+from tests.state.durable_store_conformance import DurableStoreConformance
 from tests.state.storage_conformance import ManualClock, StorageConformance
 
 
@@ -111,3 +113,26 @@ async def test_using_a_closed_storage_says_so(db_path: Path) -> None:
 
     with pytest.raises(RuntimeError, match="not open"):
         await closed.read(["k"])
+
+
+class TestSqliteDurableStore(DurableStoreConformance):
+    """SqliteStorage keeps durable records and documents as the suite requires."""
+
+
+async def test_records_of_a_file_made_before_record_ids_are_kept_and_readable(
+    db_path: Path,
+) -> None:
+    db_path.parent.mkdir(parents=True)
+    with sqlite3.connect(db_path) as old:
+        old.executescript(
+            "CREATE TABLE era_records (seq INTEGER PRIMARY KEY AUTOINCREMENT, stream TEXT NOT "
+            "NULL, at REAL NOT NULL, body TEXT NOT NULL, expires_at REAL);"
+            "INSERT INTO era_records (stream, at, body) "
+            "VALUES ('transcript/t/a', 1.0, '{\"n\":1}');"
+        )
+    async with SqliteStorage(db_path) as storage:
+        await storage.append_records([NewRecord(stream="transcript/t/a", body={"n": 2},
+                                                person="U1")])
+        found = await storage.read_records("transcript/t/a")
+    assert [(r.body, r.person) for r in found] == [({"n": 1}, ""), ({"n": 2}, "U1")]
+    assert found[0].record_id == "seq-1"
