@@ -59,8 +59,6 @@ REASON_AGAIN = {
     ReasonVerdict.REQUEST: "shift_cancel.finish_first",
 }
 REASON_NEEDED = "shift_cancel.reason_needed"
-# The English text of the catalogue's "shift_cancel.kept".
-NOT_CANCELLED = "OK, I haven't cancelled anything. Anything else?"
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 COULD_COVER = "shift_cancel.could_cover"
 NOBODY_FREE = "shift_cancel.nobody_free"
