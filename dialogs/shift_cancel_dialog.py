@@ -127,6 +127,7 @@ class ShiftCancelDialog(FlowDialog):
                 )
                 outcome = await self._conversation.respond(
                     fresh, text, worker=worker, now=turn.now, locale=turn.locale, tz=tz,
+                    language=language,
                 )
             except BackendError:
                 logger.warning("LLM unavailable; finding the shift without it")
@@ -246,7 +247,7 @@ class ShiftCancelDialog(FlowDialog):
         try:
             outcome = await self._conversation.respond(
                 lookup.memory, text, worker=turn.person, now=turn.now, locale=turn.locale,
-                tz=await self._zone(turn.person),
+                tz=await self._zone(turn.person), language=turn.language,
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {

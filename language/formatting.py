@@ -42,6 +42,16 @@ def format_day(day: date, language: str | None) -> str:
     return format_skeleton("MMMEd", datetime(day.year, day.month, day.day), locale=locale)
 
 
+@lru_cache(maxsize=1024)
+def format_day_with_year(day: date, language: str | None) -> str:
+    """A day with its year, for a letter or an invitation: "Wed 25 Nov 2026",
+    "mer. 25 nov. 2026", "2026年11月25日(水)"."""
+    locale = babel_locale(language)
+    if locale.language == "en":
+        return format_date(day, _ENGLISH_DAY + " y", locale=locale)
+    return format_skeleton("yMMMEd", datetime(day.year, day.month, day.day), locale=locale)
+
+
 @lru_cache(maxsize=512)
 def format_weekday(weekday: int, language: str | None) -> str:
     """A weekday's full name (0 = Monday): "Tuesday", "mardi", "火曜日"."""
