@@ -251,7 +251,8 @@ class EmailDialog(StagedFlowDialog):
             request_topic=str(memory.data.get("request_topic") or ""),
         )
         facts = prepared.facts
-        note = f"{prepared.note}\n\n" if prepared.note else ""
+        note = prepared.note(turn.language)
+        note = f"{note}\n\n" if note else ""
         source = "template"
         subject, body = self._drafter.from_template(purpose, facts)
         if self._drafter.uses_ai:

@@ -36,8 +36,8 @@ from core.person import Person
 from core.playbook import ENGLISH, Playbook, PlaybookStage
 from core.situation_facts import Fact, SituationFacts
 from detectors.situation_framing import Framing, frame_conversation
-from language.catalogue import default_catalogue, say
-from language.formatting import babel_locale
+from language.catalogue import say
+from language.formatting import language_name
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -115,7 +115,8 @@ class PlaybookAdvisor:
             local = playbook
             if not state.language_noted:
                 noted = True
-                prefix = say(ENGLISH_ONLY, language, language=_language_name(language)) + "\n\n"
+                name = language_name(language, language)
+                prefix = say(ENGLISH_ONLY, language, language=name) + "\n\n"
         name = employee.first_name if employee else None
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
@@ -203,14 +204,6 @@ class PlaybookAdvisor:
 def _fresh(playbook: Playbook, message: str) -> SituationFacts:
     """The facts of a new topic: what its first message says."""
     return SituationFacts(topic=playbook.id).with_message(message)
-
-
-def _language_name(language: str) -> str:
-    """The language's name as the person reads it: "日本語", "italiano"; in English
-    ("Polish") when ERA has no catalogue in it."""
-    said_in = default_catalogue().resolve(language) or ENGLISH
-    name = babel_locale(language).get_display_name(babel_locale(said_in))
-    return str(name or language)
 
 
 def _language(locale: str | None) -> str:
