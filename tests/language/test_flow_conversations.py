@@ -198,3 +198,69 @@ def test_the_leak_check_sees_english_and_not_data() -> None:
                                  shift="mar. 24 nov., Evening 20:00-23:00 (cashier)"), [], None)  # type: ignore[arg-type]
     assert english_leaks([french], "fr") == []
     assert said([french], "fr") == {"shift_cancel.found_one"}
+
+
+# --- more flows: swap, unassign, meetings, hand-over, the router's question, other channels ---
+
+
+@LANGUAGES
+async def test_swap(harness: BotHarness, language: str) -> None:
+    bot = _speaking(harness, "maria", language)
+    _check(await bot.say("swap Alice and Bob Smith on Tuesday"), language, "shift_change.preview")
+    _check(await bot.say("yes"), language, "shift_change.done")
+
+
+@LANGUAGES
+async def test_unassign(harness: BotHarness, language: str) -> None:
+    bot = _speaking(harness, "maria", language)
+    _check(await bot.say("unassign Chen from Thursday"), language, "shift_change.preview")
+    _check(await bot.say("yes"), language, "shift_change.done")
+
+
+@LANGUAGES
+async def test_meeting_cancellation(harness: BotHarness, language: str) -> None:
+    bot = _speaking(harness, "bob-smith", language)
+    await bot.say("book a meeting on tuesday morning")
+    await bot.say("1")
+    await bot.say("yes")
+    asked = await bot.say("cancel my meeting with Maria")
+    _check(asked, language, "meeting_cancel.confirm_found_alone")
+    _check(await bot.say("yes"), language, "meeting_cancel.done")
+
+
+@LANGUAGES
+async def test_hand_over_to_a_person(harness: BotHarness, language: str) -> None:
+    bot = _speaking(harness, "bob-smith", language)
+    _check(await bot.say("talk to a person"), language, "transfer.ask_need")
+    _check(await bot.say("my payslip is wrong"), language, "handoff.user_message")
+
+
+@LANGUAGES
+async def test_who_is_my_manager(harness: BotHarness, language: str) -> None:
+    bot = _speaking(harness, "bob-smith", language)
+    _check(await bot.say("who is my manager?"), language, "my_manager.is")
+
+
+@LANGUAGES
+async def test_the_routers_question_and_its_buttons(harness: BotHarness, language: str) -> None:
+    bot = _speaking(harness, "bob-smith", language)
+    asked = await bot.say("I need to cancel my shift and the meeting")
+    _check(asked, language, "main.clarify_which")
+    label = CATALOGUE.say("main.request.shift_cancel", language)
+    _check(await bot.press(_button(asked, label[:1].upper() + label[1:])), language,
+           "shift_cancel.found_several_soon")
+
+
+@LANGUAGES
+@pytest.mark.parametrize("channel", ["slack", "sms"])
+async def test_options_on_slack_and_plain_text(
+    harness: BotHarness, language: str, channel: str
+) -> None:
+    """The renderers' own words ("Reply with the number ...", "not available") are said in the
+    person's language too."""
+    bot = _speaking(harness, "maria", language)
+    bot.channel_id = channel
+    offered = await bot.say("assign bob jones on wed sales associate")
+    _check(offered, language, "shift_assign.which_shift")
+    if channel == "slack":
+        _check(offered, language, "render.type_a_number")
