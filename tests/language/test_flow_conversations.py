@@ -264,3 +264,106 @@ async def test_options_on_slack_and_plain_text(
     _check(offered, language, "shift_assign.which_shift")
     if channel == "slack":
         _check(offered, language, "render.type_a_number")
+
+
+# --- requests written in the person's own language ------------------------------------------
+
+# (locale, cancel tomorrow's shift, my shifts, help, cancel, start over, talk to a person), as
+# people type them. The first nine get ERA's replies in their language; the others (no
+# catalogue yet) in English, but every request must start the right flow.
+NATIVE: dict[str, tuple[str, str, str, str, str, str, str]] = {
+    "en": ("en-GB", "I need to cancel my shift tomorrow", "what are my shifts?", "help",
+           "cancel", "start over", "talk to a person"),
+    "fr": ("fr-FR", "bonjour, je dois annuler mon shift de demain", "quels sont mes postes ?",
+           "aide", "annuler", "recommencer", "je veux parler à quelqu'un"),
+    "es": ("es-ES", "tengo que cancelar mi turno de mañana", "¿cuáles son mis turnos?", "ayuda",
+           "cancelar", "empezar de nuevo", "quiero hablar con una persona"),
+    "de": ("de-DE", "ich muss meine Schicht morgen absagen", "welche Schichten habe ich?",
+           "Hilfe", "abbrechen", "neu beginnen", "ich möchte mit einer Person sprechen"),
+    "it": ("it-IT", "devo annullare il mio turno di domani", "quali sono i miei turni?", "aiuto",
+           "annulla", "ricominciare", "voglio parlare con una persona"),
+    "pt": ("pt-PT", "preciso de cancelar o meu turno de amanhã", "quais são os meus turnos?",
+           "ajuda", "cancelar", "recomeçar", "quero falar com uma pessoa"),
+    "nl": ("nl-NL", "ik moet mijn dienst van morgen afzeggen", "wat zijn mijn diensten?",
+           "hulp", "annuleren", "opnieuw beginnen", "ik wil met iemand praten"),
+    "ja": ("ja-JP", "明日のシフトをキャンセルしたい", "私のシフトを教えて", "ヘルプ",
+           "キャンセル", "最初からやり直し", "人間と話したい"),
+    "zh-Hans": ("zh-CN", "我要取消明天的班次", "我的班次是什么时候？", "帮助", "取消",
+                "重新开始", "转人工"),
+    "pl": ("pl-PL", "muszę odwołać jutrzejszą zmianę", "jakie mam zmiany?", "pomoc", "anuluj",
+           "zacznij od nowa", "chcę porozmawiać z człowiekiem"),
+    "tr": ("tr-TR", "yarınki vardiyamı iptal etmem gerekiyor", "vardiyalarım neler?", "yardım",
+           "iptal", "baştan başla", "bir insanla konuşmak istiyorum"),
+    "ar": ("ar-SA", "أريد إلغاء مناوبتي غدا", "ما هي مناوباتي؟", "مساعدة", "إلغاء",
+           "ابدأ من جديد", "أريد التحدث إلى شخص"),
+    "hi": ("hi-IN", "मुझे कल की शिफ्ट रद्द करनी है", "मेरी शिफ्ट कौन सी हैं?", "मदद", "रद्द करो",
+           "फिर से शुरू करो", "मुझे किसी इंसान से बात करनी है"),
+    "ko": ("ko-KR", "내일 근무를 취소해야 해요", "제 시프트가 언제예요?", "도움말", "취소",
+           "처음부터 다시", "상담원과 이야기하고 싶어요"),
+    "ru": ("ru-RU", "мне нужно отменить завтрашнюю смену", "какие у меня смены?", "помощь",
+           "отмена", "начать сначала", "хочу поговорить с человеком"),
+}
+
+
+@pytest.fixture
+async def native(tmp_path: Path) -> AsyncIterator[BotHarness]:
+    """The bot as it runs: the language of the person's message counts."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    yield bot
+    await bot.close()
+
+
+@pytest.mark.parametrize("language", list(NATIVE))
+async def test_requests_in_the_persons_own_language(native: BotHarness, language: str) -> None:
+    locale, cancel_shift, my_shifts, help_, cancel, start_over, transfer = NATIVE[language]
+    replies_in = CATALOGUE.resolve(language) or "en"
+    bot = native.as_person("bob-smith")
+    bot.locale = locale
+    started = await bot.say(cancel_shift)
+    if CATALOGUE.resolve(language) is not None:
+        _check(started, replies_in, "shift_cancel.found_one", "shift_cancel.reason_question")
+    else:
+        # The time-phrase parser does not read these languages' day words yet: the flow
+        # starts with the coming week's shifts instead of tomorrow's.
+        _check(started, replies_in)
+        assert said(started, replies_in) & {"shift_cancel.found_one",
+                                            "shift_cancel.found_several_soon"}
+    _check(await bot.say(help_), replies_in, "flow.shift_cancel.now", "flow.help_asked")
+    _check(await bot.say(cancel), replies_in, "flow.shift_cancel.stopped")
+    _check(await bot.say(my_shifts), replies_in, "my_shifts.list_soon")
+    _check(await bot.say(start_over), replies_in, "main.fresh_start")
+    _check(await bot.say(transfer), replies_in, "transfer.ask_need")
+
+
+# --- the leak check itself can fail -------------------------------------------------------
+
+
+def _reply(text: str, buttons: list[tuple[str, str]] | None = None) -> Reply:
+    return Reply(text, buttons or [], None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("language", [lang for lang in LOCALES if lang != "en"])
+def test_a_hard_coded_english_sentence_is_caught(language: str) -> None:
+    """What this test suite exists to catch: a sentence that never went through the catalogue
+    (the old "Shall I try sending it again?"), a renderer's English word, an English button."""
+    question = CATALOGUE.say("email.retry_question", language)
+    assert english_leaks([_reply(question)], language) == []
+    assert english_leaks([_reply("Shall I try sending it again?")], language) != []
+    assert english_leaks([_reply(f"{question}\n\nReply with the number of your choice (1-3), "
+                                 "or press a button.")], language) != []
+    assert english_leaks([_reply(question, [("Try again", "yes")])], language) != []
+    # An English catalogue message said instead of the language's own is caught by its id.
+    english = CATALOGUE.say("my_manager.is", "en", name="Maria Lopez",
+                            email="maria.lopez@contoso.example")
+    assert any(leak.startswith("my_manager.is") for leak in english_leaks([_reply(english)],
+                                                                           language))
+
+
+def test_data_is_not_a_leak() -> None:
+    """Names, the schedule's labels and roles, and the demo calendar's subjects are data."""
+    text = CATALOGUE.say("meeting_cancel.confirm_found_alone", "fr", meeting=(
+        "jeu. 26 nov., 10:00-10:30 : 1:1 check-in avec Maria Lopez")) if (
+        "meeting" in CATALOGUE.language("en").messages["meeting_cancel.confirm_found_alone"]
+        .placeholders) else CATALOGUE.say("my_manager.is", "fr", name="Maria Lopez",
+                                          email="maria.lopez@contoso.example")
+    assert english_leaks([_reply(text)], "fr") == []
