@@ -360,10 +360,12 @@ def test_a_hard_coded_english_sentence_is_caught(language: str) -> None:
 
 
 def test_data_is_not_a_leak() -> None:
-    """Names, the schedule's labels and roles, and the demo calendar's subjects are data."""
-    text = CATALOGUE.say("meeting_cancel.confirm_found_alone", "fr", meeting=(
-        "jeu. 26 nov., 10:00-10:30 : 1:1 check-in avec Maria Lopez")) if (
-        "meeting" in CATALOGUE.language("en").messages["meeting_cancel.confirm_found_alone"]
-        .placeholders) else CATALOGUE.say("my_manager.is", "fr", name="Maria Lopez",
-                                          email="maria.lopez@contoso.example")
-    assert english_leaks([_reply(text)], "fr") == []
+    """Names, the schedule's labels and roles, a booked meeting's title and the demo calendar's
+    subjects are data, not English."""
+    for meeting in ("jeu. 26 nov., 10:00-10:30 : 1:1 check-in, Maria Lopez",
+                    "mar. 24 nov., 09:00-09:30 : Meeting: Bob Smith and Maria Lopez"):
+        text = CATALOGUE.say("meeting_cancel.confirm_found_alone", "fr", meeting=meeting)
+        assert english_leaks([_reply(text)], "fr") == []
+    shift = CATALOGUE.say("shift_cancel.found_one", "fr",
+                          shift="mar. 24 nov., Evening 20:00-23:00 (sales associate)")
+    assert english_leaks([_reply(shift)], "fr") == []
