@@ -7,6 +7,8 @@ from language.catalogue import say
 
 UNFIT_NOTE = "render.unfit_note"
 DEFAULT_REASON = "render.not_available"
+# A yes or a no is told as the language's own word ("oui", "はい"), which ERA reads as well.
+_OWN_WORD = {"yes": "button.yes", "no": "button.no"}
 
 
 def paragraph_text(paragraph: Paragraph) -> str:
@@ -26,6 +28,15 @@ def choice_line(choice: Choice, language: str | None) -> str:
     )
 
 
+def button_line(title: str, reply: str, language: str | None) -> str:
+    """An extra button as the words to type: '- Apply (reply "yes")', '- Appliquer (répondez
+    « Oui »)'."""
+    if title[:1].isdigit():
+        return title
+    typed = say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
+    return say("render.button_reply", language, title=title, reply=typed)
+
+
 def body_text(message: OutgoingMessage) -> str:
     """The paragraphs, separated by blank lines."""
     return "\n\n".join(paragraph_text(p) for p in message.paragraphs)
@@ -36,11 +47,7 @@ def render_plain_text(message: OutgoingMessage, language: str | None) -> str:
     the extra buttons as the words to type; ERA's own words in `language`."""
     parts = [body_text(message)] if message.paragraphs else []
     lines = [choice_line(choice, language) for choice in message.choices]
-    lines += [
-        button.title if button.title[:1].isdigit()
-        else say("render.button_reply", language, title=button.title, reply=button.reply)
-        for button in message.buttons
-    ]
+    lines += [button_line(button.title, button.reply, language) for button in message.buttons]
     if lines:
         parts.append("\n".join(lines))
     return "\n\n".join(parts)

@@ -369,3 +369,16 @@ def test_data_is_not_a_leak() -> None:
     shift = CATALOGUE.say("shift_cancel.found_one", "fr",
                           shift="mar. 24 nov., Evening 20:00-23:00 (sales associate)")
     assert english_leaks([_reply(shift)], "fr") == []
+
+
+@LANGUAGES
+async def test_a_confirmation_in_plain_text(harness: BotHarness, language: str) -> None:
+    """A channel without cards lists the buttons as the words to type, in the language."""
+    bot = _speaking(harness, "maria", language)
+    bot.channel_id = "sms"
+    await bot.say("assign bob jones on wed sales associate")
+    preview = await bot.say("1")
+    _check(preview, language, "shift_change.preview")
+    yes = CATALOGUE.say("button.yes", language)
+    assert any(yes in reply.text for reply in preview)
+    _check(await bot.say(yes), language, "shift_change.done")
