@@ -44,12 +44,8 @@ TRANSCRIPT_ATTACHMENT = "Transcript"
 _REASONS = frozenset({"knowledge_gap", "user_requested", "user_insisted", "too_many_failures"})
 _STATUSES = frozenset({"accepted", "failed", "completed"})
 
-# English only for now (not in the catalogue yet): HR could not be reached at all.
-HR_UNREACHABLE = (
-    "I wanted to hand you over to a person in our HR team, but I couldn't reach them just now. "
-    "Please contact HR directly at {hr}. I've kept our conversation, so you can also say "
-    "\"start over\" to talk to me again."
-)
+# HR could not be reached at all.
+HR_UNREACHABLE = "handoff.hr_unreachable"
 STILL_HANDED_OFF = "handoff.still_handed_off"
 
 
@@ -133,7 +129,7 @@ class Handoff:
                                       hr_language)
         language = turn_language(context)
         if not reached:
-            told = HR_UNREACHABLE.format(hr=self._escalation_email)
+            told = say(HR_UNREACHABLE, language, hr=self._escalation_email)
         elif person is not None:
             told = say("handoff.user_message", language, email=person.email,
                        hr=self._escalation_email)

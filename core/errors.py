@@ -17,8 +17,6 @@ class ErrorCode(StrEnum):
 
     # generic, one per class
     UNEXPECTED = "unexpected"
-    # A sentence not in the catalogue yet (English only), said as written: data `text`.
-    MESSAGE = "message"
     CONFIG = "config"
     BACKEND = "backend"
     NOT_FOUND = "not_found"
@@ -64,6 +62,13 @@ class ErrorCode(StrEnum):
     NOT_AN_EMAIL_ADDRESS = "not_an_email_address"
     MEETING_NOT_FOUND = "meeting_not_found"
     NOT_THE_ORGANIZER = "not_the_organizer"
+    NOT_YOUR_MEETING = "not_your_meeting"
+    ONLY_ORGANISER_CANCELS = "only_organiser_cancels"
+    DUPLICATE_BOOKING_REQUEST = "duplicate_booking_request"
+    OPEN_SHIFT_JUST_TAKEN = "open_shift_just_taken"
+    ONLY_MANAGERS_SEND_EMAIL = "only_managers_send_email"
+    RECIPIENT_NOT_IN_YOUR_STORE = "recipient_not_in_your_store"
+    PLACEHOLDERS_UNFILLED = "placeholders_unfilled"
 
 
 class EraError(Exception):

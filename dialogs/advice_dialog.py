@@ -46,7 +46,6 @@ from core.intent import Intent
 from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
-from core.shift import format_shift_label
 from core.time_window import TimeWindow
 from core.turn_report import current_report
 from detectors.action_detection import ActionDetection
@@ -59,6 +58,7 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
+from language.formatting import format_shift_label, yes_no_buttons
 from state.feedback_store import AdviceExchange, FeedbackStore
 
 logger = logging.getLogger(__name__)
@@ -73,23 +73,6 @@ FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL
 
 OPENING_QUESTION = "advice.opening_question"
 AFTER_FLOW_QUESTION = "advice.after_flow_question"
-# English only for now (not in the catalogue yet): the review reminder after a written warning.
-OFFER_REMINDER = (
-    "Shall I put a 15-minute reminder in your calendar on {when} to review how things have "
-    "gone with {employee} since the written warning?"
-)
-REMINDER_BOOKED = "Done: the reminder is in your calendar on {when}."
-REMINDER_DECLINED = "OK, no reminder."
-REMINDER_FAILED = (
-    "Sorry, I couldn't reach the calendar, so the reminder was NOT added. You may want to note "
-    "the date yourself: {when}."
-)
-REMINDER_SUBJECT = "Review: {employee}'s written warning"
-REMINDER_BODY = (
-    "Two weeks ago a written warning was sent to {employee}. Check how things have gone since "
-    "then, note any improvement or further problems, and decide with HR whether anything else "
-    "is needed."
-)
 ADVISOR_FAILED = "advice.advisor_failed"
 
 
@@ -298,7 +281,7 @@ class AdviceDialog(FlowDialog):
         return {
             "employee": employee.name,
             "starts_at": slot.isoformat(),
-            "label": format_shift_label("", slot, slot + REMINDER_LENGTH, tz),
+            "label": format_shift_label("", slot, slot + REMINDER_LENGTH, tz, turn.language),
             "request_id": f"warning-review-{employee.id}-{turn.now:%Y%m%d%H%M%S}",
         }
 
@@ -310,34 +293,39 @@ class AdviceDialog(FlowDialog):
         self._keep(step, conversation.new_topic())
         step.values["reminder"] = reminder
         memory = await self.new_memory(step.context)
-        text = OFFER_REMINDER.format(when=reminder["label"], employee=reminder["employee"])
+        language = self.language(step)
+        text = say("advice.reminder_offer", language, when=reminder["label"],
+                   employee=reminder["employee"])
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_ACTION), text,
-            buttons=(("Yes", "yes"), ("No", "no")), return_unknown=True,
+            buttons=yes_no_buttons(language), return_unknown=True,
         )
 
     async def _answer_reminder(
         self, step: WaterfallStepContext, reminder: dict[str, Any], accepted: bool
     ) -> None:
         """Book the reminder (once, by its request id) or say it was declined."""
+        language = self.language(step)
         if not accepted:
-            await step.context.send_activity(REMINDER_DECLINED)
+            await step.context.send_activity(say("advice.reminder_declined", language))
             return
         manager = EraTurn.of(step.context).person
         starts_at = datetime.fromisoformat(reminder["starts_at"])
         try:
             await self.services.calendar.create_event(
                 organizer_email=manager.email, attendee_emails=(),
-                subject=REMINDER_SUBJECT.format(employee=reminder["employee"]),
-                body=REMINDER_BODY.format(employee=reminder["employee"]),
+                subject=say("advice.reminder_subject", language, employee=reminder["employee"]),
+                body=say("advice.reminder_body", language, employee=reminder["employee"]),
                 starts_at=starts_at, ends_at=starts_at + REMINDER_LENGTH,
                 request_id=str(reminder["request_id"]),
             )
         except BackendError:
             logger.warning("the warning review reminder could not be booked", exc_info=True)
-            await step.context.send_activity(REMINDER_FAILED.format(when=reminder["label"]))
+            await step.context.send_activity(
+                say("advice.reminder_failed", language, when=reminder["label"]))
             return
-        await step.context.send_activity(REMINDER_BOOKED.format(when=reminder["label"]))
+        await step.context.send_activity(
+            say("advice.reminder_booked", language, when=reminder["label"]))
 
     @staticmethod
     def _keep(step: WaterfallStepContext, conversation: AdviceConversation) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import uuid
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -65,26 +66,34 @@ from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.formatting import format_list
 from services.email_drafter import EmailDrafter
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
 
 LEDGER_KIND = "email-send"
-FILL_FIRST = (
-    "Before I can send it, please fill in {listed}. Type the text for {first} here, or edit "
-    "the email."
-)
-FILL_EMPTY = "Please type the text that should replace {placeholder}."
-NOT_YET = "I can't send it yet: {listed} still needs filling in. Type the text here first."
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b")
 _MIN_EDIT_WORDS = 3
-NOT_SENT_KEPT = (
-    "Sorry, I couldn't reach the mail system, so the email was NOT sent. The draft is kept: "
-    'say "send" to try again, or "cancel" to drop it.'
-)
 _SITUATION_CHARS = 600
+
+
+class SendOutcome(StrEnum):
+    """What became of a Send: sent (now or before), kept for a retry, or neither."""
+
+    SENT = "sent"
+    KEPT = "kept"  # the mail system was unreachable: nothing went out, the draft stays
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class SendResult:
+    """What to tell the manager after a Send, the flow's outcome, and what became of it."""
+
+    text: str
+    outcome: FlowOutcome
+    sent: SendOutcome = SendOutcome.OTHER
 
 
 class EmailStage(StrEnum):
@@ -120,9 +129,9 @@ class EmailDialog(StagedFlowDialog):
         text = str(options.get("text") or "").strip()
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
-            reply, outcome = await self._send(step, pressed.group(1), None)
-            await step.context.send_activity(reply)
-            return await self.finish(step, outcome)
+            result = await self._send(step, pressed.group(1), None)
+            await step.context.send_activity(result.text)
+            return await self.finish(step, result.outcome)
         raw_context = options.get("context")
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
         request = str(context.get("situation") or text) if context else text
@@ -243,7 +252,8 @@ class EmailDialog(StagedFlowDialog):
             request_topic=str(memory.data.get("request_topic") or ""),
         )
         facts = prepared.facts
-        note = f"{prepared.note}\n\n" if prepared.note else ""
+        note = prepared.note(turn.language)
+        note = f"{note}\n\n" if note else ""
         source = "template"
         subject, body = self._drafter.from_template(purpose, facts)
         if self._drafter.uses_ai:
@@ -270,13 +280,13 @@ class EmailDialog(StagedFlowDialog):
         text = say("email.preview", language, note=memory.data.get("note", ""), made=made,
                    name=person.name, email=person.email, subject=draft.subject, body=draft.body)
         if missing:
-            # English only for now (not in the catalogue yet): the placeholders to fill first
-            # replace the preview's closing question.
+            # The placeholders to fill first replace the preview's closing question.
             closing = say("email.preview", language, note="", made="", name="", email="",
                           subject="", body="").rsplit("\n\n", 1)[-1]
             if text.endswith(closing):
                 text = text[: len(text) - len(closing)]
-            text += FILL_FIRST.format(listed=", ".join(missing), first=missing[0])
+            text += say("email.fill_first", language, listed=format_list(missing, language),
+                        first=missing[0])
         buttons = ((say("email.button_edit", language), "edit"),
                    (say("email.button_cancel", language), "cancel"))
         if not missing:
@@ -319,7 +329,8 @@ class EmailDialog(StagedFlowDialog):
             subject = fill_placeholder(draft.subject, placeholder, value)
             body = fill_placeholder(draft.body, placeholder, value)
         except ValueError:
-            await step.context.send_activity(FILL_EMPTY.format(placeholder=placeholder))
+            await step.context.send_activity(
+                say("email.fill_empty", self.language(step), placeholder=placeholder))
             return await self.goto(step, EmailStage.PREVIEW, memory)
         draft = draft.with_text(subject, body, draft.source)
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
@@ -367,26 +378,29 @@ class EmailDialog(StagedFlowDialog):
         shown again."""
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         if missing and draft_id == memory.data["draft"]["id"]:
-            await step.context.send_activity(NOT_YET.format(listed=", ".join(missing)))
+            language = self.language(step)
+            await step.context.send_activity(say(
+                "error.placeholders_unfilled", language, listed=format_list(missing, language)))
             return await self.goto(step, EmailStage.PREVIEW, memory)
-        reply, outcome = await self._send(step, draft_id, memory)
-        if draft_id == memory.data["draft"]["id"] and reply == NOT_SENT_KEPT:
+        result = await self._send(step, draft_id, memory)
+        await step.context.send_activity(result.text)
+        if draft_id == memory.data["draft"]["id"] and result.sent is SendOutcome.KEPT:
             # Nothing went out: the draft and its edits stay, and "send" retries with the
             # same idempotency key (the draft id).
-            await step.context.send_activity(reply)
+            language = self.language(step)
             return await self.ask_at(
                 step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND),
-                "Shall I try sending it again?",
-                buttons=(("Send", f"send email {draft_id}"), ("Edit", "edit"),
-                         ("Cancel", "cancel")),
+                say("email.retry_question", language),
+                buttons=((say("email.button_send", language), f"send email {draft_id}"),
+                         (say("email.button_edit", language), "edit"),
+                         (say("email.button_cancel", language), "cancel")),
                 return_unknown=True,
             )
-        await step.context.send_activity(reply)
         if draft_id != memory.data["draft"]["id"]:
             return await self.goto(step, EmailStage.PREVIEW, memory)
-        sent = outcome is FlowOutcome.DONE and reply.startswith("Sent to ")
+        sent = result.sent is SendOutcome.SENT
         return await self.finish(
-            step, outcome, sent_purpose=memory.data["purpose"] if sent else None,
+            step, result.outcome, sent_purpose=memory.data["purpose"] if sent else None,
             employee_id=memory.entities.get("employee"),
         )
 
@@ -395,16 +409,14 @@ class EmailDialog(StagedFlowDialog):
         store (roles and stores change; another person may have pressed the button)."""
         current = await self.services.directory.get(sender.id) or sender
         if current.role is not PersonRole.MANAGER:
-            raise PermissionDeniedError(ErrorCode.MESSAGE,
-                                        text="Only a manager can send this email.")
+            raise PermissionDeniedError(ErrorCode.ONLY_MANAGERS_SEND_EMAIL)
         if recipient.store_id != current.store_id:
-            raise PermissionDeniedError(
-                ErrorCode.MESSAGE,
-                text=f"{recipient.name} isn't in your store, so I can't email them for you.")
+            raise PermissionDeniedError(ErrorCode.RECIPIENT_NOT_IN_YOUR_STORE,
+                                        name=recipient.name)
 
     async def _send(
         self, step: WaterfallStepContext, draft_id: str, memory: TurnMemory | None
-    ) -> tuple[str, FlowOutcome]:
+    ) -> SendResult:
         """Send the draft once (the ledger replays a finished send); what to tell the user."""
         manager = EraTurn.of(step.context).person
         language = EraTurn.of(step.context).language
@@ -415,8 +427,8 @@ class EmailDialog(StagedFlowDialog):
                 raise _DraftClosed(draft_id)
             draft = EmailDraft.from_dict(draft_data)
             if _placeholders(draft):
-                raise ValidationError(ErrorCode.MESSAGE, text=NOT_YET.format(
-                    listed=", ".join(_placeholders(draft))))
+                raise ValidationError(ErrorCode.PLACEHOLDERS_UNFILLED,
+                                      listed=format_list(_placeholders(draft), language))
             person = await self.services.directory.get(draft.employee_id)
             if person is None:
                 raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
@@ -437,26 +449,27 @@ class EmailDialog(StagedFlowDialog):
             outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send,
                                                           audited=audited)
         except _DraftClosed:
-            return say("email.draft_closed", language), FlowOutcome.DONE
+            return SendResult(say("email.draft_closed", language), FlowOutcome.DONE)
         except ActionInProgressError:
-            return say("email.in_progress", language), FlowOutcome.DONE
+            return SendResult(say("email.in_progress", language), FlowOutcome.DONE)
         except (DeliveryUncertainError, ConflictError):
             logger.warning("email send %s: delivery uncertain", draft_id, exc_info=True)
-            return say("email.delivery_uncertain", language), FlowOutcome.FAILED
+            return SendResult(say("email.delivery_uncertain", language), FlowOutcome.FAILED)
         except BackendError:
             logger.warning("email send %s failed", draft_id, exc_info=True)
             if memory is not None and draft_data.get("id") == draft_id:
-                return NOT_SENT_KEPT, FlowOutcome.FAILED
-            return say("email.backend_failed", language), FlowOutcome.FAILED
+                return SendResult(say("email.not_sent_kept", language), FlowOutcome.FAILED,
+                                  SendOutcome.KEPT)
+            return SendResult(say("email.backend_failed", language), FlowOutcome.FAILED)
         except (ValidationError, NotFoundError, PermissionDeniedError) as problem:
-            return (say("email.refused", language, problem=error_text(problem, language)),
-                    FlowOutcome.DONE)
+            return SendResult(say("email.refused", language,
+                                  problem=error_text(problem, language)), FlowOutcome.DONE)
         sent = outcome.result
         if outcome.replayed:
-            return (say("email.already_sent", language, name=sent["name"],
-                        message_id=sent["message_id"]), FlowOutcome.DONE)
-        return (say("email.sent", language, name=sent["name"], email=sent["email"],
-                    message_id=sent["message_id"]), FlowOutcome.DONE)
+            return SendResult(say("email.already_sent", language, name=sent["name"],
+                                  message_id=sent["message_id"]), FlowOutcome.DONE)
+        return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"],
+                              message_id=sent["message_id"]), FlowOutcome.DONE, SendOutcome.SENT)
 
 
 def _purpose(given: object, text: str) -> EmailPurpose:

@@ -23,9 +23,6 @@ from language.catalogue import say
 # A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks.
 _NAME_WORDS = 4
 _NOT_A_NAME = re.compile(r"[?!,;:]|\d")
-# English only for now (not in the catalogue yet); {what} completes "Who ...?".
-NOT_A_NAME = 'I need the person\'s name to go on. Who {what}? (Say "cancel" to stop.)'
-_WHO = {"email": "should I email", "call": "is the call with"}
 
 
 def looks_like_a_name(answer: str) -> bool:
@@ -78,7 +75,7 @@ async def choose_employee(
         if looks_like_a_name(answer):
             missing = say(f"employee.answer_not_found.{what}", language, answer=answer)
         else:
-            missing = NOT_A_NAME.format(what=_WHO.get(what, what))
+            missing = say(f"employee.not_a_name.{what}", language)
         return _from_matches(matches, answer, what, language, missing=missing)
     named = find_names_in_text(request, mine)
     if not named:

@@ -221,6 +221,7 @@ class FlowDialog(ComponentDialog):
                 context.activity.channel_id,
                 self.say(context, "resume"),
                 buttons=yes_no_buttons(EraTurn.of(context).language),
+                language=EraTurn.of(context).language,
             )
         )
         return Dialog.end_of_turn
@@ -265,6 +266,7 @@ class FlowDialog(ComponentDialog):
                 context.activity.channel_id,
                 self.say(context, "resume_reask"),
                 buttons=yes_no_buttons(turn.language),
+                language=turn.language,
             )
         )
         return Dialog.end_of_turn

@@ -36,29 +36,20 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
+from language.formatting import format_list
 from language.understanding import Understanding, choose_among
 
 logger = logging.getLogger(__name__)
 
 CLARIFY_WATERFALL = "main_dialog.clarify"
 CLARIFY_QUESTION = "select_request"  # the reply interpreter reads "1", "the second one" at it
-NO_QUESTION_WAITING = "There's no open question right now."
-CLARIFY_TEXT = "Did you mean {choices}?"
+CLARIFY_TEXT = "main.clarify_which"
 CLARIFY_DROPPED = "main.clarify_dropped"
-# What each request is called when ERA asks which of two the user meant.
-REQUEST_LABELS: dict[Intent, str] = {
-    Intent.SHIFT_CANCEL: "cancel a shift",
-    Intent.MEETING_CANCEL: "cancel a meeting",
-    Intent.MEETING_RESCHEDULE: "move a meeting",
-    Intent.MEETING_BOOK: "book a meeting",
-    Intent.CALL_EMPLOYEE: "book a call",
-    Intent.EMAIL: "write an email",
-    Intent.SHIFT_ASSIGN: "assign a shift",
-    Intent.SHIFT_SWAP: "swap shifts",
-    Intent.SHIFT_UNASSIGN: "take someone off a shift",
-    Intent.MY_SHIFTS: "see your shifts",
-    Intent.ADVICE: "get advice on a situation",
-}
+
+
+def request_label(intent: Intent, language: str) -> str:
+    """What a request is called when ERA asks which of two the user meant ("cancel a shift")."""
+    return say(f"main.request.{intent}", language)
 
 
 @dataclass(frozen=True)
@@ -207,13 +198,15 @@ class MainDialog(ComponentDialog):
         """Two requests are close: ask which one was meant, with both as buttons."""
         options = step.options if isinstance(step.options, dict) else {}
         choices = [Intent(c) for c in options.get("choices", [])]
-        labels = [REQUEST_LABELS.get(c, str(c)) for c in choices]
+        language = EraTurn.of(step.context).language
+        labels = [request_label(c, language) for c in choices]
         step.values["asked_at"] = EraTurn.of(step.context).now.isoformat()
-        text = CLARIFY_TEXT.format(choices=", or ".join(labels))
-        buttons = [(label[:1].upper() + label[1:], label) for label in labels]
+        text = say(CLARIFY_TEXT, language, choices=format_list(labels, language, "or"))
+        # A press sends the option's number, which reads the same in every language.
+        buttons = [(label[:1].upper() + label[1:], str(n + 1)) for n, label in enumerate(labels)]
         await step.context.send_activity(
             question_activity(step.context.activity.channel_id, text, buttons=buttons,
-                              language=EraTurn.of(step.context).language)
+                              language=language)
         )
         return Dialog.end_of_turn
 
@@ -235,7 +228,7 @@ class MainDialog(ComponentDialog):
         if chosen is None and reply.intent in (Intent.UNKNOWN, Intent.GREETING):
             offered = [
                 ChoiceOption(
-                    option_id=f"opt_{n + 1}", index=n, label=REQUEST_LABELS.get(c, str(c))
+                    option_id=f"opt_{n + 1}", index=n, label=request_label(c, turn.language)
                 )
                 for n, c in enumerate(choices)
             ]

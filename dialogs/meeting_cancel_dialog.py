@@ -84,9 +84,9 @@ class MeetingCancelDialog(MeetingFlowDialog):
             )
             return await self.finish(step, FlowOutcome.FAILED)
         except PermissionDeniedError as refusal:
-            # (" Nothing was cancelled." is English only for now: not in the catalogue yet.)
-            await step.context.send_activity(
-                f"{error_text(refusal, language)} Nothing was cancelled.")
+            await step.context.send_activity(say(
+                "meeting_cancel.refused_nothing_cancelled", language,
+                problem=error_text(refusal, language)))
             return await self.finish(step, FlowOutcome.DONE)
         except NotFoundError as problem:
             report = current_report()

@@ -70,6 +70,7 @@ from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.formatting import format_list
 from language.language_choice import language_for
 from state.action_ledger import ActionInProgressError
 
@@ -84,8 +85,7 @@ FALLBACK_SLOTS = 10
 FALLBACK_SLOTS_PER_DAY = 2
 BOOK_LEDGER = "meeting-book"
 # A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
-UNREADABLE_CALENDARS = ("I couldn't read the calendar of {who}, so I'm only offering times I "
-                        "know are free.")
+UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
@@ -109,12 +109,6 @@ class MeetingStage(StrEnum):
     CONFIRM_CANCEL = "confirm_cancel"
 
 
-# English only for now (not in the catalogue yet).
-ONLY_YOUR_OWN = "I can only change your own meetings (ones you organise or attend)."
-NONE_MATCHING = "I couldn't find a meeting of yours{with_whom}{when}. " + ONLY_YOUR_OWN
-NOT_BOOKED_YET = ("Sorry, I couldn't reach the calendar, so nothing was booked yet ({slot}). "
-                  "Shall I try again?")
-WHICH_TIME = "Which of these {count} times? Reply with its number, or say another time."
 
 
 class MeetingFlowDialog(StagedFlowDialog):
@@ -202,7 +196,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         # Checked again at the effect: the person confirming must be in the meeting.
         if not await self.may_change(person, (event.organizer_email, *event.attendee_emails),
                                      memory):
-            raise PermissionDeniedError(ErrorCode.MESSAGE, text=ONLY_YOUR_OWN)
+            raise PermissionDeniedError(ErrorCode.NOT_YOUR_MEETING)
         # One comment goes to every attendee: in the first attendee's language.
         first = (await self.services.directory.find_by_email(event.attendee_emails[0])
                  if event.attendee_emails else None)
@@ -357,9 +351,11 @@ class MeetingFlowDialog(StagedFlowDialog):
             with_whom = memory.data.get("named_names") or []
             days = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
                     for s, e in memory.data.get("named_days") or []]
-            await step.context.send_activity(NONE_MATCHING.format(
-                with_whom=f" with {' and '.join(with_whom)}" if with_whom else "",
-                when=f" {describe_search(days, tz, turn.language)}" if days else ""))
+            names = format_list(with_whom, turn.language)
+            when = describe_search(days, tz, turn.language) if days else ""
+            kind = ("with_when" if with_whom and days else "with" if with_whom else "when")
+            await step.context.send_activity(
+                say(f"meeting.none_matching_{kind}", turn.language, names=names, when=when))
             return await self.finish(step, FlowOutcome.DONE)
         if not events:
             return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
@@ -520,7 +516,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.FAILED)
         if unreadable:
             await step.context.send_activity(
-                UNREADABLE_CALENDARS.format(who=", ".join(sorted(unreadable))))
+                say(UNREADABLE_CALENDARS, language, who=format_list(sorted(unreadable), language)))
         if not slots:
             report = current_report()
             if report is not None:
@@ -570,7 +566,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "yes" to several times: keep them and ask which, never pick one.
             return await self.ask_at(
                 step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
-                WHICH_TIME.format(count=len(memory.options)), options=memory.options,
+                say("meeting.which_time", self.language(step), count=len(memory.options)),
+                options=memory.options,
                 buttons=((say("meeting.another_time", self.language(step)), "another time"),),
                 return_unknown=True,
             )
@@ -626,7 +623,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         # Checked again at the effect: the person confirming must be one of the people.
         if not await self.may_change(EraTurn.of(step.context).person, people, memory):
             await step.context.send_activity(
-                say("meeting.refused", self.language(step), problem=ONLY_YOUR_OWN)
+                say("meeting.refused", self.language(step),
+                    problem=say("error.not_your_meeting", self.language(step)))
             )
             return await self.finish(step, FlowOutcome.DONE)
 
@@ -661,8 +659,9 @@ class MeetingFlowDialog(StagedFlowDialog):
             language = self.language(step)
             return await self.ask_at(
                 step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
-                NOT_BOOKED_YET.format(slot=slot_label(slot, tz, language)),
-                buttons=(("Try again", "yes"), (say("button.no", language), "no")),
+                say("meeting.not_booked_yet", language, slot=slot_label(slot, tz, language)),
+                buttons=((say("button.try_again", language), "yes"),
+                         (say("button.no", language), "no")),
                 return_unknown=True,
             )
         except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:

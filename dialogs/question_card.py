@@ -28,13 +28,13 @@ ADAPTIVE_CARD_CHANNELS = frozenset({"msteams", "emulator", "webchat", "directlin
 SLACK_CHANNELS = frozenset({"slack"})
 
 
-def render_message(channel_id: str, message: OutgoingMessage) -> Activity:
-    """`message` as `channel_id` can show it."""
+def render_message(channel_id: str, message: OutgoingMessage, language: str | None) -> Activity:
+    """`message` as `channel_id` can show it, the renderer's own words in `language`."""
     if channel_id in ADAPTIVE_CARD_CHANNELS:
-        return render_adaptive_card(message, channel_id)
+        return render_adaptive_card(message, channel_id, language)
     if channel_id in SLACK_CHANNELS:
-        return render_slack(message)
-    return MessageFactory.text(render_plain_text(message))
+        return render_slack(message, language)
+    return MessageFactory.text(render_plain_text(message, language))
 
 
 def question_activity(
@@ -44,11 +44,10 @@ def question_activity(
     options: Sequence[ChoiceOption] = (),
     buttons: Sequence[tuple[str, str]] = (),
     form: EmailForm | None = None,
-    language: str = "en",
+    language: str | None,
 ) -> Activity:
     """The activity asking `text`, offering `options` (numbered) and/or extra `buttons`
     given as (title, reply text), and the email edit `form` when given; `language` is the one
-    the question is in (the renderers' own few words are English for now)."""
-    del language
+    the question is in, and the one the renderers' own words ("Options:") are said in."""
     message = OutgoingMessage.from_question(text, options=options, buttons=buttons, form=form)
-    return render_message(channel_id, message)
+    return render_message(channel_id, message, language)

@@ -87,9 +87,10 @@ class ShiftCancelConversation:
 
     async def respond(
         self, memory: TurnMemory, user_text: str, *, worker: Person, now: datetime,
-        locale: str | None, tz: ZoneInfo,
+        locale: str | None, tz: ZoneInfo, language: str | None = None,
     ) -> ConversationStep:
-        """Let the LLM handle one user message, executing only valid commands.
+        """Let the LLM handle one user message, executing only valid commands; the options
+        and what was searched are labelled in `language` (the person's) for the dialog to show.
 
         Raises BackendError when the model's answer cannot be read (a tool call with invalid
         arguments or an unknown name and nothing else), reported once as a technical failure.
@@ -122,7 +123,7 @@ class ShiftCancelConversation:
             logger.info("LLM proposed %s (depth %d)", command.kind, depth)
             if command.kind is CommandKind.GET_SHIFTS:
                 memory, note = await self._get_shifts(memory, command, user_text, worker, now,
-                                                      locale, tz)
+                                                      locale, tz, language or "en")
                 memory = memory.with_data(options_turn=turn)
             elif command.kind is CommandKind.CONFIRM_CANCEL:
                 refusal = self._refuse_choice(memory, command.argument, user_text, turn, locale)
@@ -196,7 +197,7 @@ class ShiftCancelConversation:
 
     async def _get_shifts(
         self, memory: TurnMemory, command: CancelCommand, user_text: str, worker: Person,
-        now: datetime, locale: str | None, tz: ZoneInfo,
+        now: datetime, locale: str | None, tz: ZoneInfo, language: str,
     ) -> tuple[TurnMemory, str]:
         parser = self._services.time_parser
         windows = await parser.parse(command.argument, now=now, locale=locale)
@@ -206,9 +207,9 @@ class ShiftCancelConversation:
             self._services.shifts, worker.id, windows, now=now, horizon=LOOK_AHEAD
         )
         options: tuple[ChoiceOption, ...] = tuple(
-            shift_option(s, i, tz) for i, s in enumerate(shifts)
+            shift_option(s, i, tz, language) for i, s in enumerate(shifts)
         )
-        named = describe_windows(windows, tz) if windows else ""
+        named = describe_windows(windows, tz, language) if windows else ""
         searched = named or "in the next seven days"
         memory = memory.asking(str(QuestionId.SELECT_SHIFT), "", now, options).with_data(
             shifts={s.id: s.to_dict() for s in shifts}, searched=named

@@ -60,8 +60,6 @@ REASON_AGAIN = {
     ReasonVerdict.REQUEST: "shift_cancel.finish_first",
 }
 REASON_NEEDED = "shift_cancel.reason_needed"
-# The English text of the catalogue's "shift_cancel.kept".
-NOT_CANCELLED = "OK, I haven't cancelled anything. Anything else?"
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 COULD_COVER = "shift_cancel.could_cover"
 NOBODY_FREE = "shift_cancel.nobody_free"
@@ -130,6 +128,7 @@ class ShiftCancelDialog(FlowDialog):
                 )
                 outcome = await self._conversation.respond(
                     fresh, text, worker=worker, now=turn.now, locale=turn.locale, tz=tz,
+                    language=language,
                 )
             except BackendError:
                 logger.warning("LLM unavailable; finding the shift without it")
@@ -249,7 +248,7 @@ class ShiftCancelDialog(FlowDialog):
         try:
             outcome = await self._conversation.respond(
                 lookup.memory, text, worker=turn.person, now=turn.now, locale=turn.locale,
-                tz=await self._zone(turn.person),
+                tz=await self._zone(turn.person), language=turn.language,
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {

@@ -395,11 +395,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         except BackendError:
             if step.index < _LAST_APPLY_STEP:
                 # Nothing changed: the preview stays, and a yes retries the same change id.
-                # (English only for now: not in the catalogue yet.)
                 return await self.ask(
                     step, memory, str(QuestionId.CONFIRM_PREVIEW),
-                    f"Sorry, I couldn't reach the schedule system, so the change is NOT applied "
-                    f"yet: {change_summary(change, turn.language)}. Shall I try again?",
+                    say("shift_change.not_applied_yet", turn.language,
+                        summary=change_summary(change, turn.language)),
                     buttons=_apply_buttons(turn.language),
                 )
             await step.context.send_activity(say("shift_change.backend_failed", turn.language))

@@ -19,7 +19,7 @@ from babel.lists import format_list as babel_format_list
 from babel.numbers import format_decimal
 
 from core.reply_interpreter import AcceptedReplies
-from language.catalogue import say
+from language.catalogue import default_catalogue, say
 
 _ENGLISH_DAY = "EEE d MMM"
 
@@ -40,6 +40,24 @@ def format_day(day: date, language: str | None) -> str:
     if locale.language == "en":
         return format_date(day, _ENGLISH_DAY, locale=locale)
     return format_skeleton("MMMEd", datetime(day.year, day.month, day.day), locale=locale)
+
+
+@lru_cache(maxsize=1024)
+def format_day_with_year(day: date, language: str | None) -> str:
+    """A day with its year, for a letter or an invitation: "Wed 25 Nov 2026",
+    "mer. 25 nov. 2026", "2026年11月25日(水)"."""
+    locale = babel_locale(language)
+    if locale.language == "en":
+        return format_date(day, _ENGLISH_DAY + " y", locale=locale)
+    return format_skeleton("yMMMEd", datetime(day.year, day.month, day.day), locale=locale)
+
+
+@lru_cache(maxsize=256)
+def language_name(language: str, in_language: str | None) -> str:
+    """A language's name as written in another one ("zh" in French: "chinois"), or in English
+    when ERA has no catalogue for `in_language`."""
+    said_in = default_catalogue().resolve(in_language) or "en"
+    return str(babel_locale(language).get_display_name(babel_locale(said_in)) or language)
 
 
 @lru_cache(maxsize=512)

@@ -27,6 +27,9 @@ from language.lexicon import Lexicon, load_lexicons
 from language.required_literals import required_literals
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
+# Punctuation, spaces and "_" around the words of a message. Not [\W_]: the vowel signs and
+# viramas of Indic scripts are not \w to Python's re, and "सहायता" must keep its last "ा".
+_NOT_A_LETTER = r"(?:_|[^\w\u0900-\u0DFF])"
 _MAX_CONTROL = 120  # a control word with fillers is short; longer text is never one
 _GRAM = 3  # rules are indexed by the first three letters of the words they need
 _SHORT_GRAM = 2  # two-letter words ("换班", "取消") by both their letters
@@ -209,12 +212,13 @@ class IntentRules:
         need = _alternation(_gather(lexicons, "head", "need_openers"))
         trailers = _alternation(_gather(lexicons, "head", "trailers"))
         tails = _alternation(_gather(lexicons, "head", "greeting_tails"))
-        self.lead = re.compile(rf"(?:[\W_]*\b(?:{lead_words})\b)*[\W_]*")
-        self.head = re.compile(rf"(?:[\W_]*\b(?:{lead_words}|{help_openers})\b)*[\W_]*")
+        gap = _NOT_A_LETTER
+        self.lead = re.compile(rf"(?:{gap}*\b(?:{lead_words})\b)*{gap}*")
+        self.head = re.compile(rf"(?:{gap}*\b(?:{lead_words}|{help_openers})\b)*{gap}*")
         self.need = re.compile(rf"\b(?:{need})\b")
-        self.trail = re.compile(rf"(?:[\W_]*\b(?:{trailers})\b)*[\W_]*$")
+        self.trail = re.compile(rf"(?:{gap}*\b(?:{trailers})\b)*{gap}*$")
         self.greeting_only = re.compile(
-            rf"[\W_]*(?:{greetings})(?:\s+(?:{address}))?(?:[\W_]+(?:{tails}))?[\W_]*"
+            rf"{gap}*(?:{greetings})(?:\s+(?:{address}))?(?:{gap}+(?:{tails}))?{gap}*"
         )
 
     def _compile_advice(self, lexicons: Sequence[Lexicon]) -> None:

@@ -38,6 +38,8 @@ from core.shift import Shift
 from core.shift_backend import ShiftBackend
 from core.situation_facts import Period, SituationFacts, facts_summary
 from core.time_card import TimeCard, TimeCardsUnavailableError
+from language.catalogue import say
+from language.formatting import language_name
 
 logger = logging.getLogger(__name__)
 
@@ -49,14 +51,10 @@ LATE_AFTER = timedelta(minutes=1)
 RECENT = timedelta(days=30)
 _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
-_LANGUAGE_NAMES = {
-    "fr": "French", "es": "Spanish", "de": "German", "it": "Italian", "pt": "Portuguese",
-    "nl": "Dutch", "ja": "Japanese", "zh": "Chinese", "pl": "Polish", "tr": "Turkish",
-}
 # The CLDR locale a letter's dates are written in, and the short day format per language.
 _CLDR_LOCALE = {"en": "en_GB"}
 _DAY_FORMAT = {"de": "EEE d. MMM"}
-IN_ENGLISH = "I've written it in English: I don't have letter templates in {language} yet."
+IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (
     "You write short, professional, plain-text workplace emails that a store manager sends to "
@@ -72,11 +70,17 @@ _SYSTEM = (
 
 @dataclass(frozen=True)
 class PreparedDraft:
-    """The facts a draft is filled from, and a note for the manager ("" or why it is in
-    English)."""
+    """The facts a draft is filled from, and the language the employee reads when the letter
+    is in English instead (no templates in it), "" otherwise."""
 
     facts: DraftFacts
-    note: str = ""
+    in_english_for: str = ""
+
+    def note(self, language: str | None) -> str:
+        """What to tell the manager (in `language`) about the letter's language, or ""."""
+        if not self.in_english_for:
+            return ""
+        return say(IN_ENGLISH, language, language=language_name(self.in_english_for, language))
 
 
 class EmailDrafter:
@@ -141,9 +145,7 @@ class EmailDrafter:
         when it is a short phrase about no one in the third person."""
         language = self.language_for(employee)
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
-        note = ""
-        if language != wanted:
-            note = IN_ENGLISH.format(language=_LANGUAGE_NAMES.get(wanted, wanted))
+        in_english_for = wanted if language != wanted else ""
         phrases = self._phrases[language]
         topic = facts.topic if facts.topic in ("lateness", "no_show") else "unknown"
         incidents = ""
@@ -176,7 +178,7 @@ class EmailDrafter:
             incidents=incidents, previous_steps=previous,
             expectations=phrases[f"expect.{topic}"], attempts=attempts, language=language,
         )
-        return PreparedDraft(draft_facts, note)
+        return PreparedDraft(draft_facts, in_english_for)
 
     def from_template(self, purpose: EmailPurpose, facts: DraftFacts) -> tuple[str, str]:
         """(subject, body) from the purpose's template in the facts' language."""

@@ -85,9 +85,6 @@ _TRANSACTION_NAMESPACE = uuid.UUID("5d1f4a9e-2c1b-4c55-9d0e-6a1e8f0b7c21")
 _ID_SEPARATOR = "|"
 # Outlook allows 4 concurrent requests per app and mailbox (MailboxConcurrency).
 MAX_CONCURRENT_PER_MAILBOX = 4
-ONLY_ORGANISER = "I can only cancel meetings you organise."
-DUPLICATE_REQUEST = ("That booking request was already used for a different meeting, so I "
-                     "didn't book it. Please ask me again.")
 DEFAULT_BUDGET_SECONDS = 12.0
 _T = TypeVar("_T")
 _P = ParamSpec("_P")
@@ -259,7 +256,7 @@ class GraphCalendarService:
             if error.has_code("ErrorDuplicateTransactionId"):
                 logger.warning("graph calendar: request %s reused a transactionId",
                                meeting.request_id)
-                raise ConflictError(ErrorCode.MESSAGE, text=DUPLICATE_REQUEST) from error
+                raise ConflictError(ErrorCode.DUPLICATE_BOOKING_REQUEST) from error
             raise
         except Exception:
             # The transactionId makes a later retry safe whatever happened here.
@@ -353,7 +350,7 @@ class GraphCalendarService:
         except GraphError as error:
             if error.status == 400:
                 # event-cancel.md: an attendee (not the organizer) calling cancel gets 400.
-                raise PermissionDeniedError(ErrorCode.MESSAGE, text=ONLY_ORGANISER) from error
+                raise PermissionDeniedError(ErrorCode.ONLY_ORGANISER_CANCELS) from error
             raise
         logger.info("graph calendar: cancelled an event of %s", organizer)
         return "cancelled"

@@ -405,9 +405,7 @@ class GraphShiftBackend(ShiftBackendBase):
                         open_item["id"])
             fresh = await self._get_item(_OPEN, str(open_item["id"]))
             if fresh is None or not fresh.get(_SHARED[_OPEN]):
-                raise ConflictError(ErrorCode.MESSAGE, text=(
-                    "That open shift was just taken or removed. Please check the open shifts "
-                    "again."))
+                raise ConflictError(ErrorCode.OPEN_SHIFT_JUST_TAKEN)
             open_item = fresh
 
     async def _create(self, kind: str, body: dict[str, Any]) -> dict[str, Any]:

@@ -31,6 +31,9 @@ from core.mail_service import MailService
 from core.meeting_request import MeetingRequest
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.time_window import TimeWindow
+from language.catalogue import say
+from language.formatting import format_day_with_year, format_time_range
+from language.language_choice import language_for
 from services.org_database import OrgDatabase
 
 logger = logging.getLogger(__name__)
@@ -238,28 +241,38 @@ class LocalCalendarService:
         """Tell the attendees, once per event and kind; a failure is logged, not raised."""
         if self._mail is None or not event.attendee_emails:
             return
-        when = _when(event, self._tz)
-        if kind == "invite":
-            subject = f"Invitation: {event.subject}"
-            text = (f"{event.organizer_email} invited you to a meeting.\n\n"
-                    f"What: {event.subject}\nWhen: {when}\n")
-            if event.body.strip():
-                text += f"\n{event.body.strip()}\n"
-        else:
-            subject = f"Cancelled: {event.subject}"
-            text = (f"{event.organizer_email} cancelled this meeting.\n\n"
-                    f"What: {event.subject}\nWhen: {when}\n")
-            if comment:
-                text += f"\n{comment}\n"
-        try:
-            await self._mail.send(OutgoingEmail(
-                request_id=f"calendar-{kind}:{event.id}", to=event.attendee_emails,
-                subject=subject[:MAX_SUBJECT_LENGTH], body=text,
-                reply_to=event.organizer_email,
-            ))
-        except EraError as error:
-            logger.warning("local calendar: the %s notice for %s was not sent: %s",
-                           kind, event.id, error)
+        for language, attendees in (await self._by_language(event.attendee_emails)).items():
+            name = "invite" if kind == "invite" else "cancel"
+            subject = say(f"calendar.{name}_subject", language, subject=event.subject)
+            text = say(f"calendar.{name}_body", language, organizer=event.organizer_email,
+                       subject=event.subject, when=_when(event, self._tz, language)) + "\n"
+            extra = event.body.strip() if kind == "invite" else comment
+            if extra:
+                text += f"\n{extra}\n"
+            # One notice per language; the English one keeps the key it always had.
+            key = f"calendar-{kind}:{event.id}" + ("" if language == "en" else f":{language}")
+            try:
+                await self._mail.send(OutgoingEmail(
+                    request_id=key, to=attendees, subject=subject[:MAX_SUBJECT_LENGTH],
+                    body=text, reply_to=event.organizer_email,
+                ))
+            except EraError as error:
+                logger.warning("local calendar: the %s notice for %s was not sent: %s",
+                               kind, event.id, error)
+
+    async def _by_language(self, emails: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        """The addresses grouped by the language each person reads (their preferred language
+        in the directory; English for an address not in it), in the order given."""
+        marks = ", ".join("?" for _ in emails)
+        rows = await self._db.fetch_all(
+            f"SELECT lower(email) AS email, preferred_language FROM people "
+            f"WHERE lower(email) IN ({marks})", [email.lower() for email in emails],
+        )
+        preferred = {row["email"]: row["preferred_language"] for row in rows}
+        groups: dict[str, list[str]] = {}
+        for email in emails:
+            groups.setdefault(language_for(preferred.get(email.lower())), []).append(email)
+        return {language: tuple(group) for language, group in groups.items()}
 
 
 def _interval(row: aiosqlite.Row) -> tuple[datetime, datetime]:
@@ -267,9 +280,10 @@ def _interval(row: aiosqlite.Row) -> tuple[datetime, datetime]:
                          datetime.fromisoformat(row["ends_at"]))
 
 
-def _when(event: CalendarEvent, tz: tzinfo) -> str:
+def _when(event: CalendarEvent, tz: tzinfo, language: str) -> str:
     start, end = event.starts_at.astimezone(tz), event.ends_at.astimezone(tz)
-    return f"{start:%a %d %b %Y, %H:%M}-{end:%H:%M} ({tz})"
+    return say("calendar.when", language, day=format_day_with_year(start.date(), language),
+               times=format_time_range(start, end), zone=str(tz))
 
 
 def _iso(moment: datetime) -> str:

@@ -36,6 +36,8 @@ from core.person import Person
 from core.playbook import ENGLISH, Playbook, PlaybookStage
 from core.situation_facts import Fact, SituationFacts
 from detectors.situation_framing import Framing, frame_conversation
+from language.catalogue import say
+from language.formatting import language_name
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -47,65 +49,11 @@ _QUESTION_MARKS = ("?", "？", "¿", "؟")
 MAX_CLARIFYING_ROUNDS = 2
 _EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
 
-NO_GUIDANCE = (
-    "I'm sorry, I don't have guidance on that, and I'd rather not guess: the answer may depend "
-    "on your company's own policy or on local law. Your HR team is the right contact for this."
-)
-BEYOND_PLAYBOOK = (
-    "That goes beyond the guidance I have on {title}, and I'd rather not guess: the answer may "
-    "depend on the details, your company's own policy or local law. Your HR team is the right "
-    "contact for this."
-)
-CLOSING = (
-    "Glad that helps. If anything changes, tell me what happened and we'll look at the next "
-    "step together."
-)
-ONE_MORE_QUESTION = "Thanks. One more thing before I suggest a step:"
-ENGLISH_ONLY = "I don't have this guidance in {language} yet, so I'm answering in English."
-
-_TEXTS: dict[str, dict[str, str]] = {
-    "en": {"gap": NO_GUIDANCE, "beyond": BEYOND_PLAYBOOK, "closing": CLOSING,
-           "more": ONE_MORE_QUESTION},
-    "fr": {
-        "gap": "Je suis désolé, je n'ai pas de recommandation à ce sujet et je préfère ne pas "
-               "deviner : la réponse peut dépendre de la politique de votre entreprise ou du "
-               "droit local. Votre service RH est le bon interlocuteur.",
-        "beyond": "Cela dépasse ce que je sais sur ce sujet ({title}), et je préfère ne pas "
-                  "deviner : la réponse peut dépendre des détails, de la politique de votre "
-                  "entreprise ou du droit local. Votre service RH est le bon interlocuteur.",
-        "closing": "Ravi que cela vous aide. Si la situation évolue, dites-moi ce qui s'est "
-                   "passé et nous verrons ensemble l'étape suivante.",
-        "more": "Merci. Encore une chose avant de vous proposer une étape :",
-    },
-    "es": {
-        "gap": "Lo siento, no tengo orientación sobre eso y prefiero no suponer: la respuesta "
-               "puede depender de la política de su empresa o de la legislación local. Su "
-               "equipo de RR. HH. es el contacto adecuado.",
-        "beyond": "Eso va más allá de la orientación que tengo sobre este tema ({title}), y "
-                  "prefiero no suponer: la respuesta puede depender de los detalles, de la "
-                  "política de su empresa o de la legislación local. Su equipo de RR. HH. es "
-                  "el contacto adecuado.",
-        "closing": "Me alegra que le sirva. Si algo cambia, cuénteme qué ha pasado y veremos "
-                   "juntos el siguiente paso.",
-        "more": "Gracias. Una cosa más antes de proponerle un paso:",
-    },
-    "de": {
-        "gap": "Dazu habe ich leider keine Empfehlung, und ich möchte nicht raten: Die Antwort "
-               "kann von den Richtlinien Ihres Unternehmens oder vom örtlichen Recht abhängen. "
-               "Ihre Personalabteilung ist dafür die richtige Ansprechpartnerin.",
-        "beyond": "Das geht über meine Empfehlungen zu diesem Thema ({title}) hinaus, und ich "
-                  "möchte nicht raten: Die Antwort kann von den Einzelheiten, den Richtlinien "
-                  "Ihres Unternehmens oder vom örtlichen Recht abhängen. Ihre "
-                  "Personalabteilung ist dafür die richtige Ansprechpartnerin.",
-        "closing": "Schön, dass es hilft. Wenn sich etwas ändert, erzählen Sie mir, was passiert "
-                   "ist, und wir überlegen gemeinsam den nächsten Schritt.",
-        "more": "Danke. Eine Frage noch, bevor ich einen Schritt vorschlage:",
-    },
-}
-_LANGUAGE_NAMES = {
-    "fr": "French", "es": "Spanish", "de": "German", "it": "Italian", "pt": "Portuguese",
-    "nl": "Dutch", "ja": "Japanese", "zh": "Chinese", "pl": "Polish", "tr": "Turkish",
-}
+NO_GUIDANCE = "advice.no_guidance"
+BEYOND_PLAYBOOK = "advice.beyond_guidance"
+CLOSING = "advice.closing"
+ONE_MORE_QUESTION = "advice.one_more_question"
+ENGLISH_ONLY = "advice.english_only"
 
 
 class _Next(StrEnum):
@@ -153,13 +101,12 @@ class PlaybookAdvisor:
             title = (local or playbook).title if playbook else ""
             if language != "de":  # German nouns keep their capital
                 title = title.lower()
-            texts = _TEXTS.get(language if local or not playbook else ENGLISH, _TEXTS[ENGLISH])
-            text = texts["beyond"].format(title=title) if playbook else texts["gap"]
+            text = (say(BEYOND_PLAYBOOK, language, title=title) if playbook
+                    else say(NO_GUIDANCE, language))
             return AdviceReply(text, knowledge_gap=True, playbook_id=playbook_id,
                                employee=employee, stage=str(step))
         if step is _Next.CLOSING or playbook is None:
-            texts = _TEXTS.get(language, _TEXTS[ENGLISH])
-            return AdviceReply(texts["closing"], playbook_id=playbook_id, employee=employee,
+            return AdviceReply(say(CLOSING, language), playbook_id=playbook_id, employee=employee,
                                stage=str(_Next.CLOSING))
         local = self._library.in_language(playbook, language)
         noted = False
@@ -168,8 +115,8 @@ class PlaybookAdvisor:
             local = playbook
             if not state.language_noted:
                 noted = True
-                name = _LANGUAGE_NAMES.get(language, language)
-                prefix = ENGLISH_ONLY.format(language=name) + "\n\n"
+                name = language_name(language, language)
+                prefix = say(ENGLISH_ONLY, language, language=name) + "\n\n"
         name = employee.first_name if employee else None
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
@@ -193,7 +140,7 @@ class PlaybookAdvisor:
         second_round = state.stage == str(_Next.CLARIFY) and state.playbook_id == playbook.id
         if second_round:
             indexes = playbook.missing_decisive(facts)[:1]
-            lead = _TEXTS.get(playbook.language, _TEXTS[ENGLISH])["more"]
+            lead = say(ONE_MORE_QUESTION, playbook.language)
         else:
             indexes = playbook.open_questions(facts) or (len(playbook.questions) - 1,)
             lead = playbook.acknowledgement

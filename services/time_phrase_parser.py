@@ -414,6 +414,11 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
     """The window one recognizer result points at, or None when it is not a usable window."""
     kind = str(result.type_name).removeprefix("datetimeV2.")
     text = str(result.text)
+    word = text.strip()
+    if len(word) <= 2 and word.isascii() and word.isalpha() and word != source.strip():
+        # Spanish "mi" (my) is read as "miércoles": a two-letter word inside a sentence is an
+        # ordinary word far more often than an abbreviated day.
+        return None
     if kind == "time" and text.strip().isdigit():
         before = source[:int(result.start)].casefold().split()
         if not before or before[-1] not in _AT_WORDS:

@@ -23,6 +23,7 @@ from botbuilder.schema import Activity
 
 from dialogs.rendering.outgoing_message import Button, EmailForm, OutgoingMessage
 from dialogs.rendering.plain_text_renderer import DEFAULT_REASON, render_plain_text
+from language.catalogue import say
 
 REPLY_KEY = "era_reply"
 FORM_KEY = "era_form"
@@ -33,27 +34,33 @@ TEAMS = "msteams"
 TEAMS_CARD_VERSION = "1.5"
 MAX_TOP_LEVEL_ACTIONS = 5
 EDIT_REPLY = "edit"
-OPTIONS_HEADING = "Options:"
+OPTIONS_HEADING = "render.options_heading"
 # "4. ..." at the start of a line is a markdown list item, which Web Chat renumbers from 1;
 # "4 – ..." reads the same and stays as written.
 CHOICE_LINE = "{number} – {details}"
-UNFIT_LINE = "{number} – {details} (can't be chosen: {reason})"
-SUBJECT_LABEL = "Subject"
-BODY_LABEL = "Text of the email"
+UNFIT_LINE = "render.unfit_line"
+SUBJECT_LABEL = "render.subject_label"
+BODY_LABEL = "render.body_label"
+SAVE_CHANGES = "render.save_changes"
 
 
-def render_adaptive_card(message: OutgoingMessage, channel_id: str) -> Activity:
-    """The activity carrying the card (plain text when there is nothing to press)."""
-    fallback = render_plain_text(message)
+def render_adaptive_card(
+    message: OutgoingMessage, channel_id: str, language: str | None
+) -> Activity:
+    """The activity carrying the card (plain text when there is nothing to press), with ERA's
+    own words in `language`."""
+    fallback = render_plain_text(message, language)
     if not message.has_questions:
         return MessageFactory.text(fallback)
-    card = adaptive_card(message, channel_id)
+    card = adaptive_card(message, channel_id, language)
     activity = MessageFactory.attachment(CardFactory.adaptive_card(card))
     return activity
 
 
-def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
-    """The Adaptive Card JSON for `message` on `channel_id`."""
+def adaptive_card(
+    message: OutgoingMessage, channel_id: str, language: str | None
+) -> dict[str, Any]:
+    """The Adaptive Card JSON for `message` on `channel_id`, ERA's own words in `language`."""
     body: list[dict[str, Any]] = []
     for paragraph in message.paragraphs:
         if paragraph.facts:
@@ -67,15 +74,15 @@ def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
         for index, line in enumerate(paragraph.lines):
             body.append(_text(line, spacing="Medium" if index == 0 else "None"))
     if message.unfit_choices or any(choice.shortened for choice in message.valid_choices):
-        body.append(_text(OPTIONS_HEADING, spacing="Medium", weight="Bolder"))
+        body.append(_text(say(OPTIONS_HEADING, language), spacing="Medium", weight="Bolder"))
         for choice in message.choices:
             if choice.fits:
                 body.append(_text(CHOICE_LINE.format(number=choice.number,
                                                      details=choice.details), spacing="Small"))
             else:
-                body.append(_text(UNFIT_LINE.format(
-                    number=choice.number, details=choice.details,
-                    reason=choice.reason or DEFAULT_REASON,
+                body.append(_text(say(
+                    UNFIT_LINE, language, number=choice.number, details=choice.details,
+                    reason=choice.reason or say(DEFAULT_REASON, language),
                 ), spacing="Small", isSubtle=True))
     buttons = [Button(choice.title, choice.reply, _shown(choice.title))
                for choice in message.valid_choices]
@@ -84,8 +91,8 @@ def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
     form = message.form
     has_edit_button = any(button.reply == EDIT_REPLY for button in buttons)
     if form is not None and not has_edit_button:
-        body.extend(_form_inputs(form))
-        actions.append(_form_submit(form))
+        body.extend(_form_inputs(form, language))
+        actions.append(_form_submit(form, language))
     for button in buttons:
         if form is not None and button.reply == EDIT_REPLY:
             actions.append({
@@ -93,8 +100,8 @@ def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
                 "title": button.title,
                 "card": {
                     "type": "AdaptiveCard",
-                    "body": _form_inputs(form),
-                    "actions": [_form_submit(form)],
+                    "body": _form_inputs(form, language),
+                    "actions": [_form_submit(form, language)],
                 },
             })
         else:
@@ -103,7 +110,7 @@ def adaptive_card(message: OutgoingMessage, channel_id: str) -> dict[str, Any]:
         "type": "AdaptiveCard",
         "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
         "version": "1.0",
-        "fallbackText": render_plain_text(message),
+        "fallbackText": render_plain_text(message, language),
         "body": body,
     }
     if len(actions) <= MAX_TOP_LEVEL_ACTIONS:
@@ -149,19 +156,21 @@ def _text(text: str, *, spacing: str, **extra: Any) -> dict[str, Any]:
     return {"type": "TextBlock", "text": text, "wrap": True, "spacing": spacing, **extra}
 
 
-def _form_inputs(form: EmailForm) -> list[dict[str, Any]]:
+def _form_inputs(form: EmailForm, language: str | None) -> list[dict[str, Any]]:
+    subject, body = say(SUBJECT_LABEL, language), say(BODY_LABEL, language)
     return [
-        _text(SUBJECT_LABEL, spacing="Medium", weight="Bolder"),
+        _text(subject, spacing="Medium", weight="Bolder"),
         {"type": "Input.Text", "id": SUBJECT_INPUT, "value": form.subject, "maxLength": 200,
-         "placeholder": SUBJECT_LABEL},
-        _text(BODY_LABEL, spacing="Small", weight="Bolder"),
+         "placeholder": subject},
+        _text(body, spacing="Small", weight="Bolder"),
         {"type": "Input.Text", "id": BODY_INPUT, "value": form.body, "isMultiline": True,
-         "placeholder": BODY_LABEL},
+         "placeholder": body},
     ]
 
 
-def _form_submit(form: EmailForm) -> dict[str, Any]:
-    return {"type": "Action.Submit", "title": form.submit_title, "data": {FORM_KEY: EMAIL_FORM}}
+def _form_submit(form: EmailForm, language: str | None) -> dict[str, Any]:
+    return {"type": "Action.Submit", "title": form.submit_title or say(SAVE_CHANGES, language),
+            "data": {FORM_KEY: EMAIL_FORM}}
 
 
 def form_reply(value: dict[str, Any]) -> str | None:

@@ -62,11 +62,12 @@ class Button:
 
 @dataclass(frozen=True)
 class EmailForm:
-    """The email edit form: the current subject and body, and the button that submits it."""
+    """The email edit form: the current subject and body, and the title of the button that
+    submits it (empty: the renderer's own "Save changes", in the person's language)."""
 
     subject: str
     body: str
-    submit_title: str = "Save changes"
+    submit_title: str = ""
 
     def to_data(self) -> dict[str, str]:
         """As kept in a flow's turn memory (plain JSON)."""
@@ -80,7 +81,7 @@ class EmailForm:
         subject, body = data.get("subject"), data.get("body")
         if not isinstance(subject, str) or not isinstance(body, str):
             return None
-        return cls(subject, body, str(data.get("submit_title") or "Save changes"))
+        return cls(subject, body, str(data.get("submit_title") or ""))
 
 
 @dataclass(frozen=True)

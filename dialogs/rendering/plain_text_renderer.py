@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dialogs.rendering.outgoing_message import Choice, OutgoingMessage, Paragraph
+from language.catalogue import say
 
-UNFIT_NOTE = "{details} (not available: {reason})"
-DEFAULT_REASON = "not available"
+UNFIT_NOTE = "render.unfit_note"
+DEFAULT_REASON = "render.not_available"
+# A yes or a no is told as the language's own word ("oui", "はい"), which ERA reads as well.
+_OWN_WORD = {"yes": "button.yes", "no": "button.no"}
 
 
 def paragraph_text(paragraph: Paragraph) -> str:
@@ -15,13 +18,23 @@ def paragraph_text(paragraph: Paragraph) -> str:
     return "\n".join(paragraph.lines)
 
 
-def choice_line(choice: Choice) -> str:
+def choice_line(choice: Choice, language: str | None) -> str:
     """ "2. Afternoon (15:00-20:00)", or with why it cannot be chosen."""
     if choice.fits:
         return f"{choice.number}. {choice.details}"
-    return f"✗ {choice.number}. " + UNFIT_NOTE.format(
-        details=choice.details, reason=choice.reason or DEFAULT_REASON
+    return f"✗ {choice.number}. " + say(
+        UNFIT_NOTE, language, details=choice.details,
+        reason=choice.reason or say(DEFAULT_REASON, language),
     )
+
+
+def button_line(title: str, reply: str, language: str | None) -> str:
+    """An extra button as the words to type: '- Apply (reply "yes")', '- Appliquer (répondez
+    « Oui »)'."""
+    if title[:1].isdigit():
+        return title
+    typed = say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
+    return say("render.button_reply", language, title=title, reply=typed)
 
 
 def body_text(message: OutgoingMessage) -> str:
@@ -29,16 +42,12 @@ def body_text(message: OutgoingMessage) -> str:
     return "\n\n".join(paragraph_text(p) for p in message.paragraphs)
 
 
-def render_plain_text(message: OutgoingMessage) -> str:
+def render_plain_text(message: OutgoingMessage, language: str | None) -> str:
     """Paragraphs, then every option numbered (with the reason an option does not fit), then
-    the extra buttons as the words to type."""
+    the extra buttons as the words to type; ERA's own words in `language`."""
     parts = [body_text(message)] if message.paragraphs else []
-    lines = [choice_line(choice) for choice in message.choices]
-    lines += [
-        button.title if button.title[:1].isdigit()
-        else f'- {button.title} (reply "{button.reply}")'
-        for button in message.buttons
-    ]
+    lines = [choice_line(choice, language) for choice in message.choices]
+    lines += [button_line(button.title, button.reply, language) for button in message.buttons]
     if lines:
         parts.append("\n".join(lines))
     return "\n\n".join(parts)

@@ -8,14 +8,15 @@ from botbuilder.schema import ActionTypes, Activity, CardAction, HeroCard
 
 from dialogs.rendering.outgoing_message import Button, OutgoingMessage
 from dialogs.rendering.plain_text_renderer import render_plain_text
+from language.catalogue import say
 
 MAX_SLACK_BUTTONS = 5
-TYPE_A_NUMBER = "Reply with the number of your choice ({numbers}), or press a button."
+TYPE_A_NUMBER = "render.type_a_number"
 
 
-def render_slack(message: OutgoingMessage) -> Activity:
-    """The hero card (or plain text when there is nothing to press)."""
-    text = render_plain_text(message)
+def render_slack(message: OutgoingMessage, language: str | None) -> Activity:
+    """The hero card (or plain text when there is nothing to press), in `language`."""
+    text = render_plain_text(message, language)
     if not message.has_questions:
         return MessageFactory.text(text)
     numbers = [str(choice.number) for choice in message.valid_choices]
@@ -25,7 +26,7 @@ def render_slack(message: OutgoingMessage) -> Activity:
             range(int(numbers[0]), int(numbers[-1]) + 1)
         ):
             shown = ", ".join(numbers)
-        text = f"{text}\n\n{TYPE_A_NUMBER.format(numbers=shown)}"
+        text = f"{text}\n\n{say(TYPE_A_NUMBER, language, numbers=shown)}"
     card = HeroCard(
         text=text,
         buttons=[

@@ -15,6 +15,7 @@ import pytest
 
 from config import Settings
 from core.time_window import TimeWindow
+from language.catalogue import say
 from services.llm_advisor import read_master_prompt
 from services.org_database import OrgDatabase
 from services.playbook_advisor import NO_GUIDANCE
@@ -244,7 +245,7 @@ async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
     bot: BotHarness,
 ) -> None:
     replies = joined(await bot.say("What's our policy on bringing dogs to the office?"))
-    assert NO_GUIDANCE in replies
+    assert say(NO_GUIDANCE, "en") in replies
     # The failure tracker hands a knowledge gap over to HR at once.
     assert "handing you over to a person in our HR team" in replies
     exchange = await _last_exchange(bot)

@@ -221,7 +221,8 @@ def test_long_option_titles_are_cut_with_the_details_in_the_body() -> None:
     options = [ChoiceOption("opt_1", 0, "Thu 26 Nov, 10:00-10:30: 1:1 check-in"),
                ChoiceOption("opt_2", 1, label)]
     for channel in ("msteams", "webchat"):
-        card = question_activity(channel, "Which meeting?", options=options).attachments[0].content
+        card = question_activity(channel, "Which meeting?", options=options,
+                                 language="en").attachments[0].content
         _check_card(card, channel)
         first, second = (a["title"] for a in card["actions"])
         assert first == "1. Thu 26 Nov, 10:00-10:30: 1:1 check-in"  # 40 characters: kept
@@ -229,7 +230,8 @@ def test_long_option_titles_are_cut_with_the_details_in_the_body() -> None:
         # The body lists every option in full, numbered.
         assert f"2 – {label}" in _texts(card)
         assert f"1 – {options[0].label}" in _texts(card)
-    slack = question_activity("slack", "Which meeting?", options=options).attachments[0].content
+    slack = question_activity("slack", "Which meeting?", options=options,
+                              language="en").attachments[0].content
     assert f"2. {label}" in slack.text
-    plain = question_activity("sms", "Which meeting?", options=options)
+    plain = question_activity("sms", "Which meeting?", options=options, language="en")
     assert plain.text == f"Which meeting?\n\n1. {options[0].label}\n2. {label}"

@@ -200,7 +200,7 @@ async def test_the_advisor_starts_the_email_with_its_context(
     assert ("You have arrived late for your shift 5 times this month, on the following dates: "
             "[dates of the late arrivals].") in preview
     assert "We already spoke about this on [date of our conversation]" in preview
-    assert "please fill in [dates of the late arrivals], [date of our conversation]" in preview
+    assert "please fill in [dates of the late arrivals] and [date of our conversation]" in preview
     assert await _outbox(tmp_path) == []
     refused = joined(await bot.say("send"))
     assert "can't send it yet" in refused and await _outbox(tmp_path) == []

@@ -59,7 +59,7 @@ async def _draft(
         tz=LONDON, facts=facts, now=FIXED_NOW,
     )
     subject, body = drafter.from_template(purpose, prepared.facts)
-    return subject, body, prepared.note
+    return subject, body, prepared.note("en")
 
 
 @pytest.mark.parametrize(("purpose", "employee", "messages"), [

@@ -137,7 +137,7 @@ async def test_an_unreadable_calendar_is_said_and_no_time_is_offered_over_it(
         finally:
             await bot.close()
 
-    assert UNREADABLE_CALENDARS.format(who="maria.lopez@contoso.example") in said
+    assert say(UNREADABLE_CALENDARS, "en", who="maria.lopez@contoso.example") in said
     assert "Here are the free times" not in said
-    assert UNREADABLE_CALENDARS.format(who="maria.lopez@contoso.example") not in readable
+    assert say(UNREADABLE_CALENDARS, "en", who="maria.lopez@contoso.example") not in readable
     assert "Here are the free times on Fri 27 Nov" in readable

@@ -30,6 +30,8 @@ MARIA = "maria.lopez@contoso.example"
 BOB = "bob.smith@contoso.example"
 ALICE = "alice.martin@contoso.example"
 OUTSIDER = "pat@partner.example"
+SOPHIE = "sophie.dubois@contoso.example"
+YUKI = "yuki.tanaka@contoso.example"
 
 
 def at(day: int, hour: int, minute: int = 0) -> datetime:
@@ -221,6 +223,22 @@ async def test_invitations_and_cancellations_go_to_the_outbox_once(
     assert "When: Wed 25 Nov 2026, 10:00-10:30 (Europe/London)" in sent[0].body
     assert "We spoke already." in sent[1].body
     assert sent[0].reply_to == MARIA
+
+
+async def test_each_attendee_is_invited_in_their_own_language(org_db: OrgDatabase) -> None:
+    """Sophie reads French, Yuki Japanese, Bob English: one notice per language."""
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    await book(calendar, attendees=(SOPHIE, BOB, YUKI))
+    sent = {entry.email.to: entry.email for entry in await outbox.list_recent()}
+    assert set(sent) == {(SOPHIE,), (BOB,), (YUKI,)}
+    assert sent[(SOPHIE,)].subject == "Invitation : Check-in"
+    assert "mer. 25 nov. 2026, 10:00-10:30 (Europe/London)" in sent[(SOPHIE,)].body
+    assert "vous invite à une réunion" in sent[(SOPHIE,)].body
+    assert sent[(YUKI,)].subject == "招待：Check-in"
+    assert "2026年11月25日(水) 10:00-10:30" in sent[(YUKI,)].body
+    assert sent[(BOB,)].subject == "Invitation: Check-in"
 
 
 async def test_a_long_subject_still_gets_its_invitation(org_db: OrgDatabase) -> None:

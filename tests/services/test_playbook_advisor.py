@@ -15,6 +15,7 @@ from core.conversation_turn import ConversationTurn, Role
 from core.person import Person
 from detectors.action_detection import ActionDetection
 from detectors.action_flow import ActionFlow
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from services.playbook_advisor import BEYOND_PLAYBOOK, CLOSING, NO_GUIDANCE, PlaybookAdvisor
 from services.playbook_library import PlaybookLibrary
@@ -230,7 +231,7 @@ async def test_after_a_policy_answer_a_real_case_gets_the_clarifying_questions(
 async def test_no_playbook_is_an_honest_knowledge_gap(chat: Chat) -> None:
     reply = await chat.say("What's our policy on bringing dogs to the office?")
     assert reply.knowledge_gap and reply.playbook_id is None
-    assert reply.text == NO_GUIDANCE
+    assert reply.text == say(NO_GUIDANCE, "en")
 
 
 async def test_after_the_recommendation_a_follow_up_then_a_gap(chat: Chat) -> None:
@@ -240,13 +241,13 @@ async def test_after_the_recommendation_a_follow_up_then_a_gap(chat: Chat) -> No
     assert not follow_up.knowledge_gap
     beyond = await chat.say("Can I stop paying him for those days then?")
     assert beyond.knowledge_gap and beyond.playbook_id == "no_show"
-    assert beyond.text == BEYOND_PLAYBOOK.format(title="no-show and absenteeism")
+    assert beyond.text == say(BEYOND_PLAYBOOK, "en", title="no-show and absenteeism")
 
 
 async def test_thanks_after_advice_closes_without_a_gap(chat: Chat) -> None:
     await chat.talk("My employee didn't show up for 3 days", "Yes I called twice, no answer")
     reply = await chat.say("Thanks, will do")
-    assert reply.text == CLOSING and not reply.knowledge_gap
+    assert reply.text == say(CLOSING, "en") and not reply.knowledge_gap
 
 
 async def test_another_situation_after_advice_starts_over_with_its_questions(
@@ -302,10 +303,18 @@ async def test_a_french_manager_is_advised_in_french(chat: Chat) -> None:
 async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Chat) -> None:
     chat.locale = "it-IT"
     asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
+    # The note is in the person's language; the guidance that follows is English.
     assert asked.text.startswith(
-        "I don't have this guidance in Italian yet, so I'm answering in English.")
+        "Non ho ancora queste indicazioni in italiano, quindi Le rispondo in inglese.")
     reply = await chat.say("no")
-    assert "Italian" not in reply.text and "informal conversation" in reply.text
+    assert "italiano" not in reply.text and "informal conversation" in reply.text
+
+
+async def test_a_language_without_a_catalogue_is_named_in_english(chat: Chat) -> None:
+    chat.locale = "pl-PL"
+    asked = await chat.say("Bob Smith spóźnił się 3 razy w tym tygodniu, he was late 3 times")
+    assert asked.text.startswith(
+        "I don't have this guidance in Polish yet, so I'm answering in English.")
 
 
 @pytest.mark.parametrize(("answer", "step"), [

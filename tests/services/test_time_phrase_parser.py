@@ -147,6 +147,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("fr-FR", "le 27 novembre", [day(27)]),
     ("fr-FR", "ven", [day(27)]),
     ("es-ES", "mañana", [day(23)]),
+    ("es-ES", "tengo que cancelar mi turno de mañana", [day(23)]),
     ("es-ES", "el viernes", [day(27)]),
     ("es-ES", "martes por la mañana", [hours(24, 8, 12)]),
     ("es-ES", "martes por la tarde", [hours(24, 12, 17)]),
@@ -250,6 +251,7 @@ def test_the_default_culture_applies_when_no_locale_is_given() -> None:
     ("fr-FR", "oui"),
     ("es-ES", "vale"),
     ("es-ES", "la segunda"),
+    ("es-ES", "tengo que cancelar mi turno"),  # "mi" is "my", not "miércoles"
     ("it-IT", "la quarta"),
     ("en-US", "option 2"),
     ("en-US", "cancel shift 2"),
