@@ -45,16 +45,45 @@ class CountingStorage:
         self.calls["delete"] += 1
         await self._inner.delete(keys)
 
-    async def append_records(self, records: Any, *, ttl_seconds: int | None = None) -> None:
+    # The durable records (audit, ledgers, transcripts, feedback): documents count as reads and
+    # writes; records appended in the background batches are counted apart ("append").
+
+    async def append_records(self, records: Any, *, ttl_seconds: int | None = None) -> int:
         self.calls["append"] += 1
-        await self._inner.append_records(records, ttl_seconds=ttl_seconds)
+        return await self._inner.append_records(  # type: ignore[no-any-return]
+            records, ttl_seconds=ttl_seconds)
 
-    async def read_records(self, stream: str, *, limit: int = 1000) -> list[Any]:
+    async def read_records(self, stream: str, **query: Any) -> list[Any]:
         self.calls["read_records"] += 1
-        return await self._inner.read_records(stream, limit=limit)  # type: ignore[no-any-return]
+        return await self._inner.read_records(stream, **query)  # type: ignore[no-any-return]
 
-    async def delete_records(self, stream: str) -> None:
-        await self._inner.delete_records(stream)
+    async def delete_records(self, stream: str, **query: Any) -> int:
+        self.calls["delete"] += 1
+        return await self._inner.delete_records(stream, **query)  # type: ignore[no-any-return]
+
+    async def purge_expired_records(self) -> int:
+        self.calls["append"] += 1
+        return await self._inner.purge_expired_records()  # type: ignore[no-any-return]
+
+    async def read_document(self, key: str) -> Any:
+        self.calls["read"] += 1
+        return await self._inner.read_document(key)
+
+    async def create_document(self, key: str, body: Any, **options: Any) -> Any:
+        self.calls["write"] += 1
+        return await self._inner.create_document(key, body, **options)
+
+    async def replace_document(self, key: str, body: Any, **options: Any) -> Any:
+        self.calls["write"] += 1
+        return await self._inner.replace_document(key, body, **options)
+
+    async def delete_document(self, key: str, **options: Any) -> bool:
+        self.calls["delete"] += 1
+        return await self._inner.delete_document(key, **options)  # type: ignore[no-any-return]
+
+    async def document_keys(self, prefix: str, **options: Any) -> list[str]:
+        self.calls["read"] += 1
+        return await self._inner.document_keys(prefix, **options)  # type: ignore[no-any-return]
 
     async def close(self) -> None:
         await self._inner.close()
