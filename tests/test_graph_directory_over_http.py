@@ -20,8 +20,8 @@ from language.catalogue import say
 from services.demo_organisation import PEOPLE, RIVERSIDE
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
-from services.sqlite_audit_log import SqliteAuditLog
 from services.sqlite_directory import SqliteDirectory
+from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.graph_directory import FakeDirectory
@@ -161,8 +161,8 @@ async def test_people_from_entra_id_and_schedules_from_teams_shifts_work_togethe
             db = await OrgDatabase.open(tmp_path / "org.sqlite3")
             try:  # the demo schedule, put into the fake team (the bot never reads these rows)
                 people = {p.id: p for p in await SqliteDirectory(db).list_people()}
-                ids, _groups = await fill_team(graph, DemoShiftBackend(db, SqliteAuditLog(db)),
-                                               people)
+                audit = StoredAuditLog(bot.components.storage)
+                ids, _groups = await fill_team(graph, DemoShiftBackend(db, audit), people)
             finally:
                 await db.close()
             bot.channel_id = "msteams"
