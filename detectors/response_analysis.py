@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 
 from detectors.language_markers import (
     ANSWER_CONDITIONAL,
@@ -77,8 +78,10 @@ def _asks_for_new_information(sentence: Sentence) -> bool:
     return not sentence.is_question or INTERROGATIVE_START.match(lower) is not None
 
 
+@lru_cache(maxsize=64)
 def analyse_response(text: str) -> ResponseAnalysis:
-    """The analysis of ERA's reply `text`."""
+    """The analysis of ERA's reply `text` (kept for the last replies: the email and the calendar
+    detector each read the same reply)."""
     sentences = split_sentences(mask_quoted_speech(text))
     clarifying_at = _last_information_request(sentences)
     floor = -1 if clarifying_at is None else clarifying_at
