@@ -16,6 +16,7 @@ import sys
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -217,7 +218,11 @@ async def build_components(
     if storage is None:
         storage = await open_storage(settings)
         closers.append(storage.close)  # type: ignore[attr-defined]
-    org_db = await OrgDatabase.open(settings.data_dir / "org.sqlite3")
+    # The organisation database holds the demo backends' data and the shift templates and work
+    # rules; with every backend shared (Cosmos DB, Entra ID, Teams Shifts, Outlook) it has
+    # nothing to keep, and lives in memory: an instance then writes no file at all.
+    org_db = await OrgDatabase.open(
+        Path(":memory:") if settings.keeps_no_local_file else settings.data_dir / "org.sqlite3")
     closers.append(org_db.close)
     http = aiohttp.ClientSession()
     closers.append(http.close)

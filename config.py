@@ -596,6 +596,16 @@ class Settings:
             raise ConfigError("ERA_MAIL_BACKEND=smtp needs SMTP_HOST.")
 
     @property
+    def keeps_no_local_file(self) -> bool:
+        """Whether every backend is a shared service (Cosmos DB and Microsoft Graph), so
+        nothing ERA keeps belongs in ERA_DATA_DIR."""
+        return (self.storage is StorageKind.COSMOS
+                and self.directory_backend is DirectoryBackend.GRAPH
+                and self.shifts_backend is ShiftsBackend.GRAPH
+                and self.calendar_backend is CalendarBackend.GRAPH
+                and self.mail_backend is not MailBackend.OUTBOX)
+
+    @property
     def uses_graph_directory(self) -> bool:
         """Whether people come from Entra ID through Graph."""
         return self.directory_backend is DirectoryBackend.GRAPH

@@ -124,7 +124,7 @@ class GraphShiftBackend(ShiftBackendBase):
         cancel_mode: CancelMode = CancelMode.DIRECT,
         horizon_days: int = 28,
     ) -> None:
-        super().__init__(db=db, audit=audit, ledger=ledger)
+        super().__init__(db=db, audit=audit, ledger=ledger, directory=directory)
         self._claims = ledger
         if not owner_id.strip():
             raise ValueError("Teams Shifts needs the object id of a team owner to act as")

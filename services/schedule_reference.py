@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from zoneinfo import ZoneInfo
 
+from core.directory import Directory
 from core.errors import ErrorCode, NotFoundError
 from core.shift_template import ShiftTemplate
 from core.store import Store
@@ -20,11 +21,17 @@ from services.org_database import OrgDatabase
 class ScheduleReference:
     """Reads stores, templates and work rules."""
 
-    def __init__(self, db: OrgDatabase) -> None:
+    def __init__(self, db: OrgDatabase, directory: Directory | None = None) -> None:
         self._db = db
+        self._directory = directory
 
     async def store(self, store_id: str) -> Store:
-        """A store by id; NotFoundError when unknown."""
+        """A store by id, from the directory when there is one (Entra ID: the Shifts team's
+        time zone), else from the organisation database; NotFoundError when unknown."""
+        if self._directory is not None:
+            found = await self._directory.get_store(store_id)
+            if found is not None:
+                return found
         row = await self._db.fetch_one(
             "SELECT id, name, timezone FROM stores WHERE id = ?", (store_id,)
         )

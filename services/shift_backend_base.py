@@ -16,6 +16,7 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from core.audit_log import AuditLog
 from core.audit_record import AuditRecord
 from core.candidate_generator import assess_candidate, generate_candidates
+from core.directory import Directory
 from core.errors import EraError, ErrorCode, NotFoundError, PermissionDeniedError, ValidationError
 from core.person import Person
 from core.shift import Shift
@@ -36,10 +37,10 @@ class ShiftBackendBase(ABC):
 
     def __init__(
         self, *, db: OrgDatabase, audit: AuditLog,
-        ledger: AppliedChangeLedger | StoredChangeLedger,
+        ledger: AppliedChangeLedger | StoredChangeLedger, directory: Directory | None = None,
     ) -> None:
         self._audit = audit
-        self._reference = ScheduleReference(db)
+        self._reference = ScheduleReference(db, directory)
         self._ledger = ledger
 
     # Data access each backend provides

@@ -3,8 +3,9 @@ container and one Microsoft Graph, with every person's turns alternating between
 balancer without affinity sends them, and the confirming message of every flow delivered to
 both at once (a double click, or the channel redelivering while the first is still running).
 
-Each flow has exactly one effect in Graph (one shift change, one sendMail), the person sees one
-answer, and the audit trail shows every effect once.
+People come from the Entra ID directory in the same Graph. Each flow has exactly one effect in
+Graph (one shift change, one sendMail), the person sees one answer, the one shared audit trail
+shows every effect once, and no instance writes a file of its own.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from app import open_storage
 from config import Settings
 from core.audit_record import AuditRecord
 from core.durable_store import DurableStore
-from services.demo_organisation import RIVERSIDE, seed_demo
+from services.demo_organisation import PEOPLE, RIVERSIDE, seed_demo
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
 from services.sqlite_directory import SqliteDirectory
@@ -32,6 +33,7 @@ from services.stored_audit_log import StoredAuditLog
 from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 from tests.fakes.cosmos_server import CosmosServer
+from tests.fakes.graph_directory import FakeDirectory
 from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import FakeGraphServer
 from tests.http_harness import demo_user
@@ -45,20 +47,19 @@ ERA_MAILBOX = "era@contoso.example"
 HR_DESK = "hr-desk@contoso.example"
 
 
-# The directory: today each instance seeds the demo organisation (the same people and ids) into
-# its own data folder. With ERA_DIRECTORY_BACKEND=graph this becomes the people in the Graph
-# fake and an environment variable, and the seeding goes.
+# The directory: the people, their managers, stores and roles come from Entra ID through the
+# shared Graph (the demo organisation's people, with their object ids); nothing is seeded.
 
-async def prepare_directory(data_dir: Path) -> None:
-    """What one instance's data folder needs before it starts: the demo organisation."""
-    db = await OrgDatabase.open(data_dir / "org.sqlite3")
-    try:
-        await seed_demo(db, FIXED_NOW.date())
-    finally:
-        await db.close()
+APP_ID = "3f2e1d0c-aaaa-4b5c-9d8e-7f6a5b4c3d2e"
+DIRECTORY_SETTINGS: dict[str, str] = {
+    "ERA_DIRECTORY_BACKEND": "graph", "ERA_DIRECTORY_STORE_ATTRIBUTE": "team",
+    "ERA_DIRECTORY_ROLES_APP_ID": APP_ID,
+}
 
 
-DIRECTORY_SETTINGS: dict[str, str] = {}
+def entra_id(person_id: str) -> str:
+    """A demo person's Entra object id: their id in the Graph directory."""
+    return next(p.aad_object_id or "" for p in PEOPLE if p.id == person_id)
 
 
 # The audit log: one for the whole deployment, in the shared store (Cosmos DB).
@@ -100,7 +101,8 @@ class Chat:
         self._deployment = deployment
         self._clients = [
             BotClient(bot_url=i.messages_url, connector=deployment.connector, user=user,
-                      conversation_id=f"scale-{uuid.uuid4().hex[:12]}", timeout=30)
+                      conversation_id=f"scale-{uuid.uuid4().hex[:12]}", timeout=30,
+                      channel_id="msteams")
             for i in deployment.instances
         ]
         conversation = self._clients[0].conversation_id
@@ -114,7 +116,12 @@ class Chat:
 
     def _replies_since(self, before: int) -> str:
         activities = self._deployment.connector.messages(self.conversation_id)[before:]
-        return "\n".join(render_activity(a)[0] for a in activities)
+        lines = []
+        for activity in activities:
+            text, buttons = render_activity(activity)
+            lines.append(text)
+            lines.extend(f"[{title}]" for title, _reply in buttons)
+        return "\n".join(lines)
 
     async def say(self, text: str) -> str:
         """Send to the next instance; what ERA answered."""
@@ -141,6 +148,7 @@ async def deployment(
     graph = FakeGraphServer()
     outlook = FakeOutlook(graph)
     outlook.add_demo_staff()
+    FakeDirectory(graph).add_demo_staff(APP_ID, team_id=TEAM)
     outlook.add_user(ERA_MAILBOX, HR_DESK)
     async with graph, LocalConnector() as connector:
         shift_ids = await _fill_team(tmp_path, graph)
@@ -157,8 +165,8 @@ async def deployment(
             "ERA_HR_ESCALATION_EMAIL": HR_DESK, "ERA_LOG_LEVEL": "INFO",
             **DIRECTORY_SETTINGS,
         }
-        async with running_instances(2, tmp_path / "instances", FIXED_NOW, environ,
-                                     prepare=prepare_directory) as instances:
+        async with running_instances(2, tmp_path / "instances", FIXED_NOW,
+                                     environ) as instances:
             try:
                 yield Deployment(instances, graph, outlook, connector, shift_ids, environ)
             finally:
@@ -182,8 +190,8 @@ async def _fill_team(tmp_path: Path, graph: FakeGraphServer) -> dict[str, str]:
 
 BOB_SMITH = "00000000-0000-4000-8000-000000000011"
 BOB_MONDAY_MORNING = "shift-2026-11-23-riverside-morning-bob-smith-sales_associate"
-WEDNESDAY_AFTERNOON = (datetime(2026, 11, 25, 15, 0, tzinfo=UTC),
-                       datetime(2026, 11, 25, 20, 0, tzinfo=UTC))
+WEDNESDAY_EVENING = (datetime(2026, 11, 25, 20, 0, tzinfo=UTC),
+                     datetime(2026, 11, 25, 23, 0, tzinfo=UTC))
 
 
 async def _worker_cancels_a_shift(deployment: Deployment) -> None:
@@ -202,7 +210,7 @@ async def _manager_sends_an_email(deployment: Deployment) -> None:
     assert "To: Bob Smith (bob.smith@contoso.example)" in draft
     assert "Shall I send it?" in draft
     sent = await maria.say_to_all_at_once("send")
-    assert sent.count("Sent to Bob Smith (bob.smith@contoso.example)") == 1, sent
+    assert sent.count("Sent to Bob Smith") == 1 and "bob.smith@contoso.example" in sent, sent
     assert "already" not in sent, sent
 
 
@@ -211,11 +219,12 @@ async def _manager_assigns_a_shift(deployment: Deployment) -> None:
     which = await maria.say("assign bob on wed sales associate")
     assert 'There are 2 people called "Bob"' in which
     shifts = await maria.say("Bob Smith")
-    assert "2 – Afternoon (15:00-20:00)" in shifts
-    preview = await maria.say("2")
-    assert "Preview: Bob Smith → Wed 25 Nov, Afternoon 15:00-20:00" in preview
+    # Teams Shifts has no shift templates: what can be assigned is the team's open shift.
+    assert "1. Evening (20:00-23:00)" in shifts
+    preview = await maria.say("1")
+    assert "Preview: Bob Smith → Wed 25 Nov, Evening 20:00-23:00" in preview
     done = await maria.say_to_all_at_once("yes")
-    assert done.count("Done: Bob Smith → Wed 25 Nov, Afternoon 15:00-20:00") == 1, done
+    assert done.count("Done: Bob Smith → Wed 25 Nov, Evening 20:00-23:00") == 1, done
     assert "already" not in done, done
 
 
@@ -246,10 +255,10 @@ async def test_four_flows_alternating_between_two_instances_each_take_effect_onc
     assert cancelled not in schedule.shifts
     assert len(graph.requests_to("DELETE", "/schedule/shifts/")) == 1
     assert len(graph.requests_to("POST", "/schedule/openShifts")) == 1
-    # The assignment: one new shift for Bob on Wednesday afternoon.
+    # The assignment: one new shift for Bob on Wednesday evening.
     assert len(graph.requests_to("POST", "/schedule/shifts")) == 1
     assigned = [s for s in schedule.shifts.values() if s["userId"] == BOB_SMITH
-                and _times(s) == WEDNESDAY_AFTERNOON]
+                and _times(s) == WEDNESDAY_EVENING]
     assert len(assigned) == 1
     # Mail: the manager's notice, the manager's email to Bob, HR told of the hand-over.
     recipients = sorted(r for mail in deployment.outlook.sent for r in mail.recipients)
@@ -260,13 +269,19 @@ async def test_four_flows_alternating_between_two_instances_each_take_effect_onc
     assert len(events) == 1
 
     trail = await audit_trail(deployment.environ)
-    assert sorted((r.action, r.actor_id) for r in trail) == [
-        ("handoff", "alice"), ("mail.send", "maria"), ("shift.assign", "maria"),
-        ("shift.cancel", "bob-smith"),
-    ]
+    assert sorted((r.action, r.actor_id) for r in trail) == sorted([
+        ("handoff", entra_id("alice")), ("mail.send", entra_id("maria")),
+        ("shift.assign", entra_id("maria")), ("shift.cancel", entra_id("bob-smith")),
+    ])
     mail = next(r for r in trail if r.action == "mail.send")
-    assert mail.details["employee_id"] == "bob-smith"
+    assert mail.details["employee_id"] == entra_id("bob-smith")
     assert next(r for r in trail if r.action == "shift.cancel").target == cancelled
+    # Cosmos DB and Microsoft Graph hold everything: no instance wrote a file of its own (the
+    # test harness keeps each instance's log and port file in its folder).
+    for instance in deployment.instances:
+        kept = sorted(p.name for p in instance.data_dir.rglob("*")
+                      if p != instance.log_path and p.name != "port")
+        assert kept == [], (instance.name, kept)
     # Both instances served turns.
     for instance in deployment.instances:
         assert "route:" in instance.log_tail(200_000), instance.name
