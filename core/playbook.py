@@ -41,6 +41,7 @@ ENGLISH = "en"
 _UNNAMED = {"en": "the employee", "fr": "votre salarié", "es": "el empleado",
             "de": "die Mitarbeiterin oder der Mitarbeiter"}
 _UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
+_ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
 _KEEP_IN_MIND = {"en": "Please keep in mind:", "fr": "À garder en tête :",
                  "es": "Tenga en cuenta:", "de": "Bitte beachten Sie:"}
 _ACTIONS = frozenset({"call", "email", "none"})
@@ -190,6 +191,9 @@ class Playbook:
         playbook's language)."""
         unnamed = _UNNAMED.get(self.language, UNNAMED_EMPLOYEE)
         dative = _UNNAMED_DATIVE.get(self.language, unnamed)
+        if employee is None and self.language == "es":
+            # "a el empleado" / "de el empleado" contract, as Spanish always does.
+            text = _ES_CONTRACTION.sub(r"\1l empleado", text)
         return (text.replace(EMPLOYEE_DATIVE_PLACEHOLDER, employee or dative)
                 .replace(EMPLOYEE_PLACEHOLDER, employee or unnamed))
 

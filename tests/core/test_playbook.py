@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.playbook import PlaybookStage, parse_playbook
+from core.playbook import PlaybookStage, parse_playbook, parse_translation
 
 PLAYBOOKS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "playbooks"
 SHIPPED = sorted(PLAYBOOKS_DIR.glob("*.md"))
@@ -104,3 +104,15 @@ def test_a_malformed_file_is_refused_saying_why(broken: str, complaint: str) -> 
     with pytest.raises(ValueError, match=complaint) as raised:
         parse_playbook(broken, source="broken.md")
     assert "broken.md" in str(raised.value)
+
+
+def test_an_unnamed_employee_in_spanish_reads_as_spanish_is_written() -> None:
+    english = parse_playbook((PLAYBOOKS_DIR / "no_show.md").read_text(encoding="utf-8"),
+                             source="no_show.md")
+    playbook = parse_translation(
+        (PLAYBOOKS_DIR / "es" / "no_show.md").read_text(encoding="utf-8"), english,
+        source="es/no_show.md")
+    text = playbook.fill_employee("¿Ha podido localizar a {employee}? La carta de {employee}.",
+                                  None)
+    assert text == "¿Ha podido localizar al empleado? La carta del empleado."
+    assert playbook.fill_employee("localizar a {employee}", "Bob") == "localizar a Bob"
