@@ -66,10 +66,13 @@ async def world(tmp_path: Path, connector: LocalConnector) -> AsyncIterator[Worl
     async with graph, FakeTokenService(connection_name=CONNECTION) as tokens:
         app = await start_app(tmp_path, fixed_clock, ERA_OAUTH_CONNECTION_NAME=CONNECTION,
                               ERA_TOKEN_SERVICE_URL=tokens.url, GRAPH_BASE_URL=graph.base_url)
+        world = World(app, tokens, graph, users, tmp_path, connector)
         try:
-            yield World(app, tokens, graph, users, tmp_path, connector)
+            yield world
         finally:
-            await app.stop()
+            # The app running now: a test may have restarted it (a left-over app would keep
+            # its database thread, and the test process, alive).
+            await world.app.stop()
 
 
 def _text(replies: list[dict[str, Any]]) -> str:
