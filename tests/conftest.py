@@ -5,6 +5,9 @@ never skipped, because the storage they cover is the production one)."""
 
 from __future__ import annotations
 
+import os
+import sys
+import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import ExitStack
 from datetime import UTC, datetime
@@ -76,3 +79,29 @@ def cosmos_server() -> Iterator[CosmosServer]:
         except CosmosServerUnavailable as error:
             pytest.fail(f"cannot run the Cosmos DB tests: {error}", pytrace=False)
         yield server
+
+
+# A test that leaves a database or server open leaves a non-daemon thread behind, and Python
+# would wait for it forever after the summary: CI would hang instead of finishing. At exit the
+# leftovers are named and the process ends with the run's own status (threading's exit hooks run
+# before it joins the remaining threads).
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    status = int(exitstatus)
+
+    def end_if_threads_are_left() -> None:
+        leftovers = [t for t in threading.enumerate()
+                     if t is not threading.current_thread() and not t.daemon and t.is_alive()
+                     and not t.name.startswith("ThreadPoolExecutor")]
+        for thread in leftovers:
+            thread.join(timeout=2.0)
+        leftovers = [t for t in leftovers if t.is_alive()]
+        if leftovers:
+            names = ", ".join(sorted(t.name for t in leftovers))
+            sys.stderr.write(f"warning: threads left running by the tests (a resource not "
+                             f"closed): {names}\n")
+            sys.stderr.flush()
+            sys.stdout.flush()
+            os._exit(status)
+
+    threading._register_atexit(end_if_threads_are_left)  # type: ignore[attr-defined]
