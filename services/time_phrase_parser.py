@@ -628,17 +628,21 @@ class TimePhraseParser:
     def _load(self, cultures: list[str]) -> None:
         try:
             for culture in cultures:
-                started = perf_counter()
-                try:
-                    _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
-                except Exception:
-                    LOG.exception("time phrase: loading %s failed", culture)
-                    continue
-                self._loaded.add(culture)
-                LOG.info("time phrase: %s loaded in %.0f ms", culture,
-                         (perf_counter() - started) * 1000)
+                self._load_culture(culture)
         finally:
             self._loading.difference_update(cultures)
+
+    def _load_culture(self, culture: str) -> None:
+        """Run the recognizer once in `culture`, which loads its models (a failure is logged)."""
+        started = perf_counter()
+        try:
+            _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
+        except Exception:
+            LOG.exception("time phrase: loading %s failed", culture)
+            return
+        self._loaded.add(culture)
+        LOG.debug("time phrase: %s loaded in %.0f ms", culture,
+                  (perf_counter() - started) * 1000)
 
     async def warm_up(self, locales: Iterable[str]) -> None:
         """Load the recognizer models the locales need, in a worker thread."""
@@ -654,15 +658,7 @@ class TimePhraseParser:
         try:
             for _ in range(2):
                 for culture in cultures:
-                    started = perf_counter()
-                    try:
-                        _recognize(_WARM_UP_TEXT, culture, _WARM_UP_REFERENCE)
-                    except Exception:
-                        LOG.exception("time phrase: warming %s failed", culture)
-                        continue
-                    self._loaded.add(culture)
-                    LOG.debug("time phrase: %s warmed in %.0f ms", culture,
-                              (perf_counter() - started) * 1000)
+                    self._load_culture(culture)
         finally:
             self._warmed.set()  # ready even when a culture failed to load (it was logged)
 

@@ -182,17 +182,9 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
     async def read(self, keys: Sequence[str]) -> dict[str, Any]:
         """The live items stored under `keys` (missing and expired keys are left out)."""
-        wanted = list(dict.fromkeys(keys or []))
-        if not wanted:
-            return {}
-        deadline = self._deadline()
-        found = await asyncio.gather(*(self._read_document(key, deadline) for key in wanted))
-        now = self._clock()
-        items: dict[str, Any] = {}
-        for key, document in zip(wanted, found, strict=True):
-            if document is not None and not _is_expired(document, now):
-                items[key] = self._decode(key, document.get("value"), document["_etag"])
-        return items
+        found = await self.read_documents(keys)
+        return {key: self._decode(key, item.document, str(item.e_tag))
+                for key, item in found.items()}
 
     async def read_documents(self, keys: Sequence[str]) -> dict[str, EncodedDocument]:
         """The live items under `keys` as stored JSON documents, not decoded."""

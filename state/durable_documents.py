@@ -4,7 +4,8 @@ exactly-one-winner guarantee); each storage adds its conditional delete and key 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from core.durable_store import StoredDocument
 from core.errors import ConflictError
@@ -13,16 +14,19 @@ from state.state_codec import E_TAG, TTL, TYPE_TAG
 _RESERVED = frozenset({E_TAG, TTL, TYPE_TAG})
 
 
+class _ItemStorage(Protocol):
+    """What the mixin needs of the storage it is mixed into."""
+
+    async def read(self, keys: Sequence[str]) -> dict[str, Any]: ...
+
+    async def write(self, changes: dict[str, Any]) -> None: ...
+
+
 class DurableDocuments:
-    """Mixin for a botbuilder Storage with ERA's create-only and e_tag semantics."""
+    """Mixin for a botbuilder Storage with ERA's create-only and e_tag semantics (the storage
+    provides `read` and `write`)."""
 
-    async def read(self, keys: list[str]) -> dict[str, Any]:  # provided by the storage
-        raise NotImplementedError
-
-    async def write(self, changes: dict[str, Any]) -> None:  # provided by the storage
-        raise NotImplementedError
-
-    async def read_document(self, key: str) -> StoredDocument | None:
+    async def read_document(self: _ItemStorage, key: str) -> StoredDocument | None:
         """The live document under `key`, or None."""
         item = (await self.read([key])).get(key)
         if not isinstance(item, dict):
@@ -31,7 +35,7 @@ class DurableDocuments:
         return StoredDocument(key=key, body=body, e_tag=str(item[E_TAG]))
 
     async def create_document(
-        self, key: str, body: dict[str, Any], *, ttl_seconds: int | None = None
+        self: _ItemStorage, key: str, body: dict[str, Any], *, ttl_seconds: int | None = None
     ) -> str | None:
         """Store a new document; its ETag, or None when a live one already has the key."""
         item = _item(body, ttl_seconds)
@@ -42,7 +46,8 @@ class DurableDocuments:
         return str(item[E_TAG])
 
     async def replace_document(
-        self, key: str, body: dict[str, Any], *, e_tag: str, ttl_seconds: int | None = None
+        self: _ItemStorage, key: str, body: dict[str, Any], *, e_tag: str,
+        ttl_seconds: int | None = None,
     ) -> str | None:
         """Replace the document if it still has `e_tag`; the new ETag, or None otherwise."""
         if not e_tag or e_tag == "*":

@@ -165,16 +165,9 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
     async def read(self, keys: Sequence[str]) -> dict[str, Any]:
         """The live items stored under `keys` (missing and expired keys are left out)."""
-        wanted = list(dict.fromkeys(keys or []))
-        if not wanted:
-            return {}
-        now = self._clock()
-        rows = await self._run(self._read_rows, wanted, now)
-        items: dict[str, Any] = {}
-        for key, document, e_tag, expires_at in rows:
-            if not _is_expired(expires_at, now):
-                items[key] = self._decode(key, json.loads(document), e_tag)
-        return items
+        found = await self.read_documents(keys)
+        return {key: self._decode(key, item.document, str(item.e_tag))
+                for key, item in found.items()}
 
     async def read_documents(self, keys: Sequence[str]) -> dict[str, EncodedDocument]:
         """The live items under `keys` as stored JSON documents, not decoded (for a caller
