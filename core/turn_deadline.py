@@ -36,9 +36,3 @@ def remaining_seconds() -> float | None:
     """Seconds left in the current turn, or None outside a turn."""
     deadline = _DEADLINE.get()
     return None if deadline is None else deadline - time.monotonic()
-
-
-def turn_marker() -> float | None:
-    """A value that is the same throughout one turn and differs from other turns' (the turn's
-    deadline), for caches that check freshness once per turn; None outside a turn."""
-    return _DEADLINE.get()

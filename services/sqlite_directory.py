@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import aiosqlite
 
 from core.person import Person, PersonRole
 from core.store import Store
-from core.turn_deadline import turn_marker
 from services.org_database import OrgDatabase
 
 _COLUMNS = (
@@ -62,14 +63,20 @@ class SqliteDirectory:
 
     Every turn asks who is speaking and which store's time zone applies, so the tables are read
     whole and kept in memory, and read again after any write: through this database object
-    (its generation) or through another connection (SQLite's data_version, one cheap pragma,
-    asked once per turn).
+    (its generation, seen at once) or through another connection, a tool or another process
+    (SQLite's data_version, one pragma on the database thread, asked at most once every
+    `recheck_seconds`, not in every turn).
     """
 
-    def __init__(self, db: OrgDatabase) -> None:
+    def __init__(
+        self, db: OrgDatabase, *, recheck_seconds: float = 1.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._db = db
         self._snapshot: _Snapshot | None = None
-        self._checked_in: float | None = None
+        self._recheck = recheck_seconds
+        self._clock = clock
+        self._checked_at = float("-inf")
         self._loading: asyncio.Lock = asyncio.Lock()
 
     async def _tables(self) -> _Snapshot:
@@ -92,18 +99,18 @@ class SqliteDirectory:
                 data_version=version,
             )
             self._snapshot = snapshot
-            self._checked_in = turn_marker()
+            self._checked_at = self._clock()
             return snapshot
 
     async def _fresh(self, snapshot: _Snapshot) -> bool:
         if snapshot.generation != self._db.generation:
             return False
-        turn = turn_marker()
-        if turn is not None and turn == self._checked_in:
+        now = self._clock()
+        if now - self._checked_at < self._recheck:
             return True
         if snapshot.data_version != await self._db.data_version():
             return False
-        self._checked_in = turn
+        self._checked_at = now
         return True
 
     async def identify(self, *, channel_user_id: str, aad_object_id: str | None) -> Person | None:
