@@ -96,7 +96,7 @@ async def _build(port: int, data_dir: Path, environ: dict[str, str]) -> web.AppR
     await seed_demo(db, datetime.now(UTC).date())
     await db.close()
     storage = CountingStorage(await open_storage(settings))
-    app = create_app(settings, storage=storage)  # type: ignore[arg-type]
+    app = create_app(settings, storage=storage, settle_heap=True)  # type: ignore[arg-type]
 
     async def counters(_request: web.Request) -> web.Response:
         return web.json_response(dict(storage.calls))

@@ -561,9 +561,15 @@ class TimePhraseParser:
     `parse_sync` does the same work on the calling thread.
     """
 
-    def __init__(self, tz: ZoneInfo, *, default_culture: str = "en-US") -> None:
+    def __init__(
+        self, tz: ZoneInfo, *, default_culture: str = "en-US",
+        on_loaded: Callable[[], None] | None = None,
+    ) -> None:
+        """`on_loaded` is called on the event loop after `warm_up` and after each language
+        `prepare` loaded in the background (the app settles its heap then)."""
         self._tz = tz
         self._default_culture = default_culture
+        self._on_loaded = on_loaded
         self._warmed = threading.Event()
         self._loaded: set[str] = set()
         self._loading: set[str] = set()
@@ -619,7 +625,12 @@ class TimePhraseParser:
         self._loading.update(cultures)
         future = asyncio.get_running_loop().run_in_executor(None, self._load, cultures)
         self._background.add(future)
-        future.add_done_callback(self._background.discard)
+        future.add_done_callback(self._loaded_in_background)
+
+    def _loaded_in_background(self, future: asyncio.Future[None]) -> None:
+        self._background.discard(future)
+        if self._on_loaded is not None:
+            self._on_loaded()
 
     def ready_for(self, locale: str) -> bool:
         """Whether the recognizer models for the locale's language are loaded."""
@@ -647,6 +658,8 @@ class TimePhraseParser:
     async def warm_up(self, locales: Iterable[str]) -> None:
         """Load the recognizer models the locales need, in a worker thread."""
         await asyncio.to_thread(self.warm_up_sync, list(locales))
+        if self._on_loaded is not None:
+            self._on_loaded()
 
     def warm_up_sync(self, locales: Iterable[str]) -> None:
         """Load the recognizer models the locales need, on the calling thread."""

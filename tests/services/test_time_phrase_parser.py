@@ -416,20 +416,24 @@ async def test_the_event_loop_keeps_ticking_during_a_slow_parse(
 
 
 async def test_warm_up_accepts_any_locales_and_runs_off_the_loop() -> None:
-    parser = TimePhraseParser(LONDON)
+    loaded: list[str] = []
+    parser = TimePhraseParser(LONDON, on_loaded=lambda: loaded.append("done"))
     await parser.warm_up(["en-US", "de-DE", "xx", "", "zh-CN", "pt_BR"])
+    assert loaded == ["done"]
     assert spans(await parser.parse("明天", now=SUNDAY, locale="zh-CN")) == [day(23)]
 
 
 async def test_a_language_first_seen_loads_its_models_in_the_background() -> None:
-    fresh = TimePhraseParser(ZoneInfo("Europe/Paris"))
+    loaded: list[str] = []
+    fresh = TimePhraseParser(ZoneInfo("Europe/Paris"), on_loaded=lambda: loaded.append("done"))
     assert not fresh.ready_for("es-ES")
     fresh.prepare("es-ES")
     fresh.prepare("es-MX")  # already loading: not a second load
     for _ in range(600):
-        if fresh.ready_for("es-ES"):
+        if loaded:
             break
         await asyncio.sleep(0.1)
     assert fresh.ready_for("es-ES")
+    assert loaded == ["done"]  # the app settles its heap once the models are in
     windows = await fresh.parse("mañana por la tarde", now=at(23, 10), locale="es-ES")
     assert windows and windows[0].start.day == 24
