@@ -8,8 +8,10 @@ folded text can be returned in the user's own spelling.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 _FOLD_CACHE_LIMIT = 8192
 _PUNCT_FOLD = {
@@ -55,8 +57,17 @@ class FoldedText:
         return self.original[self.origin[start] : self.origin[end - 1] + 1].strip(" ,.;:!?")
 
 
+# A turn folds the same message in several places (understanding, each detector, the facts of a
+# situation): the recent results are kept.
+_RECENT_TEXTS = 512
+_WORD = re.compile(r"\S+")
+
+
+@lru_cache(maxsize=_RECENT_TEXTS)
 def fold(text: str) -> FoldedText:
     """The folded form of text with the way back to the original characters."""
+    if text.isascii():
+        return _fold_ascii(text)
     out: list[str] = []
     origin: list[int] = []
     for index, ch in enumerate(text):
@@ -72,7 +83,25 @@ def fold(text: str) -> FoldedText:
     return FoldedText("".join(out), tuple(origin), text)
 
 
+def _fold_ascii(text: str) -> FoldedText:
+    """`fold` for ASCII text, a word at a time: casefolding ASCII is lowercasing, NFKC leaves
+    it as it is, and only the backquote among its punctuation becomes an apostrophe."""
+    lowered = text.lower().replace("`", "'")
+    out: list[str] = []
+    origin: list[int] = []
+    for word in _WORD.finditer(lowered):
+        if out:
+            out.append(" ")
+            origin.append(previous_end)
+        out.append(word.group())
+        origin.extend(range(word.start(), word.end()))
+        previous_end = word.end()
+    return FoldedText("".join(out), tuple(origin), text)
+
+
 def fold_text(text: str) -> str:
     """The form every rule matches on: casefolded, Latin accents stripped, apostrophes and
     quotes made plain, runs of whitespace collapsed."""
+    if text.isascii():
+        return " ".join(text.lower().replace("`", "'").split())
     return fold(text).text
