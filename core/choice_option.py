@@ -7,7 +7,7 @@ so the LLM never has to remember ids. The fields are those the interpreter match
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
@@ -71,12 +71,15 @@ class ChoiceOption:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form, for storage."""
-        data = asdict(self)
+        # Every field is a plain value: no deep copy (dataclasses.asdict) is needed.
+        data = {name: getattr(self, name) for name in _FIELDS}
         data["time_of_day"] = str(self.time_of_day) if self.time_of_day else None
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ChoiceOption:
         """Rebuild from `to_dict` output (unknown keys are ignored)."""
-        known = {f for f in cls.__dataclass_fields__}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        return cls(**{k: v for k, v in data.items() if k in _FIELDS})
+
+
+_FIELDS = tuple(field.name for field in fields(ChoiceOption))

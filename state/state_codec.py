@@ -44,6 +44,8 @@ TYPE_TAG = "$type"
 E_TAG = "e_tag"
 TTL = "ttl"
 _SCALARS = (str, int, float, bool, type(None))
+# Leaves stored as they are with no check (floats are checked for NaN and infinity).
+_PLAIN_LEAVES = frozenset({str, int, bool})
 
 
 class StateDecodeError(EraError, ValueError):
@@ -138,14 +140,23 @@ class StateCodec:
     def encode(self, value: Any) -> JSONValue:
         """Turn a state value into plain JSON; TypeError names the first unregistered type."""
         value_type = type(value)
+        if value_type is dict:
+            # Plain leaves are taken as they are, without a call each (most of a document).
+            encoded: dict[str, JSONValue] = {}
+            for key, item in value.items():
+                if type(key) is not str or key[:1] == "$":
+                    key = _escape_key(key)
+                item_type = type(item)
+                encoded[key] = (item if item_type in _PLAIN_LEAVES or item is None
+                                else self.encode(item))
+            return encoded
+        if value_type is list:
+            return [item if type(item) in _PLAIN_LEAVES or item is None else self.encode(item)
+                    for item in value]
         if value_type in _SCALARS:
             if value_type is float and not math.isfinite(value):
                 raise ValueError(f"state codec: {value!r} cannot be stored as JSON")
             return value  # type: ignore[no-any-return]
-        if value_type is list:
-            return [self.encode(item) for item in value]
-        if value_type is dict:
-            return {_escape_key(key): self.encode(item) for key, item in value.items()}
         entry = self._by_class.get(value_type)
         if entry is None:
             raise TypeError(
@@ -157,12 +168,27 @@ class StateCodec:
 
     def decode(self, data: JSONValue) -> Any:
         """Rebuild a state value from JSON made by encode; only registered types are created."""
-        if isinstance(data, list):
-            return [self.decode(item) for item in data]
-        if not isinstance(data, dict):
-            return data
-        if TYPE_TAG not in data:
-            return {_unescape_key(key): self.decode(item) for key, item in data.items()}
+        data_type = type(data)
+        if data_type is dict:
+            assert isinstance(data, dict)
+            if TYPE_TAG in data:
+                return self._decode_tagged(data)
+            decoded: dict[str, Any] = {}
+            for key, item in data.items():
+                if key[:1] == "$":
+                    key = _unescape_key(key)
+                item_type = type(item)
+                decoded[key] = (item if item_type is str or item_type is int or item is None
+                                or item_type is bool or item_type is float
+                                else self.decode(item))
+            return decoded
+        if data_type is list:
+            assert isinstance(data, list)
+            return [item if type(item) in _PLAIN_LEAVES or item is None else self.decode(item)
+                    for item in data]
+        return data
+
+    def _decode_tagged(self, data: dict[str, JSONValue]) -> Any:
         name = data[TYPE_TAG]
         entry = self._by_name.get(name) if isinstance(name, str) else None
         if entry is None:
