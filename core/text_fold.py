@@ -89,6 +89,7 @@ def _fold_ascii(text: str) -> FoldedText:
     lowered = text.lower().replace("`", "'")
     out: list[str] = []
     origin: list[int] = []
+    previous_end = 0
     for word in _WORD.finditer(lowered):
         if out:
             out.append(" ")

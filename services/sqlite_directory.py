@@ -58,6 +58,10 @@ class _Snapshot:
             self.by_email.setdefault(person.email.casefold(), person)
 
 
+# How soon a change made by another process (an admin tool) is seen.
+RECHECK_SECONDS = 1.0
+
+
 class SqliteDirectory:
     """Implements core.directory.Directory over the organisation database.
 
@@ -69,7 +73,7 @@ class SqliteDirectory:
     """
 
     def __init__(
-        self, db: OrgDatabase, *, recheck_seconds: float = 1.0,
+        self, db: OrgDatabase, *, recheck_seconds: float = RECHECK_SECONDS,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._db = db

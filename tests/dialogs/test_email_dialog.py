@@ -5,6 +5,7 @@ with its context; over HTTP with a card press."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
 from datetime import datetime
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from services.org_database import OrgDatabase
+from services.sqlite_directory import RECHECK_SECONDS
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, Reply, joined
 from tests.conftest import FIXED_NOW
@@ -293,6 +295,7 @@ async def test_a_send_by_someone_who_is_no_longer_a_manager_is_refused(
         await db.execute("UPDATE people SET role = 'employee' WHERE id = 'maria'")
     finally:
         await db.close()
+    await asyncio.sleep(RECHECK_SECONDS)  # an admin tool's change is seen within it
     refused = joined(await bot.press(_button(preview, "Send")))
     assert "Only a manager can send this email" in refused and "not sent" in refused
     assert await _outbox(tmp_path) == []
