@@ -32,16 +32,20 @@ class TypingIndicatorMiddleware(Middleware):  # type: ignore[misc]
         if context.activity.type != ActivityTypes.message:
             await logic()
             return
-        task = asyncio.create_task(self._keep_typing(context))
+        # A timer, not a task: most turns end before it fires, and then cost no task at all.
+        typing: list[asyncio.Task[None]] = []
+        timer = asyncio.get_running_loop().call_later(
+            self._delay, lambda: typing.append(asyncio.create_task(self._keep_typing(context))))
         try:
             await logic()
         finally:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            timer.cancel()
+            for task in typing:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     async def _keep_typing(self, context: TurnContext) -> None:
-        await asyncio.sleep(self._delay)
         while True:
             try:
                 await context.send_activity(Activity(type=ActivityTypes.typing))
