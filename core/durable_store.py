@@ -12,6 +12,7 @@ key at the same moment exactly one wins.
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,9 +25,22 @@ def new_record_id() -> str:
 
 
 @dataclass(frozen=True)
+class JSONText:
+    """A record body that is already JSON text: a store that keeps text stores it as it is
+    (no parse and dump again); `value()` is the JSON value."""
+
+    text: str
+
+    def value(self) -> Any:
+        """The JSON value of the text."""
+        return json.loads(self.text)
+
+
+@dataclass(frozen=True)
 class NewRecord:
-    """A record to append: its stream, JSON-ready body, id, the conversation and person it is
-    about ("" when none) and its time in epoch seconds (None: when it is appended)."""
+    """A record to append: its stream, JSON-ready body (or JSONText), id, the conversation and
+    person it is about ("" when none) and its time in epoch seconds (None: when it is
+    appended)."""
 
     stream: str
     body: Any

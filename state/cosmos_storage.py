@@ -33,7 +33,7 @@ from azure.cosmos.aio import ContainerProxy, CosmosClient
 from azure.cosmos.exceptions import CosmosHttpResponseError
 from botbuilder.core import Storage
 
-from core.durable_store import DurableRecord, NewRecord
+from core.durable_store import DurableRecord, JSONText, NewRecord
 from core.errors import BackendError, ConfigError, ConflictError
 from state.durable_documents import DurableDocuments
 from state.state_codec import (
@@ -283,7 +283,8 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 "at": record.at if record.at is not None else now,
                 "conversation": record.conversation,
                 "person": record.person,
-                "record": record.body,
+                "record": (record.body.value() if isinstance(record.body, JSONText)
+                           else record.body),
             }
             if ttl_seconds is not None:
                 document["ttl"] = ttl_seconds

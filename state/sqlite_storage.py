@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 
 from botbuilder.core import Storage
 
-from core.durable_store import DurableRecord, NewRecord
+from core.durable_store import DurableRecord, JSONText, NewRecord
 from core.errors import ConflictError
 from state.durable_documents import DurableDocuments
 from state.state_codec import (
@@ -287,7 +287,8 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         expires_at = now + ttl_seconds if ttl_seconds is not None else None
         rows = [
             (record.stream, record.record_id, record.at if record.at is not None else now,
-             json.dumps(record.body, ensure_ascii=False, separators=(",", ":")),
+             record.body.text if isinstance(record.body, JSONText)
+             else json.dumps(record.body, ensure_ascii=False, separators=(",", ":")),
              record.conversation, record.person, expires_at)
             for record in records
         ]

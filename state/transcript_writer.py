@@ -21,7 +21,7 @@ from typing import Any
 
 from botbuilder.schema import Activity
 
-from core.durable_store import DurableStore, NewRecord
+from core.durable_store import DurableStore, JSONText, NewRecord
 from state.activity_json import activity_from_json, to_json
 from state.conversation_keys import conversation_digest
 
@@ -174,5 +174,5 @@ class TranscriptWriter:
 
 
 def _body(entry: Activity | str) -> Any:
-    """A transcript entry as a JSON value: an activity, or its JSON text made earlier."""
-    return json.loads(entry) if isinstance(entry, str) else to_json(entry)
+    """A transcript entry's record body: an activity's JSON, or its JSON text made earlier."""
+    return JSONText(entry) if isinstance(entry, str) else to_json(entry)
