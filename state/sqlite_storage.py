@@ -1,24 +1,23 @@
 """SqliteStorage: ERA's embedded botbuilder Storage, one SQLite file on its own thread.
 
-State survives restarts (WAL journal, one transaction per write call, synchronous=NORMAL: a
-commit is durable against a process crash, and against a power cut once the WAL is checkpointed)
-and is stored as plain JSON through the StateCodec, never pickled. Concurrency is optimistic, as
-botbuilder's BotState expects: every item read carries an ``e_tag``; a write with a stale e_tag,
-or a write without an e_tag (a create) of a key that already exists, raises ConflictError and
-changes nothing; the e_tag "*" overwrites. After a successful write the caller's item is given
-its new e_tag, so a second save in the same turn is not a conflict. A dict item with an integer
-"ttl" key expires that many seconds after the write; reads treat expired rows as absent and
-purge them. All SQLite work runs on the storage's own single thread, one hop per operation (a
-read is one SELECT, a write one transaction), so the event loop never blocks and calls are
-serialised; SQLite's own locking (with a busy timeout) keeps several processes on one file
-apart. It is also ERA's durable store (core.durable_store): append-only records in the table
-era_records (unique per stream and record id, with their conversation, person, time and expiry)
-and documents in era_state, claimed create-only or with their ETag.
+State survives restarts (WAL journal, one transaction per write call, synchronous=NORMAL: a commit
+is durable against a process crash, and against a power cut once the WAL is checkpointed) and is
+stored as plain JSON through the StateCodec, never pickled. Concurrency is optimistic, as
+botbuilder's BotState expects: every item read carries an ``e_tag``; a write with a stale e_tag, or
+a write without an e_tag (a create) of a key that already exists, raises ConflictError and changes
+nothing; the e_tag "*" overwrites. After a successful write the caller's item is given its new
+e_tag, so a second save in the same turn is not a conflict. A dict item with an integer "ttl" key
+expires that many seconds after the write; reads treat expired rows as absent and purge them. All
+SQLite work runs on the storage's own single thread (state.database_thread), one hop per operation
+(a read is one SELECT, a write one transaction), so the event loop never blocks and calls are
+serialised; SQLite's own locking (with a busy timeout) keeps several processes on one file apart.
+It is also ERA's durable store (core.durable_store): append-only records in the table era_records
+(unique per stream and record id, with their conversation, person, time and expiry) and documents
+in era_state, claimed create-only or with their ETag.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import logging
@@ -26,7 +25,6 @@ import sqlite3
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import TracebackType
 from typing import Any, TypeVar
@@ -35,6 +33,7 @@ from botbuilder.core import Storage
 
 from core.durable_store import DurableRecord, JSONText, NewRecord
 from core.errors import ConflictError
+from state.database_thread import DatabaseThread
 from state.durable_documents import DurableDocuments
 from state.state_codec import (
     EncodedDocument,
@@ -99,7 +98,7 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self._codec = codec or StateCodec.default()
         self._clock = clock
         self._connection: sqlite3.Connection | None = None
-        self._executor: ThreadPoolExecutor | None = None
+        self._thread: DatabaseThread | None = None
 
     @classmethod
     async def create(
@@ -120,12 +119,12 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             return
         if self._path != ":memory:":
             Path(self._path).parent.mkdir(parents=True, exist_ok=True)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="era-sqlite")
+        self._thread = DatabaseThread("era-sqlite")
         try:
             self._connection = await self._run(self._connect)
         except BaseException:
-            self._executor.shutdown(wait=False)
-            self._executor = None
+            self._thread.stop()
+            self._thread = None
             raise
         logger.info("SQLite storage opened at %s", self._path)
 
@@ -145,10 +144,10 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
     async def close(self) -> None:
         """Close the database; the storage can be opened again later."""
         connection, self._connection = self._connection, None
-        executor, self._executor = self._executor, None
-        if connection is not None and executor is not None:
-            await asyncio.get_running_loop().run_in_executor(executor, connection.close)
-            executor.shutdown(wait=True)
+        thread, self._thread = self._thread, None
+        if connection is not None and thread is not None:
+            await thread.run(connection.close)
+            thread.stop()
             logger.info("SQLite storage closed at %s", self._path)
 
     async def __aenter__(self) -> SqliteStorage:
@@ -396,12 +395,10 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             raise
 
     async def _run(self, function: Callable[..., T], *args: Any) -> T:
-        if self._executor is None:
+        if self._thread is None:
             raise RuntimeError("SqliteStorage is not open; call open() or SqliteStorage.create()")
-        # Shielded: a cancelled turn must not leave a transaction half done on the thread.
-        return await asyncio.shield(
-            asyncio.get_running_loop().run_in_executor(self._executor, function, *args)
-        )
+        # A cancelled turn does not stop work already handed over: no half-done transaction.
+        return await self._thread.run(function, *args)
 
     def _open_connection(self) -> sqlite3.Connection:
         if self._connection is None:
