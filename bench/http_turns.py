@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import socket
 import subprocess
@@ -186,9 +187,15 @@ async def _run(driver: Driver, bot: Bot, kind: Kind, turns: int, concurrency: in
         while queue:
             sample.latencies.append(await driver.post(bot, queue.pop()))
 
-    started = time.perf_counter()
-    await asyncio.gather(*(worker() for _ in range(concurrency)))
-    sample.wall = time.perf_counter() - started
+    # The load generator itself must not pause in a collection while it times the bots.
+    gc.collect()
+    gc.disable()
+    try:
+        started = time.perf_counter()
+        await asyncio.gather(*(worker() for _ in range(concurrency)))
+        sample.wall = time.perf_counter() - started
+    finally:
+        gc.enable()
     sample.cpu = _cpu_seconds(bot.process.pid) - cpu_before
     sample.ops = await _storage_ops(driver.session, bot) - ops_before
     return sample
