@@ -276,6 +276,7 @@ _WEEKDAYS = (
     r"sat(?:urday)?s?|samedi|sabado|samstag",
     r"sun(?:day)?s?|dimanche|domingo|sonntag",
 )
+_WEEKDAY_PATTERNS = tuple(re.compile(rf"\b(?:{names})\b") for names in _WEEKDAYS)
 _HEALTH = re.compile(
     r"\b(?:ill|illness|sick|unwell|health|medical|doctor|hospital|depress\w*|anxiety|anxious"
     r"|stress|stressed|burnout|burn out|mental|injur\w*|hurt|pregnan\w*|malade|maladie|sante"
@@ -324,10 +325,8 @@ def read_facts(text: str) -> dict[str, Any]:
         found["minutes_late"] = int(minutes.group(1))
     if _EVERY_SHIFT.search(folded):
         found["every_shift"] = True
-    days = tuple(
-        index for index, names in enumerate(_WEEKDAYS)
-        if re.search(rf"\b(?:{names})\b", folded)
-    )
+    days = tuple(index for index, pattern in enumerate(_WEEKDAY_PATTERNS)
+                 if pattern.search(folded))
     found["weekdays"] = days
     if _REASON_UNKNOWN.search(folded):
         found["reason_known"] = False

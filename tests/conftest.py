@@ -5,6 +5,9 @@ never skipped, because the storage they cover is the production one)."""
 
 from __future__ import annotations
 
+import asyncio
+import faulthandler
+import gc
 import os
 import sys
 import threading
@@ -105,3 +108,51 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             os._exit(status)
 
     threading._register_atexit(end_if_threads_are_left)  # type: ignore[attr-defined]
+
+
+# A test that hangs (a task waiting for something that never comes) would hold CI until its time
+# limit and say nothing. After TEST_LIMIT_SECONDS the running event loops print every task's
+# stack, then faulthandler prints every thread's and ends the run with a failure.
+TEST_LIMIT_SECONDS = 240.0
+# Where the report goes: the terminal's (or CI log's) stderr as it was before pytest captured it.
+_REPORT = sys.__stderr__
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global _REPORT
+    capturing = getattr(config.pluginmanager.getplugin("capturemanager"), "_global_capturing",
+                        None)
+    saved = getattr(getattr(capturing, "err", None), "targetfd_save", None)
+    if isinstance(saved, int):
+        _REPORT = os.fdopen(os.dup(saved), "w", buffering=1)
+
+
+def _print_tasks_of_running_loops() -> None:
+    for candidate in gc.get_objects():
+        if isinstance(candidate, asyncio.AbstractEventLoop) and candidate.is_running():
+            candidate.call_soon_threadsafe(_print_tasks)
+
+
+def _print_tasks() -> None:
+    for task in asyncio.all_tasks():
+        _REPORT.write(f"\n--- task {task.get_name()} ({task.get_coro()!r})\n")
+        task.print_stack(limit=25, file=_REPORT)
+    _REPORT.flush()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    def report() -> None:
+        _REPORT.write(f"\n{item.nodeid} is still running after {TEST_LIMIT_SECONDS - 5:.0f} s\n")
+        _print_tasks_of_running_loops()
+
+    tasks_dump = threading.Timer(TEST_LIMIT_SECONDS - 5, report)
+    tasks_dump.daemon = True
+    tasks_dump.start()
+    _REPORT.flush()
+    faulthandler.dump_traceback_later(TEST_LIMIT_SECONDS, exit=True, file=_REPORT)
+    try:
+        yield
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+        tasks_dump.cancel()
