@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import uuid
 
+import pytest
 from botbuilder.core import ConversationState, MemoryStorage, TurnContext
 from botbuilder.core.adapters import TestAdapter
 from botbuilder.dialogs import DialogContext, DialogSet, DialogState, WaterfallDialog
@@ -25,10 +26,21 @@ def _turn() -> TurnContext:
         conversation=ConversationAccount(id="c1")))
 
 
-def test_a_dialog_context_builds_its_state_manager_only_when_read() -> None:
+def test_a_dialog_context_builds_its_state_manager_only_when_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    built: list[object] = []
+    original = DialogStateManager.__init__
+
+    def counted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        built.append(self)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(DialogStateManager, "__init__", counted)
     context = DialogContext(_dialog_set(), _turn(), DialogState())
-    assert context.__dict__.get("_era_state_manager") is None
+    assert built == []
     manager = context.state
+    assert built == [manager]
     assert isinstance(manager, DialogStateManager)
     assert context.state is manager
 
