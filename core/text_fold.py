@@ -66,8 +66,11 @@ _WORD = re.compile(r"\S+")
 @lru_cache(maxsize=_RECENT_TEXTS)
 def fold(text: str) -> FoldedText:
     """The folded form of text with the way back to the original characters."""
-    if text.isascii():
-        return _fold_ascii(text)
+    return _fold_ascii(text) if text.isascii() else _fold_by_character(text)
+
+
+def _fold_by_character(text: str) -> FoldedText:
+    """`fold` by the rule itself, one character at a time (any script)."""
     out: list[str] = []
     origin: list[int] = []
     for index, ch in enumerate(text):
@@ -86,7 +89,7 @@ def fold(text: str) -> FoldedText:
 def _fold_ascii(text: str) -> FoldedText:
     """`fold` for ASCII text, a word at a time: casefolding ASCII is lowercasing, NFKC leaves
     it as it is, and only the backquote among its punctuation becomes an apostrophe."""
-    lowered = text.lower().replace("`", "'")
+    lowered = _ascii_folded_letters(text)
     out: list[str] = []
     origin: list[int] = []
     previous_end = 0
@@ -104,5 +107,10 @@ def fold_text(text: str) -> str:
     """The form every rule matches on: casefolded, Latin accents stripped, apostrophes and
     quotes made plain, runs of whitespace collapsed."""
     if text.isascii():
-        return " ".join(text.lower().replace("`", "'").split())
+        return " ".join(_ascii_folded_letters(text).split())
     return fold(text).text
+
+
+def _ascii_folded_letters(text: str) -> str:
+    """ASCII text with every character folded (whitespace not yet collapsed)."""
+    return text.lower().replace("`", "'")

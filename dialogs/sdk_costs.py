@@ -44,15 +44,11 @@ def _state(self: Any) -> DialogStateManager:
     return manager
 
 
-def _set_state(self: Any, manager: DialogStateManager) -> None:
-    self._era_state_manager = manager
-
-
 def apply() -> None:
     """Patch DialogContext and WaterfallDialog (once)."""
     if getattr(DialogContext, _APPLIED, False):
         return
     DialogContext.__init__ = _init
-    DialogContext.state = property(_state, _set_state)
+    DialogContext.state = property(_state)
     setattr(DialogContext, _APPLIED, True)
     waterfall_dialog.uuid = types.SimpleNamespace(uuid1=uuid.uuid4)  # type: ignore[attr-defined]

@@ -46,6 +46,8 @@ TTL = "ttl"
 _SCALARS = (str, int, float, bool, type(None))
 # Leaves stored as they are with no check (floats are checked for NaN and infinity).
 _PLAIN_LEAVES = frozenset({str, int, bool})
+# Leaves read back as they are (decoding checks no number).
+_DECODED_LEAVES = frozenset({str, int, bool, float})
 
 
 class StateDecodeError(EraError, ValueError):
@@ -146,8 +148,7 @@ class StateCodec:
             for key, item in value.items():
                 if type(key) is not str or key[:1] == "$":
                     key = _escape_key(key)
-                item_type = type(item)
-                encoded[key] = (item if item_type in _PLAIN_LEAVES or item is None
+                encoded[key] = (item if type(item) in _PLAIN_LEAVES or item is None
                                 else self.encode(item))
             return encoded
         if value_type is list:
@@ -177,14 +178,12 @@ class StateCodec:
             for key, item in data.items():
                 if key[:1] == "$":
                     key = _unescape_key(key)
-                item_type = type(item)
-                decoded[key] = (item if item_type is str or item_type is int or item is None
-                                or item_type is bool or item_type is float
+                decoded[key] = (item if type(item) in _DECODED_LEAVES or item is None
                                 else self.decode(item))
             return decoded
         if data_type is list:
             assert isinstance(data, list)
-            return [item if type(item) in _PLAIN_LEAVES or item is None else self.decode(item)
+            return [item if type(item) in _DECODED_LEAVES or item is None else self.decode(item)
                     for item in data]
         return data
 

@@ -4,22 +4,7 @@ from __future__ import annotations
 
 import random
 
-from core.text_fold import FoldedText, _fold_ascii, _fold_char, fold, fold_text
-
-
-def _by_character(text: str) -> FoldedText:
-    out: list[str] = []
-    origin: list[int] = []
-    for index, ch in enumerate(text):
-        for piece in _fold_char(ch):
-            if piece == " " and (not out or out[-1] == " "):
-                continue
-            out.append(piece)
-            origin.append(index)
-    while out and out[-1] == " ":
-        out.pop()
-        origin.pop()
-    return FoldedText("".join(out), tuple(origin), text)
+from core.text_fold import _fold_ascii, _fold_by_character, fold, fold_text
 
 
 def test_ascii_text_folds_as_every_character_would() -> None:
@@ -31,8 +16,8 @@ def test_ascii_text_folds_as_every_character_would() -> None:
         source = alphabet if chance.random() < 0.3 else tricky
         samples.append("".join(chance.choice(source) for _ in range(chance.randint(0, 40))))
     for text in samples:
-        assert _fold_ascii(text) == _by_character(text), repr(text)
-        assert fold_text(text) == _by_character(text).text, repr(text)
+        assert _fold_ascii(text) == _fold_by_character(text), repr(text)
+        assert fold_text(text) == _fold_by_character(text).text, repr(text)
 
 
 def test_a_slot_comes_back_in_the_users_spelling() -> None:
