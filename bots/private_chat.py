@@ -62,10 +62,22 @@ class PrivateChat:
         return intent not in _STAYS
 
     async def move(self, context: TurnContext, person: Person, logic: Logic) -> None:
-        """Say one line here and serve the message in the person's private chat."""
+        """Serve the message in the person's private chat and say so in one line here; when
+        the private chat cannot be reached, ask the person to message ERA directly."""
         activity = context.activity
         language = turn_language(context)
-        reference = await self._private_reference(activity, person)
+        stored = await self._references.load(person.id)
+        reference = None
+        if stored is not None and stored.channel_id == activity.channel_id and (
+            await self._introduce(stored, activity, language)
+        ):
+            reference = stored
+        else:
+            # No chat stored for this channel, or the stored one went stale (removed, moved):
+            # the channel is asked for the one-to-one chat afresh.
+            opened = await self._opened(activity)
+            if opened is not None and await self._introduce(opened, activity, language):
+                reference = opened
         if reference is None:
             await context.send_activity(say(MESSAGE_ME_DIRECTLY, language))
             return
@@ -79,22 +91,28 @@ class PrivateChat:
         # of the activity the stored reference was taken from.
         moved.id = f"{activity.id}-private" if activity.id else None
         moved.from_property = activity.from_property
+        try:
+            await self._adapter.run_internal(moved, logic)
+        except BackendError as error:
+            logger.warning("request could not be served in the private chat: %s", error)
+
+    async def _introduce(
+        self, reference: ConversationReference, activity: Activity, language: str
+    ) -> bool:
+        """Say in the private chat what was asked where; whether the chat could be reached."""
 
         async def introduce(private: TurnContext) -> None:
             await private.send_activity(say(INTRO, language, text=activity.text))
 
         try:
             await self._adapter.continue_conversation(reference, introduce)
-            await self._adapter.run_internal(moved, logic)
         except BackendError as error:
-            logger.warning("request could not be moved to the private chat: %s", error)
+            logger.info("private chat not reached: %s", error)
+            return False
+        return True
 
-    async def _private_reference(
-        self, activity: Activity, person: Person
-    ) -> ConversationReference | None:
-        known = await self._references.load(person.id)
-        if known is not None and known.channel_id == activity.channel_id:
-            return known
+    async def _opened(self, activity: Activity) -> ConversationReference | None:
+        """The one-to-one chat the channel opens (or finds) for the sender (Teams only)."""
         if activity.channel_id != "msteams":
             return None
         try:

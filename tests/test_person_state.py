@@ -211,3 +211,20 @@ async def test_a_turn_that_acts_claims_its_activity_once_before_the_effect(
     done = _texts(await client.say("I'm sick"))
     assert "cancelled" in done.lower()
     assert storage.calls["claim"] == 1
+
+
+async def test_a_stale_private_chat_is_replaced_and_the_thread_is_told_only_what_happened(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, _storage = counted
+    # Maria's one-to-one chat was reached through a connector that is gone now.
+    async with LocalConnector() as gone:
+        assert "I can" in _texts(await client_for(app, gone, "maria", channel_id="msteams",
+                                                  conversation_id="a:old-personal-chat",
+                                                  conversation_type="personal").say("help"))
+    thread = "19:store-team@thread.tacv2;messageid=1700000000002"
+    maria = _channel_member(app, connector, "maria", thread)
+    private, said = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    assert private.conversation_id != "a:old-personal-chat"
+    assert "weekend rota" in _texts(said) and "Send" in str(said)
