@@ -10,7 +10,8 @@ e_tag, so a second save in the same turn is not a conflict. A dict item with an 
 expires that many seconds after the write; reads treat expired rows as absent and purge them. All
 SQLite work runs on the storage's own single thread (state.database_thread), one hop per operation
 (a read is one SELECT, a write one transaction), so the event loop never blocks and calls are
-serialised; SQLite's own locking (with a busy timeout) keeps several processes on one file apart.
+serialised; the WAL is checkpointed on another thread (state.wal_checkpointer), never inside a
+turn's commit; SQLite's own locking (with a busy timeout) keeps several processes on one file apart.
 It is also ERA's durable store (core.durable_store): append-only records in the table era_records
 (unique per stream and record id, with their conversation, person, time and expiry) and documents
 in era_state, claimed create-only or with their ETag.
@@ -42,6 +43,7 @@ from state.state_codec import (
     StateDecodeError,
     set_e_tag,
 )
+from state.wal_checkpointer import DEFAULT_INTERVAL_SECONDS, WalCheckpointer
 
 logger = logging.getLogger(__name__)
 
@@ -78,6 +80,7 @@ CREATE INDEX IF NOT EXISTS era_records_by_expiry ON era_records (expires_at);
 _BUSY_TIMEOUT_MS = 5000
 # SQLite allows 32766 bound variables per statement; stay far below it.
 _READ_CHUNK = 500
+_INSERT_CHUNK = 100  # rows of 7 values
 _KEY_IN_MESSAGE = 120
 
 
@@ -91,14 +94,18 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         *,
         codec: StateCodec | None = None,
         clock: Callable[[], float] = time.time,
+        checkpoint_interval: float = DEFAULT_INTERVAL_SECONDS,
     ) -> None:
-        """Configure the storage; call `open()` (or use `SqliteStorage.create`) before use."""
+        """Configure the storage; call `open()` (or use `SqliteStorage.create`) before use.
+        `checkpoint_interval`: at most how often the WAL is checkpointed after commits."""
         super().__init__()
         self._path = str(path)
         self._codec = codec or StateCodec.default()
         self._clock = clock
+        self._checkpoint_interval = checkpoint_interval
         self._connection: sqlite3.Connection | None = None
         self._thread: DatabaseThread | None = None
+        self._checkpointer: WalCheckpointer | None = None
 
     @classmethod
     async def create(
@@ -107,9 +114,10 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         *,
         codec: StateCodec | None = None,
         clock: Callable[[], float] = time.time,
+        checkpoint_interval: float = DEFAULT_INTERVAL_SECONDS,
     ) -> SqliteStorage:
         """Build and open a storage on `path` (created with its parent folder if missing)."""
-        storage = cls(path, codec=codec, clock=clock)
+        storage = cls(path, codec=codec, clock=clock, checkpoint_interval=checkpoint_interval)
         await storage.open()
         return storage
 
@@ -122,6 +130,9 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self._thread = DatabaseThread("era-sqlite")
         try:
             self._connection = await self._run(self._connect)
+            if self._path != ":memory:":
+                self._checkpointer = WalCheckpointer(self._path, interval=self._checkpoint_interval)
+                self._checkpointer.start()
         except BaseException:
             self._thread.stop()
             self._thread = None
@@ -134,6 +145,8 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             connection.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = NORMAL")
+            # Checkpoints run on their own thread (state.wal_checkpointer), never in a commit.
+            connection.execute("PRAGMA wal_autocheckpoint = 0")
             connection.executescript(_SCHEMA)
             _add_record_columns(connection)
         except BaseException:
@@ -145,8 +158,11 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         """Close the database; the storage can be opened again later."""
         connection, self._connection = self._connection, None
         thread, self._thread = self._thread, None
+        checkpointer, self._checkpointer = self._checkpointer, None
         if connection is not None and thread is not None:
             await thread.run(connection.close)
+            if checkpointer is not None:
+                await thread.run(checkpointer.stop)
             thread.stop()
             logger.info("SQLite storage closed at %s", self._path)
 
@@ -295,11 +311,17 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         def insert() -> int:
             with self._transaction() as connection:
                 before = connection.total_changes
-                connection.executemany(
-                    "INSERT INTO era_records (stream, record_id, at, body, conversation, person, "
-                    "expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
-                    "ON CONFLICT (stream, record_id) DO NOTHING", rows,
-                )
+                # One statement of many rows: SQLite inserts them in one step, where
+                # executemany would hand the GIL back and forth with the event loop per row.
+                for start in range(0, len(rows), _INSERT_CHUNK):
+                    chunk = rows[start : start + _INSERT_CHUNK]
+                    connection.execute(
+                        "INSERT INTO era_records (stream, record_id, at, body, conversation, "
+                        "person, expires_at) VALUES "
+                        + ",".join(("(?,?,?,?,?,?,?)",) * len(chunk))
+                        + " ON CONFLICT (stream, record_id) DO NOTHING",
+                        [value for row in chunk for value in row],
+                    )
                 return connection.total_changes - before
 
         return await self._run(insert)
@@ -393,6 +415,8 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         except BaseException:
             connection.execute("ROLLBACK")
             raise
+        if self._checkpointer is not None:
+            self._checkpointer.committed()
 
     async def _run(self, function: Callable[..., T], *args: Any) -> T:
         if self._thread is None:

@@ -30,7 +30,9 @@ logger = logging.getLogger(__name__)
 DEFAULT_RETENTION_SECONDS = 90 * 24 * 3600
 STREAM_PREFIX = "transcript/"
 _FLUSH_AFTER_SECONDS = 0.2
-_MAX_BATCH = 200
+# One transaction each: the storage thread serves the turns queued meanwhile between two batches,
+# so no turn waits behind more than about a millisecond of transcript.
+_MAX_BATCH = 25
 _RETRIES = 5
 _PURGE_EVERY_SECONDS = 3600.0
 MAX_ACTIVITIES = 100
