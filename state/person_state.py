@@ -60,6 +60,10 @@ class PersonState:
     sections: dict[str, Any]
     loaded: JSONValue = None
     also_write: dict[str, Any] = field(default_factory=dict)
+    # Objects read from parts of the sections this turn, each with the part it was read from:
+    # valid while that part is the same object (never stored).
+    read_from: dict[str, tuple[object, Any]] = field(default_factory=dict, repr=False,
+                                                     compare=False)
 
     def section(self, name: str) -> dict[str, Any]:
         """A dict section, created empty when missing."""

@@ -17,6 +17,7 @@ from state.person_state import MEMORY, PersonState, current_person_state
 logger = logging.getLogger(__name__)
 
 _FORGET_AFTER = timedelta(days=1)
+_READ_KEY = "turn-memory:"
 
 
 @dataclass(frozen=True)
@@ -36,10 +37,17 @@ class TurnMemoryStore:
 
     async def load(self, conversation_key: str, scope: str, now: datetime) -> TurnMemoryLookup:
         """The memory for this flow, unless absent or expired."""
-        raw = _memories().get(scope)
+        state = _state()
+        raw = state.section(MEMORY).get(scope)
         if not isinstance(raw, dict):
             return TurnMemoryLookup(None)
-        memory = TurnMemory.from_dict(raw)
+        # Read once per turn: a flow and its prompt both load it.
+        kept = state.read_from.get(_READ_KEY + scope)
+        if kept is not None and kept[0] is raw:
+            memory: TurnMemory = kept[1]
+        else:
+            memory = TurnMemory.from_dict(raw)
+            state.read_from[_READ_KEY + scope] = (raw, memory)
         if memory.is_expired(now):
             logger.info("turn memory %s expired at %s", scope, memory.expires_at.isoformat())
             return TurnMemoryLookup(None, expired=True)
@@ -47,8 +55,10 @@ class TurnMemoryStore:
 
     async def save(self, conversation_key: str, memory: TurnMemory, now: datetime) -> None:
         """Keep the memory with the turn's document (written when the turn ends)."""
-        memories = _memories()
-        memories[memory.scope] = memory.to_dict()
+        state = _state()
+        memories = state.section(MEMORY)
+        raw = memories[memory.scope] = memory.to_dict()
+        state.read_from[_READ_KEY + memory.scope] = (raw, memory)
         for scope in [s for s, raw in memories.items() if _long_expired(raw, now)]:
             del memories[scope]
 
@@ -57,11 +67,15 @@ class TurnMemoryStore:
         _memories().pop(scope, None)
 
 
-def _memories() -> dict[str, object]:
+def _state() -> PersonState:
     state: PersonState | None = current_person_state()
     if state is None:
         raise RuntimeError("turn memory is used outside a turn (no person state in use)")
-    return state.section(MEMORY)
+    return state
+
+
+def _memories() -> dict[str, object]:
+    return _state().section(MEMORY)
 
 
 def _long_expired(raw: object, now: datetime) -> bool:

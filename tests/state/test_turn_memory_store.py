@@ -85,3 +85,42 @@ async def test_a_memory_expired_for_a_day_is_dropped_from_the_document(
 async def test_turn_memory_outside_a_turn_is_a_programming_error(fixed_now: datetime) -> None:
     with pytest.raises(RuntimeError):
         await TurnMemoryStore().load(CONVERSATION, "shift_cancel", fixed_now)
+
+
+async def test_a_turn_reads_its_memory_once_and_sees_its_own_changes(
+    sqlite_storage: SqliteStorage, fixed_now: datetime, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[str] = []
+    original = TurnMemory.from_dict
+
+    def counted(data: dict[str, object]) -> TurnMemory:
+        reads.append(str(data["scope"]))
+        return original(data)
+
+    monkeypatch.setattr(TurnMemory, "from_dict", staticmethod(counted))
+    states = PersonStateStore(sqlite_storage)
+    store = TurnMemoryStore()
+    asked = TurnMemory.start("shift_cancel", CONVERSATION, fixed_now).asking(
+        "select_shift", "Which shift?", fixed_now,
+        (ChoiceOption("opt_1", 0, "Morning (09:00-15:00)", "s1", "09:00", "15:00"),),
+    )
+    state = await states.load(KEY)
+    with person_state_in_use(state):
+        await store.save(CONVERSATION, asked, fixed_now)
+    await states.save(state, activity_id="a1")
+
+    state = await states.load(KEY)
+    with person_state_in_use(state):
+        first = await store.load(CONVERSATION, "shift_cancel", fixed_now)
+        second = await store.load(CONVERSATION, "shift_cancel", fixed_now)
+        assert first.memory == asked and second.memory == asked
+        assert reads == ["shift_cancel"]  # the flow and its prompt share one reading
+        answered = asked.with_data(picked="s1")
+        await store.save(CONVERSATION, answered, fixed_now)
+        assert (await store.load(CONVERSATION, "shift_cancel", fixed_now)).memory == answered
+        await store.clear(CONVERSATION, "shift_cancel")
+        assert (await store.load(CONVERSATION, "shift_cancel", fixed_now)).memory is None
+    # The next turn reads the stored document afresh.
+    with person_state_in_use(await states.load(KEY)):
+        assert (await store.load(CONVERSATION, "shift_cancel", fixed_now)).memory == asked
+    assert reads == ["shift_cancel", "shift_cancel"]
