@@ -19,6 +19,7 @@ import logging
 import re
 import threading
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
@@ -54,6 +55,9 @@ _TABLE_LANGUAGES = frozenset({"de", "nl", "it", "pt", "ja"})
 # recognizers-text does not document thread safety and keeps one process-wide model cache; on a
 # 2-core machine two parallel cold loads would only fight for the CPU, so calls are serialised.
 _RECOGNIZER_LOCK = threading.Lock()
+# Texts the recognizer found nothing in, per culture and day (most recently used last).
+_NOTHING_FOUND: OrderedDict[tuple[str, str, date], None] = OrderedDict()
+_NOTHING_FOUND_KEPT = 4096
 
 
 class DayPart(StrEnum):
@@ -731,6 +735,20 @@ def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:
 
 
 def _recognize(text: str, culture: str, reference: datetime) -> list[Any]:
-    """recognizers-text results for the text, relative to a naive local reference time."""
+    """recognizers-text results for the text, relative to a naive local reference time.
+
+    A text in which the recognizer found nothing ("what are my shifts?", "cancel a shift") is
+    remembered for its culture and day: it costs the recognizer ~10 ms of CPU every time, and
+    people send the same few requests over and over. (Finding spans does not depend on the time
+    of day; the day is kept in the key because a date's validity can depend on it.)"""
+    key = (text, culture, reference.date())
     with _RECOGNIZER_LOCK:
-        return list(recognize_datetime(text, culture, DateTimeOptions.NONE, reference))
+        if key in _NOTHING_FOUND:
+            _NOTHING_FOUND.move_to_end(key)
+            return []
+        results = list(recognize_datetime(text, culture, DateTimeOptions.NONE, reference))
+        if not results:
+            _NOTHING_FOUND[key] = None
+            if len(_NOTHING_FOUND) > _NOTHING_FOUND_KEPT:
+                _NOTHING_FOUND.popitem(last=False)
+        return results

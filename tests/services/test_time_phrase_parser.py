@@ -437,3 +437,30 @@ async def test_a_language_first_seen_loads_its_models_in_the_background() -> Non
     assert loaded == ["done"]  # the app settles its heap once the models are in
     windows = await fresh.parse("mañana por la tarde", now=at(23, 10), locale="es-ES")
     assert windows and windows[0].start.day == 24
+
+
+def test_a_request_naming_no_time_costs_the_recognizer_once_a_day(
+    parser: TimePhraseParser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import services.time_phrase_parser as module
+
+    calls: list[str] = []
+    real = module.recognize_datetime
+
+    def counted(text: str, culture: str, *args: object) -> object:
+        calls.append(text)
+        return real(text, culture, *args)
+
+    monkeypatch.setattr(module, "recognize_datetime", counted)
+    asked = "what are my shifts? (once-a-day test)"
+    for hour in (9, 10, 17):
+        assert parser.parse_sync(asked, now=at(24, hour), locale="en-US") == []
+    assert calls == [asked]
+    # The next day the recognizer reads it again.
+    assert parser.parse_sync(asked, now=at(25, 9), locale="en-US") == []
+    assert calls == [asked, asked]
+    # Text that names a time is read every time, relative to its own moment.
+    timed = "my shifts tomorrow (once-a-day test)"
+    assert spans(parser.parse_sync(timed, now=at(24, 9), locale="en-US")) == [day(25)]
+    assert spans(parser.parse_sync(timed, now=at(24, 17), locale="en-US")) == [day(25)]
+    assert calls.count(timed) == 2
