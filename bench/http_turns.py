@@ -13,7 +13,7 @@ shifts (each in its own conversation, prepared by an unmeasured "cancel one of m
 `advice`, a manager describing a situation; `first turn`, "help" in a brand-new conversation;
 `hot help`, "help" over and over in one conversation.
 
-`python -m bench.http_turns [--turns N] [--reps R] [--cosmos ENDPOINT KEY]`
+`python -m bench.http_turns [--turns N] [--reps R] [--cosmos ENDPOINT KEY | --local-cosmos]`
 """
 
 from __future__ import annotations
@@ -301,7 +301,17 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=200)
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--cosmos", nargs=2, metavar=("ENDPOINT", "KEY"))
-    asyncio.run(main_async(parser.parse_args()))
+    parser.add_argument("--local-cosmos", action="store_true",
+                        help="start the local Cosmos DB server (make test installs it) and use it")
+    args = parser.parse_args()
+    if args.local_cosmos:
+        from tests.fakes.cosmos_server import running_cosmos_server
+
+        with running_cosmos_server() as server:
+            args.cosmos = (server.endpoint, server.key)
+            asyncio.run(main_async(args))
+        return
+    asyncio.run(main_async(args))
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ conservatively, and the drafter marks it as a placeholder.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
@@ -309,6 +310,17 @@ _REASONS = (
 
 def read_facts(text: str) -> dict[str, Any]:
     """What one message states, as SituationFacts field values (None: not stated)."""
+    return dict(_facts_of(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _facts_of(text: str) -> tuple[tuple[str, Any], ...]:
+    """`read_facts` of a text, kept: the advisor and the conversation both read the message
+    (every value is immutable: None, bool, int, str, enum, tuple)."""
+    return tuple(_read_facts(text).items())
+
+
+def _read_facts(text: str) -> dict[str, Any]:
     folded = fold_text(text)
     found: dict[str, Any] = {
         "topic": _topic(folded), "occurrences": None, "attempts": None, "period": None,
