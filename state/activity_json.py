@@ -9,6 +9,7 @@ wrong JSON type is a ValueError (the endpoint answers 400), never a half-built a
 
 from __future__ import annotations
 
+import functools
 import json
 from datetime import UTC, datetime
 from enum import Enum
@@ -101,7 +102,19 @@ def _build(cls: type[Model], data: Any, where: str) -> Model:
         raw = data.get(spec["key"])
         if raw is not None:
             fields[name] = _value(spec["type"], raw, f"{where}.{spec['key']}")
-    return cls(**fields)
+    model = cls(**fields)
+    # Keys the model does not name are kept, as msrest keeps them: a Teams mention's
+    # `mentioned` and `text`, a clientInfo entity's `locale` and `timezone` live there.
+    known = _known_keys(cls)
+    extra = {key: value for key, value in data.items() if key not in known}
+    if extra:
+        model.additional_properties = extra
+    return model
+
+
+@functools.cache
+def _known_keys(cls: type[Model]) -> frozenset[str]:
+    return frozenset(spec["key"] for spec in cls._attribute_map.values())
 
 
 def _value(kind: str, raw: Any, where: str) -> Any:

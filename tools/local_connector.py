@@ -144,7 +144,16 @@ class BotClient:
             return response.status
 
     async def say(self, text: str) -> list[dict[str, Any]]:
-        """Send a typed message; returns the bot's replies to it."""
+        """Send a typed message; returns the bot's replies to it. In a Teams channel or group
+        chat the message @mentions the bot, as Teams only delivers those (the text starts with
+        the mention and a mention entity names the bot)."""
+        if self.channel_id == "msteams" and self.conversation_type in ("channel", "groupChat"):
+            mention = "<at>ERA</at>"
+            return await self._exchange(self.activity(
+                text=f"{mention} {text}",
+                entities=[{"type": "mention", "text": mention,
+                           "mentioned": {"id": "era-bot", "name": "ERA"}}],
+            ))
         return await self._exchange(self.activity(text=text))
 
     async def press(self, reply: str) -> list[dict[str, Any]]:

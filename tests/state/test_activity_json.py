@@ -1,0 +1,45 @@
+"""Activities read from JSON keep every field a channel sent, as msrest would: the ones the
+models name with their types checked, the others (a Teams mention's `mentioned`, a clientInfo
+entity's time zone, a channel's own extras) as they are, and written back unchanged."""
+
+from __future__ import annotations
+
+import pytest
+from botbuilder.core import TurnContext
+
+from state.activity_json import activity_from_json, to_json
+
+TEAMS_CHANNEL_MESSAGE = {
+    "type": "message",
+    "id": "1700000000001",
+    "text": "<at>ERA</at> what are my shifts?",
+    "channelId": "msteams",
+    "serviceUrl": "https://smba.trafficmanager.net/emea/",
+    "from": {"id": "29:worker", "name": "Bob Smith", "aadObjectId": "0000-11"},
+    "recipient": {"id": "28:era-bot", "name": "ERA"},
+    "conversation": {"id": "19:store@thread.tacv2;messageid=1700000000000",
+                     "conversationType": "channel", "tenantId": "tenant-1", "isGroup": True},
+    "entities": [
+        {"type": "mention", "text": "<at>ERA</at>",
+         "mentioned": {"id": "28:era-bot", "name": "ERA"}},
+        {"type": "clientInfo", "locale": "fr-FR", "country": "FR", "platform": "Web",
+         "timezone": "Europe/Paris"},
+    ],
+    "channelData": {"tenant": {"id": "tenant-1"}, "teamsChannelId": "19:store@thread.tacv2"},
+}
+
+
+def test_a_teams_mention_survives_reading_and_is_stripped() -> None:
+    activity = activity_from_json(TEAMS_CHANNEL_MESSAGE)
+    assert TurnContext.remove_recipient_mention(activity).strip() == "what are my shifts?"
+
+
+def test_fields_the_models_do_not_name_are_written_back_unchanged() -> None:
+    activity = activity_from_json(TEAMS_CHANNEL_MESSAGE)
+    assert activity.entities[1].additional_properties["timezone"] == "Europe/Paris"
+    assert to_json(activity) == TEAMS_CHANNEL_MESSAGE
+
+
+def test_a_named_field_of_the_wrong_type_is_still_refused() -> None:
+    with pytest.raises(ValueError, match=r"activity\.entities\.type"):
+        activity_from_json({**TEAMS_CHANNEL_MESSAGE, "entities": [{"type": 5}]})
