@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from types import TracebackType
@@ -50,7 +51,8 @@ T = TypeVar("T")
 
 SERVICE = "cosmos"
 MAX_ID_BYTES = 255
-_FORBIDDEN_IN_ID = frozenset("/\\?#*%")
+# Characters escaped in an id: / \ ? # * % and the C0 and C1 control characters.
+_ESCAPED = re.compile("[/\\\\?#*%\x00-\x1f\x7f-\x9f]")
 _HASH_MARK = "*h"
 _HASH_BYTES = len(_HASH_MARK) + 64
 _NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED, _THROTTLED = 404, 409, 412, 429
@@ -68,10 +70,7 @@ def cosmos_item_id(key: str) -> str:
     escaped too, so distinct keys stay distinct. An id that would exceed 255 UTF-8 bytes is cut
     and ends with "*h" and the sha256 of the whole key ("*h" never appears in an escaped key).
     """
-    escaped = "".join(
-        f"*{ord(char):02x}" if char in _FORBIDDEN_IN_ID or _is_control(char) else char
-        for char in key
-    )
+    escaped = _ESCAPED.sub(_escape, key)
     if escaped and len(escaped.encode("utf-8")) <= MAX_ID_BYTES:
         return escaped
     digest = hashlib.sha256(key.encode("utf-8")).hexdigest()
@@ -621,9 +620,8 @@ def _quoted(name: str) -> str:
     return f'"{name}"'
 
 
-def _is_control(char: str) -> bool:
-    code = ord(char)
-    return code < 0x20 or 0x7F <= code <= 0x9F
+def _escape(match: re.Match[str]) -> str:
+    return f"*{ord(match.group()):02x}"
 
 
 def _shown(key: str) -> str:
