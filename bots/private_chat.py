@@ -67,6 +67,13 @@ class PrivateChat:
         activity = context.activity
         language = turn_language(context)
         stored = await self._references.load(person.id)
+        if (stored is not None and stored.conversation is not None and activity.conversation
+                and stored.conversation.id == activity.conversation.id):
+            # Said to be shared, yet it is the person's own chat (a client that labels its
+            # conversations oddly): served here; moving it would wait on this very turn.
+            activity.conversation.conversation_type = "personal"
+            await logic(context)
+            return
         reference = None
         if stored is not None and stored.channel_id == activity.channel_id and (
             await self._introduce(stored, activity, language)

@@ -228,3 +228,18 @@ async def test_a_stale_private_chat_is_replaced_and_the_thread_is_told_only_what
         app, connector, maria, "email Alice Martin about the weekend rota")
     assert private.conversation_id != "a:old-personal-chat"
     assert "weekend rota" in _texts(said) and "Send" in str(said)
+
+
+async def test_a_personal_chat_labelled_shared_is_served_at_once_where_it_is(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, _storage = counted
+    personal = client_for(app, connector, "bob-smith", channel_id="msteams")
+    await personal.say("hi")
+    # The same chat, from a client that calls it a group chat.
+    odd = client_for(app, connector, "bob-smith", channel_id="msteams",
+                     conversation_id=personal.conversation_id, conversation_type="groupChat",
+                     timeout=5.0)
+    answer = _texts(await odd.say("cancel one of my shifts"))
+    assert "Which" in answer
+    assert "private chat" not in answer and "moment" not in answer
