@@ -58,6 +58,9 @@ _HASH_BYTES = len(_HASH_MARK) + 64
 _NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED, _THROTTLED = 404, 409, 412, 429
 _EXPECTED = frozenset({_NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED})
 _FALLBACK_RETRY_AFTER = 0.1
+# Records created at once by one append; the time step that keeps a batch's records in order.
+_APPEND_CONCURRENCY = 8
+_RECORD_TIME_STEP = 1e-6
 _MAX_THROTTLE_RETRIES = 10
 _CREATE_ATTEMPTS = 3
 _KEY_IN_MESSAGE = 120
@@ -119,6 +122,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self._setup_timeout = setup_timeout
         self._codec = codec or StateCodec.default()
         self._clock = clock
+        self._last_record_at = 0.0
         self._client: CosmosClient | None = None
         self._container: ContainerProxy | None = None
 
@@ -269,17 +273,28 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         """Append records, each its own document created once (its id made from the stream and
         the record id, so a repeated append is refused by Cosmos DB itself): never
         read-modify-write, so concurrent appenders cannot conflict or lose each other's
-        records. Cosmos DB's ttl removes them after `ttl_seconds`. Returns how many were new."""
+        records. Cosmos DB's ttl removes them after `ttl_seconds`. Returns how many were new.
+
+        The documents are created concurrently (at most `_APPEND_CONCURRENCY` at a time), each
+        request within its own time budget: one after another, a background batch could not keep
+        up with busy conversations, fell behind and timed out. Records without a time get the
+        append's time, a microsecond apart and always later than the last such time this store
+        gave, so they read back in the order they were appended. When a
+        create fails, the others still finish and the error is raised after them: appending the
+        same records again adds only the missing ones."""
         container = self._open_container_proxy()
-        deadline = self._deadline()
         now = self._clock()
-        added = 0
+        pending = []
         for record in records:
+            at = record.at
+            if at is None:
+                # Strictly after the last time given here, even when the clock stands still.
+                at = self._last_record_at = max(now, self._last_record_at + _RECORD_TIME_STEP)
             document: dict[str, Any] = {
                 "id": cosmos_item_id(f"record/{record.stream}/{record.record_id}"),
                 "stream": record.stream,
                 "record_id": record.record_id,
-                "at": record.at if record.at is not None else now,
+                "at": at,
                 "conversation": record.conversation,
                 "person": record.person,
                 "record": (record.body.value() if isinstance(record.body, JSONText)
@@ -288,14 +303,28 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             if ttl_seconds is not None:
                 document["ttl"] = ttl_seconds
                 document["expires_at"] = now + ttl_seconds
-            try:
-                await self._call("append", record.stream, deadline,
-                                 lambda d=document: container.create_item(d))
-                added += 1
-            except CosmosHttpResponseError as error:
-                if error.status_code != _CONFLICT:
-                    raise _backend_error("append", record.stream, error) from error
-        return added
+            pending.append((record.stream, document))
+        gate = asyncio.Semaphore(_APPEND_CONCURRENCY)
+
+        async def create(stream: str, document: dict[str, Any]) -> bool:
+            async with gate:
+                try:
+                    await self._call("append", stream, self._deadline(),
+                                     lambda: container.create_item(document))
+                except CosmosHttpResponseError as error:
+                    if error.status_code != _CONFLICT:
+                        raise _backend_error("append", stream, error) from error
+                    return False
+                return True
+
+        outcomes = await asyncio.gather(
+            *(create(stream, document) for stream, document in pending),
+            return_exceptions=True,
+        )
+        for outcome in outcomes:
+            if isinstance(outcome, BaseException):
+                raise outcome
+        return sum(1 for outcome in outcomes if outcome is True)
 
     async def read_records(
         self,

@@ -158,8 +158,8 @@ class TranscriptWriter:
                     await self._storage.append_records(records, ttl_seconds=self._retention)
                     break
                 except Exception as error:
-                    logger.warning("transcript batch not written (attempt %d): %s", attempt,
-                                   type(error).__name__)
+                    logger.warning("transcript batch not written (attempt %d): %s: %s", attempt,
+                                   type(error).__name__, error)
                     if attempt == _RETRIES:
                         logger.error("transcript batch of %d entries dropped", len(batch))
                         break

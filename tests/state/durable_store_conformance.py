@@ -42,6 +42,15 @@ class DurableStoreConformance:
         ]
         assert found[0].body == {"action": "shift.cancel", "note": "naïve 日本"}
 
+    async def test_a_batch_without_times_reads_back_in_its_order(
+        self, storage: DurableStore
+    ) -> None:
+        await storage.append_records(_records("transcript/t", 30))
+        await storage.append_records(_records("transcript/t", 33)[30:])
+
+        found = await storage.read_records("transcript/t", limit=None)
+        assert [r.body["n"] for r in found] == list(range(33))
+
     async def test_an_id_appended_twice_is_stored_once(
         self, storage: DurableStore, peer_storage: DurableStore
     ) -> None:

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 import pytest
 from azure.cosmos.aio import CosmosClient
 
+from core.durable_store import NewRecord
 from core.errors import BackendError, ConfigError
 from state.cosmos_storage import MAX_ID_BYTES, CosmosStorage, cosmos_item_id
 from tests.fakes.cosmos_server import CosmosFaultProxy, CosmosServer
@@ -204,6 +205,41 @@ async def test_a_stalled_server_times_out(
         await proxied_storage.read(["k"])
 
     assert time.monotonic() - started < 0.9
+
+
+async def test_a_batch_of_records_behind_a_slow_server_is_written_not_given_up(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    # 24 records at 0.3 s each would spend the 1-second budget many times over one after
+    # another (a busy bot's transcript batch fell behind that way and was dropped).
+    proxy.stall(seconds=0.3)
+    records = [NewRecord(stream="transcript/slow", body={"n": n}, record_id=f"r{n}")
+               for n in range(24)]
+
+    added = await proxied_storage.append_records(records)
+
+    proxy.stall(seconds=0)
+    found = await proxied_storage.read_records("transcript/slow", limit=None)
+    assert added == 24
+    assert [r.body["n"] for r in found] == list(range(24))
+
+
+async def test_a_batch_that_partly_fails_adds_only_the_missing_records_when_appended_again(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    records = [NewRecord(stream="transcript/partial", body={"n": n}, record_id=f"r{n}")
+               for n in range(10)]
+    proxy.throttle(count=3, retry_after_ms=10_000)
+
+    with pytest.raises(BackendError, match="does not fit"):
+        await proxied_storage.append_records(records)
+    stored_after_failure = await proxied_storage.read_records("transcript/partial", limit=None)
+    again = await proxied_storage.append_records(records)
+
+    found = await proxied_storage.read_records("transcript/partial", limit=None)
+    assert len(stored_after_failure) == 7
+    assert again == 3
+    assert sorted(r.body["n"] for r in found) == list(range(10))
 
 
 async def test_a_missing_container_is_a_clear_start_up_error(
