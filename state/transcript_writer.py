@@ -4,7 +4,10 @@ A turn hands its activities (the person's message and ERA's replies) to the writ
 them in the background, several turns per write, as append-only durable records (one stream per
 conversation, each entry tagged with the person the turn was with, kept for the configured
 retention): no read-modify-write, so concurrent conversations and workers never conflict and
-nothing is dropped. A write that fails is retried; what is still pending at shutdown is flushed.
+nothing is dropped. A write that fails is retried, with growing waits, for as long as the store is
+down (each entry keeps its record id, so a batch that half succeeded is not written twice); only
+an outage that leaves more than `_MAX_PENDING` entries waiting drops the oldest (logged as an
+error). What is still pending at shutdown is flushed.
 Reading a transcript (for a hand-over) sees the stored records and what is still pending.
 """
 
@@ -16,12 +19,12 @@ import json
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from botbuilder.schema import Activity
 
-from core.durable_store import DurableStore, JSONText, NewRecord
+from core.durable_store import DurableStore, JSONText, NewRecord, new_record_id
 from state.activity_json import activity_from_json, to_json
 from state.conversation_keys import conversation_digest
 
@@ -35,7 +38,14 @@ _FLUSH_AFTER_SECONDS = 0.02
 # One transaction each: the storage thread serves the turns queued meanwhile between two batches,
 # so no turn waits behind more than about a millisecond of transcript.
 _MAX_BATCH = 25
-_RETRIES = 5
+# A batch that cannot be written is retried, waiting twice as long each time up to the cap,
+# for as long as the store is down; entries are dropped (the oldest first) only when more than
+# _MAX_PENDING wait, which bounds the memory an outage can take.
+_RETRY_FIRST_SECONDS = 0.2
+_RETRY_MAX_SECONDS = 5.0
+_MAX_PENDING = 10_000
+# At shutdown, a store that still fails after this many attempts is given up on (logged).
+_ATTEMPTS_AT_SHUTDOWN = 3
 _PURGE_EVERY_SECONDS = 3600.0
 MAX_ACTIVITIES = 100
 
@@ -51,6 +61,8 @@ class _Entry:
     conversation: str
     person: str
     activity: Activity | str
+    # Fixed when queued, so a batch appended again after a failure adds each entry once.
+    record_id: str = field(default_factory=new_record_id)
 
 
 class TranscriptWriter:
@@ -75,6 +87,7 @@ class TranscriptWriter:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closing = False
+        self._stopping = asyncio.Event()
 
     def add(
         self, channel_id: str, conversation_id: str, activities: Sequence[Activity | str]
@@ -129,6 +142,7 @@ class TranscriptWriter:
     async def close(self) -> None:
         """Write what is pending, then stop."""
         self._closing = True
+        self._stopping.set()
         self._wake.set()
         if self._task is not None:
             with contextlib.suppress(Exception):
@@ -146,26 +160,48 @@ class TranscriptWriter:
                 return
 
     async def _flush(self) -> None:
+        failures = 0
         while self._pending:
             batch = self._pending[:_MAX_BATCH]
             records = [
-                NewRecord(stream=e.stream, body=_body(e.activity), conversation=e.conversation,
-                          person=e.person)
+                NewRecord(stream=e.stream, body=_body(e.activity), record_id=e.record_id,
+                          conversation=e.conversation, person=e.person)
                 for e in batch
             ]
-            for attempt in range(1, _RETRIES + 1):
-                try:
-                    await self._storage.append_records(records, ttl_seconds=self._retention)
-                    break
-                except Exception as error:
-                    logger.warning("transcript batch not written (attempt %d): %s: %s", attempt,
-                                   type(error).__name__, error)
-                    if attempt == _RETRIES:
-                        logger.error("transcript batch of %d entries dropped", len(batch))
-                        break
-                    await asyncio.sleep(0.2 * attempt)
-            del self._pending[:len(batch)]
+            try:
+                await self._storage.append_records(records, ttl_seconds=self._retention)
+            except Exception as error:
+                failures += 1
+                logger.warning("transcript batch not written (attempt %d): %s: %s", failures,
+                               type(error).__name__, error)
+                if self._closing and failures >= _ATTEMPTS_AT_SHUTDOWN:
+                    logger.error("transcript: %d entries not written at shutdown",
+                                 len(self._pending))
+                    self._pending.clear()
+                    return
+                self._drop_beyond_limit()
+                delay = min(_RETRY_MAX_SECONDS, _RETRY_FIRST_SECONDS * 2 ** (failures - 1))
+                if self._closing:
+                    await asyncio.sleep(delay)
+                else:  # shutdown cuts the wait short
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._stopping.wait(), delay)
+                continue
+            failures = 0
+            head = self._pending[:len(batch)]
+            if len(head) == len(batch) and all(a is b for a, b in zip(head, batch, strict=True)):
+                del self._pending[:len(batch)]
+            else:  # entries erased or dropped meanwhile shifted the list
+                written = {id(e) for e in batch}
+                self._pending = [e for e in self._pending if id(e) not in written]
         await self._purge_when_due()
+
+    def _drop_beyond_limit(self) -> None:
+        excess = len(self._pending) - _MAX_PENDING
+        if excess > 0:
+            logger.error("transcript: the store is unreachable and %d entries wait; the oldest "
+                         "%d dropped", len(self._pending), excess)
+            del self._pending[:excess]
 
     async def _purge_when_due(self) -> None:
         if (self._last_purge is not None

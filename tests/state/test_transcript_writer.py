@@ -4,10 +4,15 @@ configured retention and purged after it, and one person's entries can be erased
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
+import pytest
 from botbuilder.schema import Activity, ActivityTypes, ChannelAccount
 
+from core.errors import BackendError
+from state import transcript_writer
 from state.conversation_keys import conversation_digest
 from state.sqlite_storage import SqliteStorage
 from state.transcript_writer import STREAM_PREFIX, TranscriptWriter, transcript_stream
@@ -66,3 +71,69 @@ async def test_one_persons_entries_are_erased_in_every_conversation(tmp_path: Pa
         left = await writer.read("msteams", "conv-a")
         assert [a.text for a in left] == ["three", "re: three"]
         assert await writer.read("slack", "conv-b") == []
+
+
+class _StoreDownFor:
+    """The real store behind a link that refuses the first `failures` appends, and writes part
+    of the batch before failing (as a store does when it fails in the middle)."""
+
+    def __init__(self, store: SqliteStorage, failures: int) -> None:
+        self._store = store
+        self.failures_left = failures
+        self.append_calls = 0
+
+    async def append_records(self, records: Any, **options: Any) -> int:
+        self.append_calls += 1
+        if self.failures_left > 0:
+            self.failures_left -= 1
+            await self._store.append_records(records[:1], **options)
+            raise BackendError("cosmos", "append timed out")
+        return await self._store.append_records(records, **options)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._store, name)
+
+
+async def test_entries_wait_out_a_store_outage_and_are_written_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(transcript_writer, "_RETRY_FIRST_SECONDS", 0.01)
+    monkeypatch.setattr(transcript_writer, "_RETRY_MAX_SECONDS", 0.05)
+    async with SqliteStorage(f"{tmp_path}/state.db") as store:
+        flaky = _StoreDownFor(store, failures=12)  # longer than the old five attempts
+        writer = TranscriptWriter(flaky)  # type: ignore[arg-type]
+        writer.add("msteams", "conv-a", _turn("29:maria", "one"))
+        for _ in range(200):
+            if flaky.failures_left == 0:
+                break
+            await asyncio.sleep(0.01)
+        writer.add("msteams", "conv-a", _turn("29:maria", "two"))
+        await writer.close()
+
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert [r.body["text"] for r in stored] == ["one", "re: one", "two", "re: two"]
+        assert flaky.append_calls > 12
+
+
+async def test_an_outage_longer_than_memory_allows_drops_the_oldest_entries_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(transcript_writer, "_RETRY_FIRST_SECONDS", 0.01)
+    monkeypatch.setattr(transcript_writer, "_RETRY_MAX_SECONDS", 0.01)
+    monkeypatch.setattr(transcript_writer, "_MAX_PENDING", 4)
+    async with SqliteStorage(f"{tmp_path}/state.db") as store:
+        flaky = _StoreDownFor(store, failures=3)
+        writer = TranscriptWriter(flaky)  # type: ignore[arg-type]
+        for text in ("one", "two", "three"):
+            writer.add("msteams", "conv-a", _turn("29:maria", text))
+        for _ in range(200):
+            if flaky.failures_left == 0:
+                break
+            await asyncio.sleep(0.01)
+        await writer.close()
+
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        # Six entries waited, two more than allowed: "one" and "re: one" were dropped ("one" had
+        # reached the store as the first failing append broke off); "two", written by each of
+        # the next two failing appends, is there once.
+        assert [r.body["text"] for r in stored] == ["one", "two", "re: two", "three", "re: three"]
