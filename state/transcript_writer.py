@@ -2,12 +2,12 @@
 
 A turn hands its activities (the person's message and ERA's replies) to the writer, which appends
 them in the background, several turns per write, as append-only durable records (one stream per
-conversation, each entry tagged with the person the turn was with, kept for the configured
-retention): no read-modify-write, so concurrent conversations and workers never conflict and
-nothing is dropped. A write that fails is retried, with growing waits, for as long as the store is
-down (each entry keeps its record id, so a batch that half succeeded is not written twice); only
-an outage that leaves more than `_MAX_PENDING` entries waiting drops the oldest (logged as an
-error). What is still pending at shutdown is flushed.
+conversation, one record per turn holding its activities, tagged with the person the turn was with,
+kept for the configured retention): no read-modify-write, so concurrent conversations and workers
+never conflict and nothing is dropped. A write that fails is retried, with growing waits, for as
+long as the store is down (each entry keeps its record id, so a batch that half succeeded is not
+written twice); only an outage that leaves more than `_MAX_PENDING` entries waiting drops the
+oldest (logged as an error). What is still pending at shutdown is flushed.
 Reading a transcript (for a hand-over) sees the stored records and what is still pending.
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 from botbuilder.schema import Activity
 
 from core.durable_store import DurableStore, JSONText, NewRecord, new_record_id
-from state.activity_json import activity_from_json, to_json
+from state.activity_json import activity_from_json, to_json_text
 from state.conversation_keys import conversation_digest
 
 logger = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ _MAX_BATCH = 25
 # _MAX_PENDING wait, which bounds the memory an outage can take.
 _RETRY_FIRST_SECONDS = 0.2
 _RETRY_MAX_SECONDS = 5.0
-_MAX_PENDING = 10_000
+_MAX_PENDING = 5_000  # turns
 # At shutdown, a store that still fails after this many attempts is given up on (logged).
 _ATTEMPTS_AT_SHUTDOWN = 3
 _PURGE_EVERY_SECONDS = 3600.0
@@ -57,10 +57,13 @@ def transcript_stream(channel_id: str, conversation_id: str) -> str:
 
 @dataclass(frozen=True)
 class _Entry:
+    """One turn's activities: one record (one document on Cosmos DB, where each costs a
+    request)."""
+
     stream: str
     conversation: str
     person: str
-    activity: Activity | str
+    activities: tuple[Activity | str, ...]
     # Fixed when queued, so a batch appended again after a failure adds each entry once.
     record_id: str = field(default_factory=new_record_id)
 
@@ -93,18 +96,17 @@ class TranscriptWriter:
         self, channel_id: str, conversation_id: str, activities: Sequence[Activity | str]
     ) -> None:
         """Queue a turn's activities (typing indicators left out; a reply may come as the JSON
-        text already made for it), each tagged with the conversation and with the person the
-        turn was with (the first activity's sender)."""
+        text already made for it) as one entry, tagged with the conversation and with the person
+        the turn was with (the first activity's sender)."""
         stream = transcript_stream(channel_id, conversation_id)
         first = activities[0] if activities else None
         sender = first.from_property if isinstance(first, Activity) else None
         person = sender.id if sender is not None and sender.id else ""
         conversation = conversation_digest(conversation_id)
-        kept = [_Entry(stream, conversation, person, a) for a in activities
-                if isinstance(a, str) or a.type != "typing"]
+        kept = tuple(a for a in activities if isinstance(a, str) or a.type != "typing")
         if not kept:
             return
-        self._pending.extend(kept)
+        self._pending.append(_Entry(stream, conversation, person, kept))
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._run())
         self._wake.set()
@@ -113,11 +115,11 @@ class TranscriptWriter:
         """The conversation's latest activities, oldest first: stored ones, then pending."""
         stream = transcript_stream(channel_id, conversation_id)
         stored = await self._storage.read_records(stream, limit=MAX_ACTIVITIES)
-        activities = [activity_from_json(record.body) for record in stored]
+        activities = [activity_from_json(body) for record in stored
+                      for body in _activities_of(record.body)]
         activities += [
-            activity_from_json(json.loads(e.activity)) if isinstance(e.activity, str)
-            else e.activity
-            for e in self._pending if e.stream == stream
+            activity_from_json(json.loads(a)) if isinstance(a, str) else a
+            for e in self._pending if e.stream == stream for a in e.activities
         ]
         return activities[-MAX_ACTIVITIES:]
 
@@ -128,8 +130,8 @@ class TranscriptWriter:
         await self._storage.delete_records(stream)
 
     async def delete_person(self, channel_user_id: str) -> int:
-        """Erase every transcript entry of the turns with this channel account, in every
-        conversation; returns how many stored entries went."""
+        """Erase the transcripts of the turns with this channel account, in every
+        conversation; returns how many stored turns went."""
         self._pending = [e for e in self._pending if e.person != channel_user_id]
         return await self._storage.delete_records(STREAM_PREFIX, prefix=True,
                                                   person=channel_user_id)
@@ -164,7 +166,7 @@ class TranscriptWriter:
         while self._pending:
             batch = self._pending[:_MAX_BATCH]
             records = [
-                NewRecord(stream=e.stream, body=_body(e.activity), record_id=e.record_id,
+                NewRecord(stream=e.stream, body=_body(e.activities), record_id=e.record_id,
                           conversation=e.conversation, person=e.person)
                 for e in batch
             ]
@@ -213,6 +215,14 @@ class TranscriptWriter:
             logger.warning("expired transcript entries not purged: %s", type(error).__name__)
 
 
-def _body(entry: Activity | str) -> Any:
-    """A transcript entry's record body: an activity's JSON, or its JSON text made earlier."""
-    return JSONText(entry) if isinstance(entry, str) else to_json(entry)
+def _body(activities: Sequence[Activity | str]) -> JSONText:
+    """A turn's record body: the JSON array of its activities, as text (a reply's JSON text
+    made earlier goes in as it is)."""
+    return JSONText("[" + ",".join(a if isinstance(a, str) else to_json_text(a)
+                                   for a in activities) + "]")
+
+
+def _activities_of(body: Any) -> list[Any]:
+    """The activities' JSON in a stored record: a turn's array, or one activity (a record
+    written before turns were kept whole)."""
+    return body if isinstance(body, list) else [body]

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from botbuilder.schema import Activity, ActivityTypes, ChannelAccount
 
+from core.durable_store import NewRecord
 from core.errors import BackendError
 from state import transcript_writer
 from state.conversation_keys import conversation_digest
@@ -45,9 +46,9 @@ async def test_entries_are_tagged_read_back_and_expire_after_the_retention(
 
         stored = await store.read_records(transcript_stream("msteams", "conv-a"))
         assert [a.text for a in pending] == ["hello", "re: hello", "hi", "re: hi"]
-        assert [(r.person, r.body["text"]) for r in stored] == [
-            ("29:maria", "hello"), ("29:maria", "re: hello"), ("29:bob", "hi"),
-            ("29:bob", "re: hi")]
+        # One record per turn (one document, one request on Cosmos DB).
+        assert [(r.person, [a["text"] for a in r.body]) for r in stored] == [
+            ("29:maria", ["hello", "re: hello"]), ("29:bob", ["hi", "re: hi"])]
         assert {r.conversation for r in stored} == {conversation_digest("conv-a")}
         reader = TranscriptWriter(store)
         assert [a.text for a in await reader.read("msteams", "conv-a")] == [
@@ -55,7 +56,7 @@ async def test_entries_are_tagged_read_back_and_expire_after_the_retention(
 
         clock.advance(30 * DAY + 1)
         assert await reader.read("msteams", "conv-a") == []
-        assert await reader.purge_expired() == 4
+        assert await reader.purge_expired() == 2
         assert await store.read_records(STREAM_PREFIX, prefix=True, limit=None) == []
 
 
@@ -67,7 +68,7 @@ async def test_one_persons_entries_are_erased_in_every_conversation(tmp_path: Pa
         writer.add("msteams", "conv-a", _turn("29:bob", "three"))
         await writer.close()
 
-        assert await writer.delete_person("29:maria") == 4
+        assert await writer.delete_person("29:maria") == 2
         left = await writer.read("msteams", "conv-a")
         assert [a.text for a in left] == ["three", "re: three"]
         assert await writer.read("slack", "conv-b") == []
@@ -86,7 +87,7 @@ class _StoreDownFor:
         self.append_calls += 1
         if self.failures_left > 0:
             self.failures_left -= 1
-            await self._store.append_records(records[:1], **options)
+            await self._store.append_records(records[:1], **options)  # the first turn
             raise BackendError("cosmos", "append timed out")
         return await self._store.append_records(records, **options)
 
@@ -111,7 +112,7 @@ async def test_entries_wait_out_a_store_outage_and_are_written_once(
         await writer.close()
 
         stored = await store.read_records(transcript_stream("msteams", "conv-a"))
-        assert [r.body["text"] for r in stored] == ["one", "re: one", "two", "re: two"]
+        assert _texts(stored) == ["one", "re: one", "two", "re: two"]
         assert flaky.append_calls > 12
 
 
@@ -120,7 +121,7 @@ async def test_an_outage_longer_than_memory_allows_drops_the_oldest_entries_only
 ) -> None:
     monkeypatch.setattr(transcript_writer, "_RETRY_FIRST_SECONDS", 0.01)
     monkeypatch.setattr(transcript_writer, "_RETRY_MAX_SECONDS", 0.01)
-    monkeypatch.setattr(transcript_writer, "_MAX_PENDING", 4)
+    monkeypatch.setattr(transcript_writer, "_MAX_PENDING", 2)
     async with SqliteStorage(f"{tmp_path}/state.db") as store:
         flaky = _StoreDownFor(store, failures=3)
         writer = TranscriptWriter(flaky)  # type: ignore[arg-type]
@@ -133,7 +134,28 @@ async def test_an_outage_longer_than_memory_allows_drops_the_oldest_entries_only
         await writer.close()
 
         stored = await store.read_records(transcript_stream("msteams", "conv-a"))
-        # Six entries waited, two more than allowed: "one" and "re: one" were dropped ("one" had
-        # reached the store as the first failing append broke off); "two", written by each of
-        # the next two failing appends, is there once.
-        assert [r.body["text"] for r in stored] == ["one", "two", "re: two", "three", "re: three"]
+        # Three turns waited, one more than allowed: "one" was dropped (it had reached the
+        # store as the first failing append broke off); "two", written by each of the next two
+        # failing appends, is there once.
+        assert _texts(stored) == ["one", "re: one", "two", "re: two", "three", "re: three"]
+        assert len(stored) == 3
+
+
+def _texts(stored: Any) -> list[str]:
+    return [a["text"] for r in stored for a in r.body]
+
+
+async def test_a_transcript_stored_an_activity_per_record_still_reads_back(
+    tmp_path: Path,
+) -> None:
+    async with SqliteStorage(f"{tmp_path}/state.db") as store:
+        stream = transcript_stream("msteams", "conv-a")
+        await store.append_records([
+            NewRecord(stream=stream, body={"type": "message", "text": text}, at=at)
+            for at, text in ((1.0, "before"), (2.0, "the upgrade"))])
+        writer = TranscriptWriter(store)
+        writer.add("msteams", "conv-a", _turn("29:maria", "after"))
+        await writer.close()
+
+        assert [a.text for a in await writer.read("msteams", "conv-a")] == [
+            "before", "the upgrade", "after", "re: after"]
