@@ -464,3 +464,17 @@ def test_a_request_naming_no_time_costs_the_recognizer_once_a_day(
     assert spans(parser.parse_sync(timed, now=at(24, 9), locale="en-US")) == [day(25)]
     assert spans(parser.parse_sync(timed, now=at(24, 17), locale="en-US")) == [day(25)]
     assert calls.count(timed) == 2
+
+
+def test_the_regex_module_still_behaves_for_compiled_and_plain_patterns() -> None:
+    """The shortcut for compiled patterns (services.time_phrase_parser) changes no result."""
+    import regex
+
+    compiled = regex.compile(r"\d+")
+    assert [m.group() for m in regex.finditer(compiled, "9am to 11:30")] == ["9", "11", "30"]
+    assert regex.search(compiled, "no digits") is None
+    assert regex.findall(r"MARDI", "mardi matin", flags=regex.IGNORECASE) == ["mardi"]
+    with pytest.raises(ValueError):
+        regex.finditer(compiled, "9", flags=regex.IGNORECASE)
+    with pytest.raises(regex.error):
+        regex.compile("(unbalanced")
