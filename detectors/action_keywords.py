@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from detectors.language_markers import CLAUSE_BREAK, CONTINGENCY, NEGATION, POSITIVE_IDIOMS
-from detectors.phrase_pattern import compile_phrases
+from detectors.phrase_pattern import compile_infixes, compile_phrases
 
 _LOOKBACK = 120  # characters searched for the clause (and the one before) that hold a phrase
 _LOOKAHEAD = 60  # characters after a phrase searched for "... if it continues"
@@ -29,7 +29,8 @@ class ActionKeywords:
         named_patterns: Sequence[str] = (),
         legacy_keywords: Sequence[str],
     ) -> None:
-        self._pattern = compile_phrases(patterns, infixes=infix_patterns)
+        self._pattern = compile_phrases(patterns)
+        self._infixes = compile_infixes(infix_patterns) if infix_patterns else None
         self._named = compile_phrases(named_patterns) if named_patterns else None
         self._legacy = tuple(keyword.lower() for keyword in legacy_keywords)
 
@@ -38,6 +39,10 @@ class ActionKeywords:
         for match in self._pattern.finditer(lower):
             if _affirmative(lower, match.start(), match.end()):
                 return True
+        if self._infixes is not None:
+            for match in self._infixes.finditer(lower):
+                if _affirmative(lower, match.start(), match.end()):
+                    return True
         if self._named is not None:
             for match in self._named.finditer(text):
                 if _affirmative(text, match.start(), match.end()):

@@ -95,6 +95,7 @@ class MainDialog(ComponentDialog):
         self.add_dialog(WaterfallDialog(CLARIFY_WATERFALL, [self._ask_which, self._choose]))
         self._available: set[Intent] = set()
         self._flows: dict[Intent, FlowDialog] = {}
+        self._capabilities_texts: dict[tuple[PersonRole | None, str], str] = {}
         for flow in flows:
             self.add_dialog(flow)
             if isinstance(flow, FlowDialog):
@@ -110,14 +111,21 @@ class MainDialog(ComponentDialog):
         ]
 
     def capabilities_text(self, person: Person | None, language: str = "en") -> str:
-        """A short list of what ERA can do for this person, with examples."""
-        capabilities = self.capabilities_for(person)
-        if not capabilities:
-            return say("main.capabilities_none", language)
-        lines = [say("main.capabilities_intro", language)]
-        lines += [say("main.capability_line", language, summary=c.summary(language),
-                      example=c.example(language)) for c in capabilities]
-        return "\n".join(lines)
+        """A short list of what ERA can do for this person, with examples (made once per role
+        and language: help, greetings and unknown requests all show it)."""
+        key = (person.role if person is not None else None, language)
+        text = self._capabilities_texts.get(key)
+        if text is None:
+            capabilities = self.capabilities_for(person)
+            if not capabilities:
+                text = say("main.capabilities_none", language)
+            else:
+                lines = [say("main.capabilities_intro", language)]
+                lines += [say("main.capability_line", language, summary=c.summary(language),
+                              example=c.example(language)) for c in capabilities]
+                text = "\n".join(lines)
+            self._capabilities_texts[key] = text
+        return text
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from botbuilder.core import Storage
 from botbuilder.schema import ConversationReference
 
+from state.activity_json import to_json
 from state.person_state import current_person_state
 
 
@@ -22,7 +23,7 @@ class ConversationReferenceStore:
 
     async def save(self, person_id: str, reference: ConversationReference) -> None:
         """Remember where to reach the person (last writer wins)."""
-        item = {"reference": reference.serialize(), "e_tag": "*"}
+        item = {"reference": to_json(reference), "e_tag": "*"}
         await self._storage.write({self.key(person_id): item})
 
     def save_with_turn(self, person_id: str, reference: ConversationReference) -> None:
@@ -31,7 +32,7 @@ class ConversationReferenceStore:
         if state is None:
             raise RuntimeError("save_with_turn outside a turn")
         state.write_with_turn(self.key(person_id),
-                              {"reference": reference.serialize(), "e_tag": "*"})
+                              {"reference": to_json(reference), "e_tag": "*"})
 
     async def load(self, person_id: str) -> ConversationReference | None:
         """Where to reach the person, if ERA knows."""

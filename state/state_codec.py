@@ -31,6 +31,7 @@ from botbuilder.dialogs.prompts import PromptOptions
 from msrest.serialization import Model
 
 from core.errors import EraError
+from state.activity_json import to_json as model_to_json
 
 JSONValue: TypeAlias = (
     bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"] | None
@@ -371,7 +372,7 @@ def _register_botbuilder_types(codec: StateCodec) -> None:
             codec.register(
                 f"botbuilder.schema.{name}",
                 model,
-                lambda value, _e: {"data": value.serialize()},
+                lambda value, _e: {"data": model_to_json(value)},
                 _model_from_json(model),
             )
 
