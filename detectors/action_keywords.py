@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from detectors.language_markers import CLAUSE_BREAK, CONTINGENCY, NEGATION, POSITIVE_IDIOMS
 from detectors.phrase_pattern import compile_infixes, compile_phrases
+from detectors.quick_scan import QuickScan
 
 _LOOKBACK = 120  # characters searched for the clause (and the one before) that hold a phrase
 _LOOKAHEAD = 60  # characters after a phrase searched for "... if it continues"
@@ -29,9 +30,9 @@ class ActionKeywords:
         named_patterns: Sequence[str] = (),
         legacy_keywords: Sequence[str],
     ) -> None:
-        self._pattern = compile_phrases(patterns)
-        self._infixes = compile_infixes(infix_patterns) if infix_patterns else None
-        self._named = compile_phrases(named_patterns) if named_patterns else None
+        self._pattern = QuickScan(compile_phrases(patterns))
+        self._infixes = QuickScan(compile_infixes(infix_patterns)) if infix_patterns else None
+        self._named = QuickScan(compile_phrases(named_patterns)) if named_patterns else None
         self._legacy = tuple(keyword.lower() for keyword in legacy_keywords)
 
     def recommends(self, text: str, lower: str) -> bool:

@@ -28,9 +28,12 @@ from detectors.language_markers import (
     SPEECH_INTRO,
 )
 from detectors.question_kind import QuestionKind, classify_question
+from detectors.quick_scan import QuickScan
 from detectors.sentence import Sentence, mask_quoted_speech, split_sentences
 
 _QUESTION_MARKS = ("?", "？", "؟", "¿")
+# Most replies ask for nothing: RE2's first look spares them the scan of every phrase.
+_INFO_REQUEST = QuickScan(INFO_REQUEST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,7 @@ def _last_information_request(sentences: list[Sentence]) -> int | None:
         starts.append(position)
         position += len(sentence.lower) + 1
     joined = "\n".join(sentence.lower for sentence in sentences)
-    for request in INFO_REQUEST.finditer(joined):
+    for request in _INFO_REQUEST.finditer(joined):
         index = bisect_right(starts, request.start()) - 1
         if not sentences[index].is_question and (found is None or index > found):
             found = index

@@ -1,0 +1,284 @@
+"""A first look at a text with RE2 before Python's `re` scans it for phrases.
+
+Python's `re` tries a long alternation of phrases branch by branch at every position of a text:
+tens of microseconds over an advice reply, though most replies hold none of the phrases. RE2
+runs a pattern in one pass without backtracking, a few microseconds. It has no lookaround and
+reads `\\b`, `\\w`, `\\s` and `\\d` as ASCII, so it is not given the pattern itself but a looser
+one: lookarounds and word boundaries dropped, the classes widened to their Unicode sets.
+Whatever the pattern matches, the looser one matches too; so when the looser one finds nothing,
+the pattern cannot either and the scan is skipped. When it finds something, `re` scans as
+before: the matches are always exactly `re`'s.
+
+A pattern the loosening cannot vouch for (a back-reference, an inline flag, a widened class
+inside a negated one, ...) or that RE2 refuses simply gets no first look; so does every
+pattern when RE2 is not installed.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+from typing import Any
+
+try:
+    import re2  # type: ignore[import-untyped]
+except ImportError:  # pragma: no cover - the pinned requirements install it
+    re2 = None
+
+logger = logging.getLogger(__name__)
+
+# Python's classes for str patterns, as RE2 sets that hold at least as much: the ASCII members,
+# and every character beyond ASCII (exact Unicode sets would make RE2's programs and DFAs many
+# times larger, for a first look that only needs to be quick and never miss).
+_BEYOND_ASCII = r"\x{80}-\x{10ffff}"
+_WORD = r"0-9A-Za-z_" + _BEYOND_ASCII
+_SPACE = r"\t\n\x0b\x0c\r \x1c-\x1f" + _BEYOND_ASCII
+_DIGIT = r"0-9" + _BEYOND_ASCII
+_IN_CLASS = {"w": _WORD, "s": _SPACE, "d": _DIGIT}
+_OUTSIDE = {
+    "w": f"[{_WORD}]",
+    "s": f"[{_SPACE}]",
+    "d": f"[{_DIGIT}]",
+    "W": "[^_]",
+    "D": "[^0-9]",
+    "S": r"\S",  # RE2's \S leaves out only ASCII space, which Python's \S never matches
+    "b": "",
+    "B": "",
+    "A": r"\A",
+    "Z": r"\z",
+}
+_LOOKAROUND = ("(?=", "(?!", "(?<=", "(?<!")
+_QUANTIFIER_ENDS = frozenset("*+?}")
+_HEX = frozenset("0123456789abcdefABCDEF")
+# Escapes that mean the same character in both syntaxes.
+_SAME_LETTER_ESCAPES = frozenset("afnrtv")
+
+
+class _CannotLoosen(Exception):
+    """The pattern holds a construct whose loosened form is not known to match as much."""
+
+
+def loosened(pattern: str) -> str | None:
+    """An RE2 pattern that matches wherever Python's `pattern` does (and maybe elsewhere), or
+    None when that cannot be vouched for."""
+    try:
+        return _Loosener(pattern).run()
+    except _CannotLoosen:
+        return None
+
+
+class _Loosener:
+    def __init__(self, pattern: str) -> None:
+        self._text = pattern
+        self._out: list[str] = []
+        self._index = 0
+
+    def run(self) -> str:
+        text = self._text
+        while self._index < len(text):
+            char = text[self._index]
+            if char == "\\":
+                self._out.append(self._escape(in_class=False))
+            elif char == "[":
+                self._class()
+            elif char == "(":
+                self._group()
+            elif char == "{":
+                self._count()
+            elif char == "$":
+                # Python's $ also matches before a final newline; RE2's only at the very end.
+                self._out.append("(?m:$)")
+                self._index += 1
+            elif char == "+" and self._out and self._out[-1][-1:] in _QUANTIFIER_ENDS:
+                if self._after_quantifier():
+                    raise _CannotLoosen("possessive quantifier")
+                self._out.append(char)
+                self._index += 1
+            else:
+                self._out.append(char)
+                self._index += 1
+        return "".join(self._out)
+
+    def _after_quantifier(self) -> bool:
+        """Whether the `+` at the index follows a quantifier (not an escaped or class char)."""
+        previous = self._text[self._index - 1]
+        before = self._text[self._index - 2] if self._index >= 2 else ""
+        return previous in _QUANTIFIER_ENDS and before != "\\"
+
+    def _escape(self, *, in_class: bool) -> str:
+        text = self._text
+        if self._index + 1 >= len(text):
+            raise _CannotLoosen("trailing backslash")
+        letter = text[self._index + 1]
+        self._index += 2
+        if in_class:
+            if letter in _IN_CLASS:
+                return _IN_CLASS[letter]
+            if letter in "WSDbBAZ":
+                raise _CannotLoosen(f"\\{letter} inside a class")
+        elif letter in _OUTSIDE:
+            return _OUTSIDE[letter]
+        if letter in ("u", "U"):
+            digits = 4 if letter == "u" else 8
+            code = text[self._index : self._index + digits]
+            if len(code) != digits or not set(code) <= _HEX:
+                raise _CannotLoosen("bad \\u escape")
+            self._index += digits
+            return "\\x{" + code + "}"
+        if letter == "x":
+            code = text[self._index : self._index + 2]
+            if len(code) != 2 or not set(code) <= _HEX:
+                raise _CannotLoosen("bad \\x escape")
+            self._index += 2
+            return "\\x" + code
+        if letter in _SAME_LETTER_ESCAPES:
+            return "\\" + letter
+        if letter.isalnum() or letter == "_":
+            # Back-references, octal codes, \N{...}: not worth the risk.
+            raise _CannotLoosen(f"\\{letter}")
+        return "\\" + letter
+
+    def _class(self) -> None:
+        text = self._text
+        self._index += 1
+        negated = text.startswith("^", self._index)
+        parts = ["[^" if negated else "["]
+        if negated:
+            self._index += 1
+        if text.startswith("]", self._index):  # a leading ] is a literal
+            parts.append("\\]")
+            self._index += 1
+        while True:
+            if self._index >= len(text):
+                raise _CannotLoosen("unclosed class")
+            char = text[self._index]
+            if char == "]":
+                self._index += 1
+                break
+            if char == "\\":
+                widened = self._escape(in_class=True)
+                if negated and widened in _IN_CLASS.values():
+                    raise _CannotLoosen("a widened class inside a negated one")
+                parts.append(widened)
+            elif char == "[":
+                raise _CannotLoosen("nested class")
+            else:
+                parts.append(char)
+                self._index += 1
+        parts.append("]")
+        self._out.append("".join(parts))
+
+    def _group(self) -> None:
+        text = self._text
+        rest = text[self._index :]
+        if rest.startswith(_LOOKAROUND):
+            end = _closing_paren(text, self._index)
+            if end < 0:
+                raise _CannotLoosen("unbalanced lookaround")
+            self._index = end + 1
+            # A quantified lookaround is still only an assertion; its quantifier goes too.
+            if self._index < len(text) and text[self._index] in "?*":
+                self._index += 1
+            return
+        if rest.startswith(("(?:", "(?P<")) or not rest.startswith("(?"):
+            self._out.append("(")
+            self._index += 1
+            return
+        raise _CannotLoosen(f"group {rest[:4]!r}")
+
+    def _count(self) -> None:
+        text = self._text
+        end = text.find("}", self._index)
+        body = text[self._index + 1 : end] if end > 0 else ""
+        if end < 0 or not re.fullmatch(r"\d*(?:,\d*)?", body) or not body:
+            # Not a quantifier: Python reads the brace as a literal.
+            self._out.append("\\{")
+            self._index += 1
+            return
+        low, _, high = body.partition(",")
+        if "," in body:
+            self._out.append("{" + (low or "0") + "," + high + "}")
+        else:
+            self._out.append("{" + low + "}")
+        self._index = end + 1
+
+
+def _closing_paren(text: str, start: int) -> int:
+    """Index of the `)` closing the group opening at text[start]; -1 if unbalanced."""
+    depth = 0
+    index = start
+    in_class = False
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return index
+        index += 1
+    return -1
+
+
+# RE2's memory budget per pattern (its compiled program and lazily built DFA states); the
+# largest phrase lists need more than the 8 MiB default to compile.
+_RE2_MAX_MEM = 16 << 20
+_HANDLED_FLAGS = re.UNICODE | re.MULTILINE | re.DOTALL
+
+
+def first_look(pattern: re.Pattern[str]) -> Any | None:
+    """The compiled RE2 first look for a Python pattern, or None."""
+    if re2 is None or pattern.flags & ~_HANDLED_FLAGS:
+        return None
+    loose = loosened(pattern.pattern)
+    if loose is None:
+        return None
+    flags = ("m" if pattern.flags & re.MULTILINE else "") + (
+        "s" if pattern.flags & re.DOTALL else "")
+    if flags:
+        loose = f"(?{flags}){loose}"
+    options = re2.Options()
+    options.never_capture = True  # only whether it matches counts
+    options.log_errors = False
+    options.max_mem = _RE2_MAX_MEM
+    try:
+        return re2.compile(loose, options)
+    except Exception as error:  # re2.error, or a pattern over RE2's size limit
+        logger.debug("no RE2 first look for a pattern: %s", error)
+        return None
+
+
+class QuickScan:
+    """A Python pattern with an RE2 first look: `finditer` and `search` answer exactly as the
+    pattern's own, skipping the scan when the first look finds nothing."""
+
+    __slots__ = ("_first_look", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._first_look = first_look(pattern)
+
+    @property
+    def has_first_look(self) -> bool:
+        """Whether scans of this pattern get RE2's first look."""
+        return self._first_look is not None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """The pattern's matches in the text, as `re.Pattern.finditer` gives them."""
+        if self._first_look is not None and self._first_look.search(text) is None:
+            return iter(())
+        return self.pattern.finditer(text)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """The pattern's first match in the text, as `re.Pattern.search` gives it."""
+        if self._first_look is not None and self._first_look.search(text) is None:
+            return None
+        return self.pattern.search(text)
