@@ -280,12 +280,18 @@ def _without_accents(word: str) -> str:
                                                 if not unicodedata.combining(c)))
 
 
+# Which languages each table spelling belongs to ("morgen" is German and Dutch; "week" English
+# and Dutch), filled as the table is built.
+_SPELLING_LANGUAGES: dict[str, set[str]] = {}
+
+
 def _add(table: dict[str, _Term], language: str, word: str, term: _Term) -> None:
     """Register a word's spellings; a spelling that means two things is a table bug."""
     for spelling in _spellings(word, language):
         known = table.setdefault(spelling, term)
         if known != term:
             raise ValueError(f"time word {spelling!r} means both {known} and {term}")
+        _SPELLING_LANGUAGES.setdefault(spelling, set()).add(language)
 
 
 def _build_phrase_table() -> dict[str, _Term]:
@@ -350,6 +356,105 @@ def _is_unspaced(word: str) -> bool:
 _PHRASES = _build_phrase_table()
 _PHRASE_PATTERN = _build_pattern(_PHRASES)
 _SHORT_WEEKDAYS = _build_short_tables()
+
+# The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send
+# are a day word ("tomorrow", "vendredi matin", "mañana por la tarde"), which the word table reads
+# as the recognizer does (checked phrase by phrase at every hour of a week). So in the
+# recognizer's languages a message is answered from the table alone when it holds no digit and
+# none of the words below, which the recognizer builds times from and the table does not know
+# (months, numbers, units, "last", "until", holidays, ...); and, in it, only day phrases the two
+# read alike. Anything else still goes to the recognizer.
+_RECOGNIZER_WORDS: dict[str, str] = {
+    "en": """
+        january february march april may june july august september october november december
+        jan feb mar apr jun jul aug sep sept oct nov dec
+        mon tue tues wed weds thu thur thurs fri sat sun mondays tuesdays wednesdays thursdays
+        fridays saturdays sundays
+        zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+        fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty hundred
+        couple few several half quarter dozen
+        first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+        thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth
+        thirtieth
+        sec secs seconds minute minutes min mins hour hours hr hrs day days weeks weekend
+        weekends month months year years fortnight decade
+        mornings afternoons evenings nights tonite noon midday midnight now am pm o'clock oclock
+        eod eow asap later soon earlier early late ago before after from until till til since
+        by past previous last within during throughout rest end beginning start mid middle
+        every each daily weekly monthly yearly weekday weekdays time times lunch lunchtime
+        breakfast dinner dawn dusk sunrise sunset overnight
+        christmas xmas easter thanksgiving halloween valentine valentines new year eve holiday
+        holidays
+        tmr tmrw tmrow tomoz tomorow tommorow tommorrow tomorro 2moro 2morrow
+    """,
+    "fr": """
+        janvier février fevrier mars avril mai juin juillet août aout septembre octobre
+        novembre décembre decembre janv févr fevr fév fev avr juil sept oct nov déc dec
+        lun mar mer jeu ven sam dim
+        un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze
+        seize vingt trente quarante cinquante soixante cent demi demie quart quelques
+        premier première deuxième troisième quatrième cinquième sixième septième huitième
+        neuvième dixième second seconde
+        secondes minute minutes min heure heures jour jours journée journees journées semaines
+        mois an ans année années annee annees quinzaine weekend week end
+        midi minuit maintenant tard tôt tot bientôt bientot plus avant après apres depuis
+        jusqu jusque dès des entre dernier dernière derniere passé passe passée passee
+        précédent precedent précédente veille lendemain surlendemain fin début debut mi milieu
+        tous toutes chaque quotidien hebdomadaire mensuel
+        noël noel pâques paques toussaint nouvel réveillon reveillon férié ferie
+    """,
+    "es": """
+        enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre
+        noviembre diciembre ene feb mar abr may jun jul ago sep sept oct nov dic
+        lun mié mie jue vie sáb sab dom
+        uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince
+        dieciséis dieciseis veinte treinta cuarenta cincuenta sesenta cien media cuarto
+        primero primer segundo tercero tercer quinto sexto séptimo septimo octavo noveno
+        décimo decimo
+        segundos minuto minutos hora horas día dia días dias semanas mes meses año ano años
+        anos quincena finde fin
+        mediodía mediodia medianoche ahora luego pronto temprano antes después despues desde
+        hasta entre último ultimo última ultima anterior víspera vispera principio comienzo
+        mitad mediados cada todos todas diario semanal mensual
+        navidad nochebuena nochevieja pascua reyes feriado festivo set
+    """,
+}
+# English words the English fallback would not read in the language, being its own words
+# (French "mon" is "my", not Monday).
+_NOT_ENGLISH_THERE: dict[str, frozenset[str]] = {"fr": frozenset({"mon"})}
+_QUICK_LANGUAGES = frozenset(_RECOGNIZER_WORDS)
+
+
+def _recognizer_word_set(language: str) -> frozenset[str]:
+    """The language's words, and (the recognizer falls back to English) English's."""
+    words = set(_RECOGNIZER_WORDS[language].split())
+    if language != "en":
+        words |= set(_RECOGNIZER_WORDS["en"].split()) - _NOT_ENGLISH_THERE.get(language, set())
+    return frozenset(spelling for word in words for spelling in _spellings(word, language))
+
+
+_RECOGNIZER_WORD_SETS = {language: _recognizer_word_set(language)
+                         for language in _RECOGNIZER_WORDS}
+# Table words the recognizer reads otherwise after some words: Spanish "la mañana" is the
+# morning, "mañana" alone tomorrow.
+_READ_OTHERWISE: dict[str, re.Pattern[str]] = {
+    "es": re.compile(r"\b(?:la|una|esta|cada|toda|de|por)\s+ma(?:ñ|n)ana\b"),
+}
+_QUICK_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+
+def _read_alike(term: _Term, language: str) -> bool:
+    """Whether the table reads a phrase as the recognizer does in the language: a day ("today",
+    a weekday, "tomorrow evening"); in English also "next week" and "next Friday". ("this
+    Friday" said on a Sunday is deliberately the coming one in the table; the recognizers read
+    a bare part of the day, or a week in French and Spanish, otherwise.)"""
+    if term.week:
+        return language == "en" and term.shift == 1 and term.weekday is None and term.part is None
+    if not term.has_day() or term.month_day is not None:
+        return False
+    if term.shift is None:
+        return True
+    return language == "en" and term.shift == 1 and term.weekday is not None
 
 
 def language_of(locale: str | None) -> str:
@@ -449,14 +554,19 @@ def _named_part(text: str) -> DayPart | None:
 
 
 def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
-                   prefer_future: bool) -> TimeWindow | None:
-    """The window one recognizer result points at, or None when it is not a usable window."""
+                   prefer_future: bool, *, fallback: bool = False) -> TimeWindow | None:
+    """The window one recognizer result points at, or None when it is not a usable window.
+
+    `fallback`: the result comes from the English recognizer reading another language's
+    message."""
     kind = str(result.type_name).removeprefix("datetimeV2.")
     text = str(result.text)
     word = text.strip()
-    if len(word) <= 2 and word.isascii() and word.isalpha() and word != source.strip():
-        # Spanish "mi" (my) is read as "miércoles": a two-letter word inside a sentence is an
-        # ordinary word far more often than an abbreviated day.
+    if (len(word) <= (3 if fallback else 2) and word.isascii() and word.isalpha()
+            and word != source.strip()):
+        # Spanish "mi" (my) is read as "miércoles", and by the English fallback French "mon"
+        # (my) as Monday: a short word inside a sentence is an ordinary word far more often
+        # than an abbreviated day.
         return None
     if kind == "time" and text.strip().isdigit():
         before = source[:int(result.start)].casefold().split()
@@ -639,6 +749,11 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        quick = self._quick_windows(cleaned, local_now, language, prefer_future)
+        if quick is not None:
+            LOG.debug("time phrase: %d window(s) from the word table alone in %d chars",
+                      len(quick), len(cleaned))
+            return quick
         for name, run in self._passes(language, cleaned, local_now, prefer_future):
             try:
                 windows = run()
@@ -718,9 +833,11 @@ class TimePhraseParser:
                 ) -> list[tuple[str, Callable[[], list[TimeWindow]]]]:
         """The passes to try in order: the language's own first, then English, then the rest."""
         table = ("word table", lambda: self._table_windows(text, now, language, prefer_future))
+        cultures = self._cultures_for(language)
         recognizer_passes = [
-            (culture, lambda c=culture: self._recognizer_windows(text, c, now, prefer_future))
-            for culture in self._cultures_for(language)]
+            (culture, lambda c=culture: self._recognizer_windows(
+                text, c, now, prefer_future, fallback=c != cultures[0]))
+            for culture in cultures]
         if language in _TABLE_LANGUAGES:
             return [table, *recognizer_passes]
         return [*recognizer_passes, table]
@@ -732,15 +849,52 @@ class TimePhraseParser:
         return [own] if own == Culture.English else [own, Culture.English]
 
     def _recognizer_windows(self, text: str, culture: str, now: datetime,
-                            prefer_future: bool) -> list[TimeWindow]:
-        """Windows from recognizers-text in one culture."""
+                            prefer_future: bool, *, fallback: bool = False) -> list[TimeWindow]:
+        """Windows from recognizers-text in one culture (`fallback`: English reading another
+        language's message)."""
         results = _recognize(text, culture, now.replace(tzinfo=None))
         self._loaded.add(culture)
         windows: list[TimeWindow] = []
         for result in sorted(results, key=lambda r: int(r.start)):
-            window = _result_window(result, text, now, self._tz, prefer_future)
+            window = _result_window(result, text, now, self._tz, prefer_future,
+                                    fallback=fallback)
             if window is not None:
                 _append_new(windows, window)
+        return windows
+
+    def _quick_windows(self, text: str, now: datetime, language: str,
+                       prefer_future: bool) -> list[TimeWindow] | None:
+        """The windows from the word table alone, when the recognizer would read the message
+        the same way (see `_RECOGNIZER_WORDS`); None when it must be asked."""
+        if language not in _QUICK_LANGUAGES or any(c.isdigit() for c in text):
+            return None
+        folded = text.casefold().replace("’", "'")
+        otherwise = _READ_OTHERWISE.get(language)
+        if (otherwise is not None and otherwise.search(folded)) or _weekday_of(
+                folded, language) is not None:
+            return None  # a lone "Mon" is a day, which the recognizer reads as before
+        found = _scan(folded, language)
+        if any(language not in _SPELLING_LANGUAGES.get(folded[f.start:f.end], ())
+               for f in found):
+            return None  # another language's word ("morgen" in English): the recognizer judges
+        rest = folded
+        for item in reversed(found):
+            rest = rest[:item.start] + " " + rest[item.end:]
+        words = _RECOGNIZER_WORD_SETS[language]
+        if any(word in words or word.split("'")[0] in words
+               for word in _QUICK_WORD.findall(rest)):
+            return None
+        phrases = _group(folded, found)
+        windows: list[TimeWindow] = []
+        for phrase in phrases:
+            if _is_modifier(phrase.term):
+                continue  # a lone "next" / "this" ("cancel this shift") names no time
+            if not _read_alike(phrase.term, language):
+                return None
+            window = _phrase_window(phrase, folded, now, self._tz, prefer_future)
+            if window is None:
+                return None
+            _append_new(windows, window)
         return windows
 
     def _table_windows(self, text: str, now: datetime, language: str,

@@ -478,3 +478,75 @@ def test_the_regex_module_still_behaves_for_compiled_and_plain_patterns() -> Non
         regex.finditer(compiled, "9", flags=regex.IGNORECASE)
     with pytest.raises(regex.error):
         regex.compile("(unbalanced")
+
+
+# The quick pass: a message whose only time words are day words the table reads as the
+# recognizer does is answered from the table (microseconds instead of milliseconds).
+QUICK_PHRASES = {
+    "en-US": ["I can't come in tomorrow, I'm sick", "what are my shifts next week?",
+              "cancel my friday shift", "book a meeting with Bob tomorrow afternoon",
+              "tonight please", "next friday", "can you cancel this shift",
+              "cancel my shift on Tuesday evening", "I need to cancel a shift",
+              "friday or monday"],
+    "fr-FR": ["je ne peux pas venir demain matin", "annuler mon shift de vendredi",
+              "quels sont mes shifts lundi ?", "réunion avec Bob après-demain",
+              "je voudrais annuler mon poste", "demain soir"],
+    "es-ES": ["no puedo ir mañana", "cancela mi turno del viernes", "hoy no puedo",
+              "reunión con Bob pasado mañana", "el lunes por la noche", "cancela mi turno"],
+}
+RECOGNIZER_PHRASES = {
+    "en-US": ["tomorrow at 3pm", "the day after tomorrow", "last friday", "next month",
+              "this friday", "in two days", "Mon", "tmrw", "morgen"],
+    "fr-FR": ["demain à 14h", "vendredi dernier", "la semaine prochaine", "ce matin",
+              "dans deux jours", "tomorrow"],
+    "es-ES": ["la mañana", "mañana a las 3", "el viernes que viene", "esta noche", "next week"],
+}
+MOMENTS = [SUNDAY + timedelta(days=d, hours=h) for d in range(7) for h in (-9, 0, 9, 13)]
+
+
+def recognizer_reading(parser: TimePhraseParser, text: str, now: datetime, locale: str,
+                       prefer_future: bool) -> list[tuple[datetime, datetime]]:
+    """What the passes after the quick one read (the recognizer, then the word table)."""
+    language = locale.split("-")[0]
+    for _name, run in parser._passes(language, text, now, prefer_future):
+        windows = run()
+        if windows:
+            return spans(windows)
+    return []
+
+
+@pytest.mark.parametrize("locale", sorted(QUICK_PHRASES))
+def test_day_words_are_read_from_the_table_exactly_as_the_recognizer_reads_them(
+    parser: TimePhraseParser, locale: str
+) -> None:
+    language = locale.split("-")[0]
+    for text, now, prefer_future in itertools.product(
+            QUICK_PHRASES[locale], MOMENTS, (True, False)):
+        quick = parser._quick_windows(text, now, language, prefer_future)
+        assert quick is not None, text  # the quick pass answers it
+        expected = recognizer_reading(parser, text, now, locale, prefer_future)
+        assert spans(quick) == expected, (text, now, prefer_future)
+        assert spans(parser.parse_sync(text, now=now, locale=locale,
+                                       prefer_future=prefer_future)) == expected
+
+
+@pytest.mark.parametrize("locale", sorted(RECOGNIZER_PHRASES))
+def test_words_the_table_does_not_know_still_go_to_the_recognizer(
+    parser: TimePhraseParser, locale: str
+) -> None:
+    language = locale.split("-")[0]
+    for text in RECOGNIZER_PHRASES[locale]:
+        assert parser._quick_windows(text, SUNDAY, language, True) is None, text
+    found = parser.parse_sync("the day after tomorrow", now=SUNDAY, locale="en-US")
+    assert spans(found) == [day(24)]
+
+
+def test_the_english_fallback_does_not_read_french_mon_as_monday(
+    parser: TimePhraseParser,
+) -> None:
+    # "mon" is "my": the English recognizer, asked when the French one finds nothing, read
+    # "je voudrais annuler mon poste" as Monday.
+    assert parser._recognizer_windows("je voudrais annuler mon poste", "en-us", SUNDAY,
+                                      True, fallback=True) == []
+    assert parser.parse_sync("je voudrais annuler mon poste", now=SUNDAY, locale="fr-FR") == []
+    assert spans(parser.parse_sync("Mon", now=SUNDAY, locale="fr-FR")) == [day(23)]
