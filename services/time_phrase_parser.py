@@ -360,10 +360,11 @@ _SHORT_WEEKDAYS = _build_short_tables()
 # The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send
 # are a day word ("tomorrow", "vendredi matin", "mañana por la tarde"), which the word table reads
 # as the recognizer does (checked phrase by phrase at every hour of a week). So in the
-# recognizer's languages a message is answered from the table alone when it holds no digit and
-# none of the words below, which the recognizer builds times from and the table does not know
-# (months, numbers, units, "last", "until", holidays, ...); and, in it, only day phrases the two
-# read alike. Anything else still goes to the recognizer.
+# recognizer's languages a message is answered from the table alone when it holds no digit
+# (in English, but for one clock time: see `_QUICK_CLOCK`) and none of the words below, which the
+# recognizer builds times from and the table does not know (months, numbers, units, "last",
+# "until", holidays, ...); and, in it, only day phrases the two read alike. Anything else still
+# goes to the recognizer.
 _RECOGNIZER_WORDS: dict[str, str] = {
     "en": """
         january february march april may june july august september october november december
@@ -440,6 +441,15 @@ _RECOGNIZER_WORD_SETS = {language: _recognizer_word_set(language)
 _READ_OTHERWISE: dict[str, re.Pattern[str]] = {
     "es": re.compile(r"\b(?:la|una|esta|cada|toda|de|por)\s+ma(?:ñ|n)ana\b"),
 }
+# English clock times the quick pass reads too ("3pm", "10:30 am", "15:00"): an hour-long window
+# at that time, on the day named next to it or, alone, the coming one, as the recognizer reads it.
+_QUICK_CLOCK: dict[str, re.Pattern[str]] = {
+    "en": re.compile(
+        r"(?<![\w:.,/+-])(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?(am|pm)|(1[3-9]|2[0-3]):([0-5]\d))"
+        r"(?![\w:/%+-]|[.,]\d)"),
+}
+# What may stand between a clock time and its day ("tomorrow at 3pm", "3pm on Friday").
+_CLOCK_JOINERS = frozenset({"", "at", "on"})
 _QUICK_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
@@ -666,33 +676,39 @@ def _phrase_window(phrase: _Found, text: str, now: datetime, tz: ZoneInfo,
     term = phrase.term
     words = text[phrase.start:phrase.end]
     today = now.date()
-    monday = today - timedelta(days=today.weekday())
     dateless = False
-    if term.weekday is not None and term.shift is not None and (term.shift > 0 or term.week):
-        # "next Wednesday" is Wednesday of next week, as recognizers-text reads it in English;
-        # "this Friday" said on a Sunday means the coming one, so it is read as a bare weekday.
-        days = [monday + timedelta(days=7 * term.shift + term.weekday)]
-    elif term.weekday is not None:
-        this_week = monday + timedelta(days=term.weekday)
-        days = [this_week + timedelta(days=7 * k) for k in (-1, 0, 1)]
-    elif term.day_offset is not None:
-        days = [today + timedelta(days=term.day_offset)]
-    elif term.month_day is not None:
-        month, day_of_month, year = term.month_day
-        years = [year] if year else [today.year - 1, today.year, today.year + 1]
-        days = [d for y in years if (d := _valid_date(y, month, day_of_month)) is not None]
-    elif term.week and term.shift is not None and term.part is None:
-        start = monday + timedelta(days=7 * term.shift)
-        return _window(datetime.combine(start, time()),
-                       datetime.combine(start + timedelta(days=7), time()), tz, words)
-    elif term.part is not None:
+    days = _term_days(term, today)
+    if days is None:
+        if term.week and term.shift is not None and term.part is None:
+            start = today - timedelta(days=today.weekday() - 7 * term.shift)
+            return _window(datetime.combine(start, time()),
+                           datetime.combine(start + timedelta(days=7), time()), tz, words)
+        if term.part is None:
+            return None
         days = [today + timedelta(days=k) for k in (-1, 0, 1)]
         dateless = True
-    else:
-        return None
     spans = [_day_span(d, term.part) for d in days]
     return _choose(filter(None, (_window(start, end, tz, words) for start, end in spans)), now,
                    prefer_future=prefer_future, dateless=dateless)
+
+
+def _term_days(term: _Term, today: date) -> list[date] | None:
+    """The days a term may mean (the chooser picks one), or None when it names no day."""
+    monday = today - timedelta(days=today.weekday())
+    if term.weekday is not None and term.shift is not None and (term.shift > 0 or term.week):
+        # "next Wednesday" is Wednesday of next week, as recognizers-text reads it in English;
+        # "this Friday" said on a Sunday means the coming one, so it is read as a bare weekday.
+        return [monday + timedelta(days=7 * term.shift + term.weekday)]
+    if term.weekday is not None:
+        this_week = monday + timedelta(days=term.weekday)
+        return [this_week + timedelta(days=7 * k) for k in (-1, 0, 1)]
+    if term.day_offset is not None:
+        return [today + timedelta(days=term.day_offset)]
+    if term.month_day is not None:
+        month, day_of_month, year = term.month_day
+        years = [year] if year else [today.year - 1, today.year, today.year + 1]
+        return [d for y in years if (d := _valid_date(y, month, day_of_month)) is not None]
+    return None
 
 
 def _valid_date(year: int, month: int, day: int) -> date | None:
@@ -866,9 +882,19 @@ class TimePhraseParser:
                        prefer_future: bool) -> list[TimeWindow] | None:
         """The windows from the word table alone, when the recognizer would read the message
         the same way (see `_RECOGNIZER_WORDS`); None when it must be asked."""
-        if language not in _QUICK_LANGUAGES or any(c.isdigit() for c in text):
+        if language not in _QUICK_LANGUAGES:
             return None
         folded = text.casefold().replace("’", "'")
+        clock = None
+        if any(c.isdigit() for c in folded):
+            pattern = _QUICK_CLOCK.get(language)
+            clocks = list(pattern.finditer(folded)) if pattern is not None else []
+            if len(clocks) != 1:
+                return None
+            clock = clocks[0]
+            folded = folded[:clock.start()] + " " * len(clock.group(0)) + folded[clock.end():]
+            if any(c.isdigit() for c in folded):
+                return None  # other numbers: dates, durations, options
         otherwise = _READ_OTHERWISE.get(language)
         if (otherwise is not None and otherwise.search(folded)) or _weekday_of(
                 folded, language) is not None:
@@ -885,6 +911,8 @@ class TimePhraseParser:
                for word in _QUICK_WORD.findall(rest)):
             return None
         phrases = _group(folded, found)
+        if clock is not None:
+            return self._clock_windows(folded, phrases, clock, now, language, prefer_future)
         windows: list[TimeWindow] = []
         for phrase in phrases:
             if _is_modifier(phrase.term):
@@ -896,6 +924,42 @@ class TimePhraseParser:
                 return None
             _append_new(windows, window)
         return windows
+
+    def _clock_windows(self, folded: str, phrases: list[_Found], clock: re.Match[str],
+                       now: datetime, language: str,
+                       prefer_future: bool) -> list[TimeWindow] | None:
+        """The quick pass for a message with one clock time, alone ("at 3pm") or next to one
+        day phrase ("tomorrow at 3pm", "3pm on Friday"); None when the recognizer must read
+        it (a part of the day, a week, two days, a day away from the time)."""
+        named = [phrase for phrase in phrases if not _is_modifier(phrase.term)]
+        if len(named) > 1:
+            return None
+        if named:
+            phrase = named[0]
+            term = phrase.term
+            if term.part is not None or term.week or not _read_alike(term, language):
+                return None
+            gap = (folded[phrase.end:clock.start()] if phrase.end <= clock.start()
+                   else folded[clock.end():phrase.start])
+            if gap.strip() not in _CLOCK_JOINERS:
+                return None
+            days = _term_days(term, now.date())
+            if days is None:
+                return None
+        else:
+            days = [now.date() + timedelta(days=k) for k in (-1, 0, 1)]
+        hour_12, minute_12, half, hour_24, minute_24 = clock.groups()
+        if half is not None:
+            hour = int(hour_12) % 12 + (12 if half == "pm" else 0)
+            minute = int(minute_12 or 0)
+        else:
+            hour, minute = int(hour_24), int(minute_24)
+        starts = [datetime.combine(day, time(hour, minute)) for day in days]
+        chosen = _choose(
+            filter(None, (_window(start, start + _POINT_LENGTH, self._tz, clock.group(0))
+                          for start in starts)),
+            now, prefer_future=prefer_future, dateless=not named)
+        return None if chosen is None else [chosen]
 
     def _table_windows(self, text: str, now: datetime, language: str,
                        prefer_future: bool) -> list[TimeWindow]:

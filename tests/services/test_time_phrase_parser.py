@@ -487,7 +487,9 @@ QUICK_PHRASES = {
               "cancel my friday shift", "book a meeting with Bob tomorrow afternoon",
               "tonight please", "next friday", "can you cancel this shift",
               "cancel my shift on Tuesday evening", "I need to cancel a shift",
-              "friday or monday"],
+              "friday or monday", "book a meeting with Bob tomorrow at 3pm", "3pm on friday",
+              "tomorrow at 10:30am", "at 3pm", "tomorrow 15:00", "next tuesday at 9am",
+              "3pm tomorrow please", "meet on Sunday at 12am", "today at 11:45 pm"],
     "fr-FR": ["je ne peux pas venir demain matin", "annuler mon shift de vendredi",
               "quels sont mes shifts lundi ?", "réunion avec Bob après-demain",
               "je voudrais annuler mon poste", "demain soir"],
@@ -495,8 +497,13 @@ QUICK_PHRASES = {
               "reunión con Bob pasado mañana", "el lunes por la noche", "cancela mi turno"],
 }
 RECOGNIZER_PHRASES = {
-    "en-US": ["tomorrow at 3pm", "the day after tomorrow", "last friday", "next month",
-              "this friday", "in two days", "Mon", "tmrw", "morgen"],
+    "en-US": ["the day after tomorrow", "last friday", "next month",
+              "this friday", "in two days", "Mon", "tmrw", "morgen",
+              # an hour without am/pm below 13 is read both ways by the recognizer ("09:30"
+              # can be 21:30), a day part or a range changes the reading, two numbers too
+              "tomorrow at 3", "at 09:30", "tomorrow afternoon at 3pm",
+              "tomorrow from 3pm to 4pm", "friday at 3pm for 2 hours", "3pm or 4pm",
+              "tomorrow at 3pm and friday"],
     "fr-FR": ["demain à 14h", "vendredi dernier", "la semaine prochaine", "ce matin",
               "dans deux jours", "tomorrow"],
     "es-ES": ["la mañana", "mañana a las 3", "el viernes que viene", "esta noche", "next week"],
