@@ -121,6 +121,11 @@ class Catalogue:
         template = self._template(msg_id, language or SOURCE_LANGUAGE, _count_of(params))
         return template.format_map(params) if params else template
 
+    def in_every_language(self, msg_id: str) -> tuple[str, ...]:
+        """Message `msg_id` as each language writes it (a message without placeholders, such
+        as a label), each text once: what to recognise when a person types it back."""
+        return tuple(dict.fromkeys(self.say(msg_id, language) for language in self._languages))
+
     def _find_template(self, msg_id: str, language: str, count: int | None) -> str:
         for tag in self._chain(language):
             catalogue = self._languages[tag]
@@ -219,3 +224,8 @@ def say(msg_id: str, language: str | None, /, **params: Any) -> str:
     """Message `msg_id` in `language` from ERA's catalogue, e.g.
     say("shift_cancel.done", "fr", title=...)."""
     return default_catalogue().say(msg_id, language, **params)
+
+
+def in_every_language(msg_id: str) -> tuple[str, ...]:
+    """Message `msg_id` in every language of ERA's catalogue (for labels typed back)."""
+    return default_catalogue().in_every_language(msg_id)
