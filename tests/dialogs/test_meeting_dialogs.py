@@ -125,6 +125,20 @@ async def test_a_time_in_the_request_is_searched_at_once(meetings_bot: BotHarnes
     assert "Here are the free times on Tue 24 Nov between 08:00 and 12:00" in offered
 
 
+@pytest.mark.parametrize(("locale", "request_text", "shown"), [
+    ("de-DE", "Buche ein Meeting mit Alice Martin am Dienstag",
+     "Hier sind die freien Zeiten am Di., 24. Nov. Welche passt Ihnen?"),
+    ("fr-FR", "réserve une réunion avec Alice Martin mardi",
+     "Voici les créneaux libres le mar. 24 nov. Lequel vous convient ?"),
+])
+async def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(
+    bot: BotHarness, locale: str, request_text: str, shown: str
+) -> None:
+    bot.locale = locale
+    offered = joined(await bot.say(request_text))
+    assert shown in offered and ".." not in offered
+
+
 async def test_no_meetings_found_offers_a_new_booking(meetings_bot: BotHarness) -> None:
     bot = meetings_bot.as_person("chen")
     none = joined(await bot.say("cancel my meeting"))
