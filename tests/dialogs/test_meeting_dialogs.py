@@ -18,6 +18,7 @@ import pytest
 from core.calendar_event import CalendarEvent
 from core.failure_tracker import FailureTracker
 from core.time_window import TimeWindow
+from language.catalogue import say
 from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
@@ -137,6 +138,21 @@ async def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(
     bot.locale = locale
     offered = joined(await bot.say(request_text))
     assert shown in offered and ".." not in offered
+
+
+@pytest.mark.parametrize("request_text", [
+    "ich möchte mit Alice Martin ein Treffen vereinbaren",
+    "Kannst du mit Alice Martin morgen um 15 Uhr ein Meeting buchen?",
+])
+async def test_a_german_request_with_the_verb_last_books_a_meeting(
+    bot: BotHarness, request_text: str
+) -> None:
+    bot.locale = "de-DE"
+    replies = await bot.say(request_text)
+    said = joined(replies)
+    assert ("freien Zeiten" in said
+            or say("meeting.preference_question", "de") in said), said
+    assert "Personalteam" not in said  # not handed over as a question ERA cannot answer
 
 
 async def test_no_meetings_found_offers_a_new_booking(meetings_bot: BotHarness) -> None:
