@@ -314,3 +314,43 @@ async def test_a_shift_cancellation_in_the_persons_language_starts_the_flow(
     bot.as_person("bob-smith")
     await bot.say(text, locale=locale)
     assert (await questions(bot)).get("shift_cancel") in ("cancellation_reason", "select_shift")
+
+
+# --- the conversation keeps its language -----------------------------------------------------
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply", "booked"), [
+    ("fr-FR", "réserve une réunion mardi", "yes", "est planifiée"),
+    ("de-DE", "Buche ein Meeting am Dienstag", "yes", "ist gebucht"),
+    ("fr-FR", "réserve une réunion mardi", "ok", "est planifiée"),
+])
+async def test_a_one_word_english_answer_keeps_the_conversations_language(
+    bot: BotHarness, locale: str, request_text: str, reply: str, booked: str
+) -> None:
+    bot.locale = locale
+    await bot.say(request_text)
+    await bot.say("1")
+    assert booked in joined(await bot.say(reply))
+
+
+async def test_a_full_sentence_in_another_language_switches(bot: BotHarness) -> None:
+    bot.locale = "fr-FR"
+    await bot.say("réserve une réunion mardi")
+    await bot.say("1")
+    assert "is booked" in joined(await bot.say("I would like to book it please, thanks"))
+
+
+async def test_kanji_alone_keep_a_japanese_conversation_in_japanese(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = "ja-JP"
+    await bot.say("明日のシフトをキャンセルしたい")
+    again = joined(await bot.say("明日"))  # no reason yet: the question is asked again
+    assert "キャンセルの理由を教えてください" in again
+    assert "请问" not in again and "原因" not in again
+
+
+async def test_a_first_message_in_kanji_alone_is_answered_in_japanese(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = "ja-JP"
+    answered = joined(await bot.say("明日"))
+    assert any("\u3040" <= ch <= "\u30ff" for ch in answered), answered
