@@ -354,3 +354,16 @@ async def test_a_first_message_in_kanji_alone_is_answered_in_japanese(bot: BotHa
     bot.locale = "ja-JP"
     answered = joined(await bot.say("明日"))
     assert any("\u3040" <= ch <= "\u30ff" for ch in answered), answered
+
+
+@pytest.mark.parametrize("text", [
+    "anuluj jutrzejszą zmianę", "muszę odwołać jutrzejszą zmianę", "anuluj moją zmianę jutro",
+])
+async def test_a_polish_day_word_finds_the_one_shift_of_that_day(
+    bot: BotHarness, text: str
+) -> None:
+    # "jutrzejszą" is "tomorrow's": Bob has one shift tomorrow, so the reason is asked at once.
+    bot.as_person("bob-smith")
+    found = joined(await bot.say(text, locale="pl-PL"))
+    assert (await questions(bot)).get("shift_cancel") == "cancellation_reason"
+    assert "Mon 23 Nov" in found and "Tue 24 Nov" not in found
