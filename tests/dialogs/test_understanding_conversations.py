@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from core.turn_memory import TurnMemory
+from language.catalogue import say
 from tests.bot_harness import BotHarness, Reply, joined
 
 CONVERSATION = "test:conv-1"
@@ -367,3 +368,23 @@ async def test_a_polish_day_word_finds_the_one_shift_of_that_day(
     found = joined(await bot.say(text, locale="pl-PL"))
     assert (await questions(bot)).get("shift_cancel") == "cancellation_reason"
     assert "Mon 23 Nov" in found and "Tue 24 Nov" not in found
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply"), [
+    ("en-US", "cancel my shift meeting tomorrow", "the other one"),
+    ("fr-FR", "annuler mon poste réunion demain", "non, l'autre"),
+])
+async def test_the_other_one_at_did_you_mean_asks_again_what_is_accepted(
+    bot: BotHarness, locale: str, request_text: str, reply: str
+) -> None:
+    # Neither option is proposed over the other, so "the other one" names neither: the
+    # question comes again with what it accepts, and the request is not dropped.
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    asked = await bot.say(request_text)
+    again = await bot.say(reply)
+    accepted = say("reply.accepted.number_or_name", locale[:2], first=1, last=2)
+    assert accepted in joined(again)
+    assert again[-1].buttons == asked[-1].buttons
+    picked = await bot.say("2")  # the shift, as the first time
+    assert (await questions(bot)).get("shift_cancel") == "cancellation_reason", joined(picked)
