@@ -232,7 +232,7 @@ class EraBot(TeamsActivityHandler):
         # client's locale, the person's preferred language.
         language = choose_language(
             understanding.language, activity.locale, person.preferred_language,
-            _kept_language(),
+            _kept_language(), folded=understanding.folded,
         )
         _keep_language(language)
         if self._prepare_language is not None:

@@ -13,14 +13,14 @@ answers go through the same functions here: `fill_template` and `split_subject`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from string import Template
 from typing import Any
 
-_SUBJECT_LINE = re.compile(
-    r"^\s*(?:\*\*)?subject(?:\*\*)?\s*:(?:\*\*)?\s*(?P<subject>.+?)\s*$", re.IGNORECASE
-)
+ENGLISH_SUBJECT_LABELS = ("Subject",)
 _HEADER_LINE = re.compile(r"^\s*(?:to|from|cc|bcc)\s*:", re.IGNORECASE)
 _EDIT_WORDS = frozenset({
     "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
@@ -160,18 +160,34 @@ def fill_placeholder(text: str, placeholder: str, value: str) -> str:
     return text.replace(placeholder, value)
 
 
-def split_subject(text: str) -> tuple[str | None, str]:
-    """(subject, body) of a text that may open with a "Subject: ..." line; header lines such
-    as "To:" are dropped (recipients never come from text)."""
+def split_subject(
+    text: str, labels: Iterable[str] = ENGLISH_SUBJECT_LABELS
+) -> tuple[str | None, str]:
+    """(subject, body) of a text that may open with a subject line ("Subject: ...", or with
+    one of `labels`: "Objet : ...", "件名：..."); header lines such as "To:" are dropped
+    (recipients never come from text)."""
+    subject_line = _subject_line(tuple(labels))
     lines = text.strip().splitlines()
     subject = None
     while lines and (not lines[0].strip() or _HEADER_LINE.match(lines[0])
-                     or (subject is None and _SUBJECT_LINE.match(lines[0]))):
-        found = _SUBJECT_LINE.match(lines[0])
+                     or (subject is None and subject_line.match(lines[0]))):
+        found = subject_line.match(lines[0])
         if found:
             subject = found.group("subject").strip()
         lines.pop(0)
     return subject, "\n".join(lines).strip()
+
+
+@lru_cache(maxsize=8)
+def _subject_line(labels: tuple[str, ...]) -> re.Pattern[str]:
+    """A subject line with any of the labels, bold or not, the colon full-width or after a
+    space as in French."""
+    alternatives = "|".join(re.escape(label) for label in sorted(set(labels), key=len,
+                                                                  reverse=True))
+    return re.compile(
+        rf"^\s*(?:\*\*)?(?:{alternatives})(?:\*\*)?\s*[:：](?:\*\*)?\s*(?P<subject>.+?)\s*$",
+        re.IGNORECASE,
+    )
 
 
 def is_edit_request(text: str) -> bool:

@@ -1223,6 +1223,13 @@ NEGATING_PARTICLES: tuple[str, ...] = (
 
 # How an entry that means different things in different languages is read when the reply has
 # no locale (or a locale none of those languages is): in the language named here.
+# Reply words people type whatever language they write in ("ok", "yes", "no", "👍"): with
+# nothing else, such a reply is no sign that the person changed language.
+UNIVERSAL_REPLY_WORDS: dict[str, tuple[WordKind, ...]] = {
+    "intl": tuple(WordKind),
+    "en": (WordKind.AFFIRM, WordKind.NEGATE, WordKind.FILLER),
+}
+
 CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {
     "ne": "de", "tak": "pl", "ei": "fi", "los": "de", "da": "ru", "na": "sv",
 }

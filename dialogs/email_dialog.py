@@ -64,7 +64,7 @@ from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
-from language.catalogue import say
+from language.catalogue import in_every_language, say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from services.email_drafter import EmailDrafter
@@ -76,6 +76,8 @@ LEDGER_KIND = "email-send"
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b")
 _MIN_EDIT_WORDS = 3
+# A typed edit may open with the subject label of any language ("Objet : ...", "件名：...").
+SUBJECT_LABELS = in_every_language("render.subject_label")
 _SITUATION_CHARS = 600
 
 
@@ -302,7 +304,7 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         text = answer.text.strip()
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
-        replacement = "\n" in text or split_subject(text)[0] is not None
+        replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
         if missing and not replacement and answer.intent is not ReplyIntent.REJECT \
                 and not is_edit_request(text) \
                 and not (answer.intent is ReplyIntent.CONFIRM and len(text.split()) <= 4) \
@@ -315,7 +317,7 @@ class EmailDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.CANCELLED)
         if is_edit_request(text):
             return await self.goto(step, EmailStage.EDIT, memory)
-        if len(text.split()) >= _MIN_EDIT_WORDS or split_subject(text)[0]:
+        if len(text.split()) >= _MIN_EDIT_WORDS or split_subject(text, SUBJECT_LABELS)[0]:
             return await self._edit(step, memory, text)
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
@@ -360,7 +362,7 @@ class EmailDialog(StagedFlowDialog):
                 return await self.goto(step, EmailStage.EDIT, memory)
             draft = draft.with_text(subject, body, "ai")
         else:
-            subject_or_none, body = split_subject(text)
+            subject_or_none, body = split_subject(text, SUBJECT_LABELS)
             if not body and subject_or_none:
                 body = draft.body  # "Subject: ..." alone changes the subject only
             if not body:

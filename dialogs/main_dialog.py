@@ -26,7 +26,7 @@ from core.choice_option import ChoiceOption
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.short_answer import short_answer
 from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
@@ -36,7 +36,7 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
-from language.formatting import format_list
+from language.formatting import format_accepted, format_list
 from language.understanding import Understanding, choose_among
 
 logger = logging.getLogger(__name__)
@@ -247,6 +247,17 @@ class MainDialog(ComponentDialog):
                      if o.option_id == picked.option_id),
                     None,
                 )
+            elif (picked.intent is ReplyIntent.UNKNOWN and not picked.unplaced
+                  and not options.get("asked_again")):
+                # An answer about the options that picks none ("the other one", "non,
+                # l'autre": neither is proposed, so neither is "the other"): ask once more,
+                # saying what is accepted, instead of dropping the request.
+                accepted = format_accepted(describe_accepted(CLARIFY_QUESTION, offered),
+                                           turn.language)
+                await step.context.send_activity(
+                    say("prompt.not_understood", turn.language, accepted=accepted))
+                return await step.replace_dialog(
+                    CLARIFY_WATERFALL, {**options, "asked_again": True})
         if chosen is None:
             return await step.end_dialog({"outcome": FlowOutcome.ROUTE, "text": text})
         logger.info("clarified: %s", chosen)

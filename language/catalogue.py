@@ -119,7 +119,12 @@ class Catalogue:
         """Message `msg_id` in `language` (falling back towards English), placeholders filled.
         A plural message chooses its form by `count`."""
         template = self._template(msg_id, language or SOURCE_LANGUAGE, _count_of(params))
-        return template.format_map(params) if params else template
+        return _fill(template, params) if params else template
+
+    def in_every_language(self, msg_id: str) -> tuple[str, ...]:
+        """Message `msg_id` as each language writes it (a message without placeholders, such
+        as a label), each text once: what to recognise when a person types it back."""
+        return tuple(dict.fromkeys(self.say(msg_id, language) for language in self._languages))
 
     def _find_template(self, msg_id: str, language: str, count: int | None) -> str:
         for tag in self._chain(language):
@@ -152,6 +157,29 @@ class Catalogue:
                         found.append((weight, message.msg_id))
                         break
         return [msg_id for _, msg_id in sorted(found, key=lambda item: -item[0])]
+
+
+def _fill(template: str, params: Mapping[str, Any]) -> str:
+    """`template` with its placeholders filled; a sentence's full stop right after a value that
+    already ends with one (an abbreviated date: "Di., 24. Nov.", "mar. 24 nov.") is not
+    doubled."""
+    if "}." not in template:
+        return template.format_map(params)
+    pieces: list[str] = []
+    for literal, name, spec, conversion in _parsed(template):
+        if literal.startswith(".") and pieces and pieces[-1].endswith("."):
+            literal = literal[1:]
+        pieces.append(literal)
+        if name is not None:
+            value, _ = _FORMATTER.get_field(name, (), params)
+            value = _FORMATTER.convert_field(value, conversion)
+            pieces.append(_FORMATTER.format_field(value, spec or ""))
+    return "".join(pieces)
+
+
+@lru_cache(maxsize=1024)
+def _parsed(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...]:
+    return tuple(_FORMATTER.parse(template))
 
 
 def _count_of(params: Mapping[str, Any]) -> int | None:
@@ -219,3 +247,8 @@ def say(msg_id: str, language: str | None, /, **params: Any) -> str:
     """Message `msg_id` in `language` from ERA's catalogue, e.g.
     say("shift_cancel.done", "fr", title=...)."""
     return default_catalogue().say(msg_id, language, **params)
+
+
+def in_every_language(msg_id: str) -> tuple[str, ...]:
+    """Message `msg_id` in every language of ERA's catalogue (for labels typed back)."""
+    return default_catalogue().in_every_language(msg_id)

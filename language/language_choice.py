@@ -3,12 +3,15 @@
 The language of the person's message when it is clear (someone who switches language is
 answered in the new one); otherwise the language already kept for the conversation; otherwise
 the activity's locale (the client's language); otherwise the person's preferred language from
-the directory; otherwise English. Only languages with a catalogue are chosen.
+the directory; otherwise English. Only languages with a catalogue are chosen. A message that
+fits the language already spoken is no switch, though it looks like another: "yes" or "ok" in
+a French conversation, kanji alone ("明日") in a Japanese one.
 """
 
 from __future__ import annotations
 
 from language.catalogue import SOURCE_LANGUAGE, default_catalogue
+from language.message_language import keeps_language
 
 
 def choose_language(
@@ -16,9 +19,17 @@ def choose_language(
     activity_locale: str | None,
     preferred_language: str | None,
     previous: str | None,
+    *,
+    folded: str = "",
 ) -> str:
-    """The catalogue language for this turn (a BCP 47 tag such as "fr" or "zh-Hans")."""
+    """The catalogue language for this turn (a BCP 47 tag such as "fr" or "zh-Hans");
+    `folded` is the message, folded, when `message_language` was guessed from it."""
     catalogue = default_catalogue()
+    if message_language and folded:
+        spoken = next((resolved for resolved in map(catalogue.resolve, (
+            previous, activity_locale, preferred_language)) if resolved), None)
+        if spoken and spoken != message_language and keeps_language(folded, spoken):
+            message_language = None
     for candidate in (message_language, previous, activity_locale, preferred_language):
         if candidate:
             resolved = catalogue.resolve(candidate)

@@ -4,6 +4,11 @@ No model and no network: kana means Japanese, hangul Korean, Han characters alon
 Cyrillic Russian, Arabic script Arabic, Devanagari Hindi. Latin text is attributed to the
 language of the rule that recognised the request, else to the one language whose lexicon words
 it uses most; a tie or no hit leaves it unknown (None), and the caller falls back to the locale.
+
+`keeps_language` says when a message, whatever it looks like, is no sign that a conversation
+left its language: Han characters alone in a Japanese conversation (kanji are Japanese too:
+"明日", "会議"), or a short reply made of words the language uses or that people type in any
+language ("ok", "yes", "no" in a French conversation).
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from core.reply_lexicon import UNIVERSAL_REPLY_WORDS, WORDS
+from core.text_fold import fold
 from language.lexicon import Lexicon, load_lexicons
 from language.typo_correction import PLAIN_FRAGMENT
 
@@ -26,6 +33,10 @@ _SCRIPTS = (
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 # Words shared by many languages say nothing about which one is written.
 _MIN_DISTINCT_LENGTH = 3
+_KANA = _SCRIPTS[0][0]
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+# A reply this short is an answer, not a sign of a new language, when it fits the current one.
+_MAX_SHORT_REPLY_WORDS = 3
 
 
 class LanguageHints:
@@ -49,6 +60,20 @@ class LanguageHints:
             for word, languages in owners.items()
             if len(languages) == 1 and len(word) >= _MIN_DISTINCT_LENGTH
         }
+        self.words_of: dict[str, set[str]] = {}
+        for word, languages in owners.items():
+            for language in languages:
+                self.words_of.setdefault(language, set()).add(word)
+        for language, kinds in WORDS.items():
+            known = self.words_of.setdefault(_lexicon_language(language), set())
+            for entries in kinds.values():
+                known.update(_folded_words(entries))
+        self.universal = {
+            word
+            for language, kinds in UNIVERSAL_REPLY_WORDS.items()
+            for kind in kinds
+            for word in _folded_words(WORDS[language].get(kind, ()))
+        }
 
     def guess(self, folded: str, rule_language: str | None) -> str | None:
         """The language of the folded message, or None when it is not clear."""
@@ -68,12 +93,45 @@ class LanguageHints:
         return ranked[0][0]
 
 
+    def keeps(self, folded: str, language: str) -> bool:
+        """Whether the folded message leaves a conversation in `language` (see the module
+        docstring)."""
+        if language == "ja" and _HAN.search(folded) and not _KANA.search(folded):
+            return all(not script.search(folded) for script, tag in _SCRIPTS if tag != "zh-Hans")
+        if any(script.search(folded) for script, _ in _SCRIPTS):
+            return False
+        words = _WORD.findall(folded)
+        if len(words) > _MAX_SHORT_REPLY_WORDS:
+            return False
+        known = self.words_of.get(language, set())
+        return all(word in known or word in self.universal for word in words)
+
+
+def _lexicon_language(reply_language: str) -> str:
+    """The lexicon directory of a reply-lexicon language ("zh" -> "zh-Hans")."""
+    return "zh-Hans" if reply_language == "zh" else reply_language
+
+
+def _folded_words(entries: Sequence[str]) -> set[str]:
+    return {word for entry in entries for word in _WORD.findall(fold(entry).text)}
+
+
 _HINTS: LanguageHints | None = None
+
+
+def _hints() -> LanguageHints:
+    global _HINTS
+    if _HINTS is None:
+        _HINTS = LanguageHints(load_lexicons())
+    return _HINTS
 
 
 def message_language(folded: str, rule_language: str | None = None) -> str | None:
     """The language of a folded message when it is clear (see the module docstring)."""
-    global _HINTS
-    if _HINTS is None:
-        _HINTS = LanguageHints(load_lexicons())
-    return _HINTS.guess(folded, rule_language)
+    return _hints().guess(folded, rule_language)
+
+
+def keeps_language(folded: str, language: str) -> bool:
+    """Whether a folded message is no sign of leaving `language`: kanji alone in Japanese, or
+    a short reply of words `language` uses or that every language uses ("ok", "yes")."""
+    return _hints().keeps(folded, language)

@@ -38,7 +38,7 @@ from core.shift import Shift
 from core.shift_backend import ShiftBackend
 from core.situation_facts import Period, SituationFacts, facts_summary
 from core.time_card import TimeCard, TimeCardsUnavailableError
-from language.catalogue import say
+from language.catalogue import in_every_language, say
 from language.formatting import language_name
 
 logger = logging.getLogger(__name__)
@@ -273,7 +273,7 @@ class EmailDrafter:
             [ChatMessage.system(_SYSTEM), ChatMessage.user(prompt)],
             temperature=_TEMPERATURE, max_tokens=_MAX_TOKENS,
         )
-        subject, body = split_subject(reply.content)
+        subject, body = split_subject(reply.content, in_every_language("render.subject_label"))
         if not body:
             raise BackendError("llm", "the model answered without an email body")
         logger.info("email drafted by the model (%d characters)", len(body))

@@ -52,7 +52,7 @@ _CULTURES: dict[str, str] = {
     "zh": Culture.Chinese,
 }
 # Languages the word table knows and the recognizer does not: the table goes first for them.
-_TABLE_LANGUAGES = frozenset({"de", "nl", "it", "pt", "ja"})
+_TABLE_LANGUAGES = frozenset({"de", "nl", "it", "pt", "ja", "pl"})
 
 
 
@@ -161,12 +161,22 @@ _WEEKDAY_NAMES: dict[str, Sequence[str]] = {
     "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
     "fr": ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
     "ja": ("月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日", "日曜日"),
+    "pl": ("poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela"),
 }
 _EXTRA_WEEKDAY_NAMES: dict[str, dict[str, int]] = {
     "de": {"sonnabend": 5},
     "pt": {"segunda": 0, "segunda feira": 0, "terça": 1, "terça feira": 1, "quarta": 2,
            "quarta feira": 2, "quinta": 3, "quinta feira": 3, "sexta": 4, "sexta feira": 4},
     "ja": {"月曜": 0, "火曜": 1, "水曜": 2, "木曜": 3, "金曜": 4, "土曜": 5, "日曜": 6},
+    # Polish declines its days ("w środę", "od poniedziałku") and makes adjectives of them
+    # ("piątkową zmianę", Friday's shift).
+    "pl": {"poniedziałku": 0, "poniedziałkowa": 0, "poniedziałkową": 0, "poniedziałkowy": 0,
+           "wtorku": 1, "wtorkowa": 1, "wtorkową": 1, "wtorkowy": 1,
+           "środę": 2, "środy": 2, "środzie": 2, "środowa": 2, "środową": 2, "środowy": 2,
+           "czwartku": 3, "czwartkowa": 3, "czwartkową": 3, "czwartkowy": 3,
+           "piątku": 4, "piątkowa": 4, "piątkową": 4, "piątkowy": 4,
+           "sobotę": 5, "soboty": 5, "sobocie": 5, "sobotnia": 5, "sobotnią": 5, "sobotni": 5,
+           "niedzielę": 6, "niedzieli": 6, "niedzielna": 6, "niedzielną": 6, "niedzielny": 6},
 }
 # Short forms are matched only as a whole message (or by `weekday_date`): two-letter forms such as
 # "so", "do", "di" or "ma" are ordinary words in running text.
@@ -193,6 +203,13 @@ _RELATIVE_DAYS: dict[str, dict[str, int]] = {
     "fr": {"aujourd'hui": 0, "demain": 1, "après-demain": 2, "hier": -1},
     "ja": {"今日": 0, "きょう": 0, "明日": 1, "あした": 1, "あす": 1, "明後日": 2, "あさって": 2,
            "昨日": -1},
+    # With the adjectives people write "tomorrow's shift" with: "anuluj jutrzejszą zmianę".
+    "pl": {"dzisiaj": 0, "dziś": 0, "dzisiejszy": 0, "dzisiejsza": 0, "dzisiejszą": 0,
+           "dzisiejsze": 0, "dzisiejszego": 0, "dzisiejszej": 0, "dzisiejszym": 0,
+           "jutro": 1, "jutrzejszy": 1, "jutrzejsza": 1, "jutrzejszą": 1, "jutrzejsze": 1,
+           "jutrzejszego": 1, "jutrzejszej": 1, "jutrzejszym": 1, "pojutrze": 2,
+           "wczoraj": -1, "wczorajszy": -1, "wczorajsza": -1, "wczorajszą": -1,
+           "wczorajsze": -1, "wczorajszego": -1, "wczorajszej": -1},
 }
 _DAY_PARTS: dict[str, dict[str, DayPart]] = {
     "en": {"morning": DayPart.MORNING, "afternoon": DayPart.AFTERNOON,
@@ -212,6 +229,9 @@ _DAY_PARTS: dict[str, dict[str, DayPart]] = {
            "soir": DayPart.EVENING, "soirée": DayPart.EVENING, "nuit": DayPart.NIGHT},
     "ja": {"朝": DayPart.MORNING, "午前": DayPart.MORNING, "午後": DayPart.AFTERNOON,
            "夕方": DayPart.EVENING, "晩": DayPart.EVENING, "夜": DayPart.NIGHT},
+    "pl": {"rano": DayPart.MORNING, "przed południem": DayPart.MORNING,
+           "po południu": DayPart.AFTERNOON, "wieczorem": DayPart.EVENING,
+           "wieczór": DayPart.EVENING, "w nocy": DayPart.NIGHT},
 }
 # Single words that name a day and a part of it at once.
 _DAY_AND_PART: dict[str, dict[str, tuple[int, DayPart]]] = {
@@ -245,11 +265,14 @@ _SHIFT_WORDS: dict[str, dict[str, int]] = {
     "es": {"próximo": 1, "próxima": 1, "que viene": 1, "este": 0, "esta": 0},
     "fr": {"prochain": 1, "prochaine": 1, "ce": 0, "cette": 0},
     "ja": {"次の": 1},
+    "pl": {"następny": 1, "następna": 1, "następną": 1, "następnym": 1, "następnej": 1,
+           "przyszły": 1, "przyszła": 1, "przyszłą": 1, "przyszłym": 1, "przyszłej": 1},
 }
 _WEEK_WORDS: dict[str, dict[str, int | None]] = {
     "en": {"week": None}, "de": {"woche": None}, "nl": {"week": None}, "it": {"settimana": None},
     "pt": {"semana": None}, "es": {"semana": None}, "fr": {"semaine": None},
     "ja": {"今週": 0, "来週": 1, "再来週": 2},
+    "pl": {"tydzień": None, "tygodniu": None},
 }
 # Portuguese says "segunda" for Monday, but in Spanish and Italian these are ordinals ("la
 # segunda" is "the second one"), so outside Portuguese only "segunda-feira" counts.

@@ -75,6 +75,20 @@ def test_split_subject(text: str, subject: str | None, body: str) -> None:
     assert split_subject(text) == (subject, body)
 
 
+@pytest.mark.parametrize(("text", "subject", "body"), [
+    ("Objet : Retards\n\nBonjour Bob,", "Retards", "Bonjour Bob,"),
+    ("betreff: Pünktlichkeit", "Pünktlichkeit", ""),
+    ("件名：遅刻について\nBobさん", "遅刻について", "Bobさん"),
+    ("Subject: Hello\nDear Bob", "Hello", "Dear Bob"),
+    ("Objectif : être à l'heure", None, "Objectif : être à l'heure"),
+])
+def test_split_subject_reads_the_labels_it_is_given(
+    text: str, subject: str | None, body: str
+) -> None:
+    labels = ("Subject", "Objet", "Betreff", "件名")
+    assert split_subject(text, labels) == (subject, body)
+
+
 @pytest.mark.parametrize(("text", "instruction"), [
     ("make it firmer", True),
     ("Please add the date of our meeting", True),

@@ -95,6 +95,30 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     assert mails[0]["message_id"] == _message_id(sent)
 
 
+@pytest.mark.parametrize(("locale", "request_text", "subject_line"), [
+    ("fr-FR", "envoie un email à Bob Smith à propos de son retard", "Objet : Retards"),
+    ("de-DE", "schreib Bob Smith eine E-Mail wegen seiner Verspätung", "Betreff: Pünktlichkeit"),
+    ("es-ES", "envía un correo a Bob Smith sobre sus retrasos", "Asunto: Puntualidad"),
+    ("it-IT", "manda una email a Bob Smith sul suo ritardo", "Oggetto: Puntualità"),
+    ("nl-NL", "stuur Bob Smith een e-mail over zijn te laat komen", "Onderwerp: Op tijd komen"),
+    ("pt-PT", "envie um email ao Bob Smith sobre os atrasos dele", "Assunto: Pontualidade"),
+])
+async def test_a_subject_line_typed_with_the_persons_own_label_changes_the_subject(
+    bot: BotHarness, locale: str, request_text: str, subject_line: str
+) -> None:
+    # The edit question itself says to start with "Objet : ..." (in French): that line is the
+    # new subject, not a first line of the text.
+    bot.locale = locale
+    first = joined(await bot.say(request_text))
+    label = subject_line.split(":")[0].strip()
+    assert label in first and "Dear Bob," in first
+    edited = joined(await bot.say(subject_line))
+    assert edited.count(label) == 1  # one subject line, none left in the text
+    assert subject_line in edited
+    assert "Dear Bob," in edited  # the text is kept
+    assert "Your punctuality" not in edited
+
+
 async def test_a_second_send_press_answers_with_the_first_message_id(
     bot: BotHarness, tmp_path: Path
 ) -> None:

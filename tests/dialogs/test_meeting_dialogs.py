@@ -18,6 +18,7 @@ import pytest
 from core.calendar_event import CalendarEvent
 from core.failure_tracker import FailureTracker
 from core.time_window import TimeWindow
+from language.catalogue import say
 from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
@@ -123,6 +124,35 @@ async def test_no_slots_in_the_window_offers_the_next_seven_days(
 async def test_a_time_in_the_request_is_searched_at_once(meetings_bot: BotHarness) -> None:
     offered = joined(await meetings_bot.say("Book a meeting on Tuesday morning"))
     assert "Here are the free times on Tue 24 Nov between 08:00 and 12:00" in offered
+
+
+@pytest.mark.parametrize(("locale", "request_text", "shown"), [
+    ("de-DE", "Buche ein Meeting mit Alice Martin am Dienstag",
+     "Hier sind die freien Zeiten am Di., 24. Nov. Welche passt Ihnen?"),
+    ("fr-FR", "réserve une réunion avec Alice Martin mardi",
+     "Voici les créneaux libres le mar. 24 nov. Lequel vous convient ?"),
+])
+async def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(
+    bot: BotHarness, locale: str, request_text: str, shown: str
+) -> None:
+    bot.locale = locale
+    offered = joined(await bot.say(request_text))
+    assert shown in offered and ".." not in offered
+
+
+@pytest.mark.parametrize("request_text", [
+    "ich möchte mit Alice Martin ein Treffen vereinbaren",
+    "Kannst du mit Alice Martin morgen um 15 Uhr ein Meeting buchen?",
+])
+async def test_a_german_request_with_the_verb_last_books_a_meeting(
+    bot: BotHarness, request_text: str
+) -> None:
+    bot.locale = "de-DE"
+    replies = await bot.say(request_text)
+    said = joined(replies)
+    assert ("freien Zeiten" in said
+            or say("meeting.preference_question", "de") in said), said
+    assert "Personalteam" not in said  # not handed over as a question ERA cannot answer
 
 
 async def test_no_meetings_found_offers_a_new_booking(meetings_bot: BotHarness) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from core.turn_memory import TurnMemory
+from language.catalogue import say
 from tests.bot_harness import BotHarness, Reply, joined
 
 CONVERSATION = "test:conv-1"
@@ -314,3 +315,76 @@ async def test_a_shift_cancellation_in_the_persons_language_starts_the_flow(
     bot.as_person("bob-smith")
     await bot.say(text, locale=locale)
     assert (await questions(bot)).get("shift_cancel") in ("cancellation_reason", "select_shift")
+
+
+# --- the conversation keeps its language -----------------------------------------------------
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply", "booked"), [
+    ("fr-FR", "réserve une réunion mardi", "yes", "est planifiée"),
+    ("de-DE", "Buche ein Meeting am Dienstag", "yes", "ist gebucht"),
+    ("fr-FR", "réserve une réunion mardi", "ok", "est planifiée"),
+])
+async def test_a_one_word_english_answer_keeps_the_conversations_language(
+    bot: BotHarness, locale: str, request_text: str, reply: str, booked: str
+) -> None:
+    bot.locale = locale
+    await bot.say(request_text)
+    await bot.say("1")
+    assert booked in joined(await bot.say(reply))
+
+
+async def test_a_full_sentence_in_another_language_switches(bot: BotHarness) -> None:
+    bot.locale = "fr-FR"
+    await bot.say("réserve une réunion mardi")
+    await bot.say("1")
+    assert "is booked" in joined(await bot.say("I would like to book it please, thanks"))
+
+
+async def test_kanji_alone_keep_a_japanese_conversation_in_japanese(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = "ja-JP"
+    await bot.say("明日のシフトをキャンセルしたい")
+    again = joined(await bot.say("明日"))  # no reason yet: the question is asked again
+    assert "キャンセルの理由を教えてください" in again
+    assert "请问" not in again and "原因" not in again
+
+
+async def test_a_first_message_in_kanji_alone_is_answered_in_japanese(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = "ja-JP"
+    answered = joined(await bot.say("明日"))
+    assert any("\u3040" <= ch <= "\u30ff" for ch in answered), answered
+
+
+@pytest.mark.parametrize("text", [
+    "anuluj jutrzejszą zmianę", "muszę odwołać jutrzejszą zmianę", "anuluj moją zmianę jutro",
+])
+async def test_a_polish_day_word_finds_the_one_shift_of_that_day(
+    bot: BotHarness, text: str
+) -> None:
+    # "jutrzejszą" is "tomorrow's": Bob has one shift tomorrow, so the reason is asked at once.
+    bot.as_person("bob-smith")
+    found = joined(await bot.say(text, locale="pl-PL"))
+    assert (await questions(bot)).get("shift_cancel") == "cancellation_reason"
+    assert "Mon 23 Nov" in found and "Tue 24 Nov" not in found
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply"), [
+    ("en-US", "cancel my shift meeting tomorrow", "the other one"),
+    ("fr-FR", "annuler mon poste réunion demain", "non, l'autre"),
+])
+async def test_the_other_one_at_did_you_mean_asks_again_what_is_accepted(
+    bot: BotHarness, locale: str, request_text: str, reply: str
+) -> None:
+    # Neither option is proposed over the other, so "the other one" names neither: the
+    # question comes again with what it accepts, and the request is not dropped.
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    asked = await bot.say(request_text)
+    again = await bot.say(reply)
+    accepted = say("reply.accepted.number_or_name", locale[:2], first=1, last=2)
+    assert accepted in joined(again)
+    assert again[-1].buttons == asked[-1].buttons
+    picked = await bot.say("2")  # the shift, as the first time
+    assert (await questions(bot)).get("shift_cancel") == "cancellation_reason", joined(picked)

@@ -8,11 +8,13 @@ import re
 import statistics
 import string
 import timeit
+from datetime import date
 from pathlib import Path
 
 import pytest
 
 from language.catalogue import LOCALES_DIR, SOURCE_LANGUAGE, Catalogue, default_catalogue, say
+from language.formatting import format_day
 
 LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "ja", "zh-Hans")
 CATALOGUE = default_catalogue()
@@ -189,3 +191,13 @@ def test_every_flows_own_message_ids_exist() -> None:
             msg_id = getattr(flow, attribute, None)
             if msg_id is not None:
                 assert msg_id in ENGLISH.messages, (flow.__name__, attribute, msg_id)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(language: str) -> None:
+    searched = say("window.on_day", language, day=format_day(date(2026, 11, 24), language))
+    said = say("meeting.free_times", language, searched=searched)
+    assert searched in said and ".." not in said
+    # A value's own dots stay, and a value that does not end in one still gets the full stop.
+    assert say("meeting.found_alone", "en", meeting="A.B.") == "I found this meeting: A.B."
+    assert say("meeting.found_alone", "en", meeting="Mon 24") == "I found this meeting: Mon 24."

@@ -206,6 +206,9 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "je voudrais prendre un rendez-vous", "quisiera reservar una cita para el lunes",
         "ich möchte einen Termin vereinbaren", "vorrei prenotare una riunione",
         "quero marcar uma consulta", "ik wil een afspraak boeken",
+        # German puts the verb last, after the person and the time.
+        "Kannst du mit Anna morgen um 15 Uhr ein Meeting buchen?",
+        "ich möchte mit Bob ein Treffen vereinbaren", "wir sollten ein Gespräch ansetzen",
     ],
     Intent.CALL_EMPLOYEE: [
         "I want to speak with Bob", "can you set up a call with Alice tomorrow",
@@ -307,6 +310,7 @@ def test_phrasing_is_classified(expected: Intent, text: str) -> None:
         ("cancel my shift tomorrow", MatchKind.COMMAND),
         ("actually I want to book a new one", MatchKind.COMMAND),
         ("please email Bob", MatchKind.COMMAND),
+        ("Kannst du mit Anna morgen um 15 Uhr ein Meeting buchen?", MatchKind.COMMAND),
         ("I need to cancel my shift on Saturday", MatchKind.MENTION),
         ("I have to reschedule my doctor's appointment", MatchKind.MENTION),
         ("my shift on friday needs to be cancelled", MatchKind.MENTION),
@@ -338,6 +342,9 @@ def test_match_kind_says_how_the_intent_was_expressed(text: str, kind: MatchKind
         ("annuler mon service de vendredi", {"day": "vendredi"}),
         ("cancel my shift tomorrow", {"day": "tomorrow"}),
         ("email him a summary", {}),
+        ("Kannst du mit Anna morgen um 15 Uhr ein Meeting buchen?",
+         {"person": "Anna", "day": "morgen"}),
+        ("ich möchte mit Bob ein Treffen vereinbaren", {"person": "Bob"}),
     ],
 )
 def test_cheap_slots_keep_the_users_spelling(text: str, slots: dict[str, str]) -> None:

@@ -22,6 +22,23 @@ def test_the_language_of_a_turn(message: str | None, locale: str | None, preferr
     assert choose_language(message, locale, preferred, previous) == chosen
 
 
+@pytest.mark.parametrize(("text", "message", "locale", "previous", "chosen"), [
+    ("yes", "en", "fr-FR", "fr", "fr"),  # a one-word English answer is no switch
+    ("yes please", "en", "de-DE", "de", "de"),
+    ("ok", "en", "de-DE", "de", "de"),
+    ("明日", "zh-Hans", "ja-JP", "ja", "ja"),  # kanji are Japanese too
+    ("明日", "zh-Hans", "ja-JP", None, "ja"),  # first turn: the client's Japanese
+    ("会議", "zh-Hans", "zh-CN", "zh-Hans", "zh-Hans"),
+    ("明天的班", "zh-Hans", "en-US", "en", "zh-Hans"),
+    ("bonjour", "fr", "en-US", "en", "fr"),  # a word only French uses
+    ("i would like to book it please", "en", "fr-FR", "fr", "en"),  # a full sentence switches
+])
+def test_a_message_that_fits_the_spoken_language_keeps_it(
+    text: str, message: str, locale: str, previous: str | None, chosen: str
+) -> None:
+    assert choose_language(message, locale, None, previous, folded=text) == chosen
+
+
 def test_someone_outside_the_conversation_gets_their_own_language() -> None:
     assert language_for("nl-NL") == "nl"
     assert language_for(None) == "en"

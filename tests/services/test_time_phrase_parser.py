@@ -190,6 +190,19 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("zh-CN", "周五晚上", [hours(27, 17, 22)]),
     ("zh-CN", "下周三", [day(25)]),
     ("zh-CN", "下周", [(at(23), at(30))]),
+    # Polish days decline, and "tomorrow's" / "today's" are adjectives that agree.
+    ("pl-PL", "jutro", [day(23)]),
+    ("pl-PL", "anuluj jutrzejszą zmianę", [day(23)]),
+    ("pl-PL", "muszę odwołać jutrzejsza zmiane", [day(23)]),
+    ("pl-PL", "nie przyjdę na jutrzejszy dyżur", [day(23)]),
+    ("pl-PL", "grafik jutrzejszego dnia", [day(23)]),
+    ("pl-PL", "anuluj dzisiejszą zmianę", [day(22)]),
+    ("pl-PL", "dziś wieczorem", [hours(22, 17, 22)]),
+    ("pl-PL", "pojutrze", [day(24)]),
+    ("pl-PL", "w piątek", [day(27)]),
+    ("pl-PL", "w środę rano", [hours(25, 8, 12)]),
+    ("pl-PL", "anuluj piątkową zmianę", [day(27)]),
+    ("pl-PL", "w przyszły wtorek", [day(24)]),
 ]
 
 
