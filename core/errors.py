@@ -27,6 +27,7 @@ class ErrorCode(StrEnum):
     SHIFT_NOT_FOUND = "shift_not_found"
     SHIFT_NO_LONGER_EXISTS = "shift_no_longer_exists"
     NOT_YOUR_SHIFT = "not_your_shift"
+    SHIFT_NO_LONGER_YOURS = "shift_no_longer_yours"
     SHIFT_STARTED_CANNOT_CANCEL = "shift_started_cannot_cancel"
     REASON_REQUIRED = "reason_required"
     ROLE_REQUIRED = "role_required"

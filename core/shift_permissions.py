@@ -24,6 +24,10 @@ def require_store_manager(actor: Person, store: Store) -> None:
 
 def require_own_upcoming_shift(worker: Person, shift: Shift, *, now: datetime, tz: tzinfo) -> None:
     """A worker may cancel a shift only when it is theirs and has not started."""
+    if shift.person_id is None:
+        # Open now: cancelled already (from another chat, or by a repeated "yes") or unassigned
+        # by a manager since it was offered; "only your own shifts" would be wrong and alarming.
+        raise PermissionDeniedError(ErrorCode.SHIFT_NO_LONGER_YOURS, shift=shift, tz=tz)
     if shift.person_id != worker.id:
         raise PermissionDeniedError(ErrorCode.NOT_YOUR_SHIFT)
     if shift.has_started(now):

@@ -40,3 +40,10 @@ def test_a_worker_may_cancel_their_own_upcoming_shift_only() -> None:
         require_own_upcoming_shift(MARIA, BOBS_SHIFT, now=START - timedelta(hours=1), tz=UTC)
     with pytest.raises(ValidationError, match="shift_started_cannot_cancel"):
         require_own_upcoming_shift(BOB, BOBS_SHIFT, now=START, tz=UTC)
+
+
+def test_a_shift_that_is_open_again_is_said_to_be_no_longer_the_workers() -> None:
+    reopened = Shift("s1", "river", None, "cashier", START, START + timedelta(hours=6),
+                     label="Morning")
+    with pytest.raises(PermissionDeniedError, match="shift_no_longer_yours"):
+        require_own_upcoming_shift(BOB, reopened, now=START - timedelta(hours=1), tz=UTC)

@@ -194,3 +194,19 @@ async def test_someone_else_answering_the_reason_cancels_nothing(bot: BotHarness
     assert "has been cancelled" not in answered
     assert "went wrong" not in answered.lower()
     assert await _outbox(bot) == []
+
+
+async def test_confirming_a_shift_already_cancelled_elsewhere_says_so(bot: BotHarness) -> None:
+    # The same worker asks in two chats and says "yes" in both: the second is told the shift
+    # is no longer theirs, not that they may cancel only their own shifts.
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift tomorrow, I'm sick")
+    bot.conversation_id = "conv-2"
+    await bot.say("cancel my shift tomorrow, I'm sick")
+    bot.conversation_id = "conv-1"
+    assert "has been cancelled" in joined(await bot.say("yes"))
+    bot.conversation_id = "conv-2"
+    second = joined(await bot.say("yes"))
+    assert "Mon 23 Nov, Morning 09:00-15:00 is no longer assigned to you" in second
+    assert "only cancel your own" not in second and "has been cancelled" not in second
+    assert len(await _outbox(bot)) == 1
