@@ -8,7 +8,7 @@ import pytest
 
 from core.errors import PermissionDeniedError, ValidationError
 from core.person import Person, PersonRole
-from core.shift import Shift
+from core.shift import Shift, ShiftStatus
 from core.shift_permissions import require_own_upcoming_shift, require_store_manager
 from core.store import Store
 
@@ -44,6 +44,6 @@ def test_a_worker_may_cancel_their_own_upcoming_shift_only() -> None:
 
 def test_a_shift_that_is_open_again_is_said_to_be_no_longer_the_workers() -> None:
     reopened = Shift("s1", "river", None, "cashier", START, START + timedelta(hours=6),
-                     label="Morning")
+                     label="Morning", status=ShiftStatus.OPEN)
     with pytest.raises(PermissionDeniedError, match="shift_no_longer_yours"):
         require_own_upcoming_shift(BOB, reopened, now=START - timedelta(hours=1), tz=UTC)
