@@ -59,11 +59,12 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     return ReasonVerdict.NO_REASON
 
 
-# Where a reason starts inside a request: after a clause break or a "because" word.
+# Where a reason starts inside a request: after a clause break (Chinese and Japanese ones too:
+# "明日のシフトをキャンセルしたいです。体調が悪いです") or a "because" word.
 _CLAUSE_BREAK = re.compile(
-    r"[,;:.!?()\-–—]+\s*|\s+(?:because|cause|cuz|since|coz|car|parce que|parce qu'|puisque|"
-    r"weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|för att|fordi|"
-    r"fordi at|потому что|так как|çünkü|zira)\s+",
+    r"[,;:.!?()\-–—。、，；：！？（）]+\s*|\s+(?:because|cause|cuz|since|coz|car|parce que|"
+    r"parce qu'|puisque|weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|"
+    r"för att|fordi|fordi at|потому что|так как|çünkü|zira)\s+",
     re.IGNORECASE,
 )
 

@@ -210,3 +210,16 @@ async def test_confirming_a_shift_already_cancelled_elsewhere_says_so(bot: BotHa
     assert "Mon 23 Nov, Morning 09:00-15:00 is no longer assigned to you" in second
     assert "only cancel your own" not in second and "has been cancelled" not in second
     assert len(await _outbox(bot)) == 1
+
+
+async def test_a_reason_in_a_japanese_request_is_confirmed_not_asked_again(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say("明日のシフトをキャンセルしたいです。体調が悪いです",
+                                 locale="ja-JP"))
+    assert "体調が悪いです" in asked
+    done = joined(await bot.say("はい", locale="ja-JP"))
+    assert "理由をご自身の言葉で" not in done
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and "体調が悪いです" in str(mails[0]["body"])

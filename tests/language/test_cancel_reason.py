@@ -52,6 +52,10 @@ def test_what_a_message_at_the_reason_question_is(
         ("cancel my shift on friday, thanks", None),
         ("i need to cancel my shift tomorrow, please", None),
         ("cancel my shift tomorrow. my shift", None),
+        # Chinese and Japanese break clauses with their own punctuation.
+        ("明日のシフトをキャンセルしたいです。体調が悪いです", "体調が悪いです"),
+        ("明天的班我想取消，我生病了", "我生病了"),
+        ("明日のシフトをキャンセルしてください", None),
     ],
 )
 def test_the_reason_a_request_already_gives(message: str, reason: str | None) -> None:
