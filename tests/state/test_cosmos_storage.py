@@ -8,11 +8,13 @@ small HTTP proxy in front of it.
 from __future__ import annotations
 
 import asyncio
+import socket
 import time
 import uuid
 from collections.abc import AsyncIterator
 
 import pytest
+from azure.core.exceptions import ServiceRequestError
 from azure.cosmos.aio import CosmosClient
 
 from core.durable_store import NewRecord
@@ -281,3 +283,33 @@ async def test_create_if_missing_is_idempotent_across_workers(
 
 class TestCosmosDurableStore(DurableStoreConformance):
     """CosmosStorage keeps durable records and documents as the suite requires."""
+
+
+async def test_a_proxy_set_in_the_environment_is_used(
+    cosmos_server: CosmosServer, container_name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The proxy variables are read once when the storage opens, not on every request; a
+    # deployment that sets one still goes through it (here a proxy that is down: no answer).
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        dead_proxy = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    for name in ("NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    for name in ("HTTPS_PROXY", "HTTP_PROXY"):
+        monkeypatch.setenv(name, dead_proxy)
+    storage = CosmosStorage(
+        endpoint=cosmos_server.endpoint, key=cosmos_server.key, database=DATABASE,
+        container=container_name, verify_tls=False, create_if_missing=True, setup_timeout=3.0,
+    )
+    with pytest.raises(ServiceRequestError, match=str(dead_proxy.rsplit(":", 1)[1])):
+        await storage.open()  # the proxy's port: the request went to the proxy
+    await storage.close()
+
+    for name in ("HTTPS_PROXY", "HTTP_PROXY"):
+        monkeypatch.delenv(name)
+    async with CosmosStorage(
+        endpoint=cosmos_server.endpoint, key=cosmos_server.key, database=DATABASE,
+        container=container_name, verify_tls=False, create_if_missing=True,
+    ) as direct:
+        await direct.write({"k": {"v": 1}})
+        assert (await direct.read(["k"]))["k"]["v"] == 1
