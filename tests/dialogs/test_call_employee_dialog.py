@@ -107,3 +107,9 @@ async def test_employees_cannot_book_calls_with_colleagues(bot: BotHarness) -> N
     denied = joined(await bot.say("book a call with Alice"))
     assert "book a meeting" in denied
     assert await _invitations(bot) == []
+
+
+async def test_a_call_with_someone_not_in_the_directory_says_so(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = joined(await bot.say("book a call with John Doe tomorrow at 3pm"))
+    assert 'I couldn\'t find "John Doe" in your store. Who is the call with?' in asked
