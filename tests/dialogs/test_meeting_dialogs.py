@@ -433,3 +433,16 @@ async def test_a_meeting_with_someone_not_in_the_directory_asks_who_is_meant(
     offered = joined(await bot.say("Alice Martin"))
     assert "23 nov" in offered.lower()
     assert "Alice Martin" in joined(await bot.say("1"))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "shown"), [
+    ("de-DE", "Buche ein Meeting mit Alice Martin morgen um 15 Uhr", "zwischen 15:00 und 16:00"),
+    ("it-IT", "prenota una riunione con Alice Martin domani alle 15:30", "15:30"),
+    ("ja-JP", "明日午後3時にAlice Martinとのミーティングを予約して", "15:00"),
+])
+async def test_a_clock_time_in_a_table_language_is_searched(
+    bot: BotHarness, locale: str, request_text: str, shown: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    offered = joined(await bot.say(request_text))
+    assert shown in offered and "10:00" not in offered, offered
