@@ -537,6 +537,22 @@ def _table_clock(folded: str, language: str) -> _Clock | None:
     return next(iter(found.values()))
 
 
+# The Spanish recognizer reads the article "una" as one o'clock anywhere, so "reserva una reunión
+# con Bob mañana a las 3 de la tarde" became 01:00-15:00 (or, that range refused, the whole day
+# and this afternoon) and "una reunión el viernes" Friday at 01:00. Only "la una" is the hour
+# ("a la una", "a la una y media"); any other "una" is hidden from it behind a word of the same
+# length that names no time, so the positions of the other words stay where they were.
+_SPANISH_ARTICLE_UNA = re.compile(r"\b(la\s+)?una\b", re.IGNORECASE)
+
+
+def _without_articles(text: str, culture: str) -> str:
+    """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA`)."""
+    if culture != Culture.Spanish:
+        return text
+    return _SPANISH_ARTICLE_UNA.sub(
+        lambda m: m.group(0) if m.group(1) else "esa", text)
+
+
 # What may stand between a clock time and its day ("tomorrow at 3pm", "3pm on Friday").
 _CLOCK_JOINERS = frozenset({"", "at", "on"})
 _QUICK_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -957,6 +973,7 @@ class TimePhraseParser:
                             prefer_future: bool, *, fallback: bool = False) -> list[TimeWindow]:
         """Windows from recognizers-text in one culture (`fallback`: English reading another
         language's message)."""
+        text = _without_articles(text, culture)
         results = _recognize(text, culture, now.replace(tzinfo=None))
         self._loaded.add(culture)
         windows: list[TimeWindow] = []

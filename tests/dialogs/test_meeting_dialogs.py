@@ -446,3 +446,13 @@ async def test_a_clock_time_in_a_table_language_is_searched(
     bot.as_person("maria").locale = locale
     offered = joined(await bot.say(request_text))
     assert shown in offered and "10:00" not in offered, offered
+
+
+async def test_a_spanish_request_at_three_in_the_afternoon_searches_15_00(
+    bot: BotHarness
+) -> None:
+    bot.as_person("maria").locale = "es-ES"
+    offered = joined(await bot.say(
+        "reserva una reunión con Alice Martin mañana a las 3 de la tarde"))
+    assert "el lun., 23 nov. entre las 15:00 y las 16:00" in offered, offered
+    assert "01:00" not in offered and "dom." not in offered

@@ -604,3 +604,17 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
 def test_clock_times_in_the_table_languages(parser: TimePhraseParser, locale: str, text: str,
                                             expected: list) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("reserva una reunión con Bob mañana a las 3 de la tarde", [hours(23, 15, 16)]),
+    ("reserva una reunión con Alice mañana a las 15:00", [hours(23, 15, 16)]),
+    ("necesito una reunión el viernes", [day(27)]),
+    ("Una reunión el viernes a las 10", [hours(27, 10, 11)]),
+    # "la una" is the hour: as said, pm only with "de la tarde".
+    ("reserva una reunión con Bob mañana a la una de la tarde", [hours(23, 13, 14)]),
+    ("reserva una reunión con Bob mañana a la una", [hours(23, 1, 2)]),
+])
+def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, text: str,
+                                                  expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="es-ES")) == expected
