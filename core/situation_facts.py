@@ -391,13 +391,16 @@ _REPEATED_INCIDENT = re.compile(r"\b(?:late|retard|tarde|spat|verspat\w*|absent\
 
 _LATENESS = re.compile(
     r"\b(?:late|lateness|tardy|punctual\w*|retard\w*|ponctualite|tarde|impuntual\w*"
-    r"|puntualidad|retraso\w*|zu spat|verspat\w*|unpunktlich\w*|punktlichkeit)\b"
+    r"|puntualidad|retraso\w*|zu spat|verspat\w*|unpunktlich\w*|punktlichkeit"
+    r"|ritard[oi]|puntualita|te laat|stiptheid|atraso\w*|atrasad[oa]s?|pontualidade)\b"
 )
 _ABSENCE = re.compile(
     r"\b(?:no[- ]show|didn't show|did not show|hasn't shown|didn't turn up|didn't come in"
     r"|missed (?:a |his |her |their |my )?shifts?|absent\w*|absence\w*|absenteeism|awol"
     r"|ne s'est pas presente\w*|pas venue?|ausente|ausencia\w*|no se presento|no vino"
-    r"|falta\w*|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*)\b"
+    r"|falta\w*|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*"
+    r"|assent[ei]|assenz[ae]|non si e presentat[oa]|afwezig\w*|niet (?:komen )?opgedaagd"
+    r"|niet verschenen|faltou|nao apareceu|nao compareceu)\b"
 )
 
 

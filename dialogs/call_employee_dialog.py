@@ -98,10 +98,12 @@ class CallEmployeeDialog(MeetingFlowDialog):
         request: str = "",
         answer: str | None = None,
     ) -> DialogTurnResult:
+        # A name the request gives ("book a call with John Doe") is said back when not found.
+        named = EraTurn.of(step.context).understood(request).slots.get("person", "")
         person = await self.settle_employee(
             step, MeetingStage.EMPLOYEE, memory, what="call",
             nothing_done="meeting.nothing_booked", employee_id=employee_id, request=request,
-            answer=answer,
+            answer=answer, named=named if request else "",
         )
         if not isinstance(person, Person):
             return person

@@ -148,6 +148,7 @@ class EmailDialog(StagedFlowDialog):
             purpose=str(_purpose(context.get("purpose"), text)),
             situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
             request_topic="" if context else situation,
+            request_language=turn.understood(text).language or turn.language,
             draft_id="draft-" + uuid.uuid4().hex[:12],
         )
         return await self._choose(
@@ -252,6 +253,7 @@ class EmailDialog(StagedFlowDialog):
             store_name=store.name if store else "the store",
             tz=ZoneInfo(store.timezone if store else "UTC"), facts=situation, now=turn.now,
             request_topic=str(memory.data.get("request_topic") or ""),
+            request_language=memory.data.get("request_language") or None,
         )
         facts = prepared.facts
         note = prepared.note(turn.language)

@@ -50,11 +50,14 @@ async def choose_employee(
     employee_id: str | None = None,
     request: str = "",
     answer: str | None = None,
+    named: str = "",
     language: str = "en",
 ) -> EmployeeChoice:
     """Resolve the employee from an id, from the manager's answer to "who?", or from the
     request text, in that order. `what` names the flow's "Who ...?" questions ("email" asks
-    "Who should I email?", "call" asks "Who is the call with?")."""
+    "Who should I email?", "call" asks "Who is the call with?"). `named` is the name the
+    request gives ("book a call with John Doe" names "John"): when it is nobody in the store,
+    ERA says so, offering close spellings as options, and never picks one by itself."""
     everyone = await directory.list_people(role=PersonRole.EMPLOYEE)
     mine = [p for p in everyone if p.store_id == manager.store_id and p.id != manager.id]
     others = [p for p in everyone if p.store_id != manager.store_id]
@@ -77,14 +80,20 @@ async def choose_employee(
         else:
             missing = say(f"employee.not_a_name.{what}", language)
         return _from_matches(matches, answer, what, language, missing=missing)
-    named = find_names_in_text(request, mine)
-    if not named:
+    found = find_names_in_text(request, mine)
+    if not found:
         elsewhere_named = find_names_in_text(request, others)
         if elsewhere_named:
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere_named[0].name))
-    query = named[0].first_name if named else ""
-    return _from_matches(named, query, what, language,
+        if named:
+            full_name = _full_name(request, named)
+            return EmployeeChoice(
+                question=say(f"employee.answer_not_found.{what}", language, answer=full_name),
+                options=_options(match_people(full_name, mine) or match_people(named, mine)),
+            )
+    query = found[0].first_name if found else ""
+    return _from_matches(found, query, what, language,
                          missing=say(f"employee.who.{what}", language))
 
 
@@ -94,10 +103,7 @@ def _from_matches(
     if len(matches) == 1:
         return EmployeeChoice(person=matches[0])
     if matches:
-        options = tuple(
-            ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p), value=p.id)
-            for i, p in enumerate(matches)
-        )
+        options = _options(matches)
         same_name = len({p.first_name.casefold() for p in matches}) == 1
         question = (
             say(f"employee.which_same_name.{what}", language, count=len(matches), query=query)
@@ -105,6 +111,20 @@ def _from_matches(
         )
         return EmployeeChoice(question=question, options=options)
     return EmployeeChoice(question=missing)
+
+
+def _options(people: list[Person]) -> tuple[ChoiceOption, ...]:
+    return tuple(
+        ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p), value=p.id)
+        for i, p in enumerate(people)
+    )
+
+
+def _full_name(request: str, named: str) -> str:
+    """The name as the request writes it: `named` and the capitalised words right after it
+    ("John" in "with John Doe tomorrow" is "John Doe")."""
+    found = re.search(re.escape(named) + r"(?:\s+[A-Z][\w'-]*){0,2}", request)
+    return found.group(0) if found else named
 
 
 def _label(person: Person) -> str:

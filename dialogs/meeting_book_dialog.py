@@ -2,10 +2,12 @@
 
 Who the other attendee is: for an employee, their manager from the directory (or HR when they
 say so, "book a meeting with HR", or when they have no manager); for a manager, the HR escalation
-contact (ERA_HR_ESCALATION_EMAIL), since a manager's own meetings with their staff are calls
-booked by the call flow. The person is known from Teams and the directory, so no name or email
-is asked. A time in the request ("book a meeting on Tuesday morning") is searched at once;
-otherwise ERA asks for a preferred time, as in design note 001.
+contact (ERA_HR_ESCALATION_EMAIL). A request that names someone ("book a meeting with Alice
+Martin tomorrow at 3pm") is booked with that person, found in the directory among the people of
+the speaker's store (or the speaker's manager); a name that is nobody there is said so, with
+close spellings offered, and ERA asks who is meant: it never books with someone else instead.
+A time in the request ("book a meeting on Tuesday morning") is searched at once; otherwise ERA
+asks for a preferred time, as in design note 001.
 """
 
 from __future__ import annotations
@@ -16,10 +18,16 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
+from core.name_matcher import find_names_in_text, match_people
+from core.person import Person
+from core.reply_interpreter import ReplyIntent
 from core.text_fold import fold_text
+from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
+from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.language_choice import language_for
 
@@ -41,24 +49,75 @@ class MeetingBookDialog(MeetingFlowDialog):
         turn = EraTurn.of(step.context)
         person = turn.person
         text = str(options.get("text") or "")
+        memory = self.with_windows(self.new_requests(await self.new_memory(step.context)),
+                                   await self.windows_in(text, step))
+        with_hr = bool(_WITH_HR.search(fold_text(text)))
+        named = "" if with_hr else turn.understood(text).slots.get("person", "")
+        if named:
+            return await self._settle(step, memory, request=text, named=named)
         manager = None
-        if not person.is_manager and not _WITH_HR.search(fold_text(text)):
+        if not person.is_manager and not with_hr:
             manager = await self.services.directory.get(person.manager_id or "")
+        return await self._book_with(step, memory, manager)
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The "who is the meeting with?" question here; the rest is shared."""
+        if stage != MeetingStage.EMPLOYEE:
+            return await super().reply(step, stage, memory, answer)
+        if answer.option is not None:
+            return await self._settle(step, memory, employee_id=answer.option.value)
+        if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
+            await step.context.send_activity(say("meeting.nothing_booked", self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._settle(step, memory, answer=answer.text.strip())
+
+    async def _settle(
+        self,
+        step: WaterfallStepContext,
+        memory: TurnMemory,
+        *,
+        request: str = "",
+        named: str = "",
+        employee_id: str | None = None,
+        answer: str | None = None,
+    ) -> DialogTurnResult:
+        person = EraTurn.of(step.context).person
+        manager = await self.services.directory.get(person.manager_id or "")
+        if manager is not None and employee_id is None and (
+            match_people(answer, [manager]) if answer is not None
+            else find_names_in_text(request, [manager])
+        ):
+            return await self._book_with(step, memory, manager)
+        other = await self.settle_employee(
+            step, MeetingStage.EMPLOYEE, memory, what="meeting",
+            nothing_done="meeting.nothing_booked", employee_id=employee_id, request=request,
+            answer=answer, named=named,
+        )
+        if not isinstance(other, Person):
+            return other
+        return await self._book_with(step, memory, other)
+
+    async def _book_with(
+        self, step: WaterfallStepContext, memory: TurnMemory, other: Person | None
+    ) -> DialogTurnResult:
+        """Book with `other` (None: HR), at the time the request named or the one ERA asks."""
+        turn = EraTurn.of(step.context)
+        person = turn.person
         with_name, with_email = (
-            (manager.name, manager.email) if manager
+            (other.name, other.email) if other
             else (say("meeting_book.with_hr", turn.language, email=self._hr_email),
                   self._hr_email)
         )
         # The invitation is written in the invitee's language.
-        invitee = language_for(manager.preferred_language if manager else None)
-        memory = self.new_requests(await self.new_memory(step.context)).with_data(
+        invitee = language_for(other.preferred_language if other else None)
+        memory = memory.with_data(
             organizer=person.email, attendees=[with_email], minutes=MEETING_MINUTES,
             subject=say("meeting_book.subject", invitee, name=person.name,
-                        other=manager.name if manager else say("meeting_book.hr", invitee)),
+                        other=other.name if other else say("meeting_book.hr", invitee)),
             body=say("meeting_book.body", invitee, name=person.name), **{"with": with_name},
         )
-        windows = await self.windows_in(text, step)
-        if windows:
-            return await self.goto(step, MeetingStage.AVAILABILITY,
-                                   self.with_windows(memory, windows))
+        if memory.data.get("windows"):
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)

@@ -75,13 +75,14 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         employee_id: str | None = None,
         request: str = "",
         answer: str | None = None,
+        named: str = "",
     ) -> Person | DialogTurnResult:
         """The manager's employee this flow is about, or the turn that asks who (at `stage`)
         or refuses (saying the message `nothing_done`)."""
         turn = EraTurn.of(step.context)
         choice = await choose_employee(
             self.services.directory, turn.person, what=what, employee_id=employee_id,
-            request=request, answer=answer, language=turn.language,
+            request=request, answer=answer, named=named, language=turn.language,
         )
         if choice.refusal:
             await step.context.send_activity(

@@ -137,12 +137,15 @@ class EmailDrafter:
         facts: SituationFacts,
         now: datetime,
         request_topic: str = "",
+        request_language: str | None = None,
     ) -> PreparedDraft:
         """The facts of a draft: the composed sentences in the letter's language, with the
         dates from the schedule and time cards where the situation is lateness or absence.
         `request_topic` is what a manager's own request named as the email's subject ("email
         Alice about the weekend rota"): a general email about no known situation uses it
-        when it is a short phrase about no one in the third person."""
+        when it is a short phrase about no one in the third person, written in the letter's
+        language (`request_language`, the request's; an Italian "turni del weekend" is not
+        pasted into an English letter, which then says its general words)."""
         language = self.language_for(employee)
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
         in_english_for = wanted if language != wanted else ""
@@ -167,7 +170,9 @@ class EmailDrafter:
                 attempts = _fill(phrases["attempts.count"], count=str(facts.attempts))
         subject_text = phrases[f"subject.{topic}"]
         topic_text = phrases[f"topic.{topic}"]
-        if topic == "unknown" and purpose is EmailPurpose.GENERAL and _usable(request_topic):
+        same_language = request_language in (None, language)
+        if (topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language
+                and _usable(request_topic)):
             topic_text = request_topic.strip().rstrip(".")
             subject_text = topic_text[:1].upper() + topic_text[1:]
         local_today = now.astimezone(tz).date()
@@ -283,7 +288,9 @@ class EmailDrafter:
 _THIRD_PERSON = frozenset({
     "he", "she", "him", "her", "his", "hers", "they", "them", "their", "il", "elle", "lui",
     "son", "sa", "ses", "leur", "él", "ella", "su", "sus", "er", "sie", "ihm", "ihr", "sein",
-    "seine", "ihre",
+    "seine", "ihre", "suo", "sua", "suoi", "sue", "lei", "loro", "hij", "zij", "ze",
+    "zijn", "haar", "hun", "ele", "ela", "eles", "elas", "seu", "seus", "suas", "dele", "dela",
+    "deles", "delas",
 })
 _MAX_TOPIC_WORDS = 8
 

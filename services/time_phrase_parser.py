@@ -471,6 +471,88 @@ _QUICK_CLOCK: dict[str, re.Pattern[str]] = {
         r"(?<![\w:.,/+-])(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?(am|pm)|(1[3-9]|2[0-3]):([0-5]\d))"
         r"(?![\w:/%+-]|[.,]\d)"),
 }
+# Clock times in the word table's languages: "um 15 Uhr", "15:30 Uhr", "um 15:30", "15 Uhr 30";
+# "om 15:00", "15 uur"; "alle 15", "alle 15:30"; "às 15h", "15:00"; "15時", "15時30分", "午後3時".
+# Each names the groups hour and minute (or later, "15 Uhr 30"; or thirty, "3時半"), and half
+# (午前 / 午後). These languages use the 24-hour clock, so "um 3 Uhr" is 03:00 as written; only
+# Japanese 午後 or a part of the day next to the time ("Nachmittag um 3") makes it pm.
+_HOUR = r"(?P<hour>[01]?\d|2[0-3])"
+_MINUTE = r"(?P<minute>[0-5]\d)"
+_HOUR_MINUTE = rf"(?<![\w:.,/+-]){_HOUR}:{_MINUTE}(?![\w:/%+-]|[.,]\d)"
+_TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
+    language: tuple(re.compile(pattern) for pattern in patterns)
+    for language, patterns in {
+        "de": (rf"(?<![\w:.,])(?:um\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uhr(?:\s+(?P<later>[0-5]\d))?"
+               r"(?!\w)",
+               rf"(?<!\w)um\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
+        "nl": (rf"(?<![\w:.,])(?:om\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uur(?!\w)",
+               rf"(?<!\w)om\s+{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
+        "it": (rf"(?<!\w)alle\s+(?:ore\s+)?{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
+               _HOUR_MINUTE),
+        "pt": (rf"(?<![\w:.,])(?:(?:às|as)\s+)?{_HOUR}h(?:{_MINUTE})?(?!\w)",
+               rf"(?<!\w)às\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
+        "ja": (rf"(?P<half>午前|午後)?{_HOUR}時(?:(?P<later>[0-5]?\d)分|(?P<thirty>半))?",
+               _HOUR_MINUTE),
+        "pl": (_HOUR_MINUTE,),
+    }.items()
+}
+_FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９：", "0123456789:")
+_PM_PARTS = frozenset({DayPart.AFTERNOON, DayPart.EVENING, DayPart.NIGHT})
+
+
+@dataclass(frozen=True)
+class _Clock:
+    """A clock time found in a message: where, and the hour and minute it names."""
+
+    start: int
+    end: int
+    hour: int
+    minute: int
+    pm: bool = False
+
+
+def _table_clock(folded: str, language: str) -> _Clock | None:
+    """The one clock time the message names in a table language; None for none or several."""
+    found: dict[tuple[int, int], _Clock] = {}
+    for pattern in _TABLE_CLOCKS.get(language, ()):
+        for match in pattern.finditer(folded):
+            groups = match.groupdict()
+            minute = groups.get("minute") or groups.get("later")
+            clock = _Clock(match.start(), match.end(), int(groups["hour"]),
+                           30 if groups.get("thirty") else int(minute or 0),
+                           groups.get("half") == "午後")
+            if any(c.start <= clock.start < c.end or clock.start <= c.start < clock.end
+                   for c in found.values()):
+                # "um 15:30 Uhr" matches three ways: the longest reading stands.
+                longest = max([clock, *(c for c in found.values()
+                                        if c.start < clock.end and clock.start < c.end)],
+                              key=lambda c: c.end - c.start)
+                found = {k: c for k, c in found.items()
+                         if not (c.start < clock.end and clock.start < c.end)}
+                found[(longest.start, longest.end)] = longest
+            else:
+                found[(clock.start, clock.end)] = clock
+    if len(found) != 1:
+        return None
+    return next(iter(found.values()))
+
+
+# The Spanish recognizer reads the article "una" as one o'clock anywhere, so "reserva una reunión
+# con Bob mañana a las 3 de la tarde" became 01:00-15:00 (or, that range refused, the whole day
+# and this afternoon) and "una reunión el viernes" Friday at 01:00. Only "la una" is the hour
+# ("a la una", "a la una y media"); any other "una" is hidden from it behind a word of the same
+# length that names no time, so the positions of the other words stay where they were.
+_SPANISH_ARTICLE_UNA = re.compile(r"\b(la\s+)?una\b", re.IGNORECASE)
+
+
+def _without_articles(text: str, culture: str) -> str:
+    """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA`)."""
+    if culture != Culture.Spanish:
+        return text
+    return _SPANISH_ARTICLE_UNA.sub(
+        lambda m: m.group(0) if m.group(1) else "esa", text)
+
+
 # What may stand between a clock time and its day ("tomorrow at 3pm", "3pm on Friday").
 _CLOCK_JOINERS = frozenset({"", "at", "on"})
 _QUICK_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -891,6 +973,7 @@ class TimePhraseParser:
                             prefer_future: bool, *, fallback: bool = False) -> list[TimeWindow]:
         """Windows from recognizers-text in one culture (`fallback`: English reading another
         language's message)."""
+        text = _without_articles(text, culture)
         results = _recognize(text, culture, now.replace(tzinfo=None))
         self._loaded.add(culture)
         windows: list[TimeWindow] = []
@@ -977,17 +1060,51 @@ class TimePhraseParser:
             minute = int(minute_12 or 0)
         else:
             hour, minute = int(hour_24), int(minute_24)
+        chosen = self._clock_window(days, hour, minute, now, prefer_future,
+                                    dateless=not named, text=clock.group(0))
+        return None if chosen is None else [chosen]
+
+    def _clock_window(self, days: Sequence[date], hour: int, minute: int, now: datetime,
+                      prefer_future: bool, *, dateless: bool, text: str) -> TimeWindow | None:
+        """The hour-long window at hour:minute on the one of `days` the user most likely means."""
         starts = [datetime.combine(day, time(hour, minute)) for day in days]
-        chosen = _choose(
-            filter(None, (_window(start, start + _POINT_LENGTH, self._tz, clock.group(0))
+        return _choose(
+            filter(None, (_window(start, start + _POINT_LENGTH, self._tz, text)
                           for start in starts)),
-            now, prefer_future=prefer_future, dateless=not named)
+            now, prefer_future=prefer_future, dateless=dateless)
+
+    def _table_clock_windows(self, folded: str, now: datetime, language: str,
+                             prefer_future: bool) -> list[TimeWindow] | None:
+        """A table language's clock time, alone ("um 15 Uhr": the coming one) or with one day
+        phrase ("morgen um 15 Uhr", "15時に金曜日"); None when there is no single clock time or
+        the words around it are more than one day (the day reading then stands)."""
+        clock = _table_clock(folded.translate(_FULL_WIDTH_DIGITS), language)
+        if clock is None:
+            return None
+        rest = folded[:clock.start] + " " * (clock.end - clock.start) + folded[clock.end:]
+        named = [phrase for phrase in _group(rest, _scan(rest, language))
+                 if not _is_modifier(phrase.term)]
+        if len(named) > 1:
+            return None
+        term = named[0].term if named else None
+        days = (_term_days(term, now.date()) if term is not None
+                else [now.date() + timedelta(days=k) for k in (-1, 0, 1)])
+        if days is None:
+            return None  # a week or a part of the day alone: read as before
+        hour = clock.hour
+        if hour < 12 and (clock.pm or (term is not None and term.part in _PM_PARTS)):
+            hour += 12
+        chosen = self._clock_window(days, hour, clock.minute, now, prefer_future,
+                                    dateless=term is None, text=folded[clock.start:clock.end])
         return None if chosen is None else [chosen]
 
     def _table_windows(self, text: str, now: datetime, language: str,
                        prefer_future: bool) -> list[TimeWindow]:
         """Windows from the word table; a lone short weekday ("Fr", "sat") counts too."""
         folded = text.casefold()
+        clocked = self._table_clock_windows(folded, now, language, prefer_future)
+        if clocked is not None:
+            return clocked
         windows: list[TimeWindow] = []
         for phrase in _group(folded, _scan(folded, language)):
             window = _phrase_window(phrase, folded, now, self._tz, prefer_future)

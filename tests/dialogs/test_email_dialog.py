@@ -325,3 +325,25 @@ async def test_a_send_by_someone_who_is_no_longer_a_manager_is_refused(
     assert await _outbox(tmp_path) == []
     after = joined(await bot.say("hello"))
     assert "went wrong" not in after.lower()
+
+
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("it-IT", "scrivi un'email a Alice sul suo ritardo"),
+    ("nl-NL", "stuur een e-mail naar Alice over haar te laat komen"),
+    ("pt-PT", "envia um email à Alice sobre o atraso dela"),
+])
+async def test_a_lateness_email_asked_for_in_it_nl_pt_is_about_punctuality(
+    bot: BotHarness, locale: str, request_text: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert "I would like to talk with you about your punctuality." in draft, draft
+    assert "ritardo" not in draft and "laat" not in draft and "atraso" not in draft
+
+
+async def test_a_topic_in_another_language_than_the_letter_is_not_pasted_into_it(
+    bot: BotHarness
+) -> None:
+    bot.as_person("maria").locale = "it-IT"
+    draft = joined(await bot.say("scrivi un'email a Alice riguardo i turni del weekend"))
+    assert "Dear Alice" in draft and "turni" not in draft, draft

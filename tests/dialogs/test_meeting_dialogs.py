@@ -407,3 +407,52 @@ async def test_a_booking_the_calendar_did_not_take_is_kept_and_retried(
     assert starts == ["2026-11-26T10:00:00+00:00", "2026-11-27T09:00:00+00:00"]
     audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
     assert [r.action for r in audit] == ["calendar.book"]
+
+
+async def test_a_meeting_request_naming_someone_books_with_them(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    offered = joined(await bot.say("book a meeting with Alice Martin tomorrow at 3pm"))
+    assert "Mon 23 Nov between 15:00 and 16:00" in offered
+    confirm = joined(await bot.say("1"))
+    assert "meeting with Alice Martin on Mon 23 Nov, 15:00-15:30" in confirm
+    assert "HR" not in confirm
+
+
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("en-US", "book a meeting with John Doe tomorrow at 3pm",
+     'I couldn\'t find "John Doe" in your store. Who is the meeting with?'),
+    ("fr-FR", "réserve une réunion avec Jean Dupont demain",
+     "Je n'ai pas trouvé « Jean Dupont » dans votre magasin. Avec qui est la réunion ?"),
+])
+async def test_a_meeting_with_someone_not_in_the_directory_asks_who_is_meant(
+    bot: BotHarness, locale: str, request_text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(request_text))
+    assert said in asked and "hr-desk" not in asked
+    offered = joined(await bot.say("Alice Martin"))
+    assert "23 nov" in offered.lower()
+    assert "Alice Martin" in joined(await bot.say("1"))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "shown"), [
+    ("de-DE", "Buche ein Meeting mit Alice Martin morgen um 15 Uhr", "zwischen 15:00 und 16:00"),
+    ("it-IT", "prenota una riunione con Alice Martin domani alle 15:30", "15:30"),
+    ("ja-JP", "明日午後3時にAlice Martinとのミーティングを予約して", "15:00"),
+])
+async def test_a_clock_time_in_a_table_language_is_searched(
+    bot: BotHarness, locale: str, request_text: str, shown: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    offered = joined(await bot.say(request_text))
+    assert shown in offered and "10:00" not in offered, offered
+
+
+async def test_a_spanish_request_at_three_in_the_afternoon_searches_15_00(
+    bot: BotHarness
+) -> None:
+    bot.as_person("maria").locale = "es-ES"
+    offered = joined(await bot.say(
+        "reserva una reunión con Alice Martin mañana a las 3 de la tarde"))
+    assert "el lun., 23 nov. entre las 15:00 y las 16:00" in offered, offered
+    assert "01:00" not in offered and "dom." not in offered

@@ -570,3 +570,51 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
                                       True, fallback=True) == []
     assert parser.parse_sync("je voudrais annuler mon poste", now=SUNDAY, locale="fr-FR") == []
     assert spans(parser.parse_sync("Mon", now=SUNDAY, locale="fr-FR")) == [day(23)]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("de-DE", "morgen um 15 Uhr", [hours(23, 15, 16)]),
+    ("de-DE", "morgen 15:30 Uhr", [(at(23, 15) + timedelta(minutes=30),
+                                    at(23, 16) + timedelta(minutes=30))]),
+    ("de-DE", "Dienstag um 15:30", [(at(24, 15) + timedelta(minutes=30),
+                                     at(24, 16) + timedelta(minutes=30))]),
+    ("de-DE", "Dienstag 15 Uhr 30", [(at(24, 15) + timedelta(minutes=30),
+                                      at(24, 16) + timedelta(minutes=30))]),
+    ("de-DE", "um 15 Uhr", [hours(22, 15, 16)]),
+    ("de-DE", "um 9 Uhr", [hours(23, 9, 10)]),  # today's 9:00 has passed: tomorrow's
+    ("de-DE", "morgen um 3 Uhr", [hours(23, 3, 4)]),  # a 24-hour clock: as written
+    ("de-DE", "morgen Nachmittag um 3", [hours(23, 15, 16)]),
+    ("de-DE", "Kannst du mit Alice Martin morgen um 15 Uhr ein Meeting buchen?",
+     [hours(23, 15, 16)]),
+    ("nl-NL", "morgen om 15:00", [hours(23, 15, 16)]),
+    ("nl-NL", "vrijdag 15 uur", [hours(27, 15, 16)]),
+    ("it-IT", "domani alle 15", [hours(23, 15, 16)]),
+    ("it-IT", "venerdì alle 15:30", [(at(27, 15) + timedelta(minutes=30),
+                                      at(27, 16) + timedelta(minutes=30))]),
+    ("pt-PT", "amanhã às 15h", [hours(23, 15, 16)]),
+    ("pt-PT", "amanhã 15:00", [hours(23, 15, 16)]),
+    ("ja-JP", "明日15時", [hours(23, 15, 16)]),
+    ("ja-JP", "明日の15時30分", [(at(23, 15) + timedelta(minutes=30),
+                                at(23, 16) + timedelta(minutes=30))]),
+    ("ja-JP", "明日午後3時", [hours(23, 15, 16)]),
+    ("ja-JP", "金曜日の午後３時", [hours(27, 15, 16)]),
+    # No single day next to the time: the day reading stands.
+    ("de-DE", "nächste Woche um 15 Uhr", [(at(23), at(30))]),
+])
+def test_clock_times_in_the_table_languages(parser: TimePhraseParser, locale: str, text: str,
+                                            expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("reserva una reunión con Bob mañana a las 3 de la tarde", [hours(23, 15, 16)]),
+    ("reserva una reunión con Alice mañana a las 15:00", [hours(23, 15, 16)]),
+    ("necesito una reunión el viernes", [day(27)]),
+    ("Una reunión el viernes a las 10", [hours(27, 10, 11)]),
+    # "la una" is the hour: as said, pm only with "de la tarde".
+    ("reserva una reunión con Bob mañana a la una de la tarde", [hours(23, 13, 14)]),
+    ("reserva una reunión con Bob mañana a la una", [hours(23, 1, 2)]),
+])
+def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, text: str,
+                                                  expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="es-ES")) == expected
