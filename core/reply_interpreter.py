@@ -704,12 +704,11 @@ def _negated_selection(units: list[_Unit]) -> str | None:
             negation = []
         elif kind in _NEGATIONS and unit.text not in _ACTION_VERBS:
             negation.append(unit.text)
-        elif negation and (kind in _SELECTORS or kind is _Kind.WEAK_NUMBER):
-            if previous is None or previous.sense.kind is not _Kind.NEGATOR:
-                return " ".join([*negation, unit.text])
-            # An exclusion ("not the first"): its "not" is spent, so the "one" of "not the
-            # first one" is the ordinal's pronoun, not a second negated choice.
-            negation = []
+        elif (
+            negation and (kind in _SELECTORS or kind is _Kind.WEAK_NUMBER)
+            and (previous is None or previous.sense.kind is not _Kind.NEGATOR)
+        ):
+            return " ".join([*negation, unit.text])
         if kind is not _Kind.FILLER:
             previous = unit
     return _negated_after(units)
@@ -755,31 +754,14 @@ def _found(index: _OptionIndex, unit: _Unit, with_part_of_day: bool) -> frozense
 
 def _weak_numbers(units: list[_Unit]) -> list[_Unit]:
     """Number words that are also articles or pronouns ("one", "un", "ein"), except right
-    after a word they stand for ("the second one", "the morning one", "not the first one")."""
+    after a word they stand for ("the second one", "the morning one")."""
     return [
         unit for i, unit in enumerate(units)
         if unit.sense.kind is _Kind.WEAK_NUMBER and not (
             i > 0 and (units[i - 1].sense.kind in _SELECTORS
-                       or units[i - 1].sense.kind in (_Kind.UNKNOWN, _Kind.EXCLUDED))
+                       or units[i - 1].sense.kind is _Kind.UNKNOWN)
         )
     ]
-
-
-def _only_ruled_out(
-    excluded: list[_Unit], index: _OptionIndex, confidence: float
-) -> InterpretedReply:
-    """A reply that only rules options out ("not the first one", "pas le premier"): of two
-    options it picks the other one; of more it names none, since several are left."""
-    words = " ".join(u.text for u in excluded)
-    remaining = set(range(len(index.options)))
-    for unit in excluded:
-        assert isinstance(unit.sense.value, _Sense)
-        remaining -= _found(index, _Unit(unit.sense.value, unit.text[4:]), False)
-    if len(index.options) == 2 and len(remaining) == 1:
-        option = index.options[remaining.pop()]
-        return InterpretedReply(ReplyIntent.SELECT, min(confidence, 0.8), option.option_id,
-                                f"the other of two: '{words}'")
-    return _unknown(f"only rules out: '{words}'")
 
 
 def _select(
@@ -798,7 +780,7 @@ def _select(
     if not selectors and not excluded:
         return None
     if not selectors:
-        return _only_ruled_out(excluded, index, confidence)
+        return _unknown(f"only rules out: '{' '.join(u.text for u in excluded)}'")
     with_part_of_day = any(u.sense.kind is _Kind.TIME_OF_DAY for u in selectors)
     remaining = frozenset(range(len(index.options)))
     for unit in selectors:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
-import pytest
-
 from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, Reply, joined
@@ -115,18 +113,3 @@ async def test_a_call_with_someone_not_in_the_directory_says_so(bot: BotHarness)
     bot.as_person("maria")
     asked = joined(await bot.say("book a call with John Doe tomorrow at 3pm"))
     assert 'I couldn\'t find "John Doe" in your store. Who is the call with?' in asked
-
-
-@pytest.mark.parametrize(("locale", "request_text", "not_first"), [
-    ("en-US", "book a call with bob tomorrow morning", "not the first one"),
-    ("fr-FR", "réserve un appel avec Bob demain matin", "pas le premier"),
-    ("de-DE", "buche ein Gespräch mit Bob morgen früh", "nicht der erste"),
-])
-async def test_not_the_first_of_two_bobs_is_the_second(
-    bot: BotHarness, locale: str, request_text: str, not_first: str
-) -> None:
-    bot.as_person("maria").locale = locale
-    assert "Bob Jones" in joined(await bot.say(request_text))
-    await bot.say(not_first)
-    confirm = joined(await bot.say("1"))
-    assert "Bob Smith" in confirm and "Bob Jones" not in confirm, confirm
