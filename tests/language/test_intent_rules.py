@@ -414,3 +414,37 @@ def test_classification_is_well_under_a_millisecond() -> None:
         classify_intent(text)
     mean = (time.perf_counter() - started) / len(texts)
     assert mean < 0.001, f"mean {mean * 1e6:.0f} µs per message"
+
+
+# People often say the day first ("tomorrow I can't come in"); a meeting is not a shift.
+DAY_FIRST = [
+    ("en-US", "tomorrow I can't come in, I'm sick"), ("en-US", "Friday, I won't make it"),
+    ("fr-FR", "demain je ne peux pas venir, je suis malade"),
+    ("de-DE", "morgen kann ich nicht kommen, ich bin krank"),
+    ("de-DE", "ich bin morgen krank und kann nicht arbeiten"),
+    ("es-ES", "mañana no puedo ir, estoy enfermo"),
+    ("es-ES", "estoy enfermo y mañana no puedo trabajar"),
+    ("it-IT", "domani non posso venire, sto male"), ("it-IT", "domani non vengo"),
+    ("it-IT", "venerdì non riesco a lavorare"),
+    ("nl-NL", "morgen kan ik niet komen, ik ben ziek"),
+    ("pt-PT", "amanhã não posso ir, estou doente"),
+    ("pl-PL", "nie mogę jutro przyjść, jestem chory"),
+    ("ja-JP", "金曜日は出勤できません"),
+]
+NOT_A_SHIFT = [
+    ("en-US", "tomorrow I can't come to the meeting"), ("en-US", "tomorrow I can come in"),
+    ("de-DE", "morgen kann ich nicht zum Meeting kommen"), ("de-DE", "ich bin morgen nicht krank"),
+    ("fr-FR", "demain je ne peux pas venir à la réunion"), ("fr-FR", "demain je peux venir"),
+    ("it-IT", "domani non vengo alla riunione"), ("es-ES", "mañana no puedo ir a la reunión"),
+    ("nl-NL", "morgen kan ik wel komen"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), DAY_FIRST)
+def test_a_day_said_first_still_asks_to_cancel_the_shift(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is Intent.SHIFT_CANCEL
+
+
+@pytest.mark.parametrize(("locale", "text"), NOT_A_SHIFT)
+def test_a_meeting_or_a_yes_is_not_a_shift_cancellation(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is not Intent.SHIFT_CANCEL
