@@ -491,9 +491,35 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
                _HOUR_MINUTE),
         "pt": (rf"(?<![\w:.,])(?:(?:às|as)\s+)?{_HOUR}h(?:{_MINUTE})?(?!\w)",
                rf"(?<!\w)às\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
-        "ja": (rf"(?P<half>午前|午後)?{_HOUR}時(?:(?P<later>[0-5]?\d)分|(?P<thirty>半))?",
+        "ja": (rf"(?P<half>午前|午後)?(?<!\d){_HOUR}時(?!間)"
+               r"(?:(?P<later>[0-5]?\d)分|(?P<thirty>半))?",
                _HOUR_MINUTE),
         "pl": (_HOUR_MINUTE,),
+    }.items()
+}
+# Words that make a clock time something other than "at that time on that day": a range or a
+# limit ("bis 14 Uhr", "dalle 14 alle 16"), a negation ("nicht um 15 Uhr"), a month or a short
+# weekday (a date the table does not read with a time). With one of them, or any other number
+# left in the message ("am 5. Dezember um 15 Uhr", "9-17 Uhr"), the day reading stands.
+_CLOCK_BLOCKERS: dict[str, re.Pattern[str]] = {
+    language: re.compile(rf"(?<!\w)(?:{'|'.join(words.split())})(?!\w)")
+    for language, words in {
+        "de": """bis vor nach ab zwischen von nicht kein keine gegen seit spätestens frühestens
+                 januar februar märz april mai juni juli august september oktober november
+                 dezember jan feb mär apr jun jul aug sep sept okt nov dez mo di mi do fr sa so""",
+        "nl": """tot voor na vanaf tussen van niet geen rond uiterlijk januari februari maart april
+                 mei juni juli augustus september oktober november december jan feb mrt apr jun
+                 jul aug sep okt nov dec ma di wo do vr za zo""",
+        "it": """tra fra prima dopo dalle dalla dal entro non fino verso gennaio febbraio marzo
+                 aprile maggio giugno luglio agosto settembre ottobre novembre dicembre gen feb mar
+                 apr mag giu lug ago set ott nov dic lun mer gio ven sab dom""",
+        "pt": """até ate entre antes depois das desde não nao nem janeiro fevereiro março marco
+                 abril maio junho julho agosto setembro outubro novembro dezembro jan fev mar abr
+                 mai jun jul ago set out nov dez seg ter qua qui sex sáb sab dom""",
+        "ja": "から まで 〜 ～ 以降 以前 以外 前 後 ない ません 間 月",
+        "pl": """do od przed po między miedzy nie około okolo stycznia lutego marca kwietnia maja
+                 czerwca lipca sierpnia września wrzesnia października pazdziernika listopada
+                 grudnia""",
     }.items()
 }
 _FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９：", "0123456789:")
@@ -542,7 +568,10 @@ def _table_clock(folded: str, language: str) -> _Clock | None:
 # and this afternoon) and "una reunión el viernes" Friday at 01:00. Only "la una" is the hour
 # ("a la una", "a la una y media"); any other "una" is hidden from it behind a word of the same
 # length that names no time, so the positions of the other words stay where they were.
-_SPANISH_ARTICLE_UNA = re.compile(r"\b(la\s+)?una\b", re.IGNORECASE)
+# Before a unit ("una hora", "en una semana") it is a number the recognizer must see.
+_SPANISH_ARTICLE_UNA = re.compile(
+    r"\b(la\s+)?una\b(?!\s+(?:hora|horas|semana|semanas|quincena|mes|meses|media|vez))",
+    re.IGNORECASE)
 
 
 def _without_articles(text: str, culture: str) -> str:
@@ -1078,10 +1107,14 @@ class TimePhraseParser:
         """A table language's clock time, alone ("um 15 Uhr": the coming one) or with one day
         phrase ("morgen um 15 Uhr", "15時に金曜日"); None when there is no single clock time or
         the words around it are more than one day (the day reading then stands)."""
-        clock = _table_clock(folded.translate(_FULL_WIDTH_DIGITS), language)
+        folded = folded.translate(_FULL_WIDTH_DIGITS)
+        clock = _table_clock(folded, language)
         if clock is None:
             return None
         rest = folded[:clock.start] + " " * (clock.end - clock.start) + folded[clock.end:]
+        blockers = _CLOCK_BLOCKERS.get(language)
+        if any(c.isdigit() for c in rest) or (blockers is not None and blockers.search(rest)):
+            return None  # a date, a range, a limit or a negation: the day reading stands
         named = [phrase for phrase in _group(rest, _scan(rest, language))
                  if not _is_modifier(phrase.term)]
         if len(named) > 1:
@@ -1094,6 +1127,8 @@ class TimePhraseParser:
         hour = clock.hour
         if hour < 12 and (clock.pm or (term is not None and term.part in _PM_PARTS)):
             hour += 12
+        elif hour == 12 and folded[clock.start:clock.end].startswith("午前"):
+            hour = 0  # 午前12時 is midnight
         chosen = self._clock_window(days, hour, clock.minute, now, prefer_future,
                                     dateless=term is None, text=folded[clock.start:clock.end])
         return None if chosen is None else [chosen]

@@ -600,6 +600,18 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
     ("ja-JP", "金曜日の午後３時", [hours(27, 15, 16)]),
     # No single day next to the time: the day reading stands.
     ("de-DE", "nächste Woche um 15 Uhr", [(at(23), at(30))]),
+    # A range, a limit, a negation or another number: never one hour at the last number.
+    ("de-DE", "meine Schicht am Freitag von 14 bis 22 Uhr absagen", [day(27)]),
+    ("de-DE", "morgen von 14 bis 16 Uhr", [day(23)]),
+    ("de-DE", "morgen 9-17 Uhr", [day(23)]),
+    ("de-DE", "morgen, nicht um 15 Uhr", [day(23)]),
+    ("de-DE", "bis 14 Uhr", []),
+    ("de-DE", "am 5. Dezember um 15 Uhr", []),
+    ("nl-NL", "morgen van 14 tot 16 uur", [day(23)]),
+    ("it-IT", "domani dalle 14 alle 16", [day(23)]),
+    ("ja-JP", "明日の8時間シフト", [day(23)]),  # 8 hours long, not 8 o'clock
+    ("ja-JP", "明日25時", [day(23)]),
+    ("ja-JP", "明日午前12時", [hours(23, 0, 1)]),
 ])
 def test_clock_times_in_the_table_languages(parser: TimePhraseParser, locale: str, text: str,
                                             expected: list) -> None:
@@ -614,6 +626,8 @@ def test_clock_times_in_the_table_languages(parser: TimePhraseParser, locale: st
     # "la una" is the hour: as said, pm only with "de la tarde".
     ("reserva una reunión con Bob mañana a la una de la tarde", [hours(23, 13, 14)]),
     ("reserva una reunión con Bob mañana a la una", [hours(23, 1, 2)]),
+    # Before a unit it is a number: "in a week", "in an hour".
+    ("una semana después", [day(29)]),
 ])
 def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, text: str,
                                                   expected: list) -> None:
