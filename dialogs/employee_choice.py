@@ -87,10 +87,10 @@ async def choose_employee(
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere_named[0].name))
         if named:
-            full_name = _full_name(request, named)
+            written = full_name(request, named)
             return EmployeeChoice(
-                question=say(f"employee.answer_not_found.{what}", language, answer=full_name),
-                options=_options(match_people(full_name, mine) or match_people(named, mine)),
+                question=say(f"employee.answer_not_found.{what}", language, answer=written),
+                options=_options(match_people(written, mine) or match_people(named, mine)),
             )
     query = found[0].first_name if found else ""
     return _from_matches(found, query, what, language,
@@ -120,7 +120,7 @@ def _options(people: list[Person]) -> tuple[ChoiceOption, ...]:
     )
 
 
-def _full_name(request: str, named: str) -> str:
+def full_name(request: str, named: str) -> str:
     """The name as the request writes it: `named` and the capitalised words right after it
     ("John" in "with John Doe tomorrow" is "John Doe")."""
     found = re.search(re.escape(named) + r"(?:\s+[A-Z][\w'-]*){0,2}", request)

@@ -23,6 +23,7 @@ from core.person import Person
 from core.reply_interpreter import ReplyIntent
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -85,10 +86,8 @@ class MeetingBookDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         person = EraTurn.of(step.context).person
         manager = await self.services.directory.get(person.manager_id or "")
-        if manager is not None and employee_id is None and (
-            match_people(answer, [manager]) if answer is not None
-            else find_names_in_text(request, [manager])
-        ):
+        if manager is not None and employee_id is None and await self._means_manager(
+                manager, person, request=request, named=named, answer=answer):
             return await self._book_with(step, memory, manager)
         other = await self.settle_employee(
             step, MeetingStage.EMPLOYEE, memory, what="meeting",
@@ -98,6 +97,23 @@ class MeetingBookDialog(MeetingFlowDialog):
         if not isinstance(other, Person):
             return other
         return await self._book_with(step, memory, other)
+
+    async def _means_manager(self, manager: Person, person: Person, *, request: str,
+                             named: str, answer: str | None) -> bool:
+        """Whether the person asks to meet their manager: the answer to "who?" or the name the
+        request gives is the manager's, and nobody else in their store has it. A manager only
+        mentioned ("... with Alice, about Maria's feedback") is not the one to meet."""
+        if answer is not None:
+            wanted = answer
+        elif named:
+            wanted = full_name(request, named)
+        else:
+            return bool(find_names_in_text(request, [manager]))
+        if not match_people(wanted, [manager]):
+            return False
+        colleagues = [p for p in await self.services.directory.list_people(
+                          store_id=person.store_id) if p.id not in (manager.id, person.id)]
+        return not match_people(wanted, colleagues)
 
     async def _book_with(
         self, step: WaterfallStepContext, memory: TurnMemory, other: Person | None

@@ -456,3 +456,19 @@ async def test_a_spanish_request_at_three_in_the_afternoon_searches_15_00(
         "reserva una reunión con Alice Martin mañana a las 3 de la tarde"))
     assert "el lun., 23 nov. entre las 15:00 y las 16:00" in offered, offered
     assert "01:00" not in offered and "dom." not in offered
+
+
+async def test_a_manager_only_mentioned_is_not_the_one_to_meet(bot: BotHarness) -> None:
+    # Chen's manager is Maria: "about Maria's feedback" names her, but the meeting is with Alice.
+    bot.as_person("chen")
+    offered = joined(await bot.say(
+        "book a meeting with Alice Martin tomorrow at 3pm to talk about Maria's feedback"))
+    assert "Maria Lopez" not in offered
+    confirm = joined(await bot.say("1"))
+    assert "meeting with Alice Martin" in confirm and "Maria Lopez" not in confirm
+
+
+async def test_a_request_naming_the_manager_books_with_the_manager(bot: BotHarness) -> None:
+    bot.as_person("chen")
+    await bot.say("book a meeting with Maria tomorrow at 3pm")
+    assert "meeting with Maria Lopez" in joined(await bot.say("1"))
