@@ -29,6 +29,7 @@ from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from dialogs.rendering.adaptive_card_renderer import form_reply
 from language.catalogue import default_catalogue, say
+from language.intent_rules import MatchKind
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
@@ -230,9 +231,12 @@ class EraBot(TeamsActivityHandler):
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
         # The message's own language when it is clear, else the one kept for this person, the
         # client's locale, the person's preferred language.
+        # A request written in another language ("cancel my shift" in a French conversation)
+        # switches; only a short reply that fits the language spoken ("ok", "yes") keeps it.
+        is_request = understanding.match.kind is MatchKind.COMMAND
         language = choose_language(
             understanding.language, activity.locale, person.preferred_language,
-            _kept_language(), folded=understanding.folded,
+            _kept_language(), folded="" if is_request else understanding.folded,
         )
         _keep_language(language)
         if self._prepare_language is not None:

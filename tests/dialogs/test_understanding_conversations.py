@@ -388,3 +388,13 @@ async def test_the_other_one_at_did_you_mean_asks_again_what_is_accepted(
     assert again[-1].buttons == asked[-1].buttons
     picked = await bot.say("2")  # the shift, as the first time
     assert (await questions(bot)).get("shift_cancel") == "cancellation_reason", joined(picked)
+
+
+async def test_a_short_request_in_another_language_switches(bot: BotHarness) -> None:
+    # "cancel my shift" is a request, not a reply made of universal words: answered in English.
+    bot.as_person("bob-smith")
+    bot.locale = "en-US"
+    await bot.say("bonjour, quels sont mes postes ?")
+    listed = joined(await bot.say("cancel my shift"))
+    assert "Which one do you want to cancel?" in listed
+    assert "annuler" not in listed.lower()
