@@ -94,7 +94,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.FILLER: (
             "the", "a", "an", "ones", "that", "this", "it", "its", "i", "i'll", "i'd",
             "i'm", "me", "my", "we", "us", "let's", "let", "s", "do", "please", "pls", "plz",
-            "thanks", "thank you", "thx", "ty", "cheers", "shift", "shifts", "option",
+            "thanks", "thank you", "thx", "ty", "cheers", "sorry", "shift", "shifts", "option",
             "options", "choice", "slot", "number", "nr", "num", "pick", "choose",
             "take", "want", "like", "prefer", "with", "for", "is", "be", "will", "would",
             "just", "then", "so", "well", "oh", "ah", "um", "uh", "er", "mm",
@@ -523,6 +523,11 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "それ", "ください", "下さい", "お願い", "します", "で大丈夫", "ね", "よ", "な",
             "番", "号", "ありがとう", "ありがとうございます", "時間", "方", "ほう", "から",
             "選ぶ", "選びます", "する", "もの", "やつ", "枠", "から始まる",
+            # Courtesies: no content of their own (never a cancellation reason).
+            "よろしく", "よろしくお願いします", "よろしくお願いいたします", "お願いいたします",
+            "すみません", "すいません", "申し訳ありません", "申し訳ありませんが",
+            "申し訳ございません", "申し訳ございませんが", "ごめんなさい", "お疲れ様です",
+            "お疲れさまです",
         ),
         WordKind.LAST: ("最後", "最後の", "一番最後", "最終", "ラスト"),
         WordKind.MIDDLE: ("真ん中", "まんなか", "中間"),
@@ -554,6 +559,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "了", "班", "那个", "那個", "这个", "這個", "号", "號", "项", "項", "选项",
             "選項", "请", "請", "谢谢", "謝謝", "第", "位", "次", "就", "那", "这", "這",
             "开始", "開始", "时间", "时段", "排班",
+            "不好意思", "对不起", "對不起", "抱歉", "麻烦你", "麻烦了", "你好", "您好",
         ),
         WordKind.LAST: ("最后", "最后一个", "最後", "最後一個", "最后那个", "末尾"),
         WordKind.MIDDLE: ("中间", "中间那个", "中間"),

@@ -56,6 +56,11 @@ def test_what_a_message_at_the_reason_question_is(
         ("明日のシフトをキャンセルしたいです。体調が悪いです", "体調が悪いです"),
         ("明天的班我想取消，我生病了", "我生病了"),
         ("明日のシフトをキャンセルしてください", None),
+        # Courtesies are no reason.
+        ("明日のシフトをキャンセルしたいです。よろしくお願いします", None),
+        ("すみません、明日のシフトをキャンセルしたいです。熱があります", "熱があります"),
+        ("明天的班我想取消，不好意思", None),
+        ("sorry, I need to cancel my shift tomorrow", None),
     ],
 )
 def test_the_reason_a_request_already_gives(message: str, reason: str | None) -> None:
