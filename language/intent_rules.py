@@ -174,6 +174,15 @@ class IntentRules:
         self.day_re = re.compile(rf"\b{day}\b")
         self.not_a_person = frozenset(_gather(lexicons, "names", "not_a_person"))
         self.pronouns = frozenset(_gather(lexicons, "names", "pronouns"))
+        # %FULLNAME%: a name of up to three words ("Bob Jones"), where the pattern goes on with
+        # a word of its own ("take Bob Jones off friday"); a later word is never one that
+        # requests are made of, a day or a pronoun ("take some time off" names nobody).
+        not_names = sorted(
+            {word for lexicon in lexicons for word in lexicon.vocabulary}
+            | self.not_a_person | self.pronouns, key=len, reverse=True)
+        self._full_name = (
+            rf"{_NAME}(?: (?!(?:{_alternation(map(re.escape, not_names))}|{day})\b)"
+            rf"{_NAME}){{0,2}}?")
         self._words = {lexicon.language: lexicon.words for lexicon in lexicons}
         self._compile_head(lexicons)
         self._compile_advice(lexicons)
@@ -186,6 +195,7 @@ class IntentRules:
     def _expand(self, pattern: str, language: str) -> str:
         expanded = (
             pattern.replace("%DAY%", self._day)
+            .replace("%FULLNAME%", self._full_name)
             .replace("%NAME%", _NAME)
             .replace("%GAP%", _GAP)
             .replace("%GAP3%", _GAP3)
@@ -360,8 +370,10 @@ class IntentRules:
                 continue
             if rule.needs_name and "person" in rule.pattern.groupindex:
                 person = found.group("person")
-                if person is not None and person in self.not_a_person:
-                    continue
+                if person is not None and any(
+                        word in self.not_a_person or self.day_re.fullmatch(word)
+                        for word in person.split()):
+                    continue  # "take time off", "take friday off": nobody is named
             if rule.unless is not None and rule.unless.search(text):
                 continue
             if first is None:

@@ -56,7 +56,7 @@ _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"})
     SECTIONS
 )
 _PLACEHOLDER = re.compile(r"%([A-Z0-9]+)%")
-_CODE_PLACEHOLDERS = frozenset({"DAY", "NAME", "GAP", "GAP3"})
+_CODE_PLACEHOLDERS = frozenset({"DAY", "NAME", "FULLNAME", "GAP", "GAP3"})
 
 
 @dataclass(frozen=True)

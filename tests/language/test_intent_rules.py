@@ -448,3 +448,28 @@ def test_a_day_said_first_still_asks_to_cancel_the_shift(locale: str, text: str)
 @pytest.mark.parametrize(("locale", "text"), NOT_A_SHIFT)
 def test_a_meeting_or_a_yes_is_not_a_shift_cancellation(locale: str, text: str) -> None:
     assert classify_intent(text, locale=locale).intent is not Intent.SHIFT_CANCEL
+
+
+# A full name in a request that takes someone off a shift; time off names nobody.
+@pytest.mark.parametrize(("locale", "text", "person"), [
+    ("en-US", "take Bob Jones off his friday shift", "Bob Jones"),
+    ("en-US", "remove Bob Jones from his shift on friday", "Bob Jones"),
+    ("en-US", "take Mary Ann Smith off friday", "Mary Ann Smith"),
+    ("en-US", "remove Bob from the friday shift", "Bob"),
+    ("fr-FR", "retire Bob Jones de son poste de vendredi", "Bob Jones"),
+    ("de-DE", "nimm Bob Jones aus seiner Schicht am Freitag", "Bob Jones"),
+    ("es-ES", "quita a Bob Jones de su turno del viernes", "Bob Jones"),
+    ("it-IT", "togli Bob Jones dal suo turno di venerdì", "Bob Jones"),
+    ("pt-PT", "tira o Bob Jones do turno de sexta", "Bob Jones"),
+])
+def test_a_full_name_is_taken_off_a_shift(locale: str, text: str, person: str) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.SHIFT_UNASSIGN
+    assert match.slots["person"] == person
+
+
+@pytest.mark.parametrize("text", [
+    "take some time off on friday", "take time off on friday", "can I take friday off",
+])
+def test_time_off_names_nobody_to_take_off_a_shift(text: str) -> None:
+    assert classify_intent(text, locale="en-US").intent is not Intent.SHIFT_UNASSIGN
