@@ -55,15 +55,26 @@ def match_people(query: str, people: Sequence[Person]) -> list[Person]:
     return [person for score, person in scored if score == top]
 
 
+def _sentence(text: str) -> str:
+    """The folded words of a sentence, space-delimited at both ends; "alice's", "Bob," and
+    "(Chen)" name people too, so possessives and punctuation go."""
+    words = _POSSESSIVE.sub(" ", _fold(text))
+    return " " + " ".join(_NON_WORD.sub(" ", words).split()) + " "
+
+
+def fully_named(text: str, people: Sequence[Person]) -> list[Person]:
+    """The people whose full name the sentence writes ("cancel Bob Jones's shift")."""
+    folded = _sentence(text)
+    return [person for person in people if " " + _fold(person.name) + " " in folded]
+
+
 def find_names_in_text(text: str, people: Sequence[Person]) -> list[Person]:
     """People named anywhere in a sentence ("assign bob on wed"), in order of appearance.
 
     A full name counts once; a first name shared by several people returns all of them, so
     the caller can ask which one is meant.
     """
-    # "alice's", "Bob," and "(Chen)" name people too: possessives and punctuation go.
-    words = _POSSESSIVE.sub(" ", _fold(text))
-    folded = " " + " ".join(_NON_WORD.sub(" ", words).split()) + " "
+    folded = _sentence(text)
     found: list[tuple[int, Person]] = []
     for person in people:
         name = _fold(person.name)

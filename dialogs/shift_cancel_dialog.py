@@ -25,7 +25,7 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
+from core.name_matcher import find_names_in_text, fully_named
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
@@ -113,8 +113,11 @@ class ShiftCancelDialog(FlowDialog):
             p for p in await self.services.directory.list_people(store_id=worker.store_id)
             if p.id != worker.id
         ]
+        # The worker's own first name ("Bob here, cancel my shift") names no colleague, unless
+        # the colleague's full name is written ("cancel Bob Jones's shift" from Bob Smith).
+        in_full = {p.id for p in fully_named(text, colleagues)}
         named = [p for p in find_names_in_text(text, colleagues)
-                 if p.first_name != worker.first_name]
+                 if p.first_name != worker.first_name or p.id in in_full]
         language = turn.language
         if named:
             await step.context.send_activity(

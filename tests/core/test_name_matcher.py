@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.name_matcher import find_names_in_text, match_people
+from core.name_matcher import find_names_in_text, fully_named, match_people
 from core.person import Person, PersonRole
 
 
@@ -52,3 +52,10 @@ def test_match_people(query: str, expected: set[str]) -> None:
 )
 def test_find_names_in_text(text: str, expected: list[str]) -> None:
     assert [p.id for p in find_names_in_text(text, PEOPLE)] == expected
+
+
+def test_fully_named_needs_the_whole_name() -> None:
+    people = [Person("bj", "Bob Jones", "bj@x.example", PersonRole.EMPLOYEE, "s"),
+              Person("bs", "Bob Smith", "bs@x.example", PersonRole.EMPLOYEE, "s")]
+    assert [p.id for p in fully_named("cancel Bob Jones's shift", people)] == ["bj"]
+    assert fully_named("cancel Bob's shift", people) == []

@@ -223,3 +223,15 @@ async def test_a_reason_in_a_japanese_request_is_confirmed_not_asked_again(
     assert "理由をご自身の言葉で" not in done
     mails = await _outbox(bot)
     assert len(mails) == 1 and "体調が悪いです" in str(mails[0]["body"])
+
+
+async def test_a_colleague_with_the_workers_first_name_is_not_the_worker(
+    bot: BotHarness,
+) -> None:
+    # Bob Smith asks to cancel Bob Jones's shift: never his own shift instead.
+    bot.as_person("bob-smith")
+    said = joined(await bot.say("cancel Bob Jones's shift on friday, I'm his manager"))
+    assert "I can only cancel your own shifts" in said
+    assert "Reason" not in said and await _outbox(bot) == []
+    own = joined(await bot.say("Bob here, cancel my shift tomorrow"))
+    assert "Mon 23 Nov, Morning 09:00-15:00" in own
