@@ -16,6 +16,9 @@ from core.person import Person
 _CLOSE_ENOUGH = 0.8
 _POSSESSIVE = re.compile(r"['’]s\b")
 _NON_WORD = re.compile(r"[^\w@-]+")
+# Chinese, Japanese and Korean write no spaces: "和Alice开个会" names Alice all the same.
+_CJK = "\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_SCRIPT_EDGE = re.compile(rf"(?<=[{_CJK}])(?=[^{_CJK}])|(?<=[^{_CJK}])(?=[{_CJK}])")
 
 
 def _fold(text: str) -> str:
@@ -58,7 +61,7 @@ def match_people(query: str, people: Sequence[Person]) -> list[Person]:
 def _sentence(text: str) -> str:
     """The folded words of a sentence, space-delimited at both ends; "alice's", "Bob," and
     "(Chen)" name people too, so possessives and punctuation go."""
-    words = _POSSESSIVE.sub(" ", _fold(text))
+    words = _POSSESSIVE.sub(" ", _SCRIPT_EDGE.sub(" ", _fold(text)))
     return " " + " ".join(_NON_WORD.sub(" ", words).split()) + " "
 
 

@@ -36,6 +36,9 @@ _WITH_HR = re.compile(r"\b(?:hr|human\s+resources|rh|rrhh|ressources\s+humaines|
                       r"abteilung|risorse\s+umane)\b")
 
 
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
 class MeetingBookDialog(MeetingFlowDialog):
     """Who with (from the directory), when, which slot, confirm, book once."""
 
@@ -56,6 +59,11 @@ class MeetingBookDialog(MeetingFlowDialog):
         named = "" if with_hr else turn.understood(text).slots.get("person", "")
         if named:
             return await self._settle(step, memory, request=text, named=named)
+        if not with_hr and _UNSPACED.search(text) and find_names_in_text(
+                text, await self.services.directory.list_people(store_id=person.store_id)):
+            # Chinese and Japanese requests name the person without a slot the rules can fill
+            # ("明天下午3点和Alice开个会"): the names in the text say who.
+            return await self._settle(step, memory, request=text)
         manager = None
         if not person.is_manager and not with_hr:
             manager = await self.services.directory.get(person.manager_id or "")

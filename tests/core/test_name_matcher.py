@@ -59,3 +59,12 @@ def test_fully_named_needs_the_whole_name() -> None:
               Person("bs", "Bob Smith", "bs@x.example", PersonRole.EMPLOYEE, "s")]
     assert [p.id for p in fully_named("cancel Bob Jones's shift", people)] == ["bj"]
     assert fully_named("cancel Bob's shift", people) == []
+
+
+def test_a_name_inside_unspaced_text_is_found() -> None:
+    alice = Person("a", "Alice Martin", "a@x.example", PersonRole.EMPLOYEE, "s")
+    jose = Person("j", "José Núñez", "j@x.example", PersonRole.EMPLOYEE, "s")
+    assert find_names_in_text("明天下午3点和Alice开个会", [alice, jose]) == [alice]
+    assert find_names_in_text("明日Aliceと会議", [alice, jose]) == [alice]
+    assert find_names_in_text("José님과 회의", [alice, jose]) == [jose]
+    assert find_names_in_text("book with José tomorrow", [alice, jose]) == [jose]

@@ -472,3 +472,18 @@ async def test_a_request_naming_the_manager_books_with_the_manager(bot: BotHarne
     bot.as_person("chen")
     await bot.say("book a meeting with Maria tomorrow at 3pm")
     assert "meeting with Maria Lopez" in joined(await bot.say("1"))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply", "booked"), [
+    ("zh-CN", "明天上午11点和Alice开个会", "是", "您与Alice Martin在"),
+    ("ja-JP", "明日の午前11時にAliceと会議を予約して", "はい",
+     "Alice Martinとのミーティングを予約しました"),
+])
+async def test_a_name_written_inside_chinese_or_japanese_is_the_one_to_meet(
+    bot: BotHarness, locale: str, request_text: str, reply: str, booked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    confirm = joined(await bot.say("1"))
+    assert "Alice Martin" in confirm and "hr-desk" not in confirm
+    assert booked in joined(await bot.say(reply))
