@@ -473,3 +473,12 @@ def test_a_full_name_is_taken_off_a_shift(locale: str, text: str, person: str) -
 ])
 def test_time_off_names_nobody_to_take_off_a_shift(text: str) -> None:
     assert classify_intent(text, locale="en-US").intent is not Intent.SHIFT_UNASSIGN
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("给Bob Smith发一封关于迟到的邮件", Intent.EMAIL),
+    ("给Bob写封邮件", Intent.EMAIL),
+    ("我发现他写的邮件有问题", Intent.UNKNOWN),  # an email mentioned, none asked for
+])
+def test_chinese_email_requests_with_words_between(text: str, expected: Intent) -> None:
+    assert classify_intent(text, locale="zh-CN").intent is expected
