@@ -47,6 +47,9 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
         ("Bob's work has been sloppy, lots of mistakes", "performance"),
         ("Luca was rude to a customer yesterday", "misconduct"),
         ("I think Bob stole money from the till", "misconduct"),
+        # Showing up is no no-show: showing up drunk is misconduct.
+        ("Bob keeps showing up drunk", "misconduct"),
+        ("Chen showed up drunk again", "misconduct"),
         ("Alice told me a colleague keeps making comments about her body", "harassment"),
         ("Une salariée se plaint de harcèlement", "harassment"),
         ("Eine Mitarbeiterin fühlt sich von einem Kollegen belästigt", "harassment"),
