@@ -482,3 +482,12 @@ def test_time_off_names_nobody_to_take_off_a_shift(text: str) -> None:
 ])
 def test_chinese_email_requests_with_words_between(text: str, expected: Intent) -> None:
     assert classify_intent(text, locale="zh-CN").intent is expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # The word ERA's own answers use for the manager in each language.
+    ("es-ES", "¿quién es mi responsable?"), ("de-DE", "wer ist meine Führungskraft?"),
+    ("pt-PT", "quem é o meu responsável?"), ("de-DE", "wer ist mein Vorgesetzter?"),
+])
+def test_the_manager_is_asked_for_with_eras_own_word(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is Intent.MY_MANAGER
