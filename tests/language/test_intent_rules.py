@@ -491,3 +491,14 @@ def test_chinese_email_requests_with_words_between(text: str, expected: Intent) 
 ])
 def test_the_manager_is_asked_for_with_eras_own_word(locale: str, text: str) -> None:
     assert classify_intent(text, locale=locale).intent is Intent.MY_MANAGER
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "je veux parler à quelqu'un des RH", Intent.TRANSFER),
+    ("pt-PT", "quando é que trabalho?", Intent.MY_SHIFTS),
+    ("zh-CN", "我下次上班是什么时候", Intent.MY_SHIFTS),
+    ("es-ES", "¿trabajo mañana?", Intent.MY_SHIFTS),
+])
+def test_everyday_questions_about_shifts_and_people(locale: str, text: str,
+                                                    expected: Intent) -> None:
+    assert classify_intent(text, locale=locale).intent is expected
