@@ -19,6 +19,7 @@ _NON_WORD = re.compile(r"[^\w@-]+")
 # Chinese, Japanese and Korean write no spaces: "和Alice开个会" names Alice all the same.
 _CJK = "\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _SCRIPT_EDGE = re.compile(rf"(?<=[{_CJK}])(?=[^{_CJK}])|(?<=[^{_CJK}])(?=[{_CJK}])")
+_UNSPACED_LETTER = re.compile(rf"[{_CJK}]")
 
 
 def _fold(text: str) -> str:
@@ -63,6 +64,12 @@ def _sentence(text: str) -> str:
     "(Chen)" name people too, so possessives and punctuation go."""
     words = _POSSESSIVE.sub(" ", _SCRIPT_EDGE.sub(" ", _fold(text)))
     return " " + " ".join(_NON_WORD.sub(" ", words).split()) + " "
+
+
+def written_unspaced(text: str) -> bool:
+    """Whether the text is in a script where a name runs into the words around it (Chinese,
+    Japanese, Korean particles), so request rules cannot tell where a name ends."""
+    return _UNSPACED_LETTER.search(text) is not None
 
 
 def fully_named(text: str, people: Sequence[Person]) -> list[Person]:

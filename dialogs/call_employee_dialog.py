@@ -18,13 +18,10 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
 from core.person import Person, PersonRole
-from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
-from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.language_choice import language_for
 
@@ -33,6 +30,8 @@ SITUATION_CHARS = 600
 
 class CallEmployeeDialog(MeetingFlowDialog):
     """Which employee, which free slot, confirm, book once."""
+
+    nobody_chosen = "call.kept"
 
     intent = Intent.CALL_EMPLOYEE
     allowed_roles = frozenset({PersonRole.MANAGER})
@@ -51,23 +50,10 @@ class CallEmployeeDialog(MeetingFlowDialog):
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
             # recommendation is advice, not a time the manager chose.
             memory = self.with_windows(memory, await self.windows_in(text, step))
-        return await self._choose(
+        return await self.settle_attendee(
             step, memory, employee_id=context.get("employee_id") or None,
             request=str(context.get("situation") or text),
         )
-
-    async def reply(
-        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
-    ) -> DialogTurnResult:
-        """The employee question here; the rest is shared."""
-        if stage != MeetingStage.EMPLOYEE:
-            return await super().reply(step, stage, memory, answer)
-        if answer.option is not None:
-            return await self._choose(step, memory, employee_id=answer.option.value)
-        if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
-            await step.context.send_activity(say("call.kept", self.language(step)))
-            return await self.finish(step, FlowOutcome.CANCELLED)
-        return await self._choose(step, memory, answer=answer.text.strip())
 
     def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
         """Confirm the call."""
@@ -89,7 +75,7 @@ class CallEmployeeDialog(MeetingFlowDialog):
         ))
         return await self.finish(step, event_id=event.id)
 
-    async def _choose(
+    async def settle_attendee(
         self,
         step: WaterfallStepContext,
         memory: TurnMemory,

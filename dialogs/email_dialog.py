@@ -64,10 +64,10 @@ from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
-from language.catalogue import in_every_language, say
+from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
-from services.email_drafter import EmailDrafter
+from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
@@ -76,8 +76,6 @@ LEDGER_KIND = "email-send"
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b")
 _MIN_EDIT_WORDS = 3
-# A typed edit may open with the subject label of any language ("Objet : ...", "件名：...").
-SUBJECT_LABELS = in_every_language("render.subject_label")
 _SITUATION_CHARS = 600
 
 

@@ -18,25 +18,19 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
-from core.name_matcher import find_names_in_text, match_people
+from core.name_matcher import find_names_in_text, match_people, written_unspaced
 from core.person import Person
-from core.reply_interpreter import ReplyIntent
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
-from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.language_choice import language_for
 
 _WITH_HR = re.compile(r"\b(?:hr|human\s+resources|rh|rrhh|ressources\s+humaines|personal"
                       r"abteilung|risorse\s+umane)\b")
-
-
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
 class MeetingBookDialog(MeetingFlowDialog):
@@ -58,31 +52,18 @@ class MeetingBookDialog(MeetingFlowDialog):
         with_hr = bool(_WITH_HR.search(fold_text(text)))
         named = "" if with_hr else turn.understood(text).slots.get("person", "")
         if named:
-            return await self._settle(step, memory, request=text, named=named)
-        if not with_hr and _UNSPACED.search(text) and find_names_in_text(
+            return await self.settle_attendee(step, memory, request=text, named=named)
+        if not with_hr and written_unspaced(text) and find_names_in_text(
                 text, await self.services.directory.list_people(store_id=person.store_id)):
             # Chinese and Japanese requests name the person without a slot the rules can fill
             # ("明天下午3点和Alice开个会"): the names in the text say who.
-            return await self._settle(step, memory, request=text)
+            return await self.settle_attendee(step, memory, request=text)
         manager = None
         if not person.is_manager and not with_hr:
             manager = await self.services.directory.get(person.manager_id or "")
         return await self._book_with(step, memory, manager)
 
-    async def reply(
-        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
-    ) -> DialogTurnResult:
-        """The "who is the meeting with?" question here; the rest is shared."""
-        if stage != MeetingStage.EMPLOYEE:
-            return await super().reply(step, stage, memory, answer)
-        if answer.option is not None:
-            return await self._settle(step, memory, employee_id=answer.option.value)
-        if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
-            await step.context.send_activity(say("meeting.nothing_booked", self.language(step)))
-            return await self.finish(step, FlowOutcome.CANCELLED)
-        return await self._settle(step, memory, answer=answer.text.strip())
-
-    async def _settle(
+    async def settle_attendee(
         self,
         step: WaterfallStepContext,
         memory: TurnMemory,

@@ -120,6 +120,8 @@ class MeetingFlowDialog(StagedFlowDialog):
     # Message ids of the questions subclasses may word differently.
     preference_question = "meeting.preference_question"
     meeting_question = "meeting.which_meeting"
+    # What a "no" to "who is it with?" is answered with.
+    nobody_chosen = "meeting.nothing_booked"
 
     # -- what subclasses may change ---------------------------------------------------------
 
@@ -312,11 +314,20 @@ class MeetingFlowDialog(StagedFlowDialog):
             raise ValueError(f"{self.id} has no entry for stage {stage}")
         return await handler(step, memory)
 
+    async def settle_attendee(
+        self, step: WaterfallStepContext, memory: TurnMemory, *,
+        employee_id: str | None = None, answer: str | None = None,
+    ) -> DialogTurnResult:
+        """Who the meeting is with, from the option chosen or the name typed at "who is it
+        with?" (the EMPLOYEE stage); flows that ask it say how."""
+        raise ValueError(f"{self.id} does not ask who the meeting is with")
+
     async def reply(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         """Handle a shared stage's answer."""
         handlers = {
+            MeetingStage.EMPLOYEE: self._attendee_reply,
             MeetingStage.SELECT_MEETING: self._meeting_reply,
             MeetingStage.NO_MEETINGS: self._no_meetings_reply,
             MeetingStage.LOOKUP_EMAIL: self._lookup_email_reply,
@@ -328,6 +339,16 @@ class MeetingFlowDialog(StagedFlowDialog):
         if handler is None:
             raise ValueError(f"{self.id} has no reply handler for stage {stage}")
         return await handler(step, memory, answer)
+
+    async def _attendee_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        if answer.option is not None:
+            return await self.settle_attendee(step, memory, employee_id=answer.option.value)
+        if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
+            await step.context.send_activity(say(self.nobody_chosen, self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self.settle_attendee(step, memory, answer=answer.text.strip())
 
     # lookup -------------------------------------------------------------------------------
 

@@ -42,6 +42,9 @@ from language.catalogue import in_every_language, say
 from language.formatting import language_name
 
 logger = logging.getLogger(__name__)
+# A subject line may open with the label of any language ("Objet : ...", "件名：..."): typed
+# back by a person or written by the model.
+SUBJECT_LABELS = in_every_language("render.subject_label")
 
 TEMPLATES_DIR = Path(__file__).resolve().parent.parent / "prompts" / "email_templates"
 ENGLISH = "en"
@@ -278,7 +281,7 @@ class EmailDrafter:
             [ChatMessage.system(_SYSTEM), ChatMessage.user(prompt)],
             temperature=_TEMPERATURE, max_tokens=_MAX_TOKENS,
         )
-        subject, body = split_subject(reply.content, in_every_language("render.subject_label"))
+        subject, body = split_subject(reply.content, SUBJECT_LABELS)
         if not body:
             raise BackendError("llm", "the model answered without an email body")
         logger.info("email drafted by the model (%d characters)", len(body))

@@ -384,7 +384,7 @@ _SHORT_WEEKDAYS = _build_short_tables()
 # are a day word ("tomorrow", "vendredi matin", "mañana por la tarde"), which the word table reads
 # as the recognizer does (checked phrase by phrase at every hour of a week). So in the
 # recognizer's languages a message is answered from the table alone when it holds no digit
-# (in English, but for one clock time: see `_QUICK_CLOCK`) and none of the words below, which the
+# (in English, but for one clock time: see `_QUICK_CLOCKS`) and none of the words below, which the
 # recognizer builds times from and the table does not know (months, numbers, units, "last",
 # "until", holidays, ...); and, in it, only day phrases the two read alike. Anything else still
 # goes to the recognizer.
@@ -466,10 +466,12 @@ _READ_OTHERWISE: dict[str, re.Pattern[str]] = {
 }
 # English clock times the quick pass reads too ("3pm", "10:30 am", "15:00"): an hour-long window
 # at that time, on the day named next to it or, alone, the coming one, as the recognizer reads it.
-_QUICK_CLOCK: dict[str, re.Pattern[str]] = {
-    "en": re.compile(
-        r"(?<![\w:.,/+-])(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?(am|pm)|(1[3-9]|2[0-3]):([0-5]\d))"
-        r"(?![\w:/%+-]|[.,]\d)"),
+# (Hours below 13 without am/pm stay with the recognizer: it reads "09:30" both ways.)
+_QUICK_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
+    "en": (re.compile(r"(?<![\w:.,/+-])(?P<hour>1[0-2]|0?[1-9])(?::(?P<minute>[0-5]\d))?\s?"
+                      r"(?P<half>am|pm)(?![\w:/%+-]|[.,]\d)"),
+           re.compile(r"(?<![\w:.,/+-])(?P<hour>1[3-9]|2[0-3]):(?P<minute>[0-5]\d)"
+                      r"(?![\w:/%+-]|[.,]\d)")),
 }
 # Clock times in the word table's languages: "um 15 Uhr", "15:30 Uhr", "um 15:30", "15 Uhr 30";
 # "om 15:00", "15 uur"; "alle 15", "alle 15:30"; "às 15h", "15:00"; "15時", "15時30分", "午後3時".
@@ -534,19 +536,36 @@ class _Clock:
     end: int
     hour: int
     minute: int
-    pm: bool = False
+    text: str
+    half: str | None = None  # "am" or "pm" when the words say so
+
+    def hour_of_day(self, afternoon: bool = False) -> int:
+        """The hour on the 24-hour clock ("3pm", 午後3時, or 3 with an afternoon named: 15;
+        "12am", 午前12時: 0)."""
+        if self.hour < 12 and (self.half == "pm" or afternoon):
+            return self.hour + 12
+        if self.hour == 12 and self.half == "am":
+            return 0
+        return self.hour
+
+    def blanked(self, folded: str) -> str:
+        """The text with this clock time's words replaced by spaces (positions kept)."""
+        return folded[:self.start] + " " * (self.end - self.start) + folded[self.end:]
 
 
-def _table_clock(folded: str, language: str) -> _Clock | None:
-    """The one clock time the message names in a table language; None for none or several."""
+_HALVES = {"am": "am", "pm": "pm", "午前": "am", "午後": "pm"}
+
+
+def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | None:
+    """The one clock time the patterns find in the message; None for none or several."""
     found: dict[tuple[int, int], _Clock] = {}
-    for pattern in _TABLE_CLOCKS.get(language, ()):
+    for pattern in patterns:
         for match in pattern.finditer(folded):
             groups = match.groupdict()
             minute = groups.get("minute") or groups.get("later")
             clock = _Clock(match.start(), match.end(), int(groups["hour"]),
-                           30 if groups.get("thirty") else int(minute or 0),
-                           groups.get("half") == "午後")
+                           30 if groups.get("thirty") else int(minute or 0), match.group(0),
+                           _HALVES.get(groups.get("half") or ""))
             if any(c.start <= clock.start < c.end or clock.start <= c.start < clock.end
                    for c in found.values()):
                 # "um 15:30 Uhr" matches three ways: the longest reading stands.
@@ -1022,12 +1041,10 @@ class TimePhraseParser:
         folded = text.casefold().replace("’", "'")
         clock = None
         if any(c.isdigit() for c in folded):
-            pattern = _QUICK_CLOCK.get(language)
-            clocks = list(pattern.finditer(folded)) if pattern is not None else []
-            if len(clocks) != 1:
+            clock = _one_clock(folded, _QUICK_CLOCKS.get(language, ()))
+            if clock is None:
                 return None
-            clock = clocks[0]
-            folded = folded[:clock.start()] + " " * len(clock.group(0)) + folded[clock.end():]
+            folded = clock.blanked(folded)
             if any(c.isdigit() for c in folded):
                 return None  # other numbers: dates, durations, options
         otherwise = _READ_OTHERWISE.get(language)
@@ -1060,7 +1077,7 @@ class TimePhraseParser:
             _append_new(windows, window)
         return windows
 
-    def _clock_windows(self, folded: str, phrases: list[_Found], clock: re.Match[str],
+    def _clock_windows(self, folded: str, phrases: list[_Found], clock: _Clock,
                        now: datetime, language: str,
                        prefer_future: bool) -> list[TimeWindow] | None:
         """The quick pass for a message with one clock time, alone ("at 3pm") or next to one
@@ -1074,8 +1091,8 @@ class TimePhraseParser:
             term = phrase.term
             if term.part is not None or term.week or not _read_alike(term, language):
                 return None
-            gap = (folded[phrase.end:clock.start()] if phrase.end <= clock.start()
-                   else folded[clock.end():phrase.start])
+            gap = (folded[phrase.end:clock.start] if phrase.end <= clock.start
+                   else folded[clock.end:phrase.start])
             if gap.strip() not in _CLOCK_JOINERS:
                 return None
             days = _term_days(term, now.date())
@@ -1083,14 +1100,8 @@ class TimePhraseParser:
                 return None
         else:
             days = [now.date() + timedelta(days=k) for k in (-1, 0, 1)]
-        hour_12, minute_12, half, hour_24, minute_24 = clock.groups()
-        if half is not None:
-            hour = int(hour_12) % 12 + (12 if half == "pm" else 0)
-            minute = int(minute_12 or 0)
-        else:
-            hour, minute = int(hour_24), int(minute_24)
-        chosen = self._clock_window(days, hour, minute, now, prefer_future,
-                                    dateless=not named, text=clock.group(0))
+        chosen = self._clock_window(days, clock.hour_of_day(), clock.minute, now, prefer_future,
+                                    dateless=not named, text=clock.text)
         return None if chosen is None else [chosen]
 
     def _clock_window(self, days: Sequence[date], hour: int, minute: int, now: datetime,
@@ -1108,10 +1119,10 @@ class TimePhraseParser:
         phrase ("morgen um 15 Uhr", "15時に金曜日"); None when there is no single clock time or
         the words around it are more than one day (the day reading then stands)."""
         folded = folded.translate(_FULL_WIDTH_DIGITS)
-        clock = _table_clock(folded, language)
+        clock = _one_clock(folded, _TABLE_CLOCKS.get(language, ()))
         if clock is None:
             return None
-        rest = folded[:clock.start] + " " * (clock.end - clock.start) + folded[clock.end:]
+        rest = clock.blanked(folded)
         blockers = _CLOCK_BLOCKERS.get(language)
         if any(c.isdigit() for c in rest) or (blockers is not None and blockers.search(rest)):
             return None  # a date, a range, a limit or a negation: the day reading stands
@@ -1124,13 +1135,9 @@ class TimePhraseParser:
                 else [now.date() + timedelta(days=k) for k in (-1, 0, 1)])
         if days is None:
             return None  # a week or a part of the day alone: read as before
-        hour = clock.hour
-        if hour < 12 and (clock.pm or (term is not None and term.part in _PM_PARTS)):
-            hour += 12
-        elif hour == 12 and folded[clock.start:clock.end].startswith("午前"):
-            hour = 0  # 午前12時 is midnight
+        hour = clock.hour_of_day(afternoon=term is not None and term.part in _PM_PARTS)
         chosen = self._clock_window(days, hour, clock.minute, now, prefer_future,
-                                    dateless=term is None, text=folded[clock.start:clock.end])
+                                    dateless=term is None, text=clock.text)
         return None if chosen is None else [chosen]
 
     def _table_windows(self, text: str, now: datetime, language: str,
