@@ -28,6 +28,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from dialogs.rendering.adaptive_card_renderer import form_reply
+from dialogs.reply_prompt import take_follow_up
 from language.catalogue import default_catalogue, say
 from language.intent_rules import MatchKind
 from language.language_choice import choose_language
@@ -257,6 +258,12 @@ class EraBot(TeamsActivityHandler):
         result = await dialog_context.continue_dialog()
         if result.status == DialogTurnStatus.Empty:
             await dialog_context.begin_dialog(self._dialog.id)
+        follow_up = take_follow_up(turn_context)
+        if follow_up is not None:
+            # The answer led to another question of the same flow: the request made after it
+            # is not started behind the person's back, nor silently dropped.
+            await turn_context.send_activity(
+                say("follow_up.later", language, request=follow_up.request))
 
     async def on_teams_members_added_dispatch(  # type: ignore[override]
         self, members_added: list[ChannelAccount], team_info: Any, turn_context: TurnContext

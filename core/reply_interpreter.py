@@ -944,17 +944,26 @@ def read_words(text: str, question: str, locale: str | None = None) -> ReplyWord
     )
 
 
+def _plain_units(text: str, locale: str | None) -> list[_Unit]:
+    rest, times = _lift_times(_fold(text or ""))
+    return _read(_SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest), times, _TABLES[None],
+                 _language(locale))
+
+
+def _says_no(unit: _Unit) -> bool:
+    return unit.sense.kind in _NEGATIONS and unit.text not in _ACTION_VERBS
+
+
 def hedges_or_negates(text: str, locale: str | None = None) -> bool:
     """Whether a reply hesitates ("hmm", "maybe") or says no or not anywhere ("don't cancel
     1", "never"), so that no one, not even a model reading it, may take it as a choice."""
-    rest, times = _lift_times(_fold(text or ""))
-    units = _read(_SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest), times, _TABLES[None],
-                  _language(locale))
-    return any(
-        u.sense.kind is _Kind.HEDGE
-        or (u.sense.kind in _NEGATIONS and u.text not in _ACTION_VERBS)
-        for u in units
-    )
+    return any(u.sense.kind is _Kind.HEDGE or _says_no(u) for u in _plain_units(text, locale))
+
+
+def negates(text: str, locale: str | None = None) -> bool:
+    """Whether a message says no or not anywhere ("and don't call him", "no wait"); an action
+    verb that is also a refusal word ("cancel my Monday shift") is not a no."""
+    return any(_says_no(u) for u in _plain_units(text, locale))
 
 
 @dataclass(frozen=True)

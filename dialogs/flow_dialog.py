@@ -52,6 +52,10 @@ Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 _AWAITING_RESUME = "awaiting_resume"
 
 
+# Interrupts that are another request (not a control word such as "cancel" or "help").
+_REQUESTS = frozenset({InterruptKind.SWITCH, InterruptKind.TRANSFER})
+
+
 class FlowOutcome(StrEnum):
     """How a flow ended, returned to whoever started it."""
 
@@ -89,7 +93,8 @@ class FlowDialog(ComponentDialog):
         waterfall_id = f"{self.id}.steps"
         self.add_dialog(WaterfallDialog(waterfall_id, list(steps)))
         self.add_dialog(
-            ReplyPrompt(turn_memory=services.turn_memory, fallback=services.reply_fallback)
+            ReplyPrompt(turn_memory=services.turn_memory, fallback=services.reply_fallback,
+                        directory=services.directory, answering=self.intent)
         )
         self.initial_dialog_id = waterfall_id
 
@@ -121,11 +126,26 @@ class FlowDialog(ComponentDialog):
             interrupt = EraTurn.of(inner_dc.context).understood(activity.text).interrupt(
                 active_flow=self.intent, question=self.current_question(inner_dc)
             )
+            if interrupt is not None and interrupt.kind in _REQUESTS and await self._answered_first(
+                inner_dc
+            ):
+                interrupt = None  # "no, book a call with her instead": the answer, then that
             if interrupt is not None:
                 result = await self._interrupt(inner_dc, interrupt)
                 if result is not None:
                     return result
         return await super().on_continue_dialog(inner_dc)
+
+    @staticmethod
+    async def _answered_first(inner_dc: DialogContext) -> bool:
+        """Whether the message answers the waiting question before its request."""
+        active = inner_dc.active_dialog
+        if active is None or active.id != REPLY_PROMPT:
+            return False
+        prompt = await inner_dc.find_dialog(REPLY_PROMPT)
+        return isinstance(prompt, ReplyPrompt) and await prompt.answers_then_asks(
+            inner_dc.context, active.state
+        )
 
     @staticmethod
     def current_question(inner_dc: DialogContext) -> str | None:

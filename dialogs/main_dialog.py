@@ -34,6 +34,7 @@ from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
+from dialogs.reply_prompt import take_follow_up
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.formatting import format_accepted, format_list
@@ -129,8 +130,14 @@ class MainDialog(ComponentDialog):
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
-        routed = (step.options or {}).get("text") if isinstance(step.options, dict) else None
+        options = step.options if isinstance(step.options, dict) else {}
+        routed = options.get("text")
         text = (routed or step.context.activity.text or "").strip()
+        follow_up = options.get("follow_up")
+        if follow_up in self._available:
+            # A request made after an answer ("yes, and also call him"): already read.
+            logger.info("route: follow-up %s", follow_up)
+            return await step.begin_dialog(flow_dialog_id(Intent(follow_up)), {"text": text})
         understanding = turn.understood(text)
         choices = self._choices(understanding, turn.person)
         if len(choices) > 1:
@@ -269,6 +276,11 @@ class MainDialog(ComponentDialog):
         result = step.result
         if isinstance(result, dict) and result.get("outcome") == FlowOutcome.ROUTE:
             return await step.replace_dialog(MAIN_WATERFALL, {"text": result.get("text", "")})
+        follow_up = take_follow_up(step.context)
+        if follow_up is not None:
+            return await step.replace_dialog(
+                MAIN_WATERFALL, {"text": follow_up.request, "follow_up": str(follow_up.intent)}
+            )
         return await step.end_dialog(result)
 
 

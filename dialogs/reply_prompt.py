@@ -19,6 +19,8 @@ from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurn
 from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
+from core.directory import Directory
+from core.intent import Intent
 from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 from core.short_answer import short_answer
 from core.turn_memory import TurnMemory
@@ -27,6 +29,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
+from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
 from state.turn_memory_store import TurnMemoryStore
 
@@ -38,6 +41,9 @@ ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[Interpret
 
 _NUDGE_AFTER = 2
 NARROWED_QUESTION = "prompt.narrowed"
+_FOLLOW_UP_KEY = "era.follow_up"
+# The entities a flow keeps for the one person it is about (a swap's two people are neither).
+_REFERENT_ENTITIES = ("employee", "person")
 
 
 class AnswerStatus(StrEnum):
@@ -76,11 +82,18 @@ class ReplyPrompt(Dialog):
     """Ask, wait, interpret; re-ask on an unclear reply."""
 
     def __init__(
-        self, *, turn_memory: TurnMemoryStore, fallback: ReplyFallback | None = None
+        self,
+        *,
+        turn_memory: TurnMemoryStore,
+        fallback: ReplyFallback | None = None,
+        directory: Directory | None = None,
+        answering: Intent | None = None,
     ) -> None:
         super().__init__(REPLY_PROMPT)
         self._turn_memory = turn_memory
         self._fallback = fallback
+        self._directory = directory
+        self._answering = answering
 
     async def begin_dialog(
         self, dialog_context: DialogContext, options: object = None
@@ -122,7 +135,9 @@ class ReplyPrompt(Dialog):
                 say("prompt.free_text_reask", turn.language, question=question)
             )
             return Dialog.end_of_turn
-        reply = interpret_reply(text, state["question"], memory.options, turn.locale)
+        follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
+        reply = interpret_reply(follow_up.answer if follow_up else text, state["question"],
+                                memory.options, turn.locale)
         # Only words the interpreter could not read go to the fallback; a reply it read and
         # refused to guess ("maybe", an ambiguous "morning") stays unknown.
         if reply.intent is ReplyIntent.UNKNOWN and reply.unplaced and self._fallback is not None:
@@ -147,6 +162,9 @@ class ReplyPrompt(Dialog):
                 await self._show(context, memory, _buttons(state))
                 return Dialog.end_of_turn
             else:
+                if follow_up is not None:
+                    context.turn_state[_FOLLOW_UP_KEY] = follow_up
+                    text = follow_up.answer
                 return await dialog_context.end_dialog(
                     ReplyAnswer(AnswerStatus.ANSWERED, text, reply.intent, option)
                 )
@@ -158,6 +176,41 @@ class ReplyPrompt(Dialog):
         await context.send_activity(say(sorry, turn.language, accepted=accepted))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
+
+    async def answers_then_asks(self, context: TurnContext, state: dict[str, object]) -> bool:
+        """Whether the message answers this prompt's question and then makes a request ("no,
+        book a call with her instead"): the flow lets it answer instead of switching."""
+        if state.get("free_text"):
+            return False
+        turn = EraTurn.of(context)
+        lookup = await self._turn_memory.load(turn.conversation_key, str(state["scope"]),
+                                              turn.now)
+        if lookup.memory is None:
+            return False
+        text = (context.activity.text or "").strip()
+        return await self._follow_up(text, str(state["question"]), lookup.memory,
+                                     turn.locale) is not None
+
+    async def _follow_up(
+        self, text: str, question: str, memory: TurnMemory, locale: str | None
+    ) -> FollowUp | None:
+        """The answer and the request of a reply that holds both ("yes, and also call him"),
+        a pronoun in the request standing for the person this flow is about."""
+        if len(text) < 3 or (" " not in text and text.isascii()):
+            return None  # "2", "yes": no room for a second request
+
+        def is_answer(part: str) -> bool:
+            read = interpret_reply(part, question, memory.options, locale)
+            return read.intent is not ReplyIntent.UNKNOWN
+
+        referent = ""
+        person_id = next((memory.entities[k] for k in _REFERENT_ENTITIES if k in memory.entities),
+                         None)
+        if person_id and self._directory is not None:
+            person = await self._directory.get(person_id)
+            referent = person.name if person is not None else ""
+        return split_follow_up(text, locale, is_answer=is_answer, answered=self._answering,
+                               referent=referent)
 
     async def reprompt_dialog(self, context: TurnContext, instance: DialogInstance) -> None:
         """Show the question again (after help, or when resuming an interrupted flow)."""
@@ -212,3 +265,9 @@ class ReplyPrompt(Dialog):
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:
     raw = state.get("buttons") or []
     return tuple((str(b[0]), str(b[1])) for b in raw)  # type: ignore[union-attr]
+
+
+def take_follow_up(context: TurnContext) -> FollowUp | None:
+    """The request a reply in this turn made after its answer, taken to be served now."""
+    follow_up = context.turn_state.pop(_FOLLOW_UP_KEY, None)
+    return follow_up if isinstance(follow_up, FollowUp) else None

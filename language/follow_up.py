@@ -1,0 +1,175 @@
+"""A reply that answers the question and then asks for something else: "yes, and also call
+him", "no, email her instead", "oui, et appelle-le", "好的，然后给他打电话".
+
+The answer part is read as the answer (the prompt's own interpreter decides what it means), and
+the request after it is kept to be served once the question's flow has ended, instead of being
+dropped or turned into a re-ask. A pronoun in the request ("him", "-le", "ihn", "他") stands for
+the person the answered flow was about, so the request can be made to name them.
+
+Nothing here acts: the request starts its own flow, which says what it will do and asks before
+any effect. A split is made only where it is plain: the answer part must read as a clear answer,
+the request part must read as one of FOLLOW_UP_INTENTS and not as the answered flow's own
+request (that is the answer restated: "yes, cancel it"), nothing may contrast ("yes but ...")
+and the request may not say no anywhere ("yes, and don't call him").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from core.intent import Intent
+from core.reply_interpreter import negates
+from language.understanding import understand
+
+# Requests worth keeping for after the answer: each is a flow that says what it will do first.
+FOLLOW_UP_INTENTS = frozenset({
+    Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN,
+    Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.EMAIL, Intent.CALL_EMPLOYEE,
+    Intent.MEETING_BOOK, Intent.MEETING_CANCEL, Intent.MEETING_RESCHEDULE, Intent.TRANSFER,
+})
+
+_MAX_CHARS = 200  # as for any short reply: a longer message is a new request, not an answer
+_ANSWER_WORDS = 3  # an answer without a comma after it is at most this many words
+
+# Words that join the answer to the request; taken off the front of the request.
+_CONNECTORS = (
+    "and also", "and then", "and", "also", "then", "plus", "after that", "afterwards",
+    "et aussi", "et puis", "et ensuite", "et", "puis", "ensuite", "aussi", "après ça",
+    "und dann", "und auch", "und", "dann", "auch", "außerdem", "ausserdem", "danach",
+    "y también", "y luego", "y después", "y", "luego", "también", "después", "además",
+    "e anche", "e poi", "e", "poi", "anche", "inoltre", "dopo",
+    "e também", "e depois", "e então", "depois", "também", "além disso",
+    "en ook", "en dan", "en", "ook", "daarna", "verder",
+    "i też", "i potem", "i", "potem", "też", "także",
+)
+_CJK_CONNECTORS = ("それと", "それから", "あと", "そして", "また", "然后", "还有", "另外", "并且",
+                   "再")
+# A contrast after the answer takes it back or qualifies it: no split then.
+_CONTRASTS = ("but", "mais", "aber", "pero", "ma", "mas", "maar", "ale", "except", "sauf",
+              "但是", "可是", "不过", "でも", "しかし", "けど")
+
+_PUNCTUATION = ",;.!、，。；！"
+_LATIN_CONNECTOR = re.compile(
+    r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True))
+    + r")(?=[\s" + _PUNCTUATION + r"]|$)",
+    re.IGNORECASE,
+)
+_CONTRAST = re.compile(
+    r"(?:" + "|".join(re.escape(c) for c in _CONTRASTS) + r")(?![a-zà-ÿ])", re.IGNORECASE
+)
+_BOUNDARY = re.compile(rf"[{_PUNCTUATION}]+\s*|\s+")
+_CJK_BOUNDARY = re.compile("|".join(_CJK_CONNECTORS))
+
+# Object pronouns that stand for the person just dealt with, by language. Each pattern's
+# replacement puts the name where the pronoun was ("appelle-le" -> "appelle Bob Smith").
+_PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "en": ((re.compile(r"\b(?:him|her|them)\b", re.IGNORECASE), " {name} "),),
+    "fr": ((re.compile(r"-(?:le|la|lui)\b", re.IGNORECASE), " {name} "),
+           (re.compile(r"\blui\b", re.IGNORECASE), " {name} ")),
+    "de": ((re.compile(r"\b(?:ihn|ihm)\b|(?<=\bruf )sie\b|(?<=\brufe )sie\b",
+                       re.IGNORECASE), " {name} "),),
+    "es": ((re.compile(r"\ba (?:él|ella)\b", re.IGNORECASE), " a {name} "),
+           (re.compile(r"\bllámal[oae]\b", re.IGNORECASE), " llama a {name} "),
+           (re.compile(r"\b(escríbe|mánda|envía)le\b", re.IGNORECASE), " {verb} a {name} ")),
+    "it": ((re.compile(r"\b(?:lui|lei)\b", re.IGNORECASE), " {name} "),
+           (re.compile(r"\bchiamal[oa]\b", re.IGNORECASE), " chiama {name} "),
+           (re.compile(r"\bscrivi(?:gli|le)\b", re.IGNORECASE), " scrivi a {name} ")),
+    "pt": ((re.compile(r"\b(?:ele|ela)\b", re.IGNORECASE), " {name} "),),
+    "nl": ((re.compile(r"\b(?:hem|haar)\b", re.IGNORECASE), " {name} "),),
+    "ja": ((re.compile(r"彼女|彼"), "{name}"),),
+    "zh": ((re.compile(r"(?<![其吉])[他她]"), "{name}"),),
+}
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """The answer part of a reply and the request that came after it (with its intent)."""
+
+    answer: str
+    request: str
+    intent: Intent
+
+
+def split_follow_up(
+    text: str,
+    locale: str | None,
+    *,
+    is_answer: Callable[[str], bool],
+    answered: Intent | None = None,
+    referent: str = "",
+) -> FollowUp | None:
+    """The answer and the request of a reply that holds both, or None. `is_answer` says
+    whether a part reads as a clear answer to the question; `answered` is the intent of the
+    flow that asked it (its own request in the reply is the answer restated); `referent` is
+    the name of the person that flow is about, put in place of a pronoun in the request."""
+    text = (text or "").strip()
+    if len(text) > _MAX_CHARS or len(text) < 3:
+        return None
+    for start, end in _boundaries(text):
+        answer = text[:start].strip(_PUNCTUATION + " ")
+        request = _without_connectors(text[end:])
+        if not answer or not request:
+            continue
+        if _CONTRAST.match(request):
+            return None
+        if not is_answer(answer):
+            continue
+        if referent:
+            request = naming(request, referent, _language(locale)) or request
+        understanding = understand(request, locale=locale)
+        intent = understanding.intent
+        if intent not in FOLLOW_UP_INTENTS or intent is answered or understanding.alternatives:
+            return None
+        if negates(request, locale):
+            return None
+        return FollowUp(answer, request, intent)
+    return None
+
+
+def _boundaries(text: str) -> list[tuple[int, int]]:
+    """Where the answer may end and the request begin: after punctuation first, then between
+    the first few words, then before a CJK connector; earliest first within each kind."""
+    marked = [(m.start(), m.end()) for m in _BOUNDARY.finditer(text)
+              if any(c in _PUNCTUATION for c in m.group())]
+    spaces = [(m.start(), m.end()) for m in _BOUNDARY.finditer(text)
+              if not any(c in _PUNCTUATION for c in m.group())][:_ANSWER_WORDS]
+    cjk = [(m.start(), m.start()) for m in _CJK_BOUNDARY.finditer(text) if m.start() > 0]
+    seen: set[tuple[int, int]] = set()
+    ordered = []
+    for boundary in (*marked, *spaces, *cjk):
+        if boundary not in seen:
+            seen.add(boundary)
+            ordered.append(boundary)
+    return ordered
+
+
+def _without_connectors(request: str) -> str:
+    request = request.strip(_PUNCTUATION + " ")
+    while True:
+        found = _LATIN_CONNECTOR.match(request)
+        if found is None:
+            found = next((re.match(re.escape(c), request) for c in _CJK_CONNECTORS
+                          if request.startswith(c)), None)
+        if found is None or found.end() == 0:
+            return request
+        request = request[found.end():].strip(_PUNCTUATION + " ")
+
+
+def _language(locale: str | None) -> str | None:
+    return locale.replace("_", "-").split("-", 1)[0].lower() if locale else None
+
+
+def naming(request: str, name: str, language: str | None) -> str | None:
+    """The request with its first pronoun for a person replaced by `name` ("call him" ->
+    "call Bob Smith"), in the request's language or English; None when it has none."""
+    for code in dict.fromkeys((language or "en", "en")):
+        for pattern, replacement in _PRONOUNS.get(code, ()):
+            found = pattern.search(request)
+            if found is not None:
+                verb = found.group(1) if pattern.groups else ""
+                named = (request[:found.start()] + replacement.format(name=name, verb=verb)
+                         + request[found.end():])
+                return " ".join(named.split()) if code not in ("ja", "zh") else named
+    return None

@@ -1,0 +1,100 @@
+"""A reply that answers and then asks for something else ("yes, and also call him"): the answer
+is acted on, and the request after it is served next (with "him" meaning the person the answer
+was about), never dropped; a reply that takes its answer back, or says no to the request, does
+neither."""
+
+from __future__ import annotations
+
+from datetime import date
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from services.demo_organisation import RIVERSIDE
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+
+LONDON = ZoneInfo("Europe/London")
+THURSDAY = date(2026, 11, 26)
+
+
+async def _chen_works_thursday(bot: BotHarness) -> bool:
+    shifts = await bot.shifts.shifts_on(RIVERSIDE, THURSDAY, LONDON)
+    return any(s.person_id == "chen" for s in shifts)
+
+
+async def _sent_emails(bot: BotHarness) -> int:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT * FROM outbox WHERE subject NOT LIKE 'Invitation:%'")
+        return len(rows)
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale"),
+    [("yes, and also call him", "en-US"), ("yes please, then call him", "en-US"),
+     ("yes call him", "en-US"), ("oui, et appelle-le aussi", "fr-FR"),
+     ("ja, und ruf ihn auch an", "de-DE"), ("sí, y llama a él también", "es-ES"),
+     ("好的，然后给他打电话", "zh-CN"), ("はい、それと彼に電話して", "ja-JP")],
+)
+async def test_the_change_is_made_and_then_the_call_is_offered_with_that_person(
+    bot: BotHarness, reply: str, locale: str
+) -> None:
+    bot.as_person("maria")
+    assert "Chen Wei off Thu 26 Nov" in joined(await bot.say("unassign chen from thursday"))
+    answered = await bot.say(reply, locale=locale)
+    assert len(answered) == 2, joined(answered)
+    assert not await _chen_works_thursday(bot)
+    # The call flow offers times; picking one asks to book it with Chen, the person "him" meant.
+    assert answered[1].buttons
+    assert "Chen Wei" in joined(await bot.say("1", locale=locale))
+
+
+async def test_no_and_a_request_instead_sends_nothing_and_serves_the_request(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    assert "Shall I send it?" in joined(await bot.say("email Alice about her late arrivals"))
+    answered = joined(await bot.say("no, book a call with her instead"))
+    assert await _sent_emails(bot) == 0
+    assert "free times" in answered
+    assert "Alice Martin" in joined(await bot.say("1"))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["yes but not that one, call him", "yes, and don't call him", "yes, no wait, call him"],
+)
+async def test_a_taken_back_answer_or_a_refused_request_is_neither_done(
+    bot: BotHarness, reply: str
+) -> None:
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    answered = joined(await bot.say(reply))
+    # No call is lined up with Chen, and the shift is untouched: the reply is no clear yes.
+    assert "free times" not in answered and "Done:" not in answered
+    assert await _chen_works_thursday(bot)
+
+
+async def test_the_answered_flows_own_request_is_the_answer_restated(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("email Alice about her late arrivals")
+    answered = await bot.say("yes, send the email to her")
+    assert await _sent_emails(bot) == 1
+    assert "Shall I send it?" not in joined(answered)
+
+
+async def test_a_request_after_an_answer_that_leads_on_is_kept_for_later_not_started(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("email Alice about her late arrivals")
+    # The unassignment interrupts the email; once it is done ERA offers to go back to the
+    # email, so the call is not started behind that question.
+    assert "Preview" in joined(await bot.say("actually, unassign chen from thursday"))
+    answered = joined(await bot.say("yes, and also call him"))
+    assert not await _chen_works_thursday(bot)
+    assert "I haven't started “call Chen Wei” yet" in answered
+    assert "free times" not in answered

@@ -1,0 +1,93 @@
+"""Splitting "yes, and also call him" into the answer and the request after it, and naming the
+person a pronoun stands for."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.intent import Intent
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from language.follow_up import naming, split_follow_up
+
+
+def _split(text: str, locale: str = "en-US", referent: str = "Bob Smith"):
+    def is_answer(part: str) -> bool:
+        return interpret_reply(part, "confirm_unassign", (), locale).intent is not (
+            ReplyIntent.UNKNOWN)
+
+    return split_follow_up(text, locale, is_answer=is_answer, answered=Intent.SHIFT_UNASSIGN,
+                           referent=referent)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "answer", "asked", "intent"),
+    [
+        ("yes, and also call him", "en-US", "yes", "call Bob Smith", Intent.CALL_EMPLOYEE),
+        ("yes please, then book a meeting with him", "en-US", "yes please",
+         "book a meeting with Bob Smith", Intent.MEETING_BOOK),
+        ("yes call him", "en-US", "yes", "call Bob Smith", Intent.CALL_EMPLOYEE),
+        ("no, email him instead", "en-US", "no", "email Bob Smith instead", Intent.EMAIL),
+        ("ok. what are my shifts next week?", "en-US", "ok", "what are my shifts next week?",
+         Intent.MY_SHIFTS),
+        ("oui, et appelle-le aussi", "fr-FR", "oui", "appelle Bob Smith aussi",
+         Intent.CALL_EMPLOYEE),
+        ("ja, und ruf ihn auch an", "de-DE", "ja", "ruf Bob Smith auch an",
+         Intent.CALL_EMPLOYEE),
+        ("sí, y envíale un correo a él", "es-ES", "sí", "envíale un correo a Bob Smith",
+         Intent.EMAIL),
+        ("sì, e chiama lui", "it-IT", "sì", "chiama Bob Smith", Intent.CALL_EMPLOYEE),
+        ("no, chiamalo", "it-IT", "no", "chiama Bob Smith", Intent.CALL_EMPLOYEE),
+        ("sí, y llámalo", "es-ES", "sí", "llama a Bob Smith", Intent.CALL_EMPLOYEE),
+        ("nein, ruf sie lieber an", "de-DE", "nein", "ruf Bob Smith lieber an",
+         Intent.CALL_EMPLOYEE),
+        ("non, appelle-le plutôt", "fr-FR", "non", "appelle Bob Smith plutôt",
+         Intent.CALL_EMPLOYEE),
+        ("ja, en bel hem ook", "nl-NL", "ja", "bel Bob Smith ook", Intent.CALL_EMPLOYEE),
+        ("好的，然后给他打电话", "zh-CN", "好的", "给Bob Smith打电话", Intent.CALL_EMPLOYEE),
+        ("好的然后给他打电话", "zh-CN", "好的", "给Bob Smith打电话", Intent.CALL_EMPLOYEE),
+        ("はい、それと彼に電話して", "ja-JP", "はい", "Bob Smithに電話して", Intent.CALL_EMPLOYEE),
+    ],
+)
+def test_an_answer_and_a_request_are_told_apart(
+    text: str, locale: str, answer: str, asked: str, intent: Intent
+) -> None:
+    split = _split(text, locale)
+    assert split is not None
+    assert (split.answer, split.request, split.intent) == (answer, asked, intent)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "yes", "yes please", "2 and 3", "ok thanks",
+        # Taken back, qualified, or the request refused: no request is kept.
+        "yes but not that one, call him", "yes, and don't call him", "yes, but call him",
+        # The answered flow's own request is the answer restated.
+        "yes, unassign him", "ok, take Alice off her monday shift too",
+        # Not an answer first.
+        "maybe, call him", "call him",
+    ],
+)
+def test_no_request_is_split_off(text: str) -> None:
+    assert _split(text) is None
+
+
+def test_without_a_referent_the_pronoun_stays_for_the_flow_to_ask_about() -> None:
+    split = _split("yes, and also call him", referent="")
+    assert split is not None and split.request == "call him"
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "named"),
+    [
+        ("call him tomorrow", "en", "call Alice Martin tomorrow"),
+        ("email her", "en", "email Alice Martin"),
+        ("appelle-la", "fr", "appelle Alice Martin"),
+        ("schreib ihm eine E-Mail", "de", "schreib Alice Martin eine E-Mail"),
+        ("给她发邮件", "zh", "给Alice Martin发邮件"),
+        ("其他人", "zh", None),
+        ("call the team", "en", None),
+    ],
+)
+def test_a_pronoun_is_replaced_by_the_name(said: str, language: str, named: str | None) -> None:
+    assert naming(said, "Alice Martin", language) == named
