@@ -379,9 +379,30 @@ class IntentRules:
             if first is None:
                 first = (rule, found)
                 if language is None or rule.language == language:
-                    return first
+                    return self._at_head(first, text, head_end)
             else:
-                return (rule, found)
+                return self._at_head((rule, found), text, head_end)
+        return first
+
+    def _at_head(
+        self, first: tuple[_Rule, re.Match[str]], text: str, head_end: int
+    ) -> tuple[_Rule, re.Match[str]]:
+        """A later rule of the same request and language that matches where the message
+        starts, rather than `first` further in: "sag den Termin mit Alice ab" is a command
+        ("sag ... Termin"), not a mention ("den Termin ... ab")."""
+        rule, found = first
+        if found.start() <= head_end or rule.statement:
+            return first
+        slots = {name for name, value in found.groupdict().items() if value}
+        for other in self.candidates(text):
+            if other.intent is not rule.intent or other.language != rule.language or (
+                    other is rule or other.statement or other.needs_name
+                    or not slots <= set(other.pattern.groupindex)):
+                continue
+            at_head = other.pattern.search(text, 0, len(text))
+            if at_head is not None and at_head.start() <= head_end and (
+                    other.unless is None or not other.unless.search(text)):
+                return (other, at_head)
         return first
 
     def _control(self, folded: str, language: str | None) -> _Rule | None:

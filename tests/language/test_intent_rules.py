@@ -311,6 +311,9 @@ def test_phrasing_is_classified(expected: Intent, text: str) -> None:
         ("actually I want to book a new one", MatchKind.COMMAND),
         ("please email Bob", MatchKind.COMMAND),
         ("Kannst du mit Anna morgen um 15 Uhr ein Meeting buchen?", MatchKind.COMMAND),
+        # German separable verbs: the imperative opens the message, its particle ends it.
+        ("sag den Termin mit Alice ab", MatchKind.COMMAND),
+        ("bitte sag meine Schicht am Freitag ab", MatchKind.COMMAND),
         ("I need to cancel my shift on Saturday", MatchKind.MENTION),
         ("I have to reschedule my doctor's appointment", MatchKind.MENTION),
         ("my shift on friday needs to be cancelled", MatchKind.MENTION),
