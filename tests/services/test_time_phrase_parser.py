@@ -660,7 +660,19 @@ def test_clock_times_in_the_table_languages(parser: TimePhraseParser, locale: st
     ("ja-JP", "明日午前3時", [hours(23, 3, 4)]),
     ("zh-CN", "明天凌晨3点", [hours(23, 3, 4)]),
     ("zh-CN", "明天上午3点", [hours(23, 3, 4)]),
-    # 7 to 12 and 24-hour afternoon times are read as before.
+    # 12 is noon unless midnight is said.
+    ("en-US", "book a meeting with Bob Smith tomorrow at 12", [hours(23, 12, 13)]),
+    ("en-US", "tomorrow at twelve", [hours(23, 12, 13)]),
+    ("en-US", "tomorrow at 12:30", [(at(23, 12) + timedelta(minutes=30),
+                                     at(23, 13) + timedelta(minutes=30))]),
+    ("fr-FR", "demain à 12h", [hours(23, 12, 13)]),
+    ("es-ES", "mañana a las 12", [hours(23, 12, 13)]),
+    ("zh-CN", "明天十二点", [hours(23, 12, 13)]),
+    ("zh-CN", "明天两点", [hours(23, 14, 15)]),
+    ("en-US", "tomorrow at 12am", [hours(23, 0, 1)]),
+    ("en-US", "tomorrow at 12 midnight", [hours(23, 0, 1)]),
+    ("fr-FR", "demain à minuit", [hours(23, 0, 1)]),
+    # 7 to 11 and 24-hour afternoon times are read as before.
     ("en-US", "tomorrow at 7", [hours(23, 7, 8)]),
     ("en-US", "tomorrow at 9", [hours(23, 9, 10)]),
     ("en-US", "tomorrow at 15:00", [hours(23, 15, 16)]),
