@@ -32,6 +32,7 @@ from core.errors import BackendError
 from core.intent import Intent
 from core.person import Person
 from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
 from core.short_answer import short_answer
 from core.turn_memory import TURN_MEMORY_TTL
 from language.catalogue import say
@@ -97,7 +98,10 @@ class PrivateChat:
         situation) rather than asking for help or saying hello."""
         intent = understand(text, locale=locale).intent
         if intent is Intent.UNKNOWN:
-            return person.is_manager and len(text.split()) >= _SITUATION_WORDS
+            # A yes is no situation: moved, it would confirm whatever waits in the private
+            # chat, from where anyone can write.
+            return (person.is_manager and len(text.split()) >= _SITUATION_WORDS
+                    and _yes_or_no(text, locale) is not ReplyIntent.CONFIRM)
         return intent not in _STAYS
 
     async def point_to_question(self, context: TurnContext, person: Person) -> bool:
@@ -234,8 +238,11 @@ def _reads_as_an_answer(text: str, intent: Intent, locale: str | None) -> bool:
         return True
     if intent is not Intent.UNKNOWN:
         return False
-    return len(text.split()) < _SITUATION_WORDS or short_answer(
-        text, locale=locale, max_words=_ANSWER_WORDS, questions=_CONFIRMATIONS) is not None
+    return len(text.split()) < _SITUATION_WORDS or _yes_or_no(text, locale) is not None
+
+
+def _yes_or_no(text: str, locale: str | None) -> ReplyIntent | None:
+    return short_answer(text, locale=locale, max_words=_ANSWER_WORDS, questions=_CONFIRMATIONS)
 
 
 def _has_open_dialog(state: PersonState | None) -> bool:

@@ -149,3 +149,20 @@ async def test_a_request_answered_at_once_in_the_private_chat_leaves_nothing_wai
     await _moved_to_private(app, connector, maria, "what are my shifts?")
     said = _texts(await maria.say("yes"))
     assert NO_QUESTION in said and POINTER not in said
+
+
+async def test_a_yes_in_the_thread_never_confirms_the_private_flow_even_past_the_note(
+    app: RunningApp, connector: LocalConnector, clock: MovableClock
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000106"
+    maria = _member(app, connector, "maria", thread)
+    private, _preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    # The draft is shown again in the private chat later: its question waits past the note.
+    clock.now = FIXED_NOW + TURN_MEMORY_TTL - timedelta(minutes=1)
+    assert "Subject" in _texts(await private.say("Subject: Weekend rota next month"))
+    clock.now = FIXED_NOW + TURN_MEMORY_TTL + timedelta(minutes=1)
+    said = _texts(await maria.say("yes, send it please"))
+    assert "Sent to" not in said and "private chat" not in said
+    assert await _outbox(app) == []
+    assert "Sent to Alice Martin" in _texts(await private.say("send"))
