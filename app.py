@@ -249,6 +249,7 @@ async def build_components(
     closers.append(connector.close)
     adapter = EraAdapter(connector=connector, error_handler=error_handler)
     references = ConversationReferenceStore(storage)
+    states = PersonStateStore(storage)
     notifier = ProactiveNotifier(
         adapter=adapter, references=references, bot_app_id=settings.app_id
     )
@@ -316,7 +317,8 @@ async def build_components(
         demo_identity=None if settings.is_production or settings.uses_graph_directory
         else settings.demo_identity,
         clock=clock,
-        private_chat=PrivateChat(adapter=adapter, references=references),
+        private_chat=PrivateChat(adapter=adapter, references=references, states=states,
+                                 clock=clock),
         prepare_language=time_parser.prepare,
         sign_in=_sign_in(settings, http, token, storage, directory, clock),
     )
@@ -324,7 +326,6 @@ async def build_components(
         records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY
     )
     closers.append(transcripts.close)
-    states = PersonStateStore(storage)
     middleware = [
         TranscriptRecorder(writer=transcripts),
         PersonStateMiddleware(states=states, locks=ConversationLocks(),

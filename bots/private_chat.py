@@ -6,12 +6,21 @@ such a flow is answered with one line in the shared conversation, and served in 
 one-to-one chat with ERA (the conversation ERA already has with them, or one it opens through
 the channel's connector), as if they had typed it there. Where no private chat can be had, the
 person is asked to message ERA directly. Help and greetings are answered where they are asked.
+
+When the moved request leaves a question open in the private chat, a note naming that chat and
+until when is kept in the person's own state document in the shared conversation (written with
+that turn's write; ordinary turns read nothing more). While it holds, an answer typed in the
+shared conversation ("yes", "2", "send it") is checked against the private chat's document (the
+question may have been answered there since) and, if the question still waits, met with a
+pointer to the private chat and nothing else: nothing is confirmed from where other people
+write too.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from typing import Any
 
 from botbuilder.core import TurnContext
@@ -22,9 +31,23 @@ from bots.turn_language import turn_language
 from core.errors import BackendError
 from core.intent import Intent
 from core.person import Person
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.short_answer import short_answer
+from core.turn_memory import TURN_MEMORY_TTL
 from language.catalogue import say
+from language.language_choice import choose_language
 from language.understanding import understand
 from state.conversation_reference_store import ConversationReferenceStore
+from state.person_state import (
+    DIALOG,
+    FLAGS,
+    PersonState,
+    PersonStateStore,
+    current_person_state,
+    person_state_key,
+)
+from state.state_codec import StateDecodeError
 
 logger = logging.getLogger(__name__)
 
@@ -32,9 +55,17 @@ SHARED_CONVERSATIONS = frozenset({"groupChat", "channel"})
 MOVED = "private.moved"
 MESSAGE_ME_DIRECTLY = "private.message_me_directly"
 INTRO = "private.intro"
+ANSWER_THERE = "private.answer_there"
+# The flag, in the person's state in the shared conversation, naming the private chat where a
+# question waits for their answer and until when (ISO time) it is taken to wait.
+QUESTION_IN_PRIVATE = "question_in_private"
 _STAYS = frozenset({Intent.HELP, Intent.GREETING, Intent.UNKNOWN, Intent.CANCEL_FLOW,
                     Intent.START_OVER, Intent.FEEDBACK})
 _SITUATION_WORDS = 4
+# A yes or a no longer than this is read as something else.
+_ANSWER_WORDS = 12
+_CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
+                  QuestionId.CONFIRM_BOOKING)
 
 Logic = Callable[[TurnContext], Awaitable[Any]]
 
@@ -48,9 +79,18 @@ def is_shared(activity: Activity) -> bool:
 class PrivateChat:
     """Decides what leaves a shared conversation, and runs it in the private chat."""
 
-    def __init__(self, *, adapter: EraAdapter, references: ConversationReferenceStore) -> None:
+    def __init__(
+        self,
+        *,
+        adapter: EraAdapter,
+        references: ConversationReferenceStore,
+        states: PersonStateStore,
+        clock: Callable[[], datetime],
+    ) -> None:
         self._adapter = adapter
         self._references = references
+        self._states = states
+        self._clock = clock
 
     @staticmethod
     def belongs_in_private(text: str, person: Person, locale: str | None) -> bool:
@@ -58,14 +98,60 @@ class PrivateChat:
         situation) rather than asking for help or saying hello."""
         intent = understand(text, locale=locale).intent
         if intent is Intent.UNKNOWN:
-            return person.is_manager and len(text.split()) >= _SITUATION_WORDS
+            # A yes is no situation: moved, it would confirm whatever waits in the private
+            # chat, from where anyone can write.
+            return (person.is_manager and len(text.split()) >= _SITUATION_WORDS
+                    and _yes_or_no(text, locale) is not ReplyIntent.CONFIRM)
         return intent not in _STAYS
+
+    async def point_to_question(self, context: TurnContext, person: Person) -> bool:
+        """When the message answers a question waiting in the person's private chat, say that
+        it waits there and do nothing else; whether it did."""
+        activity = context.activity
+        state = current_person_state()
+        private_chat = self._noted_private_chat(state) if state is not None else None
+        if state is None or private_chat is None:
+            return False
+        text = activity.text or ""
+        understanding = understand(text, locale=activity.locale or None)
+        if not _reads_as_an_answer(text, understanding.intent, activity.locale or None):
+            return False
+        sender = activity.from_property.id if activity.from_property else ""
+        # The one extra read, on this turn only: the question may have been answered since.
+        try:
+            private = await self._states.load(person_state_key(
+                activity.channel_id or "", private_chat, sender or "anonymous"))
+        except (BackendError, StateDecodeError) as error:
+            # Unknown whether it still waits: pointing there does nothing, acting here might.
+            logger.info("private chat's state not read: %s", error)
+        else:
+            if not _has_open_dialog(private):
+                state.flags.pop(QUESTION_IN_PRIVATE, None)
+                return False
+        language = choose_language(understanding.language, activity.locale,
+                                   person.preferred_language, state.language,
+                                   folded=understanding.folded)
+        await context.send_activity(say(ANSWER_THERE, language))
+        return True
+
+    def _noted_private_chat(self, state: PersonState) -> str | None:
+        """The private chat where the note says a question waits, while it is not expired."""
+        flags = state.sections.get(FLAGS)  # read, not created: a turn that asks nothing writes
+        note = flags.get(QUESTION_IN_PRIVATE) if isinstance(flags, dict) else None
+        if not isinstance(note, dict) or not isinstance(note.get("conversation"), str):
+            return None
+        try:
+            waits = self._clock() < datetime.fromisoformat(str(note.get("until")))
+        except (TypeError, ValueError):
+            return None
+        return str(note["conversation"]) if waits else None
 
     async def move(self, context: TurnContext, person: Person, logic: Logic) -> None:
         """Serve the message in the person's private chat and say so in one line here; when
         the private chat cannot be reached, ask the person to message ERA directly."""
         activity = context.activity
         language = turn_language(context)
+        shared = current_person_state()
         stored = await self._references.load(person.id)
         if (stored is not None and stored.conversation is not None and activity.conversation
                 and stored.conversation.id == activity.conversation.id):
@@ -98,10 +184,26 @@ class PrivateChat:
         # of the activity the stored reference was taken from.
         moved.id = f"{activity.id}-private" if activity.id else None
         moved.from_property = activity.from_property
+        asks = False
+
+        async def served(private: TurnContext) -> None:
+            nonlocal asks
+            asks = False
+            await logic(private)
+            # The private chat's document, loaded for that turn: whether its flow waits.
+            asks = _has_open_dialog(current_person_state())
+
         try:
-            await self._adapter.run_internal(moved, logic)
+            await self._adapter.run_internal(moved, served)
         except BackendError as error:
             logger.warning("request could not be served in the private chat: %s", error)
+        if shared is not None:
+            if asks and reference.conversation is not None:
+                until = self._clock() + TURN_MEMORY_TTL
+                shared.flags[QUESTION_IN_PRIVATE] = {
+                    "conversation": reference.conversation.id, "until": until.isoformat()}
+            else:
+                shared.flags.pop(QUESTION_IN_PRIVATE, None)
 
     async def _introduce(
         self, reference: ConversationReference, activity: Activity, language: str
@@ -127,3 +229,25 @@ class PrivateChat:
         except BackendError as error:
             logger.info("private chat could not be opened: %s", error)
             return None
+
+
+def _reads_as_an_answer(text: str, intent: Intent, locale: str | None) -> bool:
+    """A reply to a question rather than a request: a word or two ("2", "the first one"),
+    a yes or a no ("yes, send it please"), a "cancel"."""
+    if intent is Intent.CANCEL_FLOW:
+        return True
+    if intent is not Intent.UNKNOWN:
+        return False
+    return len(text.split()) < _SITUATION_WORDS or _yes_or_no(text, locale) is not None
+
+
+def _yes_or_no(text: str, locale: str | None) -> ReplyIntent | None:
+    return short_answer(text, locale=locale, max_words=_ANSWER_WORDS, questions=_CONFIRMATIONS)
+
+
+def _has_open_dialog(state: PersonState | None) -> bool:
+    """Whether the document's dialog stack holds a flow waiting for the next message."""
+    dialog = state.sections.get(DIALOG) if state is not None else None
+    stack = dialog.get("dialog_stack") if isinstance(dialog, dict) else getattr(
+        dialog, "dialog_stack", None)
+    return bool(stack)

@@ -285,12 +285,14 @@ class MainDialog(ComponentDialog):
 
 
 def _is_stray_reply(text: str) -> bool:
-    """A bare answer ("yes", "oui", "no", "2") with no question waiting for it."""
-    if len(text.split()) > 3:
-        return False
-    if _BARE_NUMBER.match(text):
-        return True
-    return short_answer(text, questions=_CONFIRMATIONS) is not None
+    """A bare answer ("yes", "oui", "no", "2", "yes, send it please") with no question waiting
+    for it."""
+    if len(text.split()) <= 3:
+        return bool(_BARE_NUMBER.match(text)) or short_answer(
+            text, questions=_CONFIRMATIONS) is not None
+    # Longer, only a yes: "my payslip is wrong" reads as a no, and is a request.
+    return short_answer(text, max_words=_ANSWER_WORDS,
+                        questions=_CONFIRMATIONS) is ReplyIntent.CONFIRM
 
 
 def _reads_as_a_question(text: str) -> bool:
@@ -301,6 +303,8 @@ def _reads_as_a_question(text: str) -> bool:
 
 _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
                   QuestionId.CONFIRM_BOOKING)
+# A yes longer than this is read as something else.
+_ANSWER_WORDS = 12
 
 
 _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)

@@ -476,8 +476,9 @@ _QUICK_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
 # Clock times in the word table's languages: "um 15 Uhr", "15:30 Uhr", "um 15:30", "15 Uhr 30";
 # "om 15:00", "15 uur"; "alle 15", "alle 15:30"; "às 15h", "15:00"; "15時", "15時30分", "午後3時".
 # Each names the groups hour and minute (or later, "15 Uhr 30"; or thirty, "3時半"), and half
-# (午前 / 午後). These languages use the 24-hour clock, so "um 3 Uhr" is 03:00 as written; only
-# Japanese 午後 or a part of the day next to the time ("Nachmittag um 3") makes it pm.
+# (午前 / 午後). Here "um 3 Uhr" is 03:00 as written, as the recognizer reads "at 3" (both then
+# become 15:00 in `_in_working_hours`); Japanese 午後 or a part of the day next to the time
+# ("Nachmittag um 3") makes it pm.
 _HOUR = r"(?P<hour>[01]?\d|2[0-3])"
 _MINUTE = r"(?P<minute>[0-5]\d)"
 _HOUR_MINUTE = rf"(?<![\w:.,/+-]){_HOUR}:{_MINUTE}(?![\w:/%+-]|[.,]\d)"
@@ -524,6 +525,38 @@ _CLOCK_BLOCKERS: dict[str, re.Pattern[str]] = {
                  grudnia""",
     }.items()
 }
+# A bare hour from 1 to 6 is an afternoon hour at work: someone booking a meeting or a call, or
+# cancelling a shift, "tomorrow at 3" ("um 3 Uhr", "à 3h", "a las tres", "明天3点") means 15:00,
+# and "tomorrow at 12" ("à 12h", "a las 12", "明天12点") noon. Both readers say 03:00 (the
+# recognizer offers 03:00 and 15:00, or 00:00 and 12:00, and the chooser takes the first; the
+# word table keeps the hour as written), so their windows are moved once, after either ran.
+# An hour written with a leading zero ("03:00", "03h") or any word that makes it early ("3am",
+# "12am", "du matin", "de la madrugada", "morgens", "midnight", 午前, 凌晨) keeps it where it
+# is; 7 to 11 stay too.
+_MOVED_HOURS = range(0, 7)
+_EARLY_WORDS = re.compile(
+    r"(?<!\w)(?:morning|mornings|dawn|early|morgens|früh|frühmorgens|vormittag|vormittags"
+    r"|night|nacht|nachts|\w*ochtend\w*|vroeg|matin|matinée|nuit|madrugada"
+    r"|mattina|mattino|mattinata|notte|manhã|manha|rano|nad\s+ranem|w\s+nocy"
+    r"|midnight|mitternacht|middernacht|minuit|medianoche|mezzanotte|meia-noite|północ"
+    r"|(?:la|de|por|esta)\s+ma(?:ñ|n)ana)(?!\w)"
+    r"|午前|朝|未明|深夜|夜中|上午|早上|早晨|清晨|凌晨|半夜|夜里|零点|零時")
+# "3am", "3 a.m."; in German "um 3 am Freitag" is "on Friday", so there only "3am" and "3 a.m.".
+_AM_AFTER_HOUR = re.compile(r"\d\s?(?:a\.m\.?|am)(?!\w)")
+_AM_AFTER_HOUR_DE = re.compile(r"\d(?:\s?a\.m\.?|am)(?!\w)")
+# The hour as the words name it (12 for a window at midnight), so that a window an hour from now
+# ("now", "in an hour") is not taken for a clock time: the digit without a leading zero, a
+# number word, a CJK numeral.
+_HOUR_WORDS = {1: ("one un une una", "一"), 2: ("two deux dos", "二|两"),
+               3: ("three trois tres", "三"), 4: ("four quatre cuatro", "四"),
+               5: ("five cinq cinco", "五"), 6: ("six seis", "六"),
+               12: ("twelve douze doce", "十二")}
+_HOUR_NAMED = {
+    hour: re.compile(rf"(?<![\d:.,]){hour}(?!\d)|(?<!\w)(?:{'|'.join(words.split())})(?!\w)"
+                     rf"|(?<!十){numerals}")
+    for hour, (words, numerals) in _HOUR_WORDS.items()
+}
+_LEADING_ZERO = {hour: re.compile(rf"(?<!\d)0{hour}(?!\d)") for hour in _HOUR_WORDS}
 _FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９：", "0123456789:")
 _PM_PARTS = frozenset({DayPart.AFTERNOON, DayPart.EVENING, DayPart.NIGHT})
 
@@ -922,7 +955,7 @@ class TimePhraseParser:
         if quick is not None:
             LOG.debug("time phrase: %d window(s) from the word table alone in %d chars",
                       len(quick), len(cleaned))
-            return quick
+            return _in_working_hours(quick, cleaned, language, self._tz)
         for name, run in self._passes(language, cleaned, local_now, prefer_future):
             try:
                 windows = run()
@@ -933,7 +966,7 @@ class TimePhraseParser:
             if windows:
                 LOG.debug("time phrase: %d window(s) from %s in %d chars", len(windows), name,
                           len(cleaned))
-                return windows
+                return _in_working_hours(windows, cleaned, language, self._tz)
         return []
 
     def prepare(self, locale: str | None) -> None:
@@ -1161,6 +1194,28 @@ class TimePhraseParser:
                 if window is not None:
                     windows.append(window)
         return windows
+
+
+def _in_working_hours(windows: list[TimeWindow], text: str, language: str,
+                      tz: ZoneInfo) -> list[TimeWindow]:
+    """The windows at a bare hour from 1 to 6, or 12, moved to the afternoon (see
+    `_MOVED_HOURS`): "tomorrow at 3" is 15:00-16:00, "at 12" noon; "3am", "03:00", "à 3h du
+    matin" stay."""
+    folded = text.casefold().replace("’", "'")
+    am = _AM_AFTER_HOUR_DE if language == "de" else _AM_AFTER_HOUR
+    if _EARLY_WORDS.search(folded) or am.search(folded):
+        return windows
+    moved: list[TimeWindow] = []
+    for window in windows:
+        start = window.start.astimezone(tz).replace(tzinfo=None)
+        said = start.hour or 12
+        words = window.text.casefold()
+        if (start.hour in _MOVED_HOURS and window.end - window.start == _POINT_LENGTH
+                and _HOUR_NAMED[said].search(words) and not _LEADING_ZERO[said].search(words)):
+            afternoon = start + timedelta(hours=12)
+            window = _window(afternoon, afternoon + _POINT_LENGTH, tz, window.text) or window
+        _append_new(moved, window)
+    return moved
 
 
 def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:

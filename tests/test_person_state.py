@@ -243,3 +243,23 @@ async def test_a_personal_chat_labelled_shared_is_served_at_once_where_it_is(
     answer = _texts(await odd.say("cancel one of my shifts"))
     assert "Which" in answer
     assert "private chat" not in answer and "moment" not in answer
+
+
+async def test_a_question_waiting_in_the_private_chat_costs_ordinary_thread_turns_nothing(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, storage = counted
+    thread = "19:store-team@thread.tacv2;messageid=1700000000004"
+    maria = _channel_member(app, connector, "maria", thread)
+    bob = _channel_member(app, connector, "bob-smith", thread)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    await maria.say("help")
+    await bob.say("hi")
+    storage.calls.clear()
+    assert "I can" in _texts(await maria.say("help"))
+    assert "no open question" in _texts(await bob.say("yes"))
+    assert storage.calls == Counter({"read": 2})
+    storage.calls.clear()
+    # Only an answer from the person the question waits for reads their private chat's state.
+    assert "waiting for you in our private chat" in _texts(await maria.say("yes"))
+    assert storage.calls == Counter({"read": 2})

@@ -448,6 +448,27 @@ async def test_a_clock_time_in_a_table_language_is_searched(
     assert shown in offered and "10:00" not in offered, offered
 
 
+@pytest.mark.parametrize(("locale", "request_text", "shown"), [
+    ("en-US", "book a meeting with Alice Martin tomorrow at 3", "between 15:00 and 16:00"),
+    ("de-DE", "Termin mit Alice Martin morgen um 3 Uhr buchen", "zwischen 15:00 und 16:00"),
+    ("fr-FR", "réserve une réunion avec Alice Martin demain à 3h", "15:00"),
+    ("es-ES", "reserva una reunión con Alice Martin mañana a las 3", "15:00"),
+    ("it-IT", "prenota una riunione con Alice Martin domani alle 3", "15:00"),
+])
+async def test_a_meeting_at_a_bare_3_is_searched_at_15_00(
+    bot: BotHarness, locale: str, request_text: str, shown: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    offered = joined(await bot.say(request_text))
+    assert "23" in offered and shown in offered and "03:00" not in offered, offered
+
+
+async def test_a_meeting_at_3am_is_still_searched_at_03_00(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    offered = joined(await bot.say("book a meeting with Alice Martin tomorrow at 3am"))
+    assert "Mon 23 Nov between 03:00 and 04:00" in offered, offered
+
+
 async def test_a_spanish_request_at_three_in_the_afternoon_searches_15_00(
     bot: BotHarness
 ) -> None:

@@ -582,7 +582,8 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
                                       at(24, 16) + timedelta(minutes=30))]),
     ("de-DE", "um 15 Uhr", [hours(22, 15, 16)]),
     ("de-DE", "um 9 Uhr", [hours(23, 9, 10)]),  # today's 9:00 has passed: tomorrow's
-    ("de-DE", "morgen um 3 Uhr", [hours(23, 3, 4)]),  # a 24-hour clock: as written
+    ("de-DE", "morgen um 3 Uhr", [hours(23, 15, 16)]),  # at work: the afternoon
+    ("de-DE", "morgen um 03:00", [hours(23, 3, 4)]),  # a 24-hour clock: as written
     ("de-DE", "morgen Nachmittag um 3", [hours(23, 15, 16)]),
     ("de-DE", "Kannst du mit Alice Martin morgen um 15 Uhr ein Meeting buchen?",
      [hours(23, 15, 16)]),
@@ -618,14 +619,95 @@ def test_clock_times_in_the_table_languages(parser: TimePhraseParser, locale: st
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
 
 
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # A bare hour from 1 to 6 at work is the afternoon, in every language and either reader.
+    ("en-US", "book a meeting with Bob Smith tomorrow at 3", [hours(23, 15, 16)]),
+    ("en-US", "call Bob tomorrow at three", [hours(23, 15, 16)]),
+    ("en-US", "tomorrow at 1", [hours(23, 13, 14)]),
+    ("en-US", "tomorrow at 6", [hours(23, 18, 19)]),
+    ("en-US", "tomorrow at 3:30", [(at(23, 15) + timedelta(minutes=30),
+                                    at(23, 16) + timedelta(minutes=30))]),
+    ("en-US", "cancel my shift tomorrow at 3", [hours(23, 15, 16)]),
+    ("en-US", "at 4", [hours(22, 16, 17)]),
+    ("de-DE", "Termin mit Bob Smith morgen um 3 Uhr buchen", [hours(23, 15, 16)]),
+    ("de-DE", "um 3 am Freitag", [hours(27, 15, 16)]),  # German "am" is "on"
+    ("fr-FR", "réserver une réunion avec Bob Smith demain à 3h", [hours(23, 15, 16)]),
+    ("fr-FR", "demain à trois heures", [hours(23, 15, 16)]),
+    ("es-ES", "reservar una reunión con Bob Smith mañana a las 3", [hours(23, 15, 16)]),
+    ("it-IT", "prenota una riunione con Bob Smith domani alle 3", [hours(23, 15, 16)]),
+    ("pt-BR", "reunião com Bob amanhã às 3h", [hours(23, 15, 16)]),
+    ("nl-NL", "morgen om 3 uur", [hours(23, 15, 16)]),
+    ("ja-JP", "明日3時", [hours(23, 15, 16)]),
+    ("zh-CN", "明天3点和Bob开会", [hours(23, 15, 16)]),
+    ("zh-CN", "明天三点", [hours(23, 15, 16)]),
+    ("pl-PL", "jutro o 3:00", [hours(23, 15, 16)]),
+    # Morning said, or written on the 24-hour clock with a leading zero: as said.
+    ("en-US", "tomorrow at 3am", [hours(23, 3, 4)]),
+    ("en-US", "tomorrow at 3 a.m.", [hours(23, 3, 4)]),
+    ("en-US", "tomorrow at 3 am", [hours(23, 3, 4)]),
+    ("en-US", "tomorrow at 3 in the morning", [hours(23, 3, 4)]),
+    ("en-US", "tomorrow at 03:00", [hours(23, 3, 4)]),
+    ("de-DE", "morgen früh um 3 Uhr", [hours(23, 3, 4)]),
+    ("de-DE", "morgen um 3 Uhr morgens", [hours(23, 3, 4)]),
+    ("de-DE", "morgen um 03:00", [hours(23, 3, 4)]),
+    ("fr-FR", "demain à 3h du matin", [hours(23, 3, 4)]),
+    ("fr-FR", "demain à 03:00", [hours(23, 3, 4)]),
+    ("es-ES", "mañana a las 3 de la mañana", [hours(23, 3, 4)]),
+    ("es-ES", "mañana a las 3 de la madrugada", [hours(23, 3, 4)]),
+    ("it-IT", "domani alle 3 di mattina", [hours(23, 3, 4)]),
+    ("pt-BR", "amanhã às 3h da manhã", [hours(23, 3, 4)]),
+    ("nl-NL", "morgen om 3 uur 's nachts", [hours(23, 3, 4)]),
+    ("ja-JP", "明日午前3時", [hours(23, 3, 4)]),
+    ("zh-CN", "明天凌晨3点", [hours(23, 3, 4)]),
+    ("zh-CN", "明天上午3点", [hours(23, 3, 4)]),
+    # 12 is noon unless midnight is said.
+    ("en-US", "book a meeting with Bob Smith tomorrow at 12", [hours(23, 12, 13)]),
+    ("en-US", "tomorrow at twelve", [hours(23, 12, 13)]),
+    ("en-US", "tomorrow at 12:30", [(at(23, 12) + timedelta(minutes=30),
+                                     at(23, 13) + timedelta(minutes=30))]),
+    ("fr-FR", "demain à 12h", [hours(23, 12, 13)]),
+    ("es-ES", "mañana a las 12", [hours(23, 12, 13)]),
+    ("zh-CN", "明天十二点", [hours(23, 12, 13)]),
+    ("zh-CN", "明天两点", [hours(23, 14, 15)]),
+    ("en-US", "tomorrow at 12am", [hours(23, 0, 1)]),
+    ("en-US", "tomorrow at 12 midnight", [hours(23, 0, 1)]),
+    ("fr-FR", "demain à minuit", [hours(23, 0, 1)]),
+    # 7 to 11 and 24-hour afternoon times are read as before.
+    ("en-US", "tomorrow at 7", [hours(23, 7, 8)]),
+    ("en-US", "tomorrow at 9", [hours(23, 9, 10)]),
+    ("en-US", "tomorrow at 15:00", [hours(23, 15, 16)]),
+    ("de-DE", "morgen um 9 Uhr", [hours(23, 9, 10)]),
+    ("fr-FR", "demain à 15h", [hours(23, 15, 16)]),
+])
+def test_a_bare_low_hour_is_in_the_afternoon(parser: TimePhraseParser, locale: str, text: str,
+                                             expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+def test_a_bare_low_hour_already_past_today_is_tomorrows_afternoon(
+        parser: TimePhraseParser) -> None:
+    late = SUNDAY.replace(hour=16)
+    assert spans(parser.parse_sync("at 3", now=late, locale="en-US")) == [hours(23, 15, 16)]
+    assert spans(parser.parse_sync("um 3 Uhr", now=late, locale="de-DE")) == [hours(23, 15, 16)]
+
+
+def test_an_hour_from_now_in_the_small_hours_is_not_moved(parser: TimePhraseParser) -> None:
+    night = SUNDAY.replace(hour=2, minute=10)
+    assert spans(parser.parse_sync("in an hour", now=night, locale="en-US")) == [
+        (night + timedelta(hours=1), night + timedelta(hours=2))]
+    assert spans(parser.parse_sync("cancel my shift now", now=night, locale="en-US")) == [
+        (night, night + timedelta(hours=1))]
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("reserva una reunión con Bob mañana a las 3 de la tarde", [hours(23, 15, 16)]),
     ("reserva una reunión con Alice mañana a las 15:00", [hours(23, 15, 16)]),
     ("necesito una reunión el viernes", [day(27)]),
     ("Una reunión el viernes a las 10", [hours(27, 10, 11)]),
-    # "la una" is the hour: as said, pm only with "de la tarde".
+    # "la una" is the hour, at work 13:00 ("de la madrugada" makes it 01:00).
     ("reserva una reunión con Bob mañana a la una de la tarde", [hours(23, 13, 14)]),
-    ("reserva una reunión con Bob mañana a la una", [hours(23, 1, 2)]),
+    ("reserva una reunión con Bob mañana a la una", [hours(23, 13, 14)]),
+    ("reserva una reunión con Bob mañana a la una de la madrugada", [hours(23, 1, 2)]),
     # Before a unit it is a number: "in a week", "in an hour".
     ("una semana después", [day(29)]),
 ])

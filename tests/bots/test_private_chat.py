@@ -1,0 +1,168 @@
+"""Answers typed in a shared conversation (a Teams channel thread) to a question ERA asked in the
+person's private chat, over the real endpoint: they get a pointer to the private chat and never
+act on the flow waiting there; somebody else in the thread, with nothing waiting, gets the
+ordinary answer; the person answers in the private chat as before."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+
+from core.turn_memory import TURN_MEMORY_TTL
+from tests.conftest import FIXED_NOW
+from tests.http_harness import RunningApp, client_for, seed, start_app
+from tools.local_connector import BotClient, LocalConnector, render_activity
+
+POINTER = "My question is waiting for you in our private chat"
+NO_QUESTION = "There's no open question right now"
+
+
+class MovableClock:
+    """A clock the test can move forward."""
+
+    def __init__(self) -> None:
+        self.now = FIXED_NOW
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> MovableClock:
+    return MovableClock()
+
+
+@pytest.fixture
+async def app(tmp_path: Path, clock: MovableClock) -> AsyncIterator[RunningApp]:
+    await seed(tmp_path, FIXED_NOW)
+    running = await start_app(tmp_path, clock)
+    yield running
+    await running.stop()
+
+
+def _texts(activities: list[dict[str, Any]]) -> str:
+    return "\n".join(render_activity(a)[0] for a in activities)
+
+
+def _member(app: RunningApp, connector: LocalConnector, person: str, thread: str) -> BotClient:
+    return client_for(app, connector, person, channel_id="msteams", conversation_id=thread,
+                      conversation_type="channel")
+
+
+async def _moved_to_private(
+    app: RunningApp, connector: LocalConnector, member: BotClient, text: str
+) -> tuple[BotClient, str]:
+    """Say `text` in the thread; the client of the private chat it moved to, and what ERA
+    said there."""
+    before = len(connector.received)
+    assert "private chat" in _texts(await member.say(text))
+    private = [a for a in connector.received[before:]
+               if a.get("type") == "message" and a["conversation"]["id"] != member.conversation_id]
+    person = member.user.id.removeprefix("demo-")
+    client = client_for(app, connector, person, channel_id="msteams",
+                        conversation_id=private[0]["conversation"]["id"])
+    return client, _texts(private)
+
+
+async def _outbox(app: RunningApp) -> list[Any]:
+    async with aiohttp.ClientSession() as session, session.get(f"{app.url}/api/outbox") as got:
+        outbox = await got.json()
+    assert isinstance(outbox, list)
+    return outbox
+
+
+@pytest.mark.parametrize("answer", ["yes", "send it", "2", "the first one", "cancel",
+                                    "yes, send it please"])
+async def test_an_answer_in_the_thread_points_to_the_private_chat_and_sends_nothing(
+    app: RunningApp, connector: LocalConnector, answer: str
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000100"
+    maria = _member(app, connector, "maria", thread)
+    private, preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    assert "Shall I send it?" in preview or "Send" in preview
+    said = _texts(await maria.say(answer))
+    assert POINTER in said and NO_QUESTION not in said, answer
+    assert await _outbox(app) == []
+    # The question still waits in the private chat, and is answered there.
+    assert "Sent to Alice Martin" in _texts(await private.say("send"))
+    assert len(await _outbox(app)) == 1
+
+
+async def test_another_person_in_the_thread_keeps_the_ordinary_answer(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000101"
+    maria = _member(app, connector, "maria", thread)
+    bob = _member(app, connector, "bob-smith", thread)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    said = _texts(await bob.say("yes"))
+    assert NO_QUESTION in said and POINTER not in said
+    assert await _outbox(app) == []
+
+
+async def test_the_pointer_speaks_the_language_of_the_answer(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000102"
+    maria = _member(app, connector, "maria", thread)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    said = _texts(await maria.say("oui"))
+    assert "Ma question vous attend dans notre conversation privée" in said
+    assert await _outbox(app) == []
+
+
+async def test_once_answered_in_the_private_chat_the_thread_gets_the_ordinary_answer(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000103"
+    maria = _member(app, connector, "maria", thread)
+    private, _preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    assert "Sent to Alice Martin" in _texts(await private.say("send"))
+    said = _texts(await maria.say("yes"))
+    assert NO_QUESTION in said and POINTER not in said
+
+
+async def test_the_note_expires_like_the_question(
+    app: RunningApp, connector: LocalConnector, clock: MovableClock
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000104"
+    maria = _member(app, connector, "maria", thread)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    clock.now = FIXED_NOW + TURN_MEMORY_TTL + timedelta(seconds=1)
+    said = _texts(await maria.say("yes"))
+    assert NO_QUESTION in said and POINTER not in said
+    assert await _outbox(app) == []
+
+
+async def test_a_request_answered_at_once_in_the_private_chat_leaves_nothing_waiting(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000105"
+    maria = _member(app, connector, "maria", thread)
+    await _moved_to_private(app, connector, maria, "what are my shifts?")
+    said = _texts(await maria.say("yes"))
+    assert NO_QUESTION in said and POINTER not in said
+
+
+async def test_a_yes_in_the_thread_never_confirms_the_private_flow_even_past_the_note(
+    app: RunningApp, connector: LocalConnector, clock: MovableClock
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000106"
+    maria = _member(app, connector, "maria", thread)
+    private, _preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    # The draft is shown again in the private chat later: its question waits past the note.
+    clock.now = FIXED_NOW + TURN_MEMORY_TTL - timedelta(minutes=1)
+    assert "Subject" in _texts(await private.say("Subject: Weekend rota next month"))
+    clock.now = FIXED_NOW + TURN_MEMORY_TTL + timedelta(minutes=1)
+    said = _texts(await maria.say("yes, send it please"))
+    assert "Sent to" not in said and "private chat" not in said
+    assert await _outbox(app) == []
+    assert "Sent to Alice Martin" in _texts(await private.say("send"))
