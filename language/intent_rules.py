@@ -114,9 +114,9 @@ class IntentMatch:
 
     slots holds what was cheap to pick out, in the user's own spelling: "feedback" (after
     "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
-    "day" ("tomorrow", "vendredi"), "topic" (after "about"). language is the language of the
-    rule that matched ("en", "fr", "ja", ...), None when no rule did or the rule belongs to no
-    language. rule names the rule that matched, for logs.
+    "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について").
+    language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
+    rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
 
     intent: Intent
@@ -247,6 +247,13 @@ class IntentRules:
         self.person_after: dict[str, re.Pattern[str]] = {}
         self.pair: dict[str, re.Pattern[str]] = {}
         self.topic: dict[str, re.Pattern[str]] = {}
+        # Where "about" does not simply open the topic ("关于迟到的邮件", "遅刻についてのメール"),
+        # the lexicon's own topic patterns, tried in order over the whole message.
+        self.topic_anywhere = {
+            lexicon.language: tuple(map(re.compile, lexicon.part("slots", "topic")))
+            for lexicon in lexicons
+            if lexicon.part("slots", "topic")
+        }
         shift: list[str] = []
         meet: list[str] = []
         for lexicon in lexicons:
@@ -430,11 +437,24 @@ class IntentRules:
             day = self.day_re.search(text)
             if day:
                 slots["day"] = folded.original_span(day.start(), day.end())
-        if rule.intent == Intent.EMAIL and rule.language in self.topic:
-            topic = self.topic[rule.language].search(text, found.start())
+        if rule.intent == Intent.EMAIL:
+            topic = self._topic(rule.language, text, found.start())
             if topic:
                 slots["topic"] = folded.original_span(topic.start("topic"), topic.end("topic"))
         return slots
+
+    def _topic(self, language: str, text: str, request_start: int) -> re.Match[str] | None:
+        """The topic of an email request: after "about" once the request began, or where the
+        language's own topic patterns find it."""
+        if language in self.topic:
+            after_about = self.topic[language].search(text, request_start)
+            if after_about:
+                return after_about
+        for pattern in self.topic_anywhere.get(language, ()):
+            found = pattern.search(text)
+            if found and found.group("topic").strip():
+                return found
+        return None
 
     def _advice(self, text: str, head_end: int) -> IntentMatch | None:
         if self.worker_nouns.search(text):

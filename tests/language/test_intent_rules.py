@@ -484,6 +484,38 @@ def test_chinese_email_requests_with_words_between(text: str, expected: Intent) 
     assert classify_intent(text, locale="zh-CN").intent is expected
 
 
+@pytest.mark.parametrize(("locale", "text", "topic"), [
+    ("zh-CN", "给Bob Smith发一封关于迟到的邮件", "迟到"),
+    ("zh-CN", "给Bob发一封有关他最近经常迟到的问题的邮件", "他最近经常迟到"),
+    ("zh-CN", "给Bob发邮件，关于迟到", "迟到"),
+    ("zh-CN", "关于迟到的事，给Bob发个邮件", "迟到"),
+    ("zh-CN", "关于迟到给Bob发邮件", "迟到"),
+    ("zh-CN", "给Bob发邮件说一下迟到的事", "迟到"),
+    ("ja-JP", "Bobさんに遅刻についてのメールを送って", "遅刻"),
+    ("ja-JP", "遅刻についてBobにメールを送って", "遅刻"),
+    ("ja-JP", "Bobにメールを送って、遅刻について", "遅刻"),
+    ("ja-JP", "遅刻の件でBobにメールを送ってください", "遅刻"),
+    ("ja-JP", "Bob Smithさんに遅刻に関するメールを書いて", "遅刻"),
+    ("ja-JP", "Bobさんに、勤務態度の問題についてメールを送ってください。", "勤務態度の問題"),
+])
+def test_the_topic_of_a_chinese_or_japanese_email_is_read(
+    locale: str, text: str, topic: str
+) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.EMAIL
+    assert match.slots.get("topic") == topic
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("zh-CN", "给Bob发邮件"), ("zh-CN", "给Bob写封邮件"), ("zh-CN", "给Bob发个邮件"),
+    ("ja-JP", "Bobにメールを送って"),
+])
+def test_an_email_request_without_a_topic_has_none(locale: str, text: str) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.EMAIL
+    assert "topic" not in match.slots
+
+
 @pytest.mark.parametrize(("locale", "text"), [
     # The word ERA's own answers use for the manager in each language.
     ("es-ES", "¿quién es mi responsable?"), ("de-DE", "wer ist meine Führungskraft?"),
