@@ -114,6 +114,7 @@ class IntentMatch:
 
     slots holds what was cheap to pick out, in the user's own spelling: "feedback" (after
     "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
+    "everyone" (a word for a group where a name was expected: "get everyone off friday"),
     "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
@@ -174,12 +175,19 @@ class IntentRules:
         self.day_re = re.compile(rf"\b{day}\b")
         self.not_a_person = frozenset(_gather(lexicons, "names", "not_a_person"))
         self.pronouns = frozenset(_gather(lexicons, "names", "pronouns"))
+        self.everyone = frozenset(_gather(lexicons, "names", "everyone"))
+        # A word for a group ("everyone", "the team", "tout le monde") is tried before a name
+        # wherever a pattern takes one, so "get everyone off friday" is still a request; it
+        # never fills the person slot, only "everyone" (one person's shifts change at a time).
+        group = _alternation(
+            map(re.escape, sorted(self.everyone, key=len, reverse=True)))
+        self._group = rf"(?:{group})(?![\w'-])"
         # %FULLNAME%: a name of up to three words ("Bob Jones"), where the pattern goes on with
         # a word of its own ("take Bob Jones off friday"); a later word is never one that
         # requests are made of, a day or a pronoun ("take some time off" names nobody).
         not_names = sorted(
             {word for lexicon in lexicons for word in lexicon.vocabulary}
-            | self.not_a_person | self.pronouns, key=len, reverse=True)
+            | self.not_a_person | self.pronouns | self.everyone, key=len, reverse=True)
         self._full_name = (
             rf"{_NAME}(?: (?!(?:{_alternation(map(re.escape, not_names))}|{day})\b)"
             rf"{_NAME}){{0,2}}?")
@@ -195,8 +203,8 @@ class IntentRules:
     def _expand(self, pattern: str, language: str) -> str:
         expanded = (
             pattern.replace("%DAY%", self._day)
-            .replace("%FULLNAME%", self._full_name)
-            .replace("%NAME%", _NAME)
+            .replace("%FULLNAME%", f"(?:{self._group}|{self._full_name})")
+            .replace("%NAME%", f"(?:{self._group}|{_NAME})")
             .replace("%GAP%", _GAP)
             .replace("%GAP3%", _GAP3)
         )
@@ -360,7 +368,13 @@ class IntentRules:
     # --- matching -------------------------------------------------------------------------
 
     def _is_name(self, word: str) -> bool:
-        return word not in self.not_a_person and word not in self.pronouns
+        return (word not in self.not_a_person and word not in self.pronouns
+                and word not in self.everyone)
+
+    def names_everyone(self, text: str) -> bool:
+        """Whether text (an answer to "who?") is only a word for a group: "everyone", "all of
+        them", "tout le monde"."""
+        return fold(text[:MAX_TEXT]).text.strip(" .!?,;:") in self.everyone
 
     def _first_match(
         self, text: str, head_end: int, language: str | None
@@ -377,7 +391,7 @@ class IntentRules:
                 continue
             if rule.needs_name and "person" in rule.pattern.groupindex:
                 person = found.group("person")
-                if person is not None and any(
+                if person is not None and person not in self.everyone and any(
                         word in self.not_a_person or self.day_re.fullmatch(word)
                         for word in person.split()):
                     continue  # "take time off", "take friday off": nobody is named
@@ -414,7 +428,9 @@ class IntentRules:
         text = folded.text
         for group, slot in (("person", "person"), ("other", "other_person")):
             value = found.group(group) if group in rule.pattern.groupindex else None
-            if value is not None and self._is_name(value):
+            if value is not None and value in self.everyone:
+                slots["everyone"] = folded.original_span(found.start(group), found.end(group))
+            elif value is not None and self._is_name(value):
                 slots[slot] = folded.original_span(found.start(group), found.end(group))
         if rule.intent == Intent.SHIFT_SWAP and rule.language in self.pair:
             pair = self.pair[rule.language].search(text, found.end())
@@ -424,6 +440,7 @@ class IntentRules:
         if (
             rule.intent in _SLOT_PERSON_INTENTS
             and "person" not in slots
+            and "everyone" not in slots
             and rule.language in self.person_after
         ):
             for after in self.person_after[rule.language].finditer(text, found.start()):
@@ -568,6 +585,11 @@ def intent_rules() -> IntentRules:
     if _RULES is None:
         _RULES = IntentRules(load_lexicons())
     return _RULES
+
+
+def names_everyone(text: str) -> bool:
+    """Whether an answer to "who?" is only a word for a group ("everyone", "tout le monde")."""
+    return intent_rules().names_everyone(text)
 
 
 def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:

@@ -38,7 +38,7 @@ SECTIONS: dict[str, frozenset[str]] = {
             "help_openers", "trailers",
         }
     ),
-    "names": frozenset({"days", "not_a_person", "pronouns"}),
+    "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
     "advice": frozenset({"worker_nouns", "situations", "first_person", "third_person", "policy"}),
     "slots": frozenset({"topic"}),
 }

@@ -8,7 +8,7 @@ import pytest
 
 from core.intent import Intent
 from core.text_fold import fold_text
-from language.intent_rules import IntentMatch, MatchKind, classify_intent
+from language.intent_rules import IntentMatch, MatchKind, classify_intent, names_everyone
 
 PHRASINGS: dict[Intent, list[str]] = {
     Intent.CANCEL_FLOW: [
@@ -466,6 +466,39 @@ def test_a_full_name_is_taken_off_a_shift(locale: str, text: str, person: str) -
     match = classify_intent(text, locale=locale)
     assert match.intent is Intent.SHIFT_UNASSIGN
     assert match.slots["person"] == person
+
+
+@pytest.mark.parametrize(("locale", "text", "everyone"), [
+    ("en-US", "get everyone off the friday shift", "everyone"),
+    ("en-US", "take everybody off friday", "everybody"),
+    ("en-US", "take all of them off the friday shift", "all of them"),
+    ("en-US", "get the team off the friday shift", "the team"),
+    ("en-US", "unassign all from friday", "all"),
+    ("fr-FR", "enlève tout le monde du service de vendredi", "tout le monde"),
+    ("de-DE", "nimm alle aus der Freitagsschicht", "alle"),
+    ("es-ES", "quita a todo el mundo del turno del viernes", "todo el mundo"),
+    ("es-ES", "quita a todos del turno del viernes", "todos"),
+    ("it-IT", "togli tutti dal turno di venerdì", "tutti"),
+    ("pt-PT", "tira todos do turno de sexta", "todos"),
+    ("nl-NL", "haal iedereen van de vrijdagdienst", "iedereen"),
+])
+def test_a_word_for_everyone_is_no_name(locale: str, text: str, everyone: str) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.SHIFT_UNASSIGN
+    assert match.slots.get("everyone") == everyone
+    assert "person" not in match.slots
+
+
+def test_a_name_that_begins_like_a_word_for_everyone_is_a_name() -> None:
+    assert classify_intent("unassign allen from friday").slots["person"] == "allen"
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("everyone", True), ("All of them.", True), ("tout le monde", True), ("todos!", True),
+    ("Bob", False), ("Allen", False), ("everyone but Bob", False),
+])
+def test_an_answer_that_names_everyone(answer: str, expected: bool) -> None:
+    assert names_everyone(answer) is expected
 
 
 @pytest.mark.parametrize("text", [
