@@ -4,7 +4,8 @@ ERA's offline advice and its drafts depend on these facts, never on the manager'
 how often it happened and over which period, whether the manager has already spoken to the
 employee (or reached them, for an absence), whether a written warning was given before, whether
 the reason is known, and whether health or safety is involved. `with_message` reads them from
-one message deterministically, in English, French, Spanish and German: explicit statements
+one message deterministically, in English, French, Spanish and German (the situation kind
+also in Italian, Portuguese, Dutch, Chinese and Japanese): explicit statements
 ("no i havent talked to him yet", "je lui ai déjà parlé", "ya le di una amonestación") anywhere,
 and a bare yes or no ("nope", "oui", "nein") as the answer to the yes/no question ERA asked last
 (`asked`). A fact nobody mentioned stays None (unknown): the advisor asks, or decides
@@ -403,12 +404,20 @@ _ABSENCE = re.compile(
     r"|niet verschenen|faltou|nao apareceu|nao compareceu)\b"
 )
 
+# Chinese and Japanese are written without spaces: their words match inside text, without \b.
+_LATENESS_CJK = re.compile(
+    r"迟到|晚到|不准时|准时|守时|遅刻|遅れて(?:来|出勤|出社)|時間(?:厳守|を守)"
+)
+_ABSENCE_CJK = re.compile(
+    r"缺勤|旷工|缺班|没有?来上班|无故缺席|欠勤|無断欠勤|来なかった|出勤しなかった"
+)
+
 
 def _topic(folded: str) -> str | None:
     """The situation kind a message names, as the playbook ids for lateness and absence."""
-    if _LATENESS.search(folded):
+    if _LATENESS.search(folded) or _LATENESS_CJK.search(folded):
         return "lateness"
-    if _ABSENCE.search(folded):
+    if _ABSENCE.search(folded) or _ABSENCE_CJK.search(folded):
         return "no_show"
     return None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from abc import ABCMeta, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -41,6 +41,7 @@ from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.catalogue_schedule import change_summary
+from language.intent_rules import names_everyone
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
 
@@ -197,6 +198,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         entities = self.people_entities("person", mine, elsewhere, ctx)
         if isinstance(entities, Refusal):
             return entities
+        if not entities and turn.understood(text).slots.get("everyone"):
+            entities["person_everyone"] = "yes"  # "get everyone off friday": ask for one
         day = await self.day_in_request(text, turn, ctx.tz)
         if day is not None:
             entities["day"] = day.isoformat()
@@ -223,6 +226,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if slot in entities:
             return None
         answer = entities.pop(f"{slot}_answer", None)
+        everyone = entities.pop(f"{slot}_everyone", None)
+        if everyone or (answer is not None and names_everyone(answer)):
+            question = self.person_question(slot, [], "", what, ctx.language)
+            return replace(question, text=say("shift_change.one_person_at_a_time",
+                                              ctx.language, question=question.text))
         if answer is not None:
             matches = match_people(answer, ctx.employees)
             if len(matches) == 1:

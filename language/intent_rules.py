@@ -114,9 +114,10 @@ class IntentMatch:
 
     slots holds what was cheap to pick out, in the user's own spelling: "feedback" (after
     "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
-    "day" ("tomorrow", "vendredi"), "topic" (after "about"). language is the language of the
-    rule that matched ("en", "fr", "ja", ...), None when no rule did or the rule belongs to no
-    language. rule names the rule that matched, for logs.
+    "everyone" (a word for a group where a name was expected: "get everyone off friday"),
+    "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について").
+    language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
+    rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
 
     intent: Intent
@@ -174,12 +175,19 @@ class IntentRules:
         self.day_re = re.compile(rf"\b{day}\b")
         self.not_a_person = frozenset(_gather(lexicons, "names", "not_a_person"))
         self.pronouns = frozenset(_gather(lexicons, "names", "pronouns"))
+        self.everyone = frozenset(_gather(lexicons, "names", "everyone"))
+        # A word for a group ("everyone", "the team", "tout le monde") is tried before a name
+        # wherever a pattern takes one, so "get everyone off friday" is still a request; it
+        # never fills the person slot, only "everyone" (one person's shifts change at a time).
+        group = _alternation(
+            map(re.escape, sorted(self.everyone, key=len, reverse=True)))
+        self._group = rf"(?:{group})(?![\w'-])"
         # %FULLNAME%: a name of up to three words ("Bob Jones"), where the pattern goes on with
         # a word of its own ("take Bob Jones off friday"); a later word is never one that
         # requests are made of, a day or a pronoun ("take some time off" names nobody).
         not_names = sorted(
             {word for lexicon in lexicons for word in lexicon.vocabulary}
-            | self.not_a_person | self.pronouns, key=len, reverse=True)
+            | self.not_a_person | self.pronouns | self.everyone, key=len, reverse=True)
         self._full_name = (
             rf"{_NAME}(?: (?!(?:{_alternation(map(re.escape, not_names))}|{day})\b)"
             rf"{_NAME}){{0,2}}?")
@@ -195,8 +203,8 @@ class IntentRules:
     def _expand(self, pattern: str, language: str) -> str:
         expanded = (
             pattern.replace("%DAY%", self._day)
-            .replace("%FULLNAME%", self._full_name)
-            .replace("%NAME%", _NAME)
+            .replace("%FULLNAME%", f"(?:{self._group}|{self._full_name})")
+            .replace("%NAME%", f"(?:{self._group}|{_NAME})")
             .replace("%GAP%", _GAP)
             .replace("%GAP3%", _GAP3)
         )
@@ -247,6 +255,13 @@ class IntentRules:
         self.person_after: dict[str, re.Pattern[str]] = {}
         self.pair: dict[str, re.Pattern[str]] = {}
         self.topic: dict[str, re.Pattern[str]] = {}
+        # Where "about" does not simply open the topic ("关于迟到的邮件", "遅刻についてのメール"),
+        # the lexicon's own topic patterns, tried in order over the whole message.
+        self.topic_anywhere = {
+            lexicon.language: tuple(map(re.compile, lexicon.part("slots", "topic")))
+            for lexicon in lexicons
+            if lexicon.part("slots", "topic")
+        }
         shift: list[str] = []
         meet: list[str] = []
         for lexicon in lexicons:
@@ -353,7 +368,13 @@ class IntentRules:
     # --- matching -------------------------------------------------------------------------
 
     def _is_name(self, word: str) -> bool:
-        return word not in self.not_a_person and word not in self.pronouns
+        return (word not in self.not_a_person and word not in self.pronouns
+                and word not in self.everyone)
+
+    def names_everyone(self, text: str) -> bool:
+        """Whether text (an answer to "who?") is only a word for a group: "everyone", "all of
+        them", "tout le monde"."""
+        return fold(text[:MAX_TEXT]).text.strip(" .!?,;:") in self.everyone
 
     def _first_match(
         self, text: str, head_end: int, language: str | None
@@ -370,7 +391,7 @@ class IntentRules:
                 continue
             if rule.needs_name and "person" in rule.pattern.groupindex:
                 person = found.group("person")
-                if person is not None and any(
+                if person is not None and person not in self.everyone and any(
                         word in self.not_a_person or self.day_re.fullmatch(word)
                         for word in person.split()):
                     continue  # "take time off", "take friday off": nobody is named
@@ -428,7 +449,9 @@ class IntentRules:
         text = folded.text
         for group, slot in (("person", "person"), ("other", "other_person")):
             value = found.group(group) if group in rule.pattern.groupindex else None
-            if value is not None and self._is_name(value):
+            if value is not None and value in self.everyone:
+                slots["everyone"] = folded.original_span(found.start(group), found.end(group))
+            elif value is not None and self._is_name(value):
                 slots[slot] = folded.original_span(found.start(group), found.end(group))
         if rule.intent == Intent.SHIFT_SWAP and rule.language in self.pair:
             pair = self.pair[rule.language].search(text, found.end())
@@ -438,6 +461,7 @@ class IntentRules:
         if (
             rule.intent in _SLOT_PERSON_INTENTS
             and "person" not in slots
+            and "everyone" not in slots
             and rule.language in self.person_after
         ):
             for after in self.person_after[rule.language].finditer(text, found.start()):
@@ -451,11 +475,24 @@ class IntentRules:
             day = self.day_re.search(text)
             if day:
                 slots["day"] = folded.original_span(day.start(), day.end())
-        if rule.intent == Intent.EMAIL and rule.language in self.topic:
-            topic = self.topic[rule.language].search(text, found.start())
+        if rule.intent == Intent.EMAIL:
+            topic = self._topic(rule.language, text, found.start())
             if topic:
                 slots["topic"] = folded.original_span(topic.start("topic"), topic.end("topic"))
         return slots
+
+    def _topic(self, language: str, text: str, request_start: int) -> re.Match[str] | None:
+        """The topic of an email request: after "about" once the request began, or where the
+        language's own topic patterns find it."""
+        if language in self.topic:
+            after_about = self.topic[language].search(text, request_start)
+            if after_about:
+                return after_about
+        for pattern in self.topic_anywhere.get(language, ()):
+            found = pattern.search(text)
+            if found and found.group("topic").strip():
+                return found
+        return None
 
     def _advice(self, text: str, head_end: int) -> IntentMatch | None:
         if self.worker_nouns.search(text):
@@ -569,6 +606,11 @@ def intent_rules() -> IntentRules:
     if _RULES is None:
         _RULES = IntentRules(load_lexicons())
     return _RULES
+
+
+def names_everyone(text: str) -> bool:
+    """Whether an answer to "who?" is only a word for a group ("everyone", "tout le monde")."""
+    return intent_rules().names_everyone(text)
 
 
 def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:

@@ -38,8 +38,9 @@ SECTIONS: dict[str, frozenset[str]] = {
             "help_openers", "trailers",
         }
     ),
-    "names": frozenset({"days", "not_a_person", "pronouns"}),
+    "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
     "advice": frozenset({"worker_nouns", "situations", "first_person", "third_person", "policy"}),
+    "slots": frozenset({"topic"}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,
@@ -186,6 +187,9 @@ def validate_lexicon(language: str, intents: Mapping[str, Any],
             sections.setdefault(section, {})[key] = _string_list(
                 value, f"{where} {section}.{key}", problems
             )
+    for pattern in sections.get("slots", {}).get("topic", ()):
+        if "(?P<topic>" not in pattern:
+            problems.append(f"{where} slots.topic: {pattern!r} has no (?P<topic>...) group")
     control: dict[Intent, tuple[str, ...]] = {}
     for key, value in intents.get("control", {}).items():
         if key not in CONTROL_INTENTS:

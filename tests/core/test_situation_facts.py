@@ -59,6 +59,13 @@ from core.situation_facts import Fact, Period, Reason, SituationFacts, facts_sum
     ("sie ist diese Woche dreimal zu spät gekommen", (),
      {"occurrences": 3, "period": Period.THIS_WEEK, "topic": "lateness"}),
     ("nein", (Fact.SAFETY_OR_HEALTH,), {"safety_or_health": False}),
+    # Chinese and Japanese: the situation kind (an email's topic: "关于迟到的邮件")
+    ("迟到", (), {"topic": "lateness"}),
+    ("他最近经常迟到", (), {"topic": "lateness"}),
+    ("旷工", (), {"topic": "no_show"}),
+    ("遅刻", (), {"topic": "lateness"}),
+    ("無断欠勤", (), {"topic": "no_show"}),
+    ("周末排班", (), {"topic": None}),
 ])
 def test_what_a_message_says(said: str, asked: tuple[Fact, ...], expected: dict[str, Any]) -> None:
     facts = SituationFacts().with_message(said, asked=asked)

@@ -347,3 +347,23 @@ async def test_a_topic_in_another_language_than_the_letter_is_not_pasted_into_it
     bot.as_person("maria").locale = "it-IT"
     draft = joined(await bot.say("scrivi un'email a Alice riguardo i turni del weekend"))
     assert "Dear Alice" in draft and "turni" not in draft, draft
+
+
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("zh-CN", "给Bob Smith发一封关于迟到的邮件"),
+    ("zh-CN", "给Bob Smith发邮件,说一下迟到的事"),
+    ("ja-JP", "Bob Smithさんに遅刻についてのメールを送って"),
+])
+async def test_a_lateness_email_asked_for_in_chinese_or_japanese_is_drafted_at_once(
+    bot: BotHarness, locale: str, request_text: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert "I would like to talk with you about your punctuality." in draft, draft
+    assert "迟到" not in draft and "遅刻" not in draft
+
+
+async def test_a_chinese_email_request_without_a_topic_asks_for_it(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "zh-CN"
+    asked = joined(await bot.say("给Bob Smith发邮件"))
+    assert "给Bob的邮件要写什么内容" in asked, asked

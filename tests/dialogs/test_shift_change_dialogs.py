@@ -142,6 +142,29 @@ async def test_unassign(bot: BotHarness) -> None:
     assert not [s for s in thursday if s.person_id == "chen"]
 
 
+@pytest.mark.parametrize(("locale", "request_text", "answer"), [
+    ("en-US", "get everyone off the friday shift", "everyone"),
+    ("en-US", "take all of them off the friday shift", "the team"),
+    ("fr-FR", "enlève tout le monde du service de vendredi", "tout le monde"),
+    ("de-DE", "nimm alle aus der Schicht am Freitag", "alle"),
+    ("es-ES", "quita a todos del turno del viernes", "todos"),
+    ("it-IT", "togli tutti dal turno di venerdì", "tutti"),
+    ("pt-PT", "tira todos do turno de sexta", "todos"),
+    ("nl-NL", "haal iedereen van de dienst van vrijdag", "iedereen"),
+])
+async def test_everyone_off_a_shift_asks_for_one_person(
+    bot: BotHarness, locale: str, request_text: str, answer: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    language = locale.split("-")[0]
+    one_at_a_time = say("shift_change.one_person_at_a_time", language,
+                        question=say("shift_change.who.unassign", language))
+    assert joined(await bot.say(request_text)) == one_at_a_time
+    assert joined(await bot.say(answer)) == one_at_a_time  # never "I couldn't find 'everyone'"
+    preview = joined(await bot.say("Bob Smith"))
+    assert "Bob Smith" in preview and "27" in preview  # Friday's shift, as first asked
+
+
 async def test_other_stores_and_employees_are_refused(bot: BotHarness) -> None:
     bot.as_person("maria")
     assert "doesn't work in your store" in joined(await bot.say("assign omar on friday"))

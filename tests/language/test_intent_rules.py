@@ -8,7 +8,7 @@ import pytest
 
 from core.intent import Intent
 from core.text_fold import fold_text
-from language.intent_rules import IntentMatch, MatchKind, classify_intent
+from language.intent_rules import IntentMatch, MatchKind, classify_intent, names_everyone
 
 PHRASINGS: dict[Intent, list[str]] = {
     Intent.CANCEL_FLOW: [
@@ -471,6 +471,39 @@ def test_a_full_name_is_taken_off_a_shift(locale: str, text: str, person: str) -
     assert match.slots["person"] == person
 
 
+@pytest.mark.parametrize(("locale", "text", "everyone"), [
+    ("en-US", "get everyone off the friday shift", "everyone"),
+    ("en-US", "take everybody off friday", "everybody"),
+    ("en-US", "take all of them off the friday shift", "all of them"),
+    ("en-US", "get the team off the friday shift", "the team"),
+    ("en-US", "unassign all from friday", "all"),
+    ("fr-FR", "enlève tout le monde du service de vendredi", "tout le monde"),
+    ("de-DE", "nimm alle aus der Freitagsschicht", "alle"),
+    ("es-ES", "quita a todo el mundo del turno del viernes", "todo el mundo"),
+    ("es-ES", "quita a todos del turno del viernes", "todos"),
+    ("it-IT", "togli tutti dal turno di venerdì", "tutti"),
+    ("pt-PT", "tira todos do turno de sexta", "todos"),
+    ("nl-NL", "haal iedereen van de vrijdagdienst", "iedereen"),
+])
+def test_a_word_for_everyone_is_no_name(locale: str, text: str, everyone: str) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.SHIFT_UNASSIGN
+    assert match.slots.get("everyone") == everyone
+    assert "person" not in match.slots
+
+
+def test_a_name_that_begins_like_a_word_for_everyone_is_a_name() -> None:
+    assert classify_intent("unassign allen from friday").slots["person"] == "allen"
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("everyone", True), ("All of them.", True), ("tout le monde", True), ("todos!", True),
+    ("Bob", False), ("Allen", False), ("everyone but Bob", False),
+])
+def test_an_answer_that_names_everyone(answer: str, expected: bool) -> None:
+    assert names_everyone(answer) is expected
+
+
 @pytest.mark.parametrize("text", [
     "take some time off on friday", "take time off on friday", "can I take friday off",
 ])
@@ -485,6 +518,38 @@ def test_time_off_names_nobody_to_take_off_a_shift(text: str) -> None:
 ])
 def test_chinese_email_requests_with_words_between(text: str, expected: Intent) -> None:
     assert classify_intent(text, locale="zh-CN").intent is expected
+
+
+@pytest.mark.parametrize(("locale", "text", "topic"), [
+    ("zh-CN", "给Bob Smith发一封关于迟到的邮件", "迟到"),
+    ("zh-CN", "给Bob发一封有关他最近经常迟到的问题的邮件", "他最近经常迟到"),
+    ("zh-CN", "给Bob发邮件，关于迟到", "迟到"),
+    ("zh-CN", "关于迟到的事，给Bob发个邮件", "迟到"),
+    ("zh-CN", "关于迟到给Bob发邮件", "迟到"),
+    ("zh-CN", "给Bob发邮件说一下迟到的事", "迟到"),
+    ("ja-JP", "Bobさんに遅刻についてのメールを送って", "遅刻"),
+    ("ja-JP", "遅刻についてBobにメールを送って", "遅刻"),
+    ("ja-JP", "Bobにメールを送って、遅刻について", "遅刻"),
+    ("ja-JP", "遅刻の件でBobにメールを送ってください", "遅刻"),
+    ("ja-JP", "Bob Smithさんに遅刻に関するメールを書いて", "遅刻"),
+    ("ja-JP", "Bobさんに、勤務態度の問題についてメールを送ってください。", "勤務態度の問題"),
+])
+def test_the_topic_of_a_chinese_or_japanese_email_is_read(
+    locale: str, text: str, topic: str
+) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.EMAIL
+    assert match.slots.get("topic") == topic
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("zh-CN", "给Bob发邮件"), ("zh-CN", "给Bob写封邮件"), ("zh-CN", "给Bob发个邮件"),
+    ("ja-JP", "Bobにメールを送って"),
+])
+def test_an_email_request_without_a_topic_has_none(locale: str, text: str) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.EMAIL
+    assert "topic" not in match.slots
 
 
 @pytest.mark.parametrize(("locale", "text"), [

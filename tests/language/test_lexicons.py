@@ -120,6 +120,7 @@ def test_a_valid_lexicon_has_no_problems() -> None:
         ({"head": {"greetings": [3]}}, "non-empty string"),
         ({"vocabulary": ["two words"]}, "plain single words"),
         ({"colour": "blue"}, "unknown keys"),
+        ({"slots": {"topic": ["about (.+)"]}}, "has no (?P<topic>...) group"),
     ],
 )
 def test_a_broken_lexicon_is_reported(change: dict[str, object], problem: str) -> None:
