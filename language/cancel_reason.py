@@ -71,13 +71,16 @@ _CLAUSE_BREAK = re.compile(
 
 def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
     """The reason a cancellation request already gives, in the worker's words, or None: the
-    first clause, other than the one asking to cancel, that is a reason by `judge_reason`."""
+    first clause, other than the one asking to cancel, that is a reason by `judge_reason`, or
+    a statement that is its own reason ("I'm sick today": "I'm sick")."""
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(text or "") if c and c.strip()]
-    if len(clauses) < 2:
-        return None
     for clause in clauses:
+        match = classify_intent(clause, locale=locale)
+        if match.slots.get("reason"):
+            # A statement that is its own reason: "I'm sick", "I have the flu".
+            return match.slots["reason"][:_MAX_REASON_CHARS]
         # The request itself, a greeting ("bonjour, ...") or another request is no reason.
-        if classify_intent(clause, locale=locale).intent is not Intent.UNKNOWN:
+        if len(clauses) < 2 or match.intent is not Intent.UNKNOWN:
             continue
         if judge_reason(clause, locale=locale) is ReasonVerdict.REASON:
             return clause[:_MAX_REASON_CHARS]

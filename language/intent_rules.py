@@ -115,7 +115,8 @@ class IntentMatch:
     slots holds what was cheap to pick out, in the user's own spelling: "feedback" (after
     "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
     "everyone" (a word for a group where a name was expected: "get everyone off friday"),
-    "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について").
+    "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について"),
+    "reason" (a statement that is its own reason for cancelling a shift: "I'm sick").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
@@ -145,6 +146,7 @@ class _Rule:
     needs_name: bool
     unless: re.Pattern[str] | None
     statement: bool = False
+    gives_reason: bool = False
 
 
 def _alternation(fragments: Iterable[str]) -> str:
@@ -331,6 +333,7 @@ class IntentRules:
                                 needs_name=written.needs_name,
                                 unless=unless,
                                 statement=written.statement,
+                                gives_reason=written.gives_reason,
                             )
                         )
         self.request_rules = tuple(rules)
@@ -475,6 +478,8 @@ class IntentRules:
             day = self.day_re.search(text)
             if day:
                 slots["day"] = folded.original_span(day.start(), day.end())
+        if rule.gives_reason:
+            slots["reason"] = folded.original_span(found.start(), found.end())
         if rule.intent == Intent.EMAIL:
             topic = self._topic(rule.language, text, found.start())
             if topic:

@@ -50,7 +50,8 @@ CONTROL_INTENTS = {
     "sign_out": Intent.SIGN_OUT,
 }
 REQUEST_KEYS = frozenset(
-    {"intent", "patterns", "confidence", "head_only", "needs_name", "statement", "unless"}
+    {"intent", "patterns", "confidence", "head_only", "needs_name", "statement", "unless",
+     "gives_reason"}
 )
 INTERRUPT_KEYS = frozenset({"change_of_mind", "yes_no", "cancel_words", "declines"})
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
@@ -71,6 +72,7 @@ class RequestRule:
     head_only: bool = False  # counts only where the request opens the message ("call Bob")
     needs_name: bool = False  # the "person" group must hold a name, not "in" ("call in sick")
     statement: bool = False  # a statement implying the request ("I can't make Friday")
+    gives_reason: bool = False  # the words matched are the reason too ("I'm sick today")
     unless: str | None = None  # the rule does not apply when this pattern is found
 
 
@@ -147,7 +149,7 @@ def _request(raw: Any, where: str, words: Mapping[str, Any],
         problems.append(f"{where}: confidence must be a number in (0, 1]")
         confidence = 0.9
     flags = {}
-    for flag in ("head_only", "needs_name", "statement"):
+    for flag in ("head_only", "needs_name", "statement", "gives_reason"):
         value = raw.get(flag, False)
         if not isinstance(value, bool):
             problems.append(f"{where}.{flag}: must be true or false")

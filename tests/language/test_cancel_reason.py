@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from core.intent import Intent
 from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
+from language.intent_rules import classify_intent
 
 
 @pytest.mark.parametrize(
@@ -61,7 +63,31 @@ def test_what_a_message_at_the_reason_question_is(
         ("すみません、明日のシフトをキャンセルしたいです。熱があります", "熱があります"),
         ("明天的班我想取消，不好意思", None),
         ("sorry, I need to cancel my shift tomorrow", None),
+        # Reporting sick is the request and its reason at once.
+        ("I'm sick today", "I'm sick"),
+        ("I have the flu", "I have the flu"),
+        ("I'm not feeling well, can't come in", "I'm not feeling well"),
+        ("I can't come in tomorrow, I'm sick", "I'm sick"),
     ],
 )
 def test_the_reason_a_request_already_gives(message: str, reason: str | None) -> None:
     assert reason_in_request(message) == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm sick today", "I am sick", "sick today", "I have the flu", "I'm feeling unwell",
+     "I'm not feeling well, can't come in", "family emergency, can't come in",
+     "I can't come in today"],
+)
+def test_reporting_sick_or_not_coming_asks_to_cancel_the_shift(text: str) -> None:
+    assert classify_intent(text, locale="en-US").intent is Intent.SHIFT_CANCEL
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm sick of this", "I'm sick and tired of Bob", "Bob is sick today",
+     "I have a cold but I'll come in", "my employee can't come in today"],
+)
+def test_being_fed_up_or_someone_else_being_sick_is_no_cancellation(text: str) -> None:
+    assert classify_intent(text, locale="en-US").intent is not Intent.SHIFT_CANCEL
