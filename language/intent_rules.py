@@ -236,6 +236,7 @@ class IntentRules:
         self.lead = re.compile(rf"(?:{gap}*\b(?:{lead_words})\b)*{gap}*")
         self.head = re.compile(rf"(?:{gap}*\b(?:{lead_words}|{help_openers})\b)*{gap}*")
         self.need = re.compile(rf"\b(?:{need})\b")
+        self.opener = re.compile(rf"\b(?:{_alternation(_gather(lexicons, 'head', 'openers'))})\b")
         self.trail = re.compile(rf"(?:{gap}*\b(?:{trailers})\b)*{gap}*$")
         self.greeting_only = re.compile(
             rf"{gap}*(?:{greetings})(?:\s+(?:{address}))?(?:{gap}+(?:{tails}))?{gap}*"
@@ -514,6 +515,15 @@ class IntentRules:
             return IntentMatch(Intent.ADVICE, 0.65, MatchKind.DESCRIPTION, rule="advice:policy")
         return None
 
+    def _third_person_before(self, plain: str, head_end: int, end: int) -> bool:
+        """A third person is named before `end`, outside the opener said to ERA: the "Sie" of
+        "Können Sie mir sagen, ..." is ERA, the "er" of "er sagt seine Schichten ab" is not."""
+        openers = [found.span() for found in self.opener.finditer(plain, 0, head_end)]
+        return any(
+            not any(start <= person.start() and person.end() <= stop for start, stop in openers)
+            for person in self.third_person.finditer(plain, 0, end)
+        )
+
     def classify_folded(self, folded: FoldedText, language: str | None) -> IntentMatch:
         """The intent of already folded text (see `classify_intent`)."""
         plain = folded.text
@@ -558,7 +568,7 @@ class IntentRules:
             confidence = rule.confidence
         elif rule.intent in _WORKER_SIDE_INTENTS and (
             self.worker_nouns.search(plain, 0, found.start())
-            or self.third_person.search(plain, 0, found.start())
+            or self._third_person_before(plain, head_end, found.start())
         ):
             # "my employee keeps cancelling his shifts" is a manager's situation, not a request.
             return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:reported")
