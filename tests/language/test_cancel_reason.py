@@ -50,6 +50,13 @@ def test_what_a_message_at_the_reason_question_is(
         ("cancel my shift tomorrow because my kid is ill", "my kid is ill"),
         ("I'm sick, cancel my shift tomorrow", "I'm sick"),
         ("necesito cancelar mi turno de mañana porque estoy enfermo", "estoy enfermo"),
+        # An "and" that opens the "I can't come" clause ends the reason before it.
+        ("estou doente e não vou amanhã", "estou doente"),
+        ("estoy enfermo y no podré venir mañana", "estoy enfermo"),
+        ("sono malata e domani non vengo", "sono malata"),
+        ("je suis malade et je ne peux pas venir demain", "je suis malade"),
+        ("I'm sick and can't come in tomorrow", "I'm sick"),
+        ("cancel my shifts on friday and saturday", None),
         ("cancel my shift tomorrow", None),
         ("cancel my shift on friday, thanks", None),
         ("i need to cancel my shift tomorrow, please", None),
