@@ -98,3 +98,38 @@ def test_reporting_sick_or_not_coming_asks_to_cancel_the_shift(text: str) -> Non
 )
 def test_being_fed_up_or_someone_else_being_sick_is_no_cancellation(text: str) -> None:
     assert classify_intent(text, locale="en-US").intent is not Intent.SHIFT_CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "reason"),
+    [
+        ("je suis malade", "fr-FR", "je suis malade"),
+        ("j'ai de la fièvre", "fr-FR", "j'ai de la fièvre"),
+        ("ich bin krank", "de-DE", "ich bin krank"),
+        ("mir geht es nicht gut", "de-DE", "mir geht es nicht gut"),
+        ("estoy enferma hoy", "es-ES", "estoy enferma"),
+        ("tengo fiebre", "es-ES", "tengo fiebre"),
+        ("oggi sono malata", "it-IT", "sono malata"),
+        ("ho la febbre", "it-IT", "ho la febbre"),
+        ("estou doente hoje", "pt-PT", "estou doente"),
+        ("estou com febre", "pt-BR", "estou com febre"),
+        ("ik ben ziek", "nl-NL", "ik ben ziek"),
+        ("ik heb koorts", "nl-NL", "ik heb koorts"),
+    ],
+)
+def test_reporting_sick_in_any_language_cancels_with_that_reason(
+    text: str, locale: str, reason: str
+) -> None:
+    assert classify_intent(text, locale=locale).intent is Intent.SHIFT_CANCEL
+    assert reason_in_request(text, locale=locale) == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [("je suis malade de jalousie", "fr-FR"), ("ich bin nicht krank", "de-DE"),
+     ("mein Mitarbeiter ist krank", "de-DE"), ("mi empleado está enfermo", "es-ES"),
+     ("je ne peux pas venir à la réunion", "fr-FR"), ("non posso venire alla riunione", "it-IT"),
+     ("j'ai un rhume mais je viens", "fr-FR")],
+)
+def test_other_sickness_talk_cancels_no_shift(text: str, locale: str) -> None:
+    assert classify_intent(text, locale=locale).intent is not Intent.SHIFT_CANCEL
