@@ -519,14 +519,15 @@ class MeetingFlowDialog(StagedFlowDialog):
                                            limit=SLOTS_IN_WINDOW,
                                            per_day=SLOTS_PER_DAY_IN_WINDOW,
                                            unreadable=unreadable) if windows else []
+            with_whom = memory.data.get("with", "")
             text = say("meeting.free_times", language,
-                       searched=describe_search(windows, tz, language))
+                       searched=describe_search(windows, tz, language), with_whom=with_whom)
             if not slots:
                 # The design note's fallback: nothing in the window, so everything in 7 days.
                 if windows:
                     intro = say("meeting.no_free_time_in", language, minutes=minutes,
                                 searched=describe_search(windows, tz, language)) + " "
-                text = intro + say("meeting.free_times_week", language)
+                text = intro + say("meeting.free_times_week", language, with_whom=with_whom)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,

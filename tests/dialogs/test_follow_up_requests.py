@@ -47,8 +47,8 @@ async def test_the_change_is_made_and_then_the_call_is_offered_with_that_person(
     answered = await bot.say(reply, locale=locale)
     assert len(answered) == 2, joined(answered)
     assert not await _chen_works_thursday(bot)
-    # The call flow offers times; picking one asks to book it with Chen, the person "him" meant.
-    assert answered[1].buttons
+    # The call flow offers times with Chen, the person "him" meant, and books it with Chen.
+    assert answered[1].buttons and "Chen Wei" in answered[1].text
     assert "Chen Wei" in joined(await bot.say("1", locale=locale))
 
 

@@ -128,9 +128,9 @@ async def test_a_time_in_the_request_is_searched_at_once(meetings_bot: BotHarnes
 
 @pytest.mark.parametrize(("locale", "request_text", "shown"), [
     ("de-DE", "Buche ein Meeting mit Alice Martin am Dienstag",
-     "Hier sind die freien Zeiten am Di., 24. Nov. Welche passt Ihnen?"),
+     "Hier sind die freien Zeiten am Di., 24. Nov. für Sie und Alice Martin. Welche passt Ihnen?"),
     ("fr-FR", "réserve une réunion avec Alice Martin mardi",
-     "Voici les créneaux libres le mar. 24 nov. Lequel vous convient ?"),
+     "Voici les créneaux libres le mar. 24 nov. pour vous et Alice Martin. Lequel vous convient ?"),
 ])
 async def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(
     bot: BotHarness, locale: str, request_text: str, shown: str
