@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import uuid
 from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
@@ -61,16 +60,12 @@ class RunningLateDialog(FlowDialog):
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._find_step, self._confirm_step], services=services)
 
-    async def _zone(self, person: Person) -> ZoneInfo:
-        store = await self.services.directory.get_store(person.store_id)
-        return ZoneInfo(store.timezone if store else "UTC")
-
     async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         worker = turn.person
         language = turn.language
         text = str((step.options or {}).get("text", "")).strip()
-        tz = await self._zone(worker)
+        tz = await self.store_zone(worker)
         windows = await self.services.time_parser.parse(
             self._when(turn, text), now=turn.now, locale=turn.locale)
         shift = await self._shift_late_for(worker, windows, turn.now)
@@ -148,7 +143,7 @@ class RunningLateDialog(FlowDialog):
         worker = turn.person
         shift = Shift.from_dict(memory.data["shift"])
         request_id = str(memory.data["request_id"])
-        tz = await self._zone(worker)
+        tz = await self.store_zone(worker)
         manager = await self.services.directory.get(str(memory.data["manager_id"]))
         if manager is None:
             await step.context.send_activity(say("running_late.no_manager", turn.language))

@@ -92,14 +92,10 @@ class ShiftCancelDialog(FlowDialog):
             if services.llm is not None else None
         )
 
-    async def _zone(self, person: Person) -> ZoneInfo:
-        store = await self.services.directory.get_store(person.store_id)
-        return ZoneInfo(store.timezone if store else "UTC")
-
     async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         worker = turn.person
-        tz = await self._zone(worker)
+        tz = await self.store_zone(worker)
         options = step.options or {}
         if "reask" in options:
             lookup = await self.load_memory(step.context)
@@ -232,7 +228,7 @@ class ShiftCancelDialog(FlowDialog):
         self, memory: TurnMemory, worker: Person, language: str = "en"
     ) -> str:
         shift = Shift.from_dict(memory.data["shifts"][memory.data["chosen"]])
-        return shift_option(shift, 0, await self._zone(worker), language).label
+        return shift_option(shift, 0, await self.store_zone(worker), language).label
 
     async def _ask_which(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -256,7 +252,7 @@ class ShiftCancelDialog(FlowDialog):
         try:
             outcome = await self._conversation.respond(
                 lookup.memory, text, worker=turn.person, now=turn.now, locale=turn.locale,
-                tz=await self._zone(turn.person), language=turn.language,
+                tz=await self.store_zone(turn.person), language=turn.language,
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {
@@ -337,7 +333,7 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         worker = turn.person
-        tz = await self._zone(worker)
+        tz = await self.store_zone(worker)
         shift_id = str(memory.data["chosen"])
         await claim_before_effect()
         try:
@@ -405,7 +401,7 @@ class ShiftCancelDialog(FlowDialog):
     ) -> list[str] | None:
         """The names of the worker's colleagues qualified for the shift's role and free then
         (the shift backend's own fit check); None when the schedule could not be read."""
-        tz = await self._store_timezone(worker)
+        tz = await self.store_zone(worker)
         day = shift.starts_at.astimezone(tz).date()
         names = []
         try:
@@ -423,7 +419,3 @@ class ShiftCancelDialog(FlowDialog):
                            exc_info=True)
             return None
         return names
-
-    async def _store_timezone(self, worker: Person) -> ZoneInfo:
-        store = await self.services.directory.get_store(worker.store_id)
-        return ZoneInfo(store.timezone if store else "UTC")
