@@ -85,6 +85,7 @@ from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_manager_dialog import MyManagerDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
+from dialogs.running_late_dialog import RunningLateDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
 from dialogs.shift_swap_dialog import ShiftSwapDialog
@@ -298,6 +299,7 @@ async def build_components(
         ShiftCancelDialog(services=services),
         MyShiftsDialog(services=services),
         MyManagerDialog(services=services),
+        RunningLateDialog(services=services),
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),

@@ -15,6 +15,7 @@ class Intent(StrEnum):
     SHIFT_UNASSIGN = "shift_unassign"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
     MY_MANAGER = "my_manager"  # "who is my manager?"
+    RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told
     EMAIL = "email"  # "email Bob about ..."
     CALL_EMPLOYEE = "call_employee"  # "book a call with Bob"
     MEETING_BOOK = "meeting_book"

@@ -23,3 +23,4 @@ class QuestionId(StrEnum):
     CONFIRM_MEETING = "confirm_meeting"
     CONFIRM_RESUME = "confirm_resume"
     CONFIRM_ACTION = "confirm_action"
+    CONFIRM_LATE = "confirm_late"  # "Shall I tell Maria you'll be late for ...?"

@@ -1162,6 +1162,19 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("继续", "繼續"),
         "ar": ("استمر", "تابع", "متابعة"),
     },
+    "tell": {
+        "en": ("tell", "tell her", "tell him", "tell them", "tell my manager", "let her know",
+               "let him know", "let them know"),
+        "fr": ("prévenir", "prévenez", "prévenez-la", "prévenez-le", "préviens-la",
+               "préviens-le"),
+        "es": ("avisar", "avísele", "avísale", "avisa"),
+        "de": ("bescheid geben", "gib bescheid", "geben sie bescheid", "informieren"),
+        "it": ("avvisare", "avvisala", "avvisalo", "avvisa"),
+        "pt": ("avisar", "avise", "avisa", "avise-o", "avise-a"),
+        "nl": ("laat het weten", "laat weten", "zeg het"),
+        "ja": ("伝えて", "知らせて", "連絡して"),
+        "zh": ("告诉他", "告诉她", "通知他", "通知她"),
+    },
 }
 
 # Words that reject at a question about that action ("keep it" at a cancellation question).
@@ -1209,6 +1222,7 @@ QUESTION_ACTIONS: dict[str, str] = {
     "book": "book",
     "meeting": "book",
     "resume": "resume",
+    "late": "tell",  # confirm_late: "yes, tell her" is a yes
 }
 
 # Words that turn a "no" before them into a correction rather than a negation of what follows

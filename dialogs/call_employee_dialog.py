@@ -66,7 +66,7 @@ class CallEmployeeDialog(MeetingFlowDialog):
         replayed: bool,
     ) -> DialogTurnResult:
         """Confirm with the invitation sent."""
-        tz = await self.zone(EraTurn.of(step.context).person)
+        tz = await self.store_zone(EraTurn.of(step.context).person)
         language = self.language(step)
         await step.context.send_activity(say(
             "call.already_booked" if replayed else "call.booked", language,

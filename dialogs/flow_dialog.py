@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, ClassVar
+from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import (
     ComponentDialog,
@@ -30,7 +31,7 @@ from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
-from core.person import PersonRole
+from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
@@ -212,6 +213,12 @@ class FlowDialog(ComponentDialog):
                                            language))
         parts.append(say("flow.help_ways_out", language))
         return " ".join(parts)
+
+    async def store_zone(self, person: Person) -> ZoneInfo:
+        """The timezone of the person's store, in which their shifts and days are told (UTC
+        when the store is unknown)."""
+        store = await self.services.directory.get_store(person.store_id)
+        return ZoneInfo(store.timezone if store else "UTC")
 
     @staticmethod
     def language(step: WaterfallStepContext) -> str:

@@ -82,6 +82,7 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.CALL_EMPLOYEE, _MANAGERS),
     Capability(Intent.MEETING_BOOK, frozenset(PersonRole)),
     Capability(Intent.SHIFT_CANCEL, _EMPLOYEES),
+    Capability(Intent.RUNNING_LATE, _EMPLOYEES),
     Capability(Intent.MY_SHIFTS, _EMPLOYEES),
     Capability(Intent.MY_MANAGER, _EMPLOYEES),
 )

@@ -153,7 +153,7 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """The booking is made: say so (subclasses add what follows)."""
         turn = EraTurn.of(step.context)
-        tz = await self.zone(turn.person)
+        tz = await self.store_zone(turn.person)
         await step.context.send_activity(say(
             "meeting.already_booked" if replayed else "meeting.booked", turn.language,
             with_whom=memory.data["with"], slot=slot_label(event.window, tz, turn.language),
@@ -161,11 +161,6 @@ class MeetingFlowDialog(StagedFlowDialog):
         return await self.finish(step, event_id=event.id)
 
     # -- helpers for subclasses -------------------------------------------------------------
-
-    async def zone(self, person: Person) -> ZoneInfo:
-        """The time zone of the person's store."""
-        store = await self.services.directory.get_store(person.store_id)
-        return ZoneInfo(store.timezone if store else "UTC")
 
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
@@ -229,7 +224,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         them who cancelled, hears it from ERA (best effort: the cancellation stands)."""
         organizer = await self.services.directory.find_by_email(event.organizer_email)
         theirs = language_for(organizer.preferred_language if organizer else None)
-        label = meeting_label(event, await self.zone(person), {}, "", theirs)
+        label = meeting_label(event, await self.store_zone(person), {}, "", theirs)
         try:
             await self.services.mail.send(OutgoingEmail(
                 request_id=f"meeting-cancelled:{event.id}", to=(event.organizer_email,),
@@ -292,7 +287,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         """How a meeting reads for the person speaking."""
         turn = EraTurn.of(step.context)
         names = await self.names((event.organizer_email, *event.attendee_emails))
-        return meeting_label(event, await self.zone(turn.person), names, turn.person.email,
+        return meeting_label(event, await self.store_zone(turn.person), names, turn.person.email,
                              turn.language)
 
     # -- the stages -------------------------------------------------------------------------
@@ -367,7 +362,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         events = self._matching_request(upcoming, memory)
         memory = memory.with_data(lookup_email=email,
                                   events={e.id: e.to_dict() for e in events})
-        tz = await self.zone(turn.person)
+        tz = await self.store_zone(turn.person)
         if upcoming and not events:
             with_whom = memory.data.get("named_names") or []
             days = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
@@ -506,7 +501,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
-        tz = await self.zone(turn.person)
+        tz = await self.store_zone(turn.person)
         windows = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
                    for s, e in memory.data.get("windows") or []]
         minutes = int(memory.data.get("minutes", MEETING_MINUTES))
@@ -617,7 +612,7 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def _ask_booking(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
-        tz = await self.zone(EraTurn.of(step.context).person)
+        tz = await self.store_zone(EraTurn.of(step.context).person)
         language = self.language(step)
         label = slot_label(slot_of(str(memory.data["slot"])), tz, language)
         return await self.ask_at(
@@ -677,7 +672,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             logger.warning("booking failed", exc_info=True)
             # Nothing was booked: the confirmed slot stays, and a yes retries with the same
             # request id (the calendar and the ledger book it at most once).
-            tz = await self.zone(EraTurn.of(step.context).person)
+            tz = await self.store_zone(EraTurn.of(step.context).person)
             language = self.language(step)
             return await self.ask_at(
                 step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),

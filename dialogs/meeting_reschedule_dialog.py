@@ -80,7 +80,7 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         replayed: bool,
     ) -> DialogTurnResult:
         """Cancel the old meeting; say both facts, whatever happens."""
-        tz = await self.zone(EraTurn.of(step.context).person)
+        tz = await self.store_zone(EraTurn.of(step.context).person)
         language = self.language(step)
         new = slot_label(event.window, tz, language)
         old = str(memory.data["old_label"])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
@@ -30,8 +29,7 @@ class MyShiftsDialog(FlowDialog):
 
     async def _list_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
-        store = await self.services.directory.get_store(turn.person.store_id)
-        tz = ZoneInfo(store.timezone if store else "UTC")
+        tz = await self.store_zone(turn.person)
         text = str((step.options or {}).get("text", ""))
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         found = await shifts_in_windows(

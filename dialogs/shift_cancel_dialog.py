@@ -26,7 +26,6 @@ from core.errors import BackendError, ConflictError, PermissionDeniedError, Vali
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.name_matcher import find_names_in_text, fully_named
-from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
@@ -35,6 +34,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
+from dialogs.manager_notice import ManagerNotice, ManagerReach
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
@@ -64,6 +64,11 @@ _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 COULD_COVER = "shift_cancel.could_cover"
 NOBODY_FREE = "shift_cancel.nobody_free"
 MAX_COVER_NAMES = 5
+MANAGER_TOLD = {
+    ManagerReach.EMAILED: "shift_cancel.manager_told",
+    ManagerReach.CHATTED: "shift_cancel.manager_told_in_chat",
+    ManagerReach.NOT_TOLD: "shift_cancel.manager_not_told",
+}
 
 
 def _none_of_these(language: str) -> tuple[str, str]:
@@ -87,14 +92,10 @@ class ShiftCancelDialog(FlowDialog):
             if services.llm is not None else None
         )
 
-    async def _zone(self, person: Person) -> ZoneInfo:
-        store = await self.services.directory.get_store(person.store_id)
-        return ZoneInfo(store.timezone if store else "UTC")
-
     async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         worker = turn.person
-        tz = await self._zone(worker)
+        tz = await self.store_zone(worker)
         options = step.options or {}
         if "reask" in options:
             lookup = await self.load_memory(step.context)
@@ -227,7 +228,7 @@ class ShiftCancelDialog(FlowDialog):
         self, memory: TurnMemory, worker: Person, language: str = "en"
     ) -> str:
         shift = Shift.from_dict(memory.data["shifts"][memory.data["chosen"]])
-        return shift_option(shift, 0, await self._zone(worker), language).label
+        return shift_option(shift, 0, await self.store_zone(worker), language).label
 
     async def _ask_which(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -251,7 +252,7 @@ class ShiftCancelDialog(FlowDialog):
         try:
             outcome = await self._conversation.respond(
                 lookup.memory, text, worker=turn.person, now=turn.now, locale=turn.locale,
-                tz=await self._zone(turn.person), language=turn.language,
+                tz=await self.store_zone(turn.person), language=turn.language,
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {
@@ -332,7 +333,7 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         worker = turn.person
-        tz = await self._zone(worker)
+        tz = await self.store_zone(worker)
         shift_id = str(memory.data["chosen"])
         await claim_before_effect()
         try:
@@ -384,35 +385,23 @@ class ShiftCancelDialog(FlowDialog):
         if cover_line:
             head, signature = body.rsplit("\n\n", 1)
             body = f"{head}\n{cover_line}\n{signature}"
-        emailed = True
-        try:
-            await self.services.mail.send(OutgoingEmail(
-                request_id=f"shift-cancel-{request_id}",
-                to=(manager.email,),
-                subject=say("shift_cancel.manager_email_subject", theirs, worker=worker.name,
-                            shift=label),
-                body=body,
-            ))
-        except BackendError:
-            logger.warning("manager notification email failed", exc_info=True)
-            emailed = False
-        chatted = await self.services.notifier.notify(
-            manager.id, say("shift_cancel.manager_notice", theirs, worker=worker.name,
-                            shift=label, reason=reason)
-            + (" " + cover_line.strip() if cover_line else "")
+        notice = ManagerNotice(
+            subject=say("shift_cancel.manager_email_subject", theirs, worker=worker.name,
+                        shift=label),
+            body=body,
+            chat=say("shift_cancel.manager_notice", theirs, worker=worker.name, shift=label,
+                     reason=reason) + (" " + cover_line.strip() if cover_line else ""),
         )
-        if emailed:
-            return say("shift_cancel.manager_told", language, manager=manager.name)
-        if chatted:
-            return say("shift_cancel.manager_told_in_chat", language, manager=manager.name)
-        return say("shift_cancel.manager_not_told", language, manager=manager.name)
+        reach = await notice.send(manager, request_id=f"shift-cancel-{request_id}",
+                                  mail=self.services.mail, notifier=self.services.notifier)
+        return say(MANAGER_TOLD[reach], language, manager=manager.name)
 
     async def _who_could_cover(
         self, worker: Person, shift: Shift, now: datetime
     ) -> list[str] | None:
         """The names of the worker's colleagues qualified for the shift's role and free then
         (the shift backend's own fit check); None when the schedule could not be read."""
-        tz = await self._store_timezone(worker)
+        tz = await self.store_zone(worker)
         day = shift.starts_at.astimezone(tz).date()
         names = []
         try:
@@ -430,7 +419,3 @@ class ShiftCancelDialog(FlowDialog):
                            exc_info=True)
             return None
         return names
-
-    async def _store_timezone(self, worker: Person) -> ZoneInfo:
-        store = await self.services.directory.get_store(worker.store_id)
-        return ZoneInfo(store.timezone if store else "UTC")

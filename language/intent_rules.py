@@ -48,6 +48,7 @@ REQUEST_ORDER = (
     Intent.SHIFT_UNASSIGN,
     Intent.MEETING_CANCEL,
     Intent.SHIFT_CANCEL,
+    Intent.RUNNING_LATE,
     Intent.MEETING_RESCHEDULE,
     Intent.TRANSFER,
     Intent.MY_SHIFTS,
@@ -69,6 +70,7 @@ _WORKER_SIDE_INTENTS = frozenset(
         Intent.SHIFT_CANCEL,
         Intent.SHIFT_SWAP,
         Intent.MY_SHIFTS,
+        Intent.RUNNING_LATE,
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,
     }
@@ -84,6 +86,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.MEETING_RESCHEDULE,
         Intent.CALL_EMPLOYEE,
         Intent.MY_SHIFTS,
+        Intent.RUNNING_LATE,
     }
 )
 _SLOT_PERSON_INTENTS = frozenset(
@@ -116,7 +119,8 @@ class IntentMatch:
     "!improve"), "person" and "other_person" (a name after "assign", "email", "with", ...),
     "everyone" (a word for a group where a name was expected: "get everyone off friday"),
     "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について"),
-    "reason" (a statement that is its own reason for cancelling a shift: "I'm sick").
+    "reason" (a statement that is its own reason for cancelling a shift: "I'm sick"),
+    "lateness" (the words that say a worker will be late: "I'll be 20 minutes late").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
@@ -481,6 +485,10 @@ class IntentRules:
                 slots["day"] = folded.original_span(day.start(), day.end())
         if rule.gives_reason:
             slots["reason"] = folded.original_span(found.start(), found.end())
+        if rule.intent == Intent.RUNNING_LATE:
+            # The words that say it ("20 minutes late", "llegaré tarde"), so that what is left
+            # names the day: "tarde" is not the afternoon, "20 minutes" no time of day.
+            slots["lateness"] = folded.original_span(found.start(), found.end())
         if rule.intent == Intent.EMAIL:
             topic = self._topic(rule.language, text, found.start())
             if topic:

@@ -323,6 +323,11 @@ def test_hedges_questions_and_noise_at_a_yes_no_question_are_unknown(text: str) 
         ("send it", QuestionId.CONFIRM_PREVIEW, UNKNOWN),
         ("book it", QuestionId.CONFIRM_BOOKING, CONFIRM),
         ("cancel", "confirm_cancel_meeting", CONFIRM),
+        ("yes, tell her", QuestionId.CONFIRM_LATE, CONFIRM),
+        ("oui, prévenez-la", QuestionId.CONFIRM_LATE, CONFIRM),
+        ("はい、伝えてください", QuestionId.CONFIRM_LATE, CONFIRM),
+        ("no, don't tell her", QuestionId.CONFIRM_LATE, REJECT),
+        ("yes, tell her", QuestionId.CONFIRM_PREVIEW, UNKNOWN),
     ],
 )
 def test_the_question_decides_what_an_action_word_means(

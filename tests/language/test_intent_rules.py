@@ -79,6 +79,7 @@ PHRASINGS: dict[Intent, list[str]] = {
         "quando lavoro?", "i miei turni", "quando eu trabalho?", "meus turnos",
         "wanneer werk ik?", "mijn rooster",
     ],
+    Intent.RUNNING_LATE: ["I'll be late tomorrow"],
     Intent.EMAIL: [
         "email Bob about his lateness", "draft a written warning for Bob", "send Bob an email",
         "write a warning letter to Alice", "can you email him a summary",
@@ -284,7 +285,7 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "Een werknemer is al drie dagen afwezig",
     ],
     Intent.UNKNOWN: [
-        "I'll be late tomorrow", "thanks", "thank you!", "great", "cool", "what time is it",
+        "thanks", "thank you!", "great", "cool", "what time is it",
         "tell me a joke",
     ],
 }

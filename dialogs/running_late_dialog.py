@@ -1,0 +1,186 @@
+"""A shift worker says they will be late ("I'll be 20 minutes late tomorrow", "stuck in traffic").
+
+ERA finds the shift the lateness is about: on the day named, else the one in progress or the
+next one starting within a day. None is said plainly, and nobody is told. Otherwise ERA asks
+whether to tell the worker's manager, naming the manager and the shift and quoting the worker's
+words; on yes the manager gets them by email and in chat, in the manager's language, once (the
+action ledger, keyed by the flow's request id), and the effect is audited. No tells nobody.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from datetime import datetime, timedelta
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.audit_record import AuditRecord
+from core.intent import Intent
+from core.person import Person, PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.shift import Shift
+from core.time_window import TimeWindow
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_services import FlowServices
+from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.shift_options import describe_windows, shift_label
+from language.catalogue import say
+from language.formatting import yes_no_buttons
+from language.language_choice import language_for
+from state.action_ledger import ActionInProgressError
+
+logger = logging.getLogger(__name__)
+
+# With no day named: the shift in progress, or the next one starting within this long.
+LOOK_AHEAD = timedelta(hours=24)
+# No shift lasts longer than this: a shift in progress started less than this long ago.
+LONGEST_SHIFT = timedelta(hours=24)
+# The worker's words are passed on as written, up to this length.
+MAX_WORDS = 300
+LEDGER_KIND = "running-late"
+TOLD = {
+    ManagerReach.EMAILED: "running_late.done",
+    ManagerReach.CHATTED: "running_late.done_in_chat",
+    ManagerReach.NOT_TOLD: "running_late.not_told",
+}
+
+
+class RunningLateDialog(FlowDialog):
+    """Find the shift the worker will be late for, ask, then tell their manager once."""
+
+    intent = Intent.RUNNING_LATE
+    allowed_roles = frozenset({PersonRole.EMPLOYEE})
+    denied_text = "flow.running_late.denied"
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__([self._find_step, self._confirm_step], services=services)
+
+    async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        worker = turn.person
+        language = turn.language
+        text = str((step.options or {}).get("text", "")).strip()
+        tz = await self.store_zone(worker)
+        windows = await self.services.time_parser.parse(
+            self._when(turn, text), now=turn.now, locale=turn.locale)
+        shift = await self._shift_late_for(worker, windows, turn.now)
+        if shift is None:
+            await step.context.send_activity(
+                say("running_late.none_in", language,
+                    searched=describe_windows(windows, tz, language))
+                if windows else say("running_late.none_soon", language)
+            )
+            return await self.finish(step)
+        manager = await self.services.directory.get(worker.manager_id or "")
+        if manager is None:
+            await step.context.send_activity(say("running_late.no_manager", language))
+            return await self.finish(step)
+        memory = (await self.new_memory(step.context)).with_data(
+            shift=shift.to_dict(), manager_id=manager.id, words=self._words(step, text),
+            request_id=uuid.uuid4().hex,
+        )
+        return await self.ask(
+            step, memory, str(QuestionId.CONFIRM_LATE),
+            say("running_late.confirm", language, manager=manager.name,
+                shift=shift_label(shift, tz, language), words=memory.data["words"]),
+            buttons=yes_no_buttons(language),
+        )
+
+    @staticmethod
+    def _when(turn: EraTurn, text: str) -> str:
+        """The request without the words that say the worker will be late, and with the day
+        it names: "llegaré tarde" is not "this afternoon", "20 minutes" no time of day."""
+        match = turn.understood(text).match
+        if match.intent is not Intent.RUNNING_LATE or "lateness" not in match.slots:
+            return text
+        rest = text.replace(match.slots["lateness"], " ")
+        day = match.slots.get("day", "")
+        return f"{rest} {day}".strip() if day not in rest else rest.strip()
+
+    @staticmethod
+    def _words(step: WaterfallStepContext, text: str) -> str:
+        """What the worker wrote, as they wrote it (the router passes the words with typos
+        corrected, for reading; the manager gets the message itself)."""
+        typed = (step.context.activity.text or "").strip()
+        said = typed if typed and EraTurn.of(step.context).understood(typed).intent is (
+            Intent.RUNNING_LATE) else text
+        return said[:MAX_WORDS]
+
+    async def _shift_late_for(
+        self, worker: Person, windows: list[TimeWindow], now: datetime
+    ) -> Shift | None:
+        """The first of the worker's shifts not over yet: on the days named, else in progress
+        or starting within LOOK_AHEAD."""
+        searched = windows or [TimeWindow(now - LONGEST_SHIFT, now + LOOK_AHEAD, "soon")]
+        found: list[Shift] = []
+        for window in searched:
+            found += await self.services.shifts.shifts_between(
+                worker.id, start=window.start, end=window.end)
+        live = [s for s in found if s.ends_at > now and s.person_id == worker.id]
+        return min(live, key=lambda s: s.starts_at, default=None)
+
+    async def _confirm_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        answer: ReplyAnswer = step.result
+        if answer.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        if answer.intent is not ReplyIntent.CONFIRM:
+            await step.context.send_activity(say("running_late.kept", self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._tell(step, lookup.memory)
+
+    async def _tell(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        """Tell the manager once; a second yes (a double press, a redelivered message) is
+        answered from the ledger."""
+        turn = EraTurn.of(step.context)
+        worker = turn.person
+        shift = Shift.from_dict(memory.data["shift"])
+        request_id = str(memory.data["request_id"])
+        tz = await self.store_zone(worker)
+        manager = await self.services.directory.get(str(memory.data["manager_id"]))
+        if manager is None:
+            await step.context.send_activity(say("running_late.no_manager", turn.language))
+            return await self.finish(step)
+
+        async def tell() -> dict[str, str]:
+            theirs = language_for(manager.preferred_language)
+            label = shift_label(shift, tz, theirs)
+            words = str(memory.data["words"])
+            notice = ManagerNotice(
+                subject=say("running_late.manager_email_subject", theirs, worker=worker.name,
+                            shift=label),
+                body=say("running_late.manager_email_body", theirs, manager=manager.first_name,
+                         worker=worker.name, shift=label, words=words),
+                chat=say("running_late.manager_notice", theirs, worker=worker.name, shift=label,
+                         words=words),
+            )
+            reach = await notice.send(manager, request_id=f"running-late-{request_id}",
+                                      mail=self.services.mail, notifier=self.services.notifier)
+            return {"reach": str(reach)}
+
+        def audited(result: dict[str, str]) -> AuditRecord:
+            return turn.audit_entry("shift.running_late", shift.id, manager_id=manager.id,
+                                    reach=result["reach"], request_id=request_id)
+
+        label = shift_label(shift, tz, turn.language)
+        try:
+            outcome = await self.services.ledger.run_once(LEDGER_KIND, request_id, tell,
+                                                          audited=audited)
+        except ActionInProgressError:
+            await step.context.send_activity(say("running_late.in_progress", turn.language))
+            return await self.finish(step)
+        if outcome.replayed:
+            await step.context.send_activity(say("running_late.already_told", turn.language,
+                                                 manager=manager.name, shift=label))
+            return await self.finish(step, shift_id=shift.id)
+        reach = ManagerReach(outcome.result["reach"])
+        await step.context.send_activity(
+            say(TOLD[reach], turn.language, manager=manager.name, shift=label))
+        return await self.finish(step, shift_id=shift.id)

@@ -1,0 +1,158 @@
+"""A shift worker says they will be late: the shift is found, the manager is told once on yes
+(email and chat, in the manager's language, audited), nobody on no; no shift, a manager saying
+it, and a conversation in French."""
+
+from __future__ import annotations
+
+import pytest
+
+from bots.proactive_notifier import ProactiveNotifier
+from services.org_database import OrgDatabase
+from services.stored_audit_log import StoredAuditLog
+from tests.bot_harness import BotHarness, joined
+
+MONDAY_MORNING = "Mon 23 Nov, Morning 09:00-15:00"
+
+
+@pytest.fixture
+def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The chat messages ERA sends people proactively, as (person id, text)."""
+    sent: list[tuple[str, str]] = []
+
+    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
+        sent.append((person_id, text))
+        return True
+
+    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
+    return sent
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, object]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(row) for row in await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")]
+    finally:
+        await db.close()
+
+
+async def _audited(bot: BotHarness) -> list[tuple[str, str, str]]:
+    records = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    return [(r.action, r.actor_id, r.target) for r in records if r.action == "shift.running_late"]
+
+
+async def test_yes_tells_the_manager_once_by_email_and_chat(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    asked = await bot.say("I'll be 20 minutes late tomorrow")
+    question = joined(asked)
+    assert question == (
+        f"Shall I tell Maria Lopez that you'll be late for your shift {MONDAY_MORNING}? "
+        "I'll pass on your words: \"I'll be 20 minutes late tomorrow\"."
+    )
+    assert [title for reply in asked for title, _ in reply.buttons] == ["Yes", "No"]
+    assert await _outbox(bot) == [] and chats == []
+
+    done = joined(await bot.say("yes"))
+    assert done.startswith(f"Done: I've let Maria Lopez know you'll be late for your shift "
+                           f"{MONDAY_MORNING}.")
+    mails = await _outbox(bot)
+    assert len(mails) == 1
+    assert "maria.lopez@contoso.example" in str(mails[0]["to_addresses"])
+    assert "Bob Smith" in str(mails[0]["subject"]) and MONDAY_MORNING in str(mails[0]["subject"])
+    assert "\"I'll be 20 minutes late tomorrow\"" in str(mails[0]["body"])
+    assert chats == [("maria", f"Bob Smith will be late for their shift on {MONDAY_MORNING}. "
+                               "Their words: \"I'll be 20 minutes late tomorrow\"")]
+    assert [(action, actor) for action, actor, _ in await _audited(bot)] == [
+        ("shift.running_late", "bob-smith")]
+
+
+async def test_a_second_yes_tells_nobody_again(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("running late")
+    assert "Done:" in joined(await bot.press("yes"))
+    again = joined(await bot.press("yes"))
+    third = joined(await bot.say("yes"))
+    assert "Done:" not in again and "Done:" not in third
+    assert len(await _outbox(bot)) == 1
+    assert len(chats) == 1
+    assert len(await _audited(bot)) == 1
+
+
+async def test_no_tells_nobody(bot: BotHarness, chats: list[tuple[str, str]]) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("stuck in traffic, will be late")
+    assert joined(await bot.say("no")) == "OK, I haven't told anyone. Anything else?"
+    assert await _outbox(bot) == [] and chats == [] and await _audited(bot) == []
+
+
+async def test_with_no_shift_soon_there_is_nobody_to_tell(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    # Saturday 28 Nov, 16:00: Bob's Saturday shift is over and he works no Sunday.
+    bot.clock.advance(days=6, hours=6)
+    said = joined(await bot.say("I'm running late"))
+    assert said == "I can't find a shift of yours today or tomorrow, so there's nobody to tell."
+    on_sunday = joined(await bot.say("I'll be late on Sunday"))
+    assert on_sunday.startswith("I can't find a shift of yours on Sun 29 Nov")
+    assert await _outbox(bot) == [] and chats == []
+
+
+async def test_a_shift_in_progress_is_the_one_late_for(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    bot.clock.advance(days=1, hours=0.5)  # Monday 10:30, during the 09:00-15:00 shift
+    asked = joined(await bot.say("my bus is late"))
+    assert MONDAY_MORNING in asked
+
+
+async def test_a_manager_is_told_this_is_for_shift_workers(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("I'll be late tomorrow"))
+    assert said.startswith("Letting a manager know you'll be late is for shift workers")
+    assert await _outbox(bot) == [] and chats == []
+
+
+async def test_a_manager_describing_a_late_worker_gets_advice_not_this(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("Bob keeps coming in late"))
+    assert "for shift workers" not in said
+    assert chats == []
+
+
+async def test_a_conversation_in_french(bot: BotHarness, chats: list[tuple[str, str]]) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = "fr-FR"
+    asked = joined(await bot.say("je serai en retard demain"))
+    assert asked.startswith("Dois-je prévenir Maria Lopez que vous serez en retard pour votre "
+                            "poste du lun. 23 nov.")
+    assert "« je serai en retard demain »" in asked
+    done = joined(await bot.say("oui"))
+    assert done.startswith("C'est fait : j'ai prévenu Maria Lopez")
+    # Maria reads English: her email and chat message are in her language, not Bob's.
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and str(mails[0]["subject"]).startswith("Running late: Bob Smith")
+    assert chats and chats[0][1].startswith("Bob Smith will be late")
+
+
+async def test_late_words_are_not_read_as_a_time_of_day(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """"tarde" is "late" here, not "this afternoon"; "明天" stays the day named."""
+    bot.as_person("bob-smith")
+    bot.locale = "es-ES"
+    asked = joined(await bot.say("voy a llegar tarde"))
+    assert "lun., 23 nov., Morning 09:00-15:00" in asked
+    await bot.say("no")
+    bot.locale = "zh-CN"
+    bot.clock.advance(days=1, hours=6)  # Monday 16:00: the next shift is Tuesday evening
+    asked = joined(await bot.say("我明天会晚20分钟到"))
+    assert "Evening 20:00-23:00" in asked and "“我明天会晚20分钟到”" in asked

@@ -1,0 +1,126 @@
+"""A worker saying they will be late, as people type it in each language, reads as running late;
+someone else being late, a meeting, a late payment or yesterday's bus does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.intent import Intent
+from language.catalogue import say
+from language.intent_rules import classify_intent
+
+RUNNING_LATE = [
+    ("en-US", "I'll be 20 minutes late tomorrow"),
+    ("en-US", "I'll be late"),
+    ("en-US", "running late"),
+    ("en-US", "sorry, running a bit late"),
+    ("en-US", "I'm running 15 minutes late"),
+    ("en-US", "I'm going to be late today"),
+    ("en-US", "I might be a little late tonight"),
+    ("en-US", "will be 10 min late"),
+    ("en-US", "stuck in traffic, will be late"),
+    ("en-US", "stuck in traffic"),
+    ("en-US", "my bus is late"),
+    ("en-US", "I'm late for work"),
+    ("fr-FR", "je serai en retard"),
+    ("fr-FR", "je serai en retard demain"),
+    ("fr-FR", "j'ai du retard"),
+    ("fr-FR", "j'aurai 20 minutes de retard"),
+    ("fr-FR", "je vais arriver en retard"),
+    ("fr-FR", "je suis bloquée dans les bouchons"),
+    ("de-DE", "ich komme zu spät"),
+    ("de-DE", "Ich komme morgen 20 Minuten zu spät"),
+    ("de-DE", "ich verspäte mich"),
+    ("de-DE", "Ich stehe im Stau"),
+    ("de-DE", "mein Zug hat Verspätung"),
+    ("es-ES", "voy a llegar tarde"),
+    ("es-ES", "llegaré tarde"),
+    ("es-ES", "llegaré 20 minutos tarde mañana"),
+    ("es-ES", "me voy a retrasar"),
+    ("it-IT", "arriverò in ritardo"),
+    ("it-IT", "sono in ritardo"),
+    ("it-IT", "farò 10 minuti di ritardo"),
+    ("pt-BR", "vou chegar atrasado"),
+    ("pt-BR", "vou chegar atrasada"),
+    ("pt-BR", "vou me atrasar"),
+    ("pt-PT", "vou-me atrasar"),
+    ("pt-BR", "meu ônibus está atrasado"),
+    ("nl-NL", "ik ben te laat"),
+    ("nl-NL", "ik kom later"),
+    ("nl-NL", "ik kom 10 minuten te laat"),
+    ("nl-NL", "ik sta in de file"),
+    ("ja-JP", "遅れます"),
+    ("ja-JP", "遅刻します"),
+    ("ja-JP", "明日20分遅れます"),
+    ("ja-JP", "電車が遅れています"),
+    ("ja-JP", "バイトに遅れます"),
+    ("zh-CN", "我会迟到"),
+    ("zh-CN", "我要晚到"),
+    ("zh-CN", "我明天会晚20分钟到"),
+    ("zh-CN", "堵车了，我要迟到了"),
+    ("zh-CN", "我会迟到，请告诉她"),
+]
+
+NOT_RUNNING_LATE = [
+    ("en-US", "Bob keeps coming in late"),
+    ("en-US", "my employee said he will be late"),
+    ("en-US", "Bob is always late, what should I do?"),
+    ("en-US", "the bus was late yesterday"),
+    ("en-US", "I was late yesterday"),
+    ("en-US", "I'll be late for the meeting"),
+    ("en-US", "what happens if I'm late with my rent"),
+    ("en-US", "email Bob about being late"),
+    ("fr-FR", "mon employé est souvent en retard"),
+    ("fr-FR", "il était en retard hier"),
+    ("fr-FR", "je serai en retard à la réunion"),
+    ("de-DE", "Mein Mitarbeiter kommt ständig zu spät"),
+    ("de-DE", "der Bus war gestern zu spät"),
+    ("es-ES", "mi empleado llega tarde"),
+    ("es-ES", "voy a trabajar por la tarde"),
+    ("es-ES", "llego por la tarde"),
+    ("it-IT", "il mio dipendente arriva sempre in ritardo"),
+    ("it-IT", "sono in ritardo con il report"),
+    ("pt-BR", "meu funcionário sempre chega atrasado"),
+    ("pt-BR", "vou trabalhar à tarde"),
+    ("nl-NL", "mijn medewerker komt steeds te laat"),
+    ("nl-NL", "ik kom later terug"),
+    ("nl-NL", "ik kom er later op terug"),
+    ("ja-JP", "従業員がいつも遅刻します"),
+    ("ja-JP", "昨日遅刻しました"),
+    ("ja-JP", "バイトの子が遅刻します"),
+    ("ja-JP", "田中さんが遅れます"),
+    ("zh-CN", "我的员工经常迟到"),
+    ("zh-CN", "他昨天迟到了"),
+    ("zh-CN", "堵车了，他要迟到了"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), RUNNING_LATE)
+def test_a_worker_running_late_is_understood(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is Intent.RUNNING_LATE
+
+
+@pytest.mark.parametrize(("locale", "text"), NOT_RUNNING_LATE)
+def test_someone_else_late_a_meeting_or_yesterday_is_not(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is not Intent.RUNNING_LATE
+
+
+@pytest.mark.parametrize(("language", "locale"), [
+    ("en", "en-US"), ("fr", "fr-FR"), ("de", "de-DE"), ("es", "es-ES"), ("it", "it-IT"),
+    ("pt", "pt-PT"), ("nl", "nl-NL"), ("ja", "ja-JP"), ("zh-Hans", "zh-CN"),
+])
+def test_the_try_me_example_starts_it(language: str, locale: str) -> None:
+    """The example offered in the capability list reads as the request it shows."""
+    example = say("main.example.running_late", language)
+    assert classify_intent(example, locale=locale).intent is Intent.RUNNING_LATE
+
+
+def test_a_manager_describing_a_late_worker_is_a_situation() -> None:
+    assert classify_intent("Bob keeps coming in late", locale="en-US").intent is Intent.ADVICE
+    assert classify_intent("mi empleado llega tarde", locale="es-ES").intent is Intent.ADVICE
+
+
+def test_the_day_named_is_kept() -> None:
+    match = classify_intent("I'll be 20 minutes late tomorrow", locale="en-US")
+    assert match.slots.get("day") == "tomorrow"
+    assert match.slots.get("lateness") == "I'll be 20 minutes late"
