@@ -68,6 +68,7 @@ ZH = "zh-CN"
     ("AliceとBobのシフトを入れ替えられますか", Intent.SHIFT_SWAP),
     ("明日のAliceさんとBobさんのシフトをスワップして", Intent.SHIFT_SWAP),
     ("AliceとBobのシフトを替えて", Intent.SHIFT_SWAP),
+    ("AliceとBob Smithのシフトを月曜日に入れ替えてください", Intent.SHIFT_SWAP),
     # A person, help, start over, stop.
     ("人と話したいです", Intent.TRANSFER),
     ("人事の人と話したいです", Intent.TRANSFER),
