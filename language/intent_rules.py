@@ -235,6 +235,11 @@ class IntentRules:
         self.head = re.compile(rf"(?:{gap}*\b(?:{lead_words}|{help_openers})\b)*{gap}*")
         self.need = re.compile(rf"\b(?:{need})\b")
         self.trail = re.compile(rf"(?:{gap}*\b(?:{trailers})\b)*{gap}*$")
+        # Chinese and Japanese have no word edge after "请" or "Aliceさんに", and put the person
+        # before the verb: a request right after these openers still opens the message
+        # ("帮我给Alice打个电话", "Aliceさんに電話して").
+        unspaced = _alternation(_gather(lexicons, "head", "unspaced_openers"))
+        self.unspaced_head = re.compile(rf"(?:(?:{unspaced}){gap}*)*")
         self.greeting_only = re.compile(
             rf"{gap}*(?:{greetings})(?:\s+(?:{address}))?(?:{gap}+(?:{tails}))?{gap}*"
         )
@@ -528,6 +533,8 @@ class IntentRules:
                 )
         head = self.head.match(plain)
         head_end = head.end() if head else 0
+        unspaced = self.unspaced_head.match(plain, head_end)
+        head_end = unspaced.end() if unspaced else head_end
         request = self._first_match(plain, head_end, language)
         if request is not None:
             return self._request_match(request, folded, head_end)

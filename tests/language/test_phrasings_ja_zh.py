@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
+from core.question_id import QuestionId
+from language.intent_rules import MatchKind
+from language.interrupts import InterruptKind
 from language.understanding import understand
 
 JA = "ja-JP"
@@ -193,3 +197,44 @@ def test_the_topic_of_an_email_said_in_other_words(locale: str, text: str, topic
 ])
 def test_what_is_not_that_request(locale: str, text: str, expected: Intent) -> None:
     assert understand(text, locale=locale).intent is expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    (JA, "Aliceさんに電話して", Intent.CALL_EMPLOYEE),
+    (JA, "Bobさんにメールして", Intent.EMAIL),
+    (JA, "Aliceさんとの会議をキャンセルして", Intent.MEETING_CANCEL),
+    (JA, "Bobを明日のシフトから外して", Intent.SHIFT_UNASSIGN),
+    (JA, "明日のシフトをキャンセルしたいです", Intent.SHIFT_CANCEL),
+    (ZH, "给Alice打个电话", Intent.CALL_EMPLOYEE),
+    (ZH, "帮我给Alice打个电话", Intent.CALL_EMPLOYEE),
+    (ZH, "给Bob Smith发邮件", Intent.EMAIL),
+    (ZH, "帮我取消明天的班", Intent.SHIFT_CANCEL),
+    (ZH, "请和Bob约个时间", Intent.MEETING_BOOK),
+])
+def test_a_request_with_the_person_or_the_day_before_the_verb_is_a_command(
+    locale: str, text: str, expected: Intent
+) -> None:
+    understood = understand(text, locale=locale)
+    assert (understood.intent, understood.match.kind) == (expected, MatchKind.COMMAND)
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    (JA, "Bobが昨日シフトをキャンセルした"),  # told, not asked
+    (ZH, "我想取消明天的班"),  # like "I want to cancel my shift": a need
+])
+def test_a_request_told_about_is_still_a_mention(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).match.kind is MatchKind.MENTION
+
+
+@pytest.mark.parametrize(("locale", "text", "active_flow", "question"), [
+    # Over HTTP these were read as the answer: "which Bob?" re-asked, or the email's topic.
+    (JA, "Aliceさんに電話して", Intent.EMAIL, QuestionId.SELECT_EMPLOYEE),
+    (ZH, "给Alice打个电话", Intent.EMAIL, FreeTextQuestion.FREE_TEXT),
+])
+def test_a_new_request_mid_flow_switches(
+    locale: str, text: str, active_flow: Intent, question: str
+) -> None:
+    interrupt = understand(text, locale=locale).interrupt(
+        active_flow=active_flow, question=question)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.CALL_EMPLOYEE)
