@@ -238,3 +238,23 @@ def test_a_new_request_mid_flow_switches(
         active_flow=active_flow, question=question)
     assert interrupt is not None
     assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.CALL_EMPLOYEE)
+
+
+@pytest.mark.parametrize(("text", "active_flow", "question", "expected"), [
+    # 是 and 不 inside a question or a request are no yes or no.
+    ("我的经理是谁", Intent.SHIFT_CANCEL, QuestionId.CONFIRM_CANCEL, Intent.MY_MANAGER),
+    ("能不能给Alice打个电话", Intent.EMAIL, QuestionId.CONFIRM_SEND, Intent.CALL_EMPLOYEE),
+])
+def test_a_request_at_a_chinese_yes_no_question_switches(
+    text: str, active_flow: Intent, question: str, expected: Intent
+) -> None:
+    interrupt = understand(text, locale=ZH).interrupt(active_flow=active_flow, question=question)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, expected)
+
+
+@pytest.mark.parametrize("text", ["好的", "是", "不", "不是，保留", "对，取消吧", "不用了"])
+def test_a_chinese_yes_or_no_still_answers(text: str) -> None:
+    understood = understand(text, locale=ZH)
+    assert understood.interrupt(active_flow=Intent.SHIFT_CANCEL,
+                                question=QuestionId.CONFIRM_CANCEL) is None
