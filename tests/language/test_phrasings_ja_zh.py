@@ -93,6 +93,22 @@ ZH = "zh-CN"
     # A manager's situation or policy question.
     ("Bobさんが何度も遅刻しています", Intent.ADVICE),
     ("残業代について教えてください", Intent.ADVICE),
+    # A second round, written apart from the first.
+    ("申し訳ありません、明日はお休みさせてください", Intent.SHIFT_CANCEL),
+    ("明後日のシフト、代わってもらえませんか", Intent.SHIFT_CANCEL),
+    ("今週の私のシフトは？", Intent.MY_SHIFTS),
+    ("次の出勤日はいつですか", Intent.MY_SHIFTS),
+    ("明日って出勤だっけ？", Intent.MY_SHIFTS),
+    ("上司の名前を教えてください", Intent.MY_MANAGER),
+    ("Bobさんに遅刻の件でメールを出して", Intent.EMAIL),
+    ("Aliceさんにメールを打って", Intent.EMAIL),
+    ("Bobさんと通話したい", Intent.CALL_EMPLOYEE),
+    ("Chen Weiさんと電話できるようにして", Intent.CALL_EMPLOYEE),
+    ("Aliceさんと話す時間を作って", Intent.MEETING_BOOK),
+    ("Bob Smithさんとの1on1を予定してください", Intent.MEETING_BOOK),
+    ("Chen Weiさんに金曜日出勤してもらって", Intent.SHIFT_ASSIGN),
+    ("人事に相談したいです", Intent.TRANSFER),
+    ("キャンセルします", Intent.CANCEL_FLOW),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=JA).intent is expected
@@ -156,6 +172,25 @@ def test_japanese_phrasings(text: str, expected: Intent) -> None:
     ("Bob最近总是迟到，我该怎么办", Intent.ADVICE),
     ("Bob和Alice经常吵架", Intent.ADVICE),
     ("加班费怎么算", Intent.ADVICE),
+    # A second round, written apart from the first.
+    ("今天身体不舒服，能不能不去", Intent.SHIFT_CANCEL),
+    ("我下周有哪些班", Intent.MY_SHIFTS),
+    ("我的经理叫什么名字", Intent.MY_MANAGER),
+    ("安排一次和Chen Wei的电话", Intent.CALL_EMPLOYEE),
+    ("帮我约Alice下周二开会", Intent.MEETING_BOOK),
+    ("我想和Bob见个面", Intent.MEETING_BOOK),
+    ("取消周五和Alice的会议", Intent.MEETING_CANCEL),
+    ("明天的会不开了", Intent.MEETING_CANCEL),
+    ("我想把和Bob的会议改个时间", Intent.MEETING_RESCHEDULE),
+    ("安排Alice周五上早班", Intent.SHIFT_ASSIGN),
+    ("把Chen Wei周六的班撤掉", Intent.SHIFT_UNASSIGN),
+    ("Alice和Chen Wei调换一下班次", Intent.SHIFT_SWAP),
+    ("转人工客服", Intent.TRANSFER),
+    ("你都能干什么", Intent.HELP),
+    ("帮帮我", Intent.HELP),
+    ("不用了，谢谢", Intent.CANCEL_FLOW),
+    ("取消这个", Intent.CANCEL_FLOW),
+    ("员工经常请假怎么办", Intent.ADVICE),
 ])
 def test_chinese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=ZH).intent is expected
@@ -190,6 +225,10 @@ def test_the_topic_of_an_email_said_in_other_words(locale: str, text: str, topic
     (ZH, "我和Bob开会的时候他迟到了", Intent.UNKNOWN),
     (ZH, "昨天和Alice开会了", Intent.UNKNOWN),
     (ZH, "我收到了邮件通知", Intent.UNKNOWN),
+    (ZH, "大约十个人开会", Intent.UNKNOWN),
+    (ZH, "我们约了明天开会", Intent.UNKNOWN),
+    (ZH, "我和Bob见面了", Intent.UNKNOWN),
+    (JA, "メールを出しました", Intent.UNKNOWN),
     (ZH, "我和人事谈过了", Intent.UNKNOWN),
     # A worker's own shift is cancelled, not taken off.
     (JA, "明日のシフトを取り消して", Intent.SHIFT_CANCEL),
