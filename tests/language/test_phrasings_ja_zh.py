@@ -229,6 +229,7 @@ def test_the_topic_of_an_email_said_in_other_words(locale: str, text: str, topic
     (ZH, "我们约了明天开会", Intent.UNKNOWN),
     (ZH, "我和Bob见面了", Intent.UNKNOWN),
     (JA, "メールを出しました", Intent.UNKNOWN),
+    (JA, "昨日Bobさんとミーティング", Intent.UNKNOWN),
     (ZH, "我和人事谈过了", Intent.UNKNOWN),
     # A worker's own shift is cancelled, not taken off.
     (JA, "明日のシフトを取り消して", Intent.SHIFT_CANCEL),
@@ -249,6 +250,13 @@ def test_what_is_not_that_request(locale: str, text: str, expected: Intent) -> N
     (ZH, "给Bob Smith发邮件", Intent.EMAIL),
     (ZH, "帮我取消明天的班", Intent.SHIFT_CANCEL),
     (ZH, "请和Bob约个时间", Intent.MEETING_BOOK),
+    (JA, "明日、Aliceさんと午後3時から打ち合わせを入れてください", Intent.MEETING_BOOK),
+    (JA, "明日の午後3時にBobさんとミーティング", Intent.MEETING_BOOK),
+    (JA, "Aliceさんの金曜日のシフトを消して", Intent.SHIFT_UNASSIGN),
+    (JA, "明日のシフトを消して", Intent.SHIFT_CANCEL),
+    (ZH, "给 Bob 发邮件", Intent.EMAIL),
+    (ZH, "把Bob Jones安排到周一", Intent.SHIFT_ASSIGN),
+    (ZH, "周一让Bob Jones上班", Intent.SHIFT_ASSIGN),
 ])
 def test_a_request_with_the_person_or_the_day_before_the_verb_is_a_command(
     locale: str, text: str, expected: Intent
