@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from core.intent import Intent
+from core.name_matcher import written_unspaced
 from core.text_fold import FoldedText, fold
 from language.lexicon import Lexicon, load_lexicons
 from language.required_literals import required_literals
@@ -246,7 +247,12 @@ class IntentRules:
 
     def _compile_advice(self, lexicons: Sequence[Lexicon]) -> None:
         def words(key: str) -> re.Pattern[str]:
-            return re.compile(rf"\b{_group(_gather(lexicons, 'advice', key))}\b")
+            # A word of a script written without spaces has no word edge around it ("我的员工
+            # 明天来不了", "部下が…"): it is found anywhere; other words are whole words.
+            fragments = _gather(lexicons, "advice", key)
+            spaced = [f for f in fragments if not written_unspaced(f)]
+            unspaced = [f for f in fragments if written_unspaced(f)]
+            return re.compile(rf"\b{_group(spaced)}\b|{_group(unspaced)}")
 
         self.worker_nouns = words("worker_nouns")
         self.situation = words("situations")

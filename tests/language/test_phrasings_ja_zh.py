@@ -305,3 +305,16 @@ def test_a_chinese_yes_or_no_still_answers(text: str) -> None:
     understood = understand(text, locale=ZH)
     assert understood.interrupt(active_flow=Intent.SHIFT_CANCEL,
                                 question=QuestionId.CONFIRM_CANCEL) is None
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # As "my employee wants to cancel his shift tomorrow": told by a manager, for advice.
+    (JA, "部下が明日休みたいと言っています"),
+    (JA, "スタッフが明日のシフトをキャンセルしたいと言っています"),
+    (ZH, "我的员工明天来不了"),
+    (ZH, "员工说明天不能上班"),
+])
+def test_an_employee_s_cancellation_told_by_a_manager_is_a_situation(
+    locale: str, text: str
+) -> None:
+    assert understand(text, locale=locale).intent is Intent.ADVICE
