@@ -62,10 +62,14 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
 # Where a reason starts inside a request: after a clause break (Chinese and Japanese ones too:
 # "明日のシフトをキャンセルしたいです。体調が悪いです"), a "because" word, or an "and" that opens
 # the "I can't come" clause ("estou doente e não vou amanhã", "sono malata e domani non vengo").
+# Japanese says "because" at the end of the reason, with no break after it ("熱があるので休ませて
+# ください", "体調不良のため", "熱があるから"): the reason keeps it. After a noun, から is "from"
+# ("シフトから", "明日から"), so only a verb or an adjective ending before it counts.
 _CLAUSE_BREAK = re.compile(
     r"[,;:.!?()\-–—。、，；：！？（）]+\s*|\s+(?:because|cause|cuz|since|coz|car|parce que|"
     r"parce qu'|puisque|weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|"
-    r"för att|fordi|fordi at|потому что|так как|çünkü|zira)\s+|"
+    r"för att|fordi|fordi at|потому что|так как|çünkü|zira)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
+    r"因为|由于|"
     r"\s+(?:and|y|e|et)\s+(?=(?:i\s+)?(?:can'?t|cannot|won'?t|no|não|nao|non|je ne|je n'|"
     r"tomorrow|today|mañana|hoy|domani|oggi|amanhã|hoje|demain|aujourd'hui)\b)",
     re.IGNORECASE,

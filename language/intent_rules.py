@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from core.intent import Intent
+from core.name_matcher import written_unspaced
 from core.text_fold import FoldedText, fold
 from language.lexicon import Lexicon, load_lexicons
 from language.required_literals import required_literals
@@ -242,13 +243,23 @@ class IntentRules:
         self.need = re.compile(rf"\b(?:{need})\b")
         self.opener = re.compile(rf"\b(?:{_alternation(_gather(lexicons, 'head', 'openers'))})\b")
         self.trail = re.compile(rf"(?:{gap}*\b(?:{trailers})\b)*{gap}*$")
+        # Chinese and Japanese have no word edge after "请" or "Aliceさんに", and put the person
+        # before the verb: a request right after these openers still opens the message
+        # ("帮我给Alice打个电话", "Aliceさんに電話して").
+        unspaced = _alternation(_gather(lexicons, "head", "unspaced_openers"))
+        self.unspaced_head = re.compile(rf"(?:(?:{unspaced}){gap}*)*")
         self.greeting_only = re.compile(
             rf"{gap}*(?:{greetings})(?:\s+(?:{address}))?(?:{gap}+(?:{tails}))?{gap}*"
         )
 
     def _compile_advice(self, lexicons: Sequence[Lexicon]) -> None:
         def words(key: str) -> re.Pattern[str]:
-            return re.compile(rf"\b{_group(_gather(lexicons, 'advice', key))}\b")
+            # A word of a script written without spaces has no word edge around it ("我的员工
+            # 明天来不了", "部下が…"): it is found anywhere; other words are whole words.
+            fragments = _gather(lexicons, "advice", key)
+            spaced = [f for f in fragments if not written_unspaced(f)]
+            unspaced = [f for f in fragments if written_unspaced(f)]
+            return re.compile(rf"\b{_group(spaced)}\b|{_group(unspaced)}")
 
         self.worker_nouns = words("worker_nouns")
         self.situation = words("situations")
@@ -551,6 +562,8 @@ class IntentRules:
                 )
         head = self.head.match(plain)
         head_end = head.end() if head else 0
+        unspaced = self.unspaced_head.match(plain, head_end)
+        head_end = unspaced.end() if unspaced else head_end
         request = self._first_match(plain, head_end, language)
         if request is not None:
             return self._request_match(request, folded, head_end)

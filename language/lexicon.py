@@ -35,7 +35,7 @@ SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
         {
             "greetings", "greeting_tails", "fillers", "markers", "openers", "need_openers",
-            "help_openers", "trailers",
+            "help_openers", "trailers", "unspaced_openers",
         }
     ),
     "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),

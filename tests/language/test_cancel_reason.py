@@ -69,6 +69,13 @@ def test_what_a_message_at_the_reason_question_is(
         ("明日のシフトをキャンセルしたいです。よろしくお願いします", None),
         ("すみません、明日のシフトをキャンセルしたいです。熱があります", "熱があります"),
         ("明天的班我想取消，不好意思", None),
+        # Japanese ends the reason with "because" and no break; Chinese may open it unbroken.
+        ("明日は熱があるので休ませてください", "明日は熱があるので"),
+        ("体調不良のため明日のシフトを休みたいです", "体調不良のため"),
+        ("熱があるから明日休みます", "熱があるから"),
+        ("Aliceを金曜日のシフトから外して", None),
+        ("我明天来不了因为生病了", "生病了"),
+        ("由于家里有事，明天的班我去不了", "家里有事"),
         ("sorry, I need to cancel my shift tomorrow", None),
         # Reporting sick is the request and its reason at once.
         ("I'm sick today", "I'm sick"),

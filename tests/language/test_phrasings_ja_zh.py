@@ -1,0 +1,320 @@
+"""Japanese and Simplified Chinese requests as native speakers type them in a work chat.
+
+Each phrasing here was not understood (or read as another request) before the ja and zh-Hans
+lexicons learned it; the guards below are sentences that must stay what they are.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.free_text_question import FreeTextQuestion
+from core.intent import Intent
+from core.question_id import QuestionId
+from language.intent_rules import MatchKind
+from language.interrupts import InterruptKind
+from language.understanding import understand
+
+JA = "ja-JP"
+ZH = "zh-CN"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A worker cancels a shift, with a reason.
+    ("明日は熱があるので休ませてください", Intent.SHIFT_CANCEL),
+    ("熱が出たので明日は行けそうにありません", Intent.SHIFT_CANCEL),
+    ("明日のシフトを欠勤させてください", Intent.SHIFT_CANCEL),
+    # My shifts.
+    ("明日は仕事ありますか", Intent.MY_SHIFTS),
+    ("次はいつ働きますか", Intent.MY_SHIFTS),
+    ("来週いつ働くの？", Intent.MY_SHIFTS),
+    ("金曜日は出勤ですか", Intent.MY_SHIFTS),
+    # My manager.
+    ("自分の上司を教えてください", Intent.MY_MANAGER),
+    ("私の担当マネージャーを教えて", Intent.MY_MANAGER),
+    ("私の上司を教えて", Intent.MY_MANAGER),
+    # Email.
+    ("Bobさんにメールして", Intent.EMAIL),
+    ("Bobさんにメールしてください", Intent.EMAIL),
+    ("Bobさんにメールしておいて", Intent.EMAIL),
+    ("Bobさんにメールで遅刻について伝えて", Intent.EMAIL),
+    ("Bob Smithさんに遅刻の件でメールお願いします", Intent.EMAIL),
+    ("遅刻についてBobさんにメールで連絡して", Intent.EMAIL),
+    ("Aliceさんに明日の会議についてメールで伝えてください", Intent.EMAIL),
+    ("Bobさんにメールで連絡したいです", Intent.EMAIL),
+    # Call.
+    ("Bobに電話できますか", Intent.CALL_EMPLOYEE),
+    ("明日Aliceさんに電話をお願いします", Intent.CALL_EMPLOYEE),
+    ("Chen Weiさんと電話で話したい", Intent.CALL_EMPLOYEE),
+    ("Bobに電話お願い", Intent.CALL_EMPLOYEE),
+    # Book a meeting.
+    ("Aliceさんと打ち合わせをしたいです", Intent.MEETING_BOOK),
+    ("来週Bobさんと面談したいです", Intent.MEETING_BOOK),
+    ("Aliceと会議をお願いします", Intent.MEETING_BOOK),
+    ("明日Aliceさんと1on1をしたい", Intent.MEETING_BOOK),
+    ("Bobさんと会議したい", Intent.MEETING_BOOK),
+    ("Aliceさんとミーティングしたいです", Intent.MEETING_BOOK),
+    # Cancel or move a meeting.
+    ("Bobさんとの面談をなしにして", Intent.MEETING_CANCEL),
+    ("ミーティングの時間を変えてください", Intent.MEETING_RESCHEDULE),
+    ("会議を来週にずらせますか", Intent.MEETING_RESCHEDULE),
+    # Assign, unassign, swap.
+    ("金曜日にAliceさんを入れてください", Intent.SHIFT_ASSIGN),
+    ("Bob Smithさんに明日のシフトをお願いしたい", Intent.SHIFT_ASSIGN),
+    ("Aliceさんを金曜日に入れられますか", Intent.SHIFT_ASSIGN),
+    ("明日のシフトにBobを入れたいです", Intent.SHIFT_ASSIGN),
+    ("金曜日のシフトからBob Smithさんを削除して", Intent.SHIFT_UNASSIGN),
+    ("Aliceさんの明日のシフトを外したいです", Intent.SHIFT_UNASSIGN),
+    ("Chen Weiさんを金曜日のシフトから抜いてください", Intent.SHIFT_UNASSIGN),
+    ("Aliceの金曜日のシフトを取り消して", Intent.SHIFT_UNASSIGN),
+    ("明日のBobさんのシフトを外してください", Intent.SHIFT_UNASSIGN),
+    ("AliceさんとBobさんのシフトを入れ替えてください", Intent.SHIFT_SWAP),
+    ("AliceとBobのシフトを入れ替えられますか", Intent.SHIFT_SWAP),
+    ("明日のAliceさんとBobさんのシフトをスワップして", Intent.SHIFT_SWAP),
+    ("AliceとBobのシフトを替えて", Intent.SHIFT_SWAP),
+    ("AliceとBob Smithのシフトを月曜日に入れ替えてください", Intent.SHIFT_SWAP),
+    # A person, help, start over, stop.
+    ("人と話したいです", Intent.TRANSFER),
+    ("人事の人と話したいです", Intent.TRANSFER),
+    ("人事部につないでください", Intent.TRANSFER),
+    ("誰か人と話せますか", Intent.TRANSFER),
+    ("何ができますか", Intent.HELP),
+    ("どうやって使うの？", Intent.HELP),
+    ("ヘルプお願いします", Intent.HELP),
+    ("手伝ってください", Intent.HELP),
+    ("最初からお願いします", Intent.START_OVER),
+    ("最初からやり直してください", Intent.START_OVER),
+    ("もう一度最初から", Intent.START_OVER),
+    ("もういいです", Intent.CANCEL_FLOW),
+    ("キャンセルしてください", Intent.CANCEL_FLOW),
+    ("やっぱりやめます", Intent.CANCEL_FLOW),
+    ("中止してください", Intent.CANCEL_FLOW),
+    ("ストップ", Intent.CANCEL_FLOW),
+    # A manager's situation or policy question.
+    ("Bobさんが何度も遅刻しています", Intent.ADVICE),
+    ("残業代について教えてください", Intent.ADVICE),
+    # A second round, written apart from the first.
+    ("申し訳ありません、明日はお休みさせてください", Intent.SHIFT_CANCEL),
+    ("明後日のシフト、代わってもらえませんか", Intent.SHIFT_CANCEL),
+    ("今週の私のシフトは？", Intent.MY_SHIFTS),
+    ("次の出勤日はいつですか", Intent.MY_SHIFTS),
+    ("明日って出勤だっけ？", Intent.MY_SHIFTS),
+    ("上司の名前を教えてください", Intent.MY_MANAGER),
+    ("Bobさんに遅刻の件でメールを出して", Intent.EMAIL),
+    ("Aliceさんにメールを打って", Intent.EMAIL),
+    ("Bobさんと通話したい", Intent.CALL_EMPLOYEE),
+    ("Chen Weiさんと電話できるようにして", Intent.CALL_EMPLOYEE),
+    ("Aliceさんと話す時間を作って", Intent.MEETING_BOOK),
+    ("Bob Smithさんとの1on1を予定してください", Intent.MEETING_BOOK),
+    ("Chen Weiさんに金曜日出勤してもらって", Intent.SHIFT_ASSIGN),
+    ("人事に相談したいです", Intent.TRANSFER),
+    ("キャンセルします", Intent.CANCEL_FLOW),
+])
+def test_japanese_phrasings(text: str, expected: Intent) -> None:
+    assert understand(text, locale=JA).intent is expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我明天来不了，生病了", Intent.SHIFT_CANCEL),
+    ("明天我发烧了，去不了", Intent.SHIFT_CANCEL),
+    ("我下周的班是什么时候", Intent.MY_SHIFTS),
+    ("我明天有班吗", Intent.MY_SHIFTS),
+    ("下周我上几天班", Intent.MY_SHIFTS),
+    ("我这周的班次", Intent.MY_SHIFTS),
+    ("我周五上班吗", Intent.MY_SHIFTS),
+    ("帮我看看下周的排班", Intent.MY_SHIFTS),
+    ("我的领导是哪位", Intent.MY_MANAGER),
+    ("我的上级是谁", Intent.MY_MANAGER),
+    ("我归谁管", Intent.MY_MANAGER),
+    ("我的直属领导是谁", Intent.MY_MANAGER),
+    ("用邮件通知Alice明天开会", Intent.EMAIL),
+    ("邮件通知Bob", Intent.EMAIL),
+    ("请安排和Alice的通话", Intent.CALL_EMPLOYEE),
+    ("明天下午三点和Bob开会", Intent.MEETING_BOOK),
+    ("请帮我预约和Bob的面谈", Intent.MEETING_BOOK),
+    ("能不能安排我和Alice下周见面", Intent.MEETING_BOOK),
+    ("帮我跟Bob约个会", Intent.MEETING_BOOK),
+    ("预约明天和Alice的会议", Intent.MEETING_BOOK),
+    ("安排和Chen Wei的会议", Intent.MEETING_BOOK),
+    ("能不能取消周五的会", Intent.MEETING_CANCEL),
+    ("把明天和Bob的会取消掉", Intent.MEETING_CANCEL),
+    ("我想改一下和Bob的面谈时间", Intent.MEETING_RESCHEDULE),
+    ("请把明天的会改到下午三点", Intent.MEETING_RESCHEDULE),
+    ("把和Bob的会改到明天", Intent.MEETING_RESCHEDULE),
+    ("安排Alice周五上班", Intent.SHIFT_ASSIGN),
+    ("把Bob排到明天的班", Intent.SHIFT_ASSIGN),
+    ("帮我给Chen Wei排明天的班", Intent.SHIFT_ASSIGN),
+    ("我想让Alice周五上班", Intent.SHIFT_ASSIGN),
+    ("能不能让Bob明天上班", Intent.SHIFT_ASSIGN),
+    ("把Alice加到周五的班里", Intent.SHIFT_ASSIGN),
+    ("取消Alice周五的班", Intent.SHIFT_UNASSIGN),
+    ("让Alice周五不用上班", Intent.SHIFT_UNASSIGN),
+    ("把Alice从周五的排班中删除", Intent.SHIFT_UNASSIGN),
+    ("交换Alice和Bob的班", Intent.SHIFT_SWAP),
+    ("能不能把Alice和Bob的班换一下", Intent.SHIFT_SWAP),
+    ("请把Bob和Chen Wei的班次对调", Intent.SHIFT_SWAP),
+    ("明天Alice和Bob换个班", Intent.SHIFT_SWAP),
+    ("找HR", Intent.TRANSFER),
+    ("我想跟人事部的人谈谈", Intent.TRANSFER),
+    ("能不能让人事联系我", Intent.TRANSFER),
+    ("帮我转接人事", Intent.TRANSFER),
+    ("我要和人说话", Intent.TRANSFER),
+    ("你可以帮我做什么", Intent.HELP),
+    ("帮助一下", Intent.HELP),
+    ("我需要帮助", Intent.HELP),
+    ("有什么功能", Intent.HELP),
+    ("重新来", Intent.START_OVER),
+    ("我们重新开始吧", Intent.START_OVER),
+    ("从头再来", Intent.START_OVER),
+    ("停", Intent.CANCEL_FLOW),
+    ("取消吧", Intent.CANCEL_FLOW),
+    ("算了吧", Intent.CANCEL_FLOW),
+    ("Bob最近总是迟到，我该怎么办", Intent.ADVICE),
+    ("Bob和Alice经常吵架", Intent.ADVICE),
+    ("加班费怎么算", Intent.ADVICE),
+    # A second round, written apart from the first.
+    ("今天身体不舒服，能不能不去", Intent.SHIFT_CANCEL),
+    ("我下周有哪些班", Intent.MY_SHIFTS),
+    ("我的经理叫什么名字", Intent.MY_MANAGER),
+    ("安排一次和Chen Wei的电话", Intent.CALL_EMPLOYEE),
+    ("帮我约Alice下周二开会", Intent.MEETING_BOOK),
+    ("我想和Bob见个面", Intent.MEETING_BOOK),
+    ("取消周五和Alice的会议", Intent.MEETING_CANCEL),
+    ("明天的会不开了", Intent.MEETING_CANCEL),
+    ("我想把和Bob的会议改个时间", Intent.MEETING_RESCHEDULE),
+    ("安排Alice周五上早班", Intent.SHIFT_ASSIGN),
+    ("把Chen Wei周六的班撤掉", Intent.SHIFT_UNASSIGN),
+    ("Alice和Chen Wei调换一下班次", Intent.SHIFT_SWAP),
+    ("转人工客服", Intent.TRANSFER),
+    ("你都能干什么", Intent.HELP),
+    ("帮帮我", Intent.HELP),
+    ("不用了，谢谢", Intent.CANCEL_FLOW),
+    ("取消这个", Intent.CANCEL_FLOW),
+    ("员工经常请假怎么办", Intent.ADVICE),
+])
+def test_chinese_phrasings(text: str, expected: Intent) -> None:
+    assert understand(text, locale=ZH).intent is expected
+
+
+@pytest.mark.parametrize(("locale", "text", "topic"), [
+    (JA, "Bobさんにメールで遅刻について伝えて", "遅刻"),
+    (JA, "Aliceさんに明日の会議についてメールで伝えてください", "明日の会議"),
+    (ZH, "给Bob发邮件说他总是迟到", "他总是迟到"),
+    (ZH, "给Bob发个邮件提醒他别迟到", "别迟到"),
+    (ZH, "给Alice发邮件，告诉她明天开会", "明天开会"),
+])
+def test_the_topic_of_an_email_said_in_other_words(locale: str, text: str, topic: str) -> None:
+    understood = understand(text, locale=locale)
+    assert understood.intent is Intent.EMAIL
+    assert understood.slots.get("topic") == topic
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # A manager's situation is for advice, even with an email or a meeting word around it.
+    (JA, "部下が毎日遅刻します", Intent.ADVICE),
+    (ZH, "我的员工经常迟到", Intent.ADVICE),
+    (JA, "Bobさんが遅刻したのでメールを送って", Intent.EMAIL),
+    (ZH, "给Bob发邮件说他总是迟到", Intent.EMAIL),
+    # Told, not asked.
+    (JA, "明日歯医者の予約があります", Intent.UNKNOWN),
+    (JA, "Bobさんが昨日メールしてきました", Intent.UNKNOWN),
+    (JA, "メールで連絡しました", Intent.UNKNOWN),
+    (JA, "会議を明日に入れて", Intent.UNKNOWN),
+    (JA, "明日遅刻します", Intent.UNKNOWN),
+    (ZH, "我明天要去看牙医", Intent.UNKNOWN),
+    (ZH, "我和Bob开会的时候他迟到了", Intent.UNKNOWN),
+    (ZH, "昨天和Alice开会了", Intent.UNKNOWN),
+    (ZH, "我收到了邮件通知", Intent.UNKNOWN),
+    (ZH, "大约十个人开会", Intent.UNKNOWN),
+    (ZH, "我们约了明天开会", Intent.UNKNOWN),
+    (ZH, "我和Bob见面了", Intent.UNKNOWN),
+    (JA, "メールを出しました", Intent.UNKNOWN),
+    (JA, "昨日Bobさんとミーティング", Intent.UNKNOWN),
+    (ZH, "我和人事谈过了", Intent.UNKNOWN),
+    # A worker's own shift is cancelled, not taken off.
+    (JA, "明日のシフトを取り消して", Intent.SHIFT_CANCEL),
+    (ZH, "取消我周五的班", Intent.SHIFT_CANCEL),
+])
+def test_what_is_not_that_request(locale: str, text: str, expected: Intent) -> None:
+    assert understand(text, locale=locale).intent is expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    (JA, "Aliceさんに電話して", Intent.CALL_EMPLOYEE),
+    (JA, "Bobさんにメールして", Intent.EMAIL),
+    (JA, "Aliceさんとの会議をキャンセルして", Intent.MEETING_CANCEL),
+    (JA, "Bobを明日のシフトから外して", Intent.SHIFT_UNASSIGN),
+    (JA, "明日のシフトをキャンセルしたいです", Intent.SHIFT_CANCEL),
+    (ZH, "给Alice打个电话", Intent.CALL_EMPLOYEE),
+    (ZH, "帮我给Alice打个电话", Intent.CALL_EMPLOYEE),
+    (ZH, "给Bob Smith发邮件", Intent.EMAIL),
+    (ZH, "帮我取消明天的班", Intent.SHIFT_CANCEL),
+    (ZH, "请和Bob约个时间", Intent.MEETING_BOOK),
+    (JA, "明日、Aliceさんと午後3時から打ち合わせを入れてください", Intent.MEETING_BOOK),
+    (JA, "明日の午後3時にBobさんとミーティング", Intent.MEETING_BOOK),
+    (JA, "Aliceさんの金曜日のシフトを消して", Intent.SHIFT_UNASSIGN),
+    (JA, "明日のシフトを消して", Intent.SHIFT_CANCEL),
+    (ZH, "给 Bob 发邮件", Intent.EMAIL),
+    (ZH, "把Bob Jones安排到周一", Intent.SHIFT_ASSIGN),
+    (ZH, "周一让Bob Jones上班", Intent.SHIFT_ASSIGN),
+])
+def test_a_request_with_the_person_or_the_day_before_the_verb_is_a_command(
+    locale: str, text: str, expected: Intent
+) -> None:
+    understood = understand(text, locale=locale)
+    assert (understood.intent, understood.match.kind) == (expected, MatchKind.COMMAND)
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    (JA, "Bobが昨日シフトをキャンセルした"),  # told, not asked
+    (ZH, "我想取消明天的班"),  # like "I want to cancel my shift": a need
+])
+def test_a_request_told_about_is_still_a_mention(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).match.kind is MatchKind.MENTION
+
+
+@pytest.mark.parametrize(("locale", "text", "active_flow", "question"), [
+    # Over HTTP these were read as the answer: "which Bob?" re-asked, or the email's topic.
+    (JA, "Aliceさんに電話して", Intent.EMAIL, QuestionId.SELECT_EMPLOYEE),
+    (ZH, "给Alice打个电话", Intent.EMAIL, FreeTextQuestion.FREE_TEXT),
+])
+def test_a_new_request_mid_flow_switches(
+    locale: str, text: str, active_flow: Intent, question: str
+) -> None:
+    interrupt = understand(text, locale=locale).interrupt(
+        active_flow=active_flow, question=question)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.CALL_EMPLOYEE)
+
+
+@pytest.mark.parametrize(("text", "active_flow", "question", "expected"), [
+    # 是 and 不 inside a question or a request are no yes or no.
+    ("我的经理是谁", Intent.SHIFT_CANCEL, QuestionId.CONFIRM_CANCEL, Intent.MY_MANAGER),
+    ("能不能给Alice打个电话", Intent.EMAIL, QuestionId.CONFIRM_SEND, Intent.CALL_EMPLOYEE),
+])
+def test_a_request_at_a_chinese_yes_no_question_switches(
+    text: str, active_flow: Intent, question: str, expected: Intent
+) -> None:
+    interrupt = understand(text, locale=ZH).interrupt(active_flow=active_flow, question=question)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, expected)
+
+
+@pytest.mark.parametrize("text", ["好的", "是", "不", "不是，保留", "对，取消吧", "不用了"])
+def test_a_chinese_yes_or_no_still_answers(text: str) -> None:
+    understood = understand(text, locale=ZH)
+    assert understood.interrupt(active_flow=Intent.SHIFT_CANCEL,
+                                question=QuestionId.CONFIRM_CANCEL) is None
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # As "my employee wants to cancel his shift tomorrow": told by a manager, for advice.
+    (JA, "部下が明日休みたいと言っています"),
+    (JA, "スタッフが明日のシフトをキャンセルしたいと言っています"),
+    (ZH, "我的员工明天来不了"),
+    (ZH, "员工说明天不能上班"),
+])
+def test_an_employee_s_cancellation_told_by_a_manager_is_a_situation(
+    locale: str, text: str
+) -> None:
+    assert understand(text, locale=locale).intent is Intent.ADVICE
