@@ -29,6 +29,9 @@ _B = 0.3  # keyword lists differ in length by language coverage, not by relevanc
 _STEM_LENGTH = 7
 _MIN_STEM = 4
 _WORD = re.compile(r"\w+")
+# Han, kana and hangul: scripts written without spaces between words.
+_CJK_RUN = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
+                      "\uac00-\ud7af\uf900-\ufaff]+")
 
 _SUFFIXES = tuple(
     sorted(
@@ -76,6 +79,12 @@ meine meinen wir sie er es zu im am an auf mit von fur bei was wie soll sollte m
 mitarbeiterin mitarbeitende kollege kollegin richtlinie regel
 il lo gli di della dello degli delle uno e che si suo sua mio mia miei per come ho dipendente
 dipendenti collaboratore collaboratrice squadra devo fare regola
+o os um uma do dos das no na nos nas em com por ele ela eles elas eu meu minha seu sua
+funcionario funcionaria funcionarios colaborador colaboradora equipe equipa devo fazer regra
+sem mais muito todo toda todos sempre
+zonder altijd steeds al heel erg
+het een en of zijn ik mijn hij zij ze wij we uw dat deze dit met voor van op aan bij
+medewerker medewerkers werknemer werknemers collega moet doen regel
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 
@@ -99,13 +108,18 @@ def stem(word: str) -> str:
 
 
 def terms(text: str) -> list[str]:
-    """The index terms of a text: stems of its non-stop words, then their adjacent bigrams."""
+    """The index terms of a text: stems of its non-stop words, then their adjacent bigrams.
+    Chinese and Japanese runs (no spaces, no inflection to strip) are whole terms: a keyword
+    is one term, and a message holds it when it contains it (`PlaybookIndex` looks for every
+    keyword run inside the message)."""
+    folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", fold_text(text))
     stems = [
         stemmed
-        for word in _WORD.findall(fold_text(text))
+        for word in _WORD.findall(folded)
         if word not in _STOP_WORDS and (stemmed := stem(word)) not in _STOP_WORDS
     ]
-    return stems + [f"{first}_{second}" for first, second in itertools.pairwise(stems)]
+    latin = [s for s in stems if not _CJK_RUN.match(s)]
+    return stems + [f"{first}_{second}" for first, second in itertools.pairwise(latin)]
 
 
 class PlaybookIndex:
@@ -122,6 +136,9 @@ class PlaybookIndex:
             for phrase in playbook.keyword_phrases:
                 document.update(terms(phrase))
             self._documents.append(document)
+        self._cjk_terms = frozenset(
+            term for document in self._documents for term in document if _CJK_RUN.match(term)
+        )
         self._lengths = [sum(document.values()) for document in self._documents]
         self._average_length = sum(self._lengths) / len(self._lengths)
         frequency: Counter[str] = Counter()
@@ -141,6 +158,9 @@ class PlaybookIndex:
     def scores(self, query: str) -> list[PlaybookMatch]:
         """Every playbook with a positive score for `query`, best first (ties: given order)."""
         wanted = set(terms(query))
+        if self._cjk_terms and _CJK_RUN.search(query):
+            folded = fold_text(query)
+            wanted.update(term for term in self._cjk_terms if term in folded)
         ranked: list[PlaybookMatch] = []
         for playbook, document, length in zip(
             self._playbooks, self._documents, self._lengths, strict=True
