@@ -60,6 +60,22 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
         ("Luca handed in his resignation today", "resignation"),
         ("Il a démissionné ce matin", "resignation"),
         ("How many breaks are staff entitled to?", "general_policy"),
+        # Portuguese, Dutch, Japanese and Chinese (the last two written without spaces).
+        ("meu funcionário chega atrasado todo dia", "lateness"),
+        ("ele faltou três dias sem avisar", "no_show"),
+        ("ela pediu demissão", "resignation"),
+        ("o funcionário roubou dinheiro do caixa", "misconduct"),
+        ("mijn medewerker komt steeds te laat", "lateness"),
+        ("zij is al drie dagen afwezig", "no_show"),
+        ("hij heeft ontslag genomen", "resignation"),
+        ("部下が毎日遅刻します", "lateness"),
+        ("部下が無断欠勤しました", "no_show"),
+        ("同僚同士が喧嘩しています", "conflict"),
+        ("部下に有給休暇を取りたいと言われました", "leave_request"),
+        ("我的员工经常迟到", "lateness"),
+        ("员工三天没来上班也联系不上", "no_show"),
+        ("这个员工受到性骚扰", "harassment"),
+        ("我的员工表现不好", "performance"),
     ],
 )
 def test_the_situation_finds_its_playbook(message: str, expected: str) -> None:
@@ -77,6 +93,10 @@ def test_the_situation_finds_its_playbook(message: str, expected: str) -> None:
         "What are the rules for company cars?",
         "Can I give an employee a bonus?",
         "What is the capital of France?",
+        # Polite Japanese endings and common kana are in no keyword.
+        "もらえませんか",
+        "今日はいい天気ですね",
+        "你好，请问一下",
     ],
 )
 def test_a_question_no_playbook_covers_is_no_match(message: str) -> None:

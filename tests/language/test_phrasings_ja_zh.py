@@ -220,7 +220,8 @@ def test_the_topic_of_an_email_said_in_other_words(locale: str, text: str, topic
     (JA, "Bobさんが昨日メールしてきました", Intent.UNKNOWN),
     (JA, "メールで連絡しました", Intent.UNKNOWN),
     (JA, "会議を明日に入れて", Intent.UNKNOWN),
-    (JA, "明日遅刻します", Intent.UNKNOWN),
+    # A worker's own lateness is told to their manager (running late), not a meeting or advice.
+    (JA, "明日遅刻します", Intent.RUNNING_LATE),
     (ZH, "我明天要去看牙医", Intent.UNKNOWN),
     (ZH, "我和Bob开会的时候他迟到了", Intent.UNKNOWN),
     (ZH, "昨天和Alice开会了", Intent.UNKNOWN),
