@@ -4,10 +4,10 @@ ERA's offline advice and its drafts depend on these facts, never on the manager'
 how often it happened and over which period, whether the manager has already spoken to the
 employee (or reached them, for an absence), whether a written warning was given before, whether
 the reason is known, and whether health or safety is involved. `with_message` reads them from
-one message deterministically, in English, French, Spanish and German (the situation kind
-also in Italian, Portuguese, Dutch, Chinese and Japanese): explicit statements
-("no i havent talked to him yet", "je lui ai déjà parlé", "ya le di una amonestación") anywhere,
-and a bare yes or no ("nope", "oui", "nein") as the answer to the yes/no question ERA asked last
+one message deterministically, in English, French, Spanish, German, Italian, Portuguese, Dutch,
+Japanese and Chinese: explicit statements ("no i havent talked to him yet", "je lui ai déjà
+parlé", "ainda não falei com ele", "まだ話していません", "我还没跟他谈过") anywhere, and a bare
+yes or no ("nope", "oui", "nein", "はい") as the answer to the yes/no question ERA asked last
 (`asked`). A fact nobody mentioned stays None (unknown): the advisor asks, or decides
 conservatively, and the drafter marks it as a placeholder.
 """
@@ -180,76 +180,180 @@ _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
 
 
 # --- reading one message ------------------------------------------------------------------
+#
+# Each pattern has Latin words (English, French, Spanish, German, Italian, Portuguese, Dutch),
+# matched between word edges, and Chinese and Japanese words, matched anywhere: those scripts
+# are written without spaces, so a word has no edge inside a sentence.
+
+
+def _words(latin: str, cjk: str = "", *, stems: bool = False) -> re.Pattern[str]:
+    """Latin words between word edges (`stems`: any ending after them), or CJK words anywhere."""
+    edge = r"\w*" if stems else r"\b"
+    return re.compile(rf"\b(?:{latin}){edge}" + (f"|{cjk}" if cjk else ""))
+
 
 _CLAUSE = re.compile(
-    r"[.;!?\n]+|,\s*|\s+(?:but|mais|pero|aber|though|however|sin embargo|and|et|y|und)\s+"
+    r"[.;!?\n。、]+|,\s*|\s+(?:but|mais|pero|aber|though|however|sin embargo|and|et|y|und"
+    r"|tuttavia|mas(?!\s+(?:de|que|tarde|temprano|veces)\b)|porem|maar)\s+"
+    # Italian "but", not French "my" ("ma fille"): what follows is a verb, adverb or pronoun.
+    r"|\s+ma\s+(?=(?:non|continua\w*|lui|lei|ancora|poi|niente|nulla|sempre|e|ha|si|il|la|lo"
+    r"|gli|le|da|senza|arriva|rimane|resta|tutto)\b)"
+    # Japanese: が after a verb or adjective ("話しましたが", "ですが"), not after a noun
+    # ("Bobが"); Chinese: but.
+    r"|(?<=[たすだい])が|けれども|けれど|けど|しかし|但是|可是|不过|但"
 )
 _NEGATION = re.compile(
     r"\b(?:no|not|never|nope|havent|haven't|hasnt|hasn't|didnt|didn't|dont|don't|wasnt"
     r"|wasn't|cant|can't|couldnt|couldn't|yet to|ne|pas|jamais|non|nunca|todavia no|aun no"
-    r"|nicht|nie|kein|keine|keinen|nein|noch nicht)\b|n't\b"
+    r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|nao|nem|nenhum"
+    r"|nenhuma|niet|nooit|geen|nee)\b|n't\b"
 )
-_SPOKEN = re.compile(
-    r"\b(?:spoke|spoken|talked|did (?:speak|talk)|told (?:him|her|them)|mentioned it"
+# Chinese negates before the verb, with at most a "with him" between ("还没跟他谈过",
+# "没有给过书面警告"); Japanese after it ("話していません", "話してない", "話さなかった"), up to
+# a turn such as "even though" ("注意しても直らない" is a warning given).
+_NEGATION_ZH = re.compile(
+    r"(?:没有?|未曾?|不曾|尚未|不是|从不)"
+    r"(?:(?:跟|和|与|同|对|给|向)[^,。;!?、]{1,12}?)?[^,。;!?、]{0,5}$"
+)
+_NEGATION_AFTER = re.compile(r"ない|ません|なかった|まだです|没有?(?:什么)?问题")
+_TURN_JA = re.compile(r"ても|でも|のに|けど|から|ので|たら")
+_SPOKEN = _words(
+    r"spoke|spoken|talked|did (?:speak|talk)|told (?:him|her|them)|mentioned it"
     r"|raised it|discussed|had a word|had a chat|had a talk|had a conversation"
     r"|verbal warning|warned|a warning"
     r"|brought it up|pulled (?:him|her|them)|parle|discute|averti|recadre|avertissement oral"
     r"|avertissement verbal|hablado|hable|dicho"
     r"|comentado|avisado|advertido|advertencia verbal|aviso verbal|gesprochen|geredet"
-    r"|angesprochen|gesagt|ermahnt|mundliche verwarnung|verwarnt)\b"
+    r"|angesprochen|gesagt|ermahnt|mundliche verwarnung|verwarnt"
+    r"|parlato|discusso|richiamat[oa]|rimproverat[oa]|ammonit[oa]|avvisat[oa]|avvertit[oa]"
+    r"|fatto presente|fatto notare|richiamo verbale|ammonimento verbale"
+    r"|(?:gli|le) ho (?:gia )?detto|gliel'?ho (?:gia )?detto"
+    r"|falei|falado|conversei|conversado|avisei|adverti|alertei|chamei a atencao"
+    r"|chamada de atencao|dei uma bronca|advertencia oral"
+    r"|gesproken|aangesproken|besproken|(?:hem|haar) gezegd|(?:hem|haar) verteld"
+    r"|gewaarschuwd|mondelinge waarschuwing|gesprek gehad|gesprek gevoerd|aangekaart",
+    # 電話 (phone) and 世話 (care) are not a talk
+    r"(?<![電世])話(?:し|さ|を)|注意(?:し|さ|を)|伝え|指導|面談|口頭|声をかけ|警告"
+    r"|口头|谈|聊(?:过|了)|沟通|提醒|批评|说过|(?:跟|和|对)(?:他|她)说",
 )
-_WRITTEN_WARNING = re.compile(
-    r"\b(?:written warning|formal warning|final warning|warning letter|avertissement ecrit"
+_WRITTEN_WARNING = _words(
+    r"written warning|formal warning|final warning|warning letter|avertissement ecrit"
     r"|avertissement formel|blame|amonestacion|advertencia (?:por )?escrita"
-    r"|aviso por escrito|abmahnung|schriftliche verwarnung)\b"
+    r"|aviso por escrito|abmahnung|schriftliche verwarnung"
+    r"|richiamo scritto|richiamo formale|lettera di richiamo|ammonimento scritto"
+    r"|avvertimento scritto|contestazione disciplinare|provvedimento disciplinare"
+    r"|advertencia por escrito|advertencia formal|carta de advertencia"
+    r"|schriftelijke waarschuwing|officiele waarschuwing|formele waarschuwing"
+    r"|laatste waarschuwing|waarschuwingsbrief|berisping",
+    r"書面|文書で|始末書|戒告|譴責|警告書|最終警告"
+    r"|书面警告|警告信|警告书|正式警告|最后警告|处分",
 )
-_NOT_REACHED = re.compile(
-    r"\b(?:no answer|didn't pick up|didnt pick up|not picking up|doesn't pick up|no reply"
+_NOT_REACHED = _words(
+    r"no answer|didn't pick up|didnt pick up|not picking up|doesn't pick up|no reply"
     r"|didn't answer|didnt answer|not answering|isn't answering|doesn't answer|voicemail"
     r"|can't reach|cant reach|couldn't reach|couldnt reach|cannot reach|unreachable"
     r"|no response|ignoring|ghosted|haven't heard|havent heard|pas de reponse|ne repond pas"
     r"|injoignable|messagerie|pas reussi a (?:le|la) joindre|pas pu (?:le|la) joindre"
     r"|no contesta|no responde|no ha contestado|no me contesta|no he podido"
     r"|buzon|ilocalizable|nicht erreicht|geht nicht ran|keine antwort|nicht erreichbar"
-    r"|mailbox|meldet sich nicht)\b"
+    r"|mailbox|meldet sich nicht"
+    r"|non risponde|non ha risposto|non mi ha risposto|nessuna risposta|irraggiungibile"
+    r"|segreteria|non (?:sono riuscit[oa]|riesco) a (?:contattarl[oa]|raggiungerl[oa]"
+    r"|sentirl[oa]|parlargli)|telefono spento"
+    r"|nao atende|nao atendeu|nao responde|nao respondeu|nao me respondeu|nao retornou"
+    r"|nao (?:consegui|consigo) (?:falar|contato|contatar|contactar)|caixa postal"
+    r"|sem resposta|sem retorno|incomunicavel|telefone desligado"
+    r"|neemt niet op|nam niet op|niet opgenomen|geen gehoor|niet bereikbaar|onbereikbaar"
+    r"|niet bereikt|geen reactie|geen antwoord|reageert niet|belt niet terug"
+    r"|niet teruggebeld|niet te pakken",
+    r"連絡が?(?:取れ|つか)(?:ない|なかった|ず)|連絡が?(?:取れ|つき)ません"
+    r"|(?:^|電話に)出(?:ない|ません|なかった)|留守電|留守番電話|応答が?(?:ない|ありません)"
+    r"|返事が(?:ない|ありません|来ない)|返信が(?:ない|ありません|来ない)|既読スルー|音信不通"
+    r"|(?:つな|繋)がら(?:ない|なかった)|(?:つな|繋)がりません"
+    r"|联系不上|联系不到|没有?联系上|没有?联系到|打不通|没人接|无人接听|不接|没有?接|没有?回(?!来|家)"
+    r"|不回(?!来|家)|关机|语音信箱|失联|无法联系",
 )
-_REACHED = re.compile(
-    r"\b(?:reached (?:him|her|them)|got hold of|got through|(?:he|she|they) answered"
+_REACHED = _words(
+    r"reached (?:him|her|them)|got hold of|got through|(?:he|she|they) answered"
     r"|(?:he|she|they) replied|(?:he|she|they) picked up|called (?:me )?back|spoke to (?:him"
     r"|her|them)|talked to (?:him|her|them)|l'ai eu|ai pu (?:le|la) joindre|a repondu"
     r"|m'a rappele|contesto|respondio|he hablado con|me llamo|erreicht|hat geantwortet"
-    r"|zuruckgerufen|mit (?:ihm|ihr) gesprochen)\b"
+    r"|zuruckgerufen|mit (?:ihm|ihr) gesprochen"
+    r"|l'ho sentit[oa]|ha risposto|mi ha richiamat[oa]|l'ho raggiunt[oa]"
+    r"|(?:sono riuscit[oa]|riuscit[oa]) a (?:contattarl[oa]|raggiungerl[oa]|sentirl[oa]"
+    r"|parlargli)|ho parlato con (?:lui|lei)"
+    r"|consegui (?:falar|contato|contatar|contactar)|falei com (?:ele|ela)|(?:ele|ela) atendeu"
+    r"|atendeu|me ligou de volta|retornou|respondeu"
+    r"|bereikt|heeft opgenomen|nam op|teruggebeld|heeft gereageerd|(?:hem|haar) gesproken"
+    r"|te pakken gekregen",
+    r"連絡が(?:取れ|つき|つい)|連絡(?:取れ|つい)た|電話に出(?:た|ました|てくれ)|折り返し"
+    r"|返事が(?:あり|来)|返信が(?:あり|来)|(?:つな|繋)がりました|(?:つな|繋)がった|話せました"
+    r"|联系上|联系到|接了电话|接电话了|回电话|回了电话|回复了|打通了|回我",
 )
-_CONTACT = re.compile(
-    r"\b(?:call|called|calling|rang|ring|phoned|texted|text|messaged|emailed|tried|appele"
+_CONTACT = _words(
+    r"call|called|calling|rang|ring|phoned|texted|text|messaged|emailed|tried|appele"
     r"|appel|telephone|essaye|ecrit|llame|llamado|escrito|intentado|angerufen|versucht"
-    r"|geschrieben)\w*"
+    r"|geschrieben|chiam|telefon|provat|messagg|liguei|ligad|ligar|ligac|mensag|tentei"
+    r"|tentad|escrevi|gebeld|belde|bellen|geappt|appje|berichtje|gemaild|geprobeerd|geschreven",
+    r"電話|連絡|メール|メッセージ|ライン|打电话|电话|发消息|发信息|微信|短信|联系",
+    stems=True,
 )
-_REPEATED = re.compile(
-    r"\b(?:again|keeps|keep|still|always|repeatedly|continues|continue|continua|sigue"
+_REPEATED = _words(
+    r"again|keeps|keep|still|always|repeatedly|continues|continue|continua|sigue"
     r"|weiterhin|constantly|all the time|several times"
     r"|many times|often|every time|regularly|encore|toujours|souvent|plusieurs fois"
     r"|de nouveau|regulierement|otra vez|siempre|varias veces|a menudo|de nuevo"
-    r"|constantemente|wieder|immer|standig|mehrmals|oft|schon wieder|regelmassig)\b"
+    r"|constantemente|wieder|immer|standig|mehrmals|oft|schon wieder|regelmassig"
+    r"|di nuovo|ancora una volta|un'altra volta|sempre|spesso|piu volte|molte volte"
+    r"|ripetutamente|regolarmente|ogni volta|continuamente"
+    r"|de novo|outra vez|novamente|com frequencia|frequentemente|muitas vezes|varias vezes"
+    r"|toda vez|repetidamente"
+    r"|blijft|weer|opnieuw|alweer|steeds|altijd|vaak|regelmatig|meerdere keren|herhaaldelijk"
+    r"|telkens",
+    r"また|再び|何度も|何回も|いつも|しょっちゅう|頻繁|繰り返し|毎回|度々|たびたび|相変わらず"
+    r"|又|再次|经常|总是|老是|还是|一直|屡次|多次|反复|频繁|每次|常常",
 )
-_FIRST_TIME = re.compile(
-    r"\b(?:first time|never before|premiere fois|primera vez|erste mal|zum ersten mal)\b"
+_FIRST_TIME = _words(
+    r"first time|never before|premiere fois|primera vez|erste mal|zum ersten mal"
+    r"|prima volta|primeira vez|eerste keer|eerste maal",
+    r"初めて|はじめて|第一次|头一次|头一回|首次",
 )
-_EVERY_SHIFT = re.compile(
-    r"\b(?:every day|everyday|every shift|each shift|each day|daily|every single day"
+_NOT_FIRST_TIME = _words(
+    r"not the first time|isn't the first time|isnt the first time|pas la premiere fois"
+    r"|no es la primera vez|nicht das erste mal|non e la prima volta|nao e a primeira vez"
+    r"|niet de eerste keer|niet voor het eerst",
+    r"初めてでは(?:ない|ありません)|初めてじゃない|不是第一次|不是头一次",
+)
+_EVERY_SHIFT = _words(
+    r"every day|everyday|every shift|each shift|each day|daily|every single day"
     r"|tous les jours|chaque jour|chaque service|todos los dias|cada dia|cada turno"
-    r"|jeden tag|taglich|jede schicht)\b"
+    r"|jeden tag|taglich|jede schicht"
+    r"|ogni giorno|tutti i giorni|ogni turno|tutti i turni|quotidianamente"
+    r"|todo dia|todos os dias|todo santo dia|todo turno|todos os turnos"
+    r"|elke dag|iedere dag|elke dienst|iedere dienst|dagelijks",
+    r"毎日|毎朝|毎シフト|出勤のたび|每天|天天|每一天|每次上班|每个班|每班",
 )
-_MINUTES = re.compile(r"\b(\d{1,3})\s*(?:min|mins|minutes|minute|minuten|minutos|minuto)\b")
+_MINUTES = re.compile(
+    r"\b(\d{1,3})\s*(?:min|mins|minutes|minute|minuten|minutos|minuto|minuti)\b"
+    # 十分 alone is "very" in Chinese: a numeral in characters needs 分钟
+    r"|(?<!\d)(\d{1,3})\s*分|([一二两三四五六七八九十]{1,3})分钟"
+)
 _COUNT = re.compile(
     r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six"
     r"|sept|huit|neuf|dix|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|zwei|drei|vier"
-    r"|funf|sechs|sieben|acht|neun|zehn)\s*(?:times|time|fois|veces|vez|mal|days|jours|dias"
-    r"|tage|tagen|shifts|services|turnos|schichten|occasions)\b"
+    r"|funf|sechs|sieben|acht|neun|zehn|due|tre|quattro|cinque|sei|sette|otto|nove|dieci"
+    r"|dois|duas|quatro|sete|oito|dez|twee|vijf|zes|zeven|negen|tien)"
+    r"\s*(?:times|time|fois|veces|vez|mal|days|jours|dias"
+    r"|tage|tagen|shifts|services|turnos|schichten|occasions|volte|giorni|turni|vezes"
+    r"|keer|keren|dagen|diensten)\b"
+    # "第一次" is the first time, "这一次" this time, "もう一回" once more, "一度も" never
+    r"|(?<![\d第这那上下每有う])(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*"
+    r"(?:(?:次|回|度)(?!も)|天|日間|日連続|日も|个班|シフト)"
 )
 _COUNT_WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "une fois": 1, "una vez": 1, "einmal": 1,
-    "zweimal": 2, "dreimal": 3, "viermal": 4, "funfmal": 5,
+    "zweimal": 2, "dreimal": 3, "viermal": 4, "funfmal": 5, "una volta": 1, "uma vez": 1,
+    "een keer": 1, "eenmaal": 1, "tweemaal": 2, "driemaal": 3,
 }
 _COUNT_WORD = re.compile(r"\b(?:" + "|".join(_COUNT_WORDS) + r")\b")
 _NUMBERS = {
@@ -258,55 +362,121 @@ _NUMBERS = {
     "huit": 8, "neuf": 9, "dix": 10, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
     "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "zwei": 2, "drei": 3, "vier": 4,
     "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+    "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
+    "dieci": 10, "dois": 2, "duas": 2, "quatro": 4, "sete": 7, "oito": 8, "dez": 10,
+    "twee": 2, "vijf": 5, "zes": 6, "zeven": 7, "negen": 9, "tien": 10,
+}
+_CJK_DIGITS = {
+    "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
 _PERIODS = (
     (Period.LAST_WEEK, r"last week|past week|semaine derniere|la semana pasada|letzte woche"
-                       r"|letzten woche|vergangene woche"),
-    (Period.THIS_WEEK, r"this week|cette semaine|esta semana|diese woche|dieser woche"),
+                       r"|letzten woche|vergangene woche|settimana scorsa|scorsa settimana"
+                       r"|semana passada|ultima semana|vorige week|afgelopen week",
+     r"先週|上周|上星期|上个星期|上礼拜"),
+    (Period.THIS_WEEK, r"this week|cette semaine|esta semana|diese woche|dieser woche"
+                       r"|questa settimana|essa semana|nesta semana|nessa semana|deze week",
+     r"今週|这周|本周|这个星期|这星期|这礼拜"),
     (Period.LAST_MONTH, r"last month|past month|mois dernier|el mes pasado|letzten monat"
-                        r"|letzter monat|vergangenen monat"),
-    (Period.THIS_MONTH, r"this month|ce mois|este mes|diesen monat|diesem monat"),
+                        r"|letzter monat|vergangenen monat|mese scorso|scorso mese"
+                        r"|mes passado|vorige maand|afgelopen maand",
+     r"先月|上个月|上月"),
+    (Period.THIS_MONTH, r"this month|ce mois|este mes|diesen monat|diesem monat"
+                        r"|questo mese|esse mes|neste mes|nesse mes|deze maand",
+     r"今月|这个月|本月"),
     (Period.TODAY, r"today|this morning|aujourd'hui|ce matin|hoy|esta manana|heute"
-                   r"|heute morgen"),
+                   r"|heute morgen|oggi|stamattina|stamani|questa mattina|hoje|esta manha"
+                   r"|vandaag|vanochtend|vanmorgen",
+     r"今日|今朝|本日|今天|今早"),
 )
+_PERIOD_PATTERNS = tuple((period, _words(latin, cjk)) for period, latin, cjk in _PERIODS)
+
+
+def _pt_weekday(name: str) -> str:
+    """A Portuguese weekday that is also an ordinal: not "a segunda vez" (the second time),
+    nor Spanish or Italian "la segunda", "la quarta" (the second, the fourth)."""
+    return rf"(?<!\bla |\bel ){name}(?:-feira| feira|s)?(?!\s+(?:vez|vezes|semana|parte))"
+
+
+# Chinese weekdays: "这周一直" is "all this week", "这周三次" "three times this week".
+_ZH_DAY = r"(?:周|星期|礼拜)"
+_NOT_ZH_COUNT = r"(?![直次回起共定般些个天遍])"
 _WEEKDAYS = (
-    r"mon(?:day)?s?|lundi|lunes|montag",
-    r"tue(?:s|sday)?s?|mardi|martes|dienstag",
-    r"wed(?:nesday)?s?|mercredi|miercoles|mittwoch",
-    r"thu(?:rs|rsday)?s?|jeudi|jueves|donnerstag",
-    r"fri(?:day)?s?|vendredi|viernes|freitag",
-    r"sat(?:urday)?s?|samedi|sabado|samstag",
-    r"sun(?:day)?s?|dimanche|domingo|sonntag",
+    (r"mon(?:day)?s?|lundi|lunes|montag|lunedi|" + _pt_weekday("segunda") + "|maandag",
+     rf"月曜|{_ZH_DAY}一{_NOT_ZH_COUNT}"),
+    (r"tue(?:s|sday)?s?|mardi|martes|dienstag|martedi|" + _pt_weekday("terca") + "|dinsdag",
+     rf"火曜|{_ZH_DAY}二{_NOT_ZH_COUNT}"),
+    (r"wed(?:nesday)?s?|mercredi|miercoles|mittwoch|mercoledi|" + _pt_weekday("quarta")
+     + "|woensdag", rf"水曜|{_ZH_DAY}三{_NOT_ZH_COUNT}"),
+    (r"thu(?:rs|rsday)?s?|jeudi|jueves|donnerstag|giovedi|" + _pt_weekday("quinta")
+     + "|donderdag", rf"木曜|{_ZH_DAY}四{_NOT_ZH_COUNT}"),
+    (r"fri(?:day)?s?|vendredi|viernes|freitag|venerdi|" + _pt_weekday("sexta") + "|vrijdag",
+     rf"金曜|{_ZH_DAY}五{_NOT_ZH_COUNT}"),
+    (r"sat(?:urday)?s?|samedi|sabado|samstag|sabato|zaterdag",
+     rf"土曜|{_ZH_DAY}六{_NOT_ZH_COUNT}"),
+    (r"sun(?:day)?s?|dimanche|domingo|sonntag|domenica|zondag",
+     rf"日曜|{_ZH_DAY}[日天]{_NOT_ZH_COUNT}"),
 )
-_WEEKDAY_PATTERNS = tuple(re.compile(rf"\b(?:{names})\b") for names in _WEEKDAYS)
-_HEALTH = re.compile(
-    r"\b(?:ill|illness|sick|unwell|health|medical|doctor|hospital|depress\w*|anxiety|anxious"
+_WEEKDAY_PATTERNS = tuple(_words(latin, cjk) for latin, cjk in _WEEKDAYS)
+_HEALTH = _words(
+    r"ill|illness|sick|unwell|health|medical|doctor|hospital|depress\w*|anxiety|anxious"
     r"|stress|stressed|burnout|burn out|mental|injur\w*|hurt|pregnan\w*|malade|maladie|sante"
     r"|medecin|hopital|depression|enceinte|blesse\w*|enfermo|enferma|enfermedad|salud|medico"
     r"|ansiedad|estres|embarazada|herido|krank\w*|gesundheit\w*|arzt|krankenhaus|schwanger"
-    r"|verletzt)\b"
+    r"|verletzt|malat[oaie]|malattia|salute|ospedale|ansia|incinta|ferit[oa]|infortun\w*"
+    r"|sta male|stava male|doente|doenca|saude|ansiedade|estresse|gravida|ferid[oa]"
+    r"|machucad[oa]|atestado|passando mal|passou mal|ziek\w*|gezondheid\w*|dokter|huisarts"
+    r"|zwanger|gewond|burn-out|overspannen",
+    r"病気|体調|具合|病院|医者|通院|入院|怪我|けが|ケガ|妊娠|うつ病|鬱|メンタル|ストレス|健康"
+    r"|診断|生病|病了|身体|不舒服|医院|医生|看病|住院|受伤|怀孕|抑郁|焦虑|心理",
 )
-_SAFETY = re.compile(
-    r"\b(?:unsafe|safety|danger\w*|threat\w*|violen\w*|weapon|at risk|insult\w*|discriminat\w*"
+_SAFETY = _words(
+    r"unsafe|safety|danger\w*|threat\w*|violen\w*|weapon|at risk|insult\w*|discriminat\w*"
     r"|racis\w*|securite|menace\w*|insulte\w*|discrimina\w*"
-    r"|peligro\w*|seguridad|amenaz\w*|gefahr\w*|sicherheit|bedroh\w*|gewalt)\b"
+    r"|peligro\w*|seguridad|amenaz\w*|gefahr\w*|sicherheit|bedroh\w*|gewalt"
+    r"|sicurezza|pericol\w*|minacc\w*|aggredit\w*|aggressiv[oa]|aggression[ei]|molestie"
+    r"|razzis\w*|seguranca|perigo\w*|ameac\w*|agressao|agressoes|agressiv[oa]|agredi\w*|assedio"
+    r"|veiligheid|gevaar\w*|bedreig\w*|geweld|agressie\w*|intimidatie|gescholden",
+    r"安全|危険|危な|脅|暴力|暴言|差別|ハラスメント|パワハラ|セクハラ|殴|怒鳴|喧嘩|けんか"
+    r"|危险|威胁|打人|动手|辱骂|骂|歧视|骚扰|打架",
 )
-_BECAUSE = re.compile(
-    r"\b(?:because|due to|says (?:it's|its)|said (?:it's|its|it was)|parce que|a cause de"
-    r"|porque|por culpa de|debido a|weil|wegen)\b"
+_BECAUSE = _words(
+    r"because|due to|says (?:it's|its)|said (?:it's|its|it was)|parce que|a cause de"
+    r"|porque|por culpa de|debido a|weil|wegen"
+    r"|perche|a causa d\w*|per via d\w*|per colpa d\w*|colpa del\w*|dovuto a\w*"
+    r"|por causa d\w*|devido a\w*|omdat|vanwege|doordat|komt door|ligt aan",
+    # から is "because" after a verb or adjective ("遅れるから"), "from" after a noun ("9時から")
+    r"(?<!も)ので|せいで|せいだ|のため|ためです|ためだ|ために|理由は|原因は|(?<=[いたるすだ])から"
+    r"|因为|由于|原因是|说是",
 )
-_REASON_UNKNOWN = re.compile(
-    r"\b(?:no idea why|don't know why|dont know why|not sure why|no reason|sais pas pourquoi"
-    r"|aucune idea|aucune idee|no se por que|ni idea|weiss nicht warum|keine ahnung)\b"
+_REASON_UNKNOWN = _words(
+    r"no idea why|don't know why|dont know why|not sure why|no reason|sais pas pourquoi"
+    r"|aucune idea|aucune idee|no se por que|ni idea|weiss nicht warum|keine ahnung"
+    r"|non so perche|non so il motivo|non so come mai|non capisco perche|non ne ho idea"
+    r"|nessuna idea|senza motivo|nessun motivo|nao sei por que|nao sei porque"
+    r"|nao sei o motivo|nao faco ideia|nenhuma ideia|sem motivo|geen idee|weet niet waarom"
+    r"|geen reden|zonder reden",
+    r"理由(?:は|が)?(?:分か|わか)ら(?:ない|なくて)|理由(?:は|が)?(?:分か|わか)りません|理由は不明"
+    r"|原因は不明|なぜか(?:分か|わか)らない|理由もなく|理由なく"
+    r"|不知道(?:为什么|原因|什么原因)|不清楚(?:为什么|原因)|原因不明|没说原因|没有理由|无故",
 )
 _REASONS = (
     (Reason.TRANSPORT, r"bus|buses|train|trains|traffic|car|transport|metro|tram|commute"
-                       r"|trafic|voiture|tren|coche|trafico|zug|stau|auto|bahn|verkehr"),
+                       r"|trafic|voiture|tren|coche|trafico|zug|stau|auto|bahn|verkehr"
+                       r"|autobus|treno|traffico|macchina|mezzi|onibus|trem|transito|carro"
+                       r"|comboio|autocarro|trein|de file|verkeer|fiets",
+     r"電車|バス|渋滞|交通|車|地下鉄|遅延|公交|公车|地铁|堵车|火车|巴士"),
     (Reason.CHILDCARE, r"kids?|children|childcare|school|daycare|nursery|enfants?|ecole"
-                       r"|creche|ninos|hijos|colegio|guarderia|kinder|kita|schule"),
+                       r"|creche|ninos|hijos|colegio|guarderia|kinder|kita|schule"
+                       r"|figli[oa]?|bambin[oi]|scuola|asilo|filh[oa]s?|criancas?|escola"
+                       r"|kinderen|kinderopvang|opvang|zoon|dochter",
+     r"子供|子ども|こども|保育園|幼稚園|学校|託児|孩子|小孩|儿子|女儿|幼儿园|托儿|接送"),
     (Reason.FAMILY, r"family|mother|father|mum|mom|dad|famille|mere|pere|familia|madre"
-                    r"|padre|familie|mutter|vater"),
+                    r"|padre|familie|mutter|vater|famiglia|mamma|genitori|moglie|marito"
+                    r"|mae|pai|esposa|marido|moeder|vader|gezin",
+     r"家族|母|父|親|介護|妻|旦那|奥さん|家里|家人|家庭|妈妈|爸爸|老人|妻子|老婆|丈夫|老公"),
 )
+_REASON_PATTERNS = tuple((reason, _words(latin, cjk)) for reason, latin, cjk in _REASONS)
 
 
 def read_facts(text: str) -> dict[str, Any]:
@@ -335,7 +505,7 @@ def _read_facts(text: str) -> dict[str, Any]:
             _read_clause(clause, found)
     minutes = _MINUTES.search(folded)
     if minutes:
-        found["minutes_late"] = int(minutes.group(1))
+        found["minutes_late"] = _number(next(group for group in minutes.groups() if group))
     if _EVERY_SHIFT.search(folded):
         found["every_shift"] = True
     days = tuple(index for index, pattern in enumerate(_WEEKDAY_PATTERNS)
@@ -351,13 +521,14 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
     spoken = _SPOKEN.search(clause)
     warning = _WRITTEN_WARNING.search(clause)
     contact = _CONTACT.search(clause) is not None
+    reached = _REACHED.search(clause)
     period = _period(clause)
     if warning:
-        found["prior_warnings"] = not _negated_before(clause, warning.start())
+        found["prior_warnings"] = not _negated(clause, warning)
         if found["prior_warnings"] and found["spoken_to"] is None:
             found["spoken_to"] = True
     elif spoken:
-        said = not _negated_before(clause, spoken.start())
+        said = not _negated(clause, spoken)
         if found["spoken_to"] is None or said:
             found["spoken_to"] = said
         if said and period is not None:
@@ -365,7 +536,7 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
             period = None
     if _NOT_REACHED.search(clause):
         found["reached"] = False
-    elif _REACHED.search(clause) and not negated:
+    elif reached and not negated and not _negated(clause, reached):
         found["reached"] = True
     count = _count(clause)
     if count is not None:
@@ -375,25 +546,31 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
             found["occurrences"] = count
     if period is not None and found["period"] is None:
         found["period"] = period
-    if _FIRST_TIME.search(clause):
+    if _NOT_FIRST_TIME.search(clause):
+        found["repeated"] = True
+    elif _FIRST_TIME.search(clause):
         found["repeated"] = False
     elif _REPEATED.search(clause) and not (spoken or contact):
         found["repeated"] = True
     health = _HEALTH.search(clause) or _SAFETY.search(clause)
     if health:
-        found["safety_or_health"] = not _negated_before(clause, health.start())
+        found["safety_or_health"] = not _negated(clause, health)
     if _BECAUSE.search(clause) and not _REASON_UNKNOWN.search(clause):
         found["reason_known"] = True
         found["reason"] = _reason(clause, bool(_HEALTH.search(clause)))
 
 
-_REPEATED_INCIDENT = re.compile(r"\b(?:late|retard|tarde|spat|verspat\w*|absent\w*|missed)\b")
+_REPEATED_INCIDENT = _words(
+    r"late|retard|tarde|spat|verspat\w*|absent\w*|missed|ritardo|tardi|atrasad[oa]s?|atraso"
+    r"|laat|assent[ei]|afwezig|faltou",
+    r"遅刻|欠勤|迟到|缺勤|旷工|没来",
+)
 
 
 _LATENESS = re.compile(
     r"\b(?:late|lateness|tardy|punctual\w*|retard\w*|ponctualite|tarde|impuntual\w*"
     r"|puntualidad|retraso\w*|zu spat|verspat\w*|unpunktlich\w*|punktlichkeit"
-    r"|ritard[oi]|puntualita|te laat|stiptheid|atraso\w*|atrasad[oa]s?|pontualidade)\b"
+    r"|ritard[oi]|tardi|puntualita|te laat|stiptheid|atraso\w*|atrasad[oa]s?|pontualidade)\b"
 )
 _ABSENCE = re.compile(
     r"\b(?:no[- ]show|didn't show|did not show|hasn't shown|didn't turn up|didn't come in"
@@ -406,7 +583,7 @@ _ABSENCE = re.compile(
 
 # Chinese and Japanese are written without spaces: their words match inside text, without \b.
 _LATENESS_CJK = re.compile(
-    r"迟到|晚到|不准时|准时|守时|遅刻|遅れて(?:来|出勤|出社)|時間(?:厳守|を守)"
+    r"迟到|晚到|不准时|准时|守时|遅刻|遅れて(?:来|き|出勤|出社)|時間(?:厳守|を守)"
 )
 _ABSENCE_CJK = re.compile(
     r"缺勤|旷工|缺班|没有?来上班|无故缺席|欠勤|無断欠勤|来なかった|出勤しなかった"
@@ -422,15 +599,20 @@ def _topic(folded: str) -> str | None:
     return None
 
 
-def _negated_before(clause: str, position: int) -> bool:
-    """Whether a negation comes before `position` in the clause, within six words."""
-    before = clause[:position].split()[-6:]
-    return _NEGATION.search(" ".join(before)) is not None
+def _negated(clause: str, match: re.Match[str]) -> bool:
+    """Whether the words `match` found are negated: a Latin negation within six words before
+    them, a Chinese one just before, or a Japanese one just after (up to a turn of the
+    sentence)."""
+    before = clause[: match.start()]
+    if _NEGATION.search(" ".join(before.split()[-6:])) or _NEGATION_ZH.search(before):
+        return True
+    after = _TURN_JA.split(clause[match.end() : match.end() + 12], maxsplit=1)[0]
+    return _NEGATION_AFTER.search(after) is not None
 
 
 def _period(clause: str) -> Period | None:
-    for period, pattern in _PERIODS:
-        if re.search(rf"\b(?:{pattern})\b", clause):
+    for period, pattern in _PERIOD_PATTERNS:
+        if pattern.search(clause):
             return period
     return None
 
@@ -438,17 +620,29 @@ def _period(clause: str) -> Period | None:
 def _count(clause: str) -> int | None:
     match = _COUNT.search(clause)
     if match:
-        word = match.group(1)
-        return int(word) if word.isdigit() else _NUMBERS.get(word)
+        word = match.group(1) or match.group(2)
+        return _NUMBERS.get(word) or _number(word)
     single = _COUNT_WORD.search(clause)
     return _COUNT_WORDS[single.group(0)] if single else None
+
+
+def _number(numeral: str) -> int | None:
+    """The value of digits or of a Chinese/Japanese numeral up to 99 ("四", "十五", "二十")."""
+    if numeral.isdigit():
+        return int(numeral)
+    tens, ten, units = numeral.partition("十")
+    if not ten:
+        return _CJK_DIGITS.get(numeral)
+    if (tens and tens not in _CJK_DIGITS) or (units and units not in _CJK_DIGITS):
+        return None
+    return _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(units, 0)
 
 
 def _reason(clause: str, health: bool) -> Reason:
     if health:
         return Reason.HEALTH
-    for reason, pattern in _REASONS:
-        if re.search(rf"\b(?:{pattern})\b", clause):
+    for reason, pattern in _REASON_PATTERNS:
+        if pattern.search(clause):
             return reason
     return Reason.OTHER
 

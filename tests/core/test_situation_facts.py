@@ -1,5 +1,6 @@
 """The facts of a situation, read deterministically from what managers actually type, in
-English, French, Spanish and German; a bare yes or no answers the question ERA asked."""
+English, French, Spanish, German, Italian, Portuguese, Dutch, Japanese and Chinese; a bare yes
+or no answers the question ERA asked."""
 
 from __future__ import annotations
 
@@ -111,3 +112,112 @@ def test_the_summary_names_facts_not_words() -> None:
     summary = facts_summary(facts)
     assert "spoken_to: no" in summary and "every_shift: yes" in summary
     assert "havent" not in summary
+
+
+# Italian, Portuguese (pt-BR and pt-PT), Dutch, Japanese and Chinese, as managers write them.
+# Chinese and Japanese have no spaces, so no word edges; Japanese negates after the verb
+# (話していません), Chinese before it (还没跟他谈过).
+@pytest.mark.parametrize(("said", "expected"), [
+    # Italian
+    ("circa 4 volte questa settimana, non gli ho ancora parlato",
+     {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
+    ("gli ho già parlato la settimana scorsa ma continua",
+     {"spoken_to": True, "spoken_when": Period.LAST_WEEK, "repeated": True}),
+    ("l'ho chiamato due volte ma non risponde", {"attempts": 2, "reached": False}),
+    ("sono riuscito a contattarlo stamattina", {"reached": True, "period": Period.TODAY}),
+    ("è la prima volta", {"repeated": False}),
+    ("non è la prima volta", {"repeated": True}),
+    ("ha già ricevuto un richiamo scritto", {"prior_warnings": True}),
+    ("è malata da lunedì", {"safety_or_health": True, "weekdays": (0,)}),
+    ("arriva in ritardo per via del treno",
+     {"reason_known": True, "reason": Reason.TRANSPORT}),
+    ("arriva tardi ogni giorno, 10 minuti",
+     {"topic": "lateness", "every_shift": True, "minutes_late": 10}),
+    # Portuguese (pt-BR, pt-PT)
+    ("umas 4 vezes esta semana, ainda não falei com ele",
+     {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
+    ("já falei com ele na semana passada", {"spoken_to": True, "spoken_when": Period.LAST_WEEK}),
+    ("liguei 3 vezes e ele não atende", {"attempts": 3, "reached": False}),
+    ("consegui falar com ele hoje de manhã", {"reached": True, "period": Period.TODAY}),
+    ("é a primeira vez", {"repeated": False}),
+    ("ele já recebeu uma advertência por escrito", {"prior_warnings": True}),
+    ("ainda não levou nenhuma advertência formal", {"prior_warnings": False}),
+    ("ela está doente", {"safety_or_health": True}),
+    ("chega atrasado porque tem que levar os filhos à escola",
+     {"reason_known": True, "reason": Reason.CHILDCARE}),
+    ("meu funcionário chega atrasado todo dia", {"topic": "lateness", "every_shift": True}),
+    ("faltou na segunda e na sexta-feira", {"weekdays": (0, 4)}),
+    # Dutch
+    ("ongeveer 4 keer deze week, ik heb nog niet met hem gesproken",
+     {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
+    ("ik heb hem vorige week al aangesproken",
+     {"spoken_to": True, "spoken_when": Period.LAST_WEEK}),
+    ("ik heb hem twee keer gebeld maar hij neemt niet op", {"attempts": 2, "reached": False}),
+    ("ik heb hem vanochtend bereikt", {"reached": True}),
+    ("het is de eerste keer", {"repeated": False}),
+    ("mijn medewerker komt steeds te laat", {"repeated": True}),
+    ("hij heeft al een schriftelijke waarschuwing gehad", {"prior_warnings": True}),
+    ("ze is ziek", {"safety_or_health": True}),
+    ("hij komt te laat omdat de trein vertraging had",
+     {"reason_known": True, "reason": Reason.TRANSPORT}),
+    ("geen idee waarom", {"reason_known": False}),
+    # Japanese
+    ("今週4回です。まだ話していません",
+     {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
+    ("先週話しましたが、まだ遅刻しています",
+     {"spoken_to": True, "spoken_when": Period.LAST_WEEK, "topic": "lateness"}),
+    ("まだ本人に注意していません", {"spoken_to": False}),
+    ("注意しても直らない", {"spoken_to": True}),
+    ("3回電話しましたが出ません", {"attempts": 3, "reached": False}),
+    ("連絡がつきません", {"reached": False}),
+    ("今朝やっと連絡が取れました", {"reached": True, "period": Period.TODAY}),
+    ("初めてです", {"repeated": False}),
+    ("初めてではありません", {"repeated": True}),
+    ("以前、書面で警告しました", {"prior_warnings": True}),
+    ("書面での警告はまだです", {"prior_warnings": False}),
+    ("体調が悪いそうです", {"safety_or_health": True}),
+    ("健康上の問題はないと思います", {"safety_or_health": False}),
+    ("子供を保育園に送るので遅れるそうです",
+     {"reason_known": True, "reason": Reason.CHILDCARE}),
+    ("理由はわかりません", {"reason_known": False}),
+    ("部下のBob Smithが毎日遅刻します", {"topic": "lateness", "every_shift": True}),
+    ("毎回15分くらい遅れてきます", {"minutes_late": 15, "repeated": True}),
+    ("月曜日と金曜日に遅刻しました", {"weekdays": (0, 4)}),
+    # Chinese
+    ("这周迟到了4次，我还没跟他谈过",
+     {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
+    ("我上周已经跟他谈过了，但他还是迟到",
+     {"spoken_to": True, "spoken_when": Period.LAST_WEEK, "repeated": True}),
+    ("我没有和Bob Smith谈过", {"spoken_to": False}),
+    ("我给他打了3次电话，他都没接", {"attempts": 3, "reached": False}),
+    ("今天早上联系上他了", {"reached": True, "period": Period.TODAY}),
+    ("这是第一次", {"repeated": False}),
+    ("这不是第一次", {"repeated": True}),
+    ("他已经收到过书面警告", {"prior_warnings": True}),
+    ("还没有给过书面警告", {"prior_warnings": False}),
+    ("他生病了", {"safety_or_health": True}),
+    ("他没有健康问题", {"safety_or_health": False}),
+    ("他说是因为地铁晚点", {"reason_known": True, "reason": Reason.TRANSPORT}),
+    ("不知道为什么", {"reason_known": False}),
+    ("他每天迟到十五分钟", {"every_shift": True, "minutes_late": 15}),
+    ("他周一和周三迟到了", {"weekdays": (0, 2)}),
+    ("这周一直迟到", {"repeated": True, "period": Period.THIS_WEEK}),
+])
+def test_what_a_message_says_in_more_languages(said: str, expected: dict[str, Any]) -> None:
+    facts = SituationFacts().with_message(said)
+    for name, value in expected.items():
+        assert getattr(facts, name) == value, name
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("é a segunda vez que ele falta", {"weekdays": ()}),  # the second time, not Monday
+    ("la segunda", {"weekdays": ()}),  # Spanish: the second one, not Monday
+    ("这周一直迟到", {"weekdays": ()}),  # all this week, not this Monday
+    ("这是第一次", {"occurrences": None}),  # the first time, not once
+    ("他十分重要", {"minutes_late": None}),  # very, not ten minutes
+    ("parce que ma fille est malade", {"reason": Reason.HEALTH}),  # French "my", not "but"
+])
+def test_words_that_look_like_facts_but_are_not(said: str, expected: dict[str, Any]) -> None:
+    facts = SituationFacts().with_message(said)
+    for name, value in expected.items():
+        assert getattr(facts, name) == value, name
