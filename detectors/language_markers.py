@@ -532,7 +532,34 @@ ACTIVE_SITUATION = compile_phrases(
         r"\bda (?:due|tre|quattro|\d+) (?:giorni|settimane|mesi)\b",
         r"\b(?:due|tre|quattro|\d+) volte\b",
         r"\bsenza risposta\b",
+        # Portuguese
+        r"\b(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas) (?:\w+ )?(?:funcionári\w+"
+        r"|colaborador\w*|empregad\w+|equipe|equipa|loja|atendente\w*|vendedor\w*|operador\w*"
+        r"|estagiári\w+|pessoal)\b",
+        r"\b(?:um|uma) (?:dos meus|das minhas|dos nossos|das nossas)\b",
+        r"\b(?:já )?(?:tentei|liguei|falei|mandei|enviei|escrevi|avisei|adverti|conversei)\b",
+        r"\bnão (?:veio|apareceu|aparece|compareceu|atende|atendeu|responde|respondeu)\b",
+        r"\b(?:ontem|hoje|esta semana|essa semana|semana passada|este mês|esse mês|mês passado"
+        r"|desde|atualmente|neste momento)\b",
+        r"\b(?:duas|três|quatro|\d+) vezes\b",
+        # Dutch
+        r"\b(?:mijn|onze|ons) (?:\w+ )?(?:medewerker\w*|werknemer\w*|collega\w*|kassière\w*"
+        r"|caissière\w*|team|winkel|personeel|verkoper\w*|stagiair\w*)\b",
+        r"\b(?:een|één) van (?:mijn|onze)\b",
+        r"\bik heb (?:\S+ ){0,3}(?:geprobeerd|gebeld|gesproken|gestuurd|geschreven|gewaarschuwd"
+        r"|gegeven|bereikt|gemaild)\b",
+        r"\b(?:gisteren|vandaag|deze week|vorige week|deze maand|vorige maand|sinds|momenteel)\b",
+        r"\b(?:twee|drie|vier|\d+) keer\b",
+        r"\bniet (?:\S+ ){0,2}(?:komen opdagen|opgedaagd|gekomen|bereikbaar)\b",
     )
+)
+
+# The same in Chinese and Japanese, which have no spaces and so no word edges to start from.
+ACTIVE_SITUATION_UNSPACED = re.compile(
+    r"部下|うちの(?:スタッフ|従業員|社員|バイト|パート)|私の(?:スタッフ|従業員|社員)|従業員が|スタッフが"
+    r"|昨日|今日|今週|先週|今月|先月|\d+回|[二三四五六七八九十]回|電話しました|話しました|連絡しました"
+    r"|我的(?:员工|下属|店员|同事|收银员)|我们店|员工|下属|店员|昨天|今天|这周|这个星期|上周"
+    r"|本月|这个月|上个月|\d+次|[两三四五六七八九十]次|打过电话|谈过|联系过|一直没来"
 )
 
 # ERA speaking in general terms ("in general, you'd ..."): policy explanation, not a plan.

@@ -16,6 +16,7 @@ from enum import StrEnum
 from core.conversation_turn import ConversationTurn, Role
 from detectors.language_markers import (
     ACTIVE_SITUATION,
+    ACTIVE_SITUATION_UNSPACED,
     GENERIC_ADVICE,
     HYPOTHETICAL_STRONG,
     HYPOTHETICAL_WEAK,
@@ -40,7 +41,7 @@ def frame_conversation(history: Sequence[ConversationTurn]) -> Framing:
         lower = normalise(turn.content)
         if HYPOTHETICAL_STRONG.search(lower):
             return Framing.HYPOTHETICAL
-        if ACTIVE_SITUATION.search(lower):
+        if ACTIVE_SITUATION.search(lower) or ACTIVE_SITUATION_UNSPACED.search(lower):
             return Framing.ACTIVE
         weak = weak or HYPOTHETICAL_WEAK.search(lower) is not None
     return Framing.HYPOTHETICAL if weak else Framing.UNKNOWN

@@ -36,6 +36,10 @@ from tests.detectors.histories import era, user
         (["Allgemeine Frage zur Richtlinie"], Framing.HYPOTHETICAL),
         (["Una mia dipendente arriva in ritardo da due settimane"], Framing.ACTIVE),
         (["Domanda generale: cosa devo fare se un dipendente è in ritardo?"], Framing.HYPOTHETICAL),
+        (["meu funcionário chega atrasado todo dia"], Framing.ACTIVE),
+        (["mijn medewerker komt steeds te laat", "deze week 4 keer"], Framing.ACTIVE),
+        (["部下が毎日遅刻します"], Framing.ACTIVE),
+        (["我的员工经常迟到", "这周迟到了4次"], Framing.ACTIVE),
         (["Attendance"], Framing.UNKNOWN),
     ],
 )
