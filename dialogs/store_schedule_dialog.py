@@ -23,7 +23,7 @@ LATE_HOUR = 17  # from this hour (store time) a question naming no day is about 
 _WHOLE_DAY = timedelta(hours=23)  # a window this long covers days; shorter, part of one day
 
 
-def days_asked(
+def _days_asked(
     windows: list[TimeWindow], now: datetime, tz: tzinfo
 ) -> list[tuple[date, TimeWindow | None]]:
     """The store-local days the windows name, in order, each with the part of the day asked
@@ -68,7 +68,7 @@ class StoreScheduleDialog(FlowDialog):
         store_name = store.name if store else manager.store_id
         text = str((step.options or {}).get("text", ""))
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
-        asked = days_asked(windows, turn.now, tz)
+        asked = _days_asked(windows, turn.now, tz)
         shown = asked[:MAX_DAYS]
         schedule: list[tuple[date, list[Shift]]] = []
         for day, part in shown:

@@ -113,3 +113,16 @@ async def test_a_french_manager_gets_the_schedule_in_french(bot: BotHarness) -> 
     for line in await _expected_lines(bot, monday, "poste à pourvoir"):
         assert f"- {line}" in reply
     assert "Pour le modifier, dites par exemple" in reply
+
+
+async def test_asked_while_assigning_it_is_answered_and_the_assignment_offered_back(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    wednesday = date(2026, 11, 25)
+    offered = joined(await bot.say("assign bob jones on wed sales associate"))
+    assert "which shift?" in offered
+    listed = joined(await bot.say("who is working on wednesday?"))
+    assert f"Who's working at Contoso Market Riverside on {format_day(wednesday, 'en')}:" in listed
+    assert say("flow.shift_assign.resume", "en") in listed
+    assert "which shift?" in joined(await bot.say("yes"))
