@@ -90,6 +90,7 @@ from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
 from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
+from dialogs.store_schedule_dialog import StoreScheduleDialog
 from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
 from services.graph_calendar_service import GraphCalendarService
@@ -303,6 +304,7 @@ async def build_components(
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),
+        StoreScheduleDialog(services=services),
         EmailDialog(services=services),
         CallEmployeeDialog(services=services),
         MeetingBookDialog(services=services, hr_email=settings.hr_escalation_email),

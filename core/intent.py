@@ -14,6 +14,7 @@ class Intent(StrEnum):
     SHIFT_SWAP = "shift_swap"
     SHIFT_UNASSIGN = "shift_unassign"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
+    STORE_SCHEDULE = "store_schedule"  # a manager: "who is working tomorrow?"
     MY_MANAGER = "my_manager"  # "who is my manager?"
     RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told
     EMAIL = "email"  # "email Bob about ..."

@@ -75,6 +75,7 @@ _EMPLOYEES = frozenset({PersonRole.EMPLOYEE})
 
 CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.ADVICE, _MANAGERS),
+    Capability(Intent.STORE_SCHEDULE, _MANAGERS),
     Capability(Intent.SHIFT_ASSIGN, _MANAGERS),
     Capability(Intent.SHIFT_SWAP, _MANAGERS),
     Capability(Intent.SHIFT_UNASSIGN, _MANAGERS),

@@ -26,8 +26,9 @@ from language.understanding import understand
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
 FOLLOW_UP_INTENTS = frozenset({
     Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN,
-    Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.RUNNING_LATE, Intent.EMAIL, Intent.CALL_EMPLOYEE,
-    Intent.MEETING_BOOK, Intent.MEETING_CANCEL, Intent.MEETING_RESCHEDULE, Intent.TRANSFER,
+    Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.RUNNING_LATE, Intent.STORE_SCHEDULE,
+    Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK, Intent.MEETING_CANCEL,
+    Intent.MEETING_RESCHEDULE, Intent.TRANSFER,
 })
 
 _MAX_CHARS = 200  # as for any short reply: a longer message is a new request, not an answer

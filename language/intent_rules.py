@@ -52,6 +52,7 @@ REQUEST_ORDER = (
     Intent.RUNNING_LATE,
     Intent.MEETING_RESCHEDULE,
     Intent.TRANSFER,
+    Intent.STORE_SCHEDULE,
     Intent.MY_SHIFTS,
     Intent.MY_MANAGER,
     Intent.ADVICE,
@@ -87,6 +88,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.MEETING_RESCHEDULE,
         Intent.CALL_EMPLOYEE,
         Intent.MY_SHIFTS,
+        Intent.STORE_SCHEDULE,
         Intent.RUNNING_LATE,
     }
 )

@@ -80,8 +80,9 @@ _TIME_QUESTIONS = frozenset(
 _CONFIRM_QUESTIONS = frozenset(q.value for q in QuestionId if q.value.startswith("confirm_"))
 _OPTION_QUESTIONS = frozenset(q.value for q in QuestionId) - _CONFIRM_QUESTIONS
 _FREE_TEXT_QUESTIONS = frozenset(q.value for q in FreeTextQuestion)
-# Questions about oneself are answered even at a question: "what are my shifts?" at the list.
-_QUESTIONS_SERVED_ANYWHERE = frozenset({Intent.MY_SHIFTS, Intent.MY_MANAGER})
+# Questions that change nothing are answered even at a question: "what are my shifts?" at the
+# list, "who is working on Friday?" while choosing whom to assign.
+_QUESTIONS_SERVED_ANYWHERE = frozenset({Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE})
 # Control words that stay interrupts even inside a yes or a no ("no, transfer me").
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 

@@ -29,6 +29,7 @@ EVERY_FLOW = frozenset(
         Intent.ADVICE, Intent.SHIFT_CANCEL, Intent.MY_SHIFTS, Intent.SHIFT_ASSIGN,
         Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN, Intent.EMAIL, Intent.CALL_EMPLOYEE,
         Intent.MEETING_BOOK, Intent.MEETING_CANCEL, Intent.MEETING_RESCHEDULE, Intent.MY_MANAGER,
+        Intent.STORE_SCHEDULE,
     }
 )
 CONTROLS = frozenset({Intent.HELP, Intent.CANCEL_FLOW, Intent.START_OVER, Intent.TRANSFER})

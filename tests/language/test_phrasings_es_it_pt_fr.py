@@ -1349,7 +1349,6 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("pt-BR", "tenho uma reunião com a Alice amanhã", Intent.UNKNOWN),
     ("pt-BR", "meu funcionário não vai amanhã, o que eu faço?", Intent.ADVICE),
     ("pt-BR", "deixa eu ver", Intent.UNKNOWN),
-    ("pt-BR", "quero ver a escala de sexta", Intent.UNKNOWN),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE),
     ("pt-PT", "a escala de amanhã está errada", Intent.UNKNOWN),
 ]
