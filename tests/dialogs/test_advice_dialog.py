@@ -168,7 +168,8 @@ async def test_offline_no_show_questions_then_answers_then_the_call_flow_starts(
     assert "I recommend you schedule a call with Bob" in advice
     assert "I can schedule that call with Bob for you now." in advice
     # The calendar flow starts on top, with its first question.
-    assert "Here are the free times in the next 7 days for you and Bob Smith. Which one suits you?" in advice
+    assert ("Here are the free times in the next 7 days for you and Bob Smith. "
+            "Which one suits you?") in advice
     recommended = await _last_exchange(bot)
     assert recommended.playbook_id == "no_show" and not recommended.knowledge_gap
     assert _triggered(recommended) == {"email": False, "calendar": True}
