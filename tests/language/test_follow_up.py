@@ -29,6 +29,8 @@ def _split(text: str, locale: str = "en-US", referent: str = "Bob Smith"):
         ("no, email him instead", "en-US", "no", "email Bob Smith instead", Intent.EMAIL),
         ("ok. what are my shifts next week?", "en-US", "ok", "what are my shifts next week?",
          Intent.MY_SHIFTS),
+        ("yes, and who is working tomorrow?", "en-US", "yes", "who is working tomorrow?",
+         Intent.STORE_SCHEDULE),
         ("oui, et appelle-le aussi", "fr-FR", "oui", "appelle Bob Smith aussi",
          Intent.CALL_EMPLOYEE),
         ("ja, und ruf ihn auch an", "de-DE", "ja", "ruf Bob Smith auch an",
