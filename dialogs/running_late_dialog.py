@@ -27,6 +27,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import describe_windows, shift_label
 from language.catalogue import say
@@ -159,7 +160,7 @@ class RunningLateDialog(FlowDialog):
                 body=say("running_late.manager_email_body", theirs, manager=manager.first_name,
                          worker=worker.name, shift=label, words=words),
                 chat=say("running_late.manager_notice", theirs, worker=worker.name, shift=label,
-                         words=words),
+                         words=quoted_words(words)),
             )
             reach = await notice.send(manager, request_id=f"running-late-{request_id}",
                                       mail=self.services.mail, notifier=self.services.notifier)

@@ -35,6 +35,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
@@ -390,7 +391,8 @@ class ShiftCancelDialog(FlowDialog):
                         shift=label),
             body=body,
             chat=say("shift_cancel.manager_notice", theirs, worker=worker.name, shift=label,
-                     reason=reason) + (" " + cover_line.strip() if cover_line else ""),
+                     reason=quoted_words(reason))
+            + (" " + cover_line.strip() if cover_line else ""),
         )
         reach = await notice.send(manager, request_id=f"shift-cancel-{request_id}",
                                   mail=self.services.mail, notifier=self.services.notifier)

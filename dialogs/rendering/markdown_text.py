@@ -22,3 +22,15 @@ def without_autolinks(text: str) -> str:
         part if index % 2 else _ADDRESS.sub(lambda m: f"`{m.group(0)}`", part)
         for index, part in enumerate(parts)
     )
+
+
+_LINK = re.compile(r"!?\[([^\]\n]*)\]\(([^)\s]*)[^)\n]*\)")
+_MARKUP = str.maketrans({"<": "‹", ">": "›", "*": "∗", "_": "＿", "`": "'", "#": "＃", "|": "¦"})
+
+
+def quoted_words(text: str) -> str:
+    """A person's own words, to be shown to someone else inside ERA's message: as written, but
+    unable to format it. A markdown link shows its address ("[click](http://x)" becomes
+    "click (http://x)"), so no link can pass for something else; emphasis, headings, tables,
+    code and HTML marks are replaced by look-alikes that render as themselves."""
+    return _LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text).translate(_MARKUP)

@@ -156,3 +156,15 @@ async def test_late_words_are_not_read_as_a_time_of_day(
     bot.clock.advance(days=1, hours=6)  # Monday 16:00: the next shift is Tuesday evening
     asked = joined(await bot.say("我明天会晚20分钟到"))
     assert "Evening 20:00-23:00" in asked and "“我明天会晚20分钟到”" in asked
+
+
+async def test_the_workers_words_cannot_format_the_managers_message(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("I'll be late tomorrow, see [the rota](http://evil.example/login) **now**")
+    await bot.say("yes")
+    [(to, text)] = chats
+    # The link shows where it goes and nothing renders as bold: ERA relays, it does not format.
+    assert to == "maria" and "the rota (http://evil.example/login)" in text
+    assert "](" not in text and "**" not in text
