@@ -17,6 +17,7 @@ matching logic and the few patterns that belong to no language (names, numbers, 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -361,13 +362,24 @@ class IntentRules:
         """Index every rule by the trigrams one of which a text must hold for it to match."""
         index: dict[str, set[int]] = {}
         always: set[int] = set()
-        for position, rule in enumerate(self.request_rules):
-            required = required_literals(rule.pattern.pattern)
+        literals = {position: required_literals(rule.pattern.pattern)
+                    for position, rule in enumerate(self.request_rules)}
+        # Any trigram of a literal the text must hold will do as its key; the one fewest
+        # literals share lets fewer rules through ("second" holds "con", which many Spanish
+        # and Portuguese literals open with, but not "gui" of "conseguir").
+        shared: Counter[str] = Counter(
+            gram for required in literals.values() if required
+            for literal in required
+            for gram in {literal[i:i + _GRAM] for i in range(len(literal) - _GRAM + 1)}
+        )
+        for position, required in literals.items():
             if required is None or any(len(s) < _SHORT_GRAM for s in required):
                 always.add(position)
                 continue
             for literal in required:
-                index.setdefault(literal[:_GRAM], set()).add(position)
+                grams = [literal[i:i + _GRAM] for i in range(len(literal) - _GRAM + 1)]
+                key = min(grams, key=lambda gram: shared[gram]) if grams else literal
+                index.setdefault(key, set()).add(position)
         self._by_gram = {gram: frozenset(found) for gram, found in index.items()}
         self._short_grams = any(len(gram) == _SHORT_GRAM for gram in index)
         self._always = frozenset(always)
