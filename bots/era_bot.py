@@ -223,15 +223,16 @@ class EraBot(TeamsActivityHandler):
             whose = someone.first_name if someone else say("bot.someone_else", language)
             await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
             return
+        understanding = understand((activity.text or "").strip(), locale=activity.locale)
         if self._private_chat is not None and is_shared(activity):
-            if await self._private_chat.point_to_question(turn_context, person):
+            # The one reading of the message serves the shared-conversation checks too.
+            if await self._private_chat.point_to_question(turn_context, person, understanding):
                 return
-            if self._private_chat.belongs_in_private(activity.text or "", person,
+            if self._private_chat.belongs_in_private(understanding, person,
                                                      activity.locale or None):
                 await self._private_chat.move(turn_context, person, self.on_turn)
                 return
         turn_context.on_send_activities(_stamp_owner(person.id))
-        understanding = understand((activity.text or "").strip(), locale=activity.locale)
         # The message's own language when it is clear, else the one kept for this person, the
         # client's locale, the person's preferred language.
         # A request written in another language ("cancel my shift" in a French conversation)

@@ -37,7 +37,7 @@ from core.short_answer import short_answer
 from core.turn_memory import TURN_MEMORY_TTL
 from language.catalogue import say
 from language.language_choice import choose_language
-from language.understanding import understand
+from language.understanding import Understanding
 from state.conversation_reference_store import ConversationReferenceStore
 from state.person_state import (
     DIALOG,
@@ -93,10 +93,11 @@ class PrivateChat:
         self._clock = clock
 
     @staticmethod
-    def belongs_in_private(text: str, person: Person, locale: str | None) -> bool:
+    def belongs_in_private(understanding: Understanding, person: Person,
+                           locale: str | None) -> bool:
         """Whether a message starts something about people (a flow, or a manager's
         situation) rather than asking for help or saying hello."""
-        intent = understand(text, locale=locale).intent
+        text, intent = understanding.text, understanding.intent
         if intent is Intent.UNKNOWN:
             # A yes is no situation: moved, it would confirm whatever waits in the private
             # chat, from where anyone can write.
@@ -104,7 +105,9 @@ class PrivateChat:
                     and _yes_or_no(text, locale) is not ReplyIntent.CONFIRM)
         return intent not in _STAYS
 
-    async def point_to_question(self, context: TurnContext, person: Person) -> bool:
+    async def point_to_question(
+        self, context: TurnContext, person: Person, understanding: Understanding
+    ) -> bool:
         """When the message answers a question waiting in the person's private chat, say that
         it waits there and do nothing else; whether it did."""
         activity = context.activity
@@ -112,9 +115,8 @@ class PrivateChat:
         private_chat = self._noted_private_chat(state) if state is not None else None
         if state is None or private_chat is None:
             return False
-        text = activity.text or ""
-        understanding = understand(text, locale=activity.locale or None)
-        if not _reads_as_an_answer(text, understanding.intent, activity.locale or None):
+        if not _reads_as_an_answer(understanding.text, understanding.intent,
+                                   activity.locale or None):
             return False
         sender = activity.from_property.id if activity.from_property else ""
         # The one extra read, on this turn only: the question may have been answered since.

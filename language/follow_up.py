@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from core.intent import Intent
 from core.reply_interpreter import negates
+from language.intent_rules import language_of
 from language.understanding import understand
 
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
@@ -118,7 +119,7 @@ def split_follow_up(
         if not is_answer(answer):
             continue
         if referent:
-            request = naming(request, referent, _language(locale)) or request
+            request = naming(request, referent, language_of(locale)) or request
         understanding = understand(request, locale=locale)
         intent = understanding.intent
         if intent not in FOLLOW_UP_INTENTS or intent is answered or understanding.alternatives:
@@ -158,14 +159,10 @@ def _without_connectors(request: str) -> str:
         request = request[found.end():].strip(_PUNCTUATION + " ")
 
 
-def _language(locale: str | None) -> str | None:
-    return locale.replace("_", "-").split("-", 1)[0].lower() if locale else None
-
-
 def naming(request: str, name: str, language: str | None) -> str | None:
     """The request with its first pronoun for a person replaced by `name` ("call him" ->
     "call Bob Smith"), in the request's language or English; None when it has none."""
-    for code in dict.fromkeys((language or "en", "en")):
+    for code in dict.fromkeys(((language or "en").split("-")[0], "en")):
         for pattern, replacement in _PRONOUNS.get(code, ()):
             found = pattern.search(request)
             if found is not None:
