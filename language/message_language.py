@@ -15,9 +15,18 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from core.reply_lexicon import UNIVERSAL_REPLY_WORDS, WORDS
+from core.reply_lexicon import (
+    CARDINALS,
+    CLOCK_WORDS,
+    ORDINALS,
+    SUPERLATIVES,
+    TIMES_OF_DAY,
+    UNIVERSAL_REPLY_WORDS,
+    WEEKDAYS,
+    WORDS,
+)
 from core.text_fold import fold
 from language.lexicon import Lexicon, load_lexicons
 from language.typo_correction import PLAIN_FRAGMENT
@@ -64,10 +73,10 @@ class LanguageHints:
         for word, languages in owners.items():
             for language in languages:
                 self.words_of.setdefault(language, set()).add(word)
-        for language, kinds in WORDS.items():
-            known = self.words_of.setdefault(_lexicon_language(language), set())
-            for entries in kinds.values():
-                known.update(_folded_words(entries))
+        for language, entries in _answer_words():
+            self.words_of.setdefault(_lexicon_language(language), set()).update(
+                _folded_words(entries)
+            )
         self.universal = {
             word
             for language, kinds in UNIVERSAL_REPLY_WORDS.items()
@@ -105,6 +114,21 @@ class LanguageHints:
             return False
         known = self.words_of.get(language, set())
         return all(word in known or word in self.universal for word in words)
+
+
+def _answer_words() -> Iterator[tuple[str, Sequence[str]]]:
+    """Every word list a short answer is read with, by language: yes and no, ordinals ("la
+    segunda"), numbers, weekdays, "the earliest", times of day, "noon". A reply made of these
+    answers in the conversation's language even when another language owns one of its words
+    (Portuguese also has "segunda")."""
+    for by_kind in (WORDS, SUPERLATIVES, TIMES_OF_DAY, CLOCK_WORDS):
+        for language, kinds in by_kind.items():
+            for entries in kinds.values():
+                yield language, entries
+    for by_position in (ORDINALS, CARDINALS, WEEKDAYS):
+        for language, positions in by_position.items():
+            for entries in positions:
+                yield language, entries
 
 
 def _lexicon_language(reply_language: str) -> str:

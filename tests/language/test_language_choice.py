@@ -30,6 +30,10 @@ def test_the_language_of_a_turn(message: str | None, locale: str | None, preferr
     ("明日", "zh-Hans", "ja-JP", None, "ja"),  # first turn: the client's Japanese
     ("会議", "zh-Hans", "zh-CN", "zh-Hans", "zh-Hans"),
     ("明天的班", "zh-Hans", "en-US", "en", "zh-Hans"),
+    ("la segunda", "pt", "es-ES", "es", "es"),  # an ordinal that is also Portuguese Monday
+    ("el segundo", None, "es-ES", "es", "es"),
+    ("la quarta", "pt", "it-IT", "it", "it"),
+    ("por la tarde", "es", "es-ES", "es", "es"),
     ("bonjour", "fr", "en-US", "en", "fr"),  # a word only French uses
     ("i would like to book it please", "en", "fr-FR", "fr", "en"),  # a full sentence switches
 ])
