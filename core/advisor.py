@@ -4,7 +4,7 @@ Two implementations live in services/: the offline playbook advisor (the embedde
 the LLM advisor. Both answer with an `AdviceReply` that says, besides the text, whether the reply
 is a knowledge gap (ERA does not know, and said so), which playbook it drew on, and which of the
 manager's people the conversation is about, so the dialog can hand the email or calendar flow an
-employee id. `employee_in_conversation` is how both find that person.
+employee id. `people_named` and `the_one` are how both find that person.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from core.situation_facts import Fact
 class AdviceReply:
     """ERA's reply: its text; `knowledge_gap` when ERA has no sound advice to give (it says so
     in the text); the playbook it followed, if any; the employee the manager is talking about,
-    if one of their people was named unambiguously. The offline advisor also says which stage
+    if one of their people was named unambiguously, and whether the manager named any of
+    their people at all (two Bobs still means a real case, not a policy question). The offline
+    advisor also says which stage
     of its playbook the reply is (clarify, recommend, ...), the next step it recommended, the
     facts its questions ask about, and whether it told the manager once that it answers in
     English for want of a translation."""
@@ -33,6 +35,7 @@ class AdviceReply:
     knowledge_gap: bool = False
     playbook_id: str | None = None
     employee: Person | None = None
+    names_someone: bool = False
     stage: str | None = None
     step: str | None = None
     asked: tuple[Fact, ...] = ()
@@ -64,18 +67,22 @@ class Advisor(Protocol):
         ...
 
 
-def employee_in_conversation(
+def people_named(
     history: Sequence[ConversationTurn], people: Sequence[Person], manager: Person
-) -> Person | None:
-    """The person the manager's messages name, newest message first: the first message that
-    names anyone decides, and only when it names exactly one person (two Bobs, or Bob and
-    Alice, name nobody in particular). `people` are the manager's store; the manager is
-    never the answer."""
+) -> tuple[Person, ...]:
+    """The people of `people` (the manager's store) that the newest of the manager's messages
+    naming anyone names; the manager is never one of them."""
     candidates = [person for person in people if person.id != manager.id]
     for turn in reversed(history):
         if turn.role is not Role.USER:
             continue
         named = {person.id: person for person in find_names_in_text(turn.content, candidates)}
         if named:
-            return next(iter(named.values())) if len(named) == 1 else None
-    return None
+            return tuple(named.values())
+    return ()
+
+
+def the_one(named: Sequence[Person]) -> Person | None:
+    """The employee a conversation is about: the one person named, or nobody in particular
+    when two are (two Bobs, or Bob and Alice)."""
+    return named[0] if len(named) == 1 else None

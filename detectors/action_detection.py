@@ -27,11 +27,19 @@ class ActionDetection:
         self.calendar = CalendarDetector(context_aware=context_aware, counters=counters)
 
     def detect(
-        self, response: str, history: Sequence[ConversationTurn], active_flow: str | None
+        self,
+        response: str,
+        history: Sequence[ConversationTurn],
+        active_flow: str | None,
+        *,
+        names_someone: bool = False,
     ) -> ActionDetectionResult:
-        """Decide on ERA's reply; `history` is the conversation before it, oldest first."""
-        email = self.email.detect(response, history, active_flow)
-        calendar = self.calendar.detect(response, history, active_flow)
+        """Decide on ERA's reply; `history` is the conversation before it, oldest first;
+        `names_someone` when the manager named one of their people."""
+        email = self.email.detect(response, history, active_flow, names_someone=names_someone)
+        calendar = self.calendar.detect(
+            response, history, active_flow, names_someone=names_someone
+        )
         if email.triggered:
             flow: ActionFlow | None = ActionFlow.EMAIL
         elif calendar.triggered:

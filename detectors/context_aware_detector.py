@@ -77,11 +77,17 @@ class ContextAwareDetector:
         self._counters = counters
 
     def detect(
-        self, response: str, history: Sequence[ConversationTurn], active_flow: str | None
+        self,
+        response: str,
+        history: Sequence[ConversationTurn],
+        active_flow: str | None,
+        *,
+        names_someone: bool = False,
     ) -> DetectionDecision:
-        """Decide on ERA's reply `response`, given the `history` before it and the active flow."""
+        """Decide on ERA's reply `response`, given the `history` before it and the active flow;
+        `names_someone` when the manager named one of their people (a real case)."""
         if self.context_aware:
-            decision = self._detect_with_context(response, history, active_flow)
+            decision = self._detect_with_context(response, history, active_flow, names_someone)
         else:
             decision = self.detect_legacy(response)
         self._record(decision)
@@ -99,7 +105,11 @@ class ContextAwareDetector:
         )
 
     def _detect_with_context(
-        self, response: str, history: Sequence[ConversationTurn], active_flow: str | None
+        self,
+        response: str,
+        history: Sequence[ConversationTurn],
+        active_flow: str | None,
+        names_someone: bool,
     ) -> DetectionDecision:
         analysis = analyse_response(response)
         recommended = self._keywords.recommends(analysis.scope, analysis.scope_lower)
@@ -119,7 +129,9 @@ class ContextAwareDetector:
             no_clarifying_question=no_clarifying,
             depth_ok=len(history) >= MIN_HISTORY_TURNS,
             context_gathered=context_gathered(history),
-            active_situation=is_active_situation(history, analysis.scope_lower),
+            active_situation=is_active_situation(
+                history, analysis.scope_lower, names_someone=names_someone
+            ),
             keywords=recommended,
         )
         reason = _first_failure(checks)

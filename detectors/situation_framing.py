@@ -4,8 +4,9 @@ The manager's own messages decide, newest first: a message framed as general ("i
 "hypothetically", "just a general question") makes the conversation hypothetical; a message about
 their people, their attempts or dates ("my cashier", "I called twice", "since Monday") makes it
 active. A weaker general frame ("what should I do if ...", "what's the policy") counts only when
-no message is about a real case. With no sign either way, ERA's own wording decides: a reply in
-general terms ("typically you'd ...") is a policy explanation.
+no message is about a real case. With no sign either way, a manager who named one of their own
+people is talking about a real case; otherwise ERA's own wording decides: a reply in general
+terms ("typically you'd ...") is a policy explanation.
 """
 
 from __future__ import annotations
@@ -47,9 +48,13 @@ def frame_conversation(history: Sequence[ConversationTurn]) -> Framing:
     return Framing.HYPOTHETICAL if weak else Framing.UNKNOWN
 
 
-def is_active_situation(history: Sequence[ConversationTurn], reply_scope_lower: str) -> bool:
-    """Whether ERA's recommendation in `reply_scope_lower` addresses a real, current case."""
+def is_active_situation(
+    history: Sequence[ConversationTurn], reply_scope_lower: str, *, names_someone: bool = False
+) -> bool:
+    """Whether ERA's recommendation in `reply_scope_lower` addresses a real, current case.
+    `names_someone` says the manager named one of their own people ("Bob Smith keeps coming
+    in late"): with no framing either way, that is a real case, whatever ERA's wording."""
     framing = frame_conversation(history)
     if framing is Framing.UNKNOWN:
-        return GENERIC_ADVICE.search(reply_scope_lower) is None
+        return names_someone or GENERIC_ADVICE.search(reply_scope_lower) is None
     return framing is Framing.ACTIVE

@@ -140,7 +140,9 @@ class AdviceDialog(FlowDialog):
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
-        detection = self._detection.detect(reply.text, asked.history, str(Intent.ADVICE))
+        detection = self._detection.detect(
+            reply.text, asked.history, str(Intent.ADVICE), names_someone=reply.names_someone
+        )
         answered = asked.with_reply(
             reply.text, playbook_id=reply.playbook_id, now=turn.now, stage=reply.stage,
             step=reply.step, asked=reply.asked,
@@ -352,6 +354,8 @@ def _launches(
                 # The call's invitation goes to the employee: it never carries the manager's
                 # words (the flow asks who the call is with when nobody was named).
                 "situation": conversation.situation if flow is ActionFlow.EMAIL else "",
+                # Whom the manager named is read in their words, never in ERA's own text.
+                "named_in": conversation.situation,
                 "facts": conversation.facts.to_dict(),
                 "purpose": str(purpose),
                 "recommendation": reply.text,

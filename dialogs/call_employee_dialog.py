@@ -52,7 +52,7 @@ class CallEmployeeDialog(MeetingFlowDialog):
             memory = self.with_windows(memory, await self.windows_in(text, step))
         return await self.settle_attendee(
             step, memory, employee_id=context.get("employee_id") or None,
-            request=str(context.get("situation") or text),
+            request=str(context.get("named_in") or "") if context else text,
         )
 
     def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:

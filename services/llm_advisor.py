@@ -19,7 +19,7 @@ from pathlib import Path
 
 from core.advice_conversation import AdviceConversation
 from core.advice_text import clean_advice_text, links_in
-from core.advisor import AdviceReply, employee_in_conversation
+from core.advisor import AdviceReply, people_named, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.errors import BackendError
@@ -83,7 +83,8 @@ class LlmAdvisor:
         if not history or history[-1].role is not Role.USER:
             raise ValueError("the history must end with the manager's message")
         people = await self._directory.list_people(store_id=manager.store_id)
-        employee = employee_in_conversation(history, people, manager)
+        named = people_named(history, people, manager)
+        employee = the_one(named)
         playbook_id, guidance = self._guidance(history)
         messages = [
             ChatMessage.system(self._master_prompt),
@@ -98,7 +99,8 @@ class LlmAdvisor:
         gap = says_it_does_not_know(text)
         if gap:
             logger.info("LLM advisor: the model said it does not know")
-        return AdviceReply(text, knowledge_gap=gap, playbook_id=playbook_id, employee=employee)
+        return AdviceReply(text, knowledge_gap=gap, playbook_id=playbook_id, employee=employee,
+                           names_someone=bool(named))
 
     def _recent(self, history: Sequence[ConversationTurn]) -> list[ChatMessage]:
         """The newest messages within the bounds, starting with one of the manager's."""

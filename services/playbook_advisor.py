@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from core.advice_conversation import AdviceConversation
-from core.advisor import AdviceReply, employee_in_conversation
+from core.advisor import AdviceReply, people_named, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
@@ -91,7 +91,8 @@ class PlaybookAdvisor:
             raise ValueError("the history must end with the manager's message")
         state = conversation if conversation is not None else self._replay(history)
         people = await self._directory.list_people(store_id=manager.store_id)
-        employee = employee_in_conversation(history, people, manager)
+        named = people_named(history, people, manager)
+        employee = the_one(named)
         playbook, step, facts = self._next(history, state)
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
@@ -104,10 +105,11 @@ class PlaybookAdvisor:
             text = (say(BEYOND_PLAYBOOK, language, title=title) if playbook
                     else say(NO_GUIDANCE, language))
             return AdviceReply(text, knowledge_gap=True, playbook_id=playbook_id,
-                               employee=employee, stage=str(step))
+                               employee=employee, names_someone=bool(named),
+                               stage=str(step))
         if step is _Next.CLOSING or playbook is None:
             return AdviceReply(say(CLOSING, language), playbook_id=playbook_id, employee=employee,
-                               stage=str(_Next.CLOSING))
+                               names_someone=bool(named), stage=str(_Next.CLOSING))
         local = self._library.in_language(playbook, language)
         noted = False
         prefix = ""
@@ -121,7 +123,8 @@ class PlaybookAdvisor:
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
-                               stage=str(step), asked=asked, language_noted=noted)
+                               names_someone=bool(named), stage=str(step), asked=asked,
+                               language_noted=noted)
         chosen = playbook.decide(facts) if step is _Next.RECOMMEND else None
         if chosen is not None:
             logger.info("playbook advisor: %s recommends %s", playbook.id, chosen)
@@ -129,7 +132,8 @@ class PlaybookAdvisor:
         else:
             text = local.render(PlaybookStage(str(step)), name)
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
-                           stage=str(step), step=chosen, language_noted=noted)
+                           names_someone=bool(named), stage=str(step), step=chosen,
+                           language_noted=noted)
 
     def _clarify(
         self, playbook: Playbook, facts: SituationFacts, state: AdviceConversation,

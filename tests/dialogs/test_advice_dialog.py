@@ -109,6 +109,36 @@ async def test_not_spoken_to_yet_gets_an_informal_conversation_and_the_call_offe
     assert [m["subject"] for m in await _outbox(bot) if "arning" in str(m["subject"])] == []
 
 
+@pytest.mark.parametrize(("opening", "answer", "said"), [
+    # English lateness advice says "usually" in its cautions: naming Bob is what makes it real.
+    ("Bob Smith keeps coming in late", "no, not yet", "Here are the free times"),
+    ("Bob Smith kommt ständig zu spät", "nein, noch nicht", "Hier sind die freien Zeiten"),
+])
+async def test_naming_one_of_your_people_makes_it_a_real_case_in_every_language(
+    bot: BotHarness, opening: str, answer: str, said: str
+) -> None:
+    """The finding: in English, "Bob Smith keeps coming in late" got the recommendation with
+    "I can schedule that call with Bob for you." but no free times, and "yes, do that" then got
+    "Glad that helps" (in German the same case offered the times)."""
+    await bot.say(opening)
+    advice = joined(await bot.say(answer))
+    assert said in advice and "Bob Smith" in advice
+    assert (await _last_exchange(bot)).launched == "calendar"
+
+
+async def test_two_people_of_that_name_are_asked_about_not_read_from_eras_own_words(
+    bot: BotHarness,
+) -> None:
+    """Two Bobs work in Maria's store: the call flow asks which one. It used to look for a name
+    in ERA's own recommendation and answer 'I couldn't find "you" in your store'."""
+    await bot.say("Bob keeps coming in late")
+    which = await bot.say("no, not yet")
+    assert 'There are 2 people called "Bob"' in joined(which)
+    assert "couldn't find" not in joined(which)
+    assert "Here are the free times in the next 7 days for you and Bob Smith" in joined(
+        await bot.say("2"))
+
+
 @pytest.mark.parametrize("accept", [True, False])
 async def test_still_late_after_being_spoken_to_gets_a_warning_written_from_facts(
     bot: BotHarness, accept: bool
