@@ -59,7 +59,8 @@ ANSWER_THERE = "private.answer_there"
 # The flag, in the person's state in the shared conversation, naming the private chat where a
 # question waits for their answer and until when (ISO time) it is taken to wait.
 QUESTION_IN_PRIVATE = "question_in_private"
-_STAYS = frozenset({Intent.HELP, Intent.GREETING, Intent.UNKNOWN, Intent.CANCEL_FLOW,
+_STAYS = frozenset({Intent.HELP, Intent.GREETING, Intent.THANKS, Intent.GOODBYE,
+                    Intent.UNKNOWN, Intent.CANCEL_FLOW,
                     Intent.START_OVER, Intent.FEEDBACK})
 _SITUATION_WORDS = 4
 # A yes or a no longer than this is read as something else.

@@ -50,7 +50,8 @@ PENDING_FOR = timedelta(minutes=15)
 TRUSTED_CHANNELS = frozenset({"msteams"})
 # Requests worth keeping while the person signs in (not greetings, control words or stray text).
 _NOT_A_REQUEST = frozenset({
-    Intent.UNKNOWN, Intent.GREETING, Intent.HELP, Intent.CANCEL_FLOW, Intent.START_OVER,
+    Intent.UNKNOWN, Intent.GREETING, Intent.THANKS, Intent.GOODBYE, Intent.HELP,
+    Intent.CANCEL_FLOW, Intent.START_OVER,
     Intent.SIGN_OUT, Intent.FEEDBACK,
 })
 _MAGIC_CODE = re.compile(r"\s*(\d{3})[ -]?(\d{3})\s*")

@@ -28,5 +28,7 @@ class Intent(StrEnum):
     START_OVER = "start_over"
     SIGN_OUT = "sign_out"  # "sign out": forget the account linked by a sign-in
     GREETING = "greeting"
+    THANKS = "thanks"  # "thanks!", "merci beaucoup", "ok great thanks"
+    GOODBYE = "goodbye"  # "bye", "have a good day", "bis morgen"
     FEEDBACK = "feedback"  # "!improve <feedback>"
     UNKNOWN = "unknown"

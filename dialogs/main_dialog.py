@@ -175,6 +175,10 @@ class MainDialog(ComponentDialog):
         if intent is Intent.GREETING:
             reply = say("main.greeting", language, first_name=person.first_name,
                         capabilities=capabilities)
+        elif intent is Intent.THANKS:
+            reply = say("main.thanks", language, first_name=person.first_name)
+        elif intent is Intent.GOODBYE:
+            reply = say("main.goodbye", language, first_name=person.first_name)
         elif intent is Intent.HELP:
             reply = say("main.help", language, capabilities=capabilities)
         elif intent is Intent.CANCEL_FLOW:

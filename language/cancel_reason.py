@@ -32,7 +32,9 @@ class ReasonVerdict(StrEnum):
 
 _QUESTION = str(QuestionId.CONFIRM_CANCEL)
 _REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.CONTROL})
-_NOT_REQUESTS = frozenset({Intent.UNKNOWN, Intent.GREETING, Intent.ADVICE})
+_NOT_REQUESTS = frozenset(
+    {Intent.UNKNOWN, Intent.GREETING, Intent.THANKS, Intent.GOODBYE, Intent.ADVICE}
+)
 _MAX_REASON_CHARS = 500
 
 

@@ -230,6 +230,8 @@ class IntentRules:
         lead_words = _alternation(
             [
                 rf"(?:{greetings})(?:\s+(?:{address}))?",
+                # "thanks for your help, can you also call Bob?" asks to call Bob
+                *_gather(lexicons, "head", "thanks"),
                 *_gather(lexicons, "head", "fillers"),
                 *_gather(lexicons, "head", "markers"),
                 *_gather(lexicons, "head", "openers"),
@@ -254,6 +256,16 @@ class IntentRules:
         self.greeting_only = re.compile(
             rf"{gap}*(?:{greetings})(?:\s+(?:{address}))?(?:{gap}+(?:{tails}))?{gap}*"
         )
+        # A message that only thanks or takes leave ("ok great, thanks a lot!", "bye, see you
+        # tomorrow"), after any greeting or filler; which of the two is said by a thanks word.
+        thanks = _alternation(_gather(lexicons, "head", "thanks"))
+        goodbyes = _alternation(_gather(lexicons, "head", "goodbyes"))
+        praise = _alternation(_gather(lexicons, "head", "praise"))
+        closing = rf"(?:(?:{praise}){gap}*)*(?:{thanks}|{goodbyes})(?:\s+(?:{address}))?"
+        self.closing_only = re.compile(
+            rf"(?:{gap}*\b(?:{lead_words})\b)*(?:{gap}*(?:{closing}))+{gap}*"
+        )
+        self.thanks_word = re.compile(rf"(?:^|{gap})(?:{thanks})(?:{gap}|$)")
 
     def _compile_advice(self, lexicons: Sequence[Lexicon]) -> None:
         def words(key: str) -> re.Pattern[str]:
@@ -565,6 +577,10 @@ class IntentRules:
         if len(plain) <= _MAX_CONTROL:
             if len(plain) <= _MAX_GREETING and self.greeting_only.fullmatch(plain):
                 return IntentMatch(Intent.GREETING, 0.9, MatchKind.CONTROL, rule="greeting")
+            if len(plain) <= _MAX_GREETING and self.closing_only.fullmatch(plain):
+                if self.thanks_word.search(plain):
+                    return IntentMatch(Intent.THANKS, 0.9, MatchKind.CONTROL, rule="thanks")
+                return IntentMatch(Intent.GOODBYE, 0.9, MatchKind.CONTROL, rule="goodbye")
             control = self._control(plain, language)
             if control is not None:
                 return IntentMatch(

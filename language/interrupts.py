@@ -71,7 +71,7 @@ _CONTROL_KINDS = {
     Intent.TRANSFER: InterruptKind.TRANSFER,
     Intent.START_OVER: InterruptKind.START_OVER,
 }
-_NEVER_INTERRUPTS = frozenset({Intent.GREETING, Intent.UNKNOWN})
+_NEVER_INTERRUPTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE, Intent.UNKNOWN})
 _BOOKING_FLOWS = frozenset({Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.CALL_EMPLOYEE})
 _BOOKING_INTENTS = frozenset({Intent.MEETING_BOOK, Intent.CALL_EMPLOYEE})
 _TIME_QUESTIONS = frozenset(

@@ -35,7 +35,8 @@ SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
         {
             "greetings", "greeting_tails", "fillers", "markers", "openers", "need_openers",
-            "help_openers", "trailers", "unspaced_openers",
+            "help_openers", "trailers", "unspaced_openers", "thanks", "goodbyes",
+            "praise",
         }
     ),
     "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),

@@ -37,7 +37,9 @@ _MEETING_REQUESTS = frozenset(
 )
 # Readings the typo correction may replace: nothing recognised, or only a vague description.
 _WEAK = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
-_NOT_A_REQUEST = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
+_NOT_A_REQUEST = frozenset(
+    {Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING, Intent.THANKS, Intent.GOODBYE}
+)
 # A corrected reading is a little less certain than a rule matched as typed.
 _CORRECTED_PENALTY = 0.1
 

@@ -301,3 +301,33 @@ async def test_a_hand_over_that_reaches_nobody_says_so_instead_of_promising_a_re
         assert "within one working day" not in replies
     finally:
         await bot.close()
+
+
+@pytest.mark.parametrize(("text", "locale", "answer"), [
+    ("thanks!", "en-US", "You're welcome, Bob!"),
+    ("great, thank you so much", "en-US", "You're welcome, Bob!"),
+    ("merci beaucoup !", "fr-FR", "Avec plaisir, Bob !"),
+    ("vielen Dank", "de-DE", "Gern geschehen, Bob!"),
+    ("ありがとうございます", "ja-JP", "どういたしまして、Bobさん。"),
+    ("bye, see you tomorrow", "en-US", "Bye Bob, have a good day!"),
+    ("hasta luego", "es-ES", "¡Hasta luego, Bob"),
+])
+async def test_thanks_and_goodbyes_get_a_kind_answer_and_count_as_no_failure(
+    bot: BotHarness, text: str, locale: str, answer: str
+) -> None:
+    """The finding: "thanks" got "Sorry, I'm not sure what you'd like me to do" and counted
+    as a request ERA could not help with; three of them could hand the person to HR."""
+    bot.as_person("bob-smith")
+    for _ in range(3):
+        said = joined(await bot.say(text, locale=locale))
+        assert answer in said
+        assert "not sure" not in said and "pas sûr" not in said
+    assert _handoff_events(bot) == []
+
+
+async def test_thanks_at_a_question_keeps_the_question(bot: BotHarness) -> None:
+    """A "thanks" while ERA waits for a reason does not end the cancellation, nor answer it."""
+    bot.as_person("bob-smith")
+    assert "What's the reason" in joined(await bot.say("cancel my shift on friday"))
+    assert "reason" in joined(await bot.say("thanks"))
+    assert "has been cancelled" in joined(await bot.say("I'm sick"))

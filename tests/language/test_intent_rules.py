@@ -284,9 +284,19 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "Un dipendente non si è presentato per tre giorni", "Um funcionário faltou sem avisar",
         "Een werknemer is al drie dagen afwezig",
     ],
+    Intent.THANKS: [
+        "thanks", "thank you!", "great, thanks a lot!", "ok cool thx", "perfect thank you era",
+        "merci beaucoup !", "super, merci", "vielen Dank für die Hilfe", "alles klar, danke!",
+        "muchas gracias", "genial, gracias", "grazie mille", "obrigado pela ajuda", "bedankt",
+        "ありがとうございます", "了解です、ありがとう", "谢谢", "好的，谢谢", "thanks, bye",
+    ],
+    Intent.GOODBYE: [
+        "bye", "see you tomorrow", "have a good day!", "that's all for now", "au revoir",
+        "bonne soirée", "tschüss", "bis morgen", "hasta luego", "buona giornata", "tchau",
+        "tot ziens", "さようなら", "再见",
+    ],
     Intent.UNKNOWN: [
-        "thanks", "thank you!", "great", "cool", "what time is it",
-        "tell me a joke",
+        "great", "cool", "perfect", "what time is it", "tell me a joke",
     ],
 }
 

@@ -128,7 +128,7 @@ NOT_TYPOS: list[tuple[str, Intent]] = [
     ("the meeting went well", Intent.UNKNOWN),
     ("I have a doctor's appointment", Intent.UNKNOWN),
     ("shop", Intent.UNKNOWN),
-    ("thanks a lot", Intent.UNKNOWN),
+    ("thanks a lot", Intent.THANKS),
 ]
 
 
