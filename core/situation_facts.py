@@ -208,7 +208,8 @@ _NEGATION = re.compile(
     r"|wasn't|cant|can't|couldnt|couldn't|yet to"
     r"|ne(?! (?:ho|hai|ha|abbiamo|avete|hanno|avevo|avevi|aveva|avevamo|avevate|avevano)\b)"
     r"|pas|jamais|non|nunca|todavia no|aun no"
-    r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|nao|nem|nenhum"
+    r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|niente|nulla"
+    r"|nao|nem|nenhum"
     r"|nenhuma|niet|nooit|geen|nee)\b|n't\b"
 )
 # Chinese negates before the verb, with at most a "with him" between ("还没跟他谈过",
