@@ -142,3 +142,18 @@ def test_german_advice_about_an_unnamed_employee_declines_after_a_preposition() 
     text = "\n".join(rendered)
     assert "mit der Mitarbeiterin oder dem Mitarbeiter" in text
     assert "mit die " not in text and "von die " not in text
+
+
+def test_italian_advice_about_an_unnamed_employee_needs_no_articled_preposition() -> None:
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, "it")
+        assert playbook is not None
+        for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND, PlaybookStage.FOLLOW_UP):
+            for step in (DEFAULT_STEP, *base.steps):
+                rendered.append(playbook.render(stage, None, step))
+    text = "\n".join(rendered)
+    assert "con il collaboratore" in text and "Tenga presente:" in text
+    for preposition in ("a", "di", "da", "su", "in"):  # "al", "del" ...: not "a il"
+        assert f" {preposition} il collaboratore" not in text
+    assert "\n- il collaboratore" not in text and ". il collaboratore" not in text
