@@ -202,10 +202,14 @@ _CLAUSE = re.compile(
     # ("Bobが"); Chinese: but.
     r"|(?<=[たすだい])が|けれども|けれど|けど|しかし|但是|可是|不过|但"
 )
+# French "ne" negates; Italian "ne" before an auxiliary is "of it" ("ne abbiamo già parlato").
 _NEGATION = re.compile(
     r"\b(?:no|not|never|nope|havent|haven't|hasnt|hasn't|didnt|didn't|dont|don't|wasnt"
-    r"|wasn't|cant|can't|couldnt|couldn't|yet to|ne|pas|jamais|non|nunca|todavia no|aun no"
-    r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|nao|nem|nenhum"
+    r"|wasn't|cant|can't|couldnt|couldn't|yet to"
+    r"|ne(?! (?:ho|hai|ha|abbiamo|avete|hanno|avevo|avevi|aveva|avevamo|avevate|avevano)\b)"
+    r"|pas|jamais|non|nunca|todavia no|aun no"
+    r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|niente|nulla"
+    r"|nao|nem|nenhum"
     r"|nenhuma|niet|nooit|geen|nee)\b|n't\b"
 )
 # Chinese negates before the verb, with at most a "with him" between ("还没跟他谈过",

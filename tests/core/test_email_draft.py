@@ -19,7 +19,7 @@ from core.email_draft import (
 )
 from services.email_drafter import TEMPLATES_DIR
 
-LANGUAGES = ("en", "fr", "es", "de")
+LANGUAGES = ("en", "fr", "es", "de", "it")
 FACTS = DraftFacts(employee_name="Bob Smith", manager_name="Maria Lopez",
                    store_name="Contoso Market Riverside", date="22 November 2026",
                    topic="your punctuality", subject="Your punctuality",

@@ -133,6 +133,10 @@ def test_the_summary_names_facts_not_words() -> None:
      {"reason_known": True, "reason": Reason.TRANSPORT}),
     ("arriva tardi ogni giorno, 10 minuti",
      {"topic": "lateness", "every_shift": True, "minutes_late": 10}),
+    ("sì, ne abbiamo già parlato il mese scorso",
+     {"spoken_to": True, "spoken_when": Period.LAST_MONTH}),
+    ("ne avevamo già parlato, ma è successo di nuovo", {"spoken_to": True, "repeated": True}),
+    ("riguarda i turni; no, niente minacce", {"safety_or_health": False}),
     # Portuguese (pt-BR, pt-PT)
     ("umas 4 vezes esta semana, ainda não falei com ele",
      {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),

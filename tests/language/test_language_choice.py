@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from core.text_fold import fold
 from language.language_choice import choose_language, language_for
+from language.message_language import message_language
 
 
 @pytest.mark.parametrize(("message", "locale", "preferred", "previous", "chosen"), [
@@ -47,3 +49,12 @@ def test_someone_outside_the_conversation_gets_their_own_language() -> None:
     assert language_for("nl-NL") == "nl"
     assert language_for(None) == "en"
     assert language_for("tr-TR") == "en"
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("no, non gli ho ancora parlato, non so perché", "it"),
+    ("non, je ne lui ai pas encore parlé", "fr"),
+    ("non merci", "fr"),
+])
+def test_an_answer_that_says_non_is_in_its_own_language(text: str, language: str) -> None:
+    assert message_language(fold(text).text) == language

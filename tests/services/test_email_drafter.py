@@ -116,9 +116,11 @@ async def test_absences_are_the_shifts_with_no_clock_in(
         "DELETE FROM time_cards WHERE person_id = 'luca' AND clock_in >= '2026-11-18'", ())])
     facts, _ = _facts("Luca didn't show up this week", "I called him twice, no answer")
     _, body, _ = await _draft(drafter, org_db, EmailPurpose.DOCUMENT_ATTEMPTS, "luca", facts)
-    assert ("You did not come to your scheduled shifts on Wed 18 Nov and Fri 20 Nov, and you "
-            "did not let us know in advance.") in body
-    assert "I have tried to reach you 2 times by phone or message, without a reply." in body
+    # Luca reads Italian.
+    assert ("Non ha preso servizio nei turni previsti dei giorni mer 18 nov e ven 20 nov, e non "
+            "ci ha avvisati in anticipo.") in body
+    assert ("Ho cercato di contattarLa 2 volte per telefono o con un messaggio, senza ricevere "
+            "risposta.") in body
 
 
 @pytest.mark.parametrize(("employee", "opening", "closing"), [
@@ -128,6 +130,8 @@ async def test_absences_are_the_shifts_with_no_clock_in(
              "con su puntualidad.", "Atentamente,"),
     ("emma", "mit dieser E-Mail erteile ich Ihnen eine Abmahnung wegen Ihrer "
              "Unpünktlichkeit.", "Mit freundlichen Grüßen"),
+    ("luca", "con la presente e-mail Le comunico un richiamo scritto per quanto riguarda la "
+             "Sua puntualità.", "Cordiali saluti,"),
 ])
 async def test_the_letter_is_in_the_employees_language(
     drafter: EmailDrafter, org_db: OrgDatabase, employee: str, opening: str, closing: str
@@ -137,6 +141,25 @@ async def test_the_letter_is_in_the_employees_language(
                                  facts)
     assert opening in body and closing in body and note == ""
     assert "[" in body  # the dates and the conversation's date, in that language
+
+
+@pytest.mark.parametrize("purpose", list(EmailPurpose))
+@pytest.mark.parametrize("messages", [
+    ("Luca è arrivato in ritardo 3 volte questa settimana", "sì, gliene ho già parlato"),
+    ("Luca non si è presentato al lavoro da 3 giorni", "l'ho chiamato due volte, niente"),
+])
+async def test_an_italian_letter_has_no_english_left(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: tuple[str, str]
+) -> None:
+    facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
+    subject, body, note = await _draft(drafter, org_db, purpose, "luca", facts)
+    letter = f"{subject}\n{body}"
+    assert note == "" and body.startswith("Gentile Luca,") and "Cordiali saluti," in body
+    assert "$" not in letter
+    english = re.findall(r"\b(?:the|you|your|dear|regards|shifts?|late|please|of|on|and|we"
+                         r"|minutes|what|times)\b", letter.replace("Riverside", ""),
+                         flags=re.IGNORECASE)
+    assert english == [], letter
 
 
 async def test_a_language_without_templates_gets_english_and_says_so(

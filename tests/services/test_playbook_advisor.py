@@ -300,8 +300,38 @@ async def test_a_french_manager_is_advised_in_french(chat: Chat) -> None:
     assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
 
 
-async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Chat) -> None:
+async def test_an_italian_manager_is_advised_in_italian(chat: Chat) -> None:
     chat.locale = "it-IT"
+    asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
+    assert not asked.language_noted and "inglese" not in asked.text
+    assert "Ne ha già parlato con Bob" in asked.text
+    reply = await chat.say("no, non gli ho ancora parlato")
+    assert reply.step == "default"
+    assert "il primo passo proporzionato è un colloquio informale" in reply.text
+    assert "Se vuole, posso fissare io questa chiamata con Bob." in reply.text
+    assert "Tenga presente:" in reply.text and "Please" not in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_an_italian_no_show_after_a_talk_gets_the_written_warning_email(
+    chat: Chat,
+) -> None:
+    chat.locale = "it-IT"
+    asked = await chat.say("Luca non si è presentato al lavoro da 3 giorni")
+    assert "Ha già potuto contattare Luca" in asked.text
+    reply = await chat.say("sì, mi ha risposto. Ne avevamo già parlato il mese scorso, ma è "
+                           "successo di nuovo")
+    assert reply.step == "written_warning"
+    assert "Posso preparare io la bozza dell'e-mail di richiamo scritto" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
+async def test_without_a_translation_the_advice_is_in_english_said_once(
+    org_db: OrgDatabase, maria: Person
+) -> None:
+    english_only = PlaybookLibrary(list(LIBRARY.playbooks))
+    chat = Chat(PlaybookAdvisor(library=english_only, directory=SqliteDirectory(org_db)), maria,
+                "it-IT")
     asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
     # The note is in the person's language; the guidance that follows is English.
     assert asked.text.startswith(
