@@ -20,30 +20,37 @@ OPENINGS = {
     ("lateness", "fr"): "Bob est arrivé en retard 3 fois cette semaine",
     ("lateness", "es"): "Bob ha llegado tarde 3 veces esta semana",
     ("lateness", "de"): "Bob ist diese Woche 3 Mal zu spät gekommen",
+    ("lateness", "nl"): "Bob is deze week 3 keer te laat gekomen",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
     ("no_show", "de"): "Bob ist seit 3 Tagen nicht zur Arbeit erschienen",
+    ("no_show", "nl"): "Bob is al 3 dagen niet komen opdagen",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
     ("harassment", "de"): "Alice hat mir gesagt, dass ein Kollege anzügliche Bemerkungen macht",
+    ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
     ("conflict", "de"): "Chen und Luca haben ständig Streit miteinander",
+    ("conflict", "nl"): "Chen en Luca hebben steeds ruzie, er is veel spanning",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
     ("misconduct", "de"): "Luca war gestern unhöflich und aggressiv zu einem Kunden",
+    ("misconduct", "nl"): "Luca was gisteren onbeleefd en agressief tegen een klant",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
     ("performance", "de"): "Alice macht viele Fehler, ihre Leistung ist schlecht",
+    ("performance", "nl"): "Alice maakt veel fouten, haar prestaties zijn slecht",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
     ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
     ("leave_request", "de"): "Fatima hat einen Urlaubsantrag für zwei Wochen im Dezember gestellt",
+    ("leave_request", "nl"): "Fatima wil in december twee weken verlof opnemen",
 }
 CASES = [
     (playbook_id, language, step)
@@ -59,7 +66,7 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
 
 
 def test_the_four_languages_are_loaded() -> None:
-    assert LIBRARY.languages() == {"en", "fr", "es", "de"}
+    assert LIBRARY.languages() == {"en", "fr", "es", "de", "nl"}
 
 
 @pytest.mark.parametrize(("playbook_id", "language", "step"), CASES)
@@ -82,7 +89,7 @@ def test_each_step_offers_the_flow_it_declares(
 
 
 @pytest.mark.parametrize("playbook_id", ["resignation", "general_policy"])
-@pytest.mark.parametrize("language", ["fr", "es", "de"])
+@pytest.mark.parametrize("language", ["fr", "es", "de", "nl"])
 def test_a_translation_offers_what_the_english_text_offers(
     playbook_id: str, language: str
 ) -> None:
@@ -104,7 +111,7 @@ def test_a_translation_offers_what_the_english_text_offers(
 
 def test_every_playbook_is_in_the_four_languages() -> None:
     for playbook in LIBRARY.playbooks:
-        for language in ("fr", "es", "de"):
+        for language in ("fr", "es", "de", "nl"):
             assert LIBRARY.in_language(playbook, language) is not None, (playbook.id, language)
 
 
