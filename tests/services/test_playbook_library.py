@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.action_purpose import ActionPurpose, email_purpose
 from core.conversation_turn import ConversationTurn, Role
 from core.playbook import DEFAULT_STEP, PlaybookStage
 from detectors.action_detection import ActionDetection
@@ -86,6 +87,17 @@ def test_each_step_offers_the_flow_it_declares(
     result = ActionDetection().detect(text, history, "advice")
     assert result.flow is FLOWS[playbook.action_of(step)]
     assert not (result.email.triggered and result.calendar.triggered)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "de", "nl"])
+@pytest.mark.parametrize("playbook_id", ["lateness", "no_show"])
+def test_the_written_warning_step_drafts_a_written_warning(playbook_id: str, language: str) -> None:
+    base = LIBRARY.get(playbook_id)
+    assert base is not None
+    playbook = LIBRARY.in_language(base, language)
+    assert playbook is not None
+    text = playbook.render(PlaybookStage.RECOMMEND, "Bob", "written_warning")
+    assert email_purpose(text) is ActionPurpose.WRITTEN_WARNING
 
 
 @pytest.mark.parametrize("playbook_id", ["resignation", "general_policy"])
