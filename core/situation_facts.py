@@ -582,7 +582,7 @@ _ABSENCE = re.compile(
     r"|ne s'est pas presente\w*|pas venue?|ausente|ausencia\w*|no se presento|no vino"
     r"|falta\w*|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*"
     r"|assent[ei]|assenz[ae]|non si e presentat[oa]|afwezig\w*|niet (?:komen )?opgedaagd"
-    r"|niet verschenen|faltou|nao apareceu|nao compareceu)\b"
+    r"|niet komen opdagen|niet op komen dagen|niet verschenen|faltou|nao apareceu|nao compareceu)\b"
 )
 
 # Chinese and Japanese are written without spaces: their words match inside text, without \b.

@@ -1,10 +1,11 @@
-"""The phrases by which ERA recommends a call or an email, in five languages, plus the legacy lists.
+"""The phrases by which ERA recommends a call or an email, in six languages, plus the legacy lists.
 
 The context-aware patterns describe the language rather than list sentences: a scheduling verb,
 up to three words, then a meeting noun ("schedule a short follow-up call", "planifiez un
-entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio"); a
-sending or drafting verb, then a mail noun; a recommending verb, then either noun ("I recommend a
-written warning"); and the direct forms ("call the employee", "llámelo", "rufen Sie ihn ... an").
+entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio",
+"een gesprek ... inplannen"); a sending or drafting verb, then a mail noun; a recommending verb,
+then either noun ("I recommend a written warning"); and the direct forms ("call the employee",
+"llámelo", "rufen Sie ihn ... an").
 They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
 original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
 the old keyword-only method, kept word for word for comparison.
@@ -73,6 +74,29 @@ _IT_MAIL_NOUN = (
     r"|comunicazione\s+scritta)\b"
 )
 _WORDS_5 = r"(?:\S+\s+){0,5}?"
+# Dutch: compounds ("exitgesprek", "één-op-ééngesprek", "bevestigingsmail") and the verb last
+# ("een gesprek met Bob in te plannen") as in German. "Afspraken" (agreements) and "overleg" (also
+# a verb: "overleg met HR") are no meetings; a gap never crosses "tot", "na", "van" ...: "regel tot
+# dat gesprek vervanging" books nothing.
+_NL_GAP = (
+    r"(?:(?!(?:tot|na|nadat|voordat|sinds|tijdens|zonder|omdat|als|wanneer|over|van|dan)\b)"
+    r"\S+\s+){0,5}?"
+)
+_NL_CAL_STEM = (
+    r"(?:gesprek(?:ken)?|afspraak|telefoontje|belafspraak|bespreking|meeting|videocall)\b"
+)
+_NL_CAL_NOUN = r"[\w-]*" + _NL_CAL_STEM
+_NL_CAL_VERB = (
+    r"(?:in\s+te\s+plannen|inplannen|te\s+plannen|plannen|te\s+organiseren|organiseren"
+    r"|te\s+regelen|regelen|te\s+beleggen|beleggen|te\s+voeren|voeren|te\s+boeken|boeken"
+    r"|af\s+te\s+spreken|afspreken|vast\s+te\s+leggen|vastleggen)\b"
+)
+_NL_MAIL_STEM = r"(?:e-?mail|mail|brief|schriftelijke\s+waarschuwing)\b"
+_NL_MAIL_NOUN = r"(?:[\w-]*mail|brief|waarschuwingsbrief|schriftelijke\s+waarschuwing)\b"
+_NL_MAIL_VERB = (
+    r"(?:op\s+te\s+stellen|opstellen|te\s+sturen|sturen|te\s+versturen|versturen|op\s+te\s+sturen"
+    r"|opsturen|te\s+schrijven|schrijven|te\s+geven|geven)\b"
+)
 
 CALENDAR_PATTERNS = (
     # English
@@ -170,11 +194,23 @@ CALENDAR_PATTERNS = (
     r"\b(?:lo|la|li|le)\s+chiami\b",
     r"\btelefon(?:argli|arle|are\s+a)\b|\b(?:gli|le)\s+telefoni\b",
     r"\bincontrar(?:lo|la|e\s+(?:il|la)\s+(?:dipendente|collaborator\w+))\b",
+    # Dutch (the noun-first order is in CALENDAR_INFIXES)
+    r"\b(?:plan|plannen|inplannen|organiseer|organiseren|beleg|beleggen|regel|regelen|boek"
+    r"|boeken|prik|prikken)\s+" + _NL_GAP + _NL_CAL_NOUN,
+    r"\b(?:maak|maken)\s+" + _NL_GAP + r"afspraak\b",
+    r"\b(?:voer|voeren)\s+" + _NL_GAP + r"[\w-]*gesprek\b",
+    r"\b(?:raad|adviseer|beveel|stel)\w*\s+(?:\S+\s+){0,4}?(?:een|het)\s+" + _NL_CAL_NOUN,
+    r"\bik\s+kan\s+(?:\S+\s+){0,6}?(?:inplannen|in\s+de\s+agenda\s+zetten)\b",
+    r"\bbel\s+(?:hem|haar|de\s+medewerker|uw\s+medewerker)\b",
+    r"\b(?:hem|haar)\s+(?:op\s+te\s+bellen|opbellen|te\s+bellen|bellen)\b",
 )
 
 # German puts the verb last and builds compounds ("ein Einzelgespräch ... anzusetzen"): the noun
 # is found inside its word, then the verb within five words.
-CALENDAR_INFIXES = (_DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,)
+CALENDAR_INFIXES = (
+    _DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,
+    _NL_CAL_STEM + r"\s+" + _WORDS_5 + _NL_CAL_VERB,
+)
 
 # "call Tom", "give Maria a call": a capitalised name, matched on the original text.
 CALENDAR_NAMED = (
@@ -257,9 +293,24 @@ EMAIL_PATTERNS = (
     r"\b(?:confermi|invi|comunic|notific|inform)\w*\s+(?:\S+\s+){0,4}?(?:per|via|tramite)\s+"
     r"(?:e-?mail|iscritto)\b",
     r"\b(?:gli|le)\s+scriva\b|\bscriver(?:gli|le)\b",
+    # Dutch (the noun-first order is in EMAIL_INFIXES)
+    r"\b(?:stuur|sturen|verstuur|versturen|schrijf|schrijven|stel|geef|geven)\s+"
+    + _NL_GAP
+    + _NL_MAIL_NOUN,
+    r"\b(?:raad|adviseer|beveel)\w*\s+(?:\S+\s+){0,4}?(?:e-?mail|brief"
+    r"|schriftelijke\s+waarschuwing)\b",
+    r"\b(?:bevestig|stuur|verstuur|informeer|laat)\w*\s+(?:\S+\s+){0,5}?(?:per|via)\s+"
+    r"(?:e-?)?mail\b",
+    r"\b(?:het|dit|dat)\s+schriftelijk\s+(?:vast\s+te\s+leggen|vastleggen|te\s+bevestigen"
+    r"|bevestigen)\b",
+    r"\bik\s+kan\s+(?:\S+\s+){0,6}?(?:opstellen|op\s+te\s+stellen|versturen)\b",
+    r"\b(?:mail|e-mail)\s+(?:hem|haar|de\s+medewerker)\b",
 )
 
-EMAIL_INFIXES = (_DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,)
+EMAIL_INFIXES = (
+    _DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,
+    _NL_MAIL_STEM + r"\s+" + _WORDS_5 + _NL_MAIL_VERB,
+)
 
 # The old keyword-only method, verbatim from the design note.
 LEGACY_CALENDAR_KEYWORDS = (

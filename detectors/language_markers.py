@@ -2,10 +2,11 @@
 
 Pure data plus their compiled forms: offers to act, suggestions, closing checks, requests for
 information, answer-dependent openers, hypothetical and active-situation framing, negation and
-contingency, in English, French, Spanish, German and Italian. Every pattern runs on text that was
-lower-cased and had its typographic apostrophes straightened, so the fragments are written in
-lower case with a plain `'`. Patterns are compiled once at import: detection must stay far under
-50 microseconds, so nothing here is built per call.
+contingency, in English, French, Spanish, German and Italian, with Dutch where ERA's Dutch
+advice needs it (active situation, general advice, negation, contingency). Every pattern runs on
+text that was lower-cased and had its typographic apostrophes straightened, so the fragments are
+written in lower case with a plain `'`. Patterns are compiled once at import: detection must
+stay far under 50 microseconds, so nothing here is built per call.
 """
 
 from __future__ import annotations
@@ -610,6 +611,11 @@ GENERIC_ADVICE = compile_phrases(
         r"\bin genere\b",
         r"\bin linea di massima\b",
         r"\bnella maggior parte dei casi\b",
+        r"\bin het algemeen\b",
+        r"\bdoorgaans\b",
+        r"\bgewoonlijk\b",
+        r"\bnormaal gesproken\b",
+        r"\bin de meeste gevallen\b",
     )
 )
 
@@ -624,6 +630,7 @@ NEGATION = compile_phrases(
         r"\b(?:no|nunca|evite|evitar|sin|en lugar de|en vez de|todavía no|aún no|ni)\b",
         r"\b(?:nicht|kein|keine|keinen|keiner|nie|niemals|ohne|statt|anstatt|vermeiden)\b",
         r"\b(?:non|mai|eviti|evitare|senza|invece di|anziché|piuttosto che|né)\b",
+        r"\b(?:niet|geen|nooit|zonder|in plaats van|vermijd)\b",
     )
 )
 
@@ -654,6 +661,9 @@ POSITIVE_IDIOMS = compile_phrases(
         r"\bnicht nur\b",
         r"\bnon esiti a\b",
         r"\bnon solo\b",
+        r"\baarzel niet\b",
+        r"\bvergeet niet\b",
+        r"\bniet alleen\b",
     )
 )
 
@@ -732,6 +742,14 @@ CONTINGENCY = compile_phrases(
         r"\bpiù avanti\b",
         r"\bse (?:necessario|serve)\b",
         r"\bcome ultima risorsa\b",
+        r"\b(?:als|wanneer|indien|mocht|mochten|blijft|blijven) (?:\S+ ){0,5}?(?:doorgaat|doorgaan"
+        r"|aanhoudt|herhaalt|niet verbetert|niet reageert|niet opneemt|niet bereikt|niet bereiken)",
+        r"\bin de toekomst\b",
+        r"\bzo nodig\b",
+        r"\bindien nodig\b",
+        r"\bals laatste redmiddel\b",
+        r"\bzodra (?:ik|u)\b",
+        r"\bafhankelijk van (?:uw|de|het|wat|hoe)\b",
     )
 )
 

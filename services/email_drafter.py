@@ -8,7 +8,7 @@ and, where the backend keeps them, their clock-ins (time cards), so a written wa
 actual dates ("Mon 16 Nov (20 minutes late), Wed 18 Nov (15 minutes late) ..."). What is not
 known stays as a visible placeholder in square brackets for the manager to fill before sending.
 
-The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, it:
+The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, it, nl:
 one folder per language with the templates and `phrases.txt`, the sentences composed from the
 facts; see prompts/email_templates/README.md), else in English, and the drafter says so.
 

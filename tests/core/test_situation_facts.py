@@ -67,6 +67,9 @@ from core.situation_facts import Fact, Period, Reason, SituationFacts, facts_sum
     ("遅刻", (), {"topic": "lateness"}),
     ("無断欠勤", (), {"topic": "no_show"}),
     ("周末排班", (), {"topic": None}),
+    # Dutch: the situation kind of a no-show, as the infinitive the language uses for it
+    ("Ingrid is al 2 dagen niet komen opdagen", (), {"topic": "no_show"}),
+    ("hij is gisteren niet op komen dagen", (), {"topic": "no_show"}),
 ])
 def test_what_a_message_says(said: str, asked: tuple[Fact, ...], expected: dict[str, Any]) -> None:
     facts = SituationFacts().with_message(said, asked=asked)

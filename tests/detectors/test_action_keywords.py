@@ -1,4 +1,4 @@
-"""Recommendations of a call or an email in five languages, and what does not count as one."""
+"""Recommendations of a call or an email in six languages, and what does not count as one."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Rufen Sie ihn heute Nachmittag noch einmal an.",
         "Le consiglio di fissare un colloquio con lui per domani.",
         "Lo chiami di nuovo oggi pomeriggio.",
+        "Ik raad u aan om deze week een kort gesprek met hem in te plannen.",
+        "Plan een één-op-ééngesprek met Bob in om het door te nemen.",
+        "Maak een afspraak met de medewerker voor morgen.",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -48,6 +51,8 @@ def test_calendar_recommendations(text: str) -> None:
         "Mándele un correo con los retrasos.",
         "Empfehle ich, ihr eine E-Mail mit der schriftlichen Abmahnung zu schicken.",
         "Le scriva una e-mail con i ritardi e le aspettative.",
+        "Stuur haar een schriftelijke waarschuwing per e-mail.",
+        "Ik kan de e-mail met de schriftelijke waarschuwing voor u opstellen.",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -65,6 +70,8 @@ def test_email_recommendations(text: str) -> None:
         (EMAIL_KEYWORDS, "No le envíe un correo todavía."),
         (EMAIL_KEYWORDS, "Schicken Sie noch keine E-Mail."),
         (EMAIL_KEYWORDS, "Non mandi ancora un'e-mail."),
+        (EMAIL_KEYWORDS, "Stuur nog geen e-mail."),
+        (CALENDAR_KEYWORDS, "Plan nog geen gesprek met hem in."),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -79,6 +86,7 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (EMAIL_KEYWORDS, "If they still don't answer, we can look at sending a formal letter."),
         (CALENDAR_KEYWORDS, "If it keeps happening, schedule a formal meeting next week."),
         (EMAIL_KEYWORDS, "Si cela continue, envoyez un avertissement écrit."),
+        (EMAIL_KEYWORDS, "Als het doorgaat, stuur dan een schriftelijke waarschuwing."),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -100,6 +108,10 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Get HR's advice before the meeting."),
         (CALENDAR_KEYWORDS, "Have everything ready for the meeting."),
         (CALENDAR_KEYWORDS, "When you have the conversation, stay calm."),
+        (CALENDAR_KEYWORDS, "Maak duidelijke afspraken over wat u voortaan verwacht."),
+        (CALENDAR_KEYWORDS, "Regel tot dat gesprek vervanging voor de volgende diensten."),
+        (CALENDAR_KEYWORDS, "Overleg eerst met HR voordat u iets besluit."),
+        (EMAIL_KEYWORDS, "Noteer het e-mailadres dat de medewerker u gaf."),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

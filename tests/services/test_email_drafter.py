@@ -132,6 +132,8 @@ async def test_absences_are_the_shifts_with_no_clock_in(
              "Unpünktlichkeit.", "Mit freundlichen Grüßen"),
     ("luca", "con la presente e-mail Le comunico un richiamo scritto per quanto riguarda la "
              "Sua puntualità.", "Cordiali saluti,"),
+    ("ingrid", "Met deze e-mail geef ik u een formele schriftelijke waarschuwing in verband "
+               "met uw telaatkomen.", "Met vriendelijke groet,"),
 ])
 async def test_the_letter_is_in_the_employees_language(
     drafter: EmailDrafter, org_db: OrgDatabase, employee: str, opening: str, closing: str
@@ -162,6 +164,29 @@ async def test_an_italian_letter_has_no_english_left(
     assert english == [], letter
 
 
+_ENGLISH_WORDS = re.compile(r"\b(?:dear|regards|the|you|your|please|and|with|this|that)\b",
+                            re.IGNORECASE)
+
+
+@pytest.mark.parametrize("purpose", list(EmailPurpose))
+@pytest.mark.parametrize("messages", [
+    ("Ingrid is deze week 3 keer te laat gekomen", "ja, ik heb haar vorige week gesproken"),
+    ("Ingrid is al 2 dagen niet komen opdagen", "ik heb haar twee keer gebeld, geen reactie"),
+    ("Ik wil Ingrid een e-mail sturen",),
+])
+async def test_a_dutch_letter_has_no_english_and_no_unfilled_name(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose,
+    messages: tuple[str, ...],
+) -> None:
+    facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
+    subject, body, note = await _draft(drafter, org_db, purpose, "ingrid", facts)
+    letter = f"{subject}\n{body}"
+    assert note == "" and body.startswith("Beste Ingrid,")
+    assert "$" not in letter
+    assert _ENGLISH_WORDS.search(letter) is None, letter
+    assert "Met vriendelijke groet,\nMaria Lopez" in body
+
+
 async def test_a_language_without_templates_gets_english_and_says_so(
     drafter: EmailDrafter, org_db: OrgDatabase
 ) -> None:
@@ -184,3 +209,4 @@ async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_s
         )
         _, body = drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
         assert expected in body
+

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.action_purpose import ActionPurpose, email_purpose
 from core.conversation_turn import ConversationTurn, Role
 from core.playbook import DEFAULT_STEP, PlaybookStage
 from detectors.action_detection import ActionDetection
@@ -21,36 +22,43 @@ OPENINGS = {
     ("lateness", "es"): "Bob ha llegado tarde 3 veces esta semana",
     ("lateness", "de"): "Bob ist diese Woche 3 Mal zu spät gekommen",
     ("lateness", "it"): "Bob è arrivato in ritardo 3 volte questa settimana",
+    ("lateness", "nl"): "Bob is deze week 3 keer te laat gekomen",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
     ("no_show", "de"): "Bob ist seit 3 Tagen nicht zur Arbeit erschienen",
     ("no_show", "it"): "Bob non si è presentato al lavoro da 3 giorni",
+    ("no_show", "nl"): "Bob is al 3 dagen niet komen opdagen",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
     ("harassment", "de"): "Alice hat mir gesagt, dass ein Kollege anzügliche Bemerkungen macht",
     ("harassment", "it"): "Alice mi ha segnalato molestie da parte di un collega",
+    ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
     ("conflict", "de"): "Chen und Luca haben ständig Streit miteinander",
     ("conflict", "it"): "Chen e Luca litigano di continuo, c'è molta tensione",
+    ("conflict", "nl"): "Chen en Luca hebben steeds ruzie, er is veel spanning",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
     ("misconduct", "de"): "Luca war gestern unhöflich und aggressiv zu einem Kunden",
     ("misconduct", "it"): "Luca ieri è stato scortese e aggressivo con un cliente",
+    ("misconduct", "nl"): "Luca was gisteren onbeleefd en agressief tegen een klant",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
     ("performance", "de"): "Alice macht viele Fehler, ihre Leistung ist schlecht",
     ("performance", "it"): "Alice fa molti errori, il suo rendimento è scarso",
+    ("performance", "nl"): "Alice maakt veel fouten, haar prestaties zijn slecht",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
     ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
     ("leave_request", "de"): "Fatima hat einen Urlaubsantrag für zwei Wochen im Dezember gestellt",
     ("leave_request", "it"): "Fatima ha chiesto due settimane di ferie a dicembre",
+    ("leave_request", "nl"): "Fatima wil in december twee weken verlof opnemen",
 }
 CASES = [
     (playbook_id, language, step)
@@ -65,8 +73,11 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-def test_the_five_languages_are_loaded() -> None:
-    assert LIBRARY.languages() == {"en", "fr", "es", "de", "it"}
+TRANSLATED = {"en", "fr", "es", "de", "it", "nl"}
+
+
+def test_the_translated_languages_are_loaded() -> None:
+    assert LIBRARY.languages() == TRANSLATED
 
 
 @pytest.mark.parametrize(("playbook_id", "language", "step"), CASES)
@@ -88,8 +99,20 @@ def test_each_step_offers_the_flow_it_declares(
     assert not (result.email.triggered and result.calendar.triggered)
 
 
+@pytest.mark.parametrize("language", sorted(TRANSLATED))
+@pytest.mark.parametrize("playbook_id", ["lateness", "no_show"])
+def test_the_written_warning_step_drafts_a_written_warning(playbook_id: str, language: str) -> None:
+    base = LIBRARY.get(playbook_id)
+    assert base is not None
+    playbook = LIBRARY.in_language(base, language)
+    assert playbook is not None
+    text = playbook.render(PlaybookStage.RECOMMEND, "Bob", "written_warning")
+    assert email_purpose(text) is ActionPurpose.WRITTEN_WARNING
+
+
 @pytest.mark.parametrize("playbook_id", ["resignation", "general_policy"])
 @pytest.mark.parametrize("language", ["fr", "es", "de", "it"])
+@pytest.mark.parametrize("language", ["fr", "es", "de", "nl"])
 def test_a_translation_offers_what_the_english_text_offers(
     playbook_id: str, language: str
 ) -> None:
@@ -112,6 +135,7 @@ def test_a_translation_offers_what_the_english_text_offers(
 def test_every_playbook_is_in_the_five_languages() -> None:
     for playbook in LIBRARY.playbooks:
         for language in ("fr", "es", "de", "it"):
+        for language in ("fr", "es", "de", "nl"):
             assert LIBRARY.in_language(playbook, language) is not None, (playbook.id, language)
 
 
