@@ -1,4 +1,4 @@
-"""Recommendations of a call or an email in five languages, and what does not count as one."""
+"""Recommendations of a call or an email in six languages, and what does not count as one."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Rufen Sie ihn heute Nachmittag noch einmal an.",
         "Le consiglio di fissare un colloquio con lui per domani.",
         "Lo chiami di nuovo oggi pomeriggio.",
+        "建议您在接下来几天内与Bob安排一次简短的一对一通话。",
+        "建议您与他们每个人分别安排一次一对一面谈。",
+        "今天下午给他打个电话吧。",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -48,6 +51,9 @@ def test_calendar_recommendations(text: str) -> None:
         "Mándele un correo con los retrasos.",
         "Empfehle ich, ihr eine E-Mail mit der schriftlichen Abmahnung zu schicken.",
         "Le scriva una e-mail con i ritardi e le aspettative.",
+        "我可以为您起草这封书面警告邮件，供您在发送前审阅。",
+        "通过邮件发出一份书面警告，列出这些日期。",
+        "我可以为您起草一封确认收到Sophie辞职的邮件。",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -65,6 +71,8 @@ def test_email_recommendations(text: str) -> None:
         (EMAIL_KEYWORDS, "No le envíe un correo todavía."),
         (EMAIL_KEYWORDS, "Schicken Sie noch keine E-Mail."),
         (EMAIL_KEYWORDS, "Non mandi ancora un'e-mail."),
+        (EMAIL_KEYWORDS, "现在先不要发邮件给他。"),
+        (CALENDAR_KEYWORDS, "切勿让被投诉人与投诉人当面对质，也不要安排他们面谈。"),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -79,6 +87,8 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (EMAIL_KEYWORDS, "If they still don't answer, we can look at sending a formal letter."),
         (CALENDAR_KEYWORDS, "If it keeps happening, schedule a formal meeting next week."),
         (EMAIL_KEYWORDS, "Si cela continue, envoyez un avertissement écrit."),
+        (EMAIL_KEYWORDS, "如果这次谈话后迟到仍然继续，下一步就是书面警告，届时我可以帮您起草。"),
+        (CALENDAR_KEYWORDS, "如果情况继续，再安排一次正式会议。"),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -100,6 +110,10 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Get HR's advice before the meeting."),
         (CALENDAR_KEYWORDS, "Have everything ready for the meeting."),
         (CALENDAR_KEYWORDS, "When you have the conversation, stay calm."),
+        (EMAIL_KEYWORDS, "您已经给他发过邮件了。"),
+        (CALENDAR_KEYWORDS, "每个班次都准时到岗，如有耽搁须提前打电话告知。"),
+        (CALENDAR_KEYWORDS, "为接下来的班次安排顶班，并记录每一次缺勤。"),
+        (EMAIL_KEYWORDS, "写下事实，注明日期和姓名。"),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

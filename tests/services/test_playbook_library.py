@@ -20,30 +20,37 @@ OPENINGS = {
     ("lateness", "fr"): "Bob est arrivé en retard 3 fois cette semaine",
     ("lateness", "es"): "Bob ha llegado tarde 3 veces esta semana",
     ("lateness", "de"): "Bob ist diese Woche 3 Mal zu spät gekommen",
+    ("lateness", "zh"): "Bob这周迟到了3次",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
     ("no_show", "de"): "Bob ist seit 3 Tagen nicht zur Arbeit erschienen",
+    ("no_show", "zh"): "Bob已经3天没来上班了，也联系不上",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
     ("harassment", "de"): "Alice hat mir gesagt, dass ein Kollege anzügliche Bemerkungen macht",
+    ("harassment", "zh"): "Alice跟我说有个同事一直对她动手动脚，这是性骚扰",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
     ("conflict", "de"): "Chen und Luca haben ständig Streit miteinander",
+    ("conflict", "zh"): "Chen和Luca在店里经常吵架，关系很紧张",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
     ("misconduct", "de"): "Luca war gestern unhöflich und aggressiv zu einem Kunden",
+    ("misconduct", "zh"): "Luca昨天对顾客很无礼，态度恶劣",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
     ("performance", "de"): "Alice macht viele Fehler, ihre Leistung ist schlecht",
+    ("performance", "zh"): "Alice收银时经常出错，工作表现不好",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
     ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
     ("leave_request", "de"): "Fatima hat einen Urlaubsantrag für zwei Wochen im Dezember gestellt",
+    ("leave_request", "zh"): "Fatima想在12月请两周的年假",
 }
 CASES = [
     (playbook_id, language, step)
@@ -58,8 +65,8 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-def test_the_four_languages_are_loaded() -> None:
-    assert LIBRARY.languages() == {"en", "fr", "es", "de"}
+def test_the_five_languages_are_loaded() -> None:
+    assert LIBRARY.languages() == {"en", "fr", "es", "de", "zh"}
 
 
 @pytest.mark.parametrize(("playbook_id", "language", "step"), CASES)
@@ -82,7 +89,7 @@ def test_each_step_offers_the_flow_it_declares(
 
 
 @pytest.mark.parametrize("playbook_id", ["resignation", "general_policy"])
-@pytest.mark.parametrize("language", ["fr", "es", "de"])
+@pytest.mark.parametrize("language", ["fr", "es", "de", "zh"])
 def test_a_translation_offers_what_the_english_text_offers(
     playbook_id: str, language: str
 ) -> None:
@@ -102,9 +109,9 @@ def test_a_translation_offers_what_the_english_text_offers(
     assert offers(translated.render(PlaybookStage.RECOMMEND, "Sophie"), opening) == english
 
 
-def test_every_playbook_is_in_the_four_languages() -> None:
+def test_every_playbook_is_in_the_five_languages() -> None:
     for playbook in LIBRARY.playbooks:
-        for language in ("fr", "es", "de"):
+        for language in ("fr", "es", "de", "zh"):
             assert LIBRARY.in_language(playbook, language) is not None, (playbook.id, language)
 
 
