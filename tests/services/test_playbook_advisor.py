@@ -300,6 +300,36 @@ async def test_a_french_manager_is_advised_in_french(chat: Chat) -> None:
     assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
 
 
+async def test_a_chinese_manager_is_advised_in_chinese(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    asked = await chat.say("Bob Smith这周每天都迟到")
+    assert asked.text.startswith("屡次迟到最好尽早处理")
+    assert "您是否已经就此和Bob谈过" in asked.text and "English" not in asked.text
+    reply = await chat.say("还没有跟他谈过")
+    assert reply.step == "default"
+    assert "合适的第一步是一次非正式的谈话" in reply.text
+    assert "我可以为您安排与Bob的这次通话。" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_a_chinese_manager_gets_the_written_warning_email_after_a_talk(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    await chat.say("Chen这周迟到了3次")
+    reply = await chat.say("上个月已经跟她谈过了，可她还是经常迟到")
+    assert reply.step == "written_warning"
+    assert "我可以为您起草这封书面警告邮件" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
+async def test_a_chinese_no_show_with_no_reply_gets_the_call(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    asked = await chat.say("Luca已经3天没来上班了")
+    assert "您是否已经联系上Luca" in asked.text
+    reply = await chat.say("打了两次电话，没人接")
+    assert reply.stage == "recommend" and "建议您与Luca安排一次通话" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
 async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Chat) -> None:
     chat.locale = "it-IT"
     asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
