@@ -412,6 +412,12 @@ HYPOTHETICAL_STRONG = compile_phrases(
     )
 )
 
+# The same in Chinese, found inside the text: "一般来说", "一般应该怎么处理", "理论上".
+HYPOTHETICAL_STRONG_UNSPACED = re.compile(
+    r"一般来说|一般情况下|通常来说|(?:一般|通常)(?:应该|应当|该|要)?(?:怎么|如何)(?:处理|办)"
+    r"|理论上|原则上|出于好奇|只是(?:随便)?问问|(?:不是|没有)具体的(?:人|情况|案例)"
+)
+
 # Weaker general framing ("what should I do if ...", "policy"): it yields to active-situation
 # markers anywhere in the conversation.
 HYPOTHETICAL_WEAK = compile_phrases(

@@ -330,6 +330,21 @@ async def test_a_chinese_no_show_with_no_reply_gets_the_call(chat: Chat) -> None
     assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
 
 
+async def test_a_chinese_policy_question_gets_the_general_answer(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    reply = await chat.say("员工迟到一般应该怎么处理？")
+    assert reply.stage == "policy"
+    assert reply.text.startswith("一般来说，屡次迟到应当循序渐进地处理")
+
+
+async def test_after_chinese_advice_news_is_not_taken_for_thanks(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    await chat.talk("Alice跟我说有个同事一直对她动手动脚", "是她自己告诉我的，昨天")
+    news = await chat.say("他们还在同一个班")
+    assert news.stage == "follow_up" and "打击报复" in news.text
+    assert (await chat.say("好的，谢谢")).stage == "closing"
+
+
 async def test_without_a_translation_the_advice_is_in_english_said_once(chat: Chat) -> None:
     chat.locale = "it-IT"
     asked = await chat.say("Bob Smith è arrivato in ritardo 3 volte questa settimana")
