@@ -238,9 +238,14 @@ class EraBot(TeamsActivityHandler):
         # A request written in another language ("cancel my shift" in a French conversation)
         # switches; only a short reply that fits the language spoken ("ok", "yes") keeps it.
         is_request = understanding.match.kind is MatchKind.COMMAND
+        # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
+        # person's: it says nothing of the language they speak.
+        pressed = (isinstance(activity.value, dict)
+                   and activity.value.get(REPLY_KEY) == activity.text)
         language = choose_language(
-            understanding.language, activity.locale, person.preferred_language,
-            _kept_language(), folded="" if is_request else understanding.folded,
+            None if pressed else understanding.language, activity.locale,
+            person.preferred_language, _kept_language(),
+            folded="" if is_request else understanding.folded,
         )
         _keep_language(language)
         if self._prepare_language is not None:

@@ -2,8 +2,8 @@
 
 The calendar flow always books a call. For the email flow the recommendation's own words decide:
 a written warning ("written warning", "avertissement écrit", "Abmahnung", "schriftelijke
-waarschuwing", ...), documenting attempts to reach the employee ("document", "record",
-"tentatives", ...), or else a follow-up.
+waarschuwing", "书面警告", ...), documenting attempts to reach the employee ("document",
+"record", "tentatives", ...), or else a follow-up.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ _WARNING = re.compile(
     r"|avertissement|amonestacion|advertencia\s+(?:por\s+)?escrita|abmahnung|verwarnung"
     r"|richiamo\s+scritto|ammonimento|lettera\s+di\s+richiamo|schriftelijke\s+waarschuwing"
     r"|formele\s+waarschuwing|waarschuwingsbrief|waarschuwingsmail)\b"
+    # Chinese, written without spaces: anywhere in the text.
+    r"|书面警告|警告信|正式警告|最后警告"
 )
 _DOCUMENT = re.compile(
     r"\b(?:document(?:s|ing|ed)?\s+(?:the\s+|your\s+|each\s+|every\s+|all\s+)?(?:attempts?"
@@ -36,6 +38,7 @@ _DOCUMENT = re.compile(
     r"\s+(?:joindre|contact)|documentar\s+(?:los\s+|sus\s+)?intentos|intentos\s+de\s+contact"
     r"|kontaktversuche|versuche\s+(?:zu\s+)?dokumentieren|documentare\s+(?:i\s+)?tentativi"
     r"|tentativi\s+di\s+contatt|contactpoging|pogingen\s+om\s+(?:\w+\s+)?te\s+bereiken)\w*"
+    r"|联系(?:他|她|对方)?的(?:尝试|努力)|尝试联系[^，。；]{0,8}?的记录|记录(?:每一?次)?(?:联系|尝试)"
 )
 
 

@@ -38,14 +38,26 @@ EMPLOYEE_DATIVE_PLACEHOLDER = "{employee_dative}"
 UNNAMED_EMPLOYEE = "the employee"
 DEFAULT_STEP = "default"
 ENGLISH = "en"
-_UNNAMED = {"en": "the employee", "fr": "votre salarié", "es": "el empleado",
-            "de": "die Mitarbeiterin oder der Mitarbeiter", "it": "il collaboratore",
-            "nl": "de medewerker"}
+_UNNAMED = {
+    "en": "the employee",
+    "fr": "votre salarié",
+    "es": "el empleado",
+    "de": "die Mitarbeiterin oder der Mitarbeiter",
+    "it": "il collaboratore",
+    "nl": "de medewerker",
+    "zh": "该员工",
+}
 _UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
 _ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
-_KEEP_IN_MIND = {"en": "Please keep in mind:", "fr": "À garder en tête :",
-                 "es": "Tenga en cuenta:", "de": "Bitte beachten Sie:", "it": "Tenga presente:",
-                 "nl": "Let hierbij op:"}
+_KEEP_IN_MIND = {
+    "en": "Please keep in mind:",
+    "fr": "À garder en tête :",
+    "es": "Tenga en cuenta:",
+    "de": "Bitte beachten Sie:",
+    "it": "Tenga presente:",
+    "nl": "Let hierbij op:",
+    "zh": "请注意：",
+}
 _ACTIONS = frozenset({"call", "email", "none"})
 _TAGS = re.compile(r"^\[(?P<tags>[a-z_!,\s]+)\]\s*")
 _RULE = re.compile(r"^if\s+(?P<conditions>.+?)\s*:\s*(?P<step>[a-z_]+)$")

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from detectors.language_markers import CLAUSE_BREAK, CONTINGENCY, NEGATION, POSITIVE_IDIOMS
+from detectors.language_markers import (
+    CLAUSE_BREAK,
+    CONTINGENCY,
+    CONTINGENCY_UNSPACED,
+    NEGATION,
+    NEGATION_UNSPACED,
+    POSITIVE_IDIOMS,
+)
 from detectors.phrase_pattern import compile_infixes, compile_phrases
 from detectors.quick_scan import QuickScan
 
@@ -69,10 +76,13 @@ def _affirmative(text: str, start: int, end: int) -> bool:
     previous_start = breaks[-2][1] if len(breaks) > 1 else 0
     phrase = text[start:end].lower()
     own_clause = before[max(clause_start, len(before) - _NEGATION_REACH) :] + phrase
-    if NEGATION.search(POSITIVE_IDIOMS.sub(" ", own_clause)):
+    if NEGATION.search(POSITIVE_IDIOMS.sub(" ", own_clause)) or NEGATION_UNSPACED.search(
+        own_clause
+    ):
         return False
     after = text[end : end + _LOOKAHEAD].lower()
     following = CLAUSE_BREAK.search(after)
     clause_end = after[: following.start()] if following else after
     previous_clause = before[previous_start:]
-    return CONTINGENCY.search(previous_clause + phrase + clause_end) is None
+    window = previous_clause + phrase + clause_end
+    return CONTINGENCY.search(window) is None and CONTINGENCY_UNSPACED.search(window) is None

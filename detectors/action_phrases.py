@@ -5,7 +5,8 @@ up to three words, then a meeting noun ("schedule a short follow-up call", "plan
 entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio",
 "een gesprek ... inplannen"); a sending or drafting verb, then a mail noun; a recommending verb,
 then either noun ("I recommend a written warning"); and the direct forms ("call the employee",
-"llámelo", "rufen Sie ihn ... an").
+"llámelo", "rufen Sie ihn ... an"). Chinese, written without spaces, has its phrases among the
+infixes ("为您安排与Bob的这次通话", "起草这封书面警告邮件").
 They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
 original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
 the old keyword-only method, kept word for word for comparison.
@@ -97,6 +98,11 @@ _NL_MAIL_VERB = (
     r"(?:op\s+te\s+stellen|opstellen|te\s+sturen|sturen|te\s+versturen|versturen|op\s+te\s+sturen"
     r"|opsturen|te\s+schrijven|schrijven|te\s+geven|geven)\b"
 )
+# Chinese: up to sixteen characters between a verb and its noun, never across punctuation
+# ("安排一次简短的一对一通话", "起草一封确认收到Sophie辞职的邮件").
+_ZH_GAP = r"[^，。；：！？、,.;:!?\n]{0,16}?"
+_ZH_CAL_NOUN = r"(?:通话|电话|面谈|谈话|会谈|会议|会面|一对一|沟通)"
+_ZH_MAIL_NOUN = r"(?:电子邮件|邮件|书面警告|警告信|信函|确认信)"
 
 CALENDAR_PATTERNS = (
     # English
@@ -210,6 +216,10 @@ CALENDAR_PATTERNS = (
 CALENDAR_INFIXES = (
     _DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,
     _NL_CAL_STEM + r"\s+" + _WORDS_5 + _NL_CAL_VERB,
+    # Chinese: "安排一次通话", "预约一次面谈", "建议…通个电话", "给他打个电话"
+    r"(?:安排|预约|约定|约好|约个|约一次)" + _ZH_GAP + _ZH_CAL_NOUN,
+    r"建议" + _ZH_GAP + r"(?:通话|通个电话|打个电话|面谈|一对一)",
+    r"给" + _ZH_GAP + r"打(?:个|一个|一通|通)?电话",
 )
 
 # "call Tom", "give Maria a call": a capitalised name, matched on the original text.
@@ -310,6 +320,12 @@ EMAIL_PATTERNS = (
 EMAIL_INFIXES = (
     _DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,
     _NL_MAIL_STEM + r"\s+" + _WORDS_5 + _NL_MAIL_VERB,
+    # Chinese: "起草这封书面警告邮件", "发出一份书面警告", "给他发邮件", "建议…书面警告"
+    r"(?:发送|发出|发一封|发封|寄出|寄送|起草|撰写|草拟|拟定|拟写|写一封|写封|写一份)"
+    + _ZH_GAP
+    + _ZH_MAIL_NOUN,
+    r"发(?:个|封|一封|一份)?(?:电子)?邮件",
+    r"建议" + _ZH_GAP + r"(?:书面警告|邮件|警告信)",
 )
 
 # The old keyword-only method, verbatim from the design note.

@@ -413,6 +413,12 @@ HYPOTHETICAL_STRONG = compile_phrases(
     )
 )
 
+# The same in Chinese, found inside the text: "一般来说", "一般应该怎么处理", "理论上".
+HYPOTHETICAL_STRONG_UNSPACED = re.compile(
+    r"一般来说|一般情况下|通常来说|(?:一般|通常)(?:应该|应当|该|要)?(?:怎么|如何)(?:处理|办)"
+    r"|理论上|原则上|出于好奇|只是(?:随便)?问问|(?:不是|没有)具体的(?:人|情况|案例)"
+)
+
 # Weaker general framing ("what should I do if ...", "policy"): it yields to active-situation
 # markers anywhere in the conversation.
 HYPOTHETICAL_WEAK = compile_phrases(
@@ -634,6 +640,12 @@ NEGATION = compile_phrases(
     )
 )
 
+# The same in Chinese, found inside the text (no spaces, so no word edges): "不要", "请勿",
+# "而不是"; "不要忘记" and "不要犹豫" encourage the action.
+NEGATION_UNSPACED = re.compile(
+    r"不要(?!忘|犹豫)|不用|不必|无需|不需要|没必要|切勿|请勿|而不是|而非|避免|先不|暂不|暂时不|不宜"
+)
+
 # Idioms that contain a negation word but encourage the action.
 POSITIVE_IDIOMS = compile_phrases(
     (
@@ -753,9 +765,14 @@ CONTINGENCY = compile_phrases(
     )
 )
 
-# Where a clause ends, for the negation and contingency windows.
+# The same in Chinese, found inside the text: "如果…仍然继续", "届时", "必要时".
+CONTINGENCY_UNSPACED = re.compile(
+    r"如果|假如|倘若|万一|一旦|若(?!干)|要是|届时|到时|将来|下次|必要时|如有需要|作为最后手段"
+)
+
+# Where a clause ends, for the negation and contingency windows (full-width marks too: "，。；").
 CLAUSE_BREAK = re.compile(
-    r"[,;:.!?？؟¿¡—–()\n]|\s-\s|\b(?:but|and|then|so|mais|et|puis|donc|pero|y|luego|aber|und"
+    r"[,;:.!?？؟¿¡—–()\n，。；：！（）]|\s-\s|\b(?:but|and|then|so|mais|et|puis|donc|pero|y|luego|aber|und"
     r"|dann|ma|e|poi|quindi)\b"
 )
 

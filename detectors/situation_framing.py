@@ -20,6 +20,7 @@ from detectors.language_markers import (
     ACTIVE_SITUATION_UNSPACED,
     GENERIC_ADVICE,
     HYPOTHETICAL_STRONG,
+    HYPOTHETICAL_STRONG_UNSPACED,
     HYPOTHETICAL_WEAK,
 )
 from detectors.sentence import normalise
@@ -40,7 +41,7 @@ def frame_conversation(history: Sequence[ConversationTurn]) -> Framing:
         if turn.role is not Role.USER:
             continue
         lower = normalise(turn.content)
-        if HYPOTHETICAL_STRONG.search(lower):
+        if HYPOTHETICAL_STRONG.search(lower) or HYPOTHETICAL_STRONG_UNSPACED.search(lower):
             return Framing.HYPOTHETICAL
         if ACTIVE_SITUATION.search(lower) or ACTIVE_SITUATION_UNSPACED.search(lower):
             return Framing.ACTIVE

@@ -74,7 +74,9 @@ logger = logging.getLogger(__name__)
 
 LEDGER_KIND = "email-send"
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
-_FOLLOW_UP = re.compile(r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b")
+_FOLLOW_UP = re.compile(
+    r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b|跟进|后续"
+)
 _MIN_EDIT_WORDS = 3
 _SITUATION_CHARS = 600
 

@@ -8,9 +8,10 @@ and, where the backend keeps them, their clock-ins (time cards), so a written wa
 actual dates ("Mon 16 Nov (20 minutes late), Wed 18 Nov (15 minutes late) ..."). What is not
 known stays as a visible placeholder in square brackets for the manager to fill before sending.
 
-The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, it, nl:
-one folder per language with the templates and `phrases.txt`, the sentences composed from the
-facts; see prompts/email_templates/README.md), else in English, and the drafter says so.
+The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, it,
+pt, nl, ja, zh: one folder per language with the templates and `phrases.txt`, the sentences
+composed from the facts; see prompts/email_templates/README.md), else in English, and the
+drafter says so.
 
 The model writes only the subject and the body; the recipient comes from the directory and
 never from its answer (header lines such as "To:" in an answer are dropped). It gets the
@@ -56,7 +57,7 @@ _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
 _CLDR_LOCALE = {"en": "en_GB"}
-_DAY_FORMAT = {"de": "EEE d. MMM"}
+_DAY_FORMAT = {"de": "EEE d. MMM", "zh": "M月d日EEE"}
 IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (
@@ -296,13 +297,16 @@ _THIRD_PERSON = frozenset({
     "deles", "delas",
 })
 _MAX_TOPIC_WORDS = 8
+# Chinese writes without spaces: a topic speaks of someone when it holds he or she anywhere.
+_THIRD_PERSON_UNSPACED = ("他", "她")
 
 
 def _usable(request_topic: str) -> bool:
     """Whether a request's topic can stand in a letter as it is: a short phrase that speaks
     of nobody in the third person ("the weekend rota", not "his lateness")."""
     words = request_topic.casefold().replace(",", " ").split()
-    return 0 < len(words) <= _MAX_TOPIC_WORDS and not _THIRD_PERSON.intersection(words)
+    return (0 < len(words) <= _MAX_TOPIC_WORDS and not _THIRD_PERSON.intersection(words)
+            and not any(pronoun in request_topic for pronoun in _THIRD_PERSON_UNSPACED))
 
 
 def _window(period: Period | None, now: datetime, tz: tzinfo) -> tuple[datetime, datetime]:

@@ -24,6 +24,7 @@ every playbook language.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -44,6 +45,7 @@ logger = logging.getLogger(__name__)
 
 # A message this short, asking nothing, after advice is an acknowledgement ("thanks, will do").
 _ACKNOWLEDGEMENT_WORDS = 6
+_UNSPACED_CHARACTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 # Clarifying rounds per topic: the questions, then at most one more for a decisive fact.
 MAX_CLARIFYING_ROUNDS = 2
@@ -228,6 +230,17 @@ def _opening(message: ConversationTurn) -> _Next:
 
 
 def _is_acknowledgement(text: str) -> bool:
-    return len(text.split()) <= _ACKNOWLEDGEMENT_WORDS and not any(
+    return _word_count(text) <= _ACKNOWLEDGEMENT_WORDS and not any(
         mark in text for mark in _QUESTION_MARKS
     )
+
+
+def _word_count(text: str) -> int:
+    """The words of a message; Chinese and Japanese run theirs together, so each of their
+    characters counts as one ("好的，谢谢" is short, "他们还在同一个班" tells something)."""
+    count = 0
+    for token in text.split():
+        unspaced = len(_UNSPACED_CHARACTER.findall(token))
+        rest = _UNSPACED_CHARACTER.sub("", token)
+        count += unspaced + (1 if not unspaced or any(c.isalnum() for c in rest) else 0)
+    return count

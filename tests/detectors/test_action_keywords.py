@@ -34,6 +34,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Ik raad u aan om deze week een kort gesprek met hem in te plannen.",
         "Plan een één-op-ééngesprek met Bob in om het door te nemen.",
         "Maak een afspraak met de medewerker voor morgen.",
+        "建议您在接下来几天内与Bob安排一次简短的一对一通话。",
+        "建议您与他们每个人分别安排一次一对一面谈。",
+        "今天下午给他打个电话吧。",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -53,6 +56,9 @@ def test_calendar_recommendations(text: str) -> None:
         "Le scriva una e-mail con i ritardi e le aspettative.",
         "Stuur haar een schriftelijke waarschuwing per e-mail.",
         "Ik kan de e-mail met de schriftelijke waarschuwing voor u opstellen.",
+        "我可以为您起草这封书面警告邮件，供您在发送前审阅。",
+        "通过邮件发出一份书面警告，列出这些日期。",
+        "我可以为您起草一封确认收到Sophie辞职的邮件。",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -72,6 +78,8 @@ def test_email_recommendations(text: str) -> None:
         (EMAIL_KEYWORDS, "Non mandi ancora un'e-mail."),
         (EMAIL_KEYWORDS, "Stuur nog geen e-mail."),
         (CALENDAR_KEYWORDS, "Plan nog geen gesprek met hem in."),
+        (EMAIL_KEYWORDS, "现在先不要发邮件给他。"),
+        (CALENDAR_KEYWORDS, "切勿让被投诉人与投诉人当面对质，也不要安排他们面谈。"),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -87,6 +95,8 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (CALENDAR_KEYWORDS, "If it keeps happening, schedule a formal meeting next week."),
         (EMAIL_KEYWORDS, "Si cela continue, envoyez un avertissement écrit."),
         (EMAIL_KEYWORDS, "Als het doorgaat, stuur dan een schriftelijke waarschuwing."),
+        (EMAIL_KEYWORDS, "如果这次谈话后迟到仍然继续，下一步就是书面警告，届时我可以帮您起草。"),
+        (CALENDAR_KEYWORDS, "如果情况继续，再安排一次正式会议。"),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -112,6 +122,10 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Regel tot dat gesprek vervanging voor de volgende diensten."),
         (CALENDAR_KEYWORDS, "Overleg eerst met HR voordat u iets besluit."),
         (EMAIL_KEYWORDS, "Noteer het e-mailadres dat de medewerker u gaf."),
+        (EMAIL_KEYWORDS, "您已经给他发过邮件了。"),
+        (CALENDAR_KEYWORDS, "每个班次都准时到岗，如有耽搁须提前打电话告知。"),
+        (CALENDAR_KEYWORDS, "为接下来的班次安排顶班，并记录每一次缺勤。"),
+        (EMAIL_KEYWORDS, "写下事实，注明日期和姓名。"),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

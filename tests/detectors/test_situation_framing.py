@@ -40,6 +40,8 @@ from tests.detectors.histories import era, user
         (["mijn medewerker komt steeds te laat", "deze week 4 keer"], Framing.ACTIVE),
         (["部下が毎日遅刻します"], Framing.ACTIVE),
         (["我的员工经常迟到", "这周迟到了4次"], Framing.ACTIVE),
+        (["员工迟到一般应该怎么处理？"], Framing.HYPOTHETICAL),
+        (["一般来说，员工旷工几天可以给书面警告？"], Framing.HYPOTHETICAL),
         (["Attendance"], Framing.UNKNOWN),
     ],
 )

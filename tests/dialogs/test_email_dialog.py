@@ -242,6 +242,26 @@ async def test_the_advisor_starts_the_email_with_its_context(
     assert len(mails) == 1 and "[" not in mails[0]["body"]
 
 
+async def test_a_chinese_manager_gets_a_chinese_warning_for_a_chinese_reader(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    bot.as_person("maria").locale = "zh-CN"
+    asked = joined(await bot.say("Chen这周迟到了3次"))
+    assert "您是否已经就此和Chen谈过" in asked and "English" not in asked
+    preview = joined(await bot.say("上个月已经跟她谈过了，可她还是经常迟到"))
+    assert "我可以为您起草这封书面警告邮件" in preview
+    assert "主题：书面警告：准时出勤问题" in preview
+    assert "特此就准时出勤问题向您发出正式书面警告。" in preview
+    assert "本周您已迟到3次，日期如下：[迟到日期]。" in preview
+    assert "英文" not in preview  # no "written in English" note
+    await bot.say("11月16日、18日和19日")
+    ready = await bot.say("11月3日")
+    assert "我们已于11月3日就此事谈过" in joined(ready)
+    assert "已发送给Chen Wei" in joined(await bot.press(_button(ready, "发送")))
+    mails = await _outbox(tmp_path)
+    assert len(mails) == 1 and "[" not in mails[0]["body"] and "Dear" not in mails[0]["body"]
+
+
 async def test_over_http_a_card_press_sends_once_even_when_redelivered(tmp_path: Path) -> None:
     def clock() -> datetime:
         return FIXED_NOW

@@ -5,6 +5,7 @@ the manager's chat; with a model, the structured facts (not the chat) go into it
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -134,6 +135,7 @@ async def test_absences_are_the_shifts_with_no_clock_in(
              "Sua puntualità.", "Cordiali saluti,"),
     ("ingrid", "Met deze e-mail geef ik u een formele schriftelijke waarschuwing in verband "
                "met uw telaatkomen.", "Met vriendelijke groet,"),
+    ("chen", "特此就准时出勤问题向您发出正式书面警告。", "此致\n敬礼！"),
 ])
 async def test_the_letter_is_in_the_employees_language(
     drafter: EmailDrafter, org_db: OrgDatabase, employee: str, opening: str, closing: str
@@ -191,9 +193,57 @@ async def test_a_language_without_templates_gets_english_and_says_so(
     drafter: EmailDrafter, org_db: OrgDatabase
 ) -> None:
     facts, _ = _facts("Chen was late twice this week")
-    _, body, note = await _draft(drafter, org_db, EmailPurpose.WRITTEN_WARNING, "chen", facts)
+    chen = replace(await _person(org_db, "chen"), preferred_language="ko-KR")
+    prepared = await drafter.prepare(
+        EmailPurpose.WRITTEN_WARNING, employee=chen, manager=await _person(org_db, "maria"),
+        store_name="Contoso Market Riverside", tz=LONDON, facts=facts, now=FIXED_NOW,
+    )
+    _, body = drafter.from_template(EmailPurpose.WRITTEN_WARNING, prepared.facts)
     assert body.startswith("Dear Chen,")
-    assert note == "I've written it in English: I don't have letter templates in Chinese yet."
+    assert prepared.note("en") == (
+        "I've written it in English: I don't have letter templates in Korean yet.")
+
+
+@pytest.mark.parametrize(("purpose", "messages"), [
+    (EmailPurpose.WRITTEN_WARNING, ["Bob这周迟到了好几次", "谈过了，他还是迟到"]),
+    (EmailPurpose.FOLLOW_UP, ["Bob经常迟到"]),
+    (EmailPurpose.DOCUMENT_ATTEMPTS, ["Bob这周没来上班", "打了两次电话，没人接"]),
+    (EmailPurpose.GENERAL, ["给Bob发邮件"]),
+])
+async def test_a_letter_to_a_chinese_reader_is_all_chinese(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: list[str]
+) -> None:
+    facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
+    bob = replace(await _person(org_db, "bob-smith"), preferred_language="zh-CN")
+    prepared = await drafter.prepare(
+        purpose, employee=bob, manager=await _person(org_db, "maria"),
+        store_name="Contoso Market Riverside", tz=LONDON, facts=facts, now=FIXED_NOW,
+    )
+    subject, body = drafter.from_template(purpose, prepared.facts)
+    assert prepared.note("zh") == ""
+    assert body.startswith("Bob Smith，您好：") and "此致\n敬礼！\n\nMaria Lopez" in body
+    letter = f"{subject}\n{body}"
+    for data in ("Bob Smith", "Maria Lopez", "Contoso Market Riverside"):
+        letter = letter.replace(data, "")
+    # No English sentence, no $name left unfilled; the placeholders are Chinese too.
+    assert re.search(r"[A-Za-z$]", letter) is None, letter
+    assert all(re.search(r"[\u4e00-\u9fff]", p) for p in unfilled_placeholders(letter))
+
+
+async def test_a_chinese_warning_lists_the_late_arrivals_as_chinese_dates(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    facts, _ = _facts("Bob这周一直迟到", "谈过了", asked=(Fact.SPOKEN_TO,))
+    bob = replace(await _person(org_db, "bob-smith"), preferred_language="zh-CN")
+    prepared = await drafter.prepare(
+        EmailPurpose.WRITTEN_WARNING, employee=bob, manager=await _person(org_db, "maria"),
+        store_name="Contoso Market Riverside", tz=LONDON, facts=facts, now=FIXED_NOW,
+    )
+    subject, body = drafter.from_template(EmailPurpose.WRITTEN_WARNING, prepared.facts)
+    assert subject == "书面警告：准时出勤问题"
+    assert ("根据考勤记录，您在以下日期的班次中迟到：11月16日周一（迟到20分钟）、"
+            "11月18日周三（迟到15分钟）和11月19日周四（迟到25分钟）。") in body
+    assert body.endswith("2026年11月22日")
 
 
 async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_someone(
@@ -210,3 +260,18 @@ async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_s
         _, body = drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
         assert expected in body
 
+
+async def test_a_chinese_general_email_uses_the_topic_unless_it_speaks_of_someone(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    bob = replace(await _person(org_db, "bob-smith"), preferred_language="zh-CN")
+    manager = await _person(org_db, "maria")
+    for topic, expected in (("周末排班", "我想和您谈一谈周末排班。"),
+                            ("他对顾客的态度", "我想和您谈一谈[邮件事由]。")):
+        prepared = await drafter.prepare(
+            EmailPurpose.GENERAL, employee=bob, manager=manager, store_name="Riverside",
+            tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic=topic,
+            request_language="zh",
+        )
+        _, body = drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
+        assert expected in body, body

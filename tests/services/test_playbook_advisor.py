@@ -326,6 +326,51 @@ async def test_an_italian_no_show_after_a_talk_gets_the_written_warning_email(
     assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
 
 
+async def test_a_chinese_manager_is_advised_in_chinese(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    asked = await chat.say("Bob Smith这周每天都迟到")
+    assert asked.text.startswith("屡次迟到最好尽早处理")
+    assert "您是否已经就此和Bob谈过" in asked.text and "English" not in asked.text
+    reply = await chat.say("还没有跟他谈过")
+    assert reply.step == "default"
+    assert "合适的第一步是一次非正式的谈话" in reply.text
+    assert "我可以为您安排与Bob的这次通话。" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_a_chinese_manager_gets_the_written_warning_email_after_a_talk(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    await chat.say("Chen这周迟到了3次")
+    reply = await chat.say("上个月已经跟她谈过了，可她还是经常迟到")
+    assert reply.step == "written_warning"
+    assert "我可以为您起草这封书面警告邮件" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
+async def test_a_chinese_no_show_with_no_reply_gets_the_call(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    asked = await chat.say("Luca已经3天没来上班了")
+    assert "您是否已经联系上Luca" in asked.text
+    reply = await chat.say("打了两次电话，没人接")
+    assert reply.stage == "recommend" and "建议您与Luca安排一次通话" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_a_chinese_policy_question_gets_the_general_answer(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    reply = await chat.say("员工迟到一般应该怎么处理？")
+    assert reply.stage == "policy"
+    assert reply.text.startswith("一般来说，屡次迟到应当循序渐进地处理")
+
+
+async def test_after_chinese_advice_news_is_not_taken_for_thanks(chat: Chat) -> None:
+    chat.locale = "zh-CN"
+    await chat.talk("Alice跟我说有个同事一直对她动手动脚", "是她自己告诉我的，昨天")
+    news = await chat.say("他们还在同一个班")
+    assert news.stage == "follow_up" and "打击报复" in news.text
+    assert (await chat.say("好的，谢谢")).stage == "closing"
+
+
 async def test_without_a_translation_the_advice_is_in_english_said_once(
     org_db: OrgDatabase, maria: Person
 ) -> None:
