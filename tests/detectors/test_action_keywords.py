@@ -1,4 +1,4 @@
-"""Recommendations of a call or an email in five languages, and what does not count as one."""
+"""Recommendations of a call or an email in six languages, and what does not count as one."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Rufen Sie ihn heute Nachmittag noch einmal an.",
         "Le consiglio di fissare un colloquio con lui per domani.",
         "Lo chiami di nuovo oggi pomeriggio.",
+        "Recomendo que marque uma breve conversa individual com ele nos próximos dias.",
+        "Posso marcar essa chamada com o Bob por si.",
+        "Ligue-lhe outra vez hoje à tarde.",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -48,6 +51,8 @@ def test_calendar_recommendations(text: str) -> None:
         "Mándele un correo con los retrasos.",
         "Empfehle ich, ihr eine E-Mail mit der schriftlichen Abmahnung zu schicken.",
         "Le scriva una e-mail con i ritardi e le aspettative.",
+        "Posso redigir o e-mail de advertência por escrito para que o reveja.",
+        "Envie-lhe por e-mail uma advertência por escrito com as datas dos atrasos.",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -65,6 +70,12 @@ def test_email_recommendations(text: str) -> None:
         (EMAIL_KEYWORDS, "No le envíe un correo todavía."),
         (EMAIL_KEYWORDS, "Schicken Sie noch keine E-Mail."),
         (EMAIL_KEYWORDS, "Non mandi ancora un'e-mail."),
+        (EMAIL_KEYWORDS, "Não envie ainda nenhum e-mail."),
+        (
+            CALENDAR_KEYWORDS,
+            "Nunca confronte a pessoa acusada, nem organize uma reunião entre as duas.",
+        ),
+        (EMAIL_KEYWORDS, "Em vez de enviar um e-mail, fale primeiro com ele."),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -79,6 +90,11 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (EMAIL_KEYWORDS, "If they still don't answer, we can look at sending a formal letter."),
         (CALENDAR_KEYWORDS, "If it keeps happening, schedule a formal meeting next week."),
         (EMAIL_KEYWORDS, "Si cela continue, envoyez un avertissement écrit."),
+        (
+            EMAIL_KEYWORDS,
+            "Se os atrasos continuarem, o passo seguinte será uma advertência por escrito.",
+        ),
+        (CALENDAR_KEYWORDS, "Se não responder, marque uma reunião formal mais tarde."),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -87,6 +103,7 @@ def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, t
 
 def test_encouraging_idiom_is_not_a_negation() -> None:
     assert recommends(EMAIL_KEYWORDS, "N'hésitez pas à envoyer un avertissement écrit par e-mail.")
+    assert recommends(EMAIL_KEYWORDS, "Não hesite em enviar-lhe um e-mail com as datas.")
 
 
 @pytest.mark.parametrize(
@@ -100,6 +117,10 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Get HR's advice before the meeting."),
         (CALENDAR_KEYWORDS, "Have everything ready for the meeting."),
         (CALENDAR_KEYWORDS, "When you have the conversation, stay calm."),
+        (CALENDAR_KEYWORDS, "Registe cada conversa e o que ficou combinado."),
+        (CALENDAR_KEYWORDS, "Depois da reunião, guarde uma breve nota escrita."),
+        (EMAIL_KEYWORDS, "Guarde o endereço de e-mail que ele lhe deu."),
+        (CALENDAR_KEYWORDS, "Contacte hoje os Recursos Humanos com as datas dos atrasos."),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

@@ -20,30 +20,37 @@ OPENINGS = {
     ("lateness", "fr"): "Bob est arrivé en retard 3 fois cette semaine",
     ("lateness", "es"): "Bob ha llegado tarde 3 veces esta semana",
     ("lateness", "de"): "Bob ist diese Woche 3 Mal zu spät gekommen",
+    ("lateness", "pt"): "O Bob chegou atrasado 3 vezes esta semana",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
     ("no_show", "de"): "Bob ist seit 3 Tagen nicht zur Arbeit erschienen",
+    ("no_show", "pt"): "O Bob não apareceu nos turnos dos últimos 3 dias",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
     ("harassment", "de"): "Alice hat mir gesagt, dass ein Kollege anzügliche Bemerkungen macht",
+    ("harassment", "pt"): "A Alice disse-me que um colega lhe faz comentários inapropriados",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
     ("conflict", "de"): "Chen und Luca haben ständig Streit miteinander",
+    ("conflict", "pt"): "O Chen e o Luca discutem constantemente, há muita tensão",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
     ("misconduct", "de"): "Luca war gestern unhöflich und aggressiv zu einem Kunden",
+    ("misconduct", "pt"): "O Luca foi grosseiro e agressivo com um cliente ontem",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
     ("performance", "de"): "Alice macht viele Fehler, ihre Leistung ist schlecht",
+    ("performance", "pt"): "A Alice comete muitos erros, o desempenho dela é fraco",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
     ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
     ("leave_request", "de"): "Fatima hat einen Urlaubsantrag für zwei Wochen im Dezember gestellt",
+    ("leave_request", "pt"): "A Fatima pediu duas semanas de férias em dezembro",
 }
 CASES = [
     (playbook_id, language, step)
@@ -58,8 +65,8 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-def test_the_four_languages_are_loaded() -> None:
-    assert LIBRARY.languages() == {"en", "fr", "es", "de"}
+def test_the_translated_languages_are_loaded() -> None:
+    assert LIBRARY.languages() == {"en", "fr", "es", "de", "pt"}
 
 
 @pytest.mark.parametrize(("playbook_id", "language", "step"), CASES)
@@ -82,7 +89,7 @@ def test_each_step_offers_the_flow_it_declares(
 
 
 @pytest.mark.parametrize("playbook_id", ["resignation", "general_policy"])
-@pytest.mark.parametrize("language", ["fr", "es", "de"])
+@pytest.mark.parametrize("language", ["fr", "es", "de", "pt"])
 def test_a_translation_offers_what_the_english_text_offers(
     playbook_id: str, language: str
 ) -> None:
@@ -102,9 +109,9 @@ def test_a_translation_offers_what_the_english_text_offers(
     assert offers(translated.render(PlaybookStage.RECOMMEND, "Sophie"), opening) == english
 
 
-def test_every_playbook_is_in_the_four_languages() -> None:
+def test_every_playbook_is_in_every_translated_language() -> None:
     for playbook in LIBRARY.playbooks:
-        for language in ("fr", "es", "de"):
+        for language in ("fr", "es", "de", "pt"):
             assert LIBRARY.in_language(playbook, language) is not None, (playbook.id, language)
 
 
@@ -135,3 +142,20 @@ def test_german_advice_about_an_unnamed_employee_declines_after_a_preposition() 
     text = "\n".join(rendered)
     assert "mit der Mitarbeiterin oder dem Mitarbeiter" in text
     assert "mit die " not in text and "von die " not in text
+
+
+def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> None:
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, "pt")
+        assert playbook is not None
+        for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND):
+            rendered.append(playbook.render(stage, None))
+        rendered.extend(playbook.render(PlaybookStage.RECOMMEND, None, step)
+                        for step in playbook.steps)
+    text = "\n".join(rendered)
+    assert "a opinião do colaborador" in text and "nenhuma sanção ao colaborador" in text
+    assert "Tenha em conta:" in text
+    for uncontracted in (" de o colaborador", " a o colaborador", " em o colaborador",
+                         " por o colaborador", "{employee}"):
+        assert uncontracted not in text
