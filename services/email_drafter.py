@@ -8,7 +8,7 @@ and, where the backend keeps them, their clock-ins (time cards), so a written wa
 actual dates ("Mon 16 Nov (20 minutes late), Wed 18 Nov (15 minutes late) ..."). What is not
 known stays as a visible placeholder in square brackets for the manager to fill before sending.
 
-The letter is in the employee's preferred language when templates exist in it (en, fr, es, de:
+The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, pt:
 one folder per language with the templates and `phrases.txt`, the sentences composed from the
 facts; see prompts/email_templates/README.md), else in English, and the drafter says so.
 
@@ -55,8 +55,8 @@ RECENT = timedelta(days=30)
 _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
-_CLDR_LOCALE = {"en": "en_GB"}
-_DAY_FORMAT = {"de": "EEE d. MMM"}
+_CLDR_LOCALE = {"en": "en_GB", "pt": "pt_PT"}
+_DAY_FORMAT = {"de": "EEE d. MMM", "pt": "d 'de' MMMM"}
 IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (
