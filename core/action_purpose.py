@@ -1,8 +1,9 @@
 """What an action the advisor recommended is for, as the email and calendar flows are told.
 
 The calendar flow always books a call. For the email flow the recommendation's own words decide:
-a written warning ("written warning", "avertissement écrit", "Abmahnung", ...), documenting
-attempts to reach the employee ("document", "record", "tentatives", ...), or else a follow-up.
+a written warning ("written warning", "avertissement écrit", "Abmahnung", "advertência por
+escrito", ...), documenting attempts to reach the employee ("document", "record", "tentatives",
+...), or else a follow-up.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class ActionPurpose(StrEnum):
 _WARNING = re.compile(
     r"\b(?:written\s+warning|warning\s+(?:letter|e-?mail)|formal\s+warning|final\s+warning"
     r"|avertissement|amonestacion|advertencia\s+(?:por\s+)?escrita|abmahnung|verwarnung"
-    r"|richiamo\s+scritto|ammonimento|lettera\s+di\s+richiamo)\b"
+    r"|richiamo\s+scritto|ammonimento|lettera\s+di\s+richiamo|advertencia\s+por\s+escrito)\b"
 )
 _DOCUMENT = re.compile(
     r"\b(?:document(?:s|ing|ed)?\s+(?:the\s+|your\s+|each\s+|every\s+|all\s+)?(?:attempts?"
@@ -33,7 +34,7 @@ _DOCUMENT = re.compile(
     r"\s+(?:reach|contact)|documente[rz]?\s+(?:les\s+|vos\s+)?tentatives|tentatives\s+de"
     r"\s+(?:joindre|contact)|documentar\s+(?:los\s+|sus\s+)?intentos|intentos\s+de\s+contact"
     r"|kontaktversuche|versuche\s+(?:zu\s+)?dokumentieren|documentare\s+(?:i\s+)?tentativi"
-    r"|tentativi\s+di\s+contatt)\w*"
+    r"|tentativi\s+di\s+contatt|tentativas\s+de\s+contact)\w*"
 )
 
 

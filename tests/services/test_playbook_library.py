@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.action_purpose import ActionPurpose, email_purpose
 from core.conversation_turn import ConversationTurn, Role
 from core.playbook import DEFAULT_STEP, PlaybookStage
 from detectors.action_detection import ActionDetection
@@ -159,3 +160,16 @@ def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> 
     for uncontracted in (" de o colaborador", " a o colaborador", " em o colaborador",
                          " por o colaborador", "{employee}"):
         assert uncontracted not in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "de", "pt"])
+@pytest.mark.parametrize("playbook_id", ["lateness", "no_show"])
+def test_accepting_a_written_warning_step_drafts_a_written_warning(
+    playbook_id: str, language: str
+) -> None:
+    base = LIBRARY.get(playbook_id)
+    assert base is not None
+    playbook = LIBRARY.in_language(base, language)
+    assert playbook is not None
+    text = playbook.render(PlaybookStage.RECOMMEND, "Bob", "written_warning")
+    assert email_purpose(text) is ActionPurpose.WRITTEN_WARNING
