@@ -44,17 +44,21 @@ _UNNAMED = {
     "es": "el empleado",
     "de": "die Mitarbeiterin oder der Mitarbeiter",
     "it": "il collaboratore",
+    "pt": "o colaborador",
     "nl": "de medewerker",
     "zh": "该员工",
 }
 _UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
 _ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
+_PT_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e|[Ee]m|[Pp]or) \{employee\}")
+_PT_CONTRACTED = {"a": "ao", "de": "do", "em": "no", "por": "pelo"}
 _KEEP_IN_MIND = {
     "en": "Please keep in mind:",
     "fr": "À garder en tête :",
     "es": "Tenga en cuenta:",
     "de": "Bitte beachten Sie:",
     "it": "Tenga presente:",
+    "pt": "Tenha em conta:",
     "nl": "Let hierbij op:",
     "zh": "请注意：",
 }
@@ -208,6 +212,9 @@ class Playbook:
         if employee is None and self.language == "es":
             # "a el empleado" / "de el empleado" contract, as Spanish always does.
             text = _ES_CONTRACTION.sub(r"\1l empleado", text)
+        elif employee is None and self.language == "pt":
+            # "de o colaborador" / "a o colaborador" contract, as Portuguese always does.
+            text = _PT_CONTRACTION.sub(_pt_contracted, text)
         return (text.replace(EMPLOYEE_DATIVE_PLACEHOLDER, employee or dative)
                 .replace(EMPLOYEE_PLACEHOLDER, employee or unnamed))
 
@@ -280,6 +287,14 @@ class Playbook:
                for question in self.questions for line in lines):
             return PlaybookStage.CLARIFY
         return None
+
+
+def _pt_contracted(found: re.Match[str]) -> str:
+    word = found.group(1)
+    contracted = _PT_CONTRACTED[word.lower()]
+    if word[0].isupper():
+        contracted = contracted.capitalize()
+    return f"{contracted} colaborador"
 
 
 _ANY_EMPLOYEE = re.compile(r"\{employee(?:_dative)?\}")

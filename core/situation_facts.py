@@ -232,7 +232,8 @@ _SPOKEN = _words(
     r"|parlato|discusso|richiamat[oa]|rimproverat[oa]|ammonit[oa]|avvisat[oa]|avvertit[oa]"
     r"|fatto presente|fatto notare|richiamo verbale|ammonimento verbale"
     r"|(?:gli|le) ho (?:gia )?detto|gliel'?ho (?:gia )?detto"
-    r"|falei|falado|conversei|conversado|avisei|adverti|alertei|chamei a atencao"
+    r"|falei|falado|falamos|conversei|conversado|conversamos|avisei|adverti|alertei"
+    r"|chamei a atencao"
     r"|chamada de atencao|dei uma bronca|advertencia oral"
     r"|gesproken|aangesproken|besproken|(?:hem|haar) gezegd|(?:hem|haar) verteld"
     r"|gewaarschuwd|mondelinge waarschuwing|gesprek gehad|gesprek gevoerd|aangekaart",

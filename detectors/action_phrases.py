@@ -3,10 +3,10 @@
 The context-aware patterns describe the language rather than list sentences: a scheduling verb,
 up to three words, then a meeting noun ("schedule a short follow-up call", "planifiez un
 entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio",
-"een gesprek ... inplannen"); a sending or drafting verb, then a mail noun; a recommending verb,
-then either noun ("I recommend a written warning"); and the direct forms ("call the employee",
-"llámelo", "rufen Sie ihn ... an"). Chinese, written without spaces, has its phrases among the
-infixes ("为您安排与Bob的这次通话", "起草这封书面警告邮件").
+"een gesprek ... inplannen", "marcar uma reunião"); a sending or drafting verb, then a mail
+noun; a recommending verb, then either noun ("I recommend a written warning"); and the direct
+forms ("call the employee", "llámelo", "rufen Sie ihn ... an"). Chinese, written without spaces,
+has its phrases among the infixes ("为您安排与Bob的这次通话", "起草这封书面警告邮件").
 They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
 original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
 the old keyword-only method, kept word for word for comparison.
@@ -22,7 +22,7 @@ _GAP = (
     r"(?:(?:each|both|all)\s+of\s+them\s+)?(?:(?!(?:before|after|during|about|until|since|because"
     r"|if|when|while|than|from|without|what|how|why|avant|après|pendant|depuis|parce|quand|sans"
     r"|antes|después|durante|desde|porque|cuando|sin|bevor|nach|während|seit|weil|wenn|ohne"
-    r"|prima|dopo|perché|quando|senza)\b)(?:[\w'-]+\s+|\w+')){0,4}?"
+    r"|prima|dopo|perché|quando|senza|depois|enquanto|sem)\b)(?:[\w'-]+\s+|\w+')){0,4}?"
 )
 _PERSON = (
     r"(?:him|her|them|(?:the|your|this|that)\s+(?:[\w-]+\s+)?(?:employee|worker|staff\s+member"
@@ -73,6 +73,14 @@ _IT_CAL_NOUN = (
 _IT_MAIL_NOUN = (
     r"(?:e-?mail|mail|messaggio|lettera|richiamo\s+scritto|ammonimento\s+scritto"
     r"|comunicazione\s+scritta)\b"
+)
+_PT_CAL_NOUN = (
+    r"(?:chamada|chamadas|telefonema|reunião|reuniões|conversa|conversas|entrevista|encontro"
+    r"|videochamada|ponto\s+de\s+situação)\b"
+)
+_PT_MAIL_NOUN = (
+    r"(?:e-?mail|mensagem|carta|advertência\s+por\s+escrito|advertência\s+escrita)\b"
+    r"(?!\s+(?:de\s+)?(?:endereço|morada))"
 )
 _WORDS_5 = r"(?:\S+\s+){0,5}?"
 # Dutch: compounds ("exitgesprek", "één-op-ééngesprek", "bevestigingsmail") and the verb last
@@ -209,6 +217,16 @@ CALENDAR_PATTERNS = (
     r"\bik\s+kan\s+(?:\S+\s+){0,6}?(?:inplannen|in\s+de\s+agenda\s+zetten)\b",
     r"\bbel\s+(?:hem|haar|de\s+medewerker|uw\s+medewerker)\b",
     r"\b(?:hem|haar)\s+(?:op\s+te\s+bellen|opbellen|te\s+bellen|bellen)\b",
+    # Portuguese
+    r"\b(?:marcar|marque|marco|marquemos|agendar|agende|agendo|organizar|organize|organizo"
+    r"|programar|programe|programo|combinar|combine|planear|planeie|reservar|reserve|reservo"
+    r"|convocar|convoque|ter|tenha|fazer|faça|propor|proponha)(?:-(?:lhe|lhes))?\s+"
+    + _GAP
+    + _PT_CAL_NOUN,
+    r"\b(?:recomend|aconselh|suger|sugir)\w*\s+(?:[\w'-]+\s+){0,4}?" + _PT_CAL_NOUN,
+    r"\b(?:passo\s+seguinte|próximo\s+passo)\s+(?:é|será|seria)\s+" + _GAP + _PT_CAL_NOUN,
+    r"\b(?:ligue|ligar|telefone|telefonar)(?:-lhe|\s+(?:ao|à|para\s+o|para\s+a)\s+(?:\w+\s+)?"
+    r"(?:colaborador|colaboradora|funcionári\w+|trabalhador\w*|operador\w*|pessoa))\b",
 )
 
 # German puts the verb last and builds compounds ("ein Einzelgespräch ... anzusetzen"): the noun
@@ -315,6 +333,17 @@ EMAIL_PATTERNS = (
     r"|bevestigen)\b",
     r"\bik\s+kan\s+(?:\S+\s+){0,6}?(?:opstellen|op\s+te\s+stellen|versturen)\b",
     r"\b(?:mail|e-mail)\s+(?:hem|haar|de\s+medewerker)\b",
+    # Portuguese
+    r"\b(?:enviar|envie|envio|mandar|mande|mando|redigir|redija|redijo|escrever|escreva|escrevo"
+    r"|preparar|prepare|preparo|remeter|remeta)(?:-(?:lhe|lhes))?\s+" + _GAP + _PT_MAIL_NOUN,
+    r"\b(?:recomend|aconselh|suger|sugir)\w*\s+(?:[\w'-]+\s+){0,4}?(?:e-?mail|carta"
+    r"|advertência\s+(?:por\s+)?escrit[oa])\b",
+    r"\b(?:passo\s+seguinte|próximo\s+passo)\s+(?:é|será|seria)\s+"
+    + _GAP
+    + r"advertência\s+(?:por\s+)?escrit[oa]\b",
+    r"\b(?:confirm|envi|comunic|notifiqu|notific|inform)\w*(?:-(?:lhe|lhes|o|a))?\s+"
+    r"(?:\S+\s+){0,4}?por\s+(?:e-?mail|escrito)\b",
+    r"\bescrev(?:a|er)-lhes?\b",
 )
 
 EMAIL_INFIXES = (

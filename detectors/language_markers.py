@@ -2,8 +2,9 @@
 
 Pure data plus their compiled forms: offers to act, suggestions, closing checks, requests for
 information, answer-dependent openers, hypothetical and active-situation framing, negation and
-contingency, in English, French, Spanish, German and Italian, with Dutch where ERA's Dutch
-advice needs it (active situation, general advice, negation, contingency). Every pattern runs on
+contingency, in English, French, Spanish, German, Italian and Portuguese, with Dutch where
+ERA's Dutch advice needs it (active situation, general advice, negation, contingency). Every
+pattern runs on
 text that was lower-cased and had its typographic apostrophes straightened, so the fragments are
 written in lower case with a plain `'`. Patterns are compiled once at import: detection must
 stay far under 50 microseconds, so nothing here is built per call.
@@ -58,11 +59,16 @@ OFFER_FRAGMENTS = (
     r"\b(?:vuole|vuoi|desidera|desideri|preferisce|preferisci) che (?:io\b|(?:le|lo|la|gli|ti) \w+"
     r"|(?:programm|fiss|organizz|prepar|scriv|invi|mand|prenot|redig|chiam)\w*)",
     r"\b(?:le|ti) (?:piacerebbe|andrebbe) che\b",
-    r"\bposso\b(?! (?:chiederle|chiederti|chiedere|sapere))",
+    r"\bposso\b(?! (?:chiederle|chiederti|chiedere|sapere|perguntar|saber))",
     r"\bdevo (?:io )?(?:programm|fiss|organizz|prepar|scriv|invi|mand|prenot|redig)\w*",
     r"\b(?:programmo|preparo|scrivo|invio|mando|organizzo|fisso"
     r"|prenoto|redigo)\b",
     r"\bprocedo\b",
+    # Portuguese ("posso" is above)
+    r"\b(?:quer|deseja|prefere|gostaria) que (?:eu\b|(?:lhe|lhes) \w+|(?:marqu|agend|envi|redij"
+    r"|prepar|organiz|escrev|mand|program|reserv)\w*)",
+    r"\bdevo (?:eu )?(?:marc|agend|envi|redig|prepar|mand|escrev|organiz|program)\w*",
+    r"\b(?:marco|agendo|redijo|escrevo|reservo)\b",
 )
 
 # Questions about when or how to carry out the action ("what time works best for you?", "do you
@@ -98,6 +104,8 @@ SCHEDULING_FRAGMENTS = (
     r"\b(?:che|quale) (?:giorno|ora|orario|momento) (?:le|ti) (?:va bene|andrebbe|conviene"
     r"|è comodo)",
     r"\bquale (?:giorno|orario) preferisce",
+    r"\bquando (?:lhe )?(?:dá jeito|convém|está disponível|estaria disponível)",
+    r"\b(?:que|qual) (?:dia|hora|horário|momento) (?:lhe )?(?:dá jeito|convém|prefere)",
 )
 
 # "Would you like to schedule ...?" invites the manager to start a flow ERA runs; only tool verbs
@@ -114,6 +122,8 @@ INVITATION_FRAGMENTS = (
     r"|schicken|verschicken|entwerfen|aufsetzen|verfassen|einplanen)\b",
     r"\b(?:vuole|desidera|vuoi|le piacerebbe) (?:programmare|fissare|organizzare|inviare|mandare"
     r"|preparare|scrivere|prenotare|procedere)\b",
+    r"\b(?:quer|deseja|gostaria de|pretende) (?:marcar|agendar|enviar|redigir|preparar|organizar"
+    r"|programar|avançar|prosseguir)\b",
 )
 
 # "yourself" turns an invitation into a question about who acts.
@@ -127,6 +137,8 @@ SELF_FRAGMENTS = (
     r"\bselber\b",
     r"\blei stess[oa]\b",
     r"\bte stess[oa]\b",
+    r"\bvocê mesm[oa]\b",
+    r"\bpor si mesm[oa]\b",
 )
 
 # A choice put to the manager ("..., or should I ...") is a question even when one side is an offer.
@@ -150,6 +162,9 @@ SUGGESTION_FRAGMENTS = (
     r"\bperché non\b",
     r"\bche ne dice di\b",
     r"\bcosa ne (?:pensa|dice) di\b",
+    r"\bporque não\b",
+    r"\bpor que não\b",
+    r"\bque tal\b",
 )
 
 # Closing checks ("does that help?") end a recommendation; they are not clarifying questions.
@@ -202,6 +217,14 @@ CLOSING_FRAGMENTS = (
     r"qualcos'altro",
     r"(?:le|ti) è utile",
     r"ha senso",
+    r"(?:isto|isso) (?:ajuda|faz sentido|lhe serve|lhe parece bem)",
+    r"(?:parece-lhe|acha) bem",
+    r"o que (?:acha|lhe parece)",
+    r"está bem",
+    r"de acordo",
+    r"faz sentido",
+    r"mais alguma (?:coisa|questão|pergunta|dúvida)",
+    r"alguma (?:outra )?(?:questão|pergunta|dúvida)",
 )
 
 # Reported speech introduced by a colon: "ask them: is everything all right?" is not ERA asking.
@@ -210,7 +233,8 @@ SPEECH_INTRO = re.compile(
     r"|dire|dites(?:-lui|-leur)?|demandez(?:-lui|-leur)?|demander|écrivez|par exemple|decir"
     r"|decirle|diga|dígale|dile|pregunt\w*|escriba|por ejemplo|sagen|fragen|schreiben"
     r"|zum beispiel|z\.b|dirgli|dirle|dica|chieda|chiedere|chiedergli|chiederle|scriva"
-    r"|per esempio|ad esempio)(?:\b|(?<=\.))[^:]{0,40}:\s*\S"
+    r"|per esempio|ad esempio|pergunte(?:-lhe|-lhes)?|perguntar|dizer-lhe|por exemplo)"
+    r"(?:\b|(?<=\.))[^:]{0,40}:\s*\S"
 )
 
 # Requests for information that carry no question mark.
@@ -262,6 +286,13 @@ INFO_REQUEST_FRAGMENTS = (
     r"\bper essere sicur[oa]\b",
     r"\bprima di (?:consigliarle|raccomandarle|consigliare)\b",
     r"\bmi aiuti a capire\b",
+    r"\b(?:pode|poderia)(?:-me)? (?:dizer-me|indicar-me|confirmar-me|confirmar|esclarecer"
+    r"|explicar-me|contar-me|precisar)\b",
+    r"\b(?:diga-me|conte-me|indique-me)\b",
+    r"\bpreciso de saber\b",
+    r"\bpara (?:ter a certeza|confirmar)\b",
+    r"\bantes de (?:lhe )?(?:recomendar|aconselhar)\b",
+    r"\bajude-me a perceber\b",
 )
 
 # Requests for information recognised only at the start of a sentence ("whether they called in").
@@ -273,7 +304,8 @@ COUNTER_QUESTION = re.compile(
     r"^(?:why|what do you mean|what does that mean|why does (?:that|it|this) matter|why do you"
     r" (?:ask|need|want)|how is (?:that|this|it) relevant|what for|pourquoi|qu'entendez-vous"
     r"|c'est-à-dire|pour quoi faire|por qué|qué quiere decir|para qué|warum|wieso|weshalb"
-    r"|was meinen sie|wozu|perché|cosa intende|in che senso|a cosa serve)\b"
+    r"|was meinen sie|wozu|perché|cosa intende|in che senso|a cosa serve|porquê|o que quer dizer"
+    r"|para quê)\b"
 )
 
 # Sentences that open with an inverted verb read as questions even without a question mark.
@@ -304,7 +336,7 @@ RECAP_QUESTION = re.compile(
 # A question in interrogative form (inverted verb, question word) asks for something new; one
 # without (Spanish "¿lo llamó dos veces?") may be a recap and is given the benefit of the doubt.
 INTERROGATIVE_START = re.compile(
-    r"^(?:and |but |also |or |et |mais |y |pero |und |aber |e |ma )?(?:"
+    r"^(?:and |but |also |or |et |mais |y |pero |und |aber |e |ma |mas )?(?:"
     r"(?:have|has|had|did|do|does|is|are|was|were|can|could|will|would|should|shall|may|might"
     r"|must) (?:you|they|he|she|it|this|that|these|those|there|we|i|anyone|anybody|someone|the"
     r"|your|their|his|her)\b|(?:what|when|where|why|how|who|whom|whose|which)\b"
@@ -316,7 +348,9 @@ INTERROGATIVE_START = re.compile(
     r"|wissen|weiß|kennen|kam|kommt|wurde|wurden|hätten|sollte|darf|was|wann|wo|warum|wieso"
     r"|weshalb|wie|wer|wen|wem|welche|welcher|welches|welchen)\b"
     r"|(?:cosa|che cosa|che|quando|dove|perché|come|chi|quale|quali|quanto|quanti|quante|ha"
-    r"|hanno|aveva|è|sono|era|erano|c'è|ci sono|avete|sa|sapete|può|potrebbe|le|gli)\b)"
+    r"|hanno|aveva|è|sono|era|erano|c'è|ci sono|avete|sa|sapete|può|potrebbe|le|gli)\b"
+    r"|(?:o que|quando|onde|porque|porquê|como|quem|qual|quais|quanto|quantos|quantas|já|há"
+    r"|houve|tem|têm|sabe|pode|consegue|conseguiu|foi|eram|estão|recebeu|falou)\b)"
 )
 
 # After a question, advice that holds whatever the answer ("either way", "in the meantime").
@@ -329,6 +363,8 @@ ANSWER_INDEPENDENT = compile_phrases(
         r"\b(?:so oder so|in jedem fall|auf jeden fall|unabhängig davon|in der zwischenzeit"
         r"|inzwischen)\b",
         r"\b(?:in ogni caso|comunque|nel frattempo|in tutti i casi)\b",
+        r"\b(?:de qualquer forma|de qualquer modo|em qualquer caso|seja como for|entretanto"
+        r"|em todos os casos)\b",
     )
 )
 
@@ -340,13 +376,15 @@ SELF_ANSWER = re.compile(
 
 # After a question, these openers make the advice depend on the answer still to come.
 ANSWER_CONDITIONAL = re.compile(
-    r"^(?:and |but |et |mais |y |pero |und |aber |e |ma )?(?:if so|if not|if yes|if no|if they have"
+    r"^(?:and |but |et |mais |y |pero |und |aber |e |ma |mas )?(?:if so|if not|if yes|if no"
+    r"|if they have"
     r"|if they haven't|if you have|if you haven't|if they did|if they didn't|if you did"
     r"|if you didn't|if that's the case|if that is the case|if the answer is|otherwise"
     r"|si oui|si non|si c'est le cas|si ce n'est pas le cas|sinon|dans le cas contraire"
     r"|si es así|si es el caso|si no|si sí|de lo contrario|en caso contrario"
     r"|falls ja|falls nicht|wenn ja|wenn nicht|wenn dem so ist|falls dem so ist|andernfalls"
-    r"|ansonsten|se sì|se si|se no|se non|se è così|in caso contrario|altrimenti)\b"
+    r"|ansonsten|se sì|se si|se no|se non|se è così|in caso contrario|altrimenti|se sim|se não"
+    r"|se for o caso|se for esse o caso|caso contrário|de outro modo)\b"
 )
 
 # The manager frames the conversation as general: these win over anything else in the message.
@@ -410,6 +448,14 @@ HYPOTHETICAL_STRONG = compile_phrases(
         r"\bin linea (?:di massima"
         r"|generale)\b",
         r"\bin via generale\b",
+        r"\bem geral\b",
+        r"\bde (?:um modo|uma forma) geral\b",
+        r"\bem teoria\b",
+        r"\b(?:pergunta|questão|resposta) geral\b",
+        r"\bpor curiosidade\b",
+        r"\bem princípio\b",
+        r"\bnão (?:é|se trata de) (?:um caso concreto|nenhum caso concreto)\b",
+        r"\bsó (?:para saber|por curiosidade|para perceber)\b",
     )
 )
 
@@ -460,6 +506,10 @@ HYPOTHETICAL_WEAK = compile_phrases(
         r"\bregolamento\b",
         r"\bprocedura\b",
         r"\bè (?:legale|consentito|lecito)\b",
+        r"\bo que (?:devo|deve|se deve|é preciso|tenho de|tenho que) fazer (?:se|quando)\b",
+        r"\bo que (?:faço|se faz) (?:se|quando)\b",
+        r"\bregulamento\b",
+        r"\bé (?:legal|permitido|lícito)\b",
     )
 )
 
@@ -622,6 +672,12 @@ GENERIC_ADVICE = compile_phrases(
         r"\bgewoonlijk\b",
         r"\bnormaal gesproken\b",
         r"\bin de meeste gevallen\b",
+        r"\bem geral\b",
+        r"\bde (?:um modo|uma forma) geral\b",
+        r"\bregra geral\b",
+        r"\bpor norma\b",
+        r"\bem princípio\b",
+        r"\bna maioria dos casos\b",
     )
 )
 
@@ -637,6 +693,8 @@ NEGATION = compile_phrases(
         r"\b(?:nicht|kein|keine|keinen|keiner|nie|niemals|ohne|statt|anstatt|vermeiden)\b",
         r"\b(?:non|mai|eviti|evitare|senza|invece di|anziché|piuttosto che|né)\b",
         r"\b(?:niet|geen|nooit|zonder|in plaats van|vermijd)\b",
+        r"\b(?:não|nunca|jamais|nem|sem|evite|evitar|em vez de|em lugar de|ao invés de"
+        r"|ainda não)\b",
     )
 )
 
@@ -676,6 +734,11 @@ POSITIVE_IDIOMS = compile_phrases(
         r"\baarzel niet\b",
         r"\bvergeet niet\b",
         r"\bniet alleen\b",
+        r"\bnão hesite em\b",
+        r"\bnão se esqueça de\b",
+        r"\bnão (?:só|apenas)\b",
+        r"\bporque não\b",
+        r"\bpor que não\b",
     )
 )
 
@@ -762,6 +825,15 @@ CONTINGENCY = compile_phrases(
         r"\bals laatste redmiddel\b",
         r"\bzodra (?:ik|u)\b",
         r"\bafhankelijk van (?:uw|de|het|wat|hoe)\b",
+        r"\bse (?:[\w']+ ){0,3}?(?:continuar|continuarem|persistir|persistirem|se repetir"
+        r"|se repetirem|voltar a acontecer|não (?:responder|atender|melhorar|mudar|conseguir))",
+        r"\bcaso (?:[\w']+ ){0,3}?(?:continue|continuem|persista|persistam|se repita)",
+        r"\bem caso de reincidência\b",
+        r"\bno futuro\b",
+        r"\bmais (?:tarde|adiante)\b",
+        r"\bse (?:necessário|for necessário|for preciso)\b",
+        r"\b(?:como|em) último (?:recurso|caso)\b",
+        r"\b(?:consoante|dependendo d)[ao]s (?:suas )?respostas\b",
     )
 )
 
@@ -773,7 +845,7 @@ CONTINGENCY_UNSPACED = re.compile(
 # Where a clause ends, for the negation and contingency windows (full-width marks too: "，。；").
 CLAUSE_BREAK = re.compile(
     r"[,;:.!?？؟¿¡—–()\n，。；：！（）]|\s-\s|\b(?:but|and|then|so|mais|et|puis|donc|pero|y|luego|aber|und"
-    r"|dann|ma|e|poi|quindi)\b"
+    r"|dann|ma|e|poi|quindi|mas)\b"
 )
 
 SELF_REFERENCE = compile_phrases(SELF_FRAGMENTS)

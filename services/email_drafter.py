@@ -56,8 +56,8 @@ RECENT = timedelta(days=30)
 _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
-_CLDR_LOCALE = {"en": "en_GB"}
-_DAY_FORMAT = {"de": "EEE d. MMM", "zh": "M月d日EEE"}
+_CLDR_LOCALE = {"en": "en_GB", "pt": "pt_PT"}
+_DAY_FORMAT = {"de": "EEE d. MMM", "pt": "d 'de' MMMM", "zh": "M月d日EEE"}
 IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (

@@ -144,6 +144,8 @@ def test_the_summary_names_facts_not_words() -> None:
     ("umas 4 vezes esta semana, ainda não falei com ele",
      {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
     ("já falei com ele na semana passada", {"spoken_to": True, "spoken_when": Period.LAST_WEEK}),
+    ("já falámos sobre isso", {"spoken_to": True}),
+    ("ainda não conversámos sobre isso", {"spoken_to": False}),
     ("liguei 3 vezes e ele não atende", {"attempts": 3, "reached": False}),
     ("consegui falar com ele hoje de manhã", {"reached": True, "period": Period.TODAY}),
     ("é a primeira vez", {"repeated": False}),

@@ -37,6 +37,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "建议您在接下来几天内与Bob安排一次简短的一对一通话。",
         "建议您与他们每个人分别安排一次一对一面谈。",
         "今天下午给他打个电话吧。",
+        "Recomendo que marque uma breve conversa individual com ele nos próximos dias.",
+        "Posso marcar essa chamada com o Bob por si.",
+        "Ligue-lhe outra vez hoje à tarde.",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -59,6 +62,8 @@ def test_calendar_recommendations(text: str) -> None:
         "我可以为您起草这封书面警告邮件，供您在发送前审阅。",
         "通过邮件发出一份书面警告，列出这些日期。",
         "我可以为您起草一封确认收到Sophie辞职的邮件。",
+        "Posso redigir o e-mail de advertência por escrito para que o reveja.",
+        "Envie-lhe por e-mail uma advertência por escrito com as datas dos atrasos.",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -80,6 +85,12 @@ def test_email_recommendations(text: str) -> None:
         (CALENDAR_KEYWORDS, "Plan nog geen gesprek met hem in."),
         (EMAIL_KEYWORDS, "现在先不要发邮件给他。"),
         (CALENDAR_KEYWORDS, "切勿让被投诉人与投诉人当面对质，也不要安排他们面谈。"),
+        (EMAIL_KEYWORDS, "Não envie ainda nenhum e-mail."),
+        (
+            CALENDAR_KEYWORDS,
+            "Nunca confronte a pessoa acusada, nem organize uma reunião entre as duas.",
+        ),
+        (EMAIL_KEYWORDS, "Em vez de enviar um e-mail, fale primeiro com ele."),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -97,6 +108,11 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (EMAIL_KEYWORDS, "Als het doorgaat, stuur dan een schriftelijke waarschuwing."),
         (EMAIL_KEYWORDS, "如果这次谈话后迟到仍然继续，下一步就是书面警告，届时我可以帮您起草。"),
         (CALENDAR_KEYWORDS, "如果情况继续，再安排一次正式会议。"),
+        (
+            EMAIL_KEYWORDS,
+            "Se os atrasos continuarem, o passo seguinte será uma advertência por escrito.",
+        ),
+        (CALENDAR_KEYWORDS, "Se não responder, marque uma reunião formal mais tarde."),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -105,6 +121,7 @@ def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, t
 
 def test_encouraging_idiom_is_not_a_negation() -> None:
     assert recommends(EMAIL_KEYWORDS, "N'hésitez pas à envoyer un avertissement écrit par e-mail.")
+    assert recommends(EMAIL_KEYWORDS, "Não hesite em enviar-lhe um e-mail com as datas.")
 
 
 @pytest.mark.parametrize(
@@ -126,6 +143,10 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "每个班次都准时到岗，如有耽搁须提前打电话告知。"),
         (CALENDAR_KEYWORDS, "为接下来的班次安排顶班，并记录每一次缺勤。"),
         (EMAIL_KEYWORDS, "写下事实，注明日期和姓名。"),
+        (CALENDAR_KEYWORDS, "Registe cada conversa e o que ficou combinado."),
+        (CALENDAR_KEYWORDS, "Depois da reunião, guarde uma breve nota escrita."),
+        (EMAIL_KEYWORDS, "Guarde o endereço de e-mail que ele lhe deu."),
+        (CALENDAR_KEYWORDS, "Contacte hoje os Recursos Humanos com as datas dos atrasos."),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

@@ -1,4 +1,4 @@
-"""Offers, suggestions and closing checks versus real clarifying questions, in five languages."""
+"""Offers, suggestions and closing checks versus real clarifying questions, in six languages."""
 
 from __future__ import annotations
 
@@ -18,6 +18,16 @@ CASES = [
     ("Soll ich ein Telefonat mit ihm vereinbaren?", QuestionKind.OFFER),
     ("Möchten Sie, dass ich die E-Mail entwerfe?", QuestionKind.OFFER),
     ("Vuole che programmi una chiamata con lui?", QuestionKind.OFFER),
+    ("Quer que eu marque uma chamada com ele?", QuestionKind.OFFER),
+    ("Posso redigir o e-mail por si?", QuestionKind.OFFER),
+    ("Quer marcar já a reunião?", QuestionKind.OFFER),
+    ("Que dia lhe dá jeito para a reunião?", QuestionKind.OFFER),
+    ("Porque não lhe telefona hoje à tarde?", QuestionKind.SUGGESTION),
+    ("Isto ajuda?", QuestionKind.CLOSING),
+    ("Parece-lhe bem?", QuestionKind.CLOSING),
+    ("Já falou com ele sobre os atrasos?", QuestionKind.CLARIFYING),
+    ("Posso perguntar se ele já tinha faltado antes?", QuestionKind.CLARIFYING),
+    ("Prefere ser você mesmo a ligar-lhe?", QuestionKind.CLARIFYING),
     ("Why not give them a call this afternoon?", QuestionKind.SUGGESTION),
     ("Pourquoi ne pas l'appeler demain ?", QuestionKind.SUGGESTION),
     ("Does that sound good?", QuestionKind.CLOSING),

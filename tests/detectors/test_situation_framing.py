@@ -37,6 +37,8 @@ from tests.detectors.histories import era, user
         (["Una mia dipendente arriva in ritardo da due settimane"], Framing.ACTIVE),
         (["Domanda generale: cosa devo fare se un dipendente è in ritardo?"], Framing.HYPOTHETICAL),
         (["meu funcionário chega atrasado todo dia"], Framing.ACTIVE),
+        (["Em geral, o que devo fazer se um colaborador chegar atrasado?"], Framing.HYPOTHETICAL),
+        (["O que devo fazer se alguém faltar a um turno?"], Framing.HYPOTHETICAL),
         (["mijn medewerker komt steeds te laat", "deze week 4 keer"], Framing.ACTIVE),
         (["部下が毎日遅刻します"], Framing.ACTIVE),
         (["我的员工经常迟到", "这周迟到了4次"], Framing.ACTIVE),
@@ -56,3 +58,4 @@ def test_unknown_framing_defers_to_the_wording_of_the_reply() -> None:
     history = [user("Attendance"), era("What about it?"), user("Lateness")]
     assert is_active_situation(history, "schedule a call with them today.")
     assert not is_active_situation(history, "typically you'd schedule a call with them.")
+    assert not is_active_situation(history, "em geral, marca-se uma conversa em privado.")

@@ -136,6 +136,8 @@ async def test_absences_are_the_shifts_with_no_clock_in(
     ("ingrid", "Met deze e-mail geef ik u een formele schriftelijke waarschuwing in verband "
                "met uw telaatkomen.", "Met vriendelijke groet,"),
     ("chen", "特此就准时出勤问题向您发出正式书面警告。", "此致\n敬礼！"),
+    ("pedro", "Venho, por este meio, comunicar-lhe uma advertência por escrito sobre a sua "
+              "pontualidade.", "Com os melhores cumprimentos,"),
 ])
 async def test_the_letter_is_in_the_employees_language(
     drafter: EmailDrafter, org_db: OrgDatabase, employee: str, opening: str, closing: str
@@ -187,6 +189,42 @@ async def test_a_dutch_letter_has_no_english_and_no_unfilled_name(
     assert "$" not in letter
     assert _ENGLISH_WORDS.search(letter) is None, letter
     assert "Met vriendelijke groet,\nMaria Lopez" in body
+
+
+@pytest.mark.parametrize("purpose", list(EmailPurpose))
+@pytest.mark.parametrize(("topic_messages", "asked"), [
+    (["Pedro keeps coming in late this week", "yes, I spoke to him"], (Fact.SPOKEN_TO,)),
+    (["Pedro didn't show up for 3 days", "I called him twice, no answer"], ()),
+    ([], ()),
+])
+async def test_a_portuguese_letter_has_no_english_and_no_unfilled_name(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose,
+    topic_messages: list[str], asked: tuple[Fact, ...],
+) -> None:
+    facts, _ = _facts(*topic_messages, asked=asked)
+    subject, body, note = await _draft(drafter, org_db, purpose, "pedro", facts)
+    letter = f"{subject}\n{body}"
+    assert note == "" and body.startswith("Caro(a) Pedro,")
+    assert "$" not in letter
+    english = ("Dear", "Kind regards", "you", "your", "shift", "late", "warning", "November",
+               "Nov", "Mon", "Wed", "Sun")
+    assert not set(re.findall(r"[A-Za-z]+", letter)) & set(english)
+    for placeholder in unfilled_placeholders(body):
+        assert not set(re.findall(r"[A-Za-z]+", placeholder)) & set(english), placeholder
+
+
+async def test_a_portuguese_warning_lists_the_dates_in_european_portuguese(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    await org_db.execute_many([(
+        "DELETE FROM time_cards WHERE person_id = 'pedro' AND clock_in >= '2026-11-18'", ())])
+    facts, _ = _facts("Pedro didn't show up this week", "I called him twice, no answer")
+    _, body, _ = await _draft(drafter, org_db, EmailPurpose.DOCUMENT_ATTEMPTS, "pedro", facts)
+    assert ("Não compareceu aos turnos que tinha na escala a 19 de novembro, e não nos avisou "
+            "previamente.") in body
+    assert body.endswith("Contoso Market Riverside\n22 de novembro de 2026")
+    assert ("Tentei entrar em contacto consigo 2 vezes, por telefone ou mensagem, sem obter "
+            "resposta.") in body
 
 
 async def test_a_language_without_templates_gets_english_and_says_so(

@@ -371,6 +371,29 @@ async def test_after_chinese_advice_news_is_not_taken_for_thanks(chat: Chat) -> 
     assert (await chat.say("好的，谢谢")).stage == "closing"
 
 
+async def test_a_portuguese_manager_is_advised_in_european_portuguese(chat: Chat) -> None:
+    chat.locale = "pt-PT"
+    asked = await chat.say("O Bob Smith chegou atrasado 3 vezes esta semana")
+    assert asked.text.startswith("Vale a pena tratar os atrasos repetidos cedo")
+    assert "Já falou com Bob sobre o assunto" in asked.text and "inglês" not in asked.text
+    reply = await chat.say("não, ainda não falei com ele")
+    assert reply.step == "default"
+    assert "o primeiro passo adequado é uma conversa informal" in reply.text
+    assert "Posso marcar essa conversa com Bob por si." in reply.text
+    assert "inglês" not in reply.text and "informal conversation" not in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_a_repeated_no_show_in_portuguese_offers_the_written_warning(chat: Chat) -> None:
+    chat.locale = "pt-PT"
+    await chat.say("O Bob Smith faltou outra vez ao turno de ontem sem avisar")
+    reply = await chat.say("Sim, já consegui falar com ele. Já tinha acontecido antes e já "
+                           "falámos sobre isso")
+    assert reply.step == "written_warning"
+    assert "Posso redigir o e-mail de advertência por escrito" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
 async def test_without_a_translation_the_advice_is_in_english_said_once(
     org_db: OrgDatabase, maria: Person
 ) -> None:

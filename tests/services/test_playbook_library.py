@@ -24,6 +24,7 @@ OPENINGS = {
     ("lateness", "it"): "Bob è arrivato in ritardo 3 volte questa settimana",
     ("lateness", "nl"): "Bob is deze week 3 keer te laat gekomen",
     ("lateness", "zh"): "Bob这周迟到了3次",
+    ("lateness", "pt"): "O Bob chegou atrasado 3 vezes esta semana",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
@@ -31,6 +32,7 @@ OPENINGS = {
     ("no_show", "it"): "Bob non si è presentato al lavoro da 3 giorni",
     ("no_show", "nl"): "Bob is al 3 dagen niet komen opdagen",
     ("no_show", "zh"): "Bob已经3天没来上班了，也联系不上",
+    ("no_show", "pt"): "O Bob não apareceu nos turnos dos últimos 3 dias",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
@@ -38,6 +40,7 @@ OPENINGS = {
     ("harassment", "it"): "Alice mi ha segnalato molestie da parte di un collega",
     ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("harassment", "zh"): "Alice跟我说有个同事一直对她动手动脚，这是性骚扰",
+    ("harassment", "pt"): "A Alice disse-me que um colega lhe faz comentários inapropriados",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
@@ -45,6 +48,7 @@ OPENINGS = {
     ("conflict", "it"): "Chen e Luca litigano di continuo, c'è molta tensione",
     ("conflict", "nl"): "Chen en Luca hebben steeds ruzie, er is veel spanning",
     ("conflict", "zh"): "Chen和Luca在店里经常吵架，关系很紧张",
+    ("conflict", "pt"): "O Chen e o Luca discutem constantemente, há muita tensão",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
@@ -52,6 +56,7 @@ OPENINGS = {
     ("misconduct", "it"): "Luca ieri è stato scortese e aggressivo con un cliente",
     ("misconduct", "nl"): "Luca was gisteren onbeleefd en agressief tegen een klant",
     ("misconduct", "zh"): "Luca昨天对顾客很无礼，态度恶劣",
+    ("misconduct", "pt"): "O Luca foi grosseiro e agressivo com um cliente ontem",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
@@ -59,6 +64,7 @@ OPENINGS = {
     ("performance", "it"): "Alice fa molti errori, il suo rendimento è scarso",
     ("performance", "nl"): "Alice maakt veel fouten, haar prestaties zijn slecht",
     ("performance", "zh"): "Alice收银时经常出错，工作表现不好",
+    ("performance", "pt"): "A Alice comete muitos erros, o desempenho dela é fraco",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
     ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
@@ -66,6 +72,7 @@ OPENINGS = {
     ("leave_request", "it"): "Fatima ha chiesto due settimane di ferie a dicembre",
     ("leave_request", "nl"): "Fatima wil in december twee weken verlof opnemen",
     ("leave_request", "zh"): "Fatima想在12月请两周的年假",
+    ("leave_request", "pt"): "A Fatima pediu duas semanas de férias em dezembro",
 }
 CASES = [
     (playbook_id, language, step)
@@ -80,7 +87,7 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-TRANSLATED = {"en", "fr", "es", "de", "it", "nl", "zh"}
+TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "zh"}
 
 
 def test_the_translated_languages_are_loaded() -> None:
@@ -138,7 +145,7 @@ def test_a_translation_offers_what_the_english_text_offers(
     assert offers(translated.render(PlaybookStage.RECOMMEND, "Sophie"), opening) == english
 
 
-def test_every_playbook_is_in_the_five_languages() -> None:
+def test_every_playbook_is_in_every_translated_language() -> None:
     for playbook in LIBRARY.playbooks:
         for language in TRANSLATED - {"en"}:
             assert LIBRARY.in_language(playbook, language) is not None, (playbook.id, language)
@@ -186,3 +193,18 @@ def test_italian_advice_about_an_unnamed_employee_needs_no_articled_preposition(
     for preposition in ("a", "di", "da", "su", "in"):  # "al", "del" ...: not "a il"
         assert f" {preposition} il collaboratore" not in text
     assert "\n- il collaboratore" not in text and ". il collaboratore" not in text
+def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> None:
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, "pt")
+        assert playbook is not None
+        for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND):
+            rendered.append(playbook.render(stage, None))
+        rendered.extend(playbook.render(PlaybookStage.RECOMMEND, None, step)
+                        for step in playbook.steps)
+    text = "\n".join(rendered)
+    assert "a opinião do colaborador" in text and "nenhuma sanção ao colaborador" in text
+    assert "Tenha em conta:" in text
+    for uncontracted in (" de o colaborador", " a o colaborador", " em o colaborador",
+                         " por o colaborador", "{employee}"):
+        assert uncontracted not in text
