@@ -39,11 +39,14 @@ UNNAMED_EMPLOYEE = "the employee"
 DEFAULT_STEP = "default"
 ENGLISH = "en"
 _UNNAMED = {"en": "the employee", "fr": "votre salarié", "es": "el empleado",
-            "de": "die Mitarbeiterin oder der Mitarbeiter"}
+            "de": "die Mitarbeiterin oder der Mitarbeiter", "ja": "その従業員"}
 _UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
+# Japanese speaks of a colleague by name with さん ("Bobさん"); the generic "その従業員" takes none.
+_HONORIFIC = {"ja": "さん"}
 _ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
 _KEEP_IN_MIND = {"en": "Please keep in mind:", "fr": "À garder en tête :",
-                 "es": "Tenga en cuenta:", "de": "Bitte beachten Sie:"}
+                 "es": "Tenga en cuenta:", "de": "Bitte beachten Sie:",
+                 "ja": "ご留意いただきたい点："}
 _ACTIONS = frozenset({"call", "email", "none"})
 _TAGS = re.compile(r"^\[(?P<tags>[a-z_!,\s]+)\]\s*")
 _RULE = re.compile(r"^if\s+(?P<conditions>.+?)\s*:\s*(?P<step>[a-z_]+)$")
@@ -188,7 +191,9 @@ class Playbook:
 
     def fill_employee(self, text: str, employee: str | None) -> str:
         """`text` with `{employee}` replaced by the first name (None: "the employee", in the
-        playbook's language)."""
+        playbook's language; in Japanese the name takes さん)."""
+        if employee:
+            employee = employee + _HONORIFIC.get(self.language, "")
         unnamed = _UNNAMED.get(self.language, UNNAMED_EMPLOYEE)
         dative = _UNNAMED_DATIVE.get(self.language, unnamed)
         if employee is None and self.language == "es":

@@ -1,10 +1,10 @@
-"""The phrases by which ERA recommends a call or an email, in five languages, plus the legacy lists.
+"""The phrases by which ERA recommends a call or an email, in six languages, plus the legacy lists.
 
 The context-aware patterns describe the language rather than list sentences: a scheduling verb,
 up to three words, then a meeting noun ("schedule a short follow-up call", "planifiez un
-entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio"); a
-sending or drafting verb, then a mail noun; a recommending verb, then either noun ("I recommend a
-written warning"); and the direct forms ("call the employee", "llámelo", "rufen Sie ihn ... an").
+entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio",
+"通話を予約"); a sending or drafting verb, then a mail noun; a recommending verb, then either
+noun ("I recommend a written warning"); and the direct forms ("call the employee", "llámelo", "rufen Sie ihn ... an").
 They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
 original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
 the old keyword-only method, kept word for word for comparison.
@@ -73,6 +73,33 @@ _IT_MAIL_NOUN = (
     r"|comunicazione\s+scritta)\b"
 )
 _WORDS_5 = r"(?:\S+\s+){0,5}?"
+# Japanese has no spaces: its phrases are found inside the text, as the German compounds are,
+# and only in a sentence with no condition before them ("遅刻が続く場合、..." is for later). The
+# noun comes first, then within a few characters the verb in an affirmative form: an offer, a
+# piece of advice or a request ("通話を予約できます", "面談を設定することをおすすめします",
+# "メールで送ってください"); "設定しないでください", "予約できません" and "設定することは
+# おすすめしません" do not match.
+_JA_SENTENCE = (
+    r"(?:^|(?<=[\n。]))(?:(?!場合|ようなら|ようであれば|続けば|今後|次回|後日|必要に応じて)"
+    r"[^\n。])*?"
+)
+_JA_DO = (
+    r"(?:(?:いたし|し|でき)ま(?:す|しょう)|(?:すること)?を?(?:おすすめ|お勧め|推奨)"
+    r"(?!しません|できません|しない)|して(?:ください|おきます))"
+)
+_JA_CAL_NOUN = r"(?:通話|面談|ミーティング|打ち合わせ|話し合い|1on1|1対1)"
+_JA_CAL_ACT = (
+    r"(?:(?:予約|設定|手配|調整|セット)"
+    + _JA_DO
+    + r"|設け(?:ます|ましょう|てください|ることを(?:おすすめ|お勧め)(?!しません|できません)))"
+)
+_JA_MAIL_NOUN = r"(?:メール|書面による警告|警告書|警告文)"
+_JA_MAIL_ACT = (
+    r"(?:(?:作成|下書き|起案|送信|送付|用意|準備)"
+    + _JA_DO
+    + r"|送(?:ります|りましょう|ってください|ることを(?:おすすめ|お勧め)(?!しません|できません))"
+    r"|お送りします)"
+)
 
 CALENDAR_PATTERNS = (
     # English
@@ -173,8 +200,12 @@ CALENDAR_PATTERNS = (
 )
 
 # German puts the verb last and builds compounds ("ein Einzelgespräch ... anzusetzen"): the noun
-# is found inside its word, then the verb within five words.
-CALENDAR_INFIXES = (_DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,)
+# is found inside its word, then the verb within five words. Japanese, unspaced, is found the
+# same way.
+CALENDAR_INFIXES = (
+    _DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,
+    _JA_SENTENCE + _JA_CAL_NOUN + r"[^\n。]{0,15}?" + _JA_CAL_ACT,
+)
 
 # "call Tom", "give Maria a call": a capitalised name, matched on the original text.
 CALENDAR_NAMED = (
@@ -259,7 +290,10 @@ EMAIL_PATTERNS = (
     r"\b(?:gli|le)\s+scriva\b|\bscriver(?:gli|le)\b",
 )
 
-EMAIL_INFIXES = (_DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,)
+EMAIL_INFIXES = (
+    _DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,
+    _JA_SENTENCE + _JA_MAIL_NOUN + r"[^\n。]{0,20}?" + _JA_MAIL_ACT,
+)
 
 # The old keyword-only method, verbatim from the design note.
 LEGACY_CALENDAR_KEYWORDS = (

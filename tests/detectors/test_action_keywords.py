@@ -1,4 +1,4 @@
-"""Recommendations of a call or an email in five languages, and what does not count as one."""
+"""Recommendations of a call or an email in six languages, and what does not count as one."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Rufen Sie ihn heute Nachmittag noch einmal an.",
         "Le consiglio di fissare un colloquio con lui per domani.",
         "Lo chiami di nuovo oggi pomeriggio.",
+        "数日以内に、Bobさんと1対1の短い通話を設定することをおすすめします。",
+        "Bobさんとの通話は、私のほうで予約できます。",
+        "それぞれとの個別面談を設定してください。",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -48,6 +51,8 @@ def test_calendar_recommendations(text: str) -> None:
         "Mándele un correo con los retrasos.",
         "Empfehle ich, ihr eine E-Mail mit der schriftlichen Abmahnung zu schicken.",
         "Le scriva una e-mail con i ritardi e le aspettative.",
+        "書面による警告メールの下書きは私が作成できますので、送信前にご確認ください。",
+        "遅刻した日付を挙げた書面による警告を、メールで送ってください。",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -65,6 +70,9 @@ def test_email_recommendations(text: str) -> None:
         (EMAIL_KEYWORDS, "No le envíe un correo todavía."),
         (EMAIL_KEYWORDS, "Schicken Sie noch keine E-Mail."),
         (EMAIL_KEYWORDS, "Non mandi ancora un'e-mail."),
+        (CALENDAR_KEYWORDS, "二人の面談はまだ設定しないでください。"),
+        (CALENDAR_KEYWORDS, "いまの段階で面談を設定することはおすすめしません。"),
+        (EMAIL_KEYWORDS, "書面による警告メールはまだ送信できません。"),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -79,6 +87,8 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (EMAIL_KEYWORDS, "If they still don't answer, we can look at sending a formal letter."),
         (CALENDAR_KEYWORDS, "If it keeps happening, schedule a formal meeting next week."),
         (EMAIL_KEYWORDS, "Si cela continue, envoyez un avertissement écrit."),
+        (EMAIL_KEYWORDS, "遅刻が続く場合は、書面による警告をメールで送ってください。"),
+        (CALENDAR_KEYWORDS, "今後も改善しないようなら、正式な面談を設定してください。"),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -100,6 +110,9 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Get HR's advice before the meeting."),
         (CALENDAR_KEYWORDS, "Have everything ready for the meeting."),
         (CALENDAR_KEYWORDS, "When you have the conversation, stay calm."),
+        (EMAIL_KEYWORDS, "Bobさんはすでに書面による警告を受けています。"),
+        (CALENDAR_KEYWORDS, "面談の前に人事部に相談してください。"),
+        (CALENDAR_KEYWORDS, "話し合いの後、合意した内容を記録しておきましょう。"),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:
