@@ -8,9 +8,9 @@ and, where the backend keeps them, their clock-ins (time cards), so a written wa
 actual dates ("Mon 16 Nov (20 minutes late), Wed 18 Nov (15 minutes late) ..."). What is not
 known stays as a visible placeholder in square brackets for the manager to fill before sending.
 
-The letter is in the employee's preferred language when templates exist in it (en, fr, es, de:
-one folder per language with the templates and `phrases.txt`, the sentences composed from the
-facts; see prompts/email_templates/README.md), else in English, and the drafter says so.
+The letter is in the employee's preferred language when templates exist in it (en, fr, es, de,
+ja: one folder per language with the templates and `phrases.txt`, the sentences composed from
+the facts; see prompts/email_templates/README.md), else in English, and the drafter says so.
 
 The model writes only the subject and the body; the recipient comes from the directory and
 never from its answer (header lines such as "To:" in an answer are dropped). It gets the
@@ -56,7 +56,7 @@ _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
 _CLDR_LOCALE = {"en": "en_GB"}
-_DAY_FORMAT = {"de": "EEE d. MMM"}
+_DAY_FORMAT = {"de": "EEE d. MMM", "ja": "M月d日EEEE"}
 IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (

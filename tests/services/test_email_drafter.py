@@ -128,6 +128,8 @@ async def test_absences_are_the_shifts_with_no_clock_in(
              "con su puntualidad.", "Atentamente,"),
     ("emma", "mit dieser E-Mail erteile ich Ihnen eine Abmahnung wegen Ihrer "
              "Unpünktlichkeit.", "Mit freundlichen Grüßen"),
+    ("yuki", "本メールをもちまして、出勤時刻の遅れについて、書面による警告をお伝えいたします。",
+             "以上、よろしくお願いいたします。"),
 ])
 async def test_the_letter_is_in_the_employees_language(
     drafter: EmailDrafter, org_db: OrgDatabase, employee: str, opening: str, closing: str
@@ -137,6 +139,41 @@ async def test_the_letter_is_in_the_employees_language(
                                  facts)
     assert opening in body and closing in body and note == ""
     assert "[" in body  # the dates and the conversation's date, in that language
+
+
+@pytest.mark.parametrize(("purpose", "messages"), [
+    (EmailPurpose.WRITTEN_WARNING, ["Yukiさんが今週3回遅刻しました", "はい、先月話しました"]),
+    (EmailPurpose.WRITTEN_WARNING, ["Yukiさんが今月2回無断欠勤しました"]),
+    (EmailPurpose.FOLLOW_UP, ["昨日Yukiさんと遅刻について話しました"]),
+    (EmailPurpose.DOCUMENT_ATTEMPTS, ["Yukiさんが今週ずっと来ていません", "2回電話しました"]),
+    (EmailPurpose.GENERAL, ["Yukiさんにメールして"]),
+])
+async def test_a_japanese_letter_has_no_english_and_no_unfilled_name(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: list[str]
+) -> None:
+    facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
+    subject, body, note = await _draft(drafter, org_db, purpose, "yuki", facts)
+    assert note == "" and body.startswith("Yuki Tanaka 様\n")
+    assert body.rstrip().endswith("Maria Lopez" if purpose is EmailPurpose.GENERAL
+                                  else "2026年11月22日")
+    letter = f"{subject}\n{body}"
+    assert "$" not in letter
+    names = ("Yuki", "Tanaka", "Maria", "Lopez", "Contoso", "Market", "Riverside")
+    assert [word for word in re.findall(r"[A-Za-z]+", letter) if word not in names] == []
+    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", placeholder)
+               for placeholder in unfilled_placeholders(letter))
+
+
+async def test_a_japanese_letter_lists_the_missed_shifts_in_japanese(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    await org_db.execute_many([(
+        "DELETE FROM time_cards WHERE person_id = 'yuki' AND clock_in >= '2026-11-16'", ())])
+    facts, _ = _facts("Yukiさんが今週無断欠勤しています")
+    _, body, _ = await _draft(drafter, org_db, EmailPurpose.DOCUMENT_ATTEMPTS, "yuki", facts)
+    assert ("11月20日金曜日、11月21日土曜日の予定されていたシフトに、事前のご連絡なく出勤されません"
+            "でした。") in body
+    assert "[回数]回ご連絡を試みましたが" in body
 
 
 async def test_a_language_without_templates_gets_english_and_says_so(
