@@ -4,7 +4,8 @@ The context-aware patterns describe the language rather than list sentences: a s
 up to three words, then a meeting noun ("schedule a short follow-up call", "planifiez un
 entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio",
 "通話を予約"); a sending or drafting verb, then a mail noun; a recommending verb, then either
-noun ("I recommend a written warning"); and the direct forms ("call the employee", "llámelo", "rufen Sie ihn ... an").
+noun ("I recommend a written warning"); and the direct forms ("call the employee", "llámelo",
+"rufen Sie ihn ... an").
 They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
 original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
 the old keyword-only method, kept word for word for comparison.
