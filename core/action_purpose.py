@@ -2,8 +2,9 @@
 
 The calendar flow always books a call. For the email flow the recommendation's own words decide:
 a written warning ("written warning", "avertissement écrit", "Abmahnung", "advertência por
-escrito", "schriftelijke waarschuwing", "书面警告", ...), documenting attempts to reach the
-employee ("document", "record", "tentatives", ...), or else a follow-up.
+escrito", "schriftelijke waarschuwing", "書面による警告", "书面警告", ...), documenting attempts to
+reach the employee ("document", "record", "tentatives", "連絡の試みを記録", ...), or else a
+follow-up.
 """
 
 from __future__ import annotations
@@ -42,12 +43,18 @@ _DOCUMENT = re.compile(
     r"|联系(?:他|她|对方)?的(?:尝试|努力)|尝试联系[^，。；]{0,8}?的记录|记录(?:每一?次)?(?:联系|尝试)"
 )
 
+# The same in Japanese, which has no spaces and so no word edges to start from.
+_WARNING_UNSPACED = re.compile(r"書面による警告|文書による警告|警告(?:書|文|状|メール)|最終警告")
+_DOCUMENT_UNSPACED = re.compile(
+    r"(?:ご?連絡|電話)の(?:試み|経緯)[^。\n]{0,12}?記録|連絡を試みた(?:こと|経緯|記録)"
+)
+
 
 def email_purpose(recommendation: str) -> ActionPurpose:
     """What the email the recommendation asks for is for."""
     folded = fold_text(recommendation)
-    if _WARNING.search(folded):
+    if _WARNING.search(folded) or _WARNING_UNSPACED.search(folded):
         return ActionPurpose.WRITTEN_WARNING
-    if _DOCUMENT.search(folded):
+    if _DOCUMENT.search(folded) or _DOCUMENT_UNSPACED.search(folded):
         return ActionPurpose.DOCUMENT_ATTEMPTS
     return ActionPurpose.FOLLOW_UP

@@ -46,9 +46,12 @@ _UNNAMED = {
     "it": "il collaboratore",
     "pt": "o colaborador",
     "nl": "de medewerker",
+    "ja": "その従業員",
     "zh": "该员工",
 }
 _UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
+# Japanese speaks of a colleague by name with さん ("Bobさん"); the generic "その従業員" takes none.
+_HONORIFIC = {"ja": "さん"}
 _ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
 _PT_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e|[Ee]m|[Pp]or) \{employee\}")
 _PT_CONTRACTED = {"a": "ao", "de": "do", "em": "no", "por": "pelo"}
@@ -60,6 +63,7 @@ _KEEP_IN_MIND = {
     "it": "Tenga presente:",
     "pt": "Tenha em conta:",
     "nl": "Let hierbij op:",
+    "ja": "ご留意いただきたい点：",
     "zh": "请注意：",
 }
 _ACTIONS = frozenset({"call", "email", "none"})
@@ -206,7 +210,9 @@ class Playbook:
 
     def fill_employee(self, text: str, employee: str | None) -> str:
         """`text` with `{employee}` replaced by the first name (None: "the employee", in the
-        playbook's language)."""
+        playbook's language; in Japanese the name takes さん)."""
+        if employee:
+            employee = employee + _HONORIFIC.get(self.language, "")
         unnamed = _UNNAMED.get(self.language, UNNAMED_EMPLOYEE)
         dative = _UNNAMED_DATIVE.get(self.language, unnamed)
         if employee is None and self.language == "es":

@@ -1,12 +1,12 @@
-"""The phrases by which ERA recommends a call or an email, in six languages, plus the legacy lists.
+"""The phrases by which ERA recommends a call or an email, in nine languages, plus the legacy lists.
 
 The context-aware patterns describe the language rather than list sentences: a scheduling verb,
 up to three words, then a meeting noun ("schedule a short follow-up call", "planifiez un
 entretien", "programar una llamada", "ein Gespräch ... vereinbaren", "fissare un colloquio",
 "een gesprek ... inplannen", "marcar uma reunião"); a sending or drafting verb, then a mail
 noun; a recommending verb, then either noun ("I recommend a written warning"); and the direct
-forms ("call the employee", "llámelo", "rufen Sie ihn ... an"). Chinese, written without spaces,
-has its phrases among the infixes ("为您安排与Bob的这次通话", "起草这封书面警告邮件").
+forms ("call the employee", "llámelo", "rufen Sie ihn ... an"). Chinese and Japanese, written
+without spaces, have their phrases among the infixes ("为您安排与Bob的这次通话", "通話を予約").
 They run on normalised text (lower case, straight apostrophes); `CALENDAR_NAMED` runs on the
 original text, because only capitals tell "call Tom" from "call the shots". The legacy lists are
 the old keyword-only method, kept word for word for comparison.
@@ -111,6 +111,33 @@ _NL_MAIL_VERB = (
 _ZH_GAP = r"[^，。；：！？、,.;:!?\n]{0,16}?"
 _ZH_CAL_NOUN = r"(?:通话|电话|面谈|谈话|会谈|会议|会面|一对一|沟通)"
 _ZH_MAIL_NOUN = r"(?:电子邮件|邮件|书面警告|警告信|信函|确认信)"
+# Japanese has no spaces: its phrases are found inside the text, as the German compounds are,
+# and only in a sentence with no condition before them ("遅刻が続く場合、..." is for later). The
+# noun comes first, then within a few characters the verb in an affirmative form: an offer, a
+# piece of advice or a request ("通話を予約できます", "面談を設定することをおすすめします",
+# "メールで送ってください"); "設定しないでください", "予約できません" and "設定することは
+# おすすめしません" do not match.
+_JA_SENTENCE = (
+    r"(?:^|(?<=[\n。]))(?:(?!場合|ようなら|ようであれば|続けば|今後|次回|後日|必要に応じて)"
+    r"[^\n。])*?"
+)
+_JA_DO = (
+    r"(?:(?:いたし|し|でき)ま(?:す|しょう)|(?:すること)?を?(?:おすすめ|お勧め|推奨)"
+    r"(?!しません|できません|しない)|して(?:ください|おきます))"
+)
+_JA_CAL_NOUN = r"(?:通話|面談|ミーティング|打ち合わせ|話し合い|1on1|1対1)"
+_JA_CAL_ACT = (
+    r"(?:(?:予約|設定|手配|調整|セット)"
+    + _JA_DO
+    + r"|設け(?:ます|ましょう|てください|ることを(?:おすすめ|お勧め)(?!しません|できません)))"
+)
+_JA_MAIL_NOUN = r"(?:メール|書面による警告|警告書|警告文)"
+_JA_MAIL_ACT = (
+    r"(?:(?:作成|下書き|起案|送信|送付|用意|準備)"
+    + _JA_DO
+    + r"|送(?:ります|りましょう|ってください|ることを(?:おすすめ|お勧め)(?!しません|できません))"
+    r"|お送りします)"
+)
 
 CALENDAR_PATTERNS = (
     # English
@@ -230,7 +257,8 @@ CALENDAR_PATTERNS = (
 )
 
 # German puts the verb last and builds compounds ("ein Einzelgespräch ... anzusetzen"): the noun
-# is found inside its word, then the verb within five words.
+# is found inside its word, then the verb within five words. Chinese and Japanese, unspaced, are
+# found the same way.
 CALENDAR_INFIXES = (
     _DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,
     _NL_CAL_STEM + r"\s+" + _WORDS_5 + _NL_CAL_VERB,
@@ -238,6 +266,7 @@ CALENDAR_INFIXES = (
     r"(?:安排|预约|约定|约好|约个|约一次)" + _ZH_GAP + _ZH_CAL_NOUN,
     r"建议" + _ZH_GAP + r"(?:通话|通个电话|打个电话|面谈|一对一)",
     r"给" + _ZH_GAP + r"打(?:个|一个|一通|通)?电话",
+    _JA_SENTENCE + _JA_CAL_NOUN + r"[^\n。]{0,15}?" + _JA_CAL_ACT,
 )
 
 # "call Tom", "give Maria a call": a capitalised name, matched on the original text.
@@ -355,6 +384,7 @@ EMAIL_INFIXES = (
     + _ZH_MAIL_NOUN,
     r"发(?:个|封|一封|一份)?(?:电子)?邮件",
     r"建议" + _ZH_GAP + r"(?:书面警告|邮件|警告信)",
+    _JA_SENTENCE + _JA_MAIL_NOUN + r"[^\n。]{0,20}?" + _JA_MAIL_ACT,
 )
 
 # The old keyword-only method, verbatim from the design note.

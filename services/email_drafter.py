@@ -57,7 +57,7 @@ _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
 _CLDR_LOCALE = {"en": "en_GB", "pt": "pt_PT"}
-_DAY_FORMAT = {"de": "EEE d. MMM", "pt": "d 'de' MMMM", "zh": "M月d日EEE"}
+_DAY_FORMAT = {"de": "EEE d. MMM", "pt": "d 'de' MMMM", "ja": "M月d日EEEE", "zh": "M月d日EEE"}
 IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (

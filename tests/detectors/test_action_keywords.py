@@ -40,6 +40,9 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "Recomendo que marque uma breve conversa individual com ele nos próximos dias.",
         "Posso marcar essa chamada com o Bob por si.",
         "Ligue-lhe outra vez hoje à tarde.",
+        "数日以内に、Bobさんと1対1の短い通話を設定することをおすすめします。",
+        "Bobさんとの通話は、私のほうで予約できます。",
+        "それぞれとの個別面談を設定してください。",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -64,6 +67,8 @@ def test_calendar_recommendations(text: str) -> None:
         "我可以为您起草一封确认收到Sophie辞职的邮件。",
         "Posso redigir o e-mail de advertência por escrito para que o reveja.",
         "Envie-lhe por e-mail uma advertência por escrito com as datas dos atrasos.",
+        "書面による警告メールの下書きは私が作成できますので、送信前にご確認ください。",
+        "遅刻した日付を挙げた書面による警告を、メールで送ってください。",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -91,6 +96,9 @@ def test_email_recommendations(text: str) -> None:
             "Nunca confronte a pessoa acusada, nem organize uma reunião entre as duas.",
         ),
         (EMAIL_KEYWORDS, "Em vez de enviar um e-mail, fale primeiro com ele."),
+        (CALENDAR_KEYWORDS, "二人の面談はまだ設定しないでください。"),
+        (CALENDAR_KEYWORDS, "いまの段階で面談を設定することはおすすめしません。"),
+        (EMAIL_KEYWORDS, "書面による警告メールはまだ送信できません。"),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -113,6 +121,8 @@ def test_advice_against_an_action_is_not_a_recommendation(
             "Se os atrasos continuarem, o passo seguinte será uma advertência por escrito.",
         ),
         (CALENDAR_KEYWORDS, "Se não responder, marque uma reunião formal mais tarde."),
+        (EMAIL_KEYWORDS, "遅刻が続く場合は、書面による警告をメールで送ってください。"),
+        (CALENDAR_KEYWORDS, "今後も改善しないようなら、正式な面談を設定してください。"),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -147,6 +157,9 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (CALENDAR_KEYWORDS, "Depois da reunião, guarde uma breve nota escrita."),
         (EMAIL_KEYWORDS, "Guarde o endereço de e-mail que ele lhe deu."),
         (CALENDAR_KEYWORDS, "Contacte hoje os Recursos Humanos com as datas dos atrasos."),
+        (EMAIL_KEYWORDS, "Bobさんはすでに書面による警告を受けています。"),
+        (CALENDAR_KEYWORDS, "面談の前に人事部に相談してください。"),
+        (CALENDAR_KEYWORDS, "話し合いの後、合意した内容を記録しておきましょう。"),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

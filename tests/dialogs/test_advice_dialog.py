@@ -435,6 +435,9 @@ async def test_a_runaway_answer_with_tags_markup_and_links_is_cleaned(
     ("fr-FR", "Bob Smith arrive en retard tous les jours cette semaine",
      "En avez-vous déjà parlé avec Bob", "non pas encore",
      "un échange informel, pas un avertissement"),
+    ("ja-JP", "Bob Smithさんが今週毎日遅刻しています",
+     "この件について、Bobさんとすでに話をしたり", "いいえ、まだ話していません",
+     "警告ではなく、非公式な話し合いが適切です"),
 ])
 async def test_the_finding_in_other_languages(
     bot: BotHarness, locale: str, opening: str, asked: str, answer: str, advised: str
@@ -446,3 +449,20 @@ async def test_the_finding_in_other_languages(
     exchange = await _last_exchange(bot)
     assert _triggered(exchange) == {"email": False, "calendar": True}
     assert exchange.launched == "calendar"
+
+
+async def test_a_japanese_no_show_after_a_talk_drafts_the_written_warning_in_japanese(
+    bot: BotHarness,
+) -> None:
+    bot.locale = "ja-JP"
+    asked = joined(await bot.say("Yukiさんが3日間無断欠勤しています"))
+    assert "Yukiさんとはもう連絡が取れましたか" in asked
+    draft = joined(await bot.say(
+        "はい、電話で連絡が取れました。以前にも無断欠勤があり、そのときに本人と話しました"))
+    assert "書面による警告メールの下書きは私が作成できます" in draft
+    assert "英語" not in draft  # no "the guidance / the letter is in English" note
+    assert "件名：書面による警告：無断欠勤" in draft
+    assert "本メールをもちまして、無断欠勤について、書面による警告をお伝えいたします。" in draft
+    exchange = await _last_exchange(bot)
+    assert _triggered(exchange) == {"email": True, "calendar": False}
+    assert exchange.launched == "email"

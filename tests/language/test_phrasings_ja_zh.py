@@ -93,6 +93,12 @@ ZH = "zh-CN"
     # A manager's situation or policy question.
     ("Bobさんが何度も遅刻しています", Intent.ADVICE),
     ("残業代について教えてください", Intent.ADVICE),
+    ("Lucaさんが昨日お客様に失礼な態度を取りました", Intent.ADVICE),
+    ("ChenさんとLucaさんが売り場でいつも口論しています", Intent.ADVICE),
+    ("Aliceさんはレジでミスが多く、仕事の質が低いです", Intent.ADVICE),
+    ("Aliceさんから、同僚に不適切な発言をされていると相談されました", Intent.ADVICE),
+    ("Sophieさんが退職したいと言っています", Intent.ADVICE),
+    ("Fatimaさんが12月に2週間の休暇を取りたいと言っています", Intent.ADVICE),
     # A second round, written apart from the first.
     ("申し訳ありません、明日はお休みさせてください", Intent.SHIFT_CANCEL),
     ("明後日のシフト、代わってもらえませんか", Intent.SHIFT_CANCEL),

@@ -74,6 +74,8 @@ async def _draft(
     (EmailPurpose.DOCUMENT_ATTEMPTS, "luca",
      ["Luca didn't show up for 3 days", "I called him twice and texted, no answer at all"]),
 ])
+
+
 async def test_offline_drafts_contain_no_sentence_from_the_chat(
     drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, employee: str,
     messages: list[str],
@@ -138,7 +140,11 @@ async def test_absences_are_the_shifts_with_no_clock_in(
     ("chen", "特此就准时出勤问题向您发出正式书面警告。", "此致\n敬礼！"),
     ("pedro", "Venho, por este meio, comunicar-lhe uma advertência por escrito sobre a sua "
               "pontualidade.", "Com os melhores cumprimentos,"),
+    ("yuki", "本メールをもちまして、出勤時刻の遅れについて、書面による警告をお伝えいたします。",
+             "以上、よろしくお願いいたします。"),
 ])
+
+
 async def test_the_letter_is_in_the_employees_language(
     drafter: EmailDrafter, org_db: OrgDatabase, employee: str, opening: str, closing: str
 ) -> None:
@@ -154,6 +160,8 @@ async def test_the_letter_is_in_the_employees_language(
     ("Luca è arrivato in ritardo 3 volte questa settimana", "sì, gliene ho già parlato"),
     ("Luca non si è presentato al lavoro da 3 giorni", "l'ho chiamato due volte, niente"),
 ])
+
+
 async def test_an_italian_letter_has_no_english_left(
     drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: tuple[str, str]
 ) -> None:
@@ -178,6 +186,8 @@ _ENGLISH_WORDS = re.compile(r"\b(?:dear|regards|the|you|your|please|and|with|thi
     ("Ingrid is al 2 dagen niet komen opdagen", "ik heb haar twee keer gebeld, geen reactie"),
     ("Ik wil Ingrid een e-mail sturen",),
 ])
+
+
 async def test_a_dutch_letter_has_no_english_and_no_unfilled_name(
     drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose,
     messages: tuple[str, ...],
@@ -197,6 +207,8 @@ async def test_a_dutch_letter_has_no_english_and_no_unfilled_name(
     (["Pedro didn't show up for 3 days", "I called him twice, no answer"], ()),
     ([], ()),
 ])
+
+
 async def test_a_portuguese_letter_has_no_english_and_no_unfilled_name(
     drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose,
     topic_messages: list[str], asked: tuple[Fact, ...],
@@ -227,6 +239,43 @@ async def test_a_portuguese_warning_lists_the_dates_in_european_portuguese(
             "resposta.") in body
 
 
+@pytest.mark.parametrize(("purpose", "messages"), [
+    (EmailPurpose.WRITTEN_WARNING, ["Yukiさんが今週3回遅刻しました", "はい、先月話しました"]),
+    (EmailPurpose.WRITTEN_WARNING, ["Yukiさんが今月2回無断欠勤しました"]),
+    (EmailPurpose.FOLLOW_UP, ["昨日Yukiさんと遅刻について話しました"]),
+    (EmailPurpose.DOCUMENT_ATTEMPTS, ["Yukiさんが今週ずっと来ていません", "2回電話しました"]),
+    (EmailPurpose.GENERAL, ["Yukiさんにメールして"]),
+])
+
+
+async def test_a_japanese_letter_has_no_english_and_no_unfilled_name(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: list[str]
+) -> None:
+    facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
+    subject, body, note = await _draft(drafter, org_db, purpose, "yuki", facts)
+    assert note == "" and body.startswith("Yuki Tanaka 様\n")
+    assert body.rstrip().endswith("Maria Lopez" if purpose is EmailPurpose.GENERAL
+                                  else "2026年11月22日")
+    letter = f"{subject}\n{body}"
+    assert "$" not in letter
+    names = ("Yuki", "Tanaka", "Maria", "Lopez", "Contoso", "Market", "Riverside")
+    assert [word for word in re.findall(r"[A-Za-z]+", letter) if word not in names] == []
+    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", placeholder)
+               for placeholder in unfilled_placeholders(letter))
+
+
+async def test_a_japanese_letter_lists_the_missed_shifts_in_japanese(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    await org_db.execute_many([(
+        "DELETE FROM time_cards WHERE person_id = 'yuki' AND clock_in >= '2026-11-16'", ())])
+    facts, _ = _facts("Yukiさんが今週無断欠勤しています")
+    _, body, _ = await _draft(drafter, org_db, EmailPurpose.DOCUMENT_ATTEMPTS, "yuki", facts)
+    assert ("11月20日金曜日、11月21日土曜日の予定されていたシフトに、事前のご連絡なく出勤されません"
+            "でした。") in body
+    assert "[回数]回ご連絡を試みましたが" in body
+
+
 async def test_a_language_without_templates_gets_english_and_says_so(
     drafter: EmailDrafter, org_db: OrgDatabase
 ) -> None:
@@ -248,6 +297,8 @@ async def test_a_language_without_templates_gets_english_and_says_so(
     (EmailPurpose.DOCUMENT_ATTEMPTS, ["Bob这周没来上班", "打了两次电话，没人接"]),
     (EmailPurpose.GENERAL, ["给Bob发邮件"]),
 ])
+
+
 async def test_a_letter_to_a_chinese_reader_is_all_chinese(
     drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: list[str]
 ) -> None:

@@ -25,6 +25,7 @@ OPENINGS = {
     ("lateness", "nl"): "Bob is deze week 3 keer te laat gekomen",
     ("lateness", "zh"): "Bob这周迟到了3次",
     ("lateness", "pt"): "O Bob chegou atrasado 3 vezes esta semana",
+    ("lateness", "ja"): "Bobさんが今週3回遅刻しました",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
     ("no_show", "es"): "Bob no se presentó a sus turnos en 3 días",
@@ -33,6 +34,7 @@ OPENINGS = {
     ("no_show", "nl"): "Bob is al 3 dagen niet komen opdagen",
     ("no_show", "zh"): "Bob已经3天没来上班了，也联系不上",
     ("no_show", "pt"): "O Bob não apareceu nos turnos dos últimos 3 dias",
+    ("no_show", "ja"): "Bobさんが3日間無断欠勤していて、連絡がつきません",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
     ("harassment", "es"): "Alice me dijo que un compañero le hace comentarios inapropiados",
@@ -41,6 +43,7 @@ OPENINGS = {
     ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("harassment", "zh"): "Alice跟我说有个同事一直对她动手动脚，这是性骚扰",
     ("harassment", "pt"): "A Alice disse-me que um colega lhe faz comentários inapropriados",
+    ("harassment", "ja"): "Aliceさんから、同僚に体のことで不適切な発言をされていると相談されました",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
     ("conflict", "es"): "Chen y Luca discuten todo el rato, no se llevan bien",
@@ -49,6 +52,7 @@ OPENINGS = {
     ("conflict", "nl"): "Chen en Luca hebben steeds ruzie, er is veel spanning",
     ("conflict", "zh"): "Chen和Luca在店里经常吵架，关系很紧张",
     ("conflict", "pt"): "O Chen e o Luca discutem constantemente, há muita tensão",
+    ("conflict", "ja"): "ChenさんとLucaさんが売り場でいつも口論しています",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
     ("misconduct", "es"): "Luca fue grosero y agresivo con un cliente ayer",
@@ -57,6 +61,7 @@ OPENINGS = {
     ("misconduct", "nl"): "Luca was gisteren onbeleefd en agressief tegen een klant",
     ("misconduct", "zh"): "Luca昨天对顾客很无礼，态度恶劣",
     ("misconduct", "pt"): "O Luca foi grosseiro e agressivo com um cliente ontem",
+    ("misconduct", "ja"): "Lucaさんが昨日お客様に失礼な態度を取りました",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
     ("performance", "es"): "Alice comete muchos errores, su rendimiento es bajo",
@@ -65,6 +70,7 @@ OPENINGS = {
     ("performance", "nl"): "Alice maakt veel fouten, haar prestaties zijn slecht",
     ("performance", "zh"): "Alice收银时经常出错，工作表现不好",
     ("performance", "pt"): "A Alice comete muitos erros, o desempenho dela é fraco",
+    ("performance", "ja"): "Aliceさんはレジでミスが多く、仕事の質が低いです",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
     ("leave_request", "es"): "Fatima ha pedido dos semanas de vacaciones en diciembre",
@@ -73,6 +79,7 @@ OPENINGS = {
     ("leave_request", "nl"): "Fatima wil in december twee weken verlof opnemen",
     ("leave_request", "zh"): "Fatima想在12月请两周的年假",
     ("leave_request", "pt"): "A Fatima pediu duas semanas de férias em dezembro",
+    ("leave_request", "ja"): "Fatimaさんが12月に2週間の休暇を取りたいと言っています",
 }
 CASES = [
     (playbook_id, language, step)
@@ -87,7 +94,7 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "zh"}
+TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "ja", "zh"}
 
 
 def test_the_translated_languages_are_loaded() -> None:
@@ -193,6 +200,8 @@ def test_italian_advice_about_an_unnamed_employee_needs_no_articled_preposition(
     for preposition in ("a", "di", "da", "su", "in"):  # "al", "del" ...: not "a il"
         assert f" {preposition} il collaboratore" not in text
     assert "\n- il collaboratore" not in text and ". il collaboratore" not in text
+
+
 def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> None:
     rendered = []
     for base in LIBRARY.playbooks:
@@ -208,3 +217,17 @@ def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> 
     for uncontracted in (" de o colaborador", " a o colaborador", " em o colaborador",
                          " por o colaborador", "{employee}"):
         assert uncontracted not in text
+
+
+def test_japanese_advice_names_the_employee_with_san_and_is_recognised() -> None:
+    base = LIBRARY.get("lateness")
+    assert base is not None
+    japanese = LIBRARY.in_language(base, "ja")
+    assert japanese is not None
+    named = japanese.render(PlaybookStage.RECOMMEND, "Bob")
+    assert "Bobさんとの通話" in named and "ご留意いただきたい点：" in named
+    unnamed = japanese.render(PlaybookStage.RECOMMEND, None)
+    assert "その従業員との通話" in unnamed and "{employee}" not in unnamed
+    assert "その従業員さん" not in unnamed
+    clarifying = japanese.render(PlaybookStage.CLARIFY, "Bob")
+    assert LIBRARY.recognise(clarifying) == (base, PlaybookStage.CLARIFY)
