@@ -247,7 +247,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         everyone = [p for p in await self.services.directory.list_people() if p.id != person.id]
         groups: dict[str, list[str]] = {}
         names: dict[str, str] = {}
-        for named in find_names_in_text(text, everyone):
+        for named in find_names_in_text(text, everyone, language=self.language(step)):
             first = named.first_name.casefold()
             groups.setdefault(first, []).append(named.email.lower())
             names.setdefault(first, named.name if first not in names else named.first_name)
