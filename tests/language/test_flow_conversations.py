@@ -27,7 +27,7 @@ from tests.language.conversation_check import english_leaks, said
 
 LOCALES = {
     "en": "en-US", "fr": "fr-FR", "es": "es-ES", "de": "de-DE", "it": "it-IT", "pt": "pt-PT",
-    "nl": "nl-NL", "ja": "ja-JP", "zh-Hans": "zh-CN",
+    "nl": "nl-NL", "pl": "pl-PL", "ja": "ja-JP", "zh-Hans": "zh-CN",
 }
 LANGUAGES = pytest.mark.parametrize("language", list(LOCALES))
 
