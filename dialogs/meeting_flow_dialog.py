@@ -89,7 +89,8 @@ UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
-    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora)\W*$",
+    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
+    r"|oboj[eę]tnie(?:\s+kiedy)?|kiedykolwiek|wszystko\s+jedno|bez\s+r[oó][zż]nicy)\W*$",
     re.IGNORECASE,
 )
 
