@@ -328,6 +328,13 @@ def test_hedges_questions_and_noise_at_a_yes_no_question_are_unknown(text: str) 
         ("はい、伝えてください", QuestionId.CONFIRM_LATE, CONFIRM),
         ("no, don't tell her", QuestionId.CONFIRM_LATE, REJECT),
         ("yes, tell her", QuestionId.CONFIRM_PREVIEW, UNKNOWN),
+        ("odwołaj ją", QuestionId.CONFIRM_CANCEL, CONFIRM),
+        ("zostaw ją", QuestionId.CONFIRM_CANCEL, REJECT),
+        ("wyślij", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("nie wysyłaj", QuestionId.CONFIRM_SEND, REJECT),
+        ("umów", QuestionId.CONFIRM_BOOKING, CONFIRM),
+        ("powiadom ją", QuestionId.CONFIRM_LATE, CONFIRM),
+        ("daj jej znać", QuestionId.CONFIRM_LATE, CONFIRM),
     ],
 )
 def test_the_question_decides_what_an_action_word_means(
