@@ -26,6 +26,7 @@ _EDIT_WORDS = frozenset({
     "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
     "cambiar", "modificar", "bearbeiten", "ändern", "andern", "modifica", "cambia",
     "wijzigen", "aanpassen", "alterar",
+    "edytuj", "edytować", "zmień", "zmien", "zmienić", "popraw", "poprawić",
 })
 _INSTRUCTION_VERBS = frozenset({
     "make", "add", "remove", "drop", "delete", "shorten", "lengthen", "mention", "include",

@@ -2,6 +2,12 @@
 
 Exact full names win; then a unique first or last name; then close spellings. "bob" with two
 Bobs returns both, so the dialog asks which one. Pure and deterministic.
+
+Polish declines names: "umów spotkanie z Bobem Smithem", "odwołaj zmianę Bobowi Smithowi",
+"wyślij maila do Alicji". When the message is Polish (`language="pl"`), a word also matches a
+name part when it is one of the case forms Polish gives that part (`polish_forms`). The forms
+are made from each person's own name, never by cutting endings off the words of the message,
+so a declined word finds only the people whose name declines to it.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import cache
 
 from core.person import Person
 
@@ -27,22 +34,101 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).strip()
 
 
-def match_people(query: str, people: Sequence[Person]) -> list[Person]:
-    """People whose name matches the query, best matches only (ties all returned)."""
+# Polish feminine adjectival surnames ("Kowalska") decline as adjectives: "Kowalskiej".
+_POLISH_ADJECTIVAL_FEMININE = ("ska", "cka", "dzka")
+# Dative and locative of a feminine name in -a, by the stem's last letter: "Marta" -> "Marcie".
+_POLISH_SOFTENED = {"k": "ce", "g": "dze", "r": "rze", "t": "cie", "d": "dzie", "ł": "le",
+                    "ch": "sze"}
+_POLISH_SOFT_STEM = ("j", "i", "l", "k", "g")
+# Words of ordinary Polish that a name's case form can spell ("Ala" -> "ale", "Ida" -> "ide"):
+# never read as a name.
+_POLISH_WORDS = frozenset({
+    "ale", "ide", "ile", "ani", "ma", "mam", "mu", "go", "ja", "ty", "to", "co", "na", "do",
+    "po", "od", "za", "ze", "we", "nie", "tak", "jak", "czy", "lub", "juz", "tez", "tego",
+    "temu", "tym", "tej", "ten", "ta", "te", "mnie", "nim", "niej", "nich", "sie", "jest",
+})
+
+
+def _declines(language: str | None) -> bool:
+    """Whether names decline in the language of the message (Polish)."""
+    return bool(language) and str(language).replace("_", "-").split("-")[0].lower() == "pl"
+
+
+@cache
+def polish_forms(part: str) -> frozenset[str]:
+    """The forms a folded name part takes in Polish, itself included: "bob" -> "boba",
+    "bobowi", "bobem", "bobie", "bobu"; "alicja" -> "alicji", "alicje", "alicjo";
+    "kowalski" -> "kowalskiego", "kowalskiemu", "kowalskim"; "kowalska" -> "kowalskiej".
+    Folded as messages are ("Alicję" -> "alicje", "Alicją" -> "alicja"). A foreign name in -ice
+    is written the Polish way too ("Alice" -> "Alicja", "Alicji")."""
+    forms = {part}
+    if len(part) < 2 or not part.isalpha():
+        return frozenset(forms)
+    if part.endswith("ice"):
+        part = part[:-1] + "ja"
+        forms.add(part)
+    if part.endswith(_POLISH_ADJECTIVAL_FEMININE):
+        forms.add(part[:-1] + "iej")
+    elif part.endswith("a") and not part.endswith("ca"):
+        # ("Luca", "Rebecca": the c is a k, and Polish spells their cases with one.)
+        stem = part[:-1]
+        soft = stem.endswith(_POLISH_SOFT_STEM)
+        forms.update({stem + "e", stem + "o", stem + ("i" if soft else "y")})
+        if stem.endswith(("j", "i", "l")):
+            pass  # "Alicji", "Marii", "Oli": the dative is the genitive
+        else:
+            ending = next((e for e in sorted(_POLISH_SOFTENED, key=len, reverse=True)
+                           if stem.endswith(e)), None)
+            forms.add(stem[: -len(ending)] + _POLISH_SOFTENED[ending] if ending else stem + "ie")
+    elif part.endswith(("ski", "cki", "dzki", "i", "y")) and len(part) > 3:
+        stem = part[:-1]
+        soft = part.endswith("i")
+        forms.update({stem + ("iego" if soft else "ego"), stem + ("iemu" if soft else "emu"),
+                      stem + ("im" if soft else "ym")})
+    elif part[-1] not in "aeiouy":
+        # A vowel that drops when the name declines: "Marek" -> "Marka", "Paweł" -> "Pawła".
+        stem = part[:-2] + part[-1] if part.endswith(("ek", "eł")) and len(part) > 3 else part
+        velar = stem.endswith(("k", "g"))
+        forms.update({stem + "a", stem + "owi", stem + ("iem" if velar else "em"),
+                      stem + "ie", stem + "u"})
+    elif part.endswith("o"):
+        stem = part[:-1]
+        forms.update({stem + "a", stem + "owi", stem + "em"})
+    return frozenset(form for form in forms if form == part or form not in _POLISH_WORDS)
+
+
+def _forms(part: str, language: str | None) -> frozenset[str]:
+    return polish_forms(part) if _declines(language) else frozenset((part,))
+
+
+def _is_part(word: str, part: str, language: str | None) -> bool:
+    """Whether a folded word of a message is this name part (or, in Polish, a case of it)."""
+    return word == part or (_declines(language) and word in polish_forms(part))
+
+
+def match_people(
+    query: str, people: Sequence[Person], *, language: str | None = None
+) -> list[Person]:
+    """People whose name matches the query, best matches only (ties all returned); in a
+    Polish message, declined names match too ("Bobem Smithem", "Alicji")."""
     raw = _fold(query)
     wanted = " ".join(raw.replace(".", " ").split())
     if not wanted:
         return []
-    exact = [p for p in people if _fold(p.name) == wanted or _fold(p.email) == raw]
+    words = wanted.split()
+    exact = [p for p in people if _fold(p.name) == wanted or _fold(p.email) == raw] or [
+        p for p in people
+        if _declines(language) and _is_named(words, _fold(p.name).split(), language)
+    ]
     if exact:
         return exact
-    words = wanted.split()
     by_parts: list[Person] = []
     for person in people:
         parts = _fold(person.name).split()
-        if all(any(part.startswith(word) for part in parts) for word in words) and (
-            any(word in parts for word in words)
-        ):
+        if all(
+            any(part.startswith(word) or _is_part(word, part, language) for part in parts)
+            for word in words
+        ) and any(_is_part(word, part, language) for word in words for part in parts):
             by_parts.append(person)
     if by_parts:
         return by_parts
@@ -72,18 +158,41 @@ def written_unspaced(text: str) -> bool:
     return _UNSPACED_LETTER.search(text) is not None
 
 
-def fully_named(text: str, people: Sequence[Person]) -> list[Person]:
-    """The people whose full name the sentence writes ("cancel Bob Jones's shift")."""
+def _is_named(words: Sequence[str], parts: Sequence[str], language: str | None) -> bool:
+    """Whether the words are the name's parts, each in some case ("bobem smithem")."""
+    return len(words) == len(parts) and all(
+        _is_part(word, part, language) for word, part in zip(words, parts, strict=True))
+
+
+def _position(words: Sequence[str], parts: Sequence[str], language: str | None) -> int:
+    """Where the name's parts first stand together among the words, declined or not; -1."""
+    return next((i for i in range(len(words) - len(parts) + 1)
+                 if _is_named(words[i:i + len(parts)], parts, language)), -1)
+
+
+def fully_named(
+    text: str, people: Sequence[Person], *, language: str | None = None
+) -> list[Person]:
+    """The people whose full name the sentence writes ("cancel Bob Jones's shift"); in a
+    Polish message, in any case ("odwołaj zmianę Bobowi Jonesowi")."""
     folded = _sentence(text)
+    if _declines(language):
+        words = folded.split()
+        return [p for p in people if _position(words, _fold(p.name).split(), language) >= 0]
     return [person for person in people if " " + _fold(person.name) + " " in folded]
 
 
-def find_names_in_text(text: str, people: Sequence[Person]) -> list[Person]:
+def find_names_in_text(
+    text: str, people: Sequence[Person], *, language: str | None = None
+) -> list[Person]:
     """People named anywhere in a sentence ("assign bob on wed"), in order of appearance.
 
     A full name counts once; a first name shared by several people returns all of them, so
-    the caller can ask which one is meant.
+    the caller can ask which one is meant. In a Polish message names match in any case
+    ("z Bobem Smithem").
     """
+    if _declines(language):
+        return _find_declined_names(text, people, language)
     folded = _sentence(text)
     found: list[tuple[int, Person]] = []
     for person in people:
@@ -102,5 +211,35 @@ def find_names_in_text(text: str, people: Sequence[Person]) -> list[Person]:
         found = [
             (pos, p) for pos, p in found
             if p.id in full_hits or _fold(p.name).split()[0] not in first_names_fully_named
+        ]
+    return [person for _, person in found]
+
+
+def _find_declined_names(
+    text: str, people: Sequence[Person], language: str | None
+) -> list[Person]:
+    """find_names_in_text for a language that declines names, word by word."""
+    words = _sentence(text).split()
+    found: list[tuple[int, Person]] = []
+    full_hits: set[str] = set()
+    # The words a full name covers name nobody else: "Jana Kowalskiego" is Jan, not Jana.
+    covered: set[int] = set()
+    for person in people:
+        parts = _fold(person.name).split()
+        position = _position(words, parts, language)
+        if position >= 0:
+            full_hits.add(person.id)
+            covered.update(range(position, position + len(parts)))
+        else:
+            position = _position(words, parts[:1], language)
+        if position >= 0:
+            found.append((position, person))
+    found.sort(key=lambda item: item[0])
+    if full_hits:
+        first_names_fully_named = {_fold(p.name).split()[0] for p in people if p.id in full_hits}
+        found = [
+            (pos, p) for pos, p in found
+            if p.id in full_hits or (
+                pos not in covered and _fold(p.name).split()[0] not in first_names_fully_named)
         ]
     return [person for _, person in found]

@@ -746,7 +746,18 @@ ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("السادس", "السادسة"), ("السابع", "السابعة"), ("الثامن", "الثامنة"),
         ("التاسع", "التاسعة"), ("العاشر", "العاشرة"),
     ),
-    "pl": (("pierwszy", "pierwsza"), ("drugi", "druga"), ("trzeci", "trzecia")),
+    "pl": (
+        ("pierwszy", "pierwsza", "pierwsze", "pierwszą", "pierwszego"),
+        ("drugi", "druga", "drugie", "drugą", "drugiego"),
+        ("trzeci", "trzecia", "trzecie", "trzecią", "trzeciego"),
+        ("czwarty", "czwarta", "czwarte", "czwartą", "czwartego"),
+        ("piąty", "piąta", "piąte", "piątą", "piątego"),
+        ("szósty", "szósta", "szóste", "szóstą", "szóstego"),
+        ("siódmy", "siódma", "siódme", "siódmą", "siódmego"),
+        ("ósmy", "ósma", "ósme", "ósmą", "ósmego"),
+        ("dziewiąty", "dziewiąta", "dziewiąte", "dziewiątą", "dziewiątego"),
+        ("dziesiąty", "dziesiąta", "dziesiąte", "dziesiątą", "dziesiątego"),
+    ),
     "ko": (
         ("첫번째", "첫 번째", "첫째"), ("두번째", "두 번째", "둘째"), ("세번째", "세 번째", "셋째"),
     ),
@@ -1109,6 +1120,7 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("キャンセル", "キャンセルして", "キャンセルします", "取り消し", "取消"),
         "zh": ("取消", "取消吧", "取消它"),
         "ar": ("إلغاء", "الغاء", "ألغِ", "الغ", "ألغي", "الغي"),
+        "pl": ("odwołaj", "odwołaj ją", "odwołaj je", "odwołać", "anuluj", "anuluj ją"),
     },
     "send": {
         "en": ("send", "send it", "send now", "send the email", "send email", "ship it"),
@@ -1127,6 +1139,7 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("送信", "送って", "送信して", "送る", "送信します"),
         "zh": ("发送", "發送", "发吧", "发", "發"),
         "ar": ("أرسل", "ارسل", "إرسال", "ارسال"),
+        "pl": ("wyślij", "wyślij go", "wyślij maila", "wysyłaj", "wysłać", "możesz wysłać"),
     },
     "book": {
         "en": ("book", "book it", "book that", "schedule it", "schedule", "reserve"),
@@ -1144,6 +1157,7 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("予約", "予約して", "予約します"),
         "zh": ("预订", "預訂", "预约", "預約", "订", "訂"),
         "ar": ("احجز", "حجز", "أحجز"),
+        "pl": ("umów", "umów je", "umów ją", "zarezerwuj", "zaplanuj", "rezerwuj"),
     },
     "resume": {
         "en": ("resume", "continue", "carry on", "pick up", "keep going"),
@@ -1161,6 +1175,7 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("続ける", "続けて", "再開"),
         "zh": ("继续", "繼續"),
         "ar": ("استمر", "تابع", "متابعة"),
+        "pl": ("kontynuuj", "kontynuujmy", "wracamy", "wróćmy", "dalej"),
     },
     "tell": {
         "en": ("tell", "tell her", "tell him", "tell them", "tell my manager", "let her know",
@@ -1174,6 +1189,8 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "nl": ("laat het weten", "laat weten", "zeg het"),
         "ja": ("伝えて", "知らせて", "連絡して"),
         "zh": ("告诉他", "告诉她", "通知他", "通知她"),
+        "pl": ("powiadom", "powiadom ją", "powiadom go", "daj znać", "daj jej znać",
+               "daj mu znać", "przekaż", "przekaż jej", "przekaż mu"),
     },
 }
 
@@ -1196,6 +1213,7 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("残す", "そのまま", "キャンセルしない"),
         "zh": ("保留", "不取消", "别取消", "不要取消"),
         "ar": ("احتفظ", "لا تلغي", "لا تلغ"),
+        "pl": ("zostaw", "zostaw ją", "zostaw je", "zachowaj", "nie odwołuj", "nie anuluj"),
     },
     "send": {
         "en": ("don't send", "do not send", "hold it"),
@@ -1209,6 +1227,7 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("送らないで", "送信しない"),
         "zh": ("不要发送", "别发", "不发"),
         "ar": ("لا ترسل",),
+        "pl": ("nie wysyłaj", "nie wysyłaj go"),
     },
 }
 

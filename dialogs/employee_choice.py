@@ -71,18 +71,19 @@ async def choose_employee(
                                               name=elsewhere.name))
         return EmployeeChoice(question=say(f"employee.not_found.{what}", language))
     if answer is not None:
-        matches = match_people(answer, mine)
-        if not matches and match_people(answer, others):
+        matches = match_people(answer, mine, language=language)
+        elsewhere = [] if matches else match_people(answer, others, language=language)
+        if elsewhere:
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
-                                              name=match_people(answer, others)[0].name))
+                                              name=elsewhere[0].name))
         if looks_like_a_name(answer):
             missing = say(f"employee.answer_not_found.{what}", language, answer=answer)
         else:
             missing = say(f"employee.not_a_name.{what}", language)
         return _from_matches(matches, answer, what, language, missing=missing)
-    found = find_names_in_text(request, mine)
+    found = find_names_in_text(request, mine, language=language)
     if not found:
-        elsewhere_named = find_names_in_text(request, others)
+        elsewhere_named = find_names_in_text(request, others, language=language)
         if elsewhere_named:
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere_named[0].name))
@@ -90,7 +91,8 @@ async def choose_employee(
             written = full_name(request, named)
             return EmployeeChoice(
                 question=say(f"employee.answer_not_found.{what}", language, answer=written),
-                options=_options(match_people(written, mine) or match_people(named, mine)),
+                options=_options(match_people(written, mine, language=language)
+                                 or match_people(named, mine, language=language)),
             )
     query = found[0].first_name if found else ""
     return _from_matches(found, query, what, language,

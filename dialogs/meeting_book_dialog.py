@@ -76,7 +76,8 @@ class MeetingBookDialog(MeetingFlowDialog):
         person = EraTurn.of(step.context).person
         manager = await self.services.directory.get(person.manager_id or "")
         if manager is not None and employee_id is None and await self._means_manager(
-                manager, person, request=request, named=named, answer=answer):
+                manager, person, request=request, named=named, answer=answer,
+                language=self.language(step)):
             return await self._book_with(step, memory, manager)
         other = await self.settle_employee(
             step, MeetingStage.EMPLOYEE, memory, what="meeting",
@@ -88,7 +89,7 @@ class MeetingBookDialog(MeetingFlowDialog):
         return await self._book_with(step, memory, other)
 
     async def _means_manager(self, manager: Person, person: Person, *, request: str,
-                             named: str, answer: str | None) -> bool:
+                             named: str, answer: str | None, language: str) -> bool:
         """Whether the person asks to meet their manager: the answer to "who?" or the name the
         request gives is the manager's, and nobody else in their store has it. A manager only
         mentioned ("... with Alice, about Maria's feedback") is not the one to meet."""
@@ -97,12 +98,12 @@ class MeetingBookDialog(MeetingFlowDialog):
         elif named:
             wanted = full_name(request, named)
         else:
-            return bool(find_names_in_text(request, [manager]))
-        if not match_people(wanted, [manager]):
+            return bool(find_names_in_text(request, [manager], language=language))
+        if not match_people(wanted, [manager], language=language):
             return False
         colleagues = [p for p in await self.services.directory.list_people(
                           store_id=person.store_id) if p.id not in (manager.id, person.id)]
-        return not match_people(wanted, colleagues)
+        return not match_people(wanted, colleagues, language=language)
 
     async def _book_with(
         self, step: WaterfallStepContext, memory: TurnMemory, other: Person | None

@@ -89,7 +89,8 @@ UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
-    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora)\W*$",
+    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
+    r"|oboj[eę]tnie(?:\s+kiedy)?|kiedykolwiek|wszystko\s+jedno|bez\s+r[oó][zż]nicy)\W*$",
     re.IGNORECASE,
 )
 
@@ -247,7 +248,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         everyone = [p for p in await self.services.directory.list_people() if p.id != person.id]
         groups: dict[str, list[str]] = {}
         names: dict[str, str] = {}
-        for named in find_names_in_text(text, everyone):
+        for named in find_names_in_text(text, everyone, language=self.language(step)):
             first = named.first_name.casefold()
             groups.setdefault(first, []).append(named.email.lower())
             names.setdefault(first, named.name if first not in names else named.first_name)

@@ -117,10 +117,10 @@ class ShiftCancelDialog(FlowDialog):
         ]
         # The worker's own first name ("Bob here, cancel my shift") names no colleague, unless
         # the colleague's full name is written ("cancel Bob Jones's shift" from Bob Smith).
-        in_full = {p.id for p in fully_named(text, colleagues)}
-        named = [p for p in find_names_in_text(text, colleagues)
-                 if p.first_name != worker.first_name or p.id in in_full]
         language = turn.language
+        in_full = {p.id for p in fully_named(text, colleagues, language=language)}
+        named = [p for p in find_names_in_text(text, colleagues, language=language)
+                 if p.first_name != worker.first_name or p.id in in_full]
         if named:
             await step.context.send_activity(
                 say("shift_cancel.only_own", language, name=named[0].first_name)

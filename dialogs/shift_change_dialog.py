@@ -159,8 +159,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         self, text: str, ctx: ChangeContext
     ) -> tuple[list[Person], list[Person]]:
         """(employees of the manager's store named in the text, people of other stores named)."""
-        mine = find_names_in_text(text, ctx.employees)
-        elsewhere = [p for p in find_names_in_text(text, ctx.others) if p not in mine]
+        mine = find_names_in_text(text, ctx.employees, language=ctx.language)
+        elsewhere = [p for p in find_names_in_text(text, ctx.others, language=ctx.language)
+                     if p not in mine]
         return mine, elsewhere
 
     async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
@@ -232,7 +233,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return replace(question, text=say("shift_change.one_person_at_a_time",
                                               ctx.language, question=question.text))
         if answer is not None:
-            matches = match_people(answer, ctx.employees)
+            matches = match_people(answer, ctx.employees, language=ctx.language)
             if len(matches) == 1:
                 entities[slot] = matches[0].id
                 return None

@@ -266,7 +266,8 @@ _SHIFT_WORDS: dict[str, dict[str, int]] = {
     "fr": {"prochain": 1, "prochaine": 1, "ce": 0, "cette": 0},
     "ja": {"次の": 1},
     "pl": {"następny": 1, "następna": 1, "następną": 1, "następnym": 1, "następnej": 1,
-           "przyszły": 1, "przyszła": 1, "przyszłą": 1, "przyszłym": 1, "przyszłej": 1},
+           "przyszły": 1, "przyszła": 1, "przyszłą": 1, "przyszłym": 1, "przyszłej": 1,
+           "ten": 0, "tym": 0, "bieżący": 0, "bieżącym": 0},
 }
 _WEEK_WORDS: dict[str, dict[str, int | None]] = {
     "en": {"week": None}, "de": {"woche": None}, "nl": {"week": None}, "it": {"settimana": None},

@@ -68,3 +68,76 @@ def test_a_name_inside_unspaced_text_is_found() -> None:
     assert find_names_in_text("明日Aliceと会議", [alice, jose]) == [alice]
     assert find_names_in_text("José님과 회의", [alice, jose]) == [jose]
     assert find_names_in_text("book with José tomorrow", [alice, jose]) == [jose]
+
+
+POLISH_PEOPLE = [
+    *PEOPLE,
+    _person("jk", "Jan Kowalski"), _person("jn", "Jana Nowak"), _person("ak", "Anna Kowalska"),
+    _person("mw", "Marek Wiśniewski"), _person("al", "Ala Lis"), _person("lr", "Luca Rossi"),
+    _person("ls", "Lucy Stone"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("odwołaj zmianę Bobowi Smithowi", ["bs"]),
+        ("umów spotkanie z Bobem Smithem", ["bs"]),
+        ("zdejmij Boba Jonesa ze zmiany w piątek", ["bj"]),
+        ("wyślij maila do Alicji Martin", ["am"]),
+        ("zadzwoń do Alicji", ["am"]),
+        ("porozmawiam z Alicją", ["am"]),
+        ("umów rozmowę z Fatimą Khan", ["fk"]),
+        ("napisz do Fatimy", ["fk"]),
+        ("zamień Chena i Alice we wtorek", ["cw", "am"]),
+        ("przypisz Jana Kowalskiego w środę", ["jk"]),
+        ("spotkanie z Janem", ["jk"]),
+        ("wyślij maila do Jany Nowak", ["jn"]),
+        ("zadzwoń do Anny Kowalskiej", ["ak"]),
+        ("z Markiem Wiśniewskim", ["mw"]),
+        ("z Markiem", ["mw"]),
+        ("umów spotkanie z Luca Rossim", ["lr"]),
+        # Not a name: ordinary words that a name's case would spell, and unrelated people.
+        ("ale nie mogę jutro przyjść", []),
+        ("umów spotkanie z Lucy", ["ls"]),
+    ],
+)
+def test_polish_messages_name_people_in_any_case(text: str, expected: list[str]) -> None:
+    found = find_names_in_text(text, POLISH_PEOPLE, language="pl")
+    assert [p.id for p in found] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["umów spotkanie z Bobem Smithem", "wyślij maila do Alicji Martin", "zadzwoń do Janem"],
+)
+def test_declined_names_are_read_only_in_polish(text: str) -> None:
+    assert find_names_in_text(text, POLISH_PEOPLE, language="fr") == []
+    assert find_names_in_text(text, POLISH_PEOPLE) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("Boba", {"bs", "bj"}),
+        ("Bobem Smithem", {"bs"}),
+        ("Smithowi", {"bs"}),
+        ("Alicji", {"am"}),
+        ("Alicję Martin", {"am"}),
+        ("Jana", {"jk", "jn"}),  # Jan's genitive and Jana: Polish readers ask too
+        ("Janem", {"jk"}),
+        ("Jany", {"jn"}),
+        ("Kowalskiego", {"jk"}),
+        ("Kowalskiej", {"ak"}),
+        ("Kowalska", {"ak"}),
+        ("Lucy", {"ls"}),
+    ],
+)
+def test_match_people_reads_polish_cases(query: str, expected: set[str]) -> None:
+    assert {p.id for p in match_people(query, POLISH_PEOPLE, language="pl-PL")} == expected
+
+
+def test_full_names_in_a_polish_case_count_as_written_in_full() -> None:
+    found = fully_named("odwołaj zmianę Bobowi Jonesowi", POLISH_PEOPLE, language="pl")
+    assert [p.id for p in found] == ["bj"]
+    assert fully_named("odwołaj zmianę Bobowi Jonesowi", POLISH_PEOPLE) == []

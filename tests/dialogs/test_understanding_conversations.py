@@ -367,7 +367,7 @@ async def test_a_polish_day_word_finds_the_one_shift_of_that_day(
     bot.as_person("bob-smith")
     found = joined(await bot.say(text, locale="pl-PL"))
     assert (await questions(bot)).get("shift_cancel") == "cancellation_reason"
-    assert "Mon 23 Nov" in found and "Tue 24 Nov" not in found
+    assert "pon., 23 lis" in found and "wt., 24 lis" not in found
 
 
 @pytest.mark.parametrize(("locale", "request_text", "reply"), [

@@ -16,7 +16,7 @@ import pytest
 from language.catalogue import LOCALES_DIR, SOURCE_LANGUAGE, Catalogue, default_catalogue, say
 from language.formatting import format_day
 
-LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "ja", "zh-Hans")
+LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
 CATALOGUE = default_catalogue()
 ENGLISH = CATALOGUE.language(SOURCE_LANGUAGE)
 
@@ -83,7 +83,7 @@ def test_a_count_picks_the_plural_form() -> None:
 @pytest.mark.parametrize(("tag", "resolved"), [
     ("fr-CA", "fr"), ("fr", "fr"), ("de-AT", "de"), ("pt-BR", "pt"), ("zh-CN", "zh-Hans"),
     ("zh-Hans", "zh-Hans"), ("zh-TW", "zh-Hans"), ("ja-JP", "ja"), ("en-GB", "en"),
-    ("pl-PL", None), ("", None), (None, None),
+    ("pl-PL", "pl"), ("", None), (None, None),
 ])
 def test_a_locale_resolves_to_its_most_specific_catalogue(tag: str | None,
                                                           resolved: str | None) -> None:

@@ -27,7 +27,7 @@ from tests.language.conversation_check import english_leaks, said
 
 LOCALES = {
     "en": "en-US", "fr": "fr-FR", "es": "es-ES", "de": "de-DE", "it": "it-IT", "pt": "pt-PT",
-    "nl": "nl-NL", "ja": "ja-JP", "zh-Hans": "zh-CN",
+    "nl": "nl-NL", "pl": "pl-PL", "ja": "ja-JP", "zh-Hans": "zh-CN",
 }
 LANGUAGES = pytest.mark.parametrize("language", list(LOCALES))
 
@@ -336,6 +336,39 @@ async def test_requests_in_the_persons_own_language(native: BotHarness, language
     _check(await bot.say(my_shifts), replies_in, "my_shifts.list_soon")
     _check(await bot.say(start_over), replies_in, "main.fresh_start")
     _check(await bot.say(transfer), replies_in, "transfer.ask_need")
+
+
+# Polish managers decline the names they type ("z Bobem Smithem", "Alicji"): ERA still finds
+# the person, and answers in Polish.
+POLISH_DECLINED_NAMES = [
+    ("umów rozmowę z Alicją Martin", "Alice Martin"),
+    ("zadzwoń do Chena", "Chen Wei"),
+    ("umów spotkanie z Bobem Smithem w poniedziałek", "Bob Smith"),
+]
+
+
+@pytest.mark.parametrize(("request_text", "person"), POLISH_DECLINED_NAMES)
+async def test_a_polish_manager_names_people_in_any_case(
+    native: BotHarness, request_text: str, person: str
+) -> None:
+    bot = native.as_person("maria")
+    bot.locale = "pl-PL"
+    offered = await bot.say(request_text)
+    assert said(offered, "pl") & {"meeting.free_times", "meeting.free_times_week"}, [
+        r.text for r in offered]
+    assert any(person in reply for reply in offered)
+    assert english_leaks(offered, "pl") == []
+    _check(await bot.say("1"), "pl", "meeting.booking_question" if "spotkanie" in request_text
+           else "call.booking_question")
+
+
+async def test_a_polish_manager_takes_a_declined_name_off_a_shift(native: BotHarness) -> None:
+    bot = native.as_person("maria")
+    bot.locale = "pl-PL"
+    preview = await bot.say("zdejmij Boba Jonesa ze zmiany we wtorek")
+    _check(preview, "pl", "shift_change.preview")
+    assert any("Bob Jones" in reply for reply in preview)
+    _check(await bot.say("tak"), "pl", "shift_change.done")
 
 
 # --- the leak check itself can fail -------------------------------------------------------

@@ -14,7 +14,8 @@ from language.message_language import message_language
     ("de", "fr-FR", "ja-JP", "fr", "de"),  # the person switched language
     (None, "en-US", "fr-FR", "fr", "fr"),  # a bare "2" keeps the conversation's language
     (None, "fr-CA", "ja-JP", None, "fr"),  # first turn: the client's locale
-    (None, "pl-PL", "ja-JP", None, "ja"),  # no catalogue for the locale: the preference
+    (None, "pl-PL", "ja-JP", None, "pl"),  # Teams in Polish: Polish
+    (None, "hu-HU", "ja-JP", None, "ja"),  # no catalogue for the locale: the preference
     (None, None, "zh-CN", None, "zh-Hans"),
     (None, None, None, None, "en"),
     ("ko", None, None, "it", "it"),  # a language ERA cannot write keeps the conversation's

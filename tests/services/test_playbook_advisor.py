@@ -409,10 +409,17 @@ async def test_without_a_translation_the_advice_is_in_english_said_once(
 
 
 async def test_a_language_without_a_catalogue_is_named_in_english(chat: Chat) -> None:
+    chat.locale = "hu-HU"
+    asked = await chat.say("Bob Smith 3-szor késett ezen a héten, he was late 3 times")
+    assert asked.text.startswith(
+        "I don't have this guidance in Hungarian yet, so I'm answering in English.")
+
+
+async def test_the_english_guidance_note_is_said_in_polish(chat: Chat) -> None:
     chat.locale = "pl-PL"
     asked = await chat.say("Bob Smith spóźnił się 3 razy w tym tygodniu, he was late 3 times")
     assert asked.text.startswith(
-        "I don't have this guidance in Polish yet, so I'm answering in English.")
+        "Nie mam jeszcze tych wytycznych w języku: polski, więc odpowiadam po angielsku.")
 
 
 @pytest.mark.parametrize(("answer", "step"), [

@@ -222,6 +222,8 @@ def test_other_languages_on_a_sunday(parser: TimePhraseParser, locale: str, text
     ("de-DE", "diesen Freitag", [day(27)]),
     ("fr-FR", "lundi prochain", [day(30)]),
     ("nl-NL", "volgende week", [(at(30), at(7, month=12))]),
+    ("pl-PL", "kto pracuje w tym tygodniu?", [(at(23), at(30))]),
+    ("pl-PL", "w przyszłym tygodniu", [(at(30), at(7, month=12))]),
 ])
 def test_other_languages_mid_week(parser: TimePhraseParser, locale: str, text: str,
                                   expected: list) -> None:
