@@ -85,6 +85,7 @@ from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_manager_dialog import MyManagerDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
+from dialogs.resignation_dialog import ResignationDialog
 from dialogs.running_late_dialog import RunningLateDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
@@ -311,6 +312,7 @@ async def build_components(
         MeetingCancelDialog(services=services),
         MeetingRescheduleDialog(services=services),
         HandoffDialog(services=services),
+        ResignationDialog(services=services),
     ]
     bot = EraBot(
         dialog=MainDialog(flows=flows),

@@ -41,7 +41,9 @@ HANDOFF_INITIATE = "handoff.initiate"
 HANDOFF_STATUS = "handoff.status"
 TRANSCRIPT_ATTACHMENT = "Transcript"
 
-_REASONS = frozenset({"knowledge_gap", "user_requested", "user_insisted", "too_many_failures"})
+_REASONS = frozenset(
+    {"knowledge_gap", "user_requested", "user_insisted", "too_many_failures", "resignation"}
+)
 _STATUSES = frozenset({"accepted", "failed", "completed"})
 
 # HR could not be reached at all.

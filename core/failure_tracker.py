@@ -46,6 +46,7 @@ class TransferReason(StrEnum):
     USER_REQUESTED = "user_requested"  # transfer: the user asked, then ERA failed once
     USER_INSISTED = "user_insisted"  # transfer: asked twice without trying something between
     TOO_MANY_FAILURES = "too_many_failures"  # transfer: the category's threshold was reached
+    RESIGNATION = "resignation"  # transfer: the user is resigning, which only a person can take
     BELOW_THRESHOLD = "below_threshold"  # no transfer: try again
     AWAITING_NEED = "awaiting_need"  # no transfer: flow A asks what the user needs first
     ALREADY_TRANSFERRED = "already_transferred"  # no transfer: the handover already happened

@@ -17,6 +17,7 @@ class Intent(StrEnum):
     STORE_SCHEDULE = "store_schedule"  # a manager: "who is working tomorrow?"
     MY_MANAGER = "my_manager"  # "who is my manager?"
     RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told
+    RESIGNATION = "resignation"  # "I want to resign", "I quit": handed to a person in HR
     EMAIL = "email"  # "email Bob about ..."
     CALL_EMPLOYEE = "call_employee"  # "book a call with Bob"
     MEETING_BOOK = "meeting_book"

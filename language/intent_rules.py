@@ -46,6 +46,7 @@ _FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNOREC
 
 # The order rules are tried in: the most specific verbs first.
 REQUEST_ORDER = (
+    Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
     Intent.SHIFT_SWAP,
     Intent.SHIFT_UNASSIGN,
     Intent.MEETING_CANCEL,
@@ -74,6 +75,7 @@ _WORKER_SIDE_INTENTS = frozenset(
         Intent.SHIFT_SWAP,
         Intent.MY_SHIFTS,
         Intent.RUNNING_LATE,
+        Intent.RESIGNATION,
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,
     }

@@ -83,6 +83,9 @@ _FREE_TEXT_QUESTIONS = frozenset(q.value for q in FreeTextQuestion)
 # Questions that change nothing are answered even at a question: "what are my shifts?" at the
 # list, "who is working on Friday?" while choosing whom to assign.
 _QUESTIONS_SERVED_ANYWHERE = frozenset({Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE})
+# Requests only ever said as a statement ("I'll be late tomorrow", "je serai en retard"): no
+# command form exists to switch on, so at a list or a yes/no the statement itself switches.
+_STATED_REQUESTS = frozenset({Intent.RUNNING_LATE})
 # Control words that stay interrupts even inside a yes or a no ("no, transfer me").
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 
@@ -183,6 +186,8 @@ def _switch(
     ):
         # "book me in for Wednesday" at "when would you like to meet?" picks the time.
         return None
+    if match.intent in _STATED_REQUESTS and expects != _Expects.FREE_TEXT:
+        return _interrupt(InterruptKind.SWITCH, match, "a request stated mid-flow")
     if match.intent in _QUESTIONS_SERVED_ANYWHERE and expects != _Expects.FREE_TEXT:
         return _interrupt(InterruptKind.SWITCH, match, "a question asked mid-flow")
     if match.kind == MatchKind.COMMAND:

@@ -45,6 +45,7 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
         ("Er kommt ständig zu spät", "lateness"),
         ("È sempre in ritardo", "lateness"),
         ("Bob's work has been sloppy, lots of mistakes", "performance"),
+        ("Bob's low performance worries me", "performance"),
         ("Luca was rude to a customer yesterday", "misconduct"),
         ("I think Bob stole money from the till", "misconduct"),
         # Showing up is no no-show: showing up drunk is misconduct.
@@ -52,6 +53,8 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
         ("Chen showed up drunk again", "misconduct"),
         ("Alice told me a colleague keeps making comments about her body", "harassment"),
         ("Une salariée se plaint de harcèlement", "harassment"),
+        ("il subit un harcèlement moral de son chef", "harassment"),
+        ("ela sofre assédio moral no trabalho", "harassment"),
         ("Eine Mitarbeiterin fühlt sich von einem Kollegen belästigt", "harassment"),
         ("Chen and Luca keep arguing on the shop floor", "conflict"),
         ("Deux vendeurs ne s'entendent pas du tout", "conflict"),
@@ -100,6 +103,53 @@ def test_the_situation_finds_its_playbook(message: str, expected: str) -> None:
     ],
 )
 def test_a_question_no_playbook_covers_is_no_match(message: str) -> None:
+    assert INDEX.best(message) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "nobody wants to work weekends",
+        "my team keeps refusing overtime",
+        "nobody wants to work on Sundays",
+        "personne ne veut travailler le week-end",
+        "mon équipe refuse les heures supplémentaires",
+        "nadie quiere trabajar los fines de semana",
+        "mi equipo se niega a hacer horas extra",
+        "niemand will am Wochenende arbeiten",
+        "mein Team verweigert Überstunden",
+        "nessuno vuole lavorare nel fine settimana",
+        "la mia squadra rifiuta gli straordinari",
+        "ninguém quer trabalhar aos fins de semana",
+        "a minha equipa recusa horas extras",
+        "niemand wil in het weekend werken",
+        "mijn team weigert overuren",
+        "誰も週末に働きたがらない",
+        "チームが残業を断る",
+        "没人愿意周末上班",
+        "团队拒绝加班",
+    ],
+)
+def test_weekend_work_and_refused_overtime_are_general_policy(message: str) -> None:
+    """Who must work weekends or overtime is a question of contract, handbook and law."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "general_policy", message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "staff morale is low",
+        "team morale is really low",
+        "le moral de l'équipe est bas",
+        "il morale della squadra è basso",
+        "het moreel van het team is laag",
+        "チームの士気が低い",
+        "团队士气低落",
+    ],
+)
+def test_low_morale_is_no_playbooks_not_performance_or_harassment(message: str) -> None:
+    """No playbook covers a team's morale: a knowledge gap (HR), not a wrong playbook."""
     assert INDEX.best(message) is None
 
 

@@ -272,6 +272,33 @@ async def test_help_says_what_the_advice_conversation_accepts(bot: BotHarness) -
     assert "!improve" in helped
 
 
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [("nobody wants to work weekends", "en-US"), ("my team keeps refusing overtime", "en-US"),
+     ("personne ne veut travailler le week-end", "fr-FR"),
+     ("niemand will am Wochenende arbeiten", "de-DE")],
+)
+async def test_a_team_refusing_weekends_or_overtime_gets_the_general_policy_questions(
+    bot: BotHarness, text: str, locale: str
+) -> None:
+    replies = joined(await bot.say(text, locale=locale))
+    # The general policy playbook asks about the case and the contract; nobody is handed over.
+    assert "handing you over" not in replies and say(NO_GUIDANCE, "en") not in replies
+    assert any(question in replies for question in (
+        "Which country or region is the store in", "Dans quel pays", "In welchem Land"
+    )), replies
+
+
+async def test_low_morale_is_handed_to_hr_honestly_not_advised_as_performance(
+    bot: BotHarness,
+) -> None:
+    replies = joined(await bot.say("staff morale is low"))
+    assert "falling short" not in replies
+    assert say(NO_GUIDANCE, "en") in replies
+    assert "can look at your situation with you" in replies
+    assert "handing you over to a person in our HR team" in replies
+
+
 async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
     bot: BotHarness,
 ) -> None:

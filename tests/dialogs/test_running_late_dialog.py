@@ -143,6 +143,32 @@ async def test_a_conversation_in_french(bot: BotHarness, chats: list[tuple[str, 
     assert chats and chats[0][1].startswith("Bob Smith will be late")
 
 
+@pytest.mark.parametrize(
+    ("locale", "cancel", "late", "yes", "asked", "resume"),
+    [("en-US", "cancel one of my shifts", "I'll be late tomorrow", "yes",
+      "Shall I tell Maria Lopez that you'll be late", "get back to cancelling your shift"),
+     ("fr-FR", "annuler un de mes postes", "je serai en retard demain", "oui",
+      "Dois-je prévenir Maria Lopez que vous serez en retard",
+      "reprendre l'annulation de votre poste")],
+)
+async def test_running_late_at_the_list_of_shifts_to_cancel_is_served_and_cancels_nothing(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, cancel: str, late: str,
+    yes: str, asked: str, resume: str,
+) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    before = await bot.shifts.upcoming_shifts("bob-smith", now=bot.clock.now)
+    listed = await bot.say(cancel)
+    assert len(listed[-1].buttons) > 1, joined(listed)
+    switched = joined(await bot.say(late))
+    assert switched.startswith(asked), switched
+    done = joined(await bot.say(yes))
+    # Maria is told once; then the cancellation is offered back, and nothing was cancelled.
+    assert len(await _outbox(bot)) == 1 and len(chats) == 1
+    assert resume in done, done
+    assert await bot.shifts.upcoming_shifts("bob-smith", now=bot.clock.now) == before
+
+
 async def test_late_words_are_not_read_as_a_time_of_day(
     bot: BotHarness, chats: list[tuple[str, str]]
 ) -> None:

@@ -97,6 +97,30 @@ INTERRUPTS = [
      Intent.MY_SHIFTS),
     ("quels sont mes services ?", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT, InterruptKind.SWITCH,
      Intent.MY_SHIFTS),
+    # Running late is said as a statement, never as a command: at a list or a yes/no it is
+    # still a request of its own, in every language.
+    ("I'll be late tomorrow", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("sorry, running 10 minutes late", Intent.MEETING_CANCEL, Q.SELECT_MEETING,
+     InterruptKind.SWITCH, Intent.RUNNING_LATE),
+    ("je serai en retard demain", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("llegaré tarde mañana", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("ich komme morgen zu spät", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("arriverò in ritardo", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("vou chegar atrasado", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("ik kom 10 minuten te laat", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("明日20分遅れます", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("我明天会晚20分钟到", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
+    ("I'll be 20 minutes late", Intent.SHIFT_CANCEL, Q.CONFIRM_CANCEL, InterruptKind.SWITCH,
+     Intent.RUNNING_LATE),
     # Typos and other languages interrupt as well as the English words do.
     ("cancle my shift tomorrow", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT, InterruptKind.SWITCH,
      Intent.SHIFT_CANCEL),
@@ -168,6 +192,9 @@ ANSWERS = [
     ("book a meeting for friday", Intent.MEETING_BOOK, F.TIME_PREFERENCE),
     ("assign alice instead", Intent.SHIFT_ASSIGN, Q.CONFIRM_PREVIEW),
     ("my employee didn't show up for 3 days", Intent.ADVICE, F.ADVICE_ANSWER),
+    # Lateness inside an answer is the answer: a yes, or the reason for cancelling.
+    ("yes, I'll be late anyway", Intent.SHIFT_CANCEL, Q.CONFIRM_CANCEL),
+    ("I'll be late tomorrow", Intent.SHIFT_CANCEL, F.CANCELLATION_REASON),
     # A situation told at a free-text question is an answer, even with "actually".
     ("actually my colleague is sick", Intent.SHIFT_CANCEL, F.CANCELLATION_REASON),
     # Stating a need is not commanding: it stays an answer where free text is expected.
