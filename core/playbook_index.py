@@ -81,7 +81,7 @@ il lo gli di della dello degli delle uno e che si suo sua mio mia miei per come 
 dipendenti collaboratore collaboratrice squadra devo fare regola
 o os um uma do dos das no na nos nas em com por ele ela eles elas eu meu minha seu sua
 funcionario funcionaria funcionarios colaborador colaboradora equipe equipa devo fazer regra
-sem mais muito todo toda todos sempre
+sem mais muito todo toda todos sempre ao aos da pelo pela pelos pelas outra outro vez
 zonder altijd steeds al heel erg
 het een en of zijn ik mijn hij zij ze wij we uw dat deze dit met voor van op aan bij
 medewerker medewerkers werknemer werknemers collega moet doen regel

@@ -94,8 +94,8 @@ async def test_saying_no_to_the_preview_changes_nothing(bot: BotHarness) -> None
     before = await _holders(bot, WEDNESDAY)
     await bot.say("assign bob jones on wed sales associate")
     await bot.say("1")
-    # "non" is French: the answer is in French.
-    assert "je n'ai rien modifié" in joined(await bot.say("non"))
+    # "non merci" is French: the answer is in French ("non" alone is Italian too).
+    assert "je n'ai rien modifié" in joined(await bot.say("non merci"))
     assert await _holders(bot, WEDNESDAY) == before
 
 
