@@ -63,6 +63,9 @@ def test_what_a_message_at_the_reason_question_is(
         ("cancel my shift tomorrow. my shift", None),
         # Chinese and Japanese break clauses with their own punctuation.
         ("明日のシフトをキャンセルしたいです。体調が悪いです", "体調が悪いです"),
+        ("金曜日は体調が悪くて行けません", "金曜日は体調が悪くて"),
+        ("我周五生病了去不了", "生病了"),
+        ("no puedo ir el viernes, estoy enfermo", "estoy enfermo"),  # "el" is no "él"
         ("明天的班我想取消，我生病了", "我生病了"),
         ("明日のシフトをキャンセルしてください", None),
         # Courtesies are no reason.

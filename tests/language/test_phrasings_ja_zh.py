@@ -115,6 +115,8 @@ ZH = "zh-CN"
     ("Chen Weiさんに金曜日出勤してもらって", Intent.SHIFT_ASSIGN),
     ("人事に相談したいです", Intent.TRANSFER),
     ("キャンセルします", Intent.CANCEL_FLOW),
+    ("来週のシフトは？", Intent.MY_SHIFTS),
+    ("明日のシフトって？", Intent.MY_SHIFTS),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=JA).intent is expected
