@@ -59,3 +59,13 @@ def test_someone_outside_the_conversation_gets_their_own_language() -> None:
 ])
 def test_an_answer_that_says_non_is_in_its_own_language(text: str, language: str) -> None:
     assert message_language(fold(text).text) == language
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    # "się" folds to "sie", German's "Sie": a Polish situation was answered in German.
+    ("Bob Smith spóźnił się 3 razy w tym tygodniu", "pl"),
+    ("Anna nie przyszła do pracy od 3 dni", "pl"),
+    ("Können Sie mir helfen?", "de"),
+])
+def test_polish_is_told_from_german(text: str, language: str) -> None:
+    assert message_language(fold(text).text) == language
