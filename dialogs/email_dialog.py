@@ -50,8 +50,8 @@ from core.errors import (
 )
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
 from core.mail_service import DeliveryUncertainError
+from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId

@@ -29,10 +29,29 @@ _CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九十百]")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _SOCIAL = frozenset({"thanks", "greeting", "goodbye"})
 
-_DATE_WORDS = ("date", "dates", "datum", "daten", "fecha", "fechas", "data", "datas", "日付",
-               "日期")
-_COUNT_WORDS = ("number", "nombre", "número", "numero", "anzahl", "aantal", "liczba",
-                "回数", "次数")
+_DATE_WORDS = (
+    "date",
+    "dates",
+    "datum",
+    "daten",
+    "fecha",
+    "fechas",
+    "data",
+    "datas",
+    "日付",
+    "日期",
+)
+_COUNT_WORDS = (
+    "number",
+    "nombre",
+    "número",
+    "numero",
+    "anzahl",
+    "aantal",
+    "liczba",
+    "回数",
+    "次数",
+)
 
 
 class BlankKind(StrEnum):
@@ -56,8 +75,10 @@ def blank_kind(placeholder: str) -> BlankKind:
 
 def _names_any(folded: str, words: tuple[str, ...]) -> bool:
     spaced = folded.split()
-    return any(fold_text(w) in spaced if w.isascii() or not _UNSPACED.search(w)
-               else w in folded for w in words)
+    return any(
+        fold_text(w) in spaced if w.isascii() or not _UNSPACED.search(w) else w in folded
+        for w in words
+    )
 
 
 def conversation_words(text: str, locale: str | None) -> bool:
@@ -92,8 +113,11 @@ def fills_blank(text: str, kind: BlankKind, *, names_a_day: bool = False) -> boo
     if kind is BlankKind.DATE:
         return names_a_day or _DIGIT.search(text) is not None or _has_word(text, WEEKDAYS)
     if kind is BlankKind.COUNT:
-        return (_DIGIT.search(text) is not None or _CJK_NUMBER.search(text) is not None
-                or _has_word(text, CARDINALS))
+        return (
+            _DIGIT.search(text) is not None
+            or _CJK_NUMBER.search(text) is not None
+            or _has_word(text, CARDINALS)
+        )
     return True
 
 
