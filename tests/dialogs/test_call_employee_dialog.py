@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+import pytest
+
 from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, Reply, joined
@@ -113,3 +115,26 @@ async def test_a_call_with_someone_not_in_the_directory_says_so(bot: BotHarness)
     bot.as_person("maria")
     asked = joined(await bot.say("book a call with John Doe tomorrow at 3pm"))
     assert 'I couldn\'t find "John Doe" in your store. Who is the call with?' in asked
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply", "asks_for_a_name"),
+    [
+        ("en-US", "thanks", "I need the person's name to go on. Who is the call with?"),
+        ("en-US", "no wait", "I need the person's name to go on. Who is the call with?"),
+        ("en-US", "...", "I need the person's name to go on. Who is the call with?"),
+        ("fr-FR", "merci", "J'ai besoin du nom de la personne pour continuer."),
+        ("ja-JP", "ありがとう", "続けるには、相手の方のお名前が必要です。"),
+        ("ja-JP", "バスが変わったからだと彼は言っていました", "続けるには、相手の方のお名前"),
+        ("zh-CN", "谢谢", "我需要对方的姓名才能继续。"),
+    ],
+)
+async def test_a_reply_that_is_not_a_name_is_asked_again_for_a_name(
+    bot: BotHarness, locale: str, reply: str, asks_for_a_name: str
+) -> None:
+    await bot.say("book a call")
+    asked = joined(await bot.say(reply, locale=locale))
+    assert asks_for_a_name in asked
+    assert reply not in asked  # never "I couldn't find "thanks" in your store"
+    offered = await bot.say("Alice")
+    assert "Alice Martin" in joined(offered) and _slots(offered)
