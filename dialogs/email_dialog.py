@@ -539,6 +539,11 @@ class EmailDialog(StagedFlowDialog):
                               message_id=sent["message_id"]), FlowOutcome.DONE, SendOutcome.SENT)
 
 
+def is_send_press(text: str) -> bool:
+    """Whether a message is a preview's Send button ("send email draft-...")."""
+    return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
+
+
 def _purpose(given: object, text: str) -> EmailPurpose:
     """The advisor's purpose when given, else what the request asks for."""
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
