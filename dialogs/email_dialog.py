@@ -481,6 +481,18 @@ class EmailDialog(StagedFlowDialog):
             raise PermissionDeniedError(ErrorCode.RECIPIENT_NOT_IN_YOUR_STORE,
                                         name=recipient.name)
 
+    async def _may_see_sent(self, person: Person, sent: dict[str, Any]) -> bool:
+        """Whether the person pressing Send again may be told about the email that went out:
+        a manager of its recipient's store (a recipient no longer listed is no one's)."""
+        recipient = await self.services.directory.get(str(sent.get("employee_id") or ""))
+        if recipient is None:
+            return True
+        try:
+            await self._check_sender(person, recipient)
+        except PermissionDeniedError:
+            return False
+        return True
+
     async def _send(
         self, step: WaterfallStepContext, draft_id: str, memory: TurnMemory | None
     ) -> SendResult:
@@ -532,6 +544,10 @@ class EmailDialog(StagedFlowDialog):
             return SendResult(say("email.refused", language,
                                   problem=error_text(problem, language)), FlowOutcome.DONE)
         sent = outcome.result
+        if outcome.replayed and not await self._may_see_sent(manager, sent):
+            # A press of someone else's Send button (forwarded, or from a shared thread): it
+            # learns nothing about that email.
+            return SendResult(say("email.draft_closed", language), FlowOutcome.DONE)
         if outcome.replayed:
             return SendResult(say("email.already_sent", language, name=sent["name"],
                                   message_id=sent["message_id"]), FlowOutcome.DONE)
