@@ -138,3 +138,27 @@ async def test_a_reply_that_is_not_a_name_is_asked_again_for_a_name(
     assert reply not in asked  # never "I couldn't find "thanks" in your store"
     offered = await bot.say("Alice")
     assert "Alice Martin" in joined(offered) and _slots(offered)
+
+
+@pytest.mark.parametrize("reply", ["book it with bob instead", "yes, with Bob instead",
+                                   "no, actually book a call with bob"])
+async def test_another_name_at_the_booking_question_books_nothing_with_the_first_person(
+    bot: BotHarness, reply: str
+) -> None:
+    await bot.say("book a call with Alice")
+    assert "Book a 30-minute call with Alice Martin" in joined(await bot.say("3"))
+    moved = joined(await bot.say(reply))
+    assert "haven't booked" in moved and 'There are 2 people called "Bob"' in moved
+    assert await _invitations(bot) == []
+    assert "for you and Bob Smith" in joined(await bot.say("Bob Smith"))
+    assert "Book a 30-minute call with Bob Smith" in joined(await bot.say("1"))
+    assert "Your call with Bob Smith" in joined(await bot.say("yes"))
+    invitations = await _invitations(bot)
+    assert [json.loads(str(m["to_addresses"])) for m in invitations] == [
+        ["bob.smith@contoso.example"]]
+
+
+async def test_the_same_name_at_the_booking_question_is_a_yes(bot: BotHarness) -> None:
+    await bot.say("book a call with Alice")
+    await bot.say("3")
+    assert "Your call with Alice Martin" in joined(await bot.say("yes, book it with Alice"))
