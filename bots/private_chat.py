@@ -35,7 +35,9 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.short_answer import short_answer
 from core.turn_memory import TURN_MEMORY_TTL
+from dialogs.email_dialog import is_send_press
 from language.catalogue import say
+from language.follow_up import split_follow_up
 from language.language_choice import choose_language
 from language.understanding import Understanding
 from state.conversation_reference_store import ConversationReferenceStore
@@ -236,12 +238,20 @@ class PrivateChat:
 
 def _reads_as_an_answer(text: str, intent: Intent, locale: str | None) -> bool:
     """A reply to a question rather than a request: a word or two ("2", "the first one"),
-    a yes or a no ("yes, send it please"), a "cancel"."""
-    if intent is Intent.CANCEL_FLOW:
+    a yes or a no ("yes, send it please"), a "cancel", a card button's reply ("send email
+    draft-..."), or an answer followed by a request ("yes, and book a call with her"), which
+    would answer the question before the request is served."""
+    if intent is Intent.CANCEL_FLOW or is_send_press(text):
         return True
     if intent is not Intent.UNKNOWN:
-        return False
+        return split_follow_up(text, locale, is_answer=lambda part: _opens_with_answer(
+            part, locale)) is not None
     return len(text.split()) < _SITUATION_WORDS or _yes_or_no(text, locale) is not None
+
+
+def _opens_with_answer(part: str, locale: str | None) -> bool:
+    """A plain yes, no or number (not an action word: "book" opens a request)."""
+    return part.strip().isdigit() or short_answer(part, locale=locale) is not None
 
 
 def _yes_or_no(text: str, locale: str | None) -> ReplyIntent | None:

@@ -17,15 +17,19 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
+from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
+from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.language_choice import language_for
 
 SITUATION_CHARS = 600
+# "book it with Bob instead": a short reply; a longer one is read as the flow reads it.
+_OTHER_PERSON_WORDS = 8
 
 
 class CallEmployeeDialog(MeetingFlowDialog):
@@ -74,6 +78,30 @@ class CallEmployeeDialog(MeetingFlowDialog):
             first_name=memory.data["first_name"], emails=", ".join(event.attendee_emails),
         ))
         return await self.finish(step, event_id=event.id)
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """At the times or the booking question, a reply naming another of the manager's
+        employees ("book it with Bob instead", "no, actually book a call with Chen") books
+        nothing: the call is looked at again for the person named."""
+        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) and answer.option is None \
+                and await self._names_someone_else(step, memory, answer.text):
+            await step.context.send_activity(say("meeting.not_booked", self.language(step)))
+            return await self.settle_attendee(step, self.new_requests(memory),
+                                              request=answer.text.strip())
+        return await super().reply(step, stage, memory, answer)
+
+    async def _names_someone_else(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        if len(text.split()) > _OTHER_PERSON_WORDS:
+            return False
+        manager = EraTurn.of(step.context).person
+        people = [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
+                  if p.store_id == manager.store_id and p.id != manager.id]
+        named = find_names_in_text(text, people, language=self.language(step))
+        return bool(named) and all(p.id != memory.entities.get("employee") for p in named)
 
     async def settle_attendee(
         self,

@@ -51,6 +51,7 @@ from core.errors import (
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.mail_service import DeliveryUncertainError
+from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
@@ -67,6 +68,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.reply_words import BlankKind, blank_kind, conversation_words, fills_blank
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
 
@@ -78,6 +80,8 @@ _FOLLOW_UP = re.compile(
     r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b|跟进|后续"
 )
 _MIN_EDIT_WORDS = 3
+# "send it to Bob instead", "no, email Chen Wei": a longer text naming a colleague is a letter.
+_READDRESS_WORDS = 8
 _SITUATION_CHARS = 600
 
 
@@ -305,13 +309,15 @@ class EmailDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         text = answer.text.strip()
+        locale = EraTurn.of(step.context).locale
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
-        if missing and not replacement and answer.intent is not ReplyIntent.REJECT \
-                and not is_edit_request(text) \
-                and not (answer.intent is ReplyIntent.CONFIRM and len(text.split()) <= 4) \
+        if not replacement and await self._names_someone_else(step, memory, text):
+            # "send it to Bob instead" reads as a yes: it must never send this draft.
+            return await self._readdress(step, memory, text)
+        if missing and not replacement and not is_edit_request(text) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
-            return await self._fill(step, memory, missing[0], text)
+            return await self._fill_reply(step, memory, missing[0], answer)
         if answer.intent is ReplyIntent.CONFIRM:
             return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if answer.intent is ReplyIntent.REJECT:
@@ -319,10 +325,67 @@ class EmailDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.CANCELLED)
         if is_edit_request(text):
             return await self.goto(step, EmailStage.EDIT, memory)
-        if len(text.split()) >= _MIN_EDIT_WORDS or split_subject(text, SUBJECT_LABELS)[0]:
+        if replacement or (len(text.split()) >= _MIN_EDIT_WORDS
+                           and not conversation_words(text, locale)):
             return await self._edit(step, memory, text)
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _names_someone_else(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """A short reply naming another of the manager's employees, not the recipient."""
+        if len(text.split()) > _READDRESS_WORDS:
+            return False
+        turn = EraTurn.of(step.context)
+        people = [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
+                  if p.store_id == turn.person.store_id and p.id != turn.person.id]
+        named = find_names_in_text(text, people, language=turn.language)
+        recipient = memory.entities.get("employee")
+        return bool(named) and all(p.id != recipient for p in named)
+
+    async def _readdress(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult:
+        """The email is for someone else: nothing is sent, and it is drafted again for the
+        person named (asking which one when two share the name), under a new draft id so a
+        Send button of the old preview sends nothing."""
+        recipient = await self._recipient(memory)
+        if recipient is not None:
+            await step.context.send_activity(
+                say("email.not_sent_to", self.language(step), name=recipient.name))
+        memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
+                                  **{EMAIL_FORM_DATA: None})
+        return await self._choose(step, memory, request=text)
+
+    async def _fill_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, placeholder: str,
+        answer: ReplyAnswer,
+    ) -> DialogTurnResult:
+        """A reply while a placeholder waits: a yes is a Send (which says what is still to
+        fill), a no discards, and only a value that fits the blank goes into the letter."""
+        if answer.intent is ReplyIntent.CONFIRM:
+            return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
+        if answer.intent is ReplyIntent.REJECT:
+            await step.context.send_activity(say("email.discarded", self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        text = answer.text.strip()
+        turn = EraTurn.of(step.context)
+        kind = blank_kind(placeholder)
+        fits = not conversation_words(text, turn.locale)
+        if fits and kind is BlankKind.DATE:
+            days = await self.services.time_parser.parse(
+                text, now=turn.now, locale=turn.locale, prefer_future=False)
+            fits = fills_blank(text, kind, names_a_day=bool(days))
+        elif fits:
+            fits = fills_blank(text, kind)
+        if not fits:
+            language = self.language(step)
+            await step.context.send_activity(say(
+                "email.fill_not_a_value", language, placeholder=placeholder,
+                accepted=say(f"email.fill_accepts.{kind}", language)))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
+        return await self._fill(step, memory, placeholder, text)
 
     async def _fill(
         self, step: WaterfallStepContext, memory: TurnMemory, placeholder: str, value: str
@@ -418,6 +481,18 @@ class EmailDialog(StagedFlowDialog):
             raise PermissionDeniedError(ErrorCode.RECIPIENT_NOT_IN_YOUR_STORE,
                                         name=recipient.name)
 
+    async def _may_see_sent(self, person: Person, sent: dict[str, Any]) -> bool:
+        """Whether the person pressing Send again may be told about the email that went out:
+        a manager of its recipient's store (a recipient no longer listed is no one's)."""
+        recipient = await self.services.directory.get(str(sent.get("employee_id") or ""))
+        if recipient is None:
+            return True
+        try:
+            await self._check_sender(person, recipient)
+        except PermissionDeniedError:
+            return False
+        return True
+
     async def _send(
         self, step: WaterfallStepContext, draft_id: str, memory: TurnMemory | None
     ) -> SendResult:
@@ -469,11 +544,20 @@ class EmailDialog(StagedFlowDialog):
             return SendResult(say("email.refused", language,
                                   problem=error_text(problem, language)), FlowOutcome.DONE)
         sent = outcome.result
+        if outcome.replayed and not await self._may_see_sent(manager, sent):
+            # A press of someone else's Send button (forwarded, or from a shared thread): it
+            # learns nothing about that email.
+            return SendResult(say("email.draft_closed", language), FlowOutcome.DONE)
         if outcome.replayed:
             return SendResult(say("email.already_sent", language, name=sent["name"],
                                   message_id=sent["message_id"]), FlowOutcome.DONE)
         return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"],
                               message_id=sent["message_id"]), FlowOutcome.DONE, SendOutcome.SENT)
+
+
+def is_send_press(text: str) -> bool:
+    """Whether a message is a preview's Send button ("send email draft-...")."""
+    return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
 
 
 def _purpose(given: object, text: str) -> EmailPurpose:

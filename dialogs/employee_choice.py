@@ -19,16 +19,26 @@ from core.directory import Directory
 from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
 from language.catalogue import say
+from language.reply_words import conversation_words
 
-# A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks.
+# A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks;
+# in scripts written without spaces, a few characters ("王伟", "アリス・マーティン").
 _NAME_WORDS = 4
-_NOT_A_NAME = re.compile(r"[?!,;:]|\d")
+_UNSPACED_NAME_CHARS = 10
+_NOT_A_NAME = re.compile(r"[?!,;:？！，、。；：]|\d")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
-def looks_like_a_name(answer: str) -> bool:
-    """A few words with no sentence punctuation or digits: something a person's name could be."""
+def looks_like_a_name(answer: str, *, locale: str | None = None) -> bool:
+    """A few words with no sentence punctuation or digits that are not the words of a reply to
+    the conversation ("thanks", "ok", "ありがとう", "no wait", "..."): something a person's
+    name could be."""
     words = answer.split()
-    return 0 < len(words) <= _NAME_WORDS and not _NOT_A_NAME.search(answer)
+    if not 0 < len(words) <= _NAME_WORDS or _NOT_A_NAME.search(answer):
+        return False
+    if _UNSPACED.search(answer) and len("".join(words)) > _UNSPACED_NAME_CHARS:
+        return False
+    return not conversation_words(answer, locale)
 
 
 @dataclass(frozen=True)
@@ -52,12 +62,14 @@ async def choose_employee(
     answer: str | None = None,
     named: str = "",
     language: str = "en",
+    locale: str | None = None,
 ) -> EmployeeChoice:
     """Resolve the employee from an id, from the manager's answer to "who?", or from the
     request text, in that order. `what` names the flow's "Who ...?" questions ("email" asks
     "Who should I email?", "call" asks "Who is the call with?"). `named` is the name the
     request gives ("book a call with John Doe" names "John"): when it is nobody in the store,
-    ERA says so, offering close spellings as options, and never picks one by itself."""
+    ERA says so, offering close spellings as options, and never picks one by itself. `locale`
+    is the manager's, for telling a reply ("ありがとう") from a name."""
     everyone = await directory.list_people(role=PersonRole.EMPLOYEE)
     mine = [p for p in everyone if p.store_id == manager.store_id and p.id != manager.id]
     others = [p for p in everyone if p.store_id != manager.store_id]
@@ -76,7 +88,7 @@ async def choose_employee(
         if elsewhere:
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere[0].name))
-        if looks_like_a_name(answer):
+        if looks_like_a_name(answer, locale=locale):
             missing = say(f"employee.answer_not_found.{what}", language, answer=answer)
         else:
             missing = say(f"employee.not_a_name.{what}", language)

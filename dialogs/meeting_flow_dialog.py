@@ -177,6 +177,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         turn = EraTurn.of(step.context)
         return await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
 
+    async def windows_ahead(self, text: str, step: WaterfallStepContext) -> list[TimeWindow]:
+        """The windows a reply to a time question names that are not over yet: a day in the
+        past ("he said it's because the bus changed yesterday") is no time to meet."""
+        now = EraTurn.of(step.context).now
+        return [w for w in await self.windows_in(text, step) if w.end > now]
+
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
         """The memory with a new time preference (none: the next 7 days)."""
         return memory.with_data(windows=[[w.start.isoformat(), w.end.isoformat()]
@@ -484,7 +490,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         text = answer.text.strip()
-        windows = await self.windows_in(text, step)
+        windows = await self.windows_ahead(text, step)
         if windows:
             return await self.goto(step, MeetingStage.AVAILABILITY,
                                    self.with_windows(memory, windows))
@@ -596,7 +602,7 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """Words at the slot or booking question: a time in them picks the one offered slot
         it covers, or searches again there; no time goes back to the preference question."""
-        windows = await self.windows_in(text, step)
+        windows = await self.windows_ahead(text, step)
         if not windows:
             await step.context.send_activity(say("meeting.time_unclear", self.language(step)))
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)

@@ -83,6 +83,7 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         choice = await choose_employee(
             self.services.directory, turn.person, what=what, employee_id=employee_id,
             request=request, answer=answer, named=named, language=turn.language,
+            locale=turn.locale,
         )
         if choice.refusal:
             await step.context.send_activity(

@@ -5,6 +5,7 @@ ordinary answer; the person answers in the private chat as before."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -166,3 +167,31 @@ async def test_a_yes_in_the_thread_never_confirms_the_private_flow_even_past_the
     assert "Sent to" not in said and "private chat" not in said
     assert await _outbox(app) == []
     assert "Sent to Alice Martin" in _texts(await private.say("send"))
+
+
+@pytest.mark.parametrize("answer", ["yes, and book a call with her", "send email {draft}"])
+async def test_an_answer_with_a_request_or_a_send_button_in_the_thread_sends_nothing(
+    app: RunningApp, connector: LocalConnector, answer: str
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000107"
+    maria = _member(app, connector, "maria", thread)
+    before = len(connector.received)
+    private, _preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    draft = re.search(r"draft-[0-9a-f]{12}", str(connector.received[before:]))
+    assert draft is not None
+    said = _texts(await maria.say(answer.format(draft=draft.group(0))))
+    assert POINTER in said and "Sent to" not in said
+    assert await _outbox(app) == []
+    assert "Sent to Alice Martin" in _texts(await private.say("send"))
+
+
+async def test_a_request_in_the_thread_still_moves_while_a_question_waits(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    thread = "19:store-team@thread.tacv2;messageid=1700000000108"
+    maria = _member(app, connector, "maria", thread)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    said = _texts(await maria.say("book a call with Bob Smith"))
+    assert POINTER not in said and "private chat" in said
+    assert await _outbox(app) == []

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+import pytest
+
 from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, Reply, joined
@@ -113,3 +115,50 @@ async def test_a_call_with_someone_not_in_the_directory_says_so(bot: BotHarness)
     bot.as_person("maria")
     asked = joined(await bot.say("book a call with John Doe tomorrow at 3pm"))
     assert 'I couldn\'t find "John Doe" in your store. Who is the call with?' in asked
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply", "asks_for_a_name"),
+    [
+        ("en-US", "thanks", "I need the person's name to go on. Who is the call with?"),
+        ("en-US", "no wait", "I need the person's name to go on. Who is the call with?"),
+        ("en-US", "...", "I need the person's name to go on. Who is the call with?"),
+        ("fr-FR", "merci", "J'ai besoin du nom de la personne pour continuer."),
+        ("ja-JP", "ありがとう", "続けるには、相手の方のお名前が必要です。"),
+        ("ja-JP", "バスが変わったからだと彼は言っていました", "続けるには、相手の方のお名前"),
+        ("zh-CN", "谢谢", "我需要对方的姓名才能继续。"),
+    ],
+)
+async def test_a_reply_that_is_not_a_name_is_asked_again_for_a_name(
+    bot: BotHarness, locale: str, reply: str, asks_for_a_name: str
+) -> None:
+    await bot.say("book a call")
+    asked = joined(await bot.say(reply, locale=locale))
+    assert asks_for_a_name in asked
+    assert reply not in asked  # never "I couldn't find "thanks" in your store"
+    offered = await bot.say("Alice")
+    assert "Alice Martin" in joined(offered) and _slots(offered)
+
+
+@pytest.mark.parametrize("reply", ["book it with bob instead", "yes, with Bob instead",
+                                   "no, actually book a call with bob"])
+async def test_another_name_at_the_booking_question_books_nothing_with_the_first_person(
+    bot: BotHarness, reply: str
+) -> None:
+    await bot.say("book a call with Alice")
+    assert "Book a 30-minute call with Alice Martin" in joined(await bot.say("3"))
+    moved = joined(await bot.say(reply))
+    assert "haven't booked" in moved and 'There are 2 people called "Bob"' in moved
+    assert await _invitations(bot) == []
+    assert "for you and Bob Smith" in joined(await bot.say("Bob Smith"))
+    assert "Book a 30-minute call with Bob Smith" in joined(await bot.say("1"))
+    assert "Your call with Bob Smith" in joined(await bot.say("yes"))
+    invitations = await _invitations(bot)
+    assert [json.loads(str(m["to_addresses"])) for m in invitations] == [
+        ["bob.smith@contoso.example"]]
+
+
+async def test_the_same_name_at_the_booking_question_is_a_yes(bot: BotHarness) -> None:
+    await bot.say("book a call with Alice")
+    await bot.say("3")
+    assert "Your call with Alice Martin" in joined(await bot.say("yes, book it with Alice"))

@@ -119,6 +119,20 @@ async def test_a_subject_line_typed_with_the_persons_own_label_changes_the_subje
     assert "Your punctuality" not in edited
 
 
+async def test_another_stores_manager_pressing_a_sent_emails_button_learns_nothing(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    preview = await bot.say("email Bob Smith about his lateness")
+    send = _button(preview, "Send")
+    first = joined(await bot.press(send))
+    assert "Sent to Bob Smith" in first
+    bot.as_person("daniel")
+    pressed = joined(await bot.press(send))
+    assert "Bob Smith" not in pressed and _message_id(first) not in pressed
+    assert "isn't open any more" in pressed
+    assert len(await _outbox(tmp_path)) == 1
+
+
 async def test_a_second_send_press_answers_with_the_first_message_id(
     bot: BotHarness, tmp_path: Path
 ) -> None:

@@ -4,6 +4,8 @@ replacement without any makes the draft ready."""
 
 from __future__ import annotations
 
+import pytest
+
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, Reply, joined
 
@@ -39,3 +41,102 @@ async def test_a_follow_up_waits_for_its_placeholders(bot: BotHarness) -> None:
     assert "Sent to Alice Martin" in joined(await bot.say("send"))
     assert await _sent(bot) == ["Dear Alice,\nAs agreed on Monday 16 November, you'll call "
                                 "ahead.\nMaria"]
+
+
+_FOLLOW_UP = "draft a follow-up email to Alice about her lateness"
+_DATE_BLANK = "[date of our conversation]"
+
+
+def _first_line_of_body(replies: list[Reply]) -> str:
+    """The preview's sentence that holds the date blank (or its value)."""
+    text = joined(replies)
+    return next(line for line in text.splitlines() if "talking with me on" in line)
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "yes, draft it"), ("en-US", "ok send it"), ("en-US", "thanks"),
+        ("en-US", "👍"), ("en-US", "..."), ("en-US", "2?"), ("en-US", "no wait"),
+        ("en-US", "yes but tomorrow"), ("en-US", "yse"), ("en-US", "great, thank you"),
+        ("fr-FR", "oui"), ("fr-FR", "merci"), ("es-ES", "gracias"), ("de-DE", "ja"),
+        ("de-DE", "danke"), ("it-IT", "grazie"), ("pt-PT", "obrigado"), ("nl-NL", "bedankt"),
+        ("pl-PL", "dzięki"), ("ja-JP", "はい"), ("ja-JP", "ありがとう"), ("zh-CN", "好的"),
+        ("zh-CN", "谢谢"),
+    ],
+)
+async def test_a_reply_that_is_not_a_date_never_fills_the_date_blank(
+    bot: BotHarness, locale: str, reply: str
+) -> None:
+    await bot.say(_FOLLOW_UP)
+    after = await bot.say(reply, locale=locale)
+    assert _DATE_BLANK in _first_line_of_body(after)
+    assert f"on {reply} about" not in joined(after)
+    # Before the preview again, it says what the blank takes (or, at a yes, that the blanks
+    # come first); nothing is sent.
+    assert len(after) == 2 and _DATE_BLANK in after[0].text
+    assert await _sent(bot) == []
+
+
+async def test_the_re_ask_says_what_the_blank_takes(bot: BotHarness) -> None:
+    await bot.say(_FOLLOW_UP)
+    asked = joined(await bot.say("thanks"))
+    assert ('[date of our conversation] needs a date (for example "Monday 16 November")'
+            in asked)
+    await bot.say("16/11")
+    asked = joined(await bot.say("hmm"))
+    assert "[what we agreed] needs the words that should stand there" in asked
+    filled = joined(await bot.say("no more late arrivals, and she calls ahead"))
+    assert "here is a short summary, so that we both have the same record: no more late " \
+           "arrivals, and she calls ahead." in filled
+    assert "Sent to Alice Martin" in joined(await bot.say("send"))
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply", "question"),
+    [
+        ("fr-FR", "merci", "[date of our conversation] attend une date"),
+        ("ja-JP", "ありがとう", "[date of our conversation] には日付"),
+        ("zh-CN", "谢谢", "[date of our conversation] 需要填写日期"),
+    ],
+)
+async def test_the_re_ask_is_in_the_managers_language(
+    bot: BotHarness, locale: str, reply: str, question: str
+) -> None:
+    await bot.say(_FOLLOW_UP)
+    assert question in joined(await bot.say(reply, locale=locale))
+
+
+@pytest.mark.parametrize(
+    ("locale", "value"),
+    [("en-US", "Monday 16 November"), ("fr-FR", "lundi 16 novembre"),
+     ("de-DE", "16. November"), ("ja-JP", "11月16日"), ("zh-CN", "11月16日")],
+)
+async def test_a_date_fills_the_date_blank(bot: BotHarness, locale: str, value: str) -> None:
+    await bot.say(_FOLLOW_UP)
+    assert f"talking with me on {value} about" in joined(await bot.say(value, locale=locale))
+
+
+async def test_no_at_a_blank_discards_the_draft(bot: BotHarness) -> None:
+    await bot.say(_FOLLOW_UP)
+    assert "The draft is discarded" in joined(await bot.say("no"))
+    assert await _sent(bot) == []
+
+
+async def test_send_it_to_someone_else_never_sends_to_the_recipient(bot: BotHarness) -> None:
+    preview = joined(await bot.say("email Alice about her lateness"))
+    assert "Shall I send it?" in preview
+    moved = joined(await bot.say("send it to bob instead"))
+    assert "I haven't sent anything to Alice Martin" in moved
+    assert 'There are 2 people called "Bob"' in moved
+    assert await _sent(bot) == []
+    redrafted = joined(await bot.say("Bob Smith"))
+    assert "Dear Bob," in redrafted and "bob.smith@" in redrafted
+    assert "Sent to Bob Smith" in joined(await bot.say("send"))
+    assert len(await _sent(bot)) == 1
+
+
+async def test_short_reply_words_do_not_replace_the_email(bot: BotHarness) -> None:
+    await bot.say("email Alice about her lateness")
+    after = joined(await bot.say("yes but tomorrow"))
+    assert "Dear Alice," in after and "as you changed it" not in after

@@ -508,3 +508,34 @@ async def test_a_name_written_inside_chinese_or_japanese_is_the_one_to_meet(
     confirm = joined(await bot.say("1"))
     assert "Alice Martin" in confirm and "hr-desk" not in confirm
     assert booked in joined(await bot.say(reply))
+
+
+@pytest.mark.parametrize(
+    ("locale", "story", "accepted"),
+    [
+        ("en-US", "he said it's because the bus changed", "You can say a day"),
+        ("en-US", "he said it's because the bus changed yesterday", "You can say a day"),
+        ("fr-FR", "il a dit que c'est parce que le bus a changé hier",
+         "Vous pouvez indiquer un jour"),
+        ("zh-CN", "他说是因为公交车改线了", "您可以说一个日期"),
+        ("zh-CN", "他说是因为公交车昨天改线了", "您可以说一个日期"),
+    ],
+)
+async def test_a_story_at_the_time_question_is_not_a_time(
+    bot: BotHarness, locale: str, story: str, accepted: str
+) -> None:
+    asked = joined(await bot.say("book a meeting with alice"))
+    assert "Do you have a preferred time?" in asked
+    again = await bot.say(story, locale=locale)
+    assert accepted in joined(again)
+    assert not any(title[0].isdigit() for reply in again for title, _ in reply.buttons)
+    offered = joined(await bot.say("tuesday morning"))
+    assert "Here are the free times on Tue 24 Nov" in offered
+
+
+async def test_a_story_at_the_slot_question_asks_for_a_time_again(bot: BotHarness) -> None:
+    await bot.say("book a call with alice")
+    back = joined(await bot.say("he said it's because the bus changed yesterday"))
+    assert "couldn't tell which time you meant" in back
+    assert "Do you have a preferred time?" in back
+    assert "Wed 25 Nov" not in back and "Sat 21 Nov" not in back

@@ -1,0 +1,67 @@
+"""Telling a reply to the conversation ("thanks", "はい", "no wait", "2?") from content that
+answers a question taking words, and what an email's blank takes."""
+
+from __future__ import annotations
+
+import pytest
+
+from language.reply_words import BlankKind, blank_kind, conversation_words, fills_blank
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("en-US", "yes, draft it"), ("en-US", "ok send it"), ("en-US", "thanks"),
+        ("en-US", "cancel"), ("en-US", "no"), ("en-US", "no wait"), ("en-US", "yes but tomorrow"),
+        ("en-US", "2?"), ("en-US", "..."), ("en-US", "👍"), ("en-US", "hmm"),
+        ("fr-FR", "oui"), ("fr-FR", "merci"), ("fr-FR", "non attends"), ("es-ES", "gracias"),
+        ("de-DE", "ja"), ("de-DE", "ja aber morgen"), ("it-IT", "grazie mille"),
+        ("pt-PT", "sim, pode enviar"), ("nl-NL", "bedankt"), ("pl-PL", "dzięki"),
+        ("ja-JP", "はい"), ("ja-JP", "ありがとう"), ("zh-CN", "好的"), ("zh-CN", "谢谢"),
+    ],
+)
+def test_replies_to_the_conversation(locale: str, text: str) -> None:
+    assert conversation_words(text, locale)
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("en-US", "Monday 16 November"), ("en-US", "no more late arrivals"),
+        ("en-US", "she will call the store before her shift"), ("en-US", "Alice Martin"),
+        ("en-US", "3"), ("ja-JP", "11月16日"), ("zh-CN", "他说是因为公交车改线了"),
+        ("zh-CN", "王伟"),
+    ],
+)
+def test_content(locale: str, text: str) -> None:
+    assert not conversation_words(text, locale)
+
+
+@pytest.mark.parametrize(
+    ("placeholder", "kind"),
+    [
+        ("[date of our conversation]", BlankKind.DATE), ("[Daten der Fehltage]", BlankKind.DATE),
+        ("[datas dos atrasos]", BlankKind.DATE), ("[面談の日付]", BlankKind.DATE),
+        ("[迟到日期]", BlankKind.DATE), ("[data waarop u te laat kwam]", BlankKind.DATE),
+        ("[number of times]", BlankKind.COUNT), ("[número de veces]", BlankKind.COUNT),
+        ("[aantal]", BlankKind.COUNT), ("[回数]", BlankKind.COUNT), ("[联系次数]", BlankKind.COUNT),
+        ("[what we agreed]", BlankKind.TEXT), ("[subject]", BlankKind.TEXT),
+        ("[合意した内容]", BlankKind.TEXT),
+    ],
+)
+def test_what_a_blank_takes(placeholder: str, kind: BlankKind) -> None:
+    assert blank_kind(placeholder) is kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "fits"),
+    [
+        ("16/11", BlankKind.DATE, True), ("mardi", BlankKind.DATE, True),
+        ("月曜日", BlankKind.DATE, True), ("yse", BlankKind.DATE, False),
+        ("three", BlankKind.COUNT, True), ("3 times", BlankKind.COUNT, True),
+        ("三次", BlankKind.COUNT, True), ("often", BlankKind.COUNT, False),
+        ("she calls ahead", BlankKind.TEXT, True),
+    ],
+)
+def test_a_value_fits_its_blank(text: str, kind: BlankKind, fits: bool) -> None:
+    assert fills_blank(text, kind) is fits
