@@ -273,8 +273,7 @@ CALENDAR_PATTERNS = (
     r"\b(?:umów|umówić|umówienie|umówię|umówmy|zaplanuj|zaplanować|zaplanowanie|zaplanuję"
     r"|zorganizuj|zorganizować|zorganizowanie|zorganizuję|zarezerwuj|zarezerwować|zarezerwuję"
     r"|wyznacz|wyznaczyć|przeprowadzić|przeprowadź)\s+" + _PL_GAP + _PL_CAL_NOUN,
-    r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?"
-    + _PL_CAL_NOUN,
+    r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?" + _PL_CAL_NOUN,
     r"\b(?:zadzwoń|zatelefonuj)\s+do\s+(?:niego|niej|nich|pracownik\w*|pracownic\w*"
     r"|tej\s+osoby)\b",
 )
@@ -402,7 +401,8 @@ EMAIL_PATTERNS = (
     r"|przesłać|prześlę|udziel|udzielić)\s+" + _PL_GAP + _PL_MAIL_NOUN,
     r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?"
     r"(?:e-?mail\w*|pisemn\w+\s+upomnieni\w*|upomnieni\w*\s+na\s+piśmie)",
-    r"\b(?:następnym|kolejnym)\s+krokiem\s+(?:jest|będzie|byłoby)\s+" + _PL_GAP
+    r"\b(?:następnym|kolejnym)\s+krokiem\s+(?:jest|będzie|byłoby)\s+"
+    + _PL_GAP
     + r"(?:pisemn\w+\s+upomnieni\w*|upomnieni\w*\s+na\s+piśmie)",
     r"\b(?:potwierdź|potwierdzić|przekaż|przekazać|poinformuj|poinformować)\s+(?:\S+\s+){0,4}?"
     r"(?:e-?mailem|mailem|w\s+e-?mailu)\b",

@@ -5,9 +5,9 @@ information, answer-dependent openers, hypothetical and active-situation framing
 contingency, in English, French, Spanish, German, Italian and Portuguese, with Dutch and
 Polish where ERA's advice in them needs it (active situation, general advice, negation,
 contingency; in Polish also offers, closing checks and requests for information). Every
-pattern runs on text that was lower-cased and had its typographic apostrophes straightened, so the fragments are
-written in lower case with a plain `'`. Patterns are compiled once at import: detection must
-stay far under 50 microseconds, so nothing here is built per call.
+pattern runs on text that was lower-cased and had its typographic apostrophes straightened, so
+the fragments are written in lower case with a plain `'`. Patterns are compiled once at
+import: detection must stay far under 50 microseconds, so nothing here is built per call.
 """
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ OPENINGS = {
     ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("harassment", "zh"): "Alice跟我说有个同事一直对她动手动脚，这是性骚扰",
     ("harassment", "pt"): "A Alice disse-me que um colega lhe faz comentários inapropriados",
-    ("harassment", "pl"): "Alice mówi, że kolega ciągle robi niestosowne komentarze na temat jej ciała",
+    ("harassment", "pl"): "Alice mówi, że kolega robi niestosowne komentarze na temat jej ciała",
     ("harassment", "ja"): "Aliceさんから、同僚に体のことで不適切な発言をされていると相談されました",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
@@ -258,6 +258,9 @@ def test_polish_advice_keeps_names_in_the_nominative_and_reads_without_one() -> 
     for preposition in ("z", "ze", "do", "dla", "o", "od", "u", "przez"):
         assert f" {preposition} Bob" not in named
     assert "\n- pracownik" not in unnamed and ". pracownik" not in unnamed
-    clarifying = LIBRARY.in_language(LIBRARY.get("lateness"), "pl").render(  # type: ignore[arg-type,union-attr]
-        PlaybookStage.CLARIFY, None)
-    assert LIBRARY.recognise(clarifying) == (LIBRARY.get("lateness"), PlaybookStage.CLARIFY)
+    base = LIBRARY.get("lateness")
+    assert base is not None
+    polish = LIBRARY.in_language(base, "pl")
+    assert polish is not None
+    clarifying = polish.render(PlaybookStage.CLARIFY, None)
+    assert LIBRARY.recognise(clarifying) == (base, PlaybookStage.CLARIFY)
