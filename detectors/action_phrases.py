@@ -272,7 +272,8 @@ CALENDAR_PATTERNS = (
     # Polish
     r"\b(?:umów|umówić|umówienie|umówię|umówmy|zaplanuj|zaplanować|zaplanowanie|zaplanuję"
     r"|zorganizuj|zorganizować|zorganizowanie|zorganizuję|zarezerwuj|zarezerwować|zarezerwuję"
-    r"|wyznacz|wyznaczyć|przeprowadzić|przeprowadź)\s+" + _PL_GAP + _PL_CAL_NOUN,
+    r"|wyznacz|wyznaczyć|przeprowadzić|przeprowadź|umawiaj|umawiać|organizuj|organizować"
+    r"|planuj|planować)\s+" + _PL_GAP + _PL_CAL_NOUN,
     r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?" + _PL_CAL_NOUN,
     r"\b(?:zadzwoń|zatelefonuj)\s+do\s+(?:niego|niej|nich|pracownik\w*|pracownic\w*"
     r"|tej\s+osoby)\b",
@@ -398,7 +399,7 @@ EMAIL_PATTERNS = (
     # Polish
     r"\b(?:wyślij|wysłać|wysłanie|wyślę|wyślijmy|napisz|napisać|napisanie|napiszę|przygotuj"
     r"|przygotować|przygotowanie|przygotuję|zredaguj|zredagować|sporządź|sporządzić|prześlij"
-    r"|przesłać|prześlę|udziel|udzielić)\s+" + _PL_GAP + _PL_MAIL_NOUN,
+    r"|przesłać|prześlę|udziel|udzielić|wysyłaj|wysyłać|pisz|pisać)\s+" + _PL_GAP + _PL_MAIL_NOUN,
     r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?"
     r"(?:e-?mail\w*|pisemn\w+\s+upomnieni\w*|upomnieni\w*\s+na\s+piśmie)",
     r"\b(?:następnym|kolejnym)\s+krokiem\s+(?:jest|będzie|byłoby)\s+"
