@@ -86,11 +86,12 @@ sem mais muito todo toda todos sempre
 zonder altijd steeds al heel erg
 het een en of zijn ik mijn hij zij ze wij we uw dat deze dit met voor van op aan bij
 medewerker medewerkers werknemer werknemers collega moet doen regel
-w we z ze na do od po za o u i a czy nie sie jest sa byl byla bylo jak co to ten ta tym tego
-tej moj moja moje mojego mojej moim jego jej ich mnie mi mam ma juz jeszcze bardzo ktory ktora
-pracownik pracownika pracownikiem pracownica pracownicy pracownikow zespol zespole kierownik
-sklep sklepie dzien dni dnia tydzien tygodniu tygodnia miesiac miesiacu raz razy zawsze znowu
-wczoraj dzisiaj dzis jutro co robic zrobic powinienem powinnam moge zasady zasada pytanie
+w we z ze na do od po za o u i a ja czy nie sie jest sa byl byla bylo jak co to ten ta tym
+tego tej moj moja moje mojego mojej moim jego jej ich mnie mi mam ma juz jeszcze bardzo ktory
+ktora pracownik pracownika pracownikiem pracownica pracownicy pracownikow zespol zespole
+kierownik sklep sklepie dzien dni dnia tydzien tygodniu tygodnia miesiac miesiacu raz razy
+zawsze znowu wczoraj dzisiaj dzis jutro robic zrobic powinienem powinnam moge zasady zasada
+pytanie da pod dwa chce chca moga duzo robi temat
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 

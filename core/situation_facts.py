@@ -486,7 +486,7 @@ _BECAUSE = _words(
     r"|porque|por culpa de|debido a|weil|wegen"
     r"|perche|a causa d\w*|per via d\w*|per colpa d\w*|colpa del\w*|dovuto a\w*"
     r"|por causa d\w*|devido a\w*|omdat|vanwege|doordat|komt door|ligt aan"
-    r"|bo|poniewaz|dlatego ze|z powodu|przez to ze|mowi ze|twierdzi ze",
+    r"|bo|poniewaz|dlatego|z powodu|przez to|mowi ze|twierdzi ze",
     # から is "because" after a verb or adjective ("遅れるから"), "from" after a noun ("9時から")
     r"(?<!も)ので|せいで|せいだ|のため|ためです|ためだ|ために|理由は|原因は|(?<=[いたるすだ])から"
     r"|因为|由于|原因是|说是",

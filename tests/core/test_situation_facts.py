@@ -177,6 +177,7 @@ def test_the_summary_names_facts_not_words() -> None:
     ("spóźnia się, bo odprowadza dzieci do przedszkola",
      {"reason_known": True, "reason": Reason.CHILDCARE}),
     ("nie wiem dlaczego", {"reason_known": False}),
+    ("jest chory i przez to się spóźnia", {"reason_known": True, "reason": Reason.HEALTH}),
     ("spóźnia się codziennie o 20 minut", {"every_shift": True, "minutes_late": 20}),
     ("spóźnił się w poniedziałek i w środę", {"weekdays": (0, 2)}),
     # Dutch
