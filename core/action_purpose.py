@@ -2,9 +2,9 @@
 
 The calendar flow always books a call. For the email flow the recommendation's own words decide:
 a written warning ("written warning", "avertissement écrit", "Abmahnung", "advertência por
-escrito", "schriftelijke waarschuwing", "書面による警告", "书面警告", ...), documenting attempts to
-reach the employee ("document", "record", "tentatives", "連絡の試みを記録", ...), or else a
-follow-up.
+escrito", "schriftelijke waarschuwing", "pisemne upomnienie", "書面による警告", "书面警告", ...),
+documenting attempts to reach the employee ("document", "record", "tentatives", "próby
+kontaktu", "連絡の試みを記録", ...), or else a follow-up.
 """
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ _WARNING = re.compile(
     r"\b(?:written\s+warning|warning\s+(?:letter|e-?mail)|formal\s+warning|final\s+warning"
     r"|avertissement|amonestacion|advertencia\s+(?:por\s+)?escrita|abmahnung|verwarnung"
     r"|richiamo\s+scritto|ammonimento|lettera\s+di\s+richiamo|schriftelijke\s+waarschuwing"
-    r"|formele\s+waarschuwing|waarschuwingsbrief|waarschuwingsmail|advertencia\s+por\s+escrito)\b"
+    r"|formele\s+waarschuwing|waarschuwingsbrief|waarschuwingsmail|advertencia\s+por\s+escrito"
+    # Polish, folded: "pisemne upomnienie", "pisemnym upomnieniem", "upomnienie na piśmie", "nagana"
+    r"|pisemn\w+\s+upomnieni\w*|upomnieni\w*\s+na\s+pismie|nagan[aey]\w*)\b"
     # Chinese, written without spaces: anywhere in the text.
     r"|书面警告|警告信|正式警告|最后警告"
 )
@@ -39,7 +41,7 @@ _DOCUMENT = re.compile(
     r"\s+(?:joindre|contact)|documentar\s+(?:los\s+|sus\s+)?intentos|intentos\s+de\s+contact"
     r"|kontaktversuche|versuche\s+(?:zu\s+)?dokumentieren|documentare\s+(?:i\s+)?tentativi"
     r"|tentativi\s+di\s+contatt|contactpoging|pogingen\s+om\s+(?:\w+\s+)?te\s+bereiken"
-    r"|tentativas\s+de\s+contact)\w*"
+    r"|tentativas\s+de\s+contact|prob\w*\s+kontakt)\w*"
     r"|联系(?:他|她|对方)?的(?:尝试|努力)|尝试联系[^，。；]{0,8}?的记录|记录(?:每一?次)?(?:联系|尝试)"
 )
 

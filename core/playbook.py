@@ -46,6 +46,7 @@ _UNNAMED = {
     "it": "il collaboratore",
     "pt": "o colaborador",
     "nl": "de medewerker",
+    "pl": "pracownik",
     "ja": "その従業員",
     "zh": "该员工",
 }
@@ -55,6 +56,9 @@ _HONORIFIC = {"ja": "さん"}
 _ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
 _PT_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e|[Ee]m|[Pp]or) \{employee\}")
 _PT_CONTRACTED = {"a": "ao", "de": "do", "em": "no", "por": "pelo"}
+# Polish cannot decline a name in a template: the name stands in brackets after a declined noun
+# ("z pracownikiem ({employee})"), and the brackets go when nobody was named.
+_NAME_IN_BRACKETS = " ({employee})"
 _KEEP_IN_MIND = {
     "en": "Please keep in mind:",
     "fr": "À garder en tête :",
@@ -63,6 +67,7 @@ _KEEP_IN_MIND = {
     "it": "Tenga presente:",
     "pt": "Tenha em conta:",
     "nl": "Let hierbij op:",
+    "pl": "Pamiętaj:",
     "ja": "ご留意いただきたい点：",
     "zh": "请注意：",
 }
@@ -221,6 +226,8 @@ class Playbook:
         elif employee is None and self.language == "pt":
             # "de o colaborador" / "a o colaborador" contract, as Portuguese always does.
             text = _PT_CONTRACTION.sub(_pt_contracted, text)
+        elif employee is None:
+            text = text.replace(_NAME_IN_BRACKETS, "")
         return (text.replace(EMPLOYEE_DATIVE_PLACEHOLDER, employee or dative)
                 .replace(EMPLOYEE_PLACEHOLDER, employee or unnamed))
 
@@ -303,14 +310,19 @@ def _pt_contracted(found: re.Match[str]) -> str:
     return f"{contracted} colaborador"
 
 
-_ANY_EMPLOYEE = re.compile(r"\{employee(?:_dative)?\}")
+_ANY_EMPLOYEE = re.compile(r"( \(\{employee\}\)|\{employee(?:_dative)?\})")
 
 
 def _template_pattern(template: str) -> re.Pattern[str]:
     if not template:
         return re.compile(r"(?!)")
-    parts = (re.escape(part) for part in _ANY_EMPLOYEE.split(template.strip()))
-    return re.compile(r".+?".join(parts), re.DOTALL)
+    parts = _ANY_EMPLOYEE.split(template.strip())
+    pattern = "".join(
+        re.escape(part) if index % 2 == 0
+        else r"(?: \(.+?\))?" if part == _NAME_IN_BRACKETS else r".+?"
+        for index, part in enumerate(parts)
+    )
+    return re.compile(pattern, re.DOTALL)
 
 
 def parse_playbook(text: str, *, source: str) -> Playbook:

@@ -1,6 +1,7 @@
 """Finds the playbook a manager's message is about: BM25 over each playbook's keywords.
 
-Text in any of the playbooks' languages is folded (case, accents, apostrophes), split into
+Text in any of the playbooks' languages is folded (case, accents, apostrophes; the Polish "ł",
+which has no accent to strip, becomes "l", so "spóźnił" and "spoznil" meet), split into
 words, stripped of stop words (function words and words every HR question shares, such as
 "employee" or "policy"), and reduced to a crude stem: a few inflectional endings removed, then
 the first seven letters ("harassment", "harassed" and "harassing" meet at "harass"; "absence"
@@ -85,6 +86,12 @@ sem mais muito todo toda todos sempre ao aos da pelo pela pelos pelas outra outr
 zonder altijd steeds al heel erg
 het een en of zijn ik mijn hij zij ze wij we uw dat deze dit met voor van op aan bij
 medewerker medewerkers werknemer werknemers collega moet doen regel
+w we z ze na do od po za o u i a ja czy nie sie jest sa byl byla bylo jak co to ten ta tym
+tego tej moj moja moje mojego mojej moim jego jej ich mnie mi mam ma juz jeszcze bardzo ktory
+ktora pracownik pracownika pracownikiem pracownica pracownicy pracownikow zespol zespole
+kierownik sklep sklepie dzien dni dnia tydzien tygodniu tygodnia miesiac miesiacu raz razy
+zawsze znowu wczoraj dzisiaj dzis jutro robic zrobic powinienem powinnam moge zasady zasada
+pytanie da pod dwa chce chca moga duzo robi temat
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 
@@ -112,7 +119,7 @@ def terms(text: str) -> list[str]:
     Chinese and Japanese runs (no spaces, no inflection to strip) are whole terms: a keyword
     is one term, and a message holds it when it contains it (`PlaybookIndex` looks for every
     keyword run inside the message)."""
-    folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", fold_text(text))
+    folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", fold_text(text).replace("ł", "l"))
     stems = [
         stemmed
         for word in _WORD.findall(folded)

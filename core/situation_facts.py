@@ -5,8 +5,9 @@ how often it happened and over which period, whether the manager has already spo
 employee (or reached them, for an absence), whether a written warning was given before, whether
 the reason is known, and whether health or safety is involved. `with_message` reads them from
 one message deterministically, in English, French, Spanish, German, Italian, Portuguese, Dutch,
-Japanese and Chinese: explicit statements ("no i havent talked to him yet", "je lui ai déjà
-parlé", "ainda não falei com ele", "まだ話していません", "我还没跟他谈过") anywhere, and a bare
+Polish, Japanese and Chinese: explicit statements ("no i havent talked to him yet", "je lui ai
+déjà parlé", "ainda não falei com ele", "nie rozmawiałem z nim jeszcze", "まだ話していません",
+"我还没跟他谈过") anywhere, and a bare
 yes or no ("nope", "oui", "nein", "はい") as the answer to the yes/no question ERA asked last
 (`asked`). A fact nobody mentioned stays None (unknown): the advisor asks, or decides
 conservatively, and the drafter marks it as a placeholder.
@@ -181,9 +182,10 @@ _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
 
 # --- reading one message ------------------------------------------------------------------
 #
-# Each pattern has Latin words (English, French, Spanish, German, Italian, Portuguese, Dutch),
-# matched between word edges, and Chinese and Japanese words, matched anywhere: those scripts
-# are written without spaces, so a word has no edge inside a sentence.
+# Each pattern has Latin words (English, French, Spanish, German, Italian, Portuguese, Dutch,
+# Polish, written folded and with "ł" as "l": "spoznil" for "spóźnił"), matched between word
+# edges, and Chinese and Japanese words, matched anywhere: those scripts are written without
+# spaces, so a word has no edge inside a sentence.
 
 
 def _words(latin: str, cjk: str = "", *, stems: bool = False) -> re.Pattern[str]:
@@ -194,7 +196,7 @@ def _words(latin: str, cjk: str = "", *, stems: bool = False) -> re.Pattern[str]
 
 _CLAUSE = re.compile(
     r"[.;!?\n。、]+|,\s*|\s+(?:but|mais|pero|aber|though|however|sin embargo|and|et|y|und"
-    r"|tuttavia|mas(?!\s+(?:de|que|tarde|temprano|veces)\b)|porem|maar)\s+"
+    r"|tuttavia|mas(?!\s+(?:de|que|tarde|temprano|veces)\b)|porem|maar|ale|lecz|jednak)\s+"
     # Italian "but", not French "my" ("ma fille"): what follows is a verb, adverb or pronoun.
     r"|\s+ma\s+(?=(?:non|continua\w*|lui|lei|ancora|poi|niente|nulla|sempre|e|ha|si|il|la|lo"
     r"|gli|le|da|senza|arriva|rimane|resta|tutto)\b)"
@@ -209,8 +211,8 @@ _NEGATION = re.compile(
     r"|ne(?! (?:ho|hai|ha|abbiamo|avete|hanno|avevo|avevi|aveva|avevamo|avevate|avevano)\b)"
     r"|pas|jamais|non|nunca|todavia no|aun no"
     r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|niente|nulla"
-    r"|nao|nem|nenhum"
-    r"|nenhuma|niet|nooit|geen|nee)\b|n't\b"
+    r"|nao|nem|nenhum|nie"
+    r"|nenhuma|niet|nooit|geen|nee|nigdy|zaden|zadna|zadnego|zadnej)\b|n't\b"
 )
 # Chinese negates before the verb, with at most a "with him" between ("还没跟他谈过",
 # "没有给过书面警告"); Japanese after it ("話していません", "話してない", "話さなかった"), up to
@@ -236,7 +238,9 @@ _SPOKEN = _words(
     r"|chamei a atencao"
     r"|chamada de atencao|dei uma bronca|advertencia oral"
     r"|gesproken|aangesproken|besproken|(?:hem|haar) gezegd|(?:hem|haar) verteld"
-    r"|gewaarschuwd|mondelinge waarschuwing|gesprek gehad|gesprek gevoerd|aangekaart",
+    r"|gewaarschuwd|mondelinge waarschuwing|gesprek gehad|gesprek gevoerd|aangekaart"
+    r"|rozmawial\w*|rozmawiam|porozmawial\w*|rozmow[aey]|powiedzial\w*|mowil\w*|upomnial\w*"
+    r"|upomnienie ustne|ustne upomnienie|zwrocil\w* (?:mu |jej )?uwage|ostrzegl\w*|ostrzegal\w*",
     # 電話 (phone) and 世話 (care) are not a talk
     r"(?<![電世])話(?:し|さ|を)|注意(?:し|さ|を)|伝え|指導|面談|口頭|声をかけ|警告"
     r"|口头|谈|聊(?:过|了)|沟通|提醒|批评|说过|(?:跟|和|对)(?:他|她)说",
@@ -249,7 +253,8 @@ _WRITTEN_WARNING = _words(
     r"|avvertimento scritto|contestazione disciplinare|provvedimento disciplinare"
     r"|advertencia por escrito|advertencia formal|carta de advertencia"
     r"|schriftelijke waarschuwing|officiele waarschuwing|formele waarschuwing"
-    r"|laatste waarschuwing|waarschuwingsbrief|berisping",
+    r"|laatste waarschuwing|waarschuwingsbrief|berisping"
+    r"|pisemn\w* upomnieni\w*|upomnieni\w* (?:na pismie|pisemn\w*)|nagan[aeyi]|kar\w* porzadkow\w*",
     r"書面|文書で|始末書|戒告|譴責|警告書|最終警告"
     r"|书面警告|警告信|警告书|正式警告|最后警告|处分",
 )
@@ -270,7 +275,13 @@ _NOT_REACHED = _words(
     r"|sem resposta|sem retorno|incomunicavel|telefone desligado"
     r"|neemt niet op|nam niet op|niet opgenomen|geen gehoor|niet bereikbaar|onbereikbaar"
     r"|niet bereikt|geen reactie|geen antwoord|reageert niet|belt niet terug"
-    r"|niet teruggebeld|niet te pakken",
+    r"|niet teruggebeld|niet te pakken"
+    r"|nie odbiera|nie odebral\w*|nie odpowiada|nie odpowiedzial\w*|nie oddzwoni\w*|nie odpisuje"
+    r"|nie odpisal\w*|brak odpowiedzi|bez odpowiedzi|brak kontaktu|nie (?:moge|da) sie dodzwonic"
+    r"|nie udalo (?:mi )?sie (?:z nim |z nia |do niego |do niej )?(?:dodzwonic|skontaktowac)"
+    r"|poczta glosowa"
+    r"|telefon wylaczony"
+    r"|nie ma (?:z nim |z nia )?kontaktu",
     r"連絡が?(?:取れ|つか)(?:ない|なかった|ず)|連絡が?(?:取れ|つき)ません"
     r"|(?:^|電話に)出(?:ない|ません|なかった)|留守電|留守番電話|応答が?(?:ない|ありません)"
     r"|返事が(?:ない|ありません|来ない)|返信が(?:ない|ありません|来ない)|既読スルー|音信不通"
@@ -290,7 +301,11 @@ _REACHED = _words(
     r"|consegui (?:falar|contato|contatar|contactar)|falei com (?:ele|ela)|(?:ele|ela) atendeu"
     r"|atendeu|me ligou de volta|retornou|respondeu"
     r"|bereikt|heeft opgenomen|nam op|teruggebeld|heeft gereageerd|(?:hem|haar) gesproken"
-    r"|te pakken gekregen",
+    r"|te pakken gekregen"
+    r"|dodzwonil\w*|odebral\w*|oddzwonil\w*|odpisal\w*|odpowiedzial\w*"
+    r"|udalo (?:mi )?sie (?:z nim |z nia |do niego |do niej )?(?:dodzwonic|skontaktowac"
+    r"|porozmawiac)"
+    r"|rozmawial\w* z (?:nim|nia)",
     r"連絡が(?:取れ|つき|つい)|連絡(?:取れ|つい)た|電話に出(?:た|ました|てくれ)|折り返し"
     r"|返事が(?:あり|来)|返信が(?:あり|来)|(?:つな|繋)がりました|(?:つな|繋)がった|話せました"
     r"|联系上|联系到|接了电话|接电话了|回电话|回了电话|回复了|打通了|回我",
@@ -299,7 +314,8 @@ _CONTACT = _words(
     r"call|called|calling|rang|ring|phoned|texted|text|messaged|emailed|tried|appele"
     r"|appel|telephone|essaye|ecrit|llame|llamado|escrito|intentado|angerufen|versucht"
     r"|geschrieben|chiam|telefon|provat|messagg|liguei|ligad|ligar|ligac|mensag|tentei"
-    r"|tentad|escrevi|gebeld|belde|bellen|geappt|appje|berichtje|gemaild|geprobeerd|geschreven",
+    r"|tentad|escrevi|gebeld|belde|bellen|geappt|appje|berichtje|gemaild|geprobeerd|geschreven"
+    r"|dzwoni|dzwonil|zadzwoni|telefonowal|pisal|napisal|wyslal|sms|probowal|wiadomos",
     r"電話|連絡|メール|メッセージ|ライン|打电话|电话|发消息|发信息|微信|短信|联系",
     stems=True,
 )
@@ -314,19 +330,23 @@ _REPEATED = _words(
     r"|de novo|outra vez|novamente|com frequencia|frequentemente|muitas vezes|varias vezes"
     r"|toda vez|repetidamente"
     r"|blijft|weer|opnieuw|alweer|steeds|altijd|vaak|regelmatig|meerdere keren|herhaaldelijk"
-    r"|telkens",
+    r"|telkens"
+    r"|znowu|znow|ponownie|ciagle|wciaz|nadal|zawsze|czesto|regularnie|kilka razy|wiele razy"
+    r"|po raz kolejny|kolejny raz|za kazdym razem|notorycznie|stale|bez przerwy"
+    r"|powtarza sie|powtarzaja sie",
     r"また|再び|何度も|何回も|いつも|しょっちゅう|頻繁|繰り返し|毎回|度々|たびたび|相変わらず"
     r"|又|再次|经常|总是|老是|还是|一直|屡次|多次|反复|频繁|每次|常常",
 )
 _FIRST_TIME = _words(
     r"first time|never before|premiere fois|primera vez|erste mal|zum ersten mal"
-    r"|prima volta|primeira vez|eerste keer|eerste maal",
+    r"|prima volta|primeira vez|eerste keer|eerste maal|pierwszy raz|po raz pierwszy",
     r"初めて|はじめて|第一次|头一次|头一回|首次",
 )
 _NOT_FIRST_TIME = _words(
     r"not the first time|isn't the first time|isnt the first time|pas la premiere fois"
     r"|no es la primera vez|nicht das erste mal|non e la prima volta|nao e a primeira vez"
-    r"|niet de eerste keer|niet voor het eerst",
+    r"|niet de eerste keer|niet voor het eerst|nie pierwszy raz|nie po raz pierwszy"
+    r"|nie jest pierwszy raz",
     r"初めてでは(?:ない|ありません)|初めてじゃない|不是第一次|不是头一次",
 )
 _EVERY_SHIFT = _words(
@@ -335,11 +355,12 @@ _EVERY_SHIFT = _words(
     r"|jeden tag|taglich|jede schicht"
     r"|ogni giorno|tutti i giorni|ogni turno|tutti i turni|quotidianamente"
     r"|todo dia|todos os dias|todo santo dia|todo turno|todos os turnos"
-    r"|elke dag|iedere dag|elke dienst|iedere dienst|dagelijks",
+    r"|elke dag|iedere dag|elke dienst|iedere dienst|dagelijks"
+    r"|codziennie|kazdego dnia|na kazdej zmianie|na kazda zmiane|kazdej zmiany",
     r"毎日|毎朝|毎シフト|出勤のたび|每天|天天|每一天|每次上班|每个班|每班",
 )
 _MINUTES = re.compile(
-    r"\b(\d{1,3})\s*(?:min|mins|minutes|minute|minuten|minutos|minuto|minuti)\b"
+    r"\b(\d{1,3})\s*(?:min|mins|minutes|minute|minuten|minutos|minuto|minuti|minut|minuty)\b"
     # 十分 alone is "very" in Chinese: a numeral in characters needs 分钟
     r"|(?<!\d)(\d{1,3})\s*分|([一二两三四五六七八九十]{1,3})分钟"
 )
@@ -347,10 +368,11 @@ _COUNT = re.compile(
     r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six"
     r"|sept|huit|neuf|dix|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|zwei|drei|vier"
     r"|funf|sechs|sieben|acht|neun|zehn|due|tre|quattro|cinque|sei|sette|otto|nove|dieci"
-    r"|dois|duas|quatro|sete|oito|dez|twee|vijf|zes|zeven|negen|tien)"
+    r"|dois|duas|quatro|sete|oito|dez|twee|vijf|zes|zeven|negen|tien|dwa|dwie|trzy|cztery|piec"
+    r"|szesc|siedem|osiem|dziewiec|dziesiec)"
     r"\s*(?:times|time|fois|veces|vez|mal|days|jours|dias"
     r"|tage|tagen|shifts|services|turnos|schichten|occasions|volte|giorni|turni|vezes"
-    r"|keer|keren|dagen|diensten)\b"
+    r"|keer|keren|dagen|diensten|razy|dni|zmian|zmiany)\b"
     # "第一次" is the first time, "这一次" this time, "もう一回" once more, "一度も" never
     r"|(?<![\d第这那上下每有う])(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*"
     r"(?:(?:次|回|度)(?!も)|天|日間|日連続|日も|个班|シフト)"
@@ -358,7 +380,8 @@ _COUNT = re.compile(
 _COUNT_WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "une fois": 1, "una vez": 1, "einmal": 1,
     "zweimal": 2, "dreimal": 3, "viermal": 4, "funfmal": 5, "una volta": 1, "uma vez": 1,
-    "een keer": 1, "eenmaal": 1, "tweemaal": 2, "driemaal": 3,
+    "een keer": 1, "eenmaal": 1, "tweemaal": 2, "driemaal": 3, "jeden raz": 1, "dwukrotnie": 2,
+    "trzykrotnie": 3, "czterokrotnie": 4,
 }
 _COUNT_WORD = re.compile(r"\b(?:" + "|".join(_COUNT_WORDS) + r")\b")
 _NUMBERS = {
@@ -370,6 +393,8 @@ _NUMBERS = {
     "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
     "dieci": 10, "dois": 2, "duas": 2, "quatro": 4, "sete": 7, "oito": 8, "dez": 10,
     "twee": 2, "vijf": 5, "zes": 6, "zeven": 7, "negen": 9, "tien": 10,
+    "dwa": 2, "dwie": 2, "trzy": 3, "cztery": 4, "piec": 5, "szesc": 6, "siedem": 7, "osiem": 8,
+    "dziewiec": 9, "dziesiec": 10,
 }
 _CJK_DIGITS = {
     "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
@@ -377,21 +402,24 @@ _CJK_DIGITS = {
 _PERIODS = (
     (Period.LAST_WEEK, r"last week|past week|semaine derniere|la semana pasada|letzte woche"
                        r"|letzten woche|vergangene woche|settimana scorsa|scorsa settimana"
-                       r"|semana passada|ultima semana|vorige week|afgelopen week",
+                       r"|semana passada|ultima semana|vorige week|afgelopen week"
+                       r"|w zeszlym tygodniu|w poprzednim tygodniu|w ubieglym tygodniu",
      r"先週|上周|上星期|上个星期|上礼拜"),
     (Period.THIS_WEEK, r"this week|cette semaine|esta semana|diese woche|dieser woche"
-                       r"|questa settimana|essa semana|nesta semana|nessa semana|deze week",
+                       r"|questa settimana|essa semana|nesta semana|nessa semana|deze week"
+                       r"|w tym tygodniu|od poczatku tygodnia",
      r"今週|这周|本周|这个星期|这星期|这礼拜"),
     (Period.LAST_MONTH, r"last month|past month|mois dernier|el mes pasado|letzten monat"
                         r"|letzter monat|vergangenen monat|mese scorso|scorso mese"
-                        r"|mes passado|vorige maand|afgelopen maand",
+                        r"|mes passado|vorige maand|afgelopen maand"
+                        r"|w zeszlym miesiacu|w poprzednim miesiacu|w ubieglym miesiacu",
      r"先月|上个月|上月"),
     (Period.THIS_MONTH, r"this month|ce mois|este mes|diesen monat|diesem monat"
-                        r"|questo mese|esse mes|neste mes|nesse mes|deze maand",
+                        r"|questo mese|esse mes|neste mes|nesse mes|deze maand|w tym miesiacu",
      r"今月|这个月|本月"),
     (Period.TODAY, r"today|this morning|aujourd'hui|ce matin|hoy|esta manana|heute"
                    r"|heute morgen|oggi|stamattina|stamani|questa mattina|hoje|esta manha"
-                   r"|vandaag|vanochtend|vanmorgen",
+                   r"|vandaag|vanochtend|vanmorgen|dzisiaj|dzis",
      r"今日|今朝|本日|今天|今早"),
 )
 _PERIOD_PATTERNS = tuple((period, _words(latin, cjk)) for period, latin, cjk in _PERIODS)
@@ -407,19 +435,22 @@ def _pt_weekday(name: str) -> str:
 _ZH_DAY = r"(?:周|星期|礼拜)"
 _NOT_ZH_COUNT = r"(?![直次回起共定般些个天遍])"
 _WEEKDAYS = (
-    (r"mon(?:day)?s?|lundi|lunes|montag|lunedi|" + _pt_weekday("segunda") + "|maandag",
+    (r"mon(?:day)?s?|lundi|lunes|montag|lunedi|" + _pt_weekday("segunda")
+     + "|maandag|poniedzial(?:ek|ki|ku)",
      rf"月曜|{_ZH_DAY}一{_NOT_ZH_COUNT}"),
-    (r"tue(?:s|sday)?s?|mardi|martes|dienstag|martedi|" + _pt_weekday("terca") + "|dinsdag",
+    (r"tue(?:s|sday)?s?|mardi|martes|dienstag|martedi|" + _pt_weekday("terca")
+     + "|dinsdag|wtor(?:ek|ki|ku)",
      rf"火曜|{_ZH_DAY}二{_NOT_ZH_COUNT}"),
     (r"wed(?:nesday)?s?|mercredi|miercoles|mittwoch|mercoledi|" + _pt_weekday("quarta")
-     + "|woensdag", rf"水曜|{_ZH_DAY}三{_NOT_ZH_COUNT}"),
+     + "|woensdag|sroda|srode|srody|srodzie", rf"水曜|{_ZH_DAY}三{_NOT_ZH_COUNT}"),
     (r"thu(?:rs|rsday)?s?|jeudi|jueves|donnerstag|giovedi|" + _pt_weekday("quinta")
-     + "|donderdag", rf"木曜|{_ZH_DAY}四{_NOT_ZH_COUNT}"),
-    (r"fri(?:day)?s?|vendredi|viernes|freitag|venerdi|" + _pt_weekday("sexta") + "|vrijdag",
+     + "|donderdag|czwart(?:ek|ki|ku)", rf"木曜|{_ZH_DAY}四{_NOT_ZH_COUNT}"),
+    (r"fri(?:day)?s?|vendredi|viernes|freitag|venerdi|" + _pt_weekday("sexta")
+     + "|vrijdag|piat(?:ek|ki|ku)",
      rf"金曜|{_ZH_DAY}五{_NOT_ZH_COUNT}"),
-    (r"sat(?:urday)?s?|samedi|sabado|samstag|sabato|zaterdag",
+    (r"sat(?:urday)?s?|samedi|sabado|samstag|sabato|zaterdag|sobot[aey]",
      rf"土曜|{_ZH_DAY}六{_NOT_ZH_COUNT}"),
-    (r"sun(?:day)?s?|dimanche|domingo|sonntag|domenica|zondag",
+    (r"sun(?:day)?s?|dimanche|domingo|sonntag|domenica|zondag|niedziel[aei]",
      rf"日曜|{_ZH_DAY}[日天]{_NOT_ZH_COUNT}"),
 )
 _WEEKDAY_PATTERNS = tuple(_words(latin, cjk) for latin, cjk in _WEEKDAYS)
@@ -431,7 +462,9 @@ _HEALTH = _words(
     r"|verletzt|malat[oaie]|malattia|salute|ospedale|ansia|incinta|ferit[oa]|infortun\w*"
     r"|sta male|stava male|doente|doenca|saude|ansiedade|estresse|gravida|ferid[oa]"
     r"|machucad[oa]|atestado|passando mal|passou mal|ziek\w*|gezondheid\w*|dokter|huisarts"
-    r"|zwanger|gewond|burn-out|overspannen",
+    r"|zwanger|gewond|burn-out|overspannen"
+    r"|chory|chora|choroba|chorob\w*|choruje|zdrow\w*|lekarz\w*|szpital\w*|zwolnieni\w* lekarsk\w*"
+    r"|depresj\w*|stres\w*|wypaleni\w*|ciaz\w*|uraz\w*|kontuzj\w*|psychicz\w*",
     r"病気|体調|具合|病院|医者|通院|入院|怪我|けが|ケガ|妊娠|うつ病|鬱|メンタル|ストレス|健康"
     r"|診断|生病|病了|身体|不舒服|医院|医生|看病|住院|受伤|怀孕|抑郁|焦虑|心理",
 )
@@ -441,7 +474,10 @@ _SAFETY = _words(
     r"|peligro\w*|seguridad|amenaz\w*|gefahr\w*|sicherheit|bedroh\w*|gewalt"
     r"|sicurezza|pericol\w*|minacc\w*|aggredit\w*|aggressiv[oa]|aggression[ei]|molestie"
     r"|razzis\w*|seguranca|perigo\w*|ameac\w*|agressao|agressoes|agressiv[oa]|agredi\w*|assedio"
-    r"|veiligheid|gevaar\w*|bedreig\w*|geweld|agressie\w*|intimidatie|gescholden",
+    r"|veiligheid|gevaar\w*|bedreig\w*|geweld|agressie\w*|intimidatie|gescholden"
+    r"|niebezpiecz\w*|bezpieczenstw\w*|grozi\w*|grozb\w*|przemoc\w*|pobil\w*|uderzyl\w*"
+    r"|obraza\w*|obelg\w*|wyzywa\w*|dyskrymin\w*|rasis\w*|agresj\w*|agresywn\w*|molest\w*"
+    r"|mobbing\w*|nekani\w*",
     r"安全|危険|危な|脅|暴力|暴言|差別|ハラスメント|パワハラ|セクハラ|殴|怒鳴|喧嘩|けんか"
     r"|危险|威胁|打人|动手|辱骂|骂|歧视|骚扰|打架",
 )
@@ -449,7 +485,8 @@ _BECAUSE = _words(
     r"because|due to|says (?:it's|its)|said (?:it's|its|it was)|parce que|a cause de"
     r"|porque|por culpa de|debido a|weil|wegen"
     r"|perche|a causa d\w*|per via d\w*|per colpa d\w*|colpa del\w*|dovuto a\w*"
-    r"|por causa d\w*|devido a\w*|omdat|vanwege|doordat|komt door|ligt aan",
+    r"|por causa d\w*|devido a\w*|omdat|vanwege|doordat|komt door|ligt aan"
+    r"|bo|poniewaz|dlatego|z powodu|przez to|mowi ze|twierdzi ze",
     # から is "because" after a verb or adjective ("遅れるから"), "from" after a noun ("9時から")
     r"(?<!も)ので|せいで|せいだ|のため|ためです|ためだ|ために|理由は|原因は|(?<=[いたるすだ])から"
     r"|因为|由于|原因是|说是",
@@ -460,7 +497,8 @@ _REASON_UNKNOWN = _words(
     r"|non so perche|non so il motivo|non so come mai|non capisco perche|non ne ho idea"
     r"|nessuna idea|senza motivo|nessun motivo|nao sei por que|nao sei porque"
     r"|nao sei o motivo|nao faco ideia|nenhuma ideia|sem motivo|geen idee|weet niet waarom"
-    r"|geen reden|zonder reden",
+    r"|geen reden|zonder reden|nie wiem dlaczego|nie wiem czemu|nie znam powodu|bez powodu"
+    r"|nie mam pojecia|nie wiadomo dlaczego",
     r"理由(?:は|が)?(?:分か|わか)ら(?:ない|なくて)|理由(?:は|が)?(?:分か|わか)りません|理由は不明"
     r"|原因は不明|なぜか(?:分か|わか)らない|理由もなく|理由なく"
     r"|不知道(?:为什么|原因|什么原因)|不清楚(?:为什么|原因)|原因不明|没说原因|没有理由|无故",
@@ -469,16 +507,19 @@ _REASONS = (
     (Reason.TRANSPORT, r"bus|buses|train|trains|traffic|car|transport|metro|tram|commute"
                        r"|trafic|voiture|tren|coche|trafico|zug|stau|auto|bahn|verkehr"
                        r"|autobus|treno|traffico|macchina|mezzi|onibus|trem|transito|carro"
-                       r"|comboio|autocarro|trein|de file|verkeer|fiets",
+                       r"|comboio|autocarro|trein|de file|verkeer|fiets|autobus\w*|pociag\w*"
+                       r"|korek|korki|korkach|samochod\w*|dojazd\w*|tramwaj\w*|komunikacj\w*",
      r"電車|バス|渋滞|交通|車|地下鉄|遅延|公交|公车|地铁|堵车|火车|巴士"),
     (Reason.CHILDCARE, r"kids?|children|childcare|school|daycare|nursery|enfants?|ecole"
                        r"|creche|ninos|hijos|colegio|guarderia|kinder|kita|schule"
                        r"|figli[oa]?|bambin[oi]|scuola|asilo|filh[oa]s?|criancas?|escola"
-                       r"|kinderen|kinderopvang|opvang|zoon|dochter",
+                       r"|kinderen|kinderopvang|opvang|zoon|dochter|dzieck\w*|dzieci|przedszkol\w*"
+                       r"|szkol\w*|zlob\w*|syn|syna|synem|corka|corke|corki",
      r"子供|子ども|こども|保育園|幼稚園|学校|託児|孩子|小孩|儿子|女儿|幼儿园|托儿|接送"),
     (Reason.FAMILY, r"family|mother|father|mum|mom|dad|famille|mere|pere|familia|madre"
                     r"|padre|familie|mutter|vater|famiglia|mamma|genitori|moglie|marito"
-                    r"|mae|pai|esposa|marido|moeder|vader|gezin",
+                    r"|mae|pai|esposa|marido|moeder|vader|gezin|rodzin\w*|matk\w*|mama|mamy"
+                    r"|ojciec|ojca|tata|taty|rodzic\w*|zona|zony|maz|meza|babci\w*|dziadk\w*",
      r"家族|母|父|親|介護|妻|旦那|奥さん|家里|家人|家庭|妈妈|爸爸|老人|妻子|老婆|丈夫|老公"),
 )
 _REASON_PATTERNS = tuple((reason, _words(latin, cjk)) for reason, latin, cjk in _REASONS)
@@ -497,7 +538,8 @@ def _facts_of(text: str) -> tuple[tuple[str, Any], ...]:
 
 
 def _read_facts(text: str) -> dict[str, Any]:
-    folded = fold_text(text)
+    # Polish "ł" has no accent for folding to strip: "spóźnił" and "spoznil" meet at "spoznil".
+    folded = fold_text(text).replace("ł", "l")
     found: dict[str, Any] = {
         "topic": _topic(folded), "occurrences": None, "attempts": None, "period": None,
         "every_shift": False, "minutes_late": None, "weekdays": (), "spoken_to": None,
@@ -567,7 +609,8 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
 
 _REPEATED_INCIDENT = _words(
     r"late|retard|tarde|spat|verspat\w*|absent\w*|missed|ritardo|tardi|atrasad[oa]s?|atraso"
-    r"|laat|assent[ei]|afwezig|faltou",
+    r"|laat|assent[ei]|afwezig|faltou|spozni\w*|nieobecn\w*|nie przyszl\w*|nie przyszedl"
+    r"|opuscil\w*",
     r"遅刻|欠勤|迟到|缺勤|旷工|没来",
 )
 
@@ -575,7 +618,8 @@ _REPEATED_INCIDENT = _words(
 _LATENESS = re.compile(
     r"\b(?:late|lateness|tardy|punctual\w*|retard\w*|ponctualite|tarde|impuntual\w*"
     r"|puntualidad|retraso\w*|zu spat|verspat\w*|unpunktlich\w*|punktlichkeit"
-    r"|ritard[oi]|tardi|puntualita|te laat|stiptheid|atraso\w*|atrasad[oa]s?|pontualidade)\b"
+    r"|ritard[oi]|tardi|puntualita|te laat|stiptheid|atraso\w*|atrasad[oa]s?|pontualidade"
+    r"|spozni\w*|za pozno|niepunktualn\w*|punktualn\w*)\b"
 )
 _ABSENCE = re.compile(
     r"\b(?:no[- ]show|didn't show|did not show|hasn't shown|didn't turn up|didn't come in"
@@ -583,7 +627,9 @@ _ABSENCE = re.compile(
     r"|ne s'est pas presente\w*|pas venue?|ausente|ausencia\w*|no se presento|no vino"
     r"|falta\w*|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*"
     r"|assent[ei]|assenz[ae]|non si e presentat[oa]|afwezig\w*|niet (?:komen )?opgedaagd"
-    r"|niet komen opdagen|niet op komen dagen|niet verschenen|faltou|nao apareceu|nao compareceu)\b"
+    r"|niet komen opdagen|niet op komen dagen|niet verschenen|faltou|nao apareceu|nao compareceu"
+    r"|nie przyszl\w*|nie przyszedl|nie przychodzi|nie pojawi\w*|nie pojawia|nie stawil\w*"
+    r"|nie stawia|nieobecn\w*|opuscil\w* zmian\w*|absencj\w*)\b"
 )
 
 # Chinese and Japanese are written without spaces: their words match inside text, without \b.

@@ -82,6 +82,21 @@ _PT_MAIL_NOUN = (
     r"(?:e-?mail|mensagem|carta|advertência\s+por\s+escrito|advertência\s+escrita)\b"
     r"(?!\s+(?:de\s+)?(?:endereço|morada))"
 )
+# Polish: nouns declined ("rozmowę", "spotkania", "e-mailem"); a gap never crosses "po", "przed",
+# "jeśli" ...: "zapisuj po rozmowie" books nothing.
+_PL_GAP = (
+    r"(?:(?!(?:po|przed|podczas|bez|jeśli|jeżeli|gdy|gdyby|kiedy|zanim|żeby|aby|niż|o|od)\b)"
+    r"\S+\s+){0,7}?"
+)
+_PL_CAL_NOUN = (
+    r"(?:rozmow[aęyie]|rozmów|spotkani[aeu]|spotkań|wideorozmow\w*|połączeni[aeu])\b"
+    r"(?!\s+(?:z\s+działem\s+hr|z\s+hr))"
+)
+_PL_MAIL_NOUN = (
+    r"(?:e-?mail(?:a|em|u|e|i)?|mail(?:a|em|u)?|wiadomoś(?:ć|ci)|list(?:u|em)?"
+    r"|pisemn(?:e|ego|ym)\s+upomnieni(?:e|a|em)|upomnieni(?:e|a|em)\s+na\s+piśmie)\b"
+    r"(?!\s+(?:adres\w*|skrzynk\w*))"
+)
 _WORDS_5 = r"(?:\S+\s+){0,5}?"
 # Dutch: compounds ("exitgesprek", "één-op-ééngesprek", "bevestigingsmail") and the verb last
 # ("een gesprek met Bob in te plannen") as in German. "Afspraken" (agreements) and "overleg" (also
@@ -254,6 +269,14 @@ CALENDAR_PATTERNS = (
     r"\b(?:passo\s+seguinte|próximo\s+passo)\s+(?:é|será|seria)\s+" + _GAP + _PT_CAL_NOUN,
     r"\b(?:ligue|ligar|telefone|telefonar)(?:-lhe|\s+(?:ao|à|para\s+o|para\s+a)\s+(?:\w+\s+)?"
     r"(?:colaborador|colaboradora|funcionári\w+|trabalhador\w*|operador\w*|pessoa))\b",
+    # Polish
+    r"\b(?:umów|umówić|umówienie|umówię|umówmy|zaplanuj|zaplanować|zaplanowanie|zaplanuję"
+    r"|zorganizuj|zorganizować|zorganizowanie|zorganizuję|zarezerwuj|zarezerwować|zarezerwuję"
+    r"|wyznacz|wyznaczyć|przeprowadzić|przeprowadź|umawiaj|umawiać|organizuj|organizować"
+    r"|planuj|planować)\s+" + _PL_GAP + _PL_CAL_NOUN,
+    r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?" + _PL_CAL_NOUN,
+    r"\b(?:zadzwoń|zatelefonuj)\s+do\s+(?:niego|niej|nich|pracownik\w*|pracownic\w*"
+    r"|tej\s+osoby)\b",
 )
 
 # German puts the verb last and builds compounds ("ein Einzelgespräch ... anzusetzen"): the noun
@@ -373,6 +396,17 @@ EMAIL_PATTERNS = (
     r"\b(?:confirm|envi|comunic|notifiqu|notific|inform)\w*(?:-(?:lhe|lhes|o|a))?\s+"
     r"(?:\S+\s+){0,4}?por\s+(?:e-?mail|escrito)\b",
     r"\bescrev(?:a|er)-lhes?\b",
+    # Polish
+    r"\b(?:wyślij|wysłać|wysłanie|wyślę|wyślijmy|napisz|napisać|napisanie|napiszę|przygotuj"
+    r"|przygotować|przygotowanie|przygotuję|zredaguj|zredagować|sporządź|sporządzić|prześlij"
+    r"|przesłać|prześlę|udziel|udzielić|wysyłaj|wysyłać|pisz|pisać)\s+" + _PL_GAP + _PL_MAIL_NOUN,
+    r"\b(?:zalecam|polecam|proponuję|sugeruję|radzę|rekomenduję)\s+(?:\S+\s+){0,6}?"
+    r"(?:e-?mail\w*|pisemn\w+\s+upomnieni\w*|upomnieni\w*\s+na\s+piśmie)",
+    r"\b(?:następnym|kolejnym)\s+krokiem\s+(?:jest|będzie|byłoby)\s+"
+    + _PL_GAP
+    + r"(?:pisemn\w+\s+upomnieni\w*|upomnieni\w*\s+na\s+piśmie)",
+    r"\b(?:potwierdź|potwierdzić|przekaż|przekazać|poinformuj|poinformować)\s+(?:\S+\s+){0,4}?"
+    r"(?:e-?mailem|mailem|w\s+e-?mailu)\b",
 )
 
 EMAIL_INFIXES = (

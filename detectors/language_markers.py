@@ -2,12 +2,12 @@
 
 Pure data plus their compiled forms: offers to act, suggestions, closing checks, requests for
 information, answer-dependent openers, hypothetical and active-situation framing, negation and
-contingency, in English, French, Spanish, German, Italian and Portuguese, with Dutch where
-ERA's Dutch advice needs it (active situation, general advice, negation, contingency). Every
-pattern runs on
-text that was lower-cased and had its typographic apostrophes straightened, so the fragments are
-written in lower case with a plain `'`. Patterns are compiled once at import: detection must
-stay far under 50 microseconds, so nothing here is built per call.
+contingency, in English, French, Spanish, German, Italian and Portuguese, with Dutch and
+Polish where ERA's advice in them needs it (active situation, general advice, negation,
+contingency; in Polish also offers, closing checks and requests for information). Every
+pattern runs on text that was lower-cased and had its typographic apostrophes straightened, so
+the fragments are written in lower case with a plain `'`. Patterns are compiled once at
+import: detection must stay far under 50 microseconds, so nothing here is built per call.
 """
 
 from __future__ import annotations
@@ -69,6 +69,12 @@ OFFER_FRAGMENTS = (
     r"|prepar|organiz|escrev|mand|program|reserv)\w*)",
     r"\bdevo (?:eu )?(?:marc|agend|envi|redig|prepar|mand|escrev|organiz|program)\w*",
     r"\b(?:marco|agendo|redijo|escrevo|reservo)\b",
+    # Polish
+    r"\bczy (?:mam|mogę|powinnam) (?:\w+ )?(?:umówić|zaplanować|zorganizować|zarezerwować"
+    r"|przygotować|wysłać|napisać|zredagować)\b",
+    r"\b(?:chcesz|wolisz|czy chcesz),? (?:żebym|abym)\b",
+    r"\bmogę\b(?! (?:zapytać|spytać|się dowiedzieć|prosić))",
+    r"\b(?:umówię|przygotuję|wyślę|zaplanuję|zarezerwuję|napiszę)\b",
 )
 
 # Questions about when or how to carry out the action ("what time works best for you?", "do you
@@ -106,6 +112,8 @@ SCHEDULING_FRAGMENTS = (
     r"\bquale (?:giorno|orario) preferisce",
     r"\bquando (?:lhe )?(?:dá jeito|convém|está disponível|estaria disponível)",
     r"\b(?:que|qual) (?:dia|hora|horário|momento) (?:lhe )?(?:dá jeito|convém|prefere)",
+    r"\bkiedy (?:ci )?(?:pasuje|odpowiada|będzie wygodnie)",
+    r"\b(?:który|jaki|która) (?:dzień|termin|godzina|pora) (?:ci )?(?:pasuje|odpowiada)",
 )
 
 # "Would you like to schedule ...?" invites the manager to start a flow ERA runs; only tool verbs
@@ -124,6 +132,8 @@ INVITATION_FRAGMENTS = (
     r"|preparare|scrivere|prenotare|procedere)\b",
     r"\b(?:quer|deseja|gostaria de|pretende) (?:marcar|agendar|enviar|redigir|preparar|organizar"
     r"|programar|avançar|prosseguir)\b",
+    r"\b(?:chcesz|czy chcesz) (?:umówić|zaplanować|zorganizować|wysłać|przygotować"
+    r"|zarezerwować)\b",
 )
 
 # "yourself" turns an invitation into a question about who acts.
@@ -139,6 +149,8 @@ SELF_FRAGMENTS = (
     r"\bte stess[oa]\b",
     r"\bvocê mesm[oa]\b",
     r"\bpor si mesm[oa]\b",
+    r"\bosobiście\b",
+    r"\bsamodzielnie\b",
 )
 
 # A choice put to the manager ("..., or should I ...") is a question even when one side is an offer.
@@ -165,6 +177,8 @@ SUGGESTION_FRAGMENTS = (
     r"\bporque não\b",
     r"\bpor que não\b",
     r"\bque tal\b",
+    r"\bdlaczego nie\b",
+    r"\bco powiesz na\b",
 )
 
 # Closing checks ("does that help?") end a recommendation; they are not clarifying questions.
@@ -225,6 +239,9 @@ CLOSING_FRAGMENTS = (
     r"faz sentido",
     r"mais alguma (?:coisa|questão|pergunta|dúvida)",
     r"alguma (?:outra )?(?:questão|pergunta|dúvida)",
+    r"czy to (?:pomaga|pomoże|ma sens|jest jasne|brzmi dobrze)",
+    r"(?:czy )?(?:mogę (?:ci )?(?:jeszcze )?)?(?:w )?czymś jeszcze (?:pomóc)?",
+    r"(?:masz )?(?:jeszcze )?jakieś (?:inne )?pytania",
 )
 
 # Reported speech introduced by a colon: "ask them: is everything all right?" is not ERA asking.
@@ -233,7 +250,8 @@ SPEECH_INTRO = re.compile(
     r"|dire|dites(?:-lui|-leur)?|demandez(?:-lui|-leur)?|demander|écrivez|par exemple|decir"
     r"|decirle|diga|dígale|dile|pregunt\w*|escriba|por ejemplo|sagen|fragen|schreiben"
     r"|zum beispiel|z\.b|dirgli|dirle|dica|chieda|chiedere|chiedergli|chiederle|scriva"
-    r"|per esempio|ad esempio|pergunte(?:-lhe|-lhes)?|perguntar|dizer-lhe|por exemplo)"
+    r"|per esempio|ad esempio|pergunte(?:-lhe|-lhes)?|perguntar|dizer-lhe|por exemplo"
+    r"|zapytaj|zapytać|powiedz|powiedzieć|napisz|na przykład|np\.)"
     r"(?:\b|(?<=\.))[^:]{0,40}:\s*\S"
 )
 
@@ -293,6 +311,10 @@ INFO_REQUEST_FRAGMENTS = (
     r"\bpara (?:ter a certeza|confirmar)\b",
     r"\bantes de (?:lhe )?(?:recomendar|aconselhar)\b",
     r"\bajude-me a perceber\b",
+    r"\b(?:powiedz|napisz|wyjaśnij|doprecyzuj|potwierdź) mi\b",
+    r"\bmuszę wiedzieć\b",
+    r"\bżeby mieć pewność\b",
+    r"\bzanim (?:coś )?(?:zaproponuję|doradzę|zalecę)\b",
 )
 
 # Requests for information recognised only at the start of a sentence ("whether they called in").
@@ -456,6 +478,15 @@ HYPOTHETICAL_STRONG = compile_phrases(
         r"\bem princípio\b",
         r"\bnão (?:é|se trata de) (?:um caso concreto|nenhum caso concreto)\b",
         r"\bsó (?:para saber|por curiosidade|para perceber)\b",
+        r"\bogólnie (?:rzecz biorąc|mówiąc|pytam)\b",
+        r"\btak ogólnie\b",
+        r"\bco do zasady\b",
+        r"\bteoretycznie\b",
+        r"\bhipotetyczn",
+        r"\bw teorii\b",
+        r"\bz ciekawości\b",
+        r"\b(?:pytanie ogólne|ogólne pytanie)\b",
+        r"\bnie chodzi o (?:konkretn\w+|żadn\w+ konkretn\w+) (?:osobę|przypadek|sytuację)\b",
     )
 )
 
@@ -510,6 +541,10 @@ HYPOTHETICAL_WEAK = compile_phrases(
         r"\bo que (?:faço|se faz) (?:se|quando)\b",
         r"\bregulamento\b",
         r"\bé (?:legal|permitido|lícito)\b",
+        r"\bco (?:\w+ ){0,2}?(?:zrobić|robić),? (?:jeśli|jeżeli|gdy|kiedy)\b",
+        r"\bjak (?:postępować|reagować|się zachować),? (?:jeśli|jeżeli|gdy|kiedy)\b",
+        r"\bregulamin\w*\b",
+        r"\bczy (?:to )?(?:jest )?(?:legalne|dozwolone|zgodne z prawem)\b",
     )
 )
 
@@ -608,6 +643,20 @@ ACTIVE_SITUATION = compile_phrases(
         r"\b(?:gisteren|vandaag|deze week|vorige week|deze maand|vorige maand|sinds|momenteel)\b",
         r"\b(?:twee|drie|vier|\d+) keer\b",
         r"\bniet (?:\S+ ){0,2}(?:komen opdagen|opgedaagd|gekomen|bereikbaar)\b",
+        # Polish
+        r"\b(?:mój|moja|moje|moi|mojego|mojej|nasz|nasza|nasze|nasi|naszego|naszej) (?:\w+ )?"
+        r"(?:pracownik\w*|pracownic\w*|kasjer\w*|sprzedaw\w*|zespół|zespole|ekip\w*|sklep\w*"
+        r"|podwładn\w*|stażyst\w*|personel\w*)\b",
+        r"\b(?:jeden|jedna) z (?:moich|naszych)\b",
+        r"\b(?:dzwoniłe[mś]|dzwoniłam|rozmawiałe[mś]|rozmawiałam|pisałe[mś]|pisałam|wysłałe[mś]"
+        r"|wysłałam|próbowałe[mś]|próbowałam|upomniałe[mś]|upomniałam|ostrzegałe[mś]"
+        r"|ostrzegałam)\b",
+        r"\bnie (?:przyszedł|przyszła|przychodzi|pojawił|pojawiła|pojawia|stawił|stawiła|odbiera"
+        r"|odpowiada|odpisuje)\b",
+        r"\b(?:wczoraj|dzisiaj|dziś|w tym tygodniu|w zeszłym tygodniu|w tym miesiącu"
+        r"|w zeszłym miesiącu|obecnie)\b",
+        r"\bod (?:\d+|dwóch|trzech|czterech|kilku) (?:dni|tygodni|zmian)\b",
+        r"\b(?:dwa|trzy|cztery|pięć|\d+) razy\b",
     )
 )
 
@@ -678,6 +727,13 @@ GENERIC_ADVICE = compile_phrases(
         r"\bpor norma\b",
         r"\bem princípio\b",
         r"\bna maioria dos casos\b",
+        r"\bco do zasady\b",
+        r"\bzazwyczaj\b",
+        r"\bna ogół\b",
+        r"\bz reguły\b",
+        r"\bogólnie\b",
+        r"\bw większości przypadków\b",
+        r"\bw takich (?:sytuacjach|przypadkach)\b",
     )
 )
 
@@ -695,6 +751,7 @@ NEGATION = compile_phrases(
         r"\b(?:niet|geen|nooit|zonder|in plaats van|vermijd)\b",
         r"\b(?:não|nunca|jamais|nem|sem|evite|evitar|em vez de|em lugar de|ao invés de"
         r"|ainda não)\b",
+        r"\b(?:nie|nigdy|bez|zamiast|unikaj|unikać|ani|za wcześnie na|nie ma potrzeby)\b",
     )
 )
 
@@ -739,6 +796,11 @@ POSITIVE_IDIOMS = compile_phrases(
         r"\bnão (?:só|apenas)\b",
         r"\bporque não\b",
         r"\bpor que não\b",
+        r"\bnie wahaj się\b",
+        r"\bnie zapomnij\b",
+        r"\bnie tylko\b",
+        r"\bdlaczego nie\b",
+        r"\bczemu nie\b",
     )
 )
 
@@ -834,6 +896,20 @@ CONTINGENCY = compile_phrases(
         r"\bse (?:necessário|for necessário|for preciso)\b",
         r"\b(?:como|em) último (?:recurso|caso)\b",
         r"\b(?:consoante|dependendo d)[ao]s (?:suas )?respostas\b",
+        r"\b(?:jeśli|jeżeli|gdyby|gdy|kiedy) (?:\S+ ){0,4}?(?:(?:będ\w+ )?się (?:powtarza\w*"
+        r"|powtórz\w*|utrzymywa\w*|utrzyma\w*)|powtarza\w*|powtórz\w*|będ\w+ trwa\w*"
+        r"|(?:nadal|dalej) (?:\S+ )?(?:trwa\w*|spóźnia\w*|nie)|nie (?:popraw\w*|zmieni\w*"
+        r"|odpowi\w*|odbier\w*|uda\w*|odezw\w*))",
+        r"\bw przyszłości\b",
+        r"\bpóźniej\b",
+        r"\bw razie potrzeby\b",
+        r"\bjeśli (?:to )?(?:będzie )?(?:potrzebne|konieczne)\b",
+        r"\bw ostateczności\b",
+        r"\bw razie powtórzenia\b",
+        r"\bnastępnym razem\b",
+        r"\bgdy tylko (?:poznam|dowiem się|odpowiesz|potwierdzisz)\b",
+        r"\bw zależności od (?:twoich|odpowiedzi|tego)\b",
+        r"\bzdecydować,? czy\b",
     )
 )
 

@@ -9,7 +9,7 @@ actual dates ("Mon 16 Nov (20 minutes late), Wed 18 Nov (15 minutes late) ...").
 known stays as a visible placeholder in square brackets for the manager to fill before sending.
 
 The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, it,
-pt, nl, ja, zh: one folder per language with the templates and `phrases.txt`, the sentences
+pt, nl, pl, ja, zh: one folder per language with the templates and `phrases.txt`, the sentences
 composed from the facts; see prompts/email_templates/README.md), else in English, and the
 drafter says so.
 
@@ -57,7 +57,13 @@ _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
 _CLDR_LOCALE = {"en": "en_GB", "pt": "pt_PT"}
-_DAY_FORMAT = {"de": "EEE d. MMM", "pt": "d 'de' MMMM", "ja": "M月d日EEEE", "zh": "M月d日EEE"}
+_DAY_FORMAT = {
+    "de": "EEE d. MMM",
+    "pt": "d 'de' MMMM",
+    "pl": "d MMMM",
+    "ja": "M月d日EEEE",
+    "zh": "M月d日EEE",
+}
 IN_ENGLISH = "email.written_in_english"
 
 _SYSTEM = (

@@ -15,6 +15,11 @@ from core.action_purpose import ActionPurpose, email_purpose
     ("Send an email documenting your attempts to reach them.", ActionPurpose.DOCUMENT_ATTEMPTS),
     ("发一封邮件，记录每一次联系的时间和方式。", ActionPurpose.DOCUMENT_ATTEMPTS),
     ("我可以为您起草这封给Fatima的邮件。", ActionPurpose.FOLLOW_UP),
+    ("Mogę przygotować projekt e-maila z pisemnym upomnieniem.", ActionPurpose.WRITTEN_WARNING),
+    ("Wyślij mu upomnienie na piśmie z datami.", ActionPurpose.WRITTEN_WARNING),
+    ("Czas na naganę.", ActionPurpose.WRITTEN_WARNING),
+    ("Wyślij e-mail, który dokumentuje próby kontaktu.", ActionPurpose.DOCUMENT_ATTEMPTS),
+    ("Mogę przygotować projekt tego e-maila do pracownika (Fatima).", ActionPurpose.FOLLOW_UP),
 ])
 def test_the_recommendation_names_the_purpose(
     recommendation: str, purpose: ActionPurpose

@@ -79,7 +79,7 @@ def test_rendering_names_the_employee_and_adds_the_cautions() -> None:
 def test_each_shipped_playbook_parses_and_recognises_its_own_replies(path: Path) -> None:
     playbook = parse_playbook(path.read_text(encoding="utf-8"), source=path.name)
     assert playbook.id == path.stem
-    assert set(playbook.keywords) == {"en", "fr", "es", "de", "it", "pt", "nl", "ja", "zh"}
+    assert set(playbook.keywords) == {"en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh"}
     for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND, PlaybookStage.POLICY):
         for name in ("Bob", "Maria José", None):
             text = playbook.render(stage, name)

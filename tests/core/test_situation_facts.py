@@ -1,6 +1,6 @@
 """The facts of a situation, read deterministically from what managers actually type, in
-English, French, Spanish, German, Italian, Portuguese, Dutch, Japanese and Chinese; a bare yes
-or no answers the question ERA asked."""
+English, French, Spanish, German, Italian, Portuguese, Dutch, Polish, Japanese and Chinese; a
+bare yes or no answers the question ERA asked."""
 
 from __future__ import annotations
 
@@ -117,7 +117,8 @@ def test_the_summary_names_facts_not_words() -> None:
     assert "havent" not in summary
 
 
-# Italian, Portuguese (pt-BR and pt-PT), Dutch, Japanese and Chinese, as managers write them.
+# Italian, Portuguese (pt-BR and pt-PT), Polish, Dutch, Japanese and Chinese, as managers write
+# them.
 # Chinese and Japanese have no spaces, so no word edges; Japanese negates after the verb
 # (話していません), Chinese before it (还没跟他谈过).
 @pytest.mark.parametrize(("said", "expected"), [
@@ -156,6 +157,29 @@ def test_the_summary_names_facts_not_words() -> None:
      {"reason_known": True, "reason": Reason.CHILDCARE}),
     ("meu funcionário chega atrasado todo dia", {"topic": "lateness", "every_shift": True}),
     ("faltou na segunda e na sexta-feira", {"weekdays": (0, 4)}),
+    # Polish, typed with or without diacritics
+    ("Bob spóźnił się 3 razy w tym tygodniu",
+     {"topic": "lateness", "occurrences": 3, "period": Period.THIS_WEEK}),
+    ("bob spoznil sie 3 razy w tym tygodniu", {"topic": "lateness", "occurrences": 3}),
+    ("nie rozmawiałem z nim jeszcze", {"spoken_to": False}),
+    ("nie, jeszcze z nią nie rozmawiałam", {"spoken_to": False}),
+    ("tak, rozmawiałam z nim w zeszłym tygodniu",
+     {"spoken_to": True, "spoken_when": Period.LAST_WEEK}),
+    ("Anna nie przyszła do pracy od 3 dni", {"topic": "no_show", "occurrences": 3}),
+    ("dzwoniłam dwa razy, nie odbiera", {"attempts": 2, "reached": False}),
+    ("nie udało mi się z nią skontaktować", {"reached": False}),
+    ("udało mi się do niego dodzwonić", {"reached": True}),
+    ("to pierwszy raz", {"repeated": False}),
+    ("to nie pierwszy raz", {"repeated": True}),
+    ("dostał już pisemne upomnienie", {"prior_warnings": True}),
+    ("nie dostała jeszcze żadnego pisemnego upomnienia", {"prior_warnings": False}),
+    ("jest chora", {"safety_or_health": True}),
+    ("spóźnia się, bo odprowadza dzieci do przedszkola",
+     {"reason_known": True, "reason": Reason.CHILDCARE}),
+    ("nie wiem dlaczego", {"reason_known": False}),
+    ("jest chory i przez to się spóźnia", {"reason_known": True, "reason": Reason.HEALTH}),
+    ("spóźnia się codziennie o 20 minut", {"every_shift": True, "minutes_late": 20}),
+    ("spóźnił się w poniedziałek i w środę", {"weekdays": (0, 2)}),
     # Dutch
     ("ongeveer 4 keer deze week, ik heb nog niet met hem gesproken",
      {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),

@@ -1,4 +1,4 @@
-"""Recommendations of a call or an email in six languages, and what does not count as one."""
+"""Recommendations of a call or an email in many languages, and what does not count as one."""
 
 from __future__ import annotations
 
@@ -43,6 +43,10 @@ def recommends(keywords: ActionKeywords, text: str) -> bool:
         "数日以内に、Bobさんと1対1の短い通話を設定することをおすすめします。",
         "Bobさんとの通話は、私のほうで予約できます。",
         "それぞれとの個別面談を設定してください。",
+        "Zalecam umówienie w ciągu kilku najbliższych dni krótkiej rozmowy z pracownikiem.",
+        "Mogę umówić dla Ciebie tę rozmowę z pracownikiem (Bob).",
+        "Umów spotkanie w cztery oczy z pracownikiem (Alice).",
+        "Zadzwoń do niego jeszcze dziś po południu.",
     ],
 )
 def test_calendar_recommendations(text: str) -> None:
@@ -69,6 +73,9 @@ def test_calendar_recommendations(text: str) -> None:
         "Envie-lhe por e-mail uma advertência por escrito com as datas dos atrasos.",
         "書面による警告メールの下書きは私が作成できますので、送信前にご確認ください。",
         "遅刻した日付を挙げた書面による警告を、メールで送ってください。",
+        "Mogę przygotować projekt e-maila z pisemnym upomnieniem, który przejrzysz.",
+        "Wyślij e-mailem pisemne upomnienie, które wymienia daty spóźnień.",
+        "Proponuję pisemne upomnienie z listą dat.",
     ],
 )
 def test_email_recommendations(text: str) -> None:
@@ -99,6 +106,10 @@ def test_email_recommendations(text: str) -> None:
         (CALENDAR_KEYWORDS, "二人の面談はまだ設定しないでください。"),
         (CALENDAR_KEYWORDS, "いまの段階で面談を設定することはおすすめしません。"),
         (EMAIL_KEYWORDS, "書面による警告メールはまだ送信できません。"),
+        (EMAIL_KEYWORDS, "Nie wysyłaj jeszcze maila."),
+        (EMAIL_KEYWORDS, "Zamiast wysyłać e-mail, najpierw z nim porozmawiaj."),
+        (CALENDAR_KEYWORDS, "Nigdy nie organizuj spotkania między nimi."),
+        (CALENDAR_KEYWORDS, "Nie umawiaj jeszcze spotkania z nim."),
     ],
 )
 def test_advice_against_an_action_is_not_a_recommendation(
@@ -123,6 +134,12 @@ def test_advice_against_an_action_is_not_a_recommendation(
         (CALENDAR_KEYWORDS, "Se não responder, marque uma reunião formal mais tarde."),
         (EMAIL_KEYWORDS, "遅刻が続く場合は、書面による警告をメールで送ってください。"),
         (CALENDAR_KEYWORDS, "今後も改善しないようなら、正式な面談を設定してください。"),
+        (EMAIL_KEYWORDS, "Jeśli to się powtórzy, wyślij pisemne upomnienie."),
+        (
+            EMAIL_KEYWORDS,
+            "Jeśli spóźnienia będą się powtarzać, kolejnym krokiem będzie pisemne upomnienie.",
+        ),
+        (CALENDAR_KEYWORDS, "Jeśli nie odbierze, umów spotkanie w przyszłym tygodniu."),
     ],
 )
 def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, text: str) -> None:
@@ -132,6 +149,7 @@ def test_a_later_contingency_is_not_a_recommendation(keywords: ActionKeywords, t
 def test_encouraging_idiom_is_not_a_negation() -> None:
     assert recommends(EMAIL_KEYWORDS, "N'hésitez pas à envoyer un avertissement écrit par e-mail.")
     assert recommends(EMAIL_KEYWORDS, "Não hesite em enviar-lhe um e-mail com as datas.")
+    assert recommends(EMAIL_KEYWORDS, "Nie wahaj się wysłać mu e-maila z datami.")
 
 
 @pytest.mark.parametrize(
@@ -160,6 +178,10 @@ def test_encouraging_idiom_is_not_a_negation() -> None:
         (EMAIL_KEYWORDS, "Bobさんはすでに書面による警告を受けています。"),
         (CALENDAR_KEYWORDS, "面談の前に人事部に相談してください。"),
         (CALENDAR_KEYWORDS, "話し合いの後、合意した内容を記録しておきましょう。"),
+        (CALENDAR_KEYWORDS, "Po rozmowie zapisz krótko, co zostało ustalone."),
+        (CALENDAR_KEYWORDS, "Zaplanuj zastępstwo na kolejne zmiany."),
+        (EMAIL_KEYWORDS, "Zachowaj z datami listę opuszczonych zmian."),
+        (CALENDAR_KEYWORDS, "Skontaktuj się jeszcze dziś z działem HR."),
     ],
 )
 def test_mentions_that_are_not_recommendations(keywords: ActionKeywords, text: str) -> None:

@@ -39,6 +39,9 @@ from tests.detectors.histories import era, user
         (["meu funcionário chega atrasado todo dia"], Framing.ACTIVE),
         (["Em geral, o que devo fazer se um colaborador chegar atrasado?"], Framing.HYPOTHETICAL),
         (["O que devo fazer se alguém faltar a um turno?"], Framing.HYPOTHETICAL),
+        (["Ogólnie mówiąc, co zrobić, gdy pracownik się spóźnia?"], Framing.HYPOTHETICAL),
+        (["Co mam zrobić, jeśli ktoś nie przyjdzie na zmianę?"], Framing.HYPOTHETICAL),
+        (["mój pracownik ciągle się spóźnia", "dzwoniłam dwa razy"], Framing.ACTIVE),
         (["mijn medewerker komt steeds te laat", "deze week 4 keer"], Framing.ACTIVE),
         (["部下が毎日遅刻します"], Framing.ACTIVE),
         (["我的员工经常迟到", "这周迟到了4次"], Framing.ACTIVE),
@@ -59,3 +62,4 @@ def test_unknown_framing_defers_to_the_wording_of_the_reply() -> None:
     assert is_active_situation(history, "schedule a call with them today.")
     assert not is_active_situation(history, "typically you'd schedule a call with them.")
     assert not is_active_situation(history, "em geral, marca-se uma conversa em privado.")
+    assert not is_active_situation(history, "co do zasady umawia się rozmowę na osobności.")

@@ -465,6 +465,9 @@ async def test_a_runaway_answer_with_tags_markup_and_links_is_cleaned(
     ("ja-JP", "Bob Smithさんが今週毎日遅刻しています",
      "この件について、Bobさんとすでに話をしたり", "いいえ、まだ話していません",
      "警告ではなく、非公式な話し合いが適切です"),
+    ("pl-PL", "Bob Smith spóźnia się codziennie w tym tygodniu",
+     "Czy była już rozmowa z pracownikiem (Bob) na ten temat", "nie, jeszcze nie",
+     "nieformalna rozmowa, a nie upomnienie"),
 ])
 async def test_the_finding_in_other_languages(
     bot: BotHarness, locale: str, opening: str, asked: str, answer: str, advised: str
@@ -493,3 +496,23 @@ async def test_a_japanese_no_show_after_a_talk_drafts_the_written_warning_in_jap
     exchange = await _last_exchange(bot)
     assert _triggered(exchange) == {"email": True, "calendar": False}
     assert exchange.launched == "email"
+
+
+async def test_a_polish_manager_goes_from_the_situation_to_the_call_in_polish(
+    bot: BotHarness,
+) -> None:
+    """A Polish no-show (typed without diacritics) gets Polish questions, Polish advice that
+    names Bob without declining the name, the call offer, and the call is booked."""
+    bot.locale = "pl-PL"
+    asked = joined(await bot.say("Bob Smith nie przyszedl do pracy od 3 dni"))
+    assert "Czy udało się już skontaktować z pracownikiem (Bob) telefonicznie" in asked
+    advice = joined(await bot.say(
+        "dzwonilam dwa razy, nie odbiera. wczesniej mu sie to nie zdarzalo"))
+    assert "Mogę od razu umówić dla Ciebie tę rozmowę z pracownikiem (Bob)." in advice
+    assert "angiel" not in advice and "I can" not in advice and "Here are" not in advice
+    exchange = await _last_exchange(bot)
+    assert _triggered(exchange) == {"email": False, "calendar": True}
+    assert exchange.launched == "calendar"
+    booked = joined(await bot.say("1"))
+    assert "Bob Smith" in booked
+    assert "Book" not in booked

@@ -364,3 +364,54 @@ async def test_a_chinese_general_email_uses_the_topic_unless_it_speaks_of_someon
         )
         _, body = drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
         assert expected in body, body
+
+
+@pytest.mark.parametrize("purpose", list(EmailPurpose))
+@pytest.mark.parametrize(("messages", "asked"), [
+    (["Bob spóźnił się 3 razy w tym tygodniu", "tak, rozmawiałam z nim"], (Fact.SPOKEN_TO,)),
+    (["Bob nie przyszedł do pracy w tym tygodniu", "dzwoniłam dwa razy, nie odbiera"], ()),
+    ([], ()),
+])
+async def test_a_polish_letter_has_no_english_and_no_unfilled_name(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, messages: list[str],
+    asked: tuple[Fact, ...],
+) -> None:
+    facts, _ = _facts(*messages, asked=asked)
+    bob = replace(await _person(org_db, "bob-smith"), preferred_language="pl-PL")
+    prepared = await drafter.prepare(
+        purpose, employee=bob, manager=await _person(org_db, "maria"),
+        store_name="Contoso Market Riverside", tz=LONDON, facts=facts, now=FIXED_NOW,
+    )
+    subject, body = drafter.from_template(purpose, prepared.facts)
+    assert prepared.note("pl") == ""
+    assert body.startswith("Dzień dobry Bob,\n\n") and "Z poważaniem\nMaria Lopez" in body
+    letter = f"{subject}\n{body}"
+    assert "$" not in letter
+    for data in ("Bob", "Maria Lopez", "Contoso Market Riverside"):
+        letter = letter.replace(data, "")
+    english = ("Dear", "Kind", "regards", "you", "your", "shift", "shifts", "late", "warning",
+               "November", "Nov", "Mon", "Wed", "Thu", "Sun", "the", "on", "and", "minutes")
+    assert not set(re.findall(r"[A-Za-z]+", letter)) & set(english), letter
+    # Neither Pan nor Pani: the letter does not guess the employee's gender.
+    assert not re.search(r"\b(?:Pan|Pani|Panu|Pana|Panią)\b", letter)
+    for placeholder in unfilled_placeholders(body):
+        assert re.search(r"[ąćęłńóśźż]|\b(?:data|daty|co|czego|temat)\b", placeholder), placeholder
+
+
+async def test_a_polish_warning_lists_the_late_arrivals_as_polish_dates(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    facts, _ = _facts("Bob ciągle się spóźnia w tym tygodniu", "tak, rozmawiałam z nim",
+                      asked=(Fact.SPOKEN_TO,))
+    bob = replace(await _person(org_db, "bob-smith"), preferred_language="pl-PL")
+    prepared = await drafter.prepare(
+        EmailPurpose.WRITTEN_WARNING, employee=bob, manager=await _person(org_db, "maria"),
+        store_name="Contoso Market Riverside", tz=LONDON, facts=facts, now=FIXED_NOW,
+    )
+    subject, body = drafter.from_template(EmailPurpose.WRITTEN_WARNING, prepared.facts)
+    assert subject == "Pisemne upomnienie: punktualność"
+    assert ("Z ewidencji czasu pracy wynikają spóźnienia na zmiany w następujących dniach: "
+            "16 listopada (20 min spóźnienia), 18 listopada (15 min spóźnienia) i 19 listopada "
+            "(25 min spóźnienia).") in body
+    assert "Rozmowa na ten temat odbyła się już [data naszej rozmowy]" in body
+    assert body.endswith("Contoso Market Riverside\n22 listopada 2026")

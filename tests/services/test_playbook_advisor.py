@@ -415,11 +415,39 @@ async def test_a_language_without_a_catalogue_is_named_in_english(chat: Chat) ->
         "I don't have this guidance in Hungarian yet, so I'm answering in English.")
 
 
-async def test_the_english_guidance_note_is_said_in_polish(chat: Chat) -> None:
-    chat.locale = "pl-PL"
+async def test_the_english_guidance_note_is_said_in_polish(
+    org_db: OrgDatabase, maria: Person
+) -> None:
+    english_only = PlaybookLibrary(list(LIBRARY.playbooks))
+    chat = Chat(PlaybookAdvisor(library=english_only, directory=SqliteDirectory(org_db)), maria,
+                "pl-PL")
     asked = await chat.say("Bob Smith spóźnił się 3 razy w tym tygodniu, he was late 3 times")
     assert asked.text.startswith(
         "Nie mam jeszcze tych wytycznych w języku: polski, więc odpowiadam po angielsku.")
+
+
+async def test_a_polish_manager_is_advised_in_polish(chat: Chat) -> None:
+    chat.locale = "pl-PL"
+    asked = await chat.say("Bob Smith spoznil sie 3 razy w tym tygodniu")
+    assert asked.text.startswith("Powtarzające się spóźnienia warto omówić wcześnie")
+    assert "Czy była już rozmowa z pracownikiem (Bob) na ten temat" in asked.text
+    assert "angielsku" not in asked.text and "Jak często" not in asked.text
+    reply = await chat.say("nie, nie rozmawiałem z nim jeszcze")
+    assert reply.step == "default"
+    assert "właściwym pierwszym krokiem jest nieformalna rozmowa" in reply.text
+    assert "Mogę umówić dla Ciebie tę rozmowę z pracownikiem (Bob)." in reply.text
+    assert "angielsku" not in reply.text and "informal conversation" not in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_a_repeated_no_show_in_polish_offers_the_written_warning(chat: Chat) -> None:
+    chat.locale = "pl-PL"
+    await chat.say("Bob Smith znowu nie przyszedł wczoraj na zmianę i nie uprzedził")
+    reply = await chat.say("Tak, udało mi się do niego dodzwonić. To nie pierwszy raz, "
+                           "rozmawialiśmy już o tym")
+    assert reply.step == "written_warning"
+    assert "Mogę przygotować projekt e-maila z pisemnym upomnieniem" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
 
 
 @pytest.mark.parametrize(("answer", "step"), [

@@ -25,6 +25,7 @@ OPENINGS = {
     ("lateness", "nl"): "Bob is deze week 3 keer te laat gekomen",
     ("lateness", "zh"): "Bob这周迟到了3次",
     ("lateness", "pt"): "O Bob chegou atrasado 3 vezes esta semana",
+    ("lateness", "pl"): "Bob spóźnił się 3 razy w tym tygodniu",
     ("lateness", "ja"): "Bobさんが今週3回遅刻しました",
     ("no_show", "en"): "Bob didn't show up for 3 days",
     ("no_show", "fr"): "Bob ne s'est pas présenté depuis 3 jours",
@@ -34,6 +35,7 @@ OPENINGS = {
     ("no_show", "nl"): "Bob is al 3 dagen niet komen opdagen",
     ("no_show", "zh"): "Bob已经3天没来上班了，也联系不上",
     ("no_show", "pt"): "O Bob não apareceu nos turnos dos últimos 3 dias",
+    ("no_show", "pl"): "Anna nie przyszła do pracy od 3 dni i nie odbiera telefonu",
     ("no_show", "ja"): "Bobさんが3日間無断欠勤していて、連絡がつきません",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
     ("harassment", "fr"): "Alice m'a dit qu'un collègue lui fait des remarques déplacées",
@@ -43,6 +45,7 @@ OPENINGS = {
     ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("harassment", "zh"): "Alice跟我说有个同事一直对她动手动脚，这是性骚扰",
     ("harassment", "pt"): "A Alice disse-me que um colega lhe faz comentários inapropriados",
+    ("harassment", "pl"): "Alice mówi, że kolega robi niestosowne komentarze na temat jej ciała",
     ("harassment", "ja"): "Aliceさんから、同僚に体のことで不適切な発言をされていると相談されました",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
     ("conflict", "fr"): "Chen et Luca se disputent sans arrêt, il y a des tensions",
@@ -52,6 +55,7 @@ OPENINGS = {
     ("conflict", "nl"): "Chen en Luca hebben steeds ruzie, er is veel spanning",
     ("conflict", "zh"): "Chen和Luca在店里经常吵架，关系很紧张",
     ("conflict", "pt"): "O Chen e o Luca discutem constantemente, há muita tensão",
+    ("conflict", "pl"): "Chen i Luca ciągle się kłócą, jest duże napięcie",
     ("conflict", "ja"): "ChenさんとLucaさんが売り場でいつも口論しています",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
     ("misconduct", "fr"): "Luca a été insolent et agressif avec un client hier",
@@ -61,6 +65,7 @@ OPENINGS = {
     ("misconduct", "nl"): "Luca was gisteren onbeleefd en agressief tegen een klant",
     ("misconduct", "zh"): "Luca昨天对顾客很无礼，态度恶劣",
     ("misconduct", "pt"): "O Luca foi grosseiro e agressivo com um cliente ontem",
+    ("misconduct", "pl"): "Luca był wczoraj niegrzeczny i agresywny wobec klienta",
     ("misconduct", "ja"): "Lucaさんが昨日お客様に失礼な態度を取りました",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
     ("performance", "fr"): "Alice fait beaucoup d'erreurs, sa productivité est faible",
@@ -70,6 +75,7 @@ OPENINGS = {
     ("performance", "nl"): "Alice maakt veel fouten, haar prestaties zijn slecht",
     ("performance", "zh"): "Alice收银时经常出错，工作表现不好",
     ("performance", "pt"): "A Alice comete muitos erros, o desempenho dela é fraco",
+    ("performance", "pl"): "Alice popełnia dużo błędów przy kasie, jej wyniki są słabe",
     ("performance", "ja"): "Aliceさんはレジでミスが多く、仕事の質が低いです",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
     ("leave_request", "fr"): "Fatima a fait une demande de congé de deux semaines en décembre",
@@ -79,6 +85,7 @@ OPENINGS = {
     ("leave_request", "nl"): "Fatima wil in december twee weken verlof opnemen",
     ("leave_request", "zh"): "Fatima想在12月请两周的年假",
     ("leave_request", "pt"): "A Fatima pediu duas semanas de férias em dezembro",
+    ("leave_request", "pl"): "Fatima chce wziąć dwa tygodnie urlopu w grudniu",
     ("leave_request", "ja"): "Fatimaさんが12月に2週間の休暇を取りたいと言っています",
 }
 CASES = [
@@ -94,7 +101,7 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "ja", "zh"}
+TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh"}
 
 
 def test_the_translated_languages_are_loaded() -> None:
@@ -230,4 +237,30 @@ def test_japanese_advice_names_the_employee_with_san_and_is_recognised() -> None
     assert "その従業員との通話" in unnamed and "{employee}" not in unnamed
     assert "その従業員さん" not in unnamed
     clarifying = japanese.render(PlaybookStage.CLARIFY, "Bob")
+    assert LIBRARY.recognise(clarifying) == (base, PlaybookStage.CLARIFY)
+
+
+def test_polish_advice_keeps_names_in_the_nominative_and_reads_without_one() -> None:
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, "pl")
+        assert playbook is not None
+        for stage in PlaybookStage:
+            for step in (DEFAULT_STEP, *base.steps):
+                rendered.append((playbook.render(stage, None, step),
+                                 playbook.render(stage, "Bob", step)))
+    unnamed = "\n".join(text for text, _ in rendered)
+    named = "\n".join(text for _, text in rendered)
+    assert "z pracownikiem (Bob)" in named and "Pamiętaj:" in named
+    assert "Mogę umówić dla Ciebie tę rozmowę z pracownikiem." in unnamed
+    assert "(" + "pracownik" not in unnamed and "{employee}" not in unnamed + named
+    # The name is never declined by the template: never after a preposition that needs a case.
+    for preposition in ("z", "ze", "do", "dla", "o", "od", "u", "przez"):
+        assert f" {preposition} Bob" not in named
+    assert "\n- pracownik" not in unnamed and ". pracownik" not in unnamed
+    base = LIBRARY.get("lateness")
+    assert base is not None
+    polish = LIBRARY.in_language(base, "pl")
+    assert polish is not None
+    clarifying = polish.render(PlaybookStage.CLARIFY, None)
     assert LIBRARY.recognise(clarifying) == (base, PlaybookStage.CLARIFY)
