@@ -72,6 +72,9 @@ _REMINDER_DAY_END = time(17, 0)
 FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
 
 OPENING_QUESTION = "advice.opening_question"
+# A first message this short that no playbook covers is asked about, not handed over.
+_VAGUE_WORDS = 3
+_VAGUE_CHARACTERS = 20
 AFTER_FLOW_QUESTION = "advice.after_flow_question"
 ADVISOR_FAILED = "advice.advisor_failed"
 
@@ -140,6 +143,11 @@ class AdviceDialog(FlowDialog):
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
+        if reply.knowledge_gap and reply.playbook_id is None and not conversation.history \
+                and _too_vague(text):
+            # "is it legal?" with nothing before it: ERA asks what happened. Handing over to HR
+            # would send HR a question with nothing to go on.
+            return await self._ask(step, conversation, say(OPENING_QUESTION, turn.language))
         detection = self._detection.detect(
             reply.text, asked.history, str(Intent.ADVICE), names_someone=reply.names_someone
         )
@@ -333,6 +341,11 @@ class AdviceDialog(FlowDialog):
     def _keep(step: WaterfallStepContext, conversation: AdviceConversation) -> None:
         now = EraTurn.of(step.context).now
         step.values["conversation"] = conversation.touched(now).to_dict()
+
+
+def _too_vague(text: str) -> bool:
+    """A first message too short to advise on or to hand over ("is it legal?", "这合法吗？")."""
+    return len(text.split()) <= _VAGUE_WORDS and len(text) <= _VAGUE_CHARACTERS
 
 
 def _launches(

@@ -302,9 +302,16 @@ def _is_stray_reply(text: str) -> bool:
 
 
 def _reads_as_a_question(text: str) -> bool:
-    """A sentence or a question, rather than a stray word or two."""
+    """A sentence or a question, rather than a stray word or two: "what?", "huh?" and "???"
+    ask nothing the advisor could answer."""
     stripped = text.strip()
-    return len(stripped.split()) >= 4 or stripped.endswith(("?", "？", "؟"))
+    words = _WORDS.findall(stripped)
+    if len(words) >= 4:
+        return True
+    if not stripped.endswith(("?", "？", "؟")) or not words:
+        return False
+    # One word ("what?") is no question; a script without spaces writes a question as one.
+    return len(words) >= 2 or len(words[0]) >= _UNSPACED_QUESTION
 
 
 _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
@@ -314,3 +321,6 @@ _ANSWER_WORDS = 12
 
 
 _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)
+_WORDS = re.compile(r"[^\W\d_]+")
+# A question in Chinese or Japanese is one "word" of at least this many characters ("这合法吗").
+_UNSPACED_QUESTION = 4

@@ -331,3 +331,18 @@ async def test_thanks_at_a_question_keeps_the_question(bot: BotHarness) -> None:
     assert "What's the reason" in joined(await bot.say("cancel my shift on friday"))
     assert "reason" in joined(await bot.say("thanks"))
     assert "has been cancelled" in joined(await bot.say("I'm sick"))
+
+
+@pytest.mark.parametrize("text", ["what?", "huh?", "???", "is it legal?", "why?", "这合法吗？"])
+async def test_a_question_with_nothing_to_go_on_is_not_handed_to_hr(
+    bot: BotHarness, text: str
+) -> None:
+    """The finding: a manager's "what?" or "is it legal?" with nothing before it was a
+    knowledge gap, and ERA handed Maria over to HR at once, sending HR a question with nothing
+    to go on."""
+    bot.as_person("maria")
+    said = joined(await bot.say(text))
+    assert _handoff_events(bot) == []
+    assert "HR team" not in said and "人力资源" not in said
+    more = joined(await bot.say("Bob Smith didn't show up for 3 days"))
+    assert "Bob" in more and _handoff_events(bot) == []
