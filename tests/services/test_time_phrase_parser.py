@@ -202,6 +202,16 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "w piątek", [day(27)]),
     ("pl-PL", "w środę rano", [hours(25, 8, 12)]),
     ("pl-PL", "anuluj piątkową zmianę", [day(27)]),
+    # The day adjectives in every case: "z piątkowej zmiany" (off Friday's shift), "na
+    # wtorkowym spotkaniu", "sobotniej" (soft), without diacritics too.
+    ("pl-PL", "zdejmij Boba Smitha z piątkowej zmiany", [day(27)]),
+    ("pl-PL", "usun alice z piatkowej zmiany", [day(27)]),
+    ("pl-PL", "usuń Alice z sobotniej zmiany", [day(28)]),
+    ("pl-PL", "kto jest na poniedziałkowej zmianie?", [day(23)]),
+    ("pl-PL", "na wtorkowym spotkaniu", [day(24)]),
+    ("pl-PL", "wypisz Chen Wei ze środowej zmiany", [day(25)]),
+    ("pl-PL", "czwartkowe zmiany", [day(26)]),
+    ("pl-PL", "grafik sobotniego dnia", [day(28)]),
     ("pl-PL", "w przyszły wtorek", [day(24)]),
 ]
 
