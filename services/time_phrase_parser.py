@@ -238,8 +238,11 @@ _DAY_PARTS: dict[str, dict[str, DayPart]] = {
     "ja": {"朝": DayPart.MORNING, "午前": DayPart.MORNING, "午後": DayPart.AFTERNOON,
            "夕方": DayPart.EVENING, "晩": DayPart.EVENING, "夜": DayPart.NIGHT},
     "pl": {"rano": DayPart.MORNING, "przed południem": DayPart.MORNING,
-           "po południu": DayPart.AFTERNOON, "wieczorem": DayPart.EVENING,
-           "wieczór": DayPart.EVENING, "w nocy": DayPart.NIGHT},
+           "ranek": DayPart.MORNING, "rankiem": DayPart.MORNING,
+           "przedpołudnie": DayPart.MORNING, "przedpołudniu": DayPart.MORNING,
+           "po południu": DayPart.AFTERNOON, "popołudnie": DayPart.AFTERNOON,
+           "popołudniu": DayPart.AFTERNOON, "wieczorem": DayPart.EVENING,
+           "wieczór": DayPart.EVENING, "wieczorze": DayPart.EVENING, "w nocy": DayPart.NIGHT},
 }
 # Single words that name a day and a part of it at once.
 _DAY_AND_PART: dict[str, dict[str, tuple[int, DayPart]]] = {

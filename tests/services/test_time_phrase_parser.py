@@ -212,6 +212,11 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "wypisz Chen Wei ze środowej zmiany", [day(25)]),
     ("pl-PL", "czwartkowe zmiany", [day(26)]),
     ("pl-PL", "grafik sobotniego dnia", [day(28)]),
+    # A part of the day said as a noun: "na piątkowe popołudnie", "w sobotni ranek".
+    ("pl-PL", "umów spotkanie na piątkowe popołudnie", [hours(27, 12, 17)]),
+    ("pl-PL", "w piątek popołudniu", [hours(27, 12, 17)]),
+    ("pl-PL", "w sobotni ranek", [hours(28, 8, 12)]),
+    ("pl-PL", "w środowy wieczór", [hours(25, 17, 22)]),
     ("pl-PL", "w przyszły wtorek", [day(24)]),
 ]
 
