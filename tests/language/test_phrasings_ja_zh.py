@@ -388,7 +388,23 @@ JAPANESE_SWEEP = [
     ("私の上司は誰ですか", Intent.MY_MANAGER),
     ("店長は誰？", Intent.MY_MANAGER),
     # A situation stays one; a meeting put on a day with nobody named is no request.
+    # A second round, written apart from the first.
+    ("ボブさんに電話", Intent.CALL_EMPLOYEE),
+    ("Lucaさんと通話の予約をして", Intent.CALL_EMPLOYEE),
+    ("明日Lucaさんとミーティング入れて", Intent.MEETING_BOOK),
+    ("Bobさんとのミーティングを金曜日に移動して", Intent.MEETING_RESCHEDULE),
+    ("Aliceさんとの会議、キャンセルで", Intent.MEETING_CANCEL),
+    ("Lucaさんに研修の件でメールして", Intent.EMAIL),
+    ("Aliceさんを明日のシフトに追加して", Intent.SHIFT_ASSIGN),
+    ("金曜日のシフトからAliceさんを削除", Intent.SHIFT_UNASSIGN),
+    ("土曜日の出勤者を教えて", Intent.STORE_SCHEDULE),
+    ("金曜日行けません", Intent.SHIFT_CANCEL),
+    ("次のシフトいつ？", Intent.MY_SHIFTS),
+    ("寝坊しました、遅刻します", Intent.RUNNING_LATE),
+    ("上司って誰？", Intent.MY_MANAGER),
+    # A situation stays one; a meeting put on a day with nobody named is no request.
     ("部下が明日来られないそうです", Intent.ADVICE),
+    ("Bobさんが明日休みたいと言っています", Intent.ADVICE),
     ("会議を明日に入れて", Intent.UNKNOWN),
 ]
 CHINESE_SWEEP = [
@@ -446,6 +462,22 @@ CHINESE_SWEEP = [
     ("路上堵车，晚点到", Intent.RUNNING_LATE),
     ("我的主管是谁", Intent.MY_MANAGER),
     ("谁是我的经理", Intent.MY_MANAGER),
+    # A second round, written apart from the first.
+    ("打给Bob", Intent.CALL_EMPLOYEE),
+    ("call一下Alice", Intent.CALL_EMPLOYEE),
+    ("和Sophie约个电话会议", Intent.CALL_EMPLOYEE),
+    ("帮我跟Alice约个时间聊一下", Intent.MEETING_BOOK),
+    ("和Bob的会议改成周五", Intent.MEETING_RESCHEDULE),
+    ("取消明天跟Alice的面谈", Intent.MEETING_CANCEL),
+    ("帮我给Luca写个邮件", Intent.EMAIL),
+    ("周五让Bob上晚班", Intent.SHIFT_ASSIGN),
+    ("帮Bob和Luca换一下班", Intent.SHIFT_SWAP),
+    ("Alice周六的班取消", Intent.SHIFT_UNASSIGN),
+    ("周六都谁上班", Intent.STORE_SCHEDULE),
+    ("我周五不能上班", Intent.SHIFT_CANCEL),
+    ("地铁晚点了", Intent.RUNNING_LATE),
+    ("我领导是谁", Intent.MY_MANAGER),
+    ("Bob周五不上班了", Intent.ADVICE),
     # Someone else's absence, told by their manager, is a situation, not the manager's own
     # shift cancelled; nor is a call already arranged a request.
     ("Bob说他周五来不了", Intent.ADVICE),

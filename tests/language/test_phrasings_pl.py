@@ -124,7 +124,22 @@ PHRASINGS: list[tuple[str, Intent, dict[str, str]]] = [
     ("Kto jest moim kierownikiem?", Intent.MY_MANAGER, {}),
     ("kto jest moim szefem", Intent.MY_MANAGER, {}),
     # A manager's situation stays a situation, even about a shift.
+    # A second round, written apart from the first.
+    ("przedzwoń do Sophie", Intent.CALL_EMPLOYEE, {}),
+    ("umów call z Alice", Intent.CALL_EMPLOYEE, {}),
+    ("zaplanuj spotkanie z alicją na jutro", Intent.MEETING_BOOK, {"day": "jutro"}),
+    ("przenieś jutrzejsze spotkanie z Lucą na poniedziałek", Intent.MEETING_RESCHEDULE, {}),
+    ("odwołaj jutrzejsze spotkanie", Intent.MEETING_CANCEL, {"day": "jutrzejsze"}),
+    ("wyślij Alice maila w sprawie grafiku", Intent.EMAIL, {}),
+    ("dodaj Lucę do piątkowej zmiany", Intent.SHIFT_ASSIGN, {"day": "piątkowej"}),
+    ("zamien boba z alice w sobote", Intent.SHIFT_SWAP, {"day": "sobote"}),
+    ("wykreśl Lucę z niedzielnej zmiany", Intent.SHIFT_UNASSIGN, {"day": "niedzielnej"}),
+    ("kto jest w pracy w sobotę?", Intent.STORE_SCHEDULE, {"day": "sobotę"}),
+    ("chcę odwołać sobotnią zmianę", Intent.SHIFT_CANCEL, {"day": "sobotnią"}),
+    ("stoję w korku", Intent.RUNNING_LATE, {}),
+    ("kim jest mój kierownik?", Intent.MY_MANAGER, {}),
     ("Mój pracownik nie może przyjść jutro", Intent.ADVICE, {}),
+    ("Bob nie może przyjść w piątek", Intent.ADVICE, {}),
     ("Bob nie przyszedł na piątkową zmianę", Intent.ADVICE, {}),
 ]
 
