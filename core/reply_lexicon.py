@@ -594,9 +594,18 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NUMBER_SUFFIX: (),
     },
     "pl": {
-        WordKind.AFFIRM: ("tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej"),
-        WordKind.NEGATE: ("nie", "nie dziękuję", "anuluj", "żaden"),
-        WordKind.HEDGE: ("może", "później", "nie wiem", "jutro"),
+        WordKind.AFFIRM: (
+            "tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej",
+            # The buttons' words, typed: "Zatwierdź" (apply), "Wyślij" (send).
+            "zatwierdź", "zatwierdzam", "potwierdź", "potwierdzam", "zastosuj", "wyślij",
+            "śmiało", "dawaj", "w porządku", "może być", "zgadza się", "tak jest", "zrób to",
+        ),
+        WordKind.NEGATE: (
+            "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
+            "żadna", "żadne",
+        ),
+        WordKind.HEDGE: ("może", "później", "nie wiem", "jutro", "nie jestem pewien",
+                         "nie jestem pewna"),
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
         WordKind.FILLER: ("ja", "proszę", "dziękuję"),
     },

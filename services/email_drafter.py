@@ -180,7 +180,9 @@ class EmailDrafter:
                 attempts = _fill(phrases["attempts.count"], count=str(facts.attempts))
         subject_text = phrases[f"subject.{topic}"]
         topic_text = phrases[f"topic.{topic}"]
-        same_language = request_language in (None, language)
+        # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
+        same_language = request_language is None or (
+            request_language.replace("_", "-").split("-")[0].lower() == language)
         if (topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language
                 and _usable(request_topic)):
             topic_text = request_topic.strip().rstrip(".")

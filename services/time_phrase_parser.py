@@ -168,16 +168,24 @@ _EXTRA_WEEKDAY_NAMES: dict[str, dict[str, int]] = {
     "pt": {"segunda": 0, "segunda feira": 0, "terça": 1, "terça feira": 1, "quarta": 2,
            "quarta feira": 2, "quinta": 3, "quinta feira": 3, "sexta": 4, "sexta feira": 4},
     "ja": {"月曜": 0, "火曜": 1, "水曜": 2, "木曜": 3, "金曜": 4, "土曜": 5, "日曜": 6},
-    # Polish declines its days ("w środę", "od poniedziałku") and makes adjectives of them
-    # ("piątkową zmianę", Friday's shift).
-    "pl": {"poniedziałku": 0, "poniedziałkowa": 0, "poniedziałkową": 0, "poniedziałkowy": 0,
-           "wtorku": 1, "wtorkowa": 1, "wtorkową": 1, "wtorkowy": 1,
-           "środę": 2, "środy": 2, "środzie": 2, "środowa": 2, "środową": 2, "środowy": 2,
-           "czwartku": 3, "czwartkowa": 3, "czwartkową": 3, "czwartkowy": 3,
-           "piątku": 4, "piątkowa": 4, "piątkową": 4, "piątkowy": 4,
-           "sobotę": 5, "soboty": 5, "sobocie": 5, "sobotnia": 5, "sobotnią": 5, "sobotni": 5,
-           "niedzielę": 6, "niedzieli": 6, "niedzielna": 6, "niedzielną": 6, "niedzielny": 6},
+    # Polish declines its days ("w środę", "od poniedziałku") and makes adjectives of them in
+    # every case ("piątkowa zmiana", "z piątkowej zmiany", Friday's shift): see below.
+    "pl": {"poniedziałku": 0, "wtorku": 1, "środę": 2, "środy": 2, "środzie": 2, "czwartku": 3,
+           "piątku": 4, "sobotę": 5, "soboty": 5, "sobocie": 5, "niedzielę": 6, "niedzieli": 6},
 }
+# The Polish day adjectives, by stem and ending: "piątkowy", "piątkową", "z piątkowej zmiany",
+# "na piątkowym spotkaniu"; "sobotni" is soft ("sobotniej", "sobotnią").
+_POLISH_HARD_ENDINGS = ("y", "a", "ą", "e", "ego", "ej", "ym", "emu", "ych")
+_POLISH_SOFT_ENDINGS = ("i", "ia", "ią", "ie", "iego", "iej", "im", "iemu", "ich")
+_EXTRA_WEEKDAY_NAMES["pl"].update(
+    {stem + ending: weekday
+     for stem, weekday, endings in (
+         ("poniedziałkow", 0, _POLISH_HARD_ENDINGS), ("wtorkow", 1, _POLISH_HARD_ENDINGS),
+         ("środow", 2, _POLISH_HARD_ENDINGS), ("czwartkow", 3, _POLISH_HARD_ENDINGS),
+         ("piątkow", 4, _POLISH_HARD_ENDINGS), ("sobotn", 5, _POLISH_SOFT_ENDINGS),
+         ("niedzieln", 6, _POLISH_HARD_ENDINGS))
+     for ending in endings}
+)
 # Short forms are matched only as a whole message (or by `weekday_date`): two-letter forms such as
 # "so", "do", "di" or "ma" are ordinary words in running text.
 _WEEKDAY_SHORT: dict[str, Sequence[str]] = {
@@ -230,8 +238,11 @@ _DAY_PARTS: dict[str, dict[str, DayPart]] = {
     "ja": {"朝": DayPart.MORNING, "午前": DayPart.MORNING, "午後": DayPart.AFTERNOON,
            "夕方": DayPart.EVENING, "晩": DayPart.EVENING, "夜": DayPart.NIGHT},
     "pl": {"rano": DayPart.MORNING, "przed południem": DayPart.MORNING,
-           "po południu": DayPart.AFTERNOON, "wieczorem": DayPart.EVENING,
-           "wieczór": DayPart.EVENING, "w nocy": DayPart.NIGHT},
+           "ranek": DayPart.MORNING, "rankiem": DayPart.MORNING,
+           "przedpołudnie": DayPart.MORNING, "przedpołudniu": DayPart.MORNING,
+           "po południu": DayPart.AFTERNOON, "popołudnie": DayPart.AFTERNOON,
+           "popołudniu": DayPart.AFTERNOON, "wieczorem": DayPart.EVENING,
+           "wieczór": DayPart.EVENING, "wieczorze": DayPart.EVENING, "w nocy": DayPart.NIGHT},
 }
 # Single words that name a day and a part of it at once.
 _DAY_AND_PART: dict[str, dict[str, tuple[int, DayPart]]] = {

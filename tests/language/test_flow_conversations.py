@@ -371,6 +371,24 @@ async def test_a_polish_manager_takes_a_declined_name_off_a_shift(native: BotHar
     _check(await bot.say("tak"), "pl", "shift_change.done")
 
 
+
+# A Polish day is often an adjective ("z piątkowej zmiany", off Friday's shift): ERA previews
+# the change instead of asking which day, and the button's word typed ("Zatwierdź") applies it.
+@pytest.mark.parametrize(("request_text", "person", "answer"), [
+    ("zdejmij Boba Smitha z piątkowej zmiany", "Bob Smith", "Zatwierdź"),
+    ("usuń Alice Martin z sobotniej zmiany", "Alice Martin", "zatwierdzam"),
+    ("wypisz Chen Wei z czwartkowej zmiany", "Chen Wei", "potwierdzam"),
+])
+async def test_a_polish_manager_takes_someone_off_a_day_said_as_an_adjective(
+    native: BotHarness, request_text: str, person: str, answer: str
+) -> None:
+    bot = native.as_person("maria")
+    bot.locale = "pl-PL"
+    preview = await bot.say(request_text)
+    _check(preview, "pl", "shift_change.preview")
+    assert any(person in reply.text for reply in preview)
+    _check(await bot.say(answer), "pl", "shift_change.done")
+
 # --- the leak check itself can fail -------------------------------------------------------
 
 

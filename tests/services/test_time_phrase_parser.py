@@ -202,6 +202,21 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "w piątek", [day(27)]),
     ("pl-PL", "w środę rano", [hours(25, 8, 12)]),
     ("pl-PL", "anuluj piątkową zmianę", [day(27)]),
+    # The day adjectives in every case: "z piątkowej zmiany" (off Friday's shift), "na
+    # wtorkowym spotkaniu", "sobotniej" (soft), without diacritics too.
+    ("pl-PL", "zdejmij Boba Smitha z piątkowej zmiany", [day(27)]),
+    ("pl-PL", "usun alice z piatkowej zmiany", [day(27)]),
+    ("pl-PL", "usuń Alice z sobotniej zmiany", [day(28)]),
+    ("pl-PL", "kto jest na poniedziałkowej zmianie?", [day(23)]),
+    ("pl-PL", "na wtorkowym spotkaniu", [day(24)]),
+    ("pl-PL", "wypisz Chen Wei ze środowej zmiany", [day(25)]),
+    ("pl-PL", "czwartkowe zmiany", [day(26)]),
+    ("pl-PL", "grafik sobotniego dnia", [day(28)]),
+    # A part of the day said as a noun: "na piątkowe popołudnie", "w sobotni ranek".
+    ("pl-PL", "umów spotkanie na piątkowe popołudnie", [hours(27, 12, 17)]),
+    ("pl-PL", "w piątek popołudniu", [hours(27, 12, 17)]),
+    ("pl-PL", "w sobotni ranek", [hours(28, 8, 12)]),
+    ("pl-PL", "w środowy wieczór", [hours(25, 17, 22)]),
     ("pl-PL", "w przyszły wtorek", [day(24)]),
 ]
 
