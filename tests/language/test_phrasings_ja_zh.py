@@ -116,6 +116,7 @@ ZH = "zh-CN"
     ("人事に相談したいです", Intent.TRANSFER),
     ("キャンセルします", Intent.CANCEL_FLOW),
     ("来週のシフトは？", Intent.MY_SHIFTS),
+    ("昨日Bobさんに電話しました", Intent.UNKNOWN),  # told, not asked
     ("明日のシフトって？", Intent.MY_SHIFTS),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
