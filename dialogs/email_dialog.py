@@ -68,6 +68,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.interrupts import interrupt_words
 from language.reply_words import BlankKind, blank_kind, conversation_words, fills_blank
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
@@ -196,6 +197,10 @@ class EmailDialog(StagedFlowDialog):
                 return await self.finish(step, FlowOutcome.CANCELLED)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
+            if await self._redirects(step, memory, text):
+                # "send it to Chen instead", "mandala a Chen invece": the recipient changes,
+                # and the topic is still to be asked.
+                return await self._choose(step, memory, request=text)
             if self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
@@ -338,11 +343,35 @@ class EmailDialog(StagedFlowDialog):
         if len(text.split()) > _READDRESS_WORDS:
             return False
         turn = EraTurn.of(step.context)
-        people = [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
-                  if p.store_id == turn.person.store_id and p.id != turn.person.id]
-        named = find_names_in_text(text, people, language=turn.language)
+        named = find_names_in_text(text, await self._store_people(step), language=turn.language)
         recipient = memory.entities.get("employee")
         return bool(named) and all(p.id != recipient for p in named)
+
+    async def _store_people(self, step: WaterfallStepContext) -> list[Person]:
+        """The employees of the manager's store, whom an email may be for."""
+        manager = EraTurn.of(step.context).person
+        return [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
+                if p.store_id == manager.store_id and p.id != manager.id]
+
+    async def _redirects(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """At the topic question, a reply that names another of the manager's employees as
+        the recipient: a new email request ("actually email Bob"), a send to them ("send it to
+        Chen", "mandala a Chen"), a change of mind ("Chen instead", "lieber an Bob"), or the
+        name alone. A topic that mentions someone ("his argument with Chen") stays a topic."""
+        if not await self._names_someone_else(step, memory, text):
+            return False
+        turn = EraTurn.of(step.context)
+        if turn.understood(text).intent is Intent.EMAIL:
+            return True
+        if interrupt_words().marker.search(fold_text(text)):
+            return True
+        rest = _without_names(text, await self._store_people(step), turn.language)
+        if not rest:
+            return True
+        reply = interpret_reply(rest, str(QuestionId.CONFIRM_SEND), (), turn.locale)
+        return reply.intent is ReplyIntent.CONFIRM
 
     async def _readdress(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -587,6 +616,20 @@ def _without_bare_answers(situation: str, locale: str | None) -> str:
         len(s.split()) <= 2 and interpret_reply(s, str(QuestionId.CONFIRM_ACTION), (), locale)
         .intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT))]
     return " ".join(s if s[-1] in ".!?" else f"{s}." for s in kept)
+
+
+def _without_names(text: str, people: list[Person], language: str | None) -> str:
+    """The words of a reply that are not (a case of) a name of one of `people` and not a
+    bare preposition before it ("to", "a", "do", "an", "à")."""
+    kept = []
+    for word in text.split():
+        bare = word.strip(",.;:!?")
+        if not bare or find_names_in_text(bare, people, language=language):
+            continue
+        kept.append(word)
+    if len(kept) == 1 and len(kept[0]) <= 2:
+        return ""
+    return " ".join(kept)
 
 
 def _placeholders(draft: EmailDraft) -> tuple[str, ...]:

@@ -401,3 +401,43 @@ async def test_a_chinese_email_request_without_a_topic_asks_for_it(bot: BotHarne
     bot.as_person("maria").locale = "zh-CN"
     asked = joined(await bot.say("给Bob Smith发邮件"))
     assert "给Bob的邮件要写什么内容" in asked, asked
+
+
+@pytest.mark.parametrize(("locale", "request_text", "change", "asked"), [
+    ("en-US", "email Bob Smith", "send it to Chen instead",
+     "What should the email to Chen be about?"),
+    ("en-US", "email Bob Smith", "actually email Alice",
+     "What should the email to Alice be about?"),
+    ("en-US", "email Bob Smith", "Alice", "What should the email to Alice be about?"),
+    ("it-IT", "manda una mail a Bob Smith", "mandala a Chen invece",
+     "Di cosa deve parlare l'e-mail a Chen?"),
+    ("pl-PL", "wyślij maila do Boba Smitha", "wyślij to do Alicji",
+     "Czego ma dotyczyć mail (adresat: Alice)?"),
+    ("de-DE", "schreib Bob Smith eine Mail", "schick sie lieber an Alice",
+     "Worum soll es in der E-Mail an Alice gehen?"),
+])
+async def test_a_change_of_recipient_at_the_topic_question_changes_the_recipient(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, change: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    moved = joined(await bot.say(change))
+    assert asked in moved, moved
+    draft = joined(await bot.say("being late three times this month", locale="en-US"))
+    assert "bob.smith@" not in draft and "Dear Bob" not in draft
+    assert await _outbox(tmp_path) == []
+
+
+async def test_two_people_of_the_new_name_at_the_topic_question_are_asked_about(
+    bot: BotHarness
+) -> None:
+    await bot.say("email Chen")
+    asked = joined(await bot.say("send it to Bob instead"))
+    assert 'There are 2 people called "Bob"' in asked
+    assert "What should the email to Bob be about?" in joined(await bot.say("Bob Smith"))
+
+
+async def test_a_topic_that_mentions_a_colleague_stays_the_topic(bot: BotHarness) -> None:
+    await bot.say("email Alice Martin")
+    draft = joined(await bot.say("her lateness since she swapped with Chen"))
+    assert "Dear Alice," in draft and "alice.martin@" in draft
