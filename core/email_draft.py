@@ -25,8 +25,9 @@ _HEADER_LINE = re.compile(r"^\s*(?:to|from|cc|bcc)\s*:", re.IGNORECASE)
 _EDIT_WORDS = frozenset({
     "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
     "cambiar", "modificar", "bearbeiten", "ändern", "andern", "modifica", "cambia",
-    "wijzigen", "aanpassen", "alterar",
+    "wijzigen", "aanpassen", "bewerken", "alterar",
     "edytuj", "edytować", "zmień", "zmien", "zmienić", "popraw", "poprawić",
+    "編集", "编辑", "修改",
 })
 _INSTRUCTION_VERBS = frozenset({
     "make", "add", "remove", "drop", "delete", "shorten", "lengthen", "mention", "include",

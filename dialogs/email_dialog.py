@@ -221,6 +221,17 @@ class EmailDialog(StagedFlowDialog):
             return await self._edit(step, memory, text)
         raise ValueError(f"unknown email stage {stage}")
 
+    def accepted_now(self, question: str, memory: TurnMemory, language: str) -> str | None:
+        """While a [placeholder] waits, the preview takes its value (not a yes or no)."""
+        draft = memory.data.get("draft")
+        if question != QuestionId.CONFIRM_SEND or not isinstance(draft, dict):
+            return None
+        missing = _placeholders(EmailDraft.from_dict(draft))
+        if not missing:
+            return None
+        return say("email.fill_help", language, placeholder=missing[0],
+                   accepted=say(f"email.fill_accepts.{blank_kind(missing[0])}", language))
+
     # -- who --------------------------------------------------------------------------------
 
     async def _choose(

@@ -208,11 +208,19 @@ class FlowDialog(ComponentDialog):
             parts.append(say("flow.help_asked", language,
                              question=lookup.memory.last_question.text))
             prompt_state = inner_dc.active_dialog.state if inner_dc.active_dialog else {}
-            if not prompt_state.get("free_text"):
+            accepted = self.accepted_now(question, lookup.memory, language)
+            if accepted:
+                parts.append(accepted)
+            elif not prompt_state.get("free_text"):
                 parts.append(format_accepted(describe_accepted(question, lookup.memory.options),
                                            language))
         parts.append(say("flow.help_ways_out", language))
         return " ".join(parts)
+
+    def accepted_now(self, question: str, memory: TurnMemory, language: str) -> str | None:
+        """What the pending `question` accepts when this flow knows better than the question's
+        kind (None: the kind's own "Reply "yes" or "no"." or options)."""
+        return None
 
     async def store_zone(self, person: Person) -> ZoneInfo:
         """The timezone of the person's store, in which their shifts and days are told (UTC

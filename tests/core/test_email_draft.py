@@ -104,7 +104,7 @@ def test_instructions_are_told_from_replacement_text(text: str, instruction: boo
 
 @pytest.mark.parametrize(("text", "edit"), [
     ("edit", True), ("Edit it", True), ("modifier", True), ("ändern", True), ("edytuj", True),
-    ("Zmień", True), ("wyślij", False),
+    ("Zmień", True), ("wyślij", False), ("bewerken", True), ("編集", True), ("编辑", True),
     ("edit the second paragraph please", False), ("send", False), ("", False),
 ])
 def test_edit_requests(text: str, edit: bool) -> None:
