@@ -441,3 +441,24 @@ async def test_a_topic_that_mentions_a_colleague_stays_the_topic(bot: BotHarness
     await bot.say("email Alice Martin")
     draft = joined(await bot.say("her lateness since she swapped with Chen"))
     assert "Dear Alice," in draft and "alice.martin@" in draft
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "topic"),
+    [
+        ("it-IT", "manda una mail a Luca sui ritardi", "la Sua puntualità"),
+        ("it-IT", "manda una mail a Luca riguardo ai ritardi", "la Sua puntualità"),
+        ("it-IT", "scrivi a Luca sulle assenze", "le Sue assenze dal lavoro"),
+        ("it-IT", "manda una mail a Luca in merito alle sue assenze", "le Sue assenze dal lavoro"),
+        ("pl-PL", "wyślij maila do Luki o spóźnieniach", "la Sua puntualità"),
+        ("pl-PL", "wyślij maila do Luki w sprawie nieobecności", "le Sue assenze dal lavoro"),
+        ("pl-PL", "napisz maila do Boba Smitha odnośnie do spóźnień", "your punctuality"),
+    ],
+)
+async def test_an_italian_or_polish_request_gives_the_emails_topic(
+    bot: BotHarness, locale: str, request_text: str, topic: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert topic in draft, draft
+    assert "[" not in draft.split("Maria Lopez")[0]
