@@ -165,12 +165,9 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """Ask the stage's question, or draft."""
         if stage == EmailStage.TOPIC:
-            person = await self._recipient(memory)
             return await self.ask_at(
                 step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
-                say("email.ask_topic", self.language(step), name=person.first_name)
-                if person else say("email.ask_topic_unnamed", self.language(step)),
-                free_text=True,
+                await self._topic_question(step, memory), free_text=True,
             )
         if stage == EmailStage.DRAFT:
             return await self._draft(step, memory)
@@ -204,6 +201,14 @@ class EmailDialog(StagedFlowDialog):
             if self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
+            if _no_topic(text, EraTurn.of(step.context).locale):
+                # "send", "ok go", "hmm", "👍": no subject for a letter; the question again.
+                return await self.ask_at(
+                    step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
+                    say("prompt.free_text_reask", self.language(step),
+                        question=await self._topic_question(step, memory)),
+                    free_text=True,
+                )
             facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
             return await self.goto(
                 step, EmailStage.DRAFT, memory.with_data(situation=text, facts=facts.to_dict())
@@ -253,6 +258,12 @@ class EmailDialog(StagedFlowDialog):
         memory = memory.with_entities(employee=person.id)
         next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
+
+    async def _topic_question(self, step: WaterfallStepContext, memory: TurnMemory) -> str:
+        person = await self._recipient(memory)
+        if person is None:
+            return say("email.ask_topic_unnamed", self.language(step))
+        return say("email.ask_topic", self.language(step), name=person.first_name)
 
     async def _recipient(self, memory: TurnMemory) -> Person | None:
         employee_id = memory.entities.get("employee")
@@ -627,6 +638,12 @@ def _without_bare_answers(situation: str, locale: str | None) -> str:
         len(s.split()) <= 2 and interpret_reply(s, str(QuestionId.CONFIRM_ACTION), (), locale)
         .intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT))]
     return " ".join(s if s[-1] in ".!?" else f"{s}." for s in kept)
+
+
+def _no_topic(text: str, locale: str | None) -> bool:
+    """A reply to "what is the email about?" that names no subject: words about the
+    conversation ("ok go", "hmm", "👍") or a bare "send" ("SEND", "invia", "wyślij")."""
+    return conversation_words(text, locale) or _is_bare_send(text, locale)
 
 
 def _without_names(text: str, people: list[Person], language: str | None) -> str:

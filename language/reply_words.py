@@ -27,6 +27,7 @@ from language.understanding import understand
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 _DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 _CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九十百]")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _SOCIAL = frozenset({"thanks", "greeting", "goodbye"})
@@ -206,7 +207,7 @@ def fills_blank(text: str, kind: BlankKind, *, names_a_day: bool = False) -> boo
             or _CJK_NUMBER.search(text) is not None
             or _has_word(text, CARDINALS)
         )
-    return True
+    return _LETTER.search(text) is not None
 
 
 def _has_word(text: str, table: dict[str, tuple[tuple[str, ...], ...]]) -> bool:

@@ -462,3 +462,32 @@ async def test_an_italian_or_polish_request_gives_the_emails_topic(
     draft = joined(await bot.say(request_text))
     assert topic in draft, draft
     assert "[" not in draft.split("Maria Lopez")[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "reply", "asked"),
+    [
+        ("en-US", "email Bob Smith", "SEND", "What should the email to Bob be about?"),
+        ("en-US", "email Bob Smith", "hmm", "What should the email to Bob be about?"),
+        ("it-IT", "manda una mail a Bob Smith", "invia", "Di cosa deve parlare l'e-mail a Bob?"),
+        ("pl-PL", "wyślij maila do Boba Smitha", "wyślij",
+         "Czego ma dotyczyć mail (adresat: Bob)?"),
+        ("de-DE", "schreib Bob Smith eine Mail", "senden",
+         "Worum soll es in der E-Mail an Bob gehen?"),
+    ],
+)
+async def test_a_reply_that_names_no_subject_is_not_the_emails_topic(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, reply: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    again = joined(await bot.say(reply))
+    assert asked in again and "Dear Bob" not in again, again
+    draft = joined(await bot.say("being late three times this month", locale="en-US"))
+    assert "your punctuality" in draft
+    assert await _outbox(tmp_path) == []
+
+
+async def test_an_abbreviated_about_gives_the_topic(bot: BotHarness) -> None:
+    draft = joined(await bot.say("email bob smith abt his lateness"))
+    assert "I would like to talk with you about your punctuality." in draft, draft

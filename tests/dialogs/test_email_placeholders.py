@@ -173,3 +173,11 @@ async def test_help_at_the_second_blank_names_it(bot: BotHarness) -> None:
 async def test_help_at_a_ready_draft_still_says_yes_or_no(bot: BotHarness) -> None:
     await bot.say("email Alice about her lateness")
     assert 'Reply "yes" or "no"' in joined(await bot.say("help"))
+
+
+async def test_a_bare_number_never_fills_a_text_blank(bot: BotHarness) -> None:
+    await bot.say(_FOLLOW_UP)
+    await bot.say("16/11")
+    asked = joined(await bot.say("2"))
+    assert "[what we agreed] needs the words that should stand there" in asked
+    assert "same record: 2." not in asked
