@@ -84,6 +84,8 @@ _MIN_EDIT_WORDS = 3
 # "send it to Bob instead", "no, email Chen Wei": a longer text naming a colleague is a letter.
 _READDRESS_WORDS = 8
 _SITUATION_CHARS = 600
+# "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
+_NO_TOPIC_WORDS = 3
 
 
 class SendOutcome(StrEnum):
@@ -643,6 +645,8 @@ def _without_bare_answers(situation: str, locale: str | None) -> str:
 def _no_topic(text: str, locale: str | None) -> bool:
     """A reply to "what is the email about?" that names no subject: words about the
     conversation ("ok go", "hmm", "👍") or a bare "send" ("SEND", "invia", "wyślij")."""
+    if len(text.split()) > _NO_TOPIC_WORDS:
+        return False
     return conversation_words(text, locale) or _is_bare_send(text, locale)
 
 

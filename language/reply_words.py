@@ -31,6 +31,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 _CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九十百]")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _SOCIAL = frozenset({"thanks", "greeting", "goodbye"})
+_ALL_REPLY_WORDS = 5
 
 _DATE_WORDS = (
     "date",
@@ -186,11 +187,13 @@ def conversation_words(text: str, locale: str | None) -> bool:
         return True
     if _UNSPACED.search(stripped):
         return False
-    if not reply.unplaced:
+    words = stripped.split()
+    # Every word read as a reply word: only in a short reply, as a longer one may be cut short
+    # by a word that is a question word elsewhere ("he was late..." is German "was", what).
+    if not reply.unplaced and len(words) <= _ALL_REPLY_WORDS:
         return True
     # A yes opening a short reply ("yes but on the 3rd", "ok, the 3rd?") hedges; a no may
     # open a value ("no more late arrivals").
-    words = stripped.split()
     opener = interpret_reply(words[0].strip(",.;:!"), str(QuestionId.CONFIRM_ACTION), (), locale)
     return len(words) <= 4 and opener.intent is ReplyIntent.CONFIRM
 

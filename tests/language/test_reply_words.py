@@ -37,6 +37,8 @@ def test_replies_to_the_conversation(locale: str, text: str) -> None:
         ("en-US", "she will call the store before her shift"), ("en-US", "Alice Martin"),
         ("en-US", "3"), ("ja-JP", "11月16日"), ("zh-CN", "他说是因为公交车改线了"),
         ("zh-CN", "王伟"),
+        ("en-US", "he was late three times this month"),
+        ("en-US", "she was going to call the store ahead"),
     ],
 )
 def test_content(locale: str, text: str) -> None:
