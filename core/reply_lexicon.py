@@ -596,7 +596,10 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     "pl": {
         WordKind.AFFIRM: ("tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej"),
         WordKind.NEGATE: ("nie", "nie dziękuję", "anuluj", "żaden"),
-        WordKind.HEDGE: ("może", "później", "nie wiem", "jutro"),
+        WordKind.HEDGE: (
+            "może", "później", "nie wiem", "jutro", "czekaj", "zaczekaj", "poczekaj", "chwila",
+            "chwileczkę", "moment", "ale",
+        ),
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
         WordKind.FILLER: ("ja", "proszę", "dziękuję"),
     },

@@ -173,6 +173,7 @@ async def test_the_same_name_at_the_booking_question_is_a_yes(bot: BotHarness) -
         ("fr-FR", "organise un appel avec Alice", "oiu", "Répondez « oui » pour le réserver"),
         ("it-IT", "fissa una chiamata con Alice", "si ma", "Risponda «sì» per prenotarlo"),
         ("pl-PL", "umów rozmowę z Alicją", "tka", "Odpowiedz „tak”, żeby zarezerwować"),
+        ("pl-PL", "umów rozmowę z Alicją", "nie, czekaj", "Odpowiedz „tak”, żeby zarezerwować"),
         ("de-DE", "plane einen Anruf mit Alice", "jaa doch nicht", "Antworten Sie „ja“"),
     ],
 )
