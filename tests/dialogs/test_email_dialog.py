@@ -491,3 +491,24 @@ async def test_a_reply_that_names_no_subject_is_not_the_emails_topic(
 async def test_an_abbreviated_about_gives_the_topic(bot: BotHarness) -> None:
     draft = joined(await bot.say("email bob smith abt his lateness"))
     assert "I would like to talk with you about your punctuality." in draft, draft
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "instruction"),
+    [
+        ("en-US", "email Alice about her lateness", "actually make it a written warning"),
+        ("it-IT", "manda una mail a Alice sui ritardi", "rendila più gentile"),
+        ("pl-PL", "napisz maila do Alicji o spóźnieniach", "zrób go bardziej uprzejmym"),
+        ("de-DE", "schreib Alice eine Mail wegen ihrer Verspätungen", "mach sie freundlicher"),
+    ],
+)
+async def test_an_instruction_without_the_ai_never_replaces_the_letter(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, instruction: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    await bot.say(instruction)
+    await bot.say("send")
+    sent = [str(row["body"]) for row in await _outbox(tmp_path)]
+    assert len(sent) == 1 and instruction not in sent[0]
+    assert "I would like to talk with you about your punctuality." in sent[0]
