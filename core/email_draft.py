@@ -41,7 +41,7 @@ _INSTRUCTION_VERBS = frozenset({
     "supprime", "raccourcis", "réécris", "reecris", "reformule", "mentionne", "utilise",
     "sois", "traduis", "remplace", "mets", "corrige", "précise", "precise",
     "haz", "hazlo", "hazla", "añade", "anade", "agrega", "quita", "elimina", "acorta",
-    "reescribe", "menciona", "usa", "sé", "traduce", "reemplaza", "pon", "corrige", "suaviza",
+    "reescribe", "menciona", "usa", "sé", "traduce", "reemplaza", "pon", "suaviza",
     "mach", "mache", "machen", "füge", "fuge", "ergänze", "erganze", "entferne", "lösche",
     "losche", "kürze", "kurze", "schreib", "schreibe", "formuliere", "erwähne", "erwahne",
     "nimm", "sei", "übersetze", "ubersetze", "ersetze", "streiche", "korrigiere",
