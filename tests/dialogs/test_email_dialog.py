@@ -512,3 +512,26 @@ async def test_an_instruction_without_the_ai_never_replaces_the_letter(
     sent = [str(row["body"]) for row in await _outbox(tmp_path)]
     assert len(sent) == 1 and instruction not in sent[0]
     assert "I would like to talk with you about your punctuality." in sent[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "topic"),
+    [
+        ("en-US", "email Alice Martin about her performance", "your performance at work"),
+        ("en-US", "email Alice Martin about her behaviour", "your conduct at work"),
+        ("it-IT", "manda una mail a Luca sul suo rendimento", "il Suo rendimento sul lavoro"),
+        ("it-IT", "manda una mail a Luca sul suo comportamento",
+         "il Suo comportamento sul lavoro"),
+        ("pl-PL", "wyślij maila do Luki o wynikach pracy", "il Suo rendimento sul lavoro"),
+        ("pl-PL", "wyślij maila do Luki w sprawie jego zachowania",
+         "il Suo comportamento sul lavoro"),
+        ("pl-PL", "wyślij maila do Alicji o jej zachowaniu", "your conduct at work"),
+    ],
+)
+async def test_performance_and_conduct_emails_say_what_they_are_about(
+    bot: BotHarness, locale: str, request_text: str, topic: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert topic in draft, draft
+    assert "[" not in draft.split("Maria Lopez")[0]
