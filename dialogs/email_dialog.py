@@ -60,7 +60,7 @@ from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowOutcome
+from dialogs.flow_dialog import EMPLOYEE_HINT, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
@@ -158,9 +158,8 @@ class EmailDialog(StagedFlowDialog):
             request_language=turn.understood(text).language or turn.language,
             draft_id="draft-" + uuid.uuid4().hex[:12],
         )
-        return await self._choose(
-            step, memory, employee_id=context.get("employee_id") or None, request=request
-        )
+        employee_id = context.get("employee_id") or options.get(EMPLOYEE_HINT) or None
+        return await self._choose(step, memory, employee_id=employee_id, request=request)
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory

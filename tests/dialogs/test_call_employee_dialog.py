@@ -204,3 +204,11 @@ async def test_a_new_time_at_the_booking_question_still_searches_it(bot: BotHarn
     moved = joined(await bot.say("actually thursday afternoon"))
     assert "Here are the free times on Thu 26 Nov" in moved
     assert await _invitations(bot) == []
+
+
+async def test_a_call_asked_for_by_pronoun_at_an_email_is_with_its_recipient(
+    bot: BotHarness,
+) -> None:
+    await bot.say("email Alice about her lateness")
+    offered = await bot.say("call her instead")
+    assert "free times in the next 7 days for you and Alice Martin" in joined(offered)

@@ -535,3 +535,30 @@ async def test_performance_and_conduct_emails_say_what_they_are_about(
     draft = joined(await bot.say(request_text))
     assert topic in draft, draft
     assert "[" not in draft.split("Maria Lopez")[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "call", "switch", "asked"),
+    [
+        ("en-US", "book a call with Alice", "yes, email her",
+         "What should the email to Alice be about?"),
+        ("it-IT", "fissa una chiamata con Alice", "mandale una mail",
+         "Di cosa deve parlare l'e-mail a Alice?"),
+        ("pl-PL", "umów rozmowę z Alicją", "wyślij jej maila",
+         "Czego ma dotyczyć mail (adresat: Alice)?"),
+        ("de-DE", "plane einen Anruf mit Alice", "schreib ihr eine Mail",
+         "Worum soll es in der E-Mail an Alice gehen?"),
+    ],
+)
+async def test_an_email_asked_for_by_pronoun_mid_call_is_for_the_calls_employee(
+    bot: BotHarness, locale: str, call: str, switch: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(call)
+    assert asked in joined(await bot.say(switch))
+
+
+async def test_an_email_naming_someone_mid_call_is_for_them(bot: BotHarness) -> None:
+    await bot.say("book a call with Alice")
+    draft = joined(await bot.say("email Bob Smith about his lateness"))
+    assert "Dear Bob," in draft and "bob.smith@" in draft
