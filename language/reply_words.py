@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from enum import StrEnum
+from functools import cache
 
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
@@ -20,6 +21,8 @@ from core.reply_lexicon import CARDINALS, WEEKDAYS
 from core.text_fold import fold_text
 from language.intent_rules import MatchKind
 from language.interrupts import interrupt_words
+from language.lexicon import load_lexicons
+from language.typo_correction import PLAIN_FRAGMENT
 from language.understanding import understand
 
 # Scripts written without spaces: the reply interpreter reads their runs whole, so "every
@@ -71,7 +74,7 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "preferably ideally please pls ok okay yes let's lets say i i'd prefer would be works "
         "work is fine good great best suits suit for me us if possible could we can do then "
         "earliest latest free pm o'clock no make can some whenever during within end of start "
-        "beginning middle half past quarter"
+        "beginning middle half past quarter whatever"
     ),
     "it": (
         "il lo la i gli le l un una di del della dei alle alla al allo ai a da dal dalla dalle "
@@ -79,13 +82,14 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "momento mattina mattinata pomeriggio sera serata mezzogiorno pranzo presto tardi "
         "settimana giorno oggi domani dopodomani prossimo prossima questo questa magari forse "
         "meglio preferibilmente preferisco per favore va bene andrebbe mi ci se possibile che "
-        "ne dici dice diciamo facciamo sì si libero libera"
+        "ne dici dice diciamo facciamo sì si libero libera quando vuoi vuole quale"
     ),
     "pl": (
         "w we o od do po przed około między i lub albo czy na z ze rano południem południu "
         "wieczorem wieczór popołudniu tydzień tygodniu przyszły przyszłym następny następnym "
         "dzisiaj dziś jutro pojutrze ten tym może najlepiej wolę wolałbym wolałabym proszę "
-        "pasuje mi by byłoby dobrze ok jak jeśli można godzina godzinie kiedykolwiek tak nie"
+        "pasuje mi by byłoby dobrze ok jak jeśli można godzina godzinie kiedykolwiek tak nie "
+        "obojętnie kiedy wszystko jedno bez różnicy dowolny dowolnie dzień"
     ),
     "de": (
         "am um an im der die das den dem ab nach vor gegen zwischen bis von oder und irgendwann "
@@ -93,28 +97,29 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "mittags früh spät später woche wochenende tag heute morgen übermorgen nächste nächsten "
         "nächster nächstes diese diesen dieser kommende kommenden vielleicht lieber besten "
         "bitte passt passen geht gut wäre ginge mir uns wenn möglich wie es mit ja gerne gern "
-        "nein"
+        "nein egal jederzeit wann beliebig"
     ),
     "fr": (
         "le les un une au aux à de du des en dans ce cette prochain prochaine après avant vers "
         "entre ou et n'importe quand heure heures h matin matinée après-midi soir soirée midi "
         "tôt tard semaine week-end jour aujourd'hui demain après-demain peut-être plutôt "
         "préférence idéalement s'il te vous plaît ça me va convient nous si oui pourquoi pas "
-        "disons non"
+        "disons non quel quelle"
     ),
     "es": (
         "el los las al del este esta próximo próxima siguiente después antes hacia sobre "
         "cualquier hora mañana tarde noche mediodía temprano fin finde día hoy pasado quizás "
-        "quizá tal vez mejor preferiblemente por me bien viene nos posible sí vale digamos"
+        "quizá tal vez mejor preferiblemente por me bien viene nos posible sí vale digamos "
+        "cuando sea cualquiera"
     ),
     "nl": (
         "op om het een deze volgende na voor rond tussen tot van ochtend middag avond vandaag "
         "overmorgen misschien liever bij voorkeur graag alsjeblieft aub past mij ons goed als "
-        "mogelijk"
+        "mogelijk maakt niet uit wanneer"
     ),
     "pt": (
         "os as um uma ao do da no na depois por volta manhã noite meio-dia hoje amanhã talvez "
-        "dá serve sim"
+        "dá serve sim qualquer quando"
     ),
 }
 _WHEN_WORDS = frozenset(
@@ -122,6 +127,21 @@ _WHEN_WORDS = frozenset(
 )
 _REPLY_WORD = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")
 _SHORT_WHEN = 3
+# The words around a request in every lexicon also go around a time: "ok", "great", "perfetto",
+# "super", "bitte", "dzięki".
+_HEAD_KEYS = ("praise", "thanks", "fillers", "markers", "trailers")
+
+
+@cache
+def _when_words() -> frozenset[str]:
+    """_WHEN_WORDS with the plain words of the lexicons' heads."""
+    words = set(_WHEN_WORDS)
+    for lexicon in load_lexicons():
+        for key in _HEAD_KEYS:
+            for fragment in lexicon.part("head", key):
+                if PLAIN_FRAGMENT.fullmatch(fragment):
+                    words.update(fragment.split())
+    return frozenset(words)
 
 
 def answers_when(text: str, time_words: Sequence[str]) -> bool:
@@ -139,7 +159,7 @@ def answers_when(text: str, time_words: Sequence[str]) -> bool:
     folded = interrupt_words().marker.sub(" ", fold_text(text))
     said = {word for phrase in time_words for word in _REPLY_WORD.findall(fold_text(phrase))}
     return all(
-        word in said or word in _WHEN_WORDS or _has_word(word, WEEKDAYS)
+        word in said or word in _when_words() or _has_word(word, WEEKDAYS)
         for word in _REPLY_WORD.findall(folded)
     )
 

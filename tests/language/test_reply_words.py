@@ -91,6 +91,9 @@ def test_a_value_fits_its_blank(text: str, kind: BlankKind, fits: bool) -> None:
         ("der Bus fährt morgen anders", ["morgen"], False),
         ("vielleicht Dienstag um 10", ["um 10"], True),
         ("他说公交车明天改线", ["明天"], True),
+        ("w przyszłym tygodniu obojętnie kiedy", ["przyszłym tygodniu"], True),
+        ("lunedì o martedì mattina va benissimo", ["lunedì", "martedì mattina"], True),
+        ("Montag oder Dienstag Vormittag wäre super", ["montag", "dienstag vormittag"], True),
     ],
 )
 def test_a_reply_about_when_to_meet_is_told_from_a_story(
