@@ -25,8 +25,9 @@ _HEADER_LINE = re.compile(r"^\s*(?:to|from|cc|bcc)\s*:", re.IGNORECASE)
 _EDIT_WORDS = frozenset({
     "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
     "cambiar", "modificar", "bearbeiten", "ändern", "andern", "modifica", "cambia",
-    "wijzigen", "aanpassen", "alterar",
+    "wijzigen", "aanpassen", "bewerken", "alterar",
     "edytuj", "edytować", "zmień", "zmien", "zmienić", "popraw", "poprawić",
+    "編集", "编辑", "修改",
 })
 _INSTRUCTION_VERBS = frozenset({
     "make", "add", "remove", "drop", "delete", "shorten", "lengthen", "mention", "include",
@@ -34,9 +35,33 @@ _INSTRUCTION_VERBS = frozenset({
     "put", "replace", "translate", "write", "sign", "fix", "correct", "cut", "expand",
     "simplify", "emphasise", "emphasize", "stress", "less", "more", "avoid", "don't", "dont",
     "do", "start", "end", "open", "close", "refer", "explain", "ask", "tell", "state",
+    # French, Spanish, German, Italian, Polish imperatives: "rends-le plus ferme", "hazlo más
+    # corto", "mach sie freundlicher", "rendila più gentile", "zrób go krótszym".
+    "rends", "rends-le", "rends-la", "fais", "fais-le", "ajoute", "enlève", "enleve",
+    "supprime", "raccourcis", "réécris", "reecris", "reformule", "mentionne", "utilise",
+    "sois", "traduis", "remplace", "mets", "corrige", "précise", "precise",
+    "haz", "hazlo", "hazla", "añade", "anade", "agrega", "quita", "elimina", "acorta",
+    "reescribe", "menciona", "usa", "sé", "traduce", "reemplaza", "pon", "suaviza",
+    "mach", "mache", "machen", "füge", "fuge", "ergänze", "erganze", "entferne", "lösche",
+    "losche", "kürze", "kurze", "schreib", "schreibe", "formuliere", "erwähne", "erwahne",
+    "nimm", "sei", "übersetze", "ubersetze", "ersetze", "streiche", "korrigiere",
+    "rendi", "rendila", "rendilo", "fai", "falla", "fallo", "aggiungi", "togli", "rimuovi",
+    "accorcia", "allunga", "riscrivi", "scrivi", "riformula", "menziona", "includi", "metti",
+    "sii", "traduci", "sostituisci", "correggi", "ammorbidisci",
+    "zrób", "zrob", "dodaj", "usuń", "usun", "skróć", "skroc", "wydłuż", "wydluz", "napisz",
+    "przepisz", "przeredaguj", "wspomnij", "uwzględnij", "uwzglednij", "użyj", "uzyj", "bądź",
+    "badz", "przetłumacz", "przetlumacz", "zamień", "zamien", "wstaw", "wyrzuć", "wyrzuc",
+    "złagodź", "zlagodz",
 })
+# What may open an instruction before its verb: politeness and a change of mind ("actually,
+# make it firmer", "per favore rendila più breve", "bitte mach sie kürzer").
 _POLITE_LEAD = re.compile(
-    r"^(?:please|pls|could you|can you|would you|i'd like you to|i want you to)\s+", re.IGNORECASE
+    r"^(?:(?:please|pls|could you|can you|would you|i'd like you to|i want you to|actually"
+    r"|ok|okay|s'il te plaît|s'il vous plaît|peux-tu|pouvez-vous|en fait|por favor"
+    r"|puedes|podrías|podrias|bitte|kannst du|können sie|konnen sie|eigentlich|per favore"
+    r"|puoi|potresti|invece|anzi|proszę|prosze|możesz|mozesz|czy możesz|czy mozesz"
+    r"|właściwie|wlasciwie)[,:]?\s+)+",
+    re.IGNORECASE,
 )
 _MAX_INSTRUCTION_WORDS = 16
 

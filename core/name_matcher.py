@@ -69,8 +69,13 @@ def polish_forms(part: str) -> frozenset[str]:
         forms.add(part)
     if part.endswith(_POLISH_ADJECTIVAL_FEMININE):
         forms.add(part[:-1] + "iej")
+    elif part.endswith("ca") and len(part) > 3 and part[-3] in "aeiouy":
+        # "Luca", "Monica": the c is a k, and Polish spells their cases with one ("Luki",
+        # "Lukę", "Luką", "Luce", "Moniki", "Monice").
+        stem = part[:-2] + "k"
+        forms.update({stem + "i", stem + "e", stem + "a", stem + "o", part[:-1] + "e"})
     elif part.endswith("a") and not part.endswith("ca"):
-        # ("Luca", "Rebecca": the c is a k, and Polish spells their cases with one.)
+        # ("Rebecca": the c is a k, and Polish spells its cases with one.)
         stem = part[:-1]
         soft = stem.endswith(_POLISH_SOFT_STEM)
         forms.update({stem + "e", stem + "o", stem + ("i" if soft else "y")})

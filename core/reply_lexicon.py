@@ -604,8 +604,10 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
             "żadna", "żadne",
         ),
-        WordKind.HEDGE: ("może", "później", "nie wiem", "jutro", "nie jestem pewien",
-                         "nie jestem pewna"),
+        WordKind.HEDGE: (
+            "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
+            "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
+        ),
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
         WordKind.FILLER: ("ja", "proszę", "dziękuję"),
     },

@@ -629,7 +629,21 @@ _ABSENCE = re.compile(
     r"|assent[ei]|assenz[ae]|non si e presentat[oa]|afwezig\w*|niet (?:komen )?opgedaagd"
     r"|niet komen opdagen|niet op komen dagen|niet verschenen|faltou|nao apareceu|nao compareceu"
     r"|nie przyszl\w*|nie przyszedl|nie przychodzi|nie pojawi\w*|nie pojawia|nie stawil\w*"
-    r"|nie stawia|nieobecn\w*|opuscil\w* zmian\w*|absencj\w*)\b"
+    r"|nie stawia|nieobecn\w*|opuscil\w* zmian\w*|absencj\w*|niestawiennictw\w*"
+    r"|assenteismo|mancat[ae] presentazion[ei]|non e venut[oa])\b"
+)
+
+_PERFORMANCE = re.compile(
+    r"\b(?:performance|underperform\w*|poor work|work quality|quality of (?:his|her|their|your)"
+    r" work|productivity|rendement|qualite (?:de son|du) travail|rendimiento|desempe\w*"
+    r"|arbeitsleistung\w*|leistung(?:en)?|rendiment[oi]|prestazion[ei]|produttivita"
+    r"|functioneren|prestaties|wynik\w* (?:w )?prac\w*|wydajnos\w*|jakos\w* pracy"
+    r"|efektywnos\w*)\b"
+)
+_CONDUCT = re.compile(
+    r"\b(?:misconduct|conduct|behaviou?r\w*|rudeness|attitude|comportement\w*|conducta"
+    r"|comportamiento|verhalten\w*|fehlverhalten|comportament[oi]|condotta|gedrag\w*"
+    r"|comportamento|zachowani\w*|postaw\w*)\b"
 )
 
 # Chinese and Japanese are written without spaces: their words match inside text, without \b.
@@ -639,14 +653,21 @@ _LATENESS_CJK = re.compile(
 _ABSENCE_CJK = re.compile(
     r"缺勤|旷工|缺班|没有?来上班|无故缺席|欠勤|無断欠勤|来なかった|出勤しなかった"
 )
+_PERFORMANCE_CJK = re.compile(r"工作表现|业绩|绩效|勤務成績|業績|仕事ぶり")
+_CONDUCT_CJK = re.compile(r"行为|态度|言動|態度|素行")
 
 
 def _topic(folded: str) -> str | None:
-    """The situation kind a message names, as the playbook ids for lateness and absence."""
+    """The situation kind a message names, as the playbook ids for lateness, absence,
+    performance and conduct."""
     if _LATENESS.search(folded) or _LATENESS_CJK.search(folded):
         return "lateness"
     if _ABSENCE.search(folded) or _ABSENCE_CJK.search(folded):
         return "no_show"
+    if _PERFORMANCE.search(folded) or _PERFORMANCE_CJK.search(folded):
+        return "performance"
+    if _CONDUCT.search(folded) or _CONDUCT_CJK.search(folded):
+        return "misconduct"
     return None
 
 

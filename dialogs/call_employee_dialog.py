@@ -21,6 +21,7 @@ from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import EMPLOYEE_HINT
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
 from dialogs.reply_prompt import ReplyAnswer
@@ -55,7 +56,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
             # recommendation is advice, not a time the manager chose.
             memory = self.with_windows(memory, await self.windows_in(text, step))
         return await self.settle_attendee(
-            step, memory, employee_id=context.get("employee_id") or None,
+            step, memory,
+            employee_id=context.get("employee_id") or options.get(EMPLOYEE_HINT) or None,
             request=str(context.get("named_in") or "") if context else text,
         )
 

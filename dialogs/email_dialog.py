@@ -60,7 +60,7 @@ from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowOutcome
+from dialogs.flow_dialog import EMPLOYEE_HINT, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
@@ -68,6 +68,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.interrupts import interrupt_words
 from language.reply_words import BlankKind, blank_kind, conversation_words, fills_blank
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
@@ -83,6 +84,8 @@ _MIN_EDIT_WORDS = 3
 # "send it to Bob instead", "no, email Chen Wei": a longer text naming a colleague is a letter.
 _READDRESS_WORDS = 8
 _SITUATION_CHARS = 600
+# "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
+_NO_TOPIC_WORDS = 3
 
 
 class SendOutcome(StrEnum):
@@ -155,21 +158,17 @@ class EmailDialog(StagedFlowDialog):
             request_language=turn.understood(text).language or turn.language,
             draft_id="draft-" + uuid.uuid4().hex[:12],
         )
-        return await self._choose(
-            step, memory, employee_id=context.get("employee_id") or None, request=request
-        )
+        employee_id = context.get("employee_id") or options.get(EMPLOYEE_HINT) or None
+        return await self._choose(step, memory, employee_id=employee_id, request=request)
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory
     ) -> DialogTurnResult:
         """Ask the stage's question, or draft."""
         if stage == EmailStage.TOPIC:
-            person = await self._recipient(memory)
             return await self.ask_at(
                 step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
-                say("email.ask_topic", self.language(step), name=person.first_name)
-                if person else say("email.ask_topic_unnamed", self.language(step)),
-                free_text=True,
+                await self._topic_question(step, memory), free_text=True,
             )
         if stage == EmailStage.DRAFT:
             return await self._draft(step, memory)
@@ -196,9 +195,21 @@ class EmailDialog(StagedFlowDialog):
                 return await self.finish(step, FlowOutcome.CANCELLED)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
+            if await self._redirects(step, memory, text):
+                # "send it to Chen instead", "mandala a Chen invece": the recipient changes,
+                # and the topic is still to be asked.
+                return await self._choose(step, memory, request=text)
             if self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
+            if _no_topic(text, EraTurn.of(step.context).locale):
+                # "send", "ok go", "hmm", "👍": no subject for a letter; the question again.
+                return await self.ask_at(
+                    step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
+                    say("prompt.free_text_reask", self.language(step),
+                        question=await self._topic_question(step, memory)),
+                    free_text=True,
+                )
             facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
             return await self.goto(
                 step, EmailStage.DRAFT, memory.with_data(situation=text, facts=facts.to_dict())
@@ -215,6 +226,17 @@ class EmailDialog(StagedFlowDialog):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
             return await self._edit(step, memory, text)
         raise ValueError(f"unknown email stage {stage}")
+
+    def accepted_now(self, question: str, memory: TurnMemory, language: str) -> str | None:
+        """While a [placeholder] waits, the preview takes its value (not a yes or no)."""
+        draft = memory.data.get("draft")
+        if question != QuestionId.CONFIRM_SEND or not isinstance(draft, dict):
+            return None
+        missing = _placeholders(EmailDraft.from_dict(draft))
+        if not missing:
+            return None
+        return say("email.fill_help", language, placeholder=missing[0],
+                   accepted=say(f"email.fill_accepts.{blank_kind(missing[0])}", language))
 
     # -- who --------------------------------------------------------------------------------
 
@@ -237,6 +259,12 @@ class EmailDialog(StagedFlowDialog):
         memory = memory.with_entities(employee=person.id)
         next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
+
+    async def _topic_question(self, step: WaterfallStepContext, memory: TurnMemory) -> str:
+        person = await self._recipient(memory)
+        if person is None:
+            return say("email.ask_topic_unnamed", self.language(step))
+        return say("email.ask_topic", self.language(step), name=person.first_name)
 
     async def _recipient(self, memory: TurnMemory) -> Person | None:
         employee_id = memory.entities.get("employee")
@@ -338,11 +366,35 @@ class EmailDialog(StagedFlowDialog):
         if len(text.split()) > _READDRESS_WORDS:
             return False
         turn = EraTurn.of(step.context)
-        people = [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
-                  if p.store_id == turn.person.store_id and p.id != turn.person.id]
-        named = find_names_in_text(text, people, language=turn.language)
+        named = find_names_in_text(text, await self._store_people(step), language=turn.language)
         recipient = memory.entities.get("employee")
         return bool(named) and all(p.id != recipient for p in named)
+
+    async def _store_people(self, step: WaterfallStepContext) -> list[Person]:
+        """The employees of the manager's store, whom an email may be for."""
+        manager = EraTurn.of(step.context).person
+        return [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
+                if p.store_id == manager.store_id and p.id != manager.id]
+
+    async def _redirects(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """At the topic question, a reply that names another of the manager's employees as
+        the recipient: a new email request ("actually email Bob"), a send to them ("send it to
+        Chen", "mandala a Chen"), a change of mind ("Chen instead", "lieber an Bob"), or the
+        name alone. A topic that mentions someone ("his argument with Chen") stays a topic."""
+        if not await self._names_someone_else(step, memory, text):
+            return False
+        turn = EraTurn.of(step.context)
+        if turn.understood(text).intent is Intent.EMAIL:
+            return True
+        if interrupt_words().marker.search(fold_text(text)):
+            return True
+        rest = _without_names(text, await self._store_people(step), turn.language)
+        if not rest:
+            return True
+        reply = interpret_reply(rest, str(QuestionId.CONFIRM_SEND), (), turn.locale)
+        return reply.intent is ReplyIntent.CONFIRM
 
     async def _readdress(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -587,6 +639,28 @@ def _without_bare_answers(situation: str, locale: str | None) -> str:
         len(s.split()) <= 2 and interpret_reply(s, str(QuestionId.CONFIRM_ACTION), (), locale)
         .intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT))]
     return " ".join(s if s[-1] in ".!?" else f"{s}." for s in kept)
+
+
+def _no_topic(text: str, locale: str | None) -> bool:
+    """A reply to "what is the email about?" that names no subject: words about the
+    conversation ("ok go", "hmm", "👍") or a bare "send" ("SEND", "invia", "wyślij")."""
+    if len(text.split()) > _NO_TOPIC_WORDS:
+        return False
+    return conversation_words(text, locale) or _is_bare_send(text, locale)
+
+
+def _without_names(text: str, people: list[Person], language: str | None) -> str:
+    """The words of a reply that are not (a case of) a name of one of `people` and not a
+    bare preposition before it ("to", "a", "do", "an", "à")."""
+    kept = []
+    for word in text.split():
+        bare = word.strip(",.;:!?")
+        if not bare or find_names_in_text(bare, people, language=language):
+            continue
+        kept.append(word)
+    if len(kept) == 1 and len(kept[0]) <= 2:
+        return ""
+    return " ".join(kept)
 
 
 def _placeholders(draft: EmailDraft) -> tuple[str, ...]:

@@ -48,6 +48,10 @@ from state.turn_memory_store import TurnMemoryLookup
 
 logger = logging.getLogger(__name__)
 
+# A flow started on top of another, by a request that names nobody, gets the employee the
+# other flow is about under this option.
+EMPLOYEE_HINT = "employee_hint"
+
 Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 
 _AWAITING_RESUME = "awaiting_resume"
@@ -195,7 +199,15 @@ class FlowDialog(ComponentDialog):
         if target is None or parent is None or await parent.find_dialog(target) is None:
             return None
         # The new flow goes on top of this one; when it ends, resume_dialog offers to come back.
-        await parent.begin_dialog(target, {"text": context.activity.text or ""})
+        options: dict[str, Any] = {"text": context.activity.text or ""}
+        if not interrupt.slots.get("person") and not interrupt.slots.get("everyone"):
+            # "yes, email him" while booking a call with Alice: the request is about the
+            # employee this flow is about.
+            lookup = await self.load_memory(context)
+            employee = lookup.memory.entities.get("employee") if lookup.memory else None
+            if employee:
+                options[EMPLOYEE_HINT] = employee
+        await parent.begin_dialog(target, options)
         return Dialog.end_of_turn
 
     async def help_text(self, inner_dc: DialogContext) -> str:
@@ -208,11 +220,19 @@ class FlowDialog(ComponentDialog):
             parts.append(say("flow.help_asked", language,
                              question=lookup.memory.last_question.text))
             prompt_state = inner_dc.active_dialog.state if inner_dc.active_dialog else {}
-            if not prompt_state.get("free_text"):
+            accepted = self.accepted_now(question, lookup.memory, language)
+            if accepted:
+                parts.append(accepted)
+            elif not prompt_state.get("free_text"):
                 parts.append(format_accepted(describe_accepted(question, lookup.memory.options),
                                            language))
         parts.append(say("flow.help_ways_out", language))
         return " ".join(parts)
+
+    def accepted_now(self, question: str, memory: TurnMemory, language: str) -> str | None:
+        """What the pending `question` accepts when this flow knows better than the question's
+        kind (None: the kind's own "Reply "yes" or "no"." or options)."""
+        return None
 
     async def store_zone(self, person: Person) -> ZoneInfo:
         """The timezone of the person's store, in which their shifts and days are told (UTC

@@ -72,6 +72,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
+from language.reply_words import answers_when
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
@@ -179,9 +180,13 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def windows_ahead(self, text: str, step: WaterfallStepContext) -> list[TimeWindow]:
         """The windows a reply to a time question names that are not over yet: a day in the
-        past ("he said it's because the bus changed yesterday") is no time to meet."""
+        past ("he said it's because the bus changed yesterday") is no time to meet, and a
+        statement that only mentions a day ("the bus changes tomorrow") names no time."""
         now = EraTurn.of(step.context).now
-        return [w for w in await self.windows_in(text, step) if w.end > now]
+        windows = [w for w in await self.windows_in(text, step) if w.end > now]
+        if windows and not answers_when(text, [w.text for w in windows]):
+            return []
+        return windows
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
         """The memory with a new time preference (none: the next 7 days)."""
@@ -638,6 +643,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.intent is ReplyIntent.REJECT:
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
+        if not await self.windows_ahead(answer.text, step):
+            # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
+            # is booked, and the same question is asked again, saying what it takes.
+            await step.context.send_activity(say("meeting.booking_reask", self.language(step)))
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
         return await self._new_preference(step, memory, answer.text)
 
     async def _book(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:

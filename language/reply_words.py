@@ -11,13 +11,18 @@ what an email's placeholder takes (a date, a number, or text) and whether a valu
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from enum import StrEnum
+from functools import cache
 
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.reply_lexicon import CARDINALS, WEEKDAYS
 from core.text_fold import fold_text
 from language.intent_rules import MatchKind
+from language.interrupts import interrupt_words
+from language.lexicon import load_lexicons
+from language.typo_correction import PLAIN_FRAGMENT
 from language.understanding import understand
 
 # Scripts written without spaces: the reply interpreter reads their runs whole, so "every
@@ -25,9 +30,11 @@ from language.understanding import understand
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 _DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 _CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九十百]")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _SOCIAL = frozenset({"thanks", "greeting", "goodbye"})
+_ALL_REPLY_WORDS = 5
 
 _DATE_WORDS = (
     "date",
@@ -52,6 +59,109 @@ _COUNT_WORDS = (
     "回数",
     "次数",
 )
+
+
+# The words a reply about when to meet is made of besides its day and time (which the time
+# parser found): articles and prepositions, day parts, "next", and the words of a preference
+# ("how about", "preferably", "would be great", "va bene", "najlepiej", "passt", "ça me va").
+# A reply with any other word, four words long or more, tells something else ("the bus
+# changes tomorrow", "il bus cambia domani").
+_WHEN_WORDS_BY_LANGUAGE = {
+    "en": (
+        "on at in the a an this next coming after before around about from to until till "
+        "between or and any anytime time sometime morning afternoon evening noon lunch "
+        "lunchtime midday early later week weekend day today tomorrow how what maybe perhaps "
+        "preferably ideally please pls ok okay yes let's lets say i i'd prefer would be works "
+        "work is fine good great best suits suit for me us if possible could we can do then "
+        "earliest latest free pm o'clock no make can some whenever during within end of start "
+        "beginning middle half past quarter whatever"
+    ),
+    "it": (
+        "il lo la i gli le l un una di del della dei alle alla al allo ai a da dal dalla dalle "
+        "nel nella entro verso tra fra dopo prima o e oppure qualsiasi qualunque ora orario "
+        "momento mattina mattinata pomeriggio sera serata mezzogiorno pranzo presto tardi "
+        "settimana giorno oggi domani dopodomani prossimo prossima questo questa magari forse "
+        "meglio preferibilmente preferisco per favore va bene andrebbe mi ci se possibile che "
+        "ne dici dice diciamo facciamo sì si libero libera quando vuoi vuole quale"
+    ),
+    "pl": (
+        "w we o od do po przed około między i lub albo czy na z ze rano południem południu "
+        "wieczorem wieczór popołudniu tydzień tygodniu przyszły przyszłym następny następnym "
+        "dzisiaj dziś jutro pojutrze ten tym może najlepiej wolę wolałbym wolałabym proszę "
+        "pasuje mi by byłoby dobrze ok jak jeśli można godzina godzinie kiedykolwiek tak nie "
+        "obojętnie kiedy wszystko jedno bez różnicy dowolny dowolnie dzień"
+    ),
+    "de": (
+        "am um an im der die das den dem ab nach vor gegen zwischen bis von oder und irgendwann "
+        "zeit uhr morgens vormittag vormittags nachmittag nachmittags abend abends mittag "
+        "mittags früh spät später woche wochenende tag heute morgen übermorgen nächste nächsten "
+        "nächster nächstes diese diesen dieser kommende kommenden vielleicht lieber besten "
+        "bitte passt passen geht gut wäre ginge mir uns wenn möglich wie es mit ja gerne gern "
+        "nein egal jederzeit wann beliebig"
+    ),
+    "fr": (
+        "le les un une au aux à de du des en dans ce cette prochain prochaine après avant vers "
+        "entre ou et n'importe quand heure heures h matin matinée après-midi soir soirée midi "
+        "tôt tard semaine week-end jour aujourd'hui demain après-demain peut-être plutôt "
+        "préférence idéalement s'il te vous plaît ça me va convient nous si oui pourquoi pas "
+        "disons non quel quelle"
+    ),
+    "es": (
+        "el los las al del este esta próximo próxima siguiente después antes hacia sobre "
+        "cualquier hora mañana tarde noche mediodía temprano fin finde día hoy pasado quizás "
+        "quizá tal vez mejor preferiblemente por me bien viene nos posible sí vale digamos "
+        "cuando sea cualquiera"
+    ),
+    "nl": (
+        "op om het een deze volgende na voor rond tussen tot van ochtend middag avond vandaag "
+        "overmorgen misschien liever bij voorkeur graag alsjeblieft aub past mij ons goed als "
+        "mogelijk maakt niet uit wanneer"
+    ),
+    "pt": (
+        "os as um uma ao do da no na depois por volta manhã noite meio-dia hoje amanhã talvez "
+        "dá serve sim qualquer quando"
+    ),
+}
+_WHEN_WORDS = frozenset(
+    fold_text(word) for words in _WHEN_WORDS_BY_LANGUAGE.values() for word in words.split()
+)
+_REPLY_WORD = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")
+_SHORT_WHEN = 3
+# The words around a request in every lexicon also go around a time: "ok", "great", "perfetto",
+# "super", "bitte", "dzięki".
+_HEAD_KEYS = ("praise", "thanks", "fillers", "markers", "trailers")
+
+
+@cache
+def _when_words() -> frozenset[str]:
+    """_WHEN_WORDS with the plain words of the lexicons' heads."""
+    words = set(_WHEN_WORDS)
+    for lexicon in load_lexicons():
+        for key in _HEAD_KEYS:
+            for fragment in lexicon.part("head", key):
+                if PLAIN_FRAGMENT.fullmatch(fragment):
+                    words.update(fragment.split())
+    return frozenset(words)
+
+
+def answers_when(text: str, time_words: Sequence[str]) -> bool:
+    """Whether a reply in which the time parser found a time (its words: `time_words`) is
+    about when to meet: it is short ("tomorrow", "friday at 10"), or all its other words are
+    those of a time preference ("how about next tuesday after 3pm?", "domani mattina va
+    bene", "najlepiej w piątek"). A longer statement that mentions a day ("the bus changes
+    tomorrow", "il bus cambia domani") is not. Scripts written without spaces are not
+    split into words: their replies count as answers."""
+    if _UNSPACED.search(text):
+        return True
+    # "actually", "invece", "stattdessen": a change of mind opens a time as well.
+    if len(text.split()) <= _SHORT_WHEN:
+        return True
+    folded = interrupt_words().marker.sub(" ", fold_text(text))
+    said = {word for phrase in time_words for word in _REPLY_WORD.findall(fold_text(phrase))}
+    return all(
+        word in said or word in _when_words() or _has_word(word, WEEKDAYS)
+        for word in _REPLY_WORD.findall(folded)
+    )
 
 
 class BlankKind(StrEnum):
@@ -97,11 +207,13 @@ def conversation_words(text: str, locale: str | None) -> bool:
         return True
     if _UNSPACED.search(stripped):
         return False
-    if not reply.unplaced:
+    words = stripped.split()
+    # Every word read as a reply word: only in a short reply, as a longer one may be cut short
+    # by a word that is a question word elsewhere ("he was late..." is German "was", what).
+    if not reply.unplaced and len(words) <= _ALL_REPLY_WORDS:
         return True
     # A yes opening a short reply ("yes but on the 3rd", "ok, the 3rd?") hedges; a no may
     # open a value ("no more late arrivals").
-    words = stripped.split()
     opener = interpret_reply(words[0].strip(",.;:!"), str(QuestionId.CONFIRM_ACTION), (), locale)
     return len(words) <= 4 and opener.intent is ReplyIntent.CONFIRM
 
@@ -118,7 +230,7 @@ def fills_blank(text: str, kind: BlankKind, *, names_a_day: bool = False) -> boo
             or _CJK_NUMBER.search(text) is not None
             or _has_word(text, CARDINALS)
         )
-    return True
+    return _LETTER.search(text) is not None
 
 
 def _has_word(text: str, table: dict[str, tuple[tuple[str, ...], ...]]) -> bool:

@@ -160,9 +160,9 @@ class EmailDrafter:
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
         in_english_for = wanted if language != wanted else ""
         phrases = self._phrases[language]
-        topic = facts.topic if facts.topic in ("lateness", "no_show") else "unknown"
+        topic = facts.topic if facts.topic in _DRAFTED_TOPICS else "unknown"
         incidents = ""
-        if purpose is not EmailPurpose.GENERAL and topic != "unknown":
+        if purpose is not EmailPurpose.GENERAL and topic in _DATED_TOPICS:
             incidents = await self._incidents(topic, employee, facts, tz, now, phrases, language)
         previous = ""
         if purpose is EmailPurpose.WRITTEN_WARNING:
@@ -305,6 +305,10 @@ _THIRD_PERSON = frozenset({
     "deles", "delas",
 })
 _MAX_TOPIC_WORDS = 8
+# The situations a letter has its own words for (phrases.txt: topic.*, subject.*, expect.*),
+# and those whose dates come from the schedule and time cards.
+_DRAFTED_TOPICS = ("lateness", "no_show", "performance", "misconduct")
+_DATED_TOPICS = ("lateness", "no_show")
 # Chinese writes without spaces: a topic speaks of someone when it holds he or she anywhere.
 _THIRD_PERSON_UNSPACED = ("他", "她")
 

@@ -202,7 +202,7 @@ _EXTRA_WEEKDAY_SHORT: dict[str, dict[str, int]] = {
     "en": {"tues": 1, "thur": 3, "thurs": 3},
 }
 _RELATIVE_DAYS: dict[str, dict[str, int]] = {
-    "en": {"today": 0, "tomorrow": 1, "yesterday": -1},
+    "en": {"today": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "tmw": 1, "tomoz": 1, "yesterday": -1},
     "de": {"heute": 0, "morgen": 1, "übermorgen": 2, "gestern": -1, "vorgestern": -2},
     "nl": {"vandaag": 0, "morgen": 1, "overmorgen": 2, "gisteren": -1},
     "it": {"oggi": 0, "domani": 1, "dopodomani": 2, "ieri": -1},

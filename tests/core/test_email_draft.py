@@ -97,6 +97,10 @@ def test_split_subject_reads_the_labels_it_is_given(
     ("Hi Bob, please come and see me on Friday.", False),
     ("Dear Bob,\nmake sure you are on time.", False),
     ("Make " + "very " * 20 + "long", False),
+    ("actually make it a written warning", True), ("rendila più gentile", True),
+    ("per favore rendila più breve", True), ("bitte mach sie kürzer", True),
+    ("zrób go krótszym", True), ("hazlo más corto", True), ("rends-le plus ferme", True),
+    ("Ciao Luca, ti scrivo per i ritardi.", False), ("no more late arrivals", False),
 ])
 def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
     assert looks_like_instruction(text) is instruction
@@ -104,7 +108,7 @@ def test_instructions_are_told_from_replacement_text(text: str, instruction: boo
 
 @pytest.mark.parametrize(("text", "edit"), [
     ("edit", True), ("Edit it", True), ("modifier", True), ("ändern", True), ("edytuj", True),
-    ("Zmień", True), ("wyślij", False),
+    ("Zmień", True), ("wyślij", False), ("bewerken", True), ("編集", True), ("编辑", True),
     ("edit the second paragraph please", False), ("send", False), ("", False),
 ])
 def test_edit_requests(text: str, edit: bool) -> None:

@@ -97,6 +97,10 @@ POLISH_PEOPLE = [
         ("z Markiem Wiśniewskim", ["mw"]),
         ("z Markiem", ["mw"]),
         ("umów spotkanie z Luca Rossim", ["lr"]),
+        ("wyślij maila do Luki o spóźnieniach", ["lr"]),
+        ("zadzwoń do Luki Rossiego", ["lr"]),
+        ("umów rozmowę z Luką", ["lr"]),
+        ("napisz Luce, że jutro ma wolne", ["lr"]),
         # Not a name: ordinary words that a name's case would spell, and unrelated people.
         ("ale nie mogę jutro przyjść", []),
         ("umów spotkanie z Lucy", ["ls"]),

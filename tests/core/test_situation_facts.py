@@ -254,3 +254,25 @@ def test_words_that_look_like_facts_but_are_not(said: str, expected: dict[str, A
     facts = SituationFacts().with_message(said)
     for name, value in expected.items():
         assert getattr(facts, name) == value, name
+
+
+@pytest.mark.parametrize(
+    ("message", "topic"),
+    [
+        ("her performance", "performance"),
+        ("il suo rendimento", "performance"),
+        ("o wynikach pracy", "performance"),
+        ("o jego wydajności", "performance"),
+        ("seine Arbeitsleistung", "performance"),
+        ("his rude behaviour", "misconduct"),
+        ("sul suo comportamento", "misconduct"),
+        ("o jego zachowaniu", "misconduct"),
+        ("sein Verhalten", "misconduct"),
+        ("他的工作表现", "performance"),
+        ("sull'assenteismo", "no_show"),
+        ("la mancata presentazione di sabato", "no_show"),
+        ("w sprawie niestawiennictwa", "no_show"),
+    ],
+)
+def test_absence_performance_and_conduct_are_named_topics(message: str, topic: str) -> None:
+    assert SituationFacts().with_message(message).topic == topic

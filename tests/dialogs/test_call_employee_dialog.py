@@ -162,3 +162,53 @@ async def test_the_same_name_at_the_booking_question_is_a_yes(bot: BotHarness) -
     await bot.say("book a call with Alice")
     await bot.say("3")
     assert "Your call with Alice Martin" in joined(await bot.say("yes, book it with Alice"))
+
+
+@pytest.mark.parametrize(
+    ("locale", "asked_for", "reply", "reask"),
+    [
+        ("en-US", "book a call with Alice", "yse", 'Reply "yes" to book it'),
+        ("en-US", "book a call with Alice", "ye", 'Reply "yes" to book it'),
+        ("en-US", "book a call with Alice", "no wait", 'Reply "yes" to book it'),
+        ("fr-FR", "organise un appel avec Alice", "oiu", "Répondez « oui » pour le réserver"),
+        ("it-IT", "fissa una chiamata con Alice", "si ma", "Risponda «sì» per prenotarlo"),
+        ("pl-PL", "umów rozmowę z Alicją", "tka", "Odpowiedz „tak”, żeby zarezerwować"),
+        ("pl-PL", "umów rozmowę z Alicją", "nie, czekaj", "Odpowiedz „tak”, żeby zarezerwować"),
+        ("de-DE", "plane einen Anruf mit Alice", "jaa doch nicht", "Antworten Sie „ja“"),
+    ],
+)
+async def test_an_unclear_reply_at_the_booking_question_asks_it_again(
+    bot: BotHarness, locale: str, asked_for: str, reply: str, reask: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    assert _slots(await bot.say(asked_for))
+    asked = await bot.say("3")
+    again = await bot.say(reply)
+    assert reask in joined(again), joined(again)
+    # The same question again (its buttons), not the time question or new times.
+    assert [r.buttons for r in again][-1] == [r.buttons for r in asked][-1]
+    assert await _invitations(bot) == []
+    await bot.say("yes")
+    assert len(await _invitations(bot)) == 1
+
+
+async def test_a_clear_yes_with_a_typo_the_interpreter_knows_books(bot: BotHarness) -> None:
+    await bot.say("book a call with Alice")
+    await bot.say("3")
+    assert "is booked" in joined(await bot.say("yess"))
+
+
+async def test_a_new_time_at_the_booking_question_still_searches_it(bot: BotHarness) -> None:
+    await bot.say("book a call with Alice")
+    await bot.say("3")
+    moved = joined(await bot.say("actually thursday afternoon"))
+    assert "Here are the free times on Thu 26 Nov" in moved
+    assert await _invitations(bot) == []
+
+
+async def test_a_call_asked_for_by_pronoun_at_an_email_is_with_its_recipient(
+    bot: BotHarness,
+) -> None:
+    await bot.say("email Alice about her lateness")
+    offered = await bot.say("call her instead")
+    assert "free times in the next 7 days for you and Alice Martin" in joined(offered)

@@ -401,3 +401,164 @@ async def test_a_chinese_email_request_without_a_topic_asks_for_it(bot: BotHarne
     bot.as_person("maria").locale = "zh-CN"
     asked = joined(await bot.say("给Bob Smith发邮件"))
     assert "给Bob的邮件要写什么内容" in asked, asked
+
+
+@pytest.mark.parametrize(("locale", "request_text", "change", "asked"), [
+    ("en-US", "email Bob Smith", "send it to Chen instead",
+     "What should the email to Chen be about?"),
+    ("en-US", "email Bob Smith", "actually email Alice",
+     "What should the email to Alice be about?"),
+    ("en-US", "email Bob Smith", "Alice", "What should the email to Alice be about?"),
+    ("it-IT", "manda una mail a Bob Smith", "mandala a Chen invece",
+     "Di cosa deve parlare l'e-mail a Chen?"),
+    ("pl-PL", "wyślij maila do Boba Smitha", "wyślij to do Alicji",
+     "Czego ma dotyczyć mail (adresat: Alice)?"),
+    ("de-DE", "schreib Bob Smith eine Mail", "schick sie lieber an Alice",
+     "Worum soll es in der E-Mail an Alice gehen?"),
+])
+async def test_a_change_of_recipient_at_the_topic_question_changes_the_recipient(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, change: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    moved = joined(await bot.say(change))
+    assert asked in moved, moved
+    draft = joined(await bot.say("being late three times this month", locale="en-US"))
+    assert "bob.smith@" not in draft and "Dear Bob" not in draft
+    assert await _outbox(tmp_path) == []
+
+
+async def test_two_people_of_the_new_name_at_the_topic_question_are_asked_about(
+    bot: BotHarness
+) -> None:
+    await bot.say("email Chen")
+    asked = joined(await bot.say("send it to Bob instead"))
+    assert 'There are 2 people called "Bob"' in asked
+    assert "What should the email to Bob be about?" in joined(await bot.say("Bob Smith"))
+
+
+async def test_a_topic_that_mentions_a_colleague_stays_the_topic(bot: BotHarness) -> None:
+    await bot.say("email Alice Martin")
+    draft = joined(await bot.say("her lateness since she swapped with Chen"))
+    assert "Dear Alice," in draft and "alice.martin@" in draft
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "topic"),
+    [
+        ("it-IT", "manda una mail a Luca sui ritardi", "la Sua puntualità"),
+        ("it-IT", "manda una mail a Luca riguardo ai ritardi", "la Sua puntualità"),
+        ("it-IT", "scrivi a Luca sulle assenze", "le Sue assenze dal lavoro"),
+        ("it-IT", "manda una mail a Luca in merito alle sue assenze", "le Sue assenze dal lavoro"),
+        ("pl-PL", "wyślij maila do Luki o spóźnieniach", "la Sua puntualità"),
+        ("pl-PL", "wyślij maila do Luki w sprawie nieobecności", "le Sue assenze dal lavoro"),
+        ("pl-PL", "napisz maila do Boba Smitha odnośnie do spóźnień", "your punctuality"),
+    ],
+)
+async def test_an_italian_or_polish_request_gives_the_emails_topic(
+    bot: BotHarness, locale: str, request_text: str, topic: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert topic in draft, draft
+    assert "[" not in draft.split("Maria Lopez")[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "reply", "asked"),
+    [
+        ("en-US", "email Bob Smith", "SEND", "What should the email to Bob be about?"),
+        ("en-US", "email Bob Smith", "hmm", "What should the email to Bob be about?"),
+        ("it-IT", "manda una mail a Bob Smith", "invia", "Di cosa deve parlare l'e-mail a Bob?"),
+        ("pl-PL", "wyślij maila do Boba Smitha", "wyślij",
+         "Czego ma dotyczyć mail (adresat: Bob)?"),
+        ("de-DE", "schreib Bob Smith eine Mail", "senden",
+         "Worum soll es in der E-Mail an Bob gehen?"),
+    ],
+)
+async def test_a_reply_that_names_no_subject_is_not_the_emails_topic(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, reply: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    again = joined(await bot.say(reply))
+    assert asked in again and "Dear Bob" not in again, again
+    draft = joined(await bot.say("being late three times this month", locale="en-US"))
+    assert "your punctuality" in draft
+    assert await _outbox(tmp_path) == []
+
+
+async def test_an_abbreviated_about_gives_the_topic(bot: BotHarness) -> None:
+    draft = joined(await bot.say("email bob smith abt his lateness"))
+    assert "I would like to talk with you about your punctuality." in draft, draft
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "instruction"),
+    [
+        ("en-US", "email Alice about her lateness", "actually make it a written warning"),
+        ("it-IT", "manda una mail a Alice sui ritardi", "rendila più gentile"),
+        ("pl-PL", "napisz maila do Alicji o spóźnieniach", "zrób go bardziej uprzejmym"),
+        ("de-DE", "schreib Alice eine Mail wegen ihrer Verspätungen", "mach sie freundlicher"),
+    ],
+)
+async def test_an_instruction_without_the_ai_never_replaces_the_letter(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, instruction: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    await bot.say(instruction)
+    await bot.say("send")
+    sent = [str(row["body"]) for row in await _outbox(tmp_path)]
+    assert len(sent) == 1 and instruction not in sent[0]
+    assert "I would like to talk with you about your punctuality." in sent[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "topic"),
+    [
+        ("en-US", "email Alice Martin about her performance", "your performance at work"),
+        ("en-US", "email Alice Martin about her behaviour", "your conduct at work"),
+        ("it-IT", "manda una mail a Luca sul suo rendimento", "il Suo rendimento sul lavoro"),
+        ("it-IT", "manda una mail a Luca sul suo comportamento",
+         "il Suo comportamento sul lavoro"),
+        ("pl-PL", "wyślij maila do Luki o wynikach pracy", "il Suo rendimento sul lavoro"),
+        ("pl-PL", "wyślij maila do Luki w sprawie jego zachowania",
+         "il Suo comportamento sul lavoro"),
+        ("pl-PL", "wyślij maila do Alicji o jej zachowaniu", "your conduct at work"),
+    ],
+)
+async def test_performance_and_conduct_emails_say_what_they_are_about(
+    bot: BotHarness, locale: str, request_text: str, topic: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert topic in draft, draft
+    assert "[" not in draft.split("Maria Lopez")[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "call", "switch", "asked"),
+    [
+        ("en-US", "book a call with Alice", "yes, email her",
+         "What should the email to Alice be about?"),
+        ("it-IT", "fissa una chiamata con Alice", "mandale una mail",
+         "Di cosa deve parlare l'e-mail a Alice?"),
+        ("pl-PL", "umów rozmowę z Alicją", "wyślij jej maila",
+         "Czego ma dotyczyć mail (adresat: Alice)?"),
+        ("de-DE", "plane einen Anruf mit Alice", "schreib ihr eine Mail",
+         "Worum soll es in der E-Mail an Alice gehen?"),
+    ],
+)
+async def test_an_email_asked_for_by_pronoun_mid_call_is_for_the_calls_employee(
+    bot: BotHarness, locale: str, call: str, switch: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(call)
+    assert asked in joined(await bot.say(switch))
+
+
+async def test_an_email_naming_someone_mid_call_is_for_them(bot: BotHarness) -> None:
+    await bot.say("book a call with Alice")
+    draft = joined(await bot.say("email Bob Smith about his lateness"))
+    assert "Dear Bob," in draft and "bob.smith@" in draft

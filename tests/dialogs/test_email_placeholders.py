@@ -140,3 +140,44 @@ async def test_short_reply_words_do_not_replace_the_email(bot: BotHarness) -> No
     await bot.say("email Alice about her lateness")
     after = joined(await bot.say("yes but tomorrow"))
     assert "Dear Alice," in after and "as you changed it" not in after
+
+
+@pytest.mark.parametrize(
+    ("locale", "help_word", "accepted"),
+    [
+        ("en-US", "help", '[date of our conversation] needs a date (for example "Monday 16 '
+                          'November"): type it here. You can also say "edit"'),
+        ("it-IT", "aiuto", "[date of our conversation] richiede una data"),
+        ("pl-PL", "pomoc", "[date of our conversation] wymaga daty"),
+        ("de-DE", "Hilfe", "[date of our conversation] braucht ein Datum"),
+    ],
+)
+async def test_help_at_a_blank_says_what_the_blank_takes(
+    bot: BotHarness, locale: str, help_word: str, accepted: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(_FOLLOW_UP, locale="en-US")
+    helped = joined(await bot.say(help_word, locale=locale))
+    assert accepted in helped, helped
+    assert 'Reply "yes" or "no"' not in helped
+    assert await _sent(bot) == []
+
+
+async def test_help_at_the_second_blank_names_it(bot: BotHarness) -> None:
+    await bot.say(_FOLLOW_UP)
+    await bot.say("16/11")
+    helped = joined(await bot.say("help"))
+    assert "[what we agreed] needs the words that should stand there: type it here." in helped
+
+
+async def test_help_at_a_ready_draft_still_says_yes_or_no(bot: BotHarness) -> None:
+    await bot.say("email Alice about her lateness")
+    assert 'Reply "yes" or "no"' in joined(await bot.say("help"))
+
+
+async def test_a_bare_number_never_fills_a_text_blank(bot: BotHarness) -> None:
+    await bot.say(_FOLLOW_UP)
+    await bot.say("16/11")
+    asked = joined(await bot.say("2"))
+    assert "[what we agreed] needs the words that should stand there" in asked
+    assert "same record: 2." not in asked

@@ -539,3 +539,41 @@ async def test_a_story_at_the_slot_question_asks_for_a_time_again(bot: BotHarnes
     assert "couldn't tell which time you meant" in back
     assert "Do you have a preferred time?" in back
     assert "Wed 25 Nov" not in back and "Sat 21 Nov" not in back
+
+
+@pytest.mark.parametrize(
+    ("locale", "story", "accepted"),
+    [
+        ("en-US", "the bus changes tomorrow", "You can say a day"),
+        ("en-US", "he said the bus changes on friday", "You can say a day"),
+        ("it-IT", "il bus cambia domani", "Può indicare un giorno"),
+        ("pl-PL", "autobus zmienia się jutro", "Możesz podać dzień"),
+        ("de-DE", "der Bus fährt morgen anders", "Sie können einen Tag"),
+    ],
+)
+async def test_a_story_naming_a_coming_day_at_the_time_question_is_not_a_time(
+    bot: BotHarness, locale: str, story: str, accepted: str
+) -> None:
+    await bot.say("book a meeting with alice")
+    again = await bot.say(story, locale=locale)
+    assert accepted in joined(again), joined(again)
+    assert not any(title[0].isdigit() for reply in again for title, _ in reply.buttons)
+
+
+@pytest.mark.parametrize(
+    ("locale", "preference", "searched"),
+    [
+        ("en-US", "how about next tuesday after 3pm", "Tue 24 Nov"),
+        ("en-US", "actually wednesday morning would be great", "Wed 25 Nov"),
+        ("it-IT", "meglio giovedì dopo le 15", "gio 26 nov"),
+        ("pl-PL", "najlepiej w środę po południu", "śr., 25 lis"),
+        ("de-DE", "am besten am Mittwoch um 14 Uhr", "Mi., 25. Nov."),
+    ],
+)
+async def test_a_time_preference_in_more_words_is_searched(
+    bot: BotHarness, locale: str, preference: str, searched: str
+) -> None:
+    await bot.say("book a meeting with alice")
+    offered = await bot.say(preference, locale=locale)
+    assert searched in joined(offered), joined(offered)
+    assert any(title[0].isdigit() for reply in offered for title, _ in reply.buttons)

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from language.reply_words import BlankKind, blank_kind, conversation_words, fills_blank
+from language.reply_words import (
+    BlankKind,
+    answers_when,
+    blank_kind,
+    conversation_words,
+    fills_blank,
+)
 
 
 @pytest.mark.parametrize(
@@ -31,6 +37,8 @@ def test_replies_to_the_conversation(locale: str, text: str) -> None:
         ("en-US", "she will call the store before her shift"), ("en-US", "Alice Martin"),
         ("en-US", "3"), ("ja-JP", "11月16日"), ("zh-CN", "他说是因为公交车改线了"),
         ("zh-CN", "王伟"),
+        ("en-US", "he was late three times this month"),
+        ("en-US", "she was going to call the store ahead"),
     ],
 )
 def test_content(locale: str, text: str) -> None:
@@ -65,3 +73,30 @@ def test_what_a_blank_takes(placeholder: str, kind: BlankKind) -> None:
 )
 def test_a_value_fits_its_blank(text: str, kind: BlankKind, fits: bool) -> None:
     assert fills_blank(text, kind) is fits
+
+
+@pytest.mark.parametrize(
+    ("text", "time_words", "when"),
+    [
+        ("tomorrow", ["tomorrow"], True),
+        ("bus changes tomorrow", ["tomorrow"], True),  # short: read as it is written
+        ("the bus changes tomorrow", ["tomorrow"], False),
+        ("how about next tuesday after 3pm", ["next tuesday"], True),
+        ("actually friday at 10 instead", ["friday at 10"], True),
+        ("il bus cambia domani", ["domani"], False),
+        ("domani mattina va bene", ["domani mattina"], True),
+        ("preferisco martedì alle 10", ["alle 10"], True),
+        ("autobus zmienia się jutro", ["jutro"], False),
+        ("najlepiej w piątek po południu", ["piątek po południu"], True),
+        ("der Bus fährt morgen anders", ["morgen"], False),
+        ("vielleicht Dienstag um 10", ["um 10"], True),
+        ("他说公交车明天改线", ["明天"], True),
+        ("w przyszłym tygodniu obojętnie kiedy", ["przyszłym tygodniu"], True),
+        ("lunedì o martedì mattina va benissimo", ["lunedì", "martedì mattina"], True),
+        ("Montag oder Dienstag Vormittag wäre super", ["montag", "dienstag vormittag"], True),
+    ],
+)
+def test_a_reply_about_when_to_meet_is_told_from_a_story(
+    text: str, time_words: list[str], when: bool
+) -> None:
+    assert answers_when(text, time_words) is when

@@ -81,6 +81,8 @@ ENGLISH_ON_SUNDAY = [
     ("sun", [day(22)]),
     ("can i do tuesday morning instead?", [hours(24, 8, 12)]),
     ("at 5", [hours(22, 17, 18)]),
+    ("book a meeting w/ alice tmrw", [day(23)]),
+    ("tmrw morning", [hours(23, 8, 12)]),
 ]
 
 ENGLISH_ON_WEDNESDAY = [
@@ -528,7 +530,7 @@ QUICK_PHRASES = {
 }
 RECOGNIZER_PHRASES = {
     "en-US": ["the day after tomorrow", "last friday", "next month",
-              "this friday", "in two days", "Mon", "tmrw", "morgen",
+              "this friday", "in two days", "Mon", "morgen",
               # an hour without am/pm below 13 is read both ways by the recognizer ("09:30"
               # can be 21:30), a day part or a range changes the reading, two numbers too
               "tomorrow at 3", "at 09:30", "tomorrow afternoon at 3pm",
