@@ -44,6 +44,7 @@ from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
+from state.person_state import current_person_state
 from state.turn_memory_store import TurnMemoryLookup
 
 logger = logging.getLogger(__name__)
@@ -55,6 +56,8 @@ EMPLOYEE_HINT = "employee_hint"
 Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 
 _AWAITING_RESUME = "awaiting_resume"
+# The person-state flag saying when a flow last ended with "Anything else?" (ISO time).
+OFFERED_MORE = "offered_more"
 
 
 # Interrupts that are another request (not a control word such as "cancel" or "help").
@@ -90,6 +93,8 @@ class FlowDialog(ComponentDialog):
     intent: ClassVar[Intent]
     allowed_roles: ClassVar[frozenset[PersonRole]] = frozenset(PersonRole)
     denied_text: ClassVar[str] = "flow.denied"
+    # The flow ends with "Anything else?": a bare yes or no after it answers that question.
+    asks_anything_else: ClassVar[bool] = False
 
     def __init__(self, steps: Sequence[Step], *, services: FlowServices) -> None:
         super().__init__(flow_dialog_id(self.intent))
@@ -380,4 +385,8 @@ class FlowDialog(ComponentDialog):
     ) -> DialogTurnResult:
         """End the flow, forgetting its turn memory."""
         await self.clear_memory(step.context)
+        if self.asks_anything_else:
+            state = current_person_state()
+            if state is not None:
+                state.flags[OFFERED_MORE] = EraTurn.of(step.context).now.isoformat()
         return await step.end_dialog(flow_result(outcome, **details))

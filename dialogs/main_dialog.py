@@ -32,13 +32,14 @@ from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.formatting import format_accepted, format_list
 from language.understanding import Understanding, choose_among
+from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
@@ -193,7 +194,13 @@ class MainDialog(ComponentDialog):
             # local demo): there is no sign-in of ERA's to end.
             reply = say("main.no_sign_out", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
-            reply = say("main.stray_reply", language, capabilities=capabilities)
+            answer = _answers_anything_else(text, EraTurn.of(context).now)
+            if answer is ReplyIntent.CONFIRM:
+                reply = say("main.stray_yes", language, capabilities=capabilities)
+            elif answer is ReplyIntent.REJECT:
+                reply = say("main.stray_no", language, first_name=person.first_name)
+            else:
+                reply = say("main.stray_reply", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:
             reply = say("main.not_understood", language, capabilities=capabilities)
             if report is not None:
@@ -299,6 +306,24 @@ def _is_stray_reply(text: str) -> bool:
     # Longer, only a yes: "my payslip is wrong" reads as a no, and is a request.
     return short_answer(text, max_words=_ANSWER_WORDS,
                         questions=_CONFIRMATIONS) is ReplyIntent.CONFIRM
+
+
+def _answers_anything_else(text: str, now: datetime) -> ReplyIntent | None:
+    """The yes or the no that answers the "Anything else?" a worker's flow just ended with
+    (the flag is used once); None when no such question was asked in the last ten minutes."""
+    state = current_person_state()
+    asked = state.flags.get(OFFERED_MORE) if state is not None else None
+    if state is None or not isinstance(asked, str):
+        return None
+    del state.flags[OFFERED_MORE]
+    try:
+        recent = now - datetime.fromisoformat(asked) <= TURN_MEMORY_TTL
+    except ValueError:
+        return None
+    if not recent:
+        return None
+    answer = short_answer(text, max_words=_ANSWER_WORDS, questions=_CONFIRMATIONS)
+    return answer if answer in (ReplyIntent.CONFIRM, ReplyIntent.REJECT) else None
 
 
 def _reads_as_a_question(text: str) -> bool:

@@ -54,6 +54,7 @@ TOLD = {
 class RunningLateDialog(FlowDialog):
     """Find the shift the worker will be late for, ask, then tell their manager once."""
 
+    asks_anything_else = True
     intent = Intent.RUNNING_LATE
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
     denied_text = "flow.running_late.denied"

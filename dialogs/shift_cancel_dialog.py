@@ -79,6 +79,7 @@ def _none_of_these(language: str) -> tuple[str, str]:
 class ShiftCancelDialog(FlowDialog):
     """Find the worker's shift, ask which (if several) and why, cancel it, tell the manager."""
 
+    asks_anything_else = True
     intent = Intent.SHIFT_CANCEL
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
     denied_text = "flow.shift_cancel.denied"

@@ -346,3 +346,18 @@ async def test_a_question_with_nothing_to_go_on_is_not_handed_to_hr(
     assert "HR team" not in said and "人力资源" not in said
     more = joined(await bot.say("Bob Smith didn't show up for 3 days"))
     assert "Bob" in more and _handoff_events(bot) == []
+
+
+async def test_a_yes_or_a_no_after_anything_else_answers_that_question(bot: BotHarness) -> None:
+    """The finding: after "... has been cancelled. Anything else?", a "yes" got "There's no
+    open question right now". It answers ERA's question now; a yes with nothing asked still
+    gets the plain answer."""
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift on friday")
+    assert "Anything else?" in joined(await bot.say("I have a dentist appointment"))
+    yes = joined(await bot.say("yes"))
+    assert "what would you like to do?" in yes and "no open question" not in yes
+    assert "no open question" in joined(await bot.say("yes"))
+    await bot.say("annule mon shift de samedi", locale="fr-FR")
+    assert "autre chose" in joined(await bot.say("non", locale="fr-FR"))
+    assert "D'accord, Bob" in joined(await bot.say("non", locale="fr-FR"))
