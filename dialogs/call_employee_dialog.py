@@ -17,9 +17,9 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
@@ -29,8 +29,6 @@ from language.catalogue import say
 from language.language_choice import language_for
 
 SITUATION_CHARS = 600
-# "book it with Bob instead": a short reply; a longer one is read as the flow reads it.
-_OTHER_PERSON_WORDS = 8
 
 
 class CallEmployeeDialog(MeetingFlowDialog):
@@ -97,13 +95,11 @@ class CallEmployeeDialog(MeetingFlowDialog):
     async def _names_someone_else(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> bool:
-        if len(text.split()) > _OTHER_PERSON_WORDS:
+        if len(text.split()) > REDIRECT_WORDS:
             return False
-        manager = EraTurn.of(step.context).person
-        people = [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
-                  if p.store_id == manager.store_id and p.id != manager.id]
-        named = find_names_in_text(text, people, language=self.language(step))
-        return bool(named) and all(p.id != memory.entities.get("employee") for p in named)
+        people = await store_employees(self.services.directory, EraTurn.of(step.context).person)
+        return names_someone_else(
+            text, people, memory.entities.get("employee"), self.language(step))
 
     async def settle_attendee(
         self,

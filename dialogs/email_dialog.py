@@ -59,6 +59,7 @@ from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT, FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -81,8 +82,6 @@ _FOLLOW_UP = re.compile(
     r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b|跟进|后续"
 )
 _MIN_EDIT_WORDS = 3
-# "send it to Bob instead", "no, email Chen Wei": a longer text naming a colleague is a letter.
-_READDRESS_WORDS = 8
 _SITUATION_CHARS = 600
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
@@ -360,21 +359,17 @@ class EmailDialog(StagedFlowDialog):
         return await self.goto(step, EmailStage.PREVIEW, memory)
 
     async def _names_someone_else(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str,
+        people: list[Person] | None = None,
     ) -> bool:
-        """A short reply naming another of the manager's employees, not the recipient."""
-        if len(text.split()) > _READDRESS_WORDS:
+        """A short reply naming another of the manager's employees, not the recipient
+        (`people`: the store's employees, when the caller has them already)."""
+        if len(text.split()) > REDIRECT_WORDS:
             return False
         turn = EraTurn.of(step.context)
-        named = find_names_in_text(text, await self._store_people(step), language=turn.language)
-        recipient = memory.entities.get("employee")
-        return bool(named) and all(p.id != recipient for p in named)
-
-    async def _store_people(self, step: WaterfallStepContext) -> list[Person]:
-        """The employees of the manager's store, whom an email may be for."""
-        manager = EraTurn.of(step.context).person
-        return [p for p in await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
-                if p.store_id == manager.store_id and p.id != manager.id]
+        if people is None:
+            people = await store_employees(self.services.directory, turn.person)
+        return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
 
     async def _redirects(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -383,14 +378,15 @@ class EmailDialog(StagedFlowDialog):
         the recipient: a new email request ("actually email Bob"), a send to them ("send it to
         Chen", "mandala a Chen"), a change of mind ("Chen instead", "lieber an Bob"), or the
         name alone. A topic that mentions someone ("his argument with Chen") stays a topic."""
-        if not await self._names_someone_else(step, memory, text):
-            return False
         turn = EraTurn.of(step.context)
+        people = await store_employees(self.services.directory, turn.person)
+        if not await self._names_someone_else(step, memory, text, people):
+            return False
         if turn.understood(text).intent is Intent.EMAIL:
             return True
         if interrupt_words().marker.search(fold_text(text)):
             return True
-        rest = _without_names(text, await self._store_people(step), turn.language)
+        rest = _without_names(text, people, turn.language)
         if not rest:
             return True
         reply = interpret_reply(rest, str(QuestionId.CONFIRM_SEND), (), turn.locale)

@@ -52,6 +52,27 @@ class EmployeeChoice:
     refusal: str = ""
 
 
+# "send it to Bob instead", "book it with Chen": longer, a text naming a colleague is a letter.
+REDIRECT_WORDS = 8
+
+
+async def store_employees(directory: Directory, manager: Person) -> list[Person]:
+    """The employees of the manager's store, the manager left out."""
+    return [p for p in await directory.list_people(role=PersonRole.EMPLOYEE)
+            if p.store_id == manager.store_id and p.id != manager.id]
+
+
+def names_someone_else(
+    text: str, people: list[Person], current: object, language: str | None
+) -> bool:
+    """A short reply naming one of `people` other than `current` (the flow's employee id):
+    "send it to Bob instead" while the email is for Alice."""
+    if len(text.split()) > REDIRECT_WORDS:
+        return False
+    named = find_names_in_text(text, people, language=language)
+    return bool(named) and all(p.id != current for p in named)
+
+
 async def choose_employee(
     directory: Directory,
     manager: Person,

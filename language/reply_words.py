@@ -159,7 +159,7 @@ def answers_when(text: str, time_words: Sequence[str]) -> bool:
     folded = interrupt_words().marker.sub(" ", fold_text(text))
     said = {word for phrase in time_words for word in _REPLY_WORD.findall(fold_text(phrase))}
     return all(
-        word in said or word in _when_words() or _has_word(word, WEEKDAYS)
+        word in said or word in _when_words() or _has_word(word, "weekdays")
         for word in _REPLY_WORD.findall(folded)
     )
 
@@ -223,23 +223,39 @@ def fills_blank(text: str, kind: BlankKind, *, names_a_day: bool = False) -> boo
     a date has digits or names a day (`names_a_day`: the time parser found one), a number has
     digits or a number word, text is anything with letters."""
     if kind is BlankKind.DATE:
-        return names_a_day or _DIGIT.search(text) is not None or _has_word(text, WEEKDAYS)
+        return names_a_day or _DIGIT.search(text) is not None or _has_word(text, "weekdays")
     if kind is BlankKind.COUNT:
         return (
             _DIGIT.search(text) is not None
             or _CJK_NUMBER.search(text) is not None
-            or _has_word(text, CARDINALS)
+            or _has_word(text, "cardinals")
         )
     return _LETTER.search(text) is not None
 
 
-def _has_word(text: str, table: dict[str, tuple[tuple[str, ...], ...]]) -> bool:
-    folded = fold_text(text)
-    words = set(re.findall(r"[^\W\d_]+", folded))
-    for entries in table.values():
+_TABLES = {"weekdays": WEEKDAYS, "cardinals": CARDINALS}
+
+
+@cache
+def _table_words(name: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """A word table's spellings, folded once: the spaced ones as a set, the unspaced apart
+    (found inside the text)."""
+    spaced: set[str] = set()
+    unspaced: list[str] = []
+    for entries in _TABLES[name].values():
         for spellings in entries:
             for spelling in spellings:
                 written = fold_text(spelling)
-                if written in words or (_UNSPACED.search(written) and written in folded):
-                    return True
-    return False
+                if _UNSPACED.search(written):
+                    unspaced.append(written)
+                else:
+                    spaced.add(written)
+    return frozenset(spaced), tuple(unspaced)
+
+
+def _has_word(text: str, table: str) -> bool:
+    folded = fold_text(text)
+    spaced, unspaced = _table_words(table)
+    return not spaced.isdisjoint(re.findall(r"[^\W\d_]+", folded)) or any(
+        written in folded for written in unspaced
+    )
