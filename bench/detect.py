@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from core.conversation_turn import ConversationTurn
+from core.playbook import DEFAULT_STEP, PlaybookStage
 from detectors.action_detection import ActionDetection
 from detectors.response_analysis import analyse_response
+from services.playbook_library import PlaybookLibrary
 from tools.eval_detectors import LabelledCase, load_cases, score
 from tools.labelled_data import shared_data_file
 
@@ -48,16 +50,27 @@ def time_detections(
 
 
 def advice_replies(low: int = 300, high: int = 1000) -> list[str]:
-    """Realistic advice replies: the offline playbooks (every language) cut at paragraph ends
-    into pieces of `low` to `high` characters, as ERA sends them."""
+    """Realistic advice replies: every reply the offline advisor can send (each playbook's
+    clarifying turn, each recommendation step, its follow-up and its policy answer, in every
+    language, for an employee called Bob), of `low` to `high` characters; a longer one is cut
+    at its last paragraph end within `high`, as a chat client shows a long message in parts."""
+    library = PlaybookLibrary.load(PLAYBOOKS)
     replies: list[str] = []
-    for path in sorted(PLAYBOOKS.rglob("*.md")):
-        piece = ""
-        for paragraph in path.read_text(encoding="utf-8").split("\n\n"):
-            piece = f"{piece}\n\n{paragraph}".strip() if piece else paragraph.strip()
-            if len(piece) >= low:
-                replies.append(piece[:high])
-                piece = ""
+    for playbook in library.playbooks:
+        for language in sorted(library.languages()):
+            local = library.in_language(playbook, language)
+            if local is None:
+                continue
+            texts = [local.render(stage, "Bob") for stage in (
+                PlaybookStage.CLARIFY, PlaybookStage.FOLLOW_UP, PlaybookStage.POLICY)]
+            texts += [local.render(PlaybookStage.RECOMMEND, "Bob", step)
+                      for step in sorted({DEFAULT_STEP, *local.steps})]
+            for text in texts:
+                if len(text) > high:
+                    cut = text.rfind("\n\n", 0, high)
+                    text = text[:cut] if cut > 0 else text[:high]
+                if len(text) >= low:
+                    replies.append(text)
     return replies
 
 

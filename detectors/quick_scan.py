@@ -236,8 +236,8 @@ _RE2_MAX_MEM = 64 << 20
 _HANDLED_FLAGS = re.UNICODE | re.MULTILINE | re.DOTALL
 
 
-def first_look(pattern: re.Pattern[str]) -> Any | None:
-    """The compiled RE2 first look for a Python pattern, or None."""
+def _loose_form(pattern: re.Pattern[str]) -> str | None:
+    """The loosened RE2 form of a Python pattern, with its flags, or None."""
     if re2 is None or pattern.flags & ~_HANDLED_FLAGS:
         return None
     loose = loosened(pattern.pattern)
@@ -245,17 +245,57 @@ def first_look(pattern: re.Pattern[str]) -> Any | None:
         return None
     flags = ("m" if pattern.flags & re.MULTILINE else "") + (
         "s" if pattern.flags & re.DOTALL else "")
-    if flags:
-        loose = f"(?{flags}){loose}"
+    return f"(?{flags}){loose}" if flags else loose
+
+
+def _compiled_set(pattern: str) -> Any | None:
+    """An RE2 set of the one loose pattern, or None when RE2 refuses it.
+
+    A set answers only which patterns match: one forward pass of RE2's DFA, where a search also
+    runs a backward pass for the match's start and converts it to a str index (twice the time
+    on an advice reply). A set's DFA never gives up for being slow, only when not one state
+    fits in its budget, which patterns this size never come near. (One set of several
+    patterns was tried for the detectors' phrase lists: no faster over a reply, and slower
+    on the replies that hold phrases.)
+    """
     options = re2.Options()
     options.never_capture = True  # only whether it matches counts
     options.log_errors = False
     options.max_mem = _RE2_MAX_MEM
     try:
-        return re2.compile(loose, options)
+        found = re2.Set.SearchSet(options)
+        found.Add(pattern)
+        found.Compile()
     except Exception as error:  # re2.error, or a pattern over RE2's size limit
         logger.debug("no RE2 first look for a pattern: %s", error)
         return None
+    return found
+
+
+def first_look(pattern: re.Pattern[str]) -> Any | None:
+    """The compiled RE2 first look for a Python pattern (an RE2 set of that one loosened
+    pattern), or None."""
+    loose = _loose_form(pattern)
+    return None if loose is None else _compiled_set(loose)
+
+
+# Several scans read the same text in a row (a reply's email phrases, then its infixes): the
+# last text's UTF-8 form is kept for the next. A race between threads only encodes again.
+_last_encoded: tuple[str, bytes | None] = ("", b"")
+
+
+def _utf8(text: str) -> bytes | None:
+    """`text` as UTF-8 for RE2, or None when it holds a lone surrogate (no UTF-8 form)."""
+    global _last_encoded
+    last_text, last_bytes = _last_encoded
+    if last_text is text:
+        return last_bytes
+    try:
+        encoded: bytes | None = text.encode("utf-8")
+    except UnicodeEncodeError:
+        encoded = None
+    _last_encoded = (text, encoded)
+    return encoded
 
 
 class QuickScan:
@@ -273,14 +313,21 @@ class QuickScan:
         """Whether scans of this pattern get RE2's first look."""
         return self._first_look is not None
 
+    def _surely_absent(self, text: str) -> bool:
+        """Whether the first look shows the pattern cannot match `text`."""
+        if self._first_look is None:
+            return False
+        encoded = _utf8(text)
+        return encoded is not None and self._first_look.Match(encoded) is None
+
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         """The pattern's matches in the text, as `re.Pattern.finditer` gives them."""
-        if self._first_look is not None and self._first_look.search(text) is None:
+        if self._surely_absent(text):
             return iter(())
         return self.pattern.finditer(text)
 
     def search(self, text: str) -> re.Match[str] | None:
         """The pattern's first match in the text, as `re.Pattern.search` gives it."""
-        if self._first_look is not None and self._first_look.search(text) is None:
+        if self._surely_absent(text):
             return None
         return self.pattern.search(text)

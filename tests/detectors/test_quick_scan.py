@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.detect import advice_replies
+from bench.detect import PLAYBOOKS, advice_replies
 from detectors import action_phrases, language_markers
 from detectors.action_detection import ActionDetection
 from detectors.phrase_pattern import compile_infixes, compile_phrases
@@ -43,6 +43,9 @@ def corpus() -> list[str]:
             texts.append(case["response"])
             texts.extend(turn["content"] for turn in case["history"])
     texts += advice_replies()
+    # The playbook files themselves: their keyword lists hold many phrases side by side.
+    for path in sorted(PLAYBOOKS.rglob("*.md")):
+        texts += path.read_text(encoding="utf-8").split("\n\n")
     texts += EXTRA_TEXTS
     return texts + [normalise(text) for text in texts]
 
@@ -127,3 +130,15 @@ def test_loosening_drops_assertions_and_widens_classes() -> None:
     # Python's $ matches before a final newline, so the first look must too.
     scan = QuickScan(re.compile(r"call them$"))
     assert scan.search("call them\n") is not None
+
+
+def test_a_text_with_a_lone_surrogate_is_scanned_by_re_itself() -> None:
+    # JSON may carry "\ud83d" alone; it has no UTF-8 form for RE2, and the scan must neither
+    # fail nor miss the phrase.
+    pattern = re.compile(r"\bcall\s+them\b")
+    scan = QuickScan(pattern)
+    assert scan.has_first_look
+    text = "\ud83d please call them today"
+    assert [m.span() for m in scan.finditer(text)] == [m.span() for m in pattern.finditer(text)]
+    assert scan.search(text) is not None
+    assert scan.search("\ud83d no phrase here") is None
