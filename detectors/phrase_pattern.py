@@ -18,6 +18,9 @@ from collections.abc import Iterable
 _BOUNDARY = r"\b"
 _SPECIAL = frozenset("\\.^$*+?{}[]|()")
 _QUANTIFIERS = frozenset("?*+{")
+# How many letters deep the branches are grouped: after "s", only the rests that go on with
+# "e" are tried at "send"; a deeper tree gains little more over an advice reply.
+_DEPTH = 3
 
 
 def _closing_paren(text: str, start: int) -> int:
@@ -90,23 +93,42 @@ def _literal_first(branches: list[str]) -> list[str]:
     return expanded
 
 
-def _dispatch(branches: list[str]) -> str:
+def _opens_with_literal(branch: str) -> bool:
+    """Whether `branch` opens with a plain character that no quantifier follows."""
+    first = branch[:1]
+    return bool(first) and first not in _SPECIAL and branch[1:2] not in _QUANTIFIERS
+
+
+def _dispatch(branches: list[str], depth: int | None = None) -> str:
     """The branches as an alternation grouped by first literal letter, order kept within a group.
 
-    Branches that do not open with a literal letter follow the grouped ones.
+    Branches that do not open with a literal letter follow the grouped ones. Within a group,
+    the rests are grouped again by their next letter, `depth` letters deep, when every rest
+    opens with one (so no branch changes place relative to one it could compete with).
     """
+    if depth is None:
+        depth = _DEPTH
     groups: dict[str, list[str]] = {}
     others: list[str] = []
     for branch in _literal_first(branches):
-        first = branch[:1]
-        if first and first not in _SPECIAL and branch[1:2] not in _QUANTIFIERS:
-            groups.setdefault(first, []).append(branch[1:])
+        if _opens_with_literal(branch):
+            groups.setdefault(branch[:1], []).append(branch[1:])
         else:
             others.append(branch)
     alternatives = [
-        re.escape(first) + "(?:" + "|".join(rests) + ")" for first, rests in groups.items()
+        re.escape(first) + "(?:" + _nested(rests, depth - 1) + ")"
+        for first, rests in groups.items()
     ]
     return "|".join(alternatives + [f"(?:{branch})" for branch in others])
+
+
+def _nested(rests: list[str], depth: int) -> str:
+    """The rests of one letter's branches: dispatched again when each opens with a letter."""
+    if depth > 0 and len(rests) > 1:
+        expanded = _literal_first(rests)
+        if all(_opens_with_literal(rest) for rest in expanded):
+            return _dispatch(expanded, depth)
+    return "|".join(rests)
 
 
 def phrase_branches(fragments: Iterable[str]) -> str:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+import runpy
 from pathlib import Path
 
 import pytest
 
-from detectors import action_phrases, language_markers
+from bench.detect import advice_replies
+from detectors import action_phrases, language_markers, phrase_pattern, question_kind
 from detectors.phrase_pattern import compile_infixes, compile_phrases
 from detectors.sentence import normalise
 from tools.labelled_data import shared_data_file
@@ -54,6 +56,37 @@ def test_dispatch_finds_the_same_matches_as_the_plain_alternation(name: str) -> 
             assert spans == [match.span() for match in slow.finditer(text)], text
             found += len(spans)
     assert found > 0
+
+
+@pytest.fixture(scope="module")
+def one_letter_deep() -> dict[str, re.Pattern[str]]:
+    """Every pattern of the marker modules, compiled again with the branches grouped by their
+    first letter only."""
+    saved = phrase_pattern._DEPTH
+    phrase_pattern._DEPTH = 1
+    try:
+        namespace = runpy.run_path(language_markers.__file__)
+        namespace.update(runpy.run_path(question_kind.__file__))
+    finally:
+        phrase_pattern._DEPTH = saved
+    return {name: value for name, value in namespace.items() if isinstance(value, re.Pattern)}
+
+
+def test_grouping_letters_deeper_finds_the_same_matches(
+    one_letter_deep: dict[str, re.Pattern[str]],
+) -> None:
+    current = {**vars(language_markers), **vars(question_kind)}
+    texts = corpus() + [normalise(reply) for reply in advice_replies()]
+    compared = 0
+    for name, shallow in one_letter_deep.items():
+        deep = current[name]
+        if deep.pattern == shallow.pattern:
+            continue
+        compared += 1
+        for text in texts:
+            assert [m.span() for m in deep.finditer(text)] == [
+                m.span() for m in shallow.finditer(text)], (name, text)
+    assert compared >= 5
 
 
 def test_leading_groups_are_expanded_and_boundaries_kept() -> None:
