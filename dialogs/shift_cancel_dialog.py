@@ -30,6 +30,7 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.shift import Shift
+from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
@@ -38,6 +39,7 @@ from dialogs.manager_notice import ManagerNotice, ManagerReach
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
+from dialogs.shift_listing import has_recent_listing, listed_shifts_meant
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
 from language.catalogue import say
@@ -127,7 +129,18 @@ class ShiftCancelDialog(FlowDialog):
                 say("shift_cancel.only_own", language, name=named[0].first_name)
             )
             return await self.finish(step, FlowOutcome.DENIED)
-        if self._conversation is not None:
+        windows: list[TimeWindow] | None = None
+        from_list: list[Shift] = []
+        if has_recent_listing():
+            # "cancel the one on Friday" right after the list: that list's Friday.
+            windows = await self.services.time_parser.parse(text, now=turn.now,
+                                                            locale=turn.locale)
+            for shift_id in listed_shifts_meant(text, windows, turn.now):
+                shift = await self.services.shifts.get_shift(shift_id)
+                if shift is not None and shift.person_id == worker.id and not shift.has_started(
+                        turn.now):
+                    from_list.append(shift)
+        if self._conversation is not None and not from_list:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(
                     request_id=uuid.uuid4().hex, given_reason=given
@@ -140,8 +153,10 @@ class ShiftCancelDialog(FlowDialog):
                 logger.warning("LLM unavailable; finding the shift without it")
             else:
                 return await self._after_llm(step, outcome, first_step=True)
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
-        found = await shifts_in_windows(
+        if windows is None:
+            windows = await self.services.time_parser.parse(text, now=turn.now,
+                                                            locale=turn.locale)
+        found = from_list or await shifts_in_windows(
             self.services.shifts, worker.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
         memory = (await self.new_memory(step.context)).with_data(
@@ -158,10 +173,15 @@ class ShiftCancelDialog(FlowDialog):
             return await step.next({"chosen": found[0].id})
         if found:
             options = [shift_option(s, i, tz, language) for i, s in enumerate(found)]
-            found_several = (
-                say("shift_cancel.found_several_in", language, count=len(found), searched=searched)
-                if windows else say("shift_cancel.found_several_soon", language, count=len(found))
-            )
+            if from_list:
+                found_several = say("shift_cancel.found_several_listed", language,
+                                    count=len(found))
+            elif windows:
+                found_several = say("shift_cancel.found_several_in", language,
+                                    count=len(found), searched=searched)
+            else:
+                found_several = say("shift_cancel.found_several_soon", language,
+                                    count=len(found))
             return await self._ask_which(
                 step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
                 found_several,

@@ -259,3 +259,8 @@ def _has_word(text: str, table: str) -> bool:
     return not spaced.isdisjoint(re.findall(r"[^\W\d_]+", folded)) or any(
         written in folded for written in unspaced
     )
+
+
+def names_a_weekday(text: str) -> bool:
+    """Whether `text` names a day of the week ("friday", "vendredi", "金曜日"), in any language."""
+    return _has_word(text, "weekdays")
