@@ -19,6 +19,9 @@ SHIFT = [
     ("fr-FR", "je ne peux pas venir demain parce que j'ai rendez-vous"),
     ("it-IT", "domani non posso venire, ho una visita medica"),
     ("it-IT", "domani non posso venire perché ho un appuntamento"),
+    ("nl-NL", "morgen kan ik niet komen, ik heb een afspraak bij de dokter"),
+    ("de-DE", "ich kann morgen nicht kommen, ich habe einen Termin beim Arzt"),
+    ("pl-PL", "jutro nie mogę przyjść, mam wizytę u lekarza"),
 ]
 MEETING = [
     ("es-ES", "mañana no puedo ir a la reunión"),
@@ -27,6 +30,9 @@ MEETING = [
     ("fr-FR", "demain je ne peux pas venir à la réunion"),
     ("fr-FR", "je ne pourrai pas assister à l'entretien de lundi"),
     ("it-IT", "non posso venire all'appuntamento di lunedì"),
+    ("nl-NL", "ik kan morgen niet naar de vergadering"),
+    ("de-DE", "ich kann morgen nicht zum Termin kommen"),
+    ("pl-PL", "nie mogę przyjść na spotkanie jutro"),
 ]
 
 
