@@ -95,7 +95,7 @@ class PlaybookAdvisor:
         people = await self._directory.list_people(store_id=manager.store_id)
         named = people_named(history, people, manager)
         employee = the_one(named)
-        playbook, step, facts = self._next(history, state)
+        playbook, step, facts = self._next(history, state, names_someone=bool(named))
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
         language = _language(locale)
@@ -155,7 +155,8 @@ class PlaybookAdvisor:
         return playbook.fill_employee(text, employee), playbook.asked_facts(indexes)
 
     def _next(
-        self, history: Sequence[ConversationTurn], state: AdviceConversation
+        self, history: Sequence[ConversationTurn], state: AdviceConversation, *,
+        names_someone: bool = False,
     ) -> tuple[Playbook | None, _Next, SituationFacts]:
         latest = history[-1].content
         match = self._library.index.best(latest)
@@ -167,13 +168,15 @@ class PlaybookAdvisor:
                 if len(history) > 1 and _is_acknowledgement(latest):
                     return None, _Next.CLOSING, facts
                 return None, _Next.GAP, facts
-            return match.playbook, _opening(history[-1]), _fresh(match.playbook, latest)
+            return (match.playbook, _opening(history[-1], names_someone),
+                    _fresh(match.playbook, latest))
         if stage == str(_Next.CLARIFY):
             if state.rounds < MAX_CLARIFYING_ROUNDS and playbook.missing_decisive(facts):
                 return playbook, _Next.CLARIFY, facts
             return playbook, _Next.RECOMMEND, facts
         if match is not None and match.playbook.id != playbook.id:
-            return match.playbook, _opening(history[-1]), _fresh(match.playbook, latest)
+            return (match.playbook, _opening(history[-1], names_someone),
+                    _fresh(match.playbook, latest))
         if stage == str(_Next.POLICY) and frame_conversation(history[-1:]) is Framing.ACTIVE:
             return playbook, _Next.CLARIFY, facts
         if stage in (str(_Next.RECOMMEND), str(_Next.FOLLOW_UP)) and state.step is not None \
@@ -219,12 +222,14 @@ def _language(locale: str | None) -> str:
     return locale.replace("_", "-").split("-")[0].casefold() or ENGLISH
 
 
-def _opening(message: ConversationTurn) -> _Next:
+def _opening(message: ConversationTurn, names_someone: bool) -> _Next:
     """How to open a situation: its general answer for a policy or hypothetical question,
-    otherwise the clarifying questions."""
+    otherwise the clarifying questions. A question about one of the manager's people by name
+    ("Bob Smith keeps coming in late, what should I do?") is about a real case."""
     framing = frame_conversation([message])
     asks = any(mark in message.content for mark in _QUESTION_MARKS)
-    if framing is Framing.HYPOTHETICAL or (framing is Framing.UNKNOWN and asks):
+    if framing is Framing.HYPOTHETICAL or (
+            framing is Framing.UNKNOWN and asks and not names_someone):
         return _Next.POLICY
     return _Next.CLARIFY
 

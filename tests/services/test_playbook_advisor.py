@@ -220,6 +220,27 @@ async def test_a_policy_question_gets_the_general_answer_without_questions(chat:
     assert "?" not in reply.text
 
 
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "Bob Smith keeps coming in late. What should I do?"),
+    ("ja-JP", "Bob Smithが最近よく遅刻します。どうすればいいですか？"),
+    ("zh-CN", "Bob Smith最近经常迟到，我该怎么办？"),
+])
+async def test_a_question_about_one_of_my_people_by_name_gets_the_clarifying_questions(
+    chat: Chat, locale: str, text: str,
+) -> None:
+    chat.locale = locale
+    reply = await chat.say(text)
+    assert reply.playbook_id == "lateness"
+    assert reply.stage == "clarify" and "Bob" in reply.text
+
+
+async def test_a_general_question_naming_someone_still_gets_the_general_answer(
+    chat: Chat,
+) -> None:
+    reply = await chat.say("In general, how do I handle Bob Smith being late?")
+    assert reply.stage == "policy"
+
+
 async def test_after_a_policy_answer_a_real_case_gets_the_clarifying_questions(
     chat: Chat,
 ) -> None:
