@@ -1,9 +1,10 @@
 """Whether a worker's message is a reason for cancelling their shift, and the reason a first
 request already carries ("cancel my shift tomorrow, I'm sick").
 
-A reason is the worker's own words: a message with none ("a", "my shift", "yes", "2"), one that
-refuses ("I told you I do not want to cancel it", "keep it"), asks back ("which shift?") or makes
-a new request ("book a meeting with Alice") is not one, so it can never be what cancels a shift.
+A reason is the worker's own words: a message with none ("a", "my shift", "yes", "2"), words to
+ERA rather than about the shift ("hi", "bonjour", "thanks"), one that refuses ("I told you I do
+not want to cancel it", "keep it"), asks back ("which shift?") or makes a new request ("book a
+meeting with Alice") is not one, so it can never be what cancels a shift.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, read_words
 from core.short_answer import short_answer
 from language.intent_rules import MatchKind, classify_intent
+from language.reply_words import conversation_words
 
 
 class ReasonVerdict(StrEnum):
@@ -52,6 +54,9 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     match = classify_intent(text, locale=locale)
     if match.kind in _REQUEST_KINDS and match.intent not in _NOT_REQUESTS:
         return ReasonVerdict.REQUEST
+    if short is not ReplyIntent.CONFIRM and conversation_words(text, locale):
+        # "hi", "hello", "bonjour", "thanks", "hmm": words to ERA, not why the shift goes.
+        return ReasonVerdict.NO_REASON
     if words.own_words:
         return ReasonVerdict.REASON
     if short is ReplyIntent.CONFIRM:

@@ -235,3 +235,15 @@ async def test_a_colleague_with_the_workers_first_name_is_not_the_worker(
     assert "Reason" not in said and await _outbox(bot) == []
     own = joined(await bot.say("Bob here, cancel my shift tomorrow"))
     assert "Mon 23 Nov, Morning 09:00-15:00" in own
+
+
+async def test_a_greeting_at_the_reason_question_cancels_nothing(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    before = await bot.shifts.upcoming_shifts("bob-smith", now=bot.clock.now)
+    await bot.say("Cancel my shift tomorrow")
+    again = joined(await bot.say("hi"))
+    assert "has been cancelled" not in again
+    assert "reason" in again.lower()
+    assert await bot.shifts.upcoming_shifts("bob-smith", now=bot.clock.now) == before
+    done = joined(await bot.say("my car broke down"))
+    assert "has been cancelled" in done
