@@ -94,6 +94,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.FILLER: (
             "the", "a", "an", "ones", "that", "this", "it", "its", "i", "i'll", "i'd",
             "i'm", "me", "my", "we", "us", "let's", "let", "s", "do", "please", "pls", "plz",
+            # Greetings are no yes: "good morning" is not "good".
+            "good morning", "good afternoon", "good evening", "good night", "good day",
+            "have a good day", "have a nice day",
             "thanks", "thank you", "thx", "ty", "cheers", "sorry", "shift", "shifts", "option",
             "options", "choice", "slot", "number", "nr", "num", "pick", "choose",
             "take", "want", "like", "prefer", "with", "for", "is", "be", "will", "would",
@@ -555,6 +558,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "哪", "谁", "什么意思",
         ),
         WordKind.FILLER: (
+            # Greetings are no yes: "下午好" is not "好".
+            "早上好", "上午好", "中午好", "下午好", "晚上好", "早安", "晚安",
             "的", "个", "個", "选", "選", "选择", "選擇", "要", "我", "我要", "吧", "呢", "啊",
             "了", "班", "那个", "那個", "这个", "這個", "号", "號", "项", "項", "选项",
             "選項", "请", "請", "谢谢", "謝謝", "第", "位", "次", "就", "那", "这", "這",

@@ -542,3 +542,21 @@ def test_a_reply_matching_every_option_or_ruling_some_out_does_not_narrow() -> N
     assert _select("tuesday", SLOTS[:2], question=QuestionId.SELECT_SLOT).narrowed_to == ()
     assert _select("not the first one", THREE_SHIFTS).narrowed_to == ()
     assert _select("1 or 2", THREE_SHIFTS).narrowed_to == ()
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("good morning", "en-US"), ("good evening", "en-US"), ("good night", "en-US"),
+    ("have a good day", "en-US"), ("下午好", "zh-CN"), ("晚上好", "zh-CN"),
+])
+def test_a_greeting_is_no_yes(text: str, locale: str) -> None:
+    # "good morning" at "Send it?" holds "good", and "下午好" holds "好": neither agrees.
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+    assert reply.intent is ReplyIntent.UNKNOWN
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("good", "en-US"), ("good morning, yes", "en-US"), ("好的", "zh-CN"),
+])
+def test_a_yes_beside_a_greeting_is_still_a_yes(text: str, locale: str) -> None:
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
+    assert reply.intent is ReplyIntent.CONFIRM
