@@ -46,6 +46,7 @@ from core.errors import (
 from core.failure_tracker import FailureCategory
 from core.free_busy import FreeBusy
 from core.free_text_question import FreeTextQuestion
+from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
@@ -53,6 +54,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
@@ -73,6 +75,7 @@ from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
 from language.reply_words import answers_when
+from language.understanding import understand
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
@@ -88,6 +91,8 @@ BOOK_LEDGER = "meeting-book"
 # A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
 UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
+# A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
+_SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
@@ -586,7 +591,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
-        if answer.intent is ReplyIntent.REJECT:
+        wanted = fold_text(answer.text).strip(" .!")
+        if answer.intent is ReplyIntent.REJECT or wanted in (
+                "another time", fold_text(say("meeting.another_time", self.language(step)))):
+            # "Another time" (its button, or its words typed): ask when instead.
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
         locale = EraTurn.of(step.context).locale
         if len(memory.options) > 1 and short_answer(
@@ -600,14 +608,29 @@ class MeetingFlowDialog(StagedFlowDialog):
                 buttons=((say("meeting.another_time", self.language(step)), "another time"),),
                 return_unknown=True,
             )
-        return await self._new_preference(step, memory, answer.text)
+        return await self._new_preference(step, memory, answer.text, at_slots=True)
 
     async def _new_preference(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
+        at_slots: bool = False,
     ) -> DialogTurnResult:
         """Words at the slot or booking question: a time in them picks the one offered slot
-        it covers, or searches again there; no time goes back to the preference question."""
+        it covers, or searches again there; no time goes back to the preference question,
+        except at the list of times, where a greeting or thanks ("hello", "merci") gets the
+        same list again with what it takes: the times offered are not dropped."""
         windows = await self.windows_ahead(text, step)
+        if (not windows and at_slots and memory.options
+                and understand(text, locale=EraTurn.of(step.context).locale).intent
+                in _SOCIAL_INTENTS):
+            language = self.language(step)
+            await step.context.send_activity(say("meeting.time_unclear", language))
+            return await self.ask_at(
+                step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
+                say("meeting.which_time", language, count=len(memory.options)),
+                options=memory.options,
+                buttons=((say("meeting.another_time", language), "another time"),),
+                return_unknown=True,
+            )
         if not windows:
             await step.context.send_activity(say("meeting.time_unclear", self.language(step)))
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)

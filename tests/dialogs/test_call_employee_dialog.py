@@ -212,3 +212,22 @@ async def test_a_call_asked_for_by_pronoun_at_an_email_is_with_its_recipient(
     await bot.say("email Alice about her lateness")
     offered = await bot.say("call her instead")
     assert "free times in the next 7 days for you and Alice Martin" in joined(offered)
+
+
+async def test_a_greeting_at_the_list_of_times_keeps_the_list(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    offered = await bot.say("book a call with Alice tomorrow")
+    buttons = [title for reply in offered for title, _ in reply.buttons]
+    again = await bot.say("hello")
+    text = joined(again)
+    assert "Which of these" in text and "preferred time" not in text
+    assert [title for reply in again for title, _ in reply.buttons] == buttons
+    asked = joined(await bot.say("2"))
+    assert "Book a 30-minute call with Alice Martin" in asked
+
+
+async def test_another_time_typed_at_the_list_asks_when(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("book a call with Alice tomorrow")
+    asked = joined(await bot.say("another time"))
+    assert "preferred time" in asked and "Sorry" not in asked
