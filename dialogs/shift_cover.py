@@ -19,7 +19,12 @@ logger = logging.getLogger(__name__)
 
 
 async def who_could_cover(
-    services: FlowServices, *, shift: Shift, store_id: str, tz: ZoneInfo, absent_id: str,
+    services: FlowServices,
+    *,
+    shift: Shift,
+    store_id: str,
+    tz: ZoneInfo,
+    absent_id: str,
     now: datetime,
 ) -> list[Person] | None:
     """The colleagues of `absent_id` qualified for the open `shift`'s role and free then, in
@@ -29,11 +34,15 @@ async def who_could_cover(
     try:
         people = await services.directory.list_people(store_id=store_id)
         for person in people:
-            if person.id == absent_id or person.is_manager or (
-                    shift.role and shift.role not in person.job_roles):
+            if (
+                person.id == absent_id
+                or person.is_manager
+                or (shift.role and shift.role not in person.job_roles)
+            ):
                 continue
             options = await services.shifts.candidates(
-                person=person, day=day, role=shift.role, now=now)
+                person=person, day=day, role=shift.role, now=now
+            )
             if any(option.shift_id == shift.id and option.fits for option in options):
                 found.append(person)
     except (BackendError, ValidationError):
