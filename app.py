@@ -73,6 +73,7 @@ from core.shift_backend import ShiftBackend
 from core.tracked_calls import tracked
 from detectors.action_detection import ActionDetection
 from detectors.detection_counters import DetectionCounters
+from dialogs.absence_report_dialog import AbsenceReportDialog
 from dialogs.advice_dialog import AdviceDialog
 from dialogs.call_employee_dialog import CallEmployeeDialog
 from dialogs.email_dialog import EmailDialog
@@ -305,6 +306,7 @@ async def build_components(
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),
+        AbsenceReportDialog(services=services),
         StoreScheduleDialog(services=services),
         EmailDialog(services=services),
         CallEmployeeDialog(services=services),

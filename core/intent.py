@@ -13,6 +13,7 @@ class Intent(StrEnum):
     SHIFT_ASSIGN = "shift_assign"
     SHIFT_SWAP = "shift_swap"
     SHIFT_UNASSIGN = "shift_unassign"
+    ABSENCE_REPORT = "absence_report"  # a manager: "Bob can't come in on Friday"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
     STORE_SCHEDULE = "store_schedule"  # a manager: "who is working tomorrow?"
     MY_MANAGER = "my_manager"  # "who is my manager?"

@@ -11,6 +11,7 @@ from dataclasses import replace
 from datetime import date
 
 from core.choice_option import ChoiceOption
+from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.question_id import QuestionId
 from core.shift_candidate import ShiftCandidate
@@ -78,6 +79,11 @@ class ShiftAssignDialog(ShiftChangeDialog):
         candidates = await self.services.shifts.candidates(
             person=person, day=day, role=entities["role"], now=turn.now
         )
+        offered = entities.pop("offered_shift", None)
+        if any(c.shift_id == offered and c.fits for c in candidates):
+            # Someone picked to cover a shift just left open: that shift, no list to choose from.
+            entities["candidate"] = str(offered)
+            return None
         long_day = format_long_day(day, ctx.language)
         if not candidates:
             return Refusal(say("shift_assign.no_shifts", ctx.language, day=long_day))
@@ -99,10 +105,21 @@ class ShiftAssignDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
     ) -> ShiftChange:
         """The assignment, checked by the backend."""
-        candidate = ShiftCandidate.from_dict(memory.data["candidates"][entities["candidate"]])
+        person = self.person(entities, "person", ctx)
+        stored = memory.data.get("candidates", {}).get(entities["candidate"])
+        if stored is not None:
+            candidate = ShiftCandidate.from_dict(stored)
+        else:  # the shift was picked without a list (see next_question): read it again
+            day = date.fromisoformat(entities["day"])
+            found = [c for c in await self.services.shifts.candidates(
+                person=person, day=day, role=entities["role"], now=turn.now)
+                if c.shift_id == entities["candidate"]]
+            if not found:
+                raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
+            candidate = found[0]
         return await self.services.shifts.preview_assign(
-            actor=turn.person, person=self.person(entities, "person", ctx),
-            candidate=candidate, role=entities["role"], now=turn.now,
+            actor=turn.person, person=person, candidate=candidate, role=entities["role"],
+            now=turn.now,
         )
 
 

@@ -39,6 +39,7 @@ from dialogs.manager_notice import ManagerNotice, ManagerReach
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
+from dialogs.shift_cover import who_could_cover
 from dialogs.shift_listing import has_recent_listing, listed_shifts_meant
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
@@ -396,7 +397,12 @@ class ShiftCancelDialog(FlowDialog):
             return say("shift_cancel.no_manager", language)
         theirs = language_for(manager.preferred_language)
         label = shift_option(shift, 0, tz, theirs).label
-        cover = await self._who_could_cover(worker, shift, now) if now else None
+        cover = None
+        if now is not None:
+            people = await who_could_cover(
+                self.services, shift=shift, store_id=worker.store_id,
+                tz=await self.store_zone(worker), absent_id=worker.id, now=now)
+            cover = [person.name for person in people] if people is not None else None
         cover_line = ""
         if cover is not None:
             cover_line = (say(COULD_COVER, theirs, names=format_list(cover[:MAX_COVER_NAMES],
@@ -418,27 +424,3 @@ class ShiftCancelDialog(FlowDialog):
         reach = await notice.send(manager, request_id=f"shift-cancel-{request_id}",
                                   mail=self.services.mail, notifier=self.services.notifier)
         return say(MANAGER_TOLD[reach], language, manager=manager.name)
-
-    async def _who_could_cover(
-        self, worker: Person, shift: Shift, now: datetime
-    ) -> list[str] | None:
-        """The names of the worker's colleagues qualified for the shift's role and free then
-        (the shift backend's own fit check); None when the schedule could not be read."""
-        tz = await self.store_zone(worker)
-        day = shift.starts_at.astimezone(tz).date()
-        names = []
-        try:
-            people = await self.services.directory.list_people(store_id=worker.store_id)
-            for person in people:
-                if person.id == worker.id or person.is_manager or (
-                        shift.role and shift.role not in person.job_roles):
-                    continue
-                options = await self.services.shifts.candidates(
-                    person=person, day=day, role=shift.role, now=now)
-                if any(option.shift_id == shift.id and option.fits for option in options):
-                    names.append(person.name)
-        except (BackendError, ValidationError):
-            logger.warning("could not work out who could cover shift %s", shift.id,
-                           exc_info=True)
-            return None
-        return names

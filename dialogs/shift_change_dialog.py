@@ -153,6 +153,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     ) -> ShiftChange:
         """The change, checked by the backend (raises ValidationError and friends)."""
 
+    async def preview_text(
+        self, change: ShiftChange, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> str:
+        """The question that shows the preview and asks to apply it."""
+        return say("shift_change.preview", turn.language,
+                   summary=change_summary(change, turn.language))
+
+    async def after_apply(
+        self, step: WaterfallStepContext, change: ShiftChange, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """What follows a change applied now (the "Done" is said): the flow ends."""
+        return await self.finish(step, change_id=change.id)
+
     # -- shared helpers for subclasses ---------------------------------------------------
 
     async def people_in_request(
@@ -363,8 +376,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         memory = lookup.memory.with_preview(change.id).with_data(change=change.to_dict())
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_PREVIEW),
-            say("shift_change.preview", turn.language,
-                summary=change_summary(change, turn.language)),
+            await self.preview_text(change, entities, ctx, turn),
             buttons=_apply_buttons(turn.language),
         )
 
@@ -417,9 +429,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 "shift_change.already_applied", turn.language,
                 summary=change_summary(change, turn.language),
             ))
-        else:
-            await step.context.send_activity(
-                say("shift_change.done", turn.language,
-                    summary=change_summary(change, turn.language))
-            )
-        return await self.finish(step, change_id=change.id)
+            return await self.finish(step, change_id=change.id)
+        await step.context.send_activity(
+            say("shift_change.done", turn.language, summary=change_summary(change, turn.language))
+        )
+        return await self.after_apply(step, change, memory)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
@@ -20,6 +21,9 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     """Who, which day, which of their shifts; preview; apply."""
 
     intent = Intent.SHIFT_UNASSIGN
+    # How the questions about the person and the day read ("shift_change.who.unassign").
+    asking: ClassVar[str] = "unassign"
+    no_shift_text: ClassVar[str] = "shift_unassign.no_shift"
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
@@ -31,11 +35,11 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Ask for the person, the day, and which shift when they have several that day."""
-        question = self.ask_person("person", entities, ctx, "unassign")
+        question = self.ask_person("person", entities, ctx, self.asking)
         if question:
             return question
         person = self.person(entities, "person", ctx)
-        question = await self.ask_day(entities, ctx, turn, "unassign", person.first_name)
+        question = await self.ask_day(entities, ctx, turn, self.asking, person.first_name)
         if question:
             return question
         if "shift" in entities:
@@ -44,7 +48,7 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
         theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
         if not theirs:
-            return Refusal(say("shift_unassign.no_shift", ctx.language, name=person.name,
+            return Refusal(say(self.no_shift_text, ctx.language, name=person.name,
                                day=format_long_day(day, ctx.language)))
         if len(theirs) == 1:
             entities["shift"] = theirs[0].id

@@ -49,6 +49,7 @@ REQUEST_ORDER = (
     Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
     Intent.SHIFT_SWAP,
     Intent.SHIFT_UNASSIGN,
+    Intent.ABSENCE_REPORT,  # before a worker's own "can't come": "Bob can't come Friday"
     Intent.MEETING_CANCEL,
     Intent.SHIFT_CANCEL,
     Intent.RUNNING_LATE,
@@ -86,6 +87,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.SHIFT_ASSIGN,
         Intent.SHIFT_SWAP,
         Intent.SHIFT_UNASSIGN,
+        Intent.ABSENCE_REPORT,
         Intent.MEETING_BOOK,
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,
@@ -100,6 +102,7 @@ _SLOT_PERSON_INTENTS = frozenset(
         Intent.SHIFT_ASSIGN,
         Intent.SHIFT_SWAP,
         Intent.SHIFT_UNASSIGN,
+        Intent.ABSENCE_REPORT,
         Intent.CALL_EMPLOYEE,
         Intent.EMAIL,
         Intent.MEETING_BOOK,
@@ -282,6 +285,7 @@ class IntentRules:
         self.situation = words("situations")
         self.third_person = words("third_person")
         self.policy = words("policy")
+        self.recurring = words("recurring")
         self.first_person_start = re.compile(
             rf"{_group(_gather(lexicons, 'advice', 'first_person'))}\b"
         )
@@ -609,6 +613,16 @@ class IntentRules:
     ) -> IntentMatch:
         plain = folded.text
         rule, found = request
+        if rule.intent == Intent.ABSENCE_REPORT:
+            if self.recurring.search(plain):
+                # "Bob keeps calling in sick": a pattern to handle, not one shift to cover.
+                return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION,
+                                   rule="advice:recurring")
+            person = found.groupdict().get("person")
+            if person and self.worker_nouns.fullmatch(person):
+                # "mon employé ne viendra pas demain" names nobody: a situation, as before.
+                return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION,
+                                   rule="advice:reported")
         if rule.intent == Intent.ADVICE:
             kind = MatchKind.DESCRIPTION
             confidence = rule.confidence

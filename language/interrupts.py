@@ -83,9 +83,10 @@ _FREE_TEXT_QUESTIONS = frozenset(q.value for q in FreeTextQuestion)
 # Questions that change nothing are answered even at a question: "what are my shifts?" at the
 # list, "who is working on Friday?" while choosing whom to assign.
 _QUESTIONS_SERVED_ANYWHERE = frozenset({Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE})
-# Requests only ever said as a statement ("I'll be late tomorrow", "je serai en retard"): no
-# command form exists to switch on, so at a list or a yes/no the statement itself switches.
-_STATED_REQUESTS = frozenset({Intent.RUNNING_LATE})
+# Requests only ever said as a statement ("I'll be late tomorrow", "je serai en retard", "Bob
+# can't come in on Friday"): no command form exists to switch on, so at a list or a yes/no the
+# statement itself switches.
+_STATED_REQUESTS = frozenset({Intent.RUNNING_LATE, Intent.ABSENCE_REPORT})
 # Control words that stay interrupts even inside a yes or a no ("no, transfer me").
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 

@@ -40,7 +40,9 @@ SECTIONS: dict[str, frozenset[str]] = {
         }
     ),
     "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
-    "advice": frozenset({"worker_nouns", "situations", "first_person", "third_person", "policy"}),
+    "advice": frozenset(
+        {"worker_nouns", "situations", "first_person", "third_person", "policy", "recurring"}
+    ),
     "slots": frozenset({"topic"}),
 }
 CONTROL_INTENTS = {

@@ -165,7 +165,8 @@ def test_every_message_id_the_code_says_exists() -> None:
 @pytest.mark.parametrize("intent", ["advice", "call_employee", "email", "feedback", "transfer",
                                     "meeting_book", "meeting_cancel", "meeting_reschedule",
                                     "my_shifts", "running_late", "shift_assign", "shift_cancel",
-                                    "shift_swap", "shift_unassign", "store_schedule"])
+                                    "shift_swap", "shift_unassign", "store_schedule",
+                                    "absence_report"])
 def test_every_flow_has_its_own_whole_sentences(intent: str) -> None:
     for sentence in ("stopped", "dropped", "now", "resume", "resume_reask"):
         assert f"flow.{intent}.{sentence}" in ENGLISH.messages

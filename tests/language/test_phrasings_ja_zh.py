@@ -479,10 +479,11 @@ CHINESE_SWEEP = [
     ("地铁晚点了", Intent.RUNNING_LATE),
     ("我领导是谁", Intent.MY_MANAGER),
     ("Bob周五不上班了", Intent.ADVICE),
-    # Someone else's absence, told by their manager, is a situation, not the manager's own
-    # shift cancelled; nor is a call already arranged a request.
-    ("Bob说他周五来不了", Intent.ADVICE),
-    ("Alice明天来不了", Intent.ADVICE),
+    # Someone else's absence, told by their manager, is not the manager's own shift cancelled:
+    # a named person's is the absence report, a nameless one a situation; nor is a call
+    # already arranged a request.
+    ("Bob说他周五来不了", Intent.ABSENCE_REPORT),
+    ("Alice明天来不了", Intent.ABSENCE_REPORT),
     ("我的员工明天来不了", Intent.ADVICE),
     ("我们约了电话", Intent.UNKNOWN),
 ]

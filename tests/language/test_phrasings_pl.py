@@ -139,7 +139,7 @@ PHRASINGS: list[tuple[str, Intent, dict[str, str]]] = [
     ("stoję w korku", Intent.RUNNING_LATE, {}),
     ("kim jest mój kierownik?", Intent.MY_MANAGER, {}),
     ("Mój pracownik nie może przyjść jutro", Intent.ADVICE, {}),
-    ("Bob nie może przyjść w piątek", Intent.ADVICE, {}),
+    ("Bob nie może przyjść w piątek", Intent.ABSENCE_REPORT, {"person": "Bob", "day": "piątek"}),
     ("Bob nie przyszedł na piątkową zmianę", Intent.ADVICE, {}),
 ]
 

@@ -1,0 +1,104 @@
+"""A manager says one of their people cannot come in: ERA finds that person's shift, says what
+it is, takes them off it only after the unassign preview and a yes, names who could cover it and
+assigns one of them through the assign flow's own preview."""
+
+from __future__ import annotations
+
+from datetime import date
+from zoneinfo import ZoneInfo
+
+from language.catalogue import say
+from services.demo_organisation import RIVERSIDE
+from tests.bot_harness import BotHarness, joined
+
+LONDON = ZoneInfo("Europe/London")
+MONDAY = date(2026, 11, 23)  # "tomorrow" at FIXED_NOW (Sunday 22 Nov 2026)
+
+
+async def _morning_sales(bot: BotHarness) -> str | None:
+    """Who holds Monday's Morning sales associate shift (None: it is open)."""
+    for shift in await bot.shifts.shifts_on(RIVERSIDE, MONDAY, LONDON):
+        if shift.label == "Morning" and shift.role == "sales associate":
+            return shift.person_id
+    raise AssertionError("the demo schedule has a Monday Morning sales associate shift")
+
+
+async def test_a_sick_call_takes_the_person_off_after_yes_and_assigns_cover(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    told = joined(await bot.say("Bob Smith called in sick for tomorrow"))
+    assert "Bob is on Monday's Morning shift, 09:00–15:00." in told
+    assert "Shall I apply this change?" in told
+    assert await _morning_sales(bot) == "bob-smith"  # nothing changes before the yes
+
+    offered = await bot.say("yes")
+    assert await _morning_sales(bot) is None
+    assert "Done: Bob Smith off Mon 23 Nov, Morning 09:00-15:00" in joined(offered)
+    names = [title for reply in offered for title, _ in reply.buttons]
+    # Qualified sales associates free on Monday morning (as the worker's cancellation says).
+    assert names == ["1. Bob Jones", "2. Sophie Dubois", "3. Yuki Tanaka"]
+
+    preview = joined(await bot.say("Sophie"))
+    assert "Preview: Sophie Dubois → Mon 23 Nov, Morning 09:00-15:00" in preview
+    assert await _morning_sales(bot) is None  # the assignment waits for its own yes
+    await bot.say("yes")
+    assert await _morning_sales(bot) == "sophie"
+
+
+async def test_no_at_the_preview_changes_nothing(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("Bob Smith can't come in tomorrow")
+    kept = joined(await bot.say("no"))
+    assert kept == say("shift_change.kept", "en")
+    assert await _morning_sales(bot) == "bob-smith"
+
+
+async def test_the_shift_can_be_left_open(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("Bob Smith is sick tomorrow")
+    await bot.say("yes")
+    left = joined(await bot.say("no"))
+    assert left == say("absence_report.left_open", "en")
+    assert await _morning_sales(bot) is None
+
+
+async def test_two_bobs_ask_which_one_and_no_day_asks_which_day(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = await bot.say("Bob can't come in")
+    assert "Which one can't come in?" in joined(asked)
+    assert [title for reply in asked for title, _ in reply.buttons][:2] == [
+        "1. Bob Jones (stock clerk",
+        "2. Bob Smith (sales associate, cashier)",
+    ]
+    day = joined(await bot.say("Bob Smith"))
+    assert day == "Which day can't Bob come in?"
+    told = joined(await bot.say("tomorrow"))
+    assert "Bob is on Monday's Morning shift, 09:00–15:00." in told
+
+
+async def test_no_shift_that_day_is_said_and_nothing_is_done(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("Bob Smith is sick today"))
+    assert said == (
+        "Bob Smith has no upcoming shift on Sunday 22 November, so there's nothing "
+        "to cover. I haven't changed anything."
+    )
+    assert await _morning_sales(bot) == "bob-smith"
+
+
+async def test_a_pattern_of_sick_calls_is_advice_not_a_schedule_change(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    answered = joined(await bot.say("Bob Smith keeps calling in sick"))
+    assert "Shall I apply this change?" not in answered
+    assert "Cancelling a shift is done by the person who works it" not in answered
+    assert await _morning_sales(bot) == "bob-smith"
+
+
+async def test_in_french_the_manager_is_answered_in_french(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    told = joined(await bot.say("Bob Smith ne peut pas venir demain"))
+    assert "Bob est au poste Morning de lundi, 09:00–15:00." in told
+    offered = joined(await bot.say("oui"))
+    assert await _morning_sales(bot) is None
+    assert "pourraient le remplacer" in offered
