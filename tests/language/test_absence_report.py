@@ -94,3 +94,12 @@ OWN = [
 @pytest.mark.parametrize(("locale", "text"), OWN, ids=[text for _, text in OWN])
 def test_the_speakers_own_absence_stays_their_cancellation(locale: str, text: str) -> None:
     assert understand(text, locale=locale).intent is Intent.SHIFT_CANCEL
+
+
+@pytest.mark.parametrize("text", [
+    "Yukiさんが3日間無断欠勤しています",
+    "Bobさんがよく休みます",
+    "Bobさんが最近何度も欠勤しています",
+])
+def test_a_japanese_pattern_of_absences_stays_advice(text: str) -> None:
+    assert understand(text, locale="ja-JP").intent is not Intent.ABSENCE_REPORT
