@@ -39,6 +39,7 @@ from dialogs.manager_notice import ManagerNotice, ManagerReach
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
+from dialogs.shift_cover import ShiftCover
 from dialogs.shift_listing import has_recent_listing, listed_shifts_meant
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
@@ -424,21 +425,10 @@ class ShiftCancelDialog(FlowDialog):
     ) -> list[str] | None:
         """The names of the worker's colleagues qualified for the shift's role and free then
         (the shift backend's own fit check); None when the schedule could not be read."""
-        tz = await self.store_zone(worker)
-        day = shift.starts_at.astimezone(tz).date()
-        names = []
+        cover = ShiftCover(shifts=self.services.shifts, directory=self.services.directory)
         try:
-            people = await self.services.directory.list_people(store_id=worker.store_id)
-            for person in people:
-                if person.id == worker.id or person.is_manager or (
-                        shift.role and shift.role not in person.job_roles):
-                    continue
-                options = await self.services.shifts.candidates(
-                    person=person, day=day, role=shift.role, now=now)
-                if any(option.shift_id == shift.id and option.fits for option in options):
-                    names.append(person.name)
+            return await cover.free_names(shift, now=now, leave_out=(worker.id,))
         except (BackendError, ValidationError):
             logger.warning("could not work out who could cover shift %s", shift.id,
                            exc_info=True)
             return None
-        return names

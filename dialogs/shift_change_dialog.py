@@ -153,6 +153,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     ) -> ShiftChange:
         """The change, checked by the backend (raises ValidationError and friends)."""
 
+    async def after_apply(self, change: ShiftChange, turn: EraTurn) -> None:
+        """What to do once the change is applied (the first time only); nothing by default."""
+
     # -- shared helpers for subclasses ---------------------------------------------------
 
     async def people_in_request(
@@ -422,4 +425,5 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 say("shift_change.done", turn.language,
                     summary=change_summary(change, turn.language))
             )
+            await self.after_apply(change, turn)
         return await self.finish(step, change_id=change.id)

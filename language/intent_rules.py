@@ -48,6 +48,8 @@ _FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNOREC
 REQUEST_ORDER = (
     Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
     Intent.SHIFT_SWAP,
+    Intent.WHO_IS_FREE,  # before a reassignment: "who could cover Bob?" names no one to give it
+    Intent.SHIFT_REASSIGN,  # before a cancellation: "Alice will cover for Bob" cancels nothing
     Intent.SHIFT_UNASSIGN,
     Intent.MEETING_CANCEL,
     Intent.SHIFT_CANCEL,
@@ -86,6 +88,8 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.SHIFT_ASSIGN,
         Intent.SHIFT_SWAP,
         Intent.SHIFT_UNASSIGN,
+        Intent.SHIFT_REASSIGN,
+        Intent.WHO_IS_FREE,
         Intent.MEETING_BOOK,
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,
