@@ -79,10 +79,13 @@ class WhoIsFreeDialog(ShiftReassignDialog):
         if question:
             return question
         day = date.fromisoformat(entities["day"])
-        shifts = [s for s in await self.services.shifts.shifts_on(ctx.manager.store_id, day,
+        on_day = [s for s in await self.services.shifts.shifts_on(ctx.manager.store_id, day,
                                                                    ctx.tz)
-                  if not s.has_started(turn.now) and _in_window(s, entities)
+                  if not s.has_started(turn.now)
                   and ("role" not in entities or s.role == entities["role"])]
+        # "Friday afternoon": the shifts starting then, else those running into it.
+        shifts = ([s for s in on_day if _in_window(s, entities, starting=True)]
+                  or [s for s in on_day if _in_window(s, entities)])
         if not shifts:
             return Refusal(say("shift_cover.no_shifts", ctx.language,
                                day=format_long_day(day, ctx.language)))
@@ -97,12 +100,15 @@ class WhoIsFreeDialog(ShiftReassignDialog):
         )
 
 
-def _in_window(shift: Shift, entities: dict[str, str]) -> bool:
-    """Whether the shift overlaps the part of the day asked about (any shift when none was)."""
+def _in_window(shift: Shift, entities: dict[str, str], *, starting: bool = False) -> bool:
+    """Whether the shift starts in (or, not `starting`, overlaps) the part of the day asked
+    about; any shift when none was."""
     if "from" not in entities:
         return True
     start = datetime.fromisoformat(entities["from"])
     end = datetime.fromisoformat(entities["until"])
+    if starting:
+        return start <= shift.starts_at < end
     return shift.overlaps(start, end)
 
 
