@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bots.proactive_notifier import ProactiveNotifier
 from core.errors import ConflictError
 from core.shift_change import ShiftChange
 from language.catalogue import default_catalogue
@@ -24,6 +25,19 @@ LONDON = ZoneInfo("Europe/London")
 FRIDAY = date(2026, 11, 27)
 
 
+@pytest.fixture
+def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The chat messages ERA sends people proactively, as (person id, text)."""
+    sent: list[tuple[str, str]] = []
+
+    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
+        sent.append((person_id, text))
+        return True
+
+    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
+    return sent
+
+
 async def _holders(bot: BotHarness, day: date) -> dict[str, list[str]]:
     """Who works which shift label on a day: {"Morning": ["bob-jones", ...]}."""
     holders: dict[str, list[str]] = {}
@@ -33,7 +47,9 @@ async def _holders(bot: BotHarness, day: date) -> dict[str, list[str]]:
     return holders
 
 
-async def test_give_someones_shift_to_someone_else(bot: BotHarness) -> None:
+async def test_give_someones_shift_to_someone_else(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
     bot.as_person("maria")
     preview = joined(await bot.say("give Luca Bob Jones's friday shift"))
     assert ("Preview: Luca Rossi takes Bob Jones's shift Fri 27 Nov, Morning 09:00-15:00 "
@@ -43,6 +59,10 @@ async def test_give_someones_shift_to_someone_else(bot: BotHarness) -> None:
     morning = (await _holders(bot, FRIDAY))["Morning"]
     assert "luca" in morning and "bob-jones" not in morning
     assert "no open question" in joined(await bot.press("yes"))
+    told = dict(chats)
+    assert sorted(told) == ["bob-jones", "luca"] and len(chats) == 2
+    assert "Maria Lopez" in told["bob-jones"] and "Luca Rossi" in told["bob-jones"]
+    assert "Maria Lopez" in told["luca"] and "Bob Jones" in told["luca"]
 
 
 @pytest.mark.parametrize("request_text", [
@@ -123,7 +143,9 @@ async def test_who_could_cover_lists_why_and_gives_it_to_the_one_picked(bot: Bot
     assert "sophie" in afternoon and "bob-smith" not in afternoon
 
 
-async def test_who_is_free_asks_which_shift_and_a_no_changes_nothing(bot: BotHarness) -> None:
+async def test_who_is_free_asks_which_shift_and_a_no_changes_nothing(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
     bot.as_person("maria")
     before = await _holders(bot, FRIDAY)
     which = joined(await bot.say("who's free friday afternoon?"))
@@ -133,7 +155,7 @@ async def test_who_is_free_asks_which_shift_and_a_no_changes_nothing(bot: BotHar
     listed = joined(await bot.say("the sales associate one"))
     assert "Who could take Bob Smith's shift" in listed
     assert "OK, I haven't changed anything." in joined(await bot.say("no"))
-    assert await _holders(bot, FRIDAY) == before
+    assert await _holders(bot, FRIDAY) == before and chats == []
 
 
 async def test_nobody_free_is_said_with_each_ones_limit(bot: BotHarness) -> None:
