@@ -48,7 +48,7 @@ _HOLDER_BEFORE = re.compile(
     r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
 )
 _TAKER_BEFORE = re.compile(r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让)\s*(?:(?:a|o|la|the)\s+)?$")
-_HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|'\b|(?:さん|くん|ちゃん)?の|的)")
+_HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|(?:さん|くん|ちゃん)?の|的)")
 _TAKER_AFTER = re.compile(r"^(?:さん|くん|ちゃん)?(?:に|が)")
 _NAME_ENDING = "[a-ząćęłńóśźżäöüß]{0,4}"  # "Bobs", "Boba", "Alicji": a name with its ending
 MAX_LISTED = 8  # people listed as able to cover, or not
@@ -196,7 +196,8 @@ class ShiftReassignDialog(ShiftChangeDialog):
             why = (say("shift_cover.fits", language, role=shift.role) if option.fit.fits
                    else say("shift_cover.limit", language,
                             reason=fit_reason(option.fit.fit_details, language)))
-            lines.append(f"- {option.person.name}: {why}")
+            lines.append("- " + say("shift_cover.line", language, name=option.person.name,
+                                    why=why))
         free = [o.person for o in options if o.fit.fits]
         if not free:
             lines.append(say("shift_cover.nobody_free", language))

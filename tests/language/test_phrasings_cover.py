@@ -38,6 +38,7 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("de-DE", "gib Alice Bobs Schicht am Freitag", REASSIGN, "freitag"),
     ("de-DE", "Alice übernimmt Bobs Schicht am Freitag", REASSIGN, "freitag"),
     ("de-DE", "kann Alice am Freitag für Bob einspringen?", REASSIGN, "freitag"),
+    ("de-DE", "gib Luca Bob Jones' Schicht am Freitag", REASSIGN, "freitag"),
     ("de-DE", "wer hat Freitag Nachmittag frei?", FREE, "freitag"),
     ("de-DE", "wer ist morgen verfügbar?", FREE, "morgen"),
     ("de-DE", "wer kann morgen für Bob einspringen?", FREE, "morgen"),
