@@ -90,9 +90,11 @@ from dialogs.resignation_dialog import ResignationDialog
 from dialogs.running_late_dialog import RunningLateDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
+from dialogs.shift_reassign_dialog import ShiftReassignDialog
 from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.store_schedule_dialog import StoreScheduleDialog
+from dialogs.who_is_free_dialog import WhoIsFreeDialog
 from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
 from services.graph_calendar_service import GraphCalendarService
@@ -307,6 +309,8 @@ async def build_components(
         ShiftSwapDialog(services=services),
         ShiftUnassignDialog(services=services),
         AbsenceReportDialog(services=services),
+        ShiftReassignDialog(services=services),
+        WhoIsFreeDialog(services=services),
         StoreScheduleDialog(services=services),
         EmailDialog(services=services),
         CallEmployeeDialog(services=services),

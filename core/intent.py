@@ -14,6 +14,8 @@ class Intent(StrEnum):
     SHIFT_SWAP = "shift_swap"
     SHIFT_UNASSIGN = "shift_unassign"
     ABSENCE_REPORT = "absence_report"  # a manager: "Bob can't come in on Friday"
+    SHIFT_REASSIGN = "shift_reassign"  # a manager: "give Alice Bob's Friday shift"
+    WHO_IS_FREE = "who_is_free"  # a manager: "who's free Friday afternoon?", "who could cover Bob?"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
     STORE_SCHEDULE = "store_schedule"  # a manager: "who is working tomorrow?"
     MY_MANAGER = "my_manager"  # "who is my manager?"

@@ -79,6 +79,18 @@ class ShiftBackend(Protocol):
         """A change taking the holder off `shift`, which becomes an open shift."""
         ...
 
+    async def preview_reassign(
+        self, *, actor: Person, shift: Shift, person: Person, now: datetime
+    ) -> ShiftChange:
+        """A change in which the holder of `shift` hands it to `person` (ValidationError when
+        it does not fit them, the message says why)."""
+        ...
+
+    async def cover_fit(self, *, person: Person, shift: Shift, now: datetime) -> ShiftCandidate:
+        """Whether `person` could work `shift` (open or someone else's) in its role, and why
+        not (the work rules, qualification, their other shifts)."""
+        ...
+
     async def apply(
         self, change: ShiftChange, *, actor: Person, conversation_id: str, now: datetime
     ) -> AppliedChange:

@@ -1,4 +1,4 @@
-"""A previewed schedule change (assign, swap, unassign) and the result of applying it.
+"""A previewed schedule change (assign, swap, unassign, reassign) and the result of applying it.
 
 A `ShiftChange` is pure data: what will happen, to which shifts and people, who asked, and a
 sentence saying it ("Bob Smith → Wed 25 Nov, Morning 09:00-15:00 (sales associate)"). Dialogs keep
@@ -19,7 +19,8 @@ from core.shift import Shift
 from core.shift_candidate import ShiftCandidate
 
 # How many shift ids and person ids each kind of change acts on.
-_ARITY = {"assign": (1, 1), "swap": (2, 2), "unassign": (1, 1), "cancel": (1, 1)}
+_ARITY = {"assign": (1, 1), "swap": (2, 2), "unassign": (1, 1), "cancel": (1, 1),
+          "reassign": (1, 2)}
 
 
 class ShiftChangeKind(StrEnum):
@@ -29,6 +30,7 @@ class ShiftChangeKind(StrEnum):
     SWAP = "swap"
     UNASSIGN = "unassign"
     CANCEL = "cancel"
+    REASSIGN = "reassign"  # one shift changes holder ("give Alice Bob's Friday shift")
 
 
 @dataclass(frozen=True)
@@ -37,7 +39,8 @@ class ShiftChange:
 
     shift_ids: assign: (candidate shift id,); swap: (shift a, shift b); unassign: (shift,).
     person_ids: assign: (who gets it,); swap: (holder of a, holder of b) as previewed;
-        unassign: (holder,) as previewed. Applying checks these still hold.
+        unassign: (holder,) as previewed; reassign: (holder as previewed, who gets it).
+        Applying checks these still hold.
     role: the role an assignment is for ("" for other kinds).
     facts: what the summary says, as data (names; each shift's label, role and local ISO times),
         so it can be said in any language.
@@ -122,6 +125,24 @@ class ShiftChange:
             ),
             created_at=now,
             facts={"holder": holder.name,
+                   "shift": _shift_facts(shift.label, shift.role, shift.starts_at,
+                                         shift.ends_at, tz)},
+        )
+
+    @classmethod
+    def reassign(
+        cls, *, actor: Person, shift: Shift, holder: Person, person: Person, tz: tzinfo,
+        now: datetime,
+    ) -> ShiftChange:
+        """`holder` hands `shift` to `person`, in one step (it is never left open between)."""
+        return cls(
+            id=_new_id(), kind=ShiftChangeKind.REASSIGN, store_id=shift.store_id,
+            actor_id=actor.id, shift_ids=(shift.id,), person_ids=(holder.id, person.id),
+            summary=(
+                f"{shift.local_label(tz)} ({shift.role}): {holder.name} → {person.name}"
+            ),
+            created_at=now, role=shift.role,
+            facts={"holder": holder.name, "person": person.name,
                    "shift": _shift_facts(shift.label, shift.role, shift.starts_at,
                                          shift.ends_at, tz)},
         )

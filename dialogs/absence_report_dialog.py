@@ -89,12 +89,7 @@ class AbsenceReportDialog(ShiftUnassignDialog):
             return await self.finish(step)
         tz = await self.store_zone(turn.person)
         cover = await who_could_cover(
-            self.services,
-            shift=shift,
-            store_id=turn.person.store_id,
-            tz=tz,
-            absent_id=str(options["absent"]),
-            now=turn.now,
+            self.services, shift=shift, absent_id=str(options["absent"]), now=turn.now
         )
         if cover is None:
             return await self.finish(step)

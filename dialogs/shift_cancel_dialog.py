@@ -400,8 +400,7 @@ class ShiftCancelDialog(FlowDialog):
         cover = None
         if now is not None:
             people = await who_could_cover(
-                self.services, shift=shift, store_id=worker.store_id,
-                tz=await self.store_zone(worker), absent_id=worker.id, now=now)
+                self.services, shift=shift, absent_id=worker.id, now=now)
             cover = [person.name for person in people] if people is not None else None
         cover_line = ""
         if cover is not None:

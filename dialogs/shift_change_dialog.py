@@ -160,6 +160,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return say("shift_change.preview", turn.language,
                    summary=change_summary(change, turn.language))
 
+    async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
+        """Tell whoever the change concerns, once it is applied (the first time only);
+        nobody by default."""
+
     async def after_apply(
         self, step: WaterfallStepContext, change: ShiftChange, memory: TurnMemory
     ) -> DialogTurnResult:
@@ -433,4 +437,5 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         await step.context.send_activity(
             say("shift_change.done", turn.language, summary=change_summary(change, turn.language))
         )
+        await self.notify_applied(change, turn)
         return await self.after_apply(step, change, memory)

@@ -24,6 +24,13 @@ def change_summary(change: ShiftChange, language: str | None) -> str:
     return say(f"shift_change.summary.{change.kind}", language, **names, **shifts)
 
 
+def change_shift_label(change: ShiftChange, language: str | None) -> str:
+    """The one shift a change acts on, with its role ("Fri 27 Nov, Evening 20:00-23:00
+    (cashier)"), in the language; its English summary when it has no facts."""
+    facts = change.facts.get("shift")
+    return _shift(facts, language) if isinstance(facts, Mapping) else change.summary
+
+
 def _shift(facts: Mapping[str, Any], language: str | None) -> str:
     start = datetime.fromisoformat(str(facts["starts_at"]))
     end = datetime.fromisoformat(str(facts["ends_at"]))

@@ -48,6 +48,8 @@ _FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNOREC
 REQUEST_ORDER = (
     Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
     Intent.SHIFT_SWAP,
+    Intent.WHO_IS_FREE,  # before a reassignment: "who could cover Bob?" names no one to give it
+    Intent.SHIFT_REASSIGN,  # before a cancellation: "Alice will cover for Bob" cancels nothing
     Intent.SHIFT_UNASSIGN,
     Intent.ABSENCE_REPORT,  # before a worker's own "can't come": "Bob can't come Friday"
     Intent.MEETING_CANCEL,
@@ -88,6 +90,8 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.SHIFT_SWAP,
         Intent.SHIFT_UNASSIGN,
         Intent.ABSENCE_REPORT,
+        Intent.SHIFT_REASSIGN,
+        Intent.WHO_IS_FREE,
         Intent.MEETING_BOOK,
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,

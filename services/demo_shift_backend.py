@@ -113,13 +113,15 @@ class DemoShiftBackend(ShiftBackendBase):
         if replay is not None:
             return replay
         if change.kind not in (ShiftChangeKind.ASSIGN, ShiftChangeKind.SWAP,
-                               ShiftChangeKind.UNASSIGN):
+                               ShiftChangeKind.UNASSIGN, ShiftChangeKind.REASSIGN):
             raise ValidationError("A shift cancellation is done by the worker, not applied.")
         try:
             if change.kind is ShiftChangeKind.ASSIGN:
                 statements, affected, guard = await self._assign_statements(change, tz, now)
             elif change.kind is ShiftChangeKind.SWAP:
                 statements, affected, guard = await self._swap_statements(change, tz, now)
+            elif change.kind is ShiftChangeKind.REASSIGN:
+                statements, affected, guard = await self._reassign_statements(change, tz, now)
             else:
                 statements, affected, guard = await self._unassign_statements(change, tz, now)
         except ConflictError:
@@ -244,6 +246,27 @@ class DemoShiftBackend(ShiftBackendBase):
              person_a.id, shift_b.id, _iso(shift_b.ends_at), _iso(shift_b.starts_at)),
         )
         return statements, (shift_a.id, shift_b.id), guard
+
+    async def _reassign_statements(
+        self, change: ShiftChange, tz: tzinfo, now: datetime
+    ) -> _Plan:
+        # One guarded UPDATE: the shift goes from holder to taker or stays where it was.
+        shift = await self._require_shift(change.shift_ids[0], ConflictError)
+        holder_id, taker_id = change.person_ids
+        if shift.person_id != holder_id:
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_HANDS)
+        taker = await self._require_person(taker_id, ConflictError)
+        await self._check_reassign(shift, taker, tz, now, ConflictError)
+        statements: list[_Statement] = [(
+            "UPDATE shifts SET person_id = ?, updated_at = ? "
+            "WHERE id = ? AND person_id = ? AND status = 'assigned'",
+            (taker.id, _iso(now), shift.id, holder_id),
+        )]
+        guard = (
+            f"EXISTS (SELECT 1 FROM shifts WHERE id = ? AND person_id = ?) AND {_NO_OVERLAP}",
+            (shift.id, taker.id, taker.id, shift.id, _iso(shift.ends_at), _iso(shift.starts_at)),
+        )
+        return statements, (shift.id,), guard
 
     async def _unassign_statements(
         self, change: ShiftChange, tz: tzinfo, now: datetime

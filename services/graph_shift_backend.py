@@ -210,6 +210,8 @@ class GraphShiftBackend(ShiftBackendBase):
             write = await self._plan_swap(change, actor, tz, now)
         elif change.kind is ShiftChangeKind.UNASSIGN:
             write = await self._plan_unassign(change, actor, tz, now)
+        elif change.kind is ShiftChangeKind.REASSIGN:
+            write = await self._plan_reassign(change, actor, tz, now)
         else:
             raise ValidationError("A shift cancellation is done by the worker, not applied.")
         replay = await self._claim(change.id, change.kind, change.store_id, actor,
@@ -319,6 +321,26 @@ class GraphShiftBackend(ShiftBackendBase):
             return (shift_a.id, shift_b.id)
 
         return swap
+
+    async def _plan_reassign(
+        self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime
+    ) -> _Write:
+        shift = await self._require_shift(change.shift_ids[0], ConflictError)
+        holder_id, taker_id = change.person_ids
+        if shift.person_id != holder_id:
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_HANDS)
+        taker = await self._require_person(taker_id, ConflictError)
+        await self._check_reassign(shift, taker, tz, now, ConflictError)
+        item = await self._require_item(_SHIFT, shift.id, ConflictError)
+        user_id = _aad_of(taker, ConflictError)
+
+        async def reassign() -> tuple[str, ...]:
+            # One PUT with the ETag read above: the shift changes holder whole or not at all.
+            await self._call("PUT", self._path(_SHIFT, shift.id),
+                             body=_replacement(item, user_id), if_match=item)
+            return (shift.id,)
+
+        return reassign
 
     async def _plan_unassign(
         self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime

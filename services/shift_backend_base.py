@@ -149,6 +149,36 @@ class ShiftBackendBase(ABC):
         holder = await self._check_unassign(current, tz, now, ValidationError)
         return ShiftChange.unassign(actor=actor, shift=current, holder=holder, tz=tz, now=now)
 
+    async def preview_reassign(
+        self, *, actor: Person, shift: Shift, person: Person, now: datetime
+    ) -> ShiftChange:
+        """The holder of `shift` hands it to `person`, checked against current data."""
+        current = await self._require_shift(shift.id, ValidationError)
+        store = await self._reference.store(current.store_id)
+        require_store_manager(actor, store)
+        tz = await self._reference.timezone(store.id)
+        holder = await self._check_reassign(current, person, tz, now, ValidationError)
+        return ShiftChange.reassign(actor=actor, shift=current, holder=holder, person=person,
+                                    tz=tz, now=now)
+
+    async def cover_fit(self, *, person: Person, shift: Shift, now: datetime) -> ShiftCandidate:
+        """Whether `person` could work `shift` (open or someone else's) in its role: the work
+        rules, qualification and their other shifts that week; the shift itself is not counted
+        as theirs. The one check behind "who could cover" and a reassignment."""
+        tz = await self._reference.timezone(shift.store_id)
+        base = ShiftCandidate(shift.id, shift.template_id, shift.label, shift.role,
+                              shift.starts_at, shift.ends_at)
+        return assess_candidate(
+            person=await self._qualified(person),
+            rules=await self._reference.work_rules(person.id),
+            candidate=base,
+            role=shift.role,
+            tz=tz,
+            their_shifts=await self._week_around(person, shift.starts_at.astimezone(tz).date(),
+                                                 tz),
+            now=now,
+        )
+
     # Checks before applying
 
     async def _replay_or_authorize(
@@ -262,6 +292,22 @@ class ShiftBackendBase(ABC):
         if shift.has_started(now):
             raise error(ErrorCode.UNASSIGN_STARTED, shift=shift, tz=tz)
         return await self._require_person(shift.person_id, error)
+
+    async def _check_reassign(
+        self, shift: Shift, person: Person, tz: tzinfo, now: datetime, error: type[EraError]
+    ) -> Person:
+        """An assigned shift that has not started, someone else of its store to take it, who
+        fits it; returns its holder."""
+        holder = await self._check_unassign(shift, tz, now, error)
+        if holder.id == person.id:
+            raise error(ErrorCode.REASSIGN_SAME_PERSON, name=person.name)
+        if person.store_id != shift.store_id:
+            raise error(ErrorCode.SHIFT_AT_ANOTHER_STORE, name=person.name)
+        checked = await self.cover_fit(person=person, shift=shift, now=now)
+        if not checked.fits:
+            raise error(ErrorCode.SHIFT_DOES_NOT_FIT, name=person.name, shift=checked, tz=tz,
+                        reason=checked.fit_details)
+        return holder
 
     # Helpers
 

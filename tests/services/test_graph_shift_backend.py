@@ -18,7 +18,13 @@ from zoneinfo import ZoneInfo
 import aiohttp
 import pytest
 
-from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
+from core.errors import (
+    BackendError,
+    ConflictError,
+    EraError,
+    PermissionDeniedError,
+    ValidationError,
+)
 from core.person import Person
 from core.shift import Shift
 from core.shift_candidate import FitProblem, ShiftCandidate
@@ -638,3 +644,36 @@ async def test_a_person_without_an_object_id_is_an_error_not_no_shifts(org: Grap
         await org.backend.upcoming_shifts("bob-smith", now=NOW)
     with pytest.raises(ValidationError, match="no_entra_account"):
         await org.backend.candidates(person=bob, day=WED, role=None, now=NOW)
+
+
+async def test_reassign_gives_the_shift_to_another_user_in_one_guarded_put(
+    org: GraphOrg,
+) -> None:
+    maria = org.people["maria"]
+    shift = await org.shift(BOB_SMITH_WED_MORNING)
+    change = await org.backend.preview_reassign(actor=maria, shift=shift,
+                                                person=org.people["sophie"], now=NOW)
+    applied = await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    assert applied.kind is ShiftChangeKind.REASSIGN
+    puts = org.server.requests_to("PUT", "/schedule/shifts/")
+    assert len(puts) == 1 and puts[0].headers.get("If-Match")
+    assert not org.server.requests_to("POST") and not org.server.requests_to("DELETE")
+    assert (await org.shift(BOB_SMITH_WED_MORNING)).person_id == "sophie"
+    assert (await org.audit.recent(1))[0].action == "shift.reassign"
+
+
+async def test_a_reassignment_teams_refuses_leaves_the_shift_with_its_holder(
+    org: GraphOrg,
+) -> None:
+    maria = org.people["maria"]
+    shift = await org.shift(BOB_SMITH_WED_MORNING)
+    change = await org.backend.preview_reassign(actor=maria, shift=shift,
+                                                person=org.people["sophie"], now=NOW)
+    org.server.fail(412, method="PUT", path_contains=org.graph_ids[BOB_SMITH_WED_MORNING])
+
+    with pytest.raises(EraError):
+        await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    assert (await org.shift(BOB_SMITH_WED_MORNING)).person_id == "bob-smith"
+    assert not org.server.requests_to("POST") and not org.server.requests_to("DELETE")

@@ -1,0 +1,250 @@
+"""A manager gives one person's shift to another: "give Alice Bob's Friday shift", "move Bob's
+Friday shift to Alice", "Alice will cover for Bob on Friday".
+
+Whose shift it is, which day and which of their shifts, and who takes it are resolved once (two
+Bobs: the one with a shift that day, or ERA asks). Without a taker ERA lists who could cover it
+(qualified and free, or the limit that stops them) and offers them. The preview says who loses
+the shift, who gets it, the day, the time and the role, after the same work-rule checks as an
+assignment; on "yes" the shift changes holder in one backend operation (it is never left open
+in between, and a refused taker leaves it with its holder), and both people are told.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from core.errors import ConflictError, ErrorCode
+from core.intent import Intent
+from core.person import Person
+from core.question_id import QuestionId
+from core.shift import Shift
+from core.shift_candidate import ShiftCandidate
+from core.shift_change import ShiftChange, ShiftChangeKind
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.shift_change_dialog import (
+    ChangeContext,
+    Question,
+    Refusal,
+    ShiftChangeDialog,
+    person_option,
+)
+from dialogs.shift_cover import CoverOption, ShiftCover
+from dialogs.shift_options import shift_label, shift_option
+from language.catalogue import say
+from language.catalogue_errors import fit_reason
+from language.catalogue_schedule import change_shift_label
+from language.formatting import format_day, format_long_day
+from language.language_choice import language_for
+
+# Words around a name that make it the shift's holder ("Bob's", "for Bob", "de Bob", "Bobの")
+# or the one who takes it ("to Alice", "à Alice", "Aliceに"), in the ten languages.
+_HOLDER_BEFORE = re.compile(
+    r"(?:\b(?:for|from|cover|covers|replace|de|d'|del|di|dello|do|da|van|von|fur|für|voor|"
+    r"remplacer|remplace|cubrir|cubre|sustituir|sustituye|reemplazar|reemplaza|coprire|copre|"
+    r"sostituire|sostituisce|cobrir|cobre|substituir|substitui|zastąpi|zastapi|zastąpić|"
+    r"zastapic|zmianę|zmiane|zmiany|dyżur|dyzur|vertreten|statt)|替|代替|顶替|代|把)"
+    r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
+)
+_TAKER_BEFORE = re.compile(r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让)\s*(?:(?:a|o|la|the)\s+)?$")
+_HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|(?:さん|くん|ちゃん)?の|的)")
+_TAKER_AFTER = re.compile(r"^(?:さん|くん|ちゃん)?(?:に|が)")
+_NAME_ENDING = "[a-ząćęłńóśźżäöüß]{0,4}"  # "Bobs", "Boba", "Alicji": a name with its ending
+MAX_LISTED = 8  # people listed as able to cover, or not
+
+
+def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int | None]:
+    """Which of the named groups of people holds the shift and which takes it (indexes into
+    `groups`, by the words around each name); unmarked names take what is left, the first one
+    named taking the shift ("Alice will cover Bob")."""
+    folded = text.casefold()
+    holder: int | None = None
+    taker: int | None = None
+    for index, group in enumerate(groups):
+        person = group[0]
+        spelled = person.name if len(group) == 1 and person.name.casefold() in folded else (
+            person.first_name)
+        found = re.search(rf"(?<![a-z]){re.escape(spelled.casefold())}{_NAME_ENDING}", folded)
+        if found is None:
+            continue
+        before, after = folded[:found.start()], folded[found.end():]
+        ending = found.group(0)[len(spelled):]
+        if (_HOLDER_BEFORE.search(before) or _HOLDER_AFTER.match(after) or ending == "s"
+                or (ending and not _TAKER_BEFORE.search(before))):
+            holder = index if holder is None else holder
+        elif _TAKER_BEFORE.search(before) or _TAKER_AFTER.match(after):
+            taker = index if taker is None else taker
+    rest = [i for i in range(len(groups)) if i not in (holder, taker)]
+    if taker is None and rest and (holder is not None or len(groups) > 1):
+        taker = rest.pop(0)
+    if holder is None and rest:
+        holder = rest.pop(0)
+    return holder, taker
+
+
+def mention_groups(text: str, people: list[Person]) -> list[list[Person]]:
+    """The people named, grouped by mention: people sharing a first name came from one ("bob"),
+    unless the full name is written."""
+    folded = text.casefold()
+    mentions: dict[str, list[Person]] = {}
+    for person in people:
+        key = person.first_name.casefold()
+        if re.search(rf"(?<![a-z]){re.escape(person.name.casefold())}(?![a-z])", folded):
+            key = person.name.casefold()  # "Bob Jones's": that Bob, not every Bob
+        mentions.setdefault(key, []).append(person)
+    return list(mentions.values())
+
+
+class ShiftReassignDialog(ShiftChangeDialog):
+    """Whose shift, which day, which shift, who takes it; preview; apply; tell both."""
+
+    intent = Intent.SHIFT_REASSIGN
+
+    async def parse_request(
+        self, text: str, ctx: ChangeContext, turn: EraTurn
+    ) -> dict[str, str] | Refusal:
+        """Whose shift it is, who takes it, and the day."""
+        mine, elsewhere = await self.people_in_request(text, ctx)
+        groups = mention_groups(text, mine)
+        if len(groups) < 2 and elsewhere:
+            return Refusal(say("shift_change.not_in_your_store", ctx.language,
+                               name=elsewhere[0].name))
+        entities: dict[str, str] = {}
+        holder, taker = name_roles(text, groups)
+        for slot, index in (("holder", holder), ("person", taker)):
+            if index is not None:
+                found = self.people_entities(slot, groups[index], [], ctx)
+                if isinstance(found, dict):
+                    entities.update(found)
+        day = await self.day_in_request(text, turn, ctx.tz)
+        if day is not None:
+            entities["day"] = day.isoformat()
+        return entities
+
+    async def next_question(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """Whose shift, the day, which of their shifts, then who takes it."""
+        if "shift" not in entities:
+            question = await self._ask_holders_shift(entities, ctx, turn)
+            if question is not None:
+                return question
+        return await self._ask_taker(entities, ctx, turn)
+
+    async def _ask_holders_shift(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """Settle whose shift it is, the day and the shift (`entities["shift"]`)."""
+        if "holder" not in entities and "holder_choices" in entities and "day" in entities:
+            # "Give Alice Bob's Friday shift" with two Bobs: the Bob who works on Friday.
+            day = date.fromisoformat(entities["day"])
+            on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+            working = {s.person_id for s in on_day if not s.has_started(turn.now)}
+            choices = [i for i in entities["holder_choices"].split(",") if i in working]
+            if len(choices) == 1:
+                entities["holder"] = choices[0]
+                entities.pop("holder_choices")
+        question = self.ask_person("holder", entities, ctx, "reassign_from")
+        if question:
+            return question
+        holder = self.person(entities, "holder", ctx)
+        question = await self.ask_day(entities, ctx, turn, "unassign", holder.first_name)
+        if question:
+            return question
+        day = date.fromisoformat(entities["day"])
+        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+        theirs = [s for s in on_day if s.person_id == holder.id and not s.has_started(turn.now)]
+        if not theirs:
+            return Refusal(say("shift_unassign.no_shift", ctx.language, name=holder.name,
+                               day=format_long_day(day, ctx.language)))
+        if len(theirs) == 1:
+            entities["shift"] = theirs[0].id
+            return None
+        return Question(
+            "shift", str(QuestionId.SELECT_SHIFT),
+            say("shift_change.which_of_their_shifts", ctx.language, name=holder.name,
+                count=len(theirs), day=format_day(day, ctx.language)),
+            options=tuple(shift_option(s, i, ctx.tz, ctx.language) for i, s in enumerate(theirs)),
+        )
+
+    async def _ask_taker(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """Who takes the shift: named, typed, or picked from those who could cover it."""
+        shift = await self._shift(entities)
+        if "person" in entities and entities["person"] == shift.person_id:
+            entities.pop("person")  # "give Bob's shift to Bob": ask who else
+        if "person" in entities or "person_answer" in entities or "person_choices" in entities:
+            return self.ask_person("person", entities, ctx, "reassign_to")
+        cover = ShiftCover(shifts=self.services.shifts, directory=self.services.directory)
+        options = await cover.options(shift, now=turn.now)
+        return self.cover_question(shift, options, ctx)
+
+    def cover_question(
+        self, shift: Shift, options: list[CoverOption], ctx: ChangeContext
+    ) -> Question | Refusal:
+        """Who could cover the shift, each with why they fit or what stops them, and the offer
+        to give it to one of those who fit (a refusal when nobody fits)."""
+        language = ctx.language
+        holder = next((p.name for p in ctx.employees if p.id == shift.person_id), "")
+        label = say("shift.label_with_role", language,
+                    shift=shift_label(shift, ctx.tz, language), role=shift.role)
+        head = (say("shift_cover.intro_held", language, shift=label, name=holder) if holder
+                else say("shift_cover.intro_open", language, shift=label))
+        lines = [head]
+        for option in options[:MAX_LISTED]:
+            why = (say("shift_cover.fits", language, role=shift.role) if option.fit.fits
+                   else say("shift_cover.limit", language,
+                            reason=fit_reason(option.fit.fit_details, language)))
+            lines.append("- " + say("shift_cover.line", language, name=option.person.name,
+                                    why=why))
+        free = [o.person for o in options if o.fit.fits]
+        if not free:
+            lines.append(say("shift_cover.nobody_free", language))
+            return Refusal("\n".join(lines))
+        lines.append(say("shift_cover.offer", language))
+        return Question(
+            "person", str(QuestionId.SELECT_EMPLOYEE), "\n".join(lines),
+            options=tuple(person_option(p, i) for i, p in enumerate(free)),
+        )
+
+    async def preview(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
+    ) -> ShiftChange:
+        """The shift changing holder (or, when it is open, the assignment), checked."""
+        shift = await self._shift(entities)
+        person = self.person(entities, "person", ctx)
+        if shift.is_open:
+            candidate = ShiftCandidate(shift.id, shift.template_id, shift.label, shift.role,
+                                       shift.starts_at, shift.ends_at)
+            return await self.services.shifts.preview_assign(
+                actor=turn.person, person=person, candidate=candidate, role=shift.role,
+                now=turn.now)
+        return await self.services.shifts.preview_reassign(
+            actor=turn.person, shift=shift, person=person, now=turn.now)
+
+    async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
+        """Tell the one who lost the shift and the one who got it, each in their language."""
+        if change.kind is not ShiftChangeKind.REASSIGN:
+            return
+        holder_id, taker_id = change.person_ids
+        for person_id, message in ((holder_id, "shift_reassign.notice_holder"),
+                                   (taker_id, "shift_reassign.notice_taker")):
+            person = await self.services.directory.get(person_id)
+            if person is None:
+                continue
+            language = language_for(person.preferred_language)
+            await self.services.notifier.notify(person.id, say(
+                message, language, manager=turn.person.name,
+                shift=change_shift_label(change, language),
+                holder=str(change.facts.get("holder", "")),
+                person=str(change.facts.get("person", "")),
+            ))
+
+    async def _shift(self, entities: dict[str, str]) -> Shift:
+        shift = await self.services.shifts.get_shift(entities["shift"])
+        if shift is None:
+            raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
+        return shift
+

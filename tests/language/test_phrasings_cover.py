@@ -1,0 +1,97 @@
+"""A store manager moves a shift from one person to another, or asks who is free to take it, in
+the ten languages: each phrasing is read as that request (with the day where it names one), and
+the near misses (a worker who cannot come, who is working, a meeting) are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.intent import Intent
+from language.understanding import understand
+
+REASSIGN = Intent.SHIFT_REASSIGN
+FREE = Intent.WHO_IS_FREE
+
+# (locale, message, intent, the day slot or None when the message names no day)
+CASES: list[tuple[str, str, Intent, str | None]] = [
+    ("en-US", "give Alice Bob's friday shift", REASSIGN, "friday"),
+    ("en-US", "give Bob's friday shift to Alice", REASSIGN, "friday"),
+    ("en-US", "move bob's friday shift to alice", REASSIGN, "friday"),
+    ("en-US", "alice will cover for bob on friday", REASSIGN, "friday"),
+    ("en-US", "can alice cover bob's shift tomorrow?", REASSIGN, "tomorrow"),
+    ("en-US", "reassign bob's shift on friday to chen", REASSIGN, "friday"),
+    ("en-US", "who's free friday afternoon?", FREE, "friday"),
+    ("en-US", "who is available on friday?", FREE, "friday"),
+    ("en-US", "who could cover bob tomorrow?", FREE, "tomorrow"),
+    ("en-US", "is anyone free to work saturday?", FREE, "saturday"),
+    ("fr-FR", "donne le poste de Bob vendredi à Alice", REASSIGN, "vendredi"),
+    ("fr-FR", "Alice remplace Bob vendredi", REASSIGN, "vendredi"),
+    ("fr-FR", "Alice peut prendre le poste de Bob demain ?", REASSIGN, "demain"),
+    ("fr-FR", "qui est libre vendredi après-midi ?", FREE, "vendredi"),
+    ("fr-FR", "qui est disponible demain ?", FREE, "demain"),
+    ("fr-FR", "qui peut remplacer Bob vendredi ?", FREE, "vendredi"),
+    ("es-ES", "dale el turno de Bob del viernes a Alice", REASSIGN, "viernes"),
+    ("es-ES", "Alice cubre a Bob el viernes", REASSIGN, "viernes"),
+    ("es-ES", "¿puede Alice cubrir el turno de Bob mañana?", REASSIGN, "mañana"),
+    ("es-ES", "¿quién está libre el viernes por la tarde?", FREE, "viernes"),
+    ("es-ES", "¿quién puede cubrir a Bob mañana?", FREE, "mañana"),
+    ("de-DE", "gib Alice Bobs Schicht am Freitag", REASSIGN, "freitag"),
+    ("de-DE", "Alice übernimmt Bobs Schicht am Freitag", REASSIGN, "freitag"),
+    ("de-DE", "kann Alice am Freitag für Bob einspringen?", REASSIGN, "freitag"),
+    ("de-DE", "gib Luca Bob Jones' Schicht am Freitag", REASSIGN, "freitag"),
+    ("de-DE", "wer hat Freitag Nachmittag frei?", FREE, "freitag"),
+    ("de-DE", "wer ist morgen verfügbar?", FREE, "morgen"),
+    ("de-DE", "wer kann morgen für Bob einspringen?", FREE, "morgen"),
+    ("it-IT", "dai il turno di Bob di venerdì ad Alice", REASSIGN, "venerdì"),
+    ("it-IT", "Alice sostituisce Bob venerdì", REASSIGN, "venerdì"),
+    ("it-IT", "chi è libero venerdì pomeriggio?", FREE, "venerdì"),
+    ("it-IT", "chi può coprire Bob domani?", FREE, "domani"),
+    ("pt-PT", "passa o turno do Bob de sexta para a Alice", REASSIGN, "sexta"),
+    ("pt-BR", "a Alice pode cobrir o turno do Bob amanhã?", REASSIGN, "amanhã"),
+    ("pt-BR", "quem está livre na sexta à tarde?", FREE, "sexta"),
+    ("pt-PT", "quem pode cobrir o Bob amanhã?", FREE, "amanhã"),
+    ("nl-NL", "geef Bobs dienst van vrijdag aan Alice", REASSIGN, "vrijdag"),
+    ("nl-NL", "Alice neemt de dienst van Bob over op vrijdag", REASSIGN, "vrijdag"),
+    ("nl-NL", "wie is er vrijdagmiddag vrij?", FREE, None),
+    ("nl-NL", "wie kan morgen voor Bob invallen?", FREE, "morgen"),
+    ("pl-PL", "przekaż zmianę Boba w piątek Alice", REASSIGN, "piątek"),
+    ("pl-PL", "Alice zastąpi Boba w piątek", REASSIGN, "piątek"),
+    ("pl-PL", "kto jest wolny w piątek po południu?", FREE, "piątek"),
+    ("pl-PL", "kto może jutro zastąpić Boba?", FREE, "jutro"),
+    ("ja-JP", "金曜日のBobさんのシフトをAliceさんに変えて", REASSIGN, None),
+    ("ja-JP", "AliceさんがBobさんの代わりに入ります", REASSIGN, None),
+    ("ja-JP", "金曜日の午後、誰が空いていますか？", FREE, None),
+    ("ja-JP", "明日Bobさんの代わりに入れる人はいますか", FREE, None),
+    ("zh-CN", "把Bob周五的班给Alice", REASSIGN, None),
+    ("zh-CN", "让Alice替Bob周五的班", REASSIGN, None),
+    ("zh-CN", "周五下午谁有空？", FREE, None),
+    ("zh-CN", "明天谁能替Bob上班？", FREE, None),
+]
+
+# Near misses: a worker's own plans, the schedule itself, a meeting.
+NOT_THESE: list[tuple[str, str, Intent]] = [
+    ("en-US", "I can't cover my shift on friday", Intent.SHIFT_CANCEL),
+    ("en-US", "who is working tomorrow?", Intent.STORE_SCHEDULE),
+    ("en-US", "swap Alice and Bob Smith on Tuesday", Intent.SHIFT_SWAP),
+    ("en-US", "assign bob on wed sales associate", Intent.SHIFT_ASSIGN),
+    ("fr-FR", "qui travaille demain ?", Intent.STORE_SCHEDULE),
+    ("de-DE", "wer arbeitet morgen?", Intent.STORE_SCHEDULE),
+    ("es-ES", "cancela mi turno de mañana", Intent.SHIFT_CANCEL),
+]
+
+
+@pytest.mark.parametrize(("locale", "text", "intent", "day"), CASES,
+                         ids=[text for _, text, _, _ in CASES])
+def test_a_managers_cover_request_is_understood(
+    locale: str, text: str, intent: Intent, day: str | None
+) -> None:
+    understood = understand(text, locale=locale)
+    assert understood.intent == intent
+    if day is not None:
+        assert day in (understood.slots.get("day") or "").casefold()
+
+
+@pytest.mark.parametrize(("locale", "text", "intent"), NOT_THESE,
+                         ids=[text for _, text, _ in NOT_THESE])
+def test_a_near_miss_keeps_its_own_reading(locale: str, text: str, intent: Intent) -> None:
+    assert understand(text, locale=locale).intent == intent
