@@ -4,7 +4,9 @@ The calendar flow always books a call. For the email flow the recommendation's o
 a written warning ("written warning", "avertissement écrit", "Abmahnung", "advertência por
 escrito", "schriftelijke waarschuwing", "pisemne upomnienie", "書面による警告", "书面警告", ...),
 documenting attempts to reach the employee ("document", "record", "tentatives", "próby
-kontaktu", "連絡の試みを記録", ...), or else a follow-up.
+kontaktu", "連絡の試みを記録", ...), the answer to a leave request (the leave-request playbook's
+email, or a request that names one: "email Bob about his leave request", "demande de congé",
+"Urlaubsantrag", "休暇申請", ...), or else a follow-up.
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ class ActionPurpose(StrEnum):
 
     WRITTEN_WARNING = "written_warning"
     DOCUMENT_ATTEMPTS = "document_attempts"
+    LEAVE_REPLY = "leave_reply"
     FOLLOW_UP = "follow_up"
     CALL = "call"
+
+LEAVE_REQUEST_PLAYBOOK = "leave_request"
 
 
 _WARNING = re.compile(
@@ -45,6 +50,18 @@ _DOCUMENT = re.compile(
     r"|联系(?:他|她|对方)?的(?:尝试|努力)|尝试联系[^，。；]{0,8}?的记录|记录(?:每一?次)?(?:联系|尝试)"
 )
 
+# Folded, so "demande de congé" is "demande de conge" and "prośba" is "prosba".
+_LEAVE_REQUEST = re.compile(
+    r"\b(?:(?:leave|holiday|vacation|time[- ]off|pto)\s+requests?"
+    r"|requests?\s+for\s+(?:annual\s+)?(?:leave|holidays?|vacation|time\s+off)"
+    r"|demandes?\s+de\s+conges?|solicitud(?:es)?\s+de\s+(?:vacaciones|permiso|dias\s+libres)"
+    r"|peticion(?:es)?\s+de\s+(?:vacaciones|permiso)|urlaubs(?:antrag|anfrage)\w*"
+    r"|antrag\s+auf\s+urlaub|richiest[ae]\s+di\s+(?:ferie|permesso)"
+    r"|pedidos?\s+de\s+(?:ferias|folga|licenca)|verlofaanvra\w*|vakantieaanvra\w*"
+    r"|verlofverzoek\w*|wniosk\w*\s+urlopow\w*|wniosk\w*\s+o\s+urlop\w*|prosb\w*\s+o\s+urlop\w*)\b"
+    r"|休暇の?申請|有給(?:休暇)?の?申請|休みの?申請|请假申请|休假申请|年假申请"
+)
+
 # The same in Japanese, which has no spaces and so no word edges to start from.
 _WARNING_UNSPACED = re.compile(r"書面による警告|文書による警告|警告(?:書|文|状|メール)|最終警告")
 _DOCUMENT_UNSPACED = re.compile(
@@ -52,11 +69,14 @@ _DOCUMENT_UNSPACED = re.compile(
 )
 
 
-def email_purpose(recommendation: str) -> ActionPurpose:
-    """What the email the recommendation asks for is for."""
+def email_purpose(recommendation: str, playbook_id: str | None = None) -> ActionPurpose:
+    """What the email the recommendation (of the playbook `playbook_id`, when known) asks for
+    is for."""
     folded = fold_text(recommendation)
     if _WARNING.search(folded) or _WARNING_UNSPACED.search(folded):
         return ActionPurpose.WRITTEN_WARNING
     if _DOCUMENT.search(folded) or _DOCUMENT_UNSPACED.search(folded):
         return ActionPurpose.DOCUMENT_ATTEMPTS
+    if playbook_id == LEAVE_REQUEST_PLAYBOOK or _LEAVE_REQUEST.search(folded):
+        return ActionPurpose.LEAVE_REPLY
     return ActionPurpose.FOLLOW_UP

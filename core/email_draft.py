@@ -74,6 +74,7 @@ class EmailPurpose(StrEnum):
 
     WRITTEN_WARNING = "written_warning"
     DOCUMENT_ATTEMPTS = "document_attempts"
+    LEAVE_REPLY = "leave_reply"
     FOLLOW_UP = "follow_up"
     GENERAL = "general"
 
@@ -86,6 +87,7 @@ class EmailPurpose(StrEnum):
 _DESCRIPTIONS = {
     EmailPurpose.WRITTEN_WARNING: "a formal written warning",
     EmailPurpose.DOCUMENT_ATTEMPTS: "a record of the attempts to reach the employee",
+    EmailPurpose.LEAVE_REPLY: "the answer to the employee's leave request",
     EmailPurpose.FOLLOW_UP: "a follow-up after a conversation",
     EmailPurpose.GENERAL: "an email",
 }

@@ -95,6 +95,32 @@ pytanie da pod dwa chce chca moga duzo robi temat
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 
+# Situations no playbook covers, one phrase list per language (comma-separated, as in a
+# playbook's keywords). They are indexed as one more document: a message that is most like
+# them ("el ánimo del equipo está muy bajo", "Die Stimmung im Team ist schlecht") is a
+# knowledge gap, although it shares a word ("bajo", "schlecht") with a playbook.
+_UNCOVERED_PHRASES = (
+    # Low team morale: a team's mood, not a dispute between colleagues or one person's work.
+    "morale, low morale, team morale, morale is low, morale is down, demotivated, demoralised,"
+    " demoralized, unmotivated, no motivation, mood in the team",
+    "moral, moral de l'équipe, moral bas, moral au plus bas, démotivé, démotivés, démotivation,"
+    " manque de motivation, ambiance morose",
+    "moral, moral baja, moral por los suelos, ánimo, ánimo bajo, ánimo del equipo, desánimo,"
+    " desmotivado, desmotivados, desmotivación, falta de motivación",
+    "stimmung, stimmung im team, stimmung ist schlecht, schlechte stimmung im team, moral,"
+    " demotiviert, demotivation, keine motivation, motivation ist weg",
+    "morale, morale basso, morale a terra, morale della squadra, demotivato, demotivati,"
+    " demotivazione, poca motivazione, umore del team",
+    "moral, moral baixa, moral em baixo, moral da equipa, moral da equipe, ânimo, desânimo,"
+    " ambiente na equipa, ambiente na equipe, ambiente péssimo, desmotivado, desmotivação",
+    "moreel, laag moreel, moreel is laag, gedemotiveerd, demotivatie, geen motivatie,"
+    " stemming, stemming in het team, sfeer in het team, sfeer is slecht",
+    "morale, niskie morale, morale w zespole, morale spadło, demotywacja, zdemotywowany,"
+    " zdemotywowani, brak motywacji, nastroje w zespole, złe nastroje",
+    "士気, 士気が低い, 士気が下がっ, やる気がない, やる気が出ない, モチベーションが低い",
+    "士气, 士气低落, 士气低, 没有干劲, 积极性不高, 没有动力",
+)
+
 
 class PlaybookMatch(NamedTuple):
     """The best playbook for a query and its BM25 score."""
@@ -138,9 +164,9 @@ class PlaybookIndex:
         self._playbooks = tuple(playbooks)
         self._min_score = min_score
         self._documents: list[Counter[str]] = []
-        for playbook in self._playbooks:
+        for phrases in (*(p.keyword_phrases for p in self._playbooks), _uncovered_phrases()):
             document: Counter[str] = Counter()
-            for phrase in playbook.keyword_phrases:
+            for phrase in phrases:
                 document.update(terms(phrase))
             self._documents.append(document)
         self._cjk_terms = frozenset(
@@ -164,29 +190,46 @@ class PlaybookIndex:
 
     def scores(self, query: str) -> list[PlaybookMatch]:
         """Every playbook with a positive score for `query`, best first (ties: given order)."""
+        ranked = [
+            PlaybookMatch(playbook, score)
+            for playbook, score in zip(self._playbooks, self._scores(query), strict=False)
+            if score > 0
+        ]
+        ranked.sort(key=lambda match: -match.score)
+        return ranked
+
+    def best(self, query: str) -> PlaybookMatch | None:
+        """The best playbook for `query`, or None when none scores `min_score` or the query is
+        more like a situation no playbook covers (a knowledge gap either way)."""
+        ranked = self.scores(query)
+        if not ranked or ranked[0].score < self._min_score:
+            return None
+        if self._scores(query)[-1] >= ranked[0].score:
+            return None
+        return ranked[0]
+
+    def _scores(self, query: str) -> list[float]:
+        """The BM25 score of every document for `query`: the playbooks', then the uncovered
+        situations'."""
         wanted = set(terms(query))
         if self._cjk_terms and _CJK_RUN.search(query):
             folded = fold_text(query)
             wanted.update(term for term in self._cjk_terms if term in folded)
-        ranked: list[PlaybookMatch] = []
-        for playbook, document, length in zip(
-            self._playbooks, self._documents, self._lengths, strict=True
-        ):
+        scores = []
+        for document, length in zip(self._documents, self._lengths, strict=True):
             score = 0.0
             norm = _K1 * (1 - _B + _B * length / self._average_length)
             for term in wanted:
                 count = document.get(term, 0)
                 if count:
                     score += self._idf[term] * count * (_K1 + 1) / (count + norm)
-            if score > 0:
-                ranked.append(PlaybookMatch(playbook, score))
-        ranked.sort(key=lambda match: -match.score)
-        return ranked
+            scores.append(score)
+        return scores
 
-    def best(self, query: str) -> PlaybookMatch | None:
-        """The best playbook for `query`, or None when none scores `min_score` (a knowledge
-        gap: no playbook covers it)."""
-        ranked = self.scores(query)
-        if not ranked or ranked[0].score < self._min_score:
-            return None
-        return ranked[0]
+
+def _uncovered_phrases() -> tuple[str, ...]:
+    """The phrases of the situations no playbook covers, one by one."""
+    return tuple(
+        phrase.strip() for line in _UNCOVERED_PHRASES for phrase in line.split(",")
+        if phrase.strip()
+    )

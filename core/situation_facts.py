@@ -205,11 +205,18 @@ _CLAUSE = re.compile(
     r"|(?<=[たすだい])が|けれども|けれど|けど|しかし|但是|可是|不过|但"
 )
 # French "ne" negates; Italian "ne" before an auxiliary is "of it" ("ne abbiamo già parlato").
+# Portuguese "no" before a noun is "in the" ("no mês passado", "no sábado"); Polish "no" opens
+# a yes ("no tak", "no dobra"); Dutch "pas" before a time is "only" ("pas gisteren").
 _NEGATION = re.compile(
-    r"\b(?:no|not|never|nope|havent|haven't|hasnt|hasn't|didnt|didn't|dont|don't|wasnt"
+    r"\b(?:no(?! (?:mes|dia|ano|sabado|domingo|fim|final d[eoa]|inicio|comeco|ultimo|passado"
+    r"|proximo|primeiro|segundo|terceiro|mesmo|trabalho|turno|horario|caso|momento|entanto"
+    r"|seu|meu|nosso|teu|escritorio|telefone|telemovel|celular|periodo|armazem|balcao|caixa"
+    r"|tak|dobra|wiec|coz|jasne|pewnie|wlasnie|przeciez)\b)"
+    r"|not|never|nope|havent|haven't|hasnt|hasn't|didnt|didn't|dont|don't|wasnt"
     r"|wasn't|cant|can't|couldnt|couldn't|yet to"
     r"|ne(?! (?:ho|hai|ha|abbiamo|avete|hanno|avevo|avevi|aveva|avevamo|avevate|avevano)\b)"
-    r"|pas|jamais|non|nunca|todavia no|aun no"
+    r"|pas(?! (?:gisteren|eergisteren|vandaag|vorige|vorig|afgelopen|sinds|net|toen|nu)\b)"
+    r"|jamais|non|nunca|todavia no|aun no"
     r"|nicht|nie|kein|keine|keinen|nein|noch nicht|nessun|nessuna|nessuno|niente|nulla"
     r"|nao|nem|nenhum|nie"
     r"|nenhuma|niet|nooit|geen|nee|nigdy|zaden|zadna|zadnego|zadnej)\b|n't\b"

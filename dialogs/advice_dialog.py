@@ -355,7 +355,8 @@ def _launches(
     gathered (what a draft is written from) besides the situation in the manager's words."""
     employee_id = reply.employee.id if reply.employee else None
     triggered = [
-        (ActionFlow.EMAIL, email_purpose(reply.text), detection.email.triggered),
+        (ActionFlow.EMAIL, email_purpose(reply.text, reply.playbook_id),
+         detection.email.triggered),
         (ActionFlow.CALENDAR, ActionPurpose.CALL, detection.calendar.triggered),
     ]
     return [

@@ -151,6 +151,10 @@ class MainDialog(ComponentDialog):
             )
         match = understanding.match
         intent = choices[0] if choices else match.intent
+        if intent in (Intent.THANKS, Intent.CANCEL_FLOW) and understanding.is_decline:
+            # "no thanks", "non merci", "不用了，谢谢" with no flow open: a no to what was
+            # asked, not a thank-you (nor a cancel of nothing).
+            intent = Intent.UNKNOWN
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent is Intent.ADVICE or (
@@ -196,10 +200,13 @@ class MainDialog(ComponentDialog):
             # local demo): there is no sign-in of ERA's to end.
             reply = say("main.no_sign_out", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
-            answer = _answers_anything_else(text, EraTurn.of(context).now)
+            turn = EraTurn.of(context)
+            answer = _answers_anything_else(text, turn.now)
             if answer is ReplyIntent.CONFIRM:
                 reply = say("main.stray_yes", language, capabilities=capabilities)
-            elif answer is ReplyIntent.REJECT:
+            elif answer is ReplyIntent.REJECT or turn.understood(text).is_decline:
+                # A polite "no thanks" with nothing asked gets a polite answer, not "There's
+                # no open question right now".
                 reply = say("main.stray_no", language, first_name=person.first_name)
             else:
                 reply = say("main.stray_reply", language, capabilities=capabilities)

@@ -9,7 +9,7 @@ from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.time_window import TimeWindow
 from language.catalogue import say
-from language.formatting import format_day, format_list, format_slot, format_time
+from language.formatting import format_day, format_list, format_on_day, format_slot, format_time
 
 
 def slot_label(window: TimeWindow, tz: tzinfo, language: str = "en") -> str:
@@ -77,8 +77,9 @@ def describe_search(windows: Sequence[TimeWindow], tz: tzinfo, language: str = "
             parts.append(say("window.between_days", language, first=day,
                              last=format_day(last.date(), language)))
         elif start.hour == start.minute == 0 and end.hour == end.minute == 0:
-            parts.append(say("window.on_day", language, day=day))
+            parts.append(say("window.on_day", language, day=format_on_day(start.date(), language)))
         else:
-            parts.append(say("window.on_day_between_times", language, day=day,
+            parts.append(say("window.on_day_between_times", language,
+                             day=format_on_day(start.date(), language),
                              start=format_time(start), end=format_time(end)))
     return format_list(parts, language, "or")

@@ -27,7 +27,7 @@ from dialogs.shift_change_dialog import (
 )
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.formatting import format_day, format_long_day
+from language.formatting import format_day, format_on_day
 
 
 class ShiftAssignDialog(ShiftChangeDialog):
@@ -84,11 +84,11 @@ class ShiftAssignDialog(ShiftChangeDialog):
             # Someone picked to cover a shift just left open: that shift, no list to choose from.
             entities["candidate"] = str(offered)
             return None
-        long_day = format_long_day(day, ctx.language)
+        on_day = format_on_day(day, ctx.language, long=True)
         if not candidates:
-            return Refusal(say("shift_assign.no_shifts", ctx.language, day=long_day))
+            return Refusal(say("shift_assign.no_shifts", ctx.language, day=on_day))
         if not any(c.fits for c in candidates):
-            lines = [say("shift_assign.none_fit", ctx.language, day=long_day, name=person.name)]
+            lines = [say("shift_assign.none_fit", ctx.language, day=on_day, name=person.name)]
             lines += [f"- {c.as_choice(i, ctx.tz).label}: {_reason(c, ctx.language)}"
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))

@@ -10,7 +10,7 @@ from core.shift import Shift
 from core.shift_backend import ShiftBackend
 from core.time_window import TimeWindow
 from language.catalogue import say
-from language.formatting import format_day, format_list, format_shift_label
+from language.formatting import format_day, format_list, format_on_day, format_shift_label
 
 
 def shift_label(shift: Shift, tz: tzinfo, language: str = "en") -> str:
@@ -41,7 +41,8 @@ def describe_windows(windows: list[TimeWindow], tz: tzinfo, language: str = "en"
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
         if start.date() == last.date():
-            parts.append(say("window.on_day", language, day=format_day(start.date(), language)))
+            parts.append(say("window.on_day", language,
+                             day=format_on_day(start.date(), language)))
         else:
             parts.append(say("window.between_days", language,
                              first=format_day(start.date(), language),

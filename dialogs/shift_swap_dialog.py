@@ -19,7 +19,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
 from dialogs.shift_options import shift_option
 from language.catalogue import say
-from language.formatting import format_day, format_long_day
+from language.formatting import format_long_day, format_on_day
 
 
 class ShiftSwapDialog(ShiftChangeDialog):
@@ -83,7 +83,7 @@ class ShiftSwapDialog(ShiftChangeDialog):
             return Question(
                 shift_slot, str(QuestionId.SELECT_SHIFT),
                 say("shift_change.which_of_their_shifts", ctx.language, name=person.name,
-                    count=len(theirs), day=format_day(day, ctx.language)),
+                    count=len(theirs), day=format_on_day(day, ctx.language)),
                 options=tuple(shift_option(s, i, ctx.tz, ctx.language)
                               for i, s in enumerate(theirs)),
             )

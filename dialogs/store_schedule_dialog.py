@@ -16,7 +16,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
 from language.catalogue import say
-from language.formatting import format_day, format_list, format_time_range
+from language.formatting import format_day, format_list, format_on_day, format_time_range
 
 MAX_DAYS = 7  # a week reads well in a chat; a longer range is cut and says so
 LATE_HOUR = 17  # from this hour (store time) a question naming no day is about tomorrow too
@@ -132,5 +132,5 @@ def _searched(days: list[date], language: str) -> str:
     if len(days) > 1 and (days[-1] - days[0]).days == len(days) - 1:
         return say("window.between_days", language, first=format_day(days[0], language),
                    last=format_day(days[-1], language))
-    return format_list([say("window.on_day", language, day=format_day(day, language))
+    return format_list([say("window.on_day", language, day=format_on_day(day, language))
                         for day in days], language)

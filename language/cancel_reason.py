@@ -17,7 +17,6 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, read_words
 from core.short_answer import short_answer
 from language.intent_rules import MatchKind, classify_intent
-from language.reply_words import conversation_words
 
 
 class ReasonVerdict(StrEnum):
@@ -37,6 +36,7 @@ _REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.CONTROL})
 _NOT_REQUESTS = frozenset(
     {Intent.UNKNOWN, Intent.GREETING, Intent.THANKS, Intent.GOODBYE, Intent.ADVICE}
 )
+_SOCIAL = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 _MAX_REASON_CHARS = 500
 
 
@@ -54,8 +54,8 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     match = classify_intent(text, locale=locale)
     if match.kind in _REQUEST_KINDS and match.intent not in _NOT_REQUESTS:
         return ReasonVerdict.REQUEST
-    if short is not ReplyIntent.CONFIRM and conversation_words(text, locale):
-        # "hi", "hello", "bonjour", "thanks", "hmm": words to ERA, not why the shift goes.
+    if match.intent in _SOCIAL:
+        # "hi", "hello", "bonjour", "thanks": words to ERA, not why the shift goes.
         return ReasonVerdict.NO_REASON
     if words.own_words:
         return ReasonVerdict.REASON

@@ -157,3 +157,24 @@ def format_long_day(day: date, language: str | None) -> str:
 
 
 _YEAR = re.compile(r"(\s*'de')?[\s,]*y+年?")
+
+
+@lru_cache(maxsize=1024)
+def format_on_day(day: date, language: str | None, *, long: bool = False) -> str:
+    """A day as the "on {day}" messages take it: the short label (or, `long`, the day written
+    out), the catalogue saying "on" ("on Fri 27 Nov", "le ven. 27 nov."). Polish and Portuguese
+    choose that word by the weekday ("w piątek" / "we wtorek", "na sexta-feira" / "no
+    sábado"), so their day comes with it and their messages leave it out: "w piątek 27
+    listopada" (not the officialese "w dniu pt., 27 lis"), "na sex., 27 de nov."."""
+    locale = babel_locale(language)
+    if locale.language == "pl":
+        weekday = format_date(day, "EEEE", locale=locale)
+        # The accusative "w" takes: "w środę", "w sobotę", "w niedzielę"; "we wtorek".
+        accusative = weekday[:-1] + "ę" if weekday.endswith("a") else weekday
+        on = "we" if weekday.startswith("wt") else "w"
+        return f"{on} {accusative} {format_date(day, 'd MMMM', locale=locale)}"
+    label = format_long_day(day, language) if long else format_day(day, language)
+    if locale.language == "pt":
+        # Saturday and Sunday are masculine ("no sábado"), the other days feminine.
+        return f"{'no' if day.weekday() >= 5 else 'na'} {label}"
+    return label

@@ -25,3 +25,29 @@ def test_the_recommendation_names_the_purpose(
     recommendation: str, purpose: ActionPurpose
 ) -> None:
     assert email_purpose(recommendation) is purpose
+
+
+@pytest.mark.parametrize("request_text", [
+    "email Bob about his leave request",
+    "write to Bob about his holiday request",
+    "envoie un email à Bob au sujet de sa demande de congé",
+    "envía un correo a Bob sobre su solicitud de vacaciones",
+    "schreib Bob eine E-Mail wegen seines Urlaubsantrags",
+    "manda una mail a Bob sulla sua richiesta di ferie",
+    "envia um e-mail ao Bob sobre o pedido de férias dele",
+    "stuur Bob een mail over zijn verlofaanvraag",
+    "wyślij Bobowi maila w sprawie jego wniosku urlopowego",
+    "Bobさんに休暇申請の件でメールを送って",
+    "给Bob发邮件，关于他的请假申请",
+])
+def test_a_leave_request_email_is_the_answer_to_it_not_a_follow_up(request_text: str) -> None:
+    assert email_purpose(request_text) is ActionPurpose.LEAVE_REPLY
+
+
+def test_the_leave_request_playbooks_email_is_the_answer_to_the_request() -> None:
+    recommendation = "Give Bob a clear answer in writing. I can draft that email to Bob for you."
+    assert email_purpose(recommendation) is ActionPurpose.FOLLOW_UP
+    assert email_purpose(recommendation, "leave_request") is ActionPurpose.LEAVE_REPLY
+    # A written warning stays one, whatever the playbook.
+    assert email_purpose("I can draft the written warning email.", "leave_request") is (
+        ActionPurpose.WRITTEN_WARNING)

@@ -146,11 +146,41 @@ def test_weekend_work_and_refused_overtime_are_general_policy(message: str) -> N
         "het moreel van het team is laag",
         "チームの士気が低い",
         "团队士气低落",
+        "el ánimo del equipo está muy bajo",
+        "la moral del equipo está por los suelos",
+        "a moral da equipa está muito baixa",
+        "o ambiente na equipa está péssimo",
+        "Die Stimmung im Team ist schlecht",
+        "le moral de l'équipe est au plus bas",
+        "il morale del team è a terra",
+        "de sfeer in het team is slecht",
+        "morale w zespole jest bardzo niskie",
+        "チームのやる気がない",
+        "the whole team is demotivated",
     ],
 )
 def test_low_morale_is_no_playbooks_not_performance_or_harassment(message: str) -> None:
-    """No playbook covers a team's morale: a knowledge gap (HR), not a wrong playbook."""
+    """No playbook covers a team's morale: a knowledge gap (HR), not a wrong playbook (the
+    "bajo" of "bajo rendimiento", the "schlechte Stimmung" of a dispute)."""
     assert INDEX.best(message) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Bob está de baja desde el lunes", "leave_request"),
+        ("a Ana está de baixa médica", "general_policy"),
+        ("il subit un harcèlement moral de son chef", "harassment"),
+        ("ela sofre assédio moral no trabalho", "harassment"),
+        ("sufre acoso moral de su jefe", "harassment"),
+        ("Bob und Alice streiten sich ständig, schlechte Stimmung", "conflict"),
+        ("mau ambiente entre o João e a Ana, discutem", "conflict"),
+    ],
+)
+def test_words_morale_shares_still_find_their_playbook(message: str, expected: str) -> None:
+    """Leave, sick leave, moral harassment and a dispute are not low morale."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == expected, message
 
 
 def test_the_best_match_is_ranked_first_with_its_score() -> None:

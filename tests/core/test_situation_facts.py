@@ -157,6 +157,12 @@ def test_the_summary_names_facts_not_words() -> None:
      {"reason_known": True, "reason": Reason.CHILDCARE}),
     ("meu funcionário chega atrasado todo dia", {"topic": "lateness", "every_shift": True}),
     ("faltou na segunda e na sexta-feira", {"weekdays": (0, 4)}),
+    # "no" is "in the", not "not"
+    ("no mês passado falei com ele", {"spoken_to": True, "spoken_when": Period.LAST_MONTH}),
+    ("consegui falar com ela no domingo", {"reached": True, "weekdays": (6,)}),
+    ("no sábado ela ficou doente", {"safety_or_health": True, "weekdays": (5,)}),
+    ("no final do mês passado já lhe dei uma advertência por escrito",
+     {"prior_warnings": True}),
     # Polish, typed with or without diacritics
     ("Bob spóźnił się 3 razy w tym tygodniu",
      {"topic": "lateness", "occurrences": 3, "period": Period.THIS_WEEK}),
@@ -180,6 +186,7 @@ def test_the_summary_names_facts_not_words() -> None:
     ("jest chory i przez to się spóźnia", {"reason_known": True, "reason": Reason.HEALTH}),
     ("spóźnia się codziennie o 20 minut", {"every_shift": True, "minutes_late": 20}),
     ("spóźnił się w poniedziałek i w środę", {"weekdays": (0, 2)}),
+    ("no tak rozmawiałam z nim wczoraj", {"spoken_to": True}),
     # Dutch
     ("ongeveer 4 keer deze week, ik heb nog niet met hem gesproken",
      {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),
@@ -194,6 +201,9 @@ def test_the_summary_names_facts_not_words() -> None:
     ("hij komt te laat omdat de trein vertraging had",
      {"reason_known": True, "reason": Reason.TRANSPORT}),
     ("geen idee waarom", {"reason_known": False}),
+    ("ik heb hem pas gisteren gesproken", {"spoken_to": True}),
+    ("pas vorige week heb ik hem een schriftelijke waarschuwing gegeven",
+     {"prior_warnings": True}),
     # Japanese
     ("今週4回です。まだ話していません",
      {"occurrences": 4, "period": Period.THIS_WEEK, "spoken_to": False}),

@@ -299,6 +299,23 @@ async def test_low_morale_is_handed_to_hr_honestly_not_advised_as_performance(
     assert "handing you over to a person in our HR team" in replies
 
 
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("el ánimo del equipo está muy bajo", "es-ES"),
+        ("a moral da equipa está muito baixa", "pt-PT"),
+        ("Die Stimmung im Team ist schlecht", "de-DE"),
+    ],
+)
+async def test_low_morale_in_any_language_is_an_honest_knowledge_gap(
+    bot: BotHarness, text: str, locale: str
+) -> None:
+    replies = joined(await bot.say(text, locale=locale))
+    assert say(NO_GUIDANCE, locale[:2]) in replies
+    exchange = await _last_exchange(bot)
+    assert exchange.knowledge_gap and exchange.playbook_id is None
+
+
 async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
     bot: BotHarness,
 ) -> None:

@@ -562,3 +562,43 @@ async def test_an_email_naming_someone_mid_call_is_for_them(bot: BotHarness) -> 
     await bot.say("book a call with Alice")
     draft = joined(await bot.say("email Bob Smith about his lateness"))
     assert "Dear Bob," in draft and "bob.smith@" in draft
+
+
+@pytest.mark.parametrize(("locale", "request_text", "made", "letter"), [
+    ("en-US", "email Alice about her leave request",
+     "Here's a draft of the answer to a leave request",
+     "Thank you for your leave request for [dates of the leave]."),
+    ("fr-FR", "envoie un email à Sophie au sujet de sa demande de congé",
+     "Voici un projet de réponse à une demande de congé",
+     "Je vous remercie pour votre demande de congé du [dates du congé]."),
+    ("it-IT", "manda una mail a Luca sulla sua richiesta di ferie",
+     "Ecco una bozza di risposta a una richiesta di ferie o permesso",
+     "La ringrazio per la Sua richiesta di ferie o permesso per [date richieste]."),
+    ("ja-JP", "Yukiさんに休暇申請の件でメールを送って",
+     "休暇申請への回答の下書きです",
+     "[休暇の日程]の休暇申請をいただき、ありがとうございました。"),
+    ("zh-CN", "给Chen发邮件，关于他的请假申请",
+     "这是一份请假申请答复邮件的草稿",
+     "感谢您提交[请假日期]的请假申请。"),
+])
+async def test_an_email_about_a_leave_request_is_the_answer_to_it(
+    bot: BotHarness, locale: str, request_text: str, made: str, letter: str
+) -> None:
+    """The finding: it was a follow-up ("Thank you for talking with me on [date of our
+    conversation]") or a general "I would like to talk with you about [what this is about]"."""
+    bot.as_person("maria").locale = locale
+    draft = joined(await bot.say(request_text))
+    assert made in draft and letter in draft, draft
+    assert "[what this is about]" not in draft and "[date of our conversation]" not in draft
+
+
+async def test_the_leave_request_advices_email_is_the_answer_to_the_request(
+    bot: BotHarness,
+) -> None:
+    await bot.say("Alice asked for two weeks of annual leave in December")
+    advice = joined(await bot.say(
+        "It's annual leave from 14 to 28 December, she asked a month ago, nobody else is off"))
+    assert "I can draft that email to Alice" in advice, advice
+    preview = joined(await bot.say("yes"))
+    assert "Subject: Your leave request" in preview, preview
+    assert "Thank you for your leave request for [dates of the leave]." in preview

@@ -361,3 +361,34 @@ async def test_a_yes_or_a_no_after_anything_else_answers_that_question(bot: BotH
     await bot.say("annule mon shift de samedi", locale="fr-FR")
     assert "autre chose" in joined(await bot.say("non", locale="fr-FR"))
     assert "D'accord, Bob" in joined(await bot.say("non", locale="fr-FR"))
+
+
+@pytest.mark.parametrize(
+    ("locale", "cancel", "reason", "no_thanks", "anything_else", "ok"),
+    [
+        ("en-US", "cancel my shift on friday", "I have a dentist appointment", "no thanks",
+         "Anything else?", "OK, Bob!"),
+        ("fr-FR", "annule mon shift de samedi", "rendez-vous chez le dentiste", "non merci",
+         "autre chose", "D'accord, Bob"),
+        ("de-DE", "storniere meine Schicht am Freitag", "Zahnarzttermin", "nein danke",
+         "sonst noch etwas", "Alles klar, Bob"),
+        ("es-ES", "cancela mi turno del viernes", "tengo cita con el dentista", "no gracias",
+         "Algo más", "De acuerdo, Bob"),
+        ("nl-NL", "annuleer mijn dienst op vrijdag", "ik moet naar de tandarts", "nee dank je",
+         "nog iets", "Prima, Bob"),
+        ("ja-JP", "金曜日のシフトをキャンセルして", "歯医者の予約があります", "いいえ、結構です",
+         "ほかに", "承知しました、Bobさん"),
+    ],
+)
+async def test_no_thanks_declines_anything_else_and_is_no_thank_you(
+    bot: BotHarness, locale: str, cancel: str, reason: str, no_thanks: str,
+    anything_else: str, ok: str,
+) -> None:
+    """The finding: "no thanks" after "Anything else?" (and with nothing asked) got "You're
+    welcome". It is a no: it answers the question, and alone it gets a polite OK."""
+    bot.as_person("bob-smith")
+    await bot.say(cancel, locale=locale)
+    assert anything_else in joined(await bot.say(reason, locale=locale))
+    declined = joined(await bot.say(no_thanks, locale=locale))
+    assert ok in declined, declined
+    assert declined == joined(await bot.say(no_thanks, locale=locale))

@@ -566,7 +566,7 @@ async def test_a_story_naming_a_coming_day_at_the_time_question_is_not_a_time(
         ("en-US", "how about next tuesday after 3pm", "Tue 24 Nov"),
         ("en-US", "actually wednesday morning would be great", "Wed 25 Nov"),
         ("it-IT", "meglio giovedì dopo le 15", "gio 26 nov"),
-        ("pl-PL", "najlepiej w środę po południu", "śr., 25 lis"),
+        ("pl-PL", "najlepiej w środę po południu", "w środę 25 listopada"),
         ("de-DE", "am besten am Mittwoch um 14 Uhr", "Mi., 25. Nov."),
     ],
 )

@@ -28,6 +28,8 @@ from language.intent_rules import classify_intent
         ("こんにちは", "ja-JP", ReasonVerdict.NO_REASON),
         ("你好", "zh-CN", ReasonVerdict.NO_REASON),
         ("hi, I have a fever", "en-US", ReasonVerdict.REASON),
+        ("I have to go to the dentist", "en-US", ReasonVerdict.REASON),
+        ("ik moet naar de tandarts", "nl-NL", ReasonVerdict.REASON),
         ("yes", "en-US", ReasonVerdict.CONFIRMATION),
         ("oui", "fr-FR", ReasonVerdict.CONFIRMATION),
         ("2", None, ReasonVerdict.CHOICE),

@@ -10,12 +10,14 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from core.reply_interpreter import AcceptedReplies
+from language.catalogue import say
 from language.formatting import (
     format_accepted,
     format_day,
     format_hours,
     format_list,
     format_long_day,
+    format_on_day,
     format_shift_label,
     format_weekday,
 )
@@ -80,3 +82,40 @@ def test_formatting_a_label_is_cached() -> None:
     one()
     runs = [timeit.timeit(one, number=200) / 200 for _ in range(15)]
     assert statistics.median(runs) < 50e-6
+
+
+@pytest.mark.parametrize(
+    ("language", "day", "long", "expected"),
+    [
+        ("en", date(2026, 11, 27), False, "Fri 27 Nov"),
+        ("pl", date(2026, 11, 27), False, "w piątek 27 listopada"),
+        ("pl", date(2026, 11, 24), False, "we wtorek 24 listopada"),
+        ("pl", date(2026, 11, 25), True, "w środę 25 listopada"),
+        ("pl", date(2026, 11, 29), False, "w niedzielę 29 listopada"),
+        ("pt", date(2026, 11, 27), True, "na sexta-feira, 27 de novembro"),
+        ("pt-BR", date(2026, 11, 28), False, "no sáb., 28 de nov."),
+    ],
+)
+def test_a_day_after_on_reads_as_the_language_says_it(
+    language: str, day: date, long: bool, expected: str
+) -> None:
+    assert format_on_day(day, language, long=long) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("pl", "Bob ma 2 zmiany w piątek 27 listopada. Którą?"),
+        ("pt", "Bob tem 2 turnos na sex., 27 de nov. Qual?"),
+        ("en", "Bob has 2 shifts on Fri 27 Nov. Which one?"),
+        ("fr", "Bob a 2 postes le ven. 27 nov. Lequel ?"),
+        ("de", "Bob hat am Fr., 27. Nov. 2 Schichten. Welche?"),
+    ],
+)
+def test_which_shift_on_a_day_says_the_day_naturally(language: str, expected: str) -> None:
+    """The finding: Polish said "w dniu pt., 27 lis", Portuguese "em sex., 27 de nov."."""
+    day = format_on_day(date(2026, 11, 27), language)
+    said = say("shift_change.which_of_their_shifts", language, name="Bob", count=2, day=day)
+    assert said == expected
+    assert "w dniu" not in say("window.on_day_between_times", language, day=day, start="9:00",
+                               end="12:00")
