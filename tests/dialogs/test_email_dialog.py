@@ -562,3 +562,9 @@ async def test_an_email_naming_someone_mid_call_is_for_them(bot: BotHarness) -> 
     await bot.say("book a call with Alice")
     draft = joined(await bot.say("email Bob Smith about his lateness"))
     assert "Dear Bob," in draft and "bob.smith@" in draft
+
+
+async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    preview = joined(await bot.say("チェン・ウェイさんに遅刻についてメールして"))
+    assert "Chen Wei (chen.wei@contoso.example)" in preview
