@@ -18,10 +18,13 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from difflib import SequenceMatcher
-from functools import cache, lru_cache
+from functools import lru_cache
 
 # A kana word this close to a name, as Japanese says it, is that name ("ジョーンズ" for Jones).
 _SOUNDS_ALIKE = 0.85
+# Shorter sounds must be exact: one letter apart they are other words ("aisu", ice, is not
+# "arisu"; "jobu" is not "bobu").
+_FUZZY_LENGTH = 5
 _HIRAGANA_TO_KATAKANA = 0x60
 
 _KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fc\uff66-\uff9f]")
@@ -178,7 +181,7 @@ def _closing(match: re.Match[str]) -> str:
     return consonant + ("i" if consonant in ("ch", "j") else "u")
 
 
-@cache
+@lru_cache(maxsize=4096)
 def spoken_in_japanese(name_part: str) -> frozenset[str]:
     """A folded Latin name part as Japanese says it, in the form kana words are compared in:
     "smith" -> "sumisu", "alice" -> "arisu", "bob" -> "bobu", "martin" -> "matin" and
@@ -192,7 +195,7 @@ def spoken_in_japanese(name_part: str) -> frozenset[str]:
     )
 
 
-@cache
+@lru_cache(maxsize=4096)  # the words of messages: bounded
 def _kana_sound(word: str) -> str:
     return _merged(romanise(word))
 
@@ -203,13 +206,12 @@ def _sounds_like(word: str, part: str) -> float:
     sayings = spoken_in_japanese(part)
     if heard in sayings:
         return 1.0
-    # Short words are too alike to be told apart by a letter ("jobu" is not "bobu"), and
     # Japanese keeps a name's first sound ("risu" is not "arisu").
     return max(
         (
             SequenceMatcher(None, heard, said).ratio()
             for said in sayings
-            if min(len(heard), len(said)) >= 4 and heard[0] == said[0]
+            if min(len(heard), len(said)) >= _FUZZY_LENGTH and heard[0] == said[0]
         ),
         default=0.0,
     )
