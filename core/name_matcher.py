@@ -8,6 +8,10 @@ Polish declines names: "umów spotkanie z Bobem Smithem", "odwołaj zmianę Bobo
 name part when it is one of the case forms Polish gives that part (`polish_forms`). The forms
 are made from each person's own name, never by cutting endings off the words of the message,
 so a declined word finds only the people whose name declines to it.
+
+Japanese writes foreign names in kana: "アリスさんに電話して", "ボブ・スミス". A kana word that
+sounds like a part of someone's name, as Japanese says it, is read as that part
+(`kana_names.spell_kana_names`) before the matching above; other kana are left alone.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import cache
 
+from core.kana_names import has_kana, spell_kana_names
 from core.person import Person
 
 _CLOSE_ENOUGH = 0.8
@@ -111,11 +116,24 @@ def _is_part(word: str, part: str, language: str | None) -> bool:
     return word == part or (_declines(language) and word in polish_forms(part))
 
 
+def _read_kana(text: str, people: Sequence[Person]) -> str:
+    """The text with the kana words that are names written as the directory spells them."""
+    if not has_kana(text):
+        return text
+    return spell_kana_names(text, (part for p in people for part in _fold(p.name).split()))
+
+
 def match_people(
     query: str, people: Sequence[Person], *, language: str | None = None
 ) -> list[Person]:
     """People whose name matches the query, best matches only (ties all returned); in a
-    Polish message, declined names match too ("Bobem Smithem", "Alicji")."""
+    Polish message, declined names match too ("Bobem Smithem", "Alicji"); in kana, names
+    said as Japanese says them ("ボブさん", "アリス・マーティン")."""
+    if has_kana(query):
+        # The honorific and particles around a name written in kana are not part of it.
+        named = [word for word in _read_kana(query, people).split() if word.isascii()]
+        if named:
+            query = " ".join(named)
     raw = _fold(query)
     wanted = " ".join(raw.replace(".", " ").split())
     if not wanted:
@@ -180,7 +198,7 @@ def fully_named(
 ) -> list[Person]:
     """The people whose full name the sentence writes ("cancel Bob Jones's shift"); in a
     Polish message, in any case ("odwołaj zmianę Bobowi Jonesowi")."""
-    folded = _sentence(text)
+    folded = _sentence(_read_kana(text, people))
     if _declines(language):
         words = folded.split()
         return [p for p in people if _position(words, _fold(p.name).split(), language) >= 0]
@@ -194,8 +212,9 @@ def find_names_in_text(
 
     A full name counts once; a first name shared by several people returns all of them, so
     the caller can ask which one is meant. In a Polish message names match in any case
-    ("z Bobem Smithem").
+    ("z Bobem Smithem"). Names in kana are found as Japanese says them ("アリスさん").
     """
+    text = _read_kana(text, people)
     if _declines(language):
         return _find_declined_names(text, people, language)
     folded = _sentence(text)

@@ -4,8 +4,8 @@ at the question the bot asked, from the options the server stored, with no LLM c
 The reply is folded (case, accents, punctuation), clock times are lifted out, and the rest is
 read as words and phrases from core.reply_lexicon (CJK runs are split by longest match). Option
 matching comes first: numbers, ordinals, "last", "earliest", times of day, clock times and
-distinctive words of the option labels each narrow the options, and a selection needs exactly
-one survivor. Then
+distinctive words of the option labels each narrow the options (a label's name written in kana
+too: "ボブ・スミス" is "Bob Smith"), and a selection needs exactly one survivor. Then
 affirmatives, then negatives. A reply that hedges, asks back, contradicts itself or carries words
 the interpreter cannot place is `unknown`: the dialog re-asks (see `describe_accepted`) rather
 than guess. The reply's locale only decides between meanings a word has in different languages.
@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from core import reply_lexicon as lexicon
 from core.choice_option import ChoiceOption, TimeOfDay
+from core.kana_names import has_kana, spell_kana_names
 from core.reply_lexicon import WordKind
 
 
@@ -879,6 +880,9 @@ def interpret_reply(
     text = text or ""  # a card submit may carry no text at all
     if len(text) > _MAX_REPLY_CHARS:
         return _unknown("too long for a short reply")
+    if index is not None and has_kana(text):
+        # "ボブ・スミス" names the option "Bob Smith (sales associate)" as Japanese says it.
+        text = spell_kana_names(text, (w for w in index.label_words if w.isascii()))
     folded = _fold(text)
     if index is not None:
         position = index.exact.get(" ".join(_TOKEN.findall(folded)), -1)

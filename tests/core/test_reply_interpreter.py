@@ -209,6 +209,22 @@ def test_a_name_that_fits_several_or_no_people_is_not_guessed(text: str) -> None
 
 
 @pytest.mark.parametrize(
+    ("text", "option_id"),
+    [("ボブ・スミス", "opt_1"), ("ジョーンズさん", "opt_2"), ("アリスさんで", "opt_3"),
+     ("ｽﾐｽ", "opt_1")],
+)
+def test_a_name_in_the_label_written_in_kana_selects_the_person(text: str, option_id: str) -> None:
+    reply = _select(text, PEOPLE, locale="ja-JP", question=QuestionId.SELECT_EMPLOYEE)
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
+@pytest.mark.parametrize("text", ["ボブ", "ボブさん", "ジョブ", "シフト"])
+def test_kana_that_fits_several_or_no_people_is_not_guessed(text: str) -> None:
+    reply = _select(text, PEOPLE, locale="ja-JP", question=QuestionId.SELECT_EMPLOYEE)
+    assert reply.intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "4", "0", "the fifth one", "le quatrième", "第五个", "option 7", "10am", "9:30", "21:00",

@@ -231,3 +231,23 @@ async def test_another_time_typed_at_the_list_asks_when(bot: BotHarness) -> None
     await bot.say("book a call with Alice tomorrow")
     asked = joined(await bot.say("another time"))
     assert "preferred time" in asked and "Sorry" not in asked
+async def test_a_name_in_katakana_books_the_call_with_that_employee(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    offered = await bot.say("アリスさんに電話して")
+    assert "Alice Martin" in joined(offered) and _slots(offered)
+    confirm = joined(await bot.say("1"))
+    assert "Alice Martin" in confirm
+    done = joined(await bot.say("はい"))
+    assert "Alice Martin" in done and ALICE in done
+    invitations = await _invitations(bot)
+    assert [json.loads(str(m["to_addresses"])) for m in invitations] == [[ALICE]]
+
+
+async def test_two_bobs_in_katakana_ask_which_and_a_surname_in_katakana_answers(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    asked = await bot.say("ボブさんに電話して")
+    assert "Bob Jones" in joined(asked) and "Bob Smith" in joined(asked)
+    offered = await bot.say("ボブ・スミスさん")
+    assert "Bob Smith" in joined(offered) and _slots(offered)

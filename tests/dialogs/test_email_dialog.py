@@ -602,3 +602,7 @@ async def test_the_leave_request_advices_email_is_the_answer_to_the_request(
     preview = joined(await bot.say("yes"))
     assert "Subject: Your leave request" in preview, preview
     assert "Thank you for your leave request for [dates of the leave]." in preview
+async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    preview = joined(await bot.say("チェン・ウェイさんに遅刻についてメールして"))
+    assert "Chen Wei (chen.wei@contoso.example)" in preview

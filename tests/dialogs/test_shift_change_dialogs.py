@@ -142,6 +142,23 @@ async def test_unassign(bot: BotHarness) -> None:
     assert not [s for s in thursday if s.person_id == "chen"]
 
 
+async def test_unassign_a_name_in_katakana(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    asked = joined(await bot.say("ボブさんを金曜日のシフトから外して"))
+    assert "Bob Jones" in asked and "Bob Smith" in asked  # two Bobs: which one?
+    preview = joined(await bot.say("スミス"))
+    assert "Bob Smith" in preview and "27" in preview and "Afternoon 15:00-20:00" in preview
+    assert "Bob Smith" in joined(await bot.say("はい"))
+    friday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 27), LONDON)
+    assert not [s for s in friday if s.person_id == "bob-smith"]
+
+
+async def test_unassign_a_full_name_in_katakana_previews_at_once(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    preview = joined(await bot.say("ボブ・スミスさんを金曜日のシフトから外して"))
+    assert "Bob Smith" in preview and "Bob Jones" not in preview and "27" in preview
+
+
 @pytest.mark.parametrize(("locale", "request_text", "answer"), [
     ("en-US", "get everyone off the friday shift", "everyone"),
     ("en-US", "take all of them off the friday shift", "the team"),
