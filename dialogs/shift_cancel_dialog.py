@@ -28,13 +28,14 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text, fully_named
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
-from core.shift import Shift
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.shift import Shift, ShiftStatus
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.my_shifts_dialog import listed_shift_ids
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
@@ -127,6 +128,19 @@ class ShiftCancelDialog(FlowDialog):
                 say("shift_cancel.only_own", language, name=named[0].first_name)
             )
             return await self.finish(step, FlowOutcome.DENIED)
+        listed = await self._listed_choice(text, given, worker, now=turn.now, locale=turn.locale,
+                                           tz=tz, language=language)
+        if listed is not None:
+            memory = (await self.new_memory(step.context)).with_data(
+                shifts={listed.id: listed.to_dict()}, request_id=uuid.uuid4().hex,
+                given_reason=given,
+            )
+            await step.context.send_activity(
+                say("shift_cancel.found_one", language,
+                    shift=shift_option(listed, 0, tz, language).label)
+            )
+            await self.save_memory(step.context, memory)
+            return await step.next({"chosen": listed.id})
         if self._conversation is not None:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(
@@ -184,6 +198,32 @@ class ShiftCancelDialog(FlowDialog):
             else say("shift_cancel.none_soon", language)
         )
         return await self.finish(step)
+
+    async def _listed_choice(
+        self, text: str, given: str | None, worker: Person, *, now: datetime,
+        locale: str | None, tz: ZoneInfo, language: str,
+    ) -> Shift | None:
+        """The shift of the list the worker was just shown that the request points at ("cancel
+        the 2nd one", "annule le dernier", "die zweite stornieren"); None when no list was
+        shown or the request points at none of it."""
+        ids = listed_shift_ids(now)
+        if not ids:
+            return None
+        # Each as it is now: one cancelled or reassigned since the list was shown is left out.
+        upcoming: dict[str, Shift] = {}
+        options = []
+        for position, shift_id in enumerate(ids):
+            shift = await self.services.shifts.get_shift(shift_id)
+            if (shift is not None and shift.person_id == worker.id and shift.starts_at > now
+                    and shift.status is ShiftStatus.ASSIGNED):
+                upcoming[shift_id] = shift
+                options.append(shift_option(shift, position, tz, language))
+        request = text.replace(given, " ") if given else text
+        reply = interpret_reply(request, str(QuestionId.SELECT_SHIFT), options, locale)
+        if reply.intent is not ReplyIntent.SELECT:
+            return None
+        chosen = next((o.value for o in options if o.option_id == reply.option_id), "")
+        return upcoming.get(chosen)
 
     async def _chosen_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         result: Any = step.result

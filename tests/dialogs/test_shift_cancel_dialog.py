@@ -3,6 +3,8 @@ conversations, no match, someone else's shift, expiry, and the manager being tol
 
 from __future__ import annotations
 
+import pytest
+
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 
@@ -235,3 +237,37 @@ async def test_a_colleague_with_the_workers_first_name_is_not_the_worker(
     assert "Reason" not in said and await _outbox(bot) == []
     own = joined(await bot.say("Bob here, cancel my shift tomorrow"))
     assert "Mon 23 Nov, Morning 09:00-15:00" in own
+
+
+@pytest.mark.parametrize(
+    ("locale", "asked", "cancel", "reason"),
+    [
+        ("en-US", "what are my shifts next week", "cancel the 2nd one", "I have a fever"),
+        ("fr-FR", "mes horaires la semaine prochaine", "annule le deuxième", "j'ai de la fièvre"),
+        ("es-ES", "q turnos tengo la semana que viene", "cancela el segundo", "tengo fiebre"),
+        ("de-DE", "wann arbeite ich nächste woche", "die zweite stornieren", "ich habe Fieber"),
+    ],
+)
+async def test_the_nth_shift_of_the_list_just_shown_is_the_one_cancelled(
+    bot: BotHarness, locale: str, asked: str, cancel: str, reason: str
+) -> None:
+    bot.as_person("bob-smith")
+    listed = joined(await bot.say(asked, locale=locale))
+    shown = [line[2:] for line in listed.splitlines() if line.startswith("- ")]
+    assert len(shown) >= 3
+
+    picked = joined(await bot.say(cancel, locale=locale))
+    assert shown[1] in picked
+    assert shown[0] not in picked and shown[2] not in picked
+
+    done = joined(await bot.say(reason, locale=locale))
+    assert shown[1] in done
+    assert reason in str((await _outbox(bot))[-1]["body"])
+
+
+async def test_a_place_in_a_list_shown_long_ago_is_not_taken_for_it(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("what are my shifts next week")
+    bot.clock.advance(minutes=30)
+    asked = joined(await bot.say("cancel the second one"))
+    assert "Which one do you want to cancel?" in asked
