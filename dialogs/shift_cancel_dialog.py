@@ -40,7 +40,12 @@ from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
-from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
+from language.cancel_reason import (
+    ReasonVerdict,
+    day_meant_instead,
+    judge_reason,
+    reason_in_request,
+)
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
@@ -361,6 +366,10 @@ class ShiftCancelDialog(FlowDialog):
             await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)
         verdict = judge_reason(answer.text, locale=turn.locale)
+        if verdict is ReasonVerdict.OTHER_DAY:
+            # "actually no, monday": nothing is cancelled; that day's shift is looked for instead.
+            day = day_meant_instead(answer.text, locale=turn.locale) or ""
+            return await step.replace_dialog(self.initial_dialog_id, {"text": day})
         if verdict is ReasonVerdict.REFUSAL:
             await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)

@@ -3,8 +3,12 @@ conversations, no match, someone else's shift, expiry, and the manager being tol
 
 from __future__ import annotations
 
+from datetime import date
+from zoneinfo import ZoneInfo
+
 import pytest
 
+from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 
@@ -271,3 +275,24 @@ async def test_a_place_in_a_list_shown_long_ago_is_not_taken_for_it(bot: BotHarn
     bot.clock.advance(minutes=30)
     asked = joined(await bot.say("cancel the second one"))
     assert "Which one do you want to cancel?" in asked
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "instead"),
+    [
+        ("de-DE", "Schicht am Dienstag absagen", "ach nee doch lieber Mittwoch"),
+        ("en-US", "cancel my shift on tuesday", "wait i meant wednesday"),
+        ("fr-FR", "annule mon poste de mardi", "non en fait mercredi"),
+        ("es-ES", "cancela mi turno del martes", "mejor el martes no, el miércoles"),
+    ],
+)
+async def test_a_day_said_instead_of_a_reason_cancels_that_days_shift_not_the_first(
+    bot: BotHarness, locale: str, request_text: str, instead: str
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say(request_text, locale=locale)
+    moved = joined(await bot.say(instead, locale=locale))
+    assert "25" in moved and "24" not in moved
+    assert await _outbox(bot) == []
+    tuesday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), ZoneInfo("Europe/London"))
+    assert any(shift.person_id == "bob-smith" for shift in tuesday)
