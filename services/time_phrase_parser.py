@@ -647,11 +647,18 @@ _CLOCK_AHEAD = (
     r"(?!\s*(?:min|mins|minutes?|minuten|hours?|hrs?|std|stunden?|people|persons?|leute"
     r"|personen|times?|mal|days?|tage|weeks?|wochen|%)))"
 )
+_AFTER_A_DAY = (
+    r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
+)
 _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     language: tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in rules)
     for language, rules in {
         "en": (
             (r"(?<!\w)(?:tmrw|tmr|tmw|tomoz)(?!\w)", "tomorrow"),
+            # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.
+            (_AFTER_A_DAY + r"sat(?!\w)", r"\1saturday"),
+            (_AFTER_A_DAY + r"sun(?!\w)", r"\1sunday"),
             (r"(?<!\w)(?:at\s+)?(?:around|about|round|roughly|approx\.?|approximately)\s+"
              + _CLOCK_AHEAD, "at "),
         ),

@@ -264,6 +264,9 @@ ROUGH_TIMES = [
     ("fr-FR", "demain autour de 15h", [hours(26, 15, 16)]),
     ("en-US", "tmrw around 2", [hours(26, 14, 15)]),
     ("en-US", "call with alice tmrw at 3", [hours(26, 15, 16)]),
+    ("en-US", "i need to cancel fri and sat", [day(27), day(28)]),
+    ("en-US", "fri or sun", [day(27), day(29)]),
+    ("en-US", "i waited and sat down", []),
     # An amount is not a time.
     ("en-US", "about 10 people", []),
     ("de-DE", "ich komme ca 10 min später", []),
