@@ -39,6 +39,13 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("fr-FR", "jsuis en retard", Intent.RUNNING_LATE, {}),
     ("fr-FR", "chuis en retard de 10 min", Intent.RUNNING_LATE, {}),
     ("fr-FR", "jpeux pas venir samedi", Intent.SHIFT_CANCEL, {"day": "samedi"}),
+    (
+        "fr-FR",
+        "jpeux pas venir demain jsuis malade",
+        Intent.SHIFT_CANCEL,
+        {"reason": "jsuis malade"},
+    ),
+    ("fr-FR", "c quand mon prochain shift", Intent.MY_SHIFTS, {}),
     ("fr-FR", "je travaille samedi ?", Intent.MY_SHIFTS, {"day": "samedi"}),
     ("es-ES", "mañana no puedo ir, estoy malo", Intent.SHIFT_CANCEL, {"day": "mañana"}),
     ("es-ES", "quiero cancelar mi turno del viernes", Intent.SHIFT_CANCEL, {"day": "viernes"}),
