@@ -212,7 +212,7 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "ich möchte mit Bob ein Treffen vereinbaren", "wir sollten ein Gespräch ansetzen",
         # A manager's note with no verb, the way a calendar entry is typed.
         "meeting with alice tomorrow", "ok meeting with chen next fri around 2",
-        "a meeting with Bob Smith on friday at 3pm",
+        "a meeting with Bob Smith on friday at 3pm", "meeting with my manager tmrw",
     ],
     Intent.CALL_EMPLOYEE: [
         "I want to speak with Bob", "can you set up a call with Alice tomorrow",

@@ -42,6 +42,7 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "bin 15 min zu spät", Intent.RUNNING_LATE, {}),
     ("de", "bin spät dran", Intent.RUNNING_LATE, {}),
     ("de", "wer is mein chef", Intent.MY_MANAGER, {}),
+    ("de", "termin mit meiner chefin am freitag", Intent.MEETING_BOOK, {"day": "freitag"}),
     ("de", "ruf alice am dienstag an", Intent.CALL_EMPLOYEE, {"day": "dienstag"}),
     ("de", "ruf chen morgen gegen halb drei an", Intent.CALL_EMPLOYEE, {"person": "chen"}),
     ("de", "ruf Alice am Freitag um 14 Uhr an", Intent.CALL_EMPLOYEE, {"person": "Alice"}),
@@ -684,3 +685,10 @@ def test_a_statement_about_ones_own_appointment_books_nothing(locale: str, text:
 @pytest.mark.parametrize(("locale", "text", "intent"), NOT_THIS, ids=[t for _, t, _ in NOT_THIS])
 def test_a_near_miss_is_not_taken_for_the_request(locale: str, text: str, intent: Intent) -> None:
     assert understand(text, locale=locale).intent is not intent
+
+
+@pytest.mark.parametrize(
+    "text", ["Termin mit meiner Chefin am Freitag", "ich brauche einen Termin mit meiner Chefin"]
+)
+def test_a_possessive_is_no_persons_name(text: str) -> None:
+    assert "person" not in understand(text, locale="de").slots

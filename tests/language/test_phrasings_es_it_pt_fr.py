@@ -28,6 +28,8 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
         {"person": "chen", "day": "pasado mañana"},
     ),
     ("es-ES", "q turnos tengo", Intent.MY_SHIFTS, {}),
+    ("es-ES", "reunion con mi jefa el viernes", Intent.MEETING_BOOK, {"day": "viernes"}),
+    ("fr-FR", "rdv avec ma responsable vendredi", Intent.MEETING_BOOK, {"day": "vendredi"}),
     ("es-ES", "q turno tengo mañana", Intent.MY_SHIFTS, {"day": "mañana"}),
     ("es-ES", "kien es mi jefe", Intent.MY_MANAGER, {}),
     ("es-ES", "llegare como 15 minutos tarde", Intent.RUNNING_LATE, {}),
