@@ -244,6 +244,7 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "cambiar turnos entre Ana y Luis", "Schicht tauschen zwischen Anna und Ben",
         "scambiare i turni di Luca e Marco", "trocar turnos entre Ana e João",
         "diensten ruilen tussen Jan en Piet",
+        "swap bob smith w alice on sat", "swap bob w/ alice on friday",
     ],
     Intent.SHIFT_UNASSIGN: [
         "remove Bob from Friday", "take Maria off the schedule", "unassign Tom",
