@@ -76,7 +76,7 @@ el los las del una y o al es son era que su sus mi mis lo le por para con como h
 esta estos estas eso esto empleado empleada empleados trabajador trabajadora equipo politica
 regla debo hacer
 der die das den dem des ein eine einen einem einer und oder ist sind war hat haben ich mein
-meine meinen wir sie er es zu im am an auf mit von fur bei was wie soll sollte mitarbeiter
+meine meinen wir sie er es sich zu im am an auf mit von fur bei was wie soll sollte mitarbeiter
 mitarbeiterin mitarbeitende kollege kollegin richtlinie regel
 il lo gli di della dello degli delle uno e che si suo sua mio mia miei per come ho dipendente
 dipendenti collaboratore collaboratrice squadra devo fare regola
@@ -106,7 +106,7 @@ _UNCOVERED_PHRASES = (
     "moral, moral de l'équipe, moral bas, moral au plus bas, démotivé, démotivés, démotivation,"
     " manque de motivation, ambiance morose",
     "moral, moral baja, moral por los suelos, ánimo, ánimo bajo, ánimo del equipo, desánimo,"
-    " desmotivado, desmotivados, desmotivación, falta de motivación",
+    " desmotivado, desmotivados, desmotivación, sin motivación, poca motivación",
     "stimmung, stimmung im team, stimmung ist schlecht, schlechte stimmung im team, moral,"
     " demotiviert, demotivation, keine motivation, motivation ist weg",
     "morale, morale basso, morale a terra, morale della squadra, demotivato, demotivati,"

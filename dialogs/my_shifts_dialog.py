@@ -1,4 +1,8 @@
-"""A shift worker asks for their upcoming shifts ("what are my shifts this week?")."""
+"""A shift worker asks for their upcoming shifts ("what are my shifts this week?").
+
+The list shown is remembered (dialogs/shift_listing), so that "cancel the 2nd one", "annule le
+deuxième" or "cancel the one on Friday" said next means a shift of that list.
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ next one starting within a day. None is said plainly, and nobody is told. Otherw
 whether to tell the worker's manager, naming the manager and the shift and quoting the worker's
 words; on yes the manager gets them by email and in chat, in the manager's language, once (the
 action ledger, keyed by the flow's request id), and the effect is audited. No tells nobody.
+More words instead of a yes ("like 15 mins", "unos 20 min", "Stau auf der A3") are added to the
+words passed on, and the question is asked again with them.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from core.audit_record import AuditRecord
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, describe_accepted, read_words
 from core.shift import Shift
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -31,7 +33,7 @@ from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import describe_windows, shift_label
 from language.catalogue import say
-from language.formatting import yes_no_buttons
+from language.formatting import format_accepted, yes_no_buttons
 from language.language_choice import language_for
 from state.action_ledger import ActionInProgressError
 
@@ -44,6 +46,7 @@ LONGEST_SHIFT = timedelta(hours=24)
 # The worker's words are passed on as written, up to this length.
 MAX_WORDS = 300
 LEDGER_KIND = "running-late"
+_CONFIRM_LATE = str(QuestionId.CONFIRM_LATE)
 TOLD = {
     ManagerReach.EMAILED: "running_late.done",
     ManagerReach.CHATTED: "running_late.done_in_chat",
@@ -66,7 +69,13 @@ class RunningLateDialog(FlowDialog):
         turn = EraTurn.of(step.context)
         worker = turn.person
         language = turn.language
-        text = str((step.options or {}).get("text", "")).strip()
+        options = step.options or {}
+        if "reask" in options:
+            lookup = await self.load_memory(step.context)
+            if lookup.memory is None:
+                return await self.end_expired(step)
+            return await self._ask_to_tell(step, lookup.memory)
+        text = str(options.get("text", "")).strip()
         tz = await self.store_zone(worker)
         windows = await self.services.time_parser.parse(
             self._when(turn, text), now=turn.now, locale=turn.locale)
@@ -86,11 +95,22 @@ class RunningLateDialog(FlowDialog):
             shift=shift.to_dict(), manager_id=manager.id, words=self._words(step, text),
             request_id=uuid.uuid4().hex,
         )
+        return await self._ask_to_tell(step, memory)
+
+    async def _ask_to_tell(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Ask whether to tell the manager, naming them and the shift, quoting the words."""
+        turn = EraTurn.of(step.context)
+        language = turn.language
+        manager = await self.services.directory.get(str(memory.data["manager_id"]))
+        shift = Shift.from_dict(memory.data["shift"])
+        tz = await self.store_zone(turn.person)
         return await self.ask(
-            step, memory, str(QuestionId.CONFIRM_LATE),
-            say("running_late.confirm", language, manager=manager.name,
+            step, memory, _CONFIRM_LATE,
+            say("running_late.confirm", language, manager=manager.name if manager else "",
                 shift=shift_label(shift, tz, language), words=memory.data["words"]),
-            buttons=yes_no_buttons(language),
+            buttons=yes_no_buttons(language), return_unknown=True,
         )
 
     @staticmethod
@@ -133,10 +153,30 @@ class RunningLateDialog(FlowDialog):
         lookup = await self.load_memory(step.context)
         if lookup.memory is None:
             return await self.end_expired(step)
+        if answer.intent is ReplyIntent.UNKNOWN:
+            return await self._more_words(step, lookup.memory, answer.text.strip())
         if answer.intent is not ReplyIntent.CONFIRM:
             await step.context.send_activity(say("running_late.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         return await self._tell(step, lookup.memory)
+
+    async def _more_words(
+        self, step: WaterfallStepContext, memory: TurnMemory, more: str
+    ) -> DialogTurnResult:
+        """Words of the worker's own instead of a yes or a no ("like 15 mins", "Stau"): they
+        join the words passed on and the question is asked again; anything else ("hmm") is
+        asked again saying what is accepted."""
+        turn = EraTurn.of(step.context)
+        if more and (any(c.isdigit() for c in more)
+                     or read_words(more, _CONFIRM_LATE, turn.locale).own_words):
+            words = f"{memory.data['words']} {more}"[:MAX_WORDS]
+            await self.save_memory(step.context, memory.with_data(words=words))
+        else:
+            accepted = format_accepted(describe_accepted(_CONFIRM_LATE, ()), turn.language)
+            await step.context.send_activity(
+                say("prompt.not_understood", turn.language, accepted=accepted)
+            )
+        return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
 
     async def _tell(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
         """Tell the manager once; a second yes (a double press, a redelivered message) is

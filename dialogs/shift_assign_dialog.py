@@ -2,13 +2,15 @@
 
 The employee, day and role are resolved once (two Bobs: ERA asks which); the candidate shifts of
 that day are generated server-side, each marked as fitting or not and why; the manager picks one
-("1", "morning", "matin", "朝"); ERA previews the assignment and applies it on "yes".
+("1", "morning", "matin", "朝"); ERA previews the assignment and applies it on "yes". A request
+that already names the part of the day or the time ("wed morning", "mercredi matin", "am
+Mittwoch Vormittag", "at 3pm") picks the one fitting shift starting then without asking.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
+from datetime import date, datetime, timedelta
 
 from core.choice_option import ChoiceOption
 from core.errors import ConflictError, ErrorCode
@@ -45,6 +47,10 @@ class ShiftAssignDialog(ShiftChangeDialog):
         role = find_role(text, ctx.roles)
         if role:
             entities["role"] = role
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if windows and windows[0].end - windows[0].start < timedelta(days=1):
+            entities["from"] = windows[0].start.isoformat()
+            entities["until"] = windows[0].end.isoformat()
         return entities
 
     async def next_question(
@@ -93,6 +99,10 @@ class ShiftAssignDialog(ShiftChangeDialog):
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
+        named = _starting_within(candidates, entities)
+        if len(named) == 1:
+            entities["candidate"] = named[0].shift_id
+            return None
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             say("shift_assign.which_shift", ctx.language, name=person.name,
@@ -106,21 +116,41 @@ class ShiftAssignDialog(ShiftChangeDialog):
     ) -> ShiftChange:
         """The assignment, checked by the backend."""
         person = self.person(entities, "person", ctx)
-        stored = memory.data.get("candidates", {}).get(entities["candidate"])
-        if stored is not None:
-            candidate = ShiftCandidate.from_dict(stored)
-        else:  # the shift was picked without a list (see next_question): read it again
-            day = date.fromisoformat(entities["day"])
-            found = [c for c in await self.services.shifts.candidates(
-                person=person, day=day, role=entities["role"], now=turn.now)
-                if c.shift_id == entities["candidate"]]
-            if not found:
-                raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
-            candidate = found[0]
+        offered = (memory.data.get("candidates") or {}).get(entities["candidate"])
+        candidate = (
+            ShiftCandidate.from_dict(offered) if offered
+            else await self._named_candidate(entities, ctx, turn)
+        )
         return await self.services.shifts.preview_assign(
             actor=turn.person, person=person, candidate=candidate, role=entities["role"],
             now=turn.now,
         )
+
+
+    async def _named_candidate(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> ShiftCandidate:
+        """The shift picked without a list (named by its time, or the one left open that the
+        manager picked someone to cover), as the backend generates it now."""
+        candidates = await self.services.shifts.candidates(
+            person=self.person(entities, "person", ctx), day=date.fromisoformat(entities["day"]),
+            role=entities["role"], now=turn.now,
+        )
+        found = [c for c in candidates if c.shift_id == entities["candidate"]]
+        if not found:
+            raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
+        return found[0]
+
+
+def _starting_within(
+    candidates: list[ShiftCandidate], entities: dict[str, str]
+) -> list[ShiftCandidate]:
+    """The fitting candidates that start in the part of the day or at the time the request
+    named; [] when it named none."""
+    if "from" not in entities or "until" not in entities:
+        return []
+    start, end = datetime.fromisoformat(entities["from"]), datetime.fromisoformat(entities["until"])
+    return [c for c in candidates if c.fits and start <= c.starts_at < end]
 
 
 def _reason(candidate: ShiftCandidate, language: str) -> str:

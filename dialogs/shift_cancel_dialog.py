@@ -28,8 +28,8 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text, fully_named
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
-from core.shift import Shift
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.shift import Shift, ShiftStatus
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -40,9 +40,14 @@ from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_cover import who_could_cover
-from dialogs.shift_listing import has_recent_listing, listed_shifts_meant
+from dialogs.shift_listing import has_recent_listing, listed_shift_ids, listed_shifts_meant
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
-from language.cancel_reason import ReasonVerdict, judge_reason, reason_in_request
+from language.cancel_reason import (
+    ReasonVerdict,
+    day_meant_instead,
+    judge_reason,
+    reason_in_request,
+)
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
@@ -130,6 +135,19 @@ class ShiftCancelDialog(FlowDialog):
                 say("shift_cancel.only_own", language, name=named[0].first_name)
             )
             return await self.finish(step, FlowOutcome.DENIED)
+        listed = await self._listed_choice(text, given, worker, now=turn.now, locale=turn.locale,
+                                           tz=tz, language=language)
+        if listed is not None:
+            memory = (await self.new_memory(step.context)).with_data(
+                shifts={listed.id: listed.to_dict()}, request_id=uuid.uuid4().hex,
+                given_reason=given,
+            )
+            await step.context.send_activity(
+                say("shift_cancel.found_one", language,
+                    shift=shift_option(listed, 0, tz, language).label)
+            )
+            await self.save_memory(step.context, memory)
+            return await step.next({"chosen": listed.id})
         windows: list[TimeWindow] | None = None
         from_list: list[Shift] = []
         if has_recent_listing():
@@ -205,6 +223,32 @@ class ShiftCancelDialog(FlowDialog):
             else say("shift_cancel.none_soon", language)
         )
         return await self.finish(step)
+
+    async def _listed_choice(
+        self, text: str, given: str | None, worker: Person, *, now: datetime,
+        locale: str | None, tz: ZoneInfo, language: str,
+    ) -> Shift | None:
+        """The shift of the list the worker was just shown that the request points at ("cancel
+        the 2nd one", "annule le dernier", "die zweite stornieren"); None when no list was
+        shown or the request points at none of it."""
+        ids = listed_shift_ids(now)
+        if not ids:
+            return None
+        # Each as it is now: one cancelled or reassigned since the list was shown is left out.
+        upcoming: dict[str, Shift] = {}
+        options = []
+        for position, shift_id in enumerate(ids):
+            shift = await self.services.shifts.get_shift(shift_id)
+            if (shift is not None and shift.person_id == worker.id and shift.starts_at > now
+                    and shift.status is ShiftStatus.ASSIGNED):
+                upcoming[shift_id] = shift
+                options.append(shift_option(shift, position, tz, language))
+        request = text.replace(given, " ") if given else text
+        reply = interpret_reply(request, str(QuestionId.SELECT_SHIFT), options, locale)
+        if reply.intent is not ReplyIntent.SELECT:
+            return None
+        chosen = next((o.value for o in options if o.option_id == reply.option_id), "")
+        return upcoming.get(chosen)
 
     async def _chosen_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         result: Any = step.result
@@ -342,6 +386,10 @@ class ShiftCancelDialog(FlowDialog):
             await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)
         verdict = judge_reason(answer.text, locale=turn.locale)
+        if verdict is ReasonVerdict.OTHER_DAY:
+            # "actually no, monday": nothing is cancelled; that day's shift is looked for instead.
+            day = day_meant_instead(answer.text, locale=turn.locale) or ""
+            return await step.replace_dialog(self.initial_dialog_id, {"text": day})
         if verdict is ReasonVerdict.REFUSAL:
             await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)

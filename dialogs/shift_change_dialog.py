@@ -58,10 +58,13 @@ def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
 # Role words managers use, mapped to the store's role names.
 _ROLE_SYNONYMS = {
     "sales associate": ("sales associate", "sales", "associate", "vendeur", "vendeuse",
-                        "vendedor", "vendedora", "verkäufer", "verkaufer", "commesso"),
+                        "vendedor", "vendedora", "dependiente", "dependienta", "verkäufer",
+                        "verkaufer", "verkäuferin", "verkauferin", "commesso"),
     "cashier": ("cashier", "cashiers", "till", "checkout", "caissier", "caissière",
-                "caissiere", "cajero", "cajera", "kassierer", "cassiere"),
-    "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "reponedor"),
+                "caissiere", "caisse", "cajero", "cajera", "caja", "kassierer", "kassiererin",
+                "kasse", "cassiere"),
+    "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "reponedor",
+                    "reponedora", "lagerist", "lageristin", "lager"),
     "supervisor": ("supervisor", "superviseur", "supervisor de turno", "aufsicht"),
 }
 

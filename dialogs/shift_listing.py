@@ -1,5 +1,5 @@
-"""The shifts a worker was just shown, so that "cancel the one on Friday" means the Friday of
-that list.
+"""The shifts a worker was just shown, so that "cancel the 2nd one" means the second of that
+list and "cancel the one on Friday" the Friday of that list.
 
 After "what are my shifts next week?" ERA lists Monday 30 to Sunday 6; the worker's "cancel
 the one on Friday" means Friday 4, though a bare "Friday" is this week's. The list is kept in
@@ -61,6 +61,21 @@ def listed_shifts_meant(text: str, windows: Sequence[TimeWindow], now: datetime)
     days = [window for window in windows if window.end - window.start <= _LONGEST_DAY]
     return [shift_id for shift_id, starts, ends in listed
             if any(_on_the_same_weekday(window, starts, ends) for window in days)]
+
+
+def listed_shift_ids(now: datetime) -> list[str]:
+    """The ids of the shifts last listed to the person, in the order shown, when that was
+    within turn memory's lifetime ("cancel the 2nd one" picks from them); [] otherwise."""
+    state = current_person_state()
+    listing = state.flags.get(LISTED_SHIFTS) if state is not None else None
+    if not isinstance(listing, dict):
+        return []
+    try:
+        if now - datetime.fromisoformat(str(listing["at"])) > TURN_MEMORY_TTL:
+            return []
+        return [str(shift[0]) for shift in listing["shifts"]]
+    except (KeyError, TypeError, ValueError, IndexError):
+        return []
 
 
 def has_recent_listing() -> bool:

@@ -4,7 +4,9 @@ request already carries ("cancel my shift tomorrow, I'm sick").
 A reason is the worker's own words: a message with none ("a", "my shift", "yes", "2"), words to
 ERA rather than about the shift ("hi", "bonjour", "thanks"), one that refuses ("I told you I do
 not want to cancel it", "keep it"), asks back ("which shift?") or makes a new request ("book a
-meeting with Alice") is not one, so it can never be what cancels a shift.
+meeting with Alice") is not one, so it can never be what cancels a shift. Nor is a day said
+instead ("actually no, monday", "ach nee doch lieber Montag", "wait I meant monday", "el
+lunes"): the worker means another shift, and `day_meant_instead` gives its day.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from enum import StrEnum
 
 from core.intent import Intent
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, read_words
+from core.reply_interpreter import ReplyIntent, hedges_or_negates, read_words
 from core.short_answer import short_answer
-from language.intent_rules import MatchKind, classify_intent
+from core.text_fold import fold
+from language.intent_rules import MatchKind, classify_intent, intent_rules
+from language.interrupts import interrupt_words
 
 
 class ReasonVerdict(StrEnum):
@@ -29,6 +33,7 @@ class ReasonVerdict(StrEnum):
     QUESTION = "question"
     REQUEST = "request"  # another request ("what are my shifts?")
     NO_REASON = "no_reason"  # no words of its own ("a", "my shift")
+    OTHER_DAY = "other_day"  # "actually no, monday": another day's shift is meant
 
 
 _QUESTION = str(QuestionId.CONFIRM_CANCEL)
@@ -38,11 +43,39 @@ _NOT_REQUESTS = frozenset(
 )
 _SOCIAL = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 _MAX_REASON_CHARS = 500
+# "I meant monday", "je voulais dire lundi", "quise decir el lunes", "ich meinte Montag".
+_MEANT = re.compile(
+    r"\b(?:i meant|meant|i mean|je voulais dire|je veux dire|quise decir|queria decir"
+    r"|ich meinte|meinte ich|ich meine|meinte)\b"
+)
+
+
+def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
+    """The day a message at the reason question names instead of the shift asked about, in
+    the worker's words ("monday" in "actually no, monday instead", "el lunes" in "mejor el
+    domingo no, el lunes"); None when it names no day, or names one with a reason ("I'm sick on
+    Monday", "Zahnarzt am Montag")."""
+    folded = fold((text or "")[:_MAX_REASON_CHARS])
+    days = list(intent_rules().day_re.finditer(folded.text))
+    if not days:
+        return None
+    rest = _MEANT.sub(" ", intent_rules().day_re.sub(" ", folded.text))
+    corrected = (
+        interrupt_words().marker.search(folded.text) is not None
+        or _MEANT.search(folded.text) is not None
+    )
+    if read_words(rest, _QUESTION, locale).own_words and not (
+        corrected and hedges_or_negates(rest, locale)
+    ) and _MEANT.search(folded.text) is None:
+        return None
+    return folded.original_span(days[-1].start(), days[-1].end())
 
 
 def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     """Read `text`, sent at the reason question, as a reason or as what else it is."""
     text = (text or "").strip()
+    if day_meant_instead(text, locale=locale) is not None:
+        return ReasonVerdict.OTHER_DAY
     short = short_answer(text, locale=locale, questions=(_QUESTION,))
     if short is ReplyIntent.REJECT:
         return ReasonVerdict.REFUSAL

@@ -23,6 +23,8 @@ from enum import StrEnum
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.question_id import QuestionId
+from core.reply_lexicon import ORDINALS, WORDS, WordKind
+from core.text_fold import fold_text
 from language.intent_rules import IntentMatch, MatchKind
 from language.lexicon import Lexicon, load_lexicons
 
@@ -87,6 +89,10 @@ _QUESTIONS_SERVED_ANYWHERE = frozenset({Intent.MY_SHIFTS, Intent.MY_MANAGER, Int
 # can't come in on Friday"): no command form exists to switch on, so at a list or a yes/no the
 # statement itself switches.
 _STATED_REQUESTS = frozenset({Intent.RUNNING_LATE, Intent.ABSENCE_REPORT})
+# A cancel request that points at an option by its place ("cancel the second one", "annule le
+# dernier", "die zweite stornieren") answers a question listing things to cancel.
+_CANCEL_FLOWS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
+_PLACE_WORDS = 6
 # Control words that stay interrupts even inside a yes or a no ("no, transfer me").
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 
@@ -123,6 +129,18 @@ class InterruptWords:
 
 
 _WORDS: InterruptWords | None = None
+
+
+def _place_pattern() -> re.Pattern[str]:
+    """Ordinals, "last" and numbers ("2nd", "2e", "2.") in every language the reply lexicon
+    knows, folded as messages are."""
+    words = {word for table in ORDINALS.values() for names in table for word in names}
+    words |= {word for names in WORDS.values() for word in names.get(WordKind.LAST, ())}
+    names = "|".join(sorted((re.escape(fold_text(w)) for w in words), key=len, reverse=True))
+    return re.compile(rf"(?<![\w'])(?:\d{{1,2}}(?:st|nd|rd|th|e|eme|er|o|a|\.)?|{names})(?![\w'])")
+
+
+_PLACE = _place_pattern()
 
 
 def interrupt_words() -> InterruptWords:
@@ -186,6 +204,16 @@ def _switch(
         and (match.intent in _BOOKING_INTENTS or match.confidence < 0.9)
     ):
         # "book me in for Wednesday" at "when would you like to meet?" picks the time.
+        return None
+    if (
+        expects == _Expects.OPTIONS
+        and not marker
+        and active_flow in _CANCEL_FLOWS
+        and match.intent in _CANCEL_FLOWS
+        and "person" not in match.slots
+        and len(folded.split()) <= _PLACE_WORDS
+        and _PLACE.search(folded)
+    ):
         return None
     if match.intent in _STATED_REQUESTS and expects != _Expects.FREE_TEXT:
         return _interrupt(InterruptKind.SWITCH, match, "a request stated mid-flow")

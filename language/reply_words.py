@@ -74,7 +74,8 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "preferably ideally please pls ok okay yes let's lets say i i'd prefer would be works "
         "work is fine good great best suits suit for me us if possible could we can do then "
         "earliest latest free pm o'clock no make can some whenever during within end of start "
-        "beginning middle half past quarter whatever"
+        "beginning middle half past quarter whatever none neither those these them instead "
+        "rather other another different one ones"
     ),
     "it": (
         "il lo la i gli le l un una di del della dei alle alla al allo ai a da dal dalla dalle "
@@ -97,20 +98,21 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "mittags früh spät später woche wochenende tag heute morgen übermorgen nächste nächsten "
         "nächster nächstes diese diesen dieser kommende kommenden vielleicht lieber besten "
         "bitte passt passen geht gut wäre ginge mir uns wenn möglich wie es mit ja gerne gern "
-        "nein egal jederzeit wann beliebig"
+        "nein egal jederzeit wann beliebig keine keiner keins davon andere anderen anderer "
+        "stattdessen"
     ),
     "fr": (
         "le les un une au aux à de du des en dans ce cette prochain prochaine après avant vers "
         "entre ou et n'importe quand heure heures h matin matinée après-midi soir soirée midi "
         "tôt tard semaine week-end jour aujourd'hui demain après-demain peut-être plutôt "
         "préférence idéalement s'il te vous plaît ça me va convient nous si oui pourquoi pas "
-        "disons non quel quelle"
+        "disons non quel quelle aucun aucune d'eux d'entre eux autre autres"
     ),
     "es": (
         "el los las al del este esta próximo próxima siguiente después antes hacia sobre "
         "cualquier hora mañana tarde noche mediodía temprano fin finde día hoy pasado quizás "
         "quizá tal vez mejor preferiblemente por me bien viene nos posible sí vale digamos "
-        "cuando sea cualquiera"
+        "cuando sea cualquiera ninguno ninguna de a esos esas estos estas otro otra en"
     ),
     "nl": (
         "op om het een deze volgende na voor rond tussen tot van ochtend middag avond vandaag "

@@ -627,6 +627,77 @@ def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | Non
     return next(iter(found.values()))
 
 
+# Times said roughly, or the way people text them, rewritten to the words both readers know:
+# "gegen 15 Uhr", "so gegen halb drei" -> "um 15 Uhr", "um 2:30"; "a eso de las 3", "sobre las
+# 4" -> "a las 3"; "around 2", "tmrw" -> "at 2", "tomorrow"; "après demain", "apres midi",
+# "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo lunes" (the
+# recognizer reads "que viene" as a day of its own and drops the part of the day after it).
+_GERMAN_HOURS = {
+    "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "funf": 5, "fuenf": 5,
+    "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
+    "zwolf": 12, "zwoelf": 12,
+}
+_GERMAN_HALF = re.compile(
+    r"(?<!\w)halb\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_GERMAN_HOURS) + r")(?!\w)",
+    re.IGNORECASE)
+# A number that is a clock time ("2", "2pm", "14:30", "15 Uhr"), not an amount ("10 people",
+# "10 min").
+_CLOCK_AHEAD = (
+    r"(?=\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|uhr)?(?:[\s,.!?]|$)"
+    r"(?!\s*(?:min|mins|minutes?|minuten|hours?|hrs?|std|stunden?|people|persons?|leute"
+    r"|personen|times?|mal|days?|tage|weeks?|wochen|%)))"
+)
+_AFTER_A_DAY = (
+    r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
+)
+_PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    language: tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in rules)
+    for language, rules in {
+        "en": (
+            (r"(?<!\w)(?:tmrw|tmr|tmw|tomoz)(?!\w)", "tomorrow"),
+            # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.
+            (_AFTER_A_DAY + r"sat(?!\w)", r"\1saturday"),
+            (_AFTER_A_DAY + r"sun(?!\w)", r"\1sunday"),
+            (r"(?<!\w)(?:at\s+)?(?:around|about|round|roughly|approx\.?|approximately)\s+"
+             + _CLOCK_AHEAD, "at "),
+        ),
+        "de": (
+            (r"(?<!\w)(?:so\s+)?(?:gegen|ca\.?|circa|etwa|ungefähr|ungefaehr)(?:\s+um)?\s+"
+             + _CLOCK_AHEAD, "um "),
+        ),
+        "es": (
+            (r"(?<!\w)(?:a\s+eso\s+de|sobre|hacia|como\s+a|alrededor\s+de)\s+las\s+(?=\d)",
+             "a las "),
+            (r"(?<!\w)(?:el\s+)?(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+             r"\s+que\s+viene(?!\w)", r"el próximo \1"),
+        ),
+        "fr": (
+            (r"(?<!\w)apr[èe]s[\s-]+demain(?!\w)", "après-demain"),
+            (r"(?<!\w)(?:apr[èe]s[\s-]+midi|apr[èe]m)(?!\w)", "après-midi"),
+            (r"(?<!\w)(?:aux\s+alentours\s+de|autour\s+de|environ)\s+(?=\d{1,2}\s*h)", "vers "),
+        ),
+    }.items()
+}
+
+
+def _plain_times(text: str, language: str) -> str:
+    """The text with rough or texted time words made plain (see `_PLAIN_TIMES`)."""
+    if language == "de":
+        text = _GERMAN_HALF.sub(lambda m: _half_past(m.group("hour")), text)
+    for pattern, plain in _PLAIN_TIMES.get(language, ()):
+        text = pattern.sub(plain, text)
+    return text
+
+
+def _half_past(hour: str) -> str:
+    """German "halb drei" is half past two, at work 14:30 (see `_MOVED_HOURS`): "14:30";
+    "halb eins" is "12:30", "halb neun" "8:30"."""
+    number = int(hour) if hour.isdigit() else _GERMAN_HOURS[hour.casefold()]
+    past = number - 1 or 12
+    return f"{past + 12 if past in _MOVED_HOURS else past}:30"
+
+
 # The Spanish recognizer reads the article "una" as one o'clock anywhere, so "reserva una reunión
 # con Bob mañana a las 3 de la tarde" became 01:00-15:00 (or, that range refused, the whole day
 # and this afternoon) and "una reunión el viernes" Friday at 01:00. Only "la una" is the hour
@@ -963,6 +1034,7 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        cleaned = _plain_times(cleaned, language)
         quick = self._quick_windows(cleaned, local_now, language, prefer_future)
         if quick is not None:
             LOG.debug("time phrase: %d window(s) from the word table alone in %d chars",

@@ -101,6 +101,9 @@ def test_split_subject_reads_the_labels_it_is_given(
     ("per favore rendila più breve", True), ("bitte mach sie kürzer", True),
     ("zrób go krótszym", True), ("hazlo más corto", True), ("rends-le plus ferme", True),
     ("Ciao Luca, ti scrivo per i ritardi.", False), ("no more late arrivals", False),
+    ("cambia el asunto a puntualidad", True), ("modifie l'objet : ponctualité", True),
+    ("ändere den Betreff auf Pünktlichkeit", True), ("change the subject to punctuality", True),
+    ("Hola Bob, quería hablar contigo.", False),
 ])
 def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
     assert looks_like_instruction(text) is instruction

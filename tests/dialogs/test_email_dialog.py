@@ -500,6 +500,10 @@ async def test_an_abbreviated_about_gives_the_topic(bot: BotHarness) -> None:
         ("it-IT", "manda una mail a Alice sui ritardi", "rendila più gentile"),
         ("pl-PL", "napisz maila do Alicji o spóźnieniach", "zrób go bardziej uprzejmym"),
         ("de-DE", "schreib Alice eine Mail wegen ihrer Verspätungen", "mach sie freundlicher"),
+        ("es-ES", "mándale un correo a Alice por llegar tarde", "cambia el asunto a puntualidad"),
+        ("fr-FR", "envoie un mail à Alice pour ses retards", "modifie l'objet : ponctualité"),
+        ("de-DE", "schreib Alice eine Mail wegen ihrer Verspätungen",
+         "ändere den Betreff auf Pünktlichkeit"),
     ],
 )
 async def test_an_instruction_without_the_ai_never_replaces_the_letter(

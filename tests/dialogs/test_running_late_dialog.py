@@ -194,3 +194,35 @@ async def test_the_workers_words_cannot_format_the_managers_message(
     # The link shows where it goes and nothing renders as bold: ERA relays, it does not format.
     assert to == "maria" and "the rota (http://evil.example/login)" in text
     assert "](" not in text and "**" not in text
+
+
+@pytest.mark.parametrize(
+    ("locale", "late", "more", "yes"),
+    [
+        ("en-US", "running late", "like 15 mins", "yes"),
+        ("es-ES", "voy tarde", "unos 20 min, hay un atasco", "sí"),
+        ("de-DE", "bin spät dran", "so 20 Minuten, Stau auf der A3", "ja"),
+    ],
+)
+async def test_more_words_instead_of_a_yes_are_passed_on_too(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, late: str, more: str, yes: str
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say(late, locale=locale)
+    asked_again = joined(await bot.say(more, locale=locale))
+    assert f"{late} {more}" in asked_again
+    assert await _outbox(bot) == []
+
+    await bot.say(yes, locale=locale)
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and more in str(mails[0]["body"])
+
+
+async def test_a_reply_with_no_words_of_its_own_is_asked_again_saying_what_is_accepted(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("running late")
+    again = joined(await bot.say("hmm"))
+    assert 'Reply "yes" or "no"' in again and '"running late"' in again
+    assert await _outbox(bot) == []

@@ -3,6 +3,12 @@ conversations, no match, someone else's shift, expiry, and the manager being tol
 
 from __future__ import annotations
 
+from datetime import date
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 
@@ -247,3 +253,56 @@ async def test_a_greeting_at_the_reason_question_cancels_nothing(bot: BotHarness
     assert await bot.shifts.upcoming_shifts("bob-smith", now=bot.clock.now) == before
     done = joined(await bot.say("my car broke down"))
     assert "has been cancelled" in done
+@pytest.mark.parametrize(
+    ("locale", "asked", "cancel", "reason"),
+    [
+        ("en-US", "what are my shifts next week", "cancel the 2nd one", "I have a fever"),
+        ("fr-FR", "mes horaires la semaine prochaine", "annule le deuxième", "j'ai de la fièvre"),
+        ("es-ES", "q turnos tengo la semana que viene", "cancela el segundo", "tengo fiebre"),
+        ("de-DE", "wann arbeite ich nächste woche", "die zweite stornieren", "ich habe Fieber"),
+    ],
+)
+async def test_the_nth_shift_of_the_list_just_shown_is_the_one_cancelled(
+    bot: BotHarness, locale: str, asked: str, cancel: str, reason: str
+) -> None:
+    bot.as_person("bob-smith")
+    listed = joined(await bot.say(asked, locale=locale))
+    shown = [line[2:] for line in listed.splitlines() if line.startswith("- ")]
+    assert len(shown) >= 3
+
+    picked = joined(await bot.say(cancel, locale=locale))
+    assert shown[1] in picked
+    assert shown[0] not in picked and shown[2] not in picked
+
+    done = joined(await bot.say(reason, locale=locale))
+    assert shown[1] in done
+    assert reason in str((await _outbox(bot))[-1]["body"])
+
+
+async def test_a_place_in_a_list_shown_long_ago_is_not_taken_for_it(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("what are my shifts next week")
+    bot.clock.advance(minutes=30)
+    asked = joined(await bot.say("cancel the second one"))
+    assert "Which one do you want to cancel?" in asked
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "instead"),
+    [
+        ("de-DE", "Schicht am Dienstag absagen", "ach nee doch lieber Mittwoch"),
+        ("en-US", "cancel my shift on tuesday", "wait i meant wednesday"),
+        ("fr-FR", "annule mon poste de mardi", "non en fait mercredi"),
+        ("es-ES", "cancela mi turno del martes", "mejor el martes no, el miércoles"),
+    ],
+)
+async def test_a_day_said_instead_of_a_reason_cancels_that_days_shift_not_the_first(
+    bot: BotHarness, locale: str, request_text: str, instead: str
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say(request_text, locale=locale)
+    moved = joined(await bot.say(instead, locale=locale))
+    assert "25" in moved and "24" not in moved
+    assert await _outbox(bot) == []
+    tuesday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), ZoneInfo("Europe/London"))
+    assert any(shift.person_id == "bob-smith" for shift in tuesday)

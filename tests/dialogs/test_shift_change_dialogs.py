@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from dialogs.shift_change_dialog import find_role
 from language.catalogue import default_catalogue, say
 from language.formatting import format_day
 from services.demo_organisation import PEOPLE, RIVERSIDE
@@ -62,6 +63,56 @@ async def test_assign_with_multilingual_replies(
     assert "shift_change.done" in default_catalogue().identify(done, language)
     assert format_day(WEDNESDAY, language) in done and "Morning 09:00-15:00" in done
     assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "confirm", "label"),
+    [
+        ("en-US", "assign bob jones wed morning sales associate", "yes", "Morning"),
+        ("en-US", "put bob jones on wednesday at 8pm as sales associate", "yes", "Evening"),
+        ("fr-FR", "mets bob jones mercredi soir comme vendeur", "oui", "Evening"),
+        ("es-ES", "asigna a bob jones el miércoles por la tarde de dependiente", "sí", "Afternoon"),
+        ("de-DE", "Bob Jones am Mittwoch Vormittag als Verkäufer einteilen", "ja", "Morning"),
+    ],
+)
+async def test_a_request_naming_the_part_of_the_day_goes_straight_to_the_preview(
+    bot: BotHarness, locale: str, request_text: str, confirm: str, label: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    language = locale[:2]
+    preview = joined(await bot.say(request_text))
+    assert "shift_change.preview" in default_catalogue().identify(preview, language)
+    assert format_day(WEDNESDAY, language) in preview and label in preview
+    assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get(label, [])
+
+    done = joined(await bot.say(confirm))
+    assert "shift_change.done" in default_catalogue().identify(done, language)
+    assert "bob-jones" in (await _holders(bot, WEDNESDAY))[label]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("trag alice am mittwoch als kassiererin ein", "cashier"),
+        ("bob jones als verkäuferin", "sales associate"),
+        ("asigna a bob jones de dependiente", "sales associate"),
+        ("bob jones en caja el lunes", "cashier"),
+        ("chen ins lager am freitag", "stock clerk"),
+        ("mets alice en caisse samedi", "cashier"),
+    ],
+)
+def test_role_words_managers_type_name_the_stores_role(text: str, role: str) -> None:
+    roles = ("sales associate", "cashier", "stock clerk", "supervisor")
+    assert find_role(text, roles) == role
+
+
+async def test_a_named_part_of_the_day_whose_shift_does_not_fit_offers_the_list(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    offered = joined(await bot.say("assign bob smith wed morning sales associate"))
+    assert "which shift?" in offered
+    assert "overlaps Bob Smith's shift Wed 25 Nov, Morning 09:00-15:00" in offered
 
 
 async def test_two_bobs_are_asked_about_and_what_does_not_fit_says_why(bot: BotHarness) -> None:

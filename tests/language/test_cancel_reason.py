@@ -44,6 +44,16 @@ from language.intent_rules import classify_intent
         ("what are my shifts?", "en-US", ReasonVerdict.QUESTION),
         ("book a meeting with Alice", "en-US", ReasonVerdict.REQUEST),
         ("cancel my shift", "en-US", ReasonVerdict.REQUEST),
+        # A day said instead is another shift, never the reason for this one.
+        ("ach nee doch lieber montag", "de-DE", ReasonVerdict.OTHER_DAY),
+        ("actually no, monday instead", "en-US", ReasonVerdict.OTHER_DAY),
+        ("wait i meant monday", "en-US", ReasonVerdict.OTHER_DAY),
+        ("non en fait lundi", "fr-FR", ReasonVerdict.OTHER_DAY),
+        ("mejor el domingo no, el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
+        ("el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
+        ("i am sick on friday", "en-US", ReasonVerdict.REASON),
+        ("Zahnarzt am Montag", "de-DE", ReasonVerdict.REASON),
+        ("actually my kid is sick tomorrow", "en-US", ReasonVerdict.REASON),
     ],
 )
 def test_what_a_message_at_the_reason_question_is(

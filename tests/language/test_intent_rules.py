@@ -210,6 +210,9 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         # German puts the verb last, after the person and the time.
         "Kannst du mit Anna morgen um 15 Uhr ein Meeting buchen?",
         "ich möchte mit Bob ein Treffen vereinbaren", "wir sollten ein Gespräch ansetzen",
+        # A manager's note with no verb, the way a calendar entry is typed.
+        "meeting with alice tomorrow", "ok meeting with chen next fri around 2",
+        "a meeting with Bob Smith on friday at 3pm", "meeting with my manager tmrw",
     ],
     Intent.CALL_EMPLOYEE: [
         "I want to speak with Bob", "can you set up a call with Alice tomorrow",
@@ -218,6 +221,7 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "ich möchte ein Telefonat mit Anna vereinbaren",
         "vorrei organizzare una telefonata con Luca", "quero agendar uma chamada com a Maria",
         "ik wil een call plannen met Jan",
+        "1:1 with chen monday", "quick phone call with bob smith tmrw",
     ],
     Intent.EMAIL: [
         "send a message to Bob", "write up Bob for being late", "can you draft an email to Bob",
@@ -240,6 +244,7 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "cambiar turnos entre Ana y Luis", "Schicht tauschen zwischen Anna und Ben",
         "scambiare i turni di Luca e Marco", "trocar turnos entre Ana e João",
         "diensten ruilen tussen Jan en Piet",
+        "swap bob smith w alice on sat", "swap bob w/ alice on friday",
     ],
     Intent.SHIFT_UNASSIGN: [
         "remove Bob from Friday", "take Maria off the schedule", "unassign Tom",
@@ -254,6 +259,7 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "¿qué turnos tengo esta semana?", "wann ist meine nächste Schicht?",
         "quali sono i miei turni?", "quais são os meus turnos?",
         "wat zijn mijn diensten deze week?",
+        "whens my next shift", "whats my schedule",
     ],
     Intent.HELP: [
         "hello, what can you do?", "how can you help me?", "what can I ask you?", "menu",
@@ -295,8 +301,11 @@ MORE_PHRASINGS: dict[Intent, list[str]] = {
         "bonne soirée", "tschüss", "bis morgen", "hasta luego", "buona giornata", "tchau",
         "tot ziens", "さようなら", "再见",
     ],
+    Intent.MY_MANAGER: ["whos my boss", "who r my manager"],
+    Intent.RUNNING_LATE: ["running 10 mins behind", "sorry running a bit behind"],
     Intent.UNKNOWN: [
         "great", "cool", "perfect", "what time is it", "tell me a joke",
+        "the meeting with alice went badly", "i had a meeting with alice",
     ],
 }
 

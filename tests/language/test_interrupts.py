@@ -24,6 +24,9 @@ Q = QuestionId
 
 # (text, active flow, question) -> (kind, intent)
 INTERRUPTS = [
+    # A shift named by its day is another request, even at a list of meetings to cancel.
+    ("cancel my shift tomorrow", Intent.MEETING_CANCEL, Q.SELECT_MEETING, InterruptKind.SWITCH,
+     Intent.SHIFT_CANCEL),
     # Control words, whole message, in any flow and at any kind of question.
     ("cancel", Intent.MEETING_BOOK, F.PERSON_EMAIL, InterruptKind.CANCEL, Intent.CANCEL_FLOW),
     ("stop", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT, InterruptKind.CANCEL, Intent.CANCEL_FLOW),
@@ -199,6 +202,12 @@ ANSWERS = [
     ("actually my colleague is sick", Intent.SHIFT_CANCEL, F.CANCELLATION_REASON),
     # Stating a need is not commanding: it stays an answer where free text is expected.
     ("I need to book a meeting with the school", Intent.SHIFT_CANCEL, F.CANCELLATION_REASON),
+    # A cancel request that points at an option by its place picks it from the list asked about.
+    ("cancel the second one", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("cancel the 2nd one", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("annule le deuxième", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("cancela el último", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("die zweite stornieren", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
 ]
 
 

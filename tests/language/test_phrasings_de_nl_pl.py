@@ -28,6 +28,24 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
         {"day": "Dienstag"},
     ),
     ("de", "Wann arbeite ich nächste Woche?", Intent.MY_SHIFTS, {}),
+    # Typed like a calendar note or a text message: no verb, no "ich", no umlaut.
+    (
+        "de",
+        "termin mit chen übermorgen gegen halb drei",
+        Intent.MEETING_BOOK,
+        {"person": "chen", "day": "übermorgen"},
+    ),
+    ("de", "Besprechung mit Alice am Montag", Intent.MEETING_BOOK, {"person": "Alice"}),
+    ("de", "anruf mit chen morgen", Intent.CALL_EMPLOYEE, {"person": "chen", "day": "morgen"}),
+    ("de", "ich komme ca 10 min spater", Intent.RUNNING_LATE, {}),
+    ("de", "komme etwas später", Intent.RUNNING_LATE, {}),
+    ("de", "bin 15 min zu spät", Intent.RUNNING_LATE, {}),
+    ("de", "bin spät dran", Intent.RUNNING_LATE, {}),
+    ("de", "wer is mein chef", Intent.MY_MANAGER, {}),
+    ("de", "termin mit meiner chefin am freitag", Intent.MEETING_BOOK, {"day": "freitag"}),
+    ("de", "ruf alice am dienstag an", Intent.CALL_EMPLOYEE, {"day": "dienstag"}),
+    ("de", "ruf chen morgen gegen halb drei an", Intent.CALL_EMPLOYEE, {"person": "chen"}),
+    ("de", "ruf Alice am Freitag um 14 Uhr an", Intent.CALL_EMPLOYEE, {"person": "Alice"}),
     ("de", "Wann habe ich nächste Woche Dienst?", Intent.MY_SHIFTS, {}),
     ("de", "Zeig mir meine Schichten", Intent.MY_SHIFTS, {}),
     ("de", "Wie sieht mein Dienstplan aus?", Intent.MY_SHIFTS, {}),
@@ -622,6 +640,7 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
 NOT_A_REQUEST: list[tuple[str, str]] = [
     ("de", "Ich habe morgen einen Arzttermin"),
     ("de", "Ich hatte gestern ein gutes Gespräch mit Alice"),
+    ("de", "Termin mit Alice war gestern, lief gut"),
     ("nl", "Ik heb morgen een afspraak bij de tandarts"),
     ("pl", "Jutro mam wizytę u lekarza"),
     ("pl", "Wczoraj miałem dobre spotkanie z Alice"),
@@ -630,6 +649,7 @@ NOT_A_REQUEST: list[tuple[str, str]] = [
 NOT_THIS: list[tuple[str, str, Intent]] = [
     ("de", "Ich komme morgen nicht zum Termin mit Alice", Intent.SHIFT_CANCEL),
     ("de", "Legen wir das Meeting um 14 Uhr an", Intent.MEETING_RESCHEDULE),
+    ("de", "ich komme später darauf zurück", Intent.RUNNING_LATE),
     ("nl", "Geef me de dienst van zaterdag", Intent.SHIFT_ASSIGN),
     ("nl", "Ik ben morgen niet ziek", Intent.SHIFT_CANCEL),
     ("pl", "Dodaj notatkę do grafiku", Intent.SHIFT_ASSIGN),
@@ -665,3 +685,10 @@ def test_a_statement_about_ones_own_appointment_books_nothing(locale: str, text:
 @pytest.mark.parametrize(("locale", "text", "intent"), NOT_THIS, ids=[t for _, t, _ in NOT_THIS])
 def test_a_near_miss_is_not_taken_for_the_request(locale: str, text: str, intent: Intent) -> None:
     assert understand(text, locale=locale).intent is not intent
+
+
+@pytest.mark.parametrize(
+    "text", ["Termin mit meiner Chefin am Freitag", "ich brauche einen Termin mit meiner Chefin"]
+)
+def test_a_possessive_is_no_persons_name(text: str) -> None:
+    assert "person" not in understand(text, locale="de").slots

@@ -94,6 +94,12 @@ def test_a_value_fits_its_blank(text: str, kind: BlankKind, fits: bool) -> None:
         ("w przyszłym tygodniu obojętnie kiedy", ["przyszłym tygodniu"], True),
         ("lunedì o martedì mattina va benissimo", ["lunedì", "martedì mattina"], True),
         ("Montag oder Dienstag Vormittag wäre super", ["montag", "dienstag vormittag"], True),
+        # None of the times offered, and another one instead.
+        ("none of those, wednesday at 4 instead", ["wednesday at 4"], True),
+        ("aucun, plutot mercredi a 16h", ["mercredi a 16h"], True),
+        ("ninguna, mejor el miercoles a las 4", ["el miercoles a las 4"], True),
+        ("keine davon, lieber Mittwoch Nachmittag", ["mittwoch nachmittag"], True),
+        ("none of those, the bus changes wednesday", ["wednesday"], False),
     ],
 )
 def test_a_reply_about_when_to_meet_is_told_from_a_story(

@@ -247,6 +247,39 @@ def test_other_languages_mid_week(parser: TimePhraseParser, locale: str, text: s
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
 
 
+# Times said roughly or texted, as people type them when they book (on Wed 25 Nov, 14:00).
+ROUGH_TIMES = [
+    ("de-DE", "termin mit chen übermorgen gegen halb drei",
+     [(at(27, 14) + timedelta(minutes=30), at(27, 15) + timedelta(minutes=30))]),
+    ("de-DE", "Montag gegen 14 Uhr", [hours(30, 14, 15)]),
+    ("de-DE", "morgen so gegen 3", [hours(26, 15, 16)]),
+    ("de-DE", "morgen um halb neun", [(at(26, 8) + timedelta(minutes=30),
+                                       at(26, 9) + timedelta(minutes=30))]),
+    ("es-ES", "el lunes que viene por la tarde", [hours(30, 12, 17)]),
+    ("es-ES", "el martes que viene por la mañana", [(at(1, 8, month=12), at(1, 12, month=12))]),
+    ("es-ES", "mañana sobre las 4", [hours(26, 16, 17)]),
+    ("es-ES", "el lunes a eso de las 3", [hours(30, 15, 16)]),
+    ("fr-FR", "rdv avec alice apres demain vers 14h", [hours(27, 14, 15)]),
+    ("fr-FR", "lundi aprem", [hours(30, 12, 17)]),
+    ("fr-FR", "demain autour de 15h", [hours(26, 15, 16)]),
+    ("en-US", "tmrw around 2", [hours(26, 14, 15)]),
+    ("en-US", "call with alice tmrw at 3", [hours(26, 15, 16)]),
+    ("en-US", "i need to cancel fri and sat", [day(27), day(28)]),
+    ("en-US", "fri or sun", [day(27), day(29)]),
+    ("en-US", "i waited and sat down", []),
+    # An amount is not a time.
+    ("en-US", "about 10 people", []),
+    ("de-DE", "ich komme ca 10 min später", []),
+    ("fr-FR", "environ 10 personnes", []),
+]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), ROUGH_TIMES)
+def test_rough_and_texted_times(parser: TimePhraseParser, locale: str, text: str,
+                                expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
 @pytest.mark.parametrize(("locale", "text", "expected"), [
     ("fr-FR", "tomorrow", [day(23)]),
     ("es-ES", "next week", [(at(23), at(30))]),
