@@ -151,8 +151,9 @@ async def test_the_main_flows_work_in_web_chat(
             assert found is None, f"{kind} {found.group(0)!r} shown in {step['flow']}: {step}"
         # Nothing in the conversation is turned into a link (addresses, message ids).
         assert step["links"] == [], step
-        # At 360 px no button title is cut.
+        # At 360 px no button title is cut, and no label (To, Subject) is broken in two.
         assert step["cutButtons"] == [], step
+        assert step["brokenLabels"] == [], step
         # Only the newest card can be pressed or filled in.
         assert step["staleControls"] == 0, step
 

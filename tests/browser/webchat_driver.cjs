@@ -132,6 +132,13 @@ async function runStep(page, step, base) {
             const box = document.querySelector('[data-id="webchat-sendbox-input"]');
             return box ? box.getAttribute('placeholder') || '' : '';
           }),
+          // Card labels (To, Subject) broken over two lines ("Subje" / "ct").
+          brokenLabels: await page.evaluate(() => Array.from(document.querySelectorAll(
+            '.ac-fact-title')).filter(title => {
+            const text = title.querySelector('p') || title;
+            const lineHeight = parseFloat(getComputedStyle(text).lineHeight) || 20;
+            return text.getBoundingClientRect().height > 1.5 * lineHeight;
+          }).map(title => title.innerText)),
           // The text colours of the buttons that can be pressed and of those switched off.
           buttonColours: await page.evaluate(() => {
             const colours = on => Array.from(new Set(Array.from(document.querySelectorAll(
