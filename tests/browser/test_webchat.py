@@ -203,6 +203,7 @@ GERMAN_FLOWS: list[dict[str, Any]] = [
         {"say": "Schreib Bob Smith eine E-Mail wegen seiner Verspätungen",
          "until": "Soll ich sie senden?"},
         {"press": "Senden", "twice": True, "until": "gesendet"},
+        {"say": "Hilfe", "until": "Wer arbeitet morgen?"},
     ]},
     {"name": "de-shift-cancel", "steps": [
         {"open": "/?as=demo-bob-smith"},
@@ -234,6 +235,9 @@ async def test_a_german_browser_gets_german_and_answered_cards_switch_off(
     assert sent["newestCardControls"] == 0
     mails = await _outbox(app)
     assert len([m for m in mails if "bob.smith@contoso.example" in str(m["to"])]) == 1
+    # Help's examples are buttons; the longest ("Mein Mitarbeiter ist seit 3 Tagen nicht
+    # erschienen") is shown whole on a phone (checked below for every step).
+    assert "Mein Mitarbeiter ist seit 3 Tagen nicht erschienen" in email[3]["transcript"]
 
     shift = _steps(result, "de-shift-cancel")
     assert "Hallo Bob" in shift[0]["transcript"]
