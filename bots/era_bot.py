@@ -91,12 +91,15 @@ def _stamp_owner(person_id: str) -> Any:
                         data = action.get("data")
                         if isinstance(data, dict):
                             data[OWNER_KEY] = person_id
-                            teams = data.get("msteams")
-                            if isinstance(teams, dict) and teams.get("type") == "messageBack":
-                                # Teams posts a messageBack's own `value`, not the data.
-                                value = teams.get("value")
-                                teams["value"] = {**(value if isinstance(value, dict) else {}),
-                                                  OWNER_KEY: person_id}
+                            for key in ("msteams", "cardAction"):
+                                back = data.get(key)
+                                if isinstance(back, dict) and back.get("type") == "messageBack":
+                                    # Teams and Web Chat post a messageBack's own `value`,
+                                    # not the data.
+                                    value = back.get("value")
+                                    back["value"] = {
+                                        **(value if isinstance(value, dict) else {}),
+                                        OWNER_KEY: person_id}
         return await send()
 
     return stamp

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +40,7 @@ CHANNEL_ID = "webchat"
 BOT_ACCOUNT = {"id": "era-bot", "name": "ERA", "role": "bot"}
 MAX_CONVERSATIONS = 200
 MAX_ACTIVITIES = 1000
+_LOCALE = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}", re.ASCII)
 NO_BUNDLE = (
     "The Web Chat page needs Node.js and npm: install them, then run `make webchat` "
     "(npm ci in webchat/) and restart ERA."
@@ -140,11 +142,15 @@ class LocalDirectLine:
         conversation_id = f"webchat-{uuid.uuid4().hex[:16]}"
         user = {"id": person.user_id, "name": person.name, "role": "user"}
         self._conversations[conversation_id] = _Conversation(user=user)
-        self._start_turn(request, conversation_id, {
+        update: dict[str, Any] = {
             "type": "conversationUpdate",
             "membersAdded": [{"id": user["id"], "name": user["name"]}, dict(BOT_ACCOUNT)],
             "from": user,
-        })
+        }
+        locale = await _start_locale(request)
+        if locale is not None:  # the welcome is in the browser's language
+            update["locale"] = locale
+        self._start_turn(request, conversation_id, update)
         return web.json_response({
             "conversationId": conversation_id, "token": user_id, "expires_in": 3600,
         }, status=201)
@@ -249,6 +255,21 @@ class LocalDirectLine:
             await self._run_turn(activity)
         except Exception:
             logger.exception("local Web Chat turn failed")
+
+
+async def _start_locale(request: web.Request) -> str | None:
+    """The locale Web Chat starts the conversation in (DirectLineJS posts
+    `conversationStartProperties.locale` as the body's `locale`), when it is a language tag."""
+    if not request.can_read_body:
+        return None
+    try:
+        body = await request.json()
+    except ValueError:
+        return None
+    locale = body.get("locale") if isinstance(body, dict) else None
+    if isinstance(locale, str) and _LOCALE.fullmatch(locale):
+        return locale
+    return None
 
 
 def _bearer(request: web.Request) -> str:

@@ -1,6 +1,6 @@
 """Shapes the plain text ERA sends on channels that render markdown (Teams, Web Chat, Direct
-Line): addresses and message ids are kept from becoming mailto links. Cards are rendered by
-dialogs/rendering and are left alone."""
+Line): addresses and message ids are kept from becoming mailto links, and a sentence after a
+list stays its own paragraph. Cards are rendered by dialogs/rendering and are left alone."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from botbuilder.core import Middleware, TurnContext
 from botbuilder.schema import Activity, ActivityTypes, ResourceResponse
 
-from dialogs.rendering.markdown_text import MARKDOWN_CHANNELS, without_autolinks
+from dialogs.rendering.markdown_text import MARKDOWN_CHANNELS, closed_lists, without_autolinks
 
 
 class MarkdownTextMiddleware(Middleware):  # type: ignore[misc]
@@ -30,5 +30,5 @@ async def _rewrite(
 ) -> list[ResourceResponse]:
     for activity in activities:
         if activity.type == ActivityTypes.message and activity.text and not activity.attachments:
-            activity.text = without_autolinks(activity.text)
+            activity.text = without_autolinks(closed_lists(activity.text))
     return await next_send()

@@ -126,17 +126,20 @@ def adaptive_card(
 
 def submit_data(reply: str, title: str, channel_id: str) -> dict[str, Any]:
     """What a button carries: the reply as the message text, shown as `title`. `era_reply`
-    is kept for hosts that deliver the data as activity.value only."""
+    is kept for hosts that deliver the data as activity.value only, and is the messageBack's
+    own value (which Teams and Web Chat post as activity.value): it tells the bot the text is
+    a pressed button's, ERA's wording, not words the person chose (the language stays)."""
     if channel_id == TEAMS:
         return {
             REPLY_KEY: reply,
-            "msteams": {"type": "messageBack", "text": reply, "displayText": title},
+            "msteams": {"type": "messageBack", "text": reply, "displayText": title,
+                        "value": {REPLY_KEY: reply}},
         }
     return {
         REPLY_KEY: reply,
         "__isBotFrameworkCardAction": True,
         "cardAction": {"type": "messageBack", "title": title, "text": reply,
-                       "displayText": title},
+                       "displayText": title, "value": {REPLY_KEY: reply}},
     }
 
 

@@ -34,3 +34,20 @@ def quoted_words(text: str) -> str:
     "click (http://x)"), so no link can pass for something else; emphasis, headings, tables,
     code and HTML marks are replaced by look-alikes that render as themselves."""
     return _LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text).translate(_MARKUP)
+
+
+_LIST_ITEM = re.compile(r"\s*(?:[-*+•]|\d{1,3}[.)])\s")
+
+
+def closed_lists(text: str) -> str:
+    """`text` with a blank line before a line that follows a list item and is not one: markdown
+    would read that line ("To cancel one, say ...", the next day's heading) as the end of the
+    list's last item."""
+    lines = text.split("\n")
+    shaped: list[str] = []
+    for index, line in enumerate(lines):
+        if (index and line.strip() and not _LIST_ITEM.match(line)
+                and _LIST_ITEM.match(lines[index - 1])):
+            shaped.append("")
+        shaped.append(line)
+    return "\n".join(shaped)

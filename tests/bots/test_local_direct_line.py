@@ -90,6 +90,31 @@ async def test_a_conversation_through_direct_line(app: RunningApp) -> None:
             assert (await response.json())["activities"] == []
 
 
+async def test_the_welcome_is_in_the_language_the_conversation_starts_in(app: RunningApp) -> None:
+    """Web Chat starts the conversation with the browser's language (Direct Line's `locale`):
+    a French or German browser is welcomed in French or German, not in English."""
+    async with aiohttp.ClientSession() as session:
+        for locale, hello in (("fr-FR", "Bonjour Bob"), ("de-DE", "Hallo Bob"),
+                              ("en-GB", "Hi Bob")):
+            async with session.post(
+                f"{app.url}{DL}/conversations", headers=_auth("demo-bob-smith"),
+                json={"user": {"id": "demo-bob-smith"}, "locale": locale},
+            ) as response:
+                assert response.status == 201
+                conversation = (await response.json())["conversationId"]
+            welcome, _ = await _poll_until(session, app, conversation, "demo-bob-smith", "0", 1)
+            assert welcome[0]["text"].startswith(hello), (locale, welcome[0]["text"])
+        # A locale that is no language tag is ignored (English, as with none).
+        async with session.post(
+            f"{app.url}{DL}/conversations", headers=_auth("demo-bob-smith"),
+            json={"locale": "<script>" * 20},
+        ) as response:
+            assert response.status == 201
+            conversation = (await response.json())["conversationId"]
+        welcome, _ = await _poll_until(session, app, conversation, "demo-bob-smith", "0", 1)
+        assert welcome[0]["text"].startswith("Hi Bob")
+
+
 async def test_the_page_lists_the_demo_people(app: RunningApp) -> None:
     async with aiohttp.ClientSession() as session, session.get(
         f"{app.url}/webchat/people"

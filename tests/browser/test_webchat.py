@@ -29,6 +29,7 @@ from tests.http_harness import RunningApp, seed, start_app
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("webchat_driver.cjs")
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
+GERMAN_ARTIFACTS = ARTIFACTS.with_name("browser-de")
 CHROMIUM = Path(os.environ.get("ERA_CHROMIUM", "/usr/bin/chromium"))
 PLAYWRIGHT = ROOT / "webchat" / "node_modules" / "playwright-core"
 WEBCHAT_BUNDLE = ROOT / "webchat" / "node_modules" / "botframework-webchat" / "dist" / "webchat.js"
@@ -92,16 +93,19 @@ async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
 
 
 async def _drive(
-    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest,
+    flows: list[dict[str, Any]] = FLOWS, locale: str | None = None,
+    artifacts: Path = ARTIFACTS,
 ) -> dict[str, Any]:
+    """Run `flows` in the browser (set to `locale`), keeping screenshots in `artifacts`."""
     missing = _missing()
     assert not missing, (
         "the browser test needs: " + ", ".join(missing) + " (make test installs them)")
     scenario = tmp_path / "scenario.json"
-    scenario.write_text(json.dumps({"flows": FLOWS}), encoding="utf-8")
-    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    scenario.write_text(json.dumps({"flows": flows, "locale": locale}), encoding="utf-8")
+    shutil.rmtree(artifacts, ignore_errors=True)
     process = await asyncio.create_subprocess_exec(
-        "node", str(DRIVER), app.url, str(scenario), str(ARTIFACTS),
+        "node", str(DRIVER), app.url, str(scenario), str(artifacts),
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         env={**os.environ, "ERA_CHROMIUM": str(CHROMIUM)},
     )
@@ -110,14 +114,14 @@ async def _drive(
     result: dict[str, Any] = json.loads(stdout)
     reporter = request.config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:  # the screenshots' paths, shown even when output is captured
-        reporter.write_line(f"\nbrowser screenshots in {ARTIFACTS}:")
-        for shot in sorted(ARTIFACTS.glob("*.png")):
+        reporter.write_line(f"\nbrowser screenshots in {artifacts}:")
+        for shot in sorted(artifacts.glob("*.png")):
             reporter.write_line(f"  {shot}")
     for step in result["results"]:
         # Web Chat's markdown prints typographic quotes: compare with the bot's plain ones.
         step["transcript"] = step["transcript"].replace("\u2019", "'")
         step["userMessages"] = [m.replace("\u2019", "'") for m in step["userMessages"]]
-    (ARTIFACTS / "transcripts.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+    (artifacts / "transcripts.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
     last = result["results"][-1] if result["results"] else {}
     assert result["failure"] is None, (
         f"{result['failure']}\nlast step: {last.get('step')}\n{last.get('transcript', '')[-2000:]}")
@@ -147,8 +151,9 @@ async def test_the_main_flows_work_in_web_chat(
             assert found is None, f"{kind} {found.group(0)!r} shown in {step['flow']}: {step}"
         # Nothing in the conversation is turned into a link (addresses, message ids).
         assert step["links"] == [], step
-        # At 360 px no button title is cut.
+        # At 360 px no button title is cut, and no label (To, Subject) is broken in two.
         assert step["cutButtons"] == [], step
+        assert step["brokenLabels"] == [], step
         # Only the newest card can be pressed or filled in.
         assert step["staleControls"] == 0, step
 
@@ -190,3 +195,61 @@ async def test_the_main_flows_work_in_web_chat(
     assert "reason" in shift[2]["transcript"].lower()
     assert "has been cancelled" in shift[3]["transcript"]
     assert shift[3]["userMessages"][-1] == "I have a doctor's appointment"
+
+
+GERMAN_FLOWS: list[dict[str, Any]] = [
+    {"name": "de-email", "steps": [
+        {"open": "/?as=demo-maria"},
+        {"say": "Schreib Bob Smith eine E-Mail wegen seiner Verspätungen",
+         "until": "Soll ich sie senden?"},
+        {"press": "Senden", "twice": True, "until": "gesendet"},
+        {"say": "Hilfe", "until": "Wer arbeitet morgen?"},
+    ]},
+    {"name": "de-shift-cancel", "steps": [
+        {"open": "/?as=demo-bob-smith"},
+        {"say": "Ich möchte eine meiner Schichten absagen", "until": "Welche möchten Sie"},
+        {"say": "2", "until": "Grund"},
+        {"say": "Ich habe einen Arzttermin", "until": "wurde abgesagt"},
+    ]},
+]
+
+
+async def test_a_german_browser_gets_german_and_answered_cards_switch_off(
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """A browser set to German: Web Chat and ERA's welcome speak German, pressing "Senden"
+    answers in German (the button's reply is ERA's wording, not English from the person), a
+    double tap sends one message, and a card whose question was answered (pressed or typed)
+    can no longer be pressed."""
+    result = await _drive(app, tmp_path, request, GERMAN_FLOWS, "de-DE", GERMAN_ARTIFACTS)
+
+    email = _steps(result, "de-email")
+    assert "Hallo Maria" in email[0]["transcript"]
+    assert "Nachricht eingeben" in email[0]["sendBox"]  # Web Chat's own words
+    assert "Soll ich sie senden?" in email[1]["transcript"]
+    sent = email[2]
+    assert "An Bob Smith" in sent["transcript"] and "gesendet" in sent["transcript"]
+    assert "Sent to" not in sent["transcript"] and "already sent" not in sent["transcript"]
+    # Pressed twice, sent once: one "Senden" from the person, and the card is switched off.
+    assert sent["userMessages"].count("Senden") == 1, sent["userMessages"]
+    assert sent["newestCardControls"] == 0
+    mails = await _outbox(app)
+    assert len([m for m in mails if "bob.smith@contoso.example" in str(m["to"])]) == 1
+    # Help's examples are buttons; the longest ("Mein Mitarbeiter ist seit 3 Tagen nicht
+    # erschienen") is shown whole on a phone (checked below for every step).
+    assert "Mein Mitarbeiter ist seit 3 Tagen nicht erschienen" in email[3]["transcript"]
+
+    shift = _steps(result, "de-shift-cancel")
+    assert "Hallo Bob" in shift[0]["transcript"]
+    assert shift[1]["newestCardControls"] > 0  # the question is open: its buttons work
+    # The shift was chosen by typing "2": the list's buttons are off, the reason is asked.
+    assert "Was ist der Grund" in shift[2]["transcript"]
+    assert shift[2]["newestCardControls"] == 0
+    assert "wurde abgesagt" in shift[3]["transcript"]
+    # A switched-off button does not look like one that can be pressed.
+    pressable = set(shift[1]["buttonColours"]["on"])
+    assert pressable and shift[2]["buttonColours"]["off"]
+    assert not pressable & set(shift[2]["buttonColours"]["off"]), shift[2]["buttonColours"]
+    for step in result["results"]:
+        assert step["staleControls"] == 0, step
+        assert step["cutButtons"] == [], step

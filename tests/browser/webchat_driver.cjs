@@ -66,7 +66,11 @@ async function runStep(page, step, base) {
   if (step.press) {
     // The newest card's button whose title starts with the given text.
     const buttons = page.locator('button.ac-pushButton', { hasText: step.press });
-    await buttons.last().click({ timeout: STEP_TIMEOUT_MS });
+    if (step.twice) {  // a double tap: the second press comes before any answer
+      await buttons.last().dblclick({ timeout: STEP_TIMEOUT_MS });
+    } else {
+      await buttons.last().click({ timeout: STEP_TIMEOUT_MS });
+    }
     return;
   }
   if (step.fill) {
@@ -89,6 +93,8 @@ async function runStep(page, step, base) {
     headless: true,
     // A phone-sized window: where long button titles used to be cut.
     viewport: { width: 360, height: 1000 },
+    // The browser's language (Web Chat and ERA follow it); English unless the scenario says.
+    locale: scenario.locale || 'en-GB',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
@@ -120,6 +126,31 @@ async function runStep(page, step, base) {
             const cards = Array.from(document.querySelectorAll(
               '.webchat__basic-transcript__activity')).filter(a => a.querySelector('.ac-adaptiveCard'));
             return cards.slice(0, -1).flatMap(a => Array.from(a.querySelectorAll(
+              'button, input, textarea')).filter(c => !c.disabled)).length;
+          }),
+          sendBox: await page.evaluate(() => {
+            const box = document.querySelector('[data-id="webchat-sendbox-input"]');
+            return box ? box.getAttribute('placeholder') || '' : '';
+          }),
+          // Card labels (To, Subject) broken over two lines ("Subje" / "ct").
+          brokenLabels: await page.evaluate(() => Array.from(document.querySelectorAll(
+            '.ac-fact-title')).filter(title => {
+            const text = title.querySelector('p') || title;
+            const lineHeight = parseFloat(getComputedStyle(text).lineHeight) || 20;
+            return text.getBoundingClientRect().height > 1.5 * lineHeight;
+          }).map(title => title.innerText)),
+          // The text colours of the buttons that can be pressed and of those switched off.
+          buttonColours: await page.evaluate(() => {
+            const colours = on => Array.from(new Set(Array.from(document.querySelectorAll(
+              'button.ac-pushButton')).filter(b => b.disabled !== on).map(
+              b => getComputedStyle(b).color)));
+            return { on: colours(true), off: colours(false) };
+          }),
+          // Controls of the newest card that can still be used.
+          newestCardControls: await page.evaluate(() => {
+            const cards = Array.from(document.querySelectorAll(
+              '.webchat__basic-transcript__activity')).filter(a => a.querySelector('.ac-adaptiveCard'));
+            return cards.slice(-1).flatMap(a => Array.from(a.querySelectorAll(
               'button, input, textarea')).filter(c => !c.disabled)).length;
           }),
           userMessages: await page.evaluate(() => Array.from(document.querySelectorAll(

@@ -104,10 +104,12 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
         if channel == "msteams":
             assert send["data"]["msteams"] == {
                 "type": "messageBack", "text": send["data"]["era_reply"], "displayText": "Send",
-                "value": {"era_for": "maria"}}
+                "value": {"era_reply": send["data"]["era_reply"], "era_for": "maria"}}
         else:
             assert send["data"]["cardAction"]["type"] == "messageBack"
             assert send["data"]["cardAction"]["displayText"] == "Send"
+            assert send["data"]["cardAction"]["value"] == {
+                "era_reply": send["data"]["era_reply"], "era_for": "maria"}
         # Edit opens a form with the subject and the multi-line body, filled with the draft.
         assert edit["type"] == "Action.ShowCard"
         inputs = {e["id"]: e for e in edit["card"]["body"] if e["type"] == "Input.Text"}
@@ -235,3 +237,35 @@ def test_long_option_titles_are_cut_with_the_details_in_the_body() -> None:
     assert f"2. {label}" in slack.text
     plain = question_activity("sms", "Which meeting?", options=options, language="en")
     assert plain.text == f"Which meeting?\n\n1. {options[0].label}\n2. {label}"
+
+
+def _as_the_client_posts(action: dict[str, Any], channel: str) -> Activity:
+    """The message a card button's press arrives as: Teams posts the messageBack's text and its
+    own `value`; Web Chat performs the Bot Framework card action (its text, its `value`, and the
+    title it showed in channelData)."""
+    data = action["data"]
+    back = data["msteams"] if channel == "msteams" else data["cardAction"]
+    return Activity(type=ActivityTypes.message, text=back["text"], value=back.get("value"),
+                    channel_data={"messageBack": {"displayText": back["displayText"]}})
+
+
+@pytest.mark.parametrize("channel", ["msteams", "webchat"])
+async def test_a_pressed_button_keeps_the_language_of_the_conversation(
+    channel: str, tmp_path: Path
+) -> None:
+    """A German manager presses "Senden" under the email preview: the button's reply is ERA's
+    own wording ("send email draft-..."), so the answer stays German (it used to switch to
+    English, in a browser set to English as much as in one set to German)."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    bot.channel_id = channel
+    try:
+        preview = await bot.say("Schreib Bob Smith eine E-Mail wegen seiner Verspätungen")
+        send = next(a for a in _actions(_cards(preview)[-1]) if a["title"] == "Senden")
+        for locale in ("en-GB", "de-DE"):
+            activity = _as_the_client_posts(send, channel)
+            activity.locale = locale
+            sent = "\n".join(r.text for r in await bot.send(activity))
+            # Sent once; the second press is told so, in German too.
+            assert "gesendet" in sent and "Sent to" not in sent and "already sent" not in sent, sent
+    finally:
+        await bot.close()
