@@ -259,3 +259,51 @@ def _has_word(text: str, table: str) -> bool:
     return not spaced.isdisjoint(re.findall(r"[^\W\d_]+", folded)) or any(
         written in folded for written in unspaced
     )
+
+
+# What joins a yes to what follows it: "yes but ...", "ok, and ...", "oui mais ...", "ja,
+# aber ...", "sí pero ...", "yes, just ...".
+_YES_JOINERS = re.compile(
+    r"^(?:[,;:.!-]+\s*|(?:but|and|just|only|though|mais|et|juste|seulement|aber|und|nur|doch"
+    r"|pero|y|solo|sólo|ma|e|mas|maar|en|ale|i)\b\s*)+",
+    re.IGNORECASE,
+)
+_YES_WORDS = 3
+_SURE = 0.9  # a yes next to a word the interpreter could not place is less sure than this
+
+
+def change_after_yes(text: str, question: str, locale: str | None) -> str | None:
+    """The words after a yes that ask for more than the yes: "yes but change the subject to X"
+    -> "change the subject to X", "ja, kürzer bitte" -> "kürzer bitte", "ok, but make it
+    shorter" -> "make it shorter". None when the reply does not open with a yes, or is a yes
+    and nothing else ("yes please send it", "ok go ahead")."""
+    if _plain_yes(text, question, locale):
+        return None
+    words = text.split()
+    opened = 0
+    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
+        if _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
+            opened = size
+    if not opened:
+        return None
+    rest = _YES_JOINERS.sub("", " ".join(words[opened:])).strip()
+    if not rest or _only_yes(rest, question, locale):
+        return None
+    return rest
+
+
+def _plain_yes(text: str, question: str, locale: str | None) -> bool:
+    """A yes made only of words the interpreter knows ("yes please", "ok go ahead")."""
+    reply = interpret_reply(text, question, (), locale)
+    return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _SURE
+
+
+def _only_yes(rest: str, question: str, locale: str | None) -> bool:
+    """Whether the words after a yes add nothing to it ("please", "send it", "go ahead",
+    "👍", "thanks")."""
+    if not _LETTER_OR_DIGIT.search(rest):
+        return True
+    if _plain_yes(rest, question, locale):
+        return True
+    understood = understand(rest, locale=locale)
+    return str(understood.intent) in _SOCIAL
