@@ -408,7 +408,12 @@ class EmailDialog(StagedFlowDialog):
             if subject is not None:
                 return await self._change_subject(step, memory, subject)
             if change is not None and not missing:
-                return await self._edit(step, memory, change, instruction=True)
+                if answer.intent is not ReplyIntent.CONFIRM or looks_like_instruction(change):
+                    return await self._edit(step, memory, change, instruction=True)
+                # "yes send it to her", "ja, kürzer bitte": a yes and a word the interpreter
+                # could not place. Neither sent nor changed: the preview says what it takes.
+                await step.context.send_activity(say("email.preview_reask", self.language(step)))
+                return await self.goto(step, EmailStage.PREVIEW, memory)
         if missing and not replacement and not is_edit_request(text) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
             return await self._fill_reply(step, memory, missing[0], answer)

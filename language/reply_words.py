@@ -269,6 +269,14 @@ _YES_JOINERS = re.compile(
     re.IGNORECASE,
 )
 _YES_WORDS = 3
+# Words after "yes, send it" that add nothing to the yes: to the recipient, and now.
+# ("schick sie sofort": "sie" is the email.)
+_ADDS_NOTHING = re.compile(
+    r"(?=\w)(?:(?:it|sie|es|le|la|lo)\b\s*)?(?:(?:to|à|a|an)\s+(?:her|him|them|elle|lui|eux|sie"
+    r"|ihn|ihr|ella|él|el)|right away|right now|now|asap|immediately|tout de suite|maintenant"
+    r"|sofort|jetzt|gleich|ya|ahora)?[\s.!]*",
+    re.IGNORECASE,
+)
 _SURE = 0.9  # a yes next to a word the interpreter could not place is less sure than this
 
 
@@ -301,7 +309,7 @@ def _plain_yes(text: str, question: str, locale: str | None) -> bool:
 def _only_yes(rest: str, question: str, locale: str | None) -> bool:
     """Whether the words after a yes add nothing to it ("please", "send it", "go ahead",
     "👍", "thanks")."""
-    if not _LETTER_OR_DIGIT.search(rest):
+    if not _LETTER_OR_DIGIT.search(rest) or _ADDS_NOTHING.fullmatch(rest):
         return True
     if _plain_yes(rest, question, locale):
         return True

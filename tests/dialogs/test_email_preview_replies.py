@@ -120,7 +120,7 @@ async def test_a_yes_asking_for_another_subject_asks_which_one(
     ("locale", "reply"),
     [("en-US", "ok, but make it shorter"), ("en-US", "yes and mention the meeting on Friday"),
      ("fr-FR", "oui mais plus court"), ("de-DE", "ja, aber kürzer"),
-     ("de-DE", "ja, kürzer bitte"), ("es-ES", "sí pero más corto")],
+     ("es-ES", "sí pero más corto")],
 )
 async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str
@@ -129,6 +129,22 @@ async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
     answered = joined(await bot.say(reply))
     assert say("email.instruction_needs_ai", locale[:2]) in answered
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [("en-US", "yes, and cc HR"), ("en-US", "yes send it to HR"), ("de-DE", "ja, kürzer bitte")],
+)
+async def test_a_yes_with_a_word_it_cannot_place_sends_nothing_and_says_what_it_takes(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    assert say("email.preview_reask", locale[:2]) in answered
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
 
 
 async def test_with_the_ai_a_yes_with_an_edit_revises_the_draft(
@@ -159,5 +175,20 @@ async def test_a_send_at_a_later_time_is_refused_plainly_and_the_draft_kept(
     assert DRAFTED not in answered
     assert await _outbox(tmp_path) == []
     await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [("en-US", "yes send it to him"), ("en-US", "yes, send it right away"),
+     ("fr-FR", "oui, envoie-le maintenant"), ("de-DE", "ja, bitte senden"),
+     ("es-ES", "sí, envíalo ahora")],
+)
+async def test_a_yes_to_the_recipient_or_now_sends(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    await bot.say(reply)
     sent = await _outbox(tmp_path)
     assert len(sent) == 1 and DRAFTED in sent[0]["body"]

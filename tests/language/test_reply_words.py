@@ -121,6 +121,9 @@ def test_a_reply_about_when_to_meet_is_told_from_a_story(
         ("fr", "oui, envoie-le", None),
         ("es", "sí, mándalo", None),
         ("en", "change the subject", None),
+        ("en", "yes send it to her", None),
+        ("en", "yes, send it right away", None),
+        ("en", "yes send it to HR", "to HR"),
     ],
 )
 def test_the_change_after_a_yes_is_what_follows_it(
