@@ -78,8 +78,9 @@ def _yes_with_condition(text: str, locale: str | None) -> bool:
     words = text.split()
     for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
         head = " ".join(words[:size]).rstrip(",;:.!-")
-        if short_answer(head, locale=locale, questions=(_QUESTION,)) is ReplyIntent.CONFIRM \
-                and _CONDITION.match(" ".join(words[size:])):
+        if short_answer(
+            head, locale=locale, questions=(_QUESTION,)
+        ) is ReplyIntent.CONFIRM and _CONDITION.match(" ".join(words[size:])):
             return True
     return False
 

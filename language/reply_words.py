@@ -272,7 +272,9 @@ _YES_WORDS = 3
 # Words after "yes, send it" that add nothing to the yes: to the recipient, and now.
 # ("schick sie sofort": "sie" is the email.)
 _ADDS_NOTHING = re.compile(
-    r"(?=\w)(?:(?:it|sie|es|le|la|lo)\b\s*)?(?:(?:to|à|a|an)\s+(?:her|him|them|elle|lui|eux|sie"
+    r"(?=\w)(?:(?:it|sie|es|le|la|lo|(?:(?:the|le|die|el)\s+|l')?(?:e-?mail|mail|letter"
+    r"|message|nachricht|correo|mensaje))\b\s*)?"
+    r"(?:(?:to|à|a|an)\s+(?:her|him|them|elle|lui|eux|sie"
     r"|ihn|ihr|ella|él|el)|right away|right now|now|asap|immediately|tout de suite|maintenant"
     r"|sofort|jetzt|gleich|ya|ahora)?[\s.!]*",
     re.IGNORECASE,

@@ -45,13 +45,14 @@ async def _preview(bot: BotHarness, locale: str) -> str:
 
 
 @pytest.fixture
-async def llm_bot(
-    tmp_path: Path, openai_server: FakeOpenAIServer
-) -> AsyncIterator[BotHarness]:
+async def llm_bot(tmp_path: Path, openai_server: FakeOpenAIServer) -> AsyncIterator[BotHarness]:
     """The bot with its chat model on the local fake server."""
     harness = await BotHarness.start(
-        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
+        tmp_path,
+        FIXED_NOW,
+        OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY,
+        OPENAI_TIMEOUT_SECONDS="2",
     )
     yield harness
     await harness.close()
@@ -59,8 +60,7 @@ async def llm_bot(
 
 @pytest.mark.parametrize(
     ("locale", "asked"),
-    [("en-US", "help"), ("en-US", "?"), ("fr-FR", "aide"), ("de-DE", "hilfe"),
-     ("es-ES", "ayuda")],
+    [("en-US", "help"), ("en-US", "?"), ("fr-FR", "aide"), ("de-DE", "hilfe"), ("es-ES", "ayuda")],
 )
 async def test_help_at_the_preview_says_what_it_takes_and_keeps_the_draft(
     bot: BotHarness, tmp_path: Path, locale: str, asked: str
@@ -80,7 +80,7 @@ async def test_help_at_the_preview_says_what_it_takes_and_keeps_the_draft(
     ("locale", "reply", "subject"),
     [
         ("en-US", "yes but change the subject to Lateness on Monday", "Lateness on Monday"),
-        ("en-US", "ok, change the subject to \"Your late arrivals\"", "Your late arrivals"),
+        ("en-US", 'ok, change the subject to "Your late arrivals"', "Your late arrivals"),
         ("fr-FR", "oui mais change l'objet en Retards de lundi", "Retards de lundi"),
         ("de-DE", "ja, aber ändere den Betreff auf Verspätungen", "Verspätungen"),
         ("es-ES", "sí, pero cambia el asunto a Retrasos del lunes", "Retrasos del lunes"),
@@ -100,8 +100,10 @@ async def test_a_yes_with_a_new_subject_changes_the_subject_and_sends_nothing(
 
 @pytest.mark.parametrize(
     ("locale", "reply", "subject"),
-    [("en-US", "yes but change the subject", "Late arrivals"),
-     ("fr-FR", "oui mais change l'objet", "Retards")],
+    [
+        ("en-US", "yes but change the subject", "Late arrivals"),
+        ("fr-FR", "oui mais change l'objet", "Retards"),
+    ],
 )
 async def test_a_yes_asking_for_another_subject_asks_which_one(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str, subject: str
@@ -118,9 +120,13 @@ async def test_a_yes_asking_for_another_subject_asks_which_one(
 
 @pytest.mark.parametrize(
     ("locale", "reply"),
-    [("en-US", "ok, but make it shorter"), ("en-US", "yes and mention the meeting on Friday"),
-     ("fr-FR", "oui mais plus court"), ("de-DE", "ja, aber kürzer"),
-     ("es-ES", "sí pero más corto")],
+    [
+        ("en-US", "ok, but make it shorter"),
+        ("en-US", "yes and mention the meeting on Friday"),
+        ("fr-FR", "oui mais plus court"),
+        ("de-DE", "ja, aber kürzer"),
+        ("es-ES", "sí pero más corto"),
+    ],
 )
 async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str
@@ -150,8 +156,10 @@ async def test_a_yes_with_a_word_it_cannot_place_sends_nothing_and_says_what_it_
 async def test_with_the_ai_a_yes_with_an_edit_revises_the_draft(
     llm_bot: BotHarness, openai_server: FakeOpenAIServer, tmp_path: Path
 ) -> None:
-    openai_server.queue_text("Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\n"
-                             "Thank you for your attention to this matter.\n\nMaria")
+    openai_server.queue_text(
+        "Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\n"
+        "Thank you for your attention to this matter.\n\nMaria"
+    )
     await llm_bot.say("email Bob Smith about his lateness")
     openai_server.queue_text("Subject: Punctuality\n\nDear Bob,\n\nPlease be on time.\n\nMaria")
     revised = joined(await llm_bot.say("ok, but make it shorter"))
@@ -162,9 +170,13 @@ async def test_with_the_ai_a_yes_with_an_edit_revises_the_draft(
 
 @pytest.mark.parametrize(
     ("locale", "reply"),
-    [("en-US", "send it tomorrow morning"), ("en-US", "yes, send it later"),
-     ("fr-FR", "envoie-le demain matin"), ("de-DE", "schick sie morgen früh"),
-     ("es-ES", "envíalo mañana")],
+    [
+        ("en-US", "send it tomorrow morning"),
+        ("en-US", "yes, send it later"),
+        ("fr-FR", "envoie-le demain matin"),
+        ("de-DE", "schick sie morgen früh"),
+        ("es-ES", "envíalo mañana"),
+    ],
 )
 async def test_a_send_at_a_later_time_is_refused_plainly_and_the_draft_kept(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str
@@ -181,9 +193,13 @@ async def test_a_send_at_a_later_time_is_refused_plainly_and_the_draft_kept(
 
 @pytest.mark.parametrize(
     ("locale", "reply"),
-    [("en-US", "yes send it to him"), ("en-US", "yes, send it right away"),
-     ("fr-FR", "oui, envoie-le maintenant"), ("de-DE", "ja, bitte senden"),
-     ("es-ES", "sí, envíalo ahora")],
+    [
+        ("en-US", "yes send it to him"),
+        ("en-US", "yes, send it right away"),
+        ("fr-FR", "oui, envoie-le maintenant"),
+        ("de-DE", "ja, bitte senden"),
+        ("es-ES", "sí, envíalo ahora"),
+    ],
 )
 async def test_a_yes_to_the_recipient_or_now_sends(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str
