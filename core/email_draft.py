@@ -236,3 +236,83 @@ def looks_like_instruction(text: str) -> bool:
     if not words or len(words) > _MAX_INSTRUCTION_WORDS or "\n" in stripped:
         return False
     return words[0].casefold().strip(",.:;!") in _INSTRUCTION_VERBS
+
+
+# "change the subject to X", "changer l'objet en X", "ändere den Betreff auf X", "cambia el
+# asunto a X": the verb, the subject's name and the word before the new subject, per language.
+_SUBJECT_CHANGES = (
+    # English
+    r"(?:please\s+)?(?:change|set|make|update|rename|replace|edit|use)\s+(?:the\s+)?"
+    r"(?:email'?s\s+)?subject(?:\s+line)?(?:\s+(?:to|as|into|with|for)\b|\s*[:=])"
+    r"(?P<subject>.*)",
+    r"(?:the\s+)?(?:new\s+)?subject(?:\s+line)?\s*(?:should\s+be\b|to\b|[:=])"
+    r"(?P<subject>.*)",
+    # French
+    r"(?:change[rz]?|modifie[rz]?|remplace[rz]?|mets|mettez|mettre)\s+(?:l['’]\s*objet"
+    r"(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])|comme\s+objet\b)(?P<subject>.*)",
+    r"(?:le\s+)?(?:nouvel\s+)?objet\s+(?:en|par|à|a|sera)\b(?P<subject>.*)",
+    # German
+    r"(?:ändere?|aendere?|andere?|änder|setze?|mach|mache|nimm)\s+(?:den\s+|als\s+)?"
+    r"betreff(?:\s+(?:zu|auf|in|nach)\b|\s*[:=])(?P<subject>.*)",
+    r"(?:den\s+)?betreff\s+(?:auf|in|zu)\b(?P<subject>.*?)\s*(?:ändern|aendern|andern|setzen"
+    r"|stellen)?",
+    # Spanish
+    r"(?:cambia(?:r|le)?|pon(?:er|le)?|modifica(?:r)?|usa(?:r)?)\s+(?:(?:el\s+)?asunto"
+    r"(?:\s+(?:a|por|en|como)\b|\s*[:=])|como\s+asunto\b)(?P<subject>.*)",
+    r"(?:el\s+)?(?:nuevo\s+)?asunto\s+(?:a|por|sea|será|sera)\b(?P<subject>.*)",
+)
+_SUBJECT_ONLY = (
+    r"(?:please\s+)?(?:change|edit|fix|update|rewrite)\s+(?:the\s+)?subject(?:\s+line)?",
+    r"(?:change[rz]?|modifie[rz]?)\s+(?:l['’]\s*)?objet",
+    r"(?:ändere?|aendere?|andere?|änder)\s+(?:den\s+)?betreff|(?:den\s+)?betreff\s+ändern",
+    r"(?:cambia(?:r)?|modifica(?:r)?)\s+(?:el\s+)?asunto",
+)
+_SUBJECT_CHANGE = tuple(re.compile(rf"^\s*{p}\s*$", re.IGNORECASE) for p in _SUBJECT_CHANGES)
+_SUBJECT_ONLY_CHANGE = re.compile(
+    r"^\s*(?:" + "|".join(f"(?:{p})" for p in _SUBJECT_ONLY) + r")\s*(?:please|bitte|stp"
+    r"|s'il (?:te|vous) pla[iî]t|por favor)?[\s.!]*$",
+    re.IGNORECASE,
+)
+_QUOTES = "\"'“”„«»‘’:：= "
+
+
+def subject_change(text: str) -> str | None:
+    """The new subject an instruction asks for, as typed ("change the subject to Lateness on
+    Monday" -> "Lateness on Monday"); "" when it asks to change the subject without saying to
+    what ("change the subject", "change l'objet"); None when it asks for something else."""
+    stripped = _POLITE_LEAD.sub("", text.strip())
+    if "\n" in stripped:
+        return None
+    if _SUBJECT_ONLY_CHANGE.match(stripped):
+        return ""
+    for pattern in _SUBJECT_CHANGE:
+        found = pattern.match(stripped)
+        if found:
+            return found.group("subject").strip().strip(_QUOTES).rstrip(".").strip(_QUOTES)
+    return None
+
+
+# "send it tomorrow morning", "envoie-le demain matin", "schick sie morgen früh", "envíalo
+# mañana", "schedule it for 9am": a send with a time is a scheduled send, which ERA cannot do.
+_SEND_WORDS = re.compile(
+    r"\b(?:send|sent|schedule|deliver|envoie|envoies|envoyer|envoyez|programme|programmer"
+    r"|schick|schicke|schicken|sende|senden|verschick|verschicke|versende|envía|envia|envíalo"
+    r"|envialo|enviar|enviarlo|manda|mándalo|mandalo|mandar|programa|prográmalo|programalo)"
+    r"(?:-(?:le|la|les|lui))?\b",
+    re.IGNORECASE,
+)
+_LATER_WORDS = re.compile(
+    r"\b(?:later|tonight|this evening|plus tard|ce soir|später|spater|heute abend|más tarde"
+    r"|mas tarde|luego|esta noche|después|despues)\b",
+    re.IGNORECASE,
+)
+
+
+def mentions_sending(text: str) -> bool:
+    """Whether a reply speaks of sending ("send it", "envoie-le", "schick sie", "envíalo")."""
+    return _SEND_WORDS.search(text) is not None
+
+
+def says_later(text: str) -> bool:
+    """Whether a reply puts something off without naming a day ("later", "plus tard")."""
+    return _LATER_WORDS.search(text) is not None

@@ -818,6 +818,14 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
             return _unknown(f"hedges: '{unit.text}'")
     meaningful = _fold_negations(units)
     if index is None:  # numbers and times mean nothing at a yes/no question
+        conditions = [
+            u.text for u in meaningful
+            if u.sense.kind in _SELECTORS or u.sense.kind in (_Kind.WEAK_NUMBER, _Kind.EXCLUDED)
+        ]
+        if conditions and any(u.sense.kind is _Kind.AFFIRM for u in meaningful):
+            # "yes, at 4", "ok friday", "sí, mañana": a yes with a time or a choice is a
+            # change, never a plain yes to what was asked.
+            return _unknown(f"a yes with a condition: '{' '.join(conditions)}'")
         meaningful = [
             _Unit(_Sense(_Kind.UNKNOWN), u.text)
             if u.sense.kind in _SELECTORS or u.sense.kind in (_Kind.WEAK_NUMBER, _Kind.EXCLUDED)

@@ -22,11 +22,12 @@ import logging
 import re
 import uuid
 from dataclasses import dataclass
+from datetime import timedelta
 from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
 from core.action_purpose import ActionPurpose, email_purpose
 from core.audit_record import AuditRecord
@@ -36,7 +37,10 @@ from core.email_draft import (
     fill_placeholder,
     is_edit_request,
     looks_like_instruction,
+    mentions_sending,
+    says_later,
     split_subject,
+    subject_change,
     unfilled_placeholders,
 )
 from core.errors import (
@@ -70,7 +74,14 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.interrupts import interrupt_words
-from language.reply_words import BlankKind, blank_kind, conversation_words, fills_blank
+from language.reply_words import (
+    BlankKind,
+    answers_when,
+    blank_kind,
+    change_after_yes,
+    conversation_words,
+    fills_blank,
+)
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
 
@@ -85,6 +96,10 @@ _MIN_EDIT_WORDS = 3
 _SITUATION_CHARS = 600
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
+# A time this far ahead in "send it ..." is a send later ("send it now" names the present hour).
+_LATER = timedelta(minutes=15)
+# "?", "??", "¿?": a question mark alone at the preview asks what it accepts.
+_BARE_QUESTION = re.compile(r"[?？¿\s]+")
 
 
 class SendOutcome(StrEnum):
@@ -220,11 +235,38 @@ class EmailDialog(StagedFlowDialog):
             return await self._preview_reply(step, memory, answer)
         if stage == EmailStage.EDIT:
             if self.is_plain_no(text, step):
-                return await self.goto(step, EmailStage.PREVIEW, memory)
+                return await self.goto(step, EmailStage.PREVIEW, memory.with_data(edit_field=None))
+            if memory.data.get("edit_field") == "subject" and "\n" not in text:
+                # The answer to "What should the new subject be?" is the subject as typed.
+                return await self._change_subject(
+                    step, memory.with_data(edit_field=None), subject_change(text) or text)
             if _is_bare_send(text, EraTurn.of(step.context).locale):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
+            if "\n" not in text and await self._sends_later(step, text):
+                return await self._keep_preview(
+                    step, memory, say("email.cannot_schedule", self.language(step)))
             return await self._edit(step, memory, text)
         raise ValueError(f"unknown email stage {stage}")
+
+    async def help_text(self, inner_dc: DialogContext) -> str:
+        """At the preview: what it accepts, without the whole draft again."""
+        if self.current_question(inner_dc) != QuestionId.CONFIRM_SEND:
+            return await super().help_text(inner_dc)
+        lookup = await self.load_memory(inner_dc.context)
+        if lookup.memory is None or not isinstance(lookup.memory.data.get("draft"), dict):
+            return await super().help_text(inner_dc)
+        language = EraTurn.of(inner_dc.context).language
+        return f"{self.say(inner_dc.context, 'now')} {self._preview_help(lookup.memory, language)}"
+
+    def reprompts_after_help(self, question: str | None) -> bool:
+        """The preview's draft is not shown again after help: it stays as it was."""
+        return question != QuestionId.CONFIRM_SEND
+
+    def _preview_help(self, memory: TurnMemory, language: str) -> str:
+        """What the preview accepts: the blank's value while one waits, else send, a change,
+        another recipient or cancel."""
+        return self.accepted_now(str(QuestionId.CONFIRM_SEND), memory, language) or say(
+            "email.preview_help", language)
 
     def accepted_now(self, question: str, memory: TurnMemory, language: str) -> str | None:
         """While a [placeholder] waits, the preview takes its value (not a yes or no)."""
@@ -322,14 +364,22 @@ class EmailDialog(StagedFlowDialog):
                 text = text[: len(text) - len(closing)]
             text += say("email.fill_first", language, listed=format_list(missing, language),
                         first=missing[0])
-        buttons = ((say("email.button_edit", language), "edit"),
-                   (say("email.button_cancel", language), "cancel"))
-        if not missing:
-            buttons = ((say("email.button_send", language), f"send email {draft.id}"), *buttons)
         form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
             step, EmailStage.PREVIEW, memory.with_data(note="", **{EMAIL_FORM_DATA: form}),
-            str(QuestionId.CONFIRM_SEND), text, buttons=buttons, return_unknown=True,
+            str(QuestionId.CONFIRM_SEND), text, buttons=_preview_buttons(draft, language),
+            return_unknown=True,
+        )
+
+    async def _keep_preview(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult:
+        """Say `text` with the preview's buttons, and wait at the preview with the draft as it
+        is (the draft itself is not shown again)."""
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        return await self.ask_at(
+            step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND), text,
+            buttons=_preview_buttons(draft, self.language(step)), return_unknown=True,
         )
 
     async def _preview_reply(
@@ -342,6 +392,28 @@ class EmailDialog(StagedFlowDialog):
         if not replacement and await self._names_someone_else(step, memory, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
+        if _BARE_QUESTION.fullmatch(text):
+            return await self._keep_preview(
+                step, memory, self._preview_help(memory, self.language(step)))
+        if not replacement:
+            # "yes but change the subject to X", "ok, but make it shorter", "ja, aber
+            # kürzer": a yes with a change is a change, never a send.
+            change = change_after_yes(text, str(QuestionId.CONFIRM_SEND), locale)
+            if await self._sends_later(step, text, None if missing else change):
+                # "send it tomorrow morning", "yes but tomorrow": ERA sends now or not at
+                # all, and says so (while a blank waits, "yes but tomorrow" is about it).
+                return await self._keep_preview(
+                    step, memory, say("email.cannot_schedule", self.language(step)))
+            subject = subject_change(change or text)
+            if subject is not None:
+                return await self._change_subject(step, memory, subject)
+            if change is not None and not missing:
+                if answer.intent is not ReplyIntent.CONFIRM or looks_like_instruction(change):
+                    return await self._edit(step, memory, change, instruction=True)
+                # "yes send it to her", "ja, kürzer bitte": a yes and a word the interpreter
+                # could not place. Neither sent nor changed: the preview says what it takes.
+                await step.context.send_activity(say("email.preview_reask", self.language(step)))
+                return await self.goto(step, EmailStage.PREVIEW, memory)
         if missing and not replacement and not is_edit_request(text) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
             return await self._fill_reply(step, memory, missing[0], answer)
@@ -458,10 +530,16 @@ class EmailDialog(StagedFlowDialog):
         return say("email.edit_question", language)
 
     async def _edit(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
+        instruction: bool = False,
     ) -> DialogTurnResult:
+        """Replacement text, a "Subject: ..." line, or (`instruction`, or when it reads as one)
+        an instruction for the AI."""
         draft = EmailDraft.from_dict(memory.data["draft"])
-        if looks_like_instruction(text):
+        subject = subject_change(text)
+        if subject is not None:
+            return await self._change_subject(step, memory, subject)
+        if (instruction and "\n" not in text) or looks_like_instruction(text):
             if not self._drafter.uses_ai:
                 await step.context.send_activity(
                     say("email.instruction_needs_ai", self.language(step))
@@ -483,6 +561,38 @@ class EmailDialog(StagedFlowDialog):
                 return await self.goto(step, EmailStage.EDIT, memory)
             draft = draft.with_text(subject_or_none or draft.subject, body, "edited")
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
+
+    async def _change_subject(
+        self, step: WaterfallStepContext, memory: TurnMemory, subject: str
+    ) -> DialogTurnResult:
+        """The subject becomes exactly what the manager typed; asked for when they did not say
+        it ("change the subject"). The body stays."""
+        if not subject:
+            return await self.ask_at(
+                step, EmailStage.EDIT, memory.with_data(edit_field="subject"),
+                str(FreeTextQuestion.EMAIL_EDIT), say("email.ask_subject", self.language(step)),
+                free_text=True,
+            )
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        draft = draft.with_text(subject[:200], draft.body, "edited")
+        return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
+
+    async def _sends_later(
+        self, step: WaterfallStepContext, text: str, after_yes: str | None = None
+    ) -> bool:
+        """Whether a reply asks to send at a later time ("send it tomorrow morning", "envoie-le
+        demain matin", "schick sie später", or a yes and then only a time: "yes but
+        tomorrow"), which ERA cannot do. `after_yes`: the words after a yes, if any."""
+        if not mentions_sending(text) and after_yes is None:
+            return False
+        if says_later(text):
+            return True
+        turn = EraTurn.of(step.context)
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if not any(window.start > turn.now + _LATER for window in windows):
+            return False
+        return mentions_sending(text) or answers_when(
+            after_yes or "", [window.text for window in windows])
 
     # -- send -------------------------------------------------------------------------------
 
@@ -601,6 +711,15 @@ class EmailDialog(StagedFlowDialog):
                                   message_id=sent["message_id"]), FlowOutcome.DONE)
         return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"],
                               message_id=sent["message_id"]), FlowOutcome.DONE, SendOutcome.SENT)
+
+
+def _preview_buttons(draft: EmailDraft, language: str) -> tuple[tuple[str, str], ...]:
+    """Send (once every placeholder is filled), Edit, Cancel."""
+    buttons = ((say("email.button_edit", language), "edit"),
+               (say("email.button_cancel", language), "cancel"))
+    if _placeholders(draft):
+        return buttons
+    return ((say("email.button_send", language), f"send email {draft.id}"), *buttons)
 
 
 def is_send_press(text: str) -> bool:

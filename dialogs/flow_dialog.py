@@ -178,7 +178,8 @@ class FlowDialog(ComponentDialog):
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
         if interrupt.kind is InterruptKind.HELP:
             await context.send_activity(await self.help_text(inner_dc))
-            await inner_dc.reprompt_dialog()
+            if self.reprompts_after_help(self.current_question(inner_dc)):
+                await inner_dc.reprompt_dialog()
             return Dialog.end_of_turn
         if interrupt.kind is InterruptKind.START_OVER:
             root = inner_dc
@@ -233,6 +234,11 @@ class FlowDialog(ComponentDialog):
                                            language))
         parts.append(say("flow.help_ways_out", language))
         return " ".join(parts)
+
+    def reprompts_after_help(self, question: str | None) -> bool:
+        """Whether help asks the pending `question` again after saying what it accepts (a
+        flow whose question is long, as an email's preview, says that much and keeps it)."""
+        return True
 
     def accepted_now(self, question: str, memory: TurnMemory, language: str) -> str | None:
         """What the pending `question` accepts when this flow knows better than the question's

@@ -74,7 +74,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
-from language.reply_words import answers_when
+from language.reply_words import answers_when, change_after_yes
 from language.understanding import understand
 from state.action_ledger import ActionInProgressError
 
@@ -666,12 +666,16 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.intent is ReplyIntent.REJECT:
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
-        if not await self.windows_ahead(answer.text, step):
+        # "yes but at 4pm", "sure, but on monday": a yes with another time is that time.
+        wanted = change_after_yes(
+            answer.text, str(QuestionId.CONFIRM_BOOKING), EraTurn.of(step.context).locale
+        ) or answer.text
+        if not await self.windows_ahead(wanted, step):
             # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
             # is booked, and the same question is asked again, saying what it takes.
             await step.context.send_activity(say("meeting.booking_reask", self.language(step)))
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
-        return await self._new_preference(step, memory, answer.text)
+        return await self._new_preference(step, memory, wanted)
 
     async def _book(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
         slot = slot_of(str(memory.data["slot"]))

@@ -34,6 +34,7 @@ class ReasonVerdict(StrEnum):
     REQUEST = "request"  # another request ("what are my shifts?")
     NO_REASON = "no_reason"  # no words of its own ("a", "my shift")
     OTHER_DAY = "other_day"  # "actually no, monday": another day's shift is meant
+    CONDITION = "condition"  # a yes with a condition ("yes but only the morning"): not a yes
 
 
 _QUESTION = str(QuestionId.CONFIRM_CANCEL)
@@ -69,6 +70,15 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
     ) and _MEANT.search(folded.text) is None:
         return None
     return folded.original_span(days[-1].start(), days[-1].end())
+# What turns a yes into a condition: "yes but only the morning", "yes, if nobody minds", "oui
+# mais seulement le matin", "ja, aber nur vormittags", "sí, pero solo por la mañana".
+_CONDITION = re.compile(
+    r"^[\s,;:.!-]*(?:(?:but|mais|aber|pero)\s+(?:not|pas|nicht|no)\b|(?:(?:but|mais|aber"
+    r"|pero)\s+)?(?:if|only|unless|just|provided|si|seulement|sauf|juste|wenn|falls|nur|außer"
+    r"|ausser|solo|sólo|salvo)\b)",
+    re.IGNORECASE,
+)
+_YES_WORDS = 3
 
 
 def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
@@ -79,6 +89,8 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     short = short_answer(text, locale=locale, questions=(_QUESTION,))
     if short is ReplyIntent.REJECT:
         return ReasonVerdict.REFUSAL
+    if _yes_with_condition(text, locale):
+        return ReasonVerdict.CONDITION
     words = read_words(text, _QUESTION, locale)
     if words.refuses_action:
         return ReasonVerdict.REFUSAL
@@ -97,6 +109,18 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     if words.names_a_position:
         return ReasonVerdict.CHOICE
     return ReasonVerdict.NO_REASON
+
+
+def _yes_with_condition(text: str, locale: str | None) -> bool:
+    """A yes and then a condition on it ("yes but only the morning", "ok if nobody minds")."""
+    words = text.split()
+    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
+        head = " ".join(words[:size]).rstrip(",;:.!-")
+        if short_answer(
+            head, locale=locale, questions=(_QUESTION,)
+        ) is ReplyIntent.CONFIRM and _CONDITION.match(" ".join(words[size:])):
+            return True
+    return False
 
 
 # Where a reason starts inside a request: after a clause break (Chinese and Japanese ones too:

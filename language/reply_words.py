@@ -266,3 +266,59 @@ def _has_word(text: str, table: str) -> bool:
 def names_a_weekday(text: str) -> bool:
     """Whether `text` names a day of the week ("friday", "vendredi", "金曜日"), in any language."""
     return _has_word(text, "weekdays")
+# What joins a yes to what follows it: "yes but ...", "ok, and ...", "oui mais ...", "ja,
+# aber ...", "sí pero ...", "yes, just ...".
+_YES_JOINERS = re.compile(
+    r"^(?:[,;:.!-]+\s*|(?:but|and|just|only|though|mais|et|juste|seulement|aber|und|nur|doch"
+    r"|pero|y|solo|sólo|ma|e|mas|maar|en|ale|i)\b\s*)+",
+    re.IGNORECASE,
+)
+_YES_WORDS = 3
+# Words after "yes, send it" that add nothing to the yes: to the recipient, and now.
+# ("schick sie sofort": "sie" is the email.)
+_ADDS_NOTHING = re.compile(
+    r"(?=\w)(?:(?:it|sie|es|le|la|lo|(?:(?:the|le|die|el)\s+|l')?(?:e-?mail|mail|letter"
+    r"|message|nachricht|correo|mensaje))\b\s*)?"
+    r"(?:(?:to|à|a|an)\s+(?:her|him|them|elle|lui|eux|sie"
+    r"|ihn|ihr|ella|él|el)|right away|right now|now|asap|immediately|tout de suite|maintenant"
+    r"|sofort|jetzt|gleich|ya|ahora)?[\s.!]*",
+    re.IGNORECASE,
+)
+_SURE = 0.9  # a yes next to a word the interpreter could not place is less sure than this
+
+
+def change_after_yes(text: str, question: str, locale: str | None) -> str | None:
+    """The words after a yes that ask for more than the yes: "yes but change the subject to X"
+    -> "change the subject to X", "ja, kürzer bitte" -> "kürzer bitte", "ok, but make it
+    shorter" -> "make it shorter". None when the reply does not open with a yes, or is a yes
+    and nothing else ("yes please send it", "ok go ahead")."""
+    if _plain_yes(text, question, locale):
+        return None
+    words = text.split()
+    opened = 0
+    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
+        if _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
+            opened = size
+    if not opened:
+        return None
+    rest = _YES_JOINERS.sub("", " ".join(words[opened:])).strip()
+    if not rest or _only_yes(rest, question, locale):
+        return None
+    return rest
+
+
+def _plain_yes(text: str, question: str, locale: str | None) -> bool:
+    """A yes made only of words the interpreter knows ("yes please", "ok go ahead")."""
+    reply = interpret_reply(text, question, (), locale)
+    return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _SURE
+
+
+def _only_yes(rest: str, question: str, locale: str | None) -> bool:
+    """Whether the words after a yes add nothing to it ("please", "send it", "go ahead",
+    "👍", "thanks")."""
+    if not _LETTER_OR_DIGIT.search(rest) or _ADDS_NOTHING.fullmatch(rest):
+        return True
+    if _plain_yes(rest, question, locale):
+        return True
+    understood = understand(rest, locale=locale)
+    return str(understood.intent) in _SOCIAL

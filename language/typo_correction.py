@@ -5,7 +5,10 @@ lexicons do not know (in their vocabulary or among the plain words their pattern
 with) is compared, with RapidFuzz's normalised Indel similarity, to the plain `vocabulary` of
 every lexicon. A word is replaced only when it is long enough (short words, initials and numbers
 are left alone), scores above a threshold, and does not look like a name (capitalised inside the
-sentence, unless the message is German, which capitalises every noun). When two vocabulary
+sentence, unless the message is German, which capitalises every noun). The word a request
+opens with (only words the lexicons know before it, more words after it) may be as short as
+three letters: "cal bob", "pls cal Bob tomorrow" open with a command word missing a letter,
+while "cal" alone, or after other words, stays as typed. When two vocabulary
 words are equally close the reading is ambiguous and both spellings are returned, so the caller
 can ask which one was meant. Missing accents need nothing here: folding strips them from the
 message and the lexicons alike.
@@ -22,7 +25,9 @@ from rapidfuzz import fuzz, process
 from core.text_fold import FoldedText, fold_text
 from language.lexicon import Lexicon, load_lexicons
 
-MIN_WORD_LENGTH = 4  # "bok", "mtg", "Bob" and numbers are never corrected
+MIN_WORD_LENGTH = 4  # "bok", "mtg", "Bob" and numbers are never corrected inside a sentence
+# The word a request opens with may be shorter: "cal bob" is "call bob", "cal" alone stays.
+HEAD_WORD_LENGTH = 3
 _SHORT_WORD_LENGTH = 4
 SHORT_WORD_SCORE = 85.0  # one insertion in a four-letter word ("shft" -> "shift") passes
 WORD_SCORE = 80.0  # a swap of two letters in "cancle" or "shfit" scores 83 and 80
@@ -74,9 +79,11 @@ class TypoCorrector:
         self.known = frozenset(vocabulary) | frozenset(_plain_words(lexicons))
         self._cache: dict[str, tuple[str, ...]] = {}
 
-    def candidates(self, word: str) -> tuple[str, ...]:
-        """The vocabulary words a typed word is read as: none, one, or several equally close."""
-        if len(word) < MIN_WORD_LENGTH or word in self.known or not word.isalpha():
+    def candidates(self, word: str, *, head: bool = False) -> tuple[str, ...]:
+        """The vocabulary words a typed word is read as: none, one, or several equally close
+        (`head`: the word opens a longer message, where three letters are enough)."""
+        shortest = HEAD_WORD_LENGTH if head else MIN_WORD_LENGTH
+        if len(word) < shortest or word in self.known or not word.isalpha():
             return ()
         cached = self._cache.get(word)
         if cached is not None:
@@ -104,7 +111,10 @@ class TypoCorrector:
         changed = False
         for found in _WORD.finditer(text):
             word = found.group()
-            choices = self.candidates(word)
+            head = bool(text[found.end() :].strip()) and all(
+                before in self.known for before in _WORD.findall(text[: found.start()])
+            )
+            choices = self.candidates(word, head=head)
             if not choices:
                 continue
             if self._looks_like_a_name(folded, found.start()) and not nouns_capitalised():

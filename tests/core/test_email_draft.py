@@ -14,7 +14,10 @@ from core.email_draft import (
     fill_template,
     is_edit_request,
     looks_like_instruction,
+    mentions_sending,
+    says_later,
     split_subject,
+    subject_change,
     unfilled_placeholders,
 )
 from services.email_drafter import TEMPLATES_DIR
@@ -124,3 +127,44 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
     assert EmailDraft.from_dict(draft.to_dict()) == draft
     edited = draft.with_text("New", "Body", "edited")
     assert (edited.id, edited.employee_id, edited.subject) == (draft.id, "bob-smith", "New")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("change the subject to Lateness on Monday", "Lateness on Monday"),
+        ('please set the subject line to: "Your lateness".', "Your lateness"),
+        ("the subject should be Late arrivals", "Late arrivals"),
+        ("change l'objet en Retards de lundi", "Retards de lundi"),
+        ("mets comme objet : Retards", "Retards"),
+        ("ändere den Betreff auf Verspätungen", "Verspätungen"),
+        ("den Betreff auf Verspätung ändern", "Verspätung"),
+        ("cambia el asunto a Retrasos", "Retrasos"),
+        ("pon como asunto Retrasos", "Retrasos"),
+        ("change the subject", ""),
+        ("change l'objet", ""),
+        ("Betreff ändern", ""),
+        ("cambia el asunto", ""),
+        ("make it shorter", None),
+        ("the subject is wrong", None),
+        ("change the body to hello", None),
+        ("Subject: Lateness\nDear Bob,", None),
+    ],
+)
+def test_a_subject_change_gives_the_new_subject_as_typed(text: str, subject: str | None) -> None:
+    assert subject_change(text) == subject
+
+
+@pytest.mark.parametrize(
+    ("text", "sending", "later"),
+    [
+        ("send it tomorrow morning", True, False),
+        ("envoie-le plus tard", True, True),
+        ("schick sie später", True, True),
+        ("envíalo mañana", True, False),
+        ("make it shorter", False, False),
+        ("send it later", True, True),
+    ],
+)
+def test_sending_and_later_words(text: str, sending: bool, later: bool) -> None:
+    assert (mentions_sending(text), says_later(text)) == (sending, later)

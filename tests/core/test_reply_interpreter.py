@@ -312,6 +312,24 @@ def test_negatives_reject(text: str, locale: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("yes, at 4 instead", "en"), ("yes friday", "en"), ("ok, 3pm", "en"),
+        ("yes in the morning", "en"), ("oui, ce matin", "fr"), ("oui jeudi", "fr"),
+        ("ja, um 10", "de"), ("ja freitag", "de"), ("sí, mañana", "es"),
+        ("sí, envíalo mañana", "es"), ("sí, el segundo", "es"),
+    ],
+)
+@pytest.mark.parametrize(
+    "question", [QuestionId.CONFIRM_BOOKING, QuestionId.CONFIRM_SEND, QuestionId.CONFIRM_PREVIEW]
+)
+def test_a_yes_with_a_time_or_a_choice_is_not_a_plain_yes(
+    text: str, locale: str, question: QuestionId
+) -> None:
+    assert interpret_reply(text, question, [], locale).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "maybe", "later", "what do you mean", "what?", "not sure", "peut-être", "vielleicht",

@@ -206,6 +206,29 @@ async def test_a_new_time_at_the_booking_question_still_searches_it(bot: BotHarn
     assert await _invitations(bot) == []
 
 
+@pytest.mark.parametrize(
+    ("locale", "asked_for", "reply", "searched"),
+    [
+        ("en-US", "book a call with Alice", "yes but thursday afternoon",
+         "Here are the free times on Thu 26 Nov"),
+        ("en-US", "book a call with Alice", "sure, at 4pm instead", "between 16:00 and 17:00"),
+        ("de-DE", "plane einen Anruf mit Alice", "ja, aber um 16 Uhr", "zwischen 16:00 und 17:00"),
+        ("es-ES", "programa una llamada con Alice", "sí, pero a las 4 de la tarde",
+         "entre las 16:00 y las 17:00"),
+        ("fr-FR", "planifie un appel avec Alice", "oui mais à 16h", "16:00"),
+    ],
+)
+async def test_a_yes_with_another_time_at_the_booking_question_searches_it_and_books_nothing(
+    bot: BotHarness, locale: str, asked_for: str, reply: str, searched: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    assert _slots(await bot.say(asked_for))
+    await bot.say("3")
+    moved = joined(await bot.say(reply))
+    assert searched in moved, moved
+    assert await _invitations(bot) == []
+
+
 async def test_a_call_asked_for_by_pronoun_at_an_email_is_with_its_recipient(
     bot: BotHarness,
 ) -> None:

@@ -139,7 +139,11 @@ async def test_send_it_to_someone_else_never_sends_to_the_recipient(bot: BotHarn
 async def test_short_reply_words_do_not_replace_the_email(bot: BotHarness) -> None:
     await bot.say("email Alice about her lateness")
     after = joined(await bot.say("yes but tomorrow"))
-    assert "Dear Alice," in after and "as you changed it" not in after
+    assert "as you changed it" not in after
+    assert "I can't schedule an email to go out later" in after  # and the draft is kept
+    assert await _sent(bot) == []
+    assert "Sent to Alice Martin" in joined(await bot.say("send"))
+    assert len(await _sent(bot)) == 1
 
 
 @pytest.mark.parametrize(
@@ -170,9 +174,11 @@ async def test_help_at_the_second_blank_names_it(bot: BotHarness) -> None:
     assert "[what we agreed] needs the words that should stand there: type it here." in helped
 
 
-async def test_help_at_a_ready_draft_still_says_yes_or_no(bot: BotHarness) -> None:
+async def test_help_at_a_ready_draft_says_send_change_or_cancel(bot: BotHarness) -> None:
     await bot.say("email Alice about her lateness")
-    assert 'Reply "yes" or "no"' in joined(await bot.say("help"))
+    helped = joined(await bot.say("help"))
+    assert 'say "send" to send this email as it is, say what to change' in helped
+    assert "Dear Alice," not in helped
 
 
 async def test_a_bare_number_never_fills_a_text_blank(bot: BotHarness) -> None:

@@ -99,6 +99,30 @@ async def test_saying_no_at_the_reason_cancels_nothing(bot: BotHarness) -> None:
     assert await _outbox(bot) == []
 
 
+@pytest.mark.parametrize(
+    ("locale", "request_text", "reply", "reason"),
+    [
+        ("en-US", "cancel my shift tomorrow", "yes but only the morning", "I'm sick"),
+        ("en-US", "cancel my shift tomorrow", "ok, if nobody minds", "I'm sick"),
+        ("de-DE", "sag meine Schicht morgen ab", "ja, aber nur vormittags", "ich bin krank"),
+        ("fr-FR", "annule mon service de demain", "oui mais seulement le matin",
+         "je suis malade"),
+        ("es-ES", "cancela mi turno de mañana", "sí, pero solo por la mañana",
+         "estoy enfermo"),
+    ],
+)
+async def test_a_yes_with_a_condition_at_the_reason_cancels_nothing(
+    bot: BotHarness, locale: str, request_text: str, reply: str, reason: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    await bot.say(reply)
+    assert await _outbox(bot) == []  # nothing cancelled, the manager told nothing
+    await bot.say(reason)  # the question is still open: a reason cancels the shift
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and reason in str(mails[0]["body"])
+
+
 async def test_an_expired_question_is_said_to_have_expired(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     await bot.say("cancel one of my shifts")

@@ -163,3 +163,23 @@ def test_reporting_sick_in_any_language_cancels_with_that_reason(
 )
 def test_other_sickness_talk_cancels_no_shift(text: str, locale: str) -> None:
     assert classify_intent(text, locale=locale).intent is not Intent.SHIFT_CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "verdict"),
+    [
+        ("yes but only the morning", "en", ReasonVerdict.CONDITION),
+        ("ok, if nobody minds", "en", ReasonVerdict.CONDITION),
+        ("yes but not the evening part", "en", ReasonVerdict.CONDITION),
+        ("oui mais seulement le matin", "fr", ReasonVerdict.CONDITION),
+        ("ja, aber nur vormittags", "de", ReasonVerdict.CONDITION),
+        ("sí, pero solo por la mañana", "es", ReasonVerdict.CONDITION),
+        ("yes, I am sick", "en", ReasonVerdict.REASON),
+        ("yes not feeling well", "en", ReasonVerdict.REASON),
+        ("sí, no me encuentro bien", "es", ReasonVerdict.REASON),
+    ],
+)
+def test_a_yes_with_a_condition_is_no_reason(
+    text: str, locale: str, verdict: ReasonVerdict
+) -> None:
+    assert judge_reason(text, locale=locale) is verdict

@@ -9,6 +9,7 @@ from language.reply_words import (
     BlankKind,
     answers_when,
     blank_kind,
+    change_after_yes,
     conversation_words,
     fills_blank,
 )
@@ -106,3 +107,32 @@ def test_a_reply_about_when_to_meet_is_told_from_a_story(
     text: str, time_words: list[str], when: bool
 ) -> None:
     assert answers_when(text, time_words) is when
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "change"),
+    [
+        ("en", "yes but change the subject to X", "change the subject to X"),
+        ("en", "ok, but make it shorter", "make it shorter"),
+        ("en", "sure, just make it shorter", "make it shorter"),
+        ("fr", "oui mais change l'objet", "change l'objet"),
+        ("de", "ja, aber kürzer", "kürzer"),
+        ("de", "ja, kürzer bitte", "kürzer bitte"),
+        ("es", "sí pero más corto", "más corto"),
+        ("en", "yes", None),
+        ("en", "yes please send it", None),
+        ("en", "ok go ahead", None),
+        ("en", "yes, thanks", None),
+        ("en", "yes 👍", None),
+        ("fr", "oui, envoie-le", None),
+        ("es", "sí, mándalo", None),
+        ("en", "change the subject", None),
+        ("en", "yes send it to her", None),
+        ("en", "yes, send it right away", None),
+        ("en", "yes send it to HR", "to HR"),
+    ],
+)
+def test_the_change_after_a_yes_is_what_follows_it(
+    locale: str, text: str, change: str | None
+) -> None:
+    assert change_after_yes(text, "confirm_send", locale) == change

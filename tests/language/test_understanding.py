@@ -109,6 +109,42 @@ def test_typos_and_missing_accents_are_read_as_meant(text: str, intent: Intent) 
     assert understand(text).intent is intent
 
 
+COMMAND_TYPOS: list[tuple[str, str, Intent, str]] = [
+    ("en", "cal bob", Intent.CALL_EMPLOYEE, "bob"),
+    ("en", "cal Bob tomorrow", Intent.CALL_EMPLOYEE, "bob"),
+    ("en", "pls cal alice", Intent.CALL_EMPLOYEE, "alice"),
+    ("en", "emial bob", Intent.EMAIL, "bob"),
+    ("en", "shedule a meeting with alice", Intent.MEETING_BOOK, "alice"),
+    ("fr", "apelle bob", Intent.CALL_EMPLOYEE, "bob"),
+    ("fr", "envoi un mail à bob", Intent.EMAIL, "bob"),
+    ("de", "bob anrufn", Intent.CALL_EMPLOYEE, "bob"),
+    ("de", "shreib bob eine email", Intent.EMAIL, "bob"),
+    ("es", "lama a bob", Intent.CALL_EMPLOYEE, "bob"),
+    ("es", "escrbe un correo a bob", Intent.EMAIL, "bob"),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "intent", "person"), COMMAND_TYPOS, ids=[c[1] for c in COMMAND_TYPOS]
+)
+def test_a_command_word_missing_or_swapping_a_letter_is_read_as_the_command(
+    language: str, text: str, intent: Intent, person: str
+) -> None:
+    understanding = understand(text, locale=language)
+    assert understanding.intent is intent
+    assert understanding.slots["person"] == person
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cal", "we run a call centre", "Cal is late", "Bob cal me", "hi, the cal centre is closed"],
+)
+def test_a_short_word_is_corrected_only_where_a_request_opens(text: str) -> None:
+    understanding = understand(text, locale="en")
+    assert understanding.intent is Intent.UNKNOWN
+    assert understanding.corrections == ()
+
+
 def test_a_corrected_reading_says_what_it_corrected_and_is_less_sure() -> None:
     typed = understand("cancle my shift tomorrow")
     exact = understand("cancel my shift tomorrow")

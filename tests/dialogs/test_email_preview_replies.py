@@ -1,0 +1,210 @@
+"""Replies managers type at the email's preview, as Maria in English, French, German and
+Spanish: help says what the preview accepts without showing the draft again; a yes with a
+change is the change, never a send; a send at a later time is refused plainly and the draft
+kept. Nothing goes out until a plain yes or Send."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from language.catalogue import say
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+
+__all__ = ["openai_server"]
+
+REQUESTS = {
+    "en-US": "email Bob Smith about his lateness",
+    "fr-FR": "envoie un email à Bob Smith à propos de son retard",
+    "de-DE": "schreib Bob Smith eine E-Mail wegen seiner Verspätung",
+    "es-ES": "envía un correo a Bob Smith sobre sus retrasos",
+}
+DRAFTED = "I would like to talk with you about your punctuality."
+
+
+async def _outbox(data_dir: Path) -> list[dict[str, Any]]:
+    db = await OrgDatabase.open(data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")
+        return [dict(row) for row in rows]
+    finally:
+        await db.close()
+
+
+async def _preview(bot: BotHarness, locale: str) -> str:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(REQUESTS[locale]))
+    assert DRAFTED in preview
+    return preview
+
+
+@pytest.fixture
+async def llm_bot(tmp_path: Path, openai_server: FakeOpenAIServer) -> AsyncIterator[BotHarness]:
+    """The bot with its chat model on the local fake server."""
+    harness = await BotHarness.start(
+        tmp_path,
+        FIXED_NOW,
+        OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY,
+        OPENAI_TIMEOUT_SECONDS="2",
+    )
+    yield harness
+    await harness.close()
+
+
+@pytest.mark.parametrize(
+    ("locale", "asked"),
+    [("en-US", "help"), ("en-US", "?"), ("fr-FR", "aide"), ("de-DE", "hilfe"), ("es-ES", "ayuda")],
+)
+async def test_help_at_the_preview_says_what_it_takes_and_keeps_the_draft(
+    bot: BotHarness, tmp_path: Path, locale: str, asked: str
+) -> None:
+    await _preview(bot, locale)
+    helped = joined(await bot.say(asked))
+    language = locale[:2]
+    assert say("email.preview_help", language) in helped
+    assert DRAFTED not in helped  # the draft is not shown again
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply", "subject"),
+    [
+        ("en-US", "yes but change the subject to Lateness on Monday", "Lateness on Monday"),
+        ("en-US", 'ok, change the subject to "Your late arrivals"', "Your late arrivals"),
+        ("fr-FR", "oui mais change l'objet en Retards de lundi", "Retards de lundi"),
+        ("de-DE", "ja, aber ändere den Betreff auf Verspätungen", "Verspätungen"),
+        ("es-ES", "sí, pero cambia el asunto a Retrasos del lunes", "Retrasos del lunes"),
+    ],
+)
+async def test_a_yes_with_a_new_subject_changes_the_subject_and_sends_nothing(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str, subject: str
+) -> None:
+    await _preview(bot, locale)
+    changed = joined(await bot.say(reply))
+    assert await _outbox(tmp_path) == []
+    assert subject in changed and DRAFTED in changed  # the new preview, the text kept
+    await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert [(mail["subject"], DRAFTED in mail["body"]) for mail in sent] == [(subject, True)]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply", "subject"),
+    [
+        ("en-US", "yes but change the subject", "Late arrivals"),
+        ("fr-FR", "oui mais change l'objet", "Retards"),
+    ],
+)
+async def test_a_yes_asking_for_another_subject_asks_which_one(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str, subject: str
+) -> None:
+    await _preview(bot, locale)
+    asked = joined(await bot.say(reply))
+    assert say("email.ask_subject", locale[:2]) in asked
+    changed = joined(await bot.say(subject))
+    assert subject in changed and DRAFTED in changed
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    assert [mail["subject"] for mail in await _outbox(tmp_path)] == [subject]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "ok, but make it shorter"),
+        ("en-US", "yes and mention the meeting on Friday"),
+        ("fr-FR", "oui mais plus court"),
+        ("de-DE", "ja, aber kürzer"),
+        ("es-ES", "sí pero más corto"),
+    ],
+)
+async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    assert say("email.instruction_needs_ai", locale[:2]) in answered
+    assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [("en-US", "yes, and cc HR"), ("en-US", "yes send it to HR"), ("de-DE", "ja, kürzer bitte")],
+)
+async def test_a_yes_with_a_word_it_cannot_place_sends_nothing_and_says_what_it_takes(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    assert say("email.preview_reask", locale[:2]) in answered
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+async def test_with_the_ai_a_yes_with_an_edit_revises_the_draft(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    openai_server.queue_text(
+        "Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\n"
+        "Thank you for your attention to this matter.\n\nMaria"
+    )
+    await llm_bot.say("email Bob Smith about his lateness")
+    openai_server.queue_text("Subject: Punctuality\n\nDear Bob,\n\nPlease be on time.\n\nMaria")
+    revised = joined(await llm_bot.say("ok, but make it shorter"))
+    assert "make it shorter" in openai_server.chat_requests[-1].messages[-1]["content"]
+    assert "Please be on time." in revised and "attention to this matter" not in revised
+    assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "send it tomorrow morning"),
+        ("en-US", "yes, send it later"),
+        ("fr-FR", "envoie-le demain matin"),
+        ("de-DE", "schick sie morgen früh"),
+        ("es-ES", "envíalo mañana"),
+    ],
+)
+async def test_a_send_at_a_later_time_is_refused_plainly_and_the_draft_kept(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    assert say("email.cannot_schedule", locale[:2]) in answered
+    assert DRAFTED not in answered
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "yes send it to him"),
+        ("en-US", "yes, send it right away"),
+        ("fr-FR", "oui, envoie-le maintenant"),
+        ("de-DE", "ja, bitte senden"),
+        ("es-ES", "sí, envíalo ahora"),
+    ],
+)
+async def test_a_yes_to_the_recipient_or_now_sends(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    await bot.say(reply)
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
