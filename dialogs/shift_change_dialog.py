@@ -38,9 +38,11 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.catalogue_schedule import change_summary
+from language.formatting import format_long_day, format_on_day
 from language.intent_rules import names_everyone
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
@@ -174,6 +176,28 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return await self.finish(step, change_id=change.id)
 
     # -- shared helpers for subclasses ---------------------------------------------------
+
+    async def ask_their_shift(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, person: Person,
+        no_shift_text: str,
+    ) -> Question | Refusal | None:
+        """`person`'s shift on `entities["day"]` into `entities["shift"]`: their only one, or
+        a question when they have several; a refusal (`no_shift_text`) when they have none."""
+        day = date.fromisoformat(entities["day"])
+        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+        theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
+        if not theirs:
+            return Refusal(say(no_shift_text, ctx.language, name=person.name,
+                               day=format_long_day(day, ctx.language)))
+        if len(theirs) == 1:
+            entities["shift"] = theirs[0].id
+            return None
+        return Question(
+            "shift", str(QuestionId.SELECT_SHIFT),
+            say("shift_change.which_of_their_shifts", ctx.language, name=person.name,
+                count=len(theirs), day=format_on_day(day, ctx.language)),
+            options=tuple(shift_option(s, i, ctx.tz, ctx.language) for i, s in enumerate(theirs)),
+        )
 
     async def people_in_request(
         self, text: str, ctx: ChangeContext

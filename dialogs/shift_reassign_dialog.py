@@ -31,11 +31,10 @@ from dialogs.shift_change_dialog import (
     person_option,
 )
 from dialogs.shift_cover import CoverOption, ShiftCover
-from dialogs.shift_options import shift_label, shift_option
+from dialogs.shift_options import shift_label
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.catalogue_schedule import change_shift_label
-from language.formatting import format_day, format_long_day
 from language.language_choice import language_for
 
 # Words around a name that make it the shift's holder ("Bob's", "for Bob", "de Bob", "Bobの")
@@ -152,21 +151,7 @@ class ShiftReassignDialog(ShiftChangeDialog):
         question = await self.ask_day(entities, ctx, turn, "unassign", holder.first_name)
         if question:
             return question
-        day = date.fromisoformat(entities["day"])
-        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
-        theirs = [s for s in on_day if s.person_id == holder.id and not s.has_started(turn.now)]
-        if not theirs:
-            return Refusal(say("shift_unassign.no_shift", ctx.language, name=holder.name,
-                               day=format_long_day(day, ctx.language)))
-        if len(theirs) == 1:
-            entities["shift"] = theirs[0].id
-            return None
-        return Question(
-            "shift", str(QuestionId.SELECT_SHIFT),
-            say("shift_change.which_of_their_shifts", ctx.language, name=holder.name,
-                count=len(theirs), day=format_day(day, ctx.language)),
-            options=tuple(shift_option(s, i, ctx.tz, ctx.language) for i, s in enumerate(theirs)),
-        )
+        return await self.ask_their_shift(entities, ctx, turn, holder, "shift_unassign.no_shift")
 
     async def _ask_taker(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import ClassVar
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.question_id import QuestionId
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
-from dialogs.shift_options import shift_option
-from language.catalogue import say
-from language.formatting import format_long_day, format_on_day
 
 
 class ShiftUnassignDialog(ShiftChangeDialog):
@@ -44,21 +39,7 @@ class ShiftUnassignDialog(ShiftChangeDialog):
             return question
         if "shift" in entities:
             return None
-        day = date.fromisoformat(entities["day"])
-        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
-        theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
-        if not theirs:
-            return Refusal(say(self.no_shift_text, ctx.language, name=person.name,
-                               day=format_long_day(day, ctx.language)))
-        if len(theirs) == 1:
-            entities["shift"] = theirs[0].id
-            return None
-        return Question(
-            "shift", str(QuestionId.SELECT_SHIFT),
-            say("shift_change.which_of_their_shifts", ctx.language, name=person.name,
-                count=len(theirs), day=format_on_day(day, ctx.language)),
-            options=tuple(shift_option(s, i, ctx.tz, ctx.language) for i, s in enumerate(theirs)),
-        )
+        return await self.ask_their_shift(entities, ctx, turn, person, self.no_shift_text)
 
     async def preview(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
