@@ -124,6 +124,19 @@ def person_option(person: Person, index: int) -> ChoiceOption:
     )
 
 
+def mention_groups(text: str, people: list[Person]) -> list[list[Person]]:
+    """The people named, grouped by mention: people sharing a first name came from one ("bob"),
+    unless the full name is written."""
+    folded = text.casefold()
+    mentions: dict[str, list[Person]] = {}
+    for person in people:
+        key = person.first_name.casefold()
+        if re.search(rf"(?<![a-z]){re.escape(person.name.casefold())}(?![a-z])", folded):
+            key = person.name.casefold()  # "Bob Jones's": that Bob, not every Bob
+        mentions.setdefault(key, []).append(person)
+    return list(mentions.values())
+
+
 class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     """Resolve, preview, confirm, apply once. Subclasses say what to ask and how to preview."""
 

@@ -28,6 +28,7 @@ from dialogs.shift_change_dialog import (
     Question,
     Refusal,
     ShiftChangeDialog,
+    mention_groups,
     person_option,
 )
 from dialogs.shift_cover import CoverOption, ShiftCover
@@ -80,19 +81,6 @@ def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int |
     if holder is None and rest:
         holder = rest.pop(0)
     return holder, taker
-
-
-def mention_groups(text: str, people: list[Person]) -> list[list[Person]]:
-    """The people named, grouped by mention: people sharing a first name came from one ("bob"),
-    unless the full name is written."""
-    folded = text.casefold()
-    mentions: dict[str, list[Person]] = {}
-    for person in people:
-        key = person.first_name.casefold()
-        if re.search(rf"(?<![a-z]){re.escape(person.name.casefold())}(?![a-z])", folded):
-            key = person.name.casefold()  # "Bob Jones's": that Bob, not every Bob
-        mentions.setdefault(key, []).append(person)
-    return list(mentions.values())
 
 
 class ShiftReassignDialog(ShiftChangeDialog):

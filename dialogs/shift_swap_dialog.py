@@ -11,12 +11,17 @@ from datetime import date
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.person import Person
 from core.question_id import QuestionId
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
+from dialogs.shift_change_dialog import (
+    ChangeContext,
+    Question,
+    Refusal,
+    ShiftChangeDialog,
+    mention_groups,
+)
 from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.formatting import format_long_day, format_on_day
@@ -33,13 +38,7 @@ class ShiftSwapDialog(ShiftChangeDialog):
         """The two people (in the order named) and the day."""
         mine, elsewhere = await self.people_in_request(text, ctx)
         # People sharing a first name came from one mention ("bob"): that mention is ambiguous.
-        mentions: dict[str, list[Person]] = {}
-        for person in mine:
-            key = person.first_name.casefold()
-            if f" {person.name.casefold()} " in f" {text.casefold()} ":
-                key = person.name.casefold()
-            mentions.setdefault(key, []).append(person)
-        groups = list(mentions.values())
+        groups = mention_groups(text, mine)
         entities: dict[str, str] = {}
         for slot, group in zip(("person_a", "person_b"), groups, strict=False):
             found = self.people_entities(slot, group, [], ctx)
