@@ -128,8 +128,11 @@ class ShiftCancelDialog(FlowDialog):
         # the colleague's full name is written ("cancel Bob Jones's shift" from Bob Smith).
         language = turn.language
         in_full = {p.id for p in fully_named(text, colleagues, language=language)}
+        # The worker's own manager named is who to tell ("tell Maria I'm sick today"), not
+        # whose shift it is.
         named = [p for p in find_names_in_text(text, colleagues, language=language)
-                 if p.first_name != worker.first_name or p.id in in_full]
+                 if (p.first_name != worker.first_name or p.id in in_full)
+                 and p.id != worker.manager_id]
         if named:
             await step.context.send_activity(
                 say("shift_cancel.only_own", language, name=named[0].first_name)
@@ -205,6 +208,18 @@ class ShiftCancelDialog(FlowDialog):
                 step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
                 found_several,
             )
+        started = await self._started_in(worker, windows or [], turn.now)
+        if started is not None:
+            # "I'm sick today" during today's shift: it cannot be cancelled, but "no shift
+            # today" would be untrue. The manager is who can act now.
+            manager = await self.services.directory.get(worker.manager_id or "")
+            label = shift_option(started, 0, tz, language).label
+            await step.context.send_activity(
+                say("shift_cancel.already_started", language, shift=label,
+                    manager=manager.name) if manager is not None
+                else say("shift_cancel.already_started_no_manager", language, shift=label)
+            )
+            return await self.finish(step)
         # With no day named the coming week was searched already: nothing more to offer.
         upcoming = await shifts_in_windows(
             self.services.shifts, worker.id, [], now=turn.now, horizon=LOOK_AHEAD
@@ -223,6 +238,22 @@ class ShiftCancelDialog(FlowDialog):
             else say("shift_cancel.none_soon", language)
         )
         return await self.finish(step)
+
+    async def _started_in(
+        self, worker: Person, windows: list[TimeWindow], now: datetime
+    ) -> Shift | None:
+        """The worker's shift in progress now that starts in one of the days named, if any."""
+        if not windows:
+            return None
+        earliest = min(window.start for window in windows)
+        if earliest >= now:
+            return None
+        for shift in await self.services.shifts.shifts_between(worker.id, start=earliest,
+                                                               end=now):
+            if shift.has_started(now) and now < shift.ends_at and any(
+                    window.start <= shift.starts_at < window.end for window in windows):
+                return shift
+        return None
 
     async def _listed_choice(
         self, text: str, given: str | None, worker: Person, *, now: datetime,

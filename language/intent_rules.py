@@ -592,6 +592,12 @@ class IntentRules:
                     return IntentMatch(Intent.THANKS, 0.9, MatchKind.CONTROL, rule="thanks")
                 return IntentMatch(Intent.GOODBYE, 0.9, MatchKind.CONTROL, rule="goodbye")
             control = self._control(plain, language)
+            if control is not None and control.intent == Intent.CANCEL_FLOW:
+                # "I want to quit" is "quit" behind an opener, and a resignation: a stop word
+                # alone ("quit") never is one.
+                resigning = self._first_match(plain, 0, language)
+                if resigning is not None and resigning[0].intent == Intent.RESIGNATION:
+                    return self._request_match(resigning, folded, 0)
             if control is not None:
                 return IntentMatch(
                     control.intent,

@@ -330,3 +330,25 @@ async def test_a_day_said_instead_of_a_reason_cancels_that_days_shift_not_the_fi
     assert await _outbox(bot) == []
     tuesday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), ZoneInfo("Europe/London"))
     assert any(shift.person_id == "bob-smith" for shift in tuesday)
+
+
+async def test_naming_the_manager_to_tell_is_not_someone_elses_shift(bot: BotHarness) -> None:
+    # Maria is Bob's manager: "tell Maria" says who to tell, not whose shift it is.
+    bot.as_person("bob-smith")
+    said = joined(await bot.say("can you tell maria i'm sick tomorrow?"))
+    assert "only cancel your own" not in said
+    assert "Cancel Mon 23 Nov, Morning 09:00-15:00" in said
+    assert await _outbox(bot) == []
+
+
+async def test_a_shift_already_under_way_is_named_and_not_cancelled(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    bot.clock.advance(days=1, hours=2)  # Monday 12:00, during the 09:00-15:00 shift
+    said = joined(await bot.say("i'm sick today, cancel my shift"))
+    assert "Mon 23 Nov, Morning 09:00-15:00" in said and "has already started" in said
+    assert "Maria Lopez" in said
+    assert "couldn't find" not in said
+    assert await _outbox(bot) == []
+    french = joined(await bot.say("je suis malade aujourd'hui, annule mon poste",
+                                  locale="fr-FR"))
+    assert "a déjà commencé" in french and "Maria Lopez" in french
