@@ -27,6 +27,7 @@ from dialogs.shift_cover import who_could_cover
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from language.catalogue import say
 from language.formatting import format_list, format_weekday
+from language.schedule_terms import schedule_term
 
 COVER_STEPS = "flow.absence_report.cover"
 MAX_COVER_OPTIONS = 5  # the names offered as buttons; a card holds five comfortably
@@ -66,7 +67,7 @@ class AbsenceReportDialog(ShiftUnassignDialog):
             turn.language,
             name=person.first_name,
             weekday=format_weekday(start.weekday(), turn.language),
-            shift=shift.label or shift.role,
+            shift=schedule_term(shift.label or shift.role, turn.language),
             start=f"{start:%H:%M}",
             end=f"{end:%H:%M}",
         )

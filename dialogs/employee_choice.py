@@ -19,7 +19,9 @@ from core.directory import Directory
 from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
 from language.catalogue import say
+from language.formatting import format_list
 from language.reply_words import conversation_words
+from language.schedule_terms import schedule_terms
 
 # A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks;
 # in scripts written without spaces, a few characters ("王伟", "アリス・マーティン").
@@ -125,7 +127,7 @@ async def choose_employee(
             return EmployeeChoice(
                 question=say(f"employee.answer_not_found.{what}", language, answer=written),
                 options=_options(match_people(written, mine, language=language)
-                                 or match_people(named, mine, language=language)),
+                                 or match_people(named, mine, language=language), language),
             )
     query = found[0].first_name if found else ""
     return _from_matches(found, query, what, language,
@@ -138,7 +140,7 @@ def _from_matches(
     if len(matches) == 1:
         return EmployeeChoice(person=matches[0])
     if matches:
-        options = _options(matches)
+        options = _options(matches, language)
         same_name = len({p.first_name.casefold() for p in matches}) == 1
         question = (
             say(f"employee.which_same_name.{what}", language, count=len(matches), query=query)
@@ -148,9 +150,10 @@ def _from_matches(
     return EmployeeChoice(question=missing)
 
 
-def _options(people: list[Person]) -> tuple[ChoiceOption, ...]:
+def _options(people: list[Person], language: str | None) -> tuple[ChoiceOption, ...]:
     return tuple(
-        ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p), value=p.id)
+        ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p, language),
+                     value=p.id)
         for i, p in enumerate(people)
     )
 
@@ -162,6 +165,6 @@ def full_name(request: str, named: str) -> str:
     return found.group(0) if found else named
 
 
-def _label(person: Person) -> str:
-    roles = ", ".join(person.job_roles)
+def _label(person: Person, language: str | None) -> str:
+    roles = format_list(schedule_terms(person.job_roles, language), language, "plain")
     return f"{person.name} ({roles})" if roles else person.name

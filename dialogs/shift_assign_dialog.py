@@ -30,6 +30,7 @@ from dialogs.shift_change_dialog import (
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.formatting import format_day, format_on_day
+from language.schedule_terms import schedule_term
 
 
 class ShiftAssignDialog(ShiftChangeDialog):
@@ -74,7 +75,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
                     "role", str(QuestionId.SELECT_SHIFT),
                     say("shift_assign.which_role", ctx.language, name=person.first_name),
                     options=tuple(
-                        ChoiceOption(f"opt_{i + 1}", i, r, r)
+                        ChoiceOption(f"opt_{i + 1}", i, schedule_term(r, ctx.language), r)
                         for i, r in enumerate(person.job_roles)
                     ),
                 )
@@ -95,7 +96,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
             return Refusal(say("shift_assign.no_shifts", ctx.language, day=on_day))
         if not any(c.fits for c in candidates):
             lines = [say("shift_assign.none_fit", ctx.language, day=on_day, name=person.name)]
-            lines += [f"- {c.as_choice(i, ctx.tz).label}: {_reason(c, ctx.language)}"
+            lines += [f"- {_choice(c, i, ctx).label}: {_reason(c, ctx.language)}"
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
@@ -106,7 +107,8 @@ class ShiftAssignDialog(ShiftChangeDialog):
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             say("shift_assign.which_shift", ctx.language, name=person.name,
-                day=format_day(day, ctx.language), role=entities["role"]),
+                day=format_day(day, ctx.language),
+                role=schedule_term(entities["role"], ctx.language)),
             options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
         )
@@ -163,4 +165,7 @@ def _reason(candidate: ShiftCandidate, language: str) -> str:
 def _choice(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
     """The candidate as an option, its reason in the manager's language."""
     option = candidate.as_choice(index, ctx.tz)
+    if candidate.label:
+        option = replace(option, label=option.label.replace(
+            candidate.label, schedule_term(candidate.label, ctx.language), 1))
     return replace(option, reason=_reason(candidate, ctx.language)) if option.reason else option

@@ -42,8 +42,9 @@ from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.catalogue_schedule import change_summary
-from language.formatting import format_long_day, format_on_day
+from language.formatting import format_list, format_long_day, format_on_day
 from language.intent_rules import names_everyone
+from language.schedule_terms import schedule_terms
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
 
@@ -59,15 +60,22 @@ def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
 
 # Role words managers use, mapped to the store's role names.
 _ROLE_SYNONYMS = {
-    "sales associate": ("sales associate", "sales", "associate", "vendeur", "vendeuse",
-                        "vendedor", "vendedora", "dependiente", "dependienta", "verkäufer",
-                        "verkaufer", "verkäuferin", "verkauferin", "commesso"),
+    "sales associate": ("sales associate", "sales", "associate", "vendeur", "vendeuse", "vente",
+                        "vendedor", "vendedora", "dependiente", "dependienta", "ventas",
+                        "verkäufer", "verkaufer", "verkäuferin", "verkauferin", "verkauf",
+                        "commesso", "commessa", "vendita", "vendas", "verkoop", "verkoper",
+                        "sprzedaż", "sprzedawca", "販売", "销售"),
     "cashier": ("cashier", "cashiers", "till", "checkout", "caissier", "caissière",
                 "caissiere", "caisse", "cajero", "cajera", "caja", "kassierer", "kassiererin",
-                "kasse", "cassiere"),
-    "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "reponedor",
-                    "reponedora", "lagerist", "lageristin", "lager"),
-    "supervisor": ("supervisor", "superviseur", "supervisor de turno", "aufsicht"),
+                "kasse", "cassiere", "cassa", "caixa", "kassa", "kassière", "kasa", "kasjer",
+                "kasjerka", "レジ", "收银"),
+    "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "réserve",
+                    "reponedor", "reponedora", "almacén", "almacen", "lagerist", "lageristin",
+                    "lager", "magazziniere", "magazzino", "armazém", "armazem", "magazijn",
+                    "magazyn", "magazynier", "品出し", "理货"),
+    "supervisor": ("supervisor", "superviseur", "supervision", "supervisor de turno",
+                   "supervisión", "aufsicht", "schichtleitung", "supervisione", "supervisão",
+                   "leiding", "nadzór", "監督", "主管"),
 }
 
 
@@ -103,11 +111,19 @@ class Refusal:
     text: str
 
 
+def _says_word(word: str, folded: str) -> bool:
+    """Whether `word` is in the folded text as a word of its own (Japanese and Chinese write
+    no spaces: there the word is enough)."""
+    if word[0] >= "\u3000":
+        return word in folded
+    return re.search(rf"\b{re.escape(word)}\b", folded) is not None
+
+
 def find_role(text: str, roles: tuple[str, ...]) -> str | None:
     """The store role named in the text ("sales associate", "cashier"), if any."""
     folded = f" {text.casefold()} "
     for role, words in _ROLE_SYNONYMS.items():
-        if role in roles and any(re.search(rf"\b{re.escape(w)}\b", folded) for w in words):
+        if role in roles and any(_says_word(w, folded) for w in words):
             return role
     for role in roles:
         if role.casefold() in folded:
@@ -115,9 +131,9 @@ def find_role(text: str, roles: tuple[str, ...]) -> str | None:
     return None
 
 
-def person_option(person: Person, index: int) -> ChoiceOption:
-    """A person as an option ("Bob Smith (sales associate, cashier)")."""
-    roles = ", ".join(person.job_roles)
+def person_option(person: Person, index: int, language: str | None = "en") -> ChoiceOption:
+    """A person as an option ("Bob Smith (sales associate, cashier)"), roles in the language."""
+    roles = format_list(schedule_terms(person.job_roles, language), language, "plain")
     return ChoiceOption(
         option_id=f"opt_{index + 1}", index=index,
         label=f"{person.name} ({roles})" if roles else person.name, value=person.id,
@@ -243,7 +259,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 slot, str(QuestionId.SELECT_EMPLOYEE),
                 say(f"shift_change.which_person.{what}", language, count=len(matches),
                     query=query),
-                options=tuple(person_option(p, i) for i, p in enumerate(matches)),
+                options=tuple(person_option(p, i, language) for i, p in enumerate(matches)),
             )
         return Question(slot, "person_name", say(f"shift_change.who.{what}", language),
                         free_text=True)

@@ -11,6 +11,7 @@ from core.shift_backend import ShiftBackend
 from core.time_window import TimeWindow
 from language.catalogue import say
 from language.formatting import format_day, format_list, format_on_day, format_shift_label
+from language.schedule_terms import schedule_term
 
 
 def shift_label(shift: Shift, tz: tzinfo, language: str = "en") -> str:
@@ -26,7 +27,7 @@ def shift_option(shift: Shift, index: int, tz: tzinfo, language: str = "en") -> 
         option_id=f"opt_{index + 1}",
         index=index,
         label=say("shift.label_with_role", language, shift=shift_label(shift, tz, language),
-                  role=shift.role),
+                  role=schedule_term(shift.role, language)),
         value=shift.id,
         start=local_start.strftime("%H:%M"),
         end=local_end.strftime("%H:%M"),

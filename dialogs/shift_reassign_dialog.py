@@ -37,6 +37,7 @@ from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.catalogue_schedule import change_shift_label
 from language.language_choice import language_for
+from language.schedule_terms import schedule_term
 
 # Words around a name that make it the shift's holder ("Bob's", "for Bob", "de Bob", "Bobの")
 # or the one who takes it ("to Alice", "à Alice", "Aliceに"), in the ten languages.
@@ -162,12 +163,14 @@ class ShiftReassignDialog(ShiftChangeDialog):
         language = ctx.language
         holder = next((p.name for p in ctx.employees if p.id == shift.person_id), "")
         label = say("shift.label_with_role", language,
-                    shift=shift_label(shift, ctx.tz, language), role=shift.role)
+                    shift=shift_label(shift, ctx.tz, language),
+                    role=schedule_term(shift.role, language))
         head = (say("shift_cover.intro_held", language, shift=label, name=holder) if holder
                 else say("shift_cover.intro_open", language, shift=label))
         lines = [head]
+        role = schedule_term(shift.role, language)
         for option in options[:MAX_LISTED]:
-            why = (say("shift_cover.fits", language, role=shift.role) if option.fit.fits
+            why = (say("shift_cover.fits", language, role=role) if option.fit.fits
                    else say("shift_cover.limit", language,
                             reason=fit_reason(option.fit.fit_details, language)))
             lines.append("- " + say("shift_cover.line", language, name=option.person.name,
@@ -179,7 +182,7 @@ class ShiftReassignDialog(ShiftChangeDialog):
         lines.append(say("shift_cover.offer", language))
         return Question(
             "person", str(QuestionId.SELECT_EMPLOYEE), "\n".join(lines),
-            options=tuple(person_option(p, i) for i, p in enumerate(free)),
+            options=tuple(person_option(p, i, language) for i, p in enumerate(free)),
         )
 
     async def preview(

@@ -17,6 +17,7 @@ from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
 from language.catalogue import say
 from language.formatting import format_day, format_list, format_on_day, format_time_range
+from language.schedule_terms import schedule_term
 
 MAX_DAYS = 7  # a week reads well in a chat; a longer range is cut and says so
 LATE_HOUR = 17  # from this hour (store time) a question naming no day is about tomorrow too
@@ -122,8 +123,9 @@ class StoreScheduleDialog(FlowDialog):
                     person.name if person else say("store_schedule.someone", language)
                 )
             who = names[shift.person_id]
-        return say("store_schedule.shift", language, shift=f"{shift.label} {hours}".strip(),
-                   role=shift.role, who=who)
+        label = schedule_term(shift.label, language)
+        return say("store_schedule.shift", language, shift=f"{label} {hours}".strip(),
+                   role=schedule_term(shift.role, language), who=who)
 
 
 def _searched(days: list[date], language: str) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 from core.shift_change import ShiftChange
 from language.catalogue import say
 from language.formatting import format_shift_label
+from language.schedule_terms import schedule_term
 
 
 def change_summary(change: ShiftChange, language: str | None) -> str:
@@ -36,4 +37,5 @@ def _shift(facts: Mapping[str, Any], language: str | None) -> str:
     end = datetime.fromisoformat(str(facts["ends_at"]))
     label = format_shift_label(str(facts.get("label", "")), start, end, start.tzinfo or end.tzinfo,
                                language)  # type: ignore[arg-type]
-    return say("shift.label_with_role", language, shift=label, role=str(facts.get("role", "")))
+    role = schedule_term(str(facts.get("role", "")), language)
+    return say("shift.label_with_role", language, shift=label, role=role)

@@ -20,6 +20,7 @@ from babel.numbers import format_decimal
 
 from core.reply_interpreter import AcceptedReplies
 from language.catalogue import default_catalogue, say
+from language.schedule_terms import schedule_term
 
 _ENGLISH_DAY = "EEE d MMM"
 
@@ -93,7 +94,8 @@ def format_shift_label(
     day = format_day(start.date(), language)
     hours = format_time_range(start, end)
     if label:
-        return say("format.shift_label", language, day=day, label=label, hours=hours)
+        return say("format.shift_label", language, day=day,
+                   label=schedule_term(label, language), hours=hours)
     return say("format.day_time", language, day=day, time=hours)
 
 

@@ -141,3 +141,9 @@ class BotHarness:
 def joined(replies: list[Reply]) -> str:
     """All reply texts as one string, for `in` checks."""
     return "\n".join(reply.text for reply in replies)
+
+
+def shown(replies: list[Reply]) -> str:
+    """Everything a person sees of the replies: their texts and their buttons' titles."""
+    return "\n".join([joined(replies), *(title for reply in replies
+                                         for title, _ in reply.buttons)])

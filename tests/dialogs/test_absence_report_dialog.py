@@ -98,7 +98,7 @@ async def test_a_pattern_of_sick_calls_is_advice_not_a_schedule_change(bot: BotH
 async def test_in_french_the_manager_is_answered_in_french(bot: BotHarness) -> None:
     bot.as_person("maria").locale = "fr-FR"
     told = joined(await bot.say("Bob Smith ne peut pas venir demain"))
-    assert "Bob est au poste Morning de lundi, 09:00–15:00." in told
+    assert "Bob est au poste Matin de lundi, 09:00–15:00." in told
     offered = joined(await bot.say("oui"))
     assert await _morning_sales(bot) is None
     assert "pourraient le remplacer" in offered

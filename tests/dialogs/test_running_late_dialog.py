@@ -176,12 +176,12 @@ async def test_late_words_are_not_read_as_a_time_of_day(
     bot.as_person("bob-smith")
     bot.locale = "es-ES"
     asked = joined(await bot.say("voy a llegar tarde"))
-    assert "lun., 23 nov., Morning 09:00-15:00" in asked
+    assert "lun., 23 nov., Mañana 09:00-15:00" in asked
     await bot.say("no")
     bot.locale = "zh-CN"
     bot.clock.advance(days=1, hours=6)  # Monday 16:00: the next shift is Tuesday evening
     asked = joined(await bot.say("我明天会晚20分钟到"))
-    assert "Evening 20:00-23:00" in asked and "“我明天会晚20分钟到”" in asked
+    assert "晚班 20:00-23:00" in asked and "“我明天会晚20分钟到”" in asked
 
 
 async def test_the_workers_words_cannot_format_the_managers_message(

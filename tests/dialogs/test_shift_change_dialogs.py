@@ -13,10 +13,11 @@ import pytest
 from dialogs.shift_change_dialog import find_role
 from language.catalogue import default_catalogue, say
 from language.formatting import format_day
+from language.schedule_terms import schedule_term
 from services.demo_organisation import PEOPLE, RIVERSIDE
 from services.org_database import OrgDatabase
 from services.sqlite_directory import RECHECK_SECONDS
-from tests.bot_harness import BotHarness, joined
+from tests.bot_harness import BotHarness, joined, shown
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
 
@@ -55,13 +56,15 @@ async def test_assign_with_multilingual_replies(
     language = languages[0]
     preview = joined(await bot.say(pick))
     assert "shift_change.preview" in default_catalogue().identify(preview, language)
-    assert format_day(WEDNESDAY, language) in preview and "Morning 09:00-15:00" in preview
+    morning = schedule_term("Morning", language)  # the schedule's name, in the language
+    assert format_day(WEDNESDAY, language) in preview and f"{morning} 09:00-15:00" in preview
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Morning", [])
 
     language = languages[1]
     done = joined(await bot.say(confirm))
     assert "shift_change.done" in default_catalogue().identify(done, language)
-    assert format_day(WEDNESDAY, language) in done and "Morning 09:00-15:00" in done
+    morning = schedule_term("Morning", language)
+    assert format_day(WEDNESDAY, language) in done and f"{morning} 09:00-15:00" in done
     assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
 
 
@@ -82,7 +85,8 @@ async def test_a_request_naming_the_part_of_the_day_goes_straight_to_the_preview
     language = locale[:2]
     preview = joined(await bot.say(request_text))
     assert "shift_change.preview" in default_catalogue().identify(preview, language)
-    assert format_day(WEDNESDAY, language) in preview and label in preview
+    assert format_day(WEDNESDAY, language) in preview
+    assert schedule_term(label, language) in preview
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get(label, [])
 
     done = joined(await bot.say(confirm))
@@ -195,10 +199,11 @@ async def test_unassign(bot: BotHarness) -> None:
 
 async def test_unassign_a_name_in_katakana(bot: BotHarness) -> None:
     bot.as_person("maria").locale = "ja-JP"
-    asked = joined(await bot.say("ボブさんを金曜日のシフトから外して"))
+    asked = shown(await bot.say("ボブさんを金曜日のシフトから外して"))
     assert "Bob Jones" in asked and "Bob Smith" in asked  # two Bobs: which one?
     preview = joined(await bot.say("スミス"))
-    assert "Bob Smith" in preview and "27" in preview and "Afternoon 15:00-20:00" in preview
+    # The schedule's "Afternoon" in Japanese.
+    assert "Bob Smith" in preview and "27" in preview and "午後 15:00-20:00" in preview
     assert "Bob Smith" in joined(await bot.say("はい"))
     friday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 27), LONDON)
     assert not [s for s in friday if s.person_id == "bob-smith"]
@@ -256,7 +261,7 @@ async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> Non
     done = joined(await bot.say("はい、お願いします", locale="ja-JP"))
     # Said in Japanese, answered in Japanese.
     assert "shift_change.done" in default_catalogue().identify(done, "ja")
-    assert "Bob Jones" in done and "Afternoon 15:00-20:00" in done
+    assert "Bob Jones" in done and "午後 15:00-20:00" in done
 
 
 async def test_a_yes_from_someone_else_is_their_own_message_not_an_answer(

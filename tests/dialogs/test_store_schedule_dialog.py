@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 from language.catalogue import default_catalogue, say
 from language.formatting import format_day
+from language.schedule_terms import schedule_term
 from services.demo_organisation import PEOPLE, RIVERSIDE
 from tests.bot_harness import BotHarness, joined
 
@@ -16,14 +17,17 @@ SUNDAY = date(2026, 11, 22)  # FIXED_NOW's day
 NAMES = {p.id: p.name for p in PEOPLE}
 
 
-async def _expected_lines(bot: BotHarness, day: date, open_text: str) -> list[str]:
+async def _expected_lines(
+    bot: BotHarness, day: date, open_text: str, language: str = "en"
+) -> list[str]:
     """The shift lines the demo schedule gives for a day, in time order."""
     lines = []
     for shift in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON):
         start, end = shift.starts_at.astimezone(LONDON), shift.ends_at.astimezone(LONDON)
         hours = f"{start:%H:%M}-{end:%H:%M}"
         who = open_text if shift.person_id is None else NAMES[shift.person_id]
-        lines.append(f"{shift.label} {hours} ({shift.role})")
+        label, role = schedule_term(shift.label, language), schedule_term(shift.role, language)
+        lines.append(f"{label} {hours} ({role})")
         lines[-1] += f": {who}" if open_text == "open shift" else f" : {who}"
     return lines
 
@@ -110,8 +114,10 @@ async def test_a_french_manager_gets_the_schedule_in_french(bot: BotHarness) -> 
     assert "store_schedule.intro" in default_catalogue().identify(reply.splitlines()[0], "fr")
     assert f"Qui travaille à Contoso Market Riverside le {format_day(monday, 'fr')} :" in reply
     assert f"{format_day(monday, 'fr')} :" in reply
-    for line in await _expected_lines(bot, monday, "poste à pourvoir"):
+    for line in await _expected_lines(bot, monday, "poste à pourvoir", "fr"):
         assert f"- {line}" in reply
+    # The demo schedule's English names, in French.
+    assert "- Matin 09:00-15:00 (caisse) : Alice Martin" in reply
     assert "Pour le modifier, dites par exemple" in reply
 
 

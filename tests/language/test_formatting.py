@@ -50,8 +50,12 @@ def test_an_english_shift_label_is_the_one_erA_always_showed() -> None:
     assert format_shift_label("Evening", start, end, london, "en") == (
         "Tue 24 Nov, Evening 20:00-23:00")
     assert format_shift_label("", start, end, london, "en") == "Tue 24 Nov, 20:00-23:00"
+    # The usual names of shifts are said in the reader's language; a schedule's own stay.
     assert format_shift_label("Evening", start, end, london, "fr") == (
-        "mar. 24 nov., Evening 20:00-23:00")
+        "mar. 24 nov., Soir 20:00-23:00")
+    assert format_shift_label("Evening", start, end, london, "ja") == "11月24日(火) 夜 20:00-23:00"
+    assert format_shift_label("Inventaire B", start, end, london, "fr") == (
+        "mar. 24 nov., Inventaire B 20:00-23:00")
 
 
 def test_lists_and_numbers_follow_the_language() -> None:
