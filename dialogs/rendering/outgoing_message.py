@@ -170,7 +170,9 @@ def short_title(title: str, limit: int = MAX_TITLE_CHARS) -> str:
         cut = title.rfind(mark, 0, limit + 1)
         while cut > 0:
             candidate = title[:cut].rstrip(",:;-— ")
-            if len(candidate) >= 12 and len(candidate) <= limit:
+            # Never inside brackets: "Alice Martin (cashier" reads as broken; "Alice Martin" not.
+            if (12 <= len(candidate) <= limit
+                    and candidate.count("(") == candidate.count(")")):
                 best = max(best, candidate, key=len)
                 break
             cut = title.rfind(mark, 0, cut)

@@ -269,3 +269,14 @@ async def test_a_pressed_button_keeps_the_language_of_the_conversation(
             assert "gesendet" in sent and "Sent to" not in sent and "already sent" not in sent, sent
     finally:
         await bot.close()
+
+
+def test_a_title_is_never_cut_inside_its_brackets() -> None:
+    options = [ChoiceOption("opt_1", 0, "Alice Martin (cashier, sales associate)"),
+               ChoiceOption("opt_2", 1, "Bob Jones (stock clerk, sales associate)")]
+    card = question_activity("msteams", "Which one?", options=options,
+                             language="en").attachments[0].content
+    titles = [a["title"] for a in card["actions"]]
+    assert titles == ["1. Alice Martin", "2. Bob Jones"]
+    # The body still names each in full.
+    assert "1 – Alice Martin (cashier, sales associate)" in _texts(card)
