@@ -85,6 +85,7 @@ from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_manager_dialog import MyManagerDialog
+from dialogs.my_meetings_dialog import MyMeetingsDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
 from dialogs.resignation_dialog import ResignationDialog
 from dialogs.running_late_dialog import RunningLateDialog
@@ -303,6 +304,7 @@ async def build_components(
         FeedbackDialog(services=services, feedback=feedback),
         ShiftCancelDialog(services=services),
         MyShiftsDialog(services=services),
+        MyMeetingsDialog(services=services),
         MyManagerDialog(services=services),
         RunningLateDialog(services=services),
         ShiftAssignDialog(services=services),

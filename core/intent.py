@@ -17,6 +17,7 @@ class Intent(StrEnum):
     SHIFT_REASSIGN = "shift_reassign"  # a manager: "give Alice Bob's Friday shift"
     WHO_IS_FREE = "who_is_free"  # a manager: "who's free Friday afternoon?", "who could cover Bob?"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
+    MY_MEETINGS = "my_meetings"  # "what meetings do I have this week?"
     STORE_SCHEDULE = "store_schedule"  # a manager: "who is working tomorrow?"
     MY_MANAGER = "my_manager"  # "who is my manager?"
     RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told

@@ -59,6 +59,7 @@ REQUEST_ORDER = (
     Intent.TRANSFER,
     Intent.STORE_SCHEDULE,
     Intent.MY_SHIFTS,
+    Intent.MY_MEETINGS,
     Intent.MY_MANAGER,
     Intent.ADVICE,
     Intent.CALL_EMPLOYEE,
@@ -97,6 +98,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.MEETING_RESCHEDULE,
         Intent.CALL_EMPLOYEE,
         Intent.MY_SHIFTS,
+        Intent.MY_MEETINGS,
         Intent.STORE_SCHEDULE,
         Intent.RUNNING_LATE,
     }

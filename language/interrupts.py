@@ -84,7 +84,9 @@ _OPTION_QUESTIONS = frozenset(q.value for q in QuestionId) - _CONFIRM_QUESTIONS
 _FREE_TEXT_QUESTIONS = frozenset(q.value for q in FreeTextQuestion)
 # Questions that change nothing are answered even at a question: "what are my shifts?" at the
 # list, "who is working on Friday?" while choosing whom to assign.
-_QUESTIONS_SERVED_ANYWHERE = frozenset({Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE})
+_QUESTIONS_SERVED_ANYWHERE = frozenset(
+    {Intent.MY_SHIFTS, Intent.MY_MEETINGS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE}
+)
 # Requests only ever said as a statement ("I'll be late tomorrow", "je serai en retard", "Bob
 # can't come in on Friday"): no command form exists to switch on, so at a list or a yes/no the
 # statement itself switches.

@@ -1,0 +1,87 @@
+"""Someone asks which meetings they have ("what meetings do I have this week?", "quelles
+réunions ai-je demain ?", "was steht in meinem Kalender?").
+
+Their meetings in the days they named, or in the next seven days, each as the meeting flows
+show it (when, what, with whom), and how to move or cancel one. Managers and shift workers
+alike: it reads only their own calendar.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.calendar_event import CalendarEvent
+from core.errors import BackendError
+from core.intent import Intent
+from core.time_window import TimeWindow
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_services import FlowServices
+from dialogs.meeting_options import describe_search, meeting_label
+from language.catalogue import say
+
+logger = logging.getLogger(__name__)
+
+LOOK_AHEAD = timedelta(days=7)
+MAX_LISTED = 15
+
+
+class MyMeetingsDialog(FlowDialog):
+    """Lists the person's meetings in the days named, or in the coming week."""
+
+    intent = Intent.MY_MEETINGS
+
+    def __init__(self, *, services: FlowServices) -> None:
+        super().__init__([self._list_step], services=services)
+
+    async def _list_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        turn = EraTurn.of(step.context)
+        language = turn.language
+        tz = await self.store_zone(turn.person)
+        text = str((step.options or {}).get("text", ""))
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        searched = windows or [TimeWindow(turn.now, turn.now + LOOK_AHEAD)]
+        found: dict[str, CalendarEvent] = {}
+        try:
+            for window in searched:
+                for event in await self.services.calendar.find_events(
+                        attendee_email=turn.person.email, window=window):
+                    # A meeting already over is not one they "have"; one under way still is.
+                    if event.ends_at > turn.now:
+                        found.setdefault(event.id, event)
+        except BackendError:
+            logger.warning("meeting lookup failed", exc_info=True)
+            await step.context.send_activity(say("meeting.lookup_failed", language))
+            return await self.finish(step, FlowOutcome.FAILED)
+        events = sorted(found.values(), key=lambda e: e.starts_at)
+        where = describe_search(windows, tz, language) if windows else ""
+        if not events:
+            await step.context.send_activity(
+                say("my_meetings.none_in", language, searched=where) if windows
+                else say("my_meetings.none_soon", language))
+            return await self.finish(step)
+        names = await self._names(events)
+        lines = [
+            say("my_meetings.list_in", language, count=len(events), searched=where) if windows
+            else say("my_meetings.list_soon", language, count=len(events))
+        ]
+        lines += [f"- {meeting_label(e, tz, names, turn.person.email, language)}"
+                  for e in events[:MAX_LISTED]]
+        if len(events) > MAX_LISTED:
+            lines.append(say("my_meetings.more", language, count=len(events) - MAX_LISTED))
+        lines.append(say("my_meetings.how_to_change", language))
+        await step.context.send_activity("\n".join(lines))
+        return await self.finish(step)
+
+    async def _names(self, events: list[CalendarEvent]) -> dict[str, str]:
+        """Directory names by address, for the people in the meetings."""
+        names: dict[str, str] = {}
+        for event in events:
+            for email in (event.organizer_email, *event.attendee_emails):
+                if email not in names:
+                    person = await self.services.directory.find_by_email(email)
+                    names[email] = person.name if person is not None else email
+        return names
