@@ -907,10 +907,17 @@ def _scan(text: str, language: str) -> list[_Found]:
     return sorted(found, key=lambda f: f.start)
 
 
+# The thing being timed, between a part of the day and its day: "the evening shift on
+# saturday" is Saturday evening, not this evening and Saturday.
+_TIMED_THINGS = frozenset({"shift", "shifts", "slot", "one", "meeting", "call"})
+
+
 def _adjacent(text: str, left: _Found, right: _Found) -> bool:
     """Whether only spaces, punctuation or up to two short words ("am", "de la") separate two
-    terms, so that they describe one time."""
-    words = _GAP_WORD.findall(text[left.end:right.start])
+    terms (a word for the thing being timed, "shift", not counted), so that they describe one
+    time."""
+    words = [word for word in _GAP_WORD.findall(text[left.end:right.start])
+             if word not in _TIMED_THINGS]
     return len(words) <= 2 and all(len(word) <= 3 for word in words)
 
 

@@ -83,6 +83,10 @@ ENGLISH_ON_SUNDAY = [
     ("at 5", [hours(22, 17, 18)]),
     ("book a meeting w/ alice tmrw", [day(23)]),
     ("tmrw morning", [hours(23, 8, 12)]),
+    # The part of the day before the thing timed is that day's: not today's and that day.
+    ("assign chen to the evening shift on saturday", [hours(28, 17, 22)]),
+    ("put alice on the morning shift next tuesday", [hours(24, 8, 12)]),
+    ("the afternoon meeting on friday", [hours(27, 12, 17)]),
 ]
 
 ENGLISH_ON_WEDNESDAY = [
