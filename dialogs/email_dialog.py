@@ -12,8 +12,9 @@ text ("Subject: ..." on the first line changes the subject too; "Subject: ..." a
 the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
 an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
 which is also the mail service's request id: the Send button carries the draft id, so a second
-press of it, even after the flow has ended, finds the first send and answers with the same
-message id instead of sending again. Drafts live in turn memory (ten minutes).
+press of it, even after the flow has ended, finds the first send and says it went out instead
+of sending again (the mail system's message id is in the audit record, not in the reply).
+Drafts live in turn memory (ten minutes).
 """
 
 from __future__ import annotations
@@ -706,11 +707,15 @@ class EmailDialog(StagedFlowDialog):
             # A press of someone else's Send button (forwarded, or from a shared thread): it
             # learns nothing about that email.
             return SendResult(say("email.draft_closed", language), FlowOutcome.DONE)
+        # The mail system's message id is for operators (here and in the audit record), not
+        # for the manager.
+        logger.debug("email send %s: message id %s (replayed: %s)", draft_id,
+                     sent["message_id"], outcome.replayed)
         if outcome.replayed:
-            return SendResult(say("email.already_sent", language, name=sent["name"],
-                                  message_id=sent["message_id"]), FlowOutcome.DONE)
-        return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"],
-                              message_id=sent["message_id"]), FlowOutcome.DONE, SendOutcome.SENT)
+            return SendResult(say("email.already_sent", language, name=sent["name"]),
+                              FlowOutcome.DONE)
+        return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"]),
+                          FlowOutcome.DONE, SendOutcome.SENT)
 
 
 def _preview_buttons(draft: EmailDraft, language: str) -> tuple[tuple[str, str], ...]:
