@@ -33,6 +33,7 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.action_purpose import ActionPurpose, email_purpose
 from core.audit_record import AuditRecord
 from core.email_draft import (
+    REQUESTED_KINDS,
     EmailDraft,
     EmailPurpose,
     fill_placeholder,
@@ -74,6 +75,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.intent_rules import email_kind, language_of
 from language.interrupts import interrupt_words
 from language.reply_words import (
     BlankKind,
@@ -161,13 +163,14 @@ class EmailDialog(StagedFlowDialog):
         request = str(context.get("situation") or text) if context else text
         turn = EraTurn.of(step.context)
         locale = turn.locale
+        slots = turn.understood(text).slots
         situation = _without_bare_answers(str(context.get("situation") or ""), locale) or (
-            turn.understood(text).slots.get("topic", ""))
+            slots.get("topic", ""))
         raw_facts = context.get("facts")
         facts = (SituationFacts.from_dict(raw_facts) if isinstance(raw_facts, dict)
                  else SituationFacts().with_message(situation))
         memory = (await self.new_memory(step.context)).with_data(
-            purpose=str(_purpose(context.get("purpose"), text)),
+            purpose=str(_purpose(context.get("purpose"), text, slots.get("email_kind"))),
             situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
             request_topic="" if context else situation,
             request_language=turn.understood(text).language or turn.language,
@@ -227,7 +230,9 @@ class EmailDialog(StagedFlowDialog):
                 )
             facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
             return await self.goto(
-                step, EmailStage.DRAFT, memory.with_data(situation=text, facts=facts.to_dict())
+                step, EmailStage.DRAFT,
+                memory.with_data(situation=text, facts=facts.to_dict(),
+                                 **_topic_answer(memory, text, EraTurn.of(step.context))),
             )
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
@@ -732,15 +737,31 @@ def is_send_press(text: str) -> bool:
     return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
 
 
-def _purpose(given: object, text: str) -> EmailPurpose:
-    """The advisor's purpose when given, else what the request asks for."""
+def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
+    """The advisor's purpose when given, else what the request asks for: a warning, a record
+    of attempts or a leave reply by their words, else the kind it says ("to thank him for",
+    `kind` as the language rules read it), a follow-up, or a general email."""
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
     found = email_purpose(text)
+    if found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}:
+        return EmailPurpose(kind)
     if found is ActionPurpose.FOLLOW_UP and not _FOLLOW_UP.search(fold_text(text)):
         return EmailPurpose.GENERAL
     return EmailPurpose(str(found))
 
+
+
+def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str]:
+    """What the answer to "what is the email about?" says: its topic, in the answer's
+    language, and the kind of email when it names one ("thank him for his help on saturday":
+    a thank-you for "his help on saturday") and the request named none."""
+    language = turn.understood(text).language or language_of(turn.locale)
+    kind, topic = email_kind(text, language=language)
+    data = {"request_topic": topic or text, "request_language": language or turn.language}
+    if kind and memory.data.get("purpose") == EmailPurpose.GENERAL:
+        data["purpose"] = kind
+    return data
 
 
 def _is_bare_send(text: str, locale: str | None) -> bool:
