@@ -609,3 +609,78 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
     bot.as_person("maria").locale = "ja-JP"
     preview = joined(await bot.say("チェン・ウェイさんに遅刻についてメールして"))
     assert "Chen Wei (chen.wei@contoso.example)" in preview
+
+
+@pytest.mark.parametrize(("manager", "locale", "request_text", "made", "letter"), [
+    ("maria", "en-US", "email bob smith to thank him for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on saturday."),
+    ("maria", "en-US", "email bob smith asking him to cover friday evening",
+     "Here's a draft of an email with a request",
+     "I would like to ask you to cover friday evening."),
+    ("maria", "en-US", "email alice to remind her that the store opens at 8 tomorrow",
+     "Here's a draft of a reminder",
+     "This is a friendly reminder that the store opens at 8 tomorrow."),
+    ("maria", "en-US", "write to bob smith saying that the staff room will be closed on monday",
+     "Here's a draft of an email passing on information",
+     "I would like to let you know that the staff room will be closed on monday."),
+    ("maria", "fr-FR", "écris un email à sophie pour la remercier de son aide samedi",
+     "Voici un projet d'e-mail de remerciement",
+     "Je tiens à vous remercier pour votre aide samedi."),
+    ("maria", "fr-FR", "envoie un mail a sophie pour lui rappeler la reunion de lundi",
+     "Voici un projet de rappel", "Je me permets de vous rappeler la reunion de lundi."),
+    ("daniel", "de-DE", "schreib emma eine mail und bedanke dich für ihre hilfe am samstag",
+     "Hier ist ein Entwurf einer Dankes-E-Mail", "vielen Dank für Ihre hilfe am samstag."),
+    ("daniel", "es-ES", "envía un correo a omar para pedirle que cubra el viernes",
+     "Este es un borrador de correo con una petición", "Quisiera pedirle que cubra el viernes."),
+    ("maria", "it-IT", "scrivi una mail a luca per ringraziarlo per il suo aiuto di sabato",
+     "Ecco una bozza di e-mail di ringraziamento", "La ringrazio per il Suo aiuto di sabato."),
+    ("daniel", "pt-PT", "envia um email ao pedro para dizer que o horário já está disponível",
+     "Aqui está um rascunho de e-mail informativo",
+     "Venho por este meio informar que o horário já está disponível."),
+    ("daniel", "nl-NL", "stuur ingrid een mail om haar te bedanken voor haar hulp zaterdag",
+     "Hier is een concept van een bedankmail", "Hartelijk dank voor uw hulp zaterdag."),
+    ("maria", "ja-JP", "Yukiさんに土曜日の手伝いのお礼のメールを送って",
+     "お礼のメールの下書きです", "土曜日の手伝いの件、誠にありがとうございました。"),
+    ("maria", "ja-JP", "Yukiさんにシフト表が公開されたことをメールで伝えて",
+     "お知らせのメールの下書きです", "シフト表が公開されたことをお知らせいたします。"),
+    ("maria", "zh-CN", "给chen发邮件感谢他周六的帮助", "这是一份感谢邮件草稿",
+     "感谢您周六的帮助。"),
+    ("maria", "zh-CN", "给chen发邮件告诉他排班表已经发布了", "这是一份通知邮件草稿",
+     "特此通知您：排班表已经发布了。"),
+])
+async def test_an_email_that_says_what_it_is_for_is_drafted_as_that_at_once(
+    bot: BotHarness, manager: str, locale: str, request_text: str, made: str, letter: str
+) -> None:
+    bot.as_person(manager).locale = locale
+    preview = joined(await bot.say(request_text))
+    assert made in preview, preview
+    assert letter in preview, preview
+    # Never the generic "I would like to talk with you about ..." nor a warning's words.
+    assert "[" not in preview.split(made, 1)[1], preview
+
+
+async def test_the_answer_to_the_topic_question_says_what_the_email_is_for(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    asked = joined(await bot.say("email bob smith"))
+    assert "What should the email to Bob be about?" in asked
+    preview = joined(await bot.say("thank him for his help on saturday"))
+    assert "Here's a draft of a thank-you email" in preview, preview
+    assert "Thank you for your help on saturday." in preview
+    sent = joined(await bot.say("send"))
+    assert "Sent to Bob Smith (bob.smith@contoso.example)." in sent
+    mails = await _outbox(tmp_path)
+    assert mails[0]["subject"] == "Thank you"
+    assert "Thank you for your help on saturday." in mails[0]["body"]
+
+
+async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with_a_blank(
+    bot: BotHarness
+) -> None:
+    # Bob reads English: the letter is English throughout, the French topic is not pasted in.
+    bot.as_person("maria").locale = "fr-FR"
+    preview = joined(await bot.say(
+        "écris un email à bob smith pour le remercier de son aide samedi"))
+    assert "Voici un projet d'e-mail de remerciement" in preview, preview
+    assert "Dear Bob," in preview and "Thank you for [what this is about]." in preview
+    assert "aide" not in preview and "votre" not in preview
