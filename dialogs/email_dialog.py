@@ -758,7 +758,8 @@ def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str
     a thank-you for "his help on saturday") and the request named none."""
     language = turn.understood(text).language or language_of(turn.locale)
     kind, topic = email_kind(text, language=language)
-    data = {"request_topic": topic or text, "request_language": language or turn.language}
+    data = {"request_topic": topic if kind else text,
+            "request_language": language or turn.language}
     if kind and memory.data.get("purpose") == EmailPurpose.GENERAL:
         data["purpose"] = kind
     return data

@@ -159,10 +159,12 @@ class EmailDrafter:
         """The facts of a draft: the composed sentences in the letter's language, with the
         dates from the schedule and time cards where the situation is lateness or absence.
         `request_topic` is what a manager's own request named as the email's subject ("email
-        Alice about the weekend rota"): a general email about no known situation uses it
-        when it is a short phrase about no one in the third person, written in the letter's
-        language (`request_language`, the request's; an Italian "turni del weekend" is not
-        pasted into an English letter, which then says its general words)."""
+        Alice about the weekend rota", "to thank him for his help"): a general email about no
+        known situation, a thank-you, a reminder, a notice or a request uses it said to the
+        employee ("his help" -> "your help") when it is a short phrase that speaks of no one
+        else in the third person, written in the letter's language (`request_language`, the
+        request's; an Italian "turni del weekend" is not pasted into an English letter, which
+        then has a blank for the manager to fill)."""
         language = self.language_for(employee)
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
         in_english_for = wanted if language != wanted else ""
@@ -191,9 +193,10 @@ class EmailDrafter:
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
         same_language = request_language is None or (
             request_language.replace("_", "-").split("-")[0].lower() == language)
-        if (topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language
-                and _usable(request_topic)):
-            topic_text = request_topic.strip().rstrip(".")
+        general = _addressed(request_topic, language, _MAX_TOPIC_WORDS) if (
+            topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language) else None
+        if general:
+            topic_text = general
             subject_text = topic_text[:1].upper() + topic_text[1:]
         if purpose in REQUESTED_KINDS:
             # A thank-you, a reminder, a notice or a request says what the manager asked in
@@ -311,13 +314,6 @@ class EmailDrafter:
         return (subject or fallback_subject)[:200], body
 
 
-_THIRD_PERSON = frozenset({
-    "he", "she", "him", "her", "his", "hers", "they", "them", "their", "il", "elle", "lui",
-    "son", "sa", "ses", "leur", "él", "ella", "su", "sus", "er", "sie", "ihm", "ihr", "sein",
-    "seine", "ihre", "suo", "sua", "suoi", "sue", "lei", "loro", "hij", "zij", "ze",
-    "zijn", "haar", "hun", "ele", "ela", "eles", "elas", "seu", "seus", "suas", "dele", "dela",
-    "deles", "delas",
-})
 _MAX_TOPIC_WORDS = 8
 # The situations a letter has its own words for (phrases.txt: topic.*, subject.*, expect.*),
 # and those whose dates come from the schedule and time cards.
@@ -365,7 +361,9 @@ _ENGLISH_SUBJECT = re.compile(
 _MAX_KIND_TOPIC_WORDS = 20
 
 
-def _addressed(request_topic: str, language: str) -> str | None:
+def _addressed(
+    request_topic: str, language: str, max_words: int = _MAX_KIND_TOPIC_WORDS
+) -> str | None:
     """A request's topic said to the employee ("his help" -> "your help", "son aide" -> "votre
     aide", "他周六的帮助" -> "您周六的帮助"), or None when it still speaks of someone in the third
     person or is no short phrase."""
@@ -387,22 +385,16 @@ def _addressed(request_topic: str, language: str) -> str | None:
             if swaps[key]:
                 said.append(swaps[key])
             continue
-        if key.strip(",") in _STILL_THIRD_PERSON.get(language, frozenset()):
+        # "qu'il", "s'il": the word after an elision counts too.
+        if key.strip(",").replace("’", "'").split("'")[-1] in _STILL_THIRD_PERSON.get(
+                language, frozenset()):
             return None
         said.append(word)
     topic = " ".join(said)
-    if not topic or len(said) > _MAX_KIND_TOPIC_WORDS or any(
+    if not topic or len(said) > max_words or any(
             pronoun in topic for pronoun in _THIRD_PERSON_UNSPACED):
         return None
     return topic
-
-
-def _usable(request_topic: str) -> bool:
-    """Whether a request's topic can stand in a letter as it is: a short phrase that speaks
-    of nobody in the third person ("the weekend rota", not "his lateness")."""
-    words = request_topic.casefold().replace(",", " ").split()
-    return (0 < len(words) <= _MAX_TOPIC_WORDS and not _THIRD_PERSON.intersection(words)
-            and not any(pronoun in request_topic for pronoun in _THIRD_PERSON_UNSPACED))
 
 
 def _window(period: Period | None, now: datetime, tz: tzinfo) -> tuple[datetime, datetime]:

@@ -341,7 +341,9 @@ async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_s
     employee = await _person(org_db, "alice")
     manager = await _person(org_db, "maria")
     for topic, expected in (("the weekend rota", "about the weekend rota."),
-                            ("his attitude with customers", "about [what this is about].")):
+                            # Said of her, written to her.
+                            ("his attitude with customers", "about your attitude with customers."),
+                            ("what she told Chen yesterday", "about [what this is about].")):
         prepared = await drafter.prepare(
             EmailPurpose.GENERAL, employee=employee, manager=manager, store_name="Riverside",
             tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic=topic,
@@ -352,13 +354,13 @@ async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_s
 
 # The request's language is the Chinese lexicon's, "zh-Hans", as the email dialog passes it.
 @pytest.mark.parametrize("request_language", ["zh", "zh-Hans"])
-async def test_a_chinese_general_email_uses_the_topic_unless_it_speaks_of_someone(
+async def test_a_chinese_general_email_uses_the_topic_said_to_the_employee(
     drafter: EmailDrafter, org_db: OrgDatabase, request_language: str
 ) -> None:
     bob = replace(await _person(org_db, "bob-smith"), preferred_language="zh-CN")
     manager = await _person(org_db, "maria")
     for topic, expected in (("周末排班", "我想和您谈一谈周末排班。"),
-                            ("他对顾客的态度", "我想和您谈一谈[邮件事由]。")):
+                            ("他对顾客的态度", "我想和您谈一谈您对顾客的态度。")):
         prepared = await drafter.prepare(
             EmailPurpose.GENERAL, employee=bob, manager=manager, store_name="Riverside",
             tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic=topic,
@@ -417,3 +419,33 @@ async def test_a_polish_warning_lists_the_late_arrivals_as_polish_dates(
             "(25 min spóźnienia).") in body
     assert "Rozmowa na ten temat odbyła się już [data naszej rozmowy]" in body
     assert body.endswith("Contoso Market Riverside\n22 listopada 2026")
+
+
+@pytest.mark.parametrize(("purpose", "language", "topic", "sentence"), [
+    (EmailPurpose.THANKS, "en", "his help on saturday", "Thank you for your help on saturday."),
+    (EmailPurpose.THANKS, "fr", "son aide samedi", "vous remercier pour votre aide samedi."),
+    (EmailPurpose.THANKS, "fr", "du travail de samedi",
+     "vous remercier pour le travail de samedi."),
+    (EmailPurpose.THANKS, "de", "seine Hilfe am Samstag", "vielen Dank für Ihre Hilfe am Samstag."),
+    (EmailPurpose.THANKS, "it", "dell'aiuto di sabato", "La ringrazio per l'aiuto di sabato."),
+    (EmailPurpose.THANKS, "nl", "zijn hulp zaterdag", "Hartelijk dank voor uw hulp zaterdag."),
+    (EmailPurpose.THANKS, "pl", "jego pomoc w sobotę", "dziękuję za pomoc w sobotę."),
+    (EmailPurpose.THANKS, "zh", "他周六的帮助", "感谢您周六的帮助。"),
+    (EmailPurpose.REQUEST, "en", "if he can work on sunday",
+     "I would like to ask you if you can work on sunday."),
+    # Still about someone else: a blank for the manager, never "you is" or "il".
+    (EmailPurpose.NOTICE, "en", "that he is late again", "let you know [what this is about]."),
+    (EmailPurpose.NOTICE, "fr", "qu'il est en retard", "vous informer [objet du courriel]."),
+])
+async def test_a_requested_kind_of_email_says_the_topic_to_the_employee(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, language: str,
+    topic: str, sentence: str,
+) -> None:
+    employee = replace(await _person(org_db, "alice"), preferred_language=language)
+    manager = await _person(org_db, "maria")
+    prepared = await drafter.prepare(
+        purpose, employee=employee, manager=manager, store_name="Riverside", tz=LONDON,
+        facts=SituationFacts(), now=FIXED_NOW, request_topic=topic, request_language=language,
+    )
+    _, body = drafter.from_template(purpose, prepared.facts)
+    assert sentence in body, body
