@@ -72,6 +72,7 @@ _DAY_FORMAT = {
     "zh": "M月d日EEE",
 }
 IN_ENGLISH = "email.written_in_english"
+IN_READER_LANGUAGE = "email.written_in_reader_language"
 
 _SYSTEM = (
     "You write short, professional, plain-text workplace emails that a store manager sends to "
@@ -94,10 +95,15 @@ class PreparedDraft:
     in_english_for: str = ""
 
     def note(self, language: str | None) -> str:
-        """What to tell the manager (in `language`) about the letter's language, or ""."""
-        if not self.in_english_for:
+        """What to tell the manager (in `language`) about the letter's language, when it is
+        not theirs (a French manager's letter to an English reader is in English), or ""."""
+        if self.in_english_for:
+            return say(IN_ENGLISH, language,
+                       language=language_name(self.in_english_for, language))
+        if (language or ENGLISH).replace("_", "-").split("-")[0].lower() == self.facts.language:
             return ""
-        return say(IN_ENGLISH, language, language=language_name(self.in_english_for, language))
+        return say(IN_READER_LANGUAGE, language, name=self.facts.employee_name.split()[0],
+                   language=language_name(self.facts.language, language))
 
 
 class EmailDrafter:

@@ -682,5 +682,6 @@ async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with
     preview = joined(await bot.say(
         "écris un email à bob smith pour le remercier de son aide samedi"))
     assert "Voici un projet d'e-mail de remerciement" in preview, preview
+    assert "Je l'ai rédigé en anglais, la langue que lit Bob." in preview
     assert "Dear Bob," in preview and "Thank you for [what this is about]." in preview
     assert "aide" not in preview and "votre" not in preview

@@ -151,7 +151,10 @@ async def test_the_letter_is_in_the_employees_language(
     facts, _ = _facts("late 3 times this month", "yes", asked=(Fact.SPOKEN_TO,))
     _, body, note = await _draft(drafter, org_db, EmailPurpose.WRITTEN_WARNING, employee,
                                  facts)
-    assert opening in body and closing in body and note == ""
+    assert opening in body and closing in body
+    # The English-speaking manager is told which language the letter is in, and why.
+    assert note.startswith("I've written it in ") and note.endswith(" reads."), note
+    assert "templates" not in note
     assert "[" in body  # the dates and the conversation's date, in that language
 
 
@@ -168,7 +171,7 @@ async def test_an_italian_letter_has_no_english_left(
     facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
     subject, body, note = await _draft(drafter, org_db, purpose, "luca", facts)
     letter = f"{subject}\n{body}"
-    assert note == "" and body.startswith("Gentile Luca,") and "Cordiali saluti," in body
+    assert "English" not in note and body.startswith("Gentile Luca,") and "Cordiali saluti," in body
     assert "$" not in letter
     english = re.findall(r"\b(?:the|you|your|dear|regards|shifts?|late|please|of|on|and|we"
                          r"|minutes|what|times)\b", letter.replace("Riverside", ""),
@@ -195,7 +198,7 @@ async def test_a_dutch_letter_has_no_english_and_no_unfilled_name(
     facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
     subject, body, note = await _draft(drafter, org_db, purpose, "ingrid", facts)
     letter = f"{subject}\n{body}"
-    assert note == "" and body.startswith("Beste Ingrid,")
+    assert "English" not in note and body.startswith("Beste Ingrid,")
     assert "$" not in letter
     assert _ENGLISH_WORDS.search(letter) is None, letter
     assert "Met vriendelijke groet,\nMaria Lopez" in body
@@ -216,7 +219,7 @@ async def test_a_portuguese_letter_has_no_english_and_no_unfilled_name(
     facts, _ = _facts(*topic_messages, asked=asked)
     subject, body, note = await _draft(drafter, org_db, purpose, "pedro", facts)
     letter = f"{subject}\n{body}"
-    assert note == "" and body.startswith("Caro(a) Pedro,")
+    assert "English" not in note and body.startswith("Caro(a) Pedro,")
     assert "$" not in letter
     english = ("Dear", "Kind regards", "you", "your", "shift", "late", "warning", "November",
                "Nov", "Mon", "Wed", "Sun")
@@ -253,7 +256,7 @@ async def test_a_japanese_letter_has_no_english_and_no_unfilled_name(
 ) -> None:
     facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
     subject, body, note = await _draft(drafter, org_db, purpose, "yuki", facts)
-    assert note == "" and body.startswith("Yuki Tanaka 様\n")
+    assert "English" not in note and body.startswith("Yuki Tanaka 様\n")
     assert body.rstrip().endswith("Maria Lopez" if purpose is EmailPurpose.GENERAL
                                   else "2026年11月22日")
     letter = f"{subject}\n{body}"
