@@ -95,6 +95,12 @@ _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(
     r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b|跟进|后续"
 )
+# "write a warning to Bob and remind him about punctuality" is no friendly reminder: a request
+# that speaks of a warning or a reprimand keeps its own purpose (folded text).
+_WARNS = re.compile(
+    r"\b(?:warn\w*|reprimand\w*|avertis\w*|abmahn\w*|verwarn\w*|advert\w*|amonest\w*"
+    r"|richiam\w*|ammoni\w*|waarschuw\w*|upomn\w*|nagan\w*)\b|警告|戒告"
+)
 _MIN_EDIT_WORDS = 3
 _SITUATION_CHARS = 600
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
@@ -744,7 +750,8 @@ def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
     found = email_purpose(text)
-    if found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}:
+    if (found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}
+            and not _WARNS.search(fold_text(text))):
         return EmailPurpose(kind)
     if found is ActionPurpose.FOLLOW_UP and not _FOLLOW_UP.search(fold_text(text)):
         return EmailPurpose.GENERAL

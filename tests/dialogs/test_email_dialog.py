@@ -659,6 +659,20 @@ async def test_an_email_that_says_what_it_is_for_is_drafted_as_that_at_once(
     assert "[" not in preview.split(made, 1)[1], preview
 
 
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("en-US", "write a warning to bob smith and remind him about punctuality"),
+    ("fr-FR", "envoie un avertissement à bob smith pour lui rappeler les horaires"),
+    ("de-DE", "schreib bob smith eine verwarnung und erinnere ihn an die pünktlichkeit"),
+])
+async def test_a_warning_that_reminds_is_not_a_friendly_reminder(
+    bot: BotHarness, locale: str, request_text: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(request_text))
+    assert "friendly reminder" not in preview and "Reminder" not in preview, preview
+    assert "rappel" not in preview.casefold() and "Erinnerung" not in preview
+
+
 async def test_the_answer_to_the_topic_question_says_what_the_email_is_for(
     bot: BotHarness, tmp_path: Path
 ) -> None:
