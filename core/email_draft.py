@@ -74,13 +74,19 @@ _BLANK_RUNS = re.compile(r"\n{3,}")
 
 
 class EmailPurpose(StrEnum):
-    """What an email is for; the values are the advisor's `purpose` names plus `general`."""
+    """What an email is for; the values are the advisor's `purpose` names, `general`, and the
+    kinds a manager's own request may name ("to thank him for ...", "to remind her about ...",
+    "to tell him that ...", "asking him to ...")."""
 
     WRITTEN_WARNING = "written_warning"
     DOCUMENT_ATTEMPTS = "document_attempts"
     LEAVE_REPLY = "leave_reply"
     FOLLOW_UP = "follow_up"
     GENERAL = "general"
+    THANKS = "thanks"
+    REMINDER = "reminder"
+    NOTICE = "notice"
+    REQUEST = "request"
 
     @property
     def description(self) -> str:
@@ -94,7 +100,15 @@ _DESCRIPTIONS = {
     EmailPurpose.LEAVE_REPLY: "the answer to the employee's leave request",
     EmailPurpose.FOLLOW_UP: "a follow-up after a conversation",
     EmailPurpose.GENERAL: "an email",
+    EmailPurpose.THANKS: "a short thank-you email",
+    EmailPurpose.REMINDER: "a friendly reminder",
+    EmailPurpose.NOTICE: "a short email passing on information",
+    EmailPurpose.REQUEST: "a polite request",
 }
+# The kinds a manager's request names, whose letter says the request's topic in its own words.
+REQUESTED_KINDS = frozenset({
+    EmailPurpose.THANKS, EmailPurpose.REMINDER, EmailPurpose.NOTICE, EmailPurpose.REQUEST,
+})
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ text ("Subject: ..." on the first line changes the subject too; "Subject: ..." a
 the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
 an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
 which is also the mail service's request id: the Send button carries the draft id, so a second
-press of it, even after the flow has ended, finds the first send and answers with the same
-message id instead of sending again. Drafts live in turn memory (ten minutes).
+press of it, even after the flow has ended, finds the first send and says it went out instead
+of sending again (the mail system's message id is in the audit record, not in the reply).
+Drafts live in turn memory (ten minutes).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.action_purpose import ActionPurpose, email_purpose
 from core.audit_record import AuditRecord
 from core.email_draft import (
+    REQUESTED_KINDS,
     EmailDraft,
     EmailPurpose,
     fill_placeholder,
@@ -73,6 +75,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.intent_rules import email_kind, language_of
 from language.interrupts import interrupt_words
 from language.reply_words import (
     BlankKind,
@@ -91,6 +94,12 @@ LEDGER_KIND = "email-send"
 _SEND_PRESS = re.compile(r"send email (draft-[0-9a-f]{12})")
 _FOLLOW_UP = re.compile(
     r"\b(?:follow(?:ing)?[- ]?up|suivi|seguimiento|nachfass\w*|riepilogo)\b|跟进|后续"
+)
+# "write a warning to Bob and remind him about punctuality" is no friendly reminder: a request
+# that speaks of a warning or a reprimand keeps its own purpose (folded text).
+_WARNS = re.compile(
+    r"\b(?:warn\w*|reprimand\w*|avertis\w*|abmahn\w*|verwarn\w*|advert\w*|amonest\w*"
+    r"|richiam\w*|ammoni\w*|waarschuw\w*|upomn\w*|nagan\w*)\b|警告|戒告"
 )
 _MIN_EDIT_WORDS = 3
 _SITUATION_CHARS = 600
@@ -160,13 +169,14 @@ class EmailDialog(StagedFlowDialog):
         request = str(context.get("situation") or text) if context else text
         turn = EraTurn.of(step.context)
         locale = turn.locale
+        slots = turn.understood(text).slots
         situation = _without_bare_answers(str(context.get("situation") or ""), locale) or (
-            turn.understood(text).slots.get("topic", ""))
+            slots.get("topic", ""))
         raw_facts = context.get("facts")
         facts = (SituationFacts.from_dict(raw_facts) if isinstance(raw_facts, dict)
                  else SituationFacts().with_message(situation))
         memory = (await self.new_memory(step.context)).with_data(
-            purpose=str(_purpose(context.get("purpose"), text)),
+            purpose=str(_purpose(context.get("purpose"), text, slots.get("email_kind"))),
             situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
             request_topic="" if context else situation,
             request_language=turn.understood(text).language or turn.language,
@@ -226,7 +236,9 @@ class EmailDialog(StagedFlowDialog):
                 )
             facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
             return await self.goto(
-                step, EmailStage.DRAFT, memory.with_data(situation=text, facts=facts.to_dict())
+                step, EmailStage.DRAFT,
+                memory.with_data(situation=text, facts=facts.to_dict(),
+                                 **_topic_answer(memory, text, EraTurn.of(step.context))),
             )
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
@@ -706,11 +718,15 @@ class EmailDialog(StagedFlowDialog):
             # A press of someone else's Send button (forwarded, or from a shared thread): it
             # learns nothing about that email.
             return SendResult(say("email.draft_closed", language), FlowOutcome.DONE)
+        # The mail system's message id is for operators (here and in the audit record), not
+        # for the manager.
+        logger.debug("email send %s: message id %s (replayed: %s)", draft_id,
+                     sent["message_id"], outcome.replayed)
         if outcome.replayed:
-            return SendResult(say("email.already_sent", language, name=sent["name"],
-                                  message_id=sent["message_id"]), FlowOutcome.DONE)
-        return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"],
-                              message_id=sent["message_id"]), FlowOutcome.DONE, SendOutcome.SENT)
+            return SendResult(say("email.already_sent", language, name=sent["name"]),
+                              FlowOutcome.DONE)
+        return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"]),
+                          FlowOutcome.DONE, SendOutcome.SENT)
 
 
 def _preview_buttons(draft: EmailDraft, language: str) -> tuple[tuple[str, str], ...]:
@@ -727,15 +743,33 @@ def is_send_press(text: str) -> bool:
     return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
 
 
-def _purpose(given: object, text: str) -> EmailPurpose:
-    """The advisor's purpose when given, else what the request asks for."""
+def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
+    """The advisor's purpose when given, else what the request asks for: a warning, a record
+    of attempts or a leave reply by their words, else the kind it says ("to thank him for",
+    `kind` as the language rules read it), a follow-up, or a general email."""
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
     found = email_purpose(text)
+    if (found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}
+            and not _WARNS.search(fold_text(text))):
+        return EmailPurpose(kind)
     if found is ActionPurpose.FOLLOW_UP and not _FOLLOW_UP.search(fold_text(text)):
         return EmailPurpose.GENERAL
     return EmailPurpose(str(found))
 
+
+
+def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str]:
+    """What the answer to "what is the email about?" says: its topic, in the answer's
+    language, and the kind of email when it names one ("thank him for his help on saturday":
+    a thank-you for "his help on saturday") and the request named none."""
+    language = turn.understood(text).language or language_of(turn.locale)
+    kind, topic = email_kind(text, language=language)
+    data = {"request_topic": topic if kind else text,
+            "request_language": language or turn.language}
+    if kind and memory.data.get("purpose") == EmailPurpose.GENERAL:
+        data["purpose"] = kind
+    return data
 
 
 def _is_bare_send(text: str, locale: str | None) -> bool:

@@ -25,7 +25,7 @@ from enum import StrEnum
 from core.intent import Intent
 from core.name_matcher import written_unspaced
 from core.text_fold import FoldedText, fold
-from language.lexicon import Lexicon, load_lexicons
+from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
 from language.required_literals import required_literals
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
@@ -307,6 +307,16 @@ class IntentRules:
             for lexicon in lexicons
             if lexicon.part("slots", "topic")
         }
+        # What an email is for, said with its topic ("to thank him for his help", "pour lui
+        # rappeler la réunion", "感谢他周六的帮助"): tried first, each kind's patterns in order.
+        self.kind_topic: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
+            lexicon.language: tuple(
+                (kind, re.compile(pattern))
+                for kind in EMAIL_KINDS
+                for pattern in lexicon.part("slots", kind)
+            )
+            for lexicon in lexicons
+        }
         shift: list[str] = []
         meet: list[str] = []
         for lexicon in lexicons:
@@ -539,14 +549,31 @@ class IntentRules:
             # names the day: "tarde" is not the afternoon, "20 minutes" no time of day.
             slots["lateness"] = folded.original_span(found.start(), found.end())
         if rule.intent == Intent.EMAIL:
-            topic = self._topic(rule.language, text, found.start())
+            kind, topic = self._topic(rule.language, text, found.start())
+            if kind:
+                slots["email_kind"] = kind
             if topic:
-                slots["topic"] = folded.original_span(topic.start("topic"), topic.end("topic"))
+                value = folded.original_span(topic.start("topic"), topic.end("topic"))
+                if value:
+                    slots["topic"] = value
         return slots
 
-    def _topic(self, language: str, text: str, request_start: int) -> re.Match[str] | None:
-        """The topic of an email request: after "about" once the request began, or where the
-        language's own topic patterns find it."""
+    def _topic(
+        self, language: str, text: str, request_start: int
+    ) -> tuple[str | None, re.Match[str] | None]:
+        """What an email request is for, when it says ("thanks", "reminder", ...), and its
+        topic: what that kind's patterns find, else after "about" once the request began, or
+        where the language's own topic patterns find it. A kind may come without a topic
+        ("お礼のメールを送って")."""
+        for kind, pattern in self.kind_topic.get(language, ()):
+            found = pattern.search(text)
+            if found:
+                return kind, found if found.group("topic").strip() else None
+        return None, self._about_topic(language, text, request_start)
+
+    def _about_topic(self, language: str, text: str, request_start: int) -> re.Match[str] | None:
+        """The topic after "about" once the request began, or where the language's own topic
+        patterns find it."""
         if language in self.topic:
             after_about = self.topic[language].search(text, request_start)
             if after_about:
@@ -663,6 +690,17 @@ class IntentRules:
             rule.name,
         )
 
+    def email_kind(self, text: str, language: str | None) -> tuple[str | None, str]:
+        """What an answer to "what is the email about?" says the email is for ("thank him
+        for his help": "thanks"), with its topic in the person's spelling ("his help"); (None,
+        "") when it names no kind."""
+        folded = fold(text[:MAX_TEXT])
+        for kind, pattern in self.kind_topic.get(language or "", ()):
+            found = pattern.search(folded.text)
+            if found:
+                return kind, folded.original_span(found.start("topic"), found.end("topic"))
+        return None, ""
+
     def classify(self, text: str, *, locale: str | None = None) -> IntentMatch:
         """What the message asks ERA to do; UNKNOWN (confidence 0) when no rule recognises it."""
         return self.classify_text(text, fold(text[:MAX_TEXT]), language_of(locale))
@@ -705,6 +743,12 @@ def intent_rules() -> IntentRules:
 def names_everyone(text: str) -> bool:
     """Whether an answer to "who?" is only a word for a group ("everyone", "tout le monde")."""
     return intent_rules().names_everyone(text)
+
+
+def email_kind(text: str, *, language: str | None) -> tuple[str | None, str]:
+    """What an answer to "what is the email about?" says the email is for, and its topic
+    (see IntentRules.email_kind)."""
+    return intent_rules().email_kind(text, language)
 
 
 def classify_intent(text: str, *, locale: str | None = None) -> IntentMatch:

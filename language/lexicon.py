@@ -30,6 +30,8 @@ INTERRUPTS_FILE = "interrupts.toml"
 # languages' rules when the locale names neither. Other languages follow alphabetically.
 LANGUAGE_ORDER = ("en", "fr", "es", "de", "it", "pt", "nl")
 
+# The kinds of email a request can say it is for, as core.email_draft.EmailPurpose names them.
+EMAIL_KINDS = ("thanks", "reminder", "notice", "request")
 WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT"})
 SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
@@ -43,7 +45,9 @@ SECTIONS: dict[str, frozenset[str]] = {
     "advice": frozenset(
         {"worker_nouns", "situations", "first_person", "third_person", "policy", "recurring"}
     ),
-    "slots": frozenset({"topic"}),
+    # "topic" finds what an email is about; the others find it together with what the email is
+    # for (EMAIL_KINDS: "to thank him for ...", "pour lui rappeler ...", "感谢他...").
+    "slots": frozenset({"topic", *EMAIL_KINDS}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,
@@ -192,9 +196,10 @@ def validate_lexicon(language: str, intents: Mapping[str, Any],
             sections.setdefault(section, {})[key] = _string_list(
                 value, f"{where} {section}.{key}", problems
             )
-    for pattern in sections.get("slots", {}).get("topic", ()):
-        if "(?P<topic>" not in pattern:
-            problems.append(f"{where} slots.topic: {pattern!r} has no (?P<topic>...) group")
+    for key, patterns in sections.get("slots", {}).items():
+        for pattern in patterns:
+            if "(?P<topic>" not in pattern:
+                problems.append(f"{where} slots.{key}: {pattern!r} has no (?P<topic>...) group")
     control: dict[Intent, tuple[str, ...]] = {}
     for key, value in intents.get("control", {}).items():
         if key not in CONTROL_INTENTS:

@@ -23,6 +23,7 @@ back on the template and say so.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from pathlib import Path
@@ -31,7 +32,13 @@ from string import Template
 from babel.dates import format_date
 from babel.lists import format_list
 
-from core.email_draft import DraftFacts, EmailPurpose, fill_template, split_subject
+from core.email_draft import (
+    REQUESTED_KINDS,
+    DraftFacts,
+    EmailPurpose,
+    fill_template,
+    split_subject,
+)
 from core.errors import BackendError, ConfigError
 from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
@@ -65,6 +72,7 @@ _DAY_FORMAT = {
     "zh": "M月d日EEE",
 }
 IN_ENGLISH = "email.written_in_english"
+IN_READER_LANGUAGE = "email.written_in_reader_language"
 
 _SYSTEM = (
     "You write short, professional, plain-text workplace emails that a store manager sends to "
@@ -87,10 +95,15 @@ class PreparedDraft:
     in_english_for: str = ""
 
     def note(self, language: str | None) -> str:
-        """What to tell the manager (in `language`) about the letter's language, or ""."""
-        if not self.in_english_for:
+        """What to tell the manager (in `language`) about the letter's language, when it is
+        not theirs (a French manager's letter to an English reader is in English), or ""."""
+        if self.in_english_for:
+            return say(IN_ENGLISH, language,
+                       language=language_name(self.in_english_for, language))
+        if (language or ENGLISH).replace("_", "-").split("-")[0].lower() == self.facts.language:
             return ""
-        return say(IN_ENGLISH, language, language=language_name(self.in_english_for, language))
+        return say(IN_READER_LANGUAGE, language, name=self.facts.employee_name.split()[0],
+                   language=language_name(self.facts.language, language))
 
 
 class EmailDrafter:
@@ -152,17 +165,20 @@ class EmailDrafter:
         """The facts of a draft: the composed sentences in the letter's language, with the
         dates from the schedule and time cards where the situation is lateness or absence.
         `request_topic` is what a manager's own request named as the email's subject ("email
-        Alice about the weekend rota"): a general email about no known situation uses it
-        when it is a short phrase about no one in the third person, written in the letter's
-        language (`request_language`, the request's; an Italian "turni del weekend" is not
-        pasted into an English letter, which then says its general words)."""
+        Alice about the weekend rota", "to thank him for his help"): a general email about no
+        known situation, a thank-you, a reminder, a notice or a request uses it said to the
+        employee ("his help" -> "your help") when it is a short phrase that speaks of no one
+        else in the third person, written in the letter's language (`request_language`, the
+        request's; an Italian "turni del weekend" is not pasted into an English letter, which
+        then has a blank for the manager to fill)."""
         language = self.language_for(employee)
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
         in_english_for = wanted if language != wanted else ""
         phrases = self._phrases[language]
         topic = facts.topic if facts.topic in _DRAFTED_TOPICS else "unknown"
         incidents = ""
-        if purpose is not EmailPurpose.GENERAL and topic in _DATED_TOPICS:
+        if purpose is not EmailPurpose.GENERAL and purpose not in REQUESTED_KINDS \
+                and topic in _DATED_TOPICS:
             incidents = await self._incidents(topic, employee, facts, tz, now, phrases, language)
         previous = ""
         if purpose is EmailPurpose.WRITTEN_WARNING:
@@ -183,10 +199,17 @@ class EmailDrafter:
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
         same_language = request_language is None or (
             request_language.replace("_", "-").split("-")[0].lower() == language)
-        if (topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language
-                and _usable(request_topic)):
-            topic_text = request_topic.strip().rstrip(".")
+        general = _addressed(request_topic, language, _MAX_TOPIC_WORDS) if (
+            topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language) else None
+        if general:
+            topic_text = general
             subject_text = topic_text[:1].upper() + topic_text[1:]
+        if purpose in REQUESTED_KINDS:
+            # A thank-you, a reminder, a notice or a request says what the manager asked in
+            # the letter's own words ("his help on saturday" -> "your help on saturday"), or
+            # leaves a blank for the manager; its subject is the template's.
+            addressed = _addressed(request_topic, language) if same_language else None
+            topic_text = addressed or phrases["topic.unknown"]
         local_today = now.astimezone(tz).date()
         draft_facts = DraftFacts(
             employee_name=employee.name, manager_name=manager.name, store_name=store_name,
@@ -297,13 +320,6 @@ class EmailDrafter:
         return (subject or fallback_subject)[:200], body
 
 
-_THIRD_PERSON = frozenset({
-    "he", "she", "him", "her", "his", "hers", "they", "them", "their", "il", "elle", "lui",
-    "son", "sa", "ses", "leur", "él", "ella", "su", "sus", "er", "sie", "ihm", "ihr", "sein",
-    "seine", "ihre", "suo", "sua", "suoi", "sue", "lei", "loro", "hij", "zij", "ze",
-    "zijn", "haar", "hun", "ele", "ela", "eles", "elas", "seu", "seus", "suas", "dele", "dela",
-    "deles", "delas",
-})
 _MAX_TOPIC_WORDS = 8
 # The situations a letter has its own words for (phrases.txt: topic.*, subject.*, expect.*),
 # and those whose dates come from the schedule and time cards.
@@ -313,12 +329,78 @@ _DATED_TOPICS = ("lateness", "no_show")
 _THIRD_PERSON_UNSPACED = ("他", "她")
 
 
-def _usable(request_topic: str) -> bool:
-    """Whether a request's topic can stand in a letter as it is: a short phrase that speaks
-    of nobody in the third person ("the weekend rota", not "his lateness")."""
-    words = request_topic.casefold().replace(",", " ").split()
-    return (0 < len(words) <= _MAX_TOPIC_WORDS and not _THIRD_PERSON.intersection(words)
-            and not any(pronoun in request_topic for pronoun in _THIRD_PERSON_UNSPACED))
+# How a request's topic, said of the employee, is said to them in the letter (formal register):
+# possessives and object pronouns, and the articles French and Italian fuse with "de" / "di"
+# ("remercier du travail" -> "pour le travail"). A word mapped to itself is already right ("su
+# ayuda", "a sua ajuda"); "" drops it (Polish, where "Pana/Pani" would need the gender).
+_SECOND_PERSON: dict[str, dict[str, str]] = {
+    "en": {"his": "your", "her": "your", "their": "your", "him": "you", "them": "you",
+           "himself": "yourself", "herself": "yourself"},
+    "fr": {"son": "votre", "sa": "votre", "ses": "vos", "lui": "vous", "du": "le", "des": "les"},
+    "es": {"su": "su", "sus": "sus"},
+    "de": {"sein": "Ihr", "seine": "Ihre", "seinen": "Ihren", "seinem": "Ihrem",
+           "seiner": "Ihrer", "seines": "Ihres", "ihre": "Ihre", "ihren": "Ihren",
+           "ihrem": "Ihrem", "ihrer": "Ihrer", "ihres": "Ihres", "ihm": "Ihnen"},
+    "it": {"suo": "Suo", "sua": "Sua", "suoi": "Suoi", "sue": "Sue", "del": "il",
+           "dello": "lo", "della": "la", "dei": "i", "degli": "gli", "delle": "le"},
+    "pt": {"seu": "seu", "sua": "sua", "seus": "seus", "suas": "suas"},
+    "nl": {"zijn": "uw", "haar": "uw", "hun": "uw", "hem": "u"},
+    "pl": {"jego": "", "jej": ""},
+}
+# The words that still speak of someone else once the swaps are made, per language (the
+# French "il" is the Italian article).
+_STILL_THIRD_PERSON: dict[str, frozenset[str]] = {
+    "en": frozenset({"he", "she", "they", "hers", "theirs"}),
+    "fr": frozenset({"il", "elle", "ils", "elles", "leur", "leurs"}),
+    "es": frozenset({"él", "ella", "ellos", "ellas"}),
+    "de": frozenset({"er", "sie", "ihn", "ihr", "ihnen"}),
+    "it": frozenset({"lui", "lei", "loro", "egli", "ella"}),
+    "pt": frozenset({"ele", "ela", "eles", "elas", "dele", "dela", "deles", "delas"}),
+    "nl": frozenset({"hij", "zij", "ze", "haar"}),
+    "pl": frozenset({"on", "ona", "oni", "one", "mu", "go", "ją"}),
+}
+# The articles fused with the preposition before the topic, changed only at its start.
+_LEADING_ONLY = frozenset({"du", "des", "del", "dello", "della", "dei", "degli", "delle"})
+# English: "if he can work on sunday" -> "if you can work on sunday" (a modal keeps its form).
+_ENGLISH_SUBJECT = re.compile(
+    r"\b(?:he|she|they)(?= (?:can|could|will|would|should|must|might|may)\b)", re.IGNORECASE)
+_MAX_KIND_TOPIC_WORDS = 20
+
+
+def _addressed(
+    request_topic: str, language: str, max_words: int = _MAX_KIND_TOPIC_WORDS
+) -> str | None:
+    """A request's topic said to the employee ("his help" -> "your help", "son aide" -> "votre
+    aide", "他周六的帮助" -> "您周六的帮助"), or None when it still speaks of someone in the third
+    person or is no short phrase."""
+    topic = request_topic.strip().rstrip(".")
+    if language == ENGLISH:
+        topic = _ENGLISH_SUBJECT.sub("you", topic)
+    if language == "zh":
+        topic = topic.replace("他们", "您").replace("他", "您").replace("她", "您")
+    if topic.startswith(("dell'", "dell’")):
+        topic = "l'" + topic[5:]
+    swaps = _SECOND_PERSON.get(language, {})
+    words = topic.split(" ")
+    said: list[str] = []
+    for index, word in enumerate(words):
+        key = word.casefold()
+        last = index == len(words) - 1
+        if key in swaps and (key not in _LEADING_ONLY or index == 0) \
+                and not (language == "nl" and last):
+            if swaps[key]:
+                said.append(swaps[key])
+            continue
+        # "qu'il", "s'il": the word after an elision counts too.
+        if key.strip(",").replace("’", "'").split("'")[-1] in _STILL_THIRD_PERSON.get(
+                language, frozenset()):
+            return None
+        said.append(word)
+    topic = " ".join(said)
+    if not topic or len(said) > max_words or any(
+            pronoun in topic for pronoun in _THIRD_PERSON_UNSPACED):
+        return None
+    return topic
 
 
 def _window(period: Period | None, now: datetime, tz: tzinfo) -> tuple[datetime, datetime]:

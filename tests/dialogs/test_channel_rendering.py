@@ -158,10 +158,10 @@ async def test_the_edit_form_and_a_typed_subject_line_change_the_email(bot: BotH
     assert "Subject: Being on time" in again and "Please come and see me." in again
     sent = "\n".join(r.text for r in await bot.say("send"))
     assert "Sent to Bob Smith" in sent
-    # Teams and Web Chat render markdown: the address and the message id are code, not links.
+    assert "Message id" not in sent
+    # Teams and Web Chat render markdown: the address is code, not a link.
     if bot.channel_id in ("msteams", "webchat"):
         assert "(`bob.smith@contoso.example`)" in sent
-        assert re.search(r"Message id: `<[^`\s]+@[^`\s]+>`", sent)
     else:
         assert "(bob.smith@contoso.example)" in sent and "`" not in sent
 

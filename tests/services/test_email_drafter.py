@@ -151,7 +151,10 @@ async def test_the_letter_is_in_the_employees_language(
     facts, _ = _facts("late 3 times this month", "yes", asked=(Fact.SPOKEN_TO,))
     _, body, note = await _draft(drafter, org_db, EmailPurpose.WRITTEN_WARNING, employee,
                                  facts)
-    assert opening in body and closing in body and note == ""
+    assert opening in body and closing in body
+    # The English-speaking manager is told which language the letter is in, and why.
+    assert note.startswith("I've written it in ") and note.endswith(" reads."), note
+    assert "templates" not in note
     assert "[" in body  # the dates and the conversation's date, in that language
 
 
@@ -168,7 +171,7 @@ async def test_an_italian_letter_has_no_english_left(
     facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
     subject, body, note = await _draft(drafter, org_db, purpose, "luca", facts)
     letter = f"{subject}\n{body}"
-    assert note == "" and body.startswith("Gentile Luca,") and "Cordiali saluti," in body
+    assert "English" not in note and body.startswith("Gentile Luca,") and "Cordiali saluti," in body
     assert "$" not in letter
     english = re.findall(r"\b(?:the|you|your|dear|regards|shifts?|late|please|of|on|and|we"
                          r"|minutes|what|times)\b", letter.replace("Riverside", ""),
@@ -195,7 +198,7 @@ async def test_a_dutch_letter_has_no_english_and_no_unfilled_name(
     facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
     subject, body, note = await _draft(drafter, org_db, purpose, "ingrid", facts)
     letter = f"{subject}\n{body}"
-    assert note == "" and body.startswith("Beste Ingrid,")
+    assert "English" not in note and body.startswith("Beste Ingrid,")
     assert "$" not in letter
     assert _ENGLISH_WORDS.search(letter) is None, letter
     assert "Met vriendelijke groet,\nMaria Lopez" in body
@@ -216,7 +219,7 @@ async def test_a_portuguese_letter_has_no_english_and_no_unfilled_name(
     facts, _ = _facts(*topic_messages, asked=asked)
     subject, body, note = await _draft(drafter, org_db, purpose, "pedro", facts)
     letter = f"{subject}\n{body}"
-    assert note == "" and body.startswith("Caro(a) Pedro,")
+    assert "English" not in note and body.startswith("Caro(a) Pedro,")
     assert "$" not in letter
     english = ("Dear", "Kind regards", "you", "your", "shift", "late", "warning", "November",
                "Nov", "Mon", "Wed", "Sun")
@@ -253,7 +256,7 @@ async def test_a_japanese_letter_has_no_english_and_no_unfilled_name(
 ) -> None:
     facts, _ = _facts(*messages, asked=(Fact.SPOKEN_TO,))
     subject, body, note = await _draft(drafter, org_db, purpose, "yuki", facts)
-    assert note == "" and body.startswith("Yuki Tanaka 様\n")
+    assert "English" not in note and body.startswith("Yuki Tanaka 様\n")
     assert body.rstrip().endswith("Maria Lopez" if purpose is EmailPurpose.GENERAL
                                   else "2026年11月22日")
     letter = f"{subject}\n{body}"
@@ -341,7 +344,9 @@ async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_s
     employee = await _person(org_db, "alice")
     manager = await _person(org_db, "maria")
     for topic, expected in (("the weekend rota", "about the weekend rota."),
-                            ("his attitude with customers", "about [what this is about].")):
+                            # Said of her, written to her.
+                            ("his attitude with customers", "about your attitude with customers."),
+                            ("what she told Chen yesterday", "about [what this is about].")):
         prepared = await drafter.prepare(
             EmailPurpose.GENERAL, employee=employee, manager=manager, store_name="Riverside",
             tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic=topic,
@@ -352,13 +357,13 @@ async def test_a_general_email_uses_a_short_requested_topic_but_not_chat_about_s
 
 # The request's language is the Chinese lexicon's, "zh-Hans", as the email dialog passes it.
 @pytest.mark.parametrize("request_language", ["zh", "zh-Hans"])
-async def test_a_chinese_general_email_uses_the_topic_unless_it_speaks_of_someone(
+async def test_a_chinese_general_email_uses_the_topic_said_to_the_employee(
     drafter: EmailDrafter, org_db: OrgDatabase, request_language: str
 ) -> None:
     bob = replace(await _person(org_db, "bob-smith"), preferred_language="zh-CN")
     manager = await _person(org_db, "maria")
     for topic, expected in (("周末排班", "我想和您谈一谈周末排班。"),
-                            ("他对顾客的态度", "我想和您谈一谈[邮件事由]。")):
+                            ("他对顾客的态度", "我想和您谈一谈您对顾客的态度。")):
         prepared = await drafter.prepare(
             EmailPurpose.GENERAL, employee=bob, manager=manager, store_name="Riverside",
             tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic=topic,
@@ -417,3 +422,33 @@ async def test_a_polish_warning_lists_the_late_arrivals_as_polish_dates(
             "(25 min spóźnienia).") in body
     assert "Rozmowa na ten temat odbyła się już [data naszej rozmowy]" in body
     assert body.endswith("Contoso Market Riverside\n22 listopada 2026")
+
+
+@pytest.mark.parametrize(("purpose", "language", "topic", "sentence"), [
+    (EmailPurpose.THANKS, "en", "his help on saturday", "Thank you for your help on saturday."),
+    (EmailPurpose.THANKS, "fr", "son aide samedi", "vous remercier pour votre aide samedi."),
+    (EmailPurpose.THANKS, "fr", "du travail de samedi",
+     "vous remercier pour le travail de samedi."),
+    (EmailPurpose.THANKS, "de", "seine Hilfe am Samstag", "vielen Dank für Ihre Hilfe am Samstag."),
+    (EmailPurpose.THANKS, "it", "dell'aiuto di sabato", "La ringrazio per l'aiuto di sabato."),
+    (EmailPurpose.THANKS, "nl", "zijn hulp zaterdag", "Hartelijk dank voor uw hulp zaterdag."),
+    (EmailPurpose.THANKS, "pl", "jego pomoc w sobotę", "dziękuję za pomoc w sobotę."),
+    (EmailPurpose.THANKS, "zh", "他周六的帮助", "感谢您周六的帮助。"),
+    (EmailPurpose.REQUEST, "en", "if he can work on sunday",
+     "I would like to ask you if you can work on sunday."),
+    # Still about someone else: a blank for the manager, never "you is" or "il".
+    (EmailPurpose.NOTICE, "en", "that he is late again", "let you know [what this is about]."),
+    (EmailPurpose.NOTICE, "fr", "qu'il est en retard", "vous informer [objet du courriel]."),
+])
+async def test_a_requested_kind_of_email_says_the_topic_to_the_employee(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, language: str,
+    topic: str, sentence: str,
+) -> None:
+    employee = replace(await _person(org_db, "alice"), preferred_language=language)
+    manager = await _person(org_db, "maria")
+    prepared = await drafter.prepare(
+        purpose, employee=employee, manager=manager, store_name="Riverside", tz=LONDON,
+        facts=SituationFacts(), now=FIXED_NOW, request_topic=topic, request_language=language,
+    )
+    _, body = drafter.from_template(purpose, prepared.facts)
+    assert sentence in body, body
