@@ -295,6 +295,30 @@ _OWN_LANGUAGE_ONLY: dict[str, str] = {
 # A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
 _AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
+# Day-first dates with a slash ("il 3/12", "dia 3/12"), in languages that never write the month
+# first; left to the recognizer, they were read as March 12.
+_SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl"})
+_SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])")
+# Month names, January first, for dates written "3 dicembre", "dia 3 de dezembro", "3 grudnia"
+# (the recognizer reads only English month names).
+_MONTH_NAMES: dict[str, Sequence[tuple[str, ...]]] = {
+    "it": (("gennaio", "gen"), ("febbraio", "feb"), ("marzo", "mar"), ("aprile", "apr"),
+           ("maggio", "mag"), ("giugno", "giu"), ("luglio", "lug"), ("agosto", "ago"),
+           ("settembre", "set"), ("ottobre", "ott"), ("novembre", "nov"), ("dicembre", "dic")),
+    "pt": (("janeiro", "jan"), ("fevereiro", "fev"), ("março", "marco", "mar"),
+           ("abril", "abr"), ("maio", "mai"), ("junho", "jun"), ("julho", "jul"),
+           ("agosto", "ago"), ("setembro", "set"), ("outubro", "out"), ("novembro", "nov"),
+           ("dezembro", "dez")),
+    "nl": (("januari", "jan"), ("februari", "feb"), ("maart", "mrt"), ("april", "apr"),
+           ("mei",), ("juni", "jun"), ("juli", "jul"), ("augustus", "aug"),
+           ("september", "sep", "sept"), ("oktober", "okt"), ("november", "nov"),
+           ("december", "dec")),
+    "pl": (("stycznia", "styczeń", "sty"), ("lutego", "luty", "lut"), ("marca", "marzec"),
+           ("kwietnia", "kwiecień", "kwi"), ("maja", "maj"), ("czerwca", "czerwiec", "cze"),
+           ("lipca", "lipiec", "lip"), ("sierpnia", "sierpień", "sie"),
+           ("września", "wrzesień", "wrz"), ("października", "październik", "paź"),
+           ("listopada", "listopad", "lis"), ("grudnia", "grudzień", "gru")),
+}
 _GAP_WORD = re.compile(r"\w+")
 
 
@@ -303,6 +327,8 @@ def _spellings(word: str, language: str) -> set[str]:
     turns ß into ss)."""
     word = word.casefold()
     spellings = {word, _without_accents(word)}
+    if language == "pl":  # "ł" has no accent to take off, but people type "przyszly" for it
+        spellings.add(_without_accents(word).replace("ł", "l"))
     if language == "de":
         spellings.add(word.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue"))
     return spellings
@@ -388,7 +414,24 @@ def _is_unspaced(word: str) -> bool:
     return any("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in word)
 
 
+def _build_month_tables() -> tuple[dict[str, dict[str, int]], dict[str, re.Pattern[str]]]:
+    """Each language's month spellings (1-12), and its "3 dicembre" / "3 de dezembro" pattern:
+    the day, the month, and an optional year."""
+    months: dict[str, dict[str, int]] = {}
+    patterns: dict[str, re.Pattern[str]] = {}
+    for language, names in _MONTH_NAMES.items():
+        spellings = {spelling: number for number, words in enumerate(names, start=1)
+                     for word in words for spelling in _spellings(word, language)}
+        alternation = "|".join(sorted(map(re.escape, spellings), key=len, reverse=True))
+        months[language] = spellings
+        patterns[language] = re.compile(
+            rf"(?<![\d.,:/])(\d{{1,2}})(?:\.|º|°|o)?\s*(?:de\s+)?({alternation})\.?(?!\w)"
+            rf"(?:,?\s+(?:de\s+)?(\d{{4}})(?!\d))?")
+    return months, patterns
+
+
 _PHRASES = _build_phrase_table()
+_MONTH_OF, _NAMED_MONTH_DATES = _build_month_tables()
 _PHRASE_PATTERN = _build_pattern(_PHRASES)
 _SHORT_WEEKDAYS = _build_short_tables()
 
@@ -515,7 +558,8 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
 # Words that make a clock time something other than "at that time on that day": a range or a
 # limit ("bis 14 Uhr", "dalle 14 alle 16"), a negation ("nicht um 15 Uhr"), a month or a short
 # weekday (a date the table does not read with a time). With one of them, or any other number
-# left in the message ("am 5. Dezember um 15 Uhr", "9-17 Uhr"), the day reading stands.
+# left in the message ("am 5. Dezember um 15 Uhr", "9-17 Uhr") besides a date the table reads
+# ("3 dicembre alle 14", "27.11. om 14 uur"), the day reading stands.
 _CLOCK_BLOCKERS: dict[str, re.Pattern[str]] = {
     language: re.compile(rf"(?<!\w)(?:{'|'.join(words.split())})(?!\w)")
     for language, words in {
@@ -900,9 +944,18 @@ def _scan(text: str, language: str) -> list[_Found]:
     found = [_Found(m.start(), m.end(), _PHRASES[m.group(0)])
              for m in _PHRASE_PATTERN.finditer(text)
              if _OWN_LANGUAGE_ONLY.get(m.group(0), language) == language]
-    for match in _NUMERIC_DATE.finditer(text):
+    day_first = [_NUMERIC_DATE]
+    if language in _SLASH_DATE_LANGUAGES:
+        day_first.append(_SLASH_DATE)
+    for pattern in day_first:
+        for match in pattern.finditer(text):
+            year = int(match.group(3)) if match.group(3) else None
+            month_day = (int(match.group(2)), int(match.group(1)), year)
+            found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
+    named = _NAMED_MONTH_DATES.get(language)
+    for match in named.finditer(text) if named is not None else ():
         year = int(match.group(3)) if match.group(3) else None
-        month_day = (int(match.group(2)), int(match.group(1)), year)
+        month_day = (_MONTH_OF[language][match.group(2)], int(match.group(1)), year)
         found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
     return sorted(found, key=lambda f: f.start)
 
@@ -1240,8 +1293,12 @@ class TimePhraseParser:
         if clock is None:
             return None
         rest = clock.blanked(folded)
+        unread = rest  # the rest without the dates the table reads ("3 dicembre alle 14")
+        for found in reversed(_scan(rest, language)):
+            if found.term.month_day is not None:
+                unread = unread[:found.start] + " " * (found.end - found.start) + unread[found.end:]
         blockers = _CLOCK_BLOCKERS.get(language)
-        if any(c.isdigit() for c in rest) or (blockers is not None and blockers.search(rest)):
+        if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
             return None  # a date, a range, a limit or a negation: the day reading stands
         named = [phrase for phrase in _group(rest, _scan(rest, language))
                  if not _is_modifier(phrase.term)]

@@ -220,6 +220,19 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "w sobotni ranek", [hours(28, 8, 12)]),
     ("pl-PL", "w środowy wieczór", [hours(25, 17, 22)]),
     ("pl-PL", "w przyszły wtorek", [day(24)]),
+    # Typed without "ł": "przyszly tydzien" is still next week.
+    ("pl-PL", "moje zmiany w przyszly tydzien", [(at(23), at(30))]),
+    ("pl-PL", "w przyszlym tygodniu", [(at(23), at(30))]),
+    # A date with its month named, or day first with a slash, as each language writes it.
+    ("it-IT", "annulla il turno del 3 dicembre", [day(3, month=12)]),
+    ("it-IT", "il 3/12", [day(3, month=12)]),
+    ("it-IT", "3 dic alle 14", [(at(3, 14, month=12), at(3, 15, month=12))]),
+    ("pt-BR", "cancelar turno dia 3 de dezembro", [day(3, month=12)]),
+    ("pt-BR", "dia 3/12", [day(3, month=12)]),
+    ("pl-PL", "odwolaj zmiane 3 grudnia", [day(3, month=12)]),
+    ("pl-PL", "3 gru o 14:30", [(at(3, 14, month=12) + timedelta(minutes=30),
+                                at(3, 15, month=12) + timedelta(minutes=30))]),
+    ("nl-NL", "op 3 december om 14 uur", [(at(3, 14, month=12), at(3, 15, month=12))]),
 ]
 
 
