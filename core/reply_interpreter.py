@@ -535,6 +535,17 @@ def _hh_mm(value: str | None) -> tuple[int, int] | None:
     return (int(value[:2]), int(value[3:])) if value else None
 
 
+_LABEL_DAYS = {
+    _phrase_key(short): day
+    for shorts in lexicon.LABEL_WEEKDAYS.values()
+    for day, short in enumerate(shorts)
+}
+_DAY_ORDINALS = {
+    language: {_phrase_key(word): day for word, day in words.items()}
+    for language, words in lexicon.DAY_ORDINALS.items()
+}
+
+
 @lru_cache(maxsize=256)
 def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
     ordered = tuple(sorted(options, key=lambda o: o.index))
@@ -551,7 +562,11 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
         label_text, label_times = _lift_times(_fold(option.label))
         label_part = None
         label_days: set[int] = set()
-        for unit in _read(label_text, label_times, _TABLES[None], None):
+        label_units = _read(label_text, label_times, _TABLES[None], None)
+        if label_units and label_units[0].text in _LABEL_DAYS:
+            # A date label opens with its short weekday; later, "mar" may be March.
+            label_days.add(_LABEL_DAYS[label_units[0].text])
+        for unit in label_units:
             kind, value = unit.sense
             if kind in (_Kind.UNKNOWN, _Kind.HEDGE) and not unit.text.isdecimal():
                 words.setdefault(unit.text, set()).add(position)
@@ -901,10 +916,27 @@ def interpret_reply(
         return _unknown("a negative number names no option")
     rest, times = _lift_times(folded)
     rest = _SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest)
-    units = _read(rest, times, _TABLES[profile.action], _language(locale))
+    language = _language(locale)
+    units = _read(rest, times, _TABLES[profile.action], language)
     if not units:
         return _unknown("empty reply")
+    if index is not None and language in _DAY_ORDINALS:
+        units = _days_over_ordinals(units, index, _DAY_ORDINALS[language])
     return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
+
+
+def _days_over_ordinals(
+    units: list[_Unit], index: _OptionIndex, days: dict[str, int]
+) -> list[_Unit]:
+    """Ordinals that are also weekdays ("sexta", "a quinta") read as the weekday when an option
+    falls on it: a Brazilian looking at "sex., 27 de nov." means Friday, not the sixth."""
+    return [
+        _Unit(_Sense(_Kind.WEEKDAY, days[unit.text]), unit.text)
+        if unit.sense.kind is _Kind.ORDINAL and unit.text in days
+        and any(days[unit.text] in on for on in index.weekdays)
+        else unit
+        for unit in units
+    ]
 
 
 @dataclass(frozen=True)

@@ -614,7 +614,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
         ),
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
-        WordKind.FILLER: ("ja", "proszę", "dziękuję"),
+        WordKind.LAST: ("ostatni", "ostatnia", "ostatnią", "ostatnie", "tę ostatnią"),
+        # "ta w czwartek", "tę w piątek" (the one on Thursday, on Friday).
+        WordKind.FILLER: ("ja", "proszę", "dziękuję", "ta", "tę", "tą", "w", "we"),
     },
     "uk": {
         WordKind.AFFIRM: ("так", "звісно", "добре", "гаразд", "згоден"),
@@ -870,12 +872,22 @@ WEEKDAYS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("domenica",),
     ),
     "pt": (
-        ("segunda-feira",), ("terça-feira", "terça"), ("quarta-feira",), ("quinta-feira",),
-        ("sexta-feira",), ("sábado",), ("domingo",),
+        # "segunda" alone is also "the second": only "o de segunda", "na segunda" is the day.
+        ("segunda-feira", "de segunda", "na segunda", "da segunda"),
+        ("terça-feira", "terça"),
+        ("quarta-feira", "de quarta", "na quarta", "da quarta"),
+        ("quinta-feira", "de quinta", "na quinta", "da quinta"),
+        ("sexta-feira", "de sexta", "na sexta", "da sexta"),
+        ("sábado",), ("domingo",),
     ),
     "nl": (
         ("maandag",), ("dinsdag",), ("woensdag",), ("donderdag",), ("vrijdag",),
         ("zaterdag",), ("zondag",),
+    ),
+    "pl": (
+        ("poniedziałek", "poniedziałku"), ("wtorek", "wtorku"), ("środa", "środę", "środy"),
+        ("czwartek", "czwartku"), ("piątek", "piątku"), ("sobota", "sobotę", "soboty"),
+        ("niedziela", "niedzielę", "niedzieli"),
     ),
     "sv": (
         ("måndag",), ("tisdag",), ("onsdag",), ("torsdag",), ("fredag",), ("lördag",),
@@ -910,6 +922,21 @@ WEEKDAYS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("الاثنين", "الإثنين"), ("الثلاثاء",), ("الأربعاء",), ("الخميس",), ("الجمعة",),
         ("السبت",), ("الأحد",),
     ),
+}
+
+# Days of the week as option labels abbreviate them ("ven 27 nov", "sex., 27 de nov.", "vr 27
+# nov.", "pt., 27 lis"), Monday first. Read in labels only: as a reply "di", "ma" or "sex" are
+# other words, and a reply names the day in full ("venerdì", "sexta-feira", "w piątek").
+LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
+    "it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
+    "pt": ("seg", "ter", "qua", "qui", "sex", "sáb", "dom"),
+    "nl": ("ma", "di", "wo", "do", "vr", "za", "zo"),
+    "pl": ("pon", "wt", "śr", "czw", "pt", "sob", "niedz"),
+}
+# Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
+# on days, one of them alone names the option on that day, when there is one.
+DAY_ORDINALS: dict[str, dict[str, int]] = {
+    "pt": {"segunda": 0, "terça": 1, "quarta": 2, "quinta": 3, "sexta": 4},
 }
 
 # Superlatives over the options' times: the earliest / latest start, the longest / shortest.
