@@ -634,6 +634,14 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pl", "Mój pracownik zamienił się zmianą bez pytania", Intent.ADVICE, {}),
     ("pl", "Pracownica nie przyszła dziś do pracy i nie odbiera telefonu", Intent.ADVICE, {}),
     ("pl", "Co powinienem zrobić, gdy pracownik kradnie?", Intent.ADVICE, {}),
+    # A shift of the list just shown, by its place.
+    ("nl", "annuleer de tweede", Intent.SHIFT_CANCEL, {}),
+    ("nl", "de laatste afzeggen", Intent.SHIFT_CANCEL, {}),
+    ("nl", "zeg de tweede maar af", Intent.SHIFT_CANCEL, {}),
+    ("nl", "annuleer nr 3", Intent.SHIFT_CANCEL, {}),
+    ("pl", "anuluj druga", Intent.SHIFT_CANCEL, {}),
+    ("pl", "odwołaj tę ostatnią", Intent.SHIFT_CANCEL, {}),
+    ("pl", "usuń pierwszą", Intent.SHIFT_CANCEL, {}),
 ]
 
 # Statements that name a meeting or a day without asking for anything ERA books or cancels.
@@ -656,6 +664,8 @@ NOT_THIS: list[tuple[str, str, Intent]] = [
     ("pl", "Nie mogę być na spotkaniu z Alice jutro", Intent.SHIFT_CANCEL),
     ("pl", "Zadzwoniłem wczoraj do Boba", Intent.CALL_EMPLOYEE),
     ("pl", "Spotkanie z Alice zostało odwołane", Intent.MEETING_CANCEL),
+    ("nl", "annuleer de tweede afspraak", Intent.SHIFT_CANCEL),
+    ("pl", "odwołaj drugie spotkanie", Intent.SHIFT_CANCEL),
 ]
 _BOOKINGS = {
     Intent.MEETING_BOOK,

@@ -1356,6 +1356,13 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pt-PT", "cancelar", Intent.CANCEL_FLOW, {}),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE, {}),
     ("pt-PT", "uma trabalhadora queixou-se de assédio", Intent.ADVICE, {}),
+    # A shift of the list just shown, by its place.
+    ("it-IT", "annulla il secondo", Intent.SHIFT_CANCEL, {}),
+    ("it-IT", "cancella l'ultimo", Intent.SHIFT_CANCEL, {}),
+    ("it-IT", "disdici il 2", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "cancela o segundo", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "cancela o ultimo", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "cancela a terceira", Intent.SHIFT_CANCEL, {}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
