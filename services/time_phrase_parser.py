@@ -548,11 +548,12 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
         "it": (rf"(?<!\w)alle\s+(?:ore\s+)?{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
                _HOUR_MINUTE),
         "pt": (rf"(?<![\w:.,])(?:(?:às|as)\s+)?{_HOUR}h(?:{_MINUTE})?(?!\w)",
-               rf"(?<!\w)às\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
+               rf"(?<!\w)(?:às|as)\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
         "ja": (rf"(?P<half>午前|午後)?(?<!\d){_HOUR}時(?!間)"
                r"(?:(?P<later>[0-5]?\d)分|(?P<thirty>半))?",
                _HOUR_MINUTE),
-        "pl": (_HOUR_MINUTE,),
+        "pl": (rf"(?<!\w)o\s+(?:godz(?:inie|\.)?\s*)?{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
+               _HOUR_MINUTE),
     }.items()
 }
 # Words that make a clock time something other than "at that time on that day": a range or a
@@ -691,6 +692,23 @@ _CLOCK_AHEAD = (
     r"(?!\s*(?:min|mins|minutes?|minuten|hours?|hrs?|std|stunden?|people|persons?|leute"
     r"|personen|times?|mal|days?|tage|weeks?|wochen|%)))"
 )
+# The same in Italian, Portuguese, Dutch and Polish, which also write "15h", "15 uur", "15u".
+_CLOCK_AHEAD_EU = (
+    r"(?=\d{1,2}(?:[:.h][0-5]\d)?\s*(?:h|hs|uur|u)?(?:[\s,.!?]|$)"
+    r"(?!\s*(?:min|minuti|minutos|minuten|minut|ore|horas|uur|godzin|godziny|persone|pessoas"
+    r"|mensen|osoby|osob|giorni|dias|dagen|dni|%)))"
+)
+# "alle 2 e mezza", "às 3 e meia", "om 14 uur 30": half past, written as "2:30".
+_HALF_PAST_EU = r"(?<!\w)(\d{1,2})(?:\s*(?:h|uur|u))?\s+(?:e\s+mezz[ao]|e\s+meia|e\s+30)(?!\w)"
+_QUARTER_PAST_EU = r"(?<!\w)(\d{1,2})(?:\s*h)?\s+e\s+(?:un\s+quarto|quinze|15)(?!\w)"
+_DUTCH_HOURS = {
+    "een": 1, "één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7,
+    "acht": 8, "negen": 9, "tien": 10, "elf": 11, "twaalf": 12,
+}
+# Dutch "half drie" is half past two, as German "halb drei".
+_DUTCH_HALF = re.compile(
+    r"(?<!\w)half\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_DUTCH_HOURS) + r")(?!\w)",
+    re.IGNORECASE)
 _AFTER_A_DAY = (
     r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
@@ -716,6 +734,27 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)(?:el\s+)?(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
              r"\s+que\s+viene(?!\w)", r"el próximo \1"),
         ),
+        "it": (
+            (_HALF_PAST_EU, r"\1:30"),
+            (_QUARTER_PAST_EU, r"\1:15"),
+            (r"(?<!\w)(?:verso|intorno|attorno|circa|sul(?:le)?|per)\s+(?:alle\s+|le\s+|l'\s*)?"
+             + _CLOCK_AHEAD_EU, "alle "),
+        ),
+        "pt": (
+            (_HALF_PAST_EU, r"\1:30"),
+            (_QUARTER_PAST_EU, r"\1:15"),
+            (r"(?<!\w)(?:(?:por\s+volta|perto|cerca|em\s+torno)\s+(?:das|de|da)|l[áa]\s+pelas"
+             r"|tipo|umas|l[áa]\s+pras?)\s+(?:[àa]s\s+)?" + _CLOCK_AHEAD_EU, "às "),
+        ),
+        "nl": (
+            (r"(?<!\w)(?:rond(?:om)?|omstreeks|ongeveer|tegen|zo\s+rond)(?:\s+om)?\s+"
+             + _CLOCK_AHEAD_EU, "om "),
+            (r"(?<!\w)(\d{1,2})\s*(?:uur|u)\s+(?:30|half)(?!\w)", r"\1:30"),
+        ),
+        "pl": (
+            (r"(?<!\w)(?:około|okolo|koło|kolo|w\s+okolicach|gdzieś|gdzies)\s+(?:o\s+)?"
+             + _CLOCK_AHEAD_EU, "o "),
+        ),
         "fr": (
             (r"(?<!\w)apr[èe]s[\s-]+demain(?!\w)", "après-demain"),
             (r"(?<!\w)(?:apr[èe]s[\s-]+midi|apr[èe]m)(?!\w)", "après-midi"),
@@ -729,15 +768,17 @@ def _plain_times(text: str, language: str) -> str:
     """The text with rough or texted time words made plain (see `_PLAIN_TIMES`)."""
     if language == "de":
         text = _GERMAN_HALF.sub(lambda m: _half_past(m.group("hour")), text)
+    if language == "nl":
+        text = _DUTCH_HALF.sub(lambda m: _half_past(m.group("hour"), _DUTCH_HOURS), text)
     for pattern, plain in _PLAIN_TIMES.get(language, ()):
         text = pattern.sub(plain, text)
     return text
 
 
-def _half_past(hour: str) -> str:
-    """German "halb drei" is half past two, at work 14:30 (see `_MOVED_HOURS`): "14:30";
-    "halb eins" is "12:30", "halb neun" "8:30"."""
-    number = int(hour) if hour.isdigit() else _GERMAN_HOURS[hour.casefold()]
+def _half_past(hour: str, words: dict[str, int] = _GERMAN_HOURS) -> str:
+    """German "halb drei" (Dutch "half drie") is half past two, at work 14:30 (see
+    `_MOVED_HOURS`): "14:30"; "halb eins" is "12:30", "halb neun" "8:30"."""
+    number = int(hour) if hour.isdigit() else words[hour.casefold()]
     past = number - 1 or 12
     return f"{past + 12 if past in _MOVED_HOURS else past}:30"
 
