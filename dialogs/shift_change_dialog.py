@@ -61,13 +61,23 @@ def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
 _ROLE_SYNONYMS = {
     "sales associate": ("sales associate", "sales", "associate", "vendeur", "vendeuse",
                         "vendedor", "vendedora", "dependiente", "dependienta", "verkäufer",
-                        "verkaufer", "verkäuferin", "verkauferin", "commesso"),
+                        "verkaufer", "verkäuferin", "verkauferin", "commesso",
+                        "commessa", "addetto vendite", "addetta vendite", "atendente",
+                        "verkoper", "verkoopster", "verkoopmedewerker", "verkoop",
+                        "sprzedawca", "sprzedawczyni", "sprzedawcy", "sprzedawcę", "sprzedawce"),
     "cashier": ("cashier", "cashiers", "till", "checkout", "caissier", "caissière",
                 "caissiere", "caisse", "cajero", "cajera", "caja", "kassierer", "kassiererin",
-                "kasse", "cassiere"),
+                "kasse", "cassiere", "cassiera", "cassa", "caixa", "operador de caixa",
+                "operadora de caixa", "kassamedewerker", "kassière", "kassiere", "kassa",
+                "kasjer", "kasjerka", "kasjera", "kasjerki", "kasjerkę", "kasjerke", "kasa",
+                "kasę", "kase", "kasie"),
     "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "reponedor",
-                    "reponedora", "lagerist", "lageristin", "lager"),
-    "supervisor": ("supervisor", "superviseur", "supervisor de turno", "aufsicht"),
+                    "reponedora", "lagerist", "lageristin", "lager", "magazziniere",
+                    "magazziniera", "magazzino", "repositor", "repositora", "estoquista",
+                    "estoque", "vakkenvuller", "magazijnmedewerker", "magazijn", "magazynier",
+                    "magazyniera", "magazyn", "magazynie"),
+    "supervisor": ("supervisor", "superviseur", "supervisor de turno", "aufsicht",
+                   "supervisore", "supervisora", "kierownik zmiany"),
 }
 
 
