@@ -642,6 +642,8 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pl", "anuluj druga", Intent.SHIFT_CANCEL, {}),
     ("pl", "odwołaj tę ostatnią", Intent.SHIFT_CANCEL, {}),
     ("pl", "usuń pierwszą", Intent.SHIFT_CANCEL, {}),
+    ("pl", "mam jutro zmiane?", Intent.MY_SHIFTS, {"day": "jutro"}),
+    ("pl", "czy mam zmianę w sobotę?", Intent.MY_SHIFTS, {"day": "sobot"}),
 ]
 
 # Statements that name a meeting or a day without asking for anything ERA books or cancels.

@@ -1363,6 +1363,15 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pt-BR", "cancela o segundo", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "cancela o ultimo", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "cancela a terceira", Intent.SHIFT_CANCEL, {}),
+    # Asking about one day's shift, typed as a quick question.
+    ("it-IT", "ho il turno sabato?", Intent.MY_SHIFTS, {"day": "sabato"}),
+    ("it-IT", "domani lavoro?", Intent.MY_SHIFTS, {"day": "domani"}),
+    ("pt-BR", "tenho turno sabado?", Intent.MY_SHIFTS, {"day": "sabado"}),
+    ("pt-BR", "amanha eu trabalho?", Intent.MY_SHIFTS, {"day": "amanha"}),
+    # The Italian article "il" is not the French "il" (he): the worker's own request.
+    ("it-IT", "per il turno di stasera arrivo in ritardo", Intent.RUNNING_LATE, {}),
+    ("it-IT", "scusa il disturbo, quando lavoro?", Intent.MY_SHIFTS, {}),
+    ("it-IT", "chi e il mio capo? e quando lavoro domani?", Intent.MY_SHIFTS, {"day": "domani"}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
