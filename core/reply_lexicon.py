@@ -933,6 +933,13 @@ LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
     "nl": ("ma", "di", "wo", "do", "vr", "za", "zo"),
     "pl": ("pon", "wt", "śr", "czw", "pt", "sob", "niedz"),
 }
+# The word before a number that makes it a day of the month, as a reply to dated options:
+# "quello del 2", "o do dia 2", "die van de 2e" (the one on the 2nd, not the second one).
+MONTH_DAY_MARKERS: dict[str, tuple[str, ...]] = {
+    "it": ("del", "dell"),
+    "pt": ("dia",),
+    "nl": ("van de",),
+}
 # Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
 # on days, one of them alone names the option on that day, when there is one.
 DAY_ORDINALS: dict[str, dict[str, int]] = {

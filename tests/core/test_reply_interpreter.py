@@ -238,6 +238,29 @@ def test_a_weekday_picks_the_listed_shift_on_that_day(
     assert _select(text, options, locale).option_id == option_id
 
 
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        # The fourth option is dated the 3rd, the fifth the 4th: "del 3" is a date.
+        ("it-IT", "quello del 3", "opt_4"),
+        ("it-IT", "anzi no, quello del 4", "opt_5"),
+        ("pt-BR", "o do dia 3", "opt_4"),
+        ("nl-NL", "die van de 4e", "opt_5"),
+        # Without the word before it, a number is still the option's number.
+        ("it-IT", "il 3", "opt_3"),
+        ("pt-BR", "o 3", "opt_3"),
+    ],
+)
+def test_a_day_of_the_month_picks_the_option_on_that_date(
+    locale: str, text: str, option_id: str
+) -> None:
+    assert _select(text, DATED[locale[:2]], locale).option_id == option_id
+
+
+def test_a_day_of_the_month_no_option_is_on_is_not_guessed() -> None:
+    assert _select("quello del 9", DATED["it"], "it-IT").intent is UNKNOWN
+
+
 def test_a_portuguese_day_ordinal_counts_when_no_option_is_on_that_day() -> None:
     """"a quinta" is the fifth when none of the options is on a Thursday."""
     no_thursday = _dated("sáb., 28 de nov.", "seg., 30 de nov.", "ter., 1 de dez.",
