@@ -272,7 +272,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "scelgo", "vorrei", "preferisco", "opzione", "numero", "turno", "grazie", "favore",
             "per favore", "allora", "pure", "e", "o", "alle", "a", "al", "in", "quello che",
             "che inizia", "inizia", "mi", "me", "eh", "ehm", "beh", "orario", "con", "signor",
-            "signora", "sig", "persona",
+            "signora", "sig", "persona", "più",
         ),
         WordKind.LAST: ("ultimo", "ultima", "l'ultimo", "l'ultima"),
         WordKind.MIDDLE: ("mezzo", "in mezzo", "centrale", "quello in mezzo", "di mezzo"),
@@ -310,6 +310,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "turno", "esse", "essa", "este", "esta", "obrigado", "obrigada", "por favor", "e",
             "ou", "às", "ao", "com", "me", "eu", "então", "entao", "né", "o que começa",
             "começa", "horário", "vou de", "vou", "senhor", "senhora", "sr", "sra", "pessoa",
+            "mais",
         ),
         WordKind.LAST: ("último", "última", "o último", "a última"),
         WordKind.MIDDLE: ("meio", "do meio", "o do meio", "a do meio"),
@@ -607,7 +608,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: (
             "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
-            "żadna", "żadne",
+            "żadna", "żadne", "nie chcę",
         ),
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
@@ -616,7 +617,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
         WordKind.LAST: ("ostatni", "ostatnia", "ostatnią", "ostatnie", "tę ostatnią"),
         # "ta w czwartek", "tę w piątek" (the one on Thursday, on Friday).
-        WordKind.FILLER: ("ja", "proszę", "dziękuję", "ta", "tę", "tą", "w", "we"),
+        WordKind.FILLER: ("ja", "proszę", "dziękuję", "ta", "tę", "tą", "w", "we", "już"),
     },
     "uk": {
         WordKind.AFFIRM: ("так", "звісно", "добре", "гаразд", "згоден"),
@@ -1159,9 +1160,12 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("cancelar", "cancela", "cancélalo", "cancélala", "anular", "anula"),
         "de": ("stornieren", "storniere", "storniert", "absagen", "abbrechen", "streichen",
                "löschen"),
-        "it": ("annulla", "annullare", "annullala", "annullalo", "cancella", "cancellare"),
-        "pt": ("cancelar", "cancela", "cancele", "cancelá", "cancelado"),
-        "nl": ("annuleren", "annuleer", "annuleer het", "afzeggen", "zeg af"),
+        "it": ("annulla", "annullare", "annullala", "annullalo", "cancella", "cancellare",
+               "annullarlo", "annullarla", "disdire", "disdirlo", "disdirla", "cancellarlo",
+               "cancellarla"),
+        "pt": ("cancelar", "cancela", "cancele", "cancelá", "cancelado", "cancelá-lo",
+               "cancelá-la", "desmarcar"),
+        "nl": ("annuleren", "annuleer", "annuleer het", "afzeggen", "zeg af", "afmelden"),
         "sv": ("avboka", "avbryt", "ställ in", "stryk"),
         "no": ("avlys", "avbestill", "avbryt", "kanseller"),
         "da": ("aflys", "annuller", "afbestil", "afbryd"),
@@ -1170,7 +1174,8 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("キャンセル", "キャンセルして", "キャンセルします", "取り消し", "取消"),
         "zh": ("取消", "取消吧", "取消它"),
         "ar": ("إلغاء", "الغاء", "ألغِ", "الغ", "ألغي", "الغي"),
-        "pl": ("odwołaj", "odwołaj ją", "odwołaj je", "odwołać", "anuluj", "anuluj ją"),
+        "pl": ("odwołaj", "odwołaj ją", "odwołaj je", "odwołać", "anuluj", "anuluj ją",
+               "odwoływać", "anulować", "odwolaj", "odwolac", "odwolywac"),
     },
     "send": {
         "en": ("send", "send it", "send now", "send the email", "send email", "ship it"),
@@ -1252,9 +1257,13 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("mantener", "mantenlo", "conservar", "dejarlo", "no cancelar", "no lo canceles",
                "no la canceles", "no canceles"),
         "de": ("behalten", "behalte", "nicht stornieren", "nicht absagen"),
-        "it": ("tenere", "tienilo", "mantieni", "non annullare"),
-        "pt": ("manter", "mantém", "mantenha", "não cancelar", "nao cancela"),
-        "nl": ("houden", "behouden", "niet annuleren"),
+        "it": ("tenere", "tienilo", "mantieni", "non annullare", "tieni", "lo tengo",
+               "tengo il turno", "lascialo", "non annullarlo", "non voglio più",
+               "non più"),
+        "pt": ("manter", "mantém", "mantenha", "não cancelar", "nao cancela", "deixa o turno",
+               "fico com o turno", "não cancela não", "não quero mais"),
+        "nl": ("houden", "behouden", "niet annuleren", "hou hem", "houd hem", "laat staan",
+               "laat hem staan", "niet afzeggen", "hoeft niet meer", "wil ik niet meer"),
         "sv": ("behåll", "behålla"),
         "no": ("behold", "beholde"),
         "da": ("behold", "beholde"),
@@ -1263,7 +1272,8 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("残す", "そのまま", "キャンセルしない"),
         "zh": ("保留", "不取消", "别取消", "不要取消"),
         "ar": ("احتفظ", "لا تلغي", "لا تلغ"),
-        "pl": ("zostaw", "zostaw ją", "zostaw je", "zachowaj", "nie odwołuj", "nie anuluj"),
+        "pl": ("zostaw", "zostaw ją", "zostaw je", "zachowaj", "nie odwołuj", "nie anuluj",
+               "nie odwoluj", "już nie chcę", "nie chcę już"),
     },
     "send": {
         "en": ("don't send", "do not send", "hold it"),
@@ -1308,6 +1318,8 @@ CORRECTION_MARKERS: tuple[str, ...] = (
 # Negative words that also negate the yes right after them ("no está bien", "non va bene").
 NEGATING_PARTICLES: tuple[str, ...] = (
     "no", "non", "não", "nie", "nem", "ne", "ei", "لا", "不", "别", "不要",
+    # "non voglio (più) annullarlo", "não quero mais cancelar", "nie chcę już odwoływać".
+    "non voglio", "não quero", "nie chcę",
 )  # fmt: skip
 
 # How an entry that means different things in different languages is read when the reply has
