@@ -841,6 +841,8 @@ def _select(
 
 def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> InterpretedReply:
     units = _label_words(units, index)
+    if index is not None:
+        units = _waits_before_a_choice(units)
     for unit in units:
         if unit.sense.kind is _Kind.QUESTION:
             return _unknown(f"asks back: '{unit.text}'")
@@ -940,6 +942,20 @@ def interpret_reply(
     if index is not None and language in _MONTH_DAY_MARKERS and any(index.month_days):
         units = _month_days(units, _MONTH_DAY_MARKERS[language])
     return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
+
+
+_WAIT_WORDS = frozenset(_phrase_key(word) for word in lexicon.WAIT_WORDS)
+
+
+def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
+    """A "wait" with a choice after it corrects ("no wait, wednesday"): it is no hesitation."""
+    return [
+        _Unit(_Sense(_Kind.FILLER), unit.text)
+        if unit.sense.kind is _Kind.HEDGE and unit.text in _WAIT_WORDS
+        and any(later.sense.kind in _SELECTORS for later in units[i + 1:])
+        else unit
+        for i, unit in enumerate(units)
+    ]
 
 
 def _month_days(units: list[_Unit], markers: frozenset[str]) -> list[_Unit]:

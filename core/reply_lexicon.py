@@ -934,6 +934,12 @@ LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
     "nl": ("ma", "di", "wo", "do", "vr", "za", "zo"),
     "pl": ("pon", "wt", "śr", "czw", "pt", "sob", "niedz"),
 }
+# "Wait" words: alone they hesitate; before a choice they correct the one just made ("no wait,
+# wednesday", "nee wacht, woensdag", "no aspetta, il secondo").
+WAIT_WORDS: tuple[str, ...] = (
+    "wait", "hold on", "hang on", "wacht", "wacht even", "aspetta", "aspetti", "espera",
+    "espere", "czekaj", "zaczekaj", "poczekaj",
+)  # fmt: skip
 # The word before a number that makes it a day of the month, as a reply to dated options:
 # "quello del 2", "o do dia 2", "die van de 2e" (the one on the 2nd, not the second one).
 MONTH_DAY_MARKERS: dict[str, tuple[str, ...]] = {

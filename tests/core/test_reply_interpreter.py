@@ -257,6 +257,24 @@ def test_a_day_of_the_month_picks_the_option_on_that_date(
     assert _select(text, DATED[locale[:2]], locale).option_id == option_id
 
 
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        ("nl-NL", "nee wacht, woensdag", "opt_3"),
+        ("it-IT", "no aspetta, mercoledì", "opt_3"),
+        ("pl-PL", "nie czekaj, w środę", "opt_3"),
+        ("pt-BR", "espera, a de quarta", "opt_3"),
+    ],
+)
+def test_a_wait_before_a_choice_corrects_it(locale: str, text: str, option_id: str) -> None:
+    assert _select(text, DATED[locale[:2]], locale).option_id == option_id
+
+
+@pytest.mark.parametrize(("locale", "text"), [("nl-NL", "wacht"), ("it-IT", "aspetta, forse")])
+def test_a_wait_alone_still_hesitates(locale: str, text: str) -> None:
+    assert _select(text, DATED[locale[:2]], locale).intent is UNKNOWN
+
+
 def test_a_day_of_the_month_no_option_is_on_is_not_guessed() -> None:
     assert _select("quello del 9", DATED["it"], "it-IT").intent is UNKNOWN
 
