@@ -644,6 +644,14 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pl", "usuń pierwszą", Intent.SHIFT_CANCEL, {}),
     ("pl", "mam jutro zmiane?", Intent.MY_SHIFTS, {"day": "jutro"}),
     ("pl", "czy mam zmianę w sobotę?", Intent.MY_SHIFTS, {"day": "sobot"}),
+    # A day off asked for is the shift that day cancelled (the reason is asked next).
+    ("nl", "kan ik zaterdag vrij krijgen? ik heb een bruiloft", Intent.SHIFT_CANCEL, {}),
+    ("nl", "mag ik vrijdag vrij nemen", Intent.SHIFT_CANCEL, {}),
+    ("pl", "czy mogę wziąć wolne w sobotę?", Intent.SHIFT_CANCEL, {}),
+    ("pl", "potrzebuje wolnego w piatek", Intent.SHIFT_CANCEL, {}),
+    # Typed as in a chat: "mn" for "mijn", "minuutjes".
+    ("nl", "wie is mn leidinggevende", Intent.MY_MANAGER, {}),
+    ("nl", "ik kom 10 minuutjes later", Intent.RUNNING_LATE, {}),
 ]
 
 # Statements that name a meeting or a day without asking for anything ERA books or cancels.

@@ -1372,6 +1372,12 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("it-IT", "per il turno di stasera arrivo in ritardo", Intent.RUNNING_LATE, {}),
     ("it-IT", "scusa il disturbo, quando lavoro?", Intent.MY_SHIFTS, {}),
     ("it-IT", "chi e il mio capo? e quando lavoro domani?", Intent.MY_SHIFTS, {"day": "domani"}),
+    # A day off asked for is the shift that day cancelled (the reason is asked next).
+    ("it-IT", "posso avere sabato libero?", Intent.SHIFT_CANCEL, {}),
+    ("it-IT", "mi serve venerdi libero", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "posso folgar sabado?", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "preciso de folga na sexta", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "qnd eu trabalho?", Intent.MY_SHIFTS, {}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
