@@ -105,8 +105,8 @@ class LanguageHints:
     def guess_near(self, folded: str, rule_language: str | None,
                    locale_language: str | None) -> str | None:
         """`guess`, except that a message no rule recognised stays in the client's language
-        when more of its words are that language's: "ik kom 10 minuutjes later" is Dutch,
-        though only English owns "later"."""
+        when at least as many of its words are that language's: "ik ben er later, sorry" is
+        Dutch, though only English owns "later"."""
         guessed = self.guess(folded, rule_language)
         if (rule_language is not None or guessed is None or not locale_language
                 or guessed == locale_language or locale_language not in self.words_of):
@@ -114,7 +114,7 @@ class LanguageHints:
         words = _WORD.findall(folded)
         own = sum(word in self.words_of[locale_language] for word in words)
         other = sum(word in self.words_of.get(guessed, set()) for word in words)
-        return None if own > other else guessed
+        return None if own >= other else guessed
 
     def keeps(self, folded: str, language: str) -> bool:
         """Whether the folded message leaves a conversation in `language` (see the module
@@ -173,7 +173,7 @@ def message_language_near(
     folded: str, rule_language: str | None, locale_language: str | None
 ) -> str | None:
     """`message_language`, keeping a message no rule recognised in the client's language when
-    it is more that language's than the guessed one's (None then: the caller keeps it)."""
+    it is as much that language's as the guessed one's (None then: the caller keeps it)."""
     return _hints().guess_near(folded, rule_language, locale_language)
 
 

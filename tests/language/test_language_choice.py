@@ -77,6 +77,7 @@ def test_polish_is_told_from_german(text: str, language: str) -> None:
     [
         # Only English owns "later", but the rest is Dutch: the reply stays in Dutch.
         ("ik kom 10 minuutjes later", "nl-NL"),
+        ("hmm ok, later misschien", "nl-NL"),
         ("sto arrivando, tipo 10 min", "it-IT"),
     ],
 )
