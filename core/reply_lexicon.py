@@ -946,6 +946,7 @@ MONTH_DAY_MARKERS: dict[str, tuple[str, ...]] = {
     "it": ("del", "dell"),
     "pt": ("dia",),
     "nl": ("van de",),
+    "pl": ("z", "ze"),
 }
 # Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
 # on days, one of them alone names the option on that day, when there is one.

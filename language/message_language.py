@@ -109,8 +109,9 @@ class LanguageHints:
         Dutch, though only English owns "later"."""
         guessed = self.guess(folded, rule_language)
         if (rule_language is not None or guessed is None or not locale_language
-                or guessed == locale_language or locale_language not in self.words_of):
-            return guessed
+                or guessed == locale_language or locale_language not in self.words_of
+                or any(script.search(folded) for script, _ in _SCRIPTS)):
+            return guessed  # a rule's language, or a script, is clear enough
         words = _WORD.findall(folded)
         own = sum(word in self.words_of[locale_language] for word in words)
         other = sum(word in self.words_of.get(guessed, set()) for word in words)

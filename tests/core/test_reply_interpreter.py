@@ -246,6 +246,7 @@ def test_a_weekday_picks_the_listed_shift_on_that_day(
         ("it-IT", "anzi no, quello del 4", "opt_5"),
         ("pt-BR", "o do dia 3", "opt_4"),
         ("nl-NL", "die van de 4e", "opt_5"),
+        ("pl-PL", "ta z 3 grudnia", "opt_4"),
         # Without the word before it, a number is still the option's number.
         ("it-IT", "il 3", "opt_3"),
         ("pt-BR", "o 3", "opt_3"),

@@ -652,6 +652,8 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     # Typed as in a chat: "mn" for "mijn", "minuutjes".
     ("nl", "wie is mn leidinggevende", Intent.MY_MANAGER, {}),
     ("nl", "ik kom 10 minuutjes later", Intent.RUNNING_LATE, {}),
+    ("pl", "hej, nie dam rady w sobote, mam wesele", Intent.SHIFT_CANCEL, {"day": "sobot"}),
+    ("pl", "w piątek nie mogę", Intent.SHIFT_CANCEL, {"day": "piąt"}),
 ]
 
 # Statements that name a meeting or a day without asking for anything ERA books or cancels.
