@@ -92,6 +92,7 @@ class _Kind(Enum):
     SHORTEST = "shortest"
     TIME_OF_DAY = "time_of_day"
     WEEKDAY = "weekday"  # 0 is Monday
+    MONTH_DAY = "month_day"  # "quello del 2": the option dated the 2nd
     CLOCK = "clock"
     LABEL = "label"
     EXCLUDED = "excluded"  # a selection the reply rules out ("not the first one")
@@ -117,6 +118,7 @@ _KIND_OF_WORD = {
 _SELECTORS = frozenset({
     _Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE, _Kind.EARLIEST, _Kind.LATEST,
     _Kind.LONGEST, _Kind.SHORTEST, _Kind.TIME_OF_DAY, _Kind.WEEKDAY, _Kind.CLOCK, _Kind.LABEL,
+    _Kind.MONTH_DAY,
 })  # fmt: skip
 _POSITIONAL = frozenset({_Kind.NUMBER, _Kind.ORDINAL, _Kind.LAST, _Kind.MIDDLE})
 
@@ -526,6 +528,7 @@ class _OptionIndex(NamedTuple):
     label_words: dict[str, frozenset[int]]  # distinctive label word -> positions
     parts_of_day: tuple[TimeOfDay | None, ...]
     weekdays: tuple[frozenset[int], ...]  # the days a label names
+    month_days: tuple[int | None, ...]  # the day of the month of a dated label ("ven 4 dic")
     starts: tuple[tuple[int, int] | None, ...]
     ends: tuple[tuple[int, int] | None, ...]
     minutes_long: tuple[float | None, ...]
@@ -535,6 +538,21 @@ def _hh_mm(value: str | None) -> tuple[int, int] | None:
     return (int(value[:2]), int(value[3:])) if value else None
 
 
+_LABEL_DAYS = {
+    _phrase_key(short): day
+    for shorts in lexicon.LABEL_WEEKDAYS.values()
+    for day, short in enumerate(shorts)
+}
+_MONTH_DAY_MARKERS = {
+    language: frozenset(_phrase_key(word) for word in words)
+    for language, words in lexicon.MONTH_DAY_MARKERS.items()
+}
+_DAY_ORDINALS = {
+    language: {_phrase_key(word): day for word, day in words.items()}
+    for language, words in lexicon.DAY_ORDINALS.items()
+}
+
+
 @lru_cache(maxsize=256)
 def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
     ordered = tuple(sorted(options, key=lambda o: o.index))
@@ -542,6 +560,7 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
     words: dict[str, set[int]] = {}
     parts: list[TimeOfDay | None] = []
     weekdays: list[frozenset[int]] = []
+    month_days: list[int | None] = []
     for position, option in enumerate(ordered):
         for name in (option.option_id, option.value, option.label):
             key = _phrase_key(name) if name else ""
@@ -551,7 +570,15 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
         label_text, label_times = _lift_times(_fold(option.label))
         label_part = None
         label_days: set[int] = set()
-        for unit in _read(label_text, label_times, _TABLES[None], None):
+        label_units = _read(label_text, label_times, _TABLES[None], None)
+        if label_units and label_units[0].text in _LABEL_DAYS:
+            # A date label opens with its short weekday; later, "mar" may be March.
+            label_days.add(_LABEL_DAYS[label_units[0].text])
+        dated = len(label_units) > 1 and (
+            label_units[0].text in _LABEL_DAYS or label_units[0].sense.kind is _Kind.WEEKDAY)
+        month_days.append(int(label_units[1].text)
+                          if dated and label_units[1].text.isdecimal() else None)
+        for unit in label_units:
             kind, value = unit.sense
             if kind in (_Kind.UNKNOWN, _Kind.HEDGE) and not unit.text.isdecimal():
                 words.setdefault(unit.text, set()).add(position)
@@ -569,6 +596,7 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
         label_words={word: frozenset(found) for word, found in words.items()},
         parts_of_day=tuple(parts),
         weekdays=tuple(weekdays),
+        month_days=tuple(month_days),
         starts=tuple(_hh_mm(o.start) for o in ordered),
         ends=tuple(_hh_mm(o.end) for o in ordered),
         minutes_long=tuple(_minutes_long(o) for o in ordered),
@@ -616,6 +644,8 @@ def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
         return frozenset(i for i, part in enumerate(index.parts_of_day) if part == value)
     if sense.kind is _Kind.WEEKDAY:
         return frozenset(i for i, days in enumerate(index.weekdays) if value in days)
+    if sense.kind is _Kind.MONTH_DAY:
+        return frozenset(i for i, day in enumerate(index.month_days) if day == value)
     if sense.kind is _Kind.CLOCK:
         assert isinstance(value, _ClockTime)
         return _matching_time(index, value)
@@ -811,6 +841,8 @@ def _select(
 
 def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> InterpretedReply:
     units = _label_words(units, index)
+    if index is not None:
+        units = _waits_before_a_choice(units)
     for unit in units:
         if unit.sense.kind is _Kind.QUESTION:
             return _unknown(f"asks back: '{unit.text}'")
@@ -901,10 +933,59 @@ def interpret_reply(
         return _unknown("a negative number names no option")
     rest, times = _lift_times(folded)
     rest = _SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest)
-    units = _read(rest, times, _TABLES[profile.action], _language(locale))
+    language = _language(locale)
+    units = _read(rest, times, _TABLES[profile.action], language)
     if not units:
         return _unknown("empty reply")
+    if index is not None and language in _DAY_ORDINALS:
+        units = _days_over_ordinals(units, index, _DAY_ORDINALS[language])
+    if index is not None and language in _MONTH_DAY_MARKERS and any(index.month_days):
+        units = _month_days(units, _MONTH_DAY_MARKERS[language])
     return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
+
+
+_WAIT_WORDS = frozenset(_phrase_key(word) for word in lexicon.WAIT_WORDS)
+
+
+def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
+    """A "wait" with a choice after it corrects ("no wait, wednesday"): it is no hesitation."""
+    return [
+        _Unit(_Sense(_Kind.FILLER), unit.text)
+        if unit.sense.kind is _Kind.HEDGE and unit.text in _WAIT_WORDS
+        and any(later.sense.kind in _SELECTORS for later in units[i + 1:])
+        else unit
+        for i, unit in enumerate(units)
+    ]
+
+
+def _month_days(units: list[_Unit], markers: frozenset[str]) -> list[_Unit]:
+    """A number after "del", "do dia", "van de" is a date: "quello del 2" is the option on the
+    2nd, not the second option."""
+    read = list(units)
+    for i in range(1, len(read)):
+        if read[i].sense.kind is not _Kind.NUMBER:
+            continue
+        for width in (2, 1):
+            before = read[max(i - width, 0):i]
+            if len(before) == width and " ".join(u.text for u in before) in markers:
+                read[i - width:i] = [_Unit(_Sense(_Kind.FILLER), u.text) for u in before]
+                read[i] = _Unit(_Sense(_Kind.MONTH_DAY, read[i].sense.value), read[i].text)
+                break
+    return read
+
+
+def _days_over_ordinals(
+    units: list[_Unit], index: _OptionIndex, days: dict[str, int]
+) -> list[_Unit]:
+    """Ordinals that are also weekdays ("sexta", "a quinta") read as the weekday when an option
+    falls on it: a Brazilian looking at "sex., 27 de nov." means Friday, not the sixth."""
+    return [
+        _Unit(_Sense(_Kind.WEEKDAY, days[unit.text]), unit.text)
+        if unit.sense.kind is _Kind.ORDINAL and unit.text in days
+        and any(days[unit.text] in on for on in index.weekdays)
+        else unit
+        for unit in units
+    ]
 
 
 @dataclass(frozen=True)

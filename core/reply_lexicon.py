@@ -272,7 +272,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "scelgo", "vorrei", "preferisco", "opzione", "numero", "turno", "grazie", "favore",
             "per favore", "allora", "pure", "e", "o", "alle", "a", "al", "in", "quello che",
             "che inizia", "inizia", "mi", "me", "eh", "ehm", "beh", "orario", "con", "signor",
-            "signora", "sig", "persona",
+            "signora", "sig", "persona", "più",
         ),
         WordKind.LAST: ("ultimo", "ultima", "l'ultimo", "l'ultima"),
         WordKind.MIDDLE: ("mezzo", "in mezzo", "centrale", "quello in mezzo", "di mezzo"),
@@ -310,6 +310,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "turno", "esse", "essa", "este", "esta", "obrigado", "obrigada", "por favor", "e",
             "ou", "às", "ao", "com", "me", "eu", "então", "entao", "né", "o que começa",
             "começa", "horário", "vou de", "vou", "senhor", "senhora", "sr", "sra", "pessoa",
+            "mais",
         ),
         WordKind.LAST: ("último", "última", "o último", "a última"),
         WordKind.MIDDLE: ("meio", "do meio", "o do meio", "a do meio"),
@@ -607,14 +608,16 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: (
             "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
-            "żadna", "żadne",
+            "żadna", "żadne", "nie chcę",
         ),
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
             "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
         ),
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
-        WordKind.FILLER: ("ja", "proszę", "dziękuję"),
+        WordKind.LAST: ("ostatni", "ostatnia", "ostatnią", "ostatnie", "tę ostatnią"),
+        # "ta w czwartek", "tę w piątek" (the one on Thursday, on Friday).
+        WordKind.FILLER: ("ja", "proszę", "dziękuję", "ta", "tę", "tą", "w", "we", "już"),
     },
     "uk": {
         WordKind.AFFIRM: ("так", "звісно", "добре", "гаразд", "згоден"),
@@ -870,12 +873,22 @@ WEEKDAYS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("domenica",),
     ),
     "pt": (
-        ("segunda-feira",), ("terça-feira", "terça"), ("quarta-feira",), ("quinta-feira",),
-        ("sexta-feira",), ("sábado",), ("domingo",),
+        # "segunda" alone is also "the second": only "o de segunda", "na segunda" is the day.
+        ("segunda-feira", "de segunda", "na segunda", "da segunda"),
+        ("terça-feira", "terça"),
+        ("quarta-feira", "de quarta", "na quarta", "da quarta"),
+        ("quinta-feira", "de quinta", "na quinta", "da quinta"),
+        ("sexta-feira", "de sexta", "na sexta", "da sexta"),
+        ("sábado",), ("domingo",),
     ),
     "nl": (
         ("maandag",), ("dinsdag",), ("woensdag",), ("donderdag",), ("vrijdag",),
         ("zaterdag",), ("zondag",),
+    ),
+    "pl": (
+        ("poniedziałek", "poniedziałku"), ("wtorek", "wtorku"), ("środa", "środę", "środy"),
+        ("czwartek", "czwartku"), ("piątek", "piątku"), ("sobota", "sobotę", "soboty"),
+        ("niedziela", "niedzielę", "niedzieli"),
     ),
     "sv": (
         ("måndag",), ("tisdag",), ("onsdag",), ("torsdag",), ("fredag",), ("lördag",),
@@ -910,6 +923,35 @@ WEEKDAYS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("الاثنين", "الإثنين"), ("الثلاثاء",), ("الأربعاء",), ("الخميس",), ("الجمعة",),
         ("السبت",), ("الأحد",),
     ),
+}
+
+# Days of the week as option labels abbreviate them ("ven 27 nov", "sex., 27 de nov.", "vr 27
+# nov.", "pt., 27 lis"), Monday first. Read in labels only: as a reply "di", "ma" or "sex" are
+# other words, and a reply names the day in full ("venerdì", "sexta-feira", "w piątek").
+LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
+    "it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
+    "pt": ("seg", "ter", "qua", "qui", "sex", "sáb", "dom"),
+    "nl": ("ma", "di", "wo", "do", "vr", "za", "zo"),
+    "pl": ("pon", "wt", "śr", "czw", "pt", "sob", "niedz"),
+}
+# "Wait" words: alone they hesitate; before a choice they correct the one just made ("no wait,
+# wednesday", "nee wacht, woensdag", "no aspetta, il secondo").
+WAIT_WORDS: tuple[str, ...] = (
+    "wait", "hold on", "hang on", "wacht", "wacht even", "aspetta", "aspetti", "espera",
+    "espere", "czekaj", "zaczekaj", "poczekaj",
+)  # fmt: skip
+# The word before a number that makes it a day of the month, as a reply to dated options:
+# "quello del 2", "o do dia 2", "die van de 2e" (the one on the 2nd, not the second one).
+MONTH_DAY_MARKERS: dict[str, tuple[str, ...]] = {
+    "it": ("del", "dell"),
+    "pt": ("dia",),
+    "nl": ("van de",),
+    "pl": ("z", "ze"),
+}
+# Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
+# on days, one of them alone names the option on that day, when there is one.
+DAY_ORDINALS: dict[str, dict[str, int]] = {
+    "pt": {"segunda": 0, "terça": 1, "quarta": 2, "quinta": 3, "sexta": 4},
 }
 
 # Superlatives over the options' times: the earliest / latest start, the longest / shortest.
@@ -1125,9 +1167,12 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("cancelar", "cancela", "cancélalo", "cancélala", "anular", "anula"),
         "de": ("stornieren", "storniere", "storniert", "absagen", "abbrechen", "streichen",
                "löschen"),
-        "it": ("annulla", "annullare", "annullala", "annullalo", "cancella", "cancellare"),
-        "pt": ("cancelar", "cancela", "cancele", "cancelá", "cancelado"),
-        "nl": ("annuleren", "annuleer", "annuleer het", "afzeggen", "zeg af"),
+        "it": ("annulla", "annullare", "annullala", "annullalo", "cancella", "cancellare",
+               "annullarlo", "annullarla", "disdire", "disdirlo", "disdirla", "cancellarlo",
+               "cancellarla"),
+        "pt": ("cancelar", "cancela", "cancele", "cancelá", "cancelado", "cancelá-lo",
+               "cancelá-la", "desmarcar"),
+        "nl": ("annuleren", "annuleer", "annuleer het", "afzeggen", "zeg af", "afmelden"),
         "sv": ("avboka", "avbryt", "ställ in", "stryk"),
         "no": ("avlys", "avbestill", "avbryt", "kanseller"),
         "da": ("aflys", "annuller", "afbestil", "afbryd"),
@@ -1136,7 +1181,8 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("キャンセル", "キャンセルして", "キャンセルします", "取り消し", "取消"),
         "zh": ("取消", "取消吧", "取消它"),
         "ar": ("إلغاء", "الغاء", "ألغِ", "الغ", "ألغي", "الغي"),
-        "pl": ("odwołaj", "odwołaj ją", "odwołaj je", "odwołać", "anuluj", "anuluj ją"),
+        "pl": ("odwołaj", "odwołaj ją", "odwołaj je", "odwołać", "anuluj", "anuluj ją",
+               "odwoływać", "anulować", "odwolaj", "odwolac", "odwolywac"),
     },
     "send": {
         "en": ("send", "send it", "send now", "send the email", "send email", "ship it"),
@@ -1218,9 +1264,13 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "es": ("mantener", "mantenlo", "conservar", "dejarlo", "no cancelar", "no lo canceles",
                "no la canceles", "no canceles"),
         "de": ("behalten", "behalte", "nicht stornieren", "nicht absagen"),
-        "it": ("tenere", "tienilo", "mantieni", "non annullare"),
-        "pt": ("manter", "mantém", "mantenha", "não cancelar", "nao cancela"),
-        "nl": ("houden", "behouden", "niet annuleren"),
+        "it": ("tenere", "tienilo", "mantieni", "non annullare", "tieni", "lo tengo",
+               "tengo il turno", "lascialo", "non annullarlo", "non voglio più",
+               "non più"),
+        "pt": ("manter", "mantém", "mantenha", "não cancelar", "nao cancela", "deixa o turno",
+               "fico com o turno", "não cancela não", "não quero mais"),
+        "nl": ("houden", "behouden", "niet annuleren", "hou hem", "houd hem", "laat staan",
+               "laat hem staan", "niet afzeggen", "hoeft niet meer", "wil ik niet meer"),
         "sv": ("behåll", "behålla"),
         "no": ("behold", "beholde"),
         "da": ("behold", "beholde"),
@@ -1229,7 +1279,8 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("残す", "そのまま", "キャンセルしない"),
         "zh": ("保留", "不取消", "别取消", "不要取消"),
         "ar": ("احتفظ", "لا تلغي", "لا تلغ"),
-        "pl": ("zostaw", "zostaw ją", "zostaw je", "zachowaj", "nie odwołuj", "nie anuluj"),
+        "pl": ("zostaw", "zostaw ją", "zostaw je", "zachowaj", "nie odwołuj", "nie anuluj",
+               "nie odwoluj", "już nie chcę", "nie chcę już"),
     },
     "send": {
         "en": ("don't send", "do not send", "hold it"),
@@ -1274,6 +1325,8 @@ CORRECTION_MARKERS: tuple[str, ...] = (
 # Negative words that also negate the yes right after them ("no está bien", "non va bene").
 NEGATING_PARTICLES: tuple[str, ...] = (
     "no", "non", "não", "nie", "nem", "ne", "ei", "لا", "不", "别", "不要",
+    # "non voglio (più) annullarlo", "não quero mais cancelar", "nie chcę już odwoływać".
+    "non voglio", "não quero", "nie chcę",
 )  # fmt: skip
 
 # How an entry that means different things in different languages is read when the reply has

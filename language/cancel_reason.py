@@ -132,7 +132,9 @@ def _yes_with_condition(text: str, locale: str | None) -> bool:
 _CLAUSE_BREAK = re.compile(
     r"[,;:.!?()\-–—。、，；：！？（）]+\s*|\s+(?:because|cause|cuz|since|coz|car|parce que|"
     r"parce qu'|puisque|weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|"
-    r"för att|fordi|fordi at|потому что|так как|çünkü|zira)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
+    r"för att|fordi|fordi at|потому что|так как|çünkü|zira|"
+    # As typed in a chat: "pq", "pois", "xké", "xche", "want", "bo", "ponieważ", "gdyż".
+    r"pq|pois|xk[eé]|xch[eé]|want|bo|ponieważ|poniewaz|gdyż|gdyz)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
     r"因为|由于|"
     r"\s+(?:and|y|e|et)\s+(?=(?:i\s+)?(?:can'?t|cannot|won'?t|no|não|nao|non|je ne|je n'|"
     r"tomorrow|today|mañana|hoy|domani|oggi|amanhã|hoje|demain|aujourd'hui)\b)",

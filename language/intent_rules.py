@@ -290,6 +290,17 @@ class IntentRules:
         self.worker_nouns = words("worker_nouns")
         self.situation = words("situations")
         self.third_person = words("third_person")
+        # Another language's pronoun is often a common word here: French "il" is the Italian
+        # article ("per il turno di stasera arrivo in ritardo"), Polish "on" English "on". With
+        # the message's language known, a request is someone else's by that language's own.
+        self.third_person_in: dict[str, re.Pattern[str]] = {}
+        for lexicon in lexicons:
+            pronouns = lexicon.part("advice", "third_person")
+            if pronouns and lexicon.language:
+                spaced = [f for f in pronouns if not written_unspaced(f)]
+                unspaced = [f for f in pronouns if written_unspaced(f)]
+                self.third_person_in[lexicon.language] = re.compile(
+                    rf"\b{_group(spaced)}\b|{_group(unspaced)}")
         self.policy = words("policy")
         self.recurring = words("recurring")
         self.first_person_start = re.compile(
@@ -599,13 +610,17 @@ class IntentRules:
             return IntentMatch(Intent.ADVICE, 0.65, MatchKind.DESCRIPTION, rule="advice:policy")
         return None
 
-    def _third_person_before(self, plain: str, head_end: int, end: int) -> bool:
+    def _third_person_before(
+        self, plain: str, head_end: int, end: int, language: str | None = None
+    ) -> bool:
         """A third person is named before `end`, outside the opener said to ERA: the "Sie" of
-        "Können Sie mir sagen, ..." is ERA, the "er" of "er sagt seine Schichten ab" is not."""
+        "Können Sie mir sagen, ..." is ERA, the "er" of "er sagt seine Schichten ab" is not.
+        The pronouns are the message language's when it is known."""
         openers = [found.span() for found in self.opener.finditer(plain, 0, head_end)]
+        pronouns = self.third_person_in.get(language or "", self.third_person)
         return any(
             not any(start <= person.start() and person.end() <= stop for start, stop in openers)
-            for person in self.third_person.finditer(plain, 0, end)
+            for person in pronouns.finditer(plain, 0, end)
         )
 
     def classify_folded(self, folded: FoldedText, language: str | None) -> IntentMatch:
@@ -641,14 +656,15 @@ class IntentRules:
         head_end = unspaced.end() if unspaced else head_end
         request = self._first_match(plain, head_end, language)
         if request is not None:
-            return self._request_match(request, folded, head_end)
+            return self._request_match(request, folded, head_end, language)
         advice = self._advice(plain, head_end)
         if advice is not None:
             return advice
         return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="no_rule")
 
     def _request_match(
-        self, request: tuple[_Rule, re.Match[str]], folded: FoldedText, head_end: int
+        self, request: tuple[_Rule, re.Match[str]], folded: FoldedText, head_end: int,
+        language: str | None = None,
     ) -> IntentMatch:
         plain = folded.text
         rule, found = request
@@ -674,7 +690,8 @@ class IntentRules:
             confidence = rule.confidence
         elif rule.intent in _WORKER_SIDE_INTENTS and (
             self.worker_nouns.search(plain, 0, found.start())
-            or self._third_person_before(plain, head_end, found.start())
+            or self._third_person_before(plain, head_end, found.start(),
+                                         rule.language or language)
         ):
             # "my employee keeps cancelling his shifts" is a manager's situation, not a request.
             return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:reported")

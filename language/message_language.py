@@ -102,6 +102,21 @@ class LanguageHints:
         return ranked[0][0]
 
 
+    def guess_near(self, folded: str, rule_language: str | None,
+                   locale_language: str | None) -> str | None:
+        """`guess`, except that a message no rule recognised stays in the client's language
+        when at least as many of its words are that language's: "ik ben er later, sorry" is
+        Dutch, though only English owns "later"."""
+        guessed = self.guess(folded, rule_language)
+        if (rule_language is not None or guessed is None or not locale_language
+                or guessed == locale_language or locale_language not in self.words_of
+                or any(script.search(folded) for script, _ in _SCRIPTS)):
+            return guessed  # a rule's language, or a script, is clear enough
+        words = _WORD.findall(folded)
+        own = sum(word in self.words_of[locale_language] for word in words)
+        other = sum(word in self.words_of.get(guessed, set()) for word in words)
+        return None if own >= other else guessed
+
     def keeps(self, folded: str, language: str) -> bool:
         """Whether the folded message leaves a conversation in `language` (see the module
         docstring)."""
@@ -153,6 +168,14 @@ def _hints() -> LanguageHints:
 def message_language(folded: str, rule_language: str | None = None) -> str | None:
     """The language of a folded message when it is clear (see the module docstring)."""
     return _hints().guess(folded, rule_language)
+
+
+def message_language_near(
+    folded: str, rule_language: str | None, locale_language: str | None
+) -> str | None:
+    """`message_language`, keeping a message no rule recognised in the client's language when
+    it is as much that language's as the guessed one's (None then: the caller keeps it)."""
+    return _hints().guess_near(folded, rule_language, locale_language)
 
 
 def keeps_language(folded: str, language: str) -> bool:

@@ -24,7 +24,7 @@ from language.intent_rules import (
     language_of,
 )
 from language.interrupts import Interrupt, decide_interrupt, interrupt_words, is_decline
-from language.message_language import message_language
+from language.message_language import message_language, message_language_near
 from language.typo_correction import typo_corrector
 
 _CANCELS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
@@ -174,7 +174,7 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
         folded=folded.text,
         match=match,
         alternatives=alternatives,
-        language=message_language(folded.text, match.language),
+        language=message_language_near(folded.text, match.language, language_of(locale)),
         corrections=corrections,
     )
 

@@ -295,6 +295,30 @@ _OWN_LANGUAGE_ONLY: dict[str, str] = {
 # A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
 _AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
+# Day-first dates with a slash ("il 3/12", "dia 3/12"), in languages that never write the month
+# first; left to the recognizer, they were read as March 12.
+_SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl"})
+_SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])")
+# Month names, January first, for dates written "3 dicembre", "dia 3 de dezembro", "3 grudnia"
+# (the recognizer reads only English month names).
+_MONTH_NAMES: dict[str, Sequence[tuple[str, ...]]] = {
+    "it": (("gennaio", "gen"), ("febbraio", "feb"), ("marzo", "mar"), ("aprile", "apr"),
+           ("maggio", "mag"), ("giugno", "giu"), ("luglio", "lug"), ("agosto", "ago"),
+           ("settembre", "set"), ("ottobre", "ott"), ("novembre", "nov"), ("dicembre", "dic")),
+    "pt": (("janeiro", "jan"), ("fevereiro", "fev"), ("março", "marco", "mar"),
+           ("abril", "abr"), ("maio", "mai"), ("junho", "jun"), ("julho", "jul"),
+           ("agosto", "ago"), ("setembro", "set"), ("outubro", "out"), ("novembro", "nov"),
+           ("dezembro", "dez")),
+    "nl": (("januari", "jan"), ("februari", "feb"), ("maart", "mrt"), ("april", "apr"),
+           ("mei",), ("juni", "jun"), ("juli", "jul"), ("augustus", "aug"),
+           ("september", "sep", "sept"), ("oktober", "okt"), ("november", "nov"),
+           ("december", "dec")),
+    "pl": (("stycznia", "styczeń", "sty"), ("lutego", "luty", "lut"), ("marca", "marzec"),
+           ("kwietnia", "kwiecień", "kwi"), ("maja", "maj"), ("czerwca", "czerwiec", "cze"),
+           ("lipca", "lipiec", "lip"), ("sierpnia", "sierpień", "sie"),
+           ("września", "wrzesień", "wrz"), ("października", "październik", "paź"),
+           ("listopada", "listopad", "lis"), ("grudnia", "grudzień", "gru")),
+}
 _GAP_WORD = re.compile(r"\w+")
 
 
@@ -303,6 +327,8 @@ def _spellings(word: str, language: str) -> set[str]:
     turns ß into ss)."""
     word = word.casefold()
     spellings = {word, _without_accents(word)}
+    if language == "pl":  # "ł" has no accent to take off, but people type "przyszly" for it
+        spellings.add(_without_accents(word).replace("ł", "l"))
     if language == "de":
         spellings.add(word.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue"))
     return spellings
@@ -388,7 +414,24 @@ def _is_unspaced(word: str) -> bool:
     return any("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in word)
 
 
+def _build_month_tables() -> tuple[dict[str, dict[str, int]], dict[str, re.Pattern[str]]]:
+    """Each language's month spellings (1-12), and its "3 dicembre" / "3 de dezembro" pattern:
+    the day, the month, and an optional year."""
+    months: dict[str, dict[str, int]] = {}
+    patterns: dict[str, re.Pattern[str]] = {}
+    for language, names in _MONTH_NAMES.items():
+        spellings = {spelling: number for number, words in enumerate(names, start=1)
+                     for word in words for spelling in _spellings(word, language)}
+        alternation = "|".join(sorted(map(re.escape, spellings), key=len, reverse=True))
+        months[language] = spellings
+        patterns[language] = re.compile(
+            rf"(?<![\d.,:/])(\d{{1,2}})(?:\.|º|°|o)?\s*(?:de\s+)?({alternation})\.?(?!\w)"
+            rf"(?:,?\s+(?:de\s+)?(\d{{4}})(?!\d))?")
+    return months, patterns
+
+
 _PHRASES = _build_phrase_table()
+_MONTH_OF, _NAMED_MONTH_DATES = _build_month_tables()
 _PHRASE_PATTERN = _build_pattern(_PHRASES)
 _SHORT_WEEKDAYS = _build_short_tables()
 
@@ -505,17 +548,19 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
         "it": (rf"(?<!\w)alle\s+(?:ore\s+)?{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
                _HOUR_MINUTE),
         "pt": (rf"(?<![\w:.,])(?:(?:às|as)\s+)?{_HOUR}h(?:{_MINUTE})?(?!\w)",
-               rf"(?<!\w)às\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
+               rf"(?<!\w)(?:às|as)\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
         "ja": (rf"(?P<half>午前|午後)?(?<!\d){_HOUR}時(?!間)"
                r"(?:(?P<later>[0-5]?\d)分|(?P<thirty>半))?",
                _HOUR_MINUTE),
-        "pl": (_HOUR_MINUTE,),
+        "pl": (rf"(?<!\w)o\s+(?:godz(?:inie|\.)?\s*)?{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
+               _HOUR_MINUTE),
     }.items()
 }
 # Words that make a clock time something other than "at that time on that day": a range or a
 # limit ("bis 14 Uhr", "dalle 14 alle 16"), a negation ("nicht um 15 Uhr"), a month or a short
 # weekday (a date the table does not read with a time). With one of them, or any other number
-# left in the message ("am 5. Dezember um 15 Uhr", "9-17 Uhr"), the day reading stands.
+# left in the message ("am 5. Dezember um 15 Uhr", "9-17 Uhr") besides a date the table reads
+# ("3 dicembre alle 14", "27.11. om 14 uur"), the day reading stands.
 _CLOCK_BLOCKERS: dict[str, re.Pattern[str]] = {
     language: re.compile(rf"(?<!\w)(?:{'|'.join(words.split())})(?!\w)")
     for language, words in {
@@ -647,6 +692,23 @@ _CLOCK_AHEAD = (
     r"(?!\s*(?:min|mins|minutes?|minuten|hours?|hrs?|std|stunden?|people|persons?|leute"
     r"|personen|times?|mal|days?|tage|weeks?|wochen|%)))"
 )
+# The same in Italian, Portuguese, Dutch and Polish, which also write "15h", "15 uur", "15u".
+_CLOCK_AHEAD_EU = (
+    r"(?=\d{1,2}(?:[:.h][0-5]\d)?\s*(?:h|hs|uur|u)?(?:[\s,.!?]|$)"
+    r"(?!\s*(?:min|minuti|minutos|minuten|minut|ore|horas|uur|godzin|godziny|persone|pessoas"
+    r"|mensen|osoby|osob|giorni|dias|dagen|dni|%)))"
+)
+# "alle 2 e mezza", "às 3 e meia", "om 14 uur 30": half past, written as "2:30".
+_HALF_PAST_EU = r"(?<!\w)(\d{1,2})(?:\s*(?:h|uur|u))?\s+(?:e\s+mezz[ao]|e\s+meia|e\s+30)(?!\w)"
+_QUARTER_PAST_EU = r"(?<!\w)(\d{1,2})(?:\s*h)?\s+e\s+(?:un\s+quarto|quinze|15)(?!\w)"
+_DUTCH_HOURS = {
+    "een": 1, "één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7,
+    "acht": 8, "negen": 9, "tien": 10, "elf": 11, "twaalf": 12,
+}
+# Dutch "half drie" is half past two, as German "halb drei".
+_DUTCH_HALF = re.compile(
+    r"(?<!\w)half\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_DUTCH_HOURS) + r")(?!\w)",
+    re.IGNORECASE)
 _AFTER_A_DAY = (
     r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
@@ -672,6 +734,27 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)(?:el\s+)?(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
              r"\s+que\s+viene(?!\w)", r"el próximo \1"),
         ),
+        "it": (
+            (_HALF_PAST_EU, r"\1:30"),
+            (_QUARTER_PAST_EU, r"\1:15"),
+            (r"(?<!\w)(?:verso|intorno|attorno|circa|sul(?:le)?|per)\s+(?:alle\s+|le\s+|l'\s*)?"
+             + _CLOCK_AHEAD_EU, "alle "),
+        ),
+        "pt": (
+            (_HALF_PAST_EU, r"\1:30"),
+            (_QUARTER_PAST_EU, r"\1:15"),
+            (r"(?<!\w)(?:(?:por\s+volta|perto|cerca|em\s+torno)\s+(?:das|de|da)|l[áa]\s+pelas"
+             r"|tipo|umas|l[áa]\s+pras?)\s+(?:[àa]s\s+)?" + _CLOCK_AHEAD_EU, "às "),
+        ),
+        "nl": (
+            (r"(?<!\w)(?:rond(?:om)?|omstreeks|ongeveer|tegen|zo\s+rond)(?:\s+om)?\s+"
+             + _CLOCK_AHEAD_EU, "om "),
+            (r"(?<!\w)(\d{1,2})\s*(?:uur|u)\s+(?:30|half)(?!\w)", r"\1:30"),
+        ),
+        "pl": (
+            (r"(?<!\w)(?:około|okolo|koło|kolo|w\s+okolicach|gdzieś|gdzies)\s+(?:o\s+)?"
+             + _CLOCK_AHEAD_EU, "o "),
+        ),
         "fr": (
             (r"(?<!\w)apr[èe]s[\s-]+demain(?!\w)", "après-demain"),
             (r"(?<!\w)(?:apr[èe]s[\s-]+midi|apr[èe]m)(?!\w)", "après-midi"),
@@ -685,15 +768,17 @@ def _plain_times(text: str, language: str) -> str:
     """The text with rough or texted time words made plain (see `_PLAIN_TIMES`)."""
     if language == "de":
         text = _GERMAN_HALF.sub(lambda m: _half_past(m.group("hour")), text)
+    if language == "nl":
+        text = _DUTCH_HALF.sub(lambda m: _half_past(m.group("hour"), _DUTCH_HOURS), text)
     for pattern, plain in _PLAIN_TIMES.get(language, ()):
         text = pattern.sub(plain, text)
     return text
 
 
-def _half_past(hour: str) -> str:
-    """German "halb drei" is half past two, at work 14:30 (see `_MOVED_HOURS`): "14:30";
-    "halb eins" is "12:30", "halb neun" "8:30"."""
-    number = int(hour) if hour.isdigit() else _GERMAN_HOURS[hour.casefold()]
+def _half_past(hour: str, words: dict[str, int] = _GERMAN_HOURS) -> str:
+    """German "halb drei" (Dutch "half drie") is half past two, at work 14:30 (see
+    `_MOVED_HOURS`): "14:30"; "halb eins" is "12:30", "halb neun" "8:30"."""
+    number = int(hour) if hour.isdigit() else words[hour.casefold()]
     past = number - 1 or 12
     return f"{past + 12 if past in _MOVED_HOURS else past}:30"
 
@@ -900,9 +985,18 @@ def _scan(text: str, language: str) -> list[_Found]:
     found = [_Found(m.start(), m.end(), _PHRASES[m.group(0)])
              for m in _PHRASE_PATTERN.finditer(text)
              if _OWN_LANGUAGE_ONLY.get(m.group(0), language) == language]
-    for match in _NUMERIC_DATE.finditer(text):
+    day_first = [_NUMERIC_DATE]
+    if language in _SLASH_DATE_LANGUAGES:
+        day_first.append(_SLASH_DATE)
+    for pattern in day_first:
+        for match in pattern.finditer(text):
+            year = int(match.group(3)) if match.group(3) else None
+            month_day = (int(match.group(2)), int(match.group(1)), year)
+            found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
+    named = _NAMED_MONTH_DATES.get(language)
+    for match in named.finditer(text) if named is not None else ():
         year = int(match.group(3)) if match.group(3) else None
-        month_day = (int(match.group(2)), int(match.group(1)), year)
+        month_day = (_MONTH_OF[language][match.group(2)], int(match.group(1)), year)
         found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
     return sorted(found, key=lambda f: f.start)
 
@@ -1247,8 +1341,12 @@ class TimePhraseParser:
         if clock is None:
             return None
         rest = clock.blanked(folded)
+        unread = rest  # the rest without the dates the table reads ("3 dicembre alle 14")
+        for found in reversed(_scan(rest, language)):
+            if found.term.month_day is not None:
+                unread = unread[:found.start] + " " * (found.end - found.start) + unread[found.end:]
         blockers = _CLOCK_BLOCKERS.get(language)
-        if any(c.isdigit() for c in rest) or (blockers is not None and blockers.search(rest)):
+        if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
             return None  # a date, a range, a limit or a negation: the day reading stands
         named = [phrase for phrase in _group(rest, _scan(rest, language))
                  if not _is_modifier(phrase.term)]

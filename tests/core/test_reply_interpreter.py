@@ -181,6 +181,112 @@ def test_superlatives_spelled_hours_and_ranges_select(
     assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
 
 
+def _dated(*labels: str) -> tuple[ChoiceOption, ...]:
+    """Shifts as the cancel flow lists them: a short weekday and date first."""
+    return tuple(ChoiceOption(f"opt_{i + 1}", i, label) for i, label in enumerate(labels))
+
+
+# Six shifts, Monday to Saturday: the fourth is a Thursday, the fifth a Friday.
+DATED = {
+    "it": _dated("lun 30 nov, Morning 09:00-15:00", "mar 1 dic, Evening 20:00-23:00",
+                 "mer 2 dic, Morning 09:00-15:00", "gio 3 dic, Evening 20:00-23:00",
+                 "ven 4 dic, Afternoon 15:00-20:00", "sab 5 dic, Morning 09:00-15:00"),
+    "pt": _dated("seg., 30 de nov., Morning 09:00-15:00", "ter., 1 de dez., Evening 20:00-23:00",
+                 "qua., 2 de dez., Morning 09:00-15:00", "qui., 3 de dez., Evening 20:00-23:00",
+                 "sex., 4 de dez., Afternoon 15:00-20:00", "sáb., 5 de dez., Morning 09:00-15:00"),
+    "nl": _dated("ma 30 nov., Morning 09:00-15:00", "di 1 dec., Evening 20:00-23:00",
+                 "wo 2 dec., Morning 09:00-15:00", "do 3 dec., Evening 20:00-23:00",
+                 "vr 4 dec., Afternoon 15:00-20:00", "za 5 dec., Morning 09:00-15:00"),
+    "pl": _dated("pon., 30 lis, Morning 09:00-15:00", "wt., 1 gru, Evening 20:00-23:00",
+                 "śr., 2 gru, Morning 09:00-15:00", "czw., 3 gru, Evening 20:00-23:00",
+                 "pt., 4 gru, Afternoon 15:00-20:00", "sob., 5 gru, Morning 09:00-15:00"),
+}
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        ("it-IT", "quello di venerdi", "opt_5"),
+        ("it-IT", "giovedì", "opt_4"),
+        ("it-IT", "il secondo", "opt_2"),
+        ("nl-NL", "die van vrijdag", "opt_5"),
+        ("nl-NL", "donderdag", "opt_4"),
+        ("nl-NL", "de tweede", "opt_2"),
+        ("pl-PL", "ta w czwartek", "opt_4"),
+        ("pl-PL", "tę w piątek", "opt_5"),
+        ("pl-PL", "w sobote", "opt_6"),
+        ("pl-PL", "ostatnia", "opt_6"),
+        ("pl-PL", "druga", "opt_2"),
+        # Portuguese Monday, Thursday and Friday are also "the second", "the fifth" and "the
+        # sixth": with the days on the list, the day is meant.
+        ("pt-BR", "o de sexta", "opt_5"),
+        ("pt-BR", "na sexta", "opt_5"),
+        ("pt-BR", "sexta", "opt_5"),
+        ("pt-BR", "sexta-feira", "opt_5"),
+        ("pt-BR", "a de quinta", "opt_4"),
+        ("pt-BR", "quinta", "opt_4"),
+        ("pt-BR", "a de segunda", "opt_1"),
+        ("pt-BR", "o sexto", "opt_6"),
+        ("pt-BR", "o segundo", "opt_2"),
+        ("pt-BR", "a terceira", "opt_3"),
+    ],
+)
+def test_a_weekday_picks_the_listed_shift_on_that_day(
+    locale: str, text: str, option_id: str
+) -> None:
+    options = DATED[locale[:2]]
+    assert _select(text, options, locale).option_id == option_id
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        # The fourth option is dated the 3rd, the fifth the 4th: "del 3" is a date.
+        ("it-IT", "quello del 3", "opt_4"),
+        ("it-IT", "anzi no, quello del 4", "opt_5"),
+        ("pt-BR", "o do dia 3", "opt_4"),
+        ("nl-NL", "die van de 4e", "opt_5"),
+        ("pl-PL", "ta z 3 grudnia", "opt_4"),
+        # Without the word before it, a number is still the option's number.
+        ("it-IT", "il 3", "opt_3"),
+        ("pt-BR", "o 3", "opt_3"),
+    ],
+)
+def test_a_day_of_the_month_picks_the_option_on_that_date(
+    locale: str, text: str, option_id: str
+) -> None:
+    assert _select(text, DATED[locale[:2]], locale).option_id == option_id
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        ("nl-NL", "nee wacht, woensdag", "opt_3"),
+        ("it-IT", "no aspetta, mercoledì", "opt_3"),
+        ("pl-PL", "nie czekaj, w środę", "opt_3"),
+        ("pt-BR", "espera, a de quarta", "opt_3"),
+    ],
+)
+def test_a_wait_before_a_choice_corrects_it(locale: str, text: str, option_id: str) -> None:
+    assert _select(text, DATED[locale[:2]], locale).option_id == option_id
+
+
+@pytest.mark.parametrize(("locale", "text"), [("nl-NL", "wacht"), ("it-IT", "aspetta, forse")])
+def test_a_wait_alone_still_hesitates(locale: str, text: str) -> None:
+    assert _select(text, DATED[locale[:2]], locale).intent is UNKNOWN
+
+
+def test_a_day_of_the_month_no_option_is_on_is_not_guessed() -> None:
+    assert _select("quello del 9", DATED["it"], "it-IT").intent is UNKNOWN
+
+
+def test_a_portuguese_day_ordinal_counts_when_no_option_is_on_that_day() -> None:
+    """"a quinta" is the fifth when none of the options is on a Thursday."""
+    no_thursday = _dated("sáb., 28 de nov.", "seg., 30 de nov.", "ter., 1 de dez.",
+                         "qua., 2 de dez.", "sáb., 5 de dez.")
+    assert _select("a quinta", no_thursday, "pt-BR").option_id == "opt_5"
+
+
 @pytest.mark.parametrize("text", ["one or two", "uno o dos", "1 to 2", "ok, not the first"])
 def test_two_positions_in_one_reply_are_not_guessed(text: str) -> None:
     assert _select(text).intent is UNKNOWN

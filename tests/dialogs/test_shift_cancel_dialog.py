@@ -284,6 +284,11 @@ async def test_a_greeting_at_the_reason_question_cancels_nothing(bot: BotHarness
         ("fr-FR", "mes horaires la semaine prochaine", "annule le deuxième", "j'ai de la fièvre"),
         ("es-ES", "q turnos tengo la semana que viene", "cancela el segundo", "tengo fiebre"),
         ("de-DE", "wann arbeite ich nächste woche", "die zweite stornieren", "ich habe Fieber"),
+        ("it-IT", "quali sono i miei turni la prossima settimana", "annulla il secondo",
+         "ho la febbre"),
+        ("pt-BR", "meus turnos semana que vem", "cancela o segundo", "to com febre"),
+        ("nl-NL", "mijn diensten volgende week", "annuleer de tweede", "ik heb koorts"),
+        ("pl-PL", "moje zmiany w przyszlym tygodniu", "anuluj druga", "mam goraczke"),
     ],
 )
 async def test_the_nth_shift_of_the_list_just_shown_is_the_one_cancelled(
@@ -301,6 +306,34 @@ async def test_the_nth_shift_of_the_list_just_shown_is_the_one_cancelled(
     done = joined(await bot.say(reason, locale=locale))
     assert shown[1] in done
     assert reason in str((await _outbox(bot))[-1]["body"])
+
+
+@pytest.mark.parametrize(
+    ("locale", "asked", "cancel", "day"),
+    [
+        # "sexta" is Friday and also the sixth: with Friday on the list it is Friday's shift.
+        ("pt-BR", "meus turnos semana que vem", "cancela o de sexta", "sex."),
+        ("pt-BR", "quero cancelar um turno", "a de quinta", "qui."),
+        ("it-IT", "vorrei annullare un turno", "quello di venerdi", "ven "),
+        ("nl-NL", "ik wil een dienst afzeggen", "die van donderdag", "do "),
+        ("pl-PL", "chce odwolac zmiane", "ta w czwartek", "czw."),
+    ],
+)
+async def test_the_shift_on_the_day_named_is_the_one_picked_from_the_list(
+    bot: BotHarness, locale: str, asked: str, cancel: str, day: str
+) -> None:
+    bot.as_person("bob-smith")
+    listed = joined(await bot.say(asked, locale=locale))
+    shown = [line.split(" – ", 1)[-1] if " – " in line else line[2:]
+             for line in listed.splitlines() if line.startswith(("- ", "1 ", "2 ", "3 ", "4 ",
+                                                                  "5 ", "6 ", "7 "))]
+    on_day = [line for line in shown if line.startswith(day)]
+    assert len(on_day) == 1, listed
+
+    picked = joined(await bot.say(cancel, locale=locale))
+    assert on_day[0] in picked
+    assert all(line not in picked for line in shown if line != on_day[0])
+    assert await _outbox(bot) == []
 
 
 async def test_a_place_in_a_list_shown_long_ago_is_not_taken_for_it(bot: BotHarness) -> None:

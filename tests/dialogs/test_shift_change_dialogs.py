@@ -103,6 +103,15 @@ async def test_a_request_naming_the_part_of_the_day_goes_straight_to_the_preview
         ("bob jones en caja el lunes", "cashier"),
         ("chen ins lager am freitag", "stock clerk"),
         ("mets alice en caisse samedi", "cashier"),
+        ("zet bob smith vrijdag in als kassamedewerker", "cashier"),
+        ("bob jones op vrijdag als verkoper", "sales associate"),
+        ("metti alice in cassa sabato", "cashier"),
+        ("assegna chen come magazziniere venerdi", "stock clerk"),
+        ("coloca a alice no caixa sabado", "cashier"),
+        ("bob jones como repositor na sexta", "stock clerk"),
+        ("przydziel alice na kasę w sobotę", "cashier"),
+        ("bob jones jako kasjer w piatek", "cashier"),
+        ("chen jako sprzedawca w poniedzialek", "sales associate"),
     ],
 )
 def test_role_words_managers_type_name_the_stores_role(text: str, role: str) -> None:

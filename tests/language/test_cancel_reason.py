@@ -54,6 +54,16 @@ from language.intent_rules import classify_intent
         ("i am sick on friday", "en-US", ReasonVerdict.REASON),
         ("Zahnarzt am Montag", "de-DE", ReasonVerdict.REASON),
         ("actually my kid is sick tomorrow", "en-US", ReasonVerdict.REASON),
+        # Not wanting to cancel any more keeps the shift; it is never the reason for cancelling.
+        ("non voglio più annullarlo", "it-IT", ReasonVerdict.REFUSAL),
+        ("tieni il turno", "it-IT", ReasonVerdict.REFUSAL),
+        ("na verdade não quero mais", "pt-BR", ReasonVerdict.REFUSAL),
+        ("nao quero mais cancelar", "pt-BR", ReasonVerdict.REFUSAL),
+        ("nie chce juz odwolywac", "pl-PL", ReasonVerdict.REFUSAL),
+        ("hoeft niet meer", "nl-NL", ReasonVerdict.REFUSAL),
+        # Not wanting something else is a reason.
+        ("non voglio lavorare con lui", "it-IT", ReasonVerdict.REASON),
+        ("nie chcę pracować z nim", "pl-PL", ReasonVerdict.REASON),
     ],
 )
 def test_what_a_message_at_the_reason_question_is(
@@ -128,6 +138,19 @@ def test_reporting_sick_or_not_coming_asks_to_cancel_the_shift(text: str) -> Non
 )
 def test_being_fed_up_or_someone_else_being_sick_is_no_cancellation(text: str) -> None:
     assert classify_intent(text, locale="en-US").intent is not Intent.SHIFT_CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "reason"),
+    [
+        ("preciso cancelar meu turno de sabado pq vou viajar", "pt-BR", "vou viajar"),
+        ("annulla il turno di sabato xke sto male", "it-IT", "sto male"),
+        ("odwolaj zmiane w sobote bo jestem chory", "pl-PL", "jestem chory"),
+        ("annuleer mijn dienst zaterdag want ik ben ziek", "nl-NL", "ik ben ziek"),
+    ],
+)
+def test_a_because_as_typed_in_a_chat_gives_the_reason(text: str, locale: str, reason: str) -> None:
+    assert reason_in_request(text, locale=locale) == reason
 
 
 @pytest.mark.parametrize(

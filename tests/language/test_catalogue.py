@@ -54,6 +54,26 @@ def test_plural_messages_have_one_form_per_plural_category(language: str) -> Non
             assert len(message.forms) == catalogue.plural_count, msg_id
 
 
+# Words of the familiar register, in catalogues whose glossary says to address people formally
+# (Italian "Lei", Dutch "u"). The "!improve" example quotes a user and may use them.
+_FAMILIAR = {
+    "it": re.compile(r"\b(?:ti serve|dimmi|nel tuo|hai chiesto|rispondi|scegli|scusa,|ti ha)\b",
+                     re.IGNORECASE),
+    "nl": re.compile(r"\b(?:je|jouw|jij|alsjeblieft)\b", re.IGNORECASE),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_FAMILIAR))
+def test_a_formal_catalogue_never_slips_into_the_familiar_register(language: str) -> None:
+    familiar = sorted(
+        msg_id
+        for msg_id, message in CATALOGUE.language(language).messages.items()
+        if not msg_id.startswith("feedback.")
+        and any(_FAMILIAR[language].search(form) for form in message.forms)
+    )
+    assert familiar == []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_renders(language: str) -> None:
     for msg_id, message in CATALOGUE.language(language).messages.items():

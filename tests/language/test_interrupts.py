@@ -208,6 +208,10 @@ ANSWERS = [
     ("annule le deuxième", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
     ("cancela el último", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
     ("die zweite stornieren", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("annulla il secondo", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("cancela o segundo", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("annuleer de tweede", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
+    ("anuluj drugą", Intent.MEETING_CANCEL, Q.SELECT_MEETING),
 ]
 
 

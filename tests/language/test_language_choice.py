@@ -8,6 +8,7 @@ import pytest
 from core.text_fold import fold
 from language.language_choice import choose_language, language_for
 from language.message_language import message_language
+from language.understanding import understand
 
 
 @pytest.mark.parametrize(("message", "locale", "preferred", "previous", "chosen"), [
@@ -69,3 +70,29 @@ def test_an_answer_that_says_non_is_in_its_own_language(text: str, language: str
 ])
 def test_polish_is_told_from_german(text: str, language: str) -> None:
     assert message_language(fold(text).text) == language
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        # Only English owns "later", but the rest is Dutch: the reply stays in Dutch.
+        ("ik kom 10 minuutjes later", "nl-NL"),
+        ("hmm ok, later misschien", "nl-NL"),
+        ("sto arrivando, tipo 10 min", "it-IT"),
+    ],
+)
+def test_a_message_mostly_in_the_clients_language_is_answered_in_it(
+    text: str, locale: str
+) -> None:
+    assert choose_language(understand(text, locale=locale).language, locale, None, None) == \
+        locale[:2]
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "language"),
+    [("I will be late", "nl-NL", "en"), ("je serai en retard", "it-IT", "fr")],
+)
+def test_a_message_in_another_language_is_still_answered_in_it(
+    text: str, locale: str, language: str
+) -> None:
+    assert understand(text, locale=locale).language == language

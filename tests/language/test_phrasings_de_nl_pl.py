@@ -634,6 +634,26 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pl", "Mój pracownik zamienił się zmianą bez pytania", Intent.ADVICE, {}),
     ("pl", "Pracownica nie przyszła dziś do pracy i nie odbiera telefonu", Intent.ADVICE, {}),
     ("pl", "Co powinienem zrobić, gdy pracownik kradnie?", Intent.ADVICE, {}),
+    # A shift of the list just shown, by its place.
+    ("nl", "annuleer de tweede", Intent.SHIFT_CANCEL, {}),
+    ("nl", "de laatste afzeggen", Intent.SHIFT_CANCEL, {}),
+    ("nl", "zeg de tweede maar af", Intent.SHIFT_CANCEL, {}),
+    ("nl", "annuleer nr 3", Intent.SHIFT_CANCEL, {}),
+    ("pl", "anuluj druga", Intent.SHIFT_CANCEL, {}),
+    ("pl", "odwołaj tę ostatnią", Intent.SHIFT_CANCEL, {}),
+    ("pl", "usuń pierwszą", Intent.SHIFT_CANCEL, {}),
+    ("pl", "mam jutro zmiane?", Intent.MY_SHIFTS, {"day": "jutro"}),
+    ("pl", "czy mam zmianę w sobotę?", Intent.MY_SHIFTS, {"day": "sobot"}),
+    # A day off asked for is the shift that day cancelled (the reason is asked next).
+    ("nl", "kan ik zaterdag vrij krijgen? ik heb een bruiloft", Intent.SHIFT_CANCEL, {}),
+    ("nl", "mag ik vrijdag vrij nemen", Intent.SHIFT_CANCEL, {}),
+    ("pl", "czy mogę wziąć wolne w sobotę?", Intent.SHIFT_CANCEL, {}),
+    ("pl", "potrzebuje wolnego w piatek", Intent.SHIFT_CANCEL, {}),
+    # Typed as in a chat: "mn" for "mijn", "minuutjes".
+    ("nl", "wie is mn leidinggevende", Intent.MY_MANAGER, {}),
+    ("nl", "ik kom 10 minuutjes later", Intent.RUNNING_LATE, {}),
+    ("pl", "hej, nie dam rady w sobote, mam wesele", Intent.SHIFT_CANCEL, {"day": "sobot"}),
+    ("pl", "w piątek nie mogę", Intent.SHIFT_CANCEL, {"day": "piąt"}),
 ]
 
 # Statements that name a meeting or a day without asking for anything ERA books or cancels.
@@ -656,6 +676,8 @@ NOT_THIS: list[tuple[str, str, Intent]] = [
     ("pl", "Nie mogę być na spotkaniu z Alice jutro", Intent.SHIFT_CANCEL),
     ("pl", "Zadzwoniłem wczoraj do Boba", Intent.CALL_EMPLOYEE),
     ("pl", "Spotkanie z Alice zostało odwołane", Intent.MEETING_CANCEL),
+    ("nl", "annuleer de tweede afspraak", Intent.SHIFT_CANCEL),
+    ("pl", "odwołaj drugie spotkanie", Intent.SHIFT_CANCEL),
 ]
 _BOOKINGS = {
     Intent.MEETING_BOOK,

@@ -1356,6 +1356,28 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pt-PT", "cancelar", Intent.CANCEL_FLOW, {}),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE, {}),
     ("pt-PT", "uma trabalhadora queixou-se de assédio", Intent.ADVICE, {}),
+    # A shift of the list just shown, by its place.
+    ("it-IT", "annulla il secondo", Intent.SHIFT_CANCEL, {}),
+    ("it-IT", "cancella l'ultimo", Intent.SHIFT_CANCEL, {}),
+    ("it-IT", "disdici il 2", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "cancela o segundo", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "cancela o ultimo", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "cancela a terceira", Intent.SHIFT_CANCEL, {}),
+    # Asking about one day's shift, typed as a quick question.
+    ("it-IT", "ho il turno sabato?", Intent.MY_SHIFTS, {"day": "sabato"}),
+    ("it-IT", "domani lavoro?", Intent.MY_SHIFTS, {"day": "domani"}),
+    ("pt-BR", "tenho turno sabado?", Intent.MY_SHIFTS, {"day": "sabado"}),
+    ("pt-BR", "amanha eu trabalho?", Intent.MY_SHIFTS, {"day": "amanha"}),
+    # The Italian article "il" is not the French "il" (he): the worker's own request.
+    ("it-IT", "per il turno di stasera arrivo in ritardo", Intent.RUNNING_LATE, {}),
+    ("it-IT", "scusa il disturbo, quando lavoro?", Intent.MY_SHIFTS, {}),
+    ("it-IT", "chi e il mio capo? e quando lavoro domani?", Intent.MY_SHIFTS, {"day": "domani"}),
+    # A day off asked for is the shift that day cancelled (the reason is asked next).
+    ("it-IT", "posso avere sabato libero?", Intent.SHIFT_CANCEL, {}),
+    ("it-IT", "mi serve venerdi libero", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "posso folgar sabado?", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "preciso de folga na sexta", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "qnd eu trabalho?", Intent.MY_SHIFTS, {}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.

@@ -224,6 +224,41 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "w sobotni ranek", [hours(28, 8, 12)]),
     ("pl-PL", "w środowy wieczór", [hours(25, 17, 22)]),
     ("pl-PL", "w przyszły wtorek", [day(24)]),
+    # Typed without "ł": "przyszly tydzien" is still next week.
+    ("pl-PL", "moje zmiany w przyszly tydzien", [(at(23), at(30))]),
+    ("pl-PL", "w przyszlym tygodniu", [(at(23), at(30))]),
+    # A date with its month named, or day first with a slash, as each language writes it.
+    ("it-IT", "annulla il turno del 3 dicembre", [day(3, month=12)]),
+    ("it-IT", "il 3/12", [day(3, month=12)]),
+    ("it-IT", "3 dic alle 14", [(at(3, 14, month=12), at(3, 15, month=12))]),
+    ("pt-BR", "cancelar turno dia 3 de dezembro", [day(3, month=12)]),
+    ("pt-BR", "dia 3/12", [day(3, month=12)]),
+    ("pl-PL", "odwolaj zmiane 3 grudnia", [day(3, month=12)]),
+    ("pl-PL", "3 gru o 14:30", [(at(3, 14, month=12) + timedelta(minutes=30),
+                                at(3, 15, month=12) + timedelta(minutes=30))]),
+    ("nl-NL", "op 3 december om 14 uur", [(at(3, 14, month=12), at(3, 15, month=12))]),
+    # A time said roughly, or as half past, is that time.
+    ("it-IT", "domani verso le 14", [hours(23, 14, 15)]),
+    ("it-IT", "il 3 dicembre verso le 14", [(at(3, 14, month=12), at(3, 15, month=12))]),
+    ("it-IT", "domani alle 2 e mezza", [(at(23, 14) + timedelta(minutes=30),
+                                          at(23, 15) + timedelta(minutes=30))]),
+    ("it-IT", "domani alle 14 e 30", [(at(23, 14) + timedelta(minutes=30),
+                                        at(23, 15) + timedelta(minutes=30))]),
+    ("pt-BR", "amanhã por volta das 15h", [hours(23, 15, 16)]),
+    ("pt-BR", "amanha umas 3", [hours(23, 15, 16)]),
+    ("pt-BR", "amanha as 15", [hours(23, 15, 16)]),
+    ("pt-BR", "amanhã às 3 e meia", [(at(23, 15) + timedelta(minutes=30),
+                                       at(23, 16) + timedelta(minutes=30))]),
+    ("nl-NL", "morgen rond 14 uur", [hours(23, 14, 15)]),
+    ("nl-NL", "morgen om half drie", [(at(23, 14) + timedelta(minutes=30),
+                                        at(23, 15) + timedelta(minutes=30))]),
+    ("nl-NL", "morgen om half 3", [(at(23, 14) + timedelta(minutes=30),
+                                     at(23, 15) + timedelta(minutes=30))]),
+    ("pl-PL", "jutro około 14", [hours(23, 14, 15)]),
+    ("pl-PL", "jutro o 14", [hours(23, 14, 15)]),
+    ("pl-PL", "jutro o godzinie 2", [hours(23, 14, 15)]),
+    # Not a time: an amount after "cerca de".
+    ("pt-BR", "cerca de 10 pessoas amanhã", [day(23)]),
 ]
 
 
