@@ -365,6 +365,20 @@ _LEADING_ONLY = frozenset({"du", "des", "del", "dello", "della", "dei", "degli",
 _ENGLISH_SUBJECT = re.compile(
     r"\b(?:he|she|they)(?= (?:can|could|will|would|should|must|might|may)\b)", re.IGNORECASE)
 _MAX_KIND_TOPIC_WORDS = 20
+# Words a letter writes with a capital although the manager typed them in lower case ("your
+# help on Saturday", "Ihre Hilfe am Samstag").
+_PROPER_CASE: dict[str, dict[str, str]] = {
+    language: {word.casefold(): word for word in words.split()}
+    for language, words in {
+        ENGLISH: "I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February "
+                 "March April June July August September October November December Christmas "
+                 "Easter",
+        "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Sonnabend Januar "
+              "Februar März April Mai Juni Juli August September Oktober November Dezember "
+              "Hilfe Unterstützung Einsatz Arbeit Schicht Schichten Termin Inventur Woche "
+              "Wochenende",
+    }.items()
+}
 
 
 def _addressed(
@@ -396,7 +410,7 @@ def _addressed(
                 language, frozenset()):
             return None
         said.append(word)
-    topic = " ".join(said)
+    topic = " ".join(_PROPER_CASE.get(language, {}).get(word.casefold(), word) for word in said)
     if not topic or len(said) > max_words or any(
             pronoun in topic for pronoun in _THIRD_PERSON_UNSPACED):
         return None

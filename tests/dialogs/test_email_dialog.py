@@ -613,23 +613,23 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
 
 @pytest.mark.parametrize(("manager", "locale", "request_text", "made", "letter"), [
     ("maria", "en-US", "email bob smith to thank him for his help on saturday",
-     "Here's a draft of a thank-you email", "Thank you for your help on saturday."),
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
     ("maria", "en-US", "email bob smith asking him to cover friday evening",
      "Here's a draft of an email with a request",
-     "I would like to ask you to cover friday evening."),
+     "I would like to ask you to cover Friday evening."),
     ("maria", "en-US", "email alice to remind her that the store opens at 8 tomorrow",
      "Here's a draft of a reminder",
      "This is a friendly reminder that the store opens at 8 tomorrow."),
     ("maria", "en-US", "write to bob smith saying that the staff room will be closed on monday",
      "Here's a draft of an email passing on information",
-     "I would like to let you know that the staff room will be closed on monday."),
+     "I would like to let you know that the staff room will be closed on Monday."),
     ("maria", "fr-FR", "écris un email à sophie pour la remercier de son aide samedi",
      "Voici un projet d'e-mail de remerciement",
      "Je tiens à vous remercier pour votre aide samedi."),
     ("maria", "fr-FR", "envoie un mail a sophie pour lui rappeler la reunion de lundi",
      "Voici un projet de rappel", "Je me permets de vous rappeler la reunion de lundi."),
     ("daniel", "de-DE", "schreib emma eine mail und bedanke dich für ihre hilfe am samstag",
-     "Hier ist ein Entwurf einer Dankes-E-Mail", "vielen Dank für Ihre hilfe am samstag."),
+     "Hier ist ein Entwurf einer Dankes-E-Mail", "vielen Dank für Ihre Hilfe am Samstag."),
     ("daniel", "es-ES", "envía un correo a omar para pedirle que cubra el viernes",
      "Este es un borrador de correo con una petición", "Quisiera pedirle que cubra el viernes."),
     ("maria", "it-IT", "scrivi una mail a luca per ringraziarlo per il suo aiuto di sabato",
@@ -680,12 +680,12 @@ async def test_the_answer_to_the_topic_question_says_what_the_email_is_for(
     assert "What should the email to Bob be about?" in asked
     preview = joined(await bot.say("thank him for his help on saturday"))
     assert "Here's a draft of a thank-you email" in preview, preview
-    assert "Thank you for your help on saturday." in preview
+    assert "Thank you for your help on Saturday." in preview
     sent = joined(await bot.say("send"))
     assert "Sent to Bob Smith (bob.smith@contoso.example)." in sent
     mails = await _outbox(tmp_path)
     assert mails[0]["subject"] == "Thank you"
-    assert "Thank you for your help on saturday." in mails[0]["body"]
+    assert "Thank you for your help on Saturday." in mails[0]["body"]
 
 
 async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with_a_blank(

@@ -425,17 +425,19 @@ async def test_a_polish_warning_lists_the_late_arrivals_as_polish_dates(
 
 
 @pytest.mark.parametrize(("purpose", "language", "topic", "sentence"), [
-    (EmailPurpose.THANKS, "en", "his help on saturday", "Thank you for your help on saturday."),
+    # Typed in lower case, written as a letter writes it.
+    (EmailPurpose.THANKS, "en", "his help on saturday", "Thank you for your help on Saturday."),
     (EmailPurpose.THANKS, "fr", "son aide samedi", "vous remercier pour votre aide samedi."),
     (EmailPurpose.THANKS, "fr", "du travail de samedi",
      "vous remercier pour le travail de samedi."),
     (EmailPurpose.THANKS, "de", "seine Hilfe am Samstag", "vielen Dank für Ihre Hilfe am Samstag."),
+    (EmailPurpose.THANKS, "de", "seine hilfe am samstag", "vielen Dank für Ihre Hilfe am Samstag."),
     (EmailPurpose.THANKS, "it", "dell'aiuto di sabato", "La ringrazio per l'aiuto di sabato."),
     (EmailPurpose.THANKS, "nl", "zijn hulp zaterdag", "Hartelijk dank voor uw hulp zaterdag."),
     (EmailPurpose.THANKS, "pl", "jego pomoc w sobotę", "dziękuję za pomoc w sobotę."),
     (EmailPurpose.THANKS, "zh", "他周六的帮助", "感谢您周六的帮助。"),
     (EmailPurpose.REQUEST, "en", "if he can work on sunday",
-     "I would like to ask you if you can work on sunday."),
+     "I would like to ask you if you can work on Sunday."),
     # Still about someone else: a blank for the manager, never "you is" or "il".
     (EmailPurpose.NOTICE, "en", "that he is late again", "let you know [what this is about]."),
     (EmailPurpose.NOTICE, "fr", "qu'il est en retard", "vous informer [objet du courriel]."),
