@@ -295,6 +295,12 @@ _OWN_LANGUAGE_ONLY: dict[str, str] = {
 # A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
 _AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
+# Japanese writes a date month first: "12月3日", "2026年12月3日", "12/3" (the recognizer has no
+# Japanese model, and its English one does not read them between Japanese words).
+_JAPANESE_DATE = re.compile(
+    r"(?<!\d)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日"
+    r"|(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])"
+)
 _GAP_WORD = re.compile(r"\w+")
 
 
@@ -896,7 +902,8 @@ class _Found:
 
 
 def _scan(text: str, language: str) -> list[_Found]:
-    """Every table word and numeric date ("27.11.", "27.11.2026") in the text, in order."""
+    """Every table word and numeric date ("27.11.", "27.11.2026"; in Japanese "12月3日",
+    "12/3") in the text, in order."""
     found = [_Found(m.start(), m.end(), _PHRASES[m.group(0)])
              for m in _PHRASE_PATTERN.finditer(text)
              if _OWN_LANGUAGE_ONLY.get(m.group(0), language) == language]
@@ -904,6 +911,13 @@ def _scan(text: str, language: str) -> list[_Found]:
         year = int(match.group(3)) if match.group(3) else None
         month_day = (int(match.group(2)), int(match.group(1)), year)
         found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
+    if language == "ja":
+        for match in _JAPANESE_DATE.finditer(text):
+            written_year, month, day = match.group(1), match.group(2), match.group(3)
+            if month is None:  # "12/3"
+                month, day = match.group(4), match.group(5)
+            month_day = (int(month), int(day), int(written_year) if written_year else None)
+            found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
     return sorted(found, key=lambda f: f.start)
 
 
