@@ -635,9 +635,10 @@ def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | Non
 
 # Times said roughly, or the way people text them, rewritten to the words both readers know:
 # "gegen 15 Uhr", "so gegen halb drei" -> "um 15 Uhr", "um 2:30"; "a eso de las 3", "sobre las
-# 4" -> "a las 3"; "around 2", "tmrw" -> "at 2", "tomorrow"; "après demain", "apres midi",
-# "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo lunes" (the
-# recognizer reads "que viene" as a day of its own and drops the part of the day after it).
+# 4" -> "a las 3"; "around 2", "tmrw", "tomorrows" -> "at 2", "tomorrow"; "après demain",
+# "apres midi", "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo
+# lunes" (the recognizer reads "que viene" as a day of its own and drops the part of the day
+# after it).
 _GERMAN_HOURS = {
     "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "funf": 5, "fuenf": 5,
     "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
@@ -661,7 +662,12 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     language: tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in rules)
     for language, rules in {
         "en": (
-            (r"(?<!\w)(?:tmrw|tmr|tmw|tomoz)(?!\w)", "tomorrow"),
+            # "tmrw", "tomorow", and "tomorrows shift" / "tmrws shift" (the apostrophe left out).
+            (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorro|2moro"
+             r"|2morrow|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
+            (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
+            (r"(?<!\w)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?=\s+shifts?\b)",
+             r"\1"),
             # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.
             (_AFTER_A_DAY + r"sat(?!\w)", r"\1saturday"),
             (_AFTER_A_DAY + r"sun(?!\w)", r"\1sunday"),

@@ -83,6 +83,13 @@ ENGLISH_ON_SUNDAY = [
     ("at 5", [hours(22, 17, 18)]),
     ("book a meeting w/ alice tmrw", [day(23)]),
     ("tmrw morning", [hours(23, 8, 12)]),
+    # The apostrophe left out, and tomorrow misspelt.
+    ("cancel tmrws shift pls", [day(23)]),
+    ("take bob smith off tomorrows shift", [day(23)]),
+    ("tomorow", [day(23)]),
+    ("tommorows shift", [day(23)]),
+    ("todays shift", [day(22)]),
+    ("cancel fridays shift", [day(27)]),
 ]
 
 ENGLISH_ON_WEDNESDAY = [
