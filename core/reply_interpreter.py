@@ -810,12 +810,20 @@ def _select(
                             f"{kinds} '{words}'")
 
 
+def _corrects(unit: _Unit, following: list[_Unit]) -> bool:
+    """Whether a hedging word is a correction because a choice follows it ("no wait,
+    saturday"); alone ("wait") it still hedges."""
+    return unit.text in _CORRECTION_MARKERS and any(
+        u.sense.kind in _SELECTORS for u in following
+    )
+
+
 def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> InterpretedReply:
     units = _label_words(units, index)
-    for unit in units:
+    for i, unit in enumerate(units):
         if unit.sense.kind is _Kind.QUESTION:
             return _unknown(f"asks back: '{unit.text}'")
-        if unit.sense.kind is _Kind.HEDGE:
+        if unit.sense.kind is _Kind.HEDGE and not _corrects(unit, units[i + 1 :]):
             return _unknown(f"hedges: '{unit.text}'")
     meaningful = _fold_negations(units)
     if index is None:  # numbers and times mean nothing at a yes/no question

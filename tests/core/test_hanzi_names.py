@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from core.choice_option import ChoiceOption
 from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.name_matcher import find_names_in_text, fully_named, match_people
 from core.person import Person, PersonRole
-from core.choice_option import ChoiceOption
 from core.reply_interpreter import ReplyIntent, interpret_reply
 
 
