@@ -28,6 +28,7 @@ from functools import lru_cache
 _HANZI = re.compile(r"[\u4e00-\u9fff]")
 _HANZI_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _LONGEST_NAME = 6
+_NAME_DOT = re.compile(r"(?<=[a-z]) *[·•・･.] *(?=[a-z])")
 
 # Standard renderings of common Western names, as Chinese media and Xinhua write them.
 _RENDERINGS = {
@@ -289,8 +290,11 @@ def _spell_run(run: str, parts: tuple[str, ...]) -> str:
 def spell_hanzi_names(text: str, parts: Iterable[str]) -> str:
     """The text with each run of Chinese characters that writes one of the name parts (folded,
     as the directory spells them) written as that part: "给鲍勃打电话" -> "给 bob 打电话",
-    "陈伟周三的班" -> " chen wei 周三的班". Characters that write no name are left as they are."""
+    "陈伟周三的班" -> " chen wei 周三的班", "鲍勃·史密斯" -> " bob smith ". Characters that
+    write no name are left as they are."""
     if not has_hanzi(text):
         return text
     parts = tuple(dict.fromkeys(parts))
-    return _HANZI_RUN.sub(lambda m: _spell_run(m.group(0), parts), text)
+    spelled = _HANZI_RUN.sub(lambda m: _spell_run(m.group(0), parts), text)
+    # "鲍勃·史密斯": the dot between a given name and a surname joins one name.
+    return _NAME_DOT.sub(" ", spelled) if spelled != text else text

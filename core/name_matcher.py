@@ -119,7 +119,7 @@ def _is_part(word: str, part: str, language: str | None) -> bool:
     return word == part or (_declines(language) and word in polish_forms(part))
 
 
-def _read_script_names(text: str, people: Sequence[Person]) -> str:
+def spell_script_names(text: str, people: Sequence[Person]) -> str:
     """The text with the kana words and the Chinese characters that are names written as the
     directory spells them."""
     if not (has_kana(text) or has_hanzi(text)):
@@ -137,7 +137,7 @@ def match_people(
     if has_kana(query) or has_hanzi(query):
         # The honorific and particles around a name written in kana or characters are not
         # part of it.
-        named = [word for word in _read_script_names(query, people).split() if word.isascii()]
+        named = [word for word in spell_script_names(query, people).split() if word.isascii()]
         if named:
             query = " ".join(named)
     raw = _fold(query)
@@ -204,7 +204,7 @@ def fully_named(
 ) -> list[Person]:
     """The people whose full name the sentence writes ("cancel Bob Jones's shift"); in a
     Polish message, in any case ("odwołaj zmianę Bobowi Jonesowi")."""
-    folded = _sentence(_read_script_names(text, people))
+    folded = _sentence(spell_script_names(text, people))
     if _declines(language):
         words = folded.split()
         return [p for p in people if _position(words, _fold(p.name).split(), language) >= 0]
@@ -220,7 +220,7 @@ def find_names_in_text(
     the caller can ask which one is meant. In a Polish message names match in any case
     ("z Bobem Smithem"). Names in kana are found as Japanese says them ("アリスさん").
     """
-    text = _read_script_names(text, people)
+    text = spell_script_names(text, people)
     if _declines(language):
         return _find_declined_names(text, people, language)
     folded = _sentence(text)

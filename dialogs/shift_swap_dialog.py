@@ -11,6 +11,7 @@ from datetime import date
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
+from core.name_matcher import spell_script_names
 from core.question_id import QuestionId
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
@@ -36,6 +37,9 @@ class ShiftSwapDialog(ShiftChangeDialog):
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
         """The two people (in the order named) and the day."""
+        # Names written in kana or Chinese characters, spelled as the directory does, so a
+        # full name keeps its mention ("鲍勃·琼斯" is that Bob, not every Bob).
+        text = spell_script_names(text, ctx.employees)
         mine, elsewhere = await self.people_in_request(text, ctx)
         # People sharing a first name came from one mention ("bob"): that mention is ambiguous.
         groups = mention_groups(text, mine)
