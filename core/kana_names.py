@@ -104,6 +104,8 @@ _SPELLING = (
     (re.compile(r"dt\b"), "t"),
     (re.compile(r"(?<=[^aeiouycs])h"), ""),
     (re.compile(r"(?<=[aeiou])h(?![aeiou])"), ""),
+    # A final -ie is a long i ("Sophie" ソフィー, "Marie" マリー, "Julie" ジュリー).
+    (re.compile(r"ie\b"), "i"),
     # A silent final e ("Alice", "Mike").
     (re.compile(r"(?<=[aeiouy][^aeiouy])e\b"), ""),
     (re.compile(r"(?<=[^aeiou])y(?![aeiou])"), "i"),

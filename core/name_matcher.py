@@ -12,6 +12,8 @@ so a declined word finds only the people whose name declines to it.
 Japanese writes foreign names in kana: "アリスさんに電話して", "ボブ・スミス". A kana word that
 sounds like a part of someone's name, as Japanese says it, is read as that part
 (`kana_names.spell_kana_names`) before the matching above; other kana are left alone.
+Chinese writes them in characters: "给鲍勃打电话", "爱丽丝", "陈伟" (`hanzi_names`), read the same
+way.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import cache
 
+from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
 from core.person import Person
 
@@ -116,11 +119,13 @@ def _is_part(word: str, part: str, language: str | None) -> bool:
     return word == part or (_declines(language) and word in polish_forms(part))
 
 
-def _read_kana(text: str, people: Sequence[Person]) -> str:
-    """The text with the kana words that are names written as the directory spells them."""
-    if not has_kana(text):
+def spell_script_names(text: str, people: Sequence[Person]) -> str:
+    """The text with the kana words and the Chinese characters that are names written as the
+    directory spells them."""
+    if not (has_kana(text) or has_hanzi(text)):
         return text
-    return spell_kana_names(text, (part for p in people for part in _fold(p.name).split()))
+    parts = [part for p in people for part in _fold(p.name).split()]
+    return spell_hanzi_names(spell_kana_names(text, parts), parts)
 
 
 def match_people(
@@ -129,9 +134,10 @@ def match_people(
     """People whose name matches the query, best matches only (ties all returned); in a
     Polish message, declined names match too ("Bobem Smithem", "Alicji"); in kana, names
     said as Japanese says them ("ボブさん", "アリス・マーティン")."""
-    if has_kana(query):
-        # The honorific and particles around a name written in kana are not part of it.
-        named = [word for word in _read_kana(query, people).split() if word.isascii()]
+    if has_kana(query) or has_hanzi(query):
+        # The honorific and particles around a name written in kana or characters are not
+        # part of it.
+        named = [word for word in spell_script_names(query, people).split() if word.isascii()]
         if named:
             query = " ".join(named)
     raw = _fold(query)
@@ -198,7 +204,7 @@ def fully_named(
 ) -> list[Person]:
     """The people whose full name the sentence writes ("cancel Bob Jones's shift"); in a
     Polish message, in any case ("odwołaj zmianę Bobowi Jonesowi")."""
-    folded = _sentence(_read_kana(text, people))
+    folded = _sentence(spell_script_names(text, people))
     if _declines(language):
         words = folded.split()
         return [p for p in people if _position(words, _fold(p.name).split(), language) >= 0]
@@ -214,7 +220,7 @@ def find_names_in_text(
     the caller can ask which one is meant. In a Polish message names match in any case
     ("z Bobem Smithem"). Names in kana are found as Japanese says them ("アリスさん").
     """
-    text = _read_kana(text, people)
+    text = spell_script_names(text, people)
     if _declines(language):
         return _find_declined_names(text, people, language)
     folded = _sentence(text)

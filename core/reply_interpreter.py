@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from core import reply_lexicon as lexicon
 from core.choice_option import ChoiceOption, TimeOfDay
+from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
 from core.reply_lexicon import WordKind
 
@@ -920,9 +921,11 @@ def interpret_reply(
     text = text or ""  # a card submit may carry no text at all
     if len(text) > _MAX_REPLY_CHARS:
         return _unknown("too long for a short reply")
-    if index is not None and has_kana(text):
-        # "ボブ・スミス" names the option "Bob Smith (sales associate)" as Japanese says it.
-        text = spell_kana_names(text, (w for w in index.label_words if w.isascii()))
+    if index is not None and (has_kana(text) or has_hanzi(text)):
+        # "ボブ・スミス" and "鲍勃·史密斯" name the option "Bob Smith (sales associate)" as
+        # Japanese and Chinese write it.
+        label_words = [w for w in index.label_words if w.isascii()]
+        text = spell_hanzi_names(spell_kana_names(text, label_words), label_words)
     folded = _fold(text)
     if index is not None:
         position = index.exact.get(" ".join(_TOKEN.findall(folded)), -1)
@@ -951,7 +954,8 @@ def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
     """A "wait" with a choice after it corrects ("no wait, wednesday"): it is no hesitation."""
     return [
         _Unit(_Sense(_Kind.FILLER), unit.text)
-        if unit.sense.kind is _Kind.HEDGE and unit.text in _WAIT_WORDS
+        if unit.sense.kind is _Kind.HEDGE
+        and (unit.text in _WAIT_WORDS or unit.text in _CORRECTION_MARKERS)
         and any(later.sense.kind in _SELECTORS for later in units[i + 1:])
         else unit
         for i, unit in enumerate(units)

@@ -1315,7 +1315,8 @@ QUESTION_ACTIONS: dict[str, str] = {
 # ("no, rather the evening", "non plutôt le soir", "nein, lieber die zweite"). A comma does the
 # same; without either, "no 2", "never 3" or "no el 1" rule an option out instead of choosing it.
 CORRECTION_MARKERS: tuple[str, ...] = (
-    "rather", "instead", "actually", "i mean", "plutôt", "en fait", "finalement", "je veux dire",
+    "rather", "instead", "actually", "i mean", "wait", "oh wait", "plutôt", "en fait",
+    "finalement", "je veux dire",
     "mejor", "más bien", "en realidad", "lieber", "eher", "doch", "sondern", "eigentlich",
     "piuttosto", "invece", "anzi", "em vez", "na verdade", "liever", "eigenlijk", "hellre",
     "heller", "hellere", "snarere", "лучше", "скорее", "yerine", "むしろ", "やっぱり", "还是",

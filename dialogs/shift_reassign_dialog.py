@@ -16,6 +16,7 @@ from datetime import date
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
+from core.name_matcher import spell_script_names
 from core.person import Person
 from core.question_id import QuestionId
 from core.shift import Shift
@@ -49,8 +50,9 @@ _HOLDER_BEFORE = re.compile(
     r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
 )
 _TAKER_BEFORE = re.compile(r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让)\s*(?:(?:a|o|la|the)\s+)?$")
-_HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|(?:さん|くん|ちゃん)?の|的)")
-_TAKER_AFTER = re.compile(r"^(?:さん|くん|ちゃん)?(?:に|が)")
+# (A name written in kana or characters is spelled with a space after it: "bob jones さんの".)
+_HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|\s*(?:さん|くん|ちゃん)?の|\s*的)")
+_TAKER_AFTER = re.compile(r"^\s*(?:さん|くん|ちゃん)?(?:に|が)")
 _NAME_ENDING = "[a-ząćęłńóśźżäöüß]{0,4}"  # "Bobs", "Boba", "Alicji": a name with its ending
 MAX_LISTED = 8  # people listed as able to cover, or not
 
@@ -93,6 +95,9 @@ class ShiftReassignDialog(ShiftChangeDialog):
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
         """Whose shift it is, who takes it, and the day."""
+        # Names written in kana or Chinese characters, spelled as the directory does, so the
+        # words around each name tell whose shift it is ("把鲍勃·史密斯周五的班给爱丽丝").
+        text = spell_script_names(text, ctx.employees)
         mine, elsewhere = await self.people_in_request(text, ctx)
         groups = mention_groups(text, mine)
         if len(groups) < 2 and elsewhere:

@@ -11,6 +11,7 @@ from datetime import date
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
+from core.name_matcher import spell_script_names
 from core.question_id import QuestionId
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
@@ -36,6 +37,9 @@ class ShiftSwapDialog(ShiftChangeDialog):
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
         """The two people (in the order named) and the day."""
+        # Names written in kana or Chinese characters, spelled as the directory does, so a
+        # full name keeps its mention ("鲍勃·琼斯" is that Bob, not every Bob).
+        text = spell_script_names(text, ctx.employees)
         mine, elsewhere = await self.people_in_request(text, ctx)
         # People sharing a first name came from one mention ("bob"): that mention is ambiguous.
         groups = mention_groups(text, mine)
@@ -56,6 +60,8 @@ class ShiftSwapDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Ask for each person, the day, and each one's shift when it is not obvious."""
+        if "person_a_answer" in entities:
+            await self._both_from_answer(entities, ctx)
         for slot, what in (("person_a", "swap_first"), ("person_b", "swap_second")):
             question = self.ask_person(slot, entities, ctx, what)
             if question:
@@ -87,6 +93,19 @@ class ShiftSwapDialog(ShiftChangeDialog):
                               for i, s in enumerate(theirs)),
             )
         return None
+
+    async def _both_from_answer(self, entities: dict[str, str], ctx: ChangeContext) -> None:
+        """"luca and sophie" at "who should swap?" names both people, as the request would."""
+        answer = entities["person_a_answer"]
+        mine, _ = await self.people_in_request(answer, ctx)
+        groups = mention_groups(answer, mine)
+        if len(groups) < 2:
+            return
+        entities.pop("person_a_answer")
+        for slot, group in zip(("person_a", "person_b"), groups, strict=False):
+            found = self.people_entities(slot, group, [], ctx)
+            if isinstance(found, dict):
+                entities.update(found)
 
     async def preview(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory

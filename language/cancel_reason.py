@@ -51,16 +51,34 @@ _MEANT = re.compile(
 )
 
 
+# A calendar date is a day too, month name and all ("the 1st december", "3 de diciembre",
+# "dec 3", "12月1日"): its month name is not words of the worker's own.
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+    "|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre"
+    "|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre"
+    "|januar|februar|marz|maerz|juni|juli|oktober|dezember"
+    "|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    "|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro"
+)
+_DATE = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|o|\.)?\s+(?:of\s+|de\s+)?(?:{_MONTHS})\b\.?"
+    rf"|\b(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    r"|\d{1,2}\s*月\s*\d{1,2}\s*[日号號]"
+)
+
+
 def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
     """The day a message at the reason question names instead of the shift asked about, in
     the worker's words ("monday" in "actually no, monday instead", "el lunes" in "mejor el
     domingo no, el lunes"); None when it names no day, or names one with a reason ("I'm sick on
     Monday", "Zahnarzt am Montag")."""
     folded = fold((text or "")[:_MAX_REASON_CHARS])
-    days = list(intent_rules().day_re.finditer(folded.text))
+    days = [*intent_rules().day_re.finditer(folded.text), *_DATE.finditer(folded.text)]
     if not days:
         return None
-    rest = _MEANT.sub(" ", intent_rules().day_re.sub(" ", folded.text))
+    rest = _MEANT.sub(" ", intent_rules().day_re.sub(" ", _DATE.sub(" ", folded.text)))
     corrected = (
         interrupt_words().marker.search(folded.text) is not None
         or _MEANT.search(folded.text) is not None
@@ -69,7 +87,8 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
         corrected and hedges_or_negates(rest, locale)
     ) and _MEANT.search(folded.text) is None:
         return None
-    return folded.original_span(days[-1].start(), days[-1].end())
+    last = max(days, key=lambda m: (m.end(), m.end() - m.start()))
+    return folded.original_span(last.start(), last.end())
 # What turns a yes into a condition: "yes but only the morning", "yes, if nobody minds", "oui
 # mais seulement le matin", "ja, aber nur vormittags", "sí, pero solo por la mañana".
 _CONDITION = re.compile(

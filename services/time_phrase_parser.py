@@ -319,6 +319,12 @@ _MONTH_NAMES: dict[str, Sequence[tuple[str, ...]]] = {
            ("września", "wrzesień", "wrz"), ("października", "październik", "paź"),
            ("listopada", "listopad", "lis"), ("grudnia", "grudzień", "gru")),
 }
+# Japanese writes a date month first: "12月3日", "2026年12月3日", "12/3" (the recognizer has no
+# Japanese model, and its English one does not read them between Japanese words).
+_JAPANESE_DATE = re.compile(
+    r"(?<!\d)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日"
+    r"|(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])"
+)
 _GAP_WORD = re.compile(r"\w+")
 
 
@@ -674,9 +680,10 @@ def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | Non
 
 # Times said roughly, or the way people text them, rewritten to the words both readers know:
 # "gegen 15 Uhr", "so gegen halb drei" -> "um 15 Uhr", "um 2:30"; "a eso de las 3", "sobre las
-# 4" -> "a las 3"; "around 2", "tmrw" -> "at 2", "tomorrow"; "après demain", "apres midi",
-# "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo lunes" (the
-# recognizer reads "que viene" as a day of its own and drops the part of the day after it).
+# 4" -> "a las 3"; "around 2", "tmrw", "tomorrows" -> "at 2", "tomorrow"; "après demain",
+# "apres midi", "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo
+# lunes" (the recognizer reads "que viene" as a day of its own and drops the part of the day
+# after it).
 _GERMAN_HOURS = {
     "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "funf": 5, "fuenf": 5,
     "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
@@ -717,7 +724,12 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     language: tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in rules)
     for language, rules in {
         "en": (
-            (r"(?<!\w)(?:tmrw|tmr|tmw|tomoz)(?!\w)", "tomorrow"),
+            # "tmrw", "tomorow", and "tomorrows shift" / "tmrws shift" (the apostrophe left out).
+            (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorro|2moro"
+             r"|2morrow|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
+            (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
+            (r"(?<!\w)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?=\s+shifts?\b)",
+             r"\1"),
             # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.
             (_AFTER_A_DAY + r"sat(?!\w)", r"\1saturday"),
             (_AFTER_A_DAY + r"sun(?!\w)", r"\1sunday"),
@@ -981,7 +993,8 @@ class _Found:
 
 
 def _scan(text: str, language: str) -> list[_Found]:
-    """Every table word and numeric date ("27.11.", "27.11.2026") in the text, in order."""
+    """Every table word and numeric date ("27.11.", "27.11.2026"; in Japanese "12月3日",
+    "12/3") in the text, in order."""
     found = [_Found(m.start(), m.end(), _PHRASES[m.group(0)])
              for m in _PHRASE_PATTERN.finditer(text)
              if _OWN_LANGUAGE_ONLY.get(m.group(0), language) == language]
@@ -998,6 +1011,13 @@ def _scan(text: str, language: str) -> list[_Found]:
         year = int(match.group(3)) if match.group(3) else None
         month_day = (_MONTH_OF[language][match.group(2)], int(match.group(1)), year)
         found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
+    if language == "ja":
+        for match in _JAPANESE_DATE.finditer(text):
+            written_year, month, day = match.group(1), match.group(2), match.group(3)
+            if month is None:  # "12/3"
+                month, day = match.group(4), match.group(5)
+            month_day = (int(month), int(day), int(written_year) if written_year else None)
+            found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
     return sorted(found, key=lambda f: f.start)
 
 

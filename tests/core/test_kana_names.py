@@ -27,6 +27,7 @@ PEOPLE = [
     _person("pa", "Pedro Alves"),
     _person("oh", "Omar Haddad"),
     _person("dn", "Daniel Okafor"),
+    _person("sd", "Sophie Dubois"),
 ]
 
 
@@ -50,6 +51,7 @@ PEOPLE = [
         ("ありすさんにでんわして", ["am"]),  # hiragana, before the honorific
         ("あしたぼぶさんに電話", ["bs", "bj"]),
         ("Aliceさんに電話して", ["am"]),
+        ("ソフィーさんとルカさん", ["sd", "lr"]),  # a final -ie is a long i
     ],
 )
 def test_names_in_kana_are_found(text: str, expected: list[str]) -> None:

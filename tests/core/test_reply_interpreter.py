@@ -661,6 +661,8 @@ def test_a_negated_hedged_questioning_or_impossible_choice_selects_nothing(
         ("non plutôt le soir", "fr-FR", "opt_3"),
         ("cancel 2", "en-US", "opt_2"),
         ("the morning one, not the evening", "en-US", "opt_1"),
+        ("no wait, the evening", "en-US", "opt_3"),
+        ("oh wait 2", "en-US", "opt_2"),
     ],
 )
 def test_a_correction_or_the_flows_own_verb_still_chooses(

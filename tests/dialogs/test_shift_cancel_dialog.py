@@ -351,6 +351,8 @@ async def test_a_place_in_a_list_shown_long_ago_is_not_taken_for_it(bot: BotHarn
         ("en-US", "cancel my shift on tuesday", "wait i meant wednesday"),
         ("fr-FR", "annule mon poste de mardi", "non en fait mercredi"),
         ("es-ES", "cancela mi turno del martes", "mejor el martes no, el miércoles"),
+        ("en-US", "cancel my shift on 24 november", "no sorry the 25th november"),
+        ("zh-CN", "取消我11月24日的班", "不对，是11月25号"),
     ],
 )
 async def test_a_day_said_instead_of_a_reason_cancels_that_days_shift_not_the_first(

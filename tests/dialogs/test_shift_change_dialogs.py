@@ -191,6 +191,21 @@ async def test_swap(bot: BotHarness) -> None:
     assert "bob-smith" in holders["Afternoon"] and "alice" in holders["Evening"]
 
 
+@pytest.mark.parametrize(
+    ("answer", "locale"),
+    [("alice and bob smith", "en-US"), ("alice, bob smith", "en-US"),
+     ("爱丽丝和鲍勃·史密斯", "zh-CN"), ("アリスとボブ・スミス", "ja-JP")],
+)
+async def test_both_people_named_at_who_swaps(bot: BotHarness, answer: str, locale: str) -> None:
+    """"Who should swap?" is answered with both names: ERA takes both, asks for the day."""
+    bot.as_person("maria").locale = locale
+    await bot.say("swap two shifts" if locale == "en-US" else "调换两个人的班")
+    asked = joined(await bot.say(answer))
+    assert "couldn't find" not in asked and "找不到" not in asked and "見つかりません" not in asked
+    preview = joined(await bot.say("tuesday"))
+    assert "Alice Martin" in preview and "Bob Smith" in preview
+
+
 async def test_swap_that_does_not_fit_says_why(bot: BotHarness) -> None:
     bot.as_person("maria")
     refused = joined(await bot.say("swap alice and bob jones on tuesday"))

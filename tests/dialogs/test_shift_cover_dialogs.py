@@ -81,6 +81,21 @@ async def test_the_holder_and_the_taker_are_told_apart(
     assert said in joined(await bot.say(request_text))
 
 
+@pytest.mark.parametrize(("locale", "request_text", "yes"), [
+    ("zh-CN", "把鲍勃·琼斯周五的班给卢卡", "确认"),
+    ("ja-JP", "金曜日のボブ・ジョーンズさんのシフトをルカさんに変えて", "はい"),
+])
+async def test_names_in_chinese_or_kana_keep_who_holds_and_who_takes(
+    bot: BotHarness, locale: str, request_text: str, yes: str
+) -> None:
+    """The words around a name written in characters or kana say whose shift it is."""
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    await bot.say(yes)
+    morning = (await _holders(bot, FRIDAY))["Morning"]
+    assert "luca" in morning and "bob-jones" not in morning
+
+
 async def test_a_first_name_shared_by_two_is_asked_about_and_what_does_not_fit_says_why(
     bot: BotHarness,
 ) -> None:

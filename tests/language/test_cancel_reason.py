@@ -51,6 +51,14 @@ from language.intent_rules import classify_intent
         ("non en fait lundi", "fr-FR", ReasonVerdict.OTHER_DAY),
         ("mejor el domingo no, el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
         ("el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
+        # A date said instead, month name and all: cancelling with it as the reason cancelled
+        # the wrong shift.
+        ("no sorry the 1st december", "en-US", ReasonVerdict.OTHER_DAY),
+        ("no, 1 december", "en-US", ReasonVerdict.OTHER_DAY),
+        ("no sorry the 1st of december", "en-US", ReasonVerdict.OTHER_DAY),
+        ("no, dec 1", "en-US", ReasonVerdict.OTHER_DAY),
+        ("不对，是12月1号", "zh-CN", ReasonVerdict.OTHER_DAY),
+        ("i have a doctor appointment on 1 december", "en-US", ReasonVerdict.REASON),
         ("i am sick on friday", "en-US", ReasonVerdict.REASON),
         ("Zahnarzt am Montag", "de-DE", ReasonVerdict.REASON),
         ("actually my kid is sick tomorrow", "en-US", ReasonVerdict.REASON),

@@ -586,6 +586,12 @@ def test_the_manager_is_asked_for_with_eras_own_word(locale: str, text: str) -> 
     ("pt-PT", "quando é que trabalho?", Intent.MY_SHIFTS),
     ("zh-CN", "我下次上班是什么时候", Intent.MY_SHIFTS),
     ("es-ES", "¿trabajo mañana?", Intent.MY_SHIFTS),
+    # Typed by people whose first language is not English.
+    ("en-US", "what time i start tomorrow", Intent.MY_SHIFTS),
+    ("en-US", "what time do i start on monday?", Intent.MY_SHIFTS),
+    ("en-US", "when i must come tomorrow", Intent.MY_SHIFTS),
+    ("en-US", "pls make alice work on next friday as cashier", Intent.SHIFT_ASSIGN),
+    ("en-US", "let alice work saturday morning", Intent.SHIFT_ASSIGN),
 ])
 def test_everyday_questions_about_shifts_and_people(locale: str, text: str,
                                                     expected: Intent) -> None:

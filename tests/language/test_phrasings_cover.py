@@ -69,6 +69,8 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("zh-CN", "让Alice替Bob周五的班", REASSIGN, None),
     ("zh-CN", "周五下午谁有空？", FREE, None),
     ("zh-CN", "明天谁能替Bob上班？", FREE, None),
+    ("zh-CN", "谁后天有空顶班？下午", FREE, None),
+    ("zh-CN", "谁周五下午有空", FREE, None),
 ]
 
 # Near misses: a worker's own plans, the schedule itself, a meeting.

@@ -105,6 +105,11 @@ ZH = "zh-CN"
     ("今週の私のシフトは？", Intent.MY_SHIFTS),
     ("次の出勤日はいつですか", Intent.MY_SHIFTS),
     ("明日って出勤だっけ？", Intent.MY_SHIFTS),
+    # The time a shift starts, asked for a day.
+    ("来週の月曜日は何時から？", Intent.MY_SHIFTS),
+    ("シフトの交換をお願い", Intent.SHIFT_SWAP),
+    ("明日何時から？", Intent.MY_SHIFTS),
+    ("土曜日は何時に行けばいいですか", Intent.MY_SHIFTS),
     ("上司の名前を教えてください", Intent.MY_MANAGER),
     ("Bobさんに遅刻の件でメールを出して", Intent.EMAIL),
     ("Aliceさんにメールを打って", Intent.EMAIL),

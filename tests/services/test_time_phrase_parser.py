@@ -87,6 +87,13 @@ ENGLISH_ON_SUNDAY = [
     ("assign chen to the evening shift on saturday", [hours(28, 17, 22)]),
     ("put alice on the morning shift next tuesday", [hours(24, 8, 12)]),
     ("the afternoon meeting on friday", [hours(27, 12, 17)]),
+    # The apostrophe left out, and tomorrow misspelt.
+    ("cancel tmrws shift pls", [day(23)]),
+    ("take bob smith off tomorrows shift", [day(23)]),
+    ("tomorow", [day(23)]),
+    ("tommorows shift", [day(23)]),
+    ("todays shift", [day(22)]),
+    ("cancel fridays shift", [day(27)]),
 ]
 
 ENGLISH_ON_WEDNESDAY = [
@@ -190,6 +197,11 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("ja-JP", "来週の水曜日", [day(25)]),
     ("ja-JP", "来週", [(at(23), at(30))]),
     ("ja-JP", "今夜", [(at(22, 17), at(23))]),
+    # Japanese dates are written month first, with 月 and 日 or a slash.
+    ("ja-JP", "11月27日のシフトをキャンセル", [day(27)]),
+    ("ja-JP", "11月25日は誰が出勤？", [day(25)]),
+    ("ja-JP", "2026年11月24日", [day(24)]),
+    ("ja-JP", "11/26のシフト", [day(26)]),
     ("zh-CN", "明天", [day(23)]),
     ("zh-CN", "星期五", [day(27)]),
     ("zh-CN", "周二上午", [hours(24, 8, 12)]),
