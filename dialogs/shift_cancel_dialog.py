@@ -3,8 +3,10 @@
 "Cancel my shift tomorrow" finds the worker's upcoming shifts that match the words. One match is
 shown and the reason asked for at once; several are listed and the reply ("2", "the Friday one",
 "matin") picks one (a reply matching several narrows the list); none is said plainly, with what
-was searched. The chosen shift is always restated in ERA's words with the reason question
-("Cancel Tue 24 Nov, Evening 20:00-23:00 (cashier)? What's the reason…"); a reason given in the
+was searched. Several days named with one shift each ("cancel fri and sat") are shown together
+and all cancelled after the one reason (a "no" keeps them all). The chosen shift is always
+restated in ERA's words with the reason question ("Cancel Tue 24 Nov, Evening 20:00-23:00
+(cashier)? What's the reason…"); a reason given in the
 first message is shown for a yes instead of asked again. Only a reason in the worker's own
 words, written after seeing the shift, or that yes, cancels: a refusal ends the flow, and a
 choice, a question, a request or "a" is asked again. The shift becomes an open shift once (the

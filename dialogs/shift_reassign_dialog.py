@@ -67,8 +67,10 @@ MAX_LISTED = 8  # people listed as able to cover, or not
 
 def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int | None]:
     """Which of the named groups of people holds the shift and which takes it (indexes into
-    `groups`, by the words around each name); unmarked names take what is left, the first one
-    named taking the shift ("Alice will cover Bob")."""
+    `groups`, by the words around each name); a name taken out ("replace Bob with Alice",
+    "Alice instead of Bob", "take Bob off Friday") holds it whatever the other's words say;
+    unmarked names take what is left, the first one named taking the shift ("Alice will cover
+    Bob")."""
     folded = text.casefold()
     holder: int | None = None
     taker: int | None = None
