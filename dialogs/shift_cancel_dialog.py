@@ -47,6 +47,7 @@ from dialogs.shift_options import describe_windows, shift_option, shifts_in_wind
 from language.cancel_reason import (
     ReasonVerdict,
     day_meant_instead,
+    days_as_a_choice,
     judge_reason,
     reason_in_request,
 )
@@ -169,7 +170,8 @@ class ShiftCancelDialog(FlowDialog):
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
                                                             locale=turn.locale)
-        each_day = None if from_list else await self._one_a_day(windows, worker, turn.now)
+        each_day = None if from_list or days_as_a_choice(text) else await self._one_a_day(
+            windows, worker, turn.now)
         if self._conversation is not None and not from_list and each_day is None:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(

@@ -81,6 +81,15 @@ async def test_a_no_to_two_days_keeps_both(bot: BotHarness) -> None:
     assert await _outbox(bot) == []
 
 
+@pytest.mark.parametrize("request_text", ["cancel monday or tuesday", "annule lundi ou mardi"])
+async def test_two_days_offered_as_a_choice_ask_which(bot: BotHarness, request_text: str) -> None:
+    bot.as_person("bob-smith")
+    listed = await bot.say(request_text)
+    buttons = [title for reply in listed for title, _ in reply.buttons]
+    assert len([b for b in buttons if b[0].isdigit()]) == 2
+    assert await _outbox(bot) == []
+
+
 async def test_several_shifts_ask_which_then_why(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     listed = await bot.say("I want to cancel one of my shifts")
