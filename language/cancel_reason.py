@@ -168,6 +168,8 @@ def days_as_a_choice(text: str) -> bool:
     them) rather than listed ("cancel fri and sat": both)."""
     folded = fold(text).text
     days = list(intent_rules().day_re.finditer(folded))
-    if len(days) < 2:
+    if not days:
         return False
-    return bool(_EITHER.search(folded, days[0].end(), days[-1].start()))
+    # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
+    end = days[-1].start() if len(days) > 1 else len(folded)
+    return bool(_EITHER.search(folded, days[0].end(), end))

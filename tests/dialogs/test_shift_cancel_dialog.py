@@ -81,7 +81,9 @@ async def test_a_no_to_two_days_keeps_both(bot: BotHarness) -> None:
     assert await _outbox(bot) == []
 
 
-@pytest.mark.parametrize("request_text", ["cancel monday or tuesday", "annule lundi ou mardi"])
+@pytest.mark.parametrize("request_text", [
+    "cancel monday or tuesday", "cancel fri or sat", "annule lundi ou mardi",
+])
 async def test_two_days_offered_as_a_choice_ask_which(bot: BotHarness, request_text: str) -> None:
     bot.as_person("bob-smith")
     listed = await bot.say(request_text)
