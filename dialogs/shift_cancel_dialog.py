@@ -3,8 +3,10 @@
 "Cancel my shift tomorrow" finds the worker's upcoming shifts that match the words. One match is
 shown and the reason asked for at once; several are listed and the reply ("2", "the Friday one",
 "matin") picks one (a reply matching several narrows the list); none is said plainly, with what
-was searched. The chosen shift is always restated in ERA's words with the reason question
-("Cancel Tue 24 Nov, Evening 20:00-23:00 (cashier)? What's the reason…"); a reason given in the
+was searched. Several days named with one shift each ("cancel fri and sat") are shown together
+and all cancelled after the one reason (a "no" keeps them all). The chosen shift is always
+restated in ERA's words with the reason question ("Cancel Tue 24 Nov, Evening 20:00-23:00
+(cashier)? What's the reason…"); a reason given in the
 first message is shown for a yes instead of asked again. Only a reason in the worker's own
 words, written after seeing the shift, or that yes, cancels: a refusal ends the flow, and a
 choice, a question, a request or "a" is asked again. The shift becomes an open shift once (the
@@ -45,6 +47,7 @@ from dialogs.shift_options import describe_windows, shift_option, shifts_in_wind
 from language.cancel_reason import (
     ReasonVerdict,
     day_meant_instead,
+    days_as_a_choice,
     judge_reason,
     reason_in_request,
 )
@@ -78,6 +81,11 @@ MANAGER_TOLD = {
     ManagerReach.CHATTED: "shift_cancel.manager_told_in_chat",
     ManagerReach.NOT_TOLD: "shift_cancel.manager_not_told",
 }
+
+
+def _chosen_ids(memory: TurnMemory) -> list[str]:
+    """The shifts the worker is cancelling: the one chosen, or one on each day named."""
+    return [str(i) for i in memory.data.get("chosen_all") or [memory.data["chosen"]]]
 
 
 def _none_of_these(language: str) -> tuple[str, str]:
@@ -162,7 +170,12 @@ class ShiftCancelDialog(FlowDialog):
                 if shift is not None and shift.person_id == worker.id and not shift.has_started(
                         turn.now):
                     from_list.append(shift)
-        if self._conversation is not None and not from_list:
+        if windows is None:
+            windows = await self.services.time_parser.parse(text, now=turn.now,
+                                                            locale=turn.locale)
+        each_day = None if from_list or days_as_a_choice(text) else await self._one_a_day(
+            windows, worker, turn.now)
+        if self._conversation is not None and not from_list and each_day is None:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(
                     request_id=uuid.uuid4().hex, given_reason=given
@@ -175,9 +188,6 @@ class ShiftCancelDialog(FlowDialog):
                 logger.warning("LLM unavailable; finding the shift without it")
             else:
                 return await self._after_llm(step, outcome, first_step=True)
-        if windows is None:
-            windows = await self.services.time_parser.parse(text, now=turn.now,
-                                                            locale=turn.locale)
         found = from_list or await shifts_in_windows(
             self.services.shifts, worker.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
@@ -186,6 +196,16 @@ class ShiftCancelDialog(FlowDialog):
             given_reason=given,
         )
         searched = describe_windows(windows, tz, language) if windows else ""
+        if each_day is not None:
+            # "cancel fri and sat": one shift on each day named, all cancelled after one reason.
+            days, empty = each_day
+            if empty:
+                await step.context.send_activity(
+                    say("shift_cancel.none_in", language,
+                        searched=describe_windows(empty, tz, language)))
+            await self.save_memory(step.context, memory)
+            return await step.next({"chosen": days[0].id,
+                                    "chosen_all": [shift.id for shift in days]})
         if len(found) == 1:
             await step.context.send_activity(
                 say("shift_cancel.found_one", language,
@@ -255,6 +275,26 @@ class ShiftCancelDialog(FlowDialog):
                 return shift
         return None
 
+    async def _one_a_day(
+        self, windows: list[TimeWindow], worker: Person, now: datetime
+    ) -> tuple[list[Shift], list[TimeWindow]] | None:
+        """When several days are named and each has at most one shift of the worker's (and two
+        at least have one): those shifts, and the days with none; None otherwise."""
+        if len(windows) < 2:
+            return None
+        days: list[Shift] = []
+        empty: list[TimeWindow] = []
+        for window in windows:
+            on_day = await shifts_in_windows(
+                self.services.shifts, worker.id, [window], now=now, horizon=LOOK_AHEAD)
+            if len(on_day) > 1:
+                return None
+            if on_day and on_day[0] not in days:
+                days.append(on_day[0])
+            elif not on_day:
+                empty.append(window)
+        return (days, empty) if len(days) > 1 else None
+
     async def _listed_choice(
         self, text: str, given: str | None, worker: Person, *, now: datetime,
         locale: str | None, tz: ZoneInfo, language: str,
@@ -300,7 +340,10 @@ class ShiftCancelDialog(FlowDialog):
         if lookup.memory is None:
             return await self.end_expired(step)
         prompt = result.get("prompt", "") if isinstance(result, dict) else ""
-        return await self._ask_reason(step, lookup.memory.with_data(chosen=chosen), prompt)
+        every = (result.get("chosen_all") or lookup.memory.data.get("chosen_all") or [chosen]
+                 if isinstance(result, dict) else [chosen])
+        return await self._ask_reason(
+            step, lookup.memory.with_data(chosen=chosen, chosen_all=every), prompt)
 
     async def _ask_reason(
         self, step: WaterfallStepContext, memory: TurnMemory, preface: str = ""
@@ -325,8 +368,10 @@ class ShiftCancelDialog(FlowDialog):
     async def _chosen_label(
         self, memory: TurnMemory, worker: Person, language: str = "en"
     ) -> str:
-        shift = Shift.from_dict(memory.data["shifts"][memory.data["chosen"]])
-        return shift_option(shift, 0, await self.store_zone(worker), language).label
+        tz = await self.store_zone(worker)
+        return format_list([
+            shift_option(Shift.from_dict(memory.data["shifts"][shift_id]), 0, tz, language).label
+            for shift_id in _chosen_ids(memory)], language)
 
     async def _ask_which(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -436,34 +481,48 @@ class ShiftCancelDialog(FlowDialog):
         turn = EraTurn.of(step.context)
         worker = turn.person
         tz = await self.store_zone(worker)
-        shift_id = str(memory.data["chosen"])
         await claim_before_effect()
-        try:
-            cancelled = await self.services.shifts.cancel_shift(
-                shift_id=shift_id, worker=worker, reason=reason,
-                conversation_id=turn.conversation_key,
-                request_id=str(memory.data["request_id"]), now=turn.now,
-            )
-        except (PermissionDeniedError, ValidationError, ConflictError) as refusal:
+        done: list[Shift] = []
+        told = ""
+        outcome = FlowOutcome.DONE
+        problem = ""
+        for number, shift_id in enumerate(_chosen_ids(memory)):
+            # One request id per shift: each is cancelled once, however often "yes" arrives.
+            request_id = str(memory.data["request_id"]) + (f"-{number}" if number else "")
+            try:
+                done.append(await self.services.shifts.cancel_shift(
+                    shift_id=shift_id, worker=worker, reason=reason,
+                    conversation_id=turn.conversation_key, request_id=request_id, now=turn.now,
+                ))
+            except (PermissionDeniedError, ValidationError, ConflictError) as refusal:
+                problem = say("shift_cancel.refused", turn.language,
+                              problem=error_text(refusal, turn.language))
+                break
+            except BackendError:
+                logger.warning("shift cancel failed in the schedule backend", exc_info=True)
+                problem = say("shift_cancel.backend_failed", turn.language)
+                outcome = FlowOutcome.FAILED
+                break
+            if done[-1].is_open:
+                told = await self._tell_manager(worker, done[-1], tz, reason, request_id,
+                                                turn.language, now=turn.now)
+        opened = [s for s in done if s.is_open]
+        awaiting = [s for s in done if not s.is_open]
+        if opened:
             await step.context.send_activity(say(
-                "shift_cancel.refused", turn.language, problem=error_text(refusal, turn.language)
-            ))
-            return await self.finish(step, FlowOutcome.DONE)
-        except BackendError:
-            logger.warning("shift cancel failed in the schedule backend", exc_info=True)
-            await step.context.send_activity(say("shift_cancel.backend_failed", turn.language))
-            return await self.finish(step, FlowOutcome.FAILED)
-        label = shift_option(cancelled, 0, tz, turn.language).label
-        if not cancelled.is_open:
-            await step.context.send_activity(say(AWAITING_APPROVAL, turn.language, shift=label))
-            return await self.finish(step, shift_id=cancelled.id)
-        told = await self._tell_manager(worker, cancelled, tz, reason,
-                                        str(memory.data["request_id"]), turn.language,
-                                        now=turn.now)
-        await step.context.send_activity(
-            say("shift_cancel.done", turn.language, shift=label, told=told)
-        )
-        return await self.finish(step, shift_id=cancelled.id)
+                "shift_cancel.done", turn.language, told=told, shift=format_list(
+                    [shift_option(s, 0, tz, turn.language).label for s in opened],
+                    turn.language)))
+        if awaiting:
+            await step.context.send_activity(say(
+                AWAITING_APPROVAL, turn.language, shift=format_list(
+                    [shift_option(s, 0, tz, turn.language).label for s in awaiting],
+                    turn.language)))
+        if problem:
+            await step.context.send_activity(problem)
+        if not done:
+            return await self.finish(step, outcome)
+        return await self.finish(step, outcome, shift_id=done[0].id)
 
     async def _tell_manager(
         self, worker: Person, shift: Shift, tz: ZoneInfo, reason: str, request_id: str,

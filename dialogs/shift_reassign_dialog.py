@@ -49,6 +49,17 @@ _HOLDER_BEFORE = re.compile(
     r"zastapic|zmianę|zmiane|zmiany|dyżur|dyzur|vertreten|statt)|替|代替|顶替|代|把)"
     r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
 )
+# Words that take a person out of their shift, for another to go in: these make the holder
+# whatever the other name's words say ("wstaw Chena zamiast Alice": Alice's shift, not Chen's).
+_OUT_BEFORE = re.compile(
+    r"(?:\b(?:instead of|swap out|switch out|sub out|replace|substitute|remplace|remplacer|"
+    r"remplacez|la place de|la place d'|enlève|enleve|retire|sustituye|sustituir|reemplaza|"
+    r"reemplazar|lugar de|vez de|quita|saca|ersetze|ersetz|ersetzen|statt|anstatt|anstelle von|"
+    r"nimm|sostituisci|rimpiazza|posto di|invece di|togli|substitui|substitua|lugar d[ao]|"
+    r"vez d[ao]|tira|vervang|vervangen|plaats van|haal|zastąp|zastap|zamiast|zdejmij)|替换|换掉)"
+    r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
+)
+_OUT_AFTER = re.compile(r"^\s+off\b")
 _TAKER_BEFORE = re.compile(r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让)\s*(?:(?:a|o|la|the)\s+)?$")
 # (A name written in kana or characters is spelled with a space after it: "bob jones さんの".)
 _HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|\s*(?:さん|くん|ちゃん)?の|\s*的)")
@@ -59,20 +70,31 @@ MAX_LISTED = 8  # people listed as able to cover, or not
 
 def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int | None]:
     """Which of the named groups of people holds the shift and which takes it (indexes into
-    `groups`, by the words around each name); unmarked names take what is left, the first one
-    named taking the shift ("Alice will cover Bob")."""
+    `groups`, by the words around each name); a name taken out ("replace Bob with Alice",
+    "Alice instead of Bob", "take Bob off Friday") holds it whatever the other's words say;
+    unmarked names take what is left, the first one named taking the shift ("Alice will cover
+    Bob")."""
     folded = text.casefold()
     holder: int | None = None
     taker: int | None = None
+    found_at: dict[int, tuple[re.Match[str], int]] = {}
     for index, group in enumerate(groups):
         person = group[0]
         spelled = person.name if len(group) == 1 and person.name.casefold() in folded else (
             person.first_name)
         found = re.search(rf"(?<![a-z]){re.escape(spelled.casefold())}{_NAME_ENDING}", folded)
-        if found is None:
+        if found is not None:
+            found_at[index] = (found, len(spelled))
+    out = [index for index, (found, _) in found_at.items()
+           if _OUT_BEFORE.search(folded[:found.start()])
+           or _OUT_AFTER.match(folded[found.end():])]
+    if out:
+        holder = out[0]
+    for index, (found, length) in found_at.items():
+        if index == holder:
             continue
         before, after = folded[:found.start()], folded[found.end():]
-        ending = found.group(0)[len(spelled):]
+        ending = found.group(0)[length:]
         if (_HOLDER_BEFORE.search(before) or _HOLDER_AFTER.match(after) or ending == "s"
                 or (ending and not _TAKER_BEFORE.search(before))):
             holder = index if holder is None else holder

@@ -177,3 +177,20 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
         if judge_reason(clause, locale=locale) is ReasonVerdict.REASON:
             return clause[:_MAX_REASON_CHARS]
     return None
+
+
+# A word between two days that makes them a choice, not a list: "fri or sat", "vendredi ou
+# samedi", "freitag oder samstag", "金曜日か土曜日", "周五还是周六".
+_EITHER = re.compile(r"\b(?:or|ou|o|oder|of|lub|albo|czy)\b|か|还是|或")
+
+
+def days_as_a_choice(text: str) -> bool:
+    """Whether the days a request names are offered as a choice ("cancel fri or sat": one of
+    them) rather than listed ("cancel fri and sat": both)."""
+    folded = fold(text).text
+    days = list(intent_rules().day_re.finditer(folded))
+    if not days:
+        return False
+    # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
+    end = days[-1].start() if len(days) > 1 else len(folded)
+    return bool(_EITHER.search(folded, days[0].end(), end))

@@ -48,6 +48,50 @@ async def test_single_shift_goes_straight_to_the_reason(bot: BotHarness) -> None
     assert "couldn't find" in again.lower()
 
 
+@pytest.mark.parametrize(("locale", "request_text", "reason"), [
+    ("en-US", "cancel monday and tue", "I have exams"),
+    ("fr-FR", "annule lundi et mardi", "j'ai des examens"),
+    ("de-DE", "storniere montag und dienstag", "ich habe Prüfungen"),
+])
+async def test_two_days_named_are_both_shown_and_cancelled_after_one_reason(
+    bot: BotHarness, locale: str, request_text: str, reason: str
+) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    asked = joined(await bot.say(request_text))
+    assert "23" in asked and "24" in asked and "09:00-15:00" in asked and "20:00-23:00" in asked
+    done = joined(await bot.say(reason))
+    assert "23" in done and "24" in done
+    monday, tuesday = date(2026, 11, 23), date(2026, 11, 24)
+    for day in (monday, tuesday):
+        mine = [s for s in await bot.shifts.shifts_on(RIVERSIDE, day, ZoneInfo("Europe/London"))
+                if s.person_id == "bob-smith"]
+        assert mine == []
+    assert len(await _outbox(bot)) == 2
+
+
+async def test_a_no_to_two_days_keeps_both(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shifts on monday and tuesday")
+    assert "haven't cancelled anything" in joined(await bot.say("no"))
+    for day in (date(2026, 11, 23), date(2026, 11, 24)):
+        mine = [s for s in await bot.shifts.shifts_on(RIVERSIDE, day, ZoneInfo("Europe/London"))
+                if s.person_id == "bob-smith"]
+        assert len(mine) == 1
+    assert await _outbox(bot) == []
+
+
+@pytest.mark.parametrize("request_text", [
+    "cancel monday or tuesday", "cancel fri or sat", "annule lundi ou mardi",
+])
+async def test_two_days_offered_as_a_choice_ask_which(bot: BotHarness, request_text: str) -> None:
+    bot.as_person("bob-smith")
+    listed = await bot.say(request_text)
+    buttons = [title for reply in listed for title, _ in reply.buttons]
+    assert len([b for b in buttons if b[0].isdigit()]) == 2
+    assert await _outbox(bot) == []
+
+
 async def test_several_shifts_ask_which_then_why(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     listed = await bot.say("I want to cancel one of my shifts")

@@ -70,6 +70,14 @@ async def test_give_someones_shift_to_someone_else(
     ("move bob jones's friday shift to luca", "Preview: Luca Rossi takes Bob Jones's shift"),
     ("luca will cover for bob jones on friday", "Preview: Luca Rossi takes Bob Jones's shift"),
     ("can luca cover bob jones's shift on friday?", "Preview: Luca Rossi takes Bob Jones's shift"),
+    # One person out, another in: the one taken out is the holder, whatever the order.
+    ("take bob jones off fri and put luca on it", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("luca instead of bob jones on friday", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("replace bob jones with luca on friday", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("swap out bob jones for luca on friday", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("remplace bob jones par luca vendredi", "Luca Rossi prend le poste de Bob Jones"),
+    ("ersetze bob jones durch luca am freitag", "Luca Rossi übernimmt die Schicht von Bob Jones"),
+    ("wstaw lucę zamiast bob jones w piątek", "Luca Rossi przejmuje zmianę Bob Jones"),
     ("give Bob Jones's friday shift to Bob Smith",
      "Bob Smith can't take Fri 27 Nov, Morning 09:00-15:00: Bob Smith is not qualified as "
      "stock clerk"),

@@ -11,6 +11,7 @@ from language.understanding import understand
 
 REASSIGN = Intent.SHIFT_REASSIGN
 FREE = Intent.WHO_IS_FREE
+ASSIGN = Intent.SHIFT_ASSIGN
 
 # (locale, message, intent, the day slot or None when the message names no day)
 CASES: list[tuple[str, str, Intent, str | None]] = [
@@ -71,6 +72,38 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("zh-CN", "明天谁能替Bob上班？", FREE, None),
     ("zh-CN", "谁后天有空顶班？下午", FREE, None),
     ("zh-CN", "谁周五下午有空", FREE, None),
+    # One person out, another in: a reassignment, not taking someone off or an unknown.
+    ("en-US", "take alice off sat and put chen on it", REASSIGN, None),
+    ("en-US", "swap out alice for chen on saturday", REASSIGN, "saturday"),
+    ("en-US", "replace alice with chen on saturday", REASSIGN, "saturday"),
+    ("en-US", "chen instead of alice on sat", REASSIGN, None),
+    ("fr-FR", "remplace alice par chen samedi", REASSIGN, "samedi"),
+    ("fr-FR", "mets chen à la place d'alice samedi", REASSIGN, "samedi"),
+    ("es-ES", "sustituye a alice por chen el sábado", REASSIGN, "sábado"),
+    ("es-ES", "pon a chen en lugar de alice el sábado", REASSIGN, "sábado"),
+    ("de-DE", "ersetze alice durch chen am samstag", REASSIGN, "samstag"),
+    ("de-DE", "chen statt alice am samstag", REASSIGN, "samstag"),
+    ("it-IT", "sostituisci alice con chen sabato", REASSIGN, "sabato"),
+    ("it-IT", "metti chen al posto di alice sabato", REASSIGN, "sabato"),
+    ("pt-PT", "substitui a alice pela chen no sábado", REASSIGN, "sábado"),
+    ("pt-BR", "põe a chen no lugar da alice no sábado", REASSIGN, "sábado"),
+    ("nl-NL", "vervang alice door chen op zaterdag", REASSIGN, "zaterdag"),
+    ("nl-NL", "zet chen in plaats van alice op zaterdag", REASSIGN, "zaterdag"),
+    ("pl-PL", "wstaw chena zamiast alice w sobotę", REASSIGN, "sobotę"),
+    ("zh-CN", "周六用Chen替换Alice的班", REASSIGN, None),
+    # A day's shift given to someone: an assignment, not someone else's shift.
+    ("en-US", "give alice the friday shift", ASSIGN, "friday"),
+    ("en-US", "put alice on friday", ASSIGN, "friday"),
+    ("fr-FR", "donne le service de vendredi à alice", ASSIGN, "vendredi"),
+    ("es-ES", "dale el turno del viernes a Alice", ASSIGN, "viernes"),
+    ("es-ES", "dale a Alice el turno del viernes", ASSIGN, "viernes"),
+    ("de-DE", "gib alice die schicht am freitag", ASSIGN, "freitag"),
+    ("it-IT", "dai il turno di venerdì ad alice", ASSIGN, "venerdì"),
+    ("pt-PT", "dá o turno de sexta à alice", ASSIGN, "sexta"),
+    ("nl-NL", "geef alice de dienst van vrijdag", ASSIGN, "vrijdag"),
+    ("pl-PL", "daj alice zmianę w piątek", ASSIGN, "piątek"),
+    ("ja-JP", "アリスさんに金曜日のシフトを入れて", ASSIGN, None),
+    ("zh-CN", "把周五的班给alice", ASSIGN, None),
 ]
 
 # Near misses: a worker's own plans, the schedule itself, a meeting.
@@ -82,6 +115,12 @@ NOT_THESE: list[tuple[str, str, Intent]] = [
     ("fr-FR", "qui travaille demain ?", Intent.STORE_SCHEDULE),
     ("de-DE", "wer arbeitet morgen?", Intent.STORE_SCHEDULE),
     ("es-ES", "cancela mi turno de mañana", Intent.SHIFT_CANCEL),
+    ("en-US", "replace the printer with a new one", Intent.UNKNOWN),
+    ("en-US", "take some time off on friday", Intent.UNKNOWN),
+    ("en-US", "swap alice and bob on friday", Intent.SHIFT_SWAP),
+    ("pt-PT", "passa o turno do Bob de sexta para a Alice", REASSIGN),
+    ("zh-CN", "把Bob周五的班给Alice", REASSIGN),
+    ("de-DE", "storniere den termin am freitag", Intent.MEETING_CANCEL),
 ]
 
 
