@@ -208,3 +208,25 @@ async def test_a_yes_to_the_recipient_or_now_sends(
     await bot.say(reply)
     sent = await _outbox(tmp_path)
     assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "ok no"), ("en-US", "yes no"), ("en-US", "no yes"), ("en-US", "yes but no"),
+        ("fr-FR", "oui non"), ("fr-FR", "non oui"), ("de-DE", "ja nein"),
+        ("es-ES", "sí, no"), ("es-ES", "no sí"),
+    ],
+)
+async def test_a_yes_and_a_no_together_changes_nothing_and_says_what_it_takes(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    language = locale[:2]
+    assert say("email.preview_reask", language) in answered
+    assert say("email.instruction_needs_ai", language) not in answered  # not read as an edit
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))  # the draft was kept as it was
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
