@@ -230,3 +230,13 @@ async def test_a_yes_and_a_no_together_changes_nothing_and_says_what_it_takes(
     await bot.say(say("email.button_send", language))  # the draft was kept as it was
     sent = await _outbox(tmp_path)
     assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+async def test_a_new_text_with_an_email_address_keeps_the_conversation_in_english(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    # "com" in "gmail.com" is a Portuguese word: the preview came back in Portuguese.
+    await _preview(bot, "en-US")
+    changed = joined(await bot.say("Subject: Hi\nDear Bob, see hr@gmail.com."))
+    assert "Dear Bob, see hr@gmail.com." in changed
+    assert "Shall I send it?" in changed

@@ -7,7 +7,7 @@ import pytest
 
 from core.text_fold import fold
 from language.language_choice import choose_language, language_for
-from language.message_language import message_language
+from language.message_language import keeps_language, message_language
 
 
 @pytest.mark.parametrize(("message", "locale", "preferred", "previous", "chosen"), [
@@ -69,3 +69,18 @@ def test_an_answer_that_says_non_is_in_its_own_language(text: str, language: str
 ])
 def test_polish_is_told_from_german(text: str, language: str) -> None:
     assert message_language(fold(text).text) == language
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    # "com" is Portuguese for "with": an address made an English message Portuguese.
+    ("Dear Bob, see hr@gmail.com", None),
+    ("Dear Bob, please write to hr@gmail.com", "en"),
+    ("see https://intranet.example.com/com/policy", None),
+    ("Subject: Hi\rBcc: evil@gmail.com\nDear Bob, see me.", None),
+    ("escribe a bob@empresa.com por favor", "es"),
+])
+def test_email_and_web_addresses_say_nothing_about_the_language(
+    text: str, language: str | None
+) -> None:
+    assert message_language(fold(text).text) == language
+    assert keeps_language(fold("ok bob@gmail.com").text, "en")
