@@ -240,3 +240,21 @@ async def test_a_new_text_with_an_email_address_keeps_the_conversation_in_englis
     changed = joined(await bot.say("Subject: Hi\nDear Bob, see hr@gmail.com."))
     assert "Dear Bob, see hr@gmail.com." in changed
     assert "Shall I send it?" in changed
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["change the subject to Hello\rBcc: evil@gmail.com", "change the subject to Hello\x00there"],
+)
+async def test_a_subject_with_a_line_break_or_nul_is_one_line_and_sends_to_the_recipient_only(
+    bot: BotHarness, tmp_path: Path, reply: str
+) -> None:
+    # The preview took such a subject, then "send" failed and the email was never sent.
+    await _preview(bot, "en-US")
+    await bot.say(reply)
+    await bot.say(say("email.button_send", "en"))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1
+    assert sent[0]["subject"] in ("Hello Bcc: evil@gmail.com", "Hello there")
+    assert sent[0]["to_addresses"] == '["bob.smith@contoso.example"]'
+    assert sent[0]["cc_addresses"] == "[]"
