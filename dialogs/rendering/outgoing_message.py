@@ -160,8 +160,8 @@ def parse_paragraphs(text: str) -> tuple[Paragraph, ...]:
 
 
 def short_title(title: str, limit: int = MAX_TITLE_CHARS) -> str:
-    """`title` cut to at most `limit` characters: at a natural break (": ", ", ", " (") when one
-    leaves a useful title, else at a word, with an ellipsis."""
+    """`title` cut to at most `limit` characters: at a natural break (": ", ", ", " (") outside
+    brackets when one leaves a useful title, else at a word, with an ellipsis."""
     title = " ".join(title.split())
     if len(title) <= limit:
         return title
@@ -170,7 +170,8 @@ def short_title(title: str, limit: int = MAX_TITLE_CHARS) -> str:
         cut = title.rfind(mark, 0, limit + 1)
         while cut > 0:
             candidate = title[:cut].rstrip(",:;-— ")
-            if len(candidate) >= 12 and len(candidate) <= limit:
+            # "Bob Jones (stock clerk" is no break: a bracket left open cuts a part in two.
+            if 12 <= len(candidate) <= limit and candidate.count("(") <= candidate.count(")"):
                 best = max(best, candidate, key=len)
                 break
             cut = title.rfind(mark, 0, cut)

@@ -239,6 +239,21 @@ def test_long_option_titles_are_cut_with_the_details_in_the_body() -> None:
     assert plain.text == f"Which meeting?\n\n1. {options[0].label}\n2. {label}"
 
 
+def test_a_title_is_never_cut_inside_brackets() -> None:
+    # The button read "1. Bob Jones (stock clerk", cut at the comma inside the brackets.
+    options = [ChoiceOption("opt_1", 0, "Bob Jones (stock clerk, sales associate)"),
+               ChoiceOption("opt_2", 1, "Bob Smith (sales associate, cashier)")]
+    for channel in ("msteams", "webchat"):
+        card = question_activity(channel, "Which Bob?", options=options,
+                                 language="en").attachments[0].content
+        assert [a["title"] for a in card["actions"]] == [
+            "1. Bob Jones", "2. Bob Smith (sales associate, cashier)"]
+    slack = question_activity("slack", "Which Bob?", options=options,
+                              language="en").attachments[0].content
+    assert [b.title for b in slack.buttons] == [
+        "1. Bob Jones", "2. Bob Smith (sales associate, cashier)"]
+
+
 def _as_the_client_posts(action: dict[str, Any], channel: str) -> Activity:
     """The message a card button's press arrives as: Teams posts the messageBack's text and its
     own `value`; Web Chat performs the Bot Framework card action (its text, its `value`, and the
