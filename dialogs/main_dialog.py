@@ -199,6 +199,9 @@ class MainDialog(ComponentDialog):
             # Only a channel that identifies people by their own account gets here (Teams, the
             # local demo): there is no sign-in of ERA's to end.
             reply = say("main.no_sign_out", language, capabilities=capabilities)
+        elif intent is Intent.UNDO:
+            # "undo" after a send, a booking or a cancellation: say plainly it stays done.
+            reply = say("main.cannot_undo", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
             turn = EraTurn.of(context)
             answer = _answers_anything_else(text, turn.now)

@@ -258,3 +258,21 @@ async def test_a_subject_with_a_line_break_or_nul_is_one_line_and_sends_to_the_r
     assert sent[0]["subject"] in ("Hello Bcc: evil@gmail.com", "Hello there")
     assert sent[0]["to_addresses"] == '["bob.smith@contoso.example"]'
     assert sent[0]["cc_addresses"] == "[]"
+
+
+@pytest.mark.parametrize(
+    ("locale", "undo"),
+    [
+        ("en-US", "undo"), ("en-US", "undo that"), ("fr-FR", "défais ça"),
+        ("de-DE", "mach das rückgängig"), ("es-ES", "deshazlo"),
+    ],
+)
+async def test_undo_after_the_send_says_plainly_it_stays_sent(
+    bot: BotHarness, tmp_path: Path, locale: str, undo: str
+) -> None:
+    # "undo" got "Sorry, I'm not sure what you'd like me to do".
+    await _preview(bot, locale)
+    await bot.say(say("email.button_send", locale[:2]))
+    answered = joined(await bot.say(undo))
+    assert answered.startswith(say("main.cannot_undo", locale[:2], capabilities="").strip())
+    assert len(await _outbox(tmp_path)) == 1

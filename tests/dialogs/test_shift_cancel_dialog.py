@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
@@ -330,3 +331,14 @@ async def test_a_day_said_instead_of_a_reason_cancels_that_days_shift_not_the_fi
     assert await _outbox(bot) == []
     tuesday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), ZoneInfo("Europe/London"))
     assert any(shift.person_id == "bob-smith" for shift in tuesday)
+
+
+@pytest.mark.parametrize(("locale", "undo"), [("en-US", "undo"), ("ja-JP", "元に戻して")])
+async def test_undo_after_a_cancellation_says_plainly_it_stays_cancelled(
+    bot: BotHarness, locale: str, undo: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("cancel my shift tomorrow, I'm sick")
+    assert "Maria Lopez" in joined(await bot.say("yes"))
+    answered = joined(await bot.say(undo))
+    assert say("main.cannot_undo", locale[:2], capabilities="").strip() in answered
