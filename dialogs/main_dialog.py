@@ -8,6 +8,7 @@ when it is available.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Sequence
@@ -342,6 +343,8 @@ def _reads_as_a_question(text: str) -> bool:
     """A sentence or a question, rather than a stray word or two: "what?", "huh?" and "???"
     ask nothing the advisor could answer."""
     stripped = text.strip()
+    if _is_pasted_data(stripped):
+        return False
     words = _WORDS.findall(stripped)
     if len(words) >= 4:
         return True
@@ -349,6 +352,17 @@ def _reads_as_a_question(text: str) -> bool:
         return False
     # One word ("what?") is no question; a script without spaces writes a question as one.
     return len(words) >= 2 or len(words[0]) >= _UNSPACED_QUESTION
+
+
+def _is_pasted_data(text: str) -> bool:
+    """A JSON object or list pasted as a message (a card's JSON, a request body): data, not a
+    situation to advise on."""
+    if not text.startswith(("{", "[")):
+        return False
+    try:
+        return isinstance(json.loads(text), dict | list)
+    except (ValueError, RecursionError):
+        return False
 
 
 _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
