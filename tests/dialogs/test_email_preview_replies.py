@@ -276,3 +276,21 @@ async def test_undo_after_the_send_says_plainly_it_stays_sent(
     answered = joined(await bot.say(undo))
     assert answered.startswith(say("main.cannot_undo", locale[:2], capabilities="").strip())
     assert len(await _outbox(tmp_path)) == 1
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "email <b>Bob Smith</b> about his lateness",  # Teams' formatted text
+        "<p>email <strong>Bob Smith</strong> about his lateness</p>",
+        "email **Bob Smith** about his lateness",  # Web Chat and Slack pass markdown on
+    ],
+)
+async def test_a_request_with_bold_or_paragraph_markup_is_read_without_it(
+    bot: BotHarness, tmp_path: Path, request_text: str
+) -> None:
+    # The markup hid the request: ERA gave lateness advice, or handed the manager to HR.
+    bot.as_person("maria").locale = "en-US"
+    preview = joined(await bot.say(request_text))
+    assert DRAFTED in preview and "bob.smith@contoso.example" in preview
+    assert "<b>" not in preview and "**" not in preview
