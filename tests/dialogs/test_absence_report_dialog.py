@@ -68,7 +68,7 @@ async def test_two_bobs_ask_which_one_and_no_day_asks_which_day(bot: BotHarness)
     asked = await bot.say("Bob can't come in")
     assert "Which one can't come in?" in joined(asked)
     assert [title for reply in asked for title, _ in reply.buttons][:2] == [
-        "1. Bob Jones (stock clerk",
+        "1. Bob Jones",
         "2. Bob Smith (sales associate, cashier)",
     ]
     day = joined(await bot.say("Bob Smith"))
