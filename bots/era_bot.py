@@ -8,7 +8,9 @@ middleware loads before the turn and saves after it.
 
 from __future__ import annotations
 
+import html
 import logging
+import re
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -57,10 +59,28 @@ DEMO_SWITCH = {
 }
 
 
+# Formatting a client leaves in a message's text: Teams sends "<b>Bob</b>" or "<p>...</p>"
+# for formatted text, Web Chat and Slack pass "**Bob**" on as typed.
+_INLINE_TAG = re.compile(
+    r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup)(?:\s[^<>]*)?>", re.I
+)
+_BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
+_MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
+
+
+def without_formatting(text: str) -> str:
+    """The words of a message without the bold, italics and paragraph markup its client put
+    around them ("email <b>Bob</b>" reads as "email Bob")."""
+    if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
+        text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
+    return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()
+
+
 def incoming_text(activity: Any) -> str:
-    """The text of a message, or the reply a card button carried (`era_reply`), or the email
-    edit form as the typed edit ("Subject: ..." and the body), or ""."""
-    text = (activity.text or "").strip()
+    """The text of a message without its formatting, or the reply a card button carried
+    (`era_reply`), or the email edit form as the typed edit ("Subject: ..." and the body), or
+    ""."""
+    text = without_formatting(activity.text or "")
     if not text and isinstance(activity.value, dict):
         form = form_reply(activity.value)
         if form is not None:

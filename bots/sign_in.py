@@ -52,7 +52,7 @@ TRUSTED_CHANNELS = frozenset({"msteams"})
 _NOT_A_REQUEST = frozenset({
     Intent.UNKNOWN, Intent.GREETING, Intent.THANKS, Intent.GOODBYE, Intent.HELP,
     Intent.CANCEL_FLOW, Intent.START_OVER,
-    Intent.SIGN_OUT, Intent.FEEDBACK,
+    Intent.SIGN_OUT, Intent.FEEDBACK, Intent.UNDO,
 })
 _MAGIC_CODE = re.compile(r"\s*(\d{3})[ -]?(\d{3})\s*")
 

@@ -22,6 +22,8 @@ from typing import Any
 
 ENGLISH_SUBJECT_LABELS = ("Subject",)
 _HEADER_LINE = re.compile(r"^\s*(?:to|from|cc|bcc)\s*:", re.IGNORECASE)
+# Control characters (NUL, line and page breaks) have no place in a subject line.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _EDIT_WORDS = frozenset({
     "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
     "cambiar", "modificar", "bearbeiten", "ändern", "andern", "modifica", "cambia",
@@ -165,8 +167,10 @@ class EmailDraft:
     source: str
 
     def with_text(self, subject: str, body: str, source: str) -> EmailDraft:
-        """The same draft with new text."""
-        return EmailDraft(self.id, self.employee_id, self.purpose, subject, body, source)
+        """The same draft with new text; the subject on one line ("Hi\rBcc: x@y" typed as a
+        subject is shown and sent as "Hi Bcc: x@y", never as a header)."""
+        one_line = " ".join(_CONTROL.sub(" ", subject).split())
+        return EmailDraft(self.id, self.employee_id, self.purpose, one_line, body, source)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form (turn memory)."""

@@ -32,6 +32,7 @@ class Intent(StrEnum):
     TRANSFER = "transfer"  # "transfer me", "talk to a human"
     START_OVER = "start_over"
     SIGN_OUT = "sign_out"  # "sign out": forget the account linked by a sign-in
+    UNDO = "undo"  # "undo", "rückgängig": take back what is already done (ERA cannot)
     GREETING = "greeting"
     THANKS = "thanks"  # "thanks!", "merci beaucoup", "ok great thanks"
     GOODBYE = "goodbye"  # "bye", "have a good day", "bis morgen"

@@ -409,6 +409,7 @@ _NUMBER_SUFFIXES = frozenset(
 _CJK_VOCABULARY = _CJK_WORDS | {s for s in _NUMBER_SUFFIXES if _CJK_RUN.search(s)}
 _MAX_CJK_WORD = max(len(word) for word in _CJK_VOCABULARY)
 _NEGATING_PARTICLES = frozenset(_phrase_key(p) for p in lexicon.NEGATING_PARTICLES)
+_BARE_YES = frozenset(_phrase_key(w) for w in lexicon.BARE_YES_WORDS)
 
 
 def _language(locale: str | None) -> str | None:
@@ -689,7 +690,9 @@ def _fold_negations(units: list[_Unit]) -> list[_Unit]:
     for i, unit in enumerate(meaningful):
         kind = unit.sense.kind
         following = meaningful[i + 1].sense.kind if i + 1 < len(meaningful) else None
-        if negating and kind is _Kind.AFFIRM:
+        if negating and kind is _Kind.AFFIRM and not (
+            folded[-1].text in _NEGATING_PARTICLES and unit.text in _BARE_YES
+        ):
             folded[-1] = _Unit(_Sense(_Kind.NEGATE), f"{folded[-1].text} {unit.text}")
         elif negating and folded[-1].sense.kind is _Kind.NEGATOR and (
             kind in _SELECTORS or kind is _Kind.WEAK_NUMBER

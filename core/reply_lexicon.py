@@ -86,6 +86,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "either", "whatever", "any", "anything", "whichever", "both", "all", "but",
             "tomorrow", "today", "tonight", "yesterday", "next week", "someday", "another",
             "other", "different", "else", "doesn't matter", "don't care", "something else",
+            # Every option, not one of them: "all of them", "each of them", "the two of them".
+            "all of them", "both of them", "each of them", "every one", "each one",
+            "all of these", "all of those", "the two of them", "the lot",
         ),
         WordKind.QUESTION: (
             "what", "which", "why", "how", "huh", "pardon", "come again", "sorry what",
@@ -139,6 +142,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "attends", "attendez", "mais", "bof", "ça dépend", "n'importe", "n'importe lequel",
             "n'importe laquelle", "demain", "aujourd'hui", "ce soir", "autre", "l'autre",
             "les deux", "tous",
+            "toutes", "tous les deux", "toutes les deux", "chacun", "chacune",
         ),
         WordKind.QUESTION: (
             "quoi", "comment", "pourquoi", "quel", "quelle", "lequel", "laquelle", "hein",
@@ -182,6 +186,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "ni idea", "más tarde", "luego", "después", "espera", "espere", "pero", "depende",
             "lo que sea", "cualquiera", "cualquier", "hoy", "pasado mañana",
             "otro", "otra", "el otro", "la otra", "ambos", "todos",
+            # "los dos" is both of them; "el dos" is the second.
+            "ambas", "todas", "los dos", "las dos", "todos ellos", "todas ellas",
         ),
         WordKind.QUESTION: (
             "qué", "que", "cómo", "como", "por qué", "cuál", "cual", "perdón", "mande",
@@ -222,6 +228,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "keine ahnung", "moment", "warte", "warten", "aber", "kommt darauf an",
             "kommt drauf an", "mal sehen", "egal", "irgendeine", "irgendeiner", "morgen",
             "heute", "übermorgen", "andere", "anderen", "beide", "alle", "weder",
+            "beides", "die beiden", "alle beide", "alle davon", "jede", "jeden",
         ),
         WordKind.QUESTION: (
             "was", "wie", "warum", "wieso", "weshalb", "welche", "welcher", "welches",
@@ -261,6 +268,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "forse", "magari", "più tardi", "dopo", "non so", "non lo so", "aspetta",
             "aspetti", "ma", "dipende", "boh", "qualsiasi", "uno qualsiasi", "domani", "oggi",
             "altro", "altra", "l'altro", "l'altra", "entrambi", "tutti",
+            "entrambe", "tutte", "tutti e due", "tutte e due",
         ),
         WordKind.QUESTION: (
             "cosa", "che cosa", "come", "perché", "quale", "che", "chi",
@@ -299,6 +307,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "talvez", "quem sabe", "mais tarde", "depois", "não sei", "nao sei", "sei lá",
             "espera", "espere", "mas", "depende", "qualquer", "qualquer um", "amanhã", "hoje",
             "outro", "outra", "o outro", "a outra", "ambos", "todos",
+            "ambas", "todas", "os dois", "as duas",
         ),
         WordKind.QUESTION: (
             "o que", "o quê", "quê", "como", "por que", "porquê", "qual", "hã", "oi", "quem",
@@ -516,6 +525,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "たぶん", "多分", "かも", "かもしれない", "後で", "あとで", "わからない",
             "分からない", "わかりません", "ちょっと待って", "待って", "でも", "うーん", "えっと",
             "ええと", "明日", "今日", "どれでも", "どちらでも", "他", "ほか", "別",
+            "全部", "両方", "両方とも", "すべて", "全て", "どちらも", "どっちも", "二つとも",
         ),
         WordKind.QUESTION: (
             "何", "なに", "なん", "どういう", "どれ", "え", "えっ", "どうして", "なぜ", "どの",
@@ -1328,6 +1338,13 @@ NEGATING_PARTICLES: tuple[str, ...] = (
     "no", "non", "não", "nie", "nem", "ne", "ei", "لا", "不", "别", "不要",
     # "non voglio (più) annullarlo", "não quero mais cancelar", "nie chcę już odwoływać".
     "non voglio", "não quero", "nie chcę",
+)  # fmt: skip
+
+# Yes-words a negating particle never turns into a no: "no yes", "non oui", "no sí" say both
+# (unlike "no vale", "non va bene", "不好"), so the reply is unclear.
+BARE_YES_WORDS: tuple[str, ...] = (
+    "yes", "yeah", "yep", "yup", "oui", "ouais", "sí", "si", "ja", "jawohl", "sim", "tak",
+    "igen", "ano", "はい", "ええ", "うん", "👍",
 )  # fmt: skip
 
 # How an entry that means different things in different languages is read when the reply has

@@ -8,6 +8,7 @@ when it is available.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Sequence
@@ -199,6 +200,9 @@ class MainDialog(ComponentDialog):
             # Only a channel that identifies people by their own account gets here (Teams, the
             # local demo): there is no sign-in of ERA's to end.
             reply = say("main.no_sign_out", language, capabilities=capabilities)
+        elif intent is Intent.UNDO:
+            # "undo" after a send, a booking or a cancellation: say plainly it stays done.
+            reply = say("main.cannot_undo", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
             turn = EraTurn.of(context)
             answer = _answers_anything_else(text, turn.now)
@@ -339,6 +343,8 @@ def _reads_as_a_question(text: str) -> bool:
     """A sentence or a question, rather than a stray word or two: "what?", "huh?" and "???"
     ask nothing the advisor could answer."""
     stripped = text.strip()
+    if _is_pasted_data(stripped):
+        return False
     words = _WORDS.findall(stripped)
     if len(words) >= 4:
         return True
@@ -346,6 +352,17 @@ def _reads_as_a_question(text: str) -> bool:
         return False
     # One word ("what?") is no question; a script without spaces writes a question as one.
     return len(words) >= 2 or len(words[0]) >= _UNSPACED_QUESTION
+
+
+def _is_pasted_data(text: str) -> bool:
+    """A JSON object or list pasted as a message (a card's JSON, a request body): data, not a
+    situation to advise on."""
+    if not text.startswith(("{", "[")):
+        return False
+    try:
+        return isinstance(json.loads(text), dict | list)
+    except (ValueError, RecursionError):
+        return False
 
 
 _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,

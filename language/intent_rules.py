@@ -69,6 +69,7 @@ REQUEST_ORDER = (
 )
 CONTROL_ORDER = (
     Intent.CANCEL_FLOW, Intent.HELP, Intent.START_OVER, Intent.TRANSFER, Intent.SIGN_OUT,
+    Intent.UNDO,
 )
 _BOUNDED_ADDRESS = ("there", "era", "bot", "team", "all", "everyone")
 

@@ -55,6 +55,7 @@ CONTROL_INTENTS = {
     "start_over": Intent.START_OVER,
     "transfer": Intent.TRANSFER,
     "sign_out": Intent.SIGN_OUT,
+    "undo": Intent.UNDO,
 }
 REQUEST_KEYS = frozenset(
     {"intent", "patterns", "confidence", "head_only", "needs_name", "statement", "unless",

@@ -40,6 +40,8 @@ _SCRIPTS = (
     (re.compile(r"[\u0900-\u097f]"), "hi"),
 )
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+# Email and web addresses are in no language: "com" in "bob@gmail.com" is not Portuguese.
+_ADDRESS = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+|\b\S+\.(?:com|org|net)\b\S*")
 # Words shared by many languages say nothing about which one is written.
 _MIN_DISTINCT_LENGTH = 3
 _KANA = _SCRIPTS[0][0]
@@ -92,7 +94,9 @@ class LanguageHints:
         if rule_language is not None:
             return rule_language
         votes = Counter(
-            self.owner[word] for word in _WORD.findall(folded) if word in self.owner
+            self.owner[word]
+            for word in _WORD.findall(_ADDRESS.sub(" ", folded))
+            if word in self.owner
         )
         if not votes:
             return None
@@ -124,7 +128,7 @@ class LanguageHints:
             return all(not script.search(folded) for script, tag in _SCRIPTS if tag != "zh-Hans")
         if any(script.search(folded) for script, _ in _SCRIPTS):
             return False
-        words = _WORD.findall(folded)
+        words = _WORD.findall(_ADDRESS.sub(" ", folded))
         if len(words) > _MAX_SHORT_REPLY_WORDS:
             return False
         known = self.words_of.get(language, set())

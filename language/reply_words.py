@@ -304,6 +304,9 @@ def change_after_yes(text: str, question: str, locale: str | None) -> str | None
     rest = _YES_JOINERS.sub("", " ".join(words[opened:])).strip()
     if not rest or _only_yes(rest, question, locale):
         return None
+    if interpret_reply(rest, question, (), locale).intent is ReplyIntent.REJECT:
+        # "ok no", "yes no", "sí, no": a yes and a no is unclear, not a change to make.
+        return None
     return rest
 
 

@@ -160,8 +160,8 @@ def parse_paragraphs(text: str) -> tuple[Paragraph, ...]:
 
 
 def short_title(title: str, limit: int = MAX_TITLE_CHARS) -> str:
-    """`title` cut to at most `limit` characters: at a natural break (": ", ", ", " (") when one
-    leaves a useful title, else at a word, with an ellipsis."""
+    """`title` cut to at most `limit` characters: at a natural break (": ", ", ", " (") outside
+    brackets when one leaves a useful title, else at a word, with an ellipsis."""
     title = " ".join(title.split())
     if len(title) <= limit:
         return title

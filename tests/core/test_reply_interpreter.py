@@ -448,6 +448,32 @@ def test_hedges_questions_and_noise_at_a_yes_no_question_are_unknown(text: str) 
 
 
 @pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("no yes", "en-US"), ("no, yes", "en-US"), ("no 👍", "en-US"), ("non oui", "fr-FR"),
+        ("nein ja", "de-DE"), ("no sí", "es-ES"), ("いいえ はい", "ja-JP"), ("não sim", "pt-BR"),
+    ],
+)
+def test_a_no_then_a_yes_is_unclear_not_a_no(text: str, locale: str) -> None:
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("all of them", "en-US"), ("each of them", "en-US"), ("both of them", "en-US"),
+        ("toutes", "fr-FR"), ("tous les deux", "fr-FR"), ("beides", "de-DE"),
+        ("die beiden", "de-DE"), ("los dos", "es-ES"), ("todas", "es-ES"), ("ambas", "es-ES"),
+        ("os dois", "pt-BR"), ("全部", "ja-JP"), ("両方", "ja-JP"), ("どちらも", "ja-JP"),
+    ],
+)
+def test_every_option_at_once_selects_none(text: str, locale: str) -> None:
+    # "los dos" is both shifts, never the second one.
+    reply = _select(text, locale=locale)
+    assert reply.intent is UNKNOWN and reply.option_id is None
+
+
+@pytest.mark.parametrize(
     ("text", "question", "intent"),
     [
         ("yes cancel it", QuestionId.CONFIRM_CANCEL, CONFIRM),

@@ -208,3 +208,89 @@ async def test_a_yes_to_the_recipient_or_now_sends(
     await bot.say(reply)
     sent = await _outbox(tmp_path)
     assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "ok no"), ("en-US", "yes no"), ("en-US", "no yes"), ("en-US", "yes but no"),
+        ("fr-FR", "oui non"), ("fr-FR", "non oui"), ("de-DE", "ja nein"),
+        ("es-ES", "sí, no"), ("es-ES", "no sí"),
+    ],
+)
+async def test_a_yes_and_a_no_together_changes_nothing_and_says_what_it_takes(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    language = locale[:2]
+    assert say("email.preview_reask", language) in answered
+    assert say("email.instruction_needs_ai", language) not in answered  # not read as an edit
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))  # the draft was kept as it was
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+async def test_a_new_text_with_an_email_address_keeps_the_conversation_in_english(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    # "com" in "gmail.com" is a Portuguese word: the preview came back in Portuguese.
+    await _preview(bot, "en-US")
+    changed = joined(await bot.say("Subject: Hi\nDear Bob, see hr@gmail.com."))
+    assert "Dear Bob, see hr@gmail.com." in changed
+    assert "Shall I send it?" in changed
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["change the subject to Hello\rBcc: evil@gmail.com", "change the subject to Hello\x00there"],
+)
+async def test_a_subject_with_a_line_break_or_nul_is_one_line_and_sends_to_the_recipient_only(
+    bot: BotHarness, tmp_path: Path, reply: str
+) -> None:
+    # The preview took such a subject, then "send" failed and the email was never sent.
+    await _preview(bot, "en-US")
+    await bot.say(reply)
+    await bot.say(say("email.button_send", "en"))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1
+    assert sent[0]["subject"] in ("Hello Bcc: evil@gmail.com", "Hello there")
+    assert sent[0]["to_addresses"] == '["bob.smith@contoso.example"]'
+    assert sent[0]["cc_addresses"] == "[]"
+
+
+@pytest.mark.parametrize(
+    ("locale", "undo"),
+    [
+        ("en-US", "undo"), ("en-US", "undo that"), ("fr-FR", "défais ça"),
+        ("de-DE", "mach das rückgängig"), ("es-ES", "deshazlo"),
+    ],
+)
+async def test_undo_after_the_send_says_plainly_it_stays_sent(
+    bot: BotHarness, tmp_path: Path, locale: str, undo: str
+) -> None:
+    # "undo" got "Sorry, I'm not sure what you'd like me to do".
+    await _preview(bot, locale)
+    await bot.say(say("email.button_send", locale[:2]))
+    answered = joined(await bot.say(undo))
+    assert answered.startswith(say("main.cannot_undo", locale[:2], capabilities="").strip())
+    assert len(await _outbox(tmp_path)) == 1
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "email <b>Bob Smith</b> about his lateness",  # Teams' formatted text
+        "<p>email <strong>Bob Smith</strong> about his lateness</p>",
+        "email **Bob Smith** about his lateness",  # Web Chat and Slack pass markdown on
+    ],
+)
+async def test_a_request_with_bold_or_paragraph_markup_is_read_without_it(
+    bot: BotHarness, tmp_path: Path, request_text: str
+) -> None:
+    # The markup hid the request: ERA gave lateness advice, or handed the manager to HR.
+    bot.as_person("maria").locale = "en-US"
+    preview = joined(await bot.say(request_text))
+    assert DRAFTED in preview and "bob.smith@contoso.example" in preview
+    assert "<b>" not in preview and "**" not in preview

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
@@ -431,3 +432,14 @@ async def test_a_shift_already_under_way_is_named_and_not_cancelled(bot: BotHarn
     french = joined(await bot.say("je suis malade aujourd'hui, annule mon poste",
                                   locale="fr-FR"))
     assert "a déjà commencé" in french and "Maria Lopez" in french
+
+
+@pytest.mark.parametrize(("locale", "undo"), [("en-US", "undo"), ("ja-JP", "元に戻して")])
+async def test_undo_after_a_cancellation_says_plainly_it_stays_cancelled(
+    bot: BotHarness, locale: str, undo: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("cancel my shift tomorrow, I'm sick")
+    assert "Maria Lopez" in joined(await bot.say("yes"))
+    answered = joined(await bot.say(undo))
+    assert say("main.cannot_undo", locale[:2], capabilities="").strip() in answered

@@ -398,3 +398,18 @@ async def test_a_short_request_in_another_language_switches(bot: BotHarness) -> 
     listed = joined(await bot.say("cancel my shift"))
     assert "Which one do you want to cancel?" in listed
     assert "annuler" not in listed.lower()
+
+
+@pytest.mark.parametrize(
+    "pasted",
+    [
+        '{"type":"AdaptiveCard","version":"1.5","body":[{"type":"TextBlock","text":"yes"}],'
+        '"actions":[{"type":"Action.Submit","data":{"era_reply":"yes"}}]}',
+        '[{"id": 17, "status": "active", "store": "riverside"}]',
+    ],
+)
+async def test_pasted_json_is_not_a_situation_to_advise_on(bot: BotHarness, pasted: str) -> None:
+    # A manager's pasted card JSON got the advisor's opening questions about a complaint.
+    bot.as_person("maria")
+    answered = joined(await bot.say(pasted))
+    assert answered.startswith(say("main.not_understood", "en", capabilities="").strip())

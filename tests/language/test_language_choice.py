@@ -7,7 +7,7 @@ import pytest
 
 from core.text_fold import fold
 from language.language_choice import choose_language, language_for
-from language.message_language import message_language
+from language.message_language import keeps_language, message_language
 from language.understanding import understand
 
 
@@ -96,3 +96,18 @@ def test_a_message_in_another_language_is_still_answered_in_it(
     text: str, locale: str, language: str
 ) -> None:
     assert understand(text, locale=locale).language == language
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    # "com" is Portuguese for "with": an address made an English message Portuguese.
+    ("Dear Bob, see hr@gmail.com", None),
+    ("Dear Bob, please write to hr@gmail.com", "en"),
+    ("see https://intranet.example.com/com/policy", None),
+    ("Subject: Hi\rBcc: evil@gmail.com\nDear Bob, see me.", None),
+    ("escribe a bob@empresa.com por favor", "es"),
+])
+def test_email_and_web_addresses_say_nothing_about_the_language(
+    text: str, language: str | None
+) -> None:
+    assert message_language(fold(text).text) == language
+    assert keeps_language(fold("ok bob@gmail.com").text, "en")
