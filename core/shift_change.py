@@ -1,4 +1,5 @@
-"""A previewed schedule change (assign, swap, unassign, reassign, move) and the result of applying it.
+"""A previewed schedule change (assign, swap, unassign, reassign, move) and the result of
+applying it.
 
 A `ShiftChange` is pure data: what will happen, to which shifts and people, who asked, and a
 sentence saying it ("Bob Smith → Wed 25 Nov, Morning 09:00-15:00 (sales associate)"). Dialogs keep

@@ -32,7 +32,6 @@ from language.catalogue_errors import fit_reason
 from language.catalogue_schedule import change_shift_label
 from language.formatting import format_day, format_on_day
 from language.language_choice import language_for
-from services.time_phrase_parser import weekday_date
 
 # Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
 # in the ten languages.
@@ -41,7 +40,7 @@ _INSTEAD_OF = re.compile(
     r"invece d|al posto d|em vez d|ao inv[eé]s d|in plaats van|zamiast|の代わりに|ではなく|"
     r"じゃなくて|而不是|不是"
 )
-_WORDS = re.compile(r"[^\W\d_]+")
+_RANGE_JOIN = re.compile(r"\s(?:to|until|till|through|thru|-|à|a|al|au|hasta)\s")
 _ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
 
 
@@ -99,8 +98,6 @@ class ShiftMoveDialog(ShiftChangeDialog):
             going = [m for m in mentions if m.at >= split]
         entities.update(self._side(leaving, "day", "from_part"))
         entities.update(self._side(going, "to_day", "to_part"))
-        if "to_day" not in entities and "to_part" in entities and "day" in entities:
-            entities["to_day"] = entities["day"]  # "from the morning to the evening on Friday"
         if "day" not in entities and "from_part" in entities and "to_day" in entities:
             entities["day"] = entities["to_day"]
         return entities
@@ -109,6 +106,15 @@ class ShiftMoveDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Whose shift, the day it is on, which of their shifts, the new day, the new slot."""
+        if "person_choices" in entities and "day" in entities:
+            # "Move Bob from Saturday to Sunday" with two Bobs: the Bob who works on Saturday.
+            day = date.fromisoformat(entities["day"])
+            on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+            working = {s.person_id for s in on_day if not s.has_started(turn.now)}
+            choices = [i for i in entities["person_choices"].split(",") if i in working]
+            if len(choices) == 1:
+                entities["person"] = choices[0]
+                entities.pop("person_choices")
         question = self.ask_person("person", entities, ctx, "move")
         if question:
             return question
@@ -116,6 +122,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
         question = await self.ask_day(entities, ctx, turn, "move", person.first_name)
         if question:
             return question
+        if "to_day" not in entities and "to_part" in entities:
+            entities["to_day"] = entities["day"]  # "from the morning to the evening on Friday"
         if "shift" not in entities:
             self._shift_in_part(entities, await self._theirs(entities, ctx, turn, person.id), ctx)
         if "shift" not in entities:
@@ -173,7 +181,6 @@ class ShiftMoveDialog(ShiftChangeDialog):
         range ("from Saturday to Sunday") gives each of its days."""
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         folded = text.casefold()
-        today = turn.now.astimezone(tz).date()
         found: list[_Mention] = []
         cursor = 0
         for window in windows:
@@ -186,12 +193,19 @@ class ShiftMoveDialog(ShiftChangeDialog):
                 day = None if _ONE_WORD_PHRASE.match(phrase.strip()) else start.date()
                 found.append(_Mention(at, day, (start.time(), end.time())))
                 continue
-            named = [(at + w.start(), d) for w in _WORDS.finditer(phrase)
-                     if (d := weekday_date(w.group(0), today, locale=turn.locale)) is not None]
-            if len(named) > 1:
-                found += [_Mention(position, day) for position, day in named]
-            else:
+            joined = _RANGE_JOIN.search(phrase)
+            if joined is None:
                 found.append(_Mention(at, start.date()))
+                continue
+            # A range ("saturday to 29/11") is the day it starts and the day it ends.
+            for offset, piece, fallback in (
+                (0, phrase[:joined.start()], start.date()),
+                (joined.end(), phrase[joined.end():], (end - timedelta(seconds=1)).date()),
+            ):
+                read = await self.services.time_parser.parse(piece, now=turn.now,
+                                                             locale=turn.locale)
+                found.append(_Mention(at + offset, read[0].start.astimezone(tz).date()
+                                      if read else fallback))
         return found
 
     @staticmethod
@@ -257,8 +271,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
     async def _ask_target(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
-        """The slot on the new day: the same hours, the part of the day named, the only one
-        that fits, or a question."""
+        """The slot on the new day: the same hours when they fit, the only one that fits (in
+        the part of the day named), or a question; a refusal when none fits."""
         shift = await self._shift(entities)
         person = self.person(entities, "person", ctx)
         day = date.fromisoformat(entities["to_day"])
@@ -271,24 +285,25 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if not candidates:
             return Refusal(say("shift_move.no_slot", ctx.language, name=person.name,
                                role=shift.role, day=on_day))
-        same = [c for c in candidates if _same_hours(c, shift, ctx.tz)]
-        pool = same if part is None and same else candidates
-        fitting = [c for c in pool if c.fits]
-        if len(pool) == 1 or len(fitting) == 1:
-            entities["candidate"] = (fitting or pool)[0].shift_id
+        same = [c for c in candidates if part is None and _same_hours(c, shift, ctx.tz)]
+        fitting = [c for c in candidates if c.fits]
+        if same and same[0].fits:
+            fitting = same[:1]  # Saturday's 09:00-15:00 on Sunday, when it fits
+        if len(fitting) == 1 or len(candidates) == 1:
+            entities["candidate"] = (fitting or candidates)[0].shift_id
             return None
         if not fitting:
             lines = [say("shift_move.none_fit", ctx.language, name=person.name, role=shift.role,
                          day=on_day)]
             lines += [f"- {c.as_choice(i, ctx.tz).label}: {fit_reason(c.fit_details, ctx.language)}"
-                      for i, c in enumerate(pool)]
+                      for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             say("shift_move.which_target", ctx.language, name=person.name,
                 day=format_day(day, ctx.language), role=shift.role),
-            options=tuple(_choice(c, i, ctx) for i, c in enumerate(pool)),
+            options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
         )
 
 
