@@ -66,6 +66,20 @@ async def test_a_no_at_the_preview_changes_nothing(
     assert await _bobs(bot, SATURDAY) == ["Morning"] and chats == []
 
 
+async def test_a_change_of_mind_and_back_to_the_move(bot: BotHarness) -> None:
+    """A swap asked for at the move's preview, refused; the move is offered again, then done."""
+    bot.as_person("maria")
+    await bot.say("put bob smith on friday instead of saturday")
+    assert "Preview: Alice Martin ⇄ Bob Smith" in joined(
+        await bot.say("actually swap alice and bob smith on tuesday"))
+    back = joined(await bot.say("no"))
+    assert "haven't changed anything" in back
+    assert "Shall we get back to moving the shift?" in back
+    assert "Move Bob Smith from Sat 28 Nov" in joined(await bot.say("yes"))
+    assert "Done: Bob Smith moved" in joined(await bot.say("yes"))
+    assert await _bobs(bot, SATURDAY) == []
+
+
 async def test_a_work_rule_that_stops_the_move_is_said_plainly(bot: BotHarness) -> None:
     """Bob Smith never works Sundays."""
     bot.as_person("maria")
@@ -113,7 +127,7 @@ async def test_the_bob_who_works_that_day_and_the_evening_one_picked_from_a_list
 async def test_a_day_not_understood_is_asked_again(bot: BotHarness) -> None:
     bot.as_person("maria")
     asked = joined(await bot.say("switch bob smith from the morning to the evening"))
-    assert "Which day is the shift of Bob's that should move?" in asked
+    assert "Which day is Bob's shift on?" in asked
     again = joined(await bot.say("blursday"))
     assert 'I didn\'t get a day from "blursday"' in again
     preview = joined(await bot.say("wednesday"))
