@@ -91,6 +91,7 @@ from dialogs.resignation_dialog import ResignationDialog
 from dialogs.running_late_dialog import RunningLateDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
 from dialogs.shift_cancel_dialog import ShiftCancelDialog
+from dialogs.shift_move_dialog import ShiftMoveDialog
 from dialogs.shift_reassign_dialog import ShiftReassignDialog
 from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
@@ -312,6 +313,7 @@ async def build_components(
         ShiftUnassignDialog(services=services),
         AbsenceReportDialog(services=services),
         ShiftReassignDialog(services=services),
+        ShiftMoveDialog(services=services),
         WhoIsFreeDialog(services=services),
         StoreScheduleDialog(services=services),
         EmailDialog(services=services),

@@ -15,6 +15,7 @@ class Intent(StrEnum):
     SHIFT_UNASSIGN = "shift_unassign"
     ABSENCE_REPORT = "absence_report"  # a manager: "Bob can't come in on Friday"
     SHIFT_REASSIGN = "shift_reassign"  # a manager: "give Alice Bob's Friday shift"
+    SHIFT_MOVE = "shift_move"  # a manager: "move Bob from Saturday to Sunday"
     WHO_IS_FREE = "who_is_free"  # a manager: "who's free Friday afternoon?", "who could cover Bob?"
     MY_SHIFTS = "my_shifts"  # "what are my shifts this week?"
     MY_MEETINGS = "my_meetings"  # "what meetings do I have this week?"

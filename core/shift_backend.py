@@ -86,6 +86,21 @@ class ShiftBackend(Protocol):
         it does not fit them, the message says why)."""
         ...
 
+    async def move_candidates(
+        self, *, shift: Shift, day: date, now: datetime
+    ) -> list[ShiftCandidate]:
+        """Where the holder of `shift` could work instead on `day`, in its role: the store's
+        templates and open shifts that day, each with its fit as if `shift` were no longer
+        theirs (the slot of `shift` itself left out), sorted by start."""
+        ...
+
+    async def preview_move(
+        self, *, actor: Person, shift: Shift, candidate: ShiftCandidate, now: datetime
+    ) -> ShiftChange:
+        """A change moving the holder of `shift` to `candidate` (ValidationError when it does
+        not fit them, the message says why)."""
+        ...
+
     async def cover_fit(self, *, person: Person, shift: Shift, now: datetime) -> ShiftCandidate:
         """Whether `person` could work `shift` (open or someone else's) in its role, and why
         not (the work rules, qualification, their other shifts)."""

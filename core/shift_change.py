@@ -1,4 +1,5 @@
-"""A previewed schedule change (assign, swap, unassign, reassign) and the result of applying it.
+"""A previewed schedule change (assign, swap, unassign, reassign, move) and the result of
+applying it.
 
 A `ShiftChange` is pure data: what will happen, to which shifts and people, who asked, and a
 sentence saying it ("Bob Smith → Wed 25 Nov, Morning 09:00-15:00 (sales associate)"). Dialogs keep
@@ -20,7 +21,7 @@ from core.shift_candidate import ShiftCandidate
 
 # How many shift ids and person ids each kind of change acts on.
 _ARITY = {"assign": (1, 1), "swap": (2, 2), "unassign": (1, 1), "cancel": (1, 1),
-          "reassign": (1, 2)}
+          "reassign": (1, 2), "move": (2, 1)}
 
 
 class ShiftChangeKind(StrEnum):
@@ -31,6 +32,7 @@ class ShiftChangeKind(StrEnum):
     UNASSIGN = "unassign"
     CANCEL = "cancel"
     REASSIGN = "reassign"  # one shift changes holder ("give Alice Bob's Friday shift")
+    MOVE = "move"  # one person's shift moves to another day or time ("move Bob to Sunday")
 
 
 @dataclass(frozen=True)
@@ -39,8 +41,10 @@ class ShiftChange:
 
     shift_ids: assign: (candidate shift id,); swap: (shift a, shift b); unassign: (shift,).
     person_ids: assign: (who gets it,); swap: (holder of a, holder of b) as previewed;
-        unassign: (holder,) as previewed; reassign: (holder as previewed, who gets it).
-        Applying checks these still hold.
+        unassign: (holder,) as previewed; reassign: (holder as previewed, who gets it);
+        move: (holder,) as previewed. Applying checks these still hold.
+        (move's shift_ids: (their shift, the candidate it moves to: a template's slot that day
+        or an open shift, which the moved shift fills).)
     role: the role an assignment is for ("" for other kinds).
     facts: what the summary says, as data (names; each shift's label, role and local ISO times),
         so it can be said in any language.
@@ -145,6 +149,28 @@ class ShiftChange:
             facts={"holder": holder.name, "person": person.name,
                    "shift": _shift_facts(shift.label, shift.role, shift.starts_at,
                                          shift.ends_at, tz)},
+        )
+
+    @classmethod
+    def move(
+        cls, *, actor: Person, shift: Shift, holder: Person, target: ShiftCandidate, tz: tzinfo,
+        now: datetime,
+    ) -> ShiftChange:
+        """`holder`'s `shift` moves to `target` (another day or time, same role), in one step:
+        they are never on both, nor on neither."""
+        return cls(
+            id=_new_id(), kind=ShiftChangeKind.MOVE, store_id=shift.store_id,
+            actor_id=actor.id, shift_ids=(shift.id, target.shift_id), person_ids=(holder.id,),
+            summary=(
+                f"{holder.name}: {shift.local_label(tz)} ({shift.role}) → "
+                f"{target.local_label(tz)} ({shift.role})"
+            ),
+            created_at=now, role=shift.role,
+            facts={"person": holder.name,
+                   "shift": _shift_facts(shift.label, shift.role, shift.starts_at,
+                                         shift.ends_at, tz),
+                   "target": _shift_facts(target.label, shift.role, target.starts_at,
+                                          target.ends_at, tz)},
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -82,6 +82,7 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.SHIFT_SWAP, _MANAGERS),
     Capability(Intent.SHIFT_UNASSIGN, _MANAGERS),
     Capability(Intent.SHIFT_REASSIGN, _MANAGERS),
+    Capability(Intent.SHIFT_MOVE, _MANAGERS),
     Capability(Intent.WHO_IS_FREE, _MANAGERS),
     Capability(Intent.EMAIL, _MANAGERS),
     Capability(Intent.CALL_EMPLOYEE, _MANAGERS),

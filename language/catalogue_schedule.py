@@ -25,10 +25,11 @@ def change_summary(change: ShiftChange, language: str | None) -> str:
     return say(f"shift_change.summary.{change.kind}", language, **names, **shifts)
 
 
-def change_shift_label(change: ShiftChange, language: str | None) -> str:
+def change_shift_label(change: ShiftChange, language: str | None, key: str = "shift") -> str:
     """The one shift a change acts on, with its role ("Fri 27 Nov, Evening 20:00-23:00
-    (cashier)"), in the language; its English summary when it has no facts."""
-    facts = change.facts.get("shift")
+    (cashier)"), in the language; its English summary when it has no facts. `key` names
+    another shift of the facts (a move's "target")."""
+    facts = change.facts.get(key)
     return _shift(facts, language) if isinstance(facts, Mapping) else change.summary
 
 

@@ -27,7 +27,7 @@ from language.understanding import understand
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
 FOLLOW_UP_INTENTS = frozenset({
     Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN,
-    Intent.SHIFT_REASSIGN, Intent.WHO_IS_FREE,
+    Intent.SHIFT_REASSIGN, Intent.SHIFT_MOVE, Intent.WHO_IS_FREE,
     Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.RUNNING_LATE, Intent.STORE_SCHEDULE,
     Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK, Intent.MEETING_CANCEL,
     Intent.MEETING_RESCHEDULE, Intent.TRANSFER,

@@ -48,6 +48,7 @@ _FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNOREC
 REQUEST_ORDER = (
     Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
     Intent.SHIFT_SWAP,
+    Intent.SHIFT_MOVE,  # before a reassignment: "move Bob's Saturday shift to Sunday" is a day
     Intent.WHO_IS_FREE,  # before a reassignment: "who could cover Bob?" names no one to give it
     Intent.SHIFT_REASSIGN,  # before a cancellation: "Alice will cover for Bob" cancels nothing
     Intent.SHIFT_UNASSIGN,
@@ -93,6 +94,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.SHIFT_UNASSIGN,
         Intent.ABSENCE_REPORT,
         Intent.SHIFT_REASSIGN,
+        Intent.SHIFT_MOVE,
         Intent.WHO_IS_FREE,
         Intent.MEETING_BOOK,
         Intent.MEETING_CANCEL,

@@ -30,7 +30,8 @@ from language.typo_correction import typo_corrector
 _CANCELS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
 _SHIFT_REQUESTS = frozenset(
     {Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN,
-     Intent.SHIFT_REASSIGN, Intent.WHO_IS_FREE, Intent.MY_SHIFTS, Intent.STORE_SCHEDULE}
+     Intent.SHIFT_REASSIGN, Intent.SHIFT_MOVE, Intent.WHO_IS_FREE, Intent.MY_SHIFTS,
+     Intent.STORE_SCHEDULE}
 )
 _MEETING_REQUESTS = frozenset(
     {Intent.MEETING_CANCEL, Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.CALL_EMPLOYEE}

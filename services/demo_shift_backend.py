@@ -113,7 +113,8 @@ class DemoShiftBackend(ShiftBackendBase):
         if replay is not None:
             return replay
         if change.kind not in (ShiftChangeKind.ASSIGN, ShiftChangeKind.SWAP,
-                               ShiftChangeKind.UNASSIGN, ShiftChangeKind.REASSIGN):
+                               ShiftChangeKind.UNASSIGN, ShiftChangeKind.REASSIGN,
+                               ShiftChangeKind.MOVE):
             raise ValidationError("A shift cancellation is done by the worker, not applied.")
         try:
             if change.kind is ShiftChangeKind.ASSIGN:
@@ -122,6 +123,8 @@ class DemoShiftBackend(ShiftBackendBase):
                 statements, affected, guard = await self._swap_statements(change, tz, now)
             elif change.kind is ShiftChangeKind.REASSIGN:
                 statements, affected, guard = await self._reassign_statements(change, tz, now)
+            elif change.kind is ShiftChangeKind.MOVE:
+                statements, affected, guard = await self._move_statements(change, tz, now)
             else:
                 statements, affected, guard = await self._unassign_statements(change, tz, now)
         except ConflictError:
@@ -265,6 +268,39 @@ class DemoShiftBackend(ShiftBackendBase):
         guard = (
             f"EXISTS (SELECT 1 FROM shifts WHERE id = ? AND person_id = ?) AND {_NO_OVERLAP}",
             (shift.id, taker.id, taker.id, shift.id, _iso(shift.ends_at), _iso(shift.starts_at)),
+        )
+        return statements, (shift.id,), guard
+
+    async def _move_statements(
+        self, change: ShiftChange, tz: tzinfo, now: datetime
+    ) -> _Plan:
+        # The shift itself takes the new hours (and fills the open shift it moves to), in the
+        # one transaction: its holder is on the old slot or the new one, never both or neither.
+        shift = await self._require_shift(change.shift_ids[0], ConflictError)
+        holder_id = change.person_ids[0]
+        if shift.person_id != holder_id:
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_HANDS)
+        _, target = await self._check_move(shift, change.shift_ids[1], tz, now, ConflictError)
+        statements: list[_Statement] = [(
+            "UPDATE shifts SET starts_at = ?, ends_at = ?, template_id = ?, role = ?, "
+            "updated_at = ? WHERE id = ? AND person_id = ? AND status = 'assigned' "
+            "AND starts_at = ? AND starts_at > ?",
+            (_iso(target.starts_at), _iso(target.ends_at), target.template_id, shift.role,
+             _iso(now), shift.id, holder_id, _iso(shift.starts_at), _iso(now)),
+        )]
+        filled = "1"
+        params: tuple[object, ...] = ()
+        if target.is_open_shift:
+            statements.append((
+                "DELETE FROM shifts WHERE id = ? AND status = 'open' AND person_id IS NULL",
+                (target.shift_id,),
+            ))
+            filled, params = "NOT EXISTS (SELECT 1 FROM shifts WHERE id = ?)", (target.shift_id,)
+        guard = (
+            "EXISTS (SELECT 1 FROM shifts WHERE id = ? AND person_id = ? AND starts_at = ?) "
+            f"AND {_NO_OVERLAP} AND {filled}",
+            (shift.id, holder_id, _iso(target.starts_at), holder_id, shift.id,
+             _iso(target.ends_at), _iso(target.starts_at), *params),
         )
         return statements, (shift.id,), guard
 

@@ -212,6 +212,8 @@ class GraphShiftBackend(ShiftBackendBase):
             write = await self._plan_unassign(change, actor, tz, now)
         elif change.kind is ShiftChangeKind.REASSIGN:
             write = await self._plan_reassign(change, actor, tz, now)
+        elif change.kind is ShiftChangeKind.MOVE:
+            write = await self._plan_move(change, actor, tz, now)
         else:
             raise ValidationError("A shift cancellation is done by the worker, not applied.")
         replay = await self._claim(change.id, change.kind, change.store_id, actor,
@@ -341,6 +343,33 @@ class GraphShiftBackend(ShiftBackendBase):
             return (shift.id,)
 
         return reassign
+
+    async def _plan_move(
+        self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime
+    ) -> _Write:
+        shift = await self._require_shift(change.shift_ids[0], ConflictError)
+        if shift.person_id != change.person_ids[0]:
+            raise ConflictError(ErrorCode.SHIFT_CHANGED_HANDS)
+        _, target = await self._check_move(shift, change.shift_ids[1], tz, now, ConflictError)
+        item = await self._require_item(_SHIFT, shift.id, ConflictError)
+        open_item = (await self._require_item(_OPEN, target.shift_id, ConflictError)
+                     if target.is_open_shift else None)
+        moved = _moved(item, target.label, target.starts_at, target.ends_at)
+
+        async def move() -> tuple[str, ...]:
+            # One PUT with the ETag read above (shift-put.md): the shift itself takes the new
+            # dates, so its holder is on the old slot or the new one, never both or neither.
+            await self._call("PUT", self._path(_SHIFT, shift.id), body=moved, if_match=item)
+            if open_item is not None:
+                try:
+                    await self._use_open_slot(open_item)  # the open shift it fills
+                except EraError:
+                    await self._undo("PUT", self._path(_SHIFT, shift.id),
+                                     _replacement(item, str(item["userId"])))
+                    raise
+            return (shift.id,)
+
+        return move
 
     async def _plan_unassign(
         self, change: ShiftChange, actor: Person, tz: tzinfo, now: datetime
@@ -534,9 +563,10 @@ class GraphShiftBackend(ShiftBackendBase):
 
     async def _check_assignment(
         self, person: Person, shift_id: str, role: str, tz: tzinfo, now: datetime,
-        error: type[EraError],
+        error: type[EraError], *, leaving: str | None = None,
     ) -> ShiftCandidate:
-        checked = await super()._check_assignment(person, shift_id, role, tz, now, error)
+        checked = await super()._check_assignment(person, shift_id, role, tz, now, error,
+                                                  leaving=leaving)
         if not checked.is_open_shift:
             await self._group_for(checked.role, error)
         _aad_of(person, error)
@@ -723,6 +753,23 @@ def _replacement(item: dict[str, Any], user_id: str) -> dict[str, Any]:
         "schedulingGroupId": item["schedulingGroupId"],
         "sharedShift": item.get("sharedShift"),
         "draftShift": item.get("draftShift"),
+    }
+
+
+def _moved(
+    item: dict[str, Any], label: str, starts_at: datetime, ends_at: datetime
+) -> dict[str, Any]:
+    """The body of a PUT that moves the shift to other hours and keeps its holder and group;
+    a pending draft moves with it (else the manager's next Share would put it back)."""
+    times = {"displayName": label or item["sharedShift"].get("displayName", ""),
+             "startDateTime": _graph_time(starts_at), "endDateTime": _graph_time(ends_at)}
+    draft = item.get("draftShift")
+    return {
+        "id": item["id"],
+        "userId": item["userId"],
+        "schedulingGroupId": item["schedulingGroupId"],
+        "sharedShift": {**item["sharedShift"], **times},
+        "draftShift": {**draft, **times} if draft else None,
     }
 
 

@@ -161,6 +161,43 @@ class ShiftBackendBase(ABC):
         return ShiftChange.reassign(actor=actor, shift=current, holder=holder, person=person,
                                     tz=tz, now=now)
 
+    async def move_candidates(
+        self, *, shift: Shift, day: date, now: datetime
+    ) -> list[ShiftCandidate]:
+        """The holder's candidates on `day` in the shift's role, counted without `shift`."""
+        holder = await self._person(shift.person_id) if shift.person_id else None
+        if holder is None:
+            return []
+        tz = await self._reference.timezone(shift.store_id)
+        open_shifts = [s for s in await self.shifts_on(shift.store_id, day, tz) if s.is_open]
+        candidates = generate_candidates(
+            person=await self._qualified(holder),
+            rules=await self._reference.work_rules(holder.id),
+            day=day,
+            role=shift.role,
+            tz=tz,
+            templates=await self._reference.templates(shift.store_id),
+            open_shifts=open_shifts,
+            their_shifts=[s for s in await self._week_around(holder, day, tz)
+                          if s.id != shift.id],
+            now=now,
+        )
+        return [c for c in candidates
+                if (c.starts_at, c.ends_at) != (shift.starts_at, shift.ends_at)]
+
+    async def preview_move(
+        self, *, actor: Person, shift: Shift, candidate: ShiftCandidate, now: datetime
+    ) -> ShiftChange:
+        """The holder of `shift` moves to `candidate`, checked against current data."""
+        current = await self._require_shift(shift.id, ValidationError)
+        store = await self._reference.store(current.store_id)
+        require_store_manager(actor, store)
+        tz = await self._reference.timezone(store.id)
+        holder, target = await self._check_move(current, candidate.shift_id, tz, now,
+                                                ValidationError)
+        return ShiftChange.move(actor=actor, shift=current, holder=holder, target=target,
+                                tz=tz, now=now)
+
     async def cover_fit(self, *, person: Person, shift: Shift, now: datetime) -> ShiftCandidate:
         """Whether `person` could work `shift` (open or someone else's) in its role: the work
         rules, qualification and their other shifts that week; the shift itself is not counted
@@ -212,9 +249,10 @@ class ShiftBackendBase(ABC):
 
     async def _check_assignment(
         self, person: Person, shift_id: str, role: str, tz: tzinfo, now: datetime,
-        error: type[EraError],
+        error: type[EraError], *, leaving: str | None = None,
     ) -> ShiftCandidate:
-        """The candidate for `shift_id` rebuilt from current data and checked for `person`."""
+        """The candidate for `shift_id` rebuilt from current data and checked for `person`
+        (without their shift `leaving`, when they are moving from it)."""
         role = " ".join(role.split())
         template_day = parse_template_day_id(shift_id)
         if template_day is not None:
@@ -245,7 +283,8 @@ class ShiftBackendBase(ABC):
             candidate=base,
             role=role,
             tz=tz,
-            their_shifts=await self._week_around(person, base.starts_at.astimezone(tz).date(), tz),
+            their_shifts=[s for s in await self._week_around(
+                person, base.starts_at.astimezone(tz).date(), tz) if s.id != leaving],
             now=now,
         )
         if not checked.fits:
@@ -308,6 +347,18 @@ class ShiftBackendBase(ABC):
             raise error(ErrorCode.SHIFT_DOES_NOT_FIT, name=person.name, shift=checked, tz=tz,
                         reason=checked.fit_details)
         return holder
+
+    async def _check_move(
+        self, shift: Shift, target_id: str, tz: tzinfo, now: datetime, error: type[EraError]
+    ) -> tuple[Person, ShiftCandidate]:
+        """An assigned shift that has not started, and a slot of its role its holder could work
+        instead (their other shifts counted, not this one); returns (holder, the slot)."""
+        holder = await self._check_unassign(shift, tz, now, error)
+        target = await self._check_assignment(holder, target_id, shift.role, tz, now, error,
+                                              leaving=shift.id)
+        if (target.starts_at, target.ends_at) == (shift.starts_at, shift.ends_at):
+            raise error(ErrorCode.MOVE_SAME_SHIFT, name=holder.name)
+        return holder, target
 
     # Helpers
 

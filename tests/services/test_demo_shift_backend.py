@@ -30,7 +30,7 @@ from core.shift_candidate import FitProblem, ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
 from core.time_window import TimeWindow
 from language.catalogue_errors import error_text
-from services.demo_organisation import seed_demo
+from services.demo_organisation import RIVERSIDE, seed_demo
 from services.demo_shift_backend import DemoShiftBackend
 from services.org_database import OrgDatabase
 from services.sqlite_directory import SqliteDirectory
@@ -528,3 +528,78 @@ async def test_changes_survive_reopening_the_database(org: Org, tmp_path: Path) 
 
     assert again.already_applied
     assert isinstance(shift, Shift) and shift.person_id == "bob-jones"
+
+
+# Moving someone's shift to another day or time
+
+
+async def test_a_move_takes_the_same_hours_on_the_new_day_in_one_transaction(org: Org) -> None:
+    maria = org.people["maria"]
+    shift = await org.backend.get_shift(BOB_SMITH_THU_EVENING)
+    assert shift is not None
+    friday = date(2026, 11, 27)
+    slots = await org.backend.move_candidates(shift=shift, day=friday, now=NOW)
+    evening = next(c for c in slots if c.label == "Evening")
+    assert evening.role == "cashier" and evening.fits
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+    assert change.kind is ShiftChangeKind.MOVE
+    assert change.summary == ("Bob Smith: Thu 26 Nov, Evening 20:00-23:00 (cashier) → "
+                              "Fri 27 Nov, Evening 20:00-23:00 (cashier)")
+
+    first = await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+    second = await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    assert not first.already_applied and second.already_applied
+    bobs = [s for day in (date(2026, 11, 26), friday)
+            for s in await org.backend.shifts_on(RIVERSIDE, day, LONDON)
+            if s.person_id == "bob-smith" and s.label == "Evening"]
+    assert [(s.id, s.starts_at.date()) for s in bobs] == [(BOB_SMITH_THU_EVENING, friday)]
+    assert [r.action for r in await org.audit.recent(10)].count("shift.move") == 1
+
+
+async def test_a_move_onto_an_open_shift_fills_it_and_leaves_no_duplicate(org: Org) -> None:
+    maria = org.people["maria"]
+    shift = await org.backend.get_shift(BOB_SMITH_WED_MORNING)
+    assert shift is not None
+    slots = await org.backend.move_candidates(shift=shift, day=WED, now=NOW)
+    assert BOB_SMITH_WED_MORNING not in [c.shift_id for c in slots]  # not onto itself
+    evening = next(c for c in slots if c.shift_id == WED_EVENING_OPEN)
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+
+    await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    on_wed = await org.backend.shifts_on(RIVERSIDE, WED, LONDON)
+    assert WED_EVENING_OPEN not in [s.id for s in on_wed]
+    assert [(s.label, s.role) for s in on_wed if s.person_id == "bob-smith"] == [
+        ("Evening", "sales associate")]
+
+
+async def test_a_move_that_lost_a_race_changes_nothing(org: Org) -> None:
+    """The open shift was taken between the preview and the yes: Bob keeps his morning."""
+    maria, bob_jones = org.people["maria"], org.people["bob-jones"]
+    shift = await org.backend.get_shift(BOB_SMITH_WED_MORNING)
+    assert shift is not None
+    evening = next(c for c in await org.backend.move_candidates(shift=shift, day=WED, now=NOW)
+                   if c.shift_id == WED_EVENING_OPEN)
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+    taken = await org.backend.preview_assign(actor=maria, person=bob_jones, candidate=evening,
+                                             role="sales associate", now=NOW)
+    await org.backend.apply(taken, actor=maria, conversation_id="c", now=NOW)
+
+    with pytest.raises(ConflictError):
+        await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    assert await org.backend.get_shift(BOB_SMITH_WED_MORNING) == shift
+
+
+async def test_a_move_the_work_rules_refuse_is_not_previewed(org: Org) -> None:
+    """Bob Smith never works Sundays: moving his Saturday morning there says so."""
+    maria = org.people["maria"]
+    saturday = next(s for s in await org.backend.shifts_on(RIVERSIDE, SAT, LONDON)
+                    if s.person_id == "bob-smith")
+    sunday = next(c for c in await org.backend.move_candidates(
+        shift=saturday, day=date(2026, 11, 29), now=NOW) if c.label == saturday.label)
+    assert not sunday.fits
+
+    with pytest.raises(ValidationError, match="shift_does_not_fit"):
+        await org.backend.preview_move(actor=maria, shift=saturday, candidate=sunday, now=NOW)

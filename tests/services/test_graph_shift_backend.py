@@ -677,3 +677,71 @@ async def test_a_reassignment_teams_refuses_leaves_the_shift_with_its_holder(
 
     assert (await org.shift(BOB_SMITH_WED_MORNING)).person_id == "bob-smith"
     assert not org.server.requests_to("POST") and not org.server.requests_to("DELETE")
+
+
+async def test_a_move_is_one_guarded_put_of_the_shift_with_its_new_hours(org: GraphOrg) -> None:
+    """Bob Smith's Thursday evening moves to Friday evening: the shift itself takes the new
+    dates (shift-put.md), so he is on one of the two and never on both or neither."""
+    maria = org.people["maria"]
+    shift = await org.shift(BOB_SMITH_THU_EVENING)
+    friday = date(2026, 11, 27)
+    evening = next(c for c in await org.backend.move_candidates(shift=shift, day=friday, now=NOW)
+                   if c.label == "Evening")
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+    applied = await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    assert applied.kind is ShiftChangeKind.MOVE
+    puts = org.server.requests_to("PUT", "/schedule/shifts/")
+    assert len(puts) == 1 and puts[0].headers.get("If-Match")
+    assert puts[0].body["sharedShift"]["startDateTime"] == "2026-11-27T20:00:00Z"
+    assert not org.server.requests_to("POST") and not org.server.requests_to("DELETE")
+    moved = await org.shift(BOB_SMITH_THU_EVENING)
+    assert moved.person_id == "bob-smith" and moved.starts_at.date() == friday
+    assert (await org.audit.recent(1))[0].action == "shift.move"
+
+
+async def test_a_move_onto_an_open_shift_takes_its_slot(org: GraphOrg) -> None:
+    maria = org.people["maria"]
+    shift = await org.shift(BOB_SMITH_WED_MORNING)
+    open_id = org.graph_ids[WED_EVENING_OPEN]
+    evening = next(c for c in await org.backend.move_candidates(shift=shift, day=WED, now=NOW)
+                   if c.shift_id == open_id)
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+    await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    on_wed = await org.backend.shifts_on(RIVERSIDE, WED, LONDON)
+    assert open_id not in [s.id for s in on_wed]
+    assert [s.label for s in on_wed if s.person_id == "bob-smith"] == ["Evening"]
+
+
+async def test_a_move_whose_open_shift_write_fails_puts_the_shift_back(org: GraphOrg) -> None:
+    maria = org.people["maria"]
+    shift = await org.shift(BOB_SMITH_WED_MORNING)
+    open_id = org.graph_ids[WED_EVENING_OPEN]
+    evening = next(c for c in await org.backend.move_candidates(shift=shift, day=WED, now=NOW)
+                   if c.shift_id == open_id)
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+    org.server.fail(409, method="DELETE", path_contains=open_id)
+
+    with pytest.raises(EraError):
+        await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    back = await org.shift(BOB_SMITH_WED_MORNING)
+    assert (back.person_id, back.starts_at, back.ends_at) == (
+        "bob-smith", shift.starts_at, shift.ends_at)
+    assert open_id in [s.id for s in await org.backend.shifts_on(RIVERSIDE, WED, LONDON)]
+
+
+async def test_a_move_teams_refuses_leaves_the_shift_where_it_was(org: GraphOrg) -> None:
+    maria = org.people["maria"]
+    shift = await org.shift(BOB_SMITH_THU_EVENING)
+    evening = next(c for c in await org.backend.move_candidates(
+        shift=shift, day=date(2026, 11, 27), now=NOW) if c.label == "Evening")
+    change = await org.backend.preview_move(actor=maria, shift=shift, candidate=evening, now=NOW)
+    org.server.fail(412, method="PUT", path_contains=org.graph_ids[BOB_SMITH_THU_EVENING])
+
+    with pytest.raises(EraError):
+        await org.backend.apply(change, actor=maria, conversation_id="c", now=NOW)
+
+    assert (await org.shift(BOB_SMITH_THU_EVENING)).starts_at == shift.starts_at
+    assert not org.server.requests_to("POST") and not org.server.requests_to("DELETE")

@@ -1,0 +1,321 @@
+"""A manager moves someone's shift to another day or time: "move Bob from Saturday to Sunday",
+"put Bob on Sunday instead of Saturday", "switch Bob from the morning to the evening on Friday".
+
+Whose shift and the day it is on are resolved once (several shifts that day: which one, or the
+one in the part of the day named); then where it goes: on the new day, the slots of the same role
+the person could work, counted without the shift they leave. The same hours as before are taken
+when the day has them, the part of the day when one is named ("to the evening"), the one that
+fits when only one does; otherwise ERA asks. The preview says both shifts, after the same
+work-rule checks as an assignment; on "yes" the shift moves in one backend operation (the person
+is never on both, nor on neither), and the person is told.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from core.choice_option import ChoiceOption
+from core.errors import ConflictError, ErrorCode
+from core.intent import Intent
+from core.question_id import QuestionId
+from core.shift import Shift
+from core.shift_candidate import ShiftCandidate
+from core.shift_change import ShiftChange, ShiftChangeKind
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
+from language.catalogue import say
+from language.catalogue_errors import fit_reason
+from language.catalogue_schedule import change_shift_label
+from language.formatting import format_day, format_on_day
+from language.language_choice import language_for
+
+# Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
+# in the ten languages.
+_INSTEAD_OF = re.compile(
+    r"instead of|rather than|au lieu d|plut[oô]t que|en (?:vez|lugar) de|(?:an)?statt\b|"
+    r"invece d|al posto d|em vez d|ao inv[eé]s d|in plaats van|zamiast|の代わりに|ではなく|"
+    r"じゃなくて|而不是|不是"
+)
+_RANGE_JOIN = re.compile(r"\s(?:to|until|till|through|thru|-|à|a|al|au|hasta)\s")
+_ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
+
+
+@dataclass(frozen=True)
+class _Mention:
+    """A day or a part of a day the request names, where it names it."""
+
+    at: int
+    day: date | None
+    part: tuple[time, time] | None = None
+
+
+def _part_text(part: tuple[time, time]) -> str:
+    return f"{part[0]:%H:%M}-{part[1]:%H:%M}"
+
+
+def _part_of(text: str | None) -> tuple[time, time] | None:
+    if not text:
+        return None
+    start, _, end = text.partition("-")
+    return time.fromisoformat(start), time.fromisoformat(end)
+
+
+def _starts_within(moment: datetime, part: tuple[time, time], tz: ZoneInfo) -> bool:
+    local = moment.astimezone(tz).time()
+    start, end = part
+    return start <= local < end if start < end else (local >= start or local < end)
+
+
+class ShiftMoveDialog(ShiftChangeDialog):
+    """Whose shift, which day, which shift, where it goes; preview; apply; tell them."""
+
+    intent = Intent.SHIFT_MOVE
+
+    async def parse_request(
+        self, text: str, ctx: ChangeContext, turn: EraTurn
+    ) -> dict[str, str] | Refusal:
+        """The person, the day the shift is on and the day (or part of a day) it goes to."""
+        mine, elsewhere = await self.people_in_request(text, ctx)
+        entities = self.people_entities("person", mine, elsewhere, ctx)
+        if isinstance(entities, Refusal):
+            return entities
+        mentions = await self._mentions(text, turn, ctx.tz)
+        instead = _INSTEAD_OF.search(text.casefold())
+        if instead is not None:
+            leaving = [m for m in mentions if m.at >= instead.start()]
+            going = [m for m in mentions if m.at < instead.start()]
+        else:
+            days = [m for m in mentions if m.day is not None]
+            split = days[1].at if len(days) > 1 else None
+            if split is None:
+                parts = [m for m in mentions if m.part is not None]
+                split = parts[-1].at if len(parts) > 1 or (parts and days) else len(text) + 1
+            leaving = [m for m in mentions if m.at < split]
+            going = [m for m in mentions if m.at >= split]
+        entities.update(self._side(leaving, "day", "from_part"))
+        entities.update(self._side(going, "to_day", "to_part"))
+        if "day" not in entities and "from_part" in entities and "to_day" in entities:
+            entities["day"] = entities["to_day"]
+        return entities
+
+    async def next_question(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """Whose shift, the day it is on, which of their shifts, the new day, the new slot."""
+        if "person_choices" in entities and "day" in entities:
+            # "Move Bob from Saturday to Sunday" with two Bobs: the Bob who works on Saturday.
+            day = date.fromisoformat(entities["day"])
+            on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+            working = {s.person_id for s in on_day if not s.has_started(turn.now)}
+            choices = [i for i in entities["person_choices"].split(",") if i in working]
+            if len(choices) == 1:
+                entities["person"] = choices[0]
+                entities.pop("person_choices")
+        question = self.ask_person("person", entities, ctx, "move")
+        if question:
+            return question
+        person = self.person(entities, "person", ctx)
+        question = await self.ask_day(entities, ctx, turn, "move", person.first_name)
+        if question:
+            return question
+        if "to_day" not in entities and "to_part" in entities:
+            entities["to_day"] = entities["day"]  # "from the morning to the evening on Friday"
+        if "shift" not in entities:
+            self._shift_in_part(entities, await self._theirs(entities, ctx, turn, person.id), ctx)
+        if "shift" not in entities:
+            question = await self.ask_their_shift(entities, ctx, turn, person,
+                                                  "shift_move.no_shift")
+            if question:
+                return question
+        question = await self._ask_target_day(entities, ctx, turn, person.first_name)
+        if question:
+            return question
+        if "candidate" in entities:
+            return None
+        return await self._ask_target(entities, ctx, turn)
+
+    async def preview(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory
+    ) -> ShiftChange:
+        """The move, checked by the backend."""
+        shift = await self._shift(entities)
+        candidates = await self.services.shifts.move_candidates(
+            shift=shift, day=date.fromisoformat(entities["to_day"]), now=turn.now)
+        target = next((c for c in candidates if c.shift_id == entities["candidate"]), None)
+        if target is None:
+            raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
+        return await self.services.shifts.preview_move(
+            actor=turn.person, shift=shift, candidate=target, now=turn.now)
+
+    async def preview_text(
+        self, change: ShiftChange, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> str:
+        """ "Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to Sun 29
+        Nov, Morning 09:00-15:00 (sales associate)?" """
+        return say("shift_move.preview", turn.language, person=str(change.facts["person"]),
+                   shift=change_shift_label(change, turn.language),
+                   target=change_shift_label(change, turn.language, "target"))
+
+    async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
+        """Tell the person whose shift moved, in their language."""
+        if change.kind is not ShiftChangeKind.MOVE:
+            return
+        person = await self.services.directory.get(change.person_ids[0])
+        if person is None:
+            return
+        language = language_for(person.preferred_language)
+        await self.services.notifier.notify(person.id, say(
+            "shift_move.notice", language, manager=turn.person.name,
+            shift=change_shift_label(change, language),
+            target=change_shift_label(change, language, "target"),
+        ))
+
+    # -- reading the request ---------------------------------------------------------------
+
+    async def _mentions(self, text: str, turn: EraTurn, tz: ZoneInfo) -> list[_Mention]:
+        """The days and parts of days the text names, in order, each where it is named; a
+        range ("from Saturday to Sunday") gives each of its days."""
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        folded = text.casefold()
+        found: list[_Mention] = []
+        cursor = 0
+        for window in windows:
+            phrase = window.text.casefold()
+            at = folded.find(phrase, cursor) if phrase else -1
+            at = cursor if at < 0 else at
+            cursor = at + len(phrase)
+            start, end = window.start.astimezone(tz), window.end.astimezone(tz)
+            if end - start < timedelta(days=1):
+                day = None if _ONE_WORD_PHRASE.match(phrase.strip()) else start.date()
+                found.append(_Mention(at, day, (start.time(), end.time())))
+                continue
+            joined = _RANGE_JOIN.search(phrase)
+            if joined is None:
+                found.append(_Mention(at, start.date()))
+                continue
+            # A range ("saturday to 29/11") is the day it starts and the day it ends.
+            for offset, piece, fallback in (
+                (0, phrase[:joined.start()], start.date()),
+                (joined.end(), phrase[joined.end():], (end - timedelta(seconds=1)).date()),
+            ):
+                read = await self.services.time_parser.parse(piece, now=turn.now,
+                                                             locale=turn.locale)
+                found.append(_Mention(at + offset, read[0].start.astimezone(tz).date()
+                                      if read else fallback))
+        return found
+
+    @staticmethod
+    def _side(mentions: list[_Mention], day_slot: str, part_slot: str) -> dict[str, str]:
+        """The day and the part of the day one side of the move names."""
+        entities: dict[str, str] = {}
+        day = next((m.day for m in mentions if m.day is not None), None)
+        part = next((m.part for m in mentions if m.part is not None), None)
+        if day is not None:
+            entities[day_slot] = day.isoformat()
+        if part is not None:
+            entities[part_slot] = _part_text(part)
+        return entities
+
+    # -- the shift that moves ------------------------------------------------------------
+
+    async def _theirs(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, person_id: str
+    ) -> list[Shift]:
+        on_day = await self.services.shifts.shifts_on(
+            ctx.manager.store_id, date.fromisoformat(entities["day"]), ctx.tz)
+        return [s for s in on_day if s.person_id == person_id and not s.has_started(turn.now)]
+
+    @staticmethod
+    def _shift_in_part(entities: dict[str, str], theirs: list[Shift], ctx: ChangeContext) -> None:
+        """Their one shift starting in the part of the day named ("from the morning")."""
+        part = _part_of(entities.get("from_part"))
+        if part is None:
+            return
+        within = [s for s in theirs if _starts_within(s.starts_at, part, ctx.tz)]
+        if len(within) == 1:
+            entities["shift"] = within[0].id
+
+    async def _shift(self, entities: dict[str, str]) -> Shift:
+        shift = await self.services.shifts.get_shift(entities["shift"])
+        if shift is None:
+            raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
+        return shift
+
+    # -- where it goes ---------------------------------------------------------------------
+
+    async def _ask_target_day(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, name: str
+    ) -> Question | None:
+        """Settle the day the shift goes to (and a part of it) from a typed answer."""
+        if "to_day" in entities:
+            return None
+        answer = entities.pop("to_day_answer", None)
+        if answer is None:
+            return Question("to_day", "time_preference",
+                            say("shift_move.which_day_to", ctx.language, name=name),
+                            free_text=True)
+        side = self._side(await self._mentions(answer, turn, ctx.tz), "to_day", "to_part")
+        if "to_day" not in side and "to_part" in side:
+            side["to_day"] = entities["day"]  # "the evening": the same day, later
+        if "to_day" in side:
+            entities.update(side)
+            return None
+        return Question("to_day", "time_preference",
+                        say("shift_move.day_to_unclear", ctx.language, answer=answer, name=name),
+                        free_text=True)
+
+    async def _ask_target(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
+    ) -> Question | Refusal | None:
+        """The slot on the new day: the same hours when they fit, the only one that fits (in
+        the part of the day named), or a question; a refusal when none fits."""
+        shift = await self._shift(entities)
+        person = self.person(entities, "person", ctx)
+        day = date.fromisoformat(entities["to_day"])
+        on_day = format_on_day(day, ctx.language, long=True)
+        candidates = await self.services.shifts.move_candidates(shift=shift, day=day,
+                                                                now=turn.now)
+        part = _part_of(entities.get("to_part"))
+        if part is not None:
+            candidates = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
+        if not candidates:
+            return Refusal(say("shift_move.no_slot", ctx.language, name=person.name,
+                               role=shift.role, day=on_day))
+        same = [c for c in candidates if part is None and _same_hours(c, shift, ctx.tz)]
+        fitting = [c for c in candidates if c.fits]
+        if same and same[0].fits:
+            fitting = same[:1]  # Saturday's 09:00-15:00 on Sunday, when it fits
+        if len(fitting) == 1 or len(candidates) == 1:
+            entities["candidate"] = (fitting or candidates)[0].shift_id
+            return None
+        if not fitting:
+            lines = [say("shift_move.none_fit", ctx.language, name=person.name, role=shift.role,
+                         day=on_day)]
+            lines += [f"- {c.as_choice(i, ctx.tz).label}: {fit_reason(c.fit_details, ctx.language)}"
+                      for i, c in enumerate(candidates)]
+            lines.append(say("shift_assign.none_fit_end", ctx.language))
+            return Refusal("\n".join(lines))
+        return Question(
+            "candidate", str(QuestionId.SELECT_SHIFT),
+            say("shift_move.which_target", ctx.language, name=person.name,
+                day=format_day(day, ctx.language), role=shift.role),
+            options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
+        )
+
+
+def _same_hours(candidate: ShiftCandidate, shift: Shift, tz: ZoneInfo) -> bool:
+    """Whether the slot keeps the shift's local hours (Saturday's 09:00-15:00 on Sunday)."""
+    return ((candidate.starts_at.astimezone(tz).time(), candidate.ends_at.astimezone(tz).time())
+            == (shift.starts_at.astimezone(tz).time(), shift.ends_at.astimezone(tz).time()))
+
+
+def _choice(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
+    """The slot as an option, what stops it in the manager's language."""
+    option = candidate.as_choice(index, ctx.tz)
+    if not option.reason:
+        return option
+    return replace(option, reason=fit_reason(candidate.fit_details, ctx.language))

@@ -1,0 +1,162 @@
+"""A manager moves someone's shift to another day or time ("move Bob from Saturday to Sunday"):
+whose shift and which one are resolved once, the new slot is the same hours on the new day or
+the part of the day named, ONE preview says both shifts after the work-rule checks, a yes moves
+it (the person is told), and a no, a rule that stops it or a day with no slot change nothing."""
+
+from __future__ import annotations
+
+from datetime import date
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from bots.proactive_notifier import ProactiveNotifier
+from services.demo_organisation import RIVERSIDE
+from tests.bot_harness import BotHarness, joined
+
+LONDON = ZoneInfo("Europe/London")
+WEDNESDAY, FRIDAY, SATURDAY = date(2026, 11, 25), date(2026, 11, 27), date(2026, 11, 28)
+
+
+@pytest.fixture
+def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The chat messages ERA sends people proactively, as (person id, text)."""
+    sent: list[tuple[str, str]] = []
+
+    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
+        sent.append((person_id, text))
+        return True
+
+    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
+    return sent
+
+
+async def _bobs(bot: BotHarness, day: date) -> list[str]:
+    """The labels of Bob Smith's shifts on a day."""
+    return [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON)
+            if s.person_id == "bob-smith"]
+
+
+async def test_move_someones_shift_to_another_day(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("maria")
+    preview = joined(await bot.say("move bob smith from saturday to friday"))
+    assert ("Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
+            "Fri 27 Nov, Morning 09:00-15:00 (sales associate)?") in preview
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+    done = joined(await bot.say("yes"))
+    assert ("Done: Bob Smith moved from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
+            "Fri 27 Nov, Morning 09:00-15:00 (sales associate)") in done
+    assert await _bobs(bot, SATURDAY) == []
+    assert await _bobs(bot, FRIDAY) == ["Morning", "Afternoon"]
+    assert "no open question" in joined(await bot.press("yes"))
+    assert [person for person, _ in chats] == ["bob-smith"]
+    assert "Maria Lopez has moved your shift Sat 28 Nov" in chats[0][1]
+    assert "to Fri 27 Nov, Morning 09:00-15:00" in chats[0][1]
+
+
+async def test_a_no_at_the_preview_changes_nothing(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("maria")
+    assert "Move Bob Smith from" in joined(await bot.say("put bob smith on friday instead of "
+                                                         "saturday"))
+    assert "haven't changed anything" in joined(await bot.say("no"))
+    assert await _bobs(bot, SATURDAY) == ["Morning"] and chats == []
+
+
+async def test_a_change_of_mind_and_back_to_the_move(bot: BotHarness) -> None:
+    """A swap asked for at the move's preview, refused; the move is offered again, then done."""
+    bot.as_person("maria")
+    await bot.say("put bob smith on friday instead of saturday")
+    assert "Preview: Alice Martin ⇄ Bob Smith" in joined(
+        await bot.say("actually swap alice and bob smith on tuesday"))
+    back = joined(await bot.say("no"))
+    assert "haven't changed anything" in back
+    assert "Shall we get back to moving the shift?" in back
+    assert "Move Bob Smith from Sat 28 Nov" in joined(await bot.say("yes"))
+    assert "Done: Bob Smith moved" in joined(await bot.say("yes"))
+    assert await _bobs(bot, SATURDAY) == []
+
+
+async def test_a_work_rule_that_stops_the_move_is_said_plainly(bot: BotHarness) -> None:
+    """Bob Smith never works Sundays."""
+    bot.as_person("maria")
+    refused = joined(await bot.say("move bob smith from saturday to 29/11"))
+    assert "None of the sales associate shifts on Sunday 29 November fit Bob Smith" in refused
+    assert "Bob Smith is not available on Sundays" in refused
+    assert "Nothing was changed" in refused and "Move Bob Smith" not in refused
+    assert await _bobs(bot, SATURDAY) == ["Morning"]
+
+
+async def test_no_shift_on_the_first_day_is_said(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("move chen from saturday to friday"))
+    assert "Chen Wei has no upcoming shift on Saturday 28 November" in said
+    assert "Nothing was changed" in said
+
+
+async def test_the_part_of_the_day_picks_the_slot_and_fills_an_open_shift(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    preview = joined(await bot.say(
+        "switch bob smith from the morning to the evening on wednesday"))
+    assert ("Move Bob Smith from Wed 25 Nov, Morning 09:00-15:00 (sales associate) to "
+            "Wed 25 Nov, Evening 20:00-23:00 (sales associate)?") in preview
+    await bot.say("yes")
+    on_wed = await bot.shifts.shifts_on(RIVERSIDE, WEDNESDAY, LONDON)
+    assert [s.label for s in on_wed if s.person_id == "bob-smith"] == ["Evening"]
+    assert not [s for s in on_wed if s.is_open and s.label == "Evening"]
+
+
+async def test_the_bob_who_works_that_day_and_the_evening_one_picked_from_a_list(
+    bot: BotHarness,
+) -> None:
+    """Two Bobs: the one working Saturday. Wednesday's morning is his already: which slot?"""
+    bot.as_person("maria")
+    asked = joined(await bot.say("move bob's saturday shift to wednesday"))
+    assert "Bob Smith on Wed 25 Nov as sales associate: which shift" in asked
+    assert "Bob Jones" not in asked
+    preview = joined(await bot.say("the evening one"))
+    assert ("Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
+            "Wed 25 Nov, Evening 20:00-23:00 (sales associate)?") in preview
+
+
+async def test_a_day_not_understood_is_asked_again(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = joined(await bot.say("switch bob smith from the morning to the evening"))
+    assert "Which day is Bob's shift on?" in asked
+    again = joined(await bot.say("blursday"))
+    assert 'I didn\'t get a day from "blursday"' in again
+    preview = joined(await bot.say("wednesday"))
+    assert "to Wed 25 Nov, Evening 20:00-23:00 (sales associate)?" in preview
+
+
+async def test_the_new_day_is_asked_when_the_request_names_none(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = joined(await bot.say("move bob smith from the morning to the evening on saturday"))
+    assert "Move Bob Smith from Sat 28 Nov, Morning" in asked
+    assert "to Sat 28 Nov, Evening 20:00-23:00 (sales associate)?" in asked
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    ("fr-FR", "déplace le service de bob smith de samedi à vendredi",
+     "Déplacer Bob Smith de sam. 28 nov., Matin 09:00-15:00 (vente) à ven. 27 nov."),
+    ("es-ES", "pasa a bob smith del sábado al viernes", "¿Paso a Bob Smith de sáb., 28 nov."),
+    ("de-DE", "verschieb bob smiths schicht von samstag auf freitag",
+     "Bob Smith von Sa., 28. Nov., Morgen 09:00-15:00 (Verkauf) auf Fr., 27. Nov."),
+    ("it-IT", "sposta bob smith da sabato a venerdì", "Spostare Bob Smith da sab 28 nov"),
+    ("pt-PT", "passa o bob smith de sábado para sexta", "Passar Bob Smith de sáb., 28 de nov."),
+    ("nl-NL", "verplaats bob smith van zaterdag naar vrijdag",
+     "Bob Smith verplaatsen van za 28 nov."),
+    ("pl-PL", "przenieś boba smitha z soboty na piątek", "Przenieść: Bob Smith z "),
+    ("ja-JP", "Bob Smithさんのシフトを土曜日から金曜日に移動して", "Bob Smithさんを11月28日(土)"),
+    ("zh-CN", "把Bob Smith的班从周六调到周五", "把Bob Smith从11月28日周六"),
+])
+async def test_a_move_in_each_language(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria")
+    assert said in joined(await bot.say(text, locale=locale))

@@ -1,0 +1,66 @@
+"""A store manager moves someone's shift to another day or time, in the ten languages: each
+phrasing is read as that request, and the near misses (the shift given to another person, a
+meeting moved, a worker's own shift) keep their own reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.intent import Intent
+from language.understanding import understand
+
+MOVE = Intent.SHIFT_MOVE
+
+CASES: list[tuple[str, str]] = [
+    ("en-US", "move bob smith from saturday to sunday"),
+    ("en-US", "move bob's saturday shift to sunday"),
+    ("en-US", "put bob on sunday instead of saturday"),
+    ("en-US", "can bob work sunday instead of saturday?"),
+    ("en-US", "switch bob from the morning to the evening on friday"),
+    ("en-US", "move alice from saturday to 29/11"),
+    ("fr-FR", "déplace le service de bob de samedi à dimanche"),
+    ("fr-FR", "mets bob dimanche au lieu de samedi"),
+    ("es-ES", "pasa a bob del sábado al domingo"),
+    ("es-ES", "pon a bob el domingo en vez del sábado"),
+    ("de-DE", "verschieb bobs schicht von samstag auf sonntag"),
+    ("de-DE", "setz bob am sonntag statt am samstag ein"),
+    ("it-IT", "sposta bob da sabato a domenica"),
+    ("it-IT", "metti bob domenica invece di sabato"),
+    ("pt-PT", "passa o bob de sábado para domingo"),
+    ("pt-BR", "passa o bob de sábado para sexta"),
+    ("nl-NL", "verplaats bob van zaterdag naar zondag"),
+    ("nl-NL", "zet bob op zondag in plaats van zaterdag"),
+    ("pl-PL", "przenieś boba z soboty na niedzielę"),
+    ("pl-PL", "przesuń zmianę boba z rana na wieczór w piątek"),
+    ("ja-JP", "ボブさんのシフトを土曜日から日曜日に移動して"),
+    ("ja-JP", "Bobさんを朝から夜に変更して"),
+    ("zh-CN", "把bob的班从周六调到周日"),
+    ("zh-CN", "把Bob周五的班从早班换到晚班"),
+]
+
+# Near misses: the shift goes to another person, a meeting moves, a worker's own shift.
+NOT_THESE: list[tuple[str, str, Intent]] = [
+    ("en-US", "move bob's friday shift to alice", Intent.SHIFT_REASSIGN),
+    ("en-US", "give Alice Bob's friday shift", Intent.SHIFT_REASSIGN),
+    ("pt-PT", "passa o turno do Bob de sexta para a Alice", Intent.SHIFT_REASSIGN),
+    ("fr-FR", "donne le poste de Bob vendredi à Alice", Intent.SHIFT_REASSIGN),
+    ("en-US", "move my meeting with bob from monday to tuesday", Intent.MEETING_RESCHEDULE),
+    ("en-US", "swap Alice and Bob Smith on Tuesday", Intent.SHIFT_SWAP),
+    ("en-US", "assign bob on wed sales associate", Intent.SHIFT_ASSIGN),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), CASES, ids=[text for _, text in CASES])
+def test_a_managers_move_request_is_understood(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent == MOVE
+
+
+@pytest.mark.parametrize(("locale", "text", "intent"), NOT_THESE,
+                         ids=[text for _, text, _ in NOT_THESE])
+def test_a_near_miss_keeps_its_own_reading(locale: str, text: str, intent: Intent) -> None:
+    assert understand(text, locale=locale).intent == intent
+
+
+def test_a_worker_moving_their_own_shift_is_not_a_managers_move() -> None:
+    assert understand("can I move my shift from saturday to sunday?",
+                      locale="en-US").intent != MOVE
