@@ -125,9 +125,10 @@ class CallEmployeeDialog(MeetingFlowDialog):
         text = answer.text.strip()
         if stage == MeetingStage.SLOT and self.asks_for_another_time(text, step):
             return None
-        # "later this week" is a time, "later" and "not now" are not.
+        # "later this week" is a time; "later", "más tarde" and "not now" are not.
         windows = await self.windows_ahead(text, step)
-        if (not windows or answer.intent is ReplyIntent.REJECT) \
+        bare = EraTurn.of(step.context).understood(text).is_bare_decline
+        if (not windows or bare or answer.intent is ReplyIntent.REJECT) \
                 and self.declines_offer(answer, step):
             return await self.leave_offer(step, OfferExit.DECLINED, " ".join((
                 say("call.kept", language),

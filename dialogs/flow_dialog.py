@@ -42,6 +42,7 @@ from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
+from language.follow_up import naming
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
 from state.person_state import current_person_state
@@ -188,10 +189,15 @@ class FlowDialog(ComponentDialog):
         context = inner_dc.context
         logger.info("interrupt in %s: %s", self.id, interrupt.kind)
         if interrupt.kind is InterruptKind.CANCEL:
+            lookup = await self.load_memory(context)
+            # "cancel" in a flow ERA offered turns the offer down.
+            offer = ({"offer": str(OfferExit.DECLINED)}
+                     if lookup.memory is not None and lookup.memory.data.get(OFFERED) else {})
             await inner_dc.cancel_all_dialogs()
             await self.clear_memory(context)
             await context.send_activity(self.say(context, "stopped"))
-            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
+            return DialogTurnResult(DialogTurnStatus.Complete,
+                                    flow_result(FlowOutcome.CANCELLED, **offer))
         if interrupt.kind is InterruptKind.HELP:
             await context.send_activity(await self.help_text(inner_dc))
             if self.reprompts_after_help(self.current_question(inner_dc)):
@@ -243,9 +249,12 @@ class FlowDialog(ComponentDialog):
         conversation that offered it starts that action with what it knows. Any other request
         goes on top as usual (None)."""
         if interrupt.kind is not InterruptKind.SWITCH or interrupt.intent not in _OFFER_SWITCHES \
-                or interrupt.slots.get("person") or interrupt.slots.get("everyone"):
+                or interrupt.slots.get("everyone"):
             return None
         context = inner_dc.context
+        named = interrupt.slots.get("person", "")
+        if named and naming(named, named, EraTurn.of(context).language) is None:
+            return None  # someone else by name ("email Chen instead"): on top, as any request
         lookup = await self.load_memory(context)
         if lookup.memory is None or not lookup.memory.data.get(OFFERED):
             return None
