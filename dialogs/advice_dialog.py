@@ -172,8 +172,11 @@ class AdviceDialog(FlowDialog):
             employee_id=reply.employee.id if reply.employee else None,
             language_noted=reply.language_noted,
         )
+        # Right after a question asked at an offer, the answer is all ERA gives: no flow is
+        # started unasked on top of it (the answer says how to ask for one).
+        held = options.get("answering") or ()
         offered = [launch for launch in _launches(detection, reply, answered)
-                   if launch["flow"] not in answered.set_aside]
+                   if launch["flow"] not in answered.set_aside and not held]
         launches = [
             launch for launch in offered
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
@@ -195,7 +198,7 @@ class AdviceDialog(FlowDialog):
         _report(reply)
         if not launches:
             return await self._ask(step, answered, _with_later(reply, detection, answered,
-                                                               turn.language))
+                                                               turn.language, held=bool(held)))
         await step.context.send_activity(reply.text)
         first, *rest = launches
         return await self._start_flow(
@@ -304,7 +307,8 @@ class AdviceDialog(FlowDialog):
         if how is OfferExit.FOR_ADVISOR:
             return await step.replace_dialog(
                 self.initial_dialog_id,
-                {"text": str(result.get("text") or ""), "conversation": conversation.to_dict()},
+                {"text": str(result.get("text") or ""), "conversation": conversation.to_dict(),
+                 "answering": True},
             )
         return await step.replace_dialog(
             self.initial_dialog_id,
@@ -457,13 +461,10 @@ def _switched(
     """The other action, about the same person and situation as the one the manager left
     ("email him instead" at the times of the call ERA offered)."""
     context = dict(launched["context"])
-    recommendation = str(context.get("recommendation") or launched.get("text") or "")
-    purpose = str(ActionPurpose.CALL)
-    if flow is ActionFlow.EMAIL:
-        found = email_purpose(recommendation, conversation.playbook_id)
-        # The advice was to talk: a letter asking to talk, not the summary of a talk that has
-        # not happened (a warning or a record the advice asked for stays what it is).
-        purpose = str(EmailPurpose.GENERAL if found is ActionPurpose.FOLLOW_UP else found)
+    # The advice was to talk (a warning or a record would have been offered as the email,
+    # first): the letter asks to talk, never a warning ("an informal talk, not a warning"
+    # names one) nor the summary of a talk that has not happened.
+    purpose = str(EmailPurpose.GENERAL if flow is ActionFlow.EMAIL else ActionPurpose.CALL)
     context.update(
         situation=conversation.situation if flow is ActionFlow.EMAIL else "", purpose=purpose)
     return {"flow": str(flow), "text": launched.get("text", ""), "context": context}
@@ -471,13 +472,14 @@ def _switched(
 
 def _with_later(
     reply: AdviceReply, detection: ActionDetectionResult, conversation: AdviceConversation,
-    language: str,
+    language: str, *, held: bool = False,
 ) -> str:
-    """The answer, and, when it recommends an action the manager set aside in this topic,
-    how to ask for it (ERA does not start it again unasked)."""
+    """The answer, and, when it recommends an action the manager set aside in this topic (or
+    any action, when `held`: the answer to a question asked at an offer), how to ask for it
+    (ERA does not start it unasked)."""
     set_aside = [flow for flow, fired in ((ActionFlow.EMAIL, detection.email.triggered),
                                           (ActionFlow.CALENDAR, detection.calendar.triggered))
-                 if fired and flow in conversation.set_aside]
+                 if fired and (held or flow in conversation.set_aside)]
     if not set_aside or reply.employee is None:
         return reply.text
     later = " ".join(say(_LATER_TEXT[flow], language, first_name=reply.employee.first_name)

@@ -189,6 +189,10 @@ async def test_the_email_instead_in_other_languages(
     answer = await bot.say(reply)
     assert say("call.kept", LANGUAGE[locale]) in joined(answer)
     assert answer[-1].buttons, "the email's preview, with Send / Edit / Cancel"
+    # Bob reads English: a letter asking to talk, never the warning the advice ruled out
+    # ("un échange informel, pas un avertissement").
+    assert "I would like to talk with you about" in joined(answer)
+    assert "warning" not in joined(answer).casefold()
     assert await _events(bot) == []
 
 
@@ -258,3 +262,19 @@ async def test_at_the_email_preview_the_call_instead_drops_the_email_and_offers_
     assert "is booked" in joined(await bot.say("yes"))
     after = joined(await bot.say("thanks"))
     assert "go back" not in after.casefold() and "Dear Bob" not in after
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("ja-JP", "面談で何を言えばいいですか？"),
+    ("en-US", "what should I say in the meeting?"),
+])
+async def test_the_answer_to_a_question_at_an_offer_starts_nothing_unasked(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The answer to a question asked at the times is all ERA gives: no draft or times are
+    pushed on top of it (in Japanese the answer recommended a warning and its draft opened)."""
+    await _offered_call(bot, locale)
+    answer = await bot.say(question)
+    assert say("call.kept", LANGUAGE[locale]) in joined(answer)
+    assert not _times(answer)
+    assert all(title != "Send" for reply in answer for title, _ in reply.buttons)
