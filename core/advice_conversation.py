@@ -8,6 +8,8 @@ about (so a bare "no" answers that question), how many clarifying rounds the top
 and when the conversation last moved. A topic starts afresh when ERA's reply follows a
 different playbook than the previous one, and after an action flow (an email sent, a call
 booked) has ended, so a written warning about Alice never quotes what was said about Bob.
+It also holds the actions ERA offered in this topic that the manager set aside ("not now", a
+question instead of a time): ERA does not offer them again unasked until the topic changes.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class AdviceConversation:
     asked: tuple[Fact, ...] = ()
     rounds: int = 0
     language_noted: bool = False
+    set_aside: tuple[str, ...] = ()
 
     def with_message(self, text: str) -> AdviceConversation:
         """The manager's new message joins the history (not yet the topic: that waits for
@@ -86,6 +89,7 @@ class AdviceConversation:
             asked=asked,
             rounds=self.rounds + 1 if again else (1 if stage == "clarify" else 0),
             language_noted=self.language_noted or language_noted,
+            set_aside=() if changed else self.set_aside,
         )
 
     def touched(self, now: datetime) -> AdviceConversation:
@@ -95,7 +99,14 @@ class AdviceConversation:
     def new_topic(self) -> AdviceConversation:
         """The next message opens a new topic (an action flow has just ended)."""
         return replace(self, topic=(), playbook_id=None, facts=SituationFacts(), stage=None,
-                       step=None, asked=(), rounds=0)
+                       step=None, asked=(), rounds=0, set_aside=())
+
+    def setting_aside(self, action: str) -> AdviceConversation:
+        """The manager set aside the action ERA offered (an ActionFlow value): it is not
+        offered again unasked in this topic."""
+        if action in self.set_aside:
+            return self
+        return replace(self, set_aside=(*self.set_aside, action))
 
     def is_idle(self, now: datetime, limit: timedelta) -> bool:
         """Whether nothing has happened for longer than `limit` (or never)."""
@@ -126,6 +137,7 @@ class AdviceConversation:
             "asked": [str(fact) for fact in self.asked],
             "rounds": self.rounds,
             "language_noted": self.language_noted,
+            "set_aside": list(self.set_aside),
         }
 
     @classmethod
@@ -145,6 +157,7 @@ class AdviceConversation:
             asked=tuple(Fact(name) for name in data.get("asked") or ()),
             rounds=int(data.get("rounds") or 0),
             language_noted=bool(data.get("language_noted")),
+            set_aside=tuple(str(a) for a in data.get("set_aside") or ()),
         )
 
 

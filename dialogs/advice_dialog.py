@@ -7,6 +7,11 @@ advisor answers, and both action detectors judge the answer against the history 
 starts that flow on top with the context: the employee's id, the situation, the recommendation
 and what the action is for; when the email and the call were both recommended, the call flow
 follows a completed email flow. Otherwise the answer is the next question, and the loop goes on.
+The manager did not ask for a flow ERA offered, and may leave it without its effect
+(dialogs.flow_dialog.OfferExit): "not now" sets it aside (ERA says how to ask for it later, and
+does not offer it again unasked in this topic); a question or more facts at its question are
+answered here, the action set aside; "email him instead" starts the other action with the same
+context; "no, email him instead" (an answer, then a request: language.follow_up) does the same.
 After a written warning is sent, ERA offers the natural next step once: a reminder in the
 manager's calendar two weeks later to review how things have gone (yes books it, no declines,
 anything else carries on as a new message).
@@ -39,6 +44,7 @@ from botbuilder.schema import ActivityTypes
 from core.action_purpose import ActionPurpose, email_purpose
 from core.advice_conversation import AdviceConversation
 from core.advisor import AdviceReply, Advisor
+from core.email_draft import EmailPurpose
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory
 from core.free_text_question import FreeTextQuestion
@@ -46,6 +52,7 @@ from core.intent import Intent
 from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_report import current_report
 from detectors.action_detection import ActionDetection
@@ -54,10 +61,11 @@ from detectors.action_flow import ActionFlow
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.feedback_dialog import record_feedback
-from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_dialog import FlowDialog, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, peek_follow_up, take_follow_up
 from language.catalogue import say
+from language.follow_up import FollowUp
 from language.formatting import format_shift_label, yes_no_buttons
 from state.feedback_store import AdviceExchange, FeedbackStore
 
@@ -70,6 +78,11 @@ _REMINDER_DAY_START = time(9, 0)
 _REMINDER_DAY_END = time(17, 0)
 
 FLOW_INTENTS = {ActionFlow.EMAIL: Intent.EMAIL, ActionFlow.CALENDAR: Intent.CALL_EMPLOYEE}
+# The requests that, in a flow ERA offered, choose its other action instead.
+SWITCH_FLOWS = {Intent.EMAIL: ActionFlow.EMAIL, Intent.CALL_EMPLOYEE: ActionFlow.CALENDAR,
+                Intent.MEETING_BOOK: ActionFlow.CALENDAR}
+# How to ask for an action set aside, by flow.
+_LATER_TEXT = {ActionFlow.EMAIL: "email.offer_later", ActionFlow.CALENDAR: "call.offer_later"}
 
 OPENING_QUESTION = "advice.opening_question"
 # A first message this short that no playbook covers is asked about, not handed over.
@@ -127,7 +140,9 @@ class AdviceDialog(FlowDialog):
         if options.get("reminder"):
             return await self._offer_reminder(step, conversation, options["reminder"])
         if options.get("after_flow"):
-            return await self._ask(step, conversation.new_topic(),
+            # After an action set aside, the topic goes on (what was said about it counts).
+            kept = conversation if options.get("topic_kept") else conversation.new_topic()
+            return await self._ask(step, kept,
                                    say(AFTER_FLOW_QUESTION, EraTurn.of(step.context).language))
         text = str(options.get("text", "")).strip()
         if not text:
@@ -157,8 +172,13 @@ class AdviceDialog(FlowDialog):
             employee_id=reply.employee.id if reply.employee else None,
             language_noted=reply.language_noted,
         )
+        # Right after a question asked at an offer, the answer is all ERA gives: no flow is
+        # started unasked on top of it (the answer says how to ask for one).
+        held = options.get("answering") or ()
+        offered = [launch for launch in _launches(detection, reply, answered)
+                   if launch["flow"] not in answered.set_aside and not held]
         launches = [
-            launch for launch in _launches(detection, reply, answered)
+            launch for launch in offered
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
         ]
         if detection.flow is not None and not launches:
@@ -177,7 +197,8 @@ class AdviceDialog(FlowDialog):
         )
         _report(reply)
         if not launches:
-            return await self._ask(step, answered, reply.text)
+            return await self._ask(step, answered, _with_later(reply, detection, answered,
+                                                               turn.language, held=bool(held)))
         await step.context.send_activity(reply.text)
         first, *rest = launches
         return await self._start_flow(
@@ -208,6 +229,8 @@ class AdviceDialog(FlowDialog):
                 self.initial_dialog_id, {"text": text, "conversation": conversation.to_dict()}
             )
         outcome = result.get("outcome") if isinstance(result, dict) else None
+        if isinstance(result, dict) and result.get("offer"):
+            return await self._after_offer(step, conversation, result)
         if outcome in (FlowOutcome.HANDED_OFF, FlowOutcome.ROUTE):
             # Handed to a person, or a request for the router: the advice conversation ends.
             return await step.end_dialog(result)
@@ -250,12 +273,64 @@ class AdviceDialog(FlowDialog):
         """Start the email or calendar flow with the context; its result comes to _next_step."""
         self._keep(step, conversation)
         step.values["then"] = launch.get("then")
+        step.values["launched"] = {k: v for k, v in launch.items() if k != "then"}
         flow = ActionFlow(launch["flow"])
         logger.info("advice: starting the %s flow (%s)", flow, launch["context"]["purpose"])
         return await step.begin_dialog(
             flow_dialog_id(FLOW_INTENTS[flow]),
             {"text": launch["text"], "context": dict(launch["context"])},
         )
+
+    async def _after_offer(
+        self, step: WaterfallStepContext, conversation: AdviceConversation,
+        result: dict[str, Any],
+    ) -> DialogTurnResult:
+        """The manager left the flow ERA offered without its effect (see the module
+        docstring): the action is set aside for this topic, and what they said is served."""
+        launched: dict[str, Any] = dict(step.values.get("launched") or {})
+        if launched:
+            conversation = conversation.setting_aside(str(launched["flow"]))
+        how = OfferExit(result["offer"])
+        switch_to = result.get("switch_to")
+        if how is OfferExit.DECLINED:
+            # "no, email him instead": the answer declined, the request after it is the switch.
+            follow_up = await self._same_person_follow_up(step, launched)
+            switch_to = str(follow_up.intent) if follow_up is not None else None
+        if switch_to and launched:
+            flow = SWITCH_FLOWS[Intent(switch_to)]
+            launch = _switched(launched, flow, conversation)
+            if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[flow])) is not None:
+                return await step.replace_dialog(
+                    self.initial_dialog_id,
+                    {"conversation": conversation.to_dict(), "launch": launch},
+                )
+        if how is OfferExit.FOR_ADVISOR:
+            return await step.replace_dialog(
+                self.initial_dialog_id,
+                {"text": str(result.get("text") or ""), "conversation": conversation.to_dict(),
+                 "answering": True},
+            )
+        return await step.replace_dialog(
+            self.initial_dialog_id,
+            {"conversation": conversation.to_dict(), "after_flow": True, "topic_kept": True},
+        )
+
+    async def _same_person_follow_up(
+        self, step: WaterfallStepContext, launched: dict[str, Any]
+    ) -> FollowUp | None:
+        """The other action asked for after the answer ("no, email him instead"), when it is
+        about the person the offer was about (another person's request is served after)."""
+        employee_id = (launched.get("context") or {}).get("employee_id")
+        employee = await self.services.directory.get(str(employee_id)) if employee_id else None
+        if employee is None:
+            return None
+        waiting = peek_follow_up(step.context)
+        if waiting is None or waiting.intent not in SWITCH_FLOWS:
+            return None
+        named = EraTurn.of(step.context).understood(waiting.request).slots.get("person", "")
+        if named and fold_text(named) not in fold_text(employee.name):
+            return None
+        return take_follow_up(step.context)
 
     # -- the follow-up reminder after a written warning ---------------------------------------
 
@@ -378,6 +453,38 @@ def _launches(
         for flow, purpose, fired in triggered
         if fired
     ]
+
+
+def _switched(
+    launched: dict[str, Any], flow: ActionFlow, conversation: AdviceConversation
+) -> dict[str, Any]:
+    """The other action, about the same person and situation as the one the manager left
+    ("email him instead" at the times of the call ERA offered)."""
+    context = dict(launched["context"])
+    # The advice was to talk (a warning or a record would have been offered as the email,
+    # first): the letter asks to talk, never a warning ("an informal talk, not a warning"
+    # names one) nor the summary of a talk that has not happened.
+    purpose = str(EmailPurpose.GENERAL if flow is ActionFlow.EMAIL else ActionPurpose.CALL)
+    context.update(
+        situation=conversation.situation if flow is ActionFlow.EMAIL else "", purpose=purpose)
+    return {"flow": str(flow), "text": launched.get("text", ""), "context": context}
+
+
+def _with_later(
+    reply: AdviceReply, detection: ActionDetectionResult, conversation: AdviceConversation,
+    language: str, *, held: bool = False,
+) -> str:
+    """The answer, and, when it recommends an action the manager set aside in this topic (or
+    any action, when `held`: the answer to a question asked at an offer), how to ask for it
+    (ERA does not start it unasked)."""
+    set_aside = [flow for flow, fired in ((ActionFlow.EMAIL, detection.email.triggered),
+                                          (ActionFlow.CALENDAR, detection.calendar.triggered))
+                 if fired and (held or flow in conversation.set_aside)]
+    if not set_aside or reply.employee is None:
+        return reply.text
+    later = " ".join(say(_LATER_TEXT[flow], language, first_name=reply.employee.first_name)
+                     for flow in set_aside)
+    return f"{reply.text}\n\n{later}"
 
 
 def _at(day: date, moment: time, tz: ZoneInfo) -> datetime:

@@ -7,6 +7,14 @@ days are offered, spread over the days (the employee's shifts count as busy: a c
 work does not pull them off the shop floor); a time in the request narrows the search. The
 reply ("1", "tomorrow morning", "the 10:30 one") picks a slot, ERA confirms, books once, and
 says the invitation went out.
+
+When the advisor started it, ERA offered the call and the manager did not ask for it: at the
+times and the booking question "not now", "no thanks", "later" or "I'll do it myself" ends it
+politely, with nothing booked and how to ask for it later; a question or more about the
+situation ends it for the advisor to answer (nothing booked); "email him instead" has the
+advisor start the email (dialogs.flow_dialog); a word or two that is no time says what the
+times are for and how to leave them. A plain "no" to times the manager asked for still means
+"none of these times".
 """
 
 from __future__ import annotations
@@ -18,23 +26,35 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
 from core.person import Person, PersonRole
+from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT
-from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
+from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, OfferExit
+from dialogs.meeting_flow_dialog import (
+    MEETING_MINUTES,
+    SOCIAL_INTENTS,
+    MeetingFlowDialog,
+    MeetingStage,
+)
 from dialogs.meeting_options import slot_label
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.language_choice import language_for
 
 SITUATION_CHARS = 600
+# The questions at which a reply may turn down the call ERA offered.
+_OFFER_STAGES = frozenset({MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING,
+                           MeetingStage.TIME_PREFERENCE})
+# "call him", "book a meeting with him": the call these times are for, asked for again.
+_THIS_REQUEST = frozenset({Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
 
 
 class CallEmployeeDialog(MeetingFlowDialog):
     """Which employee, which free slot, confirm, book once."""
 
     nobody_chosen = "call.kept"
+    offer_left_text = "call.kept"
 
     intent = Intent.CALL_EMPLOYEE
     allowed_roles = frozenset({PersonRole.MANAGER})
@@ -47,7 +67,7 @@ class CallEmployeeDialog(MeetingFlowDialog):
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
         memory = self.new_requests(await self.new_memory(step.context)).with_data(
             situation=str(context.get("situation") or "")[-SITUATION_CHARS:],
-            minutes=MEETING_MINUTES,
+            minutes=MEETING_MINUTES, **{OFFERED: bool(context)},
         )
         if not context:
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
@@ -90,7 +110,43 @@ class CallEmployeeDialog(MeetingFlowDialog):
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.settle_attendee(step, self.new_requests(memory),
                                               request=answer.text.strip())
+        if self.offered(memory) and answer.option is None and stage in _OFFER_STAGES:
+            left = await self._offer_reply(step, stage, memory, answer)
+            if left is not None:
+                return left
         return await super().reply(step, stage, memory, answer)
+
+    async def _offer_reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult | None:
+        """A reply to the call ERA offered that is no pick, no time and no yes (see the module
+        docstring); None lets the flow read it as it reads any reply."""
+        language = self.language(step)
+        text = answer.text.strip()
+        if stage == MeetingStage.SLOT and self.asks_for_another_time(text, step):
+            return None
+        # "later this week" is a time; "later", "más tarde" and "not now" are not.
+        windows = await self.windows_ahead(text, step)
+        bare = EraTurn.of(step.context).understood(text).is_bare_decline
+        if (not windows or bare or answer.intent is ReplyIntent.REJECT) \
+                and self.declines_offer(answer, step):
+            return await self.leave_offer(step, OfferExit.DECLINED, " ".join((
+                say("call.kept", language),
+                say("call.offer_later", language, first_name=memory.data["first_name"]))))
+        if answer.intent is ReplyIntent.CONFIRM or stage == MeetingStage.TIME_PREFERENCE \
+                or windows:
+            return None
+        understood = EraTurn.of(step.context).understood(text)
+        if understood.intent not in _THIS_REQUEST and self.says_something(text):
+            # "what should I say in the meeting?", "no written warning yet": for the advisor.
+            return await self.leave_offer(step, OfferExit.FOR_ADVISOR, say("call.kept", language),
+                                          text)
+        if stage != MeetingStage.SLOT or understood.intent in SOCIAL_INTENTS:
+            return None
+        # "call him instead", "hmm": what these times are for, and the way out.
+        await step.context.send_activity(
+            say("call.offer_times", language, first_name=memory.data["first_name"]))
+        return await self.ask_slot_again(step, memory)
 
     async def _names_someone_else(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str

@@ -15,6 +15,12 @@ which is also the mail service's request id: the Send button carries the draft i
 press of it, even after the flow has ended, finds the first send and says it went out instead
 of sending again (the mail system's message id is in the audit record, not in the reply).
 Drafts live in turn memory (ten minutes).
+
+When the advisor started it, ERA offered the email and the manager did not ask for it: at the
+preview "not now", "no thanks", "later" or "I'll do it myself" discards it politely and says
+how to ask for it later; a question about the advice or more about the situation ("what should
+the warning say?", "he was rude again today") discards it for the advisor to answer; "call him
+instead" has the advisor start the call (dialogs.flow_dialog). Nothing is sent without a Send.
 """
 
 from __future__ import annotations
@@ -67,7 +73,7 @@ from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT, FlowOutcome
+from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
@@ -75,7 +81,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
-from language.intent_rules import email_kind, language_of
+from language.intent_rules import MatchKind, email_kind, language_of
 from language.interrupts import interrupt_words
 from language.reply_words import (
     BlankKind,
@@ -148,6 +154,7 @@ class EmailDialog(StagedFlowDialog):
     intent = Intent.EMAIL
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.email.denied"
+    offer_left_text = "email.discarded"
 
     def __init__(self, *, services: FlowServices, drafter: EmailDrafter | None = None) -> None:
         super().__init__(services=services)
@@ -180,7 +187,7 @@ class EmailDialog(StagedFlowDialog):
             situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
             request_topic="" if context else situation,
             request_language=turn.understood(text).language or turn.language,
-            draft_id="draft-" + uuid.uuid4().hex[:12],
+            draft_id="draft-" + uuid.uuid4().hex[:12], **{OFFERED: bool(context)},
         )
         employee_id = context.get("employee_id") or options.get(EMPLOYEE_HINT) or None
         return await self._choose(step, memory, employee_id=employee_id, request=request)
@@ -398,6 +405,10 @@ class EmailDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         text = answer.text.strip()
+        if self.offered(memory):
+            left = await self._offer_reply(step, memory, answer)
+            if left is not None:
+                return left
         locale = EraTurn.of(step.context).locale
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
@@ -441,6 +452,30 @@ class EmailDialog(StagedFlowDialog):
             return await self._edit(step, memory, text)
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _offer_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult | None:
+        """At the preview of the email ERA offered: a refusal, or words for the advisor (see
+        the module docstring); None lets the preview read the reply as it reads any."""
+        text = answer.text.strip()
+        if "\n" in text or mentions_sending(text) or is_edit_request(text) \
+                or looks_like_instruction(text):
+            return None
+        language = self.language(step)
+        if self.declines_offer(answer, step):
+            person = await self._recipient(memory)
+            later = (say("email.offer_later", language, first_name=person.first_name)
+                     if person is not None else "")
+            return await self.leave_offer(
+                step, OfferExit.DECLINED, " ".join(filter(None, (
+                    say("email.discarded", language), later))))
+        understood = EraTurn.of(step.context).understood(text)
+        if understood.intent is Intent.ADVICE and understood.match.kind is MatchKind.DESCRIPTION:
+            # "what should the warning say?", "he was rude again today": for the advisor.
+            return await self.leave_offer(
+                step, OfferExit.FOR_ADVISOR, say("email.discarded", language), text)
+        return None
 
     async def _names_someone_else(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str,

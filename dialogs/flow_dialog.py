@@ -42,6 +42,7 @@ from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
+from language.follow_up import naming
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
 from state.person_state import current_person_state
@@ -63,6 +64,12 @@ OFFERED_MORE = "offered_more"
 # Interrupts that are another request (not a control word such as "cancel" or "help").
 _REQUESTS = frozenset({InterruptKind.SWITCH, InterruptKind.TRANSFER})
 
+# The turn-memory flag of a flow ERA offered (the advisor started it; the manager did not ask).
+OFFERED = "offered"
+# The requests that, in a flow ERA offered, take the manager to the advisor's other action
+# ("email him instead" at the times of a call ERA offered).
+_OFFER_SWITCHES = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
+
 
 class FlowOutcome(StrEnum):
     """How a flow ended, returned to whoever started it."""
@@ -74,6 +81,14 @@ class FlowOutcome(StrEnum):
     HANDED_OFF = "handed_off"
     FAILED = "failed"
     ROUTE = "route"  # the flow ends by handing a request to the router (flow A of a transfer)
+
+
+class OfferExit(StrEnum):
+    """How the manager left a flow ERA offered, without its effect (the result's "offer")."""
+
+    DECLINED = "declined"  # "not now", "no thanks", "I'll do it myself"
+    FOR_ADVISOR = "for_advisor"  # a question or more facts: the advisor answers the "text"
+    SWITCHED = "switched"  # "email him instead": the advisor starts "switch_to" instead
 
 
 def flow_result(outcome: FlowOutcome, **details: Any) -> dict[str, Any]:
@@ -95,6 +110,8 @@ class FlowDialog(ComponentDialog):
     denied_text: ClassVar[str] = "flow.denied"
     # The flow ends with "Anything else?": a bare yes or no after it answers that question.
     asks_anything_else: ClassVar[bool] = False
+    # What the flow says when the manager leaves it, ERA having offered it, for another action.
+    offer_left_text: ClassVar[str] = "meeting.not_booked"
 
     def __init__(self, steps: Sequence[Step], *, services: FlowServices) -> None:
         super().__init__(flow_dialog_id(self.intent))
@@ -172,10 +189,15 @@ class FlowDialog(ComponentDialog):
         context = inner_dc.context
         logger.info("interrupt in %s: %s", self.id, interrupt.kind)
         if interrupt.kind is InterruptKind.CANCEL:
+            lookup = await self.load_memory(context)
+            # "cancel" in a flow ERA offered turns the offer down.
+            offer = ({"offer": str(OfferExit.DECLINED)}
+                     if lookup.memory is not None and lookup.memory.data.get(OFFERED) else {})
             await inner_dc.cancel_all_dialogs()
             await self.clear_memory(context)
             await context.send_activity(self.say(context, "stopped"))
-            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.CANCELLED))
+            return DialogTurnResult(DialogTurnStatus.Complete,
+                                    flow_result(FlowOutcome.CANCELLED, **offer))
         if interrupt.kind is InterruptKind.HELP:
             await context.send_activity(await self.help_text(inner_dc))
             if self.reprompts_after_help(self.current_question(inner_dc)):
@@ -200,6 +222,9 @@ class FlowDialog(ComponentDialog):
                 DialogTurnStatus.Complete,
                 flow_result(FlowOutcome.ROUTE, text=(context.activity.text or "").strip()),
             )
+        left = await self._leave_offer(inner_dc, interrupt)
+        if left is not None:
+            return left
         target = flow_dialog_id(interrupt.intent) if interrupt.intent else None
         parent = inner_dc.parent
         if target is None or parent is None or await parent.find_dialog(target) is None:
@@ -215,6 +240,31 @@ class FlowDialog(ComponentDialog):
                 options[EMPLOYEE_HINT] = employee
         await parent.begin_dialog(target, options)
         return Dialog.end_of_turn
+
+    async def _leave_offer(
+        self, inner_dc: DialogContext, interrupt: Interrupt
+    ) -> DialogTurnResult | None:
+        """In a flow ERA offered, "email him instead" (about the same person) is the manager
+        choosing the other action: this one ends with nothing done, and the advice
+        conversation that offered it starts that action with what it knows. Any other request
+        goes on top as usual (None)."""
+        if interrupt.kind is not InterruptKind.SWITCH or interrupt.intent not in _OFFER_SWITCHES \
+                or interrupt.slots.get("everyone"):
+            return None
+        context = inner_dc.context
+        named = interrupt.slots.get("person", "")
+        if named and naming(named, named, EraTurn.of(context).language) is None:
+            return None  # someone else by name ("email Chen instead"): on top, as any request
+        lookup = await self.load_memory(context)
+        if lookup.memory is None or not lookup.memory.data.get(OFFERED):
+            return None
+        await inner_dc.cancel_all_dialogs()
+        await self.clear_memory(context)
+        await context.send_activity(say(self.offer_left_text, EraTurn.of(context).language))
+        return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
+            FlowOutcome.CANCELLED, offer=str(OfferExit.SWITCHED),
+            switch_to=str(interrupt.intent), text=(context.activity.text or "").strip(),
+        ))
 
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the user can say now: the current question and what it accepts."""

@@ -92,7 +92,7 @@ BOOK_LEDGER = "meeting-book"
 UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
-_SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
+SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
@@ -591,9 +591,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
-        wanted = fold_text(answer.text).strip(" .!")
-        if answer.intent is ReplyIntent.REJECT or wanted in (
-                "another time", fold_text(say("meeting.another_time", self.language(step)))):
+        if answer.intent is ReplyIntent.REJECT or self.asks_for_another_time(answer.text, step):
             # "Another time" (its button, or its words typed): ask when instead.
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
         locale = EraTurn.of(step.context).locale
@@ -601,14 +599,27 @@ class MeetingFlowDialog(StagedFlowDialog):
                 answer.text, locale=locale, questions=(QuestionId.CONFIRM_BOOKING,)
         ) is ReplyIntent.CONFIRM:
             # "yes" to several times: keep them and ask which, never pick one.
-            return await self.ask_at(
-                step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
-                say("meeting.which_time", self.language(step), count=len(memory.options)),
-                options=memory.options,
-                buttons=((say("meeting.another_time", self.language(step)), "another time"),),
-                return_unknown=True,
-            )
+            return await self.ask_slot_again(step, memory)
         return await self._new_preference(step, memory, answer.text, at_slots=True)
+
+    async def ask_slot_again(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Ask which of the times still offered, keeping them (none is dropped or picked)."""
+        language = self.language(step)
+        return await self.ask_at(
+            step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
+            say("meeting.which_time", language, count=len(memory.options)),
+            options=memory.options,
+            buttons=((say("meeting.another_time", language), "another time"),),
+            return_unknown=True,
+        )
+
+    def asks_for_another_time(self, text: str, step: WaterfallStepContext) -> bool:
+        """The "another time" button, or its words typed."""
+        wanted = fold_text(text).strip(" .!")
+        return wanted in ("another time",
+                          fold_text(say("meeting.another_time", self.language(step))))
 
     async def _new_preference(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
@@ -621,16 +632,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         windows = await self.windows_ahead(text, step)
         if (not windows and at_slots and memory.options
                 and understand(text, locale=EraTurn.of(step.context).locale).intent
-                in _SOCIAL_INTENTS):
-            language = self.language(step)
-            await step.context.send_activity(say("meeting.time_unclear", language))
-            return await self.ask_at(
-                step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
-                say("meeting.which_time", language, count=len(memory.options)),
-                options=memory.options,
-                buttons=((say("meeting.another_time", language), "another time"),),
-                return_unknown=True,
-            )
+                in SOCIAL_INTENTS):
+            await step.context.send_activity(say("meeting.time_unclear", self.language(step)))
+            return await self.ask_slot_again(step, memory)
         if not windows:
             await step.context.send_activity(say("meeting.time_unclear", self.language(step)))
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
@@ -661,9 +665,11 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def _booking_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
-        if answer.intent is ReplyIntent.CONFIRM:
+        declined = EraTurn.of(step.context).understood(answer.text).is_decline
+        if answer.intent is ReplyIntent.CONFIRM and not declined:
             return await self._book(step, memory)
-        if answer.intent is ReplyIntent.REJECT:
+        if answer.intent is ReplyIntent.REJECT or declined:
+            # "no", and "I'll do it myself", whose "do it" alone would read as a yes.
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         # "yes but at 4pm", "sure, but on monday": a yes with another time is that time.

@@ -271,3 +271,9 @@ def take_follow_up(context: TurnContext) -> FollowUp | None:
     """The request a reply in this turn made after its answer, taken to be served now."""
     follow_up = context.turn_state.pop(_FOLLOW_UP_KEY, None)
     return follow_up if isinstance(follow_up, FollowUp) else None
+
+
+def peek_follow_up(context: TurnContext) -> FollowUp | None:
+    """That request, left in place (for a flow deciding whether it is the one to serve it)."""
+    follow_up = context.turn_state.get(_FOLLOW_UP_KEY)
+    return follow_up if isinstance(follow_up, FollowUp) else None

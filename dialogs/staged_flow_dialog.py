@@ -10,6 +10,7 @@ question it asked, so a reply is always read in the light of the stage that aske
 
 from __future__ import annotations
 
+import re
 from abc import ABCMeta, abstractmethod
 from collections.abc import Sequence
 from typing import Any
@@ -24,7 +25,7 @@ from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_dialog import OFFERED, FlowDialog, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
@@ -32,6 +33,12 @@ from language.catalogue import say
 STAGE_KEY = "stage"
 _ASK_KEY = "ask"
 _PLAIN_NO_WORDS = 3
+# A reply to an offer with at least this many words, or a question, says something of its own.
+_SAYS_SOMETHING_WORDS = 3
+# A message in a script without spaces this long is a sentence ("面談で何を言えばいい").
+_UNSPACED_SENTENCE = 4
+_WORDS = re.compile(r"[^\W\d_]+")
+_QUESTION_MARKS = ("?", "？", "؟")
 
 
 class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
@@ -141,6 +148,44 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         locale = turn.locale
         reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
         return reply.intent is ReplyIntent.REJECT
+
+    # -- a flow ERA offered ---------------------------------------------------------------------
+
+    @staticmethod
+    def offered(memory: TurnMemory) -> bool:
+        """Whether ERA offered this flow (the advisor started it; the manager did not ask)."""
+        return bool(memory.data.get(OFFERED))
+
+    def declines_offer(self, answer: ReplyAnswer, step: WaterfallStepContext) -> bool:
+        """At the question of a flow ERA offered, a reply that turns the offer down: "not
+        now", "no thanks", "later", "not yet", "I'll do it myself", "don't book anything",
+        a plain "no". ("I'll do it myself" reads as a yes to the words alone: it never is.)"""
+        text = answer.text.strip()
+        if EraTurn.of(step.context).understood(text).is_decline:
+            return True
+        if answer.intent is ReplyIntent.CONFIRM:
+            return False
+        return answer.intent is ReplyIntent.REJECT or self.is_plain_no(text, step)
+
+    @staticmethod
+    def says_something(text: str) -> bool:
+        """A reply that is a sentence or a question rather than a word or two: at an offer,
+        it is for the advisor (a question about the advice, more about the situation)."""
+        stripped = text.strip()
+        words = _WORDS.findall(stripped)
+        if stripped.endswith(_QUESTION_MARKS) and words:
+            return True
+        if len(words) >= _SAYS_SOMETHING_WORDS:
+            return True
+        return len(words) == 1 and not words[0].isascii() and len(words[0]) >= _UNSPACED_SENTENCE
+
+    async def leave_offer(
+        self, step: WaterfallStepContext, how: OfferExit, said: str, text: str = ""
+    ) -> DialogTurnResult:
+        """Say `said` and end the flow ERA offered, with nothing done; the advice
+        conversation that offered it hears how the manager left it (and their words)."""
+        await step.context.send_activity(said)
+        return await self.finish(step, FlowOutcome.CANCELLED, offer=str(how), text=text)
 
     async def _enter_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         options = step.options if isinstance(step.options, dict) else {}

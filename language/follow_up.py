@@ -10,7 +10,8 @@ Nothing here acts: the request starts its own flow, which says what it will do a
 any effect. A split is made only where it is plain: the answer part must read as a clear answer,
 the request part must read as one of FOLLOW_UP_INTENTS and not as the answered flow's own
 request (that is the answer restated: "yes, cancel it"), nothing may contrast ("yes but ...")
-and the request may not say no anywhere ("yes, and don't call him").
+and the request may not say no anywhere ("yes, and don't call him"), nor say what has not happened
+yet: "no written warning yet" is the answer to an earlier question, not a request for one.
 """
 
 from __future__ import annotations
@@ -52,6 +53,14 @@ _CJK_CONNECTORS = ("それと", "それから", "あと", "そして", "また",
 # A contrast after the answer takes it back or qualifies it: no split then.
 _CONTRASTS = ("but", "mais", "aber", "pero", "ma", "mas", "maar", "ale", "except", "sauf",
               "但是", "可是", "不过", "でも", "しかし", "けど")
+
+# "yet", "so far": the words say what has (not) happened, they ask for nothing.
+_NOT_YET = re.compile(
+    r"\b(?:yet|so far|pas encore|toujours pas|noch (?:nicht|kein\w*)|bisher|todav[ií]a"
+    r"|a[uú]n|ancora|ainda|nog (?:niet|geen)|tot nu toe|jeszcze|dotychczas)\b"
+    r"|まだ|これまで|还没|尚未|还未|目前",
+    re.IGNORECASE,
+)
 
 _PUNCTUATION = ",;.!、，。；！"
 _LATIN_CONNECTOR = re.compile(
@@ -125,7 +134,7 @@ def split_follow_up(
         intent = understanding.intent
         if intent not in FOLLOW_UP_INTENTS or intent is answered or understanding.alternatives:
             return None
-        if negates(request, locale):
+        if negates(request, locale) or _NOT_YET.search(request):
             return None
         return FollowUp(answer, request, intent)
     return None

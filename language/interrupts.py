@@ -256,9 +256,12 @@ def decide_interrupt(
     return _switch(match, folded, active_flow=active_flow, question=question, expects=expects)
 
 
-def is_decline(folded: str) -> bool:
+def is_decline(folded: str, *, whole: bool = False) -> bool:
     """Whether a short reply refuses what was offered in free words ("no thanks, I'll ring him
-    myself", "non merci", "nein danke, ich rufe ihn selbst an")."""
+    myself", "non merci", "nein danke, ich rufe ihn selbst an"); with `whole`, whether the
+    refusal is all it says ("más tarde", not "later this week")."""
     if not folded or len(folded.split()) > _DECLINE_WORDS:
         return False
+    if whole:
+        return interrupt_words().decline.fullmatch(folded.strip(" .!,。！、")) is not None
     return interrupt_words().decline.search(folded) is not None

@@ -96,6 +96,12 @@ class Understanding:
         """A short refusal in free words: "no thanks, I'll ring him myself"."""
         return is_decline(self.folded)
 
+    @property
+    def is_bare_decline(self) -> bool:
+        """A refusal and nothing else ("later", "más tarde"), even where its words could
+        name a time ("tarde" is also the afternoon)."""
+        return is_decline(self.folded, whole=True)
+
     def interrupt(self, *, active_flow: Intent, question: str | None) -> Interrupt | None:
         """The interrupt this message makes inside `active_flow` at `question` (a QuestionId,
         a FreeTextQuestion or None), or None when it answers the flow."""

@@ -93,3 +93,26 @@ def test_without_a_referent_the_pronoun_stays_for_the_flow_to_ask_about() -> Non
 )
 def test_a_pronoun_is_replaced_by_the_name(said: str, language: str, named: str | None) -> None:
     assert naming(said, "Alice Martin", language) == named
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        # The manager still answering ERA's earlier question ("has he had a written warning?"):
+        # what has not happened yet is no request for it.
+        ("no written warning yet", "en-US"),
+        ("no email yet", "en-US"),
+        ("nope, no warning letter so far", "en-US"),
+        ("non, pas encore d'avertissement écrit", "fr-FR"),
+        ("no, todavía ninguna advertencia escrita", "es-ES"),
+        ("nein, bisher keine Abmahnung", "de-DE"),
+        ("no, ancora nessun richiamo scritto", "it-IT"),
+        ("não, ainda nenhuma advertência escrita", "pt-BR"),
+        ("nee, nog geen schriftelijke waarschuwing", "nl-NL"),
+        ("nie, jeszcze bez pisemnego upomnienia", "pl-PL"),
+        ("いいえ、まだ書面の警告は出していません", "ja-JP"),
+        ("没有，还没有书面警告", "zh-CN"),
+    ],
+)
+def test_what_has_not_happened_yet_is_no_request(text: str, locale: str) -> None:
+    assert _split(text, locale) is None

@@ -1,0 +1,280 @@
+"""An action ERA offered after advice, which the manager did not ask for: the times of a call
+with the employee, the preview of an email. Maria (a store manager) may turn it down, ask about
+the advice, say more about the situation, or choose the other action; nothing is booked or
+sent without its own yes, nothing she says is dropped, and a booking she asked for herself
+keeps reading "no" as "none of these times"."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from core.time_window import TimeWindow
+from language.catalogue import say
+from tests.bot_harness import BotHarness, Reply, joined
+from tests.conftest import FIXED_NOW
+
+RUDE = "bob smith has been rude to customers twice this week"
+RUDE_ANSWER = "yes I talked to him once last month"
+LATE = "bob smith keeps coming in late, 5 times this month"
+LATE_ANSWER = "yes he already had a verbal warning last month"
+TIMES = "Here are the free times"
+PREFERRED = "Do you have a preferred time?"
+
+# A lateness nobody has spoken to Bob about yet: ERA recommends a call and offers its times.
+CALL_OFFERS = {
+    "en-US": ("Bob Smith keeps coming in late, every day this week", "no, not yet"),
+    "fr-FR": ("Bob Smith arrive en retard tous les jours cette semaine", "non pas encore"),
+    "es-ES": ("Bob Smith llega tarde todos los días esta semana", "no, todavía no"),
+    "de-DE": ("Bob Smith kommt ständig zu spät, diese Woche jeden Tag", "nein, noch nicht"),
+    "it-IT": ("Bob Smith arriva sempre in ritardo", "no, non ancora"),
+    "pt-BR": ("Bob Smith chega sempre atrasado", "não, ainda não"),
+    "nl-NL": ("Bob Smith komt steeds te laat", "nee, nog niet"),
+    "pl-PL": ("Bob Smith spóźnia się codziennie w tym tygodniu", "nie, jeszcze nie"),
+    "ja-JP": ("Bob Smithさんが今週毎日遅刻しています", "いいえ、まだ話していません"),
+    "zh-CN": ("Bob Smith 总是迟到", "没有，还没有"),
+}
+LANGUAGE = {"en-US": "en", "fr-FR": "fr", "es-ES": "es", "de-DE": "de", "it-IT": "it",
+            "pt-BR": "pt", "nl-NL": "nl", "pl-PL": "pl", "ja-JP": "ja", "zh-CN": "zh-Hans"}
+DECLINES = {
+    "en-US": ("not now", "no thanks", "later", "not yet", "I'll do it myself",
+              "don't book anything", "no"),
+    "fr-FR": ("pas maintenant", "non merci", "plus tard", "pas encore"),
+    "es-ES": ("ahora no", "no gracias", "más tarde", "todavía no"),
+    "de-DE": ("jetzt nicht", "nein danke", "später", "noch nicht"),
+    "it-IT": ("non ora", "no grazie", "più tardi", "non ancora"),
+    "pt-BR": ("agora não", "não obrigado", "mais tarde", "ainda não"),
+    "nl-NL": ("nu niet", "nee bedankt", "later", "nog niet"),
+    "pl-PL": ("nie teraz", "nie, dziękuję", "później", "jeszcze nie"),
+    "ja-JP": ("今はいいです", "いいえ、結構です", "後で"),
+    "zh-CN": ("现在不用", "不需要", "以后再说", "还没有"),
+}
+
+
+def _times(replies: list[Reply]) -> bool:
+    """Whether the last message offers times to pick ("1. Mon 23 Nov, 15:00-15:30", ...)."""
+    return bool(replies) and sum(reply == "1" or reply == "2" for _, reply
+                                 in replies[-1].buttons) == 2
+
+
+async def _asked_for_times(bot: BotHarness) -> list[Reply]:
+    """The manager asks for the call herself, and gets its times."""
+    times = await bot.say("book a call with Bob Smith")
+    if not _times(times):
+        times = await bot.say("any time")
+    assert _times(times)
+    return times
+
+
+async def _events(bot: BotHarness) -> list[object]:
+    week = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=30))
+    return list(await bot.components.services.calendar.find_events(
+        attendee_email="bob.smith@contoso.example", window=week))
+
+
+async def _offered_call(bot: BotHarness, locale: str = "en-US") -> None:
+    bot.locale = locale
+    opening, answer = CALL_OFFERS[locale]
+    await bot.say(opening)
+    offer = await bot.say(answer)
+    assert _times(offer), "the times of the call are offered"
+
+
+@pytest.mark.parametrize(("locale", "reply"), [
+    (locale, reply) for locale, replies in DECLINES.items() for reply in replies
+])
+async def test_not_now_at_the_times_ends_the_offer_politely_in_every_language(
+    bot: BotHarness, locale: str, reply: str
+) -> None:
+    """The finding: "not now" at the times got "Do you have a preferred time?"."""
+    await _offered_call(bot, locale)
+    language = LANGUAGE[locale]
+    answer = joined(await bot.say(reply))
+    assert say("call.kept", language) in answer
+    assert say("call.offer_later", language, first_name="Bob") in answer
+    assert say("advice.after_flow_question", language) in answer
+    assert say("meeting.preference_question", language) not in answer
+    assert await _events(bot) == []
+
+
+async def test_cancel_at_the_times_of_an_offered_call_sets_it_aside_too(bot: BotHarness) -> None:
+    await _offered_call(bot)
+    answer = joined(await bot.say("cancel"))
+    assert "I've stopped booking a call" in answer
+    again = await bot.say("what if he is late again next week?")
+    assert not _times(again)
+
+
+async def test_the_offer_set_aside_is_not_made_again_unasked(bot: BotHarness) -> None:
+    """After "not now", the advice conversation goes on about the same situation, and the
+    times are not pushed again: ERA says how to ask for them."""
+    await _offered_call(bot)
+    await bot.say("not now")
+    again = await bot.say("what if he is late again next week?")
+    assert not _times(again)
+    assert TIMES not in joined(again)
+    assert "anything else about this situation" not in joined(again)
+    # Asked for, the call is booked as usual.
+    times = await bot.say("book a call with Bob Smith")
+    assert PREFERRED in joined(times) or _times(times)
+
+
+async def test_a_question_about_the_advice_is_answered_not_read_as_a_time(
+    bot: BotHarness,
+) -> None:
+    """The finding: "what should I say in the meeting?" got "Sorry, I couldn't tell which
+    time you meant." The advisor answers it; nothing is booked."""
+    await bot.say(RUDE)
+    assert TIMES in joined(await bot.say(RUDE_ANSWER))
+    answer = joined(await bot.say("what should I say in the meeting?"))
+    assert "I haven't booked anything." in answer
+    assert "couldn't tell which time" not in answer and PREFERRED not in answer
+    assert answer.strip() != "OK, I haven't booked anything."  # the advisor spoke too
+    assert await _events(bot) == []
+
+
+async def test_the_manager_still_answering_an_earlier_question_is_heard(
+    bot: BotHarness,
+) -> None:
+    """The finding: "no written warning yet" got "Do you have a preferred time?" and "I
+    haven't started “written warning yet” yet"."""
+    await bot.say(RUDE)
+    await bot.say(RUDE_ANSWER)
+    answer = joined(await bot.say("no written warning yet"))
+    assert "haven't started" not in answer
+    assert PREFERRED not in answer
+    assert "I haven't booked anything." in answer
+    assert await _events(bot) == []
+
+
+@pytest.mark.parametrize("reply", [
+    "actually I'd rather email him first", "email him instead", "can you write to him?",
+    "no, email him instead",
+])
+async def test_the_email_instead_drops_the_times_and_drafts_the_email_to_bob(
+    bot: BotHarness, reply: str
+) -> None:
+    """The finding: "actually I'd rather email him first" got "Sorry, I couldn't tell which
+    time you meant." The booking is dropped and the email is drafted from the advice (a
+    letter asking to talk, not a summary of a talk that has not happened), to Send or not."""
+    await bot.say(RUDE)
+    await bot.say(RUDE_ANSWER)
+    answer = await bot.say(reply)
+    said = joined(answer)
+    assert "I haven't booked anything." in said
+    assert "Dear Bob," in said and "I would like to talk with you about" in said
+    assert "Thank you for talking with me" not in said
+    assert "couldn't tell which time" not in said and "haven't started" not in said
+    assert "Send" in [title for title, _ in answer[-1].buttons]
+    assert await _events(bot) == []
+    # The call is not waiting behind the email to be resumed.
+    assert "go back" not in joined(await bot.say("cancel")).casefold()
+
+
+@pytest.mark.parametrize(("locale", "reply"), [
+    ("fr-FR", "envoie-lui plutôt un email"),
+    ("es-ES", "mándale un correo mejor"),
+    ("de-DE", "schreib ihm lieber eine E-Mail"),
+    ("it-IT", "mandagli una email invece"),
+    ("nl-NL", "ik mail hem liever eerst"),
+    ("pl-PL", "napisz do niego maila zamiast tego"),
+    ("ja-JP", "代わりに彼にメールして"),
+    ("zh-CN", "还是给他发邮件吧"),
+])
+async def test_the_email_instead_in_other_languages(
+    bot: BotHarness, locale: str, reply: str
+) -> None:
+    await _offered_call(bot, locale)
+    answer = await bot.say(reply)
+    assert say("call.kept", LANGUAGE[locale]) in joined(answer)
+    assert answer[-1].buttons, "the email's preview, with Send / Edit / Cancel"
+    # Bob reads English: a letter asking to talk, never the warning the advice ruled out
+    # ("un échange informel, pas un avertissement").
+    assert "I would like to talk with you about" in joined(answer)
+    assert "warning" not in joined(answer).casefold()
+    assert await _events(bot) == []
+
+
+async def test_call_him_at_the_times_of_his_call_says_what_they_are_and_the_way_out(
+    bot: BotHarness,
+) -> None:
+    await _offered_call(bot)
+    answer = await bot.say("call him instead")
+    assert say("call.offer_times", "en", first_name="Bob") in joined(answer)
+    assert _times(answer), "the same times, still offered"
+    assert "I haven't booked anything." in joined(await bot.say("no thanks"))
+
+
+async def test_i_will_do_it_myself_never_books(bot: BotHarness) -> None:
+    """At "Book a 30-minute call ...?", "I'll do it myself" read as a yes ("do it")."""
+    await _asked_for_times(bot)
+    confirm = joined(await bot.say("1"))
+    assert "Book a 30-minute call with Bob Smith" in confirm
+    answer = joined(await bot.say("I'll do it myself"))
+    assert "is booked" not in answer and "haven't booked" in answer
+    assert await _events(bot) == []
+
+
+async def test_a_booking_the_manager_asked_for_still_reads_no_as_none_of_these_times(
+    bot: BotHarness,
+) -> None:
+    await _asked_for_times(bot)
+    assert PREFERRED in joined(await bot.say("no"))
+
+
+async def test_at_the_email_preview_not_now_discards_it_and_says_how_to_ask_again(
+    bot: BotHarness,
+) -> None:
+    await bot.say(LATE)
+    assert "Dear Bob," in joined(await bot.say(LATE_ANSWER))
+    answer = joined(await bot.say("not now"))
+    assert "I haven't sent it." in answer
+    assert say("email.offer_later", "en", first_name="Bob") in answer
+    nothing_more = joined(await bot.say("is there anything else?"))
+    assert nothing_more.strip(), "the advice conversation goes on"
+    assert "Dear Bob," not in nothing_more
+
+
+async def test_at_the_email_preview_a_question_about_the_warning_goes_to_the_advisor(
+    bot: BotHarness,
+) -> None:
+    """It used to be taken as the value of a blank in the letter."""
+    await bot.say(LATE)
+    await bot.say(LATE_ANSWER)
+    answer = joined(await bot.say("what should the warning say?"))
+    assert "I haven't put that in the email" not in answer
+    assert "I haven't sent it." in answer
+    assert answer.strip() != say("email.discarded", "en")
+
+
+async def test_at_the_email_preview_the_call_instead_drops_the_email_and_offers_the_times(
+    bot: BotHarness,
+) -> None:
+    """It used to stack the call on the email, which then asked to be resumed."""
+    await bot.say(LATE)
+    await bot.say(LATE_ANSWER)
+    answer = await bot.say("call him instead")
+    assert "I haven't sent it." in joined(answer)
+    assert _times(answer), "the call's times"
+    booked = joined(await bot.say("1"))
+    assert "Book a 30-minute call with Bob Smith" in booked
+    assert "is booked" in joined(await bot.say("yes"))
+    after = joined(await bot.say("thanks"))
+    assert "go back" not in after.casefold() and "Dear Bob" not in after
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("ja-JP", "面談で何を言えばいいですか？"),
+    ("en-US", "what should I say in the meeting?"),
+])
+async def test_the_answer_to_a_question_at_an_offer_starts_nothing_unasked(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The answer to a question asked at the times is all ERA gives: no draft or times are
+    pushed on top of it (in Japanese the answer recommended a warning and its draft opened)."""
+    await _offered_call(bot, locale)
+    answer = await bot.say(question)
+    assert say("call.kept", LANGUAGE[locale]) in joined(answer)
+    assert not _times(answer)
+    assert all(title != "Send" for reply in answer for title, _ in reply.buttons)
