@@ -327,6 +327,9 @@ class IntentRules:
             meet.extend(words.get("MEET", ()))
         self.shift_word = re.compile(rf"\b{_group(shift)}\b")
         self.meeting_word = re.compile(rf"\b{_group(meet)}\b")
+        # What a question no rule reads is about: the schedule, or ERA itself.
+        self.schedule_topic = re.compile(_group(_gather(lexicons, "topics", "schedule")))
+        self.assistant_topic = re.compile(_group(_gather(lexicons, "topics", "assistant")))
 
     def _compile_control(self, lexicons: Sequence[Lexicon]) -> None:
         rules: list[_Rule] = []

@@ -44,6 +44,7 @@ SECTIONS: dict[str, frozenset[str]] = {
         {"worker_nouns", "situations", "first_person", "third_person", "policy", "recurring"}
     ),
     "slots": frozenset({"topic"}),
+    "topics": frozenset({"schedule", "assistant"}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,
