@@ -64,7 +64,12 @@ _ROLE_SYNONYMS = {
                         "verkaufer", "verkäuferin", "verkauferin", "commesso"),
     "cashier": ("cashier", "cashiers", "till", "checkout", "caissier", "caissière",
                 "caissiere", "caisse", "cajero", "cajera", "caja", "kassierer", "kassiererin",
-                "kasse", "cassiere"),
+                "kasse", "cassiere",
+                # plurals and the other languages ("how many cashiers ...?", "¿cuántos cajeros?")
+                "caissiers", "caissieres", "caissières", "cajeros", "cajeras", "cassieri",
+                "caixa", "caixas", "operador de caixa", "kassamedewerker", "kassamedewerkers",
+                "kassière", "kassiere", "kasjer", "kasjerów", "kasjerow", "kasjerka",
+                "kasjerek"),
     "stock clerk": ("stock clerk", "stock", "stocker", "warehouse", "magasinier", "reponedor",
                     "reponedora", "lagerist", "lageristin", "lager"),
     "supervisor": ("supervisor", "superviseur", "supervisor de turno", "aufsicht"),
