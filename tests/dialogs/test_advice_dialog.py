@@ -332,7 +332,6 @@ async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
     ("is bob in on friday?", "en-US"),
     ("bob est-il de service vendredi ?", "fr-FR"),
     ("is bob vrijdag ingeroosterd?", "nl-NL"),
-    ("bob ma zmianę w piątek?", "pl-PL"),
 ])
 async def test_a_schedule_question_no_playbook_covers_gets_the_schedule_not_hr(
     bot: BotHarness, text: str, locale: str
