@@ -61,12 +61,13 @@ from detectors.action_flow import ActionFlow
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.feedback_dialog import record_feedback
-from dialogs.flow_dialog import FlowDialog, FlowOutcome, OfferExit
+from dialogs.flow_dialog import FlowDialog, FlowOutcome, OfferExit, flow_result
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, peek_follow_up, take_follow_up
 from language.catalogue import say
 from language.follow_up import FollowUp
 from language.formatting import format_shift_label, yes_no_buttons
+from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
 logger = logging.getLogger(__name__)
@@ -158,6 +159,13 @@ class AdviceDialog(FlowDialog):
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
+        instead = _instead_of_a_gap(reply, turn.understood(text))
+        if instead is not None:
+            # No guidance, but the question is about the schedule or about ERA: the schedule
+            # or what ERA can do answers it; HR would get a ticket nobody needs.
+            logger.info("advice: no guidance on a question about %s", instead)
+            return await step.end_dialog(
+                flow_result(FlowOutcome.ROUTE, text=text, routed_as=str(instead)))
         if reply.knowledge_gap and reply.playbook_id is None and not conversation.history \
                 and _too_vague(text):
             # "is it legal?" with nothing before it: ERA asks what happened. Handing over to HR
@@ -416,6 +424,18 @@ class AdviceDialog(FlowDialog):
     def _keep(step: WaterfallStepContext, conversation: AdviceConversation) -> None:
         now = EraTurn.of(step.context).now
         step.values["conversation"] = conversation.touched(now).to_dict()
+
+
+def _instead_of_a_gap(reply: AdviceReply, understood: Understanding) -> Intent | None:
+    """What answers a question no playbook covers when it is about the store's schedule (the
+    schedule) or about ERA itself (what ERA can do); None for any other knowledge gap."""
+    if not reply.knowledge_gap or reply.playbook_id is not None:
+        return None
+    if understood.about_the_schedule:
+        return Intent.STORE_SCHEDULE
+    if understood.asks_about_era:
+        return Intent.HELP
+    return None
 
 
 def _too_vague(text: str) -> bool:

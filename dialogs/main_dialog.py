@@ -140,6 +140,10 @@ class MainDialog(ComponentDialog):
         options = step.options if isinstance(step.options, dict) else {}
         routed = options.get("text")
         text = (routed or step.context.activity.text or "").strip()
+        routed_as = options.get("routed_as")
+        if routed_as is not None:
+            # The advisor had no guidance on a question about the schedule or about ERA.
+            return await self._answer_instead(step, Intent(routed_as), turn.person, text)
         follow_up = options.get("follow_up")
         if follow_up in self._available:
             # A request made after an answer ("yes, and also call him"): already read.
@@ -172,6 +176,18 @@ class MainDialog(ComponentDialog):
                 flow_dialog_id(intent), {"text": understanding.corrected_text}
             )
         await self._answer(step, intent, turn.person, text)
+        return await step.end_dialog()
+
+    async def _answer_instead(
+        self, step: WaterfallStepContext, intent: Intent, person: Person, text: str
+    ) -> DialogTurnResult:
+        """The flow that answers instead of the advisor (when open to this person), else what
+        ERA can do for them."""
+        flow = self._flows.get(intent)
+        logger.info("route: %s instead of a knowledge gap", intent)
+        if flow is not None and person.role in flow.allowed_roles:
+            return await step.begin_dialog(flow_dialog_id(intent), {"text": text})
+        await self._answer(step, Intent.HELP, person, text)
         return await step.end_dialog()
 
     async def _answer(
@@ -302,7 +318,9 @@ class MainDialog(ComponentDialog):
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         result = step.result
         if isinstance(result, dict) and result.get("outcome") == FlowOutcome.ROUTE:
-            return await step.replace_dialog(MAIN_WATERFALL, {"text": result.get("text", "")})
+            return await step.replace_dialog(MAIN_WATERFALL, {
+                "text": result.get("text", ""), "routed_as": result.get("routed_as"),
+            })
         follow_up = take_follow_up(step.context)
         if follow_up is not None:
             return await step.replace_dialog(

@@ -1,20 +1,39 @@
 """A store manager asks who is working when ("who is working tomorrow?", "show me the rota for
-next week"): the store's shifts, day by day, with who works each and which are still open."""
+next week"), about one person ("is Bob working Friday?", "show me Chen's schedule"), who works
+alongside someone ("who's on with Alice on Saturday?") or how many ("how many cashiers do I have
+on Friday evening?"): the store's shifts, day by day, with who works each and which are still
+open; that person's shifts; the shifts beside theirs; or the count of people with the list.
+
+The person comes from the directory as in every flow: two Bobs get "which one?", someone of
+another store is refused. Asking changes nothing.
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
+from enum import StrEnum
+from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.person import PersonRole
+from core.name_matcher import find_names_in_text
+from core.person import Person, PersonRole
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
 from core.shift import Shift
 from core.time_window import TimeWindow
+from core.turn_memory import TurnMemory
+from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog
-from dialogs.flow_services import FlowServices
+from dialogs.flow_dialog import FlowOutcome
+from dialogs.reply_prompt import ReplyAnswer
+from dialogs.shift_change_dialog import find_role
+from dialogs.shift_options import shift_option
+from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.formatting import format_day, format_list, format_on_day, format_time_range
 from language.schedule_terms import schedule_term
@@ -24,16 +43,42 @@ LATE_HOUR = 17  # from this hour (store time) a question naming no day is about 
 _WHOLE_DAY = timedelta(hours=23)  # a window this long covers days; shorter, part of one day
 
 
+class ScheduleStage(StrEnum):
+    """The one question this flow may ask: whose schedule, when a name fits several people."""
+
+    PERSON = "person"
+
+
+class ScheduleMode(StrEnum):
+    """What was asked about the schedule."""
+
+    STORE = "store"  # who works when
+    PERSON = "person"  # one person's shifts
+    WITH = "with"  # the shifts alongside one person's
+    COUNT = "count"  # how many people work, with the list
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """The days shown, each with the part of the day asked about (None: the whole day), the
+    shifts of the store on each, whether the request named days, and whether it was cut."""
+
+    days: list[tuple[date, TimeWindow | None]]
+    schedule: list[tuple[date, list[Shift]]]
+    named_days: bool
+    capped: bool
+
+
 def _days_asked(
-    windows: list[TimeWindow], now: datetime, tz: tzinfo
+    windows: list[TimeWindow], now: datetime, tz: tzinfo, *, default_days: int = 1
 ) -> list[tuple[date, TimeWindow | None]]:
     """The store-local days the windows name, in order, each with the part of the day asked
-    about ("sunday evening") or None for the whole day. No window: today, and tomorrow too
-    late in the day."""
+    about ("sunday evening") or None for the whole day. No window: today (and tomorrow too
+    late in the day), or `default_days` from today."""
     if not windows:
         local = now.astimezone(tz)
-        days = [local.date()]
-        if local.hour >= LATE_HOUR:
+        days = [local.date() + timedelta(days=offset) for offset in range(default_days)]
+        if default_days == 1 and local.hour >= LATE_HOUR:
             days.append(local.date() + timedelta(days=1))
         return [(day, None) for day in days]
     asked: dict[date, TimeWindow | None] = {}
@@ -50,57 +95,99 @@ def _days_asked(
     return sorted(asked.items())
 
 
-class StoreScheduleDialog(FlowDialog):
-    """Lists the manager's store schedule for the days named (at most a week), or today."""
+class StoreScheduleDialog(StagedFlowDialog):
+    """Lists the manager's store schedule for the days named (at most a week), or today; one
+    person's shifts (the coming week when no day is named); those beside someone's; a count."""
 
     intent = Intent.STORE_SCHEDULE
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.store_schedule.denied"
 
-    def __init__(self, *, services: FlowServices) -> None:
-        super().__init__([self._list_step], services=services)
+    async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
+        """Read what was asked; settle whose schedule first when a person is named."""
+        turn = EraTurn.of(step.context)
+        text = str(options.get("text", ""))
+        slots = turn.understood(text).slots
+        memory = (await self.new_memory(step.context)).with_data(text=text)
+        if "count" in slots:
+            return await self._show(step, memory, ScheduleMode.COUNT)
+        if "with_person" in slots:
+            memory = memory.with_data(mode=str(ScheduleMode.WITH))
+            return await self._settle(step, memory, request=slots["with_person"],
+                                      named=slots["with_person"])
+        named = slots.get("person", "")
+        everyone = await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
+        if named or find_names_in_text(text, everyone, language=turn.language):
+            memory = memory.with_data(mode=str(ScheduleMode.PERSON))
+            return await self._settle(step, memory, request=text, named=named)
+        return await self._show(step, memory, ScheduleMode.STORE)
 
-    async def _list_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+    async def enter(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """This flow asks only from `start` and `reply`; a stage entered anew ends it."""
+        return await self.finish(step)
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The answer to "which one?": a pick, a name, or a no."""
+        if answer.option is not None:
+            return await self._settle(step, memory, employee_id=answer.option.value)
+        if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
+            await step.context.send_activity(say("flow.store_schedule.dropped",
+                                                 self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._settle(step, memory, answer=answer.text.strip())
+
+    async def _settle(
+        self, step: WaterfallStepContext, memory: TurnMemory, *, employee_id: str | None = None,
+        request: str = "", answer: str | None = None, named: str = "",
+    ) -> DialogTurnResult:
+        """Whose schedule: the one person meant, else the question (or the refusal) why not."""
+        turn = EraTurn.of(step.context)
+        choice = await choose_employee(
+            self.services.directory, turn.person, what="schedule", employee_id=employee_id,
+            request=request, answer=answer, named=named, language=turn.language,
+            locale=turn.locale,
+        )
+        if choice.refusal:
+            await step.context.send_activity(choice.refusal)
+            return await self.finish(step, FlowOutcome.DONE)
+        if choice.person is None:
+            question = (QuestionId.SELECT_EMPLOYEE if choice.options
+                        else FreeTextQuestion.PERSON_NAME)
+            return await self.ask_at(
+                step, ScheduleStage.PERSON, memory, str(question), choice.question,
+                options=choice.options, free_text=not choice.options,
+            )
+        return await self._show(step, memory, ScheduleMode(str(memory.data["mode"])),
+                                choice.person)
+
+    async def _show(
+        self, step: WaterfallStepContext, memory: TurnMemory, mode: ScheduleMode,
+        person: Person | None = None,
+    ) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         manager = turn.person
         language = turn.language
         tz = await self.store_zone(manager)
         store = await self.services.directory.get_store(manager.store_id)
         store_name = store.name if store else manager.store_id
-        text = str((step.options or {}).get("text", ""))
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
-        asked = _days_asked(windows, turn.now, tz)
-        shown = asked[:MAX_DAYS]
-        schedule: list[tuple[date, list[Shift]]] = []
-        for day, part in shown:
-            shifts = await self.services.shifts.shifts_on(manager.store_id, day, tz)
-            if part is not None:
-                shifts = [s for s in shifts if part.overlaps(s.starts_at, s.ends_at)]
-            schedule.append((day, sorted(shifts, key=lambda s: (s.starts_at, s.label, s.role))))
-
-        searched = _searched([day for day, _ in shown], language)
-        if not any(shifts for _, shifts in schedule):
-            lines = [say("store_schedule.none", language, store=store_name, searched=searched)]
+        text = str(memory.data.get("text", ""))
+        asked = await self._asked(text, turn, manager, tz,
+                                  default_days=MAX_DAYS if person is not None else 1)
+        searched = _searched([day for day, _ in asked.days], language)
+        names: dict[str, str] = {}
+        if person is not None and mode is ScheduleMode.WITH:
+            lines = await self._alongside(person, asked, searched, tz, language, names)
+        elif person is not None:
+            lines = self._persons(person, asked, searched, tz, language)
+        elif mode is ScheduleMode.COUNT:
+            lines = await self._count(text, asked, store_name, searched, tz, language, names)
         else:
-            if windows:
-                intro = say("store_schedule.intro", language, store=store_name, searched=searched)
-            elif len(shown) > 1:
-                intro = say("store_schedule.intro_today_tomorrow", language, store=store_name)
-            else:
-                intro = say("store_schedule.intro_today", language, store=store_name)
-            lines = [intro]
-            names: dict[str, str] = {}
-            # One day the opening line names needs no heading of its own.
-            headings = len(schedule) > 1 or not windows
-            for day, shifts in schedule:
-                if headings:
-                    lines.append(say("store_schedule.day", language,
-                                     day=format_day(day, language)))
-                if not shifts:
-                    lines.append(say("store_schedule.day_empty", language))
-                for shift in shifts:
-                    lines.append(await self._shift_line(shift, tz, language, names))
-        if len(asked) > MAX_DAYS:
+            lines = await self._store(asked, store_name, searched, tz, language, names)
+        if asked.capped:
             lines.append(say("store_schedule.capped", language, days=MAX_DAYS))
         lines.append(say("store_schedule.what_next", language,
                          assign=say("main.example.shift_assign", language),
@@ -108,6 +195,108 @@ class StoreScheduleDialog(FlowDialog):
                          swap=say("main.example.shift_swap", language)))
         await step.context.send_activity("\n".join(lines))
         return await self.finish(step)
+
+    async def _asked(
+        self, text: str, turn: EraTurn, manager: Person, tz: tzinfo, *, default_days: int
+    ) -> _Asked:
+        """The days the request names (at most a week) and the store's shifts on each."""
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        days = _days_asked(windows, turn.now, tz, default_days=default_days)
+        shown = days[:MAX_DAYS]
+        schedule: list[tuple[date, list[Shift]]] = []
+        for day, part in shown:
+            shifts = await self.services.shifts.shifts_on(manager.store_id, day, tz)
+            if part is not None:
+                shifts = [s for s in shifts if part.overlaps(s.starts_at, s.ends_at)]
+            schedule.append((day, sorted(shifts, key=lambda s: (s.starts_at, s.label, s.role))))
+        return _Asked(shown, schedule, bool(windows), len(days) > MAX_DAYS)
+
+    async def _store(
+        self, asked: _Asked, store_name: str, searched: str, tz: tzinfo, language: str,
+        names: dict[str, str],
+    ) -> list[str]:
+        """Who works each day, or that nobody does."""
+        if not any(shifts for _, shifts in asked.schedule):
+            return [say("store_schedule.none", language, store=store_name, searched=searched)]
+        if asked.named_days:
+            intro = say("store_schedule.intro", language, store=store_name, searched=searched)
+        elif len(asked.days) > 1:
+            intro = say("store_schedule.intro_today_tomorrow", language, store=store_name)
+        else:
+            intro = say("store_schedule.intro_today", language, store=store_name)
+        return [intro, *await self._days(asked.schedule, tz, language, names,
+                                          headings=len(asked.schedule) > 1
+                                          or not asked.named_days)]
+
+    async def _count(
+        self, text: str, asked: _Asked, store_name: str, searched: str, tz: tzinfo,
+        language: str, names: dict[str, str],
+    ) -> list[str]:
+        """How many people work then (in the role named), and the shifts they work."""
+        roles = tuple(sorted({s.role for _, shifts in asked.schedule for s in shifts}))
+        role = find_role(text, roles)
+        schedule = [(day, [s for s in shifts if role is None or s.role == role])
+                    for day, shifts in asked.schedule]
+        people = {s.person_id for _, shifts in schedule for s in shifts if s.person_id}
+        if role is None:
+            intro = say("store_schedule.count", language, count=len(people), store=store_name,
+                        searched=searched)
+        else:
+            intro = say("store_schedule.count_role", language, count=len(people), role=role,
+                        store=store_name, searched=searched)
+        if not any(shifts for _, shifts in schedule):
+            return [intro]
+        return [intro, *await self._days(schedule, tz, language, names,
+                                          headings=len(schedule) > 1)]
+
+    def _persons(
+        self, person: Person, asked: _Asked, searched: str, tz: tzinfo, language: str
+    ) -> list[str]:
+        """The person's shifts on the days asked, or that they have none."""
+        theirs = [s for _, shifts in asked.schedule for s in shifts if s.person_id == person.id]
+        if not theirs:
+            return [say("store_schedule.person_none", language, name=person.name,
+                        searched=searched)]
+        return [say("store_schedule.person_intro", language, count=len(theirs),
+                    name=person.name, searched=searched),
+                *(f"- {shift_option(s, i, tz, language).label}" for i, s in enumerate(theirs))]
+
+    async def _alongside(
+        self, person: Person, asked: _Asked, searched: str, tz: tzinfo, language: str,
+        names: dict[str, str],
+    ) -> list[str]:
+        """The person's shifts, then the others' that overlap them, day by day."""
+        lines = self._persons(person, asked, searched, tz, language)
+        theirs = [s for _, shifts in asked.schedule for s in shifts if s.person_id == person.id]
+        if not theirs:
+            return lines
+        beside = [
+            (day, [s for s in shifts if s.person_id not in (None, person.id)
+                   and any(s.overlaps(own.starts_at, own.ends_at) for own in theirs)])
+            for day, shifts in asked.schedule
+        ]
+        beside = [(day, shifts) for day, shifts in beside if shifts]
+        if not beside:
+            lines.append(say("store_schedule.with_none", language, name=person.name))
+            return lines
+        lines.append(say("store_schedule.with_intro", language, name=person.name))
+        lines += await self._days(beside, tz, language, names, headings=len(beside) > 1)
+        return lines
+
+    async def _days(
+        self, schedule: list[tuple[date, list[Shift]]], tz: tzinfo, language: str,
+        names: dict[str, str], *, headings: bool,
+    ) -> list[str]:
+        """The shifts of each day, under the day's heading when there are several days."""
+        lines: list[str] = []
+        for day, shifts in schedule:
+            if headings:
+                lines.append(say("store_schedule.day", language, day=format_day(day, language)))
+            if not shifts:
+                lines.append(say("store_schedule.day_empty", language))
+            for shift in shifts:
+                lines.append(await self._shift_line(shift, tz, language, names))
+        return lines
 
     async def _shift_line(
         self, shift: Shift, tz: tzinfo, language: str, names: dict[str, str]

@@ -138,7 +138,9 @@ class IntentMatch:
     "everyone" (a word for a group where a name was expected: "get everyone off friday"),
     "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について"),
     "reason" (a statement that is its own reason for cancelling a shift: "I'm sick"),
-    "lateness" (the words that say a worker will be late: "I'll be 20 minutes late").
+    "lateness" (the words that say a worker will be late: "I'll be 20 minutes late"),
+    "with_person" (whose shifts others work alongside: "who's on with Alice?") and "count"
+    (the words asking how many: "how many cashiers ...?").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
@@ -351,6 +353,9 @@ class IntentRules:
             meet.extend(words.get("MEET", ()))
         self.shift_word = re.compile(rf"\b{_group(shift)}\b")
         self.meeting_word = re.compile(rf"\b{_group(meet)}\b")
+        # What a question no rule reads is about: the schedule, or ERA itself.
+        self.schedule_topic = re.compile(_group(_gather(lexicons, "topics", "schedule")))
+        self.assistant_topic = re.compile(_group(_gather(lexicons, "topics", "assistant")))
 
     def _compile_control(self, lexicons: Sequence[Lexicon]) -> None:
         rules: list[_Rule] = []
@@ -528,7 +533,8 @@ class IntentRules:
     def _slots(self, rule: _Rule, found: re.Match[str], folded: FoldedText) -> dict[str, str]:
         slots: dict[str, str] = {}
         text = folded.text
-        for group, slot in (("person", "person"), ("other", "other_person")):
+        for group, slot in (("person", "person"), ("other", "other_person"),
+                            ("with", "with_person")):
             value = found.group(group) if group in rule.pattern.groupindex else None
             if value is not None and value in self.everyone:
                 slots["everyone"] = folded.original_span(found.start(group), found.end(group))
@@ -552,6 +558,8 @@ class IntentRules:
                         after.start("person"), after.end("person")
                     )
                     break
+        if "count" in rule.pattern.groupindex and found.group("count") is not None:
+            slots["count"] = folded.original_span(found.start("count"), found.end("count"))
         if rule.intent in _SLOT_DAY_INTENTS:
             day = self.day_re.search(text)
             if day:

@@ -48,6 +48,7 @@ SECTIONS: dict[str, frozenset[str]] = {
     # "topic" finds what an email is about; the others find it together with what the email is
     # for (EMAIL_KINDS: "to thank him for ...", "pour lui rappeler ...", "感谢他...").
     "slots": frozenset({"topic", *EMAIL_KINDS}),
+    "topics": frozenset({"schedule", "assistant"}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,

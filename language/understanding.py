@@ -92,6 +92,16 @@ class Understanding:
         return len(self.alternatives) > 1
 
     @property
+    def about_the_schedule(self) -> bool:
+        """The message speaks of shifts, rotas or who works ("is Bob in on Friday?")."""
+        return intent_rules().schedule_topic.search(self.folded) is not None
+
+    @property
+    def asks_about_era(self) -> bool:
+        """The message asks what ERA can do ("can you show me ...?", "what can you do?")."""
+        return intent_rules().assistant_topic.search(self.folded) is not None
+
+    @property
     def is_decline(self) -> bool:
         """A short refusal in free words: "no thanks, I'll ring him myself"."""
         return is_decline(self.folded)

@@ -20,7 +20,7 @@ from services.llm_advisor import read_master_prompt
 from services.org_database import OrgDatabase
 from services.playbook_advisor import NO_GUIDANCE
 from state.feedback_store import AdviceExchange, FeedbackStore
-from tests.bot_harness import BotHarness, Reply, joined
+from tests.bot_harness import BotHarness, Reply, joined, shown
 from tests.conftest import FIXED_NOW
 from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
 from tools.export_feedback import read_feedback
@@ -326,6 +326,41 @@ async def test_a_policy_question_no_playbook_covers_is_an_honest_knowledge_gap(
     exchange = await _last_exchange(bot)
     assert exchange.knowledge_gap and exchange.playbook_id is None
     assert _triggered(exchange) == {"email": False, "calendar": False}
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("is bob in on friday?", "en-US"),
+    ("bob est-il de service vendredi ?", "fr-FR"),
+    ("is bob vrijdag ingeroosterd?", "nl-NL"),
+])
+async def test_a_schedule_question_no_playbook_covers_gets_the_schedule_not_hr(
+    bot: BotHarness, text: str, locale: str
+) -> None:
+    """A manager's question about who works, which no rule reads, reached the advisor, found
+    no playbook and handed Maria to HR at once. It gets the schedule: here, which Bob. (No rule
+    reads these phrasings; the ones that do go to the schedule directly.)"""
+    replies = shown(await bot.say(text, locale=locale))
+    assert say(NO_GUIDANCE, locale[:2]) not in replies
+    assert "HR" not in replies
+    assert "Bob Jones" in replies and "Bob Smith" in replies  # "which one?"
+    replies = joined(await bot.say("Bob Smith", locale=locale))
+    assert "Bob Smith" in replies.splitlines()[0]
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("can you order pizza for the team?", "en-US"),
+    ("could you buy a birthday cake for the team?", "en-US"),
+    ("peux-tu envoyer un SMS à toute l'équipe ?", "fr-FR"),
+    ("kannst du der ganzen Mannschaft eine SMS schicken?", "de-DE"),
+])
+async def test_a_question_about_what_era_can_do_gets_the_capabilities_not_hr(
+    bot: BotHarness, text: str, locale: str
+) -> None:
+    replies = joined(await bot.say(text, locale=locale))
+    language = locale[:2]
+    assert say(NO_GUIDANCE, language) not in replies
+    assert say("main.capability.store_schedule", language) in replies, replies
+    assert "hr-desk@" not in replies
 
 
 async def test_a_general_question_gets_a_general_answer_and_no_action(bot: BotHarness) -> None:

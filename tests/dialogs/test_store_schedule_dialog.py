@@ -1,15 +1,22 @@
 """A store manager asks who is working when: the store's shifts day by day, in time order, with
-who works each and which are open; a worker is pointed to their own shifts."""
+who works each and which are open; one person's shifts, those beside someone's, how many work;
+a worker is pointed to their own shifts."""
 
 from __future__ import annotations
 
 from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
+import pytest
+
+from core.shift import Shift
+from dialogs.shift_options import shift_option
 from language.catalogue import default_catalogue, say
 from language.formatting import format_day
+from language.language_choice import language_for
 from language.schedule_terms import schedule_term
 from services.demo_organisation import PEOPLE, RIVERSIDE
+from services.playbook_advisor import NO_GUIDANCE
 from tests.bot_harness import BotHarness, joined
 
 LONDON = ZoneInfo("Europe/London")
@@ -132,3 +139,158 @@ async def test_asked_while_assigning_it_is_answered_and_the_assignment_offered_b
     assert f"Who's working at Contoso Market Riverside on {format_day(wednesday, 'en')}:" in listed
     assert say("flow.shift_assign.resume", "en") in listed
     assert "which shift?" in joined(await bot.say("yes"))
+
+
+# -- one person, alongside someone, how many ------------------------------------------------
+
+FRIDAY = date(2026, 11, 27)  # "friday" from FIXED_NOW's Sunday
+
+
+def _shift_label(shift: Shift, language: str = "en") -> str:
+    return f"- {shift_option(shift, 0, LONDON, language).label}"
+
+
+async def _their_shifts(bot: BotHarness, person_id: str, day: date) -> list[Shift]:
+    return [s for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON)
+            if s.person_id == person_id]
+
+
+def _not_handed_over(reply: str) -> None:
+    assert say(NO_GUIDANCE, "en") not in reply
+    assert "handing you over" not in reply
+
+
+async def test_is_bob_smith_working_on_friday_lists_his_shifts_that_day(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    shifts = await _their_shifts(bot, "bob-smith", FRIDAY)
+    assert shifts, "the demo schedule gives Bob Smith a Friday shift"
+    reply = joined(await bot.say("is bob smith working on friday?"))
+    _not_handed_over(reply)
+    assert reply.startswith(say("store_schedule.person_intro", "en", count=len(shifts),
+                                name="Bob Smith", searched=f"on {format_day(FRIDAY, 'en')}"))
+    for shift in shifts:
+        assert _shift_label(shift) in reply
+    assert "Alice Martin" not in reply  # only his shifts
+
+
+async def test_a_day_without_a_shift_says_so(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    days = [SUNDAY + timedelta(days=n) for n in range(1, 8)]
+    free = [d for d in days if not await _their_shifts(bot, "chen", d)]
+    assert free, "Chen has a day off in the coming week"
+    weekday = f"{free[0]:%A}".lower()
+    reply = joined(await bot.say(f"does chen work {weekday}?"))
+    assert reply.splitlines()[0] == say("store_schedule.person_none", "en", name="Chen Wei",
+                                        searched=f"on {format_day(free[0], 'en')}")
+
+
+async def test_a_persons_schedule_without_a_day_is_their_coming_week(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    reply = joined(await bot.say("show me chen's schedule"))
+    week = [SUNDAY + timedelta(days=n) for n in range(7)]
+    shifts = [s for d in week for s in await _their_shifts(bot, "chen", d)]
+    assert reply.startswith(say(
+        "store_schedule.person_intro", "en", count=len(shifts), name="Chen Wei",
+        searched=f"between {format_day(week[0], 'en')} and {format_day(week[-1], 'en')}"))
+    assert [line for line in reply.splitlines() if line.startswith("- ")] == [
+        _shift_label(s) for s in shifts]
+
+
+async def test_two_bobs_get_which_one_and_the_pick_gets_his_shifts(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = joined(await bot.say("is bob working friday?"))
+    _not_handed_over(asked)
+    assert say("employee.which_same_name.schedule", "en", count=2, query="bob") in asked \
+        or say("employee.which_same_name.schedule", "en", count=2, query="Bob") in asked
+    assert "Bob Jones" in asked and "Bob Smith" in asked
+    reply = joined(await bot.say("Bob Jones"))
+    shifts = await _their_shifts(bot, "bob-jones", FRIDAY)
+    assert "Bob Jones" in reply.splitlines()[0]
+    for shift in shifts:
+        assert _shift_label(shift) in reply
+
+
+async def test_someone_of_another_store_is_refused(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    reply = joined(await bot.say("is omar working friday?"))
+    assert reply == say("employee.elsewhere", "en", name="Omar Haddad")
+
+
+async def test_how_many_cashiers_counts_the_people_and_lists_their_shifts(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    cashiers = [s for s in await bot.shifts.shifts_on(RIVERSIDE, FRIDAY, LONDON)
+                if s.role == "cashier"]
+    people = {s.person_id for s in cashiers if s.person_id}
+    reply = joined(await bot.say("how many cashiers do I have on friday?"))
+    _not_handed_over(reply)
+    assert reply.startswith(say(
+        "store_schedule.count_role", "en", count=len(people), role="cashier",
+        store="Contoso Market Riverside", searched=f"on {format_day(FRIDAY, 'en')}"))
+    shown = [line for line in reply.splitlines() if line.startswith("- ")]
+    assert len(shown) == len(cashiers) and all("(cashier)" in line for line in shown)
+
+
+async def test_how_many_people_work_tomorrow_counts_everyone(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    monday = SUNDAY + timedelta(days=1)
+    shifts = await bot.shifts.shifts_on(RIVERSIDE, monday, LONDON)
+    people = {s.person_id for s in shifts if s.person_id}
+    reply = joined(await bot.say("how many people are working tomorrow?"))
+    assert reply.startswith(say("store_schedule.count", "en", count=len(people),
+                                store="Contoso Market Riverside",
+                                searched=f"on {format_day(monday, 'en')}"))
+
+
+async def test_whos_on_with_alice_lists_the_shifts_beside_hers(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    day = next(d for d in (SUNDAY + timedelta(days=n) for n in range(1, 7))
+               if d.weekday() == 5)  # Saturday, as asked
+    hers = await _their_shifts(bot, "alice", day)
+    assert hers, "Alice works on Saturday in the demo schedule"
+    beside = [s for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON)
+              if s.person_id not in (None, "alice")
+              and any(s.overlaps(o.starts_at, o.ends_at) for o in hers)]
+    reply = joined(await bot.say(f"who's on with alice on {day:%A}?"))
+    _not_handed_over(reply)
+    for shift in hers:
+        assert _shift_label(shift) in reply
+    if beside:
+        assert say("store_schedule.with_intro", "en", name="Alice Martin") in reply
+        for shift in beside:
+            assert f": {NAMES[shift.person_id or '']}" in reply
+    else:
+        assert say("store_schedule.with_none", "en", name="Alice Martin") in reply
+
+
+async def test_a_worker_asking_about_a_colleague_gets_what_workers_may_see(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    reply = joined(await bot.say("is alice working friday?"))
+    assert reply == say("flow.store_schedule.denied", "en")
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "est-ce que bob smith travaille vendredi ?"),
+    ("es-ES", "¿bob smith trabaja el viernes?"),
+    ("de-DE", "arbeitet bob smith am freitag?"),
+    ("it-IT", "bob smith lavora venerdì?"),
+    ("pt-PT", "o bob smith trabalha na sexta?"),
+    ("nl-NL", "werkt bob smith vrijdag?"),
+    ("pl-PL", "czy bob smith pracuje w piątek?"),
+    ("ja-JP", "Bob Smithさんは金曜日に出勤しますか"),
+    ("zh-CN", "bob smith周五上班吗"),
+])
+async def test_is_bob_smith_working_friday_in_every_language(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    language = language_for(locale)
+    shifts = await _their_shifts(bot, "bob-smith", FRIDAY)
+    reply = joined(await bot.say(text))
+    assert default_catalogue().identify(reply.splitlines()[0], language)[0] == \
+        "store_schedule.person_intro", reply
+    for shift in shifts:
+        assert _shift_label(shift, language) in reply

@@ -8,6 +8,7 @@ import pytest
 from core.intent import Intent
 from language.catalogue import say
 from language.intent_rules import classify_intent
+from language.understanding import understand
 
 STORE_SCHEDULE = [
     ("en-US", "who is working tomorrow?"),
@@ -123,3 +124,127 @@ def test_the_try_me_example_starts_it(language: str, locale: str) -> None:
 def test_the_day_named_is_kept() -> None:
     match = classify_intent("who is working tomorrow?", locale="en-US")
     assert match.slots.get("day") == "tomorrow"
+
+
+# A manager's question about one person (the `person` slot names them), who works alongside
+# someone (`with_person`) or how many work (`count`): the store schedule, in every language.
+ABOUT_ONE_PERSON = [
+    ("en-US", "is bob working friday?", {"person": "bob"}),
+    ("en-US", "is bob smith working on friday?", {"person": "bob smith"}),
+    ("en-US", "does alice work tomorrow?", {"person": "alice"}),
+    ("en-US", "when is alice working next week?", {"person": "alice"}),
+    ("en-US", "what are bob smith's shifts this week?", {"person": "bob smith"}),
+    ("en-US", "show me chen's schedule", {"person": "chen"}),
+    ("en-US", "when does bob start tomorrow?", {"person": "bob"}),
+    ("en-US", "who's on with alice on saturday?", {"with_person": "alice"}),
+    ("en-US", "how many people are working tomorrow?", {"count": "how many"}),
+    ("en-US", "how many cashiers do I have on friday evening?", {"count": "how many"}),
+    ("fr-FR", "est-ce que bob travaille vendredi ?", {"person": "bob"}),
+    ("fr-FR", "quand travaille alice la semaine prochaine ?", {"person": "alice"}),
+    ("fr-FR", "qui travaille avec alice samedi ?", {"with_person": "alice"}),
+    ("fr-FR", "combien de caissiers ai-je vendredi soir ?", {"count": "combien"}),
+    ("es-ES", "¿bob trabaja el viernes?", {"person": "bob"}),
+    ("es-ES", "¿cuándo trabaja alice la semana que viene?", {"person": "alice"}),
+    ("es-ES", "¿cuántas personas trabajan mañana?", {"count": "cuántas"}),
+    ("de-DE", "arbeitet bob am freitag?", {"person": "bob"}),
+    ("de-DE", "wann arbeitet alice nächste woche?", {"person": "alice"}),
+    ("de-DE", "wie viele Leute arbeiten morgen?", {"count": "wie viele"}),
+    ("it-IT", "bob lavora venerdì?", {"person": "bob"}),
+    ("it-IT", "quando lavora alice la prossima settimana?", {"person": "alice"}),
+    ("it-IT", "quante persone lavorano domani?", {"count": "quante"}),
+    ("pt-PT", "o bob trabalha na sexta?", {"person": "bob"}),
+    ("pt-PT", "quantas pessoas trabalham amanhã?", {"count": "quantas"}),
+    ("nl-NL", "werkt bob vrijdag?", {"person": "bob"}),
+    ("nl-NL", "wanneer werkt alice volgende week?", {"person": "alice"}),
+    ("nl-NL", "hoeveel mensen werken er morgen?", {"count": "hoeveel"}),
+    ("pl-PL", "czy bob pracuje w piątek?", {"person": "bob"}),
+    ("pl-PL", "kiedy pracuje alice w przyszłym tygodniu?", {"person": "alice"}),
+    ("pl-PL", "ile osób pracuje jutro?", {"count": "ile"}),
+    ("ja-JP", "ボブさんは金曜日に出勤しますか", {}),
+    ("ja-JP", "アリスさんの来週のシフトを見せて", {}),
+    ("ja-JP", "土曜日アリスさんと一緒に働くのは誰？", {"with_person": "アリス"}),
+    ("ja-JP", "明日は何人出勤しますか", {"count": "何人"}),
+    ("zh-CN", "bob周五上班吗", {"person": "bob"}),
+    ("zh-CN", "alice下周什么时候上班", {"person": "alice"}),
+    ("zh-CN", "周六谁和alice一起上班", {"with_person": "alice"}),
+    ("zh-CN", "明天有几个人上班", {"count": "几个人"}),
+]
+
+# Not a question about someone's shifts: how they work, a policy, the worker's own shifts.
+NOT_ABOUT_ONE_PERSON = [
+    ("en-US", "is bob working well?"),
+    ("en-US", "how many hours can bob work per week?"),
+    ("en-US", "who is working on wednesday?"),  # the store schedule, nobody named
+    ("fr-FR", "quand est-ce que je travaille ?"),
+    ("pl-PL", "Kiedy pracuję w przyszłym tygodniu?"),
+    ("ja-JP", "Aliceさんはレジでミスが多く、仕事の質が低いです"),
+    ("zh-CN", "我周五上班吗"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text", "slots"), ABOUT_ONE_PERSON)
+def test_a_question_about_one_person_or_a_count_is_the_store_schedule(
+    locale: str, text: str, slots: dict[str, str]
+) -> None:
+    match = classify_intent(text, locale=locale)
+    assert match.intent is Intent.STORE_SCHEDULE, match
+    for slot, value in slots.items():
+        assert match.slots.get(slot) == value, match
+
+
+@pytest.mark.parametrize(("locale", "text"), NOT_ABOUT_ONE_PERSON)
+def test_other_questions_name_nobody_to_look_up(locale: str, text: str) -> None:
+    match = classify_intent(text, locale=locale)
+    assert "person" not in match.slots and "with_person" not in match.slots, match
+    assert "count" not in match.slots, match
+
+
+# What a question no rule reads is about: the schedule, or ERA itself. Such a question never
+# gets the knowledge-gap hand-over to HR.
+ABOUT_THE_SCHEDULE = [
+    ("en-US", "is bob in on friday?"),
+    ("en-US", "bob keeps missing his shifts"),
+    ("fr-FR", "bob est-il de service demain ?"),
+    ("es-ES", "¿el horario de bob cambió?"),
+    ("de-DE", "ist der Dienstplan fertig?"),
+    ("it-IT", "i turni sono pronti?"),
+    ("pt-PT", "a escala já saiu?"),
+    ("nl-NL", "is het rooster al klaar?"),
+    ("pl-PL", "czy grafik jest gotowy?"),
+    ("ja-JP", "来月のシフトはもう決まりましたか"),
+    ("zh-CN", "下个月的排班出来了吗"),
+]
+ASKS_ABOUT_ERA = [
+    ("en-US", "can you order pizza for the team?"),
+    ("en-US", "what can you do?"),
+    ("fr-FR", "peux-tu envoyer un SMS à toute l'équipe ?"),
+    ("es-ES", "¿puedes imprimir el cuadrante?"),
+    ("de-DE", "kannst du den Plan drucken?"),
+    ("it-IT", "puoi stampare i turni?"),
+    ("pt-PT", "podes imprimir a escala?"),
+    ("nl-NL", "kun je het rooster printen?"),
+    ("pl-PL", "możesz wydrukować grafik?"),
+    ("ja-JP", "何ができますか"),
+    ("zh-CN", "你能做什么"),
+]
+NEITHER = [
+    ("en-US", "my employee stole money from the till"),
+    ("fr-FR", "mon employé est toujours en retard"),
+    ("de-DE", "Die Stimmung im Team ist schlecht"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), ABOUT_THE_SCHEDULE)
+def test_a_question_about_the_schedule_is_known_as_one(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).about_the_schedule
+
+
+@pytest.mark.parametrize(("locale", "text"), ASKS_ABOUT_ERA)
+def test_a_question_about_what_era_can_do_is_known_as_one(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).asks_about_era
+
+
+@pytest.mark.parametrize(("locale", "text"), NEITHER)
+def test_a_situation_is_about_neither(locale: str, text: str) -> None:
+    understood = understand(text, locale=locale)
+    assert not understood.about_the_schedule and not understood.asks_about_era
