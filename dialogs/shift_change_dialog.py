@@ -215,6 +215,22 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     # -- shared helpers for subclasses ---------------------------------------------------
 
+    async def settle_namesake_on_day(
+        self, entities: dict[str, str], slot: str, ctx: ChangeContext, turn: EraTurn
+    ) -> None:
+        """Of the people a shared first name matched (`<slot>_choices`), the one who works on
+        the day named, when only one does ("Move Bob from Saturday": the Bob on Saturday)."""
+        choices_key = f"{slot}_choices"
+        if slot in entities or choices_key not in entities or "day" not in entities:
+            return
+        day = date.fromisoformat(entities["day"])
+        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+        working = {s.person_id for s in on_day if not s.has_started(turn.now)}
+        choices = [i for i in entities[choices_key].split(",") if i in working]
+        if len(choices) == 1:
+            entities[slot] = choices[0]
+            entities.pop(choices_key)
+
     async def ask_their_shift(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, person: Person,
         no_shift_text: str,

@@ -106,15 +106,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Whose shift, the day it is on, which of their shifts, the new day, the new slot."""
-        if "person_choices" in entities and "day" in entities:
-            # "Move Bob from Saturday to Sunday" with two Bobs: the Bob who works on Saturday.
-            day = date.fromisoformat(entities["day"])
-            on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
-            working = {s.person_id for s in on_day if not s.has_started(turn.now)}
-            choices = [i for i in entities["person_choices"].split(",") if i in working]
-            if len(choices) == 1:
-                entities["person"] = choices[0]
-                entities.pop("person_choices")
+        # "Move Bob from Saturday to Sunday" with two Bobs: the Bob who works on Saturday.
+        await self.settle_namesake_on_day(entities, "person", ctx, turn)
         question = self.ask_person("person", entities, ctx, "move")
         if question:
             return question

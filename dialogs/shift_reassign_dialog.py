@@ -12,7 +12,6 @@ in between, and a refused taker leaves it with its holder), and both people are 
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
@@ -151,15 +150,8 @@ class ShiftReassignDialog(ShiftChangeDialog):
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
     ) -> Question | Refusal | None:
         """Settle whose shift it is, the day and the shift (`entities["shift"]`)."""
-        if "holder" not in entities and "holder_choices" in entities and "day" in entities:
-            # "Give Alice Bob's Friday shift" with two Bobs: the Bob who works on Friday.
-            day = date.fromisoformat(entities["day"])
-            on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
-            working = {s.person_id for s in on_day if not s.has_started(turn.now)}
-            choices = [i for i in entities["holder_choices"].split(",") if i in working]
-            if len(choices) == 1:
-                entities["holder"] = choices[0]
-                entities.pop("holder_choices")
+        # "Give Alice Bob's Friday shift" with two Bobs: the Bob who works on Friday.
+        await self.settle_namesake_on_day(entities, "holder", ctx, turn)
         question = self.ask_person("holder", entities, ctx, "reassign_from")
         if question:
             return question
