@@ -62,6 +62,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome, flow_result
 from dialogs.meeting_options import (
     describe_search,
+    directory_names,
     meeting_label,
     meeting_option,
     slot_label,
@@ -171,12 +172,7 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
-        found = {}
-        for email in emails:
-            person = await self.services.directory.find_by_email(email)
-            if person is not None:
-                found[email] = person.name
-        return found
+        return await directory_names(self.services.directory, emails)
 
     async def windows_in(self, text: str, step: WaterfallStepContext) -> list[TimeWindow]:
         """The time windows a reply names."""

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta, tzinfo
 
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
+from core.directory import Directory
 from core.time_window import TimeWindow
 from language.catalogue import say
 from language.formatting import format_day, format_list, format_on_day, format_slot, format_time
+
+
+async def directory_names(directory: Directory, emails: Iterable[str]) -> dict[str, str]:
+    """Directory names by address, each looked up once (addresses the directory does not know
+    are left out: a meeting label shows them as they are)."""
+    found: dict[str, str] = {}
+    for email in dict.fromkeys(emails):
+        person = await directory.find_by_email(email)
+        if person is not None:
+            found[email] = person.name
+    return found
 
 
 def slot_label(window: TimeWindow, tz: tzinfo, language: str = "en") -> str:

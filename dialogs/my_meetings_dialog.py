@@ -20,7 +20,7 @@ from core.time_window import TimeWindow
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.meeting_options import describe_search, meeting_label
+from dialogs.meeting_options import describe_search, directory_names, meeting_label
 from language.catalogue import say
 
 logger = logging.getLogger(__name__)
@@ -63,7 +63,8 @@ class MyMeetingsDialog(FlowDialog):
                 say("my_meetings.none_in", language, searched=where) if windows
                 else say("my_meetings.none_soon", language))
             return await self.finish(step)
-        names = await self._names(events)
+        names = await directory_names(self.services.directory, (
+            email for event in events for email in (event.organizer_email, *event.attendee_emails)))
         lines = [
             say("my_meetings.list_in", language, count=len(events), searched=where) if windows
             else say("my_meetings.list_soon", language, count=len(events))
@@ -75,13 +76,3 @@ class MyMeetingsDialog(FlowDialog):
         lines.append(say("my_meetings.how_to_change", language))
         await step.context.send_activity("\n".join(lines))
         return await self.finish(step)
-
-    async def _names(self, events: list[CalendarEvent]) -> dict[str, str]:
-        """Directory names by address, for the people in the meetings."""
-        names: dict[str, str] = {}
-        for event in events:
-            for email in (event.organizer_email, *event.attendee_emails):
-                if email not in names:
-                    person = await self.services.directory.find_by_email(email)
-                    names[email] = person.name if person is not None else email
-        return names
