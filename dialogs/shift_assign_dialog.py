@@ -9,7 +9,6 @@ Mittwoch Vormittag", "at 3pm") picks the one fitting shift starting then without
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date, datetime, timedelta
 
 from core.choice_option import ChoiceOption
@@ -25,6 +24,7 @@ from dialogs.shift_change_dialog import (
     Question,
     Refusal,
     ShiftChangeDialog,
+    candidate_option,
     find_role,
 )
 from language.catalogue import say
@@ -96,7 +96,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
             return Refusal(say("shift_assign.no_shifts", ctx.language, day=on_day))
         if not any(c.fits for c in candidates):
             lines = [say("shift_assign.none_fit", ctx.language, day=on_day, name=person.name)]
-            lines += [f"- {_choice(c, i, ctx).label}: {_reason(c, ctx.language)}"
+            lines += [f"- {candidate_option(c, i, ctx).label}: {_reason(c, ctx.language)}"
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
@@ -109,7 +109,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
             say("shift_assign.which_shift", ctx.language, name=person.name,
                 day=format_day(day, ctx.language),
                 role=schedule_term(entities["role"], ctx.language)),
-            options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
+            options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
         )
 
@@ -162,10 +162,3 @@ def _reason(candidate: ShiftCandidate, language: str) -> str:
     return candidate.reason
 
 
-def _choice(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
-    """The candidate as an option, its reason in the manager's language."""
-    option = candidate.as_choice(index, ctx.tz)
-    if candidate.label:
-        option = replace(option, label=option.label.replace(
-            candidate.label, schedule_term(candidate.label, ctx.language), 1))
-    return replace(option, reason=_reason(candidate, ctx.language)) if option.reason else option

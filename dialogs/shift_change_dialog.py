@@ -32,6 +32,7 @@ from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
+from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -40,11 +41,11 @@ from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
 from language.catalogue import say
-from language.catalogue_errors import error_text
+from language.catalogue_errors import error_text, fit_reason
 from language.catalogue_schedule import change_summary
 from language.formatting import format_list, format_long_day, format_on_day
 from language.intent_rules import names_everyone
-from language.schedule_terms import schedule_terms
+from language.schedule_terms import schedule_term, schedule_terms
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
 
@@ -138,6 +139,20 @@ def find_role(text: str, roles: tuple[str, ...]) -> str | None:
         if role.casefold() in folded:
             return role
     return None
+
+
+def candidate_option(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
+    """A shift someone could be given, as an option: its name in the manager's language, and
+    what stops it (when something does) said in that language too."""
+    option = candidate.as_choice(index, ctx.tz)
+    if candidate.label:
+        option = replace(option, label=option.label.replace(
+            candidate.label, schedule_term(candidate.label, ctx.language), 1))
+    if not option.reason:
+        return option
+    why = (fit_reason(candidate.fit_details, ctx.language) if candidate.fit_details
+           else candidate.reason)
+    return replace(option, reason=why)
 
 
 def person_option(person: Person, index: int, language: str | None = "en") -> ChoiceOption:

@@ -13,11 +13,10 @@ is never on both, nor on neither), and the person is told.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from core.choice_option import ChoiceOption
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.question_id import QuestionId
@@ -26,12 +25,19 @@ from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
+from dialogs.shift_change_dialog import (
+    ChangeContext,
+    Question,
+    Refusal,
+    ShiftChangeDialog,
+    candidate_option,
+)
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.catalogue_schedule import change_shift_label
 from language.formatting import format_day, format_on_day
 from language.language_choice import language_for
+from language.schedule_terms import schedule_term
 
 # Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
 # in the ten languages.
@@ -277,7 +283,7 @@ class ShiftMoveDialog(ShiftChangeDialog):
             candidates = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
         if not candidates:
             return Refusal(say("shift_move.no_slot", ctx.language, name=person.name,
-                               role=shift.role, day=on_day))
+                               role=schedule_term(shift.role, ctx.language), day=on_day))
         same = [c for c in candidates if part is None and _same_hours(c, shift, ctx.tz)]
         fitting = [c for c in candidates if c.fits]
         if same and same[0].fits:
@@ -286,17 +292,18 @@ class ShiftMoveDialog(ShiftChangeDialog):
             entities["candidate"] = (fitting or candidates)[0].shift_id
             return None
         if not fitting:
-            lines = [say("shift_move.none_fit", ctx.language, name=person.name, role=shift.role,
-                         day=on_day)]
-            lines += [f"- {c.as_choice(i, ctx.tz).label}: {fit_reason(c.fit_details, ctx.language)}"
+            lines = [say("shift_move.none_fit", ctx.language, name=person.name,
+                         role=schedule_term(shift.role, ctx.language), day=on_day)]
+            lines += [f"- {candidate_option(c, i, ctx).label}: "
+                      f"{fit_reason(c.fit_details, ctx.language)}"
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             say("shift_move.which_target", ctx.language, name=person.name,
-                day=format_day(day, ctx.language), role=shift.role),
-            options=tuple(_choice(c, i, ctx) for i, c in enumerate(candidates)),
+                day=format_day(day, ctx.language), role=schedule_term(shift.role, ctx.language)),
+            options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
         )
 
 
@@ -304,11 +311,3 @@ def _same_hours(candidate: ShiftCandidate, shift: Shift, tz: ZoneInfo) -> bool:
     """Whether the slot keeps the shift's local hours (Saturday's 09:00-15:00 on Sunday)."""
     return ((candidate.starts_at.astimezone(tz).time(), candidate.ends_at.astimezone(tz).time())
             == (shift.starts_at.astimezone(tz).time(), shift.ends_at.astimezone(tz).time()))
-
-
-def _choice(candidate: ShiftCandidate, index: int, ctx: ChangeContext) -> ChoiceOption:
-    """The slot as an option, what stops it in the manager's language."""
-    option = candidate.as_choice(index, ctx.tz)
-    if not option.reason:
-        return option
-    return replace(option, reason=fit_reason(candidate.fit_details, ctx.language))
