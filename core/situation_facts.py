@@ -270,7 +270,8 @@ _WRITTEN_WARNING = _words(
 # warning given or a talk held before. The question comes before the words it governs, but
 # after them in Japanese.
 _ASKS_WHETHER = _words(
-    r"should i|shall i|do i (?:need|have) to|can i|could i|must i|ought i|is it (?:time|ok|okay)"
+    r"should|shall i|do i (?:need|have) to|can i|could i|must i|ought i|is it (?:time|ok|okay)"
+    r"|how (?:do i|to)|what to"
     r"|dois-je|dois je|faut-il|est-ce que je (?:dois|peux)|puis-je|debo|deberia|tengo que|puedo"
     r"|soll ich|sollte ich|muss ich|kann ich|devo|dovrei|posso|moet ik|zal ik|kan ik|mag ik"
     r"|czy (?:mam|powinienem|powinnam|moge|musze|nalezy|dac)|powinienem|powinnam",
