@@ -10,6 +10,8 @@ conversation's `SituationFacts`, updated with the newest message) and ERA's prev
   facts (an informal conversation before a written warning; HR for a repeat after a written
   warning; a wellbeing check-in when health is involved). When the answer leaves a decisive
   fact unknown ("have you spoken to them yet?"), ERA asks that one question again, once;
+- right after an action flow ended (the call booked, the email sent), such a question is still
+  answered from the topic the flow ended; anything else opens a new topic;
 - after a recommendation, a message that changes a fact the guide decides on gets the
   recommendation for the new facts; a question about the advice itself (what to say in the
   meeting, how to document it, a written warning, dismissal, a denial, how long to wait, what
@@ -112,7 +114,7 @@ class PlaybookAdvisor:
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
-            topic=None if newcomer else topic,
+            topic=None if newcomer else topic, newcomer=newcomer,
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
@@ -120,7 +122,7 @@ class PlaybookAdvisor:
         parts: tuple[str, ...] = ()
         if step is _Next.ANSWER and playbook is not None and topic is not None:
             parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
-                topic, state.step or DEFAULT_STEP)
+                topic, _answered_step(state))
             if not parts:
                 step = _Next.GAP
         if step is _Next.GAP:
@@ -157,8 +159,8 @@ class PlaybookAdvisor:
                 f"{say(FROM_GUIDANCE, language, title=title)}\n\n{bullets}", name)
             logger.info("playbook advisor: %s answers a question about %s", playbook.id, topic)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
-                               names_someone=bool(named), stage=str(step), step=state.step,
-                               language_noted=noted)
+                               names_someone=bool(named), stage=str(step),
+                               step=_answered_step(state), language_noted=noted)
         chosen = playbook.decide(facts) if step is _Next.RECOMMEND else None
         if chosen is not None:
             logger.info("playbook advisor: %s recommends %s", playbook.id, chosen)
@@ -188,18 +190,23 @@ class PlaybookAdvisor:
 
     def _next(
         self, history: Sequence[ConversationTurn], state: AdviceConversation, *,
-        names_someone: bool = False, topic: AdviceTopic | None = None,
+        names_someone: bool = False, topic: AdviceTopic | None = None, newcomer: bool = False,
     ) -> tuple[Playbook | None, _Next, SituationFacts]:
         """The playbook, the kind of reply and the facts for the newest message. `topic` is
         what a question about the advice asks (None: it is no such question, or it names
-        someone the conversation was not about): such a question stays on the playbook."""
+        someone the conversation was not about): such a question stays on the playbook.
+        A situation about someone the conversation was not about (`newcomer`) starts anew,
+        even under the same playbook ("Alice was rude to a customer too")."""
         latest = history[-1].content
         match = self._library.index.best(latest)
         playbook = self._library.get(state.playbook_id) if state.playbook_id else None
         stage = state.stage
         facts = state.facts
-        if playbook is not None and stage == str(_Next.CLOSING) and topic is not None \
-                and match is None:
+        if playbook is None and state.ended_playbook_id and topic is not None:
+            playbook = self._library.get(state.ended_playbook_id)
+            if playbook is not None:
+                return playbook, _Next.ANSWER, facts
+        if playbook is not None and stage == str(_Next.CLOSING) and topic is not None:
             return playbook, _Next.ANSWER, facts
         if playbook is None or stage not in _CONTINUING:
             if match is None:
@@ -212,7 +219,8 @@ class PlaybookAdvisor:
             if state.rounds < MAX_CLARIFYING_ROUNDS and playbook.missing_decisive(facts):
                 return playbook, _Next.CLARIFY, facts
             return playbook, _Next.RECOMMEND, facts
-        if match is not None and match.playbook.id != playbook.id and topic is None:
+        if match is not None and (newcomer or (match.playbook.id != playbook.id
+                                               and topic is None)):
             return (match.playbook, _opening(history[-1], names_someone),
                     _fresh(match.playbook, latest))
         if stage == str(_Next.POLICY) and frame_conversation(history[-1:]) is Framing.ACTIVE:
@@ -253,6 +261,14 @@ class PlaybookAdvisor:
 def _fresh(playbook: Playbook, message: str) -> SituationFacts:
     """The facts of a new topic: what its first message says."""
     return SituationFacts(topic=playbook.id).with_message(message)
+
+
+def _answered_step(state: AdviceConversation) -> str:
+    """The step recommended in the topic a question about the advice is about: the current
+    one, or the one an action flow has just ended."""
+    if state.playbook_id:
+        return state.step or DEFAULT_STEP
+    return state.ended_step or DEFAULT_STEP
 
 
 def _title(playbook: Playbook) -> str:
