@@ -108,8 +108,9 @@ class PlaybookAdvisor:
         named = people_named(history, people, manager)
         employee = the_one(named)
         earlier = {person.id for person in people_named(history[:-1], people, manager)}
-        newcomer = any(person.id not in earlier
-                       for person in people_named(history[-1:], people, manager))
+        # "Bob" names Bob Smith and Bob Jones: it is about Bob Smith if he was named before.
+        latest_named = people_named(history[-1:], people, manager)
+        newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
         latest = history[-1].content
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
         playbook, step, facts = self._next(

@@ -629,3 +629,14 @@ async def test_a_question_about_the_advice_is_answered_in_the_managers_language(
     assert reply.stage == "answer"
     first = local.fill_employee(local.answer_parts(topic)[0], "Bob")
     assert first in reply.text
+
+
+async def test_a_first_name_shared_with_someone_else_is_still_the_person_named_before(
+    chat: Chat,
+) -> None:
+    await chat.talk("Alice told me Bob Smith keeps making comments about her body",
+                    "she told me herself yesterday, nobody is in danger")
+    reply = await chat.say("what should I say to Bob?")
+    assert reply.stage == "answer" and reply.playbook_id == "harassment"
+    assert "Do not investigate it yourself, and do not raise it with the person accused" in (
+        reply.text)
