@@ -83,7 +83,7 @@ dipendenti collaboratore collaboratrice squadra devo fare regola
 o os um uma do dos das no na nos nas em com por ele ela eles elas eu meu minha seu sua
 funcionario funcionaria funcionarios colaborador colaboradora equipe equipa devo fazer regra
 sem mais muito todo toda todos sempre ao aos da pelo pela pelos pelas outra outro vez
-zonder altijd steeds al heel erg
+zonder altijd steeds al heel erg tegen zich niet nu keer twee
 het een en of zijn ik mijn hij zij ze wij we uw dat deze dit met voor van op aan bij
 medewerker medewerkers werknemer werknemers collega moet doen regel
 w we z ze na do od po za o u i a ja czy nie sie jest sa byl byla bylo jak co to ten ta tym
