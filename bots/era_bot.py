@@ -374,14 +374,20 @@ class EraBot(TeamsActivityHandler):
     async def on_members_added_activity(
         self, members_added: list[ChannelAccount], turn_context: TurnContext
     ) -> None:
-        """Welcome a person who joins, once per conversation."""
+        """Welcome a person who joins, once per conversation; in a channel or group chat,
+        introduce ERA once when it is added there, and greet no one who joins later (Teams
+        tells of every new member of a team, and everyone there reads every welcome)."""
         activity = turn_context.activity
         bot_id = activity.recipient.id if activity.recipient else None
-        personal_teams_install = activity.channel_id == "msteams" and (
-            activity.conversation is not None
-            and activity.conversation.conversation_type == "personal"
-        )
-        welcome_due = any(m.id != bot_id for m in members_added) or personal_teams_install
+        shared = is_shared(activity)
+        if shared:
+            welcome_due = any(m.id == bot_id for m in members_added)
+        else:
+            personal_teams_install = activity.channel_id == "msteams" and (
+                activity.conversation is not None
+                and activity.conversation.conversation_type == "personal"
+            )
+            welcome_due = any(m.id != bot_id for m in members_added) or personal_teams_install
         flags = await self._flags.get(turn_context, dict)
         if not welcome_due or flags.get("welcomed"):
             return
@@ -395,9 +401,11 @@ class EraBot(TeamsActivityHandler):
             None, activity.locale, person.preferred_language if person else None,
             _kept_language(),
         )
-        capabilities = self._main.capabilities_text(person, language)
-        if person is not None:
-            welcome = say("bot.welcome_named", language, first_name=person.first_name,
+        # Said to everyone there when shared: what ERA does for each of them, named to no one.
+        reader = None if shared else person
+        capabilities = self._main.capabilities_text(reader, language)
+        if reader is not None:
+            welcome = say("bot.welcome_named", language, first_name=reader.first_name,
                           capabilities=capabilities)
         else:
             welcome = say("bot.welcome", language, capabilities=capabilities)

@@ -230,3 +230,33 @@ async def test_a_mention_entity_of_the_wrong_shape_breaks_nothing(tmp_path: Path
         assert "cancelled" in replies
     finally:
         await bot.close()
+
+
+async def test_added_to_a_team_era_introduces_itself_once_and_greets_no_new_member(
+    tmp_path: Path,
+) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        bot.channel_id = "msteams"
+        team = ConversationAccount(id="19:general@thread.tacv2", conversation_type="channel",
+                                   is_group=True)
+
+        def added(*members: str, locale: str = "fr-FR") -> Activity:
+            return Activity(
+                type=ActivityTypes.conversation_update, locale=locale, conversation=team,
+                members_added=[ChannelAccount(id=m) for m in members],
+                recipient=ChannelAccount(id="bot", name="ERA"),
+                channel_data={"tenant": {"id": "t"}, "team": {"id": "team-1"},
+                              "eventType": "teamMemberAdded"},
+            )
+
+        # Maria installs ERA in her team: one introduction, in her language, to everyone.
+        introduction = joined(await bot.send(added("bot")))
+        assert "je suis ERA" in introduction and "Maria" not in introduction
+        assert await bot.send(added("bot")) == []
+        # New members join the team later: nobody is greeted (Maria least of all).
+        assert await bot.send(added("29:alice", "29:chen")) == []
+        bot.as_person("bob-smith")
+        assert await bot.send(added("29:omar", locale="en-US")) == []
+    finally:
+        await bot.close()
