@@ -216,16 +216,31 @@ def split_subject(
     """(subject, body) of a text that may open with a subject line ("Subject: ...", or with
     one of `labels`: "Objet : ...", "件名：..."); header lines such as "To:" are dropped
     (recipients never come from text)."""
-    subject_line = _subject_line(tuple(labels))
+    subject, _headers, body = _split_head(text, tuple(labels))
+    return subject, body
+
+
+def header_lines_left_out(text: str, labels: Iterable[str] = ENGLISH_SUBJECT_LABELS) -> bool:
+    """Whether `split_subject` drops "To:", "Cc:", "Bcc:" or "From:" lines from the text's
+    head (someone trying to add a recipient or change the sender)."""
+    return bool(_split_head(text, tuple(labels))[1])
+
+
+def _split_head(text: str, labels: tuple[str, ...]) -> tuple[str | None, list[str], str]:
+    """(subject, header lines dropped, body) of a text."""
+    subject_line = _subject_line(labels)
     lines = text.strip().splitlines()
     subject = None
+    headers: list[str] = []
     while lines and (not lines[0].strip() or _HEADER_LINE.match(lines[0])
                      or (subject is None and subject_line.match(lines[0]))):
         found = subject_line.match(lines[0])
         if found:
             subject = found.group("subject").strip()
+        elif lines[0].strip():
+            headers.append(lines[0])
         lines.pop(0)
-    return subject, "\n".join(lines).strip()
+    return subject, headers, "\n".join(lines).strip()
 
 
 @lru_cache(maxsize=8)

@@ -43,6 +43,7 @@ from core.email_draft import (
     EmailDraft,
     EmailPurpose,
     fill_placeholder,
+    header_lines_left_out,
     is_edit_request,
     looks_like_instruction,
     mentions_sending,
@@ -607,6 +608,9 @@ class EmailDialog(StagedFlowDialog):
                 await step.context.send_activity(say("email.empty", self.language(step)))
                 return await self.goto(step, EmailStage.EDIT, memory)
             draft = draft.with_text(subject_or_none or draft.subject, body, "edited")
+            if header_lines_left_out(text, SUBJECT_LABELS):
+                await step.context.send_activity(
+                    say("email.header_lines_left_out", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
 
     async def _change_subject(

@@ -12,6 +12,7 @@ from core.email_draft import (
     EmailPurpose,
     fill_placeholder,
     fill_template,
+    header_lines_left_out,
     is_edit_request,
     looks_like_instruction,
     mentions_sending,
@@ -90,6 +91,18 @@ def test_split_subject_reads_the_labels_it_is_given(
 ) -> None:
     labels = ("Subject", "Objet", "Betreff", "件名")
     assert split_subject(text, labels) == (subject, body)
+
+
+@pytest.mark.parametrize(("text", "left_out"), [
+    ("To: x@evil.example\nSubject: Hi\n\nBody", True),
+    ("Subject: Hi\nbcc: y@evil.example\n\nBody", True),
+    ("From: ceo@contoso.example\nBody", True),
+    ("Subject: Hi\n\nBody", False),
+    ("Dear Bob,\nTo: the point, see me.", False),  # "To:" in the body stays, as text
+    ("", False),
+])
+def test_header_lines_left_out(text: str, left_out: bool) -> None:
+    assert header_lines_left_out(text) is left_out
 
 
 @pytest.mark.parametrize(("text", "instruction"), [

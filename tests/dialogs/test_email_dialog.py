@@ -92,6 +92,26 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     assert mails[0]["message_id"] not in sent and "message id" not in sent.casefold()
 
 
+async def test_to_cc_and_from_lines_typed_in_an_edit_are_left_out_and_said_so(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    preview = await bot.say("email Bob Smith about his lateness")
+    await bot.press(_button(preview, "Edit"))
+    edited = joined(await bot.say(
+        "Subject: Lateness\nTo: attacker@evil.example\nBcc: daniel.okafor@contoso.example\n"
+        "From: ceo@contoso.example\n\nDear Bob,\nPlease be on time."))
+    assert "left out the To, Cc, Bcc and From lines" in edited
+    assert "attacker" not in edited and "To: Bob Smith (bob.smith@contoso.example)" in edited
+    await bot.say("send it")
+    mails = await _outbox(tmp_path)
+    assert json.loads(mails[0]["to_addresses"]) == ["bob.smith@contoso.example"]
+    assert mails[0]["body"] == "Dear Bob,\nPlease be on time."
+    # A plain edit says nothing of the kind.
+    preview = await bot.say("email Alice about her lateness")
+    await bot.press(_button(preview, "Edit"))
+    assert "left out" not in joined(await bot.say("Subject: Hi\nDear Alice,\nSee me."))
+
+
 @pytest.mark.parametrize(("locale", "request_text", "subject_line"), [
     ("fr-FR", "envoie un email à Bob Smith à propos de son retard", "Objet : Retards"),
     ("de-DE", "schreib Bob Smith eine E-Mail wegen seiner Verspätung", "Betreff: Pünktlichkeit"),
