@@ -413,7 +413,8 @@ class EmailDialog(StagedFlowDialog):
         locale = EraTurn.of(step.context).locale
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
-        if not replacement and await self._names_someone_else(step, memory, text):
+        if not replacement and await self._names_someone_else(step, memory, text) \
+                and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
         if _BARE_QUESTION.fullmatch(text):
@@ -490,6 +491,19 @@ class EmailDialog(StagedFlowDialog):
         if people is None:
             people = await store_employees(self.services.directory, turn.person)
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
+
+    async def _asks_about_someone(self, step: WaterfallStepContext, text: str) -> bool:
+        """A question that names someone but says nothing of this email ("what shifts does
+        Alice have this week?"): it asks about them and must not readdress the draft to them.
+        "Alice?", "can you send it to Chen instead?" still readdress."""
+        if not text.rstrip().endswith(("?", "？")) or mentions_sending(text):
+            return False
+        turn = EraTurn.of(step.context)
+        if interrupt_words().marker.search(fold_text(text)) \
+                or turn.understood(text).intent is Intent.EMAIL:
+            return False
+        people = await store_employees(self.services.directory, turn.person)
+        return len(_without_names(text, people, turn.language).split()) >= 2
 
     async def _redirects(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
