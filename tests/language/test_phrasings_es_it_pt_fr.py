@@ -1378,6 +1378,11 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pt-BR", "posso folgar sabado?", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "preciso de folga na sexta", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "qnd eu trabalho?", Intent.MY_SHIFTS, {}),
+    # The day right after the person, then the role (it was handed to HR as a knowledge gap).
+    ("pt-BR", "coloca o bob smith amanha como caixa", Intent.SHIFT_ASSIGN,
+     {"person": "bob smith", "day": "amanha"}),
+    ("pt-BR", "ok, coloca a alice amanha como vendedora", Intent.SHIFT_ASSIGN, {"person": "alice"}),
+    ("pt-BR", "escala a alice sexta de manha", Intent.SHIFT_ASSIGN, {"person": "alice"}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
@@ -1409,6 +1414,8 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("pt-BR", "tenho uma reunião com a Alice amanhã", Intent.UNKNOWN),
     ("pt-BR", "meu funcionário não vai amanhã, o que eu faço?", Intent.ADVICE),
     ("pt-BR", "deixa eu ver", Intent.UNKNOWN),
+    ("pt-BR", "coloca o alarme amanha", Intent.UNKNOWN),
+    ("pt-BR", "o bob coloca o uniforme amanha", Intent.UNKNOWN),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE),
     ("pt-PT", "a escala de amanhã está errada", Intent.UNKNOWN),
 ]

@@ -412,6 +412,18 @@ JAPANESE_SWEEP = [
     ("部下が明日来られないそうです", Intent.ADVICE),
     ("Bobさんが明日休みたいと言っています", Intent.ADVICE),
     ("会議を明日に入れて", Intent.UNKNOWN),
+    # A third round: a name with no honorific, the day's role, a no that ends the request, the
+    # week's meetings.
+    ("ボブが3日連続で無断欠勤しています", Intent.ADVICE),
+    ("Bobが無断欠勤した", Intent.ADVICE),
+    ("バスが遅れて遅刻します", Intent.RUNNING_LATE),
+    ("ボブ・スミスを明日の販売員に割り当てて", Intent.SHIFT_ASSIGN),
+    ("Bobを金曜日のレジに入れて", Intent.SHIFT_ASSIGN),
+    ("いいえやめます", Intent.CANCEL_FLOW),
+    ("いや、キャンセルで", Intent.CANCEL_FLOW),
+    ("今週のミーティングは？", Intent.MY_MEETINGS),
+    ("明日の会議は?", Intent.MY_MEETINGS),
+    ("明日の会議は中止で", Intent.MEETING_CANCEL),
 ]
 CHINESE_SWEEP = [
     ("和Chen Wei约个电话", Intent.CALL_EMPLOYEE),
@@ -491,6 +503,9 @@ CHINESE_SWEEP = [
     ("Alice明天来不了", Intent.ABSENCE_REPORT),
     ("我的员工明天来不了", Intent.ADVICE),
     ("我们约了电话", Intent.UNKNOWN),
+    ("我这周有什么会", Intent.MY_MEETINGS),
+    ("我明天有会吗", Intent.MY_MEETINGS),
+    ("给他发警告邮件", Intent.EMAIL),
 ]
 
 
