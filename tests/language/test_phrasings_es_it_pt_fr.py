@@ -1383,6 +1383,13 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
      {"person": "bob smith", "day": "amanha"}),
     ("pt-BR", "ok, coloca a alice amanha como vendedora", Intent.SHIFT_ASSIGN, {"person": "alice"}),
     ("pt-BR", "escala a alice sexta de manha", Intent.SHIFT_ASSIGN, {"person": "alice"}),
+    # A note with no verb, as a calendar entry is typed (both were handed to HR).
+    ("it-IT", "riunione con chen dopodomani alle 14:30", Intent.MEETING_BOOK,
+     {"person": "chen", "day": "dopodomani"}),
+    ("it-IT", "call con alice venerdì", Intent.CALL_EMPLOYEE, {"person": "alice"}),
+    ("pt-BR", "reuniao com o chen depois de amanha as 14:30", Intent.MEETING_BOOK,
+     {"person": "chen", "day": "depois de amanha"}),
+    ("pt-BR", "call com a alice sexta", Intent.CALL_EMPLOYEE, {"person": "alice"}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
@@ -1416,6 +1423,8 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("pt-BR", "deixa eu ver", Intent.UNKNOWN),
     ("pt-BR", "coloca o alarme amanha", Intent.UNKNOWN),
     ("pt-BR", "o bob coloca o uniforme amanha", Intent.UNKNOWN),
+    ("pt-BR", "reuniao com o chen ontem foi ruim", Intent.UNKNOWN),
+    ("it-IT", "riunione con chen ieri, è andata male", Intent.UNKNOWN),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE),
     ("pt-PT", "a escala de amanhã está errada", Intent.UNKNOWN),
 ]

@@ -307,6 +307,20 @@ def test_a_new_request_mid_flow_switches(
     assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.CALL_EMPLOYEE)
 
 
+@pytest.mark.parametrize("text", [
+    # Over HTTP, at the call's "which time?" after advice, the email was read as more advice:
+    # a name in katakana or kanji before the verb was no opener, so the request was a mention.
+    "アリスさんに警告メールを送って",
+    "アリスさんにメールを送って",
+    "田中さんに注意メールを書いて",
+])
+def test_an_email_to_a_name_in_kana_or_kanji_switches_from_the_call(text: str) -> None:
+    interrupt = understand(text, locale=JA).interrupt(
+        active_flow=Intent.CALL_EMPLOYEE, question=QuestionId.SELECT_SLOT)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.EMAIL)
+
+
 @pytest.mark.parametrize(("text", "active_flow", "question", "expected"), [
     # 是 and 不 inside a question or a request are no yes or no.
     ("我的经理是谁", Intent.SHIFT_CANCEL, QuestionId.CONFIRM_CANCEL, Intent.MY_MANAGER),
@@ -424,6 +438,8 @@ JAPANESE_SWEEP = [
     ("今週のミーティングは？", Intent.MY_MEETINGS),
     ("明日の会議は?", Intent.MY_MEETINGS),
     ("明日の会議は中止で", Intent.MEETING_CANCEL),
+    ("田中さんを外して", Intent.SHIFT_UNASSIGN),
+    ("アリスさんに警告メールを送って", Intent.EMAIL),
 ]
 CHINESE_SWEEP = [
     ("和Chen Wei约个电话", Intent.CALL_EMPLOYEE),
@@ -506,6 +522,11 @@ CHINESE_SWEEP = [
     ("我这周有什么会", Intent.MY_MEETINGS),
     ("我明天有会吗", Intent.MY_MEETINGS),
     ("给他发警告邮件", Intent.EMAIL),
+    ("预约周二上午的会议", Intent.MEETING_BOOK),  # the help card's own example
+    ("帮我约周三的会", Intent.MEETING_BOOK),
+    ("我预约了周三的会议", Intent.UNKNOWN),
+    ("爱丽丝最近老迟到", Intent.ADVICE),
+    ("小陈总迟到怎么办", Intent.ADVICE),
 ]
 
 
