@@ -107,6 +107,9 @@ def test_split_subject_reads_the_labels_it_is_given(
     ("cambia el asunto a puntualidad", True), ("modifie l'objet : ponctualité", True),
     ("ändere den Betreff auf Pünktlichkeit", True), ("change the subject to punctuality", True),
     ("Hola Bob, quería hablar contigo.", False),
+    # pt-BR: "muda o assunto pra: atrasos" replaced the whole email and was sent so.
+    ("muda o assunto pra: atrasos", True), ("deixa mais curto", True),
+    ("Olá Alice, tudo bem?", False),
 ])
 def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
     assert looks_like_instruction(text) is instruction
@@ -145,6 +148,16 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
         ("change l'objet", ""),
         ("Betreff ändern", ""),
         ("cambia el asunto", ""),
+        # Typed at the preview in Italian, Portuguese, Japanese and Chinese: the first replaced
+        # the whole email (and was sent so), the others needed the AI.
+        ("muda o assunto pra: atrasos", "atrasos"),
+        ("coloca como assunto Atrasos", "Atrasos"),
+        ("cambia l oggetto in: ritardi ripetuti", "ritardi ripetuti"),
+        ("cambia l'oggetto in Ritardi", "Ritardi"),
+        ("件名を「遅刻について」に変えて", "遅刻について"),
+        ("把主题改成：缺勤警告", "缺勤警告"),
+        ("muda o assunto", ""),
+        ("件名を変えて", ""),
         ("make it shorter", None),
         ("the subject is wrong", None),
         ("change the body to hello", None),
