@@ -115,10 +115,15 @@ def romaji_key(name_part: str) -> str:
 
 
 @lru_cache(maxsize=256)  # one entry per directory (its name parts): bounded
-def _kanji_spellings(parts: tuple[str, ...]) -> dict[str, str]:
+def _kanji_spellings(
+    parts: tuple[str, ...], written: tuple[tuple[str, str], ...] = ()
+) -> dict[str, str]:
     """The kanji that stand for each name part: the part itself when the directory writes it
-    in kanji (with the surname it starts with), else the common names that read as it."""
+    in kanji (with the surname it starts with), the name it is written beside (`written`:
+    (kanji part, name) pairs), else the common names that read as it."""
     spellings: dict[str, list[str]] = {}
+    for kanji, name in written:
+        spellings.setdefault(kanji, []).append(name)
     by_key: dict[str, list[str]] = {}
     for part in parts:
         if has_kanji(part):
@@ -185,13 +190,17 @@ def _spell_run(run: str, honoured: bool, spellings: dict[str, str]) -> str:
     return run
 
 
-def spell_kanji_names(text: str, parts: Iterable[str]) -> str:
+def spell_kanji_names(
+    text: str, parts: Iterable[str], written: Iterable[tuple[str, str]] = ()
+) -> str:
     """The text with each kanji name that is one of the name parts (folded, as the directory
     spells them) written as that part: "田中さんの金曜のシフト" -> " tanaka さんの金曜のシフト"
-    when the directory has a Tanaka. Kanji that are no name are left as they are."""
+    when the directory has a Tanaka. `written`: (kanji, name) pairs, a name part the directory
+    also writes in kanji beside a romaji name ("田中", "yuki tanaka"). Kanji that are no name
+    are left as they are."""
     if not has_kanji(text):
         return text
-    spellings = _kanji_spellings(tuple(dict.fromkeys(parts)))
+    spellings = _kanji_spellings(tuple(dict.fromkeys(parts)), tuple(dict.fromkeys(written)))
     if not spellings:
         return text
     text = unicodedata.normalize("NFKC", text)

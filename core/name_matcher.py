@@ -127,7 +127,10 @@ def spell_script_names(text: str, people: Sequence[Person]) -> str:
     if not (has_kana(text) or has_hanzi(text)):
         return text
     parts = [part for p in people for part in _fold(p.name).split()]
-    text = spell_kanji_names(text, parts)
+    # "田中 由紀" kept beside the display name "Yuki Tanaka": 田中 and 由紀 are Yuki Tanaka.
+    written = [(part, _fold(p.name)) for p in people for other in p.other_names
+               for part in _fold(other).split()]
+    text = spell_kanji_names(text, parts, written)
     return spell_hanzi_names(spell_kana_names(text, parts), parts)
 
 

@@ -108,3 +108,29 @@ def test_passport_and_hepburn_spellings_are_one(spelling: str, key: str) -> None
 def test_text_with_no_kanji_is_left_as_it_is() -> None:
     assert not has_kanji("ボブさんにメール")
     assert spell_kanji_names("ボブさんにメール", ["bob"]) == "ボブさんにメール"
+
+
+# A tenant that keeps display names in romaji and the surname and given name in kanji.
+WRITTEN_BESIDE = [
+    Person("km", "Kenji Mori", "km@contoso.example", PersonRole.EMPLOYEE, "store",
+           other_names=("森 健二",)),
+    Person("ys", "Yoshiko Shirai", "ys@contoso.example", PersonRole.EMPLOYEE, "store",
+           other_names=("白井 佳子",)),
+    _person("bs", "Bob Smith"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("白井さんの金曜のシフト", ["ys"]),  # 白井 is in no table: the directory writes it
+        ("佳子さんに電話して", ["ys"]),
+        ("森さんを外して", ["km"]),
+        ("白井佳子さんにメール", ["ys"]),
+    ],
+)
+def test_a_name_the_directory_writes_in_kanji_beside_romaji_is_found(
+    text: str, expected: list[str]
+) -> None:
+    assert [p.id for p in find_names_in_text(text, WRITTEN_BESIDE, language="ja")] == expected
+    assert [p.id for p in match_people(text, WRITTEN_BESIDE, language="ja")] == expected
