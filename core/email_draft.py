@@ -251,9 +251,30 @@ def is_edit_request(text: str) -> bool:
     return 0 < len(words) <= 2 and words[0] in _EDIT_WORDS
 
 
+# Japanese puts the verb last ("本文に「9時集合」と追加して", "もう少し丁寧にして"); Chinese opens
+# with it ("加上一句：九点集合", "把语气改得客气一点").
+_UNSPACED_INSTRUCTION = re.compile(
+    r"(?:追加|削除|変更|修正|書き直|短く|長く|丁寧に|柔らかく|やわらかく|厳しく|強く|入れ|加え"
+    r"|消|直|足)(?:して|て)(?:ください|下さい|ほしい|おいて)?[。.!！]?$"
+    r"|^(?:请|帮我)?(?:在正文里?|在邮件里?)?(?:加上|加一句|添加|增加|补充|删掉|删除|去掉|写得|缩短"
+    r"|把语气|语气|改得)"
+)
+_MAX_UNSPACED_INSTRUCTION_CHARS = 60
+
+
+def looks_like_unspaced_instruction(text: str) -> bool:
+    """Whether a short Japanese or Chinese edit reads as an instruction ("本文に「9時集合」と
+    追加して", "加上一句：九点集合") rather than text for the email."""
+    stripped = text.strip()
+    return (len(stripped) <= _MAX_UNSPACED_INSTRUCTION_CHARS and "\n" not in stripped
+            and _UNSPACED_INSTRUCTION.search(stripped) is not None)
+
+
 def looks_like_instruction(text: str) -> bool:
     """Whether an edit reads as an instruction ("make it firmer", "please add the date")
     rather than replacement text ("Hi Bob, ...")."""
+    if looks_like_unspaced_instruction(text):
+        return True
     stripped = _POLITE_LEAD.sub("", text.strip())
     words = stripped.split()
     if not words or len(words) > _MAX_INSTRUCTION_WORDS or "\n" in stripped:

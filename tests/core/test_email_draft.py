@@ -110,6 +110,8 @@ def test_split_subject_reads_the_labels_it_is_given(
     # pt-BR: "muda o assunto pra: atrasos" replaced the whole email and was sent so.
     ("muda o assunto pra: atrasos", True), ("deixa mais curto", True),
     ("Olá Alice, tudo bem?", False),
+    ("本文に「9時集合」と追加して", True), ("もう少し丁寧にして", True),
+    ("加上一句：九点集合", True), ("来週月曜の研修", False), ("下周一的培训", False),
 ])
 def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
     assert looks_like_instruction(text) is instruction
