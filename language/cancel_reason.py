@@ -21,6 +21,7 @@ from core.short_answer import short_answer
 from core.text_fold import fold
 from language.intent_rules import MatchKind, classify_intent, intent_rules
 from language.interrupts import interrupt_words
+from language.reply_words import names_a_weekday
 
 
 class ReasonVerdict(StrEnum):
@@ -61,6 +62,13 @@ _UNSPACED_MEANT = re.compile(
     r"|改成|换成|改为|改到|我是说|我说的是|应该是|不是.{0,8}?是"
 )
 
+# "nao, terca", "no, martedì": a no and a bare weekday, which the request rules only take with
+# its preposition ("na terca") because alone it is also a number ("a segunda", the second).
+_NO_THEN_DAY = re.compile(
+    r"^\W*(?:no|nao|non|nein|nee|nie)\b[\s,.;:!-]*(?:(?:na|no|a|o|el|il|le|la|am|on)\s+)?"
+    r"(?P<day>[^\W\d_]+(?:[- ]feira)?)\W*$"
+)
+
 
 # A calendar date is a day too, month name and all ("the 1st december", "3 de diciembre",
 # "dec 3", "12月1日"): its month name is not words of the worker's own.
@@ -88,6 +96,9 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
     folded = fold((text or "")[:_MAX_REASON_CHARS])
     days = [*intent_rules().day_re.finditer(folded.text), *_DATE.finditer(folded.text),
             *_UNSPACED_DAY.finditer(folded.text)]
+    no_then_day = _NO_THEN_DAY.match(folded.text)
+    if not days and no_then_day is not None and names_a_weekday(no_then_day.group("day")):
+        return folded.original_span(no_then_day.start("day"), no_then_day.end("day"))
     if not days:
         return None
     rest = _UNSPACED_MEANT.sub(" ", _UNSPACED_DAY.sub(" ", _MEANT.sub(

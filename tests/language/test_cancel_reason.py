@@ -75,6 +75,11 @@ from language.intent_rules import classify_intent
         ("木曜日に子供の行事があるため", "ja-JP", ReasonVerdict.REASON),
         ("金曜日は家族の用事です", "ja-JP", ReasonVerdict.REASON),
         ("周四要去医院", "zh-CN", ReasonVerdict.REASON),
+        # A no and a bare weekday: nothing was cancelled and Tuesday was dropped.
+        ("nao, terca", "pt-BR", ReasonVerdict.OTHER_DAY),
+        ("no, martedi", "it-IT", ReasonVerdict.OTHER_DAY),
+        ("nao", "pt-BR", ReasonVerdict.REFUSAL),
+        ("nao, obrigado", "pt-BR", ReasonVerdict.REFUSAL),
         ("i have a doctor appointment on 1 december", "en-US", ReasonVerdict.REASON),
         ("i am sick on friday", "en-US", ReasonVerdict.REASON),
         ("Zahnarzt am Montag", "de-DE", ReasonVerdict.REASON),
