@@ -158,6 +158,7 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
         ("cambia l'oggetto in Ritardi", "Ritardi"),
         ("件名を「遅刻について」に変えて", "遅刻について"),
         ("把主题改成：缺勤警告", "缺勤警告"),
+        ("改一下主题：培训通知", "培训通知"),
         ("muda o assunto", ""),
         ("件名を変えて", ""),
         ("make it shorter", None),

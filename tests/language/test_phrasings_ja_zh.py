@@ -527,6 +527,9 @@ CHINESE_SWEEP = [
     ("我预约了周三的会议", Intent.UNKNOWN),
     ("爱丽丝最近老迟到", Intent.ADVICE),
     ("小陈总迟到怎么办", Intent.ADVICE),
+    # "can Bob work the evening shift tomorrow?" asks; it was read as a cancellation.
+    ("Bob明天能不能上晚班", Intent.UNKNOWN),
+    ("我明天不能上班", Intent.SHIFT_CANCEL),
 ]
 
 
