@@ -1390,6 +1390,9 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pt-BR", "reuniao com o chen depois de amanha as 14:30", Intent.MEETING_BOOK,
      {"person": "chen", "day": "depois de amanha"}),
     ("pt-BR", "call com a alice sexta", Intent.CALL_EMPLOYEE, {"person": "alice"}),
+    # "tarde" is the afternoon here, not late: it was read as a lateness to advise on.
+    ("pt-BR", "quem ta livre sexta a tarde", Intent.WHO_IS_FREE, {}),
+    ("pt-BR", "quem ta disponivel sexta a tarde", Intent.WHO_IS_FREE, {}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
@@ -1424,6 +1427,9 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("pt-BR", "coloca o alarme amanha", Intent.UNKNOWN),
     ("pt-BR", "o bob coloca o uniforme amanha", Intent.UNKNOWN),
     ("pt-BR", "reuniao com o chen ontem foi ruim", Intent.UNKNOWN),
+    ("pt-BR", "preciso de alguem sexta a tarde", Intent.UNKNOWN),
+    ("es-ES", "mi empleado llega tarde", Intent.ADVICE),
+    ("es-ES", "alguien llegó tarde otra vez", Intent.ADVICE),
     ("it-IT", "riunione con chen ieri, è andata male", Intent.UNKNOWN),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE),
     ("pt-PT", "a escala de amanhã está errada", Intent.UNKNOWN),
