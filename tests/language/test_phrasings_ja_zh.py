@@ -440,6 +440,9 @@ JAPANESE_SWEEP = [
     ("明日の会議は中止で", Intent.MEETING_CANCEL),
     ("田中さんを外して", Intent.SHIFT_UNASSIGN),
     ("アリスさんに警告メールを送って", Intent.EMAIL),
+    ("来週の土曜にアリスさんをレジに入れて", Intent.SHIFT_ASSIGN),
+    ("金曜の午後空いてる人は？", Intent.WHO_IS_FREE),  # it was a situation to advise on
+    ("明日空いてる人いる？", Intent.WHO_IS_FREE),
 ]
 CHINESE_SWEEP = [
     ("和Chen Wei约个电话", Intent.CALL_EMPLOYEE),
@@ -530,6 +533,8 @@ CHINESE_SWEEP = [
     # "can Bob work the evening shift tomorrow?" asks; it was read as a cancellation.
     ("Bob明天能不能上晚班", Intent.UNKNOWN),
     ("我明天不能上班", Intent.SHIFT_CANCEL),
+    ("下周六安排爱丽丝上收银", Intent.SHIFT_ASSIGN),
+    ("把卢卡周六的班挪到周日下午", Intent.SHIFT_MOVE),
 ]
 
 
