@@ -214,7 +214,8 @@ async def test_actually_wednesday_at_the_slot_question_searches_wednesday(
     # A new time alone keeps the day asked for (it searched today at that time).
     ("en-US", "book a meeting on wednesday at 10am", "actually 2pm",
      "on Wed 25 Nov between 14:00 and 15:00"),
-    ("ja-JP", "水曜日の10時にミーティングを予約して", "やっぱり14時で", "11月25日(水) 14:00～15:00"),
+    ("ja-JP", "水曜日の10時にミーティングを予約して", "やっぱり14時で",
+     "11月25日(水) 14:00～15:00"),
     ("zh-CN", "预约周三的会议", "改成下午两点吧", "11月25日周三 14:00至15:00"),
     ("it-IT", "fissa una riunione mercoledì alle 10", "anzi alle 14", "mer 25 nov tra le 14:00"),
     # A day said with the time is that day.
