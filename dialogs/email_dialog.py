@@ -46,6 +46,7 @@ from core.email_draft import (
     header_lines_left_out,
     is_edit_request,
     looks_like_instruction,
+    looks_like_unspaced_instruction,
     mentions_sending,
     says_later,
     split_subject,
@@ -552,6 +553,9 @@ class EmailDialog(StagedFlowDialog):
             await step.context.send_activity(say("email.discarded", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         text = answer.text.strip()
+        if looks_like_unspaced_instruction(text):
+            # "本文に「9時集合」と追加して" asks for a change: it went into the blank and was sent.
+            return await self._edit(step, memory, text, instruction=True)
         turn = EraTurn.of(step.context)
         kind = blank_kind(placeholder)
         fits = not conversation_words(text, turn.locale)

@@ -120,6 +120,11 @@ def test_header_lines_left_out(text: str, left_out: bool) -> None:
     ("cambia el asunto a puntualidad", True), ("modifie l'objet : ponctualité", True),
     ("ändere den Betreff auf Pünktlichkeit", True), ("change the subject to punctuality", True),
     ("Hola Bob, quería hablar contigo.", False),
+    # pt-BR: "muda o assunto pra: atrasos" replaced the whole email and was sent so.
+    ("muda o assunto pra: atrasos", True), ("deixa mais curto", True),
+    ("Olá Alice, tudo bem?", False),
+    ("本文に「9時集合」と追加して", True), ("もう少し丁寧にして", True),
+    ("加上一句：九点集合", True), ("来週月曜の研修", False), ("下周一的培训", False),
 ])
 def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
     assert looks_like_instruction(text) is instruction
@@ -158,6 +163,17 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
         ("change l'objet", ""),
         ("Betreff ändern", ""),
         ("cambia el asunto", ""),
+        # Typed at the preview in Italian, Portuguese, Japanese and Chinese: the first replaced
+        # the whole email (and was sent so), the others needed the AI.
+        ("muda o assunto pra: atrasos", "atrasos"),
+        ("coloca como assunto Atrasos", "Atrasos"),
+        ("cambia l oggetto in: ritardi ripetuti", "ritardi ripetuti"),
+        ("cambia l'oggetto in Ritardi", "Ritardi"),
+        ("件名を「遅刻について」に変えて", "遅刻について"),
+        ("把主题改成：缺勤警告", "缺勤警告"),
+        ("改一下主题：培训通知", "培训通知"),
+        ("muda o assunto", ""),
+        ("件名を変えて", ""),
         ("make it shorter", None),
         ("the subject is wrong", None),
         ("change the body to hello", None),

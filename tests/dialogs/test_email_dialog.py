@@ -719,3 +719,17 @@ async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with
     assert "Je l'ai rédigé en anglais, la langue que lit Bob." in preview
     assert "Dear Bob," in preview and "Thank you for [what this is about]." in preview
     assert "aide" not in preview and "votre" not in preview
+
+
+async def test_a_japanese_instruction_while_a_blank_waits_is_no_value_for_it(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    # Over HTTP "本文に「9時集合」と追加して" went into "[what this is about]" and "送信" sent it.
+    bot.as_person("maria").locale = "ja-JP"
+    preview = joined(await bot.say("ファティマさんに来週月曜の研修についてメールして"))
+    assert "[what this is about]" in preview
+    asked = joined(await bot.say("本文に「9時集合」と追加して"))
+    assert "追加して" not in asked
+    assert "AI が必要" in asked
+    joined(await bot.say("キャンセル"))
+    assert await _outbox(tmp_path) == []
