@@ -226,6 +226,14 @@ class EmailDialog(StagedFlowDialog):
             if answer.intent is ReplyIntent.REJECT or self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
+            if self.offered(memory) and not await self.names_anyone(step, text):
+                # At "which Bob?" of the email ERA offered: a question is for the advisor,
+                # anything else unclear gets the same question, its options kept.
+                if self.says_something(text):
+                    return await self.leave_offer(
+                        step, OfferExit.FOR_ADVISOR, say("email.kept", self.language(step)), text)
+                if memory.options:
+                    return await self.reask_options(step, stage, memory)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
             if await self._redirects(step, memory, text):

@@ -308,7 +308,8 @@ async def test_a_question_about_a_colleague_never_readdresses_the_draft(
     reply = joined(await bot.say(question))
     assert "Dear Alice" not in reply and "Chen Wei，" not in reply, reply
     assert "haven't sent anything to Bob" not in reply, reply
-    assert "Dear Bob," in reply, reply
+    # The draft to Bob is shown again, or set aside while the question is answered.
+    assert "Dear Bob," in reply or "Shall we get back to drafting an email?" in reply, reply
     assert await _outbox(tmp_path) == []
 
 
