@@ -36,6 +36,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
+from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.formatting import format_accepted, format_list
@@ -161,6 +162,11 @@ class MainDialog(ComponentDialog):
             # "no thanks", "non merci", "不用了，谢谢" with no flow open: a no to what was
             # asked, not a thank-you (nor a cancel of nothing).
             intent = Intent.UNKNOWN
+        again = await self._schedule_again(text, turn) if intent is Intent.UNKNOWN else None
+        if again is not None:
+            # Days alone, right after a schedule was shown: that schedule, for those days.
+            logger.info("route: %s again", Intent.STORE_SCHEDULE)
+            return await step.begin_dialog(flow_dialog_id(Intent.STORE_SCHEDULE), again)
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent is Intent.ADVICE or (
@@ -177,6 +183,14 @@ class MainDialog(ComponentDialog):
             )
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
+
+    async def _schedule_again(self, text: str, turn: EraTurn) -> dict[str, str] | None:
+        """The schedule flow's options when `text` asks the schedule just shown for other days
+        and this person may see it; None otherwise."""
+        flow = self._flows.get(Intent.STORE_SCHEDULE)
+        if not isinstance(flow, StoreScheduleDialog) or turn.person.role not in flow.allowed_roles:
+            return None
+        return await flow.again_for(text, turn)
 
     async def _answer_instead(
         self, step: WaterfallStepContext, intent: Intent, person: Person, text: str

@@ -686,6 +686,9 @@ def test_everyday_questions_about_shifts_and_people(locale: str, text: str,
     ("zh-CN", "给bob发邮件请他周五代班", "request", "周五代班"),
     ("en-US", "email bob a thank you note", "thanks", None),
     ("fr-FR", "envoie un mail à bob au sujet de sa demande de congé", None, "sa demande de congé"),
+    ("fr-FR", "envoie un mail a bob smith pour ses retards", None, "ses retards"),
+    ("fr-FR", "écris à alice pour son retard de lundi", None, "son retard de lundi"),
+    ("fr-FR", "envoie un mail pour bob", None, None),
 ])
 def test_an_email_request_says_what_the_email_is_for(
     locale: str, text: str, kind: str | None, topic: str | None
