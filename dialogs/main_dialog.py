@@ -36,6 +36,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
+from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
@@ -162,6 +163,8 @@ class MainDialog(ComponentDialog):
             # "no thanks", "non merci", "不用了，谢谢" with no flow open: a no to what was
             # asked, not a thank-you (nor a cancel of nothing).
             intent = Intent.UNKNOWN
+        if intent is Intent.SHIFT_CANCEL and await self._unassigns(text, turn):
+            intent = Intent.SHIFT_UNASSIGN
         again = await self._schedule_again(text, turn) if intent is Intent.UNKNOWN else None
         if again is not None:
             # Days alone, right after a schedule was shown: that schedule, for those days.
@@ -183,6 +186,12 @@ class MainDialog(ComponentDialog):
             )
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
+
+    async def _unassigns(self, text: str, turn: EraTurn) -> bool:
+        """Whether a cancellation is a manager's of someone else's shift ("cancel Bob's Saturday
+        shift and tell him"): the unassignment, which previews it and tells Bob."""
+        flow = self._flows.get(Intent.SHIFT_UNASSIGN)
+        return isinstance(flow, ShiftUnassignDialog) and await flow.takes_over_cancel(text, turn)
 
     async def _schedule_again(self, text: str, turn: EraTurn) -> dict[str, str] | None:
         """The schedule flow's options when `text` asks the schedule just shown for other days
