@@ -168,7 +168,7 @@ def split_requests(text: str, locale: str | None) -> TwoRequests | None:
     ones, the whole message reads as one of them (so "take Bob off Saturday and give it to
     Chen", one reassignment, stays whole), and the second says no "no"."""
     text = (text or "").strip()
-    if len(text) > _MAX_CHARS:
+    if len(text) > _MAX_CHARS or _TWO_REQUEST_JOINS.search(text) is None:
         return None
     whole = understand(text, locale=locale)
     if whole.intent not in FOLLOW_UP_INTENTS or whole.alternatives:
