@@ -28,8 +28,9 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, negates
 from core.short_answer import short_answer
+from core.text_fold import fold_text
 from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
@@ -44,6 +45,7 @@ from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
+from language.interrupts import interrupt_words
 from language.understanding import Understanding, choose_among
 from state.person_state import current_person_state
 
@@ -185,6 +187,14 @@ class MainDialog(ComponentDialog):
             # Days alone, right after a schedule was shown: that schedule, for those days.
             logger.info("route: %s again", Intent.STORE_SCHEDULE)
             return await step.begin_dialog(flow_dialog_id(Intent.STORE_SCHEDULE), again)
+        if intent is Intent.UNKNOWN:
+            corrected = await self._corrected(text, turn)
+            if corrected is not None:
+                # "no, Chen not Alice" right after a request about Alice: that request again,
+                # for Chen (its flow previews and asks again; nothing was done for Chen yet).
+                logger.info("route: %s again, corrected", corrected[0])
+                return await step.begin_dialog(flow_dialog_id(corrected[0]),
+                                               {"text": corrected[1]})
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent is Intent.ADVICE or (
@@ -194,6 +204,8 @@ class MainDialog(ComponentDialog):
             # the manager to HR at once, which a stray word must not do.
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
+        if intent in _CORRECTABLE and intent in self._available:
+            _remember_request(intent, understanding.corrected_text, turn.now)
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
             return await step.begin_dialog(
@@ -231,6 +243,31 @@ class MainDialog(ComponentDialog):
                 request = naming(two.said, named[0].name, turn.language) or request
         return {"first": two.first, "said": two.said, "text": request,
                 "intent": str(two.intent)}
+
+    async def _corrected(self, text: str, turn: EraTurn) -> tuple[Intent, str] | None:
+        """The last request (of the last ten minutes) with one person put in place of another,
+        when `text` is a short correction naming them: "no, Chen not Alice", "Chen instead",
+        "not Alice, Chen", "nein, Chen, nicht Alice"; None otherwise."""
+        last = _last_request(turn.now)
+        if last is None or len(text.split()) > _CORRECTION_WORDS or not turn.person.is_manager:
+            return None
+        intent, request = last
+        flow = self._flows.get(intent)
+        if flow is None or turn.person.role not in flow.allowed_roles:
+            return None
+        if not (negates(text, turn.locale) or interrupt_words().marker.search(fold_text(text))):
+            return None
+        people = await store_employees(flow.services.directory, turn.person)
+        named = find_names_in_text(text, people, language=turn.language)
+        before = find_names_in_text(request, people, language=turn.language)
+        new = [p for p in named if p not in before]
+        old = [p for p in named if p in before] or before[-1:]
+        if len(new) != 1 or len(old) != 1:
+            return None
+        written = re.compile(rf"\b(?:{re.escape(old[0].name)}|{re.escape(old[0].first_name)})\b",
+                             re.IGNORECASE)
+        again, count = written.subn(new[0].name, request, count=1)
+        return (intent, again) if count else None
 
     async def _schedule_again(self, text: str, turn: EraTurn) -> dict[str, str] | None:
         """The schedule flow's options when `text` asks the schedule just shown for other days
@@ -399,6 +436,28 @@ class MainDialog(ComponentDialog):
         return await step.end_dialog(result)
 
 
+def _remember_request(intent: Intent, text: str, now: datetime) -> None:
+    """Keep the request just routed, for a correction of the person in it."""
+    state = current_person_state()
+    if state is not None:
+        state.flags[_LAST_REQUEST] = {"intent": str(intent), "text": text,
+                                      "at": now.isoformat()}
+
+
+def _last_request(now: datetime) -> tuple[Intent, str] | None:
+    """The request routed in the last ten minutes, if any."""
+    state = current_person_state()
+    last = state.flags.get(_LAST_REQUEST) if state is not None else None
+    if not isinstance(last, dict):
+        return None
+    try:
+        if now - datetime.fromisoformat(str(last["at"])) > TURN_MEMORY_TTL:
+            return None
+        return Intent(str(last["intent"])), str(last["text"])
+    except (KeyError, ValueError):
+        return None
+
+
 def _is_stray_reply(text: str) -> bool:
     """A bare answer ("yes", "oui", "no", "2", "yes, send it please") with no question waiting
     for it."""
@@ -458,6 +517,13 @@ _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
                   QuestionId.CONFIRM_BOOKING)
 # A yes longer than this is read as something else.
 _ANSWER_WORDS = 12
+# Requests about a person that a short "no, Chen not Alice" may correct afterwards.
+_CORRECTABLE = frozenset({
+    Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN, Intent.SHIFT_SWAP,
+    Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,
+})
+_LAST_REQUEST = "last_request"
+_CORRECTION_WORDS = 7
 
 
 _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)

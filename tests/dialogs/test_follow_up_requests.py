@@ -124,3 +124,34 @@ async def test_the_second_request_still_comes_when_the_first_is_set_aside(
     after = joined(await bot.say("cancel"))
     assert "Now your other request: “email her about the schedule change”." in after, after
     assert "Dear Alice," in after and await _sent_emails(bot) == 0
+
+
+async def test_a_correction_of_the_person_asks_the_last_request_again_for_them(
+    bot: BotHarness,
+) -> None:
+    """The finding: "no, chen not alice" after a refused "give bob smith's saturday shift to
+    alice" handed Maria to HR (a knowledge gap)."""
+    bot.as_person("maria")
+    refused = joined(await bot.say("give bob smith's saturday shift to alice"))
+    assert "Alice Martin can't take Sat 28 Nov" in refused, refused
+    again = joined(await bot.say("no, chen not alice"))
+    assert "Chen Wei can't take Sat 28 Nov" in again, again
+    assert "HR" not in again
+
+
+@pytest.mark.parametrize("correction", ["no, chen", "chen instead", "not alice, chen"])
+async def test_a_correction_after_a_request_set_aside_previews_again_and_sends_nothing(
+    bot: BotHarness, correction: str
+) -> None:
+    bot.as_person("maria")
+    await bot.say("email alice martin about the new rota")
+    await bot.say("cancel")
+    draft = joined(await bot.say(correction))
+    assert "Chen Wei，您好" in draft, draft
+    assert await _sent_emails(bot) == 0
+
+
+async def test_a_correction_with_no_request_before_it_is_no_request(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("no, chen not alice"))
+    assert "Chen Wei" not in said and "Dear" not in said
