@@ -68,6 +68,7 @@ from dialogs.meeting_options import (
     slot_label,
     slot_of,
     slot_option,
+    slot_value,
 )
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
@@ -75,6 +76,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
+from language.meeting_words import takes_earliest
 from language.reply_words import answers_when, change_after_yes
 from language.understanding import understand
 from state.action_ledger import ActionInProgressError
@@ -88,6 +90,14 @@ SLOTS_IN_WINDOW = 8
 SLOTS_PER_DAY_IN_WINDOW = 4
 FALLBACK_SLOTS = 10
 FALLBACK_SLOTS_PER_DAY = 2
+# No free time in the window asked for: the nearest ones within a week either side.
+NEAREST_AROUND = timedelta(days=7)
+NEAREST_SLOTS = 6
+NEAREST_PER_DAY = 3
+# The times listed before ERA asked for a preferred time instead, still pickable by number.
+DROPPED_SLOTS = "dropped_slots"
+# "first available": take the first free time found to the booking question.
+EARLIEST = "earliest"
 BOOK_LEDGER = "meeting-book"
 # A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
 UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
@@ -487,6 +497,10 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def _ask_preference(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
+        offered = [o.to_dict() for o in memory.options if o.value and "/" in o.value]
+        if offered:
+            # The times just listed stay pickable: "2" or "the second one" still means them.
+            memory = memory.with_data(**{DROPPED_SLOTS: offered})
         return await self.ask_at(step, MeetingStage.TIME_PREFERENCE, memory,
                                  str(FreeTextQuestion.TIME_PREFERENCE),
                                  say(self.preference_question, self.language(step)),
@@ -501,6 +515,15 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.goto(step, MeetingStage.AVAILABILITY,
                                    self.with_windows(memory, windows))
         locale = EraTurn.of(step.context).locale
+        dropped = tuple(ChoiceOption.from_dict(o) for o in memory.data.get(DROPPED_SLOTS) or ())
+        picked = interpret_reply(text, str(QuestionId.SELECT_SLOT), dropped, locale)
+        chosen = next((o for o in dropped if o.option_id == picked.option_id), None)
+        if dropped and picked.intent is ReplyIntent.SELECT and chosen is not None:
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=chosen.value))
+        if takes_earliest(text):
+            return await self.goto(step, MeetingStage.AVAILABILITY,
+                                   self.with_windows(memory, []).with_data(**{EARLIEST: True}))
         no = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
         if _NO_PREFERENCE.match(text) or (len(text.split()) <= 2
                                           and no.intent is ReplyIntent.REJECT):
@@ -530,12 +553,17 @@ class MeetingFlowDialog(StagedFlowDialog):
             with_whom = memory.data.get("with", "")
             text = say("meeting.free_times", language,
                        searched=describe_search(windows, tz, language), with_whom=with_whom)
-            if not slots:
-                # The design note's fallback: nothing in the window, so everything in 7 days.
-                if windows:
-                    intro = say("meeting.no_free_time_in", language, minutes=minutes,
-                                searched=describe_search(windows, tz, language)) + " "
-                text = intro + say("meeting.free_times_week", language, with_whom=with_whom)
+            if not slots and windows:
+                # Nothing free in the window asked for: it is said, and the free times nearest
+                # to it are offered (the day before, the day after, the same day other hours).
+                intro = say("meeting.no_free_time_in", language, minutes=minutes,
+                            searched=describe_search(windows, tz, language)) + " "
+                text = intro + say("meeting.nearest_free_times", language, with_whom=with_whom)
+                slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
+                                                  unreadable=unreadable)
+            elif not slots:
+                # The design note's fallback: no time asked for, so everything in 7 days.
+                text = say("meeting.free_times_week", language, with_whom=with_whom)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,
@@ -556,6 +584,10 @@ class MeetingFlowDialog(StagedFlowDialog):
                 with_whom=memory.data["with"],
             ))
             return await self.finish(step, FlowOutcome.FAILED)
+        if memory.data.get(EARLIEST):
+            # "first available": the first free time goes to the usual "Book ...?" question.
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory.with_data(
+                slot=slot_value(slots[0]), **{EARLIEST: False}))
         options = [slot_option(slot, i, tz, language) for i, slot in enumerate(slots)]
         return await self.ask_at(
             step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
@@ -565,7 +597,8 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def _free_slots(
         self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
-        now: datetime, *, limit: int, per_day: int, unreadable: set[str] | None = None,
+        now: datetime, *, limit: int | None, per_day: int | None,
+        unreadable: set[str] | None = None,
     ) -> list[TimeWindow]:
         people = [str(memory.data["organizer"]), *memory.data["attendees"]]
         span = TimeWindow(min(w.start for w in windows), max(w.end for w in windows))
@@ -574,12 +607,37 @@ class MeetingFlowDialog(StagedFlowDialog):
             unreadable.update(busy.unknown)
         slots: list[TimeWindow] = []
         for window in windows:
-            room = limit - len(slots)
-            if room <= 0:
+            room = None if limit is None else limit - len(slots)
+            if room is not None and room <= 0:
                 break
             slots += find_free_slots(busy, window, duration=timedelta(minutes=minutes), tz=tz,
                                      now=now, limit=room, per_day=per_day)
         return slots
+
+    async def _nearest_slots(
+        self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
+        now: datetime, *, unreadable: set[str],
+    ) -> list[TimeWindow]:
+        """The free times nearest to `windows` (none of which has one), earliest first."""
+        start = max(now, min(w.start for w in windows) - NEAREST_AROUND)
+        end = max(w.end for w in windows) + NEAREST_AROUND
+        found = await self._free_slots(memory, [TimeWindow(start, end)], minutes, tz, now,
+                                       limit=None, per_day=None, unreadable=unreadable)
+
+        def distance(slot: TimeWindow) -> timedelta:
+            return min(max(w.start - slot.end, slot.start - w.end, timedelta(0))
+                       for w in windows)
+
+        chosen: list[TimeWindow] = []
+        per_day: dict[object, int] = {}
+        for slot in sorted(found, key=lambda s: (distance(s), s.start)):
+            day = slot.start.astimezone(tz).date()
+            if per_day.get(day, 0) < NEAREST_PER_DAY:
+                per_day[day] = per_day.get(day, 0) + 1
+                chosen.append(slot)
+            if len(chosen) == NEAREST_SLOTS:
+                break
+        return sorted(chosen, key=lambda s: s.start)
 
     async def _slot_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -587,6 +645,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
+        offered = [o for o in memory.options if o.value and "/" in o.value]
+        if offered and (takes_earliest(answer.text) or _NO_PREFERENCE.match(answer.text)):
+            # "any time", "whenever", "first available" at the list: the earliest of them.
+            first = min(offered, key=lambda o: slot_of(o.value).start)
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=first.value))
         if answer.intent is ReplyIntent.REJECT or self.asks_for_another_time(answer.text, step):
             # "Another time" (its button, or its words typed): ask when instead.
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
