@@ -47,7 +47,7 @@ from core.failure_tracker import FailureCategory
 from core.free_busy import FreeBusy
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
+from core.name_matcher import find_names_in_text, fully_named, match_people
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
@@ -58,6 +58,7 @@ from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
+from dialogs.employee_choice import people_options
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome, flow_result
 from dialogs.meeting_options import (
@@ -76,7 +77,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
-from language.meeting_words import takes_earliest
+from language.meeting_words import adds_people, takes_earliest
 from language.reply_words import answers_when, change_after_yes
 from language.understanding import understand
 from state.action_ledger import ActionInProgressError
@@ -98,6 +99,12 @@ NEAREST_PER_DAY = 3
 DROPPED_SLOTS = "dropped_slots"
 # "first available": take the first free time found to the booking question.
 EARLIEST = "earliest"
+# A meeting with several people: those settled (ids), the names still to settle (for each,
+# the ids of the people it may mean: "which Bob?"), and, when people are added at the list of
+# times or the booking question, who was invited before and at which question.
+PEOPLE_CHOSEN = "people_chosen"
+PEOPLE_PENDING = "people_pending"
+ADDING = "adding"
 BOOK_LEDGER = "meeting-book"
 # A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
 UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
@@ -178,7 +185,147 @@ class MeetingFlowDialog(StagedFlowDialog):
         ))
         return await self.finish(step, event_id=event.id)
 
+    # Whether the flow searches times as soon as it knows who (a call) or first asks when.
+    searches_at_once = False
+    # The flow's word in the "Which one is the meeting with?" questions (employee.*.<what>).
+    people_what = "meeting"
+
+    async def meeting_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, people: Sequence[Person]
+    ) -> TurnMemory:
+        """The memory with the meeting set up for `people`: attendees, "with", subject, body.
+        Flows that book with several people say how."""
+        raise ValueError(f"{self.id} does not book with several people")
+
+    async def people_to_invite(self, step: WaterfallStepContext) -> list[Person]:
+        """Whom the person may name for the meeting: the people of their store."""
+        person = EraTurn.of(step.context).person
+        return [p for p in await self.services.directory.list_people(store_id=person.store_id)
+                if p.id != person.id]
+
     # -- helpers for subclasses -------------------------------------------------------------
+
+    def named_groups(
+        self, text: str, people: Sequence[Person], step: WaterfallStepContext
+    ) -> list[list[Person]]:
+        """The people a request names, one group per name, in order: a full name is one
+        person; a first name several people share ("Bob") is all of them, to ask which."""
+        language = self.language(step)
+        full = {p.id for p in fully_named(text, people, language=language)}
+        groups: dict[str, list[Person]] = {}
+        for named in find_names_in_text(text, people, language=language):
+            key = named.id if named.id in full else named.first_name.casefold()
+            groups.setdefault(key, []).append(named)
+        return list(groups.values())
+
+    async def settle_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, groups: Sequence[Sequence[Person]],
+        *, keep: Sequence[str] = (),
+    ) -> DialogTurnResult:
+        """Book with everyone the groups name (and the people `keep` holds the ids of), asking
+        "which Bob?" for each name that is several people, one name at a time."""
+        # In the order named; "" holds the place of a name still to settle.
+        chosen = [*keep, *(g[0].id if len(g) == 1 else "" for g in groups)]
+        memory = memory.with_data(**{
+            PEOPLE_CHOSEN: chosen,
+            PEOPLE_PENDING: [[i, [p.id for p in g]] for i, g in enumerate(groups, len(keep))
+                             if len(g) > 1],
+        })
+        return await self._next_person(step, memory)
+
+    async def _next_person(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        directory = self.services.directory
+        pending: list[list[Any]] = memory.data.get(PEOPLE_PENDING) or []
+        language = self.language(step)
+        if pending:
+            same = [p for p in [await directory.get(i) for i in pending[0][1]] if p is not None]
+            question = say(f"employee.which_same_name.{self.people_what}", language,
+                           count=len(same), query=same[0].first_name)
+            return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
+                                     str(QuestionId.SELECT_EMPLOYEE), question,
+                                     options=people_options(same, language))
+        ids = dict.fromkeys(memory.data[PEOPLE_CHOSEN])
+        people = [p for p in [await directory.get(i) for i in ids if i] if p is not None]
+        adding = memory.data.get(ADDING)
+        memory = (await self.meeting_people(step, memory, people)).with_data(
+            **{PEOPLE_PENDING: [], ADDING: None})
+        if not adding:
+            stage = (MeetingStage.AVAILABILITY
+                     if self.searches_at_once or memory.data.get("windows")
+                     else MeetingStage.TIME_PREFERENCE)
+            return await self.goto(step, stage, memory)
+        added = [p for p in people if p.email.lower() not in adding["before"]]
+        return await self._after_adding(step, memory, added, str(adding["stage"]))
+
+    async def _after_adding(
+        self, step: WaterfallStepContext, memory: TurnMemory, added: Sequence[Person],
+        stage: str,
+    ) -> DialogTurnResult:
+        """At the booking question, the time stays when the people added are free then (the
+        question names everyone); otherwise, and at the list, the times are searched again
+        for everyone."""
+        if stage != MeetingStage.CONFIRM_BOOKING or not added or not memory.data.get("slot"):
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        slot = slot_of(str(memory.data["slot"]))
+        try:
+            busy = await self.services.calendar.free_busy([p.email for p in added], slot)
+        except BackendError:
+            logger.warning("free/busy lookup for the people added failed", exc_info=True)
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        if not any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
+        turn = EraTurn.of(step.context)
+        tz = await self.store_zone(turn.person)
+        await step.context.send_activity(say(
+            "meeting.added_busy", turn.language, slot=slot_label(slot, tz, turn.language),
+            names=format_list([p.name for p in added], turn.language)))
+        return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+
+    async def _pending_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The answer to "which Bob?" in a meeting with several people."""
+        pending: list[list[Any]] = memory.data[PEOPLE_PENDING]
+        position, ids = pending[0]
+        if answer.option is not None and answer.option.value in ids:
+            chosen = answer.option.value
+        elif answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
+            await step.context.send_activity(say(self.nobody_chosen, self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        else:
+            same = [p for p in [await self.services.directory.get(i) for i in ids]
+                    if p is not None]
+            matches = match_people(answer.text, same, language=self.language(step))
+            if len(matches) != 1:
+                return await self._next_person(step, memory)
+            chosen = matches[0].id
+        settled = list(memory.data[PEOPLE_CHOSEN])
+        settled[position] = chosen
+        return await self._next_person(step, memory.with_data(**{
+            PEOPLE_CHOSEN: settled, PEOPLE_PENDING: pending[1:],
+        }))
+
+    async def add_people(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """"add Chen" at the list of times or the booking question: Chen is invited too (None
+        when the words name nobody more who could be, or the meeting is with someone outside
+        the store, such as HR)."""
+        attendees = [str(a).lower() for a in memory.data.get("attendees") or []]
+        directory = self.services.directory
+        current = [await directory.find_by_email(a) for a in attendees]
+        if not attendees or any(p is None for p in current):
+            return None
+        candidates = [p for p in await self.people_to_invite(step)
+                      if p.email.lower() not in attendees]
+        groups = self.named_groups(text, candidates, step)
+        if not groups:
+            return None
+        memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage)}})
+        return await self.settle_people(step, memory, groups,
+                                        keep=[p.id for p in current if p is not None])
 
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
@@ -344,6 +491,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         """Handle a shared stage's answer."""
+        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) \
+                and answer.option is None and adds_people(answer.text):
+            added = await self.add_people(step, stage, memory, answer.text)
+            if added is not None:
+                return added
         handlers = {
             MeetingStage.EMPLOYEE: self._attendee_reply,
             MeetingStage.SELECT_MEETING: self._meeting_reply,
@@ -361,6 +513,8 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def _attendee_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
+        if memory.data.get(PEOPLE_PENDING):
+            return await self._pending_reply(step, memory, answer)
         if answer.option is not None:
             return await self.settle_attendee(step, memory, employee_id=answer.option.value)
         if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
