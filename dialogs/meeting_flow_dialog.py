@@ -19,6 +19,7 @@ after a last check that the slot is still free.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 import uuid
@@ -47,7 +48,12 @@ from core.failure_tracker import FailureCategory
 from core.free_busy import FreeBusy
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text, fully_named, match_people
+from core.name_matcher import (
+    find_names_in_text,
+    fully_named,
+    match_people,
+    spell_script_names,
+)
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
@@ -111,6 +117,9 @@ UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
 SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
+# What stands between the names of a list of people: "Alice, Bob and Chen", "アリスとボブ".
+_JOINER = re.compile(
+    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?[\s,、，&+/]*$")
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
@@ -216,7 +225,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         for named in find_names_in_text(text, people, language=language):
             key = named.id if named.id in full else named.first_name.casefold()
             groups.setdefault(key, []).append(named)
-        return list(groups.values())
+        return _listed_together(text, list(groups.values()), people)
 
     async def settle_people(
         self, step: WaterfallStepContext, memory: TurnMemory, groups: Sequence[Sequence[Person]],
@@ -953,6 +962,33 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.DONE)
         event = CalendarEvent.from_dict(outcome.result["event"])
         return await self.booked(step, memory, event, outcome.replayed)
+
+
+def _listed_together(
+    text: str, groups: list[list[Person]], people: Sequence[Person]
+) -> list[list[Person]]:
+    """The groups of the first name in the text and of those listed with it ("Alice, Bob and
+    Chen"); a name further on ("... to talk about Maria's feedback") is only mentioned."""
+    if len(groups) < 2:
+        return groups
+    folded = fold_text(spell_script_names(text, people))
+    placed: list[tuple[int, int, list[Person]]] = []
+    for group in groups:
+        first = group[0]
+        for name in (fold_text(first.name), fold_text(first.first_name)):
+            start = folded.find(name)
+            if start >= 0:
+                placed.append((start, start + len(name), group))
+                break
+        else:
+            return groups[:1]
+    placed.sort(key=lambda item: item[0])
+    listed = [placed[0][2]]
+    for (_, end, _), (start, _, group) in itertools.pairwise(placed):
+        if start < end or not _JOINER.match(folded[end:start]):
+            break
+        listed.append(group)
+    return listed
 
 
 def _choice(key: str, index: int, language: str) -> ChoiceOption:

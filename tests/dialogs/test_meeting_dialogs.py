@@ -653,3 +653,82 @@ async def test_nothing_free_at_the_time_asked_offers_the_nearest_times(bot: BotH
     assert {t[:10] for t in times} <= {"Mon 23 Nov", "Tue 24 Nov", "Wed 25 Nov"}
     assert all(not (t.startswith("Tue 24 Nov") and "12:00" <= t[12:17] < "17:00")
                for t in times), times
+
+
+ALICE = "alice.martin@contoso.example"
+CHEN = "chen.wei@contoso.example"
+
+
+async def test_a_meeting_with_two_people_is_one_meeting_inviting_both(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    offered = await bot.say("set up a meeting with alice and chen on thursday")
+    text = joined(offered)
+    assert "Which one is the meeting with?" not in text
+    assert "Here are the free times on Thu 26 Nov for you and Alice Martin and Chen Wei" in text
+    # Only times free for all three (their shifts and meetings count as busy).
+    times = _times(offered)
+    assert times and all(t.startswith("Thu 26 Nov") for t in times)
+    busy = await bot.components.services.calendar.free_busy([MARIA, ALICE, CHEN], NEXT_WEEK)
+    assert any(busy.values())
+    for label in times:
+        start = FIXED_NOW.replace(day=26, hour=int(label[12:14]), minute=int(label[15:17]))
+        assert not any(i.overlaps(start, start + timedelta(minutes=30))
+                       for intervals in busy.values() for i in intervals), label
+    asked = joined(await bot.say("1"))
+    assert f"Book a 30-minute meeting with Alice Martin and Chen Wei on {times[0]}?" in asked
+    done = joined(await bot.say("yes"))
+    assert "Your meeting with Alice Martin and Chen Wei on" in done
+    (event,) = await _meetings(bot, ALICE)
+    assert event.organizer_email == MARIA and event.attendee_emails == (ALICE, CHEN)
+    assert await _meetings(bot, CHEN) == [event]
+    # Each is told, in their own language (Chen reads Chinese).
+    invited = sorted(address for m in await _outbox(bot) if "Meeting" in m["subject"]
+                     for address in json.loads(m["to_addresses"]))
+    assert invited == [ALICE, CHEN]
+
+
+async def test_a_call_with_bob_and_alice_asks_which_bob_only(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = joined(await bot.say("book a call with bob and alice"))
+    assert 'There are 2 people called "Bob". Which one is the call with?' in asked
+    assert "Alice" not in asked.split("Options")[0]
+    offered = joined(await bot.say("Bob Smith"))
+    assert "for you and Bob Smith and Alice Martin" in offered
+    asked = joined(await bot.say("1"))
+    assert "call with Bob Smith and Alice Martin on" in asked
+    assert "I'll send Bob and Alice an invitation" in asked
+    done = joined(await bot.say("yes"))
+    assert f"({BOB}, {ALICE})" in done
+    (event,) = await _meetings(bot, ALICE)
+    assert event.attendee_emails == (BOB, ALICE)
+
+
+async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
+    assert "with Alice Martin on Mon 23 Nov, 15:00-15:30?" in joined(await bot.say("1"))
+    asked = joined(await bot.say("add chen"))
+    assert "Book a 30-minute meeting with Alice Martin and Chen Wei on Mon 23 Nov, " \
+           "15:00-15:30?" in asked
+    assert await _meetings(bot, ALICE) == []
+    await bot.say("yes")
+    (event,) = await _meetings(bot, CHEN)
+    assert event.attendee_emails == (ALICE, CHEN)
+
+
+async def test_adding_someone_busy_at_the_preview_says_so_and_searches_again(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    start = FIXED_NOW.replace(day=23, hour=15)
+    await bot.components.services.calendar.create_event(
+        organizer_email=CHEN, attendee_emails=[], subject="Dentist", body="", starts_at=start,
+        ends_at=start + timedelta(hours=1), request_id="dentist")
+    await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
+    await bot.say("1")
+    said = await bot.say("add Chen to the meeting")
+    text = joined(said)
+    assert "Mon 23 Nov, 15:00-15:30 is not free for Chen Wei." in text
+    assert "for you and Alice Martin and Chen Wei" in text
+    assert "Mon 23 Nov, 15:00-15:30" not in _times(said)
+    assert await _meetings(bot, ALICE) == []
