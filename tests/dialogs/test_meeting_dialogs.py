@@ -732,3 +732,20 @@ async def test_adding_someone_busy_at_the_preview_says_so_and_searches_again(
     assert "for you and Alice Martin and Chen Wei" in text
     assert "Mon 23 Nov, 15:00-15:30" not in _times(said)
     assert await _meetings(bot, ALICE) == []
+
+
+async def test_a_meeting_with_three_people_in_outlook_is_one_graph_event(
+    outlook_bot: tuple[BotHarness, FakeGraphServer],
+) -> None:
+    bot, graph = outlook_bot
+    bot.as_person("maria")
+    await bot.say("book a meeting with Bob Smith, Alice and Chen on friday")
+    asked = joined(await bot.say("1"))
+    assert "meeting with Bob Smith, Alice Martin and Chen Wei on Fri 27 Nov" in asked
+    assert "is booked" in joined(await bot.say("yes"))
+    [request] = [r for r in graph.requests_to("POST", "/events")
+                 if r.body.get("subject") != "1:1 check-in"]
+    assert [a["emailAddress"]["address"] for a in request.body["attendees"]] == [
+        BOB, ALICE, CHEN]
+    [event] = [e for e in await _meetings(bot, CHEN)]
+    assert event.organizer_email == MARIA and event.attendee_emails == (BOB, ALICE, CHEN)
