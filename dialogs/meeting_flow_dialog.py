@@ -122,7 +122,11 @@ _JOINER = re.compile(
     r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?[\s,、，&+/]*$")
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
-    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
+    r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
+    r"|(?:ist\s+mir\s+)?egal|jederzeit|wann\s+immer|quando\s+vuoi|quando\s+vuole"
+    r"|qualsiasi\s+ora|qualquer\s+hora|quando\s+quiser|tanto\s+faz"
+    r"|maakt\s+(?:me\s+)?niet\s+uit|wanneer\s+dan\s+ook|いつでも(?:いい|良い|大丈夫)?(?:です)?"
+    r"|随时|什么时候都(?:行|可以)"
     r"|oboj[eę]tnie(?:\s+kiedy)?|kiedykolwiek|wszystko\s+jedno|bez\s+r[oó][zż]nicy)\W*$",
     re.IGNORECASE,
 )
