@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import Enum, StrEnum
 from functools import lru_cache
 from typing import NamedTuple
@@ -615,7 +616,21 @@ def _minutes_long(option: ChoiceOption) -> float | None:
     return ((end[0] - start[0]) * 60 + end[1] - start[1]) % (24 * 60) or 24 * 60
 
 
-def _extreme(values: Sequence[float | tuple[int, int] | None], *, highest: bool) -> frozenset[int]:
+def _moments(options: Sequence[ChoiceOption]) -> tuple[datetime | None, ...]:
+    """When each option starts, for options whose value is a "<start>/<end>" ISO 8601 slot."""
+    moments: list[datetime | None] = []
+    for option in options:
+        try:
+            start = datetime.fromisoformat((option.value or "").partition("/")[0])
+        except ValueError:
+            start = None
+        moments.append(start if start is not None and start.tzinfo is not None else None)
+    return tuple(moments)
+
+
+def _extreme(
+    values: Sequence[float | tuple[int, int] | datetime | None], *, highest: bool
+) -> frozenset[int]:
     """Positions holding the lowest (or highest) known value."""
     known = [v for v in values if v is not None]
     if not known:
@@ -640,7 +655,11 @@ def _matching(index: _OptionIndex, sense: _Sense) -> frozenset[int]:
     if sense.kind is _Kind.MIDDLE:
         return frozenset({count // 2}) if count % 2 == 1 and count > 1 else frozenset()
     if sense.kind in (_Kind.EARLIEST, _Kind.LATEST):
-        return _extreme(index.starts, highest=sense.kind is _Kind.LATEST)
+        # Times on several days ("Fri 09:00", "Tue 09:00"): the earliest is the first moment,
+        # not the first clock time.
+        moments = _moments(index.options)
+        return _extreme(moments if all(moments) else index.starts,
+                        highest=sense.kind is _Kind.LATEST)
     if sense.kind in (_Kind.LONGEST, _Kind.SHORTEST):
         return _extreme(index.minutes_long, highest=sense.kind is _Kind.LONGEST)
     if sense.kind is _Kind.TIME_OF_DAY:

@@ -19,16 +19,18 @@ times are for and how to leave them. A plain "no" to times the manager asked for
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
+from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
+from dialogs.employee_choice import REDIRECT_WORDS, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, OfferExit
 from dialogs.meeting_flow_dialog import (
@@ -40,7 +42,9 @@ from dialogs.meeting_flow_dialog import (
 from dialogs.meeting_options import slot_label
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
+from language.formatting import format_list
 from language.language_choice import language_for
+from language.meeting_words import adds_people
 
 SITUATION_CHARS = 600
 # The questions at which a reply may turn down the call ERA offered.
@@ -55,6 +59,9 @@ class CallEmployeeDialog(MeetingFlowDialog):
 
     nobody_chosen = "call.kept"
     offer_left_text = "call.kept"
+
+    searches_at_once = True
+    people_what = "call"
 
     intent = Intent.CALL_EMPLOYEE
     allowed_roles = frozenset({PersonRole.MANAGER})
@@ -73,6 +80,10 @@ class CallEmployeeDialog(MeetingFlowDialog):
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
             # recommendation is advice, not a time the manager chose.
             memory = self.with_windows(memory, await self.windows_in(text, step))
+            groups = self.named_groups(text, await self.people_to_invite(step), step)
+            if len(groups) > 1 and not options.get(EMPLOYEE_HINT):
+                # "a call with Bob and Alice": one call with them all.
+                return await self.settle_people(step, memory, groups)
         return await self.settle_attendee(
             step, memory,
             employee_id=context.get("employee_id") or options.get(EMPLOYEE_HINT) or None,
@@ -106,11 +117,13 @@ class CallEmployeeDialog(MeetingFlowDialog):
         employees ("book it with Bob instead", "no, actually book a call with Chen") books
         nothing: the call is looked at again for the person named."""
         if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) and answer.option is None \
+                and not adds_people(answer.text) \
                 and await self._names_someone_else(step, memory, answer.text):
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.settle_attendee(step, self.new_requests(memory),
                                               request=answer.text.strip())
-        if self.offered(memory) and answer.option is None and stage in _OFFER_STAGES:
+        if self.offered(memory) and answer.option is None and stage in _OFFER_STAGES \
+                and not adds_people(answer.text):
             left = await self._offer_reply(step, stage, memory, answer)
             if left is not None:
                 return left
@@ -161,8 +174,36 @@ class CallEmployeeDialog(MeetingFlowDialog):
         if len(text.split()) > REDIRECT_WORDS:
             return False
         people = await store_employees(self.services.directory, EraTurn.of(step.context).person)
-        return names_someone_else(
-            text, people, memory.entities.get("employee"), self.language(step))
+        in_call = set(memory.data.get("people") or [memory.entities.get("employee")])
+        named = find_names_in_text(text, people, language=self.language(step))
+        return bool(named) and all(p.id not in in_call for p in named)
+
+    async def people_to_invite(self, step: WaterfallStepContext) -> list[Person]:
+        """The manager's employees."""
+        return await store_employees(self.services.directory, EraTurn.of(step.context).person)
+
+    async def meeting_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, people: Sequence[Person]
+    ) -> TurnMemory:
+        """A call with these employees, its invitation in the language of the first of them."""
+        turn = EraTurn.of(step.context)
+        manager = turn.person
+        situation = str(memory.data.get("situation") or "")
+        invitee = language_for(people[0].preferred_language)
+        names = [p.name for p in people]
+        body = say("call.body", invitee, manager=manager.name,
+                   employee=format_list(names, invitee))
+        if situation:
+            body += "\n\n" + say("call.body_topic", invitee, situation=situation)
+        return memory.with_entities(employee=people[0].id).with_data(
+            organizer=manager.email, attendees=[p.email for p in people],
+            subject=say("call.subject", invitee,
+                        manager=format_list([manager.name, *names[:-1]], invitee, "plain"),
+                        employee=names[-1]),
+            body=body, people=[p.id for p in people],
+            first_name=format_list([p.first_name for p in people], turn.language),
+            **{"with": format_list(names, turn.language)},
+        )
 
     async def settle_attendee(
         self,
@@ -182,17 +223,6 @@ class CallEmployeeDialog(MeetingFlowDialog):
         )
         if not isinstance(person, Person):
             return person
-        manager = EraTurn.of(step.context).person
-        situation = str(memory.data.get("situation") or "")
         # The invitation is written in the employee's language.
-        invitee = language_for(person.preferred_language)
-        body = say("call.body", invitee, manager=manager.name, employee=person.name)
-        if situation:
-            body += "\n\n" + say("call.body_topic", invitee, situation=situation)
-        memory = memory.with_entities(employee=person.id).with_data(
-            organizer=manager.email, attendees=[person.email],
-            subject=say("call.subject", invitee, manager=manager.name, employee=person.name),
-            body=body,
-            first_name=person.first_name, **{"with": person.name},
-        )
+        memory = await self.meeting_people(step, memory, [person])
         return await self.goto(step, MeetingStage.AVAILABILITY, memory)

@@ -126,7 +126,7 @@ async def choose_employee(
             written = full_name(request, named)
             return EmployeeChoice(
                 question=say(f"employee.answer_not_found.{what}", language, answer=written),
-                options=_options(match_people(written, mine, language=language)
+                options=people_options(match_people(written, mine, language=language)
                                  or match_people(named, mine, language=language), language),
             )
     query = found[0].first_name if found else ""
@@ -140,7 +140,7 @@ def _from_matches(
     if len(matches) == 1:
         return EmployeeChoice(person=matches[0])
     if matches:
-        options = _options(matches, language)
+        options = people_options(matches, language)
         same_name = len({p.first_name.casefold() for p in matches}) == 1
         question = (
             say(f"employee.which_same_name.{what}", language, count=len(matches), query=query)
@@ -150,7 +150,8 @@ def _from_matches(
     return EmployeeChoice(question=missing)
 
 
-def _options(people: list[Person], language: str | None) -> tuple[ChoiceOption, ...]:
+def people_options(people: list[Person], language: str | None) -> tuple[ChoiceOption, ...]:
+    """People as options to choose from, each labelled with their roles."""
     return tuple(
         ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p, language),
                      value=p.id)

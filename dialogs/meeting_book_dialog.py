@@ -13,6 +13,7 @@ asks for a preferred time, as in design note 001.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
@@ -27,6 +28,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
 from language.catalogue import say
+from language.formatting import format_list
 from language.language_choice import language_for
 
 _WITH_HR = re.compile(r"\b(?:hr|human\s+resources|rh|rrhh|ressources\s+humaines|personal"
@@ -50,6 +52,11 @@ class MeetingBookDialog(MeetingFlowDialog):
         memory = self.with_windows(self.new_requests(await self.new_memory(step.context)),
                                    await self.windows_in(text, step))
         with_hr = bool(_WITH_HR.search(fold_text(text)))
+        groups = [] if with_hr else self.named_groups(text, await self.people_to_invite(step),
+                                                      step)
+        if len(groups) > 1:
+            # "a meeting with Alice and Chen": one meeting with them all.
+            return await self.settle_people(step, memory, groups)
         named = "" if with_hr else turn.understood(text).slots.get("person", "")
         if named:
             return await self.settle_attendee(step, memory, request=text, named=named)
@@ -105,25 +112,41 @@ class MeetingBookDialog(MeetingFlowDialog):
                           store_id=person.store_id) if p.id not in (manager.id, person.id)]
         return not match_people(wanted, colleagues, language=language)
 
+    async def meeting_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, people: Sequence[Person]
+    ) -> TurnMemory:
+        """A meeting with these people of the directory, its invitation in the language of the
+        first of them."""
+        turn = EraTurn.of(step.context)
+        person = turn.person
+        invitee = language_for(people[0].preferred_language)
+        names = [p.name for p in people]
+        return memory.with_data(
+            organizer=person.email, attendees=[p.email for p in people], minutes=MEETING_MINUTES,
+            subject=say("meeting_book.subject", invitee,
+                        name=format_list([person.name, *names[:-1]], invitee, "plain"),
+                        other=names[-1]),
+            body=say("meeting_book.body", invitee, name=person.name),
+            **{"with": format_list(names, turn.language)},
+        )
+
     async def _book_with(
         self, step: WaterfallStepContext, memory: TurnMemory, other: Person | None
     ) -> DialogTurnResult:
         """Book with `other` (None: HR), at the time the request named or the one ERA asks."""
         turn = EraTurn.of(step.context)
         person = turn.person
-        with_name, with_email = (
-            (other.name, other.email) if other
-            else (say("meeting_book.with_hr", turn.language, email=self._hr_email),
-                  self._hr_email)
-        )
-        # The invitation is written in the invitee's language.
-        invitee = language_for(other.preferred_language if other else None)
-        memory = memory.with_data(
-            organizer=person.email, attendees=[with_email], minutes=MEETING_MINUTES,
-            subject=say("meeting_book.subject", invitee, name=person.name,
-                        other=other.name if other else say("meeting_book.hr", invitee)),
-            body=say("meeting_book.body", invitee, name=person.name), **{"with": with_name},
-        )
+        if other is not None:
+            memory = await self.meeting_people(step, memory, [other])
+        else:
+            invitee = language_for(None)
+            memory = memory.with_data(
+                organizer=person.email, attendees=[self._hr_email], minutes=MEETING_MINUTES,
+                subject=say("meeting_book.subject", invitee, name=person.name,
+                            other=say("meeting_book.hr", invitee)),
+                body=say("meeting_book.body", invitee, name=person.name),
+                **{"with": say("meeting_book.with_hr", turn.language, email=self._hr_email)},
+            )
         if memory.data.get("windows"):
             return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)

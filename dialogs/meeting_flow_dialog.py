@@ -19,6 +19,7 @@ after a last check that the slot is still free.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 import uuid
@@ -47,7 +48,12 @@ from core.failure_tracker import FailureCategory
 from core.free_busy import FreeBusy
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
+from core.name_matcher import (
+    find_names_in_text,
+    fully_named,
+    match_people,
+    spell_script_names,
+)
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
@@ -58,6 +64,7 @@ from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
+from dialogs.employee_choice import people_options
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome, flow_result
 from dialogs.meeting_options import (
@@ -68,6 +75,7 @@ from dialogs.meeting_options import (
     slot_label,
     slot_of,
     slot_option,
+    slot_value,
 )
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
@@ -75,6 +83,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
 from language.language_choice import language_for
+from language.meeting_words import adds_people, takes_earliest
 from language.reply_words import answers_when, change_after_yes
 from language.understanding import understand
 from services.time_phrase_parser import names_a_day
@@ -89,15 +98,36 @@ SLOTS_IN_WINDOW = 8
 SLOTS_PER_DAY_IN_WINDOW = 4
 FALLBACK_SLOTS = 10
 FALLBACK_SLOTS_PER_DAY = 2
+# No free time in the window asked for: the nearest ones within a week either side.
+NEAREST_AROUND = timedelta(days=7)
+NEAREST_SLOTS = 6
+NEAREST_PER_DAY = 3
+# The times listed before ERA asked for a preferred time instead, still pickable by number.
+DROPPED_SLOTS = "dropped_slots"
+# "first available": take the first free time found to the booking question.
+EARLIEST = "earliest"
+# A meeting with several people: those settled (ids), the names still to settle (for each,
+# the ids of the people it may mean: "which Bob?"), and, when people are added at the list of
+# times or the booking question, who was invited before and at which question.
+PEOPLE_CHOSEN = "people_chosen"
+PEOPLE_PENDING = "people_pending"
+ADDING = "adding"
 BOOK_LEDGER = "meeting-book"
 # A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
 UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
 SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
+# What stands between the names of a list of people: "Alice, Bob and Chen", "アリスとボブ".
+_JOINER = re.compile(
+    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?[\s,、，&+/]*$")
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
-    r"|n'importe\s+quand|cuando\s+sea|egal|jederzeit|quando\s+vuoi|qualquer\s+hora"
+    r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
+    r"|(?:ist\s+mir\s+)?egal|jederzeit|wann\s+immer|quando\s+vuoi|quando\s+vuole"
+    r"|qualsiasi\s+ora|qualquer\s+hora|quando\s+quiser|tanto\s+faz"
+    r"|maakt\s+(?:me\s+)?niet\s+uit|wanneer\s+dan\s+ook|いつでも(?:いい|良い|大丈夫)?(?:です)?"
+    r"|随时|什么时候都(?:行|可以)"
     r"|oboj[eę]tnie(?:\s+kiedy)?|kiedykolwiek|wszystko\s+jedno|bez\s+r[oó][zż]nicy)\W*$",
     re.IGNORECASE,
 )
@@ -169,7 +199,147 @@ class MeetingFlowDialog(StagedFlowDialog):
         ))
         return await self.finish(step, event_id=event.id)
 
+    # Whether the flow searches times as soon as it knows who (a call) or first asks when.
+    searches_at_once = False
+    # The flow's word in the "Which one is the meeting with?" questions (employee.*.<what>).
+    people_what = "meeting"
+
+    async def meeting_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, people: Sequence[Person]
+    ) -> TurnMemory:
+        """The memory with the meeting set up for `people`: attendees, "with", subject, body.
+        Flows that book with several people say how."""
+        raise ValueError(f"{self.id} does not book with several people")
+
+    async def people_to_invite(self, step: WaterfallStepContext) -> list[Person]:
+        """Whom the person may name for the meeting: the people of their store."""
+        person = EraTurn.of(step.context).person
+        return [p for p in await self.services.directory.list_people(store_id=person.store_id)
+                if p.id != person.id]
+
     # -- helpers for subclasses -------------------------------------------------------------
+
+    def named_groups(
+        self, text: str, people: Sequence[Person], step: WaterfallStepContext
+    ) -> list[list[Person]]:
+        """The people a request names, one group per name, in order: a full name is one
+        person; a first name several people share ("Bob") is all of them, to ask which."""
+        language = self.language(step)
+        full = {p.id for p in fully_named(text, people, language=language)}
+        groups: dict[str, list[Person]] = {}
+        for named in find_names_in_text(text, people, language=language):
+            key = named.id if named.id in full else named.first_name.casefold()
+            groups.setdefault(key, []).append(named)
+        return _listed_together(text, list(groups.values()), people)
+
+    async def settle_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, groups: Sequence[Sequence[Person]],
+        *, keep: Sequence[str] = (),
+    ) -> DialogTurnResult:
+        """Book with everyone the groups name (and the people `keep` holds the ids of), asking
+        "which Bob?" for each name that is several people, one name at a time."""
+        # In the order named; "" holds the place of a name still to settle.
+        chosen = [*keep, *(g[0].id if len(g) == 1 else "" for g in groups)]
+        memory = memory.with_data(**{
+            PEOPLE_CHOSEN: chosen,
+            PEOPLE_PENDING: [[i, [p.id for p in g]] for i, g in enumerate(groups, len(keep))
+                             if len(g) > 1],
+        })
+        return await self._next_person(step, memory)
+
+    async def _next_person(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        directory = self.services.directory
+        pending: list[list[Any]] = memory.data.get(PEOPLE_PENDING) or []
+        language = self.language(step)
+        if pending:
+            same = [p for p in [await directory.get(i) for i in pending[0][1]] if p is not None]
+            question = say(f"employee.which_same_name.{self.people_what}", language,
+                           count=len(same), query=same[0].first_name)
+            return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
+                                     str(QuestionId.SELECT_EMPLOYEE), question,
+                                     options=people_options(same, language))
+        ids = dict.fromkeys(memory.data[PEOPLE_CHOSEN])
+        people = [p for p in [await directory.get(i) for i in ids if i] if p is not None]
+        adding = memory.data.get(ADDING)
+        memory = (await self.meeting_people(step, memory, people)).with_data(
+            **{PEOPLE_PENDING: [], ADDING: None})
+        if not adding:
+            stage = (MeetingStage.AVAILABILITY
+                     if self.searches_at_once or memory.data.get("windows")
+                     else MeetingStage.TIME_PREFERENCE)
+            return await self.goto(step, stage, memory)
+        added = [p for p in people if p.email.lower() not in adding["before"]]
+        return await self._after_adding(step, memory, added, str(adding["stage"]))
+
+    async def _after_adding(
+        self, step: WaterfallStepContext, memory: TurnMemory, added: Sequence[Person],
+        stage: str,
+    ) -> DialogTurnResult:
+        """At the booking question, the time stays when the people added are free then (the
+        question names everyone); otherwise, and at the list, the times are searched again
+        for everyone."""
+        if stage != MeetingStage.CONFIRM_BOOKING or not added or not memory.data.get("slot"):
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        slot = slot_of(str(memory.data["slot"]))
+        try:
+            busy = await self.services.calendar.free_busy([p.email for p in added], slot)
+        except BackendError:
+            logger.warning("free/busy lookup for the people added failed", exc_info=True)
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        if not any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
+        turn = EraTurn.of(step.context)
+        tz = await self.store_zone(turn.person)
+        await step.context.send_activity(say(
+            "meeting.added_busy", turn.language, slot=slot_label(slot, tz, turn.language),
+            names=format_list([p.name for p in added], turn.language)))
+        return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+
+    async def _pending_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The answer to "which Bob?" in a meeting with several people."""
+        pending: list[list[Any]] = memory.data[PEOPLE_PENDING]
+        position, ids = pending[0]
+        if answer.option is not None and answer.option.value in ids:
+            chosen = answer.option.value
+        elif answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
+            await step.context.send_activity(say(self.nobody_chosen, self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        else:
+            same = [p for p in [await self.services.directory.get(i) for i in ids]
+                    if p is not None]
+            matches = match_people(answer.text, same, language=self.language(step))
+            if len(matches) != 1:
+                return await self._next_person(step, memory)
+            chosen = matches[0].id
+        settled = list(memory.data[PEOPLE_CHOSEN])
+        settled[position] = chosen
+        return await self._next_person(step, memory.with_data(**{
+            PEOPLE_CHOSEN: settled, PEOPLE_PENDING: pending[1:],
+        }))
+
+    async def add_people(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """"add Chen" at the list of times or the booking question: Chen is invited too (None
+        when the words name nobody more who could be, or the meeting is with someone outside
+        the store, such as HR)."""
+        attendees = [str(a).lower() for a in memory.data.get("attendees") or []]
+        directory = self.services.directory
+        current = [await directory.find_by_email(a) for a in attendees]
+        if not attendees or any(p is None for p in current):
+            return None
+        candidates = [p for p in await self.people_to_invite(step)
+                      if p.email.lower() not in attendees]
+        groups = self.named_groups(text, candidates, step)
+        if not groups:
+            return None
+        memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage)}})
+        return await self.settle_people(step, memory, groups,
+                                        keep=[p.id for p in current if p is not None])
 
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
@@ -352,6 +522,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         """Handle a shared stage's answer."""
+        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) \
+                and answer.option is None and adds_people(answer.text):
+            added = await self.add_people(step, stage, memory, answer.text)
+            if added is not None:
+                return added
         handlers = {
             MeetingStage.EMPLOYEE: self._attendee_reply,
             MeetingStage.SELECT_MEETING: self._meeting_reply,
@@ -369,6 +544,8 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def _attendee_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
+        if memory.data.get(PEOPLE_PENDING):
+            return await self._pending_reply(step, memory, answer)
         if answer.option is not None:
             return await self.settle_attendee(step, memory, employee_id=answer.option.value)
         if answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
@@ -505,6 +682,10 @@ class MeetingFlowDialog(StagedFlowDialog):
     async def _ask_preference(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
+        offered = [o.to_dict() for o in memory.options if o.value and "/" in o.value]
+        if offered:
+            # The times just listed stay pickable: "2" or "the second one" still means them.
+            memory = memory.with_data(**{DROPPED_SLOTS: offered})
         return await self.ask_at(step, MeetingStage.TIME_PREFERENCE, memory,
                                  str(FreeTextQuestion.TIME_PREFERENCE),
                                  say(self.preference_question, self.language(step)),
@@ -519,6 +700,15 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.goto(step, MeetingStage.AVAILABILITY,
                                    self.with_windows(memory, windows))
         locale = EraTurn.of(step.context).locale
+        dropped = tuple(ChoiceOption.from_dict(o) for o in memory.data.get(DROPPED_SLOTS) or ())
+        picked = interpret_reply(text, str(QuestionId.SELECT_SLOT), dropped, locale)
+        chosen = next((o for o in dropped if o.option_id == picked.option_id), None)
+        if dropped and picked.intent is ReplyIntent.SELECT and chosen is not None:
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=chosen.value))
+        if takes_earliest(text):
+            return await self.goto(step, MeetingStage.AVAILABILITY,
+                                   self.with_windows(memory, []).with_data(**{EARLIEST: True}))
         no = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
         if _NO_PREFERENCE.match(text) or (len(text.split()) <= 2
                                           and no.intent is ReplyIntent.REJECT):
@@ -548,12 +738,17 @@ class MeetingFlowDialog(StagedFlowDialog):
             with_whom = memory.data.get("with", "")
             text = say("meeting.free_times", language,
                        searched=describe_search(windows, tz, language), with_whom=with_whom)
-            if not slots:
-                # The design note's fallback: nothing in the window, so everything in 7 days.
-                if windows:
-                    intro = say("meeting.no_free_time_in", language, minutes=minutes,
-                                searched=describe_search(windows, tz, language)) + " "
-                text = intro + say("meeting.free_times_week", language, with_whom=with_whom)
+            if not slots and windows:
+                # Nothing free in the window asked for: it is said, and the free times nearest
+                # to it are offered (the day before, the day after, the same day other hours).
+                intro = say("meeting.no_free_time_in", language, minutes=minutes,
+                            searched=describe_search(windows, tz, language)) + " "
+                text = intro + say("meeting.nearest_free_times", language, with_whom=with_whom)
+                slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
+                                                  unreadable=unreadable)
+            elif not slots:
+                # The design note's fallback: no time asked for, so everything in 7 days.
+                text = say("meeting.free_times_week", language, with_whom=with_whom)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,
@@ -574,6 +769,10 @@ class MeetingFlowDialog(StagedFlowDialog):
                 with_whom=memory.data["with"],
             ))
             return await self.finish(step, FlowOutcome.FAILED)
+        if memory.data.get(EARLIEST):
+            # "first available": the first free time goes to the usual "Book ...?" question.
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory.with_data(
+                slot=slot_value(slots[0]), **{EARLIEST: False}))
         options = [slot_option(slot, i, tz, language) for i, slot in enumerate(slots)]
         return await self.ask_at(
             step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
@@ -583,7 +782,8 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def _free_slots(
         self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
-        now: datetime, *, limit: int, per_day: int, unreadable: set[str] | None = None,
+        now: datetime, *, limit: int | None, per_day: int | None,
+        unreadable: set[str] | None = None,
     ) -> list[TimeWindow]:
         people = [str(memory.data["organizer"]), *memory.data["attendees"]]
         span = TimeWindow(min(w.start for w in windows), max(w.end for w in windows))
@@ -592,12 +792,37 @@ class MeetingFlowDialog(StagedFlowDialog):
             unreadable.update(busy.unknown)
         slots: list[TimeWindow] = []
         for window in windows:
-            room = limit - len(slots)
-            if room <= 0:
+            room = None if limit is None else limit - len(slots)
+            if room is not None and room <= 0:
                 break
             slots += find_free_slots(busy, window, duration=timedelta(minutes=minutes), tz=tz,
                                      now=now, limit=room, per_day=per_day)
         return slots
+
+    async def _nearest_slots(
+        self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
+        now: datetime, *, unreadable: set[str],
+    ) -> list[TimeWindow]:
+        """The free times nearest to `windows` (none of which has one), earliest first."""
+        start = max(now, min(w.start for w in windows) - NEAREST_AROUND)
+        end = max(w.end for w in windows) + NEAREST_AROUND
+        found = await self._free_slots(memory, [TimeWindow(start, end)], minutes, tz, now,
+                                       limit=None, per_day=None, unreadable=unreadable)
+
+        def distance(slot: TimeWindow) -> timedelta:
+            return min(max(w.start - slot.end, slot.start - w.end, timedelta(0))
+                       for w in windows)
+
+        chosen: list[TimeWindow] = []
+        per_day: dict[object, int] = {}
+        for slot in sorted(found, key=lambda s: (distance(s), s.start)):
+            day = slot.start.astimezone(tz).date()
+            if per_day.get(day, 0) < NEAREST_PER_DAY:
+                per_day[day] = per_day.get(day, 0) + 1
+                chosen.append(slot)
+            if len(chosen) == NEAREST_SLOTS:
+                break
+        return sorted(chosen, key=lambda s: s.start)
 
     async def _slot_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -605,6 +830,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
+        offered = [o for o in memory.options if o.value and "/" in o.value]
+        if offered and (takes_earliest(answer.text) or _NO_PREFERENCE.match(answer.text)):
+            # "any time", "whenever", "first available" at the list: the earliest of them.
+            first = min(offered, key=lambda o: slot_of(o.value).start)
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=first.value))
         if answer.intent is ReplyIntent.REJECT or self.asks_for_another_time(answer.text, step):
             # "Another time" (its button, or its words typed): ask when instead.
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
@@ -753,6 +984,33 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.DONE)
         event = CalendarEvent.from_dict(outcome.result["event"])
         return await self.booked(step, memory, event, outcome.replayed)
+
+
+def _listed_together(
+    text: str, groups: list[list[Person]], people: Sequence[Person]
+) -> list[list[Person]]:
+    """The groups of the first name in the text and of those listed with it ("Alice, Bob and
+    Chen"); a name further on ("... to talk about Maria's feedback") is only mentioned."""
+    if len(groups) < 2:
+        return groups
+    folded = fold_text(spell_script_names(text, people))
+    placed: list[tuple[int, int, list[Person]]] = []
+    for group in groups:
+        first = group[0]
+        for name in (fold_text(first.name), fold_text(first.first_name)):
+            start = folded.find(name)
+            if start >= 0:
+                placed.append((start, start + len(name), group))
+                break
+        else:
+            return groups[:1]
+    placed.sort(key=lambda item: item[0])
+    listed = [placed[0][2]]
+    for (_, end, _), (start, _, group) in itertools.pairwise(placed):
+        if start < end or not _JOINER.match(folded[end:start]):
+            break
+        listed.append(group)
+    return listed
 
 
 def _choice(key: str, index: int, language: str) -> ChoiceOption:

@@ -32,7 +32,7 @@ from core.meeting_request import MeetingRequest
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.time_window import TimeWindow
 from language.catalogue import say
-from language.formatting import format_day_with_year, format_time_range
+from language.formatting import format_day_with_year, format_list, format_time_range
 from language.language_choice import language_for
 from services.org_database import OrgDatabase
 
@@ -241,11 +241,18 @@ class LocalCalendarService:
         """Tell the attendees, once per event and kind; a failure is logged, not raised."""
         if self._mail is None or not event.attendee_emails:
             return
+        names = await self._names((event.organizer_email, *event.attendee_emails))
         for language, attendees in (await self._by_language(event.attendee_emails)).items():
             name = "invite" if kind == "invite" else "cancel"
             subject = say(f"calendar.{name}_subject", language, subject=event.subject)
             text = say(f"calendar.{name}_body", language, organizer=event.organizer_email,
                        subject=event.subject, when=_when(event, self._tz, language)) + "\n"
+            if kind == "invite" and len(event.attendee_emails) > 1:
+                # A meeting with several people: each invitation says who else is in it, as
+                # an Outlook invitation lists its attendees.
+                text += say("calendar.invite_who", language, people=format_list(
+                    [names.get(a, a) for a in (event.organizer_email, *event.attendee_emails)],
+                    language)) + "\n"
             extra = event.body.strip() if kind == "invite" else comment
             if extra:
                 text += f"\n{extra}\n"
@@ -259,6 +266,15 @@ class LocalCalendarService:
             except EraError as error:
                 logger.warning("local calendar: the %s notice for %s was not sent: %s",
                                kind, event.id, error)
+
+    async def _names(self, emails: Sequence[str]) -> dict[str, str]:
+        """The directory's names of these addresses (lower case), where it knows them."""
+        marks = ", ".join("?" for _ in emails)
+        rows = await self._db.fetch_all(
+            f"SELECT lower(email) AS email, name FROM people WHERE lower(email) IN ({marks})",
+            [email.lower() for email in emails],
+        )
+        return {row["email"]: row["name"] for row in rows}
 
     async def _by_language(self, emails: Sequence[str]) -> dict[str, tuple[str, ...]]:
         """The addresses grouped by the language each person reads (their preferred language

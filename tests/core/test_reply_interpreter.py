@@ -728,3 +728,24 @@ def test_a_greeting_is_no_yes(text: str, locale: str) -> None:
 def test_a_yes_beside_a_greeting_is_still_a_yes(text: str, locale: str) -> None:
     reply = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
     assert reply.intent is ReplyIntent.CONFIRM
+
+
+# Free times on several days, each at 09:00: the earliest is the first day's, the latest the
+# last day's (their clock times alone would tie).
+SLOTS_ON_DAYS = tuple(
+    ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=label, start="09:00", end="09:30",
+                 value=f"2026-11-{day}T09:00:00+00:00/2026-11-{day}T09:30:00+00:00")
+    for i, (label, day) in enumerate((("Fri 27 Nov, 09:00-09:30", 27),
+                                      ("Mon 30 Nov, 09:00-09:30", 30),
+                                      ("Sat 28 Nov, 09:00-09:30", 28)))
+)
+
+
+@pytest.mark.parametrize(("text", "option_id"), [
+    ("the earliest", "opt_1"), ("the latest", "opt_2"), ("le plus tôt", "opt_1"),
+])
+def test_the_earliest_of_times_on_several_days_is_the_first_moment(
+    text: str, option_id: str
+) -> None:
+    reply = interpret_reply(text, str(QuestionId.SELECT_SLOT), SLOTS_ON_DAYS, "en-US")
+    assert reply.option_id == option_id

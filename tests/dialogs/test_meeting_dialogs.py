@@ -107,7 +107,7 @@ async def test_interrupt_path_cancel_then_book_a_new_one(meetings_bot: BotHarnes
     assert [r.action for r in audit] == ["calendar.book"]
 
 
-async def test_no_slots_in_the_window_offers_the_next_seven_days(
+async def test_no_slots_in_the_window_offers_the_nearest_free_times(
     meetings_bot: BotHarness,
 ) -> None:
     bot = meetings_bot
@@ -115,10 +115,12 @@ async def test_no_slots_in_the_window_offers_the_next_seven_days(
     offered = await bot.say("saturday")
     text = joined(offered)
     assert "I couldn't find a free 30-minute time on Sat 28 Nov" in text
-    assert "Here are the free times in the next 7 days" in text
+    assert "Here are the free times nearest to it" in text
     titles = [title for reply in offered for title, _ in reply.buttons if title[0].isdigit()]
-    days = {title.split(", ")[0].split(". ")[1][:3] for title in titles}
-    assert days == {"Mon", "Tue", "Wed", "Thu", "Fri"}
+    days = [title.split(", ")[0].split(". ")[1] for title in titles]
+    # The days either side of Saturday, not the whole week ahead from today (Sunday).
+    assert "Fri 27 Nov" in days
+    assert set(days) <= {"Thu 26 Nov", "Fri 27 Nov", "Mon 30 Nov"}
 
 
 async def test_a_time_in_the_request_is_searched_at_once(meetings_bot: BotHarness) -> None:
@@ -315,7 +317,8 @@ async def test_a_failed_cancel_after_rescheduling_says_both_meetings_stand(
 async def test_no_free_time_in_seven_days_is_said_and_tracked(meetings_bot: BotHarness) -> None:
     bot = meetings_bot
     calendar = bot.components.services.calendar
-    for day in range(8):
+    # Busy for the week asked about and the week around it, where the nearest times are looked for.
+    for day in range(15):
         start = FIXED_NOW.replace(hour=0) + timedelta(days=day)
         await calendar.create_event(
             organizer_email=MARIA, attendee_emails=[], subject="Stocktake", body="",
@@ -596,3 +599,172 @@ async def test_a_time_preference_in_more_words_is_searched(
     offered = await bot.say(preference, locale=locale)
     assert searched in joined(offered), joined(offered)
     assert any(title[0].isdigit() for reply in offered for title, _ in reply.buttons)
+
+
+def _times(replies: list[Any]) -> list[str]:
+    """The times a list offers, as their buttons read ("Mon 23 Nov, 09:00-09:30")."""
+    return [title.split(". ", 1)[1] for reply in replies for title, _ in reply.buttons
+            if title[:1].isdigit()]
+
+
+@pytest.mark.parametrize("reply", ["any time", "whenever", "the earliest", "first available",
+                                   "asap"])
+async def test_leaving_the_time_to_era_at_the_list_asks_to_book_the_earliest(
+    bot: BotHarness, reply: str
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with Bob Smith")
+    times = _times(await bot.say("any time"))
+    assert len(times) > 2
+    asked = joined(await bot.say(reply))
+    assert f"Book a 30-minute meeting with Bob Smith on {times[0]}?" in asked
+    assert "preferred time" not in asked
+    assert await _meetings(bot, BOB) == []  # nothing is booked before the yes
+    assert "is booked" in joined(await bot.say("yes"))
+    (booked,) = await _meetings(bot, BOB)
+    assert booked.attendee_emails == (BOB,)
+
+
+@pytest.mark.parametrize(("locale", "reply", "asked"), [
+    ("en-US", "first available", "Book a 30-minute meeting with Bob Smith on Mon 23 Nov"),
+    ("fr-FR", "le plus tôt possible", "Planifier une réunion de 30 minutes avec Bob Smith le lun."),
+    ("de-DE", "frühestmöglich", "Bob Smith"),
+    ("ja-JP", "いちばん早い時間で", "Bob Smith"),
+])
+async def test_first_available_at_the_time_question_asks_to_book_the_earliest(
+    bot: BotHarness, locale: str, reply: str, asked: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say("book a meeting with Bob Smith")
+    said = await bot.say(reply)
+    assert asked in joined(said)
+    assert _times(said) == []  # the one time, to confirm: no list
+    assert await _meetings(bot, BOB) == []
+
+
+@pytest.mark.parametrize("pick", ["2", "the second one"])
+async def test_a_number_after_the_list_was_dropped_still_picks_from_it(
+    bot: BotHarness, pick: str
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with Bob Smith")
+    times = _times(await bot.say("any time"))
+    assert "Do you have a preferred time?" in joined(await bot.say("hmm not sure"))
+    asked = joined(await bot.say(pick))
+    assert f"Book a 30-minute meeting with Bob Smith on {times[1]}?" in asked
+
+
+async def test_nothing_free_at_the_time_asked_offers_the_nearest_times(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    calendar = bot.components.services.calendar
+    # Tuesday 24 Nov afternoon is taken for Bob.
+    start = FIXED_NOW.replace(day=24, hour=12)
+    await calendar.create_event(organizer_email=BOB, attendee_emails=[], subject="Training",
+                                body="", starts_at=start, ends_at=start + timedelta(hours=5),
+                                request_id="training")
+    offered = await bot.say("book a call with Bob Smith on tuesday afternoon")
+    text = joined(offered)
+    assert "I couldn't find a free 30-minute time on Tue 24 Nov between 12:00 and 17:00" in text
+    assert "nearest to it" in text
+    times = _times(offered)
+    # Tuesday morning, and the days either side: not the week from today.
+    assert any(t.startswith("Tue 24 Nov") for t in times)
+    assert {t[:10] for t in times} <= {"Mon 23 Nov", "Tue 24 Nov", "Wed 25 Nov"}
+    assert all(not (t.startswith("Tue 24 Nov") and "12:00" <= t[12:17] < "17:00")
+               for t in times), times
+
+
+ALICE = "alice.martin@contoso.example"
+CHEN = "chen.wei@contoso.example"
+
+
+async def test_a_meeting_with_two_people_is_one_meeting_inviting_both(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    offered = await bot.say("set up a meeting with alice and chen on thursday")
+    text = joined(offered)
+    assert "Which one is the meeting with?" not in text
+    assert "Here are the free times on Thu 26 Nov for you and Alice Martin and Chen Wei" in text
+    # Only times free for all three (their shifts and meetings count as busy).
+    times = _times(offered)
+    assert times and all(t.startswith("Thu 26 Nov") for t in times)
+    busy = await bot.components.services.calendar.free_busy([MARIA, ALICE, CHEN], NEXT_WEEK)
+    assert any(busy.values())
+    for label in times:
+        start = FIXED_NOW.replace(day=26, hour=int(label[12:14]), minute=int(label[15:17]))
+        assert not any(i.overlaps(start, start + timedelta(minutes=30))
+                       for intervals in busy.values() for i in intervals), label
+    asked = joined(await bot.say("1"))
+    assert f"Book a 30-minute meeting with Alice Martin and Chen Wei on {times[0]}?" in asked
+    done = joined(await bot.say("yes"))
+    assert "Your meeting with Alice Martin and Chen Wei on" in done
+    (event,) = await _meetings(bot, ALICE)
+    assert event.organizer_email == MARIA and event.attendee_emails == (ALICE, CHEN)
+    assert await _meetings(bot, CHEN) == [event]
+    # Each is told, in their own language (Chen reads Chinese).
+    invited = sorted(address for m in await _outbox(bot) if "Meeting" in m["subject"]
+                     for address in json.loads(m["to_addresses"]))
+    assert invited == [ALICE, CHEN]
+
+
+async def test_a_call_with_bob_and_alice_asks_which_bob_only(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    asked = joined(await bot.say("book a call with bob and alice"))
+    assert 'There are 2 people called "Bob". Which one is the call with?' in asked
+    assert "Alice" not in asked.split("Options")[0]
+    offered = joined(await bot.say("Bob Smith"))
+    assert "for you and Bob Smith and Alice Martin" in offered
+    asked = joined(await bot.say("1"))
+    assert "call with Bob Smith and Alice Martin on" in asked
+    assert "I'll send Bob and Alice an invitation" in asked
+    done = joined(await bot.say("yes"))
+    assert f"({BOB}, {ALICE})" in done
+    (event,) = await _meetings(bot, ALICE)
+    assert event.attendee_emails == (BOB, ALICE)
+
+
+async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
+    assert "with Alice Martin on Mon 23 Nov, 15:00-15:30?" in joined(await bot.say("1"))
+    asked = joined(await bot.say("add chen"))
+    assert "Book a 30-minute meeting with Alice Martin and Chen Wei on Mon 23 Nov, " \
+           "15:00-15:30?" in asked
+    assert await _meetings(bot, ALICE) == []
+    await bot.say("yes")
+    (event,) = await _meetings(bot, CHEN)
+    assert event.attendee_emails == (ALICE, CHEN)
+
+
+async def test_adding_someone_busy_at_the_preview_says_so_and_searches_again(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    start = FIXED_NOW.replace(day=23, hour=15)
+    await bot.components.services.calendar.create_event(
+        organizer_email=CHEN, attendee_emails=[], subject="Dentist", body="", starts_at=start,
+        ends_at=start + timedelta(hours=1), request_id="dentist")
+    await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
+    await bot.say("1")
+    said = await bot.say("add Chen to the meeting")
+    text = joined(said)
+    assert "Mon 23 Nov, 15:00-15:30 is not free for Chen Wei." in text
+    assert "for you and Alice Martin and Chen Wei" in text
+    assert "Mon 23 Nov, 15:00-15:30" not in _times(said)
+    assert await _meetings(bot, ALICE) == []
+
+
+async def test_a_meeting_with_three_people_in_outlook_is_one_graph_event(
+    outlook_bot: tuple[BotHarness, FakeGraphServer],
+) -> None:
+    bot, graph = outlook_bot
+    bot.as_person("maria")
+    await bot.say("book a meeting with Bob Smith, Alice and Chen on friday")
+    asked = joined(await bot.say("1"))
+    assert "meeting with Bob Smith, Alice Martin and Chen Wei on Fri 27 Nov" in asked
+    assert "is booked" in joined(await bot.say("yes"))
+    [request] = [r for r in graph.requests_to("POST", "/events")
+                 if r.body.get("subject") != "1:1 check-in"]
+    assert [a["emailAddress"]["address"] for a in request.body["attendees"]] == [
+        BOB, ALICE, CHEN]
+    [event] = [e for e in await _meetings(bot, CHEN)]
+    assert event.organizer_email == MARIA and event.attendee_emails == (BOB, ALICE, CHEN)

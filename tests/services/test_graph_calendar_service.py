@@ -456,3 +456,32 @@ async def test_a_booking_retried_after_a_gateway_timeout_is_made_once(setup: Set
     assert setup.posts("/events") == 2, "retried with the same transactionId"
     meetings = [e for e in setup.outlook.events_of(MARIA) if e["subject"] == "Check-in"]
     assert [f"{setup.id_of(MARIA)}|{m['id']}" for m in meetings] == [event.id]
+
+
+# Several attendees: one event (user-post-events.md), each attendee invited
+
+
+async def test_a_meeting_with_several_attendees_is_one_event_inviting_each(setup: Setup) -> None:
+    calendar = setup.calendar()
+    chen = "chen.wei@contoso.example"
+    event = await book(calendar, attendees=(BOB, ALICE, chen))
+    [request] = setup.server.requests_to("POST", "/events")
+    assert request.body["attendees"] == [
+        {"emailAddress": {"address": a}, "type": "required"} for a in (BOB, ALICE, chen)]
+    assert event.attendee_emails == (BOB, ALICE, chen)
+    for attendee in (BOB, ALICE, chen):
+        [copy] = [e for e in setup.outlook.events_of(attendee) if e["subject"] == "Check-in"]
+        assert not copy["isOrganizer"]
+        [found] = [e for e in await calendar.find_events(attendee_email=attendee,
+                                                         window=day_window(25))
+                   if e.subject == "Check-in"]
+        assert (found.organizer_email, found.attendee_emails) == (MARIA, (BOB, ALICE, chen))
+    busy = await calendar.free_busy([BOB, ALICE, chen], day_window(25))
+    for attendee in (BOB, ALICE, chen):
+        assert any(i.start <= at(25, 10) and at(25, 10, 30) <= i.end for i in busy[attendee])
+    await calendar.cancel_event(event_id=event.id, organizer_email=MARIA, comment="Sorted.",
+                                request_id="cancel-all")
+    for attendee in (BOB, ALICE, chen):
+        [copy] = [e for e in setup.outlook.calendars[attendee].values()
+                  if e["subject"].endswith("Check-in")]
+        assert copy["isCancelled"] and copy["subject"] == "Canceled: Check-in"

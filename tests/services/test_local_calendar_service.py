@@ -247,3 +247,35 @@ async def test_a_long_subject_still_gets_its_invitation(org_db: OrgDatabase) -> 
     await book(calendar, subject="x" * 255)
     [entry] = await outbox.list_recent()
     assert entry.email.subject == ("Invitation: " + "x" * 255)[:255]
+
+
+async def test_a_meeting_with_several_people_is_one_event_each_invited_naming_everyone(
+    org_db: OrgDatabase,
+) -> None:
+    """Alice and Bob read English, Sophie French: each invitation says who else is invited,
+    as an Outlook invitation lists its attendees; the time is busy for all of them."""
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    event = await book(calendar, attendees=(BOB, ALICE, SOPHIE))
+    assert event.attendee_emails == (BOB, ALICE, SOPHIE)
+    for email in (MARIA, BOB, ALICE, SOPHIE):
+        assert [e.id for e in await calendar.find_events(
+            attendee_email=email, window=TimeWindow(at(25, 0), at(26, 0)))] == [event.id]
+    busy = await calendar.free_busy([BOB, ALICE, SOPHIE], TimeWindow(at(25, 10), at(25, 11)))
+    for email in (BOB, ALICE, SOPHIE):
+        assert any(i.start <= at(25, 10) and at(25, 10, 30) <= i.end for i in busy[email])
+    sent = {entry.email.to: entry.email for entry in await outbox.list_recent()}
+    assert set(sent) == {(BOB, ALICE), (SOPHIE,)}
+    assert "Who: Maria Lopez, Bob Smith, Alice Martin and Sophie Dubois" in sent[(BOB, ALICE)].body
+    assert "Participants : Maria Lopez, Bob Smith, Alice Martin et Sophie Dubois" in (
+        sent[(SOPHIE,)].body)
+
+
+async def test_an_invitation_to_one_person_names_nobody_else(org_db: OrgDatabase) -> None:
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    await book(calendar)
+    (entry,) = await outbox.list_recent()
+    assert "Who:" not in entry.email.body
