@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,40 @@ async def test_shift_cancellation(harness: BotHarness, language: str) -> None:
     _check(asked, language, "shift_cancel.found_one", "shift_cancel.reason_question")
     done = await bot.say("I have a doctor's appointment")
     _check(done, language, "shift_cancel.done", "shift_cancel.manager_told")
+
+
+@LANGUAGES
+async def test_two_shifts_cancelled_together_are_spoken_of_in_the_plural(
+    harness: BotHarness, language: str
+) -> None:
+    """ "cancel monday and tue" cancels both after one reason: the question and the result
+    speak of shifts, not of "your shift on Mon and Tue"."""
+    bot = _speaking(harness, "bob-smith", language)
+    asked = await bot.say(_BOTH_DAYS[language])
+    _check(asked, language, "shift_cancel.reason_question")
+    _assert_plural(asked, language, "shift_cancel.reason_question")
+    done = await bot.say("I have exams")
+    _check(done, language, "shift_cancel.done")
+    _assert_plural(done, language, "shift_cancel.done")
+
+
+_BOTH_DAYS = {
+    "en": "cancel monday and tue", "fr": "annule lundi et mardi",
+    "es": "cancela lunes y martes", "de": "storniere Montag und Dienstag",
+    "it": "annulla lunedì e martedì", "pt": "cancela segunda e terça",
+    "nl": "annuleer maandag en dinsdag", "pl": "odwołaj moje zmiany w poniedziałek i wtorek",
+    "ja": "月曜日と火曜日のシフトをキャンセル", "zh-Hans": "取消周一和周二的班",
+}
+
+
+def _assert_plural(replies: list[Reply], language: str, msg_id: str) -> None:
+    """Every fixed piece of the message's form for two is in the replies."""
+    catalogue = default_catalogue()
+    message = catalogue.language(language.replace("_", "-")).messages[msg_id]
+    form = message.forms[catalogue.language(language).plural_index(2)]
+    text = " ".join(reply.text or "" for reply in replies)
+    pieces = [piece.strip() for piece in re.split(r"\{\w+\}", form) if piece.strip()]
+    assert pieces and all(piece in text for piece in pieces), (pieces, text)
 
 
 @LANGUAGES
