@@ -107,6 +107,31 @@ def _assert_plural(replies: list[Reply], language: str, msg_id: str) -> None:
     assert pieces and all(piece in text for piece in pieces), (pieces, text)
 
 
+_MOVE_MY_SHIFT = {
+    "en": "move my shift to sunday", "fr": "déplacer mon poste à dimanche",
+    "es": "¿puedo cambiar mi turno del sábado?", "de": "meine Schicht auf Sonntag verschieben",
+    "it": "spostare il mio turno a domenica", "pt": "mudar o meu turno para domingo",
+    "nl": "mijn dienst naar zondag verplaatsen", "pl": "przenieś moją zmianę na niedzielę",
+    "ja": "シフトを日曜日に変更したい", "zh-Hans": "把我的班改到周日",
+}
+
+
+@LANGUAGES
+async def test_a_worker_who_asks_to_move_a_shift_is_told_to_ask_the_manager_by_name(
+    harness: BotHarness, language: str
+) -> None:
+    """A worker cannot move shifts in ERA: they are told so, who to ask (their manager, by
+    name) and that ERA can cancel the shift; the request that says so cancels a shift."""
+    bot = _speaking(harness, "bob-smith", language)
+    told = await bot.say(_MOVE_MY_SHIFT[language])
+    _check(told, language, "flow.shift_change.denied_ask_manager")
+    text = " ".join(reply.text or "" for reply in told)
+    assert "Maria Lopez" in text
+    quoted = re.findall(r"[“«„「‘\"]\s*([^”»“」’\"]+?)\s*[”»“」’\"]", text)[-1]
+    asked = await bot.say(quoted)
+    _check(asked, language, "shift_cancel.found_several_soon")
+
+
 @LANGUAGES
 async def test_my_shifts(harness: BotHarness, language: str) -> None:
     bot = _speaking(harness, "bob-smith", language)
