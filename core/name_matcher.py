@@ -248,17 +248,21 @@ def find_names_in_text(
     found: list[tuple[int, Person]] = []
     for person in people:
         name = _fold(person.name)
-        position = folded.find(" " + name + " ")
-        if position < 0:
-            first = name.split()[0]
-            position = folded.find(" " + first + " ")
+        first = name.split()[0]
+        # "bobs friday shift": the possessive typed without its apostrophe names Bob too.
+        position = -1
+        for spelled in (name, first, name + "s", first + "s"):
+            position = folded.find(" " + spelled + " ")
+            if position >= 0:
+                break
         if position < 0 and by_any_part:
             position = min((at for part in name.split()[1:]
                             if (at := folded.find(" " + part + " ")) >= 0), default=-1)
         if position >= 0:
             found.append((position, person))
     found.sort(key=lambda item: item[0])
-    full_hits = {p.id for pos, p in found if (" " + _fold(p.name) + " ") in folded}
+    full_hits = {p.id for pos, p in found
+                 if f" {_fold(p.name)} " in folded or f" {_fold(p.name)}s " in folded}
     if full_hits:
         # "Bob Smith and Alice": keep the full-name hit, drop the other Bob matched by first name.
         first_names_fully_named = {_fold(p.name).split()[0] for p in people if p.id in full_hits}

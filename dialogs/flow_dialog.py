@@ -136,9 +136,13 @@ class FlowDialog(ComponentDialog):
         """Refuse people whose role may not use this flow; otherwise start the steps."""
         turn = EraTurn.of(inner_dc.context)
         if turn.person.role not in self.allowed_roles:
-            await inner_dc.context.send_activity(say(self.denied_text, turn.language))
+            await inner_dc.context.send_activity(await self.denied_message(turn))
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.DENIED))
         return await super().on_begin_dialog(inner_dc, options)
+
+    async def denied_message(self, turn: EraTurn) -> str:
+        """What someone whose role may not use this flow is told."""
+        return say(self.denied_text, turn.language)
 
     async def continue_dialog(self, dialog_context: DialogContext) -> DialogTurnResult:
         """Answer the resume question if one is pending, else run the inner steps."""

@@ -352,16 +352,18 @@ class ShiftCancelDialog(FlowDialog):
         worker gave it already, ask them to confirm with it instead."""
         language = EraTurn.of(step.context).language
         label = await self._chosen_label(memory, EraTurn.of(step.context).person, language)
+        count = len(_chosen_ids(memory))
         given = memory.data.get("given_reason")
         if given:
             return await self.ask(
                 step, memory, _CONFIRM_CANCEL,
                 " ".join(filter(None, (preface, say(CONFIRM_WITH_REASON, language, shift=label,
-                                                    reason=given)))),
+                                                    reason=given, count=count)))),
             )
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
-            " ".join(filter(None, (preface, say(REASON_QUESTION, language, shift=label)))),
+            " ".join(filter(None, (preface, say(REASON_QUESTION, language, shift=label,
+                                                count=count)))),
             free_text=True, yes_is_an_answer=True,
         )
 
@@ -510,12 +512,13 @@ class ShiftCancelDialog(FlowDialog):
         awaiting = [s for s in done if not s.is_open]
         if opened:
             await step.context.send_activity(say(
-                "shift_cancel.done", turn.language, told=told, shift=format_list(
+                "shift_cancel.done", turn.language, told=told, count=len(opened),
+                shift=format_list(
                     [shift_option(s, 0, tz, turn.language).label for s in opened],
                     turn.language)))
         if awaiting:
             await step.context.send_activity(say(
-                AWAITING_APPROVAL, turn.language, shift=format_list(
+                AWAITING_APPROVAL, turn.language, count=len(awaiting), shift=format_list(
                     [shift_option(s, 0, tz, turn.language).label for s in awaiting],
                     turn.language)))
         if problem:

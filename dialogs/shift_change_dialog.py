@@ -192,6 +192,16 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             services=services,
         )
 
+    async def denied_message(self, turn: EraTurn) -> str:
+        """A worker who asks to move or swap a shift is told who can do it, their manager by
+        name, and what ERA can do instead (cancel it)."""
+        if turn.person.role is PersonRole.EMPLOYEE and turn.person.manager_id:
+            manager = await self.services.directory.get(turn.person.manager_id)
+            if manager is not None:
+                return say("flow.shift_change.denied_ask_manager", turn.language,
+                           manager=manager.name)
+        return await super().denied_message(turn)
+
     # -- what subclasses provide ----------------------------------------------------------
 
     @abstractmethod

@@ -25,7 +25,7 @@ from core.intent import Intent
 from core.question_id import QuestionId
 from core.reply_lexicon import ORDINALS, WORDS, WordKind
 from core.text_fold import fold_text
-from language.intent_rules import IntentMatch, MatchKind
+from language.intent_rules import IntentMatch, MatchKind, intent_rules
 from language.lexicon import Lexicon, load_lexicons
 
 _log = logging.getLogger(__name__)
@@ -262,6 +262,27 @@ def is_decline(folded: str, *, whole: bool = False) -> bool:
     refusal is all it says ("más tarde", not "later this week")."""
     if not folded or len(folded.split()) > _DECLINE_WORDS:
         return False
+    words = interrupt_words()
     if whole:
-        return interrupt_words().decline.fullmatch(folded.strip(" .!,。！、")) is not None
-    return interrupt_words().decline.search(folded) is not None
+        return words.decline.fullmatch(folded.strip(" .!,。！、")) is not None
+    found = words.decline.search(folded)
+    # The refusal opens the reply, after at most "ok", "hmm", "thanks" or a no ("nah, I'll call
+    # her myself"); inside a sentence it is one of its words: "ik bel hem later vandaag wel,
+    # maar kun je een mail sturen?" asks for an email.
+    return found is not None and _only_lead_words(folded[:found.start()])
+
+
+def _only_lead_words(text: str) -> bool:
+    """Whether `text` holds nothing but the words a reply may open with: greetings, fillers,
+    thanks, markers ("ok", "hmm", "merci", "actually") and yes or no words."""
+    rules = intent_rules()
+    yes_no = interrupt_words().yes_no
+    rest = text
+    while True:
+        opening = rules.lead.match(rest)
+        rest = rest[opening.end():] if opening else rest
+        said = yes_no.match(rest)
+        if said is None or not said.group(0):
+            break
+        rest = rest[said.end():]
+    return not rest.strip(" .!,;:-。！、，")

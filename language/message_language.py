@@ -26,6 +26,7 @@ from core.reply_lexicon import (
     UNIVERSAL_REPLY_WORDS,
     WEEKDAYS,
     WORDS,
+    WordKind,
 )
 from core.text_fold import fold
 from language.lexicon import Lexicon, load_lexicons
@@ -85,6 +86,19 @@ class LanguageHints:
             for kind in kinds
             for word in _folded_words(WORDS[language].get(kind, ()))
         }
+        # Yes and no in every language ("oui", "ja", "sí", "はい", "不"): a reply made of them
+        # answers the question asked, in whatever language the conversation is. A cancel verb
+        # ("annuler", "cancelar") is a request in its own language, not a yes or a no.
+        cancel = re.compile("|".join(
+            pattern for lexicon in lexicons
+            for pattern in lexicon.interrupts.get("cancel_words", ())) or "(?!)")
+        self.yes_no = {
+            word
+            for kinds in WORDS.values()
+            for kind in (WordKind.AFFIRM, WordKind.NEGATE)
+            for word in (fold(entry).text for entry in kinds.get(kind, ()))
+            if _WORD.fullmatch(word) and not cancel.fullmatch(word)
+        }
 
     def guess(self, folded: str, rule_language: str | None) -> str | None:
         """The language of the folded message, or None when it is not clear."""
@@ -124,6 +138,8 @@ class LanguageHints:
     def keeps(self, folded: str, language: str) -> bool:
         """Whether the folded message leaves a conversation in `language` (see the module
         docstring)."""
+        if self.is_yes_no(folded):
+            return True
         if language == "ja" and _HAN.search(folded) and not _KANA.search(folded):
             return all(not script.search(folded) for script, tag in _SCRIPTS if tag != "zh-Hans")
         if any(script.search(folded) for script, _ in _SCRIPTS):
@@ -133,6 +149,13 @@ class LanguageHints:
             return False
         known = self.words_of.get(language, set())
         return all(word in known or word in self.universal for word in words)
+
+    def is_yes_no(self, folded: str) -> bool:
+        """Whether the folded message is only a yes or a no, in any language ("oui", "ja ja",
+        "nein", "はい")."""
+        words = _WORD.findall(_ADDRESS.sub(" ", folded))
+        return 0 < len(words) <= _MAX_SHORT_REPLY_WORDS and all(
+            word in self.yes_no for word in words)
 
 
 def _answer_words() -> Iterator[tuple[str, Sequence[str]]]:
@@ -180,6 +203,11 @@ def message_language_near(
     """`message_language`, keeping a message no rule recognised in the client's language when
     it is as much that language's as the guessed one's (None then: the caller keeps it)."""
     return _hints().guess_near(folded, rule_language, locale_language)
+
+
+def is_yes_or_no(folded: str) -> bool:
+    """Whether a folded message is only a yes or a no, in any language ("oui", "はい")."""
+    return _hints().is_yes_no(folded)
 
 
 def keeps_language(folded: str, language: str) -> bool:

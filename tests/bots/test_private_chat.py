@@ -113,7 +113,8 @@ async def test_the_pointer_speaks_the_language_of_the_answer(
     thread = "19:store-team@thread.tacv2;messageid=1700000000102"
     maria = _member(app, connector, "maria", thread)
     await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
-    said = _texts(await maria.say("oui"))
+    # A sentence in French: a bare "oui" would keep the conversation's English.
+    said = _texts(await maria.say("oui, envoyez-le s'il vous plaît"))
     assert "Ma question vous attend dans notre conversation privée" in said
     assert await _outbox(app) == []
 

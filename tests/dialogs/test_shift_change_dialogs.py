@@ -38,7 +38,9 @@ async def _holders(bot: BotHarness, day: date) -> dict[str, list[str]]:
     ("pick", "confirm", "locale", "languages"),
     [("1", "yes", "en-US", ("en", "en")), ("morning", "yes", "en-US", ("en", "en")),
      ("matin", "oui", "fr-FR", ("fr", "fr")), ("朝", "はい", "ja-JP", ("zh-Hans", "ja")),
-     ("1", "sí", "es-ES", ("en", "en"))],
+     ("1", "sí", "es-ES", ("en", "en")),
+     # A yes in another language answers in the conversation's English.
+     ("1", "oui", "en-US", ("en", "en")), ("1", "はい", "en-US", ("en", "en"))],
 )
 async def test_assign_with_multilingual_replies(
     bot: BotHarness, pick: str, confirm: str, locale: str, languages: tuple[str, str]

@@ -127,6 +127,23 @@ async def test_a_first_name_shared_by_two_is_asked_about_and_what_does_not_fit_s
     assert "bob-smith" in (await _holders(bot, FRIDAY))["Afternoon"]
 
 
+@pytest.mark.parametrize("request_text", [
+    "give bob smiths friday shift to sophie",
+    "put sophie on bob smiths friday shift",
+    "bob smiths shift on friday goes to sophie",
+    "give bobs friday shift to sophie",
+])
+async def test_a_possessive_without_its_apostrophe_is_the_holders_shift(
+    bot: BotHarness, request_text: str
+) -> None:
+    """ "bobs friday shift" is Bob's shift going to Sophie, not a shift assigned to Sophie."""
+    bot.as_person("maria")
+    said = joined(await bot.say(request_text))
+    if "Whose shift" in said:  # two Bobs: the one who works that Friday is Bob Smith
+        said = joined(await bot.say("Bob Smith"))
+    assert "Preview: Sophie Dubois takes Bob Smith's shift" in said
+
+
 async def test_a_taker_refused_at_the_effect_leaves_the_shift_with_its_holder(
     bot: BotHarness,
 ) -> None:

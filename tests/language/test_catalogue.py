@@ -127,7 +127,8 @@ def test_a_missing_message_falls_back_towards_english(tmp_path: Path) -> None:
 
 
 def test_identify_finds_which_message_a_text_is() -> None:
-    text = say("shift_cancel.done", "de", shift="Di., 24. Nov., Evening 20:00-23:00 (cashier)",
+    text = say("shift_cancel.done", "de", count=1,
+               shift="Di., 24. Nov., Evening 20:00-23:00 (cashier)",
                told=say("shift_cancel.manager_told", "de", manager="Maria Lopez"))
     found = CATALOGUE.identify(text, "de")
     assert found[0] == "shift_cancel.done"
@@ -142,7 +143,7 @@ def test_the_catalogue_files_are_where_the_readme_says() -> None:
 
 def test_saying_a_message_costs_microseconds() -> None:
     def one() -> str:
-        return say("shift_cancel.done", "fr", shift="mar. 24 nov., Evening 20:00-23:00",
+        return say("shift_cancel.done", "fr", count=1, shift="mar. 24 nov., Evening 20:00-23:00",
                    told="OK")
 
     one()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,65 @@ async def test_shift_cancellation(harness: BotHarness, language: str) -> None:
     _check(asked, language, "shift_cancel.found_one", "shift_cancel.reason_question")
     done = await bot.say("I have a doctor's appointment")
     _check(done, language, "shift_cancel.done", "shift_cancel.manager_told")
+
+
+@LANGUAGES
+async def test_two_shifts_cancelled_together_are_spoken_of_in_the_plural(
+    harness: BotHarness, language: str
+) -> None:
+    """ "cancel monday and tue" cancels both after one reason: the question and the result
+    speak of shifts, not of "your shift on Mon and Tue"."""
+    bot = _speaking(harness, "bob-smith", language)
+    asked = await bot.say(_BOTH_DAYS[language])
+    _check(asked, language, "shift_cancel.reason_question")
+    _assert_plural(asked, language, "shift_cancel.reason_question")
+    done = await bot.say("I have exams")
+    _check(done, language, "shift_cancel.done")
+    _assert_plural(done, language, "shift_cancel.done")
+
+
+_BOTH_DAYS = {
+    "en": "cancel monday and tue", "fr": "annule lundi et mardi",
+    "es": "cancela lunes y martes", "de": "storniere Montag und Dienstag",
+    "it": "annulla lunedì e martedì", "pt": "cancela segunda e terça",
+    "nl": "annuleer maandag en dinsdag", "pl": "odwołaj moje zmiany w poniedziałek i wtorek",
+    "ja": "月曜日と火曜日のシフトをキャンセル", "zh-Hans": "取消周一和周二的班",
+}
+
+
+def _assert_plural(replies: list[Reply], language: str, msg_id: str) -> None:
+    """Every fixed piece of the message's form for two is in the replies."""
+    catalogue = default_catalogue()
+    message = catalogue.language(language.replace("_", "-")).messages[msg_id]
+    form = message.forms[catalogue.language(language).plural_index(2)]
+    text = " ".join(reply.text or "" for reply in replies)
+    pieces = [piece.strip() for piece in re.split(r"\{\w+\}", form) if piece.strip()]
+    assert pieces and all(piece in text for piece in pieces), (pieces, text)
+
+
+_MOVE_MY_SHIFT = {
+    "en": "move my shift to sunday", "fr": "déplacer mon poste à dimanche",
+    "es": "¿puedo cambiar mi turno del sábado?", "de": "meine Schicht auf Sonntag verschieben",
+    "it": "spostare il mio turno a domenica", "pt": "mudar o meu turno para domingo",
+    "nl": "mijn dienst naar zondag verplaatsen", "pl": "przenieś moją zmianę na niedzielę",
+    "ja": "シフトを日曜日に変更したい", "zh-Hans": "把我的班改到周日",
+}
+
+
+@LANGUAGES
+async def test_a_worker_who_asks_to_move_a_shift_is_told_to_ask_the_manager_by_name(
+    harness: BotHarness, language: str
+) -> None:
+    """A worker cannot move shifts in ERA: they are told so, who to ask (their manager, by
+    name) and that ERA can cancel the shift; the request that says so cancels a shift."""
+    bot = _speaking(harness, "bob-smith", language)
+    told = await bot.say(_MOVE_MY_SHIFT[language])
+    _check(told, language, "flow.shift_change.denied_ask_manager")
+    text = " ".join(reply.text or "" for reply in told)
+    assert "Maria Lopez" in text
+    quoted = re.findall(r"[“«„「‘\"]\s*([^”»“」’\"]+?)\s*[”»“」’\"]", text)[-1]
+    asked = await bot.say(quoted)
+    _check(asked, language, "shift_cancel.found_several_soon")
 
 
 @LANGUAGES

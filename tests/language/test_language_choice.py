@@ -47,6 +47,28 @@ def test_a_message_that_fits_the_spoken_language_keeps_it(
     assert choose_language(message, locale, None, previous, folded=text) == chosen
 
 
+@pytest.mark.parametrize("text", ["oui", "Oui.", "ja", "si", "sí", "nein", "non", "no", "tak",
+                                  "sim", "はい", "いいえ", "好的", "oui oui", "ja, ja"])
+def test_a_yes_or_no_in_another_language_keeps_the_conversations_language(text: str) -> None:
+    """ "oui" in an English conversation answers the question asked: ERA goes on in English
+    (it switched the whole reply to French, or half the card)."""
+    understood = understand(text, locale="en-US")
+    assert choose_language(understood.language, "en-US", None, "en",
+                           folded=understood.folded) == "en"
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("oui, je voudrais réserver l'appel de mardi", "fr"),
+    ("ja, ich möchte den Termin am Dienstag", "de"),
+    ("sí, quiero cancelar mi turno del viernes", "es"),
+    ("annuler", "fr"),
+])
+def test_a_sentence_in_another_language_still_switches(text: str, language: str) -> None:
+    understood = understand(text, locale="en-US")
+    assert choose_language(understood.language, "en-US", None, "en",
+                           folded=understood.folded) == language
+
+
 def test_someone_outside_the_conversation_gets_their_own_language() -> None:
     assert language_for("nl-NL") == "nl"
     assert language_for(None) == "en"

@@ -43,6 +43,31 @@ def test_a_later_time_is_not_a_refusal(text: str, locale: str) -> None:
     assert not understand(text, locale=locale).is_decline
 
 
+@pytest.mark.parametrize(("text", "locale"), [
+    # "later" (or "no thanks") inside a longer sentence is one of its words, not the reply.
+    ("ik bel hem later vandaag wel, maar kun je een mail sturen?", "nl-NL"),
+    ("I'll ring him maybe later, but can you email him now?", "en-US"),
+    ("Alice said no thanks to the new rota", "en-US"),
+    ("je l'appellerai plus tard, mais pouvez-vous lui envoyer un e-mail ?", "fr-FR"),
+    ("lo llamo más tarde, pero ¿puedes enviarle un correo?", "es-ES"),
+    ("ich rufe ihn später an, aber kannst du ihm eine E-Mail schicken?", "de-DE"),
+    ("lo chiamo più tardi, ma puoi mandargli una email?", "it-IT"),
+    ("ligo para ele mais tarde, mas pode enviar-lhe um email?", "pt-BR"),
+    ("我以后再说吧，不过你能给他发封邮件吗？", "zh-CN"),
+])
+def test_a_decline_word_inside_a_sentence_is_no_refusal(text: str, locale: str) -> None:
+    assert not understand(text, locale=locale).is_decline
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("ok, nu niet", "nl-NL"), ("hmm later", "nl-NL"), ("nah I'll call her myself", "en-US"),
+    ("ok no thanks", "en-US"), ("bon, plus tard", "fr-FR"),
+    ("nee dank je, ik bel hem zelf", "nl-NL"),
+])
+def test_a_decline_after_an_opening_word_is_still_one(text: str, locale: str) -> None:
+    assert understand(text, locale=locale).is_decline
+
+
 @pytest.mark.parametrize(("text", "locale", "intent"), [
     ("actually I'd rather email him first", "en-US", Intent.EMAIL),
     ("I'd rather call him", "en-US", Intent.CALL_EMPLOYEE),

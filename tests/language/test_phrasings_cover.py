@@ -21,6 +21,13 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("en-US", "alice will cover for bob on friday", REASSIGN, "friday"),
     ("en-US", "can alice cover bob's shift tomorrow?", REASSIGN, "tomorrow"),
     ("en-US", "reassign bob's shift on friday to chen", REASSIGN, "friday"),
+    # The possessive typed without its apostrophe is still someone else's shift.
+    ("en-US", "give bobs friday shift to alice", REASSIGN, "friday"),
+    ("en-US", "move bobs friday shift to alice", REASSIGN, "friday"),
+    ("en-US", "put alice on bobs saturday shift", REASSIGN, "saturday"),
+    ("en-US", "can alice cover bobs shift on friday", REASSIGN, "friday"),
+    ("en-US", "alices shift on friday goes to chen", REASSIGN, "friday"),
+    ("en-US", "alice's shift on friday goes to chen", REASSIGN, "friday"),
     ("en-US", "who's free friday afternoon?", FREE, "friday"),
     ("en-US", "who is available on friday?", FREE, "friday"),
     ("en-US", "who could cover bob tomorrow?", FREE, "tomorrow"),
@@ -100,6 +107,9 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     # A day's shift given to someone: an assignment, not someone else's shift.
     ("en-US", "give alice the friday shift", ASSIGN, "friday"),
     ("en-US", "put alice on friday", ASSIGN, "friday"),
+    ("en-US", "give alice this friday shift", ASSIGN, "friday"),
+    ("en-US", "put alice on the saturday shift", ASSIGN, "saturday"),
+    ("en-US", "give alice the sales shift on friday", ASSIGN, "friday"),
     ("fr-FR", "donne le service de vendredi à alice", ASSIGN, "vendredi"),
     ("es-ES", "dale el turno del viernes a Alice", ASSIGN, "viernes"),
     ("es-ES", "dale a Alice el turno del viernes", ASSIGN, "viernes"),

@@ -89,7 +89,7 @@ async def test_with_approval_the_manager_gets_a_time_off_request(
     await bot.say("Cancel my shift tomorrow")
     done = joined(await bot.say("I'm sick"))
 
-    assert say(AWAITING_APPROVAL, "en",
+    assert say(AWAITING_APPROVAL, "en", count=1,
                shift="Mon 23 Nov, Morning 09:00-15:00 (sales associate)") in done
     assert "has been cancelled" not in done
     assert ids[BOB_MONDAY_MORNING] in schedule.shifts
