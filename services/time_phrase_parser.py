@@ -1451,3 +1451,28 @@ def _recognize(text: str, culture: str, reference: datetime) -> list[Any]:
             if len(_NOTHING_FOUND) > _NOTHING_FOUND_KEPT:
                 _NOTHING_FOUND.popitem(last=False)
         return results
+
+
+@dataclass(frozen=True)
+class TimeSpan:
+    """Where words the time tables know stand in a text: a day or a stretch of days ("friday",
+    "next week", "土曜日"), or only a part of the day ("evening", "soir", "夜")."""
+
+    start: int
+    end: int
+    part_only: bool
+
+
+def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
+    """The day and part-of-day words of the text, in order, by the word tables alone (no
+    recognizer); [] when it names none, or when case-folding would move the positions."""
+    folded = text.casefold()
+    if len(folded) != len(text):
+        return []
+    return [TimeSpan(found.start, found.end, part_only=_is_part_only(found.term))
+            for found in _scan(folded, language_of(locale))]
+
+
+def _is_part_only(term: _Term) -> bool:
+    return (term.part is not None and not term.has_day() and not term.week
+            and term.shift is None)
