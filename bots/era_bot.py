@@ -8,7 +8,9 @@ middleware loads before the turn and saves after it.
 
 from __future__ import annotations
 
+import hashlib
 import html
+import json
 import logging
 import re
 from collections.abc import Callable
@@ -43,7 +45,16 @@ from state.person_state_property import PersonStateProperty
 logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
+STALE_BUTTON = "bot.stale_button"
 OWNER_KEY = "era_for"
+# Each card ERA sends carries an id of what it shows in its buttons' data. While a flow waits, the
+# person's flags keep the ids of the cards of the last turn that sent any, the only ones whose
+# buttons still answer something (a card shown again, unchanged, has the same id: either copy
+# answers); when nothing waits, none.
+CARD_KEY = "era_card"
+OPEN_CARDS = "open_cards"
+# What a button that answers a question sends reads as: a number, a yes or no, a control word.
+_ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
 
 __all__ = ["CONCURRENT_UPDATE", "NOT_SET_UP", "EraBot", "incoming_text"]
 
@@ -60,9 +71,10 @@ DEMO_SWITCH = {
 
 
 # Formatting a client leaves in a message's text: Teams sends "<b>Bob</b>" or "<p>...</p>"
-# for formatted text, Web Chat and Slack pass "**Bob**" on as typed.
+# for formatted text and "<at>Alice Martin</at>" for a colleague @mentioned, Web Chat and Slack
+# pass "**Bob**" on as typed.
 _INLINE_TAG = re.compile(
-    r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup)(?:\s[^<>]*)?>", re.I
+    r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
@@ -74,6 +86,29 @@ def without_formatting(text: str) -> str:
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
         text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
     return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()
+
+
+def without_bot_mention(activity: Any) -> str:
+    """The message's text without the @mention of the bot ("<at>ERA</at> cancel my shift" reads
+    "cancel my shift"). Only the mention's own markup goes: the SDK's
+    `remove_recipient_mention` deletes the bot's name wherever it appears, as a pattern (a bot
+    called "HR" turned "send the HR letter" into "send the  letter"), and raises on a mention
+    entity of the wrong shape."""
+    text = activity.text or ""
+    bot_id = activity.recipient.id if activity.recipient else None
+    for entity in activity.entities or ():
+        fields = getattr(entity, "additional_properties", None) or {}
+        mentioned = fields.get("mentioned")
+        if (not isinstance(entity.type, str) or entity.type.lower() != "mention"
+                or not isinstance(mentioned, dict) or mentioned.get("id") != bot_id):
+            continue
+        markup = fields.get("text")
+        if not isinstance(markup, str) or not markup:
+            name = mentioned.get("name")
+            markup = f"<at>{name}</at>" if isinstance(name, str) and name else ""
+        if markup:
+            text = text.replace(markup, "")
+    return text.strip() if text != activity.text else text
 
 
 def incoming_text(activity: Any) -> str:
@@ -99,18 +134,37 @@ def _button_owner(activity: Any) -> str | None:
     return None
 
 
-def _stamp_owner(person_id: str) -> Any:
-    """An on-send handler that marks every card button ERA sends with whom it is for."""
+def _card_of_press(activity: Any) -> str | None:
+    """The id of the card whose button was pressed, when the press says."""
+    value = activity.value
+    if isinstance(value, dict) and isinstance(value.get(CARD_KEY), str):
+        return str(value[CARD_KEY])
+    return None
+
+
+def _card_id(content: dict[str, Any]) -> str:
+    """A short digest of what a card shows and its buttons send, before they are stamped."""
+    shown = json.dumps(content, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(shown.encode()).hexdigest()[:12]
+
+
+def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
+    """An on-send handler that marks every card button ERA sends with whom it is for and which
+    card it is on, and adds the ids of the cards it stamps to `sent_cards`."""
 
     async def stamp(_context: TurnContext, activities: list[Any], send: Any) -> Any:
         for activity in activities:
             for attachment in activity.attachments or ():
                 content = attachment.content
                 if isinstance(content, dict) and content.get("type") == "AdaptiveCard":
+                    card_id = _card_id(content)
                     for action in _submit_actions(content):
                         data = action.get("data")
                         if isinstance(data, dict):
+                            if card_id not in sent_cards:
+                                sent_cards.append(card_id)
                             data[OWNER_KEY] = person_id
+                            data[CARD_KEY] = card_id
                             for key in ("msteams", "cardAction"):
                                 back = data.get(key)
                                 if isinstance(back, dict) and back.get("type") == "messageBack":
@@ -119,7 +173,7 @@ def _stamp_owner(person_id: str) -> Any:
                                     value = back.get("value")
                                     back["value"] = {
                                         **(value if isinstance(value, dict) else {}),
-                                        OWNER_KEY: person_id}
+                                        OWNER_KEY: person_id, CARD_KEY: card_id}
         return await send()
 
     return stamp
@@ -212,7 +266,7 @@ class EraBot(TeamsActivityHandler):
         if activity.recipient is not None and (
             activity.channel_id == "msteams" or activity.entities
         ):
-            TurnContext.remove_recipient_mention(activity)
+            activity.text = without_bot_mention(activity)
         activity.text = incoming_text(activity)
         person = await self._speaker(turn_context)
         if person is not None:
@@ -247,6 +301,15 @@ class EraBot(TeamsActivityHandler):
             await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
             return
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
+        flags = await self._flags.get(turn_context, dict)
+        card = _card_of_press(activity)
+        if (card is not None and card not in flags.get(OPEN_CARDS, ())
+                and understanding.match.kind in _ANSWER_KINDS):
+            # A button of a card whose question was answered, dropped or replaced since: its
+            # "Apply" or "2" would answer whatever is asked now, which it never showed. (An
+            # example request on a help card starts something new, as typing it would.)
+            await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
+            return
         if self._private_chat is not None and is_shared(activity):
             # The one reading of the message serves the shared-conversation checks too.
             if await self._private_chat.point_to_question(turn_context, person, understanding):
@@ -255,7 +318,8 @@ class EraBot(TeamsActivityHandler):
                                                      activity.locale or None):
                 await self._private_chat.move(turn_context, person, self.on_turn)
                 return
-        turn_context.on_send_activities(_stamp_owner(person.id))
+        sent_cards: list[str] = []
+        turn_context.on_send_activities(_stamp_cards(person.id, sent_cards))
         # The message's own language when it is clear, else the one kept for this person, the
         # client's locale, the person's preferred language.
         # A request written in another language ("cancel my shift" in a French conversation)
@@ -295,6 +359,10 @@ class EraBot(TeamsActivityHandler):
             # is not started behind the person's back, nor silently dropped.
             await turn_context.send_activity(
                 say("follow_up.later", language, request=follow_up.request))
+        if dialog_context.active_dialog is None:
+            flags.pop(OPEN_CARDS, None)  # nothing waits: no button answers anything
+        elif sent_cards and flags.get(OPEN_CARDS) != sent_cards:
+            flags[OPEN_CARDS] = sent_cards
 
     async def on_teams_members_added_dispatch(  # type: ignore[override]
         self, members_added: list[ChannelAccount], team_info: Any, turn_context: TurnContext
@@ -306,14 +374,20 @@ class EraBot(TeamsActivityHandler):
     async def on_members_added_activity(
         self, members_added: list[ChannelAccount], turn_context: TurnContext
     ) -> None:
-        """Welcome a person who joins, once per conversation."""
+        """Welcome a person who joins, once per conversation; in a channel or group chat,
+        introduce ERA once when it is added there, and greet no one who joins later (Teams
+        tells of every new member of a team, and everyone there reads every welcome)."""
         activity = turn_context.activity
         bot_id = activity.recipient.id if activity.recipient else None
-        personal_teams_install = activity.channel_id == "msteams" and (
-            activity.conversation is not None
-            and activity.conversation.conversation_type == "personal"
-        )
-        welcome_due = any(m.id != bot_id for m in members_added) or personal_teams_install
+        shared = is_shared(activity)
+        if shared:
+            welcome_due = any(m.id == bot_id for m in members_added)
+        else:
+            personal_teams_install = activity.channel_id == "msteams" and (
+                activity.conversation is not None
+                and activity.conversation.conversation_type == "personal"
+            )
+            welcome_due = any(m.id != bot_id for m in members_added) or personal_teams_install
         flags = await self._flags.get(turn_context, dict)
         if not welcome_due or flags.get("welcomed"):
             return
@@ -327,9 +401,11 @@ class EraBot(TeamsActivityHandler):
             None, activity.locale, person.preferred_language if person else None,
             _kept_language(),
         )
-        capabilities = self._main.capabilities_text(person, language)
-        if person is not None:
-            welcome = say("bot.welcome_named", language, first_name=person.first_name,
+        # Said to everyone there when shared: what ERA does for each of them, named to no one.
+        reader = None if shared else person
+        capabilities = self._main.capabilities_text(reader, language)
+        if reader is not None:
+            welcome = say("bot.welcome_named", language, first_name=reader.first_name,
                           capabilities=capabilities)
         else:
             welcome = say("bot.welcome", language, capabilities=capabilities)

@@ -8,6 +8,10 @@ about (so a bare "no" answers that question), how many clarifying rounds the top
 and when the conversation last moved. A topic starts afresh when ERA's reply follows a
 different playbook than the previous one, and after an action flow (an email sent, a call
 booked) has ended, so a written warning about Alice never quotes what was said about Bob.
+The topic an action flow ended is remembered (its playbook and the step recommended), so a
+question about the advice right after the call is booked ("what should I say in the
+meeting?") is still answered from it, without offering again the actions that topic already
+had (`done`).
 It also holds the actions ERA offered in this topic that the manager set aside ("not now", a
 question instead of a time): ERA does not offer them again unasked until the topic changes.
 """
@@ -42,6 +46,10 @@ class AdviceConversation:
     rounds: int = 0
     language_noted: bool = False
     set_aside: tuple[str, ...] = ()
+    ended_playbook_id: str | None = None  # the topic an action flow ended, its step, its actions
+    ended_step: str | None = None
+    ended_actions: tuple[str, ...] = ()
+    done: tuple[str, ...] = ()  # the actions of a topic resumed after its flow ended
 
     def with_message(self, text: str) -> AdviceConversation:
         """The manager's new message joins the history (not yet the topic: that waits for
@@ -78,6 +86,8 @@ class AdviceConversation:
         facts = replace(facts, topic=playbook_id or facts.topic,
                         employee_id=employee_id or facts.employee_id)
         again = stage == "clarify" and self.stage == "clarify" and not changed
+        resumed = (self.playbook_id is None and playbook_id is not None and stage == "answer"
+                   and playbook_id == self.ended_playbook_id)
         return AdviceConversation(
             history=_bounded((*self.history, ConversationTurn(Role.ASSISTANT, text))),
             topic=topic,
@@ -90,16 +100,26 @@ class AdviceConversation:
             rounds=self.rounds + 1 if again else (1 if stage == "clarify" else 0),
             language_noted=self.language_noted or language_noted,
             set_aside=() if changed else self.set_aside,
+            ended_playbook_id=self.ended_playbook_id,
+            ended_step=self.ended_step,
+            ended_actions=self.ended_actions,
+            done=self.ended_actions if resumed else (
+                self.done if stage == "answer" and not changed else ()),
         )
 
     def touched(self, now: datetime) -> AdviceConversation:
         """The same conversation, moved at `now`."""
         return replace(self, updated_at=now)
 
-    def new_topic(self) -> AdviceConversation:
-        """The next message opens a new topic (an action flow has just ended)."""
+    def new_topic(self, ended: str | None = None) -> AdviceConversation:
+        """The next message opens a new topic (an action flow, `ended`, has just ended)."""
         return replace(self, topic=(), playbook_id=None, facts=SituationFacts(), stage=None,
-                       step=None, asked=(), rounds=0, set_aside=())
+                       step=None, asked=(), rounds=0, set_aside=(),
+                       ended_playbook_id=self.playbook_id or self.ended_playbook_id,
+                       ended_step=self.step if self.playbook_id else self.ended_step,
+                       ended_actions=tuple(dict.fromkeys(
+                           (*self.set_aside, *self.done, *((ended,) if ended else ())))),
+                       done=())
 
     def setting_aside(self, action: str) -> AdviceConversation:
         """The manager set aside the action ERA offered (an ActionFlow value): it is not
@@ -138,6 +158,10 @@ class AdviceConversation:
             "rounds": self.rounds,
             "language_noted": self.language_noted,
             "set_aside": list(self.set_aside),
+            "ended_playbook_id": self.ended_playbook_id,
+            "ended_step": self.ended_step,
+            "ended_actions": list(self.ended_actions),
+            "done": list(self.done),
         }
 
     @classmethod
@@ -158,6 +182,10 @@ class AdviceConversation:
             rounds=int(data.get("rounds") or 0),
             language_noted=bool(data.get("language_noted")),
             set_aside=tuple(str(a) for a in data.get("set_aside") or ()),
+            ended_playbook_id=data.get("ended_playbook_id"),
+            ended_step=data.get("ended_step"),
+            ended_actions=tuple(str(a) for a in data.get("ended_actions") or ()),
+            done=tuple(str(a) for a in data.get("done") or ()),
         )
 
 

@@ -54,6 +54,11 @@ _INSTRUCTION_VERBS = frozenset({
     "rendi", "rendila", "rendilo", "fai", "falla", "fallo", "aggiungi", "togli", "rimuovi",
     "accorcia", "allunga", "riscrivi", "scrivi", "riformula", "menziona", "includi", "metti",
     "sii", "traduci", "sostituisci", "correggi", "ammorbidisci",
+    # Portuguese: "muda o assunto pra ...", "deixa mais curto", "acrescenta a data".
+    "muda", "mude", "troca", "troque", "altera", "altere", "acrescenta", "acrescente",
+    "adiciona", "adicione", "tira", "tire", "remova", "deixa", "deixe", "reescreve",
+    "reescreva", "coloca", "coloque", "põe", "poe", "mencione", "inclui",
+    "inclua", "encurta", "encurte", "suavize", "faça", "faca", "traduz",
     "zrób", "zrob", "dodaj", "usuń", "usun", "skróć", "skroc", "wydłuż", "wydluz", "napisz",
     "przepisz", "przeredaguj", "wspomnij", "uwzględnij", "uwzglednij", "użyj", "uzyj", "bądź",
     "badz", "przetłumacz", "przetlumacz", "zamień", "zamien", "wstaw", "wyrzuć", "wyrzuc",
@@ -216,16 +221,31 @@ def split_subject(
     """(subject, body) of a text that may open with a subject line ("Subject: ...", or with
     one of `labels`: "Objet : ...", "件名：..."); header lines such as "To:" are dropped
     (recipients never come from text)."""
-    subject_line = _subject_line(tuple(labels))
+    subject, _headers, body = _split_head(text, tuple(labels))
+    return subject, body
+
+
+def header_lines_left_out(text: str, labels: Iterable[str] = ENGLISH_SUBJECT_LABELS) -> bool:
+    """Whether `split_subject` drops "To:", "Cc:", "Bcc:" or "From:" lines from the text's
+    head (someone trying to add a recipient or change the sender)."""
+    return bool(_split_head(text, tuple(labels))[1])
+
+
+def _split_head(text: str, labels: tuple[str, ...]) -> tuple[str | None, list[str], str]:
+    """(subject, header lines dropped, body) of a text."""
+    subject_line = _subject_line(labels)
     lines = text.strip().splitlines()
     subject = None
+    headers: list[str] = []
     while lines and (not lines[0].strip() or _HEADER_LINE.match(lines[0])
                      or (subject is None and subject_line.match(lines[0]))):
         found = subject_line.match(lines[0])
         if found:
             subject = found.group("subject").strip()
+        elif lines[0].strip():
+            headers.append(lines[0])
         lines.pop(0)
-    return subject, "\n".join(lines).strip()
+    return subject, headers, "\n".join(lines).strip()
 
 
 @lru_cache(maxsize=8)
@@ -246,9 +266,30 @@ def is_edit_request(text: str) -> bool:
     return 0 < len(words) <= 2 and words[0] in _EDIT_WORDS
 
 
+# Japanese puts the verb last ("本文に「9時集合」と追加して", "もう少し丁寧にして"); Chinese opens
+# with it ("加上一句：九点集合", "把语气改得客气一点").
+_UNSPACED_INSTRUCTION = re.compile(
+    r"(?:追加|削除|変更|修正|書き直|短く|長く|丁寧に|柔らかく|やわらかく|厳しく|強く|入れ|加え"
+    r"|消|直|足)(?:して|て)(?:ください|下さい|ほしい|おいて)?[。.!！]?$"
+    r"|^(?:请|帮我)?(?:在正文里?|在邮件里?)?(?:加上|加一句|添加|增加|补充|删掉|删除|去掉|写得|缩短"
+    r"|把语气|语气|改得)"
+)
+_MAX_UNSPACED_INSTRUCTION_CHARS = 60
+
+
+def looks_like_unspaced_instruction(text: str) -> bool:
+    """Whether a short Japanese or Chinese edit reads as an instruction ("本文に「9時集合」と
+    追加して", "加上一句：九点集合") rather than text for the email."""
+    stripped = text.strip()
+    return (len(stripped) <= _MAX_UNSPACED_INSTRUCTION_CHARS and "\n" not in stripped
+            and _UNSPACED_INSTRUCTION.search(stripped) is not None)
+
+
 def looks_like_instruction(text: str) -> bool:
     """Whether an edit reads as an instruction ("make it firmer", "please add the date")
     rather than replacement text ("Hi Bob, ...")."""
+    if looks_like_unspaced_instruction(text):
+        return True
     stripped = _POLITE_LEAD.sub("", text.strip())
     words = stripped.split()
     if not words or len(words) > _MAX_INSTRUCTION_WORDS or "\n" in stripped:
@@ -278,12 +319,30 @@ _SUBJECT_CHANGES = (
     r"(?:cambia(?:r|le)?|pon(?:er|le)?|modifica(?:r)?|usa(?:r)?)\s+(?:(?:el\s+)?asunto"
     r"(?:\s+(?:a|por|en|como)\b|\s*[:=])|como\s+asunto\b)(?P<subject>.*)",
     r"(?:el\s+)?(?:nuevo\s+)?asunto\s+(?:a|por|sea|será|sera)\b(?P<subject>.*)",
+    # Italian ("cambia l'oggetto in: Ritardi", typed "l oggetto" too)
+    r"(?:cambia(?:re)?|modifica(?:re)?|metti|usa)\s+(?:l['’\s]\s*oggetto(?:\s+(?:in|con|a|come)\b"
+    r"|\s*[:=])|come\s+oggetto\b)(?P<subject>.*)",
+    r"(?:l['’\s]\s*)?(?:nuovo\s+)?oggetto\s+(?:in|sia|sarà|sara)\b(?P<subject>.*)",
+    # Portuguese ("muda o assunto pra: Atrasos", "coloca como assunto Atrasos")
+    r"(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca|coloque|p[oõ]e|usa|use)"
+    r"\s+(?:o\s+)?assunto(?:\s+(?:para|pra|por|como)\b|\s*[:=])(?P<subject>.*)",
+    r"(?:coloca|coloque|p[oõ]e|usa|use)\s+como\s+assunto\b(?P<subject>.*)",
+    r"(?:o\s+)?(?:novo\s+)?assunto\s+(?:para|pra|ser[aá]|seja)\b(?P<subject>.*)",
+    # Japanese ("件名を「遅刻について」に変えて") and Chinese ("把主题改成迟到警告")
+    r"(?:メールの)?件名を?\s*[「『\"]?(?P<subject>[^「」『』\"]+?)[」』\"]?\s*(?:に|へ)\s*"
+    r"(?:変え|変更|して|直)\S*",
+    r"(?:请|帮我)?(?:把|将)?(?:邮件的?)?(?:主题|标题)(?:改成|改为|换成|设为|设成)(?P<subject>.+)",
+    r"(?:请|帮我)?(?:改一下|修改|换一下|更改)(?:邮件的?)?(?:主题|标题)\s*[:：](?P<subject>.+)",
 )
 _SUBJECT_ONLY = (
     r"(?:please\s+)?(?:change|edit|fix|update|rewrite)\s+(?:the\s+)?subject(?:\s+line)?",
     r"(?:change[rz]?|modifie[rz]?)\s+(?:l['’]\s*)?objet",
     r"(?:ändere?|aendere?|andere?|änder)\s+(?:den\s+)?betreff|(?:den\s+)?betreff\s+ändern",
     r"(?:cambia(?:r)?|modifica(?:r)?)\s+(?:el\s+)?asunto",
+    r"(?:cambia(?:re)?|modifica(?:re)?)\s+(?:l['’\s]\s*)?oggetto",
+    r"(?:muda(?:r)?|mude|troca(?:r)?|altera(?:r)?|altere)\s+(?:o\s+)?assunto",
+    r"(?:メールの)?件名を?(?:変えて|変更して)(?:ください)?",
+    r"(?:改一下|修改|换一下)(?:邮件的?)?(?:主题|标题)",
 )
 _SUBJECT_CHANGE = tuple(re.compile(rf"^\s*{p}\s*$", re.IGNORECASE) for p in _SUBJECT_CHANGES)
 _SUBJECT_ONLY_CHANGE = re.compile(

@@ -13,7 +13,8 @@ Japanese writes foreign names in kana: "アリスさんに電話して", "ボブ
 sounds like a part of someone's name, as Japanese says it, is read as that part
 (`kana_names.spell_kana_names`) before the matching above; other kana are left alone.
 Chinese writes them in characters: "给鲍勃打电话", "爱丽丝", "陈伟" (`hanzi_names`), read the same
-way.
+way. Japanese names are written in kanji ("田中さん", "佐藤優子"): a kanji name standing as a
+name is read as the directory's part written so, or read so in romaji (`kanji_names`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from functools import cache
 
 from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
+from core.kanji_names import spell_kanji_names
 from core.person import Person
 
 _CLOSE_ENOUGH = 0.8
@@ -120,11 +122,15 @@ def _is_part(word: str, part: str, language: str | None) -> bool:
 
 
 def spell_script_names(text: str, people: Sequence[Person]) -> str:
-    """The text with the kana words and the Chinese characters that are names written as the
-    directory spells them."""
+    """The text with the kana words, the kanji and the Chinese characters that are names
+    written as the directory spells them."""
     if not (has_kana(text) or has_hanzi(text)):
         return text
     parts = [part for p in people for part in _fold(p.name).split()]
+    # "田中 由紀" kept beside the display name "Yuki Tanaka": 田中 and 由紀 are Yuki Tanaka.
+    written = [(part, _fold(p.name)) for p in people for other in p.other_names
+               for part in _fold(other).split()]
+    text = spell_kanji_names(text, parts, written)
     return spell_hanzi_names(spell_kana_names(text, parts), parts)
 
 
@@ -136,10 +142,22 @@ def match_people(
     said as Japanese says them ("ボブさん", "アリス・マーティン")."""
     if has_kana(query) or has_hanzi(query):
         # The honorific and particles around a name written in kana or characters are not
-        # part of it.
-        named = [word for word in spell_script_names(query, people).split() if word.isascii()]
+        # part of it; a name the directory writes in kanji ("田中 健一") is a word of its own.
+        kanji_parts = {part for p in people for part in _fold(p.name).split() if has_hanzi(part)}
+        named = [word for word in spell_script_names(query, people).split()
+                 if word.isascii() or word in kanji_parts]
+        # A kanji name the directory both writes so and reads so ("田中" for "田中 健一" and
+        # for "Yuki Tanaka") is spelled both ways: either person.
+        if named and not (kanji_parts.intersection(named) and any(w.isascii() for w in named)):
+            return _match_query(" ".join(named), people, language)
         if named:
-            query = " ".join(named)
+            either = [p for word in named for p in _match_query(word, people, language)]
+            return list({p.id: p for p in either}.values())
+    return _match_query(query, people, language)
+
+
+def _match_query(query: str, people: Sequence[Person], language: str | None) -> list[Person]:
+    """match_people for a query in Latin letters (or as the directory writes names)."""
     raw = _fold(query)
     wanted = " ".join(raw.replace(".", " ").split())
     if not wanted:
@@ -218,8 +236,11 @@ def find_names_in_text(
 
     A full name counts once; a first name shared by several people returns all of them, so
     the caller can ask which one is meant. In a Polish message names match in any case
-    ("z Bobem Smithem"). Names in kana are found as Japanese says them ("アリスさん").
+    ("z Bobem Smithem"). Names in kana are found as Japanese says them ("アリスさん"). In
+    Japanese and Chinese a colleague is named by their surname ("田中さん", "スミスさん"), so
+    there any one part of a name finds the person.
     """
+    by_any_part = written_unspaced(text)
     text = spell_script_names(text, people)
     if _declines(language):
         return _find_declined_names(text, people, language)
@@ -231,6 +252,9 @@ def find_names_in_text(
         if position < 0:
             first = name.split()[0]
             position = folded.find(" " + first + " ")
+        if position < 0 and by_any_part:
+            position = min((at for part in name.split()[1:]
+                            if (at := folded.find(" " + part + " ")) >= 0), default=-1)
         if position >= 0:
             found.append((position, person))
     found.sort(key=lambda item: item[0])

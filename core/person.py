@@ -23,6 +23,8 @@ class Person:
     channel_user_id: the id a channel without Entra ID sends (the Emulator, the console client).
     preferred_language: a BCP 47 tag ("fr-FR") from the directory, for what ERA writes to them
     when they have not written first (notices, emails); None when unknown.
+    other_names: the name as the directory also writes it, where that differs from `name`
+    (a Japanese colleague's "田中 由紀" beside the display name "Yuki Tanaka").
     """
 
     id: str
@@ -35,6 +37,7 @@ class Person:
     aad_object_id: str | None = None
     channel_user_id: str | None = None
     preferred_language: str | None = None
+    other_names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.id or not self.name:

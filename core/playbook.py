@@ -15,6 +15,13 @@ A decision guide adds, optionally:
 - a `## Decision guide` of ordered bullets `if <fact>=<yes|no> [and ...]: <step>` and
   `otherwise: <step>` (`!=` also works): the first rule whose conditions hold picks the step.
 
+Follow-up questions about the advice (core.advice_topic: what to say, documenting, a warning,
+dismissal, a denial, timing, HR) are answered from the parts tagged with their topic: a numbered
+item of a recommendation (`1. [document, timing] Write down the facts today ...`), a caution
+(`- [say] Stay neutral ...`) or the If it continues text (opening with `[warning, hr]`). A
+translation takes the tags of the English file, item by item: it must have as many numbered
+items in each recommendation, and as many cautions.
+
 A translation (prompts/playbooks/<lang>/<id>.md, front matter `id` and `language`) gives the
 same texts in another language: `parse_translation` takes everything else from the English file.
 Only the clarifying turn may ask questions: the other texts are statements, so the action
@@ -29,6 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from core.advice_topic import AdviceTopic
 from core.situation_facts import Fact, SituationFacts
 
 EMPLOYEE_PLACEHOLDER = "{employee}"
@@ -83,6 +91,9 @@ _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _LANGUAGE = re.compile(r"^[a-z]{2}$")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 _BULLET = re.compile(r"^(?:[-*]|\d+\.)\s")
+_NUMBERED = re.compile(r"^\d+\.\s+")
+_TOPIC_TAGS = re.compile(r"^\[(?P<tags>[a-z_,\s]+)\]\s*")
+Topics = frozenset[AdviceTopic]
 
 
 class PlaybookSection(StrEnum):
@@ -147,6 +158,9 @@ class Playbook:
     step_actions: Mapping[str, str] = field(default_factory=dict, hash=False)
     rules: tuple[DecisionRule, ...] = ()
     language: str = ENGLISH
+    item_topics: Mapping[str, tuple[Topics, ...]] = field(default_factory=dict, hash=False)
+    caution_topics: tuple[Topics, ...] = ()
+    follow_up_topics: Topics = frozenset()
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -176,6 +190,13 @@ class Playbook:
         for step, action in self.step_actions.items():
             if action not in _ACTIONS:
                 raise ValueError(f"playbook {self.id}: step {step}: unknown action {action!r}")
+        for step, topics in self.item_topics.items():
+            if len(topics) != len(numbered_items(self.step_text(step))):
+                raise ValueError(f"playbook {self.id}: recommendation {step!r} needs "
+                                 f"{len(topics)} numbered items, as the English one has")
+        if self.caution_topics and len(self.caution_topics) != len(self.cautions):
+            raise ValueError(f"playbook {self.id}: {len(self.caution_topics)} cautions expected, "
+                             "as the English file has")
         statements = (self.acknowledgement, self.recommendation, self.policy_answer,
                       self.follow_up, *self.cautions, *self.steps.values())
         if any(mark in text for text in statements for mark in _QUESTION_MARKS):
@@ -234,6 +255,19 @@ class Playbook:
     def step_text(self, step: str) -> str:
         """The recommendation of a step (the default one for an unknown step)."""
         return self.steps.get(step, self.recommendation)
+
+    def answer_parts(self, topic: AdviceTopic, step: str = DEFAULT_STEP) -> tuple[str, ...]:
+        """What the playbook says about a follow-up `topic` once `step` was recommended, with
+        `{employee}` still in it: the step's numbered items tagged with it, then the If it
+        continues text and the cautions when tagged with it; () when nothing is."""
+        items = numbered_items(self.step_text(step))
+        tags = self.item_topics.get(step if step in self.steps else DEFAULT_STEP, ())
+        parts = [item for item, topics in zip(items, tags, strict=False) if topic in topics]
+        if topic in self.follow_up_topics and self.follow_up:
+            parts.append(self.follow_up)
+        parts.extend(caution for caution, topics
+                     in zip(self.cautions, self.caution_topics, strict=False) if topic in topics)
+        return tuple(parts)
 
     def action_of(self, step: str) -> str:
         """The flow a step's recommendation offers ("call", "email", "none"), or "" when the
@@ -333,6 +367,16 @@ def parse_playbook(text: str, *, source: str) -> Playbook:
     front, body = _front_matter(text, source)
     sections, steps = _sections(body, source)
     try:
+        item_topics: dict[str, tuple[Topics, ...]] = {}
+        for step, (step_text, action) in list(steps.items()):
+            step_text, item_topics[step] = _topic_items(step_text)
+            steps[step] = (step_text, action)
+        default_text, item_topics[DEFAULT_STEP] = _topic_items(
+            sections.get(PlaybookSection.RECOMMENDATION, ""))
+        follow_up_topics, follow_up = _topic_tags(
+            sections.get(PlaybookSection.IF_IT_CONTINUES, "").strip())
+        cautions, caution_topics = _tagged_cautions(
+            _bullets(sections.get(PlaybookSection.CAUTIONS, "")))
         questions, tags, decisive = _tagged_questions(
             _bullets(sections.get(PlaybookSection.CLARIFYING_QUESTIONS, ""))
         )
@@ -342,16 +386,19 @@ def parse_playbook(text: str, *, source: str) -> Playbook:
             keywords=_keywords(sections.get(PlaybookSection.KEYWORDS, ""), source),
             acknowledgement=_paragraphs(sections.get(PlaybookSection.ACKNOWLEDGEMENT, "")),
             questions=questions,
-            recommendation=_paragraphs(sections.get(PlaybookSection.RECOMMENDATION, "")),
+            recommendation=_paragraphs(default_text),
             policy_answer=_paragraphs(sections.get(PlaybookSection.POLICY_ANSWER, "")),
-            follow_up=_paragraphs(sections.get(PlaybookSection.IF_IT_CONTINUES, "")),
-            cautions=_bullets(sections.get(PlaybookSection.CAUTIONS, "")),
+            follow_up=_paragraphs(follow_up),
+            cautions=cautions,
             question_facts=tags if any(tags) else (),
             decisive=decisive,
             steps={step: _paragraphs(text) for step, (text, _) in steps.items()
                    if step != DEFAULT_STEP},
             step_actions={step: action for step, (_, action) in steps.items() if action},
             rules=_rules(sections.get(PlaybookSection.DECISION_GUIDE, "")),
+            item_topics={step: topics for step, topics in item_topics.items() if any(topics)},
+            caution_topics=caution_topics if any(caution_topics) else (),
+            follow_up_topics=follow_up_topics,
         )
     except ValueError as error:
         raise ValueError(f"{source}: {error}") from error
@@ -395,6 +442,8 @@ def parse_translation(text: str, base: Playbook, *, source: str) -> Playbook:
             question_facts=base.question_facts, decisive=base.decisive,
             steps={step: _paragraphs(text) for step, (text, _) in steps.items()},
             step_actions=base.step_actions, rules=base.rules, language=language,
+            item_topics=base.item_topics, caution_topics=base.caution_topics,
+            follow_up_topics=base.follow_up_topics,
         )
     except ValueError as error:
         raise ValueError(f"{source}: {error}") from error
@@ -420,6 +469,46 @@ def _tagged_questions(
         questions.append(item)
         tags.append(tuple(facts))
     return tuple(questions), tuple(tags), frozenset(decisive)
+
+
+def numbered_items(text: str) -> tuple[str, ...]:
+    """The numbered items of a recommendation ("1. Write down ..."), without their numbers."""
+    return tuple(_NUMBERED.sub("", line) for line in text.split("\n") if _NUMBERED.match(line))
+
+
+def _topic_tags(text: str) -> tuple[Topics, str]:
+    """The `[topic, topic]` tags a text opens with, and the text without them."""
+    found = _TOPIC_TAGS.match(text)
+    if not found:
+        return frozenset(), text
+    topics = set()
+    for name in (n.strip() for n in found.group("tags").split(",") if n.strip()):
+        try:
+            topics.add(AdviceTopic(name))
+        except ValueError:
+            known = ", ".join(str(topic) for topic in AdviceTopic)
+            raise ValueError(f"unknown follow-up topic {name!r} (known: {known})") from None
+    return frozenset(topics), text[found.end():]
+
+
+def _topic_items(text: str) -> tuple[str, tuple[Topics, ...]]:
+    """A recommendation without the tags of its numbered items; each item's topics."""
+    lines: list[str] = []
+    topics: list[Topics] = []
+    for line in text.split("\n"):
+        number = _NUMBERED.match(line.strip())
+        if number:
+            tags, rest = _topic_tags(line.strip()[number.end():])
+            topics.append(tags)
+            line = f"{number.group()}{rest}"
+        lines.append(line)
+    return "\n".join(lines), tuple(topics)
+
+
+def _tagged_cautions(items: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Topics, ...]]:
+    """The cautions without their tags, and each one's topics."""
+    tagged = [_topic_tags(item) for item in items]
+    return tuple(text for _, text in tagged), tuple(topics for topics, _ in tagged)
 
 
 def _fact(name: str) -> Fact:

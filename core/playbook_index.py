@@ -83,7 +83,7 @@ dipendenti collaboratore collaboratrice squadra devo fare regola
 o os um uma do dos das no na nos nas em com por ele ela eles elas eu meu minha seu sua
 funcionario funcionaria funcionarios colaborador colaboradora equipe equipa devo fazer regra
 sem mais muito todo toda todos sempre ao aos da pelo pela pelos pelas outra outro vez
-zonder altijd steeds al heel erg
+zonder altijd steeds al heel erg tegen zich niet nu keer twee
 het een en of zijn ik mijn hij zij ze wij we uw dat deze dit met voor van op aan bij
 medewerker medewerkers werknemer werknemers collega moet doen regel
 w we z ze na do od po za o u i a ja czy nie sie jest sa byl byla bylo jak co to ten ta tym
@@ -94,6 +94,15 @@ zawsze znowu wczoraj dzisiaj dzis jutro robic zrobic powinienem powinnam moge za
 pytanie da pod dwa chce chca moga duzo robi temat
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
+
+# Negations and words of "now": alone they say nothing about a situation ("not now", "pas
+# maintenant", "nicht jetzt" decline an offer), but next to a word they do ("not performing",
+# "pas venu"). They only count in the bigrams they form.
+_PAIRED_ONLY_TEXT = """
+not never no now pas jamais maintenant nicht kein keine keinen nie jetzt non mai ora adesso nao
+agora ahora nunca niet nooit teraz
+"""
+_PAIRED_ONLY = frozenset(_PAIRED_ONLY_TEXT.split())
 
 # Situations no playbook covers, one phrase list per language (comma-separated, as in a
 # playbook's keywords). They are indexed as one more document: a message that is most like
@@ -146,13 +155,16 @@ def terms(text: str) -> list[str]:
     is one term, and a message holds it when it contains it (`PlaybookIndex` looks for every
     keyword run inside the message)."""
     folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", fold_text(text).replace("ł", "l"))
-    stems = [
-        stemmed
+    kept = [
+        (word, stemmed)
         for word in _WORD.findall(folded)
         if word not in _STOP_WORDS and (stemmed := stem(word)) not in _STOP_WORDS
     ]
-    latin = [s for s in stems if not _CJK_RUN.match(s)]
-    return stems + [f"{first}_{second}" for first, second in itertools.pairwise(latin)]
+    stems = [stemmed for word, stemmed in kept if word not in _PAIRED_ONLY]
+    latin = [stemmed for _, stemmed in kept if not _CJK_RUN.match(stemmed)]
+    return stems + [
+        f"{first}_{second}" for first, second in itertools.pairwise(latin)
+    ]
 
 
 class PlaybookIndex:

@@ -25,6 +25,7 @@ from core import reply_lexicon as lexicon
 from core.choice_option import ChoiceOption, TimeOfDay
 from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
+from core.kanji_names import spell_kanji_names
 from core.reply_lexicon import WordKind
 
 
@@ -925,9 +926,10 @@ def interpret_reply(
     if len(text) > _MAX_REPLY_CHARS:
         return _unknown("too long for a short reply")
     if index is not None and (has_kana(text) or has_hanzi(text)):
-        # "ボブ・スミス" and "鲍勃·史密斯" name the option "Bob Smith (sales associate)" as
-        # Japanese and Chinese write it.
+        # "ボブ・スミス", "田中さん" and "鲍勃·史密斯" name the options "Bob Smith (sales
+        # associate)" and "Yuki Tanaka" as Japanese and Chinese write them.
         label_words = [w for w in index.label_words if w.isascii()]
+        text = spell_kanji_names(text, label_words)
         text = spell_hanzi_names(spell_kana_names(text, label_words), label_words)
     folded = _fold(text)
     if index is not None:

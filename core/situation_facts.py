@@ -265,6 +265,27 @@ _WRITTEN_WARNING = _words(
     r"書面|文書で|始末書|戒告|譴責|警告書|最終警告"
     r"|书面警告|警告信|警告书|正式警告|最后警告|处分",
 )
+# Asking whether to warn or talk ("should I give him a written warning?", "dois-je lui donner
+# un avertissement écrit ?", "要不要给他书面警告？", "書面で警告すべきですか") says nothing about a
+# warning given or a talk held before. The question comes before the words it governs, but
+# after them in Japanese.
+_ASKS_WHETHER = _words(
+    r"should|shall i|do i (?:need|have) to|can i|could i|must i|ought i|is it (?:time|ok|okay)"
+    r"|how (?:do i|to)|what to"
+    r"|dois-je|dois je|faut-il|est-ce que je (?:dois|peux)|puis-je|debo|deberia|tengo que|puedo"
+    r"|soll ich|sollte ich|muss ich|kann ich|devo|dovrei|posso|moet ik|zal ik|kan ik|mag ik"
+    r"|czy (?:mam|powinienem|powinnam|moge|musze|nalezy|dac)|powinienem|powinnam",
+    r"应该|该不该|要不要|需不需要|可不可以|能不能",
+)
+_ASKS_WHETHER_AFTER = re.compile(r"べき|方がいい|ほうがいい|ましょうか|でしょうか|いいですか|吗")
+
+
+def _asked_whether(clause: str, found: re.Match[str] | None) -> bool:
+    """Whether the words `found` are what the clause asks whether to do, not a fact."""
+    return found is not None and bool(
+        _ASKS_WHETHER.search(clause, 0, found.start())
+        or _ASKS_WHETHER_AFTER.search(clause, found.end())
+    )
 _NOT_REACHED = _words(
     r"no answer|didn't pick up|didnt pick up|not picking up|doesn't pick up|no reply"
     r"|didn't answer|didnt answer|not answering|isn't answering|doesn't answer|voicemail"
@@ -574,6 +595,10 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
     negated = _NEGATION.search(clause) is not None
     spoken = _SPOKEN.search(clause)
     warning = _WRITTEN_WARNING.search(clause)
+    if _asked_whether(clause, warning):
+        warning = None
+    if _asked_whether(clause, spoken):
+        spoken = None
     contact = _CONTACT.search(clause) is not None
     reached = _REACHED.search(clause)
     period = _period(clause)

@@ -142,7 +142,8 @@ class AdviceDialog(FlowDialog):
             return await self._offer_reminder(step, conversation, options["reminder"])
         if options.get("after_flow"):
             # After an action set aside, the topic goes on (what was said about it counts).
-            kept = conversation if options.get("topic_kept") else conversation.new_topic()
+            kept = (conversation if options.get("topic_kept")
+                    else conversation.new_topic(ended=options.get("ended")))
             return await self._ask(step, kept,
                                    say(AFTER_FLOW_QUESTION, EraTurn.of(step.context).language))
         text = str(options.get("text", "")).strip()
@@ -184,7 +185,7 @@ class AdviceDialog(FlowDialog):
         # started unasked on top of it (the answer says how to ask for one).
         held = options.get("answering") or ()
         offered = [launch for launch in _launches(detection, reply, answered)
-                   if launch["flow"] not in answered.set_aside and not held]
+                   if launch["flow"] not in (*answered.set_aside, *answered.done) and not held]
         launches = [
             launch for launch in offered
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[launch["flow"]])) is not None
@@ -255,8 +256,11 @@ class AdviceDialog(FlowDialog):
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": then}
             )
+        ended = step.values.get("launched") or {}
         return await step.replace_dialog(
-            self.initial_dialog_id, {"conversation": conversation.to_dict(), "after_flow": True}
+            self.initial_dialog_id,
+            {"conversation": conversation.to_dict(), "after_flow": True,
+             "ended": ended.get("flow")},
         )
 
     # -- helpers ----------------------------------------------------------------------------

@@ -44,8 +44,8 @@ from language.language_choice import language_for
 
 SITUATION_CHARS = 600
 # The questions at which a reply may turn down the call ERA offered.
-_OFFER_STAGES = frozenset({MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING,
-                           MeetingStage.TIME_PREFERENCE})
+_OFFER_STAGES = frozenset({MeetingStage.EMPLOYEE, MeetingStage.SLOT,
+                           MeetingStage.CONFIRM_BOOKING, MeetingStage.TIME_PREFERENCE})
 # "call him", "book a meeting with him": the call these times are for, asked for again.
 _THIS_REQUEST = frozenset({Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
 
@@ -114,6 +114,11 @@ class CallEmployeeDialog(MeetingFlowDialog):
             left = await self._offer_reply(step, stage, memory, answer)
             if left is not None:
                 return left
+            if stage == MeetingStage.EMPLOYEE and memory.options \
+                    and answer.intent is not ReplyIntent.REJECT \
+                    and not await self.names_anyone(step, answer.text):
+                # "hmm" at "which Bob?": the same question, its options kept.
+                return await self.reask_options(step, stage, memory)
         return await super().reply(step, stage, memory, answer)
 
     async def _offer_reply(
@@ -130,9 +135,11 @@ class CallEmployeeDialog(MeetingFlowDialog):
         bare = EraTurn.of(step.context).understood(text).is_bare_decline
         if (not windows or bare or answer.intent is ReplyIntent.REJECT) \
                 and self.declines_offer(answer, step):
-            return await self.leave_offer(step, OfferExit.DECLINED, " ".join((
+            # At "which Bob?" no one is chosen yet: there is no name to say it again with.
+            first_name = memory.data.get("first_name")
+            return await self.leave_offer(step, OfferExit.DECLINED, " ".join(filter(None, (
                 say("call.kept", language),
-                say("call.offer_later", language, first_name=memory.data["first_name"]))))
+                first_name and say("call.offer_later", language, first_name=first_name)))))
         if answer.intent is ReplyIntent.CONFIRM or stage == MeetingStage.TIME_PREFERENCE \
                 or windows:
             return None

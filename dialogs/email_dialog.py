@@ -43,8 +43,10 @@ from core.email_draft import (
     EmailDraft,
     EmailPurpose,
     fill_placeholder,
+    header_lines_left_out,
     is_edit_request,
     looks_like_instruction,
+    looks_like_unspaced_instruction,
     mentions_sending,
     says_later,
     split_subject,
@@ -224,6 +226,14 @@ class EmailDialog(StagedFlowDialog):
             if answer.intent is ReplyIntent.REJECT or self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
+            if self.offered(memory) and not await self.names_anyone(step, text):
+                # At "which Bob?" of the email ERA offered: a question is for the advisor,
+                # anything else unclear gets the same question, its options kept.
+                if self.says_something(text):
+                    return await self.leave_offer(
+                        step, OfferExit.FOR_ADVISOR, say("email.kept", self.language(step)), text)
+                if memory.options:
+                    return await self.reask_options(step, stage, memory)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
             if await self._redirects(step, memory, text):
@@ -412,7 +422,8 @@ class EmailDialog(StagedFlowDialog):
         locale = EraTurn.of(step.context).locale
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
-        if not replacement and await self._names_someone_else(step, memory, text):
+        if not replacement and await self._names_someone_else(step, memory, text) \
+                and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
         if _BARE_QUESTION.fullmatch(text):
@@ -490,6 +501,19 @@ class EmailDialog(StagedFlowDialog):
             people = await store_employees(self.services.directory, turn.person)
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
 
+    async def _asks_about_someone(self, step: WaterfallStepContext, text: str) -> bool:
+        """A question that names someone but says nothing of this email ("what shifts does
+        Alice have this week?"): it asks about them and must not readdress the draft to them.
+        "Alice?", "can you send it to Chen instead?" still readdress."""
+        if not text.rstrip().endswith(("?", "？")) or mentions_sending(text):
+            return False
+        turn = EraTurn.of(step.context)
+        if interrupt_words().marker.search(fold_text(text)) \
+                or turn.understood(text).intent is Intent.EMAIL:
+            return False
+        people = await store_employees(self.services.directory, turn.person)
+        return len(_without_names(text, people, turn.language).split()) >= 2
+
     async def _redirects(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> bool:
@@ -537,6 +561,9 @@ class EmailDialog(StagedFlowDialog):
             await step.context.send_activity(say("email.discarded", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         text = answer.text.strip()
+        if looks_like_unspaced_instruction(text):
+            # "本文に「9時集合」と追加して" asks for a change: it went into the blank and was sent.
+            return await self._edit(step, memory, text, instruction=True)
         turn = EraTurn.of(step.context)
         kind = blank_kind(placeholder)
         fits = not conversation_words(text, turn.locale)
@@ -607,6 +634,9 @@ class EmailDialog(StagedFlowDialog):
                 await step.context.send_activity(say("email.empty", self.language(step)))
                 return await self.goto(step, EmailStage.EDIT, memory)
             draft = draft.with_text(subject_or_none or draft.subject, body, "edited")
+            if header_lines_left_out(text, SUBJECT_LABELS):
+                await step.context.send_activity(
+                    say("email.header_lines_left_out", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
 
     async def _change_subject(

@@ -25,6 +25,7 @@ from botbuilder.dialogs import (
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
+from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
@@ -32,12 +33,16 @@ from core.short_answer import short_answer
 from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
+from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
+from dialogs.shift_unassign_dialog import ShiftUnassignDialog
+from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
+from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
 from language.understanding import Understanding, choose_among
 from state.person_state import current_person_state
@@ -141,6 +146,8 @@ class MainDialog(ComponentDialog):
         routed = options.get("text")
         text = (routed or step.context.activity.text or "").strip()
         routed_as = options.get("routed_as")
+        if isinstance(options.get("then"), dict):
+            step.values["then"] = options["then"]  # a second request, for after this one
         if routed_as is not None:
             # The advisor had no guidance on a question about the schedule or about ERA.
             return await self._answer_instead(step, Intent(routed_as), turn.person, text)
@@ -149,6 +156,16 @@ class MainDialog(ComponentDialog):
             # A request made after an answer ("yes, and also call him"): already read.
             logger.info("route: follow-up %s", follow_up)
             return await step.begin_dialog(flow_dialog_id(Intent(follow_up)), {"text": text})
+        if routed is None and follow_up is None:
+            two = await self._two_requests(text, turn)
+            if two is not None:
+                # Two requests in one message: the first now, the second once it is over;
+                # neither is dropped, and each flow asks before it does anything.
+                logger.info("route: two requests, %s after the first", two["intent"])
+                await step.context.send_activity(
+                    say("main.then_later", turn.language, request=two["said"]))
+                return await step.replace_dialog(
+                    MAIN_WATERFALL, {"text": two["first"], "then": two})
         understanding = turn.understood(text)
         choices = self._choices(understanding, turn.person)
         if len(choices) > 1:
@@ -161,6 +178,13 @@ class MainDialog(ComponentDialog):
             # "no thanks", "non merci", "不用了，谢谢" with no flow open: a no to what was
             # asked, not a thank-you (nor a cancel of nothing).
             intent = Intent.UNKNOWN
+        if intent is Intent.SHIFT_CANCEL and await self._unassigns(text, turn):
+            intent = Intent.SHIFT_UNASSIGN
+        again = await self._schedule_again(text, turn) if intent is Intent.UNKNOWN else None
+        if again is not None:
+            # Days alone, right after a schedule was shown: that schedule, for those days.
+            logger.info("route: %s again", Intent.STORE_SCHEDULE)
+            return await step.begin_dialog(flow_dialog_id(Intent.STORE_SCHEDULE), again)
         if intent is Intent.UNKNOWN and _is_stray_reply(text):
             pass
         elif intent is Intent.ADVICE or (
@@ -177,6 +201,44 @@ class MainDialog(ComponentDialog):
             )
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
+
+    async def _unassigns(self, text: str, turn: EraTurn) -> bool:
+        """Whether a cancellation is a manager's of someone else's shift ("cancel Bob's Saturday
+        shift and tell him"): the unassignment, which previews it and tells Bob."""
+        flow = self._flows.get(Intent.SHIFT_UNASSIGN)
+        return isinstance(flow, ShiftUnassignDialog) and await flow.takes_over_cancel(text, turn)
+
+    async def _two_requests(self, text: str, turn: EraTurn) -> dict[str, str] | None:
+        """The two requests of a message that makes two ("email Bob Smith about the rota and
+        book a call with him"), both open to this person, the second naming the first one's
+        person in full where the directory finds exactly one; None otherwise."""
+        if turn.understood(text).intent not in FOLLOW_UP_INTENTS:
+            return None
+        two = split_requests(text, turn.locale)
+        if two is None:
+            return None
+        first = turn.understood(two.first).intent
+        for intent in (first, two.intent):
+            flow = self._flows.get(intent)
+            if flow is None or turn.person.role not in flow.allowed_roles:
+                return None
+        request = two.request
+        flow = self._flows[two.intent]
+        if turn.person.is_manager:
+            people = await store_employees(flow.services.directory, turn.person)
+            named = find_names_in_text(two.first, people, language=turn.language)
+            if len(named) == 1:
+                request = naming(two.said, named[0].name, turn.language) or request
+        return {"first": two.first, "said": two.said, "text": request,
+                "intent": str(two.intent)}
+
+    async def _schedule_again(self, text: str, turn: EraTurn) -> dict[str, str] | None:
+        """The schedule flow's options when `text` asks the schedule just shown for other days
+        and this person may see it; None otherwise."""
+        flow = self._flows.get(Intent.STORE_SCHEDULE)
+        if not isinstance(flow, StoreScheduleDialog) or turn.person.role not in flow.allowed_roles:
+            return None
+        return await flow.again_for(text, turn)
 
     async def _answer_instead(
         self, step: WaterfallStepContext, intent: Intent, person: Person, text: str
@@ -320,12 +382,20 @@ class MainDialog(ComponentDialog):
         if isinstance(result, dict) and result.get("outcome") == FlowOutcome.ROUTE:
             return await step.replace_dialog(MAIN_WATERFALL, {
                 "text": result.get("text", ""), "routed_as": result.get("routed_as"),
+                "then": step.values.get("then"),
             })
+        then = step.values.get("then")
         follow_up = take_follow_up(step.context)
         if follow_up is not None:
+            return await step.replace_dialog(MAIN_WATERFALL, {
+                "text": follow_up.request, "follow_up": str(follow_up.intent), "then": then,
+            })
+        if isinstance(then, dict) and then.get("intent") in self._available:
+            # The second request of the message that made two: now its turn.
+            await step.context.send_activity(say(
+                "main.then_now", EraTurn.of(step.context).language, request=then["said"]))
             return await step.replace_dialog(
-                MAIN_WATERFALL, {"text": follow_up.request, "follow_up": str(follow_up.intent)}
-            )
+                MAIN_WATERFALL, {"text": then["text"], "follow_up": then["intent"]})
         return await step.end_dialog(result)
 
 

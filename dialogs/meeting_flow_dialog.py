@@ -77,6 +77,7 @@ from language.formatting import format_list
 from language.language_choice import language_for
 from language.reply_words import answers_when, change_after_yes
 from language.understanding import understand
+from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
@@ -174,17 +175,25 @@ class MeetingFlowDialog(StagedFlowDialog):
         """Directory names by address (addresses the directory does not know are left out)."""
         return await directory_names(self.services.directory, emails)
 
-    async def windows_in(self, text: str, step: WaterfallStepContext) -> list[TimeWindow]:
-        """The time windows a reply names."""
+    async def windows_in(
+        self, text: str, step: WaterfallStepContext, *, on_day: datetime | None = None
+    ) -> list[TimeWindow]:
+        """The time windows a reply names; a time alone ("actually 3pm") is on `on_day` (the
+        day asked for before) when there is one."""
         turn = EraTurn.of(step.context)
-        return await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        now = turn.now
+        if on_day is not None and on_day > now and not names_a_day(text, turn.locale):
+            now = on_day
+        return await self.services.time_parser.parse(text, now=now, locale=turn.locale)
 
-    async def windows_ahead(self, text: str, step: WaterfallStepContext) -> list[TimeWindow]:
+    async def windows_ahead(
+        self, text: str, step: WaterfallStepContext, *, on_day: datetime | None = None
+    ) -> list[TimeWindow]:
         """The windows a reply to a time question names that are not over yet: a day in the
         past ("he said it's because the bus changed yesterday") is no time to meet, and a
         statement that only mentions a day ("the bus changes tomorrow") names no time."""
         now = EraTurn.of(step.context).now
-        windows = [w for w in await self.windows_in(text, step) if w.end > now]
+        windows = [w for w in await self.windows_in(text, step, on_day=on_day) if w.end > now]
         if windows and not answers_when(text, [w.text for w in windows]):
             return []
         return windows
@@ -193,6 +202,15 @@ class MeetingFlowDialog(StagedFlowDialog):
         """The memory with a new time preference (none: the next 7 days)."""
         return memory.with_data(windows=[[w.start.isoformat(), w.end.isoformat()]
                                          for w in windows])
+
+    def preferred_day(self, memory: TurnMemory) -> datetime | None:
+        """The start of the one day the time preference named ("the day after tomorrow at
+        2:30"), where a new time alone ("actually 3pm") belongs; None for several days."""
+        starts = [datetime.fromisoformat(start) for start, _ in memory.data.get("windows") or ()]
+        days = {start.date() for start in starts}
+        if len(days) != 1:
+            return None
+        return starts[0].replace(hour=0, minute=0, second=0, microsecond=0)
 
     def new_requests(self, memory: TurnMemory) -> TurnMemory:
         """Request ids for this flow's booking and cancellation (the ledger's keys)."""
@@ -625,7 +643,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         it covers, or searches again there; no time goes back to the preference question,
         except at the list of times, where a greeting or thanks ("hello", "merci") gets the
         same list again with what it takes: the times offered are not dropped."""
-        windows = await self.windows_ahead(text, step)
+        windows = await self.windows_ahead(text, step, on_day=self.preferred_day(memory))
         if (not windows and at_slots and memory.options
                 and understand(text, locale=EraTurn.of(step.context).locale).intent
                 in SOCIAL_INTENTS):
@@ -672,7 +690,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         wanted = change_after_yes(
             answer.text, str(QuestionId.CONFIRM_BOOKING), EraTurn.of(step.context).locale
         ) or answer.text
-        if not await self.windows_ahead(wanted, step):
+        if not await self.windows_ahead(wanted, step, on_day=self.preferred_day(memory)):
             # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
             # is booked, and the same question is asked again, saying what it takes.
             await step.context.send_activity(say("meeting.booking_reask", self.language(step)))

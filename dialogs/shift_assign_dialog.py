@@ -16,7 +16,7 @@ from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.question_id import QuestionId
 from core.shift_candidate import ShiftCandidate
-from core.shift_change import ShiftChange
+from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import (
@@ -37,6 +37,11 @@ class ShiftAssignDialog(ShiftChangeDialog):
     """Who, which day, which role, which shift; preview; apply."""
 
     intent = Intent.SHIFT_ASSIGN
+
+    async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
+        """Tell the person put on the shift, in their language."""
+        if change.kind is ShiftChangeKind.ASSIGN and change.person_ids:
+            await self.tell(change.person_ids[0], "shift_assign.notice", change, turn)
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

@@ -42,9 +42,10 @@ from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import error_text, fit_reason
-from language.catalogue_schedule import change_summary
+from language.catalogue_schedule import change_shift_label, change_summary
 from language.formatting import format_list, format_long_day, format_on_day
 from language.intent_rules import names_everyone
+from language.language_choice import language_for
 from language.schedule_terms import schedule_term, schedule_terms
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
@@ -221,6 +222,21 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
         """Tell whoever the change concerns, once it is applied (the first time only);
         nobody by default."""
+
+    async def tell(
+        self, person_id: str, msg_id: str, change: ShiftChange, turn: EraTurn, **params: str
+    ) -> None:
+        """Tell one person whom an applied change concerns, in their own language: message
+        `msg_id` with the manager, the shift (and the `target` shift of a move) filled in."""
+        person = await self.services.directory.get(person_id)
+        if person is None:
+            return
+        language = language_for(person.preferred_language)
+        labels = {"shift": change_shift_label(change, language)}
+        if "target" in change.facts:
+            labels["target"] = change_shift_label(change, language, "target")
+        await self.services.notifier.notify(person.id, say(
+            msg_id, language, manager=turn.person.name, **labels, **params))
 
     async def after_apply(
         self, step: WaterfallStepContext, change: ShiftChange, memory: TurnMemory

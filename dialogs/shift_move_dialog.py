@@ -36,7 +36,6 @@ from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.catalogue_schedule import change_shift_label
 from language.formatting import format_day, format_on_day
-from language.language_choice import language_for
 from language.schedule_terms import schedule_term
 
 # Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
@@ -161,17 +160,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
 
     async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
         """Tell the person whose shift moved, in their language."""
-        if change.kind is not ShiftChangeKind.MOVE:
-            return
-        person = await self.services.directory.get(change.person_ids[0])
-        if person is None:
-            return
-        language = language_for(person.preferred_language)
-        await self.services.notifier.notify(person.id, say(
-            "shift_move.notice", language, manager=turn.person.name,
-            shift=change_shift_label(change, language),
-            target=change_shift_label(change, language, "target"),
-        ))
+        if change.kind is ShiftChangeKind.MOVE:
+            await self.tell(change.person_ids[0], "shift_move.notice", change, turn)
 
     # -- reading the request ---------------------------------------------------------------
 

@@ -35,8 +35,6 @@ from dialogs.shift_cover import CoverOption, ShiftCover
 from dialogs.shift_options import shift_label
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.catalogue_schedule import change_shift_label
-from language.language_choice import language_for
 from language.schedule_terms import schedule_term
 
 # Words around a name that make it the shift's holder ("Bob's", "for Bob", "de Bob", "Bobの")
@@ -224,18 +222,10 @@ class ShiftReassignDialog(ShiftChangeDialog):
         if change.kind is not ShiftChangeKind.REASSIGN:
             return
         holder_id, taker_id = change.person_ids
-        for person_id, message in ((holder_id, "shift_reassign.notice_holder"),
-                                   (taker_id, "shift_reassign.notice_taker")):
-            person = await self.services.directory.get(person_id)
-            if person is None:
-                continue
-            language = language_for(person.preferred_language)
-            await self.services.notifier.notify(person.id, say(
-                message, language, manager=turn.person.name,
-                shift=change_shift_label(change, language),
-                holder=str(change.facts.get("holder", "")),
-                person=str(change.facts.get("person", "")),
-            ))
+        names = {"holder": str(change.facts.get("holder", "")),
+                 "person": str(change.facts.get("person", ""))}
+        await self.tell(holder_id, "shift_reassign.notice_holder", change, turn, **names)
+        await self.tell(taker_id, "shift_reassign.notice_taker", change, turn, **names)
 
     async def _shift(self, entities: dict[str, str]) -> Shift:
         shift = await self.services.shifts.get_shift(entities["shift"])

@@ -6,8 +6,10 @@ from typing import ClassVar
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.shift_change import ShiftChange
+from core.name_matcher import find_names_in_text
+from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
 
@@ -19,6 +21,19 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     # How the questions about the person and the day read ("shift_change.who.unassign").
     asking: ClassVar[str] = "unassign"
     no_shift_text: ClassVar[str] = "shift_unassign.no_shift"
+
+    async def takes_over_cancel(self, text: str, turn: EraTurn) -> bool:
+        """A manager's "cancel Bob's Saturday shift": a shift of one of their people, named, is
+        theirs to take Bob off (with its preview), not the worker's own cancellation."""
+        if turn.person.role not in self.allowed_roles:
+            return False
+        people = await store_employees(self.services.directory, turn.person)
+        return bool(find_names_in_text(text, people, language=turn.language))
+
+    async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
+        """Tell the person taken off the shift, in their language."""
+        if change.kind is ShiftChangeKind.UNASSIGN and change.person_ids:
+            await self.tell(change.person_ids[0], "shift_unassign.notice", change, turn)
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

@@ -19,16 +19,18 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.choice_option import ChoiceOption
 from core.free_text_question import FreeTextQuestion
+from core.name_matcher import find_names_in_text
 from core.person import Person
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import choose_employee
+from dialogs.employee_choice import choose_employee, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED, FlowDialog, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
+from language.formatting import format_accepted
 
 STAGE_KEY = "stage"
 _ASK_KEY = "ask"
@@ -100,9 +102,12 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         if choice.person is not None:
             return choice.person
         question = QuestionId.SELECT_EMPLOYEE if choice.options else FreeTextQuestion.PERSON_NAME
+        # In a flow ERA offered, a reply that is no one ("what should I say to him?") comes
+        # back to the flow, which can leave the offer for the advisor.
         return await self.ask_at(
             step, stage, memory, str(question), choice.question,
             options=choice.options, free_text=not choice.options,
+            return_unknown=self.offered(memory),
         )
 
     async def ask_at(
@@ -134,6 +139,26 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
             step, memory, question, text,
             options=options, buttons=buttons, free_text=free_text, return_unknown=return_unknown,
         )
+
+    async def names_anyone(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether `text` names any of the manager's employees."""
+        people = await store_employees(self.services.directory, EraTurn.of(step.context).person)
+        return bool(find_names_in_text(text, people, language=self.language(step)))
+
+    async def reask_options(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """An unclear reply to a question with options that came back to the flow
+        (`return_unknown`): say what is accepted, as the prompt does, and ask it again with the
+        same options."""
+        language = self.language(step)
+        asked = memory.last_question
+        question = asked.id if asked else str(QuestionId.SELECT_EMPLOYEE)
+        accepted = format_accepted(describe_accepted(question, memory.options), language)
+        await step.context.send_activity(say("prompt.not_understood", language,
+                                             accepted=accepted))
+        return await self.ask_at(step, stage, memory, question, asked.text if asked else "",
+                                 options=memory.options, return_unknown=True)
 
     @staticmethod
     def is_plain_no(text: str, step: WaterfallStepContext) -> bool:

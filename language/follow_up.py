@@ -140,6 +140,60 @@ def split_follow_up(
     return None
 
 
+# Two requests in one message: "email Bob about the rota and book a call with him".
+_TWO_REQUEST_JOINS = re.compile(
+    r"(?:[,;]\s*|\s+)(?:and then|and also|and|then|also|plus|et puis|et aussi|et|puis|und dann"
+    r"|und|dann|y luego|y también|y|luego|e poi|e anche|e depois|e também|e|en dan|en ook|en"
+    r"|i potem|i też|i)\s+"
+    r"|(?:然后|还有|并且|それから|それと|あと)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TwoRequests:
+    """A message's first request, and the second as typed (`said`: "book a call with him") and
+    as read (`request`: "book a call with bob", the pronoun naming the first one's person)."""
+
+    first: str
+    said: str
+    request: str
+    intent: Intent
+
+
+def split_requests(text: str, locale: str | None) -> TwoRequests | None:
+    """A message that makes two different requests joined by "and"/"then", each of which
+    would start its own flow ("email Bob Smith about the rota and book a call with him"), or
+    None. Only where it is plain: both parts read as requests of FOLLOW_UP_INTENTS, different
+    ones, the whole message reads as one of them (so "take Bob off Saturday and give it to
+    Chen", one reassignment, stays whole), and the second says no "no"."""
+    text = (text or "").strip()
+    if len(text) > _MAX_CHARS or _TWO_REQUEST_JOINS.search(text) is None:
+        return None
+    whole = understand(text, locale=locale)
+    if whole.intent not in FOLLOW_UP_INTENTS or whole.alternatives:
+        return None
+    for join in _TWO_REQUEST_JOINS.finditer(text):
+        first, second = text[:join.start()].strip(), text[join.end():].strip(_PUNCTUATION + " ")
+        if not first or not second:
+            continue
+        one = understand(first, locale=locale)
+        if one.intent not in FOLLOW_UP_INTENTS or one.alternatives:
+            continue
+        said, person = second, one.slots.get("person", "")
+        if person:
+            second = naming(second, person, language_of(locale)) or second
+        two = understand(second, locale=locale)
+        if two.intent not in FOLLOW_UP_INTENTS or two.intent is one.intent or two.alternatives:
+            continue
+        if whole.intent not in (one.intent, two.intent):
+            return None
+        if negates(second, locale) or _NOT_YET.search(second):
+            return None
+        return TwoRequests(first.rstrip(_PUNCTUATION + " "), said, second, two.intent)
+    return None
+
+
 def _boundaries(text: str) -> list[tuple[int, int]]:
     """Where the answer may end and the request begin: after punctuation first, then between
     the first few words, then before a CJK connector; earliest first within each kind."""

@@ -436,6 +436,10 @@ class IntentRules:
         self._by_gram = {gram: frozenset(found) for gram, found in index.items()}
         self._short_grams = any(len(gram) == _SHORT_GRAM for gram in index)
         self._always = frozenset(always)
+        # A trigram lets through every rule one of whose words shares it ("didn't" lets in
+        # "not coming" by "n't"); a rule whose words are all absent from the text cannot match,
+        # and its search (a name pattern tried at every position: up to ~120 us) is skipped.
+        self._required = tuple(literals[position] for position in range(len(self.request_rules)))
 
     def candidates(self, text: str) -> list[_Rule]:
         """The rules that may match text, in rule order."""
@@ -449,7 +453,11 @@ class IntentRules:
             if positions is not None:
                 found |= positions
         rules = self.request_rules
-        return [rules[position] for position in sorted(found)]
+        required = self._required
+        return [
+            rules[position] for position in sorted(found)
+            if (words := required[position]) is None or any(word in text for word in words)
+        ]
 
     # --- matching -------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from core.advice_topic import AdviceTopic
 from core.intent import Intent
 from core.text_fold import fold_text
 
@@ -48,7 +49,8 @@ SECTIONS: dict[str, frozenset[str]] = {
     # "topic" finds what an email is about; the others find it together with what the email is
     # for (EMAIL_KINDS: "to thank him for ...", "pour lui rappeler ...", "感谢他...").
     "slots": frozenset({"topic", *EMAIL_KINDS}),
-    "topics": frozenset({"schedule", "assistant"}),
+    # "advice_<topic>": a follow-up question about the advice, by core.advice_topic.AdviceTopic.
+    "topics": frozenset({"schedule", "assistant", *(f"advice_{topic}" for topic in AdviceTopic)}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,

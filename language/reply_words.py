@@ -98,6 +98,7 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "mittags früh spät später woche wochenende tag heute morgen übermorgen nächste nächsten "
         "nächster nächstes diese diesen dieser kommende kommenden vielleicht lieber besten "
         "bitte passt passen geht gut wäre ginge mir uns wenn möglich wie es mit ja gerne gern "
+        "was ist sieht aus sieht's "
         "nein egal jederzeit wann beliebig keine keiner keins davon andere anderen anderer "
         "stattdessen"
     ),

@@ -64,7 +64,8 @@ from services.graph_client import GraphClient, GraphError
 logger = logging.getLogger(__name__)
 
 USER_FIELDS = ("id", "displayName", "mail", "userPrincipalName", "preferredLanguage",
-               "jobTitle", "officeLocation", "department", "accountEnabled")
+               "jobTitle", "officeLocation", "department", "accountEnabled", "givenName",
+               "surname")
 # Graph's largest page for users, groups' members and app role assignments.
 PAGE_SIZE = 999
 # Graph may send smaller pages than asked for (with $expand, for one); the page bound that
@@ -431,6 +432,16 @@ class GraphDirectory:
         upn = str(user.get("userPrincipalName") or "")
         email = str(user.get("mail") or "") or upn
         name = " ".join(str(user.get("displayName") or "").split()) or upn
+        # Japanese tenants often keep the display name in romaji and the surname and given name
+        # in kanji: a manager who writes "田中さん" names this person.
+        written = " ".join(
+            str(user.get(field) or "").strip() for field in ("surname", "givenName")
+        ).split()
+        other_names = (
+            (" ".join(written),)
+            if written and not set(w.casefold() for w in written) <= set(name.casefold().split())
+            else ()
+        )
         if self._store_source is StoreSource.TEAM:
             store_id = self._team_store_id if user_id in team.members else ""
         else:
@@ -448,6 +459,7 @@ class GraphDirectory:
                 store_id=store_id, manager_id=manager_id.lower() if manager_id else None,
                 job_roles=job_roles, aad_object_id=user_id,
                 preferred_language=str(user.get("preferredLanguage") or "") or None,
+                other_names=other_names,
             )
         except ValueError:
             logger.warning("directory: user %s has no usable name or address; skipped", user_id)

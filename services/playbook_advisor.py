@@ -10,10 +10,17 @@ conversation's `SituationFacts`, updated with the newest message) and ERA's prev
   facts (an informal conversation before a written warning; HR for a repeat after a written
   warning; a wellbeing check-in when health is involved). When the answer leaves a decisive
   fact unknown ("have you spoken to them yet?"), ERA asks that one question again, once;
+- right after an action flow ended (the call booked, the email sent), such a question is still
+  answered from the topic the flow ended; anything else opens a new topic;
 - after a recommendation, a message that changes a fact the guide decides on gets the
-  recommendation for the new facts; another question gets the playbook's next step ("if it
-  continues"); a short acknowledgement a closing line; another situation starts that one;
-- no matching playbook, or a question beyond what the playbook covers, is a knowledge gap: ERA
+  recommendation for the new facts; a question about the advice itself (what to say in the
+  meeting, how to document it, a written warning, dismissal, a denial, how long to wait, what
+  HR needs: core.advice_topic) gets the parts of the same playbook tagged with its topic, for
+  the step recommended and the same employee, even when a word of it ("meeting") is a keyword
+  of another playbook; another question gets the playbook's next step ("if it continues"); a
+  short acknowledgement a closing line; another situation starts that one;
+- no matching playbook, or a question beyond what the playbook covers (a follow-up topic no
+  part of it is tagged with), is a knowledge gap: ERA
   says plainly that it has no guidance and points to HR, and never makes advice up.
 
 Replies are in the manager's language (their locale) when the playbook has a translation in it,
@@ -30,13 +37,15 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from core.advice_conversation import AdviceConversation
+from core.advice_topic import AdviceTopic
 from core.advisor import AdviceReply, people_named, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
-from core.playbook import ENGLISH, Playbook, PlaybookStage
+from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
 from core.situation_facts import Fact, SituationFacts
 from detectors.situation_framing import Framing, frame_conversation
+from language.advice_topics import advice_topic
 from language.catalogue import say
 from language.formatting import language_name
 from services.playbook_library import PlaybookLibrary
@@ -56,6 +65,7 @@ BEYOND_PLAYBOOK = "advice.beyond_guidance"
 CLOSING = "advice.closing"
 ONE_MORE_QUESTION = "advice.one_more_question"
 ENGLISH_ONLY = "advice.english_only"
+FROM_GUIDANCE = "advice.from_guidance"
 
 
 class _Next(StrEnum):
@@ -63,12 +73,14 @@ class _Next(StrEnum):
     RECOMMEND = "recommend"
     FOLLOW_UP = "follow_up"
     POLICY = "policy"
+    ANSWER = "answer"
     CLOSING = "closing"
     GAP = "gap"
 
 
 _CONTINUING = frozenset({
     str(_Next.CLARIFY), str(_Next.RECOMMEND), str(_Next.FOLLOW_UP), str(_Next.POLICY),
+    str(_Next.ANSWER),
 })
 
 
@@ -95,15 +107,28 @@ class PlaybookAdvisor:
         people = await self._directory.list_people(store_id=manager.store_id)
         named = people_named(history, people, manager)
         employee = the_one(named)
-        playbook, step, facts = self._next(history, state, names_someone=bool(named))
+        earlier = {person.id for person in people_named(history[:-1], people, manager)}
+        # "Bob" names Bob Smith and Bob Jones: it is about Bob Smith if he was named before.
+        latest_named = people_named(history[-1:], people, manager)
+        newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
+        latest = history[-1].content
+        topic = None if _is_acknowledgement(latest) else advice_topic(latest)
+        playbook, step, facts = self._next(
+            history, state, names_someone=bool(named),
+            topic=None if newcomer else topic, newcomer=newcomer,
+        )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
         language = _language(locale)
+        parts: tuple[str, ...] = ()
+        if step is _Next.ANSWER and playbook is not None and topic is not None:
+            parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
+                topic, _answered_step(state))
+            if not parts:
+                step = _Next.GAP
         if step is _Next.GAP:
             local = self._library.in_language(playbook, language) if playbook else None
-            title = (local or playbook).title if playbook else ""
-            if language != "de":  # German nouns keep their capital
-                title = title.lower()
+            title = _title(local or playbook) if playbook else ""
             text = (say(BEYOND_PLAYBOOK, language, title=title) if playbook
                     else say(NO_GUIDANCE, language))
             return AdviceReply(text, knowledge_gap=True, playbook_id=playbook_id,
@@ -111,7 +136,8 @@ class PlaybookAdvisor:
                                stage=str(step))
         if step is _Next.CLOSING or playbook is None:
             return AdviceReply(say(CLOSING, language), playbook_id=playbook_id, employee=employee,
-                               names_someone=bool(named), stage=str(_Next.CLOSING))
+                               names_someone=bool(named), stage=str(_Next.CLOSING),
+                               step=state.step if playbook else None)
         local = self._library.in_language(playbook, language)
         noted = False
         prefix = ""
@@ -127,6 +153,15 @@ class PlaybookAdvisor:
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                                names_someone=bool(named), stage=str(step), asked=asked,
                                language_noted=noted)
+        if step is _Next.ANSWER:
+            title = _title(local)
+            bullets = "\n".join(f"- {part}" for part in parts)
+            text = local.fill_employee(
+                f"{say(FROM_GUIDANCE, language, title=title)}\n\n{bullets}", name)
+            logger.info("playbook advisor: %s answers a question about %s", playbook.id, topic)
+            return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
+                               names_someone=bool(named), stage=str(step),
+                               step=_answered_step(state), language_noted=noted)
         chosen = playbook.decide(facts) if step is _Next.RECOMMEND else None
         if chosen is not None:
             logger.info("playbook advisor: %s recommends %s", playbook.id, chosen)
@@ -156,13 +191,24 @@ class PlaybookAdvisor:
 
     def _next(
         self, history: Sequence[ConversationTurn], state: AdviceConversation, *,
-        names_someone: bool = False,
+        names_someone: bool = False, topic: AdviceTopic | None = None, newcomer: bool = False,
     ) -> tuple[Playbook | None, _Next, SituationFacts]:
+        """The playbook, the kind of reply and the facts for the newest message. `topic` is
+        what a question about the advice asks (None: it is no such question, or it names
+        someone the conversation was not about): such a question stays on the playbook.
+        A situation about someone the conversation was not about (`newcomer`) starts anew,
+        even under the same playbook ("Alice was rude to a customer too")."""
         latest = history[-1].content
         match = self._library.index.best(latest)
         playbook = self._library.get(state.playbook_id) if state.playbook_id else None
         stage = state.stage
         facts = state.facts
+        if playbook is None and state.ended_playbook_id and topic is not None:
+            playbook = self._library.get(state.ended_playbook_id)
+            if playbook is not None:
+                return playbook, _Next.ANSWER, facts
+        if playbook is not None and stage == str(_Next.CLOSING) and topic is not None:
+            return playbook, _Next.ANSWER, facts
         if playbook is None or stage not in _CONTINUING:
             if match is None:
                 if len(history) > 1 and _is_acknowledgement(latest):
@@ -174,7 +220,8 @@ class PlaybookAdvisor:
             if state.rounds < MAX_CLARIFYING_ROUNDS and playbook.missing_decisive(facts):
                 return playbook, _Next.CLARIFY, facts
             return playbook, _Next.RECOMMEND, facts
-        if match is not None and match.playbook.id != playbook.id:
+        if match is not None and (newcomer or (match.playbook.id != playbook.id
+                                               and topic is None)):
             return (match.playbook, _opening(history[-1], names_someone),
                     _fresh(match.playbook, latest))
         if stage == str(_Next.POLICY) and frame_conversation(history[-1:]) is Framing.ACTIVE:
@@ -182,6 +229,8 @@ class PlaybookAdvisor:
         if stage in (str(_Next.RECOMMEND), str(_Next.FOLLOW_UP)) and state.step is not None \
                 and playbook.decide(facts) != state.step:
             return playbook, _Next.RECOMMEND, facts
+        if topic is not None:
+            return playbook, _Next.ANSWER, facts
         if _is_acknowledgement(latest):
             return playbook, _Next.CLOSING, facts
         if stage == str(_Next.RECOMMEND) and playbook.follow_up:
@@ -213,6 +262,19 @@ class PlaybookAdvisor:
 def _fresh(playbook: Playbook, message: str) -> SituationFacts:
     """The facts of a new topic: what its first message says."""
     return SituationFacts(topic=playbook.id).with_message(message)
+
+
+def _answered_step(state: AdviceConversation) -> str:
+    """The step recommended in the topic a question about the advice is about: the current
+    one, or the one an action flow has just ended."""
+    if state.playbook_id:
+        return state.step or DEFAULT_STEP
+    return state.ended_step or DEFAULT_STEP
+
+
+def _title(playbook: Playbook) -> str:
+    """A playbook's title inside a sentence: lower case, but German nouns keep their capital."""
+    return playbook.title if playbook.language == "de" else playbook.title.lower()
 
 
 def _language(locale: str | None) -> str:

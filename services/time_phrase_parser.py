@@ -838,6 +838,22 @@ def language_of(locale: str | None) -> str:
     return (locale or "").replace("_", "-").split("-")[0].strip().casefold()
 
 
+# Chinese days the word table leaves to the recognizer: "明天", "下周五", "12月3号", "星期三".
+_CHINESE_DAY = re.compile(
+    r"[今明后昨]天|大后天|[这本下上]周|周[一二三四五六日天]|星期|礼拜|[0-9一二三四五六七八九十]+[号日]"
+)
+
+
+def names_a_day(text: str, locale: str | None = None) -> bool:
+    """Whether the words name a day or a week ("tomorrow", "wednesday", "12月3日", "明天",
+    "next week") rather than only a time of day ("3pm", "15時で", "alle 15")."""
+    language = language_of(locale)
+    folded = _plain_times(text or "", language).casefold()
+    if language == "zh" and _CHINESE_DAY.search(folded):
+        return True
+    return any(f.term.has_day() or f.term.week for f in _scan(folded, language))
+
+
 def weekday_date(word: str, today: date, *, locale: str | None = None) -> date | None:
     """The date of the weekday a single word names ("wed", "Fr", "mié.", "jeudi"), on or after
     today; None when the word is not a weekday.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from botbuilder.schema import (
     Activity,
@@ -13,10 +14,10 @@ from botbuilder.schema import (
     Mention,
 )
 
-from bots.era_bot import NOT_SET_UP
+from bots.era_bot import NOT_SET_UP, without_bot_mention
 from language.catalogue import say
 from state.person_state import person_state_key
-from tests.bot_harness import BotHarness, joined
+from tests.bot_harness import BotHarness, Reply, joined
 from tests.conftest import FIXED_NOW
 
 PRODUCTION = {"ERA_ENV": "production", "MicrosoftAppId": "app", "MicrosoftAppPassword": "pw"}
@@ -129,5 +130,133 @@ async def test_a_submitted_email_form_reads_as_the_typed_edit(tmp_path: Path) ->
             "era_body": "Dear Bob,\r\nSee me.",
         })))
         assert "Subject: Timekeeping\nDear Bob,\nSee me.\nShall I send it?" in changed
+    finally:
+        await bot.close()
+
+
+def _button_data(replies: list[Reply], title: str) -> dict[str, Any]:
+    """What pressing the card button titled `title` in these replies submits."""
+    for reply in replies:
+        for attachment in reply.activity.attachments or ():
+            for action in attachment.content.get("actions", []):
+                if action.get("title") == title:
+                    return dict(action["data"])
+    raise AssertionError(f"no button {title!r} in {[r.text for r in replies]}")
+
+
+async def test_a_button_of_a_replaced_preview_does_not_apply_the_new_one(
+    tmp_path: Path,
+) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        first = await bot.say("unassign bob jones from monday")
+        assert "Preview: Bob Jones off" in joined(first)
+        await bot.say("cancel")
+        second = await bot.say("unassign bob smith from tuesday")
+        assert "Preview: Bob Smith off" in joined(second)
+        stale = joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(first, "Apply"))))
+        assert "earlier message" in stale and "Done" not in stale
+        # The preview on screen is still the one its own button applies, once.
+        assert "Done: Bob Smith off" in joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(second, "Apply"))))
+        again = joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(second, "Apply"))))
+        assert "earlier message" in again and "Done" not in again
+    finally:
+        await bot.close()
+
+
+async def test_a_question_shown_again_takes_either_cards_button_and_help_examples_still_work(
+    tmp_path: Path,
+) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        help_card = await bot.say("help")
+        first = await bot.say("unassign alice from monday")
+        assert "Preview: Alice Martin off" in joined(first)
+        assert "Preview: Alice Martin off" in joined(await bot.say("maybe"))
+        assert "Done: Alice Martin off" in joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(first, "Apply"))))
+        example = next(title for reply in help_card for title, _ in reply.buttons)
+        started = joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(help_card, example))))
+        assert "earlier message" not in started
+    finally:
+        await bot.close()
+
+
+def _teams_message(text: str, *mentions: dict[str, Any]) -> Activity:
+    return Activity(type=ActivityTypes.message, text=text,
+                    entities=[Entity().deserialize(m) for m in mentions])
+
+
+_ERA_MENTION = {"type": "mention", "mentioned": {"id": "bot", "name": "ERA"},
+                "text": "<at>ERA</at>"}
+
+
+def test_only_the_mention_markup_goes_not_the_bots_name_elsewhere() -> None:
+    hr = {"type": "mention", "mentioned": {"id": "bot", "name": "HR"}, "text": "<at>HR</at>"}
+    activity = _teams_message("<at>HR</at> is the HR letter to Bob ready?", hr)
+    activity.recipient = ChannelAccount(id="bot", name="HR")
+    # The SDK's stripping read "is the  letter to Bob ready?".
+    assert without_bot_mention(activity) == "is the HR letter to Bob ready?"
+
+
+async def test_a_colleague_mentioned_in_teams_reads_as_their_name(tmp_path: Path) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        bot.channel_id = "msteams"
+        alice = {"type": "mention", "mentioned": {"id": "29:alice", "name": "Alice Martin"},
+                 "text": "<at>Alice Martin</at>"}
+        replies = joined(await bot.send(_teams_message(
+            "<at>ERA</at> email <at>Alice Martin</at> about the weekend rota",
+            _ERA_MENTION, alice)))
+        assert "<at>" not in replies and "Alice" in replies
+    finally:
+        await bot.close()
+
+
+async def test_a_mention_entity_of_the_wrong_shape_breaks_nothing(tmp_path: Path) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        bot.as_person("bob-smith")
+        bot.channel_id = "msteams"
+        assert "reason" in joined(await bot.say("cancel my shift tomorrow")).lower()
+        odd = [{"type": "mention", "mentioned": "bot", "text": 5},
+               {"type": "mention", "text": "<at>ERA</at>"}, {"mentioned": {"id": "bot"}}]
+        replies = joined(await bot.send(_teams_message("<at>ERA</at> sick", *odd)))
+        assert "something went wrong" not in replies
+        assert "cancelled" in replies
+    finally:
+        await bot.close()
+
+
+async def test_added_to_a_team_era_introduces_itself_once_and_greets_no_new_member(
+    tmp_path: Path,
+) -> None:
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        bot.channel_id = "msteams"
+        team = ConversationAccount(id="19:general@thread.tacv2", conversation_type="channel",
+                                   is_group=True)
+
+        def added(*members: str, locale: str = "fr-FR") -> Activity:
+            return Activity(
+                type=ActivityTypes.conversation_update, locale=locale, conversation=team,
+                members_added=[ChannelAccount(id=m) for m in members],
+                recipient=ChannelAccount(id="bot", name="ERA"),
+                channel_data={"tenant": {"id": "t"}, "team": {"id": "team-1"},
+                              "eventType": "teamMemberAdded"},
+            )
+
+        # Maria installs ERA in her team: one introduction, in her language, to everyone.
+        introduction = joined(await bot.send(added("bot")))
+        assert "je suis ERA" in introduction and "Maria" not in introduction
+        assert await bot.send(added("bot")) == []
+        # New members join the team later: nobody is greeted (Maria least of all).
+        assert await bot.send(added("29:alice", "29:chen")) == []
+        bot.as_person("bob-smith")
+        assert await bot.send(added("29:omar", locale="en-US")) == []
     finally:
         await bot.close()

@@ -4,6 +4,7 @@ calendar flows are told), topic changes, idleness, and a JSON round trip."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import timedelta
 
 from core.advice_conversation import HISTORY_LIMIT, SITUATION_CHARS, AdviceConversation
@@ -87,3 +88,19 @@ def test_the_state_survives_a_json_round_trip() -> None:
     stored = json.loads(json.dumps(conversation.to_dict()))
     assert AdviceConversation.from_dict(stored) == conversation
     assert AdviceConversation.from_dict(None) == AdviceConversation()
+
+
+def test_a_question_after_an_action_resumes_its_topic_without_offering_it_again() -> None:
+    conversation = _exchange(AdviceConversation(), "Bob was rude to a customer", "misconduct")
+    conversation = replace(conversation, step="default").new_topic(ended="calendar")
+    assert conversation.playbook_id is None and conversation.ended_playbook_id == "misconduct"
+    assert conversation.ended_step == "default"
+    resumed = conversation.with_message("what should I say in the meeting?").with_reply(
+        "Here is what my guidance says", playbook_id="misconduct", now=FIXED_NOW,
+        stage="answer", step="default")
+    assert resumed.done == ("calendar",)
+    again = AdviceConversation.from_dict(resumed.to_dict())
+    assert again.done == ("calendar",) and again.ended_playbook_id == "misconduct"
+    new = again.with_message("Alice was rude too").with_reply(
+        "Before I suggest", playbook_id="misconduct", now=FIXED_NOW, stage="clarify")
+    assert new.done == ()

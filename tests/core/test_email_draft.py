@@ -12,6 +12,7 @@ from core.email_draft import (
     EmailPurpose,
     fill_placeholder,
     fill_template,
+    header_lines_left_out,
     is_edit_request,
     looks_like_instruction,
     mentions_sending,
@@ -92,6 +93,18 @@ def test_split_subject_reads_the_labels_it_is_given(
     assert split_subject(text, labels) == (subject, body)
 
 
+@pytest.mark.parametrize(("text", "left_out"), [
+    ("To: x@evil.example\nSubject: Hi\n\nBody", True),
+    ("Subject: Hi\nbcc: y@evil.example\n\nBody", True),
+    ("From: ceo@contoso.example\nBody", True),
+    ("Subject: Hi\n\nBody", False),
+    ("Dear Bob,\nTo: the point, see me.", False),  # "To:" in the body stays, as text
+    ("", False),
+])
+def test_header_lines_left_out(text: str, left_out: bool) -> None:
+    assert header_lines_left_out(text) is left_out
+
+
 @pytest.mark.parametrize(("text", "instruction"), [
     ("make it firmer", True),
     ("Please add the date of our meeting", True),
@@ -107,6 +120,11 @@ def test_split_subject_reads_the_labels_it_is_given(
     ("cambia el asunto a puntualidad", True), ("modifie l'objet : ponctualité", True),
     ("ändere den Betreff auf Pünktlichkeit", True), ("change the subject to punctuality", True),
     ("Hola Bob, quería hablar contigo.", False),
+    # pt-BR: "muda o assunto pra: atrasos" replaced the whole email and was sent so.
+    ("muda o assunto pra: atrasos", True), ("deixa mais curto", True),
+    ("Olá Alice, tudo bem?", False),
+    ("本文に「9時集合」と追加して", True), ("もう少し丁寧にして", True),
+    ("加上一句：九点集合", True), ("来週月曜の研修", False), ("下周一的培训", False),
 ])
 def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
     assert looks_like_instruction(text) is instruction
@@ -145,6 +163,17 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
         ("change l'objet", ""),
         ("Betreff ändern", ""),
         ("cambia el asunto", ""),
+        # Typed at the preview in Italian, Portuguese, Japanese and Chinese: the first replaced
+        # the whole email (and was sent so), the others needed the AI.
+        ("muda o assunto pra: atrasos", "atrasos"),
+        ("coloca como assunto Atrasos", "Atrasos"),
+        ("cambia l oggetto in: ritardi ripetuti", "ritardi ripetuti"),
+        ("cambia l'oggetto in Ritardi", "Ritardi"),
+        ("件名を「遅刻について」に変えて", "遅刻について"),
+        ("把主题改成：缺勤警告", "缺勤警告"),
+        ("改一下主题：培训通知", "培训通知"),
+        ("muda o assunto", ""),
+        ("件名を変えて", ""),
         ("make it shorter", None),
         ("the subject is wrong", None),
         ("change the body to hello", None),

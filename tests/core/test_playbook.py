@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from core.advice_topic import AdviceTopic
 from core.playbook import PlaybookStage, parse_playbook, parse_translation
 
 PLAYBOOKS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "playbooks"
@@ -116,3 +117,78 @@ def test_an_unnamed_employee_in_spanish_reads_as_spanish_is_written() -> None:
                                   None)
     assert text == "¿Ha podido localizar al empleado? La carta del empleado."
     assert playbook.fill_employee("localizar a {employee}", "Bob") == "localizar a Bob"
+
+
+TAGGED = VALID.replace("1. Schedule a call", "1. [say, timing] Schedule a call").replace(
+    "2. Keep notes.", "2. [document] Keep notes.").replace(
+    "- Check with HR.", "- [hr] Check with HR.").replace(
+    "## Cautions", "## If it continues\n\n[hr, warning] If it goes on, involve HR.\n\n## Cautions")
+TRANSLATED = """---
+id: sample
+language: fr
+---
+
+## Acknowledgement
+
+Merci.
+
+## Clarifying questions
+
+- Est-ce déjà arrivé ?
+- Depuis quand ?
+
+## Recommendation
+
+Voici ce que je ferais :
+
+1. Planifiez un appel avec {employee}.
+2. Prenez des notes.
+
+## Policy answer
+
+En général, parlez-en.
+
+## If it continues
+
+Si cela continue, impliquez les RH.
+
+## Cautions
+
+- Vérifiez avec les RH.
+"""
+
+
+def test_a_follow_up_topic_gets_the_parts_tagged_with_it_untagged_as_sent() -> None:
+    playbook = parse_playbook(TAGGED, source="sample.md")
+    assert "[" not in playbook.render(PlaybookStage.RECOMMEND, "Bob")
+    assert playbook.answer_parts(AdviceTopic.SAY) == ("Schedule a call with {employee}.",)
+    assert playbook.answer_parts(AdviceTopic.DOCUMENT) == ("Keep notes.",)
+    assert playbook.answer_parts(AdviceTopic.HR) == ("If it goes on, involve HR.",
+                                                     "Check with HR.")
+    assert playbook.answer_parts(AdviceTopic.DISMISSAL) == ()
+
+
+def test_a_translation_answers_with_its_own_text_of_the_tagged_parts() -> None:
+    french = parse_translation(TRANSLATED, parse_playbook(TAGGED, source="sample.md"),
+                               source="fr/sample.md")
+    assert french.answer_parts(AdviceTopic.SAY) == ("Planifiez un appel avec {employee}.",)
+    assert french.answer_parts(AdviceTopic.HR) == ("Si cela continue, impliquez les RH.",
+                                                   "Vérifiez avec les RH.")
+
+
+@pytest.mark.parametrize(
+    ("broken", "complaint"),
+    [
+        (TRANSLATED.replace("2. Prenez des notes.\n", ""), "numbered items"),
+        (TRANSLATED.replace("- Vérifiez avec les RH.", "- Vérifiez.\n- Notez."), "cautions"),
+    ],
+)
+def test_a_translation_out_of_step_with_the_tags_is_refused(broken: str, complaint: str) -> None:
+    with pytest.raises(ValueError, match=complaint):
+        parse_translation(broken, parse_playbook(TAGGED, source="sample.md"),
+                          source="fr/sample.md")
+
+
+def test_an_unknown_follow_up_topic_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown follow-up topic 'weather'"):
+        parse_playbook(TAGGED.replace("[document]", "[weather]"), source="sample.md")

@@ -114,6 +114,26 @@ def test_a_question_no_playbook_covers_is_no_match(message: str) -> None:
 
 @pytest.mark.parametrize(
     "message",
+    ["not now", "not yet", "not really", "pas maintenant", "nicht jetzt", "non grazie",
+     "ahora no", "agora não", "nie teraz", "niet nu", "never mind"],
+)
+def test_a_bare_decline_is_no_situation(message: str) -> None:
+    # "not now" after ERA's offer once opened the no-show advice: "not" is in its keywords.
+    assert INDEX.best(message) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [("he is not performing", "performance"), ("il n'est pas venu", "no_show"),
+     ("er ist nicht erschienen", "no_show"), ("bob has not shown up for 3 days", "no_show")],
+)
+def test_a_negation_still_counts_next_to_its_word(message: str, expected: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == expected
+
+
+@pytest.mark.parametrize(
+    "message",
     [
         "nobody wants to work weekends",
         "my team keeps refusing overtime",

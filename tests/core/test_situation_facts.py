@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 
-from core.situation_facts import Fact, Period, Reason, SituationFacts, facts_summary
+from core.situation_facts import (
+    Fact,
+    Period,
+    Reason,
+    SituationFacts,
+    facts_summary,
+    read_facts,
+)
 
 
 @pytest.mark.parametrize(("said", "asked", "expected"), [
@@ -286,3 +293,32 @@ def test_words_that_look_like_facts_but_are_not(said: str, expected: dict[str, A
 )
 def test_absence_performance_and_conduct_are_named_topics(message: str, topic: str) -> None:
     assert SituationFacts().with_message(message).topic == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should I give him a written warning?",
+        "what should the written warning say?",
+        "dois-je lui donner un avertissement écrit ?",
+        "soll ich ihm eine Abmahnung geben?",
+        "¿debo darle una amonestación por escrito?",
+        "czy powinnam dać mu pisemne upomnienie?",
+        "書面で警告すべきですか？",
+        "要不要给他书面警告？",
+        "should I talk to him first?",
+    ],
+)
+def test_asking_whether_to_warn_or_talk_is_no_warning_given_nor_talk_held(text: str) -> None:
+    facts = read_facts(text)
+    assert facts["prior_warnings"] is None and facts["spoken_to"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["he already had a written warning last month", "il a déjà eu un avertissement écrit",
+     "他已经收到过书面警告", "yes I talked to him, should I give him a warning?"],
+)
+def test_a_warning_or_talk_stated_still_counts(text: str) -> None:
+    facts = read_facts(text)
+    assert facts["prior_warnings"] or facts["spoken_to"]

@@ -568,3 +568,37 @@ async def test_a_polish_manager_goes_from_the_situation_to_the_call_in_polish(
     booked = joined(await bot.say("1"))
     assert "Bob Smith" in booked
     assert "Book" not in booked
+
+
+async def test_after_the_call_is_booked_questions_about_the_advice_stay_on_the_situation(
+    bot: BotHarness,
+) -> None:
+    """The finding: once the call was booked, "what should I say in the meeting?" started
+    the performance playbook's questions ("meeting" is one of its keywords)."""
+    await bot.say("Bob Smith has been rude to customers twice this week")
+    await bot.say("yes I talked to him once last month")
+    await bot.say("1")
+    assert "is booked" in joined(await bot.say("yes"))
+    said = joined(await bot.say("what should I say in the meeting?"))
+    assert "Here is what my guidance on misconduct says about that:" in said
+    assert "hear their side of the story" in said and "with Bob" in said
+    assert "free times" not in said  # the call is booked: it is not offered again
+    answer = await _last_exchange(bot)
+    assert answer.playbook_id == "misconduct" and not answer.knowledge_gap
+    denied = joined(await bot.say("what if he denies it?"))
+    assert "Separate facts from assumptions" in denied
+    # Someone else's situation is a new one, and its call is offered again.
+    await bot.say("Alice Martin was rude to a customer too")
+    offer = joined(await bot.say("it's the first time, a customer complained"))
+    assert "free times in the next 7 days for you and Alice Martin" in offer
+
+
+async def test_a_question_at_the_call_offer_is_answered_from_the_situation(
+    bot: BotHarness,
+) -> None:
+    await bot.say("Bob Smith has been rude to customers twice this week")
+    await bot.say("yes I talked to him once last month")
+    said = joined(await bot.say("what should I say in the meeting?"))
+    assert "OK, I haven't booked anything." in said
+    assert "Here is what my guidance on misconduct says about that:" in said
+    assert "What exactly is falling short" not in said

@@ -104,12 +104,14 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
         if channel == "msteams":
             assert send["data"]["msteams"] == {
                 "type": "messageBack", "text": send["data"]["era_reply"], "displayText": "Send",
-                "value": {"era_reply": send["data"]["era_reply"], "era_for": "maria"}}
+                "value": {"era_reply": send["data"]["era_reply"], "era_for": "maria",
+                          "era_card": send["data"]["era_card"]}}
         else:
             assert send["data"]["cardAction"]["type"] == "messageBack"
             assert send["data"]["cardAction"]["displayText"] == "Send"
             assert send["data"]["cardAction"]["value"] == {
-                "era_reply": send["data"]["era_reply"], "era_for": "maria"}
+                "era_reply": send["data"]["era_reply"], "era_for": "maria",
+                "era_card": send["data"]["era_card"]}
         # Edit opens a form with the subject and the multi-line body, filled with the draft.
         assert edit["type"] == "Action.ShowCard"
         inputs = {e["id"]: e for e in edit["card"]["body"] if e["type"] == "Input.Text"}

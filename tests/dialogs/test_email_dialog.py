@@ -92,6 +92,26 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     assert mails[0]["message_id"] not in sent and "message id" not in sent.casefold()
 
 
+async def test_to_cc_and_from_lines_typed_in_an_edit_are_left_out_and_said_so(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    preview = await bot.say("email Bob Smith about his lateness")
+    await bot.press(_button(preview, "Edit"))
+    edited = joined(await bot.say(
+        "Subject: Lateness\nTo: attacker@evil.example\nBcc: daniel.okafor@contoso.example\n"
+        "From: ceo@contoso.example\n\nDear Bob,\nPlease be on time."))
+    assert "left out the To, Cc, Bcc and From lines" in edited
+    assert "attacker" not in edited and "To: Bob Smith (bob.smith@contoso.example)" in edited
+    await bot.say("send it")
+    mails = await _outbox(tmp_path)
+    assert json.loads(mails[0]["to_addresses"]) == ["bob.smith@contoso.example"]
+    assert mails[0]["body"] == "Dear Bob,\nPlease be on time."
+    # A plain edit says nothing of the kind.
+    preview = await bot.say("email Alice about her lateness")
+    await bot.press(_button(preview, "Edit"))
+    assert "left out" not in joined(await bot.say("Subject: Hi\nDear Alice,\nSee me."))
+
+
 @pytest.mark.parametrize(("locale", "request_text", "subject_line"), [
     ("fr-FR", "envoie un email à Bob Smith à propos de son retard", "Objet : Retards"),
     ("de-DE", "schreib Bob Smith eine E-Mail wegen seiner Verspätung", "Betreff: Pünktlichkeit"),
@@ -699,3 +719,17 @@ async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with
     assert "Je l'ai rédigé en anglais, la langue que lit Bob." in preview
     assert "Dear Bob," in preview and "Thank you for [what this is about]." in preview
     assert "aide" not in preview and "votre" not in preview
+
+
+async def test_a_japanese_instruction_while_a_blank_waits_is_no_value_for_it(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    # Over HTTP "本文に「9時集合」と追加して" went into "[what this is about]" and "送信" sent it.
+    bot.as_person("maria").locale = "ja-JP"
+    preview = joined(await bot.say("ファティマさんに来週月曜の研修についてメールして"))
+    assert "[what this is about]" in preview
+    asked = joined(await bot.say("本文に「9時集合」と追加して"))
+    assert "追加して" not in asked
+    assert "AI が必要" in asked
+    joined(await bot.say("キャンセル"))
+    assert await _outbox(tmp_path) == []

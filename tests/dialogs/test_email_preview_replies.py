@@ -294,3 +294,28 @@ async def test_a_request_with_bold_or_paragraph_markup_is_read_without_it(
     preview = joined(await bot.say(request_text))
     assert DRAFTED in preview and "bob.smith@contoso.example" in preview
     assert "<b>" not in preview and "**" not in preview
+
+
+@pytest.mark.parametrize("question", [
+    "what shifts does alice have this week?",
+    "how many hours did chen work last week?",
+])
+async def test_a_question_about_a_colleague_never_readdresses_the_draft(
+    bot: BotHarness, tmp_path: Path, question: str
+) -> None:
+    # It once redrafted the email to Alice: a question about her is not "send it to her".
+    await _preview(bot, "en-US")
+    reply = joined(await bot.say(question))
+    assert "Dear Alice" not in reply and "Chen Wei，" not in reply, reply
+    assert "haven't sent anything to Bob" not in reply, reply
+    # The draft to Bob is shown again, or set aside while the question is answered.
+    assert "Dear Bob," in reply or "Shall we get back to drafting an email?" in reply, reply
+    assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize("change", ["alice?", "can you send it to alice instead?", "no, alice"])
+async def test_a_short_question_naming_the_new_recipient_still_readdresses(
+    bot: BotHarness, change: str
+) -> None:
+    await _preview(bot, "en-US")
+    assert "Dear Alice," in joined(await bot.say(change))

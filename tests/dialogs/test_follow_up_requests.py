@@ -98,3 +98,29 @@ async def test_a_request_after_an_answer_that_leads_on_is_kept_for_later_not_sta
     assert not await _chen_works_thursday(bot)
     assert "I haven't started “call Chen Wei” yet" in answered
     assert "free times" not in answered
+
+
+async def test_two_requests_in_one_message_are_served_one_after_the_other(
+    bot: BotHarness,
+) -> None:
+    """The finding: "email bob smith about the new rota and book a call with him" booked the
+    call and dropped the email without a word."""
+    bot.as_person("maria")
+    first = joined(await bot.say("email bob smith about the new rota and book a call with him"))
+    assert "then “book a call with him”" in first, first
+    assert "Dear Bob," in first and await _sent_emails(bot) == 0
+    sent = joined(await bot.say("send"))
+    assert await _sent_emails(bot) == 1
+    # The second request, for the same Bob (not "which Bob?"): its times, nothing booked yet.
+    assert "Now your other request: “book a call with him”." in sent, sent
+    assert "free times in the next 7 days for you and Bob Smith" in sent, sent
+
+
+async def test_the_second_request_still_comes_when_the_first_is_set_aside(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a call with alice martin and email her about the schedule change")
+    after = joined(await bot.say("cancel"))
+    assert "Now your other request: “email her about the schedule change”." in after, after
+    assert "Dear Alice," in after and await _sent_emails(bot) == 0

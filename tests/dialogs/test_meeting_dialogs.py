@@ -210,6 +210,25 @@ async def test_actually_wednesday_at_the_slot_question_searches_wednesday(
     assert "Book a 30-minute meeting with Maria Lopez on Wed 25 Nov, 15:00-15:30?" in confirm
 
 
+@pytest.mark.parametrize(("locale", "request_text", "change", "searched"), [
+    # A new time alone keeps the day asked for (it searched today at that time).
+    ("en-US", "book a meeting on wednesday at 10am", "actually 2pm",
+     "on Wed 25 Nov between 14:00 and 15:00"),
+    ("ja-JP", "水曜日の10時にミーティングを予約して", "やっぱり14時で",
+     "11月25日(水) 14:00～15:00"),
+    ("zh-CN", "预约周三的会议", "改成下午两点吧", "11月25日周三 14:00至15:00"),
+    ("it-IT", "fissa una riunione mercoledì alle 10", "anzi alle 14", "mer 25 nov tra le 14:00"),
+    # A day said with the time is that day.
+    ("en-US", "book a meeting on wednesday at 10am", "no, tomorrow at 2pm",
+     "on Mon 23 Nov between 14:00 and 15:00"),
+])
+async def test_a_new_time_at_the_slot_question_keeps_the_day(
+    meetings_bot: BotHarness, locale: str, request_text: str, change: str, searched: str,
+) -> None:
+    await meetings_bot.say(request_text, locale=locale)
+    assert searched in joined(await meetings_bot.say(change, locale=locale))
+
+
 @pytest.mark.parametrize("reply", ["yes cancel it", "cancel", "Yes, cancel it"])
 async def test_yes_cancel_it_confirms_the_cancellation(
     meetings_bot: BotHarness, reply: str

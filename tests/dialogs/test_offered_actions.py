@@ -278,3 +278,40 @@ async def test_the_answer_to_a_question_at_an_offer_starts_nothing_unasked(
     assert say("call.kept", LANGUAGE[locale]) in joined(answer)
     assert not _times(answer)
     assert all(title != "Send" for reply in answer for title, _ in reply.buttons)
+
+
+# Two Bobs work for Maria: after advice about "Bob", the offered call or email asks which one.
+TWO_BOBS_CALL = ("bob keeps coming in late, every day this week", "no, not yet")
+TWO_BOBS_EMAIL = ("bob keeps coming in late, 4 times this month",
+                  "yes I already spoke to him about it last week")
+
+
+@pytest.mark.parametrize(("situation", "kept"), [
+    (TWO_BOBS_CALL, "I haven't booked anything."),
+    (TWO_BOBS_EMAIL, "I haven't drafted anything."),
+])
+async def test_a_question_at_which_bob_of_the_offer_goes_to_the_advisor(
+    bot: BotHarness, situation: tuple[str, str], kept: str
+) -> None:
+    """The finding: "what should I say to him?" at "There are 2 people called Bob" got
+    "Sorry, I didn't understand" (the call) or lost the list (the email)."""
+    await bot.say(situation[0])
+    asked = joined(await bot.say(situation[1]))
+    assert 'There are 2 people called "Bob"' in asked, asked
+    answer = joined(await bot.say("what should I say to him?"))
+    assert kept in answer, answer
+    assert "Here is what my guidance" in answer, answer
+    assert await _events(bot) == []
+
+
+@pytest.mark.parametrize("situation", [TWO_BOBS_CALL, TWO_BOBS_EMAIL])
+async def test_an_unclear_reply_at_which_bob_of_the_offer_keeps_the_list(
+    bot: BotHarness, situation: tuple[str, str]
+) -> None:
+    await bot.say(situation[0])
+    await bot.say(situation[1])
+    again = await bot.say("hmm")
+    assert "Sorry, I didn't understand that." in joined(again)
+    assert 'There are 2 people called "Bob"' in joined(again)
+    chosen = joined(await bot.say("2"))
+    assert "Bob Smith" in chosen or "Dear Bob," in chosen, chosen

@@ -78,6 +78,15 @@ async def test_give_someones_shift_to_someone_else(
     ("remplace bob jones par luca vendredi", "Luca Rossi prend le poste de Bob Jones"),
     ("ersetze bob jones durch luca am freitag", "Luca Rossi übernimmt die Schicht von Bob Jones"),
     ("wstaw lucę zamiast bob jones w piątek", "Luca Rossi przejmuje zmianę Bob Jones"),
+    # Taken off, then given: "give it to", "have ... do it", in four languages.
+    ("take bob jones off friday and give it to luca",
+     "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("take bob jones off fri and have luca do it", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("nimm bob jones am freitag raus und gib die schicht luca",
+     "Luca Rossi übernimmt die Schicht von Bob Jones"),
+    ("enleve bob jones de vendredi et donne son poste a luca",
+     "Luca Rossi prend le poste de Bob Jones"),
+    ("quita a bob jones del viernes y daselo a luca", "Luca Rossi"),
     ("give Bob Jones's friday shift to Bob Smith",
      "Bob Smith can't take Fri 27 Nov, Morning 09:00-15:00: Bob Smith is not qualified as "
      "stock clerk"),

@@ -146,7 +146,7 @@ async def test_the_new_day_is_asked_when_the_request_names_none(bot: BotHarness)
      "Déplacer Bob Smith de sam. 28 nov., Matin 09:00-15:00 (vente) à ven. 27 nov."),
     ("es-ES", "pasa a bob smith del sábado al viernes", "¿Paso a Bob Smith de sáb., 28 nov."),
     ("de-DE", "verschieb bob smiths schicht von samstag auf freitag",
-     "Bob Smith von Sa., 28. Nov., Morgen 09:00-15:00 (Verkauf) auf Fr., 27. Nov."),
+     "Bob Smith von Sa., 28. Nov., Vormittag 09:00-15:00 (Verkauf) auf Fr., 27. Nov."),
     ("it-IT", "sposta bob smith da sabato a venerdì", "Spostare Bob Smith da sab 28 nov"),
     ("pt-PT", "passa o bob smith de sábado para sexta", "Passar Bob Smith de sáb., 28 de nov."),
     ("nl-NL", "verplaats bob smith van zaterdag naar vrijdag",

@@ -294,3 +294,51 @@ async def test_is_bob_smith_working_friday_in_every_language(
         "store_schedule.person_intro", reply
     for shift in shifts:
         assert _shift_label(shift, language) in reply
+
+
+@pytest.mark.parametrize(("locale", "first", "then", "language"), [
+    ("en-US", "who works tomorrow", "and the day after tomorrow?", "en"),
+    ("en-US", "who works tomorrow", "what about tuesday", "en"),
+    ("de-DE", "wer arbeitet morgen", "und übermorgen?", "de"),
+    ("de-DE", "wer arbeitet morgen", "was ist mit dienstag", "de"),
+    ("fr-FR", "qui travaille demain", "et apres-demain ?", "fr"),
+    ("es-ES", "quien trabaja mañana", "¿y el martes?", "es"),
+])
+async def test_days_alone_right_after_the_schedule_show_it_for_those_days(
+    bot: BotHarness, locale: str, first: str, then: str, language: str
+) -> None:
+    """"and the day after tomorrow?" after "who works tomorrow" was handed to HR as a question
+    without guidance; it is the same question for another day."""
+    bot.as_person("maria").locale = locale
+    await bot.say(first)
+    tuesday = SUNDAY + timedelta(days=2)
+    reply = joined(await bot.say(then))
+    assert "store_schedule.intro" in default_catalogue().identify(reply.splitlines()[0],
+                                                                  language)
+    assert format_day(tuesday, language) in reply.splitlines()[0]
+    open_text = say("store_schedule.open", language)
+    for line in await _expected_lines(bot, tuesday, open_text, language):
+        assert line.rsplit(":", 1)[0].rstrip() in reply
+
+
+async def test_a_day_alone_after_a_persons_schedule_is_their_shifts_that_day(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("is bob smith working on friday?")
+    saturday = FRIDAY + timedelta(days=1)
+    shifts = await _their_shifts(bot, "bob-smith", saturday)
+    reply = joined(await bot.say("and saturday?"))
+    _not_handed_over(reply)
+    assert reply.startswith(say("store_schedule.person_intro", "en", count=len(shifts),
+                                name="Bob Smith", searched=f"on {format_day(saturday, 'en')}"))
+
+
+async def test_a_day_alone_long_after_the_schedule_is_not_read_as_about_it(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("who works tomorrow")
+    bot.clock.advance(minutes=30)
+    reply = joined(await bot.say("and the day after tomorrow?"))
+    assert "Who's working" not in reply

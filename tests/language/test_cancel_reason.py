@@ -66,6 +66,20 @@ from language.intent_rules import classify_intent
         ("no sorry the 1st of december", "en-US", ReasonVerdict.OTHER_DAY),
         ("no, dec 1", "en-US", ReasonVerdict.OTHER_DAY),
         ("不对，是12月1号", "zh-CN", ReasonVerdict.OTHER_DAY),
+        # A day run into the words around it: the first cancelled Friday's shift with it as the
+        # reason, the second cancelled nothing and dropped Thursday.
+        ("やっぱり木曜日のシフトにして", "ja-JP", ReasonVerdict.OTHER_DAY),
+        ("いや、やっぱり木曜日", "ja-JP", ReasonVerdict.OTHER_DAY),
+        ("算了，改成周四的班", "zh-CN", ReasonVerdict.OTHER_DAY),
+        ("不对，是周四", "zh-CN", ReasonVerdict.OTHER_DAY),
+        ("木曜日に子供の行事があるため", "ja-JP", ReasonVerdict.REASON),
+        ("金曜日は家族の用事です", "ja-JP", ReasonVerdict.REASON),
+        ("周四要去医院", "zh-CN", ReasonVerdict.REASON),
+        # A no and a bare weekday: nothing was cancelled and Tuesday was dropped.
+        ("nao, terca", "pt-BR", ReasonVerdict.OTHER_DAY),
+        ("no, martedi", "it-IT", ReasonVerdict.OTHER_DAY),
+        ("nao", "pt-BR", ReasonVerdict.REFUSAL),
+        ("nao, obrigado", "pt-BR", ReasonVerdict.REFUSAL),
         ("i have a doctor appointment on 1 december", "en-US", ReasonVerdict.REASON),
         ("i am sick on friday", "en-US", ReasonVerdict.REASON),
         ("Zahnarzt am Montag", "de-DE", ReasonVerdict.REASON),

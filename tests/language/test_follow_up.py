@@ -7,7 +7,7 @@ import pytest
 
 from core.intent import Intent
 from core.reply_interpreter import ReplyIntent, interpret_reply
-from language.follow_up import naming, split_follow_up
+from language.follow_up import naming, split_follow_up, split_requests
 
 
 def _split(text: str, locale: str = "en-US", referent: str = "Bob Smith"):
@@ -116,3 +116,33 @@ def test_a_pronoun_is_replaced_by_the_name(said: str, language: str, named: str 
 )
 def test_what_has_not_happened_yet_is_no_request(text: str, locale: str) -> None:
     assert _split(text, locale) is None
+
+
+@pytest.mark.parametrize(("text", "locale", "first", "said", "intent"), [
+    ("email bob smith about the new rota and book a call with him", "en-US",
+     "email bob smith about the new rota", "book a call with him", Intent.CALL_EMPLOYEE),
+    ("book a call with alice and email her about the schedule change", "en-US",
+     "book a call with alice", "email her about the schedule change", Intent.EMAIL),
+    ("envoie un mail à bob smith sur le planning et appelle-le", "fr-FR",
+     "envoie un mail à bob smith sur le planning", "appelle-le", Intent.CALL_EMPLOYEE),
+    ("schreib bob smith eine mail wegen des dienstplans und ruf ihn an", "de-DE",
+     "schreib bob smith eine mail wegen des dienstplans", "ruf ihn an", Intent.CALL_EMPLOYEE),
+])
+def test_two_requests_in_one_message_are_both_kept(
+    text: str, locale: str, first: str, said: str, intent: Intent
+) -> None:
+    two = split_requests(text, locale)
+    assert two is not None
+    assert (two.first, two.said, two.intent) == (first, said, intent)
+
+
+@pytest.mark.parametrize("text", [
+    "take bob off saturday and give it to chen",  # one reassignment
+    "cancel fri and sat",  # one cancellation of two days
+    "book a call with alice and chen",
+    "email bob about the rota and the holidays",
+    "bob has been late and rude this week",
+    "email bob smith and don't call him",
+])
+def test_one_request_with_an_and_is_not_split(text: str) -> None:
+    assert split_requests(text, "en-US") is None

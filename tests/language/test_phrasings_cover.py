@@ -74,6 +74,12 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("zh-CN", "谁周五下午有空", FREE, None),
     # One person out, another in: a reassignment, not taking someone off or an unknown.
     ("en-US", "take alice off sat and put chen on it", REASSIGN, None),
+    ("en-US", "take bob smith off saturday and give it to chen", REASSIGN, "saturday"),
+    ("en-US", "take bob off saturday and give the shift to chen", REASSIGN, "saturday"),
+    ("en-US", "take bob smith off saturday and have chen do it", REASSIGN, "saturday"),
+    ("de-DE", "nimm bob am samstag raus und gib die schicht chen", REASSIGN, "samstag"),
+    ("fr-FR", "enlève bob du planning samedi et donne son poste à chen", REASSIGN, "samedi"),
+    ("es-ES", "quita a bob smith del sábado y dáselo a chen", REASSIGN, "sábado"),
     ("en-US", "swap out alice for chen on saturday", REASSIGN, "saturday"),
     ("en-US", "replace alice with chen on saturday", REASSIGN, "saturday"),
     ("en-US", "chen instead of alice on sat", REASSIGN, None),
@@ -121,6 +127,8 @@ NOT_THESE: list[tuple[str, str, Intent]] = [
     ("pt-PT", "passa o turno do Bob de sexta para a Alice", REASSIGN),
     ("zh-CN", "把Bob周五的班给Alice", REASSIGN),
     ("de-DE", "storniere den termin am freitag", Intent.MEETING_CANCEL),
+    ("en-US", "take bob off saturday", Intent.SHIFT_UNASSIGN),
+    ("en-US", "take bob off saturday and give him a call", Intent.SHIFT_UNASSIGN),
 ]
 
 

@@ -10,6 +10,11 @@ from language.understanding import understand
 
 # (locale, text, intent, slots the reading must hold)
 PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
+    # Talking with someone is a call to book.
+    ("de", "ich muss morgen nachmittag mit chen reden", Intent.CALL_EMPLOYEE,
+     {"person": "chen", "day": "morgen"}),
+    ("nl", "ik wil met bob praten", Intent.CALL_EMPLOYEE, {"person": "bob"}),
+    ("pl", "muszę porozmawiać z chenem jutro", Intent.CALL_EMPLOYEE, {"day": "jutro"}),
     # --- German ---------------------------------------------------------------------------
     ("de", "Ich kann morgen nicht kommen, ich bin krank", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich bin morgen krank und kann nicht arbeiten", Intent.SHIFT_CANCEL, {"day": "morgen"}),
@@ -667,6 +672,8 @@ NOT_A_REQUEST: list[tuple[str, str]] = [
 ]
 # Close to a request, but not that request.
 NOT_THIS: list[tuple[str, str, Intent]] = [
+    ("de", "soll ich mit bob sprechen?", Intent.CALL_EMPLOYEE),
+    ("de", "ich habe mit bob gesprochen", Intent.CALL_EMPLOYEE),
     ("de", "Ich komme morgen nicht zum Termin mit Alice", Intent.SHIFT_CANCEL),
     ("de", "Legen wir das Meeting um 14 Uhr an", Intent.MEETING_RESCHEDULE),
     ("de", "ich komme später darauf zurück", Intent.RUNNING_LATE),

@@ -28,6 +28,15 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
         {"person": "chen", "day": "pasado mañana"},
     ),
     ("es-ES", "q turnos tengo", Intent.MY_SHIFTS, {}),
+    # Talking with someone is a call to book; "por la tarde" is the afternoon, not lateness.
+    ("es-ES", "necesito hablar con chen mañana por la tarde", Intent.CALL_EMPLOYEE,
+     {"person": "chen", "day": "mañana"}),
+    ("fr-FR", "je dois parler à chen demain après-midi", Intent.CALL_EMPLOYEE,
+     {"person": "chen", "day": "demain"}),
+    ("it-IT", "devo parlare con chen domani pomeriggio", Intent.CALL_EMPLOYEE,
+     {"person": "chen", "day": "domani"}),
+    ("pt-BR", "preciso falar com o chen amanhã à tarde", Intent.CALL_EMPLOYEE,
+     {"person": "chen", "day": "amanhã"}),
     ("es-ES", "reunion con mi jefa el viernes", Intent.MEETING_BOOK, {"day": "viernes"}),
     ("fr-FR", "rdv avec ma responsable vendredi", Intent.MEETING_BOOK, {"day": "vendredi"}),
     ("es-ES", "q turno tengo mañana", Intent.MY_SHIFTS, {"day": "mañana"}),
@@ -1378,6 +1387,21 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("pt-BR", "posso folgar sabado?", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "preciso de folga na sexta", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "qnd eu trabalho?", Intent.MY_SHIFTS, {}),
+    # The day right after the person, then the role (it was handed to HR as a knowledge gap).
+    ("pt-BR", "coloca o bob smith amanha como caixa", Intent.SHIFT_ASSIGN,
+     {"person": "bob smith", "day": "amanha"}),
+    ("pt-BR", "ok, coloca a alice amanha como vendedora", Intent.SHIFT_ASSIGN, {"person": "alice"}),
+    ("pt-BR", "escala a alice sexta de manha", Intent.SHIFT_ASSIGN, {"person": "alice"}),
+    # A note with no verb, as a calendar entry is typed (both were handed to HR).
+    ("it-IT", "riunione con chen dopodomani alle 14:30", Intent.MEETING_BOOK,
+     {"person": "chen", "day": "dopodomani"}),
+    ("it-IT", "call con alice venerdì", Intent.CALL_EMPLOYEE, {"person": "alice"}),
+    ("pt-BR", "reuniao com o chen depois de amanha as 14:30", Intent.MEETING_BOOK,
+     {"person": "chen", "day": "depois de amanha"}),
+    ("pt-BR", "call com a alice sexta", Intent.CALL_EMPLOYEE, {"person": "alice"}),
+    # "tarde" is the afternoon here, not late: it was read as a lateness to advise on.
+    ("pt-BR", "quem ta livre sexta a tarde", Intent.WHO_IS_FREE, {}),
+    ("pt-BR", "quem ta disponivel sexta a tarde", Intent.WHO_IS_FREE, {}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
@@ -1409,6 +1433,17 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("pt-BR", "tenho uma reunião com a Alice amanhã", Intent.UNKNOWN),
     ("pt-BR", "meu funcionário não vai amanhã, o que eu faço?", Intent.ADVICE),
     ("pt-BR", "deixa eu ver", Intent.UNKNOWN),
+    ("pt-BR", "coloca o alarme amanha", Intent.UNKNOWN),
+    ("pt-BR", "o bob coloca o uniforme amanha", Intent.UNKNOWN),
+    ("pt-BR", "reuniao com o chen ontem foi ruim", Intent.UNKNOWN),
+    ("pt-BR", "preciso de alguem sexta a tarde", Intent.UNKNOWN),
+    ("es-ES", "mi empleado llega tarde", Intent.ADVICE),
+    ("es-ES", "¿debo hablar con bob sobre sus retrasos?", Intent.ADVICE),
+    ("es-ES", "ya hablé con bob", Intent.UNKNOWN),
+    ("fr-FR", "est-ce que je dois parler avec bob ?", Intent.ADVICE),
+    ("pt-BR", "devo falar com o bob?", Intent.ADVICE),
+    ("es-ES", "alguien llegó tarde otra vez", Intent.ADVICE),
+    ("it-IT", "riunione con chen ieri, è andata male", Intent.UNKNOWN),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE),
     ("pt-PT", "a escala de amanhã está errada", Intent.UNKNOWN),
 ]

@@ -307,6 +307,20 @@ def test_a_new_request_mid_flow_switches(
     assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.CALL_EMPLOYEE)
 
 
+@pytest.mark.parametrize("text", [
+    # Over HTTP, at the call's "which time?" after advice, the email was read as more advice:
+    # a name in katakana or kanji before the verb was no opener, so the request was a mention.
+    "アリスさんに警告メールを送って",
+    "アリスさんにメールを送って",
+    "田中さんに注意メールを書いて",
+])
+def test_an_email_to_a_name_in_kana_or_kanji_switches_from_the_call(text: str) -> None:
+    interrupt = understand(text, locale=JA).interrupt(
+        active_flow=Intent.CALL_EMPLOYEE, question=QuestionId.SELECT_SLOT)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.EMAIL)
+
+
 @pytest.mark.parametrize(("text", "active_flow", "question", "expected"), [
     # 是 and 不 inside a question or a request are no yes or no.
     ("我的经理是谁", Intent.SHIFT_CANCEL, QuestionId.CONFIRM_CANCEL, Intent.MY_MANAGER),
@@ -412,6 +426,23 @@ JAPANESE_SWEEP = [
     ("部下が明日来られないそうです", Intent.ADVICE),
     ("Bobさんが明日休みたいと言っています", Intent.ADVICE),
     ("会議を明日に入れて", Intent.UNKNOWN),
+    # A third round: a name with no honorific, the day's role, a no that ends the request, the
+    # week's meetings.
+    ("ボブが3日連続で無断欠勤しています", Intent.ADVICE),
+    ("Bobが無断欠勤した", Intent.ADVICE),
+    ("バスが遅れて遅刻します", Intent.RUNNING_LATE),
+    ("ボブ・スミスを明日の販売員に割り当てて", Intent.SHIFT_ASSIGN),
+    ("Bobを金曜日のレジに入れて", Intent.SHIFT_ASSIGN),
+    ("いいえやめます", Intent.CANCEL_FLOW),
+    ("いや、キャンセルで", Intent.CANCEL_FLOW),
+    ("今週のミーティングは？", Intent.MY_MEETINGS),
+    ("明日の会議は?", Intent.MY_MEETINGS),
+    ("明日の会議は中止で", Intent.MEETING_CANCEL),
+    ("田中さんを外して", Intent.SHIFT_UNASSIGN),
+    ("アリスさんに警告メールを送って", Intent.EMAIL),
+    ("来週の土曜にアリスさんをレジに入れて", Intent.SHIFT_ASSIGN),
+    ("金曜の午後空いてる人は？", Intent.WHO_IS_FREE),  # it was a situation to advise on
+    ("明日空いてる人いる？", Intent.WHO_IS_FREE),
 ]
 CHINESE_SWEEP = [
     ("和Chen Wei约个电话", Intent.CALL_EMPLOYEE),
@@ -491,6 +522,19 @@ CHINESE_SWEEP = [
     ("Alice明天来不了", Intent.ABSENCE_REPORT),
     ("我的员工明天来不了", Intent.ADVICE),
     ("我们约了电话", Intent.UNKNOWN),
+    ("我这周有什么会", Intent.MY_MEETINGS),
+    ("我明天有会吗", Intent.MY_MEETINGS),
+    ("给他发警告邮件", Intent.EMAIL),
+    ("预约周二上午的会议", Intent.MEETING_BOOK),  # the help card's own example
+    ("帮我约周三的会", Intent.MEETING_BOOK),
+    ("我预约了周三的会议", Intent.UNKNOWN),
+    ("爱丽丝最近老迟到", Intent.ADVICE),
+    ("小陈总迟到怎么办", Intent.ADVICE),
+    # "can Bob work the evening shift tomorrow?" asks; it was read as a cancellation.
+    ("Bob明天能不能上晚班", Intent.UNKNOWN),
+    ("我明天不能上班", Intent.SHIFT_CANCEL),
+    ("下周六安排爱丽丝上收银", Intent.SHIFT_ASSIGN),
+    ("把卢卡周六的班挪到周日下午", Intent.SHIFT_MOVE),
 ]
 
 

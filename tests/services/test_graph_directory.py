@@ -317,3 +317,16 @@ async def _until(condition: Callable[[], bool]) -> None:
     while not condition():
         assert datetime.now(UTC) < deadline, "timed out"
         await asyncio.sleep(0.01)
+
+
+async def test_a_name_kept_in_kanji_beside_a_romaji_display_name_comes_along(org: Org) -> None:
+    yuki = org.fake.add_user("Yuki Tanaka", "yuki.tanaka@contoso.example",
+                             office_location="Contoso Riverside", manager=MARIA)
+    org.fake.users[yuki].update({"surname": "田中", "givenName": "由紀"})
+    directory = org.directory()
+
+    person = await directory.get(yuki)
+    bob = await directory.get(BOB)
+
+    assert person is not None and person.other_names == ("田中 由紀",)
+    assert bob is not None and bob.other_names == (), "the same name twice is no other name"

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pytest
 
 from core.advice_conversation import AdviceConversation
+from core.advice_topic import AdviceTopic
 from core.advisor import AdviceReply
 from core.conversation_turn import ConversationTurn, Role
 from core.person import Person
@@ -17,7 +18,13 @@ from detectors.action_detection import ActionDetection
 from detectors.action_flow import ActionFlow
 from language.catalogue import say
 from services.org_database import OrgDatabase
-from services.playbook_advisor import BEYOND_PLAYBOOK, CLOSING, NO_GUIDANCE, PlaybookAdvisor
+from services.playbook_advisor import (
+    BEYOND_PLAYBOOK,
+    CLOSING,
+    FROM_GUIDANCE,
+    NO_GUIDANCE,
+    PlaybookAdvisor,
+)
 from services.playbook_library import PlaybookLibrary
 from services.sqlite_directory import SqliteDirectory
 from tests.conftest import FIXED_NOW
@@ -484,3 +491,152 @@ async def test_a_conflict_with_threats_goes_to_hr_at_once(
     assert reply.step == step
     expected = None if step == "hr_now" else ActionFlow.CALENDAR
     assert _flow(reply, chat.history[:-1]) is expected
+
+
+# -- questions about the advice itself ----------------------------------------------------------
+
+_RUDE = ("Bob Smith has been rude to customers twice this week",
+         "yes I talked to him once last month")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what should I say in the meeting?", "hear their side of the story"),
+        ("how do I document this?", "Write down the facts today"),
+        ("should I give him a written warning?", "hand it to HR for a formal disciplinary process"),
+        ("what if he denies it?", "Separate facts from assumptions"),
+        ("can I fire him?", "a suspension or dismissal depends on your company's own policy"),
+        ("how long should I wait?", "Tell HR now"),
+        ("what does HR need from me?", "Tell HR now"),
+    ],
+)
+async def test_a_question_about_the_advice_is_answered_from_the_same_playbook(
+    chat: Chat, question: str, expected: str
+) -> None:
+    """The finding: after advice on Bob's rudeness, "what should I say in the meeting?" got the
+    clarifying questions of the performance playbook ("meeting" is one of its keywords), and
+    the other questions the next step once, then a hand-over to HR."""
+    await chat.talk(*_RUDE)
+    reply = await chat.say(question)
+    assert reply.playbook_id == "misconduct" and not reply.knowledge_gap
+    assert reply.text.startswith(say(FROM_GUIDANCE, "en", title="misconduct"))
+    assert expected in reply.text
+    assert reply.employee is not None and reply.employee.id == "bob-smith"
+
+
+async def test_questions_about_the_advice_keep_answering_one_after_another(chat: Chat) -> None:
+    await chat.talk(*_RUDE)
+    replies = [await chat.say(question) for question in (
+        "what should I say in the meeting?", "what if he denies it?", "can I fire him?",
+        "how do I document this?")]
+    assert all(reply.playbook_id == "misconduct" and not reply.knowledge_gap
+               for reply in replies)
+    assert "meeting with Bob" in replies[0].text
+
+
+async def test_what_to_say_in_the_meeting_keeps_the_meeting_offer(chat: Chat) -> None:
+    await chat.talk(*_RUDE)
+    reply = await chat.say("what should I say in the meeting?")
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.CALENDAR
+
+
+async def test_asking_about_a_written_warning_does_not_count_as_one_given(chat: Chat) -> None:
+    """Asked before any talk, the question once read as a warning given before, and ERA
+    answered that Bob's lateness had reached the formal disciplinary procedure."""
+    await chat.talk("Bob Smith keeps coming in late, about 4 times this month",
+                    "no I haven't talked to him yet, no idea why")
+    reply = await chat.say("should I give him a written warning?")
+    assert reply.stage == "answer" and reply.step == "default"
+    assert chat.state.facts.prior_warnings is None and chat.state.facts.spoken_to is False
+    assert "the next step is a written warning, and I can help you draft it then" in reply.text
+    assert "formal disciplinary procedure, which is not a step to take alone" not in reply.text
+
+
+async def test_after_the_written_warning_step_the_warning_question_offers_the_email(
+    chat: Chat,
+) -> None:
+    await chat.talk("One of my cashiers has been late 5 times this month",
+                    "Yes, I gave a verbal warning two weeks ago and wrote it down")
+    reply = await chat.say("what should the written warning say?")
+    assert reply.stage == "answer" and reply.step == "written_warning"
+    assert "Send a written warning by email" in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
+async def test_a_question_the_playbook_does_not_cover_is_an_honest_gap_naming_hr(
+    chat: Chat,
+) -> None:
+    await chat.talk("Alice told me Bob Smith keeps making comments about her body",
+                    "she told me herself yesterday, nobody is in danger")
+    reply = await chat.say("can I fire him?")
+    assert reply.knowledge_gap and reply.playbook_id == "harassment"
+    assert reply.text == say(BEYOND_PLAYBOOK, "en", title="harassment complaint")
+
+
+async def test_a_question_after_thanks_is_still_about_the_situation(chat: Chat) -> None:
+    await chat.talk(*_RUDE, "thanks, will do")
+    reply = await chat.say("what if he denies it?")
+    assert reply.playbook_id == "misconduct" and not reply.knowledge_gap
+    assert "Separate facts from assumptions" in reply.text
+
+
+async def test_a_question_about_someone_else_is_not_answered_for_bob(chat: Chat) -> None:
+    await chat.talk(*_RUDE)
+    reply = await chat.say("can I fire Alice?")
+    assert reply.stage != "answer"
+
+
+@pytest.mark.parametrize(
+    ("locale", "opening", "answer", "question", "topic"),
+    [
+        ("fr-FR", "Bob Smith a été impoli avec des clients deux fois cette semaine",
+         "oui je lui ai déjà parlé le mois dernier",
+         "que dois-je lui dire pendant l'entretien ?", AdviceTopic.SAY),
+        ("de-DE", "Bob Smith war diese Woche zweimal unhöflich zu Kunden",
+         "ja, ich habe letzten Monat mit ihm gesprochen", "und wenn er es bestreitet?",
+         AdviceTopic.DISPUTE),
+        ("es-ES", "Bob Smith ha sido grosero con los clientes dos veces esta semana",
+         "sí, ya hablé con él el mes pasado", "¿puedo despedirlo?", AdviceTopic.DISMISSAL),
+        ("it-IT", "Bob Smith è stato scortese con i clienti due volte questa settimana",
+         "sì, gli ho già parlato il mese scorso", "cosa gli dico durante il colloquio?",
+         AdviceTopic.SAY),
+        ("pt-PT", "O Bob Smith foi mal-educado com clientes duas vezes esta semana",
+         "sim, já falei com ele no mês passado", "como devo documentar isto?",
+         AdviceTopic.DOCUMENT),
+        ("nl-NL", "Bob Smith was deze week twee keer onbeleefd tegen klanten",
+         "ja, ik heb vorige maand met hem gesproken", "wat heeft HR van mij nodig?",
+         AdviceTopic.HR),
+        ("pl-PL", "Bob Smith był w tym tygodniu dwa razy niegrzeczny wobec klientów",
+         "tak, rozmawiałam z nim w zeszłym miesiącu", "a jeśli zaprzeczy?",
+         AdviceTopic.DISPUTE),
+        ("ja-JP", "Bob Smithさんが今週2回お客様に失礼な態度をとりました",
+         "はい、先月本人と話しました", "面談で何を言えばいいですか？", AdviceTopic.SAY),
+        ("zh-CN", "我的员工Bob Smith这周两次对顾客很无礼", "是的，上个月我跟他谈过",
+         "我可以开除他吗？", AdviceTopic.DISMISSAL),
+    ],
+)
+async def test_a_question_about_the_advice_is_answered_in_the_managers_language(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, opening: str, answer: str,
+    question: str, topic: AdviceTopic,
+) -> None:
+    chat = Chat(advisor, maria, locale)
+    await chat.talk(opening, answer)
+    reply = await chat.say(question)
+    language = locale.split("-")[0]
+    local = LIBRARY.in_language(LIBRARY.get("misconduct"), language)
+    assert reply.playbook_id == "misconduct" and not reply.knowledge_gap
+    assert reply.stage == "answer"
+    first = local.fill_employee(local.answer_parts(topic)[0], "Bob")
+    assert first in reply.text
+
+
+async def test_a_first_name_shared_with_someone_else_is_still_the_person_named_before(
+    chat: Chat,
+) -> None:
+    await chat.talk("Alice told me Bob Smith keeps making comments about her body",
+                    "she told me herself yesterday, nobody is in danger")
+    reply = await chat.say("what should I say to Bob?")
+    assert reply.stage == "answer" and reply.playbook_id == "harassment"
+    assert "Do not investigate it yourself, and do not raise it with the person accused" in (
+        reply.text)

@@ -4,10 +4,14 @@ entity's time zone, a channel's own extras) as they are, and written back unchan
 
 from __future__ import annotations
 
+import json
+from datetime import datetime, timedelta, timezone
+
 import pytest
 from botbuilder.core import TurnContext
+from botbuilder.schema import Activity, ActivityTypes, Attachment, CardAction
 
-from state.activity_json import activity_from_json, to_json
+from state.activity_json import activity_from_json, to_json, to_json_text
 
 TEAMS_CHANNEL_MESSAGE = {
     "type": "message",
@@ -43,3 +47,26 @@ def test_fields_the_models_do_not_name_are_written_back_unchanged() -> None:
 def test_a_named_field_of_the_wrong_type_is_still_refused() -> None:
     with pytest.raises(ValueError, match=r"activity\.entities\.type"):
         activity_from_json({**TEAMS_CHANNEL_MESSAGE, "entities": [{"type": 5}]})
+
+
+def test_a_reply_is_written_as_the_json_a_channel_reads() -> None:
+    paris = timezone(timedelta(hours=1))
+    reply = Activity(
+        type=ActivityTypes.message, text="Schicht am Mittwoch — 交代 ✓",
+        timestamp=datetime(2026, 3, 4, 10, 30, 0, 250000, tzinfo=paris),
+        attachments=[Attachment(content_type="application/vnd.microsoft.card.adaptive",
+                                content={"type": "AdaptiveCard", "body": [{"n": 1.5}],
+                                         "actions": [CardAction(type="imBack", value="2")]})],
+        channel_data={7: "seven"},
+    )
+    text = to_json_text(reply)
+    assert json.loads(text) == {
+        "type": "message", "text": "Schicht am Mittwoch — 交代 ✓",
+        "timestamp": "2026-03-04T09:30:00.25Z",
+        "attachments": [{"contentType": "application/vnd.microsoft.card.adaptive",
+                         "content": {"type": "AdaptiveCard", "body": [{"n": 1.5}],
+                                     "actions": [{"type": "imBack", "value": "2"}]}}],
+        "channelData": {"7": "seven"},
+    }
+    assert "交代" in text  # as UTF-8, not escaped
+    assert '": ' not in text and '", "' not in text  # compact, as sent and stored

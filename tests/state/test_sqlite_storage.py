@@ -68,6 +68,19 @@ async def test_state_is_stored_as_plain_json(storage: SqliteStorage, db_path: Pa
     assert json.loads(document) == {"when": "today", "$$type": "not a tag"}
 
 
+async def test_every_json_value_a_document_holds_comes_back_as_written(
+    storage: SqliteStorage,
+) -> None:
+    # The fast encoder and parser stop at 64-bit integers; such a value still round-trips.
+    item = {"big": 2**70, "small": -(2**63), "ratio": 0.1, "text": "Grüße — 交代 \"ok\"",
+            "nested": [{"n": None, "t": True}], "reply": '{"type":"message","text":"2"}'}
+    await storage.write({"k": dict(item)})
+
+    read = (await storage.read(["k"]))["k"]
+
+    assert {key: value for key, value in read.items() if key != "e_tag"} == item
+
+
 async def test_a_stored_unknown_type_is_refused_not_instantiated(
     storage: SqliteStorage, db_path: Path, tmp_path: Path
 ) -> None:

@@ -1,0 +1,50 @@
+"""What a follow-up question about ERA's advice asks: "what should I say in the meeting?",
+"comment documenter ça ?", "kann ich ihm kündigen?", "他不承认怎么办？".
+
+The patterns are the lexicons' `[topics]` lists `advice_<topic>` (language/lexicons/README.md),
+every language at once, matched on folded text. When a question touches several topics the
+more specific wins, in `TOPIC_ORDER`: a denial or a dismissal before a warning, HR or the
+documentation, and those before what to say or when.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from core.advice_topic import AdviceTopic
+from core.text_fold import fold_text
+from language.lexicon import load_lexicons
+
+TOPIC_ORDER = (
+    AdviceTopic.DISPUTE,
+    AdviceTopic.DISMISSAL,
+    AdviceTopic.WARNING,
+    AdviceTopic.HR,
+    AdviceTopic.DOCUMENT,
+    AdviceTopic.SAY,
+    AdviceTopic.TIMING,
+)
+
+
+@cache
+def _patterns() -> tuple[tuple[AdviceTopic, re.Pattern[str]], ...]:
+    compiled = []
+    for topic in TOPIC_ORDER:
+        fragments = [
+            fragment
+            for lexicon in load_lexicons()
+            for fragment in lexicon.part("topics", f"advice_{topic}")
+        ]
+        if fragments:
+            compiled.append((topic, re.compile("|".join(fragments))))
+    return tuple(compiled)
+
+
+def advice_topic(text: str) -> AdviceTopic | None:
+    """What a manager's question about the advice asks about, or None when it is none of them."""
+    folded = fold_text(text).replace("ł", "l")
+    for topic, pattern in _patterns():
+        if pattern.search(folded):
+            return topic
+    return None

@@ -1,0 +1,56 @@
+"""What a follow-up question about the advice asks, in every language the playbooks speak."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.advice_topic import AdviceTopic
+from language.advice_topics import advice_topic
+
+SAY, DOCUMENT, WARNING = AdviceTopic.SAY, AdviceTopic.DOCUMENT, AdviceTopic.WARNING
+DISMISSAL, DISPUTE, TIMING, HR = (AdviceTopic.DISMISSAL, AdviceTopic.DISPUTE, AdviceTopic.TIMING,
+                                  AdviceTopic.HR)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("what should I say in the meeting?", SAY),
+        ("how do I document this?", DOCUMENT),
+        ("should I give him a written warning?", WARNING),
+        ("can I fire him?", DISMISSAL),
+        ("what if he denies it?", DISPUTE),
+        ("how long should I wait?", TIMING),
+        ("what does HR need from me?", HR),
+        ("que dois-je lui dire pendant l'entretien ?", SAY),
+        ("est-ce que je peux le licencier ?", DISMISSAL),
+        ("combien de temps dois-je attendre ?", TIMING),
+        ("¿qué le digo en la reunión?", SAY),
+        ("¿y si lo niega?", DISPUTE),
+        ("kann ich ihm kündigen?", DISMISSAL),
+        ("was braucht die Personalabteilung von mir?", HR),
+        ("devo dargli un richiamo scritto?", WARNING),
+        ("como devo documentar isto?", DOCUMENT),
+        ("en als hij het ontkent?", DISPUTE),
+        ("jak długo mam czekać?", TIMING),
+        ("面談で何を言えばいいですか？", SAY),
+        ("解雇できますか？", DISMISSAL),
+        ("如果他不承认怎么办？", DISPUTE),
+        ("人事需要我提供什么？", HR),
+    ],
+)
+def test_a_question_about_the_advice_says_what_it_asks(text: str, topic: AdviceTopic) -> None:
+    assert advice_topic(text) is topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["thanks, will do", "Bob Smith has been rude to customers", "who is working on Friday?",
+     "merci", "好的，谢谢"],
+)
+def test_other_messages_ask_nothing_about_the_advice(text: str) -> None:
+    assert advice_topic(text) is None
+
+
+def test_a_denial_question_about_dismissal_is_about_the_denial() -> None:
+    assert advice_topic("can I fire him if he denies it?") is DISPUTE
