@@ -1485,8 +1485,21 @@ def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
     folded = text.casefold()
     if len(folded) != len(text):
         return []
+    language = language_of(locale)
+    if language == "zh":
+        # The word tables leave Chinese days to the recognizer: "周六", "下周", "晚上".
+        return [TimeSpan(found.start(), found.end(), part_only=found.lastgroup == "part")
+                for found in _CHINESE_SPAN.finditer(text)]
     return [TimeSpan(found.start, found.end, part_only=_is_part_only(found.term))
-            for found in _scan(folded, language_of(locale))]
+            for found in _scan(folded, language)]
+
+
+_CHINESE_SPAN = re.compile(
+    r"(?P<day>[今明后昨]天|大后天|今晚|明晚|周末"
+    r"|(?:[这本下上]个?)?(?:周|星期|礼拜)[一二三四五六日天]?"
+    r"|[0-9一二三四五六七八九十]+月[0-9一二三四五六七八九十]+[号日])"
+    r"|(?P<part>早上|上午|中午|下午|傍晚|晚上|夜里|夜间)"
+)
 
 
 def _is_part_only(term: _Term) -> bool:
