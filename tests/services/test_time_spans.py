@@ -18,6 +18,8 @@ from services.time_phrase_parser import TimeSpan, time_spans
         ("¿y el sábado?", "es-ES", [("sábado", False)]),
         ("金曜日に誰が働いていますか", "ja-JP", [("金曜日", False)]),
         ("a w sobotę?", "pl-PL", [("sobotę", False)]),
+        ("周五晚上谁上班？", "zh-CN", [("周五", False), ("晚上", True)]),
+        ("我下周有哪些班？", "zh-CN", [("下周", False)]),
         ("and alice?", "en-US", []),
     ],
 )
