@@ -47,8 +47,11 @@ def remember_question(intent: Intent, text: str, now: datetime) -> None:
     """Keep the question just answered (a schedule, one's shifts, one's meetings)."""
     state = current_person_state()
     if state is not None and text.strip():
-        state.flags[LAST_QUESTION] = {"intent": str(intent), "text": text.strip(),
-                                      "at": now.isoformat()}
+        state.flags[LAST_QUESTION] = {
+            "intent": str(intent),
+            "text": text.strip(),
+            "at": now.isoformat(),
+        }
 
 
 def forget_question() -> None:
@@ -74,7 +77,10 @@ def last_question(now: datetime) -> tuple[Intent, str] | None:
 
 
 def follow_up_of(
-    text: str, now: datetime, locale: str | None, people: Sequence[Person],
+    text: str,
+    now: datetime,
+    locale: str | None,
+    people: Sequence[Person],
     language: str | None = None,
 ) -> FollowUp | None:
     """The request a follow-up stands for, given the colleagues a name may be one of; None
@@ -87,8 +93,9 @@ def follow_up_of(
     new = time_spans(rest, locale)
     if new:
         return FollowUp(intent, _with_time(question, rest, new, locale))
-    if intent is not Intent.STORE_SCHEDULE or not find_names_in_text(rest, people,
-                                                                        language=language):
+    if intent is not Intent.STORE_SCHEDULE or not find_names_in_text(
+        rest, people, language=language
+    ):
         return None
     rebuilt = _with_person(question, rest, people, language)
     return FollowUp(intent, rebuilt) if rebuilt is not None else None
@@ -96,19 +103,20 @@ def follow_up_of(
 
 def _with_time(question: str, rest: str, new: list[TimeSpan], locale: str | None) -> str:
     """The question with the leftover's day (or part of the day) in place of its own."""
-    said = rest[new[0].start : new[-1].end]
     old = time_spans(question, locale)
     if all(span.part_only for span in new):
+        said = rest[new[0].start : new[-1].end]  # "evening", not "the evening", after a day
         parts = [span for span in old if span.part_only]
         days = [span for span in old if not span.part_only]
         if parts:
             return _replace(question, parts[0].start, parts[-1].end, said)
         if days:
             return _insert(question, days[-1].end, said)
-    elif old:
-        return _replace(question, old[0].start, old[-1].end, said)
-    body = question.rstrip(_END_MARKS)
-    return _insert(question, len(body), said)
+        return _insert(question, len(question.rstrip(_END_MARKS)), said)
+    if old:
+        # The whole leftover: the recognizer reads "the day after tomorrow", "el sábado".
+        return _replace(question, old[0].start, old[-1].end, rest)
+    return _insert(question, len(question.rstrip(_END_MARKS)), rest)
 
 
 def _with_person(

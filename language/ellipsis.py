@@ -26,13 +26,20 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 @cache
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The opener and closer patterns of every language, longest first."""
-    openers = sorted({f for lexicon in load_lexicons()
-                      for f in lexicon.part("ellipsis", "openers")}, key=len, reverse=True)
-    closers = sorted({f for lexicon in load_lexicons()
-                      for f in lexicon.part("ellipsis", "closers")}, key=len, reverse=True)
+    openers = sorted(
+        {f for lexicon in load_lexicons() for f in lexicon.part("ellipsis", "openers")},
+        key=len,
+        reverse=True,
+    )
+    closers = sorted(
+        {f for lexicon in load_lexicons() for f in lexicon.part("ellipsis", "closers")},
+        key=len,
+        reverse=True,
+    )
     # An opener stands before a space, or before a character of a script without spaces.
     opening = re.compile(
-        rf"(?:{'|'.join(openers)})(?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff]))(?P<rest>.+)")
+        rf"(?:{'|'.join(openers)})(?:\s+|(?=[\u3040-\u30ff\u3400-\u9fff]))(?P<rest>.+)"
+    )
     closing = re.compile(rf"(?P<rest>.+?)\s*(?:{'|'.join(closers)})")
     return opening, closing
 

@@ -1490,8 +1490,20 @@ def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
         # The word tables leave Chinese days to the recognizer: "周六", "下周", "晚上".
         return [TimeSpan(found.start(), found.end(), part_only=found.lastgroup == "part")
                 for found in _CHINESE_SPAN.finditer(text)]
-    return [TimeSpan(found.start, found.end, part_only=_is_part_only(found.term))
-            for found in _scan(folded, language)]
+    spans = []
+    for found in _scan(folded, language):
+        start = found.start
+        lead_in = _LEAD_INS.get(language)
+        before = lead_in.search(folded, 0, start) if lead_in is not None else None
+        if before is not None:
+            start = before.start()  # "the day after tomorrow" is one day, not "tomorrow"
+        spans.append(TimeSpan(start, found.end, part_only=_is_part_only(found.term)))
+    return spans
+
+
+# Words before a day word that make another day of it, which the word table leaves to the
+# recognizer.
+_LEAD_INS = {"en": re.compile(r"(?:\bthe )?\bday after $")}
 
 
 _CHINESE_SPAN = re.compile(

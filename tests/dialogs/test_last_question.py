@@ -32,18 +32,21 @@ def _first_message(reply: str, language: str) -> str:
     return default_catalogue().identify(reply.splitlines()[0], language)[0]
 
 
-@pytest.mark.parametrize(("locale", "first", "day", "part"), [
-    ("en-US", "who is working on friday?", "and saturday?", "and the evening?"),
-    ("fr-FR", "qui travaille vendredi ?", "et samedi ?", "et le soir ?"),
-    ("de-DE", "wer arbeitet am Freitag?", "und am Samstag?", "und abends?"),
-    ("es-ES", "¿quién trabaja el viernes?", "¿y el sábado?", "¿y por la noche?"),
-    ("ja-JP", "金曜日は誰が働いていますか？", "土曜日は？", "夜は？"),
-    ("zh-CN", "周五谁上班？", "周六呢？", "晚上呢？"),
-])
+@pytest.mark.parametrize(
+    ("locale", "first", "day", "part"),
+    [
+        ("en-US", "who is working on friday?", "and saturday?", "and the evening?"),
+        ("fr-FR", "qui travaille vendredi ?", "et samedi ?", "et le soir ?"),
+        ("de-DE", "wer arbeitet am Freitag?", "und am Samstag?", "und abends?"),
+        ("es-ES", "¿quién trabaja el viernes?", "¿y el sábado?", "¿y por la noche?"),
+        ("ja-JP", "金曜日は誰が働いていますか？", "土曜日は？", "夜は？"),
+        ("zh-CN", "周五谁上班？", "周六呢？", "晚上呢？"),
+    ],
+)
 async def test_a_part_of_the_day_after_another_day_is_that_days_evening(
     bot: BotHarness, locale: str, first: str, day: str, part: str
 ) -> None:
-    """"and the evening?" after "and saturday?" used to be today's evening."""
+    """ "and the evening?" after "and saturday?" used to be today's evening."""
     bot.as_person("maria").locale = locale
     language = language_for(locale)
     await bot.say(first)
@@ -62,13 +65,16 @@ async def test_a_part_of_the_day_after_another_day_is_that_days_evening(
             assert label not in evening and f"- {morning} " in saturday
 
 
-@pytest.mark.parametrize(("locale", "first", "then"), [
-    ("en-US", "is bob smith working on friday?", "and alice?"),
-    ("en-US", "is bob smith working on friday?", "what about Alice"),
-    ("fr-FR", "Bob Smith travaille-t-il vendredi ?", "et alice ?"),
-    ("de-DE", "arbeitet Bob Smith am Freitag?", "und Alice?"),
-    ("es-ES", "¿trabaja Bob Smith el viernes?", "¿y Alice?"),
-])
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        ("en-US", "is bob smith working on friday?", "and alice?"),
+        ("en-US", "is bob smith working on friday?", "what about Alice"),
+        ("fr-FR", "Bob Smith travaille-t-il vendredi ?", "et alice ?"),
+        ("de-DE", "arbeitet Bob Smith am Freitag?", "und Alice?"),
+        ("es-ES", "¿trabaja Bob Smith el viernes?", "¿y Alice?"),
+    ],
+)
 async def test_another_name_after_a_persons_schedule_is_that_persons(
     bot: BotHarness, locale: str, first: str, then: str
 ) -> None:
@@ -78,8 +84,10 @@ async def test_another_name_after_a_persons_schedule_is_that_persons(
     reply = joined(await bot.say(then))
     assert "Alice Martin" in reply.splitlines()[0], reply
     assert format_day(FRIDAY, language) in reply.splitlines()[0]
-    assert _first_message(reply, language) in ("store_schedule.person_intro",
-                                                "store_schedule.person_none")
+    assert _first_message(reply, language) in (
+        "store_schedule.person_intro",
+        "store_schedule.person_none",
+    )
 
 
 async def test_a_name_long_after_the_question_is_not_read_as_about_it(bot: BotHarness) -> None:
@@ -96,8 +104,14 @@ async def test_next_week_after_my_shifts_lists_them_and_the_second_is_cancelled(
     bot.as_person("bob-smith")
     await bot.say("what are my shifts this week?")
     listed = joined(await bot.say("and next week?"))
-    assert listed.startswith(say("my_shifts.list_in", "en", count=listed.count("\n- "),
-                                 searched="between Mon 23 Nov and Sun 29 Nov")), listed
+    assert listed.startswith(
+        say(
+            "my_shifts.list_in",
+            "en",
+            count=listed.count("\n- "),
+            searched="between Mon 23 Nov and Sun 29 Nov",
+        )
+    ), listed
     second = listed.splitlines()[2][2:]
     asked = joined(await bot.say("cancel the second one"))
     assert second in asked and "reason" in asked.lower()
@@ -105,12 +119,15 @@ async def test_next_week_after_my_shifts_lists_them_and_the_second_is_cancelled(
     assert any(s.person_id == "bob-smith" for s in still), "nothing is cancelled before a yes"
 
 
-@pytest.mark.parametrize(("locale", "first", "then"), [
-    ("en-US", "what are my shifts this week?", "and next week?"),
-    ("de-DE", "was sind meine Schichten diese Woche?", "und nächste Woche?"),
-    ("ja-JP", "今週のシフトは？", "来週は？"),
-    ("zh-CN", "我这周有哪些班？", "下周呢？"),
-])
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        ("en-US", "what are my shifts this week?", "and next week?"),
+        ("de-DE", "was sind meine Schichten diese Woche?", "und nächste Woche?"),
+        ("ja-JP", "今週のシフトは？", "来週は？"),
+        ("zh-CN", "我这周有哪些班？", "下周呢？"),
+    ],
+)
 async def test_next_week_after_my_shifts_in_other_languages(
     bot: BotHarness, locale: str, first: str, then: str
 ) -> None:
@@ -138,11 +155,14 @@ async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
     await harness.close()
 
 
-@pytest.mark.parametrize(("locale", "first", "then"), [
-    ("en-US", "what meetings do I have this week?", "and next week?"),
-    ("fr-FR", "quelles réunions j'ai cette semaine ?", "et la semaine prochaine ?"),
-    ("zh-CN", "我这周有什么会议？", "下周呢？"),
-])
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        ("en-US", "what meetings do I have this week?", "and next week?"),
+        ("fr-FR", "quelles réunions j'ai cette semaine ?", "et la semaine prochaine ?"),
+        ("zh-CN", "我这周有什么会议？", "下周呢？"),
+    ],
+)
 async def test_next_week_after_my_meetings_lists_next_weeks(
     meetings_bot: BotHarness, locale: str, first: str, then: str
 ) -> None:

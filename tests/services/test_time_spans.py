@@ -20,6 +20,7 @@ from services.time_phrase_parser import TimeSpan, time_spans
         ("a w sobotę?", "pl-PL", [("sobotę", False)]),
         ("周五晚上谁上班？", "zh-CN", [("周五", False), ("晚上", True)]),
         ("我下周有哪些班？", "zh-CN", [("下周", False)]),
+        ("who works the day after tomorrow?", "en-US", [("the day after tomorrow", False)]),
         ("and alice?", "en-US", []),
     ],
 )
