@@ -38,6 +38,7 @@ from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
+from dialogs.last_question import forget_question
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
@@ -135,6 +136,9 @@ class FlowDialog(ComponentDialog):
     async def on_begin_dialog(self, inner_dc: DialogContext, options: object) -> DialogTurnResult:
         """Refuse people whose role may not use this flow; otherwise start the steps."""
         turn = EraTurn.of(inner_dc.context)
+        # A follow-up ("and saturday?") leans on the question just answered, not on one
+        # asked before another flow.
+        forget_question()
         if turn.person.role not in self.allowed_roles:
             await inner_dc.context.send_activity(await self.denied_message(turn))
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.DENIED))

@@ -37,6 +37,7 @@ from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
+from dialogs.last_question import FollowUp, follow_up_of, last_question
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
@@ -182,6 +183,13 @@ class MainDialog(ComponentDialog):
             intent = Intent.UNKNOWN
         if intent is Intent.SHIFT_CANCEL and await self._unassigns(text, turn):
             intent = Intent.SHIFT_UNASSIGN
+        leaning = await self._follow_up(text, turn) if intent is Intent.UNKNOWN else None
+        if leaning is not None:
+            # "and saturday?", "what about next week?", "and alice?": the question just
+            # answered, with these words in place of its own.
+            logger.info("route: %s again, as a follow-up", leaning.intent)
+            return await step.begin_dialog(flow_dialog_id(leaning.intent),
+                                           {"text": leaning.text})
         again = await self._schedule_again(text, turn) if intent is Intent.UNKNOWN else None
         if again is not None:
             # Days alone, right after a schedule was shown: that schedule, for those days.
@@ -268,6 +276,17 @@ class MainDialog(ComponentDialog):
                              re.IGNORECASE)
         again, count = written.subn(new[0].name, request, count=1)
         return (intent, again) if count else None
+
+    async def _follow_up(self, text: str, turn: EraTurn) -> FollowUp | None:
+        """The request a follow-up of the question just answered stands for, when its flow is
+        open to this person; None otherwise."""
+        asked = last_question(turn.now)
+        flow = self._flows.get(asked[0]) if asked is not None else None
+        if flow is None or turn.person.role not in flow.allowed_roles:
+            return None
+        people = (await store_employees(flow.services.directory, turn.person)
+                  if turn.person.is_manager else [])
+        return follow_up_of(text, turn.now, turn.locale, people, turn.language)
 
     async def _schedule_again(self, text: str, turn: EraTurn) -> dict[str, str] | None:
         """The schedule flow's options when `text` asks the schedule just shown for other days

@@ -20,6 +20,7 @@ from core.time_window import TimeWindow
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
+from dialogs.last_question import remember_question
 from dialogs.meeting_options import describe_search, directory_names, meeting_label
 from language.catalogue import say
 
@@ -62,6 +63,7 @@ class MyMeetingsDialog(FlowDialog):
             await step.context.send_activity(
                 say("my_meetings.none_in", language, searched=where) if windows
                 else say("my_meetings.none_soon", language))
+            remember_question(self.intent, text, turn.now)
             return await self.finish(step)
         names = await directory_names(self.services.directory, (
             email for event in events for email in (event.organizer_email, *event.attendee_emails)))
@@ -75,4 +77,5 @@ class MyMeetingsDialog(FlowDialog):
             lines.append(say("my_meetings.more", language, count=len(events) - MAX_LISTED))
         lines.append(say("my_meetings.how_to_change", language))
         await step.context.send_activity("\n".join(lines))
+        remember_question(self.intent, text, turn.now)
         return await self.finish(step)

@@ -15,6 +15,7 @@ from core.person import PersonRole
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
+from dialogs.last_question import remember_question
 from dialogs.shift_listing import remember_listing
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.catalogue import say
@@ -56,4 +57,5 @@ class MyShiftsDialog(FlowDialog):
             lines.append(say("my_shifts.how_to_cancel", language))
             await step.context.send_activity("\n".join(lines))
         remember_listing(found, turn.now)
+        remember_question(self.intent, text, turn.now)
         return await self.finish(step)

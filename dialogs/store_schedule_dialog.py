@@ -32,6 +32,7 @@ from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
+from dialogs.last_question import remember_question
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.shift_change_dialog import find_role
 from dialogs.shift_options import shift_option
@@ -115,6 +116,8 @@ class StoreScheduleDialog(StagedFlowDialog):
         slots = turn.understood(text).slots
         memory = (await self.new_memory(step.context)).with_data(text=text)
         again = str(options.get("again_mode", ""))
+        if again:
+            memory = memory.with_data(again=True)
         if again in (ScheduleMode.PERSON, ScheduleMode.WITH) and options.get("person_id"):
             memory = memory.with_data(mode=again)
             return await self._settle(step, memory, employee_id=str(options["person_id"]))
@@ -209,6 +212,9 @@ class StoreScheduleDialog(StagedFlowDialog):
         if state is not None and mode is not ScheduleMode.COUNT:
             state.flags[LAST_SCHEDULE] = {"at": turn.now.isoformat(), "mode": str(mode),
                                           "person_id": person.id if person else ""}
+        if not memory.data.get("again"):
+            # Days alone ("friday?") name no whole question for a later follow-up to lean on.
+            remember_question(self.intent, text, turn.now)
         return await self.finish(step)
 
     async def again_for(self, text: str, turn: EraTurn) -> dict[str, str] | None:

@@ -51,6 +51,9 @@ SECTIONS: dict[str, frozenset[str]] = {
     "slots": frozenset({"topic", *EMAIL_KINDS}),
     # "advice_<topic>": a follow-up question about the advice, by core.advice_topic.AdviceTopic.
     "topics": frozenset({"schedule", "assistant", *(f"advice_{topic}" for topic in AdviceTopic)}),
+    # A follow-up that leans on the question just answered: "and saturday?", "et alice ?",
+    # "土曜日は？" (language/ellipsis.py).
+    "ellipsis": frozenset({"openers", "closers"}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,

@@ -1467,3 +1467,53 @@ def _recognize(text: str, culture: str, reference: datetime) -> list[Any]:
             if len(_NOTHING_FOUND) > _NOTHING_FOUND_KEPT:
                 _NOTHING_FOUND.popitem(last=False)
         return results
+
+
+@dataclass(frozen=True)
+class TimeSpan:
+    """Where words the time tables know stand in a text: a day or a stretch of days ("friday",
+    "next week", "土曜日"), or only a part of the day ("evening", "soir", "夜")."""
+
+    start: int
+    end: int
+    part_only: bool
+
+
+def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
+    """The day and part-of-day words of the text, in order, by the word tables alone (no
+    recognizer); [] when it names none, or when case-folding would move the positions."""
+    folded = text.casefold()
+    if len(folded) != len(text):
+        return []
+    language = language_of(locale)
+    if language == "zh":
+        # The word tables leave Chinese days to the recognizer: "周六", "下周", "晚上".
+        return [TimeSpan(found.start(), found.end(), part_only=found.lastgroup == "part")
+                for found in _CHINESE_SPAN.finditer(text)]
+    spans = []
+    for found in _scan(folded, language):
+        start = found.start
+        lead_in = _LEAD_INS.get(language)
+        before = lead_in.search(folded, 0, start) if lead_in is not None else None
+        if before is not None:
+            start = before.start()  # "the day after tomorrow" is one day, not "tomorrow"
+        spans.append(TimeSpan(start, found.end, part_only=_is_part_only(found.term)))
+    return spans
+
+
+# Words before a day word that make another day of it, which the word table leaves to the
+# recognizer.
+_LEAD_INS = {"en": re.compile(r"(?:\bthe )?\bday after $")}
+
+
+_CHINESE_SPAN = re.compile(
+    r"(?P<day>[今明后昨]天|大后天|今晚|明晚|周末"
+    r"|(?:[这本下上]个?)?(?:周|星期|礼拜)[一二三四五六日天]?"
+    r"|[0-9一二三四五六七八九十]+月[0-9一二三四五六七八九十]+[号日])"
+    r"|(?P<part>早上|上午|中午|下午|傍晚|晚上|夜里|夜间)"
+)
+
+
+def _is_part_only(term: _Term) -> bool:
+    return (term.part is not None and not term.has_day() and not term.week
+            and term.shift is None)

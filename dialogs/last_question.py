@@ -1,0 +1,151 @@
+"""The last question about a schedule, one's shifts or one's meetings, so that a follow-up
+that leans on it ("and saturday?", "what about next week?", "and the evening?", "and
+alice?", "et samedi ?", "土曜日は？", "周六呢？") is that question again with the new words.
+
+The question is kept as it was asked (its intent, its text, when) in the person's own state for
+as long as a question stays open (ten minutes); any other flow starting drops it. A follow-up
+is rebuilt into a full request: a day replaces the day words of the question ("who is working
+on friday?" + "saturday" -> "who is working on saturday?"), a part of the day replaces the
+question's part of the day or follows its day ("... on saturday evening?"), and a colleague's
+name replaces the person asked about ("is bob smith working on friday?" + "alice" -> "is alice
+working on friday?"). The rebuilt request then goes to its flow as any request does, so what
+comes after it ("cancel the second one") reads the list it showed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from core.intent import Intent
+from core.name_matcher import find_names_in_text
+from core.person import Person
+from core.text_fold import fold
+from core.turn_memory import TURN_MEMORY_TTL
+from language.ellipsis import leftover
+from services.time_phrase_parser import TimeSpan, time_spans
+from state.person_state import current_person_state
+
+LAST_QUESTION = "last_question"
+# The questions a follow-up may lean on.
+FOLLOWED_UP = frozenset({Intent.STORE_SCHEDULE, Intent.MY_SHIFTS, Intent.MY_MEETINGS})
+_END_MARKS = " ?？!！.。"
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """A follow-up made whole: the flow that answers it and the request it stands for."""
+
+    intent: Intent
+    text: str
+
+
+def remember_question(intent: Intent, text: str, now: datetime) -> None:
+    """Keep the question just answered (a schedule, one's shifts, one's meetings)."""
+    state = current_person_state()
+    if state is not None and text.strip():
+        state.flags[LAST_QUESTION] = {
+            "intent": str(intent),
+            "text": text.strip(),
+            "at": now.isoformat(),
+        }
+
+
+def forget_question() -> None:
+    """Drop the question kept: another flow has started."""
+    state = current_person_state()
+    if state is not None:
+        state.flags.pop(LAST_QUESTION, None)
+
+
+def last_question(now: datetime) -> tuple[Intent, str] | None:
+    """The intent and text of the question last answered, within turn memory's lifetime."""
+    state = current_person_state()
+    kept = state.flags.get(LAST_QUESTION) if state is not None else None
+    if not isinstance(kept, dict):
+        return None
+    try:
+        if now - datetime.fromisoformat(str(kept["at"])) > TURN_MEMORY_TTL:
+            return None
+        intent = Intent(str(kept["intent"]))
+    except (KeyError, ValueError):
+        return None
+    return (intent, str(kept["text"])) if intent in FOLLOWED_UP else None
+
+
+def follow_up_of(
+    text: str,
+    now: datetime,
+    locale: str | None,
+    people: Sequence[Person],
+    language: str | None = None,
+) -> FollowUp | None:
+    """The request a follow-up stands for, given the colleagues a name may be one of; None
+    when `text` is no follow-up, nothing was asked lately, or its words fit no place in it."""
+    asked = last_question(now)
+    rest = leftover(text)
+    if asked is None or rest is None:
+        return None
+    intent, question = asked
+    new = time_spans(rest, locale)
+    if new:
+        return FollowUp(intent, _with_time(question, rest, new, locale))
+    if intent is not Intent.STORE_SCHEDULE or not find_names_in_text(
+        rest, people, language=language
+    ):
+        return None
+    rebuilt = _with_person(question, rest, people, language)
+    return FollowUp(intent, rebuilt) if rebuilt is not None else None
+
+
+def _with_time(question: str, rest: str, new: list[TimeSpan], locale: str | None) -> str:
+    """The question with the leftover's day (or part of the day) in place of its own."""
+    old = time_spans(question, locale)
+    if all(span.part_only for span in new):
+        said = rest[new[0].start : new[-1].end]  # "evening", not "the evening", after a day
+        parts = [span for span in old if span.part_only]
+        days = [span for span in old if not span.part_only]
+        if parts:
+            return _replace(question, parts[0].start, parts[-1].end, said)
+        if days:
+            return _insert(question, days[-1].end, said)
+        return _insert(question, len(question.rstrip(_END_MARKS)), said)
+    if old:
+        # The whole leftover: the recognizer reads "the day after tomorrow", "el sábado".
+        return _replace(question, old[0].start, old[-1].end, rest)
+    return _insert(question, len(question.rstrip(_END_MARKS)), rest)
+
+
+def _with_person(
+    question: str, rest: str, people: Sequence[Person], language: str | None
+) -> str | None:
+    """The question with the colleague named in place of the one it asked about."""
+    asked_about = find_names_in_text(question, people, language=language)
+    if not asked_about:
+        return None
+    folded = fold(question)
+    for person in asked_about:
+        for name in (person.name, *person.name.split()):
+            found = re.search(rf"(?<!\w){re.escape(fold(name).text)}(?!\w)", folded.text)
+            if found is not None:
+                start = folded.origin[found.start()]
+                end = folded.origin[found.end() - 1] + 1
+                return _replace(question, start, end, rest)
+    return None
+
+
+def _replace(text: str, start: int, end: int, said: str) -> str:
+    return text[:start] + said + text[end:]
+
+
+def _insert(text: str, at: int, said: str) -> str:
+    """`said` put in at `at`, a space either side where the script has spaces."""
+    if _UNSPACED.search(said):
+        return text[:at] + said + text[at:]
+    before = text[:at].rstrip()
+    after = text[at:]
+    tail = after if not after or after[0] in _END_MARKS or after[0] == " " else " " + after
+    return f"{before} {said}{tail}"

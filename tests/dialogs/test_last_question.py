@@ -1,0 +1,175 @@
+"""A follow-up that leans on the question just answered ("and saturday?", "and the evening?",
+"and alice?", "what about next week?", "et le soir ?", "夜は？", "晚上呢？") is that question
+again with its new words: the store's schedule, one's shifts, one's meetings. What comes after
+("cancel the second one") reads the list it showed."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import date
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from dialogs.shift_options import shift_option
+from language.catalogue import default_catalogue, say
+from language.formatting import format_day
+from language.language_choice import language_for
+from language.schedule_terms import schedule_term
+from services.demo_meetings import seed_demo_meetings
+from services.demo_organisation import RIVERSIDE
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+
+LONDON = ZoneInfo("Europe/London")
+FRIDAY = date(2026, 11, 27)  # "friday" from FIXED_NOW's Sunday
+SATURDAY = date(2026, 11, 28)
+
+
+def _first_message(reply: str, language: str) -> str:
+    return default_catalogue().identify(reply.splitlines()[0], language)[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "day", "part"),
+    [
+        ("en-US", "who is working on friday?", "and saturday?", "and the evening?"),
+        ("fr-FR", "qui travaille vendredi ?", "et samedi ?", "et le soir ?"),
+        ("de-DE", "wer arbeitet am Freitag?", "und am Samstag?", "und abends?"),
+        ("es-ES", "¿quién trabaja el viernes?", "¿y el sábado?", "¿y por la noche?"),
+        ("ja-JP", "金曜日は誰が働いていますか？", "土曜日は？", "夜は？"),
+        ("zh-CN", "周五谁上班？", "周六呢？", "晚上呢？"),
+    ],
+)
+async def test_a_part_of_the_day_after_another_day_is_that_days_evening(
+    bot: BotHarness, locale: str, first: str, day: str, part: str
+) -> None:
+    """ "and the evening?" after "and saturday?" used to be today's evening."""
+    bot.as_person("maria").locale = locale
+    language = language_for(locale)
+    await bot.say(first)
+    saturday = joined(await bot.say(day))
+    assert format_day(SATURDAY, language) in saturday.splitlines()[0]
+    evening = joined(await bot.say(part))
+    assert _first_message(evening, language) == "store_schedule.intro", evening
+    assert format_day(SATURDAY, language) in evening.splitlines()[0]
+    shifts = await bot.shifts.shifts_on(RIVERSIDE, SATURDAY, LONDON)
+    morning = schedule_term("Morning", language)
+    for shift in shifts:
+        label = f"- {schedule_term(shift.label, language)} "
+        if shift.label == "Evening":
+            assert label in evening
+        elif shift.label == "Morning":
+            assert label not in evening and f"- {morning} " in saturday
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        ("en-US", "is bob smith working on friday?", "and alice?"),
+        ("en-US", "is bob smith working on friday?", "what about Alice"),
+        ("fr-FR", "Bob Smith travaille-t-il vendredi ?", "et alice ?"),
+        ("de-DE", "arbeitet Bob Smith am Freitag?", "und Alice?"),
+        ("es-ES", "¿trabaja Bob Smith el viernes?", "¿y Alice?"),
+    ],
+)
+async def test_another_name_after_a_persons_schedule_is_that_persons(
+    bot: BotHarness, locale: str, first: str, then: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    language = language_for(locale)
+    await bot.say(first)
+    reply = joined(await bot.say(then))
+    assert "Alice Martin" in reply.splitlines()[0], reply
+    assert format_day(FRIDAY, language) in reply.splitlines()[0]
+    assert _first_message(reply, language) in (
+        "store_schedule.person_intro",
+        "store_schedule.person_none",
+    )
+
+
+async def test_a_name_long_after_the_question_is_not_read_as_about_it(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("is bob smith working on friday?")
+    bot.clock.advance(minutes=11)
+    reply = joined(await bot.say("and alice?"))
+    assert "Alice Martin" not in reply
+
+
+async def test_next_week_after_my_shifts_lists_them_and_the_second_is_cancelled(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("what are my shifts this week?")
+    listed = joined(await bot.say("and next week?"))
+    assert listed.startswith(
+        say(
+            "my_shifts.list_in",
+            "en",
+            count=listed.count("\n- "),
+            searched="between Mon 23 Nov and Sun 29 Nov",
+        )
+    ), listed
+    second = listed.splitlines()[2][2:]
+    asked = joined(await bot.say("cancel the second one"))
+    assert second in asked and "reason" in asked.lower()
+    still = await bot.shifts.shifts_on(RIVERSIDE, FRIDAY, LONDON)
+    assert any(s.person_id == "bob-smith" for s in still), "nothing is cancelled before a yes"
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        ("en-US", "what are my shifts this week?", "and next week?"),
+        ("de-DE", "was sind meine Schichten diese Woche?", "und nächste Woche?"),
+        ("ja-JP", "今週のシフトは？", "来週は？"),
+        ("zh-CN", "我这周有哪些班？", "下周呢？"),
+    ],
+)
+async def test_next_week_after_my_shifts_in_other_languages(
+    bot: BotHarness, locale: str, first: str, then: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    language = language_for(locale)
+    await bot.say(first)
+    listed = joined(await bot.say(then))
+    assert _first_message(listed, language) == "my_shifts.list_in", listed
+    monday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 23), LONDON)
+    for shift in monday:
+        if shift.person_id == "bob-smith":
+            assert shift_option(shift, 0, LONDON, language).label in listed
+
+
+@pytest.fixture
+async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
+    """Maria's demo meetings: with Bob on Thu 26 Nov at 10:00, with Alice on Fri 27 Nov."""
+    harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    try:
+        await seed_demo_meetings(db, FIXED_NOW.date(), ZoneInfo("Europe/London"))
+    finally:
+        await db.close()
+    yield harness.as_person("maria")
+    await harness.close()
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        ("en-US", "what meetings do I have this week?", "and next week?"),
+        ("fr-FR", "quelles réunions j'ai cette semaine ?", "et la semaine prochaine ?"),
+        ("zh-CN", "我这周有什么会议？", "下周呢？"),
+    ],
+)
+async def test_next_week_after_my_meetings_lists_next_weeks(
+    meetings_bot: BotHarness, locale: str, first: str, then: str
+) -> None:
+    meetings_bot.locale = locale
+    language = language_for(locale)
+    this_week = joined(await meetings_bot.say(first))
+    assert "Bob Smith" not in this_week
+    listed = joined(await meetings_bot.say(then))
+    assert "Bob Smith" in listed and "Alice Martin" in listed, listed
+    assert say("my_meetings.how_to_change", language) in listed
