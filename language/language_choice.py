@@ -5,7 +5,10 @@ answered in the new one); otherwise the language already kept for the conversati
 the activity's locale (the client's language); otherwise the person's preferred language from
 the directory; otherwise English. Only languages with a catalogue are chosen. A message that
 fits the language already spoken is no switch, though it looks like another: "yes" or "ok" in
-a French conversation, kanji alone ("明日") in a Japanese one.
+a French conversation, kanji alone ("明日") in a Japanese one. A message tells the language,
+not the region: a Portuguese message from a client set to pt-BR is answered from the pt-BR
+catalogue, so the client's locale (then the kept language, then the directory's) picks the
+regional catalogue of the language chosen.
 """
 
 from __future__ import annotations
@@ -34,8 +37,20 @@ def choose_language(
         if candidate:
             resolved = catalogue.resolve(candidate)
             if resolved is not None:
-                return resolved
+                return _regional(resolved, (activity_locale, previous, preferred_language))
     return SOURCE_LANGUAGE
+
+
+def _regional(language: str, context: tuple[str | None, ...]) -> str:
+    """The catalogue of `language` ("pt" or "pt-BR") that the first of the locales in `context`
+    speaking it resolves to ("pt-BR" -> "pt-BR"; "pt-PT", with no catalogue of its own, -> "pt");
+    `language` itself when none speaks it."""
+    catalogue = default_catalogue()
+    for tag in context:
+        resolved = catalogue.resolve(tag) if tag else None
+        if resolved is not None and resolved.split("-")[0] == language.split("-")[0]:
+            return resolved
+    return language
 
 
 def language_for(person_language: str | None) -> str:
