@@ -286,3 +286,18 @@ def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(language: st
     # A value's own dots stay, and a value that does not end in one still gets the full stop.
     assert say("meeting.found_alone", "en", meeting="A.B.") == "I found this meeting: A.B."
     assert say("meeting.found_alone", "en", meeting="Mon 24") == "I found this meeting: Mon 24."
+
+
+def test_a_regional_reader_gets_the_schedule_words_of_its_language() -> None:
+    from language.schedule_terms import schedule_term
+
+    assert schedule_term("Morning", "pt-BR") == schedule_term("Morning", "pt") == "Manhã"
+    assert schedule_term("sales associate", "pt-BR") == "vendas"
+    assert schedule_term("Morning", "en-GB") == "Morning"
+    assert schedule_term("Night shift", "pt-BR") == "Night shift"
+
+
+def test_identify_reads_a_regional_language_with_its_fallback() -> None:
+    text = say("shift_cancel.manager_told", "pt-BR", manager="Maria Lopez")
+    assert CATALOGUE.identify(text, "pt-BR") == ["shift_cancel.manager_told"]
+    assert CATALOGUE.messages_of("pt-BR")["bot.busy"].forms == (say("bot.busy", "pt-BR"),)

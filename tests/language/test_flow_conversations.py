@@ -27,6 +27,7 @@ from tests.language.conversation_check import english_leaks, said
 
 LOCALES = {
     "en": "en-US", "fr": "fr-FR", "es": "es-ES", "de": "de-DE", "it": "it-IT", "pt": "pt-PT",
+    "pt-BR": "pt-BR",
     "nl": "nl-NL", "pl": "pl-PL", "ja": "ja-JP", "zh-Hans": "zh-CN",
 }
 LANGUAGES = pytest.mark.parametrize("language", list(LOCALES))
@@ -287,6 +288,8 @@ NATIVE: dict[str, tuple[str, str, str, str, str, str, str]] = {
            "annulla", "ricominciare", "voglio parlare con una persona"),
     "pt": ("pt-PT", "preciso de cancelar o meu turno de amanhã", "quais são os meus turnos?",
            "ajuda", "cancelar", "recomeçar", "quero falar com uma pessoa"),
+    "pt-BR": ("pt-BR", "preciso cancelar meu turno de amanhã", "quais são meus turnos?",
+              "ajuda", "cancelar", "recomeçar", "quero falar com uma pessoa"),
     "nl": ("nl-NL", "ik moet mijn dienst van morgen afzeggen", "wat zijn mijn diensten?",
            "hulp", "annuleren", "opnieuw beginnen", "ik wil met iemand praten"),
     "ja": ("ja-JP", "明日のシフトをキャンセルしたい", "私のシフトを教えて", "ヘルプ",
