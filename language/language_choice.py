@@ -8,10 +8,15 @@ fits the language already spoken is no switch, though it looks like another: "ye
 a French conversation, kanji alone ("明日") in a Japanese one. A message tells the language,
 not the region: a Portuguese message from a client set to pt-BR is answered from the pt-BR
 catalogue, so the client's locale (then the kept language, then the directory's) picks the
-regional catalogue of the language chosen.
+regional catalogue of the language chosen; when none of them speaks that language, CLDR's
+likely region for it does (Portuguese -> Brazil, the region of most of its speakers, as CLDR
+and Babel read a bare "pt"). A pt-PT locale, or a conversation kept in "pt", keeps the
+European catalogue.
 """
 
 from __future__ import annotations
+
+from babel.core import get_global
 
 from language.catalogue import SOURCE_LANGUAGE, default_catalogue
 from language.message_language import keeps_language
@@ -44,9 +49,11 @@ def choose_language(
 def _regional(language: str, context: tuple[str | None, ...]) -> str:
     """The catalogue of `language` ("pt" or "pt-BR") that the first of the locales in `context`
     speaking it resolves to ("pt-BR" -> "pt-BR"; "pt-PT", with no catalogue of its own, -> "pt");
-    `language` itself when none speaks it."""
+    when none speaks it, the catalogue of the language's likely region (CLDR: "pt" -> pt-BR,
+    "fr" -> fr-FR, which is "fr")."""
     catalogue = default_catalogue()
-    for tag in context:
+    likely = get_global("likely_subtags").get(language.replace("-", "_"))
+    for tag in (*context, likely):
         resolved = catalogue.resolve(tag) if tag else None
         if resolved is not None and resolved.split("-")[0] == language.split("-")[0]:
             return resolved

@@ -50,7 +50,11 @@ def test_a_message_that_fits_the_spoken_language_keeps_it(
 @pytest.mark.parametrize(("message", "locale", "preferred", "previous", "chosen"), [
     ("pt", "pt-BR", None, None, "pt-BR"),  # a Portuguese message from a Brazilian client
     ("pt", "pt-PT", None, None, "pt"),  # European Portuguese is the pt catalogue itself
-    ("pt", None, None, None, "pt"),
+    # Nothing says which Portuguese: CLDR's likely region for "pt", Brazil.
+    ("pt", None, None, None, "pt-BR"),
+    ("pt", "en-US", None, None, "pt-BR"),
+    ("pt", "en-US", None, "pt", "pt"),  # a conversation kept in European Portuguese stays so
+    ("pt", None, "pt-PT", None, "pt"),
     ("pt", "en-US", None, "pt-BR", "pt-BR"),  # the kept regional language holds
     ("pt", "en-US", "pt-BR", None, "pt-BR"),  # the directory says Brazil
     ("pt", "pt-BR", None, "pt", "pt-BR"),  # the client's region beats a kept bare "pt"
