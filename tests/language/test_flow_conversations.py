@@ -191,6 +191,28 @@ async def test_the_manager_is_told_in_the_managers_own_language(harness: BotHarn
     assert "生病了" in body and "Di., 24. Nov." in body
 
 
+async def test_a_brazilian_manager_is_told_in_brazilian_portuguese(harness: BotHarness) -> None:
+    """The directory says pt-BR (as Graph's preferredLanguage does): the notice of a cancelled
+    shift is written from the pt-BR catalogue, not the European one."""
+    db = await OrgDatabase.open(harness.components.settings.data_dir / "org.sqlite3")
+    try:
+        await db.execute("UPDATE people SET preferred_language = 'pt-BR' WHERE id = 'maria'")
+    finally:
+        await db.close()
+    await asyncio.sleep(RECHECK_SECONDS)
+    bot = _speaking(harness, "bob-smith", "en")
+    await bot.say("cancel my shift tomorrow")
+    _check(await bot.say("I have a fever"), "en", "shift_cancel.done")
+    db = await OrgDatabase.open(harness.components.settings.data_dir / "org.sqlite3")
+    try:
+        mails = [dict(row) for row in await db.fetch_all("SELECT * FROM outbox")]
+    finally:
+        await db.close()
+    body = str(mails[-1]["body"])
+    assert "cancelou o turno de" in body and "precisa ser coberto" in body
+    assert "precisa de ser coberto" not in body and "nessa altura" not in body
+
+
 CATALOGUE = default_catalogue()
 
 
