@@ -78,6 +78,20 @@ def test_a_portuguese_message_from_a_brazilian_client_is_answered_in_brazilian()
     assert choose_language(understood, "pt-BR", None, None, folded=fold(text).text) == "pt-BR"
 
 
+@pytest.mark.parametrize("locale", ["en-US", None])
+def test_portuguese_read_by_spanish_rules_too_is_still_portuguese(locale: str | None) -> None:
+    """"cancelar ... turno" is Spanish as well: with no Portuguese client locale to break the
+    tie, the message's own words ("quero", "meu") do, and it is answered in Portuguese (in
+    Brazilian, CLDR's likely region), not in Spanish."""
+    text = "quero cancelar meu turno de sábado"
+    understood = understand(text, locale=locale)
+    assert understood.language == "pt"
+    assert understood.intent.value == "shift_cancel"
+    assert choose_language(understood.language, locale, None, None,
+                           folded=fold(text).text) == "pt-BR"
+    assert understand("quiero cancelar mi turno del sábado", locale=locale).language == "es"
+
+
 def test_someone_outside_the_conversation_gets_their_own_language() -> None:
     assert language_for("pt-BR") == "pt-BR"
     assert language_for("pt-PT") == "pt"
