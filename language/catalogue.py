@@ -88,6 +88,7 @@ class Catalogue:
         self._chain = lru_cache(maxsize=256)(self._fallback_chain)
         self._template = lru_cache(maxsize=8192)(self._find_template)
         self._resolve = lru_cache(maxsize=256)(self._resolve_uncached)
+        self._effective = lru_cache(maxsize=64)(self._effective_uncached)
 
     @classmethod
     def load(cls, directory: Path = LOCALES_DIR) -> Catalogue:
@@ -114,6 +115,17 @@ class Catalogue:
 
     def _resolve_uncached(self, tag: str) -> str | None:
         return next((c for c in _candidates(tag) if c in self._languages), None)
+
+    def messages_of(self, language: str) -> Mapping[str, Message]:
+        """Every message as `language` says it: a regional overlay's own ("pt-BR"), the rest
+        from its language's catalogue ("pt"), then English."""
+        return self._effective(language)
+
+    def _effective_uncached(self, language: str) -> Mapping[str, Message]:
+        merged: dict[str, Message] = {}
+        for tag in reversed(self._chain(language)):
+            merged.update(self._languages[tag].messages)
+        return merged
 
     def say(self, msg_id: str, language: str | None, /, **params: Any) -> str:
         """Message `msg_id` in `language` (falling back towards English), placeholders filled.
@@ -151,7 +163,8 @@ class Catalogue:
         longest match first: how tests check what ERA said without pinning the wording."""
         found: list[tuple[int, str]] = []
         for tag in [language] if language else self.languages:
-            for message in self._languages[tag].messages.values():
+            messages = self.messages_of(tag) if language else self._languages[tag].messages
+            for message in messages.values():
                 for pattern, weight in _patterns(message):
                     if weight and pattern.search(text):
                         found.append((weight, message.msg_id))

@@ -210,6 +210,18 @@ def is_yes_or_no(folded: str) -> bool:
     return _hints().is_yes_no(folded)
 
 
+def tie_breaker(folded: str, locale_language: str | None) -> str | None:
+    """The language whose rule wins when rules of several languages read a folded message:
+    the client's, unless none of the message's words is that language's and its own words
+    clearly name another ("quero cancelar meu turno" from an en-US client is Portuguese, not
+    the Spanish that also reads "cancelar ... turno")."""
+    hints = _hints()
+    if locale_language is not None and any(
+            word in hints.words_of.get(locale_language, set()) for word in _WORD.findall(folded)):
+        return locale_language
+    return hints.guess(folded, None) or locale_language
+
+
 def keeps_language(folded: str, language: str) -> bool:
     """Whether a folded message is no sign of leaving `language`: kanji alone in Japanese, or
     a short reply of words `language` uses or that every language uses ("ok", "yes")."""

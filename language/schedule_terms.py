@@ -26,10 +26,9 @@ def schedule_term(term: str, language: str | None) -> str:
 def _rendering(term: str, language: str) -> str:
     msg_id = "schedule_term." + "_".join(term.casefold().split())
     catalogue = default_catalogue()
-    tag = catalogue.resolve(language)
-    if tag is None or tag == SOURCE_LANGUAGE:
+    if catalogue.resolve(language) in (None, SOURCE_LANGUAGE):
         return term
-    message = catalogue.language(tag).messages.get(msg_id)
+    message = catalogue.messages_of(language).get(msg_id)
     return message.forms[0] if message is not None else term
 
 

@@ -24,7 +24,7 @@ from language.intent_rules import (
     language_of,
 )
 from language.interrupts import Interrupt, decide_interrupt, interrupt_words, is_decline
-from language.message_language import message_language, message_language_near
+from language.message_language import message_language, message_language_near, tie_breaker
 from language.typo_correction import typo_corrector
 
 _CANCELS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
@@ -177,7 +177,9 @@ def _corrected(
 def understand(text: str, *, locale: str | None = None) -> Understanding:
     """Everything the dialogs need to know about one message (see the module docstring)."""
     folded = fold(text[:MAX_TEXT])
-    match = intent_rules().classify_text(text, folded, language_of(locale))
+    match = intent_rules().classify_text(
+        text, folded, tie_breaker(folded.text, language_of(locale))
+    )
     alternatives: tuple[Intent, ...] = ()
     corrections: tuple[tuple[str, str], ...] = ()
     if match.intent in _WEAK and match.kind is not MatchKind.CONTROL and folded.text:

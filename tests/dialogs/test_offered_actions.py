@@ -36,7 +36,7 @@ CALL_OFFERS = {
     "zh-CN": ("Bob Smith 总是迟到", "没有，还没有"),
 }
 LANGUAGE = {"en-US": "en", "fr-FR": "fr", "es-ES": "es", "de-DE": "de", "it-IT": "it",
-            "pt-BR": "pt", "nl-NL": "nl", "pl-PL": "pl", "ja-JP": "ja", "zh-CN": "zh-Hans"}
+            "pt-BR": "pt-BR", "nl-NL": "nl", "pl-PL": "pl", "ja-JP": "ja", "zh-CN": "zh-Hans"}
 DECLINES = {
     "en-US": ("not now", "no thanks", "later", "not yet", "I'll do it myself",
               "don't book anything", "no"),

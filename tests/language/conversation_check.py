@@ -85,7 +85,7 @@ def _meeting_titles() -> re.Pattern[str]:
     the names are gone."""
     forms = []
     for language in CATALOGUE.languages:
-        form = CATALOGUE.language(language).messages["meeting_book.subject"].forms[0]
+        form = CATALOGUE.messages_of(language)["meeting_book.subject"].forms[0]
         forms.append("".join(
             re.escape(literal) + (r"[^\n:：.。]*?" if name is not None else "")
             for literal, name, _, _ in string.Formatter().parse(form)))
@@ -100,7 +100,7 @@ def english_leaks(replies: Iterable[Reply], language: str) -> list[str]:
     if language == SOURCE_LANGUAGE:
         return []
     english = CATALOGUE.language(SOURCE_LANGUAGE).messages
-    theirs = CATALOGUE.language(language).messages
+    theirs = CATALOGUE.messages_of(language)
     leaks: list[str] = []
     for reply in replies:
         text = without_data(_all_text(reply), language)
@@ -118,7 +118,7 @@ def _all_text(reply: Reply) -> str:
 def _strip_draft(text: str, language: str) -> str:
     """An email preview's subject and body are the draft's, not ERA's words: the preview is
     replaced by its template with every placeholder empty."""
-    form = CATALOGUE.language(language).messages["email.preview"].forms[0]
+    form = CATALOGUE.messages_of(language)["email.preview"].forms[0]
     pieces = []
     for literal, name, _, _ in string.Formatter().parse(form):
         # (a run of white space matches any run: a channel may lay paragraphs out differently)

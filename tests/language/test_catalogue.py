@@ -13,10 +13,20 @@ from pathlib import Path
 
 import pytest
 
-from language.catalogue import LOCALES_DIR, SOURCE_LANGUAGE, Catalogue, default_catalogue, say
+from language.catalogue import (
+    LOCALES_DIR,
+    SOURCE_LANGUAGE,
+    Catalogue,
+    Message,
+    default_catalogue,
+    say,
+)
 from language.formatting import format_day
 
 LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
+# Regional overlays: only the messages whose regional form differs; the language's catalogue
+# fills in the rest.
+OVERLAYS = ("pt-BR",)
 CATALOGUE = default_catalogue()
 ENGLISH = CATALOGUE.language(SOURCE_LANGUAGE)
 
@@ -32,7 +42,29 @@ def test_every_catalogue_has_every_message_and_nothing_else(language: str) -> No
     assert sorted(set(messages) - set(ENGLISH.messages)) == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("overlay", OVERLAYS)
+def test_an_overlay_holds_only_english_messages_and_leaves_the_rest_to_its_language(
+    overlay: str,
+) -> None:
+    messages = CATALOGUE.language(overlay).messages
+    assert messages
+    assert sorted(set(messages) - set(ENGLISH.messages)) == []
+    base = CATALOGUE.language(overlay.split("-")[0]).messages
+    assert sorted(msg_id for msg_id, message in messages.items()
+                  if message.forms == base[msg_id].forms) == []
+    for msg_id in set(ENGLISH.messages) - set(messages):
+        assert CATALOGUE.say(msg_id, overlay, **_params(ENGLISH.messages[msg_id])) == \
+            CATALOGUE.say(msg_id, overlay.split("-")[0], **_params(ENGLISH.messages[msg_id]))
+
+
+def _params(message: Message) -> dict[str, object]:
+    params: dict[str, object] = {name: f"<{name}>" for name in message.placeholders}
+    if message.plural:
+        params["count"] = 2
+    return params
+
+
+@pytest.mark.parametrize("language", LANGUAGES + OVERLAYS)
 def test_placeholders_are_the_english_ones(language: str) -> None:
     catalogue = CATALOGUE.language(language)
     wrong = {
@@ -44,11 +76,13 @@ def test_placeholders_are_the_english_ones(language: str) -> None:
     assert wrong == {}
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", LANGUAGES + OVERLAYS)
 def test_plural_messages_have_one_form_per_plural_category(language: str) -> None:
     catalogue = CATALOGUE.language(language)
     for msg_id, english in ENGLISH.messages.items():
-        message = catalogue.messages[msg_id]
+        message = catalogue.messages.get(msg_id)
+        if message is None and language in OVERLAYS:
+            continue
         assert message.plural is english.plural, msg_id
         if message.plural:
             assert len(message.forms) == catalogue.plural_count, msg_id
@@ -60,6 +94,10 @@ _FAMILIAR = {
     "it": re.compile(r"\b(?:ti serve|dimmi|nel tuo|hai chiesto|rispondi|scegli|scusa,|ti ha)\b",
                      re.IGNORECASE),
     "nl": re.compile(r"\b(?:je|jouw|jij|alsjeblieft)\b", re.IGNORECASE),
+    # Brazilian business writing says "você" (implied); "tu", and "o senhor" beside it, would
+    # mix registers.
+    "pt-BR": re.compile(r"\b(?:tu|te|teu|tua|teus|tuas|contigo|o senhor|a senhora)\b",
+                        re.IGNORECASE),
 }
 
 
@@ -67,11 +105,36 @@ _FAMILIAR = {
 def test_a_formal_catalogue_never_slips_into_the_familiar_register(language: str) -> None:
     familiar = sorted(
         msg_id
-        for msg_id, message in CATALOGUE.language(language).messages.items()
+        for msg_id, message in ENGLISH.messages.items()
         if not msg_id.startswith("feedback.")
-        and any(_FAMILIAR[language].search(form) for form in message.forms)
+        and _FAMILIAR[language].search(CATALOGUE.say(msg_id, language, **_params(message)))
     )
     assert familiar == []
+
+
+# European Portuguese forms a Brazilian reads as foreign: "estou a tratar" (Brazil: "estou
+# tratando"), equipa, registe, contacte, percebi, telemóvel, "Lamento", "por si", «…», "diga-me".
+_EUROPEAN = re.compile(
+    r"\b(?:est\w+|fic\w+|continu\w+) a [a-zà-ú]+(?:ar|er|ir|á|ê|í)\b|\bequipas?\b"
+    r"|\bregist(?:e|ar|o)\b|\bcontact\w*|\bperceb\w*|\btelemóvel|\bpequeno-almoço|\blamento\b"
+    r"|\bpor si\b|\bconsigo\b(?=[.,;!?)])|[«»]|\butilizador|\bpartilh\w*|\bguard(?:ar|ei|ado)\b"
+    r"|\bmarcação|\b\w+-me\b|\bnuma?\b",
+    re.IGNORECASE,
+)
+
+
+def test_brazilian_portuguese_reads_as_brazilian() -> None:
+    european = sorted(
+        msg_id
+        for msg_id, message in ENGLISH.messages.items()
+        if not msg_id.startswith("feedback.")
+        and _EUROPEAN.search(CATALOGUE.say(msg_id, "pt-BR", **_params(message)))
+    )
+    assert european == []
+    assert say("bot.busy", "pt-BR") == ("Ainda estou tratando da sua mensagem anterior. "
+                                         "Por favor, envie esta novamente daqui a pouco.")
+    assert say("bot.busy", "pt") == say("bot.busy", "pt-PT")
+    assert "a tratar" in say("bot.busy", "pt")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -101,7 +164,8 @@ def test_a_count_picks_the_plural_form() -> None:
 
 
 @pytest.mark.parametrize(("tag", "resolved"), [
-    ("fr-CA", "fr"), ("fr", "fr"), ("de-AT", "de"), ("pt-BR", "pt"), ("zh-CN", "zh-Hans"),
+    ("fr-CA", "fr"), ("fr", "fr"), ("de-AT", "de"), ("pt-BR", "pt-BR"), ("pt_BR", "pt-BR"),
+    ("pt-PT", "pt"), ("pt", "pt"), ("zh-CN", "zh-Hans"),
     ("zh-Hans", "zh-Hans"), ("zh-TW", "zh-Hans"), ("ja-JP", "ja"), ("en-GB", "en"),
     ("pl-PL", "pl"), ("", None), (None, None),
 ])
@@ -223,3 +287,18 @@ def test_a_sentence_ending_in_an_abbreviated_date_has_one_full_stop(language: st
     # A value's own dots stay, and a value that does not end in one still gets the full stop.
     assert say("meeting.found_alone", "en", meeting="A.B.") == "I found this meeting: A.B."
     assert say("meeting.found_alone", "en", meeting="Mon 24") == "I found this meeting: Mon 24."
+
+
+def test_a_regional_reader_gets_the_schedule_words_of_its_language() -> None:
+    from language.schedule_terms import schedule_term
+
+    assert schedule_term("Morning", "pt-BR") == schedule_term("Morning", "pt") == "Manhã"
+    assert schedule_term("sales associate", "pt-BR") == "vendas"
+    assert schedule_term("Morning", "en-GB") == "Morning"
+    assert schedule_term("Night shift", "pt-BR") == "Night shift"
+
+
+def test_identify_reads_a_regional_language_with_its_fallback() -> None:
+    text = say("shift_cancel.manager_told", "pt-BR", manager="Maria Lopez")
+    assert CATALOGUE.identify(text, "pt-BR") == ["shift_cancel.manager_told"]
+    assert CATALOGUE.messages_of("pt-BR")["bot.busy"].forms == (say("bot.busy", "pt-BR"),)

@@ -28,6 +28,7 @@ from tests.language.conversation_check import english_leaks, said
 
 LOCALES = {
     "en": "en-US", "fr": "fr-FR", "es": "es-ES", "de": "de-DE", "it": "it-IT", "pt": "pt-PT",
+    "pt-BR": "pt-BR",
     "nl": "nl-NL", "pl": "pl-PL", "ja": "ja-JP", "zh-Hans": "zh-CN",
 }
 LANGUAGES = pytest.mark.parametrize("language", list(LOCALES))
@@ -250,6 +251,28 @@ async def test_the_manager_is_told_in_the_managers_own_language(harness: BotHarn
     assert "生病了" in body and "Di., 24. Nov." in body
 
 
+async def test_a_brazilian_manager_is_told_in_brazilian_portuguese(harness: BotHarness) -> None:
+    """The directory says pt-BR (as Graph's preferredLanguage does): the notice of a cancelled
+    shift is written from the pt-BR catalogue, not the European one."""
+    db = await OrgDatabase.open(harness.components.settings.data_dir / "org.sqlite3")
+    try:
+        await db.execute("UPDATE people SET preferred_language = 'pt-BR' WHERE id = 'maria'")
+    finally:
+        await db.close()
+    await asyncio.sleep(RECHECK_SECONDS)
+    bot = _speaking(harness, "bob-smith", "en")
+    await bot.say("cancel my shift tomorrow")
+    _check(await bot.say("I have a fever"), "en", "shift_cancel.done")
+    db = await OrgDatabase.open(harness.components.settings.data_dir / "org.sqlite3")
+    try:
+        mails = [dict(row) for row in await db.fetch_all("SELECT * FROM outbox")]
+    finally:
+        await db.close()
+    body = str(mails[-1]["body"])
+    assert "cancelou o turno de" in body and "precisa ser coberto" in body
+    assert "precisa de ser coberto" not in body and "nessa altura" not in body
+
+
 CATALOGUE = default_catalogue()
 
 
@@ -347,6 +370,8 @@ NATIVE: dict[str, tuple[str, str, str, str, str, str, str]] = {
            "annulla", "ricominciare", "voglio parlare con una persona"),
     "pt": ("pt-PT", "preciso de cancelar o meu turno de amanhã", "quais são os meus turnos?",
            "ajuda", "cancelar", "recomeçar", "quero falar com uma pessoa"),
+    "pt-BR": ("pt-BR", "preciso cancelar meu turno de amanhã", "quais são meus turnos?",
+              "ajuda", "cancelar", "recomeçar", "quero falar com uma pessoa"),
     "nl": ("nl-NL", "ik moet mijn dienst van morgen afzeggen", "wat zijn mijn diensten?",
            "hulp", "annuleren", "opnieuw beginnen", "ik wil met iemand praten"),
     "ja": ("ja-JP", "明日のシフトをキャンセルしたい", "私のシフトを教えて", "ヘルプ",

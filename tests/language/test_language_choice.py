@@ -69,7 +69,54 @@ def test_a_sentence_in_another_language_still_switches(text: str, language: str)
                            folded=understood.folded) == language
 
 
+@pytest.mark.parametrize(("message", "locale", "preferred", "previous", "chosen"), [
+    ("pt", "pt-BR", None, None, "pt-BR"),  # a Portuguese message from a Brazilian client
+    ("pt", "pt-PT", None, None, "pt"),  # European Portuguese is the pt catalogue itself
+    # Nothing says which Portuguese: CLDR's likely region for "pt", Brazil.
+    ("pt", None, None, None, "pt-BR"),
+    ("pt", "en-US", None, None, "pt-BR"),
+    ("pt", "en-US", None, "pt", "pt"),  # a conversation kept in European Portuguese stays so
+    ("pt", None, "pt-PT", None, "pt"),
+    ("pt", "en-US", None, "pt-BR", "pt-BR"),  # the kept regional language holds
+    ("pt", "en-US", "pt-BR", None, "pt-BR"),  # the directory says Brazil
+    ("pt", "pt-BR", None, "pt", "pt-BR"),  # the client's region beats a kept bare "pt"
+    (None, "pt-BR", None, "pt", "pt-BR"),  # a bare "2" too
+    (None, None, None, "pt-BR", "pt-BR"),
+    ("pt", "es-ES", "pt-PT", "es", "pt"),
+    ("es", "pt-BR", None, "pt-BR", "es"),  # a switch to another language is still a switch
+    ("fr", "fr-CA", None, None, "fr"),  # no fr-CA catalogue: French
+])
+def test_a_message_keeps_the_regional_catalogue_of_its_language(
+    message: str | None, locale: str | None, preferred: str | None, previous: str | None,
+    chosen: str,
+) -> None:
+    assert choose_language(message, locale, preferred, previous) == chosen
+
+
+def test_a_portuguese_message_from_a_brazilian_client_is_answered_in_brazilian() -> None:
+    text = "quero cancelar meu turno de sábado"
+    understood = understand(text, locale="pt-BR").language
+    assert understood == "pt"
+    assert choose_language(understood, "pt-BR", None, None, folded=fold(text).text) == "pt-BR"
+
+
+@pytest.mark.parametrize("locale", ["en-US", None])
+def test_portuguese_read_by_spanish_rules_too_is_still_portuguese(locale: str | None) -> None:
+    """"cancelar ... turno" is Spanish as well: with no Portuguese client locale to break the
+    tie, the message's own words ("quero", "meu") do, and it is answered in Portuguese (in
+    Brazilian, CLDR's likely region), not in Spanish."""
+    text = "quero cancelar meu turno de sábado"
+    understood = understand(text, locale=locale)
+    assert understood.language == "pt"
+    assert understood.intent.value == "shift_cancel"
+    assert choose_language(understood.language, locale, None, None,
+                           folded=fold(text).text) == "pt-BR"
+    assert understand("quiero cancelar mi turno del sábado", locale=locale).language == "es"
+
+
 def test_someone_outside_the_conversation_gets_their_own_language() -> None:
+    assert language_for("pt-BR") == "pt-BR"
+    assert language_for("pt-PT") == "pt"
     assert language_for("nl-NL") == "nl"
     assert language_for(None) == "en"
     assert language_for("tr-TR") == "en"

@@ -1402,6 +1402,27 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     # "tarde" is the afternoon here, not late: it was read as a lateness to advise on.
     ("pt-BR", "quem ta livre sexta a tarde", Intent.WHO_IS_FREE, {}),
     ("pt-BR", "quem ta disponivel sexta a tarde", Intent.WHO_IS_FREE, {}),
+    # Missing a shift said as Brazilians (and Portuguese) say it: "vou faltar" (was not read).
+    ("pt-BR", "vou faltar amanhã", Intent.SHIFT_CANCEL, {"day": "amanhã"}),
+    ("pt-BR", "amanhã vou faltar, tô doente", Intent.SHIFT_CANCEL, {"day": "amanhã"}),
+    ("pt-BR", "vou ter que faltar no sábado", Intent.SHIFT_CANCEL, {"day": "sábado"}),
+    ("pt-BR", "vou faltar amanhã porque tenho consulta", Intent.SHIFT_CANCEL, {"day": "amanhã"}),
+    ("pt-PT", "tenho de faltar amanhã", Intent.SHIFT_CANCEL, {"day": "amanhã"}),
+    ("pt-BR", "o Bob vai faltar amanhã", Intent.ABSENCE_REPORT,
+     {"person": "Bob", "day": "amanhã"}),
+    ("pt-BR", "a Alice precisa faltar sábado", Intent.ABSENCE_REPORT, {"person": "Alice"}),
+    # The team's schedule, "equipe" as Brazil writes it ("equipa" in Portugal).
+    ("pt-BR", "quem da equipe trabalha amanhã?", Intent.STORE_SCHEDULE, {"day": "amanhã"}),
+    ("pt-PT", "quem da equipa trabalha amanhã?", Intent.STORE_SCHEDULE, {"day": "amanhã"}),
+    ("pt-BR", "a equipe de sábado", Intent.STORE_SCHEDULE, {"day": "sábado"}),
+    ("pt-BR", "e a escala da semana que vem?", Intent.STORE_SCHEDULE, {}),
+    ("pt-BR", "minha escala de amanhã", Intent.MY_SHIFTS, {}),
+    ("pt-BR", "cancelar meu turno de sábado", Intent.SHIFT_CANCEL, {"day": "sábado"}),
+    ("pt-BR", "me avisa quem é meu gerente", Intent.MY_MANAGER, {}),
+    ("pt-BR", "tô atrasado, o ônibus quebrou", Intent.RUNNING_LATE, {}),
+    ("pt-BR", "meu celular quebrou, não consigo ir hoje", Intent.SHIFT_CANCEL, {"day": "hoje"}),
+    ("pt-BR", "a gente pode marcar uma reunião amanhã?", Intent.MEETING_BOOK, {"day": "amanhã"}),
+    ("pt-BR", "manda um email pra equipe sobre o inventário", Intent.EMAIL, {}),
 ]
 
 # A manager telling of a situation, or a worker telling of their own plans: no request.
@@ -1446,6 +1467,8 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("it-IT", "riunione con chen ieri, è andata male", Intent.UNKNOWN),
     ("pt-PT", "o meu funcionário chega sempre atrasado", Intent.ADVICE),
     ("pt-PT", "a escala de amanhã está errada", Intent.UNKNOWN),
+    ("pt-BR", "vou faltar à reunião amanhã", Intent.UNKNOWN),
+    ("pt-BR", "vou faltar na reunião de amanhã", Intent.UNKNOWN),
 ]
 
 
