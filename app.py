@@ -85,6 +85,7 @@ from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_manager_dialog import MyManagerDialog
+from dialogs.personal_records_dialog import PersonalRecordsDialog
 from dialogs.my_meetings_dialog import MyMeetingsDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
 from dialogs.resignation_dialog import ResignationDialog
@@ -307,6 +308,7 @@ async def build_components(
         MyShiftsDialog(services=services),
         MyMeetingsDialog(services=services),
         MyManagerDialog(services=services),
+        PersonalRecordsDialog(services=services),
         RunningLateDialog(services=services),
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),
