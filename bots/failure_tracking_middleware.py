@@ -45,9 +45,12 @@ WITHDRAWN = "handoff.withdrawn"
 WITHDRAWN_SERVING = "handoff.withdrawn_serving"
 KEPT_SERVING = "handoff.kept_serving"
 
-# Requests ERA serves while the conversation is with HR: all but a description of a situation
-# or a question for advice (that is for HR now), and asking for a person again.
-_SERVED_WHILE_HANDED_OFF = frozenset(REQUEST_ORDER) - {Intent.ADVICE, Intent.TRANSFER}
+# Requests ERA serves while the conversation is with HR: all but what is HR's own business now
+# (a situation or a question for advice, personal records, a resignation) and asking for a
+# person again.
+_SERVED_WHILE_HANDED_OFF = frozenset(REQUEST_ORDER) - {
+    Intent.ADVICE, Intent.PERSONAL_RECORDS, Intent.RESIGNATION, Intent.TRANSFER
+}
 
 
 class HandedOffChoice(Enum):
