@@ -44,6 +44,7 @@ HANDOFF_HOLD = timedelta(hours=24)
 WITHDRAWN = "handoff.withdrawn"
 WITHDRAWN_SERVING = "handoff.withdrawn_serving"
 KEPT_SERVING = "handoff.kept_serving"
+HANDED_OVER_PERSON = "handed_over_person"
 
 # Requests ERA serves while the conversation is with HR: all but what is HR's own business now
 # (a situation or a question for advice, personal records, a resignation) and asking for a
@@ -105,8 +106,9 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             elif choice in (HandedOffChoice.WITHDRAW, HandedOffChoice.WITHDRAW_AND_SERVE):
                 tracker.start_over()
                 _keep(state, tracker)
-                await self._handoff.withdraw(context, person=_person(context),
+                await self._handoff.withdraw(context, person=await self._handed_over(state),
                                              text=activity.text or "", now=self._clock())
+                state.flags.pop(HANDED_OVER_PERSON, None)
                 if choice is HandedOffChoice.WITHDRAW:
                     await context.send_activity(say(WITHDRAWN, turn_language(context)))
                     return
@@ -114,7 +116,7 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             elif choice is HandedOffChoice.SERVE:
                 await context.send_activity(say(KEPT_SERVING, turn_language(context)))
             elif choice is HandedOffChoice.PASS_ON:
-                await self._handoff.pass_on(context, person=_person(context),
+                await self._handoff.pass_on(context, person=await self._handed_over(state),
                                             text=activity.text or "", now=self._clock())
                 await context.send_activity(say(STILL_HANDED_OFF, turn_language(context)))
                 return
@@ -134,7 +136,10 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.mark_transferred(self._clock())
             _keep(state, tracker)
             await self._states.save(state, activity_id=activity.id or None)
-            await self._hand_over(context, tracker, decision.reason)
+            person = await self._hand_over(context, tracker, decision.reason)
+            if person is not None:
+                # Who was handed over, for what they say to HR before ERA knows them again.
+                state.flags[HANDED_OVER_PERSON] = person.id
             _keep(state, tracker)
         elif tracker.to_dict() != loaded:
             # Most turns change nothing here: the document is then not written at all.
@@ -160,16 +165,24 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.record_success()
         return None
 
+    async def _handed_over(self, state: PersonState) -> Person | None:
+        """The person this conversation was handed over for (the middleware runs before the
+        turn knows who is speaking)."""
+        person_id = state.flags.get(HANDED_OVER_PERSON)
+        return await self._handoff.person(str(person_id)) if person_id else None
+
     async def _hand_over(
         self, context: TurnContext, tracker: FailureTracker, reason: TransferReason
-    ) -> None:
+    ) -> Person | None:
+        person = _person(context)
         await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
-                                     person=_person(context), now=self._clock())
+                                     person=person, now=self._clock())
         # ERA does not pretend to continue the flow it was in.
         try:
             await self._error_handler.reset(context)
         except Exception:
             logger.exception("could not clear the dialogs after a hand-over")
+        return person
 
     async def _on_status(
         self,

@@ -142,6 +142,10 @@ class Handoff:
         await self._record(context, person, reason, reached, now)
         return event
 
+    async def person(self, person_id: str) -> Person | None:
+        """The person with this id in the directory, if any."""
+        return await self._directory.get(person_id)
+
     async def withdraw(
         self, context: TurnContext, *, person: Person | None, text: str, now: datetime
     ) -> bool:
