@@ -85,9 +85,9 @@ from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_manager_dialog import MyManagerDialog
-from dialogs.personal_records_dialog import PersonalRecordsDialog
 from dialogs.my_meetings_dialog import MyMeetingsDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
+from dialogs.personal_records_dialog import PersonalRecordsDialog
 from dialogs.resignation_dialog import ResignationDialog
 from dialogs.running_late_dialog import RunningLateDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog

@@ -14,8 +14,11 @@ from tests.bot_harness import BotHarness, joined
 
 
 def _handoff_events(bot: BotHarness) -> list[Activity]:
-    return [a for a in bot.last_activities
-            if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE]
+    return [
+        a
+        for a in bot.last_activities
+        if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE
+    ]
 
 
 async def _outbox(bot: BotHarness) -> list[tuple[str, str]]:
@@ -27,8 +30,9 @@ async def _outbox(bot: BotHarness) -> list[tuple[str, str]]:
         await db.close()
 
 
-async def _handed_over(bot: BotHarness, person: str = "bob-smith",
-                       locale: str | None = None, ask: str = "transfer me") -> None:
+async def _handed_over(
+    bot: BotHarness, person: str = "bob-smith", locale: str | None = None, ask: str = "transfer me"
+) -> None:
     bot.as_person(person)
     await bot.say(ask, locale=locale)
     assert _handoff_events(bot) == []
@@ -36,11 +40,17 @@ async def _handed_over(bot: BotHarness, person: str = "bob-smith",
     assert len(_handoff_events(bot)) == 1
 
 
-@pytest.mark.parametrize("question", [
-    "what is alice's salary?", "what's bob's phone number?", "how much does chen earn?",
-    "show me alice's sick notes", "why did alice take leave last month?",
-    "where does bob live?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is alice's salary?",
+        "what's bob's phone number?",
+        "how much does chen earn?",
+        "show me alice's sick notes",
+        "why did alice take leave last month?",
+        "where does bob live?",
+    ],
+)
 async def test_a_colleagues_personal_data_is_declined_with_why_and_no_hand_over(
     bot: BotHarness, question: str
 ) -> None:
@@ -53,9 +63,14 @@ async def test_a_colleagues_personal_data_is_declined_with_why_and_no_hand_over(
     assert _handoff_events(bot) == []
 
 
-@pytest.mark.parametrize("question", [
-    "can I see my payslip?", "what's my holiday balance?", "show me my contract",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can I see my payslip?",
+        "what's my holiday balance?",
+        "show me my contract",
+    ],
+)
 async def test_own_records_say_who_keeps_them_and_offer_a_person(
     bot: BotHarness, question: str
 ) -> None:
@@ -121,17 +136,20 @@ async def test_what_is_said_while_with_hr_is_passed_on_to_hr(bot: BotHarness) ->
     assert len(added) == 1 and "they changed in May" in added[0]
 
 
-@pytest.mark.parametrize(("locale", "ask", "withdraw"), [
-    ("fr-FR", "parler à quelqu'un", "annuler"),
-    ("es-ES", "hablar con una persona", "ya no necesito a RR. HH."),
-    ("de-DE", "mit einer Person sprechen", "ich brauche die Personalabteilung nicht mehr"),
-    ("it-IT", "parlare con una persona", "lascia perdere"),
-    ("pt-PT", "falar com uma pessoa", "já não preciso do RH"),
-    ("nl-NL", "met iemand praten", "ik heb HR niet meer nodig"),
-    ("pl-PL", "połącz z człowiekiem", "anuluj"),
-    ("ja-JP", "人間と話したい", "人事はもう不要です"),
-    ("zh-CN", "转人工", "不需要人工了"),
-])
+@pytest.mark.parametrize(
+    ("locale", "ask", "withdraw"),
+    [
+        ("fr-FR", "parler à quelqu'un", "annuler"),
+        ("es-ES", "hablar con una persona", "ya no necesito a RR. HH."),
+        ("de-DE", "mit einer Person sprechen", "ich brauche die Personalabteilung nicht mehr"),
+        ("it-IT", "parlare con una persona", "lascia perdere"),
+        ("pt-PT", "falar com uma pessoa", "já não preciso do RH"),
+        ("nl-NL", "met iemand praten", "ik heb HR niet meer nodig"),
+        ("pl-PL", "połącz z człowiekiem", "anuluj"),
+        ("ja-JP", "人間と話したい", "人事はもう不要です"),
+        ("zh-CN", "转人工", "不需要人工了"),
+    ],
+)
 async def test_withdrawing_in_every_language(
     bot: BotHarness, locale: str, ask: str, withdraw: str
 ) -> None:

@@ -69,38 +69,62 @@ def test_ones_own_records_name_no_one(text: str, locale: str) -> None:
     assert not match.slots.get("person")
 
 
-@pytest.mark.parametrize(("text", "intent"), [
-    ("cancel my shift tomorrow", Intent.SHIFT_CANCEL),
-    ("bob can't come in on friday", Intent.ABSENCE_REPORT),
-    ("who is my manager?", Intent.MY_MANAGER),
-    ("what are my shifts?", Intent.MY_SHIFTS),
-    ("transfer me", Intent.TRANSFER),
-])
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("cancel my shift tomorrow", Intent.SHIFT_CANCEL),
+        ("bob can't come in on friday", Intent.ABSENCE_REPORT),
+        ("who is my manager?", Intent.MY_MANAGER),
+        ("what are my shifts?", Intent.MY_SHIFTS),
+        ("transfer me", Intent.TRANSFER),
+    ],
+)
 def test_other_requests_stay_what_they_were(text: str, intent: Intent) -> None:
     assert classify_intent(text, locale="en").intent is intent
 
 
-@pytest.mark.parametrize("text", [
-    "no I don't need HR", "I don't need a person anymore", "je n'ai plus besoin des RH",
-    "ya no necesito a RR. HH.", "ich brauche die Personalabteilung nicht mehr",
-    "non ho più bisogno delle risorse umane", "já não preciso do RH",
-    "ik heb HR niet meer nodig", "nie potrzebuję już HR", "人事はもう不要です", "不需要人工了",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no I don't need HR",
+        "I don't need a person anymore",
+        "je n'ai plus besoin des RH",
+        "ya no necesito a RR. HH.",
+        "ich brauche die Personalabteilung nicht mehr",
+        "non ho più bisogno delle risorse umane",
+        "já não preciso do RH",
+        "ik heb HR niet meer nodig",
+        "nie potrzebuję już HR",
+        "人事はもう不要です",
+        "不需要人工了",
+    ],
+)
 def test_words_that_withdraw_a_hand_over(text: str) -> None:
     assert withdraws_handoff(fold_text(text))
 
 
-@pytest.mark.parametrize("text", [
-    "it's about my contract hours", "I need HR to look at my payslip", "ich will nicht",
-    "cancel my shift tomorrow", "明日のシフトをキャンセルしたい",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it's about my contract hours",
+        "I need HR to look at my payslip",
+        "ich will nicht",
+        "cancel my shift tomorrow",
+        "明日のシフトをキャンセルしたい",
+    ],
+)
 def test_words_that_do_not_withdraw_a_hand_over(text: str) -> None:
     assert not withdraws_handoff(fold_text(text))
 
 
-@pytest.mark.parametrize("text", [
-    "actually I just wanted to cancel my shift", "en fait je voulais annuler mon shift",
-    "eigentlich wollte ich nur meine Schicht absagen", "其实我只是想取消明天的班",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "actually I just wanted to cancel my shift",
+        "en fait je voulais annuler mon shift",
+        "eigentlich wollte ich nur meine Schicht absagen",
+        "其实我只是想取消明天的班",
+    ],
+)
 def test_taking_back_what_was_asked(text: str) -> None:
     assert changes_mind(fold_text(text))
