@@ -87,6 +87,7 @@ from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.my_manager_dialog import MyManagerDialog
 from dialogs.my_meetings_dialog import MyMeetingsDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
+from dialogs.personal_records_dialog import PersonalRecordsDialog
 from dialogs.resignation_dialog import ResignationDialog
 from dialogs.running_late_dialog import RunningLateDialog
 from dialogs.shift_assign_dialog import ShiftAssignDialog
@@ -307,6 +308,7 @@ async def build_components(
         MyShiftsDialog(services=services),
         MyMeetingsDialog(services=services),
         MyManagerDialog(services=services),
+        PersonalRecordsDialog(services=services),
         RunningLateDialog(services=services),
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),

@@ -5,8 +5,10 @@ dialogs report into; it handles an exception that escapes the turn (honest messa
 id, state reset) and counts it; then it applies the turn to the conversation's FailureTracker —
 at most one failure per turn (a knowledge gap before a technical failure), else a success
 resets the count — and, when the tracker decides to transfer, hands the conversation over and
-clears the dialog stack. While a conversation is with a person it does not run the dialogs
-(except "start over"), and it turns the agent hub's handoff.status events into messages.
+clears the dialog stack. While a conversation is with a person, what the person says is
+passed on to HR, except what ERA can serve (a request, "start over") and a withdrawal of the
+request ("cancel", "I don't need HR"), which HR is told of; it turns the agent hub's
+handoff.status events into messages.
 """
 
 from __future__ import annotations
@@ -14,26 +16,53 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
+from enum import Enum
 
 from botbuilder.core import Middleware, TurnContext
 from botbuilder.schema import ActivityTypes
 
 from bots.handoff import STILL_HANDED_OFF, Handoff, HandoffStatus
+from bots.private_chat import has_open_dialog
 from bots.turn_error_handler import TurnErrorHandler
 from bots.turn_language import turn_language
 from core.failure_tracker import FailureCategory, FailureTracker, TransferDecision, TransferReason
 from core.intent import Intent
+from core.person import Person
+from core.text_fold import fold_text
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
 from dialogs.turn_failures import TRACKER_TURN_KEY
 from language.catalogue import say
-from language.intent_rules import classify_intent
+from language.intent_rules import REQUEST_ORDER, MatchKind, classify_intent
+from language.interrupts import changes_mind, is_decline, withdraws_handoff
 from state.person_state import TRACKER, PersonState, PersonStateStore, current_person_state
 from state.turn_claims import TurnTakenElsewhere
 
 logger = logging.getLogger(__name__)
 
 HANDOFF_HOLD = timedelta(hours=24)
+WITHDRAWN = "handoff.withdrawn"
+WITHDRAWN_SERVING = "handoff.withdrawn_serving"
+KEPT_SERVING = "handoff.kept_serving"
+HANDED_OVER_PERSON = "handed_over_person"
+
+# Requests ERA serves while the conversation is with HR: all but what is HR's own business now
+# (a situation or a question for advice, personal records, a resignation) and asking for a
+# person again.
+_SERVED_WHILE_HANDED_OFF = frozenset(REQUEST_ORDER) - {
+    Intent.ADVICE, Intent.PERSONAL_RECORDS, Intent.RESIGNATION, Intent.TRANSFER
+}
+
+
+class HandedOffChoice(Enum):
+    """What a message said while the conversation is with HR asks for."""
+
+    START_OVER = "start_over"  # talk to ERA again; HR's request stays with them
+    WITHDRAW = "withdraw"  # no longer needs HR
+    WITHDRAW_AND_SERVE = "withdraw_and_serve"  # "actually I just wanted to cancel my shift"
+    SERVE = "serve"  # an ERA request; the hand-over stays
+    SERVE_FLOW = "serve_flow"  # the answer to a flow ERA opened during the hand-over
+    PASS_ON = "pass_on"  # for HR
 
 class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
     """Counts failures, decides and performs hand-overs, and keeps handed-off conversations
@@ -71,10 +100,26 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             # Teams has no agent hub to say the hand-over ended; after a day ERA is back.
             tracker.start_over()
         if tracker.transferred and activity.type == ActivityTypes.message:
-            if not _is_start_over(activity.text or "", activity.locale):
+            choice = _choice_while_handed_off(activity.text or "", activity.locale, state)
+            if choice is HandedOffChoice.START_OVER:
+                tracker.start_over()
+            elif choice in (HandedOffChoice.WITHDRAW, HandedOffChoice.WITHDRAW_AND_SERVE):
+                tracker.start_over()
+                _keep(state, tracker)
+                await self._handoff.withdraw(context, person=await self._handed_over(state),
+                                             text=activity.text or "", now=self._clock())
+                state.flags.pop(HANDED_OVER_PERSON, None)
+                if choice is HandedOffChoice.WITHDRAW:
+                    await context.send_activity(say(WITHDRAWN, turn_language(context)))
+                    return
+                await context.send_activity(say(WITHDRAWN_SERVING, turn_language(context)))
+            elif choice is HandedOffChoice.SERVE:
+                await context.send_activity(say(KEPT_SERVING, turn_language(context)))
+            elif choice is HandedOffChoice.PASS_ON:
+                await self._handoff.pass_on(context, person=await self._handed_over(state),
+                                            text=activity.text or "", now=self._clock())
                 await context.send_activity(say(STILL_HANDED_OFF, turn_language(context)))
                 return
-            tracker.start_over()
 
         report = TurnReport()
         with reporting(report):
@@ -91,7 +136,10 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.mark_transferred(self._clock())
             _keep(state, tracker)
             await self._states.save(state, activity_id=activity.id or None)
-            await self._hand_over(context, tracker, decision.reason)
+            person = await self._hand_over(context, tracker, decision.reason)
+            if person is not None:
+                # Who was handed over, for what they say to HR before ERA knows them again.
+                state.flags[HANDED_OVER_PERSON] = person.id
             _keep(state, tracker)
         elif tracker.to_dict() != loaded:
             # Most turns change nothing here: the document is then not written at all.
@@ -117,14 +165,16 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.record_success()
         return None
 
+    async def _handed_over(self, state: PersonState) -> Person | None:
+        """The person this conversation was handed over for (the middleware runs before the
+        turn knows who is speaking)."""
+        person_id = state.flags.get(HANDED_OVER_PERSON)
+        return await self._handoff.person(str(person_id)) if person_id else None
+
     async def _hand_over(
         self, context: TurnContext, tracker: FailureTracker, reason: TransferReason
-    ) -> None:
-        person = None
-        try:
-            person = EraTurn.of(context).person
-        except RuntimeError:
-            logger.info("hand-over for a turn without a known person")
+    ) -> Person | None:
+        person = _person(context)
         await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
                                      person=person, now=self._clock())
         # ERA does not pretend to continue the flow it was in.
@@ -132,6 +182,7 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             await self._error_handler.reset(context)
         except Exception:
             logger.exception("could not clear the dialogs after a hand-over")
+        return person
 
     async def _on_status(
         self,
@@ -153,5 +204,40 @@ def _keep(state: PersonState, tracker: FailureTracker) -> None:
     state.sections[TRACKER] = tracker.to_dict()
 
 
-def _is_start_over(text: str, locale: str | None) -> bool:
-    return classify_intent(text, locale=locale).intent is Intent.START_OVER
+def _person(context: TurnContext) -> Person | None:
+    try:
+        return EraTurn.of(context).person
+    except RuntimeError:
+        logger.info("hand-over for a turn without a known person")
+        return None
+
+
+def _choice_while_handed_off(
+    text: str, locale: str | None, state: PersonState
+) -> HandedOffChoice:
+    """What a message said while the conversation is with HR asks for.
+
+    "start over" talks to ERA again; "cancel", "never mind", "no thanks" or "I don't need HR"
+    withdraw the request; a request ERA serves ("what are my shifts?") is served, withdrawing
+    the hand-over only when the person takes back what they asked ("actually I just wanted to
+    cancel my shift"); the answer to a flow ERA opened meanwhile goes to that flow; anything
+    else is for HR and is passed on.
+    """
+    match = classify_intent(text, locale=locale)
+    folded = fold_text(text)
+    if match.intent is Intent.START_OVER:
+        return HandedOffChoice.START_OVER
+    withdraws = withdraws_handoff(folded)
+    if match.intent in _SERVED_WHILE_HANDED_OFF and match.kind is not MatchKind.DESCRIPTION:
+        if withdraws or changes_mind(folded):
+            return HandedOffChoice.WITHDRAW_AND_SERVE
+        return HandedOffChoice.SERVE
+    if withdraws:
+        return HandedOffChoice.WITHDRAW
+    if has_open_dialog(state):
+        return HandedOffChoice.SERVE_FLOW
+    if (match.intent is Intent.CANCEL_FLOW and match.kind is MatchKind.CONTROL) or is_decline(
+        folded, whole=True
+    ):
+        return HandedOffChoice.WITHDRAW
+    return HandedOffChoice.PASS_ON

@@ -142,9 +142,78 @@ class Handoff:
         await self._record(context, person, reason, reached, now)
         return event
 
+    async def person(self, person_id: str) -> Person | None:
+        """The person with this id in the directory, if any."""
+        return await self._directory.get(person_id)
+
+    async def withdraw(
+        self, context: TurnContext, *, person: Person | None, text: str, now: datetime
+    ) -> bool:
+        """The person no longer needs HR: tell HR so nobody replies to a closed request, in the
+        person's own words, and audit it; whether HR was reached."""
+        reached = await self._tell_hr_more(
+            context, person, text, now, subject="handoff.hr.withdrawn_subject",
+            line="handoff.hr.withdrawn", kind="withdrawn",
+        )
+        await self._record(context, person, "withdrawn", reached, now,
+                           action="handoff.withdrawn")
+        return reached
+
+    async def pass_on(
+        self, context: TurnContext, *, person: Person | None, text: str, now: datetime
+    ) -> bool:
+        """A message said while waiting for HR: HR gets it now, not only with a later
+        transcript; whether HR was reached."""
+        return await self._tell_hr_more(
+            context, person, text, now, subject="handoff.hr.added_subject",
+            line="handoff.hr.added", kind="added",
+        )
+
+    async def _tell_hr_more(
+        self, context: TurnContext, person: Person | None, text: str, now: datetime, *,
+        subject: str, line: str, kind: str,
+    ) -> bool:
+        language = await self._hr_language()
+        if person is not None:
+            who = say("handoff.hr.who", language, name=person.name, email=person.email,
+                      role=say(f"role.{person.role}", language))
+            name = person.name
+        else:
+            who = say("handoff.hr.who_unknown", language)
+            name = say("handoff.hr.speaker_user", language)
+        summary = "\n".join([
+            who, say(line, language, text=text.strip()[:2000]), "",
+            say("handoff.hr.reply_there", language, channel=context.activity.channel_id),
+        ])
+        request_id = (f"handoff-{kind}-{conversation_digest(context.activity.conversation.id)}-"
+                      f"{now.strftime('%Y%m%dT%H%M%S%f')}")
+        return await self._deliver(
+            request_id, say(subject, language, name=name), summary, person
+        )
+
+    async def _deliver(
+        self, request_id: str, subject: str, summary: str, person: Person | None
+    ) -> bool:
+        """Email the HR escalation contact and, where ERA can reach them, chat; whether either
+        reached them."""
+        emailed = True
+        try:
+            await self._mail.send(OutgoingEmail(
+                request_id=request_id, to=(self._escalation_email,), subject=subject,
+                body=summary, reply_to=person.email if person else None,
+            ))
+        except (BackendError, ValidationError) as error:
+            logger.warning("could not email the HR escalation contact: %s", type(error).__name__)
+            emailed = False
+        chatted = False
+        contact = await self._directory.find_by_email(self._escalation_email)
+        if contact is not None:
+            chatted = await self._notifier.notify(contact.id, summary)
+        return emailed or chatted
+
     async def _record(
         self, context: TurnContext, person: Person | None, reason: str, reached: bool,
-        now: datetime,
+        now: datetime, *, action: str = "handoff",
     ) -> None:
         """Audit the hand-over (who, which conversation, why, whether HR was told)."""
         if self._audit is None:
@@ -154,7 +223,7 @@ class Handoff:
         try:
             await self._audit.record(AuditRecord(
                 at=now, actor_id=person.id if person else (sender.id if sender else "unknown"),
-                action="handoff", target=conversation_digest(conversation),
+                action=action, target=conversation_digest(conversation),
                 details={"reason": reason, "hr_told": reached}, conversation_id=conversation,
             ))
         except Exception:
@@ -240,22 +309,9 @@ class Handoff:
         summary = "\n".join(lines)
         request_id = (f"handoff-{conversation_digest(context.activity.conversation.id)}-"
                       f"{now.strftime('%Y%m%dT%H%M%S')}")
-        emailed = True
-        try:
-            await self._mail.send(OutgoingEmail(
-                request_id=request_id, to=(self._escalation_email,),
-                subject=say("handoff.hr.subject", language, name=person.name) if person
-                else say("handoff.hr.subject_unknown", language),
-                body=summary, reply_to=person.email if person else None,
-            ))
-        except (BackendError, ValidationError) as error:
-            logger.warning("could not email the HR escalation contact: %s", type(error).__name__)
-            emailed = False
-        chatted = False
-        contact = await self._directory.find_by_email(self._escalation_email)
-        if contact is not None:
-            chatted = await self._notifier.notify(contact.id, summary)
-        return emailed or chatted
+        subject = (say("handoff.hr.subject", language, name=person.name) if person
+                   else say("handoff.hr.subject_unknown", language))
+        return await self._deliver(request_id, subject, summary, person)
 
 
 def _reason_text(reason: str, language: str) -> str:

@@ -130,7 +130,7 @@ class PrivateChat:
             # Unknown whether it still waits: pointing there does nothing, acting here might.
             logger.info("private chat's state not read: %s", error)
         else:
-            if not _has_open_dialog(private):
+            if not has_open_dialog(private):
                 state.flags.pop(QUESTION_IN_PRIVATE, None)
                 return False
         language = choose_language(understanding.language, activity.locale,
@@ -196,7 +196,7 @@ class PrivateChat:
             asks = False
             await logic(private)
             # The private chat's document, loaded for that turn: whether its flow waits.
-            asks = _has_open_dialog(current_person_state())
+            asks = has_open_dialog(current_person_state())
 
         try:
             await self._adapter.run_internal(moved, served)
@@ -258,7 +258,7 @@ def _yes_or_no(text: str, locale: str | None) -> ReplyIntent | None:
     return short_answer(text, locale=locale, max_words=_ANSWER_WORDS, questions=_CONFIRMATIONS)
 
 
-def _has_open_dialog(state: PersonState | None) -> bool:
+def has_open_dialog(state: PersonState | None) -> bool:
     """Whether the document's dialog stack holds a flow waiting for the next message."""
     dialog = state.sections.get(DIALOG) if state is not None else None
     stack = dialog.get("dialog_stack") if isinstance(dialog, dict) else getattr(

@@ -21,6 +21,8 @@ class Intent(StrEnum):
     MY_MEETINGS = "my_meetings"  # "what meetings do I have this week?"
     STORE_SCHEDULE = "store_schedule"  # a manager: "who is working tomorrow?"
     MY_MANAGER = "my_manager"  # "who is my manager?"
+    # "what is alice's salary?", "my payslip": personal records ERA neither holds nor shares
+    PERSONAL_RECORDS = "personal_records"
     RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told
     RESIGNATION = "resignation"  # "I want to resign", "I quit": handed to a person in HR
     EMAIL = "email"  # "email Bob about ..."

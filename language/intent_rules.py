@@ -62,6 +62,7 @@ REQUEST_ORDER = (
     Intent.MY_SHIFTS,
     Intent.MY_MEETINGS,
     Intent.MY_MANAGER,
+    Intent.PERSONAL_RECORDS,  # before advice: "why did Alice take leave?" asks for her records
     Intent.ADVICE,
     Intent.CALL_EMPLOYEE,
     Intent.MEETING_BOOK,

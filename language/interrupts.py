@@ -85,7 +85,8 @@ _FREE_TEXT_QUESTIONS = frozenset(q.value for q in FreeTextQuestion)
 # Questions that change nothing are answered even at a question: "what are my shifts?" at the
 # list, "who is working on Friday?" while choosing whom to assign.
 _QUESTIONS_SERVED_ANYWHERE = frozenset(
-    {Intent.MY_SHIFTS, Intent.MY_MEETINGS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE}
+    {Intent.MY_SHIFTS, Intent.MY_MEETINGS, Intent.MY_MANAGER, Intent.STORE_SCHEDULE,
+     Intent.PERSONAL_RECORDS}
 )
 # Requests only ever said as a statement ("I'll be late tomorrow", "je serai en retard", "Bob
 # can't come in on Friday"): no command form exists to switch on, so at a list or a yes/no the
@@ -128,6 +129,7 @@ class InterruptWords:
         self.yes_no = re.compile(_words(_gather(lexicons, "yes_no")))
         self.cancel_word = re.compile(_words(_gather(lexicons, "cancel_words")))
         self.decline = re.compile(_words(_gather(lexicons, "declines")))
+        self.handoff_withdrawal = re.compile(_words(_gather(lexicons, "handoff_withdrawals")))
 
 
 _WORDS: InterruptWords | None = None
@@ -286,3 +288,14 @@ def _only_lead_words(text: str) -> bool:
             break
         rest = rest[said.end():]
     return not rest.strip(" .!,;:-。！、，")
+
+
+def withdraws_handoff(folded: str) -> bool:
+    """Whether a message says the person no longer needs HR ("no I don't need HR", "je n'ai
+    plus besoin des RH", "人事は不要です")."""
+    return interrupt_words().handoff_withdrawal.search(folded) is not None
+
+
+def changes_mind(folded: str) -> bool:
+    """Whether a message takes back what was said before ("actually", "en fait", "其实")."""
+    return interrupt_words().marker.search(folded) is not None

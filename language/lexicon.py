@@ -67,7 +67,9 @@ REQUEST_KEYS = frozenset(
     {"intent", "patterns", "confidence", "head_only", "needs_name", "statement", "unless",
      "gives_reason"}
 )
-INTERRUPT_KEYS = frozenset({"change_of_mind", "yes_no", "cancel_words", "declines"})
+INTERRUPT_KEYS = frozenset(
+    {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals"}
+)
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS
 )

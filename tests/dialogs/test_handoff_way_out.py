@@ -1,0 +1,158 @@
+"""Personal records are declined without a hand-over, and a person handed to HR is never stuck:
+they can withdraw the request (HR is told), have ERA serve a request, or add to it for HR."""
+
+from __future__ import annotations
+
+import pytest
+from botbuilder.schema import Activity, ActivityTypes
+
+from bots.handoff import HANDOFF_INITIATE, STILL_HANDED_OFF
+from language.catalogue import say
+from services.org_database import OrgDatabase
+from services.stored_audit_log import StoredAuditLog
+from tests.bot_harness import BotHarness, joined
+
+
+def _handoff_events(bot: BotHarness) -> list[Activity]:
+    return [
+        a
+        for a in bot.last_activities
+        if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE
+    ]
+
+
+async def _outbox(bot: BotHarness) -> list[tuple[str, str]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT subject, body FROM outbox")
+        return [(row["subject"], row["body"]) for row in rows]
+    finally:
+        await db.close()
+
+
+async def _handed_over(
+    bot: BotHarness, person: str = "bob-smith", locale: str | None = None, ask: str = "transfer me"
+) -> None:
+    bot.as_person(person)
+    await bot.say(ask, locale=locale)
+    assert _handoff_events(bot) == []
+    await bot.say(ask, locale=locale)
+    assert len(_handoff_events(bot)) == 1
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is alice's salary?",
+        "what's bob's phone number?",
+        "how much does chen earn?",
+        "show me alice's sick notes",
+        "why did alice take leave last month?",
+        "where does bob live?",
+    ],
+)
+async def test_a_colleagues_personal_data_is_declined_with_why_and_no_hand_over(
+    bot: BotHarness, question: str
+) -> None:
+    bot.as_person("maria")
+    reply = joined(await bot.say(question))
+    assert reply == say("records.colleague", "en")
+    assert "confidential" in reply and "HR" in reply and "payroll" in reply
+    assert _handoff_events(bot) == []
+    # Not a failure either: the next unclear message does not hand her over.
+    assert _handoff_events(bot) == []
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can I see my payslip?",
+        "what's my holiday balance?",
+        "show me my contract",
+    ],
+)
+async def test_own_records_say_who_keeps_them_and_offer_a_person(
+    bot: BotHarness, question: str
+) -> None:
+    bot.as_person("bob-smith")
+    reply = joined(await bot.say(question))
+    assert reply == say("records.own", "en")
+    assert "talk to a person" in reply
+    assert _handoff_events(bot) == []
+
+
+async def test_a_worker_asking_for_a_colleagues_number_is_declined(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    assert joined(await bot.say("what's chen's phone number?")) == say("records.colleague", "en")
+
+
+@pytest.mark.parametrize("words", ["cancel", "never mind", "no I don't need HR", "no thanks"])
+async def test_withdrawing_the_hand_over_tells_hr_and_frees_the_person(
+    bot: BotHarness, words: str
+) -> None:
+    await _handed_over(bot)
+    reply = joined(await bot.say(words))
+    assert reply == say("handoff.withdrawn", "en")
+    mails = await _outbox(bot)
+    withdrawn = [body for subject, body in mails if subject == "Bob Smith no longer needs HR"]
+    assert len(withdrawn) == 1 and words in withdrawn[0]
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert "handoff.withdrawn" in [r.action for r in audit]
+    shifts = joined(await bot.say("what are my shifts?"))
+    assert "Your shifts" in shifts and "request to HR" not in shifts
+
+
+async def test_actually_an_era_request_withdraws_and_is_served(bot: BotHarness) -> None:
+    await _handed_over(bot)
+    reply = joined(await bot.say("actually I just wanted to cancel my shift tomorrow"))
+    assert reply.startswith(say("handoff.withdrawn_serving", "en"))
+    assert "reason for cancelling" in reply
+    done = joined(await bot.say("I'm sick"))
+    assert "has been cancelled" in done
+    assert any(s == "Bob Smith no longer needs HR" for s, _ in await _outbox(bot))
+
+
+async def test_a_plain_era_request_is_served_and_the_hand_over_kept(bot: BotHarness) -> None:
+    await _handed_over(bot)
+    reply = joined(await bot.say("what are my shifts?"))
+    assert reply.startswith(say("handoff.kept_serving", "en")) and "Your shifts" in reply
+    assert not any("no longer needs HR" in s for s, _ in await _outbox(bot))
+    assert joined(await bot.say("hello?")) == say(STILL_HANDED_OFF, "en")
+
+
+async def test_a_flow_opened_while_with_hr_gets_its_answers(bot: BotHarness) -> None:
+    await _handed_over(bot)
+    asked = joined(await bot.say("cancel my shift tomorrow"))
+    assert "reason for cancelling" in asked
+    assert "has been cancelled" in joined(await bot.say("my child is sick"))
+
+
+async def test_what_is_said_while_with_hr_is_passed_on_to_hr(bot: BotHarness) -> None:
+    await _handed_over(bot)
+    reply = joined(await bot.say("it's about my contract hours, they changed in May"))
+    assert reply == say(STILL_HANDED_OFF, "en")
+    assert "cancel" in reply
+    added = [body for subject, body in await _outbox(bot) if subject.startswith("More from")]
+    assert len(added) == 1 and "they changed in May" in added[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "ask", "withdraw"),
+    [
+        ("fr-FR", "parler à quelqu'un", "annuler"),
+        ("es-ES", "hablar con una persona", "ya no necesito a RR. HH."),
+        ("de-DE", "mit einer Person sprechen", "ich brauche die Personalabteilung nicht mehr"),
+        ("it-IT", "parlare con una persona", "lascia perdere"),
+        ("pt-PT", "falar com uma pessoa", "já não preciso do RH"),
+        ("nl-NL", "met iemand praten", "ik heb HR niet meer nodig"),
+        ("pl-PL", "połącz z człowiekiem", "anuluj"),
+        ("ja-JP", "人間と話したい", "人事はもう不要です"),
+        ("zh-CN", "转人工", "不需要人工了"),
+    ],
+)
+async def test_withdrawing_in_every_language(
+    bot: BotHarness, locale: str, ask: str, withdraw: str
+) -> None:
+    await _handed_over(bot, locale=locale, ask=ask)
+    language = "zh_Hans" if locale == "zh-CN" else locale[:2]
+    assert joined(await bot.say(withdraw, locale=locale)) == say("handoff.withdrawn", language)
