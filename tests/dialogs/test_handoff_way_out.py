@@ -144,6 +144,8 @@ async def test_what_is_said_while_with_hr_is_passed_on_to_hr(bot: BotHarness) ->
         ("de-DE", "mit einer Person sprechen", "ich brauche die Personalabteilung nicht mehr"),
         ("it-IT", "parlare con una persona", "lascia perdere"),
         ("pt-PT", "falar com uma pessoa", "já não preciso do RH"),
+        # The words the pt-BR reply itself suggests.
+        ("pt-BR", "falar com uma pessoa", "não preciso mais do RH"),
         ("nl-NL", "met iemand praten", "ik heb HR niet meer nodig"),
         ("pl-PL", "połącz z człowiekiem", "anuluj"),
         ("ja-JP", "人間と話したい", "人事はもう不要です"),
@@ -154,5 +156,5 @@ async def test_withdrawing_in_every_language(
     bot: BotHarness, locale: str, ask: str, withdraw: str
 ) -> None:
     await _handed_over(bot, locale=locale, ask=ask)
-    language = "zh_Hans" if locale == "zh-CN" else locale[:2]
+    language = {"zh-CN": "zh_Hans", "pt-BR": "pt-BR"}.get(locale, locale[:2])
     assert joined(await bot.say(withdraw, locale=locale)) == say("handoff.withdrawn", language)

@@ -93,6 +93,7 @@ _BOTH_DAYS = {
     "en": "cancel monday and tue", "fr": "annule lundi et mardi",
     "es": "cancela lunes y martes", "de": "storniere Montag und Dienstag",
     "it": "annulla lunedì e martedì", "pt": "cancela segunda e terça",
+    "pt-BR": "cancela segunda e terça",
     "nl": "annuleer maandag en dinsdag", "pl": "odwołaj moje zmiany w poniedziałek i wtorek",
     "ja": "月曜日と火曜日のシフトをキャンセル", "zh-Hans": "取消周一和周二的班",
 }
@@ -112,6 +113,7 @@ _MOVE_MY_SHIFT = {
     "en": "move my shift to sunday", "fr": "déplacer mon poste à dimanche",
     "es": "¿puedo cambiar mi turno del sábado?", "de": "meine Schicht auf Sonntag verschieben",
     "it": "spostare il mio turno a domenica", "pt": "mudar o meu turno para domingo",
+    "pt-BR": "mudar meu turno para domingo",
     "nl": "mijn dienst naar zondag verplaatsen", "pl": "przenieś moją zmianę na niedzielę",
     "ja": "シフトを日曜日に変更したい", "zh-Hans": "把我的班改到周日",
 }

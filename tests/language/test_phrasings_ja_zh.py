@@ -123,6 +123,11 @@ ZH = "zh-CN"
     ("来週のシフトは？", Intent.MY_SHIFTS),
     ("昨日Bobさんに電話しました", Intent.UNKNOWN),  # told, not asked
     ("明日のシフトって？", Intent.MY_SHIFTS),
+    # A shift of the list just shown, by its place.
+    ("2番目をキャンセルしたい", Intent.SHIFT_CANCEL),
+    ("二つ目をキャンセルして", Intent.SHIFT_CANCEL),
+    ("最後のをキャンセル", Intent.SHIFT_CANCEL),
+    ("2番目の会議をキャンセル", Intent.MEETING_CANCEL),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=JA).intent is expected
@@ -209,6 +214,11 @@ def test_japanese_phrasings(text: str, expected: Intent) -> None:
     ("Chen这周迟到了3次", Intent.ADVICE),
     ("Luca已经3天没来上班了", Intent.ADVICE),
     ("Bob连续两天没来", Intent.ADVICE),
+    # A shift of the list just shown, by its place.
+    ("取消第二个", Intent.SHIFT_CANCEL),
+    ("第2个不要了", Intent.SHIFT_CANCEL),
+    ("取消最后一个", Intent.SHIFT_CANCEL),
+    ("取消第二个会议", Intent.MEETING_CANCEL),
 ])
 def test_chinese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=ZH).intent is expected
