@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 from zoneinfo import ZoneInfo
 
+from botbuilder.core import TurnContext
 from botbuilder.dialogs import (
     ComponentDialog,
     Dialog,
@@ -342,6 +343,16 @@ class FlowDialog(ComponentDialog):
         )
         return Dialog.end_of_turn
 
+    async def _says_yes_to_pending(self, context: TurnContext, text: str) -> bool:
+        """Whether `text` is a yes to the question the set-aside flow was waiting on ("send"
+        to its email preview): a wish to go back to it."""
+        memory = (await self.load_memory(context)).memory
+        asked = memory.last_question if memory is not None else None
+        if asked is None or len(text.split()) > 2:
+            return False
+        answer = interpret_reply(text, asked.id, memory.options, EraTurn.of(context).locale)
+        return answer.intent is ReplyIntent.CONFIRM and answer.option_id is None
+
     async def _continue_resume(self, dialog_context: DialogContext) -> DialogTurnResult:
         context = dialog_context.context
         text = (context.activity.text or "").strip()
@@ -353,7 +364,9 @@ class FlowDialog(ComponentDialog):
             await self.clear_memory(context)
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         reply = interpret_reply(text, QuestionId.CONFIRM_RESUME, (), turn.locale)
-        if reply.intent is ReplyIntent.CONFIRM:
+        if reply.intent is ReplyIntent.CONFIRM or await self._says_yes_to_pending(context, text):
+            # "send" at "Shall we get back to drafting an email?": back to the draft, shown
+            # again; nothing is sent before its own Send.
             state.pop(_AWAITING_RESUME, None)
             if (await self.load_memory(context)).memory is None:
                 await context.send_activity(say("flow.resume_expired", turn.language))

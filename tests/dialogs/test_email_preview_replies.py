@@ -319,3 +319,16 @@ async def test_a_short_question_naming_the_new_recipient_still_readdresses(
 ) -> None:
     await _preview(bot, "en-US")
     assert "Dear Alice," in joined(await bot.say(change))
+
+
+async def test_send_at_shall_we_get_back_shows_the_draft_again_and_sends_nothing(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    """"send" at "Shall we get back to drafting an email?" got the yes/no question again."""
+    await _preview(bot, "en-US")
+    aside = joined(await bot.say("what shifts does alice have this week?"))
+    assert "Shall we get back to drafting an email?" in aside, aside
+    again = joined(await bot.say("send"))
+    assert DRAFTED in again and await _outbox(tmp_path) == []
+    await bot.say("send")
+    assert len(await _outbox(tmp_path)) == 1
