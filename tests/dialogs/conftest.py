@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bots.proactive_notifier import ProactiveNotifier
 from tests.bot_harness import BotHarness
 from tests.conftest import FIXED_NOW
 
@@ -17,3 +18,16 @@ async def bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
     harness = await BotHarness.start(tmp_path, FIXED_NOW)
     yield harness
     await harness.close()
+
+
+@pytest.fixture
+def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The chat messages ERA sends people proactively, as (person id, text)."""
+    sent: list[tuple[str, str]] = []
+
+    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
+        sent.append((person_id, text))
+        return True
+
+    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
+    return sent

@@ -6,25 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from bots.proactive_notifier import ProactiveNotifier
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
 
 MONDAY_MORNING = "Mon 23 Nov, Morning 09:00-15:00"
 
-
-@pytest.fixture
-def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """The chat messages ERA sends people proactively, as (person id, text)."""
-    sent: list[tuple[str, str]] = []
-
-    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
-        sent.append((person_id, text))
-        return True
-
-    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
-    return sent
 
 
 async def _outbox(bot: BotHarness) -> list[dict[str, object]]:

@@ -9,25 +9,12 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.proactive_notifier import ProactiveNotifier
 from services.demo_organisation import RIVERSIDE
 from tests.bot_harness import BotHarness, joined
 
 LONDON = ZoneInfo("Europe/London")
 SATURDAY = date(2026, 11, 28)
 
-
-@pytest.fixture
-def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """The chat messages ERA sends people proactively, as (person id, text)."""
-    sent: list[tuple[str, str]] = []
-
-    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
-        sent.append((person_id, text))
-        return True
-
-    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
-    return sent
 
 
 async def _on_saturday(bot: BotHarness, person_id: str) -> list[str]:

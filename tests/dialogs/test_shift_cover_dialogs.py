@@ -11,7 +11,6 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bots.proactive_notifier import ProactiveNotifier
 from core.errors import ConflictError
 from core.shift_change import ShiftChange
 from language.catalogue import default_catalogue
@@ -24,18 +23,6 @@ from tests.conftest import FIXED_NOW
 LONDON = ZoneInfo("Europe/London")
 FRIDAY = date(2026, 11, 27)
 
-
-@pytest.fixture
-def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """The chat messages ERA sends people proactively, as (person id, text)."""
-    sent: list[tuple[str, str]] = []
-
-    async def notify(self: ProactiveNotifier, person_id: str, text: str) -> bool:
-        sent.append((person_id, text))
-        return True
-
-    monkeypatch.setattr(ProactiveNotifier, "notify", notify)
-    return sent
 
 
 async def _holders(bot: BotHarness, day: date) -> dict[str, list[str]]:
