@@ -120,6 +120,7 @@ _CONDITION = re.compile(
     re.IGNORECASE,
 )
 _YES_WORDS = 3
+_NO_HEAD_WORDS = 2  # "no,", "oh no,", "non merci,": a no opening the reply
 
 
 def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
@@ -129,6 +130,11 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
         return ReasonVerdict.OTHER_DAY
     short = short_answer(text, locale=locale, questions=(_QUESTION,))
     if short is ReplyIntent.REJECT:
+        return ReasonVerdict.REFUSAL
+    head = re.split(r"[,;，、]", text, maxsplit=1)
+    if len(head) == 2 and len(head[0].split()) <= _NO_HEAD_WORDS and short_answer(
+            head[0], locale=locale, questions=(_QUESTION,)) is ReplyIntent.REJECT:
+        # "no, Alice not Bob", "non, c'est pas moi": a no first is never the reason why.
         return ReasonVerdict.REFUSAL
     if _yes_with_condition(text, locale):
         return ReasonVerdict.CONDITION

@@ -268,7 +268,9 @@ async def test_other_stores_and_employees_are_refused(bot: BotHarness) -> None:
     bot.as_person("maria")
     assert "doesn't work in your store" in joined(await bot.say("assign omar on friday"))
     bot.as_person("bob-smith")
-    assert "Only store managers" in joined(await bot.say("assign alice on friday"))
+    # A worker is told who changes the schedule: their manager, by name.
+    refused = joined(await bot.say("assign alice on friday"))
+    assert "only your manager can change the schedule" in refused and "Maria Lopez" in refused
 
 
 async def test_a_worker_cannot_cancel_someone_elses_shift(bot: BotHarness) -> None:

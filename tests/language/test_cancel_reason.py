@@ -43,6 +43,11 @@ from language.intent_rules import classify_intent
         ("2", None, ReasonVerdict.CHOICE),
         ("the second one", "en-US", ReasonVerdict.CHOICE),
         ("no", "en-US", ReasonVerdict.REFUSAL),
+        # A no first is never the reason ("no, Alice not Bob" cancelled the shift).
+        ("no, alice not bob", "en-US", ReasonVerdict.REFUSAL),
+        ("no, I'll go after all", "en-US", ReasonVerdict.REFUSAL),
+        ("non, finalement j'y vais", "fr-FR", ReasonVerdict.REFUSAL),
+        ("nein, ich komme doch", "de-DE", ReasonVerdict.REFUSAL),
         ("never mind", "en-US", ReasonVerdict.REFUSAL),
         ("keep it", "en-US", ReasonVerdict.REFUSAL),
         ("I told you I do not want to cancel it", "en-US", ReasonVerdict.REFUSAL),
