@@ -69,7 +69,7 @@ from core.name_matcher import find_names_in_text
 from core.outgoing_email import OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_interpreter import ReplyIntent, interpret_reply, negates
 from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
@@ -422,6 +422,10 @@ class EmailDialog(StagedFlowDialog):
         locale = EraTurn.of(step.context).locale
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
         replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
+        corrected = None if replacement else await self._corrects_recipient(step, memory, text)
+        if corrected is not None:
+            # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
+            return await self._readdress(step, memory, corrected.name)
         if not replacement and await self._names_someone_else(step, memory, text) \
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
@@ -500,6 +504,20 @@ class EmailDialog(StagedFlowDialog):
         if people is None:
             people = await store_employees(self.services.directory, turn.person)
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
+
+    async def _corrects_recipient(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> Person | None:
+        """The one other of the manager's people a short no names with the recipient ("no,
+        Chen not Alice", "nein, an Chen, nicht an Alice"): the email is for them; else None."""
+        turn = EraTurn.of(step.context)
+        if len(text.split()) > REDIRECT_WORDS or not negates(text, turn.locale):
+            return None
+        people = await store_employees(self.services.directory, turn.person)
+        named = find_names_in_text(text, people, language=turn.language)
+        current = memory.entities.get("employee")
+        others = [p for p in named if p.id != current]
+        return others[0] if len(others) == 1 and len(named) == 2 else None
 
     async def _asks_about_someone(self, step: WaterfallStepContext, text: str) -> bool:
         """A question that names someone but says nothing of this email ("what shifts does

@@ -44,6 +44,7 @@ from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
+from language.ellipsis import leftover
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
@@ -158,6 +159,7 @@ class MainDialog(ComponentDialog):
         if follow_up in self._available:
             # A request made after an answer ("yes, and also call him"): already read.
             logger.info("route: follow-up %s", follow_up)
+            _remember_request(Intent(follow_up), text, turn.now)
             return await step.begin_dialog(flow_dialog_id(Intent(follow_up)), {"text": text})
         if routed is None and follow_up is None:
             two = await self._two_requests(text, turn)
@@ -201,9 +203,12 @@ class MainDialog(ComponentDialog):
                 # "no, Chen not Alice" right after a request about Alice: that request again,
                 # for Chen (its flow previews and asks again; nothing was done for Chen yet).
                 logger.info("route: %s again, corrected", corrected[0])
+                _remember_request(corrected[0], corrected[1], turn.now)
                 return await step.begin_dialog(flow_dialog_id(corrected[0]),
                                                {"text": corrected[1]})
-        if intent is Intent.UNKNOWN and _is_stray_reply(text):
+        if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None):
+            # A stray yes, or a follow-up ("and saturday?") with no question before it to
+            # follow: what ERA can do, never the advisor (whose knowledge gap hands over).
             pass
         elif intent is Intent.ADVICE or (
             intent is Intent.UNKNOWN and turn.person.is_manager and _reads_as_a_question(text)
@@ -212,8 +217,8 @@ class MainDialog(ComponentDialog):
             # the manager to HR at once, which a stray word must not do.
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
-        if intent in _CORRECTABLE and intent in self._available:
-            _remember_request(intent, understanding.corrected_text, turn.now)
+        # The request a short "no, Chen not Alice" may correct next; anything else forgets it.
+        _remember_request(intent, understanding.corrected_text, turn.now)
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
             return await step.begin_dialog(
@@ -456,11 +461,16 @@ class MainDialog(ComponentDialog):
 
 
 def _remember_request(intent: Intent, text: str, now: datetime) -> None:
-    """Keep the request just routed, for a correction of the person in it."""
+    """Keep the request just routed, for a correction of the person in it; a request of
+    another kind (a question, advice, thanks) forgets the one before."""
     state = current_person_state()
-    if state is not None:
+    if state is None:
+        return
+    if intent in _CORRECTABLE:
         state.flags[_LAST_REQUEST] = {"intent": str(intent), "text": text,
                                       "at": now.isoformat()}
+    else:
+        state.flags.pop(_LAST_REQUEST, None)
 
 
 def _last_request(now: datetime) -> tuple[Intent, str] | None:

@@ -155,3 +155,33 @@ async def test_a_correction_with_no_request_before_it_is_no_request(bot: BotHarn
     bot.as_person("maria")
     said = joined(await bot.say("no, chen not alice"))
     assert "Chen Wei" not in said and "Dear" not in said
+
+
+async def test_a_correction_at_the_email_preview_readdresses_it_and_sends_nothing(
+    bot: BotHarness,
+) -> None:
+    """It became the email's new text ("no, chen not alice"), which "send" sent to Alice."""
+    bot.as_person("maria")
+    await bot.say("email alice martin about the new rota")
+    moved = joined(await bot.say("no, chen not alice"))
+    assert "I haven't sent anything to Alice Martin" in moved and "Chen Wei，您好" in moved
+    assert await _sent_emails(bot) == 0
+
+
+async def test_a_correction_after_a_question_in_between_is_no_correction(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("give bob smith's saturday shift to alice")
+    await bot.say("what meetings do I have this week?")
+    said = joined(await bot.say("no, chen not alice"))
+    assert "Chen Wei can't take" not in said and "Chen Wei" not in said.split("I can")[0]
+
+
+@pytest.mark.parametrize("text", ["and saturday?", "what about next week?", "et samedi ?"])
+async def test_a_follow_up_with_nothing_before_it_never_reaches_hr(
+    bot: BotHarness, text: str
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say(text))
+    assert "HR" not in said and "handing you over" not in said, said
