@@ -79,10 +79,12 @@ _CJK_BOUNDARY = re.compile("|".join(_CJK_CONNECTORS))
 _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "en": ((re.compile(r"\b(?:him|her|them)\b", re.IGNORECASE), " {name} "),),
     "fr": ((re.compile(r"-(?:le|la|lui)\b", re.IGNORECASE), " {name} "),
+           (re.compile(r"\b(?:avec|à) (?:elle|lui)\b", re.IGNORECASE), " avec {name} "),
            (re.compile(r"\blui\b", re.IGNORECASE), " {name} ")),
-    "de": ((re.compile(r"\b(?:ihn|ihm)\b|(?<=\bruf )sie\b|(?<=\brufe )sie\b",
+    "de": ((re.compile(r"\b(?:ihn|ihm)\b|(?<=\bruf )sie\b|(?<=\brufe )sie\b|(?<=\bmit )ihr\b",
                        re.IGNORECASE), " {name} "),),
     "es": ((re.compile(r"\ba (?:él|ella)\b", re.IGNORECASE), " a {name} "),
+           (re.compile(r"\bcon (?:él|ella)\b", re.IGNORECASE), " con {name} "),
            (re.compile(r"\bllámal[oae]\b", re.IGNORECASE), " llama a {name} "),
            (re.compile(r"\b(escríbe|mánda|envía)le\b", re.IGNORECASE), " {verb} a {name} ")),
     "it": ((re.compile(r"\b(?:lui|lei)\b", re.IGNORECASE), " {name} "),
