@@ -28,6 +28,8 @@ from bots.turn_language import turn_language
 from core.failure_tracker import FailureCategory, FailureTracker, TransferDecision, TransferReason
 from core.intent import Intent
 from core.person import Person
+from core.reply_interpreter import ReplyIntent
+from core.short_answer import short_answer
 from core.text_fold import fold_text
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
@@ -63,6 +65,7 @@ class HandedOffChoice(Enum):
     SERVE = "serve"  # an ERA request; the hand-over stays
     SERVE_FLOW = "serve_flow"  # the answer to a flow ERA opened during the hand-over
     PASS_ON = "pass_on"  # for HR
+    ACKNOWLEDGED = "acknowledged"  # "thanks", "ok", "hi": nothing for HR to read
 
 class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
     """Counts failures, decides and performs hand-overs, and keeps handed-off conversations
@@ -115,6 +118,9 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
                 await context.send_activity(say(WITHDRAWN_SERVING, turn_language(context)))
             elif choice is HandedOffChoice.SERVE:
                 await context.send_activity(say(KEPT_SERVING, turn_language(context)))
+            elif choice is HandedOffChoice.ACKNOWLEDGED:
+                await context.send_activity(say(STILL_WITH_HR, turn_language(context)))
+                return
             elif choice is HandedOffChoice.PASS_ON:
                 await self._handoff.pass_on(context, person=await self._handed_over(state),
                                             text=activity.text or "", now=self._clock())
@@ -204,6 +210,10 @@ def _keep(state: PersonState, tracker: FailureTracker) -> None:
     state.sections[TRACKER] = tracker.to_dict()
 
 
+STILL_WITH_HR = "handoff.still_with_hr"  # nothing was passed on
+_SOCIAL = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
+
+
 def _person(context: TurnContext) -> Person | None:
     try:
         return EraTurn.of(context).person
@@ -240,4 +250,8 @@ def _choice_while_handed_off(
         folded, whole=True
     ):
         return HandedOffChoice.WITHDRAW
+    if match.intent in _SOCIAL or not folded.strip() or short_answer(
+            text, locale=locale, max_words=2) is ReplyIntent.CONFIRM:
+        # "thanks", "hi", "ok", 👍: said back, not a message for HR (each would email them).
+        return HandedOffChoice.ACKNOWLEDGED
     return HandedOffChoice.PASS_ON

@@ -87,7 +87,7 @@ async def test_case_c_three_technical_failures_transfer(
     assert any("couldn't reach" in (t or "") for t in texts)
     assert any("ERA hand-over" in s for s in await _outbox_subjects(graph_bot))
 
-    assert joined(await graph_bot.say("hello?")) == say(STILL_HANDED_OFF, "en")
+    assert joined(await graph_bot.say("anyone there?")) == say(STILL_HANDED_OFF, "en")
     back = joined(await graph_bot.say("start over"))
     assert "Fresh start" in back
 
@@ -277,7 +277,7 @@ async def test_a_handover_nobody_ends_releases_the_conversation_after_a_day(
     bot.as_person("bob-smith")
     await bot.say("transfer me")
     await bot.say("transfer me")
-    assert joined(await bot.say("hello?")) == say(STILL_HANDED_OFF, "en")
+    assert joined(await bot.say("anyone there?")) == say(STILL_HANDED_OFF, "en")
     bot.clock.advance(hours=25)
     assert "Your shifts" in joined(await bot.say("what are my shifts?"))
 

@@ -117,7 +117,7 @@ async def test_a_plain_era_request_is_served_and_the_hand_over_kept(bot: BotHarn
     reply = joined(await bot.say("what are my shifts?"))
     assert reply.startswith(say("handoff.kept_serving", "en")) and "Your shifts" in reply
     assert not any("no longer needs HR" in s for s, _ in await _outbox(bot))
-    assert joined(await bot.say("hello?")) == say(STILL_HANDED_OFF, "en")
+    assert joined(await bot.say("anyone there?")) == say(STILL_HANDED_OFF, "en")
 
 
 async def test_a_flow_opened_while_with_hr_gets_its_answers(bot: BotHarness) -> None:
@@ -158,3 +158,13 @@ async def test_withdrawing_in_every_language(
     await _handed_over(bot, locale=locale, ask=ask)
     language = {"zh-CN": "zh_Hans", "pt-BR": "pt-BR"}.get(locale, locale[:2])
     assert joined(await bot.say(withdraw, locale=locale)) == say("handoff.withdrawn", language)
+
+
+@pytest.mark.parametrize("said", ["thanks", "ok", "hi", "👍"])
+async def test_thanks_or_ok_while_with_hr_is_not_passed_on(bot: BotHarness, said: str) -> None:
+    """Each "thanks" used to email HR "More from …" and say it had been passed on."""
+    await _handed_over(bot)
+    before = len(await _outbox(bot))
+    reply = joined(await bot.say(said))
+    assert reply == say("handoff.still_with_hr", "en")
+    assert len(await _outbox(bot)) == before
