@@ -43,37 +43,40 @@ class FollowUp:
     text: str
 
 
-def remember_question(intent: Intent, text: str, now: datetime) -> None:
-    """Keep the question just answered (a schedule, one's shifts, one's meetings)."""
+def remember_question(intent: Intent, text: str, now: datetime, *, flag: str = LAST_QUESTION
+                      ) -> None:
+    """Keep the question just answered (a schedule, one's shifts, one's meetings), or under
+    another `flag` another request to lean on later."""
     state = current_person_state()
     if state is not None and text.strip():
-        state.flags[LAST_QUESTION] = {
-            "intent": str(intent),
-            "text": text.strip(),
-            "at": now.isoformat(),
-        }
+        state.flags[flag] = {"intent": str(intent), "text": text.strip(), "at": now.isoformat()}
 
 
-def forget_question() -> None:
-    """Drop the question kept: another flow has started."""
+def forget_question(*, flag: str = LAST_QUESTION) -> None:
+    """Drop the question (or the request under `flag`) kept: another flow has started."""
     state = current_person_state()
     if state is not None:
-        state.flags.pop(LAST_QUESTION, None)
+        state.flags.pop(flag, None)
 
 
-def last_question(now: datetime) -> tuple[Intent, str] | None:
-    """The intent and text of the question last answered, within turn memory's lifetime."""
+def kept_request(now: datetime, flag: str) -> tuple[Intent, str] | None:
+    """The intent and text kept under `flag`, within turn memory's lifetime."""
     state = current_person_state()
-    kept = state.flags.get(LAST_QUESTION) if state is not None else None
+    kept = state.flags.get(flag) if state is not None else None
     if not isinstance(kept, dict):
         return None
     try:
         if now - datetime.fromisoformat(str(kept["at"])) > TURN_MEMORY_TTL:
             return None
-        intent = Intent(str(kept["intent"]))
+        return Intent(str(kept["intent"])), str(kept["text"])
     except (KeyError, ValueError):
         return None
-    return (intent, str(kept["text"])) if intent in FOLLOWED_UP else None
+
+
+def last_question(now: datetime) -> tuple[Intent, str] | None:
+    """The intent and text of the question last answered, within turn memory's lifetime."""
+    kept = kept_request(now, LAST_QUESTION)
+    return kept if kept is not None and kept[0] in FOLLOWED_UP else None
 
 
 def follow_up_of(

@@ -37,11 +37,17 @@ from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
-from dialogs.last_question import FollowUp, follow_up_of, last_question
+from dialogs.last_question import (
+    FollowUp,
+    follow_up_of,
+    forget_question,
+    kept_request,
+    last_question,
+    remember_question,
+)
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
-from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.ellipsis import leftover
@@ -192,11 +198,6 @@ class MainDialog(ComponentDialog):
             logger.info("route: %s again, as a follow-up", leaning.intent)
             return await step.begin_dialog(flow_dialog_id(leaning.intent),
                                            {"text": leaning.text})
-        again = await self._schedule_again(text, turn) if intent is Intent.UNKNOWN else None
-        if again is not None:
-            # Days alone, right after a schedule was shown: that schedule, for those days.
-            logger.info("route: %s again", Intent.STORE_SCHEDULE)
-            return await step.begin_dialog(flow_dialog_id(Intent.STORE_SCHEDULE), again)
         if intent is Intent.UNKNOWN:
             corrected = await self._corrected(text, turn)
             if corrected is not None:
@@ -261,7 +262,7 @@ class MainDialog(ComponentDialog):
         """The last request (of the last ten minutes) with one person put in place of another,
         when `text` is a short correction naming them: "no, Chen not Alice", "Chen instead",
         "not Alice, Chen", "nein, Chen, nicht Alice"; None otherwise."""
-        last = _last_request(turn.now)
+        last = kept_request(turn.now, _LAST_REQUEST)
         if last is None or len(text.split()) > _CORRECTION_WORDS or not turn.person.is_manager:
             return None
         intent, request = last
@@ -292,14 +293,6 @@ class MainDialog(ComponentDialog):
         people = (await store_employees(flow.services.directory, turn.person)
                   if turn.person.is_manager else [])
         return follow_up_of(text, turn.now, turn.locale, people, turn.language)
-
-    async def _schedule_again(self, text: str, turn: EraTurn) -> dict[str, str] | None:
-        """The schedule flow's options when `text` asks the schedule just shown for other days
-        and this person may see it; None otherwise."""
-        flow = self._flows.get(Intent.STORE_SCHEDULE)
-        if not isinstance(flow, StoreScheduleDialog) or turn.person.role not in flow.allowed_roles:
-            return None
-        return await flow.again_for(text, turn)
 
     async def _answer_instead(
         self, step: WaterfallStepContext, intent: Intent, person: Person, text: str
@@ -463,28 +456,10 @@ class MainDialog(ComponentDialog):
 def _remember_request(intent: Intent, text: str, now: datetime) -> None:
     """Keep the request just routed, for a correction of the person in it; a request of
     another kind (a question, advice, thanks) forgets the one before."""
-    state = current_person_state()
-    if state is None:
-        return
     if intent in _CORRECTABLE:
-        state.flags[_LAST_REQUEST] = {"intent": str(intent), "text": text,
-                                      "at": now.isoformat()}
+        remember_question(intent, text, now, flag=_LAST_REQUEST)
     else:
-        state.flags.pop(_LAST_REQUEST, None)
-
-
-def _last_request(now: datetime) -> tuple[Intent, str] | None:
-    """The request routed in the last ten minutes, if any."""
-    state = current_person_state()
-    last = state.flags.get(_LAST_REQUEST) if state is not None else None
-    if not isinstance(last, dict):
-        return None
-    try:
-        if now - datetime.fromisoformat(str(last["at"])) > TURN_MEMORY_TTL:
-            return None
-        return Intent(str(last["intent"])), str(last["text"])
-    except (KeyError, ValueError):
-        return None
+        forget_question(flag=_LAST_REQUEST)
 
 
 def _is_stray_reply(text: str) -> bool:

@@ -28,7 +28,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.shift import Shift
 from core.time_window import TimeWindow
-from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
+from core.turn_memory import TurnMemory
 from dialogs.employee_choice import choose_employee
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
@@ -39,14 +39,11 @@ from dialogs.shift_options import shift_option
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.formatting import format_day, format_list, format_on_day, format_time_range
-from language.reply_words import answers_when
 from language.schedule_terms import schedule_term
-from state.person_state import current_person_state
 
 MAX_DAYS = 7  # a week reads well in a chat; a longer range is cut and says so
 LATE_HOUR = 17  # from this hour (store time) a question naming no day is about tomorrow too
 _WHOLE_DAY = timedelta(hours=23)  # a window this long covers days; shorter, part of one day
-LAST_SCHEDULE = "last_schedule"  # the person-state flag: what schedule was shown, and when
 
 
 class ScheduleStage(StrEnum):
@@ -115,14 +112,6 @@ class StoreScheduleDialog(StagedFlowDialog):
         text = str(options.get("text", ""))
         slots = turn.understood(text).slots
         memory = (await self.new_memory(step.context)).with_data(text=text)
-        again = str(options.get("again_mode", ""))
-        if again:
-            memory = memory.with_data(again=True)
-        if again in (ScheduleMode.PERSON, ScheduleMode.WITH) and options.get("person_id"):
-            memory = memory.with_data(mode=again)
-            return await self._settle(step, memory, employee_id=str(options["person_id"]))
-        if again == ScheduleMode.STORE:
-            return await self._show(step, memory, ScheduleMode.STORE)
         if "count" in slots:
             return await self._show(step, memory, ScheduleMode.COUNT)
         if "with_person" in slots:
@@ -208,35 +197,9 @@ class StoreScheduleDialog(StagedFlowDialog):
                          unassign=say("main.example.shift_unassign", language),
                          swap=say("main.example.shift_swap", language)))
         await step.context.send_activity("\n".join(lines))
-        state = current_person_state()
-        if state is not None and mode is not ScheduleMode.COUNT:
-            state.flags[LAST_SCHEDULE] = {"at": turn.now.isoformat(), "mode": str(mode),
-                                          "person_id": person.id if person else ""}
-        if not memory.data.get("again"):
-            # Days alone ("friday?") name no whole question for a later follow-up to lean on.
-            remember_question(self.intent, text, turn.now)
+        # Kept for a follow-up: "and the day after tomorrow?", "und am Freitag?", "et samedi ?".
+        remember_question(self.intent, text, turn.now)
         return await self.finish(step)
-
-    async def again_for(self, text: str, turn: EraTurn) -> dict[str, str] | None:
-        """The options that show the schedule just shown again for the days `text` names,
-        when it names days and nothing else ("and the day after tomorrow?", "what about
-        friday", "und am Freitag?", "et samedi ?") within turn memory's lifetime of it; None
-        otherwise."""
-        state = current_person_state()
-        last = state.flags.get(LAST_SCHEDULE) if state is not None else None
-        if not isinstance(last, dict):
-            return None
-        try:
-            recent = turn.now - datetime.fromisoformat(str(last["at"])) <= TURN_MEMORY_TTL
-        except (KeyError, ValueError):
-            return None
-        if not recent:
-            return None
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
-        if not windows or not answers_when(text, [window.text for window in windows]):
-            return None
-        return {"text": text, "again_mode": str(last.get("mode", "")),
-                "person_id": str(last.get("person_id", ""))}
 
     async def _asked(
         self, text: str, turn: EraTurn, manager: Person, tz: tzinfo, *, default_days: int

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from bots.proactive_notifier import ProactiveNotifier
+from services.demo_meetings import seed_demo_meetings
+from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness
 from tests.conftest import FIXED_NOW
 
@@ -31,3 +34,17 @@ def chats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 
     monkeypatch.setattr(ProactiveNotifier, "notify", notify)
     return sent
+
+
+@pytest.fixture
+async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
+    """Maria's demo meetings booked (with Bob on Thu 26 Nov at 10:00, with Alice on Fri 27
+    Nov), as Maria."""
+    harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    try:
+        await seed_demo_meetings(db, FIXED_NOW.date(), ZoneInfo("Europe/London"))
+    finally:
+        await db.close()
+    yield harness.as_person("maria")
+    await harness.close()

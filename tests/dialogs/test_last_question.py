@@ -5,9 +5,7 @@ again with its new words: the store's schedule, one's shifts, one's meetings. Wh
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
-from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -17,11 +15,8 @@ from language.catalogue import default_catalogue, say
 from language.formatting import format_day
 from language.language_choice import language_for
 from language.schedule_terms import schedule_term
-from services.demo_meetings import seed_demo_meetings
 from services.demo_organisation import RIVERSIDE
-from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
-from tests.conftest import FIXED_NOW
 
 LONDON = ZoneInfo("Europe/London")
 FRIDAY = date(2026, 11, 27)  # "friday" from FIXED_NOW's Sunday
@@ -142,17 +137,6 @@ async def test_next_week_after_my_shifts_in_other_languages(
             assert shift_option(shift, 0, LONDON, language).label in listed
 
 
-@pytest.fixture
-async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
-    """Maria's demo meetings: with Bob on Thu 26 Nov at 10:00, with Alice on Fri 27 Nov."""
-    harness = await BotHarness.start(tmp_path, FIXED_NOW)
-    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
-    try:
-        await seed_demo_meetings(db, FIXED_NOW.date(), ZoneInfo("Europe/London"))
-    finally:
-        await db.close()
-    yield harness.as_person("maria")
-    await harness.close()
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,6 @@ from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
-from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -19,7 +18,6 @@ from core.calendar_event import CalendarEvent
 from core.failure_tracker import FailureTracker
 from core.time_window import TimeWindow
 from language.catalogue import say
-from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
@@ -33,16 +31,9 @@ NEXT_WEEK = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=14))
 
 
 @pytest.fixture
-async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
-    """The bot with the demo meetings booked (Maria and Bob's 1:1 on Thu 26 Nov at 10:00)."""
-    harness = await BotHarness.start(tmp_path, FIXED_NOW)
-    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
-    try:
-        await seed_demo_meetings(db, FIXED_NOW.date(), ZoneInfo("Europe/London"))
-    finally:
-        await db.close()
-    yield harness.as_person("bob-smith")
-    await harness.close()
+def meetings_bot(meetings_bot: BotHarness) -> BotHarness:
+    """The shared bot with the demo meetings, as Bob (the meeting flows' first person)."""
+    return meetings_bot.as_person("bob-smith")
 
 
 async def _meetings(bot: BotHarness, email: str) -> list[CalendarEvent]:

@@ -3,32 +3,11 @@ week, said in their language, and nothing else changes."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-from zoneinfo import ZoneInfo
-
 import pytest
 
 from core.intent import Intent
 from language.intent_rules import classify_intent
-from services.demo_meetings import seed_demo_meetings
-from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
-from tests.conftest import FIXED_NOW
-
-
-@pytest.fixture
-async def meetings_bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
-    """Maria's demo meetings: with Bob on Thu 26 Nov at 10:00, with Alice on Fri 27 Nov."""
-    harness = await BotHarness.start(tmp_path, FIXED_NOW)
-    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
-    try:
-        await seed_demo_meetings(db, FIXED_NOW.date(), ZoneInfo("Europe/London"))
-    finally:
-        await db.close()
-    yield harness.as_person("maria")
-    await harness.close()
-
 
 ASKING = [
     ("en-US", "what meetings do I have this week?"),
