@@ -31,6 +31,11 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     # Talking with someone is a call to book; "por la tarde" is the afternoon, not lateness.
     ("es-ES", "necesito hablar con chen mañana por la tarde", Intent.CALL_EMPLOYEE,
      {"person": "chen", "day": "mañana"}),
+    # A sick day named after "malade" ("demain" once read as "de", a cause); a listed shift
+    # by its number.
+    ("fr-FR", "je suis malade demain", Intent.SHIFT_CANCEL, {}),
+    ("fr-FR", "je serai malade demain", Intent.SHIFT_CANCEL, {}),
+    ("fr-FR", "annule le 2", Intent.SHIFT_CANCEL, {}),
     ("fr-FR", "je dois parler à chen demain après-midi", Intent.CALL_EMPLOYEE,
      {"person": "chen", "day": "demain"}),
     ("it-IT", "devo parlare con chen domani pomeriggio", Intent.CALL_EMPLOYEE,
@@ -1462,6 +1467,7 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("es-ES", "¿debo hablar con bob sobre sus retrasos?", Intent.ADVICE),
     ("es-ES", "ya hablé con bob", Intent.UNKNOWN),
     ("fr-FR", "est-ce que je dois parler avec bob ?", Intent.ADVICE),
+    ("fr-FR", "je suis malade de fatigue", Intent.UNKNOWN),
     ("pt-BR", "devo falar com o bob?", Intent.ADVICE),
     ("es-ES", "alguien llegó tarde otra vez", Intent.ADVICE),
     ("it-IT", "riunione con chen ieri, è andata male", Intent.UNKNOWN),
