@@ -515,9 +515,12 @@ class EmailDialog(StagedFlowDialog):
             return None
         people = await store_employees(self.services.directory, turn.person)
         named = find_names_in_text(text, people, language=turn.language)
-        current = memory.entities.get("employee")
-        others = [p for p in named if p.id != current]
-        return others[0] if len(others) == 1 and len(named) == 2 else None
+        current = next((p for p in named if p.id == memory.entities.get("employee")), None)
+        if current is None:
+            return None
+        # "not bob" names Bob Smith's namesakes too: they are not the other one meant.
+        others = [p for p in named if p.first_name != current.first_name]
+        return others[0] if len(others) == 1 else None
 
     async def _asks_about_someone(self, step: WaterfallStepContext, text: str) -> bool:
         """A question that names someone but says nothing of this email ("what shifts does

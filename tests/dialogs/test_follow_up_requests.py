@@ -185,3 +185,15 @@ async def test_a_follow_up_with_nothing_before_it_never_reaches_hr(
     bot.as_person("maria")
     said = joined(await bot.say(text))
     assert "HR" not in said and "handing you over" not in said, said
+
+
+async def test_a_correction_naming_the_recipient_by_a_shared_first_name_readdresses_it(
+    bot: BotHarness,
+) -> None:
+    """Found in a Teams channel: "no, chen not bob" became the email's text, because "bob"
+    also names Bob Jones."""
+    bot.as_person("maria")
+    await bot.say("email bob smith about the new rota")
+    moved = joined(await bot.say("no, chen not bob"))
+    assert "I haven't sent anything to Bob Smith" in moved and "Chen Wei，您好" in moved
+    assert await _sent_emails(bot) == 0
