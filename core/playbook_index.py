@@ -154,7 +154,9 @@ def terms(text: str) -> list[str]:
     Chinese and Japanese runs (no spaces, no inflection to strip) are whole terms: a keyword
     is one term, and a message holds it when it contains it (`PlaybookIndex` looks for every
     keyword run inside the message)."""
-    folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", fold_text(text).replace("ł", "l"))
+    # "didn't" and "didnt" are one word: people leave the apostrophe out as often as not.
+    folded = fold_text(text).replace("ł", "l").replace("n't", "nt").replace("n\u2019t", "nt")
+    folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", folded)
     kept = [
         (word, stemmed)
         for word in _WORD.findall(folded)

@@ -157,7 +157,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
                 or windows:
             return None
         understood = EraTurn.of(step.context).understood(text)
-        if understood.intent not in _THIS_REQUEST and self.says_something(text):
+        if understood.intent not in _THIS_REQUEST and self.says_something(text) \
+                and not self.goes_ahead(answer, step):
             # "what should I say in the meeting?", "no written warning yet": for the advisor.
             return await self.leave_offer(step, OfferExit.FOR_ADVISOR, say("call.kept", language),
                                           text)

@@ -229,7 +229,7 @@ class EmailDialog(StagedFlowDialog):
             if self.offered(memory) and not await self.names_anyone(step, text):
                 # At "which Bob?" of the email ERA offered: a question is for the advisor,
                 # anything else unclear gets the same question, its options kept.
-                if self.says_something(text):
+                if self.says_something(text) and not self.goes_ahead(answer, step):
                     return await self.leave_offer(
                         step, OfferExit.FOR_ADVISOR, say("email.kept", self.language(step)), text)
                 if memory.options:

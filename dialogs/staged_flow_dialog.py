@@ -31,6 +31,7 @@ from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
 from language.formatting import format_accepted
+from language.reply_words import change_after_yes
 
 STAGE_KEY = "stage"
 _ASK_KEY = "ask"
@@ -191,6 +192,18 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         if answer.intent is ReplyIntent.CONFIRM:
             return False
         return answer.intent is ReplyIntent.REJECT or self.is_plain_no(text, step)
+
+    def goes_ahead(self, answer: ReplyAnswer, step: WaterfallStepContext) -> bool:
+        """At the question of a flow ERA offered, a reply that takes the offer up without
+        answering the question: "ok draft something to him", "yes, write it", "sure, email
+        him" at "which Bob?" (the question is asked again, never left for the advisor)."""
+        if answer.intent is ReplyIntent.CONFIRM:
+            return True
+        text = answer.text.strip()
+        turn = EraTurn.of(step.context)
+        if turn.understood(text).intent is self.intent:
+            return True
+        return change_after_yes(text, str(QuestionId.CONFIRM_ACTION), turn.locale) is not None
 
     @staticmethod
     def says_something(text: str) -> bool:

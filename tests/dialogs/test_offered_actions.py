@@ -315,3 +315,23 @@ async def test_an_unclear_reply_at_which_bob_of_the_offer_keeps_the_list(
     assert 'There are 2 people called "Bob"' in joined(again)
     chosen = joined(await bot.say("2"))
     assert "Bob Smith" in chosen or "Dear Bob," in chosen, chosen
+
+
+@pytest.mark.parametrize(("situation", "reply"), [
+    (TWO_BOBS_EMAIL, "ok draft something to him"),
+    (TWO_BOBS_EMAIL, "yes, write him a warning"),
+    (TWO_BOBS_CALL, "sure, call him please"),
+])
+async def test_taking_up_the_offer_at_which_bob_asks_again_which_bob(
+    bot: BotHarness, situation: tuple[str, str], reply: str
+) -> None:
+    """The finding: "ok draft something to him" at "which Bob?" of the email ERA offered was
+    taken for a remark to the advisor: "OK, I haven't drafted anything", then "Glad that
+    helps", and the email was gone. Taking the offer up keeps it, and asks which Bob again."""
+    await bot.say(situation[0])
+    await bot.say(situation[1])
+    again = joined(await bot.say(reply))
+    assert 'There are 2 people called "Bob"' in again, again
+    assert "haven't" not in again and "Glad that helps" not in again, again
+    chosen = joined(await bot.say("Bob Smith"))
+    assert "Bob Smith" in chosen or "Dear Bob," in chosen, chosen
