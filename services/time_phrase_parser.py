@@ -733,6 +733,11 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.
             (_AFTER_A_DAY + r"sat(?!\w)", r"\1saturday"),
             (_AFTER_A_DAY + r"sun(?!\w)", r"\1sunday"),
+            # At the end of the message or before a shift, they are days: "I can't work sat",
+            # "my sun morning shift" (as the intent rules read them).
+            *((r"(?<!\w)" + short + r"\.?(?=\s*(?:[?!.,]|$|(?:shift|morning|afternoon|evening"
+               r"|night|opening|closing)\b))", day)
+              for short, day in (("sat", "saturday"), ("sun", "sunday"), ("mon", "monday"))),
             (r"(?<!\w)(?:at\s+)?(?:around|about|round|roughly|approx\.?|approximately)\s+"
              + _CLOCK_AHEAD, "at "),
         ),

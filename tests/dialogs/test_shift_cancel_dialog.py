@@ -235,6 +235,22 @@ async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
     assert len(mails) == 1 and "I'm sick" in str(mails[0]["body"])
 
 
+@pytest.mark.parametrize(("request_text", "reason"), [
+    # "kid is sick" was read as a manager reporting the absence of someone called "kid", and a
+    # worker was told only the manager can change the schedule.
+    ("cant make it mon, kid is sick", 'Reason: "kid is sick"'),
+    ("i cant work mon", "What's the reason for cancelling?"),
+])
+async def test_a_worker_who_cant_make_a_day_is_offered_its_cancellation(
+    bot: BotHarness, request_text: str, reason: str
+) -> None:
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say(request_text))
+    assert "Cancel Mon 23 Nov, Morning 09:00-15:00" in asked, asked
+    assert reason in asked, asked
+    assert "only your manager" not in asked
+
+
 async def test_a_reason_given_in_french_is_confirmed_and_no_keeps_the_shift(
     bot: BotHarness,
 ) -> None:

@@ -109,6 +109,12 @@ ENGLISH_ON_WEDNESDAY = [
     ("tomorrow", [day(26)]),
     ("assign bob on wed sales associate", [day(25)]),
     ("mon", [day(30)]),
+    # "sat", "sun", "mon" at the end or before a shift are days; elsewhere they are words.
+    ("i cant work sat", [day(28)]),
+    ("cancel my sat shift", [day(28)]),
+    ("i cant make it mon", [day(30)]),
+    ("i sat down with him", []),
+    ("the sun was out", []),
 ]
 
 
