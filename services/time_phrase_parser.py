@@ -734,10 +734,12 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (_AFTER_A_DAY + r"sat(?!\w)", r"\1saturday"),
             (_AFTER_A_DAY + r"sun(?!\w)", r"\1sunday"),
             # At the end of the message or before a shift, they are days: "I can't work sat",
-            # "my sun morning shift" (as the intent rules read them).
+            # "my sun morning shift" (as the intent rules read them; "mon" only at the end, for
+            # French "mon shift").
             *((r"(?<!\w)" + short + r"\.?(?=\s*(?:[?!.,]|$|(?:shift|morning|afternoon|evening"
                r"|night|opening|closing)\b))", day)
-              for short, day in (("sat", "saturday"), ("sun", "sunday"), ("mon", "monday"))),
+              for short, day in (("sat", "saturday"), ("sun", "sunday"))),
+            (r"(?<!\w)mon\.?(?=\s*(?:[?!.]|$))", "monday"),
             (r"(?<!\w)(?:at\s+)?(?:around|about|round|roughly|approx\.?|approximately)\s+"
              + _CLOCK_AHEAD, "at "),
         ),
