@@ -74,6 +74,7 @@ _KEEP_IN_MIND = {
     "de": "Bitte beachten Sie:",
     "it": "Tenga presente:",
     "pt": "Tenha em conta:",
+    "pt-BR": "Tenha em mente:",
     "nl": "Let hierbij op:",
     "pl": "Pamiętaj:",
     "ja": "ご留意いただきたい点：",
@@ -89,6 +90,7 @@ _STEP_HEADING = re.compile(
 MAX_CLARIFYING_QUESTIONS = 3
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _LANGUAGE = re.compile(r"^[a-z]{2}$")
+_REGIONAL = re.compile(r"^[a-z]{2}-[A-Z]{2}$")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 _BULLET = re.compile(r"^(?:[-*]|\d+\.)\s")
 _NUMBERED = re.compile(r"^\d+\.\s+")
@@ -205,6 +207,11 @@ class Playbook:
             )
 
     @property
+    def base_language(self) -> str:
+        """The language of the texts without its region ("pt-BR" -> "pt")."""
+        return self.language.split("-")[0]
+
+    @property
     def keyword_phrases(self) -> tuple[str, ...]:
         """Every keyword phrase, all languages together."""
         return tuple(phrase for phrases in self.keywords.values() for phrase in phrases)
@@ -224,7 +231,8 @@ class Playbook:
             return ""
         if self.cautions and stage is not PlaybookStage.FOLLOW_UP:
             cautions = "\n".join(f"- {caution}" for caution in self.cautions)
-            heading = _KEEP_IN_MIND.get(self.language, _KEEP_IN_MIND[ENGLISH])
+            heading = _KEEP_IN_MIND.get(self.language) or _KEEP_IN_MIND.get(
+                self.base_language, _KEEP_IN_MIND[ENGLISH])
             return f"{body}\n\n{heading}\n{cautions}"
         return body
 
@@ -238,13 +246,13 @@ class Playbook:
         """`text` with `{employee}` replaced by the first name (None: "the employee", in the
         playbook's language; in Japanese the name takes さん)."""
         if employee:
-            employee = employee + _HONORIFIC.get(self.language, "")
-        unnamed = _UNNAMED.get(self.language, UNNAMED_EMPLOYEE)
-        dative = _UNNAMED_DATIVE.get(self.language, unnamed)
-        if employee is None and self.language == "es":
+            employee = employee + _HONORIFIC.get(self.base_language, "")
+        unnamed = _UNNAMED.get(self.base_language, UNNAMED_EMPLOYEE)
+        dative = _UNNAMED_DATIVE.get(self.base_language, unnamed)
+        if employee is None and self.base_language == "es":
             # "a el empleado" / "de el empleado" contract, as Spanish always does.
             text = _ES_CONTRACTION.sub(r"\1l empleado", text)
-        elif employee is None and self.language == "pt":
+        elif employee is None and self.base_language == "pt":
             # "de o colaborador" / "a o colaborador" contract, as Portuguese always does.
             text = _PT_CONTRACTION.sub(_pt_contracted, text)
         elif employee is None:
@@ -404,9 +412,15 @@ def parse_playbook(text: str, *, source: str) -> Playbook:
         raise ValueError(f"{source}: {error}") from error
 
 
-def parse_translation(text: str, base: Playbook, *, source: str) -> Playbook:
+def parse_translation(
+    text: str, base: Playbook, *, source: str, fallback: Playbook | None = None
+) -> Playbook:
     """A playbook's texts in another language (front matter `id`, `language`), with the
     keywords, question tags, steps and decision guide of `base`.
+
+    With `fallback` (the playbook's translation in the language, "pt"), the file is a regional
+    variant ("language: pt-BR") that holds only the sections whose regional form differs: the
+    title, each section and each step recommendation it leaves out are the fallback's.
 
     Raises ValueError when the file does not match `base` (another id, another number of
     questions, a step missing or unknown, a section a translation may not have).
@@ -416,31 +430,49 @@ def parse_translation(text: str, base: Playbook, *, source: str) -> Playbook:
     language = front.get("language", "")
     if front.get("id") != base.id:
         raise ValueError(f"{source}: the id must be {base.id!r}")
-    if not _LANGUAGE.match(language) or language == ENGLISH:
+    if fallback is not None:
+        if not _REGIONAL.match(language) or language.split("-")[0] != fallback.language:
+            raise ValueError(f"{source}: 'language' must be a region of {fallback.language!r} "
+                             f"such as '{fallback.language}-BR'")
+    elif not _LANGUAGE.match(language) or language == ENGLISH:
         raise ValueError(f"{source}: 'language' must be a two-letter code other than en")
     for own in (PlaybookSection.KEYWORDS, PlaybookSection.DECISION_GUIDE):
         if own in sections:
             raise ValueError(f"{source}: a translation has no {own!s} section")
-    questions, _, _ = _tagged_questions(
-        _bullets(sections.get(PlaybookSection.CLARIFYING_QUESTIONS, ""))
-    )
-    if len(questions) != len(base.questions):
-        raise ValueError(f"{source}: {len(base.questions)} clarifying questions expected")
     steps.pop(DEFAULT_STEP, None)
-    if set(steps) != set(base.steps):
+    if fallback is None and set(steps) != set(base.steps):
         raise ValueError(f"{source}: the recommendations must be those of {base.id}.md: "
                          f"{', '.join(sorted(base.steps)) or 'the default one only'}")
+    if fallback is not None and not set(steps) <= set(base.steps):
+        raise ValueError(f"{source}: the recommendations must be among those of {base.id}.md: "
+                         f"{', '.join(sorted(base.steps)) or 'the default one only'}")
+    questions = fallback.questions if fallback else ()
+    if PlaybookSection.CLARIFYING_QUESTIONS in sections:
+        questions, _, _ = _tagged_questions(
+            _bullets(sections[PlaybookSection.CLARIFYING_QUESTIONS]))
+    if len(questions) != len(base.questions):
+        raise ValueError(f"{source}: {len(base.questions)} clarifying questions expected")
+
+    def text_of(section: PlaybookSection, kept: str) -> str:
+        # A full translation says every text it has; a regional variant keeps the rest.
+        if section in sections:
+            return _paragraphs(sections[section])
+        return kept if fallback else ""
+
+    kept = fallback or base
     try:
         return Playbook(
-            id=base.id, title=front.get("title") or base.title, keywords=base.keywords,
-            acknowledgement=_paragraphs(sections.get(PlaybookSection.ACKNOWLEDGEMENT, "")),
+            id=base.id, title=front.get("title") or kept.title, keywords=base.keywords,
+            acknowledgement=text_of(PlaybookSection.ACKNOWLEDGEMENT, kept.acknowledgement),
             questions=questions,
-            recommendation=_paragraphs(sections.get(PlaybookSection.RECOMMENDATION, "")),
-            policy_answer=_paragraphs(sections.get(PlaybookSection.POLICY_ANSWER, "")),
-            follow_up=_paragraphs(sections.get(PlaybookSection.IF_IT_CONTINUES, "")),
-            cautions=_bullets(sections.get(PlaybookSection.CAUTIONS, "")),
+            recommendation=text_of(PlaybookSection.RECOMMENDATION, kept.recommendation),
+            policy_answer=text_of(PlaybookSection.POLICY_ANSWER, kept.policy_answer),
+            follow_up=text_of(PlaybookSection.IF_IT_CONTINUES, kept.follow_up),
+            cautions=(fallback.cautions if fallback and PlaybookSection.CAUTIONS not in sections
+                      else _bullets(sections.get(PlaybookSection.CAUTIONS, ""))),
             question_facts=base.question_facts, decisive=base.decisive,
-            steps={step: _paragraphs(text) for step, (text, _) in steps.items()},
+            steps={**(fallback.steps if fallback else {}),
+                   **{step: _paragraphs(text) for step, (text, _) in steps.items()}},
             step_actions=base.step_actions, rules=base.rules, language=language,
             item_topics=base.item_topics, caution_topics=base.caution_topics,
             follow_up_topics=base.follow_up_topics,

@@ -11,7 +11,8 @@ known stays as a visible placeholder in square brackets for the manager to fill 
 The letter is in the employee's preferred language when templates exist in it (en, fr, es, de, it,
 pt, nl, pl, ja, zh: one folder per language with the templates and `phrases.txt`, the sentences
 composed from the facts; see prompts/email_templates/README.md), else in English, and the
-drafter says so.
+drafter says so. A regional folder (pt_BR) varies its language's for a reader of that region
+(pt-BR), with only the templates and phrases it writes otherwise.
 
 The model writes only the subject and the body; the recipient comes from the directory and
 never from its answer (header lines such as "To:" in an answer are dropped). It gets the
@@ -100,7 +101,7 @@ class PreparedDraft:
         if self.in_english_for:
             return say(IN_ENGLISH, language,
                        language=language_name(self.in_english_for, language))
-        if (language or ENGLISH).replace("_", "-").split("-")[0].lower() == self.facts.language:
+        if _base(language or ENGLISH) == _base(self.facts.language):
             return ""
         return say(IN_READER_LANGUAGE, language, name=self.facts.employee_name.split()[0],
                    language=language_name(self.facts.language, language))
@@ -121,11 +122,27 @@ class EmailDrafter:
         self._shifts = shifts
         self._templates: dict[tuple[str, EmailPurpose], str] = {}
         self._phrases: dict[str, dict[str, str]] = {}
-        for folder in sorted(path for path in templates_dir.iterdir() if path.is_dir()):
-            language = folder.name
-            self._phrases[language] = _read_phrases(folder / PHRASES_FILE)
+        # A language's folder ("pt") before its regional variants ("pt_BR"), which hold only
+        # the templates and phrases whose regional form differs and keep the rest from it.
+        folders = sorted((path for path in templates_dir.iterdir() if path.is_dir()),
+                         key=lambda folder: ("_" in folder.name, folder.name))
+        for folder in folders:
+            language = folder.name.replace("_", "-")
+            base = _base(language)
+            if language == base:
+                self._phrases[language] = _read_phrases(folder / PHRASES_FILE)
+            elif base not in self._phrases:
+                raise ConfigError(f"the email templates in {folder} vary a '{base}' folder "
+                                  "that does not exist")
+            else:
+                own = folder / PHRASES_FILE
+                self._phrases[language] = {**self._phrases[base],
+                                           **(_read_phrases(own) if own.exists() else {})}
             for purpose in EmailPurpose:
-                self._templates[(language, purpose)] = _read(folder / f"{purpose}.md")
+                path = folder / f"{purpose}.md"
+                self._templates[(language, purpose)] = (
+                    _read(path) if language == base or path.exists()
+                    else self._templates[(base, purpose)])
         if ENGLISH not in self._phrases:
             raise ConfigError(f"the email templates in {templates_dir} need an '{ENGLISH}' folder")
         for language, phrases in self._phrases.items():
@@ -145,8 +162,13 @@ class EmailDrafter:
         return frozenset(self._phrases)
 
     def language_for(self, person: Person) -> str:
-        """The letter's language: the person's preferred one when templates exist, else en."""
-        wanted = (person.preferred_language or ENGLISH).replace("_", "-").split("-")[0].lower()
+        """The letter's language: the person's preferred one when templates exist, in its
+        regional variant when there is one ("pt-BR"; "pt-PT" -> "pt"), else en."""
+        parts = (person.preferred_language or ENGLISH).replace("_", "-").split("-")
+        wanted = parts[0].lower()
+        regional = f"{wanted}-{parts[1].upper()}" if len(parts) > 1 else wanted
+        if regional in self._phrases:
+            return regional
         return wanted if wanted in self._phrases else ENGLISH
 
     async def prepare(
@@ -173,7 +195,7 @@ class EmailDrafter:
         then has a blank for the manager to fill)."""
         language = self.language_for(employee)
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
-        in_english_for = wanted if language != wanted else ""
+        in_english_for = wanted if _base(language) != wanted else ""
         phrases = self._phrases[language]
         topic = facts.topic if facts.topic in _DRAFTED_TOPICS else "unknown"
         incidents = ""
@@ -198,8 +220,8 @@ class EmailDrafter:
         topic_text = phrases[f"topic.{topic}"]
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
         same_language = request_language is None or (
-            request_language.replace("_", "-").split("-")[0].lower() == language)
-        general = _addressed(request_topic, language, _MAX_TOPIC_WORDS) if (
+            _base(request_language) == _base(language))
+        general = _addressed(request_topic, _base(language), _MAX_TOPIC_WORDS) if (
             topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language) else None
         if general:
             topic_text = general
@@ -208,12 +230,12 @@ class EmailDrafter:
             # A thank-you, a reminder, a notice or a request says what the manager asked in
             # the letter's own words ("his help on saturday" -> "your help on saturday"), or
             # leaves a blank for the manager; its subject is the template's.
-            addressed = _addressed(request_topic, language) if same_language else None
+            addressed = _addressed(request_topic, _base(language)) if same_language else None
             topic_text = addressed or phrases["topic.unknown"]
         local_today = now.astimezone(tz).date()
         draft_facts = DraftFacts(
             employee_name=employee.name, manager_name=manager.name, store_name=store_name,
-            date=format_date(local_today, "long", locale=_CLDR_LOCALE.get(language, language)),
+            date=format_date(local_today, "long", locale=_cldr_locale(language)),
             topic=topic_text, subject=subject_text,
             incidents=incidents, previous_steps=previous,
             expectations=phrases[f"expect.{topic}"], attempts=attempts, language=language,
@@ -275,11 +297,11 @@ class EmailDrafter:
 
         def day(shift: Shift) -> str:
             return format_date(shift.starts_at.astimezone(tz).date(),
-                               _DAY_FORMAT.get(language, "EEE d MMM"),
-                               locale=_CLDR_LOCALE.get(language, language))
+                               _DAY_FORMAT.get(_base(language), "EEE d MMM"),
+                               locale=_cldr_locale(language))
 
         def listed(items: list[str]) -> str:
-            return format_list(items, locale=_CLDR_LOCALE.get(language, language))
+            return format_list(items, locale=_cldr_locale(language))
 
         if topic == "lateness":
             if cards is not None:
@@ -468,6 +490,16 @@ def _card_for(shift: Shift, cards: list[TimeCard]) -> TimeCard | None:
 
 def _fill(text: str, **values: str) -> str:
     return Template(text).safe_substitute(values)
+
+
+def _base(language: str) -> str:
+    """The language of a tag without its region ("pt-BR" -> "pt", "zh-Hans" -> "zh")."""
+    return language.replace("_", "-").split("-")[0].lower()
+
+
+def _cldr_locale(language: str) -> str:
+    """The CLDR locale a letter in `language` is dated in ("pt" -> pt_PT, "pt-BR" -> pt_BR)."""
+    return _CLDR_LOCALE.get(language, language.replace("-", "_"))
 
 
 def _read(path: Path) -> str:

@@ -23,8 +23,9 @@ conversation's `SituationFacts`, updated with the newest message) and ERA's prev
   part of it is tagged with), is a knowledge gap: ERA
   says plainly that it has no guidance and points to HR, and never makes advice up.
 
-Replies are in the manager's language (their locale) when the playbook has a translation in it,
-else in English, and ERA says so once per conversation. Retrieval understands the keywords of
+Replies are in the manager's language (their locale) when the playbook has a translation in it
+(a regional variant for a regional locale: pt-BR, while pt-PT reads European Portuguese), else
+in English, and ERA says so once per conversation. Retrieval understands the keywords of
 every playbook language.
 """
 
@@ -119,7 +120,7 @@ class PlaybookAdvisor:
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
-        language = _language(locale)
+        language = _language(locale, self._library.languages())
         parts: tuple[str, ...] = ()
         if step is _Next.ANSWER and playbook is not None and topic is not None:
             parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
@@ -277,11 +278,16 @@ def _title(playbook: Playbook) -> str:
     return playbook.title if playbook.language == "de" else playbook.title.lower()
 
 
-def _language(locale: str | None) -> str:
-    """The two-letter language of a locale ("fr-FR" -> "fr"); English when unknown."""
+def _language(locale: str | None, written: frozenset[str]) -> str:
+    """The two-letter language of a locale ("fr-FR" -> "fr"), with its region when the
+    playbooks are `written` in a regional variant of it ("pt-BR"; "pt-PT" -> "pt"); English
+    when unknown."""
     if not locale:
         return ENGLISH
-    return locale.replace("_", "-").split("-")[0].casefold() or ENGLISH
+    parts = locale.replace("_", "-").split("-")
+    language = parts[0].casefold() or ENGLISH
+    regional = f"{language}-{parts[1].upper()}" if len(parts) > 1 else language
+    return regional if regional in written else language
 
 
 def _opening(message: ConversationTurn, names_someone: bool) -> _Next:

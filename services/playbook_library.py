@@ -1,5 +1,7 @@
 """Loads the offline playbooks (prompts/playbooks/*.md) and their translations
-(prompts/playbooks/<lang>/*.md) once at start-up, and indexes them.
+(prompts/playbooks/<lang>/*.md) once at start-up, and indexes them. A regional folder
+(prompts/playbooks/pt_BR/) holds only what its region says otherwise: the sections of a
+playbook that differ, read over the language's translation (pt/), which gives the rest.
 
 A playbook or translation that cannot be parsed stops start-up with a ConfigError naming the
 file, so a broken edit is found at deploy time rather than in the middle of a manager's
@@ -33,6 +35,7 @@ class PlaybookLibrary:
             raise ConfigError(f"playbook ids must be unique; repeated: {', '.join(duplicates)}")
         self._by_id = {playbook.id: playbook for playbook in playbooks}
         self._translated = {(t.id, t.language): t for t in translations or ()}
+        self._languages = frozenset({ENGLISH, *(language for _, language in self._translated)})
         self.index = PlaybookIndex(playbooks)
 
     @classmethod
@@ -49,23 +52,19 @@ class PlaybookLibrary:
             except (OSError, ValueError) as error:
                 raise ConfigError(f"playbook {path}: {error}") from error
         by_id = {playbook.id: playbook for playbook in playbooks}
-        translations = []
-        for path in sorted(directory.glob("*/*.md")):
-            base = by_id.get(path.stem)
-            if base is None:
-                raise ConfigError(f"translation {path}: there is no {path.stem}.md to translate")
-            try:
-                translated = parse_translation(path.read_text(encoding="utf-8"), base,
-                                               source=f"{path.parent.name}/{path.name}")
-            except (OSError, ValueError) as error:
-                raise ConfigError(f"playbook translation {path}: {error}") from error
-            if translated.language != path.parent.name:
-                raise ConfigError(f"{path}: its language is {translated.language!r}, not "
-                                  f"{path.parent.name!r} as the folder says")
-            translations.append(translated)
+        translations: dict[tuple[str, str], Playbook] = {}
+        # A language's own folder ("pt") before its regional variants ("pt_BR"), which keep
+        # what they do not say from it.
+        folders = sorted({path.parent for path in directory.glob("*/*.md")},
+                         key=lambda folder: ("_" in folder.name, folder.name))
+        for folder in folders:
+            language = folder.name.replace("_", "-")
+            for path in sorted(folder.glob("*.md")):
+                translated = _translation(path, by_id, translations, language)
+                translations[(translated.id, translated.language)] = translated
         logger.info("loaded %d playbooks and %d translations from %s", len(playbooks),
                     len(translations), directory)
-        return cls(playbooks, translations)
+        return cls(playbooks, list(translations.values()))
 
     @property
     def playbooks(self) -> tuple[Playbook, ...]:
@@ -77,15 +76,16 @@ class PlaybookLibrary:
         return self._by_id.get(playbook_id)
 
     def in_language(self, playbook: Playbook, language: str) -> Playbook | None:
-        """The playbook's texts in `language` ("fr"), or None when there is no translation
-        (English is the playbook itself)."""
+        """The playbook's texts in `language` ("fr"; "pt-BR", else "pt"), or None when there
+        is no translation (English is the playbook itself)."""
         if language == ENGLISH:
             return self._by_id.get(playbook.id, playbook)
-        return self._translated.get((playbook.id, language))
+        return self._translated.get((playbook.id, language)) or self._translated.get(
+            (playbook.id, language.split("-")[0]))
 
     def languages(self) -> frozenset[str]:
         """Every language some playbook is written in."""
-        return frozenset({ENGLISH, *(language for _, language in self._translated)})
+        return self._languages
 
     def recognise(self, text: str) -> tuple[Playbook, PlaybookStage] | None:
         """Which playbook reply `text` is (the offline advisor's own earlier turn), if any."""
@@ -94,3 +94,29 @@ class PlaybookLibrary:
             if stage is not None:
                 return self._by_id[playbook.id], stage
         return None
+
+
+def _translation(
+    path: Path, by_id: dict[str, Playbook], translated: dict[tuple[str, str], Playbook],
+    language: str,
+) -> Playbook:
+    """The translation in `path`, in the `language` its folder names; a regional variant
+    ("pt-BR") over the translation in its language ("pt")."""
+    base = by_id.get(path.stem)
+    if base is None:
+        raise ConfigError(f"translation {path}: there is no {path.stem}.md to translate")
+    fallback = None
+    if "-" in language:
+        fallback = translated.get((base.id, language.split("-")[0]))
+        if fallback is None:
+            raise ConfigError(f"regional translation {path}: there is no "
+                              f"{language.split('-')[0]}/{path.name} to vary")
+    try:
+        playbook = parse_translation(path.read_text(encoding="utf-8"), base,
+                                     source=f"{path.parent.name}/{path.name}", fallback=fallback)
+    except (OSError, ValueError) as error:
+        raise ConfigError(f"playbook translation {path}: {error}") from error
+    if playbook.language != language:
+        raise ConfigError(f"{path}: its language is {playbook.language!r}, not "
+                          f"{language!r} as the folder says")
+    return playbook

@@ -192,3 +192,46 @@ def test_a_translation_out_of_step_with_the_tags_is_refused(broken: str, complai
 def test_an_unknown_follow_up_topic_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown follow-up topic 'weather'"):
         parse_playbook(TAGGED.replace("[document]", "[weather]"), source="sample.md")
+
+
+CANADIAN = """---
+id: sample
+language: fr-CA
+---
+
+## Recommendation
+
+Voici ce que je ferais :
+
+1. Planifiez un appel avec {employee}.
+2. Prenez des notes en dossier.
+"""
+
+
+def test_a_regional_variant_says_only_what_differs_and_keeps_the_rest() -> None:
+    base = parse_playbook(TAGGED, source="sample.md")
+    french = parse_translation(TRANSLATED, base, source="fr/sample.md")
+    canadian = parse_translation(CANADIAN, base, source="fr_CA/sample.md", fallback=french)
+    assert canadian.language == "fr-CA" and canadian.base_language == "fr"
+    assert canadian.answer_parts(AdviceTopic.DOCUMENT) == ("Prenez des notes en dossier.",)
+    assert canadian.questions == french.questions and canadian.cautions == french.cautions
+    assert canadian.policy_answer == french.policy_answer and canadian.title == french.title
+    assert canadian.answer_parts(AdviceTopic.HR) == french.answer_parts(AdviceTopic.HR)
+
+
+@pytest.mark.parametrize(
+    ("broken", "complaint"),
+    [
+        (CANADIAN.replace("fr-CA", "fr"), "a region of 'fr'"),
+        (CANADIAN.replace("fr-CA", "es-MX"), "a region of 'fr'"),
+        (CANADIAN + "\n## Recommendation: extra (call)\n\nPlus.\n", "among those"),
+        (CANADIAN.replace("2. Prenez des notes en dossier.\n", ""), "numbered items"),
+    ],
+)
+def test_a_regional_variant_out_of_step_with_its_language_is_refused(
+    broken: str, complaint: str
+) -> None:
+    base = parse_playbook(TAGGED, source="sample.md")
+    french = parse_translation(TRANSLATED, base, source="fr/sample.md")
+    with pytest.raises(ValueError, match=complaint):
+        parse_translation(broken, base, source="fr_CA/sample.md", fallback=french)

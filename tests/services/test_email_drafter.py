@@ -20,6 +20,7 @@ from services.sqlite_directory import SqliteDirectory
 from services.stored_audit_log import StoredAuditLog
 from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
+from tests.language.test_catalogue import EUROPEAN_IN_PROSE
 
 LONDON = ZoneInfo("Europe/London")
 
@@ -454,3 +455,55 @@ async def test_a_requested_kind_of_email_says_the_topic_to_the_employee(
     )
     _, body = drafter.from_template(purpose, prepared.facts)
     assert sentence in body, body
+
+
+async def _draft_for(
+    drafter: EmailDrafter, employee: Person, manager: Person, purpose: EmailPurpose,
+    facts: SituationFacts,
+) -> tuple[str, str, str]:
+    prepared = await drafter.prepare(
+        purpose, employee=employee, manager=manager, store_name="Contoso Market Hillside",
+        tz=LONDON, facts=facts, now=FIXED_NOW,
+    )
+    subject, body = drafter.from_template(purpose, prepared.facts)
+    return subject, body, prepared.note(manager.preferred_language)
+
+
+@pytest.mark.parametrize("purpose", list(EmailPurpose))
+@pytest.mark.parametrize(("topic_messages", "asked"), [
+    (["Pedro keeps coming in late this week", "yes, I spoke to him"], (Fact.SPOKEN_TO,)),
+    (["Pedro didn't show up for 3 days", "I called him twice, no answer"], ()),
+    (["Pedro is underperforming"], ()),
+    ([], ()),
+])
+async def test_a_brazilian_reader_gets_a_brazilian_letter_and_a_portuguese_one_european(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose,
+    topic_messages: list[str], asked: tuple[Fact, ...],
+) -> None:
+    facts, _ = _facts(*topic_messages, asked=asked)
+    pedro = await _person(org_db, "pedro")
+    manager = replace(await _person(org_db, "daniel"), preferred_language="pt-BR")
+    subject, body, note = await _draft_for(
+        drafter, replace(pedro, preferred_language="pt-BR"), manager, purpose, facts)
+    letter = f"{subject}\n{body}"
+    assert note == "" and body.startswith("Prezado(a) Pedro,") and "$" not in letter
+    assert sorted({found.group(0) for found in EUROPEAN_IN_PROSE.finditer(letter)}) == []
+    assert "Atenciosamente,\nDaniel Okafor" in body
+    subject, body, note = await _draft_for(drafter, pedro, manager, purpose, facts)
+    assert note == "" and body.startswith("Caro(a) Pedro,")
+    assert "Com os melhores cumprimentos,\nDaniel Okafor" in body
+
+
+async def test_a_brazilian_letter_lists_the_dates_in_brazilian_portuguese(
+    drafter: EmailDrafter, org_db: OrgDatabase
+) -> None:
+    await org_db.execute_many([(
+        "DELETE FROM time_cards WHERE person_id = 'pedro' AND clock_in >= '2026-11-18'", ())])
+    facts, _ = _facts("Pedro didn't show up this week", "I called him twice, no answer")
+    pedro = replace(await _person(org_db, "pedro"), preferred_language="pt_BR")
+    _, body, _ = await _draft_for(drafter, pedro, await _person(org_db, "daniel"),
+                                  EmailPurpose.DOCUMENT_ATTEMPTS, facts)
+    assert ("Você não compareceu aos turnos da escala em 19 de novembro e não nos avisou com "
+            "antecedência.") in body
+    assert "Tentei entrar em contato com você 2 vezes, por telefone ou mensagem" in body
+    assert body.endswith("Contoso Market Hillside\n22 de novembro de 2026")

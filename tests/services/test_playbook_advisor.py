@@ -640,3 +640,25 @@ async def test_a_first_name_shared_with_someone_else_is_still_the_person_named_b
     assert reply.stage == "answer" and reply.playbook_id == "harassment"
     assert "Do not investigate it yourself, and do not raise it with the person accused" in (
         reply.text)
+
+
+@pytest.mark.parametrize(("locale", "said", "not_said"), [
+    ("pt-BR", ("Registre em uma nota curta", "para você"),
+     ("Registe", "por si")),
+    ("pt-PT", ("registe numa nota breve", "por si"), ("Registre", "para você")),
+])
+async def test_a_brazilian_manager_gets_brazilian_advice_and_a_portuguese_one_european(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, said: tuple[str, ...],
+    not_said: tuple[str, ...],
+) -> None:
+    chat = Chat(advisor, maria, locale)
+    opening = await chat.say("O Bob chegou atrasado de novo, já é a terceira vez esta semana")
+    advice = await chat.say("ainda não falei com ele, ele diz que é o ônibus")
+    answer = await chat.say("como documento isso?")
+    text = "\n".join(reply.text for reply in (opening, advice, answer))
+    assert advice.playbook_id == "lateness" and answer.stage == "answer"
+    assert answer.text.startswith(say(FROM_GUIDANCE, locale, title="atrasos repetidos"))
+    for words in said:
+        assert words.casefold() in text.casefold(), words
+    for words in not_said:
+        assert words not in text, words

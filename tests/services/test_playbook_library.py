@@ -13,6 +13,7 @@ from core.playbook import DEFAULT_STEP, PlaybookStage
 from detectors.action_detection import ActionDetection
 from detectors.action_flow import ActionFlow
 from services.playbook_library import PlaybookLibrary
+from tests.language.test_catalogue import EUROPEAN_IN_PROSE
 
 LIBRARY = PlaybookLibrary.load()
 FLOWS = {"call": ActionFlow.CALENDAR, "email": ActionFlow.EMAIL, "none": None}
@@ -25,6 +26,7 @@ OPENINGS = {
     ("lateness", "nl"): "Bob is deze week 3 keer te laat gekomen",
     ("lateness", "zh"): "Bob这周迟到了3次",
     ("lateness", "pt"): "O Bob chegou atrasado 3 vezes esta semana",
+    ("lateness", "pt-BR"): "O Bob chegou atrasado de novo, já é a terceira vez esta semana",
     ("lateness", "pl"): "Bob spóźnił się 3 razy w tym tygodniu",
     ("lateness", "ja"): "Bobさんが今週3回遅刻しました",
     ("no_show", "en"): "Bob didn't show up for 3 days",
@@ -35,6 +37,7 @@ OPENINGS = {
     ("no_show", "nl"): "Bob is al 3 dagen niet komen opdagen",
     ("no_show", "zh"): "Bob已经3天没来上班了，也联系不上",
     ("no_show", "pt"): "O Bob não apareceu nos turnos dos últimos 3 dias",
+    ("no_show", "pt-BR"): "O Bob faltou 3 dias seguidos e não avisou ninguém",
     ("no_show", "pl"): "Anna nie przyszła do pracy od 3 dni i nie odbiera telefonu",
     ("no_show", "ja"): "Bobさんが3日間無断欠勤していて、連絡がつきません",
     ("harassment", "en"): "Alice told me a colleague keeps making comments about her body",
@@ -45,6 +48,7 @@ OPENINGS = {
     ("harassment", "nl"): "Alice vertelde me dat een collega steeds ongepaste opmerkingen maakt",
     ("harassment", "zh"): "Alice跟我说有个同事一直对她动手动脚，这是性骚扰",
     ("harassment", "pt"): "A Alice disse-me que um colega lhe faz comentários inapropriados",
+    ("harassment", "pt-BR"): "A Alice me disse que um colega faz comentários inapropriados",
     ("harassment", "pl"): "Alice mówi, że kolega robi niestosowne komentarze na temat jej ciała",
     ("harassment", "ja"): "Aliceさんから、同僚に体のことで不適切な発言をされていると相談されました",
     ("conflict", "en"): "Chen and Luca keep arguing on the shop floor",
@@ -55,6 +59,7 @@ OPENINGS = {
     ("conflict", "nl"): "Chen en Luca hebben steeds ruzie, er is veel spanning",
     ("conflict", "zh"): "Chen和Luca在店里经常吵架，关系很紧张",
     ("conflict", "pt"): "O Chen e o Luca discutem constantemente, há muita tensão",
+    ("conflict", "pt-BR"): "O Chen e o Luca vivem brigando, tem muita tensão na equipe",
     ("conflict", "pl"): "Chen i Luca ciągle się kłócą, jest duże napięcie",
     ("conflict", "ja"): "ChenさんとLucaさんが売り場でいつも口論しています",
     ("misconduct", "en"): "Luca was rude to a customer yesterday",
@@ -65,6 +70,7 @@ OPENINGS = {
     ("misconduct", "nl"): "Luca was gisteren onbeleefd en agressief tegen een klant",
     ("misconduct", "zh"): "Luca昨天对顾客很无礼，态度恶劣",
     ("misconduct", "pt"): "O Luca foi grosseiro e agressivo com um cliente ontem",
+    ("misconduct", "pt-BR"): "O Luca foi grosseiro e agressivo com um cliente ontem",
     ("misconduct", "pl"): "Luca był wczoraj niegrzeczny i agresywny wobec klienta",
     ("misconduct", "ja"): "Lucaさんが昨日お客様に失礼な態度を取りました",
     ("performance", "en"): "Alice keeps making mistakes at the till, her performance is poor",
@@ -75,6 +81,7 @@ OPENINGS = {
     ("performance", "nl"): "Alice maakt veel fouten, haar prestaties zijn slecht",
     ("performance", "zh"): "Alice收银时经常出错，工作表现不好",
     ("performance", "pt"): "A Alice comete muitos erros, o desempenho dela é fraco",
+    ("performance", "pt-BR"): "A Alice comete muitos erros, o desempenho dela está fraco",
     ("performance", "pl"): "Alice popełnia dużo błędów przy kasie, jej wyniki są słabe",
     ("performance", "ja"): "Aliceさんはレジでミスが多く、仕事の質が低いです",
     ("leave_request", "en"): "Fatima wants two weeks off in December",
@@ -85,6 +92,7 @@ OPENINGS = {
     ("leave_request", "nl"): "Fatima wil in december twee weken verlof opnemen",
     ("leave_request", "zh"): "Fatima想在12月请两周的年假",
     ("leave_request", "pt"): "A Fatima pediu duas semanas de férias em dezembro",
+    ("leave_request", "pt-BR"): "A Fatima pediu duas semanas de férias em dezembro",
     ("leave_request", "pl"): "Fatima chce wziąć dwa tygodnie urlopu w grudniu",
     ("leave_request", "ja"): "Fatimaさんが12月に2週間の休暇を取りたいと言っています",
 }
@@ -101,7 +109,7 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
     assert match is not None and match.playbook.id == playbook_id
 
 
-TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh"}
+TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "pt-BR", "nl", "pl", "ja", "zh"}
 
 
 def test_the_translated_languages_are_loaded() -> None:
@@ -209,10 +217,14 @@ def test_italian_advice_about_an_unnamed_employee_needs_no_articled_preposition(
     assert "\n- il collaboratore" not in text and ". il collaboratore" not in text
 
 
-def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> None:
+@pytest.mark.parametrize(("language", "keep_in_mind"), [
+    ("pt", "Tenha em conta:"), ("pt-BR", "Tenha em mente:")])
+def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article(
+    language: str, keep_in_mind: str
+) -> None:
     rendered = []
     for base in LIBRARY.playbooks:
-        playbook = LIBRARY.in_language(base, "pt")
+        playbook = LIBRARY.in_language(base, language)
         assert playbook is not None
         for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND):
             rendered.append(playbook.render(stage, None))
@@ -220,7 +232,7 @@ def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article() -> 
                         for step in playbook.steps)
     text = "\n".join(rendered)
     assert "a opinião do colaborador" in text and "nenhuma sanção ao colaborador" in text
-    assert "Tenha em conta:" in text
+    assert keep_in_mind in text
     for uncontracted in (" de o colaborador", " a o colaborador", " em o colaborador",
                          " por o colaborador", "{employee}"):
         assert uncontracted not in text
@@ -264,3 +276,43 @@ def test_polish_advice_keeps_names_in_the_nominative_and_reads_without_one() -> 
     assert polish is not None
     clarifying = polish.render(PlaybookStage.CLARIFY, None)
     assert LIBRARY.recognise(clarifying) == (base, PlaybookStage.CLARIFY)
+
+
+def _every_text(language: str, employee: str | None) -> str:
+    """Every reply a playbook gives in `language`: each stage and step, each caution."""
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, language)
+        assert playbook is not None
+        rendered.append(playbook.title)
+        for stage in PlaybookStage:
+            for step in (DEFAULT_STEP, *base.steps):
+                rendered.append(playbook.render(stage, employee, step))
+    return "\n".join(rendered)
+
+
+@pytest.mark.parametrize("employee", ["Bob", None])
+def test_brazilian_advice_reads_as_brazilian(employee: str | None) -> None:
+    text = _every_text("pt-BR", employee)
+    assert sorted({found.group(0) for found in EUROPEAN_IN_PROSE.finditer(text)}) == []
+    assert "equipe" in text and "Registre" in text and "entrar em contato" in text
+    assert "para você" in text and "Tenha em mente:" in text
+
+
+def test_european_advice_stays_european() -> None:
+    text = _every_text("pt", "Bob")
+    assert "equipa" in text and "Registe" in text and "Contacte hoje" in text
+    assert "por si" in text and "Tenha em conta:" in text
+    assert "equipe" not in text and "para você" not in text
+
+
+def test_a_regional_variant_keeps_what_it_does_not_say_from_its_language() -> None:
+    base = LIBRARY.get("general_policy")
+    assert base is not None
+    european, brazilian = LIBRARY.in_language(base, "pt"), LIBRARY.in_language(base, "pt-BR")
+    assert european is not None and brazilian is not None
+    assert brazilian.language == "pt-BR" and brazilian.title == european.title
+    assert brazilian.cautions == european.cautions
+    assert brazilian.policy_answer != european.policy_answer
+    assert brazilian.rules == base.rules and brazilian.question_facts == base.question_facts
+    assert LIBRARY.in_language(base, "pt-PT") is european
