@@ -191,6 +191,10 @@ class MainDialog(ComponentDialog):
             intent = Intent.UNKNOWN
         if intent is Intent.SHIFT_CANCEL and await self._unassigns(text, turn):
             intent = Intent.SHIFT_UNASSIGN
+        elif intent is Intent.RUNNING_LATE and await self._names_an_employee(text, turn):
+            # "bob llegó tarde otra vez" (folded, "llegó" is "llego": I'm late) said by a
+            # manager about one of their people: a situation for advice.
+            intent = Intent.ADVICE
         leaning = await self._follow_up(text, turn) if intent is Intent.UNKNOWN else None
         if leaning is not None:
             # "and saturday?", "what about next week?", "and alice?": the question just
@@ -233,6 +237,14 @@ class MainDialog(ComponentDialog):
         shift and tell him"): the unassignment, which previews it and tells Bob."""
         flow = self._flows.get(Intent.SHIFT_UNASSIGN)
         return isinstance(flow, ShiftUnassignDialog) and await flow.takes_over_cancel(text, turn)
+
+    async def _names_an_employee(self, text: str, turn: EraTurn) -> bool:
+        """Whether a manager's message names one of the people of their store."""
+        flow = self._flows.get(Intent.SHIFT_UNASSIGN)
+        if not turn.person.is_manager or flow is None:
+            return False
+        people = await store_employees(flow.services.directory, turn.person)
+        return bool(find_names_in_text(text, people, language=turn.language))
 
     async def _two_requests(self, text: str, turn: EraTurn) -> dict[str, str] | None:
         """The two requests of a message that makes two ("email Bob Smith about the rota and

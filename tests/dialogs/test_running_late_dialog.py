@@ -115,6 +115,23 @@ async def test_a_manager_describing_a_late_worker_gets_advice_not_this(
     assert chats == []
 
 
+@pytest.mark.parametrize("text", [
+    # Folded, "llegó" (he arrived late) is "llego" (I'm arriving late): it was the worker's
+    # running-late, refused to the manager as "for shift workers".
+    "bob smith llegó tarde otra vez, ¿qué hago?",
+    "chen llego tarde hoy",
+])
+async def test_a_manager_naming_a_late_worker_in_spanish_gets_advice(
+    bot: BotHarness, chats: list[tuple[str, str]], text: str
+) -> None:
+    bot.as_person("maria")
+    bot.locale = "es-ES"
+    said = joined(await bot.say(text))
+    assert "retrasos" in said, said
+    assert "personal por turnos" not in said
+    assert chats == []
+
+
 async def test_a_conversation_in_french(bot: BotHarness, chats: list[tuple[str, str]]) -> None:
     bot.as_person("bob-smith")
     bot.locale = "fr-FR"
