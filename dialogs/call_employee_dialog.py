@@ -198,11 +198,11 @@ class CallEmployeeDialog(MeetingFlowDialog):
         return memory.with_entities(employee=people[0].id).with_data(
             organizer=manager.email, attendees=[p.email for p in people],
             subject=say("call.subject", invitee,
-                        manager=format_list([manager.name, *names[:-1]], invitee, "plain"),
+                        manager=format_list([manager.name, *names[:-1]], invitee, "head"),
                         employee=names[-1]),
             body=body, people=[p.id for p in people],
             first_name=format_list([p.first_name for p in people], turn.language),
-            **{"with": format_list(names, turn.language)},
+            with_names=names, **{"with": format_list(names, turn.language)},
         )
 
     async def settle_attendee(

@@ -124,10 +124,10 @@ class MeetingBookDialog(MeetingFlowDialog):
         return memory.with_data(
             organizer=person.email, attendees=[p.email for p in people], minutes=MEETING_MINUTES,
             subject=say("meeting_book.subject", invitee,
-                        name=format_list([person.name, *names[:-1]], invitee, "plain"),
+                        name=format_list([person.name, *names[:-1]], invitee, "head"),
                         other=names[-1]),
             body=say("meeting_book.body", invitee, name=person.name),
-            **{"with": format_list(names, turn.language)},
+            with_names=names, **{"with": format_list(names, turn.language)},
         )
 
     async def _book_with(

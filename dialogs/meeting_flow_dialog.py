@@ -341,6 +341,13 @@ class MeetingFlowDialog(StagedFlowDialog):
         return await self.settle_people(step, memory, groups,
                                         keep=[p.id for p in current if p is not None])
 
+    @staticmethod
+    def everyone(memory: TurnMemory, language: str) -> str:
+        """The person and the people they meet as the language lists them: "you, Alice Martin
+        and Chen Wei", "vous, Alice Martin et Chen Wei", "あなた、Alice Martin、Chen Wei"."""
+        others = list(memory.data.get("with_names") or [memory.data.get("with", "")])
+        return format_list([say("meeting.you", language), *others], language)
+
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
         return await directory_names(self.services.directory, emails)
@@ -735,20 +742,20 @@ class MeetingFlowDialog(StagedFlowDialog):
                                            limit=SLOTS_IN_WINDOW,
                                            per_day=SLOTS_PER_DAY_IN_WINDOW,
                                            unreadable=unreadable) if windows else []
-            with_whom = memory.data.get("with", "")
+            everyone = self.everyone(memory, language)
             text = say("meeting.free_times", language,
-                       searched=describe_search(windows, tz, language), with_whom=with_whom)
+                       searched=describe_search(windows, tz, language), everyone=everyone)
             if not slots and windows:
                 # Nothing free in the window asked for: it is said, and the free times nearest
                 # to it are offered (the day before, the day after, the same day other hours).
                 intro = say("meeting.no_free_time_in", language, minutes=minutes,
                             searched=describe_search(windows, tz, language)) + " "
-                text = intro + say("meeting.nearest_free_times", language, with_whom=with_whom)
+                text = intro + say("meeting.nearest_free_times", language, everyone=everyone)
                 slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
                                                   unreadable=unreadable)
             elif not slots:
                 # The design note's fallback: no time asked for, so everything in 7 days.
-                text = say("meeting.free_times_week", language, with_whom=with_whom)
+                text = say("meeting.free_times_week", language, everyone=everyone)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,
@@ -766,7 +773,7 @@ class MeetingFlowDialog(StagedFlowDialog):
                 report.failure(FailureCategory.TECHNICAL, "no free slots in the next 7 days")
             await step.context.send_activity(intro + say(
                 "meeting.no_free_time_week", language, minutes=minutes,
-                with_whom=memory.data["with"],
+                everyone=self.everyone(memory, language),
             ))
             return await self.finish(step, FlowOutcome.FAILED)
         if memory.data.get(EARLIEST):

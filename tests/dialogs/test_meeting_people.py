@@ -1,0 +1,56 @@
+"""A meeting with several people: lists of people read the way each language lists them, a
+first name shared at the preview is asked about, and people already invited are said so."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+
+ALICE = "alice.martin@contoso.example"
+CHEN = "chen.wei@contoso.example"
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, Any]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(r) for r in await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")]
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize(("locale", "request_text", "listed"), [
+    ("en-US", "book a meeting with alice and chen on thursday",
+     "for you, Alice Martin and Chen Wei."),
+    ("fr-FR", "réunion avec alice et chen jeudi", "pour vous, Alice Martin et Chen Wei."),
+    ("de-DE", "Besprechung mit Alice und Chen am Donnerstag buchen",
+     "für Sie, Alice Martin und Chen Wei."),
+    ("ja-JP", "木曜日にAliceとChenとのミーティングを予約して",
+     "あなた、Alice Martin、Chen Weiの空き時間"),
+])
+async def test_the_people_of_a_meeting_are_listed_as_the_language_lists_them(
+    bot: BotHarness, locale: str, request_text: str, listed: str,
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    offered = joined(await bot.say(request_text))
+    assert listed in offered, offered
+
+
+async def test_the_invitation_subject_lists_everyone_once_in_the_invitees_language(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with sophie, alice and chen on thursday")
+    await bot.say("1")
+    await bot.say("yes")
+    subjects = {m["subject"] for m in await _outbox(bot)
+                if ALICE in json.loads(m["to_addresses"])}
+    # Sophie reads French: "Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei", not
+    # "Maria Lopez et Sophie Dubois et ...".
+    assert any("Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei" in s for s in subjects), \
+        subjects
