@@ -271,6 +271,14 @@ class MeetingFlowDialog(StagedFlowDialog):
                      else MeetingStage.TIME_PREFERENCE)
             return await self.goto(step, stage, memory)
         added = [p for p in people if p.email.lower() not in adding["before"]]
+        kept = int(adding.get("kept", 0))
+        again = [p for p in [await directory.get(i) for i in dict.fromkeys(
+                     memory.data[PEOPLE_CHOSEN][kept:]) if i] if p is not None
+                 and p.email.lower() in adding["before"]]
+        if again:
+            await step.context.send_activity(say(
+                "meeting.already_invited", language, count=len(again),
+                names=format_list([p.name for p in again], language)))
         return await self._after_adding(step, memory, added, str(adding["stage"]))
 
     async def _after_adding(
@@ -280,7 +288,13 @@ class MeetingFlowDialog(StagedFlowDialog):
         """At the booking question, the time stays when the people added are free then (the
         question names everyone); otherwise, and at the list, the times are searched again
         for everyone."""
-        if stage != MeetingStage.CONFIRM_BOOKING or not added or not memory.data.get("slot"):
+        at_booking = stage == MeetingStage.CONFIRM_BOOKING and memory.data.get("slot")
+        if not added and at_booking:
+            # Nobody new: the same question again.
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
+        if not added and memory.options and all("/" in (o.value or "") for o in memory.options):
+            return await self.ask_slot_again(step, memory)
+        if not at_booking or not added:
             return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         slot = slot_of(str(memory.data["slot"]))
         try:
@@ -332,14 +346,15 @@ class MeetingFlowDialog(StagedFlowDialog):
         current = [await directory.find_by_email(a) for a in attendees]
         if not attendees or any(p is None for p in current):
             return None
-        candidates = [p for p in await self.people_to_invite(step)
-                      if p.email.lower() not in attendees]
-        groups = self.named_groups(text, candidates, step)
+        # Those already invited are named too: "add bob" with Bob Smith invited still asks
+        # which Bob (never Bob Jones unasked), and "add Bob Smith" is told he is invited.
+        groups = self.named_groups(text, await self.people_to_invite(step), step)
         if not groups:
             return None
-        memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage)}})
-        return await self.settle_people(step, memory, groups,
-                                        keep=[p.id for p in current if p is not None])
+        keep = [p.id for p in current if p is not None]
+        memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage),
+                                              "kept": len(keep)}})
+        return await self.settle_people(step, memory, groups, keep=keep)
 
     @staticmethod
     def everyone(memory: TurnMemory, language: str) -> str:

@@ -4,15 +4,19 @@ first name shared at the preview is asked about, and people already invited are 
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from typing import Any
 
 import pytest
 
+from core.time_window import TimeWindow
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
 
 ALICE = "alice.martin@contoso.example"
 CHEN = "chen.wei@contoso.example"
+_WEEK = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=14))
 
 
 async def _outbox(bot: BotHarness) -> list[dict[str, Any]]:
@@ -54,3 +58,27 @@ async def test_the_invitation_subject_lists_everyone_once_in_the_invitees_langua
     # "Maria Lopez et Sophie Dubois et ...".
     assert any("Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei" in s for s in subjects), \
         subjects
+
+
+BOB = "bob.smith@contoso.example"
+
+
+async def test_add_bob_with_bob_smith_invited_asks_which_bob_and_says_who_is_invited(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with bob smith and alice on thursday")
+    asked = joined(await bot.say("add bob"))
+    # Two Bobs: ERA asks, it does not take Bob Jones because Bob Smith is invited.
+    assert 'There are 2 people called "Bob"' in asked, asked
+    again = joined(await bot.say("Bob Smith"))
+    assert "Bob Smith is already invited." in again
+    assert "for you, Bob Smith and Alice Martin." in again
+    await bot.say("1")
+    said = joined(await bot.say("add Bob Smith"))
+    assert "Bob Smith is already invited." in said
+    assert "Book a 30-minute meeting with Bob Smith and Alice Martin on Thu 26 Nov" in said
+    assert "is booked" in joined(await bot.say("yes"))
+    (event,) = await bot.components.services.calendar.find_events(
+        attendee_email=ALICE, window=_WEEK)
+    assert event.attendee_emails == (BOB, ALICE)
