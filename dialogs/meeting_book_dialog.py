@@ -122,7 +122,8 @@ class MeetingBookDialog(MeetingFlowDialog):
         invitee = language_for(people[0].preferred_language)
         names = [p.name for p in people]
         return memory.with_data(
-            organizer=person.email, attendees=[p.email for p in people], minutes=MEETING_MINUTES,
+            organizer=person.email, attendees=[p.email for p in people],
+            minutes=memory.data.get("minutes", MEETING_MINUTES),
             subject=say("meeting_book.subject", invitee,
                         name=format_list([person.name, *names[:-1]], invitee, "head"),
                         other=names[-1]),

@@ -82,8 +82,16 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.interrupts import Interrupt, InterruptKind
 from language.language_choice import language_for
-from language.meeting_words import adds_people, takes_earliest
+from language.meeting_words import (
+    PeopleChange,
+    adds_people,
+    meeting_minutes,
+    people_change,
+    takes_earliest,
+    without_move_words,
+)
 from language.reply_words import answers_when, change_after_yes
 from language.understanding import understand
 from services.time_phrase_parser import names_a_day
@@ -217,6 +225,16 @@ class MeetingFlowDialog(StagedFlowDialog):
         return [p for p in await self.services.directory.list_people(store_id=person.store_id)
                 if p.id != person.id]
 
+    def answers_not_interrupts(
+        self, text: str, question: str | None, interrupt: Interrupt
+    ) -> bool:
+        """At the list of times or the booking question, "move it to 3pm" ("verschieb es auf
+        15 Uhr") moves the meeting being booked: it is no request to reschedule another."""
+        return (question in (str(QuestionId.SELECT_SLOT), str(QuestionId.CONFIRM_BOOKING))
+                and interrupt.kind is InterruptKind.SWITCH
+                and interrupt.intent is Intent.MEETING_RESCHEDULE
+                and without_move_words(text) != fold_text(text).strip())
+
     # -- helpers for subclasses -------------------------------------------------------------
 
     def named_groups(
@@ -275,25 +293,25 @@ class MeetingFlowDialog(StagedFlowDialog):
         again = [p for p in [await directory.get(i) for i in dict.fromkeys(
                      memory.data[PEOPLE_CHOSEN][kept:]) if i] if p is not None
                  and p.email.lower() in adding["before"]]
-        if again:
+        if again and not adding.get("only"):
             await step.context.send_activity(say(
                 "meeting.already_invited", language, count=len(again),
                 names=format_list([p.name for p in again], language)))
-        return await self._after_adding(step, memory, added, str(adding["stage"]))
+        return await self._after_adding(step, memory, added, str(adding["stage"]),
+                                        removed=bool(adding.get("only")))
 
     async def _after_adding(
         self, step: WaterfallStepContext, memory: TurnMemory, added: Sequence[Person],
-        stage: str,
+        stage: str, *, removed: bool = False,
     ) -> DialogTurnResult:
         """At the booking question, the time stays when the people added are free then (the
         question names everyone); otherwise, and at the list, the times are searched again
         for everyone."""
         at_booking = stage == MeetingStage.CONFIRM_BOOKING and memory.data.get("slot")
-        if not added and at_booking:
-            # Nobody new: the same question again.
-            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
-        if not added and memory.options and all("/" in (o.value or "") for o in memory.options):
-            return await self.ask_slot_again(step, memory)
+        if not added and (at_booking or not removed):
+            # Nobody new: the same question (at the booking question, fewer people are still
+            # free then); at the list, fewer people may have more free times.
+            return await self._same_question(step, stage, memory)
         if not at_booking or not added:
             return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         slot = slot_of(str(memory.data["slot"]))
@@ -363,6 +381,84 @@ class MeetingFlowDialog(StagedFlowDialog):
         others = list(memory.data.get("with_names") or [memory.data.get("with", "")])
         return format_list([say("meeting.you", language), *others], language)
 
+    async def _change_meeting(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """A change to the meeting at the list of times or the booking question: people added
+        ("add Chen"), removed ("remove alice", "not chen") or the only ones left ("just me and
+        bob"), or another length ("make it 45 minutes"); None when the reply is none of these."""
+        if adds_people(text):
+            return await self.add_people(step, stage, memory, text)
+        minutes = meeting_minutes(text)
+        if minutes is not None:
+            return await self._change_length(step, stage, memory, minutes)
+        change = people_change(text)
+        if change is None:
+            return None
+        attendees = [str(a).lower() for a in memory.data.get("attendees") or []]
+        directory = self.services.directory
+        current = [await directory.find_by_email(a) for a in attendees]
+        invited = [p for p in current if p is not None]
+        if not invited or len(invited) != len(current):
+            return None
+        if change is PeopleChange.ONLY:
+            groups = [[p for p in g if p in invited] or g for g in self.named_groups(
+                text, await self.people_to_invite(step), step)]
+            if not groups:
+                return None
+            memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage),
+                                                  "kept": 0, "only": True}})
+            return await self.settle_people(step, memory, groups)
+        named = [g for g in self.named_groups(text, invited, step) if len(g) == 1]
+        removed = {g[0].id for g in named}
+        if not removed:
+            return None
+        language = self.language(step)
+        left = [p for p in invited if p.id not in removed]
+        if not left:
+            await step.context.send_activity(say(
+                "meeting.nobody_left", language,
+                names=format_list([p.name for p in invited], language)))
+            return await self._same_question(step, stage, memory)
+        memory = await self.meeting_people(step, memory, left)
+        return await self._after_adding(step, memory, [], str(stage), removed=True)
+
+    async def _change_length(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, minutes: int
+    ) -> DialogTurnResult:
+        """Another length: at the booking question the time keeps its start when everyone is
+        still free for the new length; otherwise the times are searched again."""
+        memory = memory.with_data(minutes=minutes)
+        if stage != MeetingStage.CONFIRM_BOOKING or not memory.data.get("slot"):
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        start = slot_of(str(memory.data["slot"])).start
+        slot = TimeWindow(start, start + timedelta(minutes=minutes))
+        people = [str(memory.data["organizer"]), *memory.data["attendees"]]
+        try:
+            busy = await self.services.calendar.free_busy(people, slot)
+        except BackendError:
+            logger.warning("free/busy lookup for a new length failed", exc_info=True)
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        if any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
+            turn = EraTurn.of(step.context)
+            tz = await self.store_zone(turn.person)
+            await step.context.send_activity(say(
+                "meeting.length_not_free", turn.language, minutes=minutes,
+                slot=slot_label(slot, tz, turn.language)))
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                               memory.with_data(slot=slot_value(slot)))
+
+    async def _same_question(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """The booking question or the list of times again, unchanged."""
+        if stage == MeetingStage.CONFIRM_BOOKING and memory.data.get("slot"):
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
+        if memory.options and all("/" in (o.value or "") for o in memory.options):
+            return await self.ask_slot_again(step, memory)
+        return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
         return await directory_names(self.services.directory, emails)
@@ -386,7 +482,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         statement that only mentions a day ("the bus changes tomorrow") names no time."""
         now = EraTurn.of(step.context).now
         windows = [w for w in await self.windows_in(text, step, on_day=on_day) if w.end > now]
-        if windows and not answers_when(text, [w.text for w in windows]):
+        if windows and not answers_when(without_move_words(text), [w.text for w in windows]):
             return []
         return windows
 
@@ -544,11 +640,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         """Handle a shared stage's answer."""
-        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) \
-                and answer.option is None and adds_people(answer.text):
-            added = await self.add_people(step, stage, memory, answer.text)
-            if added is not None:
-                return added
+        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) and answer.option is None:
+            changed = await self._change_meeting(step, stage, memory, answer.text)
+            if changed is not None:
+                return changed
         handlers = {
             MeetingStage.EMPLOYEE: self._attendee_reply,
             MeetingStage.SELECT_MEETING: self._meeting_reply,
@@ -946,7 +1041,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         if not await self.windows_ahead(wanted, step, on_day=self.preferred_day(memory)):
             # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
             # is booked, and the same question is asked again, saying what it takes.
-            await step.context.send_activity(say("meeting.booking_reask", self.language(step)))
+            language = self.language(step)
+            await step.context.send_activity(say("meeting.booking_reask", language) + " "
+                                             + say("meeting.booking_changes", language))
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
         return await self._new_preference(step, memory, wanted)
 

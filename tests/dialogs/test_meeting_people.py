@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from core.time_window import TimeWindow
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 from tests.conftest import FIXED_NOW
@@ -82,3 +83,53 @@ async def test_add_bob_with_bob_smith_invited_asks_which_bob_and_says_who_is_inv
     (event,) = await bot.components.services.calendar.find_events(
         attendee_email=ALICE, window=_WEEK)
     assert event.attendee_emails == (BOB, ALICE)
+
+
+@pytest.mark.parametrize("locale, words", [
+    ("en-US", ["book a meeting with bob smith, alice and chen on thursday", "remove alice",
+               "not chen", "make it 45 minutes", "online please", "add alice",
+               "just me and bob", "move it to 3pm"]),
+    ("fr-FR", ["réunion avec bob smith, alice et chen jeudi", "enlève alice", "pas chen",
+               "fais-la de 45 minutes", "en ligne s'il vous plaît", "ajoute alice",
+               "juste moi et bob", "déplace-la à 15h"]),
+    ("de-DE", ["Besprechung mit Bob Smith, Alice und Chen am Donnerstag buchen",
+               "entferne Alice", "nicht Chen", "45 Minuten bitte", "online bitte",
+               "füge Alice hinzu", "nur ich und Bob", "verschieb es auf 15 Uhr"]),
+    ("es-ES", ["reunión con bob smith, alice y chen el jueves", "quita a alice", "sin chen",
+               "que sea de 45 minutos", "en línea por favor", "añade a alice", "solo yo y bob",
+               "muévela a las 3 de la tarde"]),
+    ("ja-JP", ["木曜日にBob SmithとAliceとChenとのミーティングを予約して", "Aliceを外して",
+               "Chenなしで", "45分にして", "オンラインで", "Aliceを追加して", "私とBobだけ",
+               "15時に変更して"]),
+])
+async def test_changes_at_the_preview_do_what_they_say_and_an_unclear_one_books_nothing(
+    bot: BotHarness, locale: str, words: list[str],
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    request, remove, not_chen, longer, online, add, only, move = words
+    await bot.say(request)
+    listed = joined(await bot.say(remove))
+    assert "Alice Martin" not in listed and "Chen Wei" in listed, listed
+    assert "Alice Martin" not in joined(await bot.say("1"))
+    asked = joined(await bot.say(not_chen))
+    assert "Bob Smith" in asked and "Chen Wei" not in asked, asked
+    asked = joined(await bot.say(longer))
+    assert "45" in asked and "09:45" in asked, asked
+    language = locale[:2]
+    reasked = joined(await bot.say(online))
+    assert say("meeting.booking_changes", language) in reasked, reasked
+    assert await bot.components.services.calendar.find_events(
+        attendee_email=BOB, window=_WEEK) == []
+    assert "Alice Martin" in joined(await bot.say(add))
+    asked = joined(await bot.say(only))
+    assert "Bob Smith" in asked and "Alice Martin" not in asked, asked
+    assert "15:00" in joined(await bot.say(move))
+    await bot.say("1")
+    await bot.say("yes" if language == "en" else {"fr": "oui", "de": "ja", "es": "sí",
+                                                    "ja": "はい"}[language])
+    (event,) = await bot.components.services.calendar.find_events(
+        attendee_email=BOB, window=_WEEK)
+    assert event.attendee_emails == (BOB,)
+    assert event.starts_at.hour == 15  # the store is on London time, UTC in November
+    assert event.ends_at - event.starts_at == timedelta(minutes=45)
