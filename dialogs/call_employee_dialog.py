@@ -80,6 +80,10 @@ class CallEmployeeDialog(MeetingFlowDialog):
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
             # recommendation is advice, not a time the manager chose.
             memory = self.with_windows(memory, await self.windows_in(text, step))
+            by_role = (None if options.get(EMPLOYEE_HINT)
+                       else await self.start_with_roles(step, memory, text))
+            if by_role is not None:
+                return by_role
             groups = self.named_groups(text, await self.people_to_invite(step), step)
             if len(groups) > 1 and not options.get(EMPLOYEE_HINT):
                 # "a call with Bob and Alice": one call with them all.

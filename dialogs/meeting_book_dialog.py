@@ -52,6 +52,9 @@ class MeetingBookDialog(MeetingFlowDialog):
         memory = self.with_windows(self.new_requests(await self.new_memory(step.context)),
                                    await self.windows_in(text, step))
         with_hr = bool(_WITH_HR.search(fold_text(text)))
+        by_role = None if with_hr else await self.start_with_roles(step, memory, text)
+        if by_role is not None:
+            return by_role
         groups = [] if with_hr else self.named_groups(text, await self.people_to_invite(step),
                                                       step)
         if len(groups) > 1:

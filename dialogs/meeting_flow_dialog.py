@@ -89,10 +89,12 @@ from language.meeting_words import (
     adds_people,
     meeting_minutes,
     people_change,
+    roles_named,
     takes_earliest,
     without_move_words,
 )
 from language.reply_words import answers_when, change_after_yes
+from language.schedule_terms import schedule_terms
 from language.understanding import understand
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
@@ -236,6 +238,36 @@ class MeetingFlowDialog(StagedFlowDialog):
                 and without_move_words(text) != fold_text(text).strip())
 
     # -- helpers for subclasses -------------------------------------------------------------
+
+    async def start_with_roles(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """A manager's request naming people by their role ("a meeting with the three
+        cashiers", "book a call with all the shift leads", "réunion avec les caissiers"): the
+        people of their team who hold it, said by name (anyone can then be left out, "without
+        chen"), with anyone also named; a role nobody holds is said so and nothing is set up.
+        None when the request names no role."""
+        person = EraTurn.of(step.context).person
+        if not person.is_manager:
+            return None
+        team = await self.people_to_invite(step)
+        roles = roles_named(text, {role for p in team for role in p.job_roles})
+        if not roles:
+            return None
+        language = self.language(step)
+        wanted = {fold_text(role) for role in roles}
+        holders = [p for p in team if wanted & {fold_text(r) for r in p.job_roles}]
+        role_words = format_list(schedule_terms(roles, language), language)
+        if not holders:
+            await step.context.send_activity(say("meeting.role_nobody", language,
+                                                 role=role_words))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        await step.context.send_activity(say(
+            "meeting.role_people", language, role=role_words,
+            names=format_list([p.name for p in holders], language)))
+        others = [g for g in self.named_groups(text, team, step)
+                  if not any(p in holders for p in g)]
+        return await self.settle_people(step, memory, [*([p] for p in holders), *others])
 
     def named_groups(
         self, text: str, people: Sequence[Person], step: WaterfallStepContext

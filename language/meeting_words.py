@@ -14,6 +14,7 @@ length a reply asks for.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import StrEnum
 
 from core.text_fold import fold_text
@@ -191,3 +192,40 @@ def without_move_words(text: str) -> str:
     left is read as the time asked for; other replies come back folded."""
     folded = fold_text(text).strip()
     return _MOVE_CLOSER.sub("", _MOVE_OPENER.sub("", folded, count=1))
+
+
+# Store roles as people say them, in the plural a meeting with them takes ("the cashiers",
+# "les caissiers", "allen Kassierern", "los cajeros", "レジ係"), by the role's directory name.
+_ROLE_WORDS: dict[str, str] = {
+    "cashier": r"cashiers?|caissier(?:e)?s?|kassierer(?:in(?:nen)?|n)?|cajer[oa]s?|cassier[ei]"
+               r"|operador(?:es|as)? de caixa|kassamedewerkers?|kasjer(?:ki|zy|ow|ka|ek)?"
+               r"|レジ係|レジ担当|收银员",
+    "sales associate": r"sales associates?|associates?|salespeople|vendeu(?:r|se)s?"
+                       r"|verkaufer(?:in(?:nen)?|n)?|vendedor(?:es|as?)?|dependient[ea]s?"
+                       r"|commess[ei]|verkopers?|sprzedawc(?:y|a|ow)|販売員|販売スタッフ|销售员|店员",
+    "stock clerk": r"stock clerks?|stockers?|magasinier(?:e)?s?|lagerist(?:en|in(?:nen)?)?"
+                   r"|reponedor(?:es|as?)?|magazzinier[ei]|品出し担当|在庫係|理货员",
+    "supervisor": r"supervisors?|superviseu(?:r|se)s?|supervisor(?:en|es|as?|in(?:nen)?)?"
+                  r"|スーパーバイザー|主管",
+    "shift lead": r"shift leads?|shift leaders?|team leads?|team leaders?|chefs? d'equipe"
+                  r"|schichtleiter(?:in(?:nen)?|n)?|jef(?:e|es|a|as) de turno|リーダー|班长",
+}
+
+
+def roles_named(text: str, titles: Iterable[str] = ()) -> list[str]:
+    """The store roles a request names as people ("a meeting with the three cashiers", "book a
+    call with all the shift leads", "réunion avec les caissiers"), by directory name, in the
+    order written; `titles` are the team's own job titles, found as written (or plural)."""
+    folded = fold_text(text)
+    found: dict[str, int] = {}
+    for role, words in _ROLE_WORDS.items():
+        match = re.search(rf"(?<![a-z])(?:{words})(?![a-z])", folded)
+        if match:
+            found[role] = match.start()
+    for title in titles:
+        key = fold_text(title).strip()
+        if key and key not in found:
+            match = re.search(rf"(?<![a-z]){re.escape(key)}(?:s|es)?(?![a-z])", folded)
+            if match:
+                found[key] = match.start()
+    return sorted(found, key=lambda role: found[role])

@@ -133,3 +133,50 @@ async def test_changes_at_the_preview_do_what_they_say_and_an_unclear_one_books_
     assert event.attendee_emails == (BOB,)
     assert event.starts_at.hour == 15  # the store is on London time, UTC in November
     assert event.ends_at - event.starts_at == timedelta(minutes=45)
+
+
+CASHIERS = "Alice Martin, Bob Smith, Fatima Khan and Yuki Tanaka"
+
+
+async def test_a_meeting_with_a_role_is_with_the_team_members_who_hold_it(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("a meeting with the three cashiers on thursday"))
+    assert f"People in your team with the role cashier: {CASHIERS}." in said, said
+    assert f"for you, {CASHIERS}." in said
+    listed = joined(await bot.say("without yuki"))
+    assert "for you, Alice Martin, Bob Smith and Fatima Khan." in listed, listed
+    await bot.say("1")
+    assert "is booked" in joined(await bot.say("yes"))
+    (event,) = await bot.components.services.calendar.find_events(
+        attendee_email=ALICE, window=_WEEK)
+    assert event.attendee_emails == (ALICE, BOB, "fatima.khan@contoso.example")
+
+
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("fr-FR", "réunion avec les caissiers jeudi",
+     "Personnes de votre équipe au poste caisse : Alice Martin, Bob Smith, Fatima Khan et "
+     "Yuki Tanaka."),
+    ("es-ES", "reunión con los cajeros el jueves",
+     "Personas de su equipo con el puesto caja: Alice Martin, Bob Smith, Fatima Khan y "
+     "Yuki Tanaka."),
+    ("de-DE", "Besprechung mit allen Kassierern am Donnerstag",
+     "Personen in Ihrem Team mit der Rolle Kasse: Alice Martin, Bob Smith, Fatima Khan und "
+     "Yuki Tanaka."),
+    ("ja-JP", "木曜日にレジ係とのミーティングを予約して",
+     "レジ担当のチームメンバー：Alice Martin、Bob Smith、Fatima Khan、Yuki Tanaka。"),
+])
+async def test_a_role_is_read_in_other_languages(
+    bot: BotHarness, locale: str, request_text: str, said: str,
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    assert said in joined(await bot.say(request_text))
+
+
+async def test_a_role_nobody_holds_is_said_and_nothing_is_set_up(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("book a call with all the shift leads"))
+    assert "Nobody in your team has the role shift lead" in said, said
+    assert "Who is the call with?" not in said

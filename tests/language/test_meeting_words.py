@@ -10,6 +10,7 @@ from language.meeting_words import (
     adds_people,
     meeting_minutes,
     people_change,
+    roles_named,
     takes_earliest,
     without_move_words,
 )
@@ -85,3 +86,15 @@ def test_the_length_a_reply_asks_for_is_read(text: str, minutes: int | None) -> 
 ])
 def test_a_move_leaves_the_time_it_asks_for(text: str, left: str) -> None:
     assert without_move_words(text) == left
+
+
+@pytest.mark.parametrize(("text", "roles"), [
+    ("a meeting with the three cashiers on friday", ["cashier"]),
+    ("book a call with all the shift leads", ["shift lead"]),
+    ("réunion avec les caissiers", ["cashier"]), ("Besprechung mit allen Kassierern", ["cashier"]),
+    ("reunión con los cajeros y los reponedores", ["cashier", "stock clerk"]),
+    ("レジ係とのミーティング", ["cashier"]), ("a meeting with the deli team", ["deli team"]),
+    ("a meeting with alice on friday", []),
+])
+def test_the_roles_a_request_names_are_read(text: str, roles: list[str]) -> None:
+    assert roles_named(text, ["deli team", "cashier"]) == roles
