@@ -443,9 +443,17 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.settle_people(step, memory, groups)
         named = [g for g in self.named_groups(text, invited, step) if len(g) == 1]
         removed = {g[0].id for g in named}
-        if not removed:
-            return None
         language = self.language(step)
+        if not removed:
+            # "without chen" when Chen is not invited: said, and the same question again.
+            outside = [p for g in self.named_groups(text, await self.people_to_invite(step), step)
+                       for p in g if p not in invited]
+            if not outside:
+                return None
+            await step.context.send_activity(say(
+                "meeting.not_invited", language, count=len(outside),
+                names=format_list([p.name for p in outside], language)))
+            return await self._same_question(step, stage, memory)
         left = [p for p in invited if p.id not in removed]
         if not left:
             await step.context.send_activity(say(

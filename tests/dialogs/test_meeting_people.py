@@ -180,3 +180,15 @@ async def test_a_role_nobody_holds_is_said_and_nothing_is_set_up(bot: BotHarness
     said = joined(await bot.say("book a call with all the shift leads"))
     assert "Nobody in your team has the role shift lead" in said, said
     assert "Who is the call with?" not in said
+
+
+async def test_removing_someone_not_invited_says_so_and_keeps_the_question(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with alice and chen on thursday")
+    said = joined(await bot.say("without bob smith"))
+    assert "Bob Smith is not invited to this meeting." in said
+    assert "Which of these 4 times?" in said
+    asked = joined(await bot.say("1"))
+    assert "meeting with Alice Martin and Chen Wei on Thu 26 Nov" in asked
