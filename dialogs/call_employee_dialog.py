@@ -80,6 +80,10 @@ class CallEmployeeDialog(MeetingFlowDialog):
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
             # recommendation is advice, not a time the manager chose.
             memory = self.with_windows(memory, await self.windows_in(text, step))
+            by_role = (None if options.get(EMPLOYEE_HINT)
+                       else await self.start_with_roles(step, memory, text))
+            if by_role is not None:
+                return by_role
             groups = self.named_groups(text, await self.people_to_invite(step), step)
             if len(groups) > 1 and not options.get(EMPLOYEE_HINT):
                 # "a call with Bob and Alice": one call with them all.
@@ -199,11 +203,11 @@ class CallEmployeeDialog(MeetingFlowDialog):
         return memory.with_entities(employee=people[0].id).with_data(
             organizer=manager.email, attendees=[p.email for p in people],
             subject=say("call.subject", invitee,
-                        manager=format_list([manager.name, *names[:-1]], invitee, "plain"),
+                        manager=format_list([manager.name, *names[:-1]], invitee, "head"),
                         employee=names[-1]),
             body=body, people=[p.id for p in people],
             first_name=format_list([p.first_name for p in people], turn.language),
-            **{"with": format_list(names, turn.language)},
+            with_names=names, **{"with": format_list(names, turn.language)},
         )
 
     async def settle_attendee(

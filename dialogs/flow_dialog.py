@@ -166,11 +166,21 @@ class FlowDialog(ComponentDialog):
                 inner_dc
             ):
                 interrupt = None  # "no, book a call with her instead": the answer, then that
+            if interrupt is not None and self.answers_not_interrupts(
+                    activity.text, self.current_question(inner_dc), interrupt):
+                interrupt = None
             if interrupt is not None:
                 result = await self._interrupt(inner_dc, interrupt)
                 if result is not None:
                     return result
         return await super().on_continue_dialog(inner_dc)
+
+    def answers_not_interrupts(
+        self, text: str, question: str | None, interrupt: Interrupt
+    ) -> bool:
+        """Whether a reply the interrupt rules read as another request answers the flow's
+        question instead (flows with such questions say which)."""
+        return False
 
     @staticmethod
     async def _answered_first(inner_dc: DialogContext) -> bool:

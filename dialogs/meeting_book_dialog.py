@@ -52,6 +52,9 @@ class MeetingBookDialog(MeetingFlowDialog):
         memory = self.with_windows(self.new_requests(await self.new_memory(step.context)),
                                    await self.windows_in(text, step))
         with_hr = bool(_WITH_HR.search(fold_text(text)))
+        by_role = None if with_hr else await self.start_with_roles(step, memory, text)
+        if by_role is not None:
+            return by_role
         groups = [] if with_hr else self.named_groups(text, await self.people_to_invite(step),
                                                       step)
         if len(groups) > 1:
@@ -122,12 +125,13 @@ class MeetingBookDialog(MeetingFlowDialog):
         invitee = language_for(people[0].preferred_language)
         names = [p.name for p in people]
         return memory.with_data(
-            organizer=person.email, attendees=[p.email for p in people], minutes=MEETING_MINUTES,
+            organizer=person.email, attendees=[p.email for p in people],
+            minutes=memory.data.get("minutes", MEETING_MINUTES),
             subject=say("meeting_book.subject", invitee,
-                        name=format_list([person.name, *names[:-1]], invitee, "plain"),
+                        name=format_list([person.name, *names[:-1]], invitee, "head"),
                         other=names[-1]),
             body=say("meeting_book.body", invitee, name=person.name),
-            **{"with": format_list(names, turn.language)},
+            with_names=names, **{"with": format_list(names, turn.language)},
         )
 
     async def _book_with(

@@ -82,9 +82,19 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.formatting import format_list
+from language.interrupts import Interrupt, InterruptKind
 from language.language_choice import language_for
-from language.meeting_words import adds_people, takes_earliest
+from language.meeting_words import (
+    PeopleChange,
+    adds_people,
+    meeting_minutes,
+    people_change,
+    roles_named,
+    takes_earliest,
+    without_move_words,
+)
 from language.reply_words import answers_when, change_after_yes
+from language.schedule_terms import schedule_terms
 from language.understanding import understand
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
@@ -217,7 +227,47 @@ class MeetingFlowDialog(StagedFlowDialog):
         return [p for p in await self.services.directory.list_people(store_id=person.store_id)
                 if p.id != person.id]
 
+    def answers_not_interrupts(
+        self, text: str, question: str | None, interrupt: Interrupt
+    ) -> bool:
+        """At the list of times or the booking question, "move it to 3pm" ("verschieb es auf
+        15 Uhr") moves the meeting being booked: it is no request to reschedule another."""
+        return (question in (str(QuestionId.SELECT_SLOT), str(QuestionId.CONFIRM_BOOKING))
+                and interrupt.kind is InterruptKind.SWITCH
+                and interrupt.intent is Intent.MEETING_RESCHEDULE
+                and without_move_words(text) != fold_text(text).strip())
+
     # -- helpers for subclasses -------------------------------------------------------------
+
+    async def start_with_roles(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """A manager's request naming people by their role ("a meeting with the three
+        cashiers", "book a call with all the shift leads", "réunion avec les caissiers"): the
+        people of their team who hold it, said by name (anyone can then be left out, "without
+        chen"), with anyone also named; a role nobody holds is said so and nothing is set up.
+        None when the request names no role."""
+        person = EraTurn.of(step.context).person
+        if not person.is_manager:
+            return None
+        team = await self.people_to_invite(step)
+        roles = roles_named(text, {role for p in team for role in p.job_roles})
+        if not roles:
+            return None
+        language = self.language(step)
+        wanted = {fold_text(role) for role in roles}
+        holders = [p for p in team if wanted & {fold_text(r) for r in p.job_roles}]
+        role_words = format_list(schedule_terms(roles, language), language)
+        if not holders:
+            await step.context.send_activity(say("meeting.role_nobody", language,
+                                                 role=role_words))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        await step.context.send_activity(say(
+            "meeting.role_people", language, role=role_words,
+            names=format_list([p.name for p in holders], language)))
+        others = [g for g in self.named_groups(text, team, step)
+                  if not any(p in holders for p in g)]
+        return await self.settle_people(step, memory, [*([p] for p in holders), *others])
 
     def named_groups(
         self, text: str, people: Sequence[Person], step: WaterfallStepContext
@@ -271,16 +321,30 @@ class MeetingFlowDialog(StagedFlowDialog):
                      else MeetingStage.TIME_PREFERENCE)
             return await self.goto(step, stage, memory)
         added = [p for p in people if p.email.lower() not in adding["before"]]
-        return await self._after_adding(step, memory, added, str(adding["stage"]))
+        kept = int(adding.get("kept", 0))
+        again = [p for p in [await directory.get(i) for i in dict.fromkeys(
+                     memory.data[PEOPLE_CHOSEN][kept:]) if i] if p is not None
+                 and p.email.lower() in adding["before"]]
+        if again and not adding.get("only"):
+            await step.context.send_activity(say(
+                "meeting.already_invited", language, count=len(again),
+                names=format_list([p.name for p in again], language)))
+        return await self._after_adding(step, memory, added, str(adding["stage"]),
+                                        removed=bool(adding.get("only")))
 
     async def _after_adding(
         self, step: WaterfallStepContext, memory: TurnMemory, added: Sequence[Person],
-        stage: str,
+        stage: str, *, removed: bool = False,
     ) -> DialogTurnResult:
         """At the booking question, the time stays when the people added are free then (the
         question names everyone); otherwise, and at the list, the times are searched again
         for everyone."""
-        if stage != MeetingStage.CONFIRM_BOOKING or not added or not memory.data.get("slot"):
+        at_booking = stage == MeetingStage.CONFIRM_BOOKING and memory.data.get("slot")
+        if not added and (at_booking or not removed):
+            # Nobody new: the same question (at the booking question, fewer people are still
+            # free then); at the list, fewer people may have more free times.
+            return await self._same_question(step, stage, memory)
+        if not at_booking or not added:
             return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         slot = slot_of(str(memory.data["slot"]))
         try:
@@ -332,14 +396,108 @@ class MeetingFlowDialog(StagedFlowDialog):
         current = [await directory.find_by_email(a) for a in attendees]
         if not attendees or any(p is None for p in current):
             return None
-        candidates = [p for p in await self.people_to_invite(step)
-                      if p.email.lower() not in attendees]
-        groups = self.named_groups(text, candidates, step)
+        # Those already invited are named too: "add bob" with Bob Smith invited still asks
+        # which Bob (never Bob Jones unasked), and "add Bob Smith" is told he is invited.
+        groups = self.named_groups(text, await self.people_to_invite(step), step)
         if not groups:
             return None
-        memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage)}})
-        return await self.settle_people(step, memory, groups,
-                                        keep=[p.id for p in current if p is not None])
+        keep = [p.id for p in current if p is not None]
+        memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage),
+                                              "kept": len(keep)}})
+        return await self.settle_people(step, memory, groups, keep=keep)
+
+    @staticmethod
+    def everyone(memory: TurnMemory, language: str) -> str:
+        """The person and the people they meet as the language lists them: "you, Alice Martin
+        and Chen Wei", "vous, Alice Martin et Chen Wei", "あなた、Alice Martin、Chen Wei"."""
+        others = list(memory.data.get("with_names") or [memory.data.get("with", "")])
+        return format_list([say("meeting.you", language), *others], language)
+
+    async def _change_meeting(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """A change to the meeting at the list of times or the booking question: people added
+        ("add Chen"), removed ("remove alice", "not chen") or the only ones left ("just me and
+        bob"), or another length ("make it 45 minutes"); None when the reply is none of these."""
+        if adds_people(text):
+            return await self.add_people(step, stage, memory, text)
+        minutes = meeting_minutes(text)
+        if minutes is not None:
+            return await self._change_length(step, stage, memory, minutes)
+        change = people_change(text)
+        if change is None:
+            return None
+        attendees = [str(a).lower() for a in memory.data.get("attendees") or []]
+        directory = self.services.directory
+        current = [await directory.find_by_email(a) for a in attendees]
+        invited = [p for p in current if p is not None]
+        if not invited or len(invited) != len(current):
+            return None
+        if change is PeopleChange.ONLY:
+            groups = [[p for p in g if p in invited] or g for g in self.named_groups(
+                text, await self.people_to_invite(step), step)]
+            if not groups:
+                return None
+            memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage),
+                                                  "kept": 0, "only": True}})
+            return await self.settle_people(step, memory, groups)
+        named = [g for g in self.named_groups(text, invited, step) if len(g) == 1]
+        removed = {g[0].id for g in named}
+        language = self.language(step)
+        if not removed:
+            # "without chen" when Chen is not invited: said, and the same question again.
+            outside = [p for g in self.named_groups(text, await self.people_to_invite(step), step)
+                       for p in g if p not in invited]
+            if not outside:
+                return None
+            await step.context.send_activity(say(
+                "meeting.not_invited", language, count=len(outside),
+                names=format_list([p.name for p in outside], language)))
+            return await self._same_question(step, stage, memory)
+        left = [p for p in invited if p.id not in removed]
+        if not left:
+            await step.context.send_activity(say(
+                "meeting.nobody_left", language,
+                names=format_list([p.name for p in invited], language)))
+            return await self._same_question(step, stage, memory)
+        memory = await self.meeting_people(step, memory, left)
+        return await self._after_adding(step, memory, [], str(stage), removed=True)
+
+    async def _change_length(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, minutes: int
+    ) -> DialogTurnResult:
+        """Another length: at the booking question the time keeps its start when everyone is
+        still free for the new length; otherwise the times are searched again."""
+        memory = memory.with_data(minutes=minutes)
+        if stage != MeetingStage.CONFIRM_BOOKING or not memory.data.get("slot"):
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        start = slot_of(str(memory.data["slot"])).start
+        slot = TimeWindow(start, start + timedelta(minutes=minutes))
+        people = [str(memory.data["organizer"]), *memory.data["attendees"]]
+        try:
+            busy = await self.services.calendar.free_busy(people, slot)
+        except BackendError:
+            logger.warning("free/busy lookup for a new length failed", exc_info=True)
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        if any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
+            turn = EraTurn.of(step.context)
+            tz = await self.store_zone(turn.person)
+            await step.context.send_activity(say(
+                "meeting.length_not_free", turn.language, minutes=minutes,
+                slot=slot_label(slot, tz, turn.language)))
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+        return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                               memory.with_data(slot=slot_value(slot)))
+
+    async def _same_question(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """The booking question or the list of times again, unchanged."""
+        if stage == MeetingStage.CONFIRM_BOOKING and memory.data.get("slot"):
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
+        if memory.options and all("/" in (o.value or "") for o in memory.options):
+            return await self.ask_slot_again(step, memory)
+        return await self.goto(step, MeetingStage.AVAILABILITY, memory)
 
     async def names(self, emails: Sequence[str]) -> dict[str, str]:
         """Directory names by address (addresses the directory does not know are left out)."""
@@ -364,7 +522,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         statement that only mentions a day ("the bus changes tomorrow") names no time."""
         now = EraTurn.of(step.context).now
         windows = [w for w in await self.windows_in(text, step, on_day=on_day) if w.end > now]
-        if windows and not answers_when(text, [w.text for w in windows]):
+        if windows and not answers_when(without_move_words(text), [w.text for w in windows]):
             return []
         return windows
 
@@ -522,11 +680,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         """Handle a shared stage's answer."""
-        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) \
-                and answer.option is None and adds_people(answer.text):
-            added = await self.add_people(step, stage, memory, answer.text)
-            if added is not None:
-                return added
+        if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) and answer.option is None:
+            changed = await self._change_meeting(step, stage, memory, answer.text)
+            if changed is not None:
+                return changed
         handlers = {
             MeetingStage.EMPLOYEE: self._attendee_reply,
             MeetingStage.SELECT_MEETING: self._meeting_reply,
@@ -735,20 +892,20 @@ class MeetingFlowDialog(StagedFlowDialog):
                                            limit=SLOTS_IN_WINDOW,
                                            per_day=SLOTS_PER_DAY_IN_WINDOW,
                                            unreadable=unreadable) if windows else []
-            with_whom = memory.data.get("with", "")
+            everyone = self.everyone(memory, language)
             text = say("meeting.free_times", language,
-                       searched=describe_search(windows, tz, language), with_whom=with_whom)
+                       searched=describe_search(windows, tz, language), everyone=everyone)
             if not slots and windows:
                 # Nothing free in the window asked for: it is said, and the free times nearest
                 # to it are offered (the day before, the day after, the same day other hours).
                 intro = say("meeting.no_free_time_in", language, minutes=minutes,
                             searched=describe_search(windows, tz, language)) + " "
-                text = intro + say("meeting.nearest_free_times", language, with_whom=with_whom)
+                text = intro + say("meeting.nearest_free_times", language, everyone=everyone)
                 slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
                                                   unreadable=unreadable)
             elif not slots:
                 # The design note's fallback: no time asked for, so everything in 7 days.
-                text = say("meeting.free_times_week", language, with_whom=with_whom)
+                text = say("meeting.free_times_week", language, everyone=everyone)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,
@@ -766,7 +923,7 @@ class MeetingFlowDialog(StagedFlowDialog):
                 report.failure(FailureCategory.TECHNICAL, "no free slots in the next 7 days")
             await step.context.send_activity(intro + say(
                 "meeting.no_free_time_week", language, minutes=minutes,
-                with_whom=memory.data["with"],
+                everyone=self.everyone(memory, language),
             ))
             return await self.finish(step, FlowOutcome.FAILED)
         if memory.data.get(EARLIEST):
@@ -924,7 +1081,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         if not await self.windows_ahead(wanted, step, on_day=self.preferred_day(memory)):
             # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
             # is booked, and the same question is asked again, saying what it takes.
-            await step.context.send_activity(say("meeting.booking_reask", self.language(step)))
+            language = self.language(step)
+            await step.context.send_activity(say("meeting.booking_reask", language) + " "
+                                             + say("meeting.booking_changes", language))
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
         return await self._new_preference(step, memory, wanted)
 

@@ -62,6 +62,7 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
             subject=event.subject, body=event.body,
             minutes=int((event.ends_at - event.starts_at).total_seconds() // 60),
             old_label=await self.event_label(step, event),
+            with_names=[names.get(e, e) for e in others],
             **{"with": format_list([names.get(e, e) for e in others], self.language(step),
                                    "plain")
                or say("meeting_reschedule.other_attendees", self.language(step))},

@@ -100,13 +100,21 @@ def format_shift_label(
 
 
 def format_list(
-    items: Sequence[str], language: str | None, style: Literal["and", "or", "plain"] = "and"
+    items: Sequence[str], language: str | None,
+    style: Literal["and", "or", "plain", "head"] = "and",
 ) -> str:
     """"a, b and c" / "a, b or c" in the language's own way ("a、b、またはc"); "plain" is
-    English's bare "a, b, c" (other languages use their "and" list)."""
+    English's bare "a, b, c" (other languages use their "and" list); "head" is the start of a
+    list a sentence ends with its own "and": "a, b" ("a、b"), for "{head} and {last}"."""
     if not items:
         return ""
     locale = babel_locale(language)
+    if style == "head":
+        middle = str(locale.list_patterns["standard"]["middle"])
+        joined = items[0]
+        for item in items[1:]:
+            joined = middle.format(joined, item)
+        return joined
     if locale.language == "en":
         # ERA's English has no serial comma ("Mon or Tue or Wed" read badly; "a, b or c").
         if len(items) == 1:

@@ -1,16 +1,21 @@
 """Words of the meeting flows: "the earliest" when times are offered or asked for, and "add
-Chen" at a meeting's preview, in the ten languages ERA speaks.
+Chen", "remove Alice", "just me and Bob" and "make it 45 minutes" at a meeting's preview, in the
+ten languages ERA speaks.
 
 `takes_earliest` is a reply that leaves the choice of time to ERA and asks for the first free
 one ("first available", "the earliest", "as soon as possible", "le plus tôt possible",
 "frühestmöglich", "いちばん早い時間"); at the list of times "any time" and "whenever" mean the
 same (any of them will do, so the first). `adds_people` is a request to invite someone more to
-the meeting being booked ("add Chen", "ajoutez Chen", "füge Chen hinzu", "チェンも追加して").
+the meeting being booked ("add Chen", "ajoutez Chen", "füge Chen hinzu", "チェンも追加して");
+`people_change` one that removes people or keeps only those it names, and `meeting_minutes` the
+length a reply asks for.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from enum import StrEnum
 
 from core.text_fold import fold_text
 
@@ -81,3 +86,146 @@ def adds_people(text: str) -> bool:
     """A request to invite someone more to the meeting ("add Chen", "invite Alice too")."""
     folded = fold_text(text).strip()
     return bool(_ADD.match(folded) or _ADD_UNSPACED.search(folded))
+
+
+class PeopleChange(StrEnum):
+    """What a reply at a meeting's preview does to the people invited."""
+
+    REMOVE = "remove"  # "remove alice", "not chen", "sans chen", "ohne Chen", "チェンを外して"
+    ONLY = "only"  # "just me and bob", "only bob", "juste moi et bob", "私とボブだけ"
+
+
+_REMOVE = re.compile(
+    r"^\W*(?:please\s+)?(?:"
+    r"remove|drop|exclude|uninvite|take\s+(?:off|out)|leave\s+out|not|no|without|minus|except"
+    r"|but\s+not"  # en
+    r"|enleve[rz]?|retire[rz]?|supprime[rz]?|sans|pas|sauf|exclu(?:s|ez|re)?"  # fr
+    r"|entfern(?:e|en)?|streich(?:e|en)?|ohne|nicht|ausser|lade|nimm"  # de
+    r"|quita(?:r|le)?|saca(?:r)?|elimina(?:r)?|sin|no|excepto|menos"  # es
+    r"|togli|rimuovi|senza|non|tranne"  # it
+    r"|tira|tire|remove|sem|nao|exceto"  # pt
+    r"|verwijder|zonder|niet|behalve"  # nl
+    r"|usun|bez|nie|oprocz"  # pl
+    r")\b",
+)
+# "lade Alice aus", "nimm Chen raus": the German verb's particle comes last.
+_GERMAN_VERB = re.compile(r"^\W*(?:lade|nimm)\b")
+_GERMAN_PARTICLE = re.compile(r"\b(?:aus|raus|heraus|weg)\W*$")
+_REMOVE_UNSPACED = re.compile(r"外して|外す|抜き|抜いて|なしで|なし$|除いて|削除|去掉|删除|不要")
+_ONLY = re.compile(
+    r"^\W*(?:"
+    r"(?:just|only)\b"  # en
+    r"|(?:juste|seulement|uniquement)\b"  # fr
+    r"|(?:nur|bloss|blos)\b"  # de
+    r"|(?:solo|solamente|unicamente)\b"  # es, it
+    r"|(?:so|apenas|somente)\b"  # pt
+    r"|alleen\b"  # nl
+    r"|tylko\b"  # pl
+    r")"
+    r"|\b(?:only|seulement|uniquement|nur|solamente|alleen|tylko|apenas)\W*$",
+)
+_ONLY_UNSPACED = re.compile(r"だけ|のみ|只有|只要")
+
+
+def people_change(text: str) -> PeopleChange | None:
+    """Whether a reply removes people from the meeting ("remove alice", "not chen") or keeps
+    only the ones it names ("just me and bob"); the names are read from it by the caller."""
+    folded = fold_text(text).strip()
+    if _ONLY.search(folded) or _ONLY_UNSPACED.search(folded):
+        return PeopleChange.ONLY
+    if _GERMAN_VERB.match(folded) and not _GERMAN_PARTICLE.search(folded):
+        return None
+    if _REMOVE.match(folded) or _REMOVE_UNSPACED.search(folded):
+        return PeopleChange.REMOVE
+    return None
+
+
+_MINUTES = re.compile(
+    r"(?<![\d:.])(\d{1,3})\s*(?:min(?:ute)?s?|minuten|minutos|minuti|minuty|minut|分(?:钟|鐘|間)?)"
+)
+_HOURS = re.compile(
+    r"(?<![\d:.])(\d|an?|one|une|eine|una|un|1)\s*(?:hours?|heures?|stunden?|horas?|ore|ora"
+    r"|時間|小时|小時|个小时)"
+)
+_HALF_HOUR = re.compile(r"half\s+an\s+hour|demi-?\s*heure|halbe\s+stunde|media\s+hora|30分|半小时")
+_HOUR_WORDS = {"an": 1, "a": 1, "one": 1, "une": 1, "eine": 1, "una": 1, "un": 1}
+# Longer than a working day is no meeting length ERA books.
+MAX_MEETING_MINUTES = 8 * 60
+
+
+def meeting_minutes(text: str) -> int | None:
+    """The length a reply asks the meeting to be ("make it 30 minutes", "45 min", "an hour",
+    "une heure", "eine halbe Stunde", "1時間"), or None."""
+    folded = fold_text(text).strip()
+    if _HALF_HOUR.search(folded):
+        return 30
+    found = _MINUTES.search(folded)
+    if found:
+        minutes = int(found.group(1))
+    else:
+        hours = _HOURS.search(folded)
+        if hours is None:
+            return None
+        word = hours.group(1)
+        minutes = 60 * (int(word) if word.isdigit() else _HOUR_WORDS[word])
+    return minutes if 5 <= minutes <= MAX_MEETING_MINUTES else None
+
+
+_MOVE_OPENER = re.compile(
+    r"^\W*(?:(?:can|could)\s+you\s+|please\s+)?(?:"
+    r"(?:move|change|shift|push|put|make)(?:\s+(?:it|that|the\s+meeting|the\s+call))?"
+    r"(?:\s+(?:to|at|for|on|until))?"  # en
+    r"|(?:deplace[rz]?|decale[rz]?|mets|mettez|change[rz]?|passe[rz]?)(?:-la|-le|\s+la|\s+le)?"
+    r"(?:\s+(?:a|au|pour|vers))?"  # fr
+    r"|(?:verschieb(?:e|en)?|leg(?:e|en)?|mach(?:e|en)?|ander(?:e|n)?)"
+    r"(?:\s+(?:es|ihn|sie|den\s+termin|das\s+meeting))?(?:\s+(?:auf|um|zu|nach|am))?"  # de
+    r"|(?:muevel[ao]|mueve|cambia(?:l[ao])?|ponl[ao]|pon|pasal[ao]|pasa)"
+    r"(?:\s+(?:a|para|al|el|la))?"  # es
+    r")\s+",
+)
+_MOVE_CLOSER = re.compile(r"\s+(?:verschieben|verlegen|legen|andern|bitte)\W*$")
+
+
+def without_move_words(text: str) -> str:
+    """A reply moving the meeting with its verb taken off ("move it to 3pm" -> "3pm",
+    "déplace-la à 15h" -> "15h", "auf 15 Uhr verschieben" -> "auf 15 uhr"), so that what is
+    left is read as the time asked for; other replies come back folded."""
+    folded = fold_text(text).strip()
+    return _MOVE_CLOSER.sub("", _MOVE_OPENER.sub("", folded, count=1))
+
+
+# Store roles as people say them, in the plural a meeting with them takes ("the cashiers",
+# "les caissiers", "allen Kassierern", "los cajeros", "レジ係"), by the role's directory name.
+_ROLE_WORDS: dict[str, str] = {
+    "cashier": r"cashiers?|caissier(?:e)?s?|kassierer(?:in(?:nen)?|n)?|cajer[oa]s?|cassier[ei]"
+               r"|operador(?:es|as)? de caixa|kassamedewerkers?|kasjer(?:ki|zy|ow|ka|ek)?"
+               r"|レジ係|レジ担当|收银员",
+    "sales associate": r"sales associates?|associates?|salespeople|vendeu(?:r|se)s?"
+                       r"|verkaufer(?:in(?:nen)?|n)?|vendedor(?:es|as?)?|dependient[ea]s?"
+                       r"|commess[ei]|verkopers?|sprzedawc(?:y|a|ow)|販売員|販売スタッフ|销售员|店员",
+    "stock clerk": r"stock clerks?|stockers?|magasinier(?:e)?s?|lagerist(?:en|in(?:nen)?)?"
+                   r"|reponedor(?:es|as?)?|magazzinier[ei]|品出し担当|在庫係|理货员",
+    "supervisor": r"supervisors?|superviseu(?:r|se)s?|supervisor(?:en|es|as?|in(?:nen)?)?"
+                  r"|スーパーバイザー|主管",
+    "shift lead": r"shift leads?|shift leaders?|team leads?|team leaders?|chefs? d'equipe"
+                  r"|schichtleiter(?:in(?:nen)?|n)?|jef(?:e|es|a|as) de turno|リーダー|班长",
+}
+
+
+def roles_named(text: str, titles: Iterable[str] = ()) -> list[str]:
+    """The store roles a request names as people ("a meeting with the three cashiers", "book a
+    call with all the shift leads", "réunion avec les caissiers"), by directory name, in the
+    order written; `titles` are the team's own job titles, found as written (or plural)."""
+    folded = fold_text(text)
+    found: dict[str, int] = {}
+    for role, words in _ROLE_WORDS.items():
+        match = re.search(rf"(?<![a-z])(?:{words})(?![a-z])", folded)
+        if match:
+            found[role] = match.start()
+    for title in titles:
+        key = fold_text(title).strip()
+        if key and key not in found:
+            match = re.search(rf"(?<![a-z]){re.escape(key)}(?:s|es)?(?![a-z])", folded)
+            if match:
+                found[key] = match.start()
+    return sorted(found, key=lambda role: found[role])

@@ -674,7 +674,7 @@ async def test_a_meeting_with_two_people_is_one_meeting_inviting_both(bot: BotHa
     offered = await bot.say("set up a meeting with alice and chen on thursday")
     text = joined(offered)
     assert "Which one is the meeting with?" not in text
-    assert "Here are the free times on Thu 26 Nov for you and Alice Martin and Chen Wei" in text
+    assert "Here are the free times on Thu 26 Nov for you, Alice Martin and Chen Wei" in text
     # Only times free for all three (their shifts and meetings count as busy).
     times = _times(offered)
     assert times and all(t.startswith("Thu 26 Nov") for t in times)
@@ -703,7 +703,7 @@ async def test_a_call_with_bob_and_alice_asks_which_bob_only(bot: BotHarness) ->
     assert 'There are 2 people called "Bob". Which one is the call with?' in asked
     assert "Alice" not in asked.split("Options")[0]
     offered = joined(await bot.say("Bob Smith"))
-    assert "for you and Bob Smith and Alice Martin" in offered
+    assert "for you, Bob Smith and Alice Martin" in offered
     asked = joined(await bot.say("1"))
     assert "call with Bob Smith and Alice Martin on" in asked
     assert "I'll send Bob and Alice an invitation" in asked
@@ -739,7 +739,7 @@ async def test_adding_someone_busy_at_the_preview_says_so_and_searches_again(
     said = await bot.say("add Chen to the meeting")
     text = joined(said)
     assert "Mon 23 Nov, 15:00-15:30 is not free for Chen Wei." in text
-    assert "for you and Alice Martin and Chen Wei" in text
+    assert "for you, Alice Martin and Chen Wei" in text
     assert "Mon 23 Nov, 15:00-15:30" not in _times(said)
     assert await _meetings(bot, ALICE) == []
 

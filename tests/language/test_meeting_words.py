@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from language.meeting_words import adds_people, takes_earliest
+from language.meeting_words import (
+    PeopleChange,
+    adds_people,
+    meeting_minutes,
+    people_change,
+    roles_named,
+    takes_earliest,
+    without_move_words,
+)
 
 EARLIEST = [
     "first available", "the first free slot", "the earliest", "earliest possible", "asap",
@@ -44,3 +52,49 @@ def test_a_request_to_invite_someone_more_is_read(text: str) -> None:
 @pytest.mark.parametrize("text", NOT_ADDS)
 def test_a_name_or_a_redirect_is_no_addition(text: str) -> None:
     assert not adds_people(text)
+
+
+@pytest.mark.parametrize(("text", "change"), [
+    ("remove alice", PeopleChange.REMOVE), ("not chen", PeopleChange.REMOVE),
+    ("without Chen", PeopleChange.REMOVE), ("enlève alice", PeopleChange.REMOVE),
+    ("pas chen", PeopleChange.REMOVE), ("entferne Alice", PeopleChange.REMOVE),
+    ("lade Alice aus", PeopleChange.REMOVE), ("quita a alice", PeopleChange.REMOVE),
+    ("Aliceを外して", PeopleChange.REMOVE), ("Chenなしで", PeopleChange.REMOVE),
+    ("just me and bob", PeopleChange.ONLY), ("only Bob", PeopleChange.ONLY),
+    ("juste moi et bob", PeopleChange.ONLY), ("nur ich und Bob", PeopleChange.ONLY),
+    ("solo yo y bob", PeopleChange.ONLY), ("私とBobだけ", PeopleChange.ONLY),
+    ("move it to 3pm", None), ("yes", None), ("lade Alice ein", None),
+])
+def test_a_change_of_people_at_the_preview_is_read(text: str, change: PeopleChange | None) -> None:
+    assert people_change(text) is change
+
+
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("make it 30 minutes", 30), ("45 min", 45), ("an hour", 60), ("fais-la de 45 minutes", 45),
+    ("une heure", 60), ("eine halbe Stunde", 30), ("45 Minuten bitte", 45),
+    ("que sea de 45 minutos", 45), ("45分にして", 45), ("1時間", 60),
+    ("move it to 3pm", None), ("at 10:30", None), ("make it 2 minutes", None),
+])
+def test_the_length_a_reply_asks_for_is_read(text: str, minutes: int | None) -> None:
+    assert meeting_minutes(text) == minutes
+
+
+@pytest.mark.parametrize(("text", "left"), [
+    ("move it to 3pm", "3pm"), ("déplace-la à 15h", "15h"), ("verschieb es auf 15 Uhr", "15 uhr"),
+    ("auf 15 Uhr verschieben", "auf 15 uhr"), ("muévela a las 3", "las 3"),
+    ("tomorrow", "tomorrow"),
+])
+def test_a_move_leaves_the_time_it_asks_for(text: str, left: str) -> None:
+    assert without_move_words(text) == left
+
+
+@pytest.mark.parametrize(("text", "roles"), [
+    ("a meeting with the three cashiers on friday", ["cashier"]),
+    ("book a call with all the shift leads", ["shift lead"]),
+    ("réunion avec les caissiers", ["cashier"]), ("Besprechung mit allen Kassierern", ["cashier"]),
+    ("reunión con los cajeros y los reponedores", ["cashier", "stock clerk"]),
+    ("レジ係とのミーティング", ["cashier"]), ("a meeting with the deli team", ["deli team"]),
+    ("a meeting with alice on friday", []),
+])
+def test_the_roles_a_request_names_are_read(text: str, roles: list[str]) -> None:
+    assert roles_named(text, ["deli team", "cashier"]) == roles

@@ -1,0 +1,194 @@
+"""A meeting with several people: lists of people read the way each language lists them, a
+first name shared at the preview is asked about, and people already invited are said so."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from core.time_window import TimeWindow
+from language.catalogue import say
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+
+ALICE = "alice.martin@contoso.example"
+CHEN = "chen.wei@contoso.example"
+_WEEK = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=14))
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, Any]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(r) for r in await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")]
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize(("locale", "request_text", "listed"), [
+    ("en-US", "book a meeting with alice and chen on thursday",
+     "for you, Alice Martin and Chen Wei."),
+    ("fr-FR", "réunion avec alice et chen jeudi", "pour vous, Alice Martin et Chen Wei."),
+    ("de-DE", "Besprechung mit Alice und Chen am Donnerstag buchen",
+     "für Sie, Alice Martin und Chen Wei."),
+    ("ja-JP", "木曜日にAliceとChenとのミーティングを予約して",
+     "あなた、Alice Martin、Chen Weiの空き時間"),
+])
+async def test_the_people_of_a_meeting_are_listed_as_the_language_lists_them(
+    bot: BotHarness, locale: str, request_text: str, listed: str,
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    offered = joined(await bot.say(request_text))
+    assert listed in offered, offered
+
+
+async def test_the_invitation_subject_lists_everyone_once_in_the_invitees_language(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with sophie, alice and chen on thursday")
+    await bot.say("1")
+    await bot.say("yes")
+    subjects = {m["subject"] for m in await _outbox(bot)
+                if ALICE in json.loads(m["to_addresses"])}
+    # Sophie reads French: "Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei", not
+    # "Maria Lopez et Sophie Dubois et ...".
+    assert any("Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei" in s for s in subjects), \
+        subjects
+
+
+BOB = "bob.smith@contoso.example"
+
+
+async def test_add_bob_with_bob_smith_invited_asks_which_bob_and_says_who_is_invited(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with bob smith and alice on thursday")
+    asked = joined(await bot.say("add bob"))
+    # Two Bobs: ERA asks, it does not take Bob Jones because Bob Smith is invited.
+    assert 'There are 2 people called "Bob"' in asked, asked
+    again = joined(await bot.say("Bob Smith"))
+    assert "Bob Smith is already invited." in again
+    assert "for you, Bob Smith and Alice Martin." in again
+    await bot.say("1")
+    said = joined(await bot.say("add Bob Smith"))
+    assert "Bob Smith is already invited." in said
+    assert "Book a 30-minute meeting with Bob Smith and Alice Martin on Thu 26 Nov" in said
+    assert "is booked" in joined(await bot.say("yes"))
+    (event,) = await bot.components.services.calendar.find_events(
+        attendee_email=ALICE, window=_WEEK)
+    assert event.attendee_emails == (BOB, ALICE)
+
+
+@pytest.mark.parametrize("locale, words", [
+    ("en-US", ["book a meeting with bob smith, alice and chen on thursday", "remove alice",
+               "not chen", "make it 45 minutes", "online please", "add alice",
+               "just me and bob", "move it to 3pm"]),
+    ("fr-FR", ["réunion avec bob smith, alice et chen jeudi", "enlève alice", "pas chen",
+               "fais-la de 45 minutes", "en ligne s'il vous plaît", "ajoute alice",
+               "juste moi et bob", "déplace-la à 15h"]),
+    ("de-DE", ["Besprechung mit Bob Smith, Alice und Chen am Donnerstag buchen",
+               "entferne Alice", "nicht Chen", "45 Minuten bitte", "online bitte",
+               "füge Alice hinzu", "nur ich und Bob", "verschieb es auf 15 Uhr"]),
+    ("es-ES", ["reunión con bob smith, alice y chen el jueves", "quita a alice", "sin chen",
+               "que sea de 45 minutos", "en línea por favor", "añade a alice", "solo yo y bob",
+               "muévela a las 3 de la tarde"]),
+    ("ja-JP", ["木曜日にBob SmithとAliceとChenとのミーティングを予約して", "Aliceを外して",
+               "Chenなしで", "45分にして", "オンラインで", "Aliceを追加して", "私とBobだけ",
+               "15時に変更して"]),
+])
+async def test_changes_at_the_preview_do_what_they_say_and_an_unclear_one_books_nothing(
+    bot: BotHarness, locale: str, words: list[str],
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    request, remove, not_chen, longer, online, add, only, move = words
+    await bot.say(request)
+    listed = joined(await bot.say(remove))
+    assert "Alice Martin" not in listed and "Chen Wei" in listed, listed
+    assert "Alice Martin" not in joined(await bot.say("1"))
+    asked = joined(await bot.say(not_chen))
+    assert "Bob Smith" in asked and "Chen Wei" not in asked, asked
+    asked = joined(await bot.say(longer))
+    assert "45" in asked and "09:45" in asked, asked
+    language = locale[:2]
+    reasked = joined(await bot.say(online))
+    assert say("meeting.booking_changes", language) in reasked, reasked
+    assert await bot.components.services.calendar.find_events(
+        attendee_email=BOB, window=_WEEK) == []
+    assert "Alice Martin" in joined(await bot.say(add))
+    asked = joined(await bot.say(only))
+    assert "Bob Smith" in asked and "Alice Martin" not in asked, asked
+    assert "15:00" in joined(await bot.say(move))
+    await bot.say("1")
+    await bot.say("yes" if language == "en" else {"fr": "oui", "de": "ja", "es": "sí",
+                                                    "ja": "はい"}[language])
+    (event,) = await bot.components.services.calendar.find_events(
+        attendee_email=BOB, window=_WEEK)
+    assert event.attendee_emails == (BOB,)
+    assert event.starts_at.hour == 15  # the store is on London time, UTC in November
+    assert event.ends_at - event.starts_at == timedelta(minutes=45)
+
+
+CASHIERS = "Alice Martin, Bob Smith, Fatima Khan and Yuki Tanaka"
+
+
+async def test_a_meeting_with_a_role_is_with_the_team_members_who_hold_it(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("a meeting with the three cashiers on thursday"))
+    assert f"People in your team with the role cashier: {CASHIERS}." in said, said
+    assert f"for you, {CASHIERS}." in said
+    listed = joined(await bot.say("without yuki"))
+    assert "for you, Alice Martin, Bob Smith and Fatima Khan." in listed, listed
+    await bot.say("1")
+    assert "is booked" in joined(await bot.say("yes"))
+    (event,) = await bot.components.services.calendar.find_events(
+        attendee_email=ALICE, window=_WEEK)
+    assert event.attendee_emails == (ALICE, BOB, "fatima.khan@contoso.example")
+
+
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("fr-FR", "réunion avec les caissiers jeudi",
+     "Personnes de votre équipe au poste caisse : Alice Martin, Bob Smith, Fatima Khan et "
+     "Yuki Tanaka."),
+    ("es-ES", "reunión con los cajeros el jueves",
+     "Personas de su equipo con el puesto caja: Alice Martin, Bob Smith, Fatima Khan y "
+     "Yuki Tanaka."),
+    ("de-DE", "Besprechung mit allen Kassierern am Donnerstag",
+     "Personen in Ihrem Team mit der Rolle Kasse: Alice Martin, Bob Smith, Fatima Khan und "
+     "Yuki Tanaka."),
+    ("ja-JP", "木曜日にレジ係とのミーティングを予約して",
+     "レジ担当のチームメンバー：Alice Martin、Bob Smith、Fatima Khan、Yuki Tanaka。"),
+])
+async def test_a_role_is_read_in_other_languages(
+    bot: BotHarness, locale: str, request_text: str, said: str,
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    assert said in joined(await bot.say(request_text))
+
+
+async def test_a_role_nobody_holds_is_said_and_nothing_is_set_up(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("book a call with all the shift leads"))
+    assert "Nobody in your team has the role shift lead" in said, said
+    assert "Who is the call with?" not in said
+
+
+async def test_removing_someone_not_invited_says_so_and_keeps_the_question(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with alice and chen on thursday")
+    said = joined(await bot.say("without bob smith"))
+    assert "Bob Smith is not invited to this meeting." in said
+    assert "Which of these 4 times?" in said
+    asked = joined(await bot.say("1"))
+    assert "meeting with Alice Martin and Chen Wei on Thu 26 Nov" in asked
