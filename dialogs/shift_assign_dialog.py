@@ -14,7 +14,9 @@ from datetime import date, datetime, timedelta
 from core.choice_option import ChoiceOption
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
+from core.person import Person
 from core.question_id import QuestionId
+from core.reply_interpreter import describe_accepted
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
@@ -29,7 +31,7 @@ from dialogs.shift_change_dialog import (
 )
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.formatting import format_day, format_on_day
+from language.formatting import format_accepted, format_day, format_on_day
 from language.schedule_terms import schedule_term
 
 
@@ -76,14 +78,17 @@ class ShiftAssignDialog(ShiftChangeDialog):
             if role is None and len(person.job_roles) == 1:
                 role = person.job_roles[0]
             if role is None:
-                return Question(
-                    "role", str(QuestionId.SELECT_SHIFT),
-                    say("shift_assign.which_role", ctx.language, name=person.first_name),
-                    options=tuple(
-                        ChoiceOption(f"opt_{i + 1}", i, schedule_term(r, ctx.language), r)
-                        for i, r in enumerate(person.job_roles)
-                    ),
+                options = tuple(
+                    ChoiceOption(f"opt_{i + 1}", i, schedule_term(r, ctx.language), r)
+                    for i, r in enumerate(person.job_roles)
                 )
+                asked = say("shift_assign.which_role", ctx.language, name=person.first_name)
+                why = answer and await self._not_a_role(answer, person, ctx, turn, entities,
+                                                        options)
+                if why:
+                    asked = f"{why}\n\n{asked}"
+                return Question("role", str(QuestionId.SELECT_SHIFT), asked, options=options,
+                                return_unknown=True)
             entities["role"] = role
         if "candidate" in entities:
             return None
@@ -117,6 +122,30 @@ class ShiftAssignDialog(ShiftChangeDialog):
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
         )
+
+    async def _not_a_role(
+        self, answer: str, person: Person, ctx: ChangeContext, turn: EraTurn,
+        entities: dict[str, str], options: tuple[ChoiceOption, ...],
+    ) -> str | None:
+        """Why an answer to "which role?" picked none: a role this person does not hold
+        ("cashier": "Bob is not qualified as cashier"), or not a role at all. A part of the day
+        ("morning") is kept for the shift question that follows (None: nothing to say)."""
+        other = find_role(answer, ctx.roles)
+        if other is not None:
+            return say("fit.not_qualified", ctx.language, name=person.name,
+                       role=schedule_term(other, ctx.language)) + "."
+        windows = await self.services.time_parser.parse(answer, now=turn.now,
+                                                        locale=turn.locale)
+        if windows and windows[0].end - windows[0].start < timedelta(days=1):
+            # "morning": that part of the day asked about, not of today.
+            start = datetime.combine(date.fromisoformat(entities["day"]),
+                                     windows[0].start.timetz())
+            entities["from"] = start.isoformat()
+            entities["until"] = (start + (windows[0].end - windows[0].start)).isoformat()
+            return None
+        accepted = describe_accepted(str(QuestionId.SELECT_SHIFT), options)
+        return say("prompt.not_understood", ctx.language,
+                   accepted=format_accepted(accepted, ctx.language))
 
     async def preview(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory

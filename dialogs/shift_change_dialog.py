@@ -113,6 +113,8 @@ class Question:
     options: tuple[ChoiceOption, ...] = ()
     free_text: bool = False
     data: dict[str, Any] = field(default_factory=dict)
+    # An answer that is no option comes back to the flow (which says why it is none).
+    return_unknown: bool = False
 
 
 @dataclass(frozen=True)
@@ -462,6 +464,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return await self.ask(
             step, memory, question.question_id, question.text,
             options=question.options, free_text=question.free_text,
+            return_unknown=question.return_unknown,
         )
 
     async def _merge_step(self, step: WaterfallStepContext) -> DialogTurnResult:

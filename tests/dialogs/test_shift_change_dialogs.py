@@ -70,6 +70,27 @@ async def test_assign_with_multilingual_replies(
     assert "bob-jones" in (await _holders(bot, WEDNESDAY))["Morning"]
 
 
+async def test_a_role_the_person_lacks_is_said_and_a_part_of_the_day_is_kept(
+    bot: BotHarness,
+) -> None:
+    """At "Which role should Bob work?", "cashier" (not one of his) got "Sorry, I didn't
+    understand", and "morning" was thrown away to ask which shift later."""
+    bot.as_person("maria")
+    asked = joined(await bot.say("put bob jones on wed"))
+    assert "Which role should Bob work?" in asked, asked
+    lacking = joined(await bot.say("cashier"))
+    assert "Bob Jones is not qualified as cashier." in lacking, lacking
+    assert "Which role should Bob work?" in lacking
+    assert "didn't understand" not in lacking
+    unclear = joined(await bot.say("hmm"))
+    assert "Sorry, I didn't understand that." in unclear and "Which role" in unclear
+    again = joined(await bot.say("morning"))
+    assert "Which role should Bob work?" in again and "Sorry" not in again
+    preview = joined(await bot.say("sales associate"))
+    assert "Preview: Bob Jones → Wed 25 Nov, Morning 09:00-15:00 (sales associate)" in preview
+    assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Morning", [])
+
+
 @pytest.mark.parametrize(
     ("locale", "request_text", "confirm", "label"),
     [
