@@ -422,7 +422,9 @@ class EraBot(TeamsActivityHandler):
         """Keep where the person can be reached proactively (their personal chat);
         group and channel conversations are not for personal notices."""
         conversation = turn_context.activity.conversation
-        if conversation is not None and conversation.conversation_type not in (None, "personal"):
+        if is_shared(turn_context.activity) or (
+            conversation is not None and conversation.conversation_type not in (None, "personal")
+        ):
             return
         flags = await self._flags.get(turn_context, dict)
         # Saved again when the channel moves the conversation to another service URL.
