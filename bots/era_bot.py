@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from botbuilder.core import TurnContext
+from botbuilder.core import CardFactory, TurnContext
 from botbuilder.core.teams import TeamsActivityHandler
 from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
 from botbuilder.schema import ActivityTypes, ChannelAccount
@@ -52,6 +52,12 @@ OWNER_KEY = "era_for"
 # buttons still answer something (a card shown again, unchanged, has the same id: either copy
 # answers); when nothing waits, none.
 CARD_KEY = "era_card"
+# A Slack button sends its reply as the person's message text (Slack takes no Adaptive Card
+# and no value): the card's id rides at the end of that text, "yes #3f2a1b9c", so that a press
+# on an earlier card is told from a typed "yes".
+_SLACK_CARD_TAG = re.compile(r"\s#([0-9a-f]{8})$")
+_SLACK_TAG_LENGTH = 8
+HERO_CARD = CardFactory.content_types.hero_card
 OPEN_CARDS = "open_cards"
 # What a button that answers a question sends reads as: a number, a yes or no, a control word.
 _ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
@@ -142,6 +148,41 @@ def _card_of_press(activity: Any) -> str | None:
     return None
 
 
+def _slack_press(activity: Any) -> str | None:
+    """The card id a Slack button's reply ends with ("yes #3f2a1b9c"), taken off the text;
+    None for a typed message."""
+    if activity.channel_id != "slack" or not activity.text:
+        return None
+    tagged = _SLACK_CARD_TAG.search(activity.text)
+    if tagged is None:
+        return None
+    activity.text = activity.text[: tagged.start()].rstrip()
+    return tagged.group(1)
+
+
+def _is_open(card: str, open_cards: Any) -> bool:
+    """Whether `card` (a full id, or a Slack button's first characters of one) is among the
+    cards whose buttons still answer something."""
+    return any(isinstance(c, str) and c.startswith(card) for c in open_cards or ())
+
+
+def _stamp_hero_card(content: Any, sent_cards: list[str]) -> None:
+    """A Slack hero card: each button that answers a question ("yes", "2", "cancel") ends its
+    reply with the card's id (see _SLACK_CARD_TAG); an example request ("Cancel my shift
+    tomorrow") starts something new, as typing it would, and is left as it reads."""
+    buttons = getattr(content, "buttons", None)
+    if not buttons:
+        return
+    shown = content.serialize() if hasattr(content, "serialize") else content
+    card_id = _card_id(shown if isinstance(shown, dict) else {"card": str(shown)})
+    for button in buttons:
+        if (isinstance(getattr(button, "value", None), str) and button.type == "imBack"
+                and understand(button.value).match.kind in _ANSWER_KINDS):
+            if card_id not in sent_cards:
+                sent_cards.append(card_id)
+            button.value = f"{button.value} #{card_id[:_SLACK_TAG_LENGTH]}"
+
+
 def _card_id(content: dict[str, Any]) -> str:
     """A short digest of what a card shows and its buttons send, before they are stamped."""
     shown = json.dumps(content, sort_keys=True, ensure_ascii=False, default=str)
@@ -156,6 +197,8 @@ def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
         for activity in activities:
             for attachment in activity.attachments or ():
                 content = attachment.content
+                if activity.channel_id == "slack" and attachment.content_type == HERO_CARD:
+                    _stamp_hero_card(content, sent_cards)
                 if isinstance(content, dict) and content.get("type") == "AdaptiveCard":
                     card_id = _card_id(content)
                     for action in _submit_actions(content):
@@ -300,10 +343,10 @@ class EraBot(TeamsActivityHandler):
             whose = someone.first_name if someone else say("bot.someone_else", language)
             await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
             return
+        card = _slack_press(activity) or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
         flags = await self._flags.get(turn_context, dict)
-        card = _card_of_press(activity)
-        if (card is not None and card not in flags.get(OPEN_CARDS, ())
+        if (card is not None and not _is_open(card, flags.get(OPEN_CARDS))
                 and understanding.match.kind in _ANSWER_KINDS):
             # A button of a card whose question was answered, dropped or replaced since: its
             # "Apply" or "2" would answer whatever is asked now, which it never showed. (An
@@ -422,7 +465,9 @@ class EraBot(TeamsActivityHandler):
         """Keep where the person can be reached proactively (their personal chat);
         group and channel conversations are not for personal notices."""
         conversation = turn_context.activity.conversation
-        if conversation is not None and conversation.conversation_type not in (None, "personal"):
+        if is_shared(turn_context.activity) or (
+            conversation is not None and conversation.conversation_type not in (None, "personal")
+        ):
             return
         flags = await self._flags.get(turn_context, dict)
         # Saved again when the channel moves the conversation to another service URL.

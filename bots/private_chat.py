@@ -74,9 +74,13 @@ Logic = Callable[[TurnContext], Awaitable[Any]]
 
 
 def is_shared(activity: Activity) -> bool:
-    """Whether other people read this conversation (a channel or a group chat)."""
+    """Whether other people read this conversation (a channel or a group chat). Teams names
+    the conversation's type; Slack (through the Azure Bot Service) names none and says
+    `isGroup` for a channel with others in it."""
     conversation = activity.conversation
-    return conversation is not None and conversation.conversation_type in SHARED_CONVERSATIONS
+    return conversation is not None and (
+        conversation.conversation_type in SHARED_CONVERSATIONS or conversation.is_group is True
+    )
 
 
 class PrivateChat:

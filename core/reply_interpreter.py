@@ -360,6 +360,9 @@ def _lexicon_senses() -> Iterable[tuple[str, str, _Sense]]:
                 yield language, entry, _Sense(_Kind.CLOCK, time)
 
 
+_FALSE_FRIENDS = frozenset(_phrase_key(w) for w in lexicon.ENGLISH_FALSE_FRIENDS)
+
+
 def _build_table() -> dict[str, _Entry]:
     senses: dict[str, dict[str, _Sense]] = {}
     for language, entry, sense in _lexicon_senses():
@@ -368,6 +371,9 @@ def _build_table() -> dict[str, _Entry]:
             senses.setdefault(key, {}).setdefault(language, sense)
     table: dict[str, _Entry] = {}
     for key, by_language in senses.items():
+        if key in _FALSE_FRIENDS and "en" not in by_language:
+            table[key] = _Entry(_Sense(_Kind.UNKNOWN), by_language)
+            continue
         distinct = set(by_language.values())
         if len(distinct) == 1:
             table[key] = _Entry(next(iter(distinct)), None)

@@ -1356,6 +1356,15 @@ UNIVERSAL_REPLY_WORDS: dict[str, tuple[WordKind, ...]] = {
     "en": (WordKind.AFFIRM, WordKind.NEGATE, WordKind.FILLER),
 }
 
+# Reply words of other languages that are ordinary English words: "show" (pt "great"), "legal"
+# (pt "cool"), "top", "sale", "dale", "vale", "bra", "sip", "genial", "nickel". Read as a yes or a
+# no only when the reply's locale is a language whose word it is: at "Shall I send it?", "is
+# this legal" or "show me the email" from an English speaker (or a Slack message, which has no
+# locale) sent the letter.
+ENGLISH_FALSE_FRIENDS: tuple[str, ...] = (
+    "show", "legal", "top", "sale", "dale", "vale", "bra", "sip", "genial", "nickel",
+)  # fmt: skip
+
 CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {
     "ne": "de", "tak": "pl", "ei": "fi", "los": "de", "da": "ru", "na": "sv",
 }

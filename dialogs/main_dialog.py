@@ -211,9 +211,11 @@ class MainDialog(ComponentDialog):
                 _remember_request(corrected[0], corrected[1], turn.now)
                 return await step.begin_dialog(flow_dialog_id(corrected[0]),
                                                {"text": corrected[1]})
-        if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None):
-            # A stray yes, or a follow-up ("and saturday?") with no question before it to
-            # follow: what ERA can do, never the advisor (whose knowledge gap hands over).
+        if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None
+                                         or _is_stray_correction(text, turn.locale)):
+            # A stray yes, a follow-up ("and saturday?") or a correction ("no, alice's not
+            # mine") with nothing before it to follow or correct: what ERA can do, never the
+            # advisor (whose knowledge gap hands over).
             pass
         elif intent is Intent.ADVICE or (
             intent is Intent.UNKNOWN and turn.person.is_manager and _reads_as_a_question(text)
@@ -485,6 +487,18 @@ def _is_stray_reply(text: str) -> bool:
                         questions=_CONFIRMATIONS) is ReplyIntent.CONFIRM
 
 
+def _is_stray_correction(text: str, locale: str | None) -> bool:
+    """A short no that corrects something ("no, alice's not mine", "nope, wrong person", "no
+    chen not alice") rather than telling of a situation ("no one showed up for the shift")."""
+    words = text.split()
+    if not words or len(words) > _CORRECTION_WORDS:
+        return False
+    first = words[0].rstrip(",.;:!")
+    if short_answer(first, locale=locale, questions=_CONFIRMATIONS) is not ReplyIntent.REJECT:
+        return False
+    return first != words[0] or negates(" ".join(words[1:]), locale)
+
+
 def _answers_anything_else(text: str, now: datetime) -> ReplyIntent | None:
     """The yes or the no that answers the "Anything else?" a worker's flow just ended with
     (the flag is used once); None when no such question was asked in the last ten minutes."""
@@ -533,10 +547,11 @@ _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
                   QuestionId.CONFIRM_BOOKING)
 # A yes longer than this is read as something else.
 _ANSWER_WORDS = 12
-# Requests about a person that a short "no, Chen not Alice" may correct afterwards.
+# Requests about a person that a short "no, Chen not Alice" may correct afterwards (and a
+# question about someone's shifts, asked again for the other).
 _CORRECTABLE = frozenset({
-    Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN, Intent.SHIFT_SWAP,
-    Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,
+    Intent.STORE_SCHEDULE, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,
+    Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,
 })
 _LAST_REQUEST = "last_request"
 _CORRECTION_WORDS = 7

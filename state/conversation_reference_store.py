@@ -40,4 +40,9 @@ class ConversationReferenceStore:
         item = (await self._storage.read([key])).get(key)
         if not item or not item.get("reference"):
             return None
-        return ConversationReference().deserialize(item["reference"])
+        reference = ConversationReference().deserialize(item["reference"])
+        if reference.conversation is not None and reference.conversation.is_group is True:
+            # A Slack channel kept before ERA told channels from personal chats (Slack names
+            # no conversation type): personal notices never go where others read them.
+            return None
+        return reference

@@ -186,6 +186,38 @@ async def test_a_question_shown_again_takes_either_cards_button_and_help_example
         await bot.close()
 
 
+def _slack_button(replies: list[Reply], title: str) -> str:
+    """What pressing the Slack button titled `title` in these replies posts as the text."""
+    for reply in replies:
+        for shown, sent in reply.buttons:
+            if shown == title:
+                return sent
+    raise AssertionError(f"no button {title!r} in {[r.text for r in replies]}")
+
+
+async def test_on_slack_a_button_of_a_replaced_preview_does_not_apply_the_new_one(
+    tmp_path: Path,
+) -> None:
+    """Slack posts a button's reply as the person's text: "Apply" under Bob Jones's preview,
+    pressed after it was cancelled, applied Bob Smith's change shown since."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    bot.channel_id = "slack"
+    try:
+        first = await bot.say("unassign bob jones from monday")
+        assert "Preview: Bob Jones off" in joined(first)
+        await bot.say("cancel")
+        second = await bot.say("unassign bob smith from tuesday")
+        assert "Preview: Bob Smith off" in joined(second)
+        stale = joined(await bot.say(_slack_button(first, "Apply")))
+        assert "earlier message" in stale and "Done" not in stale
+        assert "Done: Bob Smith off" in joined(await bot.say(_slack_button(second, "Apply")))
+        # A typed yes is no button press: it answers whatever is asked, as ever.
+        await bot.say("unassign alice from monday")
+        assert "Done: Alice Martin off" in joined(await bot.say("yes"))
+    finally:
+        await bot.close()
+
+
 def _teams_message(text: str, *mentions: dict[str, Any]) -> Activity:
     return Activity(type=ActivityTypes.message, text=text,
                     entities=[Entity().deserialize(m) for m in mentions])

@@ -196,3 +196,59 @@ async def test_a_request_in_the_thread_still_moves_while_a_question_waits(
     said = _texts(await maria.say("book a call with Bob Smith"))
     assert POINTER not in said and "private chat" in said
     assert await _outbox(app) == []
+
+
+# Slack through the Azure Bot Service names no conversation type: a channel with others in it
+# says `isGroup`, a direct message says neither.
+SLACK_CHANNEL = "B0ERA:T456:C0STORE"
+
+
+async def _slack_say(client: BotClient, text: str, *, channel: bool) -> list[dict[str, Any]]:
+    """`text` from a Slack user, in the store's channel (@mentioning ERA) or their DM; what
+    ERA sent anywhere in reply."""
+    before = len(client.connector.received)
+    conversation: dict[str, Any] = {"id": SLACK_CHANNEL if channel else client.conversation_id}
+    if channel:
+        conversation["isGroup"] = True
+    activity = client.activity(text=f"@ERA {text}" if channel else text,
+                               conversation=conversation)
+    if channel:
+        activity["entities"] = [{"type": "mention", "text": "@ERA",
+                                 "mentioned": {"id": "era-bot", "name": "ERA"}}]
+    assert await client.post(activity) < 300
+    return [a for a in client.connector.received[before:] if a.get("type") == "message"]
+
+
+def _slack_dm(app: RunningApp, connector: LocalConnector, person: str) -> BotClient:
+    return client_for(app, connector, person, channel_id="slack", locale=None,
+                      conversation_id=f"B0ERA:T456:D{person}")
+
+
+def _in(conversation: str, replies: list[dict[str, Any]]) -> str:
+    return _texts([a for a in replies if a["conversation"]["id"] == conversation])
+
+
+async def test_a_schedule_asked_in_a_slack_channel_is_answered_in_the_direct_message(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    maria = _slack_dm(app, connector, "maria")
+    await _slack_say(maria, "hi", channel=False)
+    replies = await _slack_say(maria, "who is working on saturday?", channel=True)
+    # Everyone in the channel read the store's schedule, names and shifts.
+    assert "Bob Smith" not in _in(SLACK_CHANNEL, replies)
+    assert "private chat" in _in(SLACK_CHANNEL, replies)
+    assert "Bob Smith" in _in(maria.conversation_id, replies)
+
+
+async def test_a_personal_notice_never_goes_to_the_slack_channel_a_worker_wrote_in(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    bob = _slack_dm(app, connector, "bob-smith")
+    said = await _slack_say(bob, "cancel my shift on saturday", channel=True)
+    assert "Sat 28 Nov" not in _in(SLACK_CHANNEL, said)
+    maria = _slack_dm(app, connector, "maria")
+    await _slack_say(maria, "take bob smith off saturday", channel=False)
+    replies = await _slack_say(maria, "yes", channel=False)
+    assert "Done: Bob Smith off Sat 28 Nov" in _in(maria.conversation_id, replies)
+    # "Maria Lopez has taken you off your shift ..." was posted where the whole channel read it.
+    assert _in(SLACK_CHANNEL, replies) == ""

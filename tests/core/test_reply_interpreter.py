@@ -749,3 +749,23 @@ def test_the_earliest_of_times_on_several_days_is_the_first_moment(
 ) -> None:
     reply = interpret_reply(text, str(QuestionId.SELECT_SLOT), SLOTS_ON_DAYS, "en-US")
     assert reply.option_id == option_id
+
+
+@pytest.mark.parametrize("locale", ["en-US", "en-GB", None])
+@pytest.mark.parametrize(
+    "text", ["is this legal", "show me the email", "show", "legal", "top", "sale", "bra", "vale"]
+)
+def test_another_languages_yes_that_is_an_english_word_confirms_nothing_in_english(
+    text: str, locale: str | None
+) -> None:
+    # A Slack message has no locale: the ordinary English word is not taken for a yes there.
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    assert reply.intent is ReplyIntent.UNKNOWN
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("show", "pt-BR"), ("legal", "pt-BR"), ("vale", "es-ES"), ("bra", "sv-SE"), ("top", "nl-NL"),
+])
+def test_the_same_word_is_a_yes_in_its_own_language(text: str, locale: str) -> None:
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    assert reply.intent is ReplyIntent.CONFIRM

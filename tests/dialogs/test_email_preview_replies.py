@@ -332,3 +332,17 @@ async def test_send_at_shall_we_get_back_shows_the_draft_again_and_sends_nothing
     assert DRAFTED in again and await _outbox(tmp_path) == []
     await bot.say("send")
     assert len(await _outbox(tmp_path)) == 1
+
+
+@pytest.mark.parametrize("reply", ["is this legal", "show me the email", "show", "top"])
+async def test_an_english_question_with_another_languages_yes_word_sends_nothing(
+    bot: BotHarness, tmp_path: Path, reply: str
+) -> None:
+    # "show" and "legal" are a yes in Brazilian Portuguese, "top" in Dutch: from an English
+    # speaker they sent the written warning.
+    await _preview(bot, "en-US")
+    answered = joined(await bot.say(reply))
+    assert "Sent to" not in answered
+    assert await _outbox(tmp_path) == []
+    await bot.say("send")
+    assert len(await _outbox(tmp_path)) == 1

@@ -197,3 +197,32 @@ async def test_a_correction_naming_the_recipient_by_a_shared_first_name_readdres
     moved = joined(await bot.say("no, chen not bob"))
     assert "I haven't sent anything to Bob Smith" in moved and "Chen Wei，您好" in moved
     assert await _sent_emails(bot) == 0
+
+
+async def test_a_correction_after_a_question_about_someones_shifts_asks_it_for_the_other(
+    bot: BotHarness,
+) -> None:
+    """"no, chen not alice" after "what shifts does alice have this week?" handed Maria to
+    HR (a knowledge gap)."""
+    bot.as_person("maria")
+    await bot.say("what shifts does alice have this week?")
+    said = joined(await bot.say("no, chen not alice"))
+    assert "Chen Wei's shifts between" in said, said
+    assert "HR" not in said
+
+
+@pytest.mark.parametrize("correction", ["no, alice's not mine", "nope, wrong person",
+                                        "no chen not alice"])
+async def test_a_correction_with_nothing_to_correct_never_reaches_hr(
+    bot: BotHarness, correction: str
+) -> None:
+    bot.as_person("maria")
+    await bot.say("who is working on saturday?")
+    said = joined(await bot.say(correction))
+    assert "HR" not in said and "handing you over" not in said, said
+
+
+async def test_a_situation_that_opens_with_no_still_gets_advice(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("no one showed up for the shift today"))
+    assert "Unreported absence" in said, said
