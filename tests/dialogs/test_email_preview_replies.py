@@ -349,7 +349,8 @@ REMARKS = {
               "who": "¿quién más lo recibe?", "wait": "espera, tengo que consultar con RR. HH.",
               "remark": "hmm no estoy seguro del segundo párrafo"},
     "de-DE": {"long": "das ist etwas lang", "friendlier": "mach sie freundlicher",
-              "who": "wer bekommt das sonst noch?", "wait": "warte, ich muss das erst mit HR klären",
+              "who": "wer bekommt das sonst noch?",
+              "wait": "warte, ich muss das erst mit HR klären",
               "remark": "hmm, nicht sicher wegen dem zweiten Absatz"},
 }
 ANSWERS = {"long": "email.remark_needs_ai", "friendlier": "email.remark_needs_ai",
@@ -418,7 +419,8 @@ async def test_a_remark_after_edit_is_not_the_new_text(bot: BotHarness, tmp_path
 async def test_with_the_ai_a_remark_on_length_shortens_and_waits_for_send(
     llm_bot: BotHarness, openai_server: FakeOpenAIServer, tmp_path: Path
 ) -> None:
-    openai_server.queue_text("Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\nMaria")
+    openai_server.queue_text(
+        "Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\nMaria")
     await llm_bot.say(REQUESTS["en-US"])
     openai_server.queue_text("Subject: Punctuality\n\nBob, please be on time.\n\nMaria")
     shown = joined(await llm_bot.say("that looks a bit long"))

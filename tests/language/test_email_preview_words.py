@@ -52,7 +52,7 @@ def test_what_a_remark_at_the_preview_asks_for(text: str, remark: PreviewRemark 
         ("remplacez le texte par « merci Bob »", "merci Bob"),
         ("el texto debe decir: gracias, Bob", "gracias, Bob"),
         ("Verwenden Sie diesen Text: Hallo Bob", "Hallo Bob"),
-        ("次の文面にして：田中さん、明日は9時に来てください。", "田中さん、明日は9時に来てください。"),
+        ("次の文面にして：明日は9時に来てください。", "明日は9時に来てください。"),
         ("don't use this", None),
         ("that looks a bit long", None),
     ],
