@@ -10,7 +10,12 @@ filled from the templates in prompts/email_templates/.
 The preview card shows To, Subject and the body with Send / Edit / Cancel. Edit takes replacement
 text ("Subject: ..." on the first line changes the subject too; "Subject: ..." alone changes only
 the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
-an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
+an instruction ("make it firmer"). Words about the draft never become its text
+(language.email_preview_words): a remark on its length or tone is a change for the AI ("that
+looks a bit long"), a wait keeps the draft, "who else gets this?" is answered, any other remark
+is met with what the preview takes; at the preview, text becomes the body only when it reads
+as an email ("Dear Bob, ...", several lines) or the manager says so ("use this: ..."). Send
+goes through the action ledger keyed by the draft id,
 which is also the mail service's request id: the Send button carries the draft id, so a second
 press of it, even after the flow has ended, finds the first send and says it went out instead
 of sending again (the mail system's message id is in the audit record, not in the reply).
