@@ -7,8 +7,10 @@ at most one failure per turn (a knowledge gap before a technical failure), else 
 resets the count — and, when the tracker decides to transfer, hands the conversation over and
 clears the dialog stack. While a conversation is with a person, what the person says is
 passed on to HR, except what ERA can serve (a request, "start over") and a withdrawal of the
-request ("cancel", "I don't need HR"), which HR is told of; it turns the agent hub's
-handoff.status events into messages.
+request ("cancel", "I don't need HR"), which HR is told of. "Start over" there frees the
+person but HR still has their request: ERA asks whether to withdraw it, and a yes (or a
+withdrawal) on the next message withdraws it and tells HR; anything else leaves it open. It
+turns the agent hub's handoff.status events into messages.
 """
 
 from __future__ import annotations
@@ -47,6 +49,10 @@ WITHDRAWN = "handoff.withdrawn"
 WITHDRAWN_SERVING = "handoff.withdrawn_serving"
 KEPT_SERVING = "handoff.kept_serving"
 HANDED_OVER_PERSON = "handed_over_person"
+# "Start over" while with HR: ERA asked whether to withdraw the request HR still has.
+ASKED_TO_WITHDRAW = "handoff.asked_to_withdraw"
+START_OVER_ASK = "handoff.start_over_ask"
+KEPT_OPEN = "handoff.kept_open"
 
 # Requests ERA serves while the conversation is with HR: all but what is HR's own business now
 # (a situation or a question for advice, personal records, a resignation) and asking for a
@@ -102,16 +108,33 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         if tracker.transferred and self._handoff_is_over(tracker):
             # Teams has no agent hub to say the hand-over ended; after a day ERA is back.
             tracker.start_over()
+        if state.flags.pop(ASKED_TO_WITHDRAW, None) and activity.type == ActivityTypes.message \
+                and not tracker.transferred:
+            answer = _withdraw_answer(activity.text or "", activity.locale)
+            if answer is ReplyIntent.CONFIRM:
+                await self._withdraw(context, state, activity.text or "")
+                await context.send_activity(say(WITHDRAWN, turn_language(context)))
+                return
+            if answer is ReplyIntent.REJECT:
+                await context.send_activity(say(KEPT_OPEN, turn_language(context)))
+                return
         if tracker.transferred and activity.type == ActivityTypes.message:
             choice = _choice_while_handed_off(activity.text or "", activity.locale, state)
             if choice is HandedOffChoice.START_OVER:
+                # ERA is back, but HR would still contact them about the request: ask.
                 tracker.start_over()
+                _keep(state, tracker)
+                state.flags[ASKED_TO_WITHDRAW] = True
+                try:
+                    await self._error_handler.reset(context)
+                except Exception:
+                    logger.exception("could not clear the dialogs at a start over")
+                await context.send_activity(say(START_OVER_ASK, turn_language(context)))
+                return
             elif choice in (HandedOffChoice.WITHDRAW, HandedOffChoice.WITHDRAW_AND_SERVE):
                 tracker.start_over()
                 _keep(state, tracker)
-                await self._handoff.withdraw(context, person=await self._handed_over(state),
-                                             text=activity.text or "", now=self._clock())
-                state.flags.pop(HANDED_OVER_PERSON, None)
+                await self._withdraw(context, state, activity.text or "")
                 if choice is HandedOffChoice.WITHDRAW:
                     await context.send_activity(say(WITHDRAWN, turn_language(context)))
                     return
@@ -150,6 +173,12 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         elif tracker.to_dict() != loaded:
             # Most turns change nothing here: the document is then not written at all.
             _keep(state, tracker)
+
+    async def _withdraw(self, context: TurnContext, state: PersonState, text: str) -> None:
+        """The person no longer needs HR: HR is told, in their words."""
+        await self._handoff.withdraw(context, person=await self._handed_over(state), text=text,
+                                     now=self._clock())
+        state.flags.pop(HANDED_OVER_PERSON, None)
 
     def _handoff_is_over(self, tracker: FailureTracker) -> bool:
         if not tracker.transferred_at:
@@ -220,6 +249,17 @@ def _person(context: TurnContext) -> Person | None:
     except RuntimeError:
         logger.info("hand-over for a turn without a known person")
         return None
+
+
+def _withdraw_answer(text: str, locale: str | None) -> ReplyIntent | None:
+    """The answer to "shall I withdraw your request to HR?": CONFIRM for a yes or a withdrawal
+    ("cancel it", "I don't need HR"), REJECT for a no, None for anything else (a request, which
+    is served, the HR request staying open). "Cancel" withdraws, as the hand-over said."""
+    match = classify_intent(text, locale=locale)
+    if withdraws_handoff(fold_text(text)) or (
+            match.intent is Intent.CANCEL_FLOW and match.kind is MatchKind.CONTROL):
+        return ReplyIntent.CONFIRM
+    return short_answer(text, locale=locale, max_words=3)
 
 
 def _choice_while_handed_off(

@@ -26,11 +26,14 @@ from core.audit_record import AuditRecord
 from core.directory import Directory
 from core.errors import BackendError, ValidationError
 from core.failure_tracker import FailureTracker
+from core.intent import Intent
 from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
 from language.catalogue import say
+from language.formatting import language_name
+from language.intent_rules import classify_intent
 from language.language_choice import language_for
 from state.conversation_keys import conversation_digest
 from state.transcript_writer import TranscriptWriter
@@ -43,6 +46,9 @@ TRANSCRIPT_ATTACHMENT = "Transcript"
 
 _REASONS = frozenset(
     {"knowledge_gap", "user_requested", "user_insisted", "too_many_failures", "resignation"}
+)
+_NOT_A_REQUEST = frozenset(
+    {Intent.TRANSFER, Intent.START_OVER, Intent.GREETING, Intent.THANKS, Intent.HELP}
 )
 _STATUSES = frozenset({"accepted", "failed", "completed"})
 
@@ -105,11 +111,11 @@ class Handoff:
         """Hand the conversation over; returns the handoff.initiate event that was sent."""
         activities = await self._transcript(context)
         bot_id = context.activity.recipient.id if context.activity.recipient else None
-        last_topic = next(
-            (a.text for a in reversed(activities)
-             if a.type == ActivityTypes.message and a.text and _from_user(a, bot_id)), ""
-        )
+        said = [a.text for a in activities
+                if a.type == ActivityTypes.message and a.text and _from_user(a, bot_id)]
+        last_topic = said[-1] if said else ""
         hr_language = await self._hr_language()
+        language = turn_language(context)
         handoff_context = {
             "reason": reason,
             "reasonText": _reason_text(reason, hr_language),
@@ -117,6 +123,8 @@ class Handoff:
             "failureHistory": [record.to_dict() for record in tracker.history[-10:]],
             "user": _user(context, person),
             "lastTopic": last_topic,
+            "request": _request(said, context.activity.locale),
+            "language": language,
             "conversationId": context.activity.conversation.id,
             "channelId": context.activity.channel_id,
             "at": now.isoformat(),
@@ -129,7 +137,6 @@ class Handoff:
                            context.activity.channel_id, error)
         reached = await self._tell_hr(context, handoff_context, person, activities, now,
                                       hr_language)
-        language = turn_language(context)
         if not reached:
             told = say(HR_UNREACHABLE, language, hr=self._escalation_email)
         elif person is not None:
@@ -290,12 +297,15 @@ class Handoff:
                       role=say(f"role.{person.role}", language))
         else:
             who = say("handoff.hr.who_unknown", language)
-        last_topic = handoff_context["lastTopic"]
+        last_topic, request = handoff_context["lastTopic"], handoff_context["request"]
         lines = [
             who,
             say("handoff.hr.why", language, reason=handoff_context["reasonText"]),
-            say("handoff.hr.last_message", language, text=last_topic) if last_topic
+            say("handoff.hr.request", language, text=request) if request
+            else say("handoff.hr.last_message", language, text=last_topic) if last_topic
             else say("handoff.hr.no_last_message", language),
+            say("handoff.hr.language", language,
+                language=language_name(handoff_context["language"], language)),
             "",
             say("handoff.hr.recent", language),
         ]
@@ -317,6 +327,13 @@ class Handoff:
 def _reason_text(reason: str, language: str) -> str:
     """Why ERA handed over, for HR (a reason ERA has no words for is passed on as it is)."""
     return say(f"handoff.hr.reason.{reason}", language) if reason in _REASONS else reason
+
+
+def _request(said: list[str], locale: str | None) -> str:
+    """What the person needs help with: their last message that is not an ask for a person
+    ("transfer me" twice hands over, but says nothing of the payslip they asked about)."""
+    return next((text for text in reversed(said)
+                 if classify_intent(text, locale=locale).intent not in _NOT_A_REQUEST), "")
 
 
 def _from_user(activity: Activity, bot_id: str | None) -> bool:

@@ -10,7 +10,12 @@ filled from the templates in prompts/email_templates/.
 The preview card shows To, Subject and the body with Send / Edit / Cancel. Edit takes replacement
 text ("Subject: ..." on the first line changes the subject too; "Subject: ..." alone changes only
 the subject), the card's edit form (subject and body, read as that same text), or, with the LLM,
-an instruction ("make it firmer"). Send goes through the action ledger keyed by the draft id,
+an instruction ("make it firmer"). Words about the draft never become its text
+(language.email_preview_words): a remark on its length or tone is a change for the AI ("that
+looks a bit long"), a wait keeps the draft, "who else gets this?" is answered, any other remark
+is met with what the preview takes; at the preview, text becomes the body only when it reads
+as an email ("Dear Bob, ...", several lines) or the manager says so ("use this: ..."). Send
+goes through the action ledger keyed by the draft id,
 which is also the mail service's request id: the Send button carries the draft id, so a second
 press of it, even after the flow has ended, finds the first send and says it went out instead
 of sending again (the mail system's message id is in the audit record, not in the reply).
@@ -82,6 +87,7 @@ from dialogs.reply_prompt import ReplyAnswer
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
 from language.formatting import format_list
 from language.intent_rules import MatchKind, email_kind, language_of
 from language.interrupts import interrupt_words
@@ -110,6 +116,14 @@ _WARNS = re.compile(
     r"|richiam\w*|ammoni\w*|waarschuw\w*|upomn\w*|nagan\w*)\b|警告|戒告"
 )
 _MIN_EDIT_WORDS = 3
+# While a [placeholder] waits, "hmm" or "no wait" is met with what the blank takes.
+_BLANK_ANSWERS = frozenset({PreviewRemark.REMARK, PreviewRemark.WAIT})
+# What a remark on the draft's length or tone asks the AI for.
+_REVISIONS = {
+    PreviewRemark.SHORTER: "Make it shorter",
+    PreviewRemark.FRIENDLIER: "Make it friendlier and warmer",
+    PreviewRemark.FORMAL: "Make it more formal",
+}
 _SITUATION_CHARS = 600
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
@@ -274,6 +288,13 @@ class EmailDialog(StagedFlowDialog):
             if "\n" not in text and await self._sends_later(step, text):
                 return await self._keep_preview(
                     step, memory, say("email.cannot_schedule", self.language(step)))
+            given = new_text(text)
+            if given is not None:
+                return await self._edit(step, memory, given, as_text=True)
+            remark = preview_remark(text)
+            if remark is not None:
+                # Asked for the new text, the manager remarks on the draft: not the text.
+                return await self._remark(step, memory, remark, text)
             return await self._edit(step, memory, text)
         raise ValueError(f"unknown email stage {stage}")
 
@@ -430,6 +451,13 @@ class EmailDialog(StagedFlowDialog):
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
+        given = new_text(text)
+        if given is not None:
+            # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
+            return await self._edit(step, memory, given, as_text=True)
+        remark = None if replacement else preview_remark(text)
+        if remark is not None and not (missing and remark in _BLANK_ANSWERS):
+            return await self._remark(step, memory, remark, text)
         if _BARE_QUESTION.fullmatch(text):
             return await self._keep_preview(
                 step, memory, self._preview_help(memory, self.language(step)))
@@ -462,9 +490,13 @@ class EmailDialog(StagedFlowDialog):
             return await self.finish(step, FlowOutcome.CANCELLED)
         if is_edit_request(text):
             return await self.goto(step, EmailStage.EDIT, memory)
-        if replacement or (len(text.split()) >= _MIN_EDIT_WORDS
-                           and not conversation_words(text, locale)):
+        if replacement or reads_as_email(text) or looks_like_instruction(text):
             return await self._edit(step, memory, text)
+        if len(text.split()) >= _MIN_EDIT_WORDS and not conversation_words(text, locale):
+            # Words about the draft, not a letter ("not sure about the second paragraph"): they
+            # never become its text unless the manager says so.
+            return await self._keep_preview(
+                step, memory, say("email.not_text", self.language(step)))
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
 
@@ -626,15 +658,15 @@ class EmailDialog(StagedFlowDialog):
 
     async def _edit(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
-        instruction: bool = False,
+        instruction: bool = False, as_text: bool = False,
     ) -> DialogTurnResult:
         """Replacement text, a "Subject: ..." line, or (`instruction`, or when it reads as one)
-        an instruction for the AI."""
+        an instruction for the AI; `as_text`: the manager said this is the text."""
         draft = EmailDraft.from_dict(memory.data["draft"])
-        subject = subject_change(text)
+        subject = None if as_text else subject_change(text)
         if subject is not None:
             return await self._change_subject(step, memory, subject)
-        if (instruction and "\n" not in text) or looks_like_instruction(text):
+        if not as_text and ((instruction and "\n" not in text) or looks_like_instruction(text)):
             if not self._drafter.uses_ai:
                 await step.context.send_activity(
                     say("email.instruction_needs_ai", self.language(step))
@@ -659,6 +691,31 @@ class EmailDialog(StagedFlowDialog):
                 await step.context.send_activity(
                     say("email.header_lines_left_out", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict()))
+
+    async def _remark(
+        self, step: WaterfallStepContext, memory: TurnMemory, remark: PreviewRemark, text: str
+    ) -> DialogTurnResult:
+        """Words about the draft: a change of length or tone is made (by the AI; without it ERA
+        says it cannot), a wait keeps the draft, "who else gets this?" is answered, any other
+        remark is met with what the preview takes. The draft is never replaced by them, and
+        nothing is sent."""
+        language = self.language(step)
+        if remark in _REVISIONS:
+            if not self._drafter.uses_ai:
+                return await self._keep_preview(
+                    step, memory, say("email.remark_needs_ai", language))
+            return await self._edit(
+                step, memory, f"{_REVISIONS[remark]} (the manager's words: {text})",
+                instruction=True)
+        if remark is PreviewRemark.WAIT:
+            return await self._keep_preview(step, memory, say("email.kept_waiting", language))
+        if remark is PreviewRemark.RECIPIENTS:
+            person = await self._recipient(memory)
+            if person is None:
+                return await self.end_expired(step)
+            return await self._keep_preview(step, memory, say(
+                "email.recipients", language, name=person.name, email=person.email))
+        return await self._keep_preview(step, memory, say("email.not_text", language))
 
     async def _change_subject(
         self, step: WaterfallStepContext, memory: TurnMemory, subject: str

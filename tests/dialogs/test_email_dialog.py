@@ -74,7 +74,7 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     edit = joined(await bot.press(_button(preview, "Edit")))
     assert "type the new text" in edit
     refused = joined(await bot.say("make it firmer"))
-    assert "needs the AI" in refused and "replacement text" in refused
+    assert "needs the AI" in refused and "new text" in refused
     edited = await bot.say("Subject: Lateness\nDear Bob,\nPlease be on time from Monday.\nMaria")
     assert "Subject: Lateness" in joined(edited)
     assert "Please be on time from Monday." in joined(edited)

@@ -125,6 +125,7 @@ async def test_a_yes_asking_for_another_subject_asks_which_one(
         ("en-US", "yes and mention the meeting on Friday"),
         ("fr-FR", "oui mais plus court"),
         ("de-DE", "ja, aber kürzer"),
+        ("de-DE", "ja, kürzer bitte"),
         ("es-ES", "sí pero más corto"),
     ],
 )
@@ -133,13 +134,15 @@ async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
 ) -> None:
     await _preview(bot, locale)
     answered = joined(await bot.say(reply))
-    assert say("email.instruction_needs_ai", locale[:2]) in answered
+    # "shorter" is a remark on the length ERA knows; other instructions are for the AI.
+    assert say("email.instruction_needs_ai", locale[:2]) in answered or say(
+        "email.remark_needs_ai", locale[:2]) in answered
     assert await _outbox(tmp_path) == []
 
 
 @pytest.mark.parametrize(
     ("locale", "reply"),
-    [("en-US", "yes, and cc HR"), ("en-US", "yes send it to HR"), ("de-DE", "ja, kürzer bitte")],
+    [("en-US", "yes, and cc HR"), ("en-US", "yes send it to HR")],
 )
 async def test_a_yes_with_a_word_it_cannot_place_sends_nothing_and_says_what_it_takes(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str
@@ -346,3 +349,97 @@ async def test_an_english_question_with_another_languages_yes_word_sends_nothing
     assert await _outbox(tmp_path) == []
     await bot.say("send")
     assert len(await _outbox(tmp_path)) == 1
+
+
+# Typed at the preview, each of these used to become the email's text.
+REMARKS = {
+    "en-US": {"long": "that looks a bit long", "friendlier": "can you make it friendlier",
+              "who": "who else gets this?", "wait": "wait I need to check with hr first",
+              "remark": "hmm not sure about the second paragraph"},
+    "fr-FR": {"long": "c'est un peu long", "friendlier": "tu peux le rendre plus chaleureux ?",
+              "who": "qui d'autre le reçoit ?", "wait": "attends, je dois vérifier avec les RH",
+              "remark": "hmm pas sûr du deuxième paragraphe"},
+    "es-ES": {"long": "es un poco largo", "friendlier": "hazlo más cercano",
+              "who": "¿quién más lo recibe?", "wait": "espera, tengo que consultar con RR. HH.",
+              "remark": "hmm no estoy seguro del segundo párrafo"},
+    "de-DE": {"long": "das ist etwas lang", "friendlier": "mach sie freundlicher",
+              "who": "wer bekommt das sonst noch?",
+              "wait": "warte, ich muss das erst mit HR klären",
+              "remark": "hmm, nicht sicher wegen dem zweiten Absatz"},
+}
+ANSWERS = {"long": "email.remark_needs_ai", "friendlier": "email.remark_needs_ai",
+           "who": "email.recipients", "wait": "email.kept_waiting", "remark": "email.not_text"}
+
+
+@pytest.mark.parametrize("locale", list(REMARKS))
+@pytest.mark.parametrize("kind", list(ANSWERS))
+async def test_remarks_and_questions_at_the_preview_never_become_the_email(
+    bot: BotHarness, tmp_path: Path, locale: str, kind: str
+) -> None:
+    await _preview(bot, locale)
+    language = locale[:2]
+    reply = joined(await bot.say(REMARKS[locale][kind]))
+    expected = say(ANSWERS[kind], language, name="Bob Smith", email="bob.smith@contoso.example")
+    assert expected in reply
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+    assert REMARKS[locale][kind] not in sent[0]["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply", "body"),
+    [
+        ("en-US", "use this: Hi Bob, please be on time from Monday.",
+         "Hi Bob, please be on time from Monday."),
+        ("en-US", "replace the text with please come and see me at 9 on Monday",
+         "please come and see me at 9 on Monday"),
+        ("en-US", "Dear Bob, please be on time from Monday. Maria",
+         "Dear Bob, please be on time from Monday. Maria"),
+        ("fr-FR", "utilisez ceci : merci d'être à l'heure dès lundi.",
+         "merci d'être à l'heure dès lundi."),
+        ("fr-FR", "Bonjour Bob, merci d'être à l'heure dès lundi.",
+         "Bonjour Bob, merci d'être à l'heure dès lundi."),
+        ("es-ES", "el texto debe decir: por favor, sea puntual desde el lunes.",
+         "por favor, sea puntual desde el lunes."),
+        ("de-DE", "der Text soll lauten: Bitte sei ab Montag pünktlich.",
+         "Bitte sei ab Montag pünktlich."),
+        ("de-DE", "Hallo Bob, bitte sei ab Montag pünktlich.",
+         "Hallo Bob, bitte sei ab Montag pünktlich."),
+    ],
+)
+async def test_text_becomes_the_email_when_it_reads_as_one_or_the_manager_says_so(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str, body: str
+) -> None:
+    await _preview(bot, locale)
+    shown = joined(await bot.say(reply))
+    assert body in shown and DRAFTED not in shown  # the final text is shown before any send
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    assert [mail["body"] for mail in await _outbox(tmp_path)] == [body]
+
+
+async def test_a_remark_after_edit_is_not_the_new_text(bot: BotHarness, tmp_path: Path) -> None:
+    await _preview(bot, "en-US")
+    await bot.say("edit")
+    reply = joined(await bot.say("hmm not sure about the second paragraph"))
+    assert say("email.not_text", "en") in reply
+    await bot.say("send")
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
+
+
+async def test_with_the_ai_a_remark_on_length_shortens_and_waits_for_send(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    openai_server.queue_text(
+        "Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\nMaria")
+    await llm_bot.say(REQUESTS["en-US"])
+    openai_server.queue_text("Subject: Punctuality\n\nBob, please be on time.\n\nMaria")
+    shown = joined(await llm_bot.say("that looks a bit long"))
+    assert "Make it shorter" in openai_server.chat_requests[-1].messages[-1]["content"]
+    assert "Bob, please be on time." in shown and "that looks a bit long" not in shown
+    assert await _outbox(tmp_path) == []
+    await llm_bot.say("send")
+    assert [m["body"] for m in await _outbox(tmp_path)] == ["Bob, please be on time.\n\nMaria"]

@@ -168,3 +168,68 @@ async def test_thanks_or_ok_while_with_hr_is_not_passed_on(bot: BotHarness, said
     reply = joined(await bot.say(said))
     assert reply == say("handoff.still_with_hr", "en")
     assert len(await _outbox(bot)) == before
+
+
+@pytest.mark.parametrize(
+    ("locale", "ask", "restart", "yes", "no"),
+    [
+        ("en-US", "transfer me", "start over", "yes", "no"),
+        ("fr-FR", "parler à quelqu'un", "recommencer", "oui", "non"),
+        ("es-ES", "hablar con una persona", "empezar de nuevo", "sí", "no"),
+        ("de-DE", "mit einer Person sprechen", "neu beginnen", "ja", "nein"),
+    ],
+)
+async def test_start_over_while_with_hr_asks_whether_to_withdraw_the_request(
+    bot: BotHarness, locale: str, ask: str, restart: str, yes: str, no: str
+) -> None:
+    """HR used to keep a request the person had dropped with "start over", and contact them."""
+    language = locale[:2]
+    await _handed_over(bot, locale=locale, ask=ask)
+    assert joined(await bot.say(restart, locale=locale)) == say(
+        "handoff.start_over_ask", language)
+    assert joined(await bot.say(yes, locale=locale)) == say("handoff.withdrawn", language)
+    assert len([s for s, _ in await _outbox(bot) if s == "Bob Smith no longer needs HR"]) == 1
+
+    bot.as_person("alice")
+    await _handed_over(bot, person="alice", locale=locale, ask=ask)
+    await bot.say(restart, locale=locale)
+    assert joined(await bot.say(no, locale=locale)) == say("handoff.kept_open", language)
+    assert not any(s == "Alice Martin no longer needs HR" for s, _ in await _outbox(bot))
+
+
+async def test_after_start_over_a_request_is_served_and_the_hr_request_stays(
+    bot: BotHarness,
+) -> None:
+    await _handed_over(bot)
+    await bot.say("start over")
+    assert "Your shifts" in joined(await bot.say("what are my shifts?"))
+    assert not any("no longer needs HR" in s for s, _ in await _outbox(bot))
+    # The question was asked once: a later "yes" is not a withdrawal.
+    await bot.say("yes")
+    assert not any("no longer needs HR" in s for s, _ in await _outbox(bot))
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [("en-US", "en"), ("fr-FR", "fr"), ("es-ES", "es"), ("de-DE", "de"), ("it-IT", "it"),
+     ("ja-JP", "ja"), ("nl-NL", "nl"), ("pl-PL", "pl"), ("pt-PT", "pt"), ("pt-BR", "pt-BR"),
+     ("zh-CN", "zh_Hans")],
+)
+async def test_the_first_hand_over_message_says_cancel_withdraws(
+    bot: BotHarness, locale: str, language: str
+) -> None:
+    told = say("handoff.user_message", language, email="e", hr="h")
+    cancel = say("handoff.still_with_hr", language)
+    # The word the catalogue gives for "cancel" while with HR is in the first message too.
+    word = next(w for w in ("cancel", "annuler", "cancelar", "abbrechen", "annulla",
+                            "キャンセル", "annuleren", "anuluj", "取消") if w in cancel)
+    assert word in told
+
+
+async def test_hr_is_told_the_request_and_the_persons_language(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("j'ai un problème avec ma paie ce mois-ci", locale="fr-FR")
+    await _handed_over(bot, locale="fr-FR", ask="je veux parler à un humain")
+    (body,) = [b for s, b in await _outbox(bot) if s == "ERA hand-over: Bob Smith needs a person"]
+    assert "What they need: j'ai un problème avec ma paie ce mois-ci" in body
+    assert "They write in French: please reply in that language." in body

@@ -1,0 +1,112 @@
+"""What a manager's words at an email's preview say, when they are no send, cancel or named
+change: a remark on the email's length or tone, a wait, a question about who gets it, or words
+about the draft that are no text for it ("hmm not sure about the second paragraph").
+
+Only text that reads as an email's own (it opens as an email does, "Dear Bob," / "Bonjour
+Alice," / "Hallo Bob,", or runs over several lines) or that the manager gives as the new text
+("use this: ...", "replace the text with ...", "le texte doit dire ...") may become the email's
+body: `new_text` finds it. The words are the lexicons' (`email_*` in each language's
+interrupts.toml), matched on folded text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from enum import StrEnum
+
+from core.text_fold import fold_text
+from language.lexicon import Lexicon, load_lexicons
+
+# Longer than this, a remark is more likely part of a letter than about it.
+_MAX_REMARK_WORDS = 16
+
+
+class PreviewRemark(StrEnum):
+    """What words about the draft ask for."""
+
+    SHORTER = "shorter"
+    FRIENDLIER = "friendlier"
+    FORMAL = "formal"
+    WAIT = "wait"
+    RECIPIENTS = "recipients"  # "who else gets this?"
+    REMARK = "remark"  # about the draft, but no change ERA can make from it
+
+
+# Tried in this order: "less friendly" is a formal remark before "friendly" is a friendly one.
+_ORDER = (
+    ("email_recipients", PreviewRemark.RECIPIENTS),
+    ("email_wait", PreviewRemark.WAIT),
+    ("email_shorter", PreviewRemark.SHORTER),
+    ("email_formal", PreviewRemark.FORMAL),
+    ("email_friendlier", PreviewRemark.FRIENDLIER),
+    ("email_remarks", PreviewRemark.REMARK),
+)
+
+
+def _alternatives(lexicons: Sequence[Lexicon], key: str) -> str:
+    words: list[str] = []
+    for lexicon in lexicons:
+        words += [w for w in lexicon.interrupts.get(key, ()) if w not in words]
+    return "|".join(words) or "(?!)"
+
+
+class _PreviewWords:
+    """The preview's words of every lexicon, compiled once."""
+
+    def __init__(self, lexicons: Sequence[Lexicon]) -> None:
+        self.remarks = tuple(
+            (re.compile(rf"(?<!\w)(?:{_alternatives(lexicons, key)})(?!\w)"), remark)
+            for key, remark in _ORDER
+        )
+        leads = rf"(?:(?:{_alternatives(lexicons, 'email_leads')})[,!.]?\s+)*"
+        self.marker = re.compile(
+            rf"^{leads}(?:{_alternatives(lexicons, 'email_text_markers')})(?!\w)")
+        self.opening = re.compile(rf"^(?:{_alternatives(lexicons, 'email_openings')})(?!\w)")
+
+
+_WORDS: _PreviewWords | None = None
+
+
+def _words() -> _PreviewWords:
+    global _WORDS
+    if _WORDS is None:
+        _WORDS = _PreviewWords(load_lexicons())
+    return _WORDS
+
+
+def new_text(text: str) -> str | None:
+    """The text the manager gives as the email's new text ("use this: Hi Bob, ..." gives "Hi
+    Bob, ..."), or None when they do not say so."""
+    folded = fold_text(text)
+    found = _words().marker.match(folded)
+    if found is None:
+        return None
+    head = folded[: found.end()]
+    stripped = text.strip()
+    if stripped.casefold().startswith(head):  # "次の文面にして：…", "use this: …"
+        rest = stripped[len(head):]
+    else:
+        # As many words left out of the text as typed ("utilisez ceci"), its lines kept.
+        typed = re.match(rf"\s*(?:\S+\s+){{{len(head.split()) - 1}}}\S+", stripped)
+        rest = stripped[typed.end():] if typed else ""
+    return rest.strip().lstrip(":：-–—").strip().strip("\"“”«»„'‘’").strip()
+
+
+def reads_as_email(text: str) -> bool:
+    """Whether text reads as an email's own: several lines, or an email's opening ("Dear Bob,",
+    "Bonjour Alice", "Hallo Bob")."""
+    stripped = text.strip()
+    return "\n" in stripped or _words().opening.match(fold_text(stripped)) is not None
+
+
+def preview_remark(text: str) -> PreviewRemark | None:
+    """What words about the draft ask for ("that looks a bit long": shorter; "wait I need to
+    check with HR first": wait; "who else gets this?": who gets it), or None."""
+    if reads_as_email(text) or len(text.split()) > _MAX_REMARK_WORDS:
+        return None
+    folded = fold_text(text)
+    for pattern, remark in _words().remarks:
+        if pattern.search(folded):
+            return remark
+    return None
