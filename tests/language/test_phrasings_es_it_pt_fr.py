@@ -1490,3 +1490,16 @@ def test_phrasing_is_read_as_its_request(
 @pytest.mark.parametrize(("locale", "text", "intent"), NOT_REQUESTS)
 def test_situation_or_own_plan_is_not_a_request(locale: str, text: str, intent: Intent) -> None:
     assert understand(text, locale=locale).intent == intent
+
+
+@pytest.mark.parametrize(("locale", "text", "language"), [
+    # "redige" was only French ("rédige"): the email question was then asked in French.
+    ("pt-PT", "redige um email à alice a documentar as tentativas de contacto", "pt"),
+    ("fr-FR", "rédige un email à alice", "fr"),
+])
+def test_an_email_request_is_read_in_its_own_language(
+    locale: str, text: str, language: str
+) -> None:
+    understood = understand(text, locale=locale)
+    assert understood.intent == Intent.EMAIL
+    assert understood.language == language
