@@ -23,6 +23,7 @@ def test_a_role_someone_is_not_qualified_for_is_named_in_the_language(
 ) -> None:
     """A German manager swapping Alice and Chen read "Chen Wei ist nicht für die Funktion
     cashier qualifiziert": the role stayed the schedule's English word."""
-    reason = fit_reason([{"problem": "not_qualified", "name": "Chen Wei", "role": "cashier"}],
-                        language)
+    reason = fit_reason(
+        [{"problem": "not_qualified", "name": "Chen Wei", "role": "cashier"}], language
+    )
     assert reason == expected
