@@ -68,7 +68,7 @@ REQUEST_KEYS = frozenset(
      "gives_reason"}
 )
 INTERRUPT_KEYS = frozenset(
-    {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals"}
+    {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals", "instead_of"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS
