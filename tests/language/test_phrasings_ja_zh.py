@@ -63,6 +63,9 @@ ZH = "zh-CN"
     ("Bob Smithさんに明日のシフトをお願いしたい", Intent.SHIFT_ASSIGN),
     ("Aliceさんを金曜日に入れられますか", Intent.SHIFT_ASSIGN),
     ("明日のシフトにBobを入れたいです", Intent.SHIFT_ASSIGN),
+    # The role with として: it was not understood at all.
+    ("ボブ・スミスさんを水曜日に販売員として入れて", Intent.SHIFT_ASSIGN),
+    ("水曜日にアリスをレジとして入れて", Intent.SHIFT_ASSIGN),
     ("金曜日のシフトからBob Smithさんを削除して", Intent.SHIFT_UNASSIGN),
     ("Aliceさんの明日のシフトを外したいです", Intent.SHIFT_UNASSIGN),
     ("Chen Weiさんを金曜日のシフトから抜いてください", Intent.SHIFT_UNASSIGN),
