@@ -465,6 +465,9 @@ def test_a_no_then_a_yes_is_unclear_not_a_no(text: str, locale: str) -> None:
         ("toutes", "fr-FR"), ("tous les deux", "fr-FR"), ("beides", "de-DE"),
         ("die beiden", "de-DE"), ("los dos", "es-ES"), ("todas", "es-ES"), ("ambas", "es-ES"),
         ("os dois", "pt-BR"), ("全部", "ja-JP"), ("両方", "ja-JP"), ("どちらも", "ja-JP"),
+        # "两个都取消" (cancel both) chose the second shift; "都取消" said no.
+        ("两个都取消", "zh-CN"), ("两个都", "zh-CN"), ("都取消", "zh-CN"), ("全部取消", "zh-CN"),
+        ("obie", "pl-PL"), ("wszystkie", "pl-PL"),
     ],
 )
 def test_every_option_at_once_selects_none(text: str, locale: str) -> None:
