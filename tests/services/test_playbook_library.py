@@ -111,6 +111,20 @@ def test_a_no_show_as_a_german_manager_types_it_is_the_no_show(text: str) -> Non
     assert match is not None and match.playbook.id == "no_show"
 
 
+@pytest.mark.parametrize(("text", "playbook_id"), [
+    # Rudeness to a customer as managers type it: each was a knowledge gap handed to HR.
+    ("mein mitarbeiter bob smith hat nen kunden angeschrien", "misconduct"),
+    ("bob smith was gisteren onbeschoft tegen een klant", "misconduct"),
+    ("bob smith对顾客很没礼貌", "misconduct"),
+    # "ミス" (a mistake) is inside "スミス" (Smith): Bob Smith in katakana was a performance case.
+    ("ボブ・スミスさんがお客さんに失礼な態度をとりました", "misconduct"),
+    ("ボブ・スミスさんはミスが多いです", "performance"),
+])
+def test_a_situation_as_managers_type_it_finds_its_playbook(text: str, playbook_id: str) -> None:
+    match = LIBRARY.index.best(text)
+    assert match is not None and match.playbook.id == playbook_id
+
+
 TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh"}
 
 
