@@ -163,6 +163,10 @@ def test_japanese_phrasings(text: str, expected: Intent) -> None:
     ("我想改一下和Bob的面谈时间", Intent.MEETING_RESCHEDULE),
     ("请把明天的会改到下午三点", Intent.MEETING_RESCHEDULE),
     ("把和Bob的会改到明天", Intent.MEETING_RESCHEDULE),
+    # A manager on someone's rudeness to customers: it was "I didn't understand".
+    ("bob smith对顾客很没礼貌", Intent.ADVICE),
+    ("他对顾客态度很差", Intent.ADVICE),
+    ("ボブ・スミスさんがお客さんに失礼な態度をとりました", Intent.ADVICE),
     ("安排Alice周五上班", Intent.SHIFT_ASSIGN),
     ("把Bob排到明天的班", Intent.SHIFT_ASSIGN),
     ("帮我给Chen Wei排明天的班", Intent.SHIFT_ASSIGN),
