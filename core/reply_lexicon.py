@@ -566,6 +566,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             # Every option, not the second: "两个都取消" is both shifts, "两个" alone is "2".
             "全部", "全部取消", "都取消", "都要", "两个都", "两个都要", "两个都取消", "两个都是",
             "兩個都", "兩個都要", "兩個都取消", "都取消吧", "全都", "全都取消",
+            # How often, not which: "谈过一次了" (talked once) at a list of times chose the first.
+            "一次", "两次", "兩次", "三次", "几次", "幾次", "多次", "很多次", "好几次", "一回",
         ),
         WordKind.QUESTION: (
             "什么", "什麼", "为什么", "為什麼", "怎么", "怎麼", "哪个", "哪個", "啥",

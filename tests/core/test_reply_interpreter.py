@@ -752,3 +752,11 @@ def test_the_earliest_of_times_on_several_days_is_the_first_moment(
 ) -> None:
     reply = interpret_reply(text, str(QuestionId.SELECT_SLOT), SLOTS_ON_DAYS, "en-US")
     assert reply.option_id == option_id
+
+
+@pytest.mark.parametrize("text", ["谈过一次了", "说过两次了", "跟他谈过好几次"])
+def test_how_often_is_no_choice(text: str) -> None:
+    """"谈过一次了" (I've talked to him once), answering the advisor while the list of times
+    was open, chose the first time: "一次" is "once", not "one"."""
+    reply = _select(text, locale="zh-CN")
+    assert reply.intent is UNKNOWN and reply.option_id is None
