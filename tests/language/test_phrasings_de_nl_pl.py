@@ -22,6 +22,9 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "Bitte storniere meine Schicht am Montag", Intent.SHIFT_CANCEL, {"day": "Montag"}),
     ("de", "Morgen kann ich leider nicht kommen", Intent.SHIFT_CANCEL, {"day": "Morgen"}),
     # Without "ich" / "ik", as typed in a chat: they were not understood at all.
+    # "früh" after the day: it was a knowledge gap handed to HR.
+    ("de", "ruf alice morgen früh an", Intent.CALL_EMPLOYEE, {"person": "alice"}),
+    ("de", "ruf bob smith morgen mittag an", Intent.CALL_EMPLOYEE, {"person": "bob smith"}),
     ("de", "kann freitag und montag nicht arbeiten", Intent.SHIFT_CANCEL, {"day": "freitag"}),
     ("de", "sorry, kann morgen nicht", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("nl", "kan vrijdag en maandag niet werken", Intent.SHIFT_CANCEL, {"day": "vrijdag"}),

@@ -63,6 +63,9 @@ ZH = "zh-CN"
     ("Bob Smithさんに明日のシフトをお願いしたい", Intent.SHIFT_ASSIGN),
     ("Aliceさんを金曜日に入れられますか", Intent.SHIFT_ASSIGN),
     ("明日のシフトにBobを入れたいです", Intent.SHIFT_ASSIGN),
+    # Names in katakana without さん: it was the worker's own move to another day.
+    ("金曜日のボブ・スミスのシフトをアリスに変えて", Intent.SHIFT_REASSIGN),
+    ("バイトのシフトを変えたい", Intent.SHIFT_MOVE),
     # The role with として: it was not understood at all.
     ("ボブ・スミスさんを水曜日に販売員として入れて", Intent.SHIFT_ASSIGN),
     ("水曜日にアリスをレジとして入れて", Intent.SHIFT_ASSIGN),
