@@ -315,6 +315,18 @@ _SUBJECT_CHANGES = (
     r"betreff(?:\s+(?:zu|auf|in|nach)\b|\s*[:=])(?P<subject>.*)",
     r"(?:den\s+)?betreff\s+(?:auf|in|zu)\b(?P<subject>.*?)\s*(?:ändern|aendern|andern|setzen"
     r"|stellen)?",
+    # "der Betreff soll Dienstplan Dezember sein", "der Betreff soll lauten: Dienstplan"
+    r"(?:der\s+)?(?:neue\s+)?betreff\s+(?:soll|sollte|muss)\s+(?:(?:sein|lauten|heißen|heissen)"
+    r"\b\s*[:=]?(?P<subject>.+)|(?P<subject_first>.+?)\s+(?:sein|lauten|heißen|heissen))",
+    # Dutch ("verander het onderwerp naar Te laat", "het onderwerp moet Te laat zijn")
+    r"(?:verander|wijzig|pas|zet|maak|gebruik)\s+(?:het\s+|als\s+)?onderwerp(?:\s+aan)?"
+    r"(?:\s+(?:naar|in|op|tot|als)\b|\s*[:=])(?P<subject>.*)",
+    r"(?:het\s+)?(?:nieuwe\s+)?onderwerp\s+(?:moet|wordt|mag)\s+(?:(?:zijn|worden)\b\s*[:=]?"
+    r"(?P<subject>.+)|(?P<subject_first>.+?)\s+(?:zijn|worden))",
+    # Polish ("zmień temat na Spóźnienia", "temat ma być Spóźnienia", typed without accents too)
+    r"(?:zmie[nń]|zamie[nń]|ustaw|daj|popraw)\s+(?:temat|tytu[lł])(?:\s+(?:maila|wiadomo[sś]ci))?"
+    r"(?:\s+(?:na)\b|\s*[:=])(?P<subject>.*)",
+    r"(?:nowy\s+)?(?:temat|tytu[lł])\s+(?:ma|powinien)\s+by[cć]\b\s*[:=]?(?P<subject>.+)",
     # Spanish
     r"(?:cambia(?:r|le)?|pon(?:er|le)?|modifica(?:r)?|usa(?:r)?)\s+(?:(?:el\s+)?asunto"
     r"(?:\s+(?:a|por|en|como)\b|\s*[:=])|como\s+asunto\b)(?P<subject>.*)",
@@ -338,6 +350,8 @@ _SUBJECT_ONLY = (
     r"(?:please\s+)?(?:change|edit|fix|update|rewrite)\s+(?:the\s+)?subject(?:\s+line)?",
     r"(?:change[rz]?|modifie[rz]?)\s+(?:l['’]\s*)?objet",
     r"(?:ändere?|aendere?|andere?|änder)\s+(?:den\s+)?betreff|(?:den\s+)?betreff\s+ändern",
+    r"(?:verander|wijzig)\s+(?:het\s+)?onderwerp|(?:pas\s+)?(?:het\s+)?onderwerp\s+aan(?:passen)?",
+    r"(?:zmie[nń]|zamie[nń]|popraw)\s+(?:temat|tytu[lł])(?:\s+maila)?",
     r"(?:cambia(?:r)?|modifica(?:r)?)\s+(?:el\s+)?asunto",
     r"(?:cambia(?:re)?|modifica(?:re)?)\s+(?:l['’\s]\s*)?oggetto",
     r"(?:muda(?:r)?|mude|troca(?:r)?|altera(?:r)?|altere)\s+(?:o\s+)?assunto",
@@ -365,7 +379,9 @@ def subject_change(text: str) -> str | None:
     for pattern in _SUBJECT_CHANGE:
         found = pattern.match(stripped)
         if found:
-            return found.group("subject").strip().strip(_QUOTES).rstrip(".").strip(_QUOTES)
+            subject = next(value for name, value in found.groupdict().items()
+                           if name.startswith("subject") and value is not None)
+            return subject.strip().strip(_QUOTES).rstrip(".").strip(_QUOTES)
     return None
 
 
@@ -383,6 +399,33 @@ _LATER_WORDS = re.compile(
     r"|mas tarde|luego|esta noche|después|despues)\b",
     re.IGNORECASE,
 )
+
+
+# "Text: Bitte sei pünktlich.", "tekst: ...", "treść: ...", "本文：...", "der Text soll sein: ...":
+# a label the manager types before the email's new text, which is not part of it.
+_BODY_LABEL = re.compile(
+    r"^\s*(?:\*\*)?(?:"
+    r"(?:the\s+)?(?:new\s+)?(?:body|message|text|email\s+text)(?:\s+should\s+be)?"
+    r"|(?:der\s+)?(?:neue\s+)?(?:text(?:\s+der\s+e-?mail)?|nachricht|inhalt|mailtext|e-?mail-?text)"
+    r"(?:\s+(?:soll|sollte)\s+(?:sein|lauten|heißen|heissen))?"
+    r"|(?:de\s+)?(?:nieuwe\s+)?(?:tekst(?:\s+van\s+de\s+e-?mail)?|bericht|inhoud)"
+    r"(?:\s+moet\s+(?:zijn|worden))?"
+    r"|(?:nowa\s+)?(?:tre[sś][cć]|tekst|wiadomo[sś][cć])(?:\s+(?:ma|powinna)\s+by[cć])?"
+    r"|(?:le\s+)?(?:nouveau\s+)?(?:texte|corps|message)"
+    r"|(?:el\s+)?(?:nuevo\s+)?(?:texto|cuerpo|mensaje)"
+    r"|(?:il\s+)?(?:nuovo\s+)?(?:testo|corpo|messaggio)"
+    r"|(?:o\s+)?(?:novo\s+)?(?:texto|corpo|mensagem)"
+    r"|本文|メール本文|正文|邮件正文|内容|邮件内容"
+    r")(?:\*\*)?\s*[:：]\s*(?P<body>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def labelled_body(text: str) -> str | None:
+    """The email text a message gives after a label ("Text: Bitte sei pünktlich." -> "Bitte
+    sei pünktlich."), or None when it opens with no such label."""
+    found = _BODY_LABEL.match(text)
+    return found.group("body").strip() if found else None
 
 
 def mentions_sending(text: str) -> bool:

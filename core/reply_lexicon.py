@@ -563,6 +563,11 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
             "但是", "不过", "再说", "明天", "今天", "随便", "都行", "都可以", "别的", "其他",
             "另一个", "不确定", "不清楚", "不一定",
+            # Every option, not the second: "两个都取消" is both shifts, "两个" alone is "2".
+            "全部", "全部取消", "都取消", "都要", "两个都", "两个都要", "两个都取消", "两个都是",
+            "兩個都", "兩個都要", "兩個都取消", "都取消吧", "全都", "全都取消",
+            # How often, not which: "谈过一次了" (talked once) at a list of times chose the first.
+            "一次", "两次", "兩次", "三次", "几次", "幾次", "多次", "很多次", "好几次", "一回",
         ),
         WordKind.QUESTION: (
             "什么", "什麼", "为什么", "為什麼", "怎么", "怎麼", "哪个", "哪個", "啥",
@@ -623,6 +628,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
             "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
+            # Every option, not a reason: "obie" was recorded as why two shifts were cancelled.
+            "obie", "oba", "obydwie", "obydwa", "obie zmiany", "wszystkie", "wszystkie zmiany",
+            "jedną i drugą", "jedna i druga",
         ),
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
         WordKind.LAST: ("ostatni", "ostatnia", "ostatnią", "ostatnie", "tę ostatnią"),

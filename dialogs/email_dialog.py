@@ -50,6 +50,7 @@ from core.email_draft import (
     fill_placeholder,
     header_lines_left_out,
     is_edit_request,
+    labelled_body,
     looks_like_instruction,
     looks_like_unspaced_instruction,
     mentions_sending,
@@ -442,7 +443,14 @@ class EmailDialog(StagedFlowDialog):
                 return left
         locale = EraTurn.of(step.context).locale
         missing = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
-        replacement = "\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
+        labelled = labelled_body(text)
+        replacement = ("\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
+                       or labelled is not None)
+        in_body = unfilled_placeholders(EmailDraft.from_dict(memory.data["draft"]).body)
+        if labelled is not None and "\n" not in text and in_body:
+            # "Text: Bitte sei pünktlich." while the template waits for its topic: the text
+            # fills the blank, without the label.
+            return await self._fill(step, memory, in_body[0], labelled)
         corrected = None if replacement else await self._corrects_recipient(step, memory, text)
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
@@ -541,9 +549,13 @@ class EmailDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> Person | None:
         """The one other of the manager's people a short no names with the recipient ("no,
-        Chen not Alice", "nein, an Chen, nicht an Alice"): the email is for them; else None."""
+        Chen not Alice", "nein, an Chen, nicht an Alice") or puts in the recipient's place
+        ("schick sie an Chen statt Alice", "naar Alice ipv Bob"): the email is for them; else
+        None."""
         turn = EraTurn.of(step.context)
-        if len(text.split()) > REDIRECT_WORDS or not negates(text, turn.locale):
+        if len(text.split()) > REDIRECT_WORDS or not (
+            negates(text, turn.locale) or interrupt_words().instead_of.search(fold_text(text))
+        ):
             return None
         people = await store_employees(self.services.directory, turn.person)
         named = find_names_in_text(text, people, language=turn.language)
@@ -681,6 +693,7 @@ class EmailDialog(StagedFlowDialog):
             draft = draft.with_text(subject, body, "ai")
         else:
             subject_or_none, body = split_subject(text, SUBJECT_LABELS)
+            body = labelled_body(body) or body  # "Text: ..." is the text, not its label
             if not body and subject_or_none:
                 body = draft.body  # "Subject: ..." alone changes the subject only
             if not body:

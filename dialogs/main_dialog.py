@@ -365,6 +365,12 @@ class MainDialog(ComponentDialog):
             reply = say("main.not_understood", language, capabilities=capabilities)
             if report is not None:
                 report.could_not_help("request not understood")
+                tracker = tracker_of(context)
+                if tracker is not None and tracker.in_transfer_attempt \
+                        and not tracker.transferred:
+                    # What they need, after asking for HR ("chodzi o wypłatę", "給料のことです"):
+                    # the hand-over follows at once, with no "I didn't understand" before it.
+                    return
         else:
             reply = say("main.not_available", language, capabilities=capabilities)
             if report is not None:

@@ -19,6 +19,7 @@ from language.formatting import (
     format_shift_label,
     format_weekday,
 )
+from language.schedule_terms import schedule_term
 
 
 def error_text(error: EraError, language: str | None) -> str:
@@ -58,6 +59,8 @@ def _one_fit_reason(detail: Mapping[str, Any], language: str | None) -> str:
     params: dict[str, Any] = {k: v for k, v in detail.items() if k != "problem"}
     if "weekday" in params:
         params["weekday"] = format_weekday(int(params["weekday"]), language)
+    if "role" in params:
+        params["role"] = schedule_term(str(params["role"]), language)
     if "shifts" in params:
         labels = []
         for shift in params["shifts"]:

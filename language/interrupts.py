@@ -130,6 +130,7 @@ class InterruptWords:
         self.cancel_word = re.compile(_words(_gather(lexicons, "cancel_words")))
         self.decline = re.compile(_words(_gather(lexicons, "declines")))
         self.handoff_withdrawal = re.compile(_words(_gather(lexicons, "handoff_withdrawals")))
+        self.instead_of = re.compile(_words(_gather(lexicons, "instead_of")))
 
 
 _WORDS: InterruptWords | None = None

@@ -14,6 +14,7 @@ from core.email_draft import (
     fill_template,
     header_lines_left_out,
     is_edit_request,
+    labelled_body,
     looks_like_instruction,
     mentions_sending,
     says_later,
@@ -173,6 +174,17 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
         ("把主题改成：缺勤警告", "缺勤警告"),
         ("改一下主题：培训通知", "培训通知"),
         ("muda o assunto", ""),
+        # Typed at the preview in German, Dutch and Polish: the Dutch one replaced the whole
+        # email with the instruction, the Polish one was taken for a shift hand-over.
+        ("der Betreff soll Dienstplan Dezember sein", "Dienstplan Dezember"),
+        ("der betreff soll lauten: Dienstplan", "Dienstplan"),
+        ("verander het onderwerp naar Laatste waarschuwing", "Laatste waarschuwing"),
+        ("het onderwerp moet Te laat zijn", "Te laat"),
+        ("zmien temat na Ostatnie upomnienie", "Ostatnie upomnienie"),
+        ("zmień temat maila na: Spóźnienia", "Spóźnienia"),
+        ("temat ma być Spóźnienia", "Spóźnienia"),
+        ("verander het onderwerp", ""),
+        ("zmień temat", ""),
         ("件名を変えて", ""),
         ("make it shorter", None),
         ("the subject is wrong", None),
@@ -197,3 +209,24 @@ def test_a_subject_change_gives_the_new_subject_as_typed(text: str, subject: str
 )
 def test_sending_and_later_words(text: str, sending: bool, later: bool) -> None:
     assert (mentions_sending(text), says_later(text)) == (sending, later)
+
+
+@pytest.mark.parametrize(
+    ("text", "body"),
+    [
+        ("text: Bitte sei ab morgen pünktlich.", "Bitte sei ab morgen pünktlich."),
+        ("der Text soll sein: Der Dienstplan ist online.", "Der Dienstplan ist online."),
+        ("tekst: Wil je voortaan op tijd komen?", "Wil je voortaan op tijd komen?"),
+        ("treść: Proszę przychodzić punktualnie.", "Proszę przychodzić punktualnie."),
+        ("tresc: Prosze przychodzic punktualnie.", "Prosze przychodzic punktualnie."),
+        ("本文：明日は9時に来てください", "明日は9時に来てください"),
+        ("正文：请准时上班", "请准时上班"),
+        ("Body: Hi Bob,\nsee you Monday.", "Hi Bob,\nsee you Monday."),
+        ("Hallo Bob, bitte sei pünktlich.", None),
+        ("Textile samples: arrived", None),
+        ("Dear Bob:\nhello", None),
+    ],
+)
+def test_a_label_before_the_new_text_is_not_part_of_it(text: str, body: str | None) -> None:
+    """"text: Bitte sei pünktlich." became an email that opened with "text:"."""
+    assert labelled_body(text) == body

@@ -368,6 +368,8 @@ def test_not_the_first_one_of_three_is_not_guessed() -> None:
 
 @pytest.mark.parametrize(("text", "intent"), [("yes", SELECT), ("oui", SELECT), ("1", SELECT),
                                               ("no", REJECT), ("2", UNKNOWN)])
+
+
 def test_a_single_option_is_chosen_by_a_plain_yes(text: str, intent: ReplyIntent) -> None:
     reply = _select(text, ONE_SHIFT)
     assert reply.intent is intent
@@ -465,6 +467,9 @@ def test_a_no_then_a_yes_is_unclear_not_a_no(text: str, locale: str) -> None:
         ("toutes", "fr-FR"), ("tous les deux", "fr-FR"), ("beides", "de-DE"),
         ("die beiden", "de-DE"), ("los dos", "es-ES"), ("todas", "es-ES"), ("ambas", "es-ES"),
         ("os dois", "pt-BR"), ("全部", "ja-JP"), ("両方", "ja-JP"), ("どちらも", "ja-JP"),
+        # "两个都取消" (cancel both) chose the second shift; "都取消" said no.
+        ("两个都取消", "zh-CN"), ("两个都", "zh-CN"), ("都取消", "zh-CN"), ("全部取消", "zh-CN"),
+        ("obie", "pl-PL"), ("wszystkie", "pl-PL"),
     ],
 )
 def test_every_option_at_once_selects_none(text: str, locale: str) -> None:
@@ -633,8 +638,6 @@ SLOTS = (
     ChoiceOption("opt_2", 1, "Tuesday 14:30-15:00", start="14:30", end="15:00"),
     ChoiceOption("opt_3", 2, "Wed 09:00-09:30", start="09:00", end="09:30"),
 )
-
-
 @pytest.mark.parametrize(
     ("text", "intent", "option_id"),
     [
@@ -700,6 +703,8 @@ def test_a_correction_or_the_flows_own_verb_still_chooses(
 
 @pytest.mark.parametrize(("text", "locale"), [("morning", "en-US"), ("matin", "fr-FR"),
                                               ("le matin", "fr-FR"), ("mañana", "es-ES")])
+
+
 def test_a_reply_matching_several_options_narrows_to_them(text: str, locale: str) -> None:
     reply = _select(text, TWO_MORNINGS, locale)
     assert reply.intent is UNKNOWN
@@ -739,8 +744,6 @@ SLOTS_ON_DAYS = tuple(
                                       ("Mon 30 Nov, 09:00-09:30", 30),
                                       ("Sat 28 Nov, 09:00-09:30", 28)))
 )
-
-
 @pytest.mark.parametrize(("text", "option_id"), [
     ("the earliest", "opt_1"), ("the latest", "opt_2"), ("le plus tôt", "opt_1"),
 ])
@@ -769,3 +772,11 @@ def test_another_languages_yes_that_is_an_english_word_confirms_nothing_in_engli
 def test_the_same_word_is_a_yes_in_its_own_language(text: str, locale: str) -> None:
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
     assert reply.intent is ReplyIntent.CONFIRM
+
+
+@pytest.mark.parametrize("text", ["谈过一次了", "说过两次了", "跟他谈过好几次"])
+def test_how_often_is_no_choice(text: str) -> None:
+    """"谈过一次了" (I've talked to him once), answering the advisor while the list of times
+    was open, chose the first time: "一次" is "once", not "one"."""
+    reply = _select(text, locale="zh-CN")
+    assert reply.intent is UNKNOWN and reply.option_id is None

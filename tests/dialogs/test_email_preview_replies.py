@@ -24,6 +24,8 @@ REQUESTS = {
     "fr-FR": "envoie un email à Bob Smith à propos de son retard",
     "de-DE": "schreib Bob Smith eine E-Mail wegen seiner Verspätung",
     "es-ES": "envía un correo a Bob Smith sobre sus retrasos",
+    "nl-NL": "mail bob smith over zijn te laat komen",
+    "pl-PL": "napisz maila do boba smitha w sprawie spoznien",
 }
 DRAFTED = "I would like to talk with you about your punctuality."
 
@@ -443,3 +445,64 @@ async def test_with_the_ai_a_remark_on_length_shortens_and_waits_for_send(
     assert await _outbox(tmp_path) == []
     await llm_bot.say("send")
     assert [m["body"] for m in await _outbox(tmp_path)] == ["Bob, please be on time.\n\nMaria"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "change", "subject"),
+    [
+        ("nl-NL", "verander het onderwerp naar Laatste waarschuwing", "Laatste waarschuwing"),
+        ("pl-PL", "zmien temat na Ostatnie upomnienie", "Ostatnie upomnienie"),
+        ("de-DE", "der betreff soll Pünktlichkeit sein", "Pünktlichkeit"),
+    ],
+)
+async def test_a_new_subject_typed_as_people_do_keeps_the_text(
+    bot: BotHarness, tmp_path: Path, locale: str, change: str, subject: str
+) -> None:
+    """In Dutch the instruction became the whole email; in Polish it left the email for a
+    shift hand-over ("Czyją zmianę mam przekazać?")."""
+    await _preview(bot, locale)
+    changed = joined(await bot.say(change))
+    assert subject in changed and DRAFTED in changed, changed
+    assert change not in changed
+    await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert [(mail["subject"], DRAFTED in mail["body"]) for mail in sent] == [(subject, True)]
+
+
+@pytest.mark.parametrize(
+    ("locale", "typed", "text"),
+    [
+        ("de-DE", "text: Bitte sei ab morgen pünktlich.", "Bitte sei ab morgen pünktlich."),
+        ("nl-NL", "tekst: Wil je voortaan op tijd komen?", "Wil je voortaan op tijd komen?"),
+        ("pl-PL", "tresc: Prosze przychodzic punktualnie.", "Prosze przychodzic punktualnie."),
+    ],
+)
+async def test_a_new_text_after_its_label_is_the_email_without_the_label(
+    bot: BotHarness, tmp_path: Path, locale: str, typed: str, text: str
+) -> None:
+    """"text: ..." was sent as an email opening with "text:"; "tekst: ..." was not understood."""
+    await _preview(bot, locale)
+    await bot.say(typed)
+    await bot.say(say("email.button_send", locale[:2]))
+    sent = await _outbox(tmp_path)
+    assert [mail["body"] for mail in sent] == [text]
+
+
+@pytest.mark.parametrize(
+    ("locale", "change", "greeting"),
+    [
+        ("de-DE", "schick sie an alice statt bob", "Dear Alice,"),
+        ("nl-NL", "stuur maar naar alice ipv bob", "Dear Alice,"),
+        ("pl-PL", "wyslij do alice zamiast boba", "Dear Alice,"),
+        ("en-US", "send it to alice instead of bob", "Dear Alice,"),
+    ],
+)
+async def test_another_recipient_in_the_recipients_place_readdresses_the_draft(
+    bot: BotHarness, tmp_path: Path, locale: str, change: str, greeting: str
+) -> None:
+    """Naming the recipient too ("an Alice statt Bob") was taken for an instruction for the
+    AI, which is off: the email could not be readdressed."""
+    await _preview(bot, locale)
+    reply = joined(await bot.say(change))
+    assert greeting in reply and "Dear Bob," not in reply, reply
+    assert await _outbox(tmp_path) == []

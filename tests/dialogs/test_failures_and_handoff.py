@@ -112,6 +112,23 @@ async def test_case_d_an_unhelpable_request_after_asking_for_a_person_transfers(
     assert "handing you over" in handed
 
 
+@pytest.mark.parametrize(("locale", "asked", "need"), [
+    ("pl-PL", "chce rozmawiac z kims z hr", "chodzi o wyplate"),
+    ("ja-JP", "人事の人と話したい", "給料のことです"),
+    ("zh-CN", "我要找人事", "工资的问题"),
+])
+async def test_what_is_needed_after_asking_for_hr_is_handed_over_without_a_not_understood(
+    bot: BotHarness, locale: str, asked: str, need: str
+) -> None:
+    """The need ERA asked for got "Sorry, I'm not sure what you'd like me to do. I can: ..."
+    with its list of examples, and then the hand-over."""
+    bot.as_person("maria").locale = locale
+    await bot.say(asked)
+    replies = await bot.say(need)
+    assert len(replies) == 1, joined(replies)  # the hand-over alone
+    assert _handoff_events(bot)
+
+
 async def test_asking_twice_transfers_at_once(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     await bot.say("transfer me")

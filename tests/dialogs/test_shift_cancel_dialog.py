@@ -71,6 +71,24 @@ async def test_two_days_named_are_both_shown_and_cancelled_after_one_reason(
     assert len(await _outbox(bot)) == 2
 
 
+@pytest.mark.parametrize(("locale", "request_text", "both", "reason"), [
+    ("pl-PL", "musze odwolac zmiany w poniedzialek i wtorek", "obie", "sprawy rodzinne"),
+    ("zh-CN", "我要取消周一和周二的班", "两个都取消", "家里有事"),
+])
+async def test_both_at_the_reason_question_is_no_reason(
+    bot: BotHarness, locale: str, request_text: str, both: str, reason: str
+) -> None:
+    """"obie" (both) was recorded as why Bob cancelled his two shifts and sent to Maria."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(request_text)
+    await bot.say(both)
+    assert await _outbox(bot) == []
+    await bot.say(reason)
+    mails = await _outbox(bot)
+    assert len(mails) == 2 and all(reason in str(mail["body"]) for mail in mails)
+
+
 async def test_a_no_to_two_days_keeps_both(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     await bot.say("cancel my shifts on monday and tuesday")

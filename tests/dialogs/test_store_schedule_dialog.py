@@ -296,6 +296,26 @@ async def test_is_bob_smith_working_friday_in_every_language(
         assert _shift_label(shift, language) in reply
 
 
+@pytest.mark.parametrize("text", [
+    "ボブ・スミスは金曜日に働きますか",
+    "ボブ・スミスって金曜日出勤する？",
+    "ボブ・スミスの金曜日のシフトは？",
+    "ﾎﾞﾌﾞ・ｽﾐｽの金曜日のｼﾌﾄは？",
+])
+async def test_a_name_in_katakana_without_san_is_whose_schedule(
+    bot: BotHarness, text: str
+) -> None:
+    """"アリスのシフトは？" got "I did not understand": only a name with さん or in Latin
+    letters was read as the person asked about."""
+    bot.as_person("maria").locale = "ja-JP"
+    shifts = await _their_shifts(bot, "bob-smith", FRIDAY)
+    reply = joined(await bot.say(text))
+    assert default_catalogue().identify(reply.splitlines()[0], "ja")[0] == \
+        "store_schedule.person_intro", reply
+    for shift in shifts:
+        assert _shift_label(shift, "ja") in reply
+
+
 @pytest.mark.parametrize(("locale", "first", "then", "language"), [
     ("en-US", "who works tomorrow", "and the day after tomorrow?", "en"),
     ("en-US", "who works tomorrow", "what about tuesday", "en"),

@@ -28,6 +28,8 @@ DISMISSAL, DISPUTE, TIMING, HR = (AdviceTopic.DISMISSAL, AdviceTopic.DISPUTE, Ad
         ("¿qué le digo en la reunión?", SAY),
         ("¿y si lo niega?", DISPUTE),
         ("kann ich ihm kündigen?", DISMISSAL),
+        ("was wenn er es abstreitet?", DISPUTE),
+        ("und wenn er alles abstreitet", DISPUTE),
         ("was braucht die Personalabteilung von mir?", HR),
         ("devo dargli un richiamo scritto?", WARNING),
         ("como devo documentar isto?", DOCUMENT),

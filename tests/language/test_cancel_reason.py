@@ -22,6 +22,11 @@ from language.intent_rules import classify_intent
         ("hmm", "en-US", ReasonVerdict.NO_REASON),
         ("hi", "en-US", ReasonVerdict.NO_REASON),
         ("hello", "en-US", ReasonVerdict.NO_REASON),
+        # "both" answers which shifts, not why: "obie" was recorded as the reason.
+        ("obie", "pl-PL", ReasonVerdict.NO_REASON),
+        ("tak, obie", "pl-PL", ReasonVerdict.NO_REASON),
+        ("oba", "pl-PL", ReasonVerdict.NO_REASON),
+        ("两个都取消", "zh-CN", ReasonVerdict.NO_REASON),
         ("bonjour", "fr-FR", ReasonVerdict.NO_REASON),
         ("hallo", "de-DE", ReasonVerdict.NO_REASON),
         ("hola", "es-ES", ReasonVerdict.NO_REASON),

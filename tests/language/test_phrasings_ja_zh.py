@@ -63,6 +63,12 @@ ZH = "zh-CN"
     ("Bob Smithさんに明日のシフトをお願いしたい", Intent.SHIFT_ASSIGN),
     ("Aliceさんを金曜日に入れられますか", Intent.SHIFT_ASSIGN),
     ("明日のシフトにBobを入れたいです", Intent.SHIFT_ASSIGN),
+    # Names in katakana without さん: it was the worker's own move to another day.
+    ("金曜日のボブ・スミスのシフトをアリスに変えて", Intent.SHIFT_REASSIGN),
+    ("バイトのシフトを変えたい", Intent.SHIFT_MOVE),
+    # The role with として: it was not understood at all.
+    ("ボブ・スミスさんを水曜日に販売員として入れて", Intent.SHIFT_ASSIGN),
+    ("水曜日にアリスをレジとして入れて", Intent.SHIFT_ASSIGN),
     ("金曜日のシフトからBob Smithさんを削除して", Intent.SHIFT_UNASSIGN),
     ("Aliceさんの明日のシフトを外したいです", Intent.SHIFT_UNASSIGN),
     ("Chen Weiさんを金曜日のシフトから抜いてください", Intent.SHIFT_UNASSIGN),
@@ -160,6 +166,10 @@ def test_japanese_phrasings(text: str, expected: Intent) -> None:
     ("我想改一下和Bob的面谈时间", Intent.MEETING_RESCHEDULE),
     ("请把明天的会改到下午三点", Intent.MEETING_RESCHEDULE),
     ("把和Bob的会改到明天", Intent.MEETING_RESCHEDULE),
+    # A manager on someone's rudeness to customers: it was "I didn't understand".
+    ("bob smith对顾客很没礼貌", Intent.ADVICE),
+    ("他对顾客态度很差", Intent.ADVICE),
+    ("ボブ・スミスさんがお客さんに失礼な態度をとりました", Intent.ADVICE),
     ("安排Alice周五上班", Intent.SHIFT_ASSIGN),
     ("把Bob排到明天的班", Intent.SHIFT_ASSIGN),
     ("帮我给Chen Wei排明天的班", Intent.SHIFT_ASSIGN),

@@ -175,6 +175,10 @@ ABOUT_ONE_PERSON = [
     ("ja-JP", "アリスさんの来週のシフトを見せて", {}),
     ("ja-JP", "土曜日アリスさんと一緒に働くのは誰？", {"with_person": "アリス"}),
     ("ja-JP", "明日は何人出勤しますか", {"count": "何人"}),
+    ("ja-JP", "アリスのシフトは？", {}),
+    ("ja-JP", "ボブは土曜日に働きますか", {}),
+    ("ja-JP", "チェンって何時から？", {}),
+    ("ja-JP", "ｱﾘｽのｼﾌﾄ見せて", {}),
     ("zh-CN", "bob周五上班吗", {"person": "bob"}),
     ("zh-CN", "alice下周什么时候上班", {"person": "alice"}),
     ("zh-CN", "周六谁和alice一起上班", {"with_person": "alice"}),
@@ -189,6 +193,8 @@ NOT_ABOUT_ONE_PERSON = [
     ("fr-FR", "quand est-ce que je travaille ?"),
     ("pl-PL", "Kiedy pracuję w przyszłym tygodniu?"),
     ("ja-JP", "Aliceさんはレジでミスが多く、仕事の質が低いです"),
+    ("ja-JP", "来週のシフトは？"),
+    ("ja-JP", "シフトは何時から？"),
     ("zh-CN", "我周五上班吗"),
 ]
 

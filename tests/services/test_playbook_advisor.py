@@ -525,6 +525,36 @@ async def test_a_question_about_the_advice_is_answered_from_the_same_playbook(
     assert reply.employee is not None and reply.employee.id == "bob-smith"
 
 
+@pytest.mark.parametrize(
+    ("locale", "talk", "question"),
+    [
+        ("en-US", ("Bob Smith keeps coming in late", "for 3 weeks, almost every day",
+                   "no not yet"), "what if he denies it?"),
+        ("de-DE", ("bob smith kommt dauernd zu spat", "seit 3 wochen, fast jeden tag",
+                   "nein, noch nicht mit ihm gesprochen"), "was wenn er es abstreitet?"),
+        ("nl-NL", ("bob smith komt steeds te laat", "al 2 weken, bijna elke dag",
+                   "nee nog niet"), "wat als hij het ontkent?"),
+        ("pl-PL", ("bob smith ciagle sie spoznia", "od 3 tygodni prawie codziennie",
+                   "nie, jeszcze nie rozmawialam"), "a co jesli zaprzeczy?"),
+        ("ja-JP", ("Bob Smithさんが最近よく遅刻します", "3週間、ほぼ毎日です",
+                   "いいえ、まだ話していません"), "本人が否定したらどうすればいいですか？"),
+        ("zh-CN", ("Bob Smith最近经常迟到", "三个星期了，几乎每天", "还没有跟他谈过"),
+         "如果他不承认怎么办？"),
+    ],
+)
+async def test_a_denial_after_the_first_talk_is_advised_not_handed_to_hr(
+    chat: Chat, locale: str, talk: tuple[str, ...], question: str
+) -> None:
+    """After the advice to talk to Bob about his lateness, "what if he denies it?" was handed
+    over to HR in every language: only the written-warning step said what to do about it."""
+    chat.locale = locale
+    advice = await chat.talk(*talk)
+    assert advice.step == "default", advice.text
+    reply = await chat.say(question)
+    assert reply.playbook_id == "lateness" and not reply.knowledge_gap, reply.text
+    assert reply.stage == "answer"
+
+
 async def test_questions_about_the_advice_keep_answering_one_after_another(chat: Chat) -> None:
     await chat.talk(*_RUDE)
     replies = [await chat.say(question) for question in (

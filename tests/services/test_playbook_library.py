@@ -112,6 +112,30 @@ def test_each_opening_finds_its_playbook(playbook_id: str, language: str) -> Non
 TRANSLATED = {"en", "fr", "es", "de", "it", "pt", "pt-BR", "nl", "pl", "ja", "zh"}
 
 
+@pytest.mark.parametrize("text", [
+    "alice ist heute nicht aufgetaucht, nicht angerufen nix",
+    "Chen ist gestern einfach nicht aufgekreuzt und nicht erreichbar",
+])
+def test_a_no_show_as_a_german_manager_types_it_is_the_no_show(text: str) -> None:
+    """"nicht aufgetaucht" found no playbook: the manager was handed to HR as a knowledge gap."""
+    match = LIBRARY.index.best(text)
+    assert match is not None and match.playbook.id == "no_show"
+
+
+@pytest.mark.parametrize(("text", "playbook_id"), [
+    # Rudeness to a customer as managers type it: each was a knowledge gap handed to HR.
+    ("mein mitarbeiter bob smith hat nen kunden angeschrien", "misconduct"),
+    ("bob smith was gisteren onbeschoft tegen een klant", "misconduct"),
+    ("bob smith对顾客很没礼貌", "misconduct"),
+    # "ミス" (a mistake) is inside "スミス" (Smith): Bob Smith in katakana was a performance case.
+    ("ボブ・スミスさんがお客さんに失礼な態度をとりました", "misconduct"),
+    ("ボブ・スミスさんはミスが多いです", "performance"),
+])
+def test_a_situation_as_managers_type_it_finds_its_playbook(text: str, playbook_id: str) -> None:
+    match = LIBRARY.index.best(text)
+    assert match is not None and match.playbook.id == playbook_id
+
+
 def test_the_translated_languages_are_loaded() -> None:
     assert LIBRARY.languages() == TRANSLATED
 
@@ -219,6 +243,8 @@ def test_italian_advice_about_an_unnamed_employee_needs_no_articled_preposition(
 
 @pytest.mark.parametrize(("language", "keep_in_mind"), [
     ("pt", "Tenha em conta:"), ("pt-BR", "Tenha em mente:")])
+
+
 def test_portuguese_advice_about_an_unnamed_employee_contracts_the_article(
     language: str, keep_in_mind: str
 ) -> None:
