@@ -27,6 +27,7 @@ class TurnReport:
     successes: list[str] = field(default_factory=list)
     unhelped: str | None = None
     transfer_now: str | None = None
+    effects: list[str] = field(default_factory=list)
 
     def failure(self, category: FailureCategory, detail: str) -> None:
         """Something failed (a backend, a lookup that found nothing, an exception)."""
@@ -35,6 +36,10 @@ class TurnReport:
     def success(self, detail: str) -> None:
         """Something ERA needed worked (a service call, an answer given)."""
         self.successes.append(detail)
+
+    def effect(self, kind: str) -> None:
+        """An effect was done this turn (a shift changed, an email sent, a meeting booked)."""
+        self.effects.append(kind)
 
     def could_not_help(self, detail: str) -> None:
         """ERA did not understand or could not serve the request (a failure only while the

@@ -99,6 +99,7 @@ from language.reply_words import (
     change_after_yes,
     conversation_words,
     fills_blank,
+    yes_then_no,
 )
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
@@ -454,11 +455,16 @@ class EmailDialog(StagedFlowDialog):
         corrected = None if replacement else await self._corrects_recipient(step, memory, text)
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
-            return await self._readdress(step, memory, corrected.name)
+            return await self._readdress(step, memory, corrected)
         if not replacement and await self._names_someone_else(step, memory, text) \
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
+        if not replacement and answer.intent is not ReplyIntent.REJECT \
+                and yes_then_no(text, str(QuestionId.CONFIRM_SEND), locale):
+            # "yes, no wait", "sí por favor no lo hagas": neither sent nor made the new text.
+            await step.context.send_activity(say("email.preview_reask", self.language(step)))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
         given = new_text(text)
         if given is not None:
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
@@ -547,11 +553,11 @@ class EmailDialog(StagedFlowDialog):
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
-    ) -> Person | None:
-        """The one other of the manager's people a short no names with the recipient ("no,
-        Chen not Alice", "nein, an Chen, nicht an Alice") or puts in the recipient's place
-        ("schick sie an Chen statt Alice", "naar Alice ipv Bob"): the email is for them; else
-        None."""
+    ) -> str | None:
+        """Who the email is for instead, when a short no names one other of the manager's
+        people with the recipient ("no, Chen not Alice", "nein, an Chen, nicht an Alice") or
+        puts them in the recipient's place ("schick sie an Chen statt Alice", "naar Alice ipv
+        Bob"): their name, or the first name several share ("no, Bob not Alice"); else None."""
         turn = EraTurn.of(step.context)
         if len(text.split()) > REDIRECT_WORDS or not (
             negates(text, turn.locale) or interrupt_words().instead_of.search(fold_text(text))
@@ -564,7 +570,10 @@ class EmailDialog(StagedFlowDialog):
             return None
         # "not bob" names Bob Smith's namesakes too: they are not the other one meant.
         others = [p for p in named if p.first_name != current.first_name]
-        return others[0] if len(others) == 1 else None
+        if len({p.first_name for p in others}) != 1:
+            return None
+        # "no, Bob not Alice" with two Bobs: the first name, so the draft asks which Bob.
+        return others[0].name if len(others) == 1 else others[0].first_name
 
     async def _asks_about_someone(self, step: WaterfallStepContext, text: str) -> bool:
         """A question that names someone but says nothing of this email ("what shifts does

@@ -25,7 +25,7 @@ from botbuilder.dialogs import (
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
+from core.name_matcher import find_names_in_text, fully_named, spell_script_names
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, negates
@@ -54,6 +54,7 @@ from language.ellipsis import leftover
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
+from language.negated_request import affirmed, cancels, negates_request
 from language.understanding import Understanding, choose_among
 from state.person_state import current_person_state
 
@@ -63,6 +64,8 @@ CLARIFY_WATERFALL = "main_dialog.clarify"
 CLARIFY_QUESTION = "select_request"  # the reply interpreter reads "1", "the second one" at it
 CLARIFY_TEXT = "main.clarify_which"
 CLARIFY_DROPPED = "main.clarify_dropped"
+# "Shall I still …?": the other request of a message that made two, once the first was dropped.
+THEN_WATERFALL = "main_dialog.then"
 
 
 def request_label(intent: Intent, language: str) -> str:
@@ -116,6 +119,7 @@ class MainDialog(ComponentDialog):
         super().__init__(MAIN_DIALOG)
         self.add_dialog(WaterfallDialog(MAIN_WATERFALL, [self._route_step, self._finish_step]))
         self.add_dialog(WaterfallDialog(CLARIFY_WATERFALL, [self._ask_which, self._choose]))
+        self.add_dialog(WaterfallDialog(THEN_WATERFALL, [self._ask_then, self._then_reply]))
         self._available: set[Intent] = set()
         self._flows: dict[Intent, FlowDialog] = {}
         self._capabilities_texts: dict[tuple[PersonRole | None, str], str] = {}
@@ -195,6 +199,15 @@ class MainDialog(ComponentDialog):
             # "bob llegó tarde otra vez" (folded, "llegó" is "llego": I'm late) said by a
             # manager about one of their people: a situation for advice.
             intent = Intent.ADVICE
+        negated = _negated(text, intent, turn)
+        if negated is not None:
+            # "don't cancel 1", "n'annule pas le 1": the request's words, asked not to be done.
+            logger.info("route: %s said in the negative, not started", negated)
+            forget_question(flag=_LAST_REQUEST)
+            await step.context.send_activity(say(
+                "main.negated_request", turn.language,
+                request=request_label(negated, turn.language)))
+            return await step.end_dialog()
         leaning = await self._follow_up(text, turn) if intent is Intent.UNKNOWN else None
         if leaning is not None:
             # "and saturday?", "what about next week?", "and alice?": the question just
@@ -207,10 +220,15 @@ class MainDialog(ComponentDialog):
             if corrected is not None:
                 # "no, Chen not Alice" right after a request about Alice: that request again,
                 # for Chen (its flow previews and asks again; nothing was done for Chen yet).
-                logger.info("route: %s again, corrected", corrected[0])
-                _remember_request(corrected[0], corrected[1], turn.now)
-                return await step.begin_dialog(flow_dialog_id(corrected[0]),
-                                               {"text": corrected[1]})
+                logger.info("route: %s again, corrected", corrected.intent)
+                if corrected.done is not None:
+                    # The first request was carried out: it stays done, and ERA says so.
+                    await step.context.send_activity(say(
+                        f"main.first_stands.{_UNDO_KIND[corrected.intent]}", turn.language,
+                        request=corrected.done))
+                _remember_request(corrected.intent, corrected.text, turn.now)
+                return await step.begin_dialog(flow_dialog_id(corrected.intent),
+                                               {"text": corrected.text})
         if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None
                                          or _is_stray_correction(text, turn.locale)):
             # A stray yes, a follow-up ("and saturday?") or a correction ("no, alice's not
@@ -272,10 +290,11 @@ class MainDialog(ComponentDialog):
         return {"first": two.first, "said": two.said, "text": request,
                 "intent": str(two.intent)}
 
-    async def _corrected(self, text: str, turn: EraTurn) -> tuple[Intent, str] | None:
+    async def _corrected(self, text: str, turn: EraTurn) -> Correction | None:
         """The last request (of the last ten minutes) with one person put in place of another,
         when `text` is a short correction naming them: "no, Chen not Alice", "Chen instead",
-        "not Alice, Chen", "nein, Chen, nicht Alice"; None otherwise."""
+        "not Alice, Chen", "nein, Chen, nicht Alice", "不是爱丽丝，是陈伟"; None otherwise. A first
+        name two people share ("no, Bob not Alice") goes in as it is, so the flow asks which."""
         last = kept_request(turn.now, _LAST_REQUEST)
         if last is None or len(text.split()) > _CORRECTION_WORDS or not turn.person.is_manager:
             return None
@@ -290,12 +309,27 @@ class MainDialog(ComponentDialog):
         before = find_names_in_text(request, people, language=turn.language)
         new = [p for p in named if p not in before]
         old = [p for p in named if p in before] or before[-1:]
-        if len(new) != 1 or len(old) != 1:
+        if len(old) > 1:
+            # "no, Bob not Chen" after a request naming Bob Smith and Chen: "Bob" is the new
+            # one (a Bob other than Bob Smith), Chen the one replaced.
+            old = [p for p in old if p.first_name not in {n.first_name for n in new}]
+        if len(old) != 1:
             return None
-        written = re.compile(rf"\b(?:{re.escape(old[0].name)}|{re.escape(old[0].first_name)})\b",
-                             re.IGNORECASE)
-        again, count = written.subn(new[0].name, request, count=1)
-        return (intent, again) if count else None
+        if len(new) > 1:
+            # "not bob" also names Bob Smith's namesakes: they are not the one meant instead.
+            new = [p for p in new if p.first_name != old[0].first_name] or new
+        if not new or len({p.first_name for p in new}) != 1:
+            return None
+        shared = sum(p.first_name == new[0].first_name for p in people) > 1
+        name = new[0].first_name if shared and new[0] not in fully_named(
+            text, new, language=turn.language) else new[0].name
+        again = _with_person(request, old[0], name)
+        if again is None:
+            # Names written in kana or hanzi ("爱丽丝"): in the directory's spelling first.
+            again = _with_person(spell_script_names(request, people), old[0], name)
+        if again is None:
+            return None
+        return Correction(intent, again, _done_request(request))
 
     async def _follow_up(self, text: str, turn: EraTurn) -> FollowUp | None:
         """The request a follow-up of the question just answered stands for, when its flow is
@@ -451,8 +485,50 @@ class MainDialog(ComponentDialog):
         request = reply.corrected_text if reply.intent is chosen else str(options.get("text", ""))
         return await step.replace_dialog(flow_dialog_id(chosen), {"text": request})
 
+    async def _ask_then(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """The first of two requests was dropped: ask before starting the second."""
+        options = step.options if isinstance(step.options, dict) else {}
+        turn = EraTurn.of(step.context)
+        step.values["asked_at"] = turn.now.isoformat()
+        language = turn.language
+        yes, no = say("button.yes", language), say("button.no", language)
+        await step.context.send_activity(question_activity(
+            step.context.activity.channel_id,
+            say("main.then_ask", language, request=options["then"]["said"]),
+            buttons=[(yes, yes), (no, no)], language=language))
+        return Dialog.end_of_turn
+
+    async def _then_reply(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """A yes starts the second request, a no drops it; a new request is served instead;
+        anything else is asked once more, saying what is accepted."""
+        options = step.options if isinstance(step.options, dict) else {}
+        then = options["then"]
+        turn = EraTurn.of(step.context)
+        text = (step.context.activity.text or "").strip()
+        asked_at = datetime.fromisoformat(str(step.values.get("asked_at", turn.now.isoformat())))
+        if turn.now - asked_at > TURN_MEMORY_TTL:
+            return await step.replace_dialog(MAIN_WATERFALL, {"text": text})
+        answer = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), turn.locale)
+        if answer.intent is ReplyIntent.CONFIRM:
+            return await step.replace_dialog(
+                MAIN_WATERFALL, {"text": then["text"], "follow_up": then["intent"]})
+        if answer.intent is ReplyIntent.REJECT:
+            await step.context.send_activity(
+                say("main.then_dropped", turn.language, request=then["said"]))
+            return await step.end_dialog()
+        if turn.understood(text).intent is not Intent.UNKNOWN or options.get("asked_again"):
+            return await step.replace_dialog(MAIN_WATERFALL, {"text": text})
+        accepted = format_accepted(describe_accepted(str(QuestionId.CONFIRM_ACTION), ()),
+                                   turn.language)
+        await step.context.send_activity(
+            say("prompt.not_understood", turn.language, accepted=accepted))
+        return await step.replace_dialog(THEN_WATERFALL, {**options, "asked_again": True})
+
     async def _finish_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         result = step.result
+        report = current_report()
+        if report is not None and report.effects:
+            _mark_request_done()
         if isinstance(result, dict) and result.get("outcome") == FlowOutcome.ROUTE:
             return await step.replace_dialog(MAIN_WATERFALL, {
                 "text": result.get("text", ""), "routed_as": result.get("routed_as"),
@@ -464,6 +540,10 @@ class MainDialog(ComponentDialog):
             return await step.replace_dialog(MAIN_WATERFALL, {
                 "text": follow_up.request, "follow_up": str(follow_up.intent), "then": then,
             })
+        if isinstance(then, dict) and then.get("intent") in self._available \
+                and isinstance(result, dict) and result.get("outcome") == FlowOutcome.CANCELLED:
+            # The first request was dropped: the second may have gone with it, so ask.
+            return await step.replace_dialog(THEN_WATERFALL, {"then": then})
         if isinstance(then, dict) and then.get("intent") in self._available:
             # The second request of the message that made two: now its turn.
             await step.context.send_activity(say(
@@ -480,6 +560,62 @@ def _remember_request(intent: Intent, text: str, now: datetime) -> None:
         remember_question(intent, text, now, flag=_LAST_REQUEST)
     else:
         forget_question(flag=_LAST_REQUEST)
+
+
+def _negated(text: str, intent: Intent, turn: EraTurn) -> Intent | None:
+    """The request a message asks not to be done ("don't cancel 1", "no canceles el 1"),
+    or None. The rules may not read the negated words as a request at all: then what they
+    ask without the negation, or a cancel of what was just listed, is what is refused."""
+    if intent not in _NEGATABLE and intent is not Intent.UNKNOWN:
+        return None
+    if not negates_request(text, turn.locale):
+        return None
+    if intent is not Intent.UNKNOWN:
+        return intent
+    plain = affirmed(text, turn.locale)
+    meant = turn.understood(plain).intent
+    if meant in _NEGATABLE:
+        return meant
+    asked = last_question(turn.now)
+    if asked is None or not cancels(plain):
+        return None
+    return Intent.MEETING_CANCEL if asked[0] is Intent.MY_MEETINGS else Intent.SHIFT_CANCEL
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A request again with another person in it; `done` is the first request as typed when
+    it was carried out (it stays done), None when it was not."""
+
+    intent: Intent
+    text: str
+    done: str | None
+
+
+def _with_person(request: str, old: Person, name: str) -> str | None:
+    """The request with `name` in place of the first place it names `old`; None if it does
+    not name them in Latin letters (a name in a CJK sentence has no word edges)."""
+    written = re.compile(
+        rf"(?<!{_LATIN})(?:{re.escape(old.name)}|{re.escape(old.first_name)})(?!{_LATIN})",
+        re.IGNORECASE)
+    again, count = written.subn(name, request, count=1)
+    return again if count else None
+
+
+def _mark_request_done() -> None:
+    """The request kept for a correction was carried out this turn (a change applied, an
+    email sent, a meeting booked)."""
+    state = current_person_state()
+    kept = state.flags.get(_LAST_REQUEST) if state is not None else None
+    if isinstance(kept, dict):
+        kept["done"] = True
+
+
+def _done_request(request: str) -> str | None:
+    """The kept request as typed, when it was carried out; None otherwise."""
+    state = current_person_state()
+    kept = state.flags.get(_LAST_REQUEST) if state is not None else None
+    return request if isinstance(kept, dict) and kept.get("done") else None
 
 
 def _is_stray_reply(text: str) -> bool:
@@ -560,6 +696,19 @@ _CORRECTABLE = frozenset({
     Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,
 })
 _LAST_REQUEST = "last_request"
+# Requests whose words, said in the negative ("don't cancel 1"), must not start them.
+_NEGATABLE = frozenset({
+    Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,
+    Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE,
+    Intent.MEETING_BOOK, Intent.MEETING_CANCEL, Intent.MEETING_RESCHEDULE, Intent.RUNNING_LATE,
+})
+# How a done request of each correctable kind is undone, told when a correction follows it.
+_UNDO_KIND = {
+    Intent.SHIFT_ASSIGN: "shift", Intent.SHIFT_REASSIGN: "shift", Intent.SHIFT_UNASSIGN: "shift",
+    Intent.SHIFT_SWAP: "shift", Intent.SHIFT_MOVE: "shift", Intent.EMAIL: "email",
+    Intent.CALL_EMPLOYEE: "meeting", Intent.MEETING_BOOK: "meeting",
+}
+_LATIN = r"[A-Za-z\u00c0-\u024f]"
 _CORRECTION_WORDS = 7
 
 

@@ -21,7 +21,7 @@ from core.short_answer import short_answer
 from core.text_fold import fold
 from language.intent_rules import MatchKind, classify_intent, intent_rules
 from language.interrupts import interrupt_words
-from language.reply_words import names_a_weekday
+from language.reply_words import names_a_weekday, yes_then_no
 
 
 class ReasonVerdict(StrEnum):
@@ -136,6 +136,9 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
             head[0], locale=locale, questions=(_QUESTION,)) is ReplyIntent.REJECT:
         # "no, Alice not Bob", "non, c'est pas moi": a no first is never the reason why.
         return ReasonVerdict.REFUSAL
+    if yes_then_no(text, _QUESTION, locale):
+        # "sí por favor no lo hagas", "yes, no wait": a yes taken back is no reason.
+        return ReasonVerdict.NO_REASON
     if _yes_with_condition(text, locale):
         return ReasonVerdict.CONDITION
     words = read_words(text, _QUESTION, locale)

@@ -326,3 +326,32 @@ def _only_yes(rest: str, question: str, locale: str | None) -> bool:
         return True
     understood = understand(rest, locale=locale)
     return str(understood.intent) in _SOCIAL
+
+
+# A no to the thing asked, said right after a yes: "don't do it", "no wait", "no lo hagas",
+# "ne le fais pas", "mach das nicht", "non attends" (folded: no accents).
+_TAKEN_BACK = re.compile(
+    r"^(?:(?:please|por favor|s'il te plait|s'il vous plait|stp|bitte|per favore|alsjeblieft"
+    r"|prosze)[\s,]+)?(?:"
+    r"(?:don'?t|do not)(?: (?:do|send|book|apply|cancel) (?:it|that|this))?"
+    r"|(?:no|nope|non|nein|nee|nie|nao)[\s,]+(?:wait|hold on|espera|esperate|attends|attendez"
+    r"|warte|wart mal|moment|wacht|aspetta|czekaj)"
+    r"|no (?:lo |la )?hag\w*(?: (?:eso|nada))?|ne (?:le |la )?fais pas(?: (?:ca|cela))?"
+    r"|ne fais rien|(?:mach|tu) (?:das|es) nicht|nicht machen|non (?:lo |la )?fare|non farlo"
+    r"|nao (?:o |a )?fa(?:ca|z|cas)(?: (?:isso|isto))?|niet doen|doe (?:het|dat) niet"
+    r"|nie rob(?: tego)?"
+    r")[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def yes_then_no(text: str, question: str, locale: str | None) -> bool:
+    """A yes taken back at once ("yes, no wait", "sí por favor no lo hagas", "oui, non
+    attends"): neither a yes nor a no, so it must be asked again, never acted on."""
+    words = text.split()
+    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
+        if _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
+            rest = fold_text(" ".join(words[size:])).strip(" ,;:.!-")
+            if _TAKEN_BACK.match(rest):
+                return True
+    return False

@@ -21,6 +21,7 @@ from botbuilder.core import Storage
 from core.audit_log import AuditLog
 from core.audit_record import AuditRecord
 from core.errors import ConflictError, EraError
+from core.turn_report import current_report
 from state.turn_claims import claim_before_effect
 
 logger = logging.getLogger(__name__)
@@ -107,6 +108,9 @@ class ActionLedger:
                 logger.exception("ledger: could not record %s %s as done (attempt %d)",
                                   kind, action_id, attempt)
         logger.info("ledger: %s %s done", kind, action_id)
+        report = current_report()
+        if report is not None:
+            report.effect(kind)
         if audited is not None and self._audit is not None:
             try:
                 await self._audit.record(audited(result))

@@ -116,14 +116,17 @@ async def test_two_requests_in_one_message_are_served_one_after_the_other(
     assert "free times in the next 7 days for you and Bob Smith" in sent, sent
 
 
-async def test_the_second_request_still_comes_when_the_first_is_set_aside(
+async def test_the_second_request_is_asked_about_when_the_first_is_set_aside(
     bot: BotHarness,
 ) -> None:
+    """The finding: cancelling the first request's preview started the second one anyway."""
     bot.as_person("maria")
     await bot.say("book a call with alice martin and email her about the schedule change")
     after = joined(await bot.say("cancel"))
-    assert "Now your other request: “email her about the schedule change”." in after, after
-    assert "Dear Alice," in after and await _sent_emails(bot) == 0
+    assert "Shall I still do it: “email her about the schedule change”?" in after, after
+    assert "Dear Alice," not in after
+    drafted = joined(await bot.say("yes"))
+    assert "Dear Alice," in drafted and await _sent_emails(bot) == 0
 
 
 async def test_a_correction_of_the_person_asks_the_last_request_again_for_them(
