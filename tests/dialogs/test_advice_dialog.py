@@ -109,6 +109,27 @@ async def test_not_spoken_to_yet_gets_an_informal_conversation_and_the_call_offe
     assert [m["subject"] for m in await _outbox(bot) if "arning" in str(m["subject"])] == []
 
 
+@pytest.mark.parametrize(("locale", "opening", "answer", "warn", "made"), [
+    ("en-US", "Bob Smith was late 3 times this week, what should I do?", "no, first time",
+     "send him a written warning", "Here's a draft of a formal written warning"),
+    ("fr-FR", "Bob Smith est arrivé en retard 3 fois cette semaine, je fais quoi ?",
+     "non c'est la premiere fois qu'on en parle", "ok envoie lui un avertissement écrit",
+     "Voici un projet d'avertissement écrit"),
+])
+async def test_a_warning_asked_for_after_the_offer_of_a_talk_is_a_warning(
+    bot: BotHarness, locale: str, opening: str, answer: str, warn: str, made: str
+) -> None:
+    """The finding: with the call's free times offered, "send him a written warning" drafted
+    the advisor's "I would like to talk with you about your punctuality" instead."""
+    bot.as_person("maria").locale = locale
+    await bot.say(opening)
+    await bot.say(answer)
+    draft = joined(await bot.say(warn))
+    assert made in draft, draft
+    assert "formal written warning" in draft
+    assert "I would like to talk with you" not in draft
+
+
 @pytest.mark.parametrize(("opening", "answer", "said"), [
     # English lateness advice says "usually" in its cautions: naming Bob is what makes it real.
     ("Bob Smith keeps coming in late", "no, not yet", "Here are the free times"),
