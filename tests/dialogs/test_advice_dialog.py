@@ -623,3 +623,19 @@ async def test_a_question_at_the_call_offer_is_answered_from_the_situation(
     assert "OK, I haven't booked anything." in said
     assert "Here is what my guidance on misconduct says about that:" in said
     assert "What exactly is falling short" not in said
+
+
+@pytest.mark.parametrize(("locale", "opening", "said"), [
+    ("es-ES", "tengo un problema con una empleada que me ha faltado al respeto delante de clientes",
+     "Parece grave"),
+    ("pt-PT", "uma funcionária faltou ao respeito a um cliente", "Isso parece sério"),
+])
+async def test_disrespect_is_misconduct_not_an_absence(
+    bot: BotHarness, locale: str, opening: str, said: str
+) -> None:
+    """The finding: "me ha faltado al respeto" (disrespected me) got the advice for an absence
+    ("Una ausencia sin aviso ..."), "faltar" alone being to be absent."""
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(opening))
+    assert "ausencia" not in asked and "falta não comunicada" not in asked, asked
+    assert said in asked
