@@ -321,8 +321,9 @@ _SUBJECT_CHANGES = (
     r"(?:the\s+)?(?:new\s+)?subject(?:\s+line)?\s*(?:should\s+be\b|to\b|[:=])"
     r"(?P<subject>.*)",
     # French
-    r"(?:change[rz]?|modifie[rz]?|remplace[rz]?|mets|mettez|mettre)\s+(?:l['’]\s*objet"
-    r"(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])|comme\s+objet\b)(?P<subject>.*)",
+    r"(?:change[rz]?|modifie[rz]?|remplace[rz]?|mets|mettez|mettre)\s+"
+    r"(?:(?:l['’]\s*objet|le\s+sujet)(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])"
+    r"|comme\s+objet\b)(?P<subject>.*)",
     r"(?:le\s+)?(?:nouvel\s+)?objet\s+(?:en|par|à|a|sera)\b(?P<subject>.*)",
     # German
     r"(?:ändere?|aendere?|andere?|änder|setze?|mach|mache|nimm)\s+(?:den\s+|als\s+)?"

@@ -591,6 +591,9 @@ class EmailDialog(StagedFlowDialog):
         if looks_like_unspaced_instruction(text):
             # "本文に「9時集合」と追加して" asks for a change: it went into the blank and was sent.
             return await self._edit(step, memory, text, instruction=True)
+        if subject_change(text) is not None:
+            # "change le sujet : Merci !" went into the blank ("Thank you for change le sujet").
+            return await self._edit(step, memory, text)
         turn = EraTurn.of(step.context)
         kind = blank_kind(placeholder)
         fits = not conversation_words(text, turn.locale)

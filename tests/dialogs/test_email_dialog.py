@@ -753,6 +753,22 @@ async def test_the_blank_of_a_letter_in_another_language_is_asked_and_filled_in_
     assert len(mails) == 1 and "Thank you for your help on saturday." in mails[0]["body"]
 
 
+@pytest.mark.parametrize("change", ["change le sujet : Merci !", "change l'objet : Merci !"])
+async def test_a_subject_change_while_a_blank_waits_changes_the_subject(
+    bot: BotHarness, tmp_path: Path, change: str
+) -> None:
+    # Over HTTP "change le sujet : Merci !" filled the blank ("Thank you for change le sujet :
+    # Merci !.") and "envoie" sent that.
+    bot.as_person("maria").locale = "fr-FR"
+    joined(await bot.say("écris à alice pour la remercier pour samedi"))
+    changed = joined(await bot.say(change))
+    assert "Objet : Merci !" in changed, changed
+    assert "Thank you for [what this is about]." in changed
+    assert "change" not in changed.split("Objet")[1]
+    joined(await bot.say("envoie"))
+    assert await _outbox(tmp_path) == []
+
+
 async def test_a_japanese_instruction_while_a_blank_waits_is_no_value_for_it(
     bot: BotHarness, tmp_path: Path
 ) -> None:
