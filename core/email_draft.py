@@ -212,7 +212,21 @@ def fill_placeholder(text: str, placeholder: str, value: str) -> str:
     value = value.strip()
     if not value or PLACEHOLDER.fullmatch(value):
         raise ValueError("a placeholder needs a value")
-    return text.replace(placeholder, value)
+    return "".join(
+        part + (_without_lead(value, part) if i < len(parts) - 1 else "")
+        for parts in [text.split(placeholder)] for i, part in enumerate(parts))
+
+
+def _without_lead(value: str, before: str) -> str:
+    """`value` without the words the letter already says just before the blank: "Thank you
+    for [what this is about]" filled with "thank you for your help" says "your help" once."""
+    said = re.findall(r"\w+", before.rsplit("\n", 1)[-1].casefold())
+    for words in range(len(said), 0, -1):
+        lead = r"\W*".join(map(re.escape, said[-words:]))
+        found = re.match(rf"\W*{lead}\b\W*", value, re.IGNORECASE)
+        if found and value[found.end():].strip():
+            return value[found.end():].strip()
+    return value
 
 
 def split_subject(
@@ -307,8 +321,9 @@ _SUBJECT_CHANGES = (
     r"(?:the\s+)?(?:new\s+)?subject(?:\s+line)?\s*(?:should\s+be\b|to\b|[:=])"
     r"(?P<subject>.*)",
     # French
-    r"(?:change[rz]?|modifie[rz]?|remplace[rz]?|mets|mettez|mettre)\s+(?:l['’]\s*objet"
-    r"(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])|comme\s+objet\b)(?P<subject>.*)",
+    r"(?:change[rz]?|modifie[rz]?|remplace[rz]?|mets|mettez|mettre)\s+"
+    r"(?:(?:l['’]\s*objet|le\s+sujet)(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])"
+    r"|comme\s+objet\b)(?P<subject>.*)",
     r"(?:le\s+)?(?:nouvel\s+)?objet\s+(?:en|par|à|a|sera)\b(?P<subject>.*)",
     # German
     r"(?:ändere?|aendere?|andere?|änder|setze?|mach|mache|nimm)\s+(?:den\s+|als\s+)?"

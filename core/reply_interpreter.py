@@ -557,6 +557,9 @@ _MONTH_DAY_MARKERS = {
     language: frozenset(_phrase_key(word) for word in words)
     for language, words in lexicon.MONTH_DAY_MARKERS.items()
 }
+_MONTH_NAMES = frozenset(lexicon.MONTH_NAMES)
+_MONTH_OF = frozenset({"of", "de"})  # "the 2nd of december", "2 de diciembre"
+_LEADING_DIGITS = re.compile(r"\d+")
 _DAY_ORDINALS = {
     language: {_phrase_key(word): day for word, day in words.items()}
     for language, words in lexicon.DAY_ORDINALS.items()
@@ -972,8 +975,10 @@ def interpret_reply(
         return _unknown("empty reply")
     if index is not None and language in _DAY_ORDINALS:
         units = _days_over_ordinals(units, index, _DAY_ORDINALS[language])
-    if index is not None and language in _MONTH_DAY_MARKERS and any(index.month_days):
-        units = _month_days(units, _MONTH_DAY_MARKERS[language])
+    if index is not None and any(index.month_days):
+        units = _dated_numbers(units)
+        if language in _MONTH_DAY_MARKERS:
+            units = _month_days(units, _MONTH_DAY_MARKERS[language])
     return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
 
 
@@ -990,6 +995,26 @@ def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
         else unit
         for i, unit in enumerate(units)
     ]
+
+
+def _dated_numbers(units: list[_Unit]) -> list[_Unit]:
+    """A number next to a month name is a date: "le 2 decembre", "2 de diciembre", "dec 2" is
+    the option on the 2nd, not the second option, and the month points at no option alone."""
+    read = list(units)
+    for i, unit in enumerate(read):
+        if unit.text not in _MONTH_NAMES:
+            continue
+        before = i - 2 if i >= 2 and read[i - 1].text in _MONTH_OF else i - 1
+        for at in (before, i + 1):
+            if not (0 <= at < len(read) and read[at].sense.kind in (_Kind.NUMBER, _Kind.ORDINAL)
+                    and read[at].text[:1].isdecimal()):
+                continue
+            for between in range(min(at, i), max(at, i) + 1):  # the month and its "de"
+                read[between] = _Unit(_Sense(_Kind.FILLER), read[between].text)
+            day = int(_LEADING_DIGITS.match(read[at].text).group())  # type: ignore[union-attr]
+            read[at] = _Unit(_Sense(_Kind.MONTH_DAY, day), read[at].text)
+            break
+    return read
 
 
 def _month_days(units: list[_Unit], markers: frozenset[str]) -> list[_Unit]:

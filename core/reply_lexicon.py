@@ -966,6 +966,22 @@ MONTH_DAY_MARKERS: dict[str, tuple[str, ...]] = {
     "nl": ("van de",),
     "pl": ("z", "ze"),
 }
+# Month names, folded, full and short, in the languages whose dates are written with one: a
+# number next to one is a date ("annule le 2 decembre", "dec 2" is the option on the 2nd).
+MONTH_NAMES: tuple[str, ...] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre",
+    "octobre", "novembre", "decembre",
+    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+    "octubre", "noviembre", "diciembre",
+    "januar", "februar", "marz", "maerz", "juni", "juli", "oktober", "dezember",
+    "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre",
+    "dicembre", "gen", "dic",
+    "janeiro", "fevereiro", "marco", "maio", "junho", "julho", "setembro", "outubro", "dezembro",
+    "fev", "dez",
+)
 # Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
 # on days, one of them alone names the option on that day, when there is one.
 DAY_ORDINALS: dict[str, dict[str, int]] = {

@@ -657,7 +657,7 @@ _ABSENCE = re.compile(
     r"\b(?:no[- ]show|didn't show|did not show|hasn't shown|didn't turn up|didn't come in"
     r"|missed (?:a |his |her |their |my )?shifts?|absent\w*|absence\w*|absenteeism|awol"
     r"|ne s'est pas presente\w*|pas venue?|ausente|ausencia\w*|no se presento|no vino"
-    r"|falta\w*|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*"
+    r"|falta\w*(?! (?:al|el) respeto)|nicht erschienen|gefehlt|fehlt|fehlzeit\w*|abwesen\w*"
     r"|assent[ei]|assenz[ae]|non si e presentat[oa]|afwezig\w*|niet (?:komen )?opgedaagd"
     r"|niet komen opdagen|niet op komen dagen|niet verschenen|faltou|nao apareceu|nao compareceu"
     r"|nie przyszl\w*|nie przyszedl|nie przychodzi|nie pojawi\w*|nie pojawia|nie stawil\w*"
@@ -675,7 +675,8 @@ _PERFORMANCE = re.compile(
 _CONDUCT = re.compile(
     r"\b(?:misconduct|conduct|behaviou?r\w*|rudeness|attitude|comportement\w*|conducta"
     r"|comportamiento|verhalten\w*|fehlverhalten|comportament[oi]|condotta|gedrag\w*"
-    r"|comportamento|zachowani\w*|postaw\w*)\b"
+    r"|comportamento|zachowani\w*|postaw\w*|falt\w* (?:al|el) respeto|falta de respeto"
+    r"|irrespetuos\w*|grosero|grosera|maleducad[oa])\b"
 )
 
 # Chinese and Japanese are written without spaces: their words match inside text, without \b.

@@ -33,7 +33,7 @@ from __future__ import annotations
 import logging
 import re
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from enum import StrEnum
 from typing import Any
@@ -89,7 +89,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
-from language.formatting import format_list
+from language.formatting import format_list, language_name
 from language.intent_rules import MatchKind, email_kind, language_of
 from language.interrupts import interrupt_words
 from language.reply_words import (
@@ -103,6 +103,7 @@ from language.reply_words import (
 )
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
+from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
 
@@ -394,7 +395,8 @@ class EmailDialog(StagedFlowDialog):
                 note += say("email.ai_failed_note", turn.language) + "\n\n"
         draft = EmailDraft(str(memory.data["draft_id"]), person.id, purpose, subject, body, source)
         return await self.goto(
-            step, EmailStage.PREVIEW, memory.with_data(draft=draft.to_dict(), note=note)
+            step, EmailStage.PREVIEW,
+            memory.with_data(draft=draft.to_dict(), note=note, letter_language=facts.language),
         )
 
     async def _preview(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
@@ -414,11 +416,15 @@ class EmailDialog(StagedFlowDialog):
                           subject="", body="").rsplit("\n\n", 1)[-1]
             if text.endswith(closing):
                 text = text[: len(text) - len(closing)]
-            text += say("email.fill_first", language, listed=format_list(missing, language),
-                        first=missing[0])
+            letter = str(memory.data.get("letter_language") or "")
+            in_letter = letter and letter != language.split("-")[0].lower()
+            text += say("email.fill_first_in_letter_language" if in_letter else "email.fill_first",
+                        language, listed=format_list(missing, language), first=missing[0],
+                        language=language_name(letter, language) if in_letter else "")
         form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
-            step, EmailStage.PREVIEW, memory.with_data(note="", **{EMAIL_FORM_DATA: form}),
+            step, EmailStage.PREVIEW,
+            memory.with_data(note="", asked_in=language, **{EMAIL_FORM_DATA: form}),
             str(QuestionId.CONFIRM_SEND), text, buttons=_preview_buttons(draft, language),
             return_unknown=True,
         )
@@ -638,6 +644,9 @@ class EmailDialog(StagedFlowDialog):
         if looks_like_unspaced_instruction(text):
             # "本文に「9時集合」と追加して" asks for a change: it went into the blank and was sent.
             return await self._edit(step, memory, text, instruction=True)
+        if subject_change(text) is not None:
+            # "change le sujet : Merci !" went into the blank ("Thank you for change le sujet").
+            return await self._edit(step, memory, text)
         turn = EraTurn.of(step.context)
         kind = blank_kind(placeholder)
         fits = not conversation_words(text, turn.locale)
@@ -653,6 +662,7 @@ class EmailDialog(StagedFlowDialog):
                 "email.fill_not_a_value", language, placeholder=placeholder,
                 accepted=say(f"email.fill_accepts.{kind}", language)))
             return await self.goto(step, EmailStage.PREVIEW, memory)
+        _keep_speaking(step, memory.data.get("asked_in"))
         return await self._fill(step, memory, placeholder, text)
 
     async def _fill(
@@ -909,12 +919,17 @@ def is_send_press(text: str) -> bool:
 
 
 def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
-    """The advisor's purpose when given, else what the request asks for: a warning, a record
-    of attempts or a leave reply by their words, else the kind it says ("to thank him for",
-    `kind` as the language rules read it), a follow-up, or a general email."""
+    """A warning when the request asks for one, else the advisor's purpose when given, else
+    what the request asks for: a record of attempts or a leave reply by their words, else the
+    kind it says ("to thank him for", `kind` as the language rules read it), a follow-up, or a
+    general email."""
+    found = email_purpose(text)
+    if found is ActionPurpose.WRITTEN_WARNING and _WARNS.search(fold_text(text)):
+        # "send him a written warning" after advice that offered a talk first: the manager's
+        # own choice, not the advisor's.
+        return EmailPurpose.WRITTEN_WARNING
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
-    found = email_purpose(text)
     if (found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}
             and not _WARNS.search(fold_text(text))):
         return EmailPurpose(kind)
@@ -975,6 +990,19 @@ def _without_names(text: str, people: list[Person], language: str | None) -> str
     if len(kept) == 1 and len(kept[0]) <= 2:
         return ""
     return " ".join(kept)
+
+
+def _keep_speaking(step: WaterfallStepContext, language: object) -> None:
+    """ERA goes on in the language it asked in: a blank's value is the letter's text, in the
+    letter's language ("your help on Saturday" in an English letter), not the manager's
+    switch to it."""
+    turn = EraTurn.of(step.context)
+    if not isinstance(language, str) or not language or language == turn.language:
+        return
+    replace(turn, language=language).attach(step.context)
+    state = current_person_state()
+    if state is not None:
+        state.language = language
 
 
 def _placeholders(draft: EmailDraft) -> tuple[str, ...]:

@@ -40,6 +40,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.formatting import format_day, format_list, format_on_day, format_time_range
 from language.schedule_terms import schedule_term
+from services.time_phrase_parser import time_spans
 
 MAX_DAYS = 7  # a week reads well in a chat; a longer range is cut and says so
 LATE_HOUR = 17  # from this hour (store time) a question naming no day is about tomorrow too
@@ -96,6 +97,19 @@ def _days_asked(
         for offset in range(math.ceil(length / timedelta(days=1))):
             asked[first + timedelta(days=offset)] = None
     return sorted(asked.items())
+
+
+def _each_day(days: list[TimeWindow], part: TimeWindow) -> list[TimeWindow]:
+    """The part of the day `part` is (today's evening) on every day the windows cover."""
+    midnight = part.start.replace(hour=0, minute=0, second=0, microsecond=0)
+    offset, length = part.start - midnight, part.end - part.start
+    each: list[TimeWindow] = []
+    for window in days:
+        first = window.start.replace(hour=0, minute=0, second=0, microsecond=0)
+        for count in range(max(1, math.ceil((window.end - first) / timedelta(days=1)))):
+            start = first + timedelta(days=count) + offset
+            each.append(TimeWindow(start, start + length, part.text))
+    return each
 
 
 class StoreScheduleDialog(StagedFlowDialog):
@@ -205,7 +219,7 @@ class StoreScheduleDialog(StagedFlowDialog):
         self, text: str, turn: EraTurn, manager: Person, tz: tzinfo, *, default_days: int
     ) -> _Asked:
         """The days the request names (at most a week) and the store's shifts on each."""
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        windows = await self._windows(text, turn)
         days = _days_asked(windows, turn.now, tz, default_days=default_days)
         shown = days[:MAX_DAYS]
         schedule: list[tuple[date, list[Shift]]] = []
@@ -215,6 +229,26 @@ class StoreScheduleDialog(StagedFlowDialog):
                 shifts = [s for s in shifts if part.overlaps(s.starts_at, s.ends_at)]
             schedule.append((day, sorted(shifts, key=lambda s: (s.starts_at, s.label, s.role))))
         return _Asked(shown, schedule, bool(windows), len(days) > MAX_DAYS)
+
+    async def _windows(self, text: str, turn: EraTurn) -> list[TimeWindow]:
+        """The windows the request names. Days and a part of the day ("this week in the
+        evening", "la semana que viene por la tarde", "and the evening?" after a week) are
+        that part of each day: the recognizer reads them as the week and today's evening, or
+        today's evening alone."""
+        parse = self.services.time_parser.parse
+        windows = await parse(text, now=turn.now, locale=turn.locale)
+        spans = time_spans(text, turn.locale)
+        parts = [span for span in spans if span.part_only]
+        if not parts or all(span.part_only for span in spans):
+            return windows
+        days_text = "".join(" " if any(p.start <= i < p.end for p in parts) else c
+                            for i, c in enumerate(text))
+        days = await parse(days_text, now=turn.now, locale=turn.locale)
+        part = await parse(text[parts[0].start:parts[-1].end], now=turn.now,
+                           locale=turn.locale)
+        if not part or not any(w.end - w.start > timedelta(days=1) for w in days):
+            return windows
+        return _each_day(days, part[0])
 
     async def _store(
         self, asked: _Asked, store_name: str, searched: str, tz: tzinfo, language: str,

@@ -19,7 +19,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, hedges_or_negates, read_words
 from core.short_answer import short_answer
 from core.text_fold import fold
-from language.intent_rules import MatchKind, classify_intent, intent_rules
+from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules
 from language.interrupts import interrupt_words
 from language.reply_words import names_a_weekday, yes_then_no
 
@@ -72,18 +72,9 @@ _NO_THEN_DAY = re.compile(
 
 # A calendar date is a day too, month name and all ("the 1st december", "3 de diciembre",
 # "dec 3", "12月1日"): its month name is not words of the worker's own.
-_MONTHS = (
-    "january|february|march|april|may|june|july|august|september|october|november|december"
-    "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-    "|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre"
-    "|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre"
-    "|januar|februar|marz|maerz|juni|juli|oktober|dezember"
-    "|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
-    "|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro"
-)
 _DATE = re.compile(
-    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|o|\.)?\s+(?:of\s+|de\s+)?(?:{_MONTHS})\b\.?"
-    rf"|\b(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|o|\.)?\s+(?:of\s+|de\s+)?(?:{MONTHS})\b\.?"
+    rf"|\b(?:{MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
     r"|\d{1,2}\s*月\s*\d{1,2}\s*[日号號]"
 )
 

@@ -24,6 +24,7 @@ from enum import StrEnum
 
 from core.intent import Intent
 from core.name_matcher import written_unspaced
+from core.reply_lexicon import MONTH_NAMES
 from core.text_fold import FoldedText, fold
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
 from language.required_literals import required_literals
@@ -41,7 +42,14 @@ _MAX_GREETING = 60  # "hello there, how are you?" and the like
 _NAME = r"[^\W\d_][\w'.-]*"
 _GAP = r"(?:\s+[\w'/:-]+){0,4}?\s+(?:[a-z]{1,3}')?"  # up to four words, then "l'", "un'"...
 _GAP3 = r"(?:\s+[\w'/:-]+){0,3}?\s+(?:[a-z]{1,3}')?"
-_NUMBER_DAYS = (r"\d{1,2}(?:st|nd|rd|th)", r"\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?")
+# A dated day is a day ("annule le 2 decembre", "3 de diciembre", "dec 3").
+MONTHS = "|".join(MONTH_NAMES)
+_NUMBER_DAYS = (
+    rf"\d{{1,2}}(?:st|nd|rd|th|er|o|\.)?\s+(?:of\s+|de\s+)?(?:{MONTHS})(?![\w'-])\.?",
+    rf"(?:{MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d)",
+    r"\d{1,2}(?:st|nd|rd|th)",
+    r"\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?",
+)
 _FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNORECASE | re.DOTALL)
 
 # The order rules are tried in: the most specific verbs first.

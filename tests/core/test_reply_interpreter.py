@@ -247,6 +247,12 @@ def test_a_weekday_picks_the_listed_shift_on_that_day(
         ("pt-BR", "o do dia 3", "opt_4"),
         ("nl-NL", "die van de 4e", "opt_5"),
         ("pl-PL", "ta z 3 grudnia", "opt_4"),
+        # A number with a month name is a date too, the month before or after it.
+        ("it-IT", "annulla il 3 dicembre", "opt_4"),
+        ("it-IT", "quello del 3 dic", "opt_4"),
+        ("pt-PT", "o de 3 de dezembro", "opt_4"),
+        ("nl-NL", "4 december", "opt_5"),
+        ("nl-NL", "dec 4", "opt_5"),
         # Without the word before it, a number is still the option's number.
         ("it-IT", "il 3", "opt_3"),
         ("pt-BR", "o 3", "opt_3"),

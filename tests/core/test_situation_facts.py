@@ -285,6 +285,11 @@ def test_words_that_look_like_facts_but_are_not(said: str, expected: dict[str, A
         ("sul suo comportamento", "misconduct"),
         ("o jego zachowaniu", "misconduct"),
         ("sein Verhalten", "misconduct"),
+        # "faltar al respeto" is disrespect, not "faltar" (to be absent).
+        ("una empleada que me ha faltado al respeto delante de clientes", "misconduct"),
+        ("me falta al respeto", "misconduct"),
+        ("fue muy grosera con un cliente", "misconduct"),
+        ("alice falta mucho", "no_show"),
         ("他的工作表现", "performance"),
         ("sull'assenteismo", "no_show"),
         ("la mancata presentazione di sabato", "no_show"),

@@ -109,6 +109,27 @@ async def test_not_spoken_to_yet_gets_an_informal_conversation_and_the_call_offe
     assert [m["subject"] for m in await _outbox(bot) if "arning" in str(m["subject"])] == []
 
 
+@pytest.mark.parametrize(("locale", "opening", "answer", "warn", "made"), [
+    ("en-US", "Bob Smith was late 3 times this week, what should I do?", "no, first time",
+     "send him a written warning", "Here's a draft of a formal written warning"),
+    ("fr-FR", "Bob Smith est arrivé en retard 3 fois cette semaine, je fais quoi ?",
+     "non c'est la premiere fois qu'on en parle", "ok envoie lui un avertissement écrit",
+     "Voici un projet d'avertissement écrit"),
+])
+async def test_a_warning_asked_for_after_the_offer_of_a_talk_is_a_warning(
+    bot: BotHarness, locale: str, opening: str, answer: str, warn: str, made: str
+) -> None:
+    """The finding: with the call's free times offered, "send him a written warning" drafted
+    the advisor's "I would like to talk with you about your punctuality" instead."""
+    bot.as_person("maria").locale = locale
+    await bot.say(opening)
+    await bot.say(answer)
+    draft = joined(await bot.say(warn))
+    assert made in draft, draft
+    assert "formal written warning" in draft
+    assert "I would like to talk with you" not in draft
+
+
 @pytest.mark.parametrize(("opening", "answer", "said"), [
     # English lateness advice says "usually" in its cautions: naming Bob is what makes it real.
     ("Bob Smith keeps coming in late", "no, not yet", "Here are the free times"),
@@ -602,3 +623,19 @@ async def test_a_question_at_the_call_offer_is_answered_from_the_situation(
     assert "OK, I haven't booked anything." in said
     assert "Here is what my guidance on misconduct says about that:" in said
     assert "What exactly is falling short" not in said
+
+
+@pytest.mark.parametrize(("locale", "opening", "said"), [
+    ("es-ES", "tengo un problema con una empleada que me ha faltado al respeto delante de clientes",
+     "Parece grave"),
+    ("pt-PT", "uma funcionária faltou ao respeito a um cliente", "Isso parece sério"),
+])
+async def test_disrespect_is_misconduct_not_an_absence(
+    bot: BotHarness, locale: str, opening: str, said: str
+) -> None:
+    """The finding: "me ha faltado al respeto" (disrespected me) got the advice for an absence
+    ("Una ausencia sin aviso ..."), "faltar" alone being to be absent."""
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(opening))
+    assert "ausencia" not in asked and "falta não comunicada" not in asked, asked
+    assert said in asked

@@ -721,6 +721,54 @@ async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with
     assert "aide" not in preview and "votre" not in preview
 
 
+@pytest.mark.parametrize(
+    ("locale", "request_text", "in_english", "made"),
+    [
+        ("fr-FR", "écris un email à bob smith pour le remercier de son aide samedi",
+         "en anglais comme le reste de l'e-mail", "Voici un projet d'e-mail de remerciement"),
+        ("es-ES", "manda un correo a bob smith para darle las gracias por su ayuda el sabado",
+         "en inglés como el resto del correo", "Este es un borrador"),
+        ("it-IT", "scrivi una mail a bob smith per ringraziarlo del suo aiuto sabato",
+         "in inglese come il resto dell'e-mail", "Ecco una bozza"),
+        ("pt-PT", "manda um email ao bob smith a agradecer a ajuda de sabado",
+         "em inglês como o resto do e-mail", "Aqui está um rascunho"),
+    ],
+)
+async def test_the_blank_of_a_letter_in_another_language_is_asked_and_filled_in_it(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, in_english: str,
+    made: str,
+) -> None:
+    # The topic typed in French cannot go into Bob's English letter: ERA says to type it in
+    # English, and the English answer fills it without ERA switching to English or the
+    # letter saying "Thank you for thank you for".
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(request_text))
+    assert "[what this is about]" in preview and in_english in preview, preview
+    filled = joined(await bot.say("thank you for your help on saturday"))
+    assert made in filled, filled
+    assert "Here's a draft" not in filled and "Shall I send it?" not in filled
+    assert "Thank you for your help on saturday. It is much appreciated." in filled
+    joined(await bot.say("ok"))
+    mails = await _outbox(tmp_path)
+    assert len(mails) == 1 and "Thank you for your help on saturday." in mails[0]["body"]
+
+
+@pytest.mark.parametrize("change", ["change le sujet : Merci !", "change l'objet : Merci !"])
+async def test_a_subject_change_while_a_blank_waits_changes_the_subject(
+    bot: BotHarness, tmp_path: Path, change: str
+) -> None:
+    # Over HTTP "change le sujet : Merci !" filled the blank ("Thank you for change le sujet :
+    # Merci !.") and "envoie" sent that.
+    bot.as_person("maria").locale = "fr-FR"
+    joined(await bot.say("écris à alice pour la remercier pour samedi"))
+    changed = joined(await bot.say(change))
+    assert "Objet : Merci !" in changed, changed
+    assert "Thank you for [what this is about]." in changed
+    assert "change" not in changed.split("Objet")[1]
+    joined(await bot.say("envoie"))
+    assert await _outbox(tmp_path) == []
+
+
 async def test_a_japanese_instruction_while_a_blank_waits_is_no_value_for_it(
     bot: BotHarness, tmp_path: Path
 ) -> None:

@@ -61,6 +61,32 @@ async def test_a_part_of_the_day_after_another_day_is_that_days_evening(
 
 
 @pytest.mark.parametrize(
+    ("locale", "first", "part"),
+    [
+        ("en-US", "who is working next week?", "and the evening?"),
+        ("fr-FR", "qui bosse la semaine prochaine ?", "et le soir ?"),
+        ("es-ES", "quién trabaja la semana que viene", "y por la noche?"),
+        ("it-IT", "chi lavora la settimana prossima?", "e la sera?"),
+        ("pt-PT", "quem trabalha na próxima semana?", "e à noite?"),
+    ],
+)
+async def test_a_part_of_the_day_after_a_week_is_that_part_of_each_day(
+    bot: BotHarness, locale: str, first: str, part: str
+) -> None:
+    """ "and the evening?" after a week's schedule showed the whole week again."""
+    bot.as_person("maria").locale = locale
+    language = language_for(locale)
+    week = joined(await bot.say(first))
+    evening = joined(await bot.say(part))
+    morning = f"- {schedule_term('Morning', language)} "
+    late = f"- {schedule_term('Evening', language)} "
+    assert morning in week and morning not in evening, evening
+    monday, saturday = date(2026, 11, 23), SATURDAY
+    assert format_day(monday, language) in evening and format_day(saturday, language) in evening
+    assert evening.count(late) >= 5
+
+
+@pytest.mark.parametrize(
     ("locale", "first", "then"),
     [
         ("en-US", "is bob smith working on friday?", "and alice?"),

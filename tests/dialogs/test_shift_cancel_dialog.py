@@ -388,6 +388,30 @@ async def test_the_nth_shift_of_the_list_just_shown_is_the_one_cancelled(
 
 
 @pytest.mark.parametrize(
+    ("locale", "asked", "cancel", "dated"),
+    [
+        ("fr-FR", "mes postes", "annule le 2 décembre", "2 déc."),
+        ("fr-FR", "mes postes", "annule le 1er decembre stp", "1 déc."),
+        ("es-ES", "mis turnos", "cancela el 2 de diciembre", "2 dic."),
+        ("it-IT", "i miei turni", "annulla il 2 dicembre", "2 dic,"),
+        ("pt-PT", "os meus turnos", "cancela o dia 2 de dezembro", "2 de dez."),
+        ("en-US", "my shifts", "cancel dec 2", "2 Dec"),
+    ],
+)
+async def test_a_date_with_its_month_picks_the_listed_shift_on_that_date(
+    bot: BotHarness, locale: str, asked: str, cancel: str, dated: str
+) -> None:
+    # "le 2 décembre" is the shift on the 2nd, never the second shift of the list.
+    bot.as_person("bob-smith")
+    listed = joined(await bot.say(asked, locale=locale))
+    shown = [line[2:] for line in listed.splitlines() if line.startswith("- ")]
+    on_date = next(line for line in shown if dated in line)
+    picked = joined(await bot.say(cancel, locale=locale))
+    assert on_date in picked
+    assert all(line not in picked for line in shown if line != on_date)
+
+
+@pytest.mark.parametrize(
     ("locale", "asked", "cancel", "day"),
     [
         # "sexta" is Friday and also the sixth: with Friday on the list it is Friday's shift.

@@ -36,6 +36,11 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("fr-FR", "je suis malade demain", Intent.SHIFT_CANCEL, {}),
     ("fr-FR", "je serai malade demain", Intent.SHIFT_CANCEL, {}),
     ("fr-FR", "annule le 2", Intent.SHIFT_CANCEL, {}),
+    # A date with its month is a day.
+    ("fr-FR", "annule le 2 décembre", Intent.SHIFT_CANCEL, {"day": "2 décembre"}),
+    ("es-ES", "cancela el 2 de diciembre", Intent.SHIFT_CANCEL, {"day": "2 de diciembre"}),
+    ("it-IT", "annulla il 2 dicembre", Intent.SHIFT_CANCEL, {"day": "2 dicembre"}),
+    ("pt-PT", "cancela o dia 2 de dezembro", Intent.SHIFT_CANCEL, {"day": "2 de dezembro"}),
     ("fr-FR", "je dois parler à chen demain après-midi", Intent.CALL_EMPLOYEE,
      {"person": "chen", "day": "demain"}),
     ("it-IT", "devo parlare con chen domani pomeriggio", Intent.CALL_EMPLOYEE,
