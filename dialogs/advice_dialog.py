@@ -310,7 +310,7 @@ class AdviceDialog(FlowDialog):
             switch_to = str(follow_up.intent) if follow_up is not None else None
         if switch_to and launched:
             flow = SWITCH_FLOWS[Intent(switch_to)]
-            launch = _switched(launched, flow, conversation)
+            launch = _switched(launched, flow, conversation, str(result.get("text") or ""))
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[flow])) is not None:
                 return await step.replace_dialog(
                     self.initial_dialog_id,
@@ -480,17 +480,19 @@ def _launches(
 
 
 def _switched(
-    launched: dict[str, Any], flow: ActionFlow, conversation: AdviceConversation
+    launched: dict[str, Any], flow: ActionFlow, conversation: AdviceConversation, asked: str
 ) -> dict[str, Any]:
     """The other action, about the same person and situation as the one the manager left
-    ("email him instead" at the times of the call ERA offered)."""
+    ("email him instead" at the times of the call ERA offered), with the manager's words
+    (`asked`: "send him a written warning" asks for the warning)."""
     context = dict(launched["context"])
     # The advice was to talk (a warning or a record would have been offered as the email,
     # first): the letter asks to talk, never a warning ("an informal talk, not a warning"
     # names one) nor the summary of a talk that has not happened.
     purpose = str(EmailPurpose.GENERAL if flow is ActionFlow.EMAIL else ActionPurpose.CALL)
     context.update(
-        situation=conversation.situation if flow is ActionFlow.EMAIL else "", purpose=purpose)
+        situation=conversation.situation if flow is ActionFlow.EMAIL else "", purpose=purpose,
+        asked=asked)
     return {"flow": str(flow), "text": launched.get("text", ""), "context": context}
 
 

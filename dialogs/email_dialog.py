@@ -202,7 +202,8 @@ class EmailDialog(StagedFlowDialog):
         facts = (SituationFacts.from_dict(raw_facts) if isinstance(raw_facts, dict)
                  else SituationFacts().with_message(situation))
         memory = (await self.new_memory(step.context)).with_data(
-            purpose=str(_purpose(context.get("purpose"), text, slots.get("email_kind"))),
+            purpose=str(_purpose(context.get("purpose"), text, slots.get("email_kind"),
+                                 asked=str(context.get("asked") or "") if context else None)),
             situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
             request_topic="" if context else situation,
             request_language=turn.understood(text).language or turn.language,
@@ -918,16 +919,20 @@ def is_send_press(text: str) -> bool:
     return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
 
 
-def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
-    """A warning when the request asks for one, else the advisor's purpose when given, else
-    what the request asks for: a record of attempts or a leave reply by their words, else the
-    kind it says ("to thank him for", `kind` as the language rules read it), a follow-up, or a
-    general email."""
-    found = email_purpose(text)
-    if found is ActionPurpose.WRITTEN_WARNING and _WARNS.search(fold_text(text)):
+def _purpose(
+    given: object, text: str, kind: str | None = None, *, asked: str | None = None
+) -> EmailPurpose:
+    """A warning when the manager's own words (`asked`, else `text`) ask for one, else the
+    advisor's purpose when given, else what the request asks for: a record of attempts or a
+    leave reply by their words, else the kind it says ("to thank him for", `kind` as the
+    language rules read it), a follow-up, or a general email."""
+    own = text if asked is None else asked
+    if email_purpose(own) is ActionPurpose.WRITTEN_WARNING and _WARNS.search(fold_text(own)):
         # "send him a written warning" after advice that offered a talk first: the manager's
-        # own choice, not the advisor's.
+        # own choice, not the advisor's (whose text may name a warning it rules out: "an
+        # informal talk, not a warning").
         return EmailPurpose.WRITTEN_WARNING
+    found = email_purpose(text)
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
     if (found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}
