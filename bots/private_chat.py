@@ -122,8 +122,11 @@ class PrivateChat:
         private_chat = self._noted_private_chat(state) if state is not None else None
         if state is None or private_chat is None:
             return False
+        # A worker's unclear words ("my kid is sick") are their answer too (the reason asked
+        # in private): a worker brings no situations to advise on.
         if not _reads_as_an_answer(understanding.text, understanding.intent,
-                                   activity.locale or None):
+                                   activity.locale or None) \
+                and (person.is_manager or understanding.intent is not Intent.UNKNOWN):
             return False
         sender = activity.from_property.id if activity.from_property else ""
         # The one extra read, on this turn only: the question may have been answered since.

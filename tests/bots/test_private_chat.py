@@ -95,6 +95,20 @@ async def test_an_answer_in_the_thread_points_to_the_private_chat_and_sends_noth
     assert len(await _outbox(app)) == 1
 
 
+async def test_a_workers_reason_typed_in_the_thread_points_to_the_private_chat(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Bob's "my kid is sick today", the reason asked in private for his
+    cancellation, got "Sorry, I'm not sure what you'd like me to do" in the channel."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000105"
+    bob = _member(app, connector, "bob-smith", thread)
+    private, asked = await _moved_to_private(app, connector, bob, "cancel my shift tomorrow")
+    assert "What's the reason for cancelling?" in asked
+    said = _texts(await bob.say("my kid is sick today"))
+    assert POINTER in said and "not sure" not in said
+    assert "has been cancelled" in _texts(await private.say("my kid is sick today"))
+
+
 async def test_another_person_in_the_thread_keeps_the_ordinary_answer(
     app: RunningApp, connector: LocalConnector
 ) -> None:
