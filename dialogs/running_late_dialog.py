@@ -43,6 +43,7 @@ logger = logging.getLogger(__name__)
 LOOK_AHEAD = timedelta(hours=24)
 # No shift lasts longer than this: a shift in progress started less than this long ago.
 LONGEST_SHIFT = timedelta(hours=24)
+_ARRIVAL = timedelta(hours=1)  # a time this close and this short is when they arrive
 # The worker's words are passed on as written, up to this length.
 MAX_WORDS = 300
 LEDGER_KIND = "running-late"
@@ -77,8 +78,12 @@ class RunningLateDialog(FlowDialog):
             return await self._ask_to_tell(step, lookup.memory)
         text = str(options.get("text", "")).strip()
         tz = await self.store_zone(worker)
-        windows = await self.services.time_parser.parse(
-            self._when(turn, text), now=turn.now, locale=turn.locale)
+        windows = [
+            # "asap", "in 10 minutes", "at 3:20" say when the worker arrives, not which shift.
+            window for window in await self.services.time_parser.parse(
+                self._when(turn, text), now=turn.now, locale=turn.locale)
+            if window.end - window.start > _ARRIVAL or abs(window.start - turn.now) > _ARRIVAL
+        ]
         shift = await self._shift_late_for(worker, windows, turn.now)
         if shift is None:
             await step.context.send_activity(

@@ -97,6 +97,17 @@ async def test_a_shift_in_progress_is_the_one_late_for(
     assert MONDAY_MORNING in asked
 
 
+@pytest.mark.parametrize("text", [
+    "stuck in traffic, be there asap", "running late, there in 10 min",
+])
+async def test_when_the_worker_arrives_is_no_day_to_search(bot: BotHarness, text: str) -> None:
+    """The finding: "be there asap" searched only the next hour and said there was no shift
+    to be late for, though one started later that day."""
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say(text))
+    assert f"late for your shift {MONDAY_MORNING}?" in asked, asked
+
+
 async def test_a_manager_is_told_this_is_for_shift_workers(
     bot: BotHarness, chats: list[tuple[str, str]]
 ) -> None:

@@ -258,6 +258,8 @@ async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
     # worker was told only the manager can change the schedule.
     ("cant make it mon, kid is sick", 'Reason: "kid is sick"'),
     ("i cant work mon", "What's the reason for cancelling?"),
+    # A day off asked for is that day's shift cancelled (it was "I'm not sure what you'd like").
+    ("can i get the monday off", "What's the reason for cancelling?"),
 ])
 async def test_a_worker_who_cant_make_a_day_is_offered_its_cancellation(
     bot: BotHarness, request_text: str, reason: str
