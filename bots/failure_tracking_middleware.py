@@ -49,6 +49,8 @@ WITHDRAWN = "handoff.withdrawn"
 WITHDRAWN_SERVING = "handoff.withdrawn_serving"
 KEPT_SERVING = "handoff.kept_serving"
 HANDED_OVER_PERSON = "handed_over_person"
+# What the person needed help with, as HR was told: quoted when they withdraw it.
+HANDED_OVER_REQUEST = "handed_over_request"
 # "Start over" while with HR: ERA asked whether to withdraw the request HR still has.
 ASKED_TO_WITHDRAW = "handoff.asked_to_withdraw"
 START_OVER_ASK = "handoff.start_over_ask"
@@ -112,7 +114,10 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
                 and not tracker.transferred:
             answer = _withdraw_answer(activity.text or "", activity.locale)
             if answer is ReplyIntent.CONFIRM:
-                await self._withdraw(context, state, activity.text or "")
+                # A yes answers ERA's question: HR is told the request, not "yes".
+                said = "" if _is_plain_yes(activity.text or "", activity.locale) \
+                    else activity.text or ""
+                await self._withdraw(context, state, said)
                 await context.send_activity(say(WITHDRAWN, turn_language(context)))
                 return
             if answer is ReplyIntent.REJECT:
@@ -165,20 +170,25 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.mark_transferred(self._clock())
             _keep(state, tracker)
             await self._states.save(state, activity_id=activity.id or None)
-            person = await self._hand_over(context, tracker, decision.reason)
+            person, request = await self._hand_over(context, tracker, decision.reason)
             if person is not None:
                 # Who was handed over, for what they say to HR before ERA knows them again.
                 state.flags[HANDED_OVER_PERSON] = person.id
+            if request:
+                state.flags[HANDED_OVER_REQUEST] = request
             _keep(state, tracker)
         elif tracker.to_dict() != loaded:
             # Most turns change nothing here: the document is then not written at all.
             _keep(state, tracker)
 
     async def _withdraw(self, context: TurnContext, state: PersonState, text: str) -> None:
-        """The person no longer needs HR: HR is told, in their words."""
-        await self._handoff.withdraw(context, person=await self._handed_over(state), text=text,
-                                     now=self._clock())
+        """The person no longer needs HR: HR is told which request, and their words if any."""
+        await self._handoff.withdraw(
+            context, person=await self._handed_over(state), text=text, now=self._clock(),
+            request=str(state.flags.get(HANDED_OVER_REQUEST) or ""),
+        )
         state.flags.pop(HANDED_OVER_PERSON, None)
+        state.flags.pop(HANDED_OVER_REQUEST, None)
 
     def _handoff_is_over(self, tracker: FailureTracker) -> bool:
         if not tracker.transferred_at:
@@ -208,16 +218,18 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
 
     async def _hand_over(
         self, context: TurnContext, tracker: FailureTracker, reason: TransferReason
-    ) -> Person | None:
+    ) -> tuple[Person | None, str]:
+        """Hand over; who was handed over and what they need help with, as HR was told."""
         person = _person(context)
-        await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
-                                     person=person, now=self._clock())
+        event = await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
+                                             person=person, now=self._clock())
         # ERA does not pretend to continue the flow it was in.
         try:
             await self._error_handler.reset(context)
         except Exception:
             logger.exception("could not clear the dialogs after a hand-over")
-        return person
+        value = event.value if isinstance(event.value, dict) else {}
+        return person, str(value.get("request") or "")
 
     async def _on_status(
         self,
@@ -260,6 +272,12 @@ def _withdraw_answer(text: str, locale: str | None) -> ReplyIntent | None:
             match.intent is Intent.CANCEL_FLOW and match.kind is MatchKind.CONTROL):
         return ReplyIntent.CONFIRM
     return short_answer(text, locale=locale, max_words=3)
+
+
+def _is_plain_yes(text: str, locale: str | None) -> bool:
+    """Whether `text` is only a yes ("yes", "oui", "sí"), which says nothing for HR to read."""
+    return short_answer(text, locale=locale, max_words=3) is ReplyIntent.CONFIRM \
+        and not withdraws_handoff(fold_text(text))
 
 
 def _choice_while_handed_off(

@@ -154,13 +154,28 @@ class Handoff:
         return await self._directory.get(person_id)
 
     async def withdraw(
-        self, context: TurnContext, *, person: Person | None, text: str, now: datetime
+        self, context: TurnContext, *, person: Person | None, text: str, now: datetime,
+        request: str = "",
     ) -> bool:
-        """The person no longer needs HR: tell HR so nobody replies to a closed request, in the
-        person's own words, and audit it; whether HR was reached."""
+        """The person no longer needs HR: tell HR so nobody replies to a closed request — that
+        it was withdrawn, what it was (`request`, as handed over) and the person's own words
+        when they said more than yes (`text`, empty for a yes to ERA's question) — and audit
+        it; whether HR was reached."""
+        language = await self._hr_language()
+        if person is not None:
+            opening = say("handoff.hr.withdrew", language, name=person.name, email=person.email,
+                          role=say(f"role.{person.role}", language))
+        else:
+            opening = say("handoff.hr.withdrew_unknown", language)
+        lines = [opening]
+        if request.strip():
+            lines.append(say("handoff.hr.withdrawn_request", language,
+                             text=request.strip()[:2000]))
+        if text.strip():
+            lines.append(say("handoff.hr.withdrawn_words", language, text=text.strip()[:2000]))
         reached = await self._tell_hr_more(
-            context, person, text, now, subject="handoff.hr.withdrawn_subject",
-            line="handoff.hr.withdrawn", kind="withdrawn",
+            context, person, lines, now, subject="handoff.hr.withdrawn_subject",
+            kind="withdrawn", language=language,
         )
         await self._record(context, person, "withdrawn", reached, now,
                            action="handoff.withdrawn")
@@ -171,27 +186,24 @@ class Handoff:
     ) -> bool:
         """A message said while waiting for HR: HR gets it now, not only with a later
         transcript; whether HR was reached."""
-        return await self._tell_hr_more(
-            context, person, text, now, subject="handoff.hr.added_subject",
-            line="handoff.hr.added", kind="added",
-        )
-
-    async def _tell_hr_more(
-        self, context: TurnContext, person: Person | None, text: str, now: datetime, *,
-        subject: str, line: str, kind: str,
-    ) -> bool:
         language = await self._hr_language()
         if person is not None:
             who = say("handoff.hr.who", language, name=person.name, email=person.email,
                       role=say(f"role.{person.role}", language))
-            name = person.name
         else:
             who = say("handoff.hr.who_unknown", language)
-            name = say("handoff.hr.speaker_user", language)
-        summary = "\n".join([
-            who, say(line, language, text=text.strip()[:2000]), "",
-            say("handoff.hr.reply_there", language, channel=context.activity.channel_id),
-        ])
+        return await self._tell_hr_more(
+            context, person, [who, say("handoff.hr.added", language, text=text.strip()[:2000])],
+            now, subject="handoff.hr.added_subject", kind="added", language=language,
+        )
+
+    async def _tell_hr_more(
+        self, context: TurnContext, person: Person | None, lines: list[str], now: datetime, *,
+        subject: str, kind: str, language: str,
+    ) -> bool:
+        name = person.name if person is not None else say("handoff.hr.speaker_user", language)
+        reply_there = say("handoff.hr.reply_there", language, channel=context.activity.channel_id)
+        summary = "\n".join([*lines, "", reply_there])
         request_id = (f"handoff-{kind}-{conversation_digest(context.activity.conversation.id)}-"
                       f"{now.strftime('%Y%m%dT%H%M%S%f')}")
         return await self._deliver(

@@ -189,6 +189,43 @@ class EmailDraft:
                    str(data["subject"]), str(data["body"]), str(data.get("source", "")))
 
 
+# The greeting's name comes within its first few words: "Dear Alice,", "Bonjour Alice,",
+# "Hola Alice:", "Alice,", "Chen Wei，您好：".
+_GREETING_WORDS = 3
+
+
+@dataclass(frozen=True)
+class Regreeting:
+    """A body whose greeting names another person, with the greeting before and after."""
+
+    body: str
+    before: str
+    after: str
+
+
+def regreeted(body: str, old: tuple[str, str], new: tuple[str, str]) -> Regreeting | None:
+    """The body with its greeting's name changed from the old recipient's (full name, first
+    name) to the new one's ("Dear Alice," -> "Dear Chen,"), or None when the first line does
+    not greet the old recipient by name near its start. Any other mention of them stays."""
+    lead = len(body) - len(body.lstrip())
+    end = body.find("\n", lead)
+    line = body[lead:] if end < 0 else body[lead:end]
+    for old_name, new_name in zip(old, new, strict=True):
+        if not old_name:
+            continue
+        found = re.search(rf"(?<!\w){re.escape(old_name)}(?!\w)", line, re.IGNORECASE)
+        if found is None or len(line[:found.start()].split()) > _GREETING_WORDS:
+            continue
+        greeting_end = next((i for i in range(found.end(), len(line))
+                             if line[i] in ",:;!，：；！\n"), len(line))
+        before = line[:greeting_end + 1 if greeting_end < len(line) else greeting_end]
+        after = before[:found.start()] + new_name + before[found.end():]
+        start = lead + found.start()
+        changed = body[:start] + new_name + body[lead + found.end():]
+        return Regreeting(changed, before.strip(), after.strip())
+    return None
+
+
 def fill_template(template: str, facts: DraftFacts) -> tuple[str, str]:
     """(subject, body) of a template whose first line is "Subject: ..." ($placeholders are
     filled; an unknown one is left as written; a line left empty drops)."""

@@ -14,7 +14,10 @@ an instruction ("make it firmer"). Words about the draft never become its text
 (language.email_preview_words): a remark on its length or tone is a change for the AI ("that
 looks a bit long"), a wait keeps the draft, "who else gets this?" is answered, any other remark
 is met with what the preview takes; at the preview, text becomes the body only when it reads
-as an email ("Dear Bob, ...", several lines) or the manager says so ("use this: ..."). Send
+as an email ("Dear Bob, ...", several lines) or the manager says so ("use this: ..."). Another
+recipient at the preview ("send it to Chen instead", "no, Chen not Alice") gets the manager's
+subject and text, the greeting naming them ("Dear Alice," -> "Dear Chen,"), and the preview says
+what changed; only an untouched draft is written again, in the new recipient's language. Send
 goes through the action ledger keyed by the draft id,
 which is also the mail service's request id: the Send button carries the draft id, so a second
 press of it, even after the flow has ended, finds the first send and says it went out instead
@@ -54,6 +57,7 @@ from core.email_draft import (
     looks_like_instruction,
     looks_like_unspaced_instruction,
     mentions_sending,
+    regreeted,
     says_later,
     split_subject,
     subject_change,
@@ -128,6 +132,10 @@ _REVISIONS = {
     PreviewRemark.FORMAL: "Make it more formal",
 }
 _SITUATION_CHARS = 600
+# Turn memory: the subject and text ERA drafted, to tell the manager's changes from them; and
+# the manager's subject and text carried to a new recipient ("send it to Chen instead").
+_DRAFTED = "drafted"
+_CARRIED = "carried"
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
 # A time this far ahead in "send it ..." is a send later ("send it now" names the present hour).
@@ -372,6 +380,9 @@ class EmailDialog(StagedFlowDialog):
         person = await self._recipient(memory)
         if person is None:
             return await self.end_expired(step)
+        carried = memory.data.get(_CARRIED)
+        if isinstance(carried, dict):
+            return await self._carry(step, memory, person, carried)
         store = await self.services.directory.get_store(turn.person.store_id)
         situation = SituationFacts.from_dict(memory.data.get("facts"))
         purpose = EmailPurpose(memory.data["purpose"])
@@ -397,7 +408,40 @@ class EmailDialog(StagedFlowDialog):
         draft = EmailDraft(str(memory.data["draft_id"]), person.id, purpose, subject, body, source)
         return await self.goto(
             step, EmailStage.PREVIEW,
-            memory.with_data(draft=draft.to_dict(), note=note, letter_language=facts.language),
+            memory.with_data(draft=draft.to_dict(), note=note, letter_language=facts.language,
+                             **{_DRAFTED: {"subject": subject, "body": body}}),
+        )
+
+    async def _carry(
+        self, step: WaterfallStepContext, memory: TurnMemory, person: Person,
+        carried: dict[str, Any],
+    ) -> DialogTurnResult:
+        """The manager's subject and text, readdressed to `person`: the greeting names them
+        where it named the previous recipient, and the preview says what changed."""
+        language = self.language(step)
+        previous = await self.services.directory.get(str(carried.get("from") or ""))
+        body = str(carried.get("body") or "")
+        greeting = None
+        if previous is not None and previous.id != person.id:
+            greeting = regreeted(body, (previous.name, previous.first_name),
+                                 (person.name, person.first_name))
+        if greeting is not None:
+            body = greeting.body
+            note = say("email.kept_for_new_recipient_greeting", language, name=person.first_name,
+                       before=greeting.before, after=greeting.after)
+        else:
+            note = say("email.kept_for_new_recipient", language, name=person.first_name)
+        if previous is not None and previous.id != person.id and re.search(
+                rf"(?<!\w){re.escape(previous.first_name)}(?!\w)", body, re.IGNORECASE):
+            note += " " + say("email.old_name_left", language, old=previous.first_name,
+                              name=person.first_name)
+        draft = EmailDraft(str(memory.data["draft_id"]), person.id,
+                           EmailPurpose(memory.data["purpose"]), str(carried.get("subject") or ""),
+                           body, "edited")
+        return await self.goto(
+            step, EmailStage.PREVIEW,
+            memory.with_data(draft=draft.to_dict(), note=f"{note}\n\n",
+                             **{_CARRIED: None, _DRAFTED: None}),
         )
 
     async def _preview(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
@@ -626,8 +670,14 @@ class EmailDialog(StagedFlowDialog):
         if recipient is not None:
             await step.context.send_activity(
                 say("email.not_sent_to", self.language(step), name=recipient.name))
+        draft = memory.data.get("draft")
+        carried = None
+        if recipient is not None and isinstance(draft, dict) and _changed_by_manager(memory):
+            # The manager's subject and text go to the new recipient; only an untouched
+            # template or AI draft is written again (in the new recipient's language).
+            carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
-                                  **{EMAIL_FORM_DATA: None})
+                                  **{EMAIL_FORM_DATA: None, _CARRIED: carried})
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(
@@ -903,6 +953,19 @@ class EmailDialog(StagedFlowDialog):
                               FlowOutcome.DONE)
         return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"]),
                           FlowOutcome.DONE, SendOutcome.SENT)
+
+
+def _changed_by_manager(memory: TurnMemory) -> bool:
+    """Whether the open draft's subject or text is no longer what ERA drafted (edited, a
+    blank filled, the subject changed, revised by the AI at the manager's word)."""
+    draft = memory.data.get("draft")
+    if not isinstance(draft, dict):
+        return False
+    drafted = memory.data.get(_DRAFTED)
+    if not isinstance(drafted, dict):
+        return str(draft.get("source")) not in ("template", "ai")
+    return (draft.get("subject"), draft.get("body")) != (drafted.get("subject"),
+                                                         drafted.get("body"))
 
 
 def _preview_buttons(draft: EmailDraft, language: str) -> tuple[tuple[str, str], ...]:

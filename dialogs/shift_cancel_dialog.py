@@ -11,7 +11,10 @@ first message is shown for a yes instead of asked again. Only a reason in the wo
 words, written after seeing the shift, or that yes, cancels: a refusal ends the flow, and a
 choice, a question, a request or "a" is asked again. The shift becomes an open shift once (the
 request id), the manager is told by email and, where ERA can reach them, in chat, and the
-worker gets a confirmation. The turn memory is cleared at the end.
+worker gets a confirmation. The turn memory is cleared at the end. A colleague the worker
+suggests to take the shift ("cancel my shift on friday and give it to alice") is no request
+about the colleague's shift: the worker is told that who takes it is for their manager to
+decide, and the manager's notice carries the suggestion.
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ from language.cancel_reason import (
 )
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.cover_suggestion import cover_suggestion
 from language.formatting import format_list
 from language.language_choice import language_for
 from services.prompt_files import read_prompt
@@ -76,6 +80,11 @@ _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 COULD_COVER = "shift_cancel.could_cover"
 NOBODY_FREE = "shift_cancel.nobody_free"
 MAX_COVER_NAMES = 5
+# The colleague the worker suggested to take the shift ("... and give it to alice").
+SUGGESTED = "suggested_cover"
+COVER_IS_MANAGERS = "shift_cancel.cover_is_managers"
+COVER_IS_MANAGERS_NO_MANAGER = "shift_cancel.cover_is_managers_no_manager"
+WORKER_SUGGESTS = "shift_cancel.worker_suggests"
 MANAGER_TOLD = {
     ManagerReach.EMAILED: "shift_cancel.manager_told",
     ManagerReach.CHATTED: "shift_cancel.manager_told_in_chat",
@@ -127,14 +136,24 @@ class ShiftCancelDialog(FlowDialog):
             return await step.next({"chosen": lookup.memory.data["chosen"],
                                     "prompt": str(options["reason_again"])})
         text = str(options.get("text", ""))
-        given = reason_in_request(text, locale=turn.locale)
         colleagues = [
             p for p in await self.services.directory.list_people(store_id=worker.store_id)
             if p.id != worker.id
         ]
+        language = turn.language
+        suggestion = cover_suggestion(
+            text, [(p.name, p.first_name) for p in colleagues], language)
+        suggested: dict[str, str] = {}
+        if suggestion is not None:
+            # "cancel my shift on friday and give it to alice": their own shift is cancelled;
+            # who takes it is the manager's decision, and the manager hears the suggestion.
+            text = suggestion.rest
+            suggested[SUGGESTED] = colleagues[suggestion.index].id
+            await step.context.send_activity(await self._cover_is_managers(
+                worker, colleagues[suggestion.index], language))
+        given = reason_in_request(text, locale=turn.locale)
         # The worker's own first name ("Bob here, cancel my shift") names no colleague, unless
         # the colleague's full name is written ("cancel Bob Jones's shift" from Bob Smith).
-        language = turn.language
         in_full = {p.id for p in fully_named(text, colleagues, language=language)}
         # The worker's own manager named is who to tell ("tell Maria I'm sick today"), not
         # whose shift it is.
@@ -151,7 +170,7 @@ class ShiftCancelDialog(FlowDialog):
         if listed is not None:
             memory = (await self.new_memory(step.context)).with_data(
                 shifts={listed.id: listed.to_dict()}, request_id=uuid.uuid4().hex,
-                given_reason=given,
+                given_reason=given, **suggested,
             )
             await step.context.send_activity(
                 say("shift_cancel.found_one", language,
@@ -178,7 +197,7 @@ class ShiftCancelDialog(FlowDialog):
         if self._conversation is not None and not from_list and each_day is None:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(
-                    request_id=uuid.uuid4().hex, given_reason=given
+                    request_id=uuid.uuid4().hex, given_reason=given, **suggested
                 )
                 outcome = await self._conversation.respond(
                     fresh, text, worker=worker, now=turn.now, locale=turn.locale, tz=tz,
@@ -193,7 +212,7 @@ class ShiftCancelDialog(FlowDialog):
         )
         memory = (await self.new_memory(step.context)).with_data(
             shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex,
-            given_reason=given,
+            given_reason=given, **suggested,
         )
         searched = describe_windows(windows, tz, language) if windows else ""
         if each_day is not None:
@@ -258,6 +277,16 @@ class ShiftCancelDialog(FlowDialog):
             else say("shift_cancel.none_soon", language)
         )
         return await self.finish(step)
+
+    async def _cover_is_managers(
+        self, worker: Person, suggested: Person, language: str
+    ) -> str:
+        """Who takes the shift is for the worker's manager (by name) to decide; they will
+        hear the suggestion with the cancellation."""
+        manager = await self.services.directory.get(worker.manager_id or "")
+        if manager is None:
+            return say(COVER_IS_MANAGERS_NO_MANAGER, language, name=suggested.first_name)
+        return say(COVER_IS_MANAGERS, language, manager=manager.name, name=suggested.first_name)
 
     async def _started_in(
         self, worker: Person, windows: list[TimeWindow], now: datetime
@@ -485,6 +514,7 @@ class ShiftCancelDialog(FlowDialog):
         tz = await self.store_zone(worker)
         await claim_before_effect()
         done: list[Shift] = []
+        suggested = await self.services.directory.get(str(memory.data.get(SUGGESTED) or ""))
         told = ""
         outcome = FlowOutcome.DONE
         problem = ""
@@ -507,7 +537,8 @@ class ShiftCancelDialog(FlowDialog):
                 break
             if done[-1].is_open:
                 told = await self._tell_manager(worker, done[-1], tz, reason, request_id,
-                                                turn.language, now=turn.now)
+                                                turn.language, now=turn.now,
+                                                suggested=suggested)
         opened = [s for s in done if s.is_open]
         awaiting = [s for s in done if not s.is_open]
         if opened:
@@ -529,10 +560,11 @@ class ShiftCancelDialog(FlowDialog):
 
     async def _tell_manager(
         self, worker: Person, shift: Shift, tz: ZoneInfo, reason: str, request_id: str,
-        language: str, *, now: datetime | None = None,
+        language: str, *, now: datetime | None = None, suggested: Person | None = None,
     ) -> str:
-        """Email and message the worker's manager in the manager's own language, with who
-        could cover the shift; returns what to tell the worker (in theirs)."""
+        """Email and message the worker's manager in the manager's own language, with who the
+        worker suggested to take the shift and who could cover it; returns what to tell the
+        worker (in theirs)."""
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:
             return say("shift_cancel.no_manager", language)
@@ -548,6 +580,9 @@ class ShiftCancelDialog(FlowDialog):
             cover_line = (say(COULD_COVER, theirs, names=format_list(cover[:MAX_COVER_NAMES],
                                                                       theirs))
                           if cover else say(NOBODY_FREE, theirs)) + "\n"
+        if suggested is not None:
+            cover_line = say(WORKER_SUGGESTS, theirs, worker=worker.first_name,
+                             name=suggested.name) + "\n" + cover_line
         body = say("shift_cancel.manager_email_body", theirs, manager=manager.first_name,
                    worker=worker.name, shift=label, reason=reason)
         if cover_line:

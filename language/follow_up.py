@@ -74,19 +74,31 @@ _CONTRAST = re.compile(
 _BOUNDARY = re.compile(rf"[{_PUNCTUATION}]+\s*|\s+")
 _CJK_BOUNDARY = re.compile("|".join(_CJK_CONNECTORS))
 
-# Object pronouns that stand for the person just dealt with, by language. Each pattern's
-# replacement puts the name where the pronoun was ("appelle-le" -> "appelle Bob Smith").
+# Object pronouns, then possessives, that stand for the person just dealt with, by language.
+# Each pattern's replacement puts the name where the pronoun was ("appelle-le" -> "appelle Bob
+# Smith", "give his saturday shift" -> "give Bob Smith's saturday shift", "son service de
+# samedi" -> "le service de Bob Smith de samedi", "seine Schicht" -> "Bob Smiths Schicht").
+# English "her" before a shift is the possessive ("give her saturday shift to chen").
+_EN_SHIFT_AFTER = (r"(?: (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today's|tomorrow's|morning"
+                   r"|afternoon|evening|night|weekend|early|late|opening|closing))? shifts?\b")
+# The article a possessive's noun takes once the owner is named after it ("son" -> "le").
+_ARTICLES = {"son": "le", "sa": "la", "ses": "les", "su": "el", "sus": "los"}
 _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
-    "en": ((re.compile(r"\b(?:him|her|them)\b", re.IGNORECASE), " {name} "),),
+    "en": ((re.compile(r"\b(?:him|them)\b|\bher\b(?!" + _EN_SHIFT_AFTER + ")", re.IGNORECASE),
+            " {name} "),
+           (re.compile(r"\b(?:his|their)\b|\bher\b", re.IGNORECASE), " {name}'s ")),
     "fr": ((re.compile(r"-(?:le|la|lui)\b", re.IGNORECASE), " {name} "),
            (re.compile(r"\b(?:avec|à) (?:elle|lui)\b", re.IGNORECASE), " avec {name} "),
-           (re.compile(r"\blui\b", re.IGNORECASE), " {name} ")),
+           (re.compile(r"\blui\b", re.IGNORECASE), " {name} "),
+           (re.compile(r"\b(son|sa|ses) ([\w-]+)", re.IGNORECASE), " {article} {noun} de {name} ")),
     "de": ((re.compile(r"\b(?:ihn|ihm)\b|(?<=\bruf )sie\b|(?<=\brufe )sie\b|(?<=\bmit )ihr\b",
-                       re.IGNORECASE), " {name} "),),
+                       re.IGNORECASE), " {name} "),
+           (re.compile(r"\b(?:sein|seine[mnrs]?|ihre[mnrs]?)\b", re.IGNORECASE), " {name}s ")),
     "es": ((re.compile(r"\ba (?:él|ella)\b", re.IGNORECASE), " a {name} "),
            (re.compile(r"\bcon (?:él|ella)\b", re.IGNORECASE), " con {name} "),
            (re.compile(r"\bllámal[oae]\b", re.IGNORECASE), " llama a {name} "),
-           (re.compile(r"\b(escríbe|mánda|envía)le\b", re.IGNORECASE), " {verb} a {name} ")),
+           (re.compile(r"\b(escríbe|mánda|envía)le\b", re.IGNORECASE), " {verb} a {name} "),
+           (re.compile(r"\b(su|sus) ([\w-]+)", re.IGNORECASE), " {article} {noun} de {name} ")),
     "it": ((re.compile(r"\b(?:lui|lei)\b", re.IGNORECASE), " {name} "),
            (re.compile(r"\bchiamal[oa]\b", re.IGNORECASE), " chiama {name} "),
            (re.compile(r"\bscrivi(?:gli|le)\b", re.IGNORECASE), " scrivi a {name} ")),
@@ -232,8 +244,12 @@ def naming(request: str, name: str, language: str | None) -> str | None:
         for pattern, replacement in _PRONOUNS.get(code, ()):
             found = pattern.search(request)
             if found is not None:
-                verb = found.group(1) if pattern.groups else ""
-                named = (request[:found.start()] + replacement.format(name=name, verb=verb)
+                groups = found.groups()
+                verb = groups[0] if len(groups) == 1 else ""
+                article, noun = (_ARTICLES[groups[0].lower()], groups[1]) if len(groups) == 2 \
+                    else ("", "")
+                named = (request[:found.start()]
+                         + replacement.format(name=name, verb=verb, article=article, noun=noun)
                          + request[found.end():])
                 return " ".join(named.split()) if code not in ("ja", "zh") else named
     return None

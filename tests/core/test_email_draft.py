@@ -10,6 +10,7 @@ from core.email_draft import (
     DraftFacts,
     EmailDraft,
     EmailPurpose,
+    Regreeting,
     fill_placeholder,
     fill_template,
     header_lines_left_out,
@@ -17,6 +18,7 @@ from core.email_draft import (
     labelled_body,
     looks_like_instruction,
     mentions_sending,
+    regreeted,
     says_later,
     split_subject,
     subject_change,
@@ -230,3 +232,22 @@ def test_sending_and_later_words(text: str, sending: bool, later: bool) -> None:
 def test_a_label_before_the_new_text_is_not_part_of_it(text: str, body: str | None) -> None:
     """"text: Bitte sei pünktlich." became an email that opened with "text:"."""
     assert labelled_body(text) == body
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("Dear Alice,\nplease come.", Regreeting("Dear Chen,\nplease come.", "Dear Alice,",
+                                                 "Dear Chen,")),
+        ("Dear Alice, see me at 9. Alice, bring your badge.",
+         Regreeting("Dear Chen, see me at 9. Alice, bring your badge.", "Dear Alice,",
+                    "Dear Chen,")),
+        ("Bonjour Alice Martin,\nmerci.", Regreeting("Bonjour Chen Wei,\nmerci.",
+                                                     "Bonjour Alice Martin,",
+                                                     "Bonjour Chen Wei,")),
+        ("Hi team,\nAlice is late again.", None),
+        ("Please see me about the rota, Alice.", None),
+    ],
+)
+def test_the_greeting_names_the_new_recipient(body: str, expected: Regreeting | None) -> None:
+    assert regreeted(body, ("Alice Martin", "Alice"), ("Chen Wei", "Chen")) == expected

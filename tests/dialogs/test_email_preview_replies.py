@@ -506,3 +506,64 @@ async def test_another_recipient_in_the_recipients_place_readdresses_the_draft(
     reply = joined(await bot.say(change))
     assert greeting in reply and "Dear Bob," not in reply, reply
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "change"),
+    [
+        ("en-US", "send it to chen instead"),
+        ("en-US", "no, chen not bob"),
+        ("de-DE", "an Chen statt Bob"),
+        ("fr-FR", "envoie-le plutôt à chen"),
+    ],
+)
+async def test_a_new_recipient_keeps_the_managers_subject_and_text(
+    bot: BotHarness, tmp_path: Path, locale: str, change: str
+) -> None:
+    """The draft was written again from the template (in Chinese, for Chen): the subject and
+    text the manager had written were lost."""
+    await _preview(bot, locale)
+    await bot.say(
+        "Subject: Rota next week\nDear Bob,\nplease check the new rota by Friday.\nMaria")
+    moved = joined(await bot.say(change))
+    # ERA answers in the manager's language, or in English after an English text from them.
+    languages = {locale[:2], "en"}
+    assert any(say("email.not_sent_to", language, name="Bob Smith") in moved
+               for language in languages), moved
+    assert any(say("email.kept_for_new_recipient_greeting", language, name="Chen",
+                   before="Dear Bob,", after="Dear Chen,") in moved for language in languages)
+    assert "Dear Chen,\nplease check the new rota by Friday." in moved.replace("\r", "")
+    assert "Rota next week" in moved and "您好" not in moved
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    (sent,) = await _outbox(tmp_path)
+    assert "chen.wei@contoso.example" in sent["to_addresses"]
+    assert sent["subject"] == "Rota next week"
+    assert sent["body"] == "Dear Chen,\nplease check the new rota by Friday.\nMaria"
+
+
+async def test_a_new_recipient_of_a_changed_subject_keeps_it_and_says_what_else_names_the_old(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    await _preview(bot, "en-US")
+    await bot.say("change the subject to Punctuality")
+    moved = joined(await bot.say("send it to chen instead"))
+    assert "Dear Chen," in moved and DRAFTED in moved and "您好" not in moved
+    await bot.say("send")
+    (sent,) = await _outbox(tmp_path)
+    assert sent["subject"] == "Punctuality" and sent["body"].startswith("Dear Chen,")
+
+    await _preview(bot, "en-US")
+    await bot.say("Dear Bob, the rota changed. Bob, please check it. Maria")
+    moved = joined(await bot.say("send it to chen instead"))
+    assert say("email.old_name_left", "en", old="Bob", name="Chen") in moved
+    assert "Dear Chen, the rota changed. Bob, please check it. Maria" in moved
+
+
+async def test_a_new_recipient_of_the_untouched_template_gets_it_in_their_language(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    await _preview(bot, "en-US")
+    moved = joined(await bot.say("send it to chen instead"))
+    assert "Chen Wei，您好" in moved and "kept your subject" not in moved
+    assert await _outbox(tmp_path) == []

@@ -197,6 +197,36 @@ async def test_start_over_while_with_hr_asks_whether_to_withdraw_the_request(
     assert not any(s == "Alice Martin no longer needs HR" for s, _ in await _outbox(bot))
 
 
+async def test_a_yes_to_withdraw_tells_hr_the_request_was_withdrawn_not_yes(
+    bot: BotHarness,
+) -> None:
+    """The email used to open "Bob Smith ... needs help from a person" and quote just "yes"."""
+    bot.as_person("bob-smith")
+    await bot.say("my payslip is missing the overtime from last month")
+    await _handed_over(bot)
+    await bot.say("start over")
+    await bot.say("yes")
+    (body,) = [b for s, b in await _outbox(bot) if s == "Bob Smith no longer needs HR"]
+    assert body.startswith(say("handoff.hr.withdrew", "en", name="Bob Smith",
+                               email="bob.smith@contoso.example", role=say("role.employee", "en")))
+    assert "needs help from a person" not in body
+    assert '"my payslip is missing the overtime from last month"' in body
+    assert '"yes"' not in body
+
+
+async def test_withdrawing_in_their_words_quotes_the_request_and_the_words(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("my payslip is missing the overtime from last month")
+    await _handed_over(bot)
+    await bot.say("no I don't need HR")
+    (body,) = [b for s, b in await _outbox(bot) if s == "Bob Smith no longer needs HR"]
+    assert "withdrawn the request" in body and "needs help from a person" not in body
+    assert "my payslip is missing the overtime from last month" in body
+    assert "Their words: \"no I don't need HR\"" in body
+
+
 async def test_after_start_over_a_request_is_served_and_the_hr_request_stays(
     bot: BotHarness,
 ) -> None:

@@ -3,6 +3,7 @@ qualified for the role and free then, by the shift backend's own fit check."""
 
 from __future__ import annotations
 
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 
@@ -30,3 +31,41 @@ async def test_the_managers_notice_names_who_could_cover_the_shift(bot: BotHarne
     # Bob Smith is the one who cancelled.
     for busy in ("Alice Martin", "Chen Wei", "Fatima Khan", "Bob Smith"):
         assert busy not in line
+
+
+async def test_a_worker_suggesting_who_takes_the_shift_cancels_their_own_and_the_manager_hears_it(
+    bot: BotHarness,
+) -> None:
+    """"cancel my shift on friday and give it to alice" got "I can only cancel your own
+    shifts. If Alice can't work, Alice can tell me…": the worker's own shift was meant."""
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say("cancel my shift on friday and give it to alice"))
+    assert "I can only cancel your own shifts" not in asked
+    assert say("shift_cancel.cover_is_managers", "en", manager="Maria Lopez",
+               name="Alice") in asked
+    assert "Fri 27 Nov" in asked and "reason for cancelling" in asked
+    assert "has been cancelled" in joined(await bot.say("I have a dentist appointment"))
+    body = await _manager_mail(bot)
+    assert say("shift_cancel.worker_suggests", "en", worker="Bob", name="Alice Martin") in body
+    assert "Reason given: I have a dentist appointment" in body
+
+
+async def test_a_french_worker_suggesting_a_colleague_gives_the_reason_or_is_asked_it(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say("annule mon service de vendredi, alice peut le prendre",
+                                 locale="fr-FR"))
+    assert "Je ne peux annuler que vos propres postes" not in asked
+    assert say("shift_cancel.cover_is_managers", "fr", manager="Maria Lopez",
+               name="Alice") in asked
+    assert "Quel est le motif" in asked
+    assert "a été annulé" in joined(await bot.say("rendez-vous chez le médecin",
+                                                   locale="fr-FR"))
+    assert "Alice Martin" in await _manager_mail(bot)
+
+
+async def test_cancelling_a_colleagues_shift_is_still_refused(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    assert "I can only cancel your own shifts" in joined(
+        await bot.say("cancel alice's shift on friday"))

@@ -139,6 +139,28 @@ def test_two_requests_in_one_message_are_both_kept(
     assert (two.first, two.said, two.intent) == (first, said, intent)
 
 
+@pytest.mark.parametrize(("text", "locale", "said"), [
+    ("email bob smith about the rota and give his saturday shift to chen", "en-US",
+     "give his saturday shift to chen"),
+    ("email alice martin about the rota and give her saturday shift to chen", "en-US",
+     "give her saturday shift to chen"),
+    ("envoie un mail à bob smith sur le planning et donne son service de samedi à chen",
+     "fr-FR", "donne son service de samedi à chen"),
+    ("escribe a bob smith sobre el horario y dale su turno del sábado a chen", "es-ES",
+     "dale su turno del sábado a chen"),
+    ("schreib bob smith eine mail wegen des dienstplans und gib seine Schicht am Samstag an "
+     "Chen", "de-DE", "gib seine Schicht am Samstag an Chen"),
+])
+def test_a_possessive_in_the_second_request_names_the_first_ones_person(
+    text: str, locale: str, said: str
+) -> None:
+    # "his saturday shift" is the emailed person's shift given to Chen, not a new one for Chen.
+    two = split_requests(text, locale)
+    assert two is not None
+    assert (two.said, two.intent) == (said, Intent.SHIFT_REASSIGN)
+    assert two.request != said
+
+
 @pytest.mark.parametrize("text", [
     "take bob off saturday and give it to chen",  # one reassignment
     "cancel fri and sat",  # one cancellation of two days
