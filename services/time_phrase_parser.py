@@ -952,6 +952,10 @@ def _named_part(text: str) -> DayPart | None:
     return named[-1] if named else None
 
 
+_THIS_WEEKDAY = re.compile(r"this\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?"
+                           r"(?:\s+(?:morning|afternoon|evening|night))?")
+
+
 def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
                    prefer_future: bool, *, fallback: bool = False) -> TimeWindow | None:
     """The window one recognizer result points at, or None when it is not a usable window.
@@ -996,6 +1000,10 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
         # A weekday without a date may also mean the one after the two the recognizer offers
         # (on a Friday afternoon, "friday morning" is next Friday's); a bare time any day.
         step = 7 if "WXX" in timex else 1 if kind in _DATELESS_KINDS else 0
+        if not step and _THIS_WEEKDAY.fullmatch(word.casefold()):
+            # "this monday" is this week's Monday to the recognizer, passed by Sunday: the
+            # coming one when the future is meant (as "ce lundi", "diesen Montag" are).
+            step = 7
         for days in {0, -step, step}:
             shifted = _window(span[0] + timedelta(days=days), span[1] + timedelta(days=days),
                               tz, text)

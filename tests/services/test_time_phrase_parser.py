@@ -54,6 +54,9 @@ ENGLISH_ON_SUNDAY = [
     ("Cancel my shift tomorrow", [day(23)]),
     ("I can't make Friday", [day(27)]),
     ("tuesday morning", [hours(24, 8, 12)]),
+    # On a Sunday "this monday" was the Monday six days before.
+    ("can i have this monday off", [day(23)]),
+    ("this wednesday morning", [hours(25, 8, 12)]),
     ("next wednesday", [day(25)]),
     ("friday", [day(27)]),
     ("actually wednesday", [day(25)]),
@@ -109,6 +112,9 @@ ENGLISH_ON_WEDNESDAY = [
     ("tomorrow", [day(26)]),
     ("assign bob on wed sales associate", [day(25)]),
     ("mon", [day(30)]),
+    # "this monday" passed by Wednesday: the coming one, as "ce lundi", "diesen Montag" are.
+    ("this monday", [day(30)]),
+    ("this friday", [day(27)]),
     # "sat", "sun", "mon" at the end or before a shift are days; elsewhere they are words.
     ("i cant work sat", [day(28)]),
     ("cancel my sat shift", [day(28)]),
