@@ -32,6 +32,10 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("en-US", "who is available on friday?", FREE, "friday"),
     ("en-US", "who could cover bob tomorrow?", FREE, "tomorrow"),
     ("en-US", "is anyone free to work saturday?", FREE, "saturday"),
+    # Without the verb (they got the no-show advice, or were not understood).
+    ("en-US", "anyone free to cover saturday morning?", FREE, "saturday"),
+    ("en-US", "anybody available to work friday?", FREE, "friday"),
+    ("en-US", "can someone cover friday night", FREE, "friday"),
     ("fr-FR", "donne le poste de Bob vendredi à Alice", REASSIGN, "vendredi"),
     ("fr-FR", "Alice remplace Bob vendredi", REASSIGN, "vendredi"),
     ("fr-FR", "Alice peut prendre le poste de Bob demain ?", REASSIGN, "demain"),
