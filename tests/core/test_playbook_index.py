@@ -38,6 +38,9 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
         ("bob didnt show up for his shift yesterday and didnt call", "no_show"),
         ("alice didnt show and never called", "no_show"),
         ("bob was a no call no show on saturday", "no_show"),
+        # "showing up on her phone" was a no-show; the phone is the matter.
+        ("alice keeps showing up on her phone during shifts", "general_policy"),
+        ("bob didnt show up and isnt picking up the phone", "no_show"),
         ("Bob hasn't come in since Monday and isn't answering his phone", "no_show"),
         ("Mon employé ne s'est pas présenté depuis trois jours", "no_show"),
         ("Mi empleado no se presentó al trabajo ayer", "no_show"),
