@@ -744,6 +744,9 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
              + _CLOCK_AHEAD, "at "),
         ),
         "de": (
+            # "(ich verspäte mich) um 20 Minuten" is by how much, not "at 20:00".
+            (r"(?<!\w)um\s+(?:ca\.?\s+|etwa\s+)?\d{1,3}\s*(?:minuten|min|stunden?|std)\.?(?!\w)",
+             " "),
             (r"(?<!\w)(?:so\s+)?(?:gegen|ca\.?|circa|etwa|ungefähr|ungefaehr)(?:\s+um)?\s+"
              + _CLOCK_AHEAD, "um "),
         ),

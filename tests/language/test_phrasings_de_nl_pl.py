@@ -19,6 +19,11 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "Ich kann morgen nicht kommen, ich bin krank", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich bin morgen krank und kann nicht arbeiten", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich muss meine Schicht am Freitag absagen", Intent.SHIFT_CANCEL, {"day": "Freitag"}),
+    # A day off asked for (it was not understood).
+    ("de", "kann ich samstag frei haben?", Intent.SHIFT_CANCEL, {"day": "samstag"}),
+    ("de", "ich brauche am Freitag frei", Intent.SHIFT_CANCEL, {"day": "Freitag"}),
+    ("de", "ich verspäte mich um 20 minuten", Intent.RUNNING_LATE,
+     {"lateness": "ich verspäte mich um 20 minuten"}),
     ("de", "Bitte storniere meine Schicht am Montag", Intent.SHIFT_CANCEL, {"day": "Montag"}),
     ("de", "Morgen kann ich leider nicht kommen", Intent.SHIFT_CANCEL, {"day": "Morgen"}),
     # Without "ich" / "ik", as typed in a chat: they were not understood at all.

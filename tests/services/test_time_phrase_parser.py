@@ -144,6 +144,9 @@ def test_a_part_of_today_that_has_passed_means_next_week(parser: TimePhraseParse
 
 OTHER_LANGUAGES_ON_SUNDAY = [
     ("de-DE", "morgen", [day(23)]),
+    # "um 20 Minuten" (late by 20 minutes) was 20:00.
+    ("de-DE", "ich verspäte mich um 20 Minuten", []),
+    ("de-DE", "morgen um 10", [hours(23, 10, 11)]),
     ("de-DE", "Freitag", [day(27)]),
     ("de-DE", "nächsten Mittwoch", [day(25)]),
     ("de-DE", "naechsten Mittwoch", [day(25)]),
