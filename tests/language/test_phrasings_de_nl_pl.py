@@ -21,6 +21,8 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "Ich muss meine Schicht am Freitag absagen", Intent.SHIFT_CANCEL, {"day": "Freitag"}),
     # A day off asked for (it was not understood).
     ("de", "kann ich samstag frei haben?", Intent.SHIFT_CANCEL, {"day": "samstag"}),
+    ("pl", "czy mogę mieć wolną sobotę?", Intent.SHIFT_CANCEL, {"day": "sobotę"}),
+    ("pl", "potrzebuję wolnego w piątek", Intent.SHIFT_CANCEL, {"day": "piątek"}),
     ("de", "ich brauche am Freitag frei", Intent.SHIFT_CANCEL, {"day": "Freitag"}),
     ("de", "ich verspäte mich um 20 minuten", Intent.RUNNING_LATE,
      {"lateness": "ich verspäte mich um 20 minuten"}),

@@ -68,6 +68,12 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     ),
     ("fr-FR", "c quand mon prochain shift", Intent.MY_SHIFTS, {}),
     ("fr-FR", "j'ai quoi comme shifts cette semaine", Intent.MY_SHIFTS, {}),
+    # A day off asked for is that day's cancellation (these were not understood).
+    ("fr-FR", "je peux avoir samedi de libre ?", Intent.SHIFT_CANCEL, {"day": "samedi"}),
+    ("fr-FR", "je voudrais poser samedi", Intent.SHIFT_CANCEL, {"day": "samedi"}),
+    ("es-ES", "¿puedo tener el sábado libre?", Intent.SHIFT_CANCEL, {"day": "sábado"}),
+    ("es-ES", "necesito librar el sábado", Intent.SHIFT_CANCEL, {"day": "sábado"}),
+    ("pt-PT", "posso ter o sábado de folga?", Intent.SHIFT_CANCEL, {"day": "sábado"}),
     ("fr-FR", "je fais quoi samedi ?", Intent.MY_SHIFTS, {"day": "samedi"}),
     ("fr-FR", "bob est en retard, je fais quoi ?", Intent.ADVICE, {}),
     ("fr-FR", "je travaille samedi ?", Intent.MY_SHIFTS, {"day": "samedi"}),
@@ -1511,3 +1517,8 @@ def test_an_email_request_is_read_in_its_own_language(
     understood = understand(text, locale=locale)
     assert understood.intent == Intent.EMAIL
     assert understood.language == language
+
+
+@pytest.mark.parametrize("text", ["je veux prendre samedi pour la réunion"])
+def test_taking_a_day_for_something_else_is_no_day_off(text: str) -> None:
+    assert understand(text, locale="fr-FR").intent != Intent.SHIFT_CANCEL
