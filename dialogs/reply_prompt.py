@@ -124,6 +124,8 @@ class ReplyPrompt(Dialog):
             return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.EXPIRED))
         memory = lookup.memory
         text = (context.activity.text or "").strip()
+        if state["free_text"] and self._thanks_alone(turn, text):
+            return await self._welcome(context, turn, memory, state)
         if state["free_text"]:
             if text and (
                 state.get("yes_is_an_answer")
@@ -148,6 +150,8 @@ class ReplyPrompt(Dialog):
         if reply.narrowed_to:
             await self._narrow(context, memory, reply.narrowed_to, text, _buttons(state))
             return Dialog.end_of_turn
+        if reply.intent is ReplyIntent.UNKNOWN and self._thanks_alone(turn, text):
+            return await self._welcome(context, turn, memory, state)
         if reply.intent is not ReplyIntent.UNKNOWN or state["return_unknown"]:
             option = memory.option(reply.option_id) if reply.option_id else None
             if reply.option_id and option is None:
@@ -174,6 +178,20 @@ class ReplyPrompt(Dialog):
         sorry = ("prompt.not_understood_nudge" if state["retries"] >= _NUDGE_AFTER
                  else "prompt.not_understood")
         await context.send_activity(say(sorry, turn.language, accepted=accepted))
+        await self._show(context, memory, _buttons(state))
+        return Dialog.end_of_turn
+
+    @staticmethod
+    def _thanks_alone(turn: EraTurn, text: str) -> bool:
+        """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
+        understood = turn.understood(text)
+        return understood.intent is Intent.THANKS and not understood.is_decline
+
+    async def _welcome(
+        self, context: TurnContext, turn: EraTurn, memory: TurnMemory, state: dict[str, object]
+    ) -> DialogTurnResult:
+        """Thanks at a question: acknowledged, and the question asked again; nothing done."""
+        await context.send_activity(say("prompt.thanks", turn.language))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
