@@ -30,6 +30,36 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
     }
 
 
+# A customer's complaint about an employee is about their conduct, not harassment ("complained"
+# met harassment's "made a complaint"), unless the words say harassment.
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("a customer complained about bob", "misconduct"),
+        ("we got a customer complaint about bob smith", "misconduct"),
+        ("customers keep complaining about bob's service", "misconduct"),
+        ("un client s'est plaint de bob", "misconduct"),
+        ("un cliente se quejó de bob", "misconduct"),
+        ("ein Kunde hat sich über Bob beschwert", "misconduct"),
+        ("un cliente si è lamentato di bob", "misconduct"),
+        ("um cliente reclamou do bob", "misconduct"),
+        ("een klant heeft geklaagd over bob", "misconduct"),
+        ("klient poskarżył się na boba", "misconduct"),
+        ("お客様からボブについて苦情がありました", "misconduct"),
+        ("顾客投诉了鲍勃", "misconduct"),
+        ("a customer complained that bob harassed her", "harassment"),
+        ("a customer complained that bob made comments about her body", "harassment"),
+        ("un client s'est plaint que bob l'a harcelée", "harassment"),
+        ("alice made a complaint against bob", "harassment"),
+    ],
+)
+def test_a_customer_complaint_is_conduct_unless_it_says_harassment(
+    message: str, expected: str
+) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == expected, (message, match)
+
+
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
