@@ -54,13 +54,3 @@ async def test_thanks_at_the_reason_cancels_nothing(bot: BotHarness) -> None:
     assert len(his) == 1
     assert await _outbox(bot) == []
     assert "has been cancelled" in joined(await bot.say("I'm sick"))
-
-
-async def test_thanks_at_the_email_preview_sends_nothing(bot: BotHarness) -> None:
-    bot.as_person("maria")
-    bot.locale = "de-DE"
-    await bot.say("Schreib Alice eine E-Mail über den neuen Dienstplan")
-    replies = joined(await bot.say("danke"))
-    assert replies.startswith("Gern geschehen.")
-    assert "Alice" in replies
-    assert await _outbox(bot) == []
