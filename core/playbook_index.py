@@ -95,6 +95,10 @@ pytanie da pod dwa chce chca moga duzo robi temat
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 
+# Words whose stem is a stop word of another language: French "bosser" (to work: "il a pas
+# bossé hier") stems to the English "boss".
+_NOT_STOP_WORDS = frozenset({"bosse", "bosser", "bosses"})
+
 # Negations and words of "now": alone they say nothing about a situation ("not now", "pas
 # maintenant", "nicht jetzt" decline an offer), but next to a word they do ("not performing",
 # "pas venu"). They only count in the bigrams they form.
@@ -160,7 +164,8 @@ def terms(text: str) -> list[str]:
     kept = [
         (word, stemmed)
         for word in _WORD.findall(folded)
-        if word not in _STOP_WORDS and (stemmed := stem(word)) not in _STOP_WORDS
+        if word not in _STOP_WORDS
+        and ((stemmed := stem(word)) not in _STOP_WORDS or word in _NOT_STOP_WORDS)
     ]
     stems = [stemmed for word, stemmed in kept if word not in _PAIRED_ONLY]
     latin = [stemmed for _, stemmed in kept if not _CJK_RUN.match(stemmed)]

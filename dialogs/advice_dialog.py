@@ -63,6 +63,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.feedback_dialog import record_feedback
 from dialogs.flow_dialog import FlowDialog, FlowOutcome, OfferExit, flow_result
 from dialogs.flow_services import FlowServices
+from dialogs.last_question import remember_advice_employee
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, peek_follow_up, take_follow_up
 from language.catalogue import say
 from language.follow_up import FollowUp
@@ -181,6 +182,8 @@ class AdviceDialog(FlowDialog):
             employee_id=reply.employee.id if reply.employee else None,
             language_noted=reply.language_noted,
         )
+        if reply.employee is not None:
+            remember_advice_employee(reply.employee.id, answered.situation, turn.now)
         # Right after a question asked at an offer, the answer is all ERA gives: no flow is
         # started unasked on top of it (the answer says how to ask for one).
         held = options.get("answering") or ()

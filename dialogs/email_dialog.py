@@ -85,7 +85,7 @@ from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, FlowOutcome, OfferExit
+from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer
@@ -204,8 +204,9 @@ class EmailDialog(StagedFlowDialog):
         turn = EraTurn.of(step.context)
         locale = turn.locale
         slots = turn.understood(text).slots
-        situation = _without_bare_answers(str(context.get("situation") or ""), locale) or (
-            slots.get("topic", ""))
+        # The situation the advisor was told, when the email is for the employee it was about.
+        told = str(context.get("situation") or options.get(SITUATION_HINT) or "")
+        situation = _without_bare_answers(told, locale) or slots.get("topic", "")
         raw_facts = context.get("facts")
         facts = (SituationFacts.from_dict(raw_facts) if isinstance(raw_facts, dict)
                  else SituationFacts().with_message(situation))

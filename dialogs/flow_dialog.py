@@ -39,7 +39,7 @@ from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
-from dialogs.last_question import forget_question
+from dialogs.last_question import advice_employee, forget_question
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
@@ -55,6 +55,8 @@ logger = logging.getLogger(__name__)
 # A flow started on top of another, by a request that names nobody, gets the employee the
 # other flow is about under this option.
 EMPLOYEE_HINT = "employee_hint"
+# With it, when the employee is the one the advice was about, the situation told the advisor.
+SITUATION_HINT = "situation_hint"
 
 Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 
@@ -255,6 +257,12 @@ class FlowDialog(ComponentDialog):
             # employee this flow is about.
             lookup = await self.load_memory(context)
             employee = lookup.memory.entities.get("employee") if lookup.memory else None
+            if not employee and interrupt.intent in _OFFER_SWITCHES:
+                # "send him a written warning" at the advisor's "anything else?": the
+                # employee the advice is about.
+                advised = advice_employee(EraTurn.of(context).now)
+                if advised is not None:
+                    employee, options[SITUATION_HINT] = advised
             if employee:
                 options[EMPLOYEE_HINT] = employee
         await parent.begin_dialog(target, options)

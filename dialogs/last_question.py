@@ -79,6 +79,35 @@ def last_question(now: datetime) -> tuple[Intent, str] | None:
     return kept if kept is not None and kept[0] in FOLLOWED_UP else None
 
 
+# The employee the last advice conversation was about: "send him a written warning" after the
+# manager said "no thanks" to the advisor's offer is about that person.
+ADVICE_ABOUT = "advice_about"
+
+
+def remember_advice_employee(employee_id: str, situation: str, now: datetime) -> None:
+    """Keep whom the advice conversation is about and the situation told, for as long as a
+    question stays open."""
+    state = current_person_state()
+    if state is not None:
+        state.flags[ADVICE_ABOUT] = {"employee": employee_id, "situation": situation,
+                                     "at": now.isoformat()}
+
+
+def advice_employee(now: datetime) -> tuple[str, str] | None:
+    """The id of the employee the advice lately given was about and the situation told, if the
+    advice was lately (within turn memory's lifetime)."""
+    state = current_person_state()
+    kept = state.flags.get(ADVICE_ABOUT) if state is not None else None
+    if not isinstance(kept, dict):
+        return None
+    try:
+        if now - datetime.fromisoformat(str(kept["at"])) > TURN_MEMORY_TTL:
+            return None
+        return str(kept["employee"]), str(kept.get("situation") or "")
+    except (KeyError, ValueError):
+        return None
+
+
 def follow_up_of(
     text: str,
     now: datetime,

@@ -36,9 +36,16 @@ from core.turn_report import current_report
 from dialogs.dialog_ids import MAIN_DIALOG, MAIN_WATERFALL, flow_dialog_id
 from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import OFFERED_MORE, FlowDialog, FlowOutcome
+from dialogs.flow_dialog import (
+    EMPLOYEE_HINT,
+    OFFERED_MORE,
+    SITUATION_HINT,
+    FlowDialog,
+    FlowOutcome,
+)
 from dialogs.last_question import (
     FollowUp,
+    advice_employee,
     follow_up_of,
     forget_question,
     kept_request,
@@ -246,9 +253,12 @@ class MainDialog(ComponentDialog):
         _remember_request(intent, understanding.corrected_text, turn.now)
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
-            return await step.begin_dialog(
-                flow_dialog_id(intent), {"text": understanding.corrected_text}
-            )
+            flow_options: dict[str, str] = {"text": understanding.corrected_text}
+            about = _advised_about(intent, understanding, turn.now)
+            if about is not None:
+                # "send him a written warning" just after the advice about Bob: to Bob.
+                flow_options[EMPLOYEE_HINT], flow_options[SITUATION_HINT] = about
+            return await step.begin_dialog(flow_dialog_id(intent), flow_options)
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
 
@@ -553,6 +563,17 @@ class MainDialog(ComponentDialog):
         return await step.end_dialog(result)
 
 
+def _advised_about(
+    intent: Intent, understanding: Understanding, now: datetime
+) -> tuple[str, str] | None:
+    """The employee the advice lately given was about and the situation told, for an email,
+    a call or a meeting that names nobody ("send him a written warning"); None otherwise."""
+    if intent not in _ADVISED_ACTIONS or understanding.slots.get("person") \
+            or understanding.slots.get("everyone"):
+        return None
+    return advice_employee(now)
+
+
 def _remember_request(intent: Intent, text: str, now: datetime) -> None:
     """Keep the request just routed, for a correction of the person in it; a request of
     another kind (a question, advice, thanks) forgets the one before."""
@@ -696,6 +717,8 @@ _CORRECTABLE = frozenset({
     Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,
 })
 _LAST_REQUEST = "last_request"
+# The requests that, naming nobody, are about the employee the advice was about.
+_ADVISED_ACTIONS = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
 # Requests whose words, said in the negative ("don't cancel 1"), must not start them.
 _NEGATABLE = frozenset({
     Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,

@@ -20,6 +20,7 @@ from botbuilder.schema import ActivityTypes
 
 from core.choice_option import ChoiceOption
 from core.directory import Directory
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
 from core.short_answer import short_answer
@@ -40,6 +41,7 @@ ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[Interpret
 (the embedding classifier): (text, question, options) -> reply."""
 
 _NUDGE_AFTER = 2
+_ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 NARROWED_QUESTION = "prompt.narrowed"
 _FOLLOW_UP_KEY = "era.follow_up"
 # The entities a flow keeps for the one person it is about (a swap's two people are neither).
@@ -124,6 +126,8 @@ class ReplyPrompt(Dialog):
             return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.EXPIRED))
         memory = lookup.memory
         text = (context.activity.text or "").strip()
+        if state["free_text"] and self._welcomes(turn, text, state):
+            return await self._welcome(context, turn, memory, state)
         if state["free_text"]:
             if text and (
                 state.get("yes_is_an_answer")
@@ -148,6 +152,11 @@ class ReplyPrompt(Dialog):
         if reply.narrowed_to:
             await self._narrow(context, memory, reply.narrowed_to, text, _buttons(state))
             return Dialog.end_of_turn
+        if (reply.intent is ReplyIntent.UNKNOWN and not state["return_unknown"]
+                and self._welcomes(turn, text, state)):
+            # (A flow that reads unclear replies itself, as the email preview that says what
+            # its blank takes, answers thanks its own way.)
+            return await self._welcome(context, turn, memory, state)
         if reply.intent is not ReplyIntent.UNKNOWN or state["return_unknown"]:
             option = memory.option(reply.option_id) if reply.option_id else None
             if reply.option_id and option is None:
@@ -174,6 +183,25 @@ class ReplyPrompt(Dialog):
         sorry = ("prompt.not_understood_nudge" if state["retries"] >= _NUDGE_AFTER
                  else "prompt.not_understood")
         await context.send_activity(say(sorry, turn.language, accepted=accepted))
+        await self._show(context, memory, _buttons(state))
+        return Dialog.end_of_turn
+
+    @staticmethod
+    def _thanks_alone(turn: EraTurn, text: str) -> bool:
+        """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
+        understood = turn.understood(text)
+        return understood.intent is Intent.THANKS and not understood.is_decline
+
+    def _welcomes(self, turn: EraTurn, text: str, state: dict[str, object]) -> bool:
+        """Whether to answer the reply as thanks alone here: not where the advisor reads
+        thanks itself ("Glad that helps" once it has advised)."""
+        return state["question"] != _ADVISOR_READS_THANKS and self._thanks_alone(turn, text)
+
+    async def _welcome(
+        self, context: TurnContext, turn: EraTurn, memory: TurnMemory, state: dict[str, object]
+    ) -> DialogTurnResult:
+        """Thanks at a question: acknowledged, and the question asked again; nothing done."""
+        await context.send_activity(say("prompt.thanks", turn.language))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 

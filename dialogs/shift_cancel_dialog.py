@@ -101,6 +101,15 @@ def _none_of_these(language: str) -> tuple[str, str]:
     return (say("shift_cancel.none_of_these", language), "none of these")
 
 
+def _weekend_days(window: TimeWindow) -> list[TimeWindow]:
+    """A window of two whole days (a weekend) as its two days; any other window as it is."""
+    start = window.start
+    if window.end - start != timedelta(days=2) or (start.hour, start.minute) != (0, 0):
+        return [window]
+    middle = start + timedelta(days=1)
+    return [TimeWindow(start, middle, window.text), TimeWindow(middle, window.end, window.text)]
+
+
 class ShiftCancelDialog(FlowDialog):
     """Find the worker's shift, ask which (if several) and why, cancel it, tell the manager."""
 
@@ -308,7 +317,9 @@ class ShiftCancelDialog(FlowDialog):
         self, windows: list[TimeWindow], worker: Person, now: datetime
     ) -> tuple[list[Shift], list[TimeWindow]] | None:
         """When several days are named and each has at most one shift of the worker's (and two
-        at least have one): those shifts, and the days with none; None otherwise."""
+        at least have one): those shifts, and the days with none; None otherwise. A weekend
+        ("ce week-end") is its two days."""
+        windows = [day for window in windows for day in _weekend_days(window)]
         if len(windows) < 2:
             return None
         days: list[Shift] = []

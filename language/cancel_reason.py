@@ -169,9 +169,11 @@ def _yes_with_condition(text: str, locale: str | None) -> bool:
 # the "I can't come" clause ("estou doente e não vou amanhã", "sono malata e domani non vengo").
 # Japanese says "because" at the end of the reason, with no break after it ("熱があるので休ませて
 # ください", "体調不良のため", "熱があるから"): the reason keeps it. After a noun, から is "from"
-# ("シフトから", "明日から"), so only a verb or an adjective ending before it counts.
+# ("シフトから", "明日から"), so only a verb or an adjective ending before it counts. A hyphen
+# inside a word ("week-end", "après-demain") breaks nothing.
 _CLAUSE_BREAK = re.compile(
-    r"[,;:.!?()\-–—。、，；：！？（）]+\s*|\s+(?:because|cause|cuz|since|coz|car|parce que|"
+    r"(?:[,;:.!?()–—。、，；：！？（）]|(?<!\w)-|-(?!\w))+\s*"
+    r"|\s+(?:because|cause|cuz|since|coz|car|parce que|"
     r"parce qu'|puisque|weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|"
     r"för att|fordi|fordi at|потому что|так как|çünkü|zira|"
     # As typed in a chat: "pq", "pois", "xké", "xche", "want", "bo", "ponieważ", "gdyż".

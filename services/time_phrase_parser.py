@@ -131,10 +131,12 @@ class _Term:
     part: DayPart | None = None
     week: bool = False
     shift: int | None = None
+    weekend: bool = False
 
     def has_day(self) -> bool:
-        """Whether the term names a day (relative, weekday or calendar date)."""
-        return self.day_offset is not None or self.weekday is not None or self.month_day is not None
+        """Whether the term names a day (relative, weekday or calendar date) or a weekend."""
+        return (self.day_offset is not None or self.weekday is not None
+                or self.month_day is not None or self.weekend)
 
     def merged(self, other: _Term) -> _Term | None:
         """Both terms as one, or None when they say different things about the same field."""
@@ -286,6 +288,21 @@ _WEEK_WORDS: dict[str, dict[str, int | None]] = {
     "ja": {"今週": 0, "来週": 1, "再来週": 2},
     "pl": {"tydzień": None, "tygodniu": None},
 }
+# Saturday and Sunday together: the coming ones alone or with "this", the ones after with
+# "next" (as the English recognizer reads "next weekend"). Prefixed forms carry their own shift.
+# Plurals ("weekends", "les week-ends") are a habit, not a date, and are left out.
+_WEEKEND_WORDS: dict[str, dict[str, int | None]] = {
+    "en": {"weekend": None, "week-end": None, "week end": None},
+    "fr": {"week-end": None, "weekend": None, "week end": None, "fin de semaine": None},
+    "es": {"fin de semana": None, "finde": None, "fds": None},
+    "pt": {"fim de semana": None, "fim-de-semana": None, "fds": None},
+    "it": {"weekend": None, "week-end": None, "fine settimana": None, "finesettimana": None},
+    "de": {"wochenende": None},
+    "nl": {"weekend": None},
+    "pl": {"weekend": None, "weekendzie": None, "weekendu": None},
+    "ja": {"週末": None, "今週末": 0, "来週末": 1, "再来週末": 2},
+    "zh": {"周末": None, "这周末": 0, "这个周末": 0, "本周末": 0, "下周末": 1, "下个周末": 1},
+}
 # Portuguese says "segunda" for Monday, but in Spanish and Italian these are ordinals ("la
 # segunda" is "the second one"), so outside Portuguese only "segunda-feira" counts.
 _OWN_LANGUAGE_ONLY: dict[str, str] = {
@@ -383,6 +400,9 @@ def _build_phrase_table() -> dict[str, _Term]:
             _add(table, language, word, _Term(shift=shift))
         for word, week_shift in _WEEK_WORDS[language].items():
             _add(table, language, word, _Term(week=True, shift=week_shift))
+    for language, words in _WEEKEND_WORDS.items():
+        for word, weekend_shift in words.items():
+            _add(table, language, word, _Term(weekend=True, shift=weekend_shift))
     return table
 
 
@@ -439,6 +459,7 @@ def _build_month_tables() -> tuple[dict[str, dict[str, int]], dict[str, re.Patte
 _PHRASES = _build_phrase_table()
 _MONTH_OF, _NAMED_MONTH_DATES = _build_month_tables()
 _PHRASE_PATTERN = _build_pattern(_PHRASES)
+_WEEKEND_PATTERN = _build_pattern({word: term for word, term in _PHRASES.items() if term.weekend})
 _SHORT_WEEKDAYS = _build_short_tables()
 
 # The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send
@@ -1101,6 +1122,12 @@ def _phrase_window(phrase: _Found, text: str, now: datetime, tz: ZoneInfo,
     words = text[phrase.start:phrase.end]
     today = now.date()
     dateless = False
+    if term.weekend:
+        # The coming Saturday and Sunday (said on either, the weekend under way), and with
+        # "next" the ones a week later: one window over both days.
+        saturday = today + timedelta(days=5 - today.weekday() + 7 * (term.shift or 0))
+        return _window(datetime.combine(saturday, time()),
+                       datetime.combine(saturday + timedelta(days=2), time()), tz, words)
     days = _term_days(term, today)
     if days is None:
         if term.week and term.shift is not None and term.part is None:
@@ -1190,6 +1217,12 @@ class TimePhraseParser:
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
         cleaned = _plain_times(cleaned, language)
+        if _WEEKEND_PATTERN.search(cleaned.casefold()):
+            # The recognizers read "ce week-end" as the whole week, "el fin de semana que
+            # viene" as the week after, and most languages' weekend words not at all.
+            weekend = self._table_windows(cleaned, local_now, language, prefer_future)
+            if weekend:
+                return _in_working_hours(weekend, cleaned, language, self._tz)
         quick = self._quick_windows(cleaned, local_now, language, prefer_future)
         if quick is not None:
             LOG.debug("time phrase: %d window(s) from the word table alone in %d chars",

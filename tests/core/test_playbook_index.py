@@ -30,6 +30,48 @@ def test_every_situation_of_the_issue_has_a_playbook() -> None:
     }
 
 
+# Spoken French drops "ne" ("il a pas bossé"); Spanish, Italian and Portuguese say "didn't show"
+# their own ways. These were knowledge gaps handed to HR.
+@pytest.mark.parametrize("message", [
+    "alice a pas montré hier", "alice s'est pas pointée", "bob a pas bossé hier",
+    "alice no vino ayer", "alice no apareció", "bob non si è fatto vedere ieri",
+    "alice non si è fatta vedere", "alice não deu as caras",
+])
+def test_a_no_show_said_as_people_speak(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "no_show", (message, match)
+
+
+# A customer's complaint about an employee is about their conduct, not harassment ("complained"
+# met harassment's "made a complaint"), unless the words say harassment.
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("a customer complained about bob", "misconduct"),
+        ("we got a customer complaint about bob smith", "misconduct"),
+        ("customers keep complaining about bob's service", "misconduct"),
+        ("un client s'est plaint de bob", "misconduct"),
+        ("un cliente se quejó de bob", "misconduct"),
+        ("ein Kunde hat sich über Bob beschwert", "misconduct"),
+        ("un cliente si è lamentato di bob", "misconduct"),
+        ("um cliente reclamou do bob", "misconduct"),
+        ("een klant heeft geklaagd over bob", "misconduct"),
+        ("klient poskarżył się na boba", "misconduct"),
+        ("お客様からボブについて苦情がありました", "misconduct"),
+        ("顾客投诉了鲍勃", "misconduct"),
+        ("a customer complained that bob harassed her", "harassment"),
+        ("a customer complained that bob made comments about her body", "harassment"),
+        ("un client s'est plaint que bob l'a harcelée", "harassment"),
+        ("alice made a complaint against bob", "harassment"),
+    ],
+)
+def test_a_customer_complaint_is_conduct_unless_it_says_harassment(
+    message: str, expected: str
+) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == expected, (message, match)
+
+
 @pytest.mark.parametrize(
     ("message", "expected"),
     [

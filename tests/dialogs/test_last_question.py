@@ -183,3 +183,38 @@ async def test_next_week_after_my_meetings_lists_next_weeks(
     listed = joined(await meetings_bot.say(then))
     assert "Bob Smith" in listed and "Alice Martin" in listed, listed
     assert say("my_meetings.how_to_change", language) in listed
+
+
+# After the advice about Bob ends ("no thanks" to the email it offered), "send him a written
+# warning" asked "Who should I email?": the person the advice was about is kept for a while.
+_LATE = "bob smith keeps coming in late, 5 times this month"
+_LATE_ANSWER = "yes he already had a verbal warning last month"
+
+
+async def test_a_request_naming_nobody_after_the_advice_is_about_its_employee(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say(_LATE)
+    await bot.say(_LATE_ANSWER)
+    assert "haven't sent it" in joined(await bot.say("no thanks"))
+    drafted = joined(await bot.say("send him a written warning"))
+    assert "Who should I email" not in drafted
+    assert "To: Bob Smith (bob.smith@contoso.example)" in drafted
+    assert "formal written warning about your punctuality" in drafted
+
+
+async def test_after_the_advice_is_closed_a_call_naming_nobody_is_with_its_employee(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say(_LATE)
+    await bot.say(_LATE_ANSWER)
+    await bot.say("no thanks")
+    await bot.say("cancel")
+    offered = joined(await bot.say("book a call with him"))
+    assert "Who is the call with" not in offered and "Bob Smith" in offered
+    await bot.say("cancel")
+    # Only for a while: later, "him" is nobody in particular.
+    bot.clock.advance(minutes=11)
+    assert "Who should I email" in joined(await bot.say("send him a written warning"))

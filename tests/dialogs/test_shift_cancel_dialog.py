@@ -71,6 +71,27 @@ async def test_two_days_named_are_both_shown_and_cancelled_after_one_reason(
     assert len(await _outbox(bot)) == 2
 
 
+@pytest.mark.parametrize(("locale", "request_text", "reason"), [
+    ("fr-FR", "je peux pas bosser le week-end prochain", "mariage de ma soeur"),
+    ("en-US", "I can't work next weekend", "my sister's wedding"),
+])
+async def test_a_weekend_is_both_its_days_cancelled_after_one_reason(
+    bot: BotHarness, locale: str, request_text: str, reason: str
+) -> None:
+    """"ce week-end" showed the whole week, and a weekend was asked about shift by shift."""
+    bot.as_person("alice")
+    bot.locale = locale
+    asked = joined(await bot.say(request_text))
+    assert "28" in asked and "29" in asked and "15:00-20:00" in asked and "09:00-15:00" in asked
+    await bot.say(reason)
+    for day in (date(2026, 11, 28), date(2026, 11, 29)):
+        hers = [s for s in await bot.shifts.shifts_on(RIVERSIDE, day, ZoneInfo("Europe/London"))
+                if s.person_id == "alice"]
+        assert hers == []
+    mails = await _outbox(bot)
+    assert len(mails) == 2 and all(reason in str(mail["body"]) for mail in mails)
+
+
 @pytest.mark.parametrize(("locale", "request_text", "both", "reason"), [
     ("pl-PL", "musze odwolac zmiany w poniedzialek i wtorek", "obie", "sprawy rodzinne"),
     ("zh-CN", "我要取消周一和周二的班", "两个都取消", "家里有事"),

@@ -313,6 +313,48 @@ def test_other_languages_mid_week(parser: TimePhraseParser, locale: str, text: s
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
 
 
+# The weekend is Saturday and Sunday, not the week ("ce week-end" was Monday to Sunday) and not
+# nothing (most languages' weekend words were not read at all). On Wed 25 Nov.
+THIS_WEEKEND = (at(28), at(30))
+NEXT_WEEKEND = (at(5, month=12), at(7, month=12))
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "qui travaille ce week-end ?", THIS_WEEKEND),
+    ("fr-FR", "je peux pas bosser ce week-end", THIS_WEEKEND),
+    ("fr-FR", "le week-end prochain", NEXT_WEEKEND),
+    ("it-IT", "chi lavora nel weekend?", THIS_WEEKEND),
+    ("it-IT", "il prossimo fine settimana", NEXT_WEEKEND),
+    ("pt-BR", "quem trabalha no fim de semana?", THIS_WEEKEND),
+    ("pt-BR", "não posso trabalhar no fds", THIS_WEEKEND),
+    ("es-ES", "quién trabaja el finde?", THIS_WEEKEND),
+    ("es-ES", "el fin de semana que viene", NEXT_WEEKEND),
+    ("de-DE", "wer arbeitet am Wochenende?", THIS_WEEKEND),
+    ("de-DE", "nächstes Wochenende", NEXT_WEEKEND),
+    ("nl-NL", "wie werkt er dit weekend?", THIS_WEEKEND),
+    ("pl-PL", "kto pracuje w weekend?", THIS_WEEKEND),
+    ("ja-JP", "週末は誰が働いていますか", THIS_WEEKEND),
+    ("ja-JP", "来週末", NEXT_WEEKEND),
+    ("zh-CN", "周末谁上班？", THIS_WEEKEND),
+    ("zh-CN", "下周末", NEXT_WEEKEND),
+    ("en-US", "who works this weekend?", THIS_WEEKEND),
+    ("en-US", "the weekend", THIS_WEEKEND),
+    ("en-US", "next weekend", NEXT_WEEKEND),
+])
+def test_a_weekend_is_its_saturday_and_sunday(parser: TimePhraseParser, locale: str, text: str,
+                                              expected: tuple) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [expected]
+
+
+def test_the_weekend_said_on_a_sunday_is_the_one_under_way(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("ce week-end", now=SUNDAY, locale="fr-FR")) == [
+        (at(21), at(23))]
+
+
+def test_weekends_in_general_are_no_date(parser: TimePhraseParser) -> None:
+    assert parser.parse_sync("I can't work weekends", now=WEDNESDAY, locale="en-US") == []
+
+
 # Times said roughly or texted, as people type them when they book (on Wed 25 Nov, 14:00).
 ROUGH_TIMES = [
     ("de-DE", "termin mit chen übermorgen gegen halb drei",
