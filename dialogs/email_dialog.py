@@ -294,7 +294,7 @@ class EmailDialog(StagedFlowDialog):
             given = new_text(text)
             if given is not None:
                 return await self._edit(step, memory, given, as_text=True)
-            remark = preview_remark(text)
+            remark = self._remark_in(step, text)
             if remark is not None:
                 # Asked for the new text, the manager remarks on the draft: not the text.
                 return await self._remark(step, memory, remark, text)
@@ -475,7 +475,7 @@ class EmailDialog(StagedFlowDialog):
         if given is not None:
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
             return await self._edit(step, memory, given, as_text=True)
-        remark = None if replacement else preview_remark(text)
+        remark = None if replacement else self._remark_in(step, text)
         if remark is not None and not (missing and remark in _BLANK_ANSWERS):
             return await self._remark(step, memory, remark, text)
         if _BARE_QUESTION.fullmatch(text):
@@ -748,6 +748,10 @@ class EmailDialog(StagedFlowDialog):
             return await self._keep_preview(step, memory, say(
                 "email.recipients", language, name=person.name, email=person.email))
         return await self._keep_preview(step, memory, say("email.not_text", language))
+
+    def _remark_in(self, step: WaterfallStepContext, text: str) -> PreviewRemark | None:
+        """What words about the draft ask for, read in the reply's language and ERA's."""
+        return preview_remark(text, EraTurn.of(step.context).locale, self.language(step))
 
     async def _change_subject(
         self, step: WaterfallStepContext, memory: TurnMemory, subject: str
