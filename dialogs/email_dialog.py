@@ -260,8 +260,10 @@ class EmailDialog(StagedFlowDialog):
             if self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
-            if _no_topic(text, EraTurn.of(step.context).locale):
-                # "send", "ok go", "hmm", "👍": no subject for a letter; the question again.
+            if _no_topic(text, EraTurn.of(step.context).locale) \
+                    or self._remark_in(step, text) is PreviewRemark.WAIT:
+                # "send", "ok go", "hmm", "👍", "wait, I need to check with HR first": no
+                # subject for a letter; the question again.
                 return await self.ask_at(
                     step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
                     say("prompt.free_text_reask", self.language(step),
@@ -649,7 +651,9 @@ class EmailDialog(StagedFlowDialog):
             return await self._edit(step, memory, text)
         turn = EraTurn.of(step.context)
         kind = blank_kind(placeholder)
-        fits = not conversation_words(text, turn.locale)
+        # "attends, je dois vérifier avec les RH" is no value: it became the letter's subject.
+        fits = not conversation_words(text, turn.locale) \
+            and self._remark_in(step, text) not in _BLANK_ANSWERS
         if fits and kind is BlankKind.DATE:
             days = await self.services.time_parser.parse(
                 text, now=turn.now, locale=turn.locale, prefer_future=False)
