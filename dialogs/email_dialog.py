@@ -927,17 +927,14 @@ def is_send_press(text: str) -> bool:
 
 
 def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
-    """A warning when the request asks for one, else the advisor's purpose when given, else
-    what the request asks for: a record of attempts or a leave reply by their words, else the
-    kind it says ("to thank him for", `kind` as the language rules read it), a follow-up, or a
+    """The advisor's purpose when given (for an email ERA offered, `text` is the advisor's
+    reply, whose "an informal talk, not a warning" asks for no warning), else what the request
+    asks for: a warning, a record of attempts or a leave reply by their words, else the kind
+    it says ("to thank him for", `kind` as the language rules read it), a follow-up, or a
     general email."""
-    found = email_purpose(text)
-    if found is ActionPurpose.WRITTEN_WARNING and _WARNS.search(fold_text(text)):
-        # "send him a written warning" after advice that offered a talk first: the manager's
-        # own choice, not the advisor's.
-        return EmailPurpose.WRITTEN_WARNING
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
+    found = email_purpose(text)
     if (found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}
             and not _WARNS.search(fold_text(text))):
         return EmailPurpose(kind)
