@@ -140,6 +140,25 @@ def people_change(text: str) -> PeopleChange | None:
     return None
 
 
+# "no, Chen not Alice", "Chen, pas Alice", "nein, Chen statt Alice": the one meant, then the one
+# they replace (folded text).
+_INSTEAD = re.compile(
+    r"^\W*(?:(?:no|non|nein|nee|nie|nao)\b\W*)?(?P<wanted>\w.*?)\W+"
+    r"(?:not|pas|nicht|no|non|niet|nie|nao|instead\s+of|rather\s+than|au\s+lieu\s+de"
+    r"|plutot\s+que|statt|anstatt|en\s+vez\s+de|en\s+lugar\s+de|invece\s+di|em\s+vez\s+de"
+    r"|in\s+plaats\s+van|zamiast)\s+(?P<replaced>\w.*)$"
+)
+
+
+def people_instead(text: str) -> tuple[str, str] | None:
+    """The words naming who is meant and whom they replace in a correction ("no, chen not
+    alice" -> ("chen", "alice")), or None; a removal ("remove alice, not chen") is none."""
+    found = _INSTEAD.match(fold_text(text).strip())
+    if found is None or _REMOVE.match(found.group("wanted")) or _ONLY.match(found.group("wanted")):
+        return None
+    return found.group("wanted"), found.group("replaced")
+
+
 _MINUTES = re.compile(
     r"(?<![\d:.])(\d{1,3})\s*(?:min(?:ute)?s?|minuten|minutos|minuti|minuty|minut|分(?:钟|鐘|間)?)"
 )
