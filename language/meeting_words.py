@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from enum import StrEnum
 
 from core.text_fold import fold_text
+from language.interrupts import interrupt_words
 
 # Matched on folded text (lower case, accents kept as typed by fold_text's rules).
 _EARLIEST = re.compile(
@@ -140,20 +141,26 @@ def people_change(text: str) -> PeopleChange | None:
     return None
 
 
-# "no, Chen not Alice", "Chen, pas Alice", "nein, Chen statt Alice": the one meant, then the one
-# they replace (folded text).
-_INSTEAD = re.compile(
-    r"^\W*(?:(?:no|non|nein|nee|nie|nao)\b\W*)?(?P<wanted>\w.*?)\W+"
-    r"(?:not|pas|nicht|no|non|niet|nie|nao|instead\s+of|rather\s+than|au\s+lieu\s+de"
-    r"|plutot\s+que|statt|anstatt|en\s+vez\s+de|en\s+lugar\s+de|invece\s+di|em\s+vez\s+de"
-    r"|in\s+plaats\s+van|zamiast)\s+(?P<replaced>\w.*)$"
-)
+# "no, Chen not Alice", "Chen, pas Alice", "Chen statt Alice", "chen en vez de alice": the one
+# meant, then the one they replace (folded text; "instead of" is the lexicons' `instead_of`).
+_NOT = r"(?:not|pas|nicht|no|non|niet|nie|nao)"
+_INSTEAD: re.Pattern[str] | None = None
+
+
+def _instead() -> re.Pattern[str]:
+    global _INSTEAD
+    if _INSTEAD is None:
+        _INSTEAD = re.compile(
+            rf"^\W*(?:(?:no|non|nein|nee|nie|nao)\b\W*)?(?P<wanted>\w.*?)\W+"
+            rf"(?:{_NOT}|{interrupt_words().instead_of.pattern})\W*(?P<replaced>\w.*)$"
+        )
+    return _INSTEAD
 
 
 def people_instead(text: str) -> tuple[str, str] | None:
     """The words naming who is meant and whom they replace in a correction ("no, chen not
     alice" -> ("chen", "alice")), or None; a removal ("remove alice, not chen") is none."""
-    found = _INSTEAD.match(fold_text(text).strip())
+    found = _instead().match(fold_text(text).strip())
     if found is None or _REMOVE.match(found.group("wanted")) or _ONLY.match(found.group("wanted")):
         return None
     return found.group("wanted"), found.group("replaced")

@@ -207,6 +207,7 @@ async def test_removing_someone_not_invited_says_so_and_keeps_the_question(
      "for you and Chen Wei."),
     ("es-ES", "reserva una reunión con alice el jueves", "chen en vez de alice",
      "para usted y Chen Wei."),
+    ("fr-FR", "réunion avec alice jeudi", "avec chen au lieu d'alice", "pour vous et Chen Wei."),
 ])
 async def test_a_correction_at_the_times_puts_the_one_meant_in_place_of_the_other(
     bot: BotHarness, locale: str, request_text: str, correction: str, listed: str,

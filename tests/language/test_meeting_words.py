@@ -105,6 +105,7 @@ def test_the_roles_a_request_names_are_read(text: str, roles: list[str]) -> None
     ("no, chen not alice", ("chen", "alice")),
     ("Chen statt Alice", ("chen", "alice")),
     ("chen en vez de alice", ("chen", "alice")),
+    ("avec chen au lieu d'alice", ("avec chen", "alice")),
     ("not chen", None),
     ("no, not chen", None),
     ("remove alice, not chen", None),
