@@ -253,6 +253,11 @@ class EmailDialog(StagedFlowDialog):
                     return await self.reask_options(step, stage, memory)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
+            corrected = await self._corrects_recipient(step, memory, text)
+            if corrected is not None:
+                # "no, Chen not Alice" is never the topic of Alice's email ("I would like to
+                # talk with you about no, chen not alice"): the email is for Chen.
+                return await self._choose(step, memory, request=corrected)
             if await self._redirects(step, memory, text):
                 # "send it to Chen instead", "mandala a Chen invece": the recipient changes,
                 # and the topic is still to be asked.

@@ -754,6 +754,30 @@ async def test_the_blank_of_a_letter_in_another_language_is_asked_and_filled_in_
 
 
 @pytest.mark.parametrize(
+    ("locale", "request_text", "correction", "asked"),
+    [
+        ("en-US", "email alice", "no, chen not alice", "What should the email to Chen be about?"),
+        ("en-US", "email alice", "chen instead of alice",
+         "What should the email to Chen be about?"),
+        ("fr-FR", "écris un email à alice", "non, à chen au lieu d'alice",
+         "Quel doit être l'objet de l'e-mail à Chen ?"),
+        ("de-DE", "schreib alice eine mail", "nein, an Chen, nicht an Alice",
+         "Worum soll es in der E-Mail an Chen gehen?"),
+    ],
+)
+async def test_a_correction_at_what_the_email_is_about_is_for_the_one_meant(
+    bot: BotHarness, locale: str, request_text: str, correction: str, asked: str,
+) -> None:
+    # It was the topic of Alice's email: "I would like to talk with you about no, chen not
+    # alice".
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    again = joined(await bot.say(correction))
+    assert asked in again, again
+    assert correction not in again
+
+
+@pytest.mark.parametrize(
     ("locale", "request_text", "wait"),
     [
         ("en-US", "email bob smith", "wait, I need to check with HR first"),
