@@ -511,6 +511,8 @@ async def test_a_new_text_after_its_label_is_the_email_without_the_label(
         ("nl-NL", "stuur maar naar alice ipv bob", "Dear Alice,"),
         ("pl-PL", "wyslij do alice zamiast boba", "Dear Alice,"),
         ("en-US", "send it to alice instead of bob", "Dear Alice,"),
+        ("fr-FR", "envoie-le à alice au lieu de bob", "Dear Alice,"),
+        ("es-ES", "mándaselo a alice en vez de a bob", "Dear Alice,"),
     ],
 )
 async def test_another_recipient_in_the_recipients_place_readdresses_the_draft(
