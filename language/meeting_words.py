@@ -224,13 +224,15 @@ def without_move_words(text: str) -> str:
 # "les caissiers", "allen Kassierern", "los cajeros", "レジ係"), by the role's directory name.
 _ROLE_WORDS: dict[str, str] = {
     "cashier": r"cashiers?|caissier(?:e)?s?|kassierer(?:in(?:nen)?|n)?|cajer[oa]s?|cassier[ei]"
-               r"|operador(?:es|as)? de caixa|kassamedewerkers?|kasjer(?:ki|zy|ow|ka|ek)?"
+               r"|operador(?:es|as)? de caixa|(?:os|as) caixas|kassamedewerkers?"
+               r"|kasjer(?:ki|zy|ow|ka|ek)?"
                r"|レジ係|レジ担当|收银员",
     "sales associate": r"sales associates?|associates?|salespeople|vendeu(?:r|se)s?"
                        r"|verkaufer(?:in(?:nen)?|n)?|vendedor(?:es|as?)?|dependient[ea]s?"
                        r"|commess[ei]|verkopers?|sprzedawc(?:y|a|ow)|販売員|販売スタッフ|销售员|店员",
     "stock clerk": r"stock clerks?|stockers?|magasinier(?:e)?s?|lagerist(?:en|in(?:nen)?)?"
-                   r"|reponedor(?:es|as?)?|magazzinier[ei]|品出し担当|在庫係|理货员",
+                   r"|reponedor(?:es|as?)?|repositor(?:es|as?)?|magazzinier[ei]|品出し担当|在庫係"
+                   r"|理货员",
     "supervisor": r"supervisors?|superviseu(?:r|se)s?|supervisor(?:en|es|as?|in(?:nen)?)?"
                   r"|スーパーバイザー|主管",
     "shift lead": r"shift leads?|shift leaders?|team leads?|team leaders?|chefs? d'equipe"

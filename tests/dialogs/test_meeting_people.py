@@ -166,6 +166,13 @@ async def test_a_meeting_with_a_role_is_with_the_team_members_who_hold_it(
      "Yuki Tanaka."),
     ("ja-JP", "木曜日にレジ係とのミーティングを予約して",
      "レジ担当のチームメンバー：Alice Martin、Bob Smith、Fatima Khan、Yuki Tanaka。"),
+    # Without a verb, as in fr and es (a knowledge gap handed to HR in Brazilian Portuguese).
+    ("pt-BR", "reunião com os caixas na quinta",
+     "Pessoas da sua equipe com a função caixa: Alice Martin, Bob Smith, Fatima Khan e "
+     "Yuki Tanaka."),
+    ("it-IT", "riunione con i cassieri giovedì",
+     "Persone del Suo team con il ruolo cassa: Alice Martin, Bob Smith, Fatima Khan e "
+     "Yuki Tanaka."),
 ])
 async def test_a_role_is_read_in_other_languages(
     bot: BotHarness, locale: str, request_text: str, said: str,
