@@ -998,13 +998,17 @@ def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
 
 
 def _dated_numbers(units: list[_Unit]) -> list[_Unit]:
-    """A number next to a month name is a date: "le 2 decembre", "2 de diciembre", "dec 2" is
-    the option on the 2nd, not the second option, and the month points at no option alone."""
+    """A number next to a month name is a date: "le 2 decembre", "2 de diciembre", "den 2.
+    Dezember", "dec 2" is the option on the 2nd, not the second option, and the month points
+    at no option alone."""
     read = list(units)
     for i, unit in enumerate(read):
         if unit.text not in _MONTH_NAMES:
             continue
-        before = i - 2 if i >= 2 and read[i - 1].text in _MONTH_OF else i - 1
+        # "de" in "2 de diciembre"; the German ordinal's dot ("2. Dezember") reads as a stop.
+        between_words = i >= 2 and (read[i - 1].text in _MONTH_OF
+                                    or read[i - 1].sense.kind is _Kind.SEPARATOR)
+        before = i - 2 if between_words else i - 1
         for at in (before, i + 1):
             if not (0 <= at < len(read) and read[at].sense.kind in (_Kind.NUMBER, _Kind.ORDINAL)
                     and read[at].text[:1].isdecimal()):

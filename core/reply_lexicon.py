@@ -944,13 +944,17 @@ WEEKDAYS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 # Days of the week as option labels abbreviate them ("ven 27 nov", "sex., 27 de nov.", "vr 27
-# nov.", "pt., 27 lis"), Monday first. Read in labels only: as a reply "di", "ma" or "sex" are
-# other words, and a reply names the day in full ("venerdì", "sexta-feira", "w piątek").
+# nov.", "pt., 27 lis", "mié., 2 dic.", "Mi., 2. Dez."), Monday first. Read in labels only: as
+# a reply "di", "ma" or "sex" are other words, and a reply names the day in full ("venerdì",
+# "sexta-feira", "w piątek").
 LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
     "it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
     "pt": ("seg", "ter", "qua", "qui", "sex", "sáb", "dom"),
     "nl": ("ma", "di", "wo", "do", "vr", "za", "zo"),
     "pl": ("pon", "wt", "śr", "czw", "pt", "sob", "niedz"),
+    "es": ("lun", "mar", "mié", "jue", "vie", "sáb", "dom"),
+    "fr": ("lun", "mar", "mer", "jeu", "ven", "sam", "dim"),
+    "de": ("mo", "di", "mi", "do", "fr", "sa", "so"),
 }
 # "Wait" words: alone they hesitate; before a choice they correct the one just made ("no wait,
 # wednesday", "nee wacht, woensdag", "no aspetta, il secondo").

@@ -307,13 +307,16 @@ class AdviceDialog(FlowDialog):
             conversation = conversation.setting_aside(str(launched["flow"]))
         how = OfferExit(result["offer"])
         switch_to = result.get("switch_to")
+        follow_up = None
         if how is OfferExit.DECLINED:
             # "no, email him instead": the answer declined, the request after it is the switch.
             follow_up = await self._same_person_follow_up(step, launched)
             switch_to = str(follow_up.intent) if follow_up is not None else None
         if switch_to and launched:
             flow = SWITCH_FLOWS[Intent(switch_to)]
-            launch = _switched(launched, flow, conversation, str(result.get("text") or ""))
+            asked = follow_up.request if how is OfferExit.DECLINED and follow_up is not None \
+                else str(result.get("text") or "")
+            launch = _switched(launched, flow, conversation, asked)
             if await step.find_dialog(flow_dialog_id(FLOW_INTENTS[flow])) is not None:
                 return await step.replace_dialog(
                     self.initial_dialog_id,
@@ -486,16 +489,20 @@ def _switched(
     launched: dict[str, Any], flow: ActionFlow, conversation: AdviceConversation, asked: str
 ) -> dict[str, Any]:
     """The other action, about the same person and situation as the one the manager left
-    ("email him instead" at the times of the call ERA offered), with the manager's words
-    (`asked`: "send him a written warning" asks for the warning)."""
+    ("email him instead" at the times of the call ERA offered); `asked` is their words."""
     context = dict(launched["context"])
     # The advice was to talk (a warning or a record would have been offered as the email,
     # first): the letter asks to talk, never a warning ("an informal talk, not a warning"
-    # names one) nor the summary of a talk that has not happened.
-    purpose = str(EmailPurpose.GENERAL if flow is ActionFlow.EMAIL else ActionPurpose.CALL)
+    # names one) nor the summary of a talk that has not happened, unless the manager asks
+    # for the warning ("send him a written warning"): their choice.
+    if flow is not ActionFlow.EMAIL:
+        purpose = str(ActionPurpose.CALL)
+    elif email_purpose(asked) is ActionPurpose.WRITTEN_WARNING:
+        purpose = str(EmailPurpose.WRITTEN_WARNING)
+    else:
+        purpose = str(EmailPurpose.GENERAL)
     context.update(
-        situation=conversation.situation if flow is ActionFlow.EMAIL else "", purpose=purpose,
-        asked=asked)
+        situation=conversation.situation if flow is ActionFlow.EMAIL else "", purpose=purpose)
     return {"flow": str(flow), "text": launched.get("text", ""), "context": context}
 
 

@@ -211,8 +211,7 @@ class EmailDialog(StagedFlowDialog):
         facts = (SituationFacts.from_dict(raw_facts) if isinstance(raw_facts, dict)
                  else SituationFacts().with_message(situation))
         memory = (await self.new_memory(step.context)).with_data(
-            purpose=str(_purpose(context.get("purpose"), text, slots.get("email_kind"),
-                                 asked=str(context.get("asked") or "") if context else None)),
+            purpose=str(_purpose(context.get("purpose"), text, slots.get("email_kind"))),
             situation=situation[-_SITUATION_CHARS:], facts=facts.to_dict(),
             request_topic="" if context else situation,
             request_language=turn.understood(text).language or turn.language,
@@ -263,6 +262,11 @@ class EmailDialog(StagedFlowDialog):
                     return await self.reask_options(step, stage, memory)
             return await self._choose(step, memory, answer=text)
         if stage == EmailStage.TOPIC:
+            corrected = await self._corrects_recipient(step, memory, text)
+            if corrected is not None:
+                # "no, Chen not Alice" is never the topic of Alice's email ("I would like to
+                # talk with you about no, chen not alice"): the email is for Chen.
+                return await self._choose(step, memory, request=corrected)
             if await self._redirects(step, memory, text):
                 # "send it to Chen instead", "mandala a Chen invece": the recipient changes,
                 # and the topic is still to be asked.
@@ -270,8 +274,10 @@ class EmailDialog(StagedFlowDialog):
             if self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
-            if _no_topic(text, EraTurn.of(step.context).locale):
-                # "send", "ok go", "hmm", "👍": no subject for a letter; the question again.
+            if _no_topic(text, EraTurn.of(step.context).locale) \
+                    or self._remark_in(step, text) is PreviewRemark.WAIT:
+                # "send", "ok go", "hmm", "👍", "wait, I need to check with HR first": no
+                # subject for a letter; the question again.
                 return await self.ask_at(
                     step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
                     say("prompt.free_text_reask", self.language(step),
@@ -304,7 +310,7 @@ class EmailDialog(StagedFlowDialog):
             given = new_text(text)
             if given is not None:
                 return await self._edit(step, memory, given, as_text=True)
-            remark = preview_remark(text)
+            remark = self._remark_in(step, text)
             if remark is not None:
                 # Asked for the new text, the manager remarks on the draft: not the text.
                 return await self._remark(step, memory, remark, text)
@@ -521,7 +527,7 @@ class EmailDialog(StagedFlowDialog):
         if given is not None:
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
             return await self._edit(step, memory, given, as_text=True)
-        remark = None if replacement else preview_remark(text)
+        remark = None if replacement else self._remark_in(step, text)
         if remark is not None and not (missing and remark in _BLANK_ANSWERS):
             return await self._remark(step, memory, remark, text)
         if _BARE_QUESTION.fullmatch(text):
@@ -701,7 +707,9 @@ class EmailDialog(StagedFlowDialog):
             return await self._edit(step, memory, text)
         turn = EraTurn.of(step.context)
         kind = blank_kind(placeholder)
-        fits = not conversation_words(text, turn.locale)
+        # "attends, je dois vérifier avec les RH" is no value: it became the letter's subject.
+        fits = not conversation_words(text, turn.locale) \
+            and self._remark_in(step, text) not in _BLANK_ANSWERS
         if fits and kind is BlankKind.DATE:
             days = await self.services.time_parser.parse(
                 text, now=turn.now, locale=turn.locale, prefer_future=False)
@@ -800,6 +808,10 @@ class EmailDialog(StagedFlowDialog):
             return await self._keep_preview(step, memory, say(
                 "email.recipients", language, name=person.name, email=person.email))
         return await self._keep_preview(step, memory, say("email.not_text", language))
+
+    def _remark_in(self, step: WaterfallStepContext, text: str) -> PreviewRemark | None:
+        """What words about the draft ask for, read in the reply's language and ERA's."""
+        return preview_remark(text, EraTurn.of(step.context).locale, self.language(step))
 
     async def _change_subject(
         self, step: WaterfallStepContext, memory: TurnMemory, subject: str
@@ -983,22 +995,15 @@ def is_send_press(text: str) -> bool:
     return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
 
 
-def _purpose(
-    given: object, text: str, kind: str | None = None, *, asked: str | None = None
-) -> EmailPurpose:
-    """A warning when the manager's own words (`asked`, else `text`) ask for one, else the
-    advisor's purpose when given, else what the request asks for: a record of attempts or a
-    leave reply by their words, else the kind it says ("to thank him for", `kind` as the
-    language rules read it), a follow-up, or a general email."""
-    own = text if asked is None else asked
-    if email_purpose(own) is ActionPurpose.WRITTEN_WARNING and _WARNS.search(fold_text(own)):
-        # "send him a written warning" after advice that offered a talk first: the manager's
-        # own choice, not the advisor's (whose text may name a warning it rules out: "an
-        # informal talk, not a warning").
-        return EmailPurpose.WRITTEN_WARNING
-    found = email_purpose(text)
+def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:
+    """The advisor's purpose when given (for an email ERA offered, `text` is the advisor's
+    reply, whose "an informal talk, not a warning" asks for no warning), else what the request
+    asks for: a warning, a record of attempts or a leave reply by their words, else the kind
+    it says ("to thank him for", `kind` as the language rules read it), a follow-up, or a
+    general email."""
     if isinstance(given, str) and given in {str(purpose) for purpose in EmailPurpose}:
         return EmailPurpose(given)
+    found = email_purpose(text)
     if (found is ActionPurpose.FOLLOW_UP and kind in {str(k) for k in REQUESTED_KINDS}
             and not _WARNS.search(fold_text(text))):
         return EmailPurpose(kind)

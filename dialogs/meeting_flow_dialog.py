@@ -89,6 +89,7 @@ from language.meeting_words import (
     adds_people,
     meeting_minutes,
     people_change,
+    people_instead,
     roles_named,
     takes_earliest,
     without_move_words,
@@ -425,7 +426,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         if minutes is not None:
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)
-        if change is None:
+        instead = people_instead(text)
+        if change is None and instead is None:
             return None
         attendees = [str(a).lower() for a in memory.data.get("attendees") or []]
         directory = self.services.directory
@@ -433,6 +435,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         invited = [p for p in current if p is not None]
         if not invited or len(invited) != len(current):
             return None
+        if instead is not None:
+            corrected = await self._with_instead(step, stage, memory, invited, instead)
+            if corrected is not None or change is None:
+                return corrected
         if change is PeopleChange.ONLY:
             groups = [[p for p in g if p in invited] or g for g in self.named_groups(
                 text, await self.people_to_invite(step), step)]
@@ -462,6 +468,27 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self._same_question(step, stage, memory)
         memory = await self.meeting_people(step, memory, left)
         return await self._after_adding(step, memory, [], str(stage), removed=True)
+
+    async def _with_instead(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory,
+        invited: Sequence[Person], instead: tuple[str, str],
+    ) -> DialogTurnResult | None:
+        """"no, Chen not Alice": Alice is left out and Chen is in (invited already, or added;
+        a first name several share is asked about); None when the words name nobody invited
+        to replace or nobody meant instead."""
+        wanted_words, replaced_words = instead
+        replaced = {g[0].id for g in self.named_groups(replaced_words, invited, step)
+                    if len(g) == 1}
+        wanted = self.named_groups(wanted_words, await self.people_to_invite(step), step)
+        if not replaced or not wanted or any(p.id in replaced for g in wanted for p in g):
+            return None
+        left = [p for p in invited if p.id not in replaced]
+        memory = memory.with_data(**{ADDING: {
+            "before": [p.email.lower() for p in left], "stage": str(stage),
+            "kept": len(left), "only": True}})
+        return await self.settle_people(
+            step, memory, [g for g in wanted if not any(p in left for p in g)],
+            keep=[p.id for p in left])
 
     async def _change_length(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, minutes: int

@@ -6,7 +6,9 @@ Only text that reads as an email's own (it opens as an email does, "Dear Bob," /
 Alice," / "Hallo Bob,", or runs over several lines) or that the manager gives as the new text
 ("use this: ...", "replace the text with ...", "le texte doit dire ...") may become the email's
 body: `new_text` finds it. The words are the lexicons' (`email_*` in each language's
-interrupts.toml), matched on folded text.
+interrupts.toml), matched on folded text. A remark is read in the reply's language, ERA's and
+English only: another language's remark word is often an ordinary English one (French
+"attends" in "make sure he attends the training", German "moment" in "at the moment").
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from core.text_fold import fold_text
+from language.intent_rules import language_of
 from language.lexicon import Lexicon, load_lexicons
 
 # Longer than this, a remark is more likely part of a letter than about it.
@@ -55,10 +58,15 @@ class _PreviewWords:
     """The preview's words of every lexicon, compiled once."""
 
     def __init__(self, lexicons: Sequence[Lexicon]) -> None:
-        self.remarks = tuple(
-            (re.compile(rf"(?<!\w)(?:{_alternatives(lexicons, key)})(?!\w)"), remark)
-            for key, remark in _ORDER
-        )
+        # By language: the remarks of each lexicon that has them, in the order tried.
+        self.remarks = {
+            lexicon.language: tuple(
+                (re.compile(rf"(?<!\w)(?:{_alternatives([lexicon], key)})(?!\w)"), remark)
+                for key, remark in _ORDER
+            )
+            for lexicon in lexicons
+            if any(key in lexicon.interrupts for key, _ in _ORDER)
+        }
         leads = rf"(?:(?:{_alternatives(lexicons, 'email_leads')})[,!.]?\s+)*"
         self.marker = re.compile(
             rf"^{leads}(?:{_alternatives(lexicons, 'email_text_markers')})(?!\w)")
@@ -100,13 +108,21 @@ def reads_as_email(text: str) -> bool:
     return "\n" in stripped or _words().opening.match(fold_text(stripped)) is not None
 
 
-def preview_remark(text: str) -> PreviewRemark | None:
+def preview_remark(
+    text: str, locale: str | None = None, language: str | None = None
+) -> PreviewRemark | None:
     """What words about the draft ask for ("that looks a bit long": shorter; "wait I need to
-    check with HR first": wait; "who else gets this?": who gets it), or None."""
+    check with HR first": wait; "who else gets this?": who gets it), or None. Read in the
+    reply's `locale`, ERA's `language` and English; in every language when neither is known
+    (a Slack message has no locale)."""
     if reads_as_email(text) or len(text.split()) > _MAX_REMARK_WORDS:
         return None
+    remarks = _words().remarks
+    known = [code for code in (language_of(locale), language_of(language)) if code]
+    codes = [code for code in dict.fromkeys([*known, "en"]) if code in remarks] if known \
+        else list(remarks)
     folded = fold_text(text)
-    for pattern, remark in _words().remarks:
-        if pattern.search(folded):
+    for index, (_, remark) in enumerate(_ORDER):
+        if any(remarks[code][index][0].search(folded) for code in codes):
             return remark
     return None

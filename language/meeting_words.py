@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from enum import StrEnum
 
 from core.text_fold import fold_text
+from language.interrupts import interrupt_words
 
 # Matched on folded text (lower case, accents kept as typed by fold_text's rules).
 _EARLIEST = re.compile(
@@ -140,6 +141,31 @@ def people_change(text: str) -> PeopleChange | None:
     return None
 
 
+# "no, Chen not Alice", "Chen, pas Alice", "Chen statt Alice", "chen en vez de alice": the one
+# meant, then the one they replace (folded text; "instead of" is the lexicons' `instead_of`).
+_NOT = r"(?:not|pas|nicht|no|non|niet|nie|nao)"
+_INSTEAD: re.Pattern[str] | None = None
+
+
+def _instead() -> re.Pattern[str]:
+    global _INSTEAD
+    if _INSTEAD is None:
+        _INSTEAD = re.compile(
+            rf"^\W*(?:(?:no|non|nein|nee|nie|nao)\b\W*)?(?P<wanted>\w.*?)\W+"
+            rf"(?:{_NOT}|{interrupt_words().instead_of.pattern})\W*(?P<replaced>\w.*)$"
+        )
+    return _INSTEAD
+
+
+def people_instead(text: str) -> tuple[str, str] | None:
+    """The words naming who is meant and whom they replace in a correction ("no, chen not
+    alice" -> ("chen", "alice")), or None; a removal ("remove alice, not chen") is none."""
+    found = _instead().match(fold_text(text).strip())
+    if found is None or _REMOVE.match(found.group("wanted")) or _ONLY.match(found.group("wanted")):
+        return None
+    return found.group("wanted"), found.group("replaced")
+
+
 _MINUTES = re.compile(
     r"(?<![\d:.])(\d{1,3})\s*(?:min(?:ute)?s?|minuten|minutos|minuti|minuty|minut|分(?:钟|鐘|間)?)"
 )
@@ -198,13 +224,15 @@ def without_move_words(text: str) -> str:
 # "les caissiers", "allen Kassierern", "los cajeros", "レジ係"), by the role's directory name.
 _ROLE_WORDS: dict[str, str] = {
     "cashier": r"cashiers?|caissier(?:e)?s?|kassierer(?:in(?:nen)?|n)?|cajer[oa]s?|cassier[ei]"
-               r"|operador(?:es|as)? de caixa|kassamedewerkers?|kasjer(?:ki|zy|ow|ka|ek)?"
+               r"|operador(?:es|as)? de caixa|(?:os|as) caixas|kassamedewerkers?"
+               r"|kasjer(?:ki|zy|ow|ka|ek)?"
                r"|レジ係|レジ担当|收银员",
     "sales associate": r"sales associates?|associates?|salespeople|vendeu(?:r|se)s?"
                        r"|verkaufer(?:in(?:nen)?|n)?|vendedor(?:es|as?)?|dependient[ea]s?"
                        r"|commess[ei]|verkopers?|sprzedawc(?:y|a|ow)|販売員|販売スタッフ|销售员|店员",
     "stock clerk": r"stock clerks?|stockers?|magasinier(?:e)?s?|lagerist(?:en|in(?:nen)?)?"
-                   r"|reponedor(?:es|as?)?|magazzinier[ei]|品出し担当|在庫係|理货员",
+                   r"|reponedor(?:es|as?)?|repositor(?:es|as?)?|magazzinier[ei]|品出し担当|在庫係"
+                   r"|理货员",
     "supervisor": r"supervisors?|superviseu(?:r|se)s?|supervisor(?:en|es|as?|in(?:nen)?)?"
                   r"|スーパーバイザー|主管",
     "shift lead": r"shift leads?|shift leaders?|team leads?|team leaders?|chefs? d'equipe"

@@ -203,6 +203,41 @@ DATED = {
 }
 
 
+# Spanish, French and German labels as the cancel flow writes them.
+LISTED_DATES = {
+    "es": _dated("lun., 30 nov., Mañana 09:00-15:00", "mar., 1 dic., Noche 20:00-23:00",
+                 "mié., 2 dic., Mañana 09:00-15:00", "jue., 3 dic., Noche 20:00-23:00"),
+    "fr": _dated("lun. 30 nov., Matin 09:00-15:00", "mar. 1 déc., Soir 20:00-23:00",
+                 "mer. 2 déc., Matin 09:00-15:00", "jeu. 3 déc., Soir 20:00-23:00"),
+    "de": _dated("Mo., 30. Nov., Vormittag 09:00-15:00", "Di., 1. Dez., Abend 20:00-23:00",
+                 "Mi., 2. Dez., Vormittag 09:00-15:00", "Do., 3. Dez., Abend 20:00-23:00"),
+}
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        # The date with its month is the option on that date (it was not understood in
+        # Spanish, and the second option in German).
+        ("es-ES", "cancela el 2 de diciembre", "opt_3"),
+        ("es-ES", "el 2 de diciembre", "opt_3"),
+        ("fr-FR", "annule le 2 décembre", "opt_3"),
+        ("de-DE", "storniere den 2. Dezember", "opt_3"),
+        ("de-DE", "den 2. Dez", "opt_3"),
+        # A number alone, an ordinal or a weekday reads as before.
+        ("es-ES", "el segundo", "opt_2"),
+        ("es-ES", "2", "opt_2"),
+        ("es-ES", "el jueves", "opt_4"),
+        ("de-DE", "die zweite", "opt_2"),
+        ("de-DE", "Donnerstag", "opt_4"),
+    ],
+)
+def test_a_date_with_its_month_picks_the_option_on_that_date_in_every_label_language(
+    locale: str, text: str, option_id: str
+) -> None:
+    assert _select(text, LISTED_DATES[locale[:2]], locale).option_id == option_id
+
+
 @pytest.mark.parametrize(
     ("locale", "text", "option_id"),
     [

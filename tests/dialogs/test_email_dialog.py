@@ -753,6 +753,73 @@ async def test_the_blank_of_a_letter_in_another_language_is_asked_and_filled_in_
     assert len(mails) == 1 and "Thank you for your help on saturday." in mails[0]["body"]
 
 
+@pytest.mark.parametrize(
+    ("locale", "request_text", "correction", "asked"),
+    [
+        ("en-US", "email alice", "no, chen not alice", "What should the email to Chen be about?"),
+        ("en-US", "email alice", "chen instead of alice",
+         "What should the email to Chen be about?"),
+        ("fr-FR", "écris un email à alice", "non, à chen au lieu d'alice",
+         "Quel doit être l'objet de l'e-mail à Chen ?"),
+        ("de-DE", "schreib alice eine mail", "nein, an Chen, nicht an Alice",
+         "Worum soll es in der E-Mail an Chen gehen?"),
+    ],
+)
+async def test_a_correction_at_what_the_email_is_about_is_for_the_one_meant(
+    bot: BotHarness, locale: str, request_text: str, correction: str, asked: str,
+) -> None:
+    # It was the topic of Alice's email: "I would like to talk with you about no, chen not
+    # alice".
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    again = joined(await bot.say(correction))
+    assert asked in again, again
+    assert correction not in again
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "wait"),
+    [
+        ("en-US", "email bob smith", "wait, I need to check with HR first"),
+        ("fr-FR", "écris un email à bob smith", "attends, je dois d'abord voir avec les RH"),
+        ("es-ES", "manda un correo a bob smith", "espera, tengo que consultar con RR. HH."),
+    ],
+)
+async def test_a_wait_at_what_the_email_is_about_drafts_nothing(
+    bot: BotHarness, locale: str, request_text: str, wait: str,
+) -> None:
+    # It was the topic: "I would like to talk with you about wait, I need to check with HR".
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(request_text))
+    again = joined(await bot.say(wait))
+    assert wait not in again and "Dear Bob" not in again, again
+    assert asked.split("?")[0] in again  # the same question, asked again
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "wait", "send"),
+    [
+        ("fr-FR", "écris un email à bob smith pour le remercier de son aide samedi",
+         "attends, je dois vérifier avec les RH", "envoie"),
+        ("es-ES", "manda un correo a bob smith para darle las gracias por su ayuda el sabado",
+         "espera, tengo que consultar con RR. HH.", "envíalo"),
+        ("de-DE", "schreib bob smith eine mail, um ihm für seine hilfe am samstag zu danken",
+         "warte, ich muss das erst mit HR klären", "senden"),
+    ],
+)
+async def test_a_wait_while_a_blank_waits_is_no_value_for_it(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, wait: str, send: str,
+) -> None:
+    # Over HTTP "attends, je dois vérifier avec les RH" became the letter's text.
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(request_text))
+    assert "[what this is about]" in preview, preview
+    kept = joined(await bot.say(wait))
+    assert wait not in kept and "[what this is about]" in kept, kept
+    joined(await bot.say(send))
+    assert await _outbox(tmp_path) == []
+
+
 @pytest.mark.parametrize("change", ["change le sujet : Merci !", "change l'objet : Merci !"])
 async def test_a_subject_change_while_a_blank_waits_changes_the_subject(
     bot: BotHarness, tmp_path: Path, change: str

@@ -447,6 +447,22 @@ async def test_with_the_ai_a_remark_on_length_shortens_and_waits_for_send(
     assert [m["body"] for m in await _outbox(tmp_path)] == ["Bob, please be on time.\n\nMaria"]
 
 
+async def test_with_the_ai_an_instruction_with_another_languages_remark_word_is_made(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    """French "attends" (wait) in "make sure he attends the training" kept the draft as it was
+    ("nothing has been sent, and I'm keeping the draft") instead of changing it."""
+    openai_server.queue_text(
+        "Subject: Your punctuality\n\nDear Bob,\n\nPlease be on time.\n\nMaria")
+    await llm_bot.say(REQUESTS["en-US"])
+    openai_server.queue_text(
+        "Subject: Training\n\nBob, please attend the training on Friday.\n\nMaria")
+    shown = joined(await llm_bot.say("make sure he attends the training on friday"))
+    assert "attends the training" in openai_server.chat_requests[-1].messages[-1]["content"]
+    assert "please attend the training on Friday." in shown, shown
+    assert await _outbox(tmp_path) == []
+
+
 @pytest.mark.parametrize(
     ("locale", "change", "subject"),
     [
@@ -495,6 +511,8 @@ async def test_a_new_text_after_its_label_is_the_email_without_the_label(
         ("nl-NL", "stuur maar naar alice ipv bob", "Dear Alice,"),
         ("pl-PL", "wyslij do alice zamiast boba", "Dear Alice,"),
         ("en-US", "send it to alice instead of bob", "Dear Alice,"),
+        ("fr-FR", "envoie-le à alice au lieu de bob", "Dear Alice,"),
+        ("es-ES", "mándaselo a alice en vez de a bob", "Dear Alice,"),
     ],
 )
 async def test_another_recipient_in_the_recipients_place_readdresses_the_draft(

@@ -173,6 +173,7 @@ async def test_the_email_instead_drops_the_times_and_drafts_the_email_to_bob(
 
 
 @pytest.mark.parametrize(("locale", "reply"), [
+    ("en-US", "email him instead"),
     ("fr-FR", "envoie-lui plutôt un email"),
     ("es-ES", "mándale un correo mejor"),
     ("de-DE", "schreib ihm lieber eine E-Mail"),

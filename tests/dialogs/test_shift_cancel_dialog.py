@@ -524,3 +524,25 @@ async def test_undo_after_a_cancellation_says_plainly_it_stays_cancelled(
     assert "Maria Lopez" in joined(await bot.say("yes"))
     answered = joined(await bot.say(undo))
     assert say("main.cannot_undo", locale[:2], capabilities="").strip() in answered
+
+
+@pytest.mark.parametrize(
+    ("locale", "listing", "cancel", "dated"),
+    [
+        ("es-ES", "cancela mis turnos de esta semana", "cancela el 25 de noviembre",
+         "25 nov."),
+        ("de-DE", "storniere meine Schichten diese Woche", "storniere den 25. November",
+         "25. Nov."),
+    ],
+)
+async def test_at_the_list_of_shifts_to_cancel_a_date_with_its_month_picks_that_shift(
+    bot: BotHarness, locale: str, listing: str, cancel: str, dated: str
+) -> None:
+    # Over HTTP the Spanish was "Lo siento, no lo he entendido"; the German the same.
+    bot.as_person("bob-smith")
+    listed = joined(await bot.say(listing, locale=locale))
+    shown = [line.split(" – ", 1)[1] for line in listed.splitlines() if " – " in line]
+    on_date = next(line for line in shown if dated in line)
+    picked = joined(await bot.say(cancel, locale=locale))
+    assert on_date in picked, picked
+    assert all(line not in picked for line in shown if line != on_date)

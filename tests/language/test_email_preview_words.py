@@ -42,6 +42,25 @@ def test_what_a_remark_at_the_preview_asks_for(text: str, remark: PreviewRemark 
 
 
 @pytest.mark.parametrize(
+    ("text", "locale", "language", "remark"),
+    [
+        # French "attends", German "moment": ordinary English words, no wait in English.
+        ("make sure he attends the training on friday", "en-US", "en", None),
+        ("add that we are short staffed at the moment", "en-US", "en", None),
+        ("attends, je dois vérifier", "fr-FR", "fr", PreviewRemark.WAIT),
+        # ERA speaks French to a manager whose Teams says en-US: French is read too.
+        ("attends, je dois vérifier", "en-US", "fr", PreviewRemark.WAIT),
+        ("Moment, ich muss das noch klären", "de-DE", "de", PreviewRemark.WAIT),
+        ("wait, not yet", "de-DE", "de", PreviewRemark.WAIT),  # English is always read
+    ],
+)
+def test_a_remark_is_read_in_the_replys_language_and_english_only(
+    text: str, locale: str, language: str, remark: PreviewRemark | None
+) -> None:
+    assert preview_remark(text, locale, language) is remark
+
+
+@pytest.mark.parametrize(
     ("text", "given"),
     [
         ("use this: Hi Bob, see me at 9.", "Hi Bob, see me at 9."),

@@ -10,6 +10,7 @@ from language.meeting_words import (
     adds_people,
     meeting_minutes,
     people_change,
+    people_instead,
     roles_named,
     takes_earliest,
     without_move_words,
@@ -98,3 +99,19 @@ def test_a_move_leaves_the_time_it_asks_for(text: str, left: str) -> None:
 ])
 def test_the_roles_a_request_names_are_read(text: str, roles: list[str]) -> None:
     assert roles_named(text, ["deli team", "cashier"]) == roles
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("no, chen not alice", ("chen", "alice")),
+    ("Chen statt Alice", ("chen", "alice")),
+    ("chen en vez de alice", ("chen", "alice")),
+    ("avec chen au lieu d'alice", ("avec chen", "alice")),
+    ("not chen", None),
+    ("no, not chen", None),
+    ("remove alice, not chen", None),
+    ("just me and bob, not chen", None),
+])
+def test_who_a_correction_means_and_whom_they_replace(
+    text: str, parts: tuple[str, str] | None
+) -> None:
+    assert people_instead(text) == parts
