@@ -228,7 +228,7 @@ class MainDialog(ComponentDialog):
                 # "no, Chen not Alice" right after a request about Alice: that request again,
                 # for Chen (its flow previews and asks again; nothing was done for Chen yet).
                 logger.info("route: %s again, corrected", corrected.intent)
-                if corrected.done is not None:
+                if corrected.done is not None and corrected.intent in _UNDO_KIND:
                     # The first request was carried out: it stays done, and ERA says so.
                     await step.context.send_activity(say(
                         f"main.first_stands.{_UNDO_KIND[corrected.intent]}", turn.language,
@@ -268,13 +268,15 @@ class MainDialog(ComponentDialog):
         flow = self._flows.get(Intent.SHIFT_UNASSIGN)
         return isinstance(flow, ShiftUnassignDialog) and await flow.takes_over_cancel(text, turn)
 
+    async def _team(self, turn: EraTurn) -> list[Person]:
+        """The people of the manager's store (every flow reads the one directory)."""
+        flow = next(iter(self._flows.values()), None)
+        return [] if flow is None else await store_employees(flow.services.directory, turn.person)
+
     async def _names_an_employee(self, text: str, turn: EraTurn) -> bool:
         """Whether a manager's message names one of the people of their store."""
-        flow = self._flows.get(Intent.SHIFT_UNASSIGN)
-        if not turn.person.is_manager or flow is None:
-            return False
-        people = await store_employees(flow.services.directory, turn.person)
-        return bool(find_names_in_text(text, people, language=turn.language))
+        return turn.person.is_manager and bool(
+            find_names_in_text(text, await self._team(turn), language=turn.language))
 
     async def _two_requests(self, text: str, turn: EraTurn) -> dict[str, str] | None:
         """The two requests of a message that makes two ("email Bob Smith about the rota and
@@ -291,9 +293,8 @@ class MainDialog(ComponentDialog):
             if flow is None or turn.person.role not in flow.allowed_roles:
                 return None
         request = two.request
-        flow = self._flows[two.intent]
         if turn.person.is_manager:
-            people = await store_employees(flow.services.directory, turn.person)
+            people = await self._team(turn)
             named = find_names_in_text(two.first, people, language=turn.language)
             if len(named) == 1:
                 request = naming(two.said, named[0].name, turn.language) or request
@@ -314,7 +315,7 @@ class MainDialog(ComponentDialog):
             return None
         if not (negates(text, turn.locale) or interrupt_words().marker.search(fold_text(text))):
             return None
-        people = await store_employees(flow.services.directory, turn.person)
+        people = await self._team(turn)
         named = find_names_in_text(text, people, language=turn.language)
         before = find_names_in_text(request, people, language=turn.language)
         new = [p for p in named if p not in before]
@@ -348,8 +349,7 @@ class MainDialog(ComponentDialog):
         flow = self._flows.get(asked[0]) if asked is not None else None
         if flow is None or turn.person.role not in flow.allowed_roles:
             return None
-        people = (await store_employees(flow.services.directory, turn.person)
-                  if turn.person.is_manager else [])
+        people = await self._team(turn) if turn.person.is_manager else []
         return follow_up_of(text, turn.now, turn.locale, people, turn.language)
 
     async def _answer_instead(
