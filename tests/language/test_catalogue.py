@@ -112,6 +112,22 @@ def test_a_formal_catalogue_never_slips_into_the_familiar_register(language: str
     assert familiar == []
 
 
+# Polish (GLOSSARY.md): the person is "Ty" (never "Pan/Pani", nor the impersonal "proszę" and an
+# infinitive), and ERA speaks of itself in the feminine ("znalazłam", never "znalazłem").
+_POLISH_SLIPS = re.compile(
+    r"\bPan(?:a|u|em|i|ią)?\b|\b(?!udział)\w+łem\b|\b\w+łbym\b|\bproszę \w+(?:ać|ić|eć|yć|ść)\b"
+)
+
+
+def test_polish_says_ty_and_era_speaks_in_the_feminine() -> None:
+    slips = sorted(
+        msg_id
+        for msg_id, message in ENGLISH.messages.items()
+        if _POLISH_SLIPS.search(CATALOGUE.say(msg_id, "pl", **_params(message)))
+    )
+    assert slips == []
+
+
 # European Portuguese forms a Brazilian reads as foreign: "estou a tratar" (Brazil: "estou
 # tratando"), equipa, registe, contacte, percebi, telemóvel, "Lamento", "por si", «…», "diga-me".
 _EUROPEAN = re.compile(
