@@ -23,6 +23,7 @@ from typing import Any
 
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_lexicon import WORDS, WordKind
 from core.text_fold import fold_text
 
 
@@ -752,10 +753,22 @@ def _reason(clause: str, health: bool) -> Reason:
     return Reason.OTHER
 
 
+# Words that acknowledge what ERA said without answering its question: "ok thanks" or "👍" to
+# "Have you already spoken to Bob about it?" says nothing about whether they did.
+_ACKNOWLEDGEMENTS = frozenset(
+    fold_text(word) for word in (
+        *WORDS["intl"][WordKind.AFFIRM], "d'accord", "dac", "vale", "va bene", "alles klar",
+        "oke", "oké", "okej", "了解", "了解です", "わかりました", "好的", "好",
+    )
+)
+
+
 def _bare_answer(text: str) -> bool | None:
-    """True / False when the message opens with (or is) a plain yes or no."""
-    words = text.strip().split()
-    if not words:
+    """True / False when the message opens with (or is) a plain yes or no; None for an
+    acknowledgement ("ok", "ok thanks", "👍"), which is not an answer to a yes/no question."""
+    words = [word for word in text.strip().split()
+             if fold_text(word.strip(",.!;:")) not in _ACKNOWLEDGEMENTS]
+    if not words or (len(words) < len(text.split()) and _thanks_only(words)):
         return None
     candidates = [" ".join(words)] if len(words) <= 3 else []
     candidates.append(words[0].strip(",.!;:"))
@@ -766,3 +779,10 @@ def _bare_answer(text: str) -> bool | None:
         if intent is ReplyIntent.REJECT:
             return False
     return None
+
+
+def _thanks_only(words: list[str]) -> bool:
+    """Whether what is left after an acknowledgement says neither yes nor no ("thanks",
+    "merci", "grazie"): "ok thanks" acknowledges, "ok yes" answers."""
+    intent = interpret_reply(" ".join(words), str(QuestionId.CONFIRM_ACTION), ()).intent
+    return intent not in (ReplyIntent.CONFIRM, ReplyIntent.REJECT)

@@ -109,6 +109,27 @@ async def test_not_spoken_to_yet_gets_an_informal_conversation_and_the_call_offe
     assert [m["subject"] for m in await _outbox(bot) if "arning" in str(m["subject"])] == []
 
 
+@pytest.mark.parametrize(("locale", "opening", "thanks", "asked"), [
+    ("en-US", "bob smith was late 3 times this week, what should i do?", "ok thanks",
+     "Have you already spoken to Bob about it"),
+    ("en-US", "bob smith was late 3 times this week, what should i do?", "👍",
+     "Have you already spoken to Bob about it"),
+    ("it-IT", "bob smith è arrivato in ritardo 3 volte questa settimana, cosa faccio?",
+     "ok grazie", "Ne ha già parlato con"),
+])
+async def test_thanks_is_not_a_yes_to_whether_you_spoke_to_them(
+    bot: BotHarness, locale: str, opening: str, thanks: str, asked: str
+) -> None:
+    """The finding: "ok thanks" at "Have you already spoken to Bob about it?" was read as a yes:
+    the advice went on "as the lateness has continued after you spoke to Bob" and drafted a
+    written warning saying "We already spoke about this". The question is asked again."""
+    bot.as_person("maria").locale = locale
+    assert asked in joined(await bot.say(opening))
+    again = joined(await bot.say(thanks))
+    assert asked in again, again
+    assert "written warning" not in again and "richiamo scritto" not in again
+
+
 @pytest.mark.parametrize(("locale", "opening", "answer", "warn", "made"), [
     ("en-US", "Bob Smith was late 3 times this week, what should I do?", "no, first time",
      "send him a written warning", "Here's a draft of a formal written warning"),
