@@ -763,6 +763,15 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)mon\.?(?=\s*(?:[?!.]|$))", "monday"),
             (r"(?<!\w)(?:at\s+)?(?:around|about|round|roughly|approx\.?|approximately)\s+"
              + _CLOCK_AHEAD, "at "),
+            # "fri 3ish": read alone, "3" was 03:00, already past on a Friday morning, so the
+            # chooser took next Friday; "at 3" is read as the afternoon hour it is.
+            (r"(?<!\w)(?:at\s+)?(\d{1,2}(?::[0-5]\d)?(?:\s?[ap]m)?)\s*-?\s*ish(?!\w)", r"at \1"),
+            # Australian and British "arvo", and the parts of the day people name by a meal or
+            # by "first thing": "tmrw arvo", "after lunch", "first thing monday".
+            (r"(?<!\w)arvo(?!\w)", "afternoon"),
+            (r"(?<!\w)after\s+lunch(?:time)?(?!\w)", "afternoon"),
+            (r"(?<!\w)first\s+thing(?:\s+in\s+the\s+morning)?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu"
+             r"|fri|sat|sun|tomorrow|next|this)|\s*[?!.,]|\s*$)", "morning"),
         ),
         "de": (
             # "(ich verspäte mich) um 20 Minuten" is by how much, not "at 20:00".
