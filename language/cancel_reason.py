@@ -173,11 +173,17 @@ def _yes_with_condition(text: str, locale: str | None) -> bool:
 # inside a word ("week-end", "après-demain") breaks nothing.
 _CLAUSE_BREAK = re.compile(
     r"(?:[,;:.!?()–—。、，；：！？（）]|(?<!\w)-|-(?!\w))+\s*"
-    r"|\s+(?:because|cause|cuz|since|coz|car|parce que|"
+    r"|\s+(?:because|cause|cuz|since|coz|parce que|"
     r"parce qu'|puisque|weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|"
     r"för att|fordi|fordi at|потому что|так как|çünkü|zira|"
-    # As typed in a chat: "pq", "pois", "xké", "xche", "want", "bo", "ponieważ", "gdyż".
-    r"pq|pois|xk[eé]|xch[eé]|want|bo|ponieważ|poniewaz|gdyż|gdyz)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
+    # As typed in a chat: "pq", "pois", "xké", "xche", "bo", "ponieważ", "gdyż".
+    r"pq|pois|xk[eé]|xch[eé]|bo|ponieważ|poniewaz|gdyż|gdyz)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
+    # French "car" and Dutch "want" are English words too ("my car broke down", "I want to"):
+    # they open a reason only before the subject of its clause ("car je suis malade", "want ik
+    # ben ziek").
+    r"\s+car\s+(?=(?:je|il|elle|on|nous|vous|ils|elles|ma|mon|mes|ce|le|la|les|notre|nos)\b"
+    r"|[jcl]['’])|"
+    r"\s+want\s+(?=(?:ik|je|jij|we|wij|mijn|m'n|het|er|de|hij|zij|ze)\b)|"
     r"因为|由于|"
     r"\s+(?:and|y|e|et)\s+(?=(?:i\s+)?(?:can'?t|cannot|won'?t|no|não|nao|non|je ne|je n'|"
     r"tomorrow|today|mañana|hoy|domani|oggi|amanhã|hoje|demain|aujourd'hui)\b)",
