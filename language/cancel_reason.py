@@ -212,6 +212,12 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
 # A word between two days that makes them a choice, not a list: "fri or sat", "vendredi ou
 # samedi", "freitag oder samstag", "金曜日か土曜日", "周五还是周六".
 _EITHER = re.compile(r"\b(?:or|ou|o|oder|of|lub|albo|czy)\b|か|还是|或")
+# A "cannot" before the days, on folded text: with it "or" joins days that are all off ("can't
+# do thurs or fri", "je peux pas lundi ou mardi", "no puedo el lunes o el martes").
+_CANNOT = re.compile(
+    r"\b(?:can'?t|cannot|can not|won'?t|wont|unable|not able|peux pas|pourrai pas"
+    r"|no puedo|no podre|non posso|nao posso|kann nicht|kann ich nicht|kan niet|nie moge)\b"
+)
 
 
 def days_as_a_choice(text: str) -> bool:
@@ -220,6 +226,9 @@ def days_as_a_choice(text: str) -> bool:
     folded = fold(text).text
     days = list(intent_rules().day_re.finditer(folded))
     if not days:
+        return False
+    # "I can't do thurs or fri" is neither day: a list, as "thurs and fri" is.
+    if _CANNOT.search(folded, 0, days[0].start()):
         return False
     # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
     end = days[-1].start() if len(days) > 1 else len(folded)
