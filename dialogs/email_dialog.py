@@ -374,7 +374,12 @@ class EmailDialog(StagedFlowDialog):
         person = await self._recipient(memory)
         if person is None:
             return say("email.ask_topic_unnamed", self.language(step))
-        return say("email.ask_topic", self.language(step), name=person.first_name)
+        # "no wait, make it to Bob Jones": with two Bobs, "the email to Bob" hid who it goes to.
+        team = await store_employees(self.services.directory, EraTurn.of(step.context).person)
+        namesake = any(other.id != person.id and other.first_name == person.first_name
+                       for other in team)
+        return say("email.ask_topic", self.language(step),
+                   name=person.name if namesake else person.first_name)
 
     async def _recipient(self, memory: TurnMemory) -> Person | None:
         employee_id = memory.entities.get("employee")

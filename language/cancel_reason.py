@@ -173,11 +173,17 @@ def _yes_with_condition(text: str, locale: str | None) -> bool:
 # inside a word ("week-end", "après-demain") breaks nothing.
 _CLAUSE_BREAK = re.compile(
     r"(?:[,;:.!?()–—。、，；：！？（）]|(?<!\w)-|-(?!\w))+\s*"
-    r"|\s+(?:because|cause|cuz|since|coz|car|parce que|"
+    r"|\s+(?:because|cause|cuz|since|coz|parce que|"
     r"parce qu'|puisque|weil|denn|porque|pues|ya que|perché|poiché|perche|omdat|eftersom|"
     r"för att|fordi|fordi at|потому что|так как|çünkü|zira|"
-    # As typed in a chat: "pq", "pois", "xké", "xche", "want", "bo", "ponieważ", "gdyż".
-    r"pq|pois|xk[eé]|xch[eé]|want|bo|ponieważ|poniewaz|gdyż|gdyz)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
+    # As typed in a chat: "pq", "pois", "xké", "xche", "bo", "ponieważ", "gdyż".
+    r"pq|pois|xk[eé]|xch[eé]|bo|ponieważ|poniewaz|gdyż|gdyz)\s+|(?<=ので|ため)|(?<=[るいたす]から)|"
+    # French "car" and Dutch "want" are English words too ("my car broke down", "I want to"):
+    # they open a reason only before the subject of its clause ("car je suis malade", "want ik
+    # ben ziek").
+    r"\s+car\s+(?=(?:je|il|elle|on|nous|vous|ils|elles|ma|mon|mes|ce|le|la|les|notre|nos)\b"
+    r"|[jcl]['’])|"
+    r"\s+want\s+(?=(?:ik|je|jij|we|wij|mijn|m'n|het|er|de|hij|zij|ze)\b)|"
     r"因为|由于|"
     r"\s+(?:and|y|e|et)\s+(?=(?:i\s+)?(?:can'?t|cannot|won'?t|no|não|nao|non|je ne|je n'|"
     r"tomorrow|today|mañana|hoy|domani|oggi|amanhã|hoje|demain|aujourd'hui)\b)",
@@ -206,6 +212,12 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
 # A word between two days that makes them a choice, not a list: "fri or sat", "vendredi ou
 # samedi", "freitag oder samstag", "金曜日か土曜日", "周五还是周六".
 _EITHER = re.compile(r"\b(?:or|ou|o|oder|of|lub|albo|czy)\b|か|还是|或")
+# A "cannot" before the days, on folded text: with it "or" joins days that are all off ("can't
+# do thurs or fri", "je peux pas lundi ou mardi", "no puedo el lunes o el martes").
+_CANNOT = re.compile(
+    r"\b(?:can'?t|cannot|can not|won'?t|wont|unable|not able|peux pas|pourrai pas"
+    r"|no puedo|no podre|non posso|nao posso|kann nicht|kann ich nicht|kan niet|nie moge)\b"
+)
 
 
 def days_as_a_choice(text: str) -> bool:
@@ -214,6 +226,9 @@ def days_as_a_choice(text: str) -> bool:
     folded = fold(text).text
     days = list(intent_rules().day_re.finditer(folded))
     if not days:
+        return False
+    # "I can't do thurs or fri" is neither day: a list, as "thurs and fri" is.
+    if _CANNOT.search(folded, 0, days[0].start()):
         return False
     # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
     end = days[-1].start() if len(days) > 1 else len(folded)

@@ -763,6 +763,15 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)mon\.?(?=\s*(?:[?!.]|$))", "monday"),
             (r"(?<!\w)(?:at\s+)?(?:around|about|round|roughly|approx\.?|approximately)\s+"
              + _CLOCK_AHEAD, "at "),
+            # "fri 3ish": read alone, "3" was 03:00, already past on a Friday morning, so the
+            # chooser took next Friday; "at 3" is read as the afternoon hour it is.
+            (r"(?<!\w)(?:at\s+)?(\d{1,2}(?::[0-5]\d)?(?:\s?[ap]m)?)\s*-?\s*ish(?!\w)", r"at \1"),
+            # Australian and British "arvo", and the parts of the day people name by a meal or
+            # by "first thing": "tmrw arvo", "after lunch", "first thing monday".
+            (r"(?<!\w)arvo(?!\w)", "afternoon"),
+            (r"(?<!\w)after\s+lunch(?:time)?(?!\w)", "afternoon"),
+            (r"(?<!\w)first\s+thing(?:\s+in\s+the\s+morning)?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu"
+             r"|fri|sat|sun|tomorrow|next|this)|\s*[?!.,]|\s*$)", "morning"),
         ),
         "de": (
             # "(ich verspäte mich) um 20 Minuten" is by how much, not "at 20:00".
@@ -1549,7 +1558,24 @@ def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
         if before is not None:
             start = before.start()  # "the day after tomorrow" is one day, not "tomorrow"
         spans.append(TimeSpan(start, found.end, part_only=_is_part_only(found.term)))
-    return spans
+    short = _SHORT_DAY_SPANS.get(language)
+    for match in short.finditer(folded) if short is not None else ():
+        if not any(span.start < match.end() and match.start() < span.end for span in spans):
+            spans.append(TimeSpan(match.start(), match.end(), part_only=False))
+    return sorted(spans, key=lambda span: span.start)
+
+
+# Days the word table leaves to the recognizer and `_plain_times`: short weekdays ("who's on
+# sat?", "am i on thurs") and a misspelt tomorrow. A follow-up's day ("and sunday?") takes their
+# place; unseen, it was added to them ("who's on sat? sunday": both days). "sat", "sun" and
+# "mon" are words too: days only where `_plain_times` reads them so.
+_SHORT_DAY_SPANS = {
+    "en": re.compile(
+        r"(?<!\w)(?:tues?|wed|weds|thu|thur|thurs|fri|tmr|tmw|tmrow|tomoz|tomorow|tommorow"
+        r"|tommorrow|tomorro|2moro|2morrow)\.?(?!\w)"
+        r"|(?<!\w)(?:sat|sun|mon)\.?(?=\s*(?:[?!.,]|$|(?:shift|morning|afternoon|evening|night)\b))"
+    ),
+}
 
 
 # Words before a day word that make another day of it, which the word table leaves to the

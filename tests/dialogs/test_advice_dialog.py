@@ -392,6 +392,9 @@ async def test_a_schedule_question_no_playbook_covers_gets_the_schedule_not_hr(
 @pytest.mark.parametrize(("text", "locale"), [
     ("can you order pizza for the team?", "en-US"),
     ("could you buy a birthday cake for the team?", "en-US"),
+    # A question back with nothing asked: ERA says what it can do; HR gets no empty ticket.
+    ("why do you need that?", "en-US"),
+    ("why r u asking", "en-GB"),
     ("peux-tu envoyer un SMS à toute l'équipe ?", "fr-FR"),
     ("kannst du der ganzen Mannschaft eine SMS schicken?", "de-DE"),
 ])

@@ -182,7 +182,7 @@ async def test_a_written_warning_asks_what_it_is_about_and_no_sends_nothing(
     bot: BotHarness, tmp_path: Path
 ) -> None:
     asked = joined(await bot.say("draft a written warning for Bob Smith"))
-    assert "What should the email to Bob be about?" in asked
+    assert "What should the email to Bob Smith be about?" in asked
     preview = joined(await bot.say("he was late three times this month"))
     assert "Subject: Written warning: your punctuality" in preview
     # The dates come from ERA's time records, not from the manager's sentence.
@@ -419,7 +419,7 @@ async def test_a_lateness_email_asked_for_in_chinese_or_japanese_is_drafted_at_o
 async def test_a_chinese_email_request_without_a_topic_asks_for_it(bot: BotHarness) -> None:
     bot.as_person("maria").locale = "zh-CN"
     asked = joined(await bot.say("给Bob Smith发邮件"))
-    assert "给Bob的邮件要写什么内容" in asked, asked
+    assert "给Bob Smith的邮件要写什么内容" in asked, asked
 
 
 @pytest.mark.parametrize(("locale", "request_text", "change", "asked"), [
@@ -447,13 +447,27 @@ async def test_a_change_of_recipient_at_the_topic_question_changes_the_recipient
     assert await _outbox(tmp_path) == []
 
 
+async def test_the_topic_question_names_which_of_two_namesakes_the_email_is_for(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    """ "no wait make it to bob jones" was asked "the email to Bob" again: which Bob?"""
+    bot.as_person("maria")
+    assert "What should the email to Bob Smith be about?" in joined(
+        await bot.say("draft a warning email to bob smith"))
+    moved = joined(await bot.say("no wait make it to bob jones"))
+    assert "What should the email to Bob Jones be about?" in moved, moved
+    draft = joined(await bot.say("being late"))
+    assert "bob.jones@" in draft and "bob.smith@" not in draft
+    assert await _outbox(tmp_path) == []
+
+
 async def test_two_people_of_the_new_name_at_the_topic_question_are_asked_about(
     bot: BotHarness
 ) -> None:
     await bot.say("email Chen")
     asked = joined(await bot.say("send it to Bob instead"))
     assert 'There are 2 people called "Bob"' in asked
-    assert "What should the email to Bob be about?" in joined(await bot.say("Bob Smith"))
+    assert "What should the email to Bob Smith be about?" in joined(await bot.say("Bob Smith"))
 
 
 async def test_a_topic_that_mentions_a_colleague_stays_the_topic(bot: BotHarness) -> None:
@@ -486,13 +500,14 @@ async def test_an_italian_or_polish_request_gives_the_emails_topic(
 @pytest.mark.parametrize(
     ("locale", "request_text", "reply", "asked"),
     [
-        ("en-US", "email Bob Smith", "SEND", "What should the email to Bob be about?"),
-        ("en-US", "email Bob Smith", "hmm", "What should the email to Bob be about?"),
-        ("it-IT", "manda una mail a Bob Smith", "invia", "Di cosa deve parlare l'e-mail a Bob?"),
+        ("en-US", "email Bob Smith", "SEND", "What should the email to Bob Smith be about?"),
+        ("en-US", "email Bob Smith", "hmm", "What should the email to Bob Smith be about?"),
+        ("it-IT", "manda una mail a Bob Smith", "invia",
+         "Di cosa deve parlare l'e-mail a Bob Smith?"),
         ("pl-PL", "wyślij maila do Boba Smitha", "wyślij",
-         "Czego ma dotyczyć mail (adresat: Bob)?"),
+         "Czego ma dotyczyć mail (adresat: Bob Smith)?"),
         ("de-DE", "schreib Bob Smith eine Mail", "senden",
-         "Worum soll es in der E-Mail an Bob gehen?"),
+         "Worum soll es in der E-Mail an Bob Smith gehen?"),
     ],
 )
 async def test_a_reply_that_names_no_subject_is_not_the_emails_topic(
@@ -697,7 +712,7 @@ async def test_the_answer_to_the_topic_question_says_what_the_email_is_for(
     bot: BotHarness, tmp_path: Path
 ) -> None:
     asked = joined(await bot.say("email bob smith"))
-    assert "What should the email to Bob be about?" in asked
+    assert "What should the email to Bob Smith be about?" in asked
     preview = joined(await bot.say("thank him for his help on saturday"))
     assert "Here's a draft of a thank-you email" in preview, preview
     assert "Thank you for your help on Saturday." in preview

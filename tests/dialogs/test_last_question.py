@@ -60,6 +60,17 @@ async def test_a_part_of_the_day_after_another_day_is_that_days_evening(
             assert label not in evening and f"- {morning} " in saturday
 
 
+@pytest.mark.parametrize("first", ["who's on fri?", "whos working fri"])
+async def test_another_day_after_a_short_day_is_that_day_alone(bot: BotHarness,
+                                                               first: str) -> None:
+    """ "and saturday?" after "who's on fri?" showed Friday and Saturday together."""
+    bot.as_person("maria")
+    await bot.say(first)
+    saturday = joined(await bot.say("and saturday?"))
+    assert format_day(SATURDAY, "en") in saturday.splitlines()[0]
+    assert format_day(FRIDAY, "en") not in saturday
+
+
 @pytest.mark.parametrize(
     ("locale", "first", "part"),
     [

@@ -122,6 +122,25 @@ async def test_a_no_to_two_days_keeps_both(bot: BotHarness) -> None:
 
 
 @pytest.mark.parametrize("request_text", [
+    "can't do mon or tue", "i cant work monday or tuesday", "I can't make it mon or tues",
+])
+async def test_two_days_one_cannot_do_are_both_cancelled_after_one_reason(
+    bot: BotHarness, request_text: str
+) -> None:
+    """"can't do thurs or fri" asked which one to cancel, and the reason was not understood."""
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say(request_text))
+    assert "23" in asked and "24" in asked
+    await bot.say("my kid has the flu")
+    for day in (date(2026, 11, 23), date(2026, 11, 24)):
+        mine = [s for s in await bot.shifts.shifts_on(RIVERSIDE, day, ZoneInfo("Europe/London"))
+                if s.person_id == "bob-smith"]
+        assert mine == []
+    mails = await _outbox(bot)
+    assert len(mails) == 2 and all("my kid has the flu" in str(m["body"]) for m in mails)
+
+
+@pytest.mark.parametrize("request_text", [
     "cancel monday or tuesday", "cancel fri or sat", "annule lundi ou mardi",
 ])
 async def test_two_days_offered_as_a_choice_ask_which(bot: BotHarness, request_text: str) -> None:

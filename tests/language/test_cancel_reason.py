@@ -155,6 +155,14 @@ def test_what_a_message_at_the_reason_question_is(
         ("I have the flu", "I have the flu"),
         ("I'm not feeling well, can't come in", "I'm not feeling well"),
         ("I can't come in tomorrow, I'm sick", "I'm sick"),
+        # French "car" and Dutch "want" (because) are English words too: no break there.
+        ("can you cancel my friday shift because my car broke down",
+         "my car broke down"),
+        ("cancel my shift tomorrow, my car wont start", "my car wont start"),
+        ("cancel my shift tomorrow, i want to go to my sisters wedding",
+         "i want to go to my sisters wedding"),
+        ("je dois annuler mon shift de demain car je suis malade", "je suis malade"),
+        ("annule mon shift car j'ai de la fièvre", "j'ai de la fièvre"),
     ],
 )
 def test_the_reason_a_request_already_gives(message: str, reason: str | None) -> None:

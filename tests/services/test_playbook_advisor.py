@@ -157,6 +157,10 @@ async def test_the_decisive_question_is_asked_once_only(chat: Chat) -> None:
     await chat.say("about 15 minutes each time")
     reply = await chat.say("she takes the bus")
     assert reply.stage == "recommend" and reply.step == "default"
+    # Never asked whether they had spoken: ERA does not claim they haven't.
+    assert chat.state.facts.spoken_to is None
+    assert "As you haven't spoken" not in reply.text
+    assert "If you haven't spoken to Alice about it yet" in reply.text
 
 
 @pytest.mark.parametrize(

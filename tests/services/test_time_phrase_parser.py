@@ -134,6 +134,14 @@ def test_english_mid_week(parser: TimePhraseParser, text: str, expected: list) -
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == expected
 
 
+def test_a_rough_afternoon_hour_on_the_same_weekday_is_today(parser: TimePhraseParser) -> None:
+    """On a Friday morning "fri 3ish" is this afternoon, as "fri at 3" is, not next Friday."""
+    friday_morning = datetime(2026, 11, 27, 6, 30, tzinfo=LONDON)
+    for text in ("book a meeting with bob smith fri 3ish", "friday at 3ish", "fri 3pm-ish"):
+        assert spans(parser.parse_sync(text, now=friday_morning, locale="en-US")) == [
+            hours(27, 15, 16)], text
+
+
 def test_a_part_of_today_that_has_passed_means_next_week(parser: TimePhraseParser) -> None:
     # The recognizer offers only last Friday and today for "friday morning" on Friday at 13:00.
     windows = parser.parse_sync("friday morning", now=FRIDAY_AFTERNOON, locale="en-US")
@@ -375,6 +383,14 @@ ROUGH_TIMES = [
     ("en-US", "i need to cancel fri and sat", [day(27), day(28)]),
     ("en-US", "fri or sun", [day(27), day(29)]),
     ("en-US", "i waited and sat down", []),
+    # Said as people say them: "arvo", "after lunch", "first thing", "3ish".
+    ("en-GB", "set up a call with chen tmrw arvo", [hours(26, 12, 17)]),
+    ("en-GB", "call alice this arvo", [hours(25, 12, 17)]),
+    ("en-US", "tomorrow after lunch", [hours(26, 12, 17)]),
+    ("en-US", "meeting with chen first thing monday", [hours(30, 8, 12)]),
+    ("en-US", "monday first thing", [hours(30, 8, 12)]),
+    ("en-US", "the first thing i need is a new rota", []),
+    ("en-US", "thurs 3ish", [hours(26, 15, 16)]),
     # An amount is not a time.
     ("en-US", "about 10 people", []),
     ("de-DE", "ich komme ca 10 min später", []),

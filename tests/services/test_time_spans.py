@@ -22,6 +22,12 @@ from services.time_phrase_parser import TimeSpan, time_spans
         ("我下周有哪些班？", "zh-CN", [("下周", False)]),
         ("who works the day after tomorrow?", "en-US", [("the day after tomorrow", False)]),
         ("and alice?", "en-US", []),
+        # Short and misspelt days, as typed: a follow-up's day must replace them.
+        ("who's on sat?", "en-US", [("sat", False)]),
+        ("who's on thurs", "en-US", [("thurs", False)]),
+        ("who's working fri morning?", "en-US", [("fri", False), ("morning", True)]),
+        ("who is working tomorow", "en-US", [("tomorow", False)]),
+        ("i sat down with him", "en-US", []),
     ],
 )
 def test_day_and_part_words_are_found_where_they_stand(
