@@ -4,7 +4,8 @@ One aiohttp session for the whole process, and a bearer token fetched from Entra
 is near expiry (in a worker thread: MSAL is synchronous), instead of botbuilder's
 ConnectorClient built for every activity (its msrest retry policy alone costs ~10 ms per turn)
 with replies posted through `requests` in a thread pool. Every call has a timeout that fits in
-the turn's budget.
+the turn's budget. A service URL is parsed once, not for every reply: the paths added to it are
+percent-encoded here, so aiohttp is given a URL it need not parse and requote again.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from typing import Any
 from urllib.parse import quote
 
 import aiohttp
+import orjson
 from botbuilder.schema import Activity, ResourceResponse
+from yarl import URL
 
 from core.errors import BackendError
 from core.turn_deadline import remaining_seconds
@@ -29,6 +32,8 @@ logger = logging.getLogger(__name__)
 SERVICE = "connector"
 _TOKEN_REFRESH_MARGIN = 5 * 60
 _TOKEN_LIFETIME_GUESS = 45 * 60
+# Service URLs seen (one per channel and region in practice); past this the cache starts over.
+_MAX_SERVICE_URLS = 256
 
 TokenFetcher = Callable[[], str]
 """Returns a fresh bearer token for the connector (synchronous, called in a thread)."""
@@ -67,6 +72,7 @@ class ChannelConnector:
         self._token = token
         self._timeout = timeout_seconds
         self._session: aiohttp.ClientSession | None = None
+        self._service_urls: dict[str, str] = {}
 
     def _http(self) -> aiohttp.ClientSession:
         if self._session is None or self._session.closed:
@@ -124,7 +130,7 @@ class ChannelConnector:
     async def _call(
         self, method: str, service_url: str, path: str, body: dict[str, Any] | str | None
     ) -> dict[str, Any] | None:
-        url = service_url.rstrip("/") + path
+        url = URL(self._service_url(service_url) + path, encoded=True)
         data = None
         if body is not None:
             data = (body if isinstance(body, str) else json.dumps(body)).encode()
@@ -145,9 +151,19 @@ class ChannelConnector:
                     if response.status >= 300:
                         raise BackendError(SERVICE, f"{method} activity: HTTP {response.status}")
                     if response.content_type == "application/json":
-                        data = await response.json()
-                        return data if isinstance(data, dict) else None
+                        answer = orjson.loads((await response.read()).strip() or b"null")
+                        return answer if isinstance(answer, dict) else None
                     return None
             except (aiohttp.ClientError, TimeoutError) as error:
                 raise BackendError(SERVICE, f"{method} activity: {type(error).__name__}") from error
         raise BackendError(SERVICE, f"{method} activity: token refused")
+
+    def _service_url(self, service_url: str) -> str:
+        """The service URL normalised and percent-encoded, without its trailing slash."""
+        known = self._service_urls.get(service_url)
+        if known is None:
+            if len(self._service_urls) >= _MAX_SERVICE_URLS:
+                self._service_urls.clear()
+            known = str(URL(service_url.rstrip("/")))
+            self._service_urls[service_url] = known
+        return known

@@ -21,7 +21,9 @@ class ConversationLocks:
         lock = self._locks.setdefault(key, asyncio.Lock())
         self._users[key] = self._users.get(key, 0) + 1
         try:
-            await asyncio.wait_for(lock.acquire(), timeout)
+            # asyncio.timeout, not wait_for: no task made for every turn's acquire (~6 us).
+            async with asyncio.timeout(timeout):
+                await lock.acquire()
             try:
                 yield
             finally:
