@@ -268,14 +268,18 @@ _COMPOUND_PARTS: dict[str, dict[str, DayPart]] = {
     "nl": {"ochtend": DayPart.MORNING, "morgen": DayPart.MORNING, "middag": DayPart.AFTERNOON,
            "avond": DayPart.EVENING, "nacht": DayPart.NIGHT},
 }
-# German writes a day's or a part of the day's shift as one word ("Samstagsschicht",
-# "Sonntagsdienst", "Frühschicht", "Samstagsfrühschicht"): the day, the part, or both.
+# German and Dutch write a day's or a part of the day's shift as one word ("Samstagsschicht",
+# "Sonntagsdienst", "Frühschicht", "Samstagsfrühschicht", "zaterdagdienst", "avonddienst"): the
+# day, the part, or both.
 _SHIFT_NOUNS: dict[str, tuple[str, ...]] = {
     "de": ("schicht", "schichten", "dienst", "dienste"),
+    "nl": ("dienst", "diensten"),
 }
 _SHIFT_PARTS: dict[str, dict[str, DayPart]] = {
     "de": {"früh": DayPart.MORNING, "mittag": DayPart.AFTERNOON, "mittags": DayPart.AFTERNOON,
            "spät": DayPart.EVENING, "abend": DayPart.EVENING, "nacht": DayPart.NIGHT},
+    "nl": {"ochtend": DayPart.MORNING, "middag": DayPart.AFTERNOON, "avond": DayPart.EVENING,
+           "nacht": DayPart.NIGHT},
 }
 _SHIFT_WORDS: dict[str, dict[str, int]] = {
     "en": {"next": 1, "coming": 1, "this": 0},

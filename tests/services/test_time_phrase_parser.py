@@ -353,8 +353,10 @@ def test_a_weekend_is_its_saturday_and_sunday(parser: TimePhraseParser, locale: 
     ("de-DE", "ich kann die Frühschicht am Freitag nicht machen", [hours(27, 8, 12)]),
     ("de-DE", "wer macht die Nachtschicht am Montag?", [hours(30, 17, 24)]),
     ("de-DE", "Spätschicht", [hours(25, 17, 22)]),
+    ("nl-NL", "geef de zaterdagdienst van bob aan alice", [day(28)]),
+    ("nl-NL", "wie heeft de vrijdagavonddienst?", [hours(27, 17, 22)]),
 ])
-def test_a_german_shift_word_carries_its_day_or_part_of_the_day(
+def test_a_german_or_dutch_shift_word_carries_its_day_or_part_of_the_day(
     parser: TimePhraseParser, locale: str, text: str, expected: list
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
