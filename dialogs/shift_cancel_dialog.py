@@ -201,7 +201,8 @@ class ShiftCancelDialog(FlowDialog):
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
                                                             locale=turn.locale)
-        each_day = None if from_list or days_as_a_choice(text) else await self._one_a_day(
+        as_a_choice = days_as_a_choice(text, turn.locale)
+        each_day = None if from_list or as_a_choice else await self._one_a_day(
             windows, worker, turn.now)
         if self._conversation is not None and not from_list and each_day is None:
             try:

@@ -19,7 +19,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, hedges_or_negates, read_words
 from core.short_answer import short_answer
 from core.text_fold import fold
-from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules
+from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules, language_of
 from language.interrupts import interrupt_words
 from language.reply_words import names_a_weekday, yes_then_no
 
@@ -210,7 +210,7 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
 
 
 # A word between two days that makes them a choice, not a list: "fri or sat", "vendredi ou
-# samedi", "freitag oder samstag", "金曜日か土曜日", "周五还是周六".
+# samedi", "freitag oder samstag", "viernes o sábado", "金曜日か土曜日", "周五还是周六".
 _EITHER = re.compile(r"\b(?:or|ou|o|oder|of|lub|albo|czy)\b|か|还是|或")
 # A "cannot" before the days, on folded text: with it "or" joins days that are all off ("can't
 # do thurs or fri", "je peux pas lundi ou mardi", "no puedo el lunes o el martes").
@@ -218,9 +218,11 @@ _CANNOT = re.compile(
     r"\b(?:can'?t|cannot|can not|won'?t|wont|unable|not able|peux pas|pourrai pas"
     r"|no puedo|no podre|non posso|nao posso|kann nicht|kann ich nicht|kan niet|nie moge)\b"
 )
+# In Portuguese "o" is "the": "o meu turno de sexta e o de sábado" lists both.
+_EITHER_PT = re.compile(r"\b(?:or|ou|oder|of|lub|albo|czy)\b|か|还是|或")
 
 
-def days_as_a_choice(text: str) -> bool:
+def days_as_a_choice(text: str, locale: str | None = None) -> bool:
     """Whether the days a request names are offered as a choice ("cancel fri or sat": one of
     them) rather than listed ("cancel fri and sat": both)."""
     folded = fold(text).text
@@ -232,4 +234,5 @@ def days_as_a_choice(text: str) -> bool:
         return False
     # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
     end = days[-1].start() if len(days) > 1 else len(folded)
-    return bool(_EITHER.search(folded, days[0].end(), end))
+    either = _EITHER_PT if language_of(locale) == "pt" else _EITHER
+    return bool(either.search(folded, days[0].end(), end))

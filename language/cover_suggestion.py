@@ -11,42 +11,36 @@ read as before.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-# `{name}` stands for the colleague's name as written (first name or full name).
-_HANDOVERS: dict[str, tuple[str, ...]] = {
-    "en": (
-        r"(?:give|pass|hand|offer|swap|switch)(?: (?:it|this|that|them|the shift|my shift"
-        r"|the shifts|my shifts))?(?: over)? (?:to|with) {name}",
-        r"{name} (?:(?:can|could|will|would|may|might|wants to|is going to|is happy to"
-        r"|said (?:she|he|they) (?:can|could|would|will)) )?(?:take|cover|do|have|work|pick up"
-        r"|takes|covers|does|works|picks up)(?: (?:it|this|that|them|over|for me|my shift))?",
-        r"(?:let|ask|have|get) {name} (?:to )?(?:take|cover|do|have|work|pick up)",
-    ),
-    "fr": (
-        r"(?:donne|donnez|donner|passe|passez|passer|laisse|laissez|laisser|refile|confie"
-        r"|confiez)(?:[- ](?:le|la|les))? (?:a|à) {name}",
-        r"{name} (?:(?:peut|pourrait|pourra|va|veut|voudrait|est d'accord pour) )?"
-        r"(?:le |la |les |me )?(?:prendre|faire|remplacer|couvrir|assurer|reprendre|prend"
-        r"|prendra|fait|fera|remplace|remplacera|reprend|reprendra|assure|assurera)",
-    ),
-    "es": (
-        r"(?:da|dale|dáselo|daselo|dásela|dasela|pasa|pásale|pasale|pásaselo|pasaselo|deja"
-        r"|déjaselo|dejaselo)(?: (?:el turno|mi turno|lo|la))? a {name}",
-        r"{name} (?:(?:me |lo |la )?(?:puede|podría|podria|va a|quiere) )?(?:cubrir|tomar|hacer"
-        r"|coger|sustituir|cubre|cubrirá|cubrira|toma|hace|sustituye|me cubre|lo cubre"
-        r"|lo toma|lo hace|me sustituye)(?:lo|la|me)?",
-    ),
-    "de": (
-        r"(?:gib|gebt|geben sie|überlass|uberlass|überlasse|uberlasse|übergib|ubergib)"
-        r"(?: (?:sie|ihn|es|die schicht|meine schicht))? (?:an )?{name}",
-        r"{name} (?:(?:kann|könnte|konnte|wird|will|möchte|mochte|würde|wurde) )?"
-        r"(?:sie |die schicht |es |für mich |fur mich )?(?:übernehmen|ubernehmen|machen"
-        r"|einspringen|nehmen|übernimmt|ubernimmt|springt ein|macht)",
-    ),
-}
-# What joins the suggestion to the request; taken off with it.
-_JOIN = r"(?:\s*[,;]\s*|\s+)(?:(?:and|then|et|puis|y|und|dann)\s+)?"
+from core.text_fold import fold, fold_text
+from language.lexicon import Lexicon, load_lexicons
+
+
+class _CoverWords:
+    """The suggestion words of every lexicon: each language's ways to suggest a colleague
+    (`%NAME%` standing for the name), and what joins a suggestion to the request."""
+
+    def __init__(self, lexicons: Sequence[Lexicon]) -> None:
+        self.handovers = {
+            lexicon.language.split("-")[0]: lexicon.interrupts["cover_handovers"]
+            for lexicon in lexicons if "cover_handovers" in lexicon.interrupts
+        }
+        joins: list[str] = []
+        for lexicon in lexicons:
+            joins += [w for w in lexicon.interrupts.get("cover_joins", ()) if w not in joins]
+        self.join = rf"(?:\s*[,;]\s*|\s+)(?:(?:{'|'.join(joins) or '(?!)'})\s+)?"
+
+
+_WORDS: _CoverWords | None = None
+
+
+def _words() -> _CoverWords:
+    global _WORDS
+    if _WORDS is None:
+        _WORDS = _CoverWords(load_lexicons())
+    return _WORDS
 
 
 @dataclass(frozen=True)
@@ -65,18 +59,23 @@ def cover_suggestion(
     colleague's names: full name, first name), and the request without the suggestion; None
     when no colleague is suggested so."""
     code = (language or "en").split("-")[0].lower()
-    patterns = _HANDOVERS.get(code, ()) + (_HANDOVERS["en"] if code != "en" else ())
+    words = _words()
+    patterns = words.handovers.get(code, ()) + (
+        words.handovers.get("en", ()) if code != "en" else ())
+    folded = fold(text)
     for index, spellings in enumerate(names):
-        written = "|".join(re.escape(s) for s in sorted(filter(None, spellings), key=len,
-                                                         reverse=True))
+        written = "|".join(re.escape(fold_text(s)) for s in sorted(
+            filter(None, spellings), key=len, reverse=True))
         if not written:
             continue
         for pattern in patterns:
             found = re.search(
-                r"(?:^|" + _JOIN + r")\b(?:" + pattern.format(name=rf"(?:{written})")
-                + r")\b[.!]?", text, re.IGNORECASE)
+                r"(?:^|" + words.join + r")\b(?:" + pattern.replace("%NAME%", f"(?:{written})")
+                + r")\b[.!]?", folded.text)
             if found is not None:
-                rest = (text[:found.start()] + " " + text[found.end():]).strip(" ,;")
+                start = folded.origin[found.start()]
+                end = folded.origin[found.end() - 1] + 1
+                rest = (text[:start] + " " + text[end:]).strip(" ,;")
                 if rest:
                     return CoverSuggestion(index, " ".join(rest.split()))
     return None

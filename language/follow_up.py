@@ -82,7 +82,8 @@ _CJK_BOUNDARY = re.compile("|".join(_CJK_CONNECTORS))
 _EN_SHIFT_AFTER = (r"(?: (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today's|tomorrow's|morning"
                    r"|afternoon|evening|night|weekend|early|late|opening|closing))? shifts?\b")
 # The article a possessive's noun takes once the owner is named after it ("son" -> "le").
-_ARTICLES = {"son": "le", "sa": "la", "ses": "les", "su": "el", "sus": "los"}
+_ARTICLES = {"son": "le", "sa": "la", "ses": "les", "su": "el", "sus": "los", "suo": "il",
+             "sua": "la", "suoi": "i", "sue": "le", "zijn": "de"}
 _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     "en": ((re.compile(r"\b(?:him|them)\b|\bher\b(?!" + _EN_SHIFT_AFTER + ")", re.IGNORECASE),
             " {name} "),
@@ -101,9 +102,19 @@ _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
            (re.compile(r"\b(su|sus) ([\w-]+)", re.IGNORECASE), " {article} {noun} de {name} ")),
     "it": ((re.compile(r"\b(?:lui|lei)\b", re.IGNORECASE), " {name} "),
            (re.compile(r"\bchiamal[oa]\b", re.IGNORECASE), " chiama {name} "),
-           (re.compile(r"\bscrivi(?:gli|le)\b", re.IGNORECASE), " scrivi a {name} ")),
-    "pt": ((re.compile(r"\b(?:ele|ela)\b", re.IGNORECASE), " {name} "),),
-    "nl": ((re.compile(r"\b(?:hem|haar)\b", re.IGNORECASE), " {name} "),),
+           (re.compile(r"\bscrivi(?:gli|le)\b", re.IGNORECASE), " scrivi a {name} "),
+           (re.compile(r"\b(?:il |la |i |le )?(suo|sua|suoi|sue) ([\w-]+)", re.IGNORECASE),
+            " {article} {noun} di {name} ")),
+    "pt": ((re.compile(r"\b(?:ele|ela)\b", re.IGNORECASE), " {name} "),
+           (re.compile(r"\b(?:dele|dela)\b", re.IGNORECASE), " de {name} ")),
+    # "zijn" before a shift only: elsewhere it is "to be" ("zijn er diensten?").
+    "nl": ((re.compile(r"\b(?:hem|haar)\b", re.IGNORECASE), " {name} "),
+           (re.compile(r"\b(zijn) (\w*(?:dienst|diensten|shift|shifts))\b", re.IGNORECASE),
+            " {article} {noun} van {name} ")),
+    # Polish names the owner after the shift: "jego sobotnią zmianę" -> "sobotnią zmianę Bob".
+    "pl": ((re.compile(r"\b(?:jego|jej) ((?:[\w-]+ )?zmian[ęeay]?)(?!\w)", re.IGNORECASE),
+            " {verb} {name} "),
+           (re.compile(r"\bdo (?:niego|niej)\b", re.IGNORECASE), " do {name} ")),
     "ja": ((re.compile(r"彼女|彼"), "{name}"),),
     "zh": ((re.compile(r"(?<![其吉])[他她]"), "{name}"),),
 }

@@ -71,7 +71,12 @@ INTERRUPT_KEYS = frozenset(
     {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals", "instead_of",
      # At an email's preview (language/email_preview_words.py).
      "email_shorter", "email_friendlier", "email_formal", "email_wait", "email_recipients",
-     "email_text_markers", "email_openings", "email_remarks", "email_leads"}
+     "email_text_markers", "email_openings", "email_remarks", "email_leads",
+     # A request said in the negative (language/negated_request.py).
+     "negation_verbs", "negation_requests", "negation_clauses", "negation_words",
+     "negation_cancels",
+     # A worker's colleague suggested to take their shift (language/cover_suggestion.py).
+     "cover_handovers", "cover_joins"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS

@@ -202,6 +202,7 @@ _WEEKDAY_SHORT: dict[str, Sequence[str]] = {
 }
 _EXTRA_WEEKDAY_SHORT: dict[str, dict[str, int]] = {
     "en": {"tues": 1, "thur": 3, "thurs": 3},
+    "nl": {"zat": 5, "zon": 6},
 }
 _RELATIVE_DAYS: dict[str, dict[str, int]] = {
     "en": {"today": 0, "tomorrow": 1, "tmrw": 1, "tmr": 1, "tmw": 1, "tomoz": 1, "yesterday": -1},
@@ -266,6 +267,19 @@ _COMPOUND_PARTS: dict[str, dict[str, DayPart]] = {
            "nachmittag": DayPart.AFTERNOON, "abend": DayPart.EVENING, "nacht": DayPart.NIGHT},
     "nl": {"ochtend": DayPart.MORNING, "morgen": DayPart.MORNING, "middag": DayPart.AFTERNOON,
            "avond": DayPart.EVENING, "nacht": DayPart.NIGHT},
+}
+# German and Dutch write a day's or a part of the day's shift as one word ("Samstagsschicht",
+# "Sonntagsdienst", "Frühschicht", "Samstagsfrühschicht", "zaterdagdienst", "avonddienst"): the
+# day, the part, or both.
+_SHIFT_NOUNS: dict[str, tuple[str, ...]] = {
+    "de": ("schicht", "schichten", "dienst", "dienste"),
+    "nl": ("dienst", "diensten"),
+}
+_SHIFT_PARTS: dict[str, dict[str, DayPart]] = {
+    "de": {"früh": DayPart.MORNING, "mittag": DayPart.AFTERNOON, "mittags": DayPart.AFTERNOON,
+           "spät": DayPart.EVENING, "abend": DayPart.EVENING, "nacht": DayPart.NIGHT},
+    "nl": {"ochtend": DayPart.MORNING, "middag": DayPart.AFTERNOON, "avond": DayPart.EVENING,
+           "nacht": DayPart.NIGHT},
 }
 _SHIFT_WORDS: dict[str, dict[str, int]] = {
     "en": {"next": 1, "coming": 1, "this": 0},
@@ -390,6 +404,15 @@ def _build_phrase_table() -> dict[str, _Term]:
                 for joiner in ("", " "):
                     _add(table, language, name + joiner + part_word,
                          _Term(weekday=index, part=part))
+        for noun in _SHIFT_NOUNS.get(language, ()):
+            parts: dict[str, DayPart | None] = {"": None, **_SHIFT_PARTS.get(language, {})}
+            for part_word, shift_part in parts.items():
+                if part_word:
+                    _add(table, language, part_word + noun, _Term(part=shift_part))
+                for name, index in weekdays.items():
+                    for joiner in ("", "s"):
+                        _add(table, language, name + joiner + part_word + noun,
+                             _Term(weekday=index, part=shift_part))
         for word, offset in _RELATIVE_DAYS[language].items():
             _add(table, language, word, _Term(day_offset=offset))
         for word, part in _DAY_PARTS[language].items():
@@ -461,6 +484,47 @@ _MONTH_OF, _NAMED_MONTH_DATES = _build_month_tables()
 _PHRASE_PATTERN = _build_pattern(_PHRASES)
 _WEEKEND_PATTERN = _build_pattern({word: term for word, term in _PHRASES.items() if term.weekend})
 _SHORT_WEEKDAYS = _build_short_tables()
+# Short forms in a list are days, though alone in running text they are words: "sat and sun",
+# "za en zo", "zat en zon", "sa und so" (two different days at least).
+_LIST_JOINS = r"(?:\s*[,&/+]\s*|\s+(?:and|en|und|et|y|e|i)\s+)"
+
+
+def _build_short_lists() -> dict[str, re.Pattern[str]]:
+    """Per language, a list of its (and English) short weekday forms."""
+    lists = {}
+    for language, table in _SHORT_WEEKDAYS.items():
+        if language == "*" or _is_unspaced("".join(table)):
+            continue
+        words = {**table, **_SHORT_WEEKDAYS["en"]}
+        day = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+        lists[language] = re.compile(
+            rf"(?<!\w)(?:{day})\.?(?:{_LIST_JOINS}(?:{day})\.?)+(?!\w)")
+    return lists
+
+
+_SHORT_DAY_LISTS = _build_short_lists()
+
+
+def _days_listed_in_full(text: str, language: str) -> str:
+    """The text with each short weekday of a list written in full ("za en zo" -> "zaterdag en
+    zondag"), so that every reader takes them for days; other text as it is."""
+    pattern = _SHORT_DAY_LISTS.get(language)
+    names = _WEEKDAY_NAMES.get(language, _WEEKDAY_NAMES["en"])
+    if pattern is None:
+        return text
+
+    def in_full(found: re.Match[str]) -> str:
+        days = re.split(_LIST_JOINS, found.group(0))
+        weekdays = [_weekday_of(day, language) for day in days]
+        if None in weekdays or len(set(weekdays)) < 2:
+            return found.group(0)
+        listed = found.group(0)
+        for day, weekday in zip(days, weekdays, strict=True):
+            listed = re.sub(rf"(?<!\w){re.escape(day)}(?!\w)",
+                            names[weekday or 0], listed, count=1)
+        return listed
+
+    return pattern.sub(in_full, text)
 
 # The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send
 # are a day word ("tomorrow", "vendredi matin", "mañana por la tarde"), which the word table reads
@@ -1225,7 +1289,7 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
-        cleaned = _plain_times(cleaned, language)
+        cleaned = _days_listed_in_full(_plain_times(cleaned, language), language)
         if _WEEKEND_PATTERN.search(cleaned.casefold()):
             # The recognizers read "ce week-end" as the whole week, "el fin de semana que
             # viene" as the week after, and most languages' weekend words not at all.

@@ -53,6 +53,10 @@ async def test_single_shift_goes_straight_to_the_reason(bot: BotHarness) -> None
     ("en-US", "cancel monday and tue", "I have exams"),
     ("fr-FR", "annule lundi et mardi", "j'ai des examens"),
     ("de-DE", "storniere montag und dienstag", "ich habe Prüfungen"),
+    # Short days in a list; a day's shift in one word; the second day's shift said as "o de".
+    ("nl-NL", "annuleer mijn diensten van ma en di", "ik heb examens"),
+    ("de-DE", "storniere meine Montagsschicht und meinen Dienstagsdienst", "ich habe Prüfungen"),
+    ("pt-PT", "cancela o meu turno de segunda e o de terça", "tenho exames"),
 ])
 async def test_two_days_named_are_both_shown_and_cancelled_after_one_reason(
     bot: BotHarness, locale: str, request_text: str, reason: str

@@ -74,6 +74,10 @@ async def test_give_someones_shift_to_someone_else(
     ("enleve bob jones de vendredi et donne son poste a luca",
      "Luca Rossi prend le poste de Bob Jones"),
     ("quita a bob jones del viernes y daselo a luca", "Luca Rossi"),
+    ("give bob jones friday shift to luca", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("move bob jones's friday to luca", "Preview: Luca Rossi takes Bob Jones's shift"),
+    ("donne le vendredi de bob jones à luca", "Luca Rossi prend le poste de Bob Jones"),
+    ("pasa el viernes de bob jones a luca", "Luca Rossi"),
     ("give Bob Jones's friday shift to Bob Smith",
      "Bob Smith can't take Fri 27 Nov, Morning 09:00-15:00: Bob Smith is not qualified as "
      "stock clerk"),
@@ -119,6 +123,9 @@ async def test_a_first_name_shared_by_two_is_asked_about_and_what_does_not_fit_s
     "put sophie on bob smiths friday shift",
     "bob smiths shift on friday goes to sophie",
     "give bobs friday shift to sophie",
+    # Without any possessive, or without the word "shift".
+    "give bob smith friday shift to sophie",
+    "move bob smith's friday to sophie",
 ])
 async def test_a_possessive_without_its_apostrophe_is_the_holders_shift(
     bot: BotHarness, request_text: str

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from language import cover_suggestion as cover_words
 from language.cover_suggestion import cover_suggestion
+from language.lexicon import load_lexicons
 
 _NAMES = [("Alice Martin", "Alice"), ("Chen Wei", "Chen")]
 
@@ -45,3 +49,20 @@ def test_the_suggested_colleague_is_taken_out_of_the_request(
 )
 def test_no_suggestion(text: str, language: str) -> None:
     assert cover_suggestion(text, _NAMES, language) is None
+
+
+def test_a_language_is_added_by_its_lexicon_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    handovers = {"cover_handovers": ("(?:dallo|dalla) (?:a|ad) %NAME%", "%NAME% puo coprirlo"),
+                 "cover_joins": ("e", "poi")}
+    lexicons = tuple(
+        replace(lexicon, interrupts={**lexicon.interrupts, **handovers})
+        if lexicon.language == "it" else lexicon for lexicon in load_lexicons())
+    monkeypatch.setattr(cover_words, "load_lexicons", lambda: lexicons)
+    monkeypatch.setattr(cover_words, "_WORDS", None)
+    suggestion = cover_suggestion("cancella il mio turno di venerdì e dallo ad Alice", _NAMES, "it")
+    assert suggestion is not None
+    assert (suggestion.index, suggestion.rest) == (0, "cancella il mio turno di venerdì")
+    suggestion = cover_suggestion("cancella il mio turno di venerdì, Chen può coprirlo", _NAMES,
+                                  "it")
+    assert suggestion is not None
+    assert (suggestion.index, suggestion.rest) == (1, "cancella il mio turno di venerdì")

@@ -150,6 +150,14 @@ def test_two_requests_in_one_message_are_both_kept(
      "dale su turno del sábado a chen"),
     ("schreib bob smith eine mail wegen des dienstplans und gib seine Schicht am Samstag an "
      "Chen", "de-DE", "gib seine Schicht am Samstag an Chen"),
+    ("envia um email ao bob sobre o horário e dá o turno de sábado dele à alice", "pt-PT",
+     "dá o turno de sábado dele à alice"),
+    ("manda una email a bob sull'orario e dai il suo turno di sabato ad alice", "it-IT",
+     "dai il suo turno di sabato ad alice"),
+    ("stuur een email naar bob over het rooster en geef zijn zaterdagdienst aan alice", "nl-NL",
+     "geef zijn zaterdagdienst aan alice"),
+    ("wyślij maila do boba o grafiku i daj jego sobotnią zmianę alicji", "pl-PL",
+     "daj jego sobotnią zmianę alicji"),
 ])
 def test_a_possessive_in_the_second_request_names_the_first_ones_person(
     text: str, locale: str, said: str
@@ -171,3 +179,18 @@ def test_a_possessive_in_the_second_request_names_the_first_ones_person(
 ])
 def test_one_request_with_an_and_is_not_split(text: str) -> None:
     assert split_requests(text, "en-US") is None
+
+
+@pytest.mark.parametrize(("text", "locale", "read"), [
+    ("envia um email ao bob sobre o horário e dá o turno de sábado dele à alice", "pt-PT",
+     "dá o turno de sábado de bob à alice"),
+    ("stuur een email naar bob over het rooster en geef zijn zaterdagdienst aan alice", "nl-NL",
+     "geef de zaterdagdienst van bob aan alice"),
+    ("wyślij maila do boba o grafiku i zadzwoń do niego", "pl-PL", "zadzwoń do boba"),
+])
+def test_the_second_request_is_read_with_the_first_ones_person(
+    text: str, locale: str, read: str
+) -> None:
+    two = split_requests(text, locale)
+    assert two is not None
+    assert two.request == read

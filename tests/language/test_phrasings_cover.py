@@ -25,6 +25,15 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("en-US", "give bobs friday shift to alice", REASSIGN, "friday"),
     ("en-US", "move bobs friday shift to alice", REASSIGN, "friday"),
     ("en-US", "put alice on bobs saturday shift", REASSIGN, "saturday"),
+    # The holder's name without a possessive, or the day without "shift".
+    ("en-US", "give bob smith saturday shift to alice", REASSIGN, "saturday"),
+    ("en-US", "give bob saturday morning shift to chen", REASSIGN, "saturday"),
+    ("en-US", "give bob smith's saturday shift to alice", REASSIGN, "saturday"),
+    ("en-US", "move bob's saturday to alice", REASSIGN, "saturday"),
+    ("fr-FR", "donne le samedi de bob à alice", REASSIGN, "samedi"),
+    ("fr-FR", "passe le samedi de bob smith à chen", REASSIGN, "samedi"),
+    ("es-ES", "pasa el sábado de bob a alice", REASSIGN, "sábado"),
+    ("es-ES", "dale el sábado de bob a chen", REASSIGN, "sábado"),
     ("en-US", "can alice cover bobs shift on friday", REASSIGN, "friday"),
     ("en-US", "alices shift on friday goes to chen", REASSIGN, "friday"),
     ("en-US", "alice's shift on friday goes to chen", REASSIGN, "friday"),
@@ -143,6 +152,9 @@ NOT_THESE: list[tuple[str, str, Intent]] = [
     ("de-DE", "storniere den termin am freitag", Intent.MEETING_CANCEL),
     ("en-US", "take bob off saturday", Intent.SHIFT_UNASSIGN),
     ("en-US", "take bob off saturday and give him a call", Intent.SHIFT_UNASSIGN),
+    ("en-US", "move my saturday shift to sunday", Intent.SHIFT_MOVE),
+    ("en-US", "give bob a shift on saturday", ASSIGN),
+    ("en-US", "give bob the saturday shift", ASSIGN),
 ]
 
 

@@ -38,6 +38,13 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("nl", "kan morgen niet komen", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich schaffe es morgen nicht zur Arbeit", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich möchte meine Schicht für Samstag absagen", Intent.SHIFT_CANCEL, {"day": "Samstag"}),
+    # A day's or a part of the day's shift in one word.
+    ("de", "storniere meine Samstagsschicht", Intent.SHIFT_CANCEL, {}),
+    ("de", "storniere meinen Sonntagsdienst", Intent.SHIFT_CANCEL, {}),
+    ("de", "welche Spätschicht habe ich diese Woche?", Intent.MY_SHIFTS, {}),
+    ("de", "wann habe ich Frühschicht?", Intent.MY_SHIFTS, {}),
+    ("de", "gib Bobs Samstagsschicht an Alice", Intent.SHIFT_REASSIGN, {}),
+    ("nl", "annuleer mijn diensten van za en zo", Intent.SHIFT_CANCEL, {}),
     ("de", "Können Sie meine Schicht morgen streichen?", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich komme morgen nicht, bin krank", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich melde mich für morgen krank", Intent.SHIFT_CANCEL, {"day": "morgen"}),

@@ -354,6 +354,42 @@ def test_a_weekend_is_its_saturday_and_sunday(parser: TimePhraseParser, locale: 
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [expected]
 
 
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("de-DE", "storniere meine Samstagsschicht", [day(28)]),
+    ("de-DE", "sag meinen Sonntagsdienst ab", [day(29)]),
+    ("de-DE", "wer hat die Freitagsspätschicht?", [hours(27, 17, 22)]),
+    ("de-DE", "ich kann die Frühschicht am Freitag nicht machen", [hours(27, 8, 12)]),
+    ("de-DE", "wer macht die Nachtschicht am Montag?", [hours(30, 17, 24)]),
+    ("de-DE", "Spätschicht", [hours(25, 17, 22)]),
+    ("nl-NL", "geef de zaterdagdienst van bob aan alice", [day(28)]),
+    ("nl-NL", "wie heeft de vrijdagavonddienst?", [hours(27, 17, 22)]),
+])
+def test_a_german_or_dutch_shift_word_carries_its_day_or_part_of_the_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("nl-NL", "annuleer mijn diensten van za en zo"),
+    ("nl-NL", "annuleer mijn diensten van zat en zon"),
+    ("nl-NL", "wie werkt er za & zo?"),
+    ("en-US", "cancel my shifts sat and sun"),
+    ("de-DE", "storniere meine Schichten sa und so"),
+])
+def test_short_days_in_a_list_are_days(parser: TimePhraseParser, locale: str, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [day(28), day(29)]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("de-DE", "so und so"), ("nl-NL", "ik doe het zo"), ("en-US", "I sat down and thought"),
+])
+def test_a_short_day_alone_or_twice_is_a_word(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    assert parser.parse_sync(text, now=WEDNESDAY, locale=locale) == []
+
+
 def test_the_weekend_said_on_a_sunday_is_the_one_under_way(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("ce week-end", now=SUNDAY, locale="fr-FR")) == [
         (at(21), at(23))]
