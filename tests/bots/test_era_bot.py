@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -201,6 +202,26 @@ async def test_the_edit_form_of_an_earlier_draft_changes_no_other_email(tmp_path
         assert body.startswith("Dear Alice") and "late again" not in body
         after = joined(await bot.send(Activity(type=ActivityTypes.message, value=bobs)))
         assert "earlier message" in after and "lateness" not in after.lower()
+    finally:
+        await bot.close()
+
+
+async def test_a_yes_sent_before_the_preview_was_asked_for_does_not_apply_it(
+    tmp_path: Path,
+) -> None:
+    """Delivered late, after the manager said no and asked for another change, a "yes" typed
+    while Bob Jones's preview was shown applied Chen's, which did not exist when it was sent."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        await bot.say("unassign bob jones from monday")
+        typed_then = datetime.now(UTC)
+        await bot.say("no")
+        await bot.send(Activity(type=ActivityTypes.message, text="unassign chen from tuesday",
+                                timestamp=typed_then + timedelta(seconds=5)))
+        late = joined(await bot.send(Activity(type=ActivityTypes.message, text="yes",
+                                              timestamp=typed_then)))
+        assert "Done" not in late and "before" in late and "Preview: Chen Wei off" in late
+        assert "Done: Chen Wei off" in joined(await bot.say("yes"))
     finally:
         await bot.close()
 
