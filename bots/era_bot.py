@@ -150,6 +150,12 @@ def _card_of_press(activity: Any) -> str | None:
     return None
 
 
+def _is_form(activity: Any) -> bool:
+    """Whether the message is a card's form submitted (the email edit form), which answers
+    the card it is on whatever its text reads as."""
+    return isinstance(activity.value, dict) and form_reply(activity.value) is not None
+
+
 def _slack_press(activity: Any) -> str | None:
     """The card id a Slack button's reply ends with ("yes #3f2a1b9c"), taken off the text;
     None for a typed message."""
@@ -357,10 +363,11 @@ class EraBot(TeamsActivityHandler):
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
         flags = await self._flags.get(turn_context, dict)
         if (card is not None and not _is_open(card, flags.get(OPEN_CARDS))
-                and understanding.match.kind in _ANSWER_KINDS):
+                and (understanding.match.kind in _ANSWER_KINDS or _is_form(activity))):
             # A button of a card whose question was answered, dropped or replaced since: its
-            # "Apply" or "2" would answer whatever is asked now, which it never showed. (An
-            # example request on a help card starts something new, as typing it would.)
+            # "Apply" or "2" would answer whatever is asked now, which it never showed, and its
+            # edit form would become the text of whichever email is open now. (An example
+            # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
         if self._private_chat is not None and is_shared(activity):

@@ -218,7 +218,10 @@ class EmailDialog(StagedFlowDialog):
             draft_id="draft-" + uuid.uuid4().hex[:12], **{OFFERED: bool(context)},
         )
         employee_id = context.get("employee_id") or options.get(EMPLOYEE_HINT) or None
-        return await self._choose(step, memory, employee_id=employee_id, request=request)
+        # A name the request gives ("email John Doe about ...") is said back when not found.
+        named = "" if context else slots.get("person", "")
+        return await self._choose(step, memory, employee_id=employee_id, request=request,
+                                  named=named)
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory
@@ -358,11 +361,12 @@ class EmailDialog(StagedFlowDialog):
         employee_id: str | None = None,
         request: str = "",
         answer: str | None = None,
+        named: str = "",
     ) -> DialogTurnResult:
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",
             nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
-            answer=answer,
+            answer=answer, named=named,
         )
         if not isinstance(person, Person):
             return person

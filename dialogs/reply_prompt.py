@@ -12,7 +12,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from enum import StrEnum
+from typing import Any
 
 from botbuilder.core import TurnContext
 from botbuilder.dialogs import Dialog, DialogContext, DialogInstance, DialogTurnResult
@@ -43,6 +45,7 @@ ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[Interpret
 _NUDGE_AFTER = 2
 _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 NARROWED_QUESTION = "prompt.narrowed"
+SENT_BEFORE_QUESTION = "prompt.sent_before_question"
 _FOLLOW_UP_KEY = "era.follow_up"
 # The entities a flow keeps for the one person it is about (a swap's two people are neither).
 _REFERENT_ENTITIES = ("employee", "person")
@@ -111,6 +114,9 @@ class ReplyPrompt(Dialog):
         state["yes_is_an_answer"] = options.yes_is_an_answer
         state["buttons"] = [list(button) for button in options.buttons]
         state["retries"] = 0
+        sent_at = _sent_at(dialog_context.context.activity)
+        if sent_at is not None:
+            state["asked_after"] = sent_at.isoformat()
         await self._show(dialog_context.context, options.memory, options.buttons)
         return Dialog.end_of_turn
 
@@ -125,6 +131,13 @@ class ReplyPrompt(Dialog):
         if lookup.memory is None:
             return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.EXPIRED))
         memory = lookup.memory
+        if _sent_before(context.activity, state.get("asked_after")):
+            # Delivered late (the channel retried it, or it overtook nothing): a message sent
+            # before the request that led to this question cannot be answering it, and a "yes"
+            # typed at an earlier preview must not apply this one.
+            await context.send_activity(say(SENT_BEFORE_QUESTION, turn.language))
+            await self._show(context, memory, _buttons(state))
+            return Dialog.end_of_turn
         text = (context.activity.text or "").strip()
         if state["free_text"] and self._welcomes(turn, text, state):
             return await self._welcome(context, turn, memory, state)
@@ -288,6 +301,26 @@ class ReplyPrompt(Dialog):
                 language=EraTurn.of(context).language,
             )
         )
+
+
+def _sent_at(activity: Any) -> datetime | None:
+    """When the channel says the activity was sent (UTC), if it says."""
+    sent = activity.timestamp
+    if not isinstance(sent, datetime):
+        return None
+    return sent if sent.tzinfo is not None else sent.replace(tzinfo=UTC)
+
+
+def _sent_before(activity: Any, asked_after: object) -> bool:
+    """Whether the channel sent the activity before the one whose turn asked the question
+    (both times are the channel's own clock: no skew between it and ERA's)."""
+    sent = _sent_at(activity)
+    if sent is None or not isinstance(asked_after, str):
+        return False
+    try:
+        return sent < datetime.fromisoformat(asked_after)
+    except ValueError:
+        return False
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

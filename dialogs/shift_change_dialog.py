@@ -35,6 +35,7 @@ from core.reply_interpreter import ReplyIntent
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -340,8 +341,12 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         entities = self.people_entities("person", mine, elsewhere, ctx)
         if isinstance(entities, Refusal):
             return entities
-        if not entities and turn.understood(text).slots.get("everyone"):
+        slots = turn.understood(text).slots
+        if not entities and slots.get("everyone"):
             entities["person_everyone"] = "yes"  # "get everyone off friday": ask for one
+        elif not entities and slots.get("person"):
+            # "unassign John Doe from monday": a name that is no one here is said back.
+            entities["person_named"] = full_name(text, slots["person"])
         day = await self.day_in_request(text, turn, ctx.tz)
         if day is not None:
             entities["day"] = day.isoformat()
@@ -365,6 +370,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         self, slot: str, entities: dict[str, str], ctx: ChangeContext, what: str
     ) -> Question | None:
         """Settle a person slot from a typed answer or a choice; the question still needed."""
+        named = entities.pop(f"{slot}_named", None)
         if slot in entities:
             return None
         answer = entities.pop(f"{slot}_answer", None)
@@ -390,6 +396,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             matches = [by_id[i] for i in choices.split(",") if i in by_id]
             return self.person_question(slot, matches, entities.get(f"{slot}_query", ""), what,
                                         ctx.language)
+        if named:
+            return Question(slot, "person_name",
+                            say(f"shift_change.person_not_found.{what}", ctx.language,
+                                answer=named),
+                            free_text=True)
         return self.person_question(slot, [], "", what, ctx.language)
 
     async def ask_day(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from botbuilder.schema import (
 
 from bots.era_bot import NOT_SET_UP, without_bot_mention
 from language.catalogue import say
+from services.org_database import OrgDatabase
 from state.person_state import person_state_key
 from tests.bot_harness import BotHarness, Reply, joined
 from tests.conftest import FIXED_NOW
@@ -163,6 +165,63 @@ async def test_a_button_of_a_replaced_preview_does_not_apply_the_new_one(
         again = joined(await bot.send(Activity(
             type=ActivityTypes.message, value=_button_data(second, "Apply"))))
         assert "earlier message" in again and "Done" not in again
+    finally:
+        await bot.close()
+
+
+def _form_data(replies: list[Reply], **inputs: str) -> dict[str, Any]:
+    """What submitting the email card's edit form in these replies with `inputs` sends."""
+    for reply in replies:
+        for attachment in reply.activity.attachments or ():
+            for action in attachment.content.get("actions", []):
+                if action.get("type") == "Action.ShowCard":
+                    return {**action["card"]["actions"][0]["data"], **inputs}
+    raise AssertionError(f"no edit form in {[r.text for r in replies]}")
+
+
+async def test_the_edit_form_of_an_earlier_draft_changes_no_other_email(tmp_path: Path) -> None:
+    """The form under Bob's cancelled draft, submitted at Alice's draft, became Alice's email
+    ("Dear Bob, you were late again"), one "send" from going out; after the flow ended it
+    started advice on lateness."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        first = await bot.say("email Bob Smith about the new rota")
+        await bot.say("cancel")
+        assert "Dear Alice" in joined(await bot.say("email Alice Martin about the new rota"))
+        bobs = _form_data(first, era_subject="Late",
+                          era_body="Dear Bob,\n\nYou were late again this week.\n\nMaria")
+        stale = joined(await bot.send(Activity(type=ActivityTypes.message, value=bobs)))
+        assert "earlier message" in stale and "late again" not in stale
+        sent = joined(await bot.say("send"))
+        assert "Sent to Alice Martin" in sent
+        db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+        try:
+            [body] = [row["body"] for row in await db.fetch_all("SELECT body FROM outbox")]
+        finally:
+            await db.close()
+        assert body.startswith("Dear Alice") and "late again" not in body
+        after = joined(await bot.send(Activity(type=ActivityTypes.message, value=bobs)))
+        assert "earlier message" in after and "lateness" not in after.lower()
+    finally:
+        await bot.close()
+
+
+async def test_a_yes_sent_before_the_preview_was_asked_for_does_not_apply_it(
+    tmp_path: Path,
+) -> None:
+    """Delivered late, after the manager said no and asked for another change, a "yes" typed
+    while Bob Jones's preview was shown applied Chen's, which did not exist when it was sent."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        await bot.say("unassign bob jones from monday")
+        typed_then = datetime.now(UTC)
+        await bot.say("no")
+        await bot.send(Activity(type=ActivityTypes.message, text="unassign chen from tuesday",
+                                timestamp=typed_then + timedelta(seconds=5)))
+        late = joined(await bot.send(Activity(type=ActivityTypes.message, text="yes",
+                                              timestamp=typed_then)))
+        assert "Done" not in late and "before" in late and "Preview: Chen Wei off" in late
+        assert "Done: Chen Wei off" in joined(await bot.say("yes"))
     finally:
         await bot.close()
 

@@ -92,6 +92,21 @@ async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(
     assert mails[0]["message_id"] not in sent and "message id" not in sent.casefold()
 
 
+@pytest.mark.parametrize(("request_text", "written"), [
+    ("email John Doe about the rota", "John Doe"),
+    ("email Siobhan O'Brien about the rota", "Siobhan O'Brien"),
+    ("email Zoë about the rota", "Zoë"),
+])
+async def test_an_email_to_someone_not_in_the_directory_says_so(
+    bot: BotHarness, request_text: str, written: str
+) -> None:
+    """The manager named someone: "Who should I email? Please give their name." read as if
+    she had not."""
+    asked = joined(await bot.say(request_text))
+    assert f'I couldn\'t find "{written}" in your store. Who should I email?' in asked
+    assert "Dear Alice" in joined(await bot.say("Alice Martin"))
+
+
 async def test_to_cc_and_from_lines_typed_in_an_edit_are_left_out_and_said_so(
     bot: BotHarness, tmp_path: Path
 ) -> None:

@@ -214,6 +214,24 @@ async def test_swap(bot: BotHarness) -> None:
     assert "bob-smith" in holders["Afternoon"] and "alice" in holders["Evening"]
 
 
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("en-US", "unassign John Doe from monday",
+     'I couldn\'t find "John Doe" in your store. Who should I take off a shift?'),
+    ("en-US", "assign Siobhan O'Brien on wednesday, sales associate",
+     'I couldn\'t find "Siobhan O\'Brien" in your store. Who should I assign?'),
+    ("fr-FR", "retire Jean Dupont de lundi", "« Jean Dupont »"),
+])
+async def test_a_name_that_is_no_one_in_the_store_is_said_back(
+    bot: BotHarness, locale: str, request_text: str, said: str
+) -> None:
+    """The manager named someone: "Who should I take off a shift? Please give their name."
+    read as if she had not."""
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(request_text))
+    assert said in asked
+    assert "Bob Smith" in joined(await bot.say("Bob Smith"))
+
+
 @pytest.mark.parametrize(
     ("answer", "locale"),
     [("alice and bob smith", "en-US"), ("alice, bob smith", "en-US"),
