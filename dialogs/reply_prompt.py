@@ -32,6 +32,7 @@ from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
+from language.negated_request import negates_request
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -139,6 +140,10 @@ class ReplyPrompt(Dialog):
                 say("prompt.free_text_reask", turn.language, question=question)
             )
             return Dialog.end_of_turn
+        if memory.options and negates_request(text, turn.locale):
+            # "n'annule pas le 2 décembre", "don't cancel 2" at a list: a no, never a choice.
+            return await dialog_context.end_dialog(
+                ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.REJECT))
         follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
         reply = interpret_reply(follow_up.answer if follow_up else text, state["question"],
                                 memory.options, turn.locale)
