@@ -88,7 +88,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
-from dialogs.reply_prompt import ReplyAnswer
+from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
@@ -496,6 +496,10 @@ class EmailDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         text = answer.text.strip()
+        if thanks_alone(EraTurn.of(step.context), text):
+            # "thanks", "merci", "danke" at the preview: nothing sent, filled in or dropped.
+            await step.context.send_activity(say("prompt.thanks", self.language(step)))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
         if self.offered(memory):
             left = await self._offer_reply(step, memory, answer)
             if left is not None:

@@ -191,16 +191,10 @@ class ReplyPrompt(Dialog):
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
-    @staticmethod
-    def _thanks_alone(turn: EraTurn, text: str) -> bool:
-        """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
-        understood = turn.understood(text)
-        return understood.intent is Intent.THANKS and not understood.is_decline
-
     def _welcomes(self, turn: EraTurn, text: str, state: dict[str, object]) -> bool:
         """Whether to answer the reply as thanks alone here: not where the advisor reads
         thanks itself ("Glad that helps" once it has advised)."""
-        return state["question"] != _ADVISOR_READS_THANKS and self._thanks_alone(turn, text)
+        return state["question"] != _ADVISOR_READS_THANKS and thanks_alone(turn, text)
 
     async def _welcome(
         self, context: TurnContext, turn: EraTurn, memory: TurnMemory, state: dict[str, object]
@@ -293,6 +287,12 @@ class ReplyPrompt(Dialog):
                 language=EraTurn.of(context).language,
             )
         )
+
+
+def thanks_alone(turn: EraTurn, text: str) -> bool:
+    """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
+    understood = turn.understood(text)
+    return understood.intent is Intent.THANKS and not understood.is_decline
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:
