@@ -497,8 +497,15 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         text = answer.text.strip()
         if thanks_alone(EraTurn.of(step.context), text):
-            # "thanks", "merci", "danke" at the preview: nothing sent, filled in or dropped.
-            await step.context.send_activity(say("prompt.thanks", self.language(step)))
+            # "thanks", "merci", "danke" at the preview: nothing sent, filled in or dropped;
+            # a blank still waiting is said again with what it takes.
+            language = self.language(step)
+            blanks = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
+            await step.context.send_activity(" ".join(filter(None, (
+                say("prompt.thanks", language),
+                blanks and say("email.fill_help", language, placeholder=blanks[0],
+                               accepted=say(f"email.fill_accepts.{blank_kind(blanks[0])}",
+                                            language))))))
             return await self.goto(step, EmailStage.PREVIEW, memory)
         if self.offered(memory):
             left = await self._offer_reply(step, memory, answer)
