@@ -136,6 +136,7 @@ _SITUATION_CHARS = 600
 # the manager's subject and text carried to a new recipient ("send it to Chen instead").
 _DRAFTED = "drafted"
 _CARRIED = "carried"
+_REDRAFTED = "redrafted"  # an untouched draft written again for another recipient
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
 # A time this far ahead in "send it ..." is a send later ("send it now" names the present hour).
@@ -399,6 +400,9 @@ class EmailDialog(StagedFlowDialog):
             tz=ZoneInfo(store.timezone if store else "UTC"), facts=situation, now=turn.now,
             request_topic=str(memory.data.get("request_topic") or ""),
             request_language=memory.data.get("request_language") or None,
+            # Written again in the new recipient's language, the letter keeps the topic the
+            # first one had, in the manager's words where no template says it.
+            quote_foreign_topic=bool(memory.data.get(_REDRAFTED)),
         )
         facts = prepared.facts
         note = prepared.note(turn.language)
@@ -695,7 +699,8 @@ class EmailDialog(StagedFlowDialog):
             # template or AI draft is written again (in the new recipient's language).
             carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
-                                  **{EMAIL_FORM_DATA: None, _CARRIED: carried})
+                                  **{EMAIL_FORM_DATA: None, _CARRIED: carried,
+                                     _REDRAFTED: isinstance(draft, dict) and carried is None})
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(
