@@ -162,7 +162,11 @@ async def _bobs_week(bot: BotHarness) -> list[object]:
      ("cancela uno de mis turnos", "no canceles el 2", "es-ES"),
      ("storniere eine meiner schichten", "storniere nicht die 2", "de-DE"),
      ("cancella uno dei miei turni", "non cancellare il 2", "it-IT"),
-     ("cancela um dos meus turnos", "não cancele o 2", "pt-PT")],
+     ("cancela um dos meus turnos", "não cancele o 2", "pt-PT"),
+     ("annuleer een van mijn diensten", "annuleer 2 niet", "nl-NL"),
+     ("odwołaj jedną z moich zmian", "nie odwołuj 2", "pl-PL"),
+     ("シフトをキャンセルしたい", "2はキャンセルしないで", "ja-JP"),
+     ("我要取消一个班次", "不要取消2", "zh-CN")],
 )
 async def test_a_negated_choice_at_the_list_cancels_nothing_and_says_so(
     bot: BotHarness, request_text: str, text: str, locale: str
@@ -170,8 +174,8 @@ async def test_a_negated_choice_at_the_list_cancels_nothing_and_says_so(
     """The finding: "n'annule pas le 2 décembre" at the list of shifts got "didn't
     understand" and the list again."""
     bot.as_person("bob-smith")
-    listed = joined(await bot.say(request_text, locale=locale))
-    assert "2" in listed, listed
+    listed = await bot.say(request_text, locale=locale)
+    assert any(reply.buttons for reply in listed) or "2" in joined(listed), joined(listed)
     before = await _bobs_week(bot)
     answered = joined(await bot.say(text, locale=locale))
     assert say("shift_cancel.none_chosen", locale[:2]) in answered, answered
