@@ -148,6 +148,8 @@ class AdviceDialog(FlowDialog):
             return await self._start_flow(step, conversation, options["launch"])
         if options.get("reminder"):
             return await self._offer_reminder(step, conversation, options["reminder"])
+        if options.get("ask_again"):
+            return await self._ask(step, conversation, str(options["ask_again"]))
         if options.get("after_flow"):
             # After an action set aside, the topic goes on (what was said about it counts).
             kept = (conversation if options.get("topic_kept")
@@ -246,7 +248,9 @@ class AdviceDialog(FlowDialog):
                 # questions: they are asked again, and nothing is advised on a thank-you.
                 await step.context.send_activity(
                     say("prompt.thanks", EraTurn.of(step.context).language))
-                return await self._ask(step, conversation, asked)
+                return await step.replace_dialog(
+                    self.initial_dialog_id,
+                    {"conversation": conversation.to_dict(), "ask_again": asked})
             if result.status is AnswerStatus.EXPIRED:
                 # Advice has nothing pending to protect: the conversation carries on past the
                 # turn memory's ten minutes, up to the idle limit.

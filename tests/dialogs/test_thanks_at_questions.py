@@ -11,6 +11,8 @@ from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, Reply, joined
 
 _THANKS = [("en-US", "thanks"), ("fr-FR", "merci"), ("de-DE", "danke"), ("es-ES", "gracias")]
+_NOT_YET = {"en": "no not yet", "fr": "non, pas encore", "de": "nein, noch nicht",
+            "es": "no, todavía no"}
 _LATE = {"en": "bob smith was late 3 times this week",
          "fr": "bob smith est arrivé en retard 3 fois cette semaine",
          "de": "bob smith kam diese woche 3 mal zu spät",
@@ -79,3 +81,6 @@ async def test_thanks_at_the_advisors_questions_is_welcomed_and_they_are_asked_a
     again = await bot.say(thanks, locale=locale)
     assert again[0].text == say("prompt.thanks", locale[:2]), joined(again)
     assert joined(again[1:]) == asked
+    # The next answer is read as the answer it is: the advice follows.
+    advice = joined(await bot.say(_NOT_YET[locale[:2]], locale=locale))
+    assert say("prompt.thanks", locale[:2]) not in advice and len(advice) > len(asked), advice
