@@ -44,6 +44,7 @@ from botbuilder.schema import ActivityTypes
 from core.action_purpose import ActionPurpose, email_purpose
 from core.advice_conversation import AdviceConversation
 from core.advisor import AdviceReply, Advisor
+from core.conversation_turn import Role
 from core.email_draft import EmailPurpose
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory
@@ -64,7 +65,13 @@ from dialogs.feedback_dialog import record_feedback
 from dialogs.flow_dialog import FlowDialog, FlowOutcome, OfferExit, flow_result
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import remember_advice_employee
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, peek_follow_up, take_follow_up
+from dialogs.reply_prompt import (
+    AnswerStatus,
+    ReplyAnswer,
+    peek_follow_up,
+    take_follow_up,
+    thanks_alone,
+)
 from language.catalogue import say
 from language.follow_up import FollowUp
 from language.formatting import format_shift_label, yes_no_buttons
@@ -141,6 +148,8 @@ class AdviceDialog(FlowDialog):
             return await self._start_flow(step, conversation, options["launch"])
         if options.get("reminder"):
             return await self._offer_reminder(step, conversation, options["reminder"])
+        if options.get("ask_again"):
+            return await self._ask(step, conversation, str(options["ask_again"]))
         if options.get("after_flow"):
             # After an action set aside, the topic goes on (what was said about it counts).
             kept = (conversation if options.get("topic_kept")
@@ -231,6 +240,17 @@ class AdviceDialog(FlowDialog):
             )
         if isinstance(result, ReplyAnswer):
             text = result.text
+            asked = next((turn.content for turn in reversed(conversation.history)
+                          if turn.role is Role.ASSISTANT), "")
+            if result.status is AnswerStatus.ANSWERED and conversation.stage == "clarify" \
+                    and asked and thanks_alone(EraTurn.of(step.context), text):
+                # "merci" while the advisor waits for what happened answers none of its
+                # questions: they are asked again, and nothing is advised on a thank-you.
+                await step.context.send_activity(
+                    say("prompt.thanks", EraTurn.of(step.context).language))
+                return await step.replace_dialog(
+                    self.initial_dialog_id,
+                    {"conversation": conversation.to_dict(), "ask_again": asked})
             if result.status is AnswerStatus.EXPIRED:
                 # Advice has nothing pending to protect: the conversation carries on past the
                 # turn memory's ten minutes, up to the idle limit.

@@ -88,7 +88,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
-from dialogs.reply_prompt import ReplyAnswer
+from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
@@ -136,6 +136,7 @@ _SITUATION_CHARS = 600
 # the manager's subject and text carried to a new recipient ("send it to Chen instead").
 _DRAFTED = "drafted"
 _CARRIED = "carried"
+_REDRAFTED = "redrafted"  # an untouched draft written again for another recipient
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
 # A time this far ahead in "send it ..." is a send later ("send it now" names the present hour).
@@ -408,6 +409,9 @@ class EmailDialog(StagedFlowDialog):
             tz=ZoneInfo(store.timezone if store else "UTC"), facts=situation, now=turn.now,
             request_topic=str(memory.data.get("request_topic") or ""),
             request_language=memory.data.get("request_language") or None,
+            # Written again in the new recipient's language, the letter keeps the topic the
+            # first one had, in the manager's words where no template says it.
+            quote_foreign_topic=bool(memory.data.get(_REDRAFTED)),
         )
         facts = prepared.facts
         note = prepared.note(turn.language)
@@ -505,6 +509,17 @@ class EmailDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
         text = answer.text.strip()
+        if thanks_alone(EraTurn.of(step.context), text):
+            # "thanks", "merci", "danke" at the preview: nothing sent, filled in or dropped;
+            # a blank still waiting is said again with what it takes.
+            language = self.language(step)
+            blanks = _placeholders(EmailDraft.from_dict(memory.data["draft"]))
+            await step.context.send_activity(" ".join(filter(None, (
+                say("prompt.thanks", language),
+                blanks and say("email.fill_help", language, placeholder=blanks[0],
+                               accepted=say(f"email.fill_accepts.{blank_kind(blanks[0])}",
+                                            language))))))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
         if self.offered(memory):
             left = await self._offer_reply(step, memory, answer)
             if left is not None:
@@ -693,7 +708,8 @@ class EmailDialog(StagedFlowDialog):
             # template or AI draft is written again (in the new recipient's language).
             carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
-                                  **{EMAIL_FORM_DATA: None, _CARRIED: carried})
+                                  **{EMAIL_FORM_DATA: None, _CARRIED: carried,
+                                     _REDRAFTED: isinstance(draft, dict) and carried is None})
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(

@@ -77,7 +77,7 @@ from dialogs.meeting_options import (
     slot_option,
     slot_value,
 )
-from dialogs.reply_prompt import ReplyAnswer
+from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
@@ -1062,7 +1062,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         if (not windows and at_slots and memory.options
                 and understand(text, locale=EraTurn.of(step.context).locale).intent
                 in SOCIAL_INTENTS):
-            await step.context.send_activity(say("meeting.time_unclear", self.language(step)))
+            thanked = thanks_alone(EraTurn.of(step.context), text)
+            await step.context.send_activity(say(
+                "prompt.thanks" if thanked else "meeting.time_unclear", self.language(step)))
             return await self.ask_slot_again(step, memory)
         if not windows:
             await step.context.send_activity(say("meeting.time_unclear", self.language(step)))

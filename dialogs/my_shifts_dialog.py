@@ -1,4 +1,5 @@
-"""A shift worker asks for their upcoming shifts ("what are my shifts this week?").
+"""A shift worker asks for their upcoming shifts ("what are my shifts this week?"), or how many
+hours they add up to ("how many hours do I have this week?": the total, then the shifts).
 
 The list shown is remembered (dialogs/shift_listing), so that "cancel the 2nd one", "annule le
 deuxième" or "cancel the one on Friday" said next means a shift of that list.
@@ -19,6 +20,7 @@ from dialogs.last_question import remember_question
 from dialogs.shift_listing import remember_listing
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.catalogue import say
+from language.formatting import format_hours
 
 LOOK_AHEAD = timedelta(days=14)
 
@@ -48,11 +50,16 @@ class MyShiftsDialog(FlowDialog):
                 if windows else say("my_shifts.none_soon", language)
             )
         else:
-            lines = [
-                say("my_shifts.list_in", language, count=len(found),
-                    searched=describe_windows(windows, tz, language))
-                if windows else say("my_shifts.list_soon", language, count=len(found))
-            ]
+            searched = describe_windows(windows, tz, language)
+            if "hours" in turn.understood(text).slots:
+                # "how many hours do I have this week?": the total, then the shifts it adds up.
+                hours = format_hours(sum(s.duration_hours for s in found), language)
+                intro = (say("my_shifts.hours_in", language, hours=hours, searched=searched)
+                         if windows else say("my_shifts.hours_soon", language, hours=hours))
+            else:
+                intro = (say("my_shifts.list_in", language, count=len(found), searched=searched)
+                         if windows else say("my_shifts.list_soon", language, count=len(found)))
+            lines = [intro]
             lines += [f"- {shift_option(s, i, tz, language).label}" for i, s in enumerate(found)]
             lines.append(say("my_shifts.how_to_cancel", language))
             await step.context.send_activity("\n".join(lines))

@@ -34,6 +34,7 @@ from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
+from language.negated_request import negates_request
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -152,6 +153,10 @@ class ReplyPrompt(Dialog):
                 say("prompt.free_text_reask", turn.language, question=question)
             )
             return Dialog.end_of_turn
+        if memory.options and negates_request(text, turn.locale):
+            # "n'annule pas le 2 décembre", "don't cancel 2" at a list: a no, never a choice.
+            return await dialog_context.end_dialog(
+                ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.REJECT))
         follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
         reply = interpret_reply(follow_up.answer if follow_up else text, state["question"],
                                 memory.options, turn.locale)
@@ -199,16 +204,10 @@ class ReplyPrompt(Dialog):
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
-    @staticmethod
-    def _thanks_alone(turn: EraTurn, text: str) -> bool:
-        """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
-        understood = turn.understood(text)
-        return understood.intent is Intent.THANKS and not understood.is_decline
-
     def _welcomes(self, turn: EraTurn, text: str, state: dict[str, object]) -> bool:
         """Whether to answer the reply as thanks alone here: not where the advisor reads
         thanks itself ("Glad that helps" once it has advised)."""
-        return state["question"] != _ADVISOR_READS_THANKS and self._thanks_alone(turn, text)
+        return state["question"] != _ADVISOR_READS_THANKS and thanks_alone(turn, text)
 
     async def _welcome(
         self, context: TurnContext, turn: EraTurn, memory: TurnMemory, state: dict[str, object]
@@ -321,6 +320,12 @@ def _sent_before(activity: Any, asked_after: object) -> bool:
         return sent < datetime.fromisoformat(asked_after)
     except ValueError:
         return False
+
+
+def thanks_alone(turn: EraTurn, text: str) -> bool:
+    """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
+    understood = turn.understood(text)
+    return understood.intent is Intent.THANKS and not understood.is_decline
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

@@ -38,7 +38,13 @@ from dialogs.shift_change_dialog import find_role
 from dialogs.shift_options import shift_option
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
-from language.formatting import format_day, format_list, format_on_day, format_time_range
+from language.formatting import (
+    format_day,
+    format_hours,
+    format_list,
+    format_on_day,
+    format_time_range,
+)
 from language.schedule_terms import schedule_term
 from services.time_phrase_parser import time_spans
 
@@ -135,7 +141,7 @@ class StoreScheduleDialog(StagedFlowDialog):
         named = slots.get("person", "")
         everyone = await self.services.directory.list_people(role=PersonRole.EMPLOYEE)
         if named or find_names_in_text(text, everyone, language=turn.language):
-            memory = memory.with_data(mode=str(ScheduleMode.PERSON))
+            memory = memory.with_data(mode=str(ScheduleMode.PERSON), hours="hours" in slots)
             return await self._settle(step, memory, request=text, named=named)
         return await self._show(step, memory, ScheduleMode.STORE)
 
@@ -199,7 +205,8 @@ class StoreScheduleDialog(StagedFlowDialog):
         if person is not None and mode is ScheduleMode.WITH:
             lines = await self._alongside(person, asked, searched, tz, language, names)
         elif person is not None:
-            lines = self._persons(person, asked, searched, tz, language)
+            lines = self._persons(person, asked, searched, tz, language,
+                                  hours=bool(memory.data.get("hours")))
         elif mode is ScheduleMode.COUNT:
             lines = await self._count(text, asked, store_name, searched, tz, language, names)
         else:
@@ -289,15 +296,22 @@ class StoreScheduleDialog(StagedFlowDialog):
                                           headings=len(schedule) > 1)]
 
     def _persons(
-        self, person: Person, asked: _Asked, searched: str, tz: tzinfo, language: str
+        self, person: Person, asked: _Asked, searched: str, tz: tzinfo, language: str, *,
+        hours: bool = False,
     ) -> list[str]:
-        """The person's shifts on the days asked, or that they have none."""
+        """The person's shifts on the days asked (after their total of hours, when that was
+        asked: "how many hours is Alice doing this week?"), or that they have none."""
         theirs = [s for _, shifts in asked.schedule for s in shifts if s.person_id == person.id]
         if not theirs:
             return [say("store_schedule.person_none", language, name=person.name,
                         searched=searched)]
-        return [say("store_schedule.person_intro", language, count=len(theirs),
-                    name=person.name, searched=searched),
+        total = format_hours(sum(s.duration_hours for s in theirs), language)
+        intro = (say("store_schedule.person_hours", language, name=person.name, hours=total,
+                     searched=searched)
+                 if hours else
+                 say("store_schedule.person_intro", language, count=len(theirs),
+                     name=person.name, searched=searched))
+        return [intro,
                 *(f"- {shift_option(s, i, tz, language).label}" for i, s in enumerate(theirs))]
 
     async def _alongside(

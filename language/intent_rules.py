@@ -154,8 +154,9 @@ class IntentMatch:
     "day" ("tomorrow", "vendredi"), "topic" (after "about"; "关于迟到的邮件", "遅刻について"),
     "reason" (a statement that is its own reason for cancelling a shift: "I'm sick"),
     "lateness" (the words that say a worker will be late: "I'll be 20 minutes late"),
-    "with_person" (whose shifts others work alongside: "who's on with Alice?") and "count"
-    (the words asking how many: "how many cashiers ...?").
+    "with_person" (whose shifts others work alongside: "who's on with Alice?"), "count"
+    (the words asking how many: "how many cashiers ...?") and "hours" (the words asking for
+    the total of someone's shifts: "how many hours is Alice doing ...?").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
@@ -581,8 +582,9 @@ class IntentRules:
                         after.start("person"), after.end("person")
                     )
                     break
-        if "count" in rule.pattern.groupindex and found.group("count") is not None:
-            slots["count"] = folded.original_span(found.start("count"), found.end("count"))
+        for group in ("count", "hours"):
+            if group in rule.pattern.groupindex and found.group(group) is not None:
+                slots[group] = folded.original_span(found.start(group), found.end(group))
         if rule.intent in _SLOT_DAY_INTENTS:
             day = self.day_re.search(text)
             if day:

@@ -183,6 +183,7 @@ class EmailDrafter:
         now: datetime,
         request_topic: str = "",
         request_language: str | None = None,
+        quote_foreign_topic: bool = False,
     ) -> PreparedDraft:
         """The facts of a draft: the composed sentences in the letter's language, with the
         dates from the schedule and time cards where the situation is lateness or absence.
@@ -192,7 +193,9 @@ class EmailDrafter:
         employee ("his help" -> "your help") when it is a short phrase that speaks of no one
         else in the third person, written in the letter's language (`request_language`, the
         request's; an Italian "turni del weekend" is not pasted into an English letter, which
-        then has a blank for the manager to fill)."""
+        then has a blank for the manager to fill). With `quote_foreign_topic` (a letter drafted
+        again for a recipient who reads another language) such a topic is quoted in the
+        manager's words instead, so that the new letter keeps its subject and topic."""
         language = self.language_for(employee)
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
         in_english_for = wanted if _base(language) != wanted else ""
@@ -221,17 +224,31 @@ class EmailDrafter:
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
         same_language = request_language is None or (
             _base(request_language) == _base(language))
-        general = _addressed(request_topic, _base(language), _MAX_TOPIC_WORDS) if (
-            topic == "unknown" and purpose is EmailPurpose.GENERAL and same_language) else None
+        quoted = not same_language and quote_foreign_topic and request_topic.strip()
+
+        def in_letter(words: str | None) -> str | None:
+            return _fill(phrases["quoted"], words=words) if quoted and words else words
+
+        def said(max_words: int) -> str | None:
+            if same_language:
+                return _addressed(request_topic, _base(language), max_words)
+            if not quoted or request_language is None:
+                return None
+            # The manager's words, said to the employee in the manager's language where they
+            # can be ("his help" -> "your help"), else as typed.
+            return (_addressed(request_topic, _base(request_language), max_words)
+                    or request_topic.strip().rstrip("."))
+
+        general = said(_MAX_TOPIC_WORDS) if (
+            topic == "unknown" and purpose is EmailPurpose.GENERAL) else None
         if general:
-            topic_text = general
-            subject_text = topic_text[:1].upper() + topic_text[1:]
+            topic_text = in_letter(general) or general
+            subject_text = in_letter(general[:1].upper() + general[1:]) or general
         if purpose in REQUESTED_KINDS:
             # A thank-you, a reminder, a notice or a request says what the manager asked in
             # the letter's own words ("his help on saturday" -> "your help on saturday"), or
             # leaves a blank for the manager; its subject is the template's.
-            addressed = _addressed(request_topic, _base(language)) if same_language else None
-            topic_text = addressed or phrases["topic.unknown"]
+            topic_text = in_letter(said(_MAX_KIND_TOPIC_WORDS)) or phrases["topic.unknown"]
         local_today = now.astimezone(tz).date()
         draft_facts = DraftFacts(
             employee_name=employee.name, manager_name=manager.name, store_name=store_name,

@@ -151,6 +151,38 @@ async def test_a_warning_asked_for_after_the_offer_of_a_talk_is_a_warning(
     assert "I would like to talk with you" not in draft
 
 
+_LATE_THEN_NOT_YET = {
+    "en-US": ("bob smith was late 3 times this week", "no not yet", "no thanks",
+              "send him a written warning"),
+    "fr-FR": ("bob smith est arrivé en retard 3 fois cette semaine", "non, pas encore",
+              "non merci", "envoie-lui un avertissement écrit"),
+    "es-ES": ("bob smith llegó tarde 3 veces esta semana", "no, todavía no", "no gracias",
+              "mándale una advertencia por escrito"),
+    "de-DE": ("bob smith kam diese Woche 3 mal zu spät", "nein, noch nicht", "nein danke",
+              "schick ihm eine schriftliche Abmahnung"),
+}
+
+
+@pytest.mark.parametrize("at_offer", [True, False], ids=["at the offer", "at anything else"])
+@pytest.mark.parametrize("locale", list(_LATE_THEN_NOT_YET))
+async def test_a_written_warning_asked_for_after_advice_is_its_email_with_its_preview(
+    bot: BotHarness, locale: str, at_offer: bool
+) -> None:
+    """The finding: "envoie-lui un avertissement écrit" at "anything else?" (or at the offered
+    call) was read as an answer to the advisor (advice on a warning already given)."""
+    opening, answer, no_thanks, warn = _LATE_THEN_NOT_YET[locale]
+    bot.as_person("maria").locale = locale
+    await bot.say(opening)
+    await bot.say(answer)
+    if not at_offer:
+        await bot.say(no_thanks)
+    draft = await bot.say(warn)
+    # Bob reads English: his letter is the written warning, shown before anything is sent.
+    assert "I am writing to give you a formal written warning" in joined(draft), joined(draft)
+    assert draft[-1].buttons, "the preview, with Send / Edit / Cancel"
+    assert await _outbox(bot) == []
+
+
 @pytest.mark.parametrize(("opening", "answer", "said"), [
     # English lateness advice says "usually" in its cautions: naming Bob is what makes it real.
     ("Bob Smith keeps coming in late", "no, not yet", "Here are the free times"),

@@ -147,6 +147,45 @@ async def test_a_negated_cancellation_after_a_list_cancels_nothing(
     assert await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 23), LONDON) == before
 
 
+async def _bobs_week(bot: BotHarness) -> list[object]:
+    days = (date(2026, 11, 22 + offset) for offset in range(9))
+    return [s for day in days for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON)
+            if s.person_id == "bob-smith"]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "text", "locale"),
+    [("cancel one of my shifts", "don't cancel 2", "en-US"),
+     ("cancel one of my shifts", "do not cancel the second one", "en-US"),
+     ("annule un de mes shifts", "n'annule pas le 2 décembre", "fr-FR"),
+     ("annule un de mes postes", "n'annule pas le 2", "fr-FR"),
+     ("cancela uno de mis turnos", "no canceles el 2", "es-ES"),
+     ("storniere eine meiner schichten", "storniere nicht die 2", "de-DE"),
+     ("cancella uno dei miei turni", "non cancellare il 2", "it-IT"),
+     ("cancela um dos meus turnos", "não cancele o 2", "pt-PT"),
+     ("annuleer een van mijn diensten", "annuleer 2 niet", "nl-NL"),
+     ("odwołaj jedną z moich zmian", "nie odwołuj 2", "pl-PL"),
+     ("シフトをキャンセルしたい", "2はキャンセルしないで", "ja-JP"),
+     ("我要取消一个班次", "不要取消2", "zh-CN")],
+)
+async def test_a_negated_choice_at_the_list_cancels_nothing_and_says_so(
+    bot: BotHarness, request_text: str, text: str, locale: str
+) -> None:
+    """The finding: "n'annule pas le 2 décembre" at the list of shifts got "didn't
+    understand" and the list again."""
+    bot.as_person("bob-smith")
+    listed = await bot.say(request_text, locale=locale)
+    assert any(reply.buttons for reply in listed) or "2" in joined(listed), joined(listed)
+    before = await _bobs_week(bot)
+    answered = joined(await bot.say(text, locale=locale))
+    assert say("shift_cancel.none_chosen", locale[:2]) in answered, answered
+    assert await _bobs_week(bot) == before
+    # Nothing waits for a reason or a choice: a "2" or a "yes" now cancels nothing either.
+    await bot.say("2", locale=locale)
+    await bot.say("yes", locale=locale)
+    assert await _bobs_week(bot) == before
+
+
 async def test_a_cancellation_after_a_list_still_starts(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     await bot.say("my shifts")

@@ -589,3 +589,31 @@ async def test_a_new_recipient_of_the_untouched_template_gets_it_in_their_langua
     moved = joined(await bot.say("send it to chen instead"))
     assert "Chen Wei，您好" in moved and "kept your subject" not in moved
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "asked", "change", "subject", "said"),
+    [
+        ("en-US", "send an email to bob smith about the new rota", "send it to chen instead",
+         "“The new rota”", "我想和您谈一谈“the new rota”。"),
+        ("en-US", "send an email to bob smith to thank him for his help on saturday",
+         "send it to chen instead", None, "感谢“your help on Saturday”"),
+        ("fr-FR", "envoie un email à bob smith sur ses retards", "envoie-le plutôt à chen",
+         "关于准时出勤", "我想和您谈一谈准时出勤问题。"),
+    ],
+)
+async def test_an_untouched_draft_for_a_new_recipient_keeps_its_subject_and_topic(
+    bot: BotHarness, tmp_path: Path, locale: str, asked: str, change: str,
+    subject: str | None, said: str
+) -> None:
+    """The finding: "send it to chen instead" wrote Chen's letter in Chinese with its subject
+    and topic blank ([邮件主题], [邮件事由]) although Bob's letter had them."""
+    bot.locale = locale
+    await bot.say(asked)
+    again = await bot.say(change)
+    shown = joined(again)
+    assert "Chen Wei，您好" in shown and said in shown, shown
+    assert "[邮件主题]" not in shown and "[邮件事由]" not in shown, shown
+    if subject is not None:
+        assert subject in str(again[-1].activity.attachments[0].content), shown
+    assert await _outbox(tmp_path) == []

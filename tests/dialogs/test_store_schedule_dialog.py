@@ -362,3 +362,53 @@ async def test_a_day_alone_long_after_the_schedule_is_not_read_as_about_it(
     bot.clock.advance(minutes=30)
     reply = joined(await bot.say("and the day after tomorrow?"))
     assert "Who's working" not in reply
+
+
+async def _hours_next_week(bot: BotHarness, person_id: str) -> tuple[float, list[Shift]]:
+    monday = SUNDAY + timedelta(days=1)
+    theirs = [s for offset in range(7)
+              for s in await bot.shifts.shifts_on(RIVERSIDE, monday + timedelta(days=offset),
+                                                  LONDON)
+              if s.person_id == person_id]
+    return sum(s.duration_hours for s in theirs), theirs
+
+
+@pytest.mark.parametrize(("locale", "question", "total"), [
+    ("en-US", "how many hours is alice doing next week", "Alice Martin works {hours} hours"),
+    ("en-US", "how many hours does alice work next week?", "Alice Martin works {hours} hours"),
+    ("fr-FR", "combien d'heures fait alice la semaine prochaine",
+     "Alice Martin fait {hours} heures"),
+    ("de-DE", "wie viele Stunden arbeitet alice nächste Woche",
+     "Alice Martin arbeitet {hours} Stunden"),
+])
+async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_the_shifts(
+    bot: BotHarness, locale: str, question: str, total: str
+) -> None:
+    """The finding: "how many hours is alice doing this week" went to the advisor ("Is this
+    about a specific employee?")."""
+    hours, theirs = await _hours_next_week(bot, "alice")
+    assert theirs
+    answer = joined(await bot.say(question, locale=locale))
+    language = locale[:2]
+    shown = f"{hours:g}".replace(".", ",") if language in ("fr", "de") else f"{hours:g}"
+    assert total.format(hours=shown) in answer, answer
+    for i, shift in enumerate(theirs):
+        assert shift_option(shift, i, LONDON, language).label in answer, answer
+
+
+@pytest.mark.parametrize(("locale", "question", "total"), [
+    ("en-US", "how many hours do I have next week", "You work {hours} hours"),
+    ("fr-FR", "combien d'heures je fais la semaine prochaine", "Vous faites {hours} heures"),
+    ("de-DE", "wie viele Stunden arbeite ich nächste Woche", "Sie arbeiten {hours} Stunden"),
+])
+async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shifts(
+    bot: BotHarness, locale: str, question: str, total: str
+) -> None:
+    bot.as_person("bob-smith")
+    hours, theirs = await _hours_next_week(bot, "bob-smith")
+    answer = joined(await bot.say(question, locale=locale))
+    language = locale[:2]
+    shown = f"{hours:g}".replace(".", ",") if language in ("fr", "de") else f"{hours:g}"
+    assert total.format(hours=shown) in answer, answer
+    for i, shift in enumerate(theirs):
+        assert shift_option(shift, i, LONDON, language).label in answer, answer

@@ -507,3 +507,33 @@ async def test_a_brazilian_letter_lists_the_dates_in_brazilian_portuguese(
             "antecedência.") in body
     assert "Tentei entrar em contato com você 2 vezes, por telefone ou mensagem" in body
     assert body.endswith("Contoso Market Hillside\n22 de novembro de 2026")
+
+
+@pytest.mark.parametrize(("language", "subject", "sentence"), [
+    ("ja", "「The new rota」", "「the new rota」"),
+    ("de", "„The new rota“", "Thema sprechen: „The new rota“"),
+    ("zh", "“The new rota”", "“the new rota”"),
+    ("fr", "« The new rota »", "« the new rota »"),
+])
+async def test_a_letter_drafted_again_in_another_language_quotes_the_managers_topic(
+    drafter: EmailDrafter, org_db: OrgDatabase, language: str, subject: str, sentence: str,
+) -> None:
+    """An email redirected to someone who reads Japanese, German or Chinese: the topic the
+    manager named in English stays, quoted, where a first draft in that language leaves blanks
+    (an English phrase is not pasted into a Japanese sentence unasked)."""
+    employee = replace(await _person(org_db, "alice"), preferred_language=language)
+    manager = await _person(org_db, "maria")
+
+    async def drafted(quoted: bool) -> tuple[str, str]:
+        prepared = await drafter.prepare(
+            EmailPurpose.GENERAL, employee=employee, manager=manager, store_name="Riverside",
+            tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic="the new rota",
+            request_language="en", quote_foreign_topic=quoted,
+        )
+        return drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
+
+    first_subject, first_body = await drafted(False)
+    assert "the new rota" not in first_body and "[" in first_subject
+    again_subject, again_body = await drafted(True)
+    assert again_subject == subject and sentence in again_body, (again_subject, again_body)
+    assert "[" not in again_subject + again_body
