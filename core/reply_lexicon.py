@@ -985,6 +985,11 @@ MONTH_NAMES: tuple[str, ...] = (
     "dicembre", "gen", "dic",
     "janeiro", "fevereiro", "marco", "maio", "junho", "julho", "setembro", "outubro", "dezembro",
     "fev", "dez",
+    "januari", "februari", "maart", "mei", "augustus",
+    # Polish, as named ("grudzień") and as dated ("2 grudnia").
+    "styczen", "luty", "marzec", "kwiecien", "maj", "czerwiec", "lipiec", "sierpien", "wrzesien",
+    "pazdziernik", "listopad", "grudzien", "stycznia", "lutego", "marca", "kwietnia", "maja",
+    "czerwca", "lipca", "sierpnia", "wrzesnia", "pazdziernika", "listopada", "grudnia",
 )
 # Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
 # on days, one of them alone names the option on that day, when there is one.
