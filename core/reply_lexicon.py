@@ -557,7 +557,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATE: (
             "不", "不要", "不是", "不对", "不行", "不用", "不用了", "算了", "别", "没有",
             "否", "不好", "停", "停止", "不可以", "不同意", "不對", "都不要", "都不", "哪个都不",
-            "不需要", "不了", "不必", "取消", "取消吧", "不要了",
+            "不需要", "不了", "不必", "取消", "取消吧", "不要了", "都不是",
         ),
         WordKind.HEDGE: (
             "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
@@ -623,7 +623,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: (
             "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
-            "żadna", "żadne", "nie chcę",
+            "żadna", "żadne", "nie chcę", "żadna z tych", "żadne z tych", "żadna z nich",
+            "żadne z nich",
         ),
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
