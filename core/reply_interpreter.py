@@ -590,7 +590,8 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
         dated = len(label_units) > 1 and (
             label_units[0].text in _LABEL_DAYS or label_units[0].sense.kind is _Kind.WEEKDAY)
         month_days.append(int(label_units[1].text)
-                          if dated and label_units[1].text.isdecimal() else None)
+                          if dated and label_units[1].text.isdecimal()
+                          else _cjk_month_day(label_units, 0))
         for unit in label_units:
             kind, value = unit.sense
             if kind in (_Kind.UNKNOWN, _Kind.HEDGE) and not unit.text.isdecimal():
@@ -997,11 +998,30 @@ def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
     ]
 
 
+_CJK_MONTH = "月"
+_CJK_DAY_MARKS = frozenset({"日", "号", "號"})
+
+
+def _cjk_month_day(units: Sequence[_Unit], at: int) -> int | None:
+    """The day of "12月1日" (Japanese and Chinese) read from `units[at]` on, if it is one."""
+    if (len(units) > at + 2 and units[at].text.isdecimal()
+            and units[at + 1].text == _CJK_MONTH and units[at + 2].text.isdecimal()):
+        return int(units[at + 2].text)
+    return None
+
+
 def _dated_numbers(units: list[_Unit]) -> list[_Unit]:
     """A number next to a month name is a date: "le 2 decembre", "2 de diciembre", "den 2.
-    Dezember", "dec 2" is the option on the 2nd, not the second option, and the month points
-    at no option alone."""
+    Dezember", "dec 2", "12月2日" is the option on the 2nd, not the second option, and the
+    month points at no option alone."""
     read = list(units)
+    for i in range(len(read)):
+        day = _cjk_month_day(read, i)
+        if day is not None:
+            after = [i + 3] if i + 3 < len(read) and read[i + 3].text in _CJK_DAY_MARKS else []
+            for filler in (i, i + 1, *after):
+                read[filler] = _Unit(_Sense(_Kind.FILLER), read[filler].text)
+            read[i + 2] = _Unit(_Sense(_Kind.MONTH_DAY, day), read[i + 2].text)
     for i, unit in enumerate(read):
         if unit.text not in _MONTH_NAMES:
             continue

@@ -557,7 +557,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATE: (
             "不", "不要", "不是", "不对", "不行", "不用", "不用了", "算了", "别", "没有",
             "否", "不好", "停", "停止", "不可以", "不同意", "不對", "都不要", "都不", "哪个都不",
-            "不需要", "不了", "不必", "取消", "取消吧", "不要了",
+            "不需要", "不了", "不必", "取消", "取消吧", "不要了", "都不是",
         ),
         WordKind.HEDGE: (
             "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
@@ -623,7 +623,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: (
             "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
-            "żadna", "żadne", "nie chcę",
+            "żadna", "żadne", "nie chcę", "żadna z tych", "żadne z tych", "żadna z nich",
+            "żadne z nich",
         ),
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
@@ -985,6 +986,11 @@ MONTH_NAMES: tuple[str, ...] = (
     "dicembre", "gen", "dic",
     "janeiro", "fevereiro", "marco", "maio", "junho", "julho", "setembro", "outubro", "dezembro",
     "fev", "dez",
+    "januari", "februari", "maart", "mei", "augustus",
+    # Polish, as named ("grudzień") and as dated ("2 grudnia").
+    "styczen", "luty", "marzec", "kwiecien", "maj", "czerwiec", "lipiec", "sierpien", "wrzesien",
+    "pazdziernik", "listopad", "grudzien", "stycznia", "lutego", "marca", "kwietnia", "maja",
+    "czerwca", "lipca", "sierpnia", "wrzesnia", "pazdziernika", "listopada", "grudnia",
 )
 # Portuguese weekdays that are also ordinals ("sexta" is Friday and the sixth): with options
 # on days, one of them alone names the option on that day, when there is one.
@@ -1301,12 +1307,14 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("garder", "garde", "gardez", "garde-le", "conserver", "ne pas annuler"),
         "es": ("mantener", "mantenlo", "conservar", "dejarlo", "no cancelar", "no lo canceles",
                "no la canceles", "no canceles"),
-        "de": ("behalten", "behalte", "nicht stornieren", "nicht absagen"),
+        "de": ("behalten", "behalte", "nicht stornieren", "nicht absagen", "behalte sie",
+               "behalt sie", "behalte die schicht"),
         "it": ("tenere", "tienilo", "mantieni", "non annullare", "tieni", "lo tengo",
                "tengo il turno", "lascialo", "non annullarlo", "non voglio più",
                "non più"),
         "pt": ("manter", "mantém", "mantenha", "não cancelar", "nao cancela", "deixa o turno",
-               "fico com o turno", "não cancela não", "não quero mais"),
+               "fico com o turno", "não cancela não", "não quero mais", "deixa estar",
+               "deixa ficar", "fico com ele", "fica com ele"),
         "nl": ("houden", "behouden", "niet annuleren", "hou hem", "houd hem", "laat staan",
                "laat hem staan", "niet afzeggen", "hoeft niet meer", "wil ik niet meer"),
         "sv": ("behåll", "behålla"),

@@ -24,7 +24,7 @@ from core.name_matcher import find_names_in_text
 from core.person import Person
 from core.text_fold import fold
 from core.turn_memory import TURN_MEMORY_TTL
-from language.ellipsis import leftover
+from language.ellipsis import is_next_alone, leftover
 from services.time_phrase_parser import TimeSpan, time_spans
 from state.person_state import current_person_state
 
@@ -122,6 +122,8 @@ def follow_up_of(
     if asked is None or rest is None:
         return None
     intent, question = asked
+    if is_next_alone(rest):
+        rest = _next_of_the_same(question, rest, locale)
     new = time_spans(rest, locale)
     if new:
         return FollowUp(intent, _with_time(question, rest, new, locale))
@@ -131,6 +133,16 @@ def follow_up_of(
         return None
     rebuilt = _with_person(question, rest, people, language)
     return FollowUp(intent, rebuilt) if rebuilt is not None else None
+
+
+def _next_of_the_same(question: str, rest: str, locale: str | None) -> str:
+    """ "la próxima" after "¿cuándo trabajo esta semana?" is "la próxima semana": the unit of
+    a question's day said with a word before it ("esta semana", "this saturday"), after the
+    leftover; the leftover as it is when the question has no such day."""
+    old = time_spans(question, locale)
+    if len(old) < 2 or old[-1].part_only:
+        return rest
+    return f"{rest} {question[old[-1].start:old[-1].end]}"
 
 
 def _with_time(question: str, rest: str, new: list[TimeSpan], locale: str | None) -> str:

@@ -24,7 +24,13 @@ from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.reply_interpreter import InterpretedReply, ReplyIntent, describe_accepted, interpret_reply
+from core.reply_interpreter import (
+    InterpretedReply,
+    ReplyIntent,
+    describe_accepted,
+    interpret_reply,
+    read_words,
+)
 from core.short_answer import short_answer
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
@@ -164,6 +170,9 @@ class ReplyPrompt(Dialog):
         # refused to guess ("maybe", an ambiguous "morning") stays unknown.
         if reply.intent is ReplyIntent.UNKNOWN and reply.unplaced and self._fallback is not None:
             reply = await self._fallback(text, state["question"], memory.options)
+        if (reply.intent is ReplyIntent.UNKNOWN and memory.options
+                and _keeps_it(text, state["question"], turn.locale)):
+            reply = InterpretedReply(ReplyIntent.REJECT, 0.9, None, "keeps things as they are")
         logger.debug(
             "reply at %s read as %s (%s)", state["question"], reply.intent, reply.reasoning
         )
@@ -326,6 +335,13 @@ def thanks_alone(turn: EraTurn, text: str) -> bool:
     """Whether the reply only thanks ("merci", "danke", "ありがとう"): no answer, no refusal."""
     understood = turn.understood(text)
     return understood.intent is Intent.THANKS and not understood.is_decline
+
+
+def _keeps_it(text: str, question: str, locale: str | None) -> bool:
+    """Whether a reply at a list only takes the request back ("wait keep it", "attends garde
+    le", "warte behalte sie"): none of the options, as a "no" is."""
+    words = read_words(text, question, locale)
+    return words.refuses_action and not words.own_words and not words.names_a_position
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

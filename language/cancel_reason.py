@@ -18,7 +18,7 @@ from core.intent import Intent
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, hedges_or_negates, read_words
 from core.short_answer import short_answer
-from core.text_fold import fold
+from core.text_fold import fold, fold_text
 from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules, language_of
 from language.interrupts import interrupt_words
 from language.reply_words import names_a_weekday, yes_then_no
@@ -127,6 +127,9 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
             head[0], locale=locale, questions=(_QUESTION,)) is ReplyIntent.REJECT:
         # "no, Alice not Bob", "non, c'est pas moi": a no first is never the reason why.
         return ReasonVerdict.REFUSAL
+    if _no_after_second_thoughts(text, locale):
+        # "pensando bem, não", "on second thought no", "toch maar niet": a no, taken back to.
+        return ReasonVerdict.REFUSAL
     if yes_then_no(text, _QUESTION, locale):
         # "sí por favor no lo hagas", "yes, no wait": a yes taken back is no reason.
         return ReasonVerdict.NO_REASON
@@ -150,6 +153,16 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     if words.names_a_position:
         return ReasonVerdict.CHOICE
     return ReasonVerdict.NO_REASON
+
+
+def _no_after_second_thoughts(text: str, locale: str | None) -> bool:
+    """Whether `text` is a no once its change-of-mind words are set aside ("on second thought
+    no", "bij nader inzien niet"): the words around the no are no reason of the worker's."""
+    folded = fold_text(text)
+    rest = interrupt_words().marker.sub(" ", folded)
+    if rest == folded:
+        return False
+    return short_answer(rest, locale=locale, questions=(_QUESTION,)) is ReplyIntent.REJECT
 
 
 def _yes_with_condition(text: str, locale: str | None) -> bool:

@@ -69,3 +69,15 @@ def _short(rest: str) -> bool:
     if _UNSPACED.search(rest):
         return len(rest.replace(" ", "")) <= MAX_UNSPACED
     return len(rest.split()) <= MAX_WORDS
+
+
+@cache
+def _next_alone() -> re.Pattern[str]:
+    fragments = {f for lexicon in load_lexicons() for f in lexicon.part("ellipsis", "next_alone")}
+    return re.compile("|".join(sorted(fragments, key=len, reverse=True)) or r"(?!)")
+
+
+def is_next_alone(rest: str) -> bool:
+    """Whether a follow-up's leftover is only "the next" ("la próxima", "die nächste",
+    "następnym"): the next of whatever the question before was about."""
+    return _next_alone().fullmatch(fold(rest).text) is not None

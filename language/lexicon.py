@@ -53,7 +53,7 @@ SECTIONS: dict[str, frozenset[str]] = {
     "topics": frozenset({"schedule", "assistant", *(f"advice_{topic}" for topic in AdviceTopic)}),
     # A follow-up that leans on the question just answered: "and saturday?", "et alice ?",
     # "土曜日は？" (language/ellipsis.py).
-    "ellipsis": frozenset({"openers", "closers"}),
+    "ellipsis": frozenset({"openers", "closers", "next_alone"}),
 }
 CONTROL_INTENTS = {
     "cancel_flow": Intent.CANCEL_FLOW,

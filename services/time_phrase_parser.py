@@ -288,7 +288,7 @@ _SHIFT_WORDS: dict[str, dict[str, int]] = {
     "nl": {"volgende": 1, "komende": 1, "deze": 0},
     "it": {"prossimo": 1, "prossima": 1, "questo": 0, "questa": 0},
     "pt": {"próximo": 1, "próxima": 1, "que vem": 1, "este": 0, "esta": 0, "nesta": 0,
-           "neste": 0},
+           "neste": 0, "essa": 0, "nessa": 0, "esse": 0, "nesse": 0},
     "es": {"próximo": 1, "próxima": 1, "que viene": 1, "este": 0, "esta": 0},
     "fr": {"prochain": 1, "prochaine": 1, "ce": 0, "cette": 0},
     "ja": {"次の": 1},

@@ -9,6 +9,9 @@ UNFIT_NOTE = "render.unfit_note"
 DEFAULT_REASON = "render.not_available"
 # A yes or a no is told as the language's own word ("oui", "はい"), which ERA reads as well.
 _OWN_WORD = {"yes": "button.yes", "no": "button.no"}
+# Buttons whose title, in every language, is words ERA reads as what the button sends: the
+# title is what to type ("Keine davon", not "none of these").
+_TITLE_TYPED = frozenset({"none of these"})
 
 
 def paragraph_text(paragraph: Paragraph) -> str:
@@ -33,7 +36,10 @@ def button_line(title: str, reply: str, language: str | None) -> str:
     « Oui »)'."""
     if title[:1].isdigit():
         return title
-    typed = say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
+    if reply in _TITLE_TYPED:
+        typed = title
+    else:
+        typed = say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
     return say("render.button_reply", language, title=title, reply=typed)
 
 

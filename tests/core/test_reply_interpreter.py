@@ -288,6 +288,9 @@ def test_a_weekday_picks_the_listed_shift_on_that_day(
         ("pt-PT", "o de 3 de dezembro", "opt_4"),
         ("nl-NL", "4 december", "opt_5"),
         ("nl-NL", "dec 4", "opt_5"),
+        # Polish months as dated ("2 grudnia" picked the second option, Monday 30th).
+        ("pl-PL", "2 grudnia", "opt_3"),
+        ("pl-PL", "odwołaj 4 grudnia", "opt_5"),
         # Without the word before it, a number is still the option's number.
         ("it-IT", "il 3", "opt_3"),
         ("pt-BR", "o 3", "opt_3"),
@@ -297,6 +300,32 @@ def test_a_day_of_the_month_picks_the_option_on_that_date(
     locale: str, text: str, option_id: str
 ) -> None:
     assert _select(text, DATED[locale[:2]], locale).option_id == option_id
+
+
+# Japanese and Chinese labels as the cancel flow writes them: the month and day first.
+CJK_DATED = {
+    "ja": _dated("11月27日(金) 午後 15:00-20:00（レジ）", "12月4日(金) 午後 15:00-20:00（レジ）",
+                 "12月5日(土) 夜 20:00-23:00（レジ）"),
+    "zh": _dated("11月29日周日 下午班 15:00-20:00（销售）", "12月1日周二 早班 09:00-15:00（销售）",
+                 "12月3日周四 下午班 15:00-20:00（销售）"),
+}
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "option_id"),
+    [
+        # "12月1日" at the list was not understood: it is the option dated the 1st.
+        ("zh-CN", "12月1日", "opt_2"),
+        ("zh-CN", "取消12月3日的班", "opt_3"),
+        ("ja-JP", "12月4日", "opt_2"),
+        ("ja-JP", "12月5日のシフト", "opt_3"),
+        ("zh-CN", "2", "opt_2"),
+    ],
+)
+def test_a_japanese_or_chinese_date_picks_the_option_on_that_date(
+    locale: str, text: str, option_id: str
+) -> None:
+    assert _select(text, CJK_DATED[locale[:2]], locale).option_id == option_id
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,10 @@ from botbuilder.schema import Activity, ActivityTypes
 from jsonschema import Draft6Validator
 
 from core.choice_option import ChoiceOption
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent, interpret_reply
 from dialogs.question_card import question_activity
+from language.catalogue import say
 from tests.bot_harness import BotHarness, Reply
 from tests.conftest import FIXED_NOW
 
@@ -287,3 +290,26 @@ async def test_a_pressed_button_keeps_the_language_of_the_conversation(
     finally:
         await bot.close()
 
+
+
+@pytest.mark.parametrize(
+    ("language", "locale"),
+    [("en", "en-US"), ("fr", "fr-FR"), ("es", "es-ES"), ("de", "de-DE"), ("nl", "nl-NL"),
+     ("it", "it-IT"), ("pt", "pt-PT"), ("pt_BR", "pt-BR"), ("pl", "pl-PL"), ("ja", "ja-JP"),
+     ("zh_Hans", "zh-CN")],
+)
+@pytest.mark.parametrize("message", ["shift_cancel.none_of_these", "meeting.none_of_these"])
+def test_none_of_these_as_text_says_the_words_of_the_language_and_they_work(
+    language: str, locale: str, message: str
+) -> None:
+    # Without cards, a German list ended '- Keine davon (antworten Sie „none of these“)'.
+    title = say(message, language)
+    options = [ChoiceOption("opt_1", 0, "Mon 30 Nov, Morning 09:00-15:00"),
+               ChoiceOption("opt_2", 1, "Tue 1 Dec, Evening 20:00-23:00")]
+    plain = question_activity("sms", "?", options=options, buttons=[(title, "none of these")],
+                              language=language)
+    assert say("render.button_reply", language, title=title, reply=title) in plain.text
+    assert "none of these" not in plain.text or language == "en"
+    # And what it says to type is read as none of them.
+    typed = interpret_reply(title, QuestionId.SELECT_SHIFT, options, locale)
+    assert typed.intent is ReplyIntent.REJECT

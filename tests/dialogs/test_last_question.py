@@ -175,6 +175,35 @@ async def test_next_week_after_my_shifts_in_other_languages(
 
 
 
+@pytest.mark.parametrize(
+    ("locale", "first", "then"),
+    [
+        # Only "the next": the next of the week asked about (it listed the next two weeks).
+        ("es-ES", "cuando trabajo esta semana", "y la proxima?"),
+        ("it-IT", "quando lavoro questa settimana", "e la prossima?"),
+        ("pt-PT", "quando trabalho esta semana", "e a próxima?"),
+        ("pt-BR", "quando trabalho esta semana", "e a próxima?"),
+        ("pl-PL", "kiedy pracuję w tym tygodniu", "a w następnym?"),
+        ("de-DE", "wann arbeite ich diese woche", "und die nächste?"),
+        ("nl-NL", "wanneer werk ik deze week", "en de volgende?"),
+    ],
+)
+async def test_the_next_alone_after_this_weeks_shifts_lists_next_weeks(
+    bot: BotHarness, locale: str, first: str, then: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    language = language_for(locale)
+    await bot.say(first)
+    listed = joined(await bot.say(then))
+    monday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 23), LONDON)
+    week_after = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 30), LONDON)
+    for shift in monday:
+        if shift.person_id == "bob-smith":
+            assert shift_option(shift, 0, LONDON, language).label in listed
+    for shift in week_after:
+        if shift.person_id == "bob-smith":
+            assert shift_option(shift, 0, LONDON, language).label not in listed
+
 
 @pytest.mark.parametrize(
     ("locale", "first", "then"),

@@ -571,3 +571,28 @@ async def test_at_the_list_of_shifts_to_cancel_a_date_with_its_month_picks_that_
     picked = joined(await bot.say(cancel, locale=locale))
     assert on_date in picked, picked
     assert all(line not in picked for line in shown if line != on_date)
+
+
+@pytest.mark.parametrize(
+    ("locale", "listing", "keep"),
+    [
+        ("en-US", "cancel one of my shifts", "wait keep it"),
+        ("fr-FR", "annule un de mes postes", "attends garde le"),
+        ("de-DE", "sag eine meiner Schichten ab", "warte behalte sie"),
+        ("nl-NL", "annuleer een van mijn diensten", "wacht hou hem maar"),
+        ("it-IT", "annulla uno dei miei turni", "aspetta tienilo"),
+        ("pt-PT", "cancela um dos meus turnos", "espera, fica com ele"),
+        ("pl-PL", "odwołaj jedną z moich zmian", "czekaj zostaw ją"),
+    ],
+)
+async def test_keeping_it_at_the_list_of_shifts_ends_with_nothing_cancelled(
+    bot: BotHarness, locale: str, listing: str, keep: str
+) -> None:
+    # "wait keep it" at the list was "Sorry, I didn't understand that" and the list again.
+    bot.as_person("bob-smith")
+    listed = joined(await bot.say(listing, locale=locale))
+    assert " – " in listed, listed
+    language = locale[:2]
+    ended = joined(await bot.say(keep, locale=locale))
+    assert ended.startswith(say("shift_cancel.none_chosen", language)), ended
+    assert await _outbox(bot) == []

@@ -34,6 +34,10 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "ruf bob smith morgen mittag an", Intent.CALL_EMPLOYEE, {"person": "bob smith"}),
     ("de", "kann freitag und montag nicht arbeiten", Intent.SHIFT_CANCEL, {"day": "freitag"}),
     ("de", "sorry, kann morgen nicht", Intent.SHIFT_CANCEL, {"day": "morgen"}),
+    # Typed on a phone by a worker (each one was not understood, or taken for another request).
+    ("pl", "odwołaj sobotę", Intent.SHIFT_CANCEL, {"day": "sobotę"}),
+    ("nl", "ben 10 min te laat", Intent.RUNNING_LATE, {"lateness": "ben 10 min te laat"}),
+    ("de", "ich will mit nem menschen reden", Intent.TRANSFER, {}),
     ("nl", "kan vrijdag en maandag niet werken", Intent.SHIFT_CANCEL, {"day": "vrijdag"}),
     ("nl", "kan morgen niet komen", Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Ich schaffe es morgen nicht zur Arbeit", Intent.SHIFT_CANCEL, {"day": "morgen"}),

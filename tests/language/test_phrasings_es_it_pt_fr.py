@@ -11,6 +11,9 @@ from language.understanding import understand
 
 # (locale, message, intent, slots the reading must hold)
 CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
+    # A weekday that is also an ordinal, with the day off (it was not understood).
+    ("pt-PT", "posso ter a terça de folga?", Intent.SHIFT_CANCEL, {}),
+    ("pt-BR", "posso ter a segunda de folga?", Intent.SHIFT_CANCEL, {}),
     # es-ES
     ("es-ES", "no puedo ir mañana, estoy enfermo", Intent.SHIFT_CANCEL, {"day": "mañana"}),
     # Typed like a calendar note or a text message: no verb, "q", "kien".

@@ -206,6 +206,9 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pt-BR", "amanhã de manhã", [hours(23, 8, 12)]),
     ("pt-BR", "próxima quarta", [day(25)]),
     ("pt-BR", "semana que vem", [(at(23), at(30))]),
+    # Brazilian "essa" is "this" ("quando eu trabalho essa semana" listed two weeks).
+    ("pt-BR", "essa semana", [(at(16), at(23))]),
+    ("pt-BR", "nessa semana", [(at(16), at(23))]),
     ("pt-BR", "hoje à noite", [(at(22, 17), at(23))]),
     ("nl-NL", "morgen", [day(23)]),
     ("nl-NL", "vrijdag", [day(27)]),
