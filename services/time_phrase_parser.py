@@ -875,6 +875,10 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)apr[èe]s[\s-]+demain(?!\w)", "après-demain"),
             (r"(?<!\w)(?:apr[èe]s[\s-]+midi|apr[èe]m)(?!\w)", "après-midi"),
             (r"(?<!\w)(?:aux\s+alentours\s+de|autour\s+de|environ)\s+(?=\d{1,2}\s*h)", "vers "),
+            # "la prochaine semaine" (the recognizer reads this week) in the usual order; the
+            # same length, so the words after keep their places.
+            (r"(?<!\w)prochaine semaine(?!\w)", "semaine prochaine"),
+            (r"(?<!\w)prochain mois(?!\w)", "mois prochain"),
         ),
     }.items()
 }

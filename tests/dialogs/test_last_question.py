@@ -179,6 +179,7 @@ async def test_next_week_after_my_shifts_in_other_languages(
     ("locale", "first", "then"),
     [
         # Only "the next": the next of the week asked about (it listed the next two weeks).
+        ("fr-FR", "je travaille quand cette semaine", "et la prochaine ?"),
         ("es-ES", "cuando trabajo esta semana", "y la proxima?"),
         ("it-IT", "quando lavoro questa settimana", "e la prossima?"),
         ("pt-PT", "quando trabalho esta semana", "e a próxima?"),

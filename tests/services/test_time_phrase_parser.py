@@ -178,6 +178,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("fr-FR", "mardi après-midi", [hours(24, 12, 17)]),
     ("fr-FR", "mercredi prochain", [day(25)]),
     ("fr-FR", "la semaine prochaine", [(at(23), at(30))]),
+    ("fr-FR", "la prochaine semaine", [(at(23), at(30))]),
+    ("fr-FR", "je bosse quand la prochaine semaine ?", [(at(23), at(30))]),
     ("fr-FR", "vendredi soir", [hours(27, 17, 22)]),
     ("fr-FR", "ce soir", [hours(22, 17, 22)]),
     ("fr-FR", "le 27 novembre", [day(27)]),
