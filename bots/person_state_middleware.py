@@ -16,6 +16,7 @@ that cannot be reached is said as such: nothing is reset.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import uuid
 from collections import OrderedDict
@@ -69,6 +70,10 @@ def state_key_of(context: TurnContext) -> str | None:
                             sender or "anonymous")
 
 
+def _marker(key: str, activity_id: str) -> bytes:
+    return hashlib.blake2b(f"{key}\n{activity_id}".encode(), digest_size=16).digest()
+
+
 class PersonStateMiddleware(Middleware):  # type: ignore[misc]
     """Load, run, save once; serialise per person; drop redeliveries."""
 
@@ -84,7 +89,10 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
         self._locks = locks
         self._claims = claims
         self._lock_timeout = lock_timeout_seconds
-        self._recent: OrderedDict[tuple[str, str], bool] = OrderedDict()
+        # The last activities this worker took, as 16-byte digests of (document key, activity
+        # id): ~200 bytes an entry instead of ~450 for the two strings (the document in storage
+        # still says which activities were handled, across workers).
+        self._recent: OrderedDict[bytes, bool] = OrderedDict()
 
     async def on_turn(self, context: TurnContext, logic: Callable[[], Awaitable[None]]) -> None:
         """Run the turn on the sender's document."""
@@ -93,7 +101,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
             await logic()
             return
         activity_id = context.activity.id or None
-        marker = (key, activity_id) if activity_id else None
+        marker = _marker(key, activity_id) if activity_id else None
         if marker is not None:
             if marker in self._recent:
                 logger.info("activity delivered again; already handled or being handled")
