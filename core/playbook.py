@@ -43,6 +43,8 @@ EMPLOYEE_PLACEHOLDER = "{employee}"
 # After a preposition that takes the dative ("mit {employee_dative}"): German declines the
 # generic "the employee" there.
 EMPLOYEE_DATIVE_PLACEHOLDER = "{employee_dative}"
+# As an object ("Konnten Sie {employee_accusative} erreichen?"): the German accusative.
+EMPLOYEE_ACCUSATIVE_PLACEHOLDER = "{employee_accusative}"
 UNNAMED_EMPLOYEE = "the employee"
 DEFAULT_STEP = "default"
 ENGLISH = "en"
@@ -59,6 +61,7 @@ _UNNAMED = {
     "zh": "该员工",
 }
 _UNNAMED_DATIVE = {"de": "der Mitarbeiterin oder dem Mitarbeiter"}
+_UNNAMED_ACCUSATIVE = {"de": "die Mitarbeiterin oder den Mitarbeiter"}
 # Japanese speaks of a colleague by name with さん ("Bobさん"); the generic "その従業員" takes none.
 _HONORIFIC = {"ja": "さん"}
 _ES_CONTRACTION = re.compile(r"\b([Aa]|[Dd]e) \{employee\}")
@@ -249,6 +252,7 @@ class Playbook:
             employee = employee + _HONORIFIC.get(self.base_language, "")
         unnamed = _UNNAMED.get(self.base_language, UNNAMED_EMPLOYEE)
         dative = _UNNAMED_DATIVE.get(self.base_language, unnamed)
+        accusative = _UNNAMED_ACCUSATIVE.get(self.base_language, unnamed)
         if employee is None and self.base_language == "es":
             # "a el empleado" / "de el empleado" contract, as Spanish always does.
             text = _ES_CONTRACTION.sub(r"\1l empleado", text)
@@ -258,6 +262,7 @@ class Playbook:
         elif employee is None:
             text = text.replace(_NAME_IN_BRACKETS, "")
         return (text.replace(EMPLOYEE_DATIVE_PLACEHOLDER, employee or dative)
+                .replace(EMPLOYEE_ACCUSATIVE_PLACEHOLDER, employee or accusative)
                 .replace(EMPLOYEE_PLACEHOLDER, employee or unnamed))
 
     def step_text(self, step: str) -> str:

@@ -143,6 +143,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "n'importe laquelle", "demain", "aujourd'hui", "ce soir", "autre", "l'autre",
             "les deux", "tous",
             "toutes", "tous les deux", "toutes les deux", "chacun", "chacune",
+            # Indifference is no yes: "si tu veux" leaves the decision to ERA.
+            "peu importe", "comme vous voulez", "comme tu veux", "si vous voulez", "si tu veux",
+            "ça m'est égal", "je m'en fiche", "osef",
         ),
         WordKind.QUESTION: (
             "quoi", "comment", "pourquoi", "quel", "quelle", "lequel", "laquelle", "hein",
@@ -188,6 +191,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "otro", "otra", "el otro", "la otra", "ambos", "todos",
             # "los dos" is both of them; "el dos" is the second.
             "ambas", "todas", "los dos", "las dos", "todos ellos", "todas ellas",
+            # Indifference is no yes ("da" alone is Russian for yes).
+            "da igual", "me da igual", "me es igual", "igual", "me es indiferente",
+            "indiferente", "como quieras", "como quiera", "lo que quieras", "lo que usted diga",
         ),
         WordKind.QUESTION: (
             "qué", "que", "cómo", "como", "por qué", "cuál", "cual", "perdón", "mande",
@@ -229,6 +235,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "kommt drauf an", "mal sehen", "egal", "irgendeine", "irgendeiner", "morgen",
             "heute", "übermorgen", "andere", "anderen", "beide", "alle", "weder",
             "beides", "die beiden", "alle beide", "alle davon", "jede", "jeden",
+            "mir egal", "ist mir egal", "meinetwegen", "wurscht", "wie du willst",
+            "wie sie wollen", "von mir aus",
         ),
         WordKind.QUESTION: (
             "was", "wie", "warum", "wieso", "weshalb", "welche", "welcher", "welches",
@@ -269,6 +277,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "aspetti", "ma", "dipende", "boh", "qualsiasi", "uno qualsiasi", "domani", "oggi",
             "altro", "altra", "l'altro", "l'altra", "entrambi", "tutti",
             "entrambe", "tutte", "tutti e due", "tutte e due",
+            "fa lo stesso", "è uguale", "uguale", "indifferente", "mi è indifferente",
+            "come vuoi", "come preferisci", "come vuole", "come preferisce", "vabbè", "vabbe",
         ),
         WordKind.QUESTION: (
             "cosa", "che cosa", "come", "perché", "quale", "che", "chi",

@@ -54,6 +54,10 @@ _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
 _FOLLOW_UP_KEY = "era.follow_up"
+# Free-text questions whose answer may be followed by a request ("about his lateness, and take
+# Alice off Saturday"): a topic, a blank, a reason. (A name, a time or an edit is read whole.)
+_SPLIT_FREE_TEXT = frozenset({str(FreeTextQuestion.FREE_TEXT),
+                              str(FreeTextQuestion.CANCELLATION_REASON)})
 # The entities a flow keeps for the one person it is about (a swap's two people are neither).
 _REFERENT_ENTITIES = ("employee", "person")
 
@@ -148,6 +152,17 @@ class ReplyPrompt(Dialog):
         text = (context.activity.text or "").strip()
         if state["free_text"] and self._welcomes(turn, text, state):
             return await self._welcome(context, turn, memory, state)
+        if state["free_text"] and state["question"] in _SPLIT_FREE_TEXT:
+            follow_up = await self._follow_up(
+                text, str(state["question"]), memory, turn.locale,
+                is_answer=lambda part: short_answer(part, locale=turn.locale) is None,
+                joined=True,
+            )
+            if follow_up is not None:
+                # "sui ritardi e poi togli alice da sabato": the topic is answered, the request
+                # after it is kept to be named once the flow is done, never silently dropped.
+                context.turn_state[_FOLLOW_UP_KEY] = follow_up
+                text = follow_up.answer
         if state["free_text"]:
             if text and (
                 state.get("yes_is_an_answer")
@@ -241,14 +256,22 @@ class ReplyPrompt(Dialog):
                                      turn.locale) is not None
 
     async def _follow_up(
-        self, text: str, question: str, memory: TurnMemory, locale: str | None
+        self,
+        text: str,
+        question: str,
+        memory: TurnMemory,
+        locale: str | None,
+        *,
+        is_answer: Callable[[str], bool] | None = None,
+        joined: bool = False,
     ) -> FollowUp | None:
         """The answer and the request of a reply that holds both ("yes, and also call him"),
-        a pronoun in the request standing for the person this flow is about."""
+        a pronoun in the request standing for the person this flow is about. `is_answer`
+        says whether a part answers (by default: the interpreter reads it at `question`)."""
         if len(text) < 3 or (" " not in text and text.isascii()):
             return None  # "2", "yes": no room for a second request
 
-        def is_answer(part: str) -> bool:
+        def reads_as_answer(part: str) -> bool:
             read = interpret_reply(part, question, memory.options, locale)
             return read.intent is not ReplyIntent.UNKNOWN
 
@@ -258,8 +281,8 @@ class ReplyPrompt(Dialog):
         if person_id and self._directory is not None:
             person = await self._directory.get(person_id)
             referent = person.name if person is not None else ""
-        return split_follow_up(text, locale, is_answer=is_answer, answered=self._answering,
-                               referent=referent)
+        return split_follow_up(text, locale, is_answer=is_answer or reads_as_answer,
+                               answered=self._answering, referent=referent, joined=joined)
 
     async def reprompt_dialog(self, context: TurnContext, instance: DialogInstance) -> None:
         """Show the question again (after help, or when resuming an interrupted flow)."""

@@ -136,15 +136,18 @@ def split_follow_up(
     is_answer: Callable[[str], bool],
     answered: Intent | None = None,
     referent: str = "",
+    joined: bool = False,
 ) -> FollowUp | None:
     """The answer and the request of a reply that holds both, or None. `is_answer` says
     whether a part reads as a clear answer to the question; `answered` is the intent of the
     flow that asked it (its own request in the reply is the answer restated); `referent` is
-    the name of the person that flow is about, put in place of a pronoun in the request."""
+    the name of the person that flow is about, put in place of a pronoun in the request.
+    `joined`: the answer is free text of any length, so the request must start at a mark or
+    a joining word ("sui ritardi e poi togli Alice", "je suis malade, et montre mes postes")."""
     text = (text or "").strip()
     if len(text) > _MAX_CHARS or len(text) < 3:
         return None
-    for start, end in _boundaries(text):
+    for start, end in _joins(text) if joined else _boundaries(text):
         answer = text[:start].strip(_PUNCTUATION + " ")
         request = _without_connectors(text[end:])
         if not answer or not request:
@@ -234,6 +237,17 @@ def _boundaries(text: str) -> list[tuple[int, int]]:
             seen.add(boundary)
             ordered.append(boundary)
     return ordered
+
+
+def _joins(text: str) -> list[tuple[int, int]]:
+    """Where a free-text answer may end and a request begin: at punctuation, or at a space
+    before a joining word ("et", "e poi", "und dann"); earliest first."""
+    joins = []
+    for found in _BOUNDARY.finditer(text):
+        marked = any(c in _PUNCTUATION for c in found.group())
+        if marked or _LATIN_CONNECTOR.match(text, found.end()):
+            joins.append((found.start(), found.end()))
+    return joins
 
 
 def _without_connectors(request: str) -> str:

@@ -522,6 +522,22 @@ def test_hedges_questions_and_noise_at_a_yes_no_question_are_unknown(text: str) 
 @pytest.mark.parametrize(
     ("text", "locale"),
     [
+        ("da igual", "es-ES"), ("me da igual", "es-ES"), ("como quieras", "es-ES"),
+        ("peu importe", "fr-FR"), ("si tu veux", "fr-FR"), ("comme vous voulez", "fr-FR"),
+        ("ist mir egal", "de-DE"), ("meinetwegen", "de-DE"), ("wurscht", "de-DE"),
+        ("fa lo stesso", "it-IT"), ("come vuoi", "it-IT"), ("vabbè", "it-IT"),
+    ],
+)
+@pytest.mark.parametrize("question", [QuestionId.CONFIRM_PREVIEW, QuestionId.CONFIRM_SEND])
+def test_indifference_confirms_nothing(text: str, locale: str, question: QuestionId) -> None:
+    """'Da igual' (whatever) at 'shall I apply this change?' took Chen off her shift: the
+    Russian 'da' in it read as a yes."""
+    assert interpret_reply(text, question, [], locale).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
         ("no yes", "en-US"), ("no, yes", "en-US"), ("no 👍", "en-US"), ("non oui", "fr-FR"),
         ("nein ja", "de-DE"), ("no sí", "es-ES"), ("いいえ はい", "ja-JP"), ("não sim", "pt-BR"),
     ],

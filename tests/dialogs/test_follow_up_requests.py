@@ -229,3 +229,38 @@ async def test_a_situation_that_opens_with_no_still_gets_advice(bot: BotHarness)
     bot.as_person("maria")
     said = joined(await bot.say("no one showed up for the shift today"))
     assert "Unreported absence" in said, said
+
+
+@pytest.mark.parametrize(
+    ("asked", "topic", "reply", "locale", "kept"),
+    [("manda una mail a bob smith", "Di cosa", "sui ritardi e poi togli alice da sabato",
+      "it-IT", "«togli alice da sabato»"),
+     ("schreib eine email an bob smith", "Worum", "wegen seiner Verspätungen und nimm alice "
+      "am samstag raus", "de-DE", "„nimm alice am samstag raus“"),
+     ("email bob smith", "What should", "his late arrivals, and take alice off saturday",
+      "en-US", "“take alice off saturday”")],
+)
+async def test_a_request_after_an_emails_topic_is_named_not_dropped(
+    bot: BotHarness, asked: str, topic: str, reply: str, locale: str, kept: str
+) -> None:
+    """The finding: 'sui ritardi e poi togli alice da sabato' drafted the email and dropped the
+    unassignment without a word."""
+    bot.as_person("maria")
+    assert topic in joined(await bot.say(asked, locale=locale))
+    answered = joined(await bot.say(reply, locale=locale))
+    assert "[what this is about]" not in answered and "punctuality" in answered, answered
+    assert kept in answered, answered
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale", "listed"),
+    [("je suis malade, et montre mes postes", "fr-FR", "Vos postes"),
+     ("estoy enfermo y muéstrame mis turnos", "es-ES", "Sus turnos")],
+)
+async def test_a_request_after_the_reason_is_served_once_the_shift_is_cancelled(
+    bot: BotHarness, reply: str, locale: str, listed: str
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift on monday", locale=locale)
+    answered = joined(await bot.say(reply, locale=locale))
+    assert "Maria Lopez" in answered and listed in answered, answered

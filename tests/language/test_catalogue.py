@@ -112,6 +112,17 @@ def test_a_formal_catalogue_never_slips_into_the_familiar_register(language: str
     assert familiar == []
 
 
+def test_french_never_asks_with_a_half_inverted_pronoun() -> None:
+    """'Dans quelle fonction Bob doit-il ou elle travailler ?' is not French: the inverted 'il'
+    cannot be paired with a plain 'elle'."""
+    slips = sorted(
+        msg_id
+        for msg_id, message in ENGLISH.messages.items()
+        if re.search(r"-il ou elle\b", CATALOGUE.say(msg_id, "fr", **_params(message)))
+    )
+    assert slips == []
+
+
 # Polish (GLOSSARY.md): the person is "Ty" (never "Pan/Pani", nor the impersonal "proszę" and an
 # infinitive), and ERA speaks of itself in the feminine ("znalazłam", never "znalazłem").
 _POLISH_SLIPS = re.compile(

@@ -226,6 +226,23 @@ def test_german_advice_about_an_unnamed_employee_declines_after_a_preposition() 
     assert "mit die " not in text and "von die " not in text
 
 
+def test_german_advice_about_an_unnamed_employee_declines_it_as_an_object() -> None:
+    """'Konnten Sie die Mitarbeiterin oder der Mitarbeiter schon erreichen?' and 'dass es die
+    Mitarbeiterin oder der Mitarbeiter gut geht' were said to a German manager."""
+    rendered = []
+    for base in LIBRARY.playbooks:
+        playbook = LIBRARY.in_language(base, "de")
+        assert playbook is not None
+        for stage in (PlaybookStage.CLARIFY, PlaybookStage.RECOMMEND, PlaybookStage.FOLLOW_UP):
+            for step in (DEFAULT_STEP, *base.steps):
+                rendered.append(playbook.render(stage, None, step))
+    text = "\n".join(rendered)
+    assert "Konnten Sie die Mitarbeiterin oder den Mitarbeiter schon erreichen" in text
+    assert "dass es der Mitarbeiterin oder dem Mitarbeiter gut geht" in text
+    for before in ("Sie", "es", "an", "Versuch,", "weiter,"):
+        assert f"{before} die Mitarbeiterin oder der Mitarbeiter" not in text
+
+
 def test_italian_advice_about_an_unnamed_employee_needs_no_articled_preposition() -> None:
     rendered = []
     for base in LIBRARY.playbooks:
