@@ -514,6 +514,11 @@ class ShiftCancelDialog(FlowDialog):
             return await self.finish(step, FlowOutcome.CANCELLED)
         if verdict is ReasonVerdict.REASON:
             return await self._cancel(step, memory, answer.text.strip())
+        if verdict is ReasonVerdict.UNSURE:
+            # A reason that says "keep" too: cancel with it only after a plain yes.
+            await self.save_memory(step.context,
+                                   memory.with_data(given_reason=answer.text.strip()))
+            return await step.replace_dialog(self.initial_dialog_id, {"reason_again": ""})
         again = " ".join(say(msg_id, turn.language)
                          for msg_id in (REASON_AGAIN.get(verdict), REASON_NEEDED) if msg_id)
         return await step.replace_dialog(self.initial_dialog_id, {"reason_again": again})

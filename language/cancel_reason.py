@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from core.intent import Intent
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, hedges_or_negates, read_words
+from core.reply_interpreter import ReplyIntent, hedges_or_negates, negates, read_words
 from core.short_answer import short_answer
 from core.text_fold import fold, fold_text
 from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules, language_of
@@ -36,6 +36,9 @@ class ReasonVerdict(StrEnum):
     NO_REASON = "no_reason"  # no words of its own ("a", "my shift")
     OTHER_DAY = "other_day"  # "actually no, monday": another day's shift is meant
     CONDITION = "condition"  # a yes with a condition ("yes but only the morning"): not a yes
+    # A reason that also says "keep" ("mon fils est malade et je dois le garder": look after
+    # him; "keep it, I'm better now"): neither cancelled nor kept without a clear yes or no.
+    UNSURE = "unsure"
 
 
 _QUESTION = str(QuestionId.CONFIRM_CANCEL)
@@ -112,6 +115,7 @@ _CONDITION = re.compile(
 )
 _YES_WORDS = 3
 _NO_HEAD_WORDS = 2  # "no,", "oh no,", "non merci,": a no opening the reply
+_KEEP_ALONE_WORDS = 4  # "keep it", "je le garde", "non, garde-le": a keep and nothing more
 
 
 def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
@@ -137,6 +141,9 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
         return ReasonVerdict.CONDITION
     words = read_words(text, _QUESTION, locale)
     if words.refuses_action:
+        if (words.own_words and len(text.split()) > _KEEP_ALONE_WORDS
+                and not negates(text, locale)):
+            return ReasonVerdict.UNSURE
         return ReasonVerdict.REFUSAL
     if words.asks:
         return ReasonVerdict.QUESTION

@@ -486,7 +486,16 @@ _WEEKEND_PATTERN = _build_pattern({word: term for word, term in _PHRASES.items()
 _SHORT_WEEKDAYS = _build_short_tables()
 # Short forms in a list are days, though alone in running text they are words: "sat and sun",
 # "za en zo", "zat en zon", "sa und so" (two different days at least).
+# English words the English fallback would not read in the language, being its own words
+# (French "mon" is "my", not Monday).
+_NOT_ENGLISH_THERE: dict[str, frozenset[str]] = {"fr": frozenset({"mon"})}
 _LIST_JOINS = r"(?:\s*[,&/+]\s*|\s+(?:and|en|und|et|y|e|i)\s+)"
+
+
+def _english_short_days(language: str) -> dict[str, int]:
+    """English short weekdays, but for the language's own words ("vendredi, mon fils": my)."""
+    mine = _NOT_ENGLISH_THERE.get(language, frozenset())
+    return {word: day for word, day in _SHORT_WEEKDAYS["en"].items() if word not in mine}
 
 
 def _build_short_lists() -> dict[str, re.Pattern[str]]:
@@ -495,7 +504,7 @@ def _build_short_lists() -> dict[str, re.Pattern[str]]:
     for language, table in _SHORT_WEEKDAYS.items():
         if language == "*" or _is_unspaced("".join(table)):
             continue
-        words = {**table, **_SHORT_WEEKDAYS["en"]}
+        words = {**table, **_english_short_days(language)}
         day = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
         lists[language] = re.compile(
             rf"(?<!\w)(?:{day})\.?(?:{_LIST_JOINS}(?:{day})\.?)+(?!\w)")
@@ -589,9 +598,6 @@ _RECOGNIZER_WORDS: dict[str, str] = {
         navidad nochebuena nochevieja pascua reyes feriado festivo set
     """,
 }
-# English words the English fallback would not read in the language, being its own words
-# (French "mon" is "my", not Monday).
-_NOT_ENGLISH_THERE: dict[str, frozenset[str]] = {"fr": frozenset({"mon"})}
 _QUICK_LANGUAGES = frozenset(_RECOGNIZER_WORDS)
 
 

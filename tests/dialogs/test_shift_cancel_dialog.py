@@ -49,6 +49,25 @@ async def test_single_shift_goes_straight_to_the_reason(bot: BotHarness) -> None
     assert "couldn't find" in again.lower()
 
 
+@pytest.mark.parametrize(("answer", "cancelled"), [("oui", True), ("non", False)])
+async def test_a_reason_that_says_keep_too_is_confirmed_first(
+    bot: BotHarness, answer: str, cancelled: bool
+) -> None:
+    """The finding: "mon fils est malade et je dois le garder" (look after him) at the reason
+    question was read as "keep the shift": nothing was cancelled. Neither is done unasked now."""
+    bot.as_person("bob-smith").locale = "fr-FR"
+    await bot.say("annule mon shift de demain")
+    asked = joined(await bot.say("mon fils est malade et je dois le garder"))
+    assert "Motif : « mon fils est malade et je dois le garder »" in asked
+    assert "rien annulé" not in asked and "a été annulé" not in asked
+    done = joined(await bot.say(answer))
+    assert ("a été annulé" in done) is cancelled, done
+    mails = await _outbox(bot)
+    assert len(mails) == int(cancelled)
+    if cancelled:
+        assert "mon fils est malade et je dois le garder" in str(mails[0]["body"])
+
+
 @pytest.mark.parametrize(("locale", "request_text", "reason"), [
     ("en-US", "cancel monday and tue", "I have exams"),
     ("fr-FR", "annule lundi et mardi", "j'ai des examens"),

@@ -54,6 +54,11 @@ from language.intent_rules import classify_intent
         ("non, finalement j'y vais", "fr-FR", ReasonVerdict.REFUSAL),
         ("nein, ich komme doch", "de-DE", ReasonVerdict.REFUSAL),
         ("never mind", "en-US", ReasonVerdict.REFUSAL),
+        # A keep word inside a reason ("garder" is also "look after"): asked to confirm.
+        ("mon fils est malade et je dois le garder", "fr-FR", ReasonVerdict.UNSURE),
+        ("my son is sick and i have to keep him home", "en-US", ReasonVerdict.UNSURE),
+        ("je le garde", "fr-FR", ReasonVerdict.REFUSAL),
+        ("keep it", "en-US", ReasonVerdict.REFUSAL),
         # A no after second thoughts: "pensando bem não" cancelled two shifts as its reason.
         ("pensando bem não", "pt-BR", ReasonVerdict.REFUSAL),
         ("on second thought no", "en-US", ReasonVerdict.REFUSAL),

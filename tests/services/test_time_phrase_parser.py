@@ -180,6 +180,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("fr-FR", "la semaine prochaine", [(at(23), at(30))]),
     ("fr-FR", "la prochaine semaine", [(at(23), at(30))]),
     ("fr-FR", "je bosse quand la prochaine semaine ?", [(at(23), at(30))]),
+    # "mon" after a day is "my", not an English Monday in a list of days.
+    ("fr-FR", "je peux pas venir vendredi, mon fils est malade", [day(27)]),
     ("fr-FR", "vendredi soir", [hours(27, 17, 22)]),
     ("fr-FR", "ce soir", [hours(22, 17, 22)]),
     ("fr-FR", "le 27 novembre", [day(27)]),
