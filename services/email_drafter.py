@@ -251,31 +251,28 @@ class EmailDrafter:
         def said(max_words: int) -> str | None:
             if same_language:
                 return _addressed(request_topic, _base(language), max_words)
-            if request_language is None or not request_topic.strip():
+            if request_language is None:
                 return None
-            # The manager's words, said to the employee in the manager's language where they
-            # can be ("his help" -> "your help"), else as typed.
-            return (_addressed(request_topic, _base(request_language), max_words)
-                    or request_topic.strip().rstrip("."))
+            # The manager's words, said to the employee in the manager's language ("his help"
+            # -> "your help"), for the letter to say in its own.
+            return _addressed(request_topic, _base(request_language), max_words)
 
-        async def in_letter(words: str | None, *, capital: bool = False) -> str | None:
-            if not words or same_language or request_language is None:
-                return words
-            return await self.in_letter_language(
-                words, source=request_language, letter=language, capital=capital)
+        async def in_letter(words: str) -> tuple[str, str]:
+            if same_language or request_language is None:
+                return words, _capitalised(words)
+            return await self._for_letter(words, request_language, language)
 
         general = said(_MAX_TOPIC_WORDS) if (
             topic == "unknown" and purpose is EmailPurpose.GENERAL) else None
         if general:
-            topic_text = await in_letter(general) or general
-            subject_text = await in_letter(general, capital=True) or general
-            if same_language:
-                subject_text = general[:1].upper() + general[1:]
+            topic_text, subject_text = await in_letter(general)
         if purpose in REQUESTED_KINDS:
             # A thank-you, a reminder, a notice or a request says what the manager asked in
             # the letter's own words ("his help on saturday" -> "your help on saturday"), or
             # leaves a blank for the manager; its subject is the template's.
-            topic_text = await in_letter(said(_MAX_KIND_TOPIC_WORDS)) or phrases["topic.unknown"]
+            kind_topic = said(_MAX_KIND_TOPIC_WORDS)
+            topic_text = (await in_letter(kind_topic))[0] if kind_topic else phrases[
+                "topic.unknown"]
         local_today = now.astimezone(tz).date()
         draft_facts = DraftFacts(
             employee_name=employee.name, manager_name=manager.name, store_name=store_name,
@@ -292,13 +289,17 @@ class EmailDrafter:
         """Words the manager typed in `source` for a letter in `letter`: translated by the chat
         model when one is configured (and answers), else quoted as typed in the letter's
         quotation marks. `capital`: a subject's, with a capital letter."""
-        words = words.strip()
+        sentence, subject = await self._for_letter(words.strip(), source, letter)
+        return subject if capital else sentence
+
+    async def _for_letter(self, words: str, source: str, letter: str) -> tuple[str, str]:
+        """(in a sentence, as a subject) of words typed in another language than the
+        letter's: the model's translation, else the words quoted."""
         translated = await self._translated(words, source, letter)
         if translated is not None:
-            return translated[:1].upper() + translated[1:] if capital else translated
-        if capital:
-            words = words[:1].upper() + words[1:]
-        return _fill(self._phrases[letter]["quoted"], words=words)
+            return translated, _capitalised(translated)
+        quoted = self._phrases[letter]["quoted"]
+        return _fill(quoted, words=words), _fill(quoted, words=_capitalised(words))
 
     async def _translated(self, words: str, source: str, letter: str) -> str | None:
         """The model's translation of `words`, or None (no model, or no usable answer)."""
@@ -426,8 +427,9 @@ _MAX_TOPIC_WORDS = 8
 # and those whose dates come from the schedule and time cards.
 _DRAFTED_TOPICS = ("lateness", "no_show", "performance", "misconduct")
 _DATED_TOPICS = ("lateness", "no_show")
-# Chinese writes without spaces: a topic speaks of someone when it holds he or she anywhere.
-_THIRD_PERSON_UNSPACED = ("他", "她")
+# Chinese and Japanese write without spaces: a topic speaks of someone when it holds he or she
+# anywhere ("彼の研修", "his training", is not said to the employee).
+_THIRD_PERSON_UNSPACED = ("他", "她", "彼")
 
 
 # How a request's topic, said of the employee, is said to them in the letter (formal register):
@@ -565,6 +567,10 @@ def _card_for(shift: Shift, cards: list[TimeCard]) -> TimeCard | None:
         ):
             return card
     return None
+
+
+def _capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _fill(text: str, **values: str) -> str:
