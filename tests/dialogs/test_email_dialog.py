@@ -837,7 +837,8 @@ async def test_a_wait_at_what_the_email_is_about_drafts_nothing(
          "attends, je dois vérifier avec les RH", "envoie"),
         ("es-ES", "manda un correo a bob smith para darle las gracias por lo que él hizo el sabado",
          "espera, tengo que consultar con RR. HH.", "envíalo"),
-        ("de-DE", "schreib bob smith eine mail, um ihm für seine hilfe mit ihr am samstag zu danken",
+        ("de-DE",
+         "schreib bob smith eine mail, um ihm für seine hilfe mit ihr am samstag zu danken",
          "warte, ich muss das erst mit HR klären", "senden"),
     ],
 )

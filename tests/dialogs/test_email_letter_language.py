@@ -90,7 +90,8 @@ async def test_with_the_ai_the_topic_is_translated_into_the_letters_language(
     llm_bot.as_person("maria").locale = locale
     openai_server.queue_text("新的排班表")
     openai_server.queue_text(
-        "Subject: 新的排班表\n\nChen Wei，您好：\n\n我想和您谈一谈新的排班表。\n\n此致\n敬礼！\nMaria Lopez")
+        "Subject: 新的排班表\n\nChen Wei，您好：\n\n我想和您谈一谈新的排班表。\n\n此致\n敬礼！\n"
+        "Maria Lopez")
     preview = joined(await llm_bot.say(request_text))
     asked, drafted = openai_server.chat_requests
     assert topic in asked.messages[-1]["content"] and "Chinese" in asked.messages[-1]["content"]
