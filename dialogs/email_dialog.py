@@ -96,6 +96,8 @@ from language.email_preview_words import PreviewRemark, new_text, preview_remark
 from language.formatting import format_list, language_name
 from language.intent_rules import MatchKind, email_kind, language_of
 from language.interrupts import interrupt_words
+from language.letter_language_request import asked_letter_language
+from language.message_language import message_language
 from language.reply_words import (
     BlankKind,
     answers_when,
@@ -136,13 +138,17 @@ _SITUATION_CHARS = 600
 # the manager's subject and text carried to a new recipient ("send it to Chen instead").
 _DRAFTED = "drafted"
 _CARRIED = "carried"
-_REDRAFTED = "redrafted"  # an untouched draft written again for another recipient
+# The language the manager asked the letter in ("write it in English"), for this recipient.
+_ASKED_LANGUAGE = "asked_letter_language"
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
 _NO_TOPIC_WORDS = 3
 # A time this far ahead in "send it ..." is a send later ("send it now" names the present hour).
 _LATER = timedelta(minutes=15)
 # "?", "??", "¿?": a question mark alone at the preview asks what it accepts.
 _BARE_QUESTION = re.compile(r"[?？¿\s]+")
+# Letters written without spaces, and the characters that tell a value is written in them.
+_UNSPACED_LETTERS = frozenset({"ja", "zh"})
+_UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 class SendOutcome(StrEnum):
@@ -409,9 +415,7 @@ class EmailDialog(StagedFlowDialog):
             tz=ZoneInfo(store.timezone if store else "UTC"), facts=situation, now=turn.now,
             request_topic=str(memory.data.get("request_topic") or ""),
             request_language=memory.data.get("request_language") or None,
-            # Written again in the new recipient's language, the letter keeps the topic the
-            # first one had, in the manager's words where no template says it.
-            quote_foreign_topic=bool(memory.data.get(_REDRAFTED)),
+            letter_language=memory.data.get(_ASKED_LANGUAGE) or None,
         )
         facts = prepared.facts
         note = prepared.note(turn.language)
@@ -483,8 +487,12 @@ class EmailDialog(StagedFlowDialog):
                 text = text[: len(text) - len(closing)]
             letter = str(memory.data.get("letter_language") or "")
             in_letter = letter and letter != language.split("-")[0].lower()
-            text += say("email.fill_first_in_letter_language" if in_letter else "email.fill_first",
-                        language, listed=format_list(missing, language), first=missing[0],
+            # In a letter in another language, the manager's own words are taken too.
+            message = ("email.fill_first" if not in_letter
+                       else "email.fill_first_translated" if self._drafter.uses_ai
+                       else "email.fill_first_in_letter_language")
+            text += say(message, language, listed=format_list(missing, language),
+                        first=missing[0],
                         language=language_name(letter, language) if in_letter else "")
         form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
@@ -534,6 +542,11 @@ class EmailDialog(StagedFlowDialog):
             # "Text: Bitte sei pünktlich." while the template waits for its topic: the text
             # fills the blank, without the label.
             return await self._fill(step, memory, in_body[0], labelled)
+        asked = None if replacement else asked_letter_language(text, self._drafter.languages)
+        if asked is not None:
+            # "write it in English", "en français plutôt": never a send, a blank's value or
+            # the new text.
+            return await self._rewrite_in(step, memory, asked)
         corrected = None if replacement else await self._corrects_recipient(step, memory, text)
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
@@ -709,7 +722,7 @@ class EmailDialog(StagedFlowDialog):
             carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
                                   **{EMAIL_FORM_DATA: None, _CARRIED: carried,
-                                     _REDRAFTED: isinstance(draft, dict) and carried is None})
+                                     _ASKED_LANGUAGE: None})
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(
@@ -748,7 +761,71 @@ class EmailDialog(StagedFlowDialog):
                 accepted=say(f"email.fill_accepts.{kind}", language)))
             return await self.goto(step, EmailStage.PREVIEW, memory)
         _keep_speaking(step, memory.data.get("asked_in"))
-        return await self._fill(step, memory, placeholder, text)
+        return await self._fill(step, memory, placeholder, await self._in_letter(memory, text))
+
+    async def _in_letter(self, memory: TurnMemory, text: str) -> str:
+        """A blank's value as the letter says it: typed in the letter's language, as typed;
+        in the manager's (the preview's), translated by the AI or quoted in their words."""
+        letter = str(memory.data.get("letter_language") or "")
+        asked_in = str(memory.data.get("asked_in") or "")
+        if not letter or not asked_in:
+            return text
+        letter_base = letter.split("-")[0].lower()
+        typed = message_language(fold_text(text))
+        if letter_base in _UNSPACED_LETTERS:
+            foreign = not _UNSPACED_SCRIPT.search(text)
+        else:
+            foreign = (typed or asked_in).split("-")[0].lower() != letter_base
+        if not foreign:
+            return text
+        source = typed if typed and typed.split("-")[0].lower() != letter_base else asked_in
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        return await self._drafter.in_letter_language(
+            text.strip(), source=source, letter=letter,
+            capital=draft.subject.startswith(_placeholders(draft)[0]))
+
+    async def _rewrite_in(
+        self, step: WaterfallStepContext, memory: TurnMemory, asked: str
+    ) -> DialogTurnResult:
+        """The letter in the language the manager asked for ("write it in English"), nothing
+        sent: an untouched draft is drafted again in it, under a new draft id (a Send of the
+        old preview sends nothing); a draft the manager changed is translated by the AI, and
+        without it kept as it is, since drafting it again would lose their changes."""
+        language = self.language(step)
+        letter = (language if language.split("-")[0].lower() == asked
+                  and language in self._drafter.languages else asked)
+        name = language_name(letter, language)
+        if str(memory.data.get("letter_language") or "") == letter:
+            return await self._keep_preview(
+                step, memory, say("email.already_in_language", language, language=name))
+        if not _changed_by_manager(memory):
+            return await self.goto(step, EmailStage.DRAFT, memory.with_data(
+                draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
+                **{EMAIL_FORM_DATA: None, _ASKED_LANGUAGE: letter}))
+        if not self._drafter.uses_ai:
+            return await self._keep_preview(
+                step, memory, say("email.language_kept_edited", language, language=name))
+        person = await self._recipient(memory)
+        if person is None:
+            return await self.end_expired(step)
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        try:
+            subject, body = await self._drafter.revise(
+                draft.subject, draft.body,
+                f"Translate the whole email into {language_name(letter, 'en')}, in its formal "
+                "register; keep every [placeholder] as it is")
+        except BackendError:
+            logger.warning("email translation: the LLM failed", exc_info=True)
+            return await self._keep_preview(step, memory, say("email.ai_edit_failed", language))
+        translated = EmailDraft("draft-" + uuid.uuid4().hex[:12], draft.employee_id,
+                                draft.purpose, subject, body, "edited")
+        reader = self._drafter.language_for(person)
+        note = (say("email.written_in_asked_language", language, name=person.first_name,
+                    language=name, reader_language=language_name(reader, language))
+                if reader.split("-")[0] != letter.split("-")[0] else "")
+        return await self.goto(step, EmailStage.PREVIEW, memory.with_data(
+            draft=translated.to_dict(), draft_id=translated.id, letter_language=letter,
+            note=f"{note}\n\n" if note else "", **{_ASKED_LANGUAGE: letter}))
 
     async def _fill(
         self, step: WaterfallStepContext, memory: TurnMemory, placeholder: str, value: str

@@ -74,6 +74,7 @@ _DAY_FORMAT = {
 }
 IN_ENGLISH = "email.written_in_english"
 IN_READER_LANGUAGE = "email.written_in_reader_language"
+IN_ASKED_LANGUAGE = "email.written_in_asked_language"
 
 _SYSTEM = (
     "You write short, professional, plain-text workplace emails that a store manager sends to "
@@ -85,6 +86,15 @@ _SYSTEM = (
     "as 'Subject: ...', then an empty line, then the body, signed with the manager's name. Do "
     "not add To, From or Cc lines."
 )
+_TRANSLATE_SYSTEM = (
+    "You translate the words a store manager typed for a workplace email into the language of "
+    "that email. The words are said to the employee who receives it, in a formal register "
+    "('his help' becomes 'your help'). Answer with the translation alone, on one line: no "
+    "quotation marks, no explanation."
+)
+_TRANSLATE_MAX_TOKENS = 120
+# A translation longer than this is no translation of a short phrase: the words are quoted.
+_TRANSLATION_CHARS = 300
 
 
 @dataclass(frozen=True)
@@ -94,10 +104,17 @@ class PreparedDraft:
 
     facts: DraftFacts
     in_english_for: str = ""
+    # The language the employee reads, when the manager asked for the letter in another one.
+    asked_instead_of: str = ""
 
     def note(self, language: str | None) -> str:
         """What to tell the manager (in `language`) about the letter's language, when it is
-        not theirs (a French manager's letter to an English reader is in English), or ""."""
+        not theirs (a French manager's letter to an English reader is in English) or they
+        asked for it ("write it in English"), or ""."""
+        if self.asked_instead_of:
+            return say(IN_ASKED_LANGUAGE, language, name=self.facts.employee_name.split()[0],
+                       language=language_name(self.facts.language, language),
+                       reader_language=language_name(self.asked_instead_of, language))
         if self.in_english_for:
             return say(IN_ENGLISH, language,
                        language=language_name(self.in_english_for, language))
@@ -183,7 +200,7 @@ class EmailDrafter:
         now: datetime,
         request_topic: str = "",
         request_language: str | None = None,
-        quote_foreign_topic: bool = False,
+        letter_language: str | None = None,
     ) -> PreparedDraft:
         """The facts of a draft: the composed sentences in the letter's language, with the
         dates from the schedule and time cards where the situation is lateness or absence.
@@ -191,14 +208,20 @@ class EmailDrafter:
         Alice about the weekend rota", "to thank him for his help"): a general email about no
         known situation, a thank-you, a reminder, a notice or a request uses it said to the
         employee ("his help" -> "your help") when it is a short phrase that speaks of no one
-        else in the third person, written in the letter's language (`request_language`, the
-        request's; an Italian "turni del weekend" is not pasted into an English letter, which
-        then has a blank for the manager to fill). With `quote_foreign_topic` (a letter drafted
-        again for a recipient who reads another language) such a topic is quoted in the
-        manager's words instead, so that the new letter keeps its subject and topic."""
-        language = self.language_for(employee)
+        else in the third person. Typed in another language than the letter's
+        (`request_language`, the request's: an Italian "turni del weekend" for an English
+        letter), it is translated by the chat model when one is configured, else quoted in the
+        manager's words, so the letter keeps its subject and topic without the manager writing
+        a language they may not know. `letter_language`: the language the manager asked the
+        letter in ("write it in English"), when it is one with templates; else the employee's."""
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
-        in_english_for = wanted if _base(language) != wanted else ""
+        language = self.language_for(employee)
+        asked_instead_of = ""
+        if letter_language in self._phrases:
+            if _base(letter_language) != _base(language):
+                asked_instead_of = wanted
+            language = letter_language
+        in_english_for = wanted if _base(language) != wanted and not asked_instead_of else ""
         phrases = self._phrases[language]
         topic = facts.topic if facts.topic in _DRAFTED_TOPICS else "unknown"
         incidents = ""
@@ -224,31 +247,32 @@ class EmailDrafter:
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
         same_language = request_language is None or (
             _base(request_language) == _base(language))
-        quoted = not same_language and quote_foreign_topic and request_topic.strip()
-
-        def in_letter(words: str | None) -> str | None:
-            return _fill(phrases["quoted"], words=words) if quoted and words else words
 
         def said(max_words: int) -> str | None:
             if same_language:
                 return _addressed(request_topic, _base(language), max_words)
-            if not quoted or request_language is None:
+            if request_language is None:
                 return None
-            # The manager's words, said to the employee in the manager's language where they
-            # can be ("his help" -> "your help"), else as typed.
-            return (_addressed(request_topic, _base(request_language), max_words)
-                    or request_topic.strip().rstrip("."))
+            # The manager's words, said to the employee in the manager's language ("his help"
+            # -> "your help"), for the letter to say in its own.
+            return _addressed(request_topic, _base(request_language), max_words)
+
+        async def in_letter(words: str) -> tuple[str, str]:
+            if same_language or request_language is None:
+                return words, _capitalised(words)
+            return await self._for_letter(words, request_language, language)
 
         general = said(_MAX_TOPIC_WORDS) if (
             topic == "unknown" and purpose is EmailPurpose.GENERAL) else None
         if general:
-            topic_text = in_letter(general) or general
-            subject_text = in_letter(general[:1].upper() + general[1:]) or general
+            topic_text, subject_text = await in_letter(general)
         if purpose in REQUESTED_KINDS:
             # A thank-you, a reminder, a notice or a request says what the manager asked in
             # the letter's own words ("his help on saturday" -> "your help on saturday"), or
             # leaves a blank for the manager; its subject is the template's.
-            topic_text = in_letter(said(_MAX_KIND_TOPIC_WORDS)) or phrases["topic.unknown"]
+            kind_topic = said(_MAX_KIND_TOPIC_WORDS)
+            topic_text = (await in_letter(kind_topic))[0] if kind_topic else phrases[
+                "topic.unknown"]
         local_today = now.astimezone(tz).date()
         draft_facts = DraftFacts(
             employee_name=employee.name, manager_name=manager.name, store_name=store_name,
@@ -257,7 +281,46 @@ class EmailDrafter:
             incidents=incidents, previous_steps=previous,
             expectations=phrases[f"expect.{topic}"], attempts=attempts, language=language,
         )
-        return PreparedDraft(draft_facts, in_english_for)
+        return PreparedDraft(draft_facts, in_english_for, asked_instead_of)
+
+    async def in_letter_language(
+        self, words: str, *, source: str, letter: str, capital: bool = False
+    ) -> str:
+        """Words the manager typed in `source` for a letter in `letter`: translated by the chat
+        model when one is configured (and answers), else quoted as typed in the letter's
+        quotation marks. `capital`: a subject's, with a capital letter."""
+        sentence, subject = await self._for_letter(words.strip(), source, letter)
+        return subject if capital else sentence
+
+    async def _for_letter(self, words: str, source: str, letter: str) -> tuple[str, str]:
+        """(in a sentence, as a subject) of words typed in another language than the
+        letter's: the model's translation, else the words quoted."""
+        translated = await self._translated(words, source, letter)
+        if translated is not None:
+            return translated, _capitalised(translated)
+        quoted = self._phrases[letter]["quoted"]
+        return _fill(quoted, words=words), _fill(quoted, words=_capitalised(words))
+
+    async def _translated(self, words: str, source: str, letter: str) -> str | None:
+        """The model's translation of `words`, or None (no model, or no usable answer)."""
+        if self._llm is None:
+            return None
+        prompt = (f"Translate from {language_name(source, ENGLISH)} into "
+                  f"{language_name(letter, ENGLISH)}: {words}")
+        try:
+            reply = await self._llm.complete(
+                [ChatMessage.system(_TRANSLATE_SYSTEM), ChatMessage.user(prompt)],
+                temperature=0, max_tokens=_TRANSLATE_MAX_TOKENS,
+            )
+        except BackendError:
+            logger.warning("email draft: the words could not be translated; quoted instead",
+                           exc_info=True)
+            return None
+        translated = reply.content.strip().strip("\"'“”«»„「」").strip()
+        if not translated or "\n" in translated or len(translated) > _TRANSLATION_CHARS \
+                or "[" in translated:
+            return None
+        return translated.rstrip(".。")
 
     def from_template(self, purpose: EmailPurpose, facts: DraftFacts) -> tuple[str, str]:
         """(subject, body) from the purpose's template in the facts' language."""
@@ -364,8 +427,9 @@ _MAX_TOPIC_WORDS = 8
 # and those whose dates come from the schedule and time cards.
 _DRAFTED_TOPICS = ("lateness", "no_show", "performance", "misconduct")
 _DATED_TOPICS = ("lateness", "no_show")
-# Chinese writes without spaces: a topic speaks of someone when it holds he or she anywhere.
-_THIRD_PERSON_UNSPACED = ("他", "她")
+# Chinese and Japanese write without spaces: a topic speaks of someone when it holds he or she
+# anywhere ("彼の研修", "his training", is not said to the employee).
+_THIRD_PERSON_UNSPACED = ("他", "她", "彼")
 
 
 # How a request's topic, said of the employee, is said to them in the letter (formal register):
@@ -503,6 +567,10 @@ def _card_for(shift: Shift, cards: list[TimeCard]) -> TimeCard | None:
         ):
             return card
     return None
+
+
+def _capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _fill(text: str, **values: str) -> str:

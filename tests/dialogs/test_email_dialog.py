@@ -409,12 +409,15 @@ async def test_a_lateness_email_asked_for_in_it_nl_pt_is_about_punctuality(
     assert "ritardo" not in draft and "laat" not in draft and "atraso" not in draft
 
 
-async def test_a_topic_in_another_language_than_the_letter_is_not_pasted_into_it(
+async def test_a_topic_in_another_language_than_the_letter_is_quoted_in_it(
     bot: BotHarness
 ) -> None:
+    # An Italian topic is not pasted into Alice's English sentence as if it were English, nor
+    # lost: the letter quotes the manager's words.
     bot.as_person("maria").locale = "it-IT"
     draft = joined(await bot.say("scrivi un'email a Alice riguardo i turni del weekend"))
-    assert "Dear Alice" in draft and "turni" not in draft, draft
+    assert "Dear Alice" in draft and "about “i turni del weekend”." in draft, draft
+    assert "[" not in draft
 
 
 @pytest.mark.parametrize(("locale", "request_text"), [
@@ -738,30 +741,31 @@ async def test_the_answer_to_the_topic_question_says_what_the_email_is_for(
     assert "Thank you for your help on Saturday." in mails[0]["body"]
 
 
-async def test_a_french_thank_you_to_an_english_reader_is_an_english_letter_with_a_blank(
+async def test_a_french_thank_you_to_an_english_reader_quotes_what_it_is_for(
     bot: BotHarness
 ) -> None:
-    # Bob reads English: the letter is English throughout, the French topic is not pasted in.
+    # Bob reads English: the letter is English, and what the manager thanks him for, said to
+    # him, is quoted in her words rather than left as a blank she would fill in English.
     bot.as_person("maria").locale = "fr-FR"
     preview = joined(await bot.say(
         "écris un email à bob smith pour le remercier de son aide samedi"))
     assert "Voici un projet d'e-mail de remerciement" in preview, preview
     assert "Je l'ai rédigé en anglais, la langue que lit Bob." in preview
-    assert "Dear Bob," in preview and "Thank you for [what this is about]." in preview
-    assert "aide" not in preview and "votre" not in preview
+    assert "Dear Bob," in preview and "Thank you for “votre aide samedi”." in preview
+    assert "[what this is about]" not in preview and "Dois-je l'envoyer ?" in preview
 
 
 @pytest.mark.parametrize(
     ("locale", "request_text", "in_english", "made"),
     [
-        ("fr-FR", "écris un email à bob smith pour le remercier de son aide samedi",
-         "en anglais comme le reste de l'e-mail", "Voici un projet d'e-mail de remerciement"),
-        ("es-ES", "manda un correo a bob smith para darle las gracias por su ayuda el sabado",
-         "en inglés como el resto del correo", "Este es un borrador"),
-        ("it-IT", "scrivi una mail a bob smith per ringraziarlo del suo aiuto sabato",
-         "in inglese come il resto dell'e-mail", "Ecco una bozza"),
-        ("pt-PT", "manda um email ao bob smith a agradecer a ajuda de sabado",
-         "em inglês como o resto do e-mail", "Aqui está um rascunho"),
+        ("fr-FR", "écris à bob smith pour le remercier de ce qu'il a dit samedi",
+         "en anglais ou avec vos propres mots", "Voici un projet d'e-mail de remerciement"),
+        ("es-ES", "manda un correo a bob smith para darle las gracias por lo que él hizo el sabado",
+         "en inglés o con sus propias palabras", "Este es un borrador"),
+        ("it-IT", "scrivi una mail a bob smith per ringraziarlo di ciò che lei ha fatto sabato",
+         "in inglese o con parole Sue", "Ecco una bozza"),
+        ("pt-PT", "manda um email ao bob smith a agradecer o que ele fez no sabado",
+         "em inglês ou por palavras suas", "Aqui está um rascunho"),
     ],
 )
 async def test_the_blank_of_a_letter_in_another_language_is_asked_and_filled_in_it(
@@ -829,11 +833,12 @@ async def test_a_wait_at_what_the_email_is_about_drafts_nothing(
 @pytest.mark.parametrize(
     ("locale", "request_text", "wait", "send"),
     [
-        ("fr-FR", "écris un email à bob smith pour le remercier de son aide samedi",
+        ("fr-FR", "écris à bob smith pour le remercier de ce qu'il a dit samedi",
          "attends, je dois vérifier avec les RH", "envoie"),
-        ("es-ES", "manda un correo a bob smith para darle las gracias por su ayuda el sabado",
+        ("es-ES", "manda un correo a bob smith para darle las gracias por lo que él hizo el sabado",
          "espera, tengo que consultar con RR. HH.", "envíalo"),
-        ("de-DE", "schreib bob smith eine mail, um ihm für seine hilfe am samstag zu danken",
+        ("de-DE",
+         "schreib bob smith eine mail, um ihm für seine hilfe mit ihr am samstag zu danken",
          "warte, ich muss das erst mit HR klären", "senden"),
     ],
 )
@@ -857,7 +862,7 @@ async def test_a_subject_change_while_a_blank_waits_changes_the_subject(
     # Over HTTP "change le sujet : Merci !" filled the blank ("Thank you for change le sujet :
     # Merci !.") and "envoie" sent that.
     bot.as_person("maria").locale = "fr-FR"
-    joined(await bot.say("écris à alice pour la remercier pour samedi"))
+    joined(await bot.say("écris à alice pour la remercier de ce qu'il a dit samedi"))
     changed = joined(await bot.say(change))
     assert "Objet : Merci !" in changed, changed
     assert "Thank you for [what this is about]." in changed
@@ -871,7 +876,7 @@ async def test_a_japanese_instruction_while_a_blank_waits_is_no_value_for_it(
 ) -> None:
     # Over HTTP "本文に「9時集合」と追加して" went into "[what this is about]" and "送信" sent it.
     bot.as_person("maria").locale = "ja-JP"
-    preview = joined(await bot.say("ファティマさんに来週月曜の研修についてメールして"))
+    preview = joined(await bot.say("ファティマさんに彼の研修についてメールして"))
     assert "[what this is about]" in preview
     asked = joined(await bot.say("本文に「9時集合」と追加して"))
     assert "追加して" not in asked

@@ -15,12 +15,16 @@ from core.person import Person
 from core.situation_facts import Fact, SituationFacts
 from services.demo_shift_backend import DemoShiftBackend
 from services.email_drafter import EmailDrafter
+from services.openai_llm_client import OpenAiLlmClient
 from services.org_database import OrgDatabase
 from services.sqlite_directory import SqliteDirectory
 from services.stored_audit_log import StoredAuditLog
 from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 from tests.language.test_catalogue import EUROPEAN_IN_PROSE
+
+__all__ = ["openai_server"]  # the fixture, imported for pytest
 
 LONDON = ZoneInfo("Europe/London")
 
@@ -515,25 +519,54 @@ async def test_a_brazilian_letter_lists_the_dates_in_brazilian_portuguese(
     ("zh", "“The new rota”", "“the new rota”"),
     ("fr", "« The new rota »", "« the new rota »"),
 ])
-async def test_a_letter_drafted_again_in_another_language_quotes_the_managers_topic(
+async def test_a_letter_in_another_language_quotes_the_managers_topic(
     drafter: EmailDrafter, org_db: OrgDatabase, language: str, subject: str, sentence: str,
 ) -> None:
-    """An email redirected to someone who reads Japanese, German or Chinese: the topic the
-    manager named in English stays, quoted, where a first draft in that language leaves blanks
-    (an English phrase is not pasted into a Japanese sentence unasked)."""
+    """An email to someone who reads Japanese, German, Chinese or French, asked for in
+    English: offline, the topic the manager named stays, quoted in their words, where the
+    letter had blanks ([件名], [邮件事由]) the manager could only fill in a language they may not
+    know."""
     employee = replace(await _person(org_db, "alice"), preferred_language=language)
-    manager = await _person(org_db, "maria")
+    prepared = await drafter.prepare(
+        EmailPurpose.GENERAL, employee=employee, manager=await _person(org_db, "maria"),
+        store_name="Riverside", tz=LONDON, facts=SituationFacts(), now=FIXED_NOW,
+        request_topic="the new rota", request_language="en",
+    )
+    got_subject, body = drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
+    assert got_subject == subject and sentence in body, (got_subject, body)
+    assert "[" not in got_subject + body
 
-    async def drafted(quoted: bool) -> tuple[str, str]:
+
+@pytest.mark.parametrize(("request_language", "topic", "translation", "sentence"), [
+    ("en", "the new schedule", "新的排班表", "我想和您谈一谈新的排班表。"),
+    ("fr", "le nouveau planning", "新的排班表", "我想和您谈一谈新的排班表。"),
+    ("it", "il nuovo orario", "新的排班表", "我想和您谈一谈新的排班表。"),
+])
+async def test_with_the_ai_the_managers_topic_is_translated_into_the_letters_language(
+    org_db: OrgDatabase, openai_server: FakeOpenAIServer, request_language: str, topic: str,
+    translation: str, sentence: str,
+) -> None:
+    """With a chat model the topic typed in English, French or Italian is said in Chinese in
+    Chen's letter, subject and body, neither blank nor quoted; if the model fails, quoted."""
+    llm = OpenAiLlmClient(client=openai_server.client(), model="gpt-test",
+                          call_timeout_seconds=2, budget_seconds=2)
+    drafter = EmailDrafter(llm=llm)
+    chen = await _person(org_db, "chen")
+    assert chen.preferred_language and chen.preferred_language.startswith("zh")
+
+    async def drafted() -> tuple[str, str]:
         prepared = await drafter.prepare(
-            EmailPurpose.GENERAL, employee=employee, manager=manager, store_name="Riverside",
-            tz=LONDON, facts=SituationFacts(), now=FIXED_NOW, request_topic="the new rota",
-            request_language="en", quote_foreign_topic=quoted,
+            EmailPurpose.GENERAL, employee=chen, manager=await _person(org_db, "maria"),
+            store_name="Riverside", tz=LONDON, facts=SituationFacts(), now=FIXED_NOW,
+            request_topic=topic, request_language=request_language,
         )
         return drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
 
-    first_subject, first_body = await drafted(False)
-    assert "the new rota" not in first_body and "[" in first_subject
-    again_subject, again_body = await drafted(True)
-    assert again_subject == subject and sentence in again_body, (again_subject, again_body)
-    assert "[" not in again_subject + again_body
+    openai_server.queue_text(f"“{translation}”")
+    subject, body = await drafted()
+    assert subject == translation and sentence in body, (subject, body)
+    asked = openai_server.chat_requests[0].messages[-1]["content"]
+    assert topic in asked and "Chinese" in asked, asked
+    openai_server.queue_error(500)
+    subject, body = await drafted()
+    assert f"“{topic}”" in body and "[" not in subject + body, (subject, body)
