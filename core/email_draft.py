@@ -229,6 +229,8 @@ def regreeted(body: str, old: tuple[str, str], new: tuple[str, str]) -> Regreeti
 def fill_template(template: str, facts: DraftFacts) -> tuple[str, str]:
     """(subject, body) of a template whose first line is "Subject: ..." ($placeholders are
     filled; an unknown one is left as written; a line left empty drops)."""
+    if facts.language.startswith("fr"):
+        template = _french_contractions(template, facts.topic)
     filled = Template(template).safe_substitute(facts.placeholders())
     subject, body = split_subject(filled)
     if subject is None:
@@ -236,6 +238,23 @@ def fill_template(template: str, facts: DraftFacts) -> tuple[str, str]:
     lines = [line.strip() if not line.strip() else line.rstrip() for line in body.split("\n")]
     body = _BLANK_RUNS.sub("\n\n", "\n".join(lines)).strip()
     return subject.strip(), body
+
+
+# French joins "de" and "à" with the article that follows: "au sujet du nouveau planning", not
+# "de le nouveau planning".
+_FRENCH_JOINED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
+                  ("à", "les"): "aux"}
+_BEFORE_TOPIC = re.compile(r"(?<!\w)(de|à) \$topic(?!\w)")
+
+
+def _french_contractions(template: str, topic: str) -> str:
+    """The template with "de $topic" / "à $topic" joined to a topic's opening "le" or "les"."""
+    article, _, rest = topic.partition(" ")
+    if article.casefold() not in ("le", "les") or not rest.strip():
+        return template
+    return _BEFORE_TOPIC.sub(
+        lambda m: f"{_FRENCH_JOINED[(m.group(1), article.casefold())]} {rest.replace('$', '$$')}",
+        template)
 
 
 def unfilled_placeholders(text: str) -> tuple[str, ...]:

@@ -251,3 +251,18 @@ def test_a_label_before_the_new_text_is_not_part_of_it(text: str, body: str | No
 )
 def test_the_greeting_names_the_new_recipient(body: str, expected: Regreeting | None) -> None:
     assert regreeted(body, ("Alice Martin", "Alice"), ("Chen Wei", "Chen")) == expected
+
+
+@pytest.mark.parametrize(("topic", "said"), [
+    ("le nouveau planning", "au sujet du nouveau planning"),
+    ("les retards", "au sujet des retards"),
+    ("la paie", "au sujet de la paie"),
+])
+def test_a_french_letter_joins_de_with_the_topics_article(topic: str, said: str) -> None:
+    """The finding: "Je souhaiterais m'entretenir avec vous au sujet de le nouveau planning"."""
+    template = (TEMPLATES_DIR / "fr" / "general.md").read_text(encoding="utf-8")
+    facts = DraftFacts(employee_name="Chen Wei", manager_name="Maria Lopez",
+                       store_name="Contoso Market Riverside", date="27 novembre 2026",
+                       topic=topic, subject=topic.capitalize(), language="fr")
+    _, body = fill_template(template, facts)
+    assert said in body and " de le " not in body
