@@ -484,6 +484,10 @@ _PROPER_CASE: dict[str, dict[str, str]] = {
 }
 
 
+_FRENCH_ARTICLE = {"du": "le ", "des": "les ", "de la": "la ", "de l'": "l'", "de l’": "l'"}
+_FRENCH_PARTITIVE = re.compile(r"^(du|des|de la|de l'|de l’)(?: |(?<='))", re.IGNORECASE)
+
+
 def _addressed(
     request_topic: str, language: str, max_words: int = _MAX_KIND_TOPIC_WORDS
 ) -> str | None:
@@ -497,6 +501,9 @@ def _addressed(
         topic = topic.replace("他们", "您").replace("他", "您").replace("她", "您")
     if topic.startswith(("dell'", "dell’")):
         topic = "l'" + topic[5:]
+    if language == "fr":
+        # "au sujet du nouveau planning": the topic is "le nouveau planning".
+        topic = _FRENCH_PARTITIVE.sub(lambda m: _FRENCH_ARTICLE[m.group(1).casefold()], topic)
     swaps = _SECOND_PERSON.get(language, {})
     words = topic.split(" ")
     said: list[str] = []

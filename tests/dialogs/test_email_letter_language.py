@@ -198,3 +198,14 @@ async def test_a_changed_draft_is_not_drafted_again_in_another_language_offline(
     mails = await _outbox(tmp_path)
     assert len(mails) == 1 and mails[0]["subject"] == "新排班"
     assert mails[0]["body"].startswith("Chen Wei，您好")
+
+
+@pytest.mark.parametrize("request_text", [
+    "écris à bob smith au sujet du nouveau planning",
+    "écris à bob smith à propos du nouveau planning",
+])
+async def test_a_french_topic_after_au_sujet_du_is_kept(bot: BotHarness, request_text: str) -> None:
+    """The finding: "au sujet du nouveau planning" (de + le) was no topic: ERA asked for one."""
+    bot.as_person("maria").locale = "fr-FR"
+    card = _card(await bot.say(request_text))
+    assert "I would like to talk with you about “le nouveau planning”" in card, card
