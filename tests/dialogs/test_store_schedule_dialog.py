@@ -386,6 +386,8 @@ async def _hours_next_week(bot: BotHarness, person_id: str) -> tuple[float, list
     ("it-IT", "quante ore lavora alice la settimana prossima?", "Alice Martin lavora {hours} ore"),
     ("pt-PT", "quantas horas trabalha a alice na próxima semana?",
      "Alice Martin trabalha {hours} horas"),
+    ("nl-NL", "hoeveel uur werkt alice volgende week?", "Alice Martin werkt {hours} uur"),
+    ("pl-PL", "ile godzin pracuje alice w przyszłym tygodniu?", "{hours} h"),
 ])
 async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_the_shifts(
     bot: BotHarness, locale: str, question: str, total: str
@@ -409,6 +411,8 @@ async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_th
     ("es-ES", "¿cuántas horas trabajo la semana que viene?", "Trabaja {hours} horas"),
     ("it-IT", "quante ore lavoro la settimana prossima?", "Lavora {hours} ore"),
     ("pt-BR", "quantas horas eu trabalho na próxima semana?", "Trabalha {hours} horas"),
+    ("nl-NL", "hoeveel uur werk ik volgende week?", "U werkt {hours} uur"),
+    ("pl-PL", "ile godzin pracuję w przyszłym tygodniu?", "Twój czas pracy"),
 ])
 async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shifts(
     bot: BotHarness, locale: str, question: str, total: str
