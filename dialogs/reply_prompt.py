@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
@@ -50,6 +50,12 @@ ReplyFallback = Callable[[str, str, Sequence[ChoiceOption]], Awaitable[Interpret
 (the embedding classifier): (text, question, options) -> reply."""
 
 _NUDGE_AFTER = 2
+# How much earlier than the request that led to a question a reply may be stamped and still
+# answer it. The two stamps may come from different clocks of the channel: Slack's for a typed
+# message and the Bot Service's for a button press, one Teams front end and another; a person
+# cannot read a question and answer it within this, and a message typed before the request
+# was sent earlier than this.
+_STAMP_SKEW = timedelta(seconds=1)
 _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
@@ -344,14 +350,17 @@ def _sent_at(activity: Any) -> datetime | None:
 
 def _sent_before(activity: Any, asked_after: object) -> bool:
     """Whether the channel sent the activity before the one whose turn asked the question
-    (both times are the channel's own clock: no skew between it and ERA's)."""
+    (both times are the channel's, never ERA's clock; the channel's own clocks may differ by
+    up to `_STAMP_SKEW`). Without a stamp on either (a proactive turn, a test harness) nothing
+    is refused; equal stamps (a harness that sends one constant time) are not "before"."""
     sent = _sent_at(activity)
     if sent is None or not isinstance(asked_after, str):
         return False
     try:
-        return sent < datetime.fromisoformat(asked_after)
+        asked = datetime.fromisoformat(asked_after)
     except ValueError:
         return False
+    return sent < asked - _STAMP_SKEW
 
 
 def thanks_alone(turn: EraTurn, text: str) -> bool:

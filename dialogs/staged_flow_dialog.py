@@ -28,7 +28,7 @@ from dialogs.employee_choice import choose_employee, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED, FlowDialog, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from language.catalogue import say
 from language.formatting import format_accepted
 from language.reply_words import change_after_yes
@@ -151,13 +151,16 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
     ) -> DialogTurnResult:
         """An unclear reply to a question with options that came back to the flow
         (`return_unknown`): say what is accepted, as the prompt does, and ask it again with the
-        same options."""
+        same options. Thanks alone ("merci") is welcomed instead, as the prompt does."""
         language = self.language(step)
         asked = memory.last_question
         question = asked.id if asked else str(QuestionId.SELECT_EMPLOYEE)
-        accepted = format_accepted(describe_accepted(question, memory.options), language)
-        await step.context.send_activity(say("prompt.not_understood", language,
-                                             accepted=accepted))
+        if thanks_alone(EraTurn.of(step.context), (step.context.activity.text or "").strip()):
+            await step.context.send_activity(say("prompt.thanks", language))
+        else:
+            accepted = format_accepted(describe_accepted(question, memory.options), language)
+            await step.context.send_activity(say("prompt.not_understood", language,
+                                                 accepted=accepted))
         return await self.ask_at(step, stage, memory, question, asked.text if asked else "",
                                  options=memory.options, return_unknown=True)
 

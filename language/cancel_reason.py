@@ -231,7 +231,15 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
 
 # A word between two days that makes them a choice, not a list: "fri or sat", "vendredi ou
 # samedi", "freitag oder samstag", "viernes o sábado", "金曜日か土曜日", "周五还是周六".
-_EITHER = re.compile(r"\b(?:or|ou|o|oder|of|lub|albo|czy)\b|か|还是|或")
+_EITHER_WORDS = ("or", "ou", "o", "oder", "of", "lub", "albo", "czy")
+
+
+def _either(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of a choice's "or": one of `words`, or its Japanese and Chinese forms."""
+    return re.compile(r"\b(?:" + "|".join(words) + r")\b|か|还是|或")
+
+
+_EITHER = _either(_EITHER_WORDS)
 # A "cannot" before the days, on folded text: with it "or" joins days that are all off ("can't
 # do thurs or fri", "je peux pas lundi ou mardi", "no puedo el lunes o el martes").
 _CANNOT = re.compile(
@@ -239,7 +247,7 @@ _CANNOT = re.compile(
     r"|no puedo|no podre|non posso|nao posso|kann nicht|kann ich nicht|kan niet|nie moge)\b"
 )
 # In Portuguese "o" is "the": "o meu turno de sexta e o de sábado" lists both.
-_EITHER_PT = re.compile(r"\b(?:or|ou|oder|of|lub|albo|czy)\b|か|还是|或")
+_EITHER_PT = _either(tuple(word for word in _EITHER_WORDS if word != "o"))
 
 
 def days_as_a_choice(text: str, locale: str | None = None) -> bool:

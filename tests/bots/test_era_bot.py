@@ -226,6 +226,26 @@ async def test_a_yes_sent_before_the_preview_was_asked_for_does_not_apply_it(
         await bot.close()
 
 
+async def test_a_yes_stamped_by_another_clock_of_the_channel_a_moment_earlier_still_applies(
+    tmp_path: Path,
+) -> None:
+    """The request's stamp and the answer's may come from different clocks of the channel
+    (Slack's for typed text, the Bot Service's for a button; two Teams front ends): a "yes"
+    stamped 400 ms before the request it answers was refused as "sent before my last
+    question", and the preview asked again and again."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        asked_at = datetime.now(UTC)
+        preview = joined(await bot.send(Activity(
+            type=ActivityTypes.message, text="unassign chen from tuesday", timestamp=asked_at)))
+        assert "Preview: Chen Wei off" in preview, preview
+        done = joined(await bot.send(Activity(type=ActivityTypes.message, text="yes",
+                                              timestamp=asked_at - timedelta(milliseconds=400))))
+        assert "Done: Chen Wei off" in done and "before" not in done, done
+    finally:
+        await bot.close()
+
+
 async def test_a_question_shown_again_takes_either_cards_button_and_help_examples_still_work(
     tmp_path: Path,
 ) -> None:

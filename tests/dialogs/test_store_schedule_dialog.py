@@ -380,6 +380,14 @@ async def _hours_next_week(bot: BotHarness, person_id: str) -> tuple[float, list
      "Alice Martin fait {hours} heures"),
     ("de-DE", "wie viele Stunden arbeitet alice nächste Woche",
      "Alice Martin arbeitet {hours} Stunden"),
+    # Asked in Spanish, Italian or Portuguese it went to the advisor too.
+    ("es-ES", "¿cuántas horas trabaja alice la semana que viene?",
+     "Alice Martin trabaja {hours} horas"),
+    ("it-IT", "quante ore lavora alice la settimana prossima?", "Alice Martin lavora {hours} ore"),
+    ("pt-PT", "quantas horas trabalha a alice na próxima semana?",
+     "Alice Martin trabalha {hours} horas"),
+    ("nl-NL", "hoeveel uur werkt alice volgende week?", "Alice Martin werkt {hours} uur"),
+    ("pl-PL", "ile godzin pracuje alice w przyszłym tygodniu?", "{hours} h"),
 ])
 async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_the_shifts(
     bot: BotHarness, locale: str, question: str, total: str
@@ -390,7 +398,7 @@ async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_th
     assert theirs
     answer = joined(await bot.say(question, locale=locale))
     language = locale[:2]
-    shown = f"{hours:g}".replace(".", ",") if language in ("fr", "de") else f"{hours:g}"
+    shown = f"{hours:g}".replace(".", ",") if language != "en" else f"{hours:g}"
     assert total.format(hours=shown) in answer, answer
     for i, shift in enumerate(theirs):
         assert shift_option(shift, i, LONDON, language).label in answer, answer
@@ -400,6 +408,11 @@ async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_th
     ("en-US", "how many hours do I have next week", "You work {hours} hours"),
     ("fr-FR", "combien d'heures je fais la semaine prochaine", "Vous faites {hours} heures"),
     ("de-DE", "wie viele Stunden arbeite ich nächste Woche", "Sie arbeiten {hours} Stunden"),
+    ("es-ES", "¿cuántas horas trabajo la semana que viene?", "Trabaja {hours} horas"),
+    ("it-IT", "quante ore lavoro la settimana prossima?", "Lavora {hours} ore"),
+    ("pt-BR", "quantas horas eu trabalho na próxima semana?", "Trabalha {hours} horas"),
+    ("nl-NL", "hoeveel uur werk ik volgende week?", "U werkt {hours} uur"),
+    ("pl-PL", "ile godzin pracuję w przyszłym tygodniu?", "Twój czas pracy"),
 ])
 async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shifts(
     bot: BotHarness, locale: str, question: str, total: str
@@ -408,7 +421,7 @@ async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shi
     hours, theirs = await _hours_next_week(bot, "bob-smith")
     answer = joined(await bot.say(question, locale=locale))
     language = locale[:2]
-    shown = f"{hours:g}".replace(".", ",") if language in ("fr", "de") else f"{hours:g}"
+    shown = f"{hours:g}".replace(".", ",") if language != "en" else f"{hours:g}"
     assert total.format(hours=shown) in answer, answer
     for i, shift in enumerate(theirs):
         assert shift_option(shift, i, LONDON, language).label in answer, answer

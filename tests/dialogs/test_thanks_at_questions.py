@@ -84,3 +84,25 @@ async def test_thanks_at_the_advisors_questions_is_welcomed_and_they_are_asked_a
     # The next answer is read as the answer it is: the advice follows.
     advice = joined(await bot.say(_NOT_YET[locale[:2]], locale=locale))
     assert say("prompt.thanks", locale[:2]) not in advice and len(advice) > len(asked), advice
+
+
+_VAGUE_LATE = {"en": "bob keeps coming in late", "fr": "bob arrive souvent en retard"}
+_SPOKE = {"en": "yes I talked to him last week", "fr": "oui je lui ai parlé"}
+
+
+@pytest.mark.parametrize(("locale", "thanks"), _THANKS[:2])
+async def test_thanks_at_the_offered_emails_choice_of_bob_is_welcomed_and_asked_again(
+    bot: BotHarness, locale: str, thanks: str
+) -> None:
+    """The finding: after the advice, the email ERA offered asks which of the two Bobs; "merci"
+    there got "Sorry, I didn't understand that. Reply with a number from 1 to 2"."""
+    language = locale[:2]
+    await bot.say(_VAGUE_LATE[language], locale=locale)
+    which = await bot.say(_SPOKE[language], locale=locale)
+    offered = _numbered(which)
+    assert [title[:12] for title in offered] == ["1. Bob Jones", "2. Bob Smith"], joined(which)
+    again = await bot.say(thanks, locale=locale)
+    assert again[0].text == say("prompt.thanks", language), joined(again)
+    assert _numbered(again) == offered
+    # The choice still works, and it is the first answer: no nudge toward "help" or "cancel".
+    assert "Bob Smith" in joined(await bot.say("2", locale=locale))

@@ -161,12 +161,19 @@ EUROPEAN_IN_PROSE = re.compile(
 )
 
 
+# The GLOSSARY's "possessives without the article": Brazil says "seu turno", "sua resposta"
+# where Portugal says "o seu turno", "a sua resposta" (after a preposition, "do seu", both do).
+_ARTICLE_BEFORE_POSSESSIVE = re.compile(
+    r"(?<![\w-])(?:[oa]s?) (?:seus?|suas?|meus?|minhas?)\b", re.IGNORECASE)
+
+
 def test_brazilian_portuguese_reads_as_brazilian() -> None:
     european = sorted(
         msg_id
         for msg_id, message in ENGLISH.messages.items()
         if not msg_id.startswith("feedback.")
-        and EUROPEAN_IN_PROSE.search(CATALOGUE.say(msg_id, "pt-BR", **_params(message)))
+        and (EUROPEAN_IN_PROSE.search(text := CATALOGUE.say(msg_id, "pt-BR", **_params(message)))
+             or _ARTICLE_BEFORE_POSSESSIVE.search(text))
     )
     assert european == []
     assert say("bot.busy", "pt-BR") == ("Ainda estou tratando da sua mensagem anterior. "
