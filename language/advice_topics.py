@@ -2,6 +2,7 @@
 "comment documenter ça ?", "kann ich ihm kündigen?", "他不承认怎么办？".
 
 The patterns are the lexicons' `[topics]` lists `advice_<topic>` (language/lexicons/README.md),
+and `advice_again` for "what if it happens again?" (the playbook's "If it continues"),
 every language at once, matched on folded text. When a question touches several topics the
 more specific wins, in `TOPIC_ORDER`: a denial or a dismissal before a warning, HR or the
 documentation, and those before what to say or when.
@@ -48,3 +49,16 @@ def advice_topic(text: str) -> AdviceTopic | None:
         if pattern.search(folded):
             return topic
     return None
+
+
+@cache
+def _again() -> re.Pattern[str] | None:
+    fragments = [fragment for lexicon in load_lexicons()
+                 for fragment in lexicon.part("topics", "advice_again")]
+    return re.compile("|".join(fragments)) if fragments else None
+
+
+def asks_if_it_continues(text: str) -> bool:
+    """Whether a manager asks what to do if it happens again ("et si ça recommence ?")."""
+    pattern = _again()
+    return pattern is not None and pattern.search(fold_text(text).replace("ł", "l")) is not None
