@@ -45,6 +45,7 @@ from core.directory import Directory
 from core.person import Person
 from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
 from core.situation_facts import Fact, SituationFacts, is_bare_answer, read_facts
+from core.text_fold import fold_text
 from detectors.situation_framing import Framing, frame_conversation
 from language.advice_topics import advice_topic, asks_if_it_continues
 from language.catalogue import say
@@ -56,6 +57,7 @@ logger = logging.getLogger(__name__)
 # A message this short, asking nothing, after advice is an acknowledgement ("thanks, will do").
 _ACKNOWLEDGEMENT_WORDS = 6
 _UNSPACED_CHARACTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_WORD = re.compile(r"\w+")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 # Clarifying rounds per topic: the questions, then at most one more for a decisive fact.
 MAX_CLARIFYING_ROUNDS = 2
@@ -127,7 +129,7 @@ class PlaybookAdvisor:
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
             says_nothing=not latest_named and _says_nothing(latest)
-            and self._library.index.best(latest) is None,
+            and not self._about(latest, state.playbook_id),
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
@@ -190,6 +192,16 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted)
+
+    def _about(self, text: str, playbook_id: str | None) -> bool:
+        """Whether a message names one of the topic's playbook keywords as they are ("late"),
+        not as retrieval scores them ("arrives" is near "arrives late" in a pasted text)."""
+        playbook = self._library.get(playbook_id) if playbook_id else None
+        if playbook is None:
+            return self._library.index.best(text) is not None
+        folded = f" {' '.join(_WORD.findall(fold_text(text)))} "
+        return any(f" {' '.join(_WORD.findall(fold_text(phrase)))} " in folded
+                   for phrase in playbook.keyword_phrases)
 
     def _ask_again(
         self, playbook: Playbook, step: _Next, topic: AdviceTopic | None,
@@ -378,7 +390,9 @@ def _says_nothing(text: str) -> bool:
     words = text.split()
     if len(words) == 1 and not _UNSPACED_CHARACTER.search(text):
         return True
-    return len(words) >= _LONG_MESSAGE_WORDS or any(len(word) >= _LONG_TOKEN for word in words)
+    # Chinese and Japanese run their words together: a long run of them is a sentence.
+    return len(words) >= _LONG_MESSAGE_WORDS or any(
+        len(word) >= _LONG_TOKEN and not _UNSPACED_CHARACTER.search(word) for word in words)
 
 
 def _is_acknowledgement(text: str) -> bool:

@@ -6,6 +6,7 @@ answers in the manager's language."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -23,6 +24,9 @@ from services.playbook_advisor import (
     CLOSING,
     FROM_GUIDANCE,
     NO_GUIDANCE,
+    NOT_AN_ANSWER,
+    STILL_ASKING,
+    UNCLEAR_AFTER_ADVICE,
     PlaybookAdvisor,
 )
 from services.playbook_library import PlaybookLibrary
@@ -70,11 +74,12 @@ class Chat:
         reply = await self.advisor.advise(
             asked.history, manager=self.manager, locale=self.locale, conversation=asked
         )
-        self.state = asked.with_reply(
+        told = replace(asked, facts=self.state.facts) if reply.reasked else asked
+        self.state = told.with_reply(
             reply.text, playbook_id=reply.playbook_id, now=FIXED_NOW, stage=reply.stage,
             step=reply.step, asked=reply.asked,
             employee_id=reply.employee.id if reply.employee else None,
-            language_noted=reply.language_noted,
+            language_noted=reply.language_noted, reasked=reply.reasked,
         )
         return reply
 
@@ -696,3 +701,71 @@ async def test_a_brazilian_manager_gets_brazilian_advice_and_a_portuguese_one_eu
         assert words.casefold() in text.casefold(), words
     for words in not_said:
         assert words not in text, words
+
+
+# -- questions and stray messages at a clarifying question ------------------------------------
+
+_FOLLOW_UPS = {
+    "en-US": ("Bob Smith keeps coming in late",
+              ["what if he denies it?", "and if she says it's not true?",
+               "what if it happens again?"]),
+    "fr-FR": ("Bob Smith arrive souvent en retard",
+              ["et s'il nie ?", "et si elle dit que c'est faux ?", "et si ça recommence ?"]),
+    "es-ES": ("Bob Smith llega tarde a menudo",
+              ["¿y si lo niega?", "¿y si dice que no es verdad?", "¿y si vuelve a pasar?"]),
+    "de-DE": ("Bob Smith kommt ständig zu spät",
+              ["und wenn er es abstreitet?", "und wenn sie sagt, das stimmt nicht?",
+               "und wenn es wieder passiert?"]),
+}
+
+
+@pytest.mark.parametrize("locale", list(_FOLLOW_UPS))
+async def test_a_question_at_a_clarifying_question_is_answered_and_the_question_asked_again(
+    advisor: PlaybookAdvisor, maria: Person, locale: str,
+) -> None:
+    opening, questions = _FOLLOW_UPS[locale]
+    language = locale[:2]
+    chat = Chat(advisor, maria, locale)
+    first = await chat.say(opening)
+    asked = first.text.splitlines()[-1]
+    for question in questions:
+        reply = await chat.say(question)
+        assert reply.text.startswith(say(FROM_GUIDANCE, language, title="X").split("X")[0])
+        assert say(STILL_ASKING, language) in reply.text
+        assert asked in reply.text  # the questions again, not the recommendation
+        assert not reply.knowledge_gap
+    # The real answers still get the recommendation, not a second round of questions.
+    answers = {"en": "about 3 times this month. no, I haven't spoken to him",
+               "fr": "3 fois ce mois-ci. non, je ne lui ai pas encore parlé",
+               "es": "3 veces este mes. no, todavía no he hablado con él",
+               "de": "3 mal diesen Monat. nein, ich habe noch nicht mit ihm gesprochen"}
+    reply = await chat.say(answers[language])
+    assert reply.stage == "recommend"
+
+
+@pytest.mark.parametrize("stray", ["asdf", "x" * 10_000, (
+    "The quarterly revenue report shows a 5% increase in sales across the northern region, "
+    "driven by new product launches and improved supply chain efficiency in all stores.")])
+async def test_a_message_that_answers_nothing_is_not_taken_as_an_answer(
+    chat: Chat, stray: str,
+) -> None:
+    await chat.say("Bob Smith keeps coming in late")
+    reply = await chat.say(stray)
+    assert reply.text.startswith(say(NOT_AN_ANSWER, "en"))
+    assert "how often" in reply.text
+    assert not reply.knowledge_gap
+    assert stray not in chat.state.situation
+
+
+async def test_a_pasted_text_after_the_advice_is_asked_about_not_handed_to_hr(
+    chat: Chat,
+) -> None:
+    await chat.say("Bob Smith keeps coming in late")
+    await chat.say("about 3 times this month, I haven't spoken to him yet")
+    reply = await chat.say(
+        "Our summer newsletter: a new coffee machine arrives on the second floor soon, and "
+        "the parking garage will be repainted, so please use the side entrance meanwhile.")
+    assert reply.text == say(UNCLEAR_AFTER_ADVICE, "en")
+    assert not reply.knowledge_gap
+    again = await chat.say("what do I say to him?")
+    assert "one-to-one" in again.text
