@@ -47,7 +47,7 @@ from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
 from core.situation_facts import Fact, SituationFacts, is_bare_answer, read_facts
 from core.text_fold import fold_text
 from detectors.situation_framing import Framing, frame_conversation
-from language.advice_topics import advice_topic, asks_if_it_continues
+from language.advice_topics import advice_topic, asks_if_it_continues, asks_if_it_is_legal
 from language.catalogue import say
 from language.formatting import language_name
 from services.playbook_library import PlaybookLibrary
@@ -72,6 +72,7 @@ FROM_GUIDANCE = "advice.from_guidance"
 STILL_ASKING = "advice.still_asking"
 NOT_AN_ANSWER = "advice.not_an_answer"
 UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
+FOR_HR = "advice.for_hr"
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
@@ -86,6 +87,7 @@ class _Next(StrEnum):
     ANSWER = "answer"
     CLOSING = "closing"
     GAP = "gap"
+    FOR_HR = "for_hr"  # whether it is legal, or a dismissal the playbook leaves to HR
     ASIDE = "aside"  # a question about the advice at a clarifying question: answered, asked again
     UNCLEAR = "unclear"  # no answer, no question, no situation: asked again
 
@@ -130,6 +132,7 @@ class PlaybookAdvisor:
             topic=None if newcomer else topic, newcomer=newcomer,
             says_nothing=not latest_named and _says_nothing(latest)
             and not self._about(latest, state.playbook_id),
+            legal=asks_if_it_is_legal(latest),
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
@@ -139,7 +142,7 @@ class PlaybookAdvisor:
             parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
                 topic, _answered_step(state))
             if not parts:
-                step = _Next.GAP
+                step = _Next.FOR_HR if topic is AdviceTopic.DISMISSAL else _Next.GAP
         if step is _Next.GAP:
             local = self._library.in_language(playbook, language) if playbook else None
             title = _title(local or playbook) if playbook else ""
@@ -162,11 +165,13 @@ class PlaybookAdvisor:
                 name = language_name(language, language)
                 prefix = say(ENGLISH_ONLY, language, language=name) + "\n\n"
         name = employee.first_name if employee else None
-        if step is _Next.UNCLEAR and state.stage != str(_Next.CLARIFY):
-            return AdviceReply(say(UNCLEAR_AFTER_ADVICE, language), playbook_id=playbook_id,
-                               employee=employee, names_someone=bool(named), stage=state.stage,
-                               step=state.step, asked=state.asked, reasked=True)
-        if step in (_Next.ASIDE, _Next.UNCLEAR):
+        if step in (_Next.UNCLEAR, _Next.FOR_HR) and state.stage != str(_Next.CLARIFY):
+            # The advice stands: the conversation carries on where it was.
+            text = say(UNCLEAR_AFTER_ADVICE if step is _Next.UNCLEAR else FOR_HR, language)
+            return AdviceReply(text, playbook_id=state.playbook_id, employee=employee,
+                               names_someone=bool(named), stage=state.stage, step=state.step,
+                               asked=state.asked, reasked=True)
+        if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR):
             return self._ask_again(local, step, topic, state, name, language, prefix, noted,
                                    employee=employee, names_someone=bool(named))
         if step is _Next.CLARIFY:
@@ -218,6 +223,8 @@ class PlaybookAdvisor:
         questions = "\n".join(f"- {playbook.questions[index]}" for index in indexes)
         if step is _Next.UNCLEAR:
             text = f"{say(NOT_AN_ANSWER, language)}\n\n{questions}"
+        elif step is _Next.FOR_HR:
+            text = f"{say(FOR_HR, language)}\n\n{say(STILL_ASKING, language)}\n\n{questions}"
         else:
             parts = (playbook.answer_parts(topic, DEFAULT_STEP) if topic is not None
                      else (playbook.follow_up,) if playbook.follow_up else ())
@@ -253,13 +260,14 @@ class PlaybookAdvisor:
     def _next(
         self, history: Sequence[ConversationTurn], state: AdviceConversation, *,
         names_someone: bool = False, topic: AdviceTopic | None = None, newcomer: bool = False,
-        says_nothing: bool = False,
+        says_nothing: bool = False, legal: bool = False,
     ) -> tuple[Playbook | None, _Next, SituationFacts]:
         """The playbook, the kind of reply and the facts for the newest message. `topic` is
         what a question about the advice asks (None: it is no such question, or it names
         someone the conversation was not about): such a question stays on the playbook, and
         at a clarifying question it is answered and the questions asked again, as they are
-        after a message that `says_nothing` (no fact, no name, no situation: "asdf").
+        after a message that `says_nothing` (no fact, no name, no situation: "asdf"). Whether
+        something is `legal` is for HR: ERA says so and offers them, the advice kept.
         A situation about someone the conversation was not about (`newcomer`) starts anew,
         even under the same playbook ("Alice was rude to a customer too")."""
         latest = history[-1].content
@@ -267,6 +275,10 @@ class PlaybookAdvisor:
         playbook = self._library.get(state.playbook_id) if state.playbook_id else None
         stage = state.stage
         facts = state.facts
+        current = playbook or (self._library.get(state.ended_playbook_id)
+                               if state.ended_playbook_id else None)
+        if legal and current is not None and not newcomer:
+            return current, _Next.FOR_HR, facts
         if playbook is None and state.ended_playbook_id and topic is not None:
             playbook = self._library.get(state.ended_playbook_id)
             if playbook is not None:
@@ -299,6 +311,8 @@ class PlaybookAdvisor:
             return playbook, _Next.RECOMMEND, facts
         if topic is not None:
             return playbook, _Next.ANSWER, facts
+        if asks_if_it_continues(latest) and playbook.follow_up:
+            return playbook, _Next.FOLLOW_UP, facts
         # After advice a short word is an acknowledgement ("thx"); a long text is no answer.
         if says_nothing and (len(latest.split()) > 1 or len(latest) >= _LONG_TOKEN):
             return playbook, _Next.UNCLEAR, facts

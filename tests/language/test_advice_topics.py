@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from core.advice_topic import AdviceTopic
+from core.intent import Intent
 from language.advice_topics import advice_topic, asks_if_it_continues
+from language.understanding import understand
 
 SAY, DOCUMENT, WARNING = AdviceTopic.SAY, AdviceTopic.DOCUMENT, AdviceTopic.WARNING
 DISMISSAL, DISPUTE, TIMING, HR = (AdviceTopic.DISMISSAL, AdviceTopic.DISPUTE, AdviceTopic.TIMING,
@@ -88,3 +90,15 @@ def test_what_if_it_happens_again_is_asked_in_every_language(text: str) -> None:
     "text", ["he's late again", "bob llegó tarde otra vez", "il est encore en retard"])
 def test_a_situation_told_again_is_not_that_question(text: str) -> None:
     assert not asks_if_it_continues(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["can you write what I should say?", "can you write down what I should say to him?"])
+def test_asking_for_the_words_to_say_is_no_email_to_someone_called_what(text: str) -> None:
+    assert understand(text, locale="en-US").intent is not Intent.EMAIL
+    assert advice_topic(text) in (SAY, DOCUMENT)
+
+
+@pytest.mark.parametrize("text", ["write to alice", "write bob smith about his lateness"])
+def test_writing_to_someone_is_still_an_email(text: str) -> None:
+    assert understand(text, locale="en-US").intent is Intent.EMAIL

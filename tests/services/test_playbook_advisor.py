@@ -22,6 +22,7 @@ from services.org_database import OrgDatabase
 from services.playbook_advisor import (
     BEYOND_PLAYBOOK,
     CLOSING,
+    FOR_HR,
     FROM_GUIDANCE,
     NO_GUIDANCE,
     NOT_AN_ANSWER,
@@ -603,14 +604,43 @@ async def test_after_the_written_warning_step_the_warning_question_offers_the_em
     assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
 
 
-async def test_a_question_the_playbook_does_not_cover_is_an_honest_gap_naming_hr(
+async def test_a_dismissal_the_playbook_leaves_to_hr_offers_hr_and_keeps_the_advice(
     chat: Chat,
 ) -> None:
     await chat.talk("Alice told me Bob Smith keeps making comments about her body",
                     "she told me herself yesterday, nobody is in danger")
     reply = await chat.say("can I fire him?")
+    assert not reply.knowledge_gap and reply.playbook_id == "harassment"
+    assert reply.text == say(FOR_HR, "en")
+    again = await chat.say("what do I say to her?")
+    assert again.playbook_id == "harassment" and not again.knowledge_gap
+
+
+async def test_a_question_the_playbook_does_not_cover_is_an_honest_gap_naming_hr(
+    chat: Chat,
+) -> None:
+    await chat.talk("Alice told me Bob Smith keeps making comments about her body",
+                    "she told me herself yesterday, nobody is in danger")
+    reply = await chat.say("should I give him a written warning?")
     assert reply.knowledge_gap and reply.playbook_id == "harassment"
     assert reply.text == say(BEYOND_PLAYBOOK, "en", title="harassment complaint")
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-US", "is that legal?"), ("fr-FR", "c'est légal ?"), ("es-ES", "¿es legal?"),
+    ("de-DE", "ist das überhaupt erlaubt?")])
+async def test_whether_it_is_legal_is_for_hr_said_gracefully_without_leaving_the_advice(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, question: str,
+) -> None:
+    chat = Chat(advisor, maria, locale)
+    first = await chat.say({"en": "Bob Smith keeps coming in late",
+                            "fr": "Bob Smith arrive souvent en retard",
+                            "es": "Bob Smith llega tarde a menudo",
+                            "de": "Bob Smith kommt ständig zu spät"}[locale[:2]])
+    at_question = await chat.say(question)
+    assert at_question.text.startswith(say(FOR_HR, locale[:2]))
+    assert first.text.splitlines()[-1] in at_question.text  # the question asked again
+    assert not at_question.knowledge_gap and chat.state.stage == "clarify"
 
 
 async def test_a_question_after_thanks_is_still_about_the_situation(chat: Chat) -> None:
@@ -769,3 +799,13 @@ async def test_a_pasted_text_after_the_advice_is_asked_about_not_handed_to_hr(
     assert not reply.knowledge_gap
     again = await chat.say("what do I say to him?")
     assert "one-to-one" in again.text
+
+
+async def test_what_if_it_happens_again_after_an_answer_is_the_next_step_not_hr(
+    chat: Chat,
+) -> None:
+    await chat.talk("Bob Smith keeps coming in late", "3 times, I haven't spoken to him")
+    await chat.say("what do I say to him?")
+    reply = await chat.say("what if it happens again?")
+    assert not reply.knowledge_gap
+    assert "formal meeting" in reply.text
