@@ -54,7 +54,8 @@ def advice_topic(text: str) -> AdviceTopic | None:
 
 @cache
 def _list(key: str) -> re.Pattern[str] | None:
-    fragments = [fragment for lexicon in load_lexicons() for fragment in lexicon.part("topics", key)]
+    fragments = [fragment for lexicon in load_lexicons()
+                 for fragment in lexicon.part("topics", key)]
     return re.compile("|".join(fragments)) if fragments else None
 
 
