@@ -76,6 +76,9 @@ FOR_HR = "advice.for_hr"
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
+# What a message must not say to be a question instead of an answer: the facts the clarifying
+# questions ask (a reason or a repetition is also read in questions: "if he says it's not true").
+_ANSWERING_FACTS = ("spoken_to", "prior_warnings", "reached", "occurrences", "safety_or_health")
 _LONG_MESSAGE_WORDS = 25
 
 
@@ -388,7 +391,15 @@ def _opening(message: ConversationTurn, names_someone: bool) -> _Next:
 
 def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
     """Whether a message at a clarifying question is a question about the advice ("what if
-    he denies it?", "what if it happens again?") rather than an answer."""
+    he denies it?", "what if it happens again?") rather than an answer; an answer with a
+    question after it ("yes, I warned him, should I write it down?") is an answer."""
+    found = read_facts(text)
+    if any(found.get(name) is not None for name in _ANSWERING_FACTS):
+        return False
+    # "yes, ..." opens with an answer; "y si lo niega?" (and if) and "et si" do not.
+    head = text.split(",")[0] if "," in text else ""
+    if head and len(head.split()) <= 2 and is_bare_answer(head):
+        return False
     if asks_if_it_continues(text):
         return True
     return topic is not None and any(mark in text for mark in _QUESTION_MARKS)

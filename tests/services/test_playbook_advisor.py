@@ -809,3 +809,17 @@ async def test_what_if_it_happens_again_after_an_answer_is_the_next_step_not_hr(
     reply = await chat.say("what if it happens again?")
     assert not reply.knowledge_gap
     assert "formal meeting" in reply.text
+
+
+async def test_an_answer_with_a_question_after_it_is_still_an_answer(chat: Chat) -> None:
+    await chat.say("Bob Smith keeps coming in late")
+    reply = await chat.say("about 3 times, and yes I gave him a verbal warning, should I note it?")
+    assert reply.stage == "recommend"
+    assert chat.state.facts.spoken_to is True
+
+
+async def test_a_yes_then_a_question_answers_the_question_asked(chat: Chat) -> None:
+    await chat.talk("Bob Smith keeps coming in late", "about 3 times this month")
+    reply = await chat.say("yes, should I write it down?")
+    assert reply.stage == "recommend"
+    assert chat.state.facts.spoken_to is True
