@@ -72,16 +72,20 @@ class AdviceConversation:
         asked: tuple[Fact, ...] = (),
         employee_id: str | None = None,
         language_noted: bool = False,
+        reasked: bool = False,
     ) -> AdviceConversation:
         """ERA's reply to the newest message, which joins the topic, or starts a new one when
         the reply follows another playbook than the last one did (the facts then restart
-        from that message)."""
+        from that message). A reply that asks its clarifying questions again (`reasked`: the
+        message was a question of the manager's, or no answer) keeps the rounds, and leaves
+        the message out of the topic (the caller keeps the facts from before it)."""
         message = next((t.content for t in reversed(self.history) if t.role is Role.USER), "")
         changed = (
             playbook_id is not None and self.playbook_id is not None
             and playbook_id != self.playbook_id
         )
-        topic = (message,) if changed else (*self.topic, message)
+        topic = (message,) if changed else (
+            self.topic if reasked else (*self.topic, message))
         facts = SituationFacts().with_message(message) if changed else self.facts
         facts = replace(facts, topic=playbook_id or facts.topic,
                         employee_id=employee_id or facts.employee_id)
@@ -97,7 +101,8 @@ class AdviceConversation:
             stage=stage,
             step=step,
             asked=asked,
-            rounds=self.rounds + 1 if again else (1 if stage == "clarify" else 0),
+            rounds=self.rounds if reasked and not changed else (
+                self.rounds + 1 if again else (1 if stage == "clarify" else 0)),
             language_noted=self.language_noted or language_noted,
             set_aside=() if changed else self.set_aside,
             ended_playbook_id=self.ended_playbook_id,

@@ -28,8 +28,9 @@ class AdviceReply:
     their people at all (two Bobs still means a real case, not a policy question). The offline
     advisor also says which stage
     of its playbook the reply is (clarify, recommend, ...), the next step it recommended, the
-    facts its questions ask about, and whether it told the manager once that it answers in
-    English for want of a translation."""
+    facts its questions ask about, whether it told the manager once that it answers in
+    English for want of a translation, and whether the reply asks its clarifying questions
+    again (`reasked`: the message answered none of them, so it adds no facts and no round)."""
 
     text: str
     knowledge_gap: bool = False
@@ -40,6 +41,7 @@ class AdviceReply:
     step: str | None = None
     asked: tuple[Fact, ...] = ()
     language_noted: bool = False
+    reasked: bool = False
 
     def __post_init__(self) -> None:
         if not self.text.strip():

@@ -24,6 +24,7 @@ class Intent(StrEnum):
     # "what is alice's salary?", "my payslip": personal records ERA neither holds nor shares
     PERSONAL_RECORDS = "personal_records"
     RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told
+    MORE_HOURS = "more_hours"  # a worker: "can I get more hours?": their manager decides
     RESIGNATION = "resignation"  # "I want to resign", "I quit": handed to a person in HR
     EMAIL = "email"  # "email Bob about ..."
     CALL_EMPLOYEE = "call_employee"  # "book a call with Bob"

@@ -781,6 +781,11 @@ def _bare_answer(text: str) -> bool | None:
     return None
 
 
+def is_bare_answer(text: str) -> bool:
+    """Whether the message opens with (or is) a plain yes or no."""
+    return _bare_answer(text) is not None
+
+
 def _thanks_only(words: list[str]) -> bool:
     """Whether what is left after an acknowledgement says neither yes nor no ("thanks",
     "merci", "grazie"): "ok thanks" acknowledges, "ok yes" answers."""

@@ -28,6 +28,7 @@ survives the turn memory's ten minutes (the history is in dialog state); after
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -185,11 +186,14 @@ class AdviceDialog(FlowDialog):
         detection = self._detection.detect(
             reply.text, asked.history, str(Intent.ADVICE), names_someone=reply.names_someone
         )
-        answered = asked.with_reply(
+        # A question or no answer at a clarifying question tells no facts ("and if he says
+        # it's not true?" is no reason for the lateness).
+        told = replace(asked, facts=conversation.facts) if reply.reasked else asked
+        answered = told.with_reply(
             reply.text, playbook_id=reply.playbook_id, now=turn.now, stage=reply.stage,
             step=reply.step, asked=reply.asked,
             employee_id=reply.employee.id if reply.employee else None,
-            language_noted=reply.language_noted,
+            language_noted=reply.language_noted, reasked=reply.reasked,
         )
         if reply.employee is not None:
             remember_advice_employee(reply.employee.id, answered.situation, turn.now)

@@ -116,6 +116,7 @@ CAPABILITIES: tuple[Capability, ...] = (
     Capability(Intent.RUNNING_LATE, _EMPLOYEES),
     Capability(Intent.MY_SHIFTS, _EMPLOYEES),
     Capability(Intent.MY_MANAGER, _EMPLOYEES),
+    Capability(Intent.MORE_HOURS, _EMPLOYEES),
 )
 
 

@@ -2,6 +2,8 @@
 "comment documenter ça ?", "kann ich ihm kündigen?", "他不承认怎么办？".
 
 The patterns are the lexicons' `[topics]` lists `advice_<topic>` (language/lexicons/README.md),
+`advice_again` for "what if it happens again?" (the playbook's "If it continues") and
+`advice_legal` for "is that legal?" (a question for HR, whatever the playbook says),
 every language at once, matched on folded text. When a question touches several topics the
 more specific wins, in `TOPIC_ORDER`: a denial or a dismissal before a warning, HR or the
 documentation, and those before what to say or when.
@@ -48,3 +50,25 @@ def advice_topic(text: str) -> AdviceTopic | None:
         if pattern.search(folded):
             return topic
     return None
+
+
+@cache
+def _list(key: str) -> re.Pattern[str] | None:
+    fragments = [fragment for lexicon in load_lexicons()
+                 for fragment in lexicon.part("topics", key)]
+    return re.compile("|".join(fragments)) if fragments else None
+
+
+def _asks(key: str, text: str) -> bool:
+    pattern = _list(key)
+    return pattern is not None and pattern.search(fold_text(text).replace("ł", "l")) is not None
+
+
+def asks_if_it_continues(text: str) -> bool:
+    """Whether a manager asks what to do if it happens again ("et si ça recommence ?")."""
+    return _asks("advice_again", text)
+
+
+def asks_if_it_is_legal(text: str) -> bool:
+    """Whether a manager asks whether something is legal or allowed ("ist das erlaubt?")."""
+    return _asks("advice_legal", text)

@@ -44,9 +44,10 @@ from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
 from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
-from core.situation_facts import Fact, SituationFacts
+from core.situation_facts import Fact, SituationFacts, is_bare_answer, read_facts
+from core.text_fold import fold_text
 from detectors.situation_framing import Framing, frame_conversation
-from language.advice_topics import advice_topic
+from language.advice_topics import advice_topic, asks_if_it_continues, asks_if_it_is_legal
 from language.catalogue import say
 from language.formatting import language_name
 from services.playbook_library import PlaybookLibrary
@@ -56,6 +57,7 @@ logger = logging.getLogger(__name__)
 # A message this short, asking nothing, after advice is an acknowledgement ("thanks, will do").
 _ACKNOWLEDGEMENT_WORDS = 6
 _UNSPACED_CHARACTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_WORD = re.compile(r"\w+")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 # Clarifying rounds per topic: the questions, then at most one more for a decisive fact.
 MAX_CLARIFYING_ROUNDS = 2
@@ -67,6 +69,17 @@ CLOSING = "advice.closing"
 ONE_MORE_QUESTION = "advice.one_more_question"
 ENGLISH_ONLY = "advice.english_only"
 FROM_GUIDANCE = "advice.from_guidance"
+STILL_ASKING = "advice.still_asking"
+NOT_AN_ANSWER = "advice.not_an_answer"
+UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
+FOR_HR = "advice.for_hr"
+# A message of one "word" this long, or of this many words, that says nothing ERA can read is
+# no answer (a key held down, a text pasted by mistake).
+_LONG_TOKEN = 25
+# What a message must not say to be a question instead of an answer: the facts the clarifying
+# questions ask (a reason or a repetition is also read in questions: "if he says it's not true").
+_ANSWERING_FACTS = ("spoken_to", "prior_warnings", "reached", "occurrences", "safety_or_health")
+_LONG_MESSAGE_WORDS = 25
 
 
 class _Next(StrEnum):
@@ -77,6 +90,9 @@ class _Next(StrEnum):
     ANSWER = "answer"
     CLOSING = "closing"
     GAP = "gap"
+    FOR_HR = "for_hr"  # whether it is legal, or a dismissal the playbook leaves to HR
+    ASIDE = "aside"  # a question about the advice at a clarifying question: answered, asked again
+    UNCLEAR = "unclear"  # no answer, no question, no situation: asked again
 
 
 _CONTINUING = frozenset({
@@ -117,6 +133,9 @@ class PlaybookAdvisor:
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
+            says_nothing=not latest_named and _says_nothing(latest)
+            and not self._about(latest, state.playbook_id),
+            legal=asks_if_it_is_legal(latest),
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
@@ -126,7 +145,7 @@ class PlaybookAdvisor:
             parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
                 topic, _answered_step(state))
             if not parts:
-                step = _Next.GAP
+                step = _Next.FOR_HR if topic is AdviceTopic.DISMISSAL else _Next.GAP
         if step is _Next.GAP:
             local = self._library.in_language(playbook, language) if playbook else None
             title = _title(local or playbook) if playbook else ""
@@ -149,6 +168,15 @@ class PlaybookAdvisor:
                 name = language_name(language, language)
                 prefix = say(ENGLISH_ONLY, language, language=name) + "\n\n"
         name = employee.first_name if employee else None
+        if step in (_Next.UNCLEAR, _Next.FOR_HR) and state.stage != str(_Next.CLARIFY):
+            # The advice stands: the conversation carries on where it was.
+            text = say(UNCLEAR_AFTER_ADVICE if step is _Next.UNCLEAR else FOR_HR, language)
+            return AdviceReply(text, playbook_id=state.playbook_id, employee=employee,
+                               names_someone=bool(named), stage=state.stage, step=state.step,
+                               asked=state.asked, reasked=True)
+        if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR):
+            return self._ask_again(local, step, topic, state, name, language, prefix, noted,
+                                   employee=employee, names_someone=bool(named))
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
@@ -173,6 +201,48 @@ class PlaybookAdvisor:
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted)
 
+    def _about(self, text: str, playbook_id: str | None) -> bool:
+        """Whether a message names one of the topic's playbook keywords as they are ("late"),
+        not as retrieval scores them ("arrives" is near "arrives late" in a pasted text)."""
+        playbook = self._library.get(playbook_id) if playbook_id else None
+        if playbook is None:
+            return self._library.index.best(text) is not None
+        folded = f" {' '.join(_WORD.findall(fold_text(text)))} "
+        return any(f" {' '.join(_WORD.findall(fold_text(phrase)))} " in folded
+                   for phrase in playbook.keyword_phrases)
+
+    def _ask_again(
+        self, playbook: Playbook, step: _Next, topic: AdviceTopic | None,
+        state: AdviceConversation, name: str | None, language: str, prefix: str, noted: bool,
+        *, employee: Person | None, names_someone: bool,
+    ) -> AdviceReply:
+        """The clarifying questions asked again: after the answer to a question the manager
+        asked instead (what the playbook says about it, or that it is for HR), or after a
+        message that answered none of them."""
+        asked_before = set(state.asked)
+        indexes = tuple(index for index, tags in enumerate(playbook.question_facts)
+                        if asked_before & set(tags)) or playbook.open_questions(state.facts) \
+            or (len(playbook.questions) - 1,)
+        questions = "\n".join(f"- {playbook.questions[index]}" for index in indexes)
+        if step is _Next.UNCLEAR:
+            text = f"{say(NOT_AN_ANSWER, language)}\n\n{questions}"
+        elif step is _Next.FOR_HR:
+            text = f"{say(FOR_HR, language)}\n\n{say(STILL_ASKING, language)}\n\n{questions}"
+        else:
+            parts = (playbook.answer_parts(topic, DEFAULT_STEP) if topic is not None
+                     else (playbook.follow_up,) if playbook.follow_up else ())
+            if parts:
+                bullets = "\n".join(f"- {part}" for part in parts)
+                answer = f"{say(FROM_GUIDANCE, language, title=_title(playbook))}\n\n{bullets}"
+            else:
+                answer = say(BEYOND_PLAYBOOK, language, title=_title(playbook))
+            text = f"{answer}\n\n{say(STILL_ASKING, language)}\n\n{questions}"
+        logger.info("playbook advisor: %s asks its questions again (%s)", playbook.id, step)
+        return AdviceReply(prefix + playbook.fill_employee(text, name), playbook_id=playbook.id,
+                           employee=employee, names_someone=names_someone,
+                           stage=str(_Next.CLARIFY), asked=playbook.asked_facts(indexes),
+                           language_noted=noted, reasked=True)
+
     def _clarify(
         self, playbook: Playbook, facts: SituationFacts, state: AdviceConversation,
         employee: str | None,
@@ -193,10 +263,14 @@ class PlaybookAdvisor:
     def _next(
         self, history: Sequence[ConversationTurn], state: AdviceConversation, *,
         names_someone: bool = False, topic: AdviceTopic | None = None, newcomer: bool = False,
+        says_nothing: bool = False, legal: bool = False,
     ) -> tuple[Playbook | None, _Next, SituationFacts]:
         """The playbook, the kind of reply and the facts for the newest message. `topic` is
         what a question about the advice asks (None: it is no such question, or it names
-        someone the conversation was not about): such a question stays on the playbook.
+        someone the conversation was not about): such a question stays on the playbook, and
+        at a clarifying question it is answered and the questions asked again, as they are
+        after a message that `says_nothing` (no fact, no name, no situation: "asdf"). Whether
+        something is `legal` is for HR: ERA says so and offers them, the advice kept.
         A situation about someone the conversation was not about (`newcomer`) starts anew,
         even under the same playbook ("Alice was rude to a customer too")."""
         latest = history[-1].content
@@ -204,6 +278,10 @@ class PlaybookAdvisor:
         playbook = self._library.get(state.playbook_id) if state.playbook_id else None
         stage = state.stage
         facts = state.facts
+        current = playbook or (self._library.get(state.ended_playbook_id)
+                               if state.ended_playbook_id else None)
+        if legal and current is not None and not newcomer:
+            return current, _Next.FOR_HR, facts
         if playbook is None and state.ended_playbook_id and topic is not None:
             playbook = self._library.get(state.ended_playbook_id)
             if playbook is not None:
@@ -218,6 +296,10 @@ class PlaybookAdvisor:
             return (match.playbook, _opening(history[-1], names_someone),
                     _fresh(match.playbook, latest))
         if stage == str(_Next.CLARIFY):
+            if _asks_aside(latest, topic):
+                return playbook, _Next.ASIDE, facts
+            if says_nothing:
+                return playbook, _Next.UNCLEAR, facts
             if state.rounds < MAX_CLARIFYING_ROUNDS and playbook.missing_decisive(facts):
                 return playbook, _Next.CLARIFY, facts
             return playbook, _Next.RECOMMEND, facts
@@ -232,6 +314,11 @@ class PlaybookAdvisor:
             return playbook, _Next.RECOMMEND, facts
         if topic is not None:
             return playbook, _Next.ANSWER, facts
+        if asks_if_it_continues(latest) and playbook.follow_up:
+            return playbook, _Next.FOLLOW_UP, facts
+        # After advice a short word is an acknowledgement ("thx"); a long text is no answer.
+        if says_nothing and (len(latest.split()) > 1 or len(latest) >= _LONG_TOKEN):
+            return playbook, _Next.UNCLEAR, facts
         if _is_acknowledgement(latest):
             return playbook, _Next.CLOSING, facts
         if stage == str(_Next.RECOMMEND) and playbook.follow_up:
@@ -300,6 +387,37 @@ def _opening(message: ConversationTurn, names_someone: bool) -> _Next:
             framing is Framing.UNKNOWN and asks and not names_someone):
         return _Next.POLICY
     return _Next.CLARIFY
+
+
+def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
+    """Whether a message at a clarifying question is a question about the advice ("what if
+    he denies it?", "what if it happens again?") rather than an answer; an answer with a
+    question after it ("yes, I warned him, should I write it down?") is an answer."""
+    found = read_facts(text)
+    if any(found.get(name) is not None for name in _ANSWERING_FACTS):
+        return False
+    # "yes, ..." opens with an answer; "y si lo niega?" (and if) and "et si" do not.
+    head = text.split(",")[0] if "," in text else ""
+    if head and len(head.split()) <= 2 and is_bare_answer(head):
+        return False
+    if asks_if_it_continues(text):
+        return True
+    return topic is not None and any(mark in text for mark in _QUESTION_MARKS)
+
+
+def _says_nothing(text: str) -> bool:
+    """A message no answer can be read in: no fact, no yes or no, and either one Latin-script
+    "word" ("asdf", a key held down) or a long text (pasted by mistake)."""
+    if any(value not in (None, (), False) for value in read_facts(text).values()):
+        return False
+    if is_bare_answer(text):
+        return False
+    words = text.split()
+    if len(words) == 1 and not _UNSPACED_CHARACTER.search(text):
+        return True
+    # Chinese and Japanese run their words together: a long run of them is a sentence.
+    return len(words) >= _LONG_MESSAGE_WORDS or any(
+        len(word) >= _LONG_TOKEN and not _UNSPACED_CHARACTER.search(word) for word in words)
 
 
 def _is_acknowledgement(text: str) -> bool:

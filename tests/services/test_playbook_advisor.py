@@ -6,6 +6,7 @@ answers in the manager's language."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -21,8 +22,12 @@ from services.org_database import OrgDatabase
 from services.playbook_advisor import (
     BEYOND_PLAYBOOK,
     CLOSING,
+    FOR_HR,
     FROM_GUIDANCE,
     NO_GUIDANCE,
+    NOT_AN_ANSWER,
+    STILL_ASKING,
+    UNCLEAR_AFTER_ADVICE,
     PlaybookAdvisor,
 )
 from services.playbook_library import PlaybookLibrary
@@ -70,11 +75,12 @@ class Chat:
         reply = await self.advisor.advise(
             asked.history, manager=self.manager, locale=self.locale, conversation=asked
         )
-        self.state = asked.with_reply(
+        told = replace(asked, facts=self.state.facts) if reply.reasked else asked
+        self.state = told.with_reply(
             reply.text, playbook_id=reply.playbook_id, now=FIXED_NOW, stage=reply.stage,
             step=reply.step, asked=reply.asked,
             employee_id=reply.employee.id if reply.employee else None,
-            language_noted=reply.language_noted,
+            language_noted=reply.language_noted, reasked=reply.reasked,
         )
         return reply
 
@@ -598,14 +604,43 @@ async def test_after_the_written_warning_step_the_warning_question_offers_the_em
     assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
 
 
-async def test_a_question_the_playbook_does_not_cover_is_an_honest_gap_naming_hr(
+async def test_a_dismissal_the_playbook_leaves_to_hr_offers_hr_and_keeps_the_advice(
     chat: Chat,
 ) -> None:
     await chat.talk("Alice told me Bob Smith keeps making comments about her body",
                     "she told me herself yesterday, nobody is in danger")
     reply = await chat.say("can I fire him?")
+    assert not reply.knowledge_gap and reply.playbook_id == "harassment"
+    assert reply.text == say(FOR_HR, "en")
+    again = await chat.say("what do I say to her?")
+    assert again.playbook_id == "harassment" and not again.knowledge_gap
+
+
+async def test_a_question_the_playbook_does_not_cover_is_an_honest_gap_naming_hr(
+    chat: Chat,
+) -> None:
+    await chat.talk("Alice told me Bob Smith keeps making comments about her body",
+                    "she told me herself yesterday, nobody is in danger")
+    reply = await chat.say("should I give him a written warning?")
     assert reply.knowledge_gap and reply.playbook_id == "harassment"
     assert reply.text == say(BEYOND_PLAYBOOK, "en", title="harassment complaint")
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-US", "is that legal?"), ("fr-FR", "c'est légal ?"), ("es-ES", "¿es legal?"),
+    ("de-DE", "ist das überhaupt erlaubt?")])
+async def test_whether_it_is_legal_is_for_hr_said_gracefully_without_leaving_the_advice(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, question: str,
+) -> None:
+    chat = Chat(advisor, maria, locale)
+    first = await chat.say({"en": "Bob Smith keeps coming in late",
+                            "fr": "Bob Smith arrive souvent en retard",
+                            "es": "Bob Smith llega tarde a menudo",
+                            "de": "Bob Smith kommt ständig zu spät"}[locale[:2]])
+    at_question = await chat.say(question)
+    assert at_question.text.startswith(say(FOR_HR, locale[:2]))
+    assert first.text.splitlines()[-1] in at_question.text  # the question asked again
+    assert not at_question.knowledge_gap and chat.state.stage == "clarify"
 
 
 async def test_a_question_after_thanks_is_still_about_the_situation(chat: Chat) -> None:
@@ -696,3 +731,95 @@ async def test_a_brazilian_manager_gets_brazilian_advice_and_a_portuguese_one_eu
         assert words.casefold() in text.casefold(), words
     for words in not_said:
         assert words not in text, words
+
+
+# -- questions and stray messages at a clarifying question ------------------------------------
+
+_FOLLOW_UPS = {
+    "en-US": ("Bob Smith keeps coming in late",
+              ["what if he denies it?", "and if she says it's not true?",
+               "what if it happens again?"]),
+    "fr-FR": ("Bob Smith arrive souvent en retard",
+              ["et s'il nie ?", "et si elle dit que c'est faux ?", "et si ça recommence ?"]),
+    "es-ES": ("Bob Smith llega tarde a menudo",
+              ["¿y si lo niega?", "¿y si dice que no es verdad?", "¿y si vuelve a pasar?"]),
+    "de-DE": ("Bob Smith kommt ständig zu spät",
+              ["und wenn er es abstreitet?", "und wenn sie sagt, das stimmt nicht?",
+               "und wenn es wieder passiert?"]),
+}
+
+
+@pytest.mark.parametrize("locale", list(_FOLLOW_UPS))
+async def test_a_question_at_a_clarifying_question_is_answered_and_the_question_asked_again(
+    advisor: PlaybookAdvisor, maria: Person, locale: str,
+) -> None:
+    opening, questions = _FOLLOW_UPS[locale]
+    language = locale[:2]
+    chat = Chat(advisor, maria, locale)
+    first = await chat.say(opening)
+    asked = first.text.splitlines()[-1]
+    for question in questions:
+        reply = await chat.say(question)
+        assert reply.text.startswith(say(FROM_GUIDANCE, language, title="X").split("X")[0])
+        assert say(STILL_ASKING, language) in reply.text
+        assert asked in reply.text  # the questions again, not the recommendation
+        assert not reply.knowledge_gap
+    # The real answers still get the recommendation, not a second round of questions.
+    answers = {"en": "about 3 times this month. no, I haven't spoken to him",
+               "fr": "3 fois ce mois-ci. non, je ne lui ai pas encore parlé",
+               "es": "3 veces este mes. no, todavía no he hablado con él",
+               "de": "3 mal diesen Monat. nein, ich habe noch nicht mit ihm gesprochen"}
+    reply = await chat.say(answers[language])
+    assert reply.stage == "recommend"
+
+
+@pytest.mark.parametrize("stray", ["asdf", "x" * 10_000, (
+    "The quarterly revenue report shows a 5% increase in sales across the northern region, "
+    "driven by new product launches and improved supply chain efficiency in all stores.")])
+async def test_a_message_that_answers_nothing_is_not_taken_as_an_answer(
+    chat: Chat, stray: str,
+) -> None:
+    await chat.say("Bob Smith keeps coming in late")
+    reply = await chat.say(stray)
+    assert reply.text.startswith(say(NOT_AN_ANSWER, "en"))
+    assert "how often" in reply.text
+    assert not reply.knowledge_gap
+    assert stray not in chat.state.situation
+
+
+async def test_a_pasted_text_after_the_advice_is_asked_about_not_handed_to_hr(
+    chat: Chat,
+) -> None:
+    await chat.say("Bob Smith keeps coming in late")
+    await chat.say("about 3 times this month, I haven't spoken to him yet")
+    reply = await chat.say(
+        "Our summer newsletter: a new coffee machine arrives on the second floor soon, and "
+        "the parking garage will be repainted, so please use the side entrance meanwhile.")
+    assert reply.text == say(UNCLEAR_AFTER_ADVICE, "en")
+    assert not reply.knowledge_gap
+    again = await chat.say("what do I say to him?")
+    assert "one-to-one" in again.text
+
+
+async def test_what_if_it_happens_again_after_an_answer_is_the_next_step_not_hr(
+    chat: Chat,
+) -> None:
+    await chat.talk("Bob Smith keeps coming in late", "3 times, I haven't spoken to him")
+    await chat.say("what do I say to him?")
+    reply = await chat.say("what if it happens again?")
+    assert not reply.knowledge_gap
+    assert "formal meeting" in reply.text
+
+
+async def test_an_answer_with_a_question_after_it_is_still_an_answer(chat: Chat) -> None:
+    await chat.say("Bob Smith keeps coming in late")
+    reply = await chat.say("about 3 times, and yes I gave him a verbal warning, should I note it?")
+    assert reply.stage == "recommend"
+    assert chat.state.facts.spoken_to is True
+
+
+async def test_a_yes_then_a_question_answers_the_question_asked(chat: Chat) -> None:
+    await chat.talk("Bob Smith keeps coming in late", "about 3 times this month")
+    reply = await chat.say("yes, should I write it down?")
+    assert reply.stage == "recommend"
+    assert chat.state.facts.spoken_to is True

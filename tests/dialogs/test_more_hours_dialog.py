@@ -1,0 +1,82 @@
+"""A shift worker asks for more hours: ERA says their manager decides, by name, and on yes
+passes the request on once (email and chat, in the manager's language, audited); on no tells
+nobody. A manager saying it of one of their people is a situation for advice, not this."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.org_database import OrgDatabase
+from services.stored_audit_log import StoredAuditLog
+from tests.bot_harness import BotHarness, joined
+
+
+async def _outbox(bot: BotHarness) -> list[dict[str, object]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(row) for row in await db.fetch_all("SELECT * FROM outbox ORDER BY rowid")]
+    finally:
+        await db.close()
+
+
+async def _audited(bot: BotHarness) -> list[tuple[str, str]]:
+    records = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    return [(r.action, r.actor_id) for r in records if r.action == "hours.more_requested"]
+
+
+async def test_the_worker_is_told_who_decides_and_yes_passes_it_on_once(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    asked = await bot.say("can i get more hours?")
+    assert joined(asked) == (
+        "Your hours are decided by your manager, Maria Lopez, not by me. Shall I pass your "
+        "request on to them? I'll send your words: \"can i get more hours?\".")
+    assert [title for reply in asked for title, _ in reply.buttons] == ["Yes", "No"]
+    assert await _outbox(bot) == [] and chats == []
+
+    done = joined(await bot.press("yes"))
+    assert done.startswith("Done: I've passed your request for more hours on to Maria Lopez.")
+    again = joined(await bot.press("yes"))
+    assert "Done:" not in again
+    mails = await _outbox(bot)
+    assert len(mails) == 1
+    assert "maria.lopez@contoso.example" in str(mails[0]["to_addresses"])
+    assert "\"can i get more hours?\"" in str(mails[0]["body"])
+    assert chats == [("maria", "Bob Smith would like more hours. Their words: "
+                               "\"can i get more hours?\"")]
+    assert await _audited(bot) == [("hours.more_requested", "bob-smith")]
+
+
+async def test_no_passes_nothing_on_and_names_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("I'd like some extra shifts")
+    said = joined(await bot.say("no"))
+    assert said.startswith("OK, I haven't passed anything on. You can also ask Maria Lopez")
+    assert await _outbox(bot) == [] and chats == [] and await _audited(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "je peux avoir plus d'heures ?", "Vos heures sont décidées par votre responsable"),
+    ("es-ES", "¿puedo tener más horas?", "Sus horas las decide su responsable"),
+    ("de-DE", "kann ich mehr Stunden bekommen?", "Über Ihre Stunden entscheidet"),
+])
+async def test_the_worker_asks_in_their_language(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str, expected: str
+) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    said = joined(await bot.say(text))
+    assert said.startswith(expected) and "Maria Lopez" in said
+
+
+@pytest.mark.parametrize("text", ["bob asked me for more hours", "bob me demande plus d'heures"])
+async def test_a_manager_told_of_a_request_for_hours_is_advised_not_refused(
+    bot: BotHarness, chats: list[tuple[str, str]], text: str
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say(text))
+    assert "for shift workers" not in said and "personnel posté" not in said
+    assert chats == []
