@@ -12,7 +12,7 @@ import pytest
 from core.shift import Shift
 from dialogs.shift_options import shift_option
 from language.catalogue import default_catalogue, say
-from language.formatting import format_day
+from language.formatting import format_day, format_hours
 from language.language_choice import language_for
 from language.schedule_terms import schedule_term
 from services.demo_organisation import PEOPLE, RIVERSIDE
@@ -380,6 +380,17 @@ async def _hours_next_week(bot: BotHarness, person_id: str) -> tuple[float, list
      "Alice Martin fait {hours} heures"),
     ("de-DE", "wie viele Stunden arbeitet alice nächste Woche",
      "Alice Martin arbeitet {hours} Stunden"),
+    ("es-ES", "¿cuántas horas trabaja alice la semana que viene?",
+     "Alice Martin trabaja {hours} horas"),
+    ("it-IT", "quante ore lavora alice la prossima settimana?", "Alice Martin lavora {hours} ore"),
+    ("pt-PT", "quantas horas trabalha a alice na próxima semana?",
+     "Alice Martin trabalha {hours} horas"),
+    ("pt-BR", "quantas horas a alice trabalha semana que vem?",
+     "Alice Martin trabalha {hours} horas"),
+    ("nl-NL", "hoeveel uur werkt alice volgende week?", "Alice Martin werkt {hours} uur"),
+    ("pl-PL", "ile godzin pracuje alice w przyszłym tygodniu?", "{hours} h"),
+    ("ja-JP", "アリスは来週何時間働きますか", "勤務時間は {hours} 時間です"),
+    ("zh-CN", "爱丽丝下周工作几个小时", "的工作时长为 {hours} 小时"),
 ])
 async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_the_shifts(
     bot: BotHarness, locale: str, question: str, total: str
@@ -390,7 +401,7 @@ async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_th
     assert theirs
     answer = joined(await bot.say(question, locale=locale))
     language = locale[:2]
-    shown = f"{hours:g}".replace(".", ",") if language in ("fr", "de") else f"{hours:g}"
+    shown = format_hours(hours, language)
     assert total.format(hours=shown) in answer, answer
     for i, shift in enumerate(theirs):
         assert shift_option(shift, i, LONDON, language).label in answer, answer
@@ -400,6 +411,13 @@ async def test_how_many_hours_someone_works_is_the_total_of_their_shifts_with_th
     ("en-US", "how many hours do I have next week", "You work {hours} hours"),
     ("fr-FR", "combien d'heures je fais la semaine prochaine", "Vous faites {hours} heures"),
     ("de-DE", "wie viele Stunden arbeite ich nächste Woche", "Sie arbeiten {hours} Stunden"),
+    ("es-ES", "¿cuántas horas tengo la semana que viene?", "Trabaja {hours} horas"),
+    ("it-IT", "quante ore lavoro la prossima settimana?", "Lavora {hours} ore"),
+    ("pt-PT", "quantas horas trabalho na próxima semana?", "Trabalha {hours} horas"),
+    ("nl-NL", "hoeveel uur werk ik volgende week?", "U werkt {hours} uur"),
+    ("pl-PL", "ile godzin mam w przyszłym tygodniu?", "{hours} h"),
+    ("ja-JP", "来週は何時間働きますか", "勤務時間は {hours} 時間です"),
+    ("zh-CN", "我下周工作几个小时？", "的工作时长为 {hours} 小时"),
 ])
 async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shifts(
     bot: BotHarness, locale: str, question: str, total: str
@@ -408,7 +426,7 @@ async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shi
     hours, theirs = await _hours_next_week(bot, "bob-smith")
     answer = joined(await bot.say(question, locale=locale))
     language = locale[:2]
-    shown = f"{hours:g}".replace(".", ",") if language in ("fr", "de") else f"{hours:g}"
+    shown = format_hours(hours, language)
     assert total.format(hours=shown) in answer, answer
     for i, shift in enumerate(theirs):
         assert shift_option(shift, i, LONDON, language).label in answer, answer
