@@ -430,3 +430,33 @@ async def test_a_worker_asking_how_many_hours_they_work_gets_their_total_and_shi
     assert total.format(hours=shown) in answer, answer
     for i, shift in enumerate(theirs):
         assert shift_option(shift, i, LONDON, language).label in answer, answer
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-US", "is the saturday evening shift covered?"),
+    ("fr-FR", "est-ce que le poste de samedi soir est couvert ?"),
+    ("es-ES", "¿está cubierto el turno del sábado por la noche?"),
+    ("de-DE", "ist die Schicht am Samstagabend besetzt?"),
+    ("it-IT", "il turno di sabato sera è coperto?"),
+    ("pt-BR", "o turno de sábado à noite está coberto?"),
+    ("nl-NL", "is de dienst van zaterdagavond bezet?"),
+    ("pl-PL", "czy zmiana w sobotę wieczorem jest obsadzona?"),
+    ("ja-JP", "土曜日の夜のシフトは埋まっていますか"),
+    ("zh-CN", "周六晚班有人上吗？"),
+])
+async def test_is_a_shift_covered_shows_who_is_on_it(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The finding: "is the saturday evening shift covered?" got the advisor's talk about
+    company rules; it is the schedule of Saturday evening, an open shift shown as open."""
+    bot.as_person("maria")
+    saturday = SUNDAY + timedelta(days=6)
+    evening = [s for s in await bot.shifts.shifts_on(RIVERSIDE, saturday, LONDON)
+               if s.starts_at.astimezone(LONDON).hour >= 18]
+    assert evening and all(s.person_id for s in evening), "Saturday evening is staffed"
+    reply = joined(await bot.say(question, locale=locale))
+    language = locale[:2]
+    assert default_catalogue().identify(reply.splitlines()[0], language)[0].startswith(
+        "store_schedule."), reply
+    for shift in evening:
+        assert NAMES[shift.person_id] in reply, reply
