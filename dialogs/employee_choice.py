@@ -159,10 +159,15 @@ def people_options(people: list[Person], language: str | None) -> tuple[ChoiceOp
     )
 
 
-def full_name(request: str, named: str) -> str:
+def full_name(request: str, named: str, *, before: bool = False) -> str:
     """The name as the request writes it: `named` and the capitalised words right after it
-    ("John" in "with John Doe tomorrow" is "John Doe")."""
-    found = re.search(re.escape(named) + r"(?:\s+[A-Z][\w'-]*){0,2}", request)
+    ("John" in "with John Doe tomorrow" is "John Doe"); with `before`, those right before it
+    too ("Doe" in "swap John Doe and alice"), but never the request's first word, which is
+    the verb as often as a name ("Swap John Doe ...")."""
+    lead = r"(?<=\s)(?:[A-Z][\w'-]*\s+){0,2}?" if before else ""
+    found = re.search(lead + re.escape(named) + r"(?:\s+[A-Z][\w'-]*){0,2}", request)
+    if found is None and before:
+        return full_name(request, named)
     return found.group(0) if found else named
 
 

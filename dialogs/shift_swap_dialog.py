@@ -11,10 +11,11 @@ from datetime import date
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.name_matcher import spell_script_names
+from core.name_matcher import match_people, spell_script_names
 from core.question_id import QuestionId
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import (
     ChangeContext,
@@ -37,6 +38,7 @@ class ShiftSwapDialog(ShiftChangeDialog):
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
         """The two people (in the order named) and the day."""
+        request = text
         # Names written in kana or Chinese characters, spelled as the directory does, so a
         # full name keeps its mention ("鲍勃·琼斯" is that Bob, not every Bob).
         text = spell_script_names(text, ctx.employees)
@@ -51,6 +53,18 @@ class ShiftSwapDialog(ShiftChangeDialog):
         if len(groups) < 2 and elsewhere:
             return Refusal(say("shift_change.not_in_your_store", ctx.language,
                                name=elsewhere[0].name))
+        if len(groups) < 2:
+            # "swap John Doe and alice": a name that is no one here is said back when ERA asks
+            # for the person it should have been.
+            slots = turn.understood(request).slots
+            unknown = [full_name(request, slots[key], before=True)
+                       for key in ("person", "other_person")
+                       if slots.get(key) and not match_people(slots[key], ctx.employees,
+                                                              language=ctx.language)]
+            open_slots = [slot for slot in ("person_a", "person_b")
+                          if slot not in entities and f"{slot}_choices" not in entities]
+            for slot, name in zip(open_slots, unknown, strict=False):
+                entities[f"{slot}_named"] = name
         day = await self.day_in_request(text, turn, ctx.tz)
         if day is not None:
             entities["day"] = day.isoformat()

@@ -323,6 +323,8 @@ _OWN_LANGUAGE_ONLY: dict[str, str] = {
     spelling: "pt" for word in ("segunda", "terça", "quarta", "quinta", "sexta")
     for spelling in (word, word.replace("ç", "c"))
 }
+# Brazilian "essa semana" is "this week"; in Italian "essa" is "she".
+_OWN_LANGUAGE_ONLY.update(dict.fromkeys(("essa", "esse", "nessa", "nesse"), "pt"))
 # A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
 _AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
@@ -349,6 +351,31 @@ _MONTH_NAMES: dict[str, Sequence[tuple[str, ...]]] = {
            ("lipca", "lipiec", "lip"), ("sierpnia", "sierpień", "sie"),
            ("września", "wrzesień", "wrz"), ("października", "październik", "paź"),
            ("listopada", "listopad", "lis"), ("grudnia", "grudzień", "gru")),
+    "de": (("januar", "jänner", "jan"), ("februar", "feb"), ("märz", "mär"), ("april", "apr"),
+           ("mai",), ("juni", "jun"), ("juli", "jul"), ("august", "aug"),
+           ("september", "sep", "sept"), ("oktober", "okt"), ("november", "nov"),
+           ("dezember", "dez")),
+}
+# Holidays on the same date every year, as (month, day), in the languages whose recognizer does
+# not read them ("arbeite ich an Weihnachten?"; English, French and Spanish ones do).
+_FIXED_HOLIDAYS: dict[str, dict[str, tuple[int, int]]] = {
+    "de": {"weihnachten": (12, 25), "heiligabend": (12, 24), "heiligen abend": (12, 24),
+           "silvester": (12, 31), "neujahr": (1, 1)},
+    "nl": {"kerst": (12, 25), "kerstmis": (12, 25), "eerste kerstdag": (12, 25),
+           "tweede kerstdag": (12, 26), "kerstavond": (12, 24), "oudejaarsavond": (12, 31),
+           "oudjaar": (12, 31), "oudejaarsdag": (12, 31), "nieuwjaarsdag": (1, 1),
+           "nieuwjaar": (1, 1)},
+    "it": {"natale": (12, 25), "vigilia di natale": (12, 24), "santo stefano": (12, 26),
+           "capodanno": (1, 1), "san silvestro": (12, 31)},
+    "pt": {"natal": (12, 25), "véspera de natal": (12, 24), "dia de ano novo": (1, 1),
+           "ano novo": (1, 1), "réveillon": (12, 31), "véspera de ano novo": (12, 31),
+           "passagem de ano": (12, 31)},
+    "pl": {"boże narodzenie": (12, 25), "bożego narodzenia": (12, 25), "wigilia": (12, 24),
+           "wigilię": (12, 24), "wigilii": (12, 24), "sylwester": (12, 31),
+           "sylwestra": (12, 31), "nowy rok": (1, 1), "nowego roku": (1, 1)},
+    "ja": {"クリスマスイブ": (12, 24), "クリスマスイヴ": (12, 24), "クリスマス": (12, 25),
+           "大晦日": (12, 31), "元日": (1, 1), "元旦": (1, 1)},
+    "zh": {"圣诞节": (12, 25), "圣诞": (12, 25), "平安夜": (12, 24), "元旦": (1, 1)},
 }
 # Japanese writes a date month first: "12月3日", "2026年12月3日", "12/3" (the recognizer has no
 # Japanese model, and its English one does not read them between Japanese words).
@@ -479,8 +506,23 @@ def _build_month_tables() -> tuple[dict[str, dict[str, int]], dict[str, re.Patte
     return months, patterns
 
 
+def _build_holiday_patterns() -> dict[str, tuple[dict[str, tuple[int, int]],
+                                                  re.Pattern[str]]]:
+    """Each language's holiday spellings and one pattern for them (longest first)."""
+    built = {}
+    for language, holidays in _FIXED_HOLIDAYS.items():
+        spellings = {spelling: date for word, date in holidays.items()
+                     for spelling in _spellings(word, language)}
+        alternation = "|".join(sorted(map(re.escape, spellings), key=len, reverse=True))
+        bounded = (alternation if _is_unspaced("".join(spellings))
+                   else rf"(?<!\w)(?:{alternation})(?!\w)")
+        built[language] = (spellings, re.compile(bounded))
+    return built
+
+
 _PHRASES = _build_phrase_table()
 _MONTH_OF, _NAMED_MONTH_DATES = _build_month_tables()
+_HOLIDAYS = _build_holiday_patterns()
 _PHRASE_PATTERN = _build_pattern(_PHRASES)
 _WEEKEND_PATTERN = _build_pattern({word: term for word, term in _PHRASES.items() if term.weekend})
 _SHORT_WEEKDAYS = _build_short_tables()
@@ -1149,6 +1191,10 @@ def _scan(text: str, language: str) -> list[_Found]:
         year = int(match.group(3)) if match.group(3) else None
         month_day = (_MONTH_OF[language][match.group(2)], int(match.group(1)), year)
         found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
+    spellings, holidays = _HOLIDAYS.get(language, ({}, None))
+    for match in holidays.finditer(text) if holidays is not None else ():
+        found.append(_Found(match.start(), match.end(),
+                            _Term(month_day=(*spellings[match.group(0)], None))))
     if language == "ja":
         for match in _JAPANESE_DATE.finditer(text):
             written_year, month, day = match.group(1), match.group(2), match.group(3)

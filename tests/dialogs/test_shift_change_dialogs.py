@@ -232,6 +232,25 @@ async def test_a_name_that_is_no_one_in_the_store_is_said_back(
     assert "Bob Smith" in joined(await bot.say("Bob Smith"))
 
 
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("en-US", "swap John Doe and alice on tuesday",
+     'I couldn\'t find "John Doe" in your store. Who should they swap with?'),
+    ("en-US", "swap alice and John Doe on tuesday",
+     'I couldn\'t find "John Doe" in your store. Who should they swap with?'),
+    ("fr-FR", "échange Jean Dupont et alice mardi", "« Jean Dupont »"),
+    ("de-DE", "tausche Hans Müller und alice am Dienstag", "„Hans Müller“"),
+])
+async def test_a_swap_with_someone_not_in_the_store_says_the_name_back(
+    bot: BotHarness, locale: str, request_text: str, said: str
+) -> None:
+    """"swap John Doe and alice" asked "Who should they swap with? Please give their name." as
+    if only Alice had been named."""
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(request_text))
+    assert said in asked, asked
+    assert "Bob Smith" in joined(await bot.say("Bob Smith"))
+
+
 @pytest.mark.parametrize(
     ("answer", "locale"),
     [("alice and bob smith", "en-US"), ("alice, bob smith", "en-US"),

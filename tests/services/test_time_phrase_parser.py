@@ -826,7 +826,8 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
     ("de-DE", "morgen 9-17 Uhr", [day(23)]),
     ("de-DE", "morgen, nicht um 15 Uhr", [day(23)]),
     ("de-DE", "bis 14 Uhr", []),
-    ("de-DE", "am 5. Dezember um 15 Uhr", []),
+    # German month names are read (as Italian and Dutch ones): the date and its hour.
+    ("de-DE", "am 5. Dezember um 15 Uhr", [(at(5, 15, month=12), at(5, 16, month=12))]),
     ("nl-NL", "morgen van 14 tot 16 uur", [day(23)]),
     ("it-IT", "domani dalle 14 alle 16", [day(23)]),
     ("ja-JP", "明日の8時間シフト", [day(23)]),  # 8 hours long, not 8 o'clock
@@ -933,3 +934,25 @@ def test_an_hour_from_now_in_the_small_hours_is_not_moved(parser: TimePhrasePars
 def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, text: str,
                                                   expected: list) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="es-ES")) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("de-DE", "arbeite ich an Weihnachten?", [day(25, month=12)]),
+    ("de-DE", "an Heiligabend", [day(24, month=12)]),
+    ("de-DE", "arbeite ich am 25. Dezember?", [day(25, month=12)]),
+    ("nl-NL", "werk ik met kerst?", [day(25, month=12)]),
+    ("nl-NL", "tweede kerstdag", [day(26, month=12)]),
+    ("it-IT", "lavoro a natale?", [day(25, month=12)]),
+    ("pt-BR", "eu trabalho no natal?", [day(25, month=12)]),
+    ("pl-PL", "czy pracuję w Boże Narodzenie?", [day(25, month=12)]),
+    ("pl-PL", "w wigilię", [day(24, month=12)]),
+    ("ja-JP", "クリスマスイブは仕事ですか", [day(24, month=12)]),
+    ("ja-JP", "元日は出勤？", [day(1, month=1, year=2027)]),
+    ("zh-CN", "我圣诞节上班吗？", [day(25, month=12)]),
+])
+def test_fixed_holidays_and_german_months_in_the_table_languages(
+    parser: TimePhraseParser, locale: str, text: str, expected: list
+) -> None:
+    """'arbeite ich an Weihnachten?', 'werk ik met kerst?', '我圣诞节上班吗？' named no day (the
+    recognizer reads holidays in English, French and Spanish only), nor 'am 25. Dezember'."""
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
