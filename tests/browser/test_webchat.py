@@ -25,6 +25,7 @@ import pytest
 
 from app import TYPING_AFTER_SECONDS
 from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer
 from tests.http_harness import RunningApp, seed, start_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +33,7 @@ DRIVER = Path(__file__).with_name("webchat_driver.cjs")
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 GERMAN_ARTIFACTS = ARTIFACTS.with_name("browser-de")
 WORLD_ARTIFACTS = ARTIFACTS.with_name("browser-fr-ja")
+SLOW_ARTIFACTS = ARTIFACTS.with_name("browser-slow")
 CHROMIUM = Path(os.environ.get("ERA_CHROMIUM", "/usr/bin/chromium"))
 PLAYWRIGHT = ROOT / "webchat" / "node_modules" / "playwright-core"
 WEBCHAT_BUNDLE = ROOT / "webchat" / "node_modules" / "botframework-webchat" / "dist" / "webchat.js"
@@ -367,3 +369,35 @@ async def test_french_and_japanese_workers_cancel_with_buttons_and_old_buttons_d
     assert email[5]["userMessages"][-1] == "Envoyer"
     sent = [m for m in mails if m["subject"] == "Ponctualité à l'accueil"]
     assert len(sent) == 1 and "Merci d'être à l'heure." in sent[0]["body"], mails
+
+
+SLOW_ADVICE = (
+    "Three days without a word needs attention. Have you tried reaching Bob yet, and were "
+    "these shifts in a row?"
+)
+
+
+async def test_a_slow_answer_shows_era_typing_until_it_comes(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """The advice model takes 2.5 s: Web Chat shows "ERA is typing" meanwhile, and the
+    indicator is gone once the answer is there (the fast welcome shows none)."""
+    async with FakeOpenAIServer() as llm:
+        llm.queue_text(SLOW_ADVICE, delay_seconds=2.5)
+        await seed(tmp_path, FIXED_NOW)
+        app = await start_app(tmp_path, lambda: FIXED_NOW, OPENAI_BASE_URL=llm.base_url,
+                              OPENAI_API_KEY=DEFAULT_API_KEY)
+        try:
+            flows = [{"name": "slow-advice", "steps": [
+                {"open": "/?as=demo-maria"},
+                {"say": "My employee didn't show up for 3 days", "until": "in a row?"},
+            ]}]
+            result = await _drive(app, tmp_path, request, flows, None, SLOW_ARTIFACTS)
+        finally:
+            await app.stop()
+    welcome, slow = result["results"]
+    assert not welcome["typingSeen"]
+    assert slow["answeredIn"] >= 2.5
+    assert slow["typingSeen"], slow
+    assert slow["typingNow"] == 0
+    assert SLOW_ADVICE in slow["transcript"]
