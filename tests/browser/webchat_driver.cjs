@@ -150,6 +150,10 @@ async function runStep(page, step, base) {
           typingNow: await page.locator('.webchat__typing-indicator').count(),
           suggestedActions: await page.evaluate(() => Array.from(document.querySelectorAll(
             '.webchat__suggested-action')).map(b => b.innerText.trim())),
+          // Markdown made of a card's text: headings, quotes, emphasis (ERA's cards use none).
+          markdownShown: await page.evaluate(() => Array.from(document.querySelectorAll(
+            '.ac-adaptiveCard :is(h1, h2, h3, h4, h5, h6, blockquote, em, strong)')).map(
+            e => e.outerHTML.slice(0, 200))),
           // The newest bot message's list items (a markdown list shown as a list).
           newestListItems: await page.evaluate(() => {
             const bots = Array.from(document.querySelectorAll(
