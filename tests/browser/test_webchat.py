@@ -133,14 +133,13 @@ async def _drive(
     errors = [m for m in result["consoleMessages"] if m["type"] in ("error", "pageerror")]
     assert errors == [], errors
     for step in result["results"]:
-        # "ERA is typing" only on a slow turn (ERA sends it after TYPING_AFTER_SECONDS; the
-        # page polls every 0.3 s), and never left showing under an answer.
+        # "ERA is typing" only on a slow turn (ERA sends it after TYPING_AFTER_SECONDS), and
+        # never left showing under an answer. (That a slow turn shows it is
+        # test_a_slow_answer_shows_era_typing_until_it_comes: on a loaded machine a turn just
+        # past the threshold may bring its typing and its answer in the same poll.)
         answered_in = step["answeredIn"]
         if step["typingSeen"]:
-            assert answered_in is not None and answered_in >= TYPING_AFTER_SECONDS - 0.1, step
-        message_turn = not step["step"].get("open")  # the welcome is no message turn
-        if message_turn and answered_in is not None and answered_in >= TYPING_AFTER_SECONDS + 1:
-            assert step["typingSeen"], step
+            assert answered_in is not None and answered_in >= TYPING_AFTER_SECONDS, step
         assert step["typingNow"] == 0, step
     return result
 
