@@ -214,6 +214,9 @@ def _adaptive_texts(elements: list[dict[str, Any]]) -> list[str]:
         kind = element.get("type")
         if kind == "TextBlock" and element.get("text"):
             texts.append(str(element["text"]))
+        elif kind == "RichTextBlock":  # a line shown as written (no markdown): its runs
+            texts.append("".join(str(run.get("text") or "") if isinstance(run, dict)
+                                 else str(run) for run in element.get("inlines") or []))
         elif kind == "FactSet":
             texts.extend(f"{f.get('title')}: {f.get('value')}" for f in element.get("facts", []))
         elif kind in ("Container", "Column"):

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from botbuilder.core import CardFactory, MessageFactory
@@ -42,6 +43,10 @@ UNFIT_LINE = "render.unfit_line"
 SUBJECT_LABEL = "render.subject_label"
 BODY_LABEL = "render.body_label"
 SAVE_CHANGES = "render.save_changes"
+# What markdown reads as markup in one line: emphasis, code, strike, links, escapes anywhere;
+# a heading, quote, list item, rule or setext underline at its start.
+_MARKDOWN = re.compile(r"[*_`~\\\[]|^\s*(?:[#>=]|[-+]|\d+[.)](?:\s|$))")
+RICH_TEXT_VERSION = "1.2"
 
 
 def render_adaptive_card(
@@ -113,6 +118,8 @@ def adaptive_card(
         "fallbackText": render_plain_text(message, language),
         "body": body,
     }
+    if any(block["type"] == "RichTextBlock" for block in body):
+        card["version"] = RICH_TEXT_VERSION
     if len(actions) <= MAX_TOP_LEVEL_ACTIONS:
         card["actions"] = actions
     else:
@@ -156,6 +163,13 @@ def _shown(title: str) -> str:
 
 
 def _text(text: str, *, spacing: str, **extra: Any) -> dict[str, Any]:
+    """One line of the card, shown as written. A TextBlock's text is markdown (Web Chat, Teams):
+    a line that markdown would change (an email's "*Important*", "# of shifts", "> quote",
+    "5*3*2") is a RichTextBlock, whose TextRun is never markdown, so the preview shows the
+    characters that will be sent."""
+    if _MARKDOWN.search(text):
+        return {"type": "RichTextBlock", "spacing": spacing,
+                "inlines": [{"type": "TextRun", "text": text, **extra}]}
     return {"type": "TextBlock", "text": text, "wrap": True, "spacing": spacing, **extra}
 
 

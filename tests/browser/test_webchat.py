@@ -4,7 +4,9 @@ fills the email form, and the test checks what a person sees.
 
 Flows: a manager's email (draft, edit in the card form, send), a manager's advice that leads to
 booking a call (answer the clarifying question, pick a slot with a button, confirm), and a
-shift worker cancelling a shift. Screenshots of every step are kept under test-artifacts/browser/
+shift worker cancelling a shift; the same in German, French and Japanese browsers (each flow
+gets a browser context in its language), a press on an answered card, and a slow answer with
+"ERA is typing". Every flow checks that nothing in the page logs an error to the console. Screenshots of every step are kept under test-artifacts/browser/
 (their paths are printed). `make test` installs what this needs (npm ci in webchat/, and the
 chromium package when /usr/bin/chromium is missing); without them the test fails saying so.
 """
@@ -23,13 +25,17 @@ from typing import Any
 import aiohttp
 import pytest
 
+from app import TYPING_AFTER_SECONDS
 from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer
 from tests.http_harness import RunningApp, seed, start_app
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("webchat_driver.cjs")
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 GERMAN_ARTIFACTS = ARTIFACTS.with_name("browser-de")
+WORLD_ARTIFACTS = ARTIFACTS.with_name("browser-fr-ja")
+SLOW_ARTIFACTS = ARTIFACTS.with_name("browser-slow")
 CHROMIUM = Path(os.environ.get("ERA_CHROMIUM", "/usr/bin/chromium"))
 PLAYWRIGHT = ROOT / "webchat" / "node_modules" / "playwright-core"
 WEBCHAT_BUNDLE = ROOT / "webchat" / "node_modules" / "botframework-webchat" / "dist" / "webchat.js"
@@ -125,6 +131,18 @@ async def _drive(
     last = result["results"][-1] if result["results"] else {}
     assert result["failure"] is None, (
         f"{result['failure']}\nlast step: {last.get('step')}\n{last.get('transcript', '')[-2000:]}")
+    # Nothing in the page (Web Chat, the page's script, a missing file) logs an error.
+    errors = [m for m in result["consoleMessages"] if m["type"] in ("error", "pageerror")]
+    assert errors == [], errors
+    for step in result["results"]:
+        # "ERA is typing" only on a slow turn (ERA sends it after TYPING_AFTER_SECONDS), and
+        # never left showing under an answer. (That a slow turn shows it is
+        # test_a_slow_answer_shows_era_typing_until_it_comes: on a loaded machine a turn just
+        # past the threshold may bring its typing and its answer in the same poll.)
+        answered_in = step["answeredIn"]
+        if step["typingSeen"]:
+            assert answered_in is not None and answered_in >= TYPING_AFTER_SECONDS, step
+        assert step["typingNow"] == 0, step
     return result
 
 
@@ -253,3 +271,144 @@ async def test_a_german_browser_gets_german_and_answered_cards_switch_off(
     for step in result["results"]:
         assert step["staleControls"] == 0, step
         assert step["cutButtons"] == [], step
+
+
+# An edited email whose text markdown would change ("*" lost, "#" a heading, ">" a quote).
+FRENCH_BODY = ("Bonjour Bob,\n\nMerci d'être à l'heure.\n*Important* : 5*3*2 = 30\n"
+               "# de retards : 3\n> comme convenu\n\nMaria")
+MARKUP_LINES = ["*Important* : 5*3*2 = 30", "# de retards : 3", "> comme convenu"]
+
+# Bob's fellow workers Sophie Dubois (French) and Yuki Tanaka (Japanese) each cancel a shift with
+# the card's buttons, then press a button of the answered list (the page switches it off; the
+# driver undoes that, as a client that keeps old cards pressable would). Maria, in French,
+# rewrites an email in the card's form and sends it.
+WORLD_FLOWS: list[dict[str, Any]] = [
+    {"name": "fr-shift-cancel", "locale": "fr-FR", "steps": [
+        {"open": "/?as=demo-sophie"},
+        {"say": "Je veux annuler un de mes postes", "until": "Lequel souhaitez-vous annuler"},
+        {"press": "2. ", "until": "motif"},
+        {"say": "J'ai un rendez-vous chez le médecin", "until": "a été annulé"},
+        {"stale": "3. ", "until": "Ce bouton"},
+    ]},
+    {"name": "ja-shift-cancel", "locale": "ja-JP", "steps": [
+        {"open": "/?as=demo-yuki"},
+        {"say": "シフトをキャンセルしたい", "until": "どれをキャンセルしますか"},
+        {"press": "2. ", "until": "理由"},
+        {"say": "病院の予約があります", "until": "キャンセルしました"},
+        {"stale": "1. ", "until": "そのボタン"},
+    ]},
+    {"name": "fr-email", "locale": "fr-FR", "steps": [
+        {"open": "/?as=demo-maria"},
+        {"say": "Écris un e-mail à Bob Smith au sujet de ses retards",
+         "until": "Dois-je l’envoyer"},
+        {"press": "Modifier", "local": True},
+        {"fill": {"Objet": "Ponctualité à l'accueil",
+                  "Texte de l'e-mail": FRENCH_BODY}},
+        {"press": "Enregistrer les modifications", "until": "Objet"},
+        {"press": "Envoyer", "until": "Bob Smith"},
+    ]},
+]
+
+
+def _said_last(step: dict[str, Any]) -> str:
+    """What came after the person's last message in the step's transcript."""
+    last = step["userMessages"][-1] if step["userMessages"] else ""
+    return step["transcript"][step["transcript"].rfind(last) + len(last):]
+
+
+async def test_french_and_japanese_workers_cancel_with_buttons_and_old_buttons_do_nothing(
+    app: RunningApp, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """Browsers set to French and Japanese: Web Chat posts every message (typed or pressed)
+    with the browser's locale, ERA answers in it, accents and Japanese show as written, lists
+    are lists, no markdown shows, and a button of an answered card does nothing but say so."""
+    result = await _drive(app, tmp_path, request, WORLD_FLOWS, None, WORLD_ARTIFACTS)
+    for step in result["results"]:
+        for kind, pattern in LEAKS.items():
+            found = pattern.search(step["transcript"])
+            assert found is None, f"{kind} {found.group(0)!r} shown in {step['flow']}: {step}"
+        assert step["suggestedActions"] == [], step  # ERA's choices are card buttons
+        assert step["cutButtons"] == [], step
+        assert step["staleControls"] == 0 or step["step"].get("stale"), step
+
+    french = _steps(result, "fr-shift-cancel")
+    # The welcome: French, its capabilities a list (not one run-on paragraph).
+    assert "Bonjour Sophie" in french[0]["transcript"]
+    assert "Tapez votre message" in french[0]["sendBox"]
+    assert any("annuler l’un de vos postes" in item for item in french[0]["newestListItems"])
+    assert "Lequel souhaitez-vous annuler ?" in french[1]["transcript"]
+    pressed = french[2]["userMessages"][-1]
+    assert re.fullmatch(r"2 – \w+\. \d+ \w+\.?, (Matin|Après-midi|Soir) \d\d:\d\d-\d\d:\d\d",
+                        pressed), pressed
+    assert "Quel est le motif de l'annulation ?" in _said_last(french[2])
+    done = _said_last(french[3])
+    assert "a été annulé" in done and "J'ai prévenu Maria Lopez" in done
+    stale = _said_last(french[4])
+    assert "Ce bouton se trouve sur un message précédent" in stale
+    assert "annulé" not in stale and "motif" not in stale
+
+    japanese = _steps(result, "ja-shift-cancel")
+    assert "こんにちは" in japanese[0]["transcript"] or "Yuki" in japanese[0]["transcript"]
+    assert japanese[0]["newestListItems"], japanese[0]
+    assert "どれをキャンセルしますか？" in japanese[1]["transcript"]
+    assert re.fullmatch(r"2 – \d+月\d+日\(.\) .+ \d\d:\d\d-\d\d:\d\d（.+）",
+                        japanese[2]["userMessages"][-1]), japanese[2]["userMessages"]
+    assert "キャンセルの理由" in _said_last(japanese[2])
+    assert "シフトをキャンセルしました" in _said_last(japanese[3])
+    stale = _said_last(japanese[4])
+    assert "そのボタンは、質問が終わった以前のメッセージのものなので、何も操作していません" in stale
+
+    # One shift each was cancelled, the one chosen, and the manager told with the reason as
+    # written: the stale press cancelled nothing more.
+    mails = await _outbox(app)
+    for person, reason in (("Sophie Dubois", "J'ai un rendez-vous chez le médecin"),
+                           ("Yuki Tanaka", "病院の予約があります")):
+        notes = [m for m in mails if str(m["subject"]).startswith(f"Shift cancelled: {person}")]
+        assert len(notes) == 1, mails
+        assert f"Reason given: {reason}" in notes[0]["body"]
+
+    email = _steps(result, "fr-email")
+    assert "Voici un projet d'e-mail" in email[1]["transcript"]
+    assert "Texte de l'e-mail" in email[2]["transcript"]
+    saved = _said_last(email[4])
+    assert re.search(r"Objet\s*:?\s+Ponctualité à l'accueil", saved), saved
+    assert re.search(r"Merci d'être à l'heure\.", saved), saved
+    # The preview shows the text as it will be sent: no italics, heading or quote made of it.
+    for line in MARKUP_LINES:
+        assert f"\n{line}\n" in saved, saved
+    assert email[4]["markdownShown"] == [], email[4]["markdownShown"]
+    assert email[5]["userMessages"][-1] == "Envoyer"
+    sent = [m for m in mails if m["subject"] == "Ponctualité à l'accueil"]
+    assert len(sent) == 1 and sent[0]["body"] == FRENCH_BODY, mails
+
+
+SLOW_ADVICE = (
+    "Three days without a word needs attention. Have you tried reaching Bob yet, and were "
+    "these shifts in a row?"
+)
+
+
+async def test_a_slow_answer_shows_era_typing_until_it_comes(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """The advice model takes 2.5 s: Web Chat shows "ERA is typing" meanwhile, and the
+    indicator is gone once the answer is there (the fast welcome shows none)."""
+    async with FakeOpenAIServer() as llm:
+        llm.queue_text(SLOW_ADVICE, delay_seconds=2.5)
+        await seed(tmp_path, FIXED_NOW)
+        app = await start_app(tmp_path, lambda: FIXED_NOW, OPENAI_BASE_URL=llm.base_url,
+                              OPENAI_API_KEY=DEFAULT_API_KEY)
+        try:
+            flows = [{"name": "slow-advice", "steps": [
+                {"open": "/?as=demo-maria"},
+                {"say": "My employee didn't show up for 3 days", "until": "in a row?"},
+            ]}]
+            result = await _drive(app, tmp_path, request, flows, None, SLOW_ARTIFACTS)
+        finally:
+            await app.stop()
+    welcome, slow = result["results"]
+    assert not welcome["typingSeen"]
+    assert slow["answeredIn"] >= 2.5
+    assert slow["typingSeen"], slow
+    assert slow["typingNow"] == 0
+    assert SLOW_ADVICE in slow["transcript"]

@@ -31,13 +31,16 @@ async function botActivities(page) {
 // then stayed the same for QUIET_MS.
 // With `until`, also waits for that text to appear after the step (a turn that answers in
 // several messages).
-async function settle(page, before, until) {
+async function settle(page, before, until, timing) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
   const start = await transcriptText(page);
   let last = start;
   let stableSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(150);
+    if (timing.answeredAt === null && await botActivities(page) > before) {
+      timing.answeredAt = Date.now();
+    }
     const now = await transcriptText(page);
     if (now !== last) {
       last = now;
@@ -73,6 +76,14 @@ async function runStep(page, step, base) {
     }
     return;
   }
+  if (step.stale) {
+    // A client that leaves answered cards pressable (Teams does): the page's switch-off is
+    // undone on the oldest card with that button, and it is pressed.
+    const button = page.locator('button.ac-pushButton', { hasText: step.stale }).first();
+    await button.evaluate(b => { b.disabled = false; b.removeAttribute('aria-disabled'); });
+    await button.click({ force: true, timeout: STEP_TIMEOUT_MS });
+    return;
+  }
   if (step.fill) {
     for (const [placeholder, value] of Object.entries(step.fill)) {
       const field = page.locator(`[placeholder="${placeholder}"]`).last();
@@ -87,36 +98,71 @@ async function runStep(page, step, base) {
   const [base, scenarioFile, shots] = process.argv.slice(2);
   const scenario = JSON.parse(fs.readFileSync(scenarioFile, 'utf8'));
   fs.mkdirSync(shots, { recursive: true });
-  const userDataDir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'era-chromium-'));
-  const browser = await chromium.launchPersistentContext(userDataDir, {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    // A phone-sized window: where long button titles used to be cut.
-    viewport: { width: 360, height: 1000 },
-    // The browser's language (Web Chat and ERA follow it); English unless the scenario says.
-    locale: scenario.locale || 'en-GB',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const results = [];
-  const consoleErrors = [];
+  const consoleMessages = [];
   let failure = null;
   try {
     for (const flow of scenario.flows) {
-      const page = await browser.newPage();
-      page.on('console', m => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+      // A fresh browser profile per flow, in the flow's language (the browser's language:
+      // Web Chat and ERA follow it), English unless the flow or the scenario says.
+      const context = await browser.newContext({
+        // A phone-sized window: where long button titles used to be cut.
+        viewport: { width: 360, height: 1000 },
+        locale: flow.locale || scenario.locale || 'en-GB',
+      });
+      const page = await context.newPage();
+      // Everything the page logs (and every uncaught error), with the flow it came from.
+      page.on('console', m => consoleMessages.push({ flow: flow.name, type: m.type(),
+        text: m.text(), url: m.location().url || '' }));
+      page.on('pageerror', e => consoleMessages.push({ flow: flow.name, type: 'pageerror',
+        text: String(e && e.message || e), url: '' }));
+      // Whether Web Chat showed "ERA is typing" at any moment of a step.
+      await page.addInitScript(() => {
+        window.__eraTypingSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.webchat__typing-indicator')) window.__eraTypingSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
       for (const [index, step] of flow.steps.entries()) {
         const before = await botActivities(page).catch(() => 0);
+        await page.evaluate(() => { window.__eraTypingSeen = false; }).catch(() => {});
+        const started = Date.now();
+        const timing = { answeredAt: null };  // when the bot's first answer showed
         await runStep(page, step, base);
         // A step in the page only (opening the edit form, typing in it) gets no answer.
         if (step.fill || step.local) {
           await page.waitForTimeout(300);
         }
         const text = step.fill || step.local ? await transcriptText(page)
-          : await settle(page, before, step.until);
+          : await settle(page, before, step.until, timing);
         const shot = path.join(shots, `${flow.name}-${String(index).padStart(2, '0')}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         results.push({ flow: flow.name, step, transcript: text, screenshot: shot,
+          // How long the bot took to show its first answer to the step (null: none awaited).
+          answeredIn: timing.answeredAt === null ? null : (timing.answeredAt - started) / 1000,
+          typingSeen: await page.evaluate(() => window.__eraTypingSeen),
+          typingNow: await page.locator('.webchat__typing-indicator').count(),
+          suggestedActions: await page.evaluate(() => Array.from(document.querySelectorAll(
+            '.webchat__suggested-action')).map(b => b.innerText.trim())),
+          // Markdown made of a card's text: headings, quotes, emphasis (ERA's cards use none).
+          markdownShown: await page.evaluate(() => Array.from(document.querySelectorAll(
+            '.ac-adaptiveCard :is(h1, h2, h3, h4, h5, h6, blockquote, em, strong)')).map(
+            e => e.outerHTML.slice(0, 200))),
+          // The newest bot message's list items (a markdown list shown as a list).
+          newestListItems: await page.evaluate(() => {
+            const bots = Array.from(document.querySelectorAll(
+              '.webchat__basic-transcript__activity')).filter(
+              a => !a.querySelector('.webchat__stacked-layout--from-user'));
+            const last = bots[bots.length - 1];
+            return last ? Array.from(last.querySelectorAll('li')).map(li => li.innerText.trim())
+              : [];
+          }),
           links: await page.evaluate(() => Array.from(
             document.querySelectorAll('.webchat__basic-transcript__transcript a')).map(a => a.getAttribute('href'))),
           cutButtons: await page.evaluate(() => Array.from(document.querySelectorAll(
@@ -157,15 +203,14 @@ async function runStep(page, step, base) {
             '.webchat__stacked-layout--from-user .webchat__bubble__content')).map(
             b => b.innerText.trim())) });
       }
-      await page.close();
+      await context.close();
     }
   } catch (error) {
     failure = String(error && error.stack || error);
   } finally {
     await browser.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
   }
-  process.stdout.write(JSON.stringify({ results, consoleErrors, failure }));
+  process.stdout.write(JSON.stringify({ results, consoleMessages, failure }));
 })().catch(error => {
   process.stderr.write(String(error && error.stack || error) + '\n');
   process.exit(1);

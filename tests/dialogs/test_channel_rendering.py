@@ -171,6 +171,31 @@ async def test_the_edit_form_and_a_typed_subject_line_change_the_email(bot: BotH
         assert "(bob.smith@contoso.example)" in sent and "`" not in sent
 
 
+MARKUP_BODY = ("Dear Bob,\n\n*Important*: 5*3*2 = 30\n# of late days: 3\n> as agreed\n"
+               "- be on time\n\nMaria")
+
+
+async def test_an_email_preview_card_shows_the_text_as_it_will_be_sent(bot: BotHarness) -> None:
+    """A card's TextBlock is markdown in Web Chat and Teams: "*Important*" would show in
+    italics, "5*3*2" as "532", "# of late days" as a heading. The preview shows the characters
+    that will be sent: such lines are RichTextBlocks, whose TextRuns are never markdown."""
+    await bot.say("email Bob Smith about his lateness")
+    edited = await bot.send(Activity(type=ActivityTypes.message, value={
+        "era_form": "email", "era_subject": "Timekeeping", "era_body": MARKUP_BODY,
+    }))
+    _check_all(edited, bot.channel_id)
+    if bot.channel_id not in ("msteams", "webchat"):
+        return
+    card = _cards(edited)[-1]
+    runs = [run["text"] for e in card["body"] if e["type"] == "RichTextBlock"
+            for run in e["inlines"]]
+    markup = ["*Important*: 5*3*2 = 30", "# of late days: 3", "> as agreed", "- be on time"]
+    assert runs == markup
+    assert not set(markup) & set(_texts(card))
+    assert "Dear Bob," in _texts(card) and "Maria" in _texts(card)
+    assert card["version"] in ("1.2", "1.5")
+
+
 async def test_many_call_slots_on_every_channel(bot: BotHarness) -> None:
     channel = bot.channel_id
     offered = await bot.say("book a call with Alice")
