@@ -1,5 +1,6 @@
 """ERA's own database failing mid-conversation (the embedded SQLite file: a full disk, an I/O
-error), as a shift worker meets it in their language: what they are told is true, their request
+error), or the directory failing once the shift is cancelled, as a shift worker meets it in
+their language: what they are told is true, their request
 is not dropped, and nothing is done twice."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from core.errors import BackendError
+from core.errors import BackendError, DirectoryUnavailableError
 from language.catalogue import say
 from services.org_database import OrgDatabase
 from state.conversation_reference_store import ConversationReferenceStore
@@ -94,3 +95,28 @@ async def test_a_storage_error_after_the_shift_was_cancelled_does_not_unsay_it(
                           reference="X").split("X")[-1]
     assert nothing_changed not in said
     assert "Maria Lopez" in said
+
+
+@pytest.mark.parametrize("locale", ["fr-FR", "de-DE"])
+async def test_a_directory_outage_after_the_shift_was_cancelled_does_not_unsay_it(
+    bot: BotHarness, locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The manager cannot be looked up once the shift is cancelled: the worker is told it was
+    cancelled and to tell their manager themselves, never "nothing was changed"."""
+    ask, reason, language = CANCEL[locale]
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(ask)
+    directory = bot.components.services.directory
+    get = directory.get
+
+    async def failing_get(person_id: str) -> Any:
+        if person_id == "maria":
+            raise DirectoryUnavailableError("users/maria: HTTP 503")
+        return await get(person_id)
+
+    monkeypatch.setattr(directory, "get", failing_get)
+    said = joined(await bot.say(reason))
+    assert not await _bob_holds_monday(bot)
+    assert say("shift_cancel.no_manager", language) in said
+    assert len(await _outbox(bot)) == 0
