@@ -550,9 +550,11 @@ def _advisor(directory: Directory, llm: LlmClient | None) -> Advisor:
     library = PlaybookLibrary.load()
     if llm is None:
         return PlaybookAdvisor(library=library, directory=directory)
-    return LlmAdvisor(
+    # Tracked too: the model can answer (a success of the LLM call) with nothing usable, an
+    # empty text or a refusal by its content filter, and that is a failure of the advice.
+    return tracked(LlmAdvisor(
         llm=llm, master_prompt=read_master_prompt(), directory=directory, library=library,
-    )
+    ), "advisor")
 
 
 def _embedding_fallback(settings: Settings) -> EmbeddingReplyClassifier | None:

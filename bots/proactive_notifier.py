@@ -7,6 +7,7 @@ import logging
 
 from botbuilder.core import BotAdapter, TurnContext
 
+from core.errors import BackendError
 from state.conversation_reference_store import ConversationReferenceStore
 
 logger = logging.getLogger(__name__)
@@ -30,7 +31,13 @@ class ProactiveNotifier:
 
     async def notify(self, person_id: str, text: str) -> bool:
         """Send `text` to the person's chat; False when no conversation is known or it fails."""
-        reference = await self._references.load(person_id)
+        try:
+            reference = await self._references.load(person_id)
+        except BackendError as error:
+            # Called after the thing the person is told about was done (a shift cancelled):
+            # a storage that cannot be read now must not turn that into "nothing was changed".
+            logger.warning("proactive message to %s not sent: %s", person_id, error)
+            return False
         if reference is None:
             return False
 

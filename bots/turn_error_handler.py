@@ -19,6 +19,8 @@ logger = logging.getLogger(__name__)
 
 _SERVICES = frozenset({"llm", "graph", "shifts", "smtp", "mail", "cosmos", "calendar",
                        "directory"})
+# Backends said with another's word: the embedded SQLite file is ERA's database too.
+_SAID_AS = {"sqlite": "cosmos"}
 
 
 class TurnErrorHandler:
@@ -56,6 +58,7 @@ class TurnErrorHandler:
         """The honest message for the user, in their language."""
         if isinstance(error, BackendError):
             name = error.service.split(".")[0]
+            name = _SAID_AS.get(name, name)
             service = say(f"service.{name if name in _SERVICES else 'other'}", language)
             return say("turn_error.backend", language, service=service, reference=reference)
         return say("turn_error.unexpected", language, reference=reference)

@@ -553,9 +553,16 @@ class ShiftCancelDialog(FlowDialog):
                 outcome = FlowOutcome.FAILED
                 break
             if done[-1].is_open:
-                told = await self._tell_manager(worker, done[-1], tz, reason, request_id,
-                                                turn.language, now=turn.now,
-                                                suggested=suggested)
+                try:
+                    told = await self._tell_manager(worker, done[-1], tz, reason, request_id,
+                                                    turn.language, now=turn.now,
+                                                    suggested=suggested)
+                except BackendError:
+                    # The shift is cancelled: a directory that cannot name the manager now
+                    # must not turn that into "nothing was changed".
+                    logger.warning("shift %s cancelled; its manager not told", done[-1].id,
+                                   exc_info=True)
+                    told = say("shift_cancel.no_manager", turn.language)
         opened = [s for s in done if s.is_open]
         awaiting = [s for s in done if not s.is_open]
         if opened:

@@ -34,7 +34,7 @@ import orjson
 from botbuilder.core import Storage
 
 from core.durable_store import DurableRecord, JSONText, NewRecord
-from core.errors import ConflictError
+from core.errors import BackendError, ConflictError
 from state.database_thread import DatabaseThread
 from state.durable_documents import DurableDocuments
 from state.state_codec import (
@@ -47,6 +47,8 @@ from state.state_codec import (
 from state.wal_checkpointer import DEFAULT_INTERVAL_SECONDS, WalCheckpointer
 
 logger = logging.getLogger(__name__)
+
+BACKEND = "sqlite"
 
 T = TypeVar("T")
 
@@ -433,7 +435,10 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             yield connection
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            # SQLite has rolled back already after some errors (a full disk, an I/O error):
+            # a second ROLLBACK would fail and hide the error that matters.
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
         if self._checkpointer is not None:
             self._checkpointer.committed()
@@ -442,7 +447,13 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         if self._thread is None:
             raise RuntimeError("SqliteStorage is not open; call open() or SqliteStorage.create()")
         # A cancelled turn does not stop work already handed over: no half-done transaction.
-        return await self._thread.run(function, *args)
+        try:
+            return await self._thread.run(function, *args)
+        except sqlite3.OperationalError as error:
+            # A full disk, an I/O error, a file locked past the busy timeout: the database
+            # failed, as an unreachable Cosmos DB does (a BackendError, said as such and
+            # counted), not a bug in the turn. The transaction was rolled back.
+            raise BackendError(BACKEND, f"{type(error).__name__}: {error}") from error
 
     def _open_connection(self) -> sqlite3.Connection:
         if self._connection is None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core.durable_store import NewRecord
-from core.errors import ConflictError
+from core.errors import BackendError, ConflictError
 from state.sqlite_storage import SqliteStorage
 from state.state_codec import StateDecodeError
 from tests.state.durable_store_conformance import DurableStoreConformance
@@ -149,3 +149,21 @@ async def test_records_of_a_file_made_before_record_ids_are_kept_and_readable(
         found = await storage.read_records("transcript/t/a")
     assert [(r.body, r.person) for r in found] == [({"n": 1}, ""), ({"n": 2}, "U1")]
     assert found[0].record_id == "seq-1"
+
+
+async def test_a_full_disk_is_a_backend_error_and_changes_nothing(storage: SqliteStorage) -> None:
+    """SQLite's "database or disk is full" (and any other OperationalError: an I/O error, a
+    lock held past the busy timeout) is the database failing, as an unreachable Cosmos DB is:
+    a BackendError that the turn says as such and the failure tracker counts, not a crash."""
+    await storage.write({"doc": {"n": 1}})
+
+    def no_room_to_grow() -> None:
+        connection = storage._open_connection()
+        pages = connection.execute("PRAGMA page_count").fetchone()[0]
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+
+    await storage._run(no_room_to_grow)
+    with pytest.raises(BackendError) as raised:
+        await storage.write({"doc": {"n": 2, "text": "x" * 200_000, "e_tag": "*"}})
+    assert raised.value.service == "sqlite" and "full" in str(raised.value)
+    assert (await storage.read(["doc"]))["doc"]["n"] == 1
