@@ -1,0 +1,96 @@
+"""Store managers typing casually in Japanese, Chinese, Polish and Dutch (held-out conversations).
+
+Each phrasing here was misread over HTTP before the lexicons learned it: a no-show or a quarrel
+told with a bare name was "I did not understand", "也没打电话" (and he did not call) booked a
+call, "それ人事に回して" / "przekaż to do HR" was no hand-over, an email asked for right after
+the advice was answered as advice, "やっぱりやめた" did not stop a question, and
+"morgenmiddag om 3 uur" at a call's times dropped the call.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.intent import Intent
+from language.interrupts import InterruptKind
+from language.reply_words import answers_when
+from language.understanding import understand
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("ja-JP", "チェンが昨日来なかった、連絡もなし"),
+        ("ja-JP", "アリスとチェンが揉めてる"),
+        ("ja-JP", "ボブがまた遅刻した"),
+        ("zh-CN", "陈伟昨天没来，也没打电话"),
+        ("zh-CN", "爱丽丝和陈伟吵架了"),
+        ("zh-CN", "陈伟这周迟到三次了"),
+    ],
+)
+def test_a_situation_told_with_a_bare_name_goes_to_the_advisor(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.ADVICE
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "expected"),
+    [
+        # A worker's own lateness stays theirs: a bus, an apology and "today" name nobody.
+        ("ja-JP", "バスが遅れて遅刻します", Intent.RUNNING_LATE),
+        ("zh-CN", "不好意思今天要迟到了", Intent.RUNNING_LATE),
+        ("zh-CN", "因为堵车今天会迟到", Intent.RUNNING_LATE),
+        ("zh-CN", "不好意思又要迟到了", Intent.RUNNING_LATE),
+        # Calling someone is still a call.
+        ("zh-CN", "给陈伟打个电话", Intent.CALL_EMPLOYEE),
+        ("zh-CN", "打电话给他", Intent.CALL_EMPLOYEE),
+        # Giving a shift is still giving a shift, not the hand-over.
+        ("pl-PL", "przekaż zmianę boba alice", Intent.SHIFT_REASSIGN),
+        ("nl-NL", "geef de dienst van bob aan alice", Intent.SHIFT_REASSIGN),
+    ],
+)
+def test_what_stays_what_it_was(locale: str, text: str, expected: Intent) -> None:
+    assert understand(text, locale=locale).intent is expected
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("ja-JP", "それ人事に回して"),
+        ("ja-JP", "人事部に引き継いでください"),
+        ("zh-CN", "转给人事吧"),
+        ("zh-CN", "交给HR处理"),
+        ("pl-PL", "przekaż to do HR"),
+        ("pl-PL", "przekaż sprawę do kadr"),
+        ("nl-NL", "geef het door aan HR"),
+        ("nl-NL", "draag dit over aan personeelszaken"),
+    ],
+)
+def test_handing_the_case_to_hr_is_the_hand_over(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.TRANSFER
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("ja-JP", "メールで警告書いて"),
+        ("ja-JP", "ボブに警告のメールを書いて"),
+        ("zh-CN", "给他写封警告邮件"),
+    ],
+)
+def test_an_email_asked_for_during_the_advice_starts_the_email(locale: str, text: str) -> None:
+    interrupt = understand(text, locale=locale).interrupt(active_flow=Intent.ADVICE, question=None)
+    assert interrupt is not None
+    assert (interrupt.kind, interrupt.intent) == (InterruptKind.SWITCH, Intent.EMAIL)
+
+
+@pytest.mark.parametrize("text", ["やっぱりやめた", "やめとく"])
+def test_a_japanese_change_of_mind_stops_the_question(text: str) -> None:
+    assert understand(text, locale="ja-JP").intent is Intent.CANCEL_FLOW
+
+
+@pytest.mark.parametrize(
+    "text", ["morgenmiddag om 3 uur", "vanmiddag om 4 uur", "morgenochtend om 10 uur graag"]
+)
+def test_a_dutch_day_part_word_with_a_time_answers_when(text: str) -> None:
+    time_words = [text[text.index("om") :].removesuffix(" graag")]
+    assert answers_when(text, time_words)
