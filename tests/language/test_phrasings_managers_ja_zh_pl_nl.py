@@ -12,6 +12,9 @@ from __future__ import annotations
 import pytest
 
 from core.intent import Intent
+from core.name_matcher import find_names_in_text
+from core.person import Person, PersonRole
+from language.catalogue import say
 from language.interrupts import InterruptKind
 from language.reply_words import answers_when
 from language.understanding import understand
@@ -94,3 +97,57 @@ def test_a_japanese_change_of_mind_stops_the_question(text: str) -> None:
 def test_a_dutch_day_part_word_with_a_time_answers_when(text: str) -> None:
     time_words = [text[text.index("om") :].removesuffix(" graag")]
     assert answers_when(text, time_words)
+
+
+_EXAMPLED = [
+    "advice",
+    "shift_assign",
+    "shift_swap",
+    "shift_unassign",
+    "email",
+    "call_employee",
+    "meeting_book",
+    "shift_cancel",
+    "my_shifts",
+    "my_manager",
+    "store_schedule",
+    "running_late",
+    "shift_reassign",
+    "who_is_free",
+    "shift_move",
+]
+
+
+@pytest.mark.parametrize("intent", _EXAMPLED)
+@pytest.mark.parametrize(
+    ("language", "locale"),
+    [("ja", "ja-JP"), ("zh-Hans", "zh-CN"), ("pl", "pl-PL"), ("nl", "nl-NL")],
+)
+def test_the_examples_era_gives_do_what_they_say(language: str, locale: str, intent: str) -> None:
+    """ "把 Chen 移出周四的班次", "调换 Alice 和 Bob Smith 周二的班次" and "预约与 Alice 的通话",
+    ERA's own examples in its list of what it can do, were not understood."""
+    example = say(f"main.example.{intent}", language)
+    assert understand(example, locale=locale).intent is Intent(intent)
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "expected"),
+    [
+        ("ja-JP", "ユキさんを水曜日にレジで入れて", Intent.SHIFT_ASSIGN),
+        ("ja-JP", "水曜日にユキさんをレジで入れて", Intent.SHIFT_ASSIGN),
+        ("zh-CN", "把陈伟移出周一的班次", Intent.SHIFT_UNASSIGN),
+        ("zh-CN", "把陈伟从周一的班里撤出来", Intent.SHIFT_UNASSIGN),
+    ],
+)
+def test_a_shift_change_as_managers_type_it(locale: str, text: str, expected: Intent) -> None:
+    assert understand(text, locale=locale).intent is expected
+
+
+@pytest.mark.parametrize("written", ["由纪", "尤基"])
+def test_yuki_written_in_chinese_characters_is_yuki(written: str) -> None:
+    yuki = Person("yuki", "Yuki Tanaka", "yuki@contoso.example", PersonRole.EMPLOYEE, "riverside")
+    alice = Person(
+        "alice", "Alice Martin", "alice@contoso.example", PersonRole.EMPLOYEE, "riverside"
+    )
+    named = find_names_in_text(f"周三安排{written}上收银", [alice, yuki], language="zh")
+    assert [p.id for p in named] == ["yuki"]
