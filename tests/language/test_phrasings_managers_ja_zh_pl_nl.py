@@ -15,6 +15,7 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from language.catalogue import say
+from language.intent_rules import MatchKind
 from language.interrupts import InterruptKind
 from language.reply_words import answers_when
 from language.understanding import understand
@@ -137,6 +138,10 @@ def test_the_examples_era_gives_do_what_they_say(language: str, locale: str, int
         ("ja-JP", "水曜日にユキさんをレジで入れて", Intent.SHIFT_ASSIGN),
         ("zh-CN", "把陈伟移出周一的班次", Intent.SHIFT_UNASSIGN),
         ("zh-CN", "把陈伟从周一的班里撤出来", Intent.SHIFT_UNASSIGN),
+        # It listed who could take Bob's Saturday shift, and "はい" previewed giving it away.
+        ("ja-JP", "ボブ・スミスの土曜日のシフトを日曜日に移動して", Intent.SHIFT_MOVE),
+        ("ja-JP", "ボブの土曜のシフトを日曜に移して", Intent.SHIFT_MOVE),
+        ("ja-JP", "ボブ・スミスの金曜のシフトをアリスに変えて", Intent.SHIFT_REASSIGN),
     ],
 )
 def test_a_shift_change_as_managers_type_it(locale: str, text: str, expected: Intent) -> None:
@@ -151,3 +156,33 @@ def test_yuki_written_in_chinese_characters_is_yuki(written: str) -> None:
     )
     named = find_names_in_text(f"周三安排{written}上收银", [alice, yuki], language="zh")
     assert [p.id for p in named] == ["yuki"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("ja-JP", "否認したら？"),
+        ("ja-JP", "本人が否定したらどうすれば？"),
+        ("zh-CN", "他不承认怎么办？"),
+        ("zh-CN", "要是他否认呢？"),
+        ("pl-PL", "a jeśli zaprzeczy?"),
+        ("nl-NL", "en als hij het ontkent?"),
+        ("nl-NL", "wat als ze weigert?"),
+    ],
+)
+def test_what_if_is_a_question_for_the_advisor(locale: str, text: str) -> None:
+    """As "what if he denies it?" is: at an email's preview it went into the draft's blank
+    ("[date of our conversation] needs a date") instead of being answered."""
+    match = understand(text, locale=locale).match
+    assert (match.intent, match.kind) == (Intent.ADVICE, MatchKind.DESCRIPTION)
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "expected"),
+    [
+        ("ja-JP", "明日だったら？", Intent.UNKNOWN),
+        ("zh-CN", "我明天来不了怎么办", Intent.SHIFT_CANCEL),
+    ],
+)
+def test_what_if_leaves_a_day_and_a_worker_alone(locale: str, text: str, expected: Intent) -> None:
+    assert understand(text, locale=locale).intent is expected
