@@ -186,3 +186,13 @@ def test_what_if_is_a_question_for_the_advisor(locale: str, text: str) -> None:
 )
 def test_what_if_leaves_a_day_and_a_worker_alone(locale: str, text: str, expected: Intent) -> None:
     assert understand(text, locale=locale).intent is expected
+
+
+@pytest.mark.parametrize(
+    "text", ["napisz mu maila z ostrzeżeniem", "wyślij mu maila z upomnieniem"]
+)
+def test_a_polish_email_with_a_warning_is_not_to_someone_called_warning(text: str) -> None:
+    """It answered 'I couldn't find "ostrzeżeniem" in your store' after the advice about Bob."""
+    understood = understand(text, locale="pl-PL")
+    assert understood.intent is Intent.EMAIL
+    assert "person" not in understood.slots
