@@ -75,6 +75,8 @@ _RENDERINGS = {
     "lopez": "洛佩斯 洛佩兹",
     "dubois": "杜波依斯 杜布瓦",
     "schmidt": "施密特",
+    "yuki": "由纪 由紀 优希 尤基 由希",
+    "tanaka": "田中",
 }
 _RENDERED = {
     rendering: name for name, renderings in _RENDERINGS.items() for rendering in renderings.split()

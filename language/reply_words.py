@@ -118,7 +118,8 @@ _WHEN_WORDS_BY_LANGUAGE = {
     "nl": (
         "op om het een deze volgende na voor rond tussen tot van ochtend middag avond vandaag "
         "overmorgen misschien liever bij voorkeur graag alsjeblieft aub past mij ons goed als "
-        "mogelijk maakt niet uit wanneer"
+        "mogelijk maakt niet uit wanneer uur s ochtends middags avonds vanochtend vanmiddag "
+        "vanavond morgenochtend morgenmiddag morgenavond week weekend dag ja prima hoor"
     ),
     "pt": (
         "os as um uma ao do da no na depois por volta manhã noite meio-dia hoje amanhã talvez "
