@@ -37,7 +37,7 @@ import logging
 import re
 import uuid
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import date, timedelta
 from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -93,7 +93,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
-from language.formatting import format_list, language_name
+from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of
 from language.interrupts import interrupt_words
 from language.letter_language_request import asked_letter_language
@@ -180,6 +180,11 @@ class EmailStage(StrEnum):
 
 class _DraftClosed(EraError):
     """The Send refers to a draft that is no longer open (and was never sent)."""
+
+
+# Words or marks that join several dates ("le 2, le 4 et le 9", "11月16日、18日和19日"): such a
+# value is never cut to the one date the time parser read first.
+_SEVERAL = re.compile(r"[,、，;/&+]|\b(?:and|et|y|e|und|en|i|oraz)\b|和|と|及", re.IGNORECASE)
 
 
 class EmailDialog(StagedFlowDialog):
@@ -748,10 +753,13 @@ class EmailDialog(StagedFlowDialog):
         # "attends, je dois vérifier avec les RH" is no value: it became the letter's subject.
         fits = not conversation_words(text, turn.locale) \
             and self._remark_in(step, text) not in _BLANK_ANSWERS
+        day: date | None = None
         if fits and kind is BlankKind.DATE:
             days = await self.services.time_parser.parse(
                 text, now=turn.now, locale=turn.locale, prefer_future=False)
             fits = fills_blank(text, kind, names_a_day=bool(days))
+            if len(days) == 1 and days[0].end - days[0].start <= timedelta(days=1):
+                day = days[0].start.date()
         elif fits:
             fits = fills_blank(text, kind)
         if not fits:
@@ -761,11 +769,14 @@ class EmailDialog(StagedFlowDialog):
                 accepted=say(f"email.fill_accepts.{kind}", language)))
             return await self.goto(step, EmailStage.PREVIEW, memory)
         _keep_speaking(step, memory.data.get("asked_in"))
-        return await self._fill(step, memory, placeholder, await self._in_letter(memory, text))
+        return await self._fill(step, memory, placeholder,
+                                await self._in_letter(memory, text, day=day))
 
-    async def _in_letter(self, memory: TurnMemory, text: str) -> str:
+    async def _in_letter(self, memory: TurnMemory, text: str, *, day: date | None = None) -> str:
         """A blank's value as the letter says it: typed in the letter's language, as typed;
-        in the manager's (the preview's), translated by the AI or quoted in their words."""
+        in the manager's (the preview's), translated by the AI or quoted in their words; a
+        single date (`day`, as read) written out in the letter's language ("lundi 16
+        novembre" in an English letter: "Monday 16 November"); several are quoted as typed."""
         letter = str(memory.data.get("letter_language") or "")
         asked_in = str(memory.data.get("asked_in") or "")
         if not letter or not asked_in:
@@ -778,6 +789,8 @@ class EmailDialog(StagedFlowDialog):
             foreign = (typed or asked_in).split("-")[0].lower() != letter_base
         if not foreign:
             return text
+        if day is not None and not _SEVERAL.search(text):
+            return format_long_day(day, letter)
         source = typed if typed and typed.split("-")[0].lower() != letter_base else asked_in
         draft = EmailDraft.from_dict(memory.data["draft"])
         return await self._drafter.in_letter_language(

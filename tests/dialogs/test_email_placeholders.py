@@ -108,13 +108,20 @@ async def test_the_re_ask_is_in_the_managers_language(
 
 
 @pytest.mark.parametrize(
-    ("locale", "value"),
-    [("en-US", "Monday 16 November"), ("fr-FR", "lundi 16 novembre"),
-     ("de-DE", "16. November"), ("ja-JP", "11月16日"), ("zh-CN", "11月16日")],
+    ("locale", "value", "written"),
+    [("en-US", "Monday 16 November", "Monday 16 November"),
+     ("fr-FR", "lundi 16 novembre", "Monday 16 November"),
+     ("de-DE", "16. November", "16. November"),
+     ("ja-JP", "11月16日", "Monday 16 November"), ("zh-CN", "11月16日", "Monday 16 November")],
 )
-async def test_a_date_fills_the_date_blank(bot: BotHarness, locale: str, value: str) -> None:
+async def test_a_date_fills_the_date_blank(
+    bot: BotHarness, locale: str, value: str, written: str
+) -> None:
+    """A date typed in the manager's language goes into Alice's English letter as English
+    writes it (it was quoted as typed: “lundi 16 novembre”)."""
     await bot.say(_FOLLOW_UP)
-    assert f"talking with me on {value} about" in joined(await bot.say(value, locale=locale))
+    filled = joined(await bot.say(value, locale=locale))
+    assert f"talking with me on {written} about" in filled, filled
 
 
 async def test_no_at_a_blank_discards_the_draft(bot: BotHarness) -> None:
