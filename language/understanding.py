@@ -162,6 +162,11 @@ def _corrected(
             continue
         if match.intent is Intent.ADVICE and corrected.kind is MatchKind.DESCRIPTION:
             continue
+        if match.rule == "advice:worker" and corrected.kind is not MatchKind.COMMAND:
+            # A worker and their situation as typed stay a situation unless a corrected word
+            # makes a request of it: "Mi empleado lleva 3 días sin presentarse" read
+            # "presentarse" as Italian "prenotare" (to book) and became a meeting.
+            continue
         found.append((corrected, reading.replaced))
     if not found:
         return None
