@@ -199,3 +199,25 @@ def test_a_polish_email_with_a_warning_is_not_to_someone_called_warning(text: st
     understood = understand(text, locale="pl-PL")
     assert understood.intent is Intent.EMAIL
     assert "person" not in understood.slots
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "pass it to HR"),
+    ("en-US", "ok hand this over to hr"),
+    ("fr-FR", "transmets ça aux RH"),
+    ("es-ES", "pásalo a recursos humanos"),
+    ("de-DE", "gib das an die Personalabteilung weiter"),
+    ("it-IT", "passalo alle risorse umane"),
+    ("pt-PT", "passa isso para o RH"),
+])
+def test_passing_the_case_to_hr_in_the_other_languages(locale: str, text: str) -> None:
+    """As "それ人事に回して" and "geef het door aan HR" are: "pass it to HR" was not understood."""
+    assert understand(text, locale=locale).intent is Intent.TRANSFER
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "should i pass it to hr?"),
+    ("en-US", "pass the rota to alice"),
+])
+def test_a_question_about_hr_or_another_pass_is_no_hand_over(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is not Intent.TRANSFER
