@@ -76,7 +76,6 @@ _RENDERINGS = {
     "dubois": "杜波依斯 杜布瓦",
     "schmidt": "施密特",
     "yuki": "由纪 由紀 优希 尤基 由希",
-    "tanaka": "田中",
 }
 _RENDERED = {
     rendering: name for name, renderings in _RENDERINGS.items() for rendering in renderings.split()
