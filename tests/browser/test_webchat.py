@@ -8,7 +8,8 @@ shift worker cancelling a shift; the same in German, French and Japanese browser
 gets a browser context in its language), a press on an answered card, and a slow answer with
 "ERA is typing". Every flow checks that nothing in the page logs an error to the console.
 Screenshots of every step are kept under test-artifacts/browser/ (their paths are printed).
-`make test` installs what this needs (npm ci in webchat/, and the chromium package when /usr/bin/chromium is missing); without them the test fails saying so.
+`make test` installs what this needs (npm ci in webchat/, and the chromium package when
+/usr/bin/chromium is missing); without them the test fails saying so.
 """
 
 from __future__ import annotations
