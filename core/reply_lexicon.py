@@ -1411,6 +1411,15 @@ ENGLISH_FALSE_FRIENDS: tuple[str, ...] = (
     "show", "legal", "top", "sale", "dale", "vale", "bra", "sip", "genial", "nickel",
 )  # fmt: skip
 
+# Words that acknowledge what was said without answering its question, besides the yes words
+# every language shares ("ok", "👍"): "ok thanks" or "d'accord merci" to "Have you already
+# spoken to Bob about it?" says nothing about whether they did.
+ACKNOWLEDGEMENTS: dict[str, tuple[str, ...]] = {
+    "fr": ("d'accord", "dac"), "es": ("vale",), "it": ("va bene",), "de": ("alles klar",),
+    "nl": ("oke", "oké"), "pl": ("okej",), "ja": ("了解", "了解です", "わかりました"),
+    "zh": ("好的", "好"),
+}  # fmt: skip
+
 CROSS_LANGUAGE_DEFAULTS: dict[str, str] = {
     "ne": "de", "tak": "pl", "ei": "fi", "los": "de", "da": "ru", "na": "sv",
 }

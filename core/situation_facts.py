@@ -19,11 +19,12 @@ import functools
 import re
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from itertools import chain
 from typing import Any
 
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
-from core.reply_lexicon import WORDS, WordKind
+from core.reply_lexicon import ACKNOWLEDGEMENTS, WORDS, WordKind
 from core.text_fold import fold_text
 
 
@@ -753,13 +754,10 @@ def _reason(clause: str, health: bool) -> Reason:
     return Reason.OTHER
 
 
-# Words that acknowledge what ERA said without answering its question: "ok thanks" or "👍" to
-# "Have you already spoken to Bob about it?" says nothing about whether they did.
+# Words that acknowledge what ERA said without answering its question ("ok thanks", "👍").
 _ACKNOWLEDGEMENTS = frozenset(
-    fold_text(word) for word in (
-        *WORDS["intl"][WordKind.AFFIRM], "d'accord", "dac", "vale", "va bene", "alles klar",
-        "oke", "oké", "okej", "了解", "了解です", "わかりました", "好的", "好",
-    )
+    fold_text(word)
+    for word in (*WORDS["intl"][WordKind.AFFIRM], *chain.from_iterable(ACKNOWLEDGEMENTS.values()))
 )
 
 

@@ -33,6 +33,7 @@ instead" has the advisor start the call (dialogs.flow_dialog). Nothing is sent w
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import uuid
@@ -97,6 +98,7 @@ from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of
 from language.interrupts import interrupt_words
 from language.letter_language_request import asked_letter_language
+from language.lexicon import interrupt_fragments, whole_words
 from language.message_language import message_language
 from language.reply_words import (
     BlankKind,
@@ -184,7 +186,11 @@ class _DraftClosed(EraError):
 
 # Words or marks that join several dates ("le 2, le 4 et le 9", "11月16日、18日和19日"): such a
 # value is never cut to the one date the time parser read first.
-_SEVERAL = re.compile(r"[,、，;/&+]|\b(?:and|et|y|e|und|en|i|oraz)\b|和|と|及", re.IGNORECASE)
+@functools.cache
+def _several() -> re.Pattern[str]:
+    return re.compile(
+        r"[,、，;/&+]|" + whole_words(interrupt_fragments("list_joins")), re.IGNORECASE
+    )
 
 
 class EmailDialog(StagedFlowDialog):
@@ -789,7 +795,7 @@ class EmailDialog(StagedFlowDialog):
             foreign = (typed or asked_in).split("-")[0].lower() != letter_base
         if not foreign:
             return text
-        if day is not None and not _SEVERAL.search(text):
+        if day is not None and not _several().search(text):
             return format_long_day(day, letter)
         source = typed if typed and typed.split("-")[0].lower() != letter_base else asked_in
         draft = EmailDraft.from_dict(memory.data["draft"])

@@ -11,6 +11,7 @@ lunes"): the worker means another shift, and `day_meant_instead` gives its day.
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import StrEnum
 
@@ -21,6 +22,7 @@ from core.short_answer import short_answer
 from core.text_fold import fold, fold_text
 from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules, language_of
 from language.interrupts import interrupt_words
+from language.lexicon import interrupt_fragments, whole_words
 from language.reply_words import names_a_weekday, yes_then_no
 
 
@@ -242,10 +244,11 @@ def _either(words: tuple[str, ...]) -> re.Pattern[str]:
 _EITHER = _either(_EITHER_WORDS)
 # A "cannot" before the days, on folded text: with it "or" joins days that are all off ("can't
 # do thurs or fri", "je peux pas lundi ou mardi", "no puedo el lunes o el martes").
-_CANNOT = re.compile(
-    r"\b(?:can'?t|cannot|can not|won'?t|wont|unable|not able|peux pas|pourrai pas"
-    r"|no puedo|no podre|non posso|nao posso|kann nicht|kann ich nicht|kan niet|nie moge)\b"
-)
+@functools.cache
+def _cannot() -> re.Pattern[str]:
+    return re.compile(whole_words(interrupt_fragments("inability")))
+
+
 # In Portuguese "o" is "the": "o meu turno de sexta e o de sábado" lists both.
 _EITHER_PT = _either(tuple(word for word in _EITHER_WORDS if word != "o"))
 
@@ -258,7 +261,7 @@ def days_as_a_choice(text: str, locale: str | None = None) -> bool:
     if not days:
         return False
     # "I can't do thurs or fri" is neither day: a list, as "thurs and fri" is.
-    if _CANNOT.search(folded, 0, days[0].start()):
+    if _cannot().search(folded, 0, days[0].start()):
         return False
     # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
     end = days[-1].start() if len(days) > 1 else len(folded)

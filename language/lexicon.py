@@ -77,7 +77,9 @@ INTERRUPT_KEYS = frozenset(
      "negation_verbs", "negation_requests", "negation_clauses", "negation_words",
      "negation_cancels",
      # A worker's colleague suggested to take their shift (language/cover_suggestion.py).
-     "cover_handovers", "cover_joins"}
+     "cover_handovers", "cover_joins",
+     # A list of days or dates: "can't do thurs or fri", "le 2, le 4 et le 9".
+     "inability", "list_joins"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS
@@ -287,3 +289,25 @@ def load_lexicons(root: Path = LEXICON_ROOT) -> tuple[Lexicon, ...]:
             raise LexiconError("; ".join(problems))
         lexicons.append(lexicon)
     return tuple(lexicons)
+
+
+@cache
+def interrupt_fragments(key: str) -> tuple[str, ...]:
+    """One interrupts list (`inability`, `list_joins`...) of every language, in tie-break
+    order, without duplicates."""
+    fragments: list[str] = []
+    for lexicon in load_lexicons():
+        fragments += [f for f in lexicon.interrupts.get(key, ()) if f not in fragments]
+    return tuple(fragments)
+
+
+def whole_words(fragments: tuple[str, ...]) -> str:
+    """An alternation of `fragments` that matches each only as a whole word; a fragment in a
+    script written without spaces ("と", "和") matches anywhere."""
+    spaced = [f for f in fragments if _SPACED.match(f)]
+    unspaced = [f for f in fragments if not _SPACED.match(f)]
+    parts = [rf"\b(?:{'|'.join(spaced)})\b"] if spaced else []
+    return "|".join(parts + unspaced) or "(?!)"
+
+
+_SPACED = re.compile(r"[^\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
