@@ -182,6 +182,12 @@ async def test_the_email_instead_drops_the_times_and_drafts_the_email_to_bob(
     ("pl-PL", "napisz do niego maila zamiast tego"),
     ("ja-JP", "代わりに彼にメールして"),
     ("zh-CN", "还是给他发邮件吧"),
+    # Asked for as a draft for the manager herself ("draft me an email"), Bob left implied.
+    ("fr-FR", "rédige-moi plutôt un mail"),
+    ("es-ES", "redáctame un correo"),
+    ("it-IT", "preparami una mail"),
+    ("pt-BR", "manda-lhe antes um email"),
+    ("ja-JP", "メールの下書きをお願い"),
 ])
 async def test_the_email_instead_in_other_languages(
     bot: BotHarness, locale: str, reply: str
