@@ -451,6 +451,7 @@ class FlowDialog(ComponentDialog):
         free_text: bool = False,
         return_unknown: bool = False,
         yes_is_an_answer: bool = False,
+        day_corrections: bool = False,
     ) -> DialogTurnResult:
         """Record the question and its options in turn memory, show it, and wait for the reply
         (the next step receives a ReplyAnswer)."""
@@ -460,7 +461,7 @@ class FlowDialog(ComponentDialog):
         return await step.begin_dialog(
             REPLY_PROMPT,
             AskOptions(memory, tuple(buttons), free_text=free_text, return_unknown=return_unknown,
-                       yes_is_an_answer=yes_is_an_answer),
+                       yes_is_an_answer=yes_is_an_answer, day_corrections=day_corrections),
         )
 
     async def end_expired(self, step: WaterfallStepContext) -> DialogTurnResult:

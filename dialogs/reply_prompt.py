@@ -41,6 +41,7 @@ from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
 from language.negated_request import negates_request
+from language.reply_words import may_name_a_day
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -98,6 +99,9 @@ class AskOptions:
     free_text: bool = False
     return_unknown: bool = False
     yes_is_an_answer: bool = False  # free text where "yes" answers ("were they in a row?")
+    # An unclear reply that may name a day goes back to the flow: "no wait, tuesday" at a
+    # preview for Monday is a correction, not words to re-ask about.
+    day_corrections: bool = False
 
 
 class ReplyPrompt(Dialog):
@@ -129,6 +133,7 @@ class ReplyPrompt(Dialog):
         state["free_text"] = options.free_text
         state["return_unknown"] = options.return_unknown
         state["yes_is_an_answer"] = options.yes_is_an_answer
+        state["day_corrections"] = options.day_corrections
         state["buttons"] = [list(button) for button in options.buttons]
         state["retries"] = 0
         sent_at = _sent_at(dialog_context.context.activity)
@@ -200,6 +205,10 @@ class ReplyPrompt(Dialog):
         if reply.narrowed_to:
             await self._narrow(context, memory, reply.narrowed_to, text, _buttons(state))
             return Dialog.end_of_turn
+        if (reply.intent is ReplyIntent.UNKNOWN and state.get("day_corrections")
+                and may_name_a_day(text)):
+            return await dialog_context.end_dialog(
+                ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.UNKNOWN))
         if (reply.intent is ReplyIntent.UNKNOWN and not state["return_unknown"]
                 and self._welcomes(turn, text, state)):
             # (A flow that reads unclear replies itself, as the email preview that says what

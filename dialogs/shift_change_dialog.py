@@ -13,7 +13,7 @@ import logging
 import re
 from abc import ABCMeta, abstractmethod
 from dataclasses import dataclass, field, replace
-from datetime import date
+from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -31,7 +31,7 @@ from core.errors import (
 from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
@@ -44,9 +44,10 @@ from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import error_text, fit_reason
 from language.catalogue_schedule import change_shift_label, change_summary
-from language.formatting import format_list, format_long_day, format_on_day
+from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import names_everyone
 from language.language_choice import language_for
+from language.reply_words import may_name_a_day, names_a_weekday
 from language.schedule_terms import schedule_term, schedule_terms
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
@@ -55,6 +56,9 @@ logger = logging.getLogger(__name__)
 
 _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
+
+# What a request settles for its day, settled again when the day is corrected at the preview.
+_DAY_BOUND = frozenset({"shift", "shift_a", "shift_b", "candidate", "from", "until"})
 
 def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
     return ((say("shift_change.button_apply", language), "yes"),
@@ -186,6 +190,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.shift_change.denied"
+    # Whether a day named at the preview ("no wait, tuesday") moves the change to that day.
+    day_corrections = True
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
@@ -471,11 +477,15 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return await step.next({"entities": entities})
         step.values["slot"] = question.slot
         step.values["entities"] = entities
+        # Only a question with options sends back an unclear reply unasked for: one that may
+        # name a day ("actually thursday").
+        step.values["reads_unclear"] = question.return_unknown or question.free_text
         memory = memory.with_data(**question.data)
         return await self.ask(
             step, memory, question.question_id, question.text,
             options=question.options, free_text=question.free_text,
             return_unknown=question.return_unknown,
+            day_corrections=self.day_corrections and "day" in entities,
         )
 
     async def _merge_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -491,6 +501,16 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return await self.finish(step, FlowOutcome.CANCELLED)
         entities = dict(step.values["entities"])
         slot = str(step.values["slot"])
+        if result.intent is ReplyIntent.UNKNOWN and result.option is None and slot != "day":
+            # "actually thursday" at "which shift?" for Wednesday: the request moves to
+            # Thursday and its questions are asked again for that day.
+            corrected = await self._corrected_day(step, result)
+            if corrected is not None:
+                return await step.replace_dialog(
+                    self.initial_dialog_id, {"entities": corrected, "parsed": True}
+                )
+            if not step.values.get("reads_unclear"):
+                return await self._ask_again(step)
         if result.option is not None:
             entities[slot] = result.option.value
         else:
@@ -514,10 +534,57 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             ))
             return await self.finish(step, FlowOutcome.DONE)
         memory = lookup.memory.with_preview(change.id).with_data(change=change.to_dict())
+        step.values["entities"] = entities
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_PREVIEW),
             await self.preview_text(change, entities, ctx, turn),
-            buttons=_apply_buttons(turn.language),
+            buttons=_apply_buttons(turn.language), day_corrections=self.day_corrections,
+        )
+
+    async def _corrected_day(
+        self, step: WaterfallStepContext, answer: ReplyAnswer
+    ) -> dict[str, str] | None:
+        """The request's entities moved to the day a reply at the preview names instead of the
+        previewed one ("no wait, tuesday", "non attends, mardi"): what was settled for the old
+        day (its shift, the times) is settled again; None when no other day is named."""
+        entities: dict[str, str] = dict(step.values.get("entities") or {})
+        if not self.day_corrections or "day" not in entities or not may_name_a_day(answer.text):
+            return None
+        turn = EraTurn.of(step.context)
+        ctx = await self._context(turn)
+        day = await self.day_in_request(answer.text, turn, ctx.tz)
+        old = date.fromisoformat(entities["day"])
+        if day is not None and names_a_weekday(answer.text) and not re.search(r"\d", answer.text):
+            # A weekday alone is the one nearest the day it corrects ("thursday 3 december?
+            # no, friday": the 4th), never a day gone by.
+            today = turn.now.astimezone(ctx.tz).date()
+            near = [old + timedelta(days=k) for k in range(-6, 7)
+                    if (old + timedelta(days=k)).weekday() == day.weekday()
+                    and old + timedelta(days=k) >= today]
+            day = min(near, key=lambda d: abs(d - old), default=day)
+        if day is None or day == old:
+            return None
+        moved = {key: value for key, value in entities.items() if key not in _DAY_BOUND}
+        for key in ("from", "until"):
+            if key in entities:  # "assign bob wed 9-5", then "actually thursday": 9-5 then
+                moved[key] = (datetime.fromisoformat(entities[key]) + (day - old)).isoformat()
+        moved["day"] = day.isoformat()
+        return moved
+
+    async def _ask_again(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """An unclear reply that seemed to name a day but named none the flow could use: say
+        what is accepted and ask the question (or show the preview) again."""
+        turn = EraTurn.of(step.context)
+        lookup = await self.load_memory(step.context)
+        asked = lookup.memory.last_question if lookup.memory else None
+        question = asked.id if asked else str(QuestionId.CONFIRM_PREVIEW)
+        options = lookup.memory.options if lookup.memory else ()
+        accepted = format_accepted(describe_accepted(question, options), turn.language)
+        await step.context.send_activity(say("prompt.not_understood", turn.language,
+                                             accepted=accepted))
+        return await step.replace_dialog(
+            self.initial_dialog_id, {"entities": dict(step.values.get("entities") or {}),
+                                     "parsed": True}
         )
 
     async def _apply_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -525,6 +592,15 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if answer.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
         if answer.intent is not ReplyIntent.CONFIRM:
+            corrected = await self._corrected_day(step, answer)
+            if corrected is not None:
+                # Nothing is applied: the change on the new day is previewed for its own yes.
+                return await step.replace_dialog(
+                    self.initial_dialog_id, {"entities": corrected, "parsed": True}
+                )
+            if answer.intent is ReplyIntent.UNKNOWN:
+                # It looked like a day but named none the flow could use: asked again.
+                return await self._ask_again(step)
             await step.context.send_activity(
                 say("shift_change.kept", EraTurn.of(step.context).language)
             )

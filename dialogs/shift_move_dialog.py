@@ -78,6 +78,9 @@ def _starts_within(moment: datetime, part: tuple[time, time], tz: ZoneInfo) -> b
 class ShiftMoveDialog(ShiftChangeDialog):
     """Whose shift, which day, which shift, where it goes; preview; apply; tell them."""
 
+    # A move names two days (from and to): a day said at its preview is not read as either.
+    day_corrections = False
+
     intent = Intent.SHIFT_MOVE
 
     async def parse_request(

@@ -18,8 +18,8 @@ from functools import cache
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.reply_lexicon import CARDINALS, WEEKDAYS
-from core.text_fold import fold_text
-from language.intent_rules import MatchKind
+from core.text_fold import fold, fold_text
+from language.intent_rules import MatchKind, intent_rules
 from language.interrupts import interrupt_words
 from language.lexicon import load_lexicons
 from language.typo_correction import PLAIN_FRAGMENT
@@ -268,6 +268,17 @@ def _has_word(text: str, table: str) -> bool:
 def names_a_weekday(text: str) -> bool:
     """Whether `text` names a day of the week ("friday", "vendredi", "金曜日"), in any language."""
     return _has_word(text, "weekdays")
+
+
+def may_name_a_day(text: str) -> bool:
+    """Whether `text` may name a day: a day of the week, a word such as "tomorrow" or
+    "demain", a month ("le 3 décembre"), "12月1日". A cheap first look (a number alone is
+    not a day); the time parser decides."""
+    return (names_a_weekday(text) or _CJK_DATE.search(text) is not None
+            or intent_rules().day_re.search(fold(text).text) is not None)
+
+
+_CJK_DATE = re.compile(r"\d{1,2}\s*月\s*\d{1,2}\s*[日号]|明日|明天|后天|明後日")
 # What joins a yes to what follows it: "yes but ...", "ok, and ...", "oui mais ...", "ja,
 # aber ...", "sí pero ...", "yes, just ...".
 _YES_JOINERS = re.compile(

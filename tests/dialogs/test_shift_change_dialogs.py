@@ -4,6 +4,7 @@ multilingual replies, a preview, and an apply that happens exactly once."""
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -408,3 +409,66 @@ async def test_a_change_the_schedule_system_did_not_take_is_kept_and_retried_onc
         finally:
             await bot.close()
         assert len(schedule.shifts) == 1
+
+
+# The day of the month in a preview, not the hour in "20:00-23:00".
+_DAY_23 = re.compile(r"(?<![:\d-])23(?![:\d])")
+_DAY_24 = re.compile(r"(?<![:\d-])24(?![:\d])")
+
+
+@pytest.mark.parametrize(("locale", "request_text", "correction"), [
+    ("en-US", "swap Alice and Bob Smith on Monday", "no wait, tuesday"),
+    ("en-US", "swap Alice and Bob Smith on Monday", "actually tuesday"),
+    ("fr-FR", "échange Alice et Bob Smith lundi", "non attends, mardi"),
+    ("it-IT", "scambia bob smith e alice lunedì", "no aspetta, martedì"),
+    ("es-ES", "intercambia a Alice y Bob Smith el lunes", "no espera, el martes"),
+    ("de-DE", "tausche Alice und Bob Smith am Montag", "nein warte, Dienstag"),
+])
+async def test_a_day_said_at_the_preview_previews_that_day_and_applies_nothing(
+    bot: BotHarness, locale: str, request_text: str, correction: str
+) -> None:
+    """The finding: "no aspetta, martedì" at Monday's preview got "Sorry, I didn't
+    understand. Reply yes or no." with Monday's preview again, and the manager's next "ok"
+    swapped Monday. The day said is previewed instead, for its own yes."""
+    bot.as_person("maria").locale = locale
+    monday, tuesday = date(2026, 11, 23), date(2026, 11, 24)
+    before = {day: await _holders(bot, day) for day in (monday, tuesday)}
+    assert _DAY_23.search(joined(await bot.say(request_text)))
+    corrected = await bot.say(correction)
+    said = joined(corrected)
+    assert _DAY_24.search(said) and not _DAY_23.search(said), said
+    assert [title for title, _ in corrected[-1].buttons], "a new preview with its buttons"
+    assert {day: await _holders(bot, day) for day in (monday, tuesday)} == before
+    await bot.say({"en-US": "yes", "fr-FR": "oui", "it-IT": "sì", "es-ES": "sí",
+                   "de-DE": "ja"}[locale])
+    assert await _holders(bot, monday) == before[monday]
+    holders = await _holders(bot, tuesday)
+    assert "bob-smith" in holders["Afternoon"] and "alice" in holders["Evening"]
+
+
+async def test_a_weekday_said_at_the_preview_is_the_one_nearest_the_previewed_day(
+    bot: BotHarness,
+) -> None:
+    """Wednesday 2 December previewed, "no, tuesday": Tuesday 1 December, not the 24th."""
+    bot.as_person("maria")
+    assert "Wed 2 Dec" in joined(await bot.say("swap Alice and Bob Smith on 2 december"))
+    said = joined(await bot.say("no, tuesday"))
+    assert "Tue 1 Dec" in said and "24 Nov" not in said
+
+
+async def test_a_day_said_at_which_shift_asks_again_for_that_day(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wed sales associate")
+    said = joined(await bot.say("actually thursday"))
+    assert say("shift_assign.which_shift", "en", name="Bob Jones", role="sales associate",
+               day=format_day(date(2026, 11, 26), "en")) in said
+
+
+@pytest.mark.parametrize("reply", ["no", "no, not tuesday", "nope"])
+async def test_a_no_at_the_preview_still_changes_nothing(bot: BotHarness, reply: str) -> None:
+    bot.as_person("maria")
+    tuesday = date(2026, 11, 24)
+    before = await _holders(bot, tuesday)
+    await bot.say("swap Alice and Bob Smith on Tuesday")
+    assert "I haven't changed anything" in joined(await bot.say(reply))
+    assert await _holders(bot, tuesday) == before
