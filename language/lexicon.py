@@ -77,7 +77,9 @@ INTERRUPT_KEYS = frozenset(
      "negation_verbs", "negation_requests", "negation_clauses", "negation_words",
      "negation_cancels",
      # A worker's colleague suggested to take their shift (language/cover_suggestion.py).
-     "cover_handovers", "cover_joins"}
+     "cover_handovers", "cover_joins",
+     # A request correcting its day on the way (language/day_correction.py).
+     "self_corrections"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS

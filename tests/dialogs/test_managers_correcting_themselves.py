@@ -1,0 +1,68 @@
+"""Managers typing in French, Spanish, German, Italian and Portuguese the way they do, held-out
+conversations over the bot: a request that corrects its day on the way ("mercredi, non pas
+mercredi, jeudi") assigns on the day meant, and a French call booked with the English verb
+("book un call avec bob") is answered in French."""
+
+from __future__ import annotations
+
+import pytest
+
+from language.day_correction import meant_day
+from language.understanding import understand
+from tests.bot_harness import BotHarness, joined
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "expected"),
+    [
+        ("en-US", "assign bob smith on wednesday, no sorry thursday, cashier", "Thu 26 Nov"),
+        ("fr-FR", "assigne bob smith mercredi, non pas mercredi, jeudi, caissier", "jeu. 26 nov."),
+        ("es-ES", "asigna a bob smith el miercoles, no perdon el jueves, cajero", "jue., 26 nov."),
+        (
+            "de-DE",
+            "bob smith am mittwoch als kassierer einteilen, nein doch donnerstag",
+            "Do., 26. Nov.",
+        ),
+        ("it-IT", "metti bob smith mercoledi alla cassa, anzi giovedi", "gio 26 nov"),
+        ("pt-BR", "escala o bob smith na quarta no caixa, não, na quinta", "qui., 26 de nov."),
+    ],
+)
+async def test_a_request_that_corrects_its_day_assigns_on_the_day_meant(
+    bot: BotHarness, locale: str, text: str, expected: str
+) -> None:
+    """The finding: the first day named stood ("no sorry thursday" offered Wednesday's
+    shifts)."""
+    bot.as_person("maria")
+    asked = joined(await bot.say(text, locale=locale))
+    assert expected in asked, asked
+
+
+@pytest.mark.parametrize(
+    ("text", "days", "expected"),
+    [
+        ("assign bob mon and tue", ["mon", "tue"], None),  # two days, no correction
+        (
+            "assign bob wednesday, no, wednesday not thursday",
+            ["wednesday", "wednesday", "thursday"],
+            1,
+        ),
+        ("metti bob lunedi, anzi martedi", ["lunedi", "martedi"], 1),
+        ("assign bob friday", ["friday"], None),
+    ],
+)
+def test_the_day_meant_is_the_one_after_the_correction_unless_taken_back(
+    text: str, days: list[str], expected: int | None
+) -> None:
+    assert meant_day(text, days) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["book un call avec bob demain 14h", "book une réunion avec alice mardi"]
+)
+def test_a_french_request_with_the_english_verb_book_is_french(text: str) -> None:
+    """The finding: the English rule read it, and ERA answered a French manager in English."""
+    assert understand(text, locale="fr-FR").language == "fr"
+
+
+def test_an_english_request_from_a_french_client_stays_english() -> None:
+    assert understand("book a call with bob tomorrow", locale="fr-FR").language == "en"
