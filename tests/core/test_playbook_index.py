@@ -42,6 +42,18 @@ def test_a_no_show_said_as_people_speak(message: str) -> None:
     assert match is not None and match.playbook.id == "no_show", (message, match)
 
 
+# Harassment told with the verb, as managers type it (the nouns alone were known): the
+# advisor had no playbook and handed over abruptly with "I have no guidance on this".
+@pytest.mark.parametrize("message", [
+    "alice si lamenta che il suo capo la molesta", "un collega molesta alice",
+    "alice dice che il responsabile la tocca", "alice sagt ihr chef belaestigt sie",
+    "a alice disse que o gerente esta assediando ela", "o chefe assedia a alice",
+])
+def test_harassment_told_with_the_verb(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "harassment", (message, match)
+
+
 # A customer's complaint about an employee is about their conduct, not harassment ("complained"
 # met harassment's "made a complaint"), unless the words say harassment.
 @pytest.mark.parametrize(
