@@ -54,6 +54,18 @@ def test_harassment_told_with_the_verb(message: str) -> None:
     assert match is not None and match.playbook.id == "harassment", (message, match)
 
 
+# Poor performance as managers type it: "perf", "bosse mal" (was a no-show), "rinde poco" had
+# no playbook, and the advisor handed over with "I have no guidance on this".
+@pytest.mark.parametrize("message", [
+    "chen a un souci de perf depuis 2 mois, jsp quoi faire", "chen bosse mal depuis 2 mois",
+    "chen est pas au niveau", "chen rinde poco ultimamente", "chen lavora male da due mesi",
+    "o chen ta rendendo pouco", "chen arbeitet schlecht",
+])
+def test_poor_performance_said_as_people_speak(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "performance", (message, match)
+
+
 # A customer's complaint about an employee is about their conduct, not harassment ("complained"
 # met harassment's "made a complaint"), unless the words say harassment.
 @pytest.mark.parametrize(
