@@ -66,3 +66,20 @@ def test_a_french_request_with_the_english_verb_book_is_french(text: str) -> Non
 
 def test_an_english_request_from_a_french_client_stays_english() -> None:
     assert understand("book a call with bob tomorrow", locale="fr-FR").language == "en"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("envoie un mail a alice pour le nouveau planning", "le nouveau planning"),
+        ("ecris a bob pour la reunion de lundi", "la reunion de lundi"),
+    ],
+)
+def test_a_french_email_for_a_topic_has_that_topic(text: str, topic: str) -> None:
+    """The finding: "pour le nouveau planning" was no topic, and ERA asked what it was about."""
+    assert understand(text, locale="fr-FR").slots.get("topic") == topic
+
+
+def test_a_french_email_to_thank_someone_is_no_topic() -> None:
+    slots = understand("envoie un mail a alice pour le remercier", locale="fr-FR").slots
+    assert slots.get("email_kind") == "thanks" and "topic" not in slots
