@@ -81,6 +81,7 @@ from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.day_correction import meant_days
 from language.formatting import format_list
 from language.interrupts import Interrupt, InterruptKind
 from language.language_choice import language_for
@@ -539,7 +540,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         now = turn.now
         if on_day is not None and on_day > now and not names_a_day(text, turn.locale):
             now = on_day
-        return await self.services.time_parser.parse(text, now=now, locale=turn.locale)
+        windows = await self.services.time_parser.parse(text, now=now, locale=turn.locale)
+        # "non pas demain, mercredi": only the day meant, not the one taken back.
+        meant = meant_days(text, [window.text for window in windows])
+        return windows if meant is None else [windows[i] for i in meant]
 
     async def windows_ahead(
         self, text: str, step: WaterfallStepContext, *, on_day: datetime | None = None

@@ -35,10 +35,10 @@ def _marker() -> re.Pattern[str]:
     return _MARKER
 
 
-def meant_day(text: str, day_words: Sequence[str]) -> int | None:
-    """The index in `day_words` (the words of each day `text` names, in the order they come)
-    of the day a self-correcting request means; None when the text does not correct itself or
-    names fewer than two days."""
+def meant_days(text: str, day_words: Sequence[str]) -> list[int] | None:
+    """The indexes in `day_words` (the words of each day `text` names, in the order they come)
+    of the days a self-correcting request means ("no, wednesday or thursday": both); None when
+    the text does not correct itself, names fewer than two days, or means none of them."""
     if len(day_words) < 2:
         return None
     folded = fold_text(text)
@@ -59,4 +59,4 @@ def meant_day(text: str, day_words: Sequence[str]) -> int | None:
         for i, place in enumerate(places)
         if place >= last and not _TAKEN_BACK.search(folded[:place])
     ]
-    return after[-1] if after else None
+    return after or None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from language.day_correction import meant_day
+from language.day_correction import meant_days
 from language.understanding import understand
 from tests.bot_harness import BotHarness, joined
 
@@ -44,16 +44,29 @@ async def test_a_request_that_corrects_its_day_assigns_on_the_day_meant(
         (
             "assign bob wednesday, no, wednesday not thursday",
             ["wednesday", "wednesday", "thursday"],
-            1,
+            [1],
         ),
-        ("metti bob lunedi, anzi martedi", ["lunedi", "martedi"], 1),
+        ("metti bob lunedi, anzi martedi", ["lunedi", "martedi"], [1]),
+        ("no, wednesday or thursday", ["wednesday", "thursday"], [0, 1]),
+        ("non pas demain, mercredi", ["demain", "mercredi"], [1]),
         ("assign bob friday", ["friday"], None),
     ],
 )
-def test_the_day_meant_is_the_one_after_the_correction_unless_taken_back(
-    text: str, days: list[str], expected: int | None
+def test_the_days_meant_are_those_after_the_correction_unless_taken_back(
+    text: str, days: list[str], expected: list[int] | None
 ) -> None:
-    assert meant_day(text, days) == expected
+    assert meant_days(text, days) == expected
+
+
+async def test_a_day_taken_back_at_the_meeting_times_is_not_offered_again(
+    bot: BotHarness,
+) -> None:
+    """The finding: "non pas demain, mercredi" offered "les créneaux libres le lun. 23 nov. ou
+    le mer. 25 nov." (the day taken back named with the one meant)."""
+    bot.as_person("maria")
+    await bot.say("book un call avec bob smith demain 14h", locale="fr-FR")
+    again = joined(await bot.say("non pas demain, mercredi", locale="fr-FR"))
+    assert "mer. 25 nov." in again and "lun. 23 nov." not in again, again
 
 
 @pytest.mark.parametrize(
