@@ -131,8 +131,11 @@ CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
 SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 # What stands between the names of a list of people: "Alice, Bob and Chen", "アリスとボブ".
+# "e a alice", "e o chen": Portuguese (and colloquial Italian, "e la Alice") put an article
+# before a name.
 _JOINER = re.compile(
-    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?[\s,、，&+/]*$")
+    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?"
+    r"(?:\s+(?:o|a|la|il))?[\s,、，&+/]*$")
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"

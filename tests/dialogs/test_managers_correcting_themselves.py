@@ -96,3 +96,19 @@ def test_a_french_email_for_a_topic_has_that_topic(text: str, topic: str) -> Non
 def test_a_french_email_to_thank_someone_is_no_topic() -> None:
     slots = understand("envoie un mail a alice pour le remercier", locale="fr-FR").slots
     assert slots.get("email_kind") == "thanks" and "topic" not in slots
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("pt-PT", "marca uma reuniao com o bob smith e a alice depois de amanhã às 10h"),
+        ("pt-BR", "reuniao com o bob smith e a alice amanha as 10h"),
+    ],
+)
+async def test_a_portuguese_meeting_with_two_people_named_with_articles_invites_both(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    """The finding: "com o bob smith e a alice" asked which one of them the meeting was with."""
+    bot.as_person("maria")
+    asked = joined(await bot.say(text, locale=locale))
+    assert "Bob Smith e Alice Martin" in asked, asked
