@@ -66,6 +66,17 @@ def test_poor_performance_said_as_people_speak(message: str) -> None:
     assert match is not None and match.playbook.id == "performance", (message, match)
 
 
+# A quarrel as managers type it: "estão sempre a discutir", "vivem brigando", "se prennent la
+# tête", "zoffen sich" had no playbook and were handed over with "I have no guidance on this".
+@pytest.mark.parametrize("message", [
+    "o chen e a alice estao sempre a discutir na loja", "o chen e a alice vivem brigando",
+    "chen et alice se prennent la tete tout le temps", "chen und alice zoffen sich staendig",
+])
+def test_a_quarrel_said_as_people_speak(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "conflict", (message, match)
+
+
 # A customer's complaint about an employee is about their conduct, not harassment ("complained"
 # met harassment's "made a complaint"), unless the words say harassment.
 @pytest.mark.parametrize(
