@@ -70,15 +70,25 @@ async def test_a_day_taken_back_at_the_meeting_times_is_not_offered_again(
 
 
 @pytest.mark.parametrize(
-    "text", ["book un call avec bob demain 14h", "book une réunion avec alice mardi"]
+    ("locale", "text"),
+    [
+        ("fr-FR", "book un call avec bob demain 14h"),
+        ("fr-FR", "book une réunion avec alice mardi"),
+        ("es-ES", "book una call con bob smith pasado manana a las 10"),
+        ("it-IT", "book una call con bob domani alle 10"),
+        ("pt-BR", "book uma call com o bob amanha as 15h"),
+    ],
 )
-def test_a_french_request_with_the_english_verb_book_is_french(text: str) -> None:
-    """The finding: the English rule read it, and ERA answered a French manager in English."""
-    assert understand(text, locale="fr-FR").language == "fr"
+def test_a_request_with_the_english_verb_book_is_in_the_managers_language(
+    locale: str, text: str
+) -> None:
+    """The finding: the English rule read it, and ERA answered the manager in English."""
+    assert understand(text, locale=locale).language == locale[:2]
 
 
-def test_an_english_request_from_a_french_client_stays_english() -> None:
-    assert understand("book a call with bob tomorrow", locale="fr-FR").language == "en"
+@pytest.mark.parametrize("locale", ["fr-FR", "es-ES", "it-IT", "pt-PT"])
+def test_an_english_request_from_another_client_stays_english(locale: str) -> None:
+    assert understand("book a call with bob tomorrow", locale=locale).language == "en"
 
 
 @pytest.mark.parametrize(
