@@ -877,6 +877,7 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
     units = _label_words(units, index)
     if index is not None:
         units = _waits_before_a_choice(units)
+    units = _waits_before_a_refusal(units)
     for unit in units:
         if unit.sense.kind is _Kind.QUESTION:
             return _unknown(f"asks back: '{unit.text}'")
@@ -995,6 +996,26 @@ def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:
         and any(later.sense.kind in _SELECTORS for later in units[i + 1:])
         else unit
         for i, unit in enumerate(units)
+    ]
+
+
+_REFUSALS = frozenset({_Kind.NEGATE, _Kind.NEGATOR, _Kind.POST_NEGATOR})
+_NOT_SAID = frozenset({_Kind.FILLER, _Kind.SEPARATOR})
+
+
+def _waits_before_a_refusal(units: list[_Unit]) -> list[_Unit]:
+    """A "wait" that a refusal closes, with no yes, is the refusal ("no wait, cancel", "attends
+    non", "aspetta, annulla"): it asks for nothing to be done, which is what a no does. A
+    "wait" said last ("no wait") stays a hesitation."""
+    said = [unit for unit in units if unit.sense.kind not in _NOT_SAID]
+    if (not said or said[-1].sense.kind not in _REFUSALS
+            or any(unit.sense.kind is _Kind.AFFIRM for unit in said)):
+        return units
+    return [
+        _Unit(_Sense(_Kind.FILLER), unit.text)
+        if unit.sense.kind is _Kind.HEDGE and unit.text in _WAIT_WORDS
+        else unit
+        for unit in units
     ]
 
 

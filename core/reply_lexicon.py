@@ -971,7 +971,7 @@ LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
 # wednesday", "nee wacht, woensdag", "no aspetta, il secondo").
 WAIT_WORDS: tuple[str, ...] = (
     "wait", "hold on", "hang on", "wacht", "wacht even", "aspetta", "aspetti", "espera",
-    "espere", "czekaj", "zaczekaj", "poczekaj",
+    "espere", "czekaj", "zaczekaj", "poczekaj", "attends", "attendez", "warte", "warten sie",
 )  # fmt: skip
 # The word before a number that makes it a day of the month, as a reply to dated options:
 # "quello del 2", "o do dia 2", "die van de 2e" (the one on the 2nd, not the second one).

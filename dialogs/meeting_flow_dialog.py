@@ -81,6 +81,7 @@ from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.day_correction import meant_days
 from language.formatting import format_list
 from language.interrupts import Interrupt, InterruptKind
 from language.language_choice import language_for
@@ -130,8 +131,11 @@ CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
 SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 # What stands between the names of a list of people: "Alice, Bob and Chen", "アリスとボブ".
+# "e a alice", "e o chen": Portuguese (and colloquial Italian, "e la Alice") put an article
+# before a name.
 _JOINER = re.compile(
-    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?[\s,、，&+/]*$")
+    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?"
+    r"(?:\s+(?:o|a|la|il))?[\s,、，&+/]*$")
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
@@ -539,7 +543,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         now = turn.now
         if on_day is not None and on_day > now and not names_a_day(text, turn.locale):
             now = on_day
-        return await self.services.time_parser.parse(text, now=now, locale=turn.locale)
+        windows = await self.services.time_parser.parse(text, now=now, locale=turn.locale)
+        # "non pas demain, mercredi": only the day meant, not the one taken back.
+        meant = meant_days(text, [window.text for window in windows])
+        return windows if meant is None else [windows[i] for i in meant]
 
     async def windows_ahead(
         self, text: str, step: WaterfallStepContext, *, on_day: datetime | None = None

@@ -44,6 +44,7 @@ from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import error_text, fit_reason
 from language.catalogue_schedule import change_shift_label, change_summary
+from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import names_everyone
 from language.language_choice import language_for
@@ -313,10 +314,12 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return mine, elsewhere
 
     async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
-        """The day the words name ("wed", "tomorrow", "vendredi", "25/11")."""
+        """The day the words name ("wed", "tomorrow", "vendredi", "25/11"); of two, the one a
+        correction on the way means ("wednesday, no sorry thursday")."""
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         if windows:
-            return windows[0].start.astimezone(tz).date()
+            meant = meant_days(text, [window.text for window in windows]) or [0]
+            return windows[meant[0]].start.astimezone(tz).date()
         today = turn.now.astimezone(tz).date()
         for word in re.findall(r"[^\W\d_]+\.?", text):
             found = weekday_date(word, today, locale=turn.locale)

@@ -79,7 +79,9 @@ INTERRUPT_KEYS = frozenset(
      # A worker's colleague suggested to take their shift (language/cover_suggestion.py).
      "cover_handovers", "cover_joins",
      # A list of days or dates: "can't do thurs or fri", "le 2, le 4 et le 9".
-     "inability", "list_joins"}
+     "inability", "list_joins",
+     # A request correcting its day on the way (language/day_correction.py).
+     "self_corrections"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS

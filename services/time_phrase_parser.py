@@ -962,10 +962,17 @@ _SPANISH_ARTICLE_UNA = re.compile(
     re.IGNORECASE)
 
 
+# "manana" typed without its tilde is "mañana" to people, but not to the recognizer: "manana a
+# las 10" was today at 10 and "pasado manana" today. Same length, so positions stay.
+_SPANISH_MANANA = re.compile(r"\bmanana\b", re.IGNORECASE)
+
+
 def _without_articles(text: str, culture: str) -> str:
-    """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA`)."""
+    """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA` and
+    `_SPANISH_MANANA`)."""
     if culture != Culture.Spanish:
         return text
+    text = _SPANISH_MANANA.sub("mañana", text)
     return _SPANISH_ARTICLE_UNA.sub(
         lambda m: m.group(0) if m.group(1) else "esa", text)
 
@@ -1557,9 +1564,11 @@ class TimePhraseParser:
         if clock is None:
             return None
         rest = clock.blanked(folded)
-        unread = rest  # the rest without the dates the table reads ("3 dicembre alle 14")
+        # The rest without the dates the table reads ("3 dicembre alle 14") and its relative
+        # days, whose words may be a blocker's ("depois de amanhã às 10h" is not "depois").
+        unread = rest
         for found in reversed(_scan(rest, language)):
-            if found.term.month_day is not None:
+            if found.term.month_day is not None or found.term.day_offset is not None:
                 unread = unread[:found.start] + " " * (found.end - found.start) + unread[found.end:]
         blockers = _CLOCK_BLOCKERS.get(language)
         if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):

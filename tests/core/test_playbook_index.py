@@ -42,6 +42,41 @@ def test_a_no_show_said_as_people_speak(message: str) -> None:
     assert match is not None and match.playbook.id == "no_show", (message, match)
 
 
+# Harassment told with the verb, as managers type it (the nouns alone were known): the
+# advisor had no playbook and handed over abruptly with "I have no guidance on this".
+@pytest.mark.parametrize("message", [
+    "alice si lamenta che il suo capo la molesta", "un collega molesta alice",
+    "alice dice che il responsabile la tocca", "alice sagt ihr chef belaestigt sie",
+    "a alice disse que o gerente esta assediando ela", "o chefe assedia a alice",
+])
+def test_harassment_told_with_the_verb(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "harassment", (message, match)
+
+
+# Poor performance as managers type it: "perf", "bosse mal" (was a no-show), "rinde poco" had
+# no playbook, and the advisor handed over with "I have no guidance on this".
+@pytest.mark.parametrize("message", [
+    "chen a un souci de perf depuis 2 mois, jsp quoi faire", "chen bosse mal depuis 2 mois",
+    "chen est pas au niveau", "chen rinde poco ultimamente", "chen lavora male da due mesi",
+    "o chen ta rendendo pouco", "chen arbeitet schlecht",
+])
+def test_poor_performance_said_as_people_speak(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "performance", (message, match)
+
+
+# A quarrel as managers type it: "estão sempre a discutir", "vivem brigando", "se prennent la
+# tête", "zoffen sich" had no playbook and were handed over with "I have no guidance on this".
+@pytest.mark.parametrize("message", [
+    "o chen e a alice estao sempre a discutir na loja", "o chen e a alice vivem brigando",
+    "chen et alice se prennent la tete tout le temps", "chen und alice zoffen sich staendig",
+])
+def test_a_quarrel_said_as_people_speak(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "conflict", (message, match)
+
+
 # A customer's complaint about an employee is about their conduct, not harassment ("complained"
 # met harassment's "made a complaint"), unless the words say harassment.
 @pytest.mark.parametrize(

@@ -508,6 +508,30 @@ def test_a_yes_with_a_time_or_a_choice_is_not_a_plain_yes(
 
 
 @pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("no wait, cancel", "en-US"), ("wait no", "en-US"), ("no aspetta, annulla", "it-IT"),
+        ("non attends, annule", "fr-FR"), ("attends, non", "fr-FR"),
+        ("no espera, cancela", "es-ES"), ("nein warte, abbrechen", "de-DE"),
+        ("não espera, cancela", "pt-BR"),
+    ],
+)
+@pytest.mark.parametrize("question", [QuestionId.CONFIRM_PREVIEW, QuestionId.CONFIRM_BOOKING])
+def test_a_wait_closed_by_a_refusal_is_a_no(text: str, locale: str, question: QuestionId) -> None:
+    """The finding: "no aspetta, annulla" at a swap's preview was "I didn't understand"."""
+    assert interpret_reply(text, question, [], locale).intent is ReplyIntent.REJECT
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [("no wait", "en-US"), ("attends", "fr-FR"), ("warte", "de-DE"), ("wait, yes", "en-US"),
+     ("aspetta, sì no", "it-IT")],
+)
+def test_a_wait_said_last_or_with_a_yes_stays_a_hesitation(text: str, locale: str) -> None:
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "maybe", "later", "what do you mean", "what?", "not sure", "peut-être", "vielleicht",

@@ -182,6 +182,21 @@ def test_brazilian_portuguese_reads_as_brazilian() -> None:
     assert "a tratar" in say("bot.busy", "pt")
 
 
+@pytest.mark.parametrize("language", (*LANGUAGES, *OVERLAYS))
+def test_a_change_the_manager_confirms_names_the_person_without_a_gender_slash(
+    language: str,
+) -> None:
+    """The finding: "Alice Martin retirado/a do turno", "Bob Smith tolto/a dal turno" in the
+    previews a manager confirms; the verb says it for anyone ("sai do turno", "esce dal")."""
+    slashed = sorted(
+        msg_id
+        for msg_id, message in ENGLISH.messages.items()
+        if msg_id.startswith("shift_change.summary.")
+        and re.search(r"\w/[ao]\b", CATALOGUE.say(msg_id, language, **_params(message)))
+    )
+    assert slashed == []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_renders(language: str) -> None:
     for msg_id, message in CATALOGUE.language(language).messages.items():

@@ -937,6 +937,21 @@ def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, tex
 
 
 @pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Typed without the tilde, "manana" was not tomorrow: today at 10, and "pasado" today.
+    ("es-ES", "reunion con bob smith y alice manana a las 10", [hours(23, 10, 11)]),
+    ("es-ES", "pasado manana a las 10", [hours(24, 10, 11)]),
+    ("es-ES", "el martes por la manana", [hours(24, 8, 12)]),
+    # "depois" was read as "after": the day stood and its hour was lost.
+    ("pt-PT", "depois de amanhã às 10h", [hours(24, 10, 11)]),
+    ("pt-BR", "call com o bob depois de amanha 10h", [hours(24, 10, 11)]),
+    ("pt-PT", "amanhã depois das 10h", [day(23)]),
+])
+def test_managers_typed_tomorrows_and_the_day_after_keep_their_hour(
+        parser: TimePhraseParser, locale: str, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
     ("de-DE", "arbeite ich an Weihnachten?", [day(25, month=12)]),
     ("de-DE", "an Heiligabend", [day(24, month=12)]),
     ("de-DE", "arbeite ich am 25. Dezember?", [day(25, month=12)]),

@@ -1,0 +1,62 @@
+"""Which of several days a request means when it corrects itself on the way: "assign bob on
+wednesday, no sorry thursday", "assigne bob mardi, non pas mardi, mercredi", "asigna a bob el
+miércoles, no perdón el jueves", "bob am Freitag einteilen, nein doch Samstag", "metti bob lunedì,
+anzi martedì", "escala o bob na segunda, não, na terça".
+
+People type as they think: the day said after a correction word (the lexicons'
+`self_corrections` and `change_of_mind`) is the one they mean, unless it is the day they take
+back ("non pas mardi", "not tomorrow", "nicht Freitag"). Without a correction word, two days stay
+two days, and the caller reads them as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from core.text_fold import fold_text
+from language.lexicon import load_lexicons
+
+# A day taken back: "pas mardi", "not tomorrow", "nicht am Freitag", "no el miércoles".
+_TAKEN_BACK = re.compile(
+    r"\b(?:not|pas|nicht|no|non|nao|niet|nie)\s+(?:(?:on|le|el|am|il|na|no|de|del|du)\s+)?$"
+)
+_MARKER: re.Pattern[str] | None = None
+
+
+def _marker() -> re.Pattern[str]:
+    global _MARKER
+    if _MARKER is None:
+        words: list[str] = []
+        for lexicon in load_lexicons():
+            for key in ("self_corrections", "change_of_mind"):
+                words += [w for w in lexicon.interrupts.get(key, ()) if w not in words]
+        _MARKER = re.compile(rf"\b(?:{'|'.join(words) or '(?!)'})\b")
+    return _MARKER
+
+
+def meant_days(text: str, day_words: Sequence[str]) -> list[int] | None:
+    """The indexes in `day_words` (the words of each day `text` names, in the order they come)
+    of the days a self-correcting request means ("no, wednesday or thursday": both); None when
+    the text does not correct itself, names fewer than two days, or means none of them."""
+    if len(day_words) < 2:
+        return None
+    folded = fold_text(text)
+    markers = list(_marker().finditer(folded))
+    if not markers:
+        return None
+    last = markers[-1].start()
+    position = 0
+    places: list[int] = []
+    for words in day_words:
+        found = folded.find(fold_text(words), position)
+        if found < 0:
+            return None
+        places.append(found)
+        position = found + len(words)
+    after = [
+        i
+        for i, place in enumerate(places)
+        if place >= last and not _TAKEN_BACK.search(folded[:place])
+    ]
+    return after or None
