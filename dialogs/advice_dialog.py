@@ -147,9 +147,9 @@ class AdviceDialog(FlowDialog):
     async def _interrupt(
         self, inner_dc: DialogContext, interrupt: Interrupt
     ) -> DialogTurnResult | None:
-        """"Pass it to HR" once a situation is told: ERA already knows what the manager needs,
-        so it hands the case over with it rather than asking what they need (whose answer would
-        then reach neither HR nor the advisor as meant)."""
+        """Saying "pass it to HR" once a situation is told: ERA already knows what the manager
+        needs, so it hands the case over with it rather than asking what they need (whose answer
+        would then reach neither HR nor the advisor as meant)."""
         if interrupt.kind is InterruptKind.TRANSFER:
             handed = await self._hand_case_to_hr(inner_dc)
             if handed is not None:

@@ -1,7 +1,7 @@
-""""Pass it to HR" in the middle of advice hands the case over with what the advice conversation
-knows (the situation in the manager's words, the employee), confirmed to the manager; it used to
-start the generic transfer ("tell me in a sentence what you need") in English, and in French
-"transmets à la RH" was taken as an answer to the advisor's question."""
+"""Saying "pass it to HR" in the middle of advice hands the case over with what the advice
+conversation knows (the situation in the manager's words, the employee), confirmed to the
+manager; it used to start the generic transfer ("tell me in a sentence what you need") in
+English, and in French "transmets à la RH" was taken as an answer to the advisor's question."""
 
 from __future__ import annotations
 
@@ -15,8 +15,11 @@ from tests.bot_harness import BotHarness, joined
 
 
 def _handoff_events(bot: BotHarness) -> list[Activity]:
-    return [a for a in bot.last_activities
-            if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE]
+    return [
+        a
+        for a in bot.last_activities
+        if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE
+    ]
 
 
 async def _hr_mails(bot: BotHarness) -> list[str]:
@@ -33,10 +36,18 @@ async def _hr_mails(bot: BotHarness) -> list[str]:
     [
         ("en-US", "alice was late 3 times this week", "pass it to HR", "she has no reason"),
         ("en-US", "alice was late 3 times this week", "escalate to HR", "she has no reason"),
-        ("fr-FR", "alice est arrivée en retard 3 fois cette semaine", "transmets à la RH",
-         "elle n'a pas d'excuse"),
-        ("fr-FR", "alice est arrivée en retard 3 fois cette semaine", "transmets ça aux RH",
-         "elle n'a pas d'excuse"),
+        (
+            "fr-FR",
+            "alice est arrivée en retard 3 fois cette semaine",
+            "transmets à la RH",
+            "elle n'a pas d'excuse",
+        ),
+        (
+            "fr-FR",
+            "alice est arrivée en retard 3 fois cette semaine",
+            "transmets ça aux RH",
+            "elle n'a pas d'excuse",
+        ),
     ],
 )
 async def test_passing_the_case_to_hr_hands_it_over_with_the_situation_and_the_employee(
@@ -71,8 +82,13 @@ async def test_a_case_about_someone_not_known_is_handed_over_with_the_situation(
     bot.as_person("maria")
     await bot.say("one of my employees was late 3 times this week")
     reply = joined(await bot.say("pass it to HR"))
-    assert reply.startswith(say("advice.to_hr_no_employee", "en",
-                                situation="one of my employees was late 3 times this week."))
+    assert reply.startswith(
+        say(
+            "advice.to_hr_no_employee",
+            "en",
+            situation="one of my employees was late 3 times this week.",
+        )
+    )
     assert len(_handoff_events(bot)) == 1
 
 
