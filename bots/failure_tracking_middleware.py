@@ -170,7 +170,7 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
             tracker.mark_transferred(self._clock())
             _keep(state, tracker)
             await self._states.save(state, activity_id=activity.id or None)
-            person, request = await self._hand_over(context, tracker, decision.reason)
+            person, request = await self._hand_over(context, tracker, decision.reason, report)
             if person is not None:
                 # Who was handed over, for what they say to HR before ERA knows them again.
                 state.flags[HANDED_OVER_PERSON] = person.id
@@ -217,12 +217,15 @@ class FailureTrackingMiddleware(Middleware):  # type: ignore[misc]
         return await self._handoff.person(str(person_id)) if person_id else None
 
     async def _hand_over(
-        self, context: TurnContext, tracker: FailureTracker, reason: TransferReason
+        self, context: TurnContext, tracker: FailureTracker, reason: TransferReason,
+        report: TurnReport,
     ) -> tuple[Person | None, str]:
         """Hand over; who was handed over and what they need help with, as HR was told."""
         person = _person(context)
         event = await self._handoff.initiate(context, tracker=tracker, reason=str(reason),
-                                             person=person, now=self._clock())
+                                             person=person, now=self._clock(),
+                                             request=report.transfer_request,
+                                             about=report.transfer_about)
         # ERA does not pretend to continue the flow it was in.
         try:
             await self._error_handler.reset(context)

@@ -45,7 +45,8 @@ HANDOFF_STATUS = "handoff.status"
 TRANSCRIPT_ATTACHMENT = "Transcript"
 
 _REASONS = frozenset(
-    {"knowledge_gap", "user_requested", "user_insisted", "too_many_failures", "resignation"}
+    {"knowledge_gap", "user_requested", "user_insisted", "too_many_failures", "resignation",
+     "advice_case"}
 )
 _NOT_A_REQUEST = frozenset(
     {Intent.TRANSFER, Intent.START_OVER, Intent.GREETING, Intent.THANKS, Intent.HELP}
@@ -107,8 +108,12 @@ class Handoff:
         reason: str,
         person: Person | None,
         now: datetime,
+        request: str = "",
+        about: str = "",
     ) -> Activity:
-        """Hand the conversation over; returns the handoff.initiate event that was sent."""
+        """Hand the conversation over; returns the handoff.initiate event that was sent.
+        `request` (what the person needs) and `about` (whom it concerns) are what the flow that
+        handed over knows; without them HR is told the person's last request."""
         activities = await self._transcript(context)
         bot_id = context.activity.recipient.id if context.activity.recipient else None
         said = [a.text for a in activities
@@ -123,7 +128,8 @@ class Handoff:
             "failureHistory": [record.to_dict() for record in tracker.history[-10:]],
             "user": _user(context, person),
             "lastTopic": last_topic,
-            "request": _request(said, context.activity.locale),
+            "request": request or _request(said, context.activity.locale),
+            "about": about,
             "language": language,
             "conversationId": context.activity.conversation.id,
             "channelId": context.activity.channel_id,
@@ -316,6 +322,8 @@ class Handoff:
             say("handoff.hr.request", language, text=request) if request
             else say("handoff.hr.last_message", language, text=last_topic) if last_topic
             else say("handoff.hr.no_last_message", language),
+            *([say("handoff.hr.about", language, name=handoff_context["about"])]
+              if handoff_context.get("about") else []),
             say("handoff.hr.language", language,
                 language=language_name(handoff_context["language"], language)),
             "",

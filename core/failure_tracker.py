@@ -47,6 +47,7 @@ class TransferReason(StrEnum):
     USER_INSISTED = "user_insisted"  # transfer: asked twice without trying something between
     TOO_MANY_FAILURES = "too_many_failures"  # transfer: the category's threshold was reached
     RESIGNATION = "resignation"  # transfer: the user is resigning, which only a person can take
+    ADVICE_CASE = "advice_case"  # transfer: the manager passed the case they described to HR
     BELOW_THRESHOLD = "below_threshold"  # no transfer: try again
     AWAITING_NEED = "awaiting_need"  # no transfer: flow A asks what the user needs first
     ALREADY_TRANSFERRED = "already_transferred"  # no transfer: the handover already happened

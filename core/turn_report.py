@@ -27,6 +27,10 @@ class TurnReport:
     successes: list[str] = field(default_factory=list)
     unhelped: str | None = None
     transfer_now: str | None = None
+    # What HR is told the person needs, and whom it is about, when the flow that hands over
+    # knows better than the transcript (the advice conversation's situation and employee).
+    transfer_request: str = ""
+    transfer_about: str = ""
     effects: list[str] = field(default_factory=list)
 
     def failure(self, category: FailureCategory, detail: str) -> None:
@@ -46,9 +50,12 @@ class TurnReport:
         user is waiting to be transferred)."""
         self.unhelped = detail
 
-    def transfer(self, reason: str) -> None:
-        """Hand the user over at the end of this turn."""
+    def transfer(self, reason: str, *, request: str = "", about: str = "") -> None:
+        """Hand the user over at the end of this turn; `request` and `about` tell HR what the
+        person needs and whom it concerns, when the flow knows."""
         self.transfer_now = reason
+        self.transfer_request = request
+        self.transfer_about = about
 
     @property
     def worst_failure(self) -> tuple[FailureCategory, str] | None:

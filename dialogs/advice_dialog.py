@@ -38,6 +38,7 @@ from botbuilder.dialogs import (
     Dialog,
     DialogContext,
     DialogTurnResult,
+    DialogTurnStatus,
     WaterfallStepContext,
 )
 from botbuilder.schema import ActivityTypes
@@ -48,7 +49,7 @@ from core.advisor import AdviceReply, Advisor
 from core.conversation_turn import Role
 from core.email_draft import EmailPurpose
 from core.errors import BackendError
-from core.failure_tracker import FailureCategory
+from core.failure_tracker import FailureCategory, TransferReason
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.person import PersonRole
@@ -76,6 +77,7 @@ from dialogs.reply_prompt import (
 from language.catalogue import say
 from language.follow_up import FollowUp
 from language.formatting import format_shift_label, yes_no_buttons
+from language.interrupts import Interrupt, InterruptKind
 from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
@@ -141,6 +143,45 @@ class AdviceDialog(FlowDialog):
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the manager can say in the advice conversation."""
         return say("advice.help", EraTurn.of(inner_dc.context).language)
+
+    async def _interrupt(
+        self, inner_dc: DialogContext, interrupt: Interrupt
+    ) -> DialogTurnResult | None:
+        """Saying "pass it to HR" once a situation is told: ERA already knows what the manager
+        needs, so it hands the case over with it rather than asking what they need (whose answer
+        would then reach neither HR nor the advisor as meant)."""
+        if interrupt.kind is InterruptKind.TRANSFER:
+            handed = await self._hand_case_to_hr(inner_dc)
+            if handed is not None:
+                return handed
+        return await super()._interrupt(inner_dc, interrupt)
+
+    async def _hand_case_to_hr(self, inner_dc: DialogContext) -> DialogTurnResult | None:
+        """Say what HR is given (the situation in the manager's words, the employee), and hand
+        over at the end of the turn; None when no situation has been told yet."""
+        waterfall = next((entry for entry in inner_dc.stack
+                          if entry.id == self.initial_dialog_id), None)
+        values = (waterfall.state.get("values") or {}) if waterfall is not None else {}
+        conversation = AdviceConversation.from_dict(values.get("conversation"))
+        situation = conversation.situation
+        report = current_report()
+        if not situation or report is None:
+            return None
+        context = inner_dc.context
+        language = EraTurn.of(context).language
+        employee_id = conversation.facts.employee_id
+        employee = await self.services.directory.get(employee_id) if employee_id else None
+        if employee is not None:
+            text = say("advice.to_hr", language, employee=employee.name, situation=situation)
+        else:
+            text = say("advice.to_hr_no_employee", language, situation=situation)
+        await context.send_activity(text)
+        # The failure-tracking middleware hands over once the turn is over.
+        report.transfer(str(TransferReason.ADVICE_CASE), request=situation,
+                        about=employee.name if employee is not None else "")
+        await inner_dc.cancel_all_dialogs()
+        await self.clear_memory(context)
+        return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.HANDED_OFF))
 
     async def _advise_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         options: dict[str, Any] = dict(step.options or {})

@@ -18,14 +18,18 @@ from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.name_matcher import find_names_in_text, match_people
 from core.person import Person, PersonRole
+from core.text_fold import fold_text
 from language.catalogue import say
 from language.formatting import format_list
+from language.intent_rules import intent_rules
 from language.reply_words import conversation_words
 from language.schedule_terms import schedule_terms
 
 # A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks;
 # in scripts written without spaces, a few characters ("王伟", "アリス・マーティン").
 _NAME_WORDS = 4
+# The words after a first name typed in lower case that may be its surname ("maria del carmen").
+_SURNAME_WORDS = 2
 _UNSPACED_NAME_CHARS = 10
 _NOT_A_NAME = re.compile(r"[?!,;:？！，、。；：]|\d")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -163,12 +167,44 @@ def full_name(request: str, named: str, *, before: bool = False) -> str:
     """The name as the request writes it: `named` and the capitalised words right after it
     ("John" in "with John Doe tomorrow" is "John Doe"); with `before`, those right before it
     too ("Doe" in "swap John Doe and alice"), but never the request's first word, which is
-    the verb as often as a name ("Swap John Doe ...")."""
+    the verb as often as a name ("Swap John Doe ..."). A name typed in lower case takes the
+    words after it that no request is made of ("john doe" in "email john doe about the
+    rota", not "about"), and is said back capitalised ("John Doe")."""
     lead = r"(?<=\s)(?:[A-Z][\w'-]*\s+){0,2}?" if before else ""
     found = re.search(lead + re.escape(named) + r"(?:\s+[A-Z][\w'-]*){0,2}", request)
     if found is None and before:
         return full_name(request, named)
-    return found.group(0) if found else named
+    written = found.group(0) if found else named
+    if written != named or not named.islower():
+        return written
+    return _lower_case_full_name(request, named, before=before)
+
+
+def _lower_case_full_name(request: str, named: str, *, before: bool) -> str:
+    """`named` and up to two lower-case words after it (with `before`, or before it, never
+    the request's first word) that are not request words, capitalised ("jean dupont" ->
+    "Jean Dupont", "o'brien" -> "O'Brien")."""
+    at = re.search(rf"(?<![\w'-]){re.escape(named)}(?![\w'-])", request)
+    if at is None:
+        return named
+    ahead = _name_words(request[at.end():].split()[:_SURNAME_WORDS])
+    behind = _name_words(request[:at.start()].split()[1:][::-1][:_SURNAME_WORDS]) \
+        if before and not ahead else []
+    words = [*behind[::-1], named, *ahead]
+    return " ".join(re.sub(r"(^|['-])(\w)", lambda m: m.group(1) + m.group(2).upper(), word)
+                    for word in words)
+
+
+def _name_words(words: list[str]) -> list[str]:
+    """The leading `words` that may be part of a name: lower-case words no request is made
+    of."""
+    taken: list[str] = []
+    for word in words:
+        if not re.fullmatch(r"[^\W\d_][\w'-]*", word) or not word.islower() \
+                or fold_text(word) in intent_rules().request_words:
+            break
+        taken.append(word)
+    return taken
 
 
 def _label(person: Person, language: str | None) -> str:

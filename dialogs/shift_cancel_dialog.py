@@ -71,6 +71,7 @@ LOOK_AHEAD = timedelta(days=7)
 AWAITING_APPROVAL = "shift_cancel.awaiting_approval"
 REASON_QUESTION = "shift_cancel.reason_question"
 CONFIRM_WITH_REASON = "shift_cancel.confirm_with_reason"
+NOT_CANCELLED_YET = "shift_cancel.not_cancelled_yet"
 REASON_AGAIN = {
     ReasonVerdict.QUESTION: "shift_cancel.reason_why",
     ReasonVerdict.REQUEST: "shift_cancel.finish_first",
@@ -549,6 +550,13 @@ class ShiftCancelDialog(FlowDialog):
                 break
             except BackendError:
                 logger.warning("shift cancel failed in the schedule backend", exc_info=True)
+                if not done:
+                    # Nothing changed: the request stays, with its reason and request id, and
+                    # the worker's yes tries again (the tracked backend counted the failure).
+                    await self.save_memory(step.context, memory.with_data(given_reason=reason))
+                    return await step.replace_dialog(
+                        self.initial_dialog_id,
+                        {"reason_again": say(NOT_CANCELLED_YET, turn.language)})
                 problem = say("shift_cancel.backend_failed", turn.language)
                 outcome = FlowOutcome.FAILED
                 break

@@ -191,6 +191,21 @@ class _Rule:
     gives_reason: bool = False
 
 
+def _request_words(lexicons: Sequence[Lexicon]) -> frozenset[str]:
+    """Every word the lexicons' patterns and word lists are written with ("about", "from",
+    "pour", "wegen", "samedi"): what follows a name in a request, never part of the name."""
+    fragments = [
+        *(p for lexicon in lexicons for rule in lexicon.requests for p in rule.patterns),
+        *(p for lexicon in lexicons for words in lexicon.words.values() for p in words),
+        *(p for lexicon in lexicons for section in lexicon.sections.values()
+          for words in section.values() for p in words),
+        *(p for lexicon in lexicons for words in lexicon.control.values() for p in words),
+    ]
+    escapes = re.compile(r"\\[a-zA-Z]")
+    return frozenset(word for fragment in fragments
+                     for word in re.findall(r"[^\W\d_]+", escapes.sub(" ", fragment)))
+
+
 def _alternation(fragments: Iterable[str]) -> str:
     # No fragment at all must match nothing, not the empty string.
     return "|".join(fragments) or "(?!)"
@@ -236,6 +251,7 @@ class IntentRules:
             rf"{_NAME}(?: (?!(?:{_alternation(map(re.escape, not_names))}|{day})\b)"
             rf"{_NAME}){{0,2}}?")
         self._words = {lexicon.language: lexicon.words for lexicon in lexicons}
+        self.request_words = _request_words(lexicons)
         self._compile_head(lexicons)
         self._compile_advice(lexicons)
         self._compile_words(lexicons)

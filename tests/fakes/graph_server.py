@@ -251,6 +251,10 @@ class FakeGraphServer:
         """Hold the next `times` matching requests for `seconds` before answering normally."""
         self._faults.append(_Fault(method, path_contains, None, "", None, seconds, times))
 
+    def heal(self) -> None:
+        """Drop the faults not used up yet: the service is back."""
+        self._faults.clear()
+
     def requests_to(self, method: str, path_contains: str = "") -> list[RecordedRequest]:
         """The recorded requests with this method whose path contains the text."""
         return [r for r in self.requests if r.method == method and path_contains in r.path]
