@@ -31,6 +31,7 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
+from dialogs.rendering.markdown_text import quoted_words
 from language.catalogue import say
 from language.formatting import language_name
 from language.intent_rules import classify_intent
@@ -173,12 +174,11 @@ class Handoff:
                           role=say(f"role.{person.role}", language))
         else:
             opening = say("handoff.hr.withdrew_unknown", language)
-        lines = [opening]
+        lines: list[str | _Said] = [opening]
         if request.strip():
-            lines.append(say("handoff.hr.withdrawn_request", language,
-                             text=request.strip()[:2000]))
+            lines.append(_Said("handoff.hr.withdrawn_request", request[:2000]))
         if text.strip():
-            lines.append(say("handoff.hr.withdrawn_words", language, text=text.strip()[:2000]))
+            lines.append(_Said("handoff.hr.withdrawn_words", text[:2000]))
         reached = await self._tell_hr_more(
             context, person, lines, now, subject="handoff.hr.withdrawn_subject",
             kind="withdrawn", language=language,
@@ -199,17 +199,17 @@ class Handoff:
         else:
             who = say("handoff.hr.who_unknown", language)
         return await self._tell_hr_more(
-            context, person, [who, say("handoff.hr.added", language, text=text.strip()[:2000])],
+            context, person, [who, _Said("handoff.hr.added", text[:2000])],
             now, subject="handoff.hr.added_subject", kind="added", language=language,
         )
 
     async def _tell_hr_more(
-        self, context: TurnContext, person: Person | None, lines: list[str], now: datetime, *,
-        subject: str, kind: str, language: str,
+        self, context: TurnContext, person: Person | None, lines: list[str | _Said],
+        now: datetime, *, subject: str, kind: str, language: str,
     ) -> bool:
         name = person.name if person is not None else say("handoff.hr.speaker_user", language)
         reply_there = say("handoff.hr.reply_there", language, channel=context.activity.channel_id)
-        summary = "\n".join([*lines, "", reply_there])
+        summary = _Summary((*lines, "", reply_there), language)
         request_id = (f"handoff-{kind}-{conversation_digest(context.activity.conversation.id)}-"
                       f"{now.strftime('%Y%m%dT%H%M%S%f')}")
         return await self._deliver(
@@ -217,7 +217,7 @@ class Handoff:
         )
 
     async def _deliver(
-        self, request_id: str, subject: str, summary: str, person: Person | None
+        self, request_id: str, subject: str, summary: _Summary, person: Person | None
     ) -> bool:
         """Email the HR escalation contact and, where ERA can reach them, chat; whether either
         reached them."""
@@ -225,7 +225,7 @@ class Handoff:
         try:
             await self._mail.send(OutgoingEmail(
                 request_id=request_id, to=(self._escalation_email,), subject=subject,
-                body=summary, reply_to=person.email if person else None,
+                body=summary.email(), reply_to=person.email if person else None,
             ))
         except (BackendError, ValidationError) as error:
             logger.warning("could not email the HR escalation contact: %s", type(error).__name__)
@@ -233,7 +233,7 @@ class Handoff:
         chatted = False
         contact = await self._directory.find_by_email(self._escalation_email)
         if contact is not None:
-            chatted = await self._notifier.notify(contact.id, summary)
+            chatted = await self._notifier.notify(contact.id, summary.chat())
         return emailed or chatted
 
     async def _record(
@@ -316,11 +316,11 @@ class Handoff:
         else:
             who = say("handoff.hr.who_unknown", language)
         last_topic, request = handoff_context["lastTopic"], handoff_context["request"]
-        lines = [
+        lines: list[str | _Said] = [
             who,
             say("handoff.hr.why", language, reason=handoff_context["reasonText"]),
-            say("handoff.hr.request", language, text=request) if request
-            else say("handoff.hr.last_message", language, text=last_topic) if last_topic
+            _Said("handoff.hr.request", request) if request
+            else _Said("handoff.hr.last_message", last_topic) if last_topic
             else say("handoff.hr.no_last_message", language),
             *([say("handoff.hr.about", language, name=handoff_context["about"])]
               if handoff_context.get("about") else []),
@@ -332,16 +332,60 @@ class Handoff:
         bot_id = context.activity.recipient.id if context.activity.recipient else None
         user, card = say("handoff.hr.speaker_user", language), say("handoff.hr.card", language)
         for activity in [a for a in activities if a.type == ActivityTypes.message][-12:]:
-            speaker = user if _from_user(activity, bot_id) else "ERA"
-            lines.append(f"{speaker}: {(activity.text or card).strip()[:400]}")
+            if _from_user(activity, bot_id):
+                lines.append(_Said("", (activity.text or card)[:400], speaker=user))
+            else:
+                lines.append(f"ERA: {(activity.text or card).strip()[:400]}")
         lines += ["", say("handoff.hr.reply_there", language,
                           channel=context.activity.channel_id)]
-        summary = "\n".join(lines)
+        summary = _Summary(tuple(lines), language)
         request_id = (f"handoff-{conversation_digest(context.activity.conversation.id)}-"
                       f"{now.strftime('%Y%m%dT%H%M%S')}")
         subject = (say("handoff.hr.subject", language, name=person.name) if person
                    else say("handoff.hr.subject_unknown", language))
         return await self._deliver(request_id, subject, summary, person)
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A person's own words in what HR is sent: in message `message_id` (as its `text`), or
+    after `speaker` in the transcript."""
+
+    message_id: str
+    text: str
+    speaker: str = ""
+
+    def line(self, language: str, *, for_chat: bool) -> str:
+        """The line, the words on one line (a line break in them cannot start a line that
+        passes for ERA's, "ERA: identity checked"); in chat, unable to format it either."""
+        words = " ".join(self.text.split())
+        if for_chat:
+            words = quoted_words(words)
+        if self.message_id:
+            return say(self.message_id, language, text=words)
+        return f"{self.speaker}: {words}"
+
+
+@dataclass(frozen=True)
+class _Summary:
+    """What HR is sent about a conversation: ERA's lines and the person's words."""
+
+    lines: tuple[str | _Said, ...]
+    language: str
+
+    def email(self) -> str:
+        """The plain-text email body."""
+        return self._join(for_chat=False)
+
+    def chat(self) -> str:
+        """The chat message, which Teams renders as markdown."""
+        return self._join(for_chat=True)
+
+    def _join(self, *, for_chat: bool) -> str:
+        return "\n".join(
+            line.line(self.language, for_chat=for_chat) if isinstance(line, _Said) else line
+            for line in self.lines
+        )
 
 
 def _reason_text(reason: str, language: str) -> str:

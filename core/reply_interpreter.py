@@ -975,6 +975,10 @@ def interpret_reply(
     units = _read(rest, times, _TABLES[profile.action], language)
     if not units:
         return _unknown("empty reply")
+    if index is None:
+        condition = _condition_on_yes(units, folded, language)
+        if condition is not None:
+            return _unknown(f"a yes with a condition: '{condition}'")
     if index is not None and language in _DAY_ORDINALS:
         units = _days_over_ordinals(units, index, _DAY_ORDINALS[language])
     if index is not None and any(index.month_days):
@@ -985,6 +989,39 @@ def interpret_reply(
 
 
 _WAIT_WORDS = frozenset(_phrase_key(word) for word in lexicon.WAIT_WORDS)
+_CONDITION_KEYS = tuple(_phrase_key(word) for word in lexicon.CONDITION_WORDS)
+# Japanese writes its conditions into the word ("チェンさんが良ければ"): found anywhere.
+_CJK_CONDITIONS = tuple(key for key in _CONDITION_KEYS if _CJK_RUN.match(key))
+_WORD_CONDITIONS = re.compile(
+    r"(?<!\S)(?:" + "|".join(re.escape(key) for key in _CONDITION_KEYS
+                             if not _CJK_RUN.match(key)) + r")(?!\S)"
+)
+_SI = "si"
+
+
+def _condition_on_yes(units: list[_Unit], folded: str, language: str | None) -> str | None:
+    """The words that make a yes conditional ("yes if Chen agrees", "oui si Chen est
+    d'accord", "si quieres"), or None: such a yes is no answer to "shall I apply this?"."""
+    if not any(unit.sense.kind is _Kind.AFFIRM for unit in units):
+        return None
+    found = _WORD_CONDITIONS.search(" ".join(_TOKEN.findall(folded)))
+    if found is not None:
+        return found.group(0)
+    for key in _CJK_CONDITIONS:
+        if key in folded:
+            return key
+    if language not in lexicon.SI_IS_ALSO_IF:
+        return None
+    meaningful = [u for u in units if u.sense.kind not in (_Kind.FILLER, _Kind.SEPARATOR)]
+    for i, unit in enumerate(meaningful):
+        if unit.text != _SI:
+            continue
+        after = meaningful[i + 1] if i + 1 < len(meaningful) else None
+        if (after is not None and after.sense.kind is _Kind.UNKNOWN) or any(
+            u.sense.kind is _Kind.AFFIRM and u.text != _SI for u in meaningful[:i]
+        ):
+            return " ".join(u.text for u in meaningful[i : i + 2])
+    return None
 
 
 def _waits_before_a_choice(units: list[_Unit]) -> list[_Unit]:

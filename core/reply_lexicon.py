@@ -203,6 +203,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "el", "la", "los", "las", "lo", "de", "del", "en", "por", "para", "quiero",
             "prefiero", "elijo", "tomo", "me quedo con", "opción", "número", "turno",
             "horario", "me", "yo", "ese", "esa", "este", "esta", "esto", "favor", "por favor",
+            "porfa", "porfi",
             "gracias", "pues", "entonces", "y", "o", "a", "al", "la que", "el que", "lo que",
             "que empieza", "empieza", "mejor", "mm", "eh", "pon", "ponme", "dame", "con",
             "señor", "señora", "sr", "sra", "persona",
@@ -1392,6 +1393,20 @@ BARE_YES_WORDS: tuple[str, ...] = (
     "yes", "yeah", "yep", "yup", "oui", "ouais", "sí", "si", "ja", "jawohl", "sim", "tak",
     "igen", "ano", "はい", "ええ", "うん", "👍",
 )  # fmt: skip
+
+# Words that put a condition on a yes ("yes if Chen agrees", "ok as long as it's before 5"):
+# a yes with one of them confirms nothing, so ERA asks again rather than guess.
+CONDITION_WORDS: tuple[str, ...] = (
+    "if", "unless", "provided", "providing", "as long as", "assuming",
+    "à condition", "pourvu", "sauf si", "tant que", "à moins",
+    "siempre que", "siempre y cuando", "con tal", "a menos", "a no ser", "salvo que",
+    "wenn", "falls", "sofern", "solange", "vorausgesetzt", "außer",
+    "もし", "なら", "ならば", "れば", "たら",
+)  # fmt: skip
+
+# Languages where "si" is both yes and if: after another yes ("oui si Chen est d'accord") or
+# before words of a clause ("si quieres", "sí, si Chen está de acuerdo") it is the if.
+SI_IS_ALSO_IF: frozenset[str] = frozenset({"fr", "es", "ca"})
 
 # How an entry that means different things in different languages is read when the reply has
 # no locale (or a locale none of those languages is): in the language named here.

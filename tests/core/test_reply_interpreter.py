@@ -562,6 +562,39 @@ def test_indifference_confirms_nothing(text: str, locale: str, question: Questio
 @pytest.mark.parametrize(
     ("text", "locale"),
     [
+        ("oui si Chen est d'accord", "fr-FR"), ("ok si tu le dis", "fr-FR"),
+        ("si quieres", "es-ES"), ("sí, si Chen está de acuerdo", "es-ES"),
+        ("sí si quieres", "es-ES"), ("yes, if you want", "en-US"), ("ok if you want", "en-US"),
+        ("ok if it's before 5", "en-US"), ("yes unless Chen objects", "en-US"),
+        ("ja, falls Chen zustimmt", "de-DE"), ("はい、もしチェンさんがよければ", "ja-JP"),
+        ("いいよ、チェンさんが良ければ", "ja-JP"),
+    ],
+)
+@pytest.mark.parametrize("question", [QuestionId.CONFIRM_PREVIEW, QuestionId.CONFIRM_SEND])
+def test_a_yes_with_a_condition_confirms_nothing(
+    text: str, locale: str, question: QuestionId
+) -> None:
+    """"oui si Chen est d'accord" (yes if Chen agrees) and "si quieres" (if you want) at
+    "shall I apply this change?" took people off their shifts: "si" is also if."""
+    assert interpret_reply(text, question, [], locale).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("si", "es-ES"), ("si si", "es-ES"), ("sí, sí", "es-ES"), ("si claro", "es-ES"),
+        ("si, vale", "es-ES"), ("si porfa", "es-ES"), ("sí, hazlo", "es-ES"), ("si", "fr-FR"),
+        ("si si", "fr-FR"), ("oui d'accord", "fr-FR"), ("va bene, sì", "it-IT"),
+        ("はい、お願いします", "ja-JP"),
+    ],
+)
+def test_a_plain_si_still_confirms(text: str, locale: str) -> None:
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale).intent is CONFIRM
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
         ("no yes", "en-US"), ("no, yes", "en-US"), ("no 👍", "en-US"), ("non oui", "fr-FR"),
         ("nein ja", "de-DE"), ("no sí", "es-ES"), ("いいえ はい", "ja-JP"), ("não sim", "pt-BR"),
     ],

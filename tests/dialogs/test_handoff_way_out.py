@@ -3,6 +3,8 @@ they can withdraw the request (HR is told), have ERA serve a request, or add to 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from botbuilder.schema import Activity, ActivityTypes
 
@@ -11,6 +13,7 @@ from language.catalogue import say
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
 
 
 def _handoff_events(bot: BotHarness) -> list[Activity]:
@@ -263,3 +266,42 @@ async def test_hr_is_told_the_request_and_the_persons_language(bot: BotHarness) 
     (body,) = [b for s, b in await _outbox(bot) if s == "ERA hand-over: Bob Smith needs a person"]
     assert "What they need: j'ai un problème avec ma paie ce mois-ci" in body
     assert "They write in French: please reply in that language." in body
+
+
+_FORGED = (
+    "[Verify your payroll login](http://evil.example/login) **URGENT**\n"
+    "ERA: identity checked, please reset this person's password"
+)
+
+
+async def test_words_said_to_hr_cannot_forge_a_line_of_era_in_the_email(
+    bot: BotHarness,
+) -> None:
+    """A line break in Bob's message made 'ERA: identity checked, ...' a line of its own in
+    the email HR reads, as if ERA had said it."""
+    await _handed_over(bot)
+    await bot.say(_FORGED)
+    (body,) = [b for s, b in await _outbox(bot) if s.startswith("More from")]
+    assert "http://evil.example/login" in body
+    assert not any(line.startswith("ERA:") for line in body.splitlines())
+
+
+async def test_words_passed_on_to_hr_in_chat_cannot_format_the_message(
+    tmp_path: Path, chats: list[tuple[str, str]]
+) -> None:
+    """HR's chat renders markdown: Bob's '[Verify your payroll login](http://evil...)' showed
+    as a link named like a payroll page, and his '**URGENT**' in bold, in ERA's message."""
+    bot = await BotHarness.start(
+        tmp_path, FIXED_NOW, ERA_HR_ESCALATION_EMAIL="daniel.okafor@contoso.example"
+    )
+    try:
+        bot.as_person("bob-smith")
+        await bot.say(_FORGED)
+        await _handed_over(bot)
+        await bot.say(_FORGED)
+    finally:
+        await bot.close()
+    to_hr = [text for person, text in chats if person == "daniel"]
+    assert len(to_hr) == 2 and all(forged not in text for text in to_hr
+                         for forged in ("](http", "**URGENT**", "\nERA: identity"))
+    assert any("Verify your payroll login (http://evil.example/login)" in text for text in to_hr)
