@@ -86,11 +86,22 @@ _INLINE_TAG = re.compile(
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
+# A Teams "reply with quote" puts the quoted message before the person's own words: as a
+# blockquote of the Skype Reply schema (the quoted author's name and a preview of their text)
+# or, in newer clients, as a <quoted messageId="..."/> placeholder beside a quotedReply entity.
+_QUOTED_MESSAGE = re.compile(
+    r"<blockquote\b[^>]*itemtype=[\"']http://schema\.skype\.com/Reply[\"'][^>]*>.*?</blockquote>"
+    r"|<quoted\b[^>]*?(?:/>|>.*?</quoted>)",
+    re.I | re.S,
+)
 
 
 def without_formatting(text: str) -> str:
     """The words of a message without the bold, italics and paragraph markup its client put
-    around them ("email <b>Bob</b>" reads as "email Bob")."""
+    around them ("email <b>Bob</b>" reads as "email Bob"), and without the message it quotes:
+    quoting ERA's question or a colleague's request is not saying it again."""
+    if "<" in text:
+        text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
         text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
     return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()

@@ -1,0 +1,119 @@
+"""Teams' "reply with quote", over the real endpoint: the quoted message (ERA's question, or a
+colleague's request in a channel thread) arrives in the text before the person's own words,
+as the client sends it; only the person's own words are read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.http_harness import RunningApp, client_for
+from tools.local_connector import BotClient, LocalConnector, render_activity
+
+THREAD = "19:store-team@thread.tacv2;messageid=1700000000300"
+
+
+def _skype_quote(message_id: str, author: str, preview: str, text: str) -> str:
+    """The HTML a Teams client sends for a reply that quotes a message."""
+    return (
+        f'<blockquote itemscope="" itemtype="http://schema.skype.com/Reply" itemid="{message_id}">'
+        f'<strong itemprop="mri" itemid="28:era-bot">{author}</strong>'
+        f'<span itemprop="time" itemid="{message_id}"></span>'
+        f'<p itemprop="preview">{preview}</p></blockquote><p>{text}</p>'
+    )
+
+
+def _quoted_placeholder(message_id: str, author: str, text: str) -> dict[str, Any]:
+    """The newer clients' shape: a placeholder in the text and a quotedReply entity."""
+    return {
+        "text": f'<quoted messageId="{message_id}"/>{text}',
+        "entities": [
+            {
+                "type": "quotedReply",
+                "quotedReply": {
+                    "messageId": message_id,
+                    "senderId": "28:era-bot",
+                    "senderName": author,
+                    "preview": "...",
+                },
+            }
+        ],
+    }
+
+
+def _texts(activities: list[dict[str, Any]]) -> str:
+    return "\n".join(render_activity(a)[0] for a in activities)
+
+
+async def _quote_reply(
+    client: BotClient, quoted: dict[str, Any], text: str, *, newer_client: bool
+) -> list[dict[str, Any]]:
+    preview = render_activity(quoted)[0][:120].replace('"', "&quot;")
+    if newer_client:
+        fields = _quoted_placeholder(quoted["id"], "ERA", text)
+    else:
+        html = _skype_quote(quoted["id"], "ERA", preview, text)
+        fields = {
+            "text": html,
+            "textFormat": "plain",
+            "attachments": [{"contentType": "text/html", "content": html}],
+        }
+    before = len(client.connector.messages(client.conversation_id))
+    assert await client.post(client.activity(**fields)) < 300
+    return client.connector.messages(client.conversation_id)[before:]
+
+
+@pytest.mark.parametrize("newer_client", [False, True])
+async def test_a_quoted_reply_answers_the_question_it_quotes(
+    app: RunningApp, connector: LocalConnector, newer_client: bool
+) -> None:
+    """The finding: Maria quoted "Which one should I assign?" and typed "2"; ERA read the quote
+    too and said "Sorry, I didn't understand that" at every answer."""
+    maria = client_for(
+        app, connector, "maria", channel_id="msteams", conversation_id="a:maria-personal-chat"
+    )
+    asked = await maria.say("assign bob on wed sales associate")
+    assert "Which one should I assign?" in _texts(asked)
+    chose = _texts(await _quote_reply(maria, asked[-1], "2", newer_client=newer_client))
+    assert "Bob Smith on Wed 25 Nov" in chose and "didn't understand" not in chose
+
+
+async def test_quoting_a_colleagues_request_in_the_thread_is_not_making_it(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """Bob quotes Maria's "assign bob on wed sales associate" in the channel thread and says
+    hello: he is greeted in the thread, and nothing is started for him in private."""
+    bob = client_for(
+        app,
+        connector,
+        "bob-smith",
+        channel_id="msteams",
+        conversation_id=THREAD,
+        conversation_type="channel",
+    )
+    html = _skype_quote(
+        "1700000000300",
+        "Maria Lopez",
+        "ERA assign bob on wed sales associate",
+        "<at>ERA</at> hello",
+    )
+    before = len(connector.messages())
+    assert (
+        await bob.post(
+            bob.activity(
+                text=html,
+                entities=[
+                    {
+                        "type": "mention",
+                        "text": "<at>ERA</at>",
+                        "mentioned": {"id": "era-bot", "name": "ERA"},
+                    }
+                ],
+            )
+        )
+        < 300
+    )
+    sent = connector.messages()[before:]
+    assert sent and all(a["conversation"]["id"] == THREAD for a in sent)
+    assert "private chat" not in _texts(sent)
