@@ -114,12 +114,11 @@ def without_bot_mention(activity: Any) -> str:
     called "HR" turned "send the HR letter" into "send the  letter"), and raises on a mention
     entity of the wrong shape."""
     text = activity.text or ""
-    bot_id = activity.recipient.id if activity.recipient else None
     for entity in activity.entities or ():
         fields = getattr(entity, "additional_properties", None) or {}
         mentioned = fields.get("mentioned")
         if (not isinstance(entity.type, str) or entity.type.lower() != "mention"
-                or not isinstance(mentioned, dict) or mentioned.get("id") != bot_id):
+                or not isinstance(mentioned, dict) or not _is_the_bot(activity, mentioned)):
             continue
         markup = fields.get("text")
         if not isinstance(markup, str) or not markup:
@@ -128,6 +127,21 @@ def without_bot_mention(activity: Any) -> str:
         if markup:
             text = text.replace(markup, "")
     return text.strip() if text != activity.text else text
+
+
+def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:
+    """Whether a mention names the bot. Slack knows a bot by two ids: the connector names the
+    bot "B...:T..." (its bot id) as the recipient, while a Slack @mention points at its bot
+    user, "U...:T...", so on Slack the bot's own name, which Slack gives no one else in the
+    workspace, says it too."""
+    recipient = activity.recipient
+    if recipient is None:
+        return False
+    if mentioned.get("id") == recipient.id:
+        return True
+    name = mentioned.get("name")
+    return (activity.channel_id == "slack" and isinstance(name, str) and bool(name)
+            and isinstance(recipient.name, str) and name.lower() == recipient.name.lower())
 
 
 def incoming_text(activity: Any) -> str:

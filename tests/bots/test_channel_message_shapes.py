@@ -1,6 +1,8 @@
-"""Teams' "reply with quote", over the real endpoint: the quoted message (ERA's question, or a
-colleague's request in a channel thread) arrives in the text before the person's own words,
-as the client sends it; only the person's own words are read."""
+"""Messages as Teams and Slack (through the Azure Bot Service connector) send them, over the
+real endpoint. Teams' "reply with quote" puts the quoted message (ERA's question, or a
+colleague's request in a channel thread) in the text before the person's own words; Slack's
+@mention of the bot names another id than the recipient. Only the person's own words are
+read."""
 
 from __future__ import annotations
 
@@ -117,3 +119,41 @@ async def test_quoting_a_colleagues_request_in_the_thread_is_not_making_it(
     sent = connector.messages()[before:]
     assert sent and all(a["conversation"]["id"] == THREAD for a in sent)
     assert "private chat" not in _texts(sent)
+
+
+SLACK_CHANNEL = "B0ERA:T456:C0STORE"
+
+
+@pytest.mark.parametrize("text", ["hi", "thanks"])
+async def test_a_slack_mention_of_the_bot_user_is_not_read_as_words(
+    app: RunningApp, connector: LocalConnector, text: str
+) -> None:
+    """Slack names the bot "B0ERA:T456" as the recipient while the @mention points at its bot
+    user "U0ERA:T456": "@era hi" in a channel was "Sorry, I'm not sure what you'd like me to
+    do"."""
+    bob = client_for(
+        app, connector, "bob-smith", channel_id="slack", locale=None, conversation_id=SLACK_CHANNEL
+    )
+    activity = bob.activity(
+        text=f"@era {text}",
+        recipient={"id": "B0ERA:T456", "name": "era"},
+        conversation={"id": SLACK_CHANNEL, "isGroup": True},
+        entities=[
+            {"type": "mention", "text": "@era", "mentioned": {"id": "U0ERA:T456", "name": "era"}}
+        ],
+        channelData={
+            "SlackMessage": {
+                "type": "event_callback",
+                "event": {
+                    "type": "message",
+                    "channel": "C0STORE",
+                    "channel_type": "channel",
+                    "text": f"<@U0ERA> {text}",
+                },
+            }
+        },
+    )
+    before = len(connector.messages(SLACK_CHANNEL))
+    assert await bob.post(activity) < 300
+    said = _texts(connector.messages(SLACK_CHANNEL)[before:])
+    assert said and "not sure" not in said
