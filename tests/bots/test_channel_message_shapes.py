@@ -157,3 +157,60 @@ async def test_a_slack_mention_of_the_bot_user_is_not_read_as_words(
     assert await bob.post(activity) < 300
     said = _texts(connector.messages(SLACK_CHANNEL)[before:])
     assert said and "not sure" not in said
+
+
+def _slack_event(kind: str, text: str) -> dict[str, Any]:
+    return {
+        "SlackMessage": {
+            "type": "event_callback",
+            "event": {
+                "type": "message",
+                "channel": "G0GROUPDM",
+                "channel_type": kind,
+                "text": text,
+            },
+        }
+    }
+
+
+@pytest.mark.parametrize(
+    "channel_data",
+    [
+        _slack_event("mpim", "who is working on saturday?"),  # a group DM, said by the event
+        {},  # no event (as a button's reply): the conversation id's "G..." says it
+    ],
+)
+async def test_a_slack_group_dm_is_shared_even_when_the_connector_says_no_is_group(
+    app: RunningApp, connector: LocalConnector, channel_data: dict[str, Any]
+) -> None:
+    """A Slack group DM whose activity carries no isGroup: the store's schedule was posted
+    there, where everyone in it read the names and shifts."""
+    group_dm = "B0ERA:T456:G0GROUPDM"
+    maria_dm = client_for(
+        app,
+        connector,
+        "maria",
+        channel_id="slack",
+        locale=None,
+        conversation_id="B0ERA:T456:D0MARIA",
+    )
+    await maria_dm.say("hi")
+    maria = client_for(
+        app, connector, "maria", channel_id="slack", locale=None, conversation_id=group_dm
+    )
+    before = len(connector.messages())
+    assert (
+        await maria.post(
+            maria.activity(
+                text="who is working on saturday?",
+                conversation={"id": group_dm},
+                channelData=channel_data,
+            )
+        )
+        < 300
+    )
+    sent = connector.messages()[before:]
+    in_group = _texts([a for a in sent if a["conversation"]["id"] == group_dm])
+    in_private = _texts([a for a in sent if a["conversation"]["id"] == maria_dm.conversation_id])
+    assert "Bob Smith" not in in_group and "private chat" in in_group
+    assert "Bob Smith" in in_private
