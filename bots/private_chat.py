@@ -19,6 +19,7 @@ write too.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
@@ -55,6 +56,7 @@ logger = logging.getLogger(__name__)
 
 SHARED_CONVERSATIONS = frozenset({"groupChat", "channel"})
 _SLACK_SHARED_TYPES = frozenset({"channel", "group", "mpim"})
+_SLACK_SHARED_ID = re.compile(r"[CG][A-Z0-9]{2,}")
 MOVED = "private.moved"
 MESSAGE_ME_DIRECTLY = "private.message_me_directly"
 INTRO = "private.intro"
@@ -91,19 +93,20 @@ def is_shared(activity: Activity) -> bool:
 def _slack_shared(channel_data: Any, conversation_id: str) -> bool:
     """A Slack conversation that is not a direct message, by Slack's own word: the event's
     `channel_type` ("channel", "group", "mpim" for a group DM; "im" for a direct message),
-    or, for a button's reply that carries no event, the channel id the connector's
-    conversation id ends with (a direct message's starts with "D", a channel's or a group
-    DM's with "C" or "G"). An event about another conversation (a request moved from a group
-    DM to the private chat keeps its channel data) says nothing of this one."""
-    slack_channel = conversation_id.rsplit(":", 1)[-1] if ":" in conversation_id else ""
+    or, for a button's reply that carries no event, the Slack channel id in the connector's
+    conversation id ("B...:T...:C...", a thread's with its timestamp after it): a direct
+    message's starts with "D", a channel's or a group DM's with "C" or "G". An event about
+    another conversation (a request moved from a group DM to the private chat keeps its
+    channel data) says nothing of this one."""
+    parts = conversation_id.split(":")[1:]  # a bare id is none of Slack's
     data = channel_data if isinstance(channel_data, dict) else {}
     message = data.get("SlackMessage")
     event = message.get("event") if isinstance(message, dict) else None
-    if isinstance(event, dict) and event.get("channel") in (None, slack_channel):
+    if isinstance(event, dict) and (event.get("channel") is None or event["channel"] in parts):
         kind = event.get("channel_type")
         if isinstance(kind, str):
             return kind in _SLACK_SHARED_TYPES
-    return slack_channel[:1] in ("C", "G")
+    return any(_SLACK_SHARED_ID.fullmatch(part) for part in parts)
 
 
 class PrivateChat:
