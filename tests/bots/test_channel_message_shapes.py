@@ -174,18 +174,21 @@ def _slack_event(kind: str, text: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    "channel_data",
+    ("group_dm", "channel_data"),
     [
-        _slack_event("mpim", "who is working on saturday?"),  # a group DM, said by the event
-        {},  # no event (as a button's reply): the conversation id's "G..." says it
+        # a group DM, said by the event
+        ("B0ERA:T456:G0GROUPDM", _slack_event("mpim", "who is working on saturday?")),
+        # no event (as a button's reply): the conversation id's "G..." says it
+        ("B0ERA:T456:G0GROUPDM", {}),
+        # a channel thread's id, with the thread's timestamp after the channel
+        ("B0ERA:T456:C0STORE:1700000000.000100", {}),
     ],
 )
 async def test_a_slack_group_dm_is_shared_even_when_the_connector_says_no_is_group(
-    app: RunningApp, connector: LocalConnector, channel_data: dict[str, Any]
+    app: RunningApp, connector: LocalConnector, group_dm: str, channel_data: dict[str, Any]
 ) -> None:
-    """A Slack group DM whose activity carries no isGroup: the store's schedule was posted
-    there, where everyone in it read the names and shifts."""
-    group_dm = "B0ERA:T456:G0GROUPDM"
+    """A Slack group DM (or channel thread) whose activity carries no isGroup: the store's
+    schedule was posted there, where everyone in it read the names and shifts."""
     maria_dm = client_for(
         app,
         connector,
