@@ -86,11 +86,22 @@ _INLINE_TAG = re.compile(
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
+# A Teams "reply with quote" puts the quoted message before the person's own words: as a
+# blockquote of the Skype Reply schema (the quoted author's name and a preview of their text)
+# or, in newer clients, as a <quoted messageId="..."/> placeholder beside a quotedReply entity.
+_QUOTED_MESSAGE = re.compile(
+    r"<blockquote\b[^>]*itemtype=[\"']http://schema\.skype\.com/Reply[\"'][^>]*>.*?</blockquote>"
+    r"|<quoted\b[^>]*?(?:/>|>.*?</quoted>)",
+    re.I | re.S,
+)
 
 
 def without_formatting(text: str) -> str:
     """The words of a message without the bold, italics and paragraph markup its client put
-    around them ("email <b>Bob</b>" reads as "email Bob")."""
+    around them ("email <b>Bob</b>" reads as "email Bob"), and without the message it quotes:
+    quoting ERA's question or a colleague's request is not saying it again."""
+    if "<" in text:
+        text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
         text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
     return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()
@@ -103,12 +114,11 @@ def without_bot_mention(activity: Any) -> str:
     called "HR" turned "send the HR letter" into "send the  letter"), and raises on a mention
     entity of the wrong shape."""
     text = activity.text or ""
-    bot_id = activity.recipient.id if activity.recipient else None
     for entity in activity.entities or ():
         fields = getattr(entity, "additional_properties", None) or {}
         mentioned = fields.get("mentioned")
         if (not isinstance(entity.type, str) or entity.type.lower() != "mention"
-                or not isinstance(mentioned, dict) or mentioned.get("id") != bot_id):
+                or not isinstance(mentioned, dict) or not _is_the_bot(activity, mentioned)):
             continue
         markup = fields.get("text")
         if not isinstance(markup, str) or not markup:
@@ -117,6 +127,21 @@ def without_bot_mention(activity: Any) -> str:
         if markup:
             text = text.replace(markup, "")
     return text.strip() if text != activity.text else text
+
+
+def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:
+    """Whether a mention names the bot. Slack knows a bot by two ids: the connector names the
+    bot "B...:T..." (its bot id) as the recipient, while a Slack @mention points at its bot
+    user, "U...:T...", so on Slack the bot's own name, which Slack gives no one else in the
+    workspace, says it too."""
+    recipient = activity.recipient
+    if recipient is None:
+        return False
+    if mentioned.get("id") == recipient.id:
+        return True
+    name = mentioned.get("name")
+    return (activity.channel_id == "slack" and isinstance(name, str) and bool(name)
+            and isinstance(recipient.name, str) and name.lower() == recipient.name.lower())
 
 
 def incoming_text(activity: Any) -> str:

@@ -19,6 +19,7 @@ write too.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
@@ -54,6 +55,8 @@ from state.state_codec import StateDecodeError
 logger = logging.getLogger(__name__)
 
 SHARED_CONVERSATIONS = frozenset({"groupChat", "channel"})
+_SLACK_SHARED_TYPES = frozenset({"channel", "group", "mpim"})
+_SLACK_SHARED_ID = re.compile(r"[CG][A-Z0-9]{2,}")
 MOVED = "private.moved"
 MESSAGE_ME_DIRECTLY = "private.message_me_directly"
 INTRO = "private.intro"
@@ -76,11 +79,34 @@ Logic = Callable[[TurnContext], Awaitable[Any]]
 def is_shared(activity: Activity) -> bool:
     """Whether other people read this conversation (a channel or a group chat). Teams names
     the conversation's type; Slack (through the Azure Bot Service) names none and says
-    `isGroup` for a channel with others in it."""
+    `isGroup` for a channel with others in it, and its own ids tell it too (below)."""
     conversation = activity.conversation
-    return conversation is not None and (
+    if conversation is None or conversation.conversation_type == "personal":
+        return False  # Teams' word, or PrivateChat.move's for a chat it found to be the person's
+    return (
         conversation.conversation_type in SHARED_CONVERSATIONS or conversation.is_group is True
+        or (activity.channel_id == "slack"
+            and _slack_shared(activity.channel_data, conversation.id or ""))
     )
+
+
+def _slack_shared(channel_data: Any, conversation_id: str) -> bool:
+    """A Slack conversation that is not a direct message, by Slack's own word: the event's
+    `channel_type` ("channel", "group", "mpim" for a group DM; "im" for a direct message),
+    or, for a button's reply that carries no event, the Slack channel id in the connector's
+    conversation id ("B...:T...:C...", a thread's with its timestamp after it): a direct
+    message's starts with "D", a channel's or a group DM's with "C" or "G". An event about
+    another conversation (a request moved from a group DM to the private chat keeps its
+    channel data) says nothing of this one."""
+    parts = conversation_id.split(":")[1:]  # a bare id is none of Slack's
+    data = channel_data if isinstance(channel_data, dict) else {}
+    message = data.get("SlackMessage")
+    event = message.get("event") if isinstance(message, dict) else None
+    if isinstance(event, dict) and (event.get("channel") is None or event["channel"] in parts):
+        kind = event.get("channel_type")
+        if isinstance(kind, str):
+            return kind in _SLACK_SHARED_TYPES
+    return any(_SLACK_SHARED_ID.fullmatch(part) for part in parts)
 
 
 class PrivateChat:

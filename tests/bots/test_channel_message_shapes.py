@@ -1,0 +1,219 @@
+"""Messages as Teams and Slack (through the Azure Bot Service connector) send them, over the
+real endpoint. Teams' "reply with quote" puts the quoted message (ERA's question, or a
+colleague's request in a channel thread) in the text before the person's own words; Slack's
+@mention of the bot names another id than the recipient. Only the person's own words are
+read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.http_harness import RunningApp, client_for
+from tools.local_connector import BotClient, LocalConnector, render_activity
+
+THREAD = "19:store-team@thread.tacv2;messageid=1700000000300"
+
+
+def _skype_quote(message_id: str, author: str, preview: str, text: str) -> str:
+    """The HTML a Teams client sends for a reply that quotes a message."""
+    return (
+        f'<blockquote itemscope="" itemtype="http://schema.skype.com/Reply" itemid="{message_id}">'
+        f'<strong itemprop="mri" itemid="28:era-bot">{author}</strong>'
+        f'<span itemprop="time" itemid="{message_id}"></span>'
+        f'<p itemprop="preview">{preview}</p></blockquote><p>{text}</p>'
+    )
+
+
+def _quoted_placeholder(message_id: str, author: str, text: str) -> dict[str, Any]:
+    """The newer clients' shape: a placeholder in the text and a quotedReply entity."""
+    return {
+        "text": f'<quoted messageId="{message_id}"/>{text}',
+        "entities": [
+            {
+                "type": "quotedReply",
+                "quotedReply": {
+                    "messageId": message_id,
+                    "senderId": "28:era-bot",
+                    "senderName": author,
+                    "preview": "...",
+                },
+            }
+        ],
+    }
+
+
+def _texts(activities: list[dict[str, Any]]) -> str:
+    return "\n".join(render_activity(a)[0] for a in activities)
+
+
+async def _quote_reply(
+    client: BotClient, quoted: dict[str, Any], text: str, *, newer_client: bool
+) -> list[dict[str, Any]]:
+    preview = render_activity(quoted)[0][:120].replace('"', "&quot;")
+    if newer_client:
+        fields = _quoted_placeholder(quoted["id"], "ERA", text)
+    else:
+        html = _skype_quote(quoted["id"], "ERA", preview, text)
+        fields = {
+            "text": html,
+            "textFormat": "plain",
+            "attachments": [{"contentType": "text/html", "content": html}],
+        }
+    before = len(client.connector.messages(client.conversation_id))
+    assert await client.post(client.activity(**fields)) < 300
+    return client.connector.messages(client.conversation_id)[before:]
+
+
+@pytest.mark.parametrize("newer_client", [False, True])
+async def test_a_quoted_reply_answers_the_question_it_quotes(
+    app: RunningApp, connector: LocalConnector, newer_client: bool
+) -> None:
+    """The finding: Maria quoted "Which one should I assign?" and typed "2"; ERA read the quote
+    too and said "Sorry, I didn't understand that" at every answer."""
+    maria = client_for(
+        app, connector, "maria", channel_id="msteams", conversation_id="a:maria-personal-chat"
+    )
+    asked = await maria.say("assign bob on wed sales associate")
+    assert "Which one should I assign?" in _texts(asked)
+    chose = _texts(await _quote_reply(maria, asked[-1], "2", newer_client=newer_client))
+    assert "Bob Smith on Wed 25 Nov" in chose and "didn't understand" not in chose
+
+
+async def test_quoting_a_colleagues_request_in_the_thread_is_not_making_it(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """Bob quotes Maria's "assign bob on wed sales associate" in the channel thread and says
+    hello: he is greeted in the thread, and nothing is started for him in private."""
+    bob = client_for(
+        app,
+        connector,
+        "bob-smith",
+        channel_id="msteams",
+        conversation_id=THREAD,
+        conversation_type="channel",
+    )
+    html = _skype_quote(
+        "1700000000300",
+        "Maria Lopez",
+        "ERA assign bob on wed sales associate",
+        "<at>ERA</at> hello",
+    )
+    before = len(connector.messages())
+    assert (
+        await bob.post(
+            bob.activity(
+                text=html,
+                entities=[
+                    {
+                        "type": "mention",
+                        "text": "<at>ERA</at>",
+                        "mentioned": {"id": "era-bot", "name": "ERA"},
+                    }
+                ],
+            )
+        )
+        < 300
+    )
+    sent = connector.messages()[before:]
+    assert sent and all(a["conversation"]["id"] == THREAD for a in sent)
+    assert "private chat" not in _texts(sent)
+
+
+SLACK_CHANNEL = "B0ERA:T456:C0STORE"
+
+
+@pytest.mark.parametrize("text", ["hi", "thanks"])
+async def test_a_slack_mention_of_the_bot_user_is_not_read_as_words(
+    app: RunningApp, connector: LocalConnector, text: str
+) -> None:
+    """Slack names the bot "B0ERA:T456" as the recipient while the @mention points at its bot
+    user "U0ERA:T456": "@era hi" in a channel was "Sorry, I'm not sure what you'd like me to
+    do"."""
+    bob = client_for(
+        app, connector, "bob-smith", channel_id="slack", locale=None, conversation_id=SLACK_CHANNEL
+    )
+    activity = bob.activity(
+        text=f"@era {text}",
+        recipient={"id": "B0ERA:T456", "name": "era"},
+        conversation={"id": SLACK_CHANNEL, "isGroup": True},
+        entities=[
+            {"type": "mention", "text": "@era", "mentioned": {"id": "U0ERA:T456", "name": "era"}}
+        ],
+        channelData={
+            "SlackMessage": {
+                "type": "event_callback",
+                "event": {
+                    "type": "message",
+                    "channel": "C0STORE",
+                    "channel_type": "channel",
+                    "text": f"<@U0ERA> {text}",
+                },
+            }
+        },
+    )
+    before = len(connector.messages(SLACK_CHANNEL))
+    assert await bob.post(activity) < 300
+    said = _texts(connector.messages(SLACK_CHANNEL)[before:])
+    assert said and "not sure" not in said
+
+
+def _slack_event(kind: str, text: str) -> dict[str, Any]:
+    return {
+        "SlackMessage": {
+            "type": "event_callback",
+            "event": {
+                "type": "message",
+                "channel": "G0GROUPDM",
+                "channel_type": kind,
+                "text": text,
+            },
+        }
+    }
+
+
+@pytest.mark.parametrize(
+    ("group_dm", "channel_data"),
+    [
+        # a group DM, said by the event
+        ("B0ERA:T456:G0GROUPDM", _slack_event("mpim", "who is working on saturday?")),
+        # no event (as a button's reply): the conversation id's "G..." says it
+        ("B0ERA:T456:G0GROUPDM", {}),
+        # a channel thread's id, with the thread's timestamp after the channel
+        ("B0ERA:T456:C0STORE:1700000000.000100", {}),
+    ],
+)
+async def test_a_slack_group_dm_is_shared_even_when_the_connector_says_no_is_group(
+    app: RunningApp, connector: LocalConnector, group_dm: str, channel_data: dict[str, Any]
+) -> None:
+    """A Slack group DM (or channel thread) whose activity carries no isGroup: the store's
+    schedule was posted there, where everyone in it read the names and shifts."""
+    maria_dm = client_for(
+        app,
+        connector,
+        "maria",
+        channel_id="slack",
+        locale=None,
+        conversation_id="B0ERA:T456:D0MARIA",
+    )
+    await maria_dm.say("hi")
+    maria = client_for(
+        app, connector, "maria", channel_id="slack", locale=None, conversation_id=group_dm
+    )
+    before = len(connector.messages())
+    assert (
+        await maria.post(
+            maria.activity(
+                text="who is working on saturday?",
+                conversation={"id": group_dm},
+                channelData=channel_data,
+            )
+        )
+        < 300
+    )
+    sent = connector.messages()[before:]
+    in_group = _texts([a for a in sent if a["conversation"]["id"] == group_dm])
+    in_private = _texts([a for a in sent if a["conversation"]["id"] == maria_dm.conversation_id])
+    assert "Bob Smith" not in in_group and "private chat" in in_group
+    assert "Bob Smith" in in_private
