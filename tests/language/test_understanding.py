@@ -308,8 +308,8 @@ NUMBERS_ALONE = ["1", "2", "7", "10", "12", "2024", "#2", "(3)", "2.", "4)", " 3
 def test_a_number_alone_is_an_answer_in_no_language_and_skips_the_lexicons(
     locale: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """"2" at a list is read without running the lexicons' rules, the typo reader or the
-    language guess, and that is what they would have said: no request, no language."""
+    """A number alone ("2" at a list) is read without the lexicons' rules, the typo reader or
+    the language guess, and that is what they would have said: no request, no language."""
     from core.text_fold import fold
     from language import understanding
     from language.intent_rules import intent_rules, language_of
