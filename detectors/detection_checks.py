@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,4 +22,8 @@ class DetectionChecks:
 
     def as_dict(self) -> dict[str, bool | None]:
         """Plain mapping of check name to outcome, ready for a log record or JSON."""
-        return asdict(self)
+        # Not dataclasses.asdict: it deep-copies each bool (~50 us for two records a turn).
+        return {name: getattr(self, name) for name in _CHECK_NAMES}
+
+
+_CHECK_NAMES = tuple(check.name for check in fields(DetectionChecks))

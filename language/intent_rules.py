@@ -447,7 +447,7 @@ class IntentRules:
 
     def _index_requests(self) -> None:
         """Index every rule by the trigrams one of which a text must hold for it to match."""
-        index: dict[str, set[int]] = {}
+        index: dict[str, dict[str, set[int]]] = {}
         always: set[int] = set()
         literals = {position: required_literals(rule.pattern.pattern)
                     for position, rule in enumerate(self.request_rules)}
@@ -466,32 +466,42 @@ class IntentRules:
             for literal in required:
                 grams = [literal[i:i + _GRAM] for i in range(len(literal) - _GRAM + 1)]
                 key = min(grams, key=lambda gram: shared[gram]) if grams else literal
-                index.setdefault(key, set()).add(position)
-        self._by_gram = {gram: frozenset(found) for gram, found in index.items()}
+                index.setdefault(key, {}).setdefault(literal, set()).add(position)
+        # Each key holds the literals filed under it with the rules that need them: a literal
+        # is looked for once per message however many rules need it (an advice sentence let
+        # ~65 rules through, each trying its words one by one).
+        self._by_gram = {
+            gram: tuple((literal, frozenset(found)) for literal, found in keyed.items())
+            for gram, keyed in index.items()
+        }
         self._short_grams = any(len(gram) == _SHORT_GRAM for gram in index)
-        self._always = frozenset(always)
         # A trigram lets through every rule one of whose words shares it ("didn't" lets in
         # "not coming" by "n't"); a rule whose words are all absent from the text cannot match,
         # and its search (a name pattern tried at every position: up to ~120 us) is skipped.
-        self._required = tuple(literals[position] for position in range(len(self.request_rules)))
+        self._always_open = frozenset(p for p in always if literals[p] is None)
+        self._always_needing = tuple(
+            (p, required) for p in sorted(always) if (required := literals[p]) is not None
+        )
 
     def candidates(self, text: str) -> list[_Rule]:
-        """The rules that may match text, in rule order."""
+        """The rules that may match text, in rule order: those one of whose required words the
+        text holds (and those that require none)."""
+        found = set(self._always_open)
+        for position, words in self._always_needing:
+            if any(word in text for word in words):
+                found.add(position)
         by_gram = self._by_gram
-        found = set(self._always)
         grams = {text[i : i + _GRAM] for i in range(len(text) - _GRAM + 1)}
         if self._short_grams:
             grams.update(text[i : i + _SHORT_GRAM] for i in range(len(text) - _SHORT_GRAM + 1))
         for gram in grams:
-            positions = by_gram.get(gram)
-            if positions is not None:
-                found |= positions
+            keyed = by_gram.get(gram)
+            if keyed is not None:
+                for literal, positions in keyed:
+                    if literal in text:
+                        found |= positions
         rules = self.request_rules
-        required = self._required
-        return [
-            rules[position] for position in sorted(found)
-            if (words := required[position]) is None or any(word in text for word in words)
-        ]
+        return [rules[position] for position in sorted(found)]
 
     # --- matching -------------------------------------------------------------------------
 

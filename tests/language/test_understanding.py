@@ -298,3 +298,31 @@ def test_the_lexicons_are_compiled_before_the_first_message() -> None:
     started = time.perf_counter()
     understand("je voudrais annuler mon service de vendredi", locale="fr-FR")
     assert time.perf_counter() - started < 0.05
+
+
+NUMBERS_ALONE = ["1", "2", "7", "10", "12", "2024", "#2", "(3)", "2.", "4)", " 3 ", "0"]
+
+
+@pytest.mark.parametrize("locale", [None, "en-US", "fr-FR", "es-ES", "de-DE", "it-IT", "pt-BR",
+                                    "nl-NL", "pl-PL", "ja-JP", "zh-CN"])
+def test_a_number_alone_is_an_answer_in_no_language_and_skips_the_lexicons(
+    locale: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A number alone ("2" at a list) is read without the lexicons' rules, the typo reader or
+    the language guess, and that is what they would have said: no request, no language."""
+    from core.text_fold import fold
+    from language import understanding
+    from language.intent_rules import intent_rules, language_of
+    from language.message_language import message_language_near
+
+    rules = intent_rules()
+    for text in NUMBERS_ALONE:
+        folded = fold(text)
+        match = rules.classify_folded(folded, language_of(locale))
+        assert (match.intent, match.rule) == (Intent.UNKNOWN, "no_rule"), text
+        assert message_language_near(folded.text, None, language_of(locale)) is None, text
+    monkeypatch.setattr(understanding, "intent_rules", None)  # any use of the rules would fail
+    for text in NUMBERS_ALONE:
+        read = understand(text, locale=locale)
+        assert (read.intent, read.match.rule, read.language, read.alternatives,
+                read.corrections) == (Intent.UNKNOWN, "no_rule", None, (), ()), text
