@@ -12,6 +12,7 @@ import socket
 import time
 import uuid
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 from azure.core.exceptions import ServiceRequestError
@@ -144,6 +145,59 @@ async def test_documents_are_plain_json_with_the_original_key_and_ttl(
     assert raw[0]["id"] == cosmos_item_id(key)
     assert raw[0]["ttl"] == 600
     assert raw[0]["value"] == {"ttl": 600, "$$type": "data", "step": 1}
+
+
+async def test_a_batch_of_records_is_one_document_and_one_request(
+    storage: CosmosStorage, cosmos_server: CosmosServer, container_name: str
+) -> None:
+    # Transcript turns of ten conversations flushed together: one create, not ten.
+    batch = [NewRecord(stream=f"transcript/emulator/c{n}", body=[{"text": f"turn {n}"}],
+                       conversation=f"c{n}", person="29:maria") for n in range(10)]
+
+    added = await storage.append_records(batch, ttl_seconds=600, batch_id="b-1")
+
+    raw = await _raw_documents(cosmos_server, container_name)
+    assert added == 10
+    assert len(raw) == 1
+    assert raw[0]["ttl"] == 600
+    found = await storage.read_records("transcript/emulator/c7")
+    assert [r.body for r in found] == [[{"text": "turn 7"}]]
+
+
+async def test_a_batch_beyond_the_document_size_takes_several_documents(
+    storage: CosmosStorage, cosmos_server: CosmosServer, container_name: str
+) -> None:
+    text = "x" * 200_000  # five of these do not fit in one document
+    batch = [NewRecord(stream="transcript/big", body=[{"text": text, "n": n}])
+             for n in range(5)]
+
+    assert await storage.append_records(batch, batch_id="b-big") == 5
+
+    assert len(await _raw_documents(cosmos_server, container_name)) > 1
+    found = await storage.read_records("transcript/big")
+    assert [r.body[0]["n"] for r in found] == [0, 1, 2, 3, 4]
+
+
+async def test_a_batch_retried_with_fewer_records_reads_each_record_once(
+    storage: CosmosStorage,
+) -> None:
+    # The first attempt was stored although it failed for the writer (a timeout); the retry
+    # lost one record to an erasure meanwhile, so it has another id.
+    batch = [NewRecord(stream="transcript/r", body={"n": n}, record_id=f"r{n}")
+             for n in range(3)]
+    await storage.append_records(batch, batch_id="first-attempt")
+    await storage.append_records(batch[1:], batch_id="retry")
+
+    found = await storage.read_records("transcript/r")
+    assert [r.body["n"] for r in found] == [0, 1, 2]
+
+
+async def _raw_documents(cosmos_server: CosmosServer, container_name: str) -> list[Any]:
+    async with CosmosClient(
+        cosmos_server.endpoint, credential=cosmos_server.key, connection_verify=False
+    ) as client:
+        container = client.get_database_client(DATABASE).get_container_client(container_name)
+        return [document async for document in container.read_all_items()]
 
 
 async def test_throttled_requests_are_retried_after_the_retry_after(
