@@ -332,7 +332,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             async with gate:
                 try:
                     await self._call("append", stream, self._deadline(),
-                                     lambda: container.create_item(document))
+                                     lambda: container.create_item(document, no_response=True))
                 except CosmosHttpResponseError as error:
                     if error.status_code != _CONFLICT:
                         raise _backend_error("append", stream, error) from error
@@ -377,7 +377,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 document["expires_at"] = now + ttl_seconds
             try:
                 await self._call("append", batch_id, self._deadline(),
-                                 lambda: container.create_item(document))
+                                 lambda: container.create_item(document, no_response=True))
             except CosmosHttpResponseError as error:
                 if error.status_code != _CONFLICT:
                     raise _backend_error("append", batch_id, error) from error
@@ -644,7 +644,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 return await self._create(key, body, now, deadline)
             if item.e_tag == "*":
                 saved = await self._call(
-                    "write", key, deadline, lambda: container.upsert_item(body)
+                    "write", key, deadline, lambda: container.upsert_item(body, no_response=True)
                 )
             else:
                 saved = await self._replace(key, body, item.e_tag, deadline)
@@ -655,16 +655,16 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                     "(stale e_tag); read it again and retry"
                 ) from error
             raise _backend_error("write", key, error) from error
-        return str(saved["_etag"])
+        return _e_tag_of(saved)
 
     async def _create(self, key: str, body: dict[str, Any], now: float, deadline: float) -> str:
         """Create the document; an expired leftover of the key may be replaced, a live one not."""
         container = self._open_container_proxy()
         try:
             created: Mapping[str, Any] = await self._call(
-                "create", key, deadline, lambda: container.create_item(body)
+                "create", key, deadline, lambda: container.create_item(body, no_response=True)
             )
-            return str(created["_etag"])
+            return _e_tag_of(created)
         except CosmosHttpResponseError as error:
             if error.status_code != _CONFLICT:
                 raise
@@ -675,7 +675,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 "creates (read the item and write it back with its e_tag)"
             )
         replaced = await self._replace(key, body, existing["_etag"], deadline)
-        return str(replaced["_etag"])
+        return _e_tag_of(replaced)
 
     async def _replace(
         self, key: str, body: dict[str, Any], e_tag: str, deadline: float
@@ -686,7 +686,8 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             key,
             deadline,
             lambda: container.replace_item(
-                body["id"], body, etag=e_tag, match_condition=MatchConditions.IfNotModified
+                body["id"], body, etag=e_tag, match_condition=MatchConditions.IfNotModified,
+                no_response=True,
             ),
         )
         return result
@@ -763,6 +764,18 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         if self._container is None:
             raise RuntimeError("CosmosStorage is not open; call open() or CosmosStorage.create()")
         return self._container
+
+
+def _e_tag_of(written: Mapping[str, Any]) -> str:
+    """The ETag of a document just written without its body sent back (Cosmos DB then gives it
+    in a header; a server that sends the body anyway has it there)."""
+    e_tag = written.get("_etag")
+    if e_tag is None:
+        get_headers = getattr(written, "get_response_headers", None)
+        e_tag = get_headers().get("etag") if callable(get_headers) else None
+    if not e_tag:
+        raise BackendError(SERVICE, "a write came back without an ETag")
+    return str(e_tag)
 
 
 def _retry_after(error: CosmosHttpResponseError) -> float:

@@ -19,7 +19,7 @@ from azure.core.exceptions import ServiceRequestError
 from azure.cosmos.aio import CosmosClient
 
 from core.durable_store import NewRecord
-from core.errors import BackendError, ConfigError
+from core.errors import BackendError, ConfigError, ConflictError
 from state.cosmos_storage import MAX_ID_BYTES, CosmosStorage, cosmos_item_id
 from tests.fakes.cosmos_server import CosmosFaultProxy, CosmosServer
 from tests.state.durable_store_conformance import DurableStoreConformance
@@ -198,6 +198,26 @@ async def _raw_documents(cosmos_server: CosmosServer, container_name: str) -> li
     ) as client:
         container = client.get_database_client(DATABASE).get_container_client(container_name)
         return [document async for document in container.read_all_items()]
+
+
+async def test_writes_answered_without_a_body_still_keep_the_e_tag(
+    proxied_storage: CosmosStorage,
+) -> None:
+    # Writes ask Cosmos DB not to send the document back (the proxy answers as it does: the
+    # ETag in a header only): the next write with that ETag must succeed, a stale one not.
+    item = {"step": 1}
+    await proxied_storage.write({"k": item})
+    created = item["e_tag"]
+    item["step"] = 2
+    await proxied_storage.write({"k": item})
+
+    assert item["e_tag"] != created
+    assert (await proxied_storage.read(["k"]))["k"]["e_tag"] == item["e_tag"]
+    with pytest.raises(ConflictError):
+        await proxied_storage.write({"k": {"step": 3, "e_tag": created}})
+    overwritten = {"step": 4, "e_tag": "*"}
+    await proxied_storage.write({"k": overwritten})
+    assert (await proxied_storage.read(["k"]))["k"]["e_tag"] == overwritten["e_tag"]
 
 
 async def test_throttled_requests_are_retried_after_the_retry_after(
