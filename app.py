@@ -128,7 +128,11 @@ from state.feedback_store import FeedbackStore
 from state.identity_link_store import IdentityLinkStore
 from state.person_state import PersonStateStore
 from state.sqlite_storage import SqliteStorage
-from state.transcript_writer import TranscriptWriter
+from state.transcript_writer import (
+    FLUSH_AFTER_SECONDS,
+    PACKED_FLUSH_AFTER_SECONDS,
+    TranscriptWriter,
+)
 from state.turn_claims import TurnClaims
 from state.turn_lock import ConversationLocks
 from state.turn_memory_store import TurnMemoryStore
@@ -346,7 +350,10 @@ async def build_components(
         sign_in=_sign_in(settings, http, token, storage, directory, clock),
     )
     transcripts = TranscriptWriter(
-        records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY
+        records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY,
+        # Cosmos DB keeps a batch in one document: one request for many turns.
+        flush_after_seconds=PACKED_FLUSH_AFTER_SECONDS
+        if settings.storage is StorageKind.COSMOS else FLUSH_AFTER_SECONDS,
     )
     closers.append(transcripts.close)
     middleware = [

@@ -48,10 +48,9 @@ class CountingStorage:
     # The durable records (audit, ledgers, transcripts, feedback): documents count as reads and
     # writes; records appended in the background batches are counted apart ("append").
 
-    async def append_records(self, records: Any, *, ttl_seconds: int | None = None) -> int:
+    async def append_records(self, records: Any, **options: Any) -> int:
         self.calls["append"] += 1
-        return await self._inner.append_records(  # type: ignore[no-any-return]
-            records, ttl_seconds=ttl_seconds)
+        return await self._inner.append_records(records, **options)  # type: ignore[no-any-return]
 
     async def read_records(self, stream: str, **query: Any) -> list[Any]:
         self.calls["read_records"] += 1

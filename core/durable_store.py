@@ -80,10 +80,13 @@ class DurableStore(Protocol):
     """Append-only records and ETag-guarded documents in the configured store."""
 
     async def append_records(
-        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None
+        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None,
+        batch_id: str | None = None,
     ) -> int:
         """Append the records (removed after `ttl_seconds` when given); a record whose id is
-        already in its stream is skipped. Returns how many were new."""
+        already in its stream is skipped. Returns how many were new. Records appended with a
+        `batch_id` (unique to exactly these records) may be stored together, in one write:
+        appending the same batch again then adds nothing, as a record appended twice."""
         ...
 
     async def read_records(

@@ -13,13 +13,18 @@ but never beyond the operation's time budget, which must fit a 15-second Teams t
 written in one call are separate documents and so separate operations, not one transaction.
 It is also ERA's durable store (core.durable_store): each record is a document of its own (its
 id made from its stream and record id, so a repeated append is refused by the service), queried
-by stream, conversation, person and time range (cross-partition queries).
+by stream, conversation, person and time range (cross-partition queries). Records appended
+together under a batch id (transcripts: several turns of several conversations, queued in the
+background) go into one document per batch instead, since every document costs a request: the
+batch id makes the document's id, so a repeated batch is refused by the service as a repeated
+record is; the records in it are read, queried, erased and expire like the others.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import re
 import time
@@ -66,6 +71,11 @@ _RECORD_TIME_STEP = 1e-6
 _MAX_THROTTLE_RETRIES = 10
 _CREATE_ATTEMPTS = 3
 _KEY_IN_MESSAGE = 120
+# A batch's document stays far below Cosmos DB's 2 MB item limit: bigger batches take several.
+_PACK_MAX_CHARS = 512 * 1024
+_PACK_PREFIX = "record-pack/"
+# Attempts at rewriting a batch's document without an erased record when others change it too.
+_REWRITE_ATTEMPTS = 5
 
 
 def cosmos_item_id(key: str) -> str:
@@ -275,7 +285,8 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         return sorted(str(d["key"]) for d in found if not _is_expired(d, now))
 
     async def append_records(
-        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None
+        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None,
+        batch_id: str | None = None,
     ) -> int:
         """Append records, each its own document created once (its id made from the stream and
         the record id, so a repeated append is refused by Cosmos DB itself): never
@@ -288,15 +299,19 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         append's time, a microsecond apart and always later than the last such time this store
         gave, so they read back in the order they were appended. When a
         create fails, the others still finish and the error is raised after them: appending the
-        same records again adds only the missing ones."""
+        same records again adds only the missing ones.
+
+        With a `batch_id` (records queued together, e.g. transcript turns), the records go into
+        one document (several beyond `_PACK_MAX_CHARS`), its id made from the batch id: one
+        request instead of one per record, and appending the same batch again adds nothing
+        (count: the records of the documents created)."""
         container = self._open_container_proxy()
         now = self._clock()
+        if batch_id is not None and len(records) > 1:
+            return await self._append_packed(records, batch_id, ttl_seconds, now)
         pending = []
         for record in records:
-            at = record.at
-            if at is None:
-                # Strictly after the last time given here, even when the clock stands still.
-                at = self._last_record_at = max(now, self._last_record_at + _RECORD_TIME_STEP)
+            at = self._record_time(record, now)
             document: dict[str, Any] = {
                 "id": cosmos_item_id(f"record/{record.stream}/{record.record_id}"),
                 "stream": record.stream,
@@ -317,7 +332,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             async with gate:
                 try:
                     await self._call("append", stream, self._deadline(),
-                                     lambda: container.create_item(document))
+                                     lambda: container.create_item(document, no_response=True))
                 except CosmosHttpResponseError as error:
                     if error.status_code != _CONFLICT:
                         raise _backend_error("append", stream, error) from error
@@ -333,6 +348,59 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 raise outcome
         return sum(1 for outcome in outcomes if outcome is True)
 
+    async def _append_packed(
+        self, records: Sequence[NewRecord], batch_id: str, ttl_seconds: int | None, now: float
+    ) -> int:
+        """The batch's records in as few documents as fit, each created once."""
+        container = self._open_container_proxy()
+        packs: list[list[dict[str, Any]]] = [[]]
+        size = 0
+        for record in records:
+            # The body stays JSON text: not parsed here only to be serialised again.
+            text = (record.body.text if isinstance(record.body, JSONText)
+                    else json.dumps(record.body, ensure_ascii=False, separators=(",", ":")))
+            if packs[-1] and size + len(text) > _PACK_MAX_CHARS:
+                packs.append([])
+                size = 0
+            size += len(text)
+            packs[-1].append({
+                "stream": record.stream, "record_id": record.record_id,
+                "at": self._record_time(record, now), "conversation": record.conversation,
+                "person": record.person, "json": text,
+            })
+
+        async def create(index: int, packed: list[dict[str, Any]]) -> int:
+            document: dict[str, Any] = {
+                "id": cosmos_item_id(f"{_PACK_PREFIX}{batch_id}/{index}"), "records": packed}
+            if ttl_seconds is not None:
+                document["ttl"] = ttl_seconds
+                document["expires_at"] = now + ttl_seconds
+            try:
+                await self._call("append", batch_id, self._deadline(),
+                                 lambda: container.create_item(document, no_response=True))
+            except CosmosHttpResponseError as error:
+                if error.status_code != _CONFLICT:
+                    raise _backend_error("append", batch_id, error) from error
+                return 0
+            return len(packed)
+
+        outcomes = await asyncio.gather(
+            *(create(index, packed) for index, packed in enumerate(packs)),
+            return_exceptions=True,
+        )
+        for outcome in outcomes:
+            if isinstance(outcome, BaseException):
+                raise outcome
+        return sum(outcome for outcome in outcomes if isinstance(outcome, int))
+
+    def _record_time(self, record: NewRecord, now: float) -> float:
+        """The record's time; without one, strictly after the last time given here, even when
+        the clock stands still (records then read back in the order they were appended)."""
+        if record.at is not None:
+            return record.at
+        self._last_record_at = max(now, self._last_record_at + _RECORD_TIME_STEP)
+        return self._last_record_at
+
     async def read_records(
         self,
         stream: str,
@@ -344,28 +412,51 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         until: float | None = None,
         limit: int | None = 1000,
     ) -> list[DurableRecord]:
-        """The matching live records, the newest `limit` of them, oldest first."""
-        sql, parameters = _record_query("SELECT * FROM c", stream, prefix, conversation, person)
+        """The matching live records, the newest `limit` of them, oldest first (records of
+        batches included; a record stored twice, by a batch retried after its composition
+        changed, is read once)."""
+        conditions: list[str] = []
+        extra: list[dict[str, Any]] = []
         if since is not None:
-            sql += " AND c.at >= @since"
-            parameters.append({"name": "@since", "value": since})
+            conditions.append("{r}.at >= @since")
+            extra.append({"name": "@since", "value": since})
         if until is not None:
-            sql += " AND c.at < @until"
-            parameters.append({"name": "@until", "value": until})
-        found = await self._query(sql, parameters, stream)
+            conditions.append("{r}.at < @until")
+            extra.append({"name": "@until", "value": until})
+        sql, parameters = _record_query("SELECT * FROM c", stream, prefix, conversation, person)
+        sql += "".join(" AND " + condition.format(r="c") for condition in conditions)
+        packed_sql, packed_parameters = _record_query(
+            "SELECT r AS rec, c.expires_at FROM c JOIN r IN c.records", stream, prefix,
+            conversation, person, alias="r")
+        packed_sql += "".join(" AND " + condition.format(r="r") for condition in conditions)
+        found, packed = await asyncio.gather(
+            self._query(sql, parameters + extra, stream),
+            self._query(packed_sql, packed_parameters + extra, stream),
+        )
         now = self._clock()
-        live = [d for d in found if not _is_expired(d, now)]
-        live.sort(key=lambda d: (d.get("at", 0), d.get("_ts", 0)))
+        live: dict[tuple[str, str], DurableRecord] = {}
+        for d in found:
+            if not _is_expired(d, now):
+                record = DurableRecord(
+                    stream=str(d["stream"]), record_id=str(d.get("record_id") or d["id"]),
+                    at=float(d.get("at", 0)), body=d.get("record"),
+                    conversation=str(d.get("conversation") or ""),
+                    person=str(d.get("person") or ""),
+                )
+                live.setdefault((record.stream, record.record_id), record)
+        for row in packed:
+            if not _is_expired(row, now):
+                r = row["rec"]
+                live.setdefault((str(r["stream"]), str(r["record_id"])), DurableRecord(
+                    stream=str(r["stream"]), record_id=str(r["record_id"]),
+                    at=float(r.get("at", 0)), body=json.loads(r["json"]),
+                    conversation=str(r.get("conversation") or ""),
+                    person=str(r.get("person") or ""),
+                ))
+        ordered = sorted(live.values(), key=lambda record: record.at)
         if limit is not None:
-            live = live[-limit:] if limit > 0 else []
-        return [
-            DurableRecord(
-                stream=str(d["stream"]), record_id=str(d.get("record_id") or d["id"]),
-                at=float(d.get("at", 0)), body=d.get("record"),
-                conversation=str(d.get("conversation") or ""), person=str(d.get("person") or ""),
-            )
-            for d in live
-        ]
+            ordered = ordered[-limit:] if limit > 0 else []
+        return ordered
 
     async def delete_records(
         self,
@@ -375,20 +466,83 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         conversation: str | None = None,
         person: str | None = None,
     ) -> int:
-        """Remove the matching records; returns how many."""
+        """Remove the matching records; returns how many. A batch's document loses the
+        matching records (rewritten with its ETag), or goes when none is left."""
         sql, parameters = _record_query("SELECT c.id FROM c", stream, prefix, conversation,
                                         person)
-        return await self._delete_found(await self._query(sql, parameters, stream), stream)
+        packed_sql, packed_parameters = _record_query(
+            "SELECT c.id FROM c JOIN r IN c.records", stream, prefix, conversation, person,
+            alias="r")
+        found, packed = await asyncio.gather(
+            self._query(sql, parameters, stream),
+            self._query(packed_sql, packed_parameters, stream),
+        )
+        deleted = await self._delete_found(found, stream)
+
+        def matches(r: dict[str, Any]) -> bool:
+            return ((str(r.get("stream", "")).startswith(stream) if prefix
+                     else r.get("stream") == stream)
+                    and (conversation is None or r.get("conversation") == conversation)
+                    and (person is None or r.get("person") == person))
+
+        for item_id in dict.fromkeys(str(row["id"]) for row in packed):
+            deleted += await self._remove_from_pack(item_id, matches, stream)
+        return deleted
 
     async def purge_expired_records(self) -> int:
         """Remove records whose ttl has passed (Cosmos DB does it by itself; this catches up
         where it has not yet)."""
-        found = await self._query(
-            "SELECT c.id FROM c WHERE IS_DEFINED(c.stream) AND IS_NUMBER(c.expires_at) "
-            "AND c.expires_at <= @now",
-            [{"name": "@now", "value": self._clock()}], "records",
+        parameters = [{"name": "@now", "value": self._clock()}]
+        expired = "IS_NUMBER(c.expires_at) AND c.expires_at <= @now"
+        found, packed = await asyncio.gather(
+            self._query(f"SELECT c.id FROM c WHERE IS_DEFINED(c.stream) AND {expired}",
+                        parameters, "records"),
+            self._query("SELECT c.id, ARRAY_LENGTH(c.records) AS n FROM c "
+                        f"WHERE IS_DEFINED(c.records) AND {expired}", parameters, "records"),
         )
-        return await self._delete_found(found, "records")
+        purged = await self._delete_found(found, "records")
+        for row in packed:
+            if await self._delete_found([row], "records"):
+                purged += int(row.get("n") or 0)
+        return purged
+
+    async def _remove_from_pack(
+        self, item_id: str, matches: Callable[[dict[str, Any]], bool], about: str
+    ) -> int:
+        """Rewrite a batch's document without the records that match (with its ETag, again
+        when another erasure changed it meanwhile); how many went."""
+        container = self._open_container_proxy()
+        for _attempt in range(_REWRITE_ATTEMPTS):
+            try:
+                document: dict[str, Any] = await self._call(
+                    "read", about, self._deadline(),
+                    lambda: container.read_item(item_id, partition_key=item_id))
+            except CosmosHttpResponseError as error:
+                if error.status_code == _NOT_FOUND:
+                    return 0
+                raise _backend_error("read", about, error) from error
+            records = document.get("records") or []
+            kept = [r for r in records if not matches(r)]
+            if len(kept) == len(records):
+                return 0
+            condition = {"etag": document["_etag"],
+                         "match_condition": MatchConditions.IfNotModified}
+            try:
+                if kept:
+                    body = {k: v for k, v in document.items() if not k.startswith("_")}
+                    body["records"] = kept
+                    await self._call("write", about, self._deadline(), lambda b=body, c=condition: (
+                        container.replace_item(item_id, b, **c)))
+                else:
+                    await self._call("delete", about, self._deadline(), lambda c=condition: (
+                        container.delete_item(item_id, partition_key=item_id, **c)))
+            except CosmosHttpResponseError as error:
+                if error.status_code in (_NOT_FOUND, _PRECONDITION_FAILED):
+                    continue
+                raise _backend_error("write", about, error) from error
+            return len(records) - len(kept)
+        raise BackendError(SERVICE, f"records of {_shown(about)} not erased: their batch kept "
+                           "changing")
 
     async def _query(
         self, sql: str, parameters: list[dict[str, Any]], about: str
@@ -490,7 +644,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 return await self._create(key, body, now, deadline)
             if item.e_tag == "*":
                 saved = await self._call(
-                    "write", key, deadline, lambda: container.upsert_item(body)
+                    "write", key, deadline, lambda: container.upsert_item(body, no_response=True)
                 )
             else:
                 saved = await self._replace(key, body, item.e_tag, deadline)
@@ -501,16 +655,16 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                     "(stale e_tag); read it again and retry"
                 ) from error
             raise _backend_error("write", key, error) from error
-        return str(saved["_etag"])
+        return _e_tag_of(saved)
 
     async def _create(self, key: str, body: dict[str, Any], now: float, deadline: float) -> str:
         """Create the document; an expired leftover of the key may be replaced, a live one not."""
         container = self._open_container_proxy()
         try:
             created: Mapping[str, Any] = await self._call(
-                "create", key, deadline, lambda: container.create_item(body)
+                "create", key, deadline, lambda: container.create_item(body, no_response=True)
             )
-            return str(created["_etag"])
+            return _e_tag_of(created)
         except CosmosHttpResponseError as error:
             if error.status_code != _CONFLICT:
                 raise
@@ -521,7 +675,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 "creates (read the item and write it back with its e_tag)"
             )
         replaced = await self._replace(key, body, existing["_etag"], deadline)
-        return str(replaced["_etag"])
+        return _e_tag_of(replaced)
 
     async def _replace(
         self, key: str, body: dict[str, Any], e_tag: str, deadline: float
@@ -532,7 +686,8 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             key,
             deadline,
             lambda: container.replace_item(
-                body["id"], body, etag=e_tag, match_condition=MatchConditions.IfNotModified
+                body["id"], body, etag=e_tag, match_condition=MatchConditions.IfNotModified,
+                no_response=True,
             ),
         )
         return result
@@ -611,6 +766,18 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         return self._container
 
 
+def _e_tag_of(written: Mapping[str, Any]) -> str:
+    """The ETag of a document just written without its body sent back (Cosmos DB then gives it
+    in a header; a server that sends the body anyway has it there)."""
+    e_tag = written.get("_etag")
+    if e_tag is None:
+        get_headers = getattr(written, "get_response_headers", None)
+        e_tag = get_headers().get("etag") if callable(get_headers) else None
+    if not e_tag:
+        raise BackendError(SERVICE, "a write came back without an ETag")
+    return str(e_tag)
+
+
 def _retry_after(error: CosmosHttpResponseError) -> float:
     """Seconds to wait before retrying a 429: x-ms-retry-after-ms, else Retry-After."""
     headers = {name.lower(): value for name, value in (error.headers or {}).items()}
@@ -636,16 +803,20 @@ def _is_expired(document: dict[str, Any], now: float) -> bool:
 
 
 def _record_query(
-    select: str, stream: str, prefix: bool, conversation: str | None, person: str | None
+    select: str, stream: str, prefix: bool, conversation: str | None, person: str | None,
+    *, alias: str = "c",
 ) -> tuple[str, list[dict[str, Any]]]:
-    test = "STARTSWITH(c.stream, @stream)" if prefix else "c.stream = @stream"
-    sql = f"{select} WHERE IS_DEFINED(c.stream) AND {test}"
+    """The query for matching records: documents of their own (alias "c"), or the records of
+    batches' documents (`select` joining them as `alias`)."""
+    r = alias
+    test = f"STARTSWITH({r}.stream, @stream)" if prefix else f"{r}.stream = @stream"
+    sql = f"{select} WHERE IS_DEFINED({r}.stream) AND {test}"
     parameters: list[dict[str, Any]] = [{"name": "@stream", "value": stream}]
     if conversation is not None:
-        sql += " AND c.conversation = @conversation"
+        sql += f" AND {r}.conversation = @conversation"
         parameters.append({"name": "@conversation", "value": conversation})
     if person is not None:
-        sql += " AND c.person = @person"
+        sql += f" AND {r}.person = @person"
         parameters.append({"name": "@person", "value": person})
     return sql, parameters
 

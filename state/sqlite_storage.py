@@ -313,11 +313,13 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         return [key for (key,) in await self._run(select)]
 
     async def append_records(
-        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None
+        self, records: Sequence[NewRecord], *, ttl_seconds: int | None = None,
+        batch_id: str | None = None,
     ) -> int:
         """Append records in one transaction, skipping ids already in their stream: never
         read-modify-write, so concurrent appenders cannot conflict or lose each other's
-        records. Returns how many were new."""
+        records. Returns how many were new. (A batch is one transaction here anyway: its id
+        is not needed.)"""
         if not records:
             return 0
         now = self._clock()

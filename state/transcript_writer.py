@@ -7,7 +7,10 @@ kept for the configured retention): no read-modify-write, so concurrent conversa
 never conflict and nothing is dropped. A write that fails is retried, with growing waits, for as
 long as the store is down (each entry keeps its record id, so a batch that half succeeded is not
 written twice); only an outage that leaves more than `_MAX_PENDING` entries waiting drops the
-oldest (logged as an error). What is still pending at shutdown is flushed.
+oldest (logged as an error). What is still pending at shutdown is flushed. Each batch goes with
+an id made from its entries' record ids, so a store that keeps a batch in one document (Cosmos
+DB: one request for several turns of several conversations) refuses a batch written twice; a
+failed batch is retried as it was, never grown with newer entries.
 Reading a transcript (for a hand-over) sees the stored records and what is still pending.
 """
 
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 import time
@@ -34,7 +38,11 @@ DEFAULT_RETENTION_SECONDS = 90 * 24 * 3600
 STREAM_PREFIX = "transcript/"
 # Short: a few turns' entries per batch spread the work evenly (at 0.2 s, a batch of ~100 rows
 # every fifty turns held up the two or three turns that met it by 5-10 ms: the p99).
-_FLUSH_AFTER_SECONDS = 0.02
+FLUSH_AFTER_SECONDS = 0.02
+# On a store that keeps a batch in one document (Cosmos DB), where each write is a request of its
+# own: a batch then gathers the turns of a fifth of a second, not one or two (shutdown still
+# writes what waits; only a crash loses more of it).
+PACKED_FLUSH_AFTER_SECONDS = 0.2
 # One transaction each: the storage thread serves the turns queued meanwhile between two batches,
 # so no turn waits behind more than about a millisecond of transcript.
 _MAX_BATCH = 25
@@ -77,11 +85,15 @@ class TranscriptWriter:
         *,
         retention_seconds: int = DEFAULT_RETENTION_SECONDS,
         monotonic: Callable[[], float] = time.monotonic,
+        flush_after_seconds: float = FLUSH_AFTER_SECONDS,
     ) -> None:
         """`retention_seconds`: how long a transcript entry is kept (a Cosmos DB ttl; expired
-        entries are also purged at the first write and then about hourly)."""
+        entries are also purged at the first write and then about hourly);
+        `flush_after_seconds`: how long after a turn its entry is written, with the turns
+        queued meanwhile."""
         if retention_seconds < 1:
             raise ValueError("transcript retention must be at least one second")
+        self._flush_after = flush_after_seconds
         self._storage = storage
         self._retention = retention_seconds
         self._monotonic = monotonic
@@ -156,22 +168,27 @@ class TranscriptWriter:
             await self._wake.wait()
             self._wake.clear()
             if not self._closing:
-                await asyncio.sleep(_FLUSH_AFTER_SECONDS)
+                await asyncio.sleep(self._flush_after)
             await self._flush()
             if not self._pending and not self._closing:
                 return
 
     async def _flush(self) -> None:
         failures = 0
+        batch: list[_Entry] = []
         while self._pending:
-            batch = self._pending[:_MAX_BATCH]
+            # A batch that failed is tried again as it was (less what was erased or dropped
+            # meanwhile), never with newer entries added: its id then names the same records.
+            waiting = {id(e) for e in self._pending}
+            batch = [e for e in batch if id(e) in waiting] or self._pending[:_MAX_BATCH]
             records = [
                 NewRecord(stream=e.stream, body=_body(e.activities), record_id=e.record_id,
                           conversation=e.conversation, person=e.person)
                 for e in batch
             ]
             try:
-                await self._storage.append_records(records, ttl_seconds=self._retention)
+                await self._storage.append_records(records, ttl_seconds=self._retention,
+                                                   batch_id=_batch_id(batch))
             except Exception as error:
                 failures += 1
                 logger.warning("transcript batch not written (attempt %d): %s: %s", failures,
@@ -196,6 +213,7 @@ class TranscriptWriter:
             else:  # entries erased or dropped meanwhile shifted the list
                 written = {id(e) for e in batch}
                 self._pending = [e for e in self._pending if id(e) not in written]
+            batch = []
         await self._purge_when_due()
 
     def _drop_beyond_limit(self) -> None:
@@ -213,6 +231,12 @@ class TranscriptWriter:
             await self.purge_expired()
         except Exception as error:
             logger.warning("expired transcript entries not purged: %s", type(error).__name__)
+
+
+def _batch_id(batch: Sequence[_Entry]) -> str:
+    """The id of a batch of entries: the same entries, the same id (a store that keeps a batch
+    together refuses it a second time)."""
+    return hashlib.sha256("".join(e.record_id for e in batch).encode("ascii")).hexdigest()[:32]
 
 
 def _body(activities: Sequence[Activity | str]) -> JSONText:

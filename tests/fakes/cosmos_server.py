@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -136,7 +137,9 @@ class CosmosFaultProxy:
 
     `throttle(count, retry_after_ms)` answers the next `count` document requests with 429 and
     that x-ms-retry-after-ms; `stall(seconds)` holds every document request that long before
-    answering. `document_requests` counts the document requests that reached the proxy.
+    answering. `document_requests` counts the document requests that reached the proxy. A write
+    that asks for no body back ("Prefer: return=minimal") gets none, only the ETag header, as
+    from Cosmos DB (the local server sends the document anyway).
     """
 
     def __init__(self, upstream: str) -> None:
@@ -206,6 +209,13 @@ class CosmosFaultProxy:
             reply_headers = {
                 k: v for k, v in upstream.headers.items() if k.lower() not in _HOP_BY_HOP
             }
+            minimal = request.headers.get("Prefer", "").lower() == "return=minimal"
+            if minimal and request.method in ("POST", "PUT") and upstream.status < 300 and body:
+                document = json.loads(body)
+                if "_etag" in document:  # a document, not a query's answer
+                    reply_headers["etag"] = document["_etag"]
+                    reply_headers.pop("Content-Length", None)
+                    body = b""
             if request.path.strip("/") == "":
                 # The account document names the server's own endpoint; keep clients on the proxy.
                 body = body.replace(self._upstream.encode(), self.endpoint.encode())

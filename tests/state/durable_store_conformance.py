@@ -146,6 +146,31 @@ class DurableStoreConformance:
         assert await storage.purge_expired_records() == 2
         assert len(await storage.read_records("audit")) == 1
 
+    async def test_a_batch_reads_back_per_stream_is_stored_once_and_erased_per_person(
+        self, storage: DurableStore, peer_storage: DurableStore, clock: ManualClock
+    ) -> None:
+        # Transcript turns of several conversations and people, queued together.
+        batch = [
+            NewRecord(stream=f"transcript/t/{n % 3}", body=[{"n": n}], record_id=f"b{n}",
+                      conversation=f"c{n % 3}", person=f"p{n % 2}")
+            for n in range(6)
+        ]
+        first = await storage.append_records(batch, ttl_seconds=60, batch_id="batch-1")
+        again = await peer_storage.append_records(batch, ttl_seconds=60, batch_id="batch-1")
+
+        assert (first, again) == (6, 0)
+        assert [r.body for r in await peer_storage.read_records("transcript/t/1")] == [
+            [{"n": 1}], [{"n": 4}]]
+        by_person = await storage.read_records("transcript/", prefix=True, person="p0")
+        assert [(r.record_id, r.conversation) for r in by_person] == [
+            ("b0", "c0"), ("b2", "c2"), ("b4", "c1")]
+        assert await storage.delete_records("transcript/", prefix=True, person="p0") == 3
+        left = await peer_storage.read_records("transcript/", prefix=True)
+        assert [r.record_id for r in left] == ["b1", "b3", "b5"]
+        clock.advance(61)
+        assert await storage.read_records("transcript/", prefix=True) == []
+        assert await storage.purge_expired_records() == 3
+
     async def test_a_document_is_created_once(
         self, storage: DurableStore, peer_storage: DurableStore
     ) -> None:
