@@ -115,7 +115,6 @@ from services.playbook_advisor import PlaybookAdvisor
 from services.playbook_library import PlaybookLibrary
 from services.request_log import RequestLog
 from services.signed_in_user import SignedInUserReader
-from services.smtp_mail_service import SmtpMailService
 from services.sqlite_directory import SqliteDirectory
 from services.stored_audit_log import StoredAuditLog
 from services.stored_change_ledger import StoredChangeLedger
@@ -479,6 +478,10 @@ def _mail_service(
         return GraphMailService(client=graph, mailbox=settings.graph_mailbox,
                                 log=RequestLog(records), clock=clock)
     if settings.mail_backend is MailBackend.SMTP:
+        # Imported here, at start-up and only when configured (as the Cosmos DB SDK): aiosmtplib
+        # is resident memory an instance mailing through its outbox or Graph never uses.
+        from services.smtp_mail_service import SmtpMailService
+
         return SmtpMailService(
             host=settings.smtp_host, port=settings.smtp_port, sender=settings.smtp_from,
             log=RequestLog(records), username=settings.smtp_username,

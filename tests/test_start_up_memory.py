@@ -21,7 +21,8 @@ async def main():
     await (await build_components(settings)).close()
 
 asyncio.run(main())
-print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] in {"openai", "pydantic"}
+print(" ".join(sorted(m for m in sys.modules
+                      if m.split(".")[0] in {"openai", "pydantic", "aiosmtplib"}
                       or m.startswith("azure.cosmos"))))
 """
 
