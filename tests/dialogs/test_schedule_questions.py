@@ -124,8 +124,11 @@ async def test_who_works_with_me_names_the_colleagues_of_my_shift(
     language = language_for(locale)
     friday = await bot.shifts.shifts_on(RIVERSIDE, FRIDAY, LONDON)
     own = next(s for s in friday if s.person_id == "bob-smith")
-    beside = [s for s in friday if s.person_id not in (None, "bob-smith")
-              and s.overlaps(own.starts_at, own.ends_at)]
+    beside = [
+        s
+        for s in friday
+        if s.person_id not in (None, "bob-smith") and s.overlaps(own.starts_at, own.ends_at)
+    ]
     apart = [s for s in friday if s.person_id not in (None, "bob-smith") and s not in beside]
     assert beside and apart
     reply = joined(await bot.say(question, locale=locale))
@@ -134,8 +137,9 @@ async def test_who_works_with_me_names_the_colleagues_of_my_shift(
     for shift in beside:
         person = await directory.get(str(shift.person_id))
         assert person is not None and person.name in reply
-        hours = format_time_range(shift.starts_at.astimezone(LONDON),
-                                  shift.ends_at.astimezone(LONDON))
+        hours = format_time_range(
+            shift.starts_at.astimezone(LONDON), shift.ends_at.astimezone(LONDON)
+        )
         assert hours in reply
     for shift in apart:
         person = await directory.get(str(shift.person_id))
