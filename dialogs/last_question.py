@@ -8,21 +8,26 @@ is rebuilt into a full request: a day replaces the day words of the question ("w
 on friday?" + "saturday" -> "who is working on saturday?"), a part of the day replaces the
 question's part of the day or follows its day ("... on saturday evening?"), and a colleague's
 name replaces the person asked about ("is bob smith working on friday?" + "alice" -> "is alice
-working on friday?"). The rebuilt request then goes to its flow as any request does, so what
+working on friday?"), and "the next" alone ("and the next?", "et la suivante ?", "und danach?")
+is the same question one step `later`: the days asked a week on for each week they span (next
+week's schedule, then the week after), or the shift after the one shown ("when is my next
+shift?"). The rebuilt request then goes to its flow as any request does, so what
 comes after it ("cancel the second one") reads the list it showed.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 
 from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.person import Person
 from core.text_fold import fold
+from core.time_window import TimeWindow
 from core.turn_memory import TURN_MEMORY_TTL
 from language.ellipsis import is_next_alone, leftover
 from services.time_phrase_parser import TimeSpan, time_spans
@@ -41,15 +46,32 @@ class FollowUp:
 
     intent: Intent
     text: str
+    later: int = 0  # steps on from what `text` asks: "and the next?" after it
 
 
-def remember_question(intent: Intent, text: str, now: datetime, *, flag: str = LAST_QUESTION
-                      ) -> None:
+def remember_question(intent: Intent, text: str, now: datetime, *, flag: str = LAST_QUESTION,
+                      later: int | None = None) -> None:
     """Keep the question just answered (a schedule, one's shifts, one's meetings), or under
-    another `flag` another request to lean on later."""
+    another `flag` another request to lean on later. `later` is how many steps on from its
+    text the answer was, for a question that "the next" steps on from (None: it does not)."""
     state = current_person_state()
     if state is not None and text.strip():
         state.flags[flag] = {"intent": str(intent), "text": text.strip(), "at": now.isoformat()}
+        if later is not None:
+            state.flags[flag]["later"] = later
+
+
+def steps_later(windows: list[TimeWindow], later: int) -> list[TimeWindow]:
+    """The windows `later` steps on: each a week on for every week it spans (a day or a
+    week: a week on; two weeks: two)."""
+    if later <= 0:
+        return windows
+    moved: list[TimeWindow] = []
+    for window in windows:
+        weeks = max(1, math.ceil((window.end - window.start) / timedelta(weeks=1)))
+        step = timedelta(weeks=weeks * later)
+        moved.append(replace(window, start=window.start + step, end=window.end + step))
+    return moved
 
 
 def forget_question(*, flag: str = LAST_QUESTION) -> None:
@@ -77,6 +99,14 @@ def last_question(now: datetime) -> tuple[Intent, str] | None:
     """The intent and text of the question last answered, within turn memory's lifetime."""
     kept = kept_request(now, LAST_QUESTION)
     return kept if kept is not None and kept[0] in FOLLOWED_UP else None
+
+
+def _later_kept() -> int | None:
+    """How many steps on the question last answered was, if "the next" steps on from it."""
+    state = current_person_state()
+    kept = state.flags.get(LAST_QUESTION) if state is not None else None
+    later = kept.get("later") if isinstance(kept, dict) else None
+    return later if isinstance(later, int) else None
 
 
 # The employee the last advice conversation was about: "send him a written warning" after the
@@ -123,7 +153,8 @@ def follow_up_of(
         return None
     intent, question = asked
     if is_next_alone(rest):
-        rest = _next_of_the_same(question, rest, locale)
+        later = _later_kept()
+        return FollowUp(intent, question, later + 1) if later is not None else None
     new = time_spans(rest, locale)
     if new:
         return FollowUp(intent, _with_time(question, rest, new, locale))
@@ -133,16 +164,6 @@ def follow_up_of(
         return None
     rebuilt = _with_person(question, rest, people, language)
     return FollowUp(intent, rebuilt) if rebuilt is not None else None
-
-
-def _next_of_the_same(question: str, rest: str, locale: str | None) -> str:
-    """ "la próxima" after "¿cuándo trabajo esta semana?" is "la próxima semana": the unit of
-    a question's day said with a word before it ("esta semana", "this saturday"), after the
-    leftover; the leftover as it is when the question has no such day."""
-    old = time_spans(question, locale)
-    if len(old) < 2 or old[-1].part_only:
-        return rest
-    return f"{rest} {question[old[-1].start:old[-1].end]}"
 
 
 def _with_time(question: str, rest: str, new: list[TimeSpan], locale: str | None) -> str:

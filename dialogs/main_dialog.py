@@ -222,7 +222,7 @@ class MainDialog(ComponentDialog):
             # answered, with these words in place of its own.
             logger.info("route: %s again, as a follow-up", leaning.intent)
             return await step.begin_dialog(flow_dialog_id(leaning.intent),
-                                           {"text": leaning.text})
+                                           {"text": leaning.text, "later": leaning.later})
         if intent is Intent.UNKNOWN:
             corrected = await self._corrected(text, turn)
             if corrected is not None:

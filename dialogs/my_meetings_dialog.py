@@ -20,7 +20,7 @@ from core.time_window import TimeWindow
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.last_question import remember_question
+from dialogs.last_question import remember_question, steps_later
 from dialogs.meeting_options import describe_search, directory_names, meeting_label
 from language.catalogue import say
 
@@ -43,7 +43,9 @@ class MyMeetingsDialog(FlowDialog):
         language = turn.language
         tz = await self.store_zone(turn.person)
         text = str((step.options or {}).get("text", ""))
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        later = int((step.options or {}).get("later") or 0)
+        windows = steps_later(
+            await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale), later)
         searched = windows or [TimeWindow(turn.now, turn.now + LOOK_AHEAD)]
         found: dict[str, CalendarEvent] = {}
         try:
@@ -63,7 +65,7 @@ class MyMeetingsDialog(FlowDialog):
             await step.context.send_activity(
                 say("my_meetings.none_in", language, searched=where) if windows
                 else say("my_meetings.none_soon", language))
-            remember_question(self.intent, text, turn.now)
+            remember_question(self.intent, text, turn.now, later=later if windows else None)
             return await self.finish(step)
         names = await directory_names(self.services.directory, (
             email for event in events for email in (event.organizer_email, *event.attendee_emails)))
@@ -77,5 +79,5 @@ class MyMeetingsDialog(FlowDialog):
             lines.append(say("my_meetings.more", language, count=len(events) - MAX_LISTED))
         lines.append(say("my_meetings.how_to_change", language))
         await step.context.send_activity("\n".join(lines))
-        remember_question(self.intent, text, turn.now)
+        remember_question(self.intent, text, turn.now, later=later if windows else None)
         return await self.finish(step)

@@ -1,5 +1,8 @@
-"""A shift worker asks for their upcoming shifts ("what are my shifts this week?"), or how many
-hours they add up to ("how many hours do I have this week?": the total, then the shifts).
+"""A shift worker asks for their upcoming shifts ("what are my shifts this week?"), how many
+hours they add up to ("how many hours do I have this week?": the total, then the shifts), their
+next shift alone ("when is my next shift?", then "and after that?" the one after), or who works
+with them ("who works with me on Friday?": the colleagues whose shifts overlap theirs that day,
+and nothing else of the store's schedule).
 
 The list shown is remembered (dialogs/shift_listing), so that "cancel the 2nd one", "annule le
 deuxième" or "cancel the one on Friday" said next means a shift of that list.
@@ -7,20 +10,23 @@ deuxième" or "cancel the one on Friday" said next means a shift of that list.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import timedelta, tzinfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
-from core.person import PersonRole
+from core.person import Person, PersonRole
+from core.shift import Shift
+from core.time_window import TimeWindow
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
-from dialogs.last_question import remember_question
+from dialogs.last_question import remember_question, steps_later
 from dialogs.shift_listing import remember_listing
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.catalogue import say
-from language.formatting import format_hours
+from language.formatting import format_hours, format_time_range
+from language.schedule_terms import schedule_term
 
 LOOK_AHEAD = timedelta(days=14)
 
@@ -38,20 +44,32 @@ class MyShiftsDialog(FlowDialog):
     async def _list_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         tz = await self.store_zone(turn.person)
-        text = str((step.options or {}).get("text", ""))
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        options = step.options or {}
+        text = str(options.get("text", ""))
+        later = int(options.get("later") or 0)
+        slots = turn.understood(text).slots
+        # "mon prochain shift": "prochain" is no day ("next Monday") when it says the shift.
+        days = text.replace(slots["next"], " ") if "next" in slots else text
+        windows = await self.services.time_parser.parse(days, now=turn.now, locale=turn.locale)
+        if "next" not in slots:
+            windows = steps_later(windows, later)
         found = await shifts_in_windows(
             self.services.shifts, turn.person.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
         language = turn.language
-        if not found:
-            await step.context.send_activity(
-                say("my_shifts.none_in", language, searched=describe_windows(windows, tz, language))
-                if windows else say("my_shifts.none_soon", language)
-            )
+        if "with_me" in slots:
+            lines = await self._alongside(found, windows, turn.person, tz, language)
+        elif "next" in slots and not windows:
+            # "when is my next shift?": that one alone; "and after that?" the one after.
+            lines = [self._next(found, later, tz, language)]
+            found = found[later:later + 1]
+        elif not found:
+            lines = [say("my_shifts.none_in", language,
+                         searched=describe_windows(windows, tz, language))
+                     if windows else say("my_shifts.none_soon", language)]
         else:
             searched = describe_windows(windows, tz, language)
-            if "hours" in turn.understood(text).slots:
+            if "hours" in slots:
                 # "how many hours do I have this week?": the total, then the shifts it adds up.
                 hours = format_hours(sum(s.duration_hours for s in found), language)
                 intro = (say("my_shifts.hours_in", language, hours=hours, searched=searched)
@@ -62,7 +80,48 @@ class MyShiftsDialog(FlowDialog):
             lines = [intro]
             lines += [f"- {shift_option(s, i, tz, language).label}" for i, s in enumerate(found)]
             lines.append(say("my_shifts.how_to_cancel", language))
-            await step.context.send_activity("\n".join(lines))
+        await step.context.send_activity("\n".join(lines))
         remember_listing(found, turn.now)
-        remember_question(self.intent, text, turn.now)
+        steps = bool(windows) or ("next" in slots and "with_me" not in slots)
+        remember_question(self.intent, text, turn.now, later=later if steps else None)
         return await self.finish(step)
+
+    @staticmethod
+    def _next(found: list[Shift], later: int, tz: tzinfo, language: str) -> str:
+        """The next shift (`later` 0), or the one `later` shifts after it."""
+        if later >= len(found):
+            return say("my_shifts.no_more" if later else "my_shifts.none_soon", language)
+        label = shift_option(found[later], later, tz, language).label
+        return say("my_shifts.after" if later else "my_shifts.next", language, shift=label)
+
+    async def _alongside(
+        self, found: list[Shift], windows: list[TimeWindow], person: Person, tz: tzinfo,
+        language: str,
+    ) -> list[str]:
+        """Each of the worker's shifts on the days asked (the next one when no day is named),
+        with the colleagues whose shifts overlap it: their names and times."""
+        mine = found if windows else found[:1]
+        if not mine:
+            return [say("my_shifts.none_in", language,
+                        searched=describe_windows(windows, tz, language))
+                    if windows else say("my_shifts.none_soon", language)]
+        lines: list[str] = []
+        for index, own in enumerate(mine):
+            day = own.starts_at.astimezone(tz).date()
+            store = await self.services.shifts.shifts_on(own.store_id, day, tz)
+            beside = [s for s in store if s.person_id not in (None, person.id)
+                      and s.overlaps(own.starts_at, own.ends_at)]
+            label = shift_option(own, index, tz, language).label
+            if not beside:
+                lines.append(say("my_shifts.with_nobody", language, shift=label))
+                continue
+            lines.append(say("my_shifts.with_intro", language, shift=label))
+            for shift in sorted(beside, key=lambda s: (s.starts_at, s.role)):
+                colleague = await self.services.directory.get(str(shift.person_id))
+                lines.append(say(
+                    "my_shifts.with_colleague", language,
+                    name=colleague.name if colleague else say("store_schedule.someone", language),
+                    hours=format_time_range(shift.starts_at.astimezone(tz),
+                                            shift.ends_at.astimezone(tz)),
+                    role=schedule_term(shift.role, language)))
+        return lines

@@ -1,8 +1,10 @@
 """A store manager asks who is working when ("who is working tomorrow?", "show me the rota for
 next week"), about one person ("is Bob working Friday?", "show me Chen's schedule"), who works
-alongside someone ("who's on with Alice on Saturday?") or how many ("how many cashiers do I have
-on Friday evening?"): the store's shifts, day by day, with who works each and which are still
-open; that person's shifts; the shifts beside theirs; or the count of people with the list.
+alongside someone ("who's on with Alice on Saturday?"), how many ("how many cashiers do I have
+on Friday evening?") or who is off ("who's off on Saturday?", "qui ne travaille pas samedi ?"):
+the store's shifts, day by day, with who works each and which are still open; that person's
+shifts; the shifts beside theirs; the count of people with the list; or the people of the store
+with no shift that day.
 
 The person comes from the directory as in every flow: two Bobs get "which one?", someone of
 another store is refused. Asking changes nothing. What was shown is kept for a while, so that
@@ -29,10 +31,10 @@ from core.reply_interpreter import ReplyIntent
 from core.shift import Shift
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import choose_employee
+from dialogs.employee_choice import choose_employee, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
-from dialogs.last_question import remember_question
+from dialogs.last_question import remember_question, steps_later
 from dialogs.reply_prompt import ReplyAnswer
 from dialogs.shift_change_dialog import find_role
 from dialogs.shift_options import shift_option
@@ -66,6 +68,7 @@ class ScheduleMode(StrEnum):
     PERSON = "person"  # one person's shifts
     WITH = "with"  # the shifts alongside one person's
     COUNT = "count"  # how many people work, with the list
+    OFF = "off"  # who of the store has no shift
 
 
 @dataclass(frozen=True)
@@ -131,7 +134,10 @@ class StoreScheduleDialog(StagedFlowDialog):
         turn = EraTurn.of(step.context)
         text = str(options.get("text", ""))
         slots = turn.understood(text).slots
-        memory = (await self.new_memory(step.context)).with_data(text=text)
+        memory = (await self.new_memory(step.context)).with_data(
+            text=text, later=int(options.get("later") or 0))
+        if "off" in slots:
+            return await self._show(step, memory, ScheduleMode.OFF)
         if "count" in slots:
             return await self._show(step, memory, ScheduleMode.COUNT)
         if "with_person" in slots:
@@ -198,7 +204,8 @@ class StoreScheduleDialog(StagedFlowDialog):
         store = await self.services.directory.get_store(manager.store_id)
         store_name = store.name if store else manager.store_id
         text = str(memory.data.get("text", ""))
-        asked = await self._asked(text, turn, manager, tz,
+        later = int(memory.data.get("later") or 0)
+        asked = await self._asked(text, turn, manager, tz, later=later,
                                   default_days=MAX_DAYS if person is not None else 1)
         searched = _searched([day for day, _ in asked.days], language)
         names: dict[str, str] = {}
@@ -207,6 +214,8 @@ class StoreScheduleDialog(StagedFlowDialog):
         elif person is not None:
             lines = self._persons(person, asked, searched, tz, language,
                                   hours=bool(memory.data.get("hours")))
+        elif mode is ScheduleMode.OFF:
+            lines = await self._off(manager, asked, store_name, searched, language)
         elif mode is ScheduleMode.COUNT:
             lines = await self._count(text, asked, store_name, searched, tz, language, names)
         else:
@@ -219,14 +228,17 @@ class StoreScheduleDialog(StagedFlowDialog):
                          swap=say("main.example.shift_swap", language)))
         await step.context.send_activity("\n".join(lines))
         # Kept for a follow-up: "and the day after tomorrow?", "und am Freitag?", "et samedi ?".
-        remember_question(self.intent, text, turn.now)
+        remember_question(self.intent, text, turn.now,
+                          later=later if asked.named_days else None)
         return await self.finish(step)
 
     async def _asked(
-        self, text: str, turn: EraTurn, manager: Person, tz: tzinfo, *, default_days: int
+        self, text: str, turn: EraTurn, manager: Person, tz: tzinfo, *, default_days: int,
+        later: int = 0,
     ) -> _Asked:
-        """The days the request names (at most a week) and the store's shifts on each."""
-        windows = await self._windows(text, turn)
+        """The days the request names (at most a week), `later` steps on ("and the next?"
+        after it), and the store's shifts on each."""
+        windows = steps_later(await self._windows(text, turn), later)
         days = _days_asked(windows, turn.now, tz, default_days=default_days)
         shown = days[:MAX_DAYS]
         schedule: list[tuple[date, list[Shift]]] = []
@@ -294,6 +306,29 @@ class StoreScheduleDialog(StagedFlowDialog):
             return [intro]
         return [intro, *await self._days(schedule, tz, language, names,
                                           headings=len(schedule) > 1)]
+
+    async def _off(
+        self, manager: Person, asked: _Asked, store_name: str, searched: str, language: str
+    ) -> list[str]:
+        """The people of the store with no shift on each day asked (not who works: that was
+        not asked)."""
+        team = await store_employees(self.services.directory, manager)
+        off = [(day, [p.name for p in team
+                      if not any(s.person_id == p.id for s in shifts)])
+               for day, shifts in asked.schedule]
+        if len(off) == 1:
+            day, names = off[0]
+            return [say("store_schedule.off", language, store=store_name, searched=searched,
+                        names=format_list(names, language))
+                    if names else
+                    say("store_schedule.off_nobody", language, store=store_name,
+                        searched=searched)]
+        lines = [say("store_schedule.off_intro", language, store=store_name, searched=searched)]
+        for day, names in off:
+            lines.append(say("store_schedule.off_day", language, day=format_day(day, language),
+                             names=format_list(names, language) if names
+                             else say("store_schedule.off_day_nobody", language)))
+        return lines
 
     def _persons(
         self, person: Person, asked: _Asked, searched: str, tz: tzinfo, language: str, *,

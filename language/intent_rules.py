@@ -157,8 +157,10 @@ class IntentMatch:
     "reason" (a statement that is its own reason for cancelling a shift: "I'm sick"),
     "lateness" (the words that say a worker will be late: "I'll be 20 minutes late"),
     "with_person" (whose shifts others work alongside: "who's on with Alice?"), "count"
-    (the words asking how many: "how many cashiers ...?") and "hours" (the words asking for
-    the total of someone's shifts: "how many hours is Alice doing ...?").
+    (the words asking how many: "how many cashiers ...?"), "hours" (the words asking for
+    the total of someone's shifts: "how many hours is Alice doing ...?"), "off" (who has no
+    shift: "who's off on Saturday?"), "next" (one's next shift alone: "when is my next
+    shift?") and "with_me" (who works alongside the one asking: "who works with me?").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
@@ -610,7 +612,7 @@ class IntentRules:
                         after.start("person"), after.end("person")
                     )
                     break
-        for group in ("count", "hours"):
+        for group in ("count", "hours", "off", "next", "with_me"):
             if group in rule.pattern.groupindex and found.group(group) is not None:
                 slots[group] = folded.original_span(found.start(group), found.end(group))
         if rule.intent in _SLOT_DAY_INTENTS:

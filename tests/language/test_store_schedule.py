@@ -265,3 +265,40 @@ def test_a_question_about_what_era_can_do_is_known_as_one(locale: str, text: str
 def test_a_situation_is_about_neither(locale: str, text: str) -> None:
     understood = understand(text, locale=locale)
     assert not understood.about_the_schedule and not understood.asks_about_era
+
+
+# Schedule questions people type, read as asked: who is off (a manager), one's next shift, who
+# works with me, and a worker's own day asked in short ("am i on sat", "wat time do i start").
+AS_ASKED = [
+    ("en-US", "who's off on Saturday?", Intent.STORE_SCHEDULE, "off"),
+    ("de-DE", "wer hat am Samstag frei?", Intent.STORE_SCHEDULE, "off"),
+    ("nl-NL", "wie heeft zaterdag vrij?", Intent.STORE_SCHEDULE, "off"),
+    ("pl-PL", "kto ma wolne w sobotę?", Intent.STORE_SCHEDULE, "off"),
+    ("de-DE", "wann ist meine nächste Schicht?", Intent.MY_SHIFTS, "next"),
+    ("pt-PT", "quando é o meu próximo turno?", Intent.MY_SHIFTS, "next"),
+    ("en-US", "when do i work next", Intent.MY_SHIFTS, "next"),
+    ("de-DE", "wer arbeitet am Freitag mit mir?", Intent.MY_SHIFTS, "with_me"),
+    ("zh-CN", "周五谁和我一起上班？", Intent.MY_SHIFTS, "with_me"),
+    ("en-US", "am i on sat", Intent.MY_SHIFTS, None),
+    ("en-US", "am i on the rota this week", Intent.MY_SHIFTS, None),
+    ("en-US", "do i have work tomorrow", Intent.MY_SHIFTS, None),
+    ("en-US", "wat time do i start tomorow", Intent.MY_SHIFTS, None),
+    ("ja-JP", "明日出勤ですか", Intent.MY_SHIFTS, None),
+    # Not these: free to cover a part of the day; next week's shifts; who works with Alice.
+    ("de-DE", "wer hat Freitag Nachmittag frei?", Intent.WHO_IS_FREE, None),
+    ("en-US", "who's free on saturday?", Intent.WHO_IS_FREE, None),
+    ("de-DE", "wann arbeite ich nächste Woche?", Intent.MY_SHIFTS, None),
+    ("ja-JP", "土曜日アリスさんと一緒に働くのは誰？", Intent.STORE_SCHEDULE, "with_person"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text", "intent", "slot"), AS_ASKED)
+def test_schedule_questions_are_read_as_asked(
+    locale: str, text: str, intent: Intent, slot: str | None
+) -> None:
+    understood = understand(text, locale=locale)
+    assert understood.intent is intent, understood
+    asked = {"off", "next", "with_me"} & set(understood.slots)
+    assert asked == ({slot} & {"off", "next", "with_me"}), understood.slots
+    if slot is not None:
+        assert slot in understood.slots, understood.slots
