@@ -33,6 +33,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from botbuilder.core import TurnContext
 from botbuilder.dialogs import (
     ComponentDialog,
     Dialog,
@@ -157,17 +158,24 @@ class AdviceDialog(FlowDialog):
         return await super()._interrupt(inner_dc, interrupt)
 
     async def _hand_case_to_hr(self, inner_dc: DialogContext) -> DialogTurnResult | None:
-        """Say what HR is given (the situation in the manager's words, the employee), and hand
-        over at the end of the turn; None when no situation has been told yet."""
+        """Hand the case over with the situation told so far; None when none was told yet."""
         waterfall = next((entry for entry in inner_dc.stack
                           if entry.id == self.initial_dialog_id), None)
         values = (waterfall.state.get("values") or {}) if waterfall is not None else {}
         conversation = AdviceConversation.from_dict(values.get("conversation"))
+        if not await self._case_to_hr(inner_dc.context, conversation):
+            return None
+        await inner_dc.cancel_all_dialogs()
+        await self.clear_memory(inner_dc.context)
+        return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.HANDED_OFF))
+
+    async def _case_to_hr(self, context: TurnContext, conversation: AdviceConversation) -> bool:
+        """Say what HR is given (the situation in the manager's words, the employee), and ask
+        for the hand-over at the end of the turn; False when no situation has been told yet."""
         situation = conversation.situation
         report = current_report()
         if not situation or report is None:
-            return None
-        context = inner_dc.context
+            return False
         language = EraTurn.of(context).language
         employee_id = conversation.facts.employee_id
         employee = await self.services.directory.get(employee_id) if employee_id else None
@@ -179,9 +187,7 @@ class AdviceDialog(FlowDialog):
         # The failure-tracking middleware hands over once the turn is over.
         report.transfer(str(TransferReason.ADVICE_CASE), request=situation,
                         about=employee.name if employee is not None else "")
-        await inner_dc.cancel_all_dialogs()
-        await self.clear_memory(context)
-        return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.HANDED_OFF))
+        return True
 
     async def _advise_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         options: dict[str, Any] = dict(step.options or {})
@@ -372,6 +378,12 @@ class AdviceDialog(FlowDialog):
             conversation = conversation.setting_aside(str(launched["flow"]))
         how = OfferExit(result["offer"])
         switch_to = result.get("switch_to")
+        if switch_to == str(Intent.TRANSFER):
+            if await self._case_to_hr(step.context, conversation):
+                await self.clear_memory(step.context)
+                return await step.end_dialog(flow_result(FlowOutcome.HANDED_OFF))
+            return await step.end_dialog(flow_result(
+                FlowOutcome.ROUTE, text=str(result.get("text") or "")))
         follow_up = None
         if how is OfferExit.DECLINED:
             # "no, email him instead": the answer declined, the request after it is the switch.

@@ -275,10 +275,22 @@ class FlowDialog(ComponentDialog):
         choosing the other action: this one ends with nothing done, and the advice
         conversation that offered it starts that action with what it knows. Any other request
         goes on top as usual (None)."""
+        context = inner_dc.context
+        if interrupt.kind is InterruptKind.TRANSFER:
+            # "pass it to HR" at the times of a call ERA offered after advice: the advice
+            # conversation hands the case over with what it knows.
+            lookup = await self.load_memory(context)
+            if lookup.memory is None or not lookup.memory.data.get(OFFERED):
+                return None
+            await inner_dc.cancel_all_dialogs()
+            await self.clear_memory(context)
+            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
+                FlowOutcome.CANCELLED, offer=str(OfferExit.SWITCHED),
+                switch_to=str(Intent.TRANSFER), text=(context.activity.text or "").strip(),
+            ))
         if interrupt.kind is not InterruptKind.SWITCH or interrupt.intent not in _OFFER_SWITCHES \
                 or interrupt.slots.get("everyone"):
             return None
-        context = inner_dc.context
         named = interrupt.slots.get("person", "")
         if named and naming(named, named, EraTurn.of(context).language) is None:
             return None  # someone else by name ("email Chen instead"): on top, as any request

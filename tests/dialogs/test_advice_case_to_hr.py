@@ -5,13 +5,17 @@ English, and in French "transmets à la RH" was taken as an answer to the adviso
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from botbuilder.schema import Activity, ActivityTypes
 
 from bots.handoff import HANDOFF_INITIATE, STILL_HANDED_OFF
+from core.time_window import TimeWindow
 from language.catalogue import say
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
 
 
 def _handoff_events(bot: BotHarness) -> list[Activity]:
@@ -98,3 +102,37 @@ async def test_asking_for_hr_before_any_situation_still_asks_what_is_needed(
     bot.as_person("maria")
     assert joined(await bot.say("pass it to HR")) == say("transfer.ask_need", "en")
     assert _handoff_events(bot) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "situation", "answer", "to_hr"),
+    [
+        ("en-US", "Bob Smith keeps coming in late, every day this week", "no, not yet",
+         "pass it to HR"),
+        ("es-ES", "Bob Smith llega tarde todos los días esta semana", "no, todavía no",
+         "pásalo a RRHH"),
+    ],
+)
+async def test_passing_the_case_to_hr_at_the_times_of_the_offered_call_hands_it_over(
+    bot: BotHarness, locale: str, situation: str, answer: str, to_hr: str
+) -> None:
+    """The finding: once the advice was given and the times of a call with Bob offered, "pass
+    it to HR" started the generic transfer ("tell me in a sentence what you need"), which
+    knew nothing of the case; "sí" to it was then the need. The case goes to HR as during the
+    advice, and nothing is booked."""
+    language = locale[:2]
+    bot.as_person("maria")
+    await bot.say(situation, locale=locale)
+    offered = await bot.say(answer, locale=locale)
+    assert offered[-1].buttons, "the free times of a call with Bob"
+    reply = joined(await bot.say(to_hr, locale=locale))
+    assert say("transfer.ask_need", language) not in reply
+    assert reply.startswith(say("advice.to_hr", language, employee="Bob Smith",
+                                situation=f"{situation}. {answer}."))
+    assert len(_handoff_events(bot)) == 1
+    assert _handoff_events(bot)[0].value["about"] == "Bob Smith"
+    await bot.say("ok", locale=locale)
+    assert _handoff_events(bot) == [], "handed over once"
+    week = TimeWindow(FIXED_NOW, FIXED_NOW + timedelta(days=30))
+    assert not await bot.components.services.calendar.find_events(
+        attendee_email="bob.smith@contoso.example", window=week), "nothing booked"
