@@ -779,6 +779,13 @@ def _bare_answer(text: str) -> bool | None:
     return None
 
 
+def is_acknowledgement(text: str) -> bool:
+    """Whether the message only acknowledges what was said ("ok", "👍", "d'accord", "好的"):
+    after "Anything else?" it closes the conversation rather than asks for more."""
+    words = [fold_text(word.strip(",.!;:")) for word in text.strip().split()]
+    return bool(words) and all(word in _ACKNOWLEDGEMENTS for word in words)
+
+
 def is_bare_answer(text: str) -> bool:
     """Whether the message opens with (or is) a plain yes or no."""
     return _bare_answer(text) is not None

@@ -30,6 +30,7 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, negates
 from core.short_answer import short_answer
+from core.situation_facts import is_acknowledgement
 from core.text_fold import fold_text
 from core.turn_memory import TURN_MEMORY_TTL
 from core.turn_report import current_report
@@ -398,11 +399,12 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.UNKNOWN and _is_stray_reply(text):
             turn = EraTurn.of(context)
             answer = _answers_anything_else(text, turn.now)
-            if answer is ReplyIntent.CONFIRM:
+            if answer is ReplyIntent.CONFIRM and not is_acknowledgement(text):
                 reply = say("main.stray_yes", language, capabilities=capabilities)
-            elif answer is ReplyIntent.REJECT or turn.understood(text).is_decline:
-                # A polite "no thanks" with nothing asked gets a polite answer, not "There's
-                # no open question right now".
+            elif answer is not None or turn.understood(text).is_decline:
+                # A no, or "ok" / "👍" to "Anything else?" (it acknowledges what was done); a
+                # polite "no thanks" with nothing asked gets a polite answer, not "There's no
+                # open question right now".
                 reply = say("main.stray_no", language, first_name=person.first_name)
             else:
                 reply = say("main.stray_reply", language, capabilities=capabilities)

@@ -409,3 +409,28 @@ async def test_no_thanks_declines_anything_else_and_is_no_thank_you(
     declined = joined(await bot.say(no_thanks, locale=locale))
     assert ok in declined, declined
     assert declined == joined(await bot.say(no_thanks, locale=locale))
+
+
+@pytest.mark.parametrize(
+    ("locale", "cancel", "reason", "ack", "ok"),
+    [
+        ("en-US", "cancel my shift on friday", "I have a dentist appointment", "ok", "OK, Bob!"),
+        ("en-US", "cancel my shift on friday", "I have a dentist appointment", "👍", "OK, Bob!"),
+        ("fr-FR", "annule mon shift de samedi", "rendez-vous chez le dentiste", "d'accord",
+         "D'accord, Bob"),
+        ("zh-CN", "取消我周五的班", "我要去看牙医", "好的", "好的，Bob"),
+    ],
+)
+async def test_ok_after_anything_else_acknowledges_and_asks_for_nothing(
+    bot: BotHarness, locale: str, cancel: str, reason: str, ack: str, ok: str
+) -> None:
+    """The finding: "ok" (or "好的") after "... has been cancelled. Anything else?" got "Sure,
+    what would you like to do?" with the list of what ERA can do: the worker acknowledged what
+    was done, and asked for nothing more."""
+    bot.as_person("bob-smith")
+    await bot.say(cancel, locale=locale)
+    await bot.say(reason, locale=locale)
+    said = joined(await bot.say(ack, locale=locale))
+    assert said.startswith(ok), said
+    assert say("main.stray_yes", locale[:2] if locale != "zh-CN" else "zh-Hans",
+               capabilities="").strip() not in said
