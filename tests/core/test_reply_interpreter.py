@@ -584,11 +584,15 @@ def test_a_yes_with_a_condition_confirms_nothing(
     [
         ("si", "es-ES"), ("si si", "es-ES"), ("sí, sí", "es-ES"), ("si claro", "es-ES"),
         ("si, vale", "es-ES"), ("si porfa", "es-ES"), ("sí, hazlo", "es-ES"), ("si", "fr-FR"),
+        ("vale, sí", "es-ES"), ("vale si", "es-ES"), ("ok, sí", "es-ES"), ("bueno sí", "es-ES"),
+        ("sí, cámbialo", "es-ES"), ("si, aplícalo", "es-ES"), ("sí aplícalo", "es-ES"),
         ("si si", "fr-FR"), ("oui d'accord", "fr-FR"), ("va bene, sì", "it-IT"),
         ("はい、お願いします", "ja-JP"),
     ],
 )
 def test_a_plain_si_still_confirms(text: str, locale: str) -> None:
+    """A "sí" after another yes ("vale, sí"), before a comma or typed with its accent is the
+    yes: "vale, sí" and "sí, cámbialo" were asked again as if they were conditions."""
     assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale).intent is CONFIRM
 
 
