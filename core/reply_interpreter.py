@@ -992,6 +992,11 @@ _WAIT_WORDS = frozenset(_phrase_key(word) for word in lexicon.WAIT_WORDS)
 _CONDITION_KEYS = tuple(_phrase_key(word) for word in lexicon.CONDITION_WORDS)
 # Japanese writes its conditions into the word ("チェンさんが良ければ"): found anywhere.
 _CJK_CONDITIONS = tuple(key for key in _CONDITION_KEYS if _CJK_RUN.match(key))
+# Longest first: "それならば" goes whole, not leaving "ば".
+_CONDITION_CONNECTIVES = re.compile(r"(?<!\w)(?:" + "|".join(
+    re.escape(key) for key in sorted(
+        (_phrase_key(word) for word in lexicon.CONDITION_CONNECTIVES), key=len, reverse=True)
+) + ")")
 _WORD_CONDITIONS = re.compile(
     r"(?<!\S)(?:" + "|".join(re.escape(key) for key in _CONDITION_KEYS
                              if not _CJK_RUN.match(key)) + r")(?!\S)"
@@ -1012,8 +1017,9 @@ def _condition_on_yes(
     found = _WORD_CONDITIONS.search(" ".join(_TOKEN.findall(folded)))
     if found is not None:
         return found.group(0)
+    unlinked = _CONDITION_CONNECTIVES.sub(" ", folded)
     for key in _CJK_CONDITIONS:
-        if key in folded:
+        if key in unlinked:
             return key
     if (language not in lexicon.SI_IS_ALSO_IF
             or not _UNACCENTED_SI.search(unicodedata.normalize("NFC", text))):

@@ -567,7 +567,7 @@ def test_indifference_confirms_nothing(text: str, locale: str, question: Questio
         ("sí si quieres", "es-ES"), ("yes, if you want", "en-US"), ("ok if you want", "en-US"),
         ("ok if it's before 5", "en-US"), ("yes unless Chen objects", "en-US"),
         ("ja, falls Chen zustimmt", "de-DE"), ("はい、もしチェンさんがよければ", "ja-JP"),
-        ("いいよ、チェンさんが良ければ", "ja-JP"),
+        ("いいよ、チェンさんが良ければ", "ja-JP"), ("はい、チェンさんがOKだったら", "ja-JP"),
     ],
 )
 @pytest.mark.parametrize("question", [QuestionId.CONFIRM_PREVIEW, QuestionId.CONFIRM_SEND])
@@ -577,6 +577,17 @@ def test_a_yes_with_a_condition_confirms_nothing(
     """"oui si Chen est d'accord" (yes if Chen agrees) and "si quieres" (if you want) at
     "shall I apply this change?" took people off their shifts: "si" is also if."""
     assert interpret_reply(text, question, [], locale).intent is UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["はい、それならお願いします", "それならOKです", "はい、それでしたらお願いします",
+     "はい、でしたらお願いします", "うん、それなら大丈夫", "だったらお願いします"],
+)
+def test_a_japanese_yes_in_that_case_confirms(text: str) -> None:
+    """"それなら" (in that case) takes what ERA said as its condition: a yes. Since
+    "なら" and "たら" made a yes conditional, "はい、それならお願いします" was asked again."""
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], "ja-JP").intent is CONFIRM
 
 
 @pytest.mark.parametrize(
