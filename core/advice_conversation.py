@@ -18,6 +18,7 @@ question instead of a time): ERA does not offer them again unasked until the top
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -29,6 +30,10 @@ HISTORY_LIMIT = 20
 SITUATION_CHARS = 600
 # Messages this short ("yes", "ok thanks") answer or acknowledge; they do not describe anything.
 _MIN_DESCRIPTIVE_WORDS = 3
+# Japanese and Chinese end a sentence with their own full stop and start the next without a
+# space: "ボブがよく遅刻します。", not "ボブがよく遅刻します.".
+_FULL_STOPS = ("。", "！", "？")
+_CJK_LAST = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]$")
 
 
 @dataclass(frozen=True)
@@ -142,12 +147,14 @@ class AdviceConversation:
         """The current topic in the manager's words, as sentences ("Bob didn't show up for 3
         days. I called twice."), bare answers left out, cut at SITUATION_CHARS."""
         described = [m for m in self.topic if len(m.split()) >= _MIN_DESCRIPTIVE_WORDS]
-        sentences = [
-            m if m.endswith((".", "!", "?")) else f"{m}."
-            for m in (m.strip() for m in described or self.topic)
-            if m
-        ]
-        return " ".join(sentences)[:SITUATION_CHARS]
+        text = ""
+        for m in (m.strip() for m in described or self.topic):
+            if not m:
+                continue
+            if not m.endswith((".", "!", "?", *_FULL_STOPS)):
+                m += _FULL_STOPS[0] if _CJK_LAST.search(m) else "."
+            text += m if not text or text.endswith(_FULL_STOPS) else f" {m}"
+        return text[:SITUATION_CHARS]
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form, for dialog state."""

@@ -976,7 +976,7 @@ def interpret_reply(
     if not units:
         return _unknown("empty reply")
     if index is None:
-        condition = _condition_on_yes(units, folded, language)
+        condition = _condition_on_yes(units, text, folded, language)
         if condition is not None:
             return _unknown(f"a yes with a condition: '{condition}'")
     if index is not None and language in _DAY_ORDINALS:
@@ -992,14 +992,24 @@ _WAIT_WORDS = frozenset(_phrase_key(word) for word in lexicon.WAIT_WORDS)
 _CONDITION_KEYS = tuple(_phrase_key(word) for word in lexicon.CONDITION_WORDS)
 # Japanese writes its conditions into the word ("チェンさんが良ければ"): found anywhere.
 _CJK_CONDITIONS = tuple(key for key in _CONDITION_KEYS if _CJK_RUN.match(key))
+# Longest first: "それならば" goes whole, not leaving "ば".
+_CONDITION_CONNECTIVES = re.compile(r"(?<!\w)(?:" + "|".join(
+    re.escape(key) for key in sorted(
+        (_phrase_key(word) for word in lexicon.CONDITION_CONNECTIVES), key=len, reverse=True)
+) + ")")
 _WORD_CONDITIONS = re.compile(
     r"(?<!\S)(?:" + "|".join(re.escape(key) for key in _CONDITION_KEYS
                              if not _CJK_RUN.match(key)) + r")(?!\S)"
 )
 _SI = "si"
+# "si" typed without its accent: in Spanish "sí" is yes and "si" if, though many type the yes
+# without the accent too.
+_UNACCENTED_SI = re.compile(r"(?<!\w)si(?!\w)", re.IGNORECASE)
 
 
-def _condition_on_yes(units: list[_Unit], folded: str, language: str | None) -> str | None:
+def _condition_on_yes(
+    units: list[_Unit], text: str, folded: str, language: str | None
+) -> str | None:
     """The words that make a yes conditional ("yes if Chen agrees", "oui si Chen est
     d'accord", "si quieres"), or None: such a yes is no answer to "shall I apply this?"."""
     if not any(unit.sense.kind is _Kind.AFFIRM for unit in units):
@@ -1007,20 +1017,21 @@ def _condition_on_yes(units: list[_Unit], folded: str, language: str | None) -> 
     found = _WORD_CONDITIONS.search(" ".join(_TOKEN.findall(folded)))
     if found is not None:
         return found.group(0)
+    unlinked = _CONDITION_CONNECTIVES.sub(" ", folded)
     for key in _CJK_CONDITIONS:
-        if key in folded:
+        if key in unlinked:
             return key
-    if language not in lexicon.SI_IS_ALSO_IF:
+    if (language not in lexicon.SI_IS_ALSO_IF
+            or not _UNACCENTED_SI.search(unicodedata.normalize("NFC", text))):
         return None
-    meaningful = [u for u in units if u.sense.kind not in (_Kind.FILLER, _Kind.SEPARATOR)]
-    for i, unit in enumerate(meaningful):
+    # "si" is the if when words of a clause follow it ("si quieres", "oui si Chen est
+    # d'accord"); said last ("vale, si", "ok si") or before a comma ("si, hazlo") it is yes.
+    for i, unit in enumerate(units):
         if unit.text != _SI:
             continue
-        after = meaningful[i + 1] if i + 1 < len(meaningful) else None
-        if (after is not None and after.sense.kind is _Kind.UNKNOWN) or any(
-            u.sense.kind is _Kind.AFFIRM and u.text != _SI for u in meaningful[:i]
-        ):
-            return " ".join(u.text for u in meaningful[i : i + 2])
+        after = next((u for u in units[i + 1:] if u.sense.kind is not _Kind.FILLER), None)
+        if after is not None and after.sense.kind is _Kind.UNKNOWN:
+            return f"{unit.text} {after.text}"
     return None
 
 

@@ -1404,6 +1404,13 @@ CONDITION_WORDS: tuple[str, ...] = (
     "もし", "なら", "ならば", "れば", "たら",
 )  # fmt: skip
 
+# Japanese for "in that case", whose condition is what ERA just said: "はい、それならお願いします"
+# (yes, then go ahead) is a yes, though "なら" and "たら" make one conditional elsewhere. Found
+# where a clause starts ("はい、でしたら"), not after words ("チェンさんがOKだったら" is if).
+CONDITION_CONNECTIVES: tuple[str, ...] = (
+    "それなら", "それならば", "それでしたら", "それだったら", "でしたら", "だったら",
+)  # fmt: skip
+
 # Languages where "si" is both yes and if: after another yes ("oui si Chen est d'accord") or
 # before words of a clause ("si quieres", "sí, si Chen está de acuerdo") it is the if.
 SI_IS_ALSO_IF: frozenset[str] = frozenset({"fr", "es", "ca"})

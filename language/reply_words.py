@@ -17,7 +17,7 @@ from functools import cache
 
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
-from core.reply_lexicon import CARDINALS, WEEKDAYS
+from core.reply_lexicon import CARDINALS, DAY_ORDINALS, WEEKDAYS
 from core.text_fold import fold, fold_text
 from language.intent_rules import MatchKind, intent_rules
 from language.interrupts import interrupt_words
@@ -275,10 +275,14 @@ def may_name_a_day(text: str) -> bool:
     "demain", a month ("le 3 décembre"), "12月1日". A cheap first look (a number alone is
     not a day); the time parser decides."""
     return (names_a_weekday(text) or _CJK_DATE.search(text) is not None
-            or intent_rules().day_re.search(fold(text).text) is not None)
+            or intent_rules().day_re.search(fold(text).text) is not None
+            or not _ORDINAL_DAYS.isdisjoint(re.findall(r"[^\W\d_]+", fold_text(text))))
 
 
 _CJK_DATE = re.compile(r"\d{1,2}\s*月\s*\d{1,2}\s*[日号]|明日|明天|后天|明後日")
+# Weekdays that are also ordinals ("quarta" is Wednesday and the fourth): not a weekday on
+# their own for names_a_weekday, but they may name the day ("não, espera, quarta").
+_ORDINAL_DAYS = frozenset(fold_text(word) for words in DAY_ORDINALS.values() for word in words)
 # What joins a yes to what follows it: "yes but ...", "ok, and ...", "oui mais ...", "ja,
 # aber ...", "sí pero ...", "yes, just ...".
 _YES_JOINERS = re.compile(

@@ -44,6 +44,17 @@ def test_the_situation_is_the_topic_in_sentences_without_bare_answers() -> None:
     assert conversation.situation == "Bob didn't show up for 3 days. I called him twice!"
 
 
+def test_a_japanese_situation_ends_its_sentences_with_a_japanese_full_stop() -> None:
+    """The finding: "人事に回して" in advice said back 「ボブ・スミスがよく遅刻します.」, an
+    English full stop after Japanese, as what HR is given."""
+    conversation = AdviceConversation()
+    for message in ("ボブ・スミスがよく遅刻します", "もう二回注意しました。", "遅刻は5回です"):
+        conversation = _exchange(conversation, message, "lateness")
+    assert conversation.situation == (
+        "ボブ・スミスがよく遅刻します。もう二回注意しました。遅刻は5回です。"
+    )
+
+
 def test_another_playbook_starts_a_new_topic() -> None:
     conversation = _exchange(AdviceConversation(), "Bob didn't show up for 3 days", "no_show")
     conversation = _exchange(conversation, "thanks", "no_show")

@@ -567,7 +567,7 @@ def test_indifference_confirms_nothing(text: str, locale: str, question: Questio
         ("sí si quieres", "es-ES"), ("yes, if you want", "en-US"), ("ok if you want", "en-US"),
         ("ok if it's before 5", "en-US"), ("yes unless Chen objects", "en-US"),
         ("ja, falls Chen zustimmt", "de-DE"), ("はい、もしチェンさんがよければ", "ja-JP"),
-        ("いいよ、チェンさんが良ければ", "ja-JP"),
+        ("いいよ、チェンさんが良ければ", "ja-JP"), ("はい、チェンさんがOKだったら", "ja-JP"),
     ],
 )
 @pytest.mark.parametrize("question", [QuestionId.CONFIRM_PREVIEW, QuestionId.CONFIRM_SEND])
@@ -580,15 +580,30 @@ def test_a_yes_with_a_condition_confirms_nothing(
 
 
 @pytest.mark.parametrize(
+    "text",
+    ["はい、それならお願いします", "それならOKです", "はい、それでしたらお願いします",
+     "はい、でしたらお願いします", "うん、それなら大丈夫", "だったらお願いします"],
+)
+def test_a_japanese_yes_in_that_case_confirms(text: str) -> None:
+    """"それなら" (in that case) takes what ERA said as its condition: a yes. Since
+    "なら" and "たら" made a yes conditional, "はい、それならお願いします" was asked again."""
+    assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], "ja-JP").intent is CONFIRM
+
+
+@pytest.mark.parametrize(
     ("text", "locale"),
     [
         ("si", "es-ES"), ("si si", "es-ES"), ("sí, sí", "es-ES"), ("si claro", "es-ES"),
         ("si, vale", "es-ES"), ("si porfa", "es-ES"), ("sí, hazlo", "es-ES"), ("si", "fr-FR"),
+        ("vale, sí", "es-ES"), ("vale si", "es-ES"), ("ok, sí", "es-ES"), ("bueno sí", "es-ES"),
+        ("sí, cámbialo", "es-ES"), ("si, aplícalo", "es-ES"), ("sí aplícalo", "es-ES"),
         ("si si", "fr-FR"), ("oui d'accord", "fr-FR"), ("va bene, sì", "it-IT"),
         ("はい、お願いします", "ja-JP"),
     ],
 )
 def test_a_plain_si_still_confirms(text: str, locale: str) -> None:
+    """A "sí" after another yes ("vale, sí"), before a comma or typed with its accent is the
+    yes: "vale, sí" and "sí, cámbialo" were asked again as if they were conditions."""
     assert interpret_reply(text, QuestionId.CONFIRM_PREVIEW, [], locale).intent is CONFIRM
 
 

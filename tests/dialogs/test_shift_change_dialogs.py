@@ -446,6 +446,28 @@ async def test_a_day_said_at_the_preview_previews_that_day_and_applies_nothing(
     assert "bob-smith" in holders["Afternoon"] and "alice" in holders["Evening"]
 
 
+@pytest.mark.parametrize(("locale", "correction"), [
+    ("pt-PT", "não, espera, quarta"), ("pt-BR", "não, quarta"), ("pt-PT", "afinal quarta"),
+])
+async def test_a_portuguese_weekday_that_is_also_an_ordinal_corrects_the_preview(
+    bot: BotHarness, locale: str, correction: str
+) -> None:
+    """The finding: "não, espera, quarta" at Tuesday's swap preview was "Lamento, não
+    percebi" with Tuesday's preview kept, and the manager's "sim" swapped Tuesday ("quarta" is
+    also the fourth, so it was no weekday); "não, quarta" kept everything."""
+    bot.as_person("maria").locale = locale
+    tuesday = date(2026, 11, 24)
+    meant = date(2026, 11, 25)
+    before = {day: await _holders(bot, day) for day in (tuesday, meant)}
+    assert "24" in joined(await bot.say("troca a Alice e o Bob Smith na terça"))
+    corrected = await bot.say(correction)
+    said = joined(corrected)
+    assert f"{meant.day} de nov" in said and "24 de nov" not in said, said
+    await bot.say("sim")
+    assert await _holders(bot, tuesday) == before[tuesday]
+    assert await _holders(bot, meant) != before[meant]
+
+
 async def test_a_weekday_said_at_the_preview_is_the_one_nearest_the_previewed_day(
     bot: BotHarness,
 ) -> None:
