@@ -146,6 +146,26 @@ def _button_data(replies: list[Reply], title: str) -> dict[str, Any]:
     raise AssertionError(f"no button {title!r} in {[r.text for r in replies]}")
 
 
+async def test_the_button_of_a_preview_whose_day_was_corrected_applies_nothing(
+    tmp_path: Path,
+) -> None:
+    """"no wait, tuesday" at Monday's swap preview shows Tuesday's preview: Monday's Apply,
+    still on screen, must not apply Tuesday's change (nor Monday's)."""
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        monday = await bot.say("swap Alice and Bob Smith on Monday")
+        assert "Preview:" in joined(monday) and "Mon 23 Nov" in joined(monday)
+        tuesday = await bot.say("no wait, tuesday")
+        assert "Tue 24 Nov" in joined(tuesday)
+        stale = joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(monday, "Apply"))))
+        assert "earlier message" in stale and "Done" not in stale
+        assert "Done:" in joined(await bot.send(Activity(
+            type=ActivityTypes.message, value=_button_data(tuesday, "Apply"))))
+    finally:
+        await bot.close()
+
+
 async def test_a_button_of_a_replaced_preview_does_not_apply_the_new_one(
     tmp_path: Path,
 ) -> None:
