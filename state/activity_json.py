@@ -10,6 +10,7 @@ wrong JSON type is a ValueError (the endpoint answers 400), never a half-built a
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from datetime import UTC, datetime
 from enum import Enum
 from typing import Any
@@ -68,10 +69,11 @@ def _plain(value: Any) -> Any:
     """The JSON encoder's fallback for what it cannot write itself (one level at a time)."""
     if isinstance(value, Model):
         out: dict[str, Any] = {}
-        for name, spec in type(value)._attribute_map.items():
-            field = getattr(value, name, None)
+        fields = value.__dict__
+        for name, key in _json_keys(type(value)):
+            field = fields.get(name)
             if field is not None:
-                out[spec["key"]] = field
+                out[key] = field
         extra = getattr(value, "additional_properties", None)
         if extra:
             for key, field in extra.items():
@@ -84,6 +86,12 @@ def _plain(value: Any) -> Any:
     if isinstance(value, type):
         return value.__name__
     raise TypeError(f"cannot turn {type(value).__name__} into JSON")
+
+
+@functools.cache
+def _json_keys(cls: type[Model]) -> tuple[tuple[str, str], ...]:
+    """(python name, JSON key) of each field a model can have."""
+    return tuple((name, spec["key"]) for name, spec in cls._attribute_map.items())
 
 
 _ORJSON_OPTIONS = (
@@ -101,53 +109,87 @@ def activity_from_json(data: Any) -> schema.Activity:
 def _build(cls: type[Model], data: Any, where: str) -> Model:
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object")
+    table = _fields(cls)
     fields: dict[str, Any] = {}
-    for name, spec in cls._attribute_map.items():
-        raw = data.get(spec["key"])
-        if raw is not None:
-            fields[name] = _value(spec["type"], raw, f"{where}.{spec['key']}")
-    model = cls(**fields)
     # Keys the model does not name are kept, as msrest keeps them: a Teams mention's
     # `mentioned` and `text`, a clientInfo entity's `locale` and `timezone` live there.
-    known = _known_keys(cls)
-    extra = {key: value for key, value in data.items() if key not in known}
+    extra: dict[str, Any] = {}
+    # Walks the keys the JSON has (about ten for an inbound message), not the ~45 an Activity
+    # can have; the path a field is at is spelled out only for an error or a nested model.
+    for key, raw in data.items():
+        targets = table.get(key)
+        if targets is None:
+            extra[key] = raw
+        elif raw is not None:
+            for name, convert in targets:
+                fields[name] = convert(raw, where, key)
+    model = cls(**fields)
     if extra:
         model.additional_properties = extra
     return model
 
 
+_Convert = Callable[[Any, str, str], Any]
+
+
 @functools.cache
-def _known_keys(cls: type[Model]) -> frozenset[str]:
-    return frozenset(spec["key"] for spec in cls._attribute_map.values())
+def _fields(cls: type[Model]) -> dict[str, tuple[tuple[str, _Convert], ...]]:
+    """JSON key -> the python names it fills and how its value is read (one key may fill two)."""
+    table: dict[str, tuple[tuple[str, _Convert], ...]] = {}
+    for name, spec in cls._attribute_map.items():
+        table[spec["key"]] = (*table.get(spec["key"], ()), (name, _converter(spec["type"])))
+    return table
 
 
-def _value(kind: str, raw: Any, where: str) -> Any:
+@functools.cache
+def _converter(kind: str) -> _Convert:
+    """How a value of msrest type `kind` is read: (raw, where, key) -> value, where.key being
+    the path named in a ValueError."""
     if kind == "object":
-        return raw
+        return lambda raw, _where, _key: raw
     if kind.startswith("["):
-        if not isinstance(raw, list):
-            raise ValueError(f"{where} must be a list")
-        return [_value(kind[1:-1], item, where) for item in raw]
+        item = _converter(kind[1:-1])
+
+        def read_list(raw: Any, where: str, key: str) -> Any:
+            if not isinstance(raw, list):
+                raise ValueError(f"{where}.{key} must be a list")
+            return [item(each, where, key) for each in raw]
+
+        return read_list
     if kind.startswith("{"):
-        if not isinstance(raw, dict):
-            raise ValueError(f"{where} must be an object")
-        return {k: _value(kind[1:-1], v, where) for k, v in raw.items()}
+        value = _converter(kind[1:-1])
+
+        def read_dict(raw: Any, where: str, key: str) -> Any:
+            if not isinstance(raw, dict):
+                raise ValueError(f"{where}.{key} must be an object")
+            return {k: value(v, where, key) for k, v in raw.items()}
+
+        return read_dict
     if kind == "iso-8601":
-        if not isinstance(raw, str):
-            raise ValueError(f"{where} must be a date-time string")
-        try:
-            return datetime.fromisoformat(raw)
-        except ValueError as error:
-            raise ValueError(f"{where} is not an ISO 8601 date-time") from error
+
+        def read_moment(raw: Any, where: str, key: str) -> Any:
+            if not isinstance(raw, str):
+                raise ValueError(f"{where}.{key} must be a date-time string")
+            try:
+                return datetime.fromisoformat(raw)
+            except ValueError as error:
+                raise ValueError(f"{where}.{key} is not an ISO 8601 date-time") from error
+
+        return read_moment
     scalar = _SCALARS.get(kind)
     if scalar is not None:
-        if not isinstance(raw, scalar) or (kind != "bool" and isinstance(raw, bool)):
-            raise ValueError(f"{where} must be a {kind}")
-        return raw
+        strict_bool = kind != "bool"
+
+        def read_scalar(raw: Any, where: str, key: str) -> Any:
+            if not isinstance(raw, scalar) or (strict_bool and isinstance(raw, bool)):
+                raise ValueError(f"{where}.{key} must be a {kind}")
+            return raw
+
+        return read_scalar
     model = _MODELS.get(kind)
     if model is None:
-        return raw
-    return _build(model, raw, where)
+        return lambda raw, _where, _key: raw
+    return lambda raw, where, key: _build(model, raw, f"{where}.{key}")
 
 
 def _iso(moment: datetime) -> str:

@@ -5,7 +5,7 @@ entity's time zone, a channel's own extras) as they are, and written back unchan
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from botbuilder.core import TurnContext
@@ -70,3 +70,40 @@ def test_a_reply_is_written_as_the_json_a_channel_reads() -> None:
     }
     assert "交代" in text  # as UTF-8, not escaped
     assert '": ' not in text and '", "' not in text  # compact, as sent and stored
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        ({"timestamp": "yesterday"}, r"activity\.timestamp is not an ISO 8601"),
+        ({"timestamp": 5}, r"activity\.timestamp must be a date-time string"),
+        ({"from": "29:worker"}, r"activity\.from must be an object"),
+        ({"entities": {"type": "mention"}}, r"activity\.entities must be a list"),
+        ({"conversation": {"id": "19:x", "isGroup": "yes"}},
+         r"activity\.conversation\.isGroup must be a bool"),
+        ({"attachments": [{"contentType": 7}]}, r"activity\.attachments\.contentType must be"),
+    ],
+)
+def test_a_malformed_field_is_refused_with_its_path(change: dict[str, object], where: str) -> None:
+    with pytest.raises(ValueError, match=where):
+        activity_from_json({**TEAMS_CHANNEL_MESSAGE, **change})
+
+
+def test_dates_and_nested_models_are_read_as_their_types() -> None:
+    activity = activity_from_json(
+        {**TEAMS_CHANNEL_MESSAGE, "timestamp": "2026-03-04T09:30:00.25+00:00",
+         "attachments": [{"contentType": "text/plain", "content": {"a": [1]}}]})
+    assert activity.timestamp == datetime(2026, 3, 4, 9, 30, 0, 250000, tzinfo=UTC)
+    assert isinstance(activity.attachments[0], Attachment)
+    assert activity.attachments[0].content == {"a": [1]}
+    assert activity.conversation.is_group is True
+    assert activity.from_property.aad_object_id == "0000-11"
+
+
+def test_a_field_set_after_the_activity_was_made_is_written() -> None:
+    activity = activity_from_json(TEAMS_CHANNEL_MESSAGE)
+    activity.reply_to_id = "1700000000000"
+    activity.text = None
+    written = to_json(activity)
+    assert written["replyToId"] == "1700000000000"
+    assert "text" not in written
