@@ -1,0 +1,93 @@
+"""A new user's first messages, as held-out testers type them: chat about ERA, a vague request
+for help, a policy question, slang and short forms. Nothing is handed to HR that the person did
+not ask for, and nothing is answered with "I'm not sure what you'd like"."""
+
+from __future__ import annotations
+
+import pytest
+from botbuilder.schema import Activity, ActivityTypes
+
+from bots.handoff import HANDOFF_INITIATE
+from language.catalogue import say
+from tests.bot_harness import BotHarness, joined
+
+_WHAT_ERA_IS = {
+    "en-US": "automated assistant, not a person",
+    "es-MX": "asistente automático, no una persona",
+    "nl-NL": "automatische assistent en geen mens",
+    "pl-PL": "automatyczna asystentka, a nie człowiek",
+}
+
+
+def _not_sure_or_handed_over(said: str, locale: str) -> bool:
+    """Whether ERA said it did not understand, or handed the person over to HR."""
+    language = locale[:2]
+    not_sure = say("main.not_understood", language, capabilities="")[:25]
+    handed = say("handoff.user_message", language, email="@", hr="@")[:25]
+    return not_sure in said or handed in said
+
+
+def _handoff_events(bot: BotHarness) -> list[Activity]:
+    return [a for a in bot.last_activities
+            if a.type == ActivityTypes.event and a.name == HANDOFF_INITIATE]
+
+
+@pytest.mark.parametrize("person", ["maria", "bob-smith"])
+@pytest.mark.parametrize(("locale", "texts"), [
+    ("en-US", ["are you a bot?", "who made you?", "how are you", "tell me a joke", "lol",
+               "you are useless", "are you a real person?"]),
+    ("es-MX", ["¿eres un bot?", "¿cómo estás?", "cuéntame un chiste", "jajaja",
+               "eres un inútil", "¿quién te hizo?"]),
+    ("nl-NL", ["ben je een bot?", "hoe gaat het?", "vertel eens een mop", "haha",
+               "wie heeft je gemaakt?"]),
+    ("pl-PL", ["jesteś botem?", "jak się masz?", "opowiedz mi dowcip", "xd",
+               "kto cię stworzył?"]),
+])
+async def test_chat_about_era_says_what_era_is_and_never_hands_over(
+    bot: BotHarness, person: str, locale: str, texts: list[str]
+) -> None:
+    """The finding: Maria's "are you a bot?" or "tell me a joke" went to the advisor, which had
+    no guidance and handed her to HR at once (HR got a ticket saying "are you a bot?"); Bob
+    got "Sorry, I'm not sure what you'd like me to do", counted as a failure."""
+    bot.as_person(person)
+    for text in texts:
+        said = joined(await bot.say(text, locale=locale))
+        assert _WHAT_ERA_IS[locale] in said, text
+        assert not _not_sure_or_handed_over(said, locale), text
+        assert _handoff_events(bot) == [], text
+
+
+@pytest.mark.parametrize(("locale", "text", "asked"), [
+    ("en-US", "I need help with an employee", "Tell me what happened"),
+    ("en-US", "I have a problem with one of my staff", "Tell me what happened"),
+    ("es-MX", "necesito ayuda con un empleado", "Cuénteme qué ha pasado"),
+    ("es-MX", "tengo un problema con una empleada", "Cuénteme qué ha pasado"),
+    ("nl-NL", "ik heb hulp nodig met een medewerker", "Vertel me wat er is gebeurd"),
+    ("pl-PL", "potrzebuję pomocy z pracownikiem", "Opisz, co się stało"),
+])
+async def test_a_vague_request_for_help_asks_what_happened(
+    bot: BotHarness, locale: str, text: str, asked: str
+) -> None:
+    """The finding: "I need help with an employee" was a knowledge gap and handed Maria to HR
+    before she could say what happened."""
+    bot.as_person("maria")
+    said = joined(await bot.say(text, locale=locale))
+    assert asked in said
+    assert not _not_sure_or_handed_over(said, locale)
+    assert _handoff_events(bot) == []
+    more = joined(await bot.say("Bob Smith didn't show up for 3 days", locale=locale))
+    assert "Bob" in more and _handoff_events(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("nl-NL", "wat is ons ziekteverlofbeleid?"),
+])
+async def test_a_policy_question_gets_the_policy_answer_not_a_hand_over(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    """The finding: the English "what's our sick pay policy?" got ERA's answer about company
+    rules; the Dutch compound "ziekteverlofbeleid" handed Maria to HR at once."""
+    bot.as_person("maria")
+    said = joined(await bot.say(text, locale=locale))
+    assert _handoff_events(bot) == []
+    assert not _not_sure_or_handed_over(said, locale)
