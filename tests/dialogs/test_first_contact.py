@@ -91,3 +91,40 @@ async def test_a_policy_question_gets_the_policy_answer_not_a_hand_over(
     said = joined(await bot.say(text, locale=locale))
     assert _handoff_events(bot) == []
     assert not _not_sure_or_handed_over(said, locale)
+
+
+@pytest.mark.parametrize("text", ["cant make it 2moro", "can't make it 2morrow"])
+async def test_texting_tomorrow_finds_tomorrows_shift(bot: BotHarness, text: str) -> None:
+    """The finding: "cant make it 2moro" got "Sorry, I'm not sure what you'd like me to do"."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say(text, locale="en-GB"))
+    assert "What's the reason for cancelling?" in said
+    assert "has been cancelled" not in said
+
+
+@pytest.mark.parametrize("text", ["I can't come", "sorry, cant make it"])
+async def test_i_cant_come_asks_which_shift_and_cancels_nothing(
+    bot: BotHarness, text: str
+) -> None:
+    """The finding: a bare "I can't come" was not understood; "no puedo ir", "ik kan niet
+    komen" and "nie mogę przyjść" already asked which shift."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say(text, locale="en-GB"))
+    assert "Which one do you want to cancel?" in said
+    assert "has been cancelled" not in said
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("es-MX", "¿cuántas vacaciones me quedan?"),
+    ("pl-PL", "ile urlopu mi zostało?"),
+    ("pl-PL", "gdzie jest mój pasek wypłaty?"),  # a guard: the typo reader found it already
+])
+async def test_a_worker_asking_for_their_holiday_balance_is_told_who_keeps_it(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    """The finding: "how much holiday do I have left?" was told HR keeps the balance; the
+    Spanish "cuántas vacaciones" and the Polish "zostało" (ł is not folded) got
+    "not sure what you'd like"."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say(text, locale=locale))
+    assert say("records.own", locale[:2]) in said
