@@ -9,6 +9,7 @@ from botbuilder.schema import Activity, ActivityTypes
 
 from bots.handoff import HANDOFF_INITIATE
 from language.catalogue import say
+from language.message_language import message_language
 from tests.bot_harness import BotHarness, joined
 
 _WHAT_ERA_IS = {
@@ -128,3 +129,36 @@ async def test_a_worker_asking_for_their_holiday_balance_is_told_who_keeps_it(
     bot.as_person("bob-smith")
     said = joined(await bot.say(text, locale=locale))
     assert say("records.own", locale[:2]) in said
+
+
+@pytest.mark.parametrize(("locale", "text", "asked"), [
+    ("en-GB", "cancel sat pls", "What's the reason for cancelling?"),
+    ("es-MX", "cancela el sab porfa", "¿Cuál es el motivo de la cancelación?"),
+    ("es-MX", "cancela mi turno del vie", "¿Cuál es el motivo de la cancelación?"),
+    ("nl-NL", "annuleer za pls", "Wat is de reden van uw afmelding?"),
+])
+async def test_a_short_weekday_finds_that_days_shift(
+    bot: BotHarness, locale: str, text: str, asked: str
+) -> None:
+    """The finding: "cancela el sab porfa" and "annuleer za pls" got "not sure what you'd
+    like" (the Spanish in English, "pls" being read as English); "cancel sat pls" listed
+    every shift. The shift of that day is found, and its reason asked before anything."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say(text, locale=locale))
+    assert asked in said
+    assert "1 –" not in said
+
+
+async def test_please_in_a_polish_message_keeps_the_answer_in_polish(bot: BotHarness) -> None:
+    """The finding: "odwołaj sob pls" was answered in English: "pls" made the message
+    English. It asks, in Polish, which shift."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say("odwołaj sob pls", locale="pl-PL"))
+    assert "Którą chcesz odwołać?" in said
+
+
+@pytest.mark.parametrize("text", ["pomóż mi pls", "ok pls"])
+def test_please_and_thanks_typed_in_any_language_are_no_sign_of_english(text: str) -> None:
+    """"pls", "plz", "thx" are typed in every language: they left a Polish or Spanish message
+    to be read, and answered, as English."""
+    assert message_language(text) != "en"
