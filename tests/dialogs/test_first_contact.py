@@ -162,3 +162,22 @@ def test_please_and_thanks_typed_in_any_language_are_no_sign_of_english(text: st
     """"pls", "plz", "thx" are typed in every language: they left a Polish or Spanish message
     to be read, and answered, as English."""
     assert message_language(text) != "en"
+
+
+@pytest.mark.parametrize(("locale", "text", "preview"), [
+    ("es-MX", "bueno mira, esta semana ha sido una locura, la tienda llena, y quería pedirte si "
+              "puedes quitar a alice del sábado porque me lo pidió", "sáb."),
+    ("en-US", "so this week has been crazy, the store was packed, and I was wondering if you "
+              "could take alice off saturday because she asked me", "Sat"),
+])
+async def test_a_day_buried_in_a_long_message_wins_over_the_week_it_was_told_about(
+    bot: BotHarness, locale: str, text: str, preview: str
+) -> None:
+    """The finding: "esta semana ha sido una locura ... quitar a alice del sábado" was read as
+    this week's Monday ("Alice Martin no tiene ningún turno el lunes"). The Saturday shift is
+    previewed, and nothing changes before Maria says yes."""
+    bot.as_person("maria")
+    said = joined(await bot.say(text, locale=locale))
+    asked = say("shift_change.preview", locale[:2], summary="@").split("@")[1]
+    assert preview in said and asked in said
+    assert "Alice Martin" in said
