@@ -50,6 +50,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: ("👎", "❌", "✖", "❎", "🚫", "⛔", "🙅"),
         WordKind.HEDGE: ("hmm", "hm", "hmmm", "mmh", "🤔"),
+        # Typed in every language ("odwołaj sobotę pls", "cancela el sábado porfa pls").
+        WordKind.FILLER: ("pls", "plz", "plis", "thx"),
     },
     "en": {
         WordKind.AFFIRM: (

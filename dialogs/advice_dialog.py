@@ -226,9 +226,10 @@ class AdviceDialog(FlowDialog):
             return await step.end_dialog(
                 flow_result(FlowOutcome.ROUTE, text=text, routed_as=str(instead)))
         if reply.knowledge_gap and reply.playbook_id is None and not conversation.history \
-                and _too_vague(text):
-            # "is it legal?" with nothing before it: ERA asks what happened. Handing over to HR
-            # would send HR a question with nothing to go on.
+                and (_too_vague(text) or turn.understood(text).is_vague_advice):
+            # "is it legal?" or "I need help with an employee" with nothing before it: ERA
+            # asks what happened. Handing over to HR would send HR a question with nothing to
+            # go on.
             return await self._ask(step, conversation, say(OPENING_QUESTION, turn.language))
         detection = self._detection.detect(
             reply.text, asked.history, str(Intent.ADVICE), names_someone=reply.names_someone

@@ -239,10 +239,11 @@ class MainDialog(ComponentDialog):
                 return await step.begin_dialog(flow_dialog_id(corrected.intent),
                                                {"text": corrected.text})
         if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None
-                                         or _is_stray_correction(text, turn.locale)):
-            # A stray yes, a follow-up ("and saturday?") or a correction ("no, alice's not
-            # mine") with nothing before it to follow or correct: what ERA can do, never the
-            # advisor (whose knowledge gap hands over).
+                                         or _is_stray_correction(text, turn.locale)
+                                         or understanding.is_small_talk):
+            # A stray yes, a follow-up ("and saturday?"), a correction ("no, alice's not
+            # mine") with nothing before it to follow or correct, or chat about ERA ("are you
+            # a bot?"): what ERA can do, never the advisor (whose knowledge gap hands over).
             pass
         elif intent is Intent.ADVICE or (
             intent is Intent.UNKNOWN and turn.person.is_manager and _reads_as_a_question(text)
@@ -408,6 +409,9 @@ class MainDialog(ComponentDialog):
                 reply = say("main.stray_no", language, first_name=person.first_name)
             else:
                 reply = say("main.stray_reply", language, capabilities=capabilities)
+        elif intent is Intent.UNKNOWN and EraTurn.of(context).understood(text).is_small_talk:
+            # "are you a bot?", "who made you?": what ERA is, and how to reach a person.
+            reply = say("main.small_talk", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:
             reply = say("main.not_understood", language, capabilities=capabilities)
             if report is not None:

@@ -55,6 +55,8 @@ from state.action_ledger import ActionInProgressError
 
 logger = logging.getLogger(__name__)
 
+# A window no longer than this names one day (a week or a weekend names several).
+_ONE_DAY = timedelta(days=1)
 _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 
@@ -317,6 +319,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         """The day the words name ("wed", "tomorrow", "vendredi", "25/11"); of two, the one a
         correction on the way means ("wednesday, no sorry thursday")."""
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        days = [window for window in windows if window.end - window.start <= _ONE_DAY]
+        if days:
+            # "this week has been crazy, take alice off saturday": the week is what was told,
+            # the day is what was asked.
+            windows = days
         if windows:
             meant = meant_days(text, [window.text for window in windows]) or [0]
             return windows[meant[0]].start.astimezone(tz).date()

@@ -392,6 +392,8 @@ class IntentRules:
         # What a question no rule reads is about: the schedule, or ERA itself.
         self.schedule_topic = re.compile(_group(_gather(lexicons, "topics", "schedule")))
         self.assistant_topic = re.compile(_group(_gather(lexicons, "topics", "assistant")))
+        self.small_talk = re.compile(_group(_gather(lexicons, "topics", "small_talk")))
+        self.vague_advice = re.compile(_group(_gather(lexicons, "topics", "vague_advice")))
 
     def _compile_control(self, lexicons: Sequence[Lexicon]) -> None:
         rules: list[_Rule] = []

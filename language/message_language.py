@@ -67,10 +67,13 @@ class LanguageHints:
                 if PLAIN_FRAGMENT.fullmatch(fragment):
                     for word in fragment.split():
                         owners.setdefault(word, set()).add(lexicon.language)
+        # Words typed in every language ("ok", "pls") are no sign of one.
+        everywhere = {word for entries in WORDS["intl"].values() for word in _folded_words(entries)}
         self.owner = {
             word: next(iter(languages))
             for word, languages in owners.items()
             if len(languages) == 1 and len(word) >= _MIN_DISTINCT_LENGTH
+            and word not in everywhere
         }
         self.words_of: dict[str, set[str]] = {}
         for word, languages in owners.items():

@@ -107,6 +107,17 @@ class Understanding:
         return intent_rules().assistant_topic.search(self.folded) is not None
 
     @property
+    def is_small_talk(self) -> bool:
+        """Chat about ERA itself, not a request: "are you a bot?", "who made you?", "lol"."""
+        return intent_rules().small_talk.search(self.folded) is not None
+
+    @property
+    def is_vague_advice(self) -> bool:
+        """A request for advice that tells nothing of what happened ("I need help with an
+        employee"): ERA asks what happened before it advises or hands over."""
+        return intent_rules().vague_advice.search(self.folded) is not None
+
+    @property
     def is_decline(self) -> bool:
         """A short refusal in free words: "no thanks, I'll ring him myself"."""
         return is_decline(self.folded)

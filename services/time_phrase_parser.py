@@ -577,6 +577,35 @@ def _days_listed_in_full(text: str, language: str) -> str:
 
     return pattern.sub(in_full, text)
 
+# Short weekdays read as days at the end of a message or before "please" ("cancela el sab
+# porfa", "annuleer za pls"), where they are no other word; English ones only before "please"
+# ("cancel sat pls": "where I sat" ends a message too).
+_SHORT_DAYS_AT_THE_END: dict[str, tuple[str, ...]] = {
+    "es": ("lun", "mié", "mie", "jue", "vie", "sáb", "sab", "dom"),
+    "nl": ("vr", "za", "zat", "zon"),
+}
+_PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsjeblieft)"
+
+
+def _short_day_at_the_end_in_full(text: str, language: str) -> str:
+    """The text with a short weekday at its end or before "please" written in full ("cancela el
+    sab porfa" -> "cancela el sábado porfa"); other text as it is."""
+    names = _WEEKDAY_NAMES.get(language, _WEEKDAY_NAMES["en"])
+    own = "|".join(map(re.escape, _SHORT_DAYS_AT_THE_END.get(language, ())))
+    english = "|".join(map(re.escape, _english_short_days(language)))
+    patterns = [rf"(?<!\w)(?:{english})\.?(?=\s+{_PLEASE}(?!\w))"]
+    if own:
+        patterns.append(rf"(?<!\w)(?:{own})\.?(?=\s*[?!.]*\s*$|\s+{_PLEASE}(?!\w))")
+
+    def in_full(found: re.Match[str]) -> str:
+        weekday = _weekday_of(found.group(0), language)
+        return found.group(0) if weekday is None else names[weekday]
+
+    for pattern in patterns:
+        text = re.sub(pattern, in_full, text, flags=re.IGNORECASE)
+    return text
+
+
 # The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send
 # are a day word ("tomorrow", "vendredi matin", "mañana por la tarde"), which the word table reads
 # as the recognizer does (checked phrase by phrase at every hour of a week). So in the
@@ -1353,6 +1382,7 @@ class TimePhraseParser:
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
         cleaned = _days_listed_in_full(_plain_times(cleaned, language), language)
+        cleaned = _short_day_at_the_end_in_full(cleaned, language)
         if _WEEKEND_PATTERN.search(cleaned.casefold()):
             # The recognizers read "ce week-end" as the whole week, "el fin de semana que
             # viene" as the week after, and most languages' weekend words not at all.
