@@ -615,6 +615,9 @@ class ShiftCancelDialog(FlowDialog):
         if suggested is not None:
             cover_line = say(WORKER_SUGGESTS, theirs, worker=worker.first_name,
                              name=suggested.name) + "\n" + cover_line
+        # The worker's words on one line: a line break in them cannot start a line that passes
+        # for ERA's own in the manager's email ("ERA: approved, no cover needed").
+        reason = " ".join(reason.split())
         body = say("shift_cancel.manager_email_body", theirs, manager=manager.first_name,
                    worker=worker.name, shift=label, reason=reason)
         if cover_line:
