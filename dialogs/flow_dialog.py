@@ -171,6 +171,9 @@ class FlowDialog(ComponentDialog):
             if interrupt is not None and self.answers_not_interrupts(
                     activity.text, self.current_question(inner_dc), interrupt):
                 interrupt = None
+            if interrupt is not None and interrupt.intent is Intent.ADVICE \
+                    and await self._picks_an_option(inner_dc, activity.text):
+                interrupt = None  # "the one who is a cashier" at "which Bob?" picks him
             if interrupt is not None:
                 result = await self._interrupt(inner_dc, interrupt)
                 if result is not None:
@@ -183,6 +186,16 @@ class FlowDialog(ComponentDialog):
         """Whether a reply the interrupt rules read as another request answers the flow's
         question instead (flows with such questions say which)."""
         return False
+
+    async def _picks_an_option(self, inner_dc: DialogContext, text: str) -> bool:
+        """Whether the message picks one of the options the flow's question offered."""
+        question = self.current_question(inner_dc)
+        lookup = await self.load_memory(inner_dc.context)
+        if question is None or lookup.memory is None or not lookup.memory.options:
+            return False
+        reply = interpret_reply(text, question, lookup.memory.options,
+                                EraTurn.of(inner_dc.context).locale)
+        return reply.intent is ReplyIntent.SELECT
 
     @staticmethod
     async def _answered_first(inner_dc: DialogContext) -> bool:

@@ -187,6 +187,21 @@ async def test_saying_no_to_the_preview_changes_nothing(bot: BotHarness) -> None
     assert await _holders(bot, WEDNESDAY) == before
 
 
+async def test_a_situation_told_at_which_shift_gets_advice_and_assigns_nothing(
+    bot: BotHarness,
+) -> None:
+    """"my employee didn't show up for 3 days" at "which shift?" was "Reply with a number
+    from 1 to 3": it is a new request, served as advice, and nothing is assigned."""
+    bot.as_person("maria")
+    before = await _holders(bot, WEDNESDAY)
+    await bot.say("assign bob jones on wed sales associate")
+    advice = joined(await bot.say("my employee didn't show up for 3 days"))
+    assert "Reply with a number" not in advice and "which shift?" not in advice
+    assert "Unreported absence" in advice
+    await bot.say("I called her twice, no answer")
+    assert await _holders(bot, WEDNESDAY) == before
+
+
 async def test_an_expired_preview_is_not_applied(bot: BotHarness) -> None:
     bot.as_person("maria")
     before = await _holders(bot, WEDNESDAY)
