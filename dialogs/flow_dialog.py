@@ -47,6 +47,7 @@ from language.catalogue import say
 from language.follow_up import naming
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
+from language.understanding import Understanding
 from state.person_state import current_person_state
 from state.turn_memory_store import TurnMemoryLookup
 
@@ -178,7 +179,20 @@ class FlowDialog(ComponentDialog):
                 result = await self._interrupt(inner_dc, interrupt)
                 if result is not None:
                     return result
+            elif self.starts_anew(EraTurn.of(inner_dc.context).understood(activity.text),
+                                  self.current_question(inner_dc)):
+                # The same request made again in full replaces the one in hand: what it
+                # previewed is dropped (its buttons answer nothing now) and nothing is applied.
+                await inner_dc.cancel_all_dialogs()
+                await self.clear_memory(inner_dc.context)
+                return await inner_dc.begin_dialog(self.initial_dialog_id,
+                                                   {"text": activity.text})
         return await super().on_continue_dialog(inner_dc)
+
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """Whether a message (as `understood`) at `question` is this flow's own request made
+        again, to start over with (flows that can tell say which)."""
+        return False
 
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt
