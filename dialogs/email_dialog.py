@@ -95,7 +95,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
 from language.formatting import format_list, format_long_day, language_name
-from language.intent_rules import MatchKind, email_kind, language_of
+from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
 from language.interrupts import interrupt_words
 from language.letter_language_request import asked_letter_language
 from language.lexicon import interrupt_fragments, whole_words
@@ -238,8 +238,10 @@ class EmailDialog(StagedFlowDialog):
         employee_id = context.get("employee_id") or options.get(EMPLOYEE_HINT) or None
         # A name the request gives ("email John Doe about ...") is said back when not found.
         named = "" if context else slots.get("person", "")
+        # "email all staff", "un mail à toute l'équipe": ERA emails one person at a time.
+        group = not context and bool(slots.get("everyone"))
         return await self._choose(step, memory, employee_id=employee_id, request=request,
-                                  named=named)
+                                  named=named, group=group)
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory
@@ -281,7 +283,7 @@ class EmailDialog(StagedFlowDialog):
                         step, OfferExit.FOR_ADVISOR, say("email.kept", self.language(step)), text)
                 if memory.options:
                     return await self.reask_options(step, stage, memory)
-            return await self._choose(step, memory, answer=text)
+            return await self._choose(step, memory, answer=text, group=names_everyone(text))
         if stage == EmailStage.TOPIC:
             corrected = await self._corrects_recipient(step, memory, text)
             if corrected is not None:
@@ -380,11 +382,12 @@ class EmailDialog(StagedFlowDialog):
         request: str = "",
         answer: str | None = None,
         named: str = "",
+        group: bool = False,
     ) -> DialogTurnResult:
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",
             nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
-            answer=answer, named=named,
+            answer=answer, named=named, group=group,
         )
         if not isinstance(person, Person):
             return person

@@ -88,6 +88,7 @@ async def choose_employee(
     request: str = "",
     answer: str | None = None,
     named: str = "",
+    group: bool = False,
     language: str = "en",
     locale: str | None = None,
 ) -> EmployeeChoice:
@@ -95,8 +96,10 @@ async def choose_employee(
     request text, in that order. `what` names the flow's "Who ...?" questions ("email" asks
     "Who should I email?", "call" asks "Who is the call with?"). `named` is the name the
     request gives ("book a call with John Doe" names "John"): when it is nobody in the store,
-    ERA says so, offering close spellings as options, and never picks one by itself. `locale`
-    is the manager's, for telling a reply ("ありがとう") from a name."""
+    ERA says so, offering close spellings as options, and never picks one by itself. `group`
+    says the request or the answer named a group ("all staff"): with no one named, the question
+    says plainly that the flow is for one person at a time. `locale` is the manager's, for
+    telling a reply ("ありがとう") from a name."""
     everyone = await directory.list_people(role=PersonRole.EMPLOYEE)
     mine = [p for p in everyone if p.store_id == manager.store_id and p.id != manager.id]
     others = [p for p in everyone if p.store_id != manager.store_id]
@@ -109,12 +112,17 @@ async def choose_employee(
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere.name))
         return EmployeeChoice(question=say(f"employee.not_found.{what}", language))
+    who = say(f"employee.who.{what}", language)
+    if group:
+        who = say(f"employee.one_at_a_time.{what}", language, question=who)
     if answer is not None:
         matches = match_people(answer, mine, language=language)
         elsewhere = [] if matches else match_people(answer, others, language=language)
         if elsewhere:
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere[0].name))
+        if group and not matches:
+            return EmployeeChoice(question=who)
         if looks_like_a_name(answer, locale=locale):
             missing = say(f"employee.answer_not_found.{what}", language, answer=answer)
         else:
@@ -134,8 +142,7 @@ async def choose_employee(
                                  or match_people(named, mine, language=language), language),
             )
     query = found[0].first_name if found else ""
-    return _from_matches(found, query, what, language,
-                         missing=say(f"employee.who.{what}", language))
+    return _from_matches(found, query, what, language, missing=who)
 
 
 def _from_matches(

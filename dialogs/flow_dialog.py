@@ -47,6 +47,7 @@ from language.catalogue import say
 from language.follow_up import naming
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
+from language.understanding import Understanding
 from state.person_state import current_person_state
 from state.turn_memory_store import TurnMemoryLookup
 
@@ -171,11 +172,27 @@ class FlowDialog(ComponentDialog):
             if interrupt is not None and self.answers_not_interrupts(
                     activity.text, self.current_question(inner_dc), interrupt):
                 interrupt = None
+            if interrupt is not None and interrupt.intent is Intent.ADVICE \
+                    and await self._picks_an_option(inner_dc, activity.text):
+                interrupt = None  # "the one who is a cashier" at "which Bob?" picks him
             if interrupt is not None:
                 result = await self._interrupt(inner_dc, interrupt)
                 if result is not None:
                     return result
+            elif self.starts_anew(EraTurn.of(inner_dc.context).understood(activity.text),
+                                  self.current_question(inner_dc)):
+                # The same request made again in full replaces the one in hand: what it
+                # previewed is dropped (its buttons answer nothing now) and nothing is applied.
+                await inner_dc.cancel_all_dialogs()
+                await self.clear_memory(inner_dc.context)
+                return await inner_dc.begin_dialog(self.initial_dialog_id,
+                                                   {"text": activity.text})
         return await super().on_continue_dialog(inner_dc)
+
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """Whether a message (as `understood`) at `question` is this flow's own request made
+        again, to start over with (flows that can tell say which)."""
+        return False
 
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt
@@ -183,6 +200,16 @@ class FlowDialog(ComponentDialog):
         """Whether a reply the interrupt rules read as another request answers the flow's
         question instead (flows with such questions say which)."""
         return False
+
+    async def _picks_an_option(self, inner_dc: DialogContext, text: str) -> bool:
+        """Whether the message picks one of the options the flow's question offered."""
+        question = self.current_question(inner_dc)
+        lookup = await self.load_memory(inner_dc.context)
+        if question is None or lookup.memory is None or not lookup.memory.options:
+            return False
+        reply = interpret_reply(text, question, lookup.memory.options,
+                                EraTurn.of(inner_dc.context).locale)
+        return reply.intent is ReplyIntent.SELECT
 
     @staticmethod
     async def _answered_first(inner_dc: DialogContext) -> bool:

@@ -33,7 +33,7 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text, fully_named
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.shift import Shift, ShiftStatus
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -42,7 +42,7 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import ManagerNotice, ManagerReach
 from dialogs.rendering.markdown_text import quoted_words
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_cover import who_could_cover
 from dialogs.shift_listing import has_recent_listing, listed_shift_ids, listed_shifts_meant
@@ -57,7 +57,7 @@ from language.cancel_reason import (
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
-from language.formatting import format_list
+from language.formatting import format_accepted, format_list
 from language.language_choice import language_for
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
@@ -401,6 +401,7 @@ class ShiftCancelDialog(FlowDialog):
                 step, memory, _CONFIRM_CANCEL,
                 " ".join(filter(None, (preface, say(CONFIRM_WITH_REASON, language, shift=label,
                                                     reason=given, count=count)))),
+                return_unknown=True,
             )
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
@@ -500,12 +501,14 @@ class ShiftCancelDialog(FlowDialog):
             return await self.end_expired(step)
         memory = lookup.memory
         question = memory.last_question.id if memory.last_question else ""
+        verdict = judge_reason(answer.text, locale=turn.locale)
         if question == _CONFIRM_CANCEL:
             if answer.intent is ReplyIntent.CONFIRM:
                 return await self._cancel(step, memory, str(memory.data["given_reason"]))
+            if answer.intent is ReplyIntent.UNKNOWN:
+                return await self._confirm_again(step, memory, answer.text, verdict)
             await step.context.send_activity(say("shift_cancel.kept", turn.language))
             return await self.finish(step, FlowOutcome.CANCELLED)
-        verdict = judge_reason(answer.text, locale=turn.locale)
         if verdict is ReasonVerdict.OTHER_DAY:
             # "actually no, monday": nothing is cancelled; that day's shift is looked for instead.
             day = day_meant_instead(answer.text, locale=turn.locale) or ""
@@ -522,6 +525,28 @@ class ShiftCancelDialog(FlowDialog):
             return await step.replace_dialog(self.initial_dialog_id, {"reason_again": ""})
         again = " ".join(say(msg_id, turn.language)
                          for msg_id in (REASON_AGAIN.get(verdict), REASON_NEEDED) if msg_id)
+        return await step.replace_dialog(self.initial_dialog_id, {"reason_again": again})
+
+    async def _confirm_again(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str, verdict: ReasonVerdict
+    ) -> DialogTurnResult:
+        """Neither yes nor no at "Cancel ...? Reason: ...": a new reason ("actually it's because
+        my car broke down") replaces the one given and the same question is asked with it;
+        another day's shift is looked for; a refusal keeps the shift; anything else is not
+        understood and the question is asked again. Nothing is cancelled without a yes."""
+        language = EraTurn.of(step.context).language
+        if verdict is ReasonVerdict.OTHER_DAY:
+            day = day_meant_instead(text, locale=EraTurn.of(step.context).locale) or ""
+            return await step.replace_dialog(self.initial_dialog_id, {"text": day})
+        if verdict is ReasonVerdict.REFUSAL:
+            await step.context.send_activity(say("shift_cancel.kept", language))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        if verdict in (ReasonVerdict.REASON, ReasonVerdict.UNSURE):
+            await self.save_memory(step.context, memory.with_data(given_reason=text.strip()))
+            return await step.replace_dialog(self.initial_dialog_id, {"reason_again": ""})
+        accepted = format_accepted(describe_accepted(_CONFIRM_CANCEL, ()), language)
+        again = (say("prompt.thanks", language) if thanks_alone(EraTurn.of(step.context), text)
+                 else say("prompt.not_understood", language, accepted=accepted))
         return await step.replace_dialog(self.initial_dialog_id, {"reason_again": again})
 
     async def _cancel(
@@ -615,6 +640,9 @@ class ShiftCancelDialog(FlowDialog):
         if suggested is not None:
             cover_line = say(WORKER_SUGGESTS, theirs, worker=worker.first_name,
                              name=suggested.name) + "\n" + cover_line
+        # The worker's words on one line: a line break in them cannot start a line that passes
+        # for ERA's own in the manager's email ("ERA: approved, no cover needed").
+        reason = " ".join(reason.split())
         body = say("shift_cancel.manager_email_body", theirs, manager=manager.first_name,
                    worker=worker.name, shift=label, reason=reason)
         if cover_line:

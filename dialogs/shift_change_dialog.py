@@ -46,10 +46,11 @@ from language.catalogue_errors import error_text, fit_reason
 from language.catalogue_schedule import change_shift_label, change_summary
 from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
-from language.intent_rules import names_everyone
+from language.intent_rules import MatchKind, names_everyone
 from language.language_choice import language_for
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.schedule_terms import schedule_term, schedule_terms
+from language.understanding import Understanding
 from services.time_phrase_parser import weekday_date
 from state.action_ledger import ActionInProgressError
 
@@ -203,6 +204,14 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
              self._apply_step],
             services=services,
         )
+
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """At the preview, a request of this kind naming its person and day ("unassign alice
+        from friday" at Chen's Thursday preview) is a new change, previewed for its own yes."""
+        if question != QuestionId.CONFIRM_PREVIEW:
+            return False
+        return (understood.intent is self.intent and understood.match.kind is MatchKind.COMMAND
+                and "person" in understood.slots and "day" in understood.slots)
 
     async def denied_message(self, turn: EraTurn) -> str:
         """A worker who asks to move or swap a shift is told who can do it, their manager by

@@ -86,13 +86,14 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         request: str = "",
         answer: str | None = None,
         named: str = "",
+        group: bool = False,
     ) -> Person | DialogTurnResult:
         """The manager's employee this flow is about, or the turn that asks who (at `stage`)
-        or refuses (saying the message `nothing_done`)."""
+        or refuses (saying the message `nothing_done`); `group` as for `choose_employee`."""
         turn = EraTurn.of(step.context)
         choice = await choose_employee(
             self.services.directory, turn.person, what=what, employee_id=employee_id,
-            request=request, answer=answer, named=named, language=turn.language,
+            request=request, answer=answer, named=named, group=group, language=turn.language,
             locale=turn.locale,
         )
         if choice.refusal:

@@ -374,8 +374,10 @@ class IntentRules:
         for lexicon in lexicons:
             words = lexicon.words
             if "PREP" in words:
+                # A word for a group is tried before a name here too: "à toute l'équipe" is
+                # not someone called "toute".
                 self.person_after[lexicon.language] = re.compile(
-                    rf"\b{_group(words['PREP'])}\s+(?P<person>{_NAME})"
+                    rf"\b{_group(words['PREP'])}\s+(?P<person>{self._group}|{_NAME})"
                 )
             if "AND" in words:
                 self.pair[lexicon.language] = re.compile(
@@ -609,6 +611,11 @@ class IntentRules:
         ):
             for after in self.person_after[rule.language].finditer(text, found.start()):
                 name = after.group("person")
+                if name in self.everyone:
+                    slots["everyone"] = folded.original_span(
+                        after.start("person"), after.end("person")
+                    )
+                    break
                 if self._is_name(name) and not self.day_re.fullmatch(name):
                     slots["person"] = folded.original_span(
                         after.start("person"), after.end("person")

@@ -96,6 +96,16 @@ _STATED_REQUESTS = frozenset({Intent.RUNNING_LATE, Intent.ABSENCE_REPORT})
 # dernier", "die zweite stornieren") answers a question listing things to cancel.
 _CANCEL_FLOWS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
 _PLACE_WORDS = 6
+# A manager's flows, where a situation told at a list ("my employee didn't show up for 3 days"
+# at "which shift?") is a new request for advice: a sentence naming what happened, not a pick
+# ("the one who is a cashier" at "which Bob?" names no situation).
+_MANAGER_FLOWS = frozenset(
+    {Intent.SHIFT_ASSIGN, Intent.SHIFT_SWAP, Intent.SHIFT_UNASSIGN, Intent.SHIFT_REASSIGN,
+     Intent.SHIFT_MOVE, Intent.ABSENCE_REPORT, Intent.WHO_IS_FREE, Intent.EMAIL,
+     Intent.CALL_EMPLOYEE}
+)
+_TOLD_SITUATION = 0.7
+_SITUATION_WORDS = 5
 # Control words that stay interrupts even inside a yes or a no ("no, transfer me").
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 
@@ -201,6 +211,11 @@ def _switch(
     if match.intent == Intent.ADVICE:
         if marker and expects != _Expects.FREE_TEXT:
             return _interrupt(InterruptKind.SWITCH, match, "change of mind to advice")
+        if (expects == _Expects.OPTIONS and active_flow in _MANAGER_FLOWS
+                and match.confidence >= _TOLD_SITUATION
+                and len(folded.split()) >= _SITUATION_WORDS
+                and intent_rules().situation.search(folded)):
+            return _interrupt(InterruptKind.SWITCH, match, "a situation told at a list")
         return None
     if (
         not marker

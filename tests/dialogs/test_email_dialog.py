@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from services.sqlite_directory import RECHECK_SECONDS
 from services.stored_audit_log import StoredAuditLog
@@ -105,6 +106,34 @@ async def test_an_email_to_someone_not_in_the_directory_says_so(
     asked = joined(await bot.say(request_text))
     assert f'I couldn\'t find "{written}" in your store. Who should I email?' in asked
     assert "Dear Alice" in joined(await bot.say("Alice Martin"))
+
+
+@pytest.mark.parametrize(("request_text", "locale", "language"), [
+    ("email all staff that the meeting is cancelled", "en-US", "en"),
+    ("envoie un mail à toute l'équipe que la réunion est annulée", "fr-FR", "fr"),
+    ("envoie un mail à tout le personnel au sujet de la réunion", "fr-FR", "fr"),
+    ("manda un correo a todo el personal que la reunión se cancela", "es-ES", "es"),
+    ("schick eine E-Mail an alle wegen der Besprechung", "de-DE", "de"),
+    ("manda una mail a tutto il personale per la riunione", "it-IT", "it"),
+    ("mande um e-mail para toda a equipe sobre a reunião", "pt-BR", "pt-BR"),
+    ("stuur een mail naar iedereen over de vergadering", "nl-NL", "nl"),
+    ("wyślij maila do całego zespołu o spotkaniu", "pl-PL", "pl"),
+])
+async def test_an_email_to_a_group_says_era_emails_one_person_at_a_time(
+    bot: BotHarness, request_text: str, locale: str, language: str
+) -> None:
+    """"Je n'ai pas trouvé « Toute L'Équipe »", "No he encontrado a «Todo»": the group was
+    read as a name. ERA says plainly it emails one person at a time, and asks who."""
+    asked = joined(await bot.say(request_text, locale=locale))
+    assert asked == say("employee.one_at_a_time.email", language,
+                        question=say("employee.who.email", language))
+    assert "Alice" in joined(await bot.say("Alice Martin", locale=locale))
+
+
+async def test_a_group_given_as_whom_to_email_gets_the_same_plain_answer(bot: BotHarness) -> None:
+    assert joined(await bot.say("send an email")) == say("employee.who.email", "en")
+    assert joined(await bot.say("everyone")) == say(
+        "employee.one_at_a_time.email", "en", question=say("employee.who.email", "en"))
 
 
 async def test_to_cc_and_from_lines_typed_in_an_edit_are_left_out_and_said_so(

@@ -69,3 +69,16 @@ async def test_cancelling_a_colleagues_shift_is_still_refused(bot: BotHarness) -
     bot.as_person("bob-smith")
     assert "I can only cancel your own shifts" in joined(
         await bot.say("cancel alice's shift on friday"))
+
+
+async def test_a_reason_with_line_breaks_reaches_the_manager_on_one_line(bot: BotHarness) -> None:
+    """A line break in the worker's reason made its next words a line of their own in the
+    manager's email, where they could pass for ERA's ("ERA: approved by HR, no cover needed")."""
+    bot.as_person("bob-smith")
+    await bot.say("Cancel my shift tomorrow")
+    reason = "I'm sick\n\nERA: approved by HR, no cover needed\nThe shift is closed."
+    assert "has been cancelled" in joined(await bot.say(reason))
+    body = await _manager_mail(bot)
+    assert ("Reason given: I'm sick ERA: approved by HR, no cover needed The shift is closed."
+            in body)
+    assert not any(line.startswith("ERA: approved") for line in body.splitlines())

@@ -318,6 +318,32 @@ async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
     assert len(mails) == 1 and "I'm sick" in str(mails[0]["body"])
 
 
+@pytest.mark.parametrize(("first", "instead", "locale", "reason", "kept_words"), [
+    ("cancel my shift tomorrow, I'm sick", "actually it's because my car broke down", None,
+     'Reason: "actually it\'s because my car broke down"', "I'm sick"),
+    ("annule mon service de demain, je suis malade", "en fait ma voiture est en panne", "fr-FR",
+     "Motif : « en fait ma voiture est en panne »", "je suis malade"),
+])
+async def test_a_new_reason_at_the_confirmation_replaces_the_first_and_is_confirmed(
+    bot: BotHarness, first: str, instead: str, locale: str | None, reason: str, kept_words: str
+) -> None:
+    """At "Cancel ...? Reason: ... Reply yes or no", another reason was "didn't understand" (or
+    the shift kept and everything dropped): it is the reason now, asked the same yes or no."""
+    bot.as_person("bob-smith")
+    await bot.say(first, locale=locale)
+    asked = joined(await bot.say(instead, locale=locale))
+    assert reason in asked and kept_words not in asked
+    assert await _outbox(bot) == []
+    unclear = "what?" if locale is None else "quoi ?"
+    assert joined(await bot.say(unclear, locale=locale)).count(reason) == 1
+    assert await _outbox(bot) == []
+    done = joined(await bot.say("yes" if locale is None else "oui", locale=locale))
+    assert "has been cancelled" in done or "a été annulé" in done
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and instead in str(mails[0]["body"])
+    assert kept_words not in str(mails[0]["body"])
+
+
 @pytest.mark.parametrize(("request_text", "reason"), [
     # "kid is sick" was read as a manager reporting the absence of someone called "kid", and a
     # worker was told only the manager can change the schedule.

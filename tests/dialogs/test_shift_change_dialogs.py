@@ -10,6 +10,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
+from botbuilder.schema import Activity, ActivityTypes
 
 from dialogs.shift_change_dialog import find_role
 from language.catalogue import default_catalogue, say
@@ -18,7 +19,7 @@ from language.schedule_terms import schedule_term
 from services.demo_organisation import PEOPLE, RIVERSIDE
 from services.org_database import OrgDatabase
 from services.sqlite_directory import RECHECK_SECONDS
-from tests.bot_harness import BotHarness, joined, shown
+from tests.bot_harness import BotHarness, Reply, joined, shown
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
 
@@ -187,6 +188,21 @@ async def test_saying_no_to_the_preview_changes_nothing(bot: BotHarness) -> None
     assert await _holders(bot, WEDNESDAY) == before
 
 
+async def test_a_situation_told_at_which_shift_gets_advice_and_assigns_nothing(
+    bot: BotHarness,
+) -> None:
+    """"my employee didn't show up for 3 days" at "which shift?" was "Reply with a number
+    from 1 to 3": it is a new request, served as advice, and nothing is assigned."""
+    bot.as_person("maria")
+    before = await _holders(bot, WEDNESDAY)
+    await bot.say("assign bob jones on wed sales associate")
+    advice = joined(await bot.say("my employee didn't show up for 3 days"))
+    assert "Reply with a number" not in advice and "which shift?" not in advice
+    assert "Unreported absence" in advice
+    await bot.say("I called her twice, no answer")
+    assert await _holders(bot, WEDNESDAY) == before
+
+
 async def test_an_expired_preview_is_not_applied(bot: BotHarness) -> None:
     bot.as_person("maria")
     before = await _holders(bot, WEDNESDAY)
@@ -280,6 +296,36 @@ async def test_unassign(bot: BotHarness) -> None:
     assert "Done:" in joined(await bot.say("yes"))
     thursday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 26), LONDON)
     assert not [s for s in thursday if s.person_id == "chen"]
+
+
+def _card_of(replies: list[Reply]) -> str:
+    """The id a preview card's buttons carry."""
+    for reply in replies:
+        for attachment in reply.activity.attachments or ():
+            found = re.search(r"'era_card': '([^']+)'", str(attachment.content))
+            if found:
+                return found.group(1)
+    raise AssertionError("no card")
+
+
+async def test_a_new_unassign_at_a_preview_replaces_it_and_the_old_buttons_apply_nothing(
+    bot: BotHarness,
+) -> None:
+    """"unassign alice from wednesday" at Chen's Thursday preview was "didn't understand" (or
+    read as Chen on another day): it is previewed instead, and the old Apply does nothing."""
+    bot.as_person("maria")
+    old = await bot.say("unassign chen from thursday")
+    assert "Chen Wei off Thu 26 Nov" in joined(old)
+    new = joined(await bot.say("unassign alice from wednesday"))
+    assert "Alice Martin off Wed 25 Nov, Afternoon 15:00-20:00" in new and "Chen" not in new
+    pressed = joined(await bot.send(Activity(
+        type=ActivityTypes.message, text="yes",
+        value={"era_reply": "yes", "era_for": "maria", "era_card": _card_of(old)})))
+    assert say("bot.stale_button", "en") in pressed
+    assert "chen" in (await _holders(bot, date(2026, 11, 26)))["Afternoon"]
+    assert "Done:" in joined(await bot.say("yes"))
+    assert "alice" not in (await _holders(bot, WEDNESDAY)).get("Afternoon", [])
+    assert "chen" in (await _holders(bot, date(2026, 11, 26)))["Afternoon"]
 
 
 async def test_unassign_a_name_in_katakana(bot: BotHarness) -> None:

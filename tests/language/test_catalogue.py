@@ -178,6 +178,23 @@ def test_brazilian_portuguese_reads_as_brazilian() -> None:
     assert european == []
     assert say("bot.busy", "pt-BR") == ("Ainda estou tratando da sua mensagem anterior. "
                                          "Por favor, envie esta novamente daqui a pouco.")
+
+
+# "Qual lhe convém?" is Portugal's; Brazil asks "Qual horário fica melhor para você?". A name
+# greeted takes the vocative comma, "Olá, Maria," (Portugal's letters write "Olá Maria,").
+_EUROPEAN_ASKING_OR_GREETING = re.compile(r"\blhe conv[ée]m\b|\bOlá <", re.IGNORECASE)
+
+
+def test_brazilian_portuguese_asks_which_time_and_greets_by_name_as_brazilians_do() -> None:
+    european = sorted(
+        msg_id for msg_id, message in ENGLISH.messages.items()
+        if _EUROPEAN_ASKING_OR_GREETING.search(CATALOGUE.say(msg_id, "pt-BR", **_params(message)))
+    )
+    assert european == []
+    assert say("meeting.nearest_free_times", "pt-BR", everyone="você e Bob Smith").endswith(
+        "Qual horário fica melhor para você?")
+    assert say("shift_cancel.manager_email_body", "pt-BR", manager="Maria", worker="Bob Smith",
+               shift="sáb.", reason="doente").startswith("Olá, Maria,\n")
     assert say("bot.busy", "pt") == say("bot.busy", "pt-PT")
     assert "a tratar" in say("bot.busy", "pt")
 

@@ -88,6 +88,14 @@ INTERRUPTS = [
      InterruptKind.SWITCH, Intent.MEETING_CANCEL),
     ("actually, one of my cashiers keeps stealing", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT,
      InterruptKind.SWITCH, Intent.ADVICE),
+    # A situation told at a manager's list, even with no "actually", is a new request: it was
+    # "Reply with a number from 1 to 3" at "which shift?".
+    ("my employee didn't show up for 3 days", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT,
+     InterruptKind.SWITCH, Intent.ADVICE),
+    ("mon employé ne s'est pas présenté depuis 3 jours", Intent.SHIFT_UNASSIGN, Q.SELECT_SHIFT,
+     InterruptKind.SWITCH, Intent.ADVICE),
+    ("one of my cashiers keeps stealing from the till", Intent.EMAIL, Q.SELECT_EMPLOYEE,
+     InterruptKind.SWITCH, Intent.ADVICE),
     # Flow A asked what the user needs: the need is routed, not treated as an answer to trap.
     ("cancel my shift tomorrow", Intent.TRANSFER, F.TRANSFER_NEED, InterruptKind.SWITCH,
      Intent.SHIFT_CANCEL),
@@ -186,6 +194,10 @@ ANSWERS = [
     ("sorry, can't make it on Friday", Intent.MEETING_BOOK, Q.SELECT_SLOT),
     ("I need Friday off", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT),
     ("the second one", Intent.SHIFT_ASSIGN, Q.SELECT_SHIFT),
+    # Who an option is, at "which Bob?": no situation told.
+    ("the one who is a cashier", Intent.EMAIL, Q.SELECT_EMPLOYEE),
+    # A worker's list of their own shifts: what happened at home is no request for advice.
+    ("my colleague is sick so I can't come", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT),
     ("2", Intent.SHIFT_CANCEL, Q.SELECT_SHIFT),
     ("no", Intent.SHIFT_ASSIGN, Q.CONFIRM_PREVIEW),
     ("hi", Intent.EMAIL, F.EMAIL_EDIT),
