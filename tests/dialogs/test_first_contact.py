@@ -8,6 +8,7 @@ import pytest
 from botbuilder.schema import Activity, ActivityTypes
 
 from bots.handoff import HANDOFF_INITIATE
+from dialogs.advice_dialog import OPENING_QUESTION
 from language.catalogue import say
 from language.message_language import message_language
 from tests.bot_harness import BotHarness, joined
@@ -17,6 +18,12 @@ _WHAT_ERA_IS = {
     "es-MX": "asistente automático, no una persona",
     "nl-NL": "automatische assistent en geen mens",
     "pl-PL": "automatyczna asystentka, a nie człowiek",
+    "fr-FR": "un assistant automatique, pas une personne",
+    "de-DE": "ein automatischer Assistent und kein Mensch",
+    "it-IT": "un assistente automatico, non una persona",
+    "pt-BR": "um assistente automático, não uma pessoa",
+    "ja-JP": "自動応答のアシスタントです",
+    "zh-CN": "一个自动助理，不是真人",
 }
 
 
@@ -43,6 +50,17 @@ def _handoff_events(bot: BotHarness) -> list[Activity]:
                "wie heeft je gemaakt?"]),
     ("pl-PL", ["jesteś botem?", "jak się masz?", "opowiedz mi dowcip", "xd",
                "kto cię stworzył?"]),
+    ("fr-FR", ["tu es un bot ?", "comment ça va ?", "raconte-moi une blague", "mdr",
+               "qui t'a créé ?", "vous êtes un robot ?"]),
+    ("de-DE", ["bist du ein Bot?", "wie geht es dir?", "erzähl mir einen Witz", "haha",
+               "wer hat dich programmiert?"]),
+    ("it-IT", ["sei un bot?", "come stai?", "raccontami una barzelletta", "ahahah",
+               "chi ti ha creato?"]),
+    ("pt-BR", ["você é um robô?", "tudo bem?", "conta uma piada", "rsrs",
+               "quem te criou?"]),
+    ("ja-JP", ["あなたはボットですか？", "お元気ですか？", "冗談を言って",
+               "誰があなたを作ったの？"]),
+    ("zh-CN", ["你是机器人吗？", "你好吗？", "讲个笑话", "哈哈哈", "谁开发了你？"]),
 ])
 async def test_chat_about_era_says_what_era_is_and_never_hands_over(
     bot: BotHarness, person: str, locale: str, texts: list[str]
@@ -65,6 +83,12 @@ async def test_chat_about_era_says_what_era_is_and_never_hands_over(
     ("es-MX", "tengo un problema con una empleada", "Cuénteme qué ha pasado"),
     ("nl-NL", "ik heb hulp nodig met een medewerker", "Vertel me wat er is gebeurd"),
     ("pl-PL", "potrzebuję pomocy z pracownikiem", "Opisz, co się stało"),
+    ("fr-FR", "j'ai besoin d'aide avec un employé", ""),
+    ("de-DE", "ich habe ein Problem mit einem Mitarbeiter", ""),
+    ("it-IT", "ho un problema con un dipendente", ""),
+    ("pt-BR", "tenho um problema com um funcionário", ""),
+    ("ja-JP", "部下のことで相談があります", ""),
+    ("zh-CN", "我的一个员工有问题", ""),
 ])
 async def test_a_vague_request_for_help_asks_what_happened(
     bot: BotHarness, locale: str, text: str, asked: str
@@ -73,7 +97,8 @@ async def test_a_vague_request_for_help_asks_what_happened(
     before she could say what happened."""
     bot.as_person("maria")
     said = joined(await bot.say(text, locale=locale))
-    assert asked in said
+    assert (asked or say(OPENING_QUESTION, {"zh-CN": "zh-Hans", "pt-BR": "pt-BR"}.get(
+        locale, locale[:2]))) in said, said
     assert not _not_sure_or_handed_over(said, locale)
     assert _handoff_events(bot) == []
     more = joined(await bot.say("Bob Smith didn't show up for 3 days", locale=locale))
