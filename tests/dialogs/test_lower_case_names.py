@@ -37,6 +37,11 @@ async def test_someone_not_in_the_store_is_said_back_by_their_whole_name(
         ("assign siobhan o'brien on wednesday", "siobhan", "Siobhan O'Brien"),
         ("schick hans müller eine mail wegen dem plan", "hans", "Hans Müller"),
         ("manda un email a lucia ferrer sobre el turno", "lucia", "Lucia Ferrer"),
+        # How soon is no part of a name ("John Urgently", "Mario Subito" were said back).
+        ("email john urgently", "john", "John"),
+        ("scrivi a mario subito", "mario", "Mario"),
+        ("envoie un mail à jean vite", "jean", "Jean"),
+        ("schreib hans sofort", "hans", "Hans"),
         # Capitalised names are left as written (guard).
         ("email John Doe about the rota", "John", "John Doe"),
     ],
