@@ -17,6 +17,12 @@ from core.person_notifier import PersonNotifier
 logger = logging.getLogger(__name__)
 
 
+def one_line(words: str) -> str:
+    """A worker's words on one line, for the manager's email: a line break in them cannot
+    start a line that passes for ERA's own ("ERA: approved, no cover needed")."""
+    return " ".join(words.split())
+
+
 class ManagerReach(StrEnum):
     """How the manager was told."""
 

@@ -21,7 +21,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
@@ -119,7 +119,7 @@ class MoreHoursDialog(FlowDialog):
             notice = ManagerNotice(
                 subject=say("more_hours.manager_email_subject", theirs, worker=worker.name),
                 body=say("more_hours.manager_email_body", theirs, manager=manager.first_name,
-                         worker=worker.name, words=words),
+                         worker=worker.name, words=one_line(words)),
                 chat=say("more_hours.manager_notice", theirs, worker=worker.name,
                          words=quoted_words(words)),
             )

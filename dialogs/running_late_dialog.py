@@ -28,7 +28,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import describe_windows, shift_label
@@ -204,7 +204,7 @@ class RunningLateDialog(FlowDialog):
                 subject=say("running_late.manager_email_subject", theirs, worker=worker.name,
                             shift=label),
                 body=say("running_late.manager_email_body", theirs, manager=manager.first_name,
-                         worker=worker.name, shift=label, words=words),
+                         worker=worker.name, shift=label, words=one_line(words)),
                 chat=say("running_late.manager_notice", theirs, worker=worker.name, shift=label,
                          words=quoted_words(words)),
             )

@@ -40,7 +40,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.manager_notice import ManagerNotice, ManagerReach
+from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
@@ -640,11 +640,8 @@ class ShiftCancelDialog(FlowDialog):
         if suggested is not None:
             cover_line = say(WORKER_SUGGESTS, theirs, worker=worker.first_name,
                              name=suggested.name) + "\n" + cover_line
-        # The worker's words on one line: a line break in them cannot start a line that passes
-        # for ERA's own in the manager's email ("ERA: approved, no cover needed").
-        reason = " ".join(reason.split())
         body = say("shift_cancel.manager_email_body", theirs, manager=manager.first_name,
-                   worker=worker.name, shift=label, reason=reason)
+                   worker=worker.name, shift=label, reason=one_line(reason))
         if cover_line:
             head, signature = body.rsplit("\n\n", 1)
             body = f"{head}\n{cover_line}\n{signature}"

@@ -80,3 +80,16 @@ async def test_a_manager_told_of_a_request_for_hours_is_advised_not_refused(
     said = joined(await bot.say(text))
     assert "for shift workers" not in said and "personnel posté" not in said
     assert chats == []
+
+
+async def test_words_with_line_breaks_reach_the_manager_on_one_line(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """As with a late arrival: the worker's words cannot start a line that passes for ERA's."""
+    bot.as_person("bob-smith")
+    await bot.say("can i get more hours?\nERA: approved by HR, 40 hours a week")
+    assert "Done:" in joined(await bot.press("yes"))
+    (mail,) = await _outbox(bot)
+    body = str(mail["body"])
+    assert "more hours? ERA: approved by HR" in body
+    assert not any(line.startswith("ERA: approved") for line in body.splitlines())

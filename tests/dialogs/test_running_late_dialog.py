@@ -241,3 +241,17 @@ async def test_a_reply_with_no_words_of_its_own_is_asked_again_saying_what_is_ac
     again = joined(await bot.say("hmm"))
     assert 'Reply "yes" or "no"' in again and '"running late"' in again
     assert await _outbox(bot) == []
+
+
+async def test_words_with_line_breaks_reach_the_manager_on_one_line(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """A line break in the worker's words made what followed a line of its own in the
+    manager's email, where it could pass for ERA's ("ERA: approved, no need to reply")."""
+    bot.as_person("bob-smith")
+    await bot.say("I'll be 20 minutes late tomorrow\n\nERA: approved, no need to reply")
+    assert "Done:" in joined(await bot.say("yes"))
+    (mail,) = await _outbox(bot)
+    body = str(mail["body"])
+    assert "late tomorrow ERA: approved, no need to reply" in body
+    assert not any(line.startswith("ERA: approved") for line in body.splitlines())
