@@ -112,6 +112,9 @@ async def test_an_email_to_someone_not_in_the_directory_says_so(
     ("email all staff that the meeting is cancelled", "en-US", "en"),
     ("envoie un mail à toute l'équipe que la réunion est annulée", "fr-FR", "fr"),
     ("envoie un mail à tout le personnel au sujet de la réunion", "fr-FR", "fr"),
+    # As typed on a phone, without the apostrophe.
+    ("envoie un mail à toute l équipe pour la réunion", "fr-FR", "fr"),
+    ("manda una mail a tutti i dipendenti per la riunione", "it-IT", "it"),
     ("manda un correo a todo el personal que la reunión se cancela", "es-ES", "es"),
     ("schick eine E-Mail an alle wegen der Besprechung", "de-DE", "de"),
     ("manda una mail a tutto il personale per la riunione", "it-IT", "it"),
