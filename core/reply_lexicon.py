@@ -323,7 +323,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "ambas", "todas", "os dois", "as duas",
         ),
         WordKind.QUESTION: (
-            "o que", "o quê", "quê", "como", "por que", "porquê", "qual", "hã", "oi", "quem",
+            # Not "porquê": folded it is "porque", "because" ("sim, porque estou doente").
+            "o que", "o quê", "quê", "como", "por que", "qual", "hã", "oi", "quem",
             "quando", "onde",
         ),
         WordKind.FILLER: (

@@ -323,6 +323,10 @@ async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
      'Reason: "actually it\'s because my car broke down"', "I'm sick"),
     ("annule mon service de demain, je suis malade", "en fait ma voiture est en panne", "fr-FR",
      "Motif : « en fait ma voiture est en panne »", "je suis malade"),
+    # "porque" (because) was read as Portuguese "porquê" (why?): "didn't understand".
+    ("cancela mi turno de mañana, estoy enfermo",
+     "en realidad es porque se me rompió el coche", "es-ES",
+     "Motivo: «en realidad es porque se me rompió el coche»", "estoy enfermo"),
 ])
 async def test_a_new_reason_at_the_confirmation_replaces_the_first_and_is_confirmed(
     bot: BotHarness, first: str, instead: str, locale: str | None, reason: str, kept_words: str
@@ -334,11 +338,12 @@ async def test_a_new_reason_at_the_confirmation_replaces_the_first_and_is_confir
     asked = joined(await bot.say(instead, locale=locale))
     assert reason in asked and kept_words not in asked
     assert await _outbox(bot) == []
-    unclear = "what?" if locale is None else "quoi ?"
+    unclear = {None: "what?", "fr-FR": "quoi ?", "es-ES": "¿qué?"}[locale]
     assert joined(await bot.say(unclear, locale=locale)).count(reason) == 1
     assert await _outbox(bot) == []
-    done = joined(await bot.say("yes" if locale is None else "oui", locale=locale))
-    assert "has been cancelled" in done or "a été annulé" in done
+    done = joined(await bot.say({None: "yes", "fr-FR": "oui", "es-ES": "sí"}[locale],
+                                locale=locale))
+    assert "has been cancelled" in done or "a été annulé" in done or "cancelado" in done
     mails = await _outbox(bot)
     assert len(mails) == 1 and instead in str(mails[0]["body"])
     assert kept_words not in str(mails[0]["body"])
