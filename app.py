@@ -99,6 +99,7 @@ from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.who_is_free_dialog import WhoIsFreeDialog
+from language.intent_rules import warm_up_intent_rules
 from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
 from services.graph_calendar_service import GraphCalendarService
@@ -270,6 +271,7 @@ async def build_components(
         adapter=adapter, references=references, bot_app_id=settings.app_id
     )
 
+    warm_up_intent_rules(settings.warm_up_locales)
     time_parser = TimePhraseParser(settings.timezone,
                                    on_loaded=_settle_heap if settle_heap else None)
     warm_up = asyncio.create_task(time_parser.warm_up(settings.warm_up_locales))
