@@ -170,8 +170,10 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("ERA_TIMEZONE", "timezone", "Europe/London", "an IANA time zone",
            "Time zone for dates users type (\"tomorrow\") in the demo organisation."),
     EnvVar("ERA_WARM_UP_LOCALES", "warm_up_locales", "en-US", "locales, comma-separated",
-           "Date recognizer models loaded at start-up (~45 MB each beyond English); others load "
-           "in the background when someone first writes in their language."),
+           "Date recognizer models loaded, and the request rules of these languages compiled, "
+           "at start-up (~45 MB each beyond English); others load in the background, and their "
+           "rules compile, when someone first writes in their language (that first message takes "
+           "up to a few hundred ms longer, once per process)."),
     EnvVar("ERA_DEMO_IDENTITY", "demo_identity", "maria.lopez@contoso.example",
            "an email in the demo directory",
            "Who an unknown user is taken for in development (the Emulator sends random ids)."),
