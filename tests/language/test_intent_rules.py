@@ -11,9 +11,9 @@ from core.intent import Intent
 from core.text_fold import fold_text
 from language.intent_rules import (
     IntentMatch,
+    IntentRules,
     MatchKind,
     classify_intent,
-    IntentRules,
     intent_rules,
     names_everyone,
     warm_up_intent_rules,
