@@ -39,6 +39,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
     """Who, which day, which role, which shift; preview; apply."""
 
     intent = Intent.SHIFT_ASSIGN
+    person_corrections = True
 
     async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
         """Tell the person put on the shift, in their language."""

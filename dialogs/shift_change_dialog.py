@@ -17,7 +17,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
 from core.choice_option import ChoiceOption
 from core.errors import (
@@ -196,6 +196,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     denied_text = "flow.shift_change.denied"
     # Whether a day named at the preview ("no wait, tuesday") moves the change to that day.
     day_corrections = True
+    # Whether the request of the same kind naming only another person at the preview ("assign
+    # alice instead") puts that person in the change, the day and the role kept.
+    person_corrections = False
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
@@ -204,6 +207,43 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
              self._apply_step],
             services=services,
         )
+
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"assign alice instead" at Bob's preview: the same change for Alice, previewed for its
+        own yes (the old card's buttons then answer nothing); else as any flow."""
+        entities = await self._person_instead(inner_dc)
+        if entities is not None:
+            await inner_dc.cancel_all_dialogs()
+            return await inner_dc.begin_dialog(self.initial_dialog_id,
+                                               {"entities": entities, "parsed": True})
+        return await super().on_continue_dialog(inner_dc)
+
+    async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """The previewed change's entities with the person a same-kind request names instead
+        ("assign alice instead", "no, assign alice", "asigna a alice mejor"); None otherwise."""
+        text = inner_dc.context.activity.text or ""
+        if not (self.person_corrections and text
+                and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
+            return None
+        turn = EraTurn.of(inner_dc.context)
+        understood = turn.understood(text)
+        if (understood.intent is not self.intent or "day" in understood.slots
+                or "person" not in understood.slots):
+            return None
+        waterfall = next((entry for entry in inner_dc.stack
+                          if entry.id == self.initial_dialog_id), None)
+        values = (waterfall.state.get("values") or {}) if waterfall is not None else {}
+        entities = dict(values.get("entities") or {})
+        if "person" not in entities or "day" not in entities:
+            return None
+        ctx = await self._context(turn)
+        mine, elsewhere = await self.people_in_request(text, ctx)
+        found = self.people_entities("person", mine, elsewhere, ctx)
+        if isinstance(found, Refusal) or not found or found.get("person") == entities["person"]:
+            return None
+        kept = {key: value for key, value in entities.items()
+                if key in ("day", "role", "from", "until")}
+        return {**kept, **found}
 
     def starts_anew(self, understood: Understanding, question: str | None) -> bool:
         """At the preview, a request of this kind naming its person and day ("unassign alice

@@ -18,6 +18,7 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     """Who, which day, which of their shifts; preview; apply."""
 
     intent = Intent.SHIFT_UNASSIGN
+    person_corrections = True
     # How the questions about the person and the day read ("shift_change.who.unassign").
     asking: ClassVar[str] = "unassign"
     no_shift_text: ClassVar[str] = "shift_unassign.no_shift"

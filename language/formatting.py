@@ -160,7 +160,7 @@ def format_long_day(day: date, language: str | None) -> str:
     """A day written out: "Wednesday 25 November", "mercredi 25 novembre", "11月25日水曜日"."""
     locale = babel_locale(language)
     if locale.language == "en":
-        return format_date(day, "EEEE dd MMMM", locale=locale)
+        return format_date(day, "EEEE d MMMM", locale=locale)
     # CLDR has no year-less full date: the full pattern without its year.
     pattern = _YEAR.sub("", locale.date_formats["full"].pattern).strip(" ,")
     return format_date(day, pattern, locale=locale)

@@ -540,3 +540,35 @@ async def test_a_no_at_the_preview_still_changes_nothing(bot: BotHarness, reply:
     await bot.say("swap Alice and Bob Smith on Tuesday")
     assert "I haven't changed anything" in joined(await bot.say(reply))
     assert await _holders(bot, tuesday) == before
+
+
+@pytest.mark.parametrize(("locale", "instead"), [
+    ("en-US", "assign alice instead"),
+    ("en-US", "no, assign alice"),
+    ("es-ES", "asigna a alice mejor"),
+])
+async def test_another_person_named_at_the_assign_preview_is_asked_about_that_day(
+    bot: BotHarness, locale: str, instead: str
+) -> None:
+    """The finding: "assign alice instead" at Bob Jones's preview was "didn't understand" (or
+    started over, asking the day again). The same day and role are kept for Alice, and her
+    change is asked about or previewed for its own yes; nothing is applied."""
+    bot.as_person("maria").locale = locale
+    before = await _holders(bot, WEDNESDAY)
+    bobs = await bot.say("assign bob jones on wed morning as sales associate")
+    assert "Bob Jones" in joined(bobs) and bobs[-1].buttons
+    asked = joined(await bot.say(instead))
+    assert "Alice Martin" in asked and "Bob Jones" not in asked, asked
+    assert format_day(WEDNESDAY, locale[:2]) in asked
+    assert await _holders(bot, WEDNESDAY) == before
+
+
+async def test_another_person_named_at_the_unassign_preview_is_that_persons_shift(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    said = joined(await bot.say("unassign alice instead"))
+    assert "Chen" not in said and "Alice Martin" in said
+    # Alice has no shift that Thursday: said plainly, the day written without a leading zero.
+    assert "Thursday 26 November" in said or "Preview: Alice Martin off Thu 26 Nov" in said

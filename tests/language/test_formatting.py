@@ -123,3 +123,11 @@ def test_which_shift_on_a_day_says_the_day_naturally(language: str, expected: st
     assert said == expected
     assert "w dniu" not in say("window.on_day_between_times", language, day=day, start="9:00",
                                end="12:00")
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Thursday 3 December"), ("fr", "jeudi 3 décembre"),
+])
+def test_a_long_day_of_one_digit_has_no_leading_zero(language: str, expected: str) -> None:
+    """"Chen Wei has no upcoming shift on Thursday 03 December" read as a form, not English."""
+    assert format_long_day(date(2026, 12, 3), language) == expected
