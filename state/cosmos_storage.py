@@ -330,14 +330,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
         async def create(stream: str, document: dict[str, Any]) -> bool:
             async with gate:
-                try:
-                    await self._call("append", stream, self._deadline(),
-                                     lambda: container.create_item(document, no_response=True))
-                except CosmosHttpResponseError as error:
-                    if error.status_code != _CONFLICT:
-                        raise _backend_error("append", stream, error) from error
-                    return False
-                return True
+                return await self._create_once(container, stream, document)
 
         outcomes = await asyncio.gather(
             *(create(stream, document) for stream, document in pending),
@@ -347,6 +340,18 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             if isinstance(outcome, BaseException):
                 raise outcome
         return sum(1 for outcome in outcomes if outcome is True)
+
+    async def _create_once(self, container: Any, key: str, document: dict[str, Any]) -> bool:
+        """Create `document` once: False when it exists already (a record or a batch stored
+        before, retried)."""
+        try:
+            await self._call("append", key, self._deadline(),
+                             lambda: container.create_item(document, no_response=True))
+        except CosmosHttpResponseError as error:
+            if error.status_code != _CONFLICT:
+                raise _backend_error("append", key, error) from error
+            return False
+        return True
 
     async def _append_packed(
         self, records: Sequence[NewRecord], batch_id: str, ttl_seconds: int | None, now: float
@@ -375,14 +380,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             if ttl_seconds is not None:
                 document["ttl"] = ttl_seconds
                 document["expires_at"] = now + ttl_seconds
-            try:
-                await self._call("append", batch_id, self._deadline(),
-                                 lambda: container.create_item(document, no_response=True))
-            except CosmosHttpResponseError as error:
-                if error.status_code != _CONFLICT:
-                    raise _backend_error("append", batch_id, error) from error
-                return 0
-            return len(packed)
+            return len(packed) if await self._create_once(container, batch_id, document) else 0
 
         outcomes = await asyncio.gather(
             *(create(index, packed) for index, packed in enumerate(packs)),
