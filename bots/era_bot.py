@@ -28,6 +28,7 @@ from bots.private_chat import PrivateChat, is_shared
 from bots.sign_in import SignIn
 from bots.turn_language import turn_language
 from core.directory import Directory
+from core.invisible_marks import without_invisible_marks
 from core.person import Person
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
@@ -147,15 +148,16 @@ def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:
 def incoming_text(activity: Any) -> str:
     """The text of a message without its formatting, or the reply a card button carried
     (`era_reply`), or the email edit form as the typed edit ("Subject: ..." and the body), or
-    ""."""
-    text = without_formatting(activity.text or "")
+    "". Characters no one sees (zero-width ones, bidirectional controls) are left out: they
+    split the names they sit in and reorder the text they are quoted in."""
+    text = without_formatting(without_invisible_marks(activity.text or ""))
     if not text and isinstance(activity.value, dict):
         form = form_reply(activity.value)
         if form is not None:
-            return form
+            return without_invisible_marks(form)
         value = activity.value.get(REPLY_KEY)
         if isinstance(value, str):
-            text = value.strip()
+            text = without_invisible_marks(value).strip()
     return text
 
 

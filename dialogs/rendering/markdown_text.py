@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from core.invisible_marks import without_invisible_marks
+
 MARKDOWN_CHANNELS = frozenset({"msteams", "webchat", "directline"})
 _CODE_SPAN = re.compile(r"(`[^`\n]*`)")
 _ADDRESS = re.compile(
@@ -32,7 +34,9 @@ def quoted_words(text: str) -> str:
     """A person's own words, to be shown to someone else inside ERA's message: as written, but
     unable to format it. A markdown link shows its address ("[click](http://x)" becomes
     "click (http://x)"), so no link can pass for something else; emphasis, headings, tables,
-    code and HTML marks are replaced by look-alikes that render as themselves."""
+    code and HTML marks are replaced by look-alikes that render as themselves; bidirectional
+    controls go, so the words cannot reverse ERA's own around them."""
+    text = without_invisible_marks(text)
     return _LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text).translate(_MARKUP)
 
 

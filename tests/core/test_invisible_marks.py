@@ -1,0 +1,27 @@
+"""Invisible characters leave a person's text; the emoji they build stay whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.invisible_marks import without_invisible_marks
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ali\u200dce", "Alice"),
+        ("\u200bBob\u200b Smith", "Bob Smith"),
+        ("Chen\ufeff", "Chen"),
+        ("sick \u202ereven kcab\u202c, sorry", "sick reven kcab, sorry"),
+        ("\u2067مرحبا\u2069 hello", "مرحبا hello"),
+        ("Fati\u00adma", "Fatima"),
+        ("\u200dyes", "yes"),
+        ("my family \U0001F468\u200d\U0001F469\u200d\U0001F467 is ill",
+         "my family \U0001F468\u200d\U0001F469\u200d\U0001F467 is ill"),
+        ("キャンセル\u200b", "キャンセル"),
+        ("plain text", "plain text"),
+    ],
+)
+def test_invisible_characters_go_and_emoji_stay(text: str, expected: str) -> None:
+    assert without_invisible_marks(text) == expected
