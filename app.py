@@ -346,7 +346,7 @@ async def build_components(
         else settings.demo_identity,
         clock=clock,
         private_chat=PrivateChat(adapter=adapter, references=references, states=states,
-                                 clock=clock),
+                                 storage=storage, clock=clock),
         prepare_language=time_parser.prepare,
         sign_in=_sign_in(settings, http, token, storage, directory, clock),
     )

@@ -13,7 +13,9 @@ that turn's write; ordinary turns read nothing more). While it holds, an answer 
 shared conversation ("yes", "2", "send it") is checked against the private chat's document (the
 question may have been answered there since) and, if the question still waits, met with a
 pointer to the private chat and nothing else: nothing is confirmed from where other people
-write too.
+write too. A channel's threads (Teams' ";messageid=", Slack's thread timestamp) are conversations
+of their own, so a move from a thread also leaves the note in one small item for the whole
+channel, written with the same turn; an answer typed in another thread of it reads that item.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from botbuilder.core import TurnContext
+from botbuilder.core import Storage, TurnContext
 from botbuilder.schema import Activity, ActivityTypes, ConversationReference
 
 from bots.era_adapter import EraAdapter
@@ -41,6 +43,7 @@ from language.catalogue import say
 from language.follow_up import split_follow_up
 from language.language_choice import choose_language
 from language.understanding import Understanding
+from state.conversation_keys import conversation_digest
 from state.conversation_reference_store import ConversationReferenceStore
 from state.person_state import (
     DIALOG,
@@ -118,11 +121,13 @@ class PrivateChat:
         adapter: EraAdapter,
         references: ConversationReferenceStore,
         states: PersonStateStore,
+        storage: Storage,
         clock: Callable[[], datetime],
     ) -> None:
         self._adapter = adapter
         self._references = references
         self._states = states
+        self._storage = storage
         self._clock = clock
 
     @staticmethod
@@ -145,8 +150,7 @@ class PrivateChat:
         it waits there and do nothing else; whether it did."""
         activity = context.activity
         state = current_person_state()
-        private_chat = self._noted_private_chat(state) if state is not None else None
-        if state is None or private_chat is None:
+        if state is None:
             return False
         # A worker's unclear words ("my kid is sick") are their answer too (the reason asked
         # in private): a worker brings no situations to advise on.
@@ -155,6 +159,11 @@ class PrivateChat:
                 and (person.is_manager or understanding.intent is not Intent.UNKNOWN):
             return False
         sender = activity.from_property.id if activity.from_property else ""
+        private_chat = self._live(_flags_note(state))
+        if private_chat is None:
+            private_chat = await self._noted_in_channel(activity, sender)
+        if private_chat is None:
+            return False
         # The one extra read, on this turn only: the question may have been answered since.
         try:
             private = await self._states.load(person_state_key(
@@ -172,10 +181,21 @@ class PrivateChat:
         await context.send_activity(say(ANSWER_THERE, language))
         return True
 
-    def _noted_private_chat(self, state: PersonState) -> str | None:
-        """The private chat where the note says a question waits, while it is not expired."""
-        flags = state.sections.get(FLAGS)  # read, not created: a turn that asks nothing writes
-        note = flags.get(QUESTION_IN_PRIVATE) if isinstance(flags, dict) else None
+    async def _noted_in_channel(self, activity: Activity, sender: str) -> str | None:
+        """The private chat that the channel's note (left by a move from another of its
+        threads) says a question waits in, while it is not expired; None outside a thread."""
+        key = _channel_note_key(activity, sender)
+        if key is None:
+            return None
+        try:
+            note = (await self._storage.read([key])).get(key)
+        except BackendError as error:
+            logger.info("channel's note not read: %s", error)
+            return None
+        return self._live(note)
+
+    def _live(self, note: Any) -> str | None:
+        """The private chat where `note` says a question waits, while it is not expired."""
         if not isinstance(note, dict) or not isinstance(note.get("conversation"), str):
             return None
         try:
@@ -238,8 +258,12 @@ class PrivateChat:
         if shared is not None:
             if asks and reference.conversation is not None:
                 until = self._clock() + TURN_MEMORY_TTL
-                shared.flags[QUESTION_IN_PRIVATE] = {
-                    "conversation": reference.conversation.id, "until": until.isoformat()}
+                note = {"conversation": reference.conversation.id, "until": until.isoformat()}
+                shared.flags[QUESTION_IN_PRIVATE] = note
+                sender = activity.from_property.id if activity.from_property else ""
+                channel_key = _channel_note_key(activity, sender)
+                if channel_key is not None:
+                    shared.write_with_turn(channel_key, {**note, "e_tag": "*"})
             else:
                 shared.flags.pop(QUESTION_IN_PRIVATE, None)
 
@@ -267,6 +291,33 @@ class PrivateChat:
         except BackendError as error:
             logger.info("private chat could not be opened: %s", error)
             return None
+
+
+def _flags_note(state: PersonState) -> Any:
+    flags = state.sections.get(FLAGS)  # read, not created: a turn that asks nothing writes
+    return flags.get(QUESTION_IN_PRIVATE) if isinstance(flags, dict) else None
+
+
+def _channel_note_key(activity: Activity, sender: str) -> str | None:
+    """The key of the note on the person's question in private kept for every thread of the
+    channel the message was written in; None when the conversation is no thread (a channel's
+    top level, a group chat: its own document holds the note)."""
+    conversation_id = activity.conversation.id if activity.conversation else None
+    if not conversation_id or not sender:
+        return None
+    if activity.channel_id == "msteams":
+        channel, _, thread = conversation_id.partition(";messageid=")
+    elif activity.channel_id == "slack":
+        parts = conversation_id.split(":")
+        channel, thread = ":".join(parts[:3]), ":".join(parts[3:])
+    else:
+        return None
+    if not thread:
+        return None
+    # Among the person's documents, ending in their account's digest as those do, so that an
+    # erasure of their data finds it with them.
+    channel_digest = conversation_digest(f"private-question:{activity.channel_id}:{channel}")
+    return f"person-state/{channel_digest}/{conversation_digest(sender)}"
 
 
 def _reads_as_an_answer(text: str, intent: Intent, locale: str | None) -> bool:

@@ -109,6 +109,27 @@ async def test_a_workers_reason_typed_in_the_thread_points_to_the_private_chat(
     assert "has been cancelled" in _texts(await private.say("my kid is sick today"))
 
 
+@pytest.mark.parametrize("answer", ["3", "yes"])
+async def test_an_answer_in_another_thread_of_the_channel_points_to_the_private_chat(
+    app: RunningApp, connector: LocalConnector, answer: str
+) -> None:
+    """The finding: Maria asked for an assign in one thread of the store's channel and typed
+    her answer in another; ERA said "There's no open question right now" while its question
+    waited in her private chat."""
+    maria = _member(app, connector, "maria", "19:store-team@thread.tacv2;messageid=1700000000110")
+    private, asked = await _moved_to_private(
+        app, connector, maria, "assign Alice Martin on Wednesday, cashier")
+    assert "which shift?" in asked
+    elsewhere = _member(app, connector, "maria",
+                        "19:store-team@thread.tacv2;messageid=1700000000111")
+    said = _texts(await elsewhere.say(answer))
+    assert POINTER in said and NO_QUESTION not in said
+    # Nobody else's answer in that thread is pointed anywhere, and the question still waits.
+    bob = _member(app, connector, "bob-smith", elsewhere.conversation_id)
+    assert NO_QUESTION in _texts(await bob.say(answer))
+    assert "Evening" in _texts(await private.say("3"))
+
+
 async def test_another_person_in_the_thread_keeps_the_ordinary_answer(
     app: RunningApp, connector: LocalConnector
 ) -> None:
