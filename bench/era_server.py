@@ -117,7 +117,8 @@ def main() -> None:
                    "COSMOS_KEY": sys.argv[5], "COSMOS_VERIFY_TLS": "false",
                    "COSMOS_CREATE_IF_MISSING": "true", "COSMOS_DATABASE": "era-bench",
                    "COSMOS_CONTAINER": "state"}
-    loop = new_event_loop(EventLoopKind(os.environ.get("ERA_EVENT_LOOP", "uvloop")))
+    # The loop is made before the app's settings are read: ERA_EVENT_LOOP is read here itself.
+    loop = new_event_loop(EventLoopKind(os.environ.get("ERA_EVENT_LOOP") or "uvloop"))
     loop.run_until_complete(_build(port, data_dir, environ))
     loop.run_forever()
 
