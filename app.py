@@ -99,6 +99,7 @@ from dialogs.shift_swap_dialog import ShiftSwapDialog
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.who_is_free_dialog import WhoIsFreeDialog
+from event_loop import new_event_loop, running_loop_kind
 from language.intent_rules import warm_up_intent_rules
 from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
@@ -685,7 +686,8 @@ def _refused(refusal: CallerRefused, body: Any) -> web.Response:
 
 async def handle_healthz(request: web.Request) -> web.Response:
     """GET /healthz: 503 "warming" until the date recognizers are loaded, then 200 with the
-    version, storage kind, LLM mode and action detection counts per reason."""
+    version, storage kind, LLM mode, the event loop serving and action detection counts per
+    reason."""
     components = request.app[COMPONENTS]
     settings = components.settings
     # App Service's health check (healthCheckPath) sends no traffic here until it is 200.
@@ -697,6 +699,7 @@ async def handle_healthz(request: web.Request) -> web.Response:
             "storage": str(settings.storage),
             "llm": settings.llm_mode,
             "auth": "on" if settings.auth_enabled else "off (local development)",
+            "event_loop": str(running_loop_kind()),
             "detections": components.detections.snapshot(),
         },
         status=200 if warm else 503,
@@ -850,7 +853,7 @@ def main() -> None:
         logger.info("no chat page at http://%s:%d/ yet. %s", settings.host, settings.port,
                     NO_BUNDLE)
     web.run_app(create_app(settings, settle_heap=True), host=settings.host, port=settings.port,
-                print=None)
+                print=None, loop=new_event_loop(settings.event_loop))
 
 
 if __name__ == "__main__":

@@ -84,6 +84,13 @@ class CalendarBackend(StrEnum):
     GRAPH = "graph"
 
 
+class EventLoopKind(StrEnum):
+    """Which event loop serves requests (see event_loop.py)."""
+
+    UVLOOP = "uvloop"
+    ASYNCIO = "asyncio"
+
+
 class MicrosoftAppType(StrEnum):
     """Azure Bot app types, spelled as Azure spells them."""
 
@@ -122,6 +129,10 @@ ENV_VARS: tuple[EnvVar, ...] = (
     EnvVar("PORT", "port", "3978", "a port number 1-65535", "Port to listen on."),
     EnvVar("ERA_LOG_LEVEL", "log_level", "INFO", "DEBUG, INFO, WARNING or ERROR",
            "Logging level. Message bodies are logged only at DEBUG."),
+    EnvVar("ERA_EVENT_LOOP", "event_loop", "uvloop", "uvloop or asyncio",
+           "The event loop ERA serves on (python app.py and gunicorn). uvloop takes a share off "
+           "every request's CPU time; where it cannot be loaded ERA logs so and uses asyncio's "
+           "own loop."),
     EnvVar("ERA_DATA_DIR", "data_dir", ".data", "a directory path",
            "Where the SQLite files live (state and durable records with ERA_STORAGE=sqlite, "
            "demo organisation, outbox)."),
@@ -388,6 +399,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "environment": Environment,
     "port": _parse_port,
     "log_level": _parse_log_level,
+    "event_loop": EventLoopKind,
     "data_dir": Path,
     "storage": StorageKind,
     "transcript_retention_days": _parse_retention_days,
@@ -435,6 +447,7 @@ class Settings:
     host: str
     port: int
     log_level: str
+    event_loop: EventLoopKind
     data_dir: Path
     storage: StorageKind
     transcript_retention_days: int

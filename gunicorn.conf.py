@@ -6,6 +6,10 @@ really bound, after binding and before any worker is forked: a refused configura
 other bad setting) is one clear line in the log and exit status 3, instead of workers that fail
 at import and are respawned forever. The bound address is then handed to the workers as HOST, so
 ERA's own check in config.py judges the same address.
+
+Each worker serves on the event loop ERA_EVENT_LOOP names (uvloop unless set otherwise, asyncio's
+own loop where uvloop cannot be loaded), chosen after the fork and before aiohttp's worker makes
+its loop, so the deployment command keeps the plain `aiohttp.GunicornWebWorker`.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import Any
 
 from config import Settings
 from core.errors import ConfigError
+from event_loop import use_event_loop
 
 REFUSED_EXIT_STATUS = 3  # gunicorn's own "worker failed to boot" status
 APP_ID_VARIABLE = "MicrosoftAppId"  # Azure's spelling, as config.py reads it
@@ -60,6 +65,11 @@ def when_ready(server: Any) -> None:
         Settings.from_env()
     except ConfigError as error:
         _refuse(server, str(error))
+
+
+def post_fork(server: Any, worker: Any) -> None:
+    """gunicorn hook, in a new worker before it creates its event loop: choose the loop."""
+    use_event_loop(Settings.from_env().event_loop)
 
 
 def _refuse(server: Any, reason: str) -> None:

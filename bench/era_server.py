@@ -6,7 +6,7 @@ seeded demo organisation, with every storage call counted (GET /bench/storage-op
 
 from __future__ import annotations
 
-import asyncio
+import os
 import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -17,7 +17,8 @@ from typing import Any
 from aiohttp import web
 
 from app import create_app, open_storage
-from config import Settings
+from config import EventLoopKind, Settings
+from event_loop import new_event_loop
 from services.demo_organisation import seed_demo
 from services.org_database import OrgDatabase
 
@@ -116,7 +117,8 @@ def main() -> None:
                    "COSMOS_KEY": sys.argv[5], "COSMOS_VERIFY_TLS": "false",
                    "COSMOS_CREATE_IF_MISSING": "true", "COSMOS_DATABASE": "era-bench",
                    "COSMOS_CONTAINER": "state"}
-    loop = asyncio.new_event_loop()
+    # The loop is made before the app's settings are read: ERA_EVENT_LOOP is read here itself.
+    loop = new_event_loop(EventLoopKind(os.environ.get("ERA_EVENT_LOOP") or "uvloop"))
     loop.run_until_complete(_build(port, data_dir, environ))
     loop.run_forever()
 

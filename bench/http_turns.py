@@ -13,7 +13,9 @@ shifts (each in its own conversation, prepared by an unmeasured "cancel one of m
 `advice`, a manager describing a situation; `first turn`, "help" in a brand-new conversation;
 `hot help`, "help" over and over in one conversation.
 
-`python -m bench.http_turns [--turns N] [--reps R] [--cosmos ENDPOINT KEY | --local-cosmos]`
+`python -m bench.http_turns [--turns N] [--reps R] [--cosmos ENDPOINT KEY | --local-cosmos]
+[--era-loop uvloop|asyncio]` (ERA's event loop, uvloop by default as it serves; the stock bot
+always runs as its sample does, on asyncio's loop).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from typing import Any
 
 import aiohttp
 
+from config import EventLoopKind
 from services.demo_organisation import PEOPLE
 from tools.local_connector import LocalConnector
 
@@ -73,12 +76,14 @@ class Bot:
         return f"http://127.0.0.1:{self.port}/api/messages"
 
 
-async def _start(name: str, args: list[str], port: int) -> Bot:
+async def _start(name: str, args: list[str], port: int,
+                 environ: dict[str, str] | None = None) -> Bot:
     process = subprocess.Popen(
-        [sys.executable, "-m", *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        [sys.executable, "-m", *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env={**os.environ, **(environ or {})},
     )
     async with aiohttp.ClientSession() as session:
-        for _ in range(600):
+        for _ in range(1800):  # a loaded machine takes a minute or more to load the models
             try:
                 async with session.get(f"http://127.0.0.1:{port}/healthz") as response:
                     # The stock bot has no /healthz (404 means it is up); ERA says 200 when ready.
@@ -234,7 +239,7 @@ async def main_async(args: argparse.Namespace) -> None:
     if args.cosmos:
         era_args += ["cosmos", *args.cosmos]
     stock = await _start("stock", ["bench.stock_echo_bot", str(stock_port)], stock_port)
-    era = await _start("ERA", era_args, era_port)
+    era = await _start("ERA", era_args, era_port, {"ERA_EVENT_LOOP": args.era_loop})
     rss_start = _rss_mb(era.process.pid)
     try:
         async with LocalConnector() as connector, aiohttp.ClientSession(
@@ -254,7 +259,9 @@ async def main_async(args: argparse.Namespace) -> None:
                             results.setdefault((bot.name, kind.name, concurrency), []).append(
                                 sample)
                         connector.received.clear()
-            _print_table(results, args)
+            async with session.get(f"http://127.0.0.1:{era.port}/healthz") as response:
+                serving_loop = (await response.json())["event_loop"]
+            _print_table(results, args, serving_loop)
             await _memory_run(driver, era, 10_000, 1_000)
             connector.received.clear()
             print(f"\nERA RSS: {rss_start:.0f} MB after start, "
@@ -267,11 +274,11 @@ async def main_async(args: argparse.Namespace) -> None:
 
 
 def _print_table(results: dict[tuple[str, str, int], list[Sample]],
-                 args: argparse.Namespace) -> None:
+                 args: argparse.Namespace, serving_loop: str) -> None:
     store = "Cosmos DB (local server)" if args.cosmos else "SQLite"
     target = 3 if args.cosmos else 10
     print(f"\nSide by side, {args.reps} interleaved repetitions x {args.turns} turns, "
-          f"ERA on {store}, offline; target >= {target}x the stock bot")
+          f"ERA on {store} and {serving_loop}, offline; target >= {target}x the stock bot")
     header = (f"{'kind':<12} {'conc':>4} | {'stock/s':>8} {'p50ms':>6} {'p99ms':>6} "
               f"{'cpu ms':>6} | {'ERA/s':>8} {'p50ms':>6} {'p99ms':>6} {'cpu ms':>6} "
               f"{'ops':>5} | {'ratio':>6}")
@@ -301,6 +308,8 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=200)
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--cosmos", nargs=2, metavar=("ENDPOINT", "KEY"))
+    parser.add_argument("--era-loop", choices=[str(kind) for kind in EventLoopKind],
+                        default=str(EventLoopKind.UVLOOP), help="the event loop ERA serves on")
     parser.add_argument("--local-cosmos", action="store_true",
                         help="start the local Cosmos DB server (make test installs it) and use it")
     args = parser.parse_args()

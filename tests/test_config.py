@@ -29,6 +29,7 @@ def test_defaults_run_offline_on_loopback_with_sqlite() -> None:
         ({"ERA_TIMEZONE": "Mars/Olympus"}, "ERA_TIMEZONE", "IANA"),
         ({"OPENAI_TIMEOUT_SECONDS": "60"}, "OPENAI_TIMEOUT_SECONDS", "1-12"),
         ({"ERA_ENV": "staging"}, "ERA_ENV", "development or production"),
+        ({"ERA_EVENT_LOOP": "trio"}, "ERA_EVENT_LOOP", "uvloop or asyncio"),
         ({"OPENAI_BASE_URL": "localhost:8000"}, "OPENAI_BASE_URL", "http"),
     ],
 )

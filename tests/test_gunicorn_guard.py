@@ -1,7 +1,7 @@
 """gunicorn started for real: the loopback guard judges the sockets gunicorn bound (not HOST), a
 refused configuration exits quickly before any worker is forked with one clear line, and a
-loopback bind serves /healthz ("warming" until the date recognizers are loaded), after which the
-first turn is as quick as the ones after it."""
+loopback bind serves /healthz ("warming" until the date recognizers are loaded) from a worker on
+uvloop, after which the first turn is as quick as the ones after it."""
 
 from __future__ import annotations
 
@@ -122,6 +122,7 @@ async def test_a_loopback_bind_serves_once_warm_and_the_first_turn_is_quick(
             answers = await _health_until_ready(session, f"http://127.0.0.1:{port}/healthz")
         assert answers[-1]["http"] == 200 and answers[-1]["status"] == "ok"
         assert answers[-1]["auth"].startswith("off")
+        assert answers[-1]["event_loop"] == "uvloop"  # chosen in the worker (gunicorn.conf.py)
         assert all(a["http"] == 503 and a["status"] == "warming" for a in answers[:-1])
         if host_setting:
             return
