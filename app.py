@@ -842,19 +842,24 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
-def main() -> None:
-    """`python app.py`: serve on HOST:PORT."""
-    settings = _settings_or_exit()
-    configure_logging(settings.log_level)
+def _log_addresses(settings: Settings) -> None:
+    """Where to talk to ERA: said once the socket is bound, so the address answers when read."""
     logger.info("listening on http://%s:%d/api/messages", settings.host, settings.port)
     if not settings.auth_enabled and WEBCHAT_BUNDLE.is_file():
         logger.info("chat in the browser: http://%s:%d/", settings.host, settings.port)
     elif not settings.auth_enabled:
         logger.info("no chat page at http://%s:%d/ yet. %s", settings.host, settings.port,
                     NO_BUNDLE)
-    web.run_app(create_app(settings, settle_heap=True), host=settings.host, port=settings.port,
-                print=None, loop=new_event_loop(settings.event_loop))
 
+
+def main() -> None:
+    """`python app.py`: serve on HOST:PORT."""
+    settings = _settings_or_exit()
+    configure_logging(settings.log_level)
+    # run_app calls `print` after start-up (warm-up included) has run and the site is bound.
+    web.run_app(create_app(settings, settle_heap=True), host=settings.host, port=settings.port,
+                print=lambda _banner: _log_addresses(settings),
+                loop=new_event_loop(settings.event_loop))
 
 if __name__ == "__main__":
     main()
