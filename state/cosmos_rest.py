@@ -23,6 +23,7 @@ import hashlib
 import hmac
 import json
 import logging
+from collections.abc import Mapping
 from email.utils import formatdate
 from typing import Any
 from urllib.parse import quote
@@ -53,7 +54,7 @@ class CosmosDocumentClient:
         """Use `session` (owned by the caller) for requests to `endpoint`'s container;
         verify_tls=False is only for the local test server and its self-signed certificate."""
         self._session = session
-        self._ssl: bool | None = None if verify_tls else False
+        self._verify_tls = verify_tls
         self._base = endpoint.rstrip("/")
         try:
             self._key = base64.b64decode(key, validate=True)
@@ -67,7 +68,8 @@ class CosmosDocumentClient:
         """The document `item_id` (CosmosHttpResponseError 404 when there is none)."""
         for attempt in range(_SESSION_RETRIES + 1):
             try:
-                document: dict[str, Any] = await self._request("GET", item_id)
+                _headers, payload = await self._request("GET", item_id)
+                document: dict[str, Any] = json.loads(payload)
                 return document
             except CosmosHttpResponseError as error:
                 lagging = (error.status_code == _NOT_FOUND
@@ -79,17 +81,18 @@ class CosmosDocumentClient:
 
     async def create(self, body: dict[str, Any]) -> dict[str, str]:
         """Create the document (409 when its id exists); its ETag, as {"_etag": ...}."""
-        return await self._request("POST", None, body=body)
+        return _written(*await self._request("POST", None, body=body))
 
     async def replace(self, body: dict[str, Any], e_tag: str) -> dict[str, str]:
         """Replace the document only if it still has `e_tag` (412 otherwise, 404 when gone);
         its new ETag, as {"_etag": ...}."""
-        return await self._request("PUT", str(body["id"]), body=body, e_tag=e_tag)
+        return _written(*await self._request("PUT", str(body["id"]), body=body, e_tag=e_tag))
 
     async def _request(
         self, method: str, item_id: str | None, *, body: dict[str, Any] | None = None,
         e_tag: str | None = None,
-    ) -> Any:
+    ) -> tuple[Mapping[str, str], bytes]:
+        """Send one signed request; the response's headers and body, or the SDK's errors."""
         # The signed resource link: a create names the collection (the feed), the others the
         # document, unescaped.
         resource = self._collection if item_id is None else f"{self._collection}/docs/{item_id}"
@@ -108,15 +111,13 @@ class CosmosDocumentClient:
             headers["If-Match"] = e_tag
         try:
             async with self._session.request(
-                method, url, data=data, headers=headers, ssl=self._ssl
+                method, url, data=data, headers=headers, ssl=self._verify_tls
             ) as response:
                 self._keep_session_token(response.headers.get("x-ms-session-token"))
                 payload = await response.read()
                 if response.status >= 400:
                     raise _http_error(response, payload)
-                if method == "GET":
-                    return json.loads(payload)
-                return {"_etag": response.headers.get("etag") or _e_tag_in(payload)}
+                return response.headers, payload
         except aiohttp.ClientError as error:
             raise ServiceRequestError(f"{method} {resource}: {error!r}", error=error) from error
 
@@ -166,7 +167,7 @@ def _http_error(response: aiohttp.ClientResponse, payload: bytes) -> CosmosHttpR
     except (ValueError, AttributeError):
         message = payload[:200].decode("utf-8", "replace")
     sub_status = response.headers.get("x-ms-substatus")
-    error = CosmosHttpResponseError(
+    error = CosmosHttpResponseError(  # type: ignore[no-untyped-call]
         status_code=response.status, message=message,
         sub_status=int(sub_status) if sub_status and sub_status.isdigit() else None,
     )
@@ -174,11 +175,14 @@ def _http_error(response: aiohttp.ClientResponse, payload: bytes) -> CosmosHttpR
     return error
 
 
-def _e_tag_in(payload: bytes) -> str | None:
-    """The ETag in a written document's body, for a server that sends the body anyway."""
-    try:
-        document = json.loads(payload) if payload else {}
-    except ValueError:
-        return None
-    e_tag = document.get("_etag") if isinstance(document, dict) else None
-    return str(e_tag) if e_tag else None
+def _written(headers: Mapping[str, str], payload: bytes) -> dict[str, str]:
+    """A written document's ETag, as {"_etag": ...}: from the header, or from the body for a
+    server that sends the document back anyway (empty when neither has it)."""
+    e_tag = headers.get("etag")
+    if not e_tag and payload:
+        try:
+            document = json.loads(payload)
+        except ValueError:
+            document = None
+        e_tag = document.get("_etag") if isinstance(document, dict) else None
+    return {"_etag": str(e_tag)} if e_tag else {}
