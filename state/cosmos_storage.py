@@ -33,6 +33,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, TypeVar
 
+import aiohttp
 from azure.core import MatchConditions
 from azure.core.exceptions import ServiceRequestError, ServiceResponseError
 from azure.core.pipeline.transport import AioHttpTransport
@@ -43,6 +44,7 @@ from botbuilder.core import Storage
 
 from core.durable_store import DurableRecord, JSONText, NewRecord
 from core.errors import BackendError, ConfigError, ConflictError
+from state.cosmos_rest import CosmosDocumentClient
 from state.durable_documents import DurableDocuments
 from state.state_codec import (
     EncodedDocument,
@@ -137,6 +139,8 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self._last_record_at = 0.0
         self._client: CosmosClient | None = None
         self._container: ContainerProxy | None = None
+        self._documents: CosmosDocumentClient | None = None
+        self._session: aiohttp.ClientSession | None = None
 
     @classmethod
     async def create(cls, **settings: Any) -> CosmosStorage:
@@ -157,7 +161,14 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         # azure-core's aiohttp session trusts the environment by default: every request then
         # looks for proxy variables and reads ~/.netrc (a file read on the event loop, and a
         # quarter of a point read's CPU). The proxy variables are read once, here, instead.
-        transport = AioHttpTransport(use_env_settings=bool(urllib.request.getproxies()))
+        # One connection pool for the SDK and the thin client of the turn's reads and writes;
+        # the SDK decompresses bodies itself, so aiohttp must leave them as they come.
+        session = aiohttp.ClientSession(
+            trust_env=bool(urllib.request.getproxies()),
+            cookie_jar=aiohttp.DummyCookieJar(),
+            auto_decompress=False,
+        )
+        transport = AioHttpTransport(session=session, session_owner=False)
         client = CosmosClient(
             self._endpoint,
             credential=self._key,
@@ -169,12 +180,16 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             async with asyncio.timeout(self._setup_timeout):
                 container = await self._open_container(client)
         except TimeoutError as error:
-            await client.close()
+            await _close(client, session)
             raise BackendError(SERVICE, f"connecting to {self._endpoint} timed out") from error
         except BaseException:
-            await client.close()
+            await _close(client, session)
             raise
-        self._client, self._container = client, container
+        self._client, self._container, self._session = client, container, session
+        self._documents = CosmosDocumentClient(
+            session, endpoint=self._endpoint, key=self._key, database=self._database,
+            container=self._container_name, verify_tls=self._verify_tls,
+        )
         logger.info(
             "Cosmos DB storage opened: %s / %s at %s",
             self._database,
@@ -185,8 +200,9 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
     async def close(self) -> None:
         """Close the client's connections; the storage can be opened again later."""
         client, self._client, self._container = self._client, None, None
-        if client is not None:
-            await client.close()
+        session, self._session, self._documents = self._session, None, None
+        if client is not None and session is not None:
+            await _close(client, session)
 
     async def __aenter__(self) -> CosmosStorage:
         await self.open()
@@ -615,10 +631,10 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
     async def _read_document(self, key: str, deadline: float) -> dict[str, Any] | None:
         item_id = cosmos_item_id(key)
-        container = self._open_container_proxy()
+        documents = self._document_client()
         try:
             document: dict[str, Any] = await self._call(
-                "read", key, deadline, lambda: container.read_item(item_id, partition_key=item_id)
+                "read", key, deadline, lambda: documents.read(item_id)
             )
         except CosmosHttpResponseError as error:
             if error.status_code == _NOT_FOUND:
@@ -657,10 +673,10 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
     async def _create(self, key: str, body: dict[str, Any], now: float, deadline: float) -> str:
         """Create the document; an expired leftover of the key may be replaced, a live one not."""
-        container = self._open_container_proxy()
+        documents = self._document_client()
         try:
             created: Mapping[str, Any] = await self._call(
-                "create", key, deadline, lambda: container.create_item(body, no_response=True)
+                "create", key, deadline, lambda: documents.create(body)
             )
             return _e_tag_of(created)
         except CosmosHttpResponseError as error:
@@ -678,15 +694,9 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
     async def _replace(
         self, key: str, body: dict[str, Any], e_tag: str, deadline: float
     ) -> dict[str, Any]:
-        container = self._open_container_proxy()
+        documents = self._document_client()
         result: dict[str, Any] = await self._call(
-            "write",
-            key,
-            deadline,
-            lambda: container.replace_item(
-                body["id"], body, etag=e_tag, match_condition=MatchConditions.IfNotModified,
-                no_response=True,
-            ),
+            "write", key, deadline, lambda: documents.replace(body, e_tag)
         )
         return result
 
@@ -758,10 +768,23 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
     def _deadline(self) -> float:
         return asyncio.get_running_loop().time() + self._time_budget
 
+    def _document_client(self) -> CosmosDocumentClient:
+        if self._documents is None:
+            raise RuntimeError("CosmosStorage is not open; call open() or CosmosStorage.create()")
+        return self._documents
+
     def _open_container_proxy(self) -> ContainerProxy:
         if self._container is None:
             raise RuntimeError("CosmosStorage is not open; call open() or CosmosStorage.create()")
         return self._container
+
+
+async def _close(client: CosmosClient, session: aiohttp.ClientSession) -> None:
+    """Close the SDK's client, then the connection pool it shares with the thin client."""
+    try:
+        await client.close()
+    finally:
+        await session.close()
 
 
 def _e_tag_of(written: Mapping[str, Any]) -> str:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import hashlib
+import hmac
 import json
 import os
 import re
@@ -25,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
+from urllib.parse import parse_qs, unquote
 
 import aiohttp
 from aiohttp import web
@@ -137,7 +140,12 @@ class CosmosFaultProxy:
 
     `throttle(count, retry_after_ms)` answers the next `count` document requests with 429 and
     that x-ms-retry-after-ms; `stall(seconds)` holds every document request that long before
-    answering. `document_requests` counts the document requests that reached the proxy. A write
+    answering; `lag(count)` answers the next `count` document reads with 404 sub-status 1002, as
+    a replica behind the client's session token does; `require_key(key)` checks every request's
+    master-key signature as Cosmos DB does and answers 401 when it does not match. Document
+    responses carry a session token ("0:-1#LSN", the LSN one more at each write), and
+    `session_tokens` lists the token each document request sent (None without one).
+    `document_requests` counts the document requests that reached the proxy. A write
     that asks for no body back ("Prefer: return=minimal") gets none, only the ETag header, as
     from Cosmos DB (the local server sends the document anyway).
     """
@@ -152,6 +160,10 @@ class CosmosFaultProxy:
         self._throttle_left = 0
         self._retry_after_ms = 0
         self._stall_seconds = 0.0
+        self._lagging_reads = 0
+        self._key: bytes | None = None
+        self._lsn = 1
+        self.session_tokens: list[str | None] = []
         self._stopping = asyncio.Event()
 
     def throttle(self, count: int, retry_after_ms: int) -> None:
@@ -162,6 +174,19 @@ class CosmosFaultProxy:
     def stall(self, seconds: float) -> None:
         """Hold every document request for `seconds` before forwarding it."""
         self._stall_seconds = seconds
+
+    def lag(self, count: int) -> None:
+        """Answer the next `count` document reads as a replica behind the session token."""
+        self._lagging_reads = count
+
+    def require_key(self, key: str) -> None:
+        """Answer 401 to every request not signed with this (base64) master key."""
+        self._key = base64.b64decode(key)
+
+    @property
+    def session_token(self) -> str:
+        """The session token of the last document response: "0:-1#LSN"."""
+        return f"0:-1#{self._lsn}"
 
     async def start(self) -> str:
         """Listen on a free loopback port and return the proxy's endpoint."""
@@ -186,8 +211,19 @@ class CosmosFaultProxy:
 
     async def _forward(self, request: web.Request) -> web.StreamResponse:
         assert self._session is not None
-        if "/docs" in request.path:
+        if self._key is not None and not self._signed(request, self._key):
+            return web.json_response(
+                {"code": "Unauthorized", "message": "The input authorization token can't serve "
+                 "the request."}, status=401)
+        documents = "/docs" in request.path
+        if documents:
             self.document_requests += 1
+            self.session_tokens.append(request.headers.get("x-ms-session-token"))
+            if request.method == "GET" and self._lagging_reads > 0:
+                self._lagging_reads -= 1
+                return web.json_response(
+                    {"code": "NotFound", "message": "The read session is not available."},
+                    status=404, headers={"x-ms-substatus": "1002"})
             if self._throttle_left > 0:
                 self._throttle_left -= 1
                 return web.json_response(
@@ -216,7 +252,27 @@ class CosmosFaultProxy:
                     reply_headers["etag"] = document["_etag"]
                     reply_headers.pop("Content-Length", None)
                     body = b""
+            if documents:
+                if request.method != "GET" and upstream.status < 300:
+                    self._lsn += 1
+                reply_headers["x-ms-session-token"] = self.session_token
             if request.path.strip("/") == "":
                 # The account document names the server's own endpoint; keep clients on the proxy.
                 body = body.replace(self._upstream.encode(), self.endpoint.encode())
             return web.Response(status=upstream.status, body=body, headers=reply_headers)
+
+    @staticmethod
+    def _signed(request: web.Request, key: bytes) -> bool:
+        """Whether the request's authorization header is the master-key signature of its verb,
+        resource type, resource link and x-ms-date (Cosmos DB's REST authorization)."""
+        parts = [unquote(part) for part in request.path.strip("/").split("/") if part]
+        if len(parts) % 2:  # a feed (".../docs"): the link names its parent
+            resource_type, link = parts[-1], "/".join(parts[:-1])
+        else:
+            resource_type = parts[-2] if parts else ""
+            link = "/".join(parts)
+        text = (f"{request.method.lower()}\n{resource_type.lower()}\n{link}\n"
+                f"{request.headers.get('x-ms-date', '').lower()}\n\n")
+        expected = base64.b64encode(hmac.new(key, text.encode(), hashlib.sha256).digest())
+        sent = parse_qs(unquote(request.headers.get("authorization", ""))).get("sig", [""])[0]
+        return hmac.compare_digest(sent.replace(" ", "+"), expected.decode())

@@ -1,0 +1,188 @@
+"""CosmosDocumentClient: the three calls on a turn's path (point read, create, replace with
+If-Match) spoken straight to the Cosmos DB REST API on one aiohttp session.
+
+Every state read and write went through azure-cosmos's request pipeline (policies, header
+building, retry wrappers, diagnostics), about a third of a short reply's CPU on Cosmos DB. These
+three calls need none of it: a master-key signature, a handful of headers, the session token.
+Failures come back exactly as the SDK raises them (CosmosHttpResponseError with the status and
+the headers, ServiceRequestError when the service cannot be reached), so CosmosStorage keeps one
+way of retrying 429 within its time budget and of mapping 404 / 409 / 412; the SDK stays for
+setup, queries, deletes, upserts and the durable records.
+
+Session consistency (Cosmos DB's default): each response's x-ms-session-token is kept, the
+newest per partition key range, and sent with every request, so a read sees this process's own
+writes even from a replica that lags. A replica that has not caught up with that token yet
+answers 404 with sub-status 1002; that is retried briefly (it is not "missing"), as the SDK does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import hmac
+import json
+import logging
+from collections.abc import Mapping
+from email.utils import formatdate
+from typing import Any
+from urllib.parse import quote
+
+import aiohttp
+from azure.core.exceptions import ServiceRequestError
+from azure.cosmos.exceptions import CosmosHttpResponseError
+
+from core.errors import BackendError
+
+logger = logging.getLogger(__name__)
+
+API_VERSION = "2020-07-15"
+_NOT_FOUND = 404
+_READ_SESSION_NOT_AVAILABLE = 1002
+_SESSION_RETRIES = 3
+_SESSION_RETRY_DELAY = 0.01
+
+
+class CosmosDocumentClient:
+    """Point read, create and conditional replace of one container's documents (partitioned on
+    /id, as CosmosStorage requires), signed with the account's master key."""
+
+    def __init__(
+        self, session: aiohttp.ClientSession, *, endpoint: str, key: str, database: str,
+        container: str, verify_tls: bool = True,
+    ) -> None:
+        """Use `session` (owned by the caller) for requests to `endpoint`'s container;
+        verify_tls=False is only for the local test server and its self-signed certificate."""
+        self._session = session
+        self._verify_tls = verify_tls
+        self._base = endpoint.rstrip("/")
+        try:
+            self._key = base64.b64decode(key, validate=True)
+        except ValueError as error:
+            raise BackendError("cosmos", "the Cosmos DB key is not valid base64") from error
+        self._collection = f"dbs/{database}/colls/{container}"
+        self._collection_path = f"/dbs/{quote(database, safe='')}/colls/{quote(container, safe='')}"
+        self._session_tokens: dict[str, tuple[int, str]] = {}
+
+    async def read(self, item_id: str) -> dict[str, Any]:
+        """The document `item_id` (CosmosHttpResponseError 404 when there is none)."""
+        for attempt in range(_SESSION_RETRIES + 1):
+            try:
+                _headers, payload = await self._request("GET", item_id)
+                document: dict[str, Any] = json.loads(payload)
+                return document
+            except CosmosHttpResponseError as error:
+                lagging = (error.status_code == _NOT_FOUND
+                           and error.sub_status == _READ_SESSION_NOT_AVAILABLE)
+                if not lagging or attempt == _SESSION_RETRIES:
+                    raise
+                await asyncio.sleep(_SESSION_RETRY_DELAY * (attempt + 1))
+        raise AssertionError("unreachable")
+
+    async def create(self, body: dict[str, Any]) -> dict[str, str]:
+        """Create the document (409 when its id exists); its ETag, as {"_etag": ...}."""
+        return _written(*await self._request("POST", None, body=body))
+
+    async def replace(self, body: dict[str, Any], e_tag: str) -> dict[str, str]:
+        """Replace the document only if it still has `e_tag` (412 otherwise, 404 when gone);
+        its new ETag, as {"_etag": ...}."""
+        return _written(*await self._request("PUT", str(body["id"]), body=body, e_tag=e_tag))
+
+    async def _request(
+        self, method: str, item_id: str | None, *, body: dict[str, Any] | None = None,
+        e_tag: str | None = None,
+    ) -> tuple[Mapping[str, str], bytes]:
+        """Send one signed request; the response's headers and body, or the SDK's errors."""
+        # The signed resource link: a create names the collection (the feed), the others the
+        # document, unescaped.
+        resource = self._collection if item_id is None else f"{self._collection}/docs/{item_id}"
+        url = f"{self._base}{self._collection_path}/docs"
+        if item_id is not None:
+            url += "/" + quote(item_id, safe="")
+        partition_key = item_id if item_id is not None else str(body["id"]) if body else ""
+        headers = self._headers(method, resource, partition_key)
+        data = None
+        if body is not None:
+            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+            headers["Content-Type"] = "application/json"
+            # The written document is not sent back: its ETag comes in a header.
+            headers["Prefer"] = "return=minimal"
+        if e_tag is not None:
+            headers["If-Match"] = e_tag
+        try:
+            async with self._session.request(
+                method, url, data=data, headers=headers, ssl=self._verify_tls
+            ) as response:
+                self._keep_session_token(response.headers.get("x-ms-session-token"))
+                payload = await response.read()
+                if response.status >= 400:
+                    raise _http_error(response, payload)
+                return response.headers, payload
+        except aiohttp.ClientError as error:
+            raise ServiceRequestError(f"{method} {resource}: {error!r}", error=error) from error
+
+    def _headers(self, method: str, resource: str, partition_key: str) -> dict[str, str]:
+        date = formatdate(usegmt=True)
+        signed = f"{method.lower()}\ndocs\n{resource}\n{date.lower()}\n\n".encode()
+        signature = base64.b64encode(hmac.new(self._key, signed, hashlib.sha256).digest())
+        headers = {
+            "authorization": quote(f"type=master&ver=1.0&sig={signature.decode('ascii')}", safe=""),
+            "x-ms-date": date,
+            "x-ms-version": API_VERSION,
+            "x-ms-documentdb-partitionkey": json.dumps([partition_key]),
+            "Accept": "application/json",
+            # The session is shared with the SDK, which has aiohttp leave bodies compressed.
+            "Accept-Encoding": "identity",
+        }
+        if self._session_tokens:
+            headers["x-ms-session-token"] = ",".join(
+                token for _lsn, token in self._session_tokens.values())
+        return headers
+
+    def _keep_session_token(self, header: str | None) -> None:
+        """Keep the newest token of each partition key range in `header` ("range:token", comma
+        separated); responses of concurrent requests can arrive in any order."""
+        for token in (header or "").split(","):
+            range_id, _, value = token.strip().partition(":")
+            if not value:
+                continue
+            lsn = _global_lsn(value)
+            kept = self._session_tokens.get(range_id)
+            if kept is None or lsn >= kept[0]:
+                self._session_tokens[range_id] = (lsn, token.strip())
+
+
+def _global_lsn(value: str) -> int:
+    """The global LSN of a session token: "version#lsn#region=lsn..." or, older, "lsn"."""
+    parts = value.split("#")
+    try:
+        return int(parts[1] if len(parts) > 1 else parts[0])
+    except ValueError:
+        return -1
+
+
+def _http_error(response: aiohttp.ClientResponse, payload: bytes) -> CosmosHttpResponseError:
+    try:
+        message = str(json.loads(payload).get("message", ""))
+    except (ValueError, AttributeError):
+        message = payload[:200].decode("utf-8", "replace")
+    sub_status = response.headers.get("x-ms-substatus")
+    error = CosmosHttpResponseError(  # type: ignore[no-untyped-call]
+        status_code=response.status, message=message,
+        sub_status=int(sub_status) if sub_status and sub_status.isdigit() else None,
+    )
+    error.headers = dict(response.headers)
+    return error
+
+
+def _written(headers: Mapping[str, str], payload: bytes) -> dict[str, str]:
+    """A written document's ETag, as {"_etag": ...}: from the header, or from the body for a
+    server that sends the document back anyway (empty when neither has it)."""
+    e_tag = headers.get("etag")
+    if not e_tag and payload:
+        try:
+            document = json.loads(payload)
+        except ValueError:
+            document = None
+        e_tag = document.get("_etag") if isinstance(document, dict) else None
+    return {"_etag": str(e_tag)} if e_tag else {}
