@@ -66,6 +66,12 @@ _HASH_MARK = "*h"
 _HASH_BYTES = len(_HASH_MARK) + 64
 _NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED, _THROTTLED = 404, 409, 412, 429
 _EXPECTED = frozenset({_NOT_FOUND, _CONFLICT, _PRECONDITION_FAILED})
+# Answers Cosmos DB documents as passing (a replica moving, "retry with", the gateway briefly
+# unavailable): the SDK retries them itself; the turn's point calls (state/cosmos_rest.py) retry
+# them here, a few times after a short pause, within the turn's time budget.
+_TRANSIENT = frozenset({410, 449, 503})
+_TRANSIENT_RETRIES = 2
+_TRANSIENT_PAUSE = 0.05
 _FALLBACK_RETRY_AFTER = 0.1
 # Records created at once by one append; the time step that keeps a batch's records in order.
 _APPEND_CONCURRENCY = 8
@@ -717,13 +723,15 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
     async def _call(
         self, action: str, key: str, deadline: float, request: Callable[[], Awaitable[T]]
     ) -> T:
-        """Run one Cosmos request with a timeout, retrying 429 within the time budget.
+        """Run one Cosmos request with a timeout, retrying 429 (after its retry-after) and
+        passing answers (410, 449, 503: twice, briefly) within the time budget.
 
         Expected statuses (404, 409, 412) come back as CosmosHttpResponseError for the caller to
         interpret; everything else that fails becomes BackendError.
         """
         loop = asyncio.get_running_loop()
-        for attempt in range(1, _MAX_THROTTLE_RETRIES + 2):
+        transient_left = _TRANSIENT_RETRIES
+        for attempt in range(1, _MAX_THROTTLE_RETRIES + _TRANSIENT_RETRIES + 2):
             remaining = deadline - loop.time()
             if remaining <= 0:
                 break
@@ -742,6 +750,14 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             except CosmosHttpResponseError as error:
                 if error.status_code in _EXPECTED:
                     raise
+                if error.status_code in _TRANSIENT and transient_left > 0:
+                    transient_left -= 1
+                    wait = _TRANSIENT_PAUSE * (_TRANSIENT_RETRIES - transient_left)
+                    if loop.time() + wait < deadline:
+                        logger.info("Cosmos DB answered %s to %s of %s; retrying in %.2fs",
+                                    error.status_code, action, _shown(key), wait)
+                        await asyncio.sleep(wait)
+                        continue
                 if error.status_code != _THROTTLED:
                     raise _backend_error(action, key, error) from error
                 wait = _retry_after(error)

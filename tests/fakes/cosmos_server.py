@@ -141,7 +141,8 @@ class CosmosFaultProxy:
     `throttle(count, retry_after_ms)` answers the next `count` document requests with 429 and
     that x-ms-retry-after-ms; `stall(seconds)` holds every document request that long before
     answering; `lag(count)` answers the next `count` document reads with 404 sub-status 1002, as
-    a replica behind the client's session token does; `require_key(key)` checks every request's
+    a replica behind the client's session token does; `fail(*statuses)` answers the next
+    document requests with those statuses, one each; `require_key(key)` checks every request's
     master-key signature as Cosmos DB does and answers 401 when it does not match. Document
     responses carry a session token ("0:-1#LSN", the LSN one more at each write), and
     `session_tokens` lists the token each document request sent (None without one).
@@ -161,6 +162,7 @@ class CosmosFaultProxy:
         self._retry_after_ms = 0
         self._stall_seconds = 0.0
         self._lagging_reads = 0
+        self._failing: list[int] = []
         self._key: bytes | None = None
         self._lsn = 1
         self.session_tokens: list[str | None] = []
@@ -174,6 +176,10 @@ class CosmosFaultProxy:
     def stall(self, seconds: float) -> None:
         """Hold every document request for `seconds` before forwarding it."""
         self._stall_seconds = seconds
+
+    def fail(self, *statuses: int) -> None:
+        """Answer the next document requests with these statuses, one each, in order."""
+        self._failing = list(statuses)
 
     def lag(self, count: int) -> None:
         """Answer the next `count` document reads as a replica behind the session token."""
@@ -224,6 +230,10 @@ class CosmosFaultProxy:
                 return web.json_response(
                     {"code": "NotFound", "message": "The read session is not available."},
                     status=404, headers={"x-ms-substatus": "1002"})
+            if self._failing:
+                return web.json_response(
+                    {"code": "ServiceUnavailable", "message": "Passing failure."},
+                    status=self._failing.pop(0))
             if self._throttle_left > 0:
                 self._throttle_left -= 1
                 return web.json_response(

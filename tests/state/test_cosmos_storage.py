@@ -298,6 +298,35 @@ async def test_throttled_requests_are_retried_after_the_retry_after(
     assert time.monotonic() - started >= 0.3
 
 
+async def test_a_passing_unavailable_answer_is_asked_again(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    # 503 (gateway briefly unavailable), 410 (a replica moving), 449 (retry with): the SDK
+    # retries these itself; the turn's own point read and replace must too, not fail the turn.
+    await proxied_storage.write({"k": {"v": 1}})
+    proxy.fail(503, 410)
+    calls_before = proxy.document_requests
+
+    items = await proxied_storage.read(["k"])
+
+    assert items["k"]["v"] == 1
+    assert proxy.document_requests - calls_before == 3
+    proxy.fail(449)
+    items["k"]["v"] = 2
+    await proxied_storage.write(items)
+    assert (await proxied_storage.read(["k"]))["k"]["v"] == 2
+
+
+async def test_an_unavailable_database_is_an_honest_backend_error(
+    proxied_storage: CosmosStorage, proxy: CosmosFaultProxy
+) -> None:
+    await proxied_storage.write({"k": {"v": 1}})
+    proxy.fail(503, 503, 503, 503)
+
+    with pytest.raises(BackendError, match="503"):
+        await proxied_storage.read(["k"])
+
+
 async def test_a_throttled_write_is_stored_once(
     proxied_storage: CosmosStorage, proxy: CosmosFaultProxy, storage: CosmosStorage
 ) -> None:
