@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import gc
 import logging
 import platform
@@ -800,6 +801,20 @@ def _settle_heap() -> None:
     collection paused all turns for 40-80 ms."""
     gc.collect()
     gc.freeze()
+    _release_free_heap()
+
+
+def _release_free_heap() -> None:
+    """Hand the C heap's free pages back to the system (glibc's `malloc_trim`). Start-up frees
+    the temporaries of the lexicons' compiles and the SDK imports, and malloc keeps such pages
+    resident for the life of the process unless asked: ~1.2 MB of RSS after start (bench
+    memory driver: 129.4 -> 128.2 MB). Where the C library has no `malloc_trim` (musl, macOS)
+    there is nothing to do."""
+    try:
+        malloc_trim = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):
+        return
+    malloc_trim(0)
 
 
 def _warm_first_turn() -> None:
