@@ -265,18 +265,28 @@ def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
     return stamp
 
 
-def _submit_actions(element: Any) -> list[dict[str, Any]]:
+def _submit_actions(card: Any) -> list[dict[str, Any]]:
+    """Every Action.Submit in a card, however deep, in the order the card lists them."""
     found: list[dict[str, Any]] = []
+    _collect_submit_actions(card, found)
+    return found
+
+
+_CARD_PARTS = (dict, list)
+
+
+def _collect_submit_actions(element: Any, found: list[dict[str, Any]]) -> None:
+    # Runs on every card ERA sends (a help card has some forty nested parts): one call per
+    # nested dict or list, none per text or number, and one list for the whole card.
     if isinstance(element, dict):
         if element.get("type") == "Action.Submit":
             found.append(element)
-        for value in element.values():
-            if isinstance(value, list | dict):
-                found.extend(_submit_actions(value))
-    elif isinstance(element, list):
-        for item in element:
-            found.extend(_submit_actions(item))
-    return found
+        parts: Any = element.values()
+    else:
+        parts = element
+    for part in parts:
+        if isinstance(part, _CARD_PARTS):
+            _collect_submit_actions(part, found)
 
 
 def _kept_language() -> str | None:

@@ -132,6 +132,7 @@ class MainDialog(ComponentDialog):
         self._available: set[Intent] = set()
         self._flows: dict[Intent, FlowDialog] = {}
         self._capabilities_texts: dict[tuple[PersonRole | None, str], str] = {}
+        self._example_buttons: dict[tuple[PersonRole | None, str], tuple[tuple[str, str], ...]] = {}
         for flow in flows:
             self.add_dialog(flow)
             if isinstance(flow, FlowDialog):
@@ -162,6 +163,16 @@ class MainDialog(ComponentDialog):
                 text = "\n".join(lines)
             self._capabilities_texts[key] = text
         return text
+
+    def example_buttons(self, person: Person | None, language: str) -> list[tuple[str, str]]:
+        """(title, text) of the buttons under help and other answers: the first five examples
+        of what ERA can do for this person (made once per role and language, as the list)."""
+        key = (person.role if person is not None else None, language)
+        buttons = self._example_buttons.get(key)
+        if buttons is None:
+            examples = [c.example(language) for c in self.capabilities_for(person)[:5]]
+            buttons = self._example_buttons[key] = tuple((e, e) for e in examples)
+        return list(buttons)
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
@@ -426,10 +437,9 @@ class MainDialog(ComponentDialog):
             reply = say("main.not_available", language, capabilities=capabilities)
             if report is not None:
                 report.could_not_help(f"{intent} is not available")
-        examples = [(c.example(language), c.example(language))
-                    for c in self.capabilities_for(person)]
         await context.send_activity(question_activity(
-            context.activity.channel_id, reply, buttons=examples[:5], language=language
+            context.activity.channel_id, reply, buttons=self.example_buttons(person, language),
+            language=language,
         ))
 
     def _choices(self, understanding: Understanding, person: Person) -> list[Intent]:
