@@ -55,6 +55,7 @@ from dialogs.last_question import (
 )
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
+from dialogs.shift_change_dialog import one_person_named
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
@@ -63,6 +64,7 @@ from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
 from language.negated_request import affirmed, cancels, negates_request
+from language.same_for import same_for_name
 from language.understanding import Understanding, choose_among
 from state.person_state import current_person_state
 
@@ -249,6 +251,13 @@ class MainDialog(ComponentDialog):
                 _remember_request(corrected.intent, corrected.text, turn.now)
                 return await step.begin_dialog(flow_dialog_id(corrected.intent),
                                                {"text": corrected.text})
+            same = await self._same_for(text, turn)
+            if same is not None:
+                # "same for alice" after Bob's assign: Alice's, asked about or previewed for
+                # its own yes (Bob's stays as it is).
+                logger.info("route: %s again, for another person", same[0])
+                _remember_request(same[0], same[1], turn.now)
+                return await step.begin_dialog(flow_dialog_id(same[0]), {"text": same[1]})
         if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None
                                          or _is_stray_correction(text, turn.locale)
                                          or understanding.is_small_talk):
@@ -355,6 +364,26 @@ class MainDialog(ComponentDialog):
         if again is None:
             return None
         return Correction(intent, again, _done_request(request))
+
+    async def _same_for(self, text: str, turn: EraTurn) -> tuple[Intent, str] | None:
+        """The last assign or unassign request (of the last ten minutes) again for the one
+        person a "same for ..." message names ("same for alice", "pareil pour alice",
+        "アリスさんも同じで"); None otherwise."""
+        last = kept_request(turn.now, _LAST_REQUEST)
+        if last is None or last[0] not in _SAME_FOR_KINDS or not turn.person.is_manager:
+            return None
+        intent, request = last
+        flow = self._flows.get(intent)
+        if flow is None or turn.person.role not in flow.allowed_roles:
+            return None
+        people = await self._team(turn)
+        person = one_person_named(same_for_name(text), people, turn.language)
+        before = find_names_in_text(request, people, language=turn.language)
+        if person is None or len(before) != 1 or before[0] == person:
+            return None
+        again = (_with_person(request, before[0], person.name)
+                 or _with_person(spell_script_names(request, people), before[0], person.name))
+        return (intent, again) if again is not None else None
 
     async def _follow_up(self, text: str, turn: EraTurn) -> FollowUp | None:
         """The request a follow-up of the question just answered stands for, when its flow is
@@ -748,6 +777,8 @@ _UNDO_KIND = {
     Intent.SHIFT_SWAP: "shift", Intent.SHIFT_MOVE: "shift", Intent.EMAIL: "email",
     Intent.CALL_EMPLOYEE: "meeting", Intent.MEETING_BOOK: "meeting",
 }
+# The requests "same for alice" asks again for another person.
+_SAME_FOR_KINDS = frozenset({Intent.SHIFT_ASSIGN, Intent.SHIFT_UNASSIGN})
 _LATIN = r"[A-Za-z\u00c0-\u024f]"
 _CORRECTION_WORDS = 7
 

@@ -17,7 +17,12 @@ from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import (
+    DialogContext,
+    DialogTurnResult,
+    DialogTurnStatus,
+    WaterfallStepContext,
+)
 
 from core.choice_option import ChoiceOption
 from core.errors import (
@@ -49,6 +54,7 @@ from language.formatting import format_accepted, format_list, format_long_day, f
 from language.intent_rules import MatchKind, names_everyone
 from language.language_choice import language_for
 from language.reply_words import may_name_a_day, names_a_weekday
+from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
 from language.understanding import Understanding
 from services.time_phrase_parser import weekday_date
@@ -63,6 +69,10 @@ _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 # What a request settles for its day, settled again when the day is corrected at the preview.
 _DAY_BOUND = frozenset({"shift", "shift_a", "shift_b", "candidate", "from", "until"})
+# What the same change for another person keeps ("same for alice"): its day, role and times.
+_SAME_FOR_KEPT = ("day", "role", "from", "until")
+# Turn memory data: the person whose same change is previewed once this preview is answered.
+_SAME_FOR = "same_for"
 
 def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
     return ((say("shift_change.button_apply", language), "yes"),
@@ -189,6 +199,23 @@ def mention_groups(text: str, people: list[Person]) -> list[list[Person]]:
     return list(mentions.values())
 
 
+def one_person_named(
+    name: str | None, people: list[Person], language: str | None
+) -> Person | None:
+    """The one of `people` that `name` is the name of, written whole or as a first name
+    ("alice", "alice martin", "アリス"), and nothing more; None otherwise ("alice is off
+    sick", a first name two people share)."""
+    if not name:
+        return None
+    named = find_names_in_text(name, people, language=language)
+    if len(named) != 1:
+        return None
+    if name[0] >= "\u3000" and " " not in name:
+        return named[0]  # a name in kana or hanzi: found in the words, which are nothing else
+    spelled = set(named[0].name.casefold().split())
+    return named[0] if set(name.split()) <= spelled else None
+
+
 class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     """Resolve, preview, confirm, apply once. Subclasses say what to ask and how to preview."""
 
@@ -216,7 +243,40 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             await inner_dc.cancel_all_dialogs()
             return await inner_dc.begin_dialog(self.initial_dialog_id,
                                                {"entities": entities, "parsed": True})
+        if await self._same_for_next(inner_dc):
+            # This preview still waits for its answer; its card's buttons still answer it.
+            return DialogTurnResult(DialogTurnStatus.Waiting)
         return await super().on_continue_dialog(inner_dc)
+
+    def _previewed_entities(self, inner_dc: DialogContext) -> dict[str, str]:
+        """The entities of the change this flow's waterfall holds (previewed or being asked)."""
+        waterfall = next((entry for entry in inner_dc.stack
+                          if entry.id == self.initial_dialog_id), None)
+        values = (waterfall.state.get("values") or {}) if waterfall is not None else {}
+        return dict(values.get("entities") or {})
+
+    async def _same_for_next(self, inner_dc: DialogContext) -> bool:
+        """"same for alice", "pareil pour alice" at Bob's preview: Alice's same change is kept
+        for once this preview is answered (so neither is applied without its own yes), and
+        ERA says so; False when the message is no such request."""
+        text = inner_dc.context.activity.text or ""
+        if not (self.person_corrections and text
+                and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
+            return False
+        entities = self._previewed_entities(inner_dc)
+        if "person" not in entities or "day" not in entities:
+            return False
+        turn = EraTurn.of(inner_dc.context)
+        ctx = await self._context(turn)
+        person = one_person_named(same_for_name(text), ctx.employees, ctx.language)
+        lookup = await self.load_memory(inner_dc.context)
+        if person is None or person.id == entities["person"] or lookup.memory is None:
+            return False
+        await self.save_memory(inner_dc.context, lookup.memory.with_data(**{_SAME_FOR: person.id}))
+        current = self.person(entities, "person", ctx)
+        await inner_dc.context.send_activity(say(
+            "shift_change.same_for_next", turn.language, name=person.name, current=current.name))
+        return True
 
     async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
         """The previewed change's entities with the person a same-kind request names instead
@@ -230,10 +290,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if (understood.intent is not self.intent or "day" in understood.slots
                 or "person" not in understood.slots):
             return None
-        waterfall = next((entry for entry in inner_dc.stack
-                          if entry.id == self.initial_dialog_id), None)
-        values = (waterfall.state.get("values") or {}) if waterfall is not None else {}
-        entities = dict(values.get("entities") or {})
+        entities = self._previewed_entities(inner_dc)
         if "person" not in entities or "day" not in entities:
             return None
         ctx = await self._context(turn)
@@ -663,6 +720,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             await step.context.send_activity(
                 say("shift_change.kept", EraTurn.of(step.context).language)
             )
+            same_for = await self._same_for_kept(step)
+            if same_for is not None:
+                return await step.replace_dialog(self.initial_dialog_id, same_for)
             return await self.finish(step, FlowOutcome.CANCELLED)
         lookup = await self.load_memory(step.context)
         memory = lookup.memory
@@ -709,4 +769,21 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             say("shift_change.done", turn.language, summary=change_summary(change, turn.language))
         )
         await self.notify_applied(change, turn)
+        same_for = await self._same_for_kept(step)
+        if same_for is not None:
+            # "same for alice" was said at this preview: now Alice's, for its own yes.
+            return await step.replace_dialog(self.initial_dialog_id, same_for)
         return await self.after_apply(step, change, memory)
+
+    async def _same_for_kept(self, step: WaterfallStepContext) -> dict[str, Any] | None:
+        """The options that start the same change for the person "same for ..." named at the
+        preview just answered (taken from turn memory, so it starts once); None if none was."""
+        lookup = await self.load_memory(step.context)
+        memory = lookup.memory
+        person = memory.data.get(_SAME_FOR) if memory is not None else None
+        if memory is None or not person:
+            return None
+        await self.save_memory(step.context, memory.with_data(**{_SAME_FOR: ""}))
+        entities = dict(step.values.get("entities") or {})
+        kept = {key: value for key, value in entities.items() if key in _SAME_FOR_KEPT}
+        return {"entities": {**kept, "person": str(person)}, "parsed": True}

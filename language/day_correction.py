@@ -21,6 +21,8 @@ from language.lexicon import load_lexicons
 _TAKEN_BACK = re.compile(
     r"\b(?:not|pas|nicht|no|non|nao|niet|nie)\s+(?:(?:on|le|el|am|il|na|no|de|del|du)\s+)?$"
 )
+# What may stand between a correction word and the day it brings: "no, el jueves", "nein am".
+_LEAD_IN = r"[\s,;:.!-]*(?:(?:on|le|el|am|il|na|no|de|del|du)\s+)?"
 _MARKER: re.Pattern[str] | None = None
 
 
@@ -57,6 +59,19 @@ def meant_days(text: str, day_words: Sequence[str]) -> list[int] | None:
     after = [
         i
         for i, place in enumerate(places)
-        if place >= last and not _TAKEN_BACK.search(folded[:place])
+        if place >= last and (_corrects_the_day_before(folded, places, day_words, i)
+                              or not _TAKEN_BACK.search(folded[:place]))
     ]
     return after or None
+
+
+def _corrects_the_day_before(
+    folded: str, places: list[int], day_words: Sequence[str], index: int
+) -> bool:
+    """Whether day `index` comes straight after the day before it and a correction word
+    ("wednesday no thursday", "el miércoles no el jueves"): it replaces that day, where "no
+    thursday" alone would take Thursday back."""
+    if index == 0:
+        return False
+    between = folded[places[index - 1] + len(fold_text(day_words[index - 1])):places[index]]
+    return re.fullmatch(rf"{_LEAD_IN}(?:{_marker().pattern}){_LEAD_IN}", between) is not None

@@ -293,10 +293,13 @@ class IntentRules:
     # --- compilation ----------------------------------------------------------------------
 
     def _expand(self, pattern: str, language: str) -> str:
+        everyone = sorted(self.everyone, key=len, reverse=True)
         expanded = (
             pattern.replace("%DAY%", self._day)
             .replace("%FULLNAME%", f"(?:{self._group}|{self._full_name})")
             .replace("%NAME%", f"(?:{self._group}|{_NAME})")
+            # Japanese and Chinese write a particle straight after the word ("全員に").
+            .replace("%EVERYONE%", f"(?:{_alternation(map(re.escape, everyone))})")
             .replace("%GAP%", _GAP)
             .replace("%GAP3%", _GAP3)
         )

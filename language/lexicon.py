@@ -84,13 +84,15 @@ INTERRUPT_KEYS = frozenset(
      # A list of days or dates: "can't do thurs or fri", "le 2, le 4 et le 9".
      "inability", "list_joins",
      # A request correcting its day on the way (language/day_correction.py).
-     "self_corrections"}
+     "self_corrections",
+     # The same change for another person: "same for alice" (language/same_for.py).
+     "same_for"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS
 )
 _PLACEHOLDER = re.compile(r"%([A-Z0-9]+)%")
-_CODE_PLACEHOLDERS = frozenset({"DAY", "NAME", "FULLNAME", "GAP", "GAP3"})
+_CODE_PLACEHOLDERS = frozenset({"DAY", "NAME", "FULLNAME", "GAP", "GAP3", "EVERYONE"})
 
 
 @dataclass(frozen=True)

@@ -75,3 +75,26 @@ async def test_a_shift_cancellation_in_japanese(
     await client.say("子供が病気です")
     told = "\n".join(render_activity(m)[0] for m in connector.messages(manager.conversation_id))
     assert "子供が病気です" in told  # the manager got the cancellation with its reason
+
+
+async def test_same_for_alice_at_an_assign_preview_waits_for_each_yes(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """"pareil pour alice" at Bob's preview: Bob's is applied on its own yes, then Alice's is
+    asked about, never applied with Bob's."""
+    client = client_for(app, connector, "maria", locale="fr-FR")
+    preview = await client.say("assigne bob jones mercredi matin comme vendeur")
+    assert "yes" in _buttons(preview)
+    noted = "\n".join(render_activity(m)[0] for m in await client.say("pareil pour alice"))
+    assert "Alice Martin" in noted and "Bob Jones" in noted
+    after = "\n".join(render_activity(m)[0] for m in await client.say("oui"))
+    assert after.index("Bob Jones") < after.index("Alice Martin"), after
+    assert "mer. 25 nov." in after.split("Alice Martin", 1)[1]
+
+
+async def test_email_everyone_in_japanese_says_one_person_at_a_time(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    client = client_for(app, connector, "maria", locale="ja-JP")
+    said = "\n".join(render_activity(m)[0] for m in await client.say("全員にメールして"))
+    assert "1人" in said and "どなた" in said, said

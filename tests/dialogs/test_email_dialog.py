@@ -121,6 +121,11 @@ async def test_an_email_to_someone_not_in_the_directory_says_so(
     ("mande um e-mail para toda a equipe sobre a reunião", "pt-BR", "pt-BR"),
     ("stuur een mail naar iedereen over de vergadering", "nl-NL", "nl"),
     ("wyślij maila do całego zespołu o spotkaniu", "pl-PL", "pl"),
+    # Was "who?" as if nobody had been named.
+    ("全員にメールして", "ja-JP", "ja"),
+    ("スタッフ全員にメールを送って", "ja-JP", "ja"),
+    ("给所有人发邮件", "zh-CN", "zh"),
+    ("给大家发个邮件", "zh-CN", "zh"),
 ])
 async def test_an_email_to_a_group_says_era_emails_one_person_at_a_time(
     bot: BotHarness, request_text: str, locale: str, language: str

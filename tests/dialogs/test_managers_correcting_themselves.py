@@ -25,6 +25,11 @@ from tests.bot_harness import BotHarness, joined
         ),
         ("it-IT", "metti bob smith mercoledi alla cassa, anzi giovedi", "gio 26 nov"),
         ("pt-BR", "escala o bob smith na quarta no caixa, não, na quinta", "qui., 26 de nov."),
+        # No comma: "no thursday" straight after Wednesday replaces it, it takes nothing back.
+        ("en-US", "assign bob smith wednesday no thursday as cashier", "Thu 26 Nov"),
+        ("es-ES", "asigna a bob smith el miércoles no el jueves como cajero", "jue., 26 nov."),
+        ("de-DE", "weise bob smith mittwoch nein donnerstag als kassierer zu", "Do., 26. Nov."),
+        ("it-IT", "metti bob smith mercoledì no giovedì alla cassa", "gio 26 nov"),
     ],
 )
 async def test_a_request_that_corrects_its_day_assigns_on_the_day_meant(
@@ -50,6 +55,9 @@ async def test_a_request_that_corrects_its_day_assigns_on_the_day_meant(
         ("no, wednesday or thursday", ["wednesday", "thursday"], [0, 1]),
         ("non pas demain, mercredi", ["demain", "mercredi"], [1]),
         ("assign bob friday", ["friday"], None),
+        ("assign bob wednesday no thursday", ["wednesday", "thursday"], [1]),
+        ("assign bob wednesday not thursday", ["wednesday", "thursday"], None),
+        ("assigne bob mardi, non pas mercredi", ["mardi", "mercredi"], None),
     ],
 )
 def test_the_days_meant_are_those_after_the_correction_unless_taken_back(

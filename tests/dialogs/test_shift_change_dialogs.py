@@ -572,3 +572,52 @@ async def test_another_person_named_at_the_unassign_preview_is_that_persons_shif
     assert "Chen" not in said and "Alice Martin" in said
     # Alice has no shift that Thursday: said plainly, the day written without a leading zero.
     assert "Thursday 26 November" in said or "Preview: Alice Martin off Thu 26 Nov" in said
+
+
+@pytest.mark.parametrize(("locale", "request_text", "same_for"), [
+    ("en-US", "assign bob jones on wed morning as sales associate", "same for alice"),
+    ("fr-FR", "assigne bob jones mercredi matin comme vendeur", "pareil pour alice"),
+    ("de-DE", "teile bob jones am mittwoch morgen als verkäufer ein", "dasselbe für alice"),
+    ("ja-JP", "ボブ・ジョーンズを水曜日に販売で入れて", "アリスさんも同じで"),
+])
+async def test_same_for_another_person_at_the_preview_comes_after_its_own_yes(
+    bot: BotHarness, locale: str, request_text: str, same_for: str
+) -> None:
+    """The finding: "same for alice" at Bob's preview was "didn't understand". Bob's preview
+    waits for its answer; once answered, Alice's same change (day and role) is asked about or
+    previewed for its own yes. Nothing is applied for Alice."""
+    bot.as_person("maria").locale = locale
+    before = await _holders(bot, WEDNESDAY)
+    asked = await bot.say(request_text)
+    if ("yes" not in {value for _, value in asked[-1].buttons}):
+        await bot.say("1")  # the morning, where the request did not say it
+    noted = joined(await bot.say(same_for))
+    assert "Alice Martin" in noted and "Bob Jones" in noted, noted
+    assert await _holders(bot, WEDNESDAY) == before
+    after_yes = joined(await bot.say("yes"))
+    assert "Bob Jones" in after_yes and "Alice Martin" in after_yes, after_yes
+    assert format_day(WEDNESDAY, locale[:2]) in after_yes.split("Alice Martin", 1)[1]
+    holders = await _holders(bot, WEDNESDAY)
+    assert "bob-jones" in holders["Morning"] and "bob-jones" not in before.get("Morning", [])
+    assert {label: [p for p in people if p == "alice"] for label, people in holders.items()} \
+        == {label: [p for p in before.get(label, []) if p == "alice"] for label in holders}
+
+
+@pytest.mark.parametrize(("locale", "request_text", "same_for"), [
+    ("en-US", "assign bob jones on wed morning as sales associate", "and alice too"),
+    ("es-ES", "asigna a bob jones el miércoles por la mañana como vendedor",
+     "lo mismo para alice"),
+    ("it-IT", "metti bob jones mercoledì mattina come commesso", "lo stesso per alice"),
+])
+async def test_same_for_another_person_after_the_assign_previews_theirs(
+    bot: BotHarness, locale: str, request_text: str, same_for: str
+) -> None:
+    """After Bob's assign was applied, "and alice too" asks about Alice's same change; Bob's
+    stays and nothing is applied for Alice without her own yes."""
+    bot.as_person("maria").locale = locale
+    assert "Bob Jones" in joined(await bot.say(request_text))
+    await bot.say("yes")
+    applied = await _holders(bot, WEDNESDAY)
+    asked = joined(await bot.say(same_for))
+    assert "Alice Martin" in asked and format_day(WEDNESDAY, locale[:2]) in asked, asked
+    assert await _holders(bot, WEDNESDAY) == applied
