@@ -19,6 +19,7 @@ after a last check that the slot is still free.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 import re
@@ -85,6 +86,7 @@ from language.day_correction import meant_days
 from language.formatting import format_list
 from language.interrupts import Interrupt, InterruptKind
 from language.language_choice import language_for
+from language.lexicon import interrupt_fragments, whole_words
 from language.meeting_words import (
     PeopleChange,
     adds_people,
@@ -130,12 +132,6 @@ UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
 SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
-# What stands between the names of a list of people: "Alice, Bob and Chen", "アリスとボブ".
-# "e a alice", "e o chen": Portuguese (and colloquial Italian, "e la Alice") put an article
-# before a name.
-_JOINER = re.compile(
-    r"^[\s,、，&+/]*(?:and|et|und|y|e|i|en|oraz|og|och|と|和|及|跟|与|與)?"
-    r"(?:\s+(?:o|a|la|il))?[\s,、，&+/]*$")
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
@@ -1181,6 +1177,15 @@ class MeetingFlowDialog(StagedFlowDialog):
         return await self.booked(step, memory, event, outcome.replayed)
 
 
+@functools.cache
+def _joiner() -> re.Pattern[str]:
+    """What stands between the names of a list of people: marks and each language's "and"
+    (the lexicons' `list_joins`: "Alice, Bob and Chen", "Chen ed Alice", "e a Alice" with
+    Portuguese's article, "アリスとボブ")."""
+    joins = whole_words(interrupt_fragments("list_joins"))
+    return re.compile(rf"^[\s,、，&+/]*(?:{joins})?[\s,、，&+/]*$")
+
+
 def _listed_together(
     text: str, groups: list[list[Person]], people: Sequence[Person]
 ) -> list[list[Person]]:
@@ -1202,7 +1207,7 @@ def _listed_together(
     placed.sort(key=lambda item: item[0])
     listed = [placed[0][2]]
     for (_, end, _), (start, _, group) in itertools.pairwise(placed):
-        if start < end or not _JOINER.match(folded[end:start]):
+        if start < end or not _joiner().match(folded[end:start]):
             break
         listed.append(group)
     return listed

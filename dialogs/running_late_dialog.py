@@ -14,28 +14,23 @@ from __future__ import annotations
 import logging
 import uuid
 from datetime import datetime, timedelta
+from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
-from core.audit_record import AuditRecord
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, describe_accepted, read_words
+from core.reply_interpreter import describe_accepted, read_words
 from core.shift import Shift
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
-from dialogs.rendering.markdown_text import quoted_words
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
 from dialogs.shift_options import describe_windows, shift_label
 from language.catalogue import say
-from language.formatting import format_accepted, yes_no_buttons
-from language.language_choice import language_for
-from state.action_ledger import ActionInProgressError
+from language.formatting import format_accepted
 
 logger = logging.getLogger(__name__)
 
@@ -44,24 +39,20 @@ LOOK_AHEAD = timedelta(hours=24)
 # No shift lasts longer than this: a shift in progress started less than this long ago.
 LONGEST_SHIFT = timedelta(hours=24)
 _ARRIVAL = timedelta(hours=1)  # a time this close and this short is when they arrive
-# The worker's words are passed on as written, up to this length.
-MAX_WORDS = 300
-LEDGER_KIND = "running-late"
 _CONFIRM_LATE = str(QuestionId.CONFIRM_LATE)
-TOLD = {
-    ManagerReach.EMAILED: "running_late.done",
-    ManagerReach.CHATTED: "running_late.done_in_chat",
-    ManagerReach.NOT_TOLD: "running_late.not_told",
-}
 
 
-class RunningLateDialog(FlowDialog):
+class RunningLateDialog(ManagerRequestDialog):
     """Find the shift the worker will be late for, ask, then tell their manager once."""
 
     asks_anything_else = True
     intent = Intent.RUNNING_LATE
     allowed_roles = frozenset({PersonRole.EMPLOYEE})
     denied_text = "flow.running_late.denied"
+    messages = "running_late"
+    ledger_kind = "running-late"
+    confirm_question = _CONFIRM_LATE
+    audit_action = "shift.running_late"
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._find_step, self._confirm_step], services=services)
@@ -72,10 +63,7 @@ class RunningLateDialog(FlowDialog):
         language = turn.language
         options = step.options or {}
         if "reask" in options:
-            lookup = await self.load_memory(step.context)
-            if lookup.memory is None:
-                return await self.end_expired(step)
-            return await self._ask_to_tell(step, lookup.memory)
+            return await self.reask(step)
         text = str(options.get("text", "")).strip()
         tz = await self.store_zone(worker)
         windows = [
@@ -100,23 +88,22 @@ class RunningLateDialog(FlowDialog):
             shift=shift.to_dict(), manager_id=manager.id, words=self._words(step, text),
             request_id=uuid.uuid4().hex,
         )
-        return await self._ask_to_tell(step, memory)
+        return await self.ask_to_pass_on(step, memory)
 
-    async def _ask_to_tell(
-        self, step: WaterfallStepContext, memory: TurnMemory
-    ) -> DialogTurnResult:
-        """Ask whether to tell the manager, naming them and the shift, quoting the words."""
-        turn = EraTurn.of(step.context)
-        language = turn.language
-        manager = await self.services.directory.get(str(memory.data["manager_id"]))
+    async def fields(
+        self, memory: TurnMemory, worker: Person, language: str
+    ) -> dict[str, str]:
+        """The shift the worker will be late for, as `language` writes it."""
         shift = Shift.from_dict(memory.data["shift"])
-        tz = await self.store_zone(turn.person)
-        return await self.ask(
-            step, memory, _CONFIRM_LATE,
-            say("running_late.confirm", language, manager=manager.name if manager else "",
-                shift=shift_label(shift, tz, language), words=memory.data["words"]),
-            buttons=yes_no_buttons(language), return_unknown=True,
-        )
+        return {"shift": shift_label(shift, await self.store_zone(worker), language)}
+
+    def audit_subject(self, memory: TurnMemory, worker: Person) -> str:
+        """The shift the worker will be late for."""
+        return str(memory.data["shift"]["id"])
+
+    def finish_result(self, memory: TurnMemory) -> dict[str, Any]:
+        """The shift the manager was told about."""
+        return {"shift_id": memory.data["shift"]["id"]}
 
     @staticmethod
     def _when(turn: EraTurn, text: str) -> str:
@@ -151,21 +138,7 @@ class RunningLateDialog(FlowDialog):
         live = [s for s in found if s.ends_at > now and s.person_id == worker.id]
         return min(live, key=lambda s: s.starts_at, default=None)
 
-    async def _confirm_step(self, step: WaterfallStepContext) -> DialogTurnResult:
-        answer: ReplyAnswer = step.result
-        if answer.status is AnswerStatus.EXPIRED:
-            return await self.end_expired(step)
-        lookup = await self.load_memory(step.context)
-        if lookup.memory is None:
-            return await self.end_expired(step)
-        if answer.intent is ReplyIntent.UNKNOWN:
-            return await self._more_words(step, lookup.memory, answer.text.strip())
-        if answer.intent is not ReplyIntent.CONFIRM:
-            await step.context.send_activity(say("running_late.kept", self.language(step)))
-            return await self.finish(step, FlowOutcome.CANCELLED)
-        return await self._tell(step, lookup.memory)
-
-    async def _more_words(
+    async def unclear_answer(
         self, step: WaterfallStepContext, memory: TurnMemory, more: str
     ) -> DialogTurnResult:
         """Words of the worker's own instead of a yes or a no ("like 15 mins", "Stau"): they
@@ -182,52 +155,3 @@ class RunningLateDialog(FlowDialog):
                 say("prompt.not_understood", turn.language, accepted=accepted)
             )
         return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
-
-    async def _tell(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
-        """Tell the manager once; a second yes (a double press, a redelivered message) is
-        answered from the ledger."""
-        turn = EraTurn.of(step.context)
-        worker = turn.person
-        shift = Shift.from_dict(memory.data["shift"])
-        request_id = str(memory.data["request_id"])
-        tz = await self.store_zone(worker)
-        manager = await self.services.directory.get(str(memory.data["manager_id"]))
-        if manager is None:
-            await step.context.send_activity(say("running_late.no_manager", turn.language))
-            return await self.finish(step)
-
-        async def tell() -> dict[str, str]:
-            theirs = language_for(manager.preferred_language)
-            label = shift_label(shift, tz, theirs)
-            words = str(memory.data["words"])
-            notice = ManagerNotice(
-                subject=say("running_late.manager_email_subject", theirs, worker=worker.name,
-                            shift=label),
-                body=say("running_late.manager_email_body", theirs, manager=manager.first_name,
-                         worker=worker.name, shift=label, words=one_line(words)),
-                chat=say("running_late.manager_notice", theirs, worker=worker.name, shift=label,
-                         words=quoted_words(words)),
-            )
-            reach = await notice.send(manager, request_id=f"running-late-{request_id}",
-                                      mail=self.services.mail, notifier=self.services.notifier)
-            return {"reach": str(reach)}
-
-        def audited(result: dict[str, str]) -> AuditRecord:
-            return turn.audit_entry("shift.running_late", shift.id, manager_id=manager.id,
-                                    reach=result["reach"], request_id=request_id)
-
-        label = shift_label(shift, tz, turn.language)
-        try:
-            outcome = await self.services.ledger.run_once(LEDGER_KIND, request_id, tell,
-                                                          audited=audited)
-        except ActionInProgressError:
-            await step.context.send_activity(say("running_late.in_progress", turn.language))
-            return await self.finish(step)
-        if outcome.replayed:
-            await step.context.send_activity(say("running_late.already_told", turn.language,
-                                                 manager=manager.name, shift=label))
-            return await self.finish(step, shift_id=shift.id)
-        reach = ManagerReach(outcome.result["reach"])
-        await step.context.send_activity(
-            say(TOLD[reach], turn.language, manager=manager.name, shift=label))
-        return await self.finish(step, shift_id=shift.id)

@@ -72,6 +72,12 @@ AWAITING_APPROVAL = "shift_cancel.awaiting_approval"
 REASON_QUESTION = "shift_cancel.reason_question"
 CONFIRM_WITH_REASON = "shift_cancel.confirm_with_reason"
 NOT_CANCELLED_YET = "shift_cancel.not_cancelled_yet"
+# Some of several shifts cancelled before the schedule system stopped answering.
+PARTLY_DONE = "shift_cancel.partly_done"
+PARTLY_AWAITING = "shift_cancel.partly_awaiting"
+REST_NOT_CANCELLED = "shift_cancel.rest_not_cancelled"
+# In turn memory: the chosen shifts already cancelled, never tried again.
+CANCELLED = "cancelled"
 REASON_AGAIN = {
     ReasonVerdict.QUESTION: "shift_cancel.reason_why",
     ReasonVerdict.REQUEST: "shift_cancel.finish_first",
@@ -96,6 +102,14 @@ MANAGER_TOLD = {
 def _chosen_ids(memory: TurnMemory) -> list[str]:
     """The shifts the worker is cancelling: the one chosen, or one on each day named."""
     return [str(i) for i in memory.data.get("chosen_all") or [memory.data["chosen"]]]
+
+
+def _pending(memory: TurnMemory) -> list[tuple[int, str]]:
+    """The chosen shifts not cancelled yet, each with its place among the chosen: the suffix
+    of its request id, the same whenever a yes tries it again."""
+    cancelled = set(memory.data.get(CANCELLED) or ())
+    return [(number, shift_id) for number, shift_id in enumerate(_chosen_ids(memory))
+            if shift_id not in cancelled]
 
 
 def _none_of_these(language: str) -> tuple[str, str]:
@@ -394,7 +408,7 @@ class ShiftCancelDialog(FlowDialog):
         worker gave it already, ask them to confirm with it instead."""
         language = EraTurn.of(step.context).language
         label = await self._chosen_label(memory, EraTurn.of(step.context).person, language)
-        count = len(_chosen_ids(memory))
+        count = len(_pending(memory))
         given = memory.data.get("given_reason")
         if given:
             return await self.ask(
@@ -416,7 +430,7 @@ class ShiftCancelDialog(FlowDialog):
         tz = await self.store_zone(worker)
         return format_list([
             shift_option(Shift.from_dict(memory.data["shifts"][shift_id]), 0, tz, language).label
-            for shift_id in _chosen_ids(memory)], language)
+            for _, shift_id in _pending(memory)], language)
 
     async def _ask_which(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -557,11 +571,11 @@ class ShiftCancelDialog(FlowDialog):
         tz = await self.store_zone(worker)
         await claim_before_effect()
         done: list[Shift] = []
+        cancelled = [str(i) for i in memory.data.get(CANCELLED) or ()]
         suggested = await self.services.directory.get(str(memory.data.get(SUGGESTED) or ""))
         told = ""
-        outcome = FlowOutcome.DONE
         problem = ""
-        for number, shift_id in enumerate(_chosen_ids(memory)):
+        for number, shift_id in _pending(memory):
             # One request id per shift: each is cancelled once, however often "yes" arrives.
             request_id = str(memory.data["request_id"]) + (f"-{number}" if number else "")
             try:
@@ -575,16 +589,19 @@ class ShiftCancelDialog(FlowDialog):
                 break
             except BackendError:
                 logger.warning("shift cancel failed in the schedule backend", exc_info=True)
+                # The rest stays asked about, with its reason and request ids, and the worker's
+                # yes tries only that again (the tracked backend counted the failure once).
+                kept = memory.with_data(given_reason=reason, **{CANCELLED: cancelled})
+                await self.save_memory(step.context, kept)
                 if not done:
-                    # Nothing changed: the request stays, with its reason and request id, and
-                    # the worker's yes tries again (the tracked backend counted the failure).
-                    await self.save_memory(step.context, memory.with_data(given_reason=reason))
                     return await step.replace_dialog(
                         self.initial_dialog_id,
                         {"reason_again": say(NOT_CANCELLED_YET, turn.language)})
-                problem = say("shift_cancel.backend_failed", turn.language)
-                outcome = FlowOutcome.FAILED
-                break
+                await self._say_cancelled(step, done, told, tz, partly=True)
+                rest = await self._chosen_label(kept, worker, turn.language)
+                return await step.replace_dialog(self.initial_dialog_id, {"reason_again": say(
+                    REST_NOT_CANCELLED, turn.language, count=len(_pending(kept)), shift=rest)})
+            cancelled.append(shift_id)
             if done[-1].is_open:
                 try:
                     told = await self._tell_manager(worker, done[-1], tz, reason, request_id,
@@ -596,24 +613,32 @@ class ShiftCancelDialog(FlowDialog):
                     logger.warning("shift %s cancelled; its manager not told", done[-1].id,
                                    exc_info=True)
                     told = say("shift_cancel.no_manager", turn.language)
+        await self._say_cancelled(step, done, told, tz, partly=False)
+        if problem:
+            await step.context.send_activity(problem)
+        if not done:
+            return await self.finish(step)
+        return await self.finish(step, shift_id=done[0].id)
+
+    async def _say_cancelled(
+        self, step: WaterfallStepContext, done: list[Shift], told: str, tz: ZoneInfo, *,
+        partly: bool,
+    ) -> None:
+        """Which shifts are cancelled (now open) and which wait for the manager's approval;
+        `partly`: more is said after it (what is not cancelled yet), so no "anything else?"."""
+        language = EraTurn.of(step.context).language
         opened = [s for s in done if s.is_open]
         awaiting = [s for s in done if not s.is_open]
         if opened:
             await step.context.send_activity(say(
-                "shift_cancel.done", turn.language, told=told, count=len(opened),
-                shift=format_list(
-                    [shift_option(s, 0, tz, turn.language).label for s in opened],
-                    turn.language)))
+                PARTLY_DONE if partly else "shift_cancel.done", language, told=told,
+                count=len(opened), shift=format_list(
+                    [shift_option(s, 0, tz, language).label for s in opened], language)))
         if awaiting:
             await step.context.send_activity(say(
-                AWAITING_APPROVAL, turn.language, count=len(awaiting), shift=format_list(
-                    [shift_option(s, 0, tz, turn.language).label for s in awaiting],
-                    turn.language)))
-        if problem:
-            await step.context.send_activity(problem)
-        if not done:
-            return await self.finish(step, outcome)
-        return await self.finish(step, outcome, shift_id=done[0].id)
+                PARTLY_AWAITING if partly else AWAITING_APPROVAL, language, count=len(awaiting),
+                shift=format_list(
+                    [shift_option(s, 0, tz, language).label for s in awaiting], language)))
 
     async def _tell_manager(
         self, worker: Person, shift: Shift, tz: ZoneInfo, reason: str, request_id: str,

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.text_fold import fold, fold_text
-from language.lexicon import Lexicon, load_lexicons
+from language.lexicon import Lexicon, alternatives, gathered, load_lexicons
 
 
 class _CoverWords:
@@ -27,10 +27,8 @@ class _CoverWords:
             lexicon.language.split("-")[0]: lexicon.interrupts["cover_handovers"]
             for lexicon in lexicons if "cover_handovers" in lexicon.interrupts
         }
-        joins: list[str] = []
-        for lexicon in lexicons:
-            joins += [w for w in lexicon.interrupts.get("cover_joins", ()) if w not in joins]
-        self.join = rf"(?:\s*[,;]\s*|\s+)(?:(?:{'|'.join(joins) or '(?!)'})\s+)?"
+        joins = alternatives(gathered(lexicons, "cover_joins"))
+        self.join = rf"(?:\s*[,;]\s*|\s+)(?:(?:{joins})\s+)?"
 
 
 _WORDS: _CoverWords | None = None

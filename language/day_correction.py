@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from core.text_fold import fold_text
-from language.lexicon import load_lexicons
+from language.lexicon import alternatives, gathered, load_lexicons
 
 # A day taken back: "pas mardi", "not tomorrow", "nicht am Freitag", "no el miércoles".
 _TAKEN_BACK = re.compile(
@@ -29,11 +29,8 @@ _MARKER: re.Pattern[str] | None = None
 def _marker() -> re.Pattern[str]:
     global _MARKER
     if _MARKER is None:
-        words: list[str] = []
-        for lexicon in load_lexicons():
-            for key in ("self_corrections", "change_of_mind"):
-                words += [w for w in lexicon.interrupts.get(key, ()) if w not in words]
-        _MARKER = re.compile(rf"\b(?:{'|'.join(words) or '(?!)'})\b")
+        words = gathered(load_lexicons(), "self_corrections", "change_of_mind")
+        _MARKER = re.compile(rf"\b(?:{alternatives(words)})\b")
     return _MARKER
 
 

@@ -19,7 +19,7 @@ from enum import StrEnum
 
 from core.text_fold import fold_text
 from language.intent_rules import language_of
-from language.lexicon import Lexicon, load_lexicons
+from language.lexicon import Lexicon, alternatives, gathered, load_lexicons
 
 # Longer than this, a remark is more likely part of a letter than about it.
 _MAX_REMARK_WORDS = 16
@@ -47,13 +47,6 @@ _ORDER = (
 )
 
 
-def _alternatives(lexicons: Sequence[Lexicon], key: str) -> str:
-    words: list[str] = []
-    for lexicon in lexicons:
-        words += [w for w in lexicon.interrupts.get(key, ()) if w not in words]
-    return "|".join(words) or "(?!)"
-
-
 class _PreviewWords:
     """The preview's words of every lexicon, compiled once."""
 
@@ -61,16 +54,17 @@ class _PreviewWords:
         # By language: the remarks of each lexicon that has them, in the order tried.
         self.remarks = {
             lexicon.language: tuple(
-                (re.compile(rf"(?<!\w)(?:{_alternatives([lexicon], key)})(?!\w)"), remark)
+                (re.compile(rf"(?<!\w)(?:{alternatives(gathered([lexicon], key))})(?!\w)"), remark)
                 for key, remark in _ORDER
             )
             for lexicon in lexicons
             if any(key in lexicon.interrupts for key, _ in _ORDER)
         }
-        leads = rf"(?:(?:{_alternatives(lexicons, 'email_leads')})[,!.]?\s+)*"
+        leads = rf"(?:(?:{alternatives(gathered(lexicons, 'email_leads'))})[,!.]?\s+)*"
         self.marker = re.compile(
-            rf"^{leads}(?:{_alternatives(lexicons, 'email_text_markers')})(?!\w)")
-        self.opening = re.compile(rf"^(?:{_alternatives(lexicons, 'email_openings')})(?!\w)")
+            rf"^{leads}(?:{alternatives(gathered(lexicons, 'email_text_markers'))})(?!\w)")
+        openings = alternatives(gathered(lexicons, "email_openings"))
+        self.opening = re.compile(rf"^(?:{openings})(?!\w)")
 
 
 _WORDS: _PreviewWords | None = None

@@ -26,7 +26,7 @@ from core.question_id import QuestionId
 from core.reply_lexicon import ORDINALS, WORDS, WordKind
 from core.text_fold import fold_text
 from language.intent_rules import IntentMatch, MatchKind, intent_rules
-from language.lexicon import Lexicon, load_lexicons
+from language.lexicon import Lexicon, gathered, load_lexicons
 
 _log = logging.getLogger(__name__)
 
@@ -110,15 +110,6 @@ _SITUATION_WORDS = 5
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
 
 
-def _gather(lexicons: Sequence[Lexicon], key: str) -> list[str]:
-    gathered: list[str] = []
-    for lexicon in lexicons:
-        for fragment in lexicon.interrupts.get(key, ()):
-            if fragment not in gathered:
-                gathered.append(fragment)
-    return gathered
-
-
 def _words(fragments: Sequence[str]) -> str:
     """Latin words get word boundaries; words of scripts written without spaces do not."""
     bounded = [f for f in fragments if re.match(r"[\w\\(\[]", f) and f.isascii()]
@@ -135,12 +126,12 @@ class InterruptWords:
     """The interrupt vocabulary of every lexicon, compiled once."""
 
     def __init__(self, lexicons: Sequence[Lexicon]) -> None:
-        self.marker = re.compile(_words(_gather(lexicons, "change_of_mind")))
-        self.yes_no = re.compile(_words(_gather(lexicons, "yes_no")))
-        self.cancel_word = re.compile(_words(_gather(lexicons, "cancel_words")))
-        self.decline = re.compile(_words(_gather(lexicons, "declines")))
-        self.handoff_withdrawal = re.compile(_words(_gather(lexicons, "handoff_withdrawals")))
-        self.instead_of = re.compile(_words(_gather(lexicons, "instead_of")))
+        self.marker = re.compile(_words(gathered(lexicons, "change_of_mind")))
+        self.yes_no = re.compile(_words(gathered(lexicons, "yes_no")))
+        self.cancel_word = re.compile(_words(gathered(lexicons, "cancel_words")))
+        self.decline = re.compile(_words(gathered(lexicons, "declines")))
+        self.handoff_withdrawal = re.compile(_words(gathered(lexicons, "handoff_withdrawals")))
+        self.instead_of = re.compile(_words(gathered(lexicons, "instead_of")))
 
 
 _WORDS: InterruptWords | None = None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -298,14 +298,26 @@ def load_lexicons(root: Path = LEXICON_ROOT) -> tuple[Lexicon, ...]:
     return tuple(lexicons)
 
 
+def gathered(lexicons: Sequence[Lexicon], *keys: str) -> tuple[str, ...]:
+    """The interrupts lists `keys` of `lexicons` as one list: lexicon by lexicon, key by key,
+    each fragment once (a word two languages share, "no", is tried once)."""
+    fragments: list[str] = []
+    for lexicon in lexicons:
+        for key in keys:
+            fragments += [f for f in lexicon.interrupts.get(key, ()) if f not in fragments]
+    return tuple(fragments)
+
+
+def alternatives(fragments: Sequence[str]) -> str:
+    """The regex alternation of `fragments`; one that never matches when there are none."""
+    return "|".join(fragments) or "(?!)"
+
+
 @cache
 def interrupt_fragments(key: str) -> tuple[str, ...]:
     """One interrupts list (`inability`, `list_joins`...) of every language, in tie-break
     order, without duplicates."""
-    fragments: list[str] = []
-    for lexicon in load_lexicons():
-        fragments += [f for f in lexicon.interrupts.get(key, ()) if f not in fragments]
-    return tuple(fragments)
+    return gathered(load_lexicons(), key)
 
 
 def whole_words(fragments: tuple[str, ...]) -> str:

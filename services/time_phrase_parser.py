@@ -175,6 +175,12 @@ _EXTRA_WEEKDAY_NAMES: dict[str, dict[str, int]] = {
     "pl": {"poniedziałku": 0, "wtorku": 1, "środę": 2, "środy": 2, "środzie": 2, "czwartku": 3,
            "piątku": 4, "sobotę": 5, "soboty": 5, "sobocie": 5, "niedzielę": 6, "niedzieli": 6},
 }
+# Polish short days ("anuluj pt", "odwołaj zmianę w czw", "śr.", "sr") are no other Polish
+# word, so they are days anywhere in a Polish message; in other languages they are not ("pt":
+# part-time, "pon").
+_POLISH_SHORT_DAYS = {"pon": 0, "pn": 0, "wt": 1, "śr": 2, "czw": 3, "pt": 4, "sob": 5,
+                      "niedz": 6, "ndz": 6, "nd": 6}
+_EXTRA_WEEKDAY_NAMES["pl"].update(_POLISH_SHORT_DAYS)
 # The Polish day adjectives, by stem and ending: "piątkowy", "piątkową", "z piątkowej zmiany",
 # "na piątkowym spotkaniu"; "sobotni" is soft ("sobotniej", "sobotnią").
 _POLISH_HARD_ENDINGS = ("y", "a", "ą", "e", "ego", "ej", "ym", "emu", "ych")
@@ -199,6 +205,7 @@ _WEEKDAY_SHORT: dict[str, Sequence[str]] = {
     "es": ("lun", "mar", "mié", "jue", "vie", "sáb", "dom"),
     "fr": ("lun", "mar", "mer", "jeu", "ven", "sam", "dim"),
     "ja": ("月", "火", "水", "木", "金", "土", "日"),
+    "pl": ("pon", "wt", "śr", "czw", "pt", "sob", "niedz"),
 }
 _EXTRA_WEEKDAY_SHORT: dict[str, dict[str, int]] = {
     "en": {"tues": 1, "thur": 3, "thurs": 3},
@@ -325,6 +332,7 @@ _OWN_LANGUAGE_ONLY: dict[str, str] = {
 }
 # Brazilian "essa semana" is "this week"; in Italian "essa" is "she".
 _OWN_LANGUAGE_ONLY.update(dict.fromkeys(("essa", "esse", "nessa", "nesse"), "pt"))
+_OWN_LANGUAGE_ONLY.update(dict.fromkeys((*_POLISH_SHORT_DAYS, "sr"), "pl"))
 # A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
 _AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")

@@ -6,6 +6,7 @@ is cancelled once."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +39,7 @@ class ShiftsBot:
     bot: BotHarness
     graph: FakeGraphServer
     bob_monday: str
+    bob_tuesday: str
 
 
 @pytest.fixture
@@ -72,7 +74,9 @@ async def shifts_bot(tmp_path: Path) -> AsyncIterator[ShiftsBot]:
                 await db.close()
             bot.channel_id = "msteams"
             bot.as_person("bob-smith")
-            yield ShiftsBot(bot, graph, ids[BOB_MONDAY_MORNING])
+            [tuesday] = [graph_id for demo_id, graph_id in ids.items()
+                         if demo_id.startswith("shift-2026-11-24-") and "bob-smith" in demo_id]
+            yield ShiftsBot(bot, graph, ids[BOB_MONDAY_MORNING], tuesday)
         finally:
             await bot.close()
 
@@ -125,3 +129,69 @@ async def test_the_directory_failing_at_the_reason_still_cancels_once(
     assert cancelled in done and "Maria Lopez" in done
     assert shifts_bot.bob_monday not in graph.team(TEAM).shifts
     assert cancelled not in joined(await bot.say(yes))
+
+
+async def _manager_mails(bot: BotHarness) -> list[str]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        rows = await db.fetch_all("SELECT subject FROM outbox ORDER BY rowid")
+    finally:
+        await db.close()
+    return [str(row["subject"]) for row in rows]
+
+
+# The day of the month (Monday 23, Tuesday 24 November), not the hour in "20:00-23:00".
+MONDAY = re.compile(r"(?<![:\d-])23(?![:\d])")
+TUESDAY = re.compile(r"(?<![:\d-])24(?![:\d])")
+SEVERAL = {
+    "en-US": ("cancel my shifts on monday and tuesday", "I'm sick", "yes"),
+    "fr-FR": ("annule mes postes de lundi et mardi", "je suis malade", "oui"),
+    "es-ES": ("cancela mis turnos del lunes y del martes", "estoy enfermo", "sí"),
+    "de-DE": ("sag meine Schichten am Montag und Dienstag ab", "ich bin krank", "ja"),
+    "it-IT": ("annulla i miei turni di lunedì e martedì", "sono malato", "sì"),
+    "pt-PT": ("cancela os meus turnos de segunda e terça", "estou doente", "sim"),
+    "pt-BR": ("cancela meus turnos de segunda e terça", "estou doente", "sim"),
+    "nl-NL": ("annuleer mijn diensten op maandag en dinsdag", "ik ben ziek", "ja"),
+    "pl-PL": ("odwołaj moje zmiany w poniedziałek i wtorek", "jestem chory", "tak"),
+    "ja-JP": ("月曜日と火曜日のシフトをキャンセルして", "体調が悪いです", "はい"),
+    "zh-CN": ("取消我周一和周二的班", "我生病了", "是"),
+}
+
+
+@pytest.mark.parametrize("locale", list(SEVERAL))
+async def test_teams_shifts_failing_after_one_of_two_shifts_says_which_is_cancelled(
+    shifts_bot: ShiftsBot, locale: str
+) -> None:
+    """It used to say the first shift was cancelled, "Anything else?", then "your shift is NOT
+    cancelled yet, try again in a few minutes" without saying which, and forgot the second."""
+    bot, graph = shifts_bot.bot, shifts_bot.graph
+    ask, reason, yes = SEVERAL[locale]
+    language = {"pt-BR": "pt-BR", "zh-CN": "zh"}.get(locale, locale[:2])
+    bot.locale = locale
+    tuesday = shifts_bot.bob_tuesday
+    asked = joined(await bot.say(ask))
+    assert MONDAY.search(asked) and TUESDAY.search(asked)
+    graph.fail(503, path_contains=tuesday, times=20)
+    said = joined(await bot.say(reason))
+    assert shifts_bot.bob_monday not in graph.team(TEAM).shifts
+    assert tuesday in graph.team(TEAM).shifts
+    done, rest = said.split(say("shift_cancel.rest_not_cancelled", language, count=1,
+                                shift="{shift}").split("{shift}")[0])
+    assert MONDAY.search(done) and not TUESDAY.search(done)
+    assert TUESDAY.search(rest) and not MONDAY.search(rest)  # not yet, and asked again
+    assert reason in rest
+    assert await _failures(bot) == 1
+    mails = await _manager_mails(bot)
+    assert len(mails) == 1 and MONDAY.search(mails[0])  # the manager hears of Monday only
+
+    graph.heal()
+    again = joined(await bot.say(yes))
+    assert tuesday not in graph.team(TEAM).shifts
+    assert TUESDAY.search(again) and not MONDAY.search(again)
+    mails = await _manager_mails(bot)
+    assert len(mails) == 2 and TUESDAY.search(mails[1])
+    assert await _failures(bot) == 0
+    # Never twice: a further yes cancels nothing and tells nobody.
+    await bot.say(yes)
+    assert len(await _manager_mails(bot)) == 2
+    assert len(graph.requests_to("DELETE", shifts_bot.bob_monday)) == 1

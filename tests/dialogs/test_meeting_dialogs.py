@@ -697,6 +697,27 @@ async def test_a_meeting_with_two_people_is_one_meeting_inviting_both(bot: BotHa
     assert invited == [ALICE, CHEN]
 
 
+@pytest.mark.parametrize(("locale", "request_text", "shown"), [
+    ("fr-FR", "organise une réunion avec Chen et Alice jeudi", "Chen Wei et Alice Martin"),
+    ("de-DE", "buche ein Meeting mit Chen und Alice am Donnerstag", "Chen Wei und Alice Martin"),
+    ("it-IT", "prenota una riunione con Chen ed Alice giovedì", "Chen Wei e Alice Martin"),
+    ("it-IT", "prenota una riunione con Chen e la Alice giovedì", "Chen Wei e Alice Martin"),
+    ("es-ES", "reserva una reunión con Chen y Alice el jueves", "Chen Wei y Alice Martin"),
+    ("pl-PL", "umów spotkanie z Chen oraz Alice w czwartek", "Chen Wei i Alice Martin"),
+    ("nl-NL", "plan een vergadering met Chen en Alice op donderdag", "Chen Wei en Alice Martin"),
+    ("pt-PT", "marca uma reunião com o Chen e a Alice na quinta", "Chen Wei e Alice Martin"),
+    ("ja-JP", "木曜日にチェンとアリスとの会議を予約して", "Chen Wei、Alice Martin"),
+    ("zh-CN", "帮我预约周四和陈伟跟爱丽丝的会议", "Chen Wei和Alice Martin"),
+])
+async def test_names_joined_by_the_languages_and_are_one_meeting_with_both(
+    bot: BotHarness, locale: str, request_text: str, shown: str
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    offered = joined(await bot.say(request_text))
+    assert shown in offered
+
+
 async def test_a_call_with_bob_and_alice_asks_which_bob_only(bot: BotHarness) -> None:
     bot.as_person("maria")
     asked = joined(await bot.say("book a call with bob and alice"))

@@ -646,3 +646,20 @@ async def test_keeping_it_at_the_list_of_shifts_ends_with_nothing_cancelled(
     ended = joined(await bot.say(keep, locale=locale))
     assert ended.startswith(say("shift_cancel.none_chosen", language)), ended
     assert await _outbox(bot) == []
+
+
+@pytest.mark.parametrize(("request_text", "found"), [
+    ("anuluj pt", "pt., 27 lis"),
+    ("odwołaj zmianę w czw", "czw., 26 lis"),
+    ("anuluj zmianę we wt.", "wt., 24 lis"),
+    ("anuluj śr", "śr., 25 lis"),
+    ("anuluj sr.", "śr., 25 lis"),
+    ("odwołaj moją zmianę w pon", "pon., 23 lis"),
+    ("anuluj sob", "sob., 28 lis"),
+])
+async def test_a_polish_short_weekday_finds_that_days_shift(
+    bot: BotHarness, request_text: str, found: str
+) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = "pl-PL"
+    assert f"Znalazłam Twoją zmianę: {found}" in joined(await bot.say(request_text))

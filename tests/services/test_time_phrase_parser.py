@@ -305,6 +305,24 @@ OTHER_LANGUAGES_ON_SUNDAY = [
 ]
 
 
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("pl-PL", "anuluj pt", [day(27)]),
+    ("pl-PL", "odwołaj zmianę w czw", [day(26)]),
+    ("pl-PL", "anuluj pon.", [day(23)]),
+    ("pl-PL", "we wt.", [day(24)]),
+    ("pl-PL", "śr", [day(25)]),
+    ("pl-PL", "w sr.", [day(25)]),
+    ("pl-PL", "sob rano", [hours(28, 8, 12)]),
+    ("pl-PL", "pt i sob", [day(27), day(28)]),
+    # Not Polish: "pt" is part-time, "pon" no day.
+    ("en-US", "I work pt", []),
+    ("fr-FR", "pon", []),
+])
+def test_polish_short_weekdays(parser: TimePhraseParser, locale: str, text: str,
+                               expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
 @pytest.mark.parametrize(("locale", "text", "expected"), OTHER_LANGUAGES_ON_SUNDAY)
 def test_other_languages_on_a_sunday(parser: TimePhraseParser, locale: str, text: str,
                                      expected: list) -> None:

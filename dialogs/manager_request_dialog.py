@@ -1,0 +1,160 @@
+"""The shape shared by a worker's requests that only their manager can answer.
+
+A worker's "more hours" request and "running late" notice both ask whether to pass the worker's
+words on to their manager, naming the manager (and, for lateness, the shift); on yes the manager
+gets them by email and in chat, in the manager's language, once (the action ledger, keyed by
+the flow's request id), and the effect is audited. No tells nobody. A subclass says what its
+messages are called (`messages`), which question it asks, what it audits, and any extra fields
+its sentences name; this base asks, reads the answer and passes the words on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+
+from core.audit_record import AuditRecord
+from core.person import Person
+from core.reply_interpreter import ReplyIntent
+from core.turn_memory import TurnMemory
+from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
+from dialogs.rendering.markdown_text import quoted_words
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from language.catalogue import say
+from language.formatting import yes_no_buttons
+from language.language_choice import language_for
+from state.action_ledger import ActionInProgressError
+
+# The worker's words are passed on as written, up to this length.
+MAX_WORDS = 300
+
+
+class ManagerRequestDialog(FlowDialog):
+    """Ask whether to pass a worker's words on to their manager, then do it once."""
+
+    #: The catalogue prefix of the flow's messages ("more_hours" -> "more_hours.confirm").
+    messages: str
+    #: The action ledger's kind; also the prefix of the notice's request id.
+    ledger_kind: str
+    #: The question asked before the manager is told.
+    confirm_question: str
+    #: The audit record's action.
+    audit_action: str
+
+    async def fields(
+        self, memory: TurnMemory, worker: Person, language: str
+    ) -> dict[str, str]:
+        """The extra placeholders the flow's sentences name, in `language` (none by default)."""
+        return {}
+
+    def audit_subject(self, memory: TurnMemory, worker: Person) -> str:
+        """What the audit record is about (the worker by default)."""
+        return worker.id
+
+    def finish_result(self, memory: TurnMemory) -> dict[str, Any]:
+        """What the flow ends with once the manager is told (nothing by default)."""
+        return {}
+
+    async def unclear_answer(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult:
+        """An answer that is neither yes nor no."""
+        raise NotImplementedError
+
+    async def reask(self, step: WaterfallStepContext) -> DialogTurnResult:
+        """The question asked again from the stored memory (after an unclear answer)."""
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        return await self.ask_to_pass_on(step, lookup.memory)
+
+    async def ask_to_pass_on(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Ask whether to tell the manager, naming them, quoting the words."""
+        turn = EraTurn.of(step.context)
+        manager = await self.services.directory.get(str(memory.data["manager_id"]))
+        extra = await self.fields(memory, turn.person, turn.language)
+        return await self.ask(
+            step, memory, self.confirm_question,
+            say(f"{self.messages}.confirm", turn.language,
+                manager=manager.name if manager else "", words=memory.data["words"], **extra),
+            buttons=yes_no_buttons(turn.language), return_unknown=True,
+        )
+
+    async def _confirm_step(self, step: WaterfallStepContext) -> DialogTurnResult:
+        answer: ReplyAnswer = step.result
+        if answer.status is AnswerStatus.EXPIRED:
+            return await self.end_expired(step)
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        if answer.intent is ReplyIntent.UNKNOWN:
+            return await self.unclear_answer(step, lookup.memory, answer.text.strip())
+        if answer.intent is not ReplyIntent.CONFIRM:
+            manager = await self.services.directory.get(str(lookup.memory.data["manager_id"]))
+            await step.context.send_activity(say(
+                f"{self.messages}.kept", self.language(step),
+                manager=manager.name if manager else ""))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._pass_on(step, lookup.memory)
+
+    async def _pass_on(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        """Tell the manager once; a second yes (a double press, a redelivered message) is
+        answered from the ledger."""
+        turn = EraTurn.of(step.context)
+        worker = turn.person
+        request_id = str(memory.data["request_id"])
+        manager = await self.services.directory.get(str(memory.data["manager_id"]))
+        if manager is None:
+            await step.context.send_activity(say(f"{self.messages}.no_manager", turn.language))
+            return await self.finish(step)
+
+        async def tell() -> dict[str, str]:
+            notice = await self._notice(memory, worker, manager)
+            reach = await notice.send(manager, request_id=f"{self.ledger_kind}-{request_id}",
+                                      mail=self.services.mail, notifier=self.services.notifier)
+            return {"reach": str(reach)}
+
+        def audited(result: dict[str, str]) -> AuditRecord:
+            return turn.audit_entry(self.audit_action, self.audit_subject(memory, worker),
+                                    manager_id=manager.id, reach=result["reach"],
+                                    request_id=request_id)
+
+        try:
+            outcome = await self.services.ledger.run_once(self.ledger_kind, request_id, tell,
+                                                          audited=audited)
+        except ActionInProgressError:
+            await step.context.send_activity(say("running_late.in_progress", turn.language))
+            return await self.finish(step)
+        extra = await self.fields(memory, worker, turn.language)
+        told = ("already_told" if outcome.replayed
+                else _TOLD[ManagerReach(outcome.result["reach"])])
+        await step.context.send_activity(
+            say(f"{self.messages}.{told}", turn.language, manager=manager.name, **extra))
+        return await self.finish(step, **self.finish_result(memory))
+
+    async def _notice(self, memory: TurnMemory, worker: Person, manager: Person) -> ManagerNotice:
+        """The manager's email and chat message, in the manager's language."""
+        theirs = language_for(manager.preferred_language)
+        extra = await self.fields(memory, worker, theirs)
+        words = str(memory.data["words"])
+        return ManagerNotice(
+            subject=say(f"{self.messages}.manager_email_subject", theirs, worker=worker.name,
+                        **extra),
+            body=say(f"{self.messages}.manager_email_body", theirs, manager=manager.first_name,
+                     worker=worker.name, words=one_line(words), **extra),
+            chat=say(f"{self.messages}.manager_notice", theirs, worker=worker.name,
+                     words=quoted_words(words), **extra),
+        )
+
+
+# The last word of the message that says how the manager was reached.
+_TOLD = {
+    ManagerReach.EMAILED: "done",
+    ManagerReach.CHATTED: "done_in_chat",
+    ManagerReach.NOT_TOLD: "not_told",
+}
