@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from core.text_fold import fold_text
-from language.lexicon import load_lexicons
+from language.lexicon import interrupt_fragments
 
 _MAX_CHARS = 60  # a name and a few words; a longer message is a request of its own
 _WORDS: re.Pattern[str] | None = None
@@ -21,9 +21,7 @@ _WORDS: re.Pattern[str] | None = None
 def _words() -> re.Pattern[str]:
     global _WORDS
     if _WORDS is None:
-        words = sorted({word for lexicon in load_lexicons()
-                        for word in lexicon.interrupts.get("same_for", ())},
-                       key=len, reverse=True)
+        words = sorted(interrupt_fragments("same_for"), key=len, reverse=True)
         latin = [re.escape(w) for w in words if w[0] < "\u3000"]
         unspaced = [re.escape(w) for w in words if w[0] >= "\u3000"]
         # Words written with spaces stand alone; Japanese and Chinese write none.
