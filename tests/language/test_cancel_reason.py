@@ -96,6 +96,13 @@ from language.intent_rules import classify_intent
         ("wait i meant monday", "en-US", ReasonVerdict.OTHER_DAY),
         ("non en fait lundi", "fr-FR", ReasonVerdict.OTHER_DAY),
         ("mejor el domingo no, el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
+        # "Actually the Tuesday one": the change-of-mind words are no reason ("in realtà quello
+        # di martedì" cancelled Saturday's shift with itself as the reason).
+        ("in realtà quello di martedì", "it-IT", ReasonVerdict.OTHER_DAY),
+        ("ripensandoci quello di martedì", "it-IT", ReasonVerdict.OTHER_DAY),
+        ("pensando bem o de terça", "pt-BR", ReasonVerdict.OTHER_DAY),
+        ("tout compte fait celui de mardi", "fr-FR", ReasonVerdict.OTHER_DAY),
+        ("in realtà sono malato martedì", "it-IT", ReasonVerdict.REASON),
         ("el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
         # A date said instead, month name and all: cancelling with it as the reason cancelled
         # the wrong shift.
