@@ -321,6 +321,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "espera", "espere", "mas", "depende", "qualquer", "qualquer um", "amanhã", "hoje",
             "outro", "outra", "o outro", "a outra", "ambos", "todos",
             "ambas", "todas", "os dois", "as duas",
+            # "Hold on" as typed in Brazil: "calma" was the reason that cancelled the shift.
+            "calma", "pera", "peraí", "pera aí", "espera aí", "um momento", "só um momento",
         ),
         WordKind.QUESTION: (
             # Not "porquê": folded it is "porque", "because" ("sim, porque estou doente").
@@ -540,6 +542,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "分からない", "わかりません", "ちょっと待って", "待って", "でも", "うーん", "えっと",
             "ええと", "明日", "今日", "どれでも", "どちらでも", "他", "ほか", "別",
             "全部", "両方", "両方とも", "すべて", "全て", "どちらも", "どっちも", "二つとも",
+            # "The other one" says which shift, not why: "もう一つの方" was the reason that
+            # cancelled the shift first chosen. "まだ" (not yet) decides nothing either.
+            "もう一つ", "もうひとつ", "もう一方", "もう片方", "片方", "別の", "他の", "まだ",
         ),
         WordKind.QUESTION: (
             "何", "なに", "なん", "どういう", "どれ", "え", "えっ", "どうして", "なぜ", "どの",
@@ -577,6 +582,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
             "但是", "不过", "再说", "明天", "今天", "随便", "都行", "都可以", "别的", "其他",
             "另一个", "不确定", "不清楚", "不一定",
+            # Which shift, not why: "另外一个" was the reason that cancelled the one chosen.
+            "另外", "另外一个", "另外那个", "另一個", "另外一個",
             # Every option, not the second: "两个都取消" is both shifts, "两个" alone is "2".
             "全部", "全部取消", "都取消", "都要", "两个都", "两个都要", "两个都取消", "两个都是",
             "兩個都", "兩個都要", "兩個都取消", "都取消吧", "全都", "全都取消",
@@ -593,7 +600,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "的", "个", "個", "选", "選", "选择", "選擇", "要", "我", "我要", "吧", "呢", "啊",
             "了", "班", "那个", "那個", "这个", "這個", "号", "號", "项", "項", "选项",
             "選項", "请", "請", "谢谢", "謝謝", "第", "位", "次", "就", "那", "这", "這",
-            "开始", "開始", "时间", "时段", "排班",
+            "开始", "開始", "时间", "时段", "排班", "其实", "其實",
             "不好意思", "对不起", "對不起", "抱歉", "麻烦你", "麻烦了", "你好", "您好",
         ),
         WordKind.LAST: ("最后", "最后一个", "最後", "最後一個", "最后那个", "末尾"),

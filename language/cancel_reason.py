@@ -97,8 +97,11 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
         return folded.original_span(no_then_day.start("day"), no_then_day.end("day"))
     if not days:
         return None
-    rest = _UNSPACED_MEANT.sub(" ", _UNSPACED_DAY.sub(" ", _MEANT.sub(
-        " ", intent_rules().day_re.sub(" ", _DATE.sub(" ", folded.text)))))
+    # The change-of-mind words are no words of the worker's own either: "in realtà quello di
+    # martedì" (actually the Tuesday one) names a day, and was the reason that cancelled
+    # Saturday's shift.
+    rest = interrupt_words().marker.sub(" ", _UNSPACED_MEANT.sub(" ", _UNSPACED_DAY.sub(
+        " ", _MEANT.sub(" ", intent_rules().day_re.sub(" ", _DATE.sub(" ", folded.text))))))
     meant = _MEANT.search(folded.text) or _UNSPACED_MEANT.search(folded.text)
     corrected = interrupt_words().marker.search(folded.text) is not None or meant is not None
     if read_words(rest, _QUESTION, locale).own_words and not (

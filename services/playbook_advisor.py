@@ -50,6 +50,7 @@ from detectors.situation_framing import Framing, frame_conversation
 from language.advice_topics import advice_topic, asks_if_it_continues, asks_if_it_is_legal
 from language.catalogue import say
 from language.formatting import language_name
+from language.interrupts import is_decline
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -133,8 +134,9 @@ class PlaybookAdvisor:
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
-            says_nothing=not latest_named and _says_nothing(latest)
-            and not self._about(latest, state.playbook_id),
+            says_nothing=not latest_named and (
+                (state.stage == str(_Next.CLARIFY) and _puts_off(latest))
+                or (_says_nothing(latest) and not self._about(latest, state.playbook_id))),
             legal=asks_if_it_is_legal(latest),
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
@@ -418,6 +420,14 @@ def _says_nothing(text: str) -> bool:
     # Chinese and Japanese run their words together: a long run of them is a sentence.
     return len(words) >= _LONG_MESSAGE_WORDS or any(
         len(word) >= _LONG_TOKEN and not _UNSPACED_CHARACTER.search(word) for word in words)
+
+
+def _puts_off(text: str) -> bool:
+    """A putting-off and nothing else ("vielleicht später", "peut-être plus tard", "以后再说"): at
+    a clarifying question the answer is still to come, so the advice cannot go on as if it had
+    been given (after the advice it is an acknowledgement, as "later" always was). It says
+    nothing even when a word of it is a topic's ("más tarde", later: "tarde" is also late)."""
+    return is_decline(fold_text(text), whole=True) and not is_bare_answer(text)
 
 
 def _is_acknowledgement(text: str) -> bool:

@@ -62,6 +62,17 @@ async def test_no_passes_nothing_on_and_names_the_manager(
     ("fr-FR", "je peux avoir plus d'heures ?", "Vos heures sont décidées par votre responsable"),
     ("es-ES", "¿puedo tener más horas?", "Sus horas las decide su responsable"),
     ("de-DE", "kann ich mehr Stunden bekommen?", "Über Ihre Stunden entscheidet"),
+    # As workers type the wish plainly; each was "I didn't understand" before.
+    ("ja-JP", "もっと働きたいです", "勤務時間を決めるのは私ではなく"),
+    ("ja-JP", "シフトを増やしてください", "勤務時間を決めるのは私ではなく"),
+    ("zh-CN", "我想多上点班", "您的工时由您的经理"),
+    ("zh-CN", "我想要更多工时", "您的工时由您的经理"),
+    ("de-DE", "mehr Stunden bitte", "Über Ihre Stunden entscheidet"),
+    ("it-IT", "vorrei lavorare di più", "Le Sue ore le decide il Suo responsabile"),
+    ("pt-BR", "quero trabalhar mais", "Suas horas são decididas"),
+    ("pt-BR", "dá pra pegar mais horas?", "Suas horas são decididas"),
+    ("fr-FR", "je voudrais travailler plus", "Vos heures sont décidées par votre responsable"),
+    ("fr-FR", "jveux plus d'heures", "Vos heures sont décidées par votre responsable"),
 ])
 async def test_the_worker_asks_in_their_language(
     bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str, expected: str

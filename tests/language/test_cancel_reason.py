@@ -43,6 +43,19 @@ from language.intent_rules import classify_intent
         ("todas", "es-ES", ReasonVerdict.NO_REASON),
         ("全部", "ja-JP", ReasonVerdict.NO_REASON),
         ("すべて", "ja-JP", ReasonVerdict.NO_REASON),
+        # "The other one" and "hold on" say which shift or not yet, never why: each of these
+        # cancelled the shift first chosen, with itself as the reason.
+        ("もう一つの方", "ja-JP", ReasonVerdict.NO_REASON),
+        ("やっぱりもう一つのほう", "ja-JP", ReasonVerdict.NO_REASON),
+        ("まだ", "ja-JP", ReasonVerdict.NO_REASON),
+        ("另外一个", "zh-CN", ReasonVerdict.NO_REASON),
+        ("其实是另一个班", "zh-CN", ReasonVerdict.NO_REASON),
+        ("calma", "pt-BR", ReasonVerdict.NO_REASON),
+        ("pera aí", "pt-BR", ReasonVerdict.NO_REASON),
+        # ... while a reason said with them is still one.
+        ("まだ熱があります", "ja-JP", ReasonVerdict.REASON),
+        ("其实我生病了", "zh-CN", ReasonVerdict.REASON),
+        ("calma, estou doente", "pt-BR", ReasonVerdict.REASON),
         ("yes", "en-US", ReasonVerdict.CONFIRMATION),
         ("oui", "fr-FR", ReasonVerdict.CONFIRMATION),
         ("2", None, ReasonVerdict.CHOICE),
@@ -83,6 +96,13 @@ from language.intent_rules import classify_intent
         ("wait i meant monday", "en-US", ReasonVerdict.OTHER_DAY),
         ("non en fait lundi", "fr-FR", ReasonVerdict.OTHER_DAY),
         ("mejor el domingo no, el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
+        # "Actually the Tuesday one": the change-of-mind words are no reason ("in realtà quello
+        # di martedì" cancelled Saturday's shift with itself as the reason).
+        ("in realtà quello di martedì", "it-IT", ReasonVerdict.OTHER_DAY),
+        ("ripensandoci quello di martedì", "it-IT", ReasonVerdict.OTHER_DAY),
+        ("pensando bem o de terça", "pt-BR", ReasonVerdict.OTHER_DAY),
+        ("tout compte fait celui de mardi", "fr-FR", ReasonVerdict.OTHER_DAY),
+        ("in realtà sono malato martedì", "it-IT", ReasonVerdict.REASON),
         ("el lunes", "es-ES", ReasonVerdict.OTHER_DAY),
         # A date said instead, month name and all: cancelling with it as the reason cancelled
         # the wrong shift.

@@ -73,6 +73,7 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "bin 15 min zu spät", Intent.RUNNING_LATE, {}),
     ("de", "bin spät dran", Intent.RUNNING_LATE, {}),
     ("de", "wer is mein chef", Intent.MY_MANAGER, {}),
+    ("de", "wer is mein vorgesetzer", Intent.MY_MANAGER, {}),
     ("de", "termin mit meiner chefin am freitag", Intent.MEETING_BOOK, {"day": "freitag"}),
     ("de", "ruf alice am dienstag an", Intent.CALL_EMPLOYEE, {"day": "dienstag"}),
     ("de", "ruf chen morgen gegen halb drei an", Intent.CALL_EMPLOYEE, {"person": "chen"}),

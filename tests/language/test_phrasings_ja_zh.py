@@ -27,6 +27,8 @@ ZH = "zh-CN"
     # My shifts.
     ("明日は仕事ありますか", Intent.MY_SHIFTS),
     ("次はいつ働きますか", Intent.MY_SHIFTS),
+    ("次いつシフト入ってる？", Intent.MY_SHIFTS),
+    ("今度はいつ出勤？", Intent.MY_SHIFTS),
     ("来週いつ働くの？", Intent.MY_SHIFTS),
     ("金曜日は出勤ですか", Intent.MY_SHIFTS),
     # My manager.

@@ -823,3 +823,30 @@ async def test_a_yes_then_a_question_answers_the_question_asked(chat: Chat) -> N
     reply = await chat.say("yes, should I write it down?")
     assert reply.stage == "recommend"
     assert chat.state.facts.spoken_to is True
+
+
+_PUT_OFF = {
+    "de-DE": ("Bob Smith kommt ständig zu spät", "vielleicht später",
+              "3 mal diesen Monat. nein, ich habe noch nicht mit ihm gesprochen"),
+    "fr-FR": ("Bob Smith arrive souvent en retard", "peut-être plus tard",
+              "3 fois ce mois-ci. non, je ne lui ai pas encore parlé"),
+    "es-ES": ("Bob Smith llega tarde a menudo", "quizás más tarde",
+              "3 veces este mes. no, todavía no he hablado con él"),
+    "zh-CN": ("Bob Smith 经常迟到", "以后再说", "这个月迟到了3次，我还没跟他谈过"),
+}
+
+
+@pytest.mark.parametrize("locale", list(_PUT_OFF))
+async def test_putting_off_a_clarifying_question_is_no_answer_to_it(
+    advisor: PlaybookAdvisor, maria: Person, locale: str,
+) -> None:
+    """"Vielleicht später" was read as the answer: the advice went on as if it knew how often
+    and whether anyone had spoken to him; "quizás más tarde" even read as lateness."""
+    opening, put_off, answer = _PUT_OFF[locale]
+    chat = Chat(advisor, maria, locale)
+    asked = (await chat.say(opening)).text.splitlines()[-1]
+    reply = await chat.say(put_off)
+    assert reply.text.startswith(say(NOT_AN_ANSWER, locale[:2]))
+    assert asked in reply.text
+    assert not reply.knowledge_gap
+    assert (await chat.say(answer)).stage == "recommend"
