@@ -63,7 +63,8 @@ this that these those what which who whom whose when where why how there here al
 please one some any all each other more most much many again still yet ever s t d ll m re ve get
 got go going know think want need like say said tell told up out set back keep keeps kept time
 times first last two three four five six seven eight nine ten day days week weeks month months
-year years today yesterday tomorrow lately recently morning evening jour jours semaine semaines mois dia dias
+year years today yesterday tomorrow lately recently morning evening jour jours semaine semaines
+mois dia dias
 semana semanas mes tag tage tagen woche wochen monat giorno giorni settimana settimane mese
 employee employees staff worker workers team member members colleague colleagues person people
 manager managers company business store shop job boss someone somebody policy policies rule rules
