@@ -63,7 +63,8 @@ this that these those what which who whom whose when where why how there here al
 please one some any all each other more most much many again still yet ever s t d ll m re ve get
 got go going know think want need like say said tell told up out set back keep keeps kept time
 times first last two three four five six seven eight nine ten day days week weeks month months
-year years today yesterday tomorrow morning evening jour jours semaine semaines mois dia dias
+year years today yesterday tomorrow lately recently morning evening jour jours semaine semaines
+mois dia dias
 semana semanas mes tag tage tagen woche wochen monat giorno giorni settimana settimane mese
 employee employees staff worker workers team member members colleague colleagues person people
 manager managers company business store shop job boss someone somebody policy policies rule rules
@@ -132,6 +133,27 @@ _UNCOVERED_PHRASES = (
     " zdemotywowani, brak motywacji, nastroje w zespole, złe nastroje",
     "士気, 士気が低い, 士気が下がっ, やる気がない, やる気が出ない, モチベーションが低い",
     "士气, 士气低落, 士气低, 没有干劲, 积极性不高, 没有动力",
+    # Someone's mental health with nothing else (in tears, anxious, burnt out): no playbook
+    # covers it, and "de laatste tijd" (lately; "niet op tijd" is late) must not make it
+    # lateness. "Stressed" stays out: "underperforming and seems stressed" is performance.
+    "anxious, anxiety, depressed, depression, mental health, burnout,"
+    " burned out, burnt out, cried, crying, in tears, overwhelmed, panic attack, not coping",
+    "anxieuse, anxieux, anxiété, angoisse, déprimé, déprimée, dépression,"
+    " santé mentale, épuisement, a pleuré, pleure, en larmes, crise d'angoisse",
+    "ansiedad, ansioso, ansiosa, deprimido, deprimida, depresión,"
+    " salud mental, quemado, quemada, lloró, llorando, crisis de ansiedad, ataque de pánico",
+    "ängstlich, depressiv, depression, psychische gesundheit, burnout, ausgebrannt,"
+    " hat geweint, weint, in tränen, panikattacke",
+    "ansia, depresso, depressa, depressione, salute mentale,"
+    " esaurimento, ha pianto, piange, in lacrime, attacco di panico",
+    "ansiedade, deprimido, deprimida, depressão,"
+    " saúde mental, esgotamento, chorou, chorando, em lágrimas, ataque de pânico",
+    "gestrest, angstig, depressief, depressie, mentale gezondheid, burn-out, overspannen,"
+    " huilde, huilen, in tranen, paniekaanval",
+    "lęk, przygnębiony, przygnębiona, depresja, zdrowie psychiczne,"
+    " wypalenie, wypalony, wypalona, płakała, płakał, płacze, atak paniki",
+    "不安, うつ, メンタル, 泣いて, 泣いた, 精神的",
+    "焦虑, 抑郁, 心理健康, 哭了, 崩溃",
 )
 
 

@@ -522,7 +522,9 @@ _BECAUSE = _words(
     r"|因为|由于|原因是|说是",
 )
 _REASON_UNKNOWN = _words(
+    # "idk", "dunno", "nwm" (nie wiem): texting's one-word "no idea", as "ni idea" is.
     r"no idea why|don't know why|dont know why|not sure why|no reason|sais pas pourquoi"
+    r"|idk|dunno|no clue|nwm"
     r"|aucune idea|aucune idee|no se por que|ni idea|weiss nicht warum|keine ahnung"
     r"|non so perche|non so il motivo|non so come mai|non capisco perche|non ne ho idea"
     r"|nessuna idea|senza motivo|nessun motivo|nao sei por que|nao sei porque"

@@ -72,3 +72,9 @@ def asks_if_it_continues(text: str) -> bool:
 def asks_if_it_is_legal(text: str) -> bool:
     """Whether a manager asks whether something is legal or allowed ("ist das erlaubt?")."""
     return _asks("advice_legal", text)
+
+
+def asks_why_asked(text: str) -> bool:
+    """Whether a manager asks back why ERA asks ("why do you need that?", "¿para qué lo
+    necesitas?"): at a clarifying question it is no answer, and ERA says why it asks."""
+    return _asks("advice_why", text)

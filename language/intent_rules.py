@@ -426,7 +426,9 @@ class IntentRules:
         self.meeting_word = re.compile(rf"\b{_group(meet)}\b")
         # What a question no rule reads is about: the schedule, or ERA itself.
         self.schedule_topic = re.compile(_group(_gather(lexicons, "topics", "schedule")))
-        self.assistant_topic = re.compile(_group(_gather(lexicons, "topics", "assistant")))
+        # "Why do you need that?" with nothing asked is a question about ERA too.
+        self.assistant_topic = re.compile(_group(
+            _gather(lexicons, "topics", "assistant") + _gather(lexicons, "topics", "advice_why")))
         self.small_talk = re.compile(_group(_gather(lexicons, "topics", "small_talk")))
         self.vague_advice = re.compile(_group(_gather(lexicons, "topics", "vague_advice")))
 

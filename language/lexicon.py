@@ -50,10 +50,11 @@ SECTIONS: dict[str, frozenset[str]] = {
     # for (EMAIL_KINDS: "to thank him for ...", "pour lui rappeler ...", "感谢他...").
     "slots": frozenset({"topic", *EMAIL_KINDS}),
     # "advice_<topic>": a follow-up question about the advice, by core.advice_topic.AdviceTopic.
+    # "advice_why": "why do you need that?", a question back at ERA's question.
     # "small_talk": chat about ERA itself ("are you a bot?"); "vague_advice": a request for
     # advice that says nothing of what happened ("I need help with an employee").
     "topics": frozenset({"schedule", "assistant", "small_talk", "vague_advice",
-                         "advice_again", "advice_legal",
+                         "advice_again", "advice_legal", "advice_why",
                          *(f"advice_{topic}" for topic in AdviceTopic)}),
     # A follow-up that leans on the question just answered: "and saturday?", "et alice ?",
     # "土曜日は？" (language/ellipsis.py).

@@ -47,7 +47,12 @@ from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
 from core.situation_facts import Fact, SituationFacts, is_bare_answer, read_facts
 from core.text_fold import fold_text
 from detectors.situation_framing import Framing, frame_conversation
-from language.advice_topics import advice_topic, asks_if_it_continues, asks_if_it_is_legal
+from language.advice_topics import (
+    advice_topic,
+    asks_if_it_continues,
+    asks_if_it_is_legal,
+    asks_why_asked,
+)
 from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import is_decline
@@ -74,6 +79,7 @@ STILL_ASKING = "advice.still_asking"
 NOT_AN_ANSWER = "advice.not_an_answer"
 UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
 FOR_HR = "advice.for_hr"
+WHY_ASKED = "advice.why_asked"
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
@@ -94,6 +100,7 @@ class _Next(StrEnum):
     FOR_HR = "for_hr"  # whether it is legal, or a dismissal the playbook leaves to HR
     ASIDE = "aside"  # a question about the advice at a clarifying question: answered, asked again
     UNCLEAR = "unclear"  # no answer, no question, no situation: asked again
+    WHY_ASKED = "why_asked"  # "why do you need that?" at a clarifying question: said, asked again
 
 
 _CONTINUING = frozenset({
@@ -176,7 +183,7 @@ class PlaybookAdvisor:
             return AdviceReply(text, playbook_id=state.playbook_id, employee=employee,
                                names_someone=bool(named), stage=state.stage, step=state.step,
                                asked=state.asked, reasked=True)
-        if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR):
+        if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR, _Next.WHY_ASKED):
             return self._ask_again(local, step, topic, state, name, language, prefix, noted,
                                    employee=employee, names_someone=bool(named))
         if step is _Next.CLARIFY:
@@ -219,8 +226,8 @@ class PlaybookAdvisor:
         *, employee: Person | None, names_someone: bool,
     ) -> AdviceReply:
         """The clarifying questions asked again: after the answer to a question the manager
-        asked instead (what the playbook says about it, or that it is for HR), or after a
-        message that answered none of them."""
+        asked instead (what the playbook says about it, that it is for HR, or why ERA asks),
+        or after a message that answered none of them."""
         asked_before = set(state.asked)
         indexes = tuple(index for index, tags in enumerate(playbook.question_facts)
                         if asked_before & set(tags)) or playbook.open_questions(state.facts) \
@@ -230,6 +237,8 @@ class PlaybookAdvisor:
             text = f"{say(NOT_AN_ANSWER, language)}\n\n{questions}"
         elif step is _Next.FOR_HR:
             text = f"{say(FOR_HR, language)}\n\n{say(STILL_ASKING, language)}\n\n{questions}"
+        elif step is _Next.WHY_ASKED:
+            text = f"{say(WHY_ASKED, language)}\n\n{say(STILL_ASKING, language)}\n\n{questions}"
         else:
             parts = (playbook.answer_parts(topic, DEFAULT_STEP) if topic is not None
                      else (playbook.follow_up,) if playbook.follow_up else ())
@@ -298,6 +307,8 @@ class PlaybookAdvisor:
             return (match.playbook, _opening(history[-1], names_someone),
                     _fresh(match.playbook, latest))
         if stage == str(_Next.CLARIFY):
+            if asks_why_asked(latest) and not _answers_a_question(latest):
+                return playbook, _Next.WHY_ASKED, facts
             if _asks_aside(latest, topic):
                 return playbook, _Next.ASIDE, facts
             if says_nothing:
@@ -395,8 +406,7 @@ def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
     """Whether a message at a clarifying question is a question about the advice ("what if
     he denies it?", "what if it happens again?") rather than an answer; an answer with a
     question after it ("yes, I warned him, should I write it down?") is an answer."""
-    found = read_facts(text)
-    if any(found.get(name) is not None for name in _ANSWERING_FACTS):
+    if _answers_a_question(text):
         return False
     # "yes, ..." opens with an answer; "y si lo niega?" (and if) and "et si" do not.
     head = text.split(",")[0] if "," in text else ""
@@ -407,10 +417,21 @@ def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
     return topic is not None and any(mark in text for mark in _QUESTION_MARKS)
 
 
+def _answers_a_question(text: str) -> bool:
+    """Whether a message says one of the facts the clarifying questions ask ("no, I haven't
+    spoken to him, why?"): it is an answer, whatever question follows it."""
+    found = read_facts(text)
+    return any(found.get(name) is not None for name in _ANSWERING_FACTS)
+
+
 def _says_nothing(text: str) -> bool:
     """A message no answer can be read in: no fact, no yes or no, and either one Latin-script
-    "word" ("asdf", a key held down) or a long text (pasted by mistake)."""
-    if any(value not in (None, (), False) for value in read_facts(text).values()):
+    "word" ("asdf", a key held down) or a long text (pasted by mistake). Not knowing is an
+    answer ("idk", "ni idea")."""
+    found = read_facts(text)
+    if any(value not in (None, (), False) for value in found.values()):
+        return False
+    if found.get("reason_known") is False:
         return False
     if is_bare_answer(text):
         return False

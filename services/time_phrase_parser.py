@@ -898,6 +898,9 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorro|2moro"
              r"|2morrow|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
             (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
+            # Texting: "cant come 2day", "cant make it 2nite".
+            (r"(?<!\w)2day(?!\w)", "today"),
+            (r"(?<!\w)2nite(?!\w)", "tonight"),
             (r"(?<!\w)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?=\s+shifts?\b)",
              r"\1"),
             # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.

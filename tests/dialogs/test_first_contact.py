@@ -222,3 +222,25 @@ async def test_undo_after_a_change_says_plainly_it_stays_done(
     await bot.say(yes, locale=locale)
     said = joined(await bot.say(undo, locale=locale))
     assert say("main.cannot_undo", locale[:2], capabilities="").strip() in said
+
+
+async def test_texting_today_looks_at_todays_shift(bot: BotHarness) -> None:
+    """The finding: "cant come 2day, sick" got "Sorry, I'm not sure what you'd like me to do";
+    "2day" is today as "2moro" is tomorrow. Bob is off today (Sunday 22 Nov): ERA says so,
+    lists his shifts and cancels nothing."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say("cant come 2day, sick", locale="en-US"))
+    assert not _not_sure_or_handed_over(said, "en-US"), said
+    assert "Sun 22 Nov" in said, said
+    assert "has been cancelled" not in said
+
+
+@pytest.mark.parametrize("text", ["q tal", "k tal?", "q onda"])
+async def test_texting_how_are_you_in_spanish_says_what_era_is(
+    bot: BotHarness, text: str
+) -> None:
+    """The finding: "q tal" (texting for "¿qué tal?") got "no tengo claro qué desea que haga"."""
+    bot.as_person("bob-smith")
+    said = joined(await bot.say(text, locale="es-ES"))
+    assert _WHAT_ERA_IS["es-MX"] in said, said
+    assert not _not_sure_or_handed_over(said, "es-ES")

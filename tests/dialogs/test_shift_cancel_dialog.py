@@ -663,3 +663,25 @@ async def test_a_polish_short_weekday_finds_that_days_shift(
     bot.as_person("bob-smith")
     bot.locale = "pl-PL"
     assert f"Znalazłam Twoją zmianę: {found}" in joined(await bot.say(request_text))
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("JESTEM JUTRO CHORY", "„JESTEM JUTRO CHORY”"),
+    ("jutro nie przyjdę, źle się czuję", "„źle się czuję”"),
+    ("mam gorączkę, nie dam rady jutro", "„mam gorączkę”"),  # a guard: it was already read
+])
+async def test_a_polish_worker_reporting_sick_is_asked_only_to_confirm(
+    bot: BotHarness, text: str, reason: str
+) -> None:
+    """The finding: "JESTEM CHORY DZISIAJ" found the shift but asked for the reason, and the
+    "tak" that followed was "I need the reason in your own words"; the Spanish "estoy enfermo"
+    and the Dutch "ik ben ziek" were already the reason."""
+    bot.as_person("bob-smith")
+    asked = joined(await bot.say(text, locale="pl-PL"))
+    assert "pon., 23 lis" in asked, asked
+    assert f"Powód: {reason}" in asked, asked
+    assert "Z jakiego powodu?" not in asked
+    done = joined(await bot.say("tak", locale="pl-PL"))
+    assert "została odwołana" in done, done
+    mails = await _outbox(bot)
+    assert len(mails) == 1

@@ -28,6 +28,7 @@ from services.playbook_advisor import (
     NOT_AN_ANSWER,
     STILL_ASKING,
     UNCLEAR_AFTER_ADVICE,
+    WHY_ASKED,
     PlaybookAdvisor,
 )
 from services.playbook_library import PlaybookLibrary
@@ -771,6 +772,65 @@ async def test_a_question_at_a_clarifying_question_is_answered_and_the_question_
                "de": "3 mal diesen Monat. nein, ich habe noch nicht mit ihm gesprochen"}
     reply = await chat.say(answers[language])
     assert reply.stage == "recommend"
+
+
+_WHY_ASKED_BACK = {
+    "en-US": ("Bob Smith keeps coming in late", ["why do you need that?", "why r u asking",
+                                                  "why all these questions?"]),
+    "es-ES": ("Bob Smith llega tarde a menudo", ["¿para qué lo necesitas?", "¿por qué preguntas?"]),
+    "nl-NL": ("Bob Smith komt steeds te laat", ["waarom wil je dat weten?",
+                                               "waar heb je dat voor nodig?"]),
+    "pl-PL": ("Bob Smith ciągle się spóźnia", ["po co ci to?", "dlaczego o to pytasz?"]),
+    "fr-FR": ("Bob Smith arrive souvent en retard", ["pourquoi vous avez besoin de savoir ça ?"]),
+    "de-DE": ("Bob Smith kommt ständig zu spät", ["warum willst du das wissen?"]),
+    "it-IT": ("Bob Smith arriva sempre in ritardo", ["perché me lo chiedi?"]),
+    "pt-PT": ("Bob Smith chega sempre atrasado", ["para que precisas disso?"]),
+    "ja-JP": ("ボブ・スミスがいつも遅刻します", ["なぜそれが必要なの？"]),
+    "zh-CN": ("Bob Smith 经常迟到", ["为什么要问这个？"]),
+}
+
+
+@pytest.mark.parametrize("locale", list(_WHY_ASKED_BACK))
+async def test_why_do_you_need_that_is_answered_and_the_questions_asked_again(
+    advisor: PlaybookAdvisor, maria: Person, locale: str,
+) -> None:
+    """The finding: Maria's "why do you need that?" at the clarifying questions got "Thanks,
+    that's what I needed" and a recommendation, as if she had answered them."""
+    opening, questions = _WHY_ASKED_BACK[locale]
+    language = locale[:2]
+    for question in questions:
+        chat = Chat(advisor, maria, locale)
+        asked = (await chat.say(opening)).text.splitlines()[-1]
+        reply = await chat.say(question)
+        assert reply.text.startswith(say(WHY_ASKED, language)), (question, reply.text)
+        assert asked in reply.text and reply.stage == "clarify", question
+        assert not reply.knowledge_gap
+
+
+
+async def test_an_answer_with_why_after_it_is_an_answer(chat: Chat) -> None:
+    """A question back after the answer ("no I haven't, why do you ask?") keeps the answer."""
+    await chat.say("Bob Smith keeps coming in late")
+    reply = await chat.say("3 times this month, no I haven't talked to him. why do you ask?")
+    assert not reply.text.startswith(say(WHY_ASKED, "en")), reply.text
+    assert reply.stage == "recommend"
+
+
+@pytest.mark.parametrize(("locale", "opening", "dont_know"), [
+    ("en-US", "Bob Smith keeps coming in late", "idk"),
+    ("en-US", "Bob Smith keeps coming in late", "dunno"),
+    ("pl-PL", "Bob Smith ciągle się spóźnia", "nwm"),
+])
+async def test_a_texted_i_dont_know_is_an_answer_like_no_idea(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, opening: str, dont_know: str,
+) -> None:
+    """The finding: "idk" at the clarifying questions was "Sorry, I couldn't find an answer to
+    my question in that", while "no idea", "ni idea" and "nie wiem" moved the conversation on."""
+    chat = Chat(advisor, maria, locale)
+    await chat.say(opening)
+    reply = await chat.say(dont_know)
+    assert not reply.text.startswith(say(NOT_AN_ANSWER, locale[:2])), reply.text
+    assert not reply.knowledge_gap
 
 
 @pytest.mark.parametrize("stray", ["asdf", "x" * 10_000, (
