@@ -28,7 +28,7 @@ from core.name_matcher import written_unspaced
 from core.reply_lexicon import MONTH_NAMES
 from core.text_fold import FoldedText, fold
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
-from language.required_literals import required_literals
+from language.required_literals import known_required_literals
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
 # Punctuation, spaces and "_" around the words of a message. Not [\W_]: the vowel signs and
@@ -238,6 +238,14 @@ def _request_words(lexicons: Sequence[Lexicon]) -> frozenset[str]:
                      for word in re.findall(r"[^\W\d_]+", escapes.sub(" ", fragment)))
 
 
+def _longest_first(words: Iterable[str]) -> list[str]:
+    """Words for an alternation, longest first (so a longer word is tried before its prefix),
+    then alphabetically: the same pattern text in every process, whatever the order of a set
+    under that process's string hashing (the shipped table of required literals is keyed by
+    that text)."""
+    return sorted(words, key=lambda word: (-len(word), word))
+
+
 def _alternation(fragments: Iterable[str]) -> str:
     # No fragment at all must match nothing, not the empty string.
     return "|".join(fragments) or "(?!)"
@@ -271,14 +279,14 @@ class IntentRules:
         # wherever a pattern takes one, so "get everyone off friday" is still a request; it
         # never fills the person slot, only "everyone" (one person's shifts change at a time).
         group = _alternation(
-            map(re.escape, sorted(self.everyone, key=len, reverse=True)))
+            map(re.escape, _longest_first(self.everyone)))
         self._group = rf"(?:{group})(?![\w'-])"
         # %FULLNAME%: a name of up to three words ("Bob Jones"), where the pattern goes on with
         # a word of its own ("take Bob Jones off friday"); a later word is never one that
         # requests are made of, a day or a pronoun ("take some time off" names nobody).
-        not_names = sorted(
+        not_names = _longest_first(
             {word for lexicon in lexicons for word in lexicon.vocabulary}
-            | self.not_a_person | self.pronouns | self.everyone, key=len, reverse=True)
+            | self.not_a_person | self.pronouns | self.everyone)
         self._full_name = (
             rf"{_NAME}(?: (?!(?:{_alternation(map(re.escape, not_names))}|{day})\b)"
             rf"{_NAME}){{0,2}}?")
@@ -486,8 +494,8 @@ class IntentRules:
         """Index every rule by the trigrams one of which a text must hold for it to match."""
         index: dict[str, dict[str, set[int]]] = {}
         always: set[int] = set()
-        literals = {position: required_literals(rule.source)
-                    for position, rule in enumerate(self.request_rules)}
+        literals = dict(enumerate(
+            known_required_literals([rule.source for rule in self.request_rules])))
         # Any trigram of a literal the text must hold will do as its key; the one fewest
         # literals share lets fewer rules through ("second" holds "con", which many Spanish
         # and Portuguese literals open with, but not "gui" of "conseguir").
@@ -868,6 +876,11 @@ def intent_rules() -> IntentRules:
     if _RULES is None:
         _RULES = IntentRules(load_lexicons())
     return _RULES
+
+
+def request_rule_sources() -> list[str]:
+    """The expanded pattern of every request rule of the shipped lexicons, in rule order."""
+    return [rule.source for rule in intent_rules().request_rules]
 
 
 def warm_up_intent_rules(locales: Iterable[str]) -> None:

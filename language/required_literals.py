@@ -6,16 +6,32 @@ when it cannot tell. The rule matcher indexes rules by the first three letters o
 so a message is searched only with the few rules whose words it contains. The walk uses the
 standard library's own regex parser; any construct it does not know makes it answer None (the
 rule is always searched), never a wrong answer.
+
+Parsing the ~1,400 expanded request rules took most of ERA's start-up (~10 s of CPU on a busy
+two-core machine), for an answer fixed by the lexicons. `known_required_literals` takes it from
+the table shipped next to this module (`required_literals.json`, keyed by a hash of each
+pattern, rewritten with `python -m language.required_literals`; a test keeps it in sync), and
+walks only the patterns the table does not know: an edited lexicon is slower to start, never
+wrong.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
 import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
+logger = logging.getLogger(__name__)
+
 _MAX_ALTERNATIVES = 64
+SHIPPED_TABLE = Path(__file__).with_name("required_literals.json")
 
 Requirement = tuple[str, ...]
 
@@ -80,3 +96,65 @@ def required_literals(pattern: str) -> Requirement | None:
         return None
     # "tausch" in the text already covers "tauschen": keep the strings no other one is inside.
     return tuple(s for s in required if not any(o != s and o in s for o in required))
+
+
+def pattern_key(pattern: str) -> str:
+    """The shipped table's key for a pattern: a hash of its text (the text itself is ~2 KB)."""
+    return hashlib.sha256(pattern.encode()).hexdigest()[:24]
+
+
+def _read_table(path: Path) -> dict[str, Requirement | None]:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        logger.warning("no usable table of required literals at %s (%s)", path, error)
+        return {}
+    return {key: None if value is None else tuple(value) for key, value in raw.items()}
+
+
+def known_required_literals(patterns: Sequence[str],
+                            table: Path = SHIPPED_TABLE) -> list[Requirement | None]:
+    """`required_literals` of each pattern: from the shipped table where it knows the pattern,
+    walked otherwise."""
+    known = _read_table(table)
+    missing = 0
+    found: list[Requirement | None] = []
+    for pattern in patterns:
+        key = pattern_key(pattern)
+        if key in known:
+            found.append(known[key])
+        else:
+            missing += 1
+            found.append(required_literals(pattern))
+    if missing:
+        logger.info("%d of %d rules not in %s (python -m language.required_literals "
+                    "rewrites it)", missing, len(found), table.name)
+    return found
+
+
+def table_of(patterns: Sequence[str]) -> dict[str, list[str] | None]:
+    """The table for these patterns, each walked afresh, in a stable order."""
+    table: dict[str, list[str] | None] = {}
+    for pattern in patterns:
+        required = required_literals(pattern)
+        table[pattern_key(pattern)] = None if required is None else list(required)
+    return dict(sorted(table.items()))
+
+
+def write_table(patterns: Sequence[str], path: Path = SHIPPED_TABLE) -> None:
+    """Write the table for these patterns (one entry a line, so a diff shows what changed)."""
+    entries = [f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
+               for key, value in table_of(patterns).items()]
+    path.write_text("{\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
+
+
+def main() -> None:
+    """`python -m language.required_literals`: rewrite the shipped table from the lexicons."""
+    from language.intent_rules import request_rule_sources
+
+    write_table(request_rule_sources())
+    sys.stderr.write(f"wrote {SHIPPED_TABLE}\n")
+
+
+if __name__ == "__main__":
+    main()

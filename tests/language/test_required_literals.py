@@ -3,15 +3,30 @@ when it cannot match."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
+import language.required_literals as required_literals_module
 from core.text_fold import fold_text
-from language.intent_rules import intent_rules
-from language.required_literals import required_literals
+from language.intent_rules import IntentRules, intent_rules, request_rule_sources
+from language.lexicon import load_lexicons
+from language.required_literals import (
+    SHIPPED_TABLE,
+    known_required_literals,
+    pattern_key,
+    required_literals,
+    table_of,
+)
 from tests.language.test_intent_rules import CASES
 from tests.language.test_understanding import NATIVE, TYPOS
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
@@ -49,3 +64,46 @@ def test_the_index_never_skips_a_rule_that_matches() -> None:
         for rule in rules.request_rules:
             if rule.pattern.search(folded):
                 assert id(rule) in candidates, (rule.name, text)
+
+
+def test_the_shipped_table_is_in_sync_with_the_lexicons() -> None:
+    """After a lexicon edit, `python -m language.required_literals` rewrites the table."""
+    shipped = json.loads(SHIPPED_TABLE.read_text(encoding="utf-8"))
+    assert shipped == table_of(request_rule_sources()), (
+        "stale: run python -m language.required_literals")
+
+
+def test_building_the_rules_walks_no_pattern_the_table_knows(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    walked: list[str] = []
+
+    def counting(pattern: str) -> tuple[str, ...] | None:
+        walked.append(pattern)
+        return required_literals(pattern)
+
+    monkeypatch.setattr(required_literals_module, "required_literals", counting)
+    rules = IntentRules(load_lexicons())
+    assert len(rules.request_rules) > 1000
+    assert walked == []
+
+
+def test_a_pattern_the_table_does_not_know_is_walked(tmp_path: Path) -> None:
+    table = tmp_path / "required_literals.json"
+    table.write_text(json.dumps({pattern_key(r"\bswap\b"): ["swap"]}), encoding="utf-8")
+    assert known_required_literals([r"\bswap\b", r"\bcancel\b.*\bshift"], table) == [
+        ("swap",), ("cancel",)]
+    assert known_required_literals([r"\bcancel\b"], tmp_path / "missing.json") == [("cancel",)]
+
+
+def test_the_rules_are_the_same_text_in_every_process() -> None:
+    """The table is keyed by the rules' text: a set's order (which changes with the string
+    hashing of each process) must not change it."""
+    script = ("import hashlib; from language.intent_rules import request_rule_sources; "
+              "print(hashlib.sha256(''.join(request_rule_sources()).encode()).hexdigest())")
+    digests = {
+        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                       check=True, cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": seed},
+                       timeout=300).stdout
+        for seed in ("1", "2")
+    }
+    assert len(digests) == 1
