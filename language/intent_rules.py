@@ -301,7 +301,7 @@ class IntentRules:
     # --- compilation ----------------------------------------------------------------------
 
     def _expand(self, pattern: str, language: str) -> str:
-        everyone = sorted(self.everyone, key=len, reverse=True)
+        everyone = _longest_first(self.everyone)
         expanded = (
             pattern.replace("%DAY%", self._day)
             .replace("%FULLNAME%", f"(?:{self._group}|{self._full_name})")
