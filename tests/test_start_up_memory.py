@@ -94,7 +94,7 @@ async def main():
     while not components.services.time_parser.warmed or not gc.get_freeze_count():
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.1)  # the warm-up task's own end
-    print(len(collections), gc.isenabled())
+    print(len(collections), gc.get_threshold() == (700, 10, 10))
     await components.close()
 
 asyncio.run(main())
@@ -103,9 +103,9 @@ asyncio.run(main())
 
 def test_a_serving_instance_starts_without_scanning_its_growing_heap() -> None:
     # Start-up only builds what lives as long as the process: ~500 cyclic collections (~0.6 s
-    # of CPU on a busy two-core box) scanned it for nothing; one collection settles it at the
-    # end, and collection runs as usual after.
-    count, enabled = subprocess.run(
+    # of CPU on a busy two-core box) scanned it at the default thresholds; a few still free
+    # start-up's cycles, one settles the heap at the end, and collection runs as usual after.
+    count, restored = subprocess.run(
         [sys.executable, "-c", _COLLECTION_PROBE],
         cwd=ROOT,
         capture_output=True,
@@ -113,5 +113,5 @@ def test_a_serving_instance_starts_without_scanning_its_growing_heap() -> None:
         check=True,
         timeout=180,
     ).stdout.split()[-2:]
-    assert int(count) <= 2
-    assert enabled == "True"
+    assert int(count) <= 50
+    assert restored == "True"
