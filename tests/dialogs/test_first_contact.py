@@ -176,10 +176,11 @@ async def test_a_short_weekday_finds_that_days_shift(
 
 async def test_please_in_a_polish_message_keeps_the_answer_in_polish(bot: BotHarness) -> None:
     """The finding: "odwołaj sob pls" was answered in English: "pls" made the message
-    English. It asks, in Polish, which shift."""
+    English. It is answered in Polish, with Saturday's shift ("sob" is a Polish short day)."""
     bot.as_person("bob-smith")
     said = joined(await bot.say("odwołaj sob pls", locale="pl-PL"))
-    assert "Którą chcesz odwołać?" in said
+    assert "Znalazłam Twoją zmianę: sob., 28 lis" in said
+    assert "Z jakiego powodu?" in said
 
 
 @pytest.mark.parametrize("text", ["pomóż mi pls", "ok pls"])
