@@ -16,7 +16,7 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.audit_record import AuditRecord
 from core.person import Person
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
@@ -24,7 +24,7 @@ from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
-from language.formatting import yes_no_buttons
+from language.formatting import format_accepted, yes_no_buttons
 from language.language_choice import language_for
 from state.action_ledger import ActionInProgressError
 
@@ -61,8 +61,12 @@ class ManagerRequestDialog(FlowDialog):
     async def unclear_answer(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> DialogTurnResult:
-        """An answer that is neither yes nor no."""
-        raise NotImplementedError
+        """An answer that is neither yes nor no: say what is accepted and ask again."""
+        language = self.language(step)
+        accepted = format_accepted(describe_accepted(self.confirm_question, ()), language)
+        await step.context.send_activity(
+            say("prompt.not_understood", language, accepted=accepted))
+        return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
 
     async def reask(self, step: WaterfallStepContext) -> DialogTurnResult:
         """The question asked again from the stored memory (after an unclear answer)."""

@@ -15,13 +15,10 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.intent import Intent
 from core.person import PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import describe_accepted
-from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
 from language.catalogue import say
-from language.formatting import format_accepted
 
 _CONFIRM = str(QuestionId.CONFIRM_ACTION)
 
@@ -56,12 +53,3 @@ class MoreHoursDialog(ManagerRequestDialog):
             manager_id=manager.id, words=words, request_id=uuid.uuid4().hex)
         return await self.ask_to_pass_on(step, memory)
 
-    async def unclear_answer(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
-    ) -> DialogTurnResult:
-        """Neither yes nor no: say what is accepted and ask again."""
-        language = self.language(step)
-        accepted = format_accepted(describe_accepted(_CONFIRM, ()), language)
-        await step.context.send_activity(
-            say("prompt.not_understood", language, accepted=accepted))
-        return await step.replace_dialog(self.initial_dialog_id, {"reask": True})

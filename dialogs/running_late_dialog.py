@@ -21,7 +21,7 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import describe_accepted, read_words
+from core.reply_interpreter import read_words
 from core.shift import Shift
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -30,7 +30,6 @@ from dialogs.flow_services import FlowServices
 from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
 from dialogs.shift_options import describe_windows, shift_label
 from language.catalogue import say
-from language.formatting import format_accepted
 
 logger = logging.getLogger(__name__)
 
@@ -149,9 +148,5 @@ class RunningLateDialog(ManagerRequestDialog):
                      or read_words(more, _CONFIRM_LATE, turn.locale).own_words):
             words = f"{memory.data['words']} {more}"[:MAX_WORDS]
             await self.save_memory(step.context, memory.with_data(words=words))
-        else:
-            accepted = format_accepted(describe_accepted(_CONFIRM_LATE, ()), turn.language)
-            await step.context.send_activity(
-                say("prompt.not_understood", turn.language, accepted=accepted)
-            )
-        return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+        return await super().unclear_answer(step, memory, more)
