@@ -243,8 +243,11 @@ class AdviceDialog(FlowDialog):
             employee_id=reply.employee.id if reply.employee else None,
             language_noted=reply.language_noted, reasked=reply.reasked,
         )
-        if reply.employee is not None:
-            remember_advice_employee(reply.employee.id, answered.situation, turn.now)
+        if reply.employee is not None or answered.situation:
+            # Kept also when the name was ambiguous ("bob", two Bobs): "email him" then asks
+            # which Bob of the situation, not "who?" as if nobody had been named.
+            remember_advice_employee(reply.employee.id if reply.employee else "",
+                                     answered.situation, turn.now)
         # Right after a question asked at an offer, the answer is all ERA gives: no flow is
         # started unasked on top of it (the answer says how to ask for one).
         held = options.get("answering") or ()

@@ -32,7 +32,7 @@ from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, OfferExit
+from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, OfferExit
 from dialogs.meeting_flow_dialog import (
     MEETING_MINUTES,
     SOCIAL_INTENTS,
@@ -91,7 +91,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
         return await self.settle_attendee(
             step, memory,
             employee_id=context.get("employee_id") or options.get(EMPLOYEE_HINT) or None,
-            request=str(context.get("named_in") or "") if context else text,
+            request=str(context.get("named_in") or "") if context else _with_situation(
+                text, options),
         )
 
     def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
@@ -231,3 +232,13 @@ class CallEmployeeDialog(MeetingFlowDialog):
         # The invitation is written in the employee's language.
         memory = await self.meeting_people(step, memory, [person])
         return await self.goto(step, MeetingStage.AVAILABILITY, memory)
+
+
+def _with_situation(text: str, options: dict[str, Any]) -> str:
+    """The request, and after it the situation the advisor was just told when the request
+    names nobody ("call him" after advice about "bob", with two Bobs): the people to choose
+    from are the ones the situation names."""
+    situation = options.get(SITUATION_HINT)
+    if options.get(EMPLOYEE_HINT) or not situation:
+        return text
+    return f"{text}\n{situation}"

@@ -219,6 +219,10 @@ class EmailDialog(StagedFlowDialog):
         raw_context = options.get("context")
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
         request = str(context.get("situation") or text) if context else text
+        if not context and not options.get(EMPLOYEE_HINT) and options.get(SITUATION_HINT):
+            # "email him" after advice about "bob" when two people are called Bob: the names
+            # of the situation told are the ones to choose from.
+            request = f"{text}\n{options[SITUATION_HINT]}"
         turn = EraTurn.of(step.context)
         locale = turn.locale
         slots = turn.understood(text).slots

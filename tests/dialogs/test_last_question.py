@@ -16,7 +16,7 @@ from language.formatting import format_day
 from language.language_choice import language_for
 from language.schedule_terms import schedule_term
 from services.demo_organisation import RIVERSIDE
-from tests.bot_harness import BotHarness, joined
+from tests.bot_harness import BotHarness, joined, shown
 
 LONDON = ZoneInfo("Europe/London")
 FRIDAY = date(2026, 11, 27)  # "friday" from FIXED_NOW's Sunday
@@ -259,3 +259,29 @@ async def test_after_the_advice_is_closed_a_call_naming_nobody_is_with_its_emplo
     # Only for a while: later, "him" is nobody in particular.
     bot.clock.advance(minutes=11)
     assert "Who should I email" in joined(await bot.say("send him a written warning"))
+
+
+@pytest.mark.parametrize(("locale", "situation", "answers", "asked_for", "question"), [
+    ("en-US", "bob keeps coming in late, 5 times this month",
+     ["yes he already had a verbal warning last month"], "email him",
+     "There are 2 people called \"Bob\". Which one should I email?"),
+    ("de-DE", "Bob kommt ständig zu spät, fünfmal diesen Monat",
+     ["ja, er hatte letzten Monat schon eine mündliche Ermahnung"], "ruf ihn an",
+     "Es gibt 2 Personen namens „Bob“. Mit wem ist das Gespräch?"),
+])
+async def test_a_request_naming_nobody_after_advice_about_an_ambiguous_name_asks_which_of_them(
+    bot: BotHarness, locale: str, situation: str, answers: list[str], asked_for: str,
+    question: str,
+) -> None:
+    """The finding: after advice about "bob" (two Bobs work at Riverside), "email him" got
+    "Who should I email? Please give their name." as if nobody had been named. The manager is
+    asked which of the two Bobs, and nothing is drafted or booked for either yet."""
+    bot.as_person("maria").locale = locale
+    await bot.say(situation)
+    for answer in answers:
+        await bot.say(answer)
+    await bot.say({"en-US": "cancel", "de-DE": "abbrechen"}[locale])
+    asked = shown(await bot.say(asked_for))
+    assert question in asked
+    assert "Bob Jones" in asked and "Bob Smith" in asked
+    assert "To:" not in asked and "An:" not in asked
