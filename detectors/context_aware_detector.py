@@ -161,6 +161,8 @@ def forget_seen_texts() -> None:
     """Empty every per-text cache the checks keep, so the next detection reads its reply and
     history as new (the benchmark's honest case: a reply nobody has analysed yet)."""
     analyse_response.cache_clear()
+    asks_for_context.cache_clear()
+    gives_an_answer.cache_clear()
     forget_framed_messages()
 
 

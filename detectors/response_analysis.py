@@ -134,6 +134,9 @@ def analyse_response(text: str) -> ResponseAnalysis:
     )
 
 
+# An earlier turn is read again by both detectors, and again at every later turn while it is
+# the newest question in the history: each text is read once while among the last 64.
+@lru_cache(maxsize=64)
 def asks_for_context(text: str) -> bool:
     """Whether an ERA turn asked the manager anything (a question of any kind, or a request)."""
     masked = mask_quoted_speech(text)
@@ -153,6 +156,7 @@ def asks_for_context(text: str) -> bool:
     return _last_information_request(sentences, _joined_lower(sentences)) is not None
 
 
+@lru_cache(maxsize=64)
 def gives_an_answer(text: str) -> bool:
     """Whether a manager's message answers ERA, rather than only asking back about its question."""
     if not any(mark in text for mark in _QUESTION_MARKS):
