@@ -18,7 +18,7 @@ from pathlib import Path
 from core.conversation_turn import ConversationTurn
 from core.playbook import DEFAULT_STEP, PlaybookStage
 from detectors.action_detection import ActionDetection
-from detectors.response_analysis import analyse_response
+from detectors.context_aware_detector import forget_seen_texts
 from services.playbook_library import PlaybookLibrary
 from tools.eval_detectors import LabelledCase, load_cases, score
 from tools.labelled_data import shared_data_file
@@ -39,9 +39,9 @@ def time_detections(
     samples: list[float] = []
     for _ in range(repeats):
         for case in cases:
-            # Each reply is new to the detectors, as in a conversation: the email detector
-            # analyses it, the calendar detector reads the same analysis.
-            analyse_response.cache_clear()
+            # Each reply and its history are new to the detectors: the email detector
+            # analyses them, the calendar detector reads the same analysis.
+            forget_seen_texts()
             for detector in detectors:
                 start = time.perf_counter_ns()
                 detector.detect(case.response, case.history, case.state)
@@ -83,7 +83,7 @@ def time_realistic(replies: Sequence[str], *, repeats: int) -> list[float]:
     samples: list[float] = []
     for _ in range(repeats):
         for reply in replies:
-            analyse_response.cache_clear()
+            forget_seen_texts()
             for detector in (detection.email, detection.calendar):
                 start = time.perf_counter_ns()
                 detector.detect(reply, history, None)

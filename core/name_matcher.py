@@ -23,7 +23,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from difflib import SequenceMatcher
-from functools import cache
+from functools import cache, lru_cache
 
 from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
@@ -40,8 +40,22 @@ _UNSPACED_LETTER = re.compile(rf"[{_CJK}]")
 
 
 def _fold(text: str) -> str:
+    """`text` case-folded without its accents; a short one (a name, an e-mail address, a word)
+    is folded once while among the last 4,096: every search folds each person's name again."""
+    if len(text) <= _REMEMBERED_FOLD_CHARS:
+        return _fold_remembered(text)
+    return _fold_now(text)
+
+
+_REMEMBERED_FOLD_CHARS = 64
+
+
+def _fold_now(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).strip()
+
+
+_fold_remembered = lru_cache(maxsize=4096)(_fold_now)
 
 
 # Polish feminine adjectival surnames ("Kowalska") decline as adjectives: "Kowalskiej".

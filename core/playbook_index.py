@@ -231,23 +231,29 @@ class PlaybookIndex:
 
     def scores(self, query: str) -> list[PlaybookMatch]:
         """Every playbook with a positive score for `query`, best first (ties: given order)."""
-        ranked = [
-            PlaybookMatch(playbook, score)
-            for playbook, score in zip(self._playbooks, self._scores(query), strict=False)
-            if score > 0
-        ]
-        ranked.sort(key=lambda match: -match.score)
-        return ranked
+        return self._ranked(self._scores(query))
 
     def best(self, query: str) -> PlaybookMatch | None:
         """The best playbook for `query`, or None when none scores `min_score` or the query is
         more like a situation no playbook covers (a knowledge gap either way)."""
-        ranked = self.scores(query)
+        every_score = self._scores(query)  # scored once: the query's terms are the dear part
+        ranked = self._ranked(every_score)
         if not ranked or ranked[0].score < self._min_score:
             return None
-        if self._scores(query)[-1] >= ranked[0].score:
+        if every_score[-1] >= ranked[0].score:
             return None
         return ranked[0]
+
+    def _ranked(self, every_score: list[float]) -> list[PlaybookMatch]:
+        """The playbooks with a positive score among `every_score` (the playbooks' scores,
+        then the uncovered situations'), best first (ties: given order)."""
+        ranked = [
+            PlaybookMatch(playbook, score)
+            for playbook, score in zip(self._playbooks, every_score, strict=False)
+            if score > 0
+        ]
+        ranked.sort(key=lambda match: -match.score)
+        return ranked
 
     def _scores(self, query: str) -> list[float]:
         """The BM25 score of every document for `query`: the playbooks', then the uncovered

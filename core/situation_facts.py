@@ -763,6 +763,9 @@ _ACKNOWLEDGEMENTS = frozenset(
 )
 
 
+# Read for each message twice a turn (the conversation's facts, then the advisor's fresh ones),
+# as `_facts_of` is.
+@functools.lru_cache(maxsize=256)
 def _bare_answer(text: str) -> bool | None:
     """True / False when the message opens with (or is) a plain yes or no; None for an
     acknowledgement ("ok", "ok thanks", "👍"), which is not an answer to a yes/no question."""

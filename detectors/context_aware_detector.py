@@ -28,7 +28,7 @@ from detectors.detection_decision import DetectionDecision
 from detectors.detection_mode import DetectionMode
 from detectors.detection_reason import DetectionReason
 from detectors.response_analysis import analyse_response, asks_for_context, gives_an_answer
-from detectors.situation_framing import is_active_situation
+from detectors.situation_framing import forget_framed_messages, is_active_situation
 
 _LOG = logging.getLogger(__name__)
 
@@ -155,6 +155,15 @@ class ContextAwareDetector:
                 decision.reason,
                 extra={"detection": decision.to_log()},
             )
+
+
+def forget_seen_texts() -> None:
+    """Empty every per-text cache the checks keep, so the next detection reads its reply and
+    history as new (the benchmark's honest case: a reply nobody has analysed yet)."""
+    analyse_response.cache_clear()
+    asks_for_context.cache_clear()
+    gives_an_answer.cache_clear()
+    forget_framed_messages()
 
 
 def _first_failure(checks: DetectionChecks) -> DetectionReason:

@@ -318,7 +318,11 @@ INFO_REQUEST_FRAGMENTS = (
 )
 
 # Requests for information recognised only at the start of a sentence ("whether they called in").
-INFO_REQUEST_START = re.compile(r"^(?:please )?(?:tell me|clarify|whether)\b")
+# A text holding none of the words has no such sentence: its sentences are not even looked at.
+INFO_REQUEST_START_WORDS = ("tell me", "clarify", "whether")
+INFO_REQUEST_START = re.compile(
+    r"^(?:please )?(?:" + "|".join(map(re.escape, INFO_REQUEST_START_WORDS)) + r")\b"
+)
 
 # A manager asking back about ERA's question ("why does that matter?") has not answered it; any
 # other question (their policy question, say) is an answer to "what would you like to know?".

@@ -22,6 +22,7 @@ from detectors.language_markers import (
     COUNTER_QUESTION,
     INFO_REQUEST,
     INFO_REQUEST_START,
+    INFO_REQUEST_START_WORDS,
     INTERROGATIVE_START,
     RECAP_QUESTION,
     SELF_ANSWER,
@@ -53,24 +54,31 @@ class ResponseAnalysis:
     advice_stands: bool
 
 
-def _last_information_request(sentences: list[Sentence]) -> int | None:
-    """Index of the last statement (not question) that asks for information, if any."""
+def _last_information_request(sentences: list[Sentence], joined: str) -> int | None:
+    """Index of the last statement (not question) that asks for information, if any; `joined`
+    is the sentences' normalised forms, one a line."""
     found: int | None = None
-    for index, sentence in enumerate(sentences):
-        if not sentence.is_question and INFO_REQUEST_START.match(sentence.lower):
-            found = index
+    if any(word in joined for word in INFO_REQUEST_START_WORDS):
+        for index, sentence in enumerate(sentences):
+            if not sentence.is_question and INFO_REQUEST_START.match(sentence.lower):
+                found = index
     # One scan of the joined text is cheaper than one per sentence.
     starts: list[int] = []
-    position = 0
-    for sentence in sentences:
-        starts.append(position)
-        position += len(sentence.lower) + 1
-    joined = "\n".join(sentence.lower for sentence in sentences)
     for request in _INFO_REQUEST.finditer(joined):
+        if not starts:
+            position = 0
+            for sentence in sentences:
+                starts.append(position)
+                position += len(sentence.lower) + 1
         index = bisect_right(starts, request.start()) - 1
         if not sentences[index].is_question and (found is None or index > found):
             found = index
     return found
+
+
+def _joined_lower(sentences: list[Sentence]) -> str:
+    """The sentences' normalised forms, one a line: the text every scan of a reply reads."""
+    return "\n".join(sentence.lower for sentence in sentences)
 
 
 def _asks_for_new_information(sentence: Sentence) -> bool:
@@ -86,7 +94,8 @@ def analyse_response(text: str) -> ResponseAnalysis:
     """The analysis of ERA's reply `text` (kept for the last replies: the email and the calendar
     detector each read the same reply)."""
     sentences = split_sentences(mask_quoted_speech(text))
-    clarifying_at = _last_information_request(sentences)
+    joined = _joined_lower(sentences)
+    clarifying_at = _last_information_request(sentences, joined)
     floor = -1 if clarifying_at is None else clarifying_at
     for index in range(len(sentences) - 1, floor, -1):
         sentence = sentences[index]
@@ -104,7 +113,7 @@ def analyse_response(text: str) -> ResponseAnalysis:
         return ResponseAnalysis(
             clarifying_at=None,
             scope="\n".join(sentence.text for sentence in sentences),
-            scope_lower="\n".join(sentence.lower for sentence in sentences),
+            scope_lower=joined,
             advice_stands=True,
         )
     tail = sentences[clarifying_at + 1 :]
@@ -125,6 +134,9 @@ def analyse_response(text: str) -> ResponseAnalysis:
     )
 
 
+# An earlier turn is read again by both detectors, and again at every later turn while it is
+# the newest question in the history: each text is read once while among the last 64.
+@lru_cache(maxsize=64)
 def asks_for_context(text: str) -> bool:
     """Whether an ERA turn asked the manager anything (a question of any kind, or a request)."""
     masked = mask_quoted_speech(text)
@@ -141,9 +153,10 @@ def asks_for_context(text: str) -> bool:
             return True
     else:
         sentences = split_sentences(masked)
-    return _last_information_request(sentences) is not None
+    return _last_information_request(sentences, _joined_lower(sentences)) is not None
 
 
+@lru_cache(maxsize=64)
 def gives_an_answer(text: str) -> bool:
     """Whether a manager's message answers ERA, rather than only asking back about its question."""
     if not any(mark in text for mark in _QUESTION_MARKS):

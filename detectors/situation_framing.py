@@ -12,7 +12,8 @@ terms ("typically you'd ...") is a policy explanation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
+from enum import Enum, StrEnum
+from functools import lru_cache
 
 from core.conversation_turn import ConversationTurn, Role
 from detectors.language_markers import (
@@ -34,19 +35,48 @@ class Framing(StrEnum):
     UNKNOWN = "unknown"
 
 
+class _MessageFrame(Enum):
+    """What one manager message says about the conversation's framing, strongest first."""
+
+    HYPOTHETICAL = "hypothetical"
+    ACTIVE = "active"
+    WEAKLY_HYPOTHETICAL = "weakly hypothetical"
+    NONE = "none"
+
+
+# The manager's messages come back in every later turn's history, and both detectors read
+# them in one turn: each message is framed once while it is among the last few seen.
+@lru_cache(maxsize=64)
+def _frame_message(content: str) -> _MessageFrame:
+    """The framing one manager message gives, on its own."""
+    lower = normalise(content)
+    if HYPOTHETICAL_STRONG.search(lower) or HYPOTHETICAL_STRONG_UNSPACED.search(lower):
+        return _MessageFrame.HYPOTHETICAL
+    if ACTIVE_SITUATION.search(lower) or ACTIVE_SITUATION_UNSPACED.search(lower):
+        return _MessageFrame.ACTIVE
+    if HYPOTHETICAL_WEAK.search(lower) is not None:
+        return _MessageFrame.WEAKLY_HYPOTHETICAL
+    return _MessageFrame.NONE
+
+
 def frame_conversation(history: Sequence[ConversationTurn]) -> Framing:
     """The framing the manager's messages in `history` give the conversation."""
     weak = False
     for turn in reversed(history):
         if turn.role is not Role.USER:
             continue
-        lower = normalise(turn.content)
-        if HYPOTHETICAL_STRONG.search(lower) or HYPOTHETICAL_STRONG_UNSPACED.search(lower):
+        frame = _frame_message(turn.content)
+        if frame is _MessageFrame.HYPOTHETICAL:
             return Framing.HYPOTHETICAL
-        if ACTIVE_SITUATION.search(lower) or ACTIVE_SITUATION_UNSPACED.search(lower):
+        if frame is _MessageFrame.ACTIVE:
             return Framing.ACTIVE
-        weak = weak or HYPOTHETICAL_WEAK.search(lower) is not None
+        weak = weak or frame is _MessageFrame.WEAKLY_HYPOTHETICAL
     return Framing.HYPOTHETICAL if weak else Framing.UNKNOWN
+
+
+def forget_framed_messages() -> None:
+    """Empty the per-message cache (a benchmark that times each conversation as new)."""
+    _frame_message.cache_clear()
 
 
 def is_active_situation(

