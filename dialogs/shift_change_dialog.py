@@ -44,6 +44,7 @@ from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
+from dialogs.manager_notice import notice_language
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
 from language.catalogue import say
@@ -52,7 +53,6 @@ from language.catalogue_schedule import change_shift_label, change_summary
 from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
-from language.language_choice import language_for
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -359,7 +359,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         person = await self.services.directory.get(person_id)
         if person is None:
             return
-        language = language_for(person.preferred_language)
+        language = await notice_language(self.services.notifier, person)
         labels = {"shift": change_shift_label(change, language)}
         if "target" in change.facts:
             labels["target"] = change_shift_label(change, language, "target")
