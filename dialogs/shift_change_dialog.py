@@ -33,7 +33,7 @@ from core.errors import (
     PermissionDeniedError,
     ValidationError,
 )
-from core.name_matcher import find_names_in_text, match_people
+from core.name_matcher import find_names_in_text, look_alike, match_people
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted
@@ -177,12 +177,16 @@ def candidate_option(candidate: ShiftCandidate, index: int, ctx: ChangeContext) 
     return replace(option, reason=why)
 
 
-def person_option(person: Person, index: int, language: str | None = "en") -> ChoiceOption:
-    """A person as an option ("Bob Smith (sales associate, cashier)"), roles in the language."""
+def person_option(
+    person: Person, index: int, language: str | None = "en", *, with_email: bool = False
+) -> ChoiceOption:
+    """A person as an option ("Bob Smith (sales associate, cashier)"), roles in the language;
+    `with_email` when another option's name looks the same."""
     roles = format_list(schedule_terms(person.job_roles, language), language, "plain")
+    label = f"{person.name} ({roles})" if roles else person.name
     return ChoiceOption(
         option_id=f"opt_{index + 1}", index=index,
-        label=f"{person.name} ({roles})" if roles else person.name, value=person.id,
+        label=f"{label}, {person.email}" if with_email else label, value=person.id,
     )
 
 
@@ -446,11 +450,13 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         """Ask who is meant: a choice when the name is ambiguous, a name when none was given.
         `what` names the question ("assign", "unassign", "swap_first", "swap_second")."""
         if len(matches) > 1:
+            alike = look_alike(matches)
             return Question(
                 slot, str(QuestionId.SELECT_EMPLOYEE),
                 say(f"shift_change.which_person.{what}", language, count=len(matches),
                     query=query),
-                options=tuple(person_option(p, i, language) for i, p in enumerate(matches)),
+                options=tuple(person_option(p, i, language, with_email=p.id in alike)
+                              for i, p in enumerate(matches)),
             )
         return Question(slot, "person_name", say(f"shift_change.who.{what}", language),
                         free_text=True)

@@ -124,6 +124,16 @@ async def test_a_manager_who_never_chatted_is_written_in_her_directory_language(
     assert "my child is ill" in mails[0]["body"]
 
 
+async def test_a_name_typed_with_a_cyrillic_letter_is_the_person_it_shows(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    # "Вob" with a Cyrillic В: Bob, and the preview names him as the directory does.
+    manager = client_for(app, connector, "maria")
+    offered = _texts(await manager.say("assign \u0412ob Jones on wed sales associate"))
+    assert "which shift?" in offered
+    assert "Preview: Bob Jones → Wed" in _texts(await manager.say("1"))
+
+
 async def test_an_unknown_user_is_taken_for_the_demo_identity_once(
     app: RunningApp, connector: LocalConnector
 ) -> None:
