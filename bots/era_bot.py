@@ -386,7 +386,6 @@ class EraBot(TeamsActivityHandler):
         """Run the dialogs on the message for a known person."""
         activity = turn_context.activity
         await self._mark_person(turn_context, person)
-        await self._remember_reference(turn_context, person)
         owner = _button_owner(activity)
         if owner is not None and owner != person.id:
             # In a group chat or channel everyone sees everyone's cards; a press on somebody
@@ -432,6 +431,7 @@ class EraBot(TeamsActivityHandler):
             folded="" if is_request else understanding.folded,
         )
         _keep_language(language)
+        await self._remember_reference(turn_context, person, language)
         if self._prepare_language is not None:
             self._prepare_language(language)
         EraTurn(
@@ -515,21 +515,26 @@ class EraBot(TeamsActivityHandler):
         if flags.get(PERSON_ID_FLAG) != person.id:
             flags[PERSON_ID_FLAG] = person.id
 
-    async def _remember_reference(self, turn_context: TurnContext, person: Person) -> None:
-        """Keep where the person can be reached proactively (their personal chat);
-        group and channel conversations are not for personal notices."""
+    async def _remember_reference(
+        self, turn_context: TurnContext, person: Person, language: str
+    ) -> None:
+        """Keep where the person can be reached proactively (their personal chat) and the
+        language they speak there, for the notices ERA writes them later; group and channel
+        conversations are not for personal notices. Written with the turn's own write, and
+        only when one of them changed."""
         conversation = turn_context.activity.conversation
         if is_shared(turn_context.activity) or (
             conversation is not None and conversation.conversation_type not in (None, "personal")
         ):
             return
         flags = await self._flags.get(turn_context, dict)
-        # Saved again when the channel moves the conversation to another service URL.
-        saved_for = f"{person.id}|{turn_context.activity.service_url}"
+        # Saved again when the channel moves the conversation to another service URL, or the
+        # person speaks another language.
+        saved_for = f"{person.id}|{turn_context.activity.service_url}|{language}"
         if flags.get("reference_saved_for") == saved_for:
             return
         reference = TurnContext.get_conversation_reference(turn_context.activity)
-        self._references.save_with_turn(person.id, reference)
+        self._references.save_with_turn(person.id, reference, language)
         flags["reference_saved_for"] = saved_for
 
     def _signs_in(self, activity: Any) -> bool:

@@ -16,6 +16,9 @@ pointer to the private chat and nothing else: nothing is confirmed from where ot
 write too. A channel's threads (Teams' ";messageid=", Slack's thread timestamp) are conversations
 of their own, so a move from a thread also leaves the note in one small item for the whole
 channel, written with the same turn; an answer typed in another thread of it reads that item.
+That item lives no longer than the question can wait (a storage ttl), and is deleted as soon as
+an answer in a thread finds the question answered: it names the person's private chat, and is
+not kept for nothing (an erasure of the person's data finds it among their documents).
 """
 
 from __future__ import annotations
@@ -67,6 +70,8 @@ ANSWER_THERE = "private.answer_there"
 # The flag, in the person's state in the shared conversation, naming the private chat where a
 # question waits for their answer and until when (ISO time) it is taken to wait.
 QUESTION_IN_PRIVATE = "question_in_private"
+# The channel's note expires in storage when the question it points to stops waiting.
+_CHANNEL_NOTE_TTL = int(TURN_MEMORY_TTL.total_seconds())
 _STAYS = frozenset({Intent.HELP, Intent.GREETING, Intent.THANKS, Intent.GOODBYE,
                     Intent.UNKNOWN, Intent.CANCEL_FLOW,
                     Intent.START_OVER, Intent.FEEDBACK})
@@ -160,8 +165,9 @@ class PrivateChat:
             return False
         sender = activity.from_property.id if activity.from_property else ""
         private_chat = self._live(_flags_note(state))
+        channel_note = _channel_note_key(activity, sender)
         if private_chat is None:
-            private_chat = await self._noted_in_channel(activity, sender)
+            private_chat = await self._noted_in_channel(channel_note)
         if private_chat is None:
             return False
         # The one extra read, on this turn only: the question may have been answered since.
@@ -174,6 +180,7 @@ class PrivateChat:
         else:
             if not has_open_dialog(private):
                 state.flags.pop(QUESTION_IN_PRIVATE, None)
+                await self._forget_channel_note(channel_note)
                 return False
         language = choose_language(understanding.language, activity.locale,
                                    person.preferred_language, state.language,
@@ -181,10 +188,10 @@ class PrivateChat:
         await context.send_activity(say(ANSWER_THERE, language))
         return True
 
-    async def _noted_in_channel(self, activity: Activity, sender: str) -> str | None:
-        """The private chat that the channel's note (left by a move from another of its
-        threads) says a question waits in, while it is not expired; None outside a thread."""
-        key = _channel_note_key(activity, sender)
+    async def _noted_in_channel(self, key: str | None) -> str | None:
+        """The private chat that the channel's note `key` (left by a move from another of its
+        threads) says a question waits in, while it is not expired; None outside a thread.
+        A note found expired (a storage that keeps items past their ttl) is deleted."""
         if key is None:
             return None
         try:
@@ -192,7 +199,19 @@ class PrivateChat:
         except BackendError as error:
             logger.info("channel's note not read: %s", error)
             return None
-        return self._live(note)
+        private_chat = self._live(note)
+        if note is not None and private_chat is None:
+            await self._forget_channel_note(key)
+        return private_chat
+
+    async def _forget_channel_note(self, key: str | None) -> None:
+        """Delete the channel's note once the question it points to no longer waits."""
+        if key is None:
+            return
+        try:
+            await self._storage.delete([key])
+        except BackendError as error:
+            logger.info("channel's note not deleted (it expires by itself): %s", error)
 
     def _live(self, note: Any) -> str | None:
         """The private chat where `note` says a question waits, while it is not expired."""
@@ -263,7 +282,8 @@ class PrivateChat:
                 sender = activity.from_property.id if activity.from_property else ""
                 channel_key = _channel_note_key(activity, sender)
                 if channel_key is not None:
-                    shared.write_with_turn(channel_key, {**note, "e_tag": "*"})
+                    shared.write_with_turn(channel_key,
+                                           {**note, "ttl": _CHANNEL_NOTE_TTL, "e_tag": "*"})
             else:
                 shared.flags.pop(QUESTION_IN_PRIVATE, None)
 

@@ -29,6 +29,15 @@ class ProactiveNotifier:
         self._bot_app_id = bot_app_id
         self._timeout = timeout_seconds
 
+    async def language_of(self, person_id: str) -> str | None:
+        """The language the person last spoke with ERA in their chat; None when unknown or the
+        storage cannot say (the notice is then written in their directory language)."""
+        try:
+            return (await self._references.load_reach(person_id))[1]
+        except BackendError as error:
+            logger.warning("language of %s not read: %s", person_id, error)
+            return None
+
     async def notify(self, person_id: str, text: str) -> bool:
         """Send `text` to the person's chat; False when no conversation is known or it fails."""
         try:

@@ -15,6 +15,10 @@ sounds like a part of someone's name, as Japanese says it, is read as that part
 Chinese writes them in characters: "给鲍勃打电话", "爱丽丝", "陈伟" (`hanzi_names`), read the same
 way. Japanese names are written in kanji ("田中さん", "佐藤優子"): a kanji name standing as a
 name is read as the directory's part written so, or read so in romaji (`kanji_names`).
+
+A word that mixes Latin letters with Cyrillic or Greek ones drawn the same ("Аlice", "Вob") is
+read as the Latin word it shows (`confusables`), in the message and in the directory alike: two
+people whose names look the same both match, so the dialog asks which one and shows their email.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
+from core.confusables import unconfuse
 from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
 from core.kanji_names import spell_kanji_names
@@ -51,7 +56,8 @@ _REMEMBERED_FOLD_CHARS = 64
 
 
 def _fold_now(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    # "Аlice" typed with a Cyrillic А is Alice, on both sides of every comparison.
+    decomposed = unicodedata.normalize("NFKD", unconfuse(text).casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).strip()
 
 
@@ -204,6 +210,16 @@ def _match_query(query: str, people: Sequence[Person], language: str | None) -> 
         return []
     top = max(score for score, _ in scored)
     return [person for score, person in scored if score == top]
+
+
+def look_alike(people: Sequence[Person]) -> set[str]:
+    """The ids of the people whose name looks the same as another's ("Alice Martin" and
+    "Аlice Martin" written with a Cyrillic А): a choice between them must show more than the
+    name, or the lookalike could be picked for the person it copies."""
+    seen: dict[str, list[str]] = {}
+    for person in people:
+        seen.setdefault(_fold(person.name), []).append(person.id)
+    return {pid for ids in seen.values() if len(ids) > 1 for pid in ids}
 
 
 def _sentence(text: str) -> str:

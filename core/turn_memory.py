@@ -4,6 +4,11 @@ it offered, kept per conversation and flow for ten minutes.
 The server, not the LLM, is the source of truth for ids and options: a reply such as "2" or
 "matin" is interpreted against `options` here. A memory past `expires_at` is treated as absent
 (and the user is told the question expired).
+
+An option that stands for a shift the flow keeps in `data["shifts"]` (the shifts a worker may
+cancel) is stored as a reference: [shift id, label, start, end]; its place, id and length follow
+from where it stands and from the shift. The shift is kept once, not twice. Memories stored
+before (every option in full) are read as they are.
 """
 
 from __future__ import annotations
@@ -12,9 +17,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from core.choice_option import ChoiceOption
+from core.choice_option import ChoiceOption, TimeOfDay
 
 TURN_MEMORY_TTL = timedelta(minutes=10)
+# The stored form: 2 keeps an option that stands for a kept shift as a reference (see above).
+MEMORY_FORMAT = 2
+SHIFTS = "shifts"
 
 
 @dataclass(frozen=True)
@@ -113,13 +121,15 @@ class TurnMemory:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form for storage."""
+        shifts = self.data.get(SHIFTS)
         return {
+            "format": MEMORY_FORMAT,
             "scope": self.scope,
             "conversation_id": self.conversation_id,
             "expires_at": self.expires_at.isoformat(),
             "entities": dict(self.entities),
             "last_question": self.last_question.to_dict() if self.last_question else None,
-            "options": [option.to_dict() for option in self.options],
+            "options": [_stored_option(option, shifts) for option in self.options],
             "pending_preview_id": self.pending_preview_id,
             "data": dict(self.data),
         }
@@ -128,13 +138,52 @@ class TurnMemory:
     def from_dict(cls, data: dict[str, Any]) -> TurnMemory:
         """Rebuild from `to_dict` output."""
         question = data.get("last_question")
+        flow_data = dict(data.get("data") or {})
+        shifts = flow_data.get(SHIFTS)
         return cls(
             scope=str(data["scope"]),
             conversation_id=str(data.get("conversation_id", "")),
             expires_at=datetime.fromisoformat(data["expires_at"]),
             entities={str(k): str(v) for k, v in (data.get("entities") or {}).items()},
             last_question=AskedQuestion.from_dict(question) if question else None,
-            options=tuple(ChoiceOption.from_dict(o) for o in data.get("options") or ()),
+            options=tuple(_option(stored, index, shifts)
+                          for index, stored in enumerate(data.get("options") or ())),
             pending_preview_id=data.get("pending_preview_id"),
-            data=dict(data.get("data") or {}),
+            data=flow_data,
         )
+
+
+def _stored_option(option: ChoiceOption, shifts: object) -> dict[str, Any] | list[Any]:
+    """The option as stored: a reference to its shift when the shift is kept and the option
+    reads back from the reference exactly as it is (`_shift_option`), else in full."""
+    shift = shifts.get(option.value) if isinstance(shifts, dict) else None
+    if (isinstance(shift, dict) and option.start is not None
+            and option.option_id == f"opt_{option.index + 1}" and option.fits
+            and option.reason is None
+            and option.time_of_day is TimeOfDay.of_hour(int(option.start[:2]))
+            and option.duration_hours == _hours(shift)):
+        return [option.value, option.label, option.start, option.end]
+    return option.to_dict()
+
+
+def _option(stored: dict[str, Any] | list[Any], index: int, shifts: object) -> ChoiceOption:
+    """An option read back from its stored form (a reference to a kept shift, or in full)."""
+    if isinstance(stored, list):
+        shift = shifts.get(stored[0]) if isinstance(shifts, dict) else None
+        if not isinstance(shift, dict):
+            raise ValueError(f"option {index + 1} refers to a shift the memory does not keep")
+        return _shift_option(stored, index, shift)
+    return ChoiceOption.from_dict(stored)
+
+
+def _shift_option(reference: list[Any], index: int, shift: dict[str, Any]) -> ChoiceOption:
+    """The option a reference [shift id, label, start, end] stands for, at `index`."""
+    value, label, start, end = reference
+    return ChoiceOption(option_id=f"opt_{index + 1}", index=index, label=label, value=value,
+                        start=start, end=end, duration_hours=_hours(shift))
+
+
+def _hours(shift: dict[str, Any]) -> float:
+    """A kept shift's length in hours (as Shift.duration_hours reckons it)."""
+    length = datetime.fromisoformat(shift["ends_at"]) - datetime.fromisoformat(shift["starts_at"])
+    return length.total_seconds() / 3600

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from core.choice_option import ChoiceOption
 from core.directory import Directory
-from core.name_matcher import find_names_in_text, match_people
+from core.name_matcher import find_names_in_text, look_alike, match_people
 from core.person import Person, PersonRole
 from core.text_fold import fold_text
 from language.catalogue import say
@@ -162,9 +162,12 @@ def _from_matches(
 
 
 def people_options(people: list[Person], language: str | None) -> tuple[ChoiceOption, ...]:
-    """People as options to choose from, each labelled with their roles."""
+    """People as options to choose from, each labelled with their roles (and their email when
+    another's name looks the same)."""
+    alike = look_alike(people)
     return tuple(
-        ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=_label(p, language),
+        ChoiceOption(option_id=f"opt_{i + 1}", index=i,
+                     label=_label(p, language) + (f", {p.email}" if p.id in alike else ""),
                      value=p.id)
         for i, p in enumerate(people)
     )

@@ -13,8 +13,16 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
+from language.language_choice import language_for
 
 logger = logging.getLogger(__name__)
+
+
+async def notice_language(notifier: PersonNotifier, person: Person) -> str:
+    """The language to write a notice to `person` in: the one they last chatted with ERA in
+    (kept with their conversation reference), else their directory's preferred language, else
+    English. A manager who speaks Dutch with ERA reads Dutch though the directory says en-GB."""
+    return language_for(await notifier.language_of(person.id) or person.preferred_language)
 
 
 def one_line(words: str) -> str:

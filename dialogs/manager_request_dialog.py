@@ -20,12 +20,11 @@ from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
-from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
+from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from language.catalogue import say
 from language.formatting import format_accepted, yes_no_buttons
-from language.language_choice import language_for
 from state.action_ledger import ActionInProgressError
 
 # The worker's words are passed on as written, up to this length.
@@ -143,7 +142,7 @@ class ManagerRequestDialog(FlowDialog):
 
     async def _notice(self, memory: TurnMemory, worker: Person, manager: Person) -> ManagerNotice:
         """The manager's email and chat message, in the manager's language."""
-        theirs = language_for(manager.preferred_language)
+        theirs = await notice_language(self.services.notifier, manager)
         extra = await self.fields(memory, worker, theirs)
         words = str(memory.data["words"])
         return ManagerNotice(

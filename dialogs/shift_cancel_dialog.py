@@ -40,7 +40,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.manager_notice import ManagerNotice, ManagerReach, one_line
+from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
@@ -58,7 +58,6 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.formatting import format_accepted, format_list
-from language.language_choice import language_for
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
 
@@ -650,7 +649,7 @@ class ShiftCancelDialog(FlowDialog):
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:
             return say("shift_cancel.no_manager", language)
-        theirs = language_for(manager.preferred_language)
+        theirs = await notice_language(self.services.notifier, manager)
         label = shift_option(shift, 0, tz, theirs).label
         cover = None
         if now is not None:

@@ -33,7 +33,7 @@ from core.errors import (
     PermissionDeniedError,
     ValidationError,
 )
-from core.name_matcher import find_names_in_text, match_people
+from core.name_matcher import find_names_in_text, look_alike, match_people
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted
@@ -44,6 +44,7 @@ from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
+from dialogs.manager_notice import notice_language
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
 from language.catalogue import say
@@ -52,7 +53,6 @@ from language.catalogue_schedule import change_shift_label, change_summary
 from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
-from language.language_choice import language_for
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -177,12 +177,16 @@ def candidate_option(candidate: ShiftCandidate, index: int, ctx: ChangeContext) 
     return replace(option, reason=why)
 
 
-def person_option(person: Person, index: int, language: str | None = "en") -> ChoiceOption:
-    """A person as an option ("Bob Smith (sales associate, cashier)"), roles in the language."""
+def person_option(
+    person: Person, index: int, language: str | None = "en", *, with_email: bool = False
+) -> ChoiceOption:
+    """A person as an option ("Bob Smith (sales associate, cashier)"), roles in the language;
+    `with_email` when another option's name looks the same."""
     roles = format_list(schedule_terms(person.job_roles, language), language, "plain")
+    label = f"{person.name} ({roles})" if roles else person.name
     return ChoiceOption(
         option_id=f"opt_{index + 1}", index=index,
-        label=f"{person.name} ({roles})" if roles else person.name, value=person.id,
+        label=f"{label}, {person.email}" if with_email else label, value=person.id,
     )
 
 
@@ -359,7 +363,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         person = await self.services.directory.get(person_id)
         if person is None:
             return
-        language = language_for(person.preferred_language)
+        language = await notice_language(self.services.notifier, person)
         labels = {"shift": change_shift_label(change, language)}
         if "target" in change.facts:
             labels["target"] = change_shift_label(change, language, "target")
@@ -446,11 +450,13 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         """Ask who is meant: a choice when the name is ambiguous, a name when none was given.
         `what` names the question ("assign", "unassign", "swap_first", "swap_second")."""
         if len(matches) > 1:
+            alike = look_alike(matches)
             return Question(
                 slot, str(QuestionId.SELECT_EMPLOYEE),
                 say(f"shift_change.which_person.{what}", language, count=len(matches),
                     query=query),
-                options=tuple(person_option(p, i, language) for i, p in enumerate(matches)),
+                options=tuple(person_option(p, i, language, with_email=p.id in alike)
+                              for i, p in enumerate(matches)),
             )
         return Question(slot, "person_name", say(f"shift_change.who.{what}", language),
                         free_text=True)

@@ -1,5 +1,6 @@
 """Remembers, per person, the conversation ERA can write to proactively (their personal chat),
-as the Bot Framework's ConversationReference."""
+as the Bot Framework's ConversationReference, with the language the person last spoke with ERA
+there: a notice ERA writes them later (a worker cancelled a shift) is in that language."""
 
 from __future__ import annotations
 
@@ -21,28 +22,49 @@ class ConversationReferenceStore:
         """The storage key for a person."""
         return f"conversation-reference/{person_id}"
 
-    async def save(self, person_id: str, reference: ConversationReference) -> None:
+    async def save(
+        self, person_id: str, reference: ConversationReference, language: str | None = None
+    ) -> None:
         """Remember where to reach the person (last writer wins)."""
-        item = {"reference": to_json(reference), "e_tag": "*"}
-        await self._storage.write({self.key(person_id): item})
+        await self._storage.write({self.key(person_id): _item(reference, language)})
 
-    def save_with_turn(self, person_id: str, reference: ConversationReference) -> None:
-        """Remember where to reach the person, written with the running turn's state."""
+    def save_with_turn(
+        self, person_id: str, reference: ConversationReference, language: str | None = None
+    ) -> None:
+        """Remember where to reach the person and the language they speak there, written with
+        the running turn's state."""
         state = current_person_state()
         if state is None:
             raise RuntimeError("save_with_turn outside a turn")
-        state.write_with_turn(self.key(person_id),
-                              {"reference": to_json(reference), "e_tag": "*"})
+        state.write_with_turn(self.key(person_id), _item(reference, language))
 
     async def load(self, person_id: str) -> ConversationReference | None:
         """Where to reach the person, if ERA knows."""
+        return (await self.load_reach(person_id))[0]
+
+    async def load_reach(
+        self, person_id: str
+    ) -> tuple[ConversationReference | None, str | None]:
+        """Where to reach the person, if ERA knows, and the language they last spoke with ERA
+        there (None when they never chatted, or were last seen before it was kept). One read."""
         key = self.key(person_id)
         item = (await self._storage.read([key])).get(key)
-        if not item or not item.get("reference"):
-            return None
+        if not item:
+            return None, None
+        language = item.get("language")
+        language = language if isinstance(language, str) and language else None
+        if not item.get("reference"):
+            return None, language
         reference = ConversationReference().deserialize(item["reference"])
         if reference.conversation is not None and reference.conversation.is_group is True:
             # A Slack channel kept before ERA told channels from personal chats (Slack names
             # no conversation type): personal notices never go where others read them.
-            return None
-        return reference
+            return None, language
+        return reference, language
+
+
+def _item(reference: ConversationReference, language: str | None) -> dict[str, object]:
+    item: dict[str, object] = {"reference": to_json(reference), "e_tag": "*"}
+    if language:
+        item["language"] = language
+    return item

@@ -27,7 +27,9 @@ from botbuilder.core import Storage
 from state.conversation_keys import conversation_digest
 from state.state_codec import E_TAG, EncodedDocument, JSONValue, StateCodec, StateDecodeError
 
-DOCUMENT_VERSION = 1
+# 2: a turn memory may keep an option as a reference to a shift it keeps (core.turn_memory);
+# documents of version 1 are read as they are.
+DOCUMENT_VERSION = 2
 RECENT_ACTIVITIES = 32
 
 # Section names inside the document.

@@ -10,6 +10,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from services.org_database import OrgDatabase
 from tests.conftest import FIXED_NOW, fixed_clock
 from tests.fakes.cosmos_server import CosmosServer
 from tests.http_harness import RunningApp, client_for, seed, start_app
@@ -18,6 +19,15 @@ from tools.local_connector import BotClient, LocalConnector, UserIdentity, rende
 
 def _texts(activities: list[dict[str, object]]) -> str:
     return "\n".join(render_activity(a)[0] for a in activities)  # type: ignore[arg-type]
+
+
+async def _outbox(app: RunningApp) -> list[dict[str, object]]:
+    """The last email ERA sent, from the local outbox."""
+    async with aiohttp.ClientSession() as session, session.get(
+        f"{app.url}/api/outbox?limit=1"
+    ) as response:
+        mails: list[dict[str, object]] = await response.json()
+    return mails
 
 
 async def test_welcome_help_and_an_unknown_request(
@@ -76,6 +86,52 @@ async def test_the_manager_is_told_in_chat_when_a_shift_is_cancelled(
     told = _texts(connector.messages(manager.conversation_id))
     assert "Bob Smith cancelled their shift on Mon 23 Nov, Morning 09:00-15:00" in told
     assert "my child is ill" in told
+
+
+async def test_the_managers_notice_is_in_the_language_she_chats_in(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    # Maria's directory profile says en-GB, but she speaks Dutch with ERA (her client says
+    # en-US): Bob's cancellation reaches her in Dutch, in chat and by email.
+    manager = client_for(app, connector, "maria")
+    await manager.say("Hallo, welke diensten heb ik deze week?")
+    worker = client_for(app, connector, "bob-smith")
+    await worker.say("cancel my shift tomorrow")
+    await worker.say("my child is ill")
+    told = _texts(connector.messages(manager.conversation_id)[-1:])
+    assert "Bob Smith heeft zich afgemeld voor de dienst op" in told
+    assert "my child is ill" in told
+    mails = await _outbox(app)
+    assert mails[0]["subject"].startswith("Afmelding dienst: Bob Smith")
+
+
+async def test_a_manager_who_never_chatted_is_written_in_her_directory_language(
+    tmp_path: Path, connector: LocalConnector
+) -> None:
+    await seed(tmp_path, FIXED_NOW)
+    db = await OrgDatabase.open(tmp_path / "org.sqlite3")
+    await db.execute("UPDATE people SET preferred_language = 'fr-FR' WHERE id = 'maria'")
+    await db.close()
+    app = await start_app(tmp_path, fixed_clock)
+    try:
+        worker = client_for(app, connector, "bob-smith")
+        await worker.say("cancel my shift tomorrow")
+        assert "Maria Lopez" in _texts(await worker.say("my child is ill"))
+        mails = await _outbox(app)
+    finally:
+        await app.stop()
+    assert mails[0]["subject"].startswith("Poste annulé : Bob Smith")
+    assert "my child is ill" in mails[0]["body"]
+
+
+async def test_a_name_typed_with_a_cyrillic_letter_is_the_person_it_shows(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    # "Вob" with a Cyrillic В: Bob, and the preview names him as the directory does.
+    manager = client_for(app, connector, "maria")
+    offered = _texts(await manager.say("assign \u0412ob Jones on wed sales associate"))
+    assert "which shift?" in offered
+    assert "Preview: Bob Jones → Wed" in _texts(await manager.say("1"))
 
 
 async def test_an_unknown_user_is_taken_for_the_demo_identity_once(

@@ -6,6 +6,9 @@ person's flow is their own: another person's "send", "cancel" or card press neve
 
 from __future__ import annotations
 
+import contextlib
+import json
+import sqlite3
 from collections import Counter
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
@@ -17,6 +20,7 @@ from aiohttp import web
 
 from app import create_app
 from config import Settings
+from core.turn_memory import TurnMemory
 from state.sqlite_storage import SqliteStorage
 from state.turn_claims import CLAIM_PREFIX
 from tests.conftest import FIXED_NOW, fixed_clock
@@ -265,3 +269,27 @@ async def test_a_question_waiting_in_the_private_chat_costs_ordinary_thread_turn
     # Only an answer from the person the question waits for reads their private chat's state.
     assert "waiting for you in our private chat" in _texts(await maria.say("yes"))
     assert storage.calls == Counter({"read": 2})
+
+
+async def test_a_shift_cancel_question_asked_before_a_deploy_is_answered_after_it(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
+) -> None:
+    app, _storage = counted
+    bob = client_for(app, connector, "bob-smith")
+    listed = _texts(await bob.say("cancel one of my shifts"))
+    assert "Which one" in listed
+    # His document as the previous release stored it: version 1, every option in full.
+    with contextlib.closing(sqlite3.connect(tmp_path / "state.sqlite3")) as db, db:
+        key, text = db.execute("SELECT key, document FROM era_state "
+                               "WHERE document LIKE '%shift_cancel%'").fetchone()
+        document = json.loads(text)
+        stored = document["memory"]["shift_cancel"]
+        assert all(isinstance(option, list) for option in stored["options"])
+        memory = TurnMemory.from_dict(stored)
+        del stored["format"]
+        stored["options"] = [option.to_dict() for option in memory.options]
+        document["v"] = 1
+        db.execute("UPDATE era_state SET document = ? WHERE key = ?",
+                   (json.dumps(document), key))
+    asked = _texts(await bob.say("2"))
+    assert memory.options[1].label in asked and "reason" in asked.lower()

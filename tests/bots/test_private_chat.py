@@ -5,7 +5,10 @@ ordinary answer; the person answers in the private chat as before."""
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sqlite3
+import time
 from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -15,6 +18,9 @@ import aiohttp
 import pytest
 
 from core.turn_memory import TURN_MEMORY_TTL
+from state.conversation_keys import conversation_digest
+from state.person_erasure import PersonErasure
+from state.sqlite_storage import SqliteStorage
 from tests.conftest import FIXED_NOW
 from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, render_activity
@@ -128,6 +134,48 @@ async def test_an_answer_in_another_thread_of_the_channel_points_to_the_private_
     bob = _member(app, connector, "bob-smith", elsewhere.conversation_id)
     assert NO_QUESTION in _texts(await bob.say(answer))
     assert "Evening" in _texts(await private.say("3"))
+
+
+def _channel_notes(data_dir: Path) -> list[tuple[str, float | None]]:
+    """The channel notes kept in storage (key, expiry): the items under a channel's
+    "private-question" digest."""
+    digest = conversation_digest("private-question:msteams:19:store-team@thread.tacv2")
+    with contextlib.closing(sqlite3.connect(data_dir / "state.sqlite3")) as db:
+        return db.execute("SELECT key, expires_at FROM era_state WHERE key LIKE ?",
+                          (f"person-state/{digest}/%",)).fetchall()
+
+
+async def test_the_channels_note_expires_and_is_deleted_once_the_question_is_answered(
+    app: RunningApp, connector: LocalConnector, tmp_path: Path
+) -> None:
+    maria = _member(app, connector, "maria", "19:store-team@thread.tacv2;messageid=1700000000120")
+    private, _asked = await _moved_to_private(
+        app, connector, maria, "assign Alice Martin on Wednesday, cashier")
+    notes = _channel_notes(tmp_path)
+    # It names Maria's private chat: kept no longer than her question can wait.
+    assert len(notes) == 1 and notes[0][1] is not None
+    assert notes[0][1] - time.time() <= TURN_MEMORY_TTL.total_seconds()
+    assert "Evening" in _texts(await private.say("3"))
+    await private.say("cancel")  # the question no longer waits
+    elsewhere = _member(app, connector, "maria",
+                        "19:store-team@thread.tacv2;messageid=1700000000121")
+    assert POINTER not in _texts(await elsewhere.say("yes"))
+    assert _channel_notes(tmp_path) == []
+
+
+async def test_erasing_a_person_removes_the_channels_note(
+    app: RunningApp, connector: LocalConnector, tmp_path: Path
+) -> None:
+    maria = _member(app, connector, "maria", "19:store-team@thread.tacv2;messageid=1700000000130")
+    await _moved_to_private(app, connector, maria, "assign Alice Martin on Wednesday, cashier")
+    assert len(_channel_notes(tmp_path)) == 1
+    storage = await SqliteStorage.create(tmp_path / "state.sqlite3")
+    try:
+        report = await PersonErasure(storage).erase("maria")
+    finally:
+        await storage.close()
+    assert _channel_notes(tmp_path) == []
+    assert report.conversation_reference
 
 
 async def test_another_person_in_the_thread_keeps_the_ordinary_answer(

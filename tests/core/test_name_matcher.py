@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.name_matcher import find_names_in_text, fully_named, match_people
+from core.name_matcher import find_names_in_text, fully_named, look_alike, match_people
 from core.person import Person, PersonRole
 
 
@@ -145,3 +145,45 @@ def test_full_names_in_a_polish_case_count_as_written_in_full() -> None:
     found = fully_named("odwołaj zmianę Bobowi Jonesowi", POLISH_PEOPLE, language="pl")
     assert [p.id for p in found] == ["bj"]
     assert fully_named("odwołaj zmianę Bobowi Jonesowi", POLISH_PEOPLE) == []
+
+
+# A Cyrillic А, В and а typed (or pasted) into Latin names.
+SPOOFED_ALICE = "\u0410lice"
+SPOOFED_BOB = "\u0412ob"
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        (SPOOFED_ALICE, {"am"}),
+        (SPOOFED_BOB, {"bs", "bj"}),
+        (f"{SPOOFED_BOB} Jones", {"bj"}),
+        ("M\u0430rtin", {"am"}),
+    ],
+)
+def test_a_name_typed_with_lookalike_letters_finds_the_person_it_shows(
+    query: str, expected: set[str]
+) -> None:
+    assert {p.id for p in match_people(query, PEOPLE)} == expected
+
+
+def test_a_lookalike_name_is_found_in_a_sentence() -> None:
+    found = find_names_in_text(f"swap {SPOOFED_BOB} Jones and {SPOOFED_ALICE} on tuesday", PEOPLE)
+    assert [p.id for p in found] == ["bj", "am"]
+
+
+def test_a_word_wholly_in_another_script_is_not_read_as_latin() -> None:
+    # "Мах" is three Cyrillic letters drawn like M, a, x: a Cyrillic word, not Max.
+    people = [*PEOPLE, _person("mm", "Max Mustermann")]
+    assert match_people("\u041c\u0430\u0445", people) == []
+
+
+def test_a_lookalike_in_the_directory_never_stands_in_for_the_person_it_copies() -> None:
+    # Two accounts whose names look the same: whichever way the name is typed, both match
+    # (the dialog asks which one, and shows their emails), never the lookalike alone.
+    spoof = Person("spoof", f"{SPOOFED_ALICE} Martin", "alice.martin@evil.example",
+                   PersonRole.EMPLOYEE, "store")
+    people = [*PEOPLE, spoof]
+    assert {p.id for p in match_people(f"{SPOOFED_ALICE} Martin", people)} == {"am", "spoof"}
+    assert {p.id for p in match_people("Alice Martin", people)} == {"am", "spoof"}
+    assert look_alike(people) == {"am", "spoof"}

@@ -30,3 +30,13 @@ async def test_a_slack_channel_kept_as_the_persons_chat_is_not_used() -> None:
     await store.save("bob-smith", _reference(ConversationAccount(id="B0ERA:T456:C1",
                                                                  is_group=True)))
     assert await store.load("bob-smith") is None
+
+
+async def test_the_language_spoken_there_is_kept_with_the_reference() -> None:
+    store = ConversationReferenceStore(MemoryStorage())
+    reference = _reference(ConversationAccount(id="B0ERA:T456:D1"))
+    await store.save("maria", reference, "nl-NL")
+    loaded, language = await store.load_reach("maria")
+    assert loaded is not None and language == "nl-NL"
+    await store.save("bob-smith", reference)  # kept before languages were
+    assert (await store.load_reach("bob-smith"))[1] is None
