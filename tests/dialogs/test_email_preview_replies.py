@@ -153,6 +153,28 @@ async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
 
 @pytest.mark.parametrize(
     ("locale", "reply"),
+    [
+        ("en-US", "add that he was late twice"),
+        ("de-DE", "füg hinzu, dass er zweimal zu spät war"),
+        ("nl-NL", "voeg toe dat hij twee keer te laat was"),
+        ("nl-NL", "vermeld de datum van het gesprek"),
+        ("it-IT", "aggiungi che è arrivato in ritardo due volte"),
+    ],
+)
+async def test_an_instruction_without_the_ai_says_so_and_keeps_the_draft(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    language = _language(locale)
+    assert say("email.instruction_needs_ai", language) in joined(await bot.say(reply))
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))
+    (sent,) = await _outbox(tmp_path)
+    assert DRAFTED in sent["body"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
     [("en-US", "yes, and cc HR"), ("en-US", "yes send it to HR")],
 )
 async def test_a_yes_with_a_word_it_cannot_place_sends_nothing_and_says_what_it_takes(
