@@ -719,7 +719,8 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
         "de": (rf"(?<![\w:.,])(?:um\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uhr(?:\s+(?P<later>[0-5]\d))?"
                r"(?!\w)",
                rf"(?<!\w)um\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
-        "nl": (rf"(?<![\w:.,])(?:om\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uur(?!\w)",
+        # "over 2 uur" is in two hours, not at two.
+        "nl": (rf"(?<!over\s)(?<![\w:.,])(?:om\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uur(?!\w)",
                rf"(?<!\w)om\s+{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
         "it": (rf"(?<!\w)alle\s+(?:ore\s+)?{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
                _HOUR_MINUTE),
