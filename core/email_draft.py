@@ -50,7 +50,7 @@ _INSTRUCTION_VERBS = frozenset({
     "mach", "mache", "machen", "füge", "fuge", "ergänze", "erganze", "entferne", "lösche",
     "losche", "kürze", "kurze", "schreib", "schreibe", "formuliere", "erwähne", "erwahne",
     "nimm", "sei", "übersetze", "ubersetze", "ersetze", "streiche", "korrigiere", "ändere",
-    "änder", "aendere", "setz", "setze", "sag",
+    "änder", "aendere", "setz", "setze", "sag", "füg", "fug",
     "rendi", "rendila", "rendilo", "fai", "falla", "fallo", "aggiungi", "togli", "rimuovi",
     "accorcia", "allunga", "riscrivi", "scrivi", "riformula", "menziona", "includi", "metti",
     "sii", "traduci", "sostituisci", "correggi", "ammorbidisci",
@@ -63,6 +63,9 @@ _INSTRUCTION_VERBS = frozenset({
     "przepisz", "przeredaguj", "wspomnij", "uwzględnij", "uwzglednij", "użyj", "uzyj", "bądź",
     "badz", "przetłumacz", "przetlumacz", "zamień", "zamien", "wstaw", "wyrzuć", "wyrzuc",
     "złagodź", "zlagodz",
+    # Dutch: "voeg toe dat hij twee keer te laat was", "maak hem korter", "haal de laatste zin weg".
+    "voeg", "maak", "zet", "schrijf", "herschrijf", "verwijder", "haal", "noem", "vermeld",
+    "gebruik", "verkort", "vertaal", "zeg", "verander", "wijzig", "formuleer", "houd", "hou",
 })
 # What may open an instruction before its verb: politeness and a change of mind ("actually,
 # make it firmer", "per favore rendila più breve", "bitte mach sie kürzer").

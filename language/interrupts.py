@@ -130,6 +130,7 @@ class InterruptWords:
         self.yes_no = re.compile(_words(gathered(lexicons, "yes_no")))
         self.cancel_word = re.compile(_words(gathered(lexicons, "cancel_words")))
         self.decline = re.compile(_words(gathered(lexicons, "declines")))
+        self.indifference = re.compile(_words(gathered(lexicons, "indifference")))
         self.handoff_withdrawal = re.compile(_words(gathered(lexicons, "handoff_withdrawals")))
         self.instead_of = re.compile(_words(gathered(lexicons, "instead_of")))
 
@@ -279,6 +280,18 @@ def is_decline(folded: str, *, whole: bool = False) -> bool:
     # her myself"); inside a sentence it is one of its words: "ik bel hem later vandaag wel,
     # maar kun je een mail sturen?" asks for an email.
     return found is not None and _only_lead_words(folded[:found.start()])
+
+
+def is_indifferent(folded: str) -> bool:
+    """Whether a reply says only that the person does not mind ("whatever", "egal", "peu
+    importe", "随便", "ok whatever"): at a question it answers nothing, so it is never read as
+    an answer or a choice."""
+    stripped = folded.strip(" .!,?。！、？…")
+    if not stripped or len(stripped.split()) > _DECLINE_WORDS:
+        return False
+    found = interrupt_words().indifference.search(stripped)
+    return (found is not None and found.end() == len(stripped)
+            and _only_lead_words(stripped[:found.start()]))
 
 
 def _only_lead_words(text: str) -> bool:

@@ -74,6 +74,8 @@ REQUEST_KEYS = frozenset(
 )
 INTERRUPT_KEYS = frozenset(
     {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals", "instead_of",
+     # Indifference alone: "whatever", "egal", "peu importe", "随便" (language/interrupts.py).
+     "indifference",
      # At an email's preview (language/email_preview_words.py).
      "email_shorter", "email_friendlier", "email_formal", "email_wait", "email_recipients",
      "email_text_markers", "email_openings", "email_remarks", "email_leads",

@@ -90,7 +90,7 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "wieczorem wieczór popołudniu tydzień tygodniu przyszły przyszłym następny następnym "
         "dzisiaj dziś jutro pojutrze ten tym może najlepiej wolę wolałbym wolałabym proszę "
         "pasuje mi by byłoby dobrze ok jak jeśli można godzina godzinie kiedykolwiek tak nie "
-        "obojętnie kiedy wszystko jedno bez różnicy dowolny dowolnie dzień"
+        "obojętnie kiedy wszystko jedno bez różnicy dowolny dowolnie dzień być będzie"
     ),
     "de": (
         "am um an im der die das den dem ab nach vor gegen zwischen bis von oder und irgendwann "
@@ -113,7 +113,8 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "el los las al del este esta próximo próxima siguiente después antes hacia sobre "
         "cualquier hora mañana tarde noche mediodía temprano fin finde día hoy pasado quizás "
         "quizá tal vez mejor preferiblemente por me bien viene nos posible sí vale digamos "
-        "cuando sea cualquiera ninguno ninguna de a esos esas estos estas otro otra en"
+        "cuando sea cualquiera ninguno ninguna de a esos esas estos estas otro otra en la las "
+        "que semana puede ser"
     ),
     "nl": (
         "op om het een deze volgende na voor rond tussen tot van ochtend middag avond vandaag "
@@ -122,8 +123,9 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "vanavond morgenochtend morgenmiddag morgenavond week weekend dag ja prima hoor"
     ),
     "pt": (
-        "os as um uma ao do da no na depois por volta manhã noite meio-dia hoje amanhã talvez "
-        "dá serve sim qualquer quando"
+        "o a os as um uma ao à às do da de no na em depois antes por volta manhã tarde noite "
+        "meio-dia hoje amanhã talvez dá serve sim qualquer quando que vem próximo próxima "
+        "semana hora horas h pode ser melhor prefiro pra para pro me fica bom ótimo tá"
     ),
 }
 _WHEN_WORDS = frozenset(

@@ -55,7 +55,7 @@ from language.advice_topics import (
 )
 from language.catalogue import say
 from language.formatting import language_name
-from language.interrupts import is_decline
+from language.interrupts import is_decline, is_indifferent
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -142,7 +142,8 @@ class PlaybookAdvisor:
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
             says_nothing=not latest_named and (
-                (state.stage == str(_Next.CLARIFY) and _puts_off(latest))
+                (state.stage == str(_Next.CLARIFY)
+                 and (_puts_off(latest) or is_indifferent(fold_text(latest))))
                 or (_says_nothing(latest) and not self._about(latest, state.playbook_id))),
             legal=asks_if_it_is_legal(latest),
         )

@@ -719,7 +719,8 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
         "de": (rf"(?<![\w:.,])(?:um\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uhr(?:\s+(?P<later>[0-5]\d))?"
                r"(?!\w)",
                rf"(?<!\w)um\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
-        "nl": (rf"(?<![\w:.,])(?:om\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uur(?!\w)",
+        # "over 2 uur" is in two hours, not at two.
+        "nl": (rf"(?<!over\s)(?<![\w:.,])(?:om\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uur(?!\w)",
                rf"(?<!\w)om\s+{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
         "it": (rf"(?<!\w)alle\s+(?:ore\s+)?{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
                _HOUR_MINUTE),
@@ -1656,12 +1657,21 @@ def _in_working_hours(windows: list[TimeWindow], text: str, language: str,
     """The windows at a bare hour from 1 to 6, or 12, moved to the afternoon (see
     `_MOVED_HOURS`): "tomorrow at 3" is 15:00-16:00, "at 12" noon; "3am", "03:00", "à 3h du
     matin" stay."""
-    folded = text.casefold().replace("’", "'")
     am = _AM_AFTER_HOUR_DE if language == "de" else _AM_AFTER_HOUR
-    if _EARLY_WORDS.search(folded) or am.search(folded):
+
+    def early(words: str) -> bool:
+        folded = words.casefold().replace("’", "'")
+        return bool(_EARLY_WORDS.search(folded) or am.search(folded))
+
+    # With several times, each is read on its own words: the morning of "tomorrow at 3 or
+    # friday morning" is Friday's, and "at 3" is still 15:00.
+    if len(windows) == 1 and early(text):
         return windows
     moved: list[TimeWindow] = []
     for window in windows:
+        if len(windows) > 1 and early(window.text):
+            _append_new(moved, window)
+            continue
         start = window.start.astimezone(tz).replace(tzinfo=None)
         said = start.hour or 12
         words = window.text.casefold()

@@ -26,8 +26,17 @@ REQUESTS = {
     "es-ES": "envía un correo a Bob Smith sobre sus retrasos",
     "nl-NL": "mail bob smith over zijn te laat komen",
     "pl-PL": "napisz maila do boba smitha w sprawie spoznien",
+    "it-IT": "manda una mail a Bob Smith per i ritardi",
+    "pt-BR": "manda um email pro Bob Smith sobre os atrasos",
+    "ja-JP": "ボブ・スミスさんに遅刻についてメールを送って",
+    "zh-CN": "给Bob Smith发邮件说他迟到的事",
 }
 DRAFTED = "I would like to talk with you about your punctuality."
+
+
+def _language(locale: str) -> str:
+    """ERA's language for a client locale: Brazilian Portuguese has its own catalogue."""
+    return "pt-BR" if locale == "pt-BR" else locale[:2]
 
 
 async def _outbox(data_dir: Path) -> list[dict[str, Any]]:
@@ -140,6 +149,28 @@ async def test_a_yes_with_an_edit_is_an_edit_and_never_a_send(
     assert say("email.instruction_needs_ai", locale[:2]) in answered or say(
         "email.remark_needs_ai", locale[:2]) in answered
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "add that he was late twice"),
+        ("de-DE", "füg hinzu, dass er zweimal zu spät war"),
+        ("nl-NL", "voeg toe dat hij twee keer te laat was"),
+        ("nl-NL", "vermeld de datum van het gesprek"),
+        ("it-IT", "aggiungi che è arrivato in ritardo due volte"),
+    ],
+)
+async def test_an_instruction_without_the_ai_says_so_and_keeps_the_draft(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    await _preview(bot, locale)
+    language = _language(locale)
+    assert say("email.instruction_needs_ai", language) in joined(await bot.say(reply))
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))
+    (sent,) = await _outbox(tmp_path)
+    assert DRAFTED in sent["body"]
 
 
 @pytest.mark.parametrize(
@@ -368,6 +399,23 @@ REMARKS = {
               "who": "wer bekommt das sonst noch?",
               "wait": "warte, ich muss das erst mit HR klären",
               "remark": "hmm, nicht sicher wegen dem zweiten Absatz"},
+    "it-IT": {"long": "è un po' lunga", "friendlier": "rendila più gentile",
+              "who": "chi altro la riceve?", "wait": "aspetta, devo sentire le risorse umane",
+              "remark": "mah, non sono sicura del secondo paragrafo"},
+    "pt-BR": {"long": "tá meio longo", "friendlier": "deixa mais amigável",
+              "who": "quem mais recebe?", "wait": "peraí, preciso verificar com o RH primeiro",
+              "remark": "hmm não tenho certeza do segundo parágrafo"},
+    "nl-NL": {"long": "dat is wat lang", "friendlier": "maak hem vriendelijker",
+              "who": "wie krijgt dit nog meer?", "wait": "wacht, ik moet het even navragen bij HR",
+              "remark": "hmm weet niet over de tweede alinea"},
+    "pl-PL": {"long": "trochę za długi", "friendlier": "napisz to cieplej",
+              "who": "kto jeszcze to dostanie?", "wait": "poczekaj, muszę to sprawdzić z HR",
+              "remark": "hmm nie jestem pewna drugiego akapitu"},
+    "ja-JP": {"long": "ちょっと長すぎる", "friendlier": "もう少し柔らかくして",
+              "who": "誰に届くの？", "wait": "ちょっと待って、人事に確認してから",
+              "remark": "うーん、二段落目が微妙"},
+    "zh-CN": {"long": "有点长", "friendlier": "语气友好一点", "who": "谁会收到？",
+              "wait": "等一下，我先确认一下", "remark": "这段我不太确定"},
 }
 ANSWERS = {"long": "email.remark_needs_ai", "friendlier": "email.remark_needs_ai",
            "who": "email.recipients", "wait": "email.kept_waiting", "remark": "email.not_text"}
@@ -379,7 +427,7 @@ async def test_remarks_and_questions_at_the_preview_never_become_the_email(
     bot: BotHarness, tmp_path: Path, locale: str, kind: str
 ) -> None:
     await _preview(bot, locale)
-    language = locale[:2]
+    language = _language(locale)
     reply = joined(await bot.say(REMARKS[locale][kind]))
     expected = say(ANSWERS[kind], language, name="Bob Smith", email="bob.smith@contoso.example")
     assert expected in reply
@@ -426,12 +474,24 @@ async def test_text_becomes_the_email_when_it_reads_as_one_or_the_manager_says_s
     assert [mail["body"] for mail in await _outbox(tmp_path)] == [body]
 
 
-async def test_a_remark_after_edit_is_not_the_new_text(bot: BotHarness, tmp_path: Path) -> None:
-    await _preview(bot, "en-US")
-    await bot.say("edit")
-    reply = joined(await bot.say("hmm not sure about the second paragraph"))
-    assert say("email.not_text", "en") in reply
-    await bot.say("send")
+@pytest.mark.parametrize(
+    ("locale", "remark", "answer"),
+    [
+        ("en-US", "hmm not sure about the second paragraph", "email.not_text"),
+        ("it-IT", "più formale", "email.remark_needs_ai"),
+        ("pl-PL", "bardziej formalnie", "email.remark_needs_ai"),
+        ("pt-BR", "mais curto", "email.remark_needs_ai"),
+    ],
+)
+async def test_a_remark_after_edit_is_not_the_new_text(
+    bot: BotHarness, tmp_path: Path, locale: str, remark: str, answer: str
+) -> None:
+    await _preview(bot, locale)
+    language = _language(locale)
+    await bot.say(say("email.button_edit", language))
+    reply = joined(await bot.say(remark))
+    assert say(answer, language) in reply
+    await bot.say(say("email.button_send", language))
     sent = await _outbox(tmp_path)
     assert len(sent) == 1 and DRAFTED in sent[0]["body"]
 

@@ -67,6 +67,10 @@ async def test_no_passes_nothing_on_and_names_the_manager(
     ("ja-JP", "シフトを増やしてください", "勤務時間を決めるのは私ではなく"),
     ("zh-CN", "我想多上点班", "您的工时由您的经理"),
     ("zh-CN", "我想要更多工时", "您的工时由您的经理"),
+    # Asking to be put on more shifts: each was "I can't change your shifts" before.
+    ("zh-CN", "能多给我排点班吗", "您的工时由您的经理"),
+    ("zh-CN", "能不能给我多排几个班", "您的工时由您的经理"),
+    ("ja-JP", "もっとシフトに入れますか", "勤務時間を決めるのは私ではなく"),
     ("de-DE", "mehr Stunden bitte", "Über Ihre Stunden entscheidet"),
     ("it-IT", "vorrei lavorare di più", "Le Sue ore le decide il Suo responsabile"),
     ("pt-BR", "quero trabalhar mais", "Suas horas são decididas"),

@@ -101,6 +101,13 @@ def test_a_value_fits_its_blank(text: str, kind: BlankKind, fits: bool) -> None:
         ("ninguna, mejor el miercoles a las 4", ["el miercoles a las 4"], True),
         ("keine davon, lieber Mittwoch Nachmittag", ["mittwoch nachmittag"], True),
         ("none of those, the bus changes wednesday", ["wednesday"], False),
+        # The time parser writes "que viene" as "próximo": the reply's own words answer too.
+        ("el martes que viene por la tarde", ["próximo martes por la tarde"], True),
+        ("mejor el jueves que viene a las 10", ["próximo jueves a las 10"], True),
+        ("pode ser na terça que vem à tarde", ["terça que vem à tarde"], True),
+        ("amanhã às 15h pode ser", ["às 15h"], True),
+        ("o ônibus muda amanhã de manhã", ["amanhã de manhã"], False),
+        ("jutro o 15 może być", ["o 15"], True),
     ],
 )
 def test_a_reply_about_when_to_meet_is_told_from_a_story(

@@ -910,3 +910,32 @@ async def test_putting_off_a_clarifying_question_is_no_answer_to_it(
     assert asked in reply.text
     assert not reply.knowledge_gap
     assert (await chat.say(answer)).stage == "recommend"
+
+
+_INDIFFERENT = {
+    "fr-FR": ("Bob Smith arrive souvent en retard", "peu importe",
+              "3 fois ce mois-ci. non, je ne lui ai pas encore parlé"),
+    "zh-CN": ("Bob Smith 经常迟到", "随便", "这个月迟到了3次，我还没跟他谈过"),
+    "pt-BR": ("o Bob Smith chega atrasado toda hora", "tanto faz",
+              "3 vezes este mês. não, ainda não falei com ele"),
+    "nl-NL": ("Bob Smith komt steeds te laat", "maakt niet uit",
+              "3 keer deze maand. nee, ik heb er nog niet met hem over gesproken"),
+    "ja-JP": ("Bob Smithさんがよく遅刻します", "どっちでもいい",
+              "今月3回遅刻しました。まだ本人と話していません"),
+}
+
+
+@pytest.mark.parametrize("locale", list(_INDIFFERENT))
+async def test_not_minding_at_a_clarifying_question_is_no_answer_to_it(
+    advisor: PlaybookAdvisor, maria: Person, locale: str,
+) -> None:
+    """"Peu importe" and "随便" were read as answers: the advice dropped how often and why and
+    asked only whether anyone had spoken to him, as if it knew the rest."""
+    opening, indifferent, answer = _INDIFFERENT[locale]
+    chat = Chat(advisor, maria, locale)
+    asked = (await chat.say(opening)).text.splitlines()[-1]
+    reply = await chat.say(indifferent)
+    language = "pt-BR" if locale == "pt-BR" else locale[:2]
+    assert reply.text.startswith(say(NOT_AN_ANSWER, language))
+    assert asked in reply.text
+    assert (await chat.say(answer)).stage == "recommend"

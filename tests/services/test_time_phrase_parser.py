@@ -930,6 +930,24 @@ def test_a_bare_low_hour_is_in_the_afternoon(parser: TimePhraseParser, locale: s
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
 
 
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "tomorrow at 3 or friday morning"),
+    ("en-US", "friday morning or tomorrow at 3"),
+])
+def test_a_bare_low_hour_beside_another_days_morning_is_in_the_afternoon(
+        parser: TimePhraseParser, locale: str, text: str) -> None:
+    """Friday's morning made "tomorrow at 3" 03:00-04:00, as if the morning were said of it."""
+    windows = spans(parser.parse_sync(text, now=SUNDAY, locale=locale))
+    assert hours(23, 15, 16) in windows and hours(23, 3, 4) not in windows
+
+
+@pytest.mark.parametrize("text", ["over 2 uur", "over 3 uur graag"])
+def test_dutch_over_so_many_hours_is_no_clock_time(parser: TimePhraseParser, text: str) -> None:
+    """"Over 2 uur" is in two hours: it booked tomorrow at 14:00 as "2 uur", two o'clock."""
+    windows = parser.parse_sync(text, now=SUNDAY, locale="nl-NL")
+    assert all(w.start.hour not in (2, 3, 14, 15) for w in windows), spans(windows)
+
+
 def test_a_bare_low_hour_already_past_today_is_tomorrows_afternoon(
         parser: TimePhraseParser) -> None:
     late = SUNDAY.replace(hour=16)
