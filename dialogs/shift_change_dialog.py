@@ -53,6 +53,7 @@ from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
 from language.language_choice import language_for
+from language.option_reference import says_other_one
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -73,6 +74,12 @@ _DAY_BOUND = frozenset({"shift", "shift_a", "shift_b", "candidate", "from", "unt
 _SAME_FOR_KEPT = ("day", "role", "from", "until")
 # Turn memory data: the person whose same change is previewed once this preview is answered.
 _SAME_FOR = "same_for"
+# The person slots of a change, and what was settled for the person each holds (their shift,
+# the candidate shift picked for them), settled again when another person takes the slot.
+_PERSON_SLOTS = ("person", "person_a", "person_b")
+_PERSON_BOUND = {"person": frozenset({"person", "shift", "candidate"}),
+                 "person_a": frozenset({"person_a", "shift_a"}),
+                 "person_b": frozenset({"person_b", "shift_b"})}
 
 def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
     return ((say("shift_change.button_apply", language), "yes"),
@@ -238,7 +245,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
         """"assign alice instead" at Bob's preview: the same change for Alice, previewed for its
         own yes (the old card's buttons then answer nothing); else as any flow."""
-        entities = await self._person_instead(inner_dc)
+        entities = await self._person_instead(inner_dc) or await self._other_one(inner_dc)
         if entities is not None:
             await inner_dc.cancel_all_dialogs()
             return await inner_dc.begin_dialog(self.initial_dialog_id,
@@ -277,6 +284,34 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         await inner_dc.context.send_activity(say(
             "shift_change.same_for_next", turn.language, name=person.name, current=current.name))
         return True
+
+    async def _other_one(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """The flow's entities with the other of the two people a shared first name offered
+        ("there are 2 Bobs": Bob Jones picked, then "no, the other one", "l'autre", "ten
+        drugi", "もう一つの方"): Bob Smith, his day and role kept, his shift asked or previewed
+        again for its own yes. None when the message says no such thing, or when it could mean
+        either of two such choices (a swap of two Bobs): the question then says what it
+        accepts."""
+        text = inner_dc.context.activity.text or ""
+        if not text or self.current_question(inner_dc) is None:
+            return None
+        entities = self._previewed_entities(inner_dc)
+        picked = [slot for slot in _PERSON_SLOTS
+                  if slot in entities and len(entities.get(f"{slot}_choices", "").split(",")) == 2]
+        shared = tuple(entities.get(f"{slot}_query", "") for slot in picked)
+        if len(picked) != 1 or not says_other_one(text, tuple(filter(None, shared))):
+            return None
+        slot = picked[0]
+        other = next(i for i in entities[f"{slot}_choices"].split(",") if i != entities[slot])
+        kept = {key: value for key, value in entities.items()
+                if key not in _PERSON_BOUND[slot] and not key.endswith("_answer")}
+        ctx = await self._context(EraTurn.of(inner_dc.context))
+        person = next((p for p in ctx.employees if p.id == other), None)
+        if person is None:
+            return None
+        if kept.get("role") and kept["role"] not in person.job_roles:
+            kept.pop("role")  # asked again: the other one works other roles
+        return {**kept, slot: other}
 
     async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
         """The previewed change's entities with the person a same-kind request names instead
