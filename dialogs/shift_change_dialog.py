@@ -33,7 +33,7 @@ from core.errors import (
     PermissionDeniedError,
     ValidationError,
 )
-from core.name_matcher import find_names_in_text, match_people
+from core.name_matcher import find_names_in_text, match_people, spell_script_names
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted
@@ -54,6 +54,7 @@ from language.formatting import format_accepted, format_list, format_long_day, f
 from language.intent_rules import MatchKind, names_everyone
 from language.language_choice import language_for
 from language.option_reference import says_other_one
+from language.person_correction import only_names_corrected
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -228,11 +229,17 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.shift_change.denied"
-    # Whether a day named at the preview ("no wait, tuesday") moves the change to that day.
+    # Whether a day named at the preview ("no wait, tuesday") moves the change to that day;
+    # the entity slot that day goes in (a move's is the day it goes to), and what was settled
+    # for the old day, settled again for the new one.
     day_corrections = True
+    corrected_day_slot = "day"
+    corrected_day_bound: frozenset[str] = _DAY_BOUND
     # Whether the request of the same kind naming only another person at the preview ("assign
     # alice instead") puts that person in the change, the day and the role kept.
     person_corrections = False
+    # The entity slots that hold the people of the change (a swap has two).
+    person_slots: tuple[str, ...] = ("person",)
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
@@ -314,27 +321,47 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return {**kept, slot: other}
 
     async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
-        """The previewed change's entities with the person a same-kind request names instead
-        ("assign alice instead", "no, assign alice", "asigna a alice mejor"); None otherwise."""
+        """The previewed change's entities with another person in it: named by a same-kind
+        request ("assign alice instead", "no, swap with alice instead", "asigna a alice
+        mejor"), or with nothing but correction words ("not bob, chen", "pas chen, alice",
+        "チェンさんじゃなくてアリスさん"). The one named out ("not bob") is the one replaced; with
+        none named out, the last person of the change ("swap with alice": Bob's partner).
+        None otherwise: the preview then reads the message as an answer."""
         text = inner_dc.context.activity.text or ""
-        if not (self.person_corrections and text
-                and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
-            return None
-        turn = EraTurn.of(inner_dc.context)
-        understood = turn.understood(text)
-        if (understood.intent is not self.intent or "day" in understood.slots
-                or "person" not in understood.slots):
+        if not (text and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
             return None
         entities = self._previewed_entities(inner_dc)
-        if "person" not in entities or "day" not in entities:
+        if any(slot not in entities for slot in (*self.person_slots, "day")):
             return None
+        turn = EraTurn.of(inner_dc.context)
         ctx = await self._context(turn)
-        mine, elsewhere = await self.people_in_request(text, ctx)
-        found = self.people_entities("person", mine, elsewhere, ctx)
-        if isinstance(found, Refusal) or not found or found.get("person") == entities["person"]:
+        named = spell_script_names(text, ctx.employees)
+        mine, _ = await self.people_in_request(named, ctx)
+        understood = turn.understood(text)
+        asked_anew = (understood.intent is self.intent and "day" not in understood.slots
+                      and "person" in understood.slots)
+        if not (asked_anew or only_names_corrected(named, tuple(p.name for p in mine))):
             return None
+        held = {entities[slot]: slot for slot in self.person_slots}
+        named_out: list[str] = []
+        named_in: list[list[Person]] = []
+        for group in mention_groups(named, mine):
+            slots = [held[p.id] for p in group if p.id in held]
+            if slots:
+                named_out.append(slots[0])
+            else:
+                named_in.append(group)
+        if len(named_in) != 1 or len(named_out) > 1:
+            return None
+        slot = named_out[0] if named_out else self.person_slots[-1]
         kept = {key: value for key, value in entities.items()
-                if key in ("day", "role", "from", "until")}
+                if key not in _PERSON_BOUND[slot] and not key.startswith(f"{slot}_")
+                and not key.endswith("_answer")}
+        found = self.people_entities(slot, named_in[0], [], ctx)
+        if isinstance(found, Refusal):
+            return None
+        if len(named_in[0]) == 1 and kept.get("role") not in (None, *named_in[0][0].job_roles):
+            kept.pop("role")  # asked again: the one put in works other roles
         return {**kept, **found}
 
     def starts_anew(self, understood: Understanding, question: str | None) -> bool:
@@ -636,7 +663,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             step, memory, question.question_id, question.text,
             options=question.options, free_text=question.free_text,
             return_unknown=question.return_unknown,
-            day_corrections=self.day_corrections and "day" in entities,
+            day_corrections=self.day_corrections and self.corrected_day_slot in entities,
         )
 
     async def _merge_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -699,12 +726,13 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         previewed one ("no wait, tuesday", "non attends, mardi"): what was settled for the old
         day (its shift, the times) is settled again; None when no other day is named."""
         entities: dict[str, str] = dict(step.values.get("entities") or {})
-        if not self.day_corrections or "day" not in entities or not may_name_a_day(answer.text):
+        slot = self.corrected_day_slot
+        if not self.day_corrections or slot not in entities or not may_name_a_day(answer.text):
             return None
         turn = EraTurn.of(step.context)
         ctx = await self._context(turn)
         day = await self.day_in_request(answer.text, turn, ctx.tz)
-        old = date.fromisoformat(entities["day"])
+        old = date.fromisoformat(entities[slot])
         if day is not None and names_a_weekday(answer.text) and not re.search(r"\d", answer.text):
             # A weekday alone is the one nearest the day it corrects ("thursday 3 december?
             # no, friday": the 4th), never a day gone by.
@@ -715,11 +743,12 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             day = min(near, key=lambda d: abs(d - old), default=day)
         if day is None or day == old:
             return None
-        moved = {key: value for key, value in entities.items() if key not in _DAY_BOUND}
+        moved = {key: value for key, value in entities.items()
+                 if key not in self.corrected_day_bound}
         for key in ("from", "until"):
             if key in entities:  # "assign bob wed 9-5", then "actually thursday": 9-5 then
                 moved[key] = (datetime.fromisoformat(entities[key]) + (day - old)).isoformat()
-        moved["day"] = day.isoformat()
+        moved[slot] = day.isoformat()
         return moved
 
     async def _ask_again(self, step: WaterfallStepContext) -> DialogTurnResult:

@@ -70,3 +70,68 @@ async def test_the_other_one_that_could_mean_either_side_asks_again(
     assert say("prompt.not_understood", locale[:2], accepted="").split("{")[0][:12] in again
     assert "Alice Martin" in again and "Yuki Tanaka" in again, again
     assert await _holders(bot, SATURDAY) == before
+
+
+@pytest.mark.parametrize(("locale", "request_text", "correction", "put_in", "left_out"), [
+    ("en-GB", "swap alice and yuki on saturday", "no, swap with fatima instead",
+     "Fatima Khan", "Yuki Tanaka"),
+    ("en-GB", "swap alice and yuki on saturday", "not yuki, fatima", "Fatima Khan",
+     "Yuki Tanaka"),
+    ("fr-FR", "échange alice et yuki samedi", "pas yuki, fatima", "Fatima Khan", "Yuki Tanaka"),
+    ("es-ES", "intercambia a alice y yuki el sábado", "no, intercambia con fatima mejor",
+     "Fatima Khan", "Yuki Tanaka"),
+    ("pl-PL", "zamień alice i yuki w sobotę", "nie yuki, fatima", "Fatima Khan",
+     "Yuki Tanaka"),
+    ("ja-JP", "土曜日のアリスとユキのシフトを交換して", "ユキさんじゃなくてファティマさん",
+     "Fatima Khan", "Yuki Tanaka"),
+    ("de-DE", "tausche alice und yuki am samstag", "nicht alice, sondern fatima",
+     "Fatima Khan", "Alice Martin"),
+])
+async def test_a_person_corrected_at_a_swap_preview_is_previewed_again(
+    bot: BotHarness, locale: str, request_text: str, correction: str, put_in: str,
+    left_out: str,
+) -> None:
+    """The finding: "not yuki, fatima" at a swap preview was "didn't understand". The one
+    named out is replaced (with none named out, the second side); the new swap is previewed
+    for its own yes and nothing is swapped."""
+    bot.as_person("maria").locale = locale
+    before = await _holders(bot, SATURDAY)
+    await bot.say(request_text)
+    again = joined(await bot.say(correction))
+    assert put_in in again and left_out not in again, again
+    assert await _holders(bot, SATURDAY) == before
+
+
+@pytest.mark.parametrize(("locale", "request_text", "correction", "day", "person"), [
+    ("en-GB", "move chen from tuesday to wednesday", "actually friday", "Fri 27 Nov",
+     "Chen Wei"),
+    ("en-GB", "move chen from tuesday to wednesday", "not chen, bob smith", "Wed 25 Nov",
+     "Bob Smith"),
+    ("de-DE", "verschiebe chens schicht von dienstag auf mittwoch", "nein, auf freitag",
+     "Fr., 27. Nov.", "Chen Wei"),
+    ("pl-PL", "przesuń zmianę chena z wtorku na środę", "nie, na piątek", "pt., 27 lis",
+     "Chen Wei"),
+    ("ja-JP", "チェンさんのシフトを火曜日から水曜日に移動して", "やっぱり金曜日", "11月27日(金)",
+     "Chen Wei"),
+])
+async def test_a_correction_at_a_move_preview_is_previewed_again(
+    bot: BotHarness, locale: str, request_text: str, correction: str, day: str, person: str,
+) -> None:
+    """The finding: "actually friday" or "not chen, bob smith" at a move preview was "didn't
+    understand". A day is the day it goes to; a person is whose shift moves. The move is
+    previewed again; nothing moves."""
+    bot.as_person("maria").locale = locale
+    days = [date(2026, 11, d) for d in (24, 25, 27)]
+    before = [await _holders(bot, d) for d in days]
+    await bot.say(request_text)
+    again = joined(await bot.say(correction))
+    assert person in again and day in again, again
+    assert [await _holders(bot, d) for d in days] == before
+
+
+async def test_more_than_a_correction_at_a_preview_is_no_correction(bot: BotHarness) -> None:
+    """"no, fatima is off sick" says more than who instead: never read as "fatima"."""
+    bot.as_person("maria")
+    await bot.say("swap alice and yuki on saturday")
+    again = joined(await bot.say("no, fatima is off sick"))
+    assert "Fatima Khan" not in again, again
