@@ -270,12 +270,14 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return dict(values.get("entities") or {})
 
     async def _same_for_next(self, inner_dc: DialogContext) -> bool:
-        """"same for alice", "pareil pour alice" at Bob's preview: Alice's same change is kept
-        for once this preview is answered (so neither is applied without its own yes), and
-        ERA says so; False when the message is no such request."""
+        """"same for alice", "pareil pour alice" at Bob's preview, or at a question still
+        asked about Bob's change ("which of Bob's shifts?"): Alice's same change is kept for
+        once Bob's preview is answered (so neither is applied without its own yes), and ERA
+        says so; Bob's question stays the one to answer. False when the message is no such
+        request."""
         text = inner_dc.context.activity.text or ""
-        if not (self.person_corrections and text
-                and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
+        question = self.current_question(inner_dc)
+        if not (self.person_corrections and text and question is not None):
             return False
         entities = self._previewed_entities(inner_dc)
         if "person" not in entities or "day" not in entities:
@@ -288,8 +290,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return False
         await self.save_memory(inner_dc.context, lookup.memory.with_data(**{_SAME_FOR: person.id}))
         current = self.person(entities, "person", ctx)
+        said = ("shift_change.same_for_next" if question == QuestionId.CONFIRM_PREVIEW
+                else "shift_change.same_for_after_question")
         await inner_dc.context.send_activity(say(
-            "shift_change.same_for_next", turn.language, name=person.name, current=current.name))
+            said, turn.language, name=person.name, current=current.name))
         return True
 
     async def _other_one(self, inner_dc: DialogContext) -> dict[str, str] | None:
@@ -850,4 +854,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         await self.save_memory(step.context, memory.with_data(**{_SAME_FOR: ""}))
         entities = dict(step.values.get("entities") or {})
         kept = {key: value for key, value in entities.items() if key in _SAME_FOR_KEPT}
-        return {"entities": {**kept, "person": str(person)}, "parsed": True}
+        return {"entities": {**kept, **self.same_times(entities, memory), "person": str(person)},
+                "parsed": True}
+
+    def same_times(self, entities: dict[str, str], memory: TurnMemory) -> dict[str, str]:
+        """The times the same change for another person keeps, beyond those the request named
+        ("from", "until"): none by default."""
+        return {}

@@ -135,3 +135,43 @@ async def test_more_than_a_correction_at_a_preview_is_no_correction(bot: BotHarn
     await bot.say("swap alice and yuki on saturday")
     again = joined(await bot.say("no, fatima is off sick"))
     assert "Fatima Khan" not in again, again
+
+
+@pytest.mark.parametrize(("locale", "request_text", "same_for", "yes"), [
+    ("en-GB", "assign bob jones on wednesday as sales associate", "same for alice", "yes"),
+    ("fr-FR", "affecte bob jones mercredi comme vendeur", "pareil pour alice", "oui"),
+    ("pl-PL", "przypisz boba jonesa w środę jako sprzedawcę", "to samo dla alice", "tak"),
+    ("ja-JP", "ボブ・ジョーンズを水曜日に販売で入れて", "アリスさんも同じで", "はい"),
+])
+async def test_same_for_alice_at_which_shift_comes_after_bobs_own_yes(
+    bot: BotHarness, locale: str, request_text: str, same_for: str, yes: str
+) -> None:
+    """The finding: "same for alice" at "which shift?" for Bob was "didn't understand". Bob's
+    question stays the one to answer; once his preview is answered, Alice's same change is
+    previewed with his shift, the evening, for its own yes. Nothing is applied for Alice."""
+    bot.as_person("maria").locale = locale
+    before = await _holders(bot, WEDNESDAY)
+    await bot.say(request_text)
+    noted = joined(await bot.say(same_for))
+    assert "Alice Martin" in noted and "Bob Jones" in noted, noted
+    assert "Bob Jones" in joined(await bot.say("3"))
+    after_yes = await bot.say(yes)
+    alices = joined(after_yes).split("Alice Martin", 1)[1]
+    assert "20:00-23:00" in alices, joined(after_yes)
+    assert "yes" in {value for _, value in after_yes[-1].buttons}  # her preview, not a list
+    holders = await _holders(bot, WEDNESDAY)
+    assert "alice" not in holders.get("Evening", []) and "alice" not in before.get("Evening", [])
+
+
+async def test_same_for_alice_at_a_preview_gets_bobs_shift_not_a_list(bot: BotHarness) -> None:
+    """The finding: after "same for alice" at Bob's evening preview and his yes, Alice was
+    asked which shift again. She is previewed the evening, Bob's shift, for her own yes."""
+    bot.as_person("maria")
+    await bot.say("assign bob jones on wednesday as sales associate")
+    await bot.say("3")
+    await bot.say("same for alice")
+    after_yes = await bot.say("yes")
+    alices = joined(after_yes).split("Alice Martin", 1)[1]
+    assert "Evening 20:00-23:00" in alices, joined(after_yes)
+    assert "yes" in {value for _, value in after_yes[-1].buttons}
+    assert "alice" not in (await _holders(bot, WEDNESDAY)).get("Evening", [])
