@@ -53,7 +53,7 @@ from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
 from language.language_choice import language_for
-from language.option_reference import says_other_one
+from language.option_reference import says_both, says_other_one
 from language.person_correction import only_names_corrected
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
@@ -252,7 +252,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
         """"assign alice instead" at Bob's preview: the same change for Alice, previewed for its
         own yes (the old card's buttons then answer nothing); else as any flow."""
-        entities = await self._person_instead(inner_dc) or await self._other_one(inner_dc)
+        entities = (await self._person_instead(inner_dc) or await self._other_one(inner_dc)
+                    or await self._both_in_turn(inner_dc))
         if entities is not None:
             await inner_dc.cancel_all_dialogs()
             return await inner_dc.begin_dialog(self.initial_dialog_id,
@@ -323,6 +324,30 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if kept.get("role") and kept["role"] not in person.job_roles:
             kept.pop("role")  # asked again: the other one works other roles
         return {**kept, slot: other}
+
+    async def _both_in_turn(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """"both", "les deux", "beide", "oboje", "両方" at "which Bob?": a change is one
+        person's, so ERA says it takes them one at a time; the first's change goes on, and the
+        second's same change follows once the first's preview is answered, each for its own
+        yes. None when the message is no such answer."""
+        text = inner_dc.context.activity.text or ""
+        if not (self.person_corrections and text and says_both(text)
+                and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE):
+            return None
+        entities = self._previewed_entities(inner_dc)
+        choices = entities.get("person_choices", "").split(",")
+        lookup = await self.load_memory(inner_dc.context)
+        if "person" in entities or len(choices) != 2 or lookup.memory is None:
+            return None
+        turn = EraTurn.of(inner_dc.context)
+        ctx = await self._context(turn)
+        first, second = (self.person({"person": i}, "person", ctx) for i in choices)
+        await self.save_memory(inner_dc.context,
+                               lookup.memory.with_data(**{_SAME_FOR: second.id}))
+        await inner_dc.context.send_activity(say(
+            "shift_change.both_one_at_a_time", turn.language, first=first.name,
+            second=second.name))
+        return {**entities, "person": first.id}
 
     async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
         """The previewed change's entities with another person in it: named by a same-kind
@@ -652,6 +677,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                                    problem=error_text(problem, turn.language)))
         if isinstance(question, Refusal):
             await step.context.send_activity(question.text)
+            same_for = await self._same_for_kept(step, entities)
+            if same_for is not None:
+                # "both" at "which Bob?": the first could not be changed; the second still can.
+                return await step.replace_dialog(self.initial_dialog_id, same_for)
             return await self.finish(step, FlowOutcome.DONE)
         memory = memory.with_entities(**entities)
         if question is None:
@@ -843,16 +872,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return await step.replace_dialog(self.initial_dialog_id, same_for)
         return await self.after_apply(step, change, memory)
 
-    async def _same_for_kept(self, step: WaterfallStepContext) -> dict[str, Any] | None:
+    async def _same_for_kept(
+        self, step: WaterfallStepContext, entities: dict[str, str] | None = None
+    ) -> dict[str, Any] | None:
         """The options that start the same change for the person "same for ..." named at the
-        preview just answered (taken from turn memory, so it starts once); None if none was."""
+        preview just answered (taken from turn memory, so it starts once); None if none was.
+        `entities` are the change's, when the step holds none yet."""
         lookup = await self.load_memory(step.context)
         memory = lookup.memory
         person = memory.data.get(_SAME_FOR) if memory is not None else None
         if memory is None or not person:
             return None
         await self.save_memory(step.context, memory.with_data(**{_SAME_FOR: ""}))
-        entities = dict(step.values.get("entities") or {})
+        entities = dict(entities or step.values.get("entities") or {})
         kept = {key: value for key, value in entities.items() if key in _SAME_FOR_KEPT}
         return {"entities": {**kept, **self.same_times(entities, memory), "person": str(person)},
                 "parsed": True}

@@ -175,3 +175,49 @@ async def test_same_for_alice_at_a_preview_gets_bobs_shift_not_a_list(bot: BotHa
     assert "Evening 20:00-23:00" in alices, joined(after_yes)
     assert "yes" in {value for _, value in after_yes[-1].buttons}
     assert "alice" not in (await _holders(bot, WEDNESDAY)).get("Evening", [])
+
+
+@pytest.mark.parametrize(("locale", "request_text", "both"), [
+    ("en-GB", "book a call with bob", "both"),
+    ("fr-FR", "appelle bob", "les deux"),
+    ("es-ES", "llama a bob", "los dos"),
+    ("de-DE", "ruf bob an", "beide"),
+    ("pl-PL", "zadzwoń do boba", "oboje"),
+    ("ja-JP", "ボブさんと電話したい", "両方"),
+])
+async def test_both_at_which_bob_is_the_call_with_is_one_call_with_both(
+    bot: BotHarness, locale: str, request_text: str, both: str
+) -> None:
+    """The finding: "both" at "which Bob is the call with?" was "didn't understand". A call
+    can be with several people: its times are offered for the two Bobs together, nothing
+    booked before a time is picked and confirmed."""
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    offered = joined(await bot.say(both))
+    asked = say("employee.which_same_name.call", locale[:2], count=2, query="Bob")
+    assert asked not in offered and "Bob Jones" in offered and "Bob Smith" in offered, offered
+
+
+@pytest.mark.parametrize(("locale", "request_text", "both", "yes"), [
+    ("en-GB", "unassign bob on thursday", "both", "yes"),
+    ("de-DE", "nimm bob am donnerstag raus", "beide", "ja"),
+    ("ja-JP", "木曜日のボブのシフトを外して", "両方", "はい"),
+])
+async def test_both_at_which_bob_to_unassign_is_one_at_a_time(
+    bot: BotHarness, locale: str, request_text: str, both: str, yes: str
+) -> None:
+    """The finding: "both" at "which Bob should I take off?" was "didn't understand". A change
+    is one person's: ERA says it goes one at a time; Bob Jones's is previewed, and Bob Smith's
+    follows his yes, for its own."""
+    bot.as_person("maria").locale = locale
+    thursday = date(2026, 11, 26)
+    before = await _holders(bot, thursday)
+    await bot.say(request_text)
+    first = joined(await bot.say(both))
+    assert first.index("Bob Jones") < first.index("Bob Smith"), first
+    assert await _holders(bot, thursday) == before
+    second = joined(await bot.say(yes))
+    assert "Bob Smith" in second, second
+    working = {person for people in (await _holders(bot, thursday)).values()
+               for person in people}
+    assert "bob-jones" not in working and "bob-smith" in working
