@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
+from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, store_employees
@@ -45,12 +46,17 @@ from language.catalogue import say
 from language.formatting import format_list
 from language.language_choice import language_for
 from language.meeting_words import adds_people
+from language.option_reference import says_both
 
 SITUATION_CHARS = 600
 # The questions at which a reply may turn down the call ERA offered.
 _OFFER_STAGES = frozenset({MeetingStage.EMPLOYEE, MeetingStage.SLOT,
                            MeetingStage.CONFIRM_BOOKING, MeetingStage.TIME_PREFERENCE})
 # "call him", "book a meeting with him": the call these times are for, asked for again.
+# The start option holding the two people "both" chose at "which Bob?", and the data of the
+# request kept for the call with them (its times, the advisor's situation, whether offered).
+_BOTH = "both"
+_BOTH_KEEPS = ("situation", "minutes", OFFERED, "windows")
 _THIS_REQUEST = frozenset({Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
 
 
@@ -67,8 +73,32 @@ class CallEmployeeDialog(MeetingFlowDialog):
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.call_employee.denied"
 
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"both", "les deux", "beide", "oboje", "両方" at "which Bob is the call with?": one
+        call with the two of them, its times then offered as for any call with two people."""
+        both = await self._both_chosen(inner_dc)
+        if both is not None:
+            await inner_dc.cancel_all_dialogs()
+            return await inner_dc.begin_dialog(self.initial_dialog_id, {_BOTH: both})
+        return await super().on_continue_dialog(inner_dc)
+
+    async def _both_chosen(self, inner_dc: DialogContext) -> dict[str, Any] | None:
+        """The two people offered and the request's data, when "both" answers a question
+        offering two people; None otherwise."""
+        text = inner_dc.context.activity.text or ""
+        if not (text and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE
+                and says_both(text)):
+            return None
+        memory = (await self.load_memory(inner_dc.context)).memory
+        if memory is None or len(memory.options) != 2:
+            return None
+        return {"people": [option.value for option in memory.options],
+                "data": {key: memory.data[key] for key in _BOTH_KEEPS if key in memory.data}}
+
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """From the advisor's context or the manager's request."""
+        if isinstance(options.get(_BOTH), dict):
+            return await self._start_with_both(step, options[_BOTH])
         text = str(options.get("text") or "")
         raw_context = options.get("context")
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
@@ -94,6 +124,15 @@ class CallEmployeeDialog(MeetingFlowDialog):
             request=str(context.get("named_in") or "") if context else _with_situation(
                 text, options),
         )
+
+    async def _start_with_both(
+        self, step: WaterfallStepContext, both: dict[str, Any]
+    ) -> DialogTurnResult:
+        """The call with both people "both" chose, the request's times kept."""
+        memory = self.new_requests(await self.new_memory(step.context)).with_data(
+            **dict(both.get("data") or {}))
+        people = [await self.services.directory.get(str(i)) for i in both.get("people") or ()]
+        return await self.settle_people(step, memory, [[p] for p in people if p is not None])
 
     def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
         """Confirm the call."""

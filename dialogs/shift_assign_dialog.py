@@ -34,6 +34,8 @@ from language.catalogue_errors import fit_reason
 from language.formatting import format_accepted, format_day, format_on_day
 from language.schedule_terms import schedule_term
 
+_ONE_MINUTE = timedelta(minutes=1)
+
 
 class ShiftAssignDialog(ShiftChangeDialog):
     """Who, which day, which role, which shift; preview; apply."""
@@ -45,6 +47,15 @@ class ShiftAssignDialog(ShiftChangeDialog):
         """Tell the person put on the shift, in their language."""
         if change.kind is ShiftChangeKind.ASSIGN and change.person_ids:
             await self.tell(change.person_ids[0], "shift_assign.notice", change, turn)
+
+    def same_times(self, entities: dict[str, str], memory: TurnMemory) -> dict[str, str]:
+        """"same for alice" after Bob's evening shift: Alice's shift starts when his did (she is
+        asked only when that one does not fit her)."""
+        picked = (memory.data.get("candidates") or {}).get(entities.get("candidate", ""))
+        if not picked:
+            return {}
+        starts = datetime.fromisoformat(picked["starts_at"])
+        return {"from": starts.isoformat(), "until": (starts + _ONE_MINUTE).isoformat()}
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

@@ -33,7 +33,7 @@ from core.errors import (
     PermissionDeniedError,
     ValidationError,
 )
-from core.name_matcher import find_names_in_text, look_alike, match_people
+from core.name_matcher import find_names_in_text, look_alike, match_people, spell_script_names
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted
@@ -53,6 +53,8 @@ from language.catalogue_schedule import change_shift_label, change_summary
 from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
+from language.option_reference import says_both, says_other_one
+from language.person_correction import only_names_corrected
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -73,6 +75,12 @@ _DAY_BOUND = frozenset({"shift", "shift_a", "shift_b", "candidate", "from", "unt
 _SAME_FOR_KEPT = ("day", "role", "from", "until")
 # Turn memory data: the person whose same change is previewed once this preview is answered.
 _SAME_FOR = "same_for"
+# The person slots of a change, and what was settled for the person each holds (their shift,
+# the candidate shift picked for them), settled again when another person takes the slot.
+_PERSON_SLOTS = ("person", "person_a", "person_b")
+_PERSON_BOUND = {"person": frozenset({"person", "shift", "candidate"}),
+                 "person_a": frozenset({"person_a", "shift_a"}),
+                 "person_b": frozenset({"person_b", "shift_b"})}
 
 def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
     return ((say("shift_change.button_apply", language), "yes"),
@@ -225,11 +233,17 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.shift_change.denied"
-    # Whether a day named at the preview ("no wait, tuesday") moves the change to that day.
+    # Whether a day named at the preview ("no wait, tuesday") moves the change to that day;
+    # the entity slot that day goes in (a move's is the day it goes to), and what was settled
+    # for the old day, settled again for the new one.
     day_corrections = True
+    corrected_day_slot = "day"
+    corrected_day_bound: frozenset[str] = _DAY_BOUND
     # Whether the request of the same kind naming only another person at the preview ("assign
     # alice instead") puts that person in the change, the day and the role kept.
     person_corrections = False
+    # The entity slots that hold the people of the change (a swap has two).
+    person_slots: tuple[str, ...] = ("person",)
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__(
@@ -242,7 +256,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
         """"assign alice instead" at Bob's preview: the same change for Alice, previewed for its
         own yes (the old card's buttons then answer nothing); else as any flow."""
-        entities = await self._person_instead(inner_dc)
+        entities = (await self._person_instead(inner_dc) or await self._other_one(inner_dc)
+                    or await self._both_in_turn(inner_dc))
         if entities is not None:
             await inner_dc.cancel_all_dialogs()
             return await inner_dc.begin_dialog(self.initial_dialog_id,
@@ -260,12 +275,14 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return dict(values.get("entities") or {})
 
     async def _same_for_next(self, inner_dc: DialogContext) -> bool:
-        """"same for alice", "pareil pour alice" at Bob's preview: Alice's same change is kept
-        for once this preview is answered (so neither is applied without its own yes), and
-        ERA says so; False when the message is no such request."""
+        """"same for alice", "pareil pour alice" at Bob's preview, or at a question still
+        asked about Bob's change ("which of Bob's shifts?"): Alice's same change is kept for
+        once Bob's preview is answered (so neither is applied without its own yes), and ERA
+        says so; Bob's question stays the one to answer. False when the message is no such
+        request."""
         text = inner_dc.context.activity.text or ""
-        if not (self.person_corrections and text
-                and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
+        question = self.current_question(inner_dc)
+        if not (self.person_corrections and text and question is not None):
             return False
         entities = self._previewed_entities(inner_dc)
         if "person" not in entities or "day" not in entities:
@@ -278,32 +295,106 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return False
         await self.save_memory(inner_dc.context, lookup.memory.with_data(**{_SAME_FOR: person.id}))
         current = self.person(entities, "person", ctx)
+        said = ("shift_change.same_for_next" if question == QuestionId.CONFIRM_PREVIEW
+                else "shift_change.same_for_after_question")
         await inner_dc.context.send_activity(say(
-            "shift_change.same_for_next", turn.language, name=person.name, current=current.name))
+            said, turn.language, name=person.name, current=current.name))
         return True
 
-    async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
-        """The previewed change's entities with the person a same-kind request names instead
-        ("assign alice instead", "no, assign alice", "asigna a alice mejor"); None otherwise."""
+    async def _other_one(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """The flow's entities with the other of the two people a shared first name offered
+        ("there are 2 Bobs": Bob Jones picked, then "no, the other one", "l'autre", "ten
+        drugi", "もう一つの方"): Bob Smith, his day and role kept, his shift asked or previewed
+        again for its own yes. None when the message says no such thing, or when it could mean
+        either of two such choices (a swap of two Bobs): the question then says what it
+        accepts."""
         text = inner_dc.context.activity.text or ""
-        if not (self.person_corrections and text
-                and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
-            return None
-        turn = EraTurn.of(inner_dc.context)
-        understood = turn.understood(text)
-        if (understood.intent is not self.intent or "day" in understood.slots
-                or "person" not in understood.slots):
+        if not text or self.current_question(inner_dc) is None:
             return None
         entities = self._previewed_entities(inner_dc)
-        if "person" not in entities or "day" not in entities:
+        picked = [slot for slot in _PERSON_SLOTS
+                  if slot in entities and len(entities.get(f"{slot}_choices", "").split(",")) == 2]
+        shared = tuple(entities.get(f"{slot}_query", "") for slot in picked)
+        if len(picked) != 1 or not says_other_one(text, tuple(filter(None, shared))):
             return None
-        ctx = await self._context(turn)
-        mine, elsewhere = await self.people_in_request(text, ctx)
-        found = self.people_entities("person", mine, elsewhere, ctx)
-        if isinstance(found, Refusal) or not found or found.get("person") == entities["person"]:
-            return None
+        slot = picked[0]
+        other = next(i for i in entities[f"{slot}_choices"].split(",") if i != entities[slot])
         kept = {key: value for key, value in entities.items()
-                if key in ("day", "role", "from", "until")}
+                if key not in _PERSON_BOUND[slot] and not key.endswith("_answer")}
+        ctx = await self._context(EraTurn.of(inner_dc.context))
+        person = next((p for p in ctx.employees if p.id == other), None)
+        if person is None:
+            return None
+        if kept.get("role") and kept["role"] not in person.job_roles:
+            kept.pop("role")  # asked again: the other one works other roles
+        return {**kept, slot: other}
+
+    async def _both_in_turn(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """"both", "les deux", "beide", "oboje", "両方" at "which Bob?": a change is one
+        person's, so ERA says it takes them one at a time; the first's change goes on, and the
+        second's same change follows once the first's preview is answered, each for its own
+        yes. None when the message is no such answer."""
+        text = inner_dc.context.activity.text or ""
+        if not (self.person_corrections and text and says_both(text)
+                and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE):
+            return None
+        entities = self._previewed_entities(inner_dc)
+        choices = entities.get("person_choices", "").split(",")
+        lookup = await self.load_memory(inner_dc.context)
+        if "person" in entities or len(choices) != 2 or lookup.memory is None:
+            return None
+        turn = EraTurn.of(inner_dc.context)
+        ctx = await self._context(turn)
+        first, second = (self.person({"person": i}, "person", ctx) for i in choices)
+        await self.save_memory(inner_dc.context,
+                               lookup.memory.with_data(**{_SAME_FOR: second.id}))
+        await inner_dc.context.send_activity(say(
+            "shift_change.both_one_at_a_time", turn.language, first=first.name,
+            second=second.name))
+        return {**entities, "person": first.id}
+
+    async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """The previewed change's entities with another person in it: named by a same-kind
+        request ("assign alice instead", "no, swap with alice instead", "asigna a alice
+        mejor"), or with nothing but correction words ("not bob, chen", "pas chen, alice",
+        "チェンさんじゃなくてアリスさん"). The one named out ("not bob") is the one replaced; with
+        none named out, the last person of the change ("swap with alice": Bob's partner).
+        None otherwise: the preview then reads the message as an answer."""
+        text = inner_dc.context.activity.text or ""
+        if not (text and self.current_question(inner_dc) == QuestionId.CONFIRM_PREVIEW):
+            return None
+        entities = self._previewed_entities(inner_dc)
+        if any(slot not in entities for slot in (*self.person_slots, "day")):
+            return None
+        turn = EraTurn.of(inner_dc.context)
+        ctx = await self._context(turn)
+        named = spell_script_names(text, ctx.employees)
+        mine, _ = await self.people_in_request(named, ctx)
+        understood = turn.understood(text)
+        asked_anew = (understood.intent is self.intent and "day" not in understood.slots
+                      and "person" in understood.slots)
+        if not (asked_anew or only_names_corrected(named, tuple(p.name for p in mine))):
+            return None
+        held = {entities[slot]: slot for slot in self.person_slots}
+        named_out: list[str] = []
+        named_in: list[list[Person]] = []
+        for group in mention_groups(named, mine):
+            slots = [held[p.id] for p in group if p.id in held]
+            if slots:
+                named_out.append(slots[0])
+            else:
+                named_in.append(group)
+        if len(named_in) != 1 or len(named_out) > 1:
+            return None
+        slot = named_out[0] if named_out else self.person_slots[-1]
+        kept = {key: value for key, value in entities.items()
+                if key not in _PERSON_BOUND[slot] and not key.startswith(f"{slot}_")
+                and not key.endswith("_answer")}
+        found = self.people_entities(slot, named_in[0], [], ctx)
+        if isinstance(found, Refusal):
+            return None
+        if len(named_in[0]) == 1 and kept.get("role") not in (None, *named_in[0][0].job_roles):
+            kept.pop("role")  # asked again: the one put in works other roles
         return {**kept, **found}
 
     def starts_anew(self, understood: Understanding, question: str | None) -> bool:
@@ -592,6 +683,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                                    problem=error_text(problem, turn.language)))
         if isinstance(question, Refusal):
             await step.context.send_activity(question.text)
+            same_for = await self._same_for_kept(step, entities)
+            if same_for is not None:
+                # "both" at "which Bob?": the first could not be changed; the second still can.
+                return await step.replace_dialog(self.initial_dialog_id, same_for)
             return await self.finish(step, FlowOutcome.DONE)
         memory = memory.with_entities(**entities)
         if question is None:
@@ -607,7 +702,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             step, memory, question.question_id, question.text,
             options=question.options, free_text=question.free_text,
             return_unknown=question.return_unknown,
-            day_corrections=self.day_corrections and "day" in entities,
+            day_corrections=self.day_corrections and self.corrected_day_slot in entities,
         )
 
     async def _merge_step(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -670,12 +765,13 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         previewed one ("no wait, tuesday", "non attends, mardi"): what was settled for the old
         day (its shift, the times) is settled again; None when no other day is named."""
         entities: dict[str, str] = dict(step.values.get("entities") or {})
-        if not self.day_corrections or "day" not in entities or not may_name_a_day(answer.text):
+        slot = self.corrected_day_slot
+        if not self.day_corrections or slot not in entities or not may_name_a_day(answer.text):
             return None
         turn = EraTurn.of(step.context)
         ctx = await self._context(turn)
         day = await self.day_in_request(answer.text, turn, ctx.tz)
-        old = date.fromisoformat(entities["day"])
+        old = date.fromisoformat(entities[slot])
         if day is not None and names_a_weekday(answer.text) and not re.search(r"\d", answer.text):
             # A weekday alone is the one nearest the day it corrects ("thursday 3 december?
             # no, friday": the 4th), never a day gone by.
@@ -686,11 +782,12 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             day = min(near, key=lambda d: abs(d - old), default=day)
         if day is None or day == old:
             return None
-        moved = {key: value for key, value in entities.items() if key not in _DAY_BOUND}
+        moved = {key: value for key, value in entities.items()
+                 if key not in self.corrected_day_bound}
         for key in ("from", "until"):
             if key in entities:  # "assign bob wed 9-5", then "actually thursday": 9-5 then
                 moved[key] = (datetime.fromisoformat(entities[key]) + (day - old)).isoformat()
-        moved["day"] = day.isoformat()
+        moved[slot] = day.isoformat()
         return moved
 
     async def _ask_again(self, step: WaterfallStepContext) -> DialogTurnResult:
@@ -781,15 +878,24 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return await step.replace_dialog(self.initial_dialog_id, same_for)
         return await self.after_apply(step, change, memory)
 
-    async def _same_for_kept(self, step: WaterfallStepContext) -> dict[str, Any] | None:
+    async def _same_for_kept(
+        self, step: WaterfallStepContext, entities: dict[str, str] | None = None
+    ) -> dict[str, Any] | None:
         """The options that start the same change for the person "same for ..." named at the
-        preview just answered (taken from turn memory, so it starts once); None if none was."""
+        preview just answered (taken from turn memory, so it starts once); None if none was.
+        `entities` are the change's, when the step holds none yet."""
         lookup = await self.load_memory(step.context)
         memory = lookup.memory
         person = memory.data.get(_SAME_FOR) if memory is not None else None
         if memory is None or not person:
             return None
         await self.save_memory(step.context, memory.with_data(**{_SAME_FOR: ""}))
-        entities = dict(step.values.get("entities") or {})
+        entities = dict(entities or step.values.get("entities") or {})
         kept = {key: value for key, value in entities.items() if key in _SAME_FOR_KEPT}
-        return {"entities": {**kept, "person": str(person)}, "parsed": True}
+        return {"entities": {**kept, **self.same_times(entities, memory), "person": str(person)},
+                "parsed": True}
+
+    def same_times(self, entities: dict[str, str], memory: TurnMemory) -> dict[str, str]:
+        """The times the same change for another person keeps, beyond those the request named
+        ("from", "until"): none by default."""
+        return {}

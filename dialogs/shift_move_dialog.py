@@ -78,8 +78,10 @@ def _starts_within(moment: datetime, part: tuple[time, time], tz: ZoneInfo) -> b
 class ShiftMoveDialog(ShiftChangeDialog):
     """Whose shift, which day, which shift, where it goes; preview; apply; tell them."""
 
-    # A move names two days (from and to): a day said at its preview is not read as either.
-    day_corrections = False
+    # A move names two days (from and to): "actually friday", "no, move it to saturday" at
+    # its preview is the day it goes to.
+    corrected_day_slot = "to_day"
+    corrected_day_bound = frozenset({"to_day", "to_part", "candidate"})
 
     intent = Intent.SHIFT_MOVE
 

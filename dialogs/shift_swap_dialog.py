@@ -33,6 +33,7 @@ class ShiftSwapDialog(ShiftChangeDialog):
     """Two people, a day, each one's shift; preview; apply."""
 
     intent = Intent.SHIFT_SWAP
+    person_slots = ("person_a", "person_b")
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

@@ -89,7 +89,11 @@ INTERRUPT_KEYS = frozenset(
      # A request correcting its day on the way (language/day_correction.py).
      "self_corrections",
      # The same change for another person: "same for alice" (language/same_for.py).
-     "same_for"}
+     "same_for",
+     # A reply pointing at a two-way question's options (language/option_reference.py).
+     "other_one", "both", "reference_fillers",
+     # Another person put in a change at its preview (language/person_correction.py).
+     "person_corrections"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS
