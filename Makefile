@@ -11,6 +11,8 @@ COSMOS_STAMP := $(COSMOS_DIR)/node_modules/.installed
 WEBCHAT_DIR := webchat
 WEBCHAT_STAMP := $(WEBCHAT_DIR)/node_modules/.installed
 CHROMIUM := /usr/bin/chromium
+# How many processes run the suite (pytest-xdist; 0 runs it in this one process).
+TEST_WORKERS ?= 2
 
 .PHONY: run test chat lint typecheck bench package seed clean webchat webchat-if-node
 
@@ -58,7 +60,7 @@ run: $(STAMP) seed webchat-if-node
 	$(PY) app.py
 
 test: $(STAMP) $(COSMOS_STAMP) $(WEBCHAT_STAMP) $(CHROMIUM)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal
 
 chat: $(STAMP)
 	$(PY) -m tools.chat $(ARGS)
