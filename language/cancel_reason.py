@@ -23,7 +23,7 @@ from core.text_fold import fold, fold_text
 from language.intent_rules import MONTHS, MatchKind, classify_intent, intent_rules, language_of
 from language.interrupts import interrupt_words
 from language.lexicon import interrupt_fragments, whole_words
-from language.reply_words import names_a_weekday, yes_then_no
+from language.reply_words import names_a_weekday, weekday_spans, yes_then_no
 
 
 class ReasonVerdict(StrEnum):
@@ -260,13 +260,22 @@ def days_as_a_choice(text: str, locale: str | None = None) -> bool:
     """Whether the days a request names are offered as a choice ("cancel fri or sat": one of
     them) rather than listed ("cancel fri and sat": both)."""
     folded = fold(text).text
-    days = list(intent_rules().day_re.finditer(folded))
+    # The day words of the rules, and the weekdays of every language: "月曜日か火曜日" and
+    # "周一或周二" have no word boundaries, "segunda ou terça" no "-feira".
+    days = sorted({match.span() for match in intent_rules().day_re.finditer(folded)}
+                  | set(weekday_spans(folded)))
     if not days:
         return False
     # "I can't do thurs or fri" is neither day: a list, as "thurs and fri" is.
-    if _cannot().search(folded, 0, days[0].start()):
+    if _cannot().search(folded, 0, days[0][0]):
         return False
     # Not every short day is a day word ("sat" is a verb too): after the first, "or" is enough.
-    end = days[-1].start() if len(days) > 1 else len(folded)
-    either = _EITHER_PT if language_of(locale) == "pt" else _EITHER
-    return bool(either.search(folded, days[0].end(), end))
+    end = days[-1][0] if len(days) > 1 else len(folded)
+    either = (_EITHER_PT if language_of(locale) == "pt" else _EITHER).search(
+        folded, days[0][1], end)
+    # Unspaced weekdays are always found, and "か" also ends a question ("…できますか"): a
+    # choice there needs its second day.
+    return either is not None and (len(days) > 1 or either.group(0) not in _UNSPACED_EITHER)
+
+
+_UNSPACED_EITHER = frozenset({"か", "还是", "或"})

@@ -272,6 +272,21 @@ def names_a_weekday(text: str) -> bool:
     return _has_word(text, "weekdays")
 
 
+def weekday_spans(folded: str) -> list[tuple[int, int]]:
+    """Where a folded text names a day of the week, in any language, ordinals that are days
+    included ("segunda ou terça"): the words of unspaced scripts found inside the text
+    ("月曜日か火曜日", "周一或周二"), the others as whole words."""
+    spaced, unspaced = _table_words("weekdays")
+    spans = [match.span() for match in re.finditer(r"[^\W\d_]+", folded)
+             if match.group(0) in spaced or match.group(0) in _ORDINAL_DAYS]
+    for written in unspaced:
+        start = folded.find(written)
+        while start >= 0:
+            spans.append((start, start + len(written)))
+            start = folded.find(written, start + len(written))
+    return sorted(spans)
+
+
 def may_name_a_day(text: str) -> bool:
     """Whether `text` may name a day: a day of the week, a word such as "tomorrow" or
     "demain", a month ("le 3 décembre"), "12月1日". A cheap first look (a number alone is

@@ -163,12 +163,19 @@ async def test_two_days_one_cannot_do_are_both_cancelled_after_one_reason(
     assert len(mails) == 2 and all("my kid has the flu" in str(m["body"]) for m in mails)
 
 
-@pytest.mark.parametrize("request_text", [
-    "cancel monday or tuesday", "cancel fri or sat", "annule lundi ou mardi",
+@pytest.mark.parametrize(("request_text", "locale"), [
+    ("cancel monday or tuesday", "en-US"), ("cancel fri or sat", "en-US"),
+    ("annule lundi ou mardi", "fr-FR"),
+    # Read as both days before (each went straight to the reason question for the two):
+    # unspaced weekdays were never found, nor "segunda" and "terça" without "-feira".
+    ("cancela segunda ou terça", "pt-BR"), ("月曜日か火曜日のシフトをキャンセルしたい", "ja-JP"),
+    ("取消周一或周二的班", "zh-CN"), ("取消周一还是周二的班", "zh-CN"),
 ])
-async def test_two_days_offered_as_a_choice_ask_which(bot: BotHarness, request_text: str) -> None:
+async def test_two_days_offered_as_a_choice_ask_which(
+    bot: BotHarness, request_text: str, locale: str,
+) -> None:
     bot.as_person("bob-smith")
-    listed = await bot.say(request_text)
+    listed = await bot.say(request_text, locale=locale)
     buttons = [title for reply in listed for title, _ in reply.buttons]
     assert len([b for b in buttons if b[0].isdigit()]) == 2
     assert await _outbox(bot) == []
