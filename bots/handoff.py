@@ -31,6 +31,7 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
+from dialogs.manager_notice import notice_language
 from dialogs.rendering.markdown_text import quoted_words
 from language.catalogue import say
 from language.formatting import language_name
@@ -288,9 +289,12 @@ class Handoff:
         return f"{base} {status.message}".strip() if status.message else base
 
     async def _hr_language(self) -> str:
-        """The HR contact's preferred language when the directory knows them, else English."""
+        """The language HR is written in: the one the HR contact last chatted with ERA in, else
+        their directory's preferred language, else English (as every other notice)."""
         contact = await self._directory.find_by_email(self._escalation_email)
-        return language_for(contact.preferred_language if contact else None)
+        if contact is None:
+            return language_for(None)
+        return await notice_language(self._notifier, contact)
 
     async def _transcript(self, context: TurnContext) -> list[Activity]:
         activity = context.activity

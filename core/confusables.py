@@ -29,6 +29,14 @@ _LOOKALIKES = str.maketrans({
     "ο": "o", "ι": "i", "ν": "v", "α": "a", "ρ": "p", "κ": "k",
 })
 _LOOKALIKE_LETTERS = frozenset(chr(code) for code in _LOOKALIKES)
+# Case-folded text has lost the capitals: "Вob" folds to "вob", whose "в" is no lookalike of
+# anything but is still the folded capital В that showed a B.
+_FOLDED_LOOKALIKES = str.maketrans({
+    **{chr(code).casefold(): latin.casefold() for code, latin in _LOOKALIKES.items()
+       if chr(code).isupper()},
+    **{chr(code): latin for code, latin in _LOOKALIKES.items() if chr(code).islower()},
+})
+_FOLDED_LOOKALIKE_LETTERS = frozenset(chr(code) for code in _FOLDED_LOOKALIKES)
 _WORD = re.compile(r"\w+")
 
 
@@ -43,9 +51,24 @@ def _unconfuse_word(match: re.Match[str]) -> str:
     return word
 
 
+def _unconfuse_folded_word(match: re.Match[str]) -> str:
+    word = match.group()
+    if any(ch in _FOLDED_LOOKALIKE_LETTERS for ch in word) and any(_is_latin(ch) for ch in word):
+        return word.translate(_FOLDED_LOOKALIKES)
+    return word
+
+
 def unconfuse(text: str) -> str:
     """The text with each word that mixes Latin letters and lookalikes written in Latin
     letters only ("Аlice" -> "Alice"); other words as they are."""
     if text.isascii():
         return text
     return _WORD.sub(_unconfuse_word, text)
+
+
+def unconfuse_folded(folded: str) -> str:
+    """`unconfuse` for case-folded text, where a lookalike capital is now a small letter
+    ("Вob" folded is "вob" -> "bob"); words written wholly in one script as they are."""
+    if folded.isascii():
+        return folded
+    return _WORD.sub(_unconfuse_folded_word, folded)

@@ -96,7 +96,7 @@ from language.catalogue_errors import error_text
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
-from language.interrupts import interrupt_words
+from language.interrupts import Interrupt, InterruptKind, interrupt_words
 from language.letter_language_request import asked_letter_language
 from language.lexicon import interrupt_fragments, whole_words
 from language.message_language import message_language
@@ -109,6 +109,7 @@ from language.reply_words import (
     fills_blank,
     yes_then_no,
 )
+from language.understanding import understand
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
 from state.person_state import current_person_state
@@ -353,6 +354,17 @@ class EmailDialog(StagedFlowDialog):
             return await super().help_text(inner_dc)
         language = EraTurn.of(inner_dc.context).language
         return f"{self.say(inner_dc.context, 'now')} {self._preview_help(lookup.memory, language)}"
+
+    def answers_not_interrupts(
+        self, text: str, question: str | None, interrupt: Interrupt
+    ) -> bool:
+        """At the preview, "peraí, preciso falar com o RH" or "hold on, I need to check with HR"
+        is a wait before sending (the draft is kept), not a hand-over; a request to be passed
+        on ("pass this to HR", "wait, transfer me to a person") still hands over."""
+        return (interrupt.kind is InterruptKind.TRANSFER
+                and question == str(QuestionId.CONFIRM_SEND)
+                and preview_remark(text) is PreviewRemark.WAIT
+                and understand(text).match.kind is not MatchKind.COMMAND)
 
     def reprompts_after_help(self, question: str | None) -> bool:
         """The preview's draft is not shown again after help: it stays as it was."""

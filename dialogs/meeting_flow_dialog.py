@@ -68,6 +68,7 @@ from core.turn_report import current_report
 from dialogs.employee_choice import people_options
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome, flow_result
+from dialogs.manager_notice import notice_language
 from dialogs.meeting_options import (
     describe_search,
     directory_names,
@@ -612,7 +613,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         """The calendar tells the attendees of a cancellation; the organizer, when it was not
         them who cancelled, hears it from ERA (best effort: the cancellation stands)."""
         organizer = await self.services.directory.find_by_email(event.organizer_email)
-        theirs = language_for(organizer.preferred_language if organizer else None)
+        theirs = (await notice_language(self.services.notifier, organizer) if organizer
+                  else language_for(None))
         label = meeting_label(event, await self.store_zone(person), {}, "", theirs)
         try:
             await self.services.mail.send(OutgoingEmail(

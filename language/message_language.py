@@ -1,7 +1,10 @@
 """The language a message is written in, when it is clear: by script, then by lexicon hits.
 
 No model and no network: kana means Japanese, hangul Korean, Han characters alone Chinese,
-Cyrillic Russian, Arabic script Arabic, Devanagari Hindi. Latin text is attributed to the
+Cyrillic Russian, Arabic script Arabic, Devanagari Hindi. A lookalike letter inside a Latin
+word ("email Аlice" with a Cyrillic А) is read as the Latin letter it shows (core.confusables,
+capitals too though the text is folded): one letter from a switched keyboard is no sign of a
+language. Latin text is attributed to the
 language of the rule that recognised the request, else to the one language whose lexicon words
 it uses most; a tie or no hit leaves it unknown (None), and the caller falls back to the locale.
 
@@ -17,6 +20,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from core.confusables import unconfuse_folded
 from core.reply_lexicon import (
     CARDINALS,
     CLOCK_WORDS,
@@ -197,7 +201,7 @@ def _hints() -> LanguageHints:
 
 def message_language(folded: str, rule_language: str | None = None) -> str | None:
     """The language of a folded message when it is clear (see the module docstring)."""
-    return _hints().guess(folded, rule_language)
+    return _hints().guess(unconfuse_folded(folded), rule_language)
 
 
 def message_language_near(
@@ -205,12 +209,12 @@ def message_language_near(
 ) -> str | None:
     """`message_language`, keeping a message no rule recognised in the client's language when
     it is as much that language's as the guessed one's (None then: the caller keeps it)."""
-    return _hints().guess_near(folded, rule_language, locale_language)
+    return _hints().guess_near(unconfuse_folded(folded), rule_language, locale_language)
 
 
 def is_yes_or_no(folded: str) -> bool:
     """Whether a folded message is only a yes or a no, in any language ("oui", "はい")."""
-    return _hints().is_yes_no(folded)
+    return _hints().is_yes_no(unconfuse_folded(folded))
 
 
 def tie_breaker(folded: str, locale_language: str | None) -> str | None:
@@ -219,6 +223,7 @@ def tie_breaker(folded: str, locale_language: str | None) -> str | None:
     clearly name another ("quero cancelar meu turno" from an en-US client is Portuguese, not
     the Spanish that also reads "cancelar ... turno")."""
     hints = _hints()
+    folded = unconfuse_folded(folded)
     if locale_language is not None and any(
             word in hints.words_of.get(locale_language, set()) for word in _WORD.findall(folded)):
         return locale_language
@@ -228,4 +233,4 @@ def tie_breaker(folded: str, locale_language: str | None) -> str | None:
 def keeps_language(folded: str, language: str) -> bool:
     """Whether a folded message is no sign of leaving `language`: kanji alone in Japanese, or
     a short reply of words `language` uses or that every language uses ("ok", "yes")."""
-    return _hints().keeps(folded, language)
+    return _hints().keeps(unconfuse_folded(folded), language)

@@ -124,6 +124,29 @@ async def test_a_manager_who_never_chatted_is_written_in_her_directory_language(
     assert "my child is ill" in mails[0]["body"]
 
 
+async def test_hr_is_handed_over_to_in_the_language_the_hr_contact_chats_in(
+    tmp_path: Path, connector: LocalConnector
+) -> None:
+    # Daniel is the HR contact here: his directory says en-GB, but he chats with ERA in Dutch.
+    await seed(tmp_path, FIXED_NOW)
+    app = await start_app(tmp_path, fixed_clock,
+                          ERA_HR_ESCALATION_EMAIL="daniel.okafor@contoso.example")
+    try:
+        hr = client_for(app, connector, "daniel")
+        await hr.say("Hallo, welke diensten heb ik deze week?")
+        worker = client_for(app, connector, "bob-smith")
+        await worker.say("I have a question about my contract")
+        await worker.say("transfer me")
+        await worker.say("transfer me")
+        told = _texts(connector.messages(hr.conversation_id)[-1:])
+        mails = await _outbox(app)
+    finally:
+        await app.stop()
+    assert "Bob Smith" in told and "question about my contract" in told
+    assert "Reageer in de chat van deze persoon met ERA" in told
+    assert mails[0]["subject"] == "Overdracht ERA: Bob Smith heeft een medewerker nodig"
+
+
 async def test_a_name_typed_with_a_cyrillic_letter_is_the_person_it_shows(
     app: RunningApp, connector: LocalConnector
 ) -> None:

@@ -920,3 +920,57 @@ async def test_a_japanese_instruction_while_a_blank_waits_is_no_value_for_it(
     assert "AI が必要" in asked
     joined(await bot.say("キャンセル"))
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "wait"),
+    [
+        ("pt-BR", "manda um email pro Bob Smith sobre os atrasos dele",
+         "peraí, preciso falar com o RH"),
+        ("pt-PT", "envia um email ao Bob Smith sobre os atrasos dele",
+         "espera, tenho de falar com os RH primeiro"),
+        ("en-US", "email Bob Smith about his lateness", "wait, I need to check with HR first"),
+        ("en-GB", "email Bob Smith about his lateness", "hold on, I need to talk to HR"),
+        ("fr-FR", "écris un email à Bob Smith à propos de ses retards",
+         "attends, je dois voir avec les RH"),
+        ("es-ES", "manda un correo a Bob Smith sobre sus retrasos",
+         "momento, tengo que hablar con RRHH"),
+        ("de-DE", "schreib Bob Smith eine E-Mail wegen seiner Verspätungen",
+         "moment, ich muss erst mit der Personalabteilung sprechen"),
+        ("it-IT", "scrivi una email a Bob Smith sui suoi ritardi",
+         "aspetta, devo parlare con le risorse umane"),
+        ("nl-NL", "mail Bob Smith over zijn te laat komen",
+         "wacht even, ik moet eerst met HR praten"),
+        ("pl-PL", "napisz maila do Bob Smith o jego spóźnieniach",
+         "czekaj, muszę porozmawiać z działem kadr"),
+    ],
+)
+async def test_a_wait_to_check_with_hr_at_the_preview_keeps_the_draft(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, wait: str,
+) -> None:
+    # "peraí, preciso falar com o RH" at a preview started a hand-over to HR: she meant to
+    # check with HR before sending, and the draft was to be kept.
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(request_text))
+    assert "Bob" in preview, preview
+    kept = joined(await bot.say(wait))
+    language = {"pt-PT": "pt", "en-US": "en", "en-GB": "en"}.get(locale, locale[:2])
+    assert say("email.kept_waiting", "pt-BR" if locale == "pt-BR" else language) in kept, kept
+    assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "ask"),
+    [
+        ("pt-BR", "manda um email pro Bob Smith sobre os atrasos dele", "passa isso pro RH"),
+        ("en-US", "email Bob Smith about his lateness", "wait, transfer me to a person"),
+    ],
+)
+async def test_a_clear_ask_for_hr_at_the_preview_still_hands_over(
+    bot: BotHarness, locale: str, request_text: str, ask: str,
+) -> None:
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    told = joined(await bot.say(ask))
+    language = "en" if locale == "en-US" else locale
+    assert say("email.kept_waiting", language) not in told, told

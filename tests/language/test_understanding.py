@@ -220,6 +220,11 @@ def test_a_reply_names_one_of_the_close_requests(reply: str, chosen: Intent | No
         ("我的排班", "zh-Hans"),
         ("какие у меня смены", "ru"),
         ("vielen Dank für die Hilfe morgen", "de"),
+        # A lookalike letter in a Latin name (a Cyrillic А, В) is no Russian.
+        ("email Аlice about the rota", "en"),
+        ("Вob is late for his shift tomorrow", "en"),
+        ("écris à Аlice pour le planning de la semaine", "fr"),
+        ("Вов опаздывает", "ru"),
         ("ok", None),
         ("Bob", None),
     ],
