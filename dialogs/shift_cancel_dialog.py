@@ -14,7 +14,11 @@ request id), the manager is told by email and, where ERA can reach them, in chat
 worker gets a confirmation. The turn memory is cleared at the end. A colleague the worker
 suggests to take the shift ("cancel my shift on friday and give it to alice") is no request
 about the colleague's shift: the worker is told that who takes it is for their manager to
-decide, and the manager's notice carries the suggestion.
+decide, and the manager's notice carries the suggestion. "both" ("les deux", "beide", "両方") at
+a list of two, or "all of them" ("tous", "alle", "全部") at any list, picks every shift listed;
+"the other one" ("l'autre", "die andere") once one is picked is the other of two, or a list of
+the others to pick from. Each goes on to the reason question again: nothing is cancelled
+without it.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.free_text_question import FreeTextQuestion
@@ -58,6 +62,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.formatting import format_accepted, format_list
+from language.option_reference import says_all, says_both, says_other_one
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
 
@@ -91,6 +96,10 @@ SUGGESTED = "suggested_cover"
 COVER_IS_MANAGERS = "shift_cancel.cover_is_managers"
 COVER_IS_MANAGERS_NO_MANAGER = "shift_cancel.cover_is_managers_no_manager"
 WORKER_SUGGESTS = "shift_cancel.worker_suggests"
+# In turn memory: the shifts of the list the chosen one was picked from.
+OFFERED = "offered"
+# The questions asked once a shift is chosen, where "the other one" means another shift.
+_AFTER_CHOICE = frozenset({str(FreeTextQuestion.CANCELLATION_REASON), _CONFIRM_CANCEL})
 MANAGER_TOLD = {
     ManagerReach.EMAILED: "shift_cancel.manager_told",
     ManagerReach.CHATTED: "shift_cancel.manager_told_in_chat",
@@ -142,11 +151,88 @@ class ShiftCancelDialog(FlowDialog):
             if services.llm is not None else None
         )
 
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"both", "all of them" or "the other one" pointing at the shifts offered: the
+        shifts meant are taken up again from the reason question (or "which one?" among the
+        others); anything else as any flow."""
+        pick = await self._shifts_pointed_at(inner_dc)
+        if pick is None:
+            return await super().on_continue_dialog(inner_dc)
+        shift_ids, every = pick
+        await inner_dc.cancel_all_dialogs()
+        return await inner_dc.begin_dialog(self.initial_dialog_id,
+                                           {"pick_from": shift_ids, "every": every})
+
+    async def _shifts_pointed_at(
+        self, inner_dc: DialogContext
+    ) -> tuple[list[str], bool] | None:
+        """The ids of the shifts a reply points at instead of naming one: every shift listed
+        for "both" (of two) or "all of them"; the shifts not chosen for "the other one" (those
+        listed with it, or the worker's other coming shifts when none were). None when the
+        reply says no such thing, or it has nothing to point at."""
+        text = inner_dc.context.activity.text or ""
+        question = self.current_question(inner_dc)
+        if not text or question is None:
+            return None
+        lookup = await self.load_memory(inner_dc.context)
+        if lookup.memory is None:
+            return None
+        memory = lookup.memory
+        if question == QuestionId.SELECT_SHIFT:
+            listed = [option.value for option in memory.options]
+        elif question in _AFTER_CHOICE:
+            listed = [str(i) for i in memory.data.get(OFFERED) or ()]
+        else:
+            return None
+        chosen = _chosen_ids(memory) if question in _AFTER_CHOICE else []
+        if ((says_both(text) and len(listed) == 2) or (says_all(text) and len(listed) > 1)) \
+                and set(listed) != set(chosen):
+            return listed, True
+        if len(chosen) != 1 or not says_other_one(text):
+            return None
+        others = [shift_id for shift_id in listed if shift_id not in chosen]
+        if others:
+            return others, False
+        turn = EraTurn.of(inner_dc.context)
+        upcoming = [shift for shift in await shifts_in_windows(
+            self.services.shifts, turn.person.id, [], now=turn.now, horizon=LOOK_AHEAD)
+            if shift.id not in chosen]
+        if not upcoming:
+            return None
+        known = dict(memory.data.get("shifts") or {})
+        known.update({shift.id: shift.to_dict() for shift in upcoming})
+        await self.save_memory(inner_dc.context, memory.with_data(shifts=known))
+        return [shift.id for shift in upcoming], False
+
+    async def _pick_from(
+        self, step: WaterfallStepContext, shift_ids: list[str], *, every: bool
+    ) -> DialogTurnResult:
+        """Go on with the shifts a reply pointed at to the reason question: all of them when
+        it said "both" or "all of them", or the only other one; several others are listed to
+        pick from."""
+        if every or len(shift_ids) == 1:
+            return await step.next({"chosen": shift_ids[0], "chosen_all": shift_ids})
+        lookup = await self.load_memory(step.context)
+        if lookup.memory is None:
+            return await self.end_expired(step)
+        turn = EraTurn.of(step.context)
+        tz = await self.store_zone(turn.person)
+        options = tuple(
+            shift_option(Shift.from_dict(lookup.memory.data["shifts"][shift_id]), position, tz,
+                         turn.language)
+            for position, shift_id in enumerate(shift_ids))
+        return await self._ask_which(
+            step, lookup.memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, options),
+            say("shift_cancel.ask_which", turn.language))
+
     async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         worker = turn.person
         tz = await self.store_zone(worker)
         options = step.options or {}
+        if "pick_from" in options:
+            return await self._pick_from(step, [str(i) for i in options["pick_from"]],
+                                         every=bool(options.get("every")))
         if "reask" in options:
             lookup = await self.load_memory(step.context)
             if lookup.memory is None:
@@ -397,8 +483,13 @@ class ShiftCancelDialog(FlowDialog):
         prompt = result.get("prompt", "") if isinstance(result, dict) else ""
         every = (result.get("chosen_all") or lookup.memory.data.get("chosen_all") or [chosen]
                  if isinstance(result, dict) else [chosen])
+        memory = lookup.memory
+        asked = memory.last_question.id if memory.last_question else ""
+        if asked == QuestionId.SELECT_SHIFT and memory.options:
+            # What "the other one" or "both" at the reason question points at.
+            memory = memory.with_data(**{OFFERED: [o.value for o in memory.options]})
         return await self._ask_reason(
-            step, lookup.memory.with_data(chosen=chosen, chosen_all=every), prompt)
+            step, memory.with_data(chosen=chosen, chosen_all=every), prompt)
 
     async def _ask_reason(
         self, step: WaterfallStepContext, memory: TurnMemory, preface: str = ""

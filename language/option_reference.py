@@ -1,11 +1,13 @@
 """A reply that points at the options of a two-way question instead of naming one: "the other
 one", "l'autre", "el otro", "die andere", "ten drugi", "もう一つの方", "另一个"; or at both of
-them: "both", "les deux", "beide", "oboje", "両方", "两个都".
+them: "both", "les deux", "beide", "oboje", "両方", "两个都"; or at every option of a list: "all
+of them", "tous", "alle", "wszystkie", "全部".
 
-The words come from the lexicons' `other_one` and `both`; the words that may go with them
-("no,", "actually", "non", "いや") from `reference_fillers`. The message must hold nothing else,
-so "the other one is off sick" or "both are busy" are never read this way. Whether "the other
-one" can be said which one is the caller's to decide: only it knows the options and the pick.
+The words come from the lexicons' `other_one`, `both` and `all_of_them`; the words that may go
+with them ("no,", "actually", "non", "いや") from `reference_fillers`. The message must hold
+nothing else, so "the other one is off sick" or "both are busy" are never read this way. Whether
+"the other one" can be said which one is the caller's to decide: only it knows the options and
+the pick.
 """
 
 from __future__ import annotations
@@ -55,3 +57,8 @@ def says_other_one(text: str, extra: tuple[str, ...] = ()) -> bool:
 def says_both(text: str) -> bool:
     """"both", "les deux", "beide", "los dos", "oboje", "両方", "两个都": every option of two."""
     return _says_only("both", text, ())
+
+
+def says_all(text: str) -> bool:
+    """"all of them", "tous", "alle", "todos", "wszystkie", "全部": every option of a list."""
+    return _says_only("all_of_them", text, ())

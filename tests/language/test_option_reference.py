@@ -1,10 +1,11 @@
-""""the other one" and "both" are read only when the message says nothing else."""
+""""the other one", "both" and "all of them" are read only when the message says nothing
+else."""
 
 from __future__ import annotations
 
 import pytest
 
-from language.option_reference import says_both, says_other_one
+from language.option_reference import says_all, says_both, says_other_one
 
 
 @pytest.mark.parametrize("text", [
@@ -38,3 +39,18 @@ def test_both_in_ten_languages(text: str) -> None:
 @pytest.mark.parametrize("text", ["both are busy", "les deux jours suivants", "no"])
 def test_more_than_both_is_no_reference(text: str) -> None:
     assert not says_both(text)
+
+
+@pytest.mark.parametrize("text", [
+    "all of them", "all", "tous", "toutes", "todos", "alle", "tutti", "todas", "allemaal",
+    "wszystkie", "全部", "すべて", "所有",
+])
+def test_all_of_them_in_ten_languages(text: str) -> None:
+    assert says_all(text)
+
+
+@pytest.mark.parametrize("text", [
+    "all of them are mornings", "tous les lundis", "alle Schichten am Freitag",
+])
+def test_more_than_all_of_them_is_no_reference(text: str) -> None:
+    assert not says_all(text)

@@ -1,0 +1,156 @@
+"""A worker points at the shifts offered instead of naming one: "both" at a list of two, "all
+of them" at any list, "the other one" once one is picked. The shifts meant go on to the reason
+question; nothing is cancelled before the reason (or a yes to the one given)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from services.demo_organisation import RIVERSIDE
+from services.org_database import OrgDatabase
+from tests.bot_harness import BotHarness, joined
+
+LONDON = ZoneInfo("Europe/London")
+MONDAY = date(2026, 11, 23)
+WEEK = [MONDAY + timedelta(days=n) for n in range(6)]  # Bob Smith works each day, Mon to Sat
+
+
+async def _bobs_days(bot: BotHarness) -> list[date]:
+    """The days of the coming week Bob Smith still works."""
+    return [day for day in WEEK
+            if any(s.person_id == "bob-smith"
+                   for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON))]
+
+
+async def _mails(bot: BotHarness) -> int:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return len(await db.fetch_all("SELECT * FROM outbox"))
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize(("locale", "request_text", "both", "reason"), [
+    ("en-GB", "cancel my shift on monday or tuesday", "both", "I'm sick"),
+    ("en-GB", "cancel my shift on monday or tuesday", "the two of them", "I'm sick"),
+    ("fr-FR", "annule lundi ou mardi", "les deux", "je suis malade"),
+    ("de-DE", "storniere montag oder dienstag", "beide", "ich bin krank"),
+    ("es-ES", "cancela el lunes o el martes", "los dos", "estoy enfermo"),
+    ("pl-PL", "odwołaj poniedziałek lub wtorek", "obie", "jestem chory"),
+    ("it-IT", "annulla lunedì o martedì", "entrambi", "sono malato"),
+    ("nl-NL", "annuleer maandag of dinsdag", "allebei", "ik ben ziek"),
+])
+async def test_both_at_a_list_of_two_goes_on_with_both(
+    bot: BotHarness, locale: str, request_text: str, both: str, reason: str
+) -> None:
+    """The finding: "both" at "which one do you want to cancel?" (Monday or Tuesday) was
+    "didn't understand". Both shifts are restated with the reason question; the reason
+    cancels both, and not before."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    asked = joined(await bot.say(both))
+    assert "23" in asked and "24" in asked, asked
+    assert await _bobs_days(bot) == WEEK and await _mails(bot) == 0
+    await bot.say(reason)
+    assert await _bobs_days(bot) == WEEK[2:]
+    assert await _mails(bot) == 2
+
+
+async def test_both_at_a_narrowed_list_of_two_in_japanese(bot: BotHarness) -> None:
+    """"両方" at the two evenings left of the week's list picks both evenings."""
+    bot.as_person("bob-smith").locale = "ja-JP"
+    await bot.say("シフトをキャンセルしたい")
+    await bot.say("夜")  # Tuesday's and Thursday's evenings
+    asked = joined(await bot.say("両方"))
+    assert "11月24日" in asked and "11月26日" in asked, asked
+    await bot.say("体調不良です")
+    assert await _bobs_days(bot) == [WEEK[0], WEEK[2], WEEK[4], WEEK[5]]
+
+
+@pytest.mark.parametrize(("locale", "all_of_them", "reason"), [
+    ("en-GB", "all of them", "I'm moving away"),
+    ("fr-FR", "tous", "je déménage"),
+    ("de-DE", "alle", "ich ziehe um"),
+    ("es-ES", "todos", "me mudo"),
+    ("pl-PL", "wszystkie", "przeprowadzam się"),
+    ("ja-JP", "全部", "引っ越すためです"),
+])
+async def test_all_of_them_at_the_weeks_list_goes_on_with_all(
+    bot: BotHarness, locale: str, all_of_them: str, reason: str
+) -> None:
+    """"all of them" at the list of the week's six shifts restates all six with the reason
+    question; the reason cancels all six."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("cancel one of my shifts")
+    asked = joined(await bot.say(all_of_them))
+    assert all(str(day.day) in asked for day in WEEK), asked
+    assert await _bobs_days(bot) == WEEK
+    await bot.say(reason)
+    assert await _bobs_days(bot) == []
+    assert await _mails(bot) == 6
+
+
+async def test_no_after_all_of_them_keeps_every_shift(bot: BotHarness) -> None:
+    bot.as_person("bob-smith").locale = "de-DE"
+    await bot.say("storniere eine meiner Schichten")
+    await bot.say("alle")
+    await bot.say("nein")
+    assert await _bobs_days(bot) == WEEK and await _mails(bot) == 0
+
+
+@pytest.mark.parametrize(("locale", "request_text", "other_one", "reason"), [
+    ("en-GB", "cancel my shift on monday or tuesday", "no, the other one", "I'm sick"),
+    ("fr-FR", "annule lundi ou mardi", "non, l'autre", "je suis malade"),
+    ("de-DE", "storniere montag oder dienstag", "nein, die andere", "ich bin krank"),
+    ("es-ES", "cancela el lunes o el martes", "el otro", "estoy enfermo"),
+    ("pl-PL", "odwołaj poniedziałek lub wtorek", "ten drugi", "jestem chory"),
+])
+async def test_the_other_one_after_picking_one_of_two_is_the_other(
+    bot: BotHarness, locale: str, request_text: str, other_one: str, reason: str
+) -> None:
+    """The finding: "no, the other one" at Monday's reason question was read as "no": the
+    flow ended with nothing cancelled ("l'autre" was "give your reason"). It is Tuesday's
+    shift now, restated with the reason question; the reason cancels Tuesday's only."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    await bot.say("1")
+    asked = joined(await bot.say(other_one))
+    # Monday's is the morning (09:00-15:00), Tuesday's the evening (20:00-23:00).
+    assert "20:00" in asked and "09:00" not in asked, asked
+    assert await _bobs_days(bot) == WEEK
+    await bot.say(reason)
+    assert await _bobs_days(bot) == [WEEK[0], *WEEK[2:]]
+
+
+@pytest.mark.parametrize(("locale", "request_text", "other_one"), [
+    ("en-GB", "cancel my shift tomorrow", "the other one"),
+    ("ja-JP", "明日のシフトをキャンセルして", "もう一つの方"),
+])
+async def test_the_other_one_with_no_list_shown_lists_the_others(
+    bot: BotHarness, locale: str, request_text: str, other_one: str
+) -> None:
+    """Tomorrow's one shift found at once, "the other one" lists his other five coming
+    shifts to pick from; the one picked goes on to the reason question."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    listed = await bot.say(other_one)
+    buttons = [title for reply in listed for title, _ in reply.buttons if title[0].isdigit()]
+    assert len(buttons) == 5 and "24" in buttons[0], buttons
+    await bot.say("1")
+    await bot.say("family emergency" if locale == "en-GB" else "家族の急用です")
+    assert await _bobs_days(bot) == [WEEK[0], *WEEK[2:]]
+
+
+async def test_the_other_one_after_a_reason_given_waits_for_a_yes(bot: BotHarness) -> None:
+    """A reason in the first message is kept for the other shift, shown for a yes."""
+    bot.as_person("bob-smith").locale = "fr-FR"
+    await bot.say("annule lundi ou mardi, je suis malade")
+    await bot.say("1")
+    asked = joined(await bot.say("l'autre"))
+    assert "je suis malade" in asked and "24" in asked, asked
+    assert await _bobs_days(bot) == WEEK
+    await bot.say("oui")
+    assert await _bobs_days(bot) == [WEEK[0], *WEEK[2:]]
