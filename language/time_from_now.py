@@ -35,8 +35,11 @@ class _FromNowWords:
 
 
 def minutes_from_now(text: str, language: str) -> int | None:
-    """The minutes from now the text names in the language ("in 2 hours": 120), or None."""
-    words = _from_now_words(_LOCALE_DIRECTORY.get(language, language))
+    """The minutes from now the text names in the language ("in 2 hours": 120), or None.
+    `language` is a language ("de"), a locale ("pt-BR") or a lexicon directory ("zh-Hans")."""
+    primary = language.replace("_", "-").split("-")[0].casefold()
+    words = (_from_now_words(language) if (LEXICON_ROOT / language).is_dir()
+             else _from_now_words(_LOCALE_DIRECTORY.get(primary, primary)))
     if words is None:
         return None
     found = words.pattern.search(fold_text(text))

@@ -1442,13 +1442,13 @@ class TimePhraseParser:
         return []
 
     def _from_now_window(self, text: str, now: datetime, language: str) -> TimeWindow | None:
-        """The hour starting when "in 2 hours" / "dans deux heures" / "2時間後" says, as the
-        English recognizer reads "in 2 hours"; None when the text names no such time. (The
-        recognizers read it in English and French only, and in Spanish as now until then.)"""
+        """The hour starting when "in 2 hours" / "dans deux heures" / "2時間後" says, on the
+        half-hour grid; None when the text names no such time. (The recognizers read it in
+        English and French only, to the minute, and in Spanish as now until then.)"""
         minutes = minutes_from_now(text, language)
         if minutes is None:
             return None
-        start = now + timedelta(minutes=minutes)
+        start = _on_the_half_hour(now + timedelta(minutes=minutes), now)
         return _window(start, start + _POINT_LENGTH, self._tz, text)
 
     def prepare(self, locale: str | None) -> None:
@@ -1713,6 +1713,15 @@ def _in_working_hours(windows: list[TimeWindow], text: str, language: str,
             window = _window(afternoon, afternoon + _POINT_LENGTH, tz, window.text) or window
         _append_new(moved, window)
     return moved
+
+
+def _on_the_half_hour(moment: datetime, now: datetime) -> datetime:
+    """The nearest :00 or :30 to `moment`, not before `now`: free times are offered on that
+    grid (core.slot_finder), and "in 2 hours" at 10:07 means about 12:00, not 12:07 sharp."""
+    half_hours = round((moment.hour * 60 + moment.minute + moment.second / 60) / 30)
+    rounded = datetime.combine(moment.date(), time(), moment.tzinfo) + timedelta(
+        minutes=30 * half_hours)
+    return rounded if rounded >= now else rounded + timedelta(minutes=30)
 
 
 def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:

@@ -354,6 +354,15 @@ IN_TWO_HOURS = [hours(25, 16, 17)]
 IN_HALF_AN_HOUR = [(at(25, 14) + timedelta(minutes=30), at(25, 15) + timedelta(minutes=30))]
 
 
+def test_a_time_from_now_is_on_the_half_hour_grid_free_times_use(
+        parser: TimePhraseParser) -> None:
+    ten_past_ten = at(25, 10) + timedelta(minutes=7)
+    assert spans(parser.parse_sync("in 2 hours", now=ten_past_ten, locale="en-US")) == [
+        hours(25, 12, 13)]
+    assert spans(parser.parse_sync("dans 5 minutes", now=ten_past_ten, locale="fr-FR")) == [
+        (at(25, 10) + timedelta(minutes=30), at(25, 11) + timedelta(minutes=30))]
+
+
 @pytest.mark.parametrize(("locale", "text", "expected"), [
     ("en-US", "in half an hour", IN_HALF_AN_HOUR),
     ("de-DE", "in zwei Stunden", IN_TWO_HOURS),
