@@ -99,7 +99,7 @@ from language.meeting_words import (
 )
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
-from language.time_from_now import minutes_from_now
+from language.time_from_now import says_time_from_now
 from language.understanding import understand
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
@@ -425,7 +425,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.add_people(step, stage, memory, text)
         minutes = meeting_minutes(text)
         # "in 2 Stunden", "dans une demi-heure" say when, not how long.
-        if minutes is not None and minutes_from_now(text, self.language(step)) is None:
+        turn = EraTurn.of(step.context)
+        if minutes is not None and not says_time_from_now(text, turn.language, turn.locale):
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)
         instead = people_instead(text)

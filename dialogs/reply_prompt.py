@@ -42,7 +42,7 @@ from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
 from language.negated_request import negates_request
 from language.reply_words import may_name_a_day
-from language.time_from_now import minutes_from_now
+from language.time_from_now import says_time_from_now
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -191,7 +191,7 @@ class ReplyPrompt(Dialog):
             return await dialog_context.end_dialog(
                 ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.REJECT))
         follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
-        reply = _from_now_at_options(text, memory, turn.language) or interpret_reply(
+        reply = _from_now_at_options(text, memory, turn) or interpret_reply(
             follow_up.answer if follow_up else text, state["question"], memory.options,
             turn.locale)
         # Only words the interpreter could not read go to the fallback; a reply it read and
@@ -404,9 +404,9 @@ def peek_follow_up(context: TurnContext) -> FollowUp | None:
     return follow_up if isinstance(follow_up, FollowUp) else None
 
 
-def _from_now_at_options(text: str, memory: TurnMemory, language: str) -> InterpretedReply | None:
+def _from_now_at_options(text: str, memory: TurnMemory, turn: EraTurn) -> InterpretedReply | None:
     """ "in 2 hours", "za 2 godziny", "2時間後" at a list is a time for the flow to read, never
     its option 2; None for any other reply."""
-    if not memory.options or minutes_from_now(text, language) is None:
+    if not memory.options or not says_time_from_now(text, turn.language, turn.locale):
         return None
     return InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, "a time from now")

@@ -59,6 +59,12 @@ def minutes_from_now(text: str, language: str) -> int | None:
     return minutes if minutes <= _LONGEST_AMOUNT_MINUTES else None
 
 
+def says_time_from_now(text: str, *languages: str | None) -> bool:
+    """Whether the text names a time from now in any of the languages (ERA's language this
+    turn and the person's locale: "en 2 horas" from someone whose request was in English)."""
+    return any(minutes_from_now(text, language) is not None for language in languages if language)
+
+
 @cache
 def _from_now_words(directory: str) -> _FromNowWords | None:
     """The language's compiled phrase, or None when it has no times.toml."""

@@ -788,6 +788,8 @@ async def test_a_meeting_with_three_people_in_outlook_is_one_graph_event(
     ("de-DE", "Buche einen Anruf mit Bob Smith", "in 2 Stunden", "zwischen 12:00 und 13:00"),
     ("pl-PL", "Umów rozmowę z Bob Smith", "za dwie godziny", "12:00"),
     ("ja-JP", "Bob Smithとの通話を予約して", "2時間後", "12:00"),
+    # Asked in English from a Spanish locale: the reply's words are the locale's.
+    ("es-ES", "book a call with Bob Smith", "en 2 horas", "between 12:00 and 13:00"),
 ])
 async def test_a_time_from_now_at_the_list_is_searched_not_option_2_or_a_length(
     bot: BotHarness, locale: str, request_text: str, reply: str, said: str
