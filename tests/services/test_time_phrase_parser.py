@@ -1016,8 +1016,9 @@ def test_a_bare_low_hour_already_past_today_is_tomorrows_afternoon(
 
 def test_an_hour_from_now_in_the_small_hours_is_not_moved(parser: TimePhraseParser) -> None:
     night = SUNDAY.replace(hour=2, minute=10)
+    # 03:10 on the half-hour grid free times are offered on: 03:00, not 15:00.
     assert spans(parser.parse_sync("in an hour", now=night, locale="en-US")) == [
-        (night + timedelta(hours=1), night + timedelta(hours=2))]
+        (night.replace(hour=3, minute=0), night.replace(hour=4, minute=0))]
     assert spans(parser.parse_sync("cancel my shift now", now=night, locale="en-US")) == [
         (night, night + timedelta(hours=1))]
 
