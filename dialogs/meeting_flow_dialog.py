@@ -100,6 +100,7 @@ from language.meeting_words import (
 )
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
+from language.time_from_now import says_time_from_now
 from language.understanding import understand
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
@@ -424,7 +425,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         if adds_people(text):
             return await self.add_people(step, stage, memory, text)
         minutes = meeting_minutes(text)
-        if minutes is not None:
+        # "in 2 Stunden", "dans une demi-heure" say when, not how long.
+        turn = EraTurn.of(step.context)
+        if minutes is not None and not says_time_from_now(text, turn.language, turn.locale):
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)
         instead = people_instead(text)

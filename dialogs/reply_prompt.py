@@ -42,6 +42,7 @@ from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
 from language.negated_request import negates_request
 from language.reply_words import may_name_a_day
+from language.time_from_now import says_time_from_now
 from state.turn_memory_store import TurnMemoryStore
 
 logger = logging.getLogger(__name__)
@@ -190,8 +191,9 @@ class ReplyPrompt(Dialog):
             return await dialog_context.end_dialog(
                 ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.REJECT))
         follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
-        reply = interpret_reply(follow_up.answer if follow_up else text, state["question"],
-                                memory.options, turn.locale)
+        reply = _from_now_at_options(text, memory, turn) or interpret_reply(
+            follow_up.answer if follow_up else text, state["question"], memory.options,
+            turn.locale)
         # Only words the interpreter could not read go to the fallback; a reply it read and
         # refused to guess ("maybe", an ambiguous "morning") stays unknown.
         if reply.intent is ReplyIntent.UNKNOWN and reply.unplaced and self._fallback is not None:
@@ -400,3 +402,11 @@ def peek_follow_up(context: TurnContext) -> FollowUp | None:
     """That request, left in place (for a flow deciding whether it is the one to serve it)."""
     follow_up = context.turn_state.get(_FOLLOW_UP_KEY)
     return follow_up if isinstance(follow_up, FollowUp) else None
+
+
+def _from_now_at_options(text: str, memory: TurnMemory, turn: EraTurn) -> InterpretedReply | None:
+    """ "in 2 hours", "za 2 godziny", "2時間後" at a list is a time for the flow to read, never
+    its option 2; None for any other reply."""
+    if not memory.options or not says_time_from_now(text, turn.language, turn.locale):
+        return None
+    return InterpretedReply(ReplyIntent.UNKNOWN, 0.0, None, "a time from now")

@@ -34,6 +34,7 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.time_window import TimeWindow
+from language.time_from_now import minutes_from_now
 
 LOG = logging.getLogger(__name__)
 
@@ -1008,6 +1009,22 @@ _SPANISH_ARTICLE_UNA = re.compile(
 _SPANISH_MANANA = re.compile(r"\bmanana\b", re.IGNORECASE)
 
 
+# The French recognizer reads "dans l'après-midi", "dans la matinée", "en soirée" as today's,
+# apart from the day before them, and the word table does not join a day and a part four letters
+# apart: "mardi prochain dans l'après-midi" was all of Tuesday and this afternoon. As "mardi
+# prochain l'après-midi" both read one time.
+_FRENCH_PART_AFTER_PREPOSITION = re.compile(
+    r"(?<=\w)\s+(?:dans|en)\s+(?:(?P<elided>l['’]\s*)|(?P<article>la\s+))?"
+    r"(?=(?:apr[eè]s-midi|matin[ée]e|soir[ée]e)\b)",
+    re.IGNORECASE)
+
+
+def _french_part_of_day(found: re.Match[str]) -> str:
+    """ "mardi dans l'après-midi" -> "mardi l'après-midi", "mardi en soirée" -> "mardi la
+    soirée" (a lone "dans l'après-midi" stays: this afternoon, even when it has begun)."""
+    return " l'" if found.group("elided") else " la "
+
+
 def _without_articles(text: str, culture: str) -> str:
     """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA` and
     `_SPANISH_MANANA`)."""
@@ -1393,7 +1410,12 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        from_now = self._from_now_window(cleaned, local_now, language)
+        if from_now is not None:
+            return [from_now]
         cleaned = _days_listed_in_full(_plain_times(cleaned, language), language)
+        if language == "fr":
+            cleaned = _FRENCH_PART_AFTER_PREPOSITION.sub(_french_part_of_day, cleaned)
         cleaned = _short_day_at_the_end_in_full(cleaned, language)
         if _WEEKEND_PATTERN.search(cleaned.casefold()):
             # The recognizers read "ce week-end" as the whole week, "el fin de semana que
@@ -1418,6 +1440,16 @@ class TimePhraseParser:
                           len(cleaned))
                 return _in_working_hours(windows, cleaned, language, self._tz)
         return []
+
+    def _from_now_window(self, text: str, now: datetime, language: str) -> TimeWindow | None:
+        """The hour starting when "in 2 hours" / "dans deux heures" / "2時間後" says, on the
+        half-hour grid; None when the text names no such time. (The recognizers read it in
+        English and French only, to the minute, and in Spanish as now until then.)"""
+        minutes = minutes_from_now(text, language)
+        if minutes is None:
+            return None
+        start = _on_the_half_hour(now + timedelta(minutes=minutes), now)
+        return _window(start, start + _POINT_LENGTH, self._tz, text)
 
     def prepare(self, locale: str | None) -> None:
         """Someone writes in this locale's language: load its recognizer models in the
@@ -1681,6 +1713,15 @@ def _in_working_hours(windows: list[TimeWindow], text: str, language: str,
             window = _window(afternoon, afternoon + _POINT_LENGTH, tz, window.text) or window
         _append_new(moved, window)
     return moved
+
+
+def _on_the_half_hour(moment: datetime, now: datetime) -> datetime:
+    """The nearest :00 or :30 to `moment`, not before `now`: free times are offered on that
+    grid (core.slot_finder), and "in 2 hours" at 10:07 means about 12:00, not 12:07 sharp."""
+    half_hours = round((moment.hour * 60 + moment.minute + moment.second / 60) / 30)
+    rounded = datetime.combine(moment.date(), time(), moment.tzinfo) + timedelta(
+        minutes=30 * half_hours)
+    return rounded if rounded >= now else rounded + timedelta(minutes=30)
 
 
 def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:

@@ -780,3 +780,28 @@ async def test_a_meeting_with_three_people_in_outlook_is_one_graph_event(
         BOB, ALICE, CHEN]
     [event] = [e for e in await _meetings(bot, CHEN)]
     assert event.organizer_email == MARIA and event.attendee_emails == (BOB, ALICE, CHEN)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply", "said"), [
+    ("en-US", "book a call with Bob Smith", "in 2 hours",
+     "I couldn't find a free 30-minute time on Sun 22 Nov between 12:00 and 13:00"),
+    ("de-DE", "Buche einen Anruf mit Bob Smith", "in 2 Stunden", "zwischen 12:00 und 13:00"),
+    ("pl-PL", "Umów rozmowę z Bob Smith", "za dwie godziny", "12:00"),
+    ("ja-JP", "Bob Smithとの通話を予約して", "2時間後", "12:00"),
+    # Asked in English from a Spanish locale: the reply's words are the locale's.
+    ("es-ES", "book a call with Bob Smith", "en 2 horas", "between 12:00 and 13:00"),
+])
+async def test_a_time_from_now_at_the_list_is_searched_not_option_2_or_a_length(
+    bot: BotHarness, locale: str, request_text: str, reply: str, said: str
+) -> None:
+    """At the list of times, "in 2 hours" (Sunday 10:00) is 12:00-13:00, which is not free:
+    ERA says so and offers the nearest times. It was option 2, and "in 2 Stunden" made the
+    call two hours long."""
+    bot.as_person("maria").locale = locale
+    listed = await bot.say(request_text)
+    assert len(_times(listed)) > 2, joined(listed)
+    answered = await bot.say(reply)
+    text = joined(answered)
+    assert said in text, text
+    assert _times(answered) and "120" not in text
+    assert await _meetings(bot, BOB) == []

@@ -347,6 +347,65 @@ def test_other_languages_mid_week(parser: TimePhraseParser, locale: str, text: s
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
 
 
+# "in 2 hours" in the person's language is the hour starting two hours from now (Wednesday
+# 14:00), as the English recognizer reads it; a half hour is thirty minutes. Only English and
+# French were read; Spanish gave now until then, "半小时后" gave the hour from now.
+IN_TWO_HOURS = [hours(25, 16, 17)]
+IN_HALF_AN_HOUR = [(at(25, 14) + timedelta(minutes=30), at(25, 15) + timedelta(minutes=30))]
+
+
+def test_a_time_from_now_is_on_the_half_hour_grid_free_times_use(
+        parser: TimePhraseParser) -> None:
+    ten_past_ten = at(25, 10) + timedelta(minutes=7)
+    assert spans(parser.parse_sync("in 2 hours", now=ten_past_ten, locale="en-US")) == [
+        hours(25, 12, 13)]
+    assert spans(parser.parse_sync("dans 5 minutes", now=ten_past_ten, locale="fr-FR")) == [
+        (at(25, 10) + timedelta(minutes=30), at(25, 11) + timedelta(minutes=30))]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-US", "in half an hour", IN_HALF_AN_HOUR),
+    ("de-DE", "in zwei Stunden", IN_TWO_HOURS),
+    ("de-DE", "in 2 Stunden", IN_TWO_HOURS),
+    ("de-DE", "in einer halben Stunde", IN_HALF_AN_HOUR),
+    ("it-IT", "tra 2 ore", IN_TWO_HOURS),
+    ("it-IT", "fra due ore", IN_TWO_HOURS),
+    ("it-IT", "tra mezz'ora", IN_HALF_AN_HOUR),
+    ("pl-PL", "za dwie godziny", IN_TWO_HOURS),
+    ("pl-PL", "za 2 godziny", IN_TWO_HOURS),
+    ("pl-PL", "za pół godziny", IN_HALF_AN_HOUR),
+    ("pt-BR", "daqui a 2 horas", IN_TWO_HOURS),
+    ("pt-PT", "em 2 horas", IN_TWO_HOURS),
+    ("pt-BR", "daqui a meia hora", IN_HALF_AN_HOUR),
+    ("es-ES", "dentro de 2 horas", IN_TWO_HOURS),
+    ("es-ES", "en 2 horas", IN_TWO_HOURS),
+    ("es-ES", "en 30 minutos", IN_HALF_AN_HOUR),
+    ("es-ES", "en media hora", IN_HALF_AN_HOUR),
+    ("fr-FR", "dans une demi-heure", IN_HALF_AN_HOUR),
+    ("nl-NL", "over 2 uur", IN_TWO_HOURS),
+    ("nl-NL", "over een half uur", IN_HALF_AN_HOUR),
+    ("ja-JP", "2時間後", IN_TWO_HOURS),
+    ("ja-JP", "30分後", IN_HALF_AN_HOUR),
+    ("zh-CN", "2小时以后", IN_TWO_HOURS),
+    ("zh-CN", "半小时后", IN_HALF_AN_HOUR),
+])
+def test_a_time_from_now_in_every_language(parser: TimePhraseParser, locale: str, text: str,
+                                           expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# "mardi prochain dans l'après-midi" is next Tuesday afternoon, not all of Tuesday and this
+# afternoon.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("mardi prochain dans l'après-midi", [(at(1, 12, month=12), at(1, 17, month=12))]),
+    ("mardi prochain dans la matinée", [(at(1, 8, month=12), at(1, 12, month=12))]),
+    ("jeudi dans l’apres-midi", [hours(26, 12, 17)]),
+    ("vendredi en soirée", [hours(27, 17, 22)]),
+])
+def test_a_french_day_and_its_part_after_dans_are_one_time(
+        parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="fr-FR")) == expected
+
 # The weekend is Saturday and Sunday, not the week ("ce week-end" was Monday to Sunday) and not
 # nothing (most languages' weekend words were not read at all). On Wed 25 Nov.
 THIS_WEEKEND = (at(28), at(30))
@@ -957,8 +1016,9 @@ def test_a_bare_low_hour_already_past_today_is_tomorrows_afternoon(
 
 def test_an_hour_from_now_in_the_small_hours_is_not_moved(parser: TimePhraseParser) -> None:
     night = SUNDAY.replace(hour=2, minute=10)
+    # 03:10 on the half-hour grid free times are offered on: 03:00, not 15:00.
     assert spans(parser.parse_sync("in an hour", now=night, locale="en-US")) == [
-        (night + timedelta(hours=1), night + timedelta(hours=2))]
+        (night.replace(hour=3, minute=0), night.replace(hour=4, minute=0))]
     assert spans(parser.parse_sync("cancel my shift now", now=night, locale="en-US")) == [
         (night, night + timedelta(hours=1))]
 
