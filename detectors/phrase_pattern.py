@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from core.regex_branches import split_top_level
+
 _BOUNDARY = r"\b"
 _SPECIAL = frozenset("\\.^$*+?{}[]|()")
 _QUANTIFIERS = frozenset("?*+{")
@@ -47,34 +49,6 @@ def _closing_paren(text: str, start: int) -> int:
     return -1
 
 
-def _split_top_level(text: str) -> list[str]:
-    """`text` split at the `|` that are outside any group or character class."""
-    parts: list[str] = []
-    depth = 0
-    in_class = False
-    current = 0
-    index = 0
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            parts.append(text[current:index])
-            current = index + 1
-        index += 1
-    parts.append(text[current:])
-    return parts
-
-
 def _literal_first(branches: list[str]) -> list[str]:
     """Expand branches that open with a plain `(?:a|b)` group into one branch per alternative."""
     expanded: list[str] = []
@@ -86,7 +60,7 @@ def _literal_first(branches: list[str]) -> list[str]:
             following = branch[end + 1 : end + 2]
             if end > 0 and following not in _QUANTIFIERS:
                 rest = branch[end + 1 :]
-                inner = _split_top_level(branch[3:end])
+                inner = split_top_level(branch[3:end])
                 pending.extend(reversed([alternative + rest for alternative in inner]))
                 continue
         expanded.append(branch)
@@ -139,7 +113,7 @@ def phrase_branches(fragments: Iterable[str]) -> str:
     """
     branches: list[str] = []
     for fragment in fragments:
-        for part in _split_top_level(fragment):
+        for part in split_top_level(fragment):
             if not part.startswith(_BOUNDARY):
                 raise ValueError(f"phrase fragment must start with \\b: {fragment!r}")
             branches.append(part[len(_BOUNDARY) :])

@@ -15,6 +15,7 @@ import re
 from functools import cache
 
 from core.advice_topic import AdviceTopic
+from core.regex_branches import split_top_level
 from core.text_fold import fold_text
 from language.lexicon import load_lexicons
 
@@ -62,26 +63,7 @@ def _any_of(fragments: list[str]) -> str:
 
 def _has_top_level_bar(fragment: str) -> bool:
     """Whether `fragment` holds a `|` outside every group and character class."""
-    depth = 0
-    in_class = False
-    index = 0
-    while index < len(fragment):
-        char = fragment[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            return True
-        index += 1
-    return False
+    return len(split_top_level(fragment)) > 1
 
 
 def advice_topic(text: str) -> AdviceTopic | None:
