@@ -38,6 +38,11 @@ _FOLDED_LOOKALIKES = str.maketrans({
 })
 _FOLDED_LOOKALIKE_LETTERS = frozenset(chr(code) for code in _FOLDED_LOOKALIKES)
 _WORD = re.compile(r"\w+")
+# A first look in C: most text that is not ASCII (accents, kana, hanzi) holds no lookalike at
+# all, and then no word needs a look of its own.
+_ANY_LOOKALIKE = re.compile("[" + re.escape("".join(sorted(_LOOKALIKE_LETTERS))) + "]")
+_ANY_FOLDED_LOOKALIKE = re.compile(
+    "[" + re.escape("".join(sorted(_FOLDED_LOOKALIKE_LETTERS))) + "]")
 
 
 def _is_latin(ch: str) -> bool:
@@ -61,7 +66,7 @@ def _unconfuse_folded_word(match: re.Match[str]) -> str:
 def unconfuse(text: str) -> str:
     """The text with each word that mixes Latin letters and lookalikes written in Latin
     letters only ("Аlice" -> "Alice"); other words as they are."""
-    if text.isascii():
+    if text.isascii() or _ANY_LOOKALIKE.search(text) is None:
         return text
     return _WORD.sub(_unconfuse_word, text)
 
@@ -69,6 +74,6 @@ def unconfuse(text: str) -> str:
 def unconfuse_folded(folded: str) -> str:
     """`unconfuse` for case-folded text, where a lookalike capital is now a small letter
     ("Вob" folded is "вob" -> "bob"); words written wholly in one script as they are."""
-    if folded.isascii():
+    if folded.isascii() or _ANY_FOLDED_LOOKALIKE.search(folded) is None:
         return folded
     return _WORD.sub(_unconfuse_folded_word, folded)
