@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from core.regex_branches import split_top_level
+from core.regex_branches import closing_paren, split_top_level
 
 _BOUNDARY = r"\b"
 _SPECIAL = frozenset("\\.^$*+?{}[]|()")
@@ -25,30 +25,6 @@ _QUANTIFIERS = frozenset("?*+{")
 _DEPTH = 3
 
 
-def _closing_paren(text: str, start: int) -> int:
-    """Index of the `)` closing the group that opens at text[start]; -1 if unbalanced."""
-    depth = 0
-    index = start
-    in_class = False
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return index
-        index += 1
-    return -1
-
-
 def _literal_first(branches: list[str]) -> list[str]:
     """Expand branches that open with a plain `(?:a|b)` group into one branch per alternative."""
     expanded: list[str] = []
@@ -56,7 +32,7 @@ def _literal_first(branches: list[str]) -> list[str]:
     while pending:
         branch = pending.pop()
         if branch.startswith("(?:"):
-            end = _closing_paren(branch, 0)
+            end = closing_paren(branch, 0)
             following = branch[end + 1 : end + 2]
             if end > 0 and following not in _QUANTIFIERS:
                 rest = branch[end + 1 :]

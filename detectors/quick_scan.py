@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from core.regex_branches import closing_paren
+
 try:
     import re2  # type: ignore[import-untyped]
 except ImportError:  # pragma: no cover - the pinned requirements install it
@@ -180,7 +182,7 @@ class _Loosener:
         text = self._text
         rest = text[self._index :]
         if rest.startswith(_LOOKAROUND):
-            end = _closing_paren(text, self._index)
+            end = closing_paren(text, self._index)
             if end < 0:
                 raise _CannotLoosen("unbalanced lookaround")
             self._index = end + 1
@@ -209,30 +211,6 @@ class _Loosener:
         else:
             self._out.append("{" + low + "}")
         self._index = end + 1
-
-
-def _closing_paren(text: str, start: int) -> int:
-    """Index of the `)` closing the group opening at text[start]; -1 if unbalanced."""
-    depth = 0
-    index = start
-    in_class = False
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return index
-        index += 1
-    return -1
 
 
 # RE2's memory budget per pattern (its compiled program and lazily built DFA states). The
