@@ -1,13 +1,13 @@
-"""CosmosDocumentClient: the three calls on a turn's path (point read, create, replace with
-If-Match) spoken straight to the Cosmos DB REST API on one aiohttp session.
+"""CosmosDocumentClient: the calls on a turn's path (point read, create, replace with If-Match,
+upsert, delete) spoken straight to the Cosmos DB REST API on one aiohttp session.
 
 Every state read and write went through azure-cosmos's request pipeline (policies, header
 building, retry wrappers, diagnostics), about a third of a short reply's CPU on Cosmos DB. These
-three calls need none of it: a master-key signature, a handful of headers, the session token.
+calls need none of it: a master-key signature, a handful of headers, the session token.
 Failures come back exactly as the SDK raises them (CosmosHttpResponseError with the status and
 the headers, ServiceRequestError when the service cannot be reached), so CosmosStorage keeps one
 way of retrying 429 within its time budget and of mapping 404 / 409 / 412; the SDK stays for
-setup, queries, deletes, upserts and the durable records.
+setup and queries.
 
 Session consistency (Cosmos DB's default): each response's x-ms-session-token is kept, the
 newest per partition key range, and sent with every request, so a read sees this process's own
@@ -88,9 +88,21 @@ class CosmosDocumentClient:
         its new ETag, as {"_etag": ...}."""
         return _written(*await self._request("PUT", str(body["id"]), body=body, e_tag=e_tag))
 
+    async def upsert(self, body: dict[str, Any]) -> dict[str, str]:
+        """Create the document or overwrite it, whatever it holds; its ETag, as {"_etag": ...}.
+        The write that keeps a person's conversation reference or an advice exchange rides with
+        the turn's state write: through the SDK it cost more than the rest of the turn's
+        storage."""
+        return _written(*await self._request("POST", None, body=body, upsert=True))
+
+    async def delete(self, item_id: str, e_tag: str | None = None) -> None:
+        """Remove the document (only while it still has `e_tag`, when given): 404 when it is
+        gone, 412 when it changed."""
+        await self._request("DELETE", item_id, e_tag=e_tag)
+
     async def _request(
         self, method: str, item_id: str | None, *, body: dict[str, Any] | None = None,
-        e_tag: str | None = None,
+        e_tag: str | None = None, upsert: bool = False,
     ) -> tuple[Mapping[str, str], bytes]:
         """Send one signed request; the response's headers and body, or the SDK's errors."""
         # The signed resource link: a create names the collection (the feed), the others the
@@ -109,6 +121,8 @@ class CosmosDocumentClient:
             headers["Prefer"] = "return=minimal"
         if e_tag is not None:
             headers["If-Match"] = e_tag
+        if upsert:
+            headers["x-ms-documentdb-is-upsert"] = "True"
         try:
             async with self._session.request(
                 method, url, data=data, headers=headers, ssl=self._verify_tls

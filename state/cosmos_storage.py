@@ -275,14 +275,10 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
     async def delete_document(self, key: str, *, e_tag: str | None = None) -> bool:
         """Remove the document (only if it still has `e_tag`, when given); whether it was."""
         item_id = cosmos_item_id(key)
-        container = self._open_container_proxy()
-        condition: dict[str, Any] = (
-            {} if e_tag is None
-            else {"etag": e_tag, "match_condition": MatchConditions.IfNotModified}
-        )
+        documents = self._document_client()
         try:
-            await self._call("delete", key, self._deadline(), lambda: container.delete_item(
-                item_id, partition_key=item_id, **condition))
+            await self._call("delete", key, self._deadline(),
+                             lambda: documents.delete(item_id, e_tag))
         except CosmosHttpResponseError as error:
             if error.status_code in (_NOT_FOUND, _PRECONDITION_FAILED):
                 return False
@@ -327,7 +323,6 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         one document (several beyond `_PACK_MAX_CHARS`), its id made from the batch id: one
         request instead of one per record, and appending the same batch again adds nothing
         (count: the records of the documents created)."""
-        container = self._open_container_proxy()
         now = self._clock()
         if batch_id is not None and len(records) > 1:
             return await self._append_packed(records, batch_id, ttl_seconds, now)
@@ -352,7 +347,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
         async def create(stream: str, document: dict[str, Any]) -> bool:
             async with gate:
-                return await self._create_once(container, stream, document)
+                return await self._create_once(stream, document)
 
         outcomes = await asyncio.gather(
             *(create(stream, document) for stream, document in pending),
@@ -363,12 +358,13 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 raise outcome
         return sum(1 for outcome in outcomes if outcome is True)
 
-    async def _create_once(self, container: Any, key: str, document: dict[str, Any]) -> bool:
+    async def _create_once(self, key: str, document: dict[str, Any]) -> bool:
         """Create `document` once: False when it exists already (a record or a batch stored
         before, retried)."""
+        documents = self._document_client()
         try:
             await self._call("append", key, self._deadline(),
-                             lambda: container.create_item(document, no_response=True))
+                             lambda: documents.create(document))
         except CosmosHttpResponseError as error:
             if error.status_code != _CONFLICT:
                 raise _backend_error("append", key, error) from error
@@ -379,7 +375,6 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self, records: Sequence[NewRecord], batch_id: str, ttl_seconds: int | None, now: float
     ) -> int:
         """The batch's records in as few documents as fit, each created once."""
-        container = self._open_container_proxy()
         packs: list[list[dict[str, Any]]] = [[]]
         size = 0
         for record in records:
@@ -402,7 +397,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             if ttl_seconds is not None:
                 document["ttl"] = ttl_seconds
                 document["expires_at"] = now + ttl_seconds
-            return len(packed) if await self._create_once(container, batch_id, document) else 0
+            return len(packed) if await self._create_once(batch_id, document) else 0
 
         outcomes = await asyncio.gather(
             *(create(index, packed) for index, packed in enumerate(packs)),
@@ -653,7 +648,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
     async def _write_one(self, key: str, item: EncodedItem, now: float, deadline: float) -> str:
         item_id = cosmos_item_id(key)
-        container = self._open_container_proxy()
+        documents = self._document_client()
         body: dict[str, Any] = {"id": item_id, "key": key, "value": item.document}
         if item.ttl is not None:
             body["ttl"] = item.ttl
@@ -663,9 +658,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
             if item.e_tag is None:
                 return await self._create(key, body, now, deadline)
             if item.e_tag == "*":
-                saved = await self._call(
-                    "write", key, deadline, lambda: container.upsert_item(body, no_response=True)
-                )
+                saved = await self._call("write", key, deadline, lambda: documents.upsert(body))
             else:
                 saved = await self._replace(key, body, item.e_tag, deadline)
         except CosmosHttpResponseError as error:
@@ -708,14 +701,9 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
 
     async def _delete_one(self, key: str, deadline: float) -> None:
         item_id = cosmos_item_id(key)
-        container = self._open_container_proxy()
+        documents = self._document_client()
         try:
-            await self._call(
-                "delete",
-                key,
-                deadline,
-                lambda: container.delete_item(item_id, partition_key=item_id),
-            )
+            await self._call("delete", key, deadline, lambda: documents.delete(item_id))
         except CosmosHttpResponseError as error:
             if error.status_code != _NOT_FOUND:
                 raise _backend_error("delete", key, error) from error
