@@ -12,6 +12,8 @@ _OWN_WORD = {"yes": "button.yes", "no": "button.no"}
 # Buttons whose title, in every language, is words ERA reads as what the button sends: the
 # title is what to type ("Keine davon", not "none of these").
 _TITLE_TYPED = frozenset({"none of these"})
+# A button's words this long, found in the message's text, are not listed again.
+_SAID_MIN_CHARS = 8
 
 
 def paragraph_text(paragraph: Paragraph) -> str:
@@ -36,11 +38,25 @@ def button_line(title: str, reply: str, language: str | None) -> str:
     « Oui »)'."""
     if title[:1].isdigit():
         return title
+    return say("render.button_reply", language, title=title, reply=_typed(title, reply, language))
+
+
+def _typed(title: str, reply: str, language: str | None) -> str:
+    """What to type for the button: its reply, or the language's own yes / no."""
     if reply in _TITLE_TYPED:
-        typed = title
-    else:
-        typed = say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
-    return say("render.button_reply", language, title=title, reply=typed)
+        return title
+    return say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
+
+
+def _said_in(body: str, title: str, reply: str, language: str | None) -> bool:
+    """Whether the message's own text already says to type the button's words (the greeting's
+    'cancel one of your shifts (try "Cancel my shift tomorrow")' and its suggestion buttons):
+    listed again, a Slack or plain-text reader got every suggestion twice. Short replies ("yes",
+    "1") are always listed: a sentence can hold them without meaning them."""
+    if title[:1].isdigit():
+        return False
+    typed = _typed(title, reply, language)
+    return len(typed) >= _SAID_MIN_CHARS and typed in body
 
 
 def body_text(message: OutgoingMessage) -> str:
@@ -51,9 +67,11 @@ def body_text(message: OutgoingMessage) -> str:
 def render_plain_text(message: OutgoingMessage, language: str | None) -> str:
     """Paragraphs, then every option numbered (with the reason an option does not fit), then
     the extra buttons as the words to type; ERA's own words in `language`."""
-    parts = [body_text(message)] if message.paragraphs else []
+    body = body_text(message)
+    parts = [body] if message.paragraphs else []
     lines = [choice_line(choice, language) for choice in message.choices]
-    lines += [button_line(button.title, button.reply, language) for button in message.buttons]
+    lines += [button_line(button.title, button.reply, language) for button in message.buttons
+              if not _said_in(body, button.title, button.reply, language)]
     if lines:
         parts.append("\n".join(lines))
     return "\n\n".join(parts)

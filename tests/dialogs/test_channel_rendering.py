@@ -338,3 +338,25 @@ def test_none_of_these_as_text_says_the_words_of_the_language_and_they_work(
     # And what it says to type is read as none of them.
     typed = interpret_reply(title, QuestionId.SELECT_SHIFT, options, locale)
     assert typed.intent is ReplyIntent.REJECT
+
+
+@pytest.mark.parametrize("channel", ["slack", "telegram"])
+async def test_the_greetings_suggestions_are_said_once_without_cards(
+    channel: str, tmp_path: Path
+) -> None:
+    # The greeting says 'cancel one of your shifts (try "Cancel my shift tomorrow")' and offers
+    # the same words as buttons; a Slack card's text (or plain text) listed them all again as
+    # '- Cancel my shift tomorrow (reply "Cancel my shift tomorrow")'.
+    harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    harness.channel_id = channel
+    harness.as_person("bob-smith")
+    try:
+        greeting = (await harness.say("hello"))[-1]
+    finally:
+        await harness.close()
+    heroes = _heroes([greeting])
+    text = heroes[0]["text"] if heroes else greeting.activity.text
+    suggestion = say("main.example.shift_cancel", "en")
+    assert text.count(suggestion) == 1
+    if heroes:
+        assert suggestion in [b["title"] for b in heroes[0]["buttons"]]
