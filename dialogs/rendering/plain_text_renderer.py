@@ -10,8 +10,11 @@ DEFAULT_REASON = "render.not_available"
 # A yes or a no is told as the language's own word ("oui", "はい"), which ERA reads as well.
 _OWN_WORD = {"yes": "button.yes", "no": "button.no"}
 # Buttons whose title, in every language, is words ERA reads as what the button sends: the
-# title is what to type ("Keine davon", not "none of these").
-_TITLE_TYPED = frozenset({"none of these"})
+# title is what to type ("Keine davon", not "none of these"; "Verwerfen", not "cancel").
+_TITLE_TYPED = frozenset({"none of these", "another time", "edit", "cancel"})
+# An email preview's Send button names its draft ("send email draft-..."); typed, "Send" /
+# "Senden" sends the draft on show.
+_SEND_EMAIL_PRESS = "send email draft-"
 # A button's words this long, found in the message's text, are not listed again.
 _SAID_MIN_CHARS = 8
 
@@ -43,7 +46,7 @@ def button_line(title: str, reply: str, language: str | None) -> str:
 
 def _typed(title: str, reply: str, language: str | None) -> str:
     """What to type for the button: its reply, or the language's own yes / no."""
-    if reply in _TITLE_TYPED:
+    if reply in _TITLE_TYPED or reply.startswith(_SEND_EMAIL_PRESS):
         return title
     return say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
 

@@ -130,7 +130,8 @@ async def test_the_email_preview_on_every_channel(bot: BotHarness) -> None:
     else:
         assert not reply.activity.attachments
         assert "Subject: Your punctuality\n\nDear Bob," in reply.activity.text
-        assert '- Edit (reply "edit")' in reply.activity.text
+        assert '- Edit (reply "Edit")' in reply.activity.text
+        assert '- Send (reply "Send")' in reply.activity.text
 
 
 async def test_the_edit_form_and_a_typed_subject_line_change_the_email(bot: BotHarness) -> None:
@@ -360,3 +361,42 @@ async def test_the_greetings_suggestions_are_said_once_without_cards(
     assert text.count(suggestion) == 1
     if heroes:
         assert suggestion in [b["title"] for b in heroes[0]["buttons"]]
+
+
+_EMAIL_REQUESTS = {
+    "en-US": "email bob smith about his lateness",
+    "fr-FR": "écris un email à bob smith sur ses retards",
+    "es-ES": "escribe un email a bob smith sobre sus retrasos",
+    "de-DE": "schreib bob smith eine E-Mail wegen seiner Verspätungen",
+    "it-IT": "scrivi una mail a bob smith sui suoi ritardi",
+    "pt-BR": "escreva um email para bob smith sobre os atrasos dele",
+    "nl-NL": "schrijf een mail aan bob smith over zijn te laat komen",
+    "pl-PL": "napisz maila do boba smitha w sprawie spóźnień",
+    "ja-JP": "ボブ・スミスに遅刻についてメールして",
+    "zh-CN": "给bob smith发邮件说他迟到的事",
+}
+
+
+@pytest.mark.parametrize("locale", list(_EMAIL_REQUESTS))
+@pytest.mark.parametrize(("button", "answer"), [("email.button_edit", "email.edit_question"),
+                                                ("email.button_cancel", "flow.email.stopped"),
+                                                ("email.button_send", "email.sent")])
+async def test_the_email_previews_buttons_as_text_say_words_that_work(
+    locale: str, button: str, answer: str, tmp_path: Path
+) -> None:
+    # Without cards the preview said '- Verwerfen (antworten Sie „cancel“)' and '- Senden
+    # (antworten Sie „send email draft-54595c2f8b78“)': English or a code to type for a German
+    # reader, and "Verwerfen" itself, typed, was not understood.
+    language = locale
+    harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    harness.channel_id = "telegram"
+    harness.locale = locale
+    try:
+        preview = (await harness.say(_EMAIL_REQUESTS[locale]))[-1].text
+        title = say(button, language)
+        assert say("render.button_reply", language, title=title, reply=title) in preview
+        reply = "\n".join(r.text for r in await harness.say(title))
+    finally:
+        await harness.close()
+    expected = say(answer, language, name="Bob Smith", email="bob.smith@contoso.example")
+    assert expected in reply
