@@ -41,9 +41,22 @@ class ActionKeywords:
         self._infixes = QuickScan(compile_infixes(infix_patterns)) if infix_patterns else None
         self._named = QuickScan(compile_phrases(named_patterns)) if named_patterns else None
         self._legacy = tuple(keyword.lower() for keyword in legacy_keywords)
+        # After a clarifying question each detector asks every kind whether the reply's scope
+        # recommends it, so both ask this kind about the same scope in one turn: the last
+        # answer is kept with the very text objects it was for (the reply's analysis hands both
+        # detectors the same ones). A race between threads only scans again.
+        self._last: tuple[str, str, bool] | None = None
 
     def recommends(self, text: str, lower: str) -> bool:
         """Whether `text` (with `lower`, its normalised form) recommends this action now."""
+        last = self._last
+        if last is not None and last[0] is text and last[1] is lower:
+            return last[2]
+        answer = self._recommends(text, lower)
+        self._last = (text, lower, answer)
+        return answer
+
+    def _recommends(self, text: str, lower: str) -> bool:
         for match in self._pattern.finditer(lower):
             if _affirmative(lower, match.start(), match.end()):
                 return True

@@ -255,6 +255,18 @@ def _group(fragments: Iterable[str]) -> str:
     return f"(?:{_alternation(fragments)})"
 
 
+def _first_rule_pattern(rules: Iterable[tuple[int, _Rule]]) -> re.Pattern[str]:
+    """One pattern of the rules' sources, each in a group named after its rule's place (the
+    number paired with it); `_rule_index` reads which one matched."""
+    return re.compile(_group(f"(?P<r{index}>{rule.source})" for index, rule in rules))
+
+
+def _rule_index(found: re.Match[str]) -> int:
+    """The place of the rule whose group took part in a `_first_rule_pattern` match: the
+    outermost group closes last, so it is the last group matched."""
+    return int(str(found.lastgroup)[1:])
+
+
 def _gather(lexicons: Sequence[Lexicon], section: str, key: str) -> list[str]:
     gathered: list[str] = []
     for lexicon in lexicons:
@@ -460,7 +472,12 @@ class IntentRules:
                     )
                 )
         self.control_rules = tuple(rules)
-        self.any_control = re.compile(_group(rule.source for rule in rules))
+        # One pass finds the rule a whole message matches, where trying the rules one by one
+        # took up to 82 matches (a German "hilfe" from an English client went through all):
+        # an alternation matches with its first branch that can match the whole message, so
+        # the named group that took part is the first rule, in order, that matches it.
+        self.any_control = _first_rule_pattern(enumerate(rules))
+        self._control_in: dict[str, re.Pattern[str] | None] = {}
 
     def _compile_requests(self, lexicons: Sequence[Lexicon]) -> None:
         rules: list[_Rule] = []
@@ -627,15 +644,26 @@ class IntentRules:
         trail = self.trail.search(folded, start)
         end = trail.start() if trail else len(folded)
         core = folded[start:end]
-        if not core or self.any_control.fullmatch(core) is None:
+        found = self.any_control.fullmatch(core) if core else None
+        if found is None:
             return None
-        first: _Rule | None = None
-        for rule in self.control_rules:
-            if rule.pattern.fullmatch(core):
-                if language is None or rule.language == language:
-                    return rule
-                first = first or rule
-        return first
+        first = self.control_rules[_rule_index(found)]
+        if language is None or first.language == language:
+            return first
+        own = self._control_pattern(language)
+        in_language = own.fullmatch(core) if own is not None else None
+        if in_language is None:
+            return first
+        return self.control_rules[_rule_index(in_language)]
+
+    def _control_pattern(self, language: str) -> re.Pattern[str] | None:
+        """The alternation of the control rules in `language` (None when it has none),
+        compiled the first time a message needs it."""
+        if language not in self._control_in:
+            own = [(index, rule) for index, rule in enumerate(self.control_rules)
+                   if rule.language == language]
+            self._control_in[language] = _first_rule_pattern(own) if own else None
+        return self._control_in[language]
 
     def _slots(self, rule: _Rule, found: re.Match[str], folded: FoldedText) -> dict[str, str]:
         slots: dict[str, str] = {}
