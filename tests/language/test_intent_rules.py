@@ -431,24 +431,16 @@ def test_fold_text_strips_case_accents_and_fancy_punctuation() -> None:
     assert fold_text("ドア") == "ドア"
 
 
-def test_a_very_long_message_is_classified_quickly() -> None:
+def test_a_very_long_message_cannot_stall_the_bot() -> None:
+    # A 38,000-character message: a pattern that backtracks on it would take seconds or
+    # minutes (and hold the event loop); the bound is wide enough for a loaded machine, since
+    # how fast classification is, is the benchmarks' business (bench/understand.py).
     warm_up_intent_rules(["en-US"])  # as the server does at start-up
     text = "my employee " + "was late again and " * 2000 + "what should I do?"
     started = time.perf_counter()
     match = classify_intent(text)
-    assert time.perf_counter() - started < 0.05
+    assert time.perf_counter() - started < 1.0
     assert match.intent == Intent.ADVICE
-
-
-def test_classification_is_well_under_a_millisecond() -> None:
-    texts = [text for _, text in CASES]
-    for text in texts:  # every language's rules compile on first use
-        classify_intent(text)
-    started = time.perf_counter()
-    for text in texts:
-        classify_intent(text)
-    mean = (time.perf_counter() - started) / len(texts)
-    assert mean < 0.001, f"mean {mean * 1e6:.0f} µs per message"
 
 
 # People often say the day first ("tomorrow I can't come in"); a meeting is not a shift.
