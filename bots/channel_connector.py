@@ -1,11 +1,12 @@
 """Sends the bot's activities to the channel's connector service (Bot Framework REST API v3).
 
-One aiohttp session for the whole process, and a bearer token fetched from Entra ID only when it
-is near expiry (in a worker thread: MSAL is synchronous), instead of botbuilder's
+One keep-alive HTTP client for the whole process (bots/connector_http_client.py, lighter than
+aiohttp's client on the reply path), and a bearer token fetched from Entra ID only when it is near
+expiry (in a worker thread: MSAL is synchronous), instead of botbuilder's
 ConnectorClient built for every activity (its msrest retry policy alone costs ~10 ms per turn)
 with replies posted through `requests` in a thread pool. Every call has a timeout that fits in
 the turn's budget. A service URL is parsed once, not for every reply: the paths added to it are
-percent-encoded here, so aiohttp is given a URL it need not parse and requote again.
+percent-encoded here.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-import aiohttp
 import orjson
 from botbuilder.schema import Activity, ResourceResponse
 from yarl import URL
 
+from bots.connector_http_client import ConnectorHttpClient, HttpProtocolError, Origin
 from core.errors import BackendError
 from core.turn_deadline import remaining_seconds
 from state.activity_json import to_json_text
@@ -71,22 +72,12 @@ class ChannelConnector:
         """`token` is None when Bot Framework authentication is off (local development)."""
         self._token = token
         self._timeout = timeout_seconds
-        self._session: aiohttp.ClientSession | None = None
-        self._service_urls: dict[str, str] = {}
-
-    def _http(self) -> aiohttp.ClientSession:
-        if self._session is None or self._session.closed:
-            self._session = aiohttp.ClientSession(
-                json_serialize=lambda value: json.dumps(value, separators=(",", ":")),
-                connector=aiohttp.TCPConnector(limit=100, ttl_dns_cache=300),
-            )
-        return self._session
+        self._http = ConnectorHttpClient()
+        self._service_urls: dict[str, tuple[Origin, str]] = {}
 
     async def close(self) -> None:
-        """Close the session."""
-        if self._session is not None:
-            await self._session.close()
-            self._session = None
+        """Close the kept-alive connections."""
+        await self._http.close()
 
     async def send(self, activity: Activity, *, text: str | None = None) -> ResourceResponse:
         """Send one activity to its conversation (as a reply when it has `reply_to_id`);
@@ -130,7 +121,8 @@ class ChannelConnector:
     async def _call(
         self, method: str, service_url: str, path: str, body: dict[str, Any] | str | None
     ) -> dict[str, Any] | None:
-        url = URL(self._service_url(service_url) + path, encoded=True)
+        origin, base_path = self._service_url(service_url)
+        target = base_path + path
         data = None
         if body is not None:
             data = (body if isinstance(body, str) else json.dumps(body)).encode()
@@ -141,29 +133,29 @@ class ChannelConnector:
             left = remaining_seconds()
             timeout = self._timeout if left is None else max(0.2, min(self._timeout, left))
             try:
-                async with self._http().request(
-                    method, url, data=data, headers=headers,
-                    timeout=aiohttp.ClientTimeout(total=timeout),
-                ) as response:
-                    if response.status == 401 and self._token is not None and attempt == 1:
-                        self._token.forget()
-                        continue
-                    if response.status >= 300:
-                        raise BackendError(SERVICE, f"{method} activity: HTTP {response.status}")
-                    if response.content_type == "application/json":
-                        answer = orjson.loads((await response.read()).strip() or b"null")
-                        return answer if isinstance(answer, dict) else None
-                    return None
-            except (aiohttp.ClientError, TimeoutError) as error:
+                response = await self._http.request(method, origin, target, headers=headers,
+                                                    body=data, timeout=timeout)
+            except (OSError, HttpProtocolError, TimeoutError) as error:
                 raise BackendError(SERVICE, f"{method} activity: {type(error).__name__}") from error
+            if response.status == 401 and self._token is not None and attempt == 1:
+                self._token.forget()
+                continue
+            if response.status >= 300:
+                raise BackendError(SERVICE, f"{method} activity: HTTP {response.status}")
+            if response.content_type == "application/json":
+                answer = orjson.loads(response.body.strip() or b"null")
+                return answer if isinstance(answer, dict) else None
+            return None
         raise BackendError(SERVICE, f"{method} activity: token refused")
 
-    def _service_url(self, service_url: str) -> str:
-        """The service URL normalised and percent-encoded, without its trailing slash."""
+    def _service_url(self, service_url: str) -> tuple[Origin, str]:
+        """The service URL's origin, and its path normalised and percent-encoded, without its
+        trailing slash."""
         known = self._service_urls.get(service_url)
         if known is None:
             if len(self._service_urls) >= _MAX_SERVICE_URLS:
                 self._service_urls.clear()
-            known = str(URL(service_url.rstrip("/")))
+            url = URL(service_url.rstrip("/"))
+            known = (Origin.of(str(url)), url.raw_path.rstrip("/"))
             self._service_urls[service_url] = known
         return known

@@ -2,10 +2,10 @@
 
 It replaces botbuilder's CloudAdapter on the turn path. CloudAdapter builds a ConnectorClient and
 a UserTokenClient for every activity and posts replies with `requests` in a thread pool; here one
-ChannelConnector (one aiohttp session, a cached token) serves every turn. Replies of a message
-turn are held in a ReplyBuffer until the turn's state is saved: a turn that loses an ETag race can
-then run again on fresh state without having said anything twice, and a turn whose save failed
-can say so honestly. Typing indicators and invoke responses are never held.
+ChannelConnector (one keep-alive HTTP client, a cached token) serves every turn. Replies of a
+message turn are held in a ReplyBuffer until the turn's state is saved: a turn that loses an
+ETag race can then run again on fresh state without having said anything twice, and a turn whose
+save failed can say so honestly. Typing indicators and invoke responses are never held.
 """
 
 from __future__ import annotations

@@ -54,9 +54,9 @@ def render_adaptive_card(
 ) -> Activity:
     """The activity carrying the card (plain text when there is nothing to press), with ERA's
     own words in `language`."""
-    fallback = render_plain_text(message, language)
     if not message.has_questions:
-        return MessageFactory.text(fallback)
+        return MessageFactory.text(render_plain_text(message, language))
+    # The card carries the same plain text as its fallbackText; it is rendered there once.
     card = adaptive_card(message, channel_id, language)
     activity = MessageFactory.attachment(CardFactory.adaptive_card(card))
     return activity

@@ -1,0 +1,257 @@
+"""The connector's HTTP client against a scripted HTTP/1.1 server: each way a connector may
+delimit its answer, kept-alive connections, connections the server closes, and time-outs."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import ipaddress
+import json
+import ssl
+import tempfile
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+
+from bots.connector_http_client import ConnectorHttpClient, HttpProtocolError, Origin
+
+Answer = Callable[[bytes], bytes | None]
+"""Given a request's bytes, the raw answer (None: close the connection without one)."""
+
+JSON_HEAD = b"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n"
+
+
+@dataclass
+class ScriptedServer:
+    """Answers each request with `answer(request)`; counts connections and keeps requests."""
+
+    answer: Answer
+    close_after_answer: bool = False
+    connections: int = 0
+    requests: list[bytes] = field(default_factory=list)
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Serve one connection until the client or the script ends it."""
+        self.connections += 1
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = 0
+                for line in head.split(b"\r\n"):
+                    if line.lower().startswith(b"content-length:"):
+                        length = int(line.split(b":")[1])
+                request = head + await reader.readexactly(length)
+                self.requests.append(request)
+                raw = self.answer(request)
+                if raw is None:
+                    break
+                writer.write(raw)
+                await writer.drain()
+                if self.close_after_answer:
+                    break
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
+
+
+Start = Callable[[ScriptedServer], Awaitable[Origin]]
+
+
+@pytest.fixture
+async def start() -> AsyncIterator[Start]:
+    """Starts scripted servers on loopback; each gives the origin to call."""
+    servers: list[asyncio.Server] = []
+
+    async def run(scripted: ScriptedServer) -> Origin:
+        server = await asyncio.start_server(scripted.serve, "127.0.0.1", 0)
+        servers.append(server)
+        port = server.sockets[0].getsockname()[1]
+        return Origin.of(f"http://127.0.0.1:{port}")
+
+    yield run
+    for server in servers:
+        server.close()
+
+
+def _json_answer(body: dict[str, str]) -> bytes:
+    data = json.dumps(body).encode()
+    return JSON_HEAD + b"Content-Length: %d\r\n\r\n" % len(data) + data
+
+
+async def _post(client: ConnectorHttpClient, origin: Origin, text: str = "hello") -> dict[str, str]:
+    answer = await client.request(
+        "POST", origin, "/v3/conversations/a%3A1/activities",
+        headers={"Content-Type": "application/json"}, body=json.dumps({"text": text}).encode(),
+        timeout=5,
+    )
+    assert answer.status == 200
+    assert answer.content_type == "application/json"
+    return json.loads(answer.body)  # type: ignore[no-any-return]
+
+
+async def test_replies_share_one_kept_alive_connection(start: Start) -> None:
+    server = ScriptedServer(lambda _request: _json_answer({"id": "sent"}))
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        answers = [await _post(client, origin, text) for text in ("one", "two", "three")]
+    finally:
+        await client.close()
+    assert answers == [{"id": "sent"}] * 3
+    assert server.connections == 1
+    first = server.requests[0]
+    assert first.startswith(b"POST /v3/conversations/a%3A1/activities HTTP/1.1\r\n")
+    assert b"\r\nHost: 127.0.0.1:" in first
+    assert first.endswith(b'\r\n\r\n{"text": "one"}')
+
+
+async def test_a_chunked_gzip_answer_is_read_whole(start: Start) -> None:
+    data = gzip.compress(json.dumps({"id": "chunked"}).encode())
+    chunks = b"".join(b"%x;ext=1\r\n%s\r\n" % (len(part), part) for part in (data[:7], data[7:]))
+    answer = (JSON_HEAD + b"Transfer-Encoding: chunked\r\nContent-Encoding: gzip\r\n\r\n"
+              + chunks + b"0\r\nX-Trailer: yes\r\n\r\n")
+    server = ScriptedServer(lambda _request: answer)
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        assert await _post(client, origin) == {"id": "chunked"}
+        assert await _post(client, origin) == {"id": "chunked"}  # the framing ended cleanly
+    finally:
+        await client.close()
+    assert server.connections == 1
+
+
+async def test_an_answer_that_ends_with_its_connection_is_read_and_not_reused(
+    start: Start,
+) -> None:
+    server = ScriptedServer(lambda _request: JSON_HEAD + b"\r\n" + b'{"id": "until-close"}',
+                            close_after_answer=True)
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        assert await _post(client, origin) == {"id": "until-close"}
+        assert await _post(client, origin) == {"id": "until-close"}
+    finally:
+        await client.close()
+    assert server.connections == 2
+
+
+async def test_connection_close_is_honoured(start: Start) -> None:
+    data = b'{"id": "bye"}'
+    answer = JSON_HEAD + b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(data) + data
+    server = ScriptedServer(lambda _request: answer, close_after_answer=True)
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        assert [await _post(client, origin) for _ in range(2)] == [{"id": "bye"}] * 2
+    finally:
+        await client.close()
+    assert server.connections == 2
+
+
+async def test_a_connection_the_server_closed_while_idle_is_not_used(start: Start) -> None:
+    data = b'{"id": "fresh"}'
+    # HTTP/1.1 keep-alive in the headers, but the server hangs up right after answering.
+    answer = JSON_HEAD + b"Content-Length: %d\r\n\r\n" % len(data) + data
+    server = ScriptedServer(lambda _request: answer, close_after_answer=True)
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        assert await _post(client, origin) == {"id": "fresh"}
+        await asyncio.sleep(0.05)  # the server's close arrives while the connection is idle
+        assert await _post(client, origin) == {"id": "fresh"}
+    finally:
+        await client.close()
+    assert server.connections == 2
+    assert len(server.requests) == 2  # the request was sent once, on the new connection
+
+
+async def test_an_answer_cut_short_is_an_error_and_the_request_is_not_sent_again(
+    start: Start,
+) -> None:
+    server = ScriptedServer(lambda _request: JSON_HEAD + b"Content-Length: 100\r\n\r\n{\"id\"",
+                            close_after_answer=True)
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        with pytest.raises(HttpProtocolError):
+            await _post(client, origin)
+    finally:
+        await client.close()
+    assert len(server.requests) == 1
+
+
+async def test_a_server_that_does_not_answer_times_out(start: Start) -> None:
+    server = ScriptedServer(lambda _request: b"")  # takes the request, says nothing
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    try:
+        with pytest.raises(TimeoutError):
+            await client.request("POST", origin, "/v3/conversations", headers={}, body=b"{}",
+                                 timeout=0.2)
+    finally:
+        await client.close()
+
+
+def test_origins_name_their_host_as_the_host_header_does() -> None:
+    assert Origin.of("https://smba.trafficmanager.net/amer/") == Origin(
+        "https", "smba.trafficmanager.net", 443, "smba.trafficmanager.net")
+    assert Origin.of("http://[::1]:3978").host_header == "[::1]:3978"
+    with pytest.raises(ValueError):
+        Origin.of("ftp://example.com")
+
+
+def _self_signed_contexts() -> tuple[ssl.SSLContext, ssl.SSLContext]:
+    """A server context with a fresh certificate for 127.0.0.1, and a client context that
+    trusts only that certificate (host names checked)."""
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.now(UTC)
+    certificate = (
+        x509.CertificateBuilder().subject_name(name).issuer_name(name)
+        .public_key(key.public_key()).serial_number(x509.random_serial_number())
+        .not_valid_before(now - timedelta(minutes=1)).not_valid_after(now + timedelta(hours=1))
+        .add_extension(x509.SubjectAlternativeName(
+            [x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), critical=False)
+        .sign(key, hashes.SHA256())
+    )
+    pem = certificate.public_bytes(serialization.Encoding.PEM)
+    with tempfile.TemporaryDirectory() as folder:
+        cert_file, key_file = Path(folder, "cert.pem"), Path(folder, "key.pem")
+        cert_file.write_bytes(pem)
+        key_file.write_bytes(key.private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption()))
+        server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        server.load_cert_chain(cert_file, key_file)
+    client = ssl.create_default_context(cadata=pem.decode())
+    return server, client
+
+
+async def test_an_https_service_is_called_over_verified_tls() -> None:
+    server_tls, client_tls = _self_signed_contexts()
+    scripted = ScriptedServer(lambda _request: _json_answer({"id": "over-tls"}))
+    server = await asyncio.start_server(scripted.serve, "127.0.0.1", 0, ssl=server_tls)
+    port = server.sockets[0].getsockname()[1]
+    origin = Origin.of(f"https://127.0.0.1:{port}/amer")
+    trusting, default = ConnectorHttpClient(tls=client_tls), ConnectorHttpClient()
+    try:
+        assert [await _post(trusting, origin) for _ in range(2)] == [{"id": "over-tls"}] * 2
+        # The certificate is no authority's: by default the client refuses it.
+        with pytest.raises(ssl.SSLCertVerificationError):
+            await _post(default, origin)
+    finally:
+        await trusting.close()
+        await default.close()
+        server.close()
+    # Both replies on one kept-alive TLS connection; the refused handshake sent nothing.
+    assert scripted.connections == 1
+    assert len(scripted.requests) == 2
