@@ -124,9 +124,12 @@ def _amount_minutes(found: re.Match[str], words: _FromNowWords) -> int | None:
 
 
 def says_time_from_now(text: str, *languages: str | None) -> bool:
-    """Whether the text names a time from now in any of the languages (ERA's language this
-    turn and the person's locale: "en 2 horas" from someone whose request was in English)."""
-    return any(minutes_from_now(text, language) is not None for language in languages if language)
+    """Whether the text names a time or a day from now in any of the languages (ERA's language
+    this turn and the person's locale: "en 2 horas" from someone whose request was in English;
+    "in 2 Wochen"): its number is no option's."""
+    return any(minutes_from_now(text, language) is not None
+               or days_from_now(text, language) is not None
+               for language in languages if language)
 
 
 @cache
