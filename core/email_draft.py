@@ -24,60 +24,6 @@ ENGLISH_SUBJECT_LABELS = ("Subject",)
 _HEADER_LINE = re.compile(r"^\s*(?:to|from|cc|bcc)\s*:", re.IGNORECASE)
 # Control characters (NUL, line and page breaks) have no place in a subject line.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-_EDIT_WORDS = frozenset({
-    "edit", "change", "modify", "revise", "rewrite", "modifier", "changer", "editar",
-    "cambiar", "modificar", "bearbeiten", "ändern", "andern", "modifica", "cambia",
-    "wijzigen", "aanpassen", "bewerken", "alterar",
-    "edytuj", "edytować", "zmień", "zmien", "zmienić", "popraw", "poprawić",
-    "編集", "编辑", "修改",
-})
-_INSTRUCTION_VERBS = frozenset({
-    "make", "add", "remove", "drop", "delete", "shorten", "lengthen", "mention", "include",
-    "use", "say", "change", "rewrite", "rephrase", "reword", "soften", "tone", "be", "keep",
-    "put", "replace", "translate", "write", "sign", "fix", "correct", "cut", "expand",
-    "simplify", "emphasise", "emphasize", "stress", "less", "more", "avoid", "don't", "dont",
-    "do", "start", "end", "open", "close", "refer", "explain", "ask", "tell", "state",
-    # French, Spanish, German, Italian, Polish imperatives: "rends-le plus ferme", "hazlo más
-    # corto", "mach sie freundlicher", "rendila più gentile", "zrób go krótszym".
-    "rends", "rends-le", "rends-la", "fais", "fais-le", "ajoute", "enlève", "enleve",
-    "supprime", "raccourcis", "réécris", "reecris", "reformule", "mentionne", "utilise",
-    "sois", "traduis", "remplace", "mets", "corrige", "précise", "precise",
-    "modifie", "écris", "ecris", "dis", "enlève-le", "ajoute-lui",
-    "haz", "hazlo", "hazla", "añade", "anade", "agrega", "quita", "elimina", "acorta",
-    "reescribe", "menciona", "usa", "sé", "traduce", "reemplaza", "pon", "suaviza",
-    "cambia", "cámbialo", "cambialo", "cámbiale", "cambiale", "modifica", "escribe", "dile",
-    "ponle",
-    "mach", "mache", "machen", "füge", "fuge", "ergänze", "erganze", "entferne", "lösche",
-    "losche", "kürze", "kurze", "schreib", "schreibe", "formuliere", "erwähne", "erwahne",
-    "nimm", "sei", "übersetze", "ubersetze", "ersetze", "streiche", "korrigiere", "ändere",
-    "änder", "aendere", "setz", "setze", "sag", "füg", "fug",
-    "rendi", "rendila", "rendilo", "fai", "falla", "fallo", "aggiungi", "togli", "rimuovi",
-    "accorcia", "allunga", "riscrivi", "scrivi", "riformula", "menziona", "includi", "metti",
-    "sii", "traduci", "sostituisci", "correggi", "ammorbidisci",
-    # Portuguese: "muda o assunto pra ...", "deixa mais curto", "acrescenta a data".
-    "muda", "mude", "troca", "troque", "altera", "altere", "acrescenta", "acrescente",
-    "adiciona", "adicione", "tira", "tire", "remova", "deixa", "deixe", "reescreve",
-    "reescreva", "coloca", "coloque", "põe", "poe", "mencione", "inclui",
-    "inclua", "encurta", "encurte", "suavize", "faça", "faca", "traduz",
-    "zrób", "zrob", "dodaj", "usuń", "usun", "skróć", "skroc", "wydłuż", "wydluz", "napisz",
-    "przepisz", "przeredaguj", "wspomnij", "uwzględnij", "uwzglednij", "użyj", "uzyj", "bądź",
-    "badz", "przetłumacz", "przetlumacz", "zamień", "zamien", "wstaw", "wyrzuć", "wyrzuc",
-    "złagodź", "zlagodz",
-    # Dutch: "voeg toe dat hij twee keer te laat was", "maak hem korter", "haal de laatste zin weg".
-    "voeg", "maak", "zet", "schrijf", "herschrijf", "verwijder", "haal", "noem", "vermeld",
-    "gebruik", "verkort", "vertaal", "zeg", "verander", "wijzig", "formuleer", "houd", "hou",
-})
-# What may open an instruction before its verb: politeness and a change of mind ("actually,
-# make it firmer", "per favore rendila più breve", "bitte mach sie kürzer").
-_POLITE_LEAD = re.compile(
-    r"^(?:(?:please|pls|could you|can you|would you|i'd like you to|i want you to|actually"
-    r"|ok|okay|s'il te plaît|s'il vous plaît|peux-tu|pouvez-vous|en fait|por favor"
-    r"|puedes|podrías|podrias|bitte|kannst du|können sie|konnen sie|eigentlich|per favore"
-    r"|puoi|potresti|invece|anzi|proszę|prosze|możesz|mozesz|czy możesz|czy mozesz"
-    r"|właściwie|wlasciwie)[,:]?\s+)+",
-    re.IGNORECASE,
-)
-_MAX_INSTRUCTION_WORDS = 16
 
 PLACEHOLDER = re.compile(r"\[[^\[\]\n]{2,80}\]")
 _BLANK_RUNS = re.compile(r"\n{3,}")
@@ -333,43 +279,6 @@ def _subject_line(labels: tuple[str, ...]) -> re.Pattern[str]:
     )
 
 
-def is_edit_request(text: str) -> bool:
-    """A bare "edit" / "change" / "modifier" (the Edit button or its typed equivalent)."""
-    words = text.strip().casefold().rstrip("!.?").split()
-    return 0 < len(words) <= 2 and words[0] in _EDIT_WORDS
-
-
-# Japanese puts the verb last ("本文に「9時集合」と追加して", "もう少し丁寧にして"); Chinese opens
-# with it ("加上一句：九点集合", "把语气改得客气一点").
-_UNSPACED_INSTRUCTION = re.compile(
-    r"(?:追加|削除|変更|修正|書き直|短く|長く|丁寧に|柔らかく|やわらかく|厳しく|強く|入れ|加え"
-    r"|消|直|足)(?:して|て)(?:ください|下さい|ほしい|おいて)?[。.!！]?$"
-    r"|^(?:请|帮我)?(?:在正文里?|在邮件里?)?(?:加上|加一句|添加|增加|补充|删掉|删除|去掉|写得|缩短"
-    r"|把语气|语气|改得)"
-)
-_MAX_UNSPACED_INSTRUCTION_CHARS = 60
-
-
-def looks_like_unspaced_instruction(text: str) -> bool:
-    """Whether a short Japanese or Chinese edit reads as an instruction ("本文に「9時集合」と
-    追加して", "加上一句：九点集合") rather than text for the email."""
-    stripped = text.strip()
-    return (len(stripped) <= _MAX_UNSPACED_INSTRUCTION_CHARS and "\n" not in stripped
-            and _UNSPACED_INSTRUCTION.search(stripped) is not None)
-
-
-def looks_like_instruction(text: str) -> bool:
-    """Whether an edit reads as an instruction ("make it firmer", "please add the date")
-    rather than replacement text ("Hi Bob, ...")."""
-    if looks_like_unspaced_instruction(text):
-        return True
-    stripped = _POLITE_LEAD.sub("", text.strip())
-    words = stripped.split()
-    if not words or len(words) > _MAX_INSTRUCTION_WORDS or "\n" in stripped:
-        return False
-    return words[0].casefold().strip(",.:;!") in _INSTRUCTION_VERBS
-
-
 # "change the subject to X", "changer l'objet en X", "ändere den Betreff auf X", "cambia el
 # asunto a X": the verb, the subject's name and the word before the new subject, per language.
 _SUBJECT_CHANGES = (
@@ -444,8 +353,10 @@ _QUOTES = "\"'“”„«»‘’:：= "
 def subject_change(text: str) -> str | None:
     """The new subject an instruction asks for, as typed ("change the subject to Lateness on
     Monday" -> "Lateness on Monday"); "" when it asks to change the subject without saying to
-    what ("change the subject", "change l'objet"); None when it asks for something else."""
-    stripped = _POLITE_LEAD.sub("", text.strip())
+    what ("change the subject", "change l'objet"); None when it asks for something else.
+    Politeness before it ("could you ...") is the caller's to take off
+    (`language.email_edit_words.subject_change`)."""
+    stripped = text.strip()
     if "\n" in stripped:
         return None
     if _SUBJECT_ONLY_CHANGE.match(stripped):

@@ -53,15 +53,11 @@ from core.email_draft import (
     EmailPurpose,
     fill_placeholder,
     header_lines_left_out,
-    is_edit_request,
     labelled_body,
-    looks_like_instruction,
-    looks_like_unspaced_instruction,
     mentions_sending,
     regreeted,
     says_later,
     split_subject,
-    subject_change,
     unfilled_placeholders,
 )
 from core.errors import (
@@ -93,6 +89,12 @@ from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.email_edit_words import (
+    is_edit_request,
+    looks_like_instruction,
+    looks_like_unspaced_instruction,
+    subject_change,
+)
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone

@@ -424,9 +424,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         bob"), or another length ("make it 45 minutes"); None when the reply is none of these."""
         if adds_people(text):
             return await self.add_people(step, stage, memory, text)
-        minutes = meeting_minutes(text)
         # "in 2 Stunden", "dans une demi-heure" say when, not how long.
         turn = EraTurn.of(step.context)
+        minutes = meeting_minutes(text, turn.language, turn.locale)
         if minutes is not None and not says_time_from_now(text, turn.language, turn.locale):
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)

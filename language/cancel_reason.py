@@ -209,7 +209,13 @@ _CLAUSE_BREAK = re.compile(
     r"\s+car\s+(?=(?:je|il|elle|on|nous|vous|ils|elles|ma|mon|mes|ce|le|la|les|notre|nos)\b"
     r"|[jcl]['’])|"
     r"\s+want\s+(?=(?:ik|je|jij|we|wij|mijn|m'n|het|er|de|hij|zij|ze)\b)|"
-    r"因为|由于|"
+    r"因为|由于|所以|"
+    # A reason given first, then "so": "my mum is in hospital so I need to cancel saturday",
+    # "mijn auto is kapot dus ik kan zondag niet", "je suis malade donc annule lundi". English
+    # "so" only before what follows it in a request ("I'm so sick" is no break).
+    r"\s+(?:so|and\s+so)\s+(?=(?:i|i'm|i'll|i've|im|ill|can|could|please|pls|plz|cancel)\b)|"
+    r"\s+(?:dus|donc|du coup|alors|así que|asi que|por eso|deshalb|daher|darum|quindi|perciò"
+    r"|percio|então|entao|por isso|więc|wiec|dlatego)\s+|"
     r"\s+(?:and|y|e|et)\s+(?=(?:i\s+)?(?:can'?t|cannot|won'?t|no|não|nao|non|je ne|je n'|"
     r"tomorrow|today|mañana|hoy|domani|oggi|amanhã|hoje|demain|aujourd'hui)\b)",
     re.IGNORECASE,

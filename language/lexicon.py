@@ -79,6 +79,9 @@ INTERRUPT_KEYS = frozenset(
      # At an email's preview (language/email_preview_words.py).
      "email_shorter", "email_friendlier", "email_formal", "email_wait", "email_recipients",
      "email_text_markers", "email_openings", "email_remarks", "email_leads",
+     # An edit or an instruction at an email's preview (language/email_edit_words.py).
+     "email_edit_words", "email_instruction_verbs", "email_instruction_leads",
+     "email_unspaced_instructions",
      # A request said in the negative (language/negated_request.py).
      "negation_verbs", "negation_requests", "negation_clauses", "negation_words",
      "negation_cancels",

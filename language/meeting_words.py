@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from core.text_fold import fold_text
 from language.interrupts import interrupt_words
+from language.time_from_now import LENGTH_LANGUAGES, half_hour_length
 
 # Matched on folded text (lower case, accents kept as typed by fold_text's rules).
 _EARLIEST = re.compile(
@@ -179,9 +180,13 @@ _HOUR_WORDS = {"an": 1, "a": 1, "one": 1, "une": 1, "eine": 1, "una": 1, "un": 1
 MAX_MEETING_MINUTES = 8 * 60
 
 
-def meeting_minutes(text: str) -> int | None:
+def meeting_minutes(text: str, *languages: str | None) -> int | None:
     """The length a reply asks the meeting to be ("make it 30 minutes", "45 min", "an hour",
-    "une heure", "eine halbe Stunde", "1時間"), or None."""
+    "une heure", "eine halbe Stunde", "1時間", "anderthalb Stunden", "una hora y media"), or
+    None. A length with a half hour in it is read in `languages` first, then in all ten."""
+    with_half = half_hour_length(text, *languages, *LENGTH_LANGUAGES)
+    if with_half is not None:
+        return with_half if with_half <= MAX_MEETING_MINUTES else None
     folded = fold_text(text).strip()
     if _HALF_HOUR.search(folded):
         return 30

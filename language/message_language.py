@@ -133,6 +133,8 @@ class LanguageHints:
         when at least as many of its words are that language's: "ik ben er later, sorry" is
         Dutch, though only English owns "later"."""
         guessed = self.guess(folded, rule_language)
+        if self._mixed_into_locale(folded, rule_language, locale_language):
+            return locale_language
         if (rule_language is not None or guessed is None or not locale_language
                 or guessed == locale_language or locale_language not in self.words_of
                 or any(script.search(folded) for script, _ in _SCRIPTS)):
@@ -141,6 +143,17 @@ class LanguageHints:
         own = sum(word in self.words_of[locale_language] for word in words)
         other = sum(word in self.words_of.get(guessed, set()) for word in words)
         return None if own >= other else guessed
+
+    def _mixed_into_locale(self, folded: str, rule_language: str | None,
+                           locale_language: str | None) -> bool:
+        """Whether a request another language's rule read also holds a word only the client's
+        language has: "cancel my shift mercredi stp" from a French client is answered in
+        French, as she writes when English words fail her."""
+        return (rule_language is not None and locale_language is not None
+                and rule_language != locale_language and locale_language in self.words_of
+                and not any(script.search(folded) for script, _ in _SCRIPTS)
+                and any(self.owner.get(word) == locale_language
+                        for word in _WORD.findall(folded)))
 
     def keeps(self, folded: str, language: str) -> bool:
         """Whether the folded message leaves a conversation in `language` (see the module

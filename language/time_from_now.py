@@ -1,11 +1,15 @@
 """How long from now a person's words say ("in 2 hours", "dans une demi-heure", "in zwei
-Stunden", "za pół godziny", "2時間後", "两小时后"), for the time a call or meeting is booked at.
+Stunden", "za pół godziny", "2時間後", "两小时后", "in anderthalb Stunden", "1時間半後"), for the
+time a call or meeting is booked at; how many days from now ("in 2 weeks", "dans deux semaines",
+"2週間後"), for a day; and a length with a half hour in it ("an hour and a half", "anderthalb
+Stunden", "una hora y media", "1時間半"), for a call.
 
 The recognizer reads such phrases in English and French only, and in Spanish as the stretch from
 now until then; the words of every language live in `language/lexicons/<lang>/times.toml`
-(`[from_now]`: the words before the amount, the words after it, the hour and minute units, the
-half-hour and one-hour phrases and the number words). `minutes_from_now` gives the amount in
-minutes, or None when the text says no such thing.
+(`[from_now]`: the words before the amount, the words after it, the hour, minute, day and week
+units, the half-hour, one-hour and hour-and-a-half phrases, the "and a half" words and the number
+words). `minutes_from_now` gives the amount in minutes, `days_from_now` in days, or None when the
+text says no such thing.
 """
 
 from __future__ import annotations
@@ -20,49 +24,112 @@ from core.text_fold import fold_text
 from language.lexicon import LEXICON_ROOT, LexiconError
 
 TIMES_FILE = "times.toml"
-_LIST_KEYS = ("before", "after", "hours", "minutes", "half_hour", "one_hour")
+_LIST_KEYS = ("before", "after", "hours", "minutes", "half_hour", "one_hour", "one_and_a_half",
+              "and_a_half", "days", "weeks")
 _LOCALE_DIRECTORY = {"zh": "zh-Hans"}
+LENGTH_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
+"""The languages a length is read in when the person's is not known or says nothing."""
 _LONGEST_AMOUNT_MINUTES = 12 * 60
 """Further than this is not "later today" any more: the phrase is left to the other readers."""
+_LONGEST_AMOUNT_DAYS = 8 * 7
+"""Further than this is no day a call or a shift is about."""
 
 
 @dataclass(frozen=True)
 class _FromNowWords:
-    """One language's from-now phrase, compiled, and the values of its number words."""
+    """One language's phrases, compiled: hours or minutes from now, days or weeks from now, and
+    an amount of hours alone (a length); and the values of its number words."""
 
     pattern: re.Pattern[str]
+    days_pattern: re.Pattern[str] | None
+    length_pattern: re.Pattern[str]
     numbers: dict[str, int]
 
 
 def minutes_from_now(text: str, language: str) -> int | None:
-    """The minutes from now the text names in the language ("in 2 hours": 120), or None.
-    `language` is a language ("de"), a locale ("pt-BR") or a lexicon directory ("zh-Hans")."""
-    primary = language.replace("_", "-").split("-")[0].casefold()
-    words = (_from_now_words(language) if (LEXICON_ROOT / language).is_dir()
-             else _from_now_words(_LOCALE_DIRECTORY.get(primary, primary)))
+    """The minutes from now the text names in the language ("in 2 hours": 120, "in anderthalb
+    Stunden": 90), or None. `language` is a language ("de"), a locale ("pt-BR") or a lexicon
+    directory ("zh-Hans")."""
+    words = _words_of(language)
     if words is None:
         return None
     found = words.pattern.search(fold_text(text))
+    minutes = _amount_minutes(found, words) if found else None
+    return minutes if minutes is not None and minutes <= _LONGEST_AMOUNT_MINUTES else None
+
+
+def days_from_now(text: str, language: str) -> int | None:
+    """The days from now the text names in the language ("in 2 weeks": 14, "dans trois jours":
+    3, "2週間後": 14), or None."""
+    words = _words_of(language)
+    if words is None or words.days_pattern is None:
+        return None
+    found = words.days_pattern.search(fold_text(text))
     if found is None:
         return None
     groups = {name: value for name, value in found.groupdict().items() if value}
+    count = _count(groups.get("count_before") or groups.get("count_after") or "", words)
+    if not count or count != int(count):
+        return None
+    days = int(count) * (7 if "weeks_before" in groups or "weeks_after" in groups else 1)
+    return days if days <= _LONGEST_AMOUNT_DAYS else None
+
+
+def half_hour_length(text: str, *languages: str | None) -> int | None:
+    """The minutes of a length with a half hour in it ("an hour and a half": 90, "zweieinhalb
+    Stunden": 150, "1,5 uur": 90, "一个半小时": 90) in any of the languages, or None. Whole hours
+    are left to the caller: "2 uur" is as often two o'clock as two hours."""
+    for language in languages:
+        words = _words_of(language) if language else None
+        found = words.length_pattern.search(fold_text(text)) if words else None
+        if words is None or found is None:
+            continue
+        minutes = _amount_minutes(found, words)
+        if minutes is not None and minutes % 60 == 30:
+            return minutes
+    return None
+
+
+def _words_of(language: str) -> _FromNowWords | None:
+    """The language's compiled phrases, found by language, locale or lexicon directory."""
+    primary = language.replace("_", "-").split("-")[0].casefold()
+    return (_from_now_words(language) if (LEXICON_ROOT / language).is_dir()
+            else _from_now_words(_LOCALE_DIRECTORY.get(primary, primary)))
+
+
+def _count(text: str, words: _FromNowWords) -> float | None:
+    """A count as digits ("2", "1,5") or a number word ("zwei")."""
+    if re.fullmatch(r"\d+(?:[.,]5)?", text):
+        return float(text.replace(",", "."))
+    return words.numbers.get(text)
+
+
+def _amount_minutes(found: re.Match[str], words: _FromNowWords) -> int | None:
+    """The minutes of an amount the phrase's groups hold, or None."""
+    groups = {name: value for name, value in found.groupdict().items() if value}
+    if any(name.startswith("one_and_a_half") for name in groups):
+        return 90
     if any(name.startswith("half") for name in groups):
         return 30
     if any(name.startswith("one_hour") for name in groups):
         return 60
-    count_text = groups.get("count_before") or groups.get("count_after") or ""
-    count = int(count_text) if count_text.isdigit() else words.numbers.get(count_text)
+    tail = "before" if "count_before" in groups else "after"
+    count = _count(groups.get(f"count_{tail}", ""), words)
     if not count:
         return None
-    hours = "hours_before" in groups or "hours_after" in groups
-    minutes = count * 60 if hours else count
-    return minutes if minutes <= _LONGEST_AMOUNT_MINUTES else None
+    if f"hours_{tail}" in groups:
+        halves = f"and_a_half_{tail}" in groups or f"and_a_half_in_{tail}" in groups
+        return int(count * 60) + (30 if halves else 0)
+    return int(count) if count == int(count) else None
 
 
 def says_time_from_now(text: str, *languages: str | None) -> bool:
-    """Whether the text names a time from now in any of the languages (ERA's language this
-    turn and the person's locale: "en 2 horas" from someone whose request was in English)."""
-    return any(minutes_from_now(text, language) is not None for language in languages if language)
+    """Whether the text names a time or a day from now in any of the languages (ERA's language
+    this turn and the person's locale: "en 2 horas" from someone whose request was in English;
+    "in 2 Wochen"): its number is no option's."""
+    return any(minutes_from_now(text, language) is not None
+               or days_from_now(text, language) is not None
+               for language in languages if language)
 
 
 @cache
@@ -104,30 +171,46 @@ def validate_times(directory: str, data: dict[str, Any]) -> list[str]:
 
 
 def _compiled(section: dict[str, Any], *, unspaced: bool) -> _FromNowWords:
-    """The phrase as one pattern: a word before the amount, or one after it (or both)."""
+    """The phrases as patterns: a word before the amount, or one after it (or both)."""
     numbers = {fold_text(word): value for word, value in section.get("numbers", {}).items()}
 
     def any_of(words: list[str]) -> str:
         folded = sorted({fold_text(word) for word in words}, key=len, reverse=True)
-        return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in folded)
+        return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in folded) or "(?!)"
 
     gap = r"\s*" if unspaced else r"\s+"
     edge_before, edge_after = ("", "") if unspaced else (r"(?<!\w)", r"(?!\w)")
-    count = r"\d{1,3}" + (f"|{any_of(list(numbers))}" if numbers else "")
+    count = r"\d{1,3}(?:[.,]5)?" + (f"|{any_of(list(numbers))}" if numbers else "")
+    and_a_half = any_of(section.get("and_a_half", []))
 
     def amount(tail: str) -> str:
-        half = any_of(section.get("half_hour", [])) or "(?!)"
-        one_hour = any_of(section.get("one_hour", [])) or "(?!)"
-        return (f"(?:(?P<half_{tail}>{half})|(?P<one_hour_{tail}>{one_hour})"
-                f"|(?P<count_{tail}>{count})\\s*"
+        return (f"(?:(?P<one_and_a_half_{tail}>{any_of(section.get('one_and_a_half', []))})"
+                f"|(?P<half_{tail}>{any_of(section.get('half_hour', []))})"
+                f"|(?P<one_hour_{tail}>{any_of(section.get('one_hour', []))})"
+                f"|(?P<count_{tail}>{count})\\s*(?:(?P<and_a_half_in_{tail}>{and_a_half})\\s*)?"
                 f"(?:(?P<hours_{tail}>{any_of(section['hours'])})"
+                f"(?:\\s*(?P<and_a_half_{tail}>{and_a_half}))?"
                 f"|(?P<minutes_{tail}>{any_of(section['minutes'])})))")
 
-    options = []
-    if section.get("before"):
-        options.append(f"{edge_before}(?:{any_of(section['before'])}){gap}{amount('before')}"
-                       f"{edge_after}")
-    if section.get("after"):
-        options.append(f"{edge_before}{amount('after')}{gap}(?:{any_of(section['after'])})"
-                       f"{edge_after}")
-    return _FromNowWords(re.compile("|".join(options)), numbers)
+    def day_amount(tail: str) -> str:
+        return (f"(?P<count_{tail}>{count})\\s*(?:(?P<weeks_{tail}>"
+                f"{any_of(section.get('weeks', []))})|(?P<days_{tail}>"
+                f"{any_of(section.get('days', []))}))")
+
+    def from_now(amount_of: Any) -> re.Pattern[str]:
+        options = []
+        if section.get("before"):
+            options.append(f"{edge_before}(?:{any_of(section['before'])}){gap}"
+                           f"{amount_of('before')}{edge_after}")
+        if section.get("after"):
+            options.append(f"{edge_before}{amount_of('after')}{gap}"
+                           f"(?:{any_of(section['after'])}){edge_after}")
+        return re.compile("|".join(options))
+
+    has_days = bool(section.get("days") or section.get("weeks"))
+    return _FromNowWords(
+        pattern=from_now(amount),
+        days_pattern=from_now(day_amount) if has_days else None,
+        length_pattern=re.compile(f"{edge_before}{amount('before')}{edge_after}"),
+        numbers=numbers,
+    )

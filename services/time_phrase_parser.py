@@ -34,7 +34,7 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.time_window import TimeWindow
-from language.time_from_now import minutes_from_now
+from language.time_from_now import days_from_now, minutes_from_now
 
 LOG = logging.getLogger(__name__)
 
@@ -236,8 +236,16 @@ _DAY_PARTS: dict[str, dict[str, DayPart]] = {
     "de": {"vormittag": DayPart.MORNING, "am morgen": DayPart.MORNING, "morgens": DayPart.MORNING,
            "nachmittag": DayPart.AFTERNOON, "nachmittags": DayPart.AFTERNOON,
            "abend": DayPart.EVENING, "abends": DayPart.EVENING, "nacht": DayPart.NIGHT},
+    # "dinsdag 's middags", typed "smiddags" or with a curly apostrophe too ("'s nachts" is
+    # left to the clock: "om 3 uur 's nachts" is 03:00).
     "nl": {"ochtend": DayPart.MORNING, "middag": DayPart.AFTERNOON, "avond": DayPart.EVENING,
-           "nacht": DayPart.NIGHT},
+           "nacht": DayPart.NIGHT, "'s ochtends": DayPart.MORNING, "'s morgens": DayPart.MORNING,
+           "'s middags": DayPart.AFTERNOON, "'s avonds": DayPart.EVENING,
+           "’s ochtends": DayPart.MORNING, "’s morgens": DayPart.MORNING,
+           "’s middags": DayPart.AFTERNOON, "’s avonds": DayPart.EVENING,
+           "sochtends": DayPart.MORNING, "smorgens": DayPart.MORNING,
+           "smiddags": DayPart.AFTERNOON, "savonds": DayPart.EVENING,
+           "ochtends": DayPart.MORNING, "middags": DayPart.AFTERNOON, "avonds": DayPart.EVENING},
     "it": {"mattina": DayPart.MORNING, "mattino": DayPart.MORNING, "mattinata": DayPart.MORNING,
            "pomeriggio": DayPart.AFTERNOON, "sera": DayPart.EVENING, "serata": DayPart.EVENING,
            "notte": DayPart.NIGHT},
@@ -1025,12 +1033,18 @@ def _french_part_of_day(found: re.Match[str]) -> str:
     return " l'" if found.group("elided") else " la "
 
 
+# "el martes de la semana que viene / de la semana próxima" was a Tuesday weeks ago to the
+# recognizer (and the afternoon after it today's); "de la próxima semana" it reads right.
+_SPANISH_NEXT_WEEK = re.compile(r"\bde\s+la\s+semana\s+(?:que\s+viene|pr[oó]xima)\b",
+                                re.IGNORECASE)
+
+
 def _without_articles(text: str, culture: str) -> str:
-    """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA` and
-    `_SPANISH_MANANA`)."""
+    """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA`,
+    `_SPANISH_MANANA` and `_SPANISH_NEXT_WEEK`)."""
     if culture != Culture.Spanish:
         return text
-    text = _SPANISH_MANANA.sub("mañana", text)
+    text = _SPANISH_NEXT_WEEK.sub("de la próxima semana", _SPANISH_MANANA.sub("mañana", text))
     return _SPANISH_ARTICLE_UNA.sub(
         lambda m: m.group(0) if m.group(1) else "esa", text)
 
@@ -1273,6 +1287,9 @@ def _scan(text: str, language: str) -> list[_Found]:
 # The thing being timed, between a part of the day and its day: "the evening shift on
 # saturday" is Saturday evening, not this evening and Saturday.
 _TIMED_THINGS = frozenset({"shift", "shifts", "slot", "one", "meeting", "call"})
+# Words longer than three letters that only join a day to its week: "martedì della prossima
+# settimana".
+_LONG_JOINERS = frozenset({"della", "nella"})
 
 
 def _adjacent(text: str, left: _Found, right: _Found) -> bool:
@@ -1280,7 +1297,7 @@ def _adjacent(text: str, left: _Found, right: _Found) -> bool:
     terms (a word for the thing being timed, "shift", not counted), so that they describe one
     time."""
     words = [word for word in _GAP_WORD.findall(text[left.end:right.start])
-             if word not in _TIMED_THINGS]
+             if word not in _TIMED_THINGS and word not in _LONG_JOINERS]
     return len(words) <= 2 and all(len(word) <= 3 for word in words)
 
 
@@ -1413,6 +1430,9 @@ class TimePhraseParser:
         from_now = self._from_now_window(cleaned, local_now, language)
         if from_now is not None:
             return [from_now]
+        days_on = self._days_from_now_window(cleaned, local_now, language)
+        if days_on is not None:
+            return [days_on]
         cleaned = _days_listed_in_full(_plain_times(cleaned, language), language)
         if language == "fr":
             cleaned = _FRENCH_PART_AFTER_PREPOSITION.sub(_french_part_of_day, cleaned)
@@ -1450,6 +1470,17 @@ class TimePhraseParser:
             return None
         start = _on_the_half_hour(now + timedelta(minutes=minutes), now)
         return _window(start, start + _POINT_LENGTH, self._tz, text)
+
+    def _days_from_now_window(self, text: str, now: datetime, language: str
+                              ) -> TimeWindow | None:
+        """The whole day "in 2 weeks" / "dans trois jours" / "2週間後" says; None when the text
+        names no such day. (The recognizers read "in 2 weeks" as a week from Saturday, and
+        most languages' not at all.)"""
+        days = days_from_now(text, language)
+        if days is None:
+            return None
+        start, end = _day_span(now.date() + timedelta(days=days), None)
+        return _window(start, end, self._tz, text)
 
     def prepare(self, locale: str | None) -> None:
         """Someone writes in this locale's language: load its recognizer models in the
@@ -1684,6 +1715,20 @@ class TimePhraseParser:
         return windows
 
 
+_WEEK = timedelta(days=7)
+
+
+def _without_enclosing_weeks(windows: list[TimeWindow]) -> list[TimeWindow]:
+    """The windows without a whole week that holds another of them: "la semaine prochaine mardi
+    après-midi", "tuesday afternoon next week" name one time, that Tuesday afternoon, not the
+    week and the afternoon for the person to choose between."""
+    return [window for window in windows
+            if window.end - window.start < _WEEK
+            or not any(other is not window and window.start <= other.start
+                       and other.end <= window.end and other.end - other.start < _WEEK
+                       for other in windows)]
+
+
 def _in_working_hours(windows: list[TimeWindow], text: str, language: str,
                       tz: ZoneInfo) -> list[TimeWindow]:
     """The windows at a bare hour from 1 to 6, or 12, moved to the afternoon (see
@@ -1697,6 +1742,7 @@ def _in_working_hours(windows: list[TimeWindow], text: str, language: str,
 
     # With several times, each is read on its own words: the morning of "tomorrow at 3 or
     # friday morning" is Friday's, and "at 3" is still 15:00.
+    windows = _without_enclosing_weeks(windows)
     if len(windows) == 1 and early(text):
         return windows
     moved: list[TimeWindow] = []

@@ -1,6 +1,7 @@
 """Email drafts: templates filled from facts in every language (lines left empty drop), the
 bracketed placeholders found and filled, subject lines read from drafted or typed text (header
-lines dropped), edits told from instructions."""
+lines dropped) and subject changes read; edits told from instructions are in
+tests/language/test_email_edit_words.py."""
 
 from __future__ import annotations
 
@@ -14,9 +15,7 @@ from core.email_draft import (
     fill_placeholder,
     fill_template,
     header_lines_left_out,
-    is_edit_request,
     labelled_body,
-    looks_like_instruction,
     mentions_sending,
     regreeted,
     says_later,
@@ -106,40 +105,6 @@ def test_split_subject_reads_the_labels_it_is_given(
 ])
 def test_header_lines_left_out(text: str, left_out: bool) -> None:
     assert header_lines_left_out(text) is left_out
-
-
-@pytest.mark.parametrize(("text", "instruction"), [
-    ("make it firmer", True),
-    ("Please add the date of our meeting", True),
-    ("can you mention the Friday meeting", True),
-    ("shorten it", True),
-    ("Hi Bob, please come and see me on Friday.", False),
-    ("Dear Bob,\nmake sure you are on time.", False),
-    ("Make " + "very " * 20 + "long", False),
-    ("actually make it a written warning", True), ("rendila più gentile", True),
-    ("per favore rendila più breve", True), ("bitte mach sie kürzer", True),
-    ("zrób go krótszym", True), ("hazlo más corto", True), ("rends-le plus ferme", True),
-    ("Ciao Luca, ti scrivo per i ritardi.", False), ("no more late arrivals", False),
-    ("cambia el asunto a puntualidad", True), ("modifie l'objet : ponctualité", True),
-    ("ändere den Betreff auf Pünktlichkeit", True), ("change the subject to punctuality", True),
-    ("Hola Bob, quería hablar contigo.", False),
-    # pt-BR: "muda o assunto pra: atrasos" replaced the whole email and was sent so.
-    ("muda o assunto pra: atrasos", True), ("deixa mais curto", True),
-    ("Olá Alice, tudo bem?", False),
-    ("本文に「9時集合」と追加して", True), ("もう少し丁寧にして", True),
-    ("加上一句：九点集合", True), ("来週月曜の研修", False), ("下周一的培训", False),
-])
-def test_instructions_are_told_from_replacement_text(text: str, instruction: bool) -> None:
-    assert looks_like_instruction(text) is instruction
-
-
-@pytest.mark.parametrize(("text", "edit"), [
-    ("edit", True), ("Edit it", True), ("modifier", True), ("ändern", True), ("edytuj", True),
-    ("Zmień", True), ("wyślij", False), ("bewerken", True), ("編集", True), ("编辑", True),
-    ("edit the second paragraph please", False), ("send", False), ("", False),
-])
-def test_edit_requests(text: str, edit: bool) -> None:
-    assert is_edit_request(text) is edit
 
 
 def test_a_draft_round_trips_through_turn_memory() -> None:

@@ -783,6 +783,23 @@ async def test_a_meeting_with_three_people_in_outlook_is_one_graph_event(
 
 
 @pytest.mark.parametrize(("locale", "request_text", "reply", "said"), [
+    ("en-US", "book a call with Bob Smith", "in 2 weeks", "Sun 6 Dec"),
+    ("de-DE", "Buche einen Anruf mit Bob Smith", "in 2 Wochen", "6. Dez."),
+])
+async def test_a_day_from_now_at_the_list_is_that_day_not_option_2(
+    bot: BotHarness, locale: str, request_text: str, reply: str, said: str
+) -> None:
+    """At the list of times, "in 2 weeks" (Sunday 22 Nov) is Sunday 6 Dec: ERA searches that
+    day and books nothing. "in 2 Wochen" was option 2, offered for a yes."""
+    bot.as_person("maria").locale = locale
+    listed = await bot.say(request_text)
+    assert len(_times(listed)) > 2, joined(listed)
+    text = joined(await bot.say(reply))
+    assert said in text, text
+    assert await _meetings(bot, BOB) == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reply", "said"), [
     ("en-US", "book a call with Bob Smith", "in 2 hours",
      "I couldn't find a free 30-minute time on Sun 22 Nov between 12:00 and 13:00"),
     ("de-DE", "Buche einen Anruf mit Bob Smith", "in 2 Stunden", "zwischen 12:00 und 13:00"),

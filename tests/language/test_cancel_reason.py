@@ -236,6 +236,31 @@ def test_a_because_as_typed_in_a_chat_gives_the_reason(text: str, locale: str, r
     assert reason_in_request(text, locale=locale) == reason
 
 
+# The reason said first, then "so": the reason question was asked again, and a "yes" after it
+# was no reason (held-out shift workers, round four).
+@pytest.mark.parametrize(
+    ("text", "locale", "reason"),
+    [
+        ("my mum is in hospital so I need to cancel saturday", "en-GB", "my mum is in hospital"),
+        ("mijn auto is kapot dus ik kan zondag niet werken", "nl-NL", "mijn auto is kapot"),
+        ("mon fils est malade donc je dois annuler lundi", "fr-FR", "mon fils est malade"),
+        ("tengo fiebre así que no puedo ir el lunes", "es-ES", "tengo fiebre"),
+        ("mio figlio sta male quindi devo annullare domenica", "it-IT", "mio figlio sta male"),
+        ("meu carro quebrou entao preciso cancelar segunda-feira", "pt-BR", "meu carro quebrou"),
+        ("mam wizytę u lekarza więc muszę odwołać niedzielę", "pl-PL", "mam wizytę u lekarza"),
+        ("mein Auto ist kaputt, deshalb muss ich Samstag absagen", "de-DE",
+         "mein Auto ist kaputt"),
+        ("我发烧了所以周日去不了", "zh-CN", "我发烧了"),
+    ],
+)
+def test_a_reason_said_before_so_is_the_reason(text: str, locale: str, reason: str) -> None:
+    assert reason_in_request(text, locale=locale) == reason
+
+
+def test_so_as_a_word_of_degree_breaks_no_clause() -> None:
+    assert reason_in_request("I'm so sick, cancel tomorrow", locale="en-GB") == "I'm so sick"
+
+
 @pytest.mark.parametrize(
     ("text", "locale", "reason"),
     [

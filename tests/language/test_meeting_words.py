@@ -75,6 +75,10 @@ def test_a_change_of_people_at_the_preview_is_read(text: str, change: PeopleChan
     ("une heure", 60), ("eine halbe Stunde", 30), ("45 Minuten bitte", 45),
     ("que sea de 45 minutos", 45), ("45分にして", 45), ("1時間", 60),
     ("move it to 3pm", None), ("at 10:30", None), ("make it 2 minutes", None),
+    ("make it an hour and a half", 90), ("anderthalb Stunden", 90), ("una hora y media", 90),
+    ("1時間半で", 90), ("une heure et demie", 90), ("un'ora e mezza", 90),
+    ("uma hora e meia", 90), ("anderhalf uur", 90), ("półtorej godziny", 90),
+    ("一个半小时", 90), ("zweieinhalb Stunden", 150), ("1h30", None),
 ])
 def test_the_length_a_reply_asks_for_is_read(text: str, minutes: int | None) -> None:
     assert meeting_minutes(text) == minutes

@@ -27,6 +27,15 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
     ("de", "ich verspäte mich um 20 minuten", Intent.RUNNING_LATE,
      {"lateness": "ich verspäte mich um 20 minuten"}),
     ("de", "Bitte storniere meine Schicht am Montag", Intent.SHIFT_CANCEL, {"day": "Montag"}),
+    # Typed as in a chat, without "ich" and with "nich" (it was not understood).
+    ("de", "bin krank, kann samstag nich kommen", Intent.SHIFT_CANCEL,
+     {"day": "samstag", "reason": "bin krank"}),
+    # The Polish passive (it showed the shift instead).
+    ("pl", "czy moja zmiana we wtorek może zostać odwołana?", Intent.SHIFT_CANCEL,
+     {"day": "wtorek"}),
+    # The Dutch passive (it was not understood).
+    ("nl", "kan mijn dienst van morgen geannuleerd worden? mijn auto is kapot",
+     Intent.SHIFT_CANCEL, {"day": "morgen"}),
     ("de", "Morgen kann ich leider nicht kommen", Intent.SHIFT_CANCEL, {"day": "Morgen"}),
     # Without "ich" / "ik", as typed in a chat: they were not understood at all.
     # "früh" after the day: it was a knowledge gap handed to HR.

@@ -14,6 +14,14 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
     # A weekday that is also an ordinal, with the day off (it was not understood).
     ("pt-PT", "posso ter a terça de folga?", Intent.SHIFT_CANCEL, {}),
     ("pt-BR", "posso ter a segunda de folga?", Intent.SHIFT_CANCEL, {}),
+    # The English verb in a request otherwise in the person's language (it was not understood
+    # in Spanish, and answered in English in the others).
+    ("es-ES", "cancel mi turno del miercoles", Intent.SHIFT_CANCEL, {"day": "miercoles"}),
+    ("pt-BR", "cancel meu turno de amanha", Intent.SHIFT_CANCEL, {"day": "amanha"}),
+    ("it-IT", "cancel il mio turno di domani", Intent.SHIFT_CANCEL, {"day": "domani"}),
+    # Feeling unwell as typed in Brazil (it was not understood).
+    ("pt-BR", "to passando mal, nao vou conseguir ir segunda-feira", Intent.SHIFT_CANCEL,
+     {"day": "segunda-feira", "reason": "to passando mal"}),
     # es-ES
     ("es-ES", "no puedo ir mañana, estoy enfermo", Intent.SHIFT_CANCEL, {"day": "mañana"}),
     # Typed like a calendar note or a text message: no verb, "q", "kien".

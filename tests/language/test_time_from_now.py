@@ -7,7 +7,13 @@ import tomllib
 import pytest
 
 from language.lexicon import LEXICON_ROOT
-from language.time_from_now import TIMES_FILE, minutes_from_now, validate_times
+from language.time_from_now import (
+    TIMES_FILE,
+    days_from_now,
+    half_hour_length,
+    minutes_from_now,
+    validate_times,
+)
 
 TIMES_FILES = sorted(LEXICON_ROOT.glob(f"*/{TIMES_FILE}"))
 
@@ -51,3 +57,53 @@ def test_an_amount_of_time_from_now(language: str, text: str, minutes: int) -> N
 ])
 def test_a_clock_time_a_date_or_a_far_amount_is_not_from_now(language: str, text: str) -> None:
     assert minutes_from_now(text, language) is None
+
+
+# An hour and a half from now, at the list of free times, in the ten languages.
+@pytest.mark.parametrize(("language", "text", "minutes"), [
+    ("en", "in an hour and a half", 90), ("en", "in 2 and a half hours", 150),
+    ("fr", "dans une heure et demie", 90), ("fr", "dans deux heures et demie", 150),
+    ("es", "en una hora y media", 90), ("de", "in anderthalb Stunden", 90),
+    ("de", "in zweieinhalb Stunden", 150), ("it", "tra un'ora e mezza", 90),
+    ("pt", "daqui a uma hora e meia", 90), ("nl", "over anderhalf uur", 90),
+    ("pl", "za półtorej godziny", 90), ("ja", "1時間半後", 90), ("zh", "一个半小时后", 90),
+    ("en", "in 1.5 hours", 90),
+])
+def test_an_hour_and_a_half_from_now(language: str, text: str, minutes: int) -> None:
+    assert minutes_from_now(text, language) == minutes
+
+
+@pytest.mark.parametrize(("language", "text", "days"), [
+    ("en", "in 2 weeks", 14), ("en", "in two weeks", 14), ("en", "in 3 days", 3),
+    ("fr", "dans deux semaines", 14), ("es", "en dos semanas", 14),
+    ("de", "in 2 Wochen", 14), ("de", "in drei Tagen", 3), ("it", "tra due settimane", 14),
+    ("pt", "daqui a duas semanas", 14), ("nl", "over twee weken", 14),
+    ("pl", "za dwa tygodnie", 14), ("ja", "2週間後", 14), ("zh", "两周后", 14),
+    ("zh", "三天后", 3),
+])
+def test_days_and_weeks_from_now(language: str, text: str, days: int) -> None:
+    assert days_from_now(text, language) == days
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("en", "in 2 hours"), ("en", "next week"), ("fr", "la semaine prochaine"),
+    ("de", "in 2 Stunden"), ("en", "in 20 weeks"),
+])
+def test_no_day_count_is_read_where_none_is_said(language: str, text: str) -> None:
+    assert days_from_now(text, language) is None
+
+
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("an hour and a half", 90), ("anderthalb Stunden", 90), ("una hora y media", 90),
+    ("1時間半", 90), ("une heure et demie", 90), ("un'ora e mezza", 90),
+    ("uma hora e meia", 90), ("anderhalf uur", 90), ("półtorej godziny", 90),
+    ("一个半小时", 90), ("zweieinhalb Stunden", 150), ("1,5 uur", 90),
+])
+def test_a_length_with_a_half_hour_in_it(text: str, minutes: int) -> None:
+    languages = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
+    assert half_hour_length(text, *languages) == minutes
+
+
+@pytest.mark.parametrize("text", ["2 uur", "an hour", "1h30", "at 1:30", "1時半"])
+def test_whole_hours_and_clock_times_are_no_half_hour_length(text: str) -> None:
+    assert half_hour_length(text, "en", "fr", "nl", "ja") is None

@@ -330,3 +330,18 @@ def test_a_number_alone_is_an_answer_in_no_language_and_skips_the_lexicons(
         read = understand(text, locale=locale)
         assert (read.intent, read.match.rule, read.language, read.alternatives,
                 read.corrections) == (Intent.UNKNOWN, "no_rule", None, (), ()), text
+
+
+# A request in English with words only the person's language has is answered in that language
+# ("cancel my shift mercredi stp" from a French client got English); English alone stays English.
+@pytest.mark.parametrize(("locale", "text", "language"), [
+    ("fr-FR", "cancel my shift mercredi stp 🙏", "fr"),
+    ("de-DE", "cancel my shift am Mittwoch bitte", "de"),
+    ("es-ES", "cancel mi turno del miercoles", "es"),
+    ("pt-BR", "cancel meu turno de amanha", "pt"),
+    ("fr-FR", "cancel my shift on wednesday", "en"),
+    ("nl-NL", "cancel my shift tomorrow, I'm sick", "en"),
+])
+def test_a_request_mixing_in_the_persons_language_is_answered_in_it(
+        locale: str, text: str, language: str) -> None:
+    assert understand(text, locale=locale).language == language

@@ -394,6 +394,53 @@ def test_a_time_from_now_in_every_language(parser: TimePhraseParser, locale: str
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
 
 
+IN_AN_HOUR_AND_A_HALF = [(at(25, 11) + timedelta(minutes=30), at(25, 12) + timedelta(minutes=30))]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "in an hour and a half"), ("de-DE", "in anderthalb Stunden"),
+    ("fr-FR", "dans une heure et demie"), ("es-ES", "en una hora y media"),
+    ("it-IT", "tra un'ora e mezza"), ("pt-BR", "daqui a uma hora e meia"),
+    ("nl-NL", "over anderhalf uur"), ("pl-PL", "za półtorej godziny"), ("ja-JP", "1時間半後"),
+    ("zh-CN", "一个半小时后"),
+])
+def test_an_hour_and_a_half_from_now_in_every_language(parser: TimePhraseParser, locale: str,
+                                                       text: str) -> None:
+    ten_past_ten = at(25, 10) + timedelta(minutes=7)
+    assert spans(parser.parse_sync(text, now=ten_past_ten, locale=locale)) == IN_AN_HOUR_AND_A_HALF
+
+
+# "in 2 weeks" at a day question is the day two weeks on (Wed 9 Dec from Wed 25 Nov), not the
+# week from the Saturday after, and not nothing.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "in 2 weeks"), ("en-GB", "in two weeks"), ("fr-FR", "dans deux semaines"),
+    ("es-ES", "en dos semanas"), ("de-DE", "in 2 Wochen"), ("it-IT", "tra due settimane"),
+    ("pt-BR", "daqui a duas semanas"), ("nl-NL", "over twee weken"),
+    ("pl-PL", "za dwa tygodnie"), ("ja-JP", "2週間後"), ("zh-CN", "两个星期后"),
+])
+def test_two_weeks_from_now_is_that_day(parser: TimePhraseParser, locale: str,
+                                        text: str) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [day(9, month=12)]
+
+
+# Next week's Tuesday afternoon, however the week is said, is one time (Tue 1 Dec, from Wed 25
+# Nov): not the whole Tuesday, not a Tuesday in the past, not the week and the afternoon.
+NEXT_TUESDAY_AFTERNOON = [(at(1, 12, month=12), at(1, 17, month=12))]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("nl-NL", "volgende week dinsdag 's middags"), ("nl-NL", "dinsdag smiddags"),
+    ("es-ES", "el martes de la semana que viene por la tarde"),
+    ("es-ES", "el martes de la semana próxima por la tarde"),
+    ("it-IT", "martedì della prossima settimana pomeriggio"),
+    ("fr-FR", "la semaine prochaine mardi après-midi"),
+    ("en-GB", "tuesday afternoon next week"),
+])
+def test_next_weeks_day_and_its_part_are_one_time(parser: TimePhraseParser, locale: str,
+                                                  text: str) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == NEXT_TUESDAY_AFTERNOON
+
+
 # "mardi prochain dans l'après-midi" is next Tuesday afternoon, not all of Tuesday and this
 # afternoon.
 @pytest.mark.parametrize(("text", "expected"), [

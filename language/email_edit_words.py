@@ -1,0 +1,89 @@
+"""What a manager's words at an email's preview ask of the draft: the Edit button's word typed
+("edit", "modifier", "ändern", "編集"), or an instruction for the drafter ("make it firmer",
+"rendila più gentile", "bitte mach sie kürzer", "本文に「9時集合」と追加して", "加上一句：九点集合")
+rather than text for the email ("Hi Bob, ...").
+
+The words are the lexicons' (`email_edit_words`, `email_instruction_verbs`,
+`email_instruction_leads` and `email_unspaced_instructions` in each language's interrupts.toml),
+every language's at once, matched on folded text: an instruction's language is often not the
+person's ("ok, rends-le plus court" from an English locale).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from core import email_draft
+from core.text_fold import fold_text
+from language.lexicon import alternatives, gathered, load_lexicons
+
+_MAX_INSTRUCTION_WORDS = 16
+# Longer than this, Japanese or Chinese is more likely the email's text than an instruction.
+_MAX_UNSPACED_INSTRUCTION_CHARS = 60
+
+
+class _EditWords:
+    """The edit words, instruction verbs, politeness and unspaced instructions of every
+    lexicon, compiled once."""
+
+    def __init__(self) -> None:
+        lexicons = load_lexicons()
+        self.edit = frozenset(gathered(lexicons, "email_edit_words"))
+        self.verbs = frozenset(gathered(lexicons, "email_instruction_verbs"))
+        leads = alternatives(gathered(lexicons, "email_instruction_leads"))
+        # "actually, make it firmer", "per favore rendila più breve", "bitte mach sie kürzer".
+        self.lead = re.compile(rf"^(?:(?:{leads})[,:]?\s+)+")
+        self.unspaced = re.compile(alternatives(
+            gathered(lexicons, "email_unspaced_instructions")))
+
+
+@cache
+def _words() -> _EditWords:
+    return _EditWords()
+
+
+def is_edit_request(text: str) -> bool:
+    """A bare "edit" / "change" / "modifier" (the Edit button or its typed equivalent)."""
+    words = fold_text(text).strip().rstrip("!.?").split()
+    return 0 < len(words) <= 2 and words[0] in _words().edit
+
+
+def looks_like_unspaced_instruction(text: str) -> bool:
+    """Whether a short Japanese or Chinese edit reads as an instruction ("本文に「9時集合」と
+    追加して", "加上一句：九点集合") rather than text for the email."""
+    stripped = text.strip()
+    return (len(stripped) <= _MAX_UNSPACED_INSTRUCTION_CHARS and "\n" not in stripped
+            and _words().unspaced.search(fold_text(stripped)) is not None)
+
+
+def without_politeness(text: str) -> str:
+    """The reply without the politeness and change of mind before an instruction ("please",
+    "actually", "per favore", "bitte"), folded and stripped."""
+    return _words().lead.sub("", fold_text(text).strip())
+
+
+def looks_like_instruction(text: str) -> bool:
+    """Whether an edit reads as an instruction ("make it firmer", "please add the date")
+    rather than replacement text ("Hi Bob, ...")."""
+    if looks_like_unspaced_instruction(text):
+        return True
+    if "\n" in text.strip():
+        return False
+    words = without_politeness(text).split()
+    if not words or len(words) > _MAX_INSTRUCTION_WORDS:
+        return False
+    return words[0].strip(",.:;!") in _words().verbs
+
+
+def subject_change(text: str) -> str | None:
+    """The new subject an instruction asks for, as typed ("please change the subject to
+    Lateness" -> "Lateness"); "" when it names none; None when it asks for something else
+    (`core.email_draft.subject_change` after the politeness)."""
+    stripped = text.strip()
+    lead = _words().lead.match(fold_text(stripped))
+    if lead is not None:
+        # As many words left out of the text as the politeness took, the subject as typed.
+        typed = re.match(rf"\s*(?:\S+\s+){{{len(lead.group(0).split())}}}", stripped)
+        stripped = stripped[typed.end():] if typed else stripped
+    return email_draft.subject_change(stripped)
