@@ -11,11 +11,13 @@ connection. Like aiohttp's client without `trust_env`, it ignores proxy settings
 is called direct, as the README says) and keeps no cookies; it asks for no compression, and still
 inflates a gzip or deflate body.
 
-Answers are read as RFC 9112 says a user agent must: obsolete line folding joined, repeated
-fields combined, Transfer-Encoding over Content-Length (and then the connection not reused, as
-such an answer may be a smuggling attempt), only the chunked transfer coding (the one a server
-may send a client that offered no other), and a head, a body and an inflated body each within a
-cap, so a broken or hostile server costs an error, never the process's memory.
+Answers are parsed by httptools (llhttp, the parser of Node.js and uvicorn): strict where a lax
+reader is a risk, so an answer framed two ways (Transfer-Encoding with Content-Length, a
+possible smuggling attempt), with obsolete line folding, a conflicting length or a malformed
+chunk is refused, never guessed at. This module decides the rest: only the chunked transfer
+coding (the one a server may send a client that offered no other), a head, a body and an
+inflated body each within a cap (a broken or hostile server costs an error, never the process's
+memory), and when a connection may carry another request.
 
 Kept-alive connections: one idle longer than `IDLE_SECONDS` is closed, not reused (Azure's load
 balancers forget a flow idle ~4 minutes, and a request written on it waits for nothing until its
@@ -24,7 +26,7 @@ server may still close an idle connection just as a request is written on it: th
 DELETE, which are idempotent, are sent once more on a fresh connection when nothing of the
 answer came (aiohttp does the same), while a POST is not: the bot's replies carry no activity
 id, so the connector could not tell a second copy from a new message, and a person would read
-the reply twice.
+the reply twice. HEAD is not supported (its answer's length describes no body).
 """
 
 from __future__ import annotations
@@ -38,22 +40,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+import httptools
+
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 # As many connections open at once as aiohttp's connector allowed (limit=100).
 MAX_CONNECTIONS = 100
 # aiohttp's keep-alive time-out; well under the ~4 minutes after which Azure's load balancers
 # drop an idle flow, and under the idle time-outs of common servers (nginx 75 s, IIS 120 s).
 IDLE_SECONDS = 15.0
-# The most a status line and its fields may take (asyncio's default stream limit).
+# The most a status line and its fields may take.
 MAX_HEAD_BYTES = 64 * 1024
 # A connector answers with an activity id or a short error: far below this, even inflated.
 MAX_BODY_BYTES = 1024 * 1024
 _IDEMPOTENT = frozenset({"GET", "HEAD", "PUT", "DELETE", "OPTIONS"})
-_HEAD_END = b"\r\n\r\n"
-_CRLF = b"\r\n"
-_HEX_DIGITS = frozenset(b"0123456789abcdefABCDEF")
-# Fields that may be sent as a list or repeated, and read as one comma-separated value.
-_LIST_FIELDS = frozenset({"connection", "content-encoding", "content-length", "transfer-encoding"})
+# Fields that may be repeated, and are then read as one comma-separated value.
+_LIST_FIELDS = frozenset({"connection", "content-encoding", "transfer-encoding"})
 
 
 class HttpProtocolError(Exception):
@@ -149,7 +150,7 @@ class ConnectorHttpClient:
         """One request and its answer; the connection goes back to the pool if it can."""
         try:
             connection.writer.write(request)
-            answer, reusable = await _read_answer(connection.reader, method)
+            answer, reusable = await _read_answer(connection.reader)
         except BaseException:
             connection.close()  # half a request or half an answer: never reused
             raise
@@ -191,8 +192,7 @@ class ConnectorHttpClient:
             if self._tls is None:
                 self._tls = ssl.create_default_context()
             tls = self._tls
-        reader, writer = await asyncio.open_connection(
-            origin.host, origin.port, ssl=tls, limit=MAX_HEAD_BYTES)
+        reader, writer = await asyncio.open_connection(origin.host, origin.port, ssl=tls)
         return _Connection(reader, writer)
 
 
@@ -207,127 +207,115 @@ def _request_bytes(
     return head + body if body else head
 
 
-async def _read_answer(reader: asyncio.StreamReader, method: str) -> tuple[HttpAnswer, bool]:
+class _PastTheAnswer(Exception):
+    """The server sent more than its answer."""
+
+
+class _Answer:
+    """What httptools' parser reports of an answer, kept as it arrives; interim answers (100
+    Continue...) are parsed and forgotten."""
+
+    def __init__(self) -> None:
+        self.parser = httptools.HttpResponseParser(self)
+        self.status = 0
+        self.fields: dict[str, str] = {}
+        self.parts: list[bytes] = []
+        self.size = 0
+        self.head_done = False
+        self.keep_alive = False
+        self.complete = False
+        self.more_after = False
+        self.refusal = ""
+
+    def on_message_begin(self) -> None:
+        if self.complete:
+            raise _PastTheAnswer  # stops the parser: what follows is not this answer's
+        self.fields, self.parts, self.size, self.head_done = {}, [], 0, False
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        key, text = name.decode("latin-1").lower(), value.decode("latin-1").strip()
+        if key in self.fields and key in _LIST_FIELDS:
+            text = f"{self.fields[key]}, {text}"
+        self.fields[key] = text
+
+    def on_headers_complete(self) -> None:
+        self.head_done = True
+        self.status = self.parser.get_status_code()
+        self.keep_alive = self.parser.should_keep_alive()  # not known once the answer ends
+        transfer = self.fields.get("transfer-encoding")
+        length = self.fields.get("content-length", "0")
+        if transfer is not None and _tokens(transfer) != ["chunked"]:
+            self.refusal = f"a transfer coding this client did not offer: {transfer[:40]!r}"
+        elif len(length) > 12 or int(length) > MAX_BODY_BYTES:
+            self.refusal = f"a body longer than this client reads: {length[:20]} bytes"
+
+    def on_body(self, data: bytes) -> None:
+        self.size += len(data)
+        if self.size > MAX_BODY_BYTES:
+            self.refusal = "a body longer than this client reads"
+        else:
+            self.parts.append(data)
+
+    def on_message_complete(self) -> None:
+        self.complete = self.status >= 200
+
+    def ends_with_the_connection(self) -> bool:
+        """Whether the answer's body runs to the end of the connection (it named no length)."""
+        return self.head_done and self.status >= 200 and not (
+            {"content-length", "transfer-encoding"} & self.fields.keys())
+
+    def feed(self, data: bytes) -> None:
+        """Parse the next bytes of the answer; HttpProtocolError when they are refused."""
+        try:
+            self.parser.feed_data(data)
+        except (httptools.HttpParserError, httptools.HttpParserUpgrade) as error:
+            if self.complete:  # bytes past the answer: the connection is out of step
+                self.more_after = True
+                return
+            raise HttpProtocolError(f"not an HTTP/1.1 answer: {error}") from error
+        if self.refusal:
+            raise HttpProtocolError(self.refusal)
+
+
+async def _read_answer(reader: asyncio.StreamReader) -> tuple[HttpAnswer, bool]:
     """The answer, and whether the connection can carry another request."""
-    try:
-        status, version, fields = _parse_head(await _first_head(reader))
-        while 100 <= status < 200:  # interim answers (100 Continue...): the final one follows
-            status, version, fields = _parse_head(await reader.readuntil(_HEAD_END))
-        reusable = version == "HTTP/1.1" and "close" not in _tokens(fields.get("connection", ""))
-        transfer = fields.get("transfer-encoding")
-        if method == "HEAD" or status in (204, 304):
-            body = b""
-        elif transfer is not None:
-            if _tokens(transfer) != ["chunked"]:
-                raise HttpProtocolError(f"a transfer coding this client did not offer: "
-                                        f"{transfer[:40]!r}")
-            body = await _read_chunks(reader)
-            # Both framings at once may be a smuggling attempt (RFC 9112, 6.3): the chunks
-            # decide, and nothing more is read from this connection.
-            reusable = reusable and "content-length" not in fields
-        elif "content-length" in fields:
-            body = await reader.readexactly(_length(fields["content-length"]))
-        else:  # delimited by the end of the connection
-            body = await _read_to_end(reader)
-            reusable = False
-    except (asyncio.IncompleteReadError, asyncio.LimitOverrunError) as error:
-        raise HttpProtocolError(f"the answer ended early or ran too long: {error}") from error
-    media_type = fields.get("content-type", "").split(";", 1)[0].strip().lower()
-    return HttpAnswer(status, media_type, _inflated(body, fields.get("content-encoding", ""))), \
-        reusable
+    answer = _Answer()
+    received = 0
+    while not answer.complete:
+        data = await _read_some(reader, first=received == 0)
+        if not data:
+            if answer.ends_with_the_connection():
+                break
+            raise HttpProtocolError("the answer ended early")
+        received += len(data)
+        if received > MAX_HEAD_BYTES and not answer.head_done:
+            raise HttpProtocolError("a head longer than this client reads")
+        answer.feed(data)
+    reusable = answer.complete and answer.keep_alive and not answer.more_after and \
+        answer.parser.get_http_version() == "1.1"
+    media_type = answer.fields.get("content-type", "").split(";", 1)[0].strip().lower()
+    body = _inflated(b"".join(answer.parts), answer.fields.get("content-encoding", ""))
+    return HttpAnswer(answer.status, media_type, body), reusable
 
 
-async def _first_head(reader: asyncio.StreamReader) -> bytes:
-    """The first head of the answer; _NothingAnswered when the server closed the connection
-    without sending a byte (on a kept-alive connection: it closed as the request went out)."""
+async def _read_some(reader: asyncio.StreamReader, *, first: bool) -> bytes:
+    """The next bytes of the answer (empty at its end); _NothingAnswered when the server
+    closed the connection before the first byte (on a kept-alive connection: it closed as the
+    request went out)."""
     try:
-        return await reader.readuntil(_HEAD_END)
-    except asyncio.IncompleteReadError as error:
-        if error.partial:
-            raise
-        raise _NothingAnswered("the connection closed before an answer") from error
+        data = await reader.read(MAX_HEAD_BYTES)
     except (ConnectionResetError, BrokenPipeError) as error:
-        raise _NothingAnswered("the connection was reset before an answer") from error
-
-
-def _parse_head(head: bytes) -> tuple[int, str, dict[str, str]]:
-    lines = head.decode("latin-1").split("\r\n")
-    version, _, rest = lines[0].partition(" ")
-    code, _, _reason = rest.partition(" ")
-    if not (version.startswith("HTTP/1.") and len(code) == 3 and code.isascii()
-            and code.isdigit()):
-        raise HttpProtocolError(f"not an HTTP/1.x status line: {lines[0][:80]!r}")
-    fields: dict[str, str] = {}
-    name = ""
-    for line in lines[1:]:
-        if not line:
-            continue
-        if line[0] in " \t" and name:  # obsolete line folding: one space (RFC 9112, 5.2)
-            fields[name] = f"{fields[name]} {line.strip()}".strip()
-            continue
-        name, colon, value = line.partition(":")
-        name = name.lower()
-        if not colon or not name or name != name.strip():
-            raise HttpProtocolError(f"not a header field: {line[:80]!r}")
-        value = value.strip()
-        if name in fields and name in _LIST_FIELDS:
-            value = f"{fields[name]}, {value}"
-        fields[name] = value
-    return int(code), version, fields
+        if first:
+            raise _NothingAnswered("the connection was reset before an answer") from error
+        raise
+    if first and not data:
+        raise _NothingAnswered("the connection closed before an answer")
+    return data
 
 
 def _tokens(value: str) -> list[str]:
     """A comma-separated field's members, lower case."""
     return [token for token in (part.strip().lower() for part in value.split(",")) if token]
-
-
-def _length(value: str) -> int:
-    """A Content-Length: one decimal number (a list of the same number is that number)."""
-    numbers = {part.strip() for part in value.split(",")}
-    if len(numbers) != 1:
-        raise HttpProtocolError(f"conflicting Content-Length: {value[:40]!r}")
-    number = numbers.pop()
-    if not (number.isascii() and number.isdigit()):
-        raise HttpProtocolError(f"bad Content-Length: {value[:40]!r}")
-    if len(number) > 12 or int(number) > MAX_BODY_BYTES:
-        raise HttpProtocolError(f"a body longer than this client reads: {number[:20]} bytes")
-    return int(number)
-
-
-async def _read_to_end(reader: asyncio.StreamReader) -> bytes:
-    parts: list[bytes] = []
-    total = 0
-    while data := await reader.read(MAX_HEAD_BYTES):
-        total += len(data)
-        if total > MAX_BODY_BYTES:
-            raise HttpProtocolError("a body longer than this client reads")
-        parts.append(data)
-    return b"".join(parts)
-
-
-async def _read_chunks(reader: asyncio.StreamReader) -> bytes:
-    parts: list[bytes] = []
-    total = 0
-    while True:
-        size = _chunk_size((await reader.readuntil(_CRLF))[:-2])
-        if size == 0:
-            while await reader.readuntil(_CRLF) != _CRLF:  # trailer fields, then the end
-                pass
-            return b"".join(parts)
-        total += size
-        if total > MAX_BODY_BYTES:
-            raise HttpProtocolError("a body longer than this client reads")
-        parts.append(await reader.readexactly(size))
-        if await reader.readexactly(2) != _CRLF:
-            raise HttpProtocolError("a chunk does not end where its size says")
-
-
-def _chunk_size(line: bytes) -> int:
-    """A chunk's size: hexadecimal digits, then maybe extensions (ignored)."""
-    digits = line.split(b";", 1)[0].rstrip(b" \t")
-    if not digits or len(digits) > 16 or not _HEX_DIGITS.issuperset(digits):
-        raise HttpProtocolError(f"bad chunk size: {line[:40]!r}")
-    return int(digits, 16)
 
 
 def _inflated(body: bytes, encoding: str) -> bytes:
