@@ -189,8 +189,8 @@ class ConnectorHttpClient:
     async def _connect(self, origin: Origin) -> _Connection:
         tls = None
         if origin.scheme == "https":
-            if self._tls is None:
-                self._tls = ssl.create_default_context()
+            if self._tls is None:  # reads the system's certificate store: tens of ms, off the loop
+                self._tls = await asyncio.to_thread(ssl.create_default_context)
             tls = self._tls
         reader, writer = await asyncio.open_connection(origin.host, origin.port, ssl=tls)
         return _Connection(reader, writer)

@@ -10,6 +10,7 @@ import ipaddress
 import json
 import ssl
 import tempfile
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -392,3 +393,31 @@ async def test_bytes_past_the_answer_are_never_read_as_the_next_answer(start: St
     bodies, connections = await _exchange(start, _json_answer({"id": "x"}) + smuggled, requests=2)
     assert bodies == [b'{"id": "x"}'] * 2
     assert connections == 2
+
+
+async def test_the_system_certificates_are_loaded_off_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Reading the system's certificate store takes tens of milliseconds: every turn in the
+    # process would wait behind the first https reply.
+    server_tls, _ = _self_signed_contexts()
+    threads = []
+    real = ssl.create_default_context
+
+    def spying_create_default_context() -> ssl.SSLContext:
+        threads.append(threading.current_thread())
+        return real()
+
+    monkeypatch.setattr(ssl, "create_default_context", spying_create_default_context)
+    server = await asyncio.start_server(
+        ScriptedServer(lambda _request: None).serve, "127.0.0.1", 0, ssl=server_tls)
+    port = server.sockets[0].getsockname()[1]
+    client = ConnectorHttpClient()
+    try:
+        with pytest.raises(ssl.SSLCertVerificationError):
+            await _post(client, Origin.of(f"https://127.0.0.1:{port}"))
+    finally:
+        await client.close()
+        server.close()
+    assert threads
+    assert threading.main_thread() not in threads
