@@ -7,10 +7,26 @@ the same exchange written on asyncio streams): its request and response objects,
 timer handles and payload registry, none of which a reply needs. The connector speaks plain
 HTTP/1.1 with JSON bodies, so this client writes the request in one buffer and reads the status,
 the headers it needs and a body delimited by Content-Length, by chunks, or by the end of the
-connection. Like aiohttp's client without `trust_env`, it ignores proxy settings and keeps no
-cookies; it asks for no compression, and still inflates a gzip or deflate body. A pooled
-connection the server has closed is dropped when taken, as aiohttp's connector does; a request
-is never sent twice.
+connection. Like aiohttp's client without `trust_env`, it ignores proxy settings (the connector
+is called direct, as the README says) and keeps no cookies; it asks for no compression, and still
+inflates a gzip or deflate body.
+
+Answers are parsed by httptools (llhttp, the parser of Node.js and uvicorn): strict where a lax
+reader is a risk, so an answer framed two ways (Transfer-Encoding with Content-Length, a
+possible smuggling attempt), with obsolete line folding, a conflicting length or a malformed
+chunk is refused, never guessed at. This module decides the rest: only the chunked transfer
+coding (the one a server may send a client that offered no other), a head, a body and an
+inflated body each within a cap (a broken or hostile server costs an error, never the process's
+memory), and when a connection may carry another request.
+
+Kept-alive connections: one idle longer than `IDLE_SECONDS` is closed, not reused (Azure's load
+balancers forget a flow idle ~4 minutes, and a request written on it waits for nothing until its
+time-out); one the server has closed is dropped when taken, as aiohttp's connector does. A
+server may still close an idle connection just as a request is written on it: then PUT and
+DELETE, which are idempotent, are sent once more on a fresh connection when nothing of the
+answer came (aiohttp does the same), while a POST is not: the bot's replies carry no activity
+id, so the connector could not tell a second copy from a new message, and a person would read
+the reply twice. HEAD is not supported (its answer's length describes no body).
 """
 
 from __future__ import annotations
@@ -18,20 +34,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ssl
+import time
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
+
+import httptools
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 # As many connections open at once as aiohttp's connector allowed (limit=100).
 MAX_CONNECTIONS = 100
-_HEAD_END = b"\r\n\r\n"
-_CRLF = b"\r\n"
+# aiohttp's keep-alive time-out; well under the ~4 minutes after which Azure's load balancers
+# drop an idle flow, and under the idle time-outs of common servers (nginx 75 s, IIS 120 s).
+IDLE_SECONDS = 15.0
+# The most a status line and its fields may take.
+MAX_HEAD_BYTES = 64 * 1024
+# A connector answers with an activity id or a short error: far below this, even inflated.
+MAX_BODY_BYTES = 1024 * 1024
+_IDEMPOTENT = frozenset({"GET", "HEAD", "PUT", "DELETE", "OPTIONS"})
+# Fields that may be repeated, and are then read as one comma-separated value.
+_LIST_FIELDS = frozenset({"connection", "content-encoding", "transfer-encoding"})
 
 
 class HttpProtocolError(Exception):
     """The server's answer is not HTTP/1.x as this client reads it, or it ended early."""
+
+
+class _NothingAnswered(HttpProtocolError):
+    """The connection ended before the first byte of an answer."""
 
 
 @dataclass(frozen=True)
@@ -71,9 +102,12 @@ class HttpAnswer:
 class _Connection:
     reader: asyncio.StreamReader
     writer: asyncio.StreamWriter
+    idle_since: float = 0.0
 
-    def usable(self) -> bool:
-        return not (self.writer.is_closing() or self.reader.at_eof())
+    def usable(self, now: float) -> bool:
+        """Open on both sides, and not idle so long that a load balancer may have dropped it."""
+        return (now - self.idle_since <= IDLE_SECONDS
+                and not (self.writer.is_closing() or self.reader.at_eof()))
 
     def close(self) -> None:
         self.writer.close()
@@ -83,13 +117,15 @@ class ConnectorHttpClient:
     """Sends requests on pooled keep-alive connections; one instance for the whole process."""
 
     def __init__(
-        self, *, max_connections: int = MAX_CONNECTIONS, tls: ssl.SSLContext | None = None
+        self, *, max_connections: int = MAX_CONNECTIONS, tls: ssl.SSLContext | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """`tls`: how https servers are verified (by default, against the system's trusted
         certificate authorities, with their host names checked)."""
         self._idle: dict[Origin, list[_Connection]] = {}
         self._slots = asyncio.Semaphore(max_connections)
         self._tls = tls
+        self._clock = clock
 
     async def request(
         self, method: str, origin: Origin, target: str, *, headers: Mapping[str, str],
@@ -97,15 +133,29 @@ class ConnectorHttpClient:
     ) -> HttpAnswer:
         """`method target` (a percent-encoded path) on `origin`, within `timeout` seconds.
         TimeoutError past it; OSError or HttpProtocolError when the exchange fails."""
+        request = _request_bytes(method, origin, target, headers, body)
         async with self._slots, asyncio.timeout(timeout):
-            connection = self._idle_connection(origin) or await self._connect(origin)
-            try:
-                connection.writer.write(_request_bytes(method, origin, target, headers, body))
-                answer, reusable = await _read_answer(connection.reader, method)
-            except BaseException:
-                connection.close()  # half a request or half an answer: never reused
-                raise
+            connection = self._idle_connection(origin)
+            if connection is not None:
+                try:
+                    return await self._exchange(connection, origin, method, request)
+                except _NothingAnswered:
+                    if method not in _IDEMPOTENT:
+                        raise
+            return await self._exchange(await self._connect(origin), origin, method, request)
+
+    async def _exchange(
+        self, connection: _Connection, origin: Origin, method: str, request: bytes
+    ) -> HttpAnswer:
+        """One request and its answer; the connection goes back to the pool if it can."""
+        try:
+            connection.writer.write(request)
+            answer, reusable = await _read_answer(connection.reader)
+        except BaseException:
+            connection.close()  # half a request or half an answer: never reused
+            raise
         if reusable:
+            connection.idle_since = self._clock()
             self._idle.setdefault(origin, []).append(connection)
         else:
             connection.close()
@@ -121,19 +171,26 @@ class ConnectorHttpClient:
                     await connection.writer.wait_closed()
 
     def _idle_connection(self, origin: Origin) -> _Connection | None:
+        """The most recently used idle connection that is still usable; the others that are
+        not (idle too long, or closed by the server) are closed and forgotten."""
         pool = self._idle.get(origin)
-        while pool:
-            connection = pool.pop()
-            if connection.usable():
-                return connection
-            connection.close()
-        return None
+        if not pool:
+            return None
+        now = self._clock()
+        kept = []
+        for connection in pool:
+            if connection.usable(now):
+                kept.append(connection)
+            else:
+                connection.close()
+        pool[:] = kept
+        return pool.pop() if pool else None
 
     async def _connect(self, origin: Origin) -> _Connection:
         tls = None
         if origin.scheme == "https":
-            if self._tls is None:
-                self._tls = ssl.create_default_context()
+            if self._tls is None:  # reads the system's certificate store: tens of ms, off the loop
+                self._tls = await asyncio.to_thread(ssl.create_default_context)
             tls = self._tls
         reader, writer = await asyncio.open_connection(origin.host, origin.port, ssl=tls)
         return _Connection(reader, writer)
@@ -150,77 +207,131 @@ def _request_bytes(
     return head + body if body else head
 
 
-async def _read_answer(reader: asyncio.StreamReader, method: str) -> tuple[HttpAnswer, bool]:
-    """The answer, and whether the connection can carry another request."""
-    try:
-        while True:
-            status, version, fields = _parse_head(await reader.readuntil(_HEAD_END))
-            if not 100 <= status < 200:
-                break
-        no_body = method == "HEAD" or status in (204, 304)
-        reusable = version == "HTTP/1.1" and "close" not in fields.get("connection", "").lower()
-        if no_body:
-            body = b""
-        elif "chunked" in fields.get("transfer-encoding", "").lower():
-            body = await _read_chunks(reader)
-        elif "content-length" in fields:
-            body = await reader.readexactly(_length(fields["content-length"]))
-        else:  # delimited by the end of the connection
-            body = await reader.read()
-            reusable = False
-    except (asyncio.IncompleteReadError, asyncio.LimitOverrunError) as error:
-        raise HttpProtocolError(f"the answer ended early or ran too long: {error}") from error
-    media_type = fields.get("content-type", "").split(";", 1)[0].strip().lower()
-    return HttpAnswer(status, media_type, _inflated(body, fields.get("content-encoding", ""))), \
-        reusable
+class _PastTheAnswer(Exception):
+    """The server sent more than its answer."""
 
 
-def _parse_head(head: bytes) -> tuple[int, str, dict[str, str]]:
-    lines = head.decode("latin-1").split("\r\n")
-    version, _, rest = lines[0].partition(" ")
-    code = rest[:3]
-    if not version.startswith("HTTP/1.") or not code.isdigit():
-        raise HttpProtocolError(f"not an HTTP/1.x status line: {lines[0][:80]!r}")
-    fields: dict[str, str] = {}
-    for line in lines[1:]:
-        if line:
-            name, _, value = line.partition(":")
-            fields[name.strip().lower()] = value.strip()
-    return int(code), version, fields
+class _Answer:
+    """What httptools' parser reports of an answer, kept as it arrives; interim answers (100
+    Continue...) are parsed and forgotten."""
 
+    def __init__(self) -> None:
+        self.parser = httptools.HttpResponseParser(self)
+        self.status = 0
+        self.fields: dict[str, str] = {}
+        self.parts: list[bytes] = []
+        self.size = 0
+        self.head_done = False
+        self.keep_alive = False
+        self.complete = False
+        self.more_after = False
+        self.refusal = ""
 
-def _length(value: str) -> int:
-    if not value.isdigit():
-        raise HttpProtocolError(f"bad Content-Length: {value[:40]!r}")
-    return int(value)
+    def on_message_begin(self) -> None:
+        if self.complete:
+            raise _PastTheAnswer  # stops the parser: what follows is not this answer's
+        self.fields, self.parts, self.size, self.head_done = {}, [], 0, False
 
+    def on_header(self, name: bytes, value: bytes) -> None:
+        key, text = name.decode("latin-1").lower(), value.decode("latin-1").strip()
+        if key in self.fields and key in _LIST_FIELDS:
+            text = f"{self.fields[key]}, {text}"
+        self.fields[key] = text
 
-async def _read_chunks(reader: asyncio.StreamReader) -> bytes:
-    parts: list[bytes] = []
-    while True:
-        size_line = (await reader.readuntil(_CRLF))[:-2].split(b";", 1)[0].strip()
+    def on_headers_complete(self) -> None:
+        self.head_done = True
+        self.status = self.parser.get_status_code()
+        self.keep_alive = self.parser.should_keep_alive()  # not known once the answer ends
+        transfer = self.fields.get("transfer-encoding")
+        length = self.fields.get("content-length", "0")
+        if transfer is not None and _tokens(transfer) != ["chunked"]:
+            self.refusal = f"a transfer coding this client did not offer: {transfer[:40]!r}"
+        elif len(length) > 12 or int(length) > MAX_BODY_BYTES:
+            self.refusal = f"a body longer than this client reads: {length[:20]} bytes"
+
+    def on_body(self, data: bytes) -> None:
+        self.size += len(data)
+        if self.size > MAX_BODY_BYTES:
+            self.refusal = "a body longer than this client reads"
+        else:
+            self.parts.append(data)
+
+    def on_message_complete(self) -> None:
+        self.complete = self.status >= 200
+
+    def ends_with_the_connection(self) -> bool:
+        """Whether the answer's body runs to the end of the connection (it named no length)."""
+        return self.head_done and self.status >= 200 and not (
+            {"content-length", "transfer-encoding"} & self.fields.keys())
+
+    def feed(self, data: bytes) -> None:
+        """Parse the next bytes of the answer; HttpProtocolError when they are refused."""
         try:
-            size = int(size_line, 16)
-        except ValueError as error:
-            raise HttpProtocolError(f"bad chunk size: {size_line[:40]!r}") from error
-        if size == 0:
-            while await reader.readuntil(_CRLF) != _CRLF:  # trailer fields, then the end
-                pass
-            return b"".join(parts)
-        parts.append(await reader.readexactly(size))
-        if await reader.readexactly(2) != _CRLF:
-            raise HttpProtocolError("a chunk does not end where its size says")
+            self.parser.feed_data(data)
+        except (httptools.HttpParserError, httptools.HttpParserUpgrade) as error:
+            if self.complete:  # bytes past the answer: the connection is out of step
+                self.more_after = True
+                return
+            raise HttpProtocolError(f"not an HTTP/1.1 answer: {error}") from error
+        if self.refusal:
+            raise HttpProtocolError(self.refusal)
+
+
+async def _read_answer(reader: asyncio.StreamReader) -> tuple[HttpAnswer, bool]:
+    """The answer, and whether the connection can carry another request."""
+    answer = _Answer()
+    received = 0
+    while not answer.complete:
+        data = await _read_some(reader, first=received == 0)
+        if not data:
+            if answer.ends_with_the_connection():
+                break
+            raise HttpProtocolError("the answer ended early")
+        received += len(data)
+        if received > MAX_HEAD_BYTES and not answer.head_done:
+            raise HttpProtocolError("a head longer than this client reads")
+        answer.feed(data)
+    reusable = answer.complete and answer.keep_alive and not answer.more_after and \
+        answer.parser.get_http_version() == "1.1"
+    media_type = answer.fields.get("content-type", "").split(";", 1)[0].strip().lower()
+    body = _inflated(b"".join(answer.parts), answer.fields.get("content-encoding", ""))
+    return HttpAnswer(answer.status, media_type, body), reusable
+
+
+async def _read_some(reader: asyncio.StreamReader, *, first: bool) -> bytes:
+    """The next bytes of the answer (empty at its end); _NothingAnswered when the server
+    closed the connection before the first byte (on a kept-alive connection: it closed as the
+    request went out)."""
+    try:
+        data = await reader.read(MAX_HEAD_BYTES)
+    except (ConnectionResetError, BrokenPipeError) as error:
+        if first:
+            raise _NothingAnswered("the connection was reset before an answer") from error
+        raise
+    if first and not data:
+        raise _NothingAnswered("the connection closed before an answer")
+    return data
+
+
+def _tokens(value: str) -> list[str]:
+    """A comma-separated field's members, lower case."""
+    return [token for token in (part.strip().lower() for part in value.split(",")) if token]
 
 
 def _inflated(body: bytes, encoding: str) -> bytes:
     encoding = encoding.strip().lower()
     if not body or encoding in ("", "identity"):
         return body
+    if encoding in ("gzip", "x-gzip"):
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    elif encoding == "deflate":
+        inflater = zlib.decompressobj()
+    else:
+        raise HttpProtocolError(f"an encoding this client does not read: {encoding[:40]!r}")
     try:
-        if encoding in ("gzip", "x-gzip"):
-            return zlib.decompress(body, 16 + zlib.MAX_WBITS)
-        if encoding == "deflate":
-            return zlib.decompress(body)
+        inflated = inflater.decompress(body, MAX_BODY_BYTES)
     except zlib.error as error:
         raise HttpProtocolError(f"a {encoding} body that does not inflate") from error
-    raise HttpProtocolError(f"an encoding this client does not read: {encoding[:40]!r}")
+    if inflater.unconsumed_tail:
+        raise HttpProtocolError(f"a {encoding} body that inflates past what this client reads")
+    return inflated

@@ -4,11 +4,13 @@ delimit its answer, kept-alive connections, connections the server closes, and t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gzip
 import ipaddress
 import json
 import ssl
 import tempfile
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -255,3 +257,167 @@ async def test_an_https_service_is_called_over_verified_tls() -> None:
     # Both replies on one kept-alive TLS connection; the refused handshake sent nothing.
     assert scripted.connections == 1
     assert len(scripted.requests) == 2
+
+
+async def _exchange(
+    start: Start, answer: bytes, *, requests: int = 1, method: str = "POST", timeout: float = 5,
+) -> tuple[list[bytes], int]:
+    """`requests` requests against a server that answers each with `answer`: the bodies the
+    client read, and how many connections it opened."""
+    server = ScriptedServer(lambda _request: answer)
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    bodies = []
+    try:
+        for _ in range(requests):
+            response = await client.request(method, origin, "/v3/conversations", headers={},
+                                            body=b"{}", timeout=timeout)
+            bodies.append(response.body)
+    finally:
+        await client.close()
+    return bodies, server.connections
+
+
+def _with_body(head: bytes, body: bytes = b'{"id": "x"}') -> bytes:
+    return head + b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+async def test_a_close_among_repeated_connection_fields_is_honoured(start: Start) -> None:
+    answer = _with_body(JSON_HEAD + b"Connection: close\r\nConnection: keep-alive\r\n")
+    bodies, connections = await _exchange(start, answer, requests=2)
+    assert bodies == [b'{"id": "x"}'] * 2
+    assert connections == 2
+
+
+@pytest.mark.parametrize("answer", [
+    # Chunks behind a Content-Length: a lax reader follows one, a proxy the other (smuggling).
+    JSON_HEAD + b"Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n"
+    b'b\r\n{"id": "x"}\r\n0\r\n\r\n',
+    # A folded field: the last line was read as a field named 'application/json'.
+    _with_body(b"HTTP/1.1 200 OK\r\nContent-Type:\r\n application/json\r\n"),
+    # A transfer coding the client never offered.
+    JSON_HEAD + b'Transfer-Encoding: gzip\r\n\r\n{"id": "x"}',
+    # Superscript digits are no length (they passed str.isdigit, then int() raised ValueError).
+    JSON_HEAD + b'Content-Length: \xb9\xb9\r\n\r\n{"id": "x"}',
+    # Chunk sizes that int(size, 16) takes but RFC 9112 does not; '-1' raised ValueError.
+    *(JSON_HEAD + b"Transfer-Encoding: chunked\r\n\r\n" + size + b'\r\n{"id": "x"}\r\n0\r\n\r\n'
+      for size in (b"0xb", b"+b", b"0_b", b"-1")),
+], ids=["length-and-chunks", "folded", "gzip-transfer", "superscript-length", "0xb", "+b",
+        "0_b", "-1"])
+async def test_an_answer_a_lax_reader_would_guess_at_is_refused(
+    start: Start, answer: bytes,
+) -> None:
+    with pytest.raises(HttpProtocolError):
+        await _exchange(start, answer)
+
+
+async def test_a_status_code_of_four_digits_is_refused(start: Start) -> None:
+    with pytest.raises(HttpProtocolError):
+        await _exchange(start, _with_body(b"HTTP/1.1 2000 OK\r\n"))
+
+
+MIB = 1024 * 1024
+
+
+@pytest.mark.parametrize("answer", [
+    JSON_HEAD + b"Content-Length: 999999999999\r\n\r\n{}",
+    JSON_HEAD + b"Transfer-Encoding: chunked\r\n\r\n%x\r\n" % (2 * MIB) + b" " * (2 * MIB),
+    JSON_HEAD + b"Connection: close\r\n\r\n" + b" " * (2 * MIB),
+    _with_body(JSON_HEAD + b"Content-Encoding: gzip\r\n", gzip.compress(b" " * (2 * MIB))),
+], ids=["length", "chunks", "to-the-end", "inflated"])
+async def test_a_body_past_the_cap_is_refused_without_being_kept(
+    start: Start, answer: bytes,
+) -> None:
+    with pytest.raises(HttpProtocolError):
+        await _exchange(start, answer, timeout=2)
+
+
+async def test_a_connection_idle_past_the_bound_is_closed_not_reused(start: Start) -> None:
+    now = [1000.0]
+    server = ScriptedServer(lambda _request: _json_answer({"id": "sent"}))
+    origin = await start(server)
+    client = ConnectorHttpClient(clock=lambda: now[0])
+    try:
+        await _post(client, origin)
+        now[0] += 10  # within the bound: the same connection
+        await _post(client, origin)
+        now[0] += 5 * 60  # an Azure load balancer has forgotten this flow by now
+        await _post(client, origin)
+    finally:
+        await client.close()
+    assert server.connections == 2
+
+
+def _hangs_up_on_the_second_request() -> ScriptedServer:
+    """Answers, then closes the kept-alive connection as the next request arrives on it."""
+    seen: list[bytes] = []
+
+    def answer(request: bytes) -> bytes | None:
+        seen.append(request)
+        return None if len(seen) == 2 else _json_answer({"id": "sent"})
+
+    return ScriptedServer(answer)
+
+
+async def _second_call_after_a_hang_up(start: Start, method: str) -> tuple[int, int, int]:
+    """The second request's status (0: it failed), and the connections and requests the server
+    saw, when the server hangs up on it."""
+    server = _hangs_up_on_the_second_request()
+    origin = await start(server)
+    client = ConnectorHttpClient()
+    status = 0
+    try:
+        for call in range(2):
+            with contextlib.suppress(HttpProtocolError):
+                answer = await client.request(method, origin, "/v3/conversations/a/activities/1",
+                                              headers={}, body=b"{}", timeout=5)
+                status = answer.status if call == 1 else 0
+    finally:
+        await client.close()
+    return status, server.connections, len(server.requests)
+
+
+async def test_only_an_idempotent_request_is_sent_again_when_a_kept_alive_connection_closes(
+    start: Start,
+) -> None:
+    # Updating or deleting an activity twice changes nothing: sent again on a new connection.
+    assert await _second_call_after_a_hang_up(start, "PUT") == (200, 2, 3)
+    assert await _second_call_after_a_hang_up(start, "DELETE") == (200, 2, 3)
+    # A reply carries no activity id to de-duplicate by: the person would read it twice.
+    assert await _second_call_after_a_hang_up(start, "POST") == (0, 1, 2)
+
+
+async def test_bytes_past_the_answer_are_never_read_as_the_next_answer(start: Start) -> None:
+    smuggled = b'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 16\r\n\r\n' \
+        b'{"id": "forged"}'
+    bodies, connections = await _exchange(start, _json_answer({"id": "x"}) + smuggled, requests=2)
+    assert bodies == [b'{"id": "x"}'] * 2
+    assert connections == 2
+
+
+async def test_the_system_certificates_are_loaded_off_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Reading the system's certificate store takes tens of milliseconds: every turn in the
+    # process would wait behind the first https reply.
+    server_tls, _ = _self_signed_contexts()
+    threads = []
+    real = ssl.create_default_context
+
+    def spying_create_default_context() -> ssl.SSLContext:
+        threads.append(threading.current_thread())
+        return real()
+
+    monkeypatch.setattr(ssl, "create_default_context", spying_create_default_context)
+    server = await asyncio.start_server(
+        ScriptedServer(lambda _request: None).serve, "127.0.0.1", 0, ssl=server_tls)
+    port = server.sockets[0].getsockname()[1]
+    client = ConnectorHttpClient()
+    try:
+        with pytest.raises(ssl.SSLCertVerificationError):
+            await _post(client, Origin.of(f"https://127.0.0.1:{port}"))
+    finally:
+        await client.close()
+        server.close()
+    assert threads
+    assert threading.main_thread() not in threads
