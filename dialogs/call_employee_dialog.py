@@ -2,9 +2,10 @@
 
 Started by the advisor (with the employee's id and the situation) or directly ("book a call
 with Alice", "call Bob tomorrow morning"). The employee comes from the directory (two Bobs: ERA
-asks which). The free 30-minute slots the manager and the employee share in the next working
-days are offered, spread over the days (the employee's shifts count as busy: a call about their
-work does not pull them off the shop floor); a time in the request narrows the search. The
+asks which). The free 30-minute slots (or as long as the request says: "a 90-minute call", "für
+2 Stunden") the manager and the employee share in the next working days are offered, spread
+over the days (the employee's shifts count as busy: a call about their work does not pull them
+off the shop floor); a time in the request narrows the search. The
 reply ("1", "tomorrow morning", "the 10:30 one") picks a slot, ERA confirms, books once, and
 says the invitation went out.
 
@@ -45,7 +46,11 @@ from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.formatting import format_list
 from language.language_choice import language_for
-from language.meeting_words import adds_people
+from language.meeting_words import (
+    adds_people,
+    requested_minutes,
+    without_requested_length,
+)
 from language.option_reference import says_both
 
 SITUATION_CHARS = 600
@@ -102,14 +107,18 @@ class CallEmployeeDialog(MeetingFlowDialog):
         text = str(options.get("text") or "")
         raw_context = options.get("context")
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
+        turn = EraTurn.of(step.context)
+        # "a 90-minute call", "für 2 Stunden": the manager's length; the advisor's offer has none.
+        asked = None if context else requested_minutes(text, turn.language, turn.locale)
         memory = self.new_requests(await self.new_memory(step.context)).with_data(
             situation=str(context.get("situation") or "")[-SITUATION_CHARS:],
-            minutes=MEETING_MINUTES, **{OFFERED: bool(context)},
+            minutes=asked or MEETING_MINUTES, **{OFFERED: bool(context)},
         )
         if not context:
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
             # recommendation is advice, not a time the manager chose.
-            memory = self.with_windows(memory, await self.windows_in(text, step))
+            memory = self.with_windows(memory, await self.windows_in(
+                without_requested_length(text, turn.language, turn.locale), step))
             by_role = (None if options.get(EMPLOYEE_HINT)
                        else await self.start_with_roles(step, memory, text))
             if by_role is not None:

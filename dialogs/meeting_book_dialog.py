@@ -7,7 +7,8 @@ Martin tomorrow at 3pm") is booked with that person, found in the directory amon
 the speaker's store (or the speaker's manager); a name that is nobody there is said so, with
 close spellings offered, and ERA asks who is meant: it never books with someone else instead.
 A time in the request ("book a meeting on Tuesday morning") is searched at once; otherwise ERA
-asks for a preferred time, as in design note 001.
+asks for a preferred time, as in design note 001. A length in it ("an hour-long meeting", "une
+réunion d'une heure") is the meeting's; otherwise it lasts 30 minutes.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, Meet
 from language.catalogue import say
 from language.formatting import format_list
 from language.language_choice import language_for
+from language.meeting_words import requested_minutes, without_requested_length
 
 _WITH_HR = re.compile(r"\b(?:hr|human\s+resources|rh|rrhh|ressources\s+humaines|personal"
                       r"abteilung|risorse\s+umane)\b")
@@ -49,8 +51,13 @@ class MeetingBookDialog(MeetingFlowDialog):
         turn = EraTurn.of(step.context)
         person = turn.person
         text = str(options.get("text") or "")
-        memory = self.with_windows(self.new_requests(await self.new_memory(step.context)),
-                                   await self.windows_in(text, step))
+        # "a meeting of an hour", "une réunion de 45 minutes": the length the person chose,
+        # which is no time of day ("una reunión de una hora" is not at 13:00).
+        languages = (turn.language, turn.locale)
+        memory = self.with_windows(
+            self.new_requests(await self.new_memory(step.context)),
+            await self.windows_in(without_requested_length(text, *languages), step),
+        ).with_data(minutes=requested_minutes(text, *languages) or MEETING_MINUTES)
         with_hr = bool(_WITH_HR.search(fold_text(text)))
         by_role = None if with_hr else await self.start_with_roles(step, memory, text)
         if by_role is not None:
@@ -145,7 +152,8 @@ class MeetingBookDialog(MeetingFlowDialog):
         else:
             invitee = language_for(None)
             memory = memory.with_data(
-                organizer=person.email, attendees=[self._hr_email], minutes=MEETING_MINUTES,
+                organizer=person.email, attendees=[self._hr_email],
+                minutes=memory.data.get("minutes", MEETING_MINUTES),
                 subject=say("meeting_book.subject", invitee, name=person.name,
                             other=say("meeting_book.hr", invitee)),
                 body=say("meeting_book.body", invitee, name=person.name),

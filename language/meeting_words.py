@@ -7,8 +7,8 @@ one ("first available", "the earliest", "as soon as possible", "le plus tôt pos
 "frühestmöglich", "いちばん早い時間"); at the list of times "any time" and "whenever" mean the
 same (any of them will do, so the first). `adds_people` is a request to invite someone more to
 the meeting being booked ("add Chen", "ajoutez Chen", "füge Chen hinzu", "チェンも追加して");
-`people_change` one that removes people or keeps only those it names, and `meeting_minutes` the
-length a reply asks for.
+`people_change` one that removes people or keeps only those it names, `meeting_minutes` the
+length a reply asks for and `requested_minutes` the length a request gives.
 """
 
 from __future__ import annotations
@@ -19,7 +19,12 @@ from enum import StrEnum
 
 from core.text_fold import fold_text
 from language.interrupts import interrupt_words
-from language.time_from_now import LENGTH_LANGUAGES, half_hour_length
+from language.time_from_now import (
+    LENGTH_LANGUAGES,
+    half_hour_length,
+    meeting_length,
+    without_meeting_length,
+)
 
 # Matched on folded text (lower case, accents kept as typed by fold_text's rules).
 _EARLIEST = re.compile(
@@ -200,6 +205,20 @@ def meeting_minutes(text: str, *languages: str | None) -> int | None:
         word = hours.group(1)
         minutes = 60 * (int(word) if word.isdigit() else _HOUR_WORDS[word])
     return minutes if 5 <= minutes <= MAX_MEETING_MINUTES else None
+
+
+def requested_minutes(text: str, *languages: str | None) -> int | None:
+    """The length a request gives its call or meeting ("book a 90-minute call with Alice",
+    "planifie un appel d'une heure", "für 2 Stunden", "1時間の面談"), or None: a length about
+    something else ("bob was 2 hours late", "call bob in 2 hours") leaves the usual one."""
+    minutes = meeting_length(text, *languages)
+    return minutes if minutes is not None and 5 <= minutes <= MAX_MEETING_MINUTES else None
+
+
+def without_requested_length(text: str, *languages: str | None) -> str:
+    """The request with its length taken out, for the time readers: "una llamada de una hora
+    el viernes" is on Friday, not at 13:00."""
+    return without_meeting_length(text, *languages)
 
 
 _MOVE_OPENER = re.compile(

@@ -2,14 +2,18 @@
 Stunden", "za pół godziny", "2時間後", "两小时后", "in anderthalb Stunden", "1時間半後"), for the
 time a call or meeting is booked at; how many days from now ("in 2 weeks", "dans deux semaines",
 "2週間後"), for a day; and a length with a half hour in it ("an hour and a half", "anderthalb
-Stunden", "una hora y media", "1時間半"), for a call.
+Stunden", "una hora y media", "1時間半"), for a call; and the length a request gives its call or
+meeting ("for an hour", "a 90-minute call", "un appel d'une heure", "für 2 Stunden", "1時間の面談").
 
 The recognizer reads such phrases in English and French only, and in Spanish as the stretch from
 now until then; the words of every language live in `language/lexicons/<lang>/times.toml`
 (`[from_now]`: the words before the amount, the words after it, the hour, minute, day and week
 units, the half-hour, one-hour and hour-and-a-half phrases, the "and a half" words and the number
-words). `minutes_from_now` gives the amount in minutes, `days_from_now` in days, or None when the
-text says no such thing.
+words); `[length]` holds the words that make a length the meeting's own: before it (`for`:
+"for", "für", "na"), between a meeting noun and it (`of`: "d'", "de", "van"), between it and a
+meeting noun (`joiners`: "-long", "の", "的"), those nouns (`nouns`), and the words after it that
+say it is about something else (`not_after`: "late", "de retard", "bis"). `minutes_from_now`
+gives the amount in minutes, `days_from_now` in days, or None when the text says no such thing.
 """
 
 from __future__ import annotations
@@ -20,12 +24,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from core.text_fold import fold_text
+from core.text_fold import FoldedText, fold, fold_text
 from language.lexicon import LEXICON_ROOT, LexiconError
 
 TIMES_FILE = "times.toml"
 _LIST_KEYS = ("before", "after", "hours", "minutes", "half_hour", "one_hour", "one_and_a_half",
               "and_a_half", "days", "weeks")
+_LENGTH_KEYS = ("for", "of", "joiners", "nouns", "not_after")
 _LOCALE_DIRECTORY = {"zh": "zh-Hans"}
 LENGTH_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
 """The languages a length is read in when the person's is not known or says nothing."""
@@ -38,11 +43,13 @@ _LONGEST_AMOUNT_DAYS = 8 * 7
 @dataclass(frozen=True)
 class _FromNowWords:
     """One language's phrases, compiled: hours or minutes from now, days or weeks from now, and
-    an amount of hours alone (a length); and the values of its number words."""
+    an amount of hours alone (a length), a length said to be the meeting's; and the values of
+    its number words."""
 
     pattern: re.Pattern[str]
     days_pattern: re.Pattern[str] | None
     length_pattern: re.Pattern[str]
+    meeting_length_patterns: tuple[re.Pattern[str], ...]
     numbers: dict[str, int]
 
 
@@ -88,6 +95,49 @@ def half_hour_length(text: str, *languages: str | None) -> int | None:
         if minutes is not None and minutes % 60 == 30:
             return minutes
     return None
+
+
+def meeting_length(text: str, *languages: str | None) -> int | None:
+    """The minutes a request says its call or meeting lasts ("a 90-minute call": 90, "for an
+    hour and a half": 90, "un appel d'une heure": 60, "für 2 Stunden": 120, "1時間の面談": 60),
+    read in the first of the languages that has such words, or None. A length about something
+    else ("bob was 2 hours late", "call bob in 2 hours", "1時間後") is none."""
+    found = _meeting_length_found(text, languages)
+    return found[0] if found else None
+
+
+def without_meeting_length(text: str, *languages: str | None) -> str:
+    """The text with the meeting's length taken out ("una llamada de una hora el viernes" ->
+    "una llamada de  el viernes"), so that the time readers do not take the length for a
+    time of day ("una hora": 13:00); a text without one comes back as it is."""
+    found = _meeting_length_found(text, languages)
+    if found is None:
+        return text
+    _, folded, (start, end) = found
+    first, last = folded.origin[start], folded.origin[end - 1] + 1
+    return f"{text[:first]} {text[last:]}"
+
+
+def _meeting_length_found(
+    text: str, languages: tuple[str | None, ...]
+) -> tuple[int, FoldedText, tuple[int, int]] | None:
+    """The minutes of the meeting's length, the folded text and where the length is in it."""
+    folded = fold(text)
+    spaced = _hyphens_spaced(folded.text)
+    for language in languages:
+        words = _words_of(language) if language else None
+        for pattern in words.meeting_length_patterns if words else ():
+            found = pattern.search(spaced)
+            minutes = _amount_minutes(found, words) if found and words else None
+            if found and minutes is not None:
+                return minutes, folded, found.span("length")
+    return None
+
+
+def _hyphens_spaced(folded: str) -> str:
+    """"a 90-minute call" read as "a 90 minute call": the hyphen joins the count to its unit
+    (one character for another: the folded text's way back to the original still holds)."""
+    return re.sub(r"(?<=\d)-(?=[^\W\d])", " ", folded)
 
 
 def _words_of(language: str) -> _FromNowWords | None:
@@ -143,7 +193,8 @@ def _from_now_words(directory: str) -> _FromNowWords | None:
     problems = validate_times(directory, data)
     if problems:
         raise LexiconError("; ".join(problems))
-    return _compiled(data["from_now"], unspaced=bool(data.get("unspaced", False)))
+    return _compiled(data["from_now"], data.get("length", {}),
+                     unspaced=bool(data.get("unspaced", False)))
 
 
 def validate_times(directory: str, data: dict[str, Any]) -> list[str]:
@@ -167,11 +218,18 @@ def validate_times(directory: str, data: dict[str, Any]) -> list[str]:
     if not isinstance(numbers, dict) or not all(
             isinstance(v, int) and 0 < v <= 60 for v in numbers.values()):
         problems.append(f"{where}: from_now.numbers must map words to 1-60")
+    length = data.get("length", {})
+    for key in _LENGTH_KEYS:
+        value = length.get(key, []) if isinstance(length, dict) else None
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            problems.append(f"{where}: length.{key} must be a list of words")
     return problems
 
 
-def _compiled(section: dict[str, Any], *, unspaced: bool) -> _FromNowWords:
-    """The phrases as patterns: a word before the amount, or one after it (or both)."""
+def _compiled(section: dict[str, Any], length: dict[str, Any], *,
+              unspaced: bool) -> _FromNowWords:
+    """The phrases as patterns: a word before the amount, or one after it (or both); and a
+    length with the words that make it the meeting's."""
     numbers = {fold_text(word): value for word, value in section.get("numbers", {}).items()}
 
     def any_of(words: list[str]) -> str:
@@ -207,10 +265,27 @@ def _compiled(section: dict[str, Any], *, unspaced: bool) -> _FromNowWords:
                            f"(?:{any_of(section['after'])}){edge_after}")
         return re.compile("|".join(options))
 
+    def meeting_lengths() -> tuple[re.Pattern[str], ...]:
+        nouns = f"(?:{any_of(length.get('nouns', []))}){edge_after}"
+        # Not a length about something else ("2 hours late", "2 uur tot 3 uur").
+        end = f"{edge_after}(?!\\s*(?:{any_of(length.get('not_after', []))}){edge_after})"
+        measure = f"(?P<length>{amount('before')})"
+        shapes = []
+        if length.get("for"):  # "for an hour", "für 2 Stunden", "na godzinę"
+            shapes.append(f"{edge_before}(?:{any_of(length['for'])}){gap}{measure}{end}")
+        if length.get("of") and length.get("nouns"):  # "un appel d'une heure"
+            shapes.append(f"{edge_before}{nouns}\\s*(?:{any_of(length['of'])})\\s*"
+                          f"{measure}{end}")
+        if length.get("nouns"):  # "a 90 minute call", "an hour-long meeting", "1時間の面談"
+            joiners = any_of(length.get("joiners", []))
+            shapes.append(f"{edge_before}{measure}\\s*(?:{joiners})?\\s*{nouns}")
+        return tuple(re.compile(shape) for shape in shapes)
+
     has_days = bool(section.get("days") or section.get("weeks"))
     return _FromNowWords(
         pattern=from_now(amount),
         days_pattern=from_now(day_amount) if has_days else None,
         length_pattern=re.compile(f"{edge_before}{amount('before')}{edge_after}"),
+        meeting_length_patterns=meeting_lengths(),
         numbers=numbers,
     )

@@ -11,6 +11,7 @@ from language.meeting_words import (
     meeting_minutes,
     people_change,
     people_instead,
+    requested_minutes,
     roles_named,
     takes_earliest,
     without_move_words,
@@ -119,3 +120,25 @@ def test_who_a_correction_means_and_whom_they_replace(
     text: str, parts: tuple[str, str] | None
 ) -> None:
     assert people_instead(text) == parts
+
+
+@pytest.mark.parametrize(("text", "language", "minutes"), [
+    ("book a call with alice for 45 minutes", "en", 45),
+    ("une réunion de 45 minutes avec alice", "fr", 45),
+    ("una reunión de media hora con alice", "es", 30),
+    ("een afspraak van anderhalf uur met alice", "nl", 90),
+    ("spotkanie z alice na 2 godziny", "pl", 120),
+    ("90分のミーティングを予約して", "ja", 90),
+    ("约一个半小时的会", "zh", 90),
+    # A length about something else, or a time, is none.
+    ("il était en retard de 2 heures, planifie un appel", "fr", None),
+    ("plan een afspraak van 2 uur tot 3 uur", "nl", None),
+    ("umów spotkanie za godzinę", "pl", None),
+    ("umów spotkanie na 15:00", "pl", None),
+    ("两小时后的会", "zh", None),
+    ("book a call for 12 hours", "en", None),
+])
+def test_the_length_a_request_gives_is_read_only_when_it_is_the_meetings(
+    text: str, language: str, minutes: int | None,
+) -> None:
+    assert requested_minutes(text, language) == minutes
