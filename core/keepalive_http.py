@@ -1,16 +1,17 @@
-"""A small HTTP/1.1 client for the calls to the channel's connector service: requests on
-kept-alive connections, one pool per origin, over TLS for an https service URL.
+"""A small HTTP/1.1 client for the calls on a turn's path (the replies to the channel's
+connector service, the state reads and writes to Cosmos DB): requests on kept-alive connections,
+one pool per origin, over TLS for an https URL.
 
 Every turn POSTs its reply to the connector before it answers. aiohttp's client spends ~300 us
 of CPU on such a request (290-360 us user time for a 5 KB reply on loopback, against 50-80 us for
 the same exchange written on asyncio streams): its request and response objects, cookie jar,
-timer handles and payload registry, none of which a reply needs. The connector speaks plain
-HTTP/1.1 with JSON bodies, so this client writes the request in one buffer and reads the status,
-the headers it needs and a body delimited by Content-Length, by chunks, or by the end of the
-connection. Like aiohttp's client without `trust_env`, it ignores proxy settings and keeps no
-cookies; it asks for no compression, and still inflates a gzip or deflate body. A pooled
-connection the server has closed is dropped when taken, as aiohttp's connector does; a request
-is never sent twice.
+timer handles and payload registry, none of which a reply or a point read needs. The connector
+and Cosmos DB's REST API speak plain HTTP/1.1 with JSON bodies, so this client writes the request
+in one buffer and reads the status, the header fields and a body delimited by Content-Length, by
+chunks, or by the end of the connection. Like aiohttp's client without `trust_env`, it ignores
+proxy settings and keeps no cookies; it asks for no compression, and still inflates a gzip or
+deflate body. A pooled connection the server has closed is dropped when taken, as aiohttp's
+connector does; a request is never sent twice.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import contextlib
 import ssl
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
@@ -60,11 +61,13 @@ class Origin:
 @dataclass(frozen=True)
 class HttpAnswer:
     """A response: its status, its media type (lower case, without parameters; empty when the
-    server named none) and its body, inflated."""
+    server named none), its body, inflated, and its header fields (names in lower case; Cosmos
+    DB's ETag, session token and sub-status come there)."""
 
     status: int
     content_type: str
     body: bytes
+    headers: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -79,8 +82,9 @@ class _Connection:
         self.writer.close()
 
 
-class ConnectorHttpClient:
-    """Sends requests on pooled keep-alive connections; one instance for the whole process."""
+class KeepAliveHttpClient:
+    """Sends requests on pooled keep-alive connections; one instance for each service a process
+    talks to on its turns."""
 
     def __init__(
         self, *, max_connections: int = MAX_CONNECTIONS, tls: ssl.SSLContext | None = None
@@ -171,8 +175,8 @@ async def _read_answer(reader: asyncio.StreamReader, method: str) -> tuple[HttpA
     except (asyncio.IncompleteReadError, asyncio.LimitOverrunError) as error:
         raise HttpProtocolError(f"the answer ended early or ran too long: {error}") from error
     media_type = fields.get("content-type", "").split(";", 1)[0].strip().lower()
-    return HttpAnswer(status, media_type, _inflated(body, fields.get("content-encoding", ""))), \
-        reusable
+    body = _inflated(body, fields.get("content-encoding", ""))
+    return HttpAnswer(status, media_type, body, fields), reusable
 
 
 def _parse_head(head: bytes) -> tuple[int, str, dict[str, str]]:
