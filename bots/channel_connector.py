@@ -1,6 +1,6 @@
 """Sends the bot's activities to the channel's connector service (Bot Framework REST API v3).
 
-One keep-alive HTTP client for the whole process (bots/connector_http_client.py, lighter than
+One keep-alive HTTP client for the whole process (core/keepalive_http.py, lighter than
 aiohttp's client on the reply path), and a bearer token fetched from Entra ID only when it is near
 expiry (in a worker thread: MSAL is synchronous), instead of botbuilder's
 ConnectorClient built for every activity (its msrest retry policy alone costs ~10 ms per turn)
@@ -23,8 +23,8 @@ import orjson
 from botbuilder.schema import Activity, ResourceResponse
 from yarl import URL
 
-from bots.connector_http_client import ConnectorHttpClient, HttpProtocolError, Origin
 from core.errors import BackendError
+from core.keepalive_http import HttpProtocolError, KeepAliveHttpClient, Origin
 from core.turn_deadline import remaining_seconds
 from state.activity_json import to_json_text
 
@@ -72,7 +72,7 @@ class ChannelConnector:
         """`token` is None when Bot Framework authentication is off (local development)."""
         self._token = token
         self._timeout = timeout_seconds
-        self._http = ConnectorHttpClient()
+        self._http = KeepAliveHttpClient()
         self._service_urls: dict[str, tuple[Origin, str]] = {}
 
     async def close(self) -> None:

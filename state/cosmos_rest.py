@@ -1,9 +1,13 @@
 """CosmosDocumentClient: the calls on a turn's path (point read, create, replace with If-Match,
-upsert, delete) spoken straight to the Cosmos DB REST API on one aiohttp session.
+upsert, delete) spoken straight to the Cosmos DB REST API on kept-alive connections of ERA's own
+small HTTP/1.1 client (core/keepalive_http.py).
 
 Every state read and write went through azure-cosmos's request pipeline (policies, header
 building, retry wrappers, diagnostics), about a third of a short reply's CPU on Cosmos DB. These
-calls need none of it: a master-key signature, a handful of headers, the session token.
+calls need none of it: a master-key signature, a handful of headers, the session token. Nor do
+they need aiohttp's client (its request and response objects cost ~300 us of CPU a request, as
+much as the rest of a point read): they go on the SDK's aiohttp session only when a proxy is set
+for the endpoint, which ERA's client does not speak.
 Failures come back exactly as the SDK raises them (CosmosHttpResponseError with the status and
 the headers, ServiceRequestError when the service cannot be reached), so CosmosStorage keeps one
 way of retrying 429 within its time budget and of mapping 404 / 409 / 412; the SDK stays for
@@ -23,16 +27,19 @@ import hashlib
 import hmac
 import json
 import logging
+import ssl
+import urllib.request
 from collections.abc import Mapping
 from email.utils import formatdate
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import aiohttp
 from azure.core.exceptions import ServiceRequestError
 from azure.cosmos.exceptions import CosmosHttpResponseError
 
 from core.errors import BackendError
+from core.keepalive_http import HttpAnswer, HttpProtocolError, KeepAliveHttpClient, Origin
 
 logger = logging.getLogger(__name__)
 
@@ -49,13 +56,20 @@ class CosmosDocumentClient:
 
     def __init__(
         self, session: aiohttp.ClientSession, *, endpoint: str, key: str, database: str,
-        container: str, verify_tls: bool = True,
+        container: str, verify_tls: bool = True, timeout: float = 2.0,
     ) -> None:
-        """Use `session` (owned by the caller) for requests to `endpoint`'s container;
-        verify_tls=False is only for the local test server and its self-signed certificate."""
+        """Send requests to `endpoint`'s container on ERA's keep-alive client, or on `session`
+        (the SDK's, owned by the caller) when a proxy is set for the endpoint; `timeout` bounds
+        each request. verify_tls=False is only for the local test server and its self-signed
+        certificate."""
         self._session = session
         self._verify_tls = verify_tls
+        self._timeout = timeout
         self._base = endpoint.rstrip("/")
+        self._origin = Origin.of(self._base)
+        self._http: KeepAliveHttpClient | None = None
+        if not _proxied(self._base):
+            self._http = KeepAliveHttpClient(tls=None if verify_tls else _unverified_tls())
         try:
             self._key = base64.b64decode(key, validate=True)
         except ValueError as error:
@@ -63,6 +77,11 @@ class CosmosDocumentClient:
         self._collection = f"dbs/{database}/colls/{container}"
         self._collection_path = f"/dbs/{quote(database, safe='')}/colls/{quote(container, safe='')}"
         self._session_tokens: dict[str, tuple[int, str]] = {}
+
+    async def close(self) -> None:
+        """Close the kept-alive connections (the SDK's session is its owner's to close)."""
+        if self._http is not None:
+            await self._http.close()
 
     async def read(self, item_id: str) -> dict[str, Any]:
         """The document `item_id` (CosmosHttpResponseError 404 when there is none)."""
@@ -108,9 +127,9 @@ class CosmosDocumentClient:
         # The signed resource link: a create names the collection (the feed), the others the
         # document, unescaped.
         resource = self._collection if item_id is None else f"{self._collection}/docs/{item_id}"
-        url = f"{self._base}{self._collection_path}/docs"
+        target = f"{self._collection_path}/docs"
         if item_id is not None:
-            url += "/" + quote(item_id, safe="")
+            target += "/" + quote(item_id, safe="")
         partition_key = item_id if item_id is not None else str(body["id"]) if body else ""
         headers = self._headers(method, resource, partition_key)
         data = None
@@ -124,16 +143,30 @@ class CosmosDocumentClient:
         if upsert:
             headers["x-ms-documentdb-is-upsert"] = "True"
         try:
-            async with self._session.request(
-                method, url, data=data, headers=headers, ssl=self._verify_tls
-            ) as response:
-                self._keep_session_token(response.headers.get("x-ms-session-token"))
-                payload = await response.read()
-                if response.status >= 400:
-                    raise _http_error(response, payload)
-                return response.headers, payload
-        except aiohttp.ClientError as error:
+            if self._http is not None:
+                answer = await self._http.request(
+                    method, self._origin, target, headers=headers, body=data,
+                    timeout=self._timeout)
+            else:
+                answer = await self._send_on_session(method, target, headers, data)
+        except (OSError, HttpProtocolError, aiohttp.ClientError) as error:
             raise ServiceRequestError(f"{method} {resource}: {error!r}", error=error) from error
+        self._keep_session_token(answer.headers.get("x-ms-session-token"))
+        if answer.status >= 400:
+            raise _http_error(answer)
+        return answer.headers, answer.body
+
+    async def _send_on_session(
+        self, method: str, target: str, headers: dict[str, str], data: bytes | None
+    ) -> HttpAnswer:
+        """The request on the SDK's aiohttp session, which goes through the environment's
+        proxy; its answer as the keep-alive client gives it."""
+        async with self._session.request(
+            method, self._base + target, data=data, headers=headers, ssl=self._verify_tls
+        ) as response:
+            body = await response.read()
+            fields = {name.lower(): value for name, value in response.headers.items()}
+            return HttpAnswer(response.status, response.content_type, body, fields)
 
     def _headers(self, method: str, resource: str, partition_key: str) -> dict[str, str]:
         date = formatdate(usegmt=True)
@@ -144,8 +177,7 @@ class CosmosDocumentClient:
             "x-ms-date": date,
             "x-ms-version": API_VERSION,
             "x-ms-documentdb-partitionkey": json.dumps([partition_key]),
-            "Accept": "application/json",
-            # The session is shared with the SDK, which has aiohttp leave bodies compressed.
+            # The SDK's session (behind a proxy) has aiohttp leave bodies compressed.
             "Accept-Encoding": "identity",
         }
         if self._session_tokens:
@@ -175,17 +207,32 @@ def _global_lsn(value: str) -> int:
         return -1
 
 
-def _http_error(response: aiohttp.ClientResponse, payload: bytes) -> CosmosHttpResponseError:
+def _proxied(endpoint: str) -> bool:
+    """Whether the environment sets a proxy for `endpoint` (read once, when storage opens)."""
+    parts = urlsplit(endpoint)
+    return (parts.scheme in urllib.request.getproxies()
+            and not urllib.request.proxy_bypass(parts.netloc))
+
+
+def _unverified_tls() -> ssl.SSLContext:
+    """TLS without certificate checks: only for the local test server's self-signed one."""
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
+
+
+def _http_error(answer: HttpAnswer) -> CosmosHttpResponseError:
     try:
-        message = str(json.loads(payload).get("message", ""))
+        message = str(json.loads(answer.body).get("message", ""))
     except (ValueError, AttributeError):
-        message = payload[:200].decode("utf-8", "replace")
-    sub_status = response.headers.get("x-ms-substatus")
+        message = answer.body[:200].decode("utf-8", "replace")
+    sub_status = answer.headers.get("x-ms-substatus")
     error = CosmosHttpResponseError(  # type: ignore[no-untyped-call]
-        status_code=response.status, message=message,
+        status_code=answer.status, message=message,
         sub_status=int(sub_status) if sub_status and sub_status.isdigit() else None,
     )
-    error.headers = dict(response.headers)
+    error.headers = dict(answer.headers)
     return error
 
 

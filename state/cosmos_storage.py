@@ -195,6 +195,7 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self._documents = CosmosDocumentClient(
             session, endpoint=self._endpoint, key=self._key, database=self._database,
             container=self._container_name, verify_tls=self._verify_tls,
+            timeout=self._call_timeout,
         )
         logger.info(
             "Cosmos DB storage opened: %s / %s at %s",
@@ -206,7 +207,10 @@ class CosmosStorage(DurableDocuments, Storage):  # type: ignore[misc]
     async def close(self) -> None:
         """Close the client's connections; the storage can be opened again later."""
         client, self._client, self._container = self._client, None, None
-        session, self._session, self._documents = self._session, None, None
+        session, self._session = self._session, None
+        documents, self._documents = self._documents, None
+        if documents is not None:
+            await documents.close()
         if client is not None and session is not None:
             await _close(client, session)
 

@@ -1,15 +1,17 @@
-"""A small HTTP/1.1 client for the calls to the channel's connector service: requests on
-kept-alive connections, one pool per origin, over TLS for an https service URL.
+"""A small HTTP/1.1 client for the calls on a turn's path (the replies to the channel's
+connector service, the state reads and writes to Cosmos DB): requests on kept-alive connections,
+one pool per origin, over TLS for an https URL.
 
 Every turn POSTs its reply to the connector before it answers. aiohttp's client spends ~300 us
 of CPU on such a request (290-360 us user time for a 5 KB reply on loopback, against 50-80 us for
 the same exchange written on asyncio streams): its request and response objects, cookie jar,
-timer handles and payload registry, none of which a reply needs. The connector speaks plain
-HTTP/1.1 with JSON bodies, so this client writes the request in one buffer and reads the status,
-the headers it needs and a body delimited by Content-Length, by chunks, or by the end of the
-connection. Like aiohttp's client without `trust_env`, it ignores proxy settings (the connector
-is called direct, as the README says) and keeps no cookies; it asks for no compression, and still
-inflates a gzip or deflate body.
+timer handles and payload registry, none of which a reply or a point read needs. The connector
+and Cosmos DB's REST API speak plain HTTP/1.1 with JSON bodies, so this client writes the
+request in one buffer and reads the status, the header fields and a body delimited by
+Content-Length, by chunks, or by the end of the connection. Like aiohttp's client without
+`trust_env`, it ignores proxy settings (the connector is called direct, as the README says;
+CosmosDocumentClient keeps the SDK's session for an endpoint behind a proxy) and keeps no
+cookies; it asks for no compression, and still inflates a gzip or deflate body.
 
 Answers are parsed by httptools (llhttp, the parser of Node.js and uvicorn): strict where a lax
 reader is a risk, so an answer framed two ways (Transfer-Encoding with Content-Length, a
@@ -37,7 +39,7 @@ import ssl
 import time
 import zlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 import httptools
@@ -91,11 +93,13 @@ class Origin:
 @dataclass(frozen=True)
 class HttpAnswer:
     """A response: its status, its media type (lower case, without parameters; empty when the
-    server named none) and its body, inflated."""
+    server named none), its body, inflated, and its header fields (names in lower case; Cosmos
+    DB's ETag, session token and sub-status come there)."""
 
     status: int
     content_type: str
     body: bytes
+    headers: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -113,8 +117,9 @@ class _Connection:
         self.writer.close()
 
 
-class ConnectorHttpClient:
-    """Sends requests on pooled keep-alive connections; one instance for the whole process."""
+class KeepAliveHttpClient:
+    """Sends requests on pooled keep-alive connections; one instance for each service a process
+    talks to on its turns."""
 
     def __init__(
         self, *, max_connections: int = MAX_CONNECTIONS, tls: ssl.SSLContext | None = None,
@@ -295,7 +300,7 @@ async def _read_answer(reader: asyncio.StreamReader) -> tuple[HttpAnswer, bool]:
         answer.parser.get_http_version() == "1.1"
     media_type = answer.fields.get("content-type", "").split(";", 1)[0].strip().lower()
     body = _inflated(b"".join(answer.parts), answer.fields.get("content-encoding", ""))
-    return HttpAnswer(answer.status, media_type, body), reusable
+    return HttpAnswer(answer.status, media_type, body, answer.fields), reusable
 
 
 async def _read_some(reader: asyncio.StreamReader, *, first: bool) -> bytes:

@@ -1,5 +1,6 @@
-"""The connector's HTTP client against a scripted HTTP/1.1 server: each way a connector may
-delimit its answer, kept-alive connections, connections the server closes, and time-outs."""
+"""The keep-alive HTTP client (connector replies, Cosmos DB point calls) against a scripted
+HTTP/1.1 server: each way a server may delimit its answer, its header fields, kept-alive
+connections, connections the server closes, and time-outs."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
-from bots.connector_http_client import ConnectorHttpClient, HttpProtocolError, Origin
+from core.keepalive_http import HttpProtocolError, KeepAliveHttpClient, Origin
 
 Answer = Callable[[bytes], bytes | None]
 """Given a request's bytes, the raw answer (None: close the connection without one)."""
@@ -88,7 +89,7 @@ def _json_answer(body: dict[str, str]) -> bytes:
     return JSON_HEAD + b"Content-Length: %d\r\n\r\n" % len(data) + data
 
 
-async def _post(client: ConnectorHttpClient, origin: Origin, text: str = "hello") -> dict[str, str]:
+async def _post(client: KeepAliveHttpClient, origin: Origin, text: str = "hello") -> dict[str, str]:
     answer = await client.request(
         "POST", origin, "/v3/conversations/a%3A1/activities",
         headers={"Content-Type": "application/json"}, body=json.dumps({"text": text}).encode(),
@@ -102,7 +103,7 @@ async def _post(client: ConnectorHttpClient, origin: Origin, text: str = "hello"
 async def test_replies_share_one_kept_alive_connection(start: Start) -> None:
     server = ScriptedServer(lambda _request: _json_answer({"id": "sent"}))
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         answers = [await _post(client, origin, text) for text in ("one", "two", "three")]
     finally:
@@ -115,6 +116,23 @@ async def test_replies_share_one_kept_alive_connection(start: Start) -> None:
     assert first.endswith(b'\r\n\r\n{"text": "one"}')
 
 
+async def test_the_answers_header_fields_are_given_by_lower_case_name(start: Start) -> None:
+    # Cosmos DB gives a written document's ETag and the session token only in header fields.
+    head = (b"HTTP/1.1 201 Created\r\nETag: \"0a00-1\"\r\n"
+            b"x-ms-session-token: 0:1#12\r\nContent-Length: 0\r\n\r\n")
+    server = ScriptedServer(lambda _request: head)
+    origin = await start(server)
+    client = KeepAliveHttpClient()
+    try:
+        answer = await client.request("POST", origin, "/dbs/era/colls/state/docs",
+                                      headers={}, body=b"{}", timeout=5)
+    finally:
+        await client.close()
+    assert answer.status == 201
+    assert answer.headers["etag"] == '"0a00-1"'
+    assert answer.headers["x-ms-session-token"] == "0:1#12"
+
+
 async def test_a_chunked_gzip_answer_is_read_whole(start: Start) -> None:
     data = gzip.compress(json.dumps({"id": "chunked"}).encode())
     chunks = b"".join(b"%x;ext=1\r\n%s\r\n" % (len(part), part) for part in (data[:7], data[7:]))
@@ -122,7 +140,7 @@ async def test_a_chunked_gzip_answer_is_read_whole(start: Start) -> None:
               + chunks + b"0\r\nX-Trailer: yes\r\n\r\n")
     server = ScriptedServer(lambda _request: answer)
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         assert await _post(client, origin) == {"id": "chunked"}
         assert await _post(client, origin) == {"id": "chunked"}  # the framing ended cleanly
@@ -137,7 +155,7 @@ async def test_an_answer_that_ends_with_its_connection_is_read_and_not_reused(
     server = ScriptedServer(lambda _request: JSON_HEAD + b"\r\n" + b'{"id": "until-close"}',
                             close_after_answer=True)
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         assert await _post(client, origin) == {"id": "until-close"}
         assert await _post(client, origin) == {"id": "until-close"}
@@ -151,7 +169,7 @@ async def test_connection_close_is_honoured(start: Start) -> None:
     answer = JSON_HEAD + b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(data) + data
     server = ScriptedServer(lambda _request: answer, close_after_answer=True)
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         assert [await _post(client, origin) for _ in range(2)] == [{"id": "bye"}] * 2
     finally:
@@ -165,7 +183,7 @@ async def test_a_connection_the_server_closed_while_idle_is_not_used(start: Star
     answer = JSON_HEAD + b"Content-Length: %d\r\n\r\n" % len(data) + data
     server = ScriptedServer(lambda _request: answer, close_after_answer=True)
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         assert await _post(client, origin) == {"id": "fresh"}
         await asyncio.sleep(0.05)  # the server's close arrives while the connection is idle
@@ -182,7 +200,7 @@ async def test_an_answer_cut_short_is_an_error_and_the_request_is_not_sent_again
     server = ScriptedServer(lambda _request: JSON_HEAD + b"Content-Length: 100\r\n\r\n{\"id\"",
                             close_after_answer=True)
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         with pytest.raises(HttpProtocolError):
             await _post(client, origin)
@@ -194,7 +212,7 @@ async def test_an_answer_cut_short_is_an_error_and_the_request_is_not_sent_again
 async def test_a_server_that_does_not_answer_times_out(start: Start) -> None:
     server = ScriptedServer(lambda _request: b"")  # takes the request, says nothing
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         with pytest.raises(TimeoutError):
             await client.request("POST", origin, "/v3/conversations", headers={}, body=b"{}",
@@ -244,7 +262,7 @@ async def test_an_https_service_is_called_over_verified_tls() -> None:
     server = await asyncio.start_server(scripted.serve, "127.0.0.1", 0, ssl=server_tls)
     port = server.sockets[0].getsockname()[1]
     origin = Origin.of(f"https://127.0.0.1:{port}/amer")
-    trusting, default = ConnectorHttpClient(tls=client_tls), ConnectorHttpClient()
+    trusting, default = KeepAliveHttpClient(tls=client_tls), KeepAliveHttpClient()
     try:
         assert [await _post(trusting, origin) for _ in range(2)] == [{"id": "over-tls"}] * 2
         # The certificate is no authority's: by default the client refuses it.
@@ -266,7 +284,7 @@ async def _exchange(
     client read, and how many connections it opened."""
     server = ScriptedServer(lambda _request: answer)
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     bodies = []
     try:
         for _ in range(requests):
@@ -336,7 +354,7 @@ async def test_a_connection_idle_past_the_bound_is_closed_not_reused(start: Star
     now = [1000.0]
     server = ScriptedServer(lambda _request: _json_answer({"id": "sent"}))
     origin = await start(server)
-    client = ConnectorHttpClient(clock=lambda: now[0])
+    client = KeepAliveHttpClient(clock=lambda: now[0])
     try:
         await _post(client, origin)
         now[0] += 10  # within the bound: the same connection
@@ -364,7 +382,7 @@ async def _second_call_after_a_hang_up(start: Start, method: str) -> tuple[int, 
     saw, when the server hangs up on it."""
     server = _hangs_up_on_the_second_request()
     origin = await start(server)
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     status = 0
     try:
         for call in range(2):
@@ -412,7 +430,7 @@ async def test_the_system_certificates_are_loaded_off_the_event_loop(
     server = await asyncio.start_server(
         ScriptedServer(lambda _request: None).serve, "127.0.0.1", 0, ssl=server_tls)
     port = server.sockets[0].getsockname()[1]
-    client = ConnectorHttpClient()
+    client = KeepAliveHttpClient()
     try:
         with pytest.raises(ssl.SSLCertVerificationError):
             await _post(client, Origin.of(f"https://127.0.0.1:{port}"))
