@@ -265,6 +265,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if await self._same_for_next(inner_dc):
             # This preview still waits for its answer; its card's buttons still answer it.
             return DialogTurnResult(DialogTurnStatus.Waiting)
+        if await self._both_at_one_side(inner_dc):
+            await inner_dc.reprompt_dialog()
+            return DialogTurnResult(DialogTurnStatus.Waiting)
         return await super().on_continue_dialog(inner_dc)
 
     def _previewed_entities(self, inner_dc: DialogContext) -> dict[str, str]:
@@ -352,6 +355,26 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             "shift_change.both_one_at_a_time", turn.language, first=first.name,
             second=second.name))
         return {**entities, "person": first.id}
+
+    async def _both_at_one_side(self, inner_dc: DialogContext) -> bool:
+        """"both", "les deux", "beide" at "which Bob?" of a change between two people (a swap
+        of Bob and Alice, two Bobs): a swap is one pair, so neither Bob is picked; ERA says
+        so, and that the other Bob's swap can be asked after. False when the message is no
+        such answer (the flow then reads it as any)."""
+        text = inner_dc.context.activity.text or ""
+        if not (len(self.person_slots) == 2 and text and says_both(text)
+                and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE):
+            return False
+        entities = self._previewed_entities(inner_dc)
+        asked = [slot for slot in self.person_slots if slot not in entities
+                 and len(entities.get(f"{slot}_choices", "").split(",")) > 1]
+        if len(asked) != 1:
+            return False
+        language = EraTurn.of(inner_dc.context).language
+        await inner_dc.context.send_activity(say(
+            "shift_change.one_pair_at_a_time", language,
+            name=entities.get(f"{asked[0]}_query", "")))
+        return True
 
     async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
         """The previewed change's entities with another person in it: named by a same-kind

@@ -221,3 +221,30 @@ async def test_both_at_which_bob_to_unassign_is_one_at_a_time(
     working = {person for people in (await _holders(bot, thursday)).values()
                for person in people}
     assert "bob-jones" not in working and "bob-smith" in working
+
+
+@pytest.mark.parametrize(("locale", "request_text", "both"), [
+    ("en-GB", "swap bob and alice on monday", "both"),
+    ("fr-FR", "échange bob et alice lundi", "les deux"),
+    ("de-DE", "tausche bob und alice am montag", "beide"),
+])
+async def test_both_at_which_bob_of_a_swap_picks_neither_and_says_why(
+    bot: BotHarness, locale: str, request_text: str, both: str
+) -> None:
+    """The finding: "both" at "which Bob should swap?" was "didn't understand", with no word
+    on why. A swap is one pair: neither Bob is picked, ERA says it swaps one Bob here (the
+    other's swap can be asked after) and asks again; the Bob then picked is previewed, and
+    nothing is swapped before the yes."""
+    bot.as_person("maria").locale = locale
+    monday = date(2026, 11, 23)
+    before = await _holders(bot, monday)
+    asked = await bot.say(request_text)
+    offered = [title for reply in asked for title, _ in reply.buttons]
+    assert sum("Bob" in title for title in offered) == 2, offered
+    told = await bot.say(both)
+    assert joined(told).startswith(
+        say("shift_change.one_pair_at_a_time", locale[:2], name="Bob")), joined(told)
+    assert [title for reply in told for title, _ in reply.buttons] == offered
+    previewed = joined(await bot.say("2"))
+    assert "Bob Smith" in previewed and "Bob Jones" not in previewed, previewed
+    assert await _holders(bot, monday) == before
