@@ -167,3 +167,18 @@ def picks_several(text: str, question: str, options: Sequence[ChoiceOption],
         elif place not in places:
             places.append(place)
     return SeveralPicked(tuple(places), tuple(beyond))
+
+
+def points_at_options(text: str) -> bool:
+    """Whether a message only points at options of some question: "both", "all of them",
+    "the other one", or numbers joined ("1 and 2", "1, 3", "1と2"). With no question waiting,
+    such a message answers nothing (someone else's question in a shared thread, or one that
+    has expired)."""
+    if says_both(text) or says_all(text) or says_other_one(text):
+        return True
+    folded = fold_text(text)
+    if len(folded) > _MAX_CHARS:
+        return False
+    parts = [_without_fillers(part) for part in _joins().split(folded)]
+    parts = [part for part in parts if part]
+    return len(parts) > 1 and all(part.isdigit() for part in parts)

@@ -9,6 +9,7 @@ from core.choice_option import ChoiceOption
 from language.option_reference import (
     SeveralPicked,
     picks_several,
+    points_at_options,
     says_all,
     says_both,
     says_other_one,
@@ -95,3 +96,15 @@ def test_numbers_past_the_list_are_kept_apart() -> None:
 ])
 def test_one_pick_or_more_than_picks_is_no_list(text: str) -> None:
     assert picks_several(text, "select_shift", _week(), "en-GB") is None
+
+
+@pytest.mark.parametrize("text", [
+    "1 and 2", "1, 3", "1 et 2", "1 und 2", "1と2", "both", "les deux", "the other one", "tous",
+])
+def test_references_to_options_are_known_without_the_options(text: str) -> None:
+    assert points_at_options(text)
+
+
+@pytest.mark.parametrize("text", ["2", "bob and alice", "1 and I'm sick", "hello"])
+def test_other_messages_point_at_no_options(text: str) -> None:
+    assert not points_at_options(text)
