@@ -942,7 +942,9 @@ class EmailDialog(StagedFlowDialog):
                 step, memory, f"{_REVISIONS[remark]} (the manager's words: {text})",
                 instruction=True)
         if remark is PreviewRemark.WAIT:
-            return await self._keep_preview(step, memory, say("email.kept_waiting", language))
+            return await self._keep_preview(step, memory, say(
+                "email.kept_hr_offered" if self._asks_for_hr(step, text) else "email.kept_waiting",
+                language))
         if remark is PreviewRemark.RECIPIENTS:
             person = await self._recipient(memory)
             if person is None:
@@ -950,6 +952,14 @@ class EmailDialog(StagedFlowDialog):
             return await self._keep_preview(step, memory, say(
                 "email.recipients", language, name=person.name, email=person.email))
         return await self._keep_preview(step, memory, say("email.not_text", language))
+
+    @staticmethod
+    def _asks_for_hr(step: WaterfallStepContext, text: str) -> bool:
+        """Whether a wait at the preview is to talk to HR ("I need to talk to HR", "je dois
+        parler aux RH", "hold on, I need to check with HR"): the draft is kept, as for any
+        wait, and the reply also says how to be handed over to HR now, and that the draft is
+        then not sent."""
+        return EraTurn.of(step.context).understood(text).match.intent is Intent.TRANSFER
 
     def _remark_in(self, step: WaterfallStepContext, text: str) -> PreviewRemark | None:
         """What words about the draft ask for, read in the reply's language and ERA's."""

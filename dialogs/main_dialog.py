@@ -64,6 +64,7 @@ from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
 from language.negated_request import affirmed, cancels, negates_request
+from language.option_reference import points_at_options
 from language.same_for import same_for_name
 from language.understanding import Understanding, choose_among
 from state.person_state import current_person_state
@@ -686,8 +687,10 @@ def _done_request(request: str) -> str | None:
 
 
 def _is_stray_reply(text: str) -> bool:
-    """A bare answer ("yes", "oui", "no", "2", "yes, send it please") with no question waiting
-    for it."""
+    """A bare answer ("yes", "oui", "no", "2", "yes, send it please", "1 and 2", "both", "the
+    other one") with no question waiting for it."""
+    if points_at_options(text):
+        return True
     if len(text.split()) <= 3:
         return bool(_BARE_NUMBER.match(text)) or short_answer(
             text, questions=_CONFIRMATIONS) is not None

@@ -62,7 +62,13 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.formatting import format_accepted, format_list
-from language.option_reference import says_all, says_both, says_other_one
+from language.option_reference import (
+    SeveralPicked,
+    picks_several,
+    says_all,
+    says_both,
+    says_other_one,
+)
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
 
@@ -152,24 +158,29 @@ class ShiftCancelDialog(FlowDialog):
         )
 
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
-        """"both", "all of them" or "the other one" pointing at the shifts offered: the
-        shifts meant are taken up again from the reason question (or "which one?" among the
-        others); anything else as any flow."""
+        """"both", "all of them", "1 and 2" or "the other one" pointing at the shifts
+        offered: the shifts meant are taken up again from the reason question (or "which
+        one?" among the others); numbers past the list ("1 and 9") ask again, saying what is
+        accepted; anything else as any flow."""
         pick = await self._shifts_pointed_at(inner_dc)
         if pick is None:
             return await super().on_continue_dialog(inner_dc)
-        shift_ids, every = pick
         await inner_dc.cancel_all_dialogs()
+        if isinstance(pick, str):
+            return await inner_dc.begin_dialog(self.initial_dialog_id, {"reask": pick})
+        shift_ids, every = pick
         return await inner_dc.begin_dialog(self.initial_dialog_id,
                                            {"pick_from": shift_ids, "every": every})
 
     async def _shifts_pointed_at(
         self, inner_dc: DialogContext
-    ) -> tuple[list[str], bool] | None:
+    ) -> tuple[list[str], bool] | str | None:
         """The ids of the shifts a reply points at instead of naming one: every shift listed
-        for "both" (of two) or "all of them"; the shifts not chosen for "the other one" (those
-        listed with it, or the worker's other coming shifts when none were). None when the
-        reply says no such thing, or it has nothing to point at."""
+        for "both" (of two) or "all of them"; those it numbers or names at the list ("1 and
+        2", "the first two"); the shifts not chosen for "the other one" (those listed with
+        it, or the worker's other coming shifts when none were). The list's question again,
+        saying what is accepted, when it numbers shifts past the list ("1 and 9"). None when
+        the reply says no such thing, or it has nothing to point at."""
         text = inner_dc.context.activity.text or ""
         question = self.current_question(inner_dc)
         if not text or question is None:
@@ -185,6 +196,13 @@ class ShiftCancelDialog(FlowDialog):
         else:
             return None
         chosen = _chosen_ids(memory) if question in _AFTER_CHOICE else []
+        if question == QuestionId.SELECT_SHIFT:
+            several = picks_several(text, question, memory.options,
+                                    EraTurn.of(inner_dc.context).locale)
+            if several is not None and several.beyond:
+                return self._past_the_list(inner_dc, several, len(listed))
+            if several is not None:
+                return [listed[place] for place in several.positions], True
         if ((says_both(text) and len(listed) == 2) or (says_all(text) and len(listed) > 1)) \
                 and set(listed) != set(chosen):
             return listed, True
@@ -203,6 +221,14 @@ class ShiftCancelDialog(FlowDialog):
         known.update({shift.id: shift.to_dict() for shift in upcoming})
         await self.save_memory(inner_dc.context, memory.with_data(shifts=known))
         return [shift.id for shift in upcoming], False
+
+    @staticmethod
+    def _past_the_list(inner_dc: DialogContext, several: SeveralPicked, count: int) -> str:
+        """"1 and 9" at a list of six: no shift is 9, so nothing is picked; what is accepted
+        is said with the list again."""
+        language = EraTurn.of(inner_dc.context).language
+        return say("shift_cancel.past_the_list", language,
+                   numbers=format_list([str(n) for n in several.beyond], language), last=count)
 
     async def _pick_from(
         self, step: WaterfallStepContext, shift_ids: list[str], *, every: bool

@@ -70,7 +70,12 @@ _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 
 # What a request settles for its day, settled again when the day is corrected at the preview.
-_DAY_BOUND = frozenset({"shift", "shift_a", "shift_b", "candidate", "from", "until"})
+_DAY_BOUND = frozenset({"shift", "shift_a", "shift_b", "candidate", "from", "until",
+                        "shift_offered", "shift_a_offered", "shift_b_offered",
+                        "candidate_offered"})
+# The slots that hold a shift picked from a list; `<slot>_offered` keeps the two offered when
+# there were two, for "the other one" at the next question.
+_SHIFT_SLOTS = ("shift", "shift_a", "shift_b", "candidate")
 # What the same change for another person keeps ("same for alice"): its day, role and times.
 _SAME_FOR_KEPT = ("day", "role", "from", "until")
 # Turn memory data: the person whose same change is previewed once this preview is answered.
@@ -78,9 +83,17 @@ _SAME_FOR = "same_for"
 # The person slots of a change, and what was settled for the person each holds (their shift,
 # the candidate shift picked for them), settled again when another person takes the slot.
 _PERSON_SLOTS = ("person", "person_a", "person_b")
-_PERSON_BOUND = {"person": frozenset({"person", "shift", "candidate"}),
-                 "person_a": frozenset({"person_a", "shift_a"}),
-                 "person_b": frozenset({"person_b", "shift_b"})}
+_PERSON_BOUND = {"person": frozenset({"person", "shift", "candidate", "shift_offered",
+                                       "candidate_offered"}),
+                 "person_a": frozenset({"person_a", "shift_a", "shift_a_offered"}),
+                 "person_b": frozenset({"person_b", "shift_b", "shift_b_offered"})}
+
+def _shift_picked_from_two(entities: dict[str, str]) -> str | None:
+    """The one slot holding a shift picked from two offered, if exactly one does."""
+    picked = [slot for slot in _SHIFT_SLOTS if slot in entities
+              and len(entities.get(f"{slot}_offered", "").split(",")) == 2]
+    return picked[0] if len(picked) == 1 else None
+
 
 def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
     return ((say("shift_change.button_apply", language), "yes"),
@@ -257,13 +270,16 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         """"assign alice instead" at Bob's preview: the same change for Alice, previewed for its
         own yes (the old card's buttons then answer nothing); else as any flow."""
         entities = (await self._person_instead(inner_dc) or await self._other_one(inner_dc)
-                    or await self._both_in_turn(inner_dc))
+                    or self._other_shift(inner_dc) or await self._both_in_turn(inner_dc))
         if entities is not None:
             await inner_dc.cancel_all_dialogs()
             return await inner_dc.begin_dialog(self.initial_dialog_id,
                                                {"entities": entities, "parsed": True})
         if await self._same_for_next(inner_dc):
             # This preview still waits for its answer; its card's buttons still answer it.
+            return DialogTurnResult(DialogTurnStatus.Waiting)
+        if await self._both_at_one_side(inner_dc):
+            await inner_dc.reprompt_dialog()
             return DialogTurnResult(DialogTurnStatus.Waiting)
         return await super().on_continue_dialog(inner_dc)
 
@@ -315,7 +331,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         picked = [slot for slot in _PERSON_SLOTS
                   if slot in entities and len(entities.get(f"{slot}_choices", "").split(",")) == 2]
         shared = tuple(entities.get(f"{slot}_query", "") for slot in picked)
-        if len(picked) != 1 or not says_other_one(text, tuple(filter(None, shared))):
+        if len(picked) != 1 or _shift_picked_from_two(entities) \
+                or not says_other_one(text, tuple(filter(None, shared))):
             return None
         slot = picked[0]
         other = next(i for i in entities[f"{slot}_choices"].split(",") if i != entities[slot])
@@ -327,6 +344,25 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return None
         if kept.get("role") and kept["role"] not in person.job_roles:
             kept.pop("role")  # asked again: the other one works other roles
+        return {**kept, slot: other}
+
+    def _other_shift(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """The flow's entities with the other of the two shifts offered ("Bob has 2 shifts on
+        Monday": the morning picked, then "the other one", "l'autre", "die andere"): the evening
+        is previewed again for its own yes. None when the message says no such thing, or when
+        it could mean another choice too (one of two Bobs was picked as well): the question
+        then says what it accepts."""
+        text = inner_dc.context.activity.text or ""
+        if not text or self.current_question(inner_dc) is None:
+            return None
+        entities = self._previewed_entities(inner_dc)
+        slot = _shift_picked_from_two(entities)
+        people = [person for person in _PERSON_SLOTS if person in entities
+                  and len(entities.get(f"{person}_choices", "").split(",")) == 2]
+        if slot is None or people or not says_other_one(text):
+            return None
+        other = next(i for i in entities[f"{slot}_offered"].split(",") if i != entities[slot])
+        kept = {key: value for key, value in entities.items() if not key.endswith("_answer")}
         return {**kept, slot: other}
 
     async def _both_in_turn(self, inner_dc: DialogContext) -> dict[str, str] | None:
@@ -352,6 +388,26 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             "shift_change.both_one_at_a_time", turn.language, first=first.name,
             second=second.name))
         return {**entities, "person": first.id}
+
+    async def _both_at_one_side(self, inner_dc: DialogContext) -> bool:
+        """"both", "les deux", "beide" at "which Bob?" of a change between two people (a swap
+        of Bob and Alice, two Bobs): a swap is one pair, so neither Bob is picked; ERA says
+        so, and that the other Bob's swap can be asked after. False when the message is no
+        such answer (the flow then reads it as any)."""
+        text = inner_dc.context.activity.text or ""
+        if not (len(self.person_slots) == 2 and text and says_both(text)
+                and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE):
+            return False
+        entities = self._previewed_entities(inner_dc)
+        asked = [slot for slot in self.person_slots if slot not in entities
+                 and len(entities.get(f"{slot}_choices", "").split(",")) > 1]
+        if len(asked) != 1:
+            return False
+        language = EraTurn.of(inner_dc.context).language
+        await inner_dc.context.send_activity(say(
+            "shift_change.one_pair_at_a_time", language,
+            name=entities.get(f"{asked[0]}_query", "")))
+        return True
 
     async def _person_instead(self, inner_dc: DialogContext) -> dict[str, str] | None:
         """The previewed change's entities with another person in it: named by a same-kind
@@ -730,11 +786,23 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 return await self._ask_again(step)
         if result.option is not None:
             entities[slot] = result.option.value
+            offered = await self._two_offered(step) if slot in _SHIFT_SLOTS else None
+            if offered is not None:
+                entities[f"{slot}_offered"] = ",".join(offered)
         else:
             entities[f"{slot}_answer"] = result.text
         return await step.replace_dialog(
             self.initial_dialog_id, {"entities": entities, "parsed": True}
         )
+
+    async def _two_offered(self, step: WaterfallStepContext) -> tuple[str, str] | None:
+        """The values of the two options the question just answered offered, when it offered
+        two: what "the other one" can mean later."""
+        lookup = await self.load_memory(step.context)
+        options = lookup.memory.options if lookup.memory is not None else ()
+        if len(options) != 2:
+            return None
+        return options[0].value, options[1].value
 
     async def _preview_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)

@@ -81,7 +81,7 @@ class ShiftMoveDialog(ShiftChangeDialog):
     # A move names two days (from and to): "actually friday", "no, move it to saturday" at
     # its preview is the day it goes to.
     corrected_day_slot = "to_day"
-    corrected_day_bound = frozenset({"to_day", "to_part", "candidate"})
+    corrected_day_bound = frozenset({"to_day", "to_part", "candidate", "candidate_offered"})
 
     intent = Intent.SHIFT_MOVE
 

@@ -94,7 +94,7 @@ INTERRUPT_KEYS = frozenset(
      # The same change for another person: "same for alice" (language/same_for.py).
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).
-     "other_one", "both", "all_of_them", "reference_fillers",
+     "other_one", "both", "all_of_them", "reference_fillers", "first_few",
      # Another person put in a change at its preview (language/person_correction.py).
      "person_corrections"}
 )

@@ -1,7 +1,9 @@
 """A reply that points at the options of a two-way question instead of naming one: "the other
 one", "l'autre", "el otro", "die andere", "ten drugi", "もう一つの方", "另一个"; or at both of
 them: "both", "les deux", "beide", "oboje", "両方", "两个都"; or at every option of a list: "all
-of them", "tous", "alle", "wszystkie", "全部".
+of them", "tous", "alle", "wszystkie", "全部"; or at several options of a list by their numbers or
+names: "1 and 2", "1, 2", "1 et 3", "1 und 2", "1と2", "monday and tuesday", "the first two",
+"les deux premiers".
 
 The words come from the lexicons' `other_one`, `both` and `all_of_them`; the words that may go
 with them ("no,", "actually", "non", "いや") from `reference_fillers`. The message must hold
@@ -13,10 +15,15 @@ the pick.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
+from core.choice_option import ChoiceOption
+from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_lexicon import CARDINALS
 from core.text_fold import fold_text
-from language.lexicon import interrupt_fragments
+from language.lexicon import interrupt_fragments, whole_words
 
 _MAX_CHARS = 60  # a short answer; a longer message says more than "the other one"
 
@@ -62,3 +69,116 @@ def says_both(text: str) -> bool:
 def says_all(text: str) -> bool:
     """"all of them", "tous", "alle", "todos", "wszystkie", "全部": every option of a list."""
     return _says_only("all_of_them", text, ())
+
+
+@dataclass(frozen=True)
+class SeveralPicked:
+    """The options a reply picks by their numbers or names ("1 and 2"), each once, in the
+    order said (0-based places in the list); and the numbers it said that the list has no
+    option for ("1 and 9": 9 of six), which make the reply no choice yet."""
+
+    positions: tuple[int, ...]
+    beyond: tuple[int, ...] = ()
+
+
+_PICK_SEPARATORS = r"[,、，;/&+]"
+_PUNCTUATION = re.compile(r"^[\s.!?;:。！？…-]+|[\s.!?;:。！？…-]+$")
+
+
+@cache
+def _joins() -> re.Pattern[str]:
+    """What separates the picks of one reply: commas and the lexicons' `list_joins` ("and",
+    "et", "und", "と", "和")."""
+    return re.compile(f"{_PICK_SEPARATORS}|{whole_words(interrupt_fragments('list_joins'))}")
+
+
+@cache
+def _counts() -> dict[str, int]:
+    """Every language's words for the numbers 1 to 12, folded, with their values."""
+    return {fold_text(word): value for words in CARDINALS.values()
+            for value, spellings in enumerate(words, start=1) for word in spellings}
+
+
+@cache
+def _first_few_phrases() -> tuple[re.Pattern[str], ...]:
+    """The lexicons' `first_few` ("the first {n}", "les {n} premiers", "前{n}个"), each with
+    the count as a number or a number word."""
+    count = "|".join(sorted((re.escape(w) for w in _counts()), key=len, reverse=True))
+    number = rf"(?P<n>\d{{1,2}}|{count})"
+    return tuple(re.compile(re.escape(phrase).replace(r"\{n\}", number))
+                 for phrase in interrupt_fragments("first_few"))
+
+
+def _without_fillers(text: str) -> str:
+    """`text` without the words that may go with a reference ("please", "no,", "stp")."""
+    rest = _pattern("reference_fillers").sub(" ", text)
+    return _PUNCTUATION.sub("", " ".join(rest.split()))
+
+
+def _count_in(text: str) -> int | None:
+    """The count of "the first two" ("les deux premiers", "最初の2つ") said alone, if so."""
+    for phrase in _first_few_phrases():
+        match = phrase.fullmatch(text)
+        if match:
+            said = match.group("n")
+            return int(said) if said.isdigit() else _counts().get(said)
+    return None
+
+
+def _place_of(part: str, question: str, options: Sequence[ChoiceOption],
+              locale: str | None) -> int | None:
+    """The place in the list of the one option `part` names ("2", "monday", "the first"),
+    or -1 for a number the list has no option for; None when it names none."""
+    if part.isdigit():
+        number = int(part)
+        return number - 1 if 1 <= number <= len(options) else -1
+    reply = interpret_reply(part, question, options, locale)
+    if reply.intent is not ReplyIntent.SELECT:
+        return None
+    return next(o.index for o in options if o.option_id == reply.option_id)
+
+
+def picks_several(text: str, question: str, options: Sequence[ChoiceOption],
+                  locale: str | None = None) -> SeveralPicked | None:
+    """The options of a list a reply picks together: "1 and 2", "1, 2", "1 et 3", "1 und 2",
+    "1と2", "monday and tuesday", "the first two", "1 and 2 please". None when the reply is
+    not such a list: one pick ("2"), a list with words that name no option ("1 and I'm sick")
+    or a message longer than a short answer. Numbers past the list are kept apart in
+    `beyond`: "1 and 9" is no choice yet, and the caller says what is accepted."""
+    folded = fold_text(text)
+    if len(folded) > _MAX_CHARS or len(options) < 2:
+        return None
+    count = _count_in(_without_fillers(folded))
+    if count is not None and count >= 2:
+        return SeveralPicked(tuple(range(min(count, len(options)))),
+                             (count,) if count > len(options) else ())
+    parts = [_without_fillers(part) for part in _joins().split(folded)]
+    parts = [part for part in parts if part]
+    if len(parts) < 2:
+        return None
+    places: list[int] = []
+    beyond: list[int] = []
+    for part in parts:
+        place = _place_of(part, question, options, locale)
+        if place is None:
+            return None
+        if place < 0:
+            beyond.append(int(part))
+        elif place not in places:
+            places.append(place)
+    return SeveralPicked(tuple(places), tuple(beyond))
+
+
+def points_at_options(text: str) -> bool:
+    """Whether a message only points at options of some question: "both", "all of them",
+    "the other one", or numbers joined ("1 and 2", "1, 3", "1と2"). With no question waiting,
+    such a message answers nothing (someone else's question in a shared thread, or one that
+    has expired)."""
+    if says_both(text) or says_all(text) or says_other_one(text):
+        return True
+    folded = fold_text(text)
+    if len(folded) > _MAX_CHARS:
+        return False
+    parts = [_without_fillers(part) for part in _joins().split(folded)]
+    parts = [part for part in parts if part]
+    return len(parts) > 1 and all(part.isdigit() for part in parts)

@@ -190,6 +190,34 @@ async def test_another_person_in_the_thread_keeps_the_ordinary_answer(
     assert await _outbox(app) == []
 
 
+
+@pytest.mark.parametrize(("locale", "answers", "no_question"), [
+    ("en-US", ["1 and 2", "both", "the other one", "all of them", "k", "sure"], NO_QUESTION),
+    ("fr-FR", ["1 et 2", "les deux", "l'autre", "tous"],
+     "Aucune question n'est en attente pour le moment"),
+])
+async def test_another_persons_references_in_the_thread_change_nothing_of_the_question(
+    app: RunningApp, connector: LocalConnector, locale: str, answers: list[str],
+    no_question: str,
+) -> None:
+    """The finding: Alice's "1 and 2", "both" or "the other one" in the thread where Bob's
+    question waits (in his private chat) got "Sorry, I'm not sure what you'd like me to do",
+    as if she had asked for something. They answer no question of hers, and say so; none of
+    them reaches Bob's list, which he still answers in private, for one shift."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000106"
+    bob = _member(app, connector, "bob-smith", thread)
+    alice = _member(app, connector, "alice", thread)
+    alice.locale = locale
+    private, asked = await _moved_to_private(app, connector, bob, "cancel one of my shifts")
+    assert "Which one do you want to cancel?" in asked, asked
+    for answer in answers:
+        said = _texts(await alice.say(answer))
+        assert no_question in said and POINTER not in said, (answer, said)
+    reason = _texts(await private.say("2"))
+    assert "What's the reason for cancelling?" in reason and " and " not in reason, reason
+    assert "has been cancelled" in _texts(await private.say("my kid is sick"))
+
+
 async def test_the_pointer_speaks_the_language_of_the_answer(
     app: RunningApp, connector: LocalConnector
 ) -> None:

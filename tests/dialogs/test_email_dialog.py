@@ -955,7 +955,43 @@ async def test_a_wait_to_check_with_hr_at_the_preview_keeps_the_draft(
     assert "Bob" in preview, preview
     kept = joined(await bot.say(wait))
     language = {"pt-PT": "pt", "en-US": "en", "en-GB": "en"}.get(locale, locale[:2])
-    assert say("email.kept_waiting", "pt-BR" if locale == "pt-BR" else language) in kept, kept
+    language = "pt-BR" if locale == "pt-BR" else language
+    # Kept as a wait; where the words also ask for HR, the reply says how to reach them.
+    assert any(say(kept_id, language) in kept
+               for kept_id in ("email.kept_waiting", "email.kept_hr_offered")), kept
+    assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "request_text", "need", "hand_over"),
+    [
+        ("en-GB", "email Bob Smith about his lateness", "I need to talk to HR",
+         "talk to a person"),
+        ("fr-FR", "écris un email à Bob Smith à propos de ses retards", "je dois parler aux RH",
+         "parler à quelqu'un"),
+        ("de-DE", "schreib Bob Smith eine E-Mail wegen seiner Verspätungen",
+         "ich muss mit der Personalabteilung sprechen", "mit einer Person sprechen"),
+        ("es-ES", "manda un correo a Bob Smith sobre sus retrasos",
+         "necesito hablar con recursos humanos", "hablar con una persona"),
+        ("nl-NL", "mail Bob Smith over zijn te laat komen", "ik moet met HR praten",
+         "met iemand praten"),
+    ],
+)
+async def test_a_need_to_talk_to_hr_at_the_preview_keeps_the_draft_and_says_how(
+    bot: BotHarness, tmp_path: Path, locale: str, request_text: str, need: str, hand_over: str,
+) -> None:
+    """The finding: a bare "I need to talk to HR" at the preview kept the draft as a wait
+    without saying how to reach HR, and "je dois parler aux RH" started a hand-over that
+    left the draft behind unsaid. Both now keep the draft and say so, with how to be handed
+    over to HR and that the draft is then not sent; the words given do hand over."""
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    kept = joined(await bot.say(need))
+    assert kept == say("email.kept_hr_offered", locale[:2]), kept
+    assert hand_over in kept
+    handed = joined(await bot.say(hand_over))
+    assert say("email.kept_hr_offered", locale[:2]) not in handed, handed
+    assert say("transfer.ask_need", locale[:2]) in handed, handed
     assert await _outbox(tmp_path) == []
 
 

@@ -4,6 +4,7 @@ question; nothing is cancelled before the reason (or a yes to the one given)."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
@@ -23,6 +24,11 @@ async def _bobs_days(bot: BotHarness) -> list[date]:
     return [day for day in WEEK
             if any(s.person_id == "bob-smith"
                    for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON))]
+
+
+def _names_day(text: str, day: date) -> bool:
+    """Whether `text` names the day of the month of `day` (not a time such as 23:00)."""
+    return re.search(rf"(?<![\d:]){day.day}(?![\d:])", text) is not None
 
 
 async def _mails(bot: BotHarness) -> int:
@@ -154,3 +160,55 @@ async def test_the_other_one_after_a_reason_given_waits_for_a_yes(bot: BotHarnes
     assert await _bobs_days(bot) == WEEK
     await bot.say("oui")
     assert await _bobs_days(bot) == [WEEK[0], *WEEK[2:]]
+
+
+@pytest.mark.parametrize(("locale", "picks", "reason", "kept"), [
+    ("en-GB", "1 and 2", "I'm moving house", WEEK[2:]),
+    ("en-GB", "1, 2", "I'm moving house", WEEK[2:]),
+    ("en-GB", "1 and 2 please", "I'm moving house", WEEK[2:]),
+    ("en-GB", "the first two", "I'm moving house", WEEK[2:]),
+    ("en-GB", "monday and wednesday", "I'm moving house", [WEEK[1], *WEEK[3:]]),
+    ("fr-FR", "1 et 3", "je déménage", [WEEK[1], *WEEK[3:]]),
+    ("fr-FR", "les deux premiers", "je déménage", WEEK[2:]),
+    ("de-DE", "1 und 2", "ich ziehe um", WEEK[2:]),
+    ("ja-JP", "1と2", "引っ越すためです", WEEK[2:]),
+])
+async def test_several_numbers_at_the_weeks_list_go_on_with_those(
+    bot: BotHarness, locale: str, picks: str, reason: str, kept: list[date]
+) -> None:
+    """The finding: "1 and 2" (or "1, 2", "1 et 3", "the first two") at the list of the
+    week's six shifts was "didn't understand". Exactly those shifts are restated with the
+    reason question, nothing is cancelled before the reason, and the reason cancels those
+    only."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("cancel one of my shifts")
+    asked = joined(await bot.say(picks))
+    meant = [day for day in WEEK if day not in kept]
+    assert [day for day in WEEK if _names_day(asked, day)] == meant, asked
+    assert await _bobs_days(bot) == WEEK and await _mails(bot) == 0
+    await bot.say(reason)
+    assert await _bobs_days(bot) == kept
+    assert await _mails(bot) == len(meant)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "picks", "accepted"), [
+    ("en-GB", "cancel one of my shifts", "1 and 9", "from 1 to 6"),
+    ("fr-FR", "annule un de mes postes", "1 et 9", "de 1 à 6"),
+    ("de-DE", "storniere eine meiner Schichten", "1 und 9", "von 1 bis 6"),
+])
+async def test_a_number_past_the_list_picks_nothing_and_says_what_is_accepted(
+    bot: BotHarness, locale: str, request_text: str, picks: str, accepted: str
+) -> None:
+    """"1 and 9" at a list of six: no shift is 9, so none is picked (not even 1); the
+    reply says the numbers go from 1 to 6 and shows the list again, and a right answer
+    then goes on."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    replies = await bot.say(picks)
+    said = joined(replies)
+    assert "9" in said and accepted in said, said
+    assert sum(1 for reply in replies for title, _ in reply.buttons if title[0].isdigit()) == 6
+    assert await _bobs_days(bot) == WEEK and await _mails(bot) == 0
+    await bot.say("1")
+    await bot.say("family emergency")
+    assert await _bobs_days(bot) == WEEK[1:]

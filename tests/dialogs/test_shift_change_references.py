@@ -221,3 +221,82 @@ async def test_both_at_which_bob_to_unassign_is_one_at_a_time(
     working = {person for people in (await _holders(bot, thursday)).values()
                for person in people}
     assert "bob-jones" not in working and "bob-smith" in working
+
+
+@pytest.mark.parametrize(("locale", "request_text", "both"), [
+    ("en-GB", "swap bob and alice on monday", "both"),
+    ("fr-FR", "échange bob et alice lundi", "les deux"),
+    ("de-DE", "tausche bob und alice am montag", "beide"),
+])
+async def test_both_at_which_bob_of_a_swap_picks_neither_and_says_why(
+    bot: BotHarness, locale: str, request_text: str, both: str
+) -> None:
+    """The finding: "both" at "which Bob should swap?" was "didn't understand", with no word
+    on why. A swap is one pair: neither Bob is picked, ERA says it swaps one Bob here (the
+    other's swap can be asked after) and asks again; the Bob then picked is previewed, and
+    nothing is swapped before the yes."""
+    bot.as_person("maria").locale = locale
+    monday = date(2026, 11, 23)
+    before = await _holders(bot, monday)
+    asked = await bot.say(request_text)
+    offered = [title for reply in asked for title, _ in reply.buttons]
+    assert sum("Bob" in title for title in offered) == 2, offered
+    told = await bot.say(both)
+    assert joined(told).startswith(
+        say("shift_change.one_pair_at_a_time", locale[:2], name="Bob")), joined(told)
+    assert [title for reply in told for title, _ in reply.buttons] == offered
+    previewed = joined(await bot.say("2"))
+    assert "Bob Smith" in previewed and "Bob Jones" not in previewed, previewed
+    assert await _holders(bot, monday) == before
+
+
+async def _give_bob_smith_monday_evening(bot: BotHarness) -> None:
+    """Bob Smith works Monday's morning; Maria gives him Monday's evening too."""
+    bot.as_person("maria").locale = "en-GB"
+    await bot.say("assign bob smith on monday evening as cashier")
+    await bot.say("yes")
+
+
+@pytest.mark.parametrize(("locale", "request_text", "other_one"), [
+    ("en-GB", "unassign bob smith on monday", "no, the other one"),
+    ("fr-FR", "retire bob smith de son poste de lundi", "non, l'autre"),
+    ("de-DE", "nimm bob smith am montag raus", "nein, die andere"),
+])
+async def test_the_other_one_of_two_shifts_on_one_day_is_the_other_shift(
+    bot: BotHarness, locale: str, request_text: str, other_one: str
+) -> None:
+    """The finding: "the other one" at the preview of Bob Smith's morning, picked of his two
+    Monday shifts, was "didn't understand, reply yes or no". It is his evening now, previewed
+    for its own yes; nothing changes before it, and the yes takes the evening only."""
+    monday = date(2026, 11, 23)
+    await _give_bob_smith_monday_evening(bot)
+    before = await _holders(bot, monday)
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    morning = joined(await bot.say("1"))
+    assert "09:00" in morning, morning
+    evening = joined(await bot.say(other_one))
+    assert "20:00" in evening and "09:00" not in evening, evening
+    assert await _holders(bot, monday) == before
+    await bot.say({"en-GB": "yes", "fr-FR": "oui", "de-DE": "ja"}[locale])
+    after = await _holders(bot, monday)
+    assert "bob-smith" in after["Morning"] and "bob-smith" not in after.get("Evening", [])
+
+
+async def test_the_other_one_of_a_workers_two_shifts_on_one_day_waits_for_the_reason(
+    bot: BotHarness,
+) -> None:
+    """Bob Smith's two Monday shifts listed, the morning picked, "l'autre" is the evening,
+    restated with the reason question; nothing is cancelled before the reason."""
+    monday = date(2026, 11, 23)
+    await _give_bob_smith_monday_evening(bot)
+    before = await _holders(bot, monday)
+    bot.as_person("bob-smith").locale = "fr-FR"
+    await bot.say("annule mon poste de lundi")
+    await bot.say("1")
+    asked = joined(await bot.say("non, l'autre"))
+    assert "20:00" in asked and "09:00" not in asked, asked
+    assert await _holders(bot, monday) == before
+    await bot.say("je suis malade")
+    after = await _holders(bot, monday)
+    assert "bob-smith" in after["Morning"] and "bob-smith" not in after.get("Evening", [])

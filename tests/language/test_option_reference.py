@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from language.option_reference import says_all, says_both, says_other_one
+from core.choice_option import ChoiceOption
+from language.option_reference import (
+    SeveralPicked,
+    picks_several,
+    points_at_options,
+    says_all,
+    says_both,
+    says_other_one,
+)
 
 
 @pytest.mark.parametrize("text", [
@@ -54,3 +62,49 @@ def test_all_of_them_in_ten_languages(text: str) -> None:
 ])
 def test_more_than_all_of_them_is_no_reference(text: str) -> None:
     assert not says_all(text)
+
+
+def _week() -> list[ChoiceOption]:
+    """A worker's six shifts of the week, as the cancel list offers them."""
+    days = ["Mon 23 Nov", "Tue 24 Nov", "Wed 25 Nov", "Thu 26 Nov", "Fri 27 Nov", "Sat 28 Nov"]
+    return [ChoiceOption(option_id=f"opt_{n + 1}", index=n, label=f"{day}, Morning 09:00-15:00",
+                         value=f"shift-{n}", start="09:00") for n, day in enumerate(days)]
+
+
+@pytest.mark.parametrize(("text", "locale", "places"), [
+    ("1 and 2", "en-GB", (0, 1)), ("1, 2", "en-GB", (0, 1)), ("1 and 2 please", "en-GB", (0, 1)),
+    ("the first two", "en-GB", (0, 1)), ("no, 2 and 4", "en-GB", (1, 3)),
+    ("1 et 3", "fr-FR", (0, 2)), ("les deux premiers", "fr-FR", (0, 1)),
+    ("1 und 2", "de-DE", (0, 1)), ("die ersten drei", "de-DE", (0, 1, 2)),
+    ("1 y 2", "es-ES", (0, 1)), ("1 e 2", "it-IT", (0, 1)), ("1 e 2", "pt-BR", (0, 1)),
+    ("1 en 2", "nl-NL", (0, 1)), ("1 i 2", "pl-PL", (0, 1)), ("1と2", "ja-JP", (0, 1)),
+    ("最初の2つ", "ja-JP", (0, 1)), ("1和3", "zh-CN", (0, 2)), ("前两个", "zh-CN", (0, 1)),
+    ("monday and tuesday", "en-GB", (0, 1)), ("2 and 2 and 3", "en-GB", (1, 2)),
+])
+def test_several_options_picked_by_number_or_name(
+    text: str, locale: str, places: tuple[int, ...]
+) -> None:
+    assert picks_several(text, "select_shift", _week(), locale) == SeveralPicked(places)
+
+
+def test_numbers_past_the_list_are_kept_apart() -> None:
+    assert picks_several("1 and 9", "select_shift", _week(), "en-GB") == SeveralPicked((0,), (9,))
+
+
+@pytest.mark.parametrize("text", [
+    "2", "1 or 2", "1 and I'm sick", "both", "monday and tuesday are busy", "la première",
+])
+def test_one_pick_or_more_than_picks_is_no_list(text: str) -> None:
+    assert picks_several(text, "select_shift", _week(), "en-GB") is None
+
+
+@pytest.mark.parametrize("text", [
+    "1 and 2", "1, 3", "1 et 2", "1 und 2", "1と2", "both", "les deux", "the other one", "tous",
+])
+def test_references_to_options_are_known_without_the_options(text: str) -> None:
+    assert points_at_options(text)
+
+
+@pytest.mark.parametrize("text", ["2", "bob and alice", "1 and I'm sick", "hello"])
+def test_other_messages_point_at_no_options(text: str) -> None:
+    assert not points_at_options(text)
