@@ -4,14 +4,15 @@ fast patterns, which must know where a fragment's alternatives and groups are.""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 
-def split_top_level(text: str) -> list[str]:
-    """`text` split at the `|` that are outside any group or character class."""
-    parts: list[str] = []
+
+def _outside_classes(text: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """Each character from `start` that is neither escaped nor inside a character class, with
+    the group depth once it is read (a `(` counts itself, a `)` no longer does)."""
     depth = 0
     in_class = False
-    current = 0
-    index = 0
+    index = start
     while index < len(text):
         char = text[index]
         if char == "\\":
@@ -21,37 +22,30 @@ def split_top_level(text: str) -> list[str]:
             in_class = char != "]"
         elif char == "[":
             in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
+        else:
+            if char == "(":
+                depth += 1
+            elif char == ")":
+                depth -= 1
+            yield index, char, depth
+        index += 1
+
+
+def split_top_level(text: str) -> list[str]:
+    """`text` split at the `|` that are outside any group or character class."""
+    parts: list[str] = []
+    current = 0
+    for index, char, depth in _outside_classes(text):
+        if char == "|" and depth == 0:
             parts.append(text[current:index])
             current = index + 1
-        index += 1
     parts.append(text[current:])
     return parts
 
 
 def closing_paren(text: str, start: int) -> int:
     """Index of the `)` closing the group that opens at text[start]; -1 if unbalanced."""
-    depth = 0
-    index = start
-    in_class = False
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return index
-        index += 1
+    for index, char, depth in _outside_classes(text, start):
+        if char == ")" and depth == 0:
+            return index
     return -1
