@@ -442,6 +442,7 @@ class EraBot(TeamsActivityHandler):
             channel_id=activity.channel_id or "",
             now=self._clock(),
             understanding=understanding,
+            shared=is_shared(activity),
         ).attach(turn_context)
         # What DialogExtensions.run_dialog does for a bot that is not a skill, without the
         # memory snapshot it builds and sends as a trace on every turn (a trace only the

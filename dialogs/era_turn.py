@@ -18,8 +18,9 @@ _TURN_STATE_KEY = "era.turn"
 @dataclass(frozen=True)
 class EraTurn:
     """The speaker, their locale, the conversation key (channel + conversation id), the channel,
-    the turn's clock reading (aware UTC), the one understanding of the message, and the
-    catalogue language ERA speaks in this turn ("fr", "zh-Hans"; see language.language_choice)."""
+    the turn's clock reading (aware UTC), the one understanding of the message, the
+    catalogue language ERA speaks in this turn ("fr", "zh-Hans"; see language.language_choice),
+    and whether others read the conversation (a channel or group chat), where ERA says less."""
 
     person: Person
     locale: str | None
@@ -28,6 +29,7 @@ class EraTurn:
     now: datetime
     understanding: Understanding | None = None
     language: str = "en"
+    shared: bool = False
 
     def understood(self, text: str) -> Understanding:
         """What text says: the understanding the bot computed once for this turn's message,

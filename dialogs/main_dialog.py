@@ -259,7 +259,8 @@ class MainDialog(ComponentDialog):
                 logger.info("route: %s again, for another person", same[0])
                 _remember_request(same[0], same[1], turn.now)
                 return await step.begin_dialog(flow_dialog_id(same[0]), {"text": same[1]})
-        if intent is Intent.UNKNOWN and (_is_stray_reply(text) or leftover(text) is not None
+        if intent is Intent.UNKNOWN and (_is_stray_reply(text, turn.locale)
+                                         or leftover(text) is not None
                                          or _is_stray_correction(text, turn.locale)
                                          or understanding.is_small_talk):
             # A stray yes, a follow-up ("and saturday?"), a correction ("no, alice's not
@@ -415,11 +416,13 @@ class MainDialog(ComponentDialog):
         report = current_report()
         language = EraTurn.of(context).language
         capabilities = self.capabilities_text(person, language)
+        examples = True  # the example requests, as buttons under the answer
         if intent is Intent.GREETING:
             reply = say("main.greeting", language, first_name=person.first_name,
                         capabilities=capabilities)
         elif intent is Intent.THANKS:
             reply = say("main.thanks", language, first_name=person.first_name)
+            examples = not EraTurn.of(context).shared  # everyone in a channel reads them
         elif intent is Intent.GOODBYE:
             reply = say("main.goodbye", language, first_name=person.first_name)
         elif intent is Intent.HELP:
@@ -438,7 +441,7 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.UNDO:
             # "undo" after a send, a booking or a cancellation: say plainly it stays done.
             reply = say("main.cannot_undo", language, capabilities=capabilities)
-        elif intent is Intent.UNKNOWN and _is_stray_reply(text):
+        elif intent is Intent.UNKNOWN and _is_stray_reply(text, EraTurn.of(context).locale):
             turn = EraTurn.of(context)
             answer = _answers_anything_else(text, turn.now)
             if answer is ReplyIntent.CONFIRM and not is_acknowledgement(text):
@@ -449,7 +452,11 @@ class MainDialog(ComponentDialog):
                 # open question right now".
                 reply = say("main.stray_no", language, first_name=person.first_name)
             else:
-                reply = say("main.stray_reply", language, capabilities=capabilities)
+                # Nothing asked: a short word back, not the whole list of what ERA can do;
+                # in a channel, where everyone reads it, shorter still.
+                reply = say("main.stray_reply_shared" if turn.shared else "main.stray_reply",
+                            language)
+                examples = False
         elif intent is Intent.UNKNOWN and EraTurn.of(context).understood(text).is_small_talk:
             # "are you a bot?", "who made you?": what ERA is, and how to reach a person.
             reply = say("main.small_talk", language, capabilities=capabilities)
@@ -468,7 +475,8 @@ class MainDialog(ComponentDialog):
             if report is not None:
                 report.could_not_help(f"{intent} is not available")
         await context.send_activity(question_activity(
-            context.activity.channel_id, reply, buttons=self.example_buttons(person, language),
+            context.activity.channel_id, reply,
+            buttons=self.example_buttons(person, language) if examples else (),
             language=language,
         ))
 
@@ -686,16 +694,17 @@ def _done_request(request: str) -> str | None:
     return request if isinstance(kept, dict) and kept.get("done") else None
 
 
-def _is_stray_reply(text: str) -> bool:
+def _is_stray_reply(text: str, locale: str | None) -> bool:
     """A bare answer ("yes", "oui", "no", "2", "yes, send it please", "1 and 2", "both", "the
-    other one") with no question waiting for it."""
+    other one") with no question waiting for it; read in the person's locale, where "vale" is
+    Spanish for ok."""
     if points_at_options(text):
         return True
     if len(text.split()) <= 3:
         return bool(_BARE_NUMBER.match(text)) or short_answer(
-            text, questions=_CONFIRMATIONS) is not None
+            text, locale=locale, questions=_CONFIRMATIONS) is not None
     # Longer, only a yes: "my payslip is wrong" reads as a no, and is a request.
-    return short_answer(text, max_words=_ANSWER_WORDS,
+    return short_answer(text, locale=locale, max_words=_ANSWER_WORDS,
                         questions=_CONFIRMATIONS) is ReplyIntent.CONFIRM
 
 

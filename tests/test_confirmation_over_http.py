@@ -136,7 +136,7 @@ async def test_finding_3_a_yes_from_someone_else_never_reaches_the_managers_prev
                         user=client_for(app, connector, "bob-smith").user,
                         conversation_id="group-1", conversation_type="groupChat")
         answered = _text(await bob.say("yes"))
-        assert "no open question" in answered and "went wrong" not in answered.lower()
+        assert "waiting for your answer" in answered and "went wrong" not in answered.lower()
         applied = _text(await private.say("yes"))
         assert "went wrong" not in applied.lower() and "Bob Jones" in applied
     finally:
@@ -185,7 +185,7 @@ async def test_finding_5_a_failed_send_keeps_the_draft_and_retries_once(
         try:
             sent = _text(await maria.say("send"))
             assert "Sent to Bob Smith" in sent
-            assert "no open question" in _text(await maria.say("send"))
+            assert "waiting for your answer" in _text(await maria.say("send"))
         finally:
             server.close()
     finally:

@@ -283,7 +283,7 @@ async def test_the_bot_runs_on_cosmos_db(
         assert "C'est fait :" in _texts(await client.say("oui"))
         again = _texts(await client.press("yes"))
         # A button's "yes" keeps the conversation in French.
-        assert "C'est fait" not in again and "Aucune question n'est en attente" in again
+        assert "C'est fait" not in again and "Rien n'attend votre réponse" in again
     finally:
         await app.stop()
 

@@ -261,7 +261,7 @@ async def test_a_question_waiting_in_the_private_chat_costs_ordinary_thread_turn
     await bob.say("hi")
     storage.calls.clear()
     assert "I can" in _texts(await maria.say("help"))
-    assert "no open question" in _texts(await bob.say("yes"))
+    assert "waiting for your answer" in _texts(await bob.say("yes"))
     # Help costs its one document; Bob's answer, with no note in his document, also reads the
     # channel's note (a question of his may wait from another thread): one read more.
     assert storage.calls == Counter({"read": 3})

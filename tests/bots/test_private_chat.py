@@ -26,7 +26,7 @@ from tests.http_harness import RunningApp, client_for, seed, start_app
 from tools.local_connector import BotClient, LocalConnector, render_activity
 
 POINTER = "My question is waiting for you in our private chat"
-NO_QUESTION = "There's no open question right now"
+NO_QUESTION = "Nothing is waiting for your answer right now"
 
 
 class MovableClock:
@@ -194,7 +194,7 @@ async def test_another_person_in_the_thread_keeps_the_ordinary_answer(
 @pytest.mark.parametrize(("locale", "answers", "no_question"), [
     ("en-US", ["1 and 2", "both", "the other one", "all of them", "k", "sure"], NO_QUESTION),
     ("fr-FR", ["1 et 2", "les deux", "l'autre", "tous"],
-     "Aucune question n'est en attente pour le moment"),
+     "Rien n'attend votre réponse pour le moment"),
 ])
 async def test_another_persons_references_in_the_thread_change_nothing_of_the_question(
     app: RunningApp, connector: LocalConnector, locale: str, answers: list[str],

@@ -397,7 +397,7 @@ async def test_a_failed_send_keeps_the_draft_and_send_retries_it(tmp_path: Path)
         edited = await bot.say("Subject: Lateness\nDear Bob,\nPlease be on time.\nMaria")
         failed = joined(await bot.press(_button(edited, "Send")))
         assert "NOT sent" in failed and "The draft is kept" in failed
-        assert "no open question" not in failed.lower()
+        assert "waiting for your answer" not in failed.lower()
 
         mailroom = Mailroom()
         server = await asyncio.get_running_loop().create_server(

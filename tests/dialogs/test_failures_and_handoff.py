@@ -227,12 +227,12 @@ async def test_start_over_clears_everything(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("assign bob jones on wed sales associate")
     assert "let's start over" in joined(await bot.say("start over"))
-    assert "no open question" in joined(await bot.say("1"))
+    assert "waiting for your answer" in joined(await bot.say("1"))
 
 
 @pytest.mark.parametrize(("text", "answer"), [("blorp", "not sure what you'd like"),
-                                              ("send", "no open question"),
-                                              ("ok", "no open question")])
+                                              ("send", "waiting for your answer"),
+                                              ("ok", "waiting for your answer")])
 async def test_a_stray_word_from_a_manager_is_not_a_knowledge_gap(
     bot: BotHarness, text: str, answer: str
 ) -> None:
@@ -277,7 +277,7 @@ async def test_a_late_yes_at_the_resume_question_resumes_nothing(bot: BotHarness
     await _at_the_resume_question(bot)
     bot.clock.advance(hours=2)
     late = joined(await bot.say("yes"))
-    assert "which shift?" not in late and "no open question" in late
+    assert "which shift?" not in late and "waiting for your answer" in late
 
 
 async def test_a_new_request_after_a_question_expired_is_served(bot: BotHarness) -> None:
@@ -373,8 +373,8 @@ async def test_a_yes_or_a_no_after_anything_else_answers_that_question(bot: BotH
     await bot.say("cancel my shift on friday")
     assert "Anything else?" in joined(await bot.say("I have a dentist appointment"))
     yes = joined(await bot.say("yes"))
-    assert "what would you like to do?" in yes and "no open question" not in yes
-    assert "no open question" in joined(await bot.say("yes"))
+    assert "what would you like to do?" in yes and "waiting for your answer" not in yes
+    assert "waiting for your answer" in joined(await bot.say("yes"))
     await bot.say("annule mon shift de samedi", locale="fr-FR")
     assert "autre chose" in joined(await bot.say("non", locale="fr-FR"))
     assert "D'accord, Bob" in joined(await bot.say("non", locale="fr-FR"))

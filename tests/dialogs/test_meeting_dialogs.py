@@ -331,7 +331,7 @@ async def test_the_person_and_day_named_choose_the_meeting(meetings_bot: BotHarn
         in refused
     assert "I can only change your own meetings" in refused
     assert "Thu 26 Nov" not in refused
-    assert "no open question" in joined(await bot.say("yes"))
+    assert "waiting for your answer" in joined(await bot.say("yes"))
     assert len(await _meetings(bot, BOB)) == 1
     wrong_day = joined(await bot.say("cancel my meeting with maria on friday"))
     assert "couldn't find a meeting of yours with Maria Lopez on Fri 27 Nov" in wrong_day
@@ -356,7 +356,7 @@ async def test_someone_not_in_the_meeting_cannot_confirm_its_cancellation(
     await bot.say("cancel my meeting")
     bot.as_person("chen")  # someone else types "yes" in the same conversation
     answered = joined(await bot.say("yes"))
-    assert "no open question" in answered and "went wrong" not in answered.lower()
+    assert "waiting for your answer" in answered and "went wrong" not in answered.lower()
     assert len(await _meetings(bot, BOB)) == 1
 
 
@@ -369,7 +369,7 @@ async def test_someone_else_cannot_confirm_a_booking_in_another_name(
     assert "Book a 30-minute meeting" in joined(await bot.say("1"))
     bot.as_person("chen")
     answered = joined(await bot.say("yes"))
-    assert "no open question" in answered and "Nothing was booked" not in answered
+    assert "waiting for your answer" in answered and "Nothing was booked" not in answered
     assert len(await _meetings(bot, BOB)) == 1
 
 

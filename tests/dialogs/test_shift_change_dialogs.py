@@ -174,7 +174,7 @@ async def test_a_double_confirmation_applies_once(bot: BotHarness) -> None:
     done = joined(await bot.say("yes"))
     assert "Done:" in done
     again = joined(await bot.press("yes"))
-    assert "Done:" not in again and "no open question" in again
+    assert "Done:" not in again and "waiting for your answer" in again
     assert (await _holders(bot, WEDNESDAY))["Afternoon"].count("bob-jones") == 1
 
 
@@ -405,7 +405,7 @@ async def test_a_yes_from_someone_else_is_their_own_message_not_an_answer(
     assert "Preview:" in joined(await bot.say("2"))
     bot.as_person("bob-smith")  # an employee types "yes" in the same conversation
     answered = joined(await bot.say("yes"))
-    assert "no open question" in answered and "went wrong" not in answered.lower()
+    assert "waiting for your answer" in answered and "went wrong" not in answered.lower()
     assert "bob-jones" not in (await _holders(bot, WEDNESDAY)).get("Afternoon", [])
     bot.as_person("maria")
     assert "Bob Jones" in joined(await bot.say("yes"))
@@ -451,7 +451,7 @@ async def test_a_change_the_schedule_system_did_not_take_is_kept_and_retried_onc
             assert "NOT applied yet" in failed and "Shall I try again?" in failed
             done = joined(await bot.say("yes"))
             assert "Done: Bob Jones → Wed 25 Nov, Morning 09:00-15:00" in done
-            assert "no open question" in joined(await bot.say("yes"))
+            assert "waiting for your answer" in joined(await bot.say("yes"))
         finally:
             await bot.close()
         assert len(schedule.shifts) == 1

@@ -45,7 +45,7 @@ async def test_give_someones_shift_to_someone_else(
     assert "Done: Luca Rossi takes Bob Jones's shift" in joined(await bot.say("yes"))
     morning = (await _holders(bot, FRIDAY))["Morning"]
     assert "luca" in morning and "bob-jones" not in morning
-    assert "no open question" in joined(await bot.press("yes"))
+    assert "waiting for your answer" in joined(await bot.press("yes"))
     told = dict(chats)
     assert sorted(told) == ["bob-jones", "luca"] and len(chats) == 2
     assert "Maria Lopez" in told["bob-jones"] and "Luca Rossi" in told["bob-jones"]

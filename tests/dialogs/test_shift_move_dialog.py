@@ -37,7 +37,7 @@ async def test_move_someones_shift_to_another_day(
             "Fri 27 Nov, Morning 09:00-15:00 (sales associate)") in done
     assert await _bobs(bot, SATURDAY) == []
     assert await _bobs(bot, FRIDAY) == ["Morning", "Afternoon"]
-    assert "no open question" in joined(await bot.press("yes"))
+    assert "waiting for your answer" in joined(await bot.press("yes"))
     assert [person for person, _ in chats] == ["bob-smith"]
     assert "Maria Lopez has moved your shift Sat 28 Nov" in chats[0][1]
     assert "to Fri 27 Nov, Morning 09:00-15:00" in chats[0][1]
