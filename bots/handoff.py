@@ -1,7 +1,8 @@
 """Hands a conversation over to a person in HR.
 
 A hand-over does three things: it sends the Bot Framework `handoff.initiate` event (value: the
-hand-over context — reason, category, failure history, user, last topic; an attachment named
+hand-over context — reason, category, failure history, user, last topic, the email the person
+had drafted and not sent, if any; an attachment named
 "Transcript" holding the conversation so far, as recorded by ERA's transcript recorder) for
 an agent hub to pick up; it tells the configured HR escalation contact by email and, where ERA
 can reach them, in chat; and it tells the user what happens next. It also turns the hub's
@@ -24,6 +25,7 @@ from bots.turn_language import turn_language
 from core.audit_log import AuditLog
 from core.audit_record import AuditRecord
 from core.directory import Directory
+from core.email_draft import EmailDraft
 from core.errors import BackendError, ValidationError
 from core.failure_tracker import FailureTracker
 from core.intent import Intent
@@ -31,6 +33,7 @@ from core.mail_service import MailService
 from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
+from core.turn_memory import TurnMemory
 from dialogs.manager_notice import notice_language
 from dialogs.rendering.markdown_text import quoted_words
 from language.catalogue import say
@@ -38,6 +41,7 @@ from language.formatting import language_name
 from language.intent_rules import classify_intent
 from language.language_choice import language_for
 from state.conversation_keys import conversation_digest
+from state.person_state import MEMORY, current_person_state
 from state.transcript_writer import TranscriptWriter
 
 logger = logging.getLogger(__name__)
@@ -58,6 +62,20 @@ _STATUSES = frozenset({"accepted", "failed", "completed"})
 # HR could not be reached at all.
 HR_UNREACHABLE = "handoff.hr_unreachable"
 STILL_HANDED_OFF = "handoff.still_handed_off"
+
+
+@dataclass(frozen=True)
+class UnsentDraft:
+    """The email the person was writing when they were handed over: never sent by the
+    hand-over, shown to HR so that the person need not paste it, and named to the person."""
+
+    recipient: Person
+    draft: EmailDraft
+
+    def to_dict(self) -> dict[str, str]:
+        """Its part of the hand-over context, for an agent hub."""
+        return {"to": self.recipient.email, "toName": self.recipient.name,
+                "subject": self.draft.subject, "body": self.draft.body, "sent": "no"}
 
 
 @dataclass(frozen=True)
@@ -123,6 +141,7 @@ class Handoff:
         last_topic = said[-1] if said else ""
         hr_language = await self._hr_language()
         language = turn_language(context)
+        unsent = await self._unsent_draft(now)
         handoff_context = {
             "reason": reason,
             "reasonText": _reason_text(reason, hr_language),
@@ -137,6 +156,8 @@ class Handoff:
             "channelId": context.activity.channel_id,
             "at": now.isoformat(),
         }
+        if unsent is not None:
+            handoff_context["unsentDraft"] = unsent.to_dict()
         event = self.initiation_event(context, handoff_context, activities)
         try:
             await context.send_activity(event)
@@ -144,7 +165,7 @@ class Handoff:
             logger.warning("handoff.initiate not accepted by %s: %r",
                            context.activity.channel_id, error)
         reached = await self._tell_hr(context, handoff_context, person, activities, now,
-                                      hr_language)
+                                      hr_language, unsent)
         if not reached:
             told = say(HR_UNREACHABLE, language, hr=self._escalation_email)
         elif person is not None:
@@ -152,6 +173,10 @@ class Handoff:
                        hr=self._escalation_email)
         else:
             told = say("handoff.user_message_no_email", language, hr=self._escalation_email)
+        if unsent is not None:
+            # The person must not wonder whether the hand-over sent their email.
+            told = say("handoff.draft_not_sent" if reached else "handoff.draft_not_sent_kept",
+                       language, name=unsent.recipient.name) + "\n\n" + told
         await context.send_activity(told)
         logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
         await self._record(context, person, reason, reached, now)
@@ -288,6 +313,25 @@ class Handoff:
         base = say(f"handoff.status.{status.state}", language)
         return f"{base} {status.message}".strip() if status.message else base
 
+    async def _unsent_draft(self, now: datetime) -> UnsentDraft | None:
+        """The email draft open in this conversation, not sent (its flow forgets it once sent
+        or dropped), with its recipient; None when there is none."""
+        state = current_person_state()
+        raw = state.section(MEMORY).get(str(Intent.EMAIL)) if state is not None else None
+        if not isinstance(raw, dict):
+            return None
+        try:
+            memory = TurnMemory.from_dict(raw)
+            draft = memory.data.get("draft")
+            if memory.is_expired(now) or not isinstance(draft, dict):
+                return None
+            email = EmailDraft.from_dict(draft)
+        except (KeyError, TypeError, ValueError):
+            logger.warning("an unreadable email draft was left out of the hand-over")
+            return None
+        recipient = await self._directory.get(email.employee_id)
+        return UnsentDraft(recipient, email) if recipient is not None else None
+
     async def _hr_language(self) -> str:
         """The language HR is written in: the one the HR contact last chatted with ERA in, else
         their directory's preferred language, else English (as every other notice)."""
@@ -311,9 +355,11 @@ class Handoff:
         activities: list[Activity],
         now: datetime,
         language: str,
+        unsent: UnsentDraft | None = None,
     ) -> bool:
         """Tell the HR escalation contact by email and, where ERA can reach them, in chat;
-        whether either reached them."""
+        whether either reached them. An email the person drafted and did not send is shown in
+        full (the transcript has only "[card]" for its preview), marked as not sent."""
         if person is not None:
             who = say("handoff.hr.who", language, name=person.name, email=person.email,
                       role=say(f"role.{person.role}", language))
@@ -331,6 +377,7 @@ class Handoff:
             say("handoff.hr.language", language,
                 language=language_name(handoff_context["language"], language)),
             "",
+            *(_draft_lines(unsent, language) if unsent is not None else ()),
             say("handoff.hr.recent", language),
         ]
         bot_id = context.activity.recipient.id if context.activity.recipient else None
@@ -390,6 +437,18 @@ class _Summary:
             line.line(self.language, for_chat=for_chat) if isinstance(line, _Said) else line
             for line in self.lines
         )
+
+
+def _draft_lines(unsent: UnsentDraft, language: str) -> tuple[str | _Said, ...]:
+    """The unsent draft for HR: whom it is to, its subject, and its text with every line
+    quoted ("> "), so that no line of it can pass for one of ERA's."""
+    recipient, draft = unsent.recipient, unsent.draft
+    return (
+        say("handoff.hr.unsent_draft", language, name=recipient.name, email=recipient.email),
+        _Said("handoff.hr.unsent_subject", draft.subject),
+        *(f"> {line}".rstrip() for line in draft.body.splitlines()[:80]),
+        "",
+    )
 
 
 def _reason_text(reason: str, language: str) -> str:
