@@ -35,6 +35,7 @@ from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, OfferExit
+from dialogs.invitation_languages import in_each, invitation_languages
 from dialogs.meeting_flow_dialog import (
     MEETING_MINUTES,
     SOCIAL_INTENTS,
@@ -45,7 +46,6 @@ from dialogs.meeting_options import slot_label
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.formatting import format_list
-from language.language_choice import language_for
 from language.meeting_words import (
     adds_people,
     requested_minutes,
@@ -239,14 +239,16 @@ class CallEmployeeDialog(MeetingFlowDialog):
     async def meeting_people(
         self, step: WaterfallStepContext, memory: TurnMemory, people: Sequence[Person]
     ) -> TurnMemory:
-        """A call with these employees, its invitation in the language of the first of them."""
+        """A call with these employees, its invitation in each of their languages (see
+        dialogs.invitation_languages); the manager's words on the topic once, as written."""
         turn = EraTurn.of(step.context)
         manager = turn.person
         situation = str(memory.data.get("situation") or "")
-        invitee = language_for(people[0].preferred_language)
+        languages = await invitation_languages(self.services.notifier, people, turn.language)
+        invitee = languages[0]
         names = [p.name for p in people]
-        body = say("call.body", invitee, manager=manager.name,
-                   employee=format_list(names, invitee))
+        body = in_each(languages, lambda language: say(
+            "call.body", language, manager=manager.name, employee=format_list(names, language)))
         if situation:
             body += "\n\n" + say("call.body_topic", invitee, situation=situation)
         return memory.with_entities(employee=people[0].id).with_data(

@@ -27,10 +27,10 @@ from core.turn_memory import TurnMemory
 from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
+from dialogs.invitation_languages import in_each, invitation_languages
 from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
 from language.catalogue import say
 from language.formatting import format_list
-from language.language_choice import language_for
 from language.meeting_words import requested_minutes, without_requested_length
 
 _WITH_HR = re.compile(r"\b(?:hr|human\s+resources|rh|rrhh|ressources\s+humaines|personal"
@@ -125,11 +125,12 @@ class MeetingBookDialog(MeetingFlowDialog):
     async def meeting_people(
         self, step: WaterfallStepContext, memory: TurnMemory, people: Sequence[Person]
     ) -> TurnMemory:
-        """A meeting with these people of the directory, its invitation in the language of the
-        first of them."""
+        """A meeting with these people of the directory, its invitation in each of their
+        languages (see dialogs.invitation_languages)."""
         turn = EraTurn.of(step.context)
         person = turn.person
-        invitee = language_for(people[0].preferred_language)
+        languages = await invitation_languages(self.services.notifier, people, turn.language)
+        invitee = languages[0]
         names = [p.name for p in people]
         return memory.with_data(
             organizer=person.email, attendees=[p.email for p in people],
@@ -137,7 +138,8 @@ class MeetingBookDialog(MeetingFlowDialog):
             subject=say("meeting_book.subject", invitee,
                         name=format_list([person.name, *names[:-1]], invitee, "head"),
                         other=names[-1]),
-            body=say("meeting_book.body", invitee, name=person.name),
+            body=in_each(languages, lambda language: say(
+                "meeting_book.body", language, name=person.name)),
             with_names=names, **{"with": format_list(names, turn.language)},
         )
 
@@ -150,7 +152,9 @@ class MeetingBookDialog(MeetingFlowDialog):
         if other is not None:
             memory = await self.meeting_people(step, memory, [other])
         else:
-            invitee = language_for(None)
+            contact = await self.services.directory.find_by_email(self._hr_email)
+            invitee = (await invitation_languages(
+                self.services.notifier, [contact], turn.language))[0]
             memory = memory.with_data(
                 organizer=person.email, attendees=[self._hr_email],
                 minutes=memory.data.get("minutes", MEETING_MINUTES),

@@ -3,7 +3,6 @@ first name shared at the preview is asked about, and people already invited are 
 
 from __future__ import annotations
 
-import json
 from datetime import timedelta
 from typing import Any
 
@@ -46,19 +45,58 @@ async def test_the_people_of_a_meeting_are_listed_as_the_language_lists_them(
     assert listed in offered, offered
 
 
-async def test_the_invitation_subject_lists_everyone_once_in_the_invitees_language(
+async def _events(bot: BotHarness) -> list[dict[str, Any]]:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return [dict(r) for r in await db.fetch_all("SELECT * FROM calendar_events")]
+    finally:
+        await db.close()
+
+
+async def test_an_invitation_to_people_of_several_languages_is_written_in_each(
     bot: BotHarness,
 ) -> None:
+    """The finding: the invitation was written in the first attendee's language only (Sophie's
+    French), so Chen, who reads Chinese, and Alice got French. Graph gives an event one body
+    for everyone: it says the same in each reader's language, the organiser's first, whose
+    language the subject is in."""
     bot.as_person("maria")
     await bot.say("book a meeting with sophie, alice and chen on thursday")
     await bot.say("1")
     await bot.say("yes")
-    subjects = {m["subject"] for m in await _outbox(bot)
-                if ALICE in json.loads(m["to_addresses"])}
-    # Sophie reads French: "Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei", not
-    # "Maria Lopez et Sophie Dubois et ...".
-    assert any("Maria Lopez, Sophie Dubois, Alice Martin et Chen Wei" in s for s in subjects), \
-        subjects
+    [event] = await _events(bot)
+    assert event["subject"] == "Meeting: Maria Lopez, Sophie Dubois, Alice Martin and Chen Wei"
+    assert event["body"].split("\n\n") == [
+        "Booked by Maria Lopez through ERA.", "Planifiée par Maria Lopez via ERA.",
+        "由Maria Lopez通过 ERA 预约。"]
+
+
+async def test_an_invitation_to_people_of_one_language_is_in_theirs(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say("book a meeting with sophie on thursday")
+    await bot.say("1")
+    await bot.say("yes")
+    [event] = await _events(bot)
+    assert event["subject"].startswith("Réunion") and \
+        event["body"] == "Planifiée par Maria Lopez via ERA.", event
+
+
+async def test_the_invitation_is_in_the_language_the_attendee_chats_in(
+    bot: BotHarness,
+) -> None:
+    """Yuki's directory says Japanese, but she chats with ERA in English: English it is, as
+    ERA's other notices to her."""
+    bot.as_person("yuki")
+    bot.locale = "en-US"
+    await bot.say("what are my shifts?")
+    bot.as_person("maria")
+    bot.locale = "en-US"
+    await bot.say("book a meeting with yuki and chen on thursday")
+    await bot.say("1")
+    await bot.say("yes")
+    [event] = await _events(bot)
+    assert event["body"].split("\n\n") == [
+        "Booked by Maria Lopez through ERA.", "由Maria Lopez通过 ERA 预约。"], event
 
 
 BOB = "bob.smith@contoso.example"
