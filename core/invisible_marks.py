@@ -19,11 +19,13 @@ _BIDI_CONTROLS = "\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c"
 # space, soft hyphen.
 _ZERO_WIDTH = "\u200b\u200c\u2060\ufeff\u00ad"
 _ZERO_WIDTH_JOINER = "\u200d"
-_INVISIBLE = re.compile(
-    rf"[{_BIDI_CONTROLS}{_ZERO_WIDTH}]"
+_INVISIBLE = re.compile(f"[{_BIDI_CONTROLS}{_ZERO_WIDTH}]")
+# Read once the other marks are gone, so that a joiner between two of them ("\u200b\u200d
+# \u2060", a message of nothing but marks) is judged by what is left around it.
+_LONE_JOINER = re.compile(
     # A joiner touching a letter, a digit or a space joins nothing anyone could see.
-    rf"|(?<=[\w\s]){_ZERO_WIDTH_JOINER}|{_ZERO_WIDTH_JOINER}(?=[\w\s])"
-    rf"|^{_ZERO_WIDTH_JOINER}|{_ZERO_WIDTH_JOINER}$"
+    rf"(?<=[\w\s]){_ZERO_WIDTH_JOINER}|{_ZERO_WIDTH_JOINER}(?=[\w\s])"
+    rf"|^{_ZERO_WIDTH_JOINER}+|{_ZERO_WIDTH_JOINER}+$"
 )
 
 
@@ -32,4 +34,4 @@ def without_invisible_marks(text: str) -> str:
     between two symbols, as in an emoji sequence, stays)."""
     if text.isascii():
         return text
-    return _INVISIBLE.sub("", text)
+    return _LONE_JOINER.sub("", _INVISIBLE.sub("", text))

@@ -36,3 +36,18 @@ async def test_a_right_to_left_override_in_a_reason_does_not_reach_the_manager(
     notice = _text(connector.messages(maria.conversation_id)[-1:])
     assert "Reason: sick reven kcab gnimoc. The shift is now open." in notice
     assert RIGHT_TO_LEFT_OVERRIDE not in notice
+
+
+async def test_a_message_of_nothing_but_invisible_marks_never_becomes_the_email(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: at "What should the email say instead?", a message of zero-width marks
+    ("\\u200b\\u200d\\u2060\\ufeff", as a paste can carry) left one joiner, which became the
+    whole text of the email, and a "Send" after it sent a blank-looking email."""
+    maria = client_for(app, connector, "maria", channel_id="msteams")
+    assert "Dear Alice" in _text(await maria.say("email alice martin about the weekend rota"))
+    await maria.say("edit")
+    said = _text(await maria.say(f"\u200b{ZERO_WIDTH_JOINER}\u2060\ufeff"))
+    assert "as you changed it" not in said
+    preview = _text(await maria.say("cancel"))
+    assert "Sent" not in preview

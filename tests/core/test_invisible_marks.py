@@ -21,6 +21,11 @@ from core.invisible_marks import without_invisible_marks
          "my family \U0001F468\u200d\U0001F469\u200d\U0001F467 is ill"),
         ("キャンセル\u200b", "キャンセル"),
         ("plain text", "plain text"),
+        # Nothing but marks (the joiner between two others was kept): nothing at all.
+        ("\u200b\u200d\u2060\ufeff", ""),
+        ("\u202e\u200d\u202c", ""),
+        ("x\u00ad\u200d\u00ady", "xy"),
+        ("yes \u200b\u200d", "yes "),
     ],
 )
 def test_invisible_characters_go_and_emoji_stay(text: str, expected: str) -> None:
