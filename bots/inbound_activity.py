@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from dialogs.rendering.adaptive_card_renderer import BODY_INPUT, REPLY_KEY, SUBJECT_INPUT
+
 MAX_TEXT_CHARS = 28_000  # Teams' own message limit is about 28 KB
 MAX_ID_CHARS = 1024
 _URL_SAFE_ID = re.compile(rf"[\x21-\x7e]{{1,{MAX_ID_CHARS}}}")
@@ -94,6 +96,22 @@ def _problem_with_channel_data(channel_data: Any) -> str | None:
     event_type = channel_data.get("eventType")
     if event_type is not None and not isinstance(event_type, str):
         return "'channelData.eventType' must be a string"
+    return None
+
+
+def _problem_with_card_words(value: Any) -> str | None:
+    """What is wrong with the words a card submit carries (a button's reply, the email form's
+    subject and text), which ERA reads as typed text: each must be a string, and together no
+    longer than a typed message may be (else a forged press carries what typing could not)."""
+    if not isinstance(value, dict):
+        return None
+    words = [(key, value[key]) for key in (REPLY_KEY, SUBJECT_INPUT, BODY_INPUT)
+             if value.get(key) is not None]
+    for key, said in words:
+        if not isinstance(said, str):
+            return f"'value.{key}' must be a string"
+    if sum(len(said) for _key, said in words) > MAX_TEXT_CHARS:
+        return f"a card's words are longer than {MAX_TEXT_CHARS} characters"
     return None
 
 
@@ -192,6 +210,9 @@ def problem_with_activity(body: Any) -> str | None:
         return "'text' must be a string"
     if isinstance(text, str) and len(text) > MAX_TEXT_CHARS:
         return f"'text' is longer than {MAX_TEXT_CHARS} characters"
+    problem = _problem_with_card_words(body.get("value"))
+    if problem:
+        return problem
     channel_id = body.get("channelId")
     if not isinstance(channel_id, str) or not channel_id:
         return "the activity needs a 'channelId'"

@@ -30,6 +30,12 @@ def test_a_good_activity_passes() -> None:
         ({"from": "me"}, "from"),
         ({"text": 5}, "text"),
         ({"text": "x" * 30_000}, "longer"),
+        # A card submit's words are read as typed text: the same bound, and strings only.
+        ({"value": {"era_reply": "send " * 6_000}}, "longer"),
+        ({"value": {"era_form": "email", "era_subject": "Hi", "era_body": "x" * 28_000}},
+         "longer"),
+        ({"value": {"era_reply": ["1", {"a": 2}]}}, "value.era_reply"),
+        ({"value": {"era_form": "email", "era_subject": {"a": 1}}}, "value.era_subject"),
         ({"channelId": ""}, "channelId"),
         ({"recipient": None}, "recipient"),
         ({"recipient": "x"}, "recipient"),
