@@ -48,6 +48,10 @@ logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 STALE_BUTTON = "bot.stale_button"
+FILES_UNREAD = "bot.files_unread"
+# What a client attaches to a typed message as another rendering of its text (Teams adds the
+# message as HTML), not as something the person sent.
+_TEXT_RENDERINGS = frozenset({"text/html", "text/plain", "text/markdown"})
 OWNER_KEY = "era_for"
 # Each card ERA sends carries an id of what it shows in its buttons' data. While a flow waits, the
 # person's flags keep the ids of the cards of the last turn that sent any, the only ones whose
@@ -159,6 +163,15 @@ def incoming_text(activity: Any) -> str:
         if isinstance(value, str):
             text = without_invisible_marks(value).strip()
     return text
+
+
+def _brings_only_files(activity: Any) -> bool:
+    """Whether the message is a picture or a file with no words (a screenshot pasted in Teams,
+    a file uploaded in Web Chat or Slack), which ERA cannot open."""
+    if activity.text or activity.value is not None:
+        return False
+    return any(getattr(attachment, "content_type", None) not in _TEXT_RENDERINGS
+               for attachment in activity.attachments or ())
 
 
 def _button_owner(activity: Any) -> str | None:
@@ -394,6 +407,11 @@ class EraBot(TeamsActivityHandler):
             language = turn_language(turn_context)
             whose = someone.first_name if someone else say("bot.someone_else", language)
             await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
+            return
+        if _brings_only_files(activity):
+            # Read as an empty message it would get "I'm not sure what you'd like me to do"; an
+            # open question stays open for the words that follow.
+            await turn_context.send_activity(say(FILES_UNREAD, turn_language(turn_context)))
             return
         card = _slack_press(activity) or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)

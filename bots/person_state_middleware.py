@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -35,6 +36,7 @@ from state.activity_json import activity_from_json
 from state.person_state import (
     PersonState,
     PersonStateStore,
+    StateFromNewerRelease,
     person_state_in_use,
     person_state_key,
 )
@@ -49,6 +51,7 @@ BUSY_MESSAGE = "bot.busy"
 CONCURRENT_UPDATE = "bot.concurrent_update"
 DATABASE_DOWN = "state.database_down"
 UNREADABLE = "state.unreadable"
+NEWER_RELEASE = "state.newer_release"
 NOT_SAVED = "state.not_saved"
 _ATTEMPTS = 3
 _RECENT_IN_WORKER = 4096
@@ -197,18 +200,32 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
 
     async def _load(self, context: TurnContext, key: str) -> PersonState | None:
         try:
-            return await self._states.load(key)
-        except StateDecodeError:
-            # A record this version cannot read would fail every turn: start it afresh.
-            reference = uuid.uuid4().hex[:8].upper()
-            logger.warning("state document unreadable (ref %s); starting afresh", reference)
-            await self._states.delete(key)
-            if context.activity.type == ActivityTypes.message:
-                await context.send_activity(
-                    say(UNREADABLE, turn_language(context), reference=reference))
-            return await self._states.load(key)
+            try:
+                return await self._states.load(key)
+            except StateFromNewerRelease as newer:
+                if newer.abandoned(time.time()):
+                    return await self._start_afresh(context, key)
+                # A rolling deploy: a worker of the newer release wrote it and will take the
+                # message; this one leaves the document exactly as it is.
+                logger.warning("%s; asked the user to send it again", newer)
+                if context.activity.type == ActivityTypes.message:
+                    await context.send_activity(say(NEWER_RELEASE, turn_language(context)))
+                return None
+            except StateDecodeError:
+                return await self._start_afresh(context, key)
         except BackendError as error:
             logger.warning("state not loaded: %s", error)
             if context.activity.type == ActivityTypes.message:
                 await context.send_activity(say(DATABASE_DOWN, turn_language(context)))
             return None
+
+    async def _start_afresh(self, context: TurnContext, key: str) -> PersonState:
+        """A document this release cannot read (broken, or left by a newer release that was
+        rolled back long ago) would fail every turn: it is deleted and the person told."""
+        reference = uuid.uuid4().hex[:8].upper()
+        logger.warning("state document unreadable (ref %s); starting afresh", reference)
+        await self._states.delete(key)
+        if context.activity.type == ActivityTypes.message:
+            await context.send_activity(
+                say(UNREADABLE, turn_language(context), reference=reference))
+        return await self._states.load(key)

@@ -1229,8 +1229,10 @@ def describe_accepted(question: str, options: Sequence[ChoiceOption]) -> Accepte
         return AcceptedReplies("reply.accepted.choose_one")
     ordered = sorted(options, key=lambda o: o.index)
     numbers = {"first": ordered[0].index + 1, "last": ordered[-1].index + 1}
+    # Two options read "1 or 2", not "a number from 1 to 2".
+    numbered = "two" if len(ordered) == 2 else "number"
     timed = next((o.start for o in ordered if o.start), None)
     if timed is not None:
-        return AcceptedReplies("reply.accepted.number_or_time",
+        return AcceptedReplies(f"reply.accepted.{numbered}_or_time",
                                {**numbers, "hour": int(timed[:2]), "minute": int(timed[3:])})
-    return AcceptedReplies("reply.accepted.number_or_name", numbers)
+    return AcceptedReplies(f"reply.accepted.{numbered}_or_name", numbers)

@@ -62,6 +62,7 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.formatting import format_accepted, format_list
+from language.intent_rules import MatchKind
 from language.option_reference import (
     SeveralPicked,
     picks_several,
@@ -69,6 +70,7 @@ from language.option_reference import (
     says_both,
     says_other_one,
 )
+from language.understanding import Understanding
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
 
@@ -94,6 +96,8 @@ REASON_AGAIN = {
 }
 REASON_NEEDED = "shift_cancel.reason_needed"
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
+# A request, said as one ("cancel my shift on Monday") or as what it implies ("I can't come").
+_REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.MENTION})
 COULD_COVER = "shift_cancel.could_cover"
 NOBODY_FREE = "shift_cancel.nobody_free"
 MAX_COVER_NAMES = 5
@@ -164,6 +168,12 @@ class ShiftCancelDialog(FlowDialog):
         accepted; anything else as any flow."""
         pick = await self._shifts_pointed_at(inner_dc)
         if pick is None:
+            if await self._asks_for_another_day(inner_dc):
+                # Not a reason for the shift in hand: that request, for the day it names.
+                await inner_dc.cancel_all_dialogs()
+                await self.clear_memory(inner_dc.context)
+                return await inner_dc.begin_dialog(
+                    self.initial_dialog_id, {"text": inner_dc.context.activity.text or ""})
             return await super().on_continue_dialog(inner_dc)
         await inner_dc.cancel_all_dialogs()
         if isinstance(pick, str):
@@ -171,6 +181,41 @@ class ShiftCancelDialog(FlowDialog):
         shift_ids, every = pick
         return await inner_dc.begin_dialog(self.initial_dialog_id,
                                            {"pick_from": shift_ids, "every": every})
+
+    async def _asks_for_another_day(self, inner_dc: DialogContext) -> bool:
+        """Whether the answer to the reason question (or the yes) for the shifts chosen is a
+        cancel request for another day: "I can't come on Monday, doctor's appointment" at
+        Saturday's "what's the reason?" cancelled Saturday with it as the reason."""
+        context = inner_dc.context
+        text = context.activity.text or ""
+        if not text or self.current_question(inner_dc) not in _AFTER_CHOICE:
+            return False
+        turn = EraTurn.of(context)
+        understood = turn.understood(text)
+        if (understood.intent is not self.intent or understood.match.kind not in _REQUEST_KINDS
+                or "day" not in understood.slots):
+            return False
+        lookup = await self.load_memory(context)
+        if lookup.memory is None:
+            return False
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if not windows:
+            return False
+        for shift_id in _chosen_ids(lookup.memory):
+            shift = await self.services.shifts.get_shift(shift_id)
+            if shift is None or any(window.start <= shift.starts_at < window.end
+                                    for window in windows):
+                return False
+        return True
+
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """At the list of shifts, the request made again with its day ("I can't come on
+        Monday, doctor's appointment", "preciso cancelar meu turno de terça", "cancel my shift
+        tomorrow") is the worker's request now: that day is looked for and a reason it gives
+        kept, as for a first message (it got "Sorry, I didn't understand that"). A day alone
+        ("monday", "the monday one") is read by the list; nothing is cancelled before the yes."""
+        return (question == QuestionId.SELECT_SHIFT and understood.intent is self.intent
+                and understood.match.kind in _REQUEST_KINDS and "day" in understood.slots)
 
     async def _shifts_pointed_at(
         self, inner_dc: DialogContext

@@ -96,7 +96,10 @@ INTERRUPT_KEYS = frozenset(
      # A reply pointing at a two-way question's options (language/option_reference.py).
      "other_one", "both", "all_of_them", "reference_fillers", "first_few",
      # Another person put in a change at its preview (language/person_correction.py).
-     "person_corrections"}
+     "person_corrections",
+     # Characters only this language writes (language/message_language.py): simplified Han
+     # characters Japanese never uses, so "给鲍勃写封邮件" is no Japanese kanji run.
+     "own_characters"}
 )
 _TOP_KEYS = frozenset({"language", "words", "control", "request", "vocabulary"}) | frozenset(
     SECTIONS

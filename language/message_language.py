@@ -33,7 +33,7 @@ from core.reply_lexicon import (
     WordKind,
 )
 from core.text_fold import fold
-from language.lexicon import Lexicon, load_lexicons
+from language.lexicon import Lexicon, alternatives, load_lexicons
 from language.typo_correction import PLAIN_FRAGMENT
 
 _SCRIPTS = (
@@ -99,6 +99,11 @@ class LanguageHints:
         cancel = re.compile("|".join(
             pattern for lexicon in lexicons
             for pattern in lexicon.interrupts.get("cancel_words", ())) or "(?!)")
+        # Characters only one language writes: Han text with one of them is that language's.
+        self.own_characters = {
+            lexicon.language: re.compile(alternatives(lexicon.interrupts["own_characters"]))
+            for lexicon in lexicons if lexicon.interrupts.get("own_characters")
+        }
         self.yes_no = {
             word
             for kinds in WORDS.values()
@@ -161,6 +166,8 @@ class LanguageHints:
         if self.is_yes_no(folded):
             return True
         if language == "ja" and _HAN.search(folded) and not _KANA.search(folded):
+            if any(own.search(folded) for tag, own in self.own_characters.items() if tag != "ja"):
+                return False  # "给鲍勃写封邮件" is Chinese, not kanji
             return all(not script.search(folded) for script, tag in _SCRIPTS if tag != "zh-Hans")
         if any(script.search(folded) for script, _ in _SCRIPTS):
             return False

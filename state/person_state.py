@@ -10,6 +10,14 @@ can advance, cancel or confirm somebody else's flow.
 
 The document is written with its ETag: a turn that lost a race with another worker gets a
 ConflictError and is run again on the fresh document. A turn that changed nothing writes nothing.
+
+Releases meet during a rolling deploy (and after a rollback): each document says which release
+format wrote it ("v") and the oldest format that can read it and write it back ("r"), so a
+release that adds only what older ones may carry along unread can leave "r" where it was. A
+worker that finds a document it cannot read because a newer release wrote it neither rewrites nor
+deletes it (StateFromNewerRelease): the person is asked to send the message again in a moment,
+when a worker of the new release will take it. Only a document that no turn has saved for
+NEWER_RELEASE_GRACE_SECONDS (the newer release is gone: a rollback) is started afresh.
 """
 
 from __future__ import annotations
@@ -30,6 +38,12 @@ from state.state_codec import E_TAG, EncodedDocument, JSONValue, StateCodec, Sta
 # 2: a turn memory may keep an option as a reference to a shift it keeps (core.turn_memory);
 # documents of version 1 are read as they are.
 DOCUMENT_VERSION = 2
+# The oldest format that can read what this release writes and write it back (version-1 workers
+# cannot read a turn memory's kept shifts).
+READABLE_FROM = 2
+# How long a document a newer release wrote is left alone before it is taken as a rollback's
+# leftover and started afresh: a rolling deploy replaces every worker well within it.
+NEWER_RELEASE_GRACE_SECONDS = 15 * 60
 RECENT_ACTIVITIES = 32
 
 # Section names inside the document.
@@ -41,8 +55,35 @@ LANGUAGE = "language"
 SEEN = "seen"
 LAST_REPLIES = "last_replies"
 VERSION = "v"
+READABLE_FROM_KEY = "r"
+SAVED_AT = "at"
 
 _CURRENT: ContextVar[PersonState | None] = ContextVar("era_person_state", default=None)
+
+
+class StateFromNewerRelease(StateDecodeError):
+    """The document was written by a newer release, in a format this one cannot read."""
+
+    def __init__(self, key: str, needs: int, saved_at: float | None) -> None:
+        super().__init__(f"stored item {key}: written for format {needs}, this release reads "
+                         f"up to {DOCUMENT_VERSION}")
+        self.saved_at = saved_at
+
+    def abandoned(self, now: float) -> bool:
+        """Whether no turn has saved it for so long that the newer release must be gone."""
+        return self.saved_at is None or now - self.saved_at > NEWER_RELEASE_GRACE_SECONDS
+
+
+def _check_release(key: str, document: dict[str, Any]) -> None:
+    """Refuse a document only a newer release can read (before any of it is decoded)."""
+    version = document.get(VERSION, 1)
+    needs = document.get(READABLE_FROM_KEY, version)
+    if type(needs) is not int:
+        needs = version
+    if type(needs) is int and needs > DOCUMENT_VERSION:
+        saved_at = document.get(SAVED_AT)
+        raise StateFromNewerRelease(
+            key, needs, saved_at if type(saved_at) in (int, float) else None)
 
 
 def person_state_key(channel_id: str, conversation_id: str, person_key: str) -> str:
@@ -155,6 +196,7 @@ class PersonStateStore:
             found = (await self._storage.read_documents([key])).get(key)
             if found is None or not isinstance(found.document, dict):
                 return self._empty(key)
+            _check_release(key, found.document)
             try:
                 sections = self._codec.decode(found.document)
             except StateDecodeError as error:
@@ -165,6 +207,7 @@ class PersonStateStore:
         if not item:
             return self._empty(key)
         sections = dict(item)
+        _check_release(key, sections)
         e_tag = sections.pop(E_TAG, None)
         return PersonState(key, e_tag, sections, self._codec.encode(sections))
 
@@ -192,6 +235,8 @@ class PersonStateStore:
             state.sections[LAST_REPLIES] = last
             encoded[LAST_REPLIES] = self._codec.encode(last)
         state.sections[VERSION] = encoded[VERSION] = DOCUMENT_VERSION
+        state.sections[READABLE_FROM_KEY] = encoded[READABLE_FROM_KEY] = READABLE_FROM
+        state.sections[SAVED_AT] = encoded[SAVED_AT] = round(time.time(), 3)
         self.writes += 1
         if self._documents:
             document = EncodedDocument(encoded, state.e_tag)

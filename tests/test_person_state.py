@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Iterable, Sequence
 from pathlib import Path
@@ -19,8 +20,10 @@ import pytest
 from aiohttp import web
 
 from app import create_app
+from bots.person_state_middleware import NEWER_RELEASE
 from config import Settings
 from core.turn_memory import TurnMemory
+from language.catalogue import say
 from state.sqlite_storage import SqliteStorage
 from state.turn_claims import CLAIM_PREFIX
 from tests.conftest import FIXED_NOW, fixed_clock
@@ -293,3 +296,87 @@ async def test_a_shift_cancel_question_asked_before_a_deploy_is_answered_after_i
                    (json.dumps(document), key))
     asked = _texts(await bob.say("2"))
     assert memory.options[1].label in asked and "reason" in asked.lower()
+
+
+def _stored_cancel_document(tmp_path: Path) -> tuple[str, dict[str, Any]]:
+    with contextlib.closing(sqlite3.connect(tmp_path / "state.sqlite3")) as db:
+        key, text = db.execute("SELECT key, document FROM era_state "
+                               "WHERE document LIKE '%shift_cancel%'").fetchone()
+    return key, json.loads(text)
+
+
+def _store_document(tmp_path: Path, key: str, document: dict[str, Any]) -> None:
+    with contextlib.closing(sqlite3.connect(tmp_path / "state.sqlite3")) as db, db:
+        db.execute("UPDATE era_state SET document = ? WHERE key = ?",
+                   (json.dumps(document), key))
+
+
+def _document_text(tmp_path: Path, key: str) -> str:
+    with contextlib.closing(sqlite3.connect(tmp_path / "state.sqlite3")) as db:
+        return str(db.execute("SELECT document FROM era_state WHERE key = ?",
+                              (key,)).fetchone()[0])
+
+
+def _as_a_newer_release_wrote_it(document: dict[str, Any], *, saved_at: float) -> None:
+    """Format 3, which this release cannot read: a section holding a type it does not know."""
+    document.update({"v": 3, "r": 3, "at": saved_at,
+                     "coming": {"$type": "era.future.Thing", "x": 1}})
+
+
+async def test_a_document_a_newer_release_wrote_during_a_deploy_is_left_as_it_is(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
+) -> None:
+    app, storage = counted
+    bob = client_for(app, connector, "bob-smith")
+    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
+    key, document = _stored_cancel_document(tmp_path)
+    original = dict(document)
+    _as_a_newer_release_wrote_it(document, saved_at=time.time())
+    _store_document(tmp_path, key, document)
+    newer = _document_text(tmp_path, key)
+
+    storage.calls.clear()
+    said = _texts(await bob.say("2"))
+
+    assert say(NEWER_RELEASE, "en") in said
+    assert "reason" not in said.lower() and "starting afresh" not in said
+    # Neither rewritten in the older format nor deleted: the newer release's worker takes it.
+    assert _document_text(tmp_path, key) == newer
+    assert storage.calls["write"] == 0 and storage.calls["delete"] == 0
+    # Once a worker that reads it answers (here: the document as it was), nothing was lost.
+    _store_document(tmp_path, key, original)
+    assert "reason" in _texts(await bob.say("2")).lower()
+
+
+async def test_a_document_left_by_a_release_rolled_back_long_ago_starts_afresh(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
+) -> None:
+    app, _storage = counted
+    bob = client_for(app, connector, "bob-smith")
+    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
+    key, document = _stored_cancel_document(tmp_path)
+    _as_a_newer_release_wrote_it(document, saved_at=time.time() - 3600)
+    _store_document(tmp_path, key, document)
+
+    said = _texts(await bob.say("cancel one of my shifts"))
+
+    assert "starting afresh" in said and say(NEWER_RELEASE, "en") not in said
+    assert "Which one" in said
+    assert json.loads(_document_text(tmp_path, key))["v"] == 2
+
+
+async def test_a_newer_document_that_says_this_release_can_read_it_is_read_and_kept_whole(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
+) -> None:
+    app, _storage = counted
+    bob = client_for(app, connector, "bob-smith")
+    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
+    key, document = _stored_cancel_document(tmp_path)
+    document.update({"v": 3, "r": 2, "coming": {"plain": ["data", 1]}})
+    _store_document(tmp_path, key, document)
+
+    assert "reason" in _texts(await bob.say("2")).lower()
+
+    rewritten = json.loads(_document_text(tmp_path, key))
+    assert rewritten["coming"] == {"plain": ["data", 1]}
+    assert (rewritten["v"], rewritten["r"]) == (2, 2)

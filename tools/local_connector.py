@@ -160,6 +160,10 @@ class BotClient:
         """Press a card button that carries `reply` (an Action.Submit with no text)."""
         return await self._exchange(self.activity(value={"era_reply": reply}))
 
+    async def send(self, activity_type: str = "message", **fields: Any) -> list[dict[str, Any]]:
+        """Send any activity from this user (a file, a reaction...); returns the replies."""
+        return await self._exchange(self.activity(activity_type, **fields))
+
     async def join(self) -> list[dict[str, Any]]:
         """The conversationUpdate a channel sends when the user opens the chat."""
         return await self._exchange(self.activity(

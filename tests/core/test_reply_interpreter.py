@@ -749,8 +749,13 @@ def test_confidence_is_lower_when_a_word_is_not_understood() -> None:
             "reply.accepted.number_or_time", {"first": 1, "last": 3, "hour": 9, "minute": 0})),
         (QuestionId.SELECT_SHIFT, TWO_MORNINGS, AcceptedReplies(
             "reply.accepted.number_or_time", {"first": 1, "last": 3, "hour": 7, "minute": 0})),
+        # Two options read "1 or 2", not "a number from 1 to 2".
+        (QuestionId.SELECT_SHIFT, TWO_MORNINGS[1:], AcceptedReplies(
+            "reply.accepted.two_or_time", {"first": 2, "last": 3, "hour": 10, "minute": 0})),
         (QuestionId.SELECT_EMPLOYEE, PEOPLE,
          AcceptedReplies("reply.accepted.number_or_name", {"first": 1, "last": 3})),
+        (QuestionId.SELECT_EMPLOYEE, PEOPLE[:2],
+         AcceptedReplies("reply.accepted.two_or_name", {"first": 1, "last": 2})),
         (QuestionId.SELECT_SHIFT, ONE_SHIFT, AcceptedReplies("reply.accepted.choose_one")),
     ],
 )

@@ -383,7 +383,7 @@ async def test_the_other_one_at_did_you_mean_asks_again_what_is_accepted(
     bot.locale = locale
     asked = await bot.say(request_text)
     again = await bot.say(reply)
-    accepted = say("reply.accepted.number_or_name", locale[:2], first=1, last=2)
+    accepted = say("reply.accepted.two_or_name", locale[:2], first=1, last=2)
     assert accepted in joined(again)
     assert again[-1].buttons == asked[-1].buttons
     picked = await bot.say("2")  # the shift, as the first time

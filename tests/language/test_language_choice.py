@@ -33,6 +33,12 @@ def test_the_language_of_a_turn(message: str | None, locale: str | None, preferr
     ("明日", "zh-Hans", "ja-JP", "ja", "ja"),  # kanji are Japanese too
     ("明日", "zh-Hans", "ja-JP", None, "ja"),  # first turn: the client's Japanese
     ("会議", "zh-Hans", "zh-CN", "zh-Hans", "zh-Hans"),
+    # Simplified characters Japanese never writes: Chinese, also after a Japanese turn.
+    ("给鲍勃·史密斯写封邮件，感谢他周六帮忙", "zh-Hans", "zh-CN", "ja", "zh-Hans"),
+    ("预约会议", "zh-Hans", "ja-JP", "ja", "zh-Hans"),
+    ("你好", "zh-Hans", "ja-JP", "ja", "zh-Hans"),
+    ("明日会議", "zh-Hans", "ja-JP", "ja", "ja"),  # kanji a Japanese writes: still Japanese
+    ("説明", "zh-Hans", "zh-CN", "ja", "ja"),
     ("明天的班", "zh-Hans", "en-US", "en", "zh-Hans"),
     ("la segunda", "pt", "es-ES", "es", "es"),  # an ordinal that is also Portuguese Monday
     ("el segundo", None, "es-ES", "es", "es"),
