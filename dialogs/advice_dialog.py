@@ -540,11 +540,13 @@ def _launches(
     """The flows to start, email first, each with what the flow needs to know: the facts
     gathered (what a draft is written from) besides the situation in the manager's words."""
     employee_id = reply.employee.id if reply.employee else None
-    triggered = [
-        (ActionFlow.EMAIL, email_purpose(reply.text, reply.playbook_id),
-         detection.email.triggered),
-        (ActionFlow.CALENDAR, ActionPurpose.CALL, detection.calendar.triggered),
-    ]
+    triggered: list[tuple[ActionFlow, ActionPurpose]] = []
+    if detection.email.triggered:
+        # Read from the whole recommendation (five patterns over some hundreds of characters):
+        # only when the email flow starts, not on every advice reply.
+        triggered.append((ActionFlow.EMAIL, email_purpose(reply.text, reply.playbook_id)))
+    if detection.calendar.triggered:
+        triggered.append((ActionFlow.CALENDAR, ActionPurpose.CALL))
     return [
         {
             "flow": str(flow),
@@ -561,8 +563,7 @@ def _launches(
                 "recommendation": reply.text,
             },
         }
-        for flow, purpose, fired in triggered
-        if fired
+        for flow, purpose in triggered
     ]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from core.text_fold import FoldedText, fold, fold_text
@@ -142,9 +142,18 @@ def _hyphens_spaced(folded: str) -> str:
 
 def _words_of(language: str) -> _FromNowWords | None:
     """The language's compiled phrases, found by language, locale or lexicon directory."""
+    return _from_now_words(_lexicon_directory(language))
+
+
+@lru_cache(maxsize=256)
+def _lexicon_directory(language: str) -> str:
+    """The lexicon directory a language, locale or directory name reads from. Looked up on disk
+    once per name: a reply at a list of options asks four times a turn (two languages, minutes
+    and days), and each look-up was a stat of the directory."""
+    if (LEXICON_ROOT / language).is_dir():
+        return language
     primary = language.replace("_", "-").split("-")[0].casefold()
-    return (_from_now_words(language) if (LEXICON_ROOT / language).is_dir()
-            else _from_now_words(_LOCALE_DIRECTORY.get(primary, primary)))
+    return _LOCALE_DIRECTORY.get(primary, primary)
 
 
 def _count(text: str, words: _FromNowWords) -> float | None:

@@ -130,11 +130,14 @@ class PlaybookAdvisor:
             raise ValueError("the history must end with the manager's message")
         state = conversation if conversation is not None else self._replay(history)
         people = await self._directory.list_people(store_id=manager.store_id)
-        named = people_named(history, people, manager)
-        employee = the_one(named)
-        earlier = {person.id for person in people_named(history[:-1], people, manager)}
-        # "Bob" names Bob Smith and Bob Jones: it is about Bob Smith if he was named before.
+        # The newest message naming anyone is the latest one when it names someone, or else the
+        # newest earlier one: each message is read for names once.
         latest_named = people_named(history[-1:], people, manager)
+        earlier_named = people_named(history[:-1], people, manager)
+        named = latest_named or earlier_named
+        employee = the_one(named)
+        earlier = {person.id for person in earlier_named}
+        # "Bob" names Bob Smith and Bob Jones: it is about Bob Smith if he was named before.
         newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
         latest = history[-1].content
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
