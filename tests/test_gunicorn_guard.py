@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import os
 import re
 import signal
-import statistics
 import sys
 import time
 from collections.abc import AsyncIterator
@@ -110,10 +108,11 @@ async def _health_until_ready(session: aiohttp.ClientSession, url: str) -> list[
 
 
 @pytest.mark.parametrize("host_setting", ["0.0.0.0", ""])
-async def test_a_loopback_bind_serves_once_warm_and_the_first_turn_is_quick(
-    tmp_path: Path, host_setting: str
-) -> None:
-    """HOST=0.0.0.0 does not matter: gunicorn's real socket is loopback."""
+async def test_a_loopback_bind_serves_once_warm(tmp_path: Path, host_setting: str) -> None:
+    """HOST=0.0.0.0 does not matter: gunicorn's real socket is loopback. The worker says it is
+    warming until its warm-up is done, then serves. (How quick the first turn is, is the
+    benchmark's to print, not a test's to time: that the warm-up leaves nothing to compile for
+    the first message is tests/language/test_understanding.py's structural check.)"""
     await seed(tmp_path / "data", FIXED_NOW)
     environment = _environment(tmp_path, HOST=host_setting)
     async with _gunicorn("127.0.0.1:0", environment) as process, LocalConnector() as connector:
@@ -127,16 +126,8 @@ async def test_a_loopback_bind_serves_once_warm_and_the_first_turn_is_quick(
         if host_setting:
             return
         assert len(answers) > 1, "a fresh process reports warming first"
-        timings = []
-        for _ in range(6):
+        for _ in range(3):
             client = BotClient(bot_url=f"http://127.0.0.1:{port}/api/messages",
                                connector=connector, user=demo_user("bob-smith"))
-            started = time.perf_counter()
             replies = await client.say("cancel my shift on tuesday")
-            timings.append(time.perf_counter() - started)
-            assert replies
-        first, later = timings[0], statistics.median(timings[1:])
-        logging.getLogger(__name__).warning(
-            "first turn after ready %.0f ms; later turns median %.0f ms", first * 1000,
-            later * 1000)
-        assert first < 3 * later + 0.3, timings
+            assert "Tue " in "\n".join(str(r.get("text", "")) for r in replies), replies
