@@ -97,6 +97,8 @@ INTERRUPT_KEYS = frozenset(
      "other_one", "both", "all_of_them", "reference_fillers", "first_few",
      # Number words the shared cardinals lack, as "word=value" ("dwie=2", "beiden=2").
      "count_words",
+     # "was my shift cancelled?": a question, never a cancel request (language/intent_rules.py).
+     "cancelled_questions",
      # Another person put in a change at its preview (language/person_correction.py).
      "person_corrections"}
 )
