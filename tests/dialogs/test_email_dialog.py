@@ -986,8 +986,8 @@ async def test_a_wait_to_check_with_hr_at_the_preview_keeps_the_draft(
          "muszę porozmawiać z działem kadr", "połącz z człowiekiem"),
         ("es-ES", "manda un correo a Bob Smith sobre sus retrasos",
          "tengo que hablar con RRHH", "hablar con una persona"),
-        ("nl-NL", "mail Bob Smith over zijn te laat komen", "ik moet even met personeelszaken overleggen",
-         "met iemand praten"),
+        ("nl-NL", "mail Bob Smith over zijn te laat komen",
+         "ik moet even met personeelszaken overleggen", "met iemand praten"),
     ],
 )
 async def test_a_need_to_talk_to_hr_at_the_preview_keeps_the_draft_and_says_how(
