@@ -397,6 +397,11 @@ class IntentRules:
                     rf"\b{_group(spaced)}\b|{_group(unspaced)}")
         self.policy = words("policy")
         self.recurring = words("recurring")
+        self.cancelled_questions = {
+            lexicon.language: re.compile("|".join(patterns))
+            for lexicon in lexicons
+            if (patterns := lexicon.interrupts.get("cancelled_questions"))
+        }
         self.first_person_start = re.compile(
             rf"{_group(_gather(lexicons, 'advice', 'first_person'))}\b"
         )
@@ -802,6 +807,9 @@ class IntentRules:
                     control.language,
                     rule=control.name,
                 )
+        cancelled = self._cancelled_question(plain, language)
+        if cancelled is not None:
+            return cancelled
         head = self.head.match(plain)
         head_end = head.end() if head else 0
         unspaced = self.unspaced_head.match(plain, head_end)
@@ -813,6 +821,17 @@ class IntentRules:
         if advice is not None:
             return advice
         return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="no_rule")
+
+    def _cancelled_question(self, plain: str, language: str | None) -> IntentMatch | None:
+        """"was my shift cancelled?", "mon service a été annulé ?", "wurde meine Schicht
+        abgesagt?": a question about one's shifts, answered with them, never a request to
+        cancel one. The locale's language is tried first."""
+        order = sorted(self.cancelled_questions, key=lambda lang: lang != language)
+        for lang in order:
+            if self.cancelled_questions[lang].search(plain):
+                return IntentMatch(Intent.MY_SHIFTS, 0.85, MatchKind.COMMAND, lang,
+                                   rule="my_shifts:cancelled_question")
+        return None
 
     def _request_match(
         self, request: tuple[_Rule, re.Match[str]], folded: FoldedText, head_end: int,

@@ -95,6 +95,10 @@ INTERRUPT_KEYS = frozenset(
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).
      "other_one", "both", "all_of_them", "reference_fillers", "first_few",
+     # Number words the shared cardinals lack, as "word=value" ("dwie=2", "beiden=2").
+     "count_words",
+     # "was my shift cancelled?": a question, never a cancel request (language/intent_rules.py).
+     "cancelled_questions",
      # Another person put in a change at its preview (language/person_correction.py).
      "person_corrections",
      # Characters only this language writes (language/message_language.py): simplified Han

@@ -94,9 +94,19 @@ def _joins() -> re.Pattern[str]:
 
 @cache
 def _counts() -> dict[str, int]:
-    """Every language's words for the numbers 1 to 12, folded, with their values."""
-    return {fold_text(word): value for words in CARDINALS.values()
-            for value, spellings in enumerate(words, start=1) for word in spellings}
+    """Every language's words for the numbers 1 to 12, folded, with their values: the shared
+    cardinals and the lexicons' `count_words` ("dwie=2", "beiden=2")."""
+    counts = {fold_text(word): value for words in CARDINALS.values()
+              for value, spellings in enumerate(words, start=1) for word in spellings}
+    for entry in interrupt_fragments("count_words"):
+        word, _, value = entry.rpartition("=")
+        counts.setdefault(fold_text(word), int(value))
+    return counts
+
+
+def _number_in(part: str) -> int | None:
+    """The number `part` is, written in digits or as a word ("9", "nine", "neuf"), if so."""
+    return int(part) if part.isdigit() else _counts().get(part)
 
 
 @cache
@@ -127,10 +137,11 @@ def _count_in(text: str) -> int | None:
 
 def _place_of(part: str, question: str, options: Sequence[ChoiceOption],
               locale: str | None) -> int | None:
-    """The place in the list of the one option `part` names ("2", "monday", "the first"),
-    or -1 for a number the list has no option for; None when it names none."""
-    if part.isdigit():
-        number = int(part)
+    """The place in the list of the one option `part` names ("2", "two", "monday", "the
+    first"), or -1 for a number the list has no option for ("9", "nine", "neuf" of six);
+    None when it names none."""
+    number = _number_in(part)
+    if number is not None:
         return number - 1 if 1 <= number <= len(options) else -1
     reply = interpret_reply(part, question, options, locale)
     if reply.intent is not ReplyIntent.SELECT:
@@ -163,7 +174,7 @@ def picks_several(text: str, question: str, options: Sequence[ChoiceOption],
         if place is None:
             return None
         if place < 0:
-            beyond.append(int(part))
+            beyond.append(_number_in(part) or 0)
         elif place not in places:
             places.append(place)
     return SeveralPicked(tuple(places), tuple(beyond))

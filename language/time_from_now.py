@@ -31,6 +31,7 @@ TIMES_FILE = "times.toml"
 _LIST_KEYS = ("before", "after", "hours", "minutes", "half_hour", "one_hour", "one_and_a_half",
               "and_a_half", "days", "weeks")
 _LENGTH_KEYS = ("for", "of", "joiners", "nouns", "not_after")
+_LONGEST_ADJECTIVE = 8 * 60  # "achtstündig": a working day
 _LOCALE_DIRECTORY = {"zh": "zh-Hans"}
 LENGTH_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
 """The languages a length is read in when the person's is not known or says nothing."""
@@ -51,6 +52,8 @@ class _FromNowWords:
     length_pattern: re.Pattern[str]
     meeting_length_patterns: tuple[re.Pattern[str], ...]
     numbers: dict[str, int]
+    # One word that is a length, before the meeting's noun: "einstündiges Gespräch": 60.
+    adjectives: dict[str, int]
 
 
 def minutes_from_now(text: str, language: str) -> int | None:
@@ -166,6 +169,8 @@ def _count(text: str, words: _FromNowWords) -> float | None:
 def _amount_minutes(found: re.Match[str], words: _FromNowWords) -> int | None:
     """The minutes of an amount the phrase's groups hold, or None."""
     groups = {name: value for name, value in found.groupdict().items() if value}
+    if "adjective" in groups:
+        return words.adjectives.get(groups["adjective"])
     if any(name.startswith("one_and_a_half") for name in groups):
         return 90
     if any(name.startswith("half") for name in groups):
@@ -228,6 +233,10 @@ def validate_times(directory: str, data: dict[str, Any]) -> list[str]:
             isinstance(v, int) and 0 < v <= 60 for v in numbers.values()):
         problems.append(f"{where}: from_now.numbers must map words to 1-60")
     length = data.get("length", {})
+    adjectives = length.get("adjectives", {}) if isinstance(length, dict) else None
+    if not isinstance(adjectives, dict) or not all(
+            isinstance(v, int) and 0 < v <= _LONGEST_ADJECTIVE for v in adjectives.values()):
+        problems.append(f"{where}: length.adjectives must map words to minutes")
     for key in _LENGTH_KEYS:
         value = length.get(key, []) if isinstance(length, dict) else None
         if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
@@ -240,6 +249,8 @@ def _compiled(section: dict[str, Any], length: dict[str, Any], *,
     """The phrases as patterns: a word before the amount, or one after it (or both); and a
     length with the words that make it the meeting's."""
     numbers = {fold_text(word): value for word, value in section.get("numbers", {}).items()}
+    adjectives = {fold_text(word): value
+                  for word, value in length.get("adjectives", {}).items()}
 
     def any_of(words: list[str]) -> str:
         folded = sorted({fold_text(word) for word in words}, key=len, reverse=True)
@@ -288,6 +299,9 @@ def _compiled(section: dict[str, Any], length: dict[str, Any], *,
         if length.get("nouns"):  # "a 90 minute call", "an hour-long meeting", "1時間の面談"
             joiners = any_of(length.get("joiners", []))
             shapes.append(f"{edge_before}{measure}\\s*(?:{joiners})?\\s*{nouns}")
+        if adjectives:  # "einstündiges Gespräch", "eine halbstündige Besprechung"
+            shapes.append(f"{edge_before}(?P<length>(?P<adjective>{any_of(list(adjectives))})"
+                          f"\\w*)\\s+{nouns}")
         return tuple(re.compile(shape) for shape in shapes)
 
     has_days = bool(section.get("days") or section.get("weeks"))
@@ -297,4 +311,5 @@ def _compiled(section: dict[str, Any], length: dict[str, Any], *,
         length_pattern=re.compile(f"{edge_before}{amount('before')}{edge_after}"),
         meeting_length_patterns=meeting_lengths(),
         numbers=numbers,
+        adjectives=adjectives,
     )

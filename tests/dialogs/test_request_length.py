@@ -33,6 +33,9 @@ def _offered_minutes(replies: list[Reply]) -> set[int]:
     ("pl-PL", "umów rozmowę z alice na godzinę w piątek", 60),
     ("ja-JP", "金曜日にAliceと1時間の面談を予約して", 60),
     ("zh-CN", "帮我周五和Alice约一个小时的会", 60),
+    ("de-DE", "buche ein einstündiges Gespräch mit alice am freitag", 60),
+    ("de-DE", "plane eine zweistündige Besprechung mit alice am Freitag", 120),
+    ("fr-FR", "planifie une heure de réunion avec alice vendredi", 60),
 ])
 async def test_the_length_a_request_gives_is_the_length_of_the_times_offered(
     bot: BotHarness, locale: str, request_text: str, minutes: int,

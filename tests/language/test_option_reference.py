@@ -80,6 +80,9 @@ def _week() -> list[ChoiceOption]:
     ("1 en 2", "nl-NL", (0, 1)), ("1 i 2", "pl-PL", (0, 1)), ("1と2", "ja-JP", (0, 1)),
     ("最初の2つ", "ja-JP", (0, 1)), ("1和3", "zh-CN", (0, 2)), ("前两个", "zh-CN", (0, 1)),
     ("monday and tuesday", "en-GB", (0, 1)), ("2 and 2 and 3", "en-GB", (1, 2)),
+    ("dwie pierwsze", "pl-PL", (0, 1)), ("pierwsze dwie", "pl-PL", (0, 1)),
+    ("trzy pierwsze zmiany", "pl-PL", (0, 1, 2)), ("die ersten beiden", "de-DE", (0, 1)),
+    ("die beiden ersten", "de-DE", (0, 1)),
 ])
 def test_several_options_picked_by_number_or_name(
     text: str, locale: str, places: tuple[int, ...]
@@ -87,8 +90,12 @@ def test_several_options_picked_by_number_or_name(
     assert picks_several(text, "select_shift", _week(), locale) == SeveralPicked(places)
 
 
-def test_numbers_past_the_list_are_kept_apart() -> None:
-    assert picks_several("1 and 9", "select_shift", _week(), "en-GB") == SeveralPicked((0,), (9,))
+@pytest.mark.parametrize(("text", "locale"), [
+    ("1 and 9", "en-GB"), ("one and nine", "en-GB"), ("un et neuf", "fr-FR"),
+    ("uno y nueve", "es-ES"),
+])
+def test_numbers_past_the_list_are_kept_apart(text: str, locale: str) -> None:
+    assert picks_several(text, "select_shift", _week(), locale) == SeveralPicked((0,), (9,))
 
 
 @pytest.mark.parametrize("text", [

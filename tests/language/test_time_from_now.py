@@ -11,6 +11,7 @@ from language.time_from_now import (
     TIMES_FILE,
     days_from_now,
     half_hour_length,
+    meeting_length,
     minutes_from_now,
     validate_times,
 )
@@ -107,3 +108,31 @@ def test_a_length_with_a_half_hour_in_it(text: str, minutes: int) -> None:
 @pytest.mark.parametrize("text", ["2 uur", "an hour", "1h30", "at 1:30", "1時半"])
 def test_whole_hours_and_clock_times_are_no_half_hour_length(text: str) -> None:
     assert half_hour_length(text, "en", "fr", "nl", "ja") is None
+
+
+@pytest.mark.parametrize(("language", "text", "minutes"), [
+    ("de", "buche ein einstündiges Gespräch mit alice", 60),
+    ("de", "ein halbstündiges Gespräch mit alice", 30),
+    ("de", "eine zweistündige Besprechung mit bob", 120),
+    ("fr", "planifie une heure de réunion avec alice", 60),
+    ("fr", "une demi-heure d'entretien avec bob", 30),
+    ("fr", "un rendez-vous d'une demi-heure avec alice", 30),
+    ("ja", "アリスさんと30分の面談", 30),
+])
+def test_a_length_said_before_the_meeting_it_is_of(language: str, text: str, minutes: int) -> None:
+    assert meeting_length(text, language) == minutes
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("fr", "alice avait une heure de retard, planifie un appel"),
+    ("de", "einstündige Verspätung, plane einen Anruf mit bob"),
+])
+def test_a_length_of_something_else_is_no_meeting_length(language: str, text: str) -> None:
+    assert meeting_length(text, language) is None
+
+
+def test_a_length_adjective_must_be_minutes() -> None:
+    problems = validate_times("de", {"language": "de", "from_now": {
+        "before": ["in"], "hours": ["stunden"], "minutes": ["minuten"]},
+        "length": {"adjectives": {"einstündig": "eine stunde"}}})
+    assert any("adjectives" in problem for problem in problems)

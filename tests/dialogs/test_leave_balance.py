@@ -1,0 +1,25 @@
+"""A worker asking how much leave they have left: ERA has no leave balances, so it says so
+in the person's language and offers the hand-over to HR; it never starts one unasked."""
+
+from __future__ import annotations
+
+import pytest
+
+from language.catalogue import say
+from tests.bot_harness import BotHarness, joined
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("fr-FR", "combien de jours de congé me reste-t-il ?"),
+    ("en-GB", "how many days of leave do I have left?"),
+    ("de-DE", "wie viele Urlaubstage habe ich noch?"),
+    ("pt-BR", "quantos dias de férias eu ainda tenho?"),
+])
+async def test_a_leave_balance_question_gets_an_honest_answer_and_the_way_to_hr(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The finding: "combien de jours de congé me reste-t-il ?" and "how many days of leave
+    do I have left?" got "I'm not sure what you'd like me to do", as if nothing was asked."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(question))
+    assert said.strip() == say("records.own", locale).strip(), said
