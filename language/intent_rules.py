@@ -17,7 +17,6 @@ matching logic and the few patterns that belong to no language (names, numbers, 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -28,6 +27,7 @@ from core.name_matcher import written_unspaced
 from core.reply_lexicon import MONTH_NAMES
 from core.text_fold import FoldedText, fold
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
+from language.literal_set import LiteralSet
 from language.required_literals import known_required_literals
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
@@ -35,8 +35,6 @@ MAX_TEXT = 2000  # longer messages are classified on their start; rules look at 
 # viramas of Indic scripts are not \w to Python's re, and "सहायता" must keep its last "ा".
 _NOT_A_LETTER = r"(?:_|[^\w\u0900-\u0DFF])"
 _MAX_CONTROL = 120  # a control word with fillers is short; longer text is never one
-_GRAM = 3  # rules are indexed by the first three letters of the words they need
-_SHORT_GRAM = 2  # two-letter words ("换班", "取消") by both their letters
 _MAX_GREETING = 60  # "hello there, how are you?" and the like
 
 # Patterns that belong to no language.
@@ -513,45 +511,21 @@ class IntentRules:
         self._index_requests()
 
     def _index_requests(self) -> None:
-        """Index every rule by the trigrams one of which a text must hold for it to match."""
-        index: dict[str, dict[str, set[int]]] = {}
+        """File every rule under the words one of which a text must hold for it to match."""
+        literals = known_required_literals([rule.source for rule in self.request_rules])
+        needing: dict[str, set[int]] = {}
         always: set[int] = set()
-        literals = dict(enumerate(
-            known_required_literals([rule.source for rule in self.request_rules])))
-        # Any trigram of a literal the text must hold will do as its key; the one fewest
-        # literals share lets fewer rules through ("second" holds "con", which many Spanish
-        # and Portuguese literals open with, but not "gui" of "conseguir").
-        shared: Counter[str] = Counter(
-            gram for required in literals.values() if required
-            for literal in required
-            for gram in {literal[i:i + _GRAM] for i in range(len(literal) - _GRAM + 1)}
-        )
-        for position, required in literals.items():
-            if required is None or any(len(s) < _SHORT_GRAM for s in required):
+        for position, required in enumerate(literals):
+            if required is None:
                 always.add(position)
                 continue
             for literal in required:
-                grams = [literal[i:i + _GRAM] for i in range(len(literal) - _GRAM + 1)]
-                key = min(grams, key=lambda gram: shared[gram]) if grams else literal
-                index.setdefault(key, {}).setdefault(literal, set()).add(position)
-        # Each key holds the literals filed under it with the rules that need them: a literal
-        # is looked for once per message however many rules need it (an advice sentence let
-        # ~65 rules through, each trying its words one by one).
-        self._by_gram = {
-            gram: tuple((literal, frozenset(found)) for literal, found in keyed.items())
-            for gram, keyed in index.items()
-        }
-        self._short_grams = any(len(gram) == _SHORT_GRAM for gram in index)
-        # A trigram lets through every rule one of whose words shares it ("didn't" lets in
-        # "not coming" by "n't"); a rule whose words are all absent from the text cannot match,
-        # and its search (a name pattern tried at every position: up to ~120 us) is skipped.
-        self._always_open = frozenset(p for p in always if literals[p] is None)
-        # One (word, rule) pair a word: testing each word in a flat loop costs less than a
-        # generator per rule over its words (28 rules, 36 words).
-        self._always_needing = tuple(
-            (word, p) for p in sorted(always) if (required := literals[p]) is not None
-            for word in required
-        )
+                needing.setdefault(literal, set()).add(position)
+        # A rule whose words are all absent from the text cannot match, and its search (a name
+        # pattern tried at every position: up to ~120 us) is skipped.
+        self._always_open = frozenset(always)
+        self._required_words = LiteralSet(list(needing))
+        self._needed_by = tuple(frozenset(positions) for positions in needing.values())
 
     def compile_rules(self, languages: Iterable[str]) -> None:
         """Compile the request rules of these languages ("en", "fr", ...) now."""
@@ -564,19 +538,9 @@ class IntentRules:
         """The rules that may match text, in rule order: those one of whose required words the
         text holds (and those that require none)."""
         found = set(self._always_open)
-        for word, position in self._always_needing:
-            if word in text:
-                found.add(position)
-        by_gram = self._by_gram
-        grams = {text[i : i + _GRAM] for i in range(len(text) - _GRAM + 1)}
-        if self._short_grams:
-            grams.update(text[i : i + _SHORT_GRAM] for i in range(len(text) - _SHORT_GRAM + 1))
-        for gram in grams:
-            keyed = by_gram.get(gram)
-            if keyed is not None:
-                for literal, positions in keyed:
-                    if literal in text:
-                        found |= positions
+        needed_by = self._needed_by
+        for word in self._required_words.found_in(text):
+            found |= needed_by[word]
         rules = self.request_rules
         return [rules[position] for position in sorted(found)]
 
