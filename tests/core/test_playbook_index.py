@@ -54,6 +54,21 @@ def test_harassment_told_with_the_verb(message: str) -> None:
     assert match is not None and match.playbook.id == "harassment", (message, match)
 
 
+# Bullying in German as managers type it ("schikaniert", "fertiggemacht", "mobbt"): the
+# advisor had no playbook and handed a complaint about a team leader straight to HR with
+# "Dazu habe ich leider keine Empfehlung".
+@pytest.mark.parametrize("message", [
+    "Ein Mitarbeiter hat sich bei mir über seinen Teamleiter beschwert, er fühlt sich "
+    "schikaniert und ungerecht behandelt. Wie gehe ich vor?",
+    "Ein Mitarbeiter fühlt sich von seinem Teamleiter schikaniert",
+    "meine Mitarbeiterin wird von ihrer Chefin fertiggemacht",
+    "der Schichtleiter mobbt Alice",
+])
+def test_bullying_said_in_german_is_harassment(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "harassment", (message, match)
+
+
 # Poor performance as managers type it: "perf", "bosse mal" (was a no-show), "rinde poco" had
 # no playbook, and the advisor handed over with "I have no guidance on this".
 @pytest.mark.parametrize("message", [
