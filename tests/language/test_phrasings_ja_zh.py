@@ -136,6 +136,9 @@ ZH = "zh-CN"
     ("二つ目をキャンセルして", Intent.SHIFT_CANCEL),
     ("最後のをキャンセル", Intent.SHIFT_CANCEL),
     ("2番目の会議をキャンセル", Intent.MEETING_CANCEL),
+    # A death in a worker's family, told for advice: it was "何をご希望か分かりませんでした".
+    ("ゆきさんのお父様が先週亡くなりました。どう接すればいいですか", Intent.ADVICE),
+    ("部下が母親を亡くしました", Intent.ADVICE),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=JA).intent is expected
