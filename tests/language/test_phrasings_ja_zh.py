@@ -338,6 +338,10 @@ def test_a_new_request_mid_flow_switches(
     "アリスさんに警告メールを送って",
     "アリスさんにメールを送って",
     "田中さんに注意メールを書いて",
+    # The person as a pronoun, after advice about him: the call was cancelled and the email
+    # read as one more question about the advice.
+    "彼にメールを書いて",
+    "彼女にメールして",
 ])
 def test_an_email_to_a_name_in_kana_or_kanji_switches_from_the_call(text: str) -> None:
     interrupt = understand(text, locale=JA).interrupt(
