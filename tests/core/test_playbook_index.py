@@ -26,7 +26,7 @@ INDEX = PlaybookIndex(_playbooks())
 def test_every_situation_of_the_issue_has_a_playbook() -> None:
     assert {p.id for p in INDEX.playbooks} == {
         "no_show", "lateness", "performance", "misconduct", "harassment", "conflict",
-        "leave_request", "resignation", "general_policy",
+        "leave_request", "resignation", "bereavement", "general_policy",
     }
 
 
@@ -52,6 +52,38 @@ def test_a_no_show_said_as_people_speak(message: str) -> None:
 def test_harassment_told_with_the_verb(message: str) -> None:
     match = INDEX.best(message)
     assert match is not None and match.playbook.id == "harassment", (message, match)
+
+
+# Bullying in German as managers type it ("schikaniert", "fertiggemacht", "mobbt"): the
+# advisor had no playbook and handed a complaint about a team leader straight to HR with
+# "Dazu habe ich leider keine Empfehlung".
+@pytest.mark.parametrize("message", [
+    "Ein Mitarbeiter hat sich bei mir über seinen Teamleiter beschwert, er fühlt sich "
+    "schikaniert und ungerecht behandelt. Wie gehe ich vor?",
+    "Ein Mitarbeiter fühlt sich von seinem Teamleiter schikaniert",
+    "meine Mitarbeiterin wird von ihrer Chefin fertiggemacht",
+    "der Schichtleiter mobbt Alice",
+])
+def test_bullying_said_in_german_is_harassment(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "harassment", (message, match)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("alice's dad died on sunday, how do I support her?", "bereavement"),
+        ("Fatima hat ihre Mutter verloren, was soll ich tun", "bereavement"),
+        ("bob asked for bereavement leave next week", "leave_request"),
+    ],
+)
+def test_a_death_is_bereavement_and_leave_for_it_is_a_leave_request(
+    message: str, expected: str
+) -> None:
+    """A manager told of a death gets the bereavement guidance (it was a quarrel, misconduct or
+    a knowledge gap); a request for days off for it stays a leave request."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == expected, (message, match)
 
 
 # Poor performance as managers type it: "perf", "bosse mal" (was a no-show), "rinde poco" had

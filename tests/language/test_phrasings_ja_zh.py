@@ -136,6 +136,9 @@ ZH = "zh-CN"
     ("二つ目をキャンセルして", Intent.SHIFT_CANCEL),
     ("最後のをキャンセル", Intent.SHIFT_CANCEL),
     ("2番目の会議をキャンセル", Intent.MEETING_CANCEL),
+    # A death in a worker's family, told for advice: it was "何をご希望か分かりませんでした".
+    ("ゆきさんのお父様が先週亡くなりました。どう接すればいいですか", Intent.ADVICE),
+    ("部下が母親を亡くしました", Intent.ADVICE),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=JA).intent is expected
@@ -335,6 +338,10 @@ def test_a_new_request_mid_flow_switches(
     "アリスさんに警告メールを送って",
     "アリスさんにメールを送って",
     "田中さんに注意メールを書いて",
+    # The person as a pronoun, after advice about him: the call was cancelled and the email
+    # read as one more question about the advice.
+    "彼にメールを書いて",
+    "彼女にメールして",
 ])
 def test_an_email_to_a_name_in_kana_or_kanji_switches_from_the_call(text: str) -> None:
     interrupt = understand(text, locale=JA).interrupt(

@@ -95,6 +95,19 @@ OPENINGS = {
     ("leave_request", "pt-BR"): "A Fatima pediu duas semanas de férias em dezembro",
     ("leave_request", "pl"): "Fatima chce wziąć dwa tygodnie urlopu w grudniu",
     ("leave_request", "ja"): "Fatimaさんが12月に2週間の休暇を取りたいと言っています",
+    # Grief was read as a quarrel ("lost her father" -> conflict), as misconduct ("è morto il
+    # padre" -> "chi ha assistito?") or as a knowledge gap handed to HR ("est décédé").
+    ("bereavement", "en"): "one of my employees lost her father last week, what do I say",
+    ("bereavement", "fr"): "le pere d'un de mes employes est decede, comment je gere ca",
+    ("bereavement", "es"): "a Omar se le murió la madre el lunes, qué hago",
+    ("bereavement", "de"): "Emma hat letzte Woche ihren Vater verloren, wie gehe ich damit um?",
+    ("bereavement", "it"): "a un mio dipendente è morto il padre, come mi comporto?",
+    ("bereavement", "nl"): "de moeder van Ingrid is overleden, wat moet ik doen",
+    ("bereavement", "zh"): "陈伟的父亲上周去世了，我该怎么做",
+    ("bereavement", "pt"): "o pai do Pedro faleceu ontem, como devo agir?",
+    ("bereavement", "pt-BR"): "o pai do pedro morreu semana passada, o que eu faço",
+    ("bereavement", "pl"): "Alice zmarł ojciec, nie wiem co powiedzieć",
+    ("bereavement", "ja"): "ゆきさんのお父様が先週亡くなりました。どう接すればいいですか",
 }
 CASES = [
     (playbook_id, language, step)
