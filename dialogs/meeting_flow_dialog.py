@@ -98,6 +98,7 @@ from language.meeting_words import (
     takes_earliest,
     without_move_words,
 )
+from language.option_reference import says_another_time
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
 from language.time_from_now import says_time_from_now
@@ -1053,10 +1054,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         )
 
     def asks_for_another_time(self, text: str, step: WaterfallStepContext) -> bool:
-        """The "another time" button, or its words typed."""
+        """The "another time" button, or its words or the person's own typed ("een ander
+        tijdstip", "换个时间")."""
         wanted = fold_text(text).strip(" .!")
         return wanted in ("another time",
-                          fold_text(say("meeting.another_time", self.language(step))))
+                          fold_text(say("meeting.another_time", self.language(step)))) \
+            or says_another_time(text)
 
     async def _new_preference(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,

@@ -66,6 +66,12 @@ def says_both(text: str) -> bool:
     return _says_only("both", text, ())
 
 
+def says_another_time(text: str) -> bool:
+    """"another time", "een ander tijdstip", "inny termin", "换个时间", "none of these": the
+    free times' "another time" button, typed in the person's words."""
+    return _says_only("another_time", text, ())
+
+
 def says_all(text: str) -> bool:
     """"all of them", "tous", "alle", "todos", "wszystkie", "全部": every option of a list."""
     return _says_only("all_of_them", text, ())

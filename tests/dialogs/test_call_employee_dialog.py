@@ -266,6 +266,29 @@ async def test_another_time_typed_at_the_list_asks_when(bot: BotHarness) -> None
     await bot.say("book a call with Alice tomorrow")
     asked = joined(await bot.say("another time"))
     assert "preferred time" in asked and "Sorry" not in asked
+
+
+@pytest.mark.parametrize(("locale", "request_text", "typed"), [
+    ("nl-NL", "plan een gesprek met Alice morgen", "een ander tijdstip"),
+    ("zh-CN", "明天和Alice约个电话", "换个时间"),
+    ("de-DE", "Telefonat mit Alice morgen vereinbaren", "eine andere Uhrzeit bitte"),
+    ("fr-FR", "planifie un appel avec Alice demain", "d'autres créneaux"),
+    ("pl-PL", "umów rozmowę z Alice na jutro", "inny termin"),
+    ("ja-JP", "明日アリスさんと電話を予約して", "別の時間"),
+    ("en-GB", "book a call with Alice tomorrow", "none of these"),
+])
+async def test_another_time_in_the_persons_own_words_asks_when_as_the_button_does(
+    bot: BotHarness, locale: str, request_text: str, typed: str
+) -> None:
+    """The finding: "een ander tijdstip" and "换个时间" at the free times got "Sorry, I didn't
+    understand which time" before the question: only the button's exact words were read."""
+    bot.as_person("maria").locale = locale
+    assert _slots(await bot.say(request_text))
+    typed_reply = joined(await bot.say(typed))
+    await bot.say("cancel")
+    assert _slots(await bot.say(request_text))
+    pressed = joined(await bot.press("another time"))  # the button
+    assert typed_reply == pressed
 async def test_a_name_in_katakana_books_the_call_with_that_employee(bot: BotHarness) -> None:
     bot.as_person("maria").locale = "ja-JP"
     offered = await bot.say("アリスさんに電話して")
