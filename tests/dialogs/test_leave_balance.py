@@ -23,3 +23,26 @@ async def test_a_leave_balance_question_gets_an_honest_answer_and_the_way_to_hr(
     bot.as_person("bob-smith").locale = locale
     said = joined(await bot.say(question))
     assert said.strip() == say("records.own", locale).strip(), said
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-GB", "when do I get paid?"),
+    ("en-GB", "when is payday?"),
+    ("fr-FR", "quand est-ce que je suis payé ?"),
+    ("es-ES", "¿cuándo cobro este mes?"),
+    ("de-DE", "wann ist Zahltag?"),
+    ("it-IT", "quando mi pagano?"),
+    ("pt-BR", "quando cai o salário?"),
+    ("nl-NL", "wanneer krijg ik mijn salaris?"),
+    ("pl-PL", "kiedy wypłata?"),
+    ("ja-JP", "給料日はいつですか"),
+    ("zh-CN", "什么时候发工资？"),
+])
+async def test_when_pay_comes_gets_the_same_honest_answer(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The finding: "when do I get paid?" got the capability list in English, "給料日はいつですか"
+    "didn't understand", each as if nothing had been asked; payroll keeps pay dates."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(question))
+    assert said.strip() == say("records.own", locale).strip(), said
