@@ -101,6 +101,9 @@ OPENING_QUESTION = "advice.opening_question"
 # A first message this short that no playbook covers is asked about, not handed over.
 _VAGUE_WORDS = 3
 _VAGUE_CHARACTERS = 20
+# A request typed as a calendar note is short: "Telefonat Alice Freitag 14 Uhr halbe Stunde".
+_UNCLEAR_REQUEST_WORDS = 8
+_UNCLEAR_REQUEST_CHARACTERS = 80
 AFTER_FLOW_QUESTION = "advice.after_flow_question"
 ADVISOR_FAILED = "advice.advisor_failed"
 
@@ -218,7 +221,8 @@ class AdviceDialog(FlowDialog):
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
-        instead = _instead_of_a_gap(reply, turn.understood(text))
+        instead = _instead_of_a_gap(reply, turn.understood(text), text,
+                                    first=not conversation.history)
         if instead is not None:
             # No guidance, but the question is about the schedule or about ERA: the schedule
             # or what ERA can do answers it; HR would get a ticket nobody needs.
@@ -517,16 +521,34 @@ class AdviceDialog(FlowDialog):
         step.values["conversation"] = conversation.touched(now).to_dict()
 
 
-def _instead_of_a_gap(reply: AdviceReply, understood: Understanding) -> Intent | None:
+def _instead_of_a_gap(
+    reply: AdviceReply, understood: Understanding, text: str, *, first: bool
+) -> Intent | None:
     """What answers a question no playbook covers when it is about the store's schedule (the
-    schedule) or about ERA itself (what ERA can do); None for any other knowledge gap."""
+    schedule), about ERA itself (what ERA can do), or is a short request about a call or a
+    meeting ERA did not understand (what ERA can do: "Telefonat Alice Freitag 14 Uhr" asks to
+    book, and HR would get a ticket about a calendar entry); None for any other knowledge gap,
+    a real situation no playbook covers, which goes to HR as before."""
     if not reply.knowledge_gap or reply.playbook_id is not None:
         return None
     if understood.about_the_schedule:
         return Intent.STORE_SCHEDULE
     if understood.asks_about_era:
         return Intent.HELP
+    if first and _an_unclear_booking(text, understood):
+        return Intent.UNKNOWN
     return None
+
+
+def _an_unclear_booking(text: str, understood: Understanding) -> bool:
+    """A first message of a few words that names a call or a meeting, asks nothing and tells
+    no situation: a request ERA could not read, never a case for HR by itself."""
+    stripped = text.strip()
+    return (len(stripped.split()) <= _UNCLEAR_REQUEST_WORDS
+            and len(stripped) <= _UNCLEAR_REQUEST_CHARACTERS
+            and not stripped.endswith(("?", "？", "؟"))
+            and understood.names_a_meeting
+            and not understood.tells_a_situation)
 
 
 def _too_vague(text: str) -> bool:

@@ -401,12 +401,14 @@ class MainDialog(ComponentDialog):
         self, step: WaterfallStepContext, intent: Intent, person: Person, text: str
     ) -> DialogTurnResult:
         """The flow that answers instead of the advisor (when open to this person), else what
-        ERA can do for them."""
+        ERA can do for them (after "I'm not sure what you'd like me to do" for a request it
+        could not read)."""
         flow = self._flows.get(intent)
         logger.info("route: %s instead of a knowledge gap", intent)
         if flow is not None and person.role in flow.allowed_roles:
             return await step.begin_dialog(flow_dialog_id(intent), {"text": text})
-        await self._answer(step, Intent.HELP, person, text)
+        await self._answer(step, Intent.UNKNOWN if intent is Intent.UNKNOWN else Intent.HELP,
+                           person, text)
         return await step.end_dialog()
 
     async def _answer(

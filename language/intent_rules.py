@@ -29,6 +29,7 @@ from core.text_fold import FoldedText, fold
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
 from language.literal_set import LiteralSet
 from language.required_literals import known_required_literals
+from language.time_from_now import LENGTH_LANGUAGES, without_length_words
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
 # Punctuation, spaces and "_" around the words of a message. Not [\W_]: the vowel signs and
@@ -394,6 +395,11 @@ class IntentRules:
                 self.third_person_in[lexicon.language] = re.compile(
                     rf"\b{_group(spaced)}\b|{_group(unspaced)}")
         self.policy = words("policy")
+        # Any language's word for a call or a meeting ("Gespräch", "rendez-vous", "面談").
+        meeting = [word for lexicon in lexicons for word in lexicon.words.get("MEET", ())]
+        self.meeting_word = re.compile(
+            rf"\b{_group(w for w in meeting if not written_unspaced(w))}\b"
+            rf"|{_group(w for w in meeting if written_unspaced(w))}")
         self.recurring = words("recurring")
         self.cancelled_questions = {
             lexicon.language: re.compile("|".join(patterns))
@@ -781,10 +787,27 @@ class IntentRules:
         request = self._first_match(plain, head_end, language)
         if request is not None:
             return self._request_match(request, folded, head_end, language)
+        without_length = self._request_without_length(plain, language)
+        if without_length is not None:
+            return without_length
         advice = self._advice(plain, head_end)
         if advice is not None:
             return advice
         return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="no_rule")
+
+    def _request_without_length(self, plain: str, language: str | None) -> IntentMatch | None:
+        """The request a message makes once its call's length is taken out: "halbstündiges
+        Gespräch mit Alice am Freitag" and "un rendez-vous d'une demi-heure avec alice
+        vendredi" are the noun phrases "Gespräch mit Alice am Freitag" and "rendez-vous avec
+        alice vendredi" with a length (kept by the calendar flow, which reads it from the
+        whole message); None when there is no length or the rest is no request either."""
+        shorter = without_length_words(plain, language, *LENGTH_LANGUAGES)
+        if shorter == plain:
+            return None
+        found = self.classify_folded(fold(shorter), language)
+        if found.intent in (Intent.UNKNOWN, Intent.ADVICE) or found.kind is MatchKind.CONTROL:
+            return None
+        return found
 
     def _cancelled_question(self, plain: str, language: str | None) -> IntentMatch | None:
         """"was my shift cancelled?", "mon service a été annulé ?", "wurde meine Schicht

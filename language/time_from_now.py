@@ -121,11 +121,40 @@ def without_meeting_length(text: str, *languages: str | None) -> str:
     return f"{text[:first]} {text[last:]}"
 
 
+def without_length_words(text: str, *languages: str | None) -> str:
+    """The folded text with the whole length phrase taken out but its meeting noun kept
+    ("un rendez-vous d'une demi-heure avec alice" -> "un rendez-vous avec alice",
+    "halbstündiges Gespräch mit alice" -> "gesprach mit alice"), so that the intent rules read a
+    noun phrase with a length as the one without it; the folded text when there is none."""
+    folded = fold(text)
+    found = _meeting_length_match(folded, languages)
+    if found is None:
+        return folded.text
+    spaced, match, _ = found
+    start, end = match.span()
+    if match.groupdict().get("noun") is not None:
+        noun_start, noun_end = match.span("noun")
+        start, end = (noun_end, end) if noun_start == start else (start, noun_start)
+    return re.sub(r"\s+", " ", spaced[:start] + spaced[end:]).strip()
+
+
 def _meeting_length_found(
     text: str, languages: tuple[str | None, ...]
 ) -> tuple[int, FoldedText, tuple[int, int]] | None:
     """The minutes of the meeting's length, the folded text and where the length is in it."""
     folded = fold(text)
+    found = _meeting_length_match(folded, languages)
+    if found is None:
+        return None
+    _, match, minutes = found
+    return minutes, folded, match.span("length")
+
+
+def _meeting_length_match(
+    folded: FoldedText, languages: tuple[str | None, ...]
+) -> tuple[str, re.Match[str], int] | None:
+    """The text as matched (hyphens spaced), the first length said to be the meeting's and its
+    minutes, read in the first of the languages that has one."""
     spaced = _hyphens_spaced(folded.text)
     for language in languages:
         words = _words_of(language) if language else None
@@ -133,7 +162,7 @@ def _meeting_length_found(
             found = pattern.search(spaced)
             minutes = _amount_minutes(found, words) if found and words else None
             if found and minutes is not None:
-                return minutes, folded, found.span("length")
+                return spaced, found, minutes
     return None
 
 
@@ -286,7 +315,7 @@ def _compiled(section: dict[str, Any], length: dict[str, Any], *,
         return re.compile("|".join(options))
 
     def meeting_lengths() -> tuple[re.Pattern[str], ...]:
-        nouns = f"(?:{any_of(length.get('nouns', []))}){edge_after}"
+        nouns = f"(?P<noun>{any_of(length.get('nouns', []))}){edge_after}"
         # Not a length about something else ("2 hours late", "2 uur tot 3 uur").
         end = f"{edge_after}(?!\\s*(?:{any_of(length.get('not_after', []))}){edge_after})"
         measure = f"(?P<length>{amount('before')})"

@@ -118,6 +118,19 @@ class Understanding:
         return intent_rules().vague_advice.search(self.folded) is not None
 
     @property
+    def names_a_meeting(self) -> bool:
+        """Whether the words name a call or a meeting ("Gespräch", "rendez-vous", "面談"): with
+        no rule that reads them as a request, a booking ERA did not understand."""
+        return intent_rules().meeting_word.search(self.folded) is not None
+
+    @property
+    def tells_a_situation(self) -> bool:
+        """Whether the words describe something that happened at work ("didn't show up",
+        "harcèlement"): a situation for the advisor, however short."""
+        return (self.intent is Intent.ADVICE
+                or intent_rules().situation.search(self.folded) is not None)
+
+    @property
     def is_decline(self) -> bool:
         """A short refusal in free words: "no thanks, I'll ring him myself"."""
         return is_decline(self.folded)
