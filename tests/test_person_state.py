@@ -323,13 +323,21 @@ def _as_a_newer_release_wrote_it(document: dict[str, Any], *, saved_at: float) -
                      "coming": {"$type": "era.future.Thing", "x": 1}})
 
 
+async def _bob_at_his_cancel_list(
+    app: RunningApp, connector: LocalConnector, tmp_path: Path
+) -> tuple[BotClient, str, dict[str, Any]]:
+    """Bob with his list of shifts open, and his stored document (key, JSON)."""
+    bob = client_for(app, connector, "bob-smith")
+    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
+    key, document = _stored_cancel_document(tmp_path)
+    return bob, key, document
+
+
 async def test_a_document_a_newer_release_wrote_during_a_deploy_is_left_as_it_is(
     counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
 ) -> None:
     app, storage = counted
-    bob = client_for(app, connector, "bob-smith")
-    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
-    key, document = _stored_cancel_document(tmp_path)
+    bob, key, document = await _bob_at_his_cancel_list(app, connector, tmp_path)
     original = dict(document)
     _as_a_newer_release_wrote_it(document, saved_at=time.time())
     _store_document(tmp_path, key, document)
@@ -352,9 +360,7 @@ async def test_a_document_left_by_a_release_rolled_back_long_ago_starts_afresh(
     counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
 ) -> None:
     app, _storage = counted
-    bob = client_for(app, connector, "bob-smith")
-    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
-    key, document = _stored_cancel_document(tmp_path)
+    bob, key, document = await _bob_at_his_cancel_list(app, connector, tmp_path)
     _as_a_newer_release_wrote_it(document, saved_at=time.time() - 3600)
     _store_document(tmp_path, key, document)
 
@@ -369,9 +375,7 @@ async def test_a_newer_document_that_says_this_release_can_read_it_is_read_and_k
     counted: tuple[RunningApp, CountingStorage], connector: LocalConnector, tmp_path: Path
 ) -> None:
     app, _storage = counted
-    bob = client_for(app, connector, "bob-smith")
-    assert "Which one" in _texts(await bob.say("cancel one of my shifts"))
-    key, document = _stored_cancel_document(tmp_path)
+    bob, key, document = await _bob_at_his_cancel_list(app, connector, tmp_path)
     document.update({"v": 3, "r": 2, "coming": {"plain": ["data", 1]}})
     _store_document(tmp_path, key, document)
 

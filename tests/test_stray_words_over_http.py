@@ -8,14 +8,11 @@ and one line on how to start; in a channel or group chat, only the first part, w
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import FIXED_NOW
-from tests.http_harness import RunningApp, client_for, seed, start_app
+from tests.http_harness import RunningApp, client_for
 from tools.local_connector import LocalConnector, render_activity
 
 # Each language's stray word, and the start of its "nothing is waiting" answer.
@@ -32,14 +29,6 @@ STRAY = [
     ("ja-JP", "はい", "現在、ご回答をお待ちしているものはありません。"),
     ("zh-CN", "好的", "目前没有需要您回答的内容。"),
 ]
-
-
-@pytest.fixture
-async def app(tmp_path: Path) -> AsyncIterator[RunningApp]:
-    await seed(tmp_path, FIXED_NOW)
-    running = await start_app(tmp_path, lambda: FIXED_NOW)
-    yield running
-    await running.stop()
 
 
 def _said(activities: list[dict[str, Any]]) -> tuple[str, list[tuple[str, str]]]:
