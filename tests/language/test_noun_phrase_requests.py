@@ -60,6 +60,8 @@ def test_a_noun_phrase_with_a_length_is_a_booking_request_and_keeps_it(
 @pytest.mark.parametrize(("locale", "text"), [
     ("nl-NL", "gesprek met alice was gisteren slecht"),
     ("pl-PL", "rozmowa z alicją wczoraj była trudna"),
+    ("ja-JP", "昨日Bobさんとミーティング"),
+    ("zh-CN", "昨天和Bob通话"),
     ("de-DE", "das Gespräch mit Alice gestern war schwierig"),
 ])
 def test_a_past_meeting_told_about_is_no_booking(locale: str, text: str) -> None:
