@@ -1056,10 +1056,9 @@ class MeetingFlowDialog(StagedFlowDialog):
     def asks_for_another_time(self, text: str, step: WaterfallStepContext) -> bool:
         """The "another time" button, or its words or the person's own typed ("een ander
         tijdstip", "换个时间")."""
-        wanted = fold_text(text).strip(" .!")
-        return wanted in ("another time",
-                          fold_text(say("meeting.another_time", self.language(step)))) \
-            or says_another_time(text)
+        # The lexicons hold "another time" in every language; the button's own title too.
+        return says_another_time(text) or fold_text(text).strip(" .!") == fold_text(
+            say("meeting.another_time", self.language(step)))
 
     async def _new_preference(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
