@@ -60,8 +60,14 @@ class ManagerRequestDialog(FlowDialog):
     async def unclear_answer(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> DialogTurnResult:
-        """An answer that is neither yes nor no: say what is accepted and ask again."""
+        """An answer that is neither yes nor no: say what is accepted and ask again. The
+        request said again ("can I get more hours next week?" after "more hours please"),
+        in any language, is the words to pass on now, asked about again: no yes is taken
+        from it."""
         language = self.language(step)
+        if text and EraTurn.of(step.context).understood(text).intent is self.intent:
+            await self.save_memory(step.context, memory.with_data(words=text[:MAX_WORDS]))
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
         accepted = format_accepted(describe_accepted(self.confirm_question, ()), language)
         await step.context.send_activity(
             say("prompt.not_understood", language, accepted=accepted))

@@ -142,10 +142,12 @@ class RunningLateDialog(ManagerRequestDialog):
     ) -> DialogTurnResult:
         """Words of the worker's own instead of a yes or a no ("like 15 mins", "Stau"): they
         join the words passed on and the question is asked again; anything else ("hmm") is
-        asked again saying what is accepted."""
+        asked again saying what is accepted. A question with no number in it ("was kostet
+        ein Kaffee?") is said to ERA, not to the manager: it is not added."""
         turn = EraTurn.of(step.context)
-        if more and (any(c.isdigit() for c in more)
-                     or read_words(more, _CONFIRM_LATE, turn.locale).own_words):
+        read = read_words(more, _CONFIRM_LATE, turn.locale)
+        has_number = any(c.isdigit() for c in more)
+        if more and (has_number or (read.own_words and not read.asks)):
             words = f"{memory.data['words']} {more}"[:MAX_WORDS]
             await self.save_memory(step.context, memory.with_data(words=words))
             return await step.replace_dialog(self.initial_dialog_id, {"reask": True})

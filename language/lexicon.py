@@ -33,7 +33,7 @@ LANGUAGE_ORDER = ("en", "fr", "es", "de", "it", "pt", "nl")
 
 # The kinds of email a request can say it is for, as core.email_draft.EmailPurpose names them.
 EMAIL_KINDS = ("thanks", "reminder", "notice", "request")
-WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT"})
+WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN"})
 SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
         {

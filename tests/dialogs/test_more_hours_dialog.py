@@ -77,6 +77,13 @@ async def test_no_passes_nothing_on_and_names_the_manager(
     ("pt-BR", "dá pra pegar mais horas?", "Suas horas são decididas"),
     ("fr-FR", "je voudrais travailler plus", "Vos heures sont décidées par votre responsable"),
     ("fr-FR", "jveux plus d'heures", "Vos heures sont décidées par votre responsable"),
+    # A time said inside the wish; each was "not sure" and the capability list before.
+    ("de-DE", "kann ich nächste woche mehr stunden bekommen?", "Über Ihre Stunden entscheidet"),
+    ("de-DE", "ich möchte ab januar mehr schichten", "Über Ihre Stunden entscheidet"),
+    ("pl-PL", "mogę dostać więcej godzin w przyszłym tygodniu?", "O Twoich godzinach"),
+    ("pl-PL", "czy mogę w grudniu dostać więcej godzin", "O Twoich godzinach"),
+    ("nl-NL", "kan ik volgende week meer uren krijgen?", "Over uw uren"),
+    ("zh-CN", "下周能多排点班吗？", "您的工时由您的经理"),
 ])
 async def test_the_worker_asks_in_their_language(
     bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str, expected: str
@@ -108,3 +115,20 @@ async def test_words_with_line_breaks_reach_the_manager_on_one_line(
     body = str(mail["body"])
     assert "more hours? ERA: approved by HR" in body
     assert not any(line.startswith("ERA: approved") for line in body.splitlines())
+
+
+async def test_the_request_said_again_is_the_words_passed_on_asked_again(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """Said again, in other words or another language, the request was "Sorry, I didn't
+    understand that. Reply "yes" or "no"" with the first words kept."""
+    bot.as_person("bob-smith")
+    await bot.say("kann ich mehr stunden bekommen?", locale="de-DE")
+    again = joined(await bot.say("can I get more hours next week?", locale="en-US"))
+    assert "didn't understand" not in again
+    assert again.startswith("Your hours are decided by your manager, Maria Lopez")
+    assert '"can I get more hours next week?"' in again
+    assert await _outbox(bot) == [] and chats == []
+    await bot.say("yes", locale="en-US")
+    (mail,) = await _outbox(bot)
+    assert "can I get more hours next week?" in str(mail["body"])

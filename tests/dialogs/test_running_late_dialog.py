@@ -243,6 +243,25 @@ async def test_a_reply_with_no_words_of_its_own_is_asked_again_saying_what_is_ac
     assert await _outbox(bot) == []
 
 
+@pytest.mark.parametrize(
+    ("locale", "late", "aside"),
+    [
+        # A question to ERA was added to the words passed on ("... stau auf der a3 was kostet
+        # ein kaffee in der kantine?"), and a thank-you in Polish too.
+        ("de-DE", "ich komme morgen 20 min später", "was kostet ein kaffee in der kantine?"),
+        ("pl-PL", "jutro spóźnię się jakieś pół godziny", "dzięki"),
+    ],
+)
+async def test_a_question_or_thanks_at_the_question_is_not_passed_on(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, late: str, aside: str
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say(late, locale=locale)
+    again = joined(await bot.say(aside, locale=locale))
+    assert aside not in again and late in again
+    assert await _outbox(bot) == []
+
+
 async def test_words_with_line_breaks_reach_the_manager_on_one_line(
     bot: BotHarness, chats: list[tuple[str, str]]
 ) -> None:
