@@ -657,8 +657,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.QUESTION: ("co", "jak", "dlaczego", "który"),
         WordKind.LAST: ("ostatni", "ostatnia", "ostatnią", "ostatnie", "tę ostatnią"),
         # "ta w czwartek", "tę w piątek" (the one on Thursday, on Friday).
-        WordKind.FILLER: ("ja", "proszę", "dziękuję", "dzięki", "dzięks", "ta", "tę", "tą", "w", "we",
-                          "już"),
+        WordKind.FILLER: (
+            "ja", "proszę", "dziękuję", "dzięki", "dzięks", "ta", "tę", "tą", "w", "we", "już"),
     },
     "uk": {
         WordKind.AFFIRM: ("так", "звісно", "добре", "гаразд", "згоден"),
