@@ -66,6 +66,7 @@ from language.intent_rules import MatchKind
 from language.option_reference import (
     SeveralPicked,
     picks_several,
+    plural_reference,
     says_all,
     says_both,
     says_other_one,
@@ -248,6 +249,9 @@ class ShiftCancelDialog(FlowDialog):
                 return self._past_the_list(inner_dc, several, len(listed))
             if several is not None:
                 return [listed[place] for place in several.positions], True
+            matched = self._several_matched(inner_dc, text, memory)
+            if matched:
+                return matched, True
         if ((says_both(text) and len(listed) == 2) or (says_all(text) and len(listed) > 1)) \
                 and set(listed) != set(chosen):
             return listed, True
@@ -266,6 +270,19 @@ class ShiftCancelDialog(FlowDialog):
         known.update({shift.id: shift.to_dict() for shift in upcoming})
         await self.save_memory(inner_dc.context, memory.with_data(shifts=known))
         return [shift.id for shift in upcoming], False
+
+    @staticmethod
+    def _several_matched(inner_dc: DialogContext, text: str, memory: TurnMemory) -> list[str]:
+        """The shifts a plural reply matches at the list ("the evening ones", "ceux du
+        soir"): all of them are meant, not one to be asked about. None for a reply that
+        matches one shift, every listed shift or none."""
+        reference = plural_reference(text)
+        if not reference:
+            return []
+        reply = interpret_reply(reference, str(QuestionId.SELECT_SHIFT), memory.options,
+                                EraTurn.of(inner_dc.context).locale)
+        by_id = {option.option_id: option.value for option in memory.options}
+        return [by_id[option_id] for option_id in reply.narrowed_to if option_id in by_id]
 
     @staticmethod
     def _past_the_list(inner_dc: DialogContext, several: SeveralPicked, count: int) -> str:

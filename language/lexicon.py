@@ -95,6 +95,7 @@ INTERRUPT_KEYS = frozenset(
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).
      "other_one", "both", "all_of_them", "reference_fillers", "first_few",
+     "plural_reference",
      # The free times' "another time", typed ("een ander tijdstip", "换个时间").
      "another_time",
      # Number words the shared cardinals lack, as "word=value" ("dwie=2", "beiden=2").

@@ -77,6 +77,17 @@ def says_all(text: str) -> bool:
     return _says_only("all_of_them", text, ())
 
 
+def plural_reference(text: str) -> str | None:
+    """What a reply that speaks of options in the plural ("the evening ones", "ceux du soir",
+    "die Abendschichten", "wieczorne", "夜のシフト全部", "晚班都取消") says of them, without
+    its words for "all" and "both": every option that matches it is meant, not one of them
+    to be asked about. None for a reply in the singular."""
+    folded = fold_text(text)
+    if len(folded) > _MAX_CHARS or not _pattern("plural_reference").search(folded):
+        return None
+    return " ".join(_pattern("all_of_them", "both").sub(" ", folded).split())
+
+
 @dataclass(frozen=True)
 class SeveralPicked:
     """The options a reply picks by their numbers or names ("1 and 2"), each once, in the

@@ -218,3 +218,50 @@ async def test_a_number_past_the_list_picks_nothing_and_says_what_is_accepted(
     await bot.say("1")
     await bot.say("family emergency")
     assert await _bobs_days(bot) == WEEK[1:]
+
+
+async def _bobs_evening_days(bot: BotHarness) -> list[date]:
+    """The days of the coming week Bob Smith works an evening shift (from 18:00)."""
+    return [day for day in WEEK
+            if any(s.person_id == "bob-smith" and s.starts_at.astimezone(LONDON).hour >= 18
+                   for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON))]
+
+
+@pytest.mark.parametrize(("locale", "evening_ones", "reason"), [
+    ("en-GB", "the evening ones", "family stuff"),
+    ("en-GB", "all the evening ones", "family stuff"),
+    ("fr-FR", "ceux du soir", "raisons familiales"),
+    ("es-ES", "los de la noche", "motivos familiares"),
+    ("de-DE", "die abendschichten", "familiäre Gründe"),
+    ("it-IT", "quelli serali", "motivi familiari"),
+    ("pt-BR", "os da noite", "motivos familiares"),
+    ("nl-NL", "de avonddiensten", "familieomstandigheden"),
+    ("pl-PL", "te wieczorne", "sprawy rodzinne"),
+    ("ja-JP", "夜のシフト全部", "家庭の事情です"),
+    ("zh-CN", "晚班都取消", "家里有事"),
+])
+async def test_the_evening_ones_at_the_weeks_list_go_on_with_every_evening_shift(
+    bot: BotHarness, locale: str, evening_ones: str, reason: str
+) -> None:
+    """The finding: "the evening ones" at the week's list was "These 2 match. Which one?"
+    (German, Italian, Dutch, Polish, Japanese and Chinese: "didn't understand"), so a worker
+    who meant both had to name them again. Every evening shift is restated with the reason
+    question; nothing is cancelled before the reason, and the reason cancels those only."""
+    bot.as_person("bob-smith").locale = locale
+    evenings = await _bobs_evening_days(bot)
+    assert len(evenings) >= 2
+    await bot.say("cancel one of my shifts")
+    asked = joined(await bot.say(evening_ones))
+    assert [day for day in WEEK if _names_day(asked, day)] == evenings, asked
+    assert await _bobs_days(bot) == WEEK and await _mails(bot) == 0
+    await bot.say(reason)
+    assert await _bobs_days(bot) == [day for day in WEEK if day not in evenings]
+
+
+async def test_the_evening_one_in_the_singular_is_still_asked_which(bot: BotHarness) -> None:
+    """"the evening one" names one shift of several: which one is asked, nothing is picked."""
+    bot.as_person("bob-smith")
+    await bot.say("cancel one of my shifts")
+    asked = joined(await bot.say("the evening one"))
+    assert "Which one?" in asked
+    assert await _bobs_days(bot) == WEEK
