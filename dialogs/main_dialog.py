@@ -57,8 +57,10 @@ from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.shift_change_dialog import one_person_named
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
+from dialogs.shift_undo import undo_request
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
+from language.catalogue_schedule import change_summary
 from language.ellipsis import leftover
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.formatting import format_accepted, format_list
@@ -276,6 +278,16 @@ class MainDialog(ComponentDialog):
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
         # The request a short "no, Chen not Alice" may correct next; anything else forgets it.
         _remember_request(intent, understanding.corrected_text, turn.now)
+        if intent is Intent.UNDO:
+            undo = undo_request(turn.person.id, turn.now)
+            if undo is not None and undo.intent in self._available:
+                # "undo that" just after a shift change: the change back, for its own yes.
+                logger.info("route: undo as %s", undo.intent)
+                await step.context.send_activity(say(
+                    "shift_change.undo_intro", turn.language,
+                    summary=change_summary(undo.undone, turn.language)))
+                return await step.begin_dialog(flow_dialog_id(undo.intent),
+                                               {"entities": undo.entities, "parsed": True})
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
             flow_options: dict[str, str] = {"text": understanding.corrected_text}

@@ -47,6 +47,7 @@ from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import notice_language
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
+from dialogs.shift_undo import remember_change
 from language.catalogue import say
 from language.catalogue_errors import error_text, fit_reason
 from language.catalogue_schedule import change_shift_label, change_summary
@@ -939,6 +940,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         await step.context.send_activity(
             say("shift_change.done", turn.language, summary=change_summary(change, turn.language))
         )
+        remember_change(change, list(outcome.result.get("shift_ids") or ()), turn.now)
         await self.notify_applied(change, turn)
         same_for = await self._same_for_kept(step)
         if same_for is not None:
