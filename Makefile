@@ -69,11 +69,14 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-bench: $(STAMP)
+# make bench COSMOS=1 runs the side-by-side benchmark a second time with ERA on the local Cosmos
+# DB server (installed as for make test; needs Node).
+bench: $(STAMP) $(if $(COSMOS),$(COSMOS_STAMP))
 	$(PY) -m bench.interpret
 	$(PY) -m bench.detect
 	$(PY) -m bench.understand
 	$(PY) -m bench.http_turns
+	$(if $(COSMOS),$(PY) -m bench.http_turns --local-cosmos)
 
 # The Teams app zip: make package BOT_ID=<bot app id> [BOT_DOMAIN=<app>.azurewebsites.net]
 package: $(STAMP)

@@ -13,8 +13,12 @@ RE2 may be missing: then every word is tested with `in`, the slow way, with the 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
+
+from language.required_literals import required_literals
 
 try:
     import re2  # type: ignore[import-untyped]
@@ -68,3 +72,42 @@ class LiteralSet:
             else:
                 return list(self._matcher.Match(encoded))
         return [index for index, word in enumerate(self.words) if word in text]
+
+
+@lru_cache(maxsize=1024)
+def _required(pattern: str) -> tuple[str, ...] | None:
+    """`required_literals`, walked once per pattern: gates over different lists of the same
+    patterns (each language first, then the others) share the walk."""
+    return required_literals(pattern)
+
+
+class PatternGate:
+    """Patterns, each filed under the words one of which every match of it holds
+    (language.required_literals): `possible(text)` gives, in order, the positions of the
+    patterns the text may match; the others cannot match it and need no search. A pattern whose
+    words are not known (or that ignores case, which the walk does not read) is always given.
+    One pass over the text answers for every pattern at once."""
+
+    __slots__ = ("_always", "_needed_by", "_words")
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+        needing: dict[str, set[int]] = {}
+        always: set[int] = set()
+        for position, pattern in enumerate(patterns):
+            required = (None if pattern.flags & (re.IGNORECASE | re.VERBOSE)
+                        else _required(pattern.pattern))
+            if required is None:
+                always.add(position)
+                continue
+            for literal in required:
+                needing.setdefault(literal, set()).add(position)
+        self._always = frozenset(always)
+        self._words = LiteralSet(list(needing))
+        self._needed_by = tuple(frozenset(positions) for positions in needing.values())
+
+    def possible(self, text: str) -> list[int]:
+        """The positions of the patterns that may match `text`, in ascending order."""
+        found = set(self._always)
+        for word in self._words.found_in(text):
+            found |= self._needed_by[word]
+        return sorted(found)

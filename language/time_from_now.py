@@ -26,6 +26,7 @@ from typing import Any
 
 from core.text_fold import FoldedText, fold, fold_text
 from language.lexicon import LEXICON_ROOT, LexiconError
+from language.literal_set import PatternGate
 
 TIMES_FILE = "times.toml"
 _LIST_KEYS = ("before", "after", "hours", "minutes", "half_hour", "one_hour", "one_and_a_half",
@@ -156,14 +157,30 @@ def _meeting_length_match(
     """The text as matched (hyphens spaced), the first length said to be the meeting's and its
     minutes, read in the first of the languages that has one."""
     spaced = _hyphens_spaced(folded.text)
-    for language in languages:
-        words = _words_of(language) if language else None
-        for pattern in words.meeting_length_patterns if words else ():
-            found = pattern.search(spaced)
-            minutes = _amount_minutes(found, words) if found and words else None
-            if found and minutes is not None:
-                return spaced, found, minutes
+    patterns, gate = _meeting_lengths_in(languages)
+    for position in gate.possible(spaced):
+        pattern, words = patterns[position]
+        found = pattern.search(spaced)
+        minutes = _amount_minutes(found, words) if found else None
+        if found and minutes is not None:
+            return spaced, found, minutes
     return None
+
+
+@lru_cache(maxsize=64)
+def _meeting_lengths_in(
+    languages: tuple[str | None, ...],
+) -> tuple[tuple[tuple[re.Pattern[str], _FromNowWords], ...], PatternGate]:
+    """The meeting-length patterns of the languages, in order, each with its language's words,
+    and their gate: most messages name no length, and searching every pattern of ten languages
+    one by one was a sixth of understanding a message; one pass over the text now says which
+    can match at all."""
+    patterns = tuple(
+        (pattern, words)
+        for language in languages if language and (words := _words_of(language)) is not None
+        for pattern in words.meeting_length_patterns
+    )
+    return patterns, PatternGate([pattern for pattern, _ in patterns])
 
 
 def _hyphens_spaced(folded: str) -> str:

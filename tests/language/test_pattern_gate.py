@@ -1,0 +1,55 @@
+"""A pattern gate skips only patterns that cannot match: every pattern a text matches is among
+those the gate gives for it, in their order, for the meeting-length phrases of every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from core.text_fold import fold_text
+from language.literal_set import PatternGate
+from language.time_from_now import LENGTH_LANGUAGES, _hyphens_spaced, _meeting_lengths_in
+
+TEXTS = (
+    "book a 90-minute call with alice on friday",
+    "a meeting for an hour tomorrow",
+    "un appel d'une heure avec bob",
+    "un rendez-vous d une demi-heure avec alice vendredi",
+    "una llamada de una hora el viernes",
+    "halbstündiges Gespräch mit alice am freitag",
+    "für 2 Stunden ein Termin",
+    "een gesprek van een uur met alice",
+    "rozmowa na godzinę z alicją",
+    "godzinne spotkanie z bobem",
+    "アリスと1時間の面談",
+    "和alice一小时的通话",
+    "I'll be 2 hours late",
+    "cancel my shift tomorrow",
+    "",
+)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_gate_gives_every_length_pattern_that_matches(text: str) -> None:
+    patterns, gate = _meeting_lengths_in(("en", *LENGTH_LANGUAGES))
+    spaced = _hyphens_spaced(fold_text(text))
+    given = gate.possible(spaced)
+    assert given == sorted(given)
+    for position, (pattern, _words) in enumerate(patterns):
+        if pattern.search(spaced):
+            assert position in given, (text, pattern.pattern[:80])
+
+
+def test_a_text_without_any_needed_word_is_searched_by_no_pattern() -> None:
+    gate = PatternGate([re.compile(r"\bcall\b"), re.compile(r"meeting|réunion")])
+    assert gate.possible("nothing to see here") == []
+    assert gate.possible("une réunion puis a call") == [0, 1]
+    assert gate.possible("a call") == [0]
+
+
+def test_a_pattern_whose_words_are_unknown_or_that_ignores_case_is_always_given() -> None:
+    unknown = re.compile(r"\d+|\w+ly")  # a branch needs no fixed word
+    folded_case = re.compile("call", re.IGNORECASE)
+    gate = PatternGate([unknown, folded_case])
+    assert gate.possible("CALL") == [0, 1]
