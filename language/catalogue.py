@@ -24,6 +24,12 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 SOURCE_LANGUAGE = "en"
 DOMAIN = "era"
 _FORMATTER = string.Formatter()
+# Languages whose "de" / "que" elide before a vowel ("d'Alice", "qu'Olivier").
+_ELIDING_LANGUAGES = frozenset({"fr"})
+_ELIDABLE_END = re.compile(r"(?<![\w'’])([Dd]e|[Qq]ue) $")
+_BEFORE_ELISION = re.compile(r"(?<![\w'’])(?:[Dd]e|[Qq]ue) \{")
+# A mute h is the rule in names ("Hugo", "Hélène"); "y" opens with a consonant ("Yann").
+_OPENS_WITH_VOWEL = re.compile(r"[aeiouhàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -131,7 +137,10 @@ class Catalogue:
         """Message `msg_id` in `language` (falling back towards English), placeholders filled.
         A plural message chooses its form by `count`."""
         template = self._template(msg_id, language or SOURCE_LANGUAGE, _count_of(params))
-        return _fill(template, params) if params else template
+        if not params:
+            return template
+        elides = (self.resolve(language) or "").split("-")[0] in _ELIDING_LANGUAGES
+        return _fill(template, params, elide=elides)
 
     def in_every_language(self, msg_id: str) -> tuple[str, ...]:
         """Message `msg_id` as each language writes it (a message without placeholders, such
@@ -172,11 +181,13 @@ class Catalogue:
         return [msg_id for _, msg_id in sorted(found, key=lambda item: -item[0])]
 
 
-def _fill(template: str, params: Mapping[str, Any]) -> str:
+def _fill(template: str, params: Mapping[str, Any], *, elide: bool = False) -> str:
     """`template` with its placeholders filled; a sentence's full stop right after a value that
     already ends with one (an abbreviated date: "Di., 24. Nov.", "mar. 24 nov.") is not
-    doubled."""
-    if "}." not in template:
+    doubled; with `elide` (French), "de" or "que" before a value that opens with a vowel or a
+    mute h is elided ("le poste d'Alice", "en même temps qu'Olivier"), as a French reader
+    expects of any name."""
+    if "}." not in template and not (elide and _BEFORE_ELISION.search(template)):
         return template.format_map(params)
     pieces: list[str] = []
     for literal, name, spec, conversion in _parsed(template):
@@ -186,8 +197,21 @@ def _fill(template: str, params: Mapping[str, Any]) -> str:
         if name is not None:
             value, _ = _FORMATTER.get_field(name, (), params)
             value = _FORMATTER.convert_field(value, conversion)
-            pieces.append(_FORMATTER.format_field(value, spec or ""))
+            text = _FORMATTER.format_field(value, spec or "")
+            if elide:
+                pieces[-1] = _elided(pieces[-1], text)
+            pieces.append(text)
     return "".join(pieces)
+
+
+def _elided(literal: str, value: str) -> str:
+    """`literal` with its last word elided when it is "de" or "que" and `value` opens with a
+    vowel or an h ("de " + "Alice" -> "d'" + "Alice"); unchanged otherwise (a digit, a
+    consonant, "Yann")."""
+    found = _ELIDABLE_END.search(literal)
+    if found is None or not _OPENS_WITH_VOWEL.match(value):
+        return literal
+    return f"{literal[: found.start()]}{found.group(1)[:-1]}'"
 
 
 @lru_cache(maxsize=1024)
