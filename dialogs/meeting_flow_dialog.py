@@ -428,7 +428,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         # "in 2 Stunden", "dans une demi-heure" say when, not how long.
         turn = EraTurn.of(step.context)
         minutes = meeting_minutes(text, turn.language, turn.locale)
-        if minutes is not None and not says_time_from_now(text, turn.language, turn.locale):
+        # Spanish "otra hora" is "another time", the list's button typed, not "an hour".
+        if (minutes is not None and not says_time_from_now(text, turn.language, turn.locale)
+                and not says_another_time(text)):
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)
         instead = people_instead(text)
