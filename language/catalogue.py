@@ -24,12 +24,19 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 SOURCE_LANGUAGE = "en"
 DOMAIN = "era"
 _FORMATTER = string.Formatter()
-# Languages whose "de" / "que" elide before a vowel ("d'Alice", "qu'Olivier").
-_ELIDING_LANGUAGES = frozenset({"fr"})
-_ELIDABLE_END = re.compile(r"(?<![\w'’])([Dd]e|[Qq]ue) $")
-_BEFORE_ELISION = re.compile(r"(?<![\w'’])(?:[Dd]e|[Qq]ue) \{")
-# A mute h is the rule in names ("Hugo", "Hélène"); "y" opens with a consonant ("Yann").
-_OPENS_WITH_VOWEL = re.compile(r"[aeiouhàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+# Per language, the short words that change before a value opening with a vowel: French
+# "de Alice" -> "d'Alice", "que Olivier" -> "qu'Olivier"; Italian "a Alice" -> "ad Alice". Each
+# rule: the word ending the text before the value, what opens the value, the word's new form.
+# A mute h is the rule in French names ("Hugo", "Hélène"); "y" opens with a consonant ("Yann").
+_ELISIONS: dict[str, tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]] = {
+    "fr": (
+        (re.compile(r"(?<![\w'’])([Dd])e $"), re.compile(r"[aeiouhàâäéèêëîïôöùûüœæ]", re.I),
+         r"\1'"),
+        (re.compile(r"(?<![\w'’])([Qq]u)e $"), re.compile(r"[aeiouhàâäéèêëîïôöùûüœæ]", re.I),
+         r"\1'"),
+    ),
+    "it": ((re.compile(r"(?<![\w'’])([Aa]) $"), re.compile(r"[aà]", re.I), r"\1d "),),
+}
 
 
 @dataclass(frozen=True)
@@ -139,8 +146,8 @@ class Catalogue:
         template = self._template(msg_id, language or SOURCE_LANGUAGE, _count_of(params))
         if not params:
             return template
-        elides = (self.resolve(language) or "").split("-")[0] in _ELIDING_LANGUAGES
-        return _fill(template, params, elide=elides)
+        rules = _ELISIONS.get((self.resolve(language) or "").split("-")[0], ())
+        return _fill(template, params, elisions=rules if _may_elide(template, rules) else ())
 
     def in_every_language(self, msg_id: str) -> tuple[str, ...]:
         """Message `msg_id` as each language writes it (a message without placeholders, such
@@ -181,13 +188,15 @@ class Catalogue:
         return [msg_id for _, msg_id in sorted(found, key=lambda item: -item[0])]
 
 
-def _fill(template: str, params: Mapping[str, Any], *, elide: bool = False) -> str:
+def _fill(
+    template: str, params: Mapping[str, Any], *,
+    elisions: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...] = (),
+) -> str:
     """`template` with its placeholders filled; a sentence's full stop right after a value that
     already ends with one (an abbreviated date: "Di., 24. Nov.", "mar. 24 nov.") is not
-    doubled; with `elide` (French), "de" or "que" before a value that opens with a vowel or a
-    mute h is elided ("le poste d'Alice", "en même temps qu'Olivier"), as a French reader
-    expects of any name."""
-    if "}." not in template and not (elide and _BEFORE_ELISION.search(template)):
+    doubled; the language's `elisions` change the word before a value as its readers expect
+    of any name ("le poste d'Alice", "en même temps qu'Olivier", "un invito ad Alice")."""
+    if "}." not in template and not elisions:
         return template.format_map(params)
     pieces: list[str] = []
     for literal, name, spec, conversion in _parsed(template):
@@ -198,20 +207,33 @@ def _fill(template: str, params: Mapping[str, Any], *, elide: bool = False) -> s
             value, _ = _FORMATTER.get_field(name, (), params)
             value = _FORMATTER.convert_field(value, conversion)
             text = _FORMATTER.format_field(value, spec or "")
-            if elide:
-                pieces[-1] = _elided(pieces[-1], text)
+            if elisions:
+                pieces[-1] = _elided(pieces[-1], text, elisions)
             pieces.append(text)
     return "".join(pieces)
 
 
-def _elided(literal: str, value: str) -> str:
-    """`literal` with its last word elided when it is "de" or "que" and `value` opens with a
-    vowel or an h ("de " + "Alice" -> "d'" + "Alice"); unchanged otherwise (a digit, a
-    consonant, "Yann")."""
-    found = _ELIDABLE_END.search(literal)
-    if found is None or not _OPENS_WITH_VOWEL.match(value):
-        return literal
-    return f"{literal[: found.start()]}{found.group(1)[:-1]}'"
+def _elided(
+    literal: str, value: str, elisions: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]
+) -> str:
+    """`literal` with its last word changed by the first of `elisions` that fits it and the
+    `value` after it ("de " + "Alice" -> "d'"); unchanged otherwise ("de " + "Bob")."""
+    for ending, opening, replacement in elisions:
+        if opening.match(value):
+            changed, count = ending.subn(replacement, literal)
+            if count:
+                return changed
+    return literal
+
+
+@lru_cache(maxsize=4096)
+def _may_elide(
+    template: str, elisions: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]
+) -> bool:
+    """Whether a word one of `elisions` changes stands right before a value in `template`
+    (most messages have none: they are filled at once)."""
+    return any(name is not None and ending.search(literal)
+               for literal, name, _, _ in _parsed(template) for ending, _, _ in elisions)
 
 
 @lru_cache(maxsize=1024)

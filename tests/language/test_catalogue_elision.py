@@ -1,4 +1,5 @@
-"""French messages elide "de" and "que" before a name that opens with a vowel.
+"""French messages elide "de" and "que" before a name that opens with a vowel; Italian ones
+write "ad" before a name that opens with "a".
 
 A French manager read "le poste de Alice", "En même temps que Olivier :" or "Point :
 avertissement écrit de Hugo": a French reader writes "d'Alice", "qu'Olivier", "d'Hugo". Names
@@ -48,6 +49,23 @@ def test_a_french_message_reads_as_french_writes_it(
 ) -> None:
     """"qu'Olivier", "d'Hugo"; a consonant ("Bob") or "Yann" keeps "que"."""
     assert expected in say(msg_id, "fr", **params)
+
+
+def test_no_italian_message_writes_a_before_a_name_opening_with_a() -> None:
+    """"Ho inviato un invito a Alice Martin" read wrong to an Italian manager: "ad Alice"."""
+    catalogue = default_catalogue()
+    wrong = []
+    for msg_id, message in catalogue.language("it").messages.items():
+        if not message.placeholders:
+            continue
+        params: dict[str, object] = {field: "Alice" for field in message.placeholders}
+        params["count"] = 2
+        text = catalogue.say(msg_id, "it", **params)
+        if re.search(r"(?<![\w'’])[Aa] Alice", text):
+            wrong.append((msg_id, text))
+    assert not wrong, wrong
+    assert "email ad Alice Martin" in say("handoff.draft_not_sent", "it", name="Alice Martin")
+    assert "email a Olivier" in say("handoff.draft_not_sent", "it", name="Olivier")
 
 
 def test_other_languages_are_untouched() -> None:
