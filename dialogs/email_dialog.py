@@ -90,6 +90,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.email_edit_words import (
+    asks_to_change_a_draft,
     is_edit_request,
     looks_like_instruction,
     looks_like_unspaced_instruction,
@@ -279,6 +280,12 @@ class EmailDialog(StagedFlowDialog):
         if stage == EmailStage.EMPLOYEE:
             if answer.option is not None:
                 return await self._choose(step, memory, employee_id=answer.option.value)
+            if await self._edits_no_draft(step, text):
+                # "make it shorter", "krócej" before anything is drafted: no name, no cancel.
+                await step.context.send_activity(say("email.no_draft_yet", self.language(step)))
+                if memory.options:
+                    return await self.reask_options(step, stage, memory)
+                return await self._choose(step, memory)
             if answer.intent is ReplyIntent.REJECT or self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
@@ -304,6 +311,15 @@ class EmailDialog(StagedFlowDialog):
             if self.is_plain_no(text, step):
                 await step.context.send_activity(say("email.kept", self.language(step)))
                 return await self.finish(step, FlowOutcome.CANCELLED)
+            if await self._edits_no_draft(step, text):
+                # "make it shorter" before there is a draft is no topic ("I would like to talk
+                # with you about make it shorter").
+                return await self.ask_at(
+                    step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
+                    f"{say('email.no_draft_yet', self.language(step))} "
+                    f"{await self._topic_question(step, memory)}",
+                    free_text=True,
+                )
             if _no_topic(text, EraTurn.of(step.context).locale) \
                     or self._remark_in(step, text) is PreviewRemark.WAIT:
                 # "send", "ok go", "hmm", "👍", "wait, I need to check with HR first": no
@@ -423,6 +439,13 @@ class EmailDialog(StagedFlowDialog):
                        for other in team)
         return say("email.ask_topic", self.language(step),
                    name=person.name if namesake else person.first_name)
+
+    async def _edits_no_draft(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether a reply before any draft asks to change one ("make it shorter", "krócej",
+        "edit") and names none of the manager's people."""
+        turn = EraTurn.of(step.context)
+        return (asks_to_change_a_draft(text, turn.locale, turn.language)
+                and not await self.names_anyone(step, text))
 
     async def _recipient(self, memory: TurnMemory) -> Person | None:
         employee_id = memory.entities.get("employee")

@@ -123,6 +123,8 @@ NEAREST_PER_DAY = 3
 DROPPED_SLOTS = "dropped_slots"
 # "first available": take the first free time found to the booking question.
 EARLIEST = "earliest"
+# The time preference before the last change ("actually make it friday"), for an "undo".
+_WINDOWS_BEFORE = "windows_before"
 # A meeting with several people: those settled (ids), the names still to settle (for each,
 # the ids of the people it may mean: "which Bob?"), and, when people are added at the list of
 # times or the booking question, who was invited before and at which question.
@@ -428,7 +430,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         # "in 2 Stunden", "dans une demi-heure" say when, not how long.
         turn = EraTurn.of(step.context)
         minutes = meeting_minutes(text, turn.language, turn.locale)
-        if minutes is not None and not says_time_from_now(text, turn.language, turn.locale):
+        # Spanish "otra hora" is "another time", the list's button typed, not "an hour".
+        if (minutes is not None and not says_time_from_now(text, turn.language, turn.locale)
+                and not says_another_time(text)):
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)
         instead = people_instead(text)
@@ -562,9 +566,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         return windows
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
-        """The memory with a new time preference (none: the next 7 days)."""
+        """The memory with a new time preference (none: the next 7 days); the one before is
+        kept for an "undo" at the new list of times."""
         return memory.with_data(windows=[[w.start.isoformat(), w.end.isoformat()]
-                                         for w in windows])
+                                         for w in windows],
+                                **{_WINDOWS_BEFORE: memory.data.get("windows") or []})
 
     def preferred_day(self, memory: TurnMemory) -> datetime | None:
         """The start of the one day the time preference named ("the day after tomorrow at
@@ -1023,6 +1029,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
+        before = memory.data.get(_WINDOWS_BEFORE)
+        if before is not None and understand(
+                answer.text, locale=EraTurn.of(step.context).locale).intent is Intent.UNDO:
+            # "undo", "rückgängig" after "actually make it friday": the times asked for before.
+            return await self.goto(step, MeetingStage.AVAILABILITY,
+                                   memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
         offered = [o for o in memory.options if o.value and "/" in o.value]
         if offered and (takes_earliest(answer.text) or _NO_PREFERENCE.match(answer.text)):
             # "any time", "whenever", "first available" at the list: the earliest of them.

@@ -24,6 +24,19 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 SOURCE_LANGUAGE = "en"
 DOMAIN = "era"
 _FORMATTER = string.Formatter()
+# Per language, the short words that change before a value opening with a vowel: French
+# "de Alice" -> "d'Alice", "que Olivier" -> "qu'Olivier"; Italian "a Alice" -> "ad Alice". Each
+# rule: the word ending the text before the value, what opens the value, the word's new form.
+# A mute h is the rule in French names ("Hugo", "Hélène"); "y" opens with a consonant ("Yann").
+_ELISIONS: dict[str, tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]] = {
+    "fr": (
+        (re.compile(r"(?<![\w'’])([Dd])e $"), re.compile(r"[aeiouhàâäéèêëîïôöùûüœæ]", re.I),
+         r"\1'"),
+        (re.compile(r"(?<![\w'’])([Qq]u)e $"), re.compile(r"[aeiouhàâäéèêëîïôöùûüœæ]", re.I),
+         r"\1'"),
+    ),
+    "it": ((re.compile(r"(?<![\w'’])([Aa]) $"), re.compile(r"[aà]", re.I), r"\1d "),),
+}
 
 
 @dataclass(frozen=True)
@@ -131,7 +144,10 @@ class Catalogue:
         """Message `msg_id` in `language` (falling back towards English), placeholders filled.
         A plural message chooses its form by `count`."""
         template = self._template(msg_id, language or SOURCE_LANGUAGE, _count_of(params))
-        return _fill(template, params) if params else template
+        if not params:
+            return template
+        rules = _ELISIONS.get((self.resolve(language) or "").split("-")[0], ())
+        return _fill(template, params, elisions=rules if _may_elide(template, rules) else ())
 
     def in_every_language(self, msg_id: str) -> tuple[str, ...]:
         """Message `msg_id` as each language writes it (a message without placeholders, such
@@ -172,11 +188,15 @@ class Catalogue:
         return [msg_id for _, msg_id in sorted(found, key=lambda item: -item[0])]
 
 
-def _fill(template: str, params: Mapping[str, Any]) -> str:
+def _fill(
+    template: str, params: Mapping[str, Any], *,
+    elisions: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...] = (),
+) -> str:
     """`template` with its placeholders filled; a sentence's full stop right after a value that
     already ends with one (an abbreviated date: "Di., 24. Nov.", "mar. 24 nov.") is not
-    doubled."""
-    if "}." not in template:
+    doubled; the language's `elisions` change the word before a value as its readers expect
+    of any name ("le poste d'Alice", "en même temps qu'Olivier", "un invito ad Alice")."""
+    if "}." not in template and not elisions:
         return template.format_map(params)
     pieces: list[str] = []
     for literal, name, spec, conversion in _parsed(template):
@@ -186,8 +206,34 @@ def _fill(template: str, params: Mapping[str, Any]) -> str:
         if name is not None:
             value, _ = _FORMATTER.get_field(name, (), params)
             value = _FORMATTER.convert_field(value, conversion)
-            pieces.append(_FORMATTER.format_field(value, spec or ""))
+            text = _FORMATTER.format_field(value, spec or "")
+            if elisions:
+                pieces[-1] = _elided(pieces[-1], text, elisions)
+            pieces.append(text)
     return "".join(pieces)
+
+
+def _elided(
+    literal: str, value: str, elisions: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]
+) -> str:
+    """`literal` with its last word changed by the first of `elisions` that fits it and the
+    `value` after it ("de " + "Alice" -> "d'"); unchanged otherwise ("de " + "Bob")."""
+    for ending, opening, replacement in elisions:
+        if opening.match(value):
+            changed, count = ending.subn(replacement, literal)
+            if count:
+                return changed
+    return literal
+
+
+@lru_cache(maxsize=4096)
+def _may_elide(
+    template: str, elisions: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]
+) -> bool:
+    """Whether a word one of `elisions` changes stands right before a value in `template`
+    (most messages have none: they are filled at once)."""
+    return any(name is not None and ending.search(literal)
+               for literal, name, _, _ in _parsed(template) for ending, _, _ in elisions)
 
 
 @lru_cache(maxsize=1024)

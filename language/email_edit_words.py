@@ -16,9 +16,13 @@ from functools import cache
 
 from core import email_draft
 from core.text_fold import fold_text
+from language.email_preview_words import is_style_remark, preview_remark, without_style_remarks
 from language.lexicon import alternatives, gathered, load_lexicons
 
 _MAX_INSTRUCTION_WORDS = 16
+# Words this short around a remark are pronouns and articles ("make it shorter", "rends-la
+# plus courte", "mach sie kürzer"), never a topic of their own.
+_MAX_FILLER_CHARS = 3
 # Longer than this, Japanese or Chinese is more likely the email's text than an instruction.
 _MAX_UNSPACED_INSTRUCTION_CHARS = 60
 
@@ -31,11 +35,14 @@ class _EditWords:
         lexicons = load_lexicons()
         self.edit = frozenset(gathered(lexicons, "email_edit_words"))
         self.verbs = frozenset(gathered(lexicons, "email_instruction_verbs"))
+        self.folded_verbs = frozenset(fold_text(verb) for verb in self.verbs)
         leads = alternatives(gathered(lexicons, "email_instruction_leads"))
         # "actually, make it firmer", "per favore rendila più breve", "bitte mach sie kürzer".
         self.lead = re.compile(rf"^(?:(?:{leads})[,:]?\s+)+")
         self.unspaced = re.compile(alternatives(
             gathered(lexicons, "email_unspaced_instructions")))
+        # "the email", "a bit", "bitte": words around a remark that name no one and no topic.
+        self.draft = re.compile(alternatives(gathered(lexicons, "email_draft_words")))
 
 
 @cache
@@ -47,6 +54,25 @@ def is_edit_request(text: str) -> bool:
     """A bare "edit" / "change" / "modifier" (the Edit button or its typed equivalent)."""
     words = fold_text(text).strip().rstrip("!.?").split()
     return 0 < len(words) <= 2 and words[0] in _words().edit
+
+
+def asks_to_change_a_draft(
+    text: str, locale: str | None = None, language: str | None = None
+) -> bool:
+    """Whether the words only ask for a change to a draft: the Edit word ("edit", "ändern"),
+    or a remark on its length or tone with nothing else ("make it shorter", "krócej",
+    "plus court stp", "もっと短くして"). Asked before any draft exists, such words are no
+    name and no topic ("make him be friendlier to customers" is one)."""
+    if is_edit_request(text):
+        return True
+    if not is_style_remark(preview_remark(text, locale, language)):
+        return False
+    words = _words()
+    rest = without_style_remarks(without_politeness(text)).strip(" ,.!?;:")
+    return all(
+        len(word) <= _MAX_FILLER_CHARS or word in words.folded_verbs or words.draft.fullmatch(word)
+        for word in (raw.strip(",.!?;:") for raw in rest.split())
+    )
 
 
 def looks_like_unspaced_instruction(text: str) -> bool:

@@ -95,6 +95,24 @@ def new_text(text: str) -> str | None:
     return rest.strip().lstrip(":：-–—").strip().strip("\"“”«»„'‘’").strip()
 
 
+_STYLE_REMARKS = frozenset({PreviewRemark.SHORTER, PreviewRemark.FRIENDLIER, PreviewRemark.FORMAL})
+
+
+def is_style_remark(remark: PreviewRemark | None) -> bool:
+    """Whether a remark asks for the draft's length or tone to change."""
+    return remark in _STYLE_REMARKS
+
+
+def without_style_remarks(folded: str) -> str:
+    """Folded text without its remarks on length or tone, in any language ("make it shorter"
+    -> "make it"; "もっと短くして" -> "")."""
+    for patterns in _words().remarks.values():
+        for pattern, remark in patterns:
+            if remark in _STYLE_REMARKS:
+                folded = pattern.sub(" ", folded)
+    return " ".join(folded.split())
+
+
 def reads_as_email(text: str) -> bool:
     """Whether text reads as an email's own: several lines, or an email's opening ("Dear Bob,",
     "Bonjour Alice", "Hallo Bob")."""

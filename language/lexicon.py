@@ -82,6 +82,8 @@ INTERRUPT_KEYS = frozenset(
      # An edit or an instruction at an email's preview (language/email_edit_words.py).
      "email_edit_words", "email_instruction_verbs", "email_instruction_leads",
      "email_unspaced_instructions",
+     # Words around a remark on a draft that name no one and no topic ("the email", "a bit").
+     "email_draft_words",
      # A request said in the negative (language/negated_request.py).
      "negation_verbs", "negation_requests", "negation_clauses", "negation_words",
      "negation_cancels",

@@ -911,6 +911,10 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # Texting: "cant come 2day", "cant make it 2nite".
             (r"(?<!\w)2day(?!\w)", "today"),
             (r"(?<!\w)2nite(?!\w)", "tonight"),
+            # "the 3pm one on thursday", "the 10:30 slot friday": the time offered, on that day
+            # (with "one" between them the recognizer read 3pm today and Thursday apart).
+            (r"(?<=\d)(\s*(?:am|pm|a\.m\.|p\.m\.|h)?)\s+(?:one|slot)(?=\s+(?:on\s+)?[a-z])",
+             r"\1"),
             (r"(?<!\w)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?=\s+shifts?\b)",
              r"\1"),
             # "fri and sat": "sat" and "sun" alone are ordinary words, after another day not.

@@ -276,6 +276,8 @@ async def test_another_time_typed_at_the_list_asks_when(bot: BotHarness) -> None
     ("pl-PL", "umów rozmowę z Alice na jutro", "inny termin"),
     ("ja-JP", "明日アリスさんと電話を予約して", "別の時間"),
     ("en-GB", "book a call with Alice tomorrow", "none of these"),
+    # Spanish "otra hora" is "another time", not a length of one hour ("una hora").
+    ("es-ES", "reserva una llamada con Alice mañana", "otra hora"),
 ])
 async def test_another_time_in_the_persons_own_words_asks_when_as_the_button_does(
     bot: BotHarness, locale: str, request_text: str, typed: str

@@ -636,7 +636,7 @@ async def test_performance_and_conduct_emails_say_what_they_are_about(
         ("en-US", "book a call with Alice", "yes, email her",
          "What should the email to Alice be about?"),
         ("it-IT", "fissa una chiamata con Alice", "mandale una mail",
-         "Di cosa deve parlare l'e-mail a Alice?"),
+         "Di cosa deve parlare l'e-mail ad Alice?"),
         ("pl-PL", "umów rozmowę z Alicją", "wyślij jej maila",
          "Czego ma dotyczyć mail (adresat: Alice)?"),
         ("de-DE", "plane einen Anruf mit Alice", "schreib ihr eine Mail",

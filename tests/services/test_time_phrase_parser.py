@@ -122,6 +122,9 @@ ENGLISH_ON_WEDNESDAY = [
     ("i cant make it mon", [day(30)]),
     ("i sat down with him", []),
     ("the sun was out", []),
+    # Picking from a list of times: "one" or "slot" between the time and its day.
+    ("the 3pm one on friday", [hours(27, 15, 16)]),
+    ("actually the 3pm slot friday", [hours(27, 15, 16)]),
 ]
 
 
