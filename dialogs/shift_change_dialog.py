@@ -54,6 +54,7 @@ from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
 from language.option_reference import says_both, says_other_one
+from language.past_weekday import weekday_said_past
 from language.person_correction import only_names_corrected
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
@@ -66,6 +67,7 @@ logger = logging.getLogger(__name__)
 
 # A window no longer than this names one day (a week or a weekend names several).
 _ONE_DAY = timedelta(days=1)
+_ONE_WEEK = timedelta(days=7)
 _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 
@@ -574,7 +576,18 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
         """The day the words name ("wed", "tomorrow", "vendredi", "25/11"); of two, the one a
-        correction on the way means ("wednesday, no sorry thursday")."""
+        correction on the way means ("wednesday, no sorry thursday"). A weekday said to be
+        past ("letzten Montag", "lunedì scorso") is the one before today, which the time
+        recognizer reads as the coming one."""
+        day = await self._named_day(text, turn, tz)
+        today = turn.now.astimezone(tz).date()
+        if day is not None and day >= today and weekday_said_past(text, turn.locale):
+            while day >= today:
+                day -= _ONE_WEEK
+        return day
+
+    async def _named_day(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
+        """The day the words name, as the time recognizer and the weekday words read it."""
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         days = [window for window in windows if window.end - window.start <= _ONE_DAY]
         if days:
@@ -684,14 +697,21 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     ) -> Question | None:
         """Settle the day slot from a typed answer; the question still needed. `what` names
         the question ("assign", "unassign", "swap"); `name` is the person it is about."""
-        if "day" in entities:
+        if "day" in entities and not self._past(entities["day"], turn, ctx):
             return None
+        if "day" in entities:
+            # "assign alice last monday": a past day's shifts are done, nothing to change.
+            entities.pop("day")
+            return Question("day", "time_preference", say(
+                "shift_change.day_past", ctx.language,
+                question=say(f"shift_change.which_day.{what}", ctx.language, name=name)),
+                free_text=True)
         answer = entities.pop("day_answer", None)
         if answer is not None:
             day = await self.day_in_request(answer, turn, ctx.tz)
             if day is not None:
                 entities["day"] = day.isoformat()
-                return None
+                return await self.ask_day(entities, ctx, turn, what, name)
             return Question("day", "time_preference",
                             say(f"shift_change.day_unclear.{what}", ctx.language,
                                 answer=answer, name=name),
@@ -699,6 +719,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return Question("day", "time_preference",
                         say(f"shift_change.which_day.{what}", ctx.language, name=name),
                         free_text=True)
+
+    @staticmethod
+    def _past(day: str, turn: EraTurn, ctx: ChangeContext) -> bool:
+        """Whether the day (ISO) is before today where the store is."""
+        return date.fromisoformat(day) < turn.now.astimezone(ctx.tz).date()
 
     def person(self, entities: dict[str, str], slot: str, ctx: ChangeContext) -> Person:
         """The resolved person of a slot."""
