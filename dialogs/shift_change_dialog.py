@@ -54,7 +54,6 @@ from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
 from language.option_reference import says_both, says_other_one
-from language.past_weekday import weekday_said_past
 from language.person_correction import only_names_corrected
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
@@ -67,7 +66,6 @@ logger = logging.getLogger(__name__)
 
 # A window no longer than this names one day (a week or a weekend names several).
 _ONE_DAY = timedelta(days=1)
-_ONE_WEEK = timedelta(days=7)
 _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 
@@ -576,18 +574,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
         """The day the words name ("wed", "tomorrow", "vendredi", "25/11"); of two, the one a
-        correction on the way means ("wednesday, no sorry thursday"). A weekday said to be
-        past ("letzten Montag", "lunedì scorso") is the one before today, which the time
-        recognizer reads as the coming one."""
-        day = await self._named_day(text, turn, tz)
-        today = turn.now.astimezone(tz).date()
-        if day is not None and day >= today and weekday_said_past(text, turn.locale):
-            while day >= today:
-                day -= _ONE_WEEK
-        return day
-
-    async def _named_day(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
-        """The day the words name, as the time recognizer and the weekday words read it."""
+        correction on the way means ("wednesday, no sorry thursday")."""
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
         days = [window for window in windows if window.end - window.start <= _ONE_DAY]
         if days:

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from language.catalogue import say
+from language.formatting import format_day
 from language.lexicon import LEXICON_ROOT
 from language.past_weekday import validate_past, weekday_said_past
 from services.demo_organisation import RIVERSIDE
@@ -80,3 +81,20 @@ def test_every_lexicon_past_section_is_well_formed() -> None:
         with path.open("rb") as handle:
             assert validate_past(str(path), tomllib.load(handle)) == [], path
     assert validate_past("x/times.toml", {"past": {"before": [""]}}) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [("storniere meine Schicht vom letzten Montag", "de-DE"),
+     ("cancela mi turno del lunes pasado", "es-ES"),
+     ("cancella il mio turno di lunedì scorso", "it-IT")],
+)
+async def test_a_worker_s_last_monday_is_never_the_coming_monday(
+    bot: BotHarness, text: str, locale: str
+) -> None:
+    """The finding: "storniere meine Schicht vom letzten Montag" offered to cancel the coming
+    Monday's shift, a day the worker never named."""
+    bot.as_person("bob-smith").locale = locale
+    answered = joined(await bot.say(text, locale=locale))
+    coming = format_day(COMING_MONDAY, locale[:2])
+    assert coming not in answered.split("\n")[0], answered
