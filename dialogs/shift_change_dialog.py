@@ -685,14 +685,21 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
     ) -> Question | None:
         """Settle the day slot from a typed answer; the question still needed. `what` names
         the question ("assign", "unassign", "swap"); `name` is the person it is about."""
-        if "day" in entities:
+        if "day" in entities and not self._past(entities["day"], turn, ctx):
             return None
+        if "day" in entities:
+            # "assign alice last monday": a past day's shifts are done, nothing to change.
+            entities.pop("day")
+            return Question("day", "time_preference", say(
+                "shift_change.day_past", ctx.language,
+                question=say(f"shift_change.which_day.{what}", ctx.language, name=name)),
+                free_text=True)
         answer = entities.pop("day_answer", None)
         if answer is not None:
             day = await self.day_in_request(answer, turn, ctx.tz)
             if day is not None:
                 entities["day"] = day.isoformat()
-                return None
+                return await self.ask_day(entities, ctx, turn, what, name)
             return Question("day", "time_preference",
                             say(f"shift_change.day_unclear.{what}", ctx.language,
                                 answer=answer, name=name),
@@ -700,6 +707,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return Question("day", "time_preference",
                         say(f"shift_change.which_day.{what}", ctx.language, name=name),
                         free_text=True)
+
+    @staticmethod
+    def _past(day: str, turn: EraTurn, ctx: ChangeContext) -> bool:
+        """Whether the day (ISO) is before today where the store is."""
+        return date.fromisoformat(day) < turn.now.astimezone(ctx.tz).date()
 
     def person(self, entities: dict[str, str], slot: str, ctx: ChangeContext) -> Person:
         """The resolved person of a slot."""

@@ -34,6 +34,7 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.time_window import TimeWindow
+from language.past_weekday import weekday_said_past
 from language.time_from_now import days_from_now, minutes_from_now
 
 LOG = logging.getLogger(__name__)
@@ -1431,6 +1432,15 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        windows = self._read(cleaned, local_now, language, prefer_future)
+        if weekday_said_past(cleaned, language):
+            # "letzten Montag", "lunedì scorso": the recognizers read the coming Monday.
+            return _before_today(windows, local_now)
+        return windows
+
+    def _read(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool
+              ) -> list[TimeWindow]:
+        """The windows the words name, read by the first reader that finds any."""
         from_now = self._from_now_window(cleaned, local_now, language)
         if from_now is not None:
             return [from_now]
@@ -1865,3 +1875,18 @@ _CHINESE_SPAN = re.compile(
 def _is_part_only(term: _Term) -> bool:
     return (term.part is not None and not term.has_day() and not term.week
             and term.shift is None)
+
+
+def _before_today(windows: list[TimeWindow], now: datetime) -> list[TimeWindow]:
+    """The windows of a day or less moved back by whole weeks to before today: a weekday said
+    to be past ("last monday", "letzten Montag") is never today or a coming one."""
+    moved: list[TimeWindow] = []
+    for window in windows:
+        weeks = 0
+        if window.end - window.start <= timedelta(days=1):
+            while (window.start - timedelta(weeks=weeks)).date() >= now.date():
+                weeks += 1
+        shift = timedelta(weeks=weeks)
+        moved.append(window if not weeks else
+                     TimeWindow(window.start - shift, window.end - shift, window.text))
+    return moved

@@ -506,3 +506,20 @@ async def test_is_anyone_free_on_sunday_morning_in_german_is_who_could_cover(
     asked = joined(await bot.say("ist am Sonntagmorgen jemand frei?", locale="de-DE"))
     assert default_catalogue().identify(asked.splitlines()[0], "de")[0].startswith(
         "shift_cover."), asked
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [("who worked last monday?", "en-US"), ("who was on yesterday?", "en-US"),
+     ("qui travaillait lundi dernier ?", "fr-FR"), ("qui a travaillé hier ?", "fr-FR")],
+)
+async def test_who_worked_on_a_past_day_is_answered_from_the_schedule(
+    bot: BotHarness, text: str, locale: str
+) -> None:
+    """The finding: "who worked last monday?" was handed to HR; the schedule holds past days
+    too."""
+    bot.as_person("maria").locale = locale
+    answered = joined(await bot.say(text, locale=locale))
+    intro = say("store_schedule.intro", locale[:2], store="{store}", searched="{searched}")
+    assert intro.split("{store}")[0] in answered, answered
+    assert NO_GUIDANCE not in answered

@@ -14,6 +14,8 @@ from language.negated_request import affirmed, cancels, negates_request
     [("don't cancel 1", "en-US"), ("do not cancel the first one", "en-US"),
      ("please don't email bob", "en-US"), ("don't cancel 1, please", "en-US"),
      ("n'annule pas le 1", "fr-FR"), ("ne l'annule pas", "fr-FR"),
+     # As typed on a phone, with no apostrophe.
+     ("n annule pas le 1", "fr-FR"), ("ne l annule pas", "fr-FR"),
      ("je ne veux pas annuler", "fr-FR"), ("no canceles el 1", "es-ES"),
      ("no quiero cancelar mi turno", "es-ES"), ("storniere nicht die 1", "de-DE"),
      ("die 1 nicht stornieren", "de-DE"), ("sag die 1 nicht ab", "de-DE"),
@@ -40,7 +42,8 @@ def test_a_request_is_not_read_as_negated(text: str, locale: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "locale", "plain"),
-    [("n'annule pas le 1", "fr-FR", "annule le 1"), ("no canceles el 1", "es-ES", "cancela el 1"),
+    [("n'annule pas le 1", "fr-FR", "annule le 1"), ("n annule pas le 1", "fr-FR", "annule le 1"),
+     ("no canceles el 1", "es-ES", "cancela el 1"),
      ("storniere nicht die 1", "de-DE", "storniere die 1"),
      ("不要取消第一个", "zh-CN", "取消第一个")],
 )

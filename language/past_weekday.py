@@ -1,0 +1,90 @@
+"""Whether a person says a weekday is past: "last monday", "lundi dernier", "el lunes pasado",
+"letzten Montag", "lunedì scorso", "segunda-feira passada", "afgelopen maandag", "w zeszły
+poniedziałek", "先週の月曜日", "上周一".
+
+The time recognizer reads most of these as the coming weekday ("letzten Montag" was next
+Monday), so a manager's "take Bob off last Monday" previewed a change to a day they never
+meant. The words live in each language's times.toml (`[past]`: `before` the weekday and
+`after` it), matched on folded text next to any language's weekday.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from core.text_fold import fold_text
+from language.lexicon import LEXICON_ROOT, LexiconError
+from language.reply_words import weekday_spans
+from language.time_from_now import TIMES_FILE
+
+_PAST_KEYS = ("before", "after")
+
+
+@dataclass(frozen=True)
+class _PastWords:
+    """One language's words that make a weekday past, compiled: before it and after it."""
+
+    before: re.Pattern[str]
+    after: re.Pattern[str]
+
+
+def weekday_said_past(text: str, language: str | None) -> bool:
+    """Whether `text` names a weekday with a word that makes it past, in `language`."""
+    words = _past_words(_directory(language or "en"))
+    if words is None:
+        return False
+    folded = fold_text(text or "")
+    return any(words.before.search(folded, 0, start) or words.after.match(folded, end)
+               for start, end in weekday_spans(folded))
+
+
+def validate_past(where: str, data: dict[str, Any]) -> list[str]:
+    """The schema problems of a times.toml's `[past]` section (it may have none)."""
+    section = data.get("past", {})
+    if not isinstance(section, dict):
+        return [f"{where}: [past] must be a table"]
+    return [f"{where}: past.{key} must be a list of words" for key in _PAST_KEYS
+            if not isinstance(value := section.get(key, []), list)
+            or not all(isinstance(word, str) and word for word in value)]
+
+
+def _directory(language: str) -> str:
+    """The lexicon directory of a language or locale ("zh-CN" -> "zh-Hans")."""
+    primary = language.replace("_", "-").split("-")[0].casefold()
+    return "zh-Hans" if primary == "zh" else primary
+
+
+@cache
+def _past_words(directory: str) -> _PastWords | None:
+    """The language's compiled words, or None when it has none."""
+    path = LEXICON_ROOT / directory / TIMES_FILE
+    if not path.is_file():
+        return None
+    with path.open("rb") as handle:
+        data = tomllib.load(handle)
+    problems = validate_past(f"{directory}/{TIMES_FILE}", data)
+    if problems:
+        raise LexiconError("; ".join(problems))
+    section = data.get("past", {})
+    before = [fold_text(word) for word in section.get("before", ())]
+    after = [fold_text(word) for word in section.get("after", ())]
+    if not before and not after:
+        return None
+    return _PastWords(
+        # Right before the weekday: "last monday", "先週の月曜日", "上周一".
+        before=re.compile(rf"(?:{_either(before)})\s*$" if before else "(?!)"),
+        # Right after it: "lundi dernier", "segunda-feira passada", "maandag jl.".
+        after=re.compile(rf"\s*(?:{_either(after)})(?!\w)" if after else "(?!)"),
+    )
+
+
+def _either(words: list[str]) -> str:
+    """The words as one alternation, the longest first; a word of a spaced script starts a
+    word ("past", not the end of "repast")."""
+    return "|".join(
+        (r"(?<!\w)" if word[0].isascii() and word[0].isalnum() else "") + re.escape(word)
+        for word in sorted(words, key=len, reverse=True))
