@@ -416,3 +416,39 @@ def test_an_index_needs_playbooks() -> None:
 def test_sickness_absence_finds_the_sickness_playbook(message: str, expected: str | None) -> None:
     match = INDEX.best(message)
     assert (match.playbook.id if match else None) == expected, (message, match)
+
+
+# Short notes as managers type them: each picked no playbook (a knowledge gap handed to HR) or
+# the wrong one ("no hace bien su trabajo" was a conflict, "macht ihre Arbeit nicht richtig"
+# a bereavement, "krijgt zijn werk niet af" a policy question).
+@pytest.mark.parametrize(("message", "expected"), [
+    ("alice tiene problemas con sus tareas", "performance"),
+    ("bob no hace bien su trabajo", "performance"),
+    ("alice struggles with her tasks", "performance"),
+    ("bob can't keep up with his work", "performance"),
+    ("bob fait n'importe quoi au boulot", "performance"),
+    ("bob kommt mit seinen Aufgaben nicht klar", "performance"),
+    ("alice macht ihre Arbeit nicht richtig", "performance"),
+    ("bob non riesce a fare il suo lavoro", "performance"),
+    ("alice sbaglia sempre", "performance"),
+    ("a alice tem dificuldades com as tarefas", "performance"),
+    ("bob krijgt zijn werk niet af", "performance"),
+    ("bob nie radzi sobie z obowiązkami", "performance"),
+    ("bobさんは仕事ができない", "performance"),
+    ("alice工作做不好", "performance"),
+    ("alice y bob no se hablan", "conflict"),
+    ("bob und alice können sich nicht ausstehen", "conflict"),
+    ("bob kommt nicht klar mit alice", "conflict"),
+    ("bob e alice non si sopportano", "conflict"),
+    ("bob e alice não se falam", "conflict"),
+    ("bob偷钱", "misconduct"),
+    ("bob has been off for 6 weeks with a bad back", "sickness"),
+    ("alice had surgery and is coming back monday", "sickness"),
+    ("Alice a été hospitalisée, elle revient lundi", "sickness"),
+    # Not pulled in: a problem with a colleague is no performance case, a till is no surgery.
+    ("alice tiene problemas con un compañero", None),
+    ("the till operation is slow", "performance"),
+])
+def test_a_short_note_finds_its_playbook(message: str, expected: str | None) -> None:
+    match = INDEX.best(message)
+    assert (match.playbook.id if match else None) == expected, (message, match)
