@@ -807,6 +807,11 @@ class IntentRules:
         found = self.classify_folded(fold(shorter), language)
         if found.intent in (Intent.UNKNOWN, Intent.ADVICE) or found.kind is MatchKind.CONTROL:
             return None
+        if found.intent == Intent.ABSENCE_REPORT and self.recurring.search(plain):
+            # The length taken out was the absence's own ("in malattia da 2 mesi"): a long
+            # absence is a situation to handle, not one shift to cover.
+            return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION,
+                               rule="advice:recurring")
         return found
 
     def _cancelled_question(self, plain: str, language: str | None) -> IntentMatch | None:

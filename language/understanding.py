@@ -191,6 +191,10 @@ def _corrected(
             continue
         if match.intent is Intent.ADVICE and corrected.kind is MatchKind.DESCRIPTION:
             continue
+        if match.rule == "advice:recurring" and corrected.intent is Intent.ABSENCE_REPORT:
+            # A correction that only undoes the pattern ("da 2 mesi" read "da 2 mesai") makes
+            # no one-off absence of a long one.
+            continue
         if match.rule == "advice:worker" and corrected.kind is not MatchKind.COMMAND:
             # A worker and their situation as typed stay a situation unless a corrected word
             # makes a request of it: "Mi empleado lleva 3 días sin presentarse" read

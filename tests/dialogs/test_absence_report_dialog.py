@@ -102,3 +102,21 @@ async def test_in_french_the_manager_is_answered_in_french(bot: BotHarness) -> N
     offered = joined(await bot.say("oui"))
     assert await _morning_sales(bot) is None
     assert "pourraient le remplacer" in offered
+
+
+async def test_a_return_after_a_long_sickness_is_advice_and_moves_no_shift(
+    bot: BotHarness,
+) -> None:
+    """The finding: "Sophie est en arrêt maladie depuis 2 mois et elle revient lundi" was read
+    as "Sophie can't come on Monday": ERA offered to take her off Monday's shift, and Maria's
+    later "ok prépare un mail pour elle" applied it. A long absence is a situation to handle."""
+    bot.as_person("maria").locale = "fr-FR"
+    told = joined(await bot.say(
+        "Sophie est en arret maladie depuis 2 mois et elle revient lundi, comment je gere son"
+        " retour ?"))
+    assert "Dois-je appliquer cette modification ?" not in told
+    assert "Les absences pour maladie demandent du tact" in told
+    await bot.say("non pas encore parlé, les RH sont au courant")
+    await bot.say("ok prépare un mail pour elle")
+    monday = await bot.shifts.shifts_on(RIVERSIDE, MONDAY, LONDON)
+    assert any(shift.person_id == "sophie" for shift in monday)

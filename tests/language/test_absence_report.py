@@ -75,6 +75,32 @@ def test_a_pattern_of_absences_stays_a_situation_for_advice(locale: str, text: s
     assert understand(text, locale=locale).intent is Intent.ADVICE
 
 
+# A long sickness absence, or a return to work after one, names a day (the day of the return)
+# but is no shift to take someone off: "elle revient lundi" was read as "Sophie can't come on
+# Monday", and the manager's "ok" to a later question took Sophie off her Monday shift.
+LONG_ABSENCES = [
+    ("en-GB", "Sophie has been off sick for 2 months and comes back on monday, how do I handle"
+              " her return?"),
+    ("fr-FR", "Sophie est en arret maladie depuis 2 mois et elle revient lundi, comment je gere"
+              " son retour ?"),
+    ("fr-FR", "Sophie revient lundi après un long arrêt maladie"),
+    ("es-ES", "Pedro está de baja desde hace 3 meses y vuelve el lunes, ¿cómo lo gestiono?"),
+    ("de-DE", "Emma ist seit 2 Monaten krank und kommt am Montag zurück"),
+    ("it-IT", "Luca è in malattia da 2 mesi e rientra lunedì"),
+    ("pt-PT", "A Fatima está de baixa há 3 meses e volta na segunda, como faço?"),
+    ("nl-NL", "Ingrid is al 2 maanden ziek en komt maandag terug, hoe pak ik dat aan?"),
+    ("pl-PL", "Anna jest na zwolnieniu od 2 miesięcy i wraca w poniedziałek"),
+    ("zh-CN", "陈伟病假两个月了，周一回来上班，我该怎么做"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), LONG_ABSENCES, ids=[t for _, t in LONG_ABSENCES])
+def test_a_long_absence_or_a_return_to_work_is_a_situation_for_advice(
+    locale: str, text: str
+) -> None:
+    assert understand(text, locale=locale).intent is Intent.ADVICE
+
+
 OWN = [
     ("en-US", "I can't come Friday"),
     ("en-US", "I'm not feeling well, can't come in"),

@@ -84,3 +84,36 @@ def test_every_translated_language_is_checked() -> None:
 def test_a_named_employee_is_spoken_of_without_a_gender(playbook: Playbook, name: str) -> None:
     """Alice's manager never reads "Alice a-t-il reçu…" nor "parlé avec lui"."""
     assert _gendered_sentences(playbook, name) == []
+
+
+# Shapes that give the manager reading the advice a grammatical gender, per base language: an
+# adjective or participle agreed with "vous" / "usted" / "Lei" / "você", or a Polish past tense
+# or "sam" said to "ty". The manager may be a woman or a man; ERA's own voice ("Je suis désolé",
+# "Żebym mogła") is not the manager's.
+MANAGER_GENDERED: dict[str, tuple[str, ...]] = {
+    "fr": (r"\bvous (?:êtes|serez|soyez) (?:désolée?|sûre?|prête?|seule?)\b",
+           r"\b(?:engager|traiter|traité|enquêter|agir|décider|gérer) seule?\b"),
+    "es": (r"\b(?:está|esté) (?:usted )?(?:segur|preparad|sol)[oa]\b",
+           r"\b(?:actuar|decidir|investigar|dar(?:lo)?) sol[oa]\b"),
+    "it": (r"\bL[ae] (?:terrà|terrò|terremo|terranno) (?:informat|aggiornat)[oa]\b",
+           r"\bda sol[oa]\b"),
+    "pt": (r"\bsozinh[oa]\b",),
+    "pl": (r"\b\w+(?:łeś|łaś)\b", r"\b(?:sam|sama)\b", r"\bpowinie(?:neś|naś)\b"),
+}
+
+
+@pytest.mark.parametrize("playbook", [t for t in TRANSLATIONS
+                                      if t.base_language in MANAGER_GENDERED],
+                         ids=lambda p: f"{p.language}-{p.id}")
+def test_the_manager_is_spoken_to_without_a_gender(playbook: Playbook) -> None:
+    """The finding: a French manager read that the formal procedure is one "qu'il ne faut pas
+    engager seul", an Italian one that Bob "La terrà informata": advice agreed as if the
+    manager were a man, or a woman."""
+    shapes = [re.compile(shape) for shape in MANAGER_GENDERED[playbook.base_language]]
+    found = [
+        sentence.strip()
+        for text in _rendered_texts(playbook, "Alice")
+        for sentence in _SENTENCE_END.split(text)
+        if any(shape.search(sentence) for shape in shapes)
+    ]
+    assert found == []

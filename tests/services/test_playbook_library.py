@@ -108,6 +108,19 @@ OPENINGS = {
     ("bereavement", "pt-BR"): "o pai do pedro morreu semana passada, o que eu faço",
     ("bereavement", "pl"): "Alice zmarł ojciec, nie wiem co powiedzieć",
     ("bereavement", "ja"): "ゆきさんのお父様が先週亡くなりました。どう接すればいいですか",
+    # Sickness absence had no playbook: "off sick a lot" got the general answer about company
+    # rules, "ständig krank" and "se reporta enfermo" were knowledge gaps handed to HR.
+    ("sickness", "en"): "bob has been off sick a lot lately",
+    ("sickness", "fr"): "Alice est souvent en arrêt maladie",
+    ("sickness", "es"): "bob se reporta enfermo cada lunes",
+    ("sickness", "de"): "Bob ist ständig krank",
+    ("sickness", "it"): "Bob è sempre in malattia, come mi comporto?",
+    ("sickness", "nl"): "Bob meldt zich steeds ziek, wat moet ik doen",
+    ("sickness", "zh"): "Bob老是请病假，我该怎么办",
+    ("sickness", "pt"): "O Bob está sempre doente, o que faço?",
+    ("sickness", "pt-BR"): "a alice vive de atestado, o que eu faço",
+    ("sickness", "pl"): "Anna ciągle choruje, co mam zrobić",
+    ("sickness", "ja"): "Bobさんが体調不良でよく休みます",
 }
 CASES = [
     (playbook_id, language, step)

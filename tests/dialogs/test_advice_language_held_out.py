@@ -1,0 +1,23 @@
+"""Held-out advice conversations over the bot: a follow-up question asked while the call's free
+times are on screen is answered in the manager's language, whatever other language one of its
+words also belongs to."""
+
+from __future__ import annotations
+
+from language.catalogue import say
+from tests.bot_harness import BotHarness, joined
+
+
+async def test_a_portuguese_follow_up_at_the_free_times_stays_portuguese(
+    bot: BotHarness,
+) -> None:
+    """The finding: "posso contactá-la durante a baixa?" (may I contact her while she is off
+    sick?) read as Italian, because only the Italian lexicon knew "posso": the Portuguese
+    manager was told "D'accordo, non ho fissato nulla."."""
+    bot.as_person("maria").locale = "pt-PT"
+    await bot.say("a Fatima está de baixa há 3 meses, o que faço")
+    offered = joined(await bot.say("não falei com ela, os RH sabem"))
+    assert "Fatima" in offered
+    answered = joined(await bot.say("posso contactá-la durante a baixa?"))
+    assert say("call.kept", "it") not in answered
+    assert say("call.kept", "pt") in answered
