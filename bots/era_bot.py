@@ -26,6 +26,7 @@ from botbuilder.schema import ActivityTypes, ChannelAccount
 from bots.person_state_middleware import CONCURRENT_UPDATE
 from bots.private_chat import PrivateChat, is_shared
 from bots.sign_in import SignIn
+from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
 from core.directory import Directory
 from core.invisible_marks import without_invisible_marks
@@ -376,6 +377,8 @@ class EraBot(TeamsActivityHandler):
             activity.channel_id == "msteams" or activity.entities
         ):
             activity.text = without_bot_mention(activity)
+        if activity.channel_id == "slack" and activity.text:
+            activity.text = slack_plain_text(activity.text)
         activity.text = incoming_text(activity)
         person = await self._speaker(turn_context)
         if person is not None:

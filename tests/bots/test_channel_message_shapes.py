@@ -217,3 +217,34 @@ async def test_a_slack_group_dm_is_shared_even_when_the_connector_says_no_is_gro
     in_private = _texts([a for a in sent if a["conversation"]["id"] == maria_dm.conversation_id])
     assert "Bob Smith" not in in_group and "private chat" in in_group
     assert "Bob Smith" in in_private
+
+
+async def test_an_address_typed_on_slack_names_the_person(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Slack sends a typed address as `<mailto:…|…>`; "book a meeting with
+    <mailto:alice.martin@…>" named no one ERA knew, and the free times offered were HR's."""
+    maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
+    address = "alice.martin@contoso.example"
+    offered = _texts(await maria.say(
+        f"book a meeting with <mailto:{address}|{address}> on thursday"))
+    assert "for you and Alice Martin" in offered and "HR" not in offered
+
+
+async def test_a_slack_thumbs_up_at_a_list_picks_nothing(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Slack sends 👍 as ":+1:", read as "+1", the first of Bob's shifts: it was
+    taken for his choice of the shift to cancel."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale=None)
+    assert "is it one of these?" in _texts(await bob.say("cancel my shift on sunday"))
+    said = _texts(await bob.say(":+1:"))
+    assert "didn't understand" in said and "What's the reason" not in said
+
+
+async def test_a_slack_thumbs_up_at_a_yes_or_no_is_a_yes(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
+    assert "Shall I send it?" in _texts(await maria.say("email bob smith about his lateness"))
+    assert "Sent to Bob Smith" in _texts(await maria.say(":thumbsup:"))
