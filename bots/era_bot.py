@@ -150,6 +150,27 @@ def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:
             and isinstance(recipient.name, str) and name.lower() == recipient.name.lower())
 
 
+def _mentions_the_bot(activity: Any) -> bool:
+    """Whether the message @mentions the bot (a mention entity naming it)."""
+    for entity in activity.entities or ():
+        fields = getattr(entity, "additional_properties", None) or {}
+        mentioned = fields.get("mentioned")
+        if (isinstance(entity.type, str) and entity.type.lower() == "mention"
+                and isinstance(mentioned, dict) and _is_the_bot(activity, mentioned)):
+            return True
+    return False
+
+
+def _talk_between_people(activity: Any) -> bool:
+    """A typed message in a Teams channel or group chat that does not @mention ERA: people
+    talking to each other ("on se voit demain ?", a colleague's "yes" to Maria), which Teams
+    delivers to a bot only when the app may read every message. ERA neither answers nor acts
+    on it; a card's button (which carries a value) is still pressed on ERA."""
+    return (activity.channel_id == "msteams" and activity.value is None
+            and bool((activity.text or "").strip()) and is_shared(activity)
+            and not _mentions_the_bot(activity))
+
+
 def incoming_text(activity: Any) -> str:
     """The text of a message without its formatting, or the reply a card button carried
     (`era_reply`), or the email edit form as the typed edit ("Subject: ..." and the body), or
@@ -373,6 +394,9 @@ class EraBot(TeamsActivityHandler):
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         """A message (typed, or a card submit): run the dialogs for the speaker."""
         activity = turn_context.activity
+        if _talk_between_people(activity):
+            logger.info("a message in a shared conversation that does not mention ERA: left")
+            return
         if activity.recipient is not None and (
             activity.channel_id == "msteams" or activity.entities
         ):

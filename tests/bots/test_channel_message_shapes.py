@@ -248,3 +248,20 @@ async def test_a_slack_thumbs_up_at_a_yes_or_no_is_a_yes(
     maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
     assert "Shall I send it?" in _texts(await maria.say("email bob smith about his lateness"))
     assert "Sent to Bob Smith" in _texts(await maria.say(":thumbsup:"))
+
+
+async def test_colleagues_talking_in_a_channel_without_mentioning_era_are_left_alone(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Maria's "on se voit demain ?" to a colleague in the thread, with no
+    @mention of ERA, was moved to her private chat and handed her over to HR; Bob's "yes" to
+    her got "Nothing is waiting for your answer". Neither was said to ERA."""
+    maria, bob = (client_for(app, connector, person, channel_id="msteams", locale=locale,
+                             conversation_id=THREAD, conversation_type="channel")
+                  for person, locale in (("maria", "fr-FR"), ("bob-smith", "en-US")))
+    before = len(connector.messages())
+    assert await maria.post(maria.activity(text="on se voit demain ?")) < 300
+    assert await bob.post(bob.activity(text="yes")) < 300
+    assert connector.messages()[before:] == []
+    # The same "yes" said to ERA is answered.
+    assert "Nothing is waiting" in _texts(await bob.say("yes"))
