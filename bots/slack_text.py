@@ -5,7 +5,8 @@ on: an address or a link typed becomes `<mailto:alice@contoso.example|alice@cont
 or `<https://…|label>`, "&", "<" and ">" arrive as `&amp;`, `&lt;` and `&gt;`, and an emoji
 picked or typed arrives as its name, `:+1:` (with `::skin-tone-3:` after it for a skin tone).
 Read as it arrives, "book a meeting with <mailto:alice…>" named no one ERA knew (the meeting
-went to HR) and a thumbs up at a list of shifts read as "+1", the first one.
+went to HR), a thumbs up at a list of shifts read as "+1", the first one, and "email _bob
+smith_ about his lateness" (italics) was advice about lateness, not an email.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ _MARKUP = re.compile(r"<([^<>|]*)(?:\|([^<>]*))?>")
 _SKIN_TONE = r"(?::skin-tone-[2-6]:)?"
 _SHORTCODE = re.compile(r":([a-z0-9_+-]+):" + _SKIN_TONE)
 _ESCAPES = (("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"))
+# Slack's bold, italics and strike-through: *word*, _word_, ~word~ (not inside a word, so
+# "bob_smith@…" and "2*3" stay as they are).
+_EMPHASIS = re.compile(r"(?<![\w*_~])([*_~])(?=\S)(.+?)(?<=\S)\1(?![\w*_~])")
 
 # Slack's names of the emoji ERA reads as an answer (core.reply_lexicon: yes, no, hmm) and of
 # the few that people send alone to greet or thank; a name not listed is left as it reads.
@@ -33,8 +37,9 @@ SLACK_EMOJI = {
 
 def slack_plain_text(text: str) -> str:
     """`text` with Slack's markup read: links and addresses as their label, a user or channel
-    reference as "@name" / "#name", the three escapes undone, known emoji names as emoji."""
-    text = _MARKUP.sub(_readable_reference, text)
+    reference as "@name" / "#name", bold, italics and strike-through marks gone, the three
+    escapes undone, known emoji names as emoji."""
+    text = _EMPHASIS.sub(r"\2", _MARKUP.sub(_readable_reference, text))
     for escaped, character in _ESCAPES:
         text = text.replace(escaped, character)
     return _SHORTCODE.sub(lambda m: SLACK_EMOJI.get(m.group(1), m.group(0)), text)

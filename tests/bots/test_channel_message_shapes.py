@@ -265,3 +265,13 @@ async def test_colleagues_talking_in_a_channel_without_mentioning_era_are_left_a
     assert connector.messages()[before:] == []
     # The same "yes" said to ERA is answered.
     assert "Nothing is waiting" in _texts(await bob.say("yes"))
+
+
+async def test_slack_italics_around_a_name_still_draft_the_email(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Slack sends italics as `_bob smith_`; "email _bob smith_ about his
+    lateness" was read as advice on lateness instead of an email to Bob."""
+    maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
+    drafted = _texts(await maria.say("email _bob smith_ about his *lateness*"))
+    assert "To: Bob Smith" in drafted and "Shall I send it?" in drafted

@@ -17,6 +17,9 @@ from bots.slack_text import slack_plain_text
     (":+1:", "👍"), (":thumbsup::skin-tone-4:", "👍"), (":-1:", "👎"), ("hi :wave:", "hi 👋"),
     (":white_check_mark: yes", "✅ yes"), (":unknown_emoji:", ":unknown_emoji:"),
     ("at 10:30: fine", "at 10:30: fine"), ("yes #3f2a1b9c", "yes #3f2a1b9c"),
+    ("email _bob smith_ about *lateness*", "email bob smith about lateness"),
+    ("assign ~alice~ bob", "assign alice bob"),
+    ("email bob_smith@contoso.example, 2*3 = 6", "email bob_smith@contoso.example, 2*3 = 6"),
 ])
 def test_slack_markup_reads_as_typed(sent: str, typed: str) -> None:
     assert slack_plain_text(sent) == typed
