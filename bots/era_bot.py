@@ -26,6 +26,7 @@ from botbuilder.schema import ActivityTypes, ChannelAccount
 from bots.person_state_middleware import CONCURRENT_UPDATE
 from bots.private_chat import PrivateChat, is_shared
 from bots.sign_in import SignIn
+from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
 from core.directory import Directory
 from core.invisible_marks import without_invisible_marks
@@ -147,6 +148,27 @@ def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:
     name = mentioned.get("name")
     return (activity.channel_id == "slack" and isinstance(name, str) and bool(name)
             and isinstance(recipient.name, str) and name.lower() == recipient.name.lower())
+
+
+def _mentions_the_bot(activity: Any) -> bool:
+    """Whether the message @mentions the bot (a mention entity naming it)."""
+    for entity in activity.entities or ():
+        fields = getattr(entity, "additional_properties", None) or {}
+        mentioned = fields.get("mentioned")
+        if (isinstance(entity.type, str) and entity.type.lower() == "mention"
+                and isinstance(mentioned, dict) and _is_the_bot(activity, mentioned)):
+            return True
+    return False
+
+
+def _talk_between_people(activity: Any) -> bool:
+    """A typed message in a Teams channel or group chat that does not @mention ERA: people
+    talking to each other ("on se voit demain ?", a colleague's "yes" to Maria), which Teams
+    delivers to a bot only when the app may read every message. ERA neither answers nor acts
+    on it; a card's button (which carries a value) is still pressed on ERA."""
+    return (activity.channel_id == "msteams" and activity.value is None
+            and bool((activity.text or "").strip()) and is_shared(activity)
+            and not _mentions_the_bot(activity))
 
 
 def incoming_text(activity: Any) -> str:
@@ -372,10 +394,15 @@ class EraBot(TeamsActivityHandler):
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         """A message (typed, or a card submit): run the dialogs for the speaker."""
         activity = turn_context.activity
+        if _talk_between_people(activity):
+            logger.info("a message in a shared conversation that does not mention ERA: left")
+            return
         if activity.recipient is not None and (
             activity.channel_id == "msteams" or activity.entities
         ):
             activity.text = without_bot_mention(activity)
+        if activity.channel_id == "slack" and activity.text:
+            activity.text = slack_plain_text(activity.text)
         activity.text = incoming_text(activity)
         person = await self._speaker(turn_context)
         if person is not None:

@@ -471,6 +471,14 @@ class MainDialog(ComponentDialog):
                 reply = say("main.stray_reply_shared" if turn.shared else "main.stray_reply",
                             language)
                 examples = False
+        elif intent is Intent.UNKNOWN and not text.strip():
+            # Only spaces, invisible marks or an @mention of ERA: nothing was misread, so no
+            # "not sure" and no list of everything ERA can do; in a channel, where everyone
+            # reads it, how to ask in the same message.
+            shared = EraTurn.of(context).shared
+            reply = say("main.empty_message_shared" if shared else "main.empty_message",
+                        language)
+            examples = False
         elif intent is Intent.UNKNOWN and EraTurn.of(context).understood(text).is_small_talk:
             # "are you a bot?", "who made you?": what ERA is, and how to reach a person.
             reply = say("main.small_talk", language, capabilities=capabilities)

@@ -154,6 +154,15 @@ class Catalogue:
         as a label), each text once: what to recognise when a person types it back."""
         return tuple(dict.fromkeys(self.say(msg_id, language) for language in self._languages))
 
+    def languages_writing(self, text: str, msg_id: str) -> frozenset[str]:
+        """The languages whose message `msg_id`, placeholders filled with anything, is the
+        whole of `text`: which language's block of a text written once per language it is."""
+        text = text.strip()
+        return frozenset(
+            language for language in self._languages
+            if (message := self.messages_of(language).get(msg_id)) is not None
+            and any(pattern.fullmatch(text) for pattern, _ in _patterns(message)))
+
     def _find_template(self, msg_id: str, language: str, count: int | None) -> str:
         for tag in self._chain(language):
             catalogue = self._languages[tag]

@@ -31,12 +31,16 @@ from core.mail_service import MailService
 from core.meeting_request import MeetingRequest
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.time_window import TimeWindow
-from language.catalogue import say
+from language.catalogue import default_catalogue, say
 from language.formatting import format_day_with_year, format_list, format_time_range
 from language.language_choice import language_for
 from services.org_database import OrgDatabase
 
 logger = logging.getLogger(__name__)
+
+# The messages the booking flows write an invitation's body with, once per reader's language
+# (dialogs/invitation_languages).
+_BODY_MESSAGES = ("meeting_book.body", "call.body", "call.body_topic")
 
 _EVENT_COLUMNS = (
     "id, request_id, organizer_email, subject, body, location, online_meeting_url, starts_at, "
@@ -253,7 +257,7 @@ class LocalCalendarService:
                 text += say("calendar.invite_who", language, people=format_list(
                     [names.get(a, a) for a in (event.organizer_email, *event.attendee_emails)],
                     language)) + "\n"
-            extra = event.body.strip() if kind == "invite" else comment
+            extra = _body_for(event.body, language).strip() if kind == "invite" else comment
             if extra:
                 text += f"\n{extra}\n"
             # One notice per language; the English one keeps the key it always had.
@@ -289,6 +293,28 @@ class LocalCalendarService:
         for email in emails:
             groups.setdefault(language_for(preferred.get(email.lower())), []).append(email)
         return {language: tuple(group) for language, group in groups.items()}
+
+
+def _body_for(body: str, language: str) -> str:
+    """The body as a notice in `language` shows it: a booking flow writes the body once per
+    reader's language (Graph gives all attendees one body), and a notice that already speaks
+    to its readers in theirs keeps only their block of each message. A block in no other
+    language (the organiser's words), or whose message has no block in `language`, stays."""
+    blocks = body.split("\n\n")
+    if len(blocks) < 2:
+        return body
+    catalogue = default_catalogue()
+    language = catalogue.resolve(language) or language
+    readings = [{(msg_id, written)
+                 for msg_id in _BODY_MESSAGES
+                 for written in catalogue.languages_writing(block, msg_id)}
+                for block in blocks]
+    in_language = {msg_id for reading in readings for msg_id, written in reading
+                   if written == language}
+    return "\n\n".join(
+        block for block, reading in zip(blocks, readings, strict=True)
+        if not reading or any(written == language or msg_id not in in_language
+                              for msg_id, written in reading))
 
 
 def _interval(row: aiosqlite.Row) -> tuple[datetime, datetime]:

@@ -217,3 +217,61 @@ async def test_a_slack_group_dm_is_shared_even_when_the_connector_says_no_is_gro
     in_private = _texts([a for a in sent if a["conversation"]["id"] == maria_dm.conversation_id])
     assert "Bob Smith" not in in_group and "private chat" in in_group
     assert "Bob Smith" in in_private
+
+
+async def test_an_address_typed_on_slack_names_the_person(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Slack sends a typed address as `<mailto:…|…>`; "book a meeting with
+    <mailto:alice.martin@…>" named no one ERA knew, and the free times offered were HR's."""
+    maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
+    address = "alice.martin@contoso.example"
+    offered = _texts(await maria.say(
+        f"book a meeting with <mailto:{address}|{address}> on thursday"))
+    assert "for you and Alice Martin" in offered and "HR" not in offered
+
+
+async def test_a_slack_thumbs_up_at_a_list_picks_nothing(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Slack sends 👍 as ":+1:", read as "+1", the first of Bob's shifts: it was
+    taken for his choice of the shift to cancel."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale=None)
+    assert "is it one of these?" in _texts(await bob.say("cancel my shift on sunday"))
+    said = _texts(await bob.say(":+1:"))
+    assert "didn't understand" in said and "What's the reason" not in said
+
+
+async def test_a_slack_thumbs_up_at_a_yes_or_no_is_a_yes(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
+    assert "Shall I send it?" in _texts(await maria.say("email bob smith about his lateness"))
+    assert "Sent to Bob Smith" in _texts(await maria.say(":thumbsup:"))
+
+
+async def test_colleagues_talking_in_a_channel_without_mentioning_era_are_left_alone(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Maria's "on se voit demain ?" to a colleague in the thread, with no
+    @mention of ERA, was moved to her private chat and handed her over to HR; Bob's "yes" to
+    her got "Nothing is waiting for your answer". Neither was said to ERA."""
+    maria, bob = (client_for(app, connector, person, channel_id="msteams", locale=locale,
+                             conversation_id=THREAD, conversation_type="channel")
+                  for person, locale in (("maria", "fr-FR"), ("bob-smith", "en-US")))
+    before = len(connector.messages())
+    assert await maria.post(maria.activity(text="on se voit demain ?")) < 300
+    assert await bob.post(bob.activity(text="yes")) < 300
+    assert connector.messages()[before:] == []
+    # The same "yes" said to ERA is answered.
+    assert "Nothing is waiting" in _texts(await bob.say("yes"))
+
+
+async def test_slack_italics_around_a_name_still_draft_the_email(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Slack sends italics as `_bob smith_`; "email _bob smith_ about his
+    lateness" was read as advice on lateness instead of an email to Bob."""
+    maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
+    drafted = _texts(await maria.say("email _bob smith_ about his *lateness*"))
+    assert "To: Bob Smith" in drafted and "Shall I send it?" in drafted

@@ -71,6 +71,27 @@ async def test_an_invitation_to_people_of_several_languages_is_written_in_each(
         "由Maria Lopez通过 ERA 预约。"]
 
 
+async def test_each_local_invitation_says_the_booking_once_in_its_readers_language(
+    bot: BotHarness,
+) -> None:
+    """The finding: the local calendar's French notice to Sophie, already in French, ended with
+    the event's whole body: "Booked by…", "Planifiée par…" and "由…预约。" one after another;
+    Alice's English and Chen's Chinese notices the same."""
+    bot.as_person("maria")
+    await bot.say("book a meeting with sophie, alice and chen on thursday")
+    await bot.say("1")
+    await bot.say("yes")
+    notices = {row["to_addresses"]: row["body"] for row in await _outbox(bot)
+               if row["request_id"].startswith("calendar-invite:")}
+    [french] = [body for to, body in notices.items() if "sophie" in to]
+    [english] = [body for to, body in notices.items() if ALICE in to]
+    [chinese] = [body for to, body in notices.items() if CHEN in to]
+    assert french.endswith("\n\nPlanifiée par Maria Lopez via ERA.\n")
+    assert english.endswith("\n\nBooked by Maria Lopez through ERA.\n")
+    assert chinese.endswith("\n\n由Maria Lopez通过 ERA 预约。\n")
+    assert all(body.count("ERA") == 1 for body in notices.values()), notices
+
+
 async def test_an_invitation_to_people_of_one_language_is_in_theirs(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("book a meeting with sophie on thursday")

@@ -241,6 +241,28 @@ async def test_each_attendee_is_invited_in_their_own_language(org_db: OrgDatabas
     assert sent[(BOB,)].subject == "Invitation: Check-in"
 
 
+async def test_a_body_written_in_each_language_is_shown_once_in_each_notice(
+    org_db: OrgDatabase,
+) -> None:
+    """A call's body says the same in English and French (one block each) and then the topic
+    in the manager's words: Sophie's French notice keeps the French block and the topic, Bob's
+    English one the English block and the topic; a body the organiser wrote stays whole."""
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    english = "A call between Maria Lopez and Bob Smith, booked through ERA."
+    french = "Un appel entre Maria Lopez et Bob Smith, planifié via ERA."
+    topic = "To talk about: late three times\n\nsince Monday"
+    await calendar.create_event(
+        organizer_email=MARIA, attendee_emails=(BOB, SOPHIE), subject="Check-in",
+        body=f"{english}\n\n{french}\n\n{topic}", starts_at=at(25, 10),
+        ends_at=at(25, 10, 30), request_id="call-1")
+    sent = {entry.email.to: entry.email.body for entry in await outbox.list_recent()}
+    assert sent[(SOPHIE,)].endswith(f"\n\n{french}\n\n{topic}\n")
+    assert sent[(BOB,)].endswith(f"\n\n{english}\n\n{topic}\n")
+    assert english not in sent[(SOPHIE,)] and french not in sent[(BOB,)]
+
+
 async def test_a_long_subject_still_gets_its_invitation(org_db: OrgDatabase) -> None:
     outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
     calendar = LocalCalendarService(org_db, invitations=outbox, clock=lambda: FIXED_NOW)

@@ -1,0 +1,62 @@
+"""A message with no words, over the real `/api/messages` endpoint: only spaces, only
+zero-width marks, or in a Teams channel only the @mention of ERA. Nothing was misread, so the
+person gets one short line in their language, not "I'm not sure" and the list of everything ERA
+can do; an open question stays open."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.http_harness import RunningApp, client_for
+from tools.local_connector import LocalConnector, render_activity
+
+MENTION = "<at>ERA</at>"
+CHANNEL_THREAD = "19:store@thread.tacv2;messageid=1700000000000"
+
+
+def _text(replies: list[dict[str, object]]) -> str:
+    return "\n".join(render_activity(a)[0] for a in replies)
+
+
+@pytest.mark.parametrize(("locale", "typed", "expected"), [
+    ("en-US", "   ", "Your message reached me with no words in it. Tell me what you need"),
+    ("de-DE", "\u200b\u200d\ufeff", "Ihre Nachricht kam ohne ein Wort bei mir an."),
+    ("ja-JP", "\u00a0", "メッセージに文字が含まれていませんでした。"),
+    ("pt-BR", "", "Sua mensagem chegou sem nenhuma palavra."),
+])
+async def test_a_message_with_no_words_gets_one_short_line(
+    app: RunningApp, connector: LocalConnector, locale: str, typed: str, expected: str
+) -> None:
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale=locale)
+    replies = await bob.say(typed)
+    assert len(replies) == 1
+    text, buttons = render_activity(replies[0])
+    assert text.startswith(expected)
+    assert buttons == []
+
+
+async def test_only_the_mention_in_a_channel_says_how_to_ask_there(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Maria @mentioned ERA in a channel thread with nothing after it and got
+    "Désolé, je ne suis pas sûr…" and eleven example requests, for everyone to read."""
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale="fr-FR",
+                       conversation_id=CHANNEL_THREAD, conversation_type="channel")
+    replies = await maria.send(
+        text=f"{MENTION} \u200b ",
+        entities=[{"type": "mention", "text": MENTION,
+                   "mentioned": {"id": "era-bot", "name": "ERA"}}],
+    )
+    assert _text(replies) == (
+        "Votre message m'est parvenu sans aucun mot : mentionnez-moi et écrivez ce dont vous "
+        "avez besoin dans le même message.")
+    assert all(a["conversation"]["id"] == CHANNEL_THREAD for a in replies)
+
+
+async def test_an_open_question_stays_open_after_an_empty_message(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams")
+    assert "reason" in _text(await bob.say("cancel my shift tomorrow")).lower()
+    await bob.say("  ")
+    assert "has been cancelled" in _text(await bob.say("I'm sick"))
