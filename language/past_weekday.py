@@ -11,15 +11,14 @@ meant. The words live in each language's times.toml (`[past]`: `before` the week
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.lexicon import LEXICON_ROOT, LexiconError
+from language.lexicon import LexiconError
 from language.reply_words import weekday_spans
-from language.time_from_now import TIMES_FILE
+from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
 
 _PAST_KEYS = ("before", "after")
 
@@ -34,7 +33,7 @@ class _PastWords:
 
 def weekday_said_past(text: str, language: str | None) -> bool:
     """Whether `text` names a weekday with a word that makes it past, in `language`."""
-    words = _past_words(_directory(language or "en"))
+    words = _past_words(lexicon_directory(language or "en"))
     if words is None:
         return False
     folded = fold_text(text or "")
@@ -52,20 +51,12 @@ def validate_past(where: str, data: dict[str, Any]) -> list[str]:
             or not all(isinstance(word, str) and word for word in value)]
 
 
-def _directory(language: str) -> str:
-    """The lexicon directory of a language or locale ("zh-CN" -> "zh-Hans")."""
-    primary = language.replace("_", "-").split("-")[0].casefold()
-    return "zh-Hans" if primary == "zh" else primary
-
-
 @cache
 def _past_words(directory: str) -> _PastWords | None:
     """The language's compiled words, or None when it has none."""
-    path = LEXICON_ROOT / directory / TIMES_FILE
-    if not path.is_file():
+    data = times_table(directory)
+    if data is None:
         return None
-    with path.open("rb") as handle:
-        data = tomllib.load(handle)
     problems = validate_past(f"{directory}/{TIMES_FILE}", data)
     if problems:
         raise LexiconError("; ".join(problems))

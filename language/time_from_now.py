@@ -191,11 +191,11 @@ def _hyphens_spaced(folded: str) -> str:
 
 def _words_of(language: str) -> _FromNowWords | None:
     """The language's compiled phrases, found by language, locale or lexicon directory."""
-    return _from_now_words(_lexicon_directory(language))
+    return _from_now_words(lexicon_directory(language))
 
 
 @lru_cache(maxsize=256)
-def _lexicon_directory(language: str) -> str:
+def lexicon_directory(language: str) -> str:
     """The lexicon directory a language, locale or directory name reads from. Looked up on disk
     once per name: a reply at a list of options asks four times a turn (two languages, minutes
     and days), and each look-up was a stat of the directory."""
@@ -243,13 +243,22 @@ def says_time_from_now(text: str, *languages: str | None) -> bool:
 
 
 @cache
-def _from_now_words(directory: str) -> _FromNowWords | None:
-    """The language's compiled phrase, or None when it has no times.toml."""
+def times_table(directory: str) -> dict[str, Any] | None:
+    """A lexicon directory's times.toml as read (shared: never changed by its readers), or
+    None when the language has none. Read once, for the time words and the past words."""
     path = LEXICON_ROOT / directory / TIMES_FILE
     if not path.is_file():
         return None
     with path.open("rb") as handle:
-        data = tomllib.load(handle)
+        return tomllib.load(handle)
+
+
+@cache
+def _from_now_words(directory: str) -> _FromNowWords | None:
+    """The language's compiled phrase, or None when it has no times.toml."""
+    data = times_table(directory)
+    if data is None:
+        return None
     problems = validate_times(directory, data)
     if problems:
         raise LexiconError("; ".join(problems))
