@@ -215,7 +215,8 @@ class AdviceDialog(FlowDialog):
         asked = conversation.with_message(text)
         try:
             reply = await self._advisor.advise(
-                asked.history, manager=turn.person, locale=turn.locale, conversation=asked
+                asked.history, manager=turn.person, locale=_advice_locale(turn),
+                conversation=asked
             )
         except BackendError as error:
             logger.warning("the advisor failed: %s", error)
@@ -644,3 +645,13 @@ def _report(reply: AdviceReply) -> None:
         )
     else:
         report.success("advice given")
+
+
+def _advice_locale(turn: EraTurn) -> str | None:
+    """The locale the advice is written for: the client's when ERA answers in its language
+    (its region picks the pt-BR playbooks), else the language ERA answers in. A Japanese
+    situation typed in an en-US Teams got English advice under Japanese questions."""
+    primary = turn.language.replace("_", "-").split("-")[0].casefold()
+    if turn.locale and turn.locale.replace("_", "-").split("-")[0].casefold() == primary:
+        return turn.locale
+    return turn.language

@@ -21,3 +21,17 @@ async def test_a_portuguese_follow_up_at_the_free_times_stays_portuguese(
     answered = joined(await bot.say("posso contactá-la durante a baixa?"))
     assert say("call.kept", "it") not in answered
     assert say("call.kept", "pt") in answered
+
+
+async def test_a_situation_typed_in_another_language_than_the_client_is_advised_in_it(
+    bot: BotHarness,
+) -> None:
+    """The finding: from an en-US Teams, "ルカがまた遅刻した" and "mon employé luca est encore
+    arrivé en retard ce matin" were answered with the English lateness guidance, while every
+    other request typed in Japanese or French was answered in it."""
+    bot.as_person("maria").locale = "en-US"
+    japanese = joined(await bot.say("ルカがまた遅刻した"))
+    assert "遅刻" in japanese and "Repeated lateness" not in japanese, japanese
+    bot.as_person("maria").locale = "en-GB"
+    french = joined(await bot.say("mon employé luca est encore arrivé en retard ce matin"))
+    assert "avez-vous" in french and "Have you" not in french, french
