@@ -291,7 +291,15 @@ def _patterns(message: Message) -> tuple[tuple[re.Pattern[str], int], ...]:
     for form in message.forms:
         pieces, weight = [], 0
         for literal, name, _, _ in _FORMATTER.parse(form.strip()):
-            pieces.append(r"\s+".join(re.escape(part) for part in re.split(r"\s+", literal)))
+            written = [literal]
+            if name is not None:
+                # The word before a value as a name may have changed it ("d'Alice").
+                written += [elided for rules in _ELISIONS.values()
+                            for ending, _, replacement in rules
+                            if (elided := ending.sub(replacement, literal)) != literal]
+            pieces.append("(?:" + "|".join(
+                r"\s+".join(re.escape(part) for part in re.split(r"\s+", each))
+                for each in written) + ")")
             weight += sum(2 if ord(ch) >= 0x2E80 else 1 for ch in literal.strip())
             if name is not None:
                 pieces.append(r"(?s:.+?)")
