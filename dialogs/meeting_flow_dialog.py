@@ -1200,9 +1200,14 @@ class MeetingFlowDialog(StagedFlowDialog):
 def _joiner() -> re.Pattern[str]:
     """What stands between the names of a list of people: marks and each language's "and"
     (the lexicons' `list_joins`: "Alice, Bob and Chen", "Chen ed Alice", "e a Alice" with
-    Portuguese's article, "アリスとボブ")."""
+    Portuguese's article, "アリスとボブ"), after the honorific of the name before it
+    ("アリスさんとチェンさん", the lexicons' `name_honorifics`)."""
     joins = whole_words(interrupt_fragments("list_joins"))
-    return re.compile(rf"^[\s,、，&+/]*(?:{joins})?[\s,、，&+/]*$")
+    honorifics = whole_words(interrupt_fragments("name_honorifics"))
+    return re.compile(
+        rf"^[\s,、，&+/]*(?:{honorifics})?[\s,、，&+/]*(?:{joins})?[\s,、，&+/]*$",
+        re.IGNORECASE,
+    )
 
 
 def _listed_together(

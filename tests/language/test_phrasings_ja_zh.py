@@ -279,6 +279,11 @@ def test_the_topic_of_an_email_said_in_other_words(locale: str, text: str, topic
     # A worker's own shift is cancelled, not taken off.
     (JA, "明日のシフトを取り消して", Intent.SHIFT_CANCEL),
     (ZH, "取消我周五的班", Intent.SHIFT_CANCEL),
+    # 撤销 (revoke) of a shift is a cancellation; alone, or of "what was just done", an undo.
+    (ZH, "撤销我周六的班", Intent.SHIFT_CANCEL),
+    (ZH, "撤销Alice周五的班", Intent.SHIFT_UNASSIGN),
+    (ZH, "撤销", Intent.UNDO),
+    (ZH, "撤销刚才的操作", Intent.UNDO),
 ])
 def test_what_is_not_that_request(locale: str, text: str, expected: Intent) -> None:
     assert understand(text, locale=locale).intent is expected
