@@ -78,6 +78,7 @@ from dialogs.reply_prompt import (
 from language.catalogue import say
 from language.follow_up import FollowUp
 from language.formatting import format_shift_label, yes_no_buttons
+from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
 from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
@@ -651,7 +652,6 @@ def _advice_locale(turn: EraTurn) -> str | None:
     """The locale the advice is written for: the client's when ERA answers in its language
     (its region picks the pt-BR playbooks), else the language ERA answers in. A Japanese
     situation typed in an en-US Teams got English advice under Japanese questions."""
-    primary = turn.language.replace("_", "-").split("-")[0].casefold()
-    if turn.locale and turn.locale.replace("_", "-").split("-")[0].casefold() == primary:
+    if turn.locale and language_of(turn.locale) == language_of(turn.language):
         return turn.locale
     return turn.language
