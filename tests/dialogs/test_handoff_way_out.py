@@ -305,3 +305,25 @@ async def test_words_passed_on_to_hr_in_chat_cannot_format_the_message(
     assert len(to_hr) == 2 and all(forged not in text for text in to_hr
                          for forged in ("](http", "**URGENT**", "\nERA: identity"))
     assert any("Verify your payroll login (http://evil.example/login)" in text for text in to_hr)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "message"),
+    [
+        # Handed over in English, the person goes on in French or German: the reply was English.
+        ("c'est à propos de mon contrat, il a changé en mai", "fr",
+         STILL_HANDED_OFF),
+        ("es geht um meine Vertragsstunden, die haben sich im Mai geändert", "de",
+         STILL_HANDED_OFF),
+        ("merci beaucoup", "fr", "handoff.still_with_hr"),
+        ("vielen Dank", "de", "handoff.still_with_hr"),
+        ("obrigado", "pt-BR", "handoff.still_with_hr"),
+        # A yes or thanks that fits the language spoken keeps it.
+        ("ok", "en", "handoff.still_with_hr"),
+    ],
+)
+async def test_while_with_hr_era_answers_in_the_language_written(
+    bot: BotHarness, said: str, language: str, message: str
+) -> None:
+    await _handed_over(bot)
+    assert joined(await bot.say(said)) == say(message, language)
