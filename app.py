@@ -85,7 +85,7 @@ from dialogs.main_dialog import MainDialog
 from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
-from dialogs.more_hours_dialog import MoreHoursDialog
+from dialogs.more_hours_dialog import AskManagerDialog, MoreHoursDialog
 from dialogs.my_manager_dialog import MyManagerDialog
 from dialogs.my_meetings_dialog import MyMeetingsDialog
 from dialogs.my_shifts_dialog import MyShiftsDialog
@@ -342,6 +342,7 @@ async def build_components(
         HandoffDialog(services=services),
         ResignationDialog(services=services),
         MoreHoursDialog(services=services),
+        AskManagerDialog(services=services),
     ]
     bot = EraBot(
         dialog=MainDialog(flows=flows),

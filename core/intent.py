@@ -25,6 +25,8 @@ class Intent(StrEnum):
     PERSONAL_RECORDS = "personal_records"
     RUNNING_LATE = "running_late"  # "I'll be 20 minutes late": a worker's manager is told
     MORE_HOURS = "more_hours"  # a worker: "can I get more hours?": their manager decides
+    # a worker: "can I leave early tomorrow?", "can I start later?": their manager agrees or not
+    ASK_MANAGER = "ask_manager"
     RESIGNATION = "resignation"  # "I want to resign", "I quit": handed to a person in HR
     EMAIL = "email"  # "email Bob about ..."
     CALL_EMPLOYEE = "call_employee"  # "book a call with Bob"

@@ -1,4 +1,5 @@
-"""A shift worker asks for more hours ("can I get more hours?", "je peux avoir plus d'heures ?").
+"""A shift worker asks for more hours ("can I get more hours?", "je peux avoir plus d'heures ?"),
+or to leave early or start later (`AskManagerDialog`: "can I leave early tomorrow?").
 
 ERA does not decide hours: the worker's manager does. ERA says so, naming the manager, and asks
 whether to pass the request on, quoting the worker's words; on yes the manager gets them by
@@ -45,7 +46,7 @@ class MoreHoursDialog(ManagerRequestDialog):
             return await self.reask(step)
         manager = await self.services.directory.get(turn.person.manager_id or "")
         if manager is None:
-            await step.context.send_activity(say("more_hours.no_manager", turn.language))
+            await step.context.send_activity(say(f"{self.messages}.no_manager", turn.language))
             return await self.finish(step)
         typed = (step.context.activity.text or "").strip()
         words = (typed or str(options.get("text", "")).strip())[:MAX_WORDS]
@@ -53,3 +54,16 @@ class MoreHoursDialog(ManagerRequestDialog):
             manager_id=manager.id, words=words, request_id=uuid.uuid4().hex)
         return await self.ask_to_pass_on(step, memory)
 
+
+
+class AskManagerDialog(MoreHoursDialog):
+    """A worker asks to leave early or start later ("can I leave early tomorrow?", "puis-je
+    partir plus tôt ?", "早退してもいいですか"): only their manager can agree, so ERA says so and,
+    on yes, asks the manager for them with the worker's own words, exactly as for more hours.
+    The shift itself is not changed: it stays as planned until the manager says otherwise."""
+
+    intent = Intent.ASK_MANAGER
+    denied_text = "flow.ask_manager.denied"
+    messages = "ask_manager"
+    ledger_kind = "ask-manager"
+    audit_action = "hours.change_requested"
