@@ -1,18 +1,23 @@
 """Keeps managers' `!improve` feedback, with the exchange it is about, in the configured store.
 
 After every advice reply the advice dialog leaves the last exchange (the manager's message,
-ERA's reply, both detectors' decisions, the playbook) under "feedback-last/<conversation>", kept
-for a week. `!improve <feedback>` then appends one durable record to the stream "feedback"
-(plain JSON, never expiring, tagged with the conversation digest and the person, so a person's
-feedback can be erased) holding the feedback and that exchange; the records can be listed
-(`python -m tools.export_feedback`). They are the labelled data for tuning the detectors later.
-Conversations appear only as a digest. Records written by earlier versions ("feedback/<id>"
-documents and their index) are still read and erased.
+ERA's reply, both detectors' decisions, the playbook) in the manager's own state document (so it
+costs no write of its own, and in a group chat each person's `!improve` is about their own
+exchange), kept for a week. `!improve <feedback>` then appends one durable record to the
+stream "feedback" (plain JSON, never expiring, tagged with the conversation digest and the
+person, so a person's feedback can be erased) holding the feedback and that exchange; the
+records can be listed (`python -m tools.export_feedback`). They are the labelled data for tuning
+the detectors later. Conversations appear only as a digest. Records written by earlier versions
+("feedback/<id>" documents and their index) are still read and erased; an exchange they left
+under "feedback-last/<conversation>" (where one is still kept outside a turn, by tools and
+tests) is still read.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -31,6 +36,8 @@ FEEDBACK_STREAM = "feedback"
 LEGACY_RECORD_PREFIX = "feedback/"
 LEGACY_INDEX_KEY = "feedback/index"
 LAST_EXCHANGE_PREFIX = "feedback-last/"
+# The section of the person's state document that keeps their last exchange.
+LAST_EXCHANGE_SECTION = "advice_exchange"
 _LAST_EXCHANGE_SECONDS = 7 * 24 * 3600
 _READ_CHUNK = 100
 
@@ -113,7 +120,7 @@ class FeedbackRecord:
 
 
 class FeedbackStore:
-    """Reads and writes the last exchange per conversation and the feedback records."""
+    """Reads and writes the last exchange per person and the feedback records."""
 
     def __init__(self, storage: Storage) -> None:
         """`storage` is the bot's Storage, which is also its durable store (SqliteStorage or
@@ -126,17 +133,31 @@ class FeedbackStore:
         return f"{LAST_EXCHANGE_PREFIX}{conversation_digest(conversation_key)}"
 
     async def remember_exchange(self, conversation_key: str, exchange: AdviceExchange) -> None:
-        """Keep `exchange` as the conversation's latest (replacing the previous one); inside a
-        turn it is written together with the person's state document (one write)."""
-        item = {**exchange.to_dict(), "ttl": _LAST_EXCHANGE_SECONDS, "e_tag": "*"}
+        """Keep `exchange` as the person's latest (replacing the previous one): inside a turn in
+        their state document, written with the turn's one write; outside a turn in the
+        conversation's own document."""
         state = current_person_state()
-        if state is not None:
-            state.write_with_turn(self._last_key(conversation_key), item)
+        if state is None:
+            item = {**exchange.to_dict(), "ttl": _LAST_EXCHANGE_SECONDS, "e_tag": "*"}
+            await self._storage.write({self._last_key(conversation_key): item})
             return
-        await self._storage.write({self._last_key(conversation_key): item})
+        # Kept as JSON text: the state document is compared and encoded on every turn, and a
+        # string costs that nothing however long the reply it holds.
+        state.sections[LAST_EXCHANGE_SECTION] = {
+            "text": json.dumps(exchange.to_dict(), ensure_ascii=False),
+            "until": round(time.time() + _LAST_EXCHANGE_SECONDS),
+        }
 
     async def last_exchange(self, conversation_key: str) -> AdviceExchange | None:
-        """The conversation's latest advice exchange, if one is kept."""
+        """The person's latest advice exchange, if one is kept (one left by an earlier release
+        in the conversation's own document is read when their state document has none)."""
+        state = current_person_state()
+        kept = state.sections.get(LAST_EXCHANGE_SECTION) if state is not None else None
+        if state is not None and isinstance(kept, dict):
+            exchange = _exchange_kept(kept)
+            if exchange is None:  # its week is over: it goes with the turn's write
+                state.sections.pop(LAST_EXCHANGE_SECTION, None)
+            return exchange
         key = self._last_key(conversation_key)
         raw = (await self._storage.read([key])).get(key)
         return AdviceExchange.from_dict(dict(raw)) if raw else None
@@ -194,3 +215,16 @@ class FeedbackStore:
             items = await self._storage.read(keys)
             found += [FeedbackRecord.from_dict(dict(items[k])) for k in keys if items.get(k)]
         return found
+
+
+def _exchange_kept(kept: dict[str, Any]) -> AdviceExchange | None:
+    """The exchange a state document keeps, unless its week is over or it cannot be read."""
+    until = kept.get("until")
+    text = kept.get("text")
+    if not isinstance(text, str) or not isinstance(until, int | float) or until < time.time():
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return AdviceExchange.from_dict(data) if isinstance(data, dict) else None

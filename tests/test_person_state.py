@@ -37,6 +37,7 @@ class CountingStorage:
     def __init__(self, inner: SqliteStorage) -> None:
         self.inner = inner
         self.calls: Counter[str] = Counter()
+        self.written: list[list[str]] = []
 
     async def read(self, keys: Sequence[str]) -> dict[str, Any]:
         self.calls["read"] += 1
@@ -49,6 +50,8 @@ class CountingStorage:
     async def write(self, changes: dict[str, Any]) -> None:
         claims = all(key.startswith(CLAIM_PREFIX) for key in changes)
         self.calls["claim" if claims else "write"] += 1
+        if not claims:
+            self.written.append(sorted(changes))
         await self.inner.write(changes)
 
     async def delete(self, keys: Iterable[str]) -> None:
@@ -102,6 +105,23 @@ async def test_a_turn_inside_a_flow_reads_once_and_writes_once(
     storage.calls.clear()
     await client.say("2")
     assert storage.calls == Counter({"read": 1, "write": 1})
+
+
+async def test_an_advice_turn_writes_the_managers_document_alone_and_improve_still_has_it(
+    counted: tuple[RunningApp, CountingStorage], connector: LocalConnector
+) -> None:
+    app, storage = counted
+    client = client_for(app, connector, "maria")
+    await client.say("hi")
+    storage.calls.clear()
+    storage.written.clear()
+    await client.say("My employee didn't show up for 3 days")
+    # The exchange `!improve` is about goes in the one write of Maria's document (on Cosmos DB
+    # every further item would be a round trip of its own).
+    assert storage.calls == Counter({"read": 1, "write": 1})
+    assert [[key.split("/")[0] for key in keys] for keys in storage.written] == [["person-state"]]
+    thanks = _texts(await client.say("!improve ask whether he is ill first"))
+    assert "together with my last answer" in thanks
 
 
 def _channel_member(app: RunningApp, connector: LocalConnector, person: str,

@@ -20,6 +20,7 @@ from services.llm_advisor import read_master_prompt
 from services.org_database import OrgDatabase
 from services.playbook_advisor import NO_GUIDANCE
 from state.feedback_store import AdviceExchange, FeedbackStore
+from state.person_state import PersonState, person_state_in_use
 from tests.bot_harness import BotHarness, Reply, joined, shown
 from tests.conftest import FIXED_NOW
 from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
@@ -58,7 +59,10 @@ def _conversation_key(bot: BotHarness) -> str:
 
 
 async def _last_exchange(bot: BotHarness) -> AdviceExchange:
-    exchange = await FeedbackStore(bot.components.storage).last_exchange(_conversation_key(bot))
+    """The exchange `!improve` would attach now: the one kept in Maria's state document."""
+    with person_state_in_use(PersonState("", None, await bot.stored_state())):
+        exchange = await FeedbackStore(bot.components.storage).last_exchange(
+            _conversation_key(bot))
     assert exchange is not None
     return exchange
 
