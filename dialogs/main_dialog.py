@@ -47,11 +47,13 @@ from dialogs.flow_dialog import (
 from dialogs.last_question import (
     FollowUp,
     advice_employee,
+    advised_at,
     follow_up_of,
     forget_question,
     kept_request,
     last_question,
     remember_question,
+    talked_about,
 )
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
@@ -291,7 +293,7 @@ class MainDialog(ComponentDialog):
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
             flow_options: dict[str, str] = {"text": understanding.corrected_text}
-            about = _advised_about(intent, understanding, turn.now)
+            about = _advised_about(intent, understanding, turn.now, turn.language)
             if about is not None:
                 # "send him a written warning" just after the advice about Bob: to Bob.
                 flow_options[EMPLOYEE_HINT], flow_options[SITUATION_HINT] = about
@@ -641,14 +643,30 @@ class MainDialog(ComponentDialog):
 
 
 def _advised_about(
-    intent: Intent, understanding: Understanding, now: datetime
+    intent: Intent, understanding: Understanding, now: datetime, language: str
 ) -> tuple[str, str] | None:
-    """The employee the advice lately given was about and the situation told, for an email,
-    a call or a meeting that names nobody ("send him a written warning"); None otherwise."""
+    """Whom an email, a call or a meeting that names nobody is for, with the situation told
+    if advice led to it: the employee the advice lately given was about ("send him a written
+    warning"), or, for a pronoun, the one person the last flow was about if that came later
+    ("ok draft an email to her" after the call with Alice was refused); None otherwise."""
     if intent not in _ADVISED_ACTIONS or understanding.slots.get("person") \
             or understanding.slots.get("everyone"):
         return None
-    return advice_employee(now)
+    advised = advice_employee(now)
+    recent = talked_about(now)
+    if recent is None or not _says_a_pronoun(understanding.corrected_text, language):
+        return advised
+    people, at = recent
+    if advised is not None and (advised_at() or at) > at:
+        return advised  # the advice came after that flow: "her" is the advised employee
+    # "ok draft an email to her" after the call with Alice was refused or handed over: to
+    # Alice. After a swap "her" is either of two: no one is guessed, the flow asks who.
+    return (people[0], "") if len(people) == 1 else None
+
+
+def _says_a_pronoun(text: str, language: str) -> bool:
+    """Whether a request stands a pronoun for a person ("her", "lui", "ihr", "ella", "她")."""
+    return naming(text, "\x00", language) is not None
 
 
 def _remember_request(intent: Intent, text: str, now: datetime) -> None:

@@ -96,6 +96,9 @@ _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
            (re.compile(r"\b(son|sa|ses) ([\w-]+)", re.IGNORECASE), " {article} {noun} de {name} ")),
     "de": ((re.compile(r"\b(?:ihn|ihm)\b|(?<=\bruf )sie\b|(?<=\brufe )sie\b|(?<=\bmit )ihr\b",
                        re.IGNORECASE), " {name} "),
+           # "schreib ihr eine E-Mail": "ihr" after a verb of writing or sending is "to her".
+           (re.compile(r"\b(schreib|schreibe|schick|schicke|sende|maile) ihr\b", re.IGNORECASE),
+            " {verb} {name} "),
            (re.compile(r"\b(?:sein|seine[mnrs]?|ihre[mnrs]?)\b", re.IGNORECASE), " {name}s ")),
     "es": ((re.compile(r"\ba (?:él|ella)\b", re.IGNORECASE), " a {name} "),
            (re.compile(r"\bcon (?:él|ella)\b", re.IGNORECASE), " con {name} "),
