@@ -56,6 +56,8 @@ logger = logging.getLogger(__name__)
 # A flow started on top of another, by a request that names nobody, gets the employee the
 # other flow is about under this option.
 EMPLOYEE_HINT = "employee_hint"
+# The email flow's memory as a hand-over to HR left it (dialogs/kept_draft.py).
+KEPT_DRAFT = "kept_draft"
 # The entities that hold the people a flow is about (a swap holds two).
 _PERSON_ENTITIES = ("employee", "person", "person_a", "person_b")
 # With it, when the employee is the one the advice was about, the situation told the advisor.

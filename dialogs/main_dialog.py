@@ -39,11 +39,13 @@ from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import (
     EMPLOYEE_HINT,
+    KEPT_DRAFT,
     OFFERED_MORE,
     SITUATION_HINT,
     FlowDialog,
     FlowOutcome,
 )
+from dialogs.kept_draft import draft_asked_back
 from dialogs.last_question import (
     FollowUp,
     advice_employee,
@@ -198,6 +200,13 @@ class MainDialog(ComponentDialog):
             logger.info("route: follow-up %s", follow_up)
             _remember_request(Intent(follow_up), text, turn.now)
             return await step.begin_dialog(flow_dialog_id(Intent(follow_up)), {"text": text})
+        if routed is None and follow_up is None and Intent.EMAIL in self._available:
+            kept = draft_asked_back(text, turn.now)
+            if kept is not None:
+                # "send it" after the draft went to HR unsent: its preview again, for a yes.
+                logger.info("route: the email draft handed to HR, shown again")
+                return await step.begin_dialog(flow_dialog_id(Intent.EMAIL),
+                                               {KEPT_DRAFT: kept})
         if routed is None and follow_up is None:
             two = await self._two_requests(text, turn)
             if two is not None:

@@ -136,6 +136,7 @@ class InterruptWords:
         self.weak_acknowledgement = re.compile(
             _words(gathered(lexicons, "weak_acknowledgements")))
         self.addition = re.compile(_words(gathered(lexicons, "additions")))
+        self.draft_request = re.compile(_words(gathered(lexicons, "draft_requests")))
 
 
 _WORDS: InterruptWords | None = None
@@ -314,6 +315,17 @@ def says_in_addition(folded: str) -> bool:
     """Whether a request says it comes on top of what was answered ("and then", "also",
     "aussi", "auch", "それと", "然后"): "ok, and then call him" agrees to both."""
     return interrupt_words().addition.search(folded) is not None
+
+
+def reopens_draft(folded: str) -> bool:
+    """Whether a message only asks for the email draft ("send it", "envoie-le", "schick sie
+    ab", "メールを送信して"), with nothing else but "ok" or "please" around it."""
+    rest = folded.strip(" .!,?。！、？")
+    found = interrupt_words().draft_request.search(rest)
+    if found is None:
+        return False
+    after = rest[found.end():].strip(" .!,?。！、？")
+    return _only_lead_words(rest[:found.start()]) and (not after or _only_lead_words(after))
 
 
 def _only_lead_words(text: str) -> bool:
