@@ -35,10 +35,11 @@ from core.short_answer import short_answer
 from core.text_fold import fold_text
 from core.turn_report import TurnReport, reporting
 from dialogs.era_turn import EraTurn
+from dialogs.kept_draft import HANDED_OVER_DRAFT
 from dialogs.turn_failures import TRACKER_TURN_KEY
 from language.catalogue import say
 from language.intent_rules import REQUEST_ORDER, MatchKind, classify_intent
-from language.interrupts import changes_mind, is_decline, withdraws_handoff
+from language.interrupts import changes_mind, is_decline, reopens_draft, withdraws_handoff
 from state.person_state import TRACKER, PersonState, PersonStateStore, current_person_state
 from state.turn_claims import TurnTakenElsewhere
 
@@ -305,6 +306,9 @@ def _choice_while_handed_off(
         return HandedOffChoice.SERVE
     if withdraws:
         return HandedOffChoice.WITHDRAW
+    if HANDED_OVER_DRAFT in state.flags and reopens_draft(folded):
+        # "send it": the email draft HR got unsent is still the person's, shown again here.
+        return HandedOffChoice.SERVE
     if has_open_dialog(state):
         return HandedOffChoice.SERVE_FLOW
     if (match.intent is Intent.CANCEL_FLOW and match.kind is MatchKind.CONTROL) or is_decline(

@@ -34,6 +34,7 @@ from core.outgoing_email import OutgoingEmail
 from core.person import Person
 from core.person_notifier import PersonNotifier
 from core.turn_memory import TurnMemory
+from dialogs.kept_draft import keep_handed_over_draft
 from dialogs.manager_notice import notice_language
 from dialogs.rendering.markdown_text import quoted_words
 from language.catalogue import say
@@ -71,6 +72,7 @@ class UnsentDraft:
 
     recipient: Person
     draft: EmailDraft
+    memory: dict[str, Any]  # the email flow's memory, kept for the person to come back to
 
     def to_dict(self) -> dict[str, str]:
         """Its part of the hand-over context, for an agent hub."""
@@ -174,9 +176,12 @@ class Handoff:
         else:
             told = say("handoff.user_message_no_email", language, hr=self._escalation_email)
         if unsent is not None:
-            # The person must not wonder whether the hand-over sent their email.
-            told = say("handoff.draft_not_sent" if reached else "handoff.draft_not_sent_kept",
-                       language, name=unsent.recipient.name) + "\n\n" + told
+            # The person must not wonder whether the hand-over sent their email; the draft
+            # stays theirs, to send, edit or drop after a fresh look.
+            told = (say("handoff.draft_not_sent" if reached else "handoff.draft_not_sent_kept",
+                        language, name=unsent.recipient.name)
+                    + " " + say("handoff.draft_kept", language) + "\n\n" + told)
+            keep_handed_over_draft(unsent.memory, now)
         await context.send_activity(told)
         logger.info("conversation handed over to HR (%s); HR told: %s", reason, reached)
         await self._record(context, person, reason, reached, now)
@@ -330,7 +335,7 @@ class Handoff:
             logger.warning("an unreadable email draft was left out of the hand-over")
             return None
         recipient = await self._directory.get(email.employee_id)
-        return UnsentDraft(recipient, email) if recipient is not None else None
+        return UnsentDraft(recipient, email, raw) if recipient is not None else None
 
     async def _hr_language(self) -> str:
         """The language HR is written in: the one the HR contact last chatted with ERA in, else

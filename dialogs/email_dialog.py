@@ -82,8 +82,16 @@ from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, FlowOutcome, OfferExit
+from dialogs.flow_dialog import (
+    EMPLOYEE_HINT,
+    KEPT_DRAFT,
+    OFFERED,
+    SITUATION_HINT,
+    FlowOutcome,
+    OfferExit,
+)
 from dialogs.flow_services import FlowServices
+from dialogs.kept_draft import forget_handed_over_draft
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
@@ -214,6 +222,9 @@ class EmailDialog(StagedFlowDialog):
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """From the advisor's context or the manager's request; a stale Send press is
         answered from the ledger."""
+        kept = options.get(KEPT_DRAFT)
+        if isinstance(kept, dict):
+            return await self._reopen(step, kept)
         text = str(options.get("text") or "").strip()
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
@@ -250,6 +261,18 @@ class EmailDialog(StagedFlowDialog):
         group = not context and bool(slots.get("everyone"))
         return await self._choose(step, memory, employee_id=employee_id, request=request,
                                   named=named, group=group)
+
+    async def _reopen(self, step: WaterfallStepContext, kept: dict[str, Any]) -> DialogTurnResult:
+        """The draft handed to HR unsent, previewed again as it stood: nothing is sent
+        without a new yes, and it can be edited or dropped as any draft."""
+        forget_handed_over_draft()
+        try:
+            old = TurnMemory.from_dict(kept)
+        except (KeyError, TypeError, ValueError):
+            return await self.end_expired(step)
+        memory = (await self.new_memory(step.context)).with_entities(**old.entities).with_data(
+            **{key: value for key, value in old.data.items() if key != EMAIL_FORM_DATA})
+        return await self.goto(step, EmailStage.PREVIEW, memory)
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory

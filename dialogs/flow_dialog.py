@@ -39,7 +39,7 @@ from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
-from dialogs.last_question import advice_employee, forget_question
+from dialogs.last_question import advice_employee, forget_question, remember_talked_about
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import AskOptions, ReplyPrompt
 from dialogs.turn_failures import tracker_of
@@ -56,6 +56,10 @@ logger = logging.getLogger(__name__)
 # A flow started on top of another, by a request that names nobody, gets the employee the
 # other flow is about under this option.
 EMPLOYEE_HINT = "employee_hint"
+# The email flow's memory as a hand-over to HR left it (dialogs/kept_draft.py).
+KEPT_DRAFT = "kept_draft"
+# The entities that hold the people a flow is about (a swap holds two).
+_PERSON_ENTITIES = ("employee", "person", "person_a", "person_b")
 # With it, when the employee is the one the advice was about, the situation told the advisor.
 SITUATION_HINT = "situation_hint"
 
@@ -470,9 +474,12 @@ class FlowDialog(ComponentDialog):
         return TurnMemory.start(self.scope, turn.conversation_key, turn.now)
 
     async def save_memory(self, context: Any, memory: TurnMemory) -> None:
-        """Persist the memory."""
+        """Persist the memory, and keep whom it is about for a later "email her"."""
         turn = EraTurn.of(context)
         await self.turn_memory.save(turn.conversation_key, memory, turn.now)
+        people = [memory.entities[key] for key in _PERSON_ENTITIES
+                  if memory.entities.get(key) and memory.entities[key] != turn.person.id]
+        remember_talked_about(list(dict.fromkeys(people)), turn.now)
 
     async def clear_memory(self, context: Any) -> None:
         """Forget this flow's memory."""

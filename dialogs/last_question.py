@@ -123,6 +123,16 @@ def remember_advice_employee(employee_id: str, situation: str, now: datetime) ->
                                      "at": now.isoformat()}
 
 
+def advised_at() -> datetime | None:
+    """When the advice conversation about an employee was kept, if it was."""
+    state = current_person_state()
+    kept = state.flags.get(ADVICE_ABOUT) if state is not None else None
+    try:
+        return datetime.fromisoformat(str(kept["at"])) if isinstance(kept, dict) else None
+    except (KeyError, ValueError):
+        return None
+
+
 def advice_employee(now: datetime) -> tuple[str, str] | None:
     """The id of the employee the advice lately given was about and the situation told, if the
     advice was lately (within turn memory's lifetime)."""
@@ -214,3 +224,31 @@ def _insert(text: str, at: int, said: str) -> str:
     after = text[at:]
     tail = after if not after or after[0] in _END_MARKS or after[0] == " " else " " + after
     return f"{before} {said}{tail}"
+
+
+# The people the last flow was about (an email's, a call's recipient, a shift change's person):
+# "ok draft an email to her" after the call with Alice was refused, or after the email to her
+# went to HR, is to Alice.
+TALKED_ABOUT = "talked_about"
+
+
+def remember_talked_about(person_ids: Sequence[str], now: datetime) -> None:
+    """Keep whom the flow just asking is about, for as long as a question stays open."""
+    state = current_person_state()
+    if state is not None and person_ids:
+        state.flags[TALKED_ABOUT] = {"people": list(person_ids), "at": now.isoformat()}
+
+
+def talked_about(now: datetime) -> tuple[tuple[str, ...], datetime] | None:
+    """The ids of the people the last flow was about, and when, if lately (within turn
+    memory's lifetime); two ids for a swap, where "her" is either of them."""
+    state = current_person_state()
+    kept = state.flags.get(TALKED_ABOUT) if state is not None else None
+    if not isinstance(kept, dict):
+        return None
+    try:
+        at = datetime.fromisoformat(str(kept["at"]))
+    except (KeyError, ValueError):
+        return None
+    people = tuple(str(p) for p in kept.get("people") or ())
+    return (people, at) if people and now - at <= TURN_MEMORY_TTL else None

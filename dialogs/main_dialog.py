@@ -39,19 +39,23 @@ from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import (
     EMPLOYEE_HINT,
+    KEPT_DRAFT,
     OFFERED_MORE,
     SITUATION_HINT,
     FlowDialog,
     FlowOutcome,
 )
+from dialogs.kept_draft import draft_asked_back
 from dialogs.last_question import (
     FollowUp,
     advice_employee,
+    advised_at,
     follow_up_of,
     forget_question,
     kept_request,
     last_question,
     remember_question,
+    talked_about,
 )
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
@@ -196,6 +200,13 @@ class MainDialog(ComponentDialog):
             logger.info("route: follow-up %s", follow_up)
             _remember_request(Intent(follow_up), text, turn.now)
             return await step.begin_dialog(flow_dialog_id(Intent(follow_up)), {"text": text})
+        if routed is None and follow_up is None and Intent.EMAIL in self._available:
+            kept = draft_asked_back(text, turn.now)
+            if kept is not None:
+                # "send it" after the draft went to HR unsent: its preview again, for a yes.
+                logger.info("route: the email draft handed to HR, shown again")
+                return await step.begin_dialog(flow_dialog_id(Intent.EMAIL),
+                                               {KEPT_DRAFT: kept})
         if routed is None and follow_up is None:
             two = await self._two_requests(text, turn)
             if two is not None:
@@ -291,7 +302,7 @@ class MainDialog(ComponentDialog):
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
             flow_options: dict[str, str] = {"text": understanding.corrected_text}
-            about = _advised_about(intent, understanding, turn.now)
+            about = _advised_about(intent, understanding, turn.now, turn.language)
             if about is not None:
                 # "send him a written warning" just after the advice about Bob: to Bob.
                 flow_options[EMPLOYEE_HINT], flow_options[SITUATION_HINT] = about
@@ -641,14 +652,30 @@ class MainDialog(ComponentDialog):
 
 
 def _advised_about(
-    intent: Intent, understanding: Understanding, now: datetime
+    intent: Intent, understanding: Understanding, now: datetime, language: str
 ) -> tuple[str, str] | None:
-    """The employee the advice lately given was about and the situation told, for an email,
-    a call or a meeting that names nobody ("send him a written warning"); None otherwise."""
+    """Whom an email, a call or a meeting that names nobody is for, with the situation told
+    if advice led to it: the employee the advice lately given was about ("send him a written
+    warning"), or, for a pronoun, the one person the last flow was about if that came later
+    ("ok draft an email to her" after the call with Alice was refused); None otherwise."""
     if intent not in _ADVISED_ACTIONS or understanding.slots.get("person") \
             or understanding.slots.get("everyone"):
         return None
-    return advice_employee(now)
+    advised = advice_employee(now)
+    recent = talked_about(now)
+    if recent is None or not _says_a_pronoun(understanding.corrected_text, language):
+        return advised
+    people, at = recent
+    if advised is not None and (advised_at() or at) > at:
+        return advised  # the advice came after that flow: "her" is the advised employee
+    # "ok draft an email to her" after the call with Alice was refused or handed over: to
+    # Alice. After a swap "her" is either of two: no one is guessed, the flow asks who.
+    return (people[0], "") if len(people) == 1 else None
+
+
+def _says_a_pronoun(text: str, language: str) -> bool:
+    """Whether a request stands a pronoun for a person ("her", "lui", "ihr", "ella", "她")."""
+    return naming(text, "\x00", language) is not None
 
 
 def _remember_request(intent: Intent, text: str, now: datetime) -> None:

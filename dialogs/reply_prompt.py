@@ -61,6 +61,7 @@ _STAMP_SKEW = timedelta(seconds=1)
 _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
+PREVIEW_FIRST = "prompt.preview_first"
 _FOLLOW_UP_KEY = "era.follow_up"
 # Free-text questions whose answer may be followed by a request ("about his lateness, and take
 # Alice off Saturday"): a topic, a blank, a reason. (A name, a time or an edit is read whole.)
@@ -230,6 +231,10 @@ class ReplyPrompt(Dialog):
                 await self._show(context, memory, _buttons(state))
                 return Dialog.end_of_turn
             else:
+                if (follow_up is not None and follow_up.only_acknowledged
+                        and reply.intent is ReplyIntent.CONFIRM):
+                    return await self._hold(context, memory, state, follow_up)
+                follow_up = follow_up or _held(state, text)
                 if follow_up is not None:
                     context.turn_state[_FOLLOW_UP_KEY] = follow_up
                     text = follow_up.answer
@@ -242,6 +247,19 @@ class ReplyPrompt(Dialog):
         sorry = ("prompt.not_understood_nudge" if state["retries"] >= _NUDGE_AFTER
                  else "prompt.not_understood")
         await context.send_activity(say(sorry, turn.language, accepted=accepted))
+        await self._show(context, memory, _buttons(state))
+        return Dialog.end_of_turn
+
+    async def _hold(
+        self, context: TurnContext, memory: TurnMemory, state: dict[str, object],
+        follow_up: FollowUp,
+    ) -> DialogTurnResult:
+        """ "ok draft an email to bob" at a preview: the "ok" may be moving on rather than
+        agreeing, so nothing is done yet. The request is kept for after the answer, and the
+        question is asked again, saying that a yes or a no is needed first."""
+        state["held"] = {"request": follow_up.request, "intent": str(follow_up.intent)}
+        language = EraTurn.of(context).language
+        await context.send_activity(say(PREVIEW_FIRST, language, request=follow_up.request))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
@@ -385,6 +403,14 @@ def _keeps_it(text: str, question: str, locale: str | None) -> bool:
     le", "warte behalte sie"): none of the options, as a "no" is."""
     words = read_words(text, question, locale)
     return words.refuses_action and not words.own_words and not words.names_a_position
+
+
+def _held(state: dict[str, object], answer: str) -> FollowUp | None:
+    """The request kept when an "ok" came with it, now that the question has its answer."""
+    held = state.pop("held", None)
+    if not isinstance(held, dict):
+        return None
+    return FollowUp(answer, str(held["request"]), Intent(held["intent"]))
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

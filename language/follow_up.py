@@ -22,7 +22,9 @@ from dataclasses import dataclass
 
 from core.intent import Intent
 from core.reply_interpreter import negates
+from core.text_fold import fold_text
 from language.intent_rules import language_of
+from language.interrupts import acknowledges_only, says_in_addition
 from language.understanding import understand
 
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
@@ -94,6 +96,9 @@ _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
            (re.compile(r"\b(son|sa|ses) ([\w-]+)", re.IGNORECASE), " {article} {noun} de {name} ")),
     "de": ((re.compile(r"\b(?:ihn|ihm)\b|(?<=\bruf )sie\b|(?<=\brufe )sie\b|(?<=\bmit )ihr\b",
                        re.IGNORECASE), " {name} "),
+           # "schreib ihr eine E-Mail": "ihr" after a verb of writing or sending is "to her".
+           (re.compile(r"\b(schreib|schreibe|schick|schicke|sende|maile) ihr\b", re.IGNORECASE),
+            " {verb} {name} "),
            (re.compile(r"\b(?:sein|seine[mnrs]?|ihre[mnrs]?)\b", re.IGNORECASE), " {name}s ")),
     "es": ((re.compile(r"\ba (?:él|ella)\b", re.IGNORECASE), " a {name} "),
            (re.compile(r"\bcon (?:él|ella)\b", re.IGNORECASE), " con {name} "),
@@ -122,11 +127,15 @@ _PRONOUNS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 
 @dataclass(frozen=True)
 class FollowUp:
-    """The answer part of a reply and the request that came after it (with its intent)."""
+    """The answer part of a reply and the request that came after it (with its intent).
+    `only_acknowledged`: the answer is only an "ok" ("ok draft an email to bob", "d'accord,
+    envoie plutôt un mail") and the request does not say it comes in addition, so the reply is
+    no clear yes to a preview: it may as well be moving on to the new request."""
 
     answer: str
     request: str
     intent: Intent
+    only_acknowledged: bool = False
 
 
 def split_follow_up(
@@ -150,6 +159,7 @@ def split_follow_up(
     for start, end in _joins(text) if joined else _boundaries(text):
         answer = text[:start].strip(_PUNCTUATION + " ")
         request = _without_connectors(text[end:])
+        after_answer = text[start:]
         if not answer or not request:
             continue
         if _CONTRAST.match(request):
@@ -164,7 +174,9 @@ def split_follow_up(
             return None
         if negates(request, locale) or _NOT_YET.search(request):
             return None
-        return FollowUp(answer, request, intent)
+        only_acknowledged = (acknowledges_only(fold_text(answer))
+                             and not says_in_addition(fold_text(after_answer)))
+        return FollowUp(answer, request, intent, only_acknowledged)
     return None
 
 

@@ -133,6 +133,10 @@ class InterruptWords:
         self.indifference = re.compile(_words(gathered(lexicons, "indifference")))
         self.handoff_withdrawal = re.compile(_words(gathered(lexicons, "handoff_withdrawals")))
         self.instead_of = re.compile(_words(gathered(lexicons, "instead_of")))
+        self.weak_acknowledgement = re.compile(
+            _words(gathered(lexicons, "weak_acknowledgements")))
+        self.addition = re.compile(_words(gathered(lexicons, "additions")))
+        self.draft_request = re.compile(_words(gathered(lexicons, "draft_requests")))
 
 
 _WORDS: InterruptWords | None = None
@@ -292,6 +296,36 @@ def is_indifferent(folded: str) -> bool:
     found = interrupt_words().indifference.search(stripped)
     return (found is not None and found.end() == len(stripped)
             and _only_lead_words(stripped[:found.start()]))
+
+
+def acknowledges_only(folded: str) -> bool:
+    """Whether an answer is only an acknowledgement ("ok", "d'accord", "vale", "gut", "はい",
+    "好"): a yes when said alone, but no clear yes to a preview when another request follows."""
+    words = interrupt_words().weak_acknowledgement
+    rest = folded.strip(" .!,;:-。！、，")
+    while rest:
+        found = words.match(rest)
+        if found is None or not found.group(0):
+            return False
+        rest = rest[found.end():].strip(" .!,;:-。！、，")
+    return True
+
+
+def says_in_addition(folded: str) -> bool:
+    """Whether a request says it comes on top of what was answered ("and then", "also",
+    "aussi", "auch", "それと", "然后"): "ok, and then call him" agrees to both."""
+    return interrupt_words().addition.search(folded) is not None
+
+
+def reopens_draft(folded: str) -> bool:
+    """Whether a message only asks for the email draft ("send it", "envoie-le", "schick sie
+    ab", "メールを送信して"), with nothing else but "ok" or "please" around it."""
+    rest = folded.strip(" .!,?。！、？")
+    found = interrupt_words().draft_request.search(rest)
+    if found is None:
+        return False
+    after = rest[found.end():].strip(" .!,?。！、？")
+    return _only_lead_words(rest[:found.start()]) and (not after or _only_lead_words(after))
 
 
 def _only_lead_words(text: str) -> bool:

@@ -76,6 +76,11 @@ INTERRUPT_KEYS = frozenset(
     {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals", "instead_of",
      # Indifference alone: "whatever", "egal", "peu importe", "随便" (language/interrupts.py).
      "indifference",
+     # At a yes/no question, an "ok" that is no clear yes before another request, and the
+     # words that say that request comes in addition (language/interrupts.py).
+     "weak_acknowledgements", "additions",
+     # The email draft handed to HR unsent, asked for back (dialogs/kept_draft.py).
+     "draft_requests",
      # At an email's preview (language/email_preview_words.py).
      "email_shorter", "email_friendlier", "email_formal", "email_wait", "email_recipients",
      "email_text_markers", "email_openings", "email_remarks", "email_leads",

@@ -264,3 +264,67 @@ async def test_a_request_after_the_reason_is_served_once_the_shift_is_cancelled(
     await bot.say("cancel my shift on monday", locale=locale)
     answered = joined(await bot.say(reply, locale=locale))
     assert "Maria Lopez" in answered and listed in answered, answered
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale", "first"),
+    [("ok draft an email to him", "en-US", "Just to be sure"),
+     ("okay, email him", "en-US", "Just to be sure"),
+     ("d'accord, envoie plutôt un mail à Chen", "fr-FR", "Pour être sûr"),
+     ("ok und buch einen Termin mit Alice", "de-DE", "Nur zur Sicherheit"),
+     ("gut, ruf ihn an", "de-DE", "Nur zur Sicherheit"),
+     ("vale, llámalo", "es-ES", "Para estar seguro"),
+     ("va bene, chiamalo", "it-IT", "Per sicurezza"),
+     ("tá, liga para ele", "pt-BR", "Só para confirmar"),
+     ("oké, bel hem", "nl-NL", "Even voor de zekerheid"),
+     ("はい、彼に電話して", "ja-JP", "念のため確認です"),
+     ("好，给他打电话", "zh-CN", "为确保无误")],
+)
+async def test_an_ok_before_another_request_is_no_yes_to_the_preview(
+    bot: BotHarness, reply: str, locale: str, first: str
+) -> None:
+    """The finding: "ok draft an email to him" at "Shall I apply this change?" took Chen off
+    Thursday: an "ok" that moves on to another request may not be agreeing. ERA asks about the
+    preview first, in the person's language, and keeps the request for after the answer."""
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday", locale=locale)
+    asked = joined(await bot.say(reply, locale=locale))
+    assert first in asked, asked
+    assert "Shall I apply this change?" in asked
+    assert await _chen_works_thursday(bot)
+
+
+async def test_after_an_ok_and_a_request_a_yes_applies_and_the_request_is_served(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    await bot.say("ok call him")
+    answered = await bot.say("yes")
+    assert not await _chen_works_thursday(bot)
+    assert "free times" in joined(answered) and "Chen Wei" in answered[-1].text
+
+
+async def test_after_an_ok_and_a_request_a_no_keeps_the_shift_and_serves_the_request(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    await bot.say("d'accord, appelle-le plutôt", locale="fr-FR")
+    answered = joined(await bot.say("non", locale="fr-FR"))
+    assert await _chen_works_thursday(bot)
+    assert "Chen Wei" in answered and "C'est fait" not in answered, answered
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale"),
+    [("ok, and then call him", "en-US"), ("ok, call him too", "en-US"),
+     ("d'accord, et ensuite appelle-le", "fr-FR")],
+)
+async def test_an_ok_with_a_request_said_to_come_in_addition_is_a_yes(
+    bot: BotHarness, reply: str, locale: str
+) -> None:
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    await bot.say(reply, locale=locale)
+    assert not await _chen_works_thursday(bot)

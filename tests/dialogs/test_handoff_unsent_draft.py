@@ -68,3 +68,37 @@ async def test_no_draft_is_named_when_none_is_open(bot: BotHarness) -> None:
     said = joined(await bot.say("the blorf thing is zonked"))
     assert "has not been sent" not in said
     assert "unsentDraft" not in _initiated(bot)
+
+
+@pytest.mark.parametrize(("locale", "ask", "need", "kept", "send_it", "yes"), [
+    ("en-US", "talk to a person", "the blorf thing is zonked", "I've kept it for you",
+     "send it", "yes"),
+    ("fr-FR", "je veux parler à quelqu'un", "le truc blorf est zonké", "Je vous le garde",
+     "envoie-le", "oui"),
+])
+async def test_the_draft_handed_to_hr_is_kept_and_sent_only_after_a_fresh_yes(
+    bot: BotHarness, locale: str, ask: str, need: str, kept: str, send_it: str, yes: str
+) -> None:
+    """The finding: after the hand-over the manager could not send, edit or drop the draft
+    HR now held (the hand-over resets the dialogs)."""
+    bot.as_person("maria")
+    await bot.say(WARNING, locale=locale)
+    await bot.say(ask, locale=locale)
+    assert kept in joined(await bot.say(need, locale=locale))
+    shown = joined(await bot.say(send_it, locale=locale))
+    # The preview again, as it stood, waiting for a yes: nothing sent by "send it".
+    assert "Dear Bob" in shown and "formal written warning" in shown, shown
+    assert not any("bob.smith" in to for to, _s, _b in await _outbox(bot))
+    await bot.say(yes, locale=locale)
+    assert sum("bob.smith" in to for to, _s, _b in await _outbox(bot)) == 1
+
+
+async def test_the_kept_draft_can_be_dropped_at_its_preview(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    await bot.say(WARNING)
+    await bot.say("talk to a person")
+    await bot.say("the blorf thing is zonked")
+    await bot.say("send it")
+    await bot.say("no")
+    assert not any("bob.smith" in to for to, _s, _b in await _outbox(bot))
+    assert "Dear Bob" not in joined(await bot.say("send it"))
