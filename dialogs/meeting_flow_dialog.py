@@ -62,7 +62,7 @@ from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
 from core.text_fold import fold_text
-from core.time_window import TimeWindow
+from core.time_window import TimeWindow, on_the_same_hours
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
 from dialogs.employee_choice import people_options
@@ -572,6 +572,16 @@ class MeetingFlowDialog(StagedFlowDialog):
                                          for w in windows],
                                 **{_WINDOWS_BEFORE: memory.data.get("windows") or []})
 
+    async def same_hours(
+        self, step: WaterfallStepContext, memory: TurnMemory, windows: Sequence[TimeWindow]
+    ) -> list[TimeWindow]:
+        """A new day alone ("やっぱり木曜", "plutôt jeudi" after "friday afternoon") at the
+        hours of the time asked for before: a change of day keeps the part of the day."""
+        before = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
+                  for s, e in memory.data.get("windows") or ()]
+        tz = await self.store_zone(EraTurn.of(step.context).person)
+        return on_the_same_hours(windows, before, tz)
+
     def preferred_day(self, memory: TurnMemory) -> datetime | None:
         """The start of the one day the time preference named ("the day after tomorrow at
         2:30"), where a new time alone ("actually 3pm") belongs; None for several days."""
@@ -1080,7 +1090,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         it covers, or searches again there; no time goes back to the preference question,
         except at the list of times, where a greeting or thanks ("hello", "merci") gets the
         same list again with what it takes: the times offered are not dropped."""
-        windows = await self.windows_ahead(text, step, on_day=self.preferred_day(memory))
+        windows = await self.same_hours(
+            step, memory, await self.windows_ahead(text, step, on_day=self.preferred_day(memory)))
         if (not windows and at_slots and memory.options
                 and understand(text, locale=EraTurn.of(step.context).locale).intent
                 in SOCIAL_INTENTS):
