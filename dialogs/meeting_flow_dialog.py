@@ -25,6 +25,7 @@ import logging
 import re
 import uuid
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
@@ -750,9 +751,39 @@ class MeetingFlowDialog(StagedFlowDialog):
             raise ValueError(f"{self.id} has no reply handler for stage {stage}")
         return await handler(step, memory, answer)
 
+    async def ask_at(
+        self,
+        step: WaterfallStepContext,
+        stage: str,
+        memory: TurnMemory,
+        question: str,
+        text: str,
+        *,
+        options: Sequence[ChoiceOption] = (),
+        buttons: Sequence[tuple[str, str]] = (),
+        free_text: bool = False,
+        return_unknown: bool = False,
+    ) -> DialogTurnResult:
+        """Ask as any staged flow does; at "which Bob?" every reply comes back to the flow,
+        which reads a person and a new day in one ("bob smith on thursday")."""
+        if stage == MeetingStage.EMPLOYEE and options:
+            return_unknown = True
+        return await super().ask_at(step, stage, memory, question, text, options=options,
+                                    buttons=buttons, free_text=free_text,
+                                    return_unknown=return_unknown)
+
     async def _attendee_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
+        if memory.options and answer.intent in (ReplyIntent.UNKNOWN, ReplyIntent.SELECT):
+            read = await self._person_and_time(step, memory, answer)
+            if read is not None:
+                return read
+        if answer.option is None and memory.options and answer.intent is ReplyIntent.UNKNOWN:
+            text = answer.text.strip()
+            if not self.is_plain_no(text, step) and not await self.names_anyone(step, text):
+                # "hmm" at "which Bob?": the same question, its options kept.
+                return await self.reask_options(step, MeetingStage.EMPLOYEE, memory)
         if memory.data.get(PEOPLE_PENDING):
             return await self._pending_reply(step, memory, answer)
         if answer.option is not None:
@@ -761,6 +792,43 @@ class MeetingFlowDialog(StagedFlowDialog):
             await step.context.send_activity(say(self.nobody_chosen, self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         return await self.settle_attendee(step, memory, answer=answer.text.strip())
+
+    async def _person_and_time(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult | None:
+        """At "which Bob?", words naming one of the people offered, a new time, or both
+        ("bob smith on thursday", "smith, jeudi plutôt", "thursday"): the person is chosen and
+        the time kept for the search; a time alone is said back and the same question asked
+        again. None when the words name neither."""
+        text = answer.text.strip()
+        directory = self.services.directory
+        offered = [p for p in [await directory.get(str(o.value)) for o in memory.options]
+                   if p is not None]
+        language = self.language(step)
+        named = fully_named(text, offered, language=language) or find_names_in_text(
+            text, offered, language=language)
+        if len(named) != 1:
+            # "smith, thursday": among the Bobs offered, the surname says which.
+            named = named_by_surname(text, offered) or named
+        chosen = answer.option or next((o for o in memory.options if len(named) == 1
+                                        and o.value == named[0].id), None)
+        # The names are no words of a time preference: "on thursday" is what says when.
+        windows = await self.same_hours(step, memory, await self.windows_ahead(
+            _without_names(text, offered), step))
+        if not windows and (chosen is None or answer.option is not None):
+            return None
+        if windows:
+            memory = self.with_windows(memory, windows)
+        if chosen is not None:
+            return await self._attendee_reply(step, memory, replace(
+                answer, text="", option=chosen, intent=ReplyIntent.SELECT))
+        tz = await self.store_zone(EraTurn.of(step.context).person)
+        await step.context.send_activity(say(
+            "meeting.time_noted", language, searched=describe_search(windows, tz, language)))
+        asked = memory.last_question
+        return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
+                                 asked.id if asked else str(QuestionId.SELECT_EMPLOYEE),
+                                 asked.text if asked else "", options=memory.options)
 
     # lookup -------------------------------------------------------------------------------
 
@@ -1246,6 +1314,24 @@ def _listed_together(
             break
         listed.append(group)
     return listed
+
+
+def named_by_surname(text: str, people: Sequence[Person]) -> list[Person]:
+    """The one person whose surname (any part of the name after the first) the words hold
+    ("smith" among Bob Jones and Bob Smith); empty when none or several."""
+    words = set(re.findall(r"[\w'-]+", fold_text(text)))
+    found = [p for p in people if any(fold_text(part) in words for part in p.name.split()[1:])]
+    return found if len(found) == 1 else []
+
+
+def _without_names(text: str, people: Sequence[Person]) -> str:
+    """`text` without the words of these people's names ("bob smith on thursday" -> "on
+    thursday")."""
+    words = {word for p in people for word in p.name.split()}
+    if not words:
+        return text
+    pattern = r"(?<![\w'-])(?:" + "|".join(map(re.escape, words)) + r")(?![\w'-])"
+    return re.sub(r"\s+", " ", re.sub(pattern, " ", text, flags=re.IGNORECASE)).strip(" ,")
 
 
 def _choice(key: str, index: int, language: str) -> ChoiceOption:
