@@ -24,7 +24,7 @@ import itertools
 import logging
 import re
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -54,6 +54,7 @@ from core.name_matcher import (
     find_names_in_text,
     fully_named,
     match_people,
+    polish_forms,
     spell_script_names,
 )
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
@@ -287,7 +288,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         for named in find_names_in_text(text, people, language=language):
             key = named.id if named.id in full else named.first_name.casefold()
             groups.setdefault(key, []).append(named)
-        return _listed_together(text, list(groups.values()), people)
+        return _listed_together(text, list(groups.values()), people, language)
 
     async def settle_people(
         self, step: WaterfallStepContext, memory: TurnMemory, groups: Sequence[Sequence[Person]],
@@ -1290,23 +1291,20 @@ def _joiner() -> re.Pattern[str]:
 
 
 def _listed_together(
-    text: str, groups: list[list[Person]], people: Sequence[Person]
+    text: str, groups: list[list[Person]], people: Sequence[Person], language: str | None = None,
 ) -> list[list[Person]]:
     """The groups of the first name in the text and of those listed with it ("Alice, Bob and
-    Chen"); a name further on ("... to talk about Maria's feedback") is only mentioned."""
+    Chen", Polish "z Alicją i Chenem"); a name further on ("... to talk about Maria's
+    feedback") is only mentioned."""
     if len(groups) < 2:
         return groups
     folded = fold_text(spell_script_names(text, people))
     placed: list[tuple[int, int, list[Person]]] = []
     for group in groups:
-        first = group[0]
-        for name in (fold_text(first.name), fold_text(first.first_name)):
-            start = folded.find(name)
-            if start >= 0:
-                placed.append((start, start + len(name), group))
-                break
-        else:
+        span = _name_span(folded, group[0], language)
+        if span is None:
             return groups[:1]
+        placed.append((*span, group))
     placed.sort(key=lambda item: item[0])
     listed = [placed[0][2]]
     for (_, end, _), (start, _, group) in itertools.pairwise(placed):
@@ -1314,6 +1312,28 @@ def _listed_together(
             break
         listed.append(group)
     return listed
+
+
+def _name_span(folded: str, person: Person, language: str | None) -> tuple[int, int] | None:
+    """Where the folded text names the person: the full name, the first name, or in Polish
+    the first name in any case ("alicja", "chenem"); None when nowhere."""
+    if language == "pl":
+        parts = [_any_of(polish_forms(part)) for part in fold_text(person.name).split()]
+        # "z Bobem Smithem": the surname after the first name, in its case, is the name too.
+        pattern = parts[0] + "".join(rf"(?:\s+{part})?" for part in parts[1:])
+        found = re.search(rf"(?<!\w){pattern}(?!\w)", folded)
+        if found:
+            return found.span()
+    for name in (fold_text(person.name), fold_text(person.first_name)):
+        start = folded.find(name)
+        if start >= 0:
+            return start, start + len(name)
+    return None
+
+
+def _any_of(words: Iterable[str]) -> str:
+    """A regex group of the words, the longest tried first."""
+    return "(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")"
 
 
 def named_by_surname(text: str, people: Sequence[Person]) -> list[Person]:

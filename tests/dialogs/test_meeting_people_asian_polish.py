@@ -29,6 +29,8 @@ async def test_the_polish_booking_question_lists_two_people_with_one_and(
     ("zh-CN", "和Alice还有Chen周五下午开会", "您、Alice Martin和Chen Wei"),
     ("zh-CN", "和爱丽丝还有陈伟周五下午开会", "您、Alice Martin和Chen Wei"),
     ("zh-CN", "周五下午和爱丽丝还有陈开会", "您、Alice Martin和Chen Wei"),
+    ("pl-PL", "spotkanie z Alicją i Chenem w piątek po południu", "Ty, Alice Martin i Chen Wei"),
+    ("pl-PL", "umów spotkanie z Bobem Smithem i Alicją w piątek", "Ty, Bob Smith i Alice Martin"),
     ("zh-CN", "和Alice女士以及Chen先生周五下午开会", "您、Alice Martin和Chen Wei"),
 ])
 async def test_two_people_with_their_honorifics_are_both_invited(
