@@ -59,7 +59,9 @@ async def test_another_day_after_the_offer_keeps_both_people(
     assert "26" in offered and listed in offered, offered
 
 
-@pytest.mark.parametrize("told", ["昨日、アリスさんとミーティング", "アリスさん、昨日チェンさんとミーティング"])
+@pytest.mark.parametrize("told", [
+    "昨日、アリスさんとミーティング", "アリスさん、昨日チェンさんとミーティング",
+])
 async def test_a_meeting_that_happened_is_no_request(bot: BotHarness, told: str) -> None:
     """Names listed with 、 make a request; a past day still tells what happened."""
     bot.as_person("maria")
