@@ -161,6 +161,10 @@ _PINYIN = {**_by_character(_GIVEN), **_SURNAME_PINYIN, **_TRANSLITERATION_PINYIN
 # How Chinese names someone by the surname alone: "小陈", "老陈", "陈经理", "陈先生".
 _FAMILIAR = ("小", "老")
 _TITLES = ("经理", "先生", "女士", "小姐", "老师", "师傅", "主管", "店长", "同事", "总")
+# ... or bare among the people a request lists: "和爱丽丝还有陈开会", "跟陈周五下午见面".
+_LISTED_AFTER = ("和", "跟", "与", "同", "还有", "以及", "及")
+_LISTED_BEFORE = ("和", "跟", "与", "还有", "以及", "开", "见", "聊", "谈", "通话", "打电话",
+                  "一起", "周", "星期", "礼拜", "今天", "明天", "后天", "上午", "下午", "晚上")
 
 # Latin spellings as Chinese hears them, applied in order (as in Xinhua's tables).
 _SPELLING = (
@@ -262,13 +266,16 @@ def _spelling(word: str, parts: tuple[str, ...]) -> str:
 
 
 def _surname_alone(run: str, start: int, parts: tuple[str, ...]) -> str:
-    """The surname part a character names when Chinese uses it for a person ("小陈")."""
+    """The surname part a character names when Chinese uses it for a person ("小陈", "陈经理",
+    "和爱丽丝还有陈开会")."""
     pinyin = _SURNAME_PINYIN.get(run[start], "")
     if pinyin not in parts:
         return ""
     familiar = start > 0 and run[start - 1] in _FAMILIAR
     titled = run.startswith(_TITLES, start + 1)
-    return pinyin if familiar or titled else ""
+    listed = run[:start].endswith(_LISTED_AFTER) and (
+        start + 1 == len(run) or run.startswith(_LISTED_BEFORE, start + 1))
+    return pinyin if familiar or titled or listed else ""
 
 
 def _spell_run(run: str, parts: tuple[str, ...]) -> str:

@@ -24,7 +24,8 @@ import itertools
 import logging
 import re
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
@@ -53,6 +54,7 @@ from core.name_matcher import (
     find_names_in_text,
     fully_named,
     match_people,
+    polish_forms,
     spell_script_names,
 )
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
@@ -62,7 +64,7 @@ from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
 from core.text_fold import fold_text
-from core.time_window import TimeWindow
+from core.time_window import TimeWindow, on_the_same_hours
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
 from dialogs.employee_choice import people_options
@@ -286,7 +288,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         for named in find_names_in_text(text, people, language=language):
             key = named.id if named.id in full else named.first_name.casefold()
             groups.setdefault(key, []).append(named)
-        return _listed_together(text, list(groups.values()), people)
+        return _listed_together(text, list(groups.values()), people, language)
 
     async def settle_people(
         self, step: WaterfallStepContext, memory: TurnMemory, groups: Sequence[Sequence[Person]],
@@ -572,6 +574,16 @@ class MeetingFlowDialog(StagedFlowDialog):
                                          for w in windows],
                                 **{_WINDOWS_BEFORE: memory.data.get("windows") or []})
 
+    async def same_hours(
+        self, step: WaterfallStepContext, memory: TurnMemory, windows: Sequence[TimeWindow]
+    ) -> list[TimeWindow]:
+        """A new day alone ("やっぱり木曜", "plutôt jeudi" after "friday afternoon") at the
+        hours of the time asked for before: a change of day keeps the part of the day."""
+        before = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
+                  for s, e in memory.data.get("windows") or ()]
+        tz = await self.store_zone(EraTurn.of(step.context).person)
+        return on_the_same_hours(windows, before, tz)
+
     def preferred_day(self, memory: TurnMemory) -> datetime | None:
         """The start of the one day the time preference named ("the day after tomorrow at
         2:30"), where a new time alone ("actually 3pm") belongs; None for several days."""
@@ -740,9 +752,39 @@ class MeetingFlowDialog(StagedFlowDialog):
             raise ValueError(f"{self.id} has no reply handler for stage {stage}")
         return await handler(step, memory, answer)
 
+    async def ask_at(
+        self,
+        step: WaterfallStepContext,
+        stage: str,
+        memory: TurnMemory,
+        question: str,
+        text: str,
+        *,
+        options: Sequence[ChoiceOption] = (),
+        buttons: Sequence[tuple[str, str]] = (),
+        free_text: bool = False,
+        return_unknown: bool = False,
+    ) -> DialogTurnResult:
+        """Ask as any staged flow does; at "which Bob?" every reply comes back to the flow,
+        which reads a person and a new day in one ("bob smith on thursday")."""
+        if stage == MeetingStage.EMPLOYEE and options:
+            return_unknown = True
+        return await super().ask_at(step, stage, memory, question, text, options=options,
+                                    buttons=buttons, free_text=free_text,
+                                    return_unknown=return_unknown)
+
     async def _attendee_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
     ) -> DialogTurnResult:
+        if memory.options and answer.intent in (ReplyIntent.UNKNOWN, ReplyIntent.SELECT):
+            read = await self._person_and_time(step, memory, answer)
+            if read is not None:
+                return read
+        if answer.option is None and memory.options and answer.intent is ReplyIntent.UNKNOWN:
+            text = answer.text.strip()
+            if not self.is_plain_no(text, step) and not await self.names_anyone(step, text):
+                # "hmm" at "which Bob?": the same question, its options kept.
+                return await self.reask_options(step, MeetingStage.EMPLOYEE, memory)
         if memory.data.get(PEOPLE_PENDING):
             return await self._pending_reply(step, memory, answer)
         if answer.option is not None:
@@ -751,6 +793,43 @@ class MeetingFlowDialog(StagedFlowDialog):
             await step.context.send_activity(say(self.nobody_chosen, self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         return await self.settle_attendee(step, memory, answer=answer.text.strip())
+
+    async def _person_and_time(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult | None:
+        """At "which Bob?", words naming one of the people offered, a new time, or both
+        ("bob smith on thursday", "smith, jeudi plutôt", "thursday"): the person is chosen and
+        the time kept for the search; a time alone is said back and the same question asked
+        again. None when the words name neither."""
+        text = answer.text.strip()
+        directory = self.services.directory
+        offered = [p for p in [await directory.get(str(o.value)) for o in memory.options]
+                   if p is not None]
+        language = self.language(step)
+        named = fully_named(text, offered, language=language) or find_names_in_text(
+            text, offered, language=language)
+        if len(named) != 1:
+            # "smith, thursday": among the Bobs offered, the surname says which.
+            named = named_by_surname(text, offered) or named
+        chosen = answer.option or next((o for o in memory.options if len(named) == 1
+                                        and o.value == named[0].id), None)
+        # The names are no words of a time preference: "on thursday" is what says when.
+        windows = await self.same_hours(step, memory, await self.windows_ahead(
+            _without_names(text, offered), step))
+        if not windows and (chosen is None or answer.option is not None):
+            return None
+        if windows:
+            memory = self.with_windows(memory, windows)
+        if chosen is not None:
+            return await self._attendee_reply(step, memory, replace(
+                answer, text="", option=chosen, intent=ReplyIntent.SELECT))
+        tz = await self.store_zone(EraTurn.of(step.context).person)
+        await step.context.send_activity(say(
+            "meeting.time_noted", language, searched=describe_search(windows, tz, language)))
+        asked = memory.last_question
+        return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
+                                 asked.id if asked else str(QuestionId.SELECT_EMPLOYEE),
+                                 asked.text if asked else "", options=memory.options)
 
     # lookup -------------------------------------------------------------------------------
 
@@ -1080,7 +1159,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         it covers, or searches again there; no time goes back to the preference question,
         except at the list of times, where a greeting or thanks ("hello", "merci") gets the
         same list again with what it takes: the times offered are not dropped."""
-        windows = await self.windows_ahead(text, step, on_day=self.preferred_day(memory))
+        windows = await self.same_hours(
+            step, memory, await self.windows_ahead(text, step, on_day=self.preferred_day(memory)))
         if (not windows and at_slots and memory.options
                 and understand(text, locale=EraTurn.of(step.context).locale).intent
                 in SOCIAL_INTENTS):
@@ -1211,23 +1291,20 @@ def _joiner() -> re.Pattern[str]:
 
 
 def _listed_together(
-    text: str, groups: list[list[Person]], people: Sequence[Person]
+    text: str, groups: list[list[Person]], people: Sequence[Person], language: str | None = None,
 ) -> list[list[Person]]:
     """The groups of the first name in the text and of those listed with it ("Alice, Bob and
-    Chen"); a name further on ("... to talk about Maria's feedback") is only mentioned."""
+    Chen", Polish "z Alicją i Chenem"); a name further on ("... to talk about Maria's
+    feedback") is only mentioned."""
     if len(groups) < 2:
         return groups
     folded = fold_text(spell_script_names(text, people))
     placed: list[tuple[int, int, list[Person]]] = []
     for group in groups:
-        first = group[0]
-        for name in (fold_text(first.name), fold_text(first.first_name)):
-            start = folded.find(name)
-            if start >= 0:
-                placed.append((start, start + len(name), group))
-                break
-        else:
+        span = _name_span(folded, group[0], language)
+        if span is None:
             return groups[:1]
+        placed.append((*span, group))
     placed.sort(key=lambda item: item[0])
     listed = [placed[0][2]]
     for (_, end, _), (start, _, group) in itertools.pairwise(placed):
@@ -1235,6 +1312,46 @@ def _listed_together(
             break
         listed.append(group)
     return listed
+
+
+def _name_span(folded: str, person: Person, language: str | None) -> tuple[int, int] | None:
+    """Where the folded text names the person: the full name, the first name, or in Polish
+    the first name in any case ("alicja", "chenem"); None when nowhere."""
+    if language == "pl":
+        parts = [_any_of(polish_forms(part)) for part in fold_text(person.name).split()]
+        # "z Bobem Smithem": the surname after the first name, in its case, is the name too.
+        pattern = parts[0] + "".join(rf"(?:\s+{part})?" for part in parts[1:])
+        found = re.search(rf"(?<!\w){pattern}(?!\w)", folded)
+        if found:
+            return found.span()
+    for name in (fold_text(person.name), fold_text(person.first_name)):
+        start = folded.find(name)
+        if start >= 0:
+            return start, start + len(name)
+    return None
+
+
+def _any_of(words: Iterable[str]) -> str:
+    """A regex group of the words, the longest tried first."""
+    return "(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")"
+
+
+def named_by_surname(text: str, people: Sequence[Person]) -> list[Person]:
+    """The one person whose surname (any part of the name after the first) the words hold
+    ("smith" among Bob Jones and Bob Smith); empty when none or several."""
+    words = set(re.findall(r"[\w'-]+", fold_text(text)))
+    found = [p for p in people if any(fold_text(part) in words for part in p.name.split()[1:])]
+    return found if len(found) == 1 else []
+
+
+def _without_names(text: str, people: Sequence[Person]) -> str:
+    """`text` without the words of these people's names ("bob smith on thursday" -> "on
+    thursday")."""
+    words = {word for p in people for word in p.name.split()}
+    if not words:
+        return text
+    pattern = r"(?<![\w'-])(?:" + "|".join(map(re.escape, words)) + r")(?![\w'-])"
+    return re.sub(r"\s+", " ", re.sub(pattern, " ", text, flags=re.IGNORECASE)).strip(" ,")
 
 
 def _choice(key: str, index: int, language: str) -> ChoiceOption:

@@ -889,6 +889,17 @@ _CLOCK_AHEAD_EU = (
 # "alle 2 e mezza", "às 3 e meia", "om 14 uur 30": half past, written as "2:30".
 _HALF_PAST_EU = r"(?<!\w)(\d{1,2})(?:\s*(?:h|uur|u))?\s+(?:e\s+mezz[ao]|e\s+meia|e\s+30)(?!\w)"
 _QUARTER_PAST_EU = r"(?<!\w)(\d{1,2})(?:\s*h)?\s+e\s+(?:un\s+quarto|quinze|15)(?!\w)"
+# "14h30", "14u30" (and, after a word for "at", "14.30"): a time as Italian, Dutch and Polish
+# managers type it, written "14:30" for the recognizer (which read no time at all in them).
+_HOUR_LETTER_MINUTES = r"(?<![\w.:])([01]?\d|2[0-3])\s?[hu]\s?([0-5]\d)(?![\w.:])"
+
+
+def _dotted_time_after(words: str) -> str:
+    """A time written with a dot ("alle 14.30", "om 9.30", "o 14.30") after a word for "at":
+    elsewhere "14.12" may be a date."""
+    return rf"(?<!\w)({words})\s+([01]?\d|2[0-3])\.([0-5]\d)(?![\w.:])"
+
+
 _DUTCH_HOURS = {
     "een": 1, "één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7,
     "acht": 8, "negen": 9, "tien": 10, "elf": 11, "twaalf": 12,
@@ -954,6 +965,8 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
              r"\s+que\s+viene(?!\w)", r"el próximo \1"),
         ),
         "it": (
+            (_HOUR_LETTER_MINUTES, r"\1:\2"),
+            (_dotted_time_after(r"alle|dalle|le|verso|per\s+le"), r"\1 \2:\3"),
             (_HALF_PAST_EU, r"\1:30"),
             (_QUARTER_PAST_EU, r"\1:15"),
             (r"(?<!\w)(?:verso|intorno|attorno|circa|sul(?:le)?|per)\s+(?:alle\s+|le\s+|l'\s*)?"
@@ -966,11 +979,15 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
              r"|tipo|umas|l[áa]\s+pras?)\s+(?:[àa]s\s+)?" + _CLOCK_AHEAD_EU, "às "),
         ),
         "nl": (
+            (_HOUR_LETTER_MINUTES, r"\1:\2"),
+            (_dotted_time_after(r"om|rond|vanaf"), r"\1 \2:\3"),
             (r"(?<!\w)(?:rond(?:om)?|omstreeks|ongeveer|tegen|zo\s+rond)(?:\s+om)?\s+"
              + _CLOCK_AHEAD_EU, "om "),
             (r"(?<!\w)(\d{1,2})\s*(?:uur|u)\s+(?:30|half)(?!\w)", r"\1:30"),
         ),
         "pl": (
+            (_HOUR_LETTER_MINUTES.replace("[hu]", "h"), r"\1:\2"),
+            (_dotted_time_after(r"o|od|godz\.?|godzina|godzinie"), r"\1 \2:\3"),
             (r"(?<!\w)(?:około|okolo|koło|kolo|w\s+okolicach|gdzieś|gdzies)\s+(?:o\s+)?"
              + _CLOCK_AHEAD_EU, "o "),
         ),

@@ -45,6 +45,8 @@ PEOPLE = [
         ("艾丽斯·马丁", ["am"]),
         ("小陈明天上班吗", ["cw"]),
         ("陈经理在吗", ["cw"]),
+        ("周五下午和爱丽丝还有陈开会", ["am", "cw"]),  # the surname alone, listed
+        ("跟陈周五下午见面", ["cw"]),
         ("卢卡和索菲换班", ["lr", "sd"]),
         ("给法蒂玛打电话", ["fk"]),
         ("艾玛·施密特", ["es"]),
@@ -73,6 +75,7 @@ def test_names_in_chinese_characters_are_found(text: str, expected: list[str]) -
         "后天下午两点半左右",
         "伟大",  # 伟 alone is no one's name
         "陈述一下情况",  # nor 陈 without 小, 老 or a title
+        "和陈述有关的邮件",  # nor 陈 listed but part of a word
         "明日のシフトをキャンセルしたい",  # Japanese kanji
     ],
 )

@@ -20,7 +20,7 @@ from core.time_window import TimeWindow
 from language.catalogue import say
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
-from tests.bot_harness import BotHarness, joined
+from tests.bot_harness import BotHarness, joined, shown
 from tests.conftest import FIXED_NOW
 from tests.fakes.graph_outlook import FakeOutlook
 from tests.fakes.graph_server import FakeGraphServer, FixedTokenSource
@@ -198,8 +198,10 @@ async def test_actually_wednesday_at_the_slot_question_searches_wednesday(
     await bot.say("book a meeting")
     assert "on Tue 24 Nov between 08:00 and 12:00" in joined(await bot.say("tuesday morning"))
     again = joined(await bot.say("actually wednesday"))
-    assert "Here are the free times on Wed 25 Nov" in again
-    confirm = joined(await bot.say("use slot 1"))
+    # The new day keeps the morning: Wednesday morning is full, so the nearest times.
+    assert "free 30-minute time on Wed 25 Nov between 08:00 and 12:00" in again, again
+    assert "Wed 25 Nov, 15:00-15:30" in shown(await bot.say("wednesday afternoon"))
+    confirm = joined(await bot.say("1"))
     assert "Book a 30-minute meeting with Maria Lopez on Wed 25 Nov, 15:00-15:30?" in confirm
 
 

@@ -24,8 +24,13 @@ async def test_the_polish_booking_question_lists_two_people_with_one_and(
 @pytest.mark.parametrize(("locale", "request_text", "listed"), [
     ("ja-JP", "アリスさんとチェンさんと金曜の午後にミーティング", "あなた、Alice Martin、Chen Wei"),
     ("ja-JP", "AliceさんとChenさんと金曜の午後にミーティング", "あなた、Alice Martin、Chen Wei"),
+    ("ja-JP", "アリスさん、チェンさんと金曜の午後にミーティング", "あなた、Alice Martin、Chen Wei"),
+    ("ja-JP", "Alice，Chenと金曜の午後にミーティング", "あなた、Alice Martin、Chen Wei"),
     ("zh-CN", "和Alice还有Chen周五下午开会", "您、Alice Martin和Chen Wei"),
     ("zh-CN", "和爱丽丝还有陈伟周五下午开会", "您、Alice Martin和Chen Wei"),
+    ("zh-CN", "周五下午和爱丽丝还有陈开会", "您、Alice Martin和Chen Wei"),
+    ("pl-PL", "spotkanie z Alicją i Chenem w piątek po południu", "Ty, Alice Martin i Chen Wei"),
+    ("pl-PL", "umów spotkanie z Bobem Smithem i Alicją w piątek", "Ty, Bob Smith i Alice Martin"),
     ("zh-CN", "和Alice女士以及Chen先生周五下午开会", "您、Alice Martin和Chen Wei"),
 ])
 async def test_two_people_with_their_honorifics_are_both_invited(
@@ -52,3 +57,13 @@ async def test_another_day_after_the_offer_keeps_both_people(
     await bot.say(request_text)
     offered = joined(await bot.say(new_day))
     assert "26" in offered and listed in offered, offered
+
+
+@pytest.mark.parametrize("told", [
+    "昨日、アリスさんとミーティング", "アリスさん、昨日チェンさんとミーティング",
+])
+async def test_a_meeting_that_happened_is_no_request(bot: BotHarness, told: str) -> None:
+    """Names listed with 、 make a request; a past day still tells what happened."""
+    bot.as_person("maria")
+    bot.locale = "ja-JP"
+    assert "空き時間" not in joined(await bot.say(told))

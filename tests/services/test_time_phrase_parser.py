@@ -1125,3 +1125,24 @@ def test_fixed_holidays_and_german_months_in_the_table_languages(
     """'arbeite ich an Weihnachten?', 'werk ik met kerst?', '我圣诞节上班吗？' named no day (the
     recognizer reads holidays in English, French and Spanish only), nor 'am 25. Dezember'."""
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("it-IT", "giovedi alle 14h30"),
+    ("it-IT", "giovedì alle 14.30"),
+    ("nl-NL", "donderdag om 14u30"),
+    ("nl-NL", "donderdag om 14.30"),
+    ("pl-PL", "w czwartek o 14.30"),
+    ("pl-PL", "w czwartek o 14h30"),
+])
+def test_half_past_two_as_managers_type_it(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    """"14h30", "14u30", "o 14.30": Thursday at 14:30, not the whole of Thursday."""
+    assert [(w.start, w.end) for w in parser.parse_sync(text, now=SUNDAY, locale=locale)] == [
+        (at(26, 14) + timedelta(minutes=30), at(26, 15) + timedelta(minutes=30))]
+
+
+def test_a_dotted_date_is_no_time(parser: TimePhraseParser) -> None:
+    assert all(w.start.hour == 0 for w in parser.parse_sync("14.12", now=SUNDAY,
+                                                             locale="pl-PL"))
