@@ -25,6 +25,7 @@ from botbuilder.schema import ActivityTypes, ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
 from bots.private_chat import PrivateChat, is_shared
+from bots.shared_reply_address import address_replies
 from bots.sign_in import SignIn
 from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
@@ -426,6 +427,9 @@ class EraBot(TeamsActivityHandler):
         """Run the dialogs on the message for a known person."""
         activity = turn_context.activity
         await self._mark_person(turn_context, person)
+        if is_shared(activity):
+            # Others read the replies too: each turn's first says whom it answers.
+            turn_context.on_send_activities(address_replies(person))
         owner = _button_owner(activity)
         if owner is not None and owner != person.id:
             # In a group chat or channel everyone sees everyone's cards; a press on somebody

@@ -48,8 +48,8 @@ async def test_only_the_mention_in_a_channel_says_how_to_ask_there(
                    "mentioned": {"id": "era-bot", "name": "ERA"}}],
     )
     assert _text(replies) == (
-        "Votre message m'est parvenu sans aucun mot : mentionnez-moi et écrivez ce dont vous "
-        "avez besoin dans le même message.")
+        "<at>Maria Lopez</at> Votre message m'est parvenu sans aucun mot : mentionnez-moi et "
+        "écrivez ce dont vous avez besoin dans le même message.")
     assert all(a["conversation"]["id"] == CHANNEL_THREAD for a in replies)
 
 
