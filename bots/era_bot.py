@@ -50,6 +50,7 @@ logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 STALE_BUTTON = "bot.stale_button"
+EDIT_NOT_REREAD = "bot.edit_not_reread"
 FILES_UNREAD = "bot.files_unread"
 # What a client attaches to a typed message as another rendering of its text (Teams adds the
 # message as HTML), not as something the person sent.
@@ -408,6 +409,26 @@ class EraBot(TeamsActivityHandler):
         person = await self._speaker(turn_context)
         if person is not None:
             await self._serve(turn_context, person)
+
+    async def on_teams_message_edit(self, turn_context: TurnContext) -> None:
+        """A person edited a message they sent ERA. Its new words are not read: the old ones
+        may have been acted on, or answered a question since replaced, and an edit must never
+        do anything on its own (nor an edit of an old message re-run what it asked). So the
+        person is told, in one line, to send what they meant anew; an edit in a channel that
+        does not @mention ERA is people's own talk, and an unknown sender gets nothing."""
+        activity = turn_context.activity
+        if is_shared(activity) and not _mentions_the_bot(activity):
+            return
+        sender = activity.from_property
+        person = await self._directory.identify(
+            channel_user_id=sender.id if sender else "",
+            aad_object_id=trusted_aad_object_id(activity),
+        )
+        if person is None:
+            return
+        if is_shared(activity):
+            turn_context.on_send_activities(address_replies(person))
+        await turn_context.send_activity(say(EDIT_NOT_REREAD, turn_language(turn_context)))
 
     async def on_token_response_event(self, turn_context: TurnContext) -> None:
         """The channel says the user finished signing in: link them, then carry out the
