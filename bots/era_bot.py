@@ -52,6 +52,7 @@ OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 STALE_BUTTON = "bot.stale_button"
 EDIT_NOT_REREAD = "bot.edit_not_reread"
 FILES_UNREAD = "bot.files_unread"
+LINKS_UNREAD = "bot.links_unread"
 # What a client attaches to a typed message as another rendering of its text (Teams adds the
 # message as HTML), not as something the person sent.
 _TEXT_RENDERINGS = frozenset({"text/html", "text/plain", "text/markdown"})
@@ -93,6 +94,7 @@ _INLINE_TAG = re.compile(
     r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
+_LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
 # A Teams "reply with quote" puts the quoted message before the person's own words: as a
 # blockquote of the Skype Reply schema (the quoted author's name and a preview of their text)
@@ -196,6 +198,12 @@ def _brings_only_files(activity: Any) -> bool:
         return False
     return any(getattr(attachment, "content_type", None) not in _TEXT_RENDERINGS
                for attachment in activity.attachments or ())
+
+
+def _brings_only_links(text: str) -> bool:
+    """Whether the message's words are only web addresses ("https://contoso.example/page",
+    which ERA cannot open)."""
+    return bool(text) and all(_LINK.fullmatch(word) for word in text.split())
 
 
 def _button_owner(activity: Any) -> str | None:
@@ -464,6 +472,11 @@ class EraBot(TeamsActivityHandler):
             # Read as an empty message it would get "I'm not sure what you'd like me to do"; an
             # open question stays open for the words that follow.
             await turn_context.send_activity(say(FILES_UNREAD, turn_language(turn_context)))
+            return
+        if _brings_only_links(activity.text or ""):
+            # A pasted link (Slack unfurls it) is no request: read as one, a manager's
+            # "https://..." went to the advisor, which knew nothing of it and handed her to HR.
+            await turn_context.send_activity(say(LINKS_UNREAD, turn_language(turn_context)))
             return
         card = _slack_press(activity) or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
