@@ -25,6 +25,7 @@ from botbuilder.schema import ActivityTypes, ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
 from bots.private_chat import PrivateChat, is_shared
+from bots.shared_reply_address import address_replies
 from bots.sign_in import SignIn
 from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
@@ -49,7 +50,9 @@ logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 STALE_BUTTON = "bot.stale_button"
+EDIT_NOT_REREAD = "bot.edit_not_reread"
 FILES_UNREAD = "bot.files_unread"
+LINKS_UNREAD = "bot.links_unread"
 # What a client attaches to a typed message as another rendering of its text (Teams adds the
 # message as HTML), not as something the person sent.
 _TEXT_RENDERINGS = frozenset({"text/html", "text/plain", "text/markdown"})
@@ -91,6 +94,7 @@ _INLINE_TAG = re.compile(
     r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
+_LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
 # A Teams "reply with quote" puts the quoted message before the person's own words: as a
 # blockquote of the Skype Reply schema (the quoted author's name and a preview of their text)
@@ -194,6 +198,12 @@ def _brings_only_files(activity: Any) -> bool:
         return False
     return any(getattr(attachment, "content_type", None) not in _TEXT_RENDERINGS
                for attachment in activity.attachments or ())
+
+
+def _brings_only_links(text: str) -> bool:
+    """Whether the message's words are only web addresses ("https://contoso.example/page",
+    which ERA cannot open)."""
+    return bool(text) and all(_LINK.fullmatch(word) for word in text.split())
 
 
 def _button_owner(activity: Any) -> str | None:
@@ -408,6 +418,26 @@ class EraBot(TeamsActivityHandler):
         if person is not None:
             await self._serve(turn_context, person)
 
+    async def on_teams_message_edit(self, turn_context: TurnContext) -> None:
+        """A person edited a message they sent ERA. Its new words are not read: the old ones
+        may have been acted on, or answered a question since replaced, and an edit must never
+        do anything on its own (nor an edit of an old message re-run what it asked). So the
+        person is told, in one line, to send what they meant anew; an edit in a channel that
+        does not @mention ERA is people's own talk, and an unknown sender gets nothing."""
+        activity = turn_context.activity
+        if is_shared(activity) and not _mentions_the_bot(activity):
+            return
+        sender = activity.from_property
+        person = await self._directory.identify(
+            channel_user_id=sender.id if sender else "",
+            aad_object_id=trusted_aad_object_id(activity),
+        )
+        if person is None:
+            return
+        if is_shared(activity):
+            turn_context.on_send_activities(address_replies(person))
+        await turn_context.send_activity(say(EDIT_NOT_REREAD, turn_language(turn_context)))
+
     async def on_token_response_event(self, turn_context: TurnContext) -> None:
         """The channel says the user finished signing in: link them, then carry out the
         request they made before (the turn becomes that message)."""
@@ -426,6 +456,9 @@ class EraBot(TeamsActivityHandler):
         """Run the dialogs on the message for a known person."""
         activity = turn_context.activity
         await self._mark_person(turn_context, person)
+        if is_shared(activity):
+            # Others read the replies too: each turn's first says whom it answers.
+            turn_context.on_send_activities(address_replies(person))
         owner = _button_owner(activity)
         if owner is not None and owner != person.id:
             # In a group chat or channel everyone sees everyone's cards; a press on somebody
@@ -439,6 +472,11 @@ class EraBot(TeamsActivityHandler):
             # Read as an empty message it would get "I'm not sure what you'd like me to do"; an
             # open question stays open for the words that follow.
             await turn_context.send_activity(say(FILES_UNREAD, turn_language(turn_context)))
+            return
+        if _brings_only_links(activity.text or ""):
+            # A pasted link (Slack unfurls it) is no request: read as one, a manager's
+            # "https://..." went to the advisor, which knew nothing of it and handed her to HR.
+            await turn_context.send_activity(say(LINKS_UNREAD, turn_language(turn_context)))
             return
         card = _slack_press(activity) or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)

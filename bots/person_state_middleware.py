@@ -24,7 +24,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 from botbuilder.core import Middleware, TurnContext
-from botbuilder.schema import ActivityTypes
+from botbuilder.schema import Activity, ActivityTypes
 
 from bots.era_adapter import ReplyBuffer
 from bots.transcript_recorder import forget_since, turn_entries
@@ -73,6 +73,18 @@ def state_key_of(context: TurnContext) -> str | None:
                             sender or "anonymous")
 
 
+def _delivery_id(activity: Activity) -> str | None:
+    """The id that tells a delivery again from a new activity. Teams gives an edit
+    (messageUpdate) the id of the message edited: the edit is told from the message, and one
+    edit from the next, by its type and its new text."""
+    if not activity.id:
+        return None
+    if activity.type != ActivityTypes.message_update:
+        return activity.id
+    words = hashlib.blake2b((activity.text or "").encode(), digest_size=8).hexdigest()
+    return f"{activity.id}:edit:{words}"
+
+
 def _marker(key: str, activity_id: str) -> bytes:
     return hashlib.blake2b(f"{key}\n{activity_id}".encode(), digest_size=16).digest()
 
@@ -103,7 +115,7 @@ class PersonStateMiddleware(Middleware):  # type: ignore[misc]
         if key is None:
             await logic()
             return
-        activity_id = context.activity.id or None
+        activity_id = _delivery_id(context.activity)
         marker = _marker(key, activity_id) if activity_id else None
         if marker is not None:
             if marker in self._recent:

@@ -163,6 +163,11 @@ class ReplyPrompt(Dialog):
             await self._show(context, memory, _buttons(state))
             return Dialog.end_of_turn
         text = (context.activity.text or "").strip()
+        if not text:
+            # Only spaces, invisible marks or the @mention of ERA: nothing was said, so nothing
+            # was misunderstood; the question, once more, is all the person needs.
+            await self._show(context, memory, _buttons(state))
+            return Dialog.end_of_turn
         if state["free_text"] and self._welcomes(turn, text, state):
             return await self._welcome(context, turn, memory, state)
         if state["free_text"] and state["question"] in _SPLIT_FREE_TEXT:

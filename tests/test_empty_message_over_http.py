@@ -48,8 +48,8 @@ async def test_only_the_mention_in_a_channel_says_how_to_ask_there(
                    "mentioned": {"id": "era-bot", "name": "ERA"}}],
     )
     assert _text(replies) == (
-        "Votre message m'est parvenu sans aucun mot : mentionnez-moi et écrivez ce dont vous "
-        "avez besoin dans le même message.")
+        "<at>Maria Lopez</at> Votre message m'est parvenu sans aucun mot : mentionnez-moi et "
+        "écrivez ce dont vous avez besoin dans le même message.")
     assert all(a["conversation"]["id"] == CHANNEL_THREAD for a in replies)
 
 
@@ -60,3 +60,22 @@ async def test_an_open_question_stays_open_after_an_empty_message(
     assert "reason" in _text(await bob.say("cancel my shift tomorrow")).lower()
     await bob.say("  ")
     assert "has been cancelled" in _text(await bob.say("I'm sick"))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "empty"), [
+    ("fr-FR", "assigne bob mercredi vendeur", "  "),
+    ("ja-JP", "ボブに会議を予約", "\u200b"),
+    ("en-US", "email bob smith", " "),
+])
+async def test_an_empty_message_at_a_question_gets_the_question_again_and_nothing_more(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str, empty: str
+) -> None:
+    """The finding: Maria's empty message at "Laquelle dois-je affecter ?" got "Désolé, je
+    n'ai pas compris." (and, the second time, the list of ways out) before the question, as if
+    she had said something ERA could not read."""
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale=locale)
+    asked = await maria.say(request_text)
+    again = await maria.say(empty)
+    assert len(again) == 1
+    assert render_activity(again[0]) == render_activity(asked[-1])
+    assert [render_activity(a) for a in await maria.say(empty)] == [render_activity(asked[-1])]

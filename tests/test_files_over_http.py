@@ -58,3 +58,19 @@ async def test_a_typed_message_with_its_html_rendering_attached_is_read_as_typed
     said = await _send(bob, text="cancel my shift tomorrow", attachments=[
         {"contentType": "text/html", "content": "<p>cancel my shift tomorrow</p>"}])
     assert "I found your shift" in said and say(FILES_UNREAD, "en") not in said
+
+
+async def test_a_link_alone_on_slack_is_said_unread_and_hands_no_one_to_hr(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Maria pasted a link in her Slack chat with ERA ("<https://…>" as Slack
+    sends it); read as a situation, it got "I have no recommendation on this" and a hand-over
+    to HR with her conversation."""
+    maria = client_for(app, connector, "maria", channel_id="slack", locale="fr-FR",
+                       conversation_id="B0ERA:T0STORE:D0MARIA")
+    assert _text(await maria.say("<https://contoso.example/rota>")) == say(
+        "bot.links_unread", "fr")
+    assert "Laquelle" in _text(await maria.say("assigne bob mercredi vendeur"))
+    assert _text(await maria.say("https://contoso.example/a www.contoso.example/b")) == say(
+        "bot.links_unread", "fr")
+    assert "Bob Smith" in _text(await maria.say("2"))

@@ -56,7 +56,7 @@ async def test_a_stray_word_in_a_channel_gets_the_shortest_answer(
     bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale=locale,
                      conversation_type="channel",
                      conversation_id="19:store-team@thread.tacv2;messageid=1700000000501")
-    assert _said(await bob.say(word)) == (nothing_waits, [])
+    assert _said(await bob.say(word)) == (f"<at>Bob Smith</at> {nothing_waits}", [])
 
 
 @pytest.mark.parametrize("word", ["👍", "yes", "okay"])
@@ -66,7 +66,8 @@ async def test_an_emoji_or_a_yes_in_a_channel_is_answered_in_one_line(
     maria = client_for(app, connector, "maria", channel_id="msteams",
                        conversation_type="channel",
                        conversation_id="19:store-team@thread.tacv2;messageid=1700000000502")
-    assert _said(await maria.say(word)) == ("Nothing is waiting for your answer right now.", [])
+    assert _said(await maria.say(word)) == (
+        "<at>Maria Lopez</at> Nothing is waiting for your answer right now.", [])
 
 
 async def test_thanks_in_a_channel_comes_without_example_buttons(
@@ -78,7 +79,7 @@ async def test_thanks_in_a_channel_comes_without_example_buttons(
     alice = client_for(app, connector, "alice", channel_id="msteams", locale="de-DE",
                        conversation_type="channel", conversation_id=thread)
     text, buttons = _said(await alice.say("danke"))
-    assert text.startswith("Gern geschehen") and buttons == []
+    assert text.startswith("<at>Alice Martin</at> Gern geschehen") and buttons == []
     private = client_for(app, connector, "alice", channel_id="msteams", locale="de-DE",
                          conversation_type="personal")
     assert _said(await private.say("danke"))[1] != []

@@ -40,7 +40,7 @@ SLOW_ARTIFACTS = ARTIFACTS.with_name("browser-slow")
 CHROMIUM = Path(os.environ.get("ERA_CHROMIUM", "/usr/bin/chromium"))
 PLAYWRIGHT = ROOT / "webchat" / "node_modules" / "playwright-core"
 WEBCHAT_BUNDLE = ROOT / "webchat" / "node_modules" / "botframework-webchat" / "dist" / "webchat.js"
-DRIVER_TIMEOUT_S = 240
+DRIVER_TIMEOUT_S = 600
 
 EMAIL_BODY = ("Dear Bob,\n\nYou were late three times this month.\nPlease be on time from now "
               "on.\n\nKind regards,\nMaria Lopez")

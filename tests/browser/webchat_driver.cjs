@@ -11,7 +11,10 @@ const { chromium } = require(path.join(__dirname, '..', '..', 'webchat', 'node_m
   'playwright-core'));
 
 const CHROMIUM = process.env.ERA_CHROMIUM || '/usr/bin/chromium';
-const STEP_TIMEOUT_MS = 15000;
+// How long a step may wait for the page to show what it waits for (the answer, a button):
+// only a bound for a run that hangs, as every wait ends on the page's state.
+const STEP_TIMEOUT_MS = 60000;
+const SEND_WAIT_MS = 5000;
 const QUIET_MS = 900;
 
 async function transcriptText(page) {
@@ -54,6 +57,40 @@ async function settle(page, before, until, timing) {
     (until ? ` containing ${JSON.stringify(until)}` : ''));
 }
 
+async function userMessages(page) {
+  return page.locator('.webchat__stacked-layout--from-user').count();
+}
+
+// Types `text` in the send box and sends it, waiting on what the page shows rather than on
+// time: the box holds the text before Enter, and the message left (the box emptied, or the
+// person's bubble showed). On a loaded machine an Enter pressed before Web Chat took the
+// typed value sent an empty box, which Web Chat ignores, and the step waited in vain for an
+// answer; Enter is pressed again only while the text is still in the box and not shown sent.
+async function type(page, text) {
+  const selector = '[data-id="webchat-sendbox-input"]';
+  const box = page.locator(selector);
+  const sentBefore = await userMessages(page);
+  await box.fill(text, { timeout: STEP_TIMEOUT_MS });
+  await page.waitForFunction(([s, t]) => document.querySelector(s).value === t,
+    [selector, text], { timeout: STEP_TIMEOUT_MS });
+  for (let attempt = 1; ; attempt++) {
+    await box.press('Enter');
+    try {
+      await page.waitForFunction(([s, n]) => document.querySelector(s).value === ''
+        || document.querySelectorAll('.webchat__stacked-layout--from-user').length > n,
+      [selector, sentBefore], { timeout: SEND_WAIT_MS });
+      return;
+    } catch (error) {
+      if (await userMessages(page) > sentBefore || await box.inputValue() !== text) {
+        return;  // it left after all
+      }
+      if (attempt >= 3) {
+        throw new Error(`the send box did not send ${JSON.stringify(text)}`);
+      }
+    }
+  }
+}
+
 async function runStep(page, step, base) {
   if (step.open) {
     await page.goto(base + step.open, { waitUntil: 'load' });
@@ -61,9 +98,7 @@ async function runStep(page, step, base) {
     return;
   }
   if (step.say) {
-    const box = page.locator('[data-id="webchat-sendbox-input"]');
-    await box.fill(step.say);
-    await box.press('Enter');
+    await type(page, step.say);
     return;
   }
   if (step.press) {
@@ -78,10 +113,16 @@ async function runStep(page, step, base) {
   }
   if (step.stale) {
     // A client that leaves answered cards pressable (Teams does): the page's switch-off is
-    // undone on the oldest card with that button, and it is pressed.
+    // undone on the oldest card with that button, and it is pressed, in one go in the page.
+    // (Undone and then clicked from here, the page switched the button off again whenever
+    // Web Chat changed the transcript in between, as it does on a loaded machine, and the
+    // click on a disabled button sent nothing: the step then waited in vain for "Ce bouton".)
     const button = page.locator('button.ac-pushButton', { hasText: step.stale }).first();
-    await button.evaluate(b => { b.disabled = false; b.removeAttribute('aria-disabled'); });
-    await button.click({ force: true, timeout: STEP_TIMEOUT_MS });
+    await button.evaluate(b => {
+      b.disabled = false;
+      b.removeAttribute('aria-disabled');
+      b.click();
+    }, null, { timeout: STEP_TIMEOUT_MS });
     return;
   }
   if (step.fill) {

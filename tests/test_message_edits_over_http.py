@@ -1,0 +1,66 @@
+"""Teams message edits (messageUpdate, eventType editMessage), over the real `/api/messages`
+endpoint. An edit is never acted on: the person gets one line in their language saying edits
+are not read again, the question that waits stays open for a new message, the same edit
+delivered twice is answered once, and an edit in a channel that does not @mention ERA is left
+alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.http_harness import RunningApp, client_for
+from tools.local_connector import BotClient, LocalConnector, render_activity
+
+MENTION = "<at>ERA</at>"
+EDIT = {"type": "messageUpdate", "channelData": {"eventType": "editMessage"}}
+
+
+def _texts(replies: list[dict[str, Any]]) -> list[str]:
+    return [render_activity(a)[0] for a in replies]
+
+
+async def _sent(client: BotClient, text: str, **fields: Any) -> dict[str, Any]:
+    """Send a typed message and return the activity as sent (to edit it later)."""
+    activity = client.activity(text=text, **fields)
+    await client._exchange(activity)
+    return activity
+
+
+@pytest.mark.parametrize(("locale", "request_text", "edited", "reason", "not_reread", "done"), [
+    ("fr-FR", "annule mon poste de demain", "je suis malade", "j'ai de la fièvre",
+     "Je ne relis pas les messages modifiés", "a été annulé"),
+    ("ja-JP", "明日のシフトをキャンセルして", "体調不良です", "熱があります",
+     "編集されたメッセージは読み直さない", "キャンセル"),
+])
+async def test_an_edit_at_an_open_question_does_nothing_and_says_so(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str, edited: str,
+    reason: str, not_reread: str, done: str,
+) -> None:
+    """The finding: Bob edited his cancel request in Teams and got no reply at all."""
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale=locale)
+    request = await _sent(bob, request_text)
+    edit = {**request, **EDIT, "text": edited}
+    answered = _texts(await bob._exchange(edit))
+    assert len(answered) == 1 and answered[0].startswith(not_reread)
+    assert await bob._exchange(edit) == []  # the same edit delivered again
+    # Nothing was cancelled on the edit's words: the reason is still asked for.
+    assert done in "\n".join(_texts(await bob.say(reason)))
+
+
+async def test_an_edit_in_a_channel_is_answered_only_when_it_mentions_era(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    thread = "19:store@thread.tacv2;messageid=1700000000000"
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale="fr-FR",
+                       conversation_id=thread, conversation_type="channel")
+    mention = [{"type": "mention", "text": MENTION,
+                "mentioned": {"id": "era-bot", "name": "ERA"}}]
+    message = await _sent(maria, f"{MENTION} merci", entities=mention)
+    answered = _texts(await maria._exchange({**message, **EDIT, "text": f"{MENTION} oui"}))
+    assert answered == ["<at>Maria Lopez</at> Je ne relis pas les messages modifiés : je n'ai "
+                        "donc rien fait de votre modification. Si vous vouliez dire autre "
+                        "chose, envoyez-le dans un nouveau message."]
+    talk = await _sent(maria, "on se voit demain ?")
+    assert await maria._exchange({**talk, **EDIT, "text": "on se voit jeudi ?"}) == []
