@@ -50,3 +50,19 @@ async def test_a_short_note_naming_no_situation_keeps_what_era_can_do(
     answer = joined(await bot.say(note))
     assert say("main.not_understood", "en", capabilities="").strip() in answer
     assert "HR" not in answer.split("I can")[0]
+
+
+@pytest.mark.parametrize(("note", "language"), [
+    ("luca llega tarde otra vez", "es"),
+    ("luca encore en retard", "fr"),
+    ("luca chega atrasado outra vez", "pt-BR"),  # a bare "pt" is read as pt-BR (CLDR)
+])
+async def test_a_short_note_in_another_language_than_the_client_is_advised_in_it(
+    bot: BotHarness, note: str, language: str
+) -> None:
+    """The finding: from an en-US Teams, "luca llega tarde otra vez" got the English lateness
+    questions (none of its words was one only Spanish has)."""
+    bot.as_person("maria").locale = "en-US"
+    answer = joined(await bot.say(note))
+    assert _opening("lateness", language) in answer, answer
+    assert _opening("lateness", "en") not in answer
