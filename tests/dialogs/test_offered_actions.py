@@ -375,3 +375,27 @@ async def test_a_question_about_the_next_step_at_the_times_is_advised_from_the_p
     assert not _times(replies)
     assert answer.strip() != say("call.kept", language)  # the advisor answered too
     assert await _events(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "talk", "question"), [
+    ("pt-PT", ("o luca tem chegado atrasado quase todos os dias",
+               "sim, já falei com ele na semana passada"), "e se continuar?"),
+    ("fr-FR", ("luca arrive en retard presque tous les jours",
+               "oui, je lui en ai déjà parlé la semaine dernière"), "et si ça continue ?"),
+    ("nl-NL", ("luca komt bijna elke dag te laat", "ja, ik heb vorige week met hem gesproken"),
+     "en als het doorgaat?"),
+])
+async def test_what_if_it_continues_at_the_offered_warning_is_advised_not_put_in_it(
+    bot: BotHarness, locale: str, talk: tuple[str, str], question: str
+) -> None:
+    """The finding: at the written warning ERA drafted after lateness advice, "e se
+    continuar?" was read as the date its blank waits for ("Não coloquei isso no e-mail")."""
+    bot.locale = locale
+    await bot.say(talk[0])
+    offer = joined(await bot.say(talk[1]))
+    assert "luca.rossi@contoso.example" in offer, offer
+    language = LANGUAGE.get(locale, locale.split("-")[0])
+    answer = joined(await bot.say(question))
+    assert say("email.discarded", language) in answer, answer
+    assert answer.strip() != say("email.discarded", language)  # the advisor answered too
+    assert "luca.rossi@contoso.example" not in answer
