@@ -310,10 +310,11 @@ async def build_components(
     )
     detections = DetectionCounters()
     feedback = FeedbackStore(storage)
+    playbooks = PlaybookLibrary.load()
     flows = [
         AdviceDialog(
             services=services,
-            advisor=_advisor(directory, llm),
+            advisor=_advisor(directory, llm, playbooks),
             detection=ActionDetection(
                 context_aware=settings.use_context_aware, counters=detections
             ),
@@ -345,7 +346,7 @@ async def build_components(
         AskManagerDialog(services=services),
     ]
     bot = EraBot(
-        dialog=MainDialog(flows=flows),
+        dialog=MainDialog(flows=flows, situations=playbooks.index),
         directory=directory,
         references=references,
         # An unknown user is never taken for a demo person in production or when people
@@ -565,9 +566,8 @@ def _llm_client(settings: Settings, closers: list[Callable[[], Any]]) -> LlmClie
     return tracked(client, "llm")
 
 
-def _advisor(directory: Directory, llm: LlmClient | None) -> Advisor:
+def _advisor(directory: Directory, llm: LlmClient | None, library: PlaybookLibrary) -> Advisor:
     """The LLM advisor when an LLM is configured, else the offline playbook advisor."""
-    library = PlaybookLibrary.load()
     if llm is None:
         return PlaybookAdvisor(library=library, directory=directory)
     # Tracked too: the model can answer (a success of the LLM call) with nothing usable, an

@@ -95,6 +95,7 @@ from dialogs.kept_draft import forget_handed_over_draft
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
+from language.advice_topics import asks_if_it_continues
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.email_edit_words import (
@@ -705,8 +706,10 @@ class EmailDialog(StagedFlowDialog):
                 step, OfferExit.DECLINED, " ".join(filter(None, (
                     say("email.discarded", language), later))))
         understood = EraTurn.of(step.context).understood(text)
-        if understood.intent is Intent.ADVICE and understood.match.kind is MatchKind.DESCRIPTION:
-            # "what should the warning say?", "he was rude again today": for the advisor.
+        if (understood.intent is Intent.ADVICE and understood.match.kind is MatchKind.DESCRIPTION) \
+                or asks_if_it_continues(text):
+            # "what should the warning say?", "he was rude again today", "e se continuar?":
+            # for the advisor.
             return await self.leave_offer(
                 step, OfferExit.FOR_ADVISOR, say("email.discarded", language), text)
         return None

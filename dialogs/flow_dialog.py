@@ -319,6 +319,20 @@ class FlowDialog(ComponentDialog):
                 FlowOutcome.CANCELLED, offer=str(OfferExit.SWITCHED),
                 switch_to=str(Intent.TRANSFER), text=(context.activity.text or "").strip(),
             ))
+        if interrupt.kind is InterruptKind.SWITCH and interrupt.intent is Intent.ADVICE:
+            # "should I give him a written warning?" at the times of the call ERA offered
+            # after lateness advice: a question about that advice, for the conversation that
+            # offered the call (a new one knew nothing of the lateness and handed over to HR).
+            lookup = await self.load_memory(context)
+            if lookup.memory is None or not lookup.memory.data.get(OFFERED):
+                return None
+            await inner_dc.cancel_all_dialogs()
+            await self.clear_memory(context)
+            await context.send_activity(say(self.offer_left_text, EraTurn.of(context).language))
+            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
+                FlowOutcome.CANCELLED, offer=str(OfferExit.FOR_ADVISOR),
+                text=(context.activity.text or "").strip(),
+            ))
         if interrupt.kind is not InterruptKind.SWITCH or interrupt.intent not in _OFFER_SWITCHES \
                 or interrupt.slots.get("everyone"):
             return None

@@ -27,6 +27,7 @@ from core.choice_option import ChoiceOption
 from core.intent import Intent
 from core.name_matcher import find_names_in_text, fully_named, spell_script_names
 from core.person import Person, PersonRole
+from core.playbook_index import PlaybookIndex
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, negates
 from core.short_answer import short_answer
@@ -133,8 +134,13 @@ CAPABILITIES: tuple[Capability, ...] = (
 class MainDialog(ComponentDialog):
     """Routes each new request to a flow; answers help, greetings and unknown requests itself."""
 
-    def __init__(self, *, flows: Sequence[Dialog]) -> None:
+    def __init__(
+        self, *, flows: Sequence[Dialog], situations: PlaybookIndex | None = None
+    ) -> None:
         super().__init__(MAIN_DIALOG)
+        # The playbooks' situations, which a short note about one of the manager's people
+        # ("luca late again") is read against without any LLM call.
+        self._situations = situations
         self.add_dialog(WaterfallDialog(MAIN_WATERFALL, [self._route_step, self._finish_step]))
         self.add_dialog(WaterfallDialog(CLARIFY_WATERFALL, [self._ask_which, self._choose]))
         self.add_dialog(WaterfallDialog(THEN_WATERFALL, [self._ask_then, self._then_reply]))
@@ -281,7 +287,8 @@ class MainDialog(ComponentDialog):
             # a bot?"): what ERA can do, never the advisor (whose knowledge gap hands over).
             pass
         elif intent is Intent.ADVICE or (
-            intent is Intent.UNKNOWN and turn.person.is_manager and _reads_as_a_question(text)
+            intent is Intent.UNKNOWN and turn.person.is_manager
+            and (_reads_as_a_question(text) or await self._short_note(text, turn))
         ):
             # Only a question or a situation goes to the advisor: a knowledge gap there hands
             # the manager to HR at once, which a stray word must not do.
@@ -320,6 +327,15 @@ class MainDialog(ComponentDialog):
         """The people of the manager's store (every flow reads the one directory)."""
         flow = next(iter(self._flows.values()), None)
         return [] if flow is None else await store_employees(flow.services.directory, turn.person)
+
+    async def _short_note(self, text: str, turn: EraTurn) -> bool:
+        """A manager's note of a few words, with no verb or "?", that names one of their people
+        and a playbook's situation ("luca late again", "chen sick again", "bob otra vez
+        tarde"): a situation for the advisor. A note that matches no playbook is not (its
+        knowledge gap would hand a stray word over to HR)."""
+        if self._situations is None or self._situations.best(text) is None:
+            return False
+        return await self._names_an_employee(text, turn)
 
     async def _names_an_employee(self, text: str, turn: EraTurn) -> bool:
         """Whether a manager's message names one of the people of their store."""

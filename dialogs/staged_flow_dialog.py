@@ -29,6 +29,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import OFFERED, FlowDialog, FlowOutcome, OfferExit
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
+from language.advice_topics import advice_topic, asks_if_it_continues
 from language.catalogue import say
 from language.formatting import format_accepted
 from language.reply_words import change_after_yes
@@ -207,6 +208,10 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         turn = EraTurn.of(step.context)
         if turn.understood(text).intent is self.intent:
             return True
+        if asks_if_it_continues(text) or advice_topic(text) is not None:
+            # "et si ça continue ?", "¿y si sigue así?": the "si" is "if", not a yes; a
+            # question about the advice is for the advisor.
+            return False
         return change_after_yes(text, str(QuestionId.CONFIRM_ACTION), turn.locale) is not None
 
     @staticmethod

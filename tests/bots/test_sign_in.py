@@ -193,7 +193,7 @@ async def test_sign_out_in_another_language(world: World) -> None:
     bob = world.slack(locale="fr-FR")
     code = world.sign_in(bob, BOB.aad_object_id, "Bob Smith")
     await bob.say(code or "")
-    assert "Vous êtes déconnecté(e)" in _text(await bob.say("déconnexion"))
+    assert "Votre session est fermée" in _text(await bob.say("déconnexion"))
     assert (await _stored_link(world.data_dir, "U123:T456")) is None
 
 

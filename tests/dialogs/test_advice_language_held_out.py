@@ -4,6 +4,8 @@ words also belongs to."""
 
 from __future__ import annotations
 
+import pytest
+
 from language.catalogue import say
 from tests.bot_harness import BotHarness, joined
 
@@ -35,3 +37,26 @@ async def test_a_situation_typed_in_another_language_than_the_client_is_advised_
     bot.as_person("maria").locale = "en-GB"
     french = joined(await bot.say("mon employé luca est encore arrivé en retard ce matin"))
     assert "avez-vous" in french and "Have you" not in french, french
+
+
+@pytest.mark.parametrize(("locale", "talk", "email"), [
+    ("zh-CN", ("卢卡这周迟到了三次", "还没有跟他谈过", "如果还继续呢？"), "好的，给他写封邮件"),
+    ("ja-JP", ("ルカさんが今週3回遅刻しました", "まだ話していません", "それでも続いたら？"),
+     "わかりました、ルカさんにメールを書いてください"),
+    ("ja-JP", ("ルカさんが今週3回遅刻しました", "まだ話していません", "それでも続いたら？"),
+     "はい、彼にメールを書いて"),
+])
+async def test_an_ok_before_the_email_request_after_advice_drafts_it(
+    bot: BotHarness, locale: str, talk: tuple[str, ...], email: str
+) -> None:
+    """The finding: after advice on Luca's lateness, "好的，给他写封邮件" and "わかりました、
+    ルカさんにメールを書いてください" went to the advisor as a question beyond its guidance, and the
+    manager was handed over to HR: the "ok" before the request hid it ("ok draft an email to
+    him" drafted it in English)."""
+    bot.as_person("maria").locale = locale
+    language = "zh-Hans" if locale == "zh-CN" else "ja"
+    for message in talk:
+        await bot.say(message)
+    answer = joined(await bot.say(email))
+    assert "luca.rossi@contoso.example" in answer, answer
+    assert not answer.startswith(say("advice.beyond_guidance", language, title="")[:12])

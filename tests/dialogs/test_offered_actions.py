@@ -342,3 +342,60 @@ async def test_taking_up_the_offer_at_which_bob_asks_again_which_bob(
     assert "haven't" not in again and "Glad that helps" not in again, again
     chosen = joined(await bot.say("Bob Smith"))
     assert "Bob Smith" in chosen or "Dear Bob," in chosen, chosen
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-US", "should I give him a written warning?"),
+    ("en-US", "what if he keeps doing it?"),
+    ("fr-FR", "et si ça continue ?"),
+    ("fr-FR", "dois-je lui donner un avertissement écrit ?"),
+    ("de-DE", "und wenn er nicht kommt?"),
+    ("es-ES", "¿y si sigue así?"),
+    ("it-IT", "e se continua?"),
+    ("pt-BR", "e se continuar?"),
+    ("nl-NL", "en als het doorgaat?"),
+    ("pl-PL", "a jeśli to się powtórzy?"),
+    ("ja-JP", "それでも続いたら？"),
+    ("zh-CN", "如果还继续呢？"),
+])
+async def test_a_question_about_the_next_step_at_the_times_is_advised_from_the_playbook(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The finding: "should I give him a written warning?" at the times of the call ERA
+    offered after lateness advice started a new advice conversation that knew nothing of
+    Bob's lateness: "I don't have guidance on that" and a hand-over to HR; "et si ça
+    continue ?" got the times again. The lateness guidance answers it; nothing is booked."""
+    await _offered_call(bot, locale)
+    language = LANGUAGE[locale]
+    replies = await bot.say(question)
+    answer = joined(replies)
+    assert say("call.kept", language) in answer
+    assert say("advice.no_guidance", language) not in answer
+    assert "HR" not in answer.split(say("call.kept", language))[0]
+    assert not _times(replies)
+    assert answer.strip() != say("call.kept", language)  # the advisor answered too
+    assert await _events(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "talk", "question"), [
+    ("pt-PT", ("o luca tem chegado atrasado quase todos os dias",
+               "sim, já falei com ele na semana passada"), "e se continuar?"),
+    ("fr-FR", ("luca arrive en retard presque tous les jours",
+               "oui, je lui en ai déjà parlé la semaine dernière"), "et si ça continue ?"),
+    ("nl-NL", ("luca komt bijna elke dag te laat", "ja, ik heb vorige week met hem gesproken"),
+     "en als het doorgaat?"),
+])
+async def test_what_if_it_continues_at_the_offered_warning_is_advised_not_put_in_it(
+    bot: BotHarness, locale: str, talk: tuple[str, str], question: str
+) -> None:
+    """The finding: at the written warning ERA drafted after lateness advice, "e se
+    continuar?" was read as the date its blank waits for ("Não coloquei isso no e-mail")."""
+    bot.locale = locale
+    await bot.say(talk[0])
+    offer = joined(await bot.say(talk[1]))
+    assert "luca.rossi@contoso.example" in offer, offer
+    language = LANGUAGE.get(locale, locale.split("-")[0])
+    answer = joined(await bot.say(question))
+    assert say("email.discarded", language) in answer, answer
+    assert answer.strip() != say("email.discarded", language)  # the advisor answered too
+    assert "luca.rossi@contoso.example" not in answer

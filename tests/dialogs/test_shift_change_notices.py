@@ -26,7 +26,8 @@ async def _on_saturday(bot: BotHarness, person_id: str) -> list[str]:
     ("en-US", "cancel bob smith's saturday shift and tell him",
      "Preview: Bob Smith off Sat 28 Nov"),
     ("en-US", "cancel the saturday shift for bob smith", "Preview: Bob Smith off Sat 28 Nov"),
-    ("fr-FR", "annule le service de bob smith samedi", "Aperçu : Bob Smith retiré(e) du poste"),
+    ("fr-FR", "annule le service de bob smith samedi",
+     "Aperçu : Bob Smith n'est plus sur le poste"),
     ("es-ES", "cancela el turno de bob smith del sábado", "Bob Smith sale del turno"),
 ])
 async def test_a_managers_cancel_of_someones_shift_is_taking_them_off_it(

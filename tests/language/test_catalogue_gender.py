@@ -42,3 +42,56 @@ def test_a_named_colleague_is_not_given_a_gender(
     shapes = [shape.replace("{name}", "Alice") for shape in GENDERED[base]]
     assert not [shape for shape in shapes if re.search(shape, text)], text
     assert not [word for word in AGREED.get(base, ()) if word in text], text
+
+
+# Shapes that give the person ERA talks to a grammatical gender in a catalogue message: an
+# adjective agreed with "vous" / "usted" / "Lei" / "você" / "ty" ("quand vous serez prêt",
+# "vous seul", "cuando esté listo", "quando è pronto", "quando estiver pronto", "gdy będziesz
+# gotowy"), a slash form ("connecté(e)"), or a thanks said in their name ("Não, obrigado").
+PERSON_GENDERED: dict[str, tuple[str, ...]] = {
+    "fr": (r"\bvous (?:êtes|serez|soyez) (?:sûre?|prête?|seule?|connectée?|déconnectée?)\b",
+           r"\bvous seule?\b", r"\w\(e\)"),
+    "es": (r"\b(?:está|esté|estés) (?:usted )?(?:segur|list|preparad)[oa]\b",),
+    "it": (r"\b(?:è|sia|sarà) (?:sicur|pront)[oa]\b",),
+    "pt": (r"\b(?:estiver|está|estar) (?:pront|cert)[oa]\b", r"\bNão, obrigad[oa]\b"),
+    "pl": (r"\b(?:będziesz|jesteś) (?:gotow[ya]|pewien|pewna|sam|sama)\b",),
+}
+# ERA's own voice, which must be one in each language: the first shape is the one it speaks
+# with (the most common in the catalogue and the playbooks), the others must not appear.
+ERA_VOICE: dict[str, tuple[str, ...]] = {
+    "fr": (r"\b[Dd]ésolée\b", r"\bje ne suis pas sûre\b"),
+    "es": (r"\bno estoy segura\b", r"\b(?:estoy|soy) (?:encantad|segur)[oa]\b"),
+    "it": (r"\bnon sono sicur[oa]\b", r"\bda sol[oa]\b"),
+    "pt": (r"\bsozinh[oa]\b",),
+    "pl": (r"\bnie mogę sam\b", r"\b\w+łem\b(?<!działem)"),
+}
+
+
+def _catalogue_lines(language: str) -> list[tuple[str, str]]:
+    """Every form of every message of the language, with its id."""
+    from language.catalogue import default_catalogue
+
+    return [(msg_id, form) for msg_id, message
+            in default_catalogue().messages_of(language).items() for form in message.forms]
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "it", "pt", "pt-BR", "pl"])
+def test_the_person_era_talks_to_is_not_given_a_gender(language: str) -> None:
+    """The finding: a French manager read "redemandez-moi quand vous serez prêt" and "où vous
+    seul pouvez le voir"; Spanish, Italian, Portuguese and Polish managers were told to say
+    "send" when they were "listo", "pronto", "pronto", "gotowy"."""
+    shapes = [re.compile(shape) for shape in PERSON_GENDERED[language.split("-")[0]]]
+    found = [(msg_id, form) for msg_id, form in _catalogue_lines(language)
+             if any(shape.search(form) for shape in shapes)]
+    assert found == []
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "it", "pt", "pt-BR", "pl"])
+def test_era_speaks_of_itself_in_one_voice(language: str) -> None:
+    """The finding: French ERA was "Désolé" in most messages and "Désolée… pas sûre" in the
+    advice ones; Italian ERA was "sicura" in one message and "da solo" in another; Polish ERA
+    "nie mogę sam" beside "nie znalazłam" everywhere else."""
+    shapes = [re.compile(shape) for shape in ERA_VOICE[language.split("-")[0]]]
+    found = [(msg_id, form) for msg_id, form in _catalogue_lines(language)
+             if any(shape.search(form) for shape in shapes)]
+    assert found == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.intent import Intent
+from language.intent_rules import language_of
 from language.understanding import choose_among, understand
 
 # Requests typed the way people type them, in the nine main languages and the six others.
@@ -345,3 +346,26 @@ def test_a_number_alone_is_an_answer_in_no_language_and_skips_the_lexicons(
 def test_a_request_mixing_in_the_persons_language_is_answered_in_it(
         locale: str, text: str, language: str) -> None:
     assert understand(text, locale=locale).language == language
+
+
+# A manager's short note about someone, in a language other than the client's: "luca llega
+# tarde otra vez" from an en-US Teams was read as English (none of its words was a word only
+# Spanish has), and the Spanish manager got English advice. A note in the client's language,
+# or mixed into it, stays in it.
+@pytest.mark.parametrize(("locale", "text", "language"), [
+    ("en-US", "luca llega tarde otra vez", "es"),
+    ("en-US", "bob otra vez tarde", "es"),
+    ("en-US", "luca encore en retard", "fr"),
+    ("en-US", "chen malade encore", "fr"),
+    ("en-US", "luca ancora in ritardo", "it"),
+    ("en-US", "luca chega atrasado outra vez", "pt"),
+    ("en-US", "luca weer te laat", "nl"),
+    ("en-US", "luca znowu spozniony", "pl"),
+    ("en-US", "luca schon wieder zu spät", "de"),
+    ("en-US", "luca late again", "en"),
+    ("fr-FR", "luca late encore", "fr"),
+    ("es-ES", "bob late otra vez", "es"),
+])
+def test_a_short_note_is_answered_in_the_language_it_is_written_in(
+        locale: str, text: str, language: str) -> None:
+    assert (understand(text, locale=locale).language or language_of(locale)) == language

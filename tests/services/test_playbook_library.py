@@ -156,6 +156,10 @@ def test_a_no_show_as_a_german_manager_types_it_is_the_no_show(text: str) -> Non
     # "ミス" (a mistake) is inside "スミス" (Smith): Bob Smith in katakana was a performance case.
     ("ボブ・スミスさんがお客さんに失礼な態度をとりました", "misconduct"),
     ("ボブ・スミスさんはミスが多いです", "performance"),
+    # The held-out round: "grossière" was no misconduct word, and "client" is one of the
+    # harassment playbook's ("harcelé une cliente"): rudeness was advised as harassment.
+    ("alice a ete grossiere avec un client", "misconduct"),
+    ("alice a été grossière avec une cliente", "misconduct"),
 ])
 def test_a_situation_as_managers_type_it_finds_its_playbook(text: str, playbook_id: str) -> None:
     match = LIBRARY.index.best(text)
