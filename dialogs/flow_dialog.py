@@ -41,7 +41,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import advice_employee, forget_question, remember_talked_about
 from dialogs.question_card import question_activity
-from dialogs.reply_prompt import AskOptions, ReplyPrompt
+from dialogs.reply_prompt import AskOptions, ReplyPrompt, keep_follow_up, take_follow_up
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.follow_up import naming
@@ -405,6 +405,14 @@ class FlowDialog(ComponentDialog):
             FlowOutcome.HANDED_OFF, FlowOutcome.ROUTE
         ):
             return await dialog_context.end_dialog(result)
+        follow_up = take_follow_up(dialog_context.context)
+        if follow_up is not None:
+            # "yes, and write him an email": the person said what comes next, so that is
+            # served now, on top of this flow, which is offered again once it is done.
+            target = flow_dialog_id(follow_up.intent)
+            if await dialog_context.find_dialog(target) is not None:
+                return await dialog_context.begin_dialog(target, {"text": follow_up.request})
+            keep_follow_up(dialog_context.context, follow_up)
         deadline = EraTurn.of(dialog_context.context).now + TURN_MEMORY_TTL
         dialog_context.active_dialog.state[_AWAITING_RESUME] = deadline.isoformat()
         context = dialog_context.context

@@ -429,6 +429,11 @@ def take_follow_up(context: TurnContext) -> FollowUp | None:
     return follow_up if isinstance(follow_up, FollowUp) else None
 
 
+def keep_follow_up(context: TurnContext, follow_up: FollowUp) -> None:
+    """Put back a follow-up taken but not served in this turn (`take_follow_up`)."""
+    context.turn_state[_FOLLOW_UP_KEY] = follow_up
+
+
 def peek_follow_up(context: TurnContext) -> FollowUp | None:
     """That request, left in place (for a flow deciding whether it is the one to serve it)."""
     follow_up = context.turn_state.get(_FOLLOW_UP_KEY)

@@ -86,18 +86,20 @@ async def test_the_answered_flows_own_request_is_the_answer_restated(bot: BotHar
     assert "Shall I send it?" not in joined(answered)
 
 
-async def test_a_request_after_an_answer_that_leads_on_is_kept_for_later_not_started(
+async def test_a_request_after_an_answer_on_top_of_another_flow_is_served_then_that_flow_offered(
     bot: BotHarness,
 ) -> None:
     bot.as_person("maria")
     await bot.say("email Alice about her late arrivals")
-    # The unassignment interrupts the email; once it is done ERA offers to go back to the
-    # email, so the call is not started behind that question.
+    # The unassignment interrupts the email; once it is done, the call asked for in so many
+    # words comes first (it was "I haven't started “call Chen Wei” yet"), and the email after.
     assert "Preview" in joined(await bot.say("actually, unassign chen from thursday"))
     answered = joined(await bot.say("yes, and also call him"))
     assert not await _chen_works_thursday(bot)
-    assert "I haven't started “call Chen Wei” yet" in answered
-    assert "free times" not in answered
+    assert "haven't started" not in answered
+    assert "free times" in answered and "Chen Wei" in answered
+    after_call = joined(await bot.say("cancel"))
+    assert "email" in after_call and await _sent_emails(bot) == 0
 
 
 async def test_two_requests_in_one_message_are_served_one_after_the_other(
@@ -328,3 +330,25 @@ async def test_an_ok_with_a_request_said_to_come_in_addition_is_a_yes(
     await bot.say("unassign chen from thursday")
     await bot.say(reply, locale=locale)
     assert not await _chen_works_thursday(bot)
+
+
+@pytest.mark.parametrize(("locale", "note", "change", "reply"), [
+    ("en-US", "luca late again", "unassign chen from thursday",
+     "yes, and also draft an email to him"),
+    ("fr-FR", "luca encore en retard", "retire chen de jeudi", "oui, et écris-lui un mail aussi"),
+])
+async def test_a_follow_up_is_served_before_an_interrupted_flow_is_offered_again(
+    bot: BotHarness, locale: str, note: str, change: str, reply: str
+) -> None:
+    """Made on top of advice, the change and its "and also email him" were followed by "Shall
+    we get back to the advice?" and "I haven't started … yet": the email, asked for in so many
+    words, waited behind a question about something else."""
+    bot.as_person("maria")
+    await bot.say(note, locale=locale)
+    await bot.say(change, locale=locale)
+    answered = joined(await bot.say(reply, locale=locale))
+    assert not await _chen_works_thursday(bot)
+    assert "Chen" in answered and ("email" in answered or "e-mail" in answered)
+    assert "haven't started" not in answered and "pas encore commencé" not in answered
+    assert "get back to" not in answered and "reprendre" not in answered.lower()
+    assert await _sent_emails(bot) == 0
