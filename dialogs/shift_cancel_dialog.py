@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -61,6 +61,7 @@ from language.cancel_reason import (
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
+from language.day_of_month import day_of_month, next_date_on
 from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind
 from language.option_reference import (
@@ -142,6 +143,20 @@ def _weekend_days(window: TimeWindow) -> list[TimeWindow]:
         return [window]
     middle = start + timedelta(days=1)
     return [TimeWindow(start, middle, window.text), TimeWindow(middle, window.end, window.text)]
+
+
+def _day_of_month_window(text: str, locale: str | None, now: datetime,
+                         tz: ZoneInfo) -> list[TimeWindow]:
+    """The day a day of the month alone names ("du 30", "the 30th", "30号"), the next one from
+    today, as the store's whole day; none when the text names no such day. The recognizer
+    leaves these unread, and every coming shift was listed for "annule mon poste du 30"."""
+    day = day_of_month(text, locale)
+    on = next_date_on(day, now.astimezone(tz).date()) if day is not None else None
+    if on is None:
+        return []
+    start = datetime.combine(on, time(), tzinfo=tz)
+    return [TimeWindow(start, datetime.combine(on + timedelta(days=1), time(), tzinfo=tz),
+                       text)]
 
 
 class ShiftCancelDialog(FlowDialog):
@@ -389,6 +404,7 @@ class ShiftCancelDialog(FlowDialog):
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
                                                             locale=turn.locale)
+        windows = windows or _day_of_month_window(text, turn.locale, turn.now, tz)
         as_a_choice = days_as_a_choice(text, turn.locale)
         each_day = None if from_list or as_a_choice else await self._one_a_day(
             windows, worker, turn.now)
