@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -61,8 +61,10 @@ from language.cancel_reason import (
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
+from language.day_of_month import day_of_month, next_date_on
 from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind
+from language.negated_request import affirmed, negates_request
 from language.option_reference import (
     SeveralPicked,
     picks_several,
@@ -142,6 +144,20 @@ def _weekend_days(window: TimeWindow) -> list[TimeWindow]:
         return [window]
     middle = start + timedelta(days=1)
     return [TimeWindow(start, middle, window.text), TimeWindow(middle, window.end, window.text)]
+
+
+def _day_of_month_window(text: str, locale: str | None, now: datetime,
+                         tz: ZoneInfo) -> list[TimeWindow]:
+    """The day a day of the month alone names ("du 30", "the 30th", "30号"), the next one from
+    today, as the store's whole day; none when the text names no such day. The recognizer
+    leaves these unread, and every coming shift was listed for "annule mon poste du 30"."""
+    day = day_of_month(text, locale)
+    on = next_date_on(day, now.astimezone(tz).date()) if day is not None else None
+    if on is None:
+        return []
+    start = datetime.combine(on, time(), tzinfo=tz)
+    return [TimeWindow(start, datetime.combine(on + timedelta(days=1), time(), tzinfo=tz),
+                       text)]
 
 
 class ShiftCancelDialog(FlowDialog):
@@ -389,6 +405,7 @@ class ShiftCancelDialog(FlowDialog):
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
                                                             locale=turn.locale)
+        windows = windows or _day_of_month_window(text, turn.locale, turn.now, tz)
         as_a_choice = days_as_a_choice(text, turn.locale)
         each_day = None if from_list or as_a_choice else await self._one_a_day(
             windows, worker, turn.now)
@@ -693,6 +710,9 @@ class ShiftCancelDialog(FlowDialog):
             return await self.end_expired(step)
         memory = lookup.memory
         question = memory.last_question.id if memory.last_question else ""
+        kept = await self._kept_by_name(memory, answer.text, turn)
+        if kept is not None:
+            return await self._keep(step, memory, kept)
         verdict = judge_reason(answer.text, locale=turn.locale)
         if question == _CONFIRM_CANCEL:
             if answer.intent is ReplyIntent.CONFIRM:
@@ -718,6 +738,42 @@ class ShiftCancelDialog(FlowDialog):
         again = " ".join(say(msg_id, turn.language)
                          for msg_id in (REASON_AGAIN.get(verdict), REASON_NEEDED) if msg_id)
         return await step.replace_dialog(self.initial_dialog_id, {"reason_again": again})
+
+    async def _kept_by_name(self, memory: TurnMemory, text: str, turn: EraTurn) -> str | None:
+        """The chosen shift a "don't cancel" names at the reason question ("n annule pas le 1",
+        "don't cancel the monday one"): that one stays. None when the text asks no such thing
+        or names none of them; it got "I need the reason before cancelling anything"."""
+        if not negates_request(text, turn.locale):
+            return None
+        tz = await self.store_zone(turn.person)
+        pending = [shift_id for _, shift_id in _pending(memory)]
+        options = [shift_option(Shift.from_dict(memory.data["shifts"][shift_id]), place, tz,
+                                turn.language) for place, shift_id in enumerate(pending)]
+        reply = interpret_reply(affirmed(text, turn.locale), str(QuestionId.SELECT_SHIFT),
+                                options, turn.locale)
+        if reply.intent is not ReplyIntent.SELECT:
+            return None
+        return next((o.value for o in options if o.option_id == reply.option_id), None)
+
+    async def _keep(
+        self, step: WaterfallStepContext, memory: TurnMemory, kept: str
+    ) -> DialogTurnResult:
+        """Drop the shift the worker keeps from those being cancelled, and say so; the reason
+        question again for the others, or the end when it was the only one."""
+        turn = EraTurn.of(step.context)
+        rest = [shift_id for _, shift_id in _pending(memory) if shift_id != kept]
+        if not rest:
+            await step.context.send_activity(say("shift_cancel.kept", turn.language))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        tz = await self.store_zone(turn.person)
+        label = shift_option(Shift.from_dict(memory.data["shifts"][kept]), 0, tz,
+                             turn.language).label
+        # The ones already cancelled stay listed: each keeps its place in the request ids.
+        every = [shift_id for shift_id in _chosen_ids(memory) if shift_id != kept]
+        await self.save_memory(step.context, memory.with_data(chosen=rest[0], chosen_all=every))
+        return await step.replace_dialog(
+            self.initial_dialog_id,
+            {"reason_again": say("shift_cancel.keeping", turn.language, shift=label)})
 
     async def _confirm_again(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, verdict: ReasonVerdict

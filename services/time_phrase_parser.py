@@ -1895,14 +1895,18 @@ def _is_part_only(term: _Term) -> bool:
 
 
 def _before_today(windows: list[TimeWindow], now: datetime) -> list[TimeWindow]:
-    """The windows of a day or less moved back by whole weeks to before today: a weekday said
-    to be past ("last monday", "letzten Montag") is never today or a coming one."""
+    """The windows of a day or less moved by whole weeks to the last such weekday before
+    today: "last monday", "letzten Montag", "上周一" on a Saturday is the Monday five days
+    ago in every language (the recognizers read it as that Monday in some, the week before in
+    en, fr and zh, the coming one in the others), and on a Monday the one a week ago."""
     moved: list[TimeWindow] = []
     for window in windows:
         weeks = 0
         if window.end - window.start <= timedelta(days=1):
             while (window.start - timedelta(weeks=weeks)).date() >= now.date():
                 weeks += 1
+            while (window.start - timedelta(weeks=weeks - 1)).date() < now.date():
+                weeks -= 1
         shift = timedelta(weeks=weeks)
         moved.append(window if not weeks else
                      TimeWindow(window.start - shift, window.end - shift, window.text))

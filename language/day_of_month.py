@@ -1,0 +1,98 @@
+"""The day of the month a person names alone: "du 30", "the 30th", "am 30.", "el 30", "il 30",
+"dia 30", "de 30e", "30-go", "30日", "30号".
+
+The time recognizer reads a bare day of the month in few languages ("annule mon poste du 30"
+found no day, so every coming shift was listed). The words live in each language's times.toml
+(`[day_of_month]`: `before` the number, `after` it, and `not_after`, what makes the number
+something else: "30 minutes", "3日後"), matched on folded text. `day_of_month` gives the day
+(1-31) or None; `next_date_on` the first date on or after today with that day.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import cache
+from typing import Any
+
+from core.text_fold import fold_text
+from language.lexicon import LexiconError
+from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
+
+_KEYS = ("before", "after", "not_after")
+_NUMBER = r"(?<![\d:/.,])([12]\d|3[01]|0?[1-9])"
+# A clock or a date goes on after the number ("9h", "9:30", "28/11"): no day alone.
+_NO_CLOCK = r"(?![\d:/h]|[.,]\d)"
+
+
+@dataclass(frozen=True)
+class _DayWords:
+    """One language's compiled patterns: the number after a word, or before one."""
+
+    before: re.Pattern[str]
+    after: re.Pattern[str]
+
+
+def day_of_month(text: str, language: str | None) -> int | None:
+    """The day of the month `text` names alone in `language`, or None."""
+    words = _day_words(lexicon_directory(language or "en"))
+    if words is None:
+        return None
+    folded = fold_text(text or "")
+    found = words.before.search(folded) or words.after.search(folded)
+    return int(found.group(1)) if found else None
+
+
+def next_date_on(day: int, today: date) -> date | None:
+    """The first date on or after `today` whose day of the month is `day` (the 31st skips the
+    months without one); None past a year."""
+    candidate = today
+    for _ in range(366):
+        if candidate.day == day:
+            return candidate
+        candidate += timedelta(days=1)
+    return None
+
+
+def validate_day_of_month(where: str, data: dict[str, Any]) -> list[str]:
+    """The schema problems of a times.toml's `[day_of_month]` section (it may have none)."""
+    section = data.get("day_of_month", {})
+    if not isinstance(section, dict):
+        return [f"{where}: [day_of_month] must be a table"]
+    return [f"{where}: day_of_month.{key} must be a list of words" for key in _KEYS
+            if not isinstance(value := section.get(key, []), list)
+            or not all(isinstance(word, str) and word for word in value)]
+
+
+@cache
+def _day_words(directory: str) -> _DayWords | None:
+    """The language's compiled patterns, or None when it has no words."""
+    data = times_table(directory)
+    if data is None:
+        return None
+    problems = validate_day_of_month(f"{directory}/{TIMES_FILE}", data)
+    if problems:
+        raise LexiconError("; ".join(problems))
+    section = data.get("day_of_month", {})
+    before, after, not_after = ([fold_text(word) for word in section.get(key, ())]
+                                for key in _KEYS)
+    if not before and not after:
+        return None
+    never = rf"(?!\s*(?:{_either(not_after)}))" if not_after else ""
+    return _DayWords(
+        # "du 30", "am 30.", "dia 30": the word, then the number and nothing that makes it a
+        # clock, a date or an amount.
+        before=re.compile(rf"(?<!\w)(?:{_either(before)})\s*{_NUMBER}{_NO_CLOCK}{never}"
+                          if before else "(?!)"),
+        # "30th", "30e", "30-go", "30日", "30号": the number, then the word.
+        after=re.compile(rf"{_NUMBER}\s*(?:{_either(after)}){never}" if after else "(?!)"),
+    )
+
+
+def _either(words: list[str]) -> str:
+    """The words as one alternation, the longest first; a word of a spaced script ends a word
+    ("30th", not "30there"), one of an unspaced script may run on ("30日の")."""
+    return "|".join(
+        re.escape(word) + (r"(?!\w)" if word[-1].isascii() and word[-1].isalnum() else "")
+        for word in sorted(words, key=len, reverse=True))
