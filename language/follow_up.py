@@ -180,14 +180,38 @@ def split_follow_up(
     return None
 
 
-# Two requests in one message: "email Bob about the rota and book a call with him".
-_TWO_REQUEST_JOINS = re.compile(
-    r"(?:[,;]\s*|\s+)(?:and then|and also|and|then|also|plus|et puis|et aussi|et|puis|und dann"
-    r"|und|dann|y luego|y también|y|luego|e poi|e anche|e depois|e também|e|en dan|en ook|en"
-    r"|i potem|i też|i)\s+"
-    r"|(?:然后|还有|并且|それから|それと|あと)",
-    re.IGNORECASE,
-)
+# Two requests in one message: "email Bob about the rota and book a call with him". Each
+# language's joining words count only in a message of that language (or English, which people
+# mix in): the Polish "i" must not split "scrivi un'email a Alice riguardo i turni del weekend".
+_JOIN_WORDS = {
+    "en": ("and then", "and also", "and", "then", "also", "plus"),
+    "fr": ("et puis", "et aussi", "et", "puis"),
+    "de": ("und dann", "und", "dann"),
+    "es": ("y luego", "y también", "y", "luego"),
+    "it": ("e poi", "e anche", "e"),
+    "pt": ("e depois", "e também", "e"),
+    "nl": ("en dan", "en ook", "en"),
+    "pl": ("i potem", "i też", "i"),
+}
+_UNSPACED_JOINS = r"(?:然后|还有|并且|それから|それと|あと)"
+
+
+def _joins_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    spaced = "|".join(sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?:[,;]\s*|\s+)(?:{spaced})\s+|{_UNSPACED_JOINS}", re.IGNORECASE)
+
+
+_TWO_REQUEST_JOINS = _joins_of(tuple(w for words in _JOIN_WORDS.values() for w in words))
+_JOINS_BY_LANGUAGE = {
+    language: _joins_of(words + _JOIN_WORDS["en"]) for language, words in _JOIN_WORDS.items()
+}
+
+
+def _joins_for(*languages: str | None) -> list[re.Pattern[str]]:
+    """The join patterns of the message's languages (English's when none is known)."""
+    found = [_JOINS_BY_LANGUAGE[language.split("-")[0]] for language in languages
+             if language and language.split("-")[0] in _JOINS_BY_LANGUAGE]
+    return found or [_JOINS_BY_LANGUAGE["en"]]
 
 
 @dataclass(frozen=True)
@@ -213,8 +237,12 @@ def split_requests(text: str, locale: str | None) -> TwoRequests | None:
     whole = understand(text, locale=locale)
     if whole.intent not in FOLLOW_UP_INTENTS or whole.alternatives:
         return None
-    for join in _TWO_REQUEST_JOINS.finditer(text):
-        first, second = text[:join.start()].strip(), text[join.end():].strip(_PUNCTUATION + " ")
+    languages = (language_of(locale), whole.language)
+    # Earliest first; at one place the longest join ("and then" before "and").
+    joins = sorted({(m.start(), m.end()) for pattern in _joins_for(*languages)
+                    for m in pattern.finditer(text)}, key=lambda span: (span[0], -span[1]))
+    for start, end in joins:
+        first, second = text[:start].strip(), text[end:].strip(_PUNCTUATION + " ")
         if not first or not second:
             continue
         one = understand(first, locale=locale)

@@ -194,3 +194,15 @@ def test_the_second_request_is_read_with_the_first_ones_person(
     two = split_requests(text, locale)
     assert two is not None
     assert two.request == read
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    # The Polish "i" ("and") inside an Italian topic: the email's topic is "i turni del
+    # weekend", not a second request to show the weekend's schedule.
+    ("scrivi un'email a Alice riguardo i turni del weekend", "it-IT"),
+    ("scrivi un'email a Alice riguardo i turni di venerdì", "it-IT"),
+    # The Italian/Portuguese "e" inside a French topic.
+    ("envoie un mail à alice sur e planning de vendredi", "fr-FR"),
+])
+def test_another_languages_and_does_not_split_a_message(text: str, locale: str) -> None:
+    assert split_requests(text, locale) is None
