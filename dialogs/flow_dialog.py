@@ -310,45 +310,38 @@ class FlowDialog(ComponentDialog):
         if interrupt.kind is InterruptKind.TRANSFER:
             # "pass it to HR" at the times of a call ERA offered after advice: the advice
             # conversation hands the case over with what it knows.
-            lookup = await self.load_memory(context)
-            if lookup.memory is None or not lookup.memory.data.get(OFFERED):
-                return None
-            await inner_dc.cancel_all_dialogs()
-            await self.clear_memory(context)
-            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
-                FlowOutcome.CANCELLED, offer=str(OfferExit.SWITCHED),
-                switch_to=str(Intent.TRANSFER), text=(context.activity.text or "").strip(),
-            ))
+            return await self._end_offer(inner_dc, tell=False, offer=str(OfferExit.SWITCHED),
+                                         switch_to=str(Intent.TRANSFER))
         if interrupt.kind is InterruptKind.SWITCH and interrupt.intent is Intent.ADVICE:
             # "should I give him a written warning?" at the times of the call ERA offered
             # after lateness advice: a question about that advice, for the conversation that
             # offered the call (a new one knew nothing of the lateness and handed over to HR).
-            lookup = await self.load_memory(context)
-            if lookup.memory is None or not lookup.memory.data.get(OFFERED):
-                return None
-            await inner_dc.cancel_all_dialogs()
-            await self.clear_memory(context)
-            await context.send_activity(say(self.offer_left_text, EraTurn.of(context).language))
-            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
-                FlowOutcome.CANCELLED, offer=str(OfferExit.FOR_ADVISOR),
-                text=(context.activity.text or "").strip(),
-            ))
+            return await self._end_offer(inner_dc, offer=str(OfferExit.FOR_ADVISOR))
         if interrupt.kind is not InterruptKind.SWITCH or interrupt.intent not in _OFFER_SWITCHES \
                 or interrupt.slots.get("everyone"):
             return None
         named = interrupt.slots.get("person", "")
         if named and naming(named, named, EraTurn.of(context).language) is None:
             return None  # someone else by name ("email Chen instead"): on top, as any request
+        return await self._end_offer(inner_dc, offer=str(OfferExit.SWITCHED),
+                                     switch_to=str(interrupt.intent))
+
+    async def _end_offer(
+        self, inner_dc: DialogContext, *, tell: bool = True, **result: str
+    ) -> DialogTurnResult | None:
+        """End the action advice offered (the flow's memory says it was one), saying so when
+        `tell`, with `result` for the advice conversation that takes it on; None when this
+        flow was no such offer."""
+        context = inner_dc.context
         lookup = await self.load_memory(context)
         if lookup.memory is None or not lookup.memory.data.get(OFFERED):
             return None
         await inner_dc.cancel_all_dialogs()
         await self.clear_memory(context)
-        await context.send_activity(say(self.offer_left_text, EraTurn.of(context).language))
+        if tell:
+            await context.send_activity(say(self.offer_left_text, EraTurn.of(context).language))
         return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
-            FlowOutcome.CANCELLED, offer=str(OfferExit.SWITCHED),
-            switch_to=str(interrupt.intent), text=(context.activity.text or "").strip(),
-        ))
+            FlowOutcome.CANCELLED, text=(context.activity.text or "").strip(), **result))
 
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the user can say now: the current question and what it accepts."""

@@ -1,6 +1,10 @@
 """A shift worker asks for more hours: ERA says their manager decides, by name, and on yes
 passes the request on once (email and chat, in the manager's language, audited); on no tells
-nobody. A manager saying it of one of their people is a situation for advice, not this."""
+nobody. A manager saying it of one of their people is a situation for advice, not this.
+
+The same for leaving early or starting later ("can I leave early tomorrow?"): each of those
+was "Sorry, I'm not sure what you'd like me to do" and the capability list before; the shift
+itself is not changed."""
 
 from __future__ import annotations
 
@@ -19,9 +23,11 @@ async def _outbox(bot: BotHarness) -> list[dict[str, object]]:
         await db.close()
 
 
-async def _audited(bot: BotHarness) -> list[tuple[str, str]]:
+async def _audited(
+    bot: BotHarness, action: str = "hours.more_requested"
+) -> list[tuple[str, str]]:
     records = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
-    return [(r.action, r.actor_id) for r in records if r.action == "hours.more_requested"]
+    return [(r.action, r.actor_id) for r in records if r.action == action]
 
 
 async def test_the_worker_is_told_who_decides_and_yes_passes_it_on_once(
@@ -132,3 +138,74 @@ async def test_the_request_said_again_is_the_words_passed_on_asked_again(
     await bot.say("yes", locale="en-US")
     (mail,) = await _outbox(bot)
     assert "can I get more hours next week?" in str(mail["body"])
+
+
+# --- leaving early or starting later (AskManagerDialog) ---
+
+_CHANGE = "hours.change_requested"
+
+
+async def test_yes_asks_the_manager_once_and_the_shift_stays(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    shifts_before = joined(await bot.say("what are my shifts?"))
+    asked = await bot.say("can I leave early tomorrow?")
+    assert joined(asked) == (
+        "Leaving early or starting later is agreed with your manager, Maria Lopez, not with me. "
+        "Shall I ask them for you? I'll send your words: \"can I leave early tomorrow?\".")
+    assert [title for reply in asked for title, _ in reply.buttons] == ["Yes", "No"]
+    assert await _outbox(bot) == [] and chats == []
+
+    done = joined(await bot.press("yes"))
+    assert done.startswith("Done: I've asked Maria Lopez for you.")
+    assert "your shift stays as planned" in done
+    assert "Done:" not in joined(await bot.press("yes"))
+    (mail,) = await _outbox(bot)
+    assert "maria.lopez@contoso.example" in str(mail["to_addresses"])
+    assert "\"can I leave early tomorrow?\"" in str(mail["body"])
+    assert chats == [("maria", "Bob Smith asks about their hours on a shift. Their words: "
+                               "\"can I leave early tomorrow?\"")]
+    assert await _audited(bot, _CHANGE) == [(_CHANGE, "bob-smith")]
+    assert joined(await bot.say("what are my shifts?")) == shifts_before
+
+
+async def test_no_tells_nobody(bot: BotHarness, chats: list[tuple[str, str]]) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("could I come in an hour later on friday?")
+    said = joined(await bot.say("no"))
+    assert said.startswith("OK, I haven't asked anything. You can also ask Maria Lopez")
+    assert await _outbox(bot) == [] and chats == [] and await _audited(bot, _CHANGE) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "est-ce que je peux partir plus tôt demain ?",
+     "Partir plus tôt ou commencer plus tard se décide avec votre responsable"),
+    ("es-ES", "¿puedo salir antes mañana?", "Salir antes o empezar más tarde se acuerda"),
+    ("de-DE", "kann ich morgen früher gehen?", "Ob Sie früher gehen oder später anfangen"),
+    ("de-DE", "darf ich am Samstag später anfangen?", "Ob Sie früher gehen oder später"),
+    ("it-IT", "posso uscire prima domani?", "Uscire prima o iniziare più tardi si concorda"),
+    ("pt-BR", "posso sair mais cedo amanhã?", "Sair mais cedo ou entrar mais tarde é combinado"),
+    ("pt-BR", "dá pra eu entrar mais tarde sexta?", "Sair mais cedo ou entrar mais tarde"),
+    ("nl-NL", "mag ik morgen eerder weg?", "Eerder weggaan of later beginnen spreekt u af"),
+    ("pl-PL", "czy mogę jutro wyjść wcześniej?", "O wcześniejszym wyjściu lub późniejszym"),
+    ("ja-JP", "明日早退してもいいですか", "早退や遅めの出勤を決めるのは私ではなく"),
+    ("zh-CN", "我明天可以早点走吗", "能否早走或晚到由您的经理"),
+])
+async def test_the_worker_asks_to_leave_early_in_their_language(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str, expected: str
+) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    said = joined(await bot.say(text))
+    assert said.startswith(expected) and "Maria Lopez" in said
+    assert chats == []
+
+
+async def test_a_manager_is_told_it_is_for_shift_workers(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("can I leave early tomorrow?"))
+    assert said.startswith("Asking to leave early or start later is for shift workers")
+    assert chats == []
