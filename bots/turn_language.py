@@ -14,6 +14,8 @@ from language.language_choice import choose_language
 from language.understanding import understand
 from state.person_state import current_person_state
 
+_MESSAGE_LANGUAGE = "era.message_language"
+
 
 def turn_language(context: TurnContext) -> str:
     """The language the bot chose for this turn, or (before it chose, e.g. in a middleware
@@ -21,7 +23,14 @@ def turn_language(context: TurnContext) -> str:
     try:
         return EraTurn.of(context).language
     except RuntimeError:
-        return message_turn_language(context.activity)
+        pass
+    # The hand-over answers around the dialogs may ask more than once in a turn: the message
+    # is read once.
+    language = context.turn_state.get(_MESSAGE_LANGUAGE)
+    if not isinstance(language, str):
+        language = message_turn_language(context.activity)
+        context.turn_state[_MESSAGE_LANGUAGE] = language
+    return language
 
 
 def message_turn_language(activity: Any) -> str:
