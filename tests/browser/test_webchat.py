@@ -131,7 +131,8 @@ async def _drive(
     (artifacts / "transcripts.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
     last = result["results"][-1] if result["results"] else {}
     assert result["failure"] is None, (
-        f"{result['failure']}\nlast step: {last.get('step')}\n{last.get('transcript', '')[-2000:]}")
+        f"{result['failure']}\nlast step: {last.get('step')}\n{last.get('transcript', '')[-2000:]}"
+        f"\nthe page's console: {result['consoleMessages'][-10:]}")
     # Nothing in the page (Web Chat, the page's script, a missing file) logs an error.
     errors = [m for m in result["consoleMessages"] if m["type"] in ("error", "pageerror")]
     assert errors == [], errors

@@ -30,14 +30,20 @@ async function botActivities(page) {
     a => !a.querySelector('.webchat__stacked-layout--from-user')).length);
 }
 
+function occurrences(text, part) {
+  return part ? text.split(part).length - 1 : 0;
+}
+
 // Waits until the bot has answered (more of its activities than `before`) and the transcript
 // then stayed the same for QUIET_MS.
-// With `until`, also waits for that text to appear after the step (a turn that answers in
-// several messages).
-async function settle(page, before, until, timing) {
+// With `until`, also waits for that text to show more often than in `shownBefore`, the
+// transcript read before the step (a turn that answers in several messages). Read before the
+// step, not after it: on a loaded machine the answer can come while the step's own waits run,
+// and a transcript read after the step already held it (the wait then never ended).
+async function settle(page, before, shownBefore, until, timing) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
-  const start = await transcriptText(page);
-  let last = start;
+  const wanted = occurrences(shownBefore, until);
+  let last = await transcriptText(page);
   let stableSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(150);
@@ -49,7 +55,7 @@ async function settle(page, before, until, timing) {
       last = now;
       stableSince = Date.now();
     } else if (await botActivities(page) > before && Date.now() - stableSince >= QUIET_MS
-               && (!until || now.lastIndexOf(until) > start.length - until.length)) {
+               && (!until || occurrences(now, until) > wanted)) {
       return now;
     }
   }
@@ -172,6 +178,7 @@ async function runStep(page, step, base) {
       });
       for (const [index, step] of flow.steps.entries()) {
         const before = await botActivities(page).catch(() => 0);
+        const shownBefore = await transcriptText(page).catch(() => '');
         await page.evaluate(() => { window.__eraTypingSeen = false; }).catch(() => {});
         const started = Date.now();
         const timing = { answeredAt: null };  // when the bot's first answer showed
@@ -181,7 +188,7 @@ async function runStep(page, step, base) {
           await page.waitForTimeout(300);
         }
         const text = step.fill || step.local ? await transcriptText(page)
-          : await settle(page, before, step.until, timing);
+          : await settle(page, before, shownBefore, step.until, timing);
         const shot = path.join(shots, `${flow.name}-${String(index).padStart(2, '0')}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         results.push({ flow: flow.name, step, transcript: text, screenshot: shot,
@@ -248,6 +255,15 @@ async function runStep(page, step, base) {
     }
   } catch (error) {
     failure = String(error && error.stack || error);
+    // What the page showed when the step failed (the results hold only the steps that passed).
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        failure += '\n--- the page at the failure ---\n' + await transcriptText(page).catch(
+          e => `(unreadable: ${e})`);
+        failure += '\n--- the send box ---\n' + await page.locator(
+          '[data-id="webchat-sendbox-input"]').inputValue().catch(e => `(unreadable: ${e})`);
+      }
+    }
   } finally {
     await browser.close();
   }
