@@ -87,7 +87,8 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_correction import meant_days
 from language.formatting import format_list
-from language.interrupts import Interrupt, InterruptKind
+from language.intent_rules import MatchKind
+from language.interrupts import BOOKING_INTENTS, Interrupt, InterruptKind
 from language.language_choice import language_for
 from language.lexicon import interrupt_fragments, whole_words
 from language.meeting_words import (
@@ -104,7 +105,7 @@ from language.option_reference import says_another_time
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
 from language.time_from_now import says_time_from_now
-from language.understanding import understand
+from language.understanding import Understanding, understand
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
 
@@ -139,6 +140,9 @@ UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
 CANCEL_LEDGER = "meeting-cancel"
 # A greeting, thanks or goodbye at a question: words to ERA, with no answer in them.
 SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
+# Where the same request made again with a person starts the flow anew (the booking
+# question has its own answer to it: "I haven't booked the call with Alice", then who).
+_TIME_QUESTIONS = frozenset({str(FreeTextQuestion.TIME_PREFERENCE), str(QuestionId.SELECT_SLOT)})
 _NO_PREFERENCE = re.compile(
     r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
     r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
@@ -234,6 +238,15 @@ class MeetingFlowDialog(StagedFlowDialog):
         person = EraTurn.of(step.context).person
         return [p for p in await self.services.directory.list_people(store_id=person.store_id)
                 if p.id != person.id]
+
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """At the time question or the list of times, this flow's request made again naming
+        someone ("set up a meeting with alice on thursday",
+        "organiza una reunión con alice el jueves" while another meeting's times are listed)
+        is the request now: the person named is invited (they were dropped, and the meeting
+        offered without them), and nothing is booked before its own yes."""
+        return (question in _TIME_QUESTIONS and understood.intent is self.intent
+                and understood.match.kind is MatchKind.COMMAND and "person" in understood.slots)
 
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt
@@ -560,11 +573,17 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> list[TimeWindow]:
         """The windows a reply to a time question names that are not over yet: a day in the
         past ("he said it's because the bus changed yesterday") is no time to meet, and a
-        statement that only mentions a day ("the bus changes tomorrow") names no time."""
-        now = EraTurn.of(step.context).now
-        windows = [w for w in await self.windows_in(text, step, on_day=on_day) if w.end > now]
+        statement that only mentions a day ("the bus changes tomorrow") names no time. A
+        request to book at a time that names nobody ("book a meeting on tuesday morning",
+        "reserva una reunión el martes por la mañana") is the person asking again, and its
+        time is the answer."""
+        turn = EraTurn.of(step.context)
+        windows = [w for w in await self.windows_in(text, step, on_day=on_day)
+                   if w.end > turn.now]
         if windows and not answers_when(without_move_words(text), [w.text for w in windows]):
-            return []
+            understood = understand(text, locale=turn.locale)
+            if understood.intent not in BOOKING_INTENTS or "person" in understood.slots:
+                return []  # someone named: a request of its own (started anew or switched to)
         return windows
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:

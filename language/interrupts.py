@@ -75,7 +75,9 @@ _CONTROL_KINDS = {
 }
 _NEVER_INTERRUPTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE, Intent.UNKNOWN})
 _BOOKING_FLOWS = frozenset({Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.CALL_EMPLOYEE})
-_BOOKING_INTENTS = frozenset({Intent.MEETING_BOOK, Intent.CALL_EMPLOYEE})
+# A request to book that names a time ("book a meeting on tuesday morning") answers a time
+# question of a booking flow: the time is the answer.
+BOOKING_INTENTS = frozenset({Intent.MEETING_BOOK, Intent.CALL_EMPLOYEE})
 _TIME_QUESTIONS = frozenset(
     {FreeTextQuestion.TIME_PREFERENCE, QuestionId.SELECT_SLOT, QuestionId.CONFIRM_BOOKING}
 )
@@ -217,9 +219,11 @@ def _switch(
         not marker
         and active_flow in _BOOKING_FLOWS
         and question in _TIME_QUESTIONS
-        and (match.intent in _BOOKING_INTENTS or match.confidence < 0.9)
+        and ((match.intent in BOOKING_INTENTS and "person" not in match.slots)
+             or match.confidence < 0.9)
     ):
-        # "book me in for Wednesday" at "when would you like to meet?" picks the time.
+        # "book me in for Wednesday" at "when would you like to meet?" picks the time; "book a
+        # call with chen tomorrow" at a meeting's list of times is a request of its own.
         return None
     if (
         expects == _Expects.OPTIONS
