@@ -57,7 +57,9 @@ _OUT_BEFORE = re.compile(
     r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
 )
 _OUT_AFTER = re.compile(r"^\s+off\b")
-_TAKER_BEFORE = re.compile(r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让)\s*(?:(?:a|o|la|the)\s+)?$")
+# ("换成": "把周五的Bob换成Luca", Luca goes in.)
+_TAKER_BEFORE = re.compile(
+    r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让|换成|换为|换上)\s*(?:(?:a|o|la|the)\s+)?$")
 # (A name written in kana or characters is spelled with a space after it: "bob jones さんの".)
 _HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|\s*(?:さん|くん|ちゃん)?の|\s*的)")
 _TAKER_AFTER = re.compile(r"^\s*(?:さん|くん|ちゃん)?(?:に|が)")

@@ -1,0 +1,54 @@
+"""A Chinese or Japanese manager replaces one person by another on a day: "周四把chen换成alice",
+"把周四的chen换成alice", "木曜のチェンさんをアリスさんに代えてください". These were "not sure"
+and the capability list. The person taken off comes first, the one put on second, as in
+"replace chen with alice on thursday"; nothing changes before the manager's yes. A change of
+a meeting or to another time ("把周四的会议换成周五", "木曜の会議を金曜に変えて") is no
+replacement of a person."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.intent import Intent
+from language.understanding import understand
+from tests.bot_harness import BotHarness, shown
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("zh-CN", "周四把chen换成alice"),
+    ("zh-CN", "把周四的chen换成alice"),
+    ("zh-CN", "明天把Luca换成Chen"),
+    ("ja-JP", "木曜のchenをaliceに替えて"),
+    ("ja-JP", "木曜のチェンさんをアリスさんに代えてください"),
+])
+def test_replacing_someone_on_a_day_is_giving_their_shift(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.SHIFT_REASSIGN
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("zh-CN", "把周四的会议换成周五"),
+    ("zh-CN", "把周四的会议换成下午"),
+    ("ja-JP", "木曜の会議を金曜に変えて"),
+])
+def test_changing_a_meeting_or_a_time_is_no_replacement(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is not Intent.SHIFT_REASSIGN
+
+
+@pytest.mark.parametrize(("locale", "text", "asked"), [
+    ("zh-CN", "周五把Bob Jones换成Luca", "要应用"),
+    ("zh-CN", "把周五的bob jones换成luca", "要应用"),
+    ("ja-JP", "金曜のBob JonesさんをLucaさんに替えて", "適用"),
+])
+async def test_the_first_person_is_taken_off_and_the_second_put_on(
+    bot: BotHarness, locale: str, text: str, asked: str,
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    preview = shown(await bot.say(text))
+    assert "Luca Rossi" in preview and "Bob Jones" in preview and asked in preview, preview
+    done = shown(await bot.press("yes"))
+    assert "Luca Rossi" in done, done
+    who_works = "周五谁上班？" if locale.startswith("zh") else "金曜日は誰が出勤？"
+    schedule = shown(await bot.say(who_works))
+    morning = next(line for line in schedule.splitlines() if "09:00-15:00" in line)
+    assert "Luca Rossi" in morning and "Bob Jones" not in morning, schedule
