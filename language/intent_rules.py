@@ -336,6 +336,8 @@ class IntentRules:
         lead_words = _alternation(
             [
                 rf"(?:{greetings})(?:\s+(?:{address}))?",
+                # Before the fillers, which would take its "ok" alone and stop at "and".
+                *_gather(lexicons, "head", "agreed_and"),
                 # "thanks for your help, can you also call Bob?" asks to call Bob
                 *_gather(lexicons, "head", "thanks"),
                 *_gather(lexicons, "head", "fillers"),

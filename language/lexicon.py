@@ -37,8 +37,8 @@ WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WH
 SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
         {
-            "greetings", "greeting_tails", "fillers", "markers", "openers", "need_openers",
-            "help_openers", "trailers", "unspaced_openers", "thanks", "goodbyes",
+            "greetings", "greeting_tails", "fillers", "agreed_and", "markers", "openers",
+            "need_openers", "help_openers", "trailers", "unspaced_openers", "thanks", "goodbyes",
             "praise",
         }
     ),
