@@ -175,6 +175,21 @@ def _talk_between_people(activity: Any) -> bool:
             and not _mentions_the_bot(activity))
 
 
+def _is_slack_edit(activity: Any) -> bool:
+    """Whether a Slack message is an edit of one sent before: the Azure Bot Service connector
+    passes Slack's `message_changed` event on as a message, its event (or the message in it)
+    carrying the `edited` mark."""
+    if activity.channel_id != "slack" or not isinstance(activity.channel_data, dict):
+        return False
+    slack = activity.channel_data.get("SlackMessage")
+    event = slack.get("event") if isinstance(slack, dict) else None
+    if not isinstance(event, dict):
+        return False
+    message = event.get("message")
+    return (event.get("subtype") == "message_changed" or "edited" in event
+            or (isinstance(message, dict) and "edited" in message))
+
+
 def incoming_text(activity: Any) -> str:
     """The text of a message without its formatting, or the reply a card button carried
     (`era_reply`), or the email edit form as the typed edit ("Subject: ..." and the body), or
@@ -407,6 +422,9 @@ class EraBot(TeamsActivityHandler):
         if _talk_between_people(activity):
             logger.info("a message in a shared conversation that does not mention ERA: left")
             return
+        if _is_slack_edit(activity):
+            await self._answer_edit(turn_context)
+            return
         if activity.recipient is not None and (
             activity.channel_id == "msteams" or activity.entities
         ):
@@ -419,6 +437,19 @@ class EraBot(TeamsActivityHandler):
             await self._serve(turn_context, person)
 
     async def on_teams_message_edit(self, turn_context: TurnContext) -> None:
+        """A person edited a message they sent ERA in Teams (see `_answer_edit`)."""
+        await self._answer_edit(turn_context)
+
+    async def on_message_update_activity(self, turn_context: TurnContext) -> None:
+        """A message updated: Teams says which kind (an edit, an undelete) in its channel data,
+        which the Teams handler reads; any other channel (Slack through the Azure Bot Service
+        connector) updates a message only when its sender edited it."""
+        if turn_context.activity.channel_id == "msteams":
+            await super().on_message_update_activity(turn_context)
+            return
+        await self._answer_edit(turn_context)
+
+    async def _answer_edit(self, turn_context: TurnContext) -> None:
         """A person edited a message they sent ERA. Its new words are not read: the old ones
         may have been acted on, or answered a question since replaced, and an edit must never
         do anything on its own (nor an edit of an old message re-run what it asked). So the

@@ -64,3 +64,40 @@ async def test_an_edit_in_a_channel_is_answered_only_when_it_mentions_era(
                         "chose, envoyez-le dans un nouveau message."]
     talk = await _sent(maria, "on se voit demain ?")
     assert await maria._exchange({**talk, **EDIT, "text": "on se voit jeudi ?"}) == []
+
+
+def _slack_message_changed(original: dict[str, Any], text: str) -> dict[str, Any]:
+    """A Slack edit as the Azure Bot Service connector passes a `message_changed` event on: a
+    message whose Slack event says it was edited, with the new text."""
+    event = {"type": "message", "subtype": "message_changed", "channel": "D0BOB",
+             "channel_type": "im",
+             "message": {"type": "message", "user": "U0BOB", "text": text,
+                         "edited": {"user": "U0BOB", "ts": "1700000001.000200"},
+                         "ts": "1700000000.000100"}}
+    return {**original, "id": f"{original['id']}-changed", "text": text,
+            "channelData": {"SlackMessage": {"type": "event_callback", "event": event}}}
+
+
+@pytest.mark.parametrize(("locale", "request_text", "edited", "reason", "not_reread", "done"), [
+    ("fr-FR", "annule mon poste de demain", "je suis malade", "j'ai de la fièvre",
+     "Je ne relis pas les messages modifiés", "a été annulé"),
+    ("de-DE", "storniere meine Schicht morgen", "ich bin krank", "ich habe Fieber",
+     "Bearbeitete Nachrichten lese ich nicht", "wurde abgesagt"),
+])
+@pytest.mark.parametrize("as_update", [True, False], ids=["messageUpdate", "message_changed"])
+async def test_a_slack_edit_at_an_open_question_does_nothing_and_says_so(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str, edited: str,
+    reason: str, not_reread: str, done: str, as_update: bool,
+) -> None:
+    """The finding: Bob edited his cancel request in Slack; delivered as a message update it
+    got no reply, delivered as a message with the edit in its Slack event it was read anew
+    (his edited words taken for the reason, and the shift cancelled on them)."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale=locale,
+                     conversation_id="B0ERA:T0STORE:D0BOB")
+    request = await _sent(bob, request_text)
+    edit = ({**request, "type": "messageUpdate", "text": edited} if as_update
+            else _slack_message_changed(request, edited))
+    answered = _texts(await bob._exchange(edit))
+    assert len(answered) == 1 and answered[0].startswith(not_reread), answered
+    assert await bob._exchange(edit) == []  # the same edit delivered again
+    assert done in "\n".join(_texts(await bob.say(reason)))
