@@ -88,10 +88,11 @@ DEMO_SWITCH = {
 
 
 # Formatting a client leaves in a message's text: Teams sends "<b>Bob</b>" or "<p>...</p>"
-# for formatted text and "<at>Alice Martin</at>" for a colleague @mentioned, Web Chat and Slack
-# pass "**Bob**" on as typed.
+# for formatted text, "<at>Alice Martin</at>" for a colleague @mentioned and
+# '<a href="https://…">https://…</a>' for a link (read as the words it shows), Web Chat and
+# Slack pass "**Bob**" on as typed.
 _INLINE_TAG = re.compile(
-    r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
+    r"</?(?:a|b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
