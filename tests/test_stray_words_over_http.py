@@ -79,7 +79,7 @@ async def test_thanks_in_a_channel_comes_without_example_buttons(
     alice = client_for(app, connector, "alice", channel_id="msteams", locale="de-DE",
                        conversation_type="channel", conversation_id=thread)
     text, buttons = _said(await alice.say("danke"))
-    assert text.startswith("<at>Alice Martin</at> Gern geschehen") and buttons == []
+    assert text.startswith("Gern geschehen, <at>Alice</at>!") and buttons == []
     private = client_for(app, connector, "alice", channel_id="msteams", locale="de-DE",
                          conversation_type="personal")
     assert _said(await private.say("danke"))[1] != []
