@@ -454,10 +454,12 @@ class EraBot(TeamsActivityHandler):
         """A person edited a message they sent ERA. Its new words are not read: the old ones
         may have been acted on, or answered a question since replaced, and an edit must never
         do anything on its own (nor an edit of an old message re-run what it asked). So the
-        person is told, in one line, to send what they meant anew; an edit in a channel that
-        does not @mention ERA is people's own talk, and an unknown sender gets nothing."""
+        person is told, in one line, to send what they meant anew; an edit in a Teams channel
+        that does not @mention ERA is people's own talk (as its message was, see
+        `_talk_between_people`), and an unknown sender gets nothing."""
         activity = turn_context.activity
-        if is_shared(activity) and not _mentions_the_bot(activity):
+        if (activity.channel_id == "msteams" and is_shared(activity)
+                and not _mentions_the_bot(activity)):
             return
         sender = activity.from_property
         person = await self._directory.identify(

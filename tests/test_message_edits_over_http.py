@@ -101,3 +101,18 @@ async def test_a_slack_edit_at_an_open_question_does_nothing_and_says_so(
     assert len(answered) == 1 and answered[0].startswith(not_reread), answered
     assert await bob._exchange(edit) == []  # the same edit delivered again
     assert done in "\n".join(_texts(await bob.say(reason)))
+
+
+async def test_a_slack_edit_in_a_channel_is_answered_as_its_message_was(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """In a Slack channel ERA answers a message to it without an @mention (the connector
+    passes every message of the channels it is in), so an edit there gets its notice too,
+    addressed to the person: Bob's edit met silence."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="fr-FR",
+                     conversation_id="B0ERA:T0STORE:C0STORE1", conversation_type=None)
+    message = await _sent(bob, "merci")
+    answered = _texts(await bob._exchange({**message, "type": "messageUpdate",
+                                           "text": "merci beaucoup"}))
+    assert len(answered) == 1 and answered[0].startswith(
+        "Bob : Je ne relis pas les messages modifiés"), answered
