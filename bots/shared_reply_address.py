@@ -98,11 +98,14 @@ def _name_in_front(activity: Activity, person: Person, language: str) -> bool:
 
 
 def _first_name_in(text: str, person: Person) -> re.Match[str] | None:
-    """Where the reply already calls the person by their first name, if it does."""
+    """Where the reply already calls the person by their first name, if it does: in its first
+    line, where ERA's replies greet, thank or see off ("Avec plaisir, Maria !"); a name further
+    on is in an example or a fact ("try 'Remove Chen from Thursday's shift'")."""
     first_name = person.first_name.strip()
-    if not first_name or first_name not in text:
+    first_line = text.split("\n", 1)[0]
+    if not first_name or first_name not in first_line:
         return None
-    return re.search(_NAMED.format(part=_WORD_PART, name=re.escape(first_name)), text)
+    return re.search(_NAMED.format(part=_WORD_PART, name=re.escape(first_name)), first_line)
 
 
 def _card_text(content: Any) -> str:
