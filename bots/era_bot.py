@@ -15,6 +15,7 @@ import logging
 import re
 from collections.abc import Callable
 from datetime import datetime
+from enum import Enum
 from typing import Any
 
 import orjson
@@ -176,19 +177,27 @@ def _talk_between_people(activity: Any) -> bool:
             and not _mentions_the_bot(activity))
 
 
-def _is_slack_edit(activity: Any) -> bool:
-    """Whether a Slack message is an edit of one sent before: the Azure Bot Service connector
-    passes Slack's `message_changed` event on as a message, its event (or the message in it)
-    carrying the `edited` mark."""
+class SlackChange(Enum):
+    """What a Slack `message_changed` event says happened to a message."""
+
+    EDITED = "edited"  # its sender edited it
+    OTHER = "other"  # Slack changed it (a link unfurled): nobody said anything new
+
+
+def _slack_change(activity: Any) -> SlackChange | None:
+    """What changed a Slack message, when the activity is about a changed one: the Azure Bot
+    Service connector passes Slack's `message_changed` event on (as a message, or as a message
+    update). A person's edit carries the `edited` mark; an unfurled link's preview does not."""
     if activity.channel_id != "slack" or not isinstance(activity.channel_data, dict):
-        return False
+        return None
     slack = activity.channel_data.get("SlackMessage")
     event = slack.get("event") if isinstance(slack, dict) else None
     if not isinstance(event, dict):
-        return False
+        return None
     message = event.get("message")
-    return (event.get("subtype") == "message_changed" or "edited" in event
-            or (isinstance(message, dict) and "edited" in message))
+    if "edited" in event or (isinstance(message, dict) and "edited" in message):
+        return SlackChange.EDITED
+    return SlackChange.OTHER if event.get("subtype") == "message_changed" else None
 
 
 def incoming_text(activity: Any) -> str:
@@ -423,7 +432,11 @@ class EraBot(TeamsActivityHandler):
         if _talk_between_people(activity):
             logger.info("a message in a shared conversation that does not mention ERA: left")
             return
-        if _is_slack_edit(activity):
+        change = _slack_change(activity)
+        if change is SlackChange.OTHER:
+            logger.info("a Slack message changed by Slack (a link unfurled): left")
+            return
+        if change is SlackChange.EDITED:
             await self._answer_edit(turn_context)
             return
         if activity.recipient is not None and (
@@ -443,10 +456,12 @@ class EraBot(TeamsActivityHandler):
 
     async def on_message_update_activity(self, turn_context: TurnContext) -> None:
         """A message updated: Teams says which kind (an edit, an undelete) in its channel data,
-        which the Teams handler reads; any other channel (Slack through the Azure Bot Service
-        connector) updates a message only when its sender edited it."""
+        which the Teams handler reads; Slack (through the Azure Bot Service connector) updates
+        a message when its sender edited it, or when it unfurled a link in it."""
         if turn_context.activity.channel_id == "msteams":
             await super().on_message_update_activity(turn_context)
+            return
+        if _slack_change(turn_context.activity) is SlackChange.OTHER:
             return
         await self._answer_edit(turn_context)
 

@@ -116,3 +116,23 @@ async def test_a_slack_edit_in_a_channel_is_answered_as_its_message_was(
                                            "text": "merci beaucoup"}))
     assert len(answered) == 1 and answered[0].startswith(
         "Bob : Je ne relis pas les messages modifiés"), answered
+
+
+@pytest.mark.parametrize("as_update", [True, False], ids=["messageUpdate", "message_changed"])
+async def test_a_slack_link_unfurled_is_no_edit_and_no_new_message(
+    app: RunningApp, connector: LocalConnector, as_update: bool
+) -> None:
+    """Slack also sends `message_changed` when it unfurls a link in a message (the preview
+    added, no `edited` mark): nobody edited anything, and the message is not a new one either
+    (read again, Bob's cancel request was answered twice)."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="es-ES",
+                     conversation_id="B0ERA:T0STORE:D0BOB")
+    request = await _sent(bob, "cancela mi turno de mañana, mira https://contoso.example/x")
+    unfurled = _slack_message_changed(request, request["text"])
+    message = unfurled["channelData"]["SlackMessage"]["event"]["message"]
+    del message["edited"]
+    message["attachments"] = [{"from_url": "https://contoso.example/x", "title": "Rota"}]
+    if as_update:
+        unfurled["type"] = "messageUpdate"
+    assert await bob._exchange(unfurled) == []
+    assert "Motivo: «tengo fiebre»" in "\n".join(_texts(await bob.say("tengo fiebre")))
