@@ -177,17 +177,21 @@ def _talk_between_people(activity: Any) -> bool:
             and not _mentions_the_bot(activity))
 
 
+_SLACK_CHANGES = frozenset({"message_changed", "message_deleted"})
+
+
 class SlackChange(Enum):
     """What a Slack `message_changed` event says happened to a message."""
 
     EDITED = "edited"  # its sender edited it
-    OTHER = "other"  # Slack changed it (a link unfurled): nobody said anything new
+    OTHER = "other"  # Slack changed it (a link unfurled) or it was deleted: nothing new said
 
 
 def _slack_change(activity: Any) -> SlackChange | None:
     """What changed a Slack message, when the activity is about a changed one: the Azure Bot
     Service connector passes Slack's `message_changed` event on (as a message, or as a message
-    update). A person's edit carries the `edited` mark; an unfurled link's preview does not."""
+    update), and `message_deleted` for a message deleted. A person's edit carries the `edited`
+    mark; an unfurled link's preview does not."""
     if activity.channel_id != "slack" or not isinstance(activity.channel_data, dict):
         return None
     slack = activity.channel_data.get("SlackMessage")
@@ -197,7 +201,7 @@ def _slack_change(activity: Any) -> SlackChange | None:
     message = event.get("message")
     if "edited" in event or (isinstance(message, dict) and "edited" in message):
         return SlackChange.EDITED
-    return SlackChange.OTHER if event.get("subtype") == "message_changed" else None
+    return SlackChange.OTHER if event.get("subtype") in _SLACK_CHANGES else None
 
 
 def incoming_text(activity: Any) -> str:

@@ -136,3 +136,19 @@ async def test_a_slack_link_unfurled_is_no_edit_and_no_new_message(
         unfurled["type"] = "messageUpdate"
     assert await bob._exchange(unfurled) == []
     assert "Motivo: «tengo fiebre»" in "\n".join(_texts(await bob.say("tengo fiebre")))
+
+
+async def test_a_slack_message_deleted_is_not_read_as_an_empty_message(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """Slack's `message_deleted` event passed on as a message has no words: Bob deleting his
+    message got "Your message reached me with no words in it"."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="en-US",
+                     conversation_id="B0ERA:T0STORE:D0BOB")
+    request = await _sent(bob, "cancel my shift tomorrow")
+    deleted = {**request, "id": f"{request['id']}-deleted", "text": "", "channelData": {
+        "SlackMessage": {"type": "event_callback", "event": {
+            "type": "message", "subtype": "message_deleted", "channel": "D0BOB",
+            "deleted_ts": "1700000000.000100",
+            "previous_message": {"type": "message", "text": request["text"]}}}}}
+    assert await bob._exchange(deleted) == []
