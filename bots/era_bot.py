@@ -485,6 +485,10 @@ class EraBot(TeamsActivityHandler):
             channel_user_id=sender.id if sender else "",
             aad_object_id=trusted_aad_object_id(activity),
         )
+        sign_in = self._sign_in
+        if person is None and sign_in is not None and self._signs_in(activity):
+            # Known by an earlier sign-in (Slack); an edit never asks anyone to sign in.
+            person = await sign_in.linked_person(activity)
         if person is None:
             return
         if is_shared(activity):

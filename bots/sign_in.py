@@ -139,6 +139,20 @@ class SignIn:
         except BackendError as error:
             return await self._unavailable(context, language, error)
 
+    async def linked_person(self, activity: Any) -> Person | None:
+        """The person the sender linked by signing in before, without asking anything or
+        answering (None when there is no link, the directory lacks them, or the store is
+        down)."""
+        try:
+            link = await self._links.get(activity.channel_id, activity.from_property.id)
+            if link is None:
+                return None
+            return await self._directory.identify(
+                channel_user_id=link.channel_user_id, aad_object_id=link.aad_object_id)
+        except BackendError as error:
+            logger.warning("sign-in link not read: %s", error)
+            return None
+
     async def on_token_response(self, context: TurnContext) -> SignInOutcome:
         """The ``tokens/response`` event a channel sends once the user signed in."""
         activity = context.activity
