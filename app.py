@@ -788,7 +788,16 @@ def _add_local_webchat(app: web.Application) -> None:
         activity = activity_from_json(clean_strings(body))
         await components.adapter.process_activity(None, activity, components.bot.on_turn)
 
-    direct_line = LocalDirectLine(run_turn=run_turn, people=[
+    def problem_with(body: dict[str, Any]) -> str | None:
+        problem = problem_with_activity(body)
+        if problem is None:
+            try:
+                activity_from_json(clean_strings(body))
+            except ValueError:
+                return "the activity has malformed fields"
+        return problem
+
+    direct_line = LocalDirectLine(run_turn=run_turn, problem_with=problem_with, people=[
         DemoIdentity(p.channel_user_id, p.name, p.role) for p in DEMO_PEOPLE
     ])
     direct_line.add_routes(app.router)

@@ -15,6 +15,7 @@ import logging
 import re
 from collections.abc import Callable
 from datetime import datetime
+from enum import Enum
 from typing import Any
 
 import orjson
@@ -88,10 +89,11 @@ DEMO_SWITCH = {
 
 
 # Formatting a client leaves in a message's text: Teams sends "<b>Bob</b>" or "<p>...</p>"
-# for formatted text and "<at>Alice Martin</at>" for a colleague @mentioned, Web Chat and Slack
-# pass "**Bob**" on as typed.
+# for formatted text, "<at>Alice Martin</at>" for a colleague @mentioned and
+# '<a href="https://…">https://…</a>' for a link (read as the words it shows), Web Chat and
+# Slack pass "**Bob**" on as typed.
 _INLINE_TAG = re.compile(
-    r"</?(?:b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
+    r"</?(?:a|b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
@@ -173,6 +175,33 @@ def _talk_between_people(activity: Any) -> bool:
     return (activity.channel_id == "msteams" and activity.value is None
             and bool((activity.text or "").strip()) and is_shared(activity)
             and not _mentions_the_bot(activity))
+
+
+_SLACK_CHANGES = frozenset({"message_changed", "message_deleted"})
+
+
+class SlackChange(Enum):
+    """What a Slack `message_changed` event says happened to a message."""
+
+    EDITED = "edited"  # its sender edited it
+    OTHER = "other"  # Slack changed it (a link unfurled) or it was deleted: nothing new said
+
+
+def _slack_change(activity: Any) -> SlackChange | None:
+    """What changed a Slack message, when the activity is about a changed one: the Azure Bot
+    Service connector passes Slack's `message_changed` event on (as a message, or as a message
+    update), and `message_deleted` for a message deleted. A person's edit carries the `edited`
+    mark; an unfurled link's preview does not."""
+    if activity.channel_id != "slack" or not isinstance(activity.channel_data, dict):
+        return None
+    slack = activity.channel_data.get("SlackMessage")
+    event = slack.get("event") if isinstance(slack, dict) else None
+    if not isinstance(event, dict):
+        return None
+    message = event.get("message")
+    if "edited" in event or (isinstance(message, dict) and "edited" in message):
+        return SlackChange.EDITED
+    return SlackChange.OTHER if event.get("subtype") in _SLACK_CHANGES else None
 
 
 def incoming_text(activity: Any) -> str:
@@ -407,6 +436,13 @@ class EraBot(TeamsActivityHandler):
         if _talk_between_people(activity):
             logger.info("a message in a shared conversation that does not mention ERA: left")
             return
+        change = _slack_change(activity)
+        if change is SlackChange.OTHER:
+            logger.info("a Slack message changed by Slack (a link unfurled): left")
+            return
+        if change is SlackChange.EDITED:
+            await self._answer_edit(turn_context)
+            return
         if activity.recipient is not None and (
             activity.channel_id == "msteams" or activity.entities
         ):
@@ -419,19 +455,40 @@ class EraBot(TeamsActivityHandler):
             await self._serve(turn_context, person)
 
     async def on_teams_message_edit(self, turn_context: TurnContext) -> None:
+        """A person edited a message they sent ERA in Teams (see `_answer_edit`)."""
+        await self._answer_edit(turn_context)
+
+    async def on_message_update_activity(self, turn_context: TurnContext) -> None:
+        """A message updated: Teams says which kind (an edit, an undelete) in its channel data,
+        which the Teams handler reads; Slack (through the Azure Bot Service connector) updates
+        a message when its sender edited it, or when it unfurled a link in it."""
+        if turn_context.activity.channel_id == "msteams":
+            await super().on_message_update_activity(turn_context)
+            return
+        if _slack_change(turn_context.activity) is SlackChange.OTHER:
+            return
+        await self._answer_edit(turn_context)
+
+    async def _answer_edit(self, turn_context: TurnContext) -> None:
         """A person edited a message they sent ERA. Its new words are not read: the old ones
         may have been acted on, or answered a question since replaced, and an edit must never
         do anything on its own (nor an edit of an old message re-run what it asked). So the
-        person is told, in one line, to send what they meant anew; an edit in a channel that
-        does not @mention ERA is people's own talk, and an unknown sender gets nothing."""
+        person is told, in one line, to send what they meant anew; an edit in a Teams channel
+        that does not @mention ERA is people's own talk (as its message was, see
+        `_talk_between_people`), and an unknown sender gets nothing."""
         activity = turn_context.activity
-        if is_shared(activity) and not _mentions_the_bot(activity):
+        if (activity.channel_id == "msteams" and is_shared(activity)
+                and not _mentions_the_bot(activity)):
             return
         sender = activity.from_property
         person = await self._directory.identify(
             channel_user_id=sender.id if sender else "",
             aad_object_id=trusted_aad_object_id(activity),
         )
+        sign_in = self._sign_in
+        if person is None and sign_in is not None and self._signs_in(activity):
+            # Known by an earlier sign-in (Slack); an edit never asks anyone to sign in.
+            person = await sign_in.linked_person(activity)
         if person is None:
             return
         if is_shared(activity):

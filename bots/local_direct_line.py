@@ -48,6 +48,8 @@ NO_BUNDLE = (
 
 TurnRunner = Callable[[dict[str, Any]], Awaitable[None]]
 """Runs one bot turn for an activity (as /api/messages would)."""
+ActivityCheck = Callable[[dict[str, Any]], str | None]
+"""What is wrong with an activity, in words for the caller, or None when it can be run."""
 
 
 @dataclass(frozen=True)
@@ -71,9 +73,13 @@ class LocalDirectLine:
 
     def __init__(
         self, *, run_turn: TurnRunner, people: Sequence[DemoIdentity],
+        problem_with: ActivityCheck = lambda _activity: None,
         webchat_bundle: Path = WEBCHAT_BUNDLE,
     ) -> None:
+        """`problem_with` says what keeps the bot from running an activity (the checks of
+        /api/messages), which is then refused with a 400."""
         self._run_turn = run_turn
+        self._problem = problem_with
         self._people = {person.user_id: person for person in people}
         self._people_order = list(people)
         self._bundle = webchat_bundle
@@ -187,6 +193,12 @@ class LocalDirectLine:
         if not isinstance(activity, dict) or not isinstance(activity.get("type"), str):
             return web.json_response({"error": "an activity needs a type"}, status=400)
         activity["from"] = dict(conversation.user)
+        # Refused here as /api/messages refuses it, with the reason (the real Direct Line
+        # answers a bad activity with a 400 too): taken, its turn failed with no word to anyone.
+        problem = self._problem(self._turn_activity(request, conversation_id, activity))
+        if problem is not None:
+            return web.json_response({"error": {"code": "BadArgument", "message": problem}},
+                                     status=400)
         activity_id = self._add(conversation_id, conversation, activity)
         if activity["type"] in ("message", "event", "invoke"):
             self._start_turn(request, conversation_id, activity)
@@ -232,9 +244,11 @@ class LocalDirectLine:
             conversation.activities.append(activity)
         return activity_id
 
-    def _start_turn(
+    def _turn_activity(
         self, request: web.Request, conversation_id: str, activity: dict[str, Any]
-    ) -> None:
+    ) -> dict[str, Any]:
+        """The activity as the bot gets it: from the conversation's person, to ERA, with a
+        service URL back to this server."""
         conversation = self._conversations[conversation_id]
         turn = dict(activity)
         turn.update({
@@ -246,6 +260,12 @@ class LocalDirectLine:
             "conversation": {"id": conversation_id, "conversationType": "personal"},
             "timestamp": datetime.now(UTC).isoformat(),
         })
+        return turn
+
+    def _start_turn(
+        self, request: web.Request, conversation_id: str, activity: dict[str, Any]
+    ) -> None:
+        turn = self._turn_activity(request, conversation_id, activity)
         task = asyncio.create_task(self._turn(turn))
         self._turns.add(task)
         task.add_done_callback(self._turns.discard)

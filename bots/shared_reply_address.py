@@ -4,12 +4,15 @@ In a Teams channel thread or group chat where Maria and Bob both talk to ERA, "D
 "Which one?" could be either one's answer. So the first message of each turn there is addressed
 to the person who spoke: in Teams with an @mention of them (a mention entity and its `<at>`
 markup in the text, as Teams bots do, which also notifies them), elsewhere (Slack through the
-Azure Bot Service connector) with their first name in front, in the language of the turn. In a
-one-to-one chat nobody else reads the reply, and it is left as it is.
+Azure Bot Service connector) with their first name in front, in the language of the turn. A
+reply that already names them ("Avec plaisir, Maria !") is addressed by that name: in Teams the
+name becomes the @mention, elsewhere nothing is added ("Maria : Avec plaisir, Maria !" named her
+twice). In a one-to-one chat nobody else reads the reply, and it is left as it is.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -24,6 +27,11 @@ ADDRESSED = "bot.addressed"
 HERO_CARD = CardFactory.content_types.hero_card
 # Characters that would end or break the <at> markup of a Teams mention.
 _MARKUP = str.maketrans("", "", "<>")
+# A Latin letter or digit next to a name makes it part of a longer word ("Marian"); a Japanese
+# "さん" after it does not. A capitalised word after it makes it someone's full name
+# ("Maria Garcia"), which names that person rather than addresses the reader.
+_WORD_PART = "0-9A-Za-z\u00c0-\u024f"
+_NAMED = r"(?<![{part}]){name}(?![{part}])(?!\s+[A-Z\u00c0-\u00de])"
 
 SendHandler = Callable[
     [TurnContext, list[Activity], Callable[[], Awaitable[list[ResourceResponse]]]],
@@ -58,8 +66,14 @@ def _mention(activity: Activity, sender: ChannelAccount | None, person: Person) 
     if sender is None or not sender.id:
         return False
     name = (sender.name or person.name).translate(_MARKUP).strip() or person.first_name
-    markup = f"<at>{name}</at>"
-    activity.text = f"{markup} {activity.text}" if activity.text else markup
+    named = _first_name_in(activity.text or "", person)
+    if named is not None:
+        markup = f"<at>{named.group(0)}</at>"
+        text = activity.text or ""
+        activity.text = f"{text[:named.start()]}{markup}{text[named.end():]}"
+    else:
+        markup = f"<at>{name}</at>"
+        activity.text = f"{markup} {activity.text}" if activity.text else markup
     mention = Mention(mentioned=ChannelAccount(id=sender.id, name=name), text=markup,
                       type="mention")
     activity.entities = [*(activity.entities or ()), mention]
@@ -70,15 +84,28 @@ def _name_in_front(activity: Activity, person: Person, language: str) -> bool:
     """Put the person's first name before the message's text, or before a hero card's text
     (Slack's questions are hero cards); whether the message was addressed."""
     if activity.text:
-        activity.text = say(ADDRESSED, language, name=person.first_name, text=activity.text)
+        if _first_name_in(activity.text, person) is None:
+            activity.text = say(ADDRESSED, language, name=person.first_name, text=activity.text)
         return True
     for attachment in activity.attachments or ():
         content = attachment.content
         if attachment.content_type == HERO_CARD and _card_text(content):
-            _set_card_text(content, say(ADDRESSED, language, name=person.first_name,
-                                        text=_card_text(content)))
+            if _first_name_in(_card_text(content), person) is None:
+                _set_card_text(content, say(ADDRESSED, language, name=person.first_name,
+                                            text=_card_text(content)))
             return True
     return False
+
+
+def _first_name_in(text: str, person: Person) -> re.Match[str] | None:
+    """Where the reply already calls the person by their first name, if it does: in its first
+    line, where ERA's replies greet, thank or see off ("Avec plaisir, Maria !"); a name further
+    on is in an example or a fact ("try 'Remove Chen from Thursday's shift'")."""
+    first_name = person.first_name.strip()
+    first_line = text.split("\n", 1)[0]
+    if not first_name or first_name not in first_line:
+        return None
+    return re.search(_NAMED.format(part=_WORD_PART, name=re.escape(first_name)), first_line)
 
 
 def _card_text(content: Any) -> str:

@@ -27,6 +27,7 @@ from typing import Any
 from botbuilder.core import CardFactory, MessageFactory, TurnContext
 from botbuilder.schema import ActionTypes, CardAction, OAuthCard
 
+from bots.turn_language import turn_language
 from core.directory import Directory
 from core.errors import BackendError
 from core.identity_link import IdentityLink
@@ -34,7 +35,6 @@ from core.intent import Intent
 from core.person import Person
 from language.catalogue import say
 from language.intent_rules import classify_intent
-from language.language_choice import choose_language
 from services.signed_in_user import SignedInUserReader
 from services.token_service_client import TokenServiceClient, UserToken, token_exchange_state
 from state.identity_link_store import IdentityLinkStore
@@ -115,7 +115,7 @@ class SignIn:
         activity = context.activity
         channel_id, user_id = activity.channel_id, activity.from_property.id
         text = (activity.text or "").strip()
-        language = _language(activity, text)
+        language = turn_language(context)
         if is_sign_out(text, activity.locale):
             await self.sign_out(context, language)
             return SignInOutcome(None)
@@ -139,6 +139,20 @@ class SignIn:
         except BackendError as error:
             return await self._unavailable(context, language, error)
 
+    async def linked_person(self, activity: Any) -> Person | None:
+        """The person the sender linked by signing in before, without asking anything or
+        answering (None when there is no link, the directory lacks them, or the store is
+        down)."""
+        try:
+            link = await self._links.get(activity.channel_id, activity.from_property.id)
+            if link is None:
+                return None
+            return await self._directory.identify(
+                channel_user_id=link.channel_user_id, aad_object_id=link.aad_object_id)
+        except BackendError as error:
+            logger.warning("sign-in link not read: %s", error)
+            return None
+
     async def on_token_response(self, context: TurnContext) -> SignInOutcome:
         """The ``tokens/response`` event a channel sends once the user signed in."""
         activity = context.activity
@@ -149,7 +163,7 @@ class SignIn:
         if connection and connection != self._connection:
             logger.info("token response for another connection ignored")
             return SignInOutcome(None)
-        language = _language(activity, "")
+        language = turn_language(context)
         try:
             token: UserToken | None = None
             if isinstance(value.get("token"), str) and value["token"]:
@@ -256,13 +270,6 @@ class SignIn:
         logger.warning("sign-in step failed: %s", error)
         await context.send_activity(say(UNAVAILABLE, language))
         return SignInOutcome(None)
-
-
-def _language(activity: Any, text: str) -> str:
-    state = current_person_state()
-    kept = state.language if state is not None else None
-    message_language = classify_intent(text, locale=activity.locale).language if text else None
-    return choose_language(message_language, activity.locale, None, kept)
 
 
 def _magic_code(text: str) -> str | None:

@@ -466,6 +466,7 @@ class MainDialog(ComponentDialog):
             examples = not EraTurn.of(context).shared  # everyone in a channel reads them
         elif intent is Intent.GOODBYE:
             reply = say("main.goodbye", language, first_name=person.first_name)
+            examples = not EraTurn.of(context).shared
         elif intent is Intent.HELP:
             reply = say("main.help", language, capabilities=capabilities)
         elif intent is Intent.CANCEL_FLOW:
@@ -492,6 +493,7 @@ class MainDialog(ComponentDialog):
                 # polite "no thanks" with nothing asked gets a polite answer, not "There's no
                 # open question right now".
                 reply = say("main.stray_no", language, first_name=person.first_name)
+                examples = not turn.shared
             else:
                 # Nothing asked: a short word back, not the whole list of what ERA can do;
                 # in a channel, where everyone reads it, shorter still.

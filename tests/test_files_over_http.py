@@ -74,3 +74,19 @@ async def test_a_link_alone_on_slack_is_said_unread_and_hands_no_one_to_hr(
     assert _text(await maria.say("https://contoso.example/a www.contoso.example/b")) == say(
         "bot.links_unread", "fr")
     assert "Bob Smith" in _text(await maria.say("2"))
+
+
+async def test_a_link_alone_in_teams_html_is_said_unread_and_hands_no_one_to_hr(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Teams sends a pasted link as HTML, `<a href="https://…">https://…</a>`
+    (inside `<p>` too); its markup was read as words, a situation for the advisor, and the
+    open question no longer waited."""
+    link = "https://contoso.example/rota?week=48&amp;store=12"
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale="es-ES")
+    assert "cuál" in _text(await maria.say("asigna a bob el miércoles como vendedor")).lower()
+    for typed in (f'<a href="{link}">{link}</a>',
+                  f'<p><a href="{link}" rel="noreferrer noopener" target="_blank" '
+                  f'title="{link}">{link}</a></p>'):
+        assert _text(await maria.say(typed)) == say("bot.links_unread", "es")
+    assert "Bob Smith" in _text(await maria.say("2"))

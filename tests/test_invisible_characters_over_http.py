@@ -51,3 +51,16 @@ async def test_a_message_of_nothing_but_invisible_marks_never_becomes_the_email(
     assert "as you changed it" not in said
     preview = _text(await maria.say("cancel"))
     assert "Sent" not in preview
+
+
+async def test_control_characters_in_a_request_are_not_read_as_words(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: "cancel\\x00 my shift\\x07 tomorrow" (a NUL and a bell, which no chat
+    client shows) in Web Chat was not read as a cancellation, and Bob got "I'm not sure what
+    you'd like me to do"; in French the same."""
+    bob = client_for(app, connector, "bob-smith", channel_id="webchat")
+    assert "I found your shift" in _text(await bob.say("cancel\x00 my shift\x07 tomorrow"))
+    bob_fr = client_for(app, connector, "bob-smith", channel_id="webchat", locale="fr-FR")
+    said = _text(await bob_fr.say("an\x00nule mon\x1b poste de demain"))
+    assert "J'ai trouvé votre poste" in said

@@ -64,3 +64,91 @@ async def test_an_edit_in_a_channel_is_answered_only_when_it_mentions_era(
                         "chose, envoyez-le dans un nouveau message."]
     talk = await _sent(maria, "on se voit demain ?")
     assert await maria._exchange({**talk, **EDIT, "text": "on se voit jeudi ?"}) == []
+
+
+def _slack_message_changed(original: dict[str, Any], text: str) -> dict[str, Any]:
+    """A Slack edit as the Azure Bot Service connector passes a `message_changed` event on: a
+    message whose Slack event says it was edited, with the new text."""
+    event = {"type": "message", "subtype": "message_changed", "channel": "D0BOB",
+             "channel_type": "im",
+             "message": {"type": "message", "user": "U0BOB", "text": text,
+                         "edited": {"user": "U0BOB", "ts": "1700000001.000200"},
+                         "ts": "1700000000.000100"}}
+    return {**original, "id": f"{original['id']}-changed", "text": text,
+            "channelData": {"SlackMessage": {"type": "event_callback", "event": event}}}
+
+
+@pytest.mark.parametrize(("locale", "request_text", "edited", "reason", "not_reread", "done"), [
+    ("fr-FR", "annule mon poste de demain", "je suis malade", "j'ai de la fièvre",
+     "Je ne relis pas les messages modifiés", "a été annulé"),
+    ("de-DE", "storniere meine Schicht morgen", "ich bin krank", "ich habe Fieber",
+     "Bearbeitete Nachrichten lese ich nicht", "wurde abgesagt"),
+])
+@pytest.mark.parametrize("as_update", [True, False], ids=["messageUpdate", "message_changed"])
+async def test_a_slack_edit_at_an_open_question_does_nothing_and_says_so(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str, edited: str,
+    reason: str, not_reread: str, done: str, as_update: bool,
+) -> None:
+    """The finding: Bob edited his cancel request in Slack; delivered as a message update it
+    got no reply, delivered as a message with the edit in its Slack event it was read anew
+    (his edited words taken for the reason, and the shift cancelled on them)."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale=locale,
+                     conversation_id="B0ERA:T0STORE:D0BOB")
+    request = await _sent(bob, request_text)
+    edit = ({**request, "type": "messageUpdate", "text": edited} if as_update
+            else _slack_message_changed(request, edited))
+    answered = _texts(await bob._exchange(edit))
+    assert len(answered) == 1 and answered[0].startswith(not_reread), answered
+    assert await bob._exchange(edit) == []  # the same edit delivered again
+    assert done in "\n".join(_texts(await bob.say(reason)))
+
+
+async def test_a_slack_edit_in_a_channel_is_answered_as_its_message_was(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """In a Slack channel ERA answers a message to it without an @mention (the connector
+    passes every message of the channels it is in), so an edit there gets its notice too,
+    addressed to the person: Bob's edit met silence."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="fr-FR",
+                     conversation_id="B0ERA:T0STORE:C0STORE1", conversation_type=None)
+    message = await _sent(bob, "merci")
+    answered = _texts(await bob._exchange({**message, "type": "messageUpdate",
+                                           "text": "merci beaucoup"}))
+    assert len(answered) == 1 and answered[0].startswith(
+        "Bob : Je ne relis pas les messages modifiés"), answered
+
+
+@pytest.mark.parametrize("as_update", [True, False], ids=["messageUpdate", "message_changed"])
+async def test_a_slack_link_unfurled_is_no_edit_and_no_new_message(
+    app: RunningApp, connector: LocalConnector, as_update: bool
+) -> None:
+    """Slack also sends `message_changed` when it unfurls a link in a message (the preview
+    added, no `edited` mark): nobody edited anything, and the message is not a new one either
+    (read again, Bob's cancel request was answered twice)."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="es-ES",
+                     conversation_id="B0ERA:T0STORE:D0BOB")
+    request = await _sent(bob, "cancela mi turno de mañana, mira https://contoso.example/x")
+    unfurled = _slack_message_changed(request, request["text"])
+    message = unfurled["channelData"]["SlackMessage"]["event"]["message"]
+    del message["edited"]
+    message["attachments"] = [{"from_url": "https://contoso.example/x", "title": "Rota"}]
+    if as_update:
+        unfurled["type"] = "messageUpdate"
+    assert await bob._exchange(unfurled) == []
+    assert "Motivo: «tengo fiebre»" in "\n".join(_texts(await bob.say("tengo fiebre")))
+
+
+async def test_a_slack_message_deleted_is_not_read_as_an_empty_message(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """Slack's `message_deleted` event passed on as a message has no words: Bob deleting his
+    message got "Your message reached me with no words in it"."""
+    bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="en-US",
+                     conversation_id="B0ERA:T0STORE:D0BOB")
+    request = await _sent(bob, "cancel my shift tomorrow")
+    deleted = {**request, "id": f"{request['id']}-deleted", "text": "", "channelData": {
+        "SlackMessage": {"type": "event_callback", "event": {
+            "type": "message", "subtype": "message_deleted", "channel": "D0BOB",
+            "deleted_ts": "1700000000.000100",
+            "previous_message": {"type": "message", "text": request["text"]}}}}}
+    assert await bob._exchange(deleted) == []

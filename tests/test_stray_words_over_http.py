@@ -79,7 +79,26 @@ async def test_thanks_in_a_channel_comes_without_example_buttons(
     alice = client_for(app, connector, "alice", channel_id="msteams", locale="de-DE",
                        conversation_type="channel", conversation_id=thread)
     text, buttons = _said(await alice.say("danke"))
-    assert text.startswith("<at>Alice Martin</at> Gern geschehen") and buttons == []
+    assert text.startswith("Gern geschehen, <at>Alice</at>!") and buttons == []
     private = client_for(app, connector, "alice", channel_id="msteams", locale="de-DE",
                          conversation_type="personal")
     assert _said(await private.say("danke"))[1] != []
+
+
+@pytest.mark.parametrize(("channel", "conversation_id", "locale", "word", "said"), [
+    ("slack", "B0ERA:T0STORE:C0STORE1", "en-US", "bye", "Bye Bob, have a good day!"),
+    ("slack", "B0ERA:T0STORE:C0STORE1", "it-IT", "no grazie", "D'accordo, Bob!"),
+    ("msteams", "19:store-team@thread.tacv2;messageid=1700000000504", "fr-FR", "au revoir",
+     "Au revoir <at>Bob</at>, bonne journée !"),
+])
+async def test_a_goodbye_or_a_no_thanks_in_a_channel_comes_without_example_buttons(
+    app: RunningApp, connector: LocalConnector, channel: str, conversation_id: str,
+    locale: str, word: str, said: str,
+) -> None:
+    """The finding: Bob's "bye" in a Slack channel got, under "Bye Bob, have a good day!", his
+    four example requests as buttons and a list, which everyone there reads (and may press);
+    thanks already came without them."""
+    bob = client_for(app, connector, "bob-smith", channel_id=channel, locale=locale,
+                     conversation_type="channel", conversation_id=conversation_id)
+    text, buttons = _said(await bob.say(word))
+    assert text.startswith(said) and "\n" not in text and buttons == [], (text, buttons)

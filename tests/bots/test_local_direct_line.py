@@ -160,3 +160,27 @@ async def test_nothing_of_it_exists_with_authentication_on(tmp_path: Path) -> No
                     assert response.status in (404, 405), (method, path)
     finally:
         await secured.stop()
+
+
+async def test_an_activity_the_bot_cannot_read_is_refused_at_the_door(app: RunningApp) -> None:
+    """The finding: Web Chat's endpoint took any JSON with a type, answered 200, and the turn
+    then failed in the log ("activity.entities must be a list") with no word to the person;
+    /api/messages refuses the same activities with a 400 that says why. A long message that
+    can be read (10,000 characters) is answered."""
+    async with aiohttp.ClientSession() as session:
+        conversation = await _start(session, app, "demo-maria")
+        _, watermark = await _poll_until(session, app, conversation, "demo-maria", "0", 1)
+        url = f"{app.url}{DL}/conversations/{conversation}/activities"
+        for bad, problem in (({"text": 5}, "'text' must be a string"),
+                             ({"text": "hi", "entities": "x"}, "'entities' must be a list"),
+                             ({"text": "x" * 28_001}, "longer than 28000 characters"),
+                             ({"text": "hi", "locale": 7}, "malformed fields")):
+            async with session.post(url, json={"type": "message", **bad},
+                                    headers=_auth("demo-maria")) as response:
+                assert response.status == 400, bad
+                assert problem in (await response.json())["error"]["message"]
+        async with session.post(url, json={"type": "message", "text": "bonjour " * 1250},
+                                headers=_auth("demo-maria")) as response:
+            assert response.status == 200
+        seen, _ = await _poll_until(session, app, conversation, "demo-maria", watermark, 1)
+        assert [a["text"] for a in seen if a["from"]["role"] == "user"] == ["bonjour " * 1250]

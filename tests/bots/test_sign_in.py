@@ -275,3 +275,19 @@ async def test_teams_users_never_see_a_sign_in(world: World) -> None:
     assert _oauth_cards(replies) == []
     assert "nothing to sign out" in _text(replies)
     assert world.tokens.calls == []
+
+
+async def test_a_signed_in_slack_user_s_edit_gets_the_notice_and_nothing_is_done(
+    world: World,
+) -> None:
+    """The finding: ERA knew a Slack user who signed in only in a message's turn; their edit
+    was taken for an unknown sender's and met silence."""
+    bob = world.slack(locale="fr-FR")
+    request = bob.activity(text="annule mon poste de demain")
+    await bob._exchange(request)
+    code = world.sign_in(bob, BOB.aad_object_id, "Bob Smith")
+    assert "motif de l'annulation" in _text(await bob.say(code or ""))
+    edit = {**request, "type": "messageUpdate", "text": "annule mon poste de jeudi"}
+    said = _text(await bob._exchange(edit))
+    assert said.startswith("Je ne relis pas les messages modifiés"), said
+    assert "a été annulé" in _text(await bob.say("j'ai de la fièvre"))

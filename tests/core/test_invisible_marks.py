@@ -26,6 +26,13 @@ from core.invisible_marks import without_invisible_marks
         ("\u202e\u200d\u202c", ""),
         ("x\u00ad\u200d\u00ady", "xy"),
         ("yes \u200b\u200d", "yes "),
+        # Control characters (a NUL, a bell, a terminal's colour escape, C1 controls): gone;
+        # tab, line and page breaks are whitespace and stay.
+        ("can\x00cel my\x07 shift", "cancel my shift"),
+        ("\x1b[31msick\x1b[0m", "[31msick[0m"),
+        ("Bob\x7f\x85\x9f", "Bob"),
+        ("line\r\none\tand\x0bone\x0c", "line\r\none\tand\x0bone\x0c"),
+        ("\x00\x01\x02", ""),
     ],
 )
 def test_invisible_characters_go_and_emoji_stay(text: str, expected: str) -> None:
