@@ -233,6 +233,7 @@ _HOUR_WORD = re.compile(
     r"(?<![\d:.])(\d{1,2})\s*(?:h|hs|hrs|uhr|uur|u|heures?|horas?|ore|o\s?'?\s?clock)(?!\w)"
     r"|(?<![\d:.])(\d{1,2})'(?:da|de|ta|te)(?!\w)"
 )
+_DIGIT = re.compile(r"\d")
 _HOUR_AFTER_WORD = re.compile(rf"\b(?:{_AT_WORDS})\s*(\d{{1,2}})(?![\d:.])")
 # Number words that read as hours next to a clock word ("at nine", "neuf heures"); words that
 # are also common small words elsewhere ("to", "on", "en") are left out.
@@ -279,6 +280,11 @@ def _cjk_number(text: str) -> int:
 def _lift_times(text: str) -> tuple[str, list[_Unit]]:
     """Take the clock times out of the folded reply; returns the rest and the times."""
     times: list[_Unit] = []
+    text = _SPELLED_HOUR.sub(_hour_in_digits, text)
+    if text.isascii() and _DIGIT.search(text) is None:
+        # Most replies ("yes", "the second one") hold no digit once spelled hours are
+        # written in digits, and every pattern below but the CJK one needs a digit.
+        return text, times
 
     def keep(time: _ClockTime, match: re.Match[str]) -> str:
         times.append(_Unit(_Sense(_Kind.CLOCK, time), match.group(0).strip()))
@@ -311,7 +317,6 @@ def _lift_times(text: str) -> tuple[str, list[_Unit]]:
         hour = int(next(g for g in m.groups() if g is not None))
         return keep(_ClockTime(_hours(hour, None), None), m)
 
-    text = _SPELLED_HOUR.sub(_hour_in_digits, text)
     text = _RANGE.sub(on_range, text)
     if not text.isascii():
         text = _CJK_TIME.sub(on_cjk, text)

@@ -114,9 +114,9 @@ class LanguageHints:
 
     def guess(self, folded: str, rule_language: str | None) -> str | None:
         """The language of the folded message, or None when it is not clear."""
-        for script, language in _SCRIPTS:
-            if script.search(folded):
-                return language
+        written_in = _script_language(folded)
+        if written_in is not None:
+            return written_in
         if rule_language is not None:
             return rule_language
         votes = Counter(
@@ -142,7 +142,7 @@ class LanguageHints:
             return locale_language
         if (rule_language is not None or guessed is None or not locale_language
                 or guessed == locale_language or locale_language not in self.words_of
-                or any(script.search(folded) for script, _ in _SCRIPTS)):
+                or _script_language(folded) is not None):
             return guessed  # a rule's language, or a script, is clear enough
         words = _WORD.findall(folded)
         own = sum(word in self.words_of[locale_language] for word in words)
@@ -156,7 +156,7 @@ class LanguageHints:
         French, as she writes when English words fail her."""
         return (rule_language is not None and locale_language is not None
                 and rule_language != locale_language and locale_language in self.words_of
-                and not any(script.search(folded) for script, _ in _SCRIPTS)
+                and _script_language(folded) is None
                 and any(self.owner.get(word) == locale_language
                         for word in _WORD.findall(folded)))
 
@@ -169,7 +169,7 @@ class LanguageHints:
             if any(own.search(folded) for tag, own in self.own_characters.items() if tag != "ja"):
                 return False  # "给鲍勃写封邮件" is Chinese, not kanji
             return all(not script.search(folded) for script, tag in _SCRIPTS if tag != "zh-Hans")
-        if any(script.search(folded) for script, _ in _SCRIPTS):
+        if _script_language(folded) is not None:
             return False
         words = _WORD.findall(_ADDRESS.sub(" ", folded))
         if len(words) > _MAX_SHORT_REPLY_WORDS:
@@ -183,6 +183,18 @@ class LanguageHints:
         words = _WORD.findall(_ADDRESS.sub(" ", folded))
         return 0 < len(words) <= _MAX_SHORT_REPLY_WORDS and all(
             word in self.yes_no for word in words)
+
+
+def _script_language(folded: str) -> str | None:
+    """The language the first of `_SCRIPTS` found in the text writes, or None. Every one of
+    them lies beyond ASCII, which most messages never leave: they need no search at all (a
+    message's language was looked for this way up to three times, six searches each)."""
+    if folded.isascii():
+        return None
+    for script, language in _SCRIPTS:
+        if script.search(folded):
+            return language
+    return None
 
 
 def _answer_words() -> Iterator[tuple[str, Sequence[str]]]:

@@ -36,6 +36,8 @@ _LONGEST_ADJECTIVE = 8 * 60  # "achtstündig": a working day
 _LOCALE_DIRECTORY = {"zh": "zh-Hans"}
 LENGTH_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "nl", "pl", "ja", "zh-Hans")
 """The languages a length is read in when the person's is not known or says nothing."""
+_COUNT_HYPHEN = re.compile(r"(?<=\d)-(?=[^\W\d])")
+_SPACES = re.compile(r"\s+")
 _LONGEST_AMOUNT_MINUTES = 12 * 60
 """Further than this is not "later today" any more: the phrase is left to the other readers."""
 _LONGEST_AMOUNT_DAYS = 8 * 7
@@ -136,7 +138,7 @@ def without_length_words(text: str, *languages: str | None) -> str:
     if match.groupdict().get("noun") is not None:
         noun_start, noun_end = match.span("noun")
         start, end = (noun_end, end) if noun_start == start else (start, noun_start)
-    return re.sub(r"\s+", " ", spaced[:start] + spaced[end:]).strip()
+    return _SPACES.sub(" ", spaced[:start] + spaced[end:]).strip()
 
 
 def _meeting_length_found(
@@ -186,7 +188,9 @@ def _meeting_lengths_in(
 def _hyphens_spaced(folded: str) -> str:
     """"a 90-minute call" read as "a 90 minute call": the hyphen joins the count to its unit
     (one character for another: the folded text's way back to the original still holds)."""
-    return re.sub(r"(?<=\d)-(?=[^\W\d])", " ", folded)
+    if "-" not in folded:  # most messages: no pass of the pattern is needed
+        return folded
+    return _COUNT_HYPHEN.sub(" ", folded)
 
 
 def _words_of(language: str) -> _FromNowWords | None:

@@ -109,11 +109,15 @@ class TypoCorrector:
         readings: list[tuple[str, int, tuple[tuple[str, str], ...]]] = [("", 0, ())]
         text = folded.text
         changed = False
+        known_before = True  # every word before this one is known to the lexicons
         for found in _WORD.finditer(text):
             word = found.group()
-            head = bool(text[found.end() :].strip()) and all(
-                before in self.known for before in _WORD.findall(text[: found.start()])
-            )
+            # Only a word of head length can be corrected as a head, so only it needs the look
+            # at the rest of the message; the words before it are followed as they go by
+            # (they were read again from the start for every word).
+            head = (known_before and HEAD_WORD_LENGTH <= len(word) < MIN_WORD_LENGTH
+                    and bool(text[found.end() :].strip()))
+            known_before = known_before and word in self.known
             choices = self.candidates(word, head=head)
             if not choices:
                 continue
