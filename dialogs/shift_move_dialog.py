@@ -279,7 +279,10 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if not candidates:
             return Refusal(say("shift_move.no_slot", ctx.language, name=person.name,
                                role=schedule_term(shift.role, ctx.language), day=on_day))
-        same = [c for c in candidates if part is None and _same_hours(c, shift, ctx.tz)]
+        # The same hours as the shift has, or exactly the hours named (an undo names the
+        # hours the shift left).
+        same = [c for c in candidates if _same_hours(c, shift, ctx.tz)] if part is None else [
+            c for c in candidates if _part_text(_local_hours(c, ctx.tz)) == _part_text(part)]
         fitting = [c for c in candidates if c.fits]
         if same and same[0].fits:
             fitting = same[:1]  # Saturday's 09:00-15:00 on Sunday, when it fits
@@ -302,7 +305,10 @@ class ShiftMoveDialog(ShiftChangeDialog):
         )
 
 
+def _local_hours(slot: ShiftCandidate | Shift, tz: ZoneInfo) -> tuple[time, time]:
+    return slot.starts_at.astimezone(tz).time(), slot.ends_at.astimezone(tz).time()
+
+
 def _same_hours(candidate: ShiftCandidate, shift: Shift, tz: ZoneInfo) -> bool:
     """Whether the slot keeps the shift's local hours (Saturday's 09:00-15:00 on Sunday)."""
-    return ((candidate.starts_at.astimezone(tz).time(), candidate.ends_at.astimezone(tz).time())
-            == (shift.starts_at.astimezone(tz).time(), shift.ends_at.astimezone(tz).time()))
+    return _local_hours(candidate, tz) == _local_hours(shift, tz)

@@ -6,8 +6,9 @@ The change is remembered in the person's state when it is applied (`remember_cha
 half an hour: long enough for "oops, undo that", not so long that a later "undo" reaches back
 to a change the manager has forgotten. Only what can be said back exactly is undone this way:
 an assignment (taken off again), an unassignment (given back the open shift), a reassignment
-(given back to its holder). A swap or a move, and anything older, gets the plain answer that it
-stays done until the manager asks for it to be changed back.
+(given back to its holder), a swap (the same two shifts swapped back) and a move (the shift moved
+back to the day and hours it left). Anything older gets the plain answer that it stays done
+until the manager asks for it to be changed back.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def undo_request(actor_id: str, now: datetime) -> UndoRequest | None:
         return None
     if change.actor_id != actor_id or not timedelta(0) <= now - at <= UNDO_WITHIN:
         return None
-    shift = change.facts.get("shift") or {}
+    shift = change.facts.get("shift") or change.facts.get("shift_a") or {}
     day = str(shift.get("starts_at", ""))[:10]
     if not day:
         return None
@@ -72,5 +73,33 @@ def undo_request(actor_id: str, now: datetime) -> UndoRequest | None:
         holder, taker = change.person_ids
         return UndoRequest(Intent.SHIFT_REASSIGN, {
             "holder": taker, "day": day, "shift": change.shift_ids[0], "person": holder}, change)
+    if change.kind is ShiftChangeKind.SWAP:
+        return _swap_back(change, day)
+    if change.kind is ShiftChangeKind.MOVE:
+        return _move_back(change)
     return None
+
+
+def _swap_back(change: ShiftChange, day: str) -> UndoRequest:
+    """The same two shifts swapped again: each holder now has the other's, so the second
+    person (holding the first shift) swaps with the first."""
+    first, second = change.person_ids
+    return UndoRequest(Intent.SHIFT_SWAP, {
+        "person_a": second, "shift_a": change.shift_ids[0],
+        "person_b": first, "shift_b": change.shift_ids[1], "day": day}, change)
+
+
+def _move_back(change: ShiftChange) -> UndoRequest | None:
+    """The moved shift (it keeps its id) back to the day and exact hours it left."""
+    left, now_on = change.facts.get("shift") or {}, change.facts.get("target") or {}
+    try:
+        starts = datetime.fromisoformat(str(left["starts_at"]))
+        ends = datetime.fromisoformat(str(left["ends_at"]))
+        day_now = datetime.fromisoformat(str(now_on["starts_at"])).date()
+    except (KeyError, ValueError):
+        return None
+    return UndoRequest(Intent.SHIFT_MOVE, {
+        "person": change.person_ids[0], "day": day_now.isoformat(),
+        "shift": change.shift_ids[0], "to_day": starts.date().isoformat(),
+        "to_part": f"{starts:%H:%M}-{ends:%H:%M}"}, change)
 

@@ -139,6 +139,10 @@ ZH = "zh-CN"
     # A death in a worker's family, told for advice: it was "何をご希望か分かりませんでした".
     ("ゆきさんのお父様が先週亡くなりました。どう接すればいいですか", Intent.ADVICE),
     ("部下が母親を亡くしました", Intent.ADVICE),
+    # Someone taken off a day, the shift unsaid: it was "何をご希望か分かりませんでした".
+    ("アリスを土曜から外して", Intent.SHIFT_UNASSIGN),
+    ("ボブを明日から外して", Intent.SHIFT_UNASSIGN),
+    ("来週から会議を外して", Intent.UNKNOWN),
 ])
 def test_japanese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=JA).intent is expected
@@ -234,6 +238,9 @@ def test_japanese_phrasings(text: str, expected: Intent) -> None:
     ("第2个不要了", Intent.SHIFT_CANCEL),
     ("取消最后一个", Intent.SHIFT_CANCEL),
     ("取消第二个会议", Intent.MEETING_CANCEL),
+    # Someone taken off a day, the shift unsaid: it was "我不太确定您希望我做什么".
+    ("把alice从周六撤下来", Intent.SHIFT_UNASSIGN),
+    ("把Bob从明天去掉", Intent.SHIFT_UNASSIGN),
 ])
 def test_chinese_phrasings(text: str, expected: Intent) -> None:
     assert understand(text, locale=ZH).intent is expected
