@@ -28,15 +28,22 @@ SHIFTS = "shifts"
 @dataclass(frozen=True)
 class AskedQuestion:
     """The last question a flow asked: its id (a QuestionId or free-text question id), the text
-    shown, and when."""
+    shown, and when; and `phrasing`, how to say it again in another language (plain JSON the
+    language package reads: the message ids the text, labels and buttons are made of). A
+    question stored by an earlier release has none and is shown again as it was."""
 
     id: str
     text: str
     asked_at: datetime
+    phrasing: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form."""
-        return {"id": self.id, "text": self.text, "asked_at": self.asked_at.isoformat()}
+        stored: dict[str, Any] = {"id": self.id, "text": self.text,
+                                  "asked_at": self.asked_at.isoformat()}
+        if self.phrasing is not None:
+            stored["phrasing"] = self.phrasing
+        return stored
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> AskedQuestion:
@@ -45,6 +52,7 @@ class AskedQuestion:
             id=str(data["id"]),
             text=str(data.get("text", "")),
             asked_at=datetime.fromisoformat(data["asked_at"]),
+            phrasing=data.get("phrasing") if isinstance(data.get("phrasing"), dict) else None,
         )
 
 
@@ -90,12 +98,14 @@ class TurnMemory:
         text: str,
         now: datetime,
         options: tuple[ChoiceOption, ...] = (),
+        phrasing: dict[str, Any] | None = None,
     ) -> TurnMemory:
         """The memory after asking a question (the options replace the previous ones) with the
-        expiry pushed ten minutes past now."""
+        expiry pushed ten minutes past now; `phrasing` says how to ask it again in another
+        language."""
         return replace(
             self,
-            last_question=AskedQuestion(question_id, text, now),
+            last_question=AskedQuestion(question_id, text, now, phrasing),
             options=options,
             expires_at=now + TURN_MEMORY_TTL,
         )

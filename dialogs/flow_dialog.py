@@ -11,7 +11,7 @@ that all flows share.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -47,6 +47,8 @@ from language.catalogue import say
 from language.follow_up import naming
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
+from language.phrase import Phrase, said
+from language.question_phrasing import QuestionPhrasing
 from language.understanding import Understanding
 from state.person_state import current_person_state
 from state.turn_memory_store import TurnMemoryLookup
@@ -505,23 +507,34 @@ class FlowDialog(ComponentDialog):
         step: WaterfallStepContext,
         memory: TurnMemory,
         question: str,
-        text: str,
+        text: str | Phrase,
         *,
         options: Sequence[ChoiceOption] = (),
-        buttons: Sequence[tuple[str, str]] = (),
+        buttons: Sequence[tuple[str | Phrase, str]] = (),
+        labels: Mapping[str, Phrase] | None = None,
+        preface: str = "",
         free_text: bool = False,
         return_unknown: bool = False,
         yes_is_an_answer: bool = False,
         day_corrections: bool = False,
     ) -> DialogTurnResult:
         """Record the question and its options in turn memory, show it, and wait for the reply
-        (the next step receives a ReplyAnswer)."""
+        (the next step receives a ReplyAnswer). A question given as a `Phrase` (and buttons
+        titled by one, options with one of `labels`, by option id) is asked again in the
+        language of a reply written in another; a `preface` ("Sorry, I didn't get that.")
+        is said before it this once."""
         turn = EraTurn.of(step.context)
-        memory = memory.asking(question, text, turn.now, tuple(options))
+        phrasing = QuestionPhrasing(
+            turn.language, text if isinstance(text, Phrase) else None, dict(labels or {}),
+            tuple(title if isinstance(title, Phrase) else None for title, _ in buttons))
+        shown_text = " ".join(filter(None, (preface, said(text, turn.language))))
+        memory = memory.asking(question, shown_text, turn.now, tuple(options),
+                               phrasing.to_dict())
         await self.turn_memory.save(turn.conversation_key, memory, turn.now)
+        shown = tuple((said(title, turn.language), reply) for title, reply in buttons)
         return await step.begin_dialog(
             REPLY_PROMPT,
-            AskOptions(memory, tuple(buttons), free_text=free_text, return_unknown=return_unknown,
+            AskOptions(memory, shown, free_text=free_text, return_unknown=return_unknown,
                        yes_is_an_answer=yes_is_an_answer, day_corrections=day_corrections),
         )
 
@@ -547,3 +560,15 @@ class FlowDialog(ComponentDialog):
             if state is not None:
                 state.flags[OFFERED_MORE] = EraTurn.of(step.context).now.isoformat()
         return await step.end_dialog(flow_result(outcome, **details))
+
+
+def asked_before(memory: TurnMemory) -> tuple[str | Phrase, dict[str, Phrase]]:
+    """The question `memory` holds, to be asked once more: its phrase when one was kept (else
+    its text as first said) and its options' labels' phrases, by option id."""
+    asked = memory.last_question
+    if asked is None:
+        return "", {}
+    phrasing = QuestionPhrasing.from_dict(asked.phrasing)
+    if phrasing is None:
+        return asked.text, {}
+    return phrasing.text or asked.text, dict(phrasing.labels)

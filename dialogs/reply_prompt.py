@@ -41,6 +41,8 @@ from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
 from language.negated_request import negates_request
+from language.phrase import Phrase
+from language.question_phrasing import QuestionPhrasing
 from language.reply_words import may_name_a_day
 from language.time_from_now import says_time_from_now
 from state.turn_memory_store import TurnMemoryStore
@@ -187,7 +189,7 @@ class ReplyPrompt(Dialog):
                 or short_answer(text, locale=turn.locale, max_words=2) is not ReplyIntent.CONFIRM
             ):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
-            question = memory.last_question.text if memory.last_question else ""
+            question, _, _ = asked_in(memory, (), turn.language)
             await context.send_activity(
                 say("prompt.free_text_reask", turn.language, question=question)
             )
@@ -352,26 +354,41 @@ class ReplyPrompt(Dialog):
         if question is None or len(kept) < 2:
             return
         turn = EraTurn.of(context)
-        narrowed = memory.asking(
-            question.id, say(NARROWED_QUESTION, turn.language, count=len(kept), reply=text[:60]),
-            turn.now,
-            kept,
-        )
+        asked = QuestionPhrasing.from_dict(question.phrasing)
+        phrase = Phrase.of(NARROWED_QUESTION, count=len(kept), reply=text[:60])
+        phrasing = QuestionPhrasing(turn.language, phrase, asked.labels if asked else {},
+                                    asked.buttons if asked else ())
+        narrowed = memory.asking(question.id, phrase.said(turn.language), turn.now, kept,
+                                 phrasing.to_dict())
         await self._turn_memory.save(turn.conversation_key, narrowed, turn.now)
         await self._show(context, narrowed, buttons)
 
     async def _show(
         self, context: TurnContext, memory: TurnMemory, buttons: Sequence[tuple[str, str]]
     ) -> None:
-        question = memory.last_question
-        text = question.text if question else ""
+        language = EraTurn.of(context).language
+        text, options, shown = asked_in(memory, buttons, language)
         await context.send_activity(
             question_activity(
-                context.activity.channel_id, text, options=memory.options, buttons=buttons,
+                context.activity.channel_id, text, options=options, buttons=shown,
                 form=EmailForm.from_data(memory.data.get(EMAIL_FORM_DATA)),
-                language=EraTurn.of(context).language,
+                language=language,
             )
         )
+
+
+def asked_in(
+    memory: TurnMemory, buttons: Sequence[tuple[str, str]], language: str
+) -> tuple[str, tuple[ChoiceOption, ...], tuple[tuple[str, str], ...]]:
+    """The question `memory` holds, its options and `buttons`, as said in `language` (the
+    language of the latest message, which may not be the one it was asked in); as first said
+    when its phrasing was not kept (a question stored by an earlier release)."""
+    question = memory.last_question
+    text = question.text if question else ""
+    phrasing = QuestionPhrasing.from_dict(question.phrasing if question else None)
+    if phrasing is None:
+        return text, memory.options, tuple(buttons)
+    return phrasing.reworded(language, text, memory.options, buttons)
 
 
 def _sent_at(activity: Any) -> datetime | None:

@@ -50,7 +50,15 @@ from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
 from dialogs.shift_cover import who_could_cover
 from dialogs.shift_listing import has_recent_listing, listed_shift_ids, listed_shifts_meant
-from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
+from dialogs.shift_options import (
+    describe_windows,
+    shift_labels,
+    shift_option,
+    shift_phrase,
+    shifts_in_windows,
+    windows_phrase,
+)
+from language import phrase
 from language.cancel_reason import (
     ReasonVerdict,
     day_meant_instead,
@@ -73,6 +81,7 @@ from language.option_reference import (
     says_both,
     says_other_one,
 )
+from language.phrase import Formatted, Phrase
 from language.understanding import Understanding
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
@@ -133,8 +142,8 @@ def _pending(memory: TurnMemory) -> list[tuple[int, str]]:
             if shift_id not in cancelled]
 
 
-def _none_of_these(language: str) -> tuple[str, str]:
-    return (say("shift_cancel.none_of_these", language), "none of these")
+def _none_of_these() -> tuple[Phrase, str]:
+    return (Phrase.of("shift_cancel.none_of_these"), "none of these")
 
 
 def _weekend_days(window: TimeWindow) -> list[TimeWindow]:
@@ -327,7 +336,7 @@ class ShiftCancelDialog(FlowDialog):
             for position, shift_id in enumerate(shift_ids))
         return await self._ask_which(
             step, lookup.memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, options),
-            say("shift_cancel.ask_which", turn.language))
+            Phrase.of("shift_cancel.ask_which"))
 
     async def _find_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
@@ -341,7 +350,9 @@ class ShiftCancelDialog(FlowDialog):
             lookup = await self.load_memory(step.context)
             if lookup.memory is None:
                 return await self.end_expired(step)
-            return await self._ask_which(step, lookup.memory, str(options["reask"]))
+            reask = options["reask"]
+            return await self._ask_which(step, lookup.memory, Phrase.from_dict(reask)
+                                         if isinstance(reask, dict) else str(reask))
         if "reason_again" in options:
             lookup = await self.load_memory(step.context)
             if lookup.memory is None:
@@ -450,14 +461,12 @@ class ShiftCancelDialog(FlowDialog):
         if found:
             options = [shift_option(s, i, tz, language) for i, s in enumerate(found)]
             if from_list:
-                found_several = say("shift_cancel.found_several_listed", language,
-                                    count=len(found))
+                found_several = Phrase.of("shift_cancel.found_several_listed", count=len(found))
             elif windows:
-                found_several = say("shift_cancel.found_several_in", language,
-                                    count=len(found), searched=searched)
+                found_several = Phrase.of("shift_cancel.found_several_in", count=len(found),
+                                          searched=windows_phrase(windows, tz))
             else:
-                found_several = say("shift_cancel.found_several_soon", language,
-                                    count=len(found))
+                found_several = Phrase.of("shift_cancel.found_several_soon", count=len(found))
             return await self._ask_which(
                 step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
                 found_several,
@@ -481,11 +490,12 @@ class ShiftCancelDialog(FlowDialog):
         if upcoming:
             shown = upcoming[:5]
             memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
+            options = [shift_option(s, i, tz, language) for i, s in enumerate(shown)]
             return await self.ask(
                 step, memory, str(QuestionId.SELECT_SHIFT),
-                say("shift_cancel.none_in_offer_next", language, searched=searched),
-                options=[shift_option(s, i, tz, language) for i, s in enumerate(shown)],
-                buttons=[_none_of_these(language)],
+                Phrase.of("shift_cancel.none_in_offer_next", searched=windows_phrase(windows, tz)),
+                options=options, labels=shift_labels(options, memory.data["shifts"], tz),
+                buttons=[_none_of_these()],
             )
         await step.context.send_activity(
             say("shift_cancel.none_in", language, searched=searched) if windows
@@ -601,40 +611,37 @@ class ShiftCancelDialog(FlowDialog):
     ) -> DialogTurnResult:
         """Restate the exact shift, in the server's words, and ask for the reason; when the
         worker gave it already, ask them to confirm with it instead."""
-        language = EraTurn.of(step.context).language
-        label = await self._chosen_label(memory, EraTurn.of(step.context).person, language)
+        label = await self._chosen_label(memory, EraTurn.of(step.context).person)
         count = len(_pending(memory))
         given = memory.data.get("given_reason")
         if given:
             return await self.ask(
                 step, memory, _CONFIRM_CANCEL,
-                " ".join(filter(None, (preface, say(CONFIRM_WITH_REASON, language, shift=label,
-                                                    reason=given, count=count)))),
-                return_unknown=True,
+                Phrase.of(CONFIRM_WITH_REASON, shift=label, reason=given, count=count),
+                preface=preface, return_unknown=True,
             )
         return await self.ask(
             step, memory, str(FreeTextQuestion.CANCELLATION_REASON),
-            " ".join(filter(None, (preface, say(REASON_QUESTION, language, shift=label,
-                                                count=count)))),
-            free_text=True, yes_is_an_answer=True,
+            Phrase.of(REASON_QUESTION, shift=label, count=count),
+            preface=preface, free_text=True, yes_is_an_answer=True,
         )
 
-    async def _chosen_label(
-        self, memory: TurnMemory, worker: Person, language: str = "en"
-    ) -> str:
+    async def _chosen_label(self, memory: TurnMemory, worker: Person) -> Formatted:
+        """The shifts chosen, as a list that reads in any language."""
         tz = await self.store_zone(worker)
-        return format_list([
-            shift_option(Shift.from_dict(memory.data["shifts"][shift_id]), 0, tz, language).label
-            for _, shift_id in _pending(memory)], language)
+        return phrase.listing([shift_phrase(Shift.from_dict(memory.data["shifts"][shift_id]), tz)
+                               for _, shift_id in _pending(memory)])
 
     async def _ask_which(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str | Phrase
     ) -> DialogTurnResult:
+        tz = await self.store_zone(EraTurn.of(step.context).person)
         return await self.ask(
             step, memory, str(QuestionId.SELECT_SHIFT),
-            text or say("shift_cancel.ask_which", EraTurn.of(step.context).language),
-            options=memory.options, buttons=[_none_of_these(EraTurn.of(step.context).language)],
-            return_unknown=self._conversation is not None,
+            text or Phrase.of("shift_cancel.ask_which"),
+            options=memory.options, labels=shift_labels(memory.options,
+                                                        memory.data.get("shifts") or {}, tz),
+            buttons=[_none_of_these()], return_unknown=self._conversation is not None,
         )
 
     async def _choice_through_llm(
@@ -653,7 +660,7 @@ class ShiftCancelDialog(FlowDialog):
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {
-                "reask": say("shift_cancel.which_reask", turn.language)})
+                "reask": Phrase.of("shift_cancel.which_reask").to_dict()})
         return await self._after_llm(step, outcome, first_step=False)
 
     async def _after_llm(
@@ -667,9 +674,8 @@ class ShiftCancelDialog(FlowDialog):
             return await self._cancel(step, memory, outcome.reason)
         if outcome.next in (Next.REASON, Next.CANCEL):
             # The server says which shift it found, in its own words, whatever the model wrote.
-            label = await self._chosen_label(memory, EraTurn.of(step.context).person,
-                                         EraTurn.of(step.context).language)
-            found = say("shift_cancel.found_one", language, shift=label)
+            label = await self._chosen_label(memory, EraTurn.of(step.context).person)
+            found = say("shift_cancel.found_one", language, shift=label.said(language))
             if first_step:
                 await self.save_memory(step.context, memory)
                 return await step.next({"chosen": memory.data["chosen"], "prompt": found})
@@ -681,16 +687,16 @@ class ShiftCancelDialog(FlowDialog):
             searched = memory.data.get("searched", "")
             count = len(memory.options)
             if outcome.next is not Next.SELECT:
-                text = say("shift_cancel.no_match", language)
+                text = Phrase.of("shift_cancel.no_match")
             elif searched:
-                text = say("shift_cancel.found_several_in", language, count=count,
-                           searched=searched)
+                text = Phrase.of("shift_cancel.found_several_in", count=count, searched=searched)
             else:
-                text = say("shift_cancel.found_several_soon", language, count=count)
+                text = Phrase.of("shift_cancel.found_several_soon", count=count)
             if first_step:
                 return await self._ask_which(step, memory, text)
             await self.save_memory(step.context, memory)
-            return await step.replace_dialog(self.initial_dialog_id, {"reask": text})
+            return await step.replace_dialog(self.initial_dialog_id,
+                                             {"reask": text.to_dict()})
         searched = memory.data.get("searched", "")
         await step.context.send_activity(
             say("shift_cancel.none_in", language, searched=searched) if searched
@@ -832,7 +838,7 @@ class ShiftCancelDialog(FlowDialog):
                         self.initial_dialog_id,
                         {"reason_again": say(NOT_CANCELLED_YET, turn.language)})
                 await self._say_cancelled(step, done, told, tz, partly=True)
-                rest = await self._chosen_label(kept, worker, turn.language)
+                rest = (await self._chosen_label(kept, worker)).said(turn.language)
                 return await step.replace_dialog(self.initial_dialog_id, {"reason_again": say(
                     REST_NOT_CANCELLED, turn.language, count=len(_pending(kept)), shift=rest)})
             cancelled.append(shift_id)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta, tzinfo
+from typing import Any
 
 from core.choice_option import ChoiceOption
 from core.shift import Shift
 from core.shift_backend import ShiftBackend
 from core.time_window import TimeWindow
+from language import phrase
 from language.catalogue import say
-from language.formatting import format_day, format_list, format_on_day, format_shift_label
+from language.formatting import format_shift_label
+from language.phrase import Formatted, Phrase
 from language.schedule_terms import schedule_term
 
 
@@ -18,6 +21,14 @@ def shift_label(shift: Shift, tz: tzinfo, language: str = "en") -> str:
     """How a shift reads: "Tue 24 Nov, Evening 20:00-23:00", "mar. 24 nov., Evening 20:00-23:00"
     (the shift's name and role are the schedule's own)."""
     return format_shift_label(shift.label, shift.starts_at, shift.ends_at, tz, language)
+
+
+def shift_phrase(shift: Shift, tz: tzinfo) -> Phrase:
+    """A shift as an option reads, with its role, in any language (`shift_option`'s label)."""
+    return Phrase.of("shift.label_with_role",
+                     shift=phrase.shift_label(shift.label, shift.starts_at, shift.ends_at,
+                                              _zone_name(tz)),
+                     role=phrase.term(shift.role))
 
 
 def shift_option(shift: Shift, index: int, tz: tzinfo, language: str = "en") -> ChoiceOption:
@@ -35,20 +46,36 @@ def shift_option(shift: Shift, index: int, tz: tzinfo, language: str = "en") -> 
     )
 
 
+def shift_labels(options: Sequence[ChoiceOption], shifts: Mapping[str, Any],
+                 tz: tzinfo) -> dict[str, Phrase]:
+    """The phrases of the `options` that stand for one of the kept `shifts` (by shift id, as
+    a flow keeps them in its memory), by option id: how to say the list again."""
+    return {option.option_id: shift_phrase(Shift.from_dict(shifts[option.value]), tz)
+            for option in options if option.value in shifts}
+
+
 def describe_windows(windows: list[TimeWindow], tz: tzinfo, language: str = "en") -> str:
     """ "on Mon 23 Nov", "between Mon 23 Nov and Sun 29 Nov", for telling what was searched."""
+    return windows_phrase(windows, tz).said(language)
+
+
+def windows_phrase(windows: list[TimeWindow], tz: tzinfo) -> Formatted:
+    """`describe_windows` in any language."""
     parts = []
     for window in windows:
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
         if start.date() == last.date():
-            parts.append(say("window.on_day", language,
-                             day=format_on_day(start.date(), language)))
+            parts.append(Phrase.of("window.on_day", day=phrase.on_day(start.date())))
         else:
-            parts.append(say("window.between_days", language,
-                             first=format_day(start.date(), language),
-                             last=format_day(last.date(), language)))
-    return format_list(parts, language, "or")
+            parts.append(Phrase.of("window.between_days", first=phrase.day(start.date()),
+                                   last=phrase.day(last.date())))
+    return phrase.listing(parts, "or")
+
+
+def _zone_name(tz: tzinfo) -> str:
+    """The IANA name of a store's timezone ("UTC" for the fixed UTC zone)."""
+    return str(getattr(tz, "key", None) or tz.tzname(None) or "UTC")
 
 
 async def shifts_in_windows(

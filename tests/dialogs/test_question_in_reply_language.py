@@ -1,0 +1,36 @@
+"""A question that waits for its answer is asked again in the language of the person's latest
+message: a French client whose person then writes German gets the list of shifts, its labels
+and its buttons in German, not the French they were first shown in. (Questions were kept as
+the text first shown, so every re-ask repeated the original language under a sentence in the
+new one.)"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from language.catalogue import say
+from language.formatting import format_day
+from tests.bot_harness import BotHarness, joined, shown
+
+MONDAY = date(2026, 11, 23)
+TUESDAY = date(2026, 11, 24)
+
+
+async def test_a_list_of_shifts_is_asked_again_in_german(bot: BotHarness) -> None:
+    bot.as_person("bob-smith").locale = "fr-FR"
+    asked = await bot.say("annule mon poste")
+    assert say("shift_cancel.none_of_these", "fr") in shown(asked), shown(asked)
+    again = await bot.say("ich weiß nicht genau, welche")
+    seen = shown(again)
+    assert say("shift_cancel.none_of_these", "de") in seen, seen
+    assert say("shift_cancel.none_of_these", "fr") not in seen, seen
+    assert format_day(MONDAY, "de") in seen and format_day(MONDAY, "fr") not in seen, seen
+
+
+async def test_the_reason_question_is_asked_again_in_spanish(bot: BotHarness) -> None:
+    bot.as_person("bob-smith").locale = "en-US"
+    asked = joined(await bot.say("cancel my shift on monday"))
+    assert format_day(MONDAY, "en") in asked, asked
+    again = joined(await bot.say("muchas gracias"))
+    assert format_day(MONDAY, "es") in again, again
+    assert format_day(MONDAY, "en") not in again, again
