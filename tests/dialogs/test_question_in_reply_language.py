@@ -62,3 +62,12 @@ async def test_a_japanese_client_writing_english_is_asked_in_english(bot: BotHar
     assert say("shift_cancel.none_of_these", "en") in again, again
     assert say("shift_cancel.none_of_these", "ja") not in again, again
     assert format_day(MONDAY, "en") in again and format_day(MONDAY, "ja") not in again, again
+
+
+async def test_which_bob_to_assign_is_asked_again_in_german(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    asked = shown(await bot.say("affecte bob mercredi"))
+    assert "Bob Jones (réserve et vente)" in asked, asked
+    again = shown(await bot.say("ich weiß nicht, welchen"))
+    assert say("shift_change.which_person.assign", "de", count=2, query="Bob") in again, again
+    assert "Bob Jones (Lager und Verkauf)" in again and "réserve" not in again, again
