@@ -52,6 +52,7 @@ from language.meeting_words import (
     without_requested_length,
 )
 from language.option_reference import says_both
+from language.phrase import Phrase, Sayable
 
 SITUATION_CHARS = 600
 # The questions at which a reply may turn down the call ERA offered.
@@ -143,11 +144,11 @@ class CallEmployeeDialog(MeetingFlowDialog):
         people = [await self.services.directory.get(str(i)) for i in both.get("people") or ()]
         return await self.settle_people(step, memory, [[p] for p in people if p is not None])
 
-    def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
+    def booking_question(self, memory: TurnMemory, slot: Sayable) -> Phrase:
         """Confirm the call."""
-        return say("call.booking_question", language, minutes=memory.data["minutes"],
-                   with_whom=memory.data["with"], slot=slot,
-                   first_name=memory.data["first_name"])
+        return Phrase.of("call.booking_question", minutes=memory.data["minutes"],
+                         with_whom=memory.data["with"], slot=slot,
+                         first_name=memory.data["first_name"])
 
     async def booked(
         self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,

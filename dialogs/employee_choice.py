@@ -12,18 +12,19 @@ flow ends on them first.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.name_matcher import find_names_in_text, look_alike, match_people
 from core.person import Person, PersonRole
 from core.text_fold import fold_text
+from language import phrase
 from language.catalogue import say
-from language.formatting import format_list
 from language.intent_rules import intent_rules
+from language.phrase import Formatted, Phrase
 from language.reply_words import conversation_words
-from language.schedule_terms import schedule_terms
 
 # A name is a few words ("Bob", "Alice Martin", "Jean-Luc de la Tour"), without sentence marks;
 # in scripts written without spaces, a few characters ("王伟", "アリス・マーティン").
@@ -53,9 +54,10 @@ class EmployeeChoice:
     a refusal saying why ERA cannot go on."""
 
     person: Person | None = None
-    question: str = ""
+    question: str | Phrase = ""
     options: tuple[ChoiceOption, ...] = ()
     refusal: str = ""
+    labels: dict[str, Formatted] = field(default_factory=dict)  # the options', by option id
 
 
 # "send it to Bob instead", "book it with Chen": longer, a text naming a colleague is a letter.
@@ -111,10 +113,10 @@ async def choose_employee(
         if elsewhere is not None:
             return EmployeeChoice(refusal=say("employee.elsewhere", language,
                                               name=elsewhere.name))
-        return EmployeeChoice(question=say(f"employee.not_found.{what}", language))
-    who = say(f"employee.who.{what}", language)
+        return EmployeeChoice(question=Phrase.of(f"employee.not_found.{what}"))
+    who = Phrase.of(f"employee.who.{what}")
     if group:
-        who = say(f"employee.one_at_a_time.{what}", language, question=who)
+        who = Phrase.of(f"employee.one_at_a_time.{what}", question=who)
     if answer is not None:
         matches = match_people(answer, mine, language=language)
         elsewhere = [] if matches else match_people(answer, others, language=language)
@@ -124,9 +126,9 @@ async def choose_employee(
         if group and not matches:
             return EmployeeChoice(question=who)
         if looks_like_a_name(answer, locale=locale):
-            missing = say(f"employee.answer_not_found.{what}", language, answer=answer)
+            missing = Phrase.of(f"employee.answer_not_found.{what}", answer=answer)
         else:
-            missing = say(f"employee.not_a_name.{what}", language)
+            missing = Phrase.of(f"employee.not_a_name.{what}")
         return _from_matches(matches, answer, what, language, missing=missing)
     found = find_names_in_text(request, mine, language=language)
     if not found:
@@ -137,8 +139,8 @@ async def choose_employee(
         if named:
             written = full_name(request, named)
             return EmployeeChoice(
-                question=say(f"employee.answer_not_found.{what}", language, answer=written),
-                options=people_options(match_people(written, mine, language=language)
+                question=Phrase.of(f"employee.answer_not_found.{what}", answer=written),
+                **_people_choice(match_people(written, mine, language=language)
                                  or match_people(named, mine, language=language), language),
             )
     query = found[0].first_name if found else ""
@@ -146,31 +148,42 @@ async def choose_employee(
 
 
 def _from_matches(
-    matches: list[Person], query: str, what: str, language: str, *, missing: str
+    matches: list[Person], query: str, what: str, language: str, *, missing: Phrase
 ) -> EmployeeChoice:
     if len(matches) == 1:
         return EmployeeChoice(person=matches[0])
     if matches:
-        options = people_options(matches, language)
         same_name = len({p.first_name.casefold() for p in matches}) == 1
         question = (
-            say(f"employee.which_same_name.{what}", language, count=len(matches), query=query)
-            if same_name and query else say(f"employee.which_named.{what}", language)
+            Phrase.of(f"employee.which_same_name.{what}", count=len(matches), query=query)
+            if same_name and query else Phrase.of(f"employee.which_named.{what}")
         )
-        return EmployeeChoice(question=question, options=options)
+        return EmployeeChoice(question=question, **_people_choice(matches, language))
     return EmployeeChoice(question=missing)
 
 
 def people_options(people: list[Person], language: str | None) -> tuple[ChoiceOption, ...]:
     """People as options to choose from, each labelled with their roles (and their email when
     another's name looks the same)."""
-    alike = look_alike(people)
+    labels = people_labels(people)
     return tuple(
         ChoiceOption(option_id=f"opt_{i + 1}", index=i,
-                     label=_label(p, language) + (f", {p.email}" if p.id in alike else ""),
-                     value=p.id)
+                     label=labels[f"opt_{i + 1}"].said(language), value=p.id)
         for i, p in enumerate(people)
     )
+
+
+def people_labels(people: list[Person]) -> dict[str, Formatted]:
+    """The labels of `people_options`, in any language, by option id."""
+    alike = look_alike(people)
+    return {f"opt_{i + 1}": phrase.person_label(p.name, p.job_roles,
+                                                p.email if p.id in alike else "")
+            for i, p in enumerate(people)}
+
+
+def _people_choice(people: list[Person], language: str) -> dict[str, Any]:
+    """The options and labels of a choice among `people`."""
+    return {"options": people_options(people, language), "labels": people_labels(people)}
 
 
 def full_name(request: str, named: str, *, before: bool = False) -> str:
@@ -215,8 +228,3 @@ def _name_words(words: list[str]) -> list[str]:
             break
         taken.append(word)
     return taken
-
-
-def _label(person: Person, language: str | None) -> str:
-    roles = format_list(schedule_terms(person.job_roles, language), language, "plain")
-    return f"{person.name} ({roles})" if roles else person.name

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -47,7 +48,7 @@ from language.catalogue import say
 from language.follow_up import naming
 from language.formatting import format_accepted, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
-from language.phrase import Phrase, said
+from language.phrase import Sayable, said
 from language.question_phrasing import QuestionPhrasing
 from language.understanding import Understanding
 from state.person_state import current_person_state
@@ -507,11 +508,11 @@ class FlowDialog(ComponentDialog):
         step: WaterfallStepContext,
         memory: TurnMemory,
         question: str,
-        text: str | Phrase,
+        text: str | Sayable,
         *,
         options: Sequence[ChoiceOption] = (),
-        buttons: Sequence[tuple[str | Phrase, str]] = (),
-        labels: Mapping[str, Phrase] | None = None,
+        buttons: Sequence[tuple[str | Sayable, str]] = (),
+        labels: Mapping[str, Sayable] | None = None,
         preface: str = "",
         free_text: bool = False,
         return_unknown: bool = False,
@@ -525,9 +526,12 @@ class FlowDialog(ComponentDialog):
         is said before it this once."""
         turn = EraTurn.of(step.context)
         phrasing = QuestionPhrasing(
-            turn.language, text if isinstance(text, Phrase) else None, dict(labels or {}),
-            tuple(title if isinstance(title, Phrase) else None for title, _ in buttons))
+            turn.language, None if isinstance(text, str) else text, dict(labels or {}),
+            tuple(None if isinstance(title, str) else title for title, _ in buttons))
         shown_text = " ".join(filter(None, (preface, said(text, turn.language))))
+        # Options asked again (kept from when they were first asked) read in this turn's words.
+        options = [replace(option, label=phrasing.labels[option.option_id].said(turn.language))
+                   if option.option_id in phrasing.labels else option for option in options]
         memory = memory.asking(question, shown_text, turn.now, tuple(options),
                                phrasing.to_dict())
         await self.turn_memory.save(turn.conversation_key, memory, turn.now)
@@ -562,7 +566,7 @@ class FlowDialog(ComponentDialog):
         return await step.end_dialog(flow_result(outcome, **details))
 
 
-def asked_before(memory: TurnMemory) -> tuple[str | Phrase, dict[str, Phrase]]:
+def asked_before(memory: TurnMemory) -> tuple[str | Sayable, dict[str, Sayable]]:
     """The question `memory` holds, to be asked once more: its phrase when one was kept (else
     its text as first said) and its options' labels' phrases, by option id."""
     asked = memory.last_question

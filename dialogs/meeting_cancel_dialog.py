@@ -29,6 +29,7 @@ from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.phrase import Phrase
 from state.action_ledger import ActionInProgressError
 
 
@@ -49,16 +50,15 @@ class MeetingCancelDialog(MeetingFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         """Ask to confirm the cancellation."""
-        label = await self.event_label(step, CalendarEvent.from_dict(memory.data["event"]))
-        language = self.language(step)
+        label = await self.event_phrase(step, CalendarEvent.from_dict(memory.data["event"]))
         if memory.data.get("found_alone"):
-            question = say("meeting_cancel.confirm_found_alone", language, meeting=label)
+            question = Phrase.of("meeting_cancel.confirm_found_alone", meeting=label)
         else:
-            question = say("meeting_cancel.confirm", language, meeting=label)
+            question = Phrase.of("meeting_cancel.confirm", meeting=label)
         return await self.ask_at(
             step, MeetingStage.CONFIRM_CANCEL, memory, str(QuestionId.CONFIRM_CANCEL), question,
-            buttons=((say("meeting_cancel.yes", self.language(step)), "yes cancel it"),
-                     (say("meeting_cancel.no", self.language(step)), "no")),
+            buttons=((Phrase.of("meeting_cancel.yes"), "yes cancel it"),
+                     (Phrase.of("meeting_cancel.no"), "no")),
         )
 
     async def reply(

@@ -24,7 +24,7 @@ import itertools
 import logging
 import re
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -67,22 +67,27 @@ from core.text_fold import fold_text
 from core.time_window import TimeWindow, on_the_same_hours
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
-from dialogs.employee_choice import people_options
+from dialogs.employee_choice import people_labels, people_options
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowOutcome, flow_result
+from dialogs.flow_dialog import FlowOutcome, asked_before, flow_result
 from dialogs.manager_notice import notice_language
 from dialogs.meeting_options import (
     describe_search,
     directory_names,
     meeting_label,
     meeting_option,
+    meeting_phrase,
+    search_phrase,
     slot_label,
+    slot_labels,
     slot_of,
     slot_option,
+    slot_phrase,
     slot_value,
 )
 from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
+from language import phrase
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_correction import meant_days
@@ -102,6 +107,7 @@ from language.meeting_words import (
     without_move_words,
 )
 from language.option_reference import says_another_time
+from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
 from language.time_from_now import says_time_from_now
@@ -202,11 +208,11 @@ class MeetingFlowDialog(StagedFlowDialog):
                 say("meeting.found_alone", self.language(step), meeting=label)
             )
 
-    def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
+    def booking_question(self, memory: TurnMemory, slot: Sayable) -> Phrase:
         """The confirmation question for booking the slot (its label)."""
         minutes = memory.data.get("minutes", MEETING_MINUTES)
-        return say("meeting.booking_question", language, minutes=minutes,
-                   with_whom=memory.data["with"], slot=slot)
+        return Phrase.of("meeting.booking_question", minutes=minutes,
+                         with_whom=memory.data["with"], slot=slot)
 
     async def booked(
         self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,
@@ -326,11 +332,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         language = self.language(step)
         if pending:
             same = [p for p in [await directory.get(i) for i in pending[0][1]] if p is not None]
-            question = say(f"employee.which_same_name.{self.people_what}", language,
-                           count=len(same), query=same[0].first_name)
+            question = Phrase.of(f"employee.which_same_name.{self.people_what}",
+                                 count=len(same), query=same[0].first_name)
             return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
                                      str(QuestionId.SELECT_EMPLOYEE), question,
-                                     options=people_options(same, language))
+                                     options=people_options(same, language),
+                                     labels=people_labels(same))
         ids = dict.fromkeys(memory.data[PEOPLE_CHOSEN])
         people = [p for p in [await directory.get(i) for i in ids if i] if p is not None]
         adding = memory.data.get(ADDING)
@@ -431,8 +438,13 @@ class MeetingFlowDialog(StagedFlowDialog):
     def everyone(memory: TurnMemory, language: str) -> str:
         """The person and the people they meet as the language lists them: "you, Alice Martin
         and Chen Wei", "vous, Alice Martin et Chen Wei", "あなた、Alice Martin、Chen Wei"."""
+        return MeetingFlowDialog.everyone_phrase(memory).said(language)
+
+    @staticmethod
+    def everyone_phrase(memory: TurnMemory) -> Formatted:
+        """`everyone` in any language."""
         others = list(memory.data.get("with_names") or [memory.data.get("with", "")])
-        return format_list([say("meeting.you", language), *others], language)
+        return phrase.listing([Phrase.of("meeting.you"), *others])
 
     async def _change_meeting(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, text: str
@@ -717,10 +729,14 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def event_label(self, step: WaterfallStepContext, event: CalendarEvent) -> str:
         """How a meeting reads for the person speaking."""
+        return (await self.event_phrase(step, event)).said(self.language(step))
+
+    async def event_phrase(self, step: WaterfallStepContext, event: CalendarEvent) -> Phrase:
+        """`event_label` in any language."""
         turn = EraTurn.of(step.context)
         names = await self.names((event.organizer_email, *event.attendee_emails))
-        return meeting_label(event, await self.store_zone(turn.person), names, turn.person.email,
-                             turn.language)
+        return meeting_phrase(event, await self.store_zone(turn.person), names,
+                              turn.person.email)
 
     # -- the stages -------------------------------------------------------------------------
 
@@ -777,10 +793,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         stage: str,
         memory: TurnMemory,
         question: str,
-        text: str,
+        text: str | Sayable,
         *,
         options: Sequence[ChoiceOption] = (),
-        buttons: Sequence[tuple[str, str]] = (),
+        buttons: Sequence[tuple[str | Sayable, str]] = (),
+        labels: Mapping[str, Sayable] | None = None,
         free_text: bool = False,
         return_unknown: bool = False,
     ) -> DialogTurnResult:
@@ -789,7 +806,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         if stage == MeetingStage.EMPLOYEE and options:
             return_unknown = True
         return await super().ask_at(step, stage, memory, question, text, options=options,
-                                    buttons=buttons, free_text=free_text,
+                                    buttons=buttons, labels=labels, free_text=free_text,
                                     return_unknown=return_unknown)
 
     async def _attendee_reply(
@@ -846,9 +863,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         await step.context.send_activity(say(
             "meeting.time_noted", language, searched=describe_search(windows, tz, language)))
         asked = memory.last_question
+        text, labels = asked_before(memory)
         return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
                                  asked.id if asked else str(QuestionId.SELECT_EMPLOYEE),
-                                 asked.text if asked else "", options=memory.options)
+                                 text, options=memory.options, labels=labels)
 
     # lookup -------------------------------------------------------------------------------
 
@@ -885,16 +903,18 @@ class MeetingFlowDialog(StagedFlowDialog):
         language = turn.language
         options = [meeting_option(e, i, tz, names, turn.person.email, language)
                    for i, e in enumerate(events)]
+        labels = {option.option_id: meeting_phrase(e, tz, names, turn.person.email)
+                  for option, e in zip(options, events, strict=True)}
         if len(events) == 1:
             # One meeting: it is shown here and confirmed once, at the flow's own question.
             return await self.meeting_chosen(
                 step, memory.with_data(event=events[0].to_dict(), found_alone=True))
-        text = (say("meeting.found_several", language, count=len(events)) + " "
-                + say(self.meeting_question, language))
-        buttons = ((say("meeting.none_of_these", language), "none of these"),)
+        text = Phrase.of("meeting.found_several", count=len(events)).then(
+            Phrase.of(self.meeting_question))
+        buttons = ((Phrase.of("meeting.none_of_these"), "none of these"),)
         return await self.ask_at(step, MeetingStage.SELECT_MEETING, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,
-                                 buttons=buttons)
+                                 labels=labels, buttons=buttons)
 
     async def _meeting_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -913,11 +933,13 @@ class MeetingFlowDialog(StagedFlowDialog):
         choices = ["book", "email"] if person.is_manager else ["book"]
         options = [_choice(key, i, language) for i, key in enumerate(choices)]
         where = str(memory.data["lookup_email"])
-        text = say("meeting.none_found_manager" if person.is_manager else "meeting.none_found",
-                   language, email=where, days=LOOKUP_AHEAD.days)
+        text = Phrase.of("meeting.none_found_manager" if person.is_manager
+                         else "meeting.none_found", email=where, days=LOOKUP_AHEAD.days)
         return await self.ask_at(step, MeetingStage.NO_MEETINGS, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,
-                                 buttons=((say("meeting.no_thanks", language), "no"),),
+                                 labels={option.option_id: Phrase.of(f"meeting.choice.{key}")
+                                         for option, key in zip(options, choices, strict=True)},
+                                 buttons=((Phrase.of("meeting.no_thanks"), "no"),),
                                  return_unknown=True)
 
     async def _no_meetings_reply(
@@ -942,7 +964,7 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         return await self.ask_at(step, MeetingStage.LOOKUP_EMAIL, memory,
                                  str(FreeTextQuestion.PERSON_EMAIL),
-                                 say("meeting.ask_lookup_email", self.language(step)),
+                                 Phrase.of("meeting.ask_lookup_email"),
                                  free_text=True)
 
     async def _lookup_email_reply(
@@ -985,7 +1007,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             memory = memory.with_data(**{DROPPED_SLOTS: offered})
         return await self.ask_at(step, MeetingStage.TIME_PREFERENCE, memory,
                                  str(FreeTextQuestion.TIME_PREFERENCE),
-                                 say(self.preference_question, self.language(step)),
+                                 Phrase.of(self.preference_question),
                                  free_text=True)
 
     async def _preference_reply(
@@ -1032,20 +1054,20 @@ class MeetingFlowDialog(StagedFlowDialog):
                                            limit=SLOTS_IN_WINDOW,
                                            per_day=SLOTS_PER_DAY_IN_WINDOW,
                                            unreadable=unreadable) if windows else []
-            everyone = self.everyone(memory, language)
-            text = say("meeting.free_times", language,
-                       searched=describe_search(windows, tz, language), everyone=everyone)
+            everyone = self.everyone_phrase(memory)
+            text = Phrase.of("meeting.free_times", searched=search_phrase(windows, tz),
+                             everyone=everyone)
             if not slots and windows:
                 # Nothing free in the window asked for: it is said, and the free times nearest
                 # to it are offered (the day before, the day after, the same day other hours).
-                intro = say("meeting.no_free_time_in", language, minutes=minutes,
-                            searched=describe_search(windows, tz, language)) + " "
-                text = intro + say("meeting.nearest_free_times", language, everyone=everyone)
+                intro = Phrase.of("meeting.no_free_time_in", minutes=minutes,
+                                  searched=search_phrase(windows, tz))
+                text = intro.then(Phrase.of("meeting.nearest_free_times", everyone=everyone))
                 slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
                                                   unreadable=unreadable)
             elif not slots:
                 # The design note's fallback: no time asked for, so everything in 7 days.
-                text = say("meeting.free_times_week", language, everyone=everyone)
+                text = Phrase.of("meeting.free_times_week", everyone=everyone)
                 slots = await self._free_slots(memory, [fallback], minutes, tz, turn.now,
                                                limit=FALLBACK_SLOTS,
                                                per_day=FALLBACK_SLOTS_PER_DAY,
@@ -1061,10 +1083,10 @@ class MeetingFlowDialog(StagedFlowDialog):
             report = current_report()
             if report is not None:
                 report.failure(FailureCategory.TECHNICAL, "no free slots in the next 7 days")
-            await step.context.send_activity(intro + say(
-                "meeting.no_free_time_week", language, minutes=minutes,
-                everyone=self.everyone(memory, language),
-            ))
+            await step.context.send_activity((intro or Phrase()).then(Phrase.of(
+                "meeting.no_free_time_week", minutes=minutes,
+                everyone=self.everyone_phrase(memory),
+            )).said(language))
             return await self.finish(step, FlowOutcome.FAILED)
         if memory.data.get(EARLIEST):
             # "first available": the first free time goes to the usual "Book ...?" question.
@@ -1073,7 +1095,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         options = [slot_option(slot, i, tz, language) for i, slot in enumerate(slots)]
         return await self.ask_at(
             step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
-            buttons=((say("meeting.another_time", language), "another time"),),
+            labels=slot_labels(options, tz),
+            buttons=((Phrase.of("meeting.another_time"), "another time"),),
             return_unknown=True,
         )
 
@@ -1154,12 +1177,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         """Ask which of the times still offered, keeping them (none is dropped or picked)."""
-        language = self.language(step)
+        tz = await self.store_zone(EraTurn.of(step.context).person)
         return await self.ask_at(
             step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT),
-            say("meeting.which_time", language, count=len(memory.options)),
-            options=memory.options,
-            buttons=((say("meeting.another_time", language), "another time"),),
+            Phrase.of("meeting.which_time", count=len(memory.options)),
+            options=memory.options, labels=slot_labels(memory.options, tz),
+            buttons=((Phrase.of("meeting.another_time"), "another time"),),
             return_unknown=True,
         )
 
@@ -1204,13 +1227,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
         tz = await self.store_zone(EraTurn.of(step.context).person)
-        language = self.language(step)
-        label = slot_label(slot_of(str(memory.data["slot"])), tz, language)
+        label = slot_phrase(slot_of(str(memory.data["slot"])), tz)
         return await self.ask_at(
             step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
-            self.booking_question(memory, label, language),
-            buttons=((say("meeting.book_it", language), "yes"),
-                     (say("button.no", language), "no")),
+            self.booking_question(memory, label),
+            buttons=((Phrase.of("meeting.book_it"), "yes"), (Phrase.of("button.no"), "no")),
             return_unknown=True,
         )
 
@@ -1277,12 +1298,10 @@ class MeetingFlowDialog(StagedFlowDialog):
             # Nothing was booked: the confirmed slot stays, and a yes retries with the same
             # request id (the calendar and the ledger book it at most once).
             tz = await self.store_zone(EraTurn.of(step.context).person)
-            language = self.language(step)
             return await self.ask_at(
                 step, MeetingStage.CONFIRM_BOOKING, memory, str(QuestionId.CONFIRM_BOOKING),
-                say("meeting.not_booked_yet", language, slot=slot_label(slot, tz, language)),
-                buttons=((say("button.try_again", language), "yes"),
-                         (say("button.no", language), "no")),
+                Phrase.of("meeting.not_booked_yet", slot=slot_phrase(slot, tz)),
+                buttons=((Phrase.of("button.try_again"), "yes"), (Phrase.of("button.no"), "no")),
                 return_unknown=True,
             )
         except (ValidationError, PermissionDeniedError, NotFoundError, ConflictError) as problem:

@@ -9,8 +9,9 @@ from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.time_window import TimeWindow
-from language.catalogue import say
-from language.formatting import format_day, format_list, format_on_day, format_slot, format_time
+from language import phrase
+from language.formatting import format_slot, format_time
+from language.phrase import Formatted, Phrase, Sayable
 
 
 async def directory_names(directory: Directory, emails: Iterable[str]) -> dict[str, str]:
@@ -28,6 +29,16 @@ def slot_label(window: TimeWindow, tz: tzinfo, language: str = "en") -> str:
     """ "Wed 25 Nov, 10:00-10:30" in local time."""
     start, end = window.start.astimezone(tz), window.end.astimezone(tz)
     return format_slot(start, end, language)
+
+
+def slot_phrase(window: TimeWindow, tz: tzinfo) -> Formatted:
+    """`slot_label` in any language."""
+    return phrase.slot(window.start.astimezone(tz), window.end.astimezone(tz))
+
+
+def slot_labels(options: Sequence[ChoiceOption], tz: tzinfo) -> dict[str, Sayable]:
+    """The labels of slot options (`slot_option`) in any language, by option id."""
+    return {option.option_id: slot_phrase(slot_of(option.value), tz) for option in options}
 
 
 def slot_option(window: TimeWindow, index: int, tz: tzinfo, language: str = "en") -> ChoiceOption:
@@ -55,13 +66,19 @@ def meeting_label(
 ) -> str:
     """ "Thu 26 Nov, 10:00-10:30: 1:1 check-in with Maria Lopez" (the others in the meeting,
     by name where the directory knows them)."""
+    return meeting_phrase(event, tz, names, me).said(language)
+
+
+def meeting_phrase(event: CalendarEvent, tz: tzinfo, names: Mapping[str, str], me: str
+                   ) -> Phrase:
+    """`meeting_label` in any language."""
     others = [names.get(email, email) for email in (event.organizer_email, *event.attendee_emails)
               if email != me.lower()]
-    slot = slot_label(event.window, tz, language)
+    slot = slot_phrase(event.window, tz)
     if not others:
-        return say("meeting.label", language, slot=slot, subject=event.subject)
-    return say("meeting.label_with", language, slot=slot, subject=event.subject,
-               others=format_list(others, language, "plain"))
+        return Phrase.of("meeting.label", slot=slot, subject=event.subject)
+    return Phrase.of("meeting.label_with", slot=slot, subject=event.subject,
+                     others=phrase.listing(others, "plain"))
 
 
 def meeting_option(
@@ -79,19 +96,23 @@ def meeting_option(
 
 def describe_search(windows: Sequence[TimeWindow], tz: tzinfo, language: str = "en") -> str:
     """ "on Tue 24 Nov between 08:00 and 12:00", "between Mon 23 Nov and Sun 29 Nov"."""
+    return search_phrase(windows, tz).said(language)
+
+
+def search_phrase(windows: Sequence[TimeWindow], tz: tzinfo) -> Formatted:
+    """`describe_search` in any language."""
     parts = []
     for window in windows:
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
         end = window.end.astimezone(tz)
-        day = format_day(start.date(), language)
         if start.date() != last.date():
-            parts.append(say("window.between_days", language, first=day,
-                             last=format_day(last.date(), language)))
+            parts.append(Phrase.of("window.between_days", first=phrase.day(start.date()),
+                                   last=phrase.day(last.date())))
         elif start.hour == start.minute == 0 and end.hour == end.minute == 0:
-            parts.append(say("window.on_day", language, day=format_on_day(start.date(), language)))
+            parts.append(Phrase.of("window.on_day", day=phrase.on_day(start.date())))
         else:
-            parts.append(say("window.on_day_between_times", language,
-                             day=format_on_day(start.date(), language),
-                             start=format_time(start), end=format_time(end)))
-    return format_list(parts, language, "or")
+            parts.append(Phrase.of("window.on_day_between_times",
+                                   day=phrase.on_day(start.date()),
+                                   start=format_time(start), end=format_time(end)))
+    return phrase.listing(parts, "or")

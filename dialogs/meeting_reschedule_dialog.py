@@ -25,6 +25,7 @@ from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
 from language.catalogue import say
 from language.formatting import format_list
+from language.phrase import Phrase, Sayable
 
 
 class MeetingRescheduleDialog(MeetingFlowDialog):
@@ -71,10 +72,10 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
                       else MeetingStage.TIME_PREFERENCE)
         return await self.goto(step, next_stage, memory)
 
-    def booking_question(self, memory: TurnMemory, slot: str, language: str = "en") -> str:
+    def booking_question(self, memory: TurnMemory, slot: Sayable) -> Phrase:
         """Confirm the move."""
-        return say("meeting_reschedule.confirm", language, old=memory.data["old_label"],
-                   slot=slot, with_whom=memory.data["with"])
+        return Phrase.of("meeting_reschedule.confirm", old=memory.data["old_label"],
+                         slot=slot, with_whom=memory.data["with"])
 
     async def booked(
         self, step: WaterfallStepContext, memory: TurnMemory, event: CalendarEvent,

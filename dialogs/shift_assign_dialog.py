@@ -29,9 +29,11 @@ from dialogs.shift_change_dialog import (
     candidate_option,
     find_role,
 )
+from language import phrase
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.formatting import format_accepted, format_day, format_on_day
+from language.formatting import format_accepted, format_on_day
+from language.phrase import Phrase
 from language.schedule_terms import schedule_term
 
 _ONE_MINUTE = timedelta(minutes=1)
@@ -94,12 +96,14 @@ class ShiftAssignDialog(ShiftChangeDialog):
                     ChoiceOption(f"opt_{i + 1}", i, schedule_term(r, ctx.language), r)
                     for i, r in enumerate(person.job_roles)
                 )
-                asked = say("shift_assign.which_role", ctx.language, name=person.first_name)
+                asked: str | Phrase = Phrase.of("shift_assign.which_role",
+                                                name=person.first_name)
                 why = answer and await self._not_a_role(answer, person, ctx, turn, entities,
                                                         options)
                 if why:
-                    asked = f"{why}\n\n{asked}"
+                    asked = f"{why}\n\n{asked.said(ctx.language)}"
                 return Question("role", str(QuestionId.SELECT_SHIFT), asked, options=options,
+                                labels={o.option_id: phrase.term(o.value) for o in options},
                                 return_unknown=True)
             entities["role"] = role
         if "candidate" in entities:
@@ -128,9 +132,8 @@ class ShiftAssignDialog(ShiftChangeDialog):
             return None
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
-            say("shift_assign.which_shift", ctx.language, name=person.name,
-                day=format_day(day, ctx.language),
-                role=schedule_term(entities["role"], ctx.language)),
+            Phrase.of("shift_assign.which_shift", name=person.name, day=phrase.day(day),
+                      role=phrase.term(entities["role"])),
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
         )

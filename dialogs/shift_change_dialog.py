@@ -40,7 +40,7 @@ from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import full_name
+from dialogs.employee_choice import full_name, people_labels
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
@@ -56,6 +56,7 @@ from language.formatting import format_accepted, format_list, format_long_day, f
 from language.intent_rules import MatchKind, names_everyone
 from language.option_reference import says_both, says_other_one
 from language.person_correction import only_names_corrected
+from language.phrase import Phrase, Sayable
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -96,9 +97,9 @@ def _shift_picked_from_two(entities: dict[str, str]) -> str | None:
     return picked[0] if len(picked) == 1 else None
 
 
-def _apply_buttons(language: str) -> tuple[tuple[str, str], ...]:
-    return ((say("shift_change.button_apply", language), "yes"),
-            (say("shift_change.button_cancel", language), "no"))
+def _apply_buttons() -> tuple[tuple[Phrase, str], ...]:
+    return ((Phrase.of("shift_change.button_apply"), "yes"),
+            (Phrase.of("shift_change.button_cancel"), "no"))
 
 
 # Role words managers use, mapped to the store's role names.
@@ -150,8 +151,9 @@ class Question:
 
     slot: str
     question_id: str
-    text: str
+    text: str | Sayable
     options: tuple[ChoiceOption, ...] = ()
+    labels: dict[str, Sayable] = field(default_factory=dict)  # the options', by option id
     free_text: bool = False
     data: dict[str, Any] = field(default_factory=dict)
     # An answer that is no option comes back to the flow (which says why it is none).
@@ -601,12 +603,12 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             alike = look_alike(matches)
             return Question(
                 slot, str(QuestionId.SELECT_EMPLOYEE),
-                say(f"shift_change.which_person.{what}", language, count=len(matches),
-                    query=query),
+                Phrase.of(f"shift_change.which_person.{what}", count=len(matches), query=query),
                 options=tuple(person_option(p, i, language, with_email=p.id in alike)
                               for i, p in enumerate(matches)),
+                labels=people_labels(matches),
             )
-        return Question(slot, "person_name", say(f"shift_change.who.{what}", language),
+        return Question(slot, "person_name", Phrase.of(f"shift_change.who.{what}"),
                         free_text=True)
 
     async def person_and_day(
@@ -653,8 +655,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         everyone = entities.pop(f"{slot}_everyone", None)
         if everyone or (answer is not None and names_everyone(answer)):
             question = self.person_question(slot, [], "", what, ctx.language)
-            return replace(question, text=say("shift_change.one_person_at_a_time",
-                                              ctx.language, question=question.text))
+            return replace(question, text=Phrase.of("shift_change.one_person_at_a_time",
+                                                    question=question.text))
         if answer is not None:
             matches = match_people(answer, ctx.employees, language=ctx.language)
             if len(matches) == 1:
@@ -663,8 +665,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             if matches:
                 return self.person_question(slot, matches, answer, what, ctx.language)
             return Question(slot, "person_name",
-                            say(f"shift_change.person_not_found.{what}", ctx.language,
-                                answer=answer),
+                            Phrase.of(f"shift_change.person_not_found.{what}", answer=answer),
                             free_text=True)
         choices = entities.get(f"{slot}_choices")
         if choices:
@@ -674,8 +675,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                                         ctx.language)
         if named:
             return Question(slot, "person_name",
-                            say(f"shift_change.person_not_found.{what}", ctx.language,
-                                answer=named),
+                            Phrase.of(f"shift_change.person_not_found.{what}", answer=named),
                             free_text=True)
         return self.person_question(slot, [], "", what, ctx.language)
 
@@ -690,9 +690,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if "day" in entities:
             # "assign alice last monday": a past day's shifts are done, nothing to change.
             entities.pop("day")
-            return Question("day", "time_preference", say(
-                "shift_change.day_past", ctx.language,
-                question=say(f"shift_change.which_day.{what}", ctx.language, name=name)),
+            return Question("day", "time_preference", Phrase.of(
+                "shift_change.day_past",
+                question=Phrase.of(f"shift_change.which_day.{what}", name=name)),
                 free_text=True)
         answer = entities.pop("day_answer", None)
         if answer is not None:
@@ -701,11 +701,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 entities["day"] = day.isoformat()
                 return await self.ask_day(entities, ctx, turn, what, name)
             return Question("day", "time_preference",
-                            say(f"shift_change.day_unclear.{what}", ctx.language,
-                                answer=answer, name=name),
+                            Phrase.of(f"shift_change.day_unclear.{what}", answer=answer,
+                                      name=name),
                             free_text=True)
         return Question("day", "time_preference",
-                        say(f"shift_change.which_day.{what}", ctx.language, name=name),
+                        Phrase.of(f"shift_change.which_day.{what}", name=name),
                         free_text=True)
 
     @staticmethod
@@ -769,7 +769,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         memory = memory.with_data(**question.data)
         return await self.ask(
             step, memory, question.question_id, question.text,
-            options=question.options, free_text=question.free_text,
+            options=question.options, labels=question.labels, free_text=question.free_text,
             return_unknown=question.return_unknown,
             day_corrections=self.day_corrections and self.corrected_day_slot in entities,
         )
@@ -836,7 +836,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_PREVIEW),
             await self.preview_text(change, entities, ctx, turn),
-            buttons=_apply_buttons(turn.language), day_corrections=self.day_corrections,
+            buttons=_apply_buttons(), day_corrections=self.day_corrections,
         )
 
     async def _corrected_day(
@@ -939,7 +939,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                     step, memory, str(QuestionId.CONFIRM_PREVIEW),
                     say("shift_change.not_applied_yet", turn.language,
                         summary=change_summary(change, turn.language)),
-                    buttons=_apply_buttons(turn.language),
+                    buttons=_apply_buttons(),
                 )
             await step.context.send_activity(say("shift_change.backend_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)

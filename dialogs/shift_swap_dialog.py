@@ -24,9 +24,11 @@ from dialogs.shift_change_dialog import (
     ShiftChangeDialog,
     mention_groups,
 )
-from dialogs.shift_options import shift_option
+from dialogs.shift_options import shift_option, shift_phrase
+from language import phrase
 from language.catalogue import say
-from language.formatting import format_long_day, format_on_day
+from language.formatting import format_long_day
+from language.phrase import Phrase
 
 
 class ShiftSwapDialog(ShiftChangeDialog):
@@ -100,12 +102,15 @@ class ShiftSwapDialog(ShiftChangeDialog):
             if len(theirs) == 1:
                 entities[shift_slot] = theirs[0].id
                 continue
+            options = tuple(shift_option(s, i, ctx.tz, ctx.language)
+                            for i, s in enumerate(theirs))
             return Question(
                 shift_slot, str(QuestionId.SELECT_SHIFT),
-                say("shift_change.which_of_their_shifts", ctx.language, name=person.name,
-                    count=len(theirs), day=format_on_day(day, ctx.language)),
-                options=tuple(shift_option(s, i, ctx.tz, ctx.language)
-                              for i, s in enumerate(theirs)),
+                Phrase.of("shift_change.which_of_their_shifts", name=person.name,
+                          count=len(theirs), day=phrase.on_day(day)),
+                options=options,
+                labels={o.option_id: shift_phrase(s, ctx.tz)
+                        for o, s in zip(options, theirs, strict=True)},
             )
         return None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from abc import ABCMeta, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
@@ -26,12 +26,13 @@ from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_rep
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import choose_employee, store_employees
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import OFFERED, FlowDialog, FlowOutcome, OfferExit
+from dialogs.flow_dialog import OFFERED, FlowDialog, FlowOutcome, OfferExit, asked_before
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from language.advice_topics import advice_topic, asks_if_it_continues
 from language.catalogue import say
 from language.formatting import format_accepted
+from language.phrase import Sayable, read_phrase, stored_phrase
 from language.reply_words import change_after_yes
 
 STAGE_KEY = "stage"
@@ -109,7 +110,7 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         # back to the flow, which can leave the offer for the advisor.
         return await self.ask_at(
             step, stage, memory, str(question), choice.question,
-            options=choice.options, free_text=not choice.options,
+            options=choice.options, labels=choice.labels, free_text=not choice.options,
             return_unknown=self.offered(memory),
         )
 
@@ -119,10 +120,11 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         stage: str,
         memory: TurnMemory,
         question: str,
-        text: str,
+        text: str | Sayable,
         *,
         options: Sequence[ChoiceOption] = (),
-        buttons: Sequence[tuple[str, str]] = (),
+        buttons: Sequence[tuple[str | Sayable, str]] = (),
+        labels: Mapping[str, Sayable] | None = None,
         free_text: bool = False,
         return_unknown: bool = False,
     ) -> DialogTurnResult:
@@ -133,14 +135,15 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
             # question asked while handling a reply is asked again from the top.
             await self.save_memory(step.context, memory)
             return await step.replace_dialog(self.initial_dialog_id, {_ASK_KEY: {
-                "question": question, "text": text,
+                "question": question, "text": stored_phrase(text),
                 "options": [option.to_dict() for option in options],
-                "buttons": [list(button) for button in buttons],
+                "labels": {key: stored_phrase(label) for key, label in (labels or {}).items()},
+                "buttons": [[stored_phrase(title), reply] for title, reply in buttons],
                 "free_text": free_text, "return_unknown": return_unknown,
             }})
         return await self.ask(
-            step, memory, question, text,
-            options=options, buttons=buttons, free_text=free_text, return_unknown=return_unknown,
+            step, memory, question, text, options=options, buttons=buttons, labels=labels,
+            free_text=free_text, return_unknown=return_unknown,
         )
 
     async def names_anyone(self, step: WaterfallStepContext, text: str) -> bool:
@@ -163,8 +166,9 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
             accepted = format_accepted(describe_accepted(question, memory.options), language)
             await step.context.send_activity(say("prompt.not_understood", language,
                                                  accepted=accepted))
-        return await self.ask_at(step, stage, memory, question, asked.text if asked else "",
-                                 options=memory.options, return_unknown=True)
+        text, labels = asked_before(memory)
+        return await self.ask_at(step, stage, memory, question, text, options=memory.options,
+                                 labels=labels, return_unknown=True)
 
     @staticmethod
     def is_plain_no(text: str, step: WaterfallStepContext) -> bool:
@@ -245,9 +249,11 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
             return await self.end_expired(step)
         if pending is not None:
             return await self.ask(
-                step, lookup.memory, str(pending["question"]), str(pending["text"]),
+                step, lookup.memory, str(pending["question"]), read_phrase(pending["text"]),
                 options=[ChoiceOption.from_dict(o) for o in pending["options"]],
-                buttons=[(str(b[0]), str(b[1])) for b in pending["buttons"]],
+                labels={str(key): read_phrase(label)
+                        for key, label in (pending.get("labels") or {}).items()},
+                buttons=[(read_phrase(b[0]), str(b[1])) for b in pending["buttons"]],
                 free_text=bool(pending["free_text"]),
                 return_unknown=bool(pending["return_unknown"]),
             )

@@ -188,7 +188,7 @@ class StoreScheduleDialog(StagedFlowDialog):
                         else FreeTextQuestion.PERSON_NAME)
             return await self.ask_at(
                 step, ScheduleStage.PERSON, memory, str(question), choice.question,
-                options=choice.options, free_text=not choice.options,
+                options=choice.options, labels=choice.labels, free_text=not choice.options,
             )
         return await self._show(step, memory, ScheduleMode(str(memory.data["mode"])),
                                 choice.person)

@@ -126,6 +126,13 @@ def format_list(
                              locale=locale)
 
 
+def format_person_label(name: str, roles: Sequence[str], language: str | None) -> str:
+    """A person among others to choose from: "Bob Smith (sales associate, cashier)", the
+    roles as the language's catalogue names them."""
+    said = format_list([schedule_term(role, language) for role in roles], language, "plain")
+    return f"{name} ({said})" if said else name
+
+
 @lru_cache(maxsize=1024)
 def format_hours(hours: float, language: str | None) -> str:
     """A number of hours without needless decimals: "7.5", "7,5"."""

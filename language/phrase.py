@@ -23,6 +23,7 @@ from language.formatting import (
     format_list,
     format_long_day,
     format_on_day,
+    format_person_label,
     format_shift_label,
     format_slot,
 )
@@ -83,9 +84,26 @@ class Phrase:
                          for msg_id, params in data["say"]))
 
 
-def said(text: str | Phrase, language: str | None) -> str:
+Sayable = Phrase | Formatted
+"""Words kept to be said in any language: a phrase, or a value each language writes."""
+
+
+def said(text: str | Sayable, language: str | None) -> str:
     """`text` as `language` says it (a plain text is said as it is)."""
-    return text.said(language) if isinstance(text, Phrase) else text
+    return text if isinstance(text, str) else text.said(language)
+
+
+def stored_phrase(text: str | Sayable) -> Any:
+    """Plain JSON for a text, a phrase or a formatted value (`read_phrase` reads it back)."""
+    return _stored(text)
+
+
+def read_phrase(data: Any) -> str | Sayable:
+    """What `stored_phrase` stored (ValueError, KeyError or TypeError when it is not)."""
+    read = _read(data)
+    if not isinstance(read, str | Phrase | Formatted):
+        raise ValueError("not a phrase")
+    return read
 
 
 def day(value: date) -> Formatted:
@@ -116,6 +134,12 @@ def shift_label(label: str, starts_at: datetime, ends_at: datetime, zone: str) -
 def term(word: str) -> Formatted:
     """A schedule's own word (a shift's name, a role) as each catalogue renders it."""
     return Formatted("term", (word,))
+
+
+def person_label(name: str, roles: Sequence[str], email: str = "") -> Formatted:
+    """A person as an option reads: "Bob Smith (cashier, stock)", with their email when
+    another's name looks the same."""
+    return Formatted("person", (name, list(roles), email))
 
 
 def listing(items: Sequence[Value], style: Literal["and", "or", "plain", "head"] = "and"
@@ -156,6 +180,12 @@ def _format_shift_label(args: tuple[Value, ...], language: str | None) -> str:
                               datetime.fromisoformat(ends_at), ZoneInfo(str(zone)), language)
 
 
+def _format_person(args: tuple[Value, ...], language: str | None) -> str:
+    name, roles, email = args
+    label = format_person_label(str(name), [str(r) for r in roles], language)
+    return f"{label}, {email}" if email else label
+
+
 _FORMATS: dict[str, Callable[[tuple[Value, ...], str | None], str]] = {
     "day": lambda args, language: format_day(date.fromisoformat(args[0]), language),
     "on_day": lambda args, language: format_on_day(date.fromisoformat(args[0]), language,
@@ -164,6 +194,7 @@ _FORMATS: dict[str, Callable[[tuple[Value, ...], str | None], str]] = {
     "slot": lambda args, language: format_slot(datetime.fromisoformat(args[0]),
                                                datetime.fromisoformat(args[1]), language),
     "shift_label": _format_shift_label,
+    "person": _format_person,
     "term": lambda args, language: schedule_term(str(args[0]), language),
     "list": lambda args, language: format_list([str(_said(item, language)) for item in args[0]],
                                                language, args[1]),

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from core.choice_option import ChoiceOption
-from language.phrase import Phrase
+from language.phrase import Sayable, read_phrase, stored_phrase
 
 logger = logging.getLogger(__name__)
 
@@ -28,17 +28,17 @@ class QuestionPhrasing:
     one reads the same in every language); option labels by option id."""
 
     language: str
-    text: Phrase | None = None
-    labels: Mapping[str, Phrase] = field(default_factory=dict)  # by option id
-    buttons: tuple[Phrase | None, ...] = ()
+    text: Sayable | None = None
+    labels: Mapping[str, Sayable] = field(default_factory=dict)  # by option id
+    buttons: tuple[Sayable | None, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready form, kept with the question in turn memory."""
         return {
             "language": self.language,
-            "text": self.text.to_dict() if self.text else None,
-            "labels": {option_id: label.to_dict() for option_id, label in self.labels.items()},
-            "buttons": [title.to_dict() if title else None for title in self.buttons],
+            "text": stored_phrase(self.text) if self.text else None,
+            "labels": {option_id: stored_phrase(label) for option_id, label in self.labels.items()},
+            "buttons": [stored_phrase(title) if title else None for title in self.buttons],
         }
 
     @classmethod
@@ -51,8 +51,9 @@ class QuestionPhrasing:
             return cls(
                 language=str(data["language"]),
                 text=_phrase(data.get("text")),
-                labels={str(option_id): Phrase.from_dict(label)
-                        for option_id, label in (data.get("labels") or {}).items()},
+                labels={str(option_id): read for option_id, label
+                        in (data.get("labels") or {}).items()
+                        if (read := _phrase(label)) is not None},
                 buttons=tuple(_phrase(title) for title in data.get("buttons") or ()),
             )
         except (KeyError, TypeError, ValueError):
@@ -93,10 +94,12 @@ class QuestionPhrasing:
         )
 
 
-def _phrase(data: Any) -> Phrase | None:
-    return Phrase.from_dict(data) if data else None
+def _phrase(data: Any) -> Any:
+    """A stored phrase or value (a plain text is no phrase: None)."""
+    read = read_phrase(data) if data else None
+    return None if isinstance(read, str) else read
 
 
-def _has(phrases: tuple[Phrase | None, ...], index: int) -> bool:
+def _has(phrases: tuple[Sayable | None, ...], index: int) -> bool:
     return index < len(phrases) and phrases[index] is not None
 

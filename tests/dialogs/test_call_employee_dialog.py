@@ -11,6 +11,7 @@ from datetime import timedelta
 import pytest
 
 from core.time_window import TimeWindow
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, Reply, joined, shown
 from tests.conftest import FIXED_NOW
@@ -136,18 +137,19 @@ async def test_a_reply_that_is_not_a_name_is_asked_again_for_a_name(
     assert "Alice Martin" in joined(offered) and _slots(offered)
 
 
-@pytest.mark.parametrize(("locale", "reply", "welcome"), [
-    ("en-US", "thanks", "You're welcome."),
-    ("fr-FR", "merci", "Je vous en prie."),
-    ("ja-JP", "ありがとう", "どういたしまして。"),
-    ("zh-CN", "谢谢", "不客气。"),
+@pytest.mark.parametrize(("locale", "reply", "welcome", "language"), [
+    ("en-US", "thanks", "You're welcome.", "en"),
+    ("fr-FR", "merci", "Je vous en prie.", "fr"),
+    ("ja-JP", "ありがとう", "どういたしまして。", "ja"),
+    ("zh-CN", "谢谢", "不客气。", "zh-Hans"),
 ])
 async def test_thanks_at_who_is_the_call_with_is_welcomed_and_asked_again(
-    bot: BotHarness, locale: str, reply: str, welcome: str
+    bot: BotHarness, locale: str, reply: str, welcome: str, language: str
 ) -> None:
+    """... the question asked again in the language of the thanks, as the welcome is."""
     await bot.say("book a call")
     asked = joined(await bot.say(reply, locale=locale))
-    assert asked.startswith(welcome) and "Who is the call with?" in asked
+    assert asked.startswith(welcome) and say("employee.who.call", language) in asked, asked
     offered = await bot.say("Alice")
     assert "Alice Martin" in joined(offered) and _slots(offered)
 

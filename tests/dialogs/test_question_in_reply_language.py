@@ -34,3 +34,40 @@ async def test_the_reason_question_is_asked_again_in_spanish(bot: BotHarness) ->
     again = joined(await bot.say("muchas gracias"))
     assert format_day(MONDAY, "es") in again, again
     assert format_day(MONDAY, "en") not in again, again
+
+
+async def test_which_bob_is_asked_again_in_spanish(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "en-US"
+    asked = shown(await bot.say("book a call with bob"))
+    assert "(stock clerk, sales associate)" in asked, asked
+    again = shown(await bot.say("no sé cuál de ellos"))
+    assert say("employee.which_same_name.call", "es", count=2, query="Bob") in again, again
+    assert "Bob Jones (almacén y ventas)" in again and "stock clerk" not in again, again
+
+
+async def test_the_free_times_of_a_call_are_asked_again_in_german(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    asked = shown(await bot.say("réserve un appel avec Alice lundi"))
+    assert say("meeting.another_time", "fr") in asked and format_day(MONDAY, "fr") in asked, asked
+    again = shown(await bot.say("danke schön"))
+    assert say("meeting.another_time", "de") in again, again
+    assert format_day(MONDAY, "de") in again and format_day(MONDAY, "fr") not in again, again
+
+
+async def test_a_japanese_client_writing_english_is_asked_in_english(bot: BotHarness) -> None:
+    bot.as_person("bob-smith").locale = "ja-JP"
+    asked = shown(await bot.say("シフトをキャンセルしたい"))
+    assert say("shift_cancel.none_of_these", "ja") in asked, asked
+    again = shown(await bot.say("I am not sure which one it is"))
+    assert say("shift_cancel.none_of_these", "en") in again, again
+    assert say("shift_cancel.none_of_these", "ja") not in again, again
+    assert format_day(MONDAY, "en") in again and format_day(MONDAY, "ja") not in again, again
+
+
+async def test_which_bob_to_assign_is_asked_again_in_german(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    asked = shown(await bot.say("affecte bob mercredi"))
+    assert "Bob Jones (réserve et vente)" in asked, asked
+    again = shown(await bot.say("ich weiß nicht, welchen"))
+    assert say("shift_change.which_person.assign", "de", count=2, query="Bob") in again, again
+    assert "Bob Jones (Lager und Verkauf)" in again and "réserve" not in again, again
