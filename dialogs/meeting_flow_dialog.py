@@ -111,7 +111,7 @@ from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
 from language.time_from_now import says_time_from_now
-from language.understanding import Understanding, understand
+from language.understanding import Understanding
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
 
@@ -593,7 +593,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         windows = [w for w in await self.windows_in(text, step, on_day=on_day)
                    if w.end > turn.now]
         if windows and not answers_when(without_move_words(text), [w.text for w in windows]):
-            understood = understand(text, locale=turn.locale)
+            understood = turn.understood(text)
             if understood.intent not in BOOKING_INTENTS or "person" in understood.slots:
                 return []  # someone named: a request of its own (started anew or switched to)
         return windows
@@ -1151,8 +1151,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
         before = memory.data.get(_WINDOWS_BEFORE)
-        if before is not None and understand(
-                answer.text, locale=EraTurn.of(step.context).locale).intent is Intent.UNDO:
+        if before is not None and EraTurn.of(step.context).understood(
+                answer.text).intent is Intent.UNDO:
             # "undo", "rückgängig" after "actually make it friday": the times asked for before.
             return await self.goto(step, MeetingStage.AVAILABILITY,
                                    memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
@@ -1204,8 +1204,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         windows = await self.same_hours(
             step, memory, await self.windows_ahead(text, step, on_day=self.preferred_day(memory)))
         if (not windows and at_slots and memory.options
-                and understand(text, locale=EraTurn.of(step.context).locale).intent
-                in SOCIAL_INTENTS):
+                and EraTurn.of(step.context).understood(text).intent in SOCIAL_INTENTS):
             thanked = thanks_alone(EraTurn.of(step.context), text)
             await step.context.send_activity(say(
                 "prompt.thanks" if thanked else "meeting.time_unclear", self.language(step)))

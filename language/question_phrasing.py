@@ -20,6 +20,8 @@ from core.choice_option import ChoiceOption
 from language.phrase import Sayable, read_phrase, stored_phrase
 
 logger = logging.getLogger(__name__)
+# A question as said: its text, its options and its buttons (title, reply).
+_Said = tuple[str, tuple[ChoiceOption, ...], tuple[tuple[str, str], ...]]
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ class QuestionPhrasing:
         text: str,
         options: Sequence[ChoiceOption],
         buttons: Sequence[tuple[str, str]],
-    ) -> tuple[str, tuple[ChoiceOption, ...], tuple[tuple[str, str], ...]]:
+    ) -> _Said:
         """The question's `text`, `options` and `buttons` (title, reply) as said in `language`:
         unchanged in the language it was asked in."""
         if language == self.language:
@@ -84,7 +86,7 @@ class QuestionPhrasing:
         text: str,
         options: Sequence[ChoiceOption],
         buttons: Sequence[tuple[str, str]],
-    ) -> tuple[str, tuple[ChoiceOption, ...], tuple[tuple[str, str], ...]]:
+    ) -> _Said:
         return (
             self.text.said(language) if self.text else text,
             tuple(replace(option, label=self.labels[option.option_id].said(language))
