@@ -59,11 +59,15 @@ class ShiftSwapDialog(ShiftChangeDialog):
         if len(groups) < 2:
             # "swap John Doe and alice": a name that is no one here is said back when ERA asks
             # for the person it should have been.
+            # A name that matches no one found in the request ("Bbo Smith", whose "Smith"
+            # alone is Bob Smith) is no one either: said back, never dropped.
             slots = turn.understood(request).slots
+            found = {person.id for group in groups for person in group}
             unknown = [full_name(request, slots[key], before=True)
                        for key in ("person", "other_person")
-                       if slots.get(key) and not match_people(slots[key], ctx.employees,
-                                                              language=ctx.language)]
+                       if slots.get(key) and not any(
+                           person.id in found for person in match_people(
+                               slots[key], ctx.employees, language=ctx.language))]
             open_slots = [slot for slot in ("person_a", "person_b")
                           if slot not in entities and f"{slot}_choices" not in entities]
             for slot, name in zip(open_slots, unknown, strict=False):

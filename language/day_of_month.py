@@ -44,6 +44,36 @@ def day_of_month(text: str, language: str | None) -> int | None:
     return int(found.group(1)) if found else None
 
 
+def days_of_month(text: str, language: str | None) -> list[tuple[int, str]]:
+    """Every day of the month `text` names alone, in the order named, each with its words as
+    folded ("from the 1st to the 2nd": (1, "the 1st"), (2, "the 2nd") in English, where
+    "the" is a word before the number)."""
+    words = _day_words(lexicon_directory(language or "en"))
+    if words is None:
+        return []
+    folded = fold_text(text or "")
+    found = sorted([*words.before.finditer(folded), *words.after.finditer(folded)],
+                   key=lambda match: match.start())
+    mentions: list[tuple[int, str]] = []
+    end = -1
+    for match in found:
+        if match.start() >= end:  # "am 30." is read once, not by both patterns
+            mentions.append((int(match.group(1)), match.group(0)))
+            end = match.end()
+    return mentions
+
+
+def last_date_on(day: int, today: date) -> date | None:
+    """The last date on or before `today` whose day of the month is `day` ("who worked on the
+    30th?"); None past a year."""
+    candidate = today
+    for _ in range(366):
+        if candidate.day == day:
+            return candidate
+        candidate -= timedelta(days=1)
+    return None
+
+
 def next_date_on(day: int, today: date) -> date | None:
     """The first date on or after `today` whose day of the month is `day` (the 31st skips the
     months without one); None past a year."""
@@ -66,8 +96,9 @@ def validate_day_of_month(where: str, data: dict[str, Any]) -> list[str]:
 
 
 @cache
-def _day_words(directory: str) -> _DayWords | None:
-    """The language's compiled patterns, or None when it has no words."""
+def _section(directory: str) -> tuple[list[str], list[str], list[str]] | None:
+    """The language's words before the number, after it and never after it, folded; None
+    when it has none."""
     data = times_table(directory)
     if data is None:
         return None
@@ -79,6 +110,16 @@ def _day_words(directory: str) -> _DayWords | None:
                                 for key in _KEYS)
     if not before and not after:
         return None
+    return before, after, not_after
+
+
+@cache
+def _day_words(directory: str) -> _DayWords | None:
+    """The language's compiled patterns, or None when it has no words."""
+    section = _section(directory)
+    if section is None:
+        return None
+    before, after, not_after = section
     never = rf"(?!\s*(?:{_either(not_after)}))" if not_after else ""
     return _DayWords(
         # "du 30", "am 30.", "dia 30": the word, then the number and nothing that makes it a
@@ -88,6 +129,26 @@ def _day_words(directory: str) -> _DayWords | None:
         # "30th", "30e", "30-go", "30日", "30号": the number, then the word.
         after=re.compile(rf"{_NUMBER}\s*(?:{_either(after)}){never}" if after else "(?!)"),
     )
+
+
+def day_of_month_rule(language: str) -> str | None:
+    """A day of the month alone as a fragment for `language`'s request rules (its `%DAY%`):
+    "retire chen du 30", "pon a alice el 30", "アリスを30日に入れて" name a day as "samedi"
+    does. The word before the number is looked behind, not matched, as the rules read it
+    themselves ("du", "el"); None when the language has no such words."""
+    section = _section(lexicon_directory(language))
+    if section is None:
+        return None
+    before, after, not_after = section
+    never = rf"(?!\s*(?:{_either(not_after)}))" if not_after else ""
+    shapes = []
+    if before:
+        behind = "|".join(rf"(?<=(?<!\w){re.escape(word)}{'' if word.endswith(chr(39)) else ' '})"
+                          for word in before)
+        shapes.append(rf"(?:{behind}){_NUMBER}{_NO_CLOCK}{never}")
+    if after:
+        shapes.append(rf"{_NUMBER}(?:{_either(after)}){never}")
+    return "(?:" + "|".join(shapes) + ")" if shapes else None
 
 
 def _either(words: list[str]) -> str:

@@ -19,12 +19,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from core.intent import Intent
+from core.name_matcher import written_unspaced
 from core.reply_interpreter import negates
-from core.text_fold import fold_text
+from core.text_fold import FoldedText, fold, fold_text
 from language.intent_rules import language_of
 from language.interrupts import acknowledges_only, says_in_addition
+from language.lexicon import load_lexicons
 from language.understanding import understand
 
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
@@ -180,38 +183,47 @@ def split_follow_up(
     return None
 
 
-# Two requests in one message: "email Bob about the rota and book a call with him". Each
-# language's joining words count only in a message of that language (or English, which people
-# mix in): the Polish "i" must not split "scrivi un'email a Alice riguardo i turni del weekend".
-_JOIN_WORDS = {
-    "en": ("and then", "and also", "and", "then", "also", "plus"),
-    "fr": ("et puis", "et aussi", "et", "puis"),
-    "de": ("und dann", "und", "dann"),
-    "es": ("y luego", "y también", "y", "luego"),
-    "it": ("e poi", "e anche", "e"),
-    "pt": ("e depois", "e também", "e"),
-    "nl": ("en dan", "en ook", "en"),
-    "pl": ("i potem", "i też", "i"),
-}
-_UNSPACED_JOINS = r"(?:然后|还有|并且|それから|それと|あと)"
+@dataclass(frozen=True)
+class _Joins:
+    """The joining words of two requests as patterns on folded text: each language's spaced
+    words with English's (the Polish "i" must not split "scrivi un'email a Alice riguardo i
+    turni del weekend"), and every language's unspaced words, which no message of another
+    script can hold ("然后", "それから")."""
+
+    any_language: re.Pattern[str]
+    by_language: dict[str, re.Pattern[str]]
 
 
-def _joins_of(words: tuple[str, ...]) -> re.Pattern[str]:
-    spaced = "|".join(sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?:[,;]\s*|\s+)(?:{spaced})\s+|{_UNSPACED_JOINS}", re.IGNORECASE)
+@cache
+def _request_joins() -> _Joins:
+    spaced: dict[str, list[str]] = {}
+    unspaced: list[str] = []
+    for lexicon in load_lexicons():
+        words = lexicon.interrupts.get("request_joins", ())
+        spaced[lexicon.language.split("-")[0]] = [w for w in words if not written_unspaced(w)]
+        unspaced += [w for w in words if written_unspaced(w)]
+    english = spaced.get("en", [])
 
+    def joins_of(words: list[str]) -> re.Pattern[str]:
+        either = "|".join(sorted({*words}, key=len, reverse=True)) or "(?!)"
+        glued = "|".join(unspaced) or "(?!)"
+        return re.compile(rf"(?:[,;]\s*|\s+)(?:{either})\s+|(?:{glued})")
 
-_TWO_REQUEST_JOINS = _joins_of(tuple(w for words in _JOIN_WORDS.values() for w in words))
-_JOINS_BY_LANGUAGE = {
-    language: _joins_of(words + _JOIN_WORDS["en"]) for language, words in _JOIN_WORDS.items()
-}
+    return _Joins(joins_of([w for words in spaced.values() for w in words]),
+                  {language: joins_of(words + english) for language, words in spaced.items()})
 
 
 def _joins_for(*languages: str | None) -> list[re.Pattern[str]]:
     """The join patterns of the message's languages (English's when none is known)."""
-    found = [_JOINS_BY_LANGUAGE[language.split("-")[0]] for language in languages
-             if language and language.split("-")[0] in _JOINS_BY_LANGUAGE]
-    return found or [_JOINS_BY_LANGUAGE["en"]]
+    by_language = _request_joins().by_language
+    found = [by_language[language.split("-")[0]] for language in languages
+             if language and language.split("-")[0] in by_language]
+    return found or [by_language["en"]]
+
+
+def _original(folded: FoldedText, start: int, end: int) -> tuple[int, int]:
+    """Where folded[start:end] is in the text as typed."""
+    return folded.origin[start], folded.origin[end - 1] + 1
 
 
 @dataclass(frozen=True)
@@ -232,15 +244,16 @@ def split_requests(text: str, locale: str | None) -> TwoRequests | None:
     ones, the whole message reads as one of them (so "take Bob off Saturday and give it to
     Chen", one reassignment, stays whole), and the second says no "no"."""
     text = (text or "").strip()
-    if len(text) > _MAX_CHARS or _TWO_REQUEST_JOINS.search(text) is None:
+    folded = fold(text)
+    if len(text) > _MAX_CHARS or _request_joins().any_language.search(folded.text) is None:
         return None
     whole = understand(text, locale=locale)
     if whole.intent not in FOLLOW_UP_INTENTS or whole.alternatives:
         return None
     languages = (language_of(locale), whole.language)
     # Earliest first; at one place the longest join ("and then" before "and").
-    joins = sorted({(m.start(), m.end()) for pattern in _joins_for(*languages)
-                    for m in pattern.finditer(text)}, key=lambda span: (span[0], -span[1]))
+    joins = sorted({_original(folded, m.start(), m.end()) for pattern in _joins_for(*languages)
+                    for m in pattern.finditer(folded.text)}, key=lambda span: (span[0], -span[1]))
     for start, end in joins:
         first, second = text[:start].strip(), text[end:].strip(_PUNCTUATION + " ")
         if not first or not second:

@@ -26,6 +26,7 @@ from core.intent import Intent
 from core.name_matcher import written_unspaced
 from core.reply_lexicon import MONTH_NAMES
 from core.text_fold import FoldedText, fold
+from language.day_of_month import day_of_month_rule
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
 from language.literal_set import LiteralSet
 from language.required_literals import known_required_literals
@@ -315,8 +316,10 @@ class IntentRules:
 
     def _expand(self, pattern: str, language: str) -> str:
         everyone = _longest_first(self.everyone)
+        month_day = day_of_month_rule(language)
+        day = self._day if month_day is None else f"(?:{self._day}|{month_day})"
         expanded = (
-            pattern.replace("%DAY%", self._day)
+            pattern.replace("%DAY%", day)
             .replace("%FULLNAME%", f"(?:{self._group}|{self._full_name})")
             .replace("%NAME%", f"(?:{self._group}|{_NAME})")
             # Japanese and Chinese write a particle straight after the word ("全員に").

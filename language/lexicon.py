@@ -99,6 +99,8 @@ INTERRUPT_KEYS = frozenset(
      "cover_handovers", "cover_joins",
      # A list of days or dates: "can't do thurs or fri", "le 2, le 4 et le 9".
      "inability", "list_joins",
+     # Two requests in one message: "email Bob and book a call with him" (language/follow_up.py).
+     "request_joins",
      # What follows a name in a list of people ("アリスさんとチェンさん", "Alice女士和Chen先生").
      "name_honorifics",
      # A request correcting its day on the way (language/day_correction.py).

@@ -34,6 +34,7 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.time_window import TimeWindow
+from language.day_of_month import days_of_month, last_date_on, next_date_on
 from language.past_weekday import weekday_said_past
 from language.time_from_now import days_from_now, minutes_from_now
 
@@ -1490,7 +1491,24 @@ class TimePhraseParser:
                 LOG.debug("time phrase: %d window(s) from %s in %d chars", len(windows), name,
                           len(cleaned))
                 return _in_working_hours(windows, cleaned, language, self._tz)
-        return []
+        return self._days_of_month_windows(cleaned, local_now, language, prefer_future)
+
+    def _days_of_month_windows(self, text: str, now: datetime, language: str,
+                               prefer_future: bool) -> list[TimeWindow]:
+        """The whole days a day of the month alone names ("the 30th", "le 30", "am 30.",
+        "30日"), the coming one (or the last one), when no reader found a time: the recognizers
+        leave most of these unread, so "assign Alice on the 30th" asked for the day again and
+        "wer arbeitet am 30.?" showed today."""
+        found: list[TimeWindow] = []
+        for day, words in days_of_month(text, language):
+            on = (next_date_on if prefer_future else last_date_on)(day, now.date())
+            if on is None:
+                continue
+            start, end = _day_span(on, None)
+            window = _window(start, end, self._tz, words)
+            if window is not None:
+                found.append(window)
+        return found
 
     def _from_now_window(self, text: str, now: datetime, language: str) -> TimeWindow | None:
         """The hour starting when "in 2 hours" / "dans deux heures" / "2時間後" says, on the

@@ -256,6 +256,8 @@ async def test_a_name_that_is_no_one_in_the_store_is_said_back(
      'I couldn\'t find "John Doe" in your store. Who should they swap with?'),
     ("fr-FR", "échange Jean Dupont et alice mardi", "« Jean Dupont »"),
     ("de-DE", "tausche Hans Müller und alice am Dienstag", "„Hans Müller“"),
+    # A misspelt name was dropped: "Who should they swap with?" as if only Alice was named.
+    ("en-US", "swap Bbo Smith and alice on tuesday", '"Bbo Smith"'),
 ])
 async def test_a_swap_with_someone_not_in_the_store_says_the_name_back(
     bot: BotHarness, locale: str, request_text: str, said: str

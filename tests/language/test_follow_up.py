@@ -8,6 +8,8 @@ import pytest
 from core.intent import Intent
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from language.follow_up import naming, split_follow_up, split_requests
+from language.lexicon import load_lexicons
+from language.time_from_now import lexicon_directory
 
 
 def _split(text: str, locale: str = "en-US", referent: str = "Bob Smith"):
@@ -206,3 +208,32 @@ def test_the_second_request_is_read_with_the_first_ones_person(
 ])
 def test_another_languages_and_does_not_split_a_message(text: str, locale: str) -> None:
     assert split_requests(text, locale) is None
+
+
+@pytest.mark.parametrize(("locale", "text", "join"), [
+    ("en-US", "email Bob Smith about the rota and then book a call with him", "and then"),
+    ("fr-FR", "écris un e-mail à Bob au sujet du planning et puis planifie un appel avec lui",
+     "et puis"),
+    ("es-ES", "manda un correo a Bob sobre los turnos y luego agenda una llamada con él",
+     "y luego"),
+    ("de-DE", "schreib Bob eine E-Mail wegen des Dienstplans und dann plane einen Anruf mit ihm",
+     "und dann"),
+    ("it-IT", "scrivi una email a Bob sui turni e poi fissa una chiamata con lui", "e poi"),
+    ("pt-BR", "manda um e-mail ao Bob sobre a escala e depois marca uma ligação com ele",
+     "e depois"),
+    ("nl-NL", "stuur Bob een e-mail over het rooster en dan plan een gesprek met hem", "en dan"),
+    ("pl-PL", "wyślij Bobowi e-mail w sprawie grafiku i potem umów rozmowę z nim", "i potem"),
+    ("ja-JP", "Bobさんにシフトについてメールして、それからBobさんとの電話を予約して", "それから"),
+    ("zh-CN", "给Bob发邮件说排班的事然后和Bob约个电话", "然后"),
+])
+def test_the_words_joining_two_requests_are_each_language_s_lexicon(
+    locale: str, text: str, join: str
+) -> None:
+    """The joining words live in each language's interrupts.toml (`request_joins`), not in
+    Python, and a message in that language is split at them."""
+    language = lexicon_directory(locale)
+    (lexicon,) = [lx for lx in load_lexicons() if lx.language == language]
+    assert join in lexicon.interrupts.get("request_joins", ())
+    two = split_requests(text, locale)
+    assert two is not None
+    assert text[len(two.first):].lstrip(" ,、").startswith(join)
