@@ -75,11 +75,13 @@ from dialogs.reply_prompt import (
     take_follow_up,
     thanks_alone,
 )
+from language import phrase
 from language.catalogue import say
 from language.follow_up import FollowUp
-from language.formatting import format_shift_label, yes_no_buttons
+from language.formatting import format_shift_label
 from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
+from language.phrase import Phrase
 from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
@@ -483,12 +485,11 @@ class AdviceDialog(FlowDialog):
         self._keep(step, conversation.new_topic())
         step.values["reminder"] = reminder
         memory = await self.new_memory(step.context)
-        language = self.language(step)
-        text = say("advice.reminder_offer", language, when=reminder["label"],
-                   employee=reminder["employee"])
+        text = Phrase.of("advice.reminder_offer", when=reminder["label"],
+                         employee=reminder["employee"])
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_ACTION), text,
-            buttons=yes_no_buttons(language), return_unknown=True,
+            buttons=phrase.yes_no_buttons(), return_unknown=True,
         )
 
     async def _answer_reminder(

@@ -112,6 +112,7 @@ from language.interrupts import Interrupt, InterruptKind, interrupt_words
 from language.letter_language_request import asked_letter_language
 from language.lexicon import interrupt_fragments, whole_words
 from language.message_language import message_language
+from language.phrase import Phrase
 from language.reply_words import (
     BlankKind,
     answers_when,
@@ -291,7 +292,7 @@ class EmailDialog(StagedFlowDialog):
         if stage == EmailStage.EDIT:
             return await self.ask_at(
                 step, stage, memory, str(FreeTextQuestion.EMAIL_EDIT),
-                self._edit_question(self.language(step)),
+                self._edit_question(),
                 free_text=True,
             )
         raise ValueError(f"unknown email stage {stage}")
@@ -340,8 +341,8 @@ class EmailDialog(StagedFlowDialog):
                 # with you about make it shorter").
                 return await self.ask_at(
                     step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
-                    f"{say('email.no_draft_yet', self.language(step))} "
-                    f"{await self._topic_question(step, memory)}",
+                    Phrase.of("email.no_draft_yet").then(
+                        await self._topic_question(step, memory)),
                     free_text=True,
                 )
             if _no_topic(text, EraTurn.of(step.context).locale) \
@@ -350,8 +351,8 @@ class EmailDialog(StagedFlowDialog):
                 # subject for a letter; the question again.
                 return await self.ask_at(
                     step, stage, memory, str(FreeTextQuestion.FREE_TEXT),
-                    say("prompt.free_text_reask", self.language(step),
-                        question=await self._topic_question(step, memory)),
+                    Phrase.of("prompt.free_text_reask",
+                              question=await self._topic_question(step, memory)),
                     free_text=True,
                 )
             facts = SituationFacts.from_dict(memory.data.get("facts")).with_message(text)
@@ -453,16 +454,15 @@ class EmailDialog(StagedFlowDialog):
         next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
 
-    async def _topic_question(self, step: WaterfallStepContext, memory: TurnMemory) -> str:
+    async def _topic_question(self, step: WaterfallStepContext, memory: TurnMemory) -> Phrase:
         person = await self._recipient(memory)
         if person is None:
-            return say("email.ask_topic_unnamed", self.language(step))
+            return Phrase.of("email.ask_topic_unnamed")
         # "no wait, make it to Bob Jones": with two Bobs, "the email to Bob" hid who it goes to.
         team = await store_employees(self.services.directory, EraTurn.of(step.context).person)
         namesake = any(other.id != person.id and other.first_name == person.first_name
                        for other in team)
-        return say("email.ask_topic", self.language(step),
-                   name=person.name if namesake else person.first_name)
+        return Phrase.of("email.ask_topic", name=person.name if namesake else person.first_name)
 
     async def _edits_no_draft(self, step: WaterfallStepContext, text: str) -> bool:
         """Whether a reply before any draft asks to change one ("make it shorter", "krócej",
@@ -933,10 +933,10 @@ class EmailDialog(StagedFlowDialog):
 
     # -- edit -------------------------------------------------------------------------------
 
-    def _edit_question(self, language: str = "en") -> str:
+    def _edit_question(self) -> Phrase:
         if self._drafter.uses_ai:
-            return say("email.edit_question_ai", language)
-        return say("email.edit_question", language)
+            return Phrase.of("email.edit_question_ai")
+        return Phrase.of("email.edit_question")
 
     async def _edit(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
@@ -1022,7 +1022,7 @@ class EmailDialog(StagedFlowDialog):
         if not subject:
             return await self.ask_at(
                 step, EmailStage.EDIT, memory.with_data(edit_field="subject"),
-                str(FreeTextQuestion.EMAIL_EDIT), say("email.ask_subject", self.language(step)),
+                str(FreeTextQuestion.EMAIL_EDIT), Phrase.of("email.ask_subject"),
                 free_text=True,
             )
         draft = EmailDraft.from_dict(memory.data["draft"])
@@ -1064,13 +1064,12 @@ class EmailDialog(StagedFlowDialog):
         if draft_id == memory.data["draft"]["id"] and result.sent is SendOutcome.KEPT:
             # Nothing went out: the draft and its edits stay, and "send" retries with the
             # same idempotency key (the draft id).
-            language = self.language(step)
             return await self.ask_at(
                 step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND),
-                say("email.retry_question", language),
-                buttons=((say("email.button_send", language), f"send email {draft_id}"),
-                         (say("email.button_edit", language), "edit"),
-                         (say("email.button_cancel", language), "cancel")),
+                Phrase.of("email.retry_question"),
+                buttons=((Phrase.of("email.button_send"), f"send email {draft_id}"),
+                         (Phrase.of("email.button_edit"), "edit"),
+                         (Phrase.of("email.button_cancel"), "cancel")),
                 return_unknown=True,
             )
         if draft_id != memory.data["draft"]["id"]:

@@ -14,13 +14,12 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.turn_report import current_report
-from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.turn_failures import tracker_of
-from language.catalogue import say
 from language.interrupts import Interrupt, InterruptKind
+from language.phrase import Phrase
 
 
 class HandoffDialog(FlowDialog):
@@ -42,7 +41,7 @@ class HandoffDialog(FlowDialog):
         memory = await self.new_memory(step.context)
         return await self.ask(
             step, memory, str(FreeTextQuestion.TRANSFER_NEED),
-            say("transfer.ask_need", EraTurn.of(step.context).language),
+            Phrase.of("transfer.ask_need"),
             free_text=True,
         )
 

@@ -23,8 +23,10 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from language import phrase
 from language.catalogue import say
-from language.formatting import format_accepted, yes_no_buttons
+from language.formatting import format_accepted
+from language.phrase import Phrase, Sayable, said
 from state.action_ledger import ActionInProgressError
 
 # The worker's words are passed on as written, up to this length.
@@ -46,7 +48,12 @@ class ManagerRequestDialog(FlowDialog):
     async def fields(
         self, memory: TurnMemory, worker: Person, language: str
     ) -> dict[str, str]:
-        """The extra placeholders the flow's sentences name, in `language` (none by default)."""
+        """The extra placeholders the flow's sentences name, in `language`."""
+        return {name: said(value, language)
+                for name, value in (await self.phrase_fields(memory, worker)).items()}
+
+    async def phrase_fields(self, memory: TurnMemory, worker: Person) -> dict[str, Sayable]:
+        """Those placeholders in any language (none by default)."""
         return {}
 
     def audit_subject(self, memory: TurnMemory, worker: Person) -> str:
@@ -86,12 +93,12 @@ class ManagerRequestDialog(FlowDialog):
         """Ask whether to tell the manager, naming them, quoting the words."""
         turn = EraTurn.of(step.context)
         manager = await self.services.directory.get(str(memory.data["manager_id"]))
-        extra = await self.fields(memory, turn.person, turn.language)
+        extra = await self.phrase_fields(memory, turn.person)
         return await self.ask(
             step, memory, self.confirm_question,
-            say(f"{self.messages}.confirm", turn.language,
-                manager=manager.name if manager else "", words=memory.data["words"], **extra),
-            buttons=yes_no_buttons(turn.language), return_unknown=True,
+            Phrase.of(f"{self.messages}.confirm", manager=manager.name if manager else "",
+                      words=memory.data["words"], **extra),
+            buttons=phrase.yes_no_buttons(), return_unknown=True,
         )
 
     async def _confirm_step(self, step: WaterfallStepContext) -> DialogTurnResult:

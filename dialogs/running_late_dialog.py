@@ -28,8 +28,10 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
-from dialogs.shift_options import describe_windows, shift_label
+from dialogs.shift_options import describe_windows
+from language import phrase
 from language.catalogue import say
+from language.phrase import Sayable
 
 logger = logging.getLogger(__name__)
 
@@ -89,12 +91,12 @@ class RunningLateDialog(ManagerRequestDialog):
         )
         return await self.ask_to_pass_on(step, memory)
 
-    async def fields(
-        self, memory: TurnMemory, worker: Person, language: str
-    ) -> dict[str, str]:
-        """The shift the worker will be late for, as `language` writes it."""
+    async def phrase_fields(self, memory: TurnMemory, worker: Person) -> dict[str, Sayable]:
+        """The shift the worker will be late for, in any language."""
         shift = Shift.from_dict(memory.data["shift"])
-        return {"shift": shift_label(shift, await self.store_zone(worker), language)}
+        zone = await self.store_zone(worker)
+        return {"shift": phrase.shift_label(shift.label, shift.starts_at, shift.ends_at,
+                                            zone.key)}
 
     def audit_subject(self, memory: TurnMemory, worker: Person) -> str:
         """The shift the worker will be late for."""

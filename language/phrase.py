@@ -106,6 +106,11 @@ def read_phrase(data: Any) -> str | Sayable:
     return read
 
 
+def yes_no_buttons() -> tuple[tuple[Phrase, str], ...]:
+    """The Yes / No buttons (`language.formatting.yes_no_buttons`) in any language."""
+    return ((Phrase.of("button.yes"), "yes"), (Phrase.of("button.no"), "no"))
+
+
 def day(value: date) -> Formatted:
     """A day as a short label ("Tue 24 Nov", "mar. 24 nov.")."""
     return Formatted("day", (value.isoformat(),))

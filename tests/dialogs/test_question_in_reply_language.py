@@ -71,3 +71,11 @@ async def test_which_bob_to_assign_is_asked_again_in_german(bot: BotHarness) -> 
     again = shown(await bot.say("ich weiß nicht, welchen"))
     assert say("shift_change.which_person.assign", "de", count=2, query="Bob") in again, again
     assert "Bob Jones (Lager und Verkauf)" in again and "réserve" not in again, again
+
+
+async def test_the_topic_of_an_email_is_asked_again_in_spanish(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "en-US"
+    await bot.say("write an email to alice")
+    again = joined(await bot.say("muchas gracias"))
+    assert say("email.ask_topic", "es", name="Alice") in again, again
+    assert say("email.ask_topic", "en", name="Alice") not in again, again
