@@ -740,3 +740,17 @@ async def test_disrespect_is_misconduct_not_an_absence(
     asked = joined(await bot.say(opening))
     assert "ausencia" not in asked and "falta não comunicada" not in asked, asked
     assert said in asked
+
+
+@pytest.mark.parametrize(("text", "locale", "expected"), [
+    # "long" was French (a French lexicon's "long arrêt"): the reply came in French.
+    ("bob smith keeps taking long smoke breaks", "en-US", "Happy to help with that"),
+    # "chora" was Polish (sick): the reply was Polish sickness advice. (The playbook index
+    # still reads it as the Polish word: it knows no language.)
+    ("a alice chora no armazém", "pt-PT", "As faltas por doença"),
+    ("ユキさんが最近元気がありません", "ja-JP", say(GAP_QUESTION, "ja")),
+])
+async def test_a_held_out_remark_is_answered_in_the_managers_language(
+    bot: BotHarness, text: str, locale: str, expected: str
+) -> None:
+    assert joined(await bot.say(text, locale=locale)).startswith(expected)
