@@ -19,6 +19,10 @@ from core.name_matcher import find_names_in_text
 from core.person import Person
 from core.situation_facts import Fact
 
+# The stage of a conversation whose opening remark no playbook covered: the advice dialog
+# asked the manager once what happened, and the advisor reads the answer with the remark.
+GAP_QUESTION_STAGE = "gap_question"
+
 
 @dataclass(frozen=True)
 class AdviceReply:

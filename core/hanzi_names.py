@@ -165,6 +165,15 @@ _TITLES = ("经理", "先生", "女士", "小姐", "老师", "师傅", "主管",
 _LISTED_AFTER = ("和", "跟", "与", "同", "还有", "以及", "及")
 _LISTED_BEFORE = ("和", "跟", "与", "还有", "以及", "开", "见", "聊", "谈", "通话", "打电话",
                   "一起", "周", "星期", "礼拜", "今天", "明天", "后天", "上午", "下午", "晚上")
+# ... or bare as the one a note is about: opening it ("陈这周迟到了三次", "陈又没来上班") or
+# after a verb that names whom it is for ("给陈发邮件", "让陈明天早点来"), when the next words
+# say what that person did or when (so "陈列", "陈述" stay words).
+_NAMED_BY = ("给", "让", "叫", "对", "找", "替", "帮", "问", "请", "约")
+_SAID_OF = ("这", "今天", "昨天", "前天", "上周", "本周", "这周", "最近", "又", "总", "经常",
+            "老是", "一直", "已经", "没", "不", "在", "把", "说", "对", "迟到", "缺勤", "旷工",
+            "请假", "生病", "病", "哭", "骂", "吼", "冲", "偷", "打", "发", "是", "的", "打电话",
+            "开会", "见面", "明天", "后天", "周", "星期", "上班", "工作", "表现", "态度", "跟",
+            "和")
 
 # Latin spellings as Chinese hears them, applied in order (as in Xinhua's tables).
 _SPELLING = (
@@ -267,7 +276,7 @@ def _spelling(word: str, parts: tuple[str, ...]) -> str:
 
 def _surname_alone(run: str, start: int, parts: tuple[str, ...]) -> str:
     """The surname part a character names when Chinese uses it for a person ("小陈", "陈经理",
-    "和爱丽丝还有陈开会")."""
+    "和爱丽丝还有陈开会", "陈这周迟到了三次", "给陈发邮件")."""
     pinyin = _SURNAME_PINYIN.get(run[start], "")
     if pinyin not in parts:
         return ""
@@ -275,7 +284,9 @@ def _surname_alone(run: str, start: int, parts: tuple[str, ...]) -> str:
     titled = run.startswith(_TITLES, start + 1)
     listed = run[:start].endswith(_LISTED_AFTER) and (
         start + 1 == len(run) or run.startswith(_LISTED_BEFORE, start + 1))
-    return pinyin if familiar or titled or listed else ""
+    subject = (start == 0 or run[:start].endswith(_NAMED_BY)) and (
+        start + 1 == len(run) or run.startswith(_SAID_OF, start + 1))
+    return pinyin if familiar or titled or listed or subject else ""
 
 
 def _spell_run(run: str, parts: tuple[str, ...]) -> str:

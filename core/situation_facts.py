@@ -690,15 +690,25 @@ _LATENESS_CJK = re.compile(
 _ABSENCE_CJK = re.compile(
     r"缺勤|旷工|缺班|没有?来上班|无故缺席|欠勤|無断欠勤|来なかった|出勤しなかった"
 )
+# Sickness: said before absence is tried, so "keeps calling in sick" is sickness, whose letter
+# speaks of absences through illness, not of unreported absences.
+_SICKNESS = re.compile(
+    r"\b(?:sick\w*|illness|ill|malade\w*|maladie\w*|enferm[oa]s?|enfermedad\w*|de baja"
+    r"|krank\w*|malat[oi]|malata|malattia|doente\w*|doenca\w*|ziek\w*|chor[ayz]|chorzy"
+    r"|chorob\w*|l4)\b"
+)
+_SICKNESS_CJK = re.compile(r"病假|生病|病了|病欠|病気|体調不良")
 _PERFORMANCE_CJK = re.compile(r"工作表现|业绩|绩效|勤務成績|業績|仕事ぶり")
 _CONDUCT_CJK = re.compile(r"行为|态度|言動|態度|素行")
 
 
 def _topic(folded: str) -> str | None:
-    """The situation kind a message names, as the playbook ids for lateness, absence,
-    performance and conduct."""
+    """The situation kind a message names, as the playbook ids for lateness, sickness,
+    absence, performance and conduct."""
     if _LATENESS.search(folded) or _LATENESS_CJK.search(folded):
         return "lateness"
+    if _SICKNESS.search(folded) or _SICKNESS_CJK.search(folded):
+        return "sickness"
     if _ABSENCE.search(folded) or _ABSENCE_CJK.search(folded):
         return "no_show"
     if _PERFORMANCE.search(folded) or _PERFORMANCE_CJK.search(folded):

@@ -46,13 +46,14 @@ from botbuilder.schema import ActivityTypes
 
 from core.action_purpose import ActionPurpose, email_purpose
 from core.advice_conversation import AdviceConversation
-from core.advisor import AdviceReply, Advisor
-from core.conversation_turn import Role
+from core.advisor import GAP_QUESTION_STAGE, AdviceReply, Advisor
+from core.conversation_turn import ConversationTurn, Role
 from core.email_draft import EmailPurpose
 from core.errors import BackendError
 from core.failure_tracker import FailureCategory, TransferReason
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
+from core.name_matcher import written_unspaced
 from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
@@ -62,6 +63,7 @@ from core.turn_report import current_report
 from detectors.action_detection import ActionDetection
 from detectors.action_detection_result import ActionDetectionResult
 from detectors.action_flow import ActionFlow
+from detectors.situation_framing import Framing, frame_conversation
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.feedback_dialog import record_feedback
@@ -101,9 +103,13 @@ SWITCH_FLOWS = {Intent.EMAIL: ActionFlow.EMAIL, Intent.CALL_EMPLOYEE: ActionFlow
 _LATER_TEXT = {ActionFlow.EMAIL: "email.offer_later", ActionFlow.CALENDAR: "call.offer_later"}
 
 OPENING_QUESTION = "advice.opening_question"
+# A remark no playbook covers is asked about once before it goes to HR: the answer may be
+# one a playbook covers ("she's crying in the stockroom" ... "her father died last week").
+GAP_QUESTION = "advice.gap_question"
 # A first message this short that no playbook covers is asked about, not handed over.
 _VAGUE_WORDS = 3
 _VAGUE_CHARACTERS = 20
+_VAGUE_UNSPACED_CHARACTERS = 6
 # A request typed as a calendar note is short: "Telefonat Alice Freitag 14 Uhr halbe Stunde".
 _UNCLEAR_REQUEST_WORDS = 8
 _UNCLEAR_REQUEST_CHARACTERS = 80
@@ -239,6 +245,12 @@ class AdviceDialog(FlowDialog):
             # asks what happened. Handing over to HR would send HR a question with nothing to
             # go on.
             return await self._ask(step, conversation, say(OPENING_QUESTION, turn.language))
+        if reply.knowledge_gap and reply.playbook_id is None \
+                and conversation.stage != GAP_QUESTION_STAGE and _a_remark(text):
+            question = say(GAP_QUESTION, turn.language)
+            logger.info("advice: no playbook for the remark; one question before HR")
+            return await self._ask(step, asked.with_reply(
+                question, playbook_id=None, now=turn.now, stage=GAP_QUESTION_STAGE), question)
         detection = self._detection.detect(
             reply.text, asked.history, str(Intent.ADVICE), names_someone=reply.names_someone
         )
@@ -554,8 +566,21 @@ def _an_unclear_booking(text: str, understood: Understanding) -> bool:
             and not understood.tells_a_situation)
 
 
+def _a_remark(text: str) -> bool:
+    """Whether a message tells of something that happened ("elle pleure dans la réserve"),
+    not a question about a rule ("what's our policy on dogs?"): a remark no playbook covers
+    is asked about before HR gets it; a policy question nobody here can answer goes to HR."""
+    if text.rstrip().endswith(("?", "？")):
+        return False
+    return frame_conversation([ConversationTurn(Role.USER, text)]) is not Framing.HYPOTHETICAL
+
+
 def _too_vague(text: str) -> bool:
-    """A first message too short to advise on or to hand over ("is it legal?", "这合法吗？")."""
+    """A first message too short to advise on or to hand over ("is it legal?", "这合法吗？").
+    Chinese and Japanese write a whole remark without a space ("陳さんが店で泣いていました"):
+    theirs is counted in characters."""
+    if written_unspaced(text):
+        return len(text.strip()) <= _VAGUE_UNSPACED_CHARACTERS
     return len(text.split()) <= _VAGUE_WORDS and len(text) <= _VAGUE_CHARACTERS
 
 

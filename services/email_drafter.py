@@ -425,7 +425,7 @@ class EmailDrafter:
 _MAX_TOPIC_WORDS = 8
 # The situations a letter has its own words for (phrases.txt: topic.*, subject.*, expect.*),
 # and those whose dates come from the schedule and time cards.
-_DRAFTED_TOPICS = ("lateness", "no_show", "performance", "misconduct")
+_DRAFTED_TOPICS = ("lateness", "no_show", "performance", "misconduct", "sickness", "conflict")
 _DATED_TOPICS = ("lateness", "no_show")
 # Chinese and Japanese write without spaces: a topic speaks of someone when it holds he or she
 # anywhere ("彼の研修", "his training", is not said to the employee).

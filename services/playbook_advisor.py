@@ -39,7 +39,7 @@ from enum import StrEnum
 
 from core.advice_conversation import AdviceConversation
 from core.advice_topic import AdviceTopic
-from core.advisor import AdviceReply, people_named, the_one
+from core.advisor import GAP_QUESTION_STAGE, AdviceReply, people_named, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
@@ -55,7 +55,7 @@ from language.advice_topics import (
 )
 from language.catalogue import say
 from language.formatting import language_name
-from language.interrupts import is_decline, is_indifferent
+from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -289,7 +289,10 @@ class PlaybookAdvisor:
         A situation about someone the conversation was not about (`newcomer`) starts anew,
         even under the same playbook ("Alice was rude to a customer too")."""
         latest = history[-1].content
-        match = self._library.index.best(latest)
+        # The answer to "what happened?" after a remark no playbook covered is read with that
+        # remark ("elle pleure dans la réserve" ... "son père est décédé").
+        match = self._library.index.best(
+            _with_the_remark(history) if state.stage == GAP_QUESTION_STAGE else latest)
         playbook = self._library.get(state.playbook_id) if state.playbook_id else None
         stage = state.stage
         facts = state.facts
@@ -305,7 +308,10 @@ class PlaybookAdvisor:
             return playbook, _Next.ANSWER, facts
         if playbook is None or stage not in _CONTINUING:
             if match is None:
-                if len(history) > 1 and _is_acknowledgement(latest):
+                # At the question about a remark no playbook covers, a short answer that
+                # tells nothing ("ich weiß es nicht") leaves it for HR; an "ok" ends it.
+                if len(history) > 1 and _is_acknowledgement(latest) and (
+                        stage != GAP_QUESTION_STAGE or acknowledges_only(fold_text(latest))):
                     return None, _Next.CLOSING, facts
                 return None, _Next.GAP, facts
             return (match.playbook, _opening(history[-1], names_someone),
@@ -362,6 +368,12 @@ class PlaybookAdvisor:
                 asked=asked if stage is PlaybookStage.CLARIFY else (),
             )
         return state
+
+
+def _with_the_remark(history: Sequence[ConversationTurn]) -> str:
+    """The manager's last two messages: the remark ERA asked about, and the answer."""
+    said = [turn.content for turn in history if turn.role is Role.USER]
+    return " ".join(said[-2:])
 
 
 def _fresh(playbook: Playbook, message: str) -> SituationFacts:

@@ -47,6 +47,11 @@ PEOPLE = [
         ("陈经理在吗", ["cw"]),
         ("周五下午和爱丽丝还有陈开会", ["am", "cw"]),  # the surname alone, listed
         ("跟陈周五下午见面", ["cw"]),
+        ("陈这周迟到了三次", ["cw"]),  # the surname alone, opening a note about him
+        ("陈又没来上班", ["cw"]),
+        ("陈今天在仓库里哭", ["cw"]),
+        ("给陈发邮件", ["cw"]),
+        ("让陈明天早点来", ["cw"]),
         ("卢卡和索菲换班", ["lr", "sd"]),
         ("给法蒂玛打电话", ["fk"]),
         ("艾玛·施密特", ["es"]),
@@ -76,6 +81,8 @@ def test_names_in_chinese_characters_are_found(text: str, expected: list[str]) -
         "伟大",  # 伟 alone is no one's name
         "陈述一下情况",  # nor 陈 without 小, 老 or a title
         "和陈述有关的邮件",  # nor 陈 listed but part of a word
+        "陈列架又乱了",  # nor opening a note but part of a word
+        "给陈列区补货",
         "明日のシフトをキャンセルしたい",  # Japanese kanji
     ],
 )

@@ -98,6 +98,30 @@ def test_poor_performance_said_as_people_speak(message: str) -> None:
     assert match is not None and match.playbook.id == "performance", (message, match)
 
 
+@pytest.mark.parametrize("message", [
+    "alice llega con olor a alcohol", "bob sent l'alcool ce matin", "emma riecht nach alkohol",
+    "luca puzza di alcol", "he smells of alcohol", "o pedro cheira a álcool",
+    "ingrid ruikt naar alcohol",
+])
+def test_alcohol_at_work_is_conduct(message: str) -> None:
+    """The finding: "alice llega con olor a alcohol" got lateness advice ("llega", arrives)."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "misconduct", (message, match)
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("luca est arrivé ivre ce matin", "misconduct"),  # was lateness (arrivé)
+    ("omar le gritó a un cliente ayer", "misconduct"),  # was harassment
+    ("luca dorme durante il turno", "misconduct"),  # was an unreported absence
+    ("bob is asleep on shift again", "misconduct"),
+    ("alice ha litigato con chen davanti ai clienti", "conflict"),  # was harassment
+    ("ingrid zit de hele dag op haar telefoon", "general_policy"),  # was a leave request
+])
+def test_the_held_out_remarks_find_their_playbook(message: str, expected: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == expected, (message, match)
+
+
 # A quarrel as managers type it: "estão sempre a discutir", "vivem brigando", "se prennent la
 # tête", "zoffen sich" had no playbook and were handed over with "I have no guidance on this".
 @pytest.mark.parametrize("message", [

@@ -327,3 +327,15 @@ def test_asking_whether_to_warn_or_talk_is_no_warning_given_nor_talk_held(text: 
 def test_a_warning_or_talk_stated_still_counts(text: str) -> None:
     facts = read_facts(text)
     assert facts["prior_warnings"] or facts["spoken_to"]
+
+
+@pytest.mark.parametrize("said", [
+    "sophie est souvent malade le lundi", "bob keeps calling in sick", "emma ist ständig krank",
+    "alice está enferma otra vez", "luca è sempre malato", "o pedro está sempre doente",
+    "ingrid is vaak ziek", "alice jest znowu chora", "陈伟最近总是请病假",
+    "ユキさんは体調不良が多い",
+])
+def test_sickness_is_a_topic_of_its_own(said: str) -> None:
+    """The finding: "email her" after advice on "sophie est souvent malade le lundi" (once the
+    offered call was declined) drafted "Objet : [objet]": the facts knew no sickness."""
+    assert SituationFacts().with_message(said).topic == "sickness"

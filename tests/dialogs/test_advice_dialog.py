@@ -15,6 +15,7 @@ import pytest
 
 from config import Settings
 from core.time_window import TimeWindow
+from dialogs.advice_dialog import GAP_QUESTION
 from language.catalogue import say
 from services.llm_advisor import read_master_prompt
 from services.org_database import OrgDatabase
@@ -370,26 +371,66 @@ async def test_a_team_refusing_weekends_or_overtime_gets_the_general_policy_ques
 async def test_low_morale_is_handed_to_hr_honestly_not_advised_as_performance(
     bot: BotHarness,
 ) -> None:
-    replies = joined(await bot.say("staff morale is low"))
-    assert "falling short" not in replies
+    asked = joined(await bot.say("staff morale is low"))
+    assert asked == say(GAP_QUESTION, "en")
+    replies = joined(await bot.say("everyone is just tired and fed up"))
+    assert "falling short" not in asked + replies
     assert say(NO_GUIDANCE, "en") in replies
     assert "can look at your situation with you" in replies
     assert "handing you over to a person in our HR team" in replies
 
 
 @pytest.mark.parametrize(
-    ("text", "locale"),
+    ("text", "answer", "locale"),
     [
-        ("el ánimo del equipo está muy bajo", "es-ES"),
-        ("a moral da equipa está muito baixa", "pt-PT"),
-        ("Die Stimmung im Team ist schlecht", "de-DE"),
+        ("el ánimo del equipo está muy bajo", "no sé, todos están cansados", "es-ES"),
+        ("a moral da equipa está muito baixa", "não sei, andam todos cansados", "pt-PT"),
+        ("Die Stimmung im Team ist schlecht", "ich weiß es nicht", "de-DE"),
     ],
 )
 async def test_low_morale_in_any_language_is_an_honest_knowledge_gap(
-    bot: BotHarness, text: str, locale: str
+    bot: BotHarness, text: str, answer: str, locale: str
 ) -> None:
-    replies = joined(await bot.say(text, locale=locale))
+    assert joined(await bot.say(text, locale=locale)) == say(GAP_QUESTION, locale[:2])
+    replies = joined(await bot.say(answer, locale=locale))
     assert say(NO_GUIDANCE, locale[:2]) in replies
+    exchange = await _last_exchange(bot)
+    assert exchange.knowledge_gap and exchange.playbook_id is None
+
+
+@pytest.mark.parametrize(("text", "locale", "answer", "playbook_id"), [
+    ("elle pleure dans la réserve", "fr-FR", "son père est décédé la semaine dernière",
+     "bereavement"),
+    ("Sophie weint seit Tagen im Pausenraum", "de-DE",
+     "sie ist seit Montag dreimal zu spät gekommen", "lateness"),
+    ("the new guy cried in the stockroom", "en-US", "he has missed his last three shifts",
+     "no_show"),
+    ("chen is in tears in the stockroom", "en-GB", "she said she is sick and has no sick days",
+     "sickness"),
+    ("陳さんが店で泣いていました", "ja-JP", "お父様が先週亡くなったそうです", "bereavement"),
+    ("她今天在仓库里哭", "zh-CN", "她说她父亲上周去世了", "bereavement"),
+])
+async def test_a_remark_no_playbook_covers_is_asked_about_before_hr(
+    bot: BotHarness, text: str, locale: str, answer: str, playbook_id: str
+) -> None:
+    """The finding: "elle pleure dans la réserve" got "je n'ai pas de recommandation" and an
+    HR ticket at once. ERA now asks once, in the manager's language, what happened, and reads
+    the answer with the remark."""
+    asked = joined(await bot.say(text, locale=locale))
+    assert asked == say(GAP_QUESTION, locale[:2])
+    advised = joined(await bot.say(answer, locale=locale))
+    assert say(NO_GUIDANCE, locale[:2]) not in advised
+    exchange = await _last_exchange(bot)
+    assert exchange.playbook_id == playbook_id and not exchange.knowledge_gap
+
+
+async def test_a_remark_asked_about_is_kept_for_hr_when_the_answer_tells_nothing(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    await bot.say("elle pleure dans la réserve")
+    replies = joined(await bot.say("je ne sais pas"))
+    assert say(NO_GUIDANCE, "fr") in replies
     exchange = await _last_exchange(bot)
     assert exchange.knowledge_gap and exchange.playbook_id is None
 
@@ -699,3 +740,17 @@ async def test_disrespect_is_misconduct_not_an_absence(
     asked = joined(await bot.say(opening))
     assert "ausencia" not in asked and "falta não comunicada" not in asked, asked
     assert said in asked
+
+
+@pytest.mark.parametrize(("text", "locale", "expected"), [
+    # "long" was French (a French lexicon's "long arrêt"): the reply came in French.
+    ("bob smith keeps taking long smoke breaks", "en-US", "Happy to help with that"),
+    # "chora" was Polish (sick): the reply was Polish sickness advice. (The playbook index
+    # still reads it as the Polish word: it knows no language.)
+    ("a alice chora no armazém", "pt-PT", "As faltas por doença"),
+    ("ユキさんが最近元気がありません", "ja-JP", say(GAP_QUESTION, "ja")),
+])
+async def test_a_held_out_remark_is_answered_in_the_managers_language(
+    bot: BotHarness, text: str, locale: str, expected: str
+) -> None:
+    assert joined(await bot.say(text, locale=locale)).startswith(expected)

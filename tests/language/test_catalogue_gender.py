@@ -53,7 +53,11 @@ PERSON_GENDERED: dict[str, tuple[str, ...]] = {
            r"\bvous seule?\b", r"\w\(e\)"),
     "es": (r"\b(?:está|esté|estés) (?:usted )?(?:segur|list|preparad)[oa]\b",),
     "it": (r"\b(?:è|sia|sarà) (?:sicur|pront)[oa]\b",),
-    "pt": (r"\b(?:estiver|está|estar) (?:pront|cert)[oa]\b", r"\bNão, obrigad[oa]\b"),
+    "pt": (r"\b(?:estiver|está|estar) (?:pront|cert|preocupad)[oa]\b", r"\bNão, obrigad[oa]\b",
+           # The reader as a masculine object: "aconselhá-lo", "passo-o aos RH", "o ajudar".
+           r"\b(?:aconselhá|encaminhá|ajudá|reconhecê|considerá|pô)-l[oa]\b",
+           r"\b(?:encaminho|ajudo|reconheço|passo|convidou|põe)-n?[oa]\b(?! a limpo)",
+           r"\b[oa] (?:ajudar|aconselhar|contactará)\b", r"-o/a\b"),
     "pl": (r"\b(?:będziesz|jesteś) (?:gotow[ya]|pewien|pewna|sam|sama)\b",),
 }
 # ERA's own voice, which must be one in each language: the first shape is the one it speaks
@@ -94,4 +98,18 @@ def test_era_speaks_of_itself_in_one_voice(language: str) -> None:
     shapes = [re.compile(shape) for shape in ERA_VOICE[language.split("-")[0]]]
     found = [(msg_id, form) for msg_id, form in _catalogue_lines(language)
              if any(shape.search(form) for shape in shapes)]
+    assert found == []
+
+
+@pytest.mark.parametrize("folder", ["pt", "pt_BR", "fr", "es", "it", "pl"])
+def test_the_playbooks_do_not_give_the_manager_a_gender(folder: str) -> None:
+    """The finding: the European Portuguese bereavement advice told the manager "Se estiver
+    preocupado" and "ajudo-o no passo seguinte"."""
+    from pathlib import Path
+
+    shapes = [re.compile(shape) for shape in PERSON_GENDERED[folder.split("_")[0]]]
+    playbooks = Path(__file__).resolve().parents[2] / "prompts" / "playbooks" / folder
+    found = [(path.name, line) for path in sorted(playbooks.glob("*.md"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if any(shape.search(line) for shape in shapes)]
     assert found == []

@@ -570,3 +570,30 @@ async def test_with_the_ai_the_managers_topic_is_translated_into_the_letters_lan
     openai_server.queue_error(500)
     subject, body = await drafted()
     assert f"“{topic}”" in body and "[" not in subject + body, (subject, body)
+
+
+@pytest.mark.parametrize(("language", "topic", "subject"), [
+    ("en-GB", "sickness", "Your absences through illness"),
+    ("fr-FR", "sickness", "Vos absences pour maladie"),
+    ("de-DE", "sickness", "Ihre krankheitsbedingten Fehlzeiten"),
+    ("ja-JP", "sickness", "病気による欠勤について"),
+    ("zh-CN", "sickness", "关于病假缺勤"),
+    ("pt-BR", "conflict", "Suas relações de trabalho na equipe"),
+    ("es-ES", "conflict", "Sus relaciones de trabajo en el equipo"),
+    ("pl-PL", "conflict", "Współpraca w zespole"),
+])
+@pytest.mark.parametrize("purpose", [EmailPurpose.GENERAL, EmailPurpose.FOLLOW_UP])
+async def test_a_letter_after_sickness_or_conflict_advice_has_its_subject(
+    drafter: EmailDrafter, org_db: OrgDatabase, purpose: EmailPurpose, language: str,
+    topic: str, subject: str,
+) -> None:
+    """The advice the letter follows names its subject, in the letter's language: no
+    [subject] blank for the manager to fill, and the expectations are said, not a blank."""
+    bob = replace(await _person(org_db, "bob-smith"), preferred_language=language)
+    manager = await _person(org_db, "maria")
+    written, body, _ = await _draft_for(
+        drafter, bob, manager, purpose, SituationFacts(topic=topic))
+    assert subject.casefold() in written.casefold()
+    blanks = unfilled_placeholders(f"{written}\n{body}")
+    # A follow-up still asks for the date of the conversation and what was agreed.
+    assert len(blanks) == (2 if purpose is EmailPurpose.FOLLOW_UP else 0), blanks
