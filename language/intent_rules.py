@@ -338,6 +338,8 @@ class IntentRules:
                 rf"(?:{greetings})(?:\s+(?:{address}))?",
                 # "thanks for your help, can you also call Bob?" asks to call Bob
                 *_gather(lexicons, "head", "thanks"),
+                # "ok and send an email to alice": the request still opens the message
+                *_gather(lexicons, "head", "acknowledged_joins"),
                 *_gather(lexicons, "head", "fillers"),
                 *_gather(lexicons, "head", "markers"),
                 *_gather(lexicons, "head", "openers"),

@@ -39,7 +39,7 @@ SECTIONS: dict[str, frozenset[str]] = {
         {
             "greetings", "greeting_tails", "fillers", "markers", "openers", "need_openers",
             "help_openers", "trailers", "unspaced_openers", "thanks", "goodbyes",
-            "praise",
+            "praise", "acknowledged_joins",
         }
     ),
     "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
