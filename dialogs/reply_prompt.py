@@ -32,6 +32,7 @@ from core.reply_interpreter import (
     read_words,
 )
 from core.short_answer import short_answer
+from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
@@ -40,6 +41,7 @@ from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted
+from language.interrupts import acknowledges_only, asks_yes_or_no
 from language.negated_request import negates_request
 from language.reply_words import may_name_a_day
 from language.time_from_now import says_time_from_now
@@ -197,6 +199,9 @@ class ReplyPrompt(Dialog):
             return await dialog_context.end_dialog(
                 ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.REJECT))
         follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
+        if follow_up is not None and follow_up.only_acknowledged \
+                and asks_yes_or_no(state["question"]):
+            return await self._hold(context, memory, state, follow_up)
         reply = _from_now_at_options(text, memory, turn) or interpret_reply(
             follow_up.answer if follow_up else text, state["question"], memory.options,
             turn.locale)
@@ -313,7 +318,10 @@ class ReplyPrompt(Dialog):
 
         def reads_as_answer(part: str) -> bool:
             read = interpret_reply(part, question, memory.options, locale)
-            return read.intent is not ReplyIntent.UNKNOWN
+            # "dobra", "entendido", "capito", "わかった", "知道了" before a request at a preview
+            # are read as "ok" is: no clear yes, so the preview is asked about first.
+            return read.intent is not ReplyIntent.UNKNOWN or (
+                asks_yes_or_no(question) and acknowledges_only(fold_text(part)))
 
         referent = ""
         person_id = next((memory.entities[k] for k in _REFERENT_ENTITIES if k in memory.entities),

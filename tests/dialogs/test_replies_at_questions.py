@@ -4,11 +4,17 @@ request is served or asked about, never dropped, and nothing is applied without 
 
 from __future__ import annotations
 
+from datetime import date
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from language.catalogue import say
+from services.demo_organisation import RIVERSIDE
 from tests.bot_harness import BotHarness, joined
 
+LONDON = ZoneInfo("Europe/London")
+THURSDAY = date(2026, 11, 26)
 LUCA_LATE = ("my employee luca was late 3 times this week", "no first time")
 
 
@@ -30,5 +36,39 @@ async def test_a_request_after_ok_and_at_a_list_of_times_is_served(
     await bot.say(LUCA_LATE[0])
     assert "Luca Rossi" in joined(await bot.say(LUCA_LATE[1]))
     answered = joined(await bot.say(reply, locale=locale))
-    language = locale.split("-")[0]
-    assert say("email.ask_topic", language, name="Alice") in answered
+    assert say("email.ask_topic", _language(locale), name="Alice") in answered
+
+
+async def _chen_works_thursday(bot: BotHarness) -> bool:
+    shifts = await bot.shifts.shifts_on(RIVERSIDE, THURSDAY, LONDON)
+    return any(s.person_id == "chen" for s in shifts)
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale", "yes"),
+    [("dobra, zadzwoń do niego", "pl-PL", "tak"),
+     ("spoko, zadzwoń do niego", "pl-PL", "tak"),
+     ("entendido, llámalo", "es-ES", "sí"),
+     ("capito, chiamalo", "it-IT", "sì"),
+     ("わかった、彼に電話して", "ja-JP", "はい"),
+     ("知道了，给他打电话", "zh-CN", "是")],
+)
+async def test_every_languages_ok_before_a_request_asks_about_the_preview_first(
+    bot: BotHarness, reply: str, locale: str, yes: str
+) -> None:
+    """The finding: "dobra, zadzwoń do niego" (ok, call him) at "Shall I apply this change?"
+    dropped the preview and asked whom to call; "entendido", "capito", "わかった" and "知道了"
+    before a request got "Reply yes or no" and the request was lost."""
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    held = await bot.say(reply, locale=locale)
+    assert "Chen Wei" in held[0].text and "Shall I apply this change?" in held[-1].text
+    assert await _chen_works_thursday(bot)
+    answered = await bot.say(yes, locale=locale)
+    assert not await _chen_works_thursday(bot)
+    assert answered[-1].buttons and "Chen Wei" in answered[-1].text
+
+
+def _language(locale: str) -> str:
+    """The catalogue language ERA answers a locale in (Brazilian Portuguese has its own)."""
+    return locale if locale == "pt-BR" else locale.split("-")[0]
