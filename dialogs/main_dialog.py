@@ -763,7 +763,7 @@ def _is_stray_reply(text: str, locale: str | None) -> bool:
     """A bare answer ("yes", "oui", "no", "2", "yes, send it please", "1 and 2", "both", "the
     other one") with no question waiting for it; read in the person's locale, where "vale" is
     Spanish for ok."""
-    if points_at_options(text):
+    if points_at_options(text) or _answers_both_ways(text, locale):
         return True
     if len(text.split()) <= 3:
         return bool(_BARE_NUMBER.match(text)) or short_answer(
@@ -771,6 +771,18 @@ def _is_stray_reply(text: str, locale: str | None) -> bool:
     # Longer, only a yes: "my payslip is wrong" reads as a no, and is a request.
     return short_answer(text, locale=locale, max_words=_ANSWER_WORDS,
                         questions=_CONFIRMATIONS) is ReplyIntent.CONFIRM
+
+
+def _answers_both_ways(text: str, locale: str | None) -> bool:
+    """A short message that opens with a yes or a no and says the other one later ("yes for
+    bob no for alice", "oui pour bob, non pour alice", "ja für bob, nein für alice"): answers
+    to several questions, none of which is waiting, never a situation to advise on."""
+    words = [word.strip(",.;:!") for word in text.split()]
+    if not words or len(words) > _BOTH_WAYS_WORDS:
+        return False
+    said = [short_answer(word, locale=locale, questions=_CONFIRMATIONS) for word in words]
+    opposite = {ReplyIntent.CONFIRM: ReplyIntent.REJECT, ReplyIntent.REJECT: ReplyIntent.CONFIRM}
+    return said[0] in opposite and opposite[said[0]] in said[1:]
 
 
 def _is_stray_correction(text: str, locale: str | None) -> bool:
@@ -858,6 +870,7 @@ _UNDO_KIND = {
 _SAME_FOR_KINDS = frozenset({Intent.SHIFT_ASSIGN, Intent.SHIFT_UNASSIGN})
 _LATIN = r"[A-Za-z\u00c0-\u024f]"
 _CORRECTION_WORDS = 7
+_BOTH_WAYS_WORDS = 10  # "sim para o bob, não para a alice": a yes and a no, a name for each
 
 
 _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)

@@ -69,6 +69,22 @@ async def test_every_languages_ok_before_a_request_asks_about_the_preview_first(
     assert answered[-1].buttons and "Chen Wei" in answered[-1].text
 
 
+@pytest.mark.parametrize(
+    ("reply", "locale"),
+    [("yes for bob no for alice", "en-US"), ("oui pour bob, non pour alice", "fr-FR"),
+     ("sí para bob, no para alice", "es-ES"), ("ja für bob, nein für alice", "de-DE"),
+     ("tak dla boba, nie dla alicji", "pl-PL"), ("sim para o bob, não para a alice", "pt-BR")],
+)
+async def test_answers_with_nothing_waiting_are_told_so_not_handed_to_hr(
+    bot: BotHarness, reply: str, locale: str
+) -> None:
+    """The finding: "yes for bob no for alice" with no question open was read as a situation
+    about Bob, and the advisor's knowledge gap handed the manager over to HR."""
+    bot.as_person("maria")
+    answered = joined(await bot.say(reply, locale=locale))
+    assert answered == say("main.stray_reply", _language(locale))
+
+
 def _language(locale: str) -> str:
     """The catalogue language ERA answers a locale in (Brazilian Portuguese has its own)."""
     return locale if locale == "pt-BR" else locale.split("-")[0]
