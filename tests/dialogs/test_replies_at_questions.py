@@ -11,6 +11,7 @@ import pytest
 
 from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
+from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 
 LONDON = ZoneInfo("Europe/London")
@@ -83,6 +84,38 @@ async def test_answers_with_nothing_waiting_are_told_so_not_handed_to_hr(
     bot.as_person("maria")
     answered = joined(await bot.say(reply, locale=locale))
     assert answered == say("main.stray_reply", _language(locale))
+
+
+@pytest.mark.parametrize(
+    ("request_", "change", "locale", "changed"),
+    [("book a meeting with alice on tuesday at 10am", "yes but make it 10:30", "en-US",
+      "Tue 24 Nov, 10:30-11:00"),
+     ("reserva una reunión con alice el martes a las 10", "sí pero a las 10:30", "es-ES",
+      "mar., 24 nov., 10:30-11:00"),
+     ("book a call with bob smith", "yes but make it 4pm", "en-US", "Mon 23 Nov, 16:00-16:30"),
+     ("réserve un appel avec bob smith", "oui mais plutôt à 16h", "fr-FR",
+      "lun. 23 nov., 16:00-16:30")],
+)
+async def test_a_yes_with_a_change_shows_the_changed_time_for_a_fresh_yes(
+    bot: BotHarness, request_: str, change: str, locale: str, changed: str
+) -> None:
+    """The finding: "yes but make it 10:30" at "Book a meeting ... 10:00-10:30?" listed times
+    to choose from again, and "yes but make it 4pm" at a call on Monday searched today."""
+    bot.as_person("maria")
+    await bot.say(request_, locale=locale)
+    await bot.say("1", locale=locale)
+    shown = await bot.say(change, locale=locale)
+    assert changed in shown[-1].text and not await _booked(bot)
+    assert changed in joined(await bot.say("yes", locale=locale))
+    assert await _booked(bot) == 1
+
+
+async def _booked(bot: BotHarness) -> int:
+    db = await OrgDatabase.open(bot.components.settings.data_dir / "org.sqlite3")
+    try:
+        return len(await db.fetch_all("SELECT id FROM calendar_events WHERE is_cancelled = 0"))
+    finally:
+        await db.close()
 
 
 def _language(locale: str) -> str:
