@@ -68,6 +68,7 @@ from language.catalogue import say
 from language.catalogue_schedule import change_summary
 from language.ellipsis import leftover
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
+from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
 from language.negated_request import affirmed, cancels, negates_request
@@ -652,7 +653,8 @@ class MainDialog(ComponentDialog):
         follow_up = take_follow_up(step.context)
         if follow_up is not None:
             return await step.replace_dialog(MAIN_WATERFALL, {
-                "text": follow_up.request, "follow_up": str(follow_up.intent), "then": then,
+                "text": follow_up.request, "follow_up": str(follow_up.intent),
+                "then": _then_after(follow_up, then),
             })
         if isinstance(then, dict) and then.get("intent") in self._available \
                 and isinstance(result, dict) and result.get("outcome") == FlowOutcome.CANCELLED:
@@ -663,8 +665,18 @@ class MainDialog(ComponentDialog):
             await step.context.send_activity(say(
                 "main.then_now", EraTurn.of(step.context).language, request=then["said"]))
             return await step.replace_dialog(
-                MAIN_WATERFALL, {"text": then["text"], "follow_up": then["intent"]})
+                MAIN_WATERFALL, {"text": then["text"], "follow_up": then["intent"],
+                                 "then": then.get("then")})
         return await step.end_dialog(result)
+
+
+def _then_after(follow_up: AnsweredThenAsked, then: object) -> object:
+    """The requests to serve after a follow-up, each with the ones after it: those kept with
+    it ("ok, call him" said while "ok, email him" waited), then the message's second one."""
+    for request, intent in reversed(follow_up.later):
+        then = {"first": follow_up.request, "said": request, "text": request,
+                "intent": str(intent), "then": then}
+    return then
 
 
 def _advised_about(

@@ -40,7 +40,7 @@ from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
-from language.formatting import format_accepted
+from language.formatting import format_accepted, format_list
 from language.interrupts import acknowledges_only, asks_yes_or_no
 from language.negated_request import negates_request
 from language.reply_words import may_name_a_day
@@ -266,10 +266,15 @@ class ReplyPrompt(Dialog):
     ) -> DialogTurnResult:
         """ "ok draft an email to bob" at a preview: the "ok" may be moving on rather than
         agreeing, so nothing is done yet. The request is kept for after the answer, and the
-        question is asked again, saying that a yes or a no is needed first."""
-        state["held"] = {"request": follow_up.request, "intent": str(follow_up.intent)}
+        question is asked again, saying that a yes or a no is needed first. A second such
+        request while one waits is kept with it, never in its place."""
+        held = [entry for entry in _held_entries(state)
+                if entry["request"] != follow_up.request]
+        held.append({"request": follow_up.request, "intent": str(follow_up.intent)})
+        state["held"] = held
         language = EraTurn.of(context).language
-        await context.send_activity(say(PREVIEW_FIRST, language, request=follow_up.request))
+        requests = format_list([entry["request"] for entry in held], language)
+        await context.send_activity(say(PREVIEW_FIRST, language, request=requests))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
@@ -418,12 +423,27 @@ def _keeps_it(text: str, question: str, locale: str | None) -> bool:
     return words.refuses_action and not words.own_words and not words.names_a_position
 
 
+def _held_entries(state: dict[str, object]) -> list[dict[str, str]]:
+    """The requests kept so far at this question, first kept first."""
+    held = state.get("held")
+    if isinstance(held, dict):  # kept by an earlier release: one request
+        held = [held]
+    if not isinstance(held, list):
+        return []
+    return [{"request": str(entry["request"]), "intent": str(entry["intent"])}
+            for entry in held if isinstance(entry, dict)]
+
+
 def _held(state: dict[str, object], answer: str) -> FollowUp | None:
-    """The request kept when an "ok" came with it, now that the question has its answer."""
-    held = state.pop("held", None)
-    if not isinstance(held, dict):
+    """The requests kept when an "ok" came with them, now that the question has its answer:
+    the first to serve next, the others after it."""
+    held = _held_entries(state)
+    state.pop("held", None)
+    if not held:
         return None
-    return FollowUp(answer, str(held["request"]), Intent(held["intent"]))
+    first, *others = held
+    return FollowUp(answer, first["request"], Intent(first["intent"]),
+                    later=tuple((entry["request"], Intent(entry["intent"])) for entry in others))
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

@@ -121,3 +121,27 @@ async def _booked(bot: BotHarness) -> int:
 def _language(locale: str) -> str:
     """The catalogue language ERA answers a locale in (Brazilian Portuguese has its own)."""
     return locale if locale == "pt-BR" else locale.split("-")[0]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "answer", "locale"),
+    [("ok draft an email to him", "ok, call alice", "yes", "en-US"),
+     ("d'accord, écris-lui un mail", "d'accord, appelle alice", "oui", "fr-FR")],
+)
+async def test_a_second_request_while_one_waits_is_kept_with_it(
+    bot: BotHarness, first: str, second: str, answer: str, locale: str
+) -> None:
+    """The finding: a second "ok <request>" while the first waited behind "shall I go ahead
+    with the above first?" replaced the first, silently."""
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    await bot.say(first, locale=locale)
+    asked = (await bot.say(second, locale=locale))[0].text
+    assert "Chen Wei" in asked and "alice" in asked
+    assert await _chen_works_thursday(bot)
+    topic = joined(await bot.say(answer, locale=locale))
+    assert not await _chen_works_thursday(bot)
+    assert say("email.ask_topic", _language(locale), name="Chen") in topic
+    await bot.say("his lateness", locale=locale)
+    sent = await bot.say(answer, locale=locale)
+    assert "alice" in sent[-2].text and "Alice Martin" in sent[-1].text and sent[-1].buttons
