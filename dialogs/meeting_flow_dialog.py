@@ -60,7 +60,7 @@ from core.name_matcher import (
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_interpreter import ReplyIntent, interpret_reply, negates
 from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
 from core.text_fold import fold_text
@@ -1208,15 +1208,16 @@ class MeetingFlowDialog(StagedFlowDialog):
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         # "yes but at 4pm", "sure, but on monday": a yes with another time is that time.
-        wanted = change_after_yes(
-            answer.text, str(QuestionId.CONFIRM_BOOKING), EraTurn.of(step.context).locale
-        ) or answer.text
+        locale = EraTurn.of(step.context).locale
+        wanted = change_after_yes(answer.text, str(QuestionId.CONFIRM_BOOKING), locale) \
+            or answer.text
         # A time alone ("yes but make it 4pm") belongs to the day of the time shown.
         on_day = await self._previewed_day(step, memory)
         windows = await self.windows_ahead(wanted, step, on_day=on_day)
-        if not windows:
-            # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
-            # is booked, and the same question is asked again, saying what it takes.
+        if not windows or negates(wanted, locale):
+            # A reply that is neither a clear yes or no nor a time ("yse", "no wait"), or
+            # that names a time not to take ("oui mais pas lundi", which is no time to search):
+            # nothing is booked, and the same question is asked again, saying what it takes.
             language = self.language(step)
             await step.context.send_activity(say("meeting.booking_reask", language) + " "
                                              + say("meeting.booking_changes", language))

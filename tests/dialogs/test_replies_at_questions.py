@@ -145,3 +145,21 @@ async def test_a_second_request_while_one_waits_is_kept_with_it(
     await bot.say("his lateness", locale=locale)
     sent = await bot.say(answer, locale=locale)
     assert "alice" in sent[-2].text and "Alice Martin" in sent[-1].text and sent[-1].buttons
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale"),
+    [("oui mais pas lundi", "fr-FR"), ("yes but not monday", "en-US"),
+     ("sí pero no el lunes", "es-ES"), ("ja, aber nicht am montag", "de-DE")],
+)
+async def test_a_yes_with_a_day_not_to_take_books_nothing_and_asks_again(
+    bot: BotHarness, reply: str, locale: str
+) -> None:
+    """Held out: "oui mais pas lundi" at a meeting on Tuesday searched Monday's free times."""
+    bot.as_person("maria")
+    await bot.say("book a meeting with alice on tuesday at 10am")
+    await bot.say("1")
+    answered = await bot.say(reply, locale=locale)
+    assert answered[0].text.startswith(say("meeting.booking_reask", _language(locale)))
+    assert "24" in answered[-1].text and "10:00-10:30" in answered[-1].text
+    assert not await _booked(bot)
