@@ -39,6 +39,7 @@ from dialogs.question_card import REPLY_KEY
 from dialogs.rendering.adaptive_card_renderer import form_reply
 from dialogs.reply_prompt import take_follow_up
 from language.catalogue import default_catalogue, say
+from language.formatting import format_list
 from language.intent_rules import MatchKind
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
@@ -595,8 +596,8 @@ class EraBot(TeamsActivityHandler):
         if follow_up is not None:
             # The answer led to another question of the same flow: the request made after it
             # is not started behind the person's back, nor silently dropped.
-            await turn_context.send_activity(
-                say("follow_up.later", language, request=follow_up.request))
+            await turn_context.send_activity(say(
+                "follow_up.later", language, request=format_list(follow_up.requests, language)))
         if dialog_context.active_dialog is None:
             flags.pop(OPEN_CARDS, None)  # nothing waits: no button answers anything
         elif sent_cards and flags.get(OPEN_CARDS) != sent_cards:

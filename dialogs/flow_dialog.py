@@ -46,7 +46,7 @@ from dialogs.reply_prompt import AskOptions, ReplyPrompt, keep_follow_up, take_f
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.follow_up import naming
-from language.formatting import format_accepted, yes_no_buttons
+from language.formatting import format_accepted, format_list, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
 from language.phrase import Sayable, said
 from language.question_phrasing import QuestionPhrasing
@@ -407,6 +407,13 @@ class FlowDialog(ComponentDialog):
             # served now, on top of this flow, which is offered again once it is done.
             target = flow_dialog_id(follow_up.intent)
             if await dialog_context.find_dialog(target) is not None:
+                if follow_up.later:
+                    # Served on top of this flow, one at a time: the others are named now,
+                    # to be asked for again, never dropped unsaid.
+                    language = EraTurn.of(dialog_context.context).language
+                    await dialog_context.context.send_activity(say(
+                        "follow_up.later", language,
+                        request=format_list(follow_up.requests[1:], language)))
                 return await dialog_context.begin_dialog(target, {"text": follow_up.request})
             keep_follow_up(dialog_context.context, follow_up)
         deadline = EraTurn.of(dialog_context.context).now + TURN_MEMORY_TTL

@@ -68,6 +68,7 @@ from language.catalogue import say
 from language.catalogue_schedule import change_summary
 from language.ellipsis import leftover
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
+from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
 from language.negated_request import affirmed, cancels, negates_request
@@ -654,7 +655,8 @@ class MainDialog(ComponentDialog):
         follow_up = take_follow_up(step.context)
         if follow_up is not None:
             return await step.replace_dialog(MAIN_WATERFALL, {
-                "text": follow_up.request, "follow_up": str(follow_up.intent), "then": then,
+                "text": follow_up.request, "follow_up": str(follow_up.intent),
+                "then": _then_after(follow_up, then),
             })
         if isinstance(then, dict) and then.get("intent") in self._available \
                 and isinstance(result, dict) and result.get("outcome") == FlowOutcome.CANCELLED:
@@ -665,8 +667,18 @@ class MainDialog(ComponentDialog):
             await step.context.send_activity(say(
                 "main.then_now", EraTurn.of(step.context).language, request=then["said"]))
             return await step.replace_dialog(
-                MAIN_WATERFALL, {"text": then["text"], "follow_up": then["intent"]})
+                MAIN_WATERFALL, {"text": then["text"], "follow_up": then["intent"],
+                                 "then": then.get("then")})
         return await step.end_dialog(result)
+
+
+def _then_after(follow_up: AnsweredThenAsked, then: object) -> object:
+    """The requests to serve after a follow-up, each with the ones after it: those kept with
+    it ("ok, call him" said while "ok, email him" waited), then the message's second one."""
+    for request, intent in reversed(follow_up.later):
+        then = {"first": follow_up.request, "said": request, "text": request,
+                "intent": str(intent), "then": then}
+    return then
 
 
 def _advised_about(
@@ -765,7 +777,7 @@ def _is_stray_reply(text: str, locale: str | None) -> bool:
     """A bare answer ("yes", "oui", "no", "2", "yes, send it please", "1 and 2", "both", "the
     other one") with no question waiting for it; read in the person's locale, where "vale" is
     Spanish for ok."""
-    if points_at_options(text):
+    if points_at_options(text) or _answers_both_ways(text, locale):
         return True
     if len(text.split()) <= 3:
         return bool(_BARE_NUMBER.match(text)) or short_answer(
@@ -773,6 +785,18 @@ def _is_stray_reply(text: str, locale: str | None) -> bool:
     # Longer, only a yes: "my payslip is wrong" reads as a no, and is a request.
     return short_answer(text, locale=locale, max_words=_ANSWER_WORDS,
                         questions=_CONFIRMATIONS) is ReplyIntent.CONFIRM
+
+
+def _answers_both_ways(text: str, locale: str | None) -> bool:
+    """A short message that opens with a yes or a no and says the other one later ("yes for
+    bob no for alice", "oui pour bob, non pour alice", "ja für bob, nein für alice"): answers
+    to several questions, none of which is waiting, never a situation to advise on."""
+    words = [word.strip(",.;:!") for word in text.split()]
+    if not words or len(words) > _BOTH_WAYS_WORDS:
+        return False
+    said = [short_answer(word, locale=locale, questions=_CONFIRMATIONS) for word in words]
+    opposite = {ReplyIntent.CONFIRM: ReplyIntent.REJECT, ReplyIntent.REJECT: ReplyIntent.CONFIRM}
+    return said[0] in opposite and opposite[said[0]] in said[1:]
 
 
 def _is_stray_correction(text: str, locale: str | None) -> bool:
@@ -860,6 +884,7 @@ _UNDO_KIND = {
 _SAME_FOR_KINDS = frozenset({Intent.SHIFT_ASSIGN, Intent.SHIFT_UNASSIGN})
 _LATIN = r"[A-Za-z\u00c0-\u024f]"
 _CORRECTION_WORDS = 7
+_BOTH_WAYS_WORDS = 10  # "sim para o bob, não para a alice": a yes and a no, a name for each
 
 
 _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECASE)

@@ -60,7 +60,7 @@ from core.name_matcher import (
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply
+from core.reply_interpreter import ReplyIntent, interpret_reply, negates
 from core.short_answer import short_answer
 from core.slot_finder import find_free_slots
 from core.text_fold import fold_text
@@ -122,6 +122,8 @@ FALLBACK_AHEAD = timedelta(days=7)
 MEETING_MINUTES = 30
 SLOTS_IN_WINDOW = 8
 SLOTS_PER_DAY_IN_WINDOW = 4
+# A reply's window no longer than this names one exact time ("at 10:30": 10:30-11:30).
+EXACT_TIME_WINDOW = timedelta(hours=1)
 FALLBACK_SLOTS = 10
 FALLBACK_SLOTS_PER_DAY = 2
 # No free time in the window asked for: the nearest ones within a week either side.
@@ -1195,14 +1197,14 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def _new_preference(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, *,
-        at_slots: bool = False,
+        at_slots: bool = False, on_day: datetime | None = None,
     ) -> DialogTurnResult:
         """Words at the slot or booking question: a time in them picks the one offered slot
         it covers, or searches again there; no time goes back to the preference question,
         except at the list of times, where a greeting or thanks ("hello", "merci") gets the
         same list again with what it takes: the times offered are not dropped."""
-        windows = await self.same_hours(
-            step, memory, await self.windows_ahead(text, step, on_day=self.preferred_day(memory)))
+        windows = await self.same_hours(step, memory, await self.windows_ahead(
+            text, step, on_day=on_day or self.preferred_day(memory)))
         if (not windows and at_slots and memory.options
                 and EraTurn.of(step.context).understood(text).intent in SOCIAL_INTENTS):
             thanked = thanks_alone(EraTurn.of(step.context), text)
@@ -1245,17 +1247,56 @@ class MeetingFlowDialog(StagedFlowDialog):
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         # "yes but at 4pm", "sure, but on monday": a yes with another time is that time.
-        wanted = change_after_yes(
-            answer.text, str(QuestionId.CONFIRM_BOOKING), EraTurn.of(step.context).locale
-        ) or answer.text
-        if not await self.windows_ahead(wanted, step, on_day=self.preferred_day(memory)):
-            # A reply that is neither a clear yes or no nor a time ("yse", "no wait"): nothing
-            # is booked, and the same question is asked again, saying what it takes.
+        locale = EraTurn.of(step.context).locale
+        wanted = change_after_yes(answer.text, str(QuestionId.CONFIRM_BOOKING), locale) \
+            or answer.text
+        # A time alone ("yes but make it 4pm") belongs to the day of the time shown.
+        on_day = await self._previewed_day(step, memory)
+        windows = await self.windows_ahead(wanted, step, on_day=on_day)
+        if not windows or negates(wanted, locale):
+            # A reply that is neither a clear yes or no nor a time ("yse", "no wait"), or
+            # that names a time not to take ("oui mais pas lundi", which is no time to search):
+            # nothing is booked, and the same question is asked again, saying what it takes.
             language = self.language(step)
             await step.context.send_activity(say("meeting.booking_reask", language) + " "
                                              + say("meeting.booking_changes", language))
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
-        return await self._new_preference(step, memory, wanted)
+        exact = await self._free_at(step, memory, windows)
+        if exact is not None:
+            # "yes but make it 10:30", free then: the changed time is shown for its own yes;
+            # neither the time shown before nor the new one is booked on the first yes.
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   self.with_windows(memory, windows)
+                                   .with_data(slot=slot_value(exact)))
+        return await self._new_preference(step, memory, wanted, on_day=on_day)
+
+    async def _previewed_day(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> datetime | None:
+        """The start of the day of the time the booking question shows, in the store's zone."""
+        slot = memory.data.get("slot")
+        if not slot:
+            return self.preferred_day(memory)
+        tz = await self.store_zone(EraTurn.of(step.context).person)
+        start = slot_of(str(slot)).start.astimezone(tz)
+        return start.replace(hour=0, minute=0, second=0, microsecond=0)
+
+    async def _free_at(
+        self, step: WaterfallStepContext, memory: TurnMemory, windows: Sequence[TimeWindow]
+    ) -> TimeWindow | None:
+        """The free time that starts at the one exact time a reply names ("at 10:30", "um
+        15 Uhr"), or None: for a part of a day, a day, or a time someone is busy."""
+        if len(windows) != 1 or windows[0].end - windows[0].start > EXACT_TIME_WINDOW:
+            return None
+        turn = EraTurn.of(step.context)
+        tz = await self.store_zone(turn.person)
+        minutes = int(memory.data.get("minutes", MEETING_MINUTES))
+        try:
+            slots = await self._free_slots(memory, windows, minutes, tz, turn.now, limit=1,
+                                           per_day=1)
+        except BackendError:
+            return None  # the search that follows says the calendar could not be read
+        return slots[0] if slots and slots[0].start == windows[0].start else None
 
     async def _book(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
         slot = slot_of(str(memory.data["slot"]))

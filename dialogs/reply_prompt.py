@@ -32,6 +32,7 @@ from core.reply_interpreter import (
     read_words,
 )
 from core.short_answer import short_answer
+from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
@@ -39,7 +40,8 @@ from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
 from language.follow_up import FollowUp, split_follow_up
-from language.formatting import format_accepted
+from language.formatting import format_accepted, format_list
+from language.interrupts import acknowledges_only, asks_yes_or_no
 from language.negated_request import negates_request
 from language.phrase import Phrase
 from language.question_phrasing import QuestionPhrasing
@@ -199,6 +201,9 @@ class ReplyPrompt(Dialog):
             return await dialog_context.end_dialog(
                 ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.REJECT))
         follow_up = await self._follow_up(text, state["question"], memory, turn.locale)
+        if follow_up is not None and follow_up.only_acknowledged \
+                and asks_yes_or_no(state["question"]):
+            return await self._hold(context, memory, state, follow_up)
         reply = _from_now_at_options(text, memory, turn) or interpret_reply(
             follow_up.answer if follow_up else text, state["question"], memory.options,
             turn.locale)
@@ -263,10 +268,15 @@ class ReplyPrompt(Dialog):
     ) -> DialogTurnResult:
         """ "ok draft an email to bob" at a preview: the "ok" may be moving on rather than
         agreeing, so nothing is done yet. The request is kept for after the answer, and the
-        question is asked again, saying that a yes or a no is needed first."""
-        state["held"] = {"request": follow_up.request, "intent": str(follow_up.intent)}
+        question is asked again, saying that a yes or a no is needed first. A second such
+        request while one waits is kept with it, never in its place."""
+        held = [entry for entry in _held_entries(state)
+                if entry["request"] != follow_up.request]
+        held.append({"request": follow_up.request, "intent": str(follow_up.intent)})
+        state["held"] = held
         language = EraTurn.of(context).language
-        await context.send_activity(say(PREVIEW_FIRST, language, request=follow_up.request))
+        requests = format_list([entry["request"] for entry in held], language)
+        await context.send_activity(say(PREVIEW_FIRST, language, request=requests))
         await self._show(context, memory, _buttons(state))
         return Dialog.end_of_turn
 
@@ -315,7 +325,10 @@ class ReplyPrompt(Dialog):
 
         def reads_as_answer(part: str) -> bool:
             read = interpret_reply(part, question, memory.options, locale)
-            return read.intent is not ReplyIntent.UNKNOWN
+            # "dobra", "entendido", "capito", "わかった", "知道了" before a request at a preview
+            # are read as "ok" is: no clear yes, so the preview is asked about first.
+            return read.intent is not ReplyIntent.UNKNOWN or (
+                asks_yes_or_no(question) and acknowledges_only(fold_text(part)))
 
         referent = ""
         person_id = next((memory.entities[k] for k in _REFERENT_ENTITIES if k in memory.entities),
@@ -427,12 +440,27 @@ def _keeps_it(text: str, question: str, locale: str | None) -> bool:
     return words.refuses_action and not words.own_words and not words.names_a_position
 
 
+def _held_entries(state: dict[str, object]) -> list[dict[str, str]]:
+    """The requests kept so far at this question, first kept first."""
+    held = state.get("held")
+    if isinstance(held, dict):  # kept by an earlier release: one request
+        held = [held]
+    if not isinstance(held, list):
+        return []
+    return [{"request": str(entry["request"]), "intent": str(entry["intent"])}
+            for entry in held if isinstance(entry, dict)]
+
+
 def _held(state: dict[str, object], answer: str) -> FollowUp | None:
-    """The request kept when an "ok" came with it, now that the question has its answer."""
-    held = state.pop("held", None)
-    if not isinstance(held, dict):
+    """The requests kept when an "ok" came with them, now that the question has its answer:
+    the first to serve next, the others after it."""
+    held = _held_entries(state)
+    state.pop("held", None)
+    if not held:
         return None
-    return FollowUp(answer, str(held["request"]), Intent(held["intent"]))
+    first, *others = held
+    return FollowUp(answer, first["request"], Intent(first["intent"]),
+                    later=tuple((entry["request"], Intent(entry["intent"])) for entry in others))
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

@@ -139,6 +139,14 @@ class FollowUp:
     request: str
     intent: Intent
     only_acknowledged: bool = False
+    # Requests kept with it, to be served after it in turn: a second "ok, call him" while the
+    # first "ok, email him" waited for the yes or the no (request, intent).
+    later: tuple[tuple[str, Intent], ...] = ()
+
+    @property
+    def requests(self) -> tuple[str, ...]:
+        """Every request it holds, in the order they are to be served."""
+        return (self.request, *(request for request, _ in self.later))
 
 
 def split_follow_up(

@@ -178,6 +178,11 @@ def _expects(question: str | None) -> _Expects:
     return _Expects.FREE_TEXT
 
 
+def asks_yes_or_no(question: str | None) -> bool:
+    """Whether the question is a yes/no about a preview (a `QuestionId` "confirm_...")."""
+    return question in _CONFIRM_QUESTIONS
+
+
 def _interrupt(kind: InterruptKind, match: IntentMatch, reason: str) -> Interrupt:
     return Interrupt(kind, match.intent, match.confidence, reason, dict(match.slots))
 
