@@ -342,6 +342,11 @@ class AdviceDialog(FlowDialog):
             # Handed to a person, or a request for the router: the advice conversation ends.
             return await step.end_dialog(result)
         then = step.values.get("then")
+        if outcome == FlowOutcome.DONE and not then and peek_follow_up(step.context):
+            # "oui et appelle alice demain" at the preview of the email advice led to: the
+            # email is sent and the manager has said what comes next, so "anything else about
+            # this situation?" has its answer; the router serves the request now.
+            return await step.end_dialog(result)
         warned = result.get("sent_purpose") if isinstance(result, dict) else None
         if outcome == FlowOutcome.DONE and warned == "written_warning" and not then:
             offer = await self._reminder_slot(step, result.get("employee_id"))

@@ -352,3 +352,28 @@ async def test_a_follow_up_is_served_before_an_interrupted_flow_is_offered_again
     assert "haven't started" not in answered and "pas encore commencé" not in answered
     assert "get back to" not in answered and "reprendre" not in answered.lower()
     assert await _sent_emails(bot) == 0
+
+
+@pytest.mark.parametrize(("locale", "note", "decline", "email", "reply"), [
+    ("fr-FR", "sophie est souvent malade le lundi", "non merci", "écris-lui un mail",
+     "oui et appelle alice demain"),
+    ("en-US", "sophie is often off sick on mondays", "no thanks", "email her",
+     "yes and call alice tomorrow"),
+])
+async def test_a_request_after_yes_to_an_email_advice_led_to_is_served_at_once(
+    bot: BotHarness, locale: str, note: str, decline: str, email: str, reply: str
+) -> None:
+    """The email advice led to was sent on "oui et appelle alice demain", then ERA asked
+    "anything else about this situation?" and said "I haven't started “appelle alice demain”:
+    ask me again once we are done here": the call, asked for in so many words, waited."""
+    bot.as_person("maria")
+    await bot.say(note, locale=locale)
+    await bot.say(decline, locale=locale)
+    assert await _sent_emails(bot) == 0
+    await bot.say(email, locale=locale)
+    answered = await bot.say(reply, locale=locale)
+    said = joined(answered)
+    assert await _sent_emails(bot) == 1
+    assert "pas encore lancé" not in said and "haven't started" not in said
+    # The call flow offers times with Alice right away.
+    assert answered[-1].buttons and "Alice" in answered[-1].text, said
