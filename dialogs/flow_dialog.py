@@ -529,13 +529,16 @@ class FlowDialog(ComponentDialog):
         """Record the question and its options in turn memory, show it, and wait for the reply
         (the next step receives a ReplyAnswer). A question given as a `Phrase` (and buttons
         titled by one, options with one of `labels`, by option id) is asked again in the
-        language of a reply written in another; a `preface` ("Sorry, I didn't get that.")
-        is said before it this once."""
+        language of a reply written in another; a `preface` ("Bob isn't qualified as
+        cashier.") is said before it this once, never kept with it: the question asked again
+        (at "help", or on "yes" to "shall we get back to it?") is the question alone."""
         turn = EraTurn.of(step.context)
         phrasing = QuestionPhrasing(
             turn.language, None if isinstance(text, str) else text, dict(labels or {}),
             tuple(None if isinstance(title, str) else title for title, _ in buttons))
-        shown_text = " ".join(filter(None, (preface, said(text, turn.language))))
+        if preface:
+            await step.context.send_activity(preface)
+        shown_text = said(text, turn.language)
         # Options asked again (kept from when they were first asked) read in this turn's words.
         options = [replace(option, label=phrasing.labels[option.option_id].said(turn.language))
                    if option.option_id in phrasing.labels else option for option in options]

@@ -96,15 +96,13 @@ class ShiftAssignDialog(ShiftChangeDialog):
                     ChoiceOption(f"opt_{i + 1}", i, schedule_term(r, ctx.language), r)
                     for i, r in enumerate(person.job_roles)
                 )
-                asked: str | Phrase = Phrase.of("shift_assign.which_role",
+                asked = Phrase.of("shift_assign.which_role",
                                                 name=person.first_name)
                 why = answer and await self._not_a_role(answer, person, ctx, turn, entities,
                                                         options)
-                if why:
-                    asked = f"{why}\n\n{asked.said(ctx.language)}"
                 return Question("role", str(QuestionId.SELECT_SHIFT), asked, options=options,
                                 labels={o.option_id: phrase.term(o.value) for o in options},
-                                return_unknown=True)
+                                return_unknown=True, preface=why or "")
             entities["role"] = role
         if "candidate" in entities:
             return None

@@ -158,6 +158,10 @@ class Question:
     data: dict[str, Any] = field(default_factory=dict)
     # An answer that is no option comes back to the flow (which says why it is none).
     return_unknown: bool = False
+    # Said before the question this once ("Bob isn't qualified as cashier."), never kept with
+    # it: the question asked again later (after "yes" to "shall we get back to it?") is the
+    # question alone, in the language of that reply.
+    preface: str = ""
 
 
 @dataclass(frozen=True)
@@ -770,7 +774,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return await self.ask(
             step, memory, question.question_id, question.text,
             options=question.options, labels=question.labels, free_text=question.free_text,
-            return_unknown=question.return_unknown,
+            return_unknown=question.return_unknown, preface=question.preface,
             day_corrections=self.day_corrections and self.corrected_day_slot in entities,
         )
 

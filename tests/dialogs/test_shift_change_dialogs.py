@@ -623,3 +623,26 @@ async def test_same_for_another_person_after_the_assign_previews_theirs(
     asked = joined(await bot.say(same_for))
     assert "Alice Martin" in asked and format_day(WEDNESDAY, locale[:2]) in asked, asked
     assert await _holders(bot, WEDNESDAY) == applied
+
+
+@pytest.mark.parametrize(("locale", "request_", "unclear", "other", "yes", "question", "sorry"), [
+    ("en-US", "put alice on wednesday evening", "yes please",
+     "swap bob smith and alice on friday", "yes", "Which role should Alice work?",
+     "didn't understand"),
+    ("nl-NL", "zet alice op woensdag avond", "ja graag",
+     "ruil bob smith en alice op vrijdag", "ja", "In welke functie moet Alice werken?",
+     "begreep ik niet"),
+])
+async def test_a_question_taken_up_again_comes_without_the_sorry_it_was_last_asked_with(
+    bot: BotHarness, locale: str, request_: str, unclear: str, other: str, yes: str,
+    question: str, sorry: str,
+) -> None:
+    """"yes" to "Shall we get back to assigning a shift?" after an unclear answer to "which
+    role?" got "Sorry, I didn't understand that." again with the question: the sorry had been
+    kept with it, as if the yes had not been understood either."""
+    bot.as_person("maria")
+    assert question in joined(await bot.say(request_, locale=locale))
+    assert sorry in joined(await bot.say(unclear, locale=locale))
+    await bot.say(other, locale=locale)
+    again = joined(await bot.say(yes, locale=locale))
+    assert question in again and sorry not in again, again
