@@ -38,6 +38,15 @@ def test_the_language_of_a_turn(message: str | None, locale: str | None, preferr
     ("预约会议", "zh-Hans", "ja-JP", "ja", "zh-Hans"),
     ("你好", "zh-Hans", "ja-JP", "ja", "zh-Hans"),
     ("明日会議", "zh-Hans", "ja-JP", "ja", "ja"),  # kanji a Japanese writes: still Japanese
+    # Chinese words Japanese writes otherwise (私, 金曜, 出勤): Chinese after a Japanese turn.
+    ("我周五不能上班", "zh-Hans", "zh-CN", "ja", "zh-Hans"),
+    ("算了，不取消了", "zh-Hans", "zh-CN", "ja", "zh-Hans"),
+    ("我下周有哪些班", "zh-Hans", "zh-CN", "ja", "zh-Hans"),
+    ("周五", "zh-Hans", "zh-CN", "ja", "zh-Hans"),
+    ("終了", "zh-Hans", "ja-JP", "ja", "ja"),  # "finished": Japanese too
+    ("了解", "zh-Hans", "ja-JP", "ja", "ja"),
+    ("我慢", "zh-Hans", "ja-JP", "ja", "ja"),
+    ("金曜日", "zh-Hans", "ja-JP", "ja", "ja"),
     ("説明", "zh-Hans", "zh-CN", "ja", "ja"),
     ("明天的班", "zh-Hans", "en-US", "en", "zh-Hans"),
     ("la segunda", "pt", "es-ES", "es", "es"),  # an ordinal that is also Portuguese Monday
