@@ -77,6 +77,7 @@ from dialogs.reply_prompt import (
     take_follow_up,
     thanks_alone,
 )
+from dialogs.turn_failures import tracker_of
 from language import phrase
 from language.catalogue import say
 from language.follow_up import FollowUp
@@ -246,7 +247,8 @@ class AdviceDialog(FlowDialog):
             # go on.
             return await self._ask(step, conversation, say(OPENING_QUESTION, turn.language))
         if reply.knowledge_gap and reply.playbook_id is None \
-                and conversation.stage != GAP_QUESTION_STAGE and _a_remark(text):
+                and conversation.stage != GAP_QUESTION_STAGE and _a_remark(text) \
+                and not _asked_for_a_person(step.context):
             question = say(GAP_QUESTION, turn.language)
             logger.info("advice: no playbook for the remark; one question before HR")
             return await self._ask(step, asked.with_reply(
@@ -578,6 +580,14 @@ def _a_remark(text: str) -> bool:
     if text.rstrip().endswith(("?", "？")):
         return False
     return frame_conversation([ConversationTurn(Role.USER, text)]) is not Framing.HYPOTHETICAL
+
+
+def _asked_for_a_person(context: TurnContext) -> bool:
+    """Whether the manager asked for a person and this is ERA's one try at what they need
+    (design note 004, flow A): a remark no playbook covers then goes to HR as asked, without
+    a question more between the manager and the person they wanted."""
+    tracker = tracker_of(context)
+    return tracker is not None and tracker.transfer_requested
 
 
 def _too_vague(text: str) -> bool:
