@@ -70,11 +70,11 @@ async def test_a_streamed_reply_arrives_in_chunks(openai_server: FakeOpenAIServe
 async def test_scripted_errors_delays_and_an_empty_script_fail_like_the_api(
     openai_server: FakeOpenAIServer,
 ) -> None:
-    client = openai_server.client(timeout=0.3)
+    client = openai_server.client(timeout=1.0)
     openai_server.queue_error(429, "slow down")
     with pytest.raises(openai.RateLimitError):
         await client.chat.completions.create(model="m", messages=MESSAGES)
-    openai_server.queue_text("too late", delay_seconds=1.0)
+    openai_server.queue_text("too late", delay_seconds=4.0)
     with pytest.raises(openai.APITimeoutError):
         await client.chat.completions.create(model="m", messages=MESSAGES)
     with pytest.raises(openai.InternalServerError, match="no scripted chat reply"):
@@ -120,14 +120,14 @@ async def test_embeddings_are_deterministic_unit_vectors_in_either_encoding(
 
 
 async def test_faults_apply_to_matching_paths_only(openai_server: FakeOpenAIServer) -> None:
-    client = openai_server.client(timeout=0.3)
+    client = openai_server.client(timeout=1.0)
     openai_server.fail(503, path_contains="/embeddings")
     openai_server.queue_text("still fine")
     completion = await client.chat.completions.create(model="m", messages=MESSAGES)
     assert completion.choices[0].message.content == "still fine"
     with pytest.raises(openai.InternalServerError):
         await client.embeddings.create(model="m", input="x")
-    openai_server.stall(1.0, path_contains="/embeddings")
+    openai_server.stall(4.0, path_contains="/embeddings")
     with pytest.raises(openai.APITimeoutError):
         await client.embeddings.create(model="m", input="x")
     assert (await client.embeddings.create(model="m", input="x")).data
