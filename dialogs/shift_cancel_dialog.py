@@ -34,7 +34,7 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text, fully_named
+from core.name_matcher import find_names_in_text, fully_named, written_unspaced
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
@@ -218,8 +218,11 @@ class ShiftCancelDialog(FlowDialog):
             return False
         turn = EraTurn.of(context)
         understood = turn.understood(text)
+        # Chinese and Japanese days ("我周五不能上班") fill no day slot (the slot's day words
+        # are read between word boundaries, which unspaced text has none of): there the time
+        # read below says which day the request names.
         if (understood.intent is not self.intent or understood.match.kind not in _REQUEST_KINDS
-                or "day" not in understood.slots):
+                or ("day" not in understood.slots and not written_unspaced(text))):
             return False
         lookup = await self.load_memory(context)
         if lookup.memory is None:
