@@ -36,7 +36,8 @@ async def _bobs_days(bot: BotHarness) -> list[date]:
     # Unspaced days fill no day slot: Tuesday was cancelled with these as its reason.
     ("zh-CN", "取消我周二的班", "我周四不能上班，要去看医生", "医生", "是"),
     ("zh-CN", "我周二不能上班", "我周四也不能上班，要去看医生", "医生", "好的"),
-    ("ja-JP", "火曜日のシフトをキャンセルしたいです", "木曜日は病院に行くので行けません", "病院", "はい"),
+    ("ja-JP", "火曜日のシフトをキャンセルしたいです", "木曜日は病院に行くので行けません",
+     "病院", "はい"),
 ])
 async def test_another_day_at_the_reason_question_keeps_the_first_shift(
     bot: BotHarness, locale: str, request_text: str, other_day: str, reason: str, yes: str
