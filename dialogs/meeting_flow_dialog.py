@@ -12,7 +12,7 @@ windows by the time parser; the free slots shared by everyone in the meeting in 
 (working hours, Monday to Friday, the store's time zone) are offered; none there offers the free
 slots of the next 7 days; none at all is a tracked failure. At the slot question a pick ("1",
 "use slot 1", "the 10:30 one") goes on; other words are read as a new preference ("actually
-wednesday" searches Wednesday), and words that are neither go back to the preference question.
+wednesday" searches Wednesday), and words that are neither get the same list again.
 The booking is confirmed, then made once through the action ledger (one request id per flow),
 after a last check that the slot is still free.
 """
@@ -106,7 +106,7 @@ from language.meeting_words import (
     takes_earliest,
     without_move_words,
 )
-from language.option_reference import says_another_time
+from language.option_reference import asks_for_options, says_another_time
 from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
@@ -1158,6 +1158,9 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "undo", "rückgängig" after "actually make it friday": the times asked for before.
             return await self.goto(step, MeetingStage.AVAILABILITY,
                                    memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
+        if asks_for_options(answer.text):
+            # "qué opciones hay?", "welche Zeiten gibt es?": the same list again.
+            return await self.ask_slot_again(step, memory)
         offered = [o for o in memory.options if o.value and "/" in o.value]
         if offered and (takes_earliest(answer.text) or _NO_PREFERENCE.match(answer.text)):
             # "any time", "whenever", "first available" at the list: the earliest of them.
@@ -1201,12 +1204,12 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """Words at the slot or booking question: a time in them picks the one offered slot
         it covers, or searches again there; no time goes back to the preference question,
-        except at the list of times, where a greeting or thanks ("hello", "merci") gets the
-        same list again with what it takes: the times offered are not dropped."""
+        except at the list of times, where words that are no time ("laisse tomber le 1",
+        "hello", "merci") get the same list again: a person who did not follow sees the times
+        again, and the times offered are not dropped."""
         windows = await self.same_hours(step, memory, await self.windows_ahead(
             text, step, on_day=on_day or self.preferred_day(memory)))
-        if (not windows and at_slots and memory.options
-                and EraTurn.of(step.context).understood(text).intent in SOCIAL_INTENTS):
+        if not windows and at_slots and memory.options:
             thanked = thanks_alone(EraTurn.of(step.context), text)
             await step.context.send_activity(say(
                 "prompt.thanks" if thanked else "meeting.time_unclear", self.language(step)))
