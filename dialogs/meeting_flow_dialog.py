@@ -136,6 +136,8 @@ DROPPED_SLOTS = "dropped_slots"
 EARLIEST = "earliest"
 # The time preference before the last change ("actually make it friday"), for an "undo".
 _WINDOWS_BEFORE = "windows_before"
+# Whether a list of free times was shown in this flow (only then can a change be undone).
+_LISTED = "listed"
 # A meeting with several people: those settled (ids), the names still to settle (for each,
 # the ids of the people it may mean: "which Bob?"), and, when people are added at the list of
 # times or the booking question, who was invited before and at which question.
@@ -602,10 +604,13 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
         """The memory with a new time preference (none: the next 7 days); the one before is
-        kept for an "undo" at the new list of times."""
+        kept for an "undo" at the new list of times when a list was shown for it (before
+        any list there is nothing to go back to)."""
+        listed = memory.data.get(_LISTED)
         return memory.with_data(windows=[[w.start.isoformat(), w.end.isoformat()]
                                          for w in windows],
-                                **{_WINDOWS_BEFORE: memory.data.get("windows") or []})
+                                **{_WINDOWS_BEFORE: (memory.data.get("windows") or [])
+                                   if listed else None})
 
     async def same_hours(
         self, step: WaterfallStepContext, memory: TurnMemory, windows: Sequence[TimeWindow]
@@ -1096,7 +1101,8 @@ class MeetingFlowDialog(StagedFlowDialog):
                 slot=slot_value(slots[0]), **{EARLIEST: False}))
         options = [slot_option(slot, i, tz, language) for i, slot in enumerate(slots)]
         return await self.ask_at(
-            step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
+            step, MeetingStage.SLOT, memory.with_data(**{_LISTED: True}),
+            str(QuestionId.SELECT_SLOT), text, options=options,
             labels=slot_labels(options, tz),
             buttons=((Phrase.of("meeting.another_time"), "another time"),),
             return_unknown=True,
@@ -1152,12 +1158,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
-        before = memory.data.get(_WINDOWS_BEFORE)
-        if before is not None and EraTurn.of(step.context).understood(
-                answer.text).intent is Intent.UNDO:
-            # "undo", "rückgängig" after "actually make it friday": the times asked for before.
-            return await self.goto(step, MeetingStage.AVAILABILITY,
-                                   memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
+        if EraTurn.of(step.context).understood(answer.text).intent is Intent.UNDO:
+            return await self._undo_at_slots(step, memory)
         if asks_for_options(answer.text):
             # "qué opciones hay?", "welche Zeiten gibt es?": the same list again.
             return await self.ask_slot_again(step, memory)
@@ -1177,6 +1179,19 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "yes" to several times: keep them and ask which, never pick one.
             return await self.ask_slot_again(step, memory)
         return await self._new_preference(step, memory, answer.text, at_slots=True)
+
+    async def _undo_at_slots(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """"undo", "rückgängig" after "actually make it friday": the times asked for before;
+        at the first list there is no change to take back, which is said, with the same list
+        (never a wider search in its place)."""
+        before = memory.data.get(_WINDOWS_BEFORE)
+        if before is None:
+            await step.context.send_activity(say("meeting.nothing_to_undo", self.language(step)))
+            return await self.ask_slot_again(step, memory)
+        return await self.goto(step, MeetingStage.AVAILABILITY,
+                               memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
 
     async def ask_slot_again(
         self, step: WaterfallStepContext, memory: TurnMemory
