@@ -12,7 +12,7 @@ windows by the time parser; the free slots shared by everyone in the meeting in 
 (working hours, Monday to Friday, the store's time zone) are offered; none there offers the free
 slots of the next 7 days; none at all is a tracked failure. At the slot question a pick ("1",
 "use slot 1", "the 10:30 one") goes on; other words are read as a new preference ("actually
-wednesday" searches Wednesday), and words that are neither go back to the preference question.
+wednesday" searches Wednesday), and words that are neither get the same list again.
 The booking is confirmed, then made once through the action ledger (one request id per flow),
 after a last check that the slot is still free.
 """
@@ -106,7 +106,7 @@ from language.meeting_words import (
     takes_earliest,
     without_move_words,
 )
-from language.option_reference import says_another_time
+from language.option_reference import asks_for_options, says_another_time
 from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes
 from language.schedule_terms import schedule_terms
@@ -136,6 +136,8 @@ DROPPED_SLOTS = "dropped_slots"
 EARLIEST = "earliest"
 # The time preference before the last change ("actually make it friday"), for an "undo".
 _WINDOWS_BEFORE = "windows_before"
+# Whether a list of free times was shown in this flow (only then can a change be undone).
+_LISTED = "listed"
 # A meeting with several people: those settled (ids), the names still to settle (for each,
 # the ids of the people it may mean: "which Bob?"), and, when people are added at the list of
 # times or the booking question, who was invited before and at which question.
@@ -602,10 +604,13 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
         """The memory with a new time preference (none: the next 7 days); the one before is
-        kept for an "undo" at the new list of times."""
+        kept for an "undo" at the new list of times when a list was shown for it (before
+        any list there is nothing to go back to)."""
+        listed = memory.data.get(_LISTED)
         return memory.with_data(windows=[[w.start.isoformat(), w.end.isoformat()]
                                          for w in windows],
-                                **{_WINDOWS_BEFORE: memory.data.get("windows") or []})
+                                **{_WINDOWS_BEFORE: (memory.data.get("windows") or [])
+                                   if listed else None})
 
     async def same_hours(
         self, step: WaterfallStepContext, memory: TurnMemory, windows: Sequence[TimeWindow]
@@ -1096,7 +1101,8 @@ class MeetingFlowDialog(StagedFlowDialog):
                 slot=slot_value(slots[0]), **{EARLIEST: False}))
         options = [slot_option(slot, i, tz, language) for i, slot in enumerate(slots)]
         return await self.ask_at(
-            step, MeetingStage.SLOT, memory, str(QuestionId.SELECT_SLOT), text, options=options,
+            step, MeetingStage.SLOT, memory.with_data(**{_LISTED: True}),
+            str(QuestionId.SELECT_SLOT), text, options=options,
             labels=slot_labels(options, tz),
             buttons=((Phrase.of("meeting.another_time"), "another time"),),
             return_unknown=True,
@@ -1152,12 +1158,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.option is not None:
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=answer.option.value))
-        before = memory.data.get(_WINDOWS_BEFORE)
-        if before is not None and EraTurn.of(step.context).understood(
-                answer.text).intent is Intent.UNDO:
-            # "undo", "rückgängig" after "actually make it friday": the times asked for before.
-            return await self.goto(step, MeetingStage.AVAILABILITY,
-                                   memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
+        if EraTurn.of(step.context).understood(answer.text).intent is Intent.UNDO:
+            return await self._undo_at_slots(step, memory)
+        if asks_for_options(answer.text):
+            # "qué opciones hay?", "welche Zeiten gibt es?": the same list again.
+            return await self.ask_slot_again(step, memory)
         offered = [o for o in memory.options if o.value and "/" in o.value]
         if offered and (takes_earliest(answer.text) or _NO_PREFERENCE.match(answer.text)):
             # "any time", "whenever", "first available" at the list: the earliest of them.
@@ -1174,6 +1179,19 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "yes" to several times: keep them and ask which, never pick one.
             return await self.ask_slot_again(step, memory)
         return await self._new_preference(step, memory, answer.text, at_slots=True)
+
+    async def _undo_at_slots(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """"undo", "rückgängig" after "actually make it friday": the times asked for before;
+        at the first list there is no change to take back, which is said, with the same list
+        (never a wider search in its place)."""
+        before = memory.data.get(_WINDOWS_BEFORE)
+        if before is None:
+            await step.context.send_activity(say("meeting.nothing_to_undo", self.language(step)))
+            return await self.ask_slot_again(step, memory)
+        return await self.goto(step, MeetingStage.AVAILABILITY,
+                               memory.with_data(windows=before, **{_WINDOWS_BEFORE: None}))
 
     async def ask_slot_again(
         self, step: WaterfallStepContext, memory: TurnMemory
@@ -1201,12 +1219,12 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """Words at the slot or booking question: a time in them picks the one offered slot
         it covers, or searches again there; no time goes back to the preference question,
-        except at the list of times, where a greeting or thanks ("hello", "merci") gets the
-        same list again with what it takes: the times offered are not dropped."""
+        except at the list of times, where words that are no time ("laisse tomber le 1",
+        "hello", "merci") get the same list again: a person who did not follow sees the times
+        again, and the times offered are not dropped."""
         windows = await self.same_hours(step, memory, await self.windows_ahead(
             text, step, on_day=on_day or self.preferred_day(memory)))
-        if (not windows and at_slots and memory.options
-                and EraTurn.of(step.context).understood(text).intent in SOCIAL_INTENTS):
+        if not windows and at_slots and memory.options:
             thanked = thanks_alone(EraTurn.of(step.context), text)
             await step.context.send_activity(say(
                 "prompt.thanks" if thanked else "meeting.time_unclear", self.language(step)))

@@ -110,8 +110,9 @@ INTERRUPT_KEYS = frozenset(
      # A reply pointing at a two-way question's options (language/option_reference.py).
      "other_one", "both", "all_of_them", "reference_fillers", "first_few",
      "plural_reference",
-     # The free times' "another time", typed ("een ander tijdstip", "换个时间").
-     "another_time",
+     # The free times' "another time", typed ("een ander tijdstip", "换个时间"), and a request
+     # to see them again ("qué opciones hay?", "welche Zeiten gibt es?").
+     "another_time", "show_options",
      # Number words the shared cardinals lack, as "word=value" ("dwie=2", "beiden=2").
      "count_words",
      # "was my shift cancelled?": a question, never a cancel request (language/intent_rules.py).

@@ -72,6 +72,12 @@ def says_another_time(text: str) -> bool:
     return _says_only("another_time", text, ())
 
 
+def asks_for_options(text: str) -> bool:
+    """"what are the options?", "qué opciones hay?", "welche Zeiten gibt es?", "选项": a
+    request to see the list again, no pick and no time."""
+    return _says_only("show_options", text, ())
+
+
 def says_all(text: str) -> bool:
     """"all of them", "tous", "alle", "todos", "wszystkie", "全部": every option of a list."""
     return _says_only("all_of_them", text, ())
