@@ -7,6 +7,7 @@ bot, a file shared with the team get nothing."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from tests.http_harness import RunningApp, client_for
@@ -27,11 +28,16 @@ def _member(app: RunningApp, connector: LocalConnector, person: str, *,
                       conversation_id=conversation)
 
 
-def _slack(client: BotClient, text: str, *, kind: str = "message", ts: str = "1700000000.000200",
+_SENT = itertools.count(1000)
+
+
+def _slack(client: BotClient, text: str, *, kind: str = "message", ts: str | None = None,
            **event: Any) -> dict[str, Any]:
     """A message as the connector passes it on: Slack's raw text in the event, the text as
-    typed (a raw `<@U…>` of ERA left in it), the envelope naming ERA's bot user."""
+    typed (a raw `<@U…>` of ERA left in it), the envelope naming ERA's bot user; each message
+    its own timestamp unless `ts` says."""
     channel = client.conversation_id.split(":")[2]
+    ts = ts or f"1700000000.{next(_SENT):06d}"
     return client.activity(
         text=text,
         recipient={"id": "B0ERA:T456", "name": "era"},
@@ -110,3 +116,17 @@ async def test_a_bots_message_in_a_slack_channel_is_never_answered(
     echoed = _slack(bob, f"<@{ERA_USER}> hello", ts="1700000000.000700")
     echoed["from"] = {"id": "B0ERA:T456", "name": "era"}
     assert await _posted(bob, echoed) == []
+
+
+async def test_a_mention_slack_sends_twice_is_answered_once(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """With both `message.channels` and `app_mention` subscribed, Slack sends a message naming
+    ERA as two events, which the connector passes on as two activities: Bob's "thanks" was
+    answered twice, and a request would be carried out twice."""
+    bob = _member(app, connector, "bob-smith", locale="es-ES")
+    text = f"<@{ERA_USER}> gracias"
+    assert await _posted(bob, _slack(bob, text, ts="1700000000.000800"))
+    assert await _posted(bob, _slack(bob, text, kind="app_mention", ts="1700000000.000800")) == []
+    # The next message, said the same way, is a new one.
+    assert await _posted(bob, _slack(bob, text, kind="app_mention", ts="1700000000.000900"))
