@@ -168,14 +168,74 @@ def _mentions_the_bot(activity: Any) -> bool:
     return False
 
 
+def _slack_event(activity: Any) -> dict[str, Any]:
+    """The Slack event the Azure Bot Service connector passed on with the activity ({} when
+    there is none, as for a button's reply)."""
+    data = activity.channel_data if activity.channel_id == "slack" else None
+    message = data.get("SlackMessage") if isinstance(data, dict) else None
+    event = message.get("event") if isinstance(message, dict) else None
+    return event if isinstance(event, dict) else {}
+
+
+def _slack_bot_users(activity: Any) -> set[str]:
+    """ERA's own Slack user ids, as the event's envelope names the app's authorised bot user
+    (`authorizations`, older `authed_users`): a raw `<@U…>` of one of them mentions ERA."""
+    data = activity.channel_data if isinstance(activity.channel_data, dict) else {}
+    envelope = data.get("SlackMessage")
+    if not isinstance(envelope, dict):
+        return set()
+    users = {a.get("user_id") for a in envelope.get("authorizations") or ()
+             if isinstance(a, dict) and a.get("is_bot")}
+    users.update(u for u in envelope.get("authed_users") or () if isinstance(u, str))
+    return {u for u in users if isinstance(u, str) and u}
+
+
+def _slack_mentions_the_bot(activity: Any) -> bool:
+    """Whether a Slack message names ERA: Slack's own `app_mention` event, or a raw
+    `<@U…>` of ERA's bot user in the text (the connector usually turns it into a mention
+    entity, which `_mentions_the_bot` reads)."""
+    event = _slack_event(activity)
+    if event.get("type") == "app_mention":
+        return True
+    bots = _slack_bot_users(activity)
+    message = event.get("message")
+    texts = (activity.text, event.get("text"),
+             message.get("text") if isinstance(message, dict) else None)
+    return any(isinstance(text, str) and f"<@{user}" in text for text in texts for user in bots)
+
+
+def _without_slack_bot_mention(activity: Any) -> str:
+    """The text without a raw `<@U…>` (or `<@U…|era>`) of ERA's bot user."""
+    text = activity.text or ""
+    for user in _slack_bot_users(activity):
+        text = re.sub(rf"<@{re.escape(user)}(?:\|[^<>]*)?>", "", text)
+    return text.strip() if text != activity.text else text
+
+
+def _from_a_bot(activity: Any) -> bool:
+    """A message ERA itself sent, echoed back by the channel, or one another app posted
+    (Slack marks it with `bot_id` or the `bot_message` subtype): no person said it, and two
+    bots answering each other never stop."""
+    sender, recipient = activity.from_property, activity.recipient
+    if sender is not None and recipient is not None and sender.id and sender.id == recipient.id:
+        return True
+    event = _slack_event(activity)
+    return bool(event.get("bot_id")) or event.get("subtype") == "bot_message"
+
+
 def _talk_between_people(activity: Any) -> bool:
-    """A typed message in a Teams channel or group chat that does not @mention ERA: people
-    talking to each other ("on se voit demain ?", a colleague's "yes" to Maria), which Teams
-    delivers to a bot only when the app may read every message. ERA neither answers nor acts
-    on it; a card's button (which carries a value) is still pressed on ERA."""
-    return (activity.channel_id == "msteams" and activity.value is None
-            and bool((activity.text or "").strip()) and is_shared(activity)
-            and not _mentions_the_bot(activity))
+    """A message in a shared conversation (a Teams channel or group chat, a Slack channel or
+    group DM) that does not @mention ERA: people talking to each other ("on se voit demain
+    ?", a colleague's "yes" to Maria, a file shared with the team). Teams delivers those to a
+    bot only when the app may read every message; Slack, through the connector, delivers every
+    message of the channels ERA is in. ERA neither answers nor acts on it. A card's button is
+    still pressed on ERA: Teams' carries a value, Slack's reply ends with ERA's card id. (ERA
+    asks no question in a shared conversation that a bare reply could answer: every flow that
+    asks one is moved to the person's private chat.)"""
+    return (activity.channel_id in ("msteams", "slack") and activity.value is None
+            and is_shared(activity) and not _mentions_the_bot(activity)
+            and not _slack_mentions_the_bot(activity)
+            and not _SLACK_CARD_TAG.search(activity.text or ""))
 
 
 _SLACK_CHANGES = frozenset({"message_changed", "message_deleted"})
@@ -277,20 +337,22 @@ def _is_open(card: str, open_cards: Any) -> bool:
 
 
 def _stamp_hero_card(content: Any, sent_cards: list[str]) -> None:
-    """A Slack hero card: each button that answers a question ("yes", "2", "cancel") ends its
-    reply with the card's id (see _SLACK_CARD_TAG); an example request ("Cancel my shift
-    tomorrow") starts something new, as typing it would, and is left as it reads."""
+    """A Slack hero card: each button's reply ends with the card's id (see _SLACK_CARD_TAG),
+    which tells a press from typed words, and from colleagues' talk in a channel. Only a
+    button that answers a question ("yes", "2", "cancel") makes the card one whose press
+    answers something; an example request ("Cancel my shift tomorrow") starts something new,
+    as typing it would."""
     buttons = getattr(content, "buttons", None)
     if not buttons:
         return
     shown = content.serialize() if hasattr(content, "serialize") else content
     card_id = _card_id(shown if isinstance(shown, dict) else {"card": str(shown)})
     for button in buttons:
-        if (isinstance(getattr(button, "value", None), str) and button.type == "imBack"
-                and understand(button.value).match.kind in _ANSWER_KINDS):
-            if card_id not in sent_cards:
-                sent_cards.append(card_id)
-            button.value = f"{button.value} #{card_id[:_SLACK_TAG_LENGTH]}"
+        if not isinstance(getattr(button, "value", None), str) or button.type != "imBack":
+            continue
+        if understand(button.value).match.kind in _ANSWER_KINDS and card_id not in sent_cards:
+            sent_cards.append(card_id)
+        button.value = f"{button.value} #{card_id[:_SLACK_TAG_LENGTH]}"
 
 
 def _card_id(content: dict[str, Any]) -> str:
@@ -434,6 +496,9 @@ class EraBot(TeamsActivityHandler):
     async def on_message_activity(self, turn_context: TurnContext) -> None:
         """A message (typed, or a card submit): run the dialogs for the speaker."""
         activity = turn_context.activity
+        if _from_a_bot(activity):
+            logger.info("a message from a bot (ERA's own, echoed, or another app's): left")
+            return
         if _talk_between_people(activity):
             logger.info("a message in a shared conversation that does not mention ERA: left")
             return
@@ -449,7 +514,7 @@ class EraBot(TeamsActivityHandler):
         ):
             activity.text = without_bot_mention(activity)
         if activity.channel_id == "slack" and activity.text:
-            activity.text = slack_plain_text(activity.text)
+            activity.text = slack_plain_text(_without_slack_bot_mention(activity))
         activity.text = incoming_text(activity)
         person = await self._speaker(turn_context)
         if person is not None:
@@ -474,12 +539,12 @@ class EraBot(TeamsActivityHandler):
         """A person edited a message they sent ERA. Its new words are not read: the old ones
         may have been acted on, or answered a question since replaced, and an edit must never
         do anything on its own (nor an edit of an old message re-run what it asked). So the
-        person is told, in one line, to send what they meant anew; an edit in a Teams channel
-        that does not @mention ERA is people's own talk (as its message was, see
-        `_talk_between_people`), and an unknown sender gets nothing."""
+        person is told, in one line, to send what they meant anew; an edit in a shared
+        conversation that does not @mention ERA is people's own talk (as its message was, see
+        `_talk_between_people`), a bot's edit is no one's, and an unknown sender gets
+        nothing."""
         activity = turn_context.activity
-        if (activity.channel_id == "msteams" and is_shared(activity)
-                and not _mentions_the_bot(activity)):
+        if _from_a_bot(activity) or _talk_between_people(activity):
             return
         sender = activity.from_property
         person = await self._directory.identify(

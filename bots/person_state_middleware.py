@@ -76,13 +76,39 @@ def state_key_of(context: TurnContext) -> str | None:
 def _delivery_id(activity: Activity) -> str | None:
     """The id that tells a delivery again from a new activity. Teams gives an edit
     (messageUpdate) the id of the message edited: the edit is told from the message, and one
-    edit from the next, by its type and its new text."""
+    edit from the next, by its type and its new text. A Slack message that names ERA may come
+    twice, as the channel's `message` event and as Slack's `app_mention` event, each its own
+    activity: both are that message, known by its channel and timestamp."""
+    slack_message = _slack_message_id(activity)
+    if slack_message is not None:
+        return slack_message
     if not activity.id:
         return None
     if activity.type != ActivityTypes.message_update:
         return activity.id
     words = hashlib.blake2b((activity.text or "").encode(), digest_size=8).hexdigest()
     return f"{activity.id}:edit:{words}"
+
+
+_SLACK_NEW_MESSAGES = frozenset({"message", "app_mention"})
+# A message's subtypes that are still the person's new message (not an edit, a deletion...).
+_SLACK_NEW_SUBTYPES = frozenset({None, "file_share", "thread_broadcast"})
+
+
+def _slack_message_id(activity: Activity) -> str | None:
+    """"slack:<channel>:<ts>" for a new Slack message the connector passed on with its event;
+    None otherwise."""
+    data = activity.channel_data if activity.channel_id == "slack" else None
+    envelope = data.get("SlackMessage") if isinstance(data, dict) else None
+    event = envelope.get("event") if isinstance(envelope, dict) else None
+    if (activity.type != ActivityTypes.message or not isinstance(event, dict)
+            or event.get("type") not in _SLACK_NEW_MESSAGES
+            or event.get("subtype") not in _SLACK_NEW_SUBTYPES):
+        return None
+    channel, ts = event.get("channel"), event.get("ts")
+    if not isinstance(channel, str) or not isinstance(ts, str) or not channel or not ts:
+        return None
+    return f"slack:{channel}:{ts}"
 
 
 def _marker(key: str, activity_id: str) -> bytes:

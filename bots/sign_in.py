@@ -5,7 +5,9 @@ OAuth connection configured (ERA_OAUTH_CONNECTION_NAME), an unknown user on such
 asked to sign in once with an OAuthCard (the Bot Framework token service's sign-in link); the
 token the service then holds for them is read with Graph ``/me`` to learn their Entra object id,
 and the link (channel + channel user id -> object id) is stored in the bot's Storage, shared by
-every instance. From then on they are identified by it, until they say "sign out".
+every instance. From then on they are identified by it, until they say "sign out". The card is
+never shown where others read (a Slack channel or group DM): there the person is asked to write
+to ERA directly, and signs in in that private conversation.
 
 The token arrives in one of two ways, as in botbuilder's OAuthPrompt: a ``tokens/response``
 event (channels that deliver it), or the 6-digit magic code the sign-in page shows, typed into
@@ -27,6 +29,7 @@ from typing import Any
 from botbuilder.core import CardFactory, MessageFactory, TurnContext
 from botbuilder.schema import ActionTypes, CardAction, OAuthCard
 
+from bots.private_chat import is_shared
 from bots.turn_language import turn_language
 from core.directory import Directory
 from core.errors import BackendError
@@ -58,6 +61,7 @@ _MAGIC_CODE = re.compile(r"\s*(\d{3})[ -]?(\d{3})\s*")
 
 PROMPT = "signin.prompt"
 BUTTON = "signin.button"
+IN_PRIVATE = "signin.in_private"
 CODE_WRONG = "signin.code_wrong"
 SIGNED_IN = "signin.signed_in"
 SIGNED_IN_REQUEST = "signin.signed_in_request"
@@ -129,6 +133,11 @@ class SignIn:
                 code=code,
             )
             if token is None:
+                if is_shared(activity):
+                    # Everyone there would see the card (and could press its button); the
+                    # sign-in happens in the person's direct message with ERA.
+                    await context.send_activity(say(IN_PRIVATE, language))
+                    return SignInOutcome(None)
                 if not code:
                     _keep_request(text, activity.locale, self._clock())
                 await self._prompt(context, language, wrong_code=code is not None)

@@ -106,16 +106,20 @@ async def test_a_slack_edit_at_an_open_question_does_nothing_and_says_so(
 async def test_a_slack_edit_in_a_channel_is_answered_as_its_message_was(
     app: RunningApp, connector: LocalConnector
 ) -> None:
-    """In a Slack channel ERA answers a message to it without an @mention (the connector
-    passes every message of the channels it is in), so an edit there gets its notice too,
-    addressed to the person: Bob's edit met silence."""
+    """In a Slack channel an edit of a message that @mentions ERA gets its notice, addressed
+    to the person (Bob's edit met silence); an edit of colleagues' talk, as its message, gets
+    nothing."""
     bob = client_for(app, connector, "bob-smith", channel_id="slack", locale="fr-FR",
                      conversation_id="B0ERA:T0STORE:C0STORE1", conversation_type=None)
-    message = await _sent(bob, "merci")
+    mention = [{"type": "mention", "text": "@ERA", "mentioned": {"id": "era-bot", "name": "ERA"}}]
+    message = await _sent(bob, "@ERA merci", entities=mention)
     answered = _texts(await bob._exchange({**message, "type": "messageUpdate",
-                                           "text": "merci beaucoup"}))
+                                           "text": "@ERA merci beaucoup"}))
     assert len(answered) == 1 and answered[0].startswith(
         "Bob : Je ne relis pas les messages modifiés"), answered
+    talk = await _sent(bob, "on se voit demain ?")
+    assert await bob._exchange({**talk, "type": "messageUpdate",
+                                "text": "on se voit jeudi ?", "entities": []}) == []
 
 
 @pytest.mark.parametrize("as_update", [True, False], ids=["messageUpdate", "message_changed"])

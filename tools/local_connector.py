@@ -145,16 +145,27 @@ class BotClient:
 
     async def say(self, text: str) -> list[dict[str, Any]]:
         """Send a typed message; returns the bot's replies to it. In a Teams channel or group
-        chat the message @mentions the bot, as Teams only delivers those (the text starts with
-        the mention and a mention entity names the bot)."""
-        if self.channel_id == "msteams" and self.conversation_type in ("channel", "groupChat"):
-            mention = "<at>ERA</at>"
+        chat, or a Slack channel or group DM, the message @mentions the bot, as people there
+        do to speak to it (the text starts with the mention, "<at>ERA</at>" in Teams, "@ERA"
+        as the Azure Bot Service connector passes a Slack one on, and a mention entity names
+        the bot)."""
+        mention = {"msteams": "<at>ERA</at>", "slack": "@ERA"}.get(self.channel_id)
+        if mention is not None and self.shared:
             return await self._exchange(self.activity(
                 text=f"{mention} {text}",
                 entities=[{"type": "mention", "text": mention,
                            "mentioned": {"id": "era-bot", "name": "ERA"}}],
             ))
         return await self._exchange(self.activity(text=text))
+
+    @property
+    def shared(self) -> bool:
+        """Whether others read the conversation: Teams says so by its type, a Slack
+        conversation id by its channel's ("B…:T…:C…" or "G…", a direct message's "D…")."""
+        if self.conversation_type in ("channel", "groupChat"):
+            return True
+        parts = self.conversation_id.split(":")[2:3] if self.channel_id == "slack" else []
+        return any(part[:1] in ("C", "G") for part in parts)
 
     async def press(self, reply: str) -> list[dict[str, Any]]:
         """Press a card button that carries `reply` (an Action.Submit with no text)."""

@@ -205,9 +205,11 @@ async def test_a_slack_group_dm_is_shared_even_when_the_connector_says_no_is_gro
     assert (
         await maria.post(
             maria.activity(
-                text="who is working on saturday?",
+                text="@ERA who is working on saturday?",
                 conversation={"id": group_dm},
                 channelData=channel_data,
+                entities=[{"type": "mention", "text": "@ERA",
+                           "mentioned": {"id": "U0ERA:T456", "name": "ERA"}}],
             )
         )
         < 300

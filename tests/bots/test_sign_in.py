@@ -203,22 +203,42 @@ async def test_a_second_slack_user_in_the_channel_is_not_linked_by_the_first(
     channel = "B0ERA:T456:C42"
     bob = world.slack(conversation_id=channel, shared=True)
     alice = world.slack("U999:T456", "Alice Martin", conversation_id=channel, shared=True)
-    await bob.say("who is my manager?")
-    await alice.say("who is my manager?")
+    bob_dm = world.slack(conversation_id="B0ERA:T456:D123")
+    alice_dm = world.slack("U999:T456", "Alice Martin", conversation_id="B0ERA:T456:D999")
+    await bob_dm.say("who is my manager?")
+    await alice_dm.say("who is my manager?")
     code = world.sign_in(bob, BOB.aad_object_id, "Bob Smith")
     # Alice types the code Bob got: it is Bob's, not hers.
-    replies = await alice.say(code or "")
+    replies = await alice_dm.say(code or "")
     assert "That code didn't work" in _text(replies)
     assert (await _stored_link(world.data_dir, "U999:T456")) is None
-    assert "you're signed in" in _text(await bob.say(code or ""))
-    # Bob's sign-in changed nothing for Alice: she is still asked to sign in.
-    assert len(_oauth_cards(await alice.say("who is my manager?"))) == 1
+    assert "you're signed in" in _text(await bob_dm.say(code or ""))
+    # In the channel Bob is known now; Bob's sign-in changed nothing for Alice.
+    assert _oauth_cards(await bob.say("who is my manager?")) == []
+    assert "direct message" in _text(await alice.say("who is my manager?"))
     code = world.sign_in(alice, ALICE.aad_object_id, "Alice Martin")
-    assert "Thank you, Alice" in _text(await alice.say(code or ""))
+    assert "Thank you, Alice" in _text(await alice_dm.say(code or ""))
     assert (await _stored_link(world.data_dir, "U999:T456"))["aad_object_id"] == (  # type: ignore[index]
         ALICE.aad_object_id)
     assert (await _stored_link(world.data_dir, "U123:T456"))["aad_object_id"] == (  # type: ignore[index]
         BOB.aad_object_id)
+
+
+@pytest.mark.parametrize(("locale", "asked", "direct"), [
+    ("en-US", "cancel my shift tomorrow", "write to me in a direct message"),
+    ("fr-FR", "annule mon poste de demain", "Écrivez-moi en message direct"),
+    ("ja-JP", "明日のシフトをキャンセルして", "ダイレクト メッセージで話しかけてください"),
+])
+async def test_no_sign_in_card_is_shown_in_a_slack_channel(
+    world: World, locale: str, asked: str, direct: str
+) -> None:
+    """The finding: an unknown person's first words in a Slack channel got the sign-in card
+    there, where everyone saw it and anyone could press its button; they are asked to write
+    to ERA directly, where the card is shown."""
+    bob = world.slack(conversation_id="B0ERA:T456:C42", shared=True, locale=locale)
+    said = await bob.say(asked)
+    assert _oauth_cards(said) == [] and direct in _text(said)
+    assert len(_oauth_cards(await world.slack(locale=locale).say("hello"))) == 1
 
 
 async def test_a_linked_account_missing_from_the_directory_is_told_so(world: World) -> None:
