@@ -191,10 +191,7 @@ class ReplyPrompt(Dialog):
                 or short_answer(text, locale=turn.locale, max_words=2) is not ReplyIntent.CONFIRM
             ):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
-            question, _, _ = asked_in(memory, (), turn.language)
-            await context.send_activity(
-                say("prompt.free_text_reask", turn.language, question=question)
-            )
+            await context.send_activity(_yes_reask(memory, str(state["question"]), turn.language))
             return Dialog.end_of_turn
         if memory.options and negates_request(text, turn.locale):
             # "n'annule pas le 2 décembre", "don't cancel 2" at a list: a no, never a choice.
@@ -466,6 +463,22 @@ def _held(state: dict[str, object], answer: str) -> FollowUp | None:
     first, *others = held
     return FollowUp(answer, first["request"], Intent(first["intent"]),
                     later=tuple((entry["request"], Intent(entry["intent"])) for entry in others))
+
+
+# A bare "yes" at a free-text question that reads as a yes/no one ("Do you have a preferred
+# time?") did answer it: the re-ask asks for what the yes left out, never "in a few words".
+_AFTER_YES: dict[str, str] = {
+    str(FreeTextQuestion.TIME_PREFERENCE): "prompt.time_preference_after_yes",
+}
+
+
+def _yes_reask(memory: TurnMemory, question_id: str, language: str) -> str:
+    """What to say to a bare "yes" at a free-text question."""
+    after_yes = _AFTER_YES.get(question_id)
+    if after_yes is not None:
+        return say(after_yes, language)
+    question, _, _ = asked_in(memory, (), language)
+    return say("prompt.free_text_reask", language, question=question)
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:
