@@ -110,6 +110,9 @@ REASON_NEEDED = "shift_cancel.reason_needed"
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 # A request, said as one ("cancel my shift on Monday") or as what it implies ("I can't come").
 _REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.MENTION})
+# A reply that picks one of several shifts at their reason question is short ("2nd one", "the
+# monday one"); a longer one tells the reason.
+_PICK_CHARS = 30
 COULD_COVER = "shift_cancel.could_cover"
 NOBODY_FREE = "shift_cancel.nobody_free"
 MAX_COVER_NAMES = 5
@@ -283,6 +286,10 @@ class ShiftCancelDialog(FlowDialog):
         if ((says_both(text) and len(listed) == 2) or (says_all(text) and len(listed) > 1)) \
                 and set(listed) != set(chosen):
             return listed, True
+        if len(chosen) > 1:
+            one = await self._one_of_the_chosen(inner_dc, text, memory, chosen)
+            if one is not None:
+                return [one], False
         if len(chosen) != 1 or not says_other_one(text):
             return None
         others = [shift_id for shift_id in listed if shift_id not in chosen]
@@ -298,6 +305,25 @@ class ShiftCancelDialog(FlowDialog):
         known.update({shift.id: shift.to_dict() for shift in upcoming})
         await self.save_memory(inner_dc.context, memory.with_data(shifts=known))
         return [shift.id for shift in upcoming], False
+
+    async def _one_of_the_chosen(
+        self, inner_dc: DialogContext, text: str, memory: TurnMemory, chosen: list[str]
+    ) -> str | None:
+        """The one shift of several chosen that a reply at their reason question picks by
+        its place or its day ("2nd one", "the monday one", "le premier"): "all of them", then
+        "2nd one", was read as the 2nd of the month, a shift not among them. None when the
+        reply picks none (a reason)."""
+        known = memory.data.get("shifts") or {}
+        if len(text) > _PICK_CHARS or any(shift_id not in known for shift_id in chosen):
+            return None
+        turn = EraTurn.of(inner_dc.context)
+        tz = await self.store_zone(turn.person)
+        options = [shift_option(Shift.from_dict(known[shift_id]), position, tz, turn.language)
+                   for position, shift_id in enumerate(chosen)]
+        reply = interpret_reply(text, str(QuestionId.SELECT_SHIFT), options, turn.locale)
+        if reply.intent is not ReplyIntent.SELECT:
+            return None
+        return next((o.value for o in options if o.option_id == reply.option_id), None)
 
     @staticmethod
     def _several_matched(inner_dc: DialogContext, text: str, memory: TurnMemory) -> list[str]:

@@ -265,3 +265,25 @@ async def test_the_evening_one_in_the_singular_is_still_asked_which(bot: BotHarn
     asked = joined(await bot.say("the evening one"))
     assert "Which one?" in asked
     assert await _bobs_days(bot) == WEEK
+
+
+@pytest.mark.parametrize(("locale", "all_of_them", "one", "reason", "kept_away"), [
+    ("en-GB", "all of them", "2nd one", "I'm sick", 1),
+    ("en-GB", "all of them", "the first one", "I'm sick", 0),
+    ("fr-FR", "tous", "le deuxième", "je suis malade", 1),
+    ("es-ES", "todos", "el segundo", "estoy enfermo", 1),
+])
+async def test_one_of_all_of_them_at_their_reason_question_is_that_one(
+    bot: BotHarness, locale: str, all_of_them: str, one: str, reason: str, kept_away: int
+) -> None:
+    """"all of them", then "2nd one" at the reason question for all six: "2nd" was read as
+    the 2nd of the month, and a shift that was not on the list (Wed 2 Dec) was taken up. The
+    2nd of the six shifts is meant; its reason cancels it alone."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("cancel one of my shifts")
+    await bot.say(all_of_them)
+    asked = joined(await bot.say(one))
+    meant = WEEK[kept_away]
+    assert _names_day(asked, meant) and not _names_day(asked, WEEK[5]), asked
+    await bot.say(reason)
+    assert await _bobs_days(bot) == [day for day in WEEK if day != meant]
