@@ -20,6 +20,7 @@ from zoneinfo import ZoneInfo
 from core.shift_change import ShiftChange
 from language.catalogue import say
 from language.catalogue_schedule import shift_label_of, summary_of
+from language.email_preview_text import email_preview
 from language.formatting import (
     format_day,
     format_list,
@@ -222,6 +223,7 @@ _FORMATS: dict[str, Callable[[tuple[Value, ...], str | None], str]] = {
     "change_summary": lambda args, language: summary_of(str(args[0]), args[1] or {},
                                                         str(args[2]), language),
     "change_shift": lambda args, language: shift_label_of(args[0], str(args[1]), language),
+    "email_preview": email_preview,
     "list": lambda args, language: format_list([str(_said(item, language)) for item in args[0]],
                                                language, args[1]),
 }

@@ -107,3 +107,17 @@ async def test_help_names_the_question_in_the_language_of_the_help(bot: BotHarne
         in helped, helped
     assert say("email.ask_topic", "fr", name="Alice") not in helped, helped
 
+
+async def test_the_email_preview_is_shown_again_in_german_with_the_letter_unchanged(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    asked = shown(await bot.say("écris un mail à alice pour la remercier de son aide samedi"))
+    assert "Dois-je l'envoyer ?" in asked and "Objet : Thank you" in asked, asked
+    await bot.say("wer arbeitet morgen?")
+    again = shown(await bot.say("ja"))
+    assert "Soll ich sie senden?" in again and "Betreff: Thank you" in again, again
+    assert say("email.button_send", "de") in again, again
+    assert "Dois-je" not in again and "Objet" not in again, again
+    # The draft is the letter, in the language it was written in: unchanged.
+    assert "Thank you for “votre aide samedi”. It is much appreciated." in again, again
