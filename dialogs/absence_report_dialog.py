@@ -27,6 +27,7 @@ from dialogs.shift_cover import who_could_cover
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from language.catalogue import say
 from language.formatting import format_list, format_weekday
+from language.phrase import said
 from language.schedule_terms import schedule_term
 
 COVER_STEPS = "flow.absence_report.cover"
@@ -57,7 +58,7 @@ class AbsenceReportDialog(ShiftUnassignDialog):
     ) -> str:
         """ "Bob is on Friday's Morning shift, 09:00-17:00." and the unassign preview."""
         shift = await self.services.shifts.get_shift(entities["shift"])
-        preview = await super().preview_text(change, entities, ctx, turn)
+        preview = said(await super().preview_text(change, entities, ctx, turn), turn.language)
         if shift is None:
             return preview
         person = self.person(entities, "person", ctx)

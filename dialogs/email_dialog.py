@@ -105,6 +105,7 @@ from language.email_edit_words import (
     looks_like_unspaced_instruction,
     subject_change,
 )
+from language.email_preview_text import preview_args
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
@@ -112,7 +113,7 @@ from language.interrupts import Interrupt, InterruptKind, interrupt_words
 from language.letter_language_request import asked_letter_language
 from language.lexicon import interrupt_fragments, whole_words
 from language.message_language import message_language
-from language.phrase import Phrase
+from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import (
     BlankKind,
     answers_when,
@@ -377,7 +378,7 @@ class EmailDialog(StagedFlowDialog):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
             if "\n" not in text and await self._sends_later(step, text):
                 return await self._keep_preview(
-                    step, memory, say("email.cannot_schedule", self.language(step)))
+                    step, memory, Phrase.of("email.cannot_schedule"))
             given = new_text(text)
             if given is not None:
                 return await self._edit(step, memory, given, as_text=True)
@@ -553,43 +554,30 @@ class EmailDialog(StagedFlowDialog):
         if person is None:
             return await self.end_expired(step)
         language = self.language(step)
-        made = (say(f"email.made.{draft.source}.{draft.purpose}", language)
-                if draft.source in ("template", "ai") else say("email.made.edited", language))
-        missing = _placeholders(draft)
-        text = say("email.preview", language, note=memory.data.get("note", ""), made=made,
-                   name=person.name, email=person.email, subject=draft.subject, body=draft.body)
-        if missing:
-            # The placeholders to fill first replace the preview's closing question.
-            closing = say("email.preview", language, note="", made="", name="", email="",
-                          subject="", body="").rsplit("\n\n", 1)[-1]
-            if text.endswith(closing):
-                text = text[: len(text) - len(closing)]
-            letter = str(memory.data.get("letter_language") or "")
-            in_letter = letter and letter != language.split("-")[0].lower()
-            # In a letter in another language, the manager's own words are taken too.
-            message = ("email.fill_first" if not in_letter
-                       else "email.fill_first_translated" if self._drafter.uses_ai
-                       else "email.fill_first_in_letter_language")
-            text += say(message, language, listed=format_list(missing, language),
-                        first=missing[0],
-                        language=language_name(letter, language) if in_letter else "")
+        made = (f"email.made.{draft.source}.{draft.purpose}"
+                if draft.source in ("template", "ai") else "email.made.edited")
+        # ERA's words around the draft are said again in the language of a later reply; the
+        # draft itself stays the letter as written. The note is said this once, before it.
+        text = Formatted("email_preview", preview_args(
+            made, person.name, person.email, draft.subject, draft.body, _placeholders(draft),
+            str(memory.data.get("letter_language") or ""), self._drafter.uses_ai))
         form = EmailForm(draft.subject, draft.body).to_data()
         return await self.ask_at(
             step, EmailStage.PREVIEW,
             memory.with_data(note="", asked_in=language, **{EMAIL_FORM_DATA: form}),
-            str(QuestionId.CONFIRM_SEND), text, buttons=_preview_buttons(draft, language),
-            return_unknown=True,
+            str(QuestionId.CONFIRM_SEND), text, buttons=_preview_buttons(draft),
+            return_unknown=True, preface=str(memory.data.get("note", "")),
         )
 
     async def _keep_preview(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str | Sayable
     ) -> DialogTurnResult:
         """Say `text` with the preview's buttons, and wait at the preview with the draft as it
         is (the draft itself is not shown again)."""
         draft = EmailDraft.from_dict(memory.data["draft"])
         return await self.ask_at(
             step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND), text,
-            buttons=_preview_buttons(draft, self.language(step)), return_unknown=True,
+            buttons=_preview_buttons(draft), return_unknown=True,
         )
 
     async def _preview_reply(
@@ -657,7 +645,7 @@ class EmailDialog(StagedFlowDialog):
                 # "send it tomorrow morning", "yes but tomorrow": ERA sends now or not at
                 # all, and says so (while a blank waits, "yes but tomorrow" is about it).
                 return await self._keep_preview(
-                    step, memory, say("email.cannot_schedule", self.language(step)))
+                    step, memory, Phrase.of("email.cannot_schedule"))
             subject = subject_change(change or text)
             if subject is not None:
                 return await self._change_subject(step, memory, subject)
@@ -684,7 +672,7 @@ class EmailDialog(StagedFlowDialog):
             # Words about the draft, not a letter ("not sure about the second paragraph"): they
             # never become its text unless the manager says so.
             return await self._keep_preview(
-                step, memory, say("email.not_text", self.language(step)))
+                step, memory, Phrase.of("email.not_text"))
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
 
@@ -905,7 +893,7 @@ class EmailDialog(StagedFlowDialog):
                 "register; keep every [placeholder] as it is")
         except BackendError:
             logger.warning("email translation: the LLM failed", exc_info=True)
-            return await self._keep_preview(step, memory, say("email.ai_edit_failed", language))
+            return await self._keep_preview(step, memory, Phrase.of("email.ai_edit_failed"))
         translated = EmailDraft("draft-" + uuid.uuid4().hex[:12], draft.employee_id,
                                 draft.purpose, subject, body, "edited")
         reader = self._drafter.language_for(person)
@@ -982,25 +970,23 @@ class EmailDialog(StagedFlowDialog):
         says it cannot), a wait keeps the draft, "who else gets this?" is answered, any other
         remark is met with what the preview takes. The draft is never replaced by them, and
         nothing is sent."""
-        language = self.language(step)
         if remark in _REVISIONS:
             if not self._drafter.uses_ai:
                 return await self._keep_preview(
-                    step, memory, say("email.remark_needs_ai", language))
+                    step, memory, Phrase.of("email.remark_needs_ai"))
             return await self._edit(
                 step, memory, f"{_REVISIONS[remark]} (the manager's words: {text})",
                 instruction=True)
         if remark is PreviewRemark.WAIT:
-            return await self._keep_preview(step, memory, say(
-                "email.kept_hr_offered" if self._asks_for_hr(step, text) else "email.kept_waiting",
-                language))
+            return await self._keep_preview(step, memory, Phrase.of(
+                "email.kept_hr_offered" if self._asks_for_hr(step, text) else "email.kept_waiting"))
         if remark is PreviewRemark.RECIPIENTS:
             person = await self._recipient(memory)
             if person is None:
                 return await self.end_expired(step)
-            return await self._keep_preview(step, memory, say(
-                "email.recipients", language, name=person.name, email=person.email))
-        return await self._keep_preview(step, memory, say("email.not_text", language))
+            return await self._keep_preview(step, memory, Phrase.of(
+                "email.recipients", name=person.name, email=person.email))
+        return await self._keep_preview(step, memory, Phrase.of("email.not_text"))
 
     @staticmethod
     def _asks_for_hr(step: WaterfallStepContext, text: str) -> bool:
@@ -1181,13 +1167,13 @@ def _changed_by_manager(memory: TurnMemory) -> bool:
                                                          drafted.get("body"))
 
 
-def _preview_buttons(draft: EmailDraft, language: str) -> tuple[tuple[str, str], ...]:
+def _preview_buttons(draft: EmailDraft) -> tuple[tuple[Phrase, str], ...]:
     """Send (once every placeholder is filled), Edit, Cancel."""
-    buttons = ((say("email.button_edit", language), "edit"),
-               (say("email.button_cancel", language), "cancel"))
+    buttons = ((Phrase.of("email.button_edit"), "edit"),
+               (Phrase.of("email.button_cancel"), "cancel"))
     if _placeholders(draft):
         return buttons
-    return ((say("email.button_send", language), f"send email {draft.id}"), *buttons)
+    return ((Phrase.of("email.button_send"), f"send email {draft.id}"), *buttons)
 
 
 def is_send_press(text: str) -> bool:

@@ -42,7 +42,13 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import advice_employee, forget_question, remember_talked_about
 from dialogs.question_card import question_activity
-from dialogs.reply_prompt import AskOptions, ReplyPrompt, keep_follow_up, take_follow_up
+from dialogs.reply_prompt import (
+    AskOptions,
+    ReplyPrompt,
+    asked_in,
+    keep_follow_up,
+    take_follow_up,
+)
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.follow_up import naming
@@ -353,8 +359,9 @@ class FlowDialog(ComponentDialog):
         question = self.current_question(inner_dc)
         lookup = await self.load_memory(inner_dc.context)
         if question and lookup.memory and lookup.memory.last_question:
-            parts.append(say("flow.help_asked", language,
-                             question=lookup.memory.last_question.text))
+            # The question as said in the language of the help asked for, not as first asked.
+            asked, _, _ = asked_in(lookup.memory, (), language)
+            parts.append(say("flow.help_asked", language, question=asked))
             prompt_state = inner_dc.active_dialog.state if inner_dc.active_dialog else {}
             accepted = self.accepted_now(question, lookup.memory, language)
             if accepted:
@@ -537,7 +544,7 @@ class FlowDialog(ComponentDialog):
             turn.language, None if isinstance(text, str) else text, dict(labels or {}),
             tuple(None if isinstance(title, str) else title for title, _ in buttons))
         if preface:
-            await step.context.send_activity(preface)
+            await step.context.send_activity(preface.strip())
         shown_text = said(text, turn.language)
         # Options asked again (kept from when they were first asked) read in this turn's words.
         options = [replace(option, label=phrasing.labels[option.option_id].said(turn.language))

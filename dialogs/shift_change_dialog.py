@@ -57,6 +57,7 @@ from language.intent_rules import MatchKind, names_everyone
 from language.option_reference import says_both, says_other_one
 from language.person_correction import only_names_corrected
 from language.phrase import Phrase, Sayable
+from language.phrase import change_summary as summary_phrase
 from language.reply_words import may_name_a_day, names_a_weekday
 from language.same_for import same_for_name
 from language.schedule_terms import schedule_term, schedule_terms
@@ -500,10 +501,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
 
     async def preview_text(
         self, change: ShiftChange, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
-    ) -> str:
-        """The question that shows the preview and asks to apply it."""
-        return say("shift_change.preview", turn.language,
-                   summary=change_summary(change, turn.language))
+    ) -> str | Sayable:
+        """The question that shows the preview and asks to apply it (as a phrase, so that a
+        reply in another language has it asked again in that language)."""
+        return Phrase.of("shift_change.preview", summary=summary_phrase(change))
 
     async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
         """Tell whoever the change concerns, once it is applied (the first time only);
@@ -941,8 +942,7 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 # Nothing changed: the preview stays, and a yes retries the same change id.
                 return await self.ask(
                     step, memory, str(QuestionId.CONFIRM_PREVIEW),
-                    say("shift_change.not_applied_yet", turn.language,
-                        summary=change_summary(change, turn.language)),
+                    Phrase.of("shift_change.not_applied_yet", summary=summary_phrase(change)),
                     buttons=_apply_buttons(),
                 )
             await step.context.send_activity(say("shift_change.backend_failed", turn.language))

@@ -34,8 +34,8 @@ from dialogs.shift_change_dialog import (
 )
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.catalogue_schedule import change_shift_label
 from language.formatting import format_day, format_on_day
+from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
 
 # Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
@@ -156,12 +156,11 @@ class ShiftMoveDialog(ShiftChangeDialog):
 
     async def preview_text(
         self, change: ShiftChange, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
-    ) -> str:
+    ) -> str | Sayable:
         """ "Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to Sun 29
         Nov, Morning 09:00-15:00 (sales associate)?" """
-        return say("shift_move.preview", turn.language, person=str(change.facts["person"]),
-                   shift=change_shift_label(change, turn.language),
-                   target=change_shift_label(change, turn.language, "target"))
+        return Phrase.of("shift_move.preview", person=str(change.facts["person"]),
+                         shift=change_shift(change), target=change_shift(change, "target"))
 
     async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
         """Tell the person whose shift moved, in their language."""

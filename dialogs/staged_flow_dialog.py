@@ -127,8 +127,10 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
         labels: Mapping[str, Sayable] | None = None,
         free_text: bool = False,
         return_unknown: bool = False,
+        preface: str = "",
     ) -> DialogTurnResult:
-        """Ask `question` as `stage`: its reply comes back to `reply` with this stage."""
+        """Ask `question` as `stage`: its reply comes back to `reply` with this stage (a
+        `preface` is said before it this once)."""
         memory = memory.with_data(**{STAGE_KEY: str(stage)})
         if step.index != 0:
             # Only a question asked from the first step is answered into the reply step, so a
@@ -139,11 +141,11 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
                 "options": [option.to_dict() for option in options],
                 "labels": {key: stored_phrase(label) for key, label in (labels or {}).items()},
                 "buttons": [[stored_phrase(title), reply] for title, reply in buttons],
-                "free_text": free_text, "return_unknown": return_unknown,
+                "free_text": free_text, "return_unknown": return_unknown, "preface": preface,
             }})
         return await self.ask(
             step, memory, question, text, options=options, buttons=buttons, labels=labels,
-            free_text=free_text, return_unknown=return_unknown,
+            free_text=free_text, return_unknown=return_unknown, preface=preface,
         )
 
     async def names_anyone(self, step: WaterfallStepContext, text: str) -> bool:
@@ -256,6 +258,7 @@ class StagedFlowDialog(FlowDialog, metaclass=ABCMeta):
                 buttons=[(read_phrase(b[0]), str(b[1])) for b in pending["buttons"]],
                 free_text=bool(pending["free_text"]),
                 return_unknown=bool(pending["return_unknown"]),
+                preface=str(pending.get("preface") or ""),
             )
         return await self.enter(step, str(stage), lookup.memory)
 

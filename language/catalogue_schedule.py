@@ -16,21 +16,30 @@ from language.schedule_terms import schedule_term
 def change_summary(change: ShiftChange, language: str | None) -> str:
     """"Bob Smith → Wed 25 Nov, Evening 20:00-23:00 (sales associate)" and the like, in the
     language; a change without facts (made before they existed) keeps its English summary."""
-    facts = change.facts
+    return summary_of(str(change.kind), change.facts, change.summary, language)
+
+
+def summary_of(kind: str, facts: Mapping[str, Any], summary: str, language: str | None) -> str:
+    """A change of `kind` as `change_summary` says it, from its facts (`summary`, its English
+    summary, when it has none)."""
     if not facts:
-        return change.summary
+        return summary
     shifts = {key: _shift(value, language) for key, value in facts.items()
               if isinstance(value, Mapping)}
     names = {key: value for key, value in facts.items() if isinstance(value, str)}
-    return say(f"shift_change.summary.{change.kind}", language, **names, **shifts)
+    return say(f"shift_change.summary.{kind}", language, **names, **shifts)
 
 
 def change_shift_label(change: ShiftChange, language: str | None, key: str = "shift") -> str:
     """The one shift a change acts on, with its role ("Fri 27 Nov, Evening 20:00-23:00
     (cashier)"), in the language; its English summary when it has no facts. `key` names
     another shift of the facts (a move's "target")."""
-    facts = change.facts.get(key)
-    return _shift(facts, language) if isinstance(facts, Mapping) else change.summary
+    return shift_label_of(change.facts.get(key), change.summary, language)
+
+
+def shift_label_of(facts: Any, summary: str, language: str | None) -> str:
+    """One shift's facts as `change_shift_label` says them (`summary` when there are none)."""
+    return _shift(facts, language) if isinstance(facts, Mapping) else summary
 
 
 def _shift(facts: Mapping[str, Any], language: str | None) -> str:

@@ -27,7 +27,7 @@ from core.reply_interpreter import negates
 from core.text_fold import FoldedText, fold, fold_text
 from language.intent_rules import language_of
 from language.interrupts import acknowledges_only, says_in_addition
-from language.lexicon import load_lexicons
+from language.lexicon import alternatives, interrupt_fragments, load_lexicons, whole_words
 from language.understanding import understand
 
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
@@ -55,26 +55,11 @@ _CONNECTORS = (
 )
 _CJK_CONNECTORS = ("それと", "それから", "あと", "そして", "また", "然后", "还有", "另外", "并且",
                    "再")
-# A contrast after the answer takes it back or qualifies it: no split then.
-_CONTRASTS = ("but", "mais", "aber", "pero", "ma", "mas", "maar", "ale", "except", "sauf",
-              "但是", "可是", "不过", "でも", "しかし", "けど")
-
-# "yet", "so far": the words say what has (not) happened, they ask for nothing.
-_NOT_YET = re.compile(
-    r"\b(?:yet|so far|pas encore|toujours pas|noch (?:nicht|kein\w*)|bisher|todav[ií]a"
-    r"|a[uú]n|ancora|ainda|nog (?:niet|geen)|tot nu toe|jeszcze|dotychczas)\b"
-    r"|まだ|これまで|还没|尚未|还未|目前",
-    re.IGNORECASE,
-)
-
 _PUNCTUATION = ",;.!、，。；！"
 _LATIN_CONNECTOR = re.compile(
     r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True))
     + r")(?=[\s" + _PUNCTUATION + r"]|$)",
     re.IGNORECASE,
-)
-_CONTRAST = re.compile(
-    r"(?:" + "|".join(re.escape(c) for c in _CONTRASTS) + r")(?![a-zà-ÿ])", re.IGNORECASE
 )
 _BOUNDARY = re.compile(rf"[{_PUNCTUATION}]+\s*|\s+")
 _CJK_BOUNDARY = re.compile("|".join(_CJK_CONNECTORS))
@@ -173,7 +158,7 @@ def split_follow_up(
         after_answer = text[start:]
         if not answer or not request:
             continue
-        if _CONTRAST.match(request):
+        if _contrast().match(fold_text(request)):
             return None
         if not is_answer(answer):
             continue
@@ -183,7 +168,7 @@ def split_follow_up(
         intent = understanding.intent
         if intent not in FOLLOW_UP_INTENTS or intent is answered or understanding.alternatives:
             return None
-        if negates(request, locale) or _NOT_YET.search(request):
+        if negates(request, locale) or _not_yet().search(fold_text(request)):
             return None
         only_acknowledged = (acknowledges_only(fold_text(answer))
                              and not says_in_addition(fold_text(after_answer)))
@@ -200,6 +185,20 @@ class _Joins:
 
     any_language: re.Pattern[str]
     by_language: dict[str, re.Pattern[str]]
+
+
+@cache
+def _contrast() -> re.Pattern[str]:
+    """A word that takes back or qualifies the answer before it ("but", "mais", "但是"), at
+    the start of folded text: the interrupts lists `answer_contrasts` of every language."""
+    return re.compile(rf"(?:{alternatives(interrupt_fragments('answer_contrasts'))})(?![a-z])")
+
+
+@cache
+def _not_yet() -> re.Pattern[str]:
+    """Words that say what has (not) happened, in folded text ("yet", "pas encore", "まだ"):
+    the interrupts lists `not_yet` of every language."""
+    return re.compile(whole_words(interrupt_fragments("not_yet")))
 
 
 @cache
@@ -277,7 +276,7 @@ def split_requests(text: str, locale: str | None) -> TwoRequests | None:
             continue
         if whole.intent not in (one.intent, two.intent):
             return None
-        if negates(second, locale) or _NOT_YET.search(second):
+        if negates(second, locale) or _not_yet().search(fold_text(second)):
             return None
         return TwoRequests(first.rstrip(_PUNCTUATION + " "), said, second, two.intent)
     return None

@@ -101,6 +101,9 @@ INTERRUPT_KEYS = frozenset(
      "inability", "list_joins",
      # Two requests in one message: "email Bob and book a call with him" (language/follow_up.py).
      "request_joins",
+     # After an answer, a word that qualifies it ("yes but"), and words that say what has not
+     # happened yet ("no warning yet"): no request follows the answer (language/follow_up.py).
+     "answer_contrasts", "not_yet",
      # What follows a name in a list of people ("アリスさんとチェンさん", "Alice女士和Chen先生").
      "name_honorifics",
      # A request correcting its day on the way (language/day_correction.py).

@@ -5,8 +5,8 @@ than the one it was asked in ("ich weiß nicht" to a French list of shifts), and
 again in the new language. Rendered text cannot be translated back, so a question is kept as a
 `Phrase`: the message ids it is made of, and values that are either the same in every language
 (a name, a count, the person's own words), a `Phrase` of their own, or a `Formatted` value that
-each language writes its own way (a day, a shift's label, a list). A phrase is plain JSON once
-stored (`to_dict` / `from_dict`).
+each language writes its own way (a day, a shift's label, a list, a shift change). A phrase is
+plain JSON once stored (`to_dict` / `from_dict`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,10 @@ from datetime import date, datetime
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
+from core.shift_change import ShiftChange
 from language.catalogue import say
+from language.catalogue_schedule import shift_label_of, summary_of
+from language.email_preview_text import email_preview
 from language.formatting import (
     format_day,
     format_list,
@@ -29,7 +32,7 @@ from language.formatting import (
 )
 from language.schedule_terms import schedule_term
 
-Value = Any  # str | int | float | Phrase | Formatted
+Value = Any  # str | int | float | Phrase | Formatted, or a list or mapping of them
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,17 @@ def listing(items: Sequence[Value], style: Literal["and", "or", "plain", "head"]
     return Formatted("list", (list(items), style))
 
 
+def change_summary(change: ShiftChange) -> Formatted:
+    """A shift change as its preview says it ("Bob Smith ⇄ Alice Martin: …",
+    `language.catalogue_schedule.change_summary`)."""
+    return Formatted("change_summary", (str(change.kind), change.facts, change.summary))
+
+
+def change_shift(change: ShiftChange, key: str = "shift") -> Formatted:
+    """The one shift a change acts on, with its role (`change_shift_label`)."""
+    return Formatted("change_shift", (change.facts.get(key), change.summary))
+
+
 def _said(value: Value, language: str | None) -> Any:
     if isinstance(value, Phrase | Formatted):
         return value.said(language)
@@ -166,12 +180,17 @@ def _stored(value: Value) -> Any:
         return {"format": value.kind, "args": [_stored(a) for a in value.args]}
     if isinstance(value, list | tuple):
         return [_stored(item) for item in value]
+    if isinstance(value, Mapping):
+        # Marked apart from a phrase ("say") and a formatted value ("format").
+        return {"map": {str(k): _stored(v) for k, v in value.items()}}
     return value
 
 
 def _read(value: Any) -> Value:
     if isinstance(value, dict) and "say" in value:
         return Phrase.from_dict(value)
+    if isinstance(value, dict) and "map" in value:
+        return {str(k): _read(v) for k, v in value["map"].items()}
     if isinstance(value, dict):
         return Formatted(str(value["format"]), tuple(_read(a) for a in value["args"]))
     if isinstance(value, list):
@@ -201,6 +220,10 @@ _FORMATS: dict[str, Callable[[tuple[Value, ...], str | None], str]] = {
     "shift_label": _format_shift_label,
     "person": _format_person,
     "term": lambda args, language: schedule_term(str(args[0]), language),
+    "change_summary": lambda args, language: summary_of(str(args[0]), args[1] or {},
+                                                        str(args[2]), language),
+    "change_shift": lambda args, language: shift_label_of(args[0], str(args[1]), language),
+    "email_preview": email_preview,
     "list": lambda args, language: format_list([str(_said(item, language)) for item in args[0]],
                                                language, args[1]),
 }

@@ -79,3 +79,45 @@ async def test_the_topic_of_an_email_is_asked_again_in_spanish(bot: BotHarness) 
     again = joined(await bot.say("muchas gracias"))
     assert say("email.ask_topic", "es", name="Alice") in again, again
     assert say("email.ask_topic", "en", name="Alice") not in again, again
+
+
+async def test_a_swap_preview_is_asked_again_in_spanish(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "en-US"
+    asked = shown(await bot.say("swap bob smith and alice on tuesday"))
+    assert "Shall I apply this change?" in asked and "(cashier)" in asked, asked
+    again = shown(await bot.say("muchas gracias"))
+    assert "¿Aplico este cambio?" in again and "(caja)" in again, again
+    assert "Shall I apply" not in again and "(cashier)" not in again, again
+    assert format_day(TUESDAY, "es") in again and format_day(TUESDAY, "en") not in again, again
+
+
+async def test_a_move_preview_is_asked_again_in_english(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "ja-JP"
+    asked = shown(await bot.say("ボブ・スミスのシフトを火曜日から水曜日に移動して"))
+    assert "？" in asked, asked
+    again = shown(await bot.say("I am not sure about this"))
+    assert "Move Bob Smith from" in again and "？" not in again, again
+
+
+async def test_help_names_the_question_in_the_language_of_the_help(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    await bot.say("écris un mail à alice pour la remercier")
+    helped = joined(await bot.say("hilfe"))
+    assert say("flow.help_asked", "de", question=say("email.ask_topic", "de", name="Alice")) \
+        in helped, helped
+    assert say("email.ask_topic", "fr", name="Alice") not in helped, helped
+
+
+async def test_the_email_preview_is_shown_again_in_german_with_the_letter_unchanged(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "fr-FR"
+    asked = shown(await bot.say("écris un mail à alice pour la remercier de son aide samedi"))
+    assert "Dois-je l'envoyer ?" in asked and "Objet : Thank you" in asked, asked
+    await bot.say("wer arbeitet morgen?")
+    again = shown(await bot.say("ja"))
+    assert "Soll ich sie senden?" in again and "Betreff: Thank you" in again, again
+    assert say("email.button_send", "de") in again, again
+    assert "Dois-je" not in again and "Objet" not in again, again
+    # The draft is the letter, in the language it was written in: unchanged.
+    assert "Thank you for “votre aide samedi”. It is much appreciated." in again, again

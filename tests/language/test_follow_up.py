@@ -237,3 +237,20 @@ def test_the_words_joining_two_requests_are_each_language_s_lexicon(
     two = split_requests(text, locale)
     assert two is not None
     assert text[len(two.first):].lstrip(" ,、").startswith(join)
+
+
+@pytest.mark.parametrize(("locale", "contrast", "not_yet"), [
+    ("en-US", "but", "yet"), ("fr-FR", "mais", "pas encore"), ("de-DE", "aber", "bisher"),
+    ("es-ES", "pero", "a[uu]n"), ("it-IT", "ma", "ancora"), ("pt-BR", "mas", "ainda"),
+    ("nl-NL", "maar", "tot nu toe"), ("pl-PL", "ale", "jeszcze"), ("ja-JP", "でも", "まだ"),
+    ("zh-CN", "但是", "还没"),
+])
+def test_the_words_that_keep_an_answer_whole_are_each_language_s_lexicon(
+    locale: str, contrast: str, not_yet: str
+) -> None:
+    """The words after an answer that qualify it ("yes but") or say what has not happened
+    ("no warning yet") live in each language's interrupts.toml, not in Python."""
+    language = lexicon_directory(locale)
+    (lexicon,) = [lx for lx in load_lexicons() if lx.language == language]
+    assert contrast in lexicon.interrupts.get("answer_contrasts", ())
+    assert not_yet in lexicon.interrupts.get("not_yet", ())
