@@ -649,6 +649,12 @@ def test_every_option_at_once_selects_none(text: str, locale: str) -> None:
         ("cancel it", QuestionId.CONFIRM_PREVIEW, REJECT),
         ("send it", QuestionId.CONFIRM_SEND, CONFIRM),
         ("envoie-le", QuestionId.CONFIRM_SEND, CONFIRM),
+        # German's separable "abschicken": "schick sie ab" was read as an edit instruction.
+        ("schick sie ab", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("schick es ab", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("ja, schick sie los", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("schicken Sie sie ab", QuestionId.CONFIRM_SEND, CONFIRM),
+        ("schick es nicht ab", QuestionId.CONFIRM_SEND, REJECT),
         ("don't send", QuestionId.CONFIRM_SEND, REJECT),
         ("cancel", QuestionId.CONFIRM_SEND, REJECT),
         ("send it", QuestionId.CONFIRM_PREVIEW, UNKNOWN),
