@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.catalogue import default_catalogue
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
@@ -292,7 +293,8 @@ async def test_an_ok_before_another_request_is_no_yes_to_the_preview(
     await bot.say("unassign chen from thursday", locale=locale)
     asked = joined(await bot.say(reply, locale=locale))
     assert first in asked, asked
-    assert "Shall I apply this change?" in asked
+    # The preview is asked again (in the language of the reply when it tells one).
+    assert "shift_change.preview" in default_catalogue().identify(asked), asked
     assert await _chen_works_thursday(bot)
 
 
