@@ -316,10 +316,16 @@ class ShiftCancelDialog(FlowDialog):
         known = memory.data.get("shifts") or {}
         if len(text) > _PICK_CHARS or any(shift_id not in known for shift_id in chosen):
             return None
-        turn = EraTurn.of(inner_dc.context)
+        return await self._picked_among(text, memory, chosen, EraTurn.of(inner_dc.context))
+
+    async def _picked_among(
+        self, text: str, memory: TurnMemory, shift_ids: list[str], turn: EraTurn
+    ) -> str | None:
+        """The one of the kept shifts `shift_ids` that `text` picks by its place or its day,
+        read as at a list of them; None when it picks none."""
         tz = await self.store_zone(turn.person)
-        options = [shift_option(Shift.from_dict(known[shift_id]), position, tz, turn.language)
-                   for position, shift_id in enumerate(chosen)]
+        options = [shift_option(Shift.from_dict(memory.data["shifts"][shift_id]), place, tz,
+                                turn.language) for place, shift_id in enumerate(shift_ids)]
         reply = interpret_reply(text, str(QuestionId.SELECT_SHIFT), options, turn.locale)
         if reply.intent is not ReplyIntent.SELECT:
             return None
@@ -780,15 +786,8 @@ class ShiftCancelDialog(FlowDialog):
         or names none of them; it got "I need the reason before cancelling anything"."""
         if not negates_request(text, turn.locale):
             return None
-        tz = await self.store_zone(turn.person)
         pending = [shift_id for _, shift_id in _pending(memory)]
-        options = [shift_option(Shift.from_dict(memory.data["shifts"][shift_id]), place, tz,
-                                turn.language) for place, shift_id in enumerate(pending)]
-        reply = interpret_reply(affirmed(text, turn.locale), str(QuestionId.SELECT_SHIFT),
-                                options, turn.locale)
-        if reply.intent is not ReplyIntent.SELECT:
-            return None
-        return next((o.value for o in options if o.option_id == reply.option_id), None)
+        return await self._picked_among(affirmed(text, turn.locale), memory, pending, turn)
 
     async def _keep(
         self, step: WaterfallStepContext, memory: TurnMemory, kept: str

@@ -74,26 +74,17 @@ class QuestionPhrasing:
         if language == self.language:
             return text, tuple(options), tuple(buttons)
         try:
-            return self._said_in(language, text, options, buttons)
+            return (
+                self.text.said(language) if self.text else text,
+                tuple(replace(option, label=self.labels[option.option_id].said(language))
+                      if option.option_id in self.labels else option for option in options),
+                tuple((self.buttons[i].said(language) if _has(self.buttons, i) else title,
+                       reply) for i, (title, reply) in enumerate(buttons)),
+            )
         except (KeyError, TypeError, ValueError):
             # A message a later release renamed: the question as first said still asks it.
             logger.warning("a question's phrasing could not be said; it is shown as asked")
             return text, tuple(options), tuple(buttons)
-
-    def _said_in(
-        self,
-        language: str,
-        text: str,
-        options: Sequence[ChoiceOption],
-        buttons: Sequence[tuple[str, str]],
-    ) -> _Said:
-        return (
-            self.text.said(language) if self.text else text,
-            tuple(replace(option, label=self.labels[option.option_id].said(language))
-                  if option.option_id in self.labels else option for option in options),
-            tuple((self.buttons[i].said(language) if _has(self.buttons, i) else title, reply)
-                  for i, (title, reply) in enumerate(buttons)),
-        )
 
 
 def _phrase(data: Any) -> Any:
