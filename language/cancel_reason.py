@@ -222,11 +222,21 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+# Days of one month in a list ("am 1., 3. und 5. Dezember", "on 1st, 3rd and 5th December"):
+# their commas and dots join the days, they break no clause.
+_DATE_LIST = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|o|\.)?(?:\s*(?:,|&|\s(?:and|und|et|y|e|en|i))\s*"
+    rf"\d{{1,2}}(?:st|nd|rd|th|er|o|\.)?)+\s+(?:of\s+|de\s+)?(?:{MONTHS})\b",
+    re.IGNORECASE,
+)
+
+
 def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
     """The reason a cancellation request already gives, in the worker's words, or None: the
     first clause, other than the one asking to cancel, that is a reason by `judge_reason`, or
     a statement that is its own reason ("I'm sick today": "I'm sick")."""
-    clauses = [c.strip() for c in _CLAUSE_BREAK.split(text or "") if c and c.strip()]
+    text = _DATE_LIST.sub(lambda dates: re.sub(r"[,.]", "", dates.group(0)), text or "")
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(text) if c and c.strip()]
     for clause in clauses:
         match = classify_intent(clause, locale=locale)
         if match.slots.get("reason"):

@@ -596,6 +596,89 @@ def _days_listed_in_full(text: str, language: str) -> str:
 
     return pattern.sub(in_full, text)
 
+# Month names of the recognizer's languages, for lists of days sharing one month ("1, 3 and 5
+# December", "Dec 1, 3 and 5", "les 1er, 3 et 5 décembre"); the table languages' are above.
+_LIST_MONTH_NAMES: dict[str, Sequence[tuple[str, ...]]] = {
+    "en": (("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+           ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
+           ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+           ("december", "dec")),
+    "fr": (("janvier", "janv"), ("février", "févr"), ("mars",), ("avril", "avr"), ("mai",),
+           ("juin",), ("juillet", "juil"), ("août",), ("septembre", "sept"),
+           ("octobre", "oct"), ("novembre", "nov"), ("décembre", "déc")),
+    "es": (("enero", "ene"), ("febrero", "feb"), ("marzo", "mar"), ("abril", "abr"),
+           ("mayo", "may"), ("junio", "jun"), ("julio", "jul"), ("agosto", "ago"),
+           ("septiembre", "setiembre", "sept", "sep"), ("octubre", "oct"),
+           ("noviembre", "nov"), ("diciembre", "dic")),
+    **_MONTH_NAMES,
+}
+# A day of the month in a list: an article or "on" before it, an ordinal ending after it ("the
+# 1st", "le 1er", "am 1.", "el 1º", "den 3e", "3-go").
+_LISTED_DAY = (r"(?:(?:the|on|le|les|du|el|los|il|lo|am|den|dem|de|op|o|os|dia|dias|dni|dnia)"
+               r"\s+)?(?<![\d:/.,])(\d{1,2})(?:st|nd|rd|th|er|re|e|ème|eme|°|º|ª|ste|de|-go|\.)?"
+               r"(?![\d:/]|[.,]\d|\w)")
+# Each day of a list with its month, as every reader reads it (French needs its "le": "10
+# novembre, 12 novembre" was read as a month).
+_DAY_WITH_MONTH: dict[str, str] = {"en": "{month} {day}", "de": "{day}. {month}",
+                                   "fr": "le {day} {month}",
+                                   "es": "{day} de {month}", "pt": "{day} de {month}"}
+
+
+def _build_day_lists() -> dict[str, tuple[re.Pattern[str], ...]]:
+    """Per spaced language, a list of days then their month ("1, 3 and 5 December"), and a
+    month then its list of days ("December 1, 3 and 5")."""
+    lists: dict[str, tuple[re.Pattern[str], ...]] = {}
+    for language, names in _LIST_MONTH_NAMES.items():
+        spellings = {spelling for words in names for word in words
+                     for spelling in _spellings(word, language)}
+        month = "|".join(sorted(map(re.escape, spellings), key=len, reverse=True))
+        days = rf"(?P<days>{_LISTED_DAY}(?:{_LIST_JOINS}{_LISTED_DAY})+)"
+        lists[language] = (
+            re.compile(rf"(?<!\w){days}\s*(?:of\s+|de\s+|del\s+)?(?P<month>{month})\.?(?!\w)",
+                       re.IGNORECASE),
+            re.compile(rf"(?<!\w)(?P<month>{month})\.?\s+{days}", re.IGNORECASE))
+    return lists
+
+
+_DAY_LISTS = _build_day_lists()
+_LISTED_DAY_NUMBER = re.compile(_LISTED_DAY, re.IGNORECASE)
+# Japanese and Chinese: "12月1日、3日、5日", "12月1日と3日", "12月1号和3号".
+_UNSPACED_DAY_LIST = re.compile(
+    r"(?<!\d)(?P<month>\d{1,2})\s*月\s*\d{1,2}\s*[日号]"
+    r"(?P<days>(?:\s*(?:、|,|，|と|和|及び|および|或|或者|跟|与)\s*\d{1,2}\s*[日号])+)")
+_UNSPACED_LISTED_DAY = re.compile(r"(\d{1,2})\s*([日号])")
+# French reads "le 1er décembre et le 3 décembre" as the days between; only "entre" says so.
+_FRENCH_AND_BEFORE_A_DATE = re.compile(
+    r"\s+et\s+(?=(?:le\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?\d)",
+    re.IGNORECASE)
+_FRENCH_BETWEEN = re.compile(r"(?<!\w)entre(?!\w)", re.IGNORECASE)
+
+
+def _dates_listed_in_full(text: str, language: str) -> str:
+    """The text with each day of a list that shares one month written with it ("1, 3 and 5
+    December" -> "December 1, December 3 and December 5", "12月1日、3日" -> "12月1日、12月3日"),
+    so that every reader takes each for its own day; other text as it is. Left alone, the
+    readers took the last day only, or the first, or (French) the days between."""
+    if language in ("ja", "zh"):
+        def unspaced(found: re.Match[str]) -> str:
+            month = found.group("month")
+            listed = _UNSPACED_LISTED_DAY.sub(rf"{month}月\1\2", found.group("days"))
+            return found.group(0)[:found.start("days") - found.start()] + listed
+        return _UNSPACED_DAY_LIST.sub(unspaced, text)
+    form = _DAY_WITH_MONTH.get(language, "{day} {month}")
+
+    def in_full(found: re.Match[str]) -> str:
+        month = found.group("month")
+        return _LISTED_DAY_NUMBER.sub(lambda day: form.format(day=day.group(1), month=month),
+                                      found.group("days"))
+
+    for pattern in _DAY_LISTS.get(language, _DAY_LISTS["en"]):
+        text = pattern.sub(in_full, text)
+    if language == "fr" and not _FRENCH_BETWEEN.search(text):
+        text = _FRENCH_AND_BEFORE_A_DATE.sub(", ", text)
+    return text
+
+
 # Short weekdays read as days at the end of a message or before "please" ("cancela el sab
 # porfa", "annuleer za pls"), where they are no other word; English ones only before "please"
 # ("cancel sat pls": "where I sat" ends a message too).
@@ -1466,6 +1549,7 @@ class TimePhraseParser:
         if days_on is not None:
             return [days_on]
         cleaned = _days_listed_in_full(_plain_times(cleaned, language), language)
+        cleaned = _dates_listed_in_full(cleaned, language)
         if language == "fr":
             cleaned = _FRENCH_PART_AFTER_PREPOSITION.sub(_french_part_of_day, cleaned)
         cleaned = _short_day_at_the_end_in_full(cleaned, language)

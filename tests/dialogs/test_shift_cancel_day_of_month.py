@@ -4,6 +4,7 @@ shift was listed); a day with no shift of theirs says so and shows the shifts th
 
 from __future__ import annotations
 
+import re
 import tomllib
 
 import pytest
@@ -68,3 +69,28 @@ def test_every_lexicon_day_of_month_section_is_well_formed() -> None:
         with path.open("rb") as handle:
             assert validate_day_of_month(str(path), tomllib.load(handle)) == [], path
     assert validate_day_of_month("x/times.toml", {"day_of_month": {"after": [1]}}) != []
+
+
+# Several days of one month: each is asked about, and no day between them. "annule mes services
+# du 1, 3 et 5 décembre" asked about the 3rd and the 4th (a reason then cancelled them), "cancel
+# my shifts on December 1, 3 and 5" about the 1st alone, and the German one the 5th alone.
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("en-GB", "cancel my shifts on November 24, 26 and 28"),
+    ("en-GB", "cancel my shifts on the 24th, 26th and 28th of November"),
+    ("fr-FR", "annule mes services du 24, 26 et 28 novembre"),
+    ("fr-FR", "annule mes services du mardi 24 novembre et du jeudi 26 novembre, et le 28"),
+    ("de-DE", "sag meine Schichten am 24., 26. und 28. November ab"),
+    ("es-ES", "cancela mis turnos del 24, 26 y 28 de noviembre"),
+    ("it-IT", "annulla i miei turni del 24, 26 e 28 novembre"),
+    ("nl-NL", "annuleer mijn diensten op 24, 26 en 28 november"),
+    ("pl-PL", "anuluj moje zmiany 24, 26 i 28 listopada"),
+    ("pt-BR", "cancela meus turnos dos dias 24, 26 e 28 de novembro"),
+    ("ja-JP", "11月24日、26日、28日のシフトをキャンセル"),
+])
+async def test_a_list_of_days_of_one_month_asks_about_those_days_only(
+    bot: BotHarness, locale: str, request_text: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    said = shown(await bot.say(request_text))
+    days = {int(day) for day in re.findall(r"(?<![\d:-])(\d{1,2})(?![\d:])", said)}
+    assert {24, 26, 28} <= days and not days & {23, 25, 27}, said

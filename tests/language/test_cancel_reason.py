@@ -314,3 +314,19 @@ def test_a_yes_with_a_condition_is_no_reason(
     text: str, locale: str, verdict: ReasonVerdict
 ) -> None:
     assert judge_reason(text, locale=locale) is verdict
+
+
+# Days of one month in a list are no reason: "sag meine Schichten am 1., 3. und 5. Dezember ab"
+# was asked "Grund: „Dezember ab“?", its dots and commas read as clause breaks.
+@pytest.mark.parametrize(
+    ("text", "locale", "reason"),
+    [
+        ("sag meine Schichten am 1., 3. und 5. Dezember ab", "de-DE", None),
+        ("cancel my shifts on 1st, 3rd and 5th December", "en-US", None),
+        ("cancel my shifts on 1st, 3rd and 5th December, I am sick", "en-US", "I am sick"),
+        ("cancel friday, I have a wedding on 5 December", "en-US",
+         "I have a wedding on 5 December"),
+    ],
+)
+def test_a_list_of_dates_is_no_reason(text: str, locale: str, reason: str | None) -> None:
+    assert reason_in_request(text, locale=locale) == reason

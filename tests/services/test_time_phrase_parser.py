@@ -1146,3 +1146,45 @@ def test_half_past_two_as_managers_type_it(
 def test_a_dotted_date_is_no_time(parser: TimePhraseParser) -> None:
     assert all(w.start.hour == 0 for w in parser.parse_sync("14.12", now=SUNDAY,
                                                              locale="pl-PL"))
+
+
+# Days of one month in a list: each is its own day. Before, the readers took the last day only
+# ("1, 3 und 5 Dezember"), the first ("December 1, 3 and 5"), a year ("Nov 10, 12 and 17" was
+# 2012), or, in French, the days between ("du 1, 3 et 5 décembre" cancelled the 3rd and the 4th).
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "cancel my shifts on December 1, 3 and 5"),
+    ("en-US", "1st, 3rd and 5th of December"),
+    ("en-US", "Dec 1, 3 & 5"),
+    ("fr-FR", "annule mes services du 1, 3 et 5 décembre"),
+    ("fr-FR", "le 1er, le 3 et le 5 décembre"),
+    ("de-DE", "sag meine Schichten am 1., 3. und 5. Dezember ab"),
+    ("es-ES", "el 1, el 3 y el 5 de diciembre"),
+    ("it-IT", "il 1, 3 e 5 dicembre"),
+    ("nl-NL", "op 1, 3 en 5 december"),
+    ("pl-PL", "1, 3 i 5 grudnia"),
+    ("pt-BR", "dias 1, 3 e 5 de dezembro"),
+    ("ja-JP", "12月1日、3日、5日"),
+    ("zh-CN", "12月1号和3号和5号"),
+])
+def test_a_list_of_days_sharing_a_month_is_each_day(parser: TimePhraseParser, locale: str,
+                                                    text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [
+        day(1, 12), day(3, 12), day(5, 12)]
+
+
+@pytest.mark.parametrize(("locale", "text", "future", "expected"), [
+    # Two dates joined by "et" are two days in French, not the days between.
+    ("fr-FR", "mardi 1er décembre et jeudi 3 décembre", True, [day(1, 12), day(3, 12)]),
+    ("fr-FR", "les 1er et 3 décembre", True, [day(1, 12), day(3, 12)]),
+    # Past dates, as an email's "[dates of the late arrivals]" reads them.
+    ("en-US", "on Nov 10, 12 and 17", False, [day(10), day(12), day(17)]),
+    ("it-IT", "il 10, 12 e 17 novembre", False, [day(10), day(12), day(17)]),
+    ("fr-FR", "les 10, 12 et 17 novembre", False, [day(10), day(12), day(17)]),
+    # No list: a year after a date, a clock after a date.
+    ("en-US", "Dec 1, 2026", True, [day(1, 12)]),
+    ("en-US", "Dec 1 at 2", True, [(at(1, 14, 12), at(1, 15, 12))]),
+])
+def test_dates_and_lists_read_as_said(parser: TimePhraseParser, locale: str, text: str,
+                                      future: bool, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale,
+                                   prefer_future=future)) == expected
