@@ -45,7 +45,8 @@ class MyMeetingsDialog(FlowDialog):
         text = str((step.options or {}).get("text", ""))
         later = int((step.options or {}).get("later") or 0)
         windows = steps_later(
-            await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale), later)
+            await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale,
+                                                  ranges=True), later)
         searched = windows or [TimeWindow(turn.now, turn.now + LOOK_AHEAD)]
         found: dict[str, CalendarEvent] = {}
         try:

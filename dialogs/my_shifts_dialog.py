@@ -50,7 +50,8 @@ class MyShiftsDialog(FlowDialog):
         slots = turn.understood(text).slots
         # "mon prochain shift": "prochain" is no day ("next Monday") when it says the shift.
         days = text.replace(slots["next"], " ") if "next" in slots else text
-        windows = await self.services.time_parser.parse(days, now=turn.now, locale=turn.locale)
+        windows = await self.services.time_parser.parse(days, now=turn.now, locale=turn.locale,
+                                                        ranges=True)
         if "next" not in slots:
             windows = steps_later(windows, later)
         found = await shifts_in_windows(

@@ -442,7 +442,7 @@ class ShiftCancelDialog(FlowDialog):
         if has_recent_listing():
             # "cancel the one on Friday" right after the list: that list's Friday.
             windows = await self.services.time_parser.parse(text, now=turn.now,
-                                                            locale=turn.locale)
+                                                            locale=turn.locale, ranges=True)
             for shift_id in listed_shifts_meant(text, windows, turn.now):
                 shift = await self.services.shifts.get_shift(shift_id)
                 if shift is not None and shift.person_id == worker.id and not shift.has_started(
@@ -450,7 +450,7 @@ class ShiftCancelDialog(FlowDialog):
                     from_list.append(shift)
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
-                                                            locale=turn.locale)
+                                                            locale=turn.locale, ranges=True)
         windows = windows or _day_of_month_window(text, turn.locale, turn.now, tz)
         as_a_choice = days_as_a_choice(text, turn.locale)
         each_day = None if from_list or as_a_choice else await self._one_a_day(

@@ -255,14 +255,14 @@ class StoreScheduleDialog(StagedFlowDialog):
         that part of each day: the recognizer reads them as the week and today's evening, or
         today's evening alone."""
         parse = self.services.time_parser.parse
-        windows = await parse(text, now=turn.now, locale=turn.locale)
+        windows = await parse(text, now=turn.now, locale=turn.locale, ranges=True)
         spans = time_spans(text, turn.locale)
         parts = [span for span in spans if span.part_only]
         if not parts or all(span.part_only for span in spans):
             return windows
         days_text = "".join(" " if any(p.start <= i < p.end for p in parts) else c
                             for i, c in enumerate(text))
-        days = await parse(days_text, now=turn.now, locale=turn.locale)
+        days = await parse(days_text, now=turn.now, locale=turn.locale, ranges=True)
         part = await parse(text[parts[0].start:parts[-1].end], now=turn.now,
                            locale=turn.locale)
         if not part or not any(w.end - w.start > timedelta(days=1) for w in days):

@@ -34,7 +34,8 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.time_window import TimeWindow
-from language.day_of_month import days_of_month, last_date_on, next_date_on
+from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
+from language.day_range import split_day_range
 from language.past_weekday import weekday_said_past
 from language.time_from_now import days_from_now, minutes_from_now
 
@@ -1514,17 +1515,19 @@ class TimePhraseParser:
         return self._warmed.is_set()
 
     async def parse(self, text: str, *, now: datetime, locale: str | None = None,
-                    prefer_future: bool = True) -> list[TimeWindow]:
+                    prefer_future: bool = True, ranges: bool = False) -> list[TimeWindow]:
         """The windows the text points at, in order of mention; [] when it names no time.
 
         prefer_future picks the coming occurrence of ambiguous words ("friday", "Nov 27");
-        otherwise the most recent one.
+        otherwise the most recent one. `ranges` reads days from one to another ("from Monday
+        to Wednesday") as one window of all of them, for a request that takes several days;
+        elsewhere "from Saturday to Sunday" moves a shift from one day to the other.
         """
         return await asyncio.to_thread(self.parse_sync, text, now=now, locale=locale,
-                                       prefer_future=prefer_future)
+                                       prefer_future=prefer_future, ranges=ranges)
 
     def parse_sync(self, text: str, *, now: datetime, locale: str | None = None,
-                   prefer_future: bool = True) -> list[TimeWindow]:
+                   prefer_future: bool = True, ranges: bool = False) -> list[TimeWindow]:
         """`parse` on the calling thread (may take hundreds of ms on a culture's first use)."""
         if now.tzinfo is None:
             raise ValueError("now must be timezone-aware")
@@ -1533,11 +1536,59 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        days = self._day_range(cleaned, local_now, language, prefer_future) if ranges else None
+        if days is not None:
+            return [days]
         windows = self._read(cleaned, local_now, language, prefer_future)
         if weekday_said_past(cleaned, language):
             # "letzten Montag", "lunedì scorso": the recognizers read the coming Monday.
             return _before_today(windows, local_now)
         return windows
+
+    def _day_range(self, text: str, now: datetime, language: str, prefer_future: bool
+                   ) -> TimeWindow | None:
+        """The days from one to another that the text names, both counted, as one window; None
+        when it names no such range. Each end is read on its own and must be one whole day; a
+        first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
+        last weekday before the first is the one after it ("from Friday to Monday")."""
+        for words in split_day_range(text, language):
+            first = self._one_day(words.first, now, language, prefer_future, at_end=True)
+            last = self._one_day(words.last, now, language, prefer_future, at_end=False)
+            if first is None or last is None:
+                continue
+            alone = day_of_month(words.first, language)
+            if alone is not None and alone == first.day and first > last:
+                earlier = last.replace(day=1) - timedelta(days=1)
+                first = earlier.replace(day=alone) if alone <= earlier.day else first
+            while last < first and first - last < _WEEK:
+                last += _WEEK
+            if not first <= last <= first + _LONGEST_DAY_RANGE:
+                continue
+            start, _ = _day_span(first, None)
+            _, end = _day_span(last, None)
+            return _window(start, end, self._tz, text)
+        return None
+
+    def _one_day(self, text: str, now: datetime, language: str, prefer_future: bool, *,
+                 at_end: bool) -> date | None:
+        """The one whole day the words name, or None: the first day's words end where the
+        range goes on (`at_end`), the last day's open what follows it, but for a word ("the
+        3rd"). Days elsewhere are no end of the range: in "annule mon shift de samedi et dis
+        à mon manager que je serai en retard vendredi" Friday is when the worker is late."""
+        windows = self._read(text, now, language, prefer_future)
+        if len(windows) != 1:
+            return None
+        folded = text.casefold().strip(_RANGE_PUNCTUATION)
+        words = windows[0].text.casefold()
+        place = folded.rfind(words) if at_end else folded.find(words)
+        if place < 0 or (folded[place + len(words):].strip(_RANGE_PUNCTUATION) if at_end
+                         else len(folded[:place].split()) > 1):
+            return None
+        start, end = (moment.astimezone(self._tz) for moment in (windows[0].start,
+                                                                  windows[0].end))
+        if start.time() != time() or end - start != timedelta(days=1):
+            return None
+        return start.date()
 
     def _read(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool
               ) -> list[TimeWindow]:
@@ -1849,6 +1900,8 @@ class TimePhraseParser:
 
 
 _WEEK = timedelta(days=7)
+_LONGEST_DAY_RANGE = timedelta(days=31)
+_RANGE_PUNCTUATION = " .,;:!?'\"()、。，！？"
 
 
 def _without_enclosing_weeks(windows: list[TimeWindow]) -> list[TimeWindow]:

@@ -81,3 +81,23 @@ async def test_essa_semana_is_this_week_in_brazilian_portuguese(bot: BotHarness)
     reply = joined(await bot.say("quantas horas eu tenho essa semana?", locale="pt-BR"))
     first = reply.splitlines()[0]
     assert format_day(MONDAY, "pt") in first and format_day(SUNDAY, "pt") in first, reply
+
+
+# "which shifts do I have from Tuesday to Thursday?": all three days' shifts. Before, French,
+# German and Spanish showed Tuesday's and Thursday's, English Tuesday's and Wednesday's.
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-US", "what are my shifts from Tuesday to Thursday?"),
+    ("fr-FR", "quels sont mes services de mardi à jeudi ?"),
+    ("de-DE", "welche Schichten habe ich von Dienstag bis Donnerstag?"),
+    ("es-ES", "¿qué turnos tengo del martes al jueves?"),
+    ("ja-JP", "火曜日から木曜日までのシフトは？"),
+])
+async def test_my_shifts_from_one_day_to_another_are_all_of_them(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(question))
+    language = locale.split("-")[0]
+    for day in (24, 25, 26):
+        assert format_day(date(2026, 11, day), language) in said, said
+    assert format_day(date(2026, 11, 27), language) not in said, said

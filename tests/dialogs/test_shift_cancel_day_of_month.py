@@ -10,6 +10,7 @@ import tomllib
 import pytest
 
 from language.day_of_month import day_of_month, validate_day_of_month
+from language.day_range import validate_day_range
 from language.lexicon import LEXICON_ROOT
 from tests.bot_harness import BotHarness, joined, shown
 
@@ -94,3 +95,36 @@ async def test_a_list_of_days_of_one_month_asks_about_those_days_only(
     said = shown(await bot.say(request_text))
     days = {int(day) for day in re.findall(r"(?<![\d:-])(\d{1,2})(?![\d:])", said)}
     assert {24, 26, 28} <= days and not days & {23, 25, 27}, said
+
+
+# Days from one to another, both counted: "de lundi à mercredi" asked about Monday and
+# Wednesday, "from Monday to Wednesday" about Monday and Tuesday, "del 24 al 26" about the 24th
+# and 25th. (Bob Smith works each day from Monday 23 to Saturday 28.)
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("en-GB", "cancel my shifts from Tuesday to Thursday"),
+    ("fr-FR", "annule mes services de mardi à jeudi"),
+    ("fr-FR", "annule mes services du 24 au 26 novembre"),
+    ("de-DE", "storniere meine Schichten von Dienstag bis Donnerstag"),
+    ("es-ES", "cancela mis turnos del 24 al 26 de noviembre"),
+    ("it-IT", "annulla i miei turni da martedì a giovedì"),
+    ("pt-BR", "cancela meus turnos de terça a quinta"),
+    ("nl-NL", "annuleer mijn diensten van dinsdag tot en met donderdag"),
+    ("pl-PL", "anuluj moje zmiany od wtorku do czwartku"),
+    ("ja-JP", "火曜日から木曜日までのシフトをキャンセル"),
+    ("zh-CN", "取消我周二到周四的班"),
+])
+async def test_days_from_one_to_another_ask_about_all_of_them(
+    bot: BotHarness, locale: str, request_text: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    said = shown(await bot.say(request_text))
+    days = {int(day) for day in re.findall(r"(?<![\d:-])(\d{1,2})(?![\d:])", said)}
+    assert {24, 25, 26} <= days and not days & {23, 27, 28}, said
+
+
+def test_every_lexicon_day_range_section_is_well_formed() -> None:
+    for path in sorted(LEXICON_ROOT.glob("*/times.toml")):
+        with path.open("rb") as handle:
+            assert validate_day_range(str(path), tomllib.load(handle)) == [], path
+    assert validate_day_range("x/times.toml", {"day_range": {"pairs": [["from"]]}}) != []
+    assert validate_day_range("x/times.toml", {"day_range": {"pairs": [["from", ""]]}}) != []

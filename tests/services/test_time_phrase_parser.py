@@ -1188,3 +1188,59 @@ def test_dates_and_lists_read_as_said(parser: TimePhraseParser, locale: str, tex
                                       future: bool, expected: list) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale,
                                    prefer_future=future)) == expected
+
+
+# Days from one to another, both counted, where a request takes several days (`ranges`).
+# Before, "de lundi à mercredi" was Monday and Wednesday, "from Monday to Wednesday" Monday and
+# Tuesday, "del 1 al 3 de diciembre" the 1st and the 2nd, "vom 1. bis 3. Dezember" the 3rd.
+# (SUNDAY is Sunday 22 November: Monday is the 23rd.)
+@pytest.mark.parametrize(("locale", "text", "first", "last"), [
+    ("en-US", "cancel my shifts from Monday to Wednesday", (23, 11), (25, 11)),
+    ("en-US", "monday to wednesday please", (23, 11), (25, 11)),
+    ("en-US", "from the 1st to the 3rd of December", (1, 12), (3, 12)),
+    ("en-US", "between Dec 1 and Dec 3", (1, 12), (3, 12)),
+    ("en-US", "from Friday to Monday", (27, 11), (30, 11)),
+    ("fr-FR", "annule mes services de lundi à mercredi", (23, 11), (25, 11)),
+    ("fr-FR", "du 1 au 3 décembre", (1, 12), (3, 12)),
+    ("fr-FR", "entre le 1 et le 3 décembre", (1, 12), (3, 12)),
+    ("de-DE", "von Montag bis Mittwoch", (23, 11), (25, 11)),
+    ("de-DE", "vom 1. bis 3. Dezember", (1, 12), (3, 12)),
+    ("es-ES", "del 1 al 3 de diciembre", (1, 12), (3, 12)),
+    ("es-ES", "de lunes a miércoles", (23, 11), (25, 11)),
+    ("it-IT", "da lunedì a mercoledì", (23, 11), (25, 11)),
+    ("it-IT", "dal 1 al 3 dicembre", (1, 12), (3, 12)),
+    ("pt-BR", "de segunda a quarta", (23, 11), (25, 11)),
+    ("pt-BR", "do dia 1 ao dia 3 de dezembro", (1, 12), (3, 12)),
+    ("nl-NL", "van maandag tot en met woensdag", (23, 11), (25, 11)),
+    ("pl-PL", "od poniedziałku do środy", (23, 11), (25, 11)),
+    ("ja-JP", "月曜日から水曜日までのシフトをキャンセル", (23, 11), (25, 11)),
+    ("zh-CN", "取消周一到周三的班", (23, 11), (25, 11)),
+])
+def test_days_from_one_to_another_are_all_of_them(
+    parser: TimePhraseParser, locale: str, text: str, first: tuple[int, int],
+    last: tuple[int, int],
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(*first)[0], day(*last)[1])]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # Friday is when the worker will be late, not the end of a range from Saturday.
+    ("fr-FR", "annule mon shift de samedi et dis à mon manager que je serai en retard vendredi"),
+    ("en-US", "move my saturday shift to sunday"),
+    ("en-US", "from 9 to 5"),
+    ("ja-JP", "熱があるから休みます"),
+    ("zh-CN", "明天的会议能推迟到后天吗"),
+])
+def test_days_that_are_no_range_are_read_as_without_ranges(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == spans(
+        parser.parse_sync(text, now=SUNDAY, locale=locale))
+
+
+def test_a_move_from_one_day_to_another_is_two_days_without_ranges(
+    parser: TimePhraseParser,
+) -> None:
+    assert spans(parser.parse_sync("sposta bob da martedì a giovedì", now=SUNDAY,
+                                   locale="it-IT")) == [day(24), day(26)]

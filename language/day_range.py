@@ -1,0 +1,85 @@
+"""Days from one to another, both counted: "from Monday to Wednesday", "du 1 au 3 décembre",
+"von Montag bis Mittwoch", "del lunes al miércoles", "月曜日から水曜日まで", "从周一到周三".
+
+The time readers took such a range for its two ends ("de lundi à mercredi": Monday and
+Wednesday) or for the days up to its last one ("from Monday to Wednesday": Monday and Tuesday),
+so a worker cancelling their shifts from Monday to Wednesday was asked about other shifts than
+those. The words live in each language's times.toml (`[day_range]` `pairs`: the word before the
+first day, "" for none, and the word before the last; `end`, words that may close the last day
+in an unspaced script, "まで"). `split_day_range` cuts a message at the first pair it holds, into
+the words of the first day (with its word, as "du 1" names a day of the month) and those of the
+last; whether both are days is for the time reader to say.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from language.lexicon import LexiconError
+from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
+
+_SECTION = "day_range"
+
+
+@dataclass(frozen=True)
+class DayRangeWords:
+    """A message cut at a range: the words of its first day and those of its last."""
+
+    first: str
+    last: str
+
+
+def split_day_range(text: str, language: str | None) -> list[DayRangeWords]:
+    """The ways `text` may name a range in `language`, each as its first and last days' words,
+    the pairs with a first word before those without, each at every place its words are."""
+    text = text or ""
+    found: list[DayRangeWords] = []
+    for first_word, last_word in _patterns(lexicon_directory(language or "en")):
+        for last in last_word.finditer(text):
+            before, after = text[:last.start()], text[last.end():]
+            if first_word is not None and first_word.search(before) is None:
+                continue
+            if before.strip() and after.strip():
+                found.append(DayRangeWords(first=before.strip(), last=after.strip()))
+    return found
+
+
+def validate_day_range(where: str, data: dict[str, Any]) -> list[str]:
+    """The schema problems of a times.toml's `[day_range]` section (it may have none)."""
+    section = data.get(_SECTION, {})
+    if not isinstance(section, dict):
+        return [f"{where}: [{_SECTION}] must be a table"]
+    pairs = section.get("pairs", [])
+    problems = []
+    if not isinstance(pairs, list) or not all(
+            isinstance(pair, list) and len(pair) == 2 and all(isinstance(w, str) for w in pair)
+            and pair[1] for pair in pairs):
+        problems.append(f"{where}: {_SECTION}.pairs must be [first word or \"\", last word] pairs")
+    return problems
+
+
+_Pair = tuple[re.Pattern[str] | None, re.Pattern[str]]
+
+
+@cache
+def _patterns(directory: str) -> tuple[_Pair, ...]:
+    """The language's range words as patterns, pairs with a first word before those without."""
+    data = times_table(directory)
+    if data is None:
+        return ()
+    problems = validate_day_range(f"{directory}/{TIMES_FILE}", data)
+    if problems:
+        raise LexiconError("; ".join(problems))
+    pairs = sorted(data.get(_SECTION, {}).get("pairs", []), key=lambda pair: not pair[0])
+    return tuple((_word(first) if first else None, _word(last)) for first, last in pairs)
+
+
+def _word(word: str) -> re.Pattern[str]:
+    """A range word: standing alone in a spaced script ("to", "jusqu'au"), running on in an
+    unspaced one ("から", "到")."""
+    if any(c.isascii() and c.isalpha() for c in word):
+        return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.IGNORECASE)
+    return re.compile(re.escape(word))
