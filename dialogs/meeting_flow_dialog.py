@@ -1473,39 +1473,58 @@ def names_not_found(
     text: str, groups: Sequence[Sequence[Person]], people: Sequence[Person],
     everyone: Sequence[Person], language: str | None,
 ) -> list[NameNotFound]:
-    """The words listed after the names of `groups` ("Alice and Chne", "Alice, Chne et Tom")
-    that name no one of `everyone`: a word spelled close to some of `people` (who may be
-    invited), or a word written as a name (a capital letter) that is nobody, with all of
-    `people` to choose from."""
+    """The words listed with the names of `groups` ("Alice and Chne", "Alcie and Chen",
+    "Alice, Chne et Tom") that name no one of `everyone`: a word spelled close to some of
+    `people` (who may be invited), or a word written as a name (a capital letter) that is
+    nobody, with all of `people` to choose from."""
     if not groups or not people:
         return []
     folded = fold_text(spell_script_names(text, people))
-    ends = [span[1] for g in groups if (span := _name_span(folded, g[0], language))]
-    if not ends:
+    spans = [span for g in groups if (span := _name_span(folded, g[0], language))]
+    if not spans:
         return []
-    at = max(ends)
+    named = {p.id for g in groups for p in g}
+    others = [p for p in people if p.id not in named]
     found: list[NameNotFound] = []
-    listed = _next_listed()
-    while (next_word := listed.match(folded, at)) is not None:
-        word = next_word.group("word")
-        if find_names_in_text(word, everyone, language=language):
+    at = min(start for start, _ in spans)
+    while (before := _previous_listed().search(folded, 0, at)) is not None:
+        # "Alcie and Chen": a name before the first one found. The message's first word is
+        # capitalised whatever it is ("Book and ..."), so there only a close spelling counts.
+        unfound = _name_not_found(before.group("word"), text, others, everyone, language,
+                                  capital_counts=before.start() > 0)
+        if unfound is None:
             break
-        named = {p.id for g in groups for p in g}
-        others = [p for p in people if p.id not in named]
-        written = _as_written(text, word)
-        # "and him", "and wed": a short word in small letters is no name mistyped.
-        close = [p for p in others
-                 if (len(word) > _SHORTEST_NAME or written[:1].isupper())
-                 and any(_spelled_like(word, part) for part in fold_text(p.name).split())]
-        if close:
-            found.append(NameNotFound(written, tuple(close), close=True))
-        elif (language not in _CAPITALISED_NOUNS and written[:1].isupper() and others
-              and not match_people(word, everyone, language=language)):
-            found.append(NameNotFound(written, tuple(others), close=False))
-        else:
+        found.insert(0, unfound)
+        at = before.start()
+    at = max(end for _, end in spans)
+    while (after := _next_listed().match(folded, at)) is not None:
+        unfound = _name_not_found(after.group("word"), text, others, everyone, language)
+        if unfound is None:
             break
-        at = next_word.end()
+        found.append(unfound)
+        at = after.end()
     return found
+
+
+def _name_not_found(
+    word: str, text: str, others: Sequence[Person], everyone: Sequence[Person],
+    language: str | None, *, capital_counts: bool = True,
+) -> NameNotFound | None:
+    """The word listed with names, as a name that is nobody; None when it is somebody or no
+    name at all."""
+    if not others or find_names_in_text(word, everyone, language=language):
+        return None
+    written = _as_written(text, word)
+    # "and him", "and wed": a short word in small letters is no name mistyped.
+    close = [p for p in others
+             if (len(word) > _SHORTEST_NAME or written[:1].isupper())
+             and any(_spelled_like(word, part) for part in fold_text(p.name).split())]
+    if close:
+        return NameNotFound(written, tuple(close), close=True)
+    if (capital_counts and language not in _CAPITALISED_NOUNS and written[:1].isupper()
+            and not match_people(word, everyone, language=language)):
+        return NameNotFound(written, tuple(others), close=False)
+    return None
 
 
 @functools.cache
@@ -1543,6 +1562,17 @@ def _spelled_like(word: str, part: str) -> bool:
 
 _SHORTEST_NAME = 3
 _SHORT_NAME = 5
+
+
+@functools.cache
+def _previous_listed() -> re.Pattern[str]:
+    """The word of a list of people right before a name in folded text (searched up to it):
+    before a join or a list mark."""
+    joins = whole_words(interrupt_fragments("list_joins"))
+    honorifics = whole_words(interrupt_fragments("name_honorifics"))
+    return re.compile(
+        rf"(?<![a-z\u00df-\u024f'-])(?P<word>{_LATIN_WORD})[\s]*(?:{honorifics})?[\s]*"
+        rf"(?:[\s,、，&+/]*(?:{joins})|[,、，&+/])[\s,、，&+/]*$")
 
 
 def _as_written(text: str, word: str) -> str:

@@ -86,3 +86,16 @@ async def test_adding_a_misspelt_name_at_the_list_asks_who(bot: BotHarness) -> N
     assert say("meeting.name_close", "en", answer="Chne", names="Chen Wei") in asked, asked
     listed = joined(await bot.say("yes"))
     assert "Alice Martin" in listed and "Chen Wei" in listed, listed
+
+
+@pytest.mark.parametrize(("locale", "language", "request_text"), [
+    ("en-US", "en", "book a meeting with Alcie and Chen on friday"),
+    ("fr-FR", "fr", "réunion avec Alcie et Chen vendredi"),
+])
+async def test_a_misspelt_first_name_is_not_dropped_either(
+    bot: BotHarness, locale: str, language: str, request_text: str,
+) -> None:
+    """The finding of the held-out round: "Alcie and Chen" offered Chen's times alone."""
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(request_text))
+    assert say("meeting.name_close", language, answer="Alcie", names="Alice Martin") in asked, asked
