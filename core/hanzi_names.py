@@ -12,7 +12,8 @@ Three readings, each against the directory's name parts only, so ordinary words 
   Chinese hears them, are a name part's (Smith s-m-s and 史密斯 shi-mi-si; l/r, p/b, t/d,
   k/g, n/ng and s/sh/x/z are not told apart, and an r after a vowel may be silent or 尔);
 - characters whose pinyin is a Chinese name in the directory: the whole name ("陈伟" chen wei),
-  or the surname alone where Chinese uses it to name someone ("小陈", "老陈", "陈经理").
+  or the surname alone where Chinese uses it to name someone ("小陈", "老陈", "陈经理",
+  "把周四的陈换成alice").
 
 The pinyin table covers those characters only (the transliteration set, the common surnames
 and given-name characters), so it needs no dictionary package: a text with no Chinese
@@ -174,6 +175,12 @@ _SAID_OF = ("这", "今天", "昨天", "前天", "上周", "本周", "这周", "
             "请假", "生病", "病", "哭", "骂", "吼", "冲", "偷", "打", "发", "是", "的", "打电话",
             "开会", "见面", "明天", "后天", "周", "星期", "上班", "工作", "表现", "态度", "跟",
             "和")
+# ... or bare as the one a shift change is about, after the day it names or "把" ("把周四的陈
+# 换成alice", "周四陈的班给alice", "把陈调到周五"), when the next words change it or say whose
+# shift (so "周四的陈列" stays a display).
+_SHIFT_OF = re.compile(r"(?:把|(?:周|星期|礼拜)[一二三四五六日天]|[今明后]天|上午|下午|晚上)的?$")
+_SHIFT_CHANGE = ("换", "调", "改", "替", "顶", "让给", "给", "的班", "的", "和", "跟", "从", "移",
+                 "挪", "去", "下", "撤", "删", "取消")
 
 # Latin spellings as Chinese hears them, applied in order (as in Xinhua's tables).
 _SPELLING = (
@@ -286,7 +293,9 @@ def _surname_alone(run: str, start: int, parts: tuple[str, ...]) -> str:
         start + 1 == len(run) or run.startswith(_LISTED_BEFORE, start + 1))
     subject = (start == 0 or run[:start].endswith(_NAMED_BY)) and (
         start + 1 == len(run) or run.startswith(_SAID_OF, start + 1))
-    return pinyin if familiar or titled or listed or subject else ""
+    shift = _SHIFT_OF.search(run[:start]) is not None and run.startswith(
+        _SHIFT_CHANGE, start + 1)
+    return pinyin if familiar or titled or listed or subject or shift else ""
 
 
 def _spell_run(run: str, parts: tuple[str, ...]) -> str:

@@ -124,10 +124,13 @@ class CallEmployeeDialog(MeetingFlowDialog):
                        else await self.start_with_roles(step, memory, text))
             if by_role is not None:
                 return by_role
-            groups = self.named_groups(text, await self.people_to_invite(step), step)
-            if len(groups) > 1 and not options.get(EMPLOYEE_HINT):
+            team = await self.people_to_invite(step)
+            groups = self.named_groups(text, team, step)
+            # "a call with Alice and Chne": nobody is left out because their name is misspelt.
+            unfound = await self.names_not_found(step, text, groups, team)
+            if (len(groups) > 1 or unfound) and not options.get(EMPLOYEE_HINT):
                 # "a call with Bob and Alice": one call with them all.
-                return await self.settle_people(step, memory, groups)
+                return await self.settle_people(step, memory, groups, unfound=unfound)
         return await self.settle_attendee(
             step, memory,
             employee_id=context.get("employee_id") or options.get(EMPLOYEE_HINT) or None,

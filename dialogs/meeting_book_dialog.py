@@ -62,11 +62,13 @@ class MeetingBookDialog(MeetingFlowDialog):
         by_role = None if with_hr else await self.start_with_roles(step, memory, text)
         if by_role is not None:
             return by_role
-        groups = [] if with_hr else self.named_groups(text, await self.people_to_invite(step),
-                                                      step)
-        if len(groups) > 1:
+        team = await self.people_to_invite(step)
+        groups = [] if with_hr else self.named_groups(text, team, step)
+        # "a meeting with Alice and Chne": nobody is left out because their name is misspelt.
+        unfound = await self.names_not_found(step, text, groups, team)
+        if len(groups) > 1 or unfound:
             # "a meeting with Alice and Chen": one meeting with them all.
-            return await self.settle_people(step, memory, groups)
+            return await self.settle_people(step, memory, groups, unfound=unfound)
         named = "" if with_hr else turn.understood(text).slots.get("person", "")
         if named:
             return await self.settle_attendee(step, memory, request=text, named=named)

@@ -25,7 +25,7 @@ import logging
 import re
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
@@ -315,18 +315,33 @@ class MeetingFlowDialog(StagedFlowDialog):
 
     async def settle_people(
         self, step: WaterfallStepContext, memory: TurnMemory, groups: Sequence[Sequence[Person]],
-        *, keep: Sequence[str] = (),
+        *, keep: Sequence[str] = (), unfound: Sequence[NameNotFound] = (),
     ) -> DialogTurnResult:
         """Book with everyone the groups name (and the people `keep` holds the ids of), asking
-        "which Bob?" for each name that is several people, one name at a time."""
+        "which Bob?" for each name that is several people, one name at a time; then, for each
+        name listed with them that is nobody (`unfound`, "Alice and Chne"), who was meant."""
         # In the order named; "" holds the place of a name still to settle.
-        chosen = [*keep, *(g[0].id if len(g) == 1 else "" for g in groups)]
+        chosen = [*keep, *(g[0].id if len(g) == 1 else "" for g in groups), *("" for _ in unfound)]
         memory = memory.with_data(**{
             PEOPLE_CHOSEN: chosen,
-            PEOPLE_PENDING: [[i, [p.id for p in g]] for i, g in enumerate(groups, len(keep))
-                             if len(g) > 1],
+            PEOPLE_PENDING: [
+                *([i, [p.id for p in g]] for i, g in enumerate(groups, len(keep)) if len(g) > 1),
+                *([i, [p.id for p in n.people], n.written, n.close]
+                  for i, n in enumerate(unfound, len(keep) + len(groups))),
+            ],
         })
         return await self._next_person(step, memory)
+
+    async def names_not_found(
+        self, step: WaterfallStepContext, text: str, groups: Sequence[Sequence[Person]],
+        people: Sequence[Person],
+    ) -> list[NameNotFound]:
+        """The names listed with those the groups found that are nobody ("a meeting with Alice
+        and Chne": "Chne"), each with the people spelled close to it, or everyone who could be
+        meant when none is."""
+        everyone = await self.services.directory.list_people(
+            store_id=EraTurn.of(step.context).person.store_id)
+        return names_not_found(text, groups, people, everyone, self.language(step))
 
     async def _next_person(
         self, step: WaterfallStepContext, memory: TurnMemory
@@ -338,6 +353,11 @@ class MeetingFlowDialog(StagedFlowDialog):
             same = [p for p in [await directory.get(i) for i in pending[0][1]] if p is not None]
             question = Phrase.of(f"employee.which_same_name.{self.people_what}",
                                  count=len(same), query=same[0].first_name)
+            if len(pending[0]) > 2:
+                written, close = pending[0][2], pending[0][3]
+                question = (Phrase.of("meeting.name_close", answer=written,
+                                      names=format_list([p.name for p in same], language, "or"))
+                            if close else Phrase.of("meeting.name_unknown", answer=written))
             return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
                                      str(QuestionId.SELECT_EMPLOYEE), question,
                                      options=people_options(same, language),
@@ -398,9 +418,12 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """The answer to "which Bob?" in a meeting with several people."""
         pending: list[list[Any]] = memory.data[PEOPLE_PENDING]
-        position, ids = pending[0]
+        position, ids = pending[0][:2]
         if answer.option is not None and answer.option.value in ids:
             chosen = answer.option.value
+        elif len(ids) == 1 and answer.intent is ReplyIntent.CONFIRM:
+            # "Did you mean Chen Wei?" "yes".
+            chosen = ids[0]
         elif answer.intent is ReplyIntent.REJECT or self.is_plain_no(answer.text, step):
             await step.context.send_activity(say(self.nobody_chosen, self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
@@ -430,13 +453,16 @@ class MeetingFlowDialog(StagedFlowDialog):
             return None
         # Those already invited are named too: "add bob" with Bob Smith invited still asks
         # which Bob (never Bob Jones unasked), and "add Bob Smith" is told he is invited.
-        groups = self.named_groups(text, await self.people_to_invite(step), step)
+        team = await self.people_to_invite(step)
+        groups = self.named_groups(text, team, step)
         if not groups:
             return None
         keep = [p.id for p in current if p is not None]
         memory = memory.with_data(**{ADDING: {"before": attendees, "stage": str(stage),
                                               "kept": len(keep)}})
-        return await self.settle_people(step, memory, groups, keep=keep)
+        return await self.settle_people(
+            step, memory, groups, keep=keep,
+            unfound=await self.names_not_found(step, text, groups, team))
 
     @staticmethod
     def everyone(memory: TurnMemory, language: str) -> str:
@@ -1425,6 +1451,136 @@ def _name_span(folded: str, person: Person, language: str | None) -> tuple[int, 
         if start >= 0:
             return start, start + len(name)
     return None
+
+
+@dataclass(frozen=True)
+class NameNotFound:
+    """A name a request lists with people it found that is nobody ("Chne" in "a meeting with
+    Alice and Chne"): as written, and who may be meant (`close`: spelled like it)."""
+
+    written: str
+    people: tuple[Person, ...]
+    close: bool
+
+
+# A name-like word in Latin letters, as the folded text writes it.
+_LATIN_WORD = r"[a-z\u00df-\u024f'-]{2,}"
+# Languages whose nouns start with a capital letter: a capital says nothing of a name there.
+_CAPITALISED_NOUNS = frozenset({"de"})
+
+
+def names_not_found(
+    text: str, groups: Sequence[Sequence[Person]], people: Sequence[Person],
+    everyone: Sequence[Person], language: str | None,
+) -> list[NameNotFound]:
+    """The words listed with the names of `groups` ("Alice and Chne", "Alcie and Chen",
+    "Alice, Chne et Tom") that name no one of `everyone`: a word spelled close to some of
+    `people` (who may be invited), or a word written as a name (a capital letter) that is
+    nobody, with all of `people` to choose from."""
+    if not groups or not people:
+        return []
+    folded = fold_text(spell_script_names(text, people))
+    spans = [span for g in groups if (span := _name_span(folded, g[0], language))]
+    if not spans:
+        return []
+    named = {p.id for g in groups for p in g}
+    others = [p for p in people if p.id not in named]
+    found: list[NameNotFound] = []
+    at = min(start for start, _ in spans)
+    while (before := _previous_listed().search(folded, 0, at)) is not None:
+        # "Alcie and Chen": a name before the first one found. The message's first word is
+        # capitalised whatever it is ("Book and ..."), so there only a close spelling counts.
+        unfound = _name_not_found(before.group("word"), text, others, everyone, language,
+                                  capital_counts=before.start() > 0)
+        if unfound is None:
+            break
+        found.insert(0, unfound)
+        at = before.start()
+    at = max(end for _, end in spans)
+    while (after := _next_listed().match(folded, at)) is not None:
+        unfound = _name_not_found(after.group("word"), text, others, everyone, language)
+        if unfound is None:
+            break
+        found.append(unfound)
+        at = after.end()
+    return found
+
+
+def _name_not_found(
+    word: str, text: str, others: Sequence[Person], everyone: Sequence[Person],
+    language: str | None, *, capital_counts: bool = True,
+) -> NameNotFound | None:
+    """The word listed with names, as a name that is nobody; None when it is somebody or no
+    name at all."""
+    if not others or find_names_in_text(word, everyone, language=language):
+        return None
+    written = _as_written(text, word)
+    # "and him", "and wed": a short word in small letters is no name mistyped.
+    close = [p for p in others
+             if (len(word) > _SHORTEST_NAME or written[:1].isupper())
+             and any(_spelled_like(word, part) for part in fold_text(p.name).split())]
+    if close:
+        return NameNotFound(written, tuple(close), close=True)
+    if (capital_counts and language not in _CAPITALISED_NOUNS and written[:1].isupper()
+            and not match_people(word, everyone, language=language)):
+        return NameNotFound(written, tuple(others), close=False)
+    return None
+
+
+@functools.cache
+def _next_listed() -> re.Pattern[str]:
+    """The next word of a list of people in folded text: after a join ("and", "et", "和") or
+    a list mark."""
+    joins = whole_words(interrupt_fragments("list_joins"))
+    honorifics = whole_words(interrupt_fragments("name_honorifics"))
+    return re.compile(
+        rf"[\s]*(?:{honorifics})?[\s]*(?:[\s,、，&+/]*(?:{joins})|[,、，&+/])[\s,、，&+/]*"
+        rf"(?P<word>{_LATIN_WORD})")
+
+
+def _spelled_like(word: str, part: str) -> bool:
+    """Whether `word` is `part` with a slip of the keyboard: one letter wrong, missing, added,
+    or two side by side swapped ("chne", "chenn", "alcie"); two slips in a longer name."""
+    if min(len(word), len(part)) < _SHORTEST_NAME or word == part:
+        return False
+    slips = 1 if len(part) <= _SHORT_NAME else 2
+    if abs(len(word) - len(part)) > slips:
+        return False
+    # Optimal string alignment distance (Levenshtein with adjacent swaps).
+    before: list[int] = []
+    row = list(range(len(part) + 1))
+    for i, a in enumerate(word, 1):
+        current = [i]
+        for j, b in enumerate(part, 1):
+            cost = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (a != b))
+            if i > 1 and j > 1 and a == part[j - 2] and word[i - 2] == b:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
+        before, row = row, current
+    return row[-1] <= slips
+
+
+_SHORTEST_NAME = 3
+_SHORT_NAME = 5
+
+
+@functools.cache
+def _previous_listed() -> re.Pattern[str]:
+    """The word of a list of people right before a name in folded text (searched up to it):
+    before a join or a list mark."""
+    joins = whole_words(interrupt_fragments("list_joins"))
+    honorifics = whole_words(interrupt_fragments("name_honorifics"))
+    return re.compile(
+        rf"(?<![a-z\u00df-\u024f'-])(?P<word>{_LATIN_WORD})[\s]*(?:{honorifics})?[\s]*"
+        rf"(?:[\s,、，&+/]*(?:{joins})|[,、，&+/])[\s,、，&+/]*$")
+
+
+def _as_written(text: str, word: str) -> str:
+    """The word of `text` that folds to `word`, as the person wrote it."""
+    # Latin letters only: in "明日AliceとChneと" the name runs into the words around it.
+    return next((w for w in re.findall(r"[A-Za-z\u00c0-\u024f]+(?:['-][A-Za-z\u00c0-\u024f]+)*",
+                                       text)
+                 if fold_text(w) == word), word)
 
 
 def _any_of(words: Iterable[str]) -> str:

@@ -37,6 +37,7 @@ from core.time_window import TimeWindow
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
 from language.day_range import split_day_range
 from language.past_weekday import weekday_said_past
+from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_from_now import days_from_now, minutes_from_now
 
 LOG = logging.getLogger(__name__)
@@ -1540,6 +1541,9 @@ class TimePhraseParser:
         if days is not None:
             return [days]
         windows = self._read(cleaned, local_now, language, prefer_future)
+        bound = time_bound(cleaned, language)
+        if bound is not None:
+            windows = self._bounded(bound, windows, local_now, language, prefer_future)
         if weekday_said_past(cleaned, language):
             # "letzten Montag", "lunedì scorso": the recognizers read the coming Monday.
             return _before_today(windows, local_now)
@@ -1589,6 +1593,26 @@ class TimePhraseParser:
         if start.time() != time() or end - start != timedelta(days=1):
             return None
         return start.date()
+    def _bounded(self, bound: BoundTime, windows: list[TimeWindow], local_now: datetime,
+                 language: str, prefer_future: bool) -> list[TimeWindow]:
+        """The windows of a time said as a bound ("mardi après 15h"): each hour the words name
+        without the bound runs on to the evening (or from the morning up to it); `windows`,
+        read from all the words, when those name anything but hours ("dalle 9 alle 11")."""
+        hours = self._read(bound.text, local_now, language, prefer_future)
+        if not hours or any(w.end - w.start != _POINT_LENGTH for w in hours):
+            return windows
+        first, last = _DAY_PART_HOURS[DayPart.MORNING][0], _DAY_PART_HOURS[DayPart.EVENING][1]
+        bounded: list[TimeWindow] = []
+        for hour in hours:
+            start = hour.start.astimezone(self._tz).replace(tzinfo=None)
+            day = datetime.combine(start.date(), time())
+            if bound.bound is TimeBound.FROM:
+                span = (start, max(day + timedelta(hours=last), start + _POINT_LENGTH))
+            else:
+                span = (min(day + timedelta(hours=first), start - _POINT_LENGTH), start)
+            window = _window(*span, self._tz, hour.text)
+            _append_new(bounded, window or hour)
+        return bounded
 
     def _read(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool
               ) -> list[TimeWindow]:

@@ -52,6 +52,9 @@ PEOPLE = [
         ("陈今天在仓库里哭", ["cw"]),
         ("给陈发邮件", ["cw"]),
         ("让陈明天早点来", ["cw"]),
+        ("把周四的陈换成alice", ["cw", "am"]),  # the surname alone, whose shift changes
+        ("周四陈的班给alice", ["cw", "am"]),
+        ("把陈调到周五", ["cw"]),
         ("卢卡和索菲换班", ["lr", "sd"]),
         ("给法蒂玛打电话", ["fk"]),
         ("艾玛·施密特", ["es"]),
@@ -83,6 +86,8 @@ def test_names_in_chinese_characters_are_found(text: str, expected: list[str]) -
         "和陈述有关的邮件",  # nor 陈 listed but part of a word
         "陈列架又乱了",  # nor opening a note but part of a word
         "给陈列区补货",
+        "周四的陈列架",  # nor after a day but part of a word
+        "把陈列架搬走",
         "明日のシフトをキャンセルしたい",  # Japanese kanji
     ],
 )

@@ -52,3 +52,15 @@ async def test_the_first_person_is_taken_off_and_the_second_put_on(
     schedule = shown(await bot.say(who_works))
     morning = next(line for line in schedule.splitlines() if "09:00-15:00" in line)
     assert "Luca Rossi" in morning and "Bob Jones" not in morning, schedule
+
+
+@pytest.mark.parametrize("text", ["把周四的陈换成Bob Jones", "周四把陈换成Bob Jones"])
+async def test_a_chinese_surname_alone_names_the_person_replaced(
+    bot: BotHarness, text: str,
+) -> None:
+    """"陈" alone, the way Chinese names a colleague, is Chen Wei, the one person of that
+    surname: the preview takes him off. It was lost, and ERA asked whose shift it was."""
+    bot.as_person("maria")
+    bot.locale = "zh-CN"
+    preview = shown(await bot.say(text))
+    assert "Bob Jones" in preview and "Chen Wei" in preview and "要应用" in preview, preview

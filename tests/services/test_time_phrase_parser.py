@@ -960,7 +960,8 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
     ("de-DE", "morgen von 14 bis 16 Uhr", [day(23)]),
     ("de-DE", "morgen 9-17 Uhr", [day(23)]),
     ("de-DE", "morgen, nicht um 15 Uhr", [day(23)]),
-    ("de-DE", "bis 14 Uhr", []),
+    # "until 2pm" is a bound (language/time_bounds.py): the morning up to it.
+    ("de-DE", "bis 14 Uhr", [hours(22, 8, 14)]),
     # German month names are read (as Italian and Dutch ones): the date and its hour.
     ("de-DE", "am 5. Dezember um 15 Uhr", [(at(5, 15, month=12), at(5, 16, month=12))]),
     ("nl-NL", "morgen van 14 tot 16 uur", [day(23)]),
@@ -1098,7 +1099,8 @@ def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, tex
     # "depois" was read as "after": the day stood and its hour was lost.
     ("pt-PT", "depois de amanhã às 10h", [hours(24, 10, 11)]),
     ("pt-BR", "call com o bob depois de amanha 10h", [hours(24, 10, 11)]),
-    ("pt-PT", "amanhã depois das 10h", [day(23)]),
+    # "after 10am" is a bound (language/time_bounds.py): from 10 to the evening.
+    ("pt-PT", "amanhã depois das 10h", [hours(23, 10, 22)]),
 ])
 def test_managers_typed_tomorrows_and_the_day_after_keep_their_hour(
         parser: TimePhraseParser, locale: str, text: str, expected: list) -> None:
