@@ -29,7 +29,7 @@ from core.text_fold import FoldedText, fold
 from language.day_of_month import day_of_month_rule
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
 from language.literal_set import LiteralSet
-from language.required_literals import known_required_literals
+from language.required_literals import known_required_literal_groups, known_required_literals
 from language.time_from_now import LENGTH_LANGUAGES, without_length_words
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
@@ -524,8 +524,10 @@ class IntentRules:
         self._index_requests()
 
     def _index_requests(self) -> None:
-        """File every rule under the words one of which a text must hold for it to match."""
-        literals = known_required_literals([rule.source for rule in self.request_rules])
+        """File every rule under the words one of which a text must hold for it to match, and
+        note the other groups of words it needs as well."""
+        sources = [rule.source for rule in self.request_rules]
+        literals = known_required_literals(sources)
         needing: dict[str, set[int]] = {}
         always: set[int] = set()
         for position, required in enumerate(literals):
@@ -534,11 +536,40 @@ class IntentRules:
                 continue
             for literal in required:
                 needing.setdefault(literal, set()).add(position)
+        # The rule's other groups: "cancel" opens a rule that also needs "shift" (or one of its
+        # words); a text that has none of them is not searched with it. Most rules a word
+        # opens for a message need another group the message lacks. Each group has a number;
+        # each word says which groups it satisfies, so a message's satisfied groups are a few
+        # set unions and each rule opened is kept by one subset test.
+        words = list(needing)
+        number_of = {word: index for index, word in enumerate(words)}
+        satisfies: list[set[int]] = [set() for _ in words]
+        needs: list[frozenset[int]] = []
+        group_number: dict[frozenset[str], int] = {}
+        for position, groups in enumerate(known_required_literal_groups(sources)):
+            primary = frozenset(literals[position] or ())
+            numbers = set()
+            for group in map(frozenset, groups):
+                if group == primary:
+                    continue
+                if group not in group_number:
+                    group_number[group] = len(group_number)
+                    for word in group:
+                        if word not in number_of:
+                            number_of[word] = len(words)
+                            words.append(word)
+                            satisfies.append(set())
+                        satisfies[number_of[word]].add(group_number[group])
+                numbers.add(group_number[group])
+            needs.append(frozenset(numbers))
         # A rule whose words are all absent from the text cannot match, and its search (a name
         # pattern tried at every position: up to ~120 us) is skipped.
         self._always_open = frozenset(always)
-        self._required_words = LiteralSet(list(needing))
-        self._needed_by = tuple(frozenset(positions) for positions in needing.values())
+        self._required_words = LiteralSet(words)
+        self._needed_by = tuple(frozenset(positions) for positions in needing.values()) + (
+            frozenset(),) * (len(words) - len(needing))
+        self._satisfies = tuple(frozenset(numbers) for numbers in satisfies)
+        self._needs = tuple(needs)
 
     def compile_rules(self, languages: Iterable[str]) -> None:
         """Compile the request rules of these languages ("en", "fr", ...) now."""
@@ -549,13 +580,16 @@ class IntentRules:
 
     def candidates(self, text: str) -> list[_Rule]:
         """The rules that may match text, in rule order: those one of whose required words the
-        text holds (and those that require none)."""
+        text holds (and those that require none), less those lacking every word of another
+        group they need."""
         found = set(self._always_open)
-        needed_by = self._needed_by
+        held: set[int] = set()
+        needed_by, satisfies = self._needed_by, self._satisfies
         for word in self._required_words.found_in(text):
             found |= needed_by[word]
-        rules = self.request_rules
-        return [rules[position] for position in sorted(found)]
+            held |= satisfies[word]
+        rules, needs = self.request_rules, self._needs
+        return [rules[position] for position in sorted(found) if needs[position] <= held]
 
     # --- matching -------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ logger = logging.getLogger(__name__)
 
 _MAX_ALTERNATIVES = 64
 SHIPPED_TABLE = Path(__file__).with_name("required_literals.json")
+GROUPS_TABLE = Path(__file__).with_name("required_literal_groups.json")
 
 Requirement = tuple[str, ...]
 
@@ -98,6 +99,36 @@ def required_literals(pattern: str) -> Requirement | None:
     return tuple(s for s in required if not any(o != s and o in s for o in required))
 
 
+def required_literal_groups(pattern: str) -> tuple[Requirement, ...]:
+    """Every requirement the pattern's top-level sequence holds, each a set of strings one of
+    which every match contains: all of them hold at once ("cancel" and "shift" both, for
+    `\\bcancel\\b.*\\bshift`). Empty when none is known. `required_literals` keeps only the most
+    selective; a text that lacks every string of any one group cannot match either."""
+    try:
+        parsed = sre_parse.parse(pattern)
+    except (re.error, TypeError, ValueError, OverflowError):
+        return ()
+    if parsed.state.flags & (re.IGNORECASE | re.VERBOSE):
+        return ()
+    groups: list[Requirement] = []
+    run: list[str] = []
+    for op, av in parsed.data:
+        if op is sre.LITERAL:
+            run.append(chr(av))
+            continue
+        if run:
+            groups.append(("".join(run),))
+            run = []
+        required = _item(op, av)
+        if required is not None:
+            groups.append(required)
+    if run:
+        groups.append(("".join(run),))
+    pruned = (tuple(s for s in group if not any(o != s and o in s for o in group))
+              for group in groups if all(group))
+    return tuple(dict.fromkeys(pruned))
+
+
 def pattern_key(pattern: str) -> str:
     """The shipped table's key for a pattern: a hash of its text (the text itself is ~2 KB)."""
     return hashlib.sha256(pattern.encode()).hexdigest()[:24]
@@ -132,6 +163,39 @@ def known_required_literals(patterns: Sequence[str],
     return found
 
 
+def known_required_literal_groups(
+    patterns: Sequence[str], table: Path = GROUPS_TABLE
+) -> list[tuple[Requirement, ...]]:
+    """`required_literal_groups` of each pattern: from the shipped table where it knows the
+    pattern, walked otherwise."""
+    try:
+        raw = json.loads(table.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        logger.warning("no usable table of required literal groups at %s (%s)", table, error)
+        raw = {}
+    found: list[tuple[Requirement, ...]] = []
+    missing = 0
+    for pattern in patterns:
+        groups = raw.get(pattern_key(pattern))
+        if isinstance(groups, list):
+            found.append(tuple(tuple(group) for group in groups))
+        else:
+            missing += 1
+            found.append(required_literal_groups(pattern))
+    if missing:
+        logger.info("%d of %d rules not in %s (python -m language.required_literals "
+                    "rewrites it)", missing, len(found), table.name)
+    return found
+
+
+def groups_table_of(patterns: Sequence[str]) -> dict[str, list[list[str]]]:
+    """The table of required literal groups for these patterns, walked afresh, in a stable
+    order."""
+    table = {pattern_key(pattern): [list(group) for group in required_literal_groups(pattern)]
+             for pattern in patterns}
+    return dict(sorted(table.items()))
+
+
 def table_of(patterns: Sequence[str]) -> dict[str, list[str] | None]:
     """The table for these patterns, each walked afresh, in a stable order."""
     table: dict[str, list[str] | None] = {}
@@ -141,11 +205,13 @@ def table_of(patterns: Sequence[str]) -> dict[str, list[str] | None]:
     return dict(sorted(table.items()))
 
 
-def write_table(patterns: Sequence[str], path: Path = SHIPPED_TABLE) -> None:
-    """Write the table for these patterns (one entry a line, so a diff shows what changed)."""
-    entries = [f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
-               for key, value in table_of(patterns).items()]
-    path.write_text("{\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
+def write_table(patterns: Sequence[str], path: Path = SHIPPED_TABLE,
+                groups_path: Path = GROUPS_TABLE) -> None:
+    """Write the tables for these patterns (one entry a line, so a diff shows what changed)."""
+    for table, target in ((table_of(patterns), path), (groups_table_of(patterns), groups_path)):
+        entries = [f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
+                   for key, value in table.items()]
+        target.write_text("{\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
 
 
 def main() -> None:
@@ -153,7 +219,7 @@ def main() -> None:
     from language.intent_rules import request_rule_sources
 
     write_table(request_rule_sources())
-    sys.stderr.write(f"wrote {SHIPPED_TABLE}\n")
+    sys.stderr.write(f"wrote {SHIPPED_TABLE} and {GROUPS_TABLE}\n")
 
 
 if __name__ == "__main__":

@@ -17,9 +17,12 @@ from core.text_fold import fold_text
 from language.intent_rules import IntentRules, intent_rules, request_rule_sources
 from language.lexicon import load_lexicons
 from language.required_literals import (
+    GROUPS_TABLE,
     SHIPPED_TABLE,
+    groups_table_of,
     known_required_literals,
     pattern_key,
+    required_literal_groups,
     required_literals,
     table_of,
 )
@@ -66,6 +69,43 @@ def test_the_index_never_skips_a_rule_that_matches() -> None:
                 assert id(rule) in candidates, (rule.name, text)
 
 
+@pytest.mark.parametrize(
+    ("pattern", "groups"),
+    [
+        (r"\bcancel\b.*\bshift", (("cancel",), ("shift",))),
+        (r"\b(?:swap|trade)\b (?:my )?(?:shift|rota)", (("swap", "trade"), (" ",),
+                                                        ("shift", "rota"))),
+        (r"(?:a|b)?c", (("c",),)),
+        (r"\w+", ()),
+        (r"(?i)cancel shift", ()),
+    ],
+)
+def test_every_group_of_strings_a_pattern_needs(
+        pattern: str, groups: tuple[tuple[str, ...], ...]) -> None:
+    assert required_literal_groups(pattern) == groups
+
+
+def test_a_rule_is_not_searched_for_a_message_lacking_one_of_the_words_it_needs() -> None:
+    """"cancel one of my shifts" opens the rules filed under "cancel", but a rule that also
+    needs "meeting" (or "appointment"...) is not searched: it could not match."""
+    rules = intent_rules()
+    texts = [text for _, text in CASES] + [text for _, text, _ in NATIVE]
+    searched = 0
+    for text in texts:
+        folded = fold_text(text)
+        for rule in rules.candidates(folded):
+            searched += 1
+            for group in required_literal_groups(rule.source):
+                assert any(word in folded for word in group), (rule.name, text, group)
+    assert searched > 0
+
+
+def test_the_shipped_table_of_groups_is_in_sync_with_the_lexicons() -> None:
+    shipped = json.loads(GROUPS_TABLE.read_text(encoding="utf-8"))
+    assert shipped == groups_table_of(request_rule_sources()), (
+        "stale: run python -m language.required_literals")
+
+
 def test_the_shipped_table_is_in_sync_with_the_lexicons() -> None:
     """After a lexicon edit, `python -m language.required_literals` rewrites the table."""
     shipped = json.loads(SHIPPED_TABLE.read_text(encoding="utf-8"))
@@ -82,6 +122,7 @@ def test_building_the_rules_walks_no_pattern_the_table_knows(
         return required_literals(pattern)
 
     monkeypatch.setattr(required_literals_module, "required_literals", counting)
+    monkeypatch.setattr(required_literals_module, "required_literal_groups", counting)
     rules = IntentRules(load_lexicons())
     assert len(rules.request_rules) > 1000
     assert walked == []
