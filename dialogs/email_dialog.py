@@ -978,6 +978,9 @@ class EmailDialog(StagedFlowDialog):
                 step, memory, f"{_REVISIONS[remark]} (the manager's words: {text})",
                 instruction=True)
         if remark is PreviewRemark.WAIT:
+            if mentions_sending(text) and says_later(text):
+                # "send it later": a time for the sending, which ERA cannot keep.
+                return await self._keep_preview(step, memory, Phrase.of("email.cannot_schedule"))
             return await self._keep_preview(step, memory, Phrase.of(
                 "email.kept_hr_offered" if self._asks_for_hr(step, text) else "email.kept_waiting"))
         if remark is PreviewRemark.RECIPIENTS:

@@ -39,9 +39,10 @@ from dialogs.era_turn import EraTurn
 from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
+from language.email_preview_words import asks_to_wait
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted, format_list
-from language.interrupts import acknowledges_only, asks_yes_or_no
+from language.interrupts import acknowledges_only, asks_yes_or_no, interrupt_words
 from language.negated_request import negates_request
 from language.phrase import Phrase
 from language.question_phrasing import QuestionPhrasing
@@ -66,6 +67,7 @@ _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
 PREVIEW_FIRST = "prompt.preview_first"
+KEPT_WAITING = "prompt.kept_waiting"
 _FOLLOW_UP_KEY = "era.follow_up"
 # Free-text questions whose answer may be followed by a request ("about his lateness, and take
 # Alice off Saturday"): a topic, a blank, a reason. (A name, a time or an edit is read whole.)
@@ -221,6 +223,16 @@ class ReplyPrompt(Dialog):
                 and may_name_a_day(text)):
             return await dialog_context.end_dialog(
                 ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.UNKNOWN))
+        if (reply.intent is not ReplyIntent.CONFIRM and not state["return_unknown"]
+                and not memory.options and asks_yes_or_no(state["question"])
+                and _puts_off(text, turn)):
+            # "not now", "plus tard", "später" at "Shall I apply this change?": nothing is done
+            # and nothing dropped; the preview stays open for its yes (or a cancel).
+            await self._turn_memory.save(turn.conversation_key, _asked_again(memory, turn.now),
+                                         turn.now)
+            await context.send_activity(say(KEPT_WAITING, turn.language))
+            await self._show(context, memory, _buttons(state))
+            return Dialog.end_of_turn
         if (reply.intent is ReplyIntent.UNKNOWN and not state["return_unknown"]
                 and self._welcomes(turn, text, state)):
             # (A flow that reads unclear replies itself, as the email preview that says what
@@ -440,6 +452,22 @@ def _keeps_it(text: str, question: str, locale: str | None) -> bool:
     le", "warte behalte sie"): none of the options, as a "no" is."""
     words = read_words(text, question, locale)
     return words.refuses_action and not words.own_words and not words.names_a_position
+
+
+def _puts_off(text: str, turn: EraTurn) -> bool:
+    """Whether a reply at a preview only holds it or puts it off ("no wait", "not now",
+    "later", "pas maintenant", "später", "あとで"), with no cancel word ("wait, cancel it" is
+    a no)."""
+    return (asks_to_wait(text, turn.locale, turn.language)
+            and interrupt_words().cancel_word.search(fold_text(text)) is None)
+
+
+def _asked_again(memory: TurnMemory, now: datetime) -> TurnMemory:
+    """The memory with its question asked again now, so it is kept its full time again."""
+    question = memory.last_question
+    if question is None:
+        return memory
+    return memory.asking(question.id, question.text, now, memory.options, question.phrasing)
 
 
 def _held_entries(state: dict[str, object]) -> list[dict[str, str]]:

@@ -1,14 +1,16 @@
 """What a manager's words at an email's preview say, when they are no send, cancel or named
 change: a remark on the email's length or tone, a wait, a question about who gets it, or words
-about the draft that are no text for it ("hmm not sure about the second paragraph").
+about the draft that are no text for it ("hmm not sure about the second paragraph"); and, at
+any preview, whether a reply only holds it or puts it off ("no wait", "not now", "plus tard",
+"später", "あとで": `asks_to_wait`).
 
 Only text that reads as an email's own (it opens as an email does, "Dear Bob," / "Bonjour
 Alice," / "Hallo Bob,", or runs over several lines) or that the manager gives as the new text
 ("use this: ...", "replace the text with ...", "le texte doit dire ...") may become the email's
-body: `new_text` finds it. The words are the lexicons' (`email_*` in each language's
-interrupts.toml), matched on folded text. A remark is read in the reply's language, ERA's and
-English only: another language's remark word is often an ordinary English one (French
-"attends" in "make sure he attends the training", German "moment" in "at the moment").
+body: `new_text` finds it. The words are the lexicons' (`email_*` and `preview_wait` in each
+language's interrupts.toml), matched on folded text. A remark is read in the reply's language,
+ERA's and English only: another language's remark word is often an ordinary English one
+(French "attends" in "make sure he attends the training", German "moment" in "at the moment").
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ class PreviewRemark(StrEnum):
 # Tried in this order: "less friendly" is a formal remark before "friendly" is a friendly one.
 _ORDER = (
     ("email_recipients", PreviewRemark.RECIPIENTS),
-    ("email_wait", PreviewRemark.WAIT),
+    ("preview_wait", PreviewRemark.WAIT),
     ("email_shorter", PreviewRemark.SHORTER),
     ("email_formal", PreviewRemark.FORMAL),
     ("email_friendlier", PreviewRemark.FRIENDLIER),
@@ -130,11 +132,31 @@ def preview_remark(
     if reads_as_email(text) or len(text.split()) > _MAX_REMARK_WORDS:
         return None
     remarks = _words().remarks
-    known = [code for code in (language_of(locale), language_of(language)) if code]
-    codes = [code for code in dict.fromkeys([*known, "en"]) if code in remarks] if known \
-        else list(remarks)
+    codes = _codes(locale, language)
     folded = fold_text(text)
     for index, (_, remark) in enumerate(_ORDER):
         if any(remarks[code][index][0].search(folded) for code in codes):
             return remark
     return None
+
+
+def asks_to_wait(text: str, locale: str | None = None, language: str | None = None) -> bool:
+    """Whether a reply at a preview holds it or puts it off ("no wait", "not now", "later",
+    "pas maintenant", "später", "más tarde", "あとで", "以后再说"): nothing is to be done yet,
+    and nothing dropped. Read as `preview_remark` reads."""
+    if len(text.split()) > _MAX_REMARK_WORDS:
+        return False
+    remarks = _words().remarks
+    index = [remark for _, remark in _ORDER].index(PreviewRemark.WAIT)
+    folded = fold_text(text)
+    return any(remarks[code][index][0].search(folded) for code in _codes(locale, language))
+
+
+def _codes(locale: str | None, language: str | None) -> list[str]:
+    """The languages a remark is read in: the reply's, ERA's and English; every language with
+    remark words when neither is known (a Slack message has no locale)."""
+    remarks = _words().remarks
+    known = [code for code in (language_of(locale), language_of(language)) if code]
+    if not known:
+        return list(remarks)
+    return [code for code in dict.fromkeys([*known, "en"]) if code in remarks]

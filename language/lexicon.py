@@ -85,7 +85,7 @@ INTERRUPT_KEYS = frozenset(
      # The email draft handed to HR unsent, asked for back (dialogs/kept_draft.py).
      "draft_requests",
      # At an email's preview (language/email_preview_words.py).
-     "email_shorter", "email_friendlier", "email_formal", "email_wait", "email_recipients",
+     "email_shorter", "email_friendlier", "email_formal", "preview_wait", "email_recipients",
      "email_text_markers", "email_openings", "email_remarks", "email_leads",
      # An edit or an instruction at an email's preview (language/email_edit_words.py).
      "email_edit_words", "email_instruction_verbs", "email_instruction_leads",
