@@ -38,13 +38,15 @@ class PreviewRemark(StrEnum):
     REMARK = "remark"  # about the draft, but no change ERA can make from it
 
 
-# Tried in this order: "less friendly" is a formal remark before "friendly" is a friendly one.
+# Tried in this order: "less friendly" is a formal remark before "friendly" is a friendly one;
+# a change of tone or length said after a wait asks for it ("wait, make it friendlier", "no
+# wait, shorter"), where the wait alone kept the draft as it was.
 _ORDER = (
     ("email_recipients", PreviewRemark.RECIPIENTS),
-    ("preview_wait", PreviewRemark.WAIT),
     ("email_shorter", PreviewRemark.SHORTER),
     ("email_formal", PreviewRemark.FORMAL),
     ("email_friendlier", PreviewRemark.FRIENDLIER),
+    ("preview_wait", PreviewRemark.WAIT),
     ("email_remarks", PreviewRemark.REMARK),
 )
 

@@ -679,3 +679,29 @@ async def test_an_untouched_draft_for_a_new_recipient_keeps_its_subject_and_topi
     if subject is not None:
         assert subject in str(again[-1].activity.attachments[0].content), shown
     assert await _outbox(tmp_path) == []
+
+
+# A wait, then a change of tone or length: the change is asked for. "wait, make it friendlier"
+# kept the draft as it was ("No problem: nothing has been sent, and I'm keeping the draft"), the
+# change never mentioned.
+WAIT_THEN_CHANGE = {
+    "en-US": "wait, make it friendlier",
+    "fr-FR": "attends, plus court",
+    "de-DE": "warte, etwas freundlicher bitte",
+    "es-ES": "espera, más corto",
+    "it-IT": "aspetta, cambia il tono, più gentile",
+    "ja-JP": "ちょっと待って、もう少し柔らかくして",
+    "zh-CN": "等一下，语气友好一点",
+}
+
+
+@pytest.mark.parametrize("locale", list(WAIT_THEN_CHANGE))
+async def test_a_wait_then_a_change_of_tone_asks_for_the_change(
+    bot: BotHarness, tmp_path: Path, locale: str
+) -> None:
+    await _preview(bot, locale)
+    language = _language(locale)
+    reply = joined(await bot.say(WAIT_THEN_CHANGE[locale]))
+    assert say("email.remark_needs_ai", language, name="Bob Smith",
+               email="bob.smith@contoso.example") in reply, reply
+    assert await _outbox(tmp_path) == []
