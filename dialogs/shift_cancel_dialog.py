@@ -39,6 +39,7 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.shift import Shift, ShiftStatus
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -71,7 +72,7 @@ from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.day_of_month import day_of_month, next_date_on
 from language.formatting import format_accepted, format_list
-from language.intent_rules import MatchKind
+from language.intent_rules import MatchKind, intent_rules
 from language.negated_request import affirmed, negates_request
 from language.option_reference import (
     SeveralPicked,
@@ -235,7 +236,8 @@ class ShiftCancelDialog(FlowDialog):
             return None
         read = interpret_reply(text, str(QuestionId.SELECT_SHIFT), lookup.memory.options,
                                turn.locale)
-        if read.intent is not ReplyIntent.UNKNOWN:
+        # A day describes the shift meant ("the one where I close on Tuesday"), not why.
+        if read.intent is not ReplyIntent.UNKNOWN or intent_rules().day_re.search(fold_text(text)):
             return None
         if judge_reason(text, locale=turn.locale) is not ReasonVerdict.REASON:
             return None
