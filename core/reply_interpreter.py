@@ -558,6 +558,13 @@ _LABEL_DAYS = {
     for shorts in lexicon.LABEL_WEEKDAYS.values()
     for day, short in enumerate(shorts)
 }
+_BRACKETED_LABEL_DAYS = {
+    short: day
+    for shorts in lexicon.BRACKETED_LABEL_WEEKDAYS.values()
+    for day, short in enumerate(shorts)
+}
+_BRACKETED_LABEL_DAY = re.compile(
+    "[(\uff08](" + "|".join(map(re.escape, _BRACKETED_LABEL_DAYS)) + ")[)\uff09]")
 _MONTH_DAY_MARKERS = {
     language: frozenset(_phrase_key(word) for word in words)
     for language, words in lexicon.MONTH_DAY_MARKERS.items()
@@ -607,6 +614,9 @@ def _option_index(options: tuple[ChoiceOption, ...]) -> _OptionIndex:
                 label_days.add(value)
         parts.append(option.time_of_day or label_part or (
             TimeOfDay.of_hour(int(option.start[:2])) if option.start else None))
+        bracketed = _BRACKETED_LABEL_DAY.search(option.label)
+        if bracketed is not None:
+            label_days.add(_BRACKETED_LABEL_DAYS[bracketed.group(1)])
         weekdays.append(frozenset(label_days))
     return _OptionIndex(
         options=ordered,

@@ -979,6 +979,11 @@ LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
     "fr": ("lun", "mar", "mer", "jeu", "ven", "sam", "dim"),
     "de": ("mo", "di", "mi", "do", "fr", "sa", "so"),
 }
+# Japanese date labels write the day of the week after the date, one character in brackets
+# ("12月5日(土)"), Monday first.
+BRACKETED_LABEL_WEEKDAYS: dict[str, tuple[str, ...]] = {
+    "ja": ("月", "火", "水", "木", "金", "土", "日"),
+}
 # "Wait" words: alone they hesitate; before a choice they correct the one just made ("no wait,
 # wednesday", "nee wacht, woensdag", "no aspetta, il secondo").
 WAIT_WORDS: tuple[str, ...] = (

@@ -25,17 +25,16 @@ from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_change_dialog import ChangeContext
 from dialogs.shift_cover import who_could_cover
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
+from language import phrase
 from language.catalogue import say
-from language.formatting import format_list, format_weekday
-from language.phrase import said
-from language.schedule_terms import schedule_term
+from language.formatting import format_list
+from language.phrase import Phrase, Sayable
 
 COVER_STEPS = "flow.absence_report.cover"
 MAX_COVER_OPTIONS = 5  # the names offered as buttons; a card holds five comfortably
 NOBODY_FREE = "shift_cancel.nobody_free"
 OFFER_ONE = "absence_report.offer_cover_one"
 OFFER_SEVERAL = "absence_report.offer_cover"
-UNSPACED = frozenset({"ja", "zh-Hans"})
 
 
 class AbsenceReportDialog(ShiftUnassignDialog):
@@ -55,25 +54,25 @@ class AbsenceReportDialog(ShiftUnassignDialog):
 
     async def preview_text(
         self, change: ShiftChange, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
-    ) -> str:
-        """ "Bob is on Friday's Morning shift, 09:00-17:00." and the unassign preview."""
+    ) -> str | Sayable:
+        """ "Bob is on Friday's Morning shift, 09:00-17:00." and the unassign preview, as a
+        phrase: a reply in another language has it asked again in that language, as the
+        other previews are."""
+        preview = await super().preview_text(change, entities, ctx, turn)
         shift = await self.services.shifts.get_shift(entities["shift"])
-        preview = said(await super().preview_text(change, entities, ctx, turn), turn.language)
         if shift is None:
             return preview
         person = self.person(entities, "person", ctx)
         start, end = shift.starts_at.astimezone(ctx.tz), shift.ends_at.astimezone(ctx.tz)
-        on_shift = say(
+        on_shift = Phrase.of(
             "absence_report.on_shift",
-            turn.language,
             name=person.first_name,
-            weekday=format_weekday(start.weekday(), turn.language),
-            shift=schedule_term(shift.label or shift.role, turn.language),
+            weekday=phrase.weekday(start.weekday()),
+            shift=phrase.term(shift.label or shift.role),
             start=f"{start:%H:%M}",
             end=f"{end:%H:%M}",
         )
-        # Japanese and Chinese put no space between sentences.
-        return f"{on_shift}{'' if turn.language in UNSPACED else ' '}{preview}"
+        return Phrase.of("absence_report.preview", on_shift=on_shift, preview=preview)
 
     async def after_apply(
         self, step: WaterfallStepContext, change: ShiftChange, memory: TurnMemory

@@ -34,11 +34,12 @@ from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepCon
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
-from core.name_matcher import find_names_in_text, fully_named, written_unspaced
+from core.name_matcher import find_names_in_text, fully_named
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
 from core.shift import Shift, ShiftStatus
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -71,7 +72,7 @@ from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.day_of_month import day_of_month, next_date_on
 from language.formatting import format_accepted, format_list
-from language.intent_rules import MatchKind
+from language.intent_rules import MatchKind, intent_rules
 from language.negated_request import affirmed, negates_request
 from language.option_reference import (
     SeveralPicked,
@@ -107,6 +108,8 @@ REASON_AGAIN = {
     ReasonVerdict.REQUEST: "shift_cancel.finish_first",
 }
 REASON_NEEDED = "shift_cancel.reason_needed"
+REASON_NOTED = "shift_cancel.reason_noted_ask_which"
+_MAX_REASON = 500  # as long a reason as the reason question keeps
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 # A request, said as one ("cancel my shift on Monday") or as what it implies ("I can't come").
 _REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.MENTION})
@@ -203,6 +206,11 @@ class ShiftCancelDialog(FlowDialog):
                 await self.clear_memory(inner_dc.context)
                 return await inner_dc.begin_dialog(
                     self.initial_dialog_id, {"text": inner_dc.context.activity.text or ""})
+            reason = await self._reason_at_the_list(inner_dc)
+            if reason is not None:
+                await inner_dc.cancel_all_dialogs()
+                return await inner_dc.begin_dialog(self.initial_dialog_id, {
+                    "reask": Phrase.of(REASON_NOTED, reason=reason).to_dict()})
             return await super().on_continue_dialog(inner_dc)
         await inner_dc.cancel_all_dialogs()
         if isinstance(pick, str):
@@ -210,6 +218,32 @@ class ShiftCancelDialog(FlowDialog):
         shift_ids, every = pick
         return await inner_dc.begin_dialog(self.initial_dialog_id,
                                            {"pick_from": shift_ids, "every": every})
+
+    async def _reason_at_the_list(self, inner_dc: DialogContext) -> str | None:
+        """A reason told at the list of shifts instead of a pick ("mon fils est malade",
+        "子供が熱を出しました"), kept for the shift picked next so that it is not asked again
+        (it got "Sorry, I didn't understand that" and was lost); None when the reply picks a
+        shift, is another request or is no reason."""
+        text = (inner_dc.context.activity.text or "").strip()
+        if not text or self.current_question(inner_dc) != QuestionId.SELECT_SHIFT:
+            return None
+        turn = EraTurn.of(inner_dc.context)
+        if turn.understood(text).interrupt(active_flow=self.intent,
+                                           question=str(QuestionId.SELECT_SHIFT)) is not None:
+            return None
+        lookup = await self.load_memory(inner_dc.context)
+        if lookup.memory is None or not lookup.memory.options:
+            return None
+        read = interpret_reply(text, str(QuestionId.SELECT_SHIFT), lookup.memory.options,
+                               turn.locale)
+        # A day describes the shift meant ("the one where I close on Tuesday"), not why.
+        if read.intent is not ReplyIntent.UNKNOWN or intent_rules().day_re.search(fold_text(text)):
+            return None
+        if judge_reason(text, locale=turn.locale) is not ReasonVerdict.REASON:
+            return None
+        reason = text[:_MAX_REASON]
+        await self.save_memory(inner_dc.context, lookup.memory.with_data(given_reason=reason))
+        return reason
 
     async def _asks_for_another_day(self, inner_dc: DialogContext) -> bool:
         """Whether the answer to the reason question (or the yes) for the shifts chosen is a
@@ -221,11 +255,8 @@ class ShiftCancelDialog(FlowDialog):
             return False
         turn = EraTurn.of(context)
         understood = turn.understood(text)
-        # Chinese and Japanese days ("我周五不能上班") fill no day slot (the slot's day words
-        # are read between word boundaries, which unspaced text has none of): there the time
-        # read below says which day the request names.
         if (understood.intent is not self.intent or understood.match.kind not in _REQUEST_KINDS
-                or ("day" not in understood.slots and not written_unspaced(text))):
+                or "day" not in understood.slots):
             return False
         lookup = await self.load_memory(context)
         if lookup.memory is None:

@@ -12,15 +12,17 @@ in between, and a refused taker leaves it with its holder), and both people are 
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.name_matcher import spell_script_names
+from core.name_matcher import spell_script_names, written_unspaced
 from core.person import Person
 from core.question_id import QuestionId
 from core.shift import Shift
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
+from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import (
@@ -35,36 +37,34 @@ from dialogs.shift_cover import CoverOption, ShiftCover
 from dialogs.shift_options import shift_label
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
+from language.lexicon import alternatives, interrupt_fragments
 from language.schedule_terms import schedule_term
 
-# Words around a name that make it the shift's holder ("Bob's", "for Bob", "de Bob", "Bobの")
-# or the one who takes it ("to Alice", "à Alice", "Aliceに"), in the ten languages.
-_HOLDER_BEFORE = re.compile(
-    r"(?:\b(?:for|from|cover|covers|replace|de|d'|del|di|dello|do|da|van|von|fur|für|voor|"
-    r"remplacer|remplace|cubrir|cubre|sustituir|sustituye|reemplazar|reemplaza|coprire|copre|"
-    r"sostituire|sostituisce|cobrir|cobre|substituir|substitui|zastąpi|zastapi|zastąpić|"
-    r"zastapic|zmianę|zmiane|zmiany|dyżur|dyzur|vertreten|statt)|替|代替|顶替|代|把)"
-    r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
-)
-# Words that take a person out of their shift, for another to go in: these make the holder
-# whatever the other name's words say ("wstaw Chena zamiast Alice": Alice's shift, not Chen's).
-_OUT_BEFORE = re.compile(
-    r"(?:\b(?:instead of|swap out|switch out|sub out|replace|substitute|remplace|remplacer|"
-    r"remplacez|la place de|la place d'|enlève|enleve|retire|sustituye|sustituir|reemplaza|"
-    r"reemplazar|lugar de|vez de|quita|saca|ersetze|ersetz|ersetzen|statt|anstatt|anstelle von|"
-    r"nimm|sostituisci|rimpiazza|posto di|invece di|togli|substitui|substitua|lugar d[ao]|"
-    r"vez d[ao]|tira|vervang|vervangen|plaats van|haal|zastąp|zastap|zamiast|zdejmij)|替换|换掉)"
-    r"\s*(?:(?:a|o|the|la|el|il|le)\s+)?$"
-)
-_OUT_AFTER = re.compile(r"^\s+off\b")
-# ("换成": "把周五的Bob换成Luca", Luca goes in.)
-_TAKER_BEFORE = re.compile(
-    r"(?:\b(?:to|à|a|ad|para|aan|an|na)|给|让|换成|换为|换上)\s*(?:(?:a|o|la|the)\s+)?$")
-# (A name written in kana or characters is spelled with a space after it: "bob jones さんの".)
-_HOLDER_AFTER = re.compile(r"^(?:'s|’s|s\b|['’](?!\w)|\s*(?:さん|くん|ちゃん)?の|\s*的)")
-_TAKER_AFTER = re.compile(r"^\s*(?:さん|くん|ちゃん)?(?:に|が)")
+# Words around a name that make it the shift's holder ("Bob's", "for Bob", "de Bob", "Bobの"),
+# take that person out for another to go in ("replace Bob", "zamiast Alice": that holder, whatever
+# the other name's words say), or make it the one who takes it ("to Alice", "à Alice", "Aliceに"):
+# the lexicons' shift_* interrupts lists, read on folded text.
+_HOLDER_BEFORE = "shift_holder_before"
+_OUT_BEFORE = "shift_out_before"
+_OUT_AFTER = "shift_out_after"
+_TAKER_BEFORE = "shift_taker_before"
+_HOLDER_AFTER = "shift_holder_after"
+_TAKER_AFTER = "shift_taker_after"
 _NAME_ENDING = "[a-ząćęłńóśźżäöüß]{0,4}"  # "Bobs", "Boba", "Alicji": a name with its ending
 MAX_LISTED = 8  # people listed as able to cover, or not
+
+
+@cache
+def _around_a_name(key: str) -> re.Pattern[str]:
+    """The words of interrupts list `key` where they stand: right before a name, an article
+    allowed between ("de la Alice", "to the Bob"), or right after it ("Bob's", "Bobの")."""
+    words = interrupt_fragments(key)
+    if key in (_OUT_AFTER, _HOLDER_AFTER, _TAKER_AFTER):
+        return re.compile(rf"^(?:{alternatives(words)})")
+    spaced = alternatives([word for word in words if not written_unspaced(word)])
+    unspaced = alternatives([word for word in words if written_unspaced(word)])
+    articles = alternatives(interrupt_fragments("shift_name_articles"))
+    return re.compile(rf"(?:\b(?:{spaced})|{unspaced})\s*(?:(?:{articles})\s+)?$")
 
 
 def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int | None]:
@@ -73,7 +73,7 @@ def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int |
     "Alice instead of Bob", "take Bob off Friday") holds it whatever the other's words say;
     unmarked names take what is left, the first one named taking the shift ("Alice will cover
     Bob")."""
-    folded = text.casefold()
+    folded = fold_text(text)
     holder: int | None = None
     taker: int | None = None
     found_at: dict[int, tuple[re.Match[str], int]] = {}
@@ -81,12 +81,12 @@ def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int |
         person = group[0]
         spelled = person.name if len(group) == 1 and person.name.casefold() in folded else (
             person.first_name)
-        found = re.search(rf"(?<![a-z]){re.escape(spelled.casefold())}{_NAME_ENDING}", folded)
+        found = re.search(rf"(?<![a-z]){re.escape(fold_text(spelled))}{_NAME_ENDING}", folded)
         if found is not None:
             found_at[index] = (found, len(spelled))
     out = [index for index, (found, _) in found_at.items()
-           if _OUT_BEFORE.search(folded[:found.start()])
-           or _OUT_AFTER.match(folded[found.end():])]
+           if _around_a_name(_OUT_BEFORE).search(folded[:found.start()])
+           or _around_a_name(_OUT_AFTER).match(folded[found.end():])]
     if out:
         holder = out[0]
     for index, (found, length) in found_at.items():
@@ -94,10 +94,12 @@ def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int |
             continue
         before, after = folded[:found.start()], folded[found.end():]
         ending = found.group(0)[length:]
-        if (_HOLDER_BEFORE.search(before) or _HOLDER_AFTER.match(after) or ending == "s"
-                or (ending and not _TAKER_BEFORE.search(before))):
+        taker_before = _around_a_name(_TAKER_BEFORE).search(before)
+        if (_around_a_name(_HOLDER_BEFORE).search(before)
+                or _around_a_name(_HOLDER_AFTER).match(after) or ending == "s"
+                or (ending and not taker_before)):
             holder = index if holder is None else holder
-        elif _TAKER_BEFORE.search(before) or _TAKER_AFTER.match(after):
+        elif taker_before or _around_a_name(_TAKER_AFTER).match(after):
             taker = index if taker is None else taker
     rest = [i for i in range(len(groups)) if i not in (holder, taker)]
     if taker is None and rest and (holder is not None or len(groups) > 1):

@@ -56,12 +56,8 @@ _MEANT = re.compile(
     r"|ich meinte|meinte ich|ich meine|meinte)\b"
 )
 
-# Japanese and Chinese run a day into the words around it ("やっぱり木曜日のシフトにして",
-# "算了，改成周四的班"): their days and the words that say "I meant" have no word edges.
-_UNSPACED_DAY = re.compile(
-    r"(?:来週の?|今週の?|再来週の?)?[月火水木金土日]曜日?|明後日|明日|あした|あさって"
-    r"|(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|大后天"
-)
+# Japanese and Chinese run the words that say "I meant" into the words around them
+# ("やっぱり木曜日のシフトにして", "算了，改成周四的班"): they have no word edges.
 _UNSPACED_MEANT = re.compile(
     r"にして|に変更|に変えて|の方|のほう|の間違い|じゃなくて|ではなく|でした"
     r"|改成|换成|改为|改到|我是说|我说的是|应该是|不是.{0,8}?是"
@@ -90,8 +86,7 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
     domingo no, el lunes"); None when it names no day, or names one with a reason ("I'm sick on
     Monday", "Zahnarzt am Montag")."""
     folded = fold((text or "")[:_MAX_REASON_CHARS])
-    days = [*intent_rules().day_re.finditer(folded.text), *_DATE.finditer(folded.text),
-            *_UNSPACED_DAY.finditer(folded.text)]
+    days = [*intent_rules().day_re.finditer(folded.text), *_DATE.finditer(folded.text)]
     no_then_day = _NO_THEN_DAY.match(folded.text)
     if not days and no_then_day is not None and names_a_weekday(no_then_day.group("day")):
         return folded.original_span(no_then_day.start("day"), no_then_day.end("day"))
@@ -100,8 +95,8 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
     # The change-of-mind words are no words of the worker's own either: "in realtà quello di
     # martedì" (actually the Tuesday one) names a day, and was the reason that cancelled
     # Saturday's shift.
-    rest = interrupt_words().marker.sub(" ", _UNSPACED_MEANT.sub(" ", _UNSPACED_DAY.sub(
-        " ", _MEANT.sub(" ", intent_rules().day_re.sub(" ", _DATE.sub(" ", folded.text))))))
+    rest = interrupt_words().marker.sub(" ", _UNSPACED_MEANT.sub(" ", _MEANT.sub(
+        " ", intent_rules().day_re.sub(" ", _DATE.sub(" ", folded.text)))))
     meant = _MEANT.search(folded.text) or _UNSPACED_MEANT.search(folded.text)
     corrected = interrupt_words().marker.search(folded.text) is not None or meant is not None
     if read_words(rest, _QUESTION, locale).own_words and not (

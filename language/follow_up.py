@@ -42,27 +42,8 @@ FOLLOW_UP_INTENTS = frozenset({
 _MAX_CHARS = 200  # as for any short reply: a longer message is a new request, not an answer
 _ANSWER_WORDS = 3  # an answer without a comma after it is at most this many words
 
-# Words that join the answer to the request; taken off the front of the request.
-_CONNECTORS = (
-    "and also", "and then", "and", "also", "then", "plus", "after that", "afterwards",
-    "et aussi", "et puis", "et ensuite", "et", "puis", "ensuite", "aussi", "après ça",
-    "und dann", "und auch", "und", "dann", "auch", "außerdem", "ausserdem", "danach",
-    "y también", "y luego", "y después", "y", "luego", "también", "después", "además",
-    "e anche", "e poi", "e", "poi", "anche", "inoltre", "dopo",
-    "e também", "e depois", "e então", "depois", "também", "além disso",
-    "en ook", "en dan", "en", "ook", "daarna", "verder",
-    "i też", "i potem", "i", "potem", "też", "także",
-)
-_CJK_CONNECTORS = ("それと", "それから", "あと", "そして", "また", "然后", "还有", "另外", "并且",
-                   "再")
 _PUNCTUATION = ",;.!、，。；！"
-_LATIN_CONNECTOR = re.compile(
-    r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True))
-    + r")(?=[\s" + _PUNCTUATION + r"]|$)",
-    re.IGNORECASE,
-)
 _BOUNDARY = re.compile(rf"[{_PUNCTUATION}]+\s*|\s+")
-_CJK_BOUNDARY = re.compile("|".join(_CJK_CONNECTORS))
 
 # Object pronouns, then possessives, that stand for the person just dealt with, by language.
 # Each pattern's replacement puts the name where the pronoun was ("appelle-le" -> "appelle Bob
@@ -282,6 +263,17 @@ def split_requests(text: str, locale: str | None) -> TwoRequests | None:
     return None
 
 
+@cache
+def _connectors() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The words that join an answer to the request after it (the lexicons' `answer_joins`),
+    on folded text, longest first: those of spaced scripts as whole words ("and then", "et
+    puis", "und dann"), those of unspaced ones anywhere ("然后", "それと")."""
+    words = sorted(interrupt_fragments("answer_joins"), key=len, reverse=True)
+    spaced = alternatives([re.escape(w) for w in words if not written_unspaced(w)])
+    unspaced = alternatives([re.escape(w) for w in words if written_unspaced(w)])
+    return (re.compile(rf"(?:{spaced})(?=[\s{_PUNCTUATION}]|$)"), re.compile(unspaced))
+
+
 def _boundaries(text: str) -> list[tuple[int, int]]:
     """Where the answer may end and the request begin: after punctuation first, then between
     the first few words, then before a CJK connector; earliest first within each kind."""
@@ -289,7 +281,9 @@ def _boundaries(text: str) -> list[tuple[int, int]]:
               if any(c in _PUNCTUATION for c in m.group())]
     spaces = [(m.start(), m.end()) for m in _BOUNDARY.finditer(text)
               if not any(c in _PUNCTUATION for c in m.group())][:_ANSWER_WORDS]
-    cjk = [(m.start(), m.start()) for m in _CJK_BOUNDARY.finditer(text) if m.start() > 0]
+    folded = fold(text)
+    cjk = [(start, start) for m in _connectors()[1].finditer(folded.text)
+           if (start := folded.origin[m.start()]) > 0]
     seen: set[tuple[int, int]] = set()
     ordered = []
     for boundary in (*marked, *spaces, *cjk):
@@ -305,21 +299,21 @@ def _joins(text: str) -> list[tuple[int, int]]:
     joins = []
     for found in _BOUNDARY.finditer(text):
         marked = any(c in _PUNCTUATION for c in found.group())
-        if marked or _LATIN_CONNECTOR.match(text, found.end()):
+        if marked or _connectors()[0].match(fold_text(text[found.end():])):
             joins.append((found.start(), found.end()))
     return joins
 
 
 def _without_connectors(request: str) -> str:
     request = request.strip(_PUNCTUATION + " ")
-    while True:
-        found = _LATIN_CONNECTOR.match(request)
-        if found is None:
-            found = next((re.match(re.escape(c), request) for c in _CJK_CONNECTORS
-                          if request.startswith(c)), None)
+    spaced, unspaced = _connectors()
+    while request:
+        folded = fold(request)
+        found = spaced.match(folded.text) or unspaced.match(folded.text)
         if found is None or found.end() == 0:
             return request
-        request = request[found.end():].strip(_PUNCTUATION + " ")
+        request = request[folded.origin[found.end() - 1] + 1:].strip(_PUNCTUATION + " ")
+    return request
 
 
 def naming(request: str, name: str, language: str | None) -> str | None:

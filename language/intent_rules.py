@@ -283,9 +283,13 @@ class IntentRules:
 
     def __init__(self, lexicons: Sequence[Lexicon]) -> None:
         self.languages = tuple(lexicon.language for lexicon in lexicons)
-        day = _group(_gather(lexicons, "names", "days") + list(_NUMBER_DAYS))
+        days = _gather(lexicons, "names", "days")
+        day = _group([d for d in days if not written_unspaced(d)] + list(_NUMBER_DAYS))
         self._day = day
-        self.day_re = re.compile(rf"\b{day}\b")
+        # Japanese and Chinese run a day into the words around it ("我周五不能上班",
+        # "金曜日のシフト"): their days are found inside the text, the others as whole words.
+        self.day_re = re.compile(
+            rf"\b{day}\b|{_group(d for d in days if written_unspaced(d))}")
         self.not_a_person = frozenset(_gather(lexicons, "names", "not_a_person"))
         self.pronouns = frozenset(_gather(lexicons, "names", "pronouns"))
         self.everyone = frozenset(_gather(lexicons, "names", "everyone"))

@@ -101,6 +101,13 @@ INTERRUPT_KEYS = frozenset(
      "inability", "list_joins",
      # Two requests in one message: "email Bob and book a call with him" (language/follow_up.py).
      "request_joins",
+     # The words that join an answer to the request after it: "yes, and then call him"
+     # (language/follow_up.py).
+     "answer_joins",
+     # Whose shift a reassignment moves, and who takes it: the words around each name
+     # (dialogs/shift_reassign_dialog.py).
+     "shift_holder_before", "shift_out_before", "shift_out_after", "shift_taker_before",
+     "shift_holder_after", "shift_taker_after", "shift_name_articles",
      # After an answer, a word that qualifies it ("yes but"), and words that say what has not
      # happened yet ("no warning yet"): no request follows the answer (language/follow_up.py).
      "answer_contrasts", "not_yet",

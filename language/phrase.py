@@ -29,6 +29,7 @@ from language.formatting import (
     format_person_label,
     format_shift_label,
     format_slot,
+    format_weekday,
 )
 from language.schedule_terms import schedule_term
 
@@ -144,6 +145,11 @@ def term(word: str) -> Formatted:
     return Formatted("term", (word,))
 
 
+def weekday(value: int) -> Formatted:
+    """A day of the week by its number, Monday 0 ("Friday", "vendredi", "金曜日")."""
+    return Formatted("weekday", (value,))
+
+
 def person_label(name: str, roles: Sequence[str], email: str = "") -> Formatted:
     """A person as an option reads: "Bob Smith (cashier, stock)", with their email when
     another's name looks the same."""
@@ -220,6 +226,7 @@ _FORMATS: dict[str, Callable[[tuple[Value, ...], str | None], str]] = {
     "shift_label": _format_shift_label,
     "person": _format_person,
     "term": lambda args, language: schedule_term(str(args[0]), language),
+    "weekday": lambda args, language: format_weekday(int(args[0]), language),
     "change_summary": lambda args, language: summary_of(str(args[0]), args[1] or {},
                                                         str(args[2]), language),
     "change_shift": lambda args, language: shift_label_of(args[0], str(args[1]), language),

@@ -949,3 +949,27 @@ def test_how_often_is_no_choice(text: str) -> None:
     was open, chose the first time: "一次" is "once", not "one"."""
     reply = _select(text, locale="zh-CN")
     assert reply.intent is UNKNOWN and reply.option_id is None
+
+
+JAPANESE_DATED = tuple(
+    ChoiceOption(option_id=f"opt_{i + 1}", index=i, label=label, value=f"shift-{i + 1}")
+    for i, label in enumerate((
+        "11月30日(月) 朝 09:00-15:00（レジ）", "12月1日(火) 午後 15:00-20:00（レジ）",
+        "12月5日(土) 午後 15:00-20:00（レジ）",
+    ))
+)
+
+
+@pytest.mark.parametrize(("reply", "locale", "option_id"), [
+    ("土曜日の", "ja-JP", "opt_3"),
+    ("火曜日のシフト", "ja-JP", "opt_2"),
+    # Switched to Chinese or English at a Japanese list.
+    ("我是说周六的", "ja-JP", "opt_3"),
+    ("周一的", "zh-CN", "opt_1"),
+    ("the saturday one", "en-US", "opt_3"),
+])
+def test_a_weekday_picks_a_japanese_dated_label(reply: str, locale: str, option_id: str) -> None:
+    """The finding: a Japanese list's labels write the weekday in brackets ("12月5日(土)"), which
+    named no day, so "土曜日の" (and "周六的" after switching to Chinese) was not understood."""
+    read = interpret_reply(reply, str(QuestionId.SELECT_SHIFT), JAPANESE_DATED, locale)
+    assert (read.intent, read.option_id) == (ReplyIntent.SELECT, option_id)

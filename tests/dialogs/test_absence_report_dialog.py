@@ -7,7 +7,12 @@ from __future__ import annotations
 from datetime import date
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from language.catalogue import say
+from language.formatting import format_weekday
+from language.intent_rules import language_of
+from language.schedule_terms import schedule_term
 from services.demo_organisation import RIVERSIDE
 from tests.bot_harness import BotHarness, joined
 
@@ -120,3 +125,29 @@ async def test_a_return_after_a_long_sickness_is_advice_and_moves_no_shift(
     await bot.say("ok prépare un mail pour elle")
     monday = await bot.shifts.shifts_on(RIVERSIDE, MONDAY, LONDON)
     assert any(shift.person_id == "sophie" for shift in monday)
+
+
+@pytest.mark.parametrize(("first", "first_locale", "reply", "locale", "yes"), [
+    ("Bob Smith est malade demain", "fr-FR", "ok, call him", "en-US", "yes"),
+    ("Bob Smith called in sick for tomorrow", "en-US", "vale, llámalo", "es-ES", "sí"),
+    ("ボブ・スミスさんは明日病欠です", "ja-JP", "知道了，给他打电话", "zh-CN", "是"),
+    ("Bob Smith ist morgen krank", "de-DE", "oké, bel hem", "nl-NL", "ja"),
+])
+async def test_the_absence_preview_is_asked_again_in_the_language_of_the_reply(
+    bot: BotHarness, first: str, first_locale: str, reply: str, locale: str, yes: str
+) -> None:
+    """The finding: a manager who switched language at the absence report's preview had it
+    asked again with "Bob est au poste Matin de lundi" still in the first message's language,
+    where the other previews follow the language of the latest message."""
+    bot.as_person("maria")
+    told = joined(await bot.say(first, locale=first_locale))
+    assert await _morning_sales(bot) == "bob-smith", told
+    held = await bot.say(reply, locale=locale)
+    language = language_of(locale)
+    on_shift = say("absence_report.on_shift", language, name="Bob",
+                   weekday=format_weekday(MONDAY.weekday(), language),
+                   shift=schedule_term("Morning", language), start="09:00", end="15:00")
+    assert on_shift in held[-1].text, held[-1].text
+    assert await _morning_sales(bot) == "bob-smith"
+    await bot.say(yes, locale=locale)
+    assert await _morning_sales(bot) is None

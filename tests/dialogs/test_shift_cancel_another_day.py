@@ -67,6 +67,9 @@ async def test_the_same_day_with_a_reason_at_the_reason_question_is_the_reason(
     ("es-ES", "cancela mi turno del domingo", "no puedo ir el jueves, tengo cita médica"),
     ("pt-BR", "cancelar meu turno de domingo", "preciso cancelar meu turno de quinta"),
     ("en-GB", "cancel my shift on sunday", "cancel my shift on thursday"),
+    ("zh-CN", "取消我周日的班", "我周四不能上班，要去看医生"),
+    ("zh-CN", "取消我礼拜天的班", "星期四的班取消"),
+    ("ja-JP", "日曜日のシフトをキャンセルして", "木曜日のシフトをキャンセルしたいです"),
 ])
 async def test_a_request_for_a_day_at_the_list_of_next_shifts_is_that_days_request(
     bot: BotHarness, locale: str, request_text: str, other_day: str
@@ -77,4 +80,24 @@ async def test_a_request_for_a_day_at_the_list_of_next_shifts_is_that_days_reque
     await bot.say(request_text)
     asked = joined(await bot.say(other_day))
     assert "26" in asked and "1 –" not in asked, asked
+    assert await _bobs_days(bot) == WEEK
+
+
+@pytest.mark.parametrize(("locale", "request_text", "day_request", "reason"), [
+    ("en-GB", "cancel my shift", "I can't come on Thursday, doctor's appointment", "doctor"),
+    ("zh-CN", "取消我的班", "我周四不能上班，要去看医生", "医生"),
+    ("zh-CN", "我要取消班次", "星期四的班取消，我要去看医生", "医生"),
+    ("ja-JP", "シフトをキャンセルしたい", "木曜日のシフトをキャンセル、病院に行きます", "病院"),
+])
+async def test_a_chinese_or_japanese_day_at_the_list_of_shifts_picks_that_day(
+    bot: BotHarness, locale: str, request_text: str, day_request: str, reason: str
+) -> None:
+    """The finding: at the list of six shifts, "我周四不能上班，要去看医生" was "抱歉，我没有
+    理解" and the list again, where "I can't come on Thursday, ..." is Thursday's request with
+    its reason: Chinese and Japanese days filled no day slot."""
+    bot.as_person("bob-smith").locale = locale
+    listed = joined(await bot.say(request_text))
+    assert "6" in listed, listed
+    asked = joined(await bot.say(day_request))
+    assert "26" in asked and reason in asked, asked
     assert await _bobs_days(bot) == WEEK

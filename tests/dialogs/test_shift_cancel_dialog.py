@@ -23,6 +23,14 @@ async def _outbox(bot: BotHarness) -> list[dict[str, object]]:
         await db.close()
 
 
+WEDNESDAY = date(2026, 11, 25)
+
+
+async def _works_on(bot: BotHarness, day: date) -> bool:
+    return any(shift.person_id == "bob-smith" for shift in
+               await bot.shifts.shifts_on(RIVERSIDE, day, ZoneInfo("Europe/London")))
+
+
 async def _holder(bot: BotHarness, shift_id: str) -> str | None:
     shift = await bot.shifts.get_shift(shift_id)
     return shift.person_id if shift else None
@@ -692,3 +700,29 @@ async def test_a_polish_worker_reporting_sick_is_asked_only_to_confirm(
     assert "została odwołana" in done, done
     mails = await _outbox(bot)
     assert len(mails) == 1
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reason", "pick", "yes"), [
+    ("en-GB", "cancel one of my shifts", "my kid is sick", "3", "yes"),
+    ("fr-FR", "annule un de mes services", "mon fils est malade", "3", "oui"),
+    ("de-DE", "ich möchte eine meiner Schichten absagen", "ich bin krank", "3", "ja"),
+    ("ja-JP", "シフトをキャンセルしたい", "子供が熱を出しました", "3", "はい"),
+    ("zh-CN", "我要取消一个班", "孩子发烧了", "3", "是"),
+])
+async def test_a_reason_at_the_list_is_kept_and_only_the_shift_is_asked(
+    bot: BotHarness, locale: str, request_text: str, reason: str, pick: str, yes: str
+) -> None:
+    """The finding: a reason at the list of shifts ("mon fils est malade") got "Sorry, I didn't
+    understand that" and the list again, and the reason was asked for once the shift was
+    picked: the reason is kept, and only the shift is asked for."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    noted = joined(await bot.say(reason))
+    assert noted.startswith(say("shift_cancel.reason_noted_ask_which", locale, reason=reason))
+    confirm = joined(await bot.say(pick))
+    assert reason in confirm and "25" in confirm, confirm
+    assert await _works_on(bot, WEDNESDAY)
+    await bot.say(yes)
+    assert not await _works_on(bot, WEDNESDAY)
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and reason in str(mails[0]["body"])

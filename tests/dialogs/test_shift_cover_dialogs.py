@@ -77,6 +77,9 @@ async def test_give_someones_shift_to_someone_else(
     ("give bob jones friday shift to luca", "Preview: Luca Rossi takes Bob Jones's shift"),
     ("move bob jones's friday to luca", "Preview: Luca Rossi takes Bob Jones's shift"),
     ("donne le vendredi de bob jones à luca", "Luca Rossi prend le poste de Bob Jones"),
+    # The day between the shift and its holder: it was an assignment, "which Bob?".
+    ("donne le poste de vendredi de bob jones a luca", "Luca Rossi prend le poste de Bob Jones"),
+    ("passe le service du vendredi de bob jones à luca", "Luca Rossi prend le poste de Bob Jones"),
     ("pasa el viernes de bob jones a luca", "Luca Rossi"),
     ("give Bob Jones's friday shift to Bob Smith",
      "Bob Smith can't take Fri 27 Nov, Morning 09:00-15:00: Bob Smith is not qualified as "

@@ -254,3 +254,23 @@ def test_the_words_that_keep_an_answer_whole_are_each_language_s_lexicon(
     (lexicon,) = [lx for lx in load_lexicons() if lx.language == language]
     assert contrast in lexicon.interrupts.get("answer_contrasts", ())
     assert not_yet in lexicon.interrupts.get("not_yet", ())
+
+
+@pytest.mark.parametrize(("text", "locale", "answer", "asked"), [
+    # Typed without accents: the joining word is taken off the request as with them.
+    ("oui, apres ca appelle-le", "fr-FR", "oui", "appelle Bob Smith"),
+    ("si, despues llámalo", "es-ES", "si", "llama a Bob Smith"),
+    ("sim, alem disso liga para ele", "pt-BR", "sim", "liga para Bob Smith"),
+    ("tak, takze zadzwon do niego", "pl-PL", "tak", "zadzwon do Bob Smith"),
+    ("ja, ausserdem ruf ihn an", "de-DE", "ja", "ruf Bob Smith an"),
+    ("はい、そして彼に電話して", "ja-JP", "はい", "Bob Smithに電話して"),
+    ("好的，另外给他打电话", "zh-CN", "好的", "给Bob Smith打电话"),
+])
+def test_the_joining_word_of_each_language_is_taken_off_the_request(
+    text: str, locale: str, answer: str, asked: str
+) -> None:
+    """The joining words were an English-only literal list matched as typed: "apres ca",
+    "despues" or "alem disso" without their accents stayed at the front of the request."""
+    split = _split(text, locale)
+    assert split is not None
+    assert (split.answer, split.request) == (answer, asked)

@@ -369,3 +369,25 @@ def test_a_request_mixing_in_the_persons_language_is_answered_in_it(
 def test_a_short_note_is_answered_in_the_language_it_is_written_in(
         locale: str, text: str, language: str) -> None:
     assert (understand(text, locale=locale).language or language_of(locale)) == language
+
+
+@pytest.mark.parametrize(("locale", "text", "day"), [
+    ("en-US", "cancel my Friday shift", "Friday"),
+    ("zh-CN", "我周五不能上班", "周五"),
+    ("zh-CN", "周五的班取消", "周五"),
+    ("zh-CN", "取消下周一的班", "下周一"),
+    ("zh-CN", "取消星期三的班", "星期三"),
+    ("zh-CN", "礼拜天的班我去不了", "礼拜天"),
+    ("zh-CN", "我明天不能上班", "明天"),
+    ("ja-JP", "金曜日のシフトをキャンセル", "金曜日"),
+    ("ja-JP", "来週の月曜日のシフトをキャンセルして", "来週の月曜日"),
+    ("ja-JP", "明後日のシフトを休みます", "明後日"),
+])
+def test_a_chinese_or_japanese_day_fills_the_day_slot_as_an_english_one_does(
+    locale: str, text: str, day: str
+) -> None:
+    """The finding: unspaced days ("我周五不能上班") filled no day slot, read between word
+    boundaries that Chinese and Japanese have none of."""
+    understood = understand(text, locale=locale)
+    assert understood.intent is Intent.SHIFT_CANCEL
+    assert understood.slots.get("day") == day
