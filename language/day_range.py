@@ -58,6 +58,9 @@ def validate_day_range(where: str, data: dict[str, Any]) -> list[str]:
             isinstance(pair, list) and len(pair) == 2 and all(isinstance(w, str) for w in pair)
             and pair[1] for pair in pairs):
         problems.append(f"{where}: {_SECTION}.pairs must be [first word or \"\", last word] pairs")
+    excepting = section.get("except", [])
+    if not isinstance(excepting, list) or not all(isinstance(w, str) and w for w in excepting):
+        problems.append(f"{where}: {_SECTION}.except must be a list of words")
     return problems
 
 
@@ -83,3 +86,47 @@ def _word(word: str) -> re.Pattern[str]:
     if any(c.isascii() and c.isalpha() for c in word):
         return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.IGNORECASE)
     return re.compile(re.escape(word))
+
+
+@dataclass(frozen=True)
+class DaysExcepted:
+    """A message cut at its "except": the words of the days asked for, and of those left out."""
+
+    asked: str
+    excepted: str
+
+
+_CLAUSE_END = re.compile(r"[,;.!?()]")
+
+
+def split_days_excepted(text: str, language: str | None) -> DaysExcepted | None:
+    """The days asked for and those left out in "cancel all my shifts next week except
+    friday" ("sauf vendredi", "außer Freitag", "excepto el viernes"), or None when the text
+    leaves nothing out: the words after the first "except" up to the end of its clause are
+    those left out, the rest the days asked for."""
+    pattern = _except_pattern(lexicon_directory(language or "en"))
+    found = pattern.search(text or "") if pattern is not None else None
+    if found is None:
+        return None
+    rest = text[found.end():]
+    end = _CLAUSE_END.search(rest)
+    excepted = rest[:end.start()] if end else rest
+    asked = text[:found.start()] + " " + (rest[end.start():] if end else "")
+    if not excepted.strip() or not asked.strip():
+        return None
+    return DaysExcepted(asked=asked.strip(), excepted=excepted.strip())
+
+
+@cache
+def _except_pattern(directory: str) -> re.Pattern[str] | None:
+    data = times_table(directory)
+    if data is None:
+        return None
+    problems = validate_day_range(f"{directory}/{TIMES_FILE}", data)
+    if problems:
+        raise LexiconError("; ".join(problems))
+    words = data.get(_SECTION, {}).get("except", [])
+    if not words:
+        return None
+    either = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{either})(?!\w)", re.IGNORECASE)

@@ -35,7 +35,7 @@ from recognizers_text import Culture
 
 from core.time_window import TimeWindow
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
-from language.day_range import split_day_range
+from language.day_range import DaysExcepted, split_day_range, split_days_excepted
 from language.past_weekday import weekday_said_past
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_from_now import days_from_now, minutes_from_now
@@ -1537,9 +1537,13 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
-        days = self._day_range(cleaned, local_now, language, prefer_future) if ranges else None
-        if days is not None:
-            return [days]
+        if ranges:
+            excepting = split_days_excepted(cleaned, language)
+            if excepting is not None:
+                return self._days_but(excepting, local_now, language, prefer_future)
+            days = self._day_range(cleaned, local_now, language, prefer_future)
+            if days is not None:
+                return [days]
         windows = self._read(cleaned, local_now, language, prefer_future)
         bound = time_bound(cleaned, language)
         if bound is not None:
@@ -1572,6 +1576,36 @@ class TimePhraseParser:
             _, end = _day_span(last, None)
             return _window(start, end, self._tz, text)
         return None
+
+    def _days_but(self, excepting: DaysExcepted, now: datetime, language: str,
+                  prefer_future: bool) -> list[TimeWindow]:
+        """The days asked for without those left out ("all my shifts next week except
+        friday": Monday to Thursday and the weekend); the coming fortnight when no day is
+        asked for ("all my shifts except friday"); none at all when what is left out names no
+        time, so that nothing left out is ever taken ("except the one with Alice")."""
+        left_out = self._days_asked(excepting.excepted, now, language, prefer_future)
+        if not left_out:
+            return []
+        asked = self._days_asked(excepting.asked, now, language, prefer_future)
+        if not asked:
+            start, _ = _day_span(now.date(), None)
+            asked = [w for w in [_window(start, start + _EXCEPT_HORIZON, self._tz,
+                                         excepting.asked)] if w is not None]
+        kept: list[TimeWindow] = []
+        for window in asked:
+            pieces = [(window.start, window.end)]
+            for cut in left_out:
+                pieces = [piece for start, end in pieces
+                          for piece in ((start, min(end, cut.start)), (max(start, cut.end), end))
+                          if piece[0] < piece[1]]
+            kept.extend(TimeWindow(start, end, window.text) for start, end in pieces)
+        return kept
+
+    def _days_asked(self, text: str, now: datetime, language: str, prefer_future: bool
+                    ) -> list[TimeWindow]:
+        """The days the words name, a range of them as one window."""
+        days = self._day_range(text, now, language, prefer_future)
+        return [days] if days is not None else self._read(text, now, language, prefer_future)
 
     def _one_day(self, text: str, now: datetime, language: str, prefer_future: bool, *,
                  at_end: bool) -> date | None:
@@ -1925,6 +1959,8 @@ class TimePhraseParser:
 
 _WEEK = timedelta(days=7)
 _LONGEST_DAY_RANGE = timedelta(days=31)
+# "all my shifts except friday": the days asked for when none is named.
+_EXCEPT_HORIZON = timedelta(days=14)
 _RANGE_PUNCTUATION = " .,;:!?'\"()、。，！？"
 
 

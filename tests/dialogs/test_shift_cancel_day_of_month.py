@@ -128,3 +128,20 @@ def test_every_lexicon_day_range_section_is_well_formed() -> None:
             assert validate_day_range(str(path), tomllib.load(handle)) == [], path
     assert validate_day_range("x/times.toml", {"day_range": {"pairs": [["from"]]}}) != []
     assert validate_day_range("x/times.toml", {"day_range": {"pairs": [["from", ""]]}}) != []
+
+
+# "all my shifts next week except Thursday": every one of them but Thursday's is offered.
+# Before, Thursday's alone was, the one shift the worker meant to keep.
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("en-GB", "cancel all my shifts next week except thursday"),
+    ("fr-FR", "annule tous mes services de la semaine prochaine sauf jeudi"),
+    ("de-DE", "sag alle meine Schichten nächste Woche ab außer Donnerstag"),
+    ("es-ES", "cancela todos mis turnos de la semana que viene menos el jueves"),
+])
+async def test_a_day_left_out_is_never_offered(
+    bot: BotHarness, locale: str, request_text: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    said = shown(await bot.say(request_text))
+    days = {int(day) for day in re.findall(r"(?<![\d:-])(\d{1,2})(?![\d:])", said)}
+    assert {23, 24, 25, 27, 28} <= days and 26 not in days, said

@@ -1246,3 +1246,33 @@ def test_a_move_from_one_day_to_another_is_two_days_without_ranges(
 ) -> None:
     assert spans(parser.parse_sync("sposta bob da martedì a giovedì", now=SUNDAY,
                                    locale="it-IT")) == [day(24), day(26)]
+
+
+# Days left out of those asked for. "cancel all my shifts next week except friday" was Friday
+# alone: the one shift the worker meant to keep was the one offered for cancelling.
+# (SUNDAY is Sunday 22 November: next week runs from Monday 23 to Sunday 29.)
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "cancel all my shifts next week except friday"),
+    ("fr-FR", "annule tous mes services de la semaine prochaine sauf vendredi"),
+    ("de-DE", "sag alle meine Schichten nächste Woche ab außer Freitag"),
+    ("es-ES", "cancela todos mis turnos de la semana que viene menos el viernes"),
+    ("it-IT", "annulla tutti i miei turni della prossima settimana tranne venerdì"),
+    ("pt-BR", "cancela todos os meus turnos da semana que vem menos sexta"),
+    ("nl-NL", "annuleer al mijn diensten volgende week behalve vrijdag"),
+    ("pl-PL", "odwołaj wszystkie moje zmiany w przyszłym tygodniu oprócz piątku"),
+])
+def test_a_day_left_out_is_left_out(parser: TimePhraseParser, locale: str, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(23)[0], day(27)[0]), (day(28)[0], day(30)[0])]
+
+
+def test_a_day_left_out_of_a_range_and_a_reason_after_it(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync(
+        "cancel my shifts from monday to friday except wednesday, I am sick", now=SUNDAY,
+        locale="en-US", ranges=True)) == [(day(23)[0], day(25)[0]), (day(26)[0], day(28)[0])]
+
+
+def test_what_is_left_out_naming_no_day_names_no_day_at_all(parser: TimePhraseParser) -> None:
+    # Nothing left out is ever taken: the worker is asked which shift instead.
+    assert parser.parse_sync("cancel all my shifts next week except the one with alice",
+                             now=SUNDAY, locale="en-US", ranges=True) == []
