@@ -58,9 +58,10 @@ def validate_day_range(where: str, data: dict[str, Any]) -> list[str]:
             isinstance(pair, list) and len(pair) == 2 and all(isinstance(w, str) for w in pair)
             and pair[1] for pair in pairs):
         problems.append(f"{where}: {_SECTION}.pairs must be [first word or \"\", last word] pairs")
-    excepting = section.get("except", [])
-    if not isinstance(excepting, list) or not all(isinstance(w, str) and w for w in excepting):
-        problems.append(f"{where}: {_SECTION}.except must be a list of words")
+    for key in ("except", "except_after", "also"):
+        words = section.get(key, [])
+        if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
+            problems.append(f"{where}: {_SECTION}.{key} must be a list of words")
     return problems
 
 
@@ -97,6 +98,16 @@ class DaysExcepted:
 
 
 _CLAUSE_END = re.compile(r"[,;.!?()]")
+# Where the days left out end in Chinese ("除了周五以外的所有班", "除了周五都取消"); a closing word
+# among them is dropped.
+_CLOSING = ("以外", "之外")
+_UNSPACED_CLAUSE_END = re.compile(r"以外|之外|的|都|也|[，,。；;！!？?]")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# "金曜日以外にも" (besides Friday, also), "除了周五…也" / "还": days added, not left out.
+_ADDED = re.compile(r"\s*(?:にも|も)")
+_ALSO_UNSPACED = re.compile(r"也|还|還")
+# Japanese particles before the days left out ("来週の金曜日以外", "シフトを金曜日以外").
+_PARTICLES = ("の", "を", "は", "が", "も", "、", ",", " ")
 
 
 def split_days_excepted(text: str, language: str | None) -> DaysExcepted | None:
@@ -104,29 +115,56 @@ def split_days_excepted(text: str, language: str | None) -> DaysExcepted | None:
     friday" ("sauf vendredi", "außer Freitag", "excepto el viernes"), or None when the text
     leaves nothing out: the words after the first "except" up to the end of its clause are
     those left out, the rest the days asked for."""
-    pattern = _except_pattern(lexicon_directory(language or "en"))
+    directory = lexicon_directory(language or "en")
+    after = _except_pattern(directory, "except_after")
+    found = after.search(text or "") if after is not None else None
+    if found is not None:
+        # "来週の金曜日以外のシフト": the days left out come before the word, after the last
+        # particle ("来週の|金曜日").
+        before = text[:found.start()]
+        cut = max((before.rfind(mark) + len(mark) for mark in _PARTICLES), default=0)
+        excepted, asked = before[cut:], before[:cut] + text[found.end():]
+        if not excepted.strip() or not asked.strip() or _ADDED.match(text[found.end():]):
+            return None
+        return DaysExcepted(asked=asked.strip(), excepted=excepted.strip())
+    pattern = _except_pattern(directory, "except")
     found = pattern.search(text or "") if pattern is not None else None
     if found is None:
         return None
     rest = text[found.end():]
-    end = _CLAUSE_END.search(rest)
+    end = (_UNSPACED_CLAUSE_END if _UNSPACED.search(found.group(0)) else _CLAUSE_END).search(rest)
     excepted = rest[:end.start()] if end else rest
-    asked = text[:found.start()] + " " + (rest[end.start():] if end else "")
-    if not excepted.strip() or not asked.strip():
+    # "除了周五以外的所有班": the closing word is no part of the days asked for.
+    after = "" if end is None else rest[end.end() if end.group(0) in _CLOSING else end.start():]
+    asked = text[:found.start()] + " " + after
+    if not excepted.strip() or not asked.strip() or _adds(rest, directory):
         return None
     return DaysExcepted(asked=asked.strip(), excepted=excepted.strip())
 
 
+def _adds(rest: str, directory: str) -> bool:
+    """Whether the words after the "except" add days rather than leave them out: "außer
+    Freitag kann ich auch Montag nicht", "除了周五以外，周四也取消" (besides Friday, Thursday
+    too)."""
+    if _UNSPACED.search(rest):
+        return _ALSO_UNSPACED.search(rest) is not None
+    pattern = _except_pattern(directory, "also")
+    return pattern is not None and pattern.search(rest) is not None
+
+
 @cache
-def _except_pattern(directory: str) -> re.Pattern[str] | None:
+def _except_pattern(directory: str, key: str) -> re.Pattern[str] | None:
+    """The language's words before the days left out (`except`), after them (`except_after`,
+    "以外"), or that add days instead (`also`), as one pattern; None when it has none."""
     data = times_table(directory)
     if data is None:
         return None
     problems = validate_day_range(f"{directory}/{TIMES_FILE}", data)
     if problems:
         raise LexiconError("; ".join(problems))
-    words = data.get(_SECTION, {}).get("except", [])
+    words = data.get(_SECTION, {}).get(key, [])
     if not words:
         return None
-    either = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{either})(?!\w)", re.IGNORECASE)
+    return re.compile("|".join(_word(word).pattern
+                               for word in sorted(words, key=len, reverse=True)),
+                      re.IGNORECASE)

@@ -1260,6 +1260,10 @@ def test_a_move_from_one_day_to_another_is_two_days_without_ranges(
     ("pt-BR", "cancela todos os meus turnos da semana que vem menos sexta"),
     ("nl-NL", "annuleer al mijn diensten volgende week behalve vrijdag"),
     ("pl-PL", "odwołaj wszystkie moje zmiany w przyszłym tygodniu oprócz piątku"),
+    ("ja-JP", "来週の金曜日以外のシフトを全部キャンセル"),
+    ("ja-JP", "来週のシフトを金曜日を除いて全部キャンセルして"),
+    ("zh-CN", "取消下周除了周五以外的所有班"),
+    ("zh-CN", "下周的班除了周五都取消"),
 ])
 def test_a_day_left_out_is_left_out(parser: TimePhraseParser, locale: str, text: str) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
@@ -1276,3 +1280,17 @@ def test_what_is_left_out_naming_no_day_names_no_day_at_all(parser: TimePhrasePa
     # Nothing left out is ever taken: the worker is asked which shift instead.
     assert parser.parse_sync("cancel all my shifts next week except the one with alice",
                              now=SUNDAY, locale="en-US", ranges=True) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Besides one day, another: both are asked for.
+    ("de-DE", "außer Freitag kann ich auch Montag nicht", [day(27), day(23)]),
+    ("zh-CN", "除了周五以外，周四也取消", [day(27), day(26)]),
+    ("ja-JP", "金曜日以外にも月曜日もキャンセル", [day(27), day(23)]),
+    # "删除" (delete) holds no "except".
+    ("zh-CN", "删除周五的班", [day(27)]),
+])
+def test_days_added_to_another_are_no_days_left_out(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == expected
