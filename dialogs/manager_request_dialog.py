@@ -15,6 +15,7 @@ from typing import Any
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.audit_record import AuditRecord
+from core.intent import Intent
 from core.person import Person
 from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.turn_memory import TurnMemory
@@ -27,6 +28,7 @@ from language import phrase
 from language.catalogue import say
 from language.formatting import format_accepted
 from language.phrase import Phrase, Sayable, said
+from language.reply_words import words_after_yes
 from state.action_ledger import ActionInProgressError
 
 # The worker's words are passed on as written, up to this length.
@@ -72,8 +74,19 @@ class ManagerRequestDialog(FlowDialog):
         in any language, is the words to pass on now, asked about again: no yes is taken
         from it."""
         language = self.language(step)
-        if text and EraTurn.of(step.context).understood(text).intent is self.intent:
+        turn = EraTurn.of(step.context)
+        if text and turn.understood(text).intent is self.intent:
             await self.save_memory(step.context, memory.with_data(words=text[:MAX_WORDS]))
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+        more = words_after_yes(text, self.confirm_question, turn.locale) if text else None
+        if more is not None and turn.understood(more).intent in (Intent.UNKNOWN, self.intent):
+            # "yes, I have a doctor's appointment", "ja bitte, ich habe einen Arzttermin": the
+            # words are added to what the manager gets, shown for a fresh yes; never sent
+            # without one. Another request after the yes ("yes, and cancel my friday shift")
+            # is no words for the manager.
+            words = f"{str(memory.data['words']).rstrip()} {more}"[:MAX_WORDS]
+            await self.save_memory(step.context, memory.with_data(words=words))
+            await step.context.send_activity(say("manager_request.words_added", language))
             return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
         accepted = format_accepted(describe_accepted(self.confirm_question, ()), language)
         await step.context.send_activity(

@@ -344,6 +344,33 @@ def change_after_yes(text: str, question: str, locale: str | None) -> str | None
     return rest
 
 
+def words_after_yes(text: str, question: str, locale: str | None) -> str | None:
+    """The worker's own words after a yes that opens the reply, as typed: "yes, I have a
+    doctor's appointment" -> "I have a doctor's appointment" (the shortest yes, so that "yes,
+    I have..." keeps its "I have"), "ja bitte, ich habe einen Arzttermin" -> "ich habe einen
+    Arzttermin". None when the reply does not open with a yes, or the rest adds nothing to it
+    or takes it back."""
+    words = text.split()
+    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
+        if not _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
+            continue
+        # Only punctuation goes: "yes, I have..." keeps its "I" (Polish "i", and).
+        rest = " ".join(words[size:]).lstrip(",;:.!- ")
+        rest = _ONLY_PLEASE.sub("", rest).strip()
+        if (not rest or _only_yes(rest, question, locale)
+                or interpret_reply(rest, question, (), locale).intent is ReplyIntent.REJECT
+                or yes_then_no(text, question, locale)):
+            return None
+        return rest
+    return None
+
+
+# A please right after the yes ("ja bitte, ...", "oui s'il vous plaît, ...", "yes please, ...").
+_ONLY_PLEASE = re.compile(
+    r"^(?:please|pls|plz|bitte|s'il (?:te|vous) pla[iî]t|stp|svp|por favor|per favore"
+    r"|alsjeblieft|graag|proszę|prosze|por favor)\b[\s,;:.!-]*", re.IGNORECASE)
+
+
 def _plain_yes(text: str, question: str, locale: str | None) -> bool:
     """A yes made only of words the interpreter knows ("yes please", "ok go ahead")."""
     reply = interpret_reply(text, question, (), locale)

@@ -209,3 +209,38 @@ async def test_a_manager_is_told_it_is_for_shift_workers(
     said = joined(await bot.say("can I leave early tomorrow?"))
     assert said.startswith("Asking to leave early or start later is for shift workers")
     assert chats == []
+
+
+# A yes with more words for the manager: they are added to the words and asked about again,
+# nothing sent until a plain yes. "yes, I have a doctor appointment" was "Sorry, I didn't
+# understand that", in every language.
+@pytest.mark.parametrize(("locale", "request_text", "yes_and_more", "more", "yes"), [
+    ("en-US", "can I leave early on monday?", "yes, I have a doctor appointment",
+     "I have a doctor appointment", "yes"),
+    ("fr-FR", "je peux partir plus tôt lundi ?", "oui, j'ai un rendez-vous chez le médecin",
+     "j'ai un rendez-vous chez le médecin", "oui"),
+    ("de-DE", "kann ich am Montag früher gehen?", "ja bitte, ich habe einen Arzttermin",
+     "ich habe einen Arzttermin", "ja"),
+    ("pl-PL", "czy mogę wyjść wcześniej w poniedziałek?", "tak, mam wizytę u lekarza",
+     "mam wizytę u lekarza", "tak"),
+    ("es-ES", "¿puedo conseguir más horas?", "sí, quiero trabajar los sábados",
+     "quiero trabajar los sábados", "sí"),
+])
+async def test_a_yes_with_more_words_adds_them_for_a_fresh_yes(
+    bot: BotHarness, locale: str, request_text: str, yes_and_more: str, more: str, yes: str,
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    shown = joined(await bot.say(yes_and_more))
+    assert request_text in shown and more in shown, shown
+    assert await _outbox(bot) == []
+    await bot.say(yes)
+    sent = await _outbox(bot)
+    assert len(sent) == 1 and more in str(sent[0]["body"]), sent
+
+
+async def test_a_yes_and_another_request_adds_nothing(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("can I leave early on monday?")
+    shown = joined(await bot.say("yes, and cancel my friday shift"))
+    assert "cancel my friday shift\"" not in shown, shown
