@@ -84,13 +84,21 @@ class ManagerRequestDialog(FlowDialog):
             # words are added to what the manager gets, shown for a fresh yes; never sent
             # without one. Another request after the yes ("yes, and cancel my friday shift")
             # is no words for the manager.
-            words = f"{str(memory.data['words']).rstrip()} {more}"[:MAX_WORDS]
-            await self.save_memory(step.context, memory.with_data(words=words))
-            await step.context.send_activity(say("manager_request.words_added", language))
-            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+            return await self.add_words(step, memory, more)
         accepted = format_accepted(describe_accepted(self.confirm_question, ()), language)
         await step.context.send_activity(
             say("prompt.not_understood", language, accepted=accepted))
+        return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+
+    async def add_words(
+        self, step: WaterfallStepContext, memory: TurnMemory, more: str
+    ) -> DialogTurnResult:
+        """The worker's further words joined to those passed on, said so, and the question
+        asked again with them all, for a fresh yes."""
+        words = f"{str(memory.data['words']).rstrip()} {more.strip()}"[:MAX_WORDS]
+        await self.save_memory(step.context, memory.with_data(words=words))
+        await step.context.send_activity(say("manager_request.words_added",
+                                             self.language(step)))
         return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
 
     async def reask(self, step: WaterfallStepContext) -> DialogTurnResult:

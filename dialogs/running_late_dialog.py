@@ -32,6 +32,7 @@ from dialogs.shift_options import describe_windows
 from language import phrase
 from language.catalogue import say
 from language.phrase import Sayable
+from language.reply_words import words_after_yes
 
 logger = logging.getLogger(__name__)
 
@@ -150,7 +151,7 @@ class RunningLateDialog(ManagerRequestDialog):
         read = read_words(more, _CONFIRM_LATE, turn.locale)
         has_number = any(c.isdigit() for c in more)
         if more and (has_number or (read.own_words and not read.asks)):
-            words = f"{memory.data['words']} {more}"[:MAX_WORDS]
-            await self.save_memory(step.context, memory.with_data(words=words))
-            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+            # "sí, hay mucho tráfico": the yes is no words for the manager.
+            return await self.add_words(
+                step, memory, words_after_yes(more, _CONFIRM_LATE, turn.locale) or more)
         return await super().unclear_answer(step, memory, more)

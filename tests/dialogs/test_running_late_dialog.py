@@ -274,3 +274,22 @@ async def test_words_with_line_breaks_reach_the_manager_on_one_line(
     body = str(mail["body"])
     assert "late tomorrow ERA: approved, no need to reply" in body
     assert not any(line.startswith("ERA: approved") for line in body.splitlines())
+
+
+@pytest.mark.parametrize(("locale", "late", "yes_and_more", "more", "yes"), [
+    ("es-ES", "voy tarde", "sí, hay mucho tráfico", "hay mucho tráfico", "sí"),
+    ("en-US", "running late", "yes, the bus broke down", "the bus broke down", "yes"),
+])
+async def test_a_yes_with_more_words_passes_on_the_words_not_the_yes(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, late: str, yes_and_more: str,
+    more: str, yes: str,
+) -> None:
+    # "sí, hay mucho tráfico" was passed on as "voy tarde sí, hay mucho tráfico".
+    bot.as_person("bob-smith")
+    await bot.say(late, locale=locale)
+    asked_again = joined(await bot.say(yes_and_more, locale=locale))
+    assert f"{late} {more}" in asked_again, asked_again
+    assert await _outbox(bot) == []
+    await bot.say(yes, locale=locale)
+    mails = await _outbox(bot)
+    assert len(mails) == 1 and f"{late} {more}" in str(mails[0]["body"])
