@@ -45,3 +45,17 @@ async def test_a_remark_at_a_preview_is_answered_in_its_language(
     reply = joined(await bot.say(remark))
     assert default_catalogue().identify(reply, language), reply
     assert not default_catalogue().identify(reply.splitlines()[0], "es"), reply
+
+
+@pytest.mark.parametrize(("locale", "email", "reply"), [
+    ("es-ES", "escribe un correo a Bob Smith sobre sus retrasos", "si, despues llamalo"),
+    ("es-ES", "escribe un correo a Bob Smith sobre sus retrasos", "vale, y luego llamalo"),
+])
+async def test_a_pronoun_typed_without_its_accent_is_the_person_of_the_email(
+    bot: BotHarness, locale: str, email: str, reply: str
+) -> None:
+    """"si, despues llamalo" sent the email and then asked who the call was with."""
+    bot.as_person("maria").locale = locale
+    await bot.say(email)
+    answered = await bot.say(reply)
+    assert "Bob Smith" in answered[-1].text, joined(answered)
