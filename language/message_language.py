@@ -124,23 +124,23 @@ class LanguageHints:
         # A follow-up's closed words: what opens it and the articles ("y", "e o", "und am"),
         # and what it names (the days, the parts of the day, "the next").
         self.follow_up_openers = {
-            lexicon.language: _folded_words(
+            lexicon.language: _typed_plain(_folded_words(
                 [*lexicon.part("ellipsis", "openers"),
-                 *lexicon.interrupts.get("shift_name_articles", ())])
+                 *lexicon.interrupts.get("shift_name_articles", ())]))
             for lexicon in lexicons
         }
         self.follow_up_names: dict[str, set[str]] = {
-            lexicon.language: _folded_words(lexicon.part("ellipsis", "next_alone"))
+            lexicon.language: _typed_plain(_folded_words(lexicon.part("ellipsis", "next_alone")))
             for lexicon in lexicons
         }
         for language, positions in WEEKDAYS.items():
             for entries in positions:
                 self.follow_up_names.setdefault(_lexicon_language(language), set()).update(
-                    _folded_words(entries))
+                    _typed_plain(_folded_words(entries)))
         for language, kinds in TIMES_OF_DAY.items():
             for entries in kinds.values():
                 self.follow_up_names.setdefault(_lexicon_language(language), set()).update(
-                    _folded_words(entries))
+                    _typed_plain(_folded_words(entries)))
         self.remarks = {
             lexicon.language: re.compile(rf"(?<!\w)(?:{alternatives(fragments)})(?!\w)")
             for lexicon in lexicons
@@ -209,6 +209,8 @@ class LanguageHints:
                 or guessed == locale_language or locale_language not in self.words_of
                 or _script_language(folded) is not None):
             return guessed  # a rule's language, or a script, is clear enough
+        if guessed == self._follow_up_language(_WORD.findall(_ADDRESS.sub(" ", folded))):
+            return guessed  # so are a follow-up's closed words ("a w poniedzialek?")
         words = _WORD.findall(folded)
         own = sum(word in self.words_of[locale_language] for word in words)
         other = sum(word in self.words_of.get(guessed, set()) for word in words)
@@ -282,6 +284,12 @@ def _answer_words() -> Iterator[tuple[str, Sequence[str]]]:
 def _lexicon_language(reply_language: str) -> str:
     """The lexicon directory of a reply-lexicon language ("zh" -> "zh-Hans")."""
     return "zh-Hans" if reply_language == "zh" else reply_language
+
+
+def _typed_plain(words: set[str]) -> set[str]:
+    """The words and the way they are typed on a keyboard without Polish letters: folding
+    keeps "ł", which such a keyboard types "l" ("a w poniedzialek?")."""
+    return words | {word.replace("ł", "l") for word in words}
 
 
 def _folded_words(entries: Sequence[str]) -> set[str]:

@@ -22,6 +22,8 @@ def _said_in(reply: str, language: str) -> list[str]:
     [("y el domingo?", "es"), ("e la sera?", "it")],
     [("et samedi ?", "fr"), ("y el sabado", "es")],
     [("e o domingo?", "pt"), ("and monday?", "en")],
+    # Polish typed without its letters: "poniedzialek" for "poniedziałek".
+    [("a w poniedzialek?", "pl")],
 ])
 async def test_a_short_follow_up_is_answered_in_its_own_language(
     bot: BotHarness, turns: list[tuple[str, str]]
