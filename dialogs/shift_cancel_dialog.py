@@ -83,6 +83,7 @@ from language.option_reference import (
     says_other_one,
 )
 from language.phrase import Formatted, Phrase
+from language.reply_words import names_a_weekday
 from language.understanding import Understanding
 from services.prompt_files import read_prompt
 from state.turn_claims import claim_before_effect
@@ -200,7 +201,8 @@ class ShiftCancelDialog(FlowDialog):
         accepted; anything else as any flow."""
         pick = await self._shifts_pointed_at(inner_dc)
         if pick is None:
-            if await self._asks_for_another_day(inner_dc):
+            if await self._asks_for_another_day(inner_dc) or await self._names_an_unlisted_day(
+                    inner_dc):
                 # Not a reason for the shift in hand: that request, for the day it names.
                 await inner_dc.cancel_all_dialogs()
                 await self.clear_memory(inner_dc.context)
@@ -218,6 +220,41 @@ class ShiftCancelDialog(FlowDialog):
         shift_ids, every = pick
         return await inner_dc.begin_dialog(self.initial_dialog_id,
                                            {"pick_from": shift_ids, "every": every})
+
+    async def _names_an_unlisted_day(self, inner_dc: DialogContext) -> bool:
+        """Whether a reply at the list of shifts names a day of the week no shift listed is on
+        ("I meant the sunday one", "我是说星期天的", "je voulais dire celui de dimanche"): it
+        is the request for that day, which says there is no shift on it and offers the
+        worker's next shifts (it got "Sorry, I didn't understand that")."""
+        text = (inner_dc.context.activity.text or "").strip()
+        if (not text or self.current_question(inner_dc) != QuestionId.SELECT_SHIFT
+                or not names_a_weekday(text)):
+            return False
+        turn = EraTurn.of(inner_dc.context)
+        if turn.understood(text).interrupt(active_flow=self.intent,
+                                           question=str(QuestionId.SELECT_SHIFT)) is not None:
+            return False
+        lookup = await self.load_memory(inner_dc.context)
+        if lookup.memory is None or not lookup.memory.options:
+            return False
+        read = interpret_reply(text, str(QuestionId.SELECT_SHIFT), lookup.memory.options,
+                               turn.locale)
+        if read.intent is not ReplyIntent.UNKNOWN or read.narrowed_to:
+            return False
+        # The parser says which day it is ("mon fils est malade" names no Monday), and none
+        # of the shifts listed may be on that day of the week ("the one where I close on
+        # Tuesday" describes Tuesday's shift).
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if not windows or any(window.end - window.start > timedelta(days=1)
+                              for window in windows):
+            return False
+        tz = await self.store_zone(turn.person)
+        named = {window.start.astimezone(tz).weekday() for window in windows}
+        for option in lookup.memory.options:
+            shift = await self.services.shifts.get_shift(str(option.value))
+            if shift is None or shift.starts_at.astimezone(tz).weekday() in named:
+                return False
+        return True
 
     async def _reason_at_the_list(self, inner_dc: DialogContext) -> str | None:
         """A reason told at the list of shifts instead of a pick ("mon fils est malade",

@@ -71,6 +71,12 @@ _NO_THEN_DAY = re.compile(
 )
 
 
+@functools.cache
+def _self_corrections() -> re.Pattern[str]:
+    """Every language's words a request corrects itself with (`self_corrections`)."""
+    return re.compile(whole_words(interrupt_fragments("self_corrections")))
+
+
 # A calendar date is a day too, month name and all ("the 1st december", "3 de diciembre",
 # "dec 3", "12月1日"): its month name is not words of the worker's own.
 _DATE = re.compile(
@@ -97,6 +103,9 @@ def day_meant_instead(text: str, *, locale: str | None = None) -> str | None:
     # Saturday's shift.
     rest = interrupt_words().marker.sub(" ", _UNSPACED_MEANT.sub(" ", _MEANT.sub(
         " ", intent_rules().day_re.sub(" ", _DATE.sub(" ", folded.text)))))
+    # The words a correction is said with ("scusa", "perdon", "sorry") are no reason either:
+    # "scusa, martedì" was the reason that cancelled Monday's shift.
+    rest = _self_corrections().sub(" ", rest)
     meant = _MEANT.search(folded.text) or _UNSPACED_MEANT.search(folded.text)
     corrected = interrupt_words().marker.search(folded.text) is not None or meant is not None
     if read_words(rest, _QUESTION, locale).own_words and not (

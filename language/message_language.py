@@ -4,9 +4,14 @@ No model and no network: kana means Japanese, hangul Korean, Han characters alon
 Cyrillic Russian, Arabic script Arabic, Devanagari Hindi. A lookalike letter inside a Latin
 word ("email Аlice" with a Cyrillic А) is read as the Latin letter it shows (core.confusables,
 capitals too though the text is folded): one letter from a switched keyboard is no sign of a
-language. Latin text is attributed to the
-language of the rule that recognised the request, else to the one language whose lexicon words
-it uses most; a tie or no hit leaves it unknown (None), and the caller falls back to the locale.
+language. Latin text is attributed to the language of the rule that recognised the request;
+else, a short follow-up whose every word is one language's opener, article, day or part of the
+day is that language's ("y el domingo?" Spanish, "e domingo?" Portuguese, "e la sera?" Italian:
+the closed words tell where "domingo" or "sera" is shared, and "y", "el", "e" are too short to
+own); else the message is the one language's whose lexicon words it uses most; with none, a
+remark on a draft or a control word with nothing of another language around it is that
+language's ("make it shorter", "más corto por favor"). A tie or no hit leaves it unknown
+(None), and the caller falls back to the locale.
 
 `keeps_language` says when a message, whatever it looks like, is no sign that a conversation
 left its language: Han characters alone in a Japanese conversation (kanji are Japanese too:
@@ -53,6 +58,11 @@ _KANA = _SCRIPTS[0][0]
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # A reply this short is an answer, not a sign of a new language, when it fits the current one.
 _MAX_SHORT_REPLY_WORDS = 3
+# At most this many words around a remark or a control word ("make it" in "make it shorter").
+_MAX_WORDS_AROUND_REMARK = 3
+# The interrupts lists of what a reply to a preview or any question says about it.
+_REMARK_KEYS = ("email_shorter", "email_friendlier", "email_formal", "email_recipients",
+                "preview_wait")
 
 
 class LanguageHints:
@@ -111,6 +121,33 @@ class LanguageHints:
             for word in (fold(entry).text for entry in kinds.get(kind, ()))
             if _WORD.fullmatch(word) and not cancel.fullmatch(word)
         }
+        # A follow-up's closed words: what opens it and the articles ("y", "e o", "und am"),
+        # and what it names (the days, the parts of the day, "the next").
+        self.follow_up_openers = {
+            lexicon.language: _typed_plain(_folded_words(
+                [*lexicon.part("ellipsis", "openers"),
+                 *lexicon.interrupts.get("shift_name_articles", ())]))
+            for lexicon in lexicons
+        }
+        self.follow_up_names: dict[str, set[str]] = {
+            lexicon.language: _typed_plain(_folded_words(lexicon.part("ellipsis", "next_alone")))
+            for lexicon in lexicons
+        }
+        for language, positions in WEEKDAYS.items():
+            for entries in positions:
+                self.follow_up_names.setdefault(_lexicon_language(language), set()).update(
+                    _typed_plain(_folded_words(entries)))
+        for language, kinds in TIMES_OF_DAY.items():
+            for entries in kinds.values():
+                self.follow_up_names.setdefault(_lexicon_language(language), set()).update(
+                    _typed_plain(_folded_words(entries)))
+        self.remarks = {
+            lexicon.language: re.compile(rf"(?<!\w)(?:{alternatives(fragments)})(?!\w)")
+            for lexicon in lexicons
+            if (fragments := [
+                *(f for key in _REMARK_KEYS for f in lexicon.interrupts.get(key, ())),
+                *(f for patterns in lexicon.control.values() for f in patterns)])
+        }
 
     def guess(self, folded: str, rule_language: str | None) -> str | None:
         """The language of the folded message, or None when it is not clear."""
@@ -119,18 +156,46 @@ class LanguageHints:
             return written_in
         if rule_language is not None:
             return rule_language
-        votes = Counter(
-            self.owner[word]
-            for word in _WORD.findall(_ADDRESS.sub(" ", folded))
-            if word in self.owner
-        )
+        words = _WORD.findall(_ADDRESS.sub(" ", folded))
+        # Closed words tell a short follow-up's language better than an open one another
+        # language also writes ("e la sera?" is Italian, though French owns "sera").
+        follow_up = self._follow_up_language(words)
+        if follow_up is not None:
+            return follow_up
+        votes = Counter(self.owner[word] for word in words if word in self.owner)
         if not votes:
-            return None
+            return self._remark_language(folded)
         ranked = votes.most_common(2)
         if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
             return None
         return ranked[0][0]
 
+    def _follow_up_language(self, words: Sequence[str]) -> str | None:
+        """The one language whose closed words make up all of a follow-up of two words or more,
+        one of them a day, a part of the day or "the next" ("y el domingo", "e domingo")."""
+        if len(words) < 2:
+            return None
+        fits = [
+            language for language, names in self.follow_up_names.items()
+            if any(word in names for word in words)
+            and all(word in names or word in self.follow_up_openers.get(language, ())
+                    for word in words)
+        ]
+        return fits[0] if len(fits) == 1 else None
+
+    def _remark_language(self, folded: str) -> str | None:
+        """The one language whose remark on a draft or control word the message is, with no
+        more than a few words around it and none of them another language's own ("make it
+        shorter", "espera un poco")."""
+        fits = []
+        for language, remark in self.remarks.items():
+            if not remark.search(folded):
+                continue
+            around = _WORD.findall(remark.sub(" ", folded))
+            if len(around) <= _MAX_WORDS_AROUND_REMARK and all(
+                    self.owner.get(word, language) == language for word in around):
+                fits.append(language)
+        return fits[0] if len(fits) == 1 else None
 
     def guess_near(self, folded: str, rule_language: str | None,
                    locale_language: str | None) -> str | None:
@@ -144,6 +209,8 @@ class LanguageHints:
                 or guessed == locale_language or locale_language not in self.words_of
                 or _script_language(folded) is not None):
             return guessed  # a rule's language, or a script, is clear enough
+        if guessed == self._follow_up_language(_WORD.findall(_ADDRESS.sub(" ", folded))):
+            return guessed  # so are a follow-up's closed words ("a w poniedzialek?")
         words = _WORD.findall(folded)
         own = sum(word in self.words_of[locale_language] for word in words)
         other = sum(word in self.words_of.get(guessed, set()) for word in words)
@@ -174,6 +241,8 @@ class LanguageHints:
         words = _WORD.findall(_ADDRESS.sub(" ", folded))
         if len(words) > _MAX_SHORT_REPLY_WORDS:
             return False
+        if self._follow_up_language(words) not in (None, language):
+            return False  # "e domingo?" in Spanish is Portuguese, though Spanish has both words
         known = self.words_of.get(language, set())
         return all(word in known or word in self.universal for word in words)
 
@@ -215,6 +284,12 @@ def _answer_words() -> Iterator[tuple[str, Sequence[str]]]:
 def _lexicon_language(reply_language: str) -> str:
     """The lexicon directory of a reply-lexicon language ("zh" -> "zh-Hans")."""
     return "zh-Hans" if reply_language == "zh" else reply_language
+
+
+def _typed_plain(words: set[str]) -> set[str]:
+    """The words and the way they are typed on a keyboard without Polish letters: folding
+    keeps "ł", which such a keyboard types "l" ("a w poniedzialek?")."""
+    return words | {word.replace("ł", "l") for word in words}
 
 
 def _folded_words(entries: Sequence[str]) -> set[str]:

@@ -101,6 +101,25 @@ def test_a_pronoun_is_replaced_by_the_name(said: str, language: str, named: str 
 
 
 @pytest.mark.parametrize(
+    ("said", "language", "named"),
+    [
+        ("despues llamalo", "es", "despues llama a Alice Martin"),
+        ("llamala mañana", "es", "llama a Alice Martin mañana"),
+        ("mandale un correo", "es", "manda a Alice Martin un correo"),
+        ("enviale un correo", "es", "envia a Alice Martin un correo"),
+        ("escribele", "es", "escribe a Alice Martin"),
+        ("mandagli una mail", "it", "manda a Alice Martin una mail"),
+        ("inviale una mail", "it", "invia a Alice Martin una mail"),
+    ],
+)
+def test_a_pronoun_on_a_verb_typed_without_its_accent_is_replaced_by_the_name(
+    said: str, language: str, named: str
+) -> None:
+    """ "si, despues llamalo" asked who the call was with, where "llámalo" called him."""
+    assert naming(said, "Alice Martin", language) == named
+
+
+@pytest.mark.parametrize(
     ("text", "locale"),
     [
         # The manager still answering ERA's earlier question ("has he had a written warning?"):
