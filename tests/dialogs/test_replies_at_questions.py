@@ -165,3 +165,24 @@ async def test_a_yes_with_a_day_not_to_take_books_nothing_and_asks_again(
     assert answered[0].text.startswith(say("meeting.booking_reask", _language(locale)))
     assert "24" in answered[-1].text and "10:00-10:30" in answered[-1].text
     assert not await _booked(bot)
+
+
+@pytest.mark.parametrize(
+    ("reply", "locale", "yes"),
+    [("vale, mándale un correo", "es-ES", "sí"),
+     ("vale, envíale un email", "es-ES", "sí"),
+     ("va bene, mandagli una mail", "it-IT", "sì")],
+)
+async def test_ok_and_an_email_to_him_at_a_preview_keeps_the_email(
+    bot: BotHarness, reply: str, locale: str, yes: str
+) -> None:
+    """The finding: "vale, mándale un correo" at "¿Aplico este cambio?" got "Reply yes or
+    no", and after the yes the email was never drafted: "manda a Chen Wei un correo" (the
+    pronoun put back as the name) was no request, nor "invia a Chen Wei una mail"."""
+    bot.as_person("maria")
+    await bot.say("unassign chen from thursday")
+    held = await bot.say(reply, locale=locale)
+    assert "shift_change.preview" in default_catalogue().identify(held[-1].text)
+    answered = await bot.say(yes, locale=locale)
+    assert not await _chen_works_thursday(bot)
+    assert default_catalogue().identify(answered[-1].text)[0] == "email.ask_topic", answered
