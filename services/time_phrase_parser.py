@@ -1600,9 +1600,15 @@ class TimePhraseParser:
                 first = self._one_day(words.first.split()[-1], now, language, prefer_future,
                                       at_end=True)
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
+            alone = day_of_month(words.first, language)
+            number = _BARE_DAY_NUMBER.match(words.last)
+            if (last is None and first is not None and alone == first.day
+                    and number is not None):
+                # "del 28 al 2", "du 28 au 2": after a day of the month, a bare number is one
+                # too (the readers take a lone "2" for no day).
+                last = next_date_on(int(number.group(1)), first)
             if first is None or last is None:
                 continue
-            alone = day_of_month(words.first, language)
             if alone is not None and alone == first.day and first > last:
                 earlier = last.replace(day=1) - timedelta(days=1)
                 first = earlier.replace(day=alone) if alone <= earlier.day else first
@@ -2004,6 +2010,7 @@ class TimePhraseParser:
 
 
 _WEEK = timedelta(days=7)
+_BARE_DAY_NUMBER = re.compile(r"(3[01]|[12]\d|0?[1-9])(?![\d:/hH]|[.,]\d|\s*(?:am|pm|uhr)\b)")
 _NUMERIC_LAST_WORD = re.compile(r"\s\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$")
 _LONGEST_DAY_RANGE = timedelta(days=31)
 # "all my shifts except friday": the days asked for when none is named.

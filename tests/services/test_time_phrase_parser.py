@@ -1367,3 +1367,23 @@ def test_a_range_from_a_past_weekday_to_a_named_week_keeps_that_week(
     assert spans(parser.parse_sync("who works from last Friday to next Tuesday", now=SUNDAY,
                                    locale="en-US", ranges=True)) == [
         (day(20)[0], day(24)[1])]
+
+
+# Across a month end with the last day a bare number: "cancela mis turnos del 28 al 2" was the
+# 28th alone, "du 28 au 2" and "dal 28 al 2" its two ends.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("es-ES", "cancela mis turnos del 28 al 2"),
+    ("fr-FR", "annule mes services du 28 au 2, je suis malade"),
+    ("it-IT", "annulla i miei turni dal 28 al 2"),
+])
+def test_a_range_to_a_bare_day_number_runs_into_the_next_month(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(28)[0], day(2, 12)[1])]
+
+
+def test_a_range_to_an_hour_is_no_range_of_days(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY,
+                                   locale="fr-FR", ranges=True)) == spans(
+        parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY, locale="fr-FR"))
