@@ -35,10 +35,12 @@ from babel import Locale, UnknownLocaleError
 from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
 from language.day_range import DaysExcepted, split_day_range, split_days_excepted
 from language.past_weekday import past_word_after, weekday_said_past
+from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_from_now import days_from_now, minutes_from_now
 
@@ -1492,6 +1494,26 @@ def _term_days(term: _Term, today: date) -> list[date] | None:
 _CHINESE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
 
 
+# A day of the month right after a weekday ("lundi 7", "Wednesday the 2nd", "Mittwoch, 2."),
+# not an hour ("lundi 7h", "monday 7pm", "fri 3ish", "Montag 7 Uhr", "vrijdag 15 uur").
+_DAY_AFTER_WEEKDAY = re.compile(
+    r"\s*,?\s*(?:(?:the|le|den|der|el|il|dia|de|op)\s+)?(3[01]|[12]\d|0?[1-9])"
+    r"(?:st|nd|rd|th|er|eme|e)?\.?(?![\w:/-]|[.,]\d"
+    r"|\s*(?:h|am|pm|uhr|uur|ore|horas?|heures?|hours?|godz\w*|o'?clock)\b)")
+
+
+def _date_on_weekday(day: int, weekday: int, today: date, prefer_future: bool) -> date | None:
+    """The first date from today (or, not `prefer_future`, the last one up to today) that is
+    that day of the month and that weekday, within a year; None when there is none."""
+    step = timedelta(days=1) if prefer_future else timedelta(days=-1)
+    candidate = today
+    for _ in range(366):
+        if candidate.day == day and candidate.weekday() == weekday:
+            return candidate
+        candidate += step
+    return None
+
+
 def _bare_weekday(text: str, language: str) -> bool:
     """Whether the words name a weekday and nothing else about it ("Thursday", "jeudi"; not
     "next Friday", "Friday next week")."""
@@ -1585,7 +1607,34 @@ class TimePhraseParser:
         if weekday_said_past(cleaned, language):
             # "letzten Montag", "lunedì scorso": the recognizers read the coming Monday.
             return _before_today(windows, local_now)
-        return windows
+        return self._weekday_with_its_date(cleaned, windows, local_now, language,
+                                           prefer_future)
+
+    def _weekday_with_its_date(self, text: str, windows: list[TimeWindow], now: datetime,
+                               language: str, prefer_future: bool) -> list[TimeWindow]:
+        """The day a weekday and its day of the month name together ("lundi 7", "lunes 7":
+        Monday 7 December), where the one window read says another day, or an hour of it:
+        "annule mon service du lundi 7" offered Monday 30 November at 07:00."""
+        folded = fold_text(text)
+        dated = [(start, end, number) for start, end in weekday_spans(folded)
+                 if (number := _DAY_AFTER_WEEKDAY.match(folded, end)) is not None]
+        if len(windows) != 1 or len(dated) != 1:
+            return windows
+        start, end, number = dated[0]
+        named = _weekday_of(folded[start:end], language)
+        if named is None:
+            return windows
+        day = int(number.group(1))
+        read = windows[0].start.astimezone(self._tz)
+        whole = read.time() == time() and windows[0].end - windows[0].start == timedelta(days=1)
+        other_digits = sum(c.isdigit() for c in folded) > len(number.group(1))
+        if read.day == day and (whole or other_digits):
+            return windows
+        found = _date_on_weekday(day, named, now.date(), prefer_future)
+        if found is None:
+            return windows
+        first, last = _day_span(found, None)
+        return [window for window in [_window(first, last, self._tz, text)] if window is not None]
 
     def _day_range(self, text: str, now: datetime, language: str, prefer_future: bool
                    ) -> TimeWindow | None:

@@ -1387,3 +1387,33 @@ def test_a_range_to_an_hour_is_no_range_of_days(parser: TimePhraseParser) -> Non
     assert spans(parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY,
                                    locale="fr-FR", ranges=True)) == spans(
         parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY, locale="fr-FR"))
+
+
+# A weekday with its day of the month is that date: "annule mon service du lundi 7" offered
+# Monday 23 November at 07:00, "cancela mi turno del lunes 7" Monday 23 November, a day the
+# worker did not name (Monday 7 December).
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mon service du lundi 7"),
+    ("es-ES", "cancela mi turno del lunes 7"),
+    ("en-US", "cancel my shift on monday the 7th"),
+    ("de-DE", "sag meine Schicht am Montag, 7. ab"),
+    ("it-IT", "annulla il turno di lunedì 7"),
+    ("pt-BR", "cancelar o turno de segunda dia 7"),
+    ("nl-NL", "annuleer mijn dienst op maandag 7"),
+    ("pl-PL", "anuluj zmianę w poniedziałek 7"),
+])
+def test_a_weekday_with_its_day_of_the_month_is_that_date(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [day(7, 12)]
+
+
+@pytest.mark.parametrize(("locale", "text", "hour"), [
+    ("en-US", "cancel my shift monday 7pm", 19),
+    ("fr-FR", "annule mon service lundi 7h", 7),
+])
+def test_a_weekday_with_an_hour_keeps_the_hour(
+    parser: TimePhraseParser, locale: str, text: str, hour: int,
+) -> None:
+    assert [window.start.hour
+            for window in parser.parse_sync(text, now=SUNDAY, locale=locale)] == [hour]
