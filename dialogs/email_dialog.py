@@ -38,7 +38,7 @@ import logging
 import re
 import uuid
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from datetime import date, time, timedelta
 from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -79,6 +79,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply, negates
 from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
+from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
 from dialogs.era_turn import EraTurn
@@ -98,6 +99,7 @@ from dialogs.staged_flow_dialog import StagedFlowDialog
 from language.advice_topics import asks_if_it_continues
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.day_list import names_days_only
 from language.email_edit_words import (
     asks_to_change_a_draft,
     is_edit_request,
@@ -197,6 +199,13 @@ class EmailStage(StrEnum):
 
 class _DraftClosed(EraError):
     """The Send refers to a draft that is no longer open (and was never sent)."""
+
+
+def _dated_day(window: TimeWindow) -> bool:
+    """Whether the window is one whole day read from a date (a list of them is written out in
+    a letter); a weekday beside a date ("Montag, 2. November") was read as another day."""
+    return window.start.time() == time() and window.end - window.start == timedelta(days=1) \
+        and any(c.isdigit() for c in window.text)
 
 
 # Words or marks that join several dates ("le 2, le 4 et le 9", "11月16日、18日和19日"): such a
@@ -818,12 +827,16 @@ class EmailDialog(StagedFlowDialog):
         fits = not conversation_words(text, turn.locale) \
             and self._remark_in(step, text) not in _BLANK_ANSWERS
         day: date | None = None
+        listed: tuple[date, ...] = ()
         if fits and kind is BlankKind.DATE:
             days = await self.services.time_parser.parse(
                 text, now=turn.now, locale=turn.locale, prefer_future=False)
             fits = fills_blank(text, kind, names_a_day=bool(days))
             if len(days) == 1 and days[0].end - days[0].start <= timedelta(days=1):
                 day = days[0].start.date()
+            elif len(days) > 1 and all(_dated_day(window) for window in days) and \
+                    names_days_only(text, (window.text for window in days), turn.locale):
+                listed = tuple(window.start.date() for window in days)
         elif fits:
             fits = fills_blank(text, kind)
         if not fits:
@@ -834,13 +847,16 @@ class EmailDialog(StagedFlowDialog):
             return await self.goto(step, EmailStage.PREVIEW, memory)
         _keep_speaking(step, memory.data.get("asked_in"))
         return await self._fill(step, memory, placeholder,
-                                await self._in_letter(memory, text, day=day))
+                                await self._in_letter(memory, text, day=day, listed=listed))
 
-    async def _in_letter(self, memory: TurnMemory, text: str, *, day: date | None = None) -> str:
+    async def _in_letter(self, memory: TurnMemory, text: str, *, day: date | None = None,
+                         listed: tuple[date, ...] = ()) -> str:
         """A blank's value as the letter says it: typed in the letter's language, as typed;
         in the manager's (the preview's), translated by the AI or quoted in their words; a
         single date (`day`, as read) written out in the letter's language ("lundi 16
-        novembre" in an English letter: "Monday 16 November"); several are quoted as typed."""
+        novembre" in an English letter: "Monday 16 November"), and so are the days of a list
+        of days and nothing else (`listed`: "le 2, le 4 et le 9 novembre": "Monday 2
+        November, Wednesday 4 November and Monday 9 November")."""
         letter = str(memory.data.get("letter_language") or "")
         asked_in = str(memory.data.get("asked_in") or "")
         if not letter or not asked_in:
@@ -855,6 +871,8 @@ class EmailDialog(StagedFlowDialog):
             return text
         if day is not None and not _several().search(text):
             return format_long_day(day, letter)
+        if listed:
+            return format_list([format_long_day(one, letter) for one in listed], letter)
         source = typed if typed and typed.split("-")[0].lower() != letter_base else asked_in
         draft = EmailDraft.from_dict(memory.data["draft"])
         return await self._drafter.in_letter_language(

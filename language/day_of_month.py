@@ -63,6 +63,16 @@ def days_of_month(text: str, language: str | None) -> list[tuple[int, str]]:
     return mentions
 
 
+def day_number_words(language: str | None) -> frozenset[str]:
+    """The words, one by one and folded, that stand right before or after a day of the month
+    in `language` ("on", "the", "st", "du", "le", "er")."""
+    section = _section(lexicon_directory(language or "en"))
+    if section is None:
+        return frozenset()
+    before, after, _ = section
+    return frozenset(word for phrase in (*before, *after) for word in phrase.split())
+
+
 def last_date_on(day: int, today: date) -> date | None:
     """The last date on or before `today` whose day of the month is `day` ("who worked on the
     30th?"); None past a year."""

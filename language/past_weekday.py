@@ -41,6 +41,13 @@ def weekday_said_past(text: str, language: str | None) -> bool:
                for start, end in weekday_spans(folded))
 
 
+def past_word_after(text: str, language: str | None) -> bool:
+    """Whether `text` is only a word that makes the weekday before it past ("pasado" in "del
+    martes pasado al jueves", "scorso", "dernier")."""
+    words = _past_words(lexicon_directory(language or "en"))
+    return words is not None and words.after.fullmatch(fold_text(text or "").strip()) is not None
+
+
 def validate_past(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[past]` section (it may have none)."""
     section = data.get("past", {})

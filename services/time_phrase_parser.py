@@ -24,19 +24,23 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
 from enum import StrEnum
+from functools import cache
 from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import regex
 import regex._main as regex_main
+from babel import Locale, UnknownLocaleError
 from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
 from language.day_range import DaysExcepted, split_day_range, split_days_excepted
-from language.past_weekday import weekday_said_past
+from language.past_weekday import past_word_after, weekday_said_past
+from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_from_now import days_from_now, minutes_from_now
 
@@ -349,10 +353,14 @@ _OWN_LANGUAGE_ONLY.update(dict.fromkeys((*_POLISH_SHORT_DAYS, "sr"), "pl"))
 # A bare number is a time only after words such as "at" ("at 5"), not in "option 2".
 _AT_WORDS = frozenset({"at", "@", "à", "a", "um", "om", "alle", "às", "as", "las", "ore"})
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?")
-# Day-first dates with a slash ("il 3/12", "dia 3/12"), in languages that never write the month
-# first; left to the recognizer, they were read as March 12.
-_SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl"})
+# Day-first dates with a slash ("il 3/12", "dia 3/12", "am 3/12"), in languages that never write
+# the month first; left to the recognizer, they were read as March 12.
+_SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl", "de"})
 _SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])")
+# The recognizer reads a slash date month first in English, also where the locale writes the day
+# first ("cancel 3/12" in en-GB: March 12), and in French when it has no year ("le 3/12": March
+# 12; "le 3/12/2026" is December 3): the numbers of such dates are swapped before it reads them.
+_SWAPPED_WITH_YEAR = {"en": True, "fr": False}
 # Month names, January first, for dates written "3 dicembre", "dia 3 de dezembro", "3 grudnia"
 # (the recognizer reads only English month names).
 _MONTH_NAMES: dict[str, Sequence[tuple[str, ...]]] = {
@@ -1481,6 +1489,42 @@ def _term_days(term: _Term, today: date) -> list[date] | None:
     return None
 
 
+# A Chinese weekday, which the word table leaves to the recognizer, opening the words ("周四",
+# "星期四谁上班"; not "下周四").
+_CHINESE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
+
+
+# A day of the month right after a weekday ("lundi 7", "Wednesday the 2nd", "Mittwoch, 2."),
+# not an hour ("lundi 7h", "monday 7pm", "fri 3ish", "Montag 7 Uhr", "vrijdag 15 uur").
+_DAY_AFTER_WEEKDAY = re.compile(
+    r"\s*,?\s*(?:(?:the|le|den|der|el|il|dia|de|op)\s+)?(3[01]|[12]\d|0?[1-9])"
+    r"(?:st|nd|rd|th|er|eme|e)?\.?(?![\w:/-]|[.,]\d"
+    r"|\s*(?:h|am|pm|uhr|uur|ore|horas?|heures?|hours?|godz\w*|o'?clock)\b)")
+
+
+def _date_on_weekday(day: int, weekday: int, today: date, prefer_future: bool) -> date | None:
+    """The first date from today (or, not `prefer_future`, the last one up to today) that is
+    that day of the month and that weekday, within a year; None when there is none."""
+    step = timedelta(days=1) if prefer_future else timedelta(days=-1)
+    candidate = today
+    for _ in range(366):
+        if candidate.day == day and candidate.weekday() == weekday:
+            return candidate
+        candidate += step
+    return None
+
+
+def _bare_weekday(text: str, language: str) -> bool:
+    """Whether the words name a weekday and nothing else about it ("Thursday", "jeudi"; not
+    "next Friday", "Friday next week")."""
+    folded = text.casefold().strip(_RANGE_PUNCTUATION)
+    if language == "zh":
+        return _CHINESE_WEEKDAY.match(folded) is not None
+    found = _scan(folded, language)
+    return (len(found) == 1 and found[0].term == _Term(weekday=found[0].term.weekday)
+            and found[0].term.weekday is not None)
+
+
 def _valid_date(year: int, month: int, day: int) -> date | None:
     """The date, or None for impossible ones (31.02.)."""
     try:
@@ -1537,6 +1581,18 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        swapped: dict[str, str] = {}
+        if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
+            cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])
+        windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
+        if not swapped:
+            return windows
+        return [TimeWindow(w.start, w.end, _SWAPPED_DATE.sub(
+            lambda m: swapped.get(m.group(0), m.group(0)), w.text)) for w in windows]
+
+    def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
+               ranges: bool) -> list[TimeWindow]:
+        """`parse_sync` on the cleaned text, in local time."""
         if ranges:
             excepting = split_days_excepted(cleaned, language)
             if excepting is not None:
@@ -1551,7 +1607,34 @@ class TimePhraseParser:
         if weekday_said_past(cleaned, language):
             # "letzten Montag", "lunedì scorso": the recognizers read the coming Monday.
             return _before_today(windows, local_now)
-        return windows
+        return self._weekday_with_its_date(cleaned, windows, local_now, language,
+                                           prefer_future)
+
+    def _weekday_with_its_date(self, text: str, windows: list[TimeWindow], now: datetime,
+                               language: str, prefer_future: bool) -> list[TimeWindow]:
+        """The day a weekday and its day of the month name together ("lundi 7", "lunes 7":
+        Monday 7 December), where the one window read says another day, or an hour of it:
+        "annule mon service du lundi 7" offered Monday 30 November at 07:00."""
+        folded = fold_text(text)
+        dated = [(start, end, number) for start, end in weekday_spans(folded)
+                 if (number := _DAY_AFTER_WEEKDAY.match(folded, end)) is not None]
+        if len(windows) != 1 or len(dated) != 1:
+            return windows
+        start, end, number = dated[0]
+        named = _weekday_of(folded[start:end], language)
+        if named is None:
+            return windows
+        day = int(number.group(1))
+        read = windows[0].start.astimezone(self._tz)
+        whole = read.time() == time() and windows[0].end - windows[0].start == timedelta(days=1)
+        other_digits = sum(c.isdigit() for c in folded) > len(number.group(1))
+        if read.day == day and (whole or other_digits):
+            return windows
+        found = _date_on_weekday(day, named, now.date(), prefer_future)
+        if found is None:
+            return windows
+        first, last = _day_span(found, None)
+        return [window for window in [_window(first, last, self._tz, text)] if window is not None]
 
     def _day_range(self, text: str, now: datetime, language: str, prefer_future: bool
                    ) -> TimeWindow | None:
@@ -1561,15 +1644,30 @@ class TimePhraseParser:
         last weekday before the first is the one after it ("from Friday to Monday")."""
         for words in split_day_range(text, language):
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
+            if first is None and _NUMERIC_LAST_WORD.search(words.first):
+                # The English recognizer reads "from 12/3" as a time from then on, no day.
+                first = self._one_day(words.first.split()[-1], now, language, prefer_future,
+                                      at_end=True)
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
+            alone = day_of_month(words.first, language)
+            number = _BARE_DAY_NUMBER.match(words.last)
+            if (last is None and first is not None and alone == first.day
+                    and number is not None):
+                # "del 28 al 2", "du 28 au 2": after a day of the month, a bare number is one
+                # too (the readers take a lone "2" for no day).
+                last = next_date_on(int(number.group(1)), first)
             if first is None or last is None:
                 continue
-            alone = day_of_month(words.first, language)
             if alone is not None and alone == first.day and first > last:
                 earlier = last.replace(day=1) - timedelta(days=1)
                 first = earlier.replace(day=alone) if alone <= earlier.day else first
             while last < first and first - last < _WEEK:
                 last += _WEEK
+            if _bare_weekday(words.last, language):
+                # "who worked last Tuesday to Thursday": the Thursday after that Tuesday, not
+                # the coming one (the range ran over seventeen days).
+                while last - _WEEK >= first:
+                    last -= _WEEK
             if not first <= last <= first + _LONGEST_DAY_RANGE:
                 continue
             start, _ = _day_span(first, None)
@@ -1614,12 +1712,15 @@ class TimePhraseParser:
         3rd"). Days elsewhere are no end of the range: in "annule mon shift de samedi et dis
         à mon manager que je serai en retard vendredi" Friday is when the worker is late."""
         windows = self._read(text, now, language, prefer_future)
+        if weekday_said_past(text, language):
+            windows = _before_today(windows, now)  # as `parse_sync` reads "last Tuesday"
         if len(windows) != 1:
             return None
         folded = text.casefold().strip(_RANGE_PUNCTUATION)
-        words = windows[0].text.casefold()
+        words = windows[0].text.casefold().strip(_RANGE_PUNCTUATION)  # "3.12." at the end
         place = folded.rfind(words) if at_end else folded.find(words)
-        if place < 0 or (folded[place + len(words):].strip(_RANGE_PUNCTUATION) if at_end
+        rest = folded[place + len(words):].strip(_RANGE_PUNCTUATION)
+        if place < 0 or (rest and not past_word_after(rest, language) if at_end
                          else len(folded[:place].split()) > 1):
             return None
         start, end = (moment.astimezone(self._tz) for moment in (windows[0].start,
@@ -1958,6 +2059,8 @@ class TimePhraseParser:
 
 
 _WEEK = timedelta(days=7)
+_BARE_DAY_NUMBER = re.compile(r"(3[01]|[12]\d|0?[1-9])(?![\d:/hH]|[.,]\d|\s*(?:am|pm|uhr)\b)")
+_NUMERIC_LAST_WORD = re.compile(r"\s\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$")
 _LONGEST_DAY_RANGE = timedelta(days=31)
 # "all my shifts except friday": the days asked for when none is named.
 _EXCEPT_HORIZON = timedelta(days=14)
@@ -2020,6 +2123,36 @@ def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:
     """Add the window unless one with the same span is already there."""
     if all((w.start, w.end) != (window.start, window.end) for w in windows):
         windows.append(window)
+
+
+@cache
+def _writes_day_first(locale: str) -> bool:
+    """Whether the locale writes a short date day first ("fr-FR", "en-GB"; not "en-US", "en")."""
+    try:
+        pattern = Locale.parse(locale.replace("-", "_")).date_formats["short"].pattern
+    except (ValueError, UnknownLocaleError):
+        return False
+    return "d" in pattern and "M" in pattern and pattern.index("d") < pattern.index("M")
+
+
+_SWAPPED_DATE = re.compile(r"\d{1,2}/\d{1,2}(?:/\d{4})?")
+
+
+def _month_first(text: str, *, with_year: bool) -> tuple[str, dict[str, str]]:
+    """The text with each day-first slash date (`with_year`: those with a year too) written
+    month first ("3/12": "12/3"), and what each swapped date was typed as."""
+    typed: dict[str, str] = {}
+
+    def swap(found: re.Match[str]) -> str:
+        day, month, year = found.groups()
+        if (year is not None and not with_year) or not (
+                1 <= int(day) <= 31 and 1 <= int(month) <= 12):
+            return found.group(0)
+        written = f"{month}/{day}" + (f"/{year}" if year is not None else "")
+        typed[written] = found.group(0)
+        return written
+
+    return _SLASH_DATE.sub(swap, text), typed
 
 
 def _recognize(text: str, culture: str, reference: datetime) -> list[Any]:

@@ -194,3 +194,25 @@ async def test_a_bare_number_never_fills_a_text_blank(bot: BotHarness) -> None:
     asked = joined(await bot.say("2"))
     assert "[what we agreed] needs the words that should stand there" in asked
     assert "same record: 2." not in asked
+
+
+@pytest.mark.parametrize(
+    ("locale", "value", "written"),
+    [("de-DE", "am 2., 4. und 9. November",
+      "Monday 2 November, Wednesday 4 November and Monday 9 November"),
+     ("ja-JP", "11月2日、4日と9日",
+      "Monday 2 November, Wednesday 4 November and Monday 9 November"),
+     # A word that is no day's stays: the list is quoted in the manager's words.
+     ("de-DE", "am 2. und 4. November ungefähr", "“am 2. und 4. November ungefähr”"),
+     # A weekday beside its date is read as another day: quoted, no day is made up.
+     ("de-DE", "Montag, 2. November und Mittwoch, 4. November",
+      "“Montag, 2. November und Mittwoch, 4. November”")],
+)
+async def test_a_list_of_days_fills_the_date_blank_in_the_letters_language(
+    bot: BotHarness, locale: str, value: str, written: str
+) -> None:
+    """Days a manager lists in their language go into Alice's English letter as English writes
+    them (they were quoted as typed: “am 2., 4. und 9. November”)."""
+    await bot.say(_FOLLOW_UP)
+    filled = joined(await bot.say(value, locale=locale))
+    assert f"talking with me on {written} about" in filled, filled

@@ -1294,3 +1294,126 @@ def test_days_added_to_another_are_no_days_left_out(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == expected
+
+
+# Dates written day first with a slash. The recognizer read them month first in British English
+# and German ("3/12": March 12) and, without a year, in French: a worker's shift on 3 December
+# was looked for in March.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-GB", "cancel my shift on 3/12"),
+    ("en-GB", "cancel my shift on 03/12/2026"),
+    ("en-AU", "can I swap 3/12"),
+    ("fr-FR", "annule mon service du 3/12"),
+    ("de-DE", "sag meine Schicht am 3/12 ab"),
+])
+def test_a_date_written_day_first_is_that_day(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [day(3, 12)]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-US", "cancel my shift on 12/3", day(3, 12)),
+    ("en-US", "cancel my shift on 3/12", day(12, 3, 2027)),
+    ("fr-FR", "annule mon service du 3/12/2026", day(3, 12)),
+    ("es-ES", "cancela mi turno del 3/12", day(3, 12)),
+])
+def test_a_date_written_as_the_locale_writes_it_keeps_its_reading(
+    parser: TimePhraseParser, locale: str, text: str,
+    expected: tuple[datetime, datetime],
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [expected]
+
+
+# A range of numeric dates is all its days: "from 12/3 to 12/5" lost the 5th and "vom 3.12.
+# bis 5.12." the 4th.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "cancel my shifts from 12/3 to 12/5"),
+    ("en-GB", "cancel my shifts from 3/12 to 5/12"),
+    ("de-DE", "sag meine Schichten vom 3.12. bis 5.12. ab"),
+    ("fr-FR", "annule mes services du 3/12 au 5/12"),
+])
+def test_a_range_of_numeric_dates_is_all_its_days(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(3, 12)[0], day(5, 12)[1])]
+
+
+# A manager asking who worked last Tuesday to Thursday (SUNDAY is 22 November: Tuesday 17 to
+# Thursday 19) was shown seventeen days up to the coming Thursday, or the two ends alone.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "who worked last Tuesday to Thursday"),
+    ("fr-FR", "qui a travaillé de mardi dernier à jeudi"),
+    ("de-DE", "wer hat letzten Dienstag bis Donnerstag gearbeitet"),
+    ("es-ES", "quién trabajó del martes pasado al jueves"),
+    ("it-IT", "chi ha lavorato da martedì scorso a giovedì"),
+    ("pt-BR", "quem trabalhou de terça passada a quinta"),
+    ("nl-NL", "wie werkte van vorige dinsdag tot donderdag"),
+    ("pl-PL", "kto pracował od zeszłego wtorku do czwartku"),
+    ("ja-JP", "先週の火曜日から木曜日まで誰が働いた"),
+    ("zh-CN", "上周二到周四谁上班"),
+])
+def test_a_range_from_a_past_weekday_ends_that_week(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(17)[0], day(19)[1])]
+
+
+def test_a_range_from_a_past_weekday_to_a_named_week_keeps_that_week(
+    parser: TimePhraseParser,
+) -> None:
+    assert spans(parser.parse_sync("who works from last Friday to next Tuesday", now=SUNDAY,
+                                   locale="en-US", ranges=True)) == [
+        (day(20)[0], day(24)[1])]
+
+
+# Across a month end with the last day a bare number: "cancela mis turnos del 28 al 2" was the
+# 28th alone, "du 28 au 2" and "dal 28 al 2" its two ends.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("es-ES", "cancela mis turnos del 28 al 2"),
+    ("fr-FR", "annule mes services du 28 au 2, je suis malade"),
+    ("it-IT", "annulla i miei turni dal 28 al 2"),
+])
+def test_a_range_to_a_bare_day_number_runs_into_the_next_month(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(28)[0], day(2, 12)[1])]
+
+
+def test_a_range_to_an_hour_is_no_range_of_days(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY,
+                                   locale="fr-FR", ranges=True)) == spans(
+        parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY, locale="fr-FR"))
+
+
+# A weekday with its day of the month is that date: "annule mon service du lundi 7" offered
+# Monday 23 November at 07:00, "cancela mi turno del lunes 7" Monday 23 November, a day the
+# worker did not name (Monday 7 December).
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mon service du lundi 7"),
+    ("es-ES", "cancela mi turno del lunes 7"),
+    ("en-US", "cancel my shift on monday the 7th"),
+    ("de-DE", "sag meine Schicht am Montag, 7. ab"),
+    ("it-IT", "annulla il turno di lunedì 7"),
+    ("pt-BR", "cancelar o turno de segunda dia 7"),
+    ("nl-NL", "annuleer mijn dienst op maandag 7"),
+    ("pl-PL", "anuluj zmianę w poniedziałek 7"),
+])
+def test_a_weekday_with_its_day_of_the_month_is_that_date(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [day(7, 12)]
+
+
+@pytest.mark.parametrize(("locale", "text", "hour"), [
+    ("en-US", "cancel my shift monday 7pm", 19),
+    ("fr-FR", "annule mon service lundi 7h", 7),
+])
+def test_a_weekday_with_an_hour_keeps_the_hour(
+    parser: TimePhraseParser, locale: str, text: str, hour: int,
+) -> None:
+    assert [window.start.hour
+            for window in parser.parse_sync(text, now=SUNDAY, locale=locale)] == [hour]
