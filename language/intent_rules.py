@@ -29,7 +29,11 @@ from core.text_fold import FoldedText, fold
 from language.day_of_month import day_of_month_rule
 from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
 from language.literal_set import LiteralSet
-from language.required_literals import known_required_literal_groups, known_required_literals
+from language.required_literals import (
+    known_required_literal_groups,
+    known_required_literals,
+    required_literals,
+)
 from language.time_from_now import LENGTH_LANGUAGES, without_length_words
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
@@ -315,6 +319,7 @@ class IntentRules:
         self._compile_words(lexicons)
         self._compile_control(lexicons)
         self._compile_requests(lexicons)
+        self._compile_gate(lexicons)
 
     # --- compilation ----------------------------------------------------------------------
 
@@ -358,7 +363,13 @@ class IntentRules:
         trailers = _alternation(_gather(lexicons, "head", "trailers"))
         tails = _alternation(_gather(lexicons, "head", "greeting_tails"))
         gap = _NOT_A_LETTER
+        self._head_words = [*_gather(lexicons, "head", "greetings"),
+                            *(fragment for key in ("agreed_and", "thanks", "fillers", "markers",
+                                                   "openers", "need_openers", "help_openers")
+                              for fragment in _gather(lexicons, "head", key))]
         self.lead = re.compile(rf"(?:{gap}*\b(?:{lead_words})\b)*{gap}*")
+        # What `head` matches where the message opens with none of its words.
+        self.head_gap = re.compile(rf"{gap}*")
         self.head = re.compile(rf"(?:{gap}*\b(?:{lead_words}|{help_openers})\b)*{gap}*")
         self.need = re.compile(rf"\b(?:{need})\b")
         self.opener = re.compile(rf"\b(?:{_alternation(_gather(lexicons, 'head', 'openers'))})\b")
@@ -498,6 +509,53 @@ class IntentRules:
         # the named group that took part is the first rule, in order, that matches it.
         self.any_control = _first_rule_pattern(enumerate(rules))
         self._control_in: dict[str, re.Pattern[str] | None] = {}
+
+    def _compile_gate(self, lexicons: Sequence[Lexicon]) -> None:
+        """File the whole-message patterns every message meets under the words one of which a
+        text must hold for each to match, as the request rules are: most messages hold none of
+        a closing's, a control word's or a cancelled question's words, and these searches
+        (backtracking through alternations of hundreds of words) were half an understanding."""
+        fragments: dict[str, list[str]] = {
+            "greeting": _gather(lexicons, "head", "greetings"),
+            "closing": _gather(lexicons, "head", "thanks") + _gather(lexicons, "head", "goodbyes"),
+            "control": [rule.source for rule in self.control_rules],
+            "unspaced": _gather(lexicons, "head", "unspaced_openers"),
+            "head": self._head_words,
+            "worker": _gather(lexicons, "advice", "worker_nouns"),
+            "situation": _gather(lexicons, "advice", "situations"),
+            "policy": _gather(lexicons, "advice", "policy"),
+        }
+        for language, pattern in self.cancelled_questions.items():
+            fragments[f"cancelled:{language}"] = [pattern.pattern]
+        needing: dict[str, set[str]] = {}
+        always: set[str] = set()
+        for name, written in fragments.items():
+            required = [required_literals(fragment) for fragment in written]
+            if not written or any(words is None for words in required):
+                always.add(name)
+                continue
+            for words in required:
+                for word in words or ():
+                    needing.setdefault(word, set()).add(name)
+        self._gate_always = frozenset(always)
+        self._gate_words = LiteralSet(list(needing))
+        self._gate_opened = tuple(frozenset(names) for names in needing.values())
+        self._last_gate: tuple[str, frozenset[str]] = ("", frozenset(always))
+
+    def _may_match(self, text: str) -> frozenset[str]:
+        """The names of the gated patterns (see `_compile_gate`) that may match `text` or any
+        part of it; the others cannot. One pass over the text, kept for the message's next
+        question (every step of a classification asks about the same text)."""
+        last_text, last_open = self._last_gate
+        if text == last_text:
+            return last_open
+        found = set(self._gate_always)
+        opened = self._gate_opened
+        for word in self._gate_words.found_in(text):
+            found |= opened[word]
+        result = frozenset(found)
+        self._last_gate = (text, result)
+        return result
 
     def _compile_requests(self, lexicons: Sequence[Lexicon]) -> None:
         rules: list[_Rule] = []
@@ -768,9 +826,10 @@ class IntentRules:
         return None
 
     def _advice(self, text: str, head_end: int) -> IntentMatch | None:
-        if self.worker_nouns.search(text):
+        may_match = self._may_match(text)
+        if "worker" in may_match and self.worker_nouns.search(text):
             return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, rule="advice:worker")
-        if self.situation.search(text):
+        if "situation" in may_match and self.situation.search(text):
             if self.third_person.search(text):
                 return IntentMatch(
                     Intent.ADVICE, 0.7, MatchKind.DESCRIPTION, rule="advice:situation"
@@ -778,7 +837,7 @@ class IntentRules:
             # "Bob has been absent for a week" tells of someone else; "I'll be late" does not.
             if len(text.split()) >= 5 and not self.first_person_start.match(text, head_end):
                 return IntentMatch(Intent.ADVICE, 0.6, MatchKind.DESCRIPTION, rule="advice:event")
-        if self.policy.search(text):
+        if "policy" in may_match and self.policy.search(text):
             return IntentMatch(Intent.ADVICE, 0.65, MatchKind.DESCRIPTION, rule="advice:policy")
         return None
 
@@ -800,14 +859,17 @@ class IntentRules:
         plain = folded.text
         if not plain:
             return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="empty")
+        may_match = self._may_match(plain)
         if len(plain) <= _MAX_CONTROL:
-            if len(plain) <= _MAX_GREETING and self.greeting_only.fullmatch(plain):
+            if (len(plain) <= _MAX_GREETING and "greeting" in may_match
+                    and self.greeting_only.fullmatch(plain)):
                 return IntentMatch(Intent.GREETING, 0.9, MatchKind.CONTROL, rule="greeting")
-            if len(plain) <= _MAX_GREETING and self.closing_only.fullmatch(plain):
+            if (len(plain) <= _MAX_GREETING and "closing" in may_match
+                    and self.closing_only.fullmatch(plain)):
                 if self.thanks_word.search(plain):
                     return IntentMatch(Intent.THANKS, 0.9, MatchKind.CONTROL, rule="thanks")
                 return IntentMatch(Intent.GOODBYE, 0.9, MatchKind.CONTROL, rule="goodbye")
-            control = self._control(plain, language)
+            control = self._control(plain, language) if "control" in may_match else None
             if control is not None and control.intent == Intent.CANCEL_FLOW:
                 # "I want to quit" is "quit" behind an opener, and a resignation: a stop word
                 # alone ("quit") never is one.
@@ -825,10 +887,11 @@ class IntentRules:
         cancelled = self._cancelled_question(plain, language)
         if cancelled is not None:
             return cancelled
-        head = self.head.match(plain)
+        head = (self.head if "head" in may_match else self.head_gap).match(plain)
         head_end = head.end() if head else 0
-        unspaced = self.unspaced_head.match(plain, head_end)
-        head_end = unspaced.end() if unspaced else head_end
+        if "unspaced" in may_match:
+            unspaced = self.unspaced_head.match(plain, head_end)
+            head_end = unspaced.end() if unspaced else head_end
         request = self._first_match(plain, head_end, language)
         if request is not None:
             return self._request_match(request, folded, head_end, language)
@@ -863,9 +926,11 @@ class IntentRules:
         """"was my shift cancelled?", "mon service a été annulé ?", "wurde meine Schicht
         abgesagt?": a question about one's shifts, answered with them, never a request to
         cancel one. The locale's language is tried first."""
+        may_match = self._may_match(plain)
         order = sorted(self.cancelled_questions, key=lambda lang: lang != language)
         for lang in order:
-            if self.cancelled_questions[lang].search(plain):
+            if (f"cancelled:{lang}" in may_match
+                    and self.cancelled_questions[lang].search(plain)):
                 return IntentMatch(Intent.MY_SHIFTS, 0.85, MatchKind.COMMAND, lang,
                                    rule="my_shifts:cancelled_question")
         return None
