@@ -1,0 +1,35 @@
+"""A manager replaces one person by another, the day said between them: "replace Luca on
+Friday with Bob Jones", "cambia a Luca del viernes por Bob Jones", "troca o Luca de sexta pelo
+Bob Jones", "zastąp Lucę w piątek Bobem Jonesem". The day in the middle made these "not sure"
+(in Spanish, advice on the case), and "cambia", "troca" and a declined "Lucę" put Luca on Bob
+Jones's shift instead: the person named first comes off, the other goes on, after the yes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot_harness import BotHarness, shown
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "replace Luca on Friday with Bob Jones"),
+    ("es-ES", "cambia a Luca del viernes por Bob Jones"),
+    ("es-ES", "sustituye a Luca el viernes por Bob Jones"),
+    ("de-DE", "ersetze Luca am Freitag durch Bob Jones"),
+    ("pt-PT", "troca o Luca de sexta pelo Bob Jones"),
+    ("it-IT", "cambia Luca di venerdì con Bob Jones"),
+    ("nl-NL", "vervang Luca op vrijdag door Bob Jones"),
+    ("pl-PL", "zastąp Lucę w piątek Bobem Jonesem"),
+])
+async def test_the_first_named_comes_off_the_day_named_between(
+    bot: BotHarness, locale: str, text: str,
+) -> None:
+    bot.as_person("maria")
+    bot.locale = locale
+    preview = shown(await bot.say(text))
+    assert "Luca Rossi" in preview and "Bob Jones" in preview, preview
+    shown(await bot.press("yes"))
+    schedule = shown(await bot.say("who is working on Friday?", locale="en-US"))
+    evening = [line for line in schedule.splitlines() if "20:00-23:00" in line]
+    assert evening and all("Luca Rossi" not in line for line in evening), schedule
+    assert any("Bob Jones" in line for line in evening), schedule
