@@ -2,7 +2,9 @@
 Friday with Bob Jones", "cambia a Luca del viernes por Bob Jones", "troca o Luca de sexta pelo
 Bob Jones", "zastąp Lucę w piątek Bobem Jonesem". The day in the middle made these "not sure"
 (in Spanish, advice on the case), and "cambia", "troca" and a declined "Lucę" put Luca on Bob
-Jones's shift instead: the person named first comes off, the other goes on, after the yes."""
+Jones's shift instead; "dale el turno del viernes de Luca a Bob Jones", "give the Friday shift
+of Luca to Bob Jones" and "put Bob Jones in for Luca on Friday" assigned a new shift. The one
+whose shift it is comes off, the other goes on, after the yes."""
 
 from __future__ import annotations
 
@@ -20,8 +22,12 @@ from tests.bot_harness import BotHarness, shown
     ("it-IT", "cambia Luca di venerdì con Bob Jones"),
     ("nl-NL", "vervang Luca op vrijdag door Bob Jones"),
     ("pl-PL", "zastąp Lucę w piątek Bobem Jonesem"),
+    # These assigned a new shift, asking which of 2 people "called Luca" (Luca and Bob Jones).
+    ("es-ES", "dale el turno del viernes de Luca a Bob Jones"),
+    ("en-US", "give the Friday shift of Luca to Bob Jones"),
+    ("en-US", "put Bob Jones in for Luca on Friday"),
 ])
-async def test_the_first_named_comes_off_the_day_named_between(
+async def test_the_one_whose_shift_it_is_comes_off_the_other_goes_on(
     bot: BotHarness, locale: str, text: str,
 ) -> None:
     bot.as_person("maria")
