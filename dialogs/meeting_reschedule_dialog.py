@@ -45,7 +45,13 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         source = moved_from_day(text, [w.text for w in windows])
         moved_from = windows[source] if source is not None else None
         if moved_from is not None:
-            windows = [w for w in windows if w.start.date() != moved_from.start.date()]
+            # What follows the day it moves from says when to, read on its own: "to Friday
+            # after 3pm" is Friday from 15:00, where the whole request lost the hours.
+            at = text.lower().find(moved_from.text.lower())
+            after = (await self.windows_in(text[at + len(moved_from.text):], step)
+                     if at >= 0 else [])
+            windows = [w for w in after or windows
+                       if w.start.date() != moved_from.start.date()]
             if not windows:
                 moved_from = None
                 windows = await self.windows_in(text, step)

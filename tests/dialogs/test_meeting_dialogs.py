@@ -881,3 +881,20 @@ async def test_a_search_after_a_time_says_the_hours_meetings_are_booked_in(
     bot.as_person("maria").locale = locale
     offered = joined(await bot.say(request_text))
     assert said in offered and "22:00" not in offered, offered
+
+
+@pytest.mark.parametrize(("locale", "move", "said"), [
+    ("en-US", "move my meeting with Maria on Thursday to Friday after 3pm",
+     "on Fri 27 Nov between 15:00 and 17:30"),
+    ("de-DE", "verschiebe mein Meeting mit Maria von Donnerstag auf Freitag nach 15 Uhr",
+     "zwischen 15:00 und 17:30"),
+])
+async def test_the_hours_after_the_day_a_meeting_moves_to_are_kept(
+    meetings_bot: BotHarness, locale: str, move: str, said: str
+) -> None:
+    """'to Friday after 3pm' searched all of Friday: the hours were lost."""
+    meetings_bot.locale = locale
+    offered = joined(await meetings_bot.say(move))
+    # Bob works on Friday afternoon, so the times nearest to it may be offered: the search
+    # itself is said as asked.
+    assert "1:1 check-in" in offered and said in offered, offered
