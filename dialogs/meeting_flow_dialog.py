@@ -62,7 +62,7 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply, negates
 from core.short_answer import short_answer
-from core.slot_finder import find_free_slots
+from core.slot_finder import OFFICE_HOURS, find_free_slots
 from core.text_fold import fold_text
 from core.time_window import TimeWindow, on_the_same_hours
 from core.turn_memory import TurnMemory
@@ -894,7 +894,8 @@ class MeetingFlowDialog(StagedFlowDialog):
                 answer, text="", option=chosen, intent=ReplyIntent.SELECT))
         tz = await self.store_zone(EraTurn.of(step.context).person)
         await step.context.send_activity(say(
-            "meeting.time_noted", language, searched=describe_search(windows, tz, language)))
+            "meeting.time_noted", language, searched=describe_search(windows, tz, language,
+                                                     hours=OFFICE_HOURS)))
         asked = memory.last_question
         text, labels = asked_before(memory)
         return await self.ask_at(step, MeetingStage.EMPLOYEE, memory,
@@ -1088,13 +1089,14 @@ class MeetingFlowDialog(StagedFlowDialog):
                                            per_day=SLOTS_PER_DAY_IN_WINDOW,
                                            unreadable=unreadable) if windows else []
             everyone = self.everyone_phrase(memory)
-            text = Phrase.of("meeting.free_times", searched=search_phrase(windows, tz),
+            text = Phrase.of("meeting.free_times",
+                             searched=search_phrase(windows, tz, hours=OFFICE_HOURS),
                              everyone=everyone)
             if not slots and windows:
                 # Nothing free in the window asked for: it is said, and the free times nearest
                 # to it are offered (the day before, the day after, the same day other hours).
                 intro = Phrase.of("meeting.no_free_time_in", minutes=minutes,
-                                  searched=search_phrase(windows, tz))
+                                  searched=search_phrase(windows, tz, hours=OFFICE_HOURS))
                 text = intro.then(Phrase.of("meeting.nearest_free_times", everyone=everyone))
                 slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
                                                   unreadable=unreadable)

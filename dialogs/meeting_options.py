@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import datetime, timedelta, tzinfo
+from datetime import datetime, time, timedelta, tzinfo
 
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.time_window import TimeWindow
+from core.working_hours import WorkingHours
 from language import phrase
 from language.formatting import format_slot, format_time
 from language.phrase import Formatted, Phrase, Sayable
@@ -94,15 +95,43 @@ def meeting_option(
     )
 
 
-def describe_search(windows: Sequence[TimeWindow], tz: tzinfo, language: str = "en") -> str:
-    """ "on Tue 24 Nov between 08:00 and 12:00", "between Mon 23 Nov and Sun 29 Nov"."""
-    return search_phrase(windows, tz).said(language)
+def describe_search(
+    windows: Sequence[TimeWindow], tz: tzinfo, language: str = "en", *,
+    hours: WorkingHours | None = None,
+) -> str:
+    """ "on Tue 24 Nov between 08:00 and 12:00", "between Mon 23 Nov and Sun 29 Nov"; with
+    `hours`, the hours a time to meet is really searched in (`bookable_hours`)."""
+    return search_phrase(windows, tz, hours=hours).said(language)
 
 
-def search_phrase(windows: Sequence[TimeWindow], tz: tzinfo) -> Formatted:
+def bookable_hours(
+    windows: Sequence[TimeWindow], tz: tzinfo, hours: WorkingHours
+) -> list[TimeWindow]:
+    """Windows within one day cut to the working hours free times are searched in: "after
+    15h" (15:00-22:00) is searched from 15:00 to 17:30. Whole days and windows of several
+    days stay as they are, and so does a window outside the hours (nothing in it is free)."""
+    cut = []
+    for window in windows:
+        start = window.start.astimezone(tz)
+        end = window.end.astimezone(tz)
+        last = (window.end - timedelta(seconds=1)).astimezone(tz)
+        whole_day = start.time() == end.time() == time(0)
+        if start.date() == last.date() and not whole_day:
+            opens = datetime.combine(start.date(), hours.start, tzinfo=start.tzinfo)
+            closes = datetime.combine(start.date(), hours.end, tzinfo=start.tzinfo)
+            first, until = max(start, opens), min(end, closes)
+            if first < until:
+                window = TimeWindow(first, until, window.text)
+        cut.append(window)
+    return cut
+
+
+def search_phrase(
+    windows: Sequence[TimeWindow], tz: tzinfo, *, hours: WorkingHours | None = None
+) -> Formatted:
     """`describe_search` in any language."""
     parts = []
-    for window in windows:
+    for window in bookable_hours(windows, tz, hours) if hours is not None else windows:
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
         end = window.end.astimezone(tz)

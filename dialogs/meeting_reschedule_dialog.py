@@ -25,6 +25,7 @@ from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
 from language.catalogue import say
 from language.formatting import format_list
+from language.meeting_words import moved_from_day
 from language.phrase import Phrase, Sayable
 
 
@@ -37,12 +38,30 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """Look the person's meetings up (keeping any time the request names)."""
-        windows = await self.windows_in(str(options.get("text") or ""), step)
+        text = str(options.get("text") or "")
+        windows = await self.windows_in(text, step)
+        # A day the meeting moves from ("on Thursday to Friday") chooses the meeting; the
+        # other days are where to move it to.
+        source = moved_from_day(text, [w.text for w in windows])
+        moved_from = windows[source] if source is not None else None
+        if moved_from is not None:
+            # What follows the day it moves from says when to, read on its own: "to Friday
+            # after 3pm" is Friday from 15:00, where the whole request lost the hours.
+            at = text.lower().find(moved_from.text.lower())
+            after = (await self.windows_in(text[at + len(moved_from.text):], step)
+                     if at >= 0 else [])
+            windows = [w for w in after or windows
+                       if w.start.date() != moved_from.start.date()]
+            if not windows:
+                moved_from = None
+                windows = await self.windows_in(text, step)
         memory = self.new_requests(await self.new_memory(step.context))
         memory = self.with_windows(memory, windows)
-        # The day in the request is where to move it to; the people named choose the meeting.
-        memory = await self.with_request_filters(memory, str(options.get("text") or ""), step,
-                                                 days=False)
+        # The people named choose the meeting, with the day it moves from when there is one.
+        memory = await self.with_request_filters(memory, text, step, days=False)
+        if moved_from is not None:
+            memory = memory.with_data(
+                named_days=[[moved_from.start.isoformat(), moved_from.end.isoformat()]])
         return await self.goto(step, MeetingStage.LOOKUP, memory)
 
     async def meeting_chosen(

@@ -606,9 +606,15 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         `what` names the question ("assign", "unassign", "swap_first", "swap_second")."""
         if len(matches) > 1:
             alike = look_alike(matches)
+            # Two different people named ("assign Luca and Bob Jones") are not "2 people
+            # called Luca": one of them, at a time.
+            text = (Phrase.of(f"shift_change.which_person.{what}", count=len(matches),
+                              query=query)
+                    if len({p.first_name.casefold() for p in matches}) == 1
+                    else Phrase.of("shift_change.one_person_at_a_time",
+                                   question=Phrase.of(f"shift_change.who.{what}")))
             return Question(
-                slot, str(QuestionId.SELECT_EMPLOYEE),
-                Phrase.of(f"shift_change.which_person.{what}", count=len(matches), query=query),
+                slot, str(QuestionId.SELECT_EMPLOYEE), text,
                 options=tuple(person_option(p, i, language, with_email=p.id in alike)
                               for i, p in enumerate(matches)),
                 labels=people_labels(matches),

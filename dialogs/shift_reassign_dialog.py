@@ -81,7 +81,13 @@ def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int |
         person = group[0]
         spelled = person.name if len(group) == 1 and person.name.casefold() in folded else (
             person.first_name)
-        found = re.search(rf"(?<![a-z]){re.escape(fold_text(spelled))}{_NAME_ENDING}", folded)
+        key = fold_text(spelled)
+        found = re.search(rf"(?<![a-z]){re.escape(key)}{_NAME_ENDING}", folded)
+        if found is None and len(key) > 3 and key.endswith("a"):
+            # A name in -a declined in Polish ("zastąp Lucę Bobem"): its stem and a vowel.
+            found = re.search(rf"(?<![a-z]){re.escape(key[:-1])}[aeiouy]{{1,2}}(?![a-z])",
+                              folded)
+            spelled = spelled[:-1] if found is not None else spelled
         if found is not None:
             found_at[index] = (found, len(spelled))
     out = [index for index, (found, _) in found_at.items()

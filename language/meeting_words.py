@@ -14,7 +14,7 @@ length a reply asks for and `requested_minutes` the length a request gives.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
 from core.text_fold import fold_text
@@ -281,3 +281,39 @@ def roles_named(text: str, titles: Iterable[str] = ()) -> list[str]:
             if match:
                 found[key] = match.start()
     return sorted(found, key=lambda role: found[role])
+
+
+# What brings the day a meeting moves to, just before it: "to friday", "à vendredi", "auf
+# Freitag", "al viernes", "改到周五" (and in Japanese, just after it: "金曜日に移して").
+_TO_DAY_BEFORE = re.compile(
+    r"(?:\b(?:to|until|till|for|into"  # en
+    r"|a|au|pour|vers|jusqu'a"  # fr
+    r"|auf|nach|zu|zum"  # de
+    r"|al|para|hasta"  # es, pt
+    r"|per|alle|ad"  # it
+    r"|pra|ao|ate"  # pt
+    r"|naar|tot"  # nl
+    r"|na)\s+(?:(?:the|le|la|el|den|il|lo|o|de|het)\s+)?"  # pl
+    r"|(?:到|改到|改成|换到|挪到|调到|移到|推到|至)\s*)$"  # zh
+)
+_TO_DAY_AFTER = re.compile(r"^\s*(?:に|へ|まで)(?!の)")  # ja
+
+
+def moved_from_day(text: str, day_words: Sequence[str]) -> int | None:
+    """Which of the days a move request names (`day_words`, in the order they come) is the
+    day of the meeting to move: the first, when a day it moves to comes after it ("move my
+    meeting with Alice on Thursday to Friday", "verschiebe mein Meeting von Donnerstag auf
+    Freitag", "木曜日の会議を金曜日に移して"); None for fewer than two days or when the first
+    is itself where the meeting goes ("move it to Friday or Saturday")."""
+    if len(day_words) < 2:
+        return None
+    folded = fold_text(text)
+    first = fold_text(day_words[0]).strip()
+    place = folded.find(first)
+    if place < 0:
+        return None
+    if _TO_DAY_BEFORE.search(folded[:place]) or _TO_DAY_AFTER.match(
+        folded[place + len(first):]
+    ):
+        return None
+    return 0

@@ -77,7 +77,7 @@ async def test_two_bobs_then_a_reply_by_time(bot: BotHarness) -> None:
 async def test_a_day_part_reply_searches_that_part_of_the_day(bot: BotHarness) -> None:
     await bot.say("book a call with Bob Jones")
     narrowed = await bot.say("tomorrow morning")
-    assert "Here are the free times on Mon 23 Nov between 08:00 and 12:00" in joined(narrowed)
+    assert "Here are the free times on Mon 23 Nov between 09:00 and 12:00" in joined(narrowed)
     assert _slots(narrowed) == ["1. Mon 23 Nov, 10:00-10:30", "2. Mon 23 Nov, 10:30-11:00",
                                 "3. Mon 23 Nov, 11:00-11:30", "4. Mon 23 Nov, 11:30-12:00"]
 

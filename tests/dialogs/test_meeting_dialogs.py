@@ -116,7 +116,7 @@ async def test_no_slots_in_the_window_offers_the_nearest_free_times(
 
 async def test_a_time_in_the_request_is_searched_at_once(meetings_bot: BotHarness) -> None:
     offered = joined(await meetings_bot.say("Book a meeting on Tuesday morning"))
-    assert "Here are the free times on Tue 24 Nov between 08:00 and 12:00" in offered
+    assert "Here are the free times on Tue 24 Nov between 09:00 and 12:00" in offered
 
 
 @pytest.mark.parametrize(("locale", "request_text", "shown"), [
@@ -195,10 +195,10 @@ async def test_actually_wednesday_at_the_slot_question_searches_wednesday(
 ) -> None:
     bot = meetings_bot
     await bot.say("book a meeting")
-    assert "on Tue 24 Nov between 08:00 and 12:00" in joined(await bot.say("tuesday morning"))
+    assert "on Tue 24 Nov between 09:00 and 12:00" in joined(await bot.say("tuesday morning"))
     again = joined(await bot.say("actually wednesday"))
     # The new day keeps the morning: Wednesday morning is full, so the nearest times.
-    assert "free 30-minute time on Wed 25 Nov between 08:00 and 12:00" in again, again
+    assert "free 30-minute time on Wed 25 Nov between 09:00 and 12:00" in again, again
     assert "Wed 25 Nov, 15:00-15:30" in shown(await bot.say("wednesday afternoon"))
     confirm = joined(await bot.say("1"))
     assert "Book a 30-minute meeting with Maria Lopez on Wed 25 Nov, 15:00-15:30?" in confirm
@@ -829,3 +829,72 @@ async def test_a_time_from_now_at_the_list_is_searched_not_option_2_or_a_length(
     assert said in text, text
     assert _times(answered) and "120" not in text
     assert await _meetings(bot, BOB) == []
+
+
+@pytest.mark.parametrize(("locale", "booking", "move", "yes"), [
+    ("en-US", "book a meeting with Maria on Friday",
+     "move my meeting with Maria on Thursday to Friday", "yes"),
+    ("fr-FR", "réserve une réunion avec Maria vendredi",
+     "déplace ma réunion de jeudi avec Maria à vendredi", "oui"),
+    ("de-DE", "Buche ein Meeting mit Maria am Freitag",
+     "verschiebe mein Meeting mit Maria von Donnerstag auf Freitag", "ja"),
+    ("es-ES", "reserva una reunión con Maria el viernes",
+     "mueve mi reunión del jueves con Maria al viernes", "sí"),
+    ("ja-JP", "金曜日にMariaとのミーティングを予約して", "木曜日のMariaとの会議を金曜日に移して",
+     "はい"),
+    ("zh-Hans", "预约周五和Maria的会议", "把周四和Maria的会议改到周五", "是"),
+])
+async def test_the_day_a_meeting_moves_from_chooses_it_and_the_other_is_where_to(
+    meetings_bot: BotHarness, locale: str, booking: str, move: str, yes: str
+) -> None:
+    bot = meetings_bot  # Bob: Thursday's 1:1 with Maria; a Friday meeting with her is booked
+    bot.locale = locale
+    await bot.say(booking)
+    await bot.say("1")
+    await bot.say(yes)
+    (thursday, friday) = sorted(await _meetings(bot, BOB), key=lambda e: e.starts_at)
+    assert friday.starts_at.date().isoformat() == "2026-11-27"
+    found = await bot.say(move)
+    # Thursday's meeting alone is found (no list of both), and times on Friday are offered.
+    assert "1:1 check-in" in joined(found) and friday.subject not in joined(found)
+    titles = [title for reply in found for title, _ in reply.buttons if title[0].isdigit()]
+    assert titles and all("27" in title for title in titles), titles
+    await bot.say("1")
+    await bot.say(yes)
+    cancelled = await bot.components.services.calendar.get_event(thursday.id)
+    assert cancelled is not None and cancelled.is_cancelled
+    left = await _meetings(bot, BOB)
+    assert friday.id in {e.id for e in left}
+    assert [e.starts_at.date().isoformat() for e in left] == ["2026-11-27", "2026-11-27"]
+
+
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("en-US", "book a meeting with Alice Martin on Tuesday after 15h",
+     "on Tue 24 Nov between 15:00 and 17:30"),
+    ("fr-FR", "réserve une réunion avec Alice Martin mardi après 15h", "entre 15:00 et 17:30"),
+    ("de-DE", "Buche ein Meeting mit Alice Martin am Dienstag nach 15 Uhr",
+     "zwischen 15:00 und 17:30"),
+])
+async def test_a_search_after_a_time_says_the_hours_meetings_are_booked_in(
+    bot: BotHarness, locale: str, request_text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    offered = joined(await bot.say(request_text))
+    assert said in offered and "22:00" not in offered, offered
+
+
+@pytest.mark.parametrize(("locale", "move", "said"), [
+    ("en-US", "move my meeting with Maria on Thursday to Friday after 3pm",
+     "on Fri 27 Nov between 15:00 and 17:30"),
+    ("de-DE", "verschiebe mein Meeting mit Maria von Donnerstag auf Freitag nach 15 Uhr",
+     "zwischen 15:00 und 17:30"),
+])
+async def test_the_hours_after_the_day_a_meeting_moves_to_are_kept(
+    meetings_bot: BotHarness, locale: str, move: str, said: str
+) -> None:
+    """'to Friday after 3pm' searched all of Friday: the hours were lost."""
+    meetings_bot.locale = locale
+    offered = joined(await meetings_bot.say(move))
+    # Bob works on Friday afternoon, so the times nearest to it may be offered: the search
+    # itself is said as asked.
+    assert "1:1 check-in" in offered and said in offered, offered

@@ -64,3 +64,53 @@ async def test_a_chinese_surname_alone_names_the_person_replaced(
     bot.locale = "zh-CN"
     preview = shown(await bot.say(text))
     assert "Bob Jones" in preview and "Chen Wei" in preview and "要应用" in preview, preview
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("zh-CN", "周四陈伟的班给Bob Jones"),
+    ("zh-CN", "周四陈伟的班让Bob顶"),
+    ("zh-CN", "周四陈伟的班交给Bob"),
+    ("zh-CN", "周四陈伟的班由Bob来上"),
+    ("zh-CN", "陈伟周四的班给Bob上"),
+    ("zh-CN", "让Bob顶陈伟周四的班"),
+    ("ja-JP", "木曜日のチェンさんのシフト、ボブに入ってもらって"),
+    ("ja-JP", "ボブに木曜日のチェンさんのシフトに入ってもらって"),
+    ("ja-JP", "チェンさんの木曜のシフトをボブにお願いして"),
+    ("ja-JP", "木曜日のチェンさんのシフトはボブにお願い"),
+])
+def test_giving_someones_shift_to_another_without_ba_or_wo_kaete(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.SHIFT_REASSIGN
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("zh-CN", "我周四的班给Bob"),
+    ("zh-CN", "周四的会议给Bob"),
+    ("zh-CN", "周四的班给Bob"),
+])
+def test_ones_own_shift_a_meeting_or_a_day_alone_is_no_giving_away(
+    locale: str, text: str
+) -> None:
+    assert understand(text, locale=locale).intent is not Intent.SHIFT_REASSIGN
+
+
+@pytest.mark.parametrize(("locale", "text", "who_works"), [
+    ("zh-CN", "周四陈伟的班给Bob Jones", "周四谁上班？"),
+    ("zh-CN", "周四陈伟的班让Bob Jones顶", "周四谁上班？"),
+    ("zh-CN", "让Bob Jones顶陈伟周四的班", "周四谁上班？"),
+    ("ja-JP", "木曜日のチェンさんのシフト、Bob Jonesさんに入ってもらって", "木曜日は誰が出勤？"),
+    ("ja-JP", "チェンさんの木曜のシフトをBob Jonesさんにお願いして", "木曜日は誰が出勤？"),
+])
+async def test_chen_weis_thursday_shift_goes_to_bob_jones_after_the_yes(
+    bot: BotHarness, locale: str, text: str, who_works: str,
+) -> None:
+    """These were "not sure" and the capability list (the ones with 把 or を...に替えて were
+    understood): the shift of the first person named goes to the second, after the yes."""
+    bot.as_person("maria")
+    bot.locale = locale
+    preview = shown(await bot.say(text))
+    assert "Bob Jones" in preview and "Chen Wei" in preview, preview
+    shown(await bot.press("yes"))
+    schedule = shown(await bot.say(who_works))
+    afternoons = [line for line in schedule.splitlines() if "15:00-20:00" in line]
+    assert any("Bob Jones" in line for line in afternoons), schedule
+    assert "Chen Wei" not in schedule, schedule

@@ -646,3 +646,17 @@ async def test_a_question_taken_up_again_comes_without_the_sorry_it_was_last_ask
     await bot.say(other, locale=locale)
     again = joined(await bot.say(yes, locale=locale))
     assert question in again and sorry not in again, again
+
+
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("en-US", "assign Luca and Bob Jones on Friday", "one person at a time"),
+    ("fr-FR", "assigne Luca et Bob Jones vendredi", "une personne à la fois"),
+])
+async def test_two_people_named_to_assign_are_not_two_people_of_one_name(
+    bot: BotHarness, locale: str, request_text: str, said: str
+) -> None:
+    """It said 'There are 2 people called "Luca"' and listed Luca Rossi and Bob Jones."""
+    bot.as_person("maria").locale = locale
+    asked = shown(await bot.say(request_text))
+    assert said in asked and "Luca Rossi" in asked and "Bob Jones" in asked, asked
+    assert '"Luca"' not in asked and "«Luca»" not in asked and "« Luca »" not in asked, asked

@@ -12,6 +12,10 @@ from language.understanding import understand
 MOVE = Intent.SHIFT_MOVE
 
 CASES: list[tuple[str, str]] = [
+    # Held out: these offered who could take Alice's Monday shift instead of moving it.
+    ("de-DE", "verschiebe Alices Schicht vom Montag auf Dienstag"),
+    ("de-DE", "verschiebe die Schicht von Alice vom Montag auf Dienstag"),
+    ("ja-JP", "月曜日のアリスのシフトを火曜日に移して"),
     ("en-US", "move bob smith from saturday to sunday"),
     ("en-US", "move bob's saturday shift to sunday"),
     ("en-US", "put bob on sunday instead of saturday"),
