@@ -392,7 +392,8 @@ async def test_choose_in_french_then_confirm_in_japanese(bot: BotHarness) -> Non
     bot.as_person("maria")
     await bot.say("assign bob jones on wed sales associate", locale="en-US")
     preview = joined(await bot.say("l'après-midi", locale="fr-FR"))
-    assert "Preview: Bob Jones → Wed 25 Nov, Afternoon 15:00-20:00" in preview
+    # Chosen in French, previewed in French.
+    assert "Aperçu : Bob Jones → mer. 25 nov., Après-midi 15:00-20:00" in preview
     done = joined(await bot.say("はい、お願いします", locale="ja-JP"))
     # Said in Japanese, answered in Japanese.
     assert "shift_change.done" in default_catalogue().identify(done, "ja")
