@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -37,7 +38,12 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text, fully_named
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
+from core.reply_interpreter import (
+    InterpretedReply,
+    ReplyIntent,
+    describe_accepted,
+    interpret_reply,
+)
 from core.shift import Shift, ShiftStatus
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
@@ -176,6 +182,16 @@ def _day_of_month_window(text: str, locale: str | None, now: datetime,
                        text)]
 
 
+@dataclass(frozen=True)
+class _UnreadReply:
+    """A reply at the list of shifts that picks none of them, and what was read of it."""
+
+    text: str
+    turn: EraTurn
+    memory: TurnMemory
+    read: InterpretedReply
+
+
 class ShiftCancelDialog(FlowDialog):
     """Find the worker's shift, ask which (if several) and why, cancel it, tell the manager."""
 
@@ -226,21 +242,10 @@ class ShiftCancelDialog(FlowDialog):
         ("I meant the sunday one", "我是说星期天的", "je voulais dire celui de dimanche"): it
         is the request for that day, which says there is no shift on it and offers the
         worker's next shifts (it got "Sorry, I didn't understand that")."""
-        text = (inner_dc.context.activity.text or "").strip()
-        if (not text or self.current_question(inner_dc) != QuestionId.SELECT_SHIFT
-                or not names_a_weekday(text)):
+        unread = await self._unread_at_the_list(inner_dc)
+        if unread is None or not names_a_weekday(unread.text) or unread.read.narrowed_to:
             return False
-        turn = EraTurn.of(inner_dc.context)
-        if turn.understood(text).interrupt(active_flow=self.intent,
-                                           question=str(QuestionId.SELECT_SHIFT)) is not None:
-            return False
-        lookup = await self.load_memory(inner_dc.context)
-        if lookup.memory is None or not lookup.memory.options:
-            return False
-        read = interpret_reply(text, str(QuestionId.SELECT_SHIFT), lookup.memory.options,
-                               turn.locale)
-        if read.intent is not ReplyIntent.UNKNOWN or read.narrowed_to:
-            return False
+        text, turn, memory = unread.text, unread.turn, unread.memory
         # The parser says which day it is ("mon fils est malade" names no Monday), and none
         # of the shifts listed may be on that day of the week ("the one where I close on
         # Tuesday" describes Tuesday's shift).
@@ -250,7 +255,7 @@ class ShiftCancelDialog(FlowDialog):
             return False
         tz = await self.store_zone(turn.person)
         named = {window.start.astimezone(tz).weekday() for window in windows}
-        for option in lookup.memory.options:
+        for option in memory.options:
             shift = await self.services.shifts.get_shift(str(option.value))
             if shift is None or shift.starts_at.astimezone(tz).weekday() in named:
                 return False
@@ -261,6 +266,20 @@ class ShiftCancelDialog(FlowDialog):
         "子供が熱を出しました"), kept for the shift picked next so that it is not asked again
         (it got "Sorry, I didn't understand that" and was lost); None when the reply picks a
         shift, is another request or is no reason."""
+        unread = await self._unread_at_the_list(inner_dc)
+        # A day describes the shift meant ("the one where I close on Tuesday"), not why.
+        if unread is None or intent_rules().day_re.search(fold_text(unread.text)):
+            return None
+        text, turn = unread.text, unread.turn
+        if judge_reason(text, locale=turn.locale) is not ReasonVerdict.REASON:
+            return None
+        reason = text[:_MAX_REASON]
+        await self.save_memory(inner_dc.context, unread.memory.with_data(given_reason=reason))
+        return reason
+
+    async def _unread_at_the_list(self, inner_dc: DialogContext) -> _UnreadReply | None:
+        """The reply at the list of shifts that picks none of them and is no other request,
+        with what was read of it; None for any other reply."""
         text = (inner_dc.context.activity.text or "").strip()
         if not text or self.current_question(inner_dc) != QuestionId.SELECT_SHIFT:
             return None
@@ -273,14 +292,9 @@ class ShiftCancelDialog(FlowDialog):
             return None
         read = interpret_reply(text, str(QuestionId.SELECT_SHIFT), lookup.memory.options,
                                turn.locale)
-        # A day describes the shift meant ("the one where I close on Tuesday"), not why.
-        if read.intent is not ReplyIntent.UNKNOWN or intent_rules().day_re.search(fold_text(text)):
+        if read.intent is not ReplyIntent.UNKNOWN:
             return None
-        if judge_reason(text, locale=turn.locale) is not ReasonVerdict.REASON:
-            return None
-        reason = text[:_MAX_REASON]
-        await self.save_memory(inner_dc.context, lookup.memory.with_data(given_reason=reason))
-        return reason
+        return _UnreadReply(text, turn, lookup.memory, read)
 
     async def _asks_for_another_day(self, inner_dc: DialogContext) -> bool:
         """Whether the answer to the reason question (or the yes) for the shifts chosen is a
