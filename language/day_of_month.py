@@ -17,8 +17,7 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.lexicon import LexiconError
-from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
+from language.time_from_now import lexicon_directory, times_section
 
 _KEYS = ("before", "after", "not_after")
 _NUMBER = r"(?<![\d:/.,])([12]\d|3[01]|0?[1-9])"
@@ -109,13 +108,9 @@ def validate_day_of_month(where: str, data: dict[str, Any]) -> list[str]:
 def _section(directory: str) -> tuple[list[str], list[str], list[str]] | None:
     """The language's words before the number, after it and never after it, folded; None
     when it has none."""
-    data = times_table(directory)
-    if data is None:
+    section = times_section(directory, "day_of_month", validate_day_of_month)
+    if section is None:
         return None
-    problems = validate_day_of_month(f"{directory}/{TIMES_FILE}", data)
-    if problems:
-        raise LexiconError("; ".join(problems))
-    section = data.get("day_of_month", {})
     before, after, not_after = ([fold_text(word) for word in section.get(key, ())]
                                 for key in _KEYS)
     if not before and not after:

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from language.lexicon import LexiconError
-from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
+from language.time_from_now import lexicon_directory, times_section
 
 _SECTION = "day_range"
 
@@ -71,13 +70,10 @@ _Pair = tuple[re.Pattern[str] | None, re.Pattern[str]]
 @cache
 def _patterns(directory: str) -> tuple[_Pair, ...]:
     """The language's range words as patterns, pairs with a first word before those without."""
-    data = times_table(directory)
-    if data is None:
+    section = times_section(directory, _SECTION, validate_day_range)
+    if section is None:
         return ()
-    problems = validate_day_range(f"{directory}/{TIMES_FILE}", data)
-    if problems:
-        raise LexiconError("; ".join(problems))
-    pairs = sorted(data.get(_SECTION, {}).get("pairs", []), key=lambda pair: not pair[0])
+    pairs = sorted(section.get("pairs", []), key=lambda pair: not pair[0])
     return tuple((_word(first) if first else None, _word(last)) for first, last in pairs)
 
 
@@ -156,13 +152,10 @@ def _adds(rest: str, directory: str) -> bool:
 def _except_pattern(directory: str, key: str) -> re.Pattern[str] | None:
     """The language's words before the days left out (`except`), after them (`except_after`,
     "以外"), or that add days instead (`also`), as one pattern; None when it has none."""
-    data = times_table(directory)
-    if data is None:
+    section = times_section(directory, _SECTION, validate_day_range)
+    if section is None:
         return None
-    problems = validate_day_range(f"{directory}/{TIMES_FILE}", data)
-    if problems:
-        raise LexiconError("; ".join(problems))
-    words = data.get(_SECTION, {}).get(key, [])
+    words = section.get(key, [])
     if not words:
         return None
     return re.compile("|".join(_word(word).pattern

@@ -16,9 +16,8 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.lexicon import LexiconError
 from language.reply_words import weekday_spans
-from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
+from language.time_from_now import lexicon_directory, times_section
 
 _PAST_KEYS = ("before", "after")
 
@@ -61,13 +60,9 @@ def validate_past(where: str, data: dict[str, Any]) -> list[str]:
 @cache
 def _past_words(directory: str) -> _PastWords | None:
     """The language's compiled words, or None when it has none."""
-    data = times_table(directory)
-    if data is None:
+    section = times_section(directory, "past", validate_past)
+    if section is None:
         return None
-    problems = validate_past(f"{directory}/{TIMES_FILE}", data)
-    if problems:
-        raise LexiconError("; ".join(problems))
-    section = data.get("past", {})
     before = [fold_text(word) for word in section.get("before", ())]
     after = [fold_text(word) for word in section.get("after", ())]
     if not before and not after:

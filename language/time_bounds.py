@@ -18,8 +18,7 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.lexicon import LexiconError
-from language.time_from_now import TIMES_FILE, lexicon_directory, times_table
+from language.time_from_now import lexicon_directory, times_section
 
 _BOUND_KEYS = ("from_before", "until_before", "from_after", "until_after")
 # What a clock written after the words starts with, and what one written before them ends with
@@ -111,13 +110,9 @@ def _pattern(before: list[str], after: list[str]) -> re.Pattern[str]:
 @cache
 def _bound_words(directory: str) -> _BoundWords | None:
     """The language's compiled words, or None when it has none."""
-    data = times_table(directory)
-    if data is None:
+    section = times_section(directory, "bounds", validate_bounds)
+    if section is None:
         return None
-    problems = validate_bounds(f"{directory}/{TIMES_FILE}", data)
-    if problems:
-        raise LexiconError("; ".join(problems))
-    section = data.get("bounds", {})
     lists = {key: [fold_text(word) for word in section.get(key, ())] for key in _BOUND_KEYS}
     if not any(lists.values()):
         return None

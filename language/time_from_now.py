@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -255,6 +256,22 @@ def times_table(directory: str) -> dict[str, Any] | None:
         return None
     with path.open("rb") as handle:
         return tomllib.load(handle)
+
+
+def times_section(
+    directory: str, name: str, validate: Callable[[str, dict[str, Any]], list[str]]
+) -> dict[str, Any] | None:
+    """One section of a language's times.toml, checked by `validate` (a broken section is a
+    `LexiconError`, never a wrong reading); {} when the file has no such section, None when
+    the language has no times.toml."""
+    data = times_table(directory)
+    if data is None:
+        return None
+    problems = validate(f"{directory}/{TIMES_FILE}", data)
+    if problems:
+        raise LexiconError("; ".join(problems))
+    section: dict[str, Any] = data.get(name, {})
+    return section
 
 
 @cache
