@@ -22,11 +22,11 @@ import json
 import logging
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
-from typing import Any
+from typing import Any, TypeVar
 
 logger = logging.getLogger(__name__)
 
@@ -134,33 +134,39 @@ def pattern_key(pattern: str) -> str:
     return hashlib.sha256(pattern.encode()).hexdigest()[:24]
 
 
-def _read_table(path: Path) -> dict[str, Requirement | None]:
+_Found = TypeVar("_Found")
+
+
+def _known(patterns: Sequence[str], table: Path, read: Callable[[Any], _Found],
+           walk: Callable[[str], _Found]) -> list[_Found]:
+    """Each pattern's entry in a shipped table (`read` turns the stored value into the
+    result), walked afresh (`walk`) where the table does not know the pattern."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(table.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        logger.warning("no usable table of required literals at %s (%s)", path, error)
-        return {}
-    return {key: None if value is None else tuple(value) for key, value in raw.items()}
+        logger.warning("no usable table at %s (%s)", table, error)
+        raw = {}
+    found: list[_Found] = []
+    missing = 0
+    for pattern in patterns:
+        key = pattern_key(pattern)
+        if key in raw:
+            found.append(read(raw[key]))
+        else:
+            missing += 1
+            found.append(walk(pattern))
+    if missing:
+        logger.info("%d of %d rules not in %s (python -m language.required_literals "
+                    "rewrites it)", missing, len(found), table.name)
+    return found
 
 
 def known_required_literals(patterns: Sequence[str],
                             table: Path = SHIPPED_TABLE) -> list[Requirement | None]:
     """`required_literals` of each pattern: from the shipped table where it knows the pattern,
     walked otherwise."""
-    known = _read_table(table)
-    missing = 0
-    found: list[Requirement | None] = []
-    for pattern in patterns:
-        key = pattern_key(pattern)
-        if key in known:
-            found.append(known[key])
-        else:
-            missing += 1
-            found.append(required_literals(pattern))
-    if missing:
-        logger.info("%d of %d rules not in %s (python -m language.required_literals "
-                    "rewrites it)", missing, len(found), table.name)
-    return found
+    return _known(patterns, table, lambda value: None if value is None else tuple(value),
+                  required_literals)
 
 
 def known_required_literal_groups(
@@ -168,24 +174,9 @@ def known_required_literal_groups(
 ) -> list[tuple[Requirement, ...]]:
     """`required_literal_groups` of each pattern: from the shipped table where it knows the
     pattern, walked otherwise."""
-    try:
-        raw = json.loads(table.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        logger.warning("no usable table of required literal groups at %s (%s)", table, error)
-        raw = {}
-    found: list[tuple[Requirement, ...]] = []
-    missing = 0
-    for pattern in patterns:
-        groups = raw.get(pattern_key(pattern))
-        if isinstance(groups, list):
-            found.append(tuple(tuple(group) for group in groups))
-        else:
-            missing += 1
-            found.append(required_literal_groups(pattern))
-    if missing:
-        logger.info("%d of %d rules not in %s (python -m language.required_literals "
-                    "rewrites it)", missing, len(found), table.name)
-    return found
+    return _known(patterns, table,
+                  lambda groups: tuple(tuple(group) for group in groups),
+                  required_literal_groups)
 
 
 def groups_table_of(patterns: Sequence[str]) -> dict[str, list[list[str]]]:
