@@ -11,7 +11,7 @@ what an email's placeholder takes (a date, a number, or text) and whether a valu
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from functools import cache
 
@@ -329,10 +329,7 @@ def change_after_yes(text: str, question: str, locale: str | None) -> str | None
     if _plain_yes(text, question, locale):
         return None
     words = text.split()
-    opened = 0
-    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
-        if _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
-            opened = size
+    opened = max(_yes_openings(words, question, locale), default=0)
     if not opened:
         return None
     rest = _YES_JOINERS.sub("", " ".join(words[opened:])).strip()
@@ -351,9 +348,7 @@ def words_after_yes(text: str, question: str, locale: str | None) -> str | None:
     Arzttermin". None when the reply does not open with a yes, or the rest adds nothing to it
     or takes it back."""
     words = text.split()
-    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
-        if not _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
-            continue
+    for size in _yes_openings(words, question, locale):
         # Only punctuation goes: "yes, I have..." keeps its "I" (Polish "i", and).
         rest = " ".join(words[size:]).lstrip(",;:.!- ")
         rest = _ONLY_PLEASE.sub("", rest).strip()
@@ -368,7 +363,15 @@ def words_after_yes(text: str, question: str, locale: str | None) -> str | None:
 # A please right after the yes ("ja bitte, ...", "oui s'il vous plaît, ...", "yes please, ...").
 _ONLY_PLEASE = re.compile(
     r"^(?:please|pls|plz|bitte|s'il (?:te|vous) pla[iî]t|stp|svp|por favor|per favore"
-    r"|alsjeblieft|graag|proszę|prosze|por favor)\b[\s,;:.!-]*", re.IGNORECASE)
+    r"|alsjeblieft|graag|proszę|prosze)\b[\s,;:.!-]*", re.IGNORECASE)
+
+
+def _yes_openings(words: list[str], question: str, locale: str | None) -> Iterator[int]:
+    """The numbers of first words (up to three, shortest first, never all of them) that make
+    a plain yes: "ja bitte, ich habe..." opens with 1 ("ja") and 2 ("ja bitte")."""
+    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
+        if _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
+            yield size
 
 
 def _plain_yes(text: str, question: str, locale: str | None) -> bool:
@@ -409,9 +412,5 @@ def yes_then_no(text: str, question: str, locale: str | None) -> bool:
     """A yes taken back at once ("yes, no wait", "sí por favor no lo hagas", "oui, non
     attends"): neither a yes nor a no, so it must be asked again, never acted on."""
     words = text.split()
-    for size in range(1, min(_YES_WORDS, len(words) - 1) + 1):
-        if _plain_yes(" ".join(words[:size]).rstrip(",;:.!-"), question, locale):
-            rest = fold_text(" ".join(words[size:])).strip(" ,;:.!-")
-            if _TAKEN_BACK.match(rest):
-                return True
-    return False
+    return any(_TAKEN_BACK.match(fold_text(" ".join(words[size:])).strip(" ,;:.!-"))
+               for size in _yes_openings(words, question, locale))
