@@ -42,8 +42,25 @@ def split_day_range(text: str, language: str | None) -> list[DayRangeWords]:
             if first_word is not None and first_word.search(before) is None:
                 continue
             if before.strip() and after.strip():
-                found.append(DayRangeWords(first=before.strip(), last=after.strip()))
+                found.append(DayRangeWords(first=_next_to(before, end=True),
+                                           last=_next_to(after, end=False)))
     return found
+
+
+# A day's words are at most this many next to the range word ("le mardi 1er décembre 2026",
+# "2026年12月1日(火)"): only those are read, as the day must stand right there, and reading a
+# whole sentence twice more cost the time reader tens of milliseconds a message.
+_DAY_WORDS = 5
+_DAY_CHARACTERS = 12
+
+
+def _next_to(words: str, *, end: bool) -> str:
+    """The words of `words` nearest the range word: its end (`end`) or its start."""
+    words = words.strip()
+    if _UNSPACED.search(words):
+        return words[-_DAY_CHARACTERS:] if end else words[:_DAY_CHARACTERS]
+    split = words.split()
+    return " ".join(split[-_DAY_WORDS:] if end else split[:_DAY_WORDS])
 
 
 def validate_day_range(where: str, data: dict[str, Any]) -> list[str]:

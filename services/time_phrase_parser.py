@@ -1648,15 +1648,16 @@ class TimePhraseParser:
                 # The English recognizer reads "from 12/3" as a time from then on, no day.
                 first = self._one_day(words.first.split()[-1], now, language, prefer_future,
                                       at_end=True)
+            if first is None:
+                continue
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
             alone = day_of_month(words.first, language)
             number = _BARE_DAY_NUMBER.match(words.last)
-            if (last is None and first is not None and alone == first.day
-                    and number is not None):
+            if last is None and alone == first.day and number is not None:
                 # "del 28 al 2", "du 28 au 2": after a day of the month, a bare number is one
                 # too (the readers take a lone "2" for no day).
                 last = next_date_on(int(number.group(1)), first)
-            if first is None or last is None:
+            if last is None:
                 continue
             if alone is not None and alone == first.day and first > last:
                 earlier = last.replace(day=1) - timedelta(days=1)
