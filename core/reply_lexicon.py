@@ -227,6 +227,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "kein problem", "na klar", "selbstverständlich", "auf jeden fall", "weiter",
             "fortfahren", "anwenden", "das passt", "passt mir", "ok passt", "jep", "jup",
             "mach", "mach's", "mach schon", "mach ruhig", "ich denke schon",
+            # Giving in after a hesitation: "na gut, mach", "also gut", "na schön".
+            "na gut", "na schön", "also gut", "na gut dann", "dann mach",
         ),
         WordKind.NEGATE: (
             "nein", "nee", "nö", "ne", "neee", "abbrechen", "abbruch", "stopp", "stop", "halt",

@@ -32,7 +32,8 @@ SWAPS = {
 }
 YES_AFTER_ALL = [
     ("en-US", "ok, yes after all"), ("pl-PL", "dobra, jednak tak"), ("pl-PL", "dobra"),
-    ("fr-FR", "ok, finalement oui"), ("de-DE", "doch ja"), ("es-ES", "bueno, al final sí"),
+    ("fr-FR", "ok, finalement oui"), ("de-DE", "doch ja"), ("de-DE", "na gut, mach"),
+    ("de-DE", "also gut"), ("es-ES", "bueno, al final sí"),
     ("it-IT", "va bene, sì alla fine"), ("nl-NL", "toch wel"), ("nl-NL", "ok, toch wel"),
     ("pt-BR", "ok, afinal sim"), ("ja-JP", "やっぱりお願い"), ("zh-CN", "还是确认吧"),
 ]
