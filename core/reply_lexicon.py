@@ -97,6 +97,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "what do you mean", "who", "when", "where", "what's that",
         ),
         WordKind.FILLER: (
+            # "ok, yes after all", "after all, the second one": in the end, said of a choice.
+            "after all", "in the end",
             "the", "a", "an", "ones", "that", "this", "it", "its", "i", "i'll", "i'd",
             "i'm", "me", "my", "we", "us", "let's", "let", "s", "do", "please", "pls", "plz",
             # Greetings are no yes: "good morning" is not "good".
@@ -202,6 +204,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "quién", "cuándo", "dónde",
         ),
         WordKind.FILLER: (
+            "al final", "al final de cuentas", "pensándolo bien",
             "el", "la", "los", "las", "lo", "de", "del", "en", "por", "para", "quiero",
             "prefiero", "elijo", "tomo", "me quedo con", "opción", "número", "turno",
             "horario", "me", "yo", "ese", "esa", "este", "esta", "esto", "favor", "por favor",
@@ -224,6 +227,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "kein problem", "na klar", "selbstverständlich", "auf jeden fall", "weiter",
             "fortfahren", "anwenden", "das passt", "passt mir", "ok passt", "jep", "jup",
             "mach", "mach's", "mach schon", "mach ruhig", "ich denke schon",
+            # Giving in after a hesitation: "na gut, mach", "also gut", "na schön".
+            "na gut", "na schön", "also gut", "na gut dann", "dann mach",
         ),
         WordKind.NEGATE: (
             "nein", "nee", "nö", "ne", "neee", "abbrechen", "abbruch", "stopp", "stop", "halt",
@@ -288,6 +293,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "quando", "dove",
         ),
         WordKind.FILLER: (
+            "alla fine", "in fin dei conti", "ripensandoci", "dopotutto",
             "il", "lo", "la", "i", "gli", "le", "l", "quello", "quella", "così", "pure",
             "questo", "questa", "di", "del", "della", "dello", "per", "prendo", "voglio",
             "scelgo", "vorrei", "preferisco", "opzione", "numero", "turno", "grazie", "favore",
@@ -330,6 +336,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "quando", "onde",
         ),
         WordKind.FILLER: (
+            "afinal", "no fim", "no final", "pensando bem",
             "o", "a", "os", "as", "de", "do", "da", "na", "em", "pro",
             "pra", "para", "quero", "prefiro", "escolho", "fico com", "opção", "número",
             "turno", "esse", "essa", "este", "esta", "obrigado", "obrigada", "por favor", "e",
@@ -343,7 +350,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     },
     "nl": {
         WordKind.AFFIRM: (
-            "ja", "jawel", "jazeker", "oké", "oke", "goed", "prima", "klopt", "precies",
+            "ja", "jawel", "jazeker", "toch wel", "ja toch",
+            "oké", "oke", "goed", "prima", "klopt", "precies",
             "zeker", "natuurlijk", "akkoord", "in orde", "top", "perfect", "doe maar",
             "is goed", "prima zo", "graag", "ga door", "ga je gang", "bevestigen",
             "bevestig", "ja graag", "ja hoor", "helemaal goed", "geen probleem", "uitstekend",
@@ -364,6 +372,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.QUESTION: ("wat", "hoe", "waarom", "welke", "wie", "wanneer", "waar", "huh"),
         WordKind.FILLER: (
+            # "toch wel", "ok, toch maar doen": yes after all ("toch niet" stays a no).
+            "toch", "toch maar", "uiteindelijk", "achteraf",
             "de", "het", "die", "dat", "deze", "ik", "neem", "wil", "kies", "optie",
             "nummer", "dienst", "shift", "alsjeblieft", "alstublieft", "aub", "dank",
             "dank je", "dank u", "bedankt", "s", "om", "van", "en", "of", "in", "met", "voor",
@@ -529,6 +539,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "分かりました", "お願いします", "おねがいします", "確定", "確認しました",
             "問題ない", "問題ありません", "正しい", "それでいい", "続ける", "適用",
             "はいお願いします", "了解しました", "それでお願いします",
+            # "お願い" alone is a please ("2番お願い"); after "やっぱり" it asks for the action.
+            "やっぱりお願い", "やはりお願い",
         ),
         WordKind.NEGATE: (
             "いいえ", "いや", "いえ", "ううん", "だめ", "ダメ", "駄目", "違う", "違います",
@@ -551,6 +563,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "どういうこと", "どういう意味",
         ),
         WordKind.FILLER: (
+            "やっぱり", "やはり", "結局",
             "の", "を", "が", "は", "で", "に", "です", "でお願いします", "にします", "がいい",
             "がいいです", "でいい", "でいいです", "シフト", "オプション", "選択", "これ",
             "それ", "ください", "下さい", "お願い", "します", "で大丈夫", "ね", "よ", "な",
@@ -637,7 +650,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     },
     "pl": {
         WordKind.AFFIRM: (
-            "tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej",
+            "tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej", "dobra",
+            "no dobra",
             # The buttons' words, typed: "Zatwierdź" (apply), "Wyślij" (send).
             "zatwierdź", "zatwierdzam", "potwierdź", "potwierdzam", "zastosuj", "wyślij",
             "śmiało", "dawaj", "w porządku", "może być", "zgadza się", "tak jest", "zrób to",
@@ -658,6 +672,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.LAST: ("ostatni", "ostatnia", "ostatnią", "ostatnie", "tę ostatnią"),
         # "ta w czwartek", "tę w piątek" (the one on Thursday, on Friday).
         WordKind.FILLER: (
+            # "dobra, jednak tak": yes after all ("jednak nie" stays a no).
+            "jednak", "mimo wszystko", "w sumie", "ostatecznie",
             "ja", "proszę", "dziękuję", "dzięki", "dzięks", "ta", "tę", "tą", "w", "we", "już"),
     },
     "uk": {

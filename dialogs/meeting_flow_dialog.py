@@ -85,7 +85,7 @@ from dialogs.meeting_options import (
     slot_phrase,
     slot_value,
 )
-from dialogs.reply_prompt import ReplyAnswer, thanks_alone
+from dialogs.reply_prompt import KEPT_WAITING, ReplyAnswer, puts_off, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
 from language import phrase
 from language.catalogue import say
@@ -128,6 +128,8 @@ FALLBACK_SLOTS = 10
 FALLBACK_SLOTS_PER_DAY = 2
 # No free time in the window asked for: the nearest ones within a week either side.
 NEAREST_AROUND = timedelta(days=7)
+# How far ahead "now" reaches in a put-off ("not right now"): the hour it names.
+_NOW_SPAN = timedelta(hours=1)
 NEAREST_SLOTS = 6
 NEAREST_PER_DAY = 3
 # The times listed before ERA asked for a preferred time instead, still pickable by number.
@@ -1197,6 +1199,11 @@ class MeetingFlowDialog(StagedFlowDialog):
             first = min(offered, key=lambda o: slot_of(o.value).start)
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
                                    memory.with_data(slot=first.value))
+        if await self._puts_off(step, answer.text):
+            # "not right now", "pas maintenant", "später": the times stay for a later pick.
+            await step.context.send_activity(say("meeting.slots_kept_waiting",
+                                                 self.language(step)))
+            return await self.ask_slot_again(step, memory)
         if answer.intent is ReplyIntent.REJECT or self.asks_for_another_time(answer.text, step):
             # "Another time" (its button, or its words typed): ask when instead.
             return await self.goto(step, MeetingStage.TIME_PREFERENCE, memory)
@@ -1233,6 +1240,19 @@ class MeetingFlowDialog(StagedFlowDialog):
             buttons=((Phrase.of("meeting.another_time"), "another time"),),
             return_unknown=True,
         )
+
+    async def _puts_off(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether a reply at the list of times or the booking question only puts the
+        booking off ("not right now", "pas maintenant", "später", "あとで"), naming no time:
+        "no wait, tuesday" and "später am Nachmittag" ask for another time instead. ("right
+        now", "maintenant", "ahora" name the coming hour, which is no time asked for.)"""
+        turn = EraTurn.of(step.context)
+        # "another time" puts a preview off, but here it asks for other times (its button).
+        if not puts_off(text, turn) or self.asks_for_another_time(text, step):
+            return False
+        # Read from today: "now" is not the hour shown on the day of the times listed.
+        windows = await self.windows_ahead(text, step)
+        return not any(window.start > turn.now + _NOW_SPAN for window in windows)
 
     def asks_for_another_time(self, text: str, step: WaterfallStepContext) -> bool:
         """The "another time" button, or its words or the person's own typed ("een ander
@@ -1289,6 +1309,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         if answer.intent is ReplyIntent.CONFIRM and not declined:
             return await self._book(step, memory)
         if answer.intent is ReplyIntent.REJECT or declined:
+            if await self._puts_off(step, answer.text):
+                # "not right now", "pas maintenant", "später": nothing booked or dropped.
+                await step.context.send_activity(say(KEPT_WAITING, self.language(step)))
+                return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
             # "no", and "I'll do it myself", whose "do it" alone would read as a yes.
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)

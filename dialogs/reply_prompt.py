@@ -225,7 +225,7 @@ class ReplyPrompt(Dialog):
                 ReplyAnswer(AnswerStatus.ANSWERED, text, ReplyIntent.UNKNOWN))
         if (reply.intent is not ReplyIntent.CONFIRM and not state["return_unknown"]
                 and not memory.options and asks_yes_or_no(state["question"])
-                and _puts_off(text, turn)):
+                and puts_off(text, turn)):
             # "not now", "plus tard", "später" at "Shall I apply this change?": nothing is done
             # and nothing dropped; the preview stays open for its yes (or a cancel).
             await self._turn_memory.save(turn.conversation_key, _asked_again(memory, turn.now),
@@ -454,7 +454,7 @@ def _keeps_it(text: str, question: str, locale: str | None) -> bool:
     return words.refuses_action and not words.own_words and not words.names_a_position
 
 
-def _puts_off(text: str, turn: EraTurn) -> bool:
+def puts_off(text: str, turn: EraTurn) -> bool:
     """Whether a reply at a preview only holds it or puts it off ("no wait", "not now",
     "later", "pas maintenant", "später", "あとで"), with no cancel word ("wait, cancel it" is
     a no)."""

@@ -175,9 +175,10 @@ def people_instead(text: str) -> tuple[str, str] | None:
 _MINUTES = re.compile(
     r"(?<![\d:.])(\d{1,3})\s*(?:min(?:ute)?s?|minuten|minutos|minuti|minuty|minut|分(?:钟|鐘|間)?)"
 )
+# A word for one is a word of its own: "ahora no" (not now) holds "a hora", no hour.
 _HOURS = re.compile(
-    r"(?<![\d:.])(\d|an?|one|une|eine|una|un|1)\s*(?:hours?|heures?|stunden?|horas?|ore|ora"
-    r"|時間|小时|小時|个小时)"
+    r"(?<![a-z\d:.])(?:(\d)\s*|(an?|one|une|eine|una|un)\s+)"
+    r"(?:hours?|heures?|stunden?|horas?|ore|ora|時間|小时|小時|个小时)(?![a-z])"
 )
 _HALF_HOUR = re.compile(r"half\s+an\s+hour|demi-?\s*heure|halbe\s+stunde|media\s+hora|30分|半小时")
 _HOUR_WORDS = {"an": 1, "a": 1, "one": 1, "une": 1, "eine": 1, "una": 1, "un": 1}
@@ -202,7 +203,7 @@ def meeting_minutes(text: str, *languages: str | None) -> int | None:
         hours = _HOURS.search(folded)
         if hours is None:
             return None
-        word = hours.group(1)
+        word = hours.group(1) or hours.group(2)
         minutes = 60 * (int(word) if word.isdigit() else _HOUR_WORDS[word])
     return minutes if 5 <= minutes <= MAX_MEETING_MINUTES else None
 

@@ -80,6 +80,8 @@ def test_a_change_of_people_at_the_preview_is_read(text: str, change: PeopleChan
     ("1時間半で", 90), ("une heure et demie", 90), ("un'ora e mezza", 90),
     ("uma hora e meia", 90), ("anderhalf uur", 90), ("półtorej godziny", 90),
     ("一个半小时", 90), ("zweieinhalb Stunden", 150), ("1h30", None),
+    # "ahora" (now) holds "a hora" (an hour): "ahora no" asked for no 60-minute meeting.
+    ("ahora no", None), ("por ahora", None), ("un orario", None),
 ])
 def test_the_length_a_reply_asks_for_is_read(text: str, minutes: int | None) -> None:
     assert meeting_minutes(text) == minutes
