@@ -61,6 +61,7 @@ from dialogs.last_question import (
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.shift_change_dialog import one_person_named
+from dialogs.shift_listing import listed_shift_ids
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
 from dialogs.shift_undo import undo_request
 from dialogs.turn_failures import tracker_of
@@ -71,6 +72,7 @@ from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
+from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
 from language.same_for import same_for_name
@@ -251,6 +253,14 @@ class MainDialog(ComponentDialog):
                 "main.negated_request", turn.language,
                 request=request_label(negated, turn.language)))
             return await step.end_dialog()
+        if (intent in (Intent.CANCEL_FLOW, Intent.UNKNOWN)
+                and Intent.SHIFT_CANCEL in self._available
+                and turn.person.role is PersonRole.EMPLOYEE and cancels_the_listed(text)
+                and listed_shift_ids(turn.now)):
+            # "cancel it", "sag sie ab" just after the worker's shifts were listed: those
+            # shifts (the cancel flow restates the one meant, or asks which, then asks why).
+            logger.info("route: a cancel of the shifts just listed")
+            intent = Intent.SHIFT_CANCEL
         leaning = await self._follow_up(text, turn) if intent is Intent.UNKNOWN else None
         if leaning is not None:
             # "and saturday?", "what about next week?", "and alice?": the question just

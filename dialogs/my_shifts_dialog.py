@@ -64,10 +64,15 @@ class MyShiftsDialog(FlowDialog):
             # "when is my next shift?": that one alone; "and after that?" the one after.
             lines = [self._next(found, later, tz, language)]
             found = found[later:later + 1]
-        elif not found:
+        elif not found and windows:
+            # None on the days asked ("this week" on a Saturday): the next one is what helps.
             lines = [say("my_shifts.none_in", language,
-                         searched=describe_windows(windows, tz, language))
-                     if windows else say("my_shifts.none_soon", language)]
+                         searched=describe_windows(windows, tz, language))]
+            found = (await shifts_in_windows(self.services.shifts, turn.person.id, [],
+                                             now=turn.now, horizon=LOOK_AHEAD))[:1]
+            lines += [self._next(found, 0, tz, language)] if found else []
+        elif not found:
+            lines = [say("my_shifts.none_soon", language)]
         else:
             searched = describe_windows(windows, tz, language)
             if "hours" in slots:

@@ -28,7 +28,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
-from dialogs.shift_options import describe_windows
+from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language import phrase
 from language.catalogue import say
 from language.phrase import Sayable
@@ -38,6 +38,7 @@ logger = logging.getLogger(__name__)
 
 # With no day named: the shift in progress, or the next one starting within this long.
 LOOK_AHEAD = timedelta(hours=24)
+_NEXT_SHIFT_HORIZON = timedelta(days=14)  # said when none is found, to show the day meant
 # No shift lasts longer than this: a shift in progress started less than this long ago.
 LONGEST_SHIFT = timedelta(hours=24)
 _ARRIVAL = timedelta(hours=1)  # a time this close and this short is when they arrive
@@ -76,11 +77,16 @@ class RunningLateDialog(ManagerRequestDialog):
         ]
         shift = await self._shift_late_for(worker, windows, turn.now)
         if shift is None:
-            await step.context.send_activity(
-                say("running_late.none_in", language,
-                    searched=describe_windows(windows, tz, language))
-                if windows else say("running_late.none_soon", language)
-            )
+            lines = [say("running_late.none_in", language,
+                         searched=describe_windows(windows, tz, language))
+                     if windows else say("running_late.none_soon", language)]
+            # "late tomorrow" with no shift tomorrow: the next one shows which day they meant.
+            upcoming = await shifts_in_windows(self.services.shifts, worker.id, [],
+                                               now=turn.now, horizon=_NEXT_SHIFT_HORIZON)
+            if upcoming:
+                label = shift_option(upcoming[0], 0, tz, language).label
+                lines.append(say("my_shifts.next", language, shift=label))
+            await step.context.send_activity("\n".join(lines))
             return await self.finish(step)
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:

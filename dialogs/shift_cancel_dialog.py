@@ -79,6 +79,7 @@ from language.cover_suggestion import cover_suggestion
 from language.day_of_month import day_of_month, next_date_on
 from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind, intent_rules
+from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, negates_request
 from language.option_reference import (
     SeveralPicked,
@@ -521,6 +522,7 @@ class ShiftCancelDialog(FlowDialog):
             return await step.next({"chosen": listed.id})
         windows: list[TimeWindow] | None = None
         from_list: list[Shift] = []
+        pointed = False  # "cancel them": the whole list, no day of it
         if has_recent_listing():
             # "cancel the one on Friday" right after the list: that list's Friday.
             windows = await self.services.time_parser.parse(text, now=turn.now,
@@ -530,6 +532,10 @@ class ShiftCancelDialog(FlowDialog):
                 if shift is not None and shift.person_id == worker.id and not shift.has_started(
                         turn.now):
                     from_list.append(shift)
+            if not windows and cancels_the_listed(text):
+                # "cancel it", "annule-les" right after the list: the shifts of that list.
+                from_list = [shift for _, shift in await self._listed_upcoming(worker, turn.now)]
+                pointed = True
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
                                                             locale=turn.locale, ranges=True)
@@ -578,7 +584,9 @@ class ShiftCancelDialog(FlowDialog):
         if found:
             options = [shift_option(s, i, tz, language) for i, s in enumerate(found)]
             if from_list:
-                found_several = Phrase.of("shift_cancel.found_several_listed", count=len(found))
+                found_several = Phrase.of(
+                    "shift_cancel.which_of_listed" if pointed
+                    else "shift_cancel.found_several_listed", count=len(found))
             elif windows:
                 found_several = Phrase.of("shift_cancel.found_several_in", count=len(found),
                                           searched=windows_phrase(windows, tz))
@@ -668,6 +676,18 @@ class ShiftCancelDialog(FlowDialog):
                 empty.append(window)
         return (days, empty) if len(days) > 1 else None
 
+    async def _listed_upcoming(self, worker: Person, now: datetime) -> list[tuple[int, Shift]]:
+        """The shifts of the list the worker was just shown that are still theirs to cancel,
+        each as it is now (one cancelled or reassigned since is left out), with its place in
+        that list."""
+        upcoming = []
+        for position, shift_id in enumerate(listed_shift_ids(now)):
+            shift = await self.services.shifts.get_shift(shift_id)
+            if (shift is not None and shift.person_id == worker.id and shift.starts_at > now
+                    and shift.status is ShiftStatus.ASSIGNED):
+                upcoming.append((position, shift))
+        return upcoming
+
     async def _listed_choice(
         self, text: str, given: str | None, worker: Person, *, now: datetime,
         locale: str | None, tz: ZoneInfo, language: str,
@@ -675,18 +695,11 @@ class ShiftCancelDialog(FlowDialog):
         """The shift of the list the worker was just shown that the request points at ("cancel
         the 2nd one", "annule le dernier", "die zweite stornieren"); None when no list was
         shown or the request points at none of it."""
-        ids = listed_shift_ids(now)
-        if not ids:
+        listed = await self._listed_upcoming(worker, now)
+        if not listed:
             return None
-        # Each as it is now: one cancelled or reassigned since the list was shown is left out.
-        upcoming: dict[str, Shift] = {}
-        options = []
-        for position, shift_id in enumerate(ids):
-            shift = await self.services.shifts.get_shift(shift_id)
-            if (shift is not None and shift.person_id == worker.id and shift.starts_at > now
-                    and shift.status is ShiftStatus.ASSIGNED):
-                upcoming[shift_id] = shift
-                options.append(shift_option(shift, position, tz, language))
+        upcoming = {shift.id: shift for _, shift in listed}
+        options = [shift_option(shift, position, tz, language) for position, shift in listed]
         request = text.replace(given, " ") if given else text
         reply = interpret_reply(request, str(QuestionId.SELECT_SHIFT), options, locale)
         if reply.intent is not ReplyIntent.SELECT:

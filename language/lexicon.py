@@ -115,6 +115,9 @@ INTERRUPT_KEYS = frozenset(
      "name_honorifics",
      # A request correcting its day on the way (language/day_correction.py).
      "self_corrections",
+     # "cancel it", "sag sie ab" just after the worker's shifts were listed
+     # (language/listed_reference.py).
+     "listed_cancels",
      # The same change for another person: "same for alice" (language/same_for.py).
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).

@@ -82,7 +82,8 @@ async def test_with_no_shift_soon_there_is_nobody_to_tell(
     # Saturday 28 Nov, 16:00: Bob's Saturday shift is over and he works no Sunday.
     bot.clock.advance(days=6, hours=6)
     said = joined(await bot.say("I'm running late"))
-    assert said == "I can't find a shift of yours today or tomorrow, so there's nobody to tell."
+    assert said == ("I can't find a shift of yours today or tomorrow, so there's nobody to tell."
+                    "\nYour next shift: Mon 30 Nov, Morning 09:00-15:00 (sales associate).")
     on_sunday = joined(await bot.say("I'll be late on Sunday"))
     assert on_sunday.startswith("I can't find a shift of yours on Sun 29 Nov")
     assert await _outbox(bot) == [] and chats == []
