@@ -179,6 +179,10 @@ _TOKEN = re.compile(
     rf"\d+|[{_EMOJI}\ue000-\ue0ff]|[{_CJK}]+|(?:[^\W\d_{_CJK}]|[{_INDIC_MARKS}])+"
 )
 _ASKS_BACK = ("?", "？", "؟")
+# The words of a statement after a reason's opening: "es que tengo médico" is a reason; after
+# a one-word opening that is also "why" or "how", more ("perché devi saperlo" is asked back).
+_REASON_AFTER_OPENER = 2
+_REASON_AFTER_ONE_WORD = 3
 _CJK_RUN = re.compile(rf"[{_CJK}]")
 _REPEATS = re.compile(r"(\w)\1+")
 
@@ -1199,9 +1203,26 @@ def read_words(text: str, question: str, locale: str | None = None) -> ReplyWord
         own_words=tuple(u.text for u in meaningful if u.sense.kind is _Kind.UNKNOWN),
         refuses_action=any(_refuses(u) for u in meaningful),
         asks=folded.rstrip().endswith(_ASKS_BACK)
-        or bool(meaningful and meaningful[0].sense.kind is _Kind.QUESTION),
+        or bool(meaningful and meaningful[0].sense.kind is _Kind.QUESTION
+                and not _opens_a_reason(folded)),
         names_a_position=any(u.sense.kind in _POSITIONAL for u in meaningful),
     )
+
+
+@lru_cache(maxsize=1)
+def _reason_openers() -> tuple[str, ...]:
+    return tuple(sorted({_fold(o) for words in lexicon.REASON_OPENERS.values() for o in words},
+                        key=len, reverse=True))
+
+
+def _opens_a_reason(folded: str) -> bool:
+    """Whether a message opens the way a reason does ("es que ...", "perché ...") and goes on
+    with a statement (a question back ends with a question mark, or is short)."""
+    for opener in _reason_openers():
+        if folded.startswith(opener + " "):
+            needed = _REASON_AFTER_OPENER if " " in opener else _REASON_AFTER_ONE_WORD
+            return len(folded[len(opener):].split()) >= needed
+    return False
 
 
 def _plain_units(text: str, locale: str | None) -> list[_Unit]:

@@ -738,6 +738,21 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     },
 }
 
+# How a reason is opened, when the opening is also a question word ("es que mi hija está
+# enferma", "perché mia figlia è malata", "c'est que ma fille est malade", "é que estou
+# doente"): followed by a statement and no question mark, the words are an answer, not a
+# question back ("¿qué?", "perché?").
+REASON_OPENERS: dict[str, tuple[str, ...]] = {
+    "en": ("it's that", "it is that", "the thing is", "because", "cause", "since"),
+    "fr": ("c'est que", "c est que", "parce que", "comme", "car", "vu que"),
+    "es": ("es que", "lo que pasa es que", "porque", "como", "ya que", "pues"),
+    "de": ("es ist so dass", "weil", "da"),
+    "it": ("è che", "il fatto è che", "perché", "siccome", "poiché", "dato che", "che"),
+    "pt": ("é que", "o que acontece é que", "porque", "como", "pois", "já que"),
+    "nl": ("het is dat", "omdat", "want"),
+    "pl": ("chodzi o to że", "bo", "ponieważ"),
+}
+
 # Ordinals by position: ORDINALS[lang][0] are the words for the first option, and so on.
 ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (
