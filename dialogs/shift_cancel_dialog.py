@@ -72,6 +72,7 @@ from language.cancel_reason import (
     days_as_a_choice,
     judge_reason,
     reason_in_request,
+    same_reason_meant,
 )
 from language.catalogue import say
 from language.catalogue_errors import error_text
@@ -93,6 +94,7 @@ from language.phrase import Formatted, Phrase
 from language.reply_words import names_a_weekday
 from language.understanding import Understanding
 from services.prompt_files import read_prompt
+from state.person_state import current_person_state
 from state.turn_claims import claim_before_effect
 
 logger = logging.getLogger(__name__)
@@ -119,6 +121,9 @@ REASON_NEEDED = "shift_cancel.reason_needed"
 REASON_NOTED = "shift_cancel.reason_noted_ask_which"
 _MAX_REASON = 500  # as long a reason as the reason question keeps
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
+# The reason of the last cancellation, kept for a "same reason" said about the next one.
+_LAST_REASON = "last_cancel_reason"
+_SAME_REASON_WITHIN = timedelta(hours=1)
 # A request, said as one ("cancel my shift on Monday") or as what it implies ("I can't come").
 _REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.MENTION})
 # A reply that picks one of several shifts at their reason question is short ("2nd one", "the
@@ -274,7 +279,10 @@ class ShiftCancelDialog(FlowDialog):
         text, turn = unread.text, unread.turn
         if judge_reason(text, locale=turn.locale) is not ReasonVerdict.REASON:
             return None
-        reason = text[:_MAX_REASON]
+        reason = _own_reason(text, turn.now)
+        if reason is None:
+            return None
+        reason = reason[:_MAX_REASON]
         await self.save_memory(inner_dc.context, unread.memory.with_data(given_reason=reason))
         return reason
 
@@ -494,6 +502,8 @@ class ShiftCancelDialog(FlowDialog):
             await step.context.send_activity(await self._cover_is_managers(
                 worker, colleagues[suggestion.index], language))
         given = reason_in_request(text, locale=turn.locale)
+        # "friday too, same reason": the reason given for the shift just cancelled.
+        given = _own_reason(given, turn.now) if given is not None else None
         # The worker's own first name ("Bob here, cancel my shift") names no colleague, unless
         # the colleague's full name is written ("cancel Bob Jones's shift" from Bob Smith).
         in_full = {p.id for p in fully_named(text, colleagues, language=language)}
@@ -849,6 +859,15 @@ class ShiftCancelDialog(FlowDialog):
         kept = await self._kept_by_name(memory, answer.text, turn)
         if kept is not None:
             return await self._keep(step, memory, kept)
+        if same_reason_meant(answer.text):
+            # "same reason" just after another shift was cancelled: that reason, shown with
+            # the shift for a yes (the manager reads the words, not "same reason").
+            previous = _own_reason(answer.text, turn.now)
+            if previous is None:
+                return await step.replace_dialog(self.initial_dialog_id, {
+                    "reason_again": say(REASON_NEEDED, turn.language)})
+            await self.save_memory(step.context, memory.with_data(given_reason=previous))
+            return await step.replace_dialog(self.initial_dialog_id, {"reason_again": ""})
         verdict = judge_reason(answer.text, locale=turn.locale)
         if question == _CONFIRM_CANCEL:
             if answer.intent is ReplyIntent.CONFIRM:
@@ -977,6 +996,8 @@ class ShiftCancelDialog(FlowDialog):
                                    exc_info=True)
                     told = say("shift_cancel.no_manager", turn.language)
         await self._say_cancelled(step, done, told, tz, partly=False)
+        if done:
+            _remember_reason(reason, turn.now)
         if problem:
             await step.context.send_activity(problem)
         if not done:
@@ -1044,3 +1065,27 @@ class ShiftCancelDialog(FlowDialog):
         reach = await notice.send(manager, request_id=f"shift-cancel-{request_id}",
                                   mail=self.services.mail, notifier=self.services.notifier)
         return say(MANAGER_TOLD[reach], language, manager=manager.name)
+
+
+def _remember_reason(reason: str, now: datetime) -> None:
+    """Keep the reason a cancellation was made with, for a "same reason" said next."""
+    state = current_person_state()
+    if state is not None:
+        state.flags[_LAST_REASON] = {"at": now.isoformat(), "reason": reason}
+
+
+def _own_reason(text: str, now: datetime) -> str | None:
+    """The reason `text` gives: its words, or for "same reason" the reason of the worker's
+    last cancellation when it was made within the hour (None when there is none)."""
+    if not same_reason_meant(text):
+        return text
+    state = current_person_state()
+    kept = state.flags.get(_LAST_REASON) if state is not None else None
+    if not isinstance(kept, dict):
+        return None
+    try:
+        if now - datetime.fromisoformat(str(kept["at"])) > _SAME_REASON_WITHIN:
+            return None
+        return str(kept["reason"]) or None
+    except (KeyError, TypeError, ValueError):
+        return None

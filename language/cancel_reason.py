@@ -299,3 +299,16 @@ def days_as_a_choice(text: str, locale: str | None = None) -> bool:
 
 
 _UNSPACED_EITHER = frozenset({"か", "还是", "或"})
+
+
+@functools.cache
+def _same_reason() -> re.Pattern[str]:
+    """Every language's whole-message "same reason" (`same_reason`)."""
+    return re.compile("|".join(f"(?:{f})" for f in interrupt_fragments("same_reason")) or "(?!)")
+
+
+def same_reason_meant(text: str) -> bool:
+    """Whether the whole of `text` says the reason is the one given just before ("same
+    reason", "même raison", "aus dem gleichen Grund", "同じ理由です", "原因一样")."""
+    folded = fold_text(text).strip(" .,!。！、~")
+    return bool(folded) and _same_reason().fullmatch(folded) is not None

@@ -118,6 +118,8 @@ INTERRUPT_KEYS = frozenset(
      # "cancel it", "sag sie ab" just after the worker's shifts were listed
      # (language/listed_reference.py).
      "listed_cancels",
+     # "same reason" at the reason question, just after another shift was cancelled.
+     "same_reason",
      # The same change for another person: "same for alice" (language/same_for.py).
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).
