@@ -65,6 +65,16 @@ async def test_same_reason_with_nothing_cancelled_before_is_asked_again(
     ("it-IT", "annulla anche quello di mercoledì", "mer 25 nov"),
     ("pt-BR", "cancela também o de quarta", "qua., 25 de nov."),
     ("pl-PL", "odwołaj też środę", "śr., 25 lis"),
+    # That day as well, said as a statement ("I can't do Wednesday either").
+    ("ja-JP", "あ、やっぱり水曜日も無理です", "11月25日(水)"),
+    ("zh-CN", "周三也不行", "11月25日周三"),
+    ("es-ES", "el miércoles tampoco puedo", "mié., 25 nov."),
+    ("fr-FR", "mercredi non plus je peux pas", "mer. 25 nov."),
+    ("it-IT", "nemmeno mercoledì posso", "mer 25 nov"),
+    ("pt-BR", "quarta também não posso", "qua., 25 de nov."),
+    ("pt-BR", "não posso na quarta", "qua., 25 de nov."),
+    ("pl-PL", "w środę też nie mogę", "śr., 25 lis"),
+    ("en-GB", "wednesday is also not possible", "Wed 25 Nov"),
 ])
 async def test_cancel_also_that_day_is_a_cancel_request(
     bot: BotHarness, locale: str, asked_for: str, wednesday: str
