@@ -580,6 +580,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                      if p not in mine]
         return mine, elsewhere
 
+    async def two_days_in_request(
+        self, text: str, turn: EraTurn, tz: ZoneInfo
+    ) -> tuple[date, date] | None:
+        """The two different days the words name, in the order said ("Alice's shift on
+        Tuesday with Chen's on Thursday"); None for one day, more than two, or a correction
+        on the way ("wednesday, no sorry thursday" means Thursday alone)."""
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        days = [window for window in windows if window.end - window.start <= _ONE_DAY]
+        if len(days) != 2 or meant_days(text, [window.text for window in days]) is not None:
+            return None
+        first, second = (window.start.astimezone(tz).date() for window in days)
+        return (first, second) if first != second else None
+
     async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
         """The day the words name ("wed", "tomorrow", "vendredi", "25/11"); of two, the one a
         correction on the way means ("wednesday, no sorry thursday")."""

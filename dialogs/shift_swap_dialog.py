@@ -72,6 +72,12 @@ class ShiftSwapDialog(ShiftChangeDialog):
                           if slot not in entities and f"{slot}_choices" not in entities]
             for slot, name in zip(open_slots, unknown, strict=False):
                 entities[f"{slot}_named"] = name
+        two = await self.two_days_in_request(text, turn, ctx.tz) if len(groups) == 2 else None
+        if two is not None:
+            # "Alice's shift on Tuesday with Chen's on Thursday": each person's own day, in
+            # the order both were said (the preview shows both shifts before anything moves).
+            entities["day"], entities["day_b"] = two[0].isoformat(), two[1].isoformat()
+            return entities
         day = await self.day_in_request(text, turn, ctx.tz)
         if day is not None:
             entities["day"] = day.isoformat()
@@ -93,11 +99,13 @@ class ShiftSwapDialog(ShiftChangeDialog):
         question = await self.ask_day(entities, ctx, turn, "swap")
         if question:
             return question
-        day = date.fromisoformat(entities["day"])
-        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
         for person_slot, shift_slot in (("person_a", "shift_a"), ("person_b", "shift_b")):
             if shift_slot in entities:
                 continue
+            # Each person's shift on their own day when two were named, else on the one day.
+            day = date.fromisoformat(entities["day_b"] if shift_slot == "shift_b"
+                                     and "day_b" in entities else entities["day"])
+            on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
             person = self.person(entities, person_slot, ctx)
             theirs = [s for s in on_day if s.person_id == person.id and not s.has_started(turn.now)]
             if not theirs:
