@@ -273,6 +273,10 @@ class EmailDrafter:
             kind_topic = said(_MAX_KIND_TOPIC_WORDS)
             topic_text = (await in_letter(kind_topic))[0] if kind_topic else phrases[
                 "topic.unknown"]
+            if kind_topic and not same_language:
+                # Words from another language carry no lead of the letter's own: "a friendly
+                # reminder about “la riunione di lunedì”", not "a friendly reminder “...”".
+                topic_text = _fill(phrases[f"lead.{purpose}"], topic=topic_text)
         local_today = now.astimezone(tz).date()
         draft_facts = DraftFacts(
             employee_name=employee.name, manager_name=manager.name, store_name=store_name,
