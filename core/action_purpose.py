@@ -63,7 +63,8 @@ _LEAVE_REQUEST = re.compile(
 )
 
 # The same in Japanese, which has no spaces and so no word edges to start from.
-_WARNING_UNSPACED = re.compile(r"書面による警告|文書による警告|警告(?:書|文|状|メール)|最終警告")
+_WARNING_UNSPACED = re.compile(
+    r"書面による警告|文書による警告|警告の?(?:書|文|状|メール|書面|文書|手紙)|最終警告|警告的?邮件")
 _DOCUMENT_UNSPACED = re.compile(
     r"(?:ご?連絡|電話)の(?:試み|経緯)[^。\n]{0,12}?記録|連絡を試みた(?:こと|経緯|記録)"
 )

@@ -12,6 +12,9 @@ from core.action_purpose import ActionPurpose, email_purpose
     ("Je peux rédiger l'e-mail d'avertissement écrit pour vous.", ActionPurpose.WRITTEN_WARNING),
     ("我可以为您起草这封书面警告邮件，供您在发送前审阅。", ActionPurpose.WRITTEN_WARNING),
     ("通过邮件发出一份正式警告。", ActionPurpose.WRITTEN_WARNING),
+    # Asked by the manager in their own words ("警告のメールを書いて" got an email asking to talk).
+    ("警告のメールを書いて", ActionPurpose.WRITTEN_WARNING),
+    ("发个警告邮件给他", ActionPurpose.WRITTEN_WARNING),
     ("Send an email documenting your attempts to reach them.", ActionPurpose.DOCUMENT_ATTEMPTS),
     ("发一封邮件，记录每一次联系的时间和方式。", ActionPurpose.DOCUMENT_ATTEMPTS),
     ("我可以为您起草这封给Fatima的邮件。", ActionPurpose.FOLLOW_UP),
