@@ -163,6 +163,8 @@ _ASKED_LANGUAGE = "asked_letter_language"
 _NO_TOPIC_WORDS = 3
 # A time this far ahead in "send it ..." is a send later ("send it now" names the present hour).
 _LATER = timedelta(minutes=15)
+# At the edit question, a wish to send later is short ("send it tomorrow morning").
+_SEND_LATER_WORDS = 6
 # "?", "??", "¿?": a question mark alone at the preview asks what it accepts.
 _BARE_QUESTION = re.compile(r"[?？¿\s]+")
 # Letters written without spaces, and the characters that tell a value is written in them.
@@ -385,7 +387,10 @@ class EmailDialog(StagedFlowDialog):
                     step, memory.with_data(edit_field=None), subject_change(text) or text)
             if _is_bare_send(text, EraTurn.of(step.context).locale):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
-            if "\n" not in text and await self._sends_later(step, text):
+            if ("\n" not in text and len(text.split()) <= _SEND_LATER_WORDS
+                    and await self._sends_later(step, text)):
+                # "send it tomorrow morning" for the new text; a sentence with "send" and a day
+                # in it ("Please send me your availability for tomorrow") is the text.
                 return await self._keep_preview(
                     step, memory, Phrase.of("email.cannot_schedule"))
             given = new_text(text)

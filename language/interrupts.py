@@ -35,6 +35,7 @@ _log = logging.getLogger(__name__)
 _FREE_TEXT_COMMAND_WORDS = 8
 # A decline is a short reply: "no thanks, I'll ring him myself", not a paragraph.
 _DECLINE_WORDS = 12
+_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)")
 
 
 class InterruptKind(StrEnum):
@@ -204,6 +205,7 @@ def _switch(
     active_flow: Intent,
     question: str | None,
     expects: _Expects,
+    letter: bool = False,
 ) -> Interrupt | None:
     if match.intent == active_flow:
         return None
@@ -246,8 +248,13 @@ def _switch(
         return _interrupt(InterruptKind.SWITCH, match, "a question asked mid-flow")
     if match.kind == MatchKind.COMMAND:
         long_answer = len(folded.split()) > _FREE_TEXT_COMMAND_WORDS
-        if expects == _Expects.FREE_TEXT and not marker and long_answer:
+        if expects == _Expects.FREE_TEXT and not marker and long_answer and not (
+                question == FreeTextQuestion.EMAIL_EDIT and not letter
+                and match.intent is not Intent.EMAIL and _one_sentence(folded)):
             return None
+        # At "what should the email say instead?", one sentence asking for something else
+        # ("book a call with Chen tomorrow at 10 to talk about his schedule change") is that
+        # request, however long, unless it reads as a letter ("Hi Chen, ...").
         return _interrupt(InterruptKind.SWITCH, match, "request for another intent")
     if match.kind == MatchKind.MENTION and marker:
         return _interrupt(InterruptKind.SWITCH, match, "change of mind to another intent")
@@ -255,7 +262,8 @@ def _switch(
 
 
 def decide_interrupt(
-    match: IntentMatch, folded: str, *, active_flow: Intent, question: str | None
+    match: IntentMatch, folded: str, *, active_flow: Intent, question: str | None,
+    letter: bool = False,
 ) -> Interrupt | None:
     """The interrupt a message (already classified as `match`) makes inside `active_flow`, or
     None when it is an answer.
@@ -276,7 +284,14 @@ def decide_interrupt(
         if match.kind != MatchKind.CONTROL and match.intent != Intent.TRANSFER:
             return None
         return _interrupt(_CONTROL_KINDS[match.intent], match, f"control word ({match.rule})")
-    return _switch(match, folded, active_flow=active_flow, question=question, expects=expects)
+    return _switch(match, folded, active_flow=active_flow, question=question, expects=expects,
+                   letter=letter)
+
+
+def _one_sentence(folded: str) -> bool:
+    """Whether a message is one sentence: no full stop, exclamation or question mark before
+    its last words."""
+    return _SENTENCE_END.search(folded.rstrip(" .!?。！？")) is None
 
 
 def is_decline(folded: str, *, whole: bool = False) -> bool:

@@ -14,8 +14,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.text_fold import FoldedText, fold
+from language.email_preview_words import reads_as_email
 from language.intent_rules import (
     MAX_TEXT,
     IntentMatch,
@@ -145,7 +147,8 @@ class Understanding:
         """The interrupt this message makes inside `active_flow` at `question` (a QuestionId,
         a FreeTextQuestion or None), or None when it answers the flow."""
         return decide_interrupt(
-            self.match, self.folded, active_flow=active_flow, question=question
+            self.match, self.folded, active_flow=active_flow, question=question,
+            letter=question == FreeTextQuestion.EMAIL_EDIT and reads_as_email(self.text),
         )
 
 

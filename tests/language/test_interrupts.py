@@ -266,11 +266,27 @@ def test_a_short_request_at_a_free_text_question_switches_but_a_long_one_is_an_a
     )
     long = detect_interrupt(
         "please cancel my meeting with the whole team on Friday and tell them why",
-        active_flow=Intent.EMAIL,
-        question=F.EMAIL_EDIT,
+        active_flow=Intent.SHIFT_CANCEL,
+        question=F.CANCELLATION_REASON,
     )
     assert short is not None and short.intent == Intent.MEETING_CANCEL
     assert long is None
+
+
+def test_at_the_email_edit_question_a_long_one_sentence_request_switches() -> None:
+    """"What should the email say instead?" asks for a letter: one sentence asking for another
+    thing is that request, however long; a letter opening with a greeting is the text."""
+    request = detect_interrupt(
+        "please cancel my meeting with the whole team on Friday and tell them why",
+        active_flow=Intent.EMAIL, question=F.EMAIL_EDIT)
+    letter = detect_interrupt(
+        "Hi Bob, please cancel my meeting with the whole team on Friday and tell them why",
+        active_flow=Intent.EMAIL, question=F.EMAIL_EDIT)
+    two_sentences = detect_interrupt(
+        "Your shift changes next week. Please cancel my meeting with the whole team on Friday",
+        active_flow=Intent.EMAIL, question=F.EMAIL_EDIT)
+    assert request is not None and request.intent == Intent.MEETING_CANCEL
+    assert letter is None and two_sentences is None
 
 
 def test_an_unknown_question_id_is_read_as_free_text() -> None:
