@@ -74,7 +74,7 @@ def validate_day_range(where: str, data: dict[str, Any]) -> list[str]:
             isinstance(pair, list) and len(pair) == 2 and all(isinstance(w, str) for w in pair)
             and pair[1] for pair in pairs):
         problems.append(f"{where}: {_SECTION}.pairs must be [first word or \"\", last word] pairs")
-    for key in ("except", "except_after", "also"):
+    for key in ("except", "except_after", "also", "until", "until_after"):
         words = section.get(key, [])
         if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
             problems.append(f"{where}: {_SECTION}.{key} must be a list of words")
@@ -168,7 +168,8 @@ def _adds(rest: str, directory: str) -> bool:
 @cache
 def _except_pattern(directory: str, key: str) -> re.Pattern[str] | None:
     """The language's words before the days left out (`except`), after them (`except_after`,
-    "以外"), or that add days instead (`also`), as one pattern; None when it has none."""
+    "以外"), that add days instead (`also`), or before or after the last of the days from
+    today (`until`, `until_after`), as one pattern; None when it has none."""
     section = times_section(directory, _SECTION, validate_day_range)
     if section is None:
         return None
@@ -178,3 +179,34 @@ def _except_pattern(directory: str, key: str) -> re.Pattern[str] | None:
     return re.compile("|".join(_word(word).pattern
                                for word in sorted(words, key=len, reverse=True)),
                       re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class DaysUntil:
+    """A message cut at its "until": the words before it, and the last day's words, which end
+    at the word when it comes after the day ("金曜日まで": `day_at_end`)."""
+
+    before: str
+    day: str
+    day_at_end: bool
+
+
+def split_until(text: str, language: str | None) -> DaysUntil | None:
+    """The message cut at the word of "cancel my shifts until friday" ("jusqu'à vendredi",
+    "bis Freitag", "hasta el viernes", "金曜日まで", "直到周五"): the days from today to that
+    one. None when the text says no such word, or nothing on the day's side of it. Called
+    once no range with a first day was found."""
+    directory = lexicon_directory(language or "en")
+    after = _except_pattern(directory, "until_after")
+    found = after.search(text or "") if after is not None else None
+    if found is not None:
+        before = text[:found.start()]
+        return DaysUntil(before="", day=_next_to(before, end=True), day_at_end=True) \
+            if before.strip() else None
+    pattern = _except_pattern(directory, "until")
+    found = pattern.search(text or "") if pattern is not None else None
+    if found is None:
+        return None
+    rest = text[found.end():]
+    return DaysUntil(before=text[:found.start()], day=_next_to(rest, end=False),
+                     day_at_end=False) if rest.strip() else None

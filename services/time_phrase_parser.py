@@ -38,7 +38,7 @@ from recognizers_text import Culture
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
-from language.day_range import DaysExcepted, split_day_range, split_days_excepted
+from language.day_range import DaysExcepted, split_day_range, split_days_excepted, split_until
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
@@ -1598,6 +1598,8 @@ class TimePhraseParser:
             if excepting is not None:
                 return self._days_but(excepting, local_now, language, prefer_future)
             days = self._day_range(cleaned, local_now, language, prefer_future)
+            if days is None:
+                days = self._days_until(cleaned, local_now, language, prefer_future)
             if days is not None:
                 return [days]
         windows = self._read(cleaned, local_now, language, prefer_future)
@@ -1675,6 +1677,26 @@ class TimePhraseParser:
             _, end = _day_span(last, None)
             return _window(start, end, self._tz, text)
         return None
+
+    def _days_until(self, text: str, now: datetime, language: str, prefer_future: bool
+                    ) -> TimeWindow | None:
+        """Today to the one whole day said after "until" ("cancel my shifts until friday",
+        "bis Freitag", "金曜日まで"), both counted, as one window; None when the text says no
+        such day or a day past the longest range."""
+        words = split_until(text, language)
+        if words is None:
+            return None
+        # The day opens the words after "until", or closes those before "まで".
+        last = self._one_day(words.day, now, language, prefer_future, at_end=words.day_at_end)
+        if last is not None and words.before.strip() and self._read(words.before, now,
+                                                                    language, prefer_future):
+            return None  # "move Bob's shift from Saturday to Sunday": two days of their own
+        today = now.date()
+        if last is None or not today <= last <= today + _LONGEST_DAY_RANGE:
+            return None
+        start, _ = _day_span(today, None)
+        _, end = _day_span(last, None)
+        return _window(start, end, self._tz, text)
 
     def _days_but(self, excepting: DaysExcepted, now: datetime, language: str,
                   prefer_future: bool) -> list[TimeWindow]:
