@@ -42,6 +42,7 @@ from language.day_range import DaysExcepted, split_day_range, split_days_excepte
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
+from language.time_ellipsis import spelled_out
 from language.time_from_now import days_from_now, minutes_from_now
 
 LOG = logging.getLogger(__name__)
@@ -1581,6 +1582,7 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        cleaned = spelled_out(cleaned, language)  # "this week and next": next week too
         swapped: dict[str, str] = {}
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])
