@@ -261,7 +261,8 @@ class MainDialog(ComponentDialog):
             # shifts (the cancel flow restates the one meant, or asks which, then asks why).
             logger.info("route: a cancel of the shifts just listed")
             intent = Intent.SHIFT_CANCEL
-        leaning = await self._follow_up(text, turn) if intent is Intent.UNKNOWN else None
+        leaning = (await self._follow_up(understanding.corrected_text, turn)
+                   if intent is Intent.UNKNOWN else None)  # "und am samstg?": Saturday
         if leaning is not None:
             # "and saturday?", "what about next week?", "and alice?": the question just
             # answered, with these words in place of its own.

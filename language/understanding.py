@@ -28,6 +28,7 @@ from language.intent_rules import (
 from language.interrupts import Interrupt, decide_interrupt, interrupt_words, is_decline
 from language.message_language import message_language, message_language_near, tie_breaker
 from language.typo_correction import typo_corrector
+from language.weekday_typos import weekday_typos
 
 _CANCELS = frozenset({Intent.SHIFT_CANCEL, Intent.MEETING_CANCEL})
 _SHIFT_REQUESTS = frozenset(
@@ -232,6 +233,12 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
             match, alternatives, corrections = corrected
     if not alternatives:
         alternatives = _cancel_alternatives(match, folded.text)
+    typed = {typo for typo, _ in corrections}
+    # "cancel my shift on tuesdya": the day meant, for the flow that reads it.
+    corrections += tuple(
+        pair for pair in weekday_typos(folded, language=language_of(locale),
+                                       nouns_capitalised=language_of(locale) == "de")
+        if fold(pair[0]).text not in typed)
     return Understanding(
         text=text,
         folded=folded.text,
