@@ -58,6 +58,7 @@ from dialogs.last_question import (
     remember_question,
     talked_about,
 )
+from dialogs.meeting_listing import listed_meeting_ids
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.shift_change_dialog import one_person_named
@@ -72,6 +73,7 @@ from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
+from language.listed_meeting_words import cancels_a_listed_meeting
 from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
@@ -253,6 +255,15 @@ class MainDialog(ComponentDialog):
                 "main.negated_request", turn.language,
                 request=request_label(negated, turn.language)))
             return await step.end_dialog()
+        listed_meetings = listed_meeting_ids(turn.now) if intent in _LISTED_MEETING_READS else []
+        if (listed_meetings and Intent.MEETING_CANCEL in self._available
+                and cancels_a_listed_meeting(text)):
+            # "cancel the first one", "cancel the one with Alice", "cancel it" just after the
+            # person's meetings were listed: one of those (the flow shows it and asks).
+            logger.info("route: a cancel of the meetings just listed")
+            _remember_request(Intent.MEETING_CANCEL, text, turn.now)
+            return await step.begin_dialog(flow_dialog_id(Intent.MEETING_CANCEL),
+                                           {"text": text, "listed": listed_meetings})
         if (intent in (Intent.CANCEL_FLOW, Intent.UNKNOWN)
                 and Intent.SHIFT_CANCEL in self._available
                 and turn.person.role is PersonRole.EMPLOYEE and cancels_the_listed(text)
@@ -880,6 +891,10 @@ _LAST_REQUEST = "last_request"
 # The requests that, naming nobody, are about the employee the advice was about.
 _ADVISED_ACTIONS = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
 # Requests whose words, said in the negative ("don't cancel 1"), must not start them.
+# What a short "cancel the first one" right after a list of meetings may read as on its own:
+# a shift's cancellation, a cancel of nothing, nothing, or a situation for advice.
+_LISTED_MEETING_READS = frozenset(
+    {Intent.SHIFT_CANCEL, Intent.CANCEL_FLOW, Intent.UNKNOWN, Intent.ADVICE})
 _NEGATABLE = frozenset({
     Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,
     Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE,

@@ -44,6 +44,10 @@ class MeetingCancelDialog(MeetingFlowDialog):
         memory = self.new_requests(await self.new_memory(step.context))
         memory = await self.with_request_filters(memory, str(options.get("text") or ""), step,
                                                  days=True)
+        if isinstance(options.get("listed"), list):
+            # "cancel the first one" just after a list of meetings: one of those.
+            memory = memory.with_data(listed=[str(i) for i in options["listed"]],
+                                      listed_text=str(options.get("text") or ""))
         return await self.goto(step, MeetingStage.LOOKUP, memory)
 
     async def meeting_chosen(

@@ -918,10 +918,17 @@ class MeetingFlowDialog(StagedFlowDialog):
             await step.context.send_activity(say("meeting.lookup_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)
         upcoming = [e for e in found if e.starts_at >= turn.now]
+        tz = await self.store_zone(turn.person)
+        listed = memory.data.get("listed")
+        if isinstance(listed, list):
+            # "cancel the first one" after a list of meetings: those, in the order shown.
+            by_id = {e.id: e for e in upcoming}
+            upcoming = [by_id[i] for i in listed if i in by_id]
         events = self._matching_request(upcoming, memory)
+        if isinstance(listed, list) and len(events) > 1:
+            events = await self._listed_one(events, upcoming, memory, turn, tz)
         memory = memory.with_data(lookup_email=email,
                                   events={e.id: e.to_dict() for e in events})
-        tz = await self.store_zone(turn.person)
         if upcoming and not events:
             with_whom = memory.data.get("named_names") or []
             days = [TimeWindow(datetime.fromisoformat(s), datetime.fromisoformat(e))
@@ -951,6 +958,24 @@ class MeetingFlowDialog(StagedFlowDialog):
         return await self.ask_at(step, MeetingStage.SELECT_MEETING, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,
                                  labels=labels, buttons=buttons)
+
+    async def _listed_one(
+        self, events: list[CalendarEvent], listed: list[CalendarEvent], memory: TurnMemory,
+        turn: EraTurn, tz: ZoneInfo,
+    ) -> list[CalendarEvent]:
+        """The meeting of the list just shown that the request points at by its place ("the
+        first one", "le dernier", "2"); `events` as they were when it points at none."""
+        names = await self.names(sorted({a for e in listed
+                                         for a in (e.organizer_email, *e.attendee_emails)}))
+        options = [meeting_option(e, i, tz, names, turn.person.email, turn.language)
+                   for i, e in enumerate(listed)]
+        reply = interpret_reply(str(memory.data.get("listed_text") or ""),
+                                str(QuestionId.SELECT_MEETING), options, turn.locale)
+        if reply.intent is not ReplyIntent.SELECT:
+            return events
+        chosen = [e for option, e in zip(options, listed, strict=True)
+                  if option.option_id == reply.option_id]
+        return chosen or events
 
     async def _meeting_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer

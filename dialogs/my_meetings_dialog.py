@@ -21,6 +21,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import remember_question, steps_later
+from dialogs.meeting_listing import remember_meetings
 from dialogs.meeting_options import describe_search, directory_names, meeting_label
 from language.catalogue import say
 
@@ -62,6 +63,7 @@ class MyMeetingsDialog(FlowDialog):
             return await self.finish(step, FlowOutcome.FAILED)
         events = sorted(found.values(), key=lambda e: e.starts_at)
         where = describe_search(windows, tz, language) if windows else ""
+        remember_meetings([event.id for event in events[:MAX_LISTED]], turn.now)
         if not events:
             await step.context.send_activity(
                 say("my_meetings.none_in", language, searched=where) if windows

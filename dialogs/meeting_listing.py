@@ -1,0 +1,48 @@
+"""The meetings a person was just shown ("what meetings do I have next week?"), so that "cancel
+the first one", "cancel the one with Alice" or "cancel it" said next means a meeting of that
+list. Kept in the person's own state for as long as a question stays open (ten minutes); the
+cancellation still shows the meeting and asks before anything is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from core.turn_memory import TURN_MEMORY_TTL
+from dialogs.shift_listing import LISTED_SHIFTS
+from state.person_state import current_person_state
+
+LISTED_MEETINGS = "listed_meetings"
+
+
+def remember_meetings(event_ids: Sequence[str], now: datetime) -> None:
+    """Keep the meetings just listed to the person (their ids, in the order shown)."""
+    state = current_person_state()
+    if state is None:
+        return
+    if not event_ids:
+        state.flags.pop(LISTED_MEETINGS, None)
+        return
+    state.flags[LISTED_MEETINGS] = {"at": now.isoformat(), "ids": list(event_ids)}
+
+
+def listed_meeting_ids(now: datetime) -> list[str]:
+    """The ids of the meetings last listed to the person, in the order shown, when that was
+    within turn memory's lifetime and after any list of their shifts; [] otherwise."""
+    state = current_person_state()
+    if state is None:
+        return []
+    listing = state.flags.get(LISTED_MEETINGS)
+    if not isinstance(listing, dict):
+        return []
+    try:
+        at = datetime.fromisoformat(str(listing["at"]))
+        shifts = state.flags.get(LISTED_SHIFTS)
+        if isinstance(shifts, dict) and datetime.fromisoformat(str(shifts["at"])) > at:
+            return []  # the shifts were shown since: "cancel the first one" is about them
+        if now - at > TURN_MEMORY_TTL:
+            return []
+        return [str(event_id) for event_id in listing["ids"]]
+    except (KeyError, TypeError, ValueError):
+        return []

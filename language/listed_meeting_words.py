@@ -1,0 +1,33 @@
+"""Whether a short message asks to cancel one of the meetings ERA just listed ("cancel the
+first one", "cancel the one with Alice", "cancel it", "annule le premier", "sag das mit Alice
+ab"): it holds a cancel word and no word for a shift, and is short. Without the list such a
+message read as a shift's cancellation (refused to a manager), or as a situation for advice,
+whose "no" then handed the manager to HR."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from core.text_fold import fold_text
+from language.interrupts import interrupt_words
+from language.lexicon import load_lexicons
+
+_MAX_WORDS = 8
+
+
+@cache
+def _shift_word() -> re.Pattern[str]:
+    words = [w for lexicon in load_lexicons() for w in lexicon.words.get("SHIFT", ())]
+    spaced = [w for w in words if w[:1].isascii()]
+    unspaced = [w for w in words if not w[:1].isascii()]
+    parts = ([rf"\b(?:{'|'.join(spaced)})\b"] if spaced else []) + unspaced
+    return re.compile("|".join(parts) or "(?!)")
+
+
+def cancels_a_listed_meeting(text: str) -> bool:
+    """Whether `text` is a short request to cancel something that names no shift."""
+    folded = fold_text(text)
+    if len(folded.split()) > _MAX_WORDS or _shift_word().search(folded):
+        return False
+    return interrupt_words().cancel_word.search(folded) is not None
