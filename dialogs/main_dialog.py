@@ -73,7 +73,7 @@ from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
 from language.interrupts import interrupt_words
-from language.listed_meeting_words import cancels_a_listed_meeting
+from language.listed_meeting_words import cancels_a_listed_meeting, moves_a_listed_meeting
 from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
@@ -263,6 +263,13 @@ class MainDialog(ComponentDialog):
             logger.info("route: a cancel of the meetings just listed")
             _remember_request(Intent.MEETING_CANCEL, text, turn.now)
             return await step.begin_dialog(flow_dialog_id(Intent.MEETING_CANCEL),
+                                           {"text": text, "listed": listed_meetings})
+        if (listed_meetings and Intent.MEETING_RESCHEDULE in self._available
+                and moves_a_listed_meeting(text)):
+            # "move the first one to friday" just after the list: one of those, to then.
+            logger.info("route: a move of the meetings just listed")
+            _remember_request(Intent.MEETING_RESCHEDULE, text, turn.now)
+            return await step.begin_dialog(flow_dialog_id(Intent.MEETING_RESCHEDULE),
                                            {"text": text, "listed": listed_meetings})
         if (intent in (Intent.CANCEL_FLOW, Intent.UNKNOWN)
                 and Intent.SHIFT_CANCEL in self._available
@@ -891,10 +898,12 @@ _LAST_REQUEST = "last_request"
 # The requests that, naming nobody, are about the employee the advice was about.
 _ADVISED_ACTIONS = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
 # Requests whose words, said in the negative ("don't cancel 1"), must not start them.
-# What a short "cancel the first one" right after a list of meetings may read as on its own:
-# a shift's cancellation, a cancel of nothing, nothing, or a situation for advice.
+# What a short "cancel the first one" or "move it to friday" right after a list of meetings
+# may read as on its own: a shift's cancellation or move, a cancel of nothing, nothing, or a
+# situation for advice.
 _LISTED_MEETING_READS = frozenset(
-    {Intent.SHIFT_CANCEL, Intent.CANCEL_FLOW, Intent.UNKNOWN, Intent.ADVICE})
+    {Intent.SHIFT_CANCEL, Intent.SHIFT_MOVE, Intent.CANCEL_FLOW, Intent.UNKNOWN,
+     Intent.ADVICE})
 _NEGATABLE = frozenset({
     Intent.SHIFT_CANCEL, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,
     Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE,

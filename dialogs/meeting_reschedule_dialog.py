@@ -9,6 +9,7 @@ is booked, the old one still stands; the failure is tracked.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
@@ -59,6 +60,14 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         memory = self.with_windows(memory, windows)
         # The people named choose the meeting, with the day it moves from when there is one.
         memory = await self.with_request_filters(memory, text, step, days=False)
+        if isinstance(options.get("listed"), list):
+            # "move the first one to friday" just after a list of meetings: one of those,
+            # pointed at by the words that are not the new time.
+            pointing = text
+            for window in windows:
+                pointing = re.sub(re.escape(window.text), " ", pointing, flags=re.IGNORECASE)
+            memory = memory.with_data(listed=[str(i) for i in options["listed"]],
+                                      listed_text=pointing)
         if moved_from is not None:
             memory = memory.with_data(
                 named_days=[[moved_from.start.isoformat(), moved_from.end.isoformat()]])

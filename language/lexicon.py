@@ -120,6 +120,8 @@ INTERRUPT_KEYS = frozenset(
      "listed_cancels",
      # "same reason" at the reason question, just after another shift was cancelled.
      "same_reason",
+     # "move the first one to friday" right after a list of meetings.
+     "move_words",
      # The same change for another person: "same for alice" (language/same_for.py).
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).

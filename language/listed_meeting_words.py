@@ -1,4 +1,4 @@
-"""Whether a short message asks to cancel one of the meetings ERA just listed ("cancel the
+"""Whether a short message asks to cancel (or move) one of the meetings ERA just listed ("cancel the
 first one", "cancel the one with Alice", "cancel it", "annule le premier", "sag das mit Alice
 ab"): it holds a cancel word and no word for a shift, and is short. Without the list such a
 message read as a shift's cancellation (refused to a manager), or as a situation for advice,
@@ -11,9 +11,10 @@ from functools import cache
 
 from core.text_fold import fold_text
 from language.interrupts import interrupt_words
-from language.lexicon import load_lexicons
+from language.lexicon import interrupt_fragments, load_lexicons, whole_words
 
 _MAX_WORDS = 8
+_MAX_MOVE_WORDS = 10  # "move the one with Alice to next Tuesday at 3"
 
 
 @cache
@@ -31,3 +32,18 @@ def cancels_a_listed_meeting(text: str) -> bool:
     if len(folded.split()) > _MAX_WORDS or _shift_word().search(folded):
         return False
     return interrupt_words().cancel_word.search(folded) is not None
+
+
+@cache
+def _move_word() -> re.Pattern[str]:
+    return re.compile(whole_words(interrupt_fragments("move_words")))
+
+
+def moves_a_listed_meeting(text: str) -> bool:
+    """Whether `text` is a short request to move something to another time that names no
+    shift ("move the first one to friday", "déplace celle avec Alice à lundi",
+    "把第一个改到周五")."""
+    folded = fold_text(text)
+    if len(folded.split()) > _MAX_MOVE_WORDS or _shift_word().search(folded):
+        return False
+    return _move_word().search(folded) is not None

@@ -49,3 +49,15 @@ async def test_in_french_le_dernier_is_the_last_listed(meetings_bot: BotHarness)
 async def test_without_a_list_the_first_one_is_no_meeting(meetings_bot: BotHarness) -> None:
     said = joined(await meetings_bot.say("cancel the first one"))
     assert "Rota review" not in said and "check-in" not in said
+
+
+@pytest.mark.parametrize(("locale", "asked", "meant", "day"), [
+    ("en-GB", "move the first one to friday", "Thu 26 Nov, 10:00-10:30", "Fri 27 Nov"),
+    ("fr-FR", "déplace celle avec Alice à mercredi", "ven. 27 nov., 11:00-11:30", "mer. 25 nov."),
+])
+async def test_moving_a_listed_meeting_looks_for_the_new_time(
+    meetings_bot: BotHarness, locale: str, asked: str, meant: str, day: str
+) -> None:
+    await meetings_bot.say("what meetings do I have next week?", locale=locale)
+    said = joined(await meetings_bot.say(asked, locale=locale))
+    assert meant in said and day in said and "HR" not in said
