@@ -102,10 +102,12 @@ _NOT_STOP_WORDS = frozenset({"bosse", "bosser", "bosses"})
 
 # Negations and words of "now": alone they say nothing about a situation ("not now", "pas
 # maintenant", "nicht jetzt" decline an offer), but next to a word they do ("not performing",
-# "pas venu"). They only count in the bigrams they form.
+# "pas venu"). They only count in the bigrams they form. So does French "déplacé": "remarques
+# déplacées" is harassment, "déplace le premier à vendredi" (move) is not.
 _PAIRED_ONLY_TEXT = """
 not never no now pas jamais maintenant nicht kein keine keinen nie jetzt non mai ora adesso nao
 agora ahora nunca niet nooit teraz
+deplace deplacee deplacees deplaces deplacer deplacez
 """
 _PAIRED_ONLY = frozenset(_PAIRED_ONLY_TEXT.split())
 

@@ -57,6 +57,7 @@ from core.name_matcher import written_unspaced
 from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
+from core.short_answer import short_answer
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_report import current_report
@@ -107,6 +108,8 @@ OPENING_QUESTION = "advice.opening_question"
 # A remark no playbook covers is asked about once before it goes to HR: the answer may be
 # one a playbook covers ("she's crying in the stockroom" ... "her father died last week").
 GAP_QUESTION = "advice.gap_question"
+GAP_DECLINED = "advice.gap_declined"
+_DECLINE_WORDS = 4  # "no", "no not really", "nein danke": a no, not an account
 # A first message this short that no playbook covers is asked about, not handed over.
 _VAGUE_WORDS = 3
 _VAGUE_CHARACTERS = 20
@@ -222,6 +225,12 @@ class AdviceDialog(FlowDialog):
             return await self._ask(step, conversation,
                                    say(OPENING_QUESTION, EraTurn.of(step.context).language))
         turn = EraTurn.of(step.context)
+        if conversation.stage == GAP_QUESTION_STAGE and _declines(turn, text):
+            # "no", "nothing", "forget it" at "can you tell me a little more?": nothing was
+            # described, so there is nothing for HR; the manager is not handed over.
+            logger.info("advice: the remark was not explained; nothing passed on to HR")
+            await step.context.send_activity(say(GAP_DECLINED, turn.language))
+            return await step.end_dialog(flow_result(FlowOutcome.CANCELLED))
         asked = conversation.with_message(text)
         try:
             reply = await self._advisor.advise(
@@ -696,3 +705,13 @@ def _advice_locale(turn: EraTurn) -> str | None:
     if turn.locale and language_of(turn.locale) == language_of(turn.language):
         return turn.locale
     return turn.language
+
+
+def _declines(turn: EraTurn, text: str) -> bool:
+    """Whether a reply says no and nothing more ("no", "nothing", "non", "nein, passt schon",
+    "never mind"): no account of what happened."""
+    understanding = turn.understood(text)
+    if understanding.is_bare_decline or understanding.intent is Intent.CANCEL_FLOW:
+        return True
+    said = short_answer(text, locale=turn.locale, questions=(str(QuestionId.CONFIRM_ACTION),))
+    return len(text.split()) <= _DECLINE_WORDS and said is ReplyIntent.REJECT
