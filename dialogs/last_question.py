@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Any
 
 from core.intent import Intent
 from core.name_matcher import find_names_in_text
@@ -81,15 +82,27 @@ def forget_question(*, flag: str = LAST_QUESTION) -> None:
         state.flags.pop(flag, None)
 
 
-def kept_request(now: datetime, flag: str) -> tuple[Intent, str] | None:
-    """The intent and text kept under `flag`, within turn memory's lifetime."""
+def recent_flag(
+    flag: str, now: datetime, within: timedelta = TURN_MEMORY_TTL
+) -> dict[str, Any] | None:
+    """What the person's state keeps under `flag` (a dict with its time, "at"), when that
+    time is within `within` of now; None otherwise, or when it cannot be read."""
     state = current_person_state()
     kept = state.flags.get(flag) if state is not None else None
     if not isinstance(kept, dict):
         return None
     try:
-        if now - datetime.fromisoformat(str(kept["at"])) > TURN_MEMORY_TTL:
-            return None
+        return kept if now - datetime.fromisoformat(str(kept["at"])) <= within else None
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def kept_request(now: datetime, flag: str) -> tuple[Intent, str] | None:
+    """The intent and text kept under `flag`, within turn memory's lifetime."""
+    kept = recent_flag(flag, now)
+    if kept is None:
+        return None
+    try:
         return Intent(str(kept["intent"])), str(kept["text"])
     except (KeyError, ValueError):
         return None

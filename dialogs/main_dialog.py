@@ -256,21 +256,16 @@ class MainDialog(ComponentDialog):
                 request=request_label(negated, turn.language)))
             return await step.end_dialog()
         listed_meetings = listed_meeting_ids(turn.now) if intent in _LISTED_MEETING_READS else []
-        if (listed_meetings and Intent.MEETING_CANCEL in self._available
-                and cancels_a_listed_meeting(text)):
-            # "cancel the first one", "cancel the one with Alice", "cancel it" just after the
-            # person's meetings were listed: one of those (the flow shows it and asks).
-            logger.info("route: a cancel of the meetings just listed")
-            _remember_request(Intent.MEETING_CANCEL, text, turn.now)
-            return await step.begin_dialog(flow_dialog_id(Intent.MEETING_CANCEL),
-                                           {"text": text, "listed": listed_meetings})
-        if (listed_meetings and Intent.MEETING_RESCHEDULE in self._available
-                and moves_a_listed_meeting(text)):
-            # "move the first one to friday" just after the list: one of those, to then.
-            logger.info("route: a move of the meetings just listed")
-            _remember_request(Intent.MEETING_RESCHEDULE, text, turn.now)
-            return await step.begin_dialog(flow_dialog_id(Intent.MEETING_RESCHEDULE),
-                                           {"text": text, "listed": listed_meetings})
+        for change, points in ((Intent.MEETING_CANCEL, cancels_a_listed_meeting),
+                               (Intent.MEETING_RESCHEDULE, moves_a_listed_meeting)):
+            if listed_meetings and change in self._available and points(text):
+                # "cancel the first one", "cancel the one with Alice", "move it to friday"
+                # just after the person's meetings were listed: one of those (the flow shows
+                # it and asks).
+                logger.info("route: %s of the meetings just listed", change)
+                _remember_request(change, text, turn.now)
+                return await step.begin_dialog(flow_dialog_id(change),
+                                               {"text": text, "listed": listed_meetings})
         if (intent in (Intent.CANCEL_FLOW, Intent.UNKNOWN)
                 and Intent.SHIFT_CANCEL in self._available
                 and turn.person.role is PersonRole.EMPLOYEE and cancels_the_listed(text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from core.turn_memory import TURN_MEMORY_TTL
+from dialogs.last_question import recent_flag
 from dialogs.shift_listing import LISTED_SHIFTS
 from state.person_state import current_person_state
 
@@ -30,19 +30,12 @@ def remember_meetings(event_ids: Sequence[str], now: datetime) -> None:
 def listed_meeting_ids(now: datetime) -> list[str]:
     """The ids of the meetings last listed to the person, in the order shown, when that was
     within turn memory's lifetime and after any list of their shifts; [] otherwise."""
-    state = current_person_state()
-    if state is None:
+    listing = recent_flag(LISTED_MEETINGS, now)
+    if listing is None:
         return []
-    listing = state.flags.get(LISTED_MEETINGS)
-    if not isinstance(listing, dict):
-        return []
-    try:
-        at = datetime.fromisoformat(str(listing["at"]))
-        shifts = state.flags.get(LISTED_SHIFTS)
-        if isinstance(shifts, dict) and datetime.fromisoformat(str(shifts["at"])) > at:
-            return []  # the shifts were shown since: "cancel the first one" is about them
-        if now - at > TURN_MEMORY_TTL:
-            return []
-        return [str(event_id) for event_id in listing["ids"]]
-    except (KeyError, TypeError, ValueError):
-        return []
+    shifts = recent_flag(LISTED_SHIFTS, now)
+    if shifts is not None and (datetime.fromisoformat(str(shifts["at"]))
+                               > datetime.fromisoformat(str(listing["at"]))):
+        return []  # the shifts were shown since: "cancel the first one" is about them
+    ids = listing.get("ids")
+    return [str(event_id) for event_id in ids] if isinstance(ids, list) else []

@@ -51,6 +51,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
+from dialogs.last_question import recent_flag
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
@@ -1079,13 +1080,5 @@ def _own_reason(text: str, now: datetime) -> str | None:
     last cancellation when it was made within the hour (None when there is none)."""
     if not same_reason_meant(text):
         return text
-    state = current_person_state()
-    kept = state.flags.get(_LAST_REASON) if state is not None else None
-    if not isinstance(kept, dict):
-        return None
-    try:
-        if now - datetime.fromisoformat(str(kept["at"])) > _SAME_REASON_WITHIN:
-            return None
-        return str(kept["reason"]) or None
-    except (KeyError, TypeError, ValueError):
-        return None
+    kept = recent_flag(_LAST_REASON, now, _SAME_REASON_WITHIN)
+    return str(kept.get("reason") or "") or None if kept is not None else None
