@@ -19,6 +19,8 @@ MESSAGES = {
     "absence_report.offer_cover_one": {"names": "Alice"},
     "shift_change.which_day.absence": {"name": "Alice"},
     "fit.not_qualified": {"name": "Alice", "role": "cashier"},
+    # Who could cover a shift, listed as "Alice: free then, qualified as cashier, ...".
+    "shift_cover.fits": {"role": "cashier"},
 }
 # Beyond the playbook shapes: adjectives the shift messages agreed with the named person.
 AGREED = {
@@ -26,7 +28,7 @@ AGREED = {
     "es": ("cualificado", "/a"),
     "it": ("qualificato", "libero", "/a"),
     "pt": ("qualificado", "livre"),
-    "pl": ("wolny/wolna",),
+    "pl": ("wolny/wolna", "wolny/a"),
 }
 
 
