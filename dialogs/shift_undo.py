@@ -43,27 +43,9 @@ def remember_change(change: ShiftChange, applied_ids: list[str], now: datetime) 
                                     "at": now.isoformat()}
 
 
-def shift_just_opened(actor_id: str, now: datetime) -> str | None:
-    """The shift `actor_id` just took someone off (their last change, within `UNDO_WITHIN`),
-    which is open now: "who can cover?" said next is about it. None for any other change."""
-    state = current_person_state()
-    kept: Any = state.flags.get(LAST_CHANGE) if state is not None else None
-    if not isinstance(kept, dict):
-        return None
-    try:
-        change = ShiftChange.from_dict(kept["change"])
-        at = datetime.fromisoformat(str(kept["at"]))
-    except (KeyError, TypeError, ValueError):
-        return None
-    if (change.actor_id != actor_id or change.kind is not ShiftChangeKind.UNASSIGN
-            or not timedelta(0) <= now - at <= UNDO_WITHIN or not change.shift_ids):
-        return None
-    return str(change.shift_ids[0])
-
-
-def undo_request(actor_id: str, now: datetime) -> UndoRequest | None:
-    """The change back of the last change `actor_id` applied here, within `UNDO_WITHIN`; None
-    when there is none, it is older, or it cannot be said back exactly."""
+def _last_change(actor_id: str, now: datetime) -> tuple[ShiftChange, list[str]] | None:
+    """The last change `actor_id` applied here, within `UNDO_WITHIN`, with the shifts it
+    applied to; None when there is none, it is older, or it cannot be read."""
     state = current_person_state()
     kept: Any = state.flags.get(LAST_CHANGE) if state is not None else None
     if not isinstance(kept, dict):
@@ -76,6 +58,25 @@ def undo_request(actor_id: str, now: datetime) -> UndoRequest | None:
         return None
     if change.actor_id != actor_id or not timedelta(0) <= now - at <= UNDO_WITHIN:
         return None
+    return change, applied
+
+
+def shift_just_opened(actor_id: str, now: datetime) -> str | None:
+    """The shift `actor_id` just took someone off (their last change, within `UNDO_WITHIN`),
+    which is open now: "who can cover?" said next is about it. None for any other change."""
+    last = _last_change(actor_id, now)
+    if last is None or last[0].kind is not ShiftChangeKind.UNASSIGN or not last[0].shift_ids:
+        return None
+    return str(last[0].shift_ids[0])
+
+
+def undo_request(actor_id: str, now: datetime) -> UndoRequest | None:
+    """The change back of the last change `actor_id` applied here, within `UNDO_WITHIN`; None
+    when there is none, it is older, or it cannot be said back exactly."""
+    last = _last_change(actor_id, now)
+    if last is None:
+        return None
+    change, applied = last
     shift = change.facts.get("shift") or change.facts.get("shift_a") or {}
     day = str(shift.get("starts_at", ""))[:10]
     if not day:
