@@ -93,6 +93,10 @@ ktora pracownik pracownika pracownikiem pracownica pracownicy pracownikow zespol
 kierownik sklep sklepie dzien dni dnia tydzien tygodniu tygodnia miesiac miesiacu raz razy
 zawsze znowu wczoraj dzisiaj dzis jutro robic zrobic powinienem powinnam moge zasady zasada
 pytanie da pod dwa chce chca moga duzo robi temat
+always toujours immer standig dauernd siempre sempre ciagle ciagiem
+during pendant wahrend durante tijdens podczas
+zur zum naar hem haar te fa
+comporto periodo ieri gisteren ontem gestern fica dalla dal dallo dai dagli dalle
 """
 _STOP_WORDS = frozenset(_STOP_WORD_TEXT.split())
 
@@ -108,8 +112,29 @@ _PAIRED_ONLY_TEXT = """
 not never no now pas jamais maintenant nicht kein keine keinen nie jetzt non mai ora adesso nao
 agora ahora nunca niet nooit teraz
 deplace deplacee deplacees deplaces deplacer deplacez
+shift shifts turno turnos turni schicht schichten dienst diensten zmiana zmiany zmiane zmianie
+service services kasa kasy kasie fruh fruher
+comes came kommt kam gekommen komt kwam vient viene vem veio
+presentato presentata
+macht veut veulent vuole vogliono quiere quieren quer wil wilt willen
+refuse refuses refused refusing refuser refusent rifiuta rifiutare rifiutato weigert weigern
+weigerte weigeren weigerde niega recusa recusou odmawia odmowil
+short wolny wolna contre contro contra gegen against
+ne plus sin fin fim fine part weg werk till kasse kassa caja cassa caixa soldi
+cambia cambio cambi arrive arrives arrived arriving arrivee arriva arrivato arrivata llega llego
+llegar chega chegou chegar
+meeting meetings reunion reunions reunione riunione riunioni reuniones reuniao reunioes
+besprechung teammeeting teammeetings overleg vergadering spotkanie spotkania spotkan
 """
 _PAIRED_ONLY = frozenset(_PAIRED_ONLY_TEXT.split())
+
+# Phrases that say how often, not what happened: "se dispute sans arrêt" is no "arrêt"
+# (maladie), "toda hora some dinheiro" no "hora" (extra). They are read as if not there.
+_HOW_OFTEN = re.compile(r"\b(?:" + "|".join(re.escape(phrase) for phrase in (
+    "sans arret", "tout le temps", "all the time", "todo el rato",
+    "todo el tiempo", "cada dos por tres", "toda hora", "o tempo todo", "tutto il tempo",
+    "de hele tijd", "la hele tijd", "die ganze zeit", "caly czas",
+)) + r")\b")
 
 # Situations no playbook covers, one phrase list per language (comma-separated, as in a
 # playbook's keywords). They are indexed as one more document: a message that is most like
@@ -167,8 +192,10 @@ class PlaybookMatch(NamedTuple):
 
 
 def stem(word: str) -> str:
-    """The crude multilingual stem of one folded word."""
-    if len(word) <= _MIN_STEM or word.isdigit():
+    """The crude multilingual stem of one folded word. A Chinese or Japanese run is kept
+    whole: cut to seven characters, "ミーティングを欠席" (missed the meeting) would be any
+    "ミーティングを" (book the meeting)."""
+    if len(word) <= _MIN_STEM or word.isdigit() or _CJK_RUN.match(word):
         return word
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
@@ -184,7 +211,7 @@ def terms(text: str) -> list[str]:
     keyword run inside the message)."""
     # "didn't" and "didnt" are one word: people leave the apostrophe out as often as not.
     folded = fold_text(text).replace("ł", "l").replace("n't", "nt").replace("n\u2019t", "nt")
-    folded = _CJK_RUN.sub(lambda run: f" {run.group()} ", folded)
+    folded = _HOW_OFTEN.sub(" ", _CJK_RUN.sub(lambda run: f" {run.group()} ", folded))
     kept = [
         (word, stemmed)
         for word in _WORD.findall(folded)
@@ -282,3 +309,4 @@ def _uncovered_phrases() -> tuple[str, ...]:
         phrase.strip() for line in _UNCOVERED_PHRASES for phrase in line.split(",")
         if phrase.strip()
     )
+
