@@ -125,6 +125,7 @@ cambia cambio cambi arrive arrives arrived arriving arrivee arriva arrivato arri
 llegar chega chegou chegar
 meeting meetings reunion reunions reunione riunione riunioni reuniones reuniao reunioes
 besprechung teammeeting teammeetings overleg vergadering spotkanie spotkania spotkan
+prima primo prime primi antes avant eerder
 """
 _PAIRED_ONLY = frozenset(_PAIRED_ONLY_TEXT.split())
 
