@@ -54,9 +54,7 @@ from core.email_draft import (
     fill_placeholder,
     header_lines_left_out,
     labelled_body,
-    mentions_sending,
     regreeted,
-    says_later,
     split_subject,
     unfilled_placeholders,
 )
@@ -112,6 +110,7 @@ from language.email_edit_words import (
 )
 from language.email_preview_text import preview_args
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
+from language.email_send_words import mentions_sending, prefers_another_time, says_later
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
 from language.interrupts import Interrupt, InterruptKind, interrupt_words
@@ -694,6 +693,10 @@ class EmailDialog(StagedFlowDialog):
             # "yes, no wait", "sí por favor no lo hagas": neither sent nor made the new text.
             await step.context.send_activity(say("email.preview_reask", self.language(step)))
             return await self.goto(step, EmailStage.PREVIEW, memory)
+        if not replacement and not missing and await self._another_time(step, text):
+            # "mejor mañana", "lieber morgen", "better tomorrow": not now, and ERA cannot send
+            # it then; the draft is kept (never the new text: "Lieber" opens a letter).
+            return await self._keep_preview(step, memory, Phrase.of("email.cannot_schedule"))
         given = new_text(text)
         if given is not None:
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
@@ -1110,6 +1113,17 @@ class EmailDialog(StagedFlowDialog):
             return False
         return mentions_sending(text) or answers_when(
             after_yes or "", [window.text for window in windows])
+
+    async def _another_time(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether a short reply would rather have the email go at a later time ("better
+        tomorrow", "mejor mañana", "明日にして")."""
+        if not prefers_another_time(text):
+            return False
+        if says_later(text):
+            return True
+        turn = EraTurn.of(step.context)
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        return any(window.start > turn.now + _LATER for window in windows)
 
     # -- send -------------------------------------------------------------------------------
 
