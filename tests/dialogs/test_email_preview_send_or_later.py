@@ -75,3 +75,11 @@ async def test_better_tomorrow_keeps_the_draft_and_says_era_cannot_schedule(
     assert await _outbox(bot) == 0
     sent = joined(await bot.say("send", locale=locale))
     assert text not in sent and "Bob Smith" in sent
+
+
+async def test_nu_even_niet_is_a_wait_that_keeps_the_draft(bot: BotHarness) -> None:
+    # It got "I only use your words as the email's text when ...", as if it were meant as text.
+    await _preview(bot, "nl-NL")
+    said = joined(await bot.say("nu even niet", locale="nl-NL"))
+    assert "er is niets verstuurd, en ik bewaar het concept" in said, said
+    assert await _outbox(bot) == 0
