@@ -453,6 +453,11 @@ class EmailDialog(StagedFlowDialog):
             return await self._edit(step, memory_after, pending, instruction=True)
         if self.is_plain_no(text, step):
             return await self.goto(step, EmailStage.PREVIEW, memory_after)
+        if reads_as_email(text) or edit_reading(text) is EditReading.INSTRUCTION:
+            # Instead of answering, the manager types a letter ("Hi Bob, ...") or a plain
+            # instruction ("add the date"): that is what they want now.
+            return await self._edit(step, memory_after, text,
+                                    as_text=reads_as_email(text))
         return await self._ask_edit_kind(step, memory, again=True)
 
     async def help_text(self, inner_dc: DialogContext) -> str:

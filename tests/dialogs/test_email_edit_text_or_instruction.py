@@ -100,3 +100,12 @@ async def test_an_instruction_answer_keeps_the_draft_and_a_no_leaves_it(bot: Bot
     back = joined(await bot.say("no"))
     assert "Dear Bob" in back and "come in early" not in back
     assert "Dear Bob" in draft
+
+
+async def test_a_letter_typed_instead_of_an_answer_is_the_new_text(bot: BotHarness) -> None:
+    await _editing(bot, "en-US")
+    await bot.say("also mention the Friday meeting")
+    letter = "Hi Bob, see you at the meeting on Friday at 9. Best, Maria"
+    said = joined(await bot.say(letter))
+    assert letter in said and "Shall I send it?" in said, said
+    assert "also mention" not in said
