@@ -370,31 +370,6 @@ def subject_change(text: str) -> str | None:
     return None
 
 
-# "send it tomorrow morning", "envoie-le demain matin", "schick sie morgen früh", "envíalo
-# mañana", "manda depois", "stuur het later", "wyślij później", "あとで送って", "明天再发",
-# "schedule it for 9am": a send with a time is a scheduled send, which ERA cannot do.
-_SEND_WORDS = re.compile(
-    r"\b(?:send|sent|schedule|deliver|envoie|envoies|envoyer|envoyez|programme|programmer"
-    r"|schick|schicke|schicken|sende|senden|verschick|verschicke|versende|envía|envia|envíalo"
-    r"|envialo|enviar|enviarlo|manda|mándalo|mandalo|mandar|programa|prográmalo|programalo"
-    r"|envie|envia-o|envie-o|mande|manda-o|mande-o|agende"
-    r"|invia|inviala|invialo|inviare|mandala|mandarla|spedisci|spediscila|programmala"
-    r"|stuur|verstuur|verzend|versturen|sturen|inplannen"
-    r"|wyślij|wyslij|wysłać|wyslac|wyślę|wysle|zaplanuj)"
-    r"(?:-(?:le|la|les|lui))?\b"
-    r"|送信|送って|送る|送ろう|送ります|予約送信|发送|发出|再发|发吧|发给|晚点发|以后发",
-    re.IGNORECASE,
-)
-_LATER_WORDS = re.compile(
-    r"\b(?:later|tonight|this evening|plus tard|ce soir|später|spater|heute abend|más tarde"
-    r"|mas tarde|luego|esta noche|después|despues"
-    r"|depois|mais tarde|hoje à noite|hoje a noite|logo mais|dopo|più tardi|piu tardi|stasera"
-    r"|questa sera|straks|vanavond|later vandaag|później|pozniej|potem|wieczorem)\b"
-    r"|あとで|後で|のちほど|後ほど|今夜|今晚|晚点|晚些|以后|稍后|之后|回头",
-    re.IGNORECASE,
-)
-
-
 # "Text: Bitte sei pünktlich.", "tekst: ...", "treść: ...", "本文：...", "der Text soll sein: ...":
 # a label the manager types before the email's new text, which is not part of it.
 _BODY_LABEL = re.compile(
@@ -420,13 +395,3 @@ def labelled_body(text: str) -> str | None:
     sei pünktlich."), or None when it opens with no such label."""
     found = _BODY_LABEL.match(text)
     return found.group("body").strip() if found else None
-
-
-def mentions_sending(text: str) -> bool:
-    """Whether a reply speaks of sending ("send it", "envoie-le", "schick sie", "envíalo")."""
-    return _SEND_WORDS.search(text) is not None
-
-
-def says_later(text: str) -> bool:
-    """Whether a reply puts something off without naming a day ("later", "plus tard")."""
-    return _LATER_WORDS.search(text) is not None

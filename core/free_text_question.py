@@ -10,6 +10,7 @@ class FreeTextQuestion(StrEnum):
 
     CANCELLATION_REASON = "cancellation_reason"  # "why can't you make it?"
     EMAIL_EDIT = "email_edit"  # a replacement text or an instruction for the draft
+    EMAIL_EDIT_KIND = "email_edit_kind"  # "is this the new text, or an instruction for me?"
     PERSON_NAME = "person_name"
     PERSON_EMAIL = "person_email"
     TIME_PREFERENCE = "time_preference"  # "when would you like to meet?"

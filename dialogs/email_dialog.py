@@ -54,9 +54,7 @@ from core.email_draft import (
     fill_placeholder,
     header_lines_left_out,
     labelled_body,
-    mentions_sending,
     regreeted,
-    says_later,
     split_subject,
     unfilled_placeholders,
 )
@@ -101,7 +99,10 @@ from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_list import names_days_only
 from language.email_edit_words import (
+    EditReading,
     asks_to_change_a_draft,
+    edit_kind_answer,
+    edit_reading,
     is_edit_request,
     looks_like_instruction,
     looks_like_unspaced_instruction,
@@ -109,6 +110,7 @@ from language.email_edit_words import (
 )
 from language.email_preview_text import preview_args
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
+from language.email_send_words import mentions_sending, prefers_another_time, says_later
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
 from language.interrupts import Interrupt, InterruptKind, interrupt_words
@@ -189,6 +191,10 @@ class SendResult:
     sent: SendOutcome = SendOutcome.OTHER
 
 
+# The preview's text boxes, kept aside while "the new text, or an instruction?" is asked.
+_EDIT_FORM = "edit_form"
+
+
 class EmailStage(StrEnum):
     """Where the email flow is."""
 
@@ -197,6 +203,7 @@ class EmailStage(StrEnum):
     DRAFT = "draft"  # write the draft (no question)
     PREVIEW = "preview"  # Send / Edit / Cancel
     EDIT = "edit"  # the replacement text or an instruction
+    EDIT_KIND = "edit_kind"  # a reply that could be either: which is it?
 
 
 class _DraftClosed(EraError):
@@ -400,8 +407,58 @@ class EmailDialog(StagedFlowDialog):
             if remark is not None:
                 # Asked for the new text, the manager remarks on the draft: not the text.
                 return await self._remark(step, memory, remark, text)
-            return await self._edit(step, memory, text)
+            reading = edit_reading(text)
+            if reading is EditReading.UNSURE:
+                # "also mention the Friday meeting", "can you come in early on Friday?": the
+                # new text or a change to make? ERA asks, and keeps the words until told.
+                return await self._ask_edit_kind(step, memory.with_data(edit_pending=text))
+            return await self._edit(step, memory, text,
+                                    instruction=reading is EditReading.INSTRUCTION)
+        if stage == EmailStage.EDIT_KIND:
+            return await self._edit_kind_reply(step, memory, text)
         raise ValueError(f"unknown email stage {stage}")
+
+    async def _ask_edit_kind(
+        self, step: WaterfallStepContext, memory: TurnMemory, *, again: bool = False
+    ) -> DialogTurnResult:
+        """"Is this the new text of the email, or an instruction for me?", with a button for
+        each (their words are typed answers too); `again`: first what it takes."""
+        question = Phrase.of("email.edit_kind_question")
+        if memory.data.get(EMAIL_FORM_DATA):
+            # The text boxes are not shown with this question; they come back with the answer.
+            memory = memory.with_data(**{_EDIT_FORM: memory.data[EMAIL_FORM_DATA],
+                                         EMAIL_FORM_DATA: None})
+        return await self.ask_at(
+            step, EmailStage.EDIT_KIND, memory, str(FreeTextQuestion.EMAIL_EDIT_KIND),
+            Phrase.of("email.edit_kind_reask").then(question) if again else question,
+            buttons=tuple((Phrase.of(key), say(key, self.language(step))) for key in (
+                "email.edit_kind_button_text", "email.edit_kind_button_instruction")),
+            free_text=True,
+        )
+
+    async def _edit_kind_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult:
+        """The answer to "the new text, or an instruction?": the kept words are used as said;
+        a no leaves the draft as it was; anything else asks again, saying what it takes."""
+        pending = str(memory.data.get("edit_pending") or "")
+        memory_after = memory.with_data(edit_pending=None, **{
+            _EDIT_FORM: None, EMAIL_FORM_DATA: memory.data.get(_EDIT_FORM)})
+        if not pending:
+            return await self.goto(step, EmailStage.PREVIEW, memory_after)
+        kind = edit_kind_answer(text)
+        if kind is EditReading.TEXT:
+            return await self._edit(step, memory_after, pending, as_text=True)
+        if kind is EditReading.INSTRUCTION:
+            return await self._edit(step, memory_after, pending, instruction=True)
+        if self.is_plain_no(text, step):
+            return await self.goto(step, EmailStage.PREVIEW, memory_after)
+        if reads_as_email(text) or edit_reading(text) is EditReading.INSTRUCTION:
+            # Instead of answering, the manager types a letter ("Hi Bob, ...") or a plain
+            # instruction ("add the date"): that is what they want now.
+            return await self._edit(step, memory_after, text,
+                                    as_text=reads_as_email(text))
+        return await self._ask_edit_kind(step, memory, again=True)
 
     async def help_text(self, inner_dc: DialogContext) -> str:
         """At the preview: what it accepts, without the whole draft again."""
@@ -641,6 +698,10 @@ class EmailDialog(StagedFlowDialog):
             # "yes, no wait", "sí por favor no lo hagas": neither sent nor made the new text.
             await step.context.send_activity(say("email.preview_reask", self.language(step)))
             return await self.goto(step, EmailStage.PREVIEW, memory)
+        if not replacement and not missing and await self._another_time(step, text):
+            # "mejor mañana", "lieber morgen", "better tomorrow": not now, and ERA cannot send
+            # it then; the draft is kept (never the new text: "Lieber" opens a letter).
+            return await self._keep_preview(step, memory, Phrase.of("email.cannot_schedule"))
         given = new_text(text)
         if given is not None:
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
@@ -1057,6 +1118,17 @@ class EmailDialog(StagedFlowDialog):
             return False
         return mentions_sending(text) or answers_when(
             after_yes or "", [window.text for window in windows])
+
+    async def _another_time(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether a short reply would rather have the email go at a later time ("better
+        tomorrow", "mejor mañana", "明日にして")."""
+        if not prefers_another_time(text):
+            return False
+        if says_later(text):
+            return True
+        turn = EraTurn.of(step.context)
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        return any(window.start > turn.now + _LATER for window in windows)
 
     # -- send -------------------------------------------------------------------------------
 

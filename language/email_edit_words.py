@@ -12,12 +12,18 @@ person's ("ok, rends-le plus court" from an English locale).
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from functools import cache
 
 from core import email_draft
 from core.text_fold import fold_text
-from language.email_preview_words import is_style_remark, preview_remark, without_style_remarks
-from language.lexicon import alternatives, gathered, load_lexicons
+from language.email_preview_words import (
+    is_style_remark,
+    preview_remark,
+    reads_as_email,
+    without_style_remarks,
+)
+from language.lexicon import alternatives, gathered, load_lexicons, whole_words
 
 _MAX_INSTRUCTION_WORDS = 16
 # Words this short around a remark are pronouns and articles ("make it shorter", "rends-la
@@ -25,6 +31,21 @@ _MAX_INSTRUCTION_WORDS = 16
 _MAX_FILLER_CHARS = 3
 # Longer than this, Japanese or Chinese is more likely the email's text than an instruction.
 _MAX_UNSPACED_INSTRUCTION_CHARS = 60
+# An instruction asked of ERA names its verb within its first few words ("can you also add
+# ...", "kannst du bitte noch ... erwähnen" names it last); a longer one-line reply is read up
+# to this many words, beyond which it is the email's text.
+_VERB_REACH = 4
+_MAX_ASKED_WORDS = 40
+# "the new text" or "an instruction" is a short answer.
+_MAX_KIND_ANSWER_WORDS = 8
+
+
+class EditReading(StrEnum):
+    """What a reply at "what should the email say instead?" is."""
+
+    TEXT = "text"  # the email's new text
+    INSTRUCTION = "instruction"  # a change for ERA to make
+    UNSURE = "unsure"  # could be either: ERA asks which
 
 
 class _EditWords:
@@ -43,6 +64,15 @@ class _EditWords:
             gathered(lexicons, "email_unspaced_instructions")))
         # "the email", "a bit", "bitte": words around a remark that name no one and no topic.
         self.draft = re.compile(alternatives(gathered(lexicons, "email_draft_words")))
+        # "can you", "kannst du", "tu peux": the reply asks ERA to do something.
+        asks = alternatives(gathered(lexicons, "email_instruction_asks"))
+        self.asks = re.compile(rf"^(?:(?:{leads})[,:]?\s+)*(?:{asks})(?:[,:]?\s+|$)")
+        # The verbs of a change asked of ERA, as said after "can you" or last.
+        self.asked_verbs = frozenset(
+            fold_text(verb) for verb in gathered(lexicons, "email_instruction_infinitives"))
+        self.as_text = re.compile(whole_words(gathered(lexicons, "email_edit_as_text")))
+        self.as_instruction = re.compile(
+            whole_words(gathered(lexicons, "email_edit_as_instruction")))
 
 
 @cache
@@ -113,3 +143,55 @@ def subject_change(text: str) -> str | None:
         typed = re.match(rf"\s*(?:\S+\s+){{{len(lead.group(0).split())}}}", stripped)
         stripped = stripped[typed.end():] if typed else stripped
     return email_draft.subject_change(stripped)
+
+
+def edit_reading(text: str) -> EditReading:
+    """What a reply to "what should the email say instead?" is: a letter (several lines, or an
+    opening greeting: "Hi Bob, ...") is the text; an instruction that asks ERA for a change in
+    so many words ("make it shorter", "can you also add the date", "kannst du bitte den Termin
+    am Freitag erwähnen", "bitte den Termin erwähnen", "金曜日の会議についても書いてください") is
+    an instruction; a reply that asks ERA but names no change ("can you come in early on
+    Friday?"), or names one after a word or two or last with no request around it ("also
+    mention the Friday meeting", "den Termin am Freitag erwähnen") could be either; anything
+    else is the text."""
+    stripped = text.strip()
+    if reads_as_email(stripped):
+        return EditReading.TEXT
+    words = _words()
+    folded = fold_text(stripped).strip(" ¿¡")
+    asked = words.asks.match(folded) is not None
+    if not asked and looks_like_instruction(stripped):
+        return EditReading.INSTRUCTION
+    tokens = [token.strip(",.:;!?¿¡\"'") for token in without_politeness(stripped).split()]
+    tokens = [token for token in tokens if token]
+    if not tokens or len(tokens) > _MAX_ASKED_WORDS:
+        return EditReading.TEXT
+    polite = words.lead.match(folded) is not None
+    acts = words.asked_verbs
+    early = any(token in acts for token in tokens[:_VERB_REACH])
+    # The last word before a closing "please" ("... noemen alsjeblieft", "... por favor").
+    closing = [token for token in tokens
+               if len(token) > _MAX_FILLER_CHARS and not words.draft.fullmatch(token)]
+    last = bool(closing) and closing[-1] in acts
+    if asked:
+        return EditReading.INSTRUCTION if early or last else EditReading.UNSURE
+    if polite and last:
+        return EditReading.INSTRUCTION
+    if early or last or any(token in words.folded_verbs for token in tokens[:_VERB_REACH]):
+        return EditReading.UNSURE
+    return EditReading.TEXT
+
+
+def edit_kind_answer(text: str) -> EditReading | None:
+    """The answer to "is this the new text of the email, or an instruction for me?": TEXT
+    ("the new text", "le texte", "本文"), INSTRUCTION ("an instruction", "eine Anweisung",
+    "指示"), or None when it says neither or both."""
+    folded = fold_text(text).strip(" .!?。！？")
+    if not folded or len(folded.split()) > _MAX_KIND_ANSWER_WORDS:
+        return None
+    words = _words()
+    as_text = words.as_text.search(folded) is not None
+    as_instruction = words.as_instruction.search(folded) is not None
+    if as_text == as_instruction:
+        return None
+    return EditReading.TEXT if as_text else EditReading.INSTRUCTION

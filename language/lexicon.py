@@ -90,6 +90,12 @@ INTERRUPT_KEYS = frozenset(
      # An edit or an instruction at an email's preview (language/email_edit_words.py).
      "email_edit_words", "email_instruction_verbs", "email_instruction_leads",
      "email_unspaced_instructions",
+     # Asking ERA ("can you ...") and the verbs after it or last ("... erwähnen"), and the
+     # typed answers to "the new text, or an instruction?" (language/email_edit_words.py).
+     "email_instruction_asks", "email_instruction_infinitives", "email_edit_as_text",
+     "email_edit_as_instruction",
+     # Sending, and putting it off, at an email's preview (language/email_send_words.py).
+     "email_send_words", "email_later_words", "email_later_preferences",
      # Words around a remark on a draft that name no one and no topic ("the email", "a bit").
      "email_draft_words",
      # A request said in the negative (language/negated_request.py).

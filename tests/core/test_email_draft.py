@@ -16,9 +16,7 @@ from core.email_draft import (
     fill_template,
     header_lines_left_out,
     labelled_body,
-    mentions_sending,
     regreeted,
-    says_later,
     split_subject,
     subject_change,
     unfilled_placeholders,
@@ -161,21 +159,6 @@ def test_a_draft_round_trips_through_turn_memory() -> None:
 )
 def test_a_subject_change_gives_the_new_subject_as_typed(text: str, subject: str | None) -> None:
     assert subject_change(text) == subject
-
-
-@pytest.mark.parametrize(
-    ("text", "sending", "later"),
-    [
-        ("send it tomorrow morning", True, False),
-        ("envoie-le plus tard", True, True),
-        ("schick sie später", True, True),
-        ("envíalo mañana", True, False),
-        ("make it shorter", False, False),
-        ("send it later", True, True),
-    ],
-)
-def test_sending_and_later_words(text: str, sending: bool, later: bool) -> None:
-    assert (mentions_sending(text), says_later(text)) == (sending, later)
 
 
 @pytest.mark.parametrize(
