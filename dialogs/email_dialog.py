@@ -110,7 +110,12 @@ from language.email_edit_words import (
 )
 from language.email_preview_text import preview_args
 from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
-from language.email_send_words import mentions_sending, prefers_another_time, says_later
+from language.email_send_words import (
+    mentions_sending,
+    prefers_another_time,
+    says_later,
+    without_later_words,
+)
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
 from language.interrupts import Interrupt, InterruptKind, interrupt_words
@@ -1124,10 +1129,11 @@ class EmailDialog(StagedFlowDialog):
         tomorrow", "mejor mañana", "明日にして")."""
         if not prefers_another_time(text):
             return False
-        if says_later(text):
-            return True
+        # A time must be named: "maybe later", "以后再说", "晚点再说" (its 晚 read as the
+        # evening) put it off, and keep the draft waiting.
         turn = EraTurn.of(step.context)
-        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        windows = await self.services.time_parser.parse(without_later_words(text),
+                                                        now=turn.now, locale=turn.locale)
         return any(window.start > turn.now + _LATER for window in windows)
 
     # -- send -------------------------------------------------------------------------------

@@ -34,6 +34,12 @@ def mentions_sending(text: str) -> bool:
     return _send_words().search(fold_text(text)) is not None
 
 
+def without_later_words(text: str) -> str:
+    """The folded text with its later-words taken out ("晚点再说" keeps "再说"), for reading
+    the time it names: 晚 alone is the evening."""
+    return _later_words().sub(" ", fold_text(text))
+
+
 def says_later(text: str) -> bool:
     """Whether a reply puts something off without naming a day ("later", "plus tard")."""
     return _later_words().search(fold_text(text)) is not None
