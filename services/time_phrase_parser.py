@@ -41,6 +41,7 @@ from language.day_of_month import day_of_month, days_of_month, last_date_on, nex
 from language.day_range import (
     DayRangeWords,
     DaysExcepted,
+    split_at_dash,
     split_day_range,
     split_days_excepted,
     split_until,
@@ -241,6 +242,7 @@ _RELATIVE_DAYS: dict[str, dict[str, int]] = {
     "pl": {"dzisiaj": 0, "dziś": 0, "dzisiejszy": 0, "dzisiejsza": 0, "dzisiejszą": 0,
            "dzisiejsze": 0, "dzisiejszego": 0, "dzisiejszej": 0, "dzisiejszym": 0,
            "jutro": 1, "jutrzejszy": 1, "jutrzejsza": 1, "jutrzejszą": 1, "jutrzejsze": 1,
+           "jutra": 1,  # "od jutra do czwartku": from tomorrow
            "jutrzejszego": 1, "jutrzejszej": 1, "jutrzejszym": 1, "pojutrze": 2,
            "wczoraj": -1, "wczorajszy": -1, "wczorajsza": -1, "wczorajszą": -1,
            "wczorajsze": -1, "wczorajszego": -1, "wczorajszej": -1},
@@ -1652,7 +1654,8 @@ class TimePhraseParser:
         when it names no such range. Each end is read on its own and must be one whole day; a
         first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
         last weekday before the first is the one after it ("from Friday to Monday")."""
-        for words in [*_numeric_date_range(text), *split_day_range(text, language)]:
+        for words in [*_numeric_date_range(text), *split_day_range(text, language),
+                      *split_at_dash(text)]:
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
             if first is None and _NUMERIC_LAST_WORD.search(words.first):
                 # The English recognizer reads "from 12/3" as a time from then on, no day.
@@ -1759,6 +1762,9 @@ class TimePhraseParser:
         folded = text.casefold().strip(_RANGE_PUNCTUATION)
         words = windows[0].text.casefold().strip(_RANGE_PUNCTUATION)  # "3.12." at the end
         place = folded.rfind(words) if at_end else folded.find(words)
+        if place < 0:
+            # "mon-wed": the day was read as its whole name ("monday").
+            place, words = _short_form_of(words, folded, at_end=at_end)
         rest = folded[place + len(words):].strip(_RANGE_PUNCTUATION)
         if place < 0 or (rest and not past_word_after(rest, language) if at_end
                          else len(folded[:place].split()) > 1):
@@ -2204,6 +2210,19 @@ def _first_day_of_month(day: int, last: date) -> date | None:
         return last.replace(day=day)
     earlier = last.replace(day=1) - timedelta(days=1)
     return earlier.replace(day=day) if day <= earlier.day else None
+
+
+def _short_form_of(words: str, folded: str, *, at_end: bool) -> tuple[int, str]:
+    """Where `folded` holds the short form of the day read as `words` ("mon" of "monday"), at
+    its end (`at_end`) or its start, and that form; (-1, `words`) when it holds none."""
+    tokens = list(re.finditer(r"[^\s,;:!?()]+", folded))
+    if not tokens:
+        return -1, words
+    token = tokens[-1] if at_end else tokens[0]
+    short = token.group(0).rstrip(".")
+    if len(short) >= 2 and words != short and words.startswith(short):
+        return token.start(), short
+    return -1, words
 
 
 def _numeric_date_range(text: str) -> list[DayRangeWords]:

@@ -1401,6 +1401,36 @@ def test_two_numeric_dates_joined_by_a_dash_are_all_the_days_between(
         (day(3, 12)[0], day(5, 12)[1])]
 
 
+# Days joined by a dash: "mon-wed" was Monday and Tuesday, "lunes-miércoles" Monday and
+# Wednesday, "3-5 grudnia" the 5th, "3rd-5th December" the 3rd and 4th; Polish "od jutra do
+# czwartku" (from tomorrow) ran from today, a day the worker did not name.
+@pytest.mark.parametrize(("locale", "text", "first", "last"), [
+    ("en-US", "cancel my shifts mon-wed", (23, 11), (25, 11)),
+    ("en-US", "my shifts mon - fri", (23, 11), (27, 11)),
+    ("es-ES", "cancela mis turnos lunes-miércoles", (23, 11), (25, 11)),
+    ("pl-PL", "odwołaj moje zmiany 3-5 grudnia", (3, 12), (5, 12)),
+    ("en-GB", "cancel my shifts 3rd-5th December", (3, 12), (5, 12)),
+    ("pl-PL", "odwołaj moje zmiany od jutra do czwartku", (23, 11), (26, 11)),
+])
+def test_days_joined_by_a_dash_are_all_the_days_between(
+    parser: TimePhraseParser, locale: str, text: str, first: tuple[int, int],
+    last: tuple[int, int],
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(*first)[0], day(*last)[1])]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "annule mon service après-demain", [day(24)]),
+    ("pt-BR", "cancela meu turno de quarta-feira", [day(25)]),
+    ("en-US", "cancel my shift monday - I'm sick", [day(23)]),
+])
+def test_a_hyphen_inside_a_day_or_after_it_is_no_range(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == expected
+
+
 @pytest.mark.parametrize(("locale", "text"), [
     # No month on either side: no range of days.
     ("en-US", "cancel my shift 3-12"),
