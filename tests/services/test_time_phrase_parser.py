@@ -1473,6 +1473,20 @@ def test_chinese_shifts_up_to_a_day_are_from_today(parser: TimePhraseParser, tex
         (day(22)[0], day(27)[1])]
 
 
+# "d'ici vendredi", "de aquí al viernes" (between now and Friday), found in the held-out
+# round, were Friday alone.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mes services d'ici vendredi"),
+    ("fr-FR", "quels sont mes services d'ici à vendredi ?"),
+    ("es-ES", "mis turnos de aquí al viernes"),
+])
+def test_the_days_from_now_to_one_are_from_today(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(22)[0], day(27)[1])]
+
+
 def test_a_chinese_range_with_its_first_day_keeps_it(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("取消周二到周五的班", now=SUNDAY, locale="zh-CN",
                                    ranges=True)) == [(day(24)[0], day(27)[1])]
