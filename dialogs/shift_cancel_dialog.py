@@ -45,7 +45,7 @@ from core.reply_interpreter import (
     interpret_reply,
 )
 from core.shift import Shift, ShiftStatus
-from core.text_fold import fold_text
+from core.text_fold import fold, fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -80,7 +80,7 @@ from language.catalogue_errors import error_text
 from language.cover_suggestion import cover_suggestion
 from language.day_of_month import day_of_month, next_date_on
 from language.formatting import format_accepted, format_list
-from language.intent_rules import MatchKind, intent_rules
+from language.intent_rules import MatchKind, intent_rules, language_of
 from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, negates_request
 from language.option_reference import (
@@ -94,6 +94,7 @@ from language.option_reference import (
 from language.phrase import Formatted, Phrase
 from language.reply_words import names_a_weekday
 from language.understanding import Understanding
+from language.weekday_typos import weekday_typos
 from services.prompt_files import read_prompt
 from state.person_state import current_person_state
 from state.turn_claims import claim_before_effect
@@ -586,9 +587,14 @@ class ShiftCancelDialog(FlowDialog):
             return await step.next({"chosen": days[0].id,
                                     "chosen_all": [shift.id for shift in days]})
         if len(found) == 1:
+            # "cancel my shift on tuesdya": the day read from a misspelt one is written out,
+            # so that the worker sees which day they are confirming.
+            long_day = bool(weekday_typos(fold(step.context.activity.text or ""),
+                                          language=language_of(turn.locale),
+                                          nouns_capitalised=language_of(turn.locale) == "de"))
             await step.context.send_activity(
                 say("shift_cancel.found_one", language,
-                    shift=shift_option(found[0], 0, tz, language).label)
+                    shift=shift_option(found[0], 0, tz, language, long_day=long_day).label)
             )
             await self.save_memory(step.context, memory)
             return await step.next({"chosen": found[0].id})

@@ -17,10 +17,12 @@ from language.phrase import Formatted, Phrase
 from language.schedule_terms import schedule_term
 
 
-def shift_label(shift: Shift, tz: tzinfo, language: str = "en") -> str:
+def shift_label(shift: Shift, tz: tzinfo, language: str = "en", *, long_day: bool = False
+                ) -> str:
     """How a shift reads: "Tue 24 Nov, Evening 20:00-23:00", "mar. 24 nov., Evening 20:00-23:00"
-    (the shift's name and role are the schedule's own)."""
-    return format_shift_label(shift.label, shift.starts_at, shift.ends_at, tz, language)
+    (the shift's name and role are the schedule's own); `long_day`: "Tuesday 24 November"."""
+    return format_shift_label(shift.label, shift.starts_at, shift.ends_at, tz, language,
+                              long_day=long_day)
 
 
 def shift_phrase(shift: Shift, tz: tzinfo) -> Phrase:
@@ -31,13 +33,15 @@ def shift_phrase(shift: Shift, tz: tzinfo) -> Phrase:
                      role=phrase.term(shift.role))
 
 
-def shift_option(shift: Shift, index: int, tz: tzinfo, language: str = "en") -> ChoiceOption:
-    """A shift as an option the worker can pick."""
+def shift_option(shift: Shift, index: int, tz: tzinfo, language: str = "en", *,
+                 long_day: bool = False) -> ChoiceOption:
+    """A shift as an option the worker can pick (`long_day`: its day written out)."""
     local_start, local_end = shift.starts_at.astimezone(tz), shift.ends_at.astimezone(tz)
     return ChoiceOption(
         option_id=f"opt_{index + 1}",
         index=index,
-        label=say("shift.label_with_role", language, shift=shift_label(shift, tz, language),
+        label=say("shift.label_with_role", language,
+                  shift=shift_label(shift, tz, language, long_day=long_day),
                   role=schedule_term(shift.role, language)),
         value=shift.id,
         start=local_start.strftime("%H:%M"),

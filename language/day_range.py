@@ -208,5 +208,48 @@ def split_until(text: str, language: str | None) -> DaysUntil | None:
     if found is None:
         return None
     rest = text[found.end():]
+    if _first_day_said(text[:found.start()], found.start(), text, directory):
+        return None  # "od jutra do czwartku": the first day is said, if not read
     return DaysUntil(before=text[:found.start()], day=_next_to(rest, end=False),
                      day_at_end=False) if rest.strip() else None
+
+
+# The words a range's first day may take between its first word and its last ("od jutra do",
+# "from the 1st to"): a first word further away belongs to something else.
+_FIRST_DAY_WORDS = 3
+
+
+def _first_day_said(before: str, at: int, text: str, directory: str) -> bool:
+    """Whether the "until" at `at` closes a range whose first word stands just before it
+    ("od jutra do czwartku", "from tmrw until friday"): its first day is no today."""
+    for first_word, last_word in _patterns(directory):
+        if first_word is None or not last_word.match(text, at):
+            continue
+        near = " ".join(before.split()[-(_FIRST_DAY_WORDS + 1):])
+        if first_word.search(near) is not None:
+            return True
+    return False
+
+
+# A day's word next to a dash: a word ("mon", "lunes"), a day's number with its ending ("3rd",
+# "5.") or a numeric date; not a code ("0b6a3c1e-7d7f").
+_DAY_TOKEN_WORDS = r"(?:[^\W\d_]+|\d{1,2}[^\W\d_]{0,3}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)\.?"
+_DAY_TOKEN_ENDS = re.compile(rf"(?:(?<=\s)|^){_DAY_TOKEN_WORDS}$")
+_DAY_TOKEN_OPENS = re.compile(rf"{_DAY_TOKEN_WORDS}(?=\s|$|[,;!?])")
+_DASH = re.compile(r"\s*[-\u2013\u2014]\s*")
+# A message's first dashes only: "cancel mon-wed", not every hyphen of a long one.
+_DASHES_READ = 3
+
+
+def split_at_dash(text: str) -> list[DayRangeWords]:
+    """The ways `text` may name a range with a dash between its days ("mon-wed", "Mo-Mi",
+    "lunes-miércoles", "3-5 grudnia", "3rd-5th December"), each as the words of its first and
+    last days; whether both are days is for the time reader to say ("après-demain" is none)."""
+    found: list[DayRangeWords] = []
+    for dash in list(_DASH.finditer(text or ""))[:_DASHES_READ]:
+        before, after = text[:dash.start()], text[dash.end():]
+        if (before.strip() and after.strip() and _DAY_TOKEN_ENDS.search(before)
+                and _DAY_TOKEN_OPENS.match(after)):
+            found.append(DayRangeWords(first=_next_to(before, end=True),
+                                       last=_next_to(after, end=False)))
+    return found

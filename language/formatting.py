@@ -86,12 +86,14 @@ def format_slot(start: datetime, end: datetime, language: str | None) -> str:
 
 @lru_cache(maxsize=4096)
 def format_shift_label(
-    label: str, starts_at: datetime, ends_at: datetime, tz: tzinfo, language: str | None
+    label: str, starts_at: datetime, ends_at: datetime, tz: tzinfo, language: str | None,
+    *, long_day: bool = False,
 ) -> str:
     """A shift as people read it: "Tue 24 Nov, Evening 20:00-23:00" (the label is the
-    schedule's own name for the shift, left as the schedule has it)."""
+    schedule's own name for the shift, left as the schedule has it); `long_day` writes the day
+    out ("Tuesday 24 November")."""
     start, end = starts_at.astimezone(tz), ends_at.astimezone(tz)
-    day = format_day(start.date(), language)
+    day = (format_long_day if long_day else format_day)(start.date(), language)
     hours = format_time_range(start, end)
     if label:
         return say("format.shift_label", language, day=day,

@@ -38,7 +38,14 @@ from recognizers_text import Culture
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
-from language.day_range import DaysExcepted, split_day_range, split_days_excepted, split_until
+from language.day_range import (
+    DayRangeWords,
+    DaysExcepted,
+    split_at_dash,
+    split_day_range,
+    split_days_excepted,
+    split_until,
+)
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
@@ -235,6 +242,7 @@ _RELATIVE_DAYS: dict[str, dict[str, int]] = {
     "pl": {"dzisiaj": 0, "dziś": 0, "dzisiejszy": 0, "dzisiejsza": 0, "dzisiejszą": 0,
            "dzisiejsze": 0, "dzisiejszego": 0, "dzisiejszej": 0, "dzisiejszym": 0,
            "jutro": 1, "jutrzejszy": 1, "jutrzejsza": 1, "jutrzejszą": 1, "jutrzejsze": 1,
+           "jutra": 1,  # "od jutra do czwartku": from tomorrow
            "jutrzejszego": 1, "jutrzejszej": 1, "jutrzejszym": 1, "pojutrze": 2,
            "wczoraj": -1, "wczorajszy": -1, "wczorajsza": -1, "wczorajszą": -1,
            "wczorajsze": -1, "wczorajszego": -1, "wczorajszej": -1},
@@ -1646,17 +1654,27 @@ class TimePhraseParser:
         when it names no such range. Each end is read on its own and must be one whole day; a
         first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
         last weekday before the first is the one after it ("from Friday to Monday")."""
-        for words in split_day_range(text, language):
+        for words in [*_numeric_date_range(text), *split_day_range(text, language),
+                      *split_at_dash(text)]:
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
             if first is None and _NUMERIC_LAST_WORD.search(words.first):
                 # The English recognizer reads "from 12/3" as a time from then on, no day.
                 first = self._one_day(words.first.split()[-1], now, language, prefer_future,
                                       at_end=True)
-            if first is None:
-                continue
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
             alone = day_of_month(words.first, language)
             number = _BARE_DAY_NUMBER.match(words.last)
+            bare = _LAST_BARE_NUMBER.search(words.first)
+            if first is None and bare is not None and number is not None:
+                # "od 5 do 8 grudnia", "od 28 do 2": a bare number is a day where the last end
+                # names its month, or where one of the two is past any hour ("od 9 do 17" is
+                # hours, "od 10 do 12" may be).
+                alone = int(bare.group(1))
+                first = _first_day_of_month(alone, last) if last is not None else (
+                    _days_no_hours_can_be(alone, int(number.group(1)), words.last[number.end():],
+                                          now.date(), prefer_future))
+            if first is None:
+                continue
             if last is None and alone == first.day and number is not None:
                 # "del 28 al 2", "du 28 au 2": after a day of the month, a bare number is one
                 # too (the readers take a lone "2" for no day).
@@ -1744,6 +1762,9 @@ class TimePhraseParser:
         folded = text.casefold().strip(_RANGE_PUNCTUATION)
         words = windows[0].text.casefold().strip(_RANGE_PUNCTUATION)  # "3.12." at the end
         place = folded.rfind(words) if at_end else folded.find(words)
+        if place < 0:
+            # "mon-wed": the day was read as its whole name ("monday").
+            place, words = _short_form_of(words, folded, at_end=at_end)
         rest = folded[place + len(words):].strip(_RANGE_PUNCTUATION)
         if place < 0 or (rest and not past_word_after(rest, language) if at_end
                          else len(folded[:place].split()) > 1):
@@ -2087,6 +2108,16 @@ _WEEK = timedelta(days=7)
 _BARE_DAY_NUMBER = re.compile(r"(3[01]|[12]\d|0?[1-9])(?![\d:/hH]|[.,]\d|\s*(?:am|pm|uhr)\b)")
 _NUMERIC_LAST_WORD = re.compile(r"\s\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$")
 _LONGEST_DAY_RANGE = timedelta(days=31)
+# A range of bare numbers ("od 28 do 2"): its first number closes the first day's words, its
+# last stands alone; a number past the last hour of the day can only be a day.
+_LAST_BARE_NUMBER = re.compile(r"(?:^|\s)(3[01]|[12]\d|0?[1-9])$")
+_ENDS_AFTER_NUMBER = re.compile(r"\s*(?:$|[,;.!?]\s|[,;!?]|\.$)")
+_LAST_HOUR = 24
+# Two whole numeric dates, each with its month, joined by a hyphen or a dash ("12/3-12/5",
+# "3.12.–5.12.", "12/3/2026 - 12/5/2026"); "3-12" alone has no month on either side.
+_WHOLE_NUMERIC_DATE = r"\d{1,2}[/.]\d{1,2}(?:[/.](?:\d{4}|\d{2}))?\.?"
+_NUMERIC_DATE_RANGE = re.compile(
+    rf"(?<![\d/.])({_WHOLE_NUMERIC_DATE})\s*[-\u2013\u2014]\s*({_WHOLE_NUMERIC_DATE})(?![\d/])")
 # "all my shifts except friday": the days asked for when none is named.
 _EXCEPT_HORIZON = timedelta(days=14)
 _RANGE_PUNCTUATION = " .,;:!?'\"()、。，！？"
@@ -2161,6 +2192,45 @@ def _writes_day_first(locale: str) -> bool:
 
 
 _SWAPPED_DATE = re.compile(r"\d{1,2}/\d{1,2}(?:/\d{4})?")
+
+
+def _days_no_hours_can_be(first: int, last: int, after: str, today: date,
+                          prefer_future: bool) -> date | None:
+    """The first day of a range of two bare numbers one of which is past any hour ("od 28
+    do 2": the 28th), where the language has no word that makes a lone number a day; None
+    when both may be hours or words other than the end of the clause follow the last."""
+    if max(first, last) <= _LAST_HOUR or not _ENDS_AFTER_NUMBER.match(after):
+        return None
+    return next_date_on(first, today) if prefer_future else last_date_on(first, today)
+
+
+def _first_day_of_month(day: int, last: date) -> date | None:
+    """The day of the month `day` on or before `last`, in its month or the one before."""
+    if day <= last.day:
+        return last.replace(day=day)
+    earlier = last.replace(day=1) - timedelta(days=1)
+    return earlier.replace(day=day) if day <= earlier.day else None
+
+
+def _short_form_of(words: str, folded: str, *, at_end: bool) -> tuple[int, str]:
+    """Where `folded` holds the short form of the day read as `words` ("mon" of "monday"), at
+    its end (`at_end`) or its start, and that form; (-1, `words`) when it holds none."""
+    tokens = list(re.finditer(r"[^\s,;:!?()]+", folded))
+    if not tokens:
+        return -1, words
+    token = tokens[-1] if at_end else tokens[0]
+    short = token.group(0).rstrip(".")
+    if len(short) >= 2 and words != short and words.startswith(short):
+        return token.start(), short
+    return -1, words
+
+
+def _numeric_date_range(text: str) -> list[DayRangeWords]:
+    """The two dates of a numeric range joined by a dash ("cancel 12/3-12/5"), which the
+    recognizer read as one date of 2012 ("12/3-12" a day, "5" a year) or as the days before
+    the last; none when the text holds no such range."""
+    found = _NUMERIC_DATE_RANGE.search(text)
+    return [] if found is None else [DayRangeWords(first=found.group(1), last=found.group(2))]
 
 
 def _month_first(text: str, *, with_year: bool) -> tuple[str, dict[str, str]]:

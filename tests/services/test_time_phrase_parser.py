@@ -1383,6 +1383,115 @@ def test_a_range_to_a_bare_day_number_runs_into_the_next_month(
         (day(28)[0], day(2, 12)[1])]
 
 
+# Two numeric dates joined by a dash: "cancel 12/3-12/5" was 3 December 2012, "3/12-5/12" in
+# French 12 March 2012, "3.12.-5.12." the two ends and "3/12-5/12" in Spanish lost the 5th.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "cancel 12/3-12/5"),
+    ("en-US", "cancel my shifts 12/3 \u2013 12/5"),
+    ("en-US", "cancel my shifts 12/3/2026-12/5/2026"),
+    ("en-GB", "cancel my shifts 3/12-5/12"),
+    ("fr-FR", "annule mes services 3/12-5/12"),
+    ("de-DE", "sag meine Schichten 3.12.-5.12. ab"),
+    ("es-ES", "cancela mis turnos 3/12-5/12"),
+])
+def test_two_numeric_dates_joined_by_a_dash_are_all_the_days_between(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(3, 12)[0], day(5, 12)[1])]
+
+
+# Days joined by a dash: "mon-wed" was Monday and Tuesday, "lunes-miércoles" Monday and
+# Wednesday, "3-5 grudnia" the 5th, "3rd-5th December" the 3rd and 4th; Polish "od jutra do
+# czwartku" (from tomorrow) ran from today, a day the worker did not name.
+@pytest.mark.parametrize(("locale", "text", "first", "last"), [
+    ("en-US", "cancel my shifts mon-wed", (23, 11), (25, 11)),
+    ("en-US", "my shifts mon - fri", (23, 11), (27, 11)),
+    ("es-ES", "cancela mis turnos lunes-miércoles", (23, 11), (25, 11)),
+    ("pl-PL", "odwołaj moje zmiany 3-5 grudnia", (3, 12), (5, 12)),
+    ("en-GB", "cancel my shifts 3rd-5th December", (3, 12), (5, 12)),
+    ("pl-PL", "odwołaj moje zmiany od jutra do czwartku", (23, 11), (26, 11)),
+])
+def test_days_joined_by_a_dash_are_all_the_days_between(
+    parser: TimePhraseParser, locale: str, text: str, first: tuple[int, int],
+    last: tuple[int, int],
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(*first)[0], day(*last)[1])]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "annule mon service après-demain", [day(24)]),
+    ("pt-BR", "cancela meu turno de quarta-feira", [day(25)]),
+    ("en-US", "cancel my shift monday - I'm sick", [day(23)]),
+])
+def test_a_hyphen_inside_a_day_or_after_it_is_no_range(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # No month on either side: no range of days.
+    ("en-US", "cancel my shift 3-12"),
+    ("en-US", "cancel my shift 9-5"),
+    # Two bare numbers that may both be hours stay as they were read.
+    ("pl-PL", "odwołaj moją zmianę od 9 do 17"),
+    ("pl-PL", "odwołaj moją zmianę od 10 do 12"),
+    # Moving a shift to Friday's: no days up to Friday.
+    ("zh-CN", "把我的班换到周五的早班"),
+])
+def test_numbers_that_need_not_be_days_make_no_range(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == spans(
+        parser.parse_sync(text, now=SUNDAY, locale=locale))
+
+
+# Polish has no word that makes a bare number a day: "od 28 do 2" gave nothing, and "od 5 do 8
+# grudnia" the days from today to the 8th, days the worker did not name.
+@pytest.mark.parametrize(("text", "first", "last"), [
+    ("odwołaj moje zmiany od 28 do 2", (28, 11), (2, 12)),
+    ("odwołaj moje zmiany od 5 do 8 grudnia", (5, 12), (8, 12)),
+    ("odwołaj moje zmiany od 28 listopada do 2 grudnia", (28, 11), (2, 12)),
+])
+def test_polish_bare_day_numbers_in_a_range_are_days(
+    parser: TimePhraseParser, text: str, first: tuple[int, int], last: tuple[int, int],
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="pl-PL", ranges=True)) == [
+        (day(*first)[0], day(*last)[1])]
+
+
+# "取消我到周五的班" (the shifts up to Friday) offered Friday's alone.
+@pytest.mark.parametrize("text", [
+    "取消我到周五的班",
+    "到周五的班都取消",
+    "取消我到周五为止的班",
+])
+def test_chinese_shifts_up_to_a_day_are_from_today(parser: TimePhraseParser, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="zh-CN", ranges=True)) == [
+        (day(22)[0], day(27)[1])]
+
+
+# "d'ici vendredi", "de aquí al viernes" (between now and Friday), found in the held-out
+# round, were Friday alone.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mes services d'ici vendredi"),
+    ("fr-FR", "quels sont mes services d'ici à vendredi ?"),
+    ("es-ES", "mis turnos de aquí al viernes"),
+])
+def test_the_days_from_now_to_one_are_from_today(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(22)[0], day(27)[1])]
+
+
+def test_a_chinese_range_with_its_first_day_keeps_it(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("取消周二到周五的班", now=SUNDAY, locale="zh-CN",
+                                   ranges=True)) == [(day(24)[0], day(27)[1])]
+
+
 def test_a_range_to_an_hour_is_no_range_of_days(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("annule mon service du 28 de 9h à 17h", now=SUNDAY,
                                    locale="fr-FR", ranges=True)) == spans(
