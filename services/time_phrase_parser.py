@@ -1209,9 +1209,16 @@ def names_a_day(text: str, locale: str | None = None) -> bool:
     "next week") rather than only a time of day ("3pm", "15時で", "alle 15")."""
     language = language_of(locale)
     folded = _plain_times(text or "", language).casefold()
-    if language == "zh" and _CHINESE_DAY.search(folded):
+    if (language == "zh" or _reads_as_chinese(folded, language)) and _CHINESE_DAY.search(folded):
         return True
     return any(f.term.has_day() or f.term.week for f in _scan(folded, language))
+
+
+def _reads_as_chinese(text: str, language: str) -> bool:
+    """Whether a text the locale's language finds no day in names one in Chinese ("周日",
+    "明天", "下周五"): people type in another language than their Teams locale, and a
+    follow-up "周日呢？" after a Japanese question makes "周日は誰が働いていますか"."""
+    return language != "zh" and _CHINESE_DAY.search(text) is not None
 
 
 def weekday_date(word: str, today: date, *, locale: str | None = None) -> date | None:
@@ -1595,6 +1602,9 @@ class TimePhraseParser:
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])
         windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
+        if not windows and _reads_as_chinese(cleaned, language):
+            # "周日谁上班？" typed in a Japanese (or any other) Teams: the days are Chinese.
+            windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
         if not swapped:
             return windows
         return [TimeWindow(w.start, w.end, _SWAPPED_DATE.sub(
@@ -2288,9 +2298,21 @@ def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
         return []
     language = language_of(locale)
     if language == "zh":
-        # The word tables leave Chinese days to the recognizer: "周六", "下周", "晚上".
-        return [TimeSpan(found.start(), found.end(), part_only=found.lastgroup == "part")
-                for found in _CHINESE_SPAN.finditer(text)]
+        # A Japanese day in a Chinese Teams ("日曜日は？" after "周六呢？") is read as Japanese.
+        return _chinese_spans(text) or _table_spans(folded, "ja")
+    return _table_spans(folded, language) or (
+        _chinese_spans(text) if _reads_as_chinese(folded, language) else [])
+
+
+def _chinese_spans(text: str) -> list[TimeSpan]:
+    """The Chinese day and part-of-day words: the word tables leave them to the recognizer
+    ("周六", "下周", "晚上")."""
+    return [TimeSpan(found.start(), found.end(), part_only=found.lastgroup == "part")
+            for found in _CHINESE_SPAN.finditer(text)]
+
+
+def _table_spans(folded: str, language: str) -> list[TimeSpan]:
+    """The day and part-of-day words the word tables of a language know in a folded text."""
     spans = []
     for found in _scan(folded, language):
         start = found.start

@@ -60,6 +60,45 @@ async def test_a_part_of_the_day_after_another_day_is_that_days_evening(
             assert label not in evening and f"- {morning} " in saturday
 
 
+MONDAY = date(2026, 11, 23)
+
+
+@pytest.mark.parametrize(
+    ("locale", "first", "day", "other", "other_language"),
+    [
+        ("ja-JP", "金曜日は誰が働いていますか", "土曜日は？", "周一呢？", "zh-Hans"),
+        ("ja-JP", "金曜日は誰が働いていますか", "土曜日は？", "那周一呢", "zh-Hans"),
+        ("zh-CN", "周五谁上班？", "周六呢？", "月曜日は？", "ja"),
+        ("zh-CN", "周五谁上班？", "周六呢？", "では月曜日は？", "ja"),
+    ],
+)
+async def test_a_follow_up_in_the_other_of_japanese_and_chinese_is_that_day_in_its_language(
+    bot: BotHarness, locale: str, first: str, day: str, other: str, other_language: str
+) -> None:
+    """ "周日呢？" after "土曜日は？" in a Japanese Teams was not understood ("I'm not sure what
+    you'd like me to do", in Japanese)."""
+    bot.as_person("maria").locale = locale
+    await bot.say(first)
+    await bot.say(day)
+    monday = joined(await bot.say(other))
+    assert _first_message(monday, other_language) == "store_schedule.intro", monday
+    assert format_day(MONDAY, other_language) in monday.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("locale", "question"),
+    [("ja-JP", "周一谁上班？"), ("en-GB", "周一谁上班？"), ("fr-FR", "星期一谁上班")],
+)
+async def test_a_chinese_day_in_another_teams_locale_is_that_day(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """ "周一谁上班？" in a Japanese Teams showed today and tomorrow ("it is late today")."""
+    bot.as_person("maria").locale = locale
+    reply = joined(await bot.say(question))
+    assert _first_message(reply, "zh-Hans") == "store_schedule.intro", reply
+    assert format_day(MONDAY, "zh-Hans") in reply.splitlines()[0]
+
+
 @pytest.mark.parametrize("first", ["who's on fri?", "whos working fri"])
 async def test_another_day_after_a_short_day_is_that_day_alone(bot: BotHarness,
                                                                first: str) -> None:

@@ -28,6 +28,11 @@ from services.time_phrase_parser import TimeSpan, time_spans
         ("who's working fri morning?", "en-US", [("fri", False), ("morning", True)]),
         ("who is working tomorow", "en-US", [("tomorow", False)]),
         ("i sat down with him", "en-US", []),
+        # Typed in the other language of the two than the Teams locale's.
+        ("周日", "ja-JP", [("周日", False)]),
+        ("周日は誰が働いていますか", "ja-JP", [("周日", False)]),
+        ("日曜日", "zh-CN", [("日曜日", False)]),
+        ("下周五谁上班？", "en-GB", [("下周五", False)]),
     ],
 )
 def test_day_and_part_words_are_found_where_they_stand(
