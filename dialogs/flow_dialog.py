@@ -466,8 +466,15 @@ class FlowDialog(ComponentDialog):
                 return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
             await self.reprompt_dialog(context, dialog_context.active_dialog)
             return Dialog.end_of_turn
-        interrupt = turn.understood(text).interrupt(active_flow=self.intent, question=None)
+        understood = turn.understood(text)
+        interrupt = understood.interrupt(active_flow=self.intent, question=None)
         kind = interrupt.kind if interrupt is not None else None
+        if (reply.intent is ReplyIntent.REJECT and kind is None and reply.confidence < 0.95
+                and understood.slots):
+            # "cancela el del jueves", "annule celui de jeudi": a cancel verb with a day is a
+            # new request (cancel Thursday's shift), never a no that drops the flow unsaid.
+            await self.clear_memory(context)
+            return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         if reply.intent is ReplyIntent.REJECT or kind is InterruptKind.CANCEL:
             await self.clear_memory(context)
             await context.send_activity(self.say(context, "dropped"))

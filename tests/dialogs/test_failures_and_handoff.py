@@ -434,3 +434,24 @@ async def test_ok_after_anything_else_acknowledges_and_asks_for_nothing(
     assert said.startswith(ok), said
     assert say("main.stray_yes", locale[:2] if locale != "zh-CN" else "zh-Hans",
                capabilities="").strip() not in said
+
+
+@pytest.mark.parametrize(("locale", "ask", "which", "found"), [
+    ("es-ES", "qué turnos tengo esta semana?", "cancela el del jueves", "He encontrado su turno"),
+    ("pt-BR", "quais são meus turnos essa semana?", "cancela o de quinta", "Encontrei seu turno"),
+    ("fr-FR", "quels sont mes services cette semaine ?", "annule celui de jeudi",
+     "J'ai trouvé votre poste"),
+    ("it-IT", "quali sono i miei turni questa settimana?", "cancella quello di giovedì",
+     "Ho trovato il Suo turno"),
+])
+async def test_a_cancel_with_a_day_at_the_resume_question_is_that_request(
+    bot: BotHarness, locale: str, ask: str, which: str, found: str
+) -> None:
+    """'cancela el del jueves' at 'Shall we get back to cancelling your shift?' asks for
+    Thursday's shift: it was read as a no, and the flow was dropped with nothing done."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say("cancel one of my shifts")
+    assert say("flow.shift_cancel.resume", locale[:2]) in joined(await bot.say(ask))
+    replies = joined(await bot.say(which))
+    assert found in replies and "26" in replies
