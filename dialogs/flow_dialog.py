@@ -446,6 +446,16 @@ class FlowDialog(ComponentDialog):
         answer = interpret_reply(text, asked.id, memory.options, EraTurn.of(context).locale)
         return answer.intent is ReplyIntent.CONFIRM and answer.option_id is None
 
+    async def _answers_pending(self, context: TurnContext, text: str) -> bool:
+        """Whether `text` picks one of the options the set-aside flow's question offered
+        ("水曜日" at the list of shifts): that answer, given at the resume question."""
+        memory = (await self.load_memory(context)).memory
+        asked = memory.last_question if memory is not None else None
+        if asked is None or not memory.options:
+            return False
+        answer = interpret_reply(text, asked.id, memory.options, EraTurn.of(context).locale)
+        return answer.intent is ReplyIntent.SELECT
+
     async def _continue_resume(self, dialog_context: DialogContext) -> DialogTurnResult:
         context = dialog_context.context
         text = (context.activity.text or "").strip()
@@ -466,13 +476,21 @@ class FlowDialog(ComponentDialog):
                 return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
             await self.reprompt_dialog(context, dialog_context.active_dialog)
             return Dialog.end_of_turn
+        if await self._answers_pending(context, text):
+            # "odwołaj środę" at "Shall we get back to cancelling your shift?" after the list
+            # of shifts: the flow goes on with that answer to its own question.
+            state.pop(_AWAITING_RESUME, None)
+            return await super().continue_dialog(dialog_context)
         understood = turn.understood(text)
         interrupt = understood.interrupt(active_flow=self.intent, question=None)
         kind = interrupt.kind if interrupt is not None else None
-        if (reply.intent is ReplyIntent.REJECT and kind is None and reply.confidence < 0.95
-                and understood.slots):
-            # "cancela el del jueves", "annule celui de jeudi": a cancel verb with a day is a
-            # new request (cancel Thursday's shift), never a no that drops the flow unsaid.
+        if kind is None and understood.slots and reply.intent is not ReplyIntent.CONFIRM and (
+            understood.intent == self.intent
+            or (reply.intent is ReplyIntent.REJECT and reply.confidence < 0.95)
+        ):
+            # "cancela el del jueves", "annule celui de jeudi", "odwołaj środę": a cancel verb
+            # with a day is a new request (cancel Thursday's shift), never a no that drops the
+            # flow unsaid, nor a reply to ask again.
             await self.clear_memory(context)
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         if reply.intent is ReplyIntent.REJECT or kind is InterruptKind.CANCEL:

@@ -455,3 +455,27 @@ async def test_a_cancel_with_a_day_at_the_resume_question_is_that_request(
     assert say("flow.shift_cancel.resume", locale[:2]) in joined(await bot.say(ask))
     replies = joined(await bot.say(which))
     assert found in replies and "26" in replies
+
+
+@pytest.mark.parametrize(("locale", "start", "ask", "which"), [
+    ("pl-PL", "chcę odwołać zmianę", "jakie mam zmiany w tym tygodniu", "odwołaj środę"),
+    ("ja-JP", "シフトをキャンセルしたい", "今週のシフトは？", "水曜日をキャンセル"),
+    ("de-DE", "ich möchte eine Schicht absagen", "welche Schichten habe ich diese Woche?",
+     "Mittwoch absagen"),
+    ("zh-CN", "我想取消一个班", "我这周有哪些班？", "取消周三的"),
+    ("nl-NL", "ik wil een dienst afzeggen", "welke diensten heb ik deze week?",
+     "woensdag afzeggen"),
+])
+async def test_a_shift_named_at_the_resume_question_goes_on_with_it(
+    bot: BotHarness, locale: str, start: str, ask: str, which: str
+) -> None:
+    """After the list of shifts and a look at the week, 'odwołaj środę' at 'Shall we get back
+    to cancelling your shift?' names Wednesday's shift: it was met with the resume question
+    asked again, or dropped the flow."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(start)
+    assert say("flow.shift_cancel.resume", locale[:2]) in joined(await bot.say(ask))
+    replies = joined(await bot.say(which))
+    assert "25" in replies and say("flow.shift_cancel.resume", locale[:2]) not in replies
+    assert say("flow.shift_cancel.dropped", locale[:2]) not in replies

@@ -32,6 +32,12 @@ CASES = [
     ("ja-JP", "月曜のを取り消してください"),
     ("zh-CN", "取消周五那个"),
     ("zh-CN", "星期一的那个取消"),
+    # The day alone, as the whole message, the verb where people put it.
+    ("de-DE", "Freitag absagen"),
+    ("de-DE", "am Montag bitte stornieren"),
+    ("nl-NL", "vrijdag afzeggen"),
+    ("ja-JP", "水曜日をキャンセル"),
+    ("zh-CN", "取消周三的"),
 ]
 
 
@@ -46,6 +52,9 @@ def test_the_one_on_a_day_is_a_shift_cancellation(locale: str, text: str) -> Non
     ("fr-FR", "annule la réunion de vendredi"),
     ("pt-PT", "cancela a reunião de sexta"),
     ("de-DE", "sag den Termin am Freitag ab"),
+    ("de-DE", "Meeting am Freitag absagen"),
+    ("ja-JP", "水曜日の会議をキャンセル"),
+    ("zh-CN", "取消周三的会议"),
 ])
 def test_a_meeting_on_a_day_stays_a_meeting(locale: str, text: str) -> None:
     assert understand(text, locale=locale).intent is Intent.MEETING_CANCEL
