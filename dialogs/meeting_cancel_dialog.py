@@ -29,6 +29,7 @@ from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
 from language.catalogue_errors import error_text
+from language.listed_meeting_words import pointing_words
 from language.phrase import Phrase
 from state.action_ledger import ActionInProgressError
 
@@ -47,7 +48,7 @@ class MeetingCancelDialog(MeetingFlowDialog):
         if isinstance(options.get("listed"), list):
             # "cancel the first one" just after a list of meetings: one of those.
             memory = memory.with_data(listed=[str(i) for i in options["listed"]],
-                                      listed_text=str(options.get("text") or ""))
+                                      listed_text=pointing_words(str(options.get("text") or "")))
         return await self.goto(step, MeetingStage.LOOKUP, memory)
 
     async def meeting_chosen(

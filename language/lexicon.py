@@ -128,6 +128,8 @@ INTERRUPT_KEYS = frozenset(
      "same_reason",
      # "move the first one to friday" right after a list of meetings.
      "move_words",
+     # The frame of a separable cancel verb ("sag ... ab") around words pointing at a meeting.
+     "cancel_frames",
      # The same change for another person: "same for alice" (language/same_for.py).
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).

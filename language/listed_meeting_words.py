@@ -35,6 +35,17 @@ def cancels_a_listed_meeting(text: str) -> bool:
 
 
 @cache
+def _cancel_frame() -> re.Pattern[str]:
+    return re.compile("|".join(interrupt_fragments("cancel_frames")) or "(?!)")
+
+
+def pointing_words(text: str) -> str:
+    """`text` without the frame of a separable cancel verb ("sagen Sie den ersten ab": "den
+    ersten"), so that the words left point at one of the listed meetings."""
+    return _cancel_frame().sub(" ", fold_text(text)).strip()
+
+
+@cache
 def _move_word() -> re.Pattern[str]:
     return re.compile(whole_words(interrupt_fragments("move_words")))
 

@@ -61,3 +61,22 @@ async def test_moving_a_listed_meeting_looks_for_the_new_time(
     await meetings_bot.say("what meetings do I have next week?", locale=locale)
     said = joined(await meetings_bot.say(asked, locale=locale))
     assert meant in said and day in said and "HR" not in said
+
+
+@pytest.mark.parametrize(("locale", "listing", "asked", "meant", "other"), [
+    ("de-DE", "welche Termine habe ich nächste Woche?", "sag das mit Alice ab",
+     "Fr., 27. Nov., 11:00-11:30", "Do., 26. Nov."),
+    ("de-DE", "welche Termine habe ich nächste Woche?", "sagen Sie den ersten ab",
+     "Do., 26. Nov., 10:00-10:30", "Fr., 27. Nov."),
+    ("nl-NL", "welke afspraken heb ik volgende week?", "zeg die met Bob af",
+     "do 26 nov., 10:00-10:30", "vr 27 nov."),
+])
+async def test_a_separable_cancel_verb_names_a_listed_meeting(
+    meetings_bot: BotHarness, locale: str, listing: str, asked: str, meant: str, other: str
+) -> None:
+    """'sag das mit Alice ab' (the particle last) after the list of meetings went to the
+    advisor, whose next 'ja' handed the manager over to HR."""
+    await meetings_bot.say(listing, locale=locale)
+    said = joined(await meetings_bot.say(asked, locale=locale))
+    assert meant in said and other not in said
+    assert "Personalabteilung" not in said and "HR" not in said
