@@ -24,6 +24,7 @@ from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
+from core.question_id import QuestionId
 from core.reply_interpreter import (
     InterpretedReply,
     ReplyIntent,
@@ -64,6 +65,7 @@ _NUDGE_AFTER = 2
 # was sent earlier than this.
 _STAMP_SKEW = timedelta(seconds=1)
 _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
+_REASON_QUESTION = str(FreeTextQuestion.CANCELLATION_REASON)
 NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
 PREVIEW_FIRST = "prompt.preview_first"
@@ -292,7 +294,12 @@ class ReplyPrompt(Dialog):
     def _welcomes(self, turn: EraTurn, text: str, state: dict[str, object]) -> bool:
         """Whether to answer the reply as thanks alone here: not where the advisor reads
         thanks itself ("Glad that helps" once it has advised)."""
-        return state["question"] != _ADVISOR_READS_THANKS and thanks_alone(turn, text)
+        if state["question"] == _ADVISOR_READS_THANKS or not thanks_alone(turn, text):
+            return False
+        # "ok grazie", "好的，谢谢" at "Cancel ...? What's the reason?": a yes without a reason,
+        # which the flow answers (it needs the reason), not a thank-you to welcome.
+        return not (state["question"] == _REASON_QUESTION and interpret_reply(
+            text, str(QuestionId.CONFIRM_CANCEL), (), turn.locale).intent is ReplyIntent.CONFIRM)
 
     async def _welcome(
         self, context: TurnContext, turn: EraTurn, memory: TurnMemory, state: dict[str, object]

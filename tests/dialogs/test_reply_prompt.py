@@ -10,6 +10,7 @@ import pytest
 
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
+from language.catalogue import say
 from tests.bot_harness import BotHarness, joined
 
 
@@ -54,3 +55,23 @@ async def test_thanks_at_the_reason_cancels_nothing(bot: BotHarness) -> None:
     assert len(his) == 1
     assert await _outbox(bot) == []
     assert "has been cancelled" in joined(await bot.say("I'm sick"))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "yes_thanks", "reason_needed"), [
+    ("it-IT", "annulla il mio turno di domani", "ok grazie", "del motivo"),
+    ("zh-CN", "取消我明天的班", "好的，谢谢", "原因"),
+    ("en-US", "cancel my shift tomorrow", "ok thanks", "reason in your own words"),
+    ("de-DE", "sag meine Schicht morgen ab", "ok danke", "Grund"),
+])
+async def test_a_yes_with_thanks_at_the_reason_asks_for_the_reason(
+    bot: BotHarness, locale: str, request_text: str, yes_thanks: str, reason_needed: str
+) -> None:
+    """'ok grazie' at 'Cancel ...? What's the reason?' was welcomed ('Prego.') as if only
+    thanks were said; it is a yes, and the flow needs the reason before cancelling."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(request_text)
+    replies = joined(await bot.say(yes_thanks))
+    assert not replies.startswith(say("prompt.thanks", locale[:2]))
+    assert reason_needed in replies.split("\n")[0]
+    assert await _outbox(bot) == []
