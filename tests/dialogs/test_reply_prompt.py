@@ -8,9 +8,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
 from services.org_database import OrgDatabase
-from language.catalogue import say
 from tests.bot_harness import BotHarness, joined
 
 
