@@ -33,6 +33,10 @@ from state.action_ledger import ActionInProgressError
 
 # The worker's words are passed on as written, up to this length.
 MAX_WORDS = 300
+# The flow option (and memory field) saying what a worker asks their manager about, when the
+# flow serves more than one kind of request ("ask_manager": hours, or a change of shift).
+ABOUT = "about"
+ABOUT_SHIFT_CHANGE = "shift_change"
 
 
 class ManagerRequestDialog(FlowDialog):
@@ -57,6 +61,15 @@ class ManagerRequestDialog(FlowDialog):
     async def phrase_fields(self, memory: TurnMemory, worker: Person) -> dict[str, Sayable]:
         """Those placeholders in any language (none by default)."""
         return {}
+
+    def message(self, memory: TurnMemory, name: str) -> str:
+        """The catalogue id of the flow's sentence `name` ("confirm", "kept") for the request
+        in `memory`."""
+        return f"{self.messages}.{name}"
+
+    def audit_action_of(self, memory: TurnMemory) -> str:
+        """The audit record's action for the request in `memory`."""
+        return self.audit_action
 
     def audit_subject(self, memory: TurnMemory, worker: Person) -> str:
         """What the audit record is about (the worker by default)."""
@@ -117,7 +130,7 @@ class ManagerRequestDialog(FlowDialog):
         extra = await self.phrase_fields(memory, turn.person)
         return await self.ask(
             step, memory, self.confirm_question,
-            Phrase.of(f"{self.messages}.confirm", manager=manager.name if manager else "",
+            Phrase.of(self.message(memory, "confirm"), manager=manager.name if manager else "",
                       words=memory.data["words"], **extra),
             buttons=phrase.yes_no_buttons(), return_unknown=True,
         )
@@ -134,7 +147,7 @@ class ManagerRequestDialog(FlowDialog):
         if answer.intent is not ReplyIntent.CONFIRM:
             manager = await self.services.directory.get(str(lookup.memory.data["manager_id"]))
             await step.context.send_activity(say(
-                f"{self.messages}.kept", self.language(step),
+                self.message(lookup.memory, "kept"), self.language(step),
                 manager=manager.name if manager else ""))
             return await self.finish(step, FlowOutcome.CANCELLED)
         return await self._pass_on(step, lookup.memory)
@@ -157,7 +170,8 @@ class ManagerRequestDialog(FlowDialog):
             return {"reach": str(reach)}
 
         def audited(result: dict[str, str]) -> AuditRecord:
-            return turn.audit_entry(self.audit_action, self.audit_subject(memory, worker),
+            return turn.audit_entry(self.audit_action_of(memory),
+                                    self.audit_subject(memory, worker),
                                     manager_id=manager.id, reach=result["reach"],
                                     request_id=request_id)
 
@@ -171,7 +185,7 @@ class ManagerRequestDialog(FlowDialog):
         told = ("already_told" if outcome.replayed
                 else _TOLD[ManagerReach(outcome.result["reach"])])
         await step.context.send_activity(
-            say(f"{self.messages}.{told}", turn.language, manager=manager.name, **extra))
+            say(self.message(memory, told), turn.language, manager=manager.name, **extra))
         return await self.finish(step, **self.finish_result(memory))
 
     async def _notice(self, memory: TurnMemory, worker: Person, manager: Person) -> ManagerNotice:
@@ -180,11 +194,11 @@ class ManagerRequestDialog(FlowDialog):
         extra = await self.fields(memory, worker, theirs)
         words = str(memory.data["words"])
         return ManagerNotice(
-            subject=say(f"{self.messages}.manager_email_subject", theirs, worker=worker.name,
+            subject=say(self.message(memory, "manager_email_subject"), theirs, worker=worker.name,
                         **extra),
-            body=say(f"{self.messages}.manager_email_body", theirs, manager=manager.first_name,
+            body=say(self.message(memory, "manager_email_body"), theirs, manager=manager.first_name,
                      worker=worker.name, words=one_line(words), **extra),
-            chat=say(f"{self.messages}.manager_notice", theirs, worker=worker.name,
+            chat=say(self.message(memory, "manager_notice"), theirs, worker=worker.name,
                      words=quoted_words(words), **extra),
         )
 

@@ -16,9 +16,15 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.intent import Intent
 from core.person import PersonRole
 from core.question_id import QuestionId
+from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
-from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
+from dialogs.manager_request_dialog import (
+    ABOUT,
+    ABOUT_SHIFT_CHANGE,
+    MAX_WORDS,
+    ManagerRequestDialog,
+)
 from language.catalogue import say
 
 _CONFIRM = str(QuestionId.CONFIRM_ACTION)
@@ -51,19 +57,38 @@ class MoreHoursDialog(ManagerRequestDialog):
         typed = (step.context.activity.text or "").strip()
         words = (typed or str(options.get("text", "")).strip())[:MAX_WORDS]
         memory = (await self.new_memory(step.context)).with_data(
-            manager_id=manager.id, words=words, request_id=uuid.uuid4().hex)
+            manager_id=manager.id, words=words, request_id=uuid.uuid4().hex,
+            **({ABOUT: str(options[ABOUT])} if options.get(ABOUT) else {}))
         return await self.ask_to_pass_on(step, memory)
 
 
 
 class AskManagerDialog(MoreHoursDialog):
     """A worker asks to leave early or start later ("can I leave early tomorrow?", "puis-je
-    partir plus tôt ?", "早退してもいいですか"): only their manager can agree, so ERA says so and,
-    on yes, asks the manager for them with the worker's own words, exactly as for more hours.
-    The shift itself is not changed: it stays as planned until the manager says otherwise."""
+    partir plus tôt ?", "早退してもいいですか"), or to move or swap a shift ("can I swap my
+    tuesday shift?", routed here with `ABOUT_SHIFT_CHANGE`): only their manager can agree, so
+    ERA says so and, on yes, asks the manager for them with the worker's own words, exactly as
+    for more hours. The shift itself is not changed: it stays as planned until the manager
+    says otherwise."""
 
     intent = Intent.ASK_MANAGER
     denied_text = "flow.ask_manager.denied"
     messages = "ask_manager"
     ledger_kind = "ask-manager"
     audit_action = "hours.change_requested"
+
+    def message(self, memory: TurnMemory, name: str) -> str:
+        """A change of shift has its own question and notice to the manager; the rest is
+        said as for hours."""
+        if memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE and name in _SHIFT_CHANGE_SENTENCES:
+            return f"{self.messages}.shift_change.{name}"
+        return super().message(memory, name)
+
+    def audit_action_of(self, memory: TurnMemory) -> str:
+        if memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
+            return "shift.change_requested"
+        return self.audit_action
+
+
+_SHIFT_CHANGE_SENTENCES = frozenset({
+    "confirm", "manager_email_subject", "manager_email_body", "manager_notice"})

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
@@ -244,3 +245,53 @@ async def test_a_yes_and_another_request_adds_nothing(bot: BotHarness) -> None:
     await bot.say("can I leave early on monday?")
     shown = joined(await bot.say("yes, and cancel my friday shift"))
     assert "cancel my friday shift\"" not in shown, shown
+
+
+# --- moving or swapping a shift, asked of the manager (AskManagerDialog) ---
+
+_SHIFT_CHANGE = "shift.change_requested"
+
+
+async def test_a_swap_asks_the_manager_once_and_the_rota_stays(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """A worker's 'can I swap my tuesday shift with someone?' was refused with 'ask your
+    manager'; ERA now offers to ask them, and asks once on yes; the rota is not changed."""
+    bot.as_person("bob-smith")
+    shifts_before = joined(await bot.say("what are my shifts?"))
+    asked = await bot.say("can I swap my tuesday shift with someone?")
+    assert joined(asked) == (
+        "Moving or swapping a shift is up to your manager, Maria Lopez, not me. Shall I ask "
+        "them for you? I'll send your words: \"can I swap my tuesday shift with someone?\".")
+    assert await _outbox(bot) == [] and chats == []
+    done = joined(await bot.press("yes"))
+    assert done.startswith("Done: I've asked Maria Lopez for you.")
+    assert "Done:" not in joined(await bot.press("yes"))
+    (mail,) = await _outbox(bot)
+    assert "Request to change a shift: Bob Smith" in str(mail["subject"])
+    assert "\"can I swap my tuesday shift with someone?\"" in str(mail["body"])
+    assert chats == [("maria", "Bob Smith asks to move or swap a shift. Their words: "
+                               "\"can I swap my tuesday shift with someone?\"")]
+    assert await _audited(bot, _SHIFT_CHANGE) == [(_SHIFT_CHANGE, "bob-smith")]
+    assert joined(await bot.say("what are my shifts?")) == shifts_before
+
+
+@pytest.mark.parametrize(("locale", "request_text", "no"), [
+    ("es-ES", "¿puedo cambiar mi turno del martes con alguien?", "no"),
+    ("ja-JP", "火曜日のシフトを誰かと交換できますか", "いいえ"),
+    ("zh-CN", "我可以和别人换周二的班吗", "不用"),
+    ("de-DE", "kann ich meine Schicht am Dienstag tauschen?", "nein"),
+])
+async def test_a_swap_asked_in_any_language_is_offered_to_the_manager_and_no_tells_nobody(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, no: str
+) -> None:
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    language = locale.split("-")[0].replace("zh", "zh-Hans")
+    asked = joined(await bot.say(request_text))
+    assert asked == say("ask_manager.shift_change.confirm", language, manager="Maria Lopez",
+                        words=request_text)
+    kept = joined(await bot.say(no))
+    assert kept.startswith(say("ask_manager.kept", language, manager="Maria Lopez")[:12])
+    assert await _outbox(bot) == [] and chats == []
+    assert await _audited(bot, _SHIFT_CHANGE) == []
