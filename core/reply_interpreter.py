@@ -983,7 +983,7 @@ def forget_readings() -> None:
     _interpret.cache_clear()
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _interpret(
     text: str, question: str, options: tuple[ChoiceOption, ...], locale: str | None
 ) -> InterpretedReply:
