@@ -404,26 +404,31 @@ def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
 
 def _submit_actions(card: Any) -> list[dict[str, Any]]:
     """Every Action.Submit in a card, however deep, in the order the card lists them."""
+    # Runs on every card ERA sends (a help card has some forty nested parts): a loop over a
+    # stack, not a call per part; text blocks and fact sets hold no action, and a submit's own
+    # data is what the button posts, not a part of the card.
     found: list[dict[str, Any]] = []
-    _collect_submit_actions(card, found)
+    pending: list[Any] = [card]
+    while pending:
+        element = pending.pop()
+        if type(element) is dict:
+            kind = element.get("type")
+            if kind == "Action.Submit":
+                found.append(element)
+                continue
+            if kind in _LEAF_PARTS:
+                continue
+            parts: Any = element.values()
+        else:
+            parts = element
+        nested = [part for part in parts if isinstance(part, _CARD_PARTS)]
+        nested.reverse()
+        pending += nested
     return found
 
 
 _CARD_PARTS = (dict, list)
-
-
-def _collect_submit_actions(element: Any, found: list[dict[str, Any]]) -> None:
-    # Runs on every card ERA sends (a help card has some forty nested parts): one call per
-    # nested dict or list, none per text or number, and one list for the whole card.
-    if isinstance(element, dict):
-        if element.get("type") == "Action.Submit":
-            found.append(element)
-        parts: Any = element.values()
-    else:
-        parts = element
-    for part in parts:
-        if isinstance(part, _CARD_PARTS):
-            _collect_submit_actions(part, found)
+_LEAF_PARTS = frozenset({"TextBlock", "FactSet", "Input.Text"})
 
 
 def _kept_language() -> str | None:

@@ -969,11 +969,26 @@ def interpret_reply(
     `locale` ("fr-FR", "ja") only decides between meanings a word has in different languages.
     Never raises on odd input; when unsure the intent is `unknown`.
     """
-    profile = _question(question)
-    index = _option_index(tuple(options)) if options and not profile.is_confirm else None
+    # One turn reads its reply against the same options several times (a flow's own checks,
+    # then its prompt): the answer is computed once. The options of a turn are the same
+    # objects each time, so the cache compares them by identity first.
     text = text or ""  # a card submit may carry no text at all
     if len(text) > _MAX_REPLY_CHARS:
         return _unknown("too long for a short reply")
+    return _interpret(text, question, tuple(options), locale)
+
+
+def forget_readings() -> None:
+    """Empty the cache of replies already read (for benchmarks that time a first reading)."""
+    _interpret.cache_clear()
+
+
+@lru_cache(maxsize=64)
+def _interpret(
+    text: str, question: str, options: tuple[ChoiceOption, ...], locale: str | None
+) -> InterpretedReply:
+    profile = _question(question)
+    index = _option_index(options) if options and not profile.is_confirm else None
     if index is not None and (has_kana(text) or has_hanzi(text)):
         # "ボブ・スミス", "田中さん" and "鲍勃·史密斯" name the options "Bob Smith (sales
         # associate)" and "Yuki Tanaka" as Japanese and Chinese write them.

@@ -225,14 +225,16 @@ class ShiftCancelDialog(FlowDialog):
         accepted; anything else as any flow."""
         pick = await self._shifts_pointed_at(inner_dc)
         if pick is None:
+            # Read once for both checks below: a pick at the list ("2") is neither.
+            unread = await self._unread_at_the_list(inner_dc)
             if await self._asks_for_another_day(inner_dc) or await self._names_an_unlisted_day(
-                    inner_dc):
+                    unread):
                 # Not a reason for the shift in hand: that request, for the day it names.
                 await inner_dc.cancel_all_dialogs()
                 await self.clear_memory(inner_dc.context)
                 return await inner_dc.begin_dialog(
                     self.initial_dialog_id, {"text": inner_dc.context.activity.text or ""})
-            reason = await self._reason_at_the_list(inner_dc)
+            reason = await self._reason_at_the_list(inner_dc, unread)
             if reason is not None:
                 await inner_dc.cancel_all_dialogs()
                 return await inner_dc.begin_dialog(self.initial_dialog_id, {
@@ -245,12 +247,11 @@ class ShiftCancelDialog(FlowDialog):
         return await inner_dc.begin_dialog(self.initial_dialog_id,
                                            {"pick_from": shift_ids, "every": every})
 
-    async def _names_an_unlisted_day(self, inner_dc: DialogContext) -> bool:
+    async def _names_an_unlisted_day(self, unread: _UnreadReply | None) -> bool:
         """Whether a reply at the list of shifts names a day of the week no shift listed is on
         ("I meant the sunday one", "我是说星期天的", "je voulais dire celui de dimanche"): it
         is the request for that day, which says there is no shift on it and offers the
         worker's next shifts (it got "Sorry, I didn't understand that")."""
-        unread = await self._unread_at_the_list(inner_dc)
         if unread is None or not names_a_weekday(unread.text) or unread.read.narrowed_to:
             return False
         text, turn, memory = unread.text, unread.turn, unread.memory
@@ -269,12 +270,13 @@ class ShiftCancelDialog(FlowDialog):
                 return False
         return True
 
-    async def _reason_at_the_list(self, inner_dc: DialogContext) -> str | None:
+    async def _reason_at_the_list(
+        self, inner_dc: DialogContext, unread: _UnreadReply | None
+    ) -> str | None:
         """A reason told at the list of shifts instead of a pick ("mon fils est malade",
         "子供が熱を出しました"), kept for the shift picked next so that it is not asked again
         (it got "Sorry, I didn't understand that" and was lost); None when the reply picks a
         shift, is another request or is no reason."""
-        unread = await self._unread_at_the_list(inner_dc)
         # A day describes the shift meant ("the one where I close on Tuesday"), not why.
         if unread is None or intent_rules().day_re.search(fold_text(unread.text)):
             return None

@@ -141,6 +141,14 @@ class LanguageHints:
             for entries in kinds.values():
                 self.follow_up_names.setdefault(_lexicon_language(language), set()).update(
                     _typed_plain(_folded_words(entries)))
+        # Which languages may say each closed word of a follow-up: one look-up a word tells
+        # that a long message is no follow-up, without going over every language's words.
+        self.follow_up_fits: dict[str, frozenset[str]] = {}
+        for table in (self.follow_up_names, self.follow_up_openers):
+            for language, closed in table.items():
+                for word in closed:
+                    self.follow_up_fits[word] = self.follow_up_fits.get(
+                        word, frozenset()) | {language}
         self.remarks = {
             lexicon.language: re.compile(rf"(?<!\w)(?:{alternatives(fragments)})(?!\w)")
             for lexicon in lexicons
@@ -175,6 +183,12 @@ class LanguageHints:
         one of them a day, a part of the day or "the next" ("y el domingo", "e domingo")."""
         if len(words) < 2:
             return None
+        could: frozenset[str] | None = None
+        for word in words:
+            fits_word = self.follow_up_fits.get(word)
+            could = fits_word if could is None or fits_word is None else could & fits_word
+            if not could:
+                return None
         fits = [
             language for language, names in self.follow_up_names.items()
             if any(word in names for word in words)
