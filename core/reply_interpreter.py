@@ -516,7 +516,23 @@ def _read(
             i < len(tokens) and tokens[i] in _NUMBER_SUFFIXES
         ):
             i += 1
-    return units
+    return _occasions_counted(units)
+
+
+_OCCASIONS = frozenset(word for words in lexicon.OCCASION_NOUNS.values() for word in words)
+
+
+def _occasions_counted(units: list[_Unit]) -> list[_Unit]:
+    """An ordinal before a noun of an occasion counts times ("no, it's the first time", "das
+    erste Mal", "第一次"): neither word points at an option."""
+    if not any(unit.text in _OCCASIONS for unit in units):
+        return units
+    read = list(units)
+    for at in range(len(read) - 1):
+        if read[at].sense.kind in (_Kind.ORDINAL, _Kind.LAST) and read[at + 1].text in _OCCASIONS:
+            read[at] = _Unit(_Sense(_Kind.UNKNOWN), read[at].text)
+            read[at + 1] = _Unit(_Sense(_Kind.UNKNOWN), read[at + 1].text)
+    return read
 
 
 # --- questions and options -----------------------------------------------------------------

@@ -753,6 +753,20 @@ REASON_OPENERS: dict[str, tuple[str, ...]] = {
     "pl": ("chodzi o to że", "bo", "ponieważ"),
 }
 
+# Nouns of an occasion: an ordinal before one counts times, it picks no option ("no, it's
+# the first time", "c'est la première fois", "das erste Mal", "de eerste keer", "第一次").
+OCCASION_NOUNS: dict[str, tuple[str, ...]] = {
+    "en": ("time", "times"),
+    "fr": ("fois",),
+    "de": ("mal",),
+    "nl": ("keer", "maal"),
+    "es": ("vez", "veces"),
+    "it": ("volta", "volte"),
+    "pt": ("vez", "vezes"),
+    "pl": ("raz", "razy"),
+    "zh": ("次",),
+}
+
 # Ordinals by position: ORDINALS[lang][0] are the words for the first option, and so on.
 ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (

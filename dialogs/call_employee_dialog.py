@@ -32,7 +32,7 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import REDIRECT_WORDS, store_employees
+from dialogs.employee_choice import REDIRECT_WORDS, store_employees, tells_about
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, OfferExit
 from dialogs.invitation_languages import in_each, invitation_languages
@@ -234,7 +234,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
         people = await store_employees(self.services.directory, EraTurn.of(step.context).person)
         in_call = set(memory.data.get("people") or [memory.entities.get("employee")])
         named = find_names_in_text(text, people, language=self.language(step))
-        return bool(named) and all(p.id not in in_call for p in named)
+        return (bool(named) and all(p.id not in in_call for p in named)
+                and not tells_about(text, named, EraTurn.of(step.context).locale))
 
     async def people_to_invite(self, step: WaterfallStepContext) -> list[Person]:
         """The manager's employees."""

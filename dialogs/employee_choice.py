@@ -12,13 +12,17 @@ flow ends on them first.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.choice_option import ChoiceOption
 from core.directory import Directory
+from core.hanzi_names import has_hanzi
+from core.kana_names import has_kana
 from core.name_matcher import find_names_in_text, look_alike, match_people
 from core.person import Person, PersonRole
+from core.reply_interpreter import read_words
 from core.text_fold import fold_text
 from language import phrase
 from language.catalogue import say
@@ -78,7 +82,28 @@ def names_someone_else(
     if len(text.split()) > REDIRECT_WORDS:
         return False
     named = find_names_in_text(text, people, language=language)
-    return bool(named) and all(p.id != current for p in named)
+    return (bool(named) and all(p.id != current for p in named)
+            and not tells_about(text, named, language))
+
+
+def tells_about(text: str, named: Sequence[Person], locale: str | None) -> bool:
+    """Whether a short message naming `named` says something about them rather than asks for
+    them instead ("Alice insulted a customer yesterday", "Alice was late again", "Alice heeft
+    gisteren een klant uitgescholden" at the times of a call with Bob): it opens with the name,
+    its subject, and has two or more words of its own besides the names. "book it with Bob instead", "mejor con Chen", "make it Chen"
+    have at most one. Japanese and Chinese, written without spaces, are not counted so."""
+    if has_kana(text) or has_hanzi(text):
+        return False
+    names = {fold_text(part) for person in named for part in person.name.split()}
+    words = fold_text(text).split()
+    if not words or words[0].strip(",.:;!?") not in names:
+        return False  # the name is no subject: "schick sie lieber an Alice"
+    own = [word for word in read_words(text, _REDIRECT_QUESTION, locale).own_words
+           if word not in names]
+    return len(own) >= 2
+
+
+_REDIRECT_QUESTION = "select_person"
 
 
 async def choose_employee(

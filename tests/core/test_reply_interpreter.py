@@ -91,6 +91,26 @@ def test_numbers_and_ordinals_select_by_position(
     assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
 
 
+@pytest.mark.parametrize(("text", "locale"), [
+    ("no, it is the first time", "en-US"),
+    ("first time", "en-US"),
+    ("the last time it was fine", "en-US"),
+    ("non, c'est la première fois", "fr-FR"),
+    ("nein, das ist das erste Mal", "de-DE"),
+    ("nee, het is de eerste keer", "nl-NL"),
+    ("no, es la primera vez", "es-ES"),
+    ("no, è la prima volta", "it-IT"),
+    ("não, é a primeira vez", "pt-PT"),
+    ("nie, to pierwszy raz", "pl-PL"),
+    ("不，这是第一次", "zh-CN"),
+])
+def test_an_ordinal_that_counts_times_picks_no_option(text: str, locale: str) -> None:
+    """'no, it's the first time' at a list (a manager telling ERA about an employee) picked
+    the first option by its 'first'."""
+    reply = _select(text, locale=locale)
+    assert reply.option_id is None, reply.reasoning
+
+
 @pytest.mark.parametrize(
     ("text", "options", "option_id"),
     [

@@ -313,3 +313,28 @@ async def test_two_bobs_in_katakana_ask_which_and_a_surname_in_katakana_answers(
     assert "Bob Jones" in shown(asked) and "Bob Smith" in shown(asked)
     offered = await bot.say("ボブ・スミスさん")
     assert "Bob Smith" in joined(offered) and _slots(offered)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "situation", "first_time"), [
+    ("en-US", "book a call with Bob Smith", "Alice insulted a customer yesterday",
+     "no, it is the first time"),
+    ("nl-NL", "plan morgen een gesprek met Bob Smith",
+     "Alice heeft gisteren een klant uitgescholden",
+     "nee, het is de eerste keer"),
+    ("fr-FR", "réserve un appel avec Bob Smith", "Alice a insulté un client hier",
+     "non, c'est la première fois"),
+])
+async def test_a_remark_about_someone_else_at_the_times_books_nothing_for_them(
+    bot: BotHarness, locale: str, request_text: str, situation: str, first_time: str
+) -> None:
+    """At the times of a call with Bob, 'Alice insulted a customer yesterday' was taken as
+    'with Alice instead' (her times were offered), and 'no, it's the first time' then picked
+    the first time ('first') for a call with Alice."""
+    bot.locale = locale
+    offered = await bot.say(request_text)
+    assert _slots(offered)
+    remark = joined(await bot.say(situation))
+    assert "Alice Martin" not in remark
+    answered = joined(await bot.say(first_time))
+    assert "Alice Martin" not in answered and "Bob Smith" not in answered  # no booking asked
+    assert await _invitations(bot) == []
