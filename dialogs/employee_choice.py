@@ -89,16 +89,18 @@ def names_someone_else(
 def tells_about(text: str, named: Sequence[Person], locale: str | None) -> bool:
     """Whether a short message naming `named` says something about them rather than asks for
     them instead ("Alice insulted a customer yesterday", "Alice was late again", "Alice heeft
-    gisteren een klant uitgescholden" at the times of a call with Bob): it opens with the name,
-    its subject, and has two or more words of its own besides the names. "book it with Bob
-    instead", "mejor con Chen", "schick sie lieber an Alice" do not. Japanese and Chinese,
+    gisteren een klant uitgescholden" at the times of a call with Bob): it opens with the name
+    (its subject, an article aside), and has two or more words of its own besides the names.
+    "book it with Bob instead", "mejor con Chen", "schick sie lieber an Alice" do not. Japanese and Chinese,
     written without spaces, are not counted so."""
     if has_kana(text) or has_hanzi(text):
         return False
     names = {fold_text(part) for person in named for part in person.name.split()}
     words = fold_text(text).split()
-    if not words or words[0].strip(",.:;!?") not in names:
-        return False  # the name is no subject: "schick sie lieber an Alice"
+    if not any(word.strip(",.:;!?") in names for word in words[:2]):
+        # The name is no subject ("schick sie lieber an Alice"); it may follow an article
+        # ("a Fatima faltou sem avisar hoje", "il Luca").
+        return False
     own = [word for word in read_words(text, _REDIRECT_QUESTION, locale).own_words
            if word not in names]
     return len(own) >= 2

@@ -323,6 +323,8 @@ async def test_two_bobs_in_katakana_ask_which_and_a_surname_in_katakana_answers(
      "nee, het is de eerste keer"),
     ("fr-FR", "réserve un appel avec Bob Smith", "Alice a insulté un client hier",
      "non, c'est la première fois"),
+    ("pt-BR", "marca uma chamada com o Bob Smith", "a Alice faltou sem avisar hoje",
+     "não, é a primeira vez"),
 ])
 async def test_a_remark_about_someone_else_at_the_times_books_nothing_for_them(
     bot: BotHarness, locale: str, request_text: str, situation: str, first_time: str
