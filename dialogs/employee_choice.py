@@ -91,8 +91,8 @@ def tells_about(text: str, named: Sequence[Person], locale: str | None) -> bool:
     them instead ("Alice insulted a customer yesterday", "Alice was late again", "Alice heeft
     gisteren een klant uitgescholden" at the times of a call with Bob): it opens with the name
     (its subject, an article aside), and has two or more words of its own besides the names.
-    "book it with Bob instead", "mejor con Chen", "schick sie lieber an Alice" do not. Japanese and Chinese,
-    written without spaces, are not counted so."""
+    "book it with Bob instead", "mejor con Chen", "schick sie lieber an Alice" do not.
+    Japanese and Chinese, written without spaces, are not counted so."""
     if has_kana(text) or has_hanzi(text):
         return False
     names = {fold_text(part) for person in named for part in person.name.split()}
