@@ -102,6 +102,8 @@ def test_poor_performance_said_as_people_speak(message: str) -> None:
     "alice llega con olor a alcohol", "bob sent l'alcool ce matin", "emma riecht nach alkohol",
     "luca puzza di alcol", "he smells of alcohol", "o pedro cheira a álcool",
     "ingrid ruikt naar alcohol",
+    # "al lavoro", "zur Arbeit" drew performance ("work") over the drink itself.
+    "Luca è arrivato ubriaco al lavoro", "Luca kam betrunken zur Arbeit",
 ])
 def test_alcohol_at_work_is_conduct(message: str) -> None:
     """The finding: "alice llega con olor a alcohol" got lateness advice ("llega", arrives)."""
