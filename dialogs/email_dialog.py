@@ -109,7 +109,13 @@ from language.email_edit_words import (
     subject_change,
 )
 from language.email_preview_text import preview_args
-from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
+from language.email_preview_words import (
+    PreviewRemark,
+    new_text,
+    preview_remark,
+    reads_as_email,
+    without_remarks,
+)
 from language.email_send_words import (
     mentions_sending,
     prefers_another_time,
@@ -712,6 +718,11 @@ class EmailDialog(StagedFlowDialog):
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
             return await self._edit(step, memory, given, as_text=True)
         remark = None if replacement else self._remark_in(step, text)
+        if remark is PreviewRemark.REMARK and answer.intent is ReplyIntent.CONFIRM \
+                and self._says_send_besides(step, text):
+            # "looks good, fire away", "i think it's fine, send it": a remark, and a send
+            # said on its own next to it. "looks good" alone sends nothing.
+            remark = None
         if remark is not None and not (missing and remark in _BLANK_ANSWERS):
             return await self._remark(step, memory, remark, text)
         if _BARE_QUESTION.fullmatch(text):
@@ -1087,6 +1098,14 @@ class EmailDialog(StagedFlowDialog):
         wait, and the reply also says how to be handed over to HR now, and that the draft is
         then not sent."""
         return EraTurn.of(step.context).understood(text).match.intent is Intent.TRANSFER
+
+    def _says_send_besides(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether a reply's words other than its remark are a clear send on their own
+        ("fire away" in "looks good, fire away")."""
+        locale = EraTurn.of(step.context).locale
+        rest = without_remarks(text, locale, self.language(step))
+        return bool(rest) and interpret_reply(
+            rest, str(QuestionId.CONFIRM_SEND), (), locale).intent is ReplyIntent.CONFIRM
 
     def _remark_in(self, step: WaterfallStepContext, text: str) -> PreviewRemark | None:
         """What words about the draft ask for, read in the reply's language and ERA's."""

@@ -1,0 +1,52 @@
+"""At an email's preview, "send it" said the everyday way, often after a word of approval:
+"looks good, fire away" and "looks good, send it" were taken for a remark about the draft ("I've
+left the email as it is") and nothing was sent; "stuur maar op", "ziet er goed uit, verstuur
+maar", "sieht gut aus, schick ab" and "看起来不错，发吧" were not understood. A remark alone
+("looks good", "hmm"), a hedge ("maybe send it"), a "no" or a "not yet" still sends nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot_harness import BotHarness, joined
+from tests.dialogs.test_email_preview_send_or_later import _SENT, _outbox, _preview
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "looks good, fire away"), ("en-US", "looks good, send it"),
+    ("en-US", "I think it's fine, send it"), ("nl-NL", "stuur maar op"),
+    ("nl-NL", "ziet er goed uit, verstuur maar"), ("nl-NL", "ja, stuur hem maar op"),
+    ("de-DE", "sieht gut aus, schick ab"), ("zh-CN", "看起来不错，发吧"),
+])
+async def test_send_said_after_a_word_of_approval_sends(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    await _preview(bot, locale)
+    said = joined(await bot.say(text, locale=locale))
+    assert _SENT[locale] in said and "@contoso.example" in said, said
+    assert await _outbox(bot) == 1
+
+
+@pytest.mark.parametrize(("locale", "text", "accepted"), [
+    ("en-US", "looks good", '"send"'), ("en-US", "hmm", '"send"'),
+    ("en-US", "maybe send it", '"send"'), ("en-US", "not sure, send it", '"send"'),
+    ("en-US", "snd it", '"send"'), ("de-DE", "hm, schick ab", "„senden“"),
+    ("nl-NL", "misschien stuur maar op", "‘versturen’"),
+])
+async def test_an_unclear_reply_sends_nothing_and_says_what_sends(
+    bot: BotHarness, locale: str, text: str, accepted: str
+) -> None:
+    await _preview(bot, locale)
+    said = joined(await bot.say(text, locale=locale))
+    assert accepted in said, said
+    assert await _outbox(bot) == 0
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "not yet"), ("en-US", "no"), ("de-DE", "noch nicht"), ("fr-FR", "pas encore"),
+    ("nl-NL", "nog niet"), ("zh-CN", "先别发"), ("ja-JP", "まだ送らないで"),
+])
+async def test_a_no_or_a_not_yet_sends_nothing(bot: BotHarness, locale: str, text: str) -> None:
+    await _preview(bot, locale)
+    await bot.say(text, locale=locale)
+    assert await _outbox(bot) == 0
