@@ -27,26 +27,38 @@ async def test_send_said_after_a_word_of_approval_sends(
     assert await _outbox(bot) == 1
 
 
-@pytest.mark.parametrize(("locale", "text", "accepted"), [
-    ("en-US", "looks good", '"send"'), ("en-US", "hmm", '"send"'),
-    ("en-US", "maybe send it", '"send"'), ("en-US", "not sure, send it", '"send"'),
-    ("en-US", "snd it", '"send"'), ("de-DE", "hm, schick ab", "„senden“"),
-    ("nl-NL", "misschien stuur maar op", "‘versturen’"),
+@pytest.mark.parametrize(("locale", "text", "accepted", "then"), [
+    ("en-US", "looks good", '"send"', "looks good, send it"),
+    ("en-US", "hmm", '"send"', "looks good, fire away"),
+    ("en-US", "maybe send it", '"send"', "looks good, send it"),
+    ("en-US", "not sure, send it", '"send"', "looks good, fire away"),
+    ("en-US", "snd it", '"send"', "looks good, send it"),
+    ("de-DE", "hm, schick ab", "„senden“", "sieht gut aus, schick ab"),
+    ("nl-NL", "misschien stuur maar op", "‘versturen’", "stuur maar op"),
 ])
-async def test_an_unclear_reply_sends_nothing_and_says_what_sends(
-    bot: BotHarness, locale: str, text: str, accepted: str
+async def test_an_unclear_reply_sends_nothing_and_a_clear_one_then_sends(
+    bot: BotHarness, locale: str, text: str, accepted: str, then: str
 ) -> None:
     await _preview(bot, locale)
     said = joined(await bot.say(text, locale=locale))
     assert accepted in said, said
     assert await _outbox(bot) == 0
+    said = joined(await bot.say(then, locale=locale))
+    assert _SENT[locale] in said, said
+    assert await _outbox(bot) == 1
 
 
-@pytest.mark.parametrize(("locale", "text"), [
-    ("en-US", "not yet"), ("en-US", "no"), ("de-DE", "noch nicht"), ("fr-FR", "pas encore"),
-    ("nl-NL", "nog niet"), ("zh-CN", "先别发"), ("ja-JP", "まだ送らないで"),
+@pytest.mark.parametrize(("locale", "text", "then"), [
+    ("en-US", "not yet", "looks good, fire away"),
+    ("de-DE", "noch nicht", "sieht gut aus, schick ab"),
+    ("nl-NL", "nog niet", "stuur maar op"), ("zh-CN", "先别发", "看起来不错，发吧"),
 ])
-async def test_a_no_or_a_not_yet_sends_nothing(bot: BotHarness, locale: str, text: str) -> None:
+async def test_a_not_yet_sends_nothing_until_send_is_said(
+    bot: BotHarness, locale: str, text: str, then: str
+) -> None:
     await _preview(bot, locale)
     await bot.say(text, locale=locale)
     assert await _outbox(bot) == 0
+    said = joined(await bot.say(then, locale=locale))
+    assert _SENT[locale] in said, said
+    assert await _outbox(bot) == 1
