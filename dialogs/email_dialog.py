@@ -91,6 +91,7 @@ from dialogs.flow_dialog import (
 )
 from dialogs.flow_services import FlowServices
 from dialogs.kept_draft import forget_handed_over_draft
+from dialogs.last_question import advice_employee
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
@@ -534,8 +535,29 @@ class EmailDialog(StagedFlowDialog):
         if not isinstance(person, Person):
             return person
         memory = memory.with_entities(employee=person.id)
+        if not memory.data.get("situation") and not memory.data.get(OFFERED):
+            memory = self._advised_situation(step, memory, person)
         next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
+
+    @staticmethod
+    def _advised_situation(
+        step: WaterfallStepContext, memory: TurnMemory, person: Person
+    ) -> TurnMemory:
+        """A request that names its recipient and no topic ("draft a warning email to Bob
+        Smith") just after advice about that person: the situation told the advisor ("Bob
+        Smith was late three times this week") is the email's topic, as for "send him a
+        written warning"; the preview shows it, to send or edit. Anyone else: unchanged."""
+        turn = EraTurn.of(step.context)
+        advised = advice_employee(turn.now)
+        if advised is None or advised[0] != person.id:
+            return memory
+        situation = _without_bare_answers(advised[1], turn.locale)
+        if not situation:
+            return memory
+        return memory.with_data(
+            situation=situation[-_SITUATION_CHARS:],
+            facts=SituationFacts().with_message(situation).to_dict(), request_topic=situation)
 
     async def _topic_question(self, step: WaterfallStepContext, memory: TurnMemory) -> Phrase:
         person = await self._recipient(memory)
