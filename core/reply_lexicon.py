@@ -1308,7 +1308,9 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "send": {
         "en": ("send", "send it", "send now", "send the email", "send email", "ship it",
-               "fire away", "send it off", "send it out", "send away"),
+               "fire away", "send it off", "send it out", "send away",
+               # Typed in a hurry: "snd it", "sned it", "sendit".
+               "snd", "snd it", "sned", "sned it", "sendit", "send ti"),
         "fr": ("envoyer", "envoie", "envoyez", "envoie-le", "envoyez-le", "envoie-la",
                "envoyez-la", "expédie", "expédie-le", "expédie-la"),
         "es": ("enviar", "envía", "envíalo", "mandar", "mándalo", "manda", "envíala",

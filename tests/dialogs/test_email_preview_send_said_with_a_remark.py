@@ -2,7 +2,10 @@
 "looks good, fire away" and "looks good, send it" were taken for a remark about the draft ("I've
 left the email as it is") and nothing was sent; "stuur maar op", "ziet er goed uit, verstuur
 maar", "sieht gut aus, schick ab" and "看起来不错，发吧" were not understood. A remark alone
-("looks good", "hmm"), a hedge ("maybe send it"), a "no" or a "not yet" still sends nothing."""
+("looks good", "hmm"), a hedge ("maybe send it"), a "no" or a "not yet" still sends nothing.
+A send typed in a hurry ("snd it", "sned it") was not understood, and at "what is the email
+about?" became its topic ("I would like to talk with you about snd it"): it sends, and is no
+topic."""
 
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ async def test_send_said_after_a_word_of_approval_sends(
     ("en-US", "hmm", '"send"', "looks good, fire away"),
     ("en-US", "maybe send it", '"send"', "looks good, send it"),
     ("en-US", "not sure, send it", '"send"', "looks good, fire away"),
-    ("en-US", "snd it", '"send"', "looks good, send it"),
+    ("en-US", "hmm ok", '"send"', "looks good, send it"),
     ("de-DE", "hm, schick ab", "„senden“", "sieht gut aus, schick ab"),
     ("nl-NL", "misschien stuur maar op", "‘versturen’", "stuur maar op"),
 ])
@@ -62,3 +65,20 @@ async def test_a_not_yet_sends_nothing_until_send_is_said(
     said = joined(await bot.say(then, locale=locale))
     assert _SENT[locale] in said, said
     assert await _outbox(bot) == 1
+
+
+@pytest.mark.parametrize("typed", ["snd it", "sned it", "sendit"])
+async def test_a_send_typed_in_a_hurry_sends(bot: BotHarness, typed: str) -> None:
+    await _preview(bot, "en-US")
+    said = joined(await bot.say(typed))
+    assert _SENT["en-US"] in said, said
+    assert await _outbox(bot) == 1
+
+
+async def test_a_send_typed_in_a_hurry_is_no_topic(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    said = joined(await bot.say("email bob smith"))
+    assert "What should the email to Bob Smith be about?" in said, said
+    said = joined(await bot.say("snd it"))
+    assert "about snd it" not in said.lower() and "What should the email" in said, said
+    assert await _outbox(bot) == 0
