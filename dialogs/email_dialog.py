@@ -179,6 +179,8 @@ _NO_TOPIC_WORDS = 3
 _LATER = timedelta(minutes=15)
 # At the edit question, a wish to send later is short ("send it tomorrow morning").
 _SEND_LATER_WORDS = 6
+# The interpreter's confidence when every word of a reply has its place ("send it as it is").
+_CLEAR_SEND = 0.95
 # "?", "??", "¿?": a question mark alone at the preview asks what it accepts.
 _BARE_QUESTION = re.compile(r"[?？¿\s]+")
 # Letters written without spaces, and the characters that tell a value is written in them.
@@ -404,7 +406,8 @@ class EmailDialog(StagedFlowDialog):
                 # The answer to "What should the new subject be?" is the subject as typed.
                 return await self._change_subject(
                     step, memory.with_data(edit_field=None), subject_change(text) or text)
-            if _is_bare_send(text, EraTurn.of(step.context).locale):
+            if _is_bare_send(text, EraTurn.of(step.context).locale) \
+                    or _sends_as_it_is(text, EraTurn.of(step.context).locale):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
             if ("\n" not in text and len(text.split()) <= _SEND_LATER_WORDS
                     and await self._sends_later(step, text)):
@@ -1363,6 +1366,16 @@ def _is_bare_send(text: str, locale: str | None) -> bool:
         return False
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
     return reply.intent is ReplyIntent.CONFIRM
+
+
+def _sends_as_it_is(text: str, locale: str | None) -> bool:
+    """ "send it as it is", "actually just send it" at the edit question: a clear send in a
+    few more words than a bare one, never the new text. A line that only may be a letter's
+    ("Send me a message", "please send it back") stays the text."""
+    if "\n" in text or len(text.split()) > _SEND_LATER_WORDS or not mentions_sending(text):
+        return False
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _CLEAR_SEND
 
 
 def _without_bare_answers(situation: str, locale: str | None) -> str:
