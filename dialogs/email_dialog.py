@@ -753,6 +753,10 @@ class EmailDialog(StagedFlowDialog):
         if _BARE_QUESTION.fullmatch(text):
             return await self._keep_preview(
                 step, memory, self._preview_help(memory, self.language(step)))
+        if not replacement and not missing \
+                and await self._sends_to_the_recipient(step, memory, text):
+            # "send it to Bob" while the draft is Bob's: a send, said with his name.
+            return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if not replacement:
             # "yes but change the subject to X", "ok, but make it shorter", "ja, aber
             # kürzer": a yes with a change is a change, never a send.
@@ -791,6 +795,24 @@ class EmailDialog(StagedFlowDialog):
                 step, memory, Phrase.of("email.not_text"))
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _sends_to_the_recipient(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """Whether a one-line reply is a clear send that names the draft's own recipient and
+        no one else ("send it to Bob", "envoie-le à Bob Smith", "schick sie an Bob")."""
+        if "\n" in text or not mentions_sending(text):
+            return False
+        person = await self._recipient(memory)
+        turn = EraTurn.of(step.context)
+        if person is None or not find_names_in_text(text, [person], language=turn.language):
+            return False
+        # The full name first ("Smith" alone is no name), then any form of the first one.
+        rest = _without_names(
+            re.sub(rf"(?<!\w){re.escape(person.name)}(?!\w)", " ", text, flags=re.IGNORECASE),
+            [person], turn.language)
+        reply = interpret_reply(rest, str(QuestionId.CONFIRM_SEND), (), turn.locale)
+        return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _CLEAR_SEND
 
     async def _offer_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
