@@ -229,6 +229,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "mach", "mach's", "mach schon", "mach ruhig", "ich denke schon",
             # Giving in after a hesitation: "na gut, mach", "also gut", "na schön".
             "na gut", "na schön", "also gut", "na gut dann", "dann mach",
+            "sieht gut aus", "sieht gut aus so", "sieht super aus", "sieht perfekt aus",
         ),
         WordKind.NEGATE: (
             "nein", "nee", "nö", "ne", "neee", "abbrechen", "abbruch", "stopp", "stop", "halt",
@@ -356,7 +357,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "is goed", "prima zo", "graag", "ga door", "ga je gang", "bevestigen",
             "bevestig", "ja graag", "ja hoor", "helemaal goed", "geen probleem", "uitstekend",
             "toepassen", "doorgaan", "dat klopt", "prima dank je", "jep", "jup", "doe het",
-            "ik denk het wel",
+            "ik denk het wel", "ziet er goed uit", "ziet er prima uit", "ziet er perfect uit",
         ),
         WordKind.NEGATE: (
             "nee", "neen", "nope", "annuleren", "annuleer", "stop", "stoppen", "nee dank je",
@@ -584,7 +585,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "是", "是的", "好", "好的", "对", "对的", "行", "可以", "没问题", "嗯", "嗯嗯",
             "当然", "确定", "确认", "同意", "好吧", "没错", "对啊", "成", "好啊", "可以的",
             "行的", "对的对的", "對", "對的", "沒問題", "確定", "確認", "好滴", "是啊",
-            "继续", "繼續", "应用", "就这个", "就这样",
+            "继续", "繼續", "应用", "就这个", "就这样", "不错", "看起来不错", "挺好", "很好",
+            "看着不错", "写得不错",
         ),
         WordKind.NEGATE: (
             "不", "不要", "不是", "不对", "不行", "不用", "不用了", "算了", "别", "没有",
@@ -1320,7 +1322,9 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "send": {
         "en": ("send", "send it", "send now", "send the email", "send email", "ship it",
-               "fire away", "send it off", "send it out", "send away"),
+               "fire away", "send it off", "send it out", "send away",
+               # Typed in a hurry: "snd it", "sned it", "sendit".
+               "snd", "snd it", "sned", "sned it", "sendit", "send ti"),
         "fr": ("envoyer", "envoie", "envoyez", "envoie-le", "envoyez-le", "envoie-la",
                "envoyez-la", "expédie", "expédie-le", "expédie-la"),
         "es": ("enviar", "envía", "envíalo", "mandar", "mándalo", "manda", "envíala",
@@ -1337,7 +1341,9 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "manda ver", "envia aí", "manda aí", "pode mandar ver"),
         "nl": ("verstuur", "versturen", "stuur", "sturen", "verzend", "verzenden",
                "verstuur maar", "stuur maar", "stuur hem maar", "verstuur hem maar",
-               "verstuur hem", "stuur hem", "mag weg", "mag de deur uit"),
+               "verstuur hem", "stuur hem", "mag weg", "mag de deur uit", "stuur maar op",
+               "stuur hem maar op", "stuur het maar op", "stuur op", "stuur hem op",
+               "verstuur het maar", "verstuur het"),
         "sv": ("skicka", "skicka det"),
         "no": ("send", "send den", "send det"),
         "da": ("send", "send den", "send det"),

@@ -91,6 +91,7 @@ from dialogs.flow_dialog import (
 )
 from dialogs.flow_services import FlowServices
 from dialogs.kept_draft import forget_handed_over_draft
+from dialogs.last_question import advice_employee
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from dialogs.reply_prompt import ReplyAnswer, thanks_alone
 from dialogs.staged_flow_dialog import StagedFlowDialog
@@ -109,7 +110,13 @@ from language.email_edit_words import (
     subject_change,
 )
 from language.email_preview_text import preview_args
-from language.email_preview_words import PreviewRemark, new_text, preview_remark, reads_as_email
+from language.email_preview_words import (
+    PreviewRemark,
+    new_text,
+    preview_remark,
+    reads_as_email,
+    without_remarks,
+)
 from language.email_send_words import (
     mentions_sending,
     prefers_another_time,
@@ -172,6 +179,8 @@ _NO_TOPIC_WORDS = 3
 _LATER = timedelta(minutes=15)
 # At the edit question, a wish to send later is short ("send it tomorrow morning").
 _SEND_LATER_WORDS = 6
+# The interpreter's confidence when every word of a reply has its place ("send it as it is").
+_CLEAR_SEND = 0.95
 # "?", "??", "¿?": a question mark alone at the preview asks what it accepts.
 _BARE_QUESTION = re.compile(r"[?？¿\s]+")
 # Letters written without spaces, and the characters that tell a value is written in them.
@@ -397,7 +406,8 @@ class EmailDialog(StagedFlowDialog):
                 # The answer to "What should the new subject be?" is the subject as typed.
                 return await self._change_subject(
                     step, memory.with_data(edit_field=None), subject_change(text) or text)
-            if _is_bare_send(text, EraTurn.of(step.context).locale):
+            if _is_bare_send(text, EraTurn.of(step.context).locale) \
+                    or _sends_as_it_is(text, EraTurn.of(step.context).locale):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
             if ("\n" not in text and len(text.split()) <= _SEND_LATER_WORDS
                     and await self._sends_later(step, text)):
@@ -528,8 +538,29 @@ class EmailDialog(StagedFlowDialog):
         if not isinstance(person, Person):
             return person
         memory = memory.with_entities(employee=person.id)
+        if not memory.data.get("situation") and not memory.data.get(OFFERED):
+            memory = self._advised_situation(step, memory, person)
         next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
+
+    @staticmethod
+    def _advised_situation(
+        step: WaterfallStepContext, memory: TurnMemory, person: Person
+    ) -> TurnMemory:
+        """A request that names its recipient and no topic ("draft a warning email to Bob
+        Smith") just after advice about that person: the situation told the advisor ("Bob
+        Smith was late three times this week") is the email's topic, as for "send him a
+        written warning"; the preview shows it, to send or edit. Anyone else: unchanged."""
+        turn = EraTurn.of(step.context)
+        advised = advice_employee(turn.now)
+        if advised is None or advised[0] != person.id:
+            return memory
+        situation = _without_bare_answers(advised[1], turn.locale)
+        if not situation:
+            return memory
+        return memory.with_data(
+            situation=situation[-_SITUATION_CHARS:],
+            facts=SituationFacts().with_message(situation).to_dict(), request_topic=situation)
 
     async def _topic_question(self, step: WaterfallStepContext, memory: TurnMemory) -> Phrase:
         person = await self._recipient(memory)
@@ -712,11 +743,20 @@ class EmailDialog(StagedFlowDialog):
             # "use this: Hi Bob, ...", "the body should say ...": the manager says it is the text.
             return await self._edit(step, memory, given, as_text=True)
         remark = None if replacement else self._remark_in(step, text)
+        if remark is PreviewRemark.REMARK and answer.intent is ReplyIntent.CONFIRM \
+                and self._says_send_besides(step, text):
+            # "looks good, fire away", "i think it's fine, send it": a remark, and a send
+            # said on its own next to it. "looks good" alone sends nothing.
+            remark = None
         if remark is not None and not (missing and remark in _BLANK_ANSWERS):
             return await self._remark(step, memory, remark, text)
         if _BARE_QUESTION.fullmatch(text):
             return await self._keep_preview(
                 step, memory, self._preview_help(memory, self.language(step)))
+        if not replacement and not missing \
+                and await self._sends_to_the_recipient(step, memory, text):
+            # "send it to Bob" while the draft is Bob's: a send, said with his name.
+            return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if not replacement:
             # "yes but change the subject to X", "ok, but make it shorter", "ja, aber
             # kürzer": a yes with a change is a change, never a send.
@@ -755,6 +795,24 @@ class EmailDialog(StagedFlowDialog):
                 step, memory, Phrase.of("email.not_text"))
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _sends_to_the_recipient(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """Whether a one-line reply is a clear send that names the draft's own recipient and
+        no one else ("send it to Bob", "envoie-le à Bob Smith", "schick sie an Bob")."""
+        if "\n" in text or not mentions_sending(text):
+            return False
+        person = await self._recipient(memory)
+        turn = EraTurn.of(step.context)
+        if person is None or not find_names_in_text(text, [person], language=turn.language):
+            return False
+        # The full name first ("Smith" alone is no name), then any form of the first one.
+        rest = _without_names(
+            re.sub(rf"(?<!\w){re.escape(person.name)}(?!\w)", " ", text, flags=re.IGNORECASE),
+            [person], turn.language)
+        reply = interpret_reply(rest, str(QuestionId.CONFIRM_SEND), (), turn.locale)
+        return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _CLEAR_SEND
 
     async def _offer_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -1088,6 +1146,14 @@ class EmailDialog(StagedFlowDialog):
         then not sent."""
         return EraTurn.of(step.context).understood(text).match.intent is Intent.TRANSFER
 
+    def _says_send_besides(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether a reply's words other than its remark are a clear send on their own
+        ("fire away" in "looks good, fire away")."""
+        locale = EraTurn.of(step.context).locale
+        rest = without_remarks(text, locale, self.language(step))
+        return bool(rest) and interpret_reply(
+            rest, str(QuestionId.CONFIRM_SEND), (), locale).intent is ReplyIntent.CONFIRM
+
     def _remark_in(self, step: WaterfallStepContext, text: str) -> PreviewRemark | None:
         """What words about the draft ask for, read in the reply's language and ERA's."""
         return preview_remark(text, EraTurn.of(step.context).locale, self.language(step))
@@ -1322,6 +1388,16 @@ def _is_bare_send(text: str, locale: str | None) -> bool:
         return False
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
     return reply.intent is ReplyIntent.CONFIRM
+
+
+def _sends_as_it_is(text: str, locale: str | None) -> bool:
+    """ "send it as it is", "actually just send it" at the edit question: a clear send in a
+    few more words than a bare one, never the new text. A line that only may be a letter's
+    ("Send me a message", "please send it back") stays the text."""
+    if "\n" in text or len(text.split()) > _SEND_LATER_WORDS or not mentions_sending(text):
+        return False
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _CLEAR_SEND
 
 
 def _without_bare_answers(situation: str, locale: str | None) -> str:

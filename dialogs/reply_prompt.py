@@ -41,6 +41,7 @@ from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
 from language.email_preview_words import asks_to_wait
+from language.email_send_words import mentions_sending
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted, format_list
 from language.interrupts import acknowledges_only, asks_yes_or_no, interrupt_words
@@ -193,6 +194,7 @@ class ReplyPrompt(Dialog):
             if text and (
                 state.get("yes_is_an_answer")
                 or short_answer(text, locale=turn.locale, max_words=2) is not ReplyIntent.CONFIRM
+                or (state["question"] in _SEND_ANSWERS and mentions_sending(text))
             ):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
             await context.send_activity(_yes_reask(memory, str(state["question"]), turn.language))
@@ -505,6 +507,12 @@ def _held(state: dict[str, object], answer: str) -> FollowUp | None:
 _AFTER_YES: dict[str, str] = {
     str(FreeTextQuestion.TIME_PREFERENCE): "prompt.time_preference_after_yes",
 }
+
+
+# Free-text questions a short send answers: at "What should the email say instead?", "ok
+# send", "vas-y, envoie", "dale, mándalo" send the draft as it is (the flow reads them),
+# where a bare "ok" is asked again.
+_SEND_ANSWERS = frozenset({str(FreeTextQuestion.EMAIL_EDIT)})
 
 
 def _yes_reask(memory: TurnMemory, question_id: str, language: str) -> str:

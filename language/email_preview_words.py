@@ -142,6 +142,18 @@ def preview_remark(
     return None
 
 
+def without_remarks(text: str, locale: str | None = None, language: str | None = None) -> str:
+    """The folded text without its plain remarks ("looks good, fire away" -> ", fire away";
+    "i think it's fine, send it" -> "it's fine, send it"), read as `preview_remark` reads:
+    what is left says whether the reply also asks for something."""
+    remarks = _words().remarks
+    index = [remark for _, remark in _ORDER].index(PreviewRemark.REMARK)
+    folded = fold_text(text)
+    for code in _codes(locale, language):
+        folded = remarks[code][index][0].sub(" ", folded)
+    return " ".join(folded.split())
+
+
 def asks_to_wait(text: str, locale: str | None = None, language: str | None = None) -> bool:
     """Whether a reply at a preview holds it or puts it off ("no wait", "not now", "later",
     "pas maintenant", "später", "más tarde", "あとで", "以后再说"): nothing is to be done yet,

@@ -49,6 +49,7 @@ from core.situation_facts import Period, SituationFacts, facts_summary
 from core.time_card import TimeCard, TimeCardsUnavailableError
 from language.catalogue import in_every_language, say
 from language.formatting import language_name
+from language.topic_articles import without_leading_article
 
 logger = logging.getLogger(__name__)
 # A subject line may open with the label of any language ("Objet : ...", "件名：..."): typed
@@ -302,6 +303,9 @@ class EmailDrafter:
         translated = await self._translated(words, source, letter)
         if translated is not None:
             return translated, _capitalised(translated)
+        # Quoted, the words lose the article that carries their own language's case or
+        # gender: "about “Dienstplanänderung”", not "about “der Dienstplanänderung”".
+        words = without_leading_article(words, source)
         quoted = self._phrases[letter]["quoted"]
         return _fill(quoted, words=words), _fill(quoted, words=_capitalised(words))
 

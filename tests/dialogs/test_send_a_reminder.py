@@ -17,7 +17,7 @@ from tests.bot_harness import BotHarness, joined
     ("fr-FR", "envoie un rappel à Bob Smith pour la réunion de lundi",
      "a friendly reminder about “la réunion de lundi”."),
     ("de-DE", "schick Bob Smith eine Erinnerung an das Meeting am Montag",
-     "a friendly reminder about “das Meeting am Montag”."),
+     "a friendly reminder about “Meeting am Montag”."),
     ("es-ES", "mándale un recordatorio a Bob Smith de la reunión del lunes",
      "a friendly reminder about “la reunión del lunes”."),
     ("it-IT", "manda a Bob Smith un promemoria per la riunione di lunedì",
