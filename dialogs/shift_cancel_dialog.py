@@ -85,6 +85,7 @@ from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, negates_request
 from language.option_reference import (
     SeveralPicked,
+    asks_for_every_shift,
     picks_several,
     plural_reference,
     says_all,
@@ -557,7 +558,8 @@ class ShiftCancelDialog(FlowDialog):
         as_a_choice = days_as_a_choice(text, turn.locale)
         each_day = None if from_list or as_a_choice else await self._one_a_day(
             windows, worker, turn.now)
-        if self._conversation is not None and not from_list and each_day is None:
+        every = bool(windows) and not from_list and asks_for_every_shift(text)
+        if self._conversation is not None and not from_list and each_day is None and not every:
             try:
                 fresh = (await self.new_memory(step.context)).with_data(
                     request_id=uuid.uuid4().hex, given_reason=given, **suggested
@@ -600,6 +602,12 @@ class ShiftCancelDialog(FlowDialog):
             )
             await self.save_memory(step.context, memory)
             return await step.next({"chosen": found[0].id})
+        if every and len(found) > 1:
+            # "cancel all my shifts next week": every one found, all cancelled after one reason
+            # (the reason question lists them for the worker to see).
+            await self.save_memory(step.context, memory)
+            return await step.next({"chosen": found[0].id,
+                                    "chosen_all": [shift.id for shift in found]})
         if found:
             options = [shift_option(s, i, tz, language) for i, s in enumerate(found)]
             if from_list:

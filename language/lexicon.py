@@ -136,7 +136,7 @@ INTERRUPT_KEYS = frozenset(
      # The same change for another person: "same for alice" (language/same_for.py).
      "same_for",
      # A reply pointing at a two-way question's options (language/option_reference.py).
-     "other_one", "both", "all_of_them", "reference_fillers", "first_few",
+     "other_one", "both", "all_of_them", "every_shift", "reference_fillers", "first_few",
      "plural_reference",
      # The free times' "another time", typed ("een ander tijdstip", "换个时间"), and a request
      # to see them again ("qué opciones hay?", "welche Zeiten gibt es?").

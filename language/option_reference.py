@@ -83,6 +83,12 @@ def says_all(text: str) -> bool:
     return _says_only("all_of_them", text, ())
 
 
+def asks_for_every_shift(text: str) -> bool:
+    """Whether a request asks for every shift of the days it names ("cancel all my shifts
+    next week", "annule tous mes services", "sag alle meine Schichten ab", "シフトを全部")."""
+    return _pattern("every_shift").search(fold_text(text)) is not None
+
+
 def plural_reference(text: str) -> str | None:
     """What a reply that speaks of options in the plural ("the evening ones", "ceux du soir",
     "die Abendschichten", "wieczorne", "夜のシフト全部", "晚班都取消") says of them, without
