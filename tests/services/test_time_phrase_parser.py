@@ -1487,6 +1487,33 @@ def test_the_days_from_now_to_one_are_from_today(
         (day(22)[0], day(27)[1])]
 
 
+# "between now and friday" ended when Friday began: the shifts of Friday, the day named, were
+# left out ("zwischen jetzt und Freitag" was Friday alone).
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "cancel my shifts between now and friday"),
+    ("en-GB", "my shifts from now until friday"),
+    ("fr-FR", "mes services entre maintenant et vendredi"),
+    ("fr-FR", "annule mes services de maintenant à vendredi"),
+    ("de-DE", "meine Schichten zwischen jetzt und Freitag"),
+    ("de-DE", "sag meine Schichten von jetzt bis Freitag ab"),
+    ("es-ES", "mis turnos de ahora al viernes"),
+    ("it-IT", "i miei turni da adesso a venerdì"),
+    ("pt-BR", "meus turnos de agora até sexta"),
+    ("nl-NL", "mijn diensten tussen nu en vrijdag"),
+    ("pl-PL", "moje zmiany od teraz do piątku"),
+])
+def test_the_days_from_now_to_a_day_include_it(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(22)[0], day(27)[1])]
+
+
+def test_from_now_until_a_time_is_no_range_of_days(parser: TimePhraseParser) -> None:
+    assert all(w.end - w.start < timedelta(days=1) for w in parser.parse_sync(
+        "from now until 6pm", now=SUNDAY, locale="en-US", ranges=True))
+
+
 def test_a_chinese_range_with_its_first_day_keeps_it(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("取消周二到周五的班", now=SUNDAY, locale="zh-CN",
                                    ranges=True)) == [(day(24)[0], day(27)[1])]
