@@ -1664,14 +1664,19 @@ class TimePhraseParser:
         when it names no such range. Each end is read on its own and must be one whole day; a
         first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
         last weekday before the first is the one after it ("from Friday to Monday")."""
-        for words in [*_numeric_date_range(text), *split_day_range(text, language),
-                      *split_at_dash(text)]:
+        dashed = split_at_dash(text)
+        for words in [*_numeric_date_range(text), *split_day_range(text, language), *dashed]:
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
-            if first is None and _NUMERIC_LAST_WORD.search(words.first):
-                # The English recognizer reads "from 12/3" as a time from then on, no day.
+            if first is None and (_NUMERIC_LAST_WORD.search(words.first) or words in dashed):
+                # The English recognizer reads "from 12/3" as a time from then on, no day; the
+                # German one reads "Mo" alone, not "meine Schichten Mo" ("Mo-Mi").
                 first = self._one_day(words.first.split()[-1], now, language, prefer_future,
                                       at_end=True)
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
+            if last is None and words in dashed and " " in words.last.strip():
+                # "Mi ab" (sag … Mo-Mi ab): the day right after the dash.
+                last = self._one_day(words.last.split()[0], now, language, prefer_future,
+                                     at_end=False)
             alone = day_of_month(words.first, language)
             number = _BARE_DAY_NUMBER.match(words.last)
             bare = _LAST_BARE_NUMBER.search(words.first)

@@ -1411,6 +1411,10 @@ def test_two_numeric_dates_joined_by_a_dash_are_all_the_days_between(
     ("pl-PL", "odwołaj moje zmiany 3-5 grudnia", (3, 12), (5, 12)),
     ("en-GB", "cancel my shifts 3rd-5th December", (3, 12), (5, 12)),
     ("pl-PL", "odwołaj moje zmiany od jutra do czwartku", (23, 11), (26, 11)),
+    # German short days read alone, not after other words: "sag meine Schichten Mo-Mi ab" read
+    # nothing.
+    ("de-DE", "sag meine Schichten Mo-Mi ab", (23, 11), (25, 11)),
+    ("de-DE", "Schicht am Fr-Sa absagen", (27, 11), (28, 11)),
 ])
 def test_days_joined_by_a_dash_are_all_the_days_between(
     parser: TimePhraseParser, locale: str, text: str, first: tuple[int, int],
