@@ -1233,6 +1233,11 @@ def weekday_date(word: str, today: date, *, locale: str | None = None) -> date |
     return today + timedelta(days=(weekday - today.weekday()) % 7)
 
 
+# What may stand between a weekday and its date ("Freitag, 4.", "friday the 4th", "金曜日の",
+# "vendredi le 4"): blanks, a comma, an article.
+_BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
+
+
 def _weekday_of(word: str, language: str) -> int | None:
     """The weekday (0 = Monday) a single word names in the language ("*" = any), else None."""
     cleaned = word.strip().rstrip(".").strip().casefold()
@@ -1629,8 +1634,33 @@ class TimePhraseParser:
         if weekday_said_past(cleaned, language):
             # "letzten Montag", "lunedì scorso": the recognizers read the coming Monday.
             return _before_today(windows, local_now)
+        windows = self._weekday_beside_its_date(cleaned, windows, language)
         return self._weekday_with_its_date(cleaned, windows, local_now, language,
                                            prefer_future)
+
+    def _weekday_beside_its_date(self, text: str, windows: list[TimeWindow],
+                                 language: str) -> list[TimeWindow]:
+        """One day where a weekday stands beside a date that falls on it ("am Freitag, 4.
+        Dezember", "12月4日金曜日"): the readers gave two, this week's Friday and the 4th, so
+        "cancel my shift on Friday, 4 December" offered two shifts."""
+        if len(windows) != 2 or any(w.end - w.start != timedelta(days=1) for w in windows):
+            return windows
+        folded = fold_text(text)
+        for weekday, dated in (windows, windows[::-1]):
+            named = _weekday_of(fold_text(weekday.text), language)
+            if named is None or dated.start.astimezone(self._tz).weekday() != named:
+                continue
+            said, date_said = fold_text(weekday.text), fold_text(dated.text)
+            at, date_at = folded.find(said), folded.find(date_said)
+            if at < 0 or date_at < 0:
+                continue
+            gap = (folded[at + len(said):date_at] if at < date_at
+                   else folded[date_at + len(date_said):at])
+            if _BESIDE.fullmatch(gap):
+                said_both = (text[min(at, date_at):max(at + len(said), date_at + len(date_said))]
+                             if len(folded) == len(text) else dated.text)
+                return [TimeWindow(dated.start, dated.end, said_both)]
+        return windows
 
     def _weekday_with_its_date(self, text: str, windows: list[TimeWindow], now: datetime,
                                language: str, prefer_future: bool) -> list[TimeWindow]:

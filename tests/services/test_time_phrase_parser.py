@@ -1518,6 +1518,24 @@ def test_from_now_until_a_time_is_no_range_of_days(parser: TimePhraseParser) -> 
         "from now until 6pm", now=SUNDAY, locale="en-US", ranges=True))
 
 
+# A weekday beside its date was two days: "am Freitag, 4. Dezember" gave this week's Friday
+# and the 4th, so a cancel offered two shifts.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("de-DE", "welche Schichten habe ich am Freitag, 4. Dezember?"),
+    ("de-DE", "sag meine Schicht am Freitag, den 4. Dezember ab"),
+    ("ja-JP", "12月4日金曜日のシフトは？"),
+])
+def test_a_weekday_beside_its_date_is_that_day(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [day(4, 12)]
+
+
+def test_a_weekday_and_a_date_apart_are_two_days(parser: TimePhraseParser) -> None:
+    assert len(parser.parse_sync("cancel friday and 4 december", now=SUNDAY,
+                                 locale="en-US")) == 2
+
+
 def test_a_chinese_range_with_its_first_day_keeps_it(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("取消周二到周五的班", now=SUNDAY, locale="zh-CN",
                                    ranges=True)) == [(day(24)[0], day(27)[1])]
