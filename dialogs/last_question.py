@@ -31,7 +31,7 @@ from core.text_fold import fold
 from core.time_window import TimeWindow
 from core.turn_memory import TURN_MEMORY_TTL
 from language.ellipsis import is_next_alone, leftover
-from services.time_phrase_parser import TimeSpan, time_spans
+from services.time_phrase_parser import TimeSpan, time_spans, weekday_named
 from state.person_state import current_person_state
 
 LAST_QUESTION = "last_question"
@@ -203,6 +203,11 @@ def _with_time(question: str, rest: str, new: list[TimeSpan], locale: str | None
         return _insert(question, len(question.rstrip(_END_MARKS)), said)
     if old:
         # The whole leftover: the recognizer reads "the day after tomorrow", "el sábado".
+        dated = next((moved for span in old
+                      if (moved := _date_moved(question, span, rest, new, locale)) is not None),
+                     None)
+        if dated is not None:
+            return dated
         return _replace(question, old[0].start, old[-1].end, rest)
     return _insert(question, len(question.rstrip(_END_MARKS)), rest)
 
@@ -223,6 +228,39 @@ def _with_person(
                 end = folded.origin[found.end() - 1] + 1
                 return _replace(question, start, end, rest)
     return None
+
+
+# A day of the month right after a weekday ("fri 4 dec", "vendredi 11 décembre", "Freitag, den
+# 4. Dezember", "viernes 4 de diciembre").
+_DATE_AFTER = re.compile(r"[\s,]*(?:(?:the|den|le|el|il|o)\s+)?(\d{1,2})(?=\D|$)")
+# The days a follow-up's weekday moves a date by, at most, either way ("and saturday?" after
+# Friday 4 December is the 5th; "and monday?" the 7th).
+_NEAREST = 3
+# A day number moved within this stays in its month whatever the month.
+_SAFE_DAY = 28
+
+
+def _date_moved(question: str, span: TimeSpan, rest: str, new: list[TimeSpan],
+                locale: str | None) -> str | None:
+    """The question asked for another weekday near the date it named ("what are my shifts on
+    fri 4 dec?", then "and saturday?": "... on saturday 5 dec?"): the new weekday and the day
+    of the month moved with it, the month kept. None when the question names no date by its
+    weekday, the leftover is no single weekday, or the day would leave its month."""
+    if len(new) != 1 or new[0].part_only:
+        return None
+    was = weekday_named(question[span.start:span.end], locale)
+    wanted = weekday_named(rest[new[0].start:new[0].end], locale)
+    number = _DATE_AFTER.match(question, span.end)
+    if was is None or wanted is None or number is None:
+        return None
+    step = (wanted - was) % 7
+    step = step - 7 if step > _NEAREST else step
+    moved = int(number.group(1)) + step
+    if not 1 <= moved <= _SAFE_DAY:
+        return None
+    said = rest[new[0].start:new[0].end]
+    return (question[:span.start] + said + question[span.end:number.start(1)] + str(moved)
+            + question[number.end(1):])
 
 
 def _replace(text: str, start: int, end: int, said: str) -> str:

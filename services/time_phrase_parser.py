@@ -1238,6 +1238,12 @@ def weekday_date(word: str, today: date, *, locale: str | None = None) -> date |
 _BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
 
 
+def weekday_named(word: str, locale: str | None) -> int | None:
+    """The weekday (0 = Monday) a single day word names in the locale's language ("fri",
+    "vendredi", "金曜日"), else None."""
+    return _weekday_of(fold_text(word), language_of(locale))
+
+
 def _weekday_of(word: str, language: str) -> int | None:
     """The weekday (0 = Monday) a single word names in the language ("*" = any), else None."""
     cleaned = word.strip().rstrip(".").strip().casefold()

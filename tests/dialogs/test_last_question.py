@@ -324,3 +324,22 @@ async def test_a_request_naming_nobody_after_advice_about_an_ambiguous_name_asks
     assert question in asked
     assert "Bob Jones" in asked and "Bob Smith" in asked
     assert "To:" not in asked and "An:" not in asked
+
+
+@pytest.mark.parametrize(("locale", "person", "asked", "follow", "day"), [
+    ("en-GB", "bob-smith", "what are my shifts on fri 4 dec?", "and saturday?", "Sat 5 Dec"),
+    ("fr-FR", "bob-smith", "quels sont mes services le vendredi 4 décembre ?", "et samedi ?",
+     "sam. 5 déc."),
+    ("en-GB", "maria", "who works on wednesday 9 december?", "and thursday?", "Thu 10 Dec"),
+    ("de-DE", "maria", "wer arbeitet am Mittwoch, den 9. Dezember?", "und Donnerstag?",
+     "Do., 10. Dez."),
+])
+async def test_a_weekday_after_a_date_is_the_one_beside_that_date(
+    bot: BotHarness, locale: str, person: str, asked: str, follow: str, day: str
+) -> None:
+    """'and saturday?' after 'what are my shifts on fri 4 dec?' answered for Friday 4
+    December again (the follow-up's day took the weekday's place and left the date)."""
+    bot.as_person(person)
+    bot.locale = locale
+    await bot.say(asked)
+    assert day in joined(await bot.say(follow))
