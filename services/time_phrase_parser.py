@@ -1238,6 +1238,10 @@ def weekday_date(word: str, today: date, *, locale: str | None = None) -> date |
 _BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
 
 
+# A date written year first with dashes or slashes ("2026-12-03", "2026/12/03").
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
+
+
 def weekday_named(word: str, locale: str | None) -> int | None:
     """The weekday (0 = Monday) a single day word names in the locale's language ("fri",
     "vendredi", "金曜日"), else None."""
@@ -1609,6 +1613,9 @@ class TimePhraseParser:
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
         cleaned = spelled_out(cleaned, language)  # "this week and next": next week too
+        if language == "ja":
+            # "2026-12-03のシフト": the Japanese reader takes "2026-12" for the month before "の".
+            cleaned = _ISO_DATE.sub(lambda m: f"{m[1]}年{int(m[2])}月{int(m[3])}日", cleaned)
         swapped: dict[str, str] = {}
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])

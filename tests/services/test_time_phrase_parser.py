@@ -1536,6 +1536,14 @@ def test_a_weekday_and_a_date_apart_are_two_days(parser: TimePhraseParser) -> No
                                  locale="en-US")) == 2
 
 
+@pytest.mark.parametrize("text", ["2026-12-03のシフトをキャンセル", "2026/12/03のシフトは？"])
+def test_a_date_written_year_first_in_japanese_is_that_day(
+    parser: TimePhraseParser, text: str,
+) -> None:
+    """"2026-12-03のシフト" was the whole of December ("2026-12")."""
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="ja-JP")) == [day(3, 12)]
+
+
 def test_a_chinese_range_with_its_first_day_keeps_it(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("取消周二到周五的班", now=SUNDAY, locale="zh-CN",
                                    ranges=True)) == [(day(24)[0], day(27)[1])]
