@@ -52,6 +52,8 @@ _HOLDER_AFTER = "shift_holder_after"
 _TAKER_AFTER = "shift_taker_after"
 _NAME_ENDING = "[a-ząćęłńóśźżäöüß]{0,4}"  # "Bobs", "Boba", "Alicji": a name with its ending
 MAX_LISTED = 8  # people listed as able to cover, or not
+# The entity naming who was just taken off the shift to cover (never offered to cover it).
+TAKEN_OFF = "taken_off"
 
 
 @cache
@@ -179,7 +181,8 @@ class ShiftReassignDialog(ShiftChangeDialog):
         if "person" in entities or "person_answer" in entities or "person_choices" in entities:
             return self.ask_person("person", entities, ctx, "reassign_to")
         cover = ShiftCover(shifts=self.services.shifts, directory=self.services.directory)
-        options = await cover.options(shift, now=turn.now)
+        options = [option for option in await cover.options(shift, now=turn.now)
+                   if option.person.id != entities.get(TAKEN_OFF)]
         return self.cover_question(shift, options, ctx)
 
     def cover_question(

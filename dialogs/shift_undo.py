@@ -61,13 +61,15 @@ def _last_change(actor_id: str, now: datetime) -> tuple[ShiftChange, list[str]] 
     return change, applied
 
 
-def shift_just_opened(actor_id: str, now: datetime) -> str | None:
+def shift_just_opened(actor_id: str, now: datetime) -> tuple[str, str] | None:
     """The shift `actor_id` just took someone off (their last change, within `UNDO_WITHIN`),
-    which is open now: "who can cover?" said next is about it. None for any other change."""
+    which is open now, and who was taken off it: "who can cover?" said next is about it (and
+    not about them). None for any other change."""
     last = _last_change(actor_id, now)
     if last is None or last[0].kind is not ShiftChangeKind.UNASSIGN or not last[0].shift_ids:
         return None
-    return str(last[0].shift_ids[0])
+    taken_off = last[0].person_ids[0] if last[0].person_ids else ""
+    return str(last[0].shift_ids[0]), str(taken_off)
 
 
 def undo_request(actor_id: str, now: datetime) -> UndoRequest | None:

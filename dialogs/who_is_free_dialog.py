@@ -20,7 +20,7 @@ from core.shift import Shift
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, find_role
 from dialogs.shift_options import shift_option
-from dialogs.shift_reassign_dialog import ShiftReassignDialog, mention_groups
+from dialogs.shift_reassign_dialog import TAKEN_OFF, ShiftReassignDialog, mention_groups
 from dialogs.shift_undo import shift_just_opened
 from language.catalogue import say
 from language.formatting import format_day, format_long_day
@@ -58,11 +58,15 @@ class WhoIsFreeDialog(ShiftReassignDialog):
         if role:
             entities["role"] = role
         opened = shift_just_opened(turn.person.id, turn.now) if not entities else None
-        shift = await self.services.shifts.get_shift(opened) if opened else None
-        if shift is not None and shift.person_id is None and not shift.has_started(turn.now):
-            # "who can cover?" right after taking someone off a shift: that shift, now open.
+        shift = await self.services.shifts.get_shift(opened[0]) if opened else None
+        if opened and shift is not None and shift.person_id is None \
+                and not shift.has_started(turn.now):
+            # "who can cover?" right after taking someone off a shift: that shift, now open,
+            # and somebody other than the one just taken off it.
             entities["shift"] = shift.id
             entities["day"] = shift.starts_at.astimezone(ctx.tz).date().isoformat()
+            if opened[1]:
+                entities[TAKEN_OFF] = opened[1]
         return entities
 
     async def next_question(

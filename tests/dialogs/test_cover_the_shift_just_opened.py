@@ -26,3 +26,21 @@ async def test_who_can_cover_is_about_the_shift_just_opened(
     assert shift in said and "Bob Jones" in said, said
     buttons = [title for reply in replies for title, _ in reply.buttons]
     assert any("Bob Jones" in title for title in buttons)
+
+
+@pytest.mark.parametrize(("locale", "off", "yes", "cover"), [
+    ("zh-CN", "把Chen Wei周四的班撤掉", "好的", "谁可以顶替？"),
+    ("en-GB", "unassign Chen from Thursday", "yes", "who can cover?"),
+])
+async def test_the_one_just_taken_off_is_not_offered_to_cover(
+    bot: BotHarness, locale: str, off: str, yes: str, cover: str
+) -> None:
+    """'Chen Wei: free then, qualified' was offered to cover the shift Chen had just been
+    taken off."""
+    bot.as_person("maria")
+    await bot.say(off, locale=locale)
+    await bot.say(yes, locale=locale)
+    replies = await bot.say(cover, locale=locale)
+    assert "Bob Jones" in joined(replies)
+    assert "Chen" not in joined(replies)
+    assert not any("Chen" in title for reply in replies for title, _ in reply.buttons)
