@@ -900,6 +900,12 @@ CARDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("een",), ("twee",), ("drie",), ("vier",), ("vijf",), ("zes",), ("zeven",),
         ("acht",), ("negen",), ("tien",), ("elf",), ("twaalf",),
     ),
+    "pl": (
+        ("jeden", "jedna", "jedno", "jedynka"), ("dwa", "dwie", "dwójka"), ("trzy", "trójka"),
+        ("cztery", "czwórka"), ("pięć", "piątka"), ("sześć", "szóstka"), ("siedem", "siódemka"),
+        ("osiem", "ósemka"), ("dziewięć", "dziewiątka"), ("dziesięć", "dziesiątka"),
+        ("jedenaście",), ("dwanaście",),
+    ),
     "sv": (
         ("ett", "en"), ("två",), ("tre",), ("fyra",), ("fem",), ("sex",), ("sju",),
         ("åtta",), ("nio",), ("tio",), ("elva",), ("tolv",),

@@ -91,6 +91,15 @@ def test_numbers_and_ordinals_select_by_position(
     assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
 
 
+@pytest.mark.parametrize(("text", "option_id"), [
+    ("numer dwa", "opt_2"), ("dwa", "opt_2"), ("trzy", "opt_3"), ("jedynka", "opt_1"),
+])
+def test_polish_numbers_in_words_select(text: str, option_id: str) -> None:
+    """Polish had no number words: 'numer dwa' was not understood."""
+    reply = _select(text, locale="pl-PL")
+    assert (reply.intent, reply.option_id) == (SELECT, option_id), reply.reasoning
+
+
 @pytest.mark.parametrize(("text", "locale"), [
     ("no, it is the first time", "en-US"),
     ("first time", "en-US"),
