@@ -177,7 +177,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "correcto", "adelante", "hazlo", "afirmativo", "seguro", "claro que sí", "listo",
             "genial", "confirmo", "confirmar", "confirmado", "sí gracias", "cierto",
             "sin problema", "no hay problema", "me parece bien", "me vale", "órale",
-            "aplicar", "continuar", "sale", "eso", "eso es", "claro que sí",
+            "aplicar", "continuar", "sale", "eso", "eso es", "claro que sí", "venga",
+            "venga va", "venga sí",
             "por supuesto que sí", "creo que sí", "que sí",
         ),
         WordKind.NEGATE: (
@@ -351,7 +352,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
     },
     "nl": {
         WordKind.AFFIRM: (
-            "ja", "jawel", "jazeker", "toch wel", "ja toch",
+            "ja", "jawel", "jazeker", "toch wel", "ja toch", "tuurlijk", "natuurlijk wel",
             "oké", "oke", "goed", "prima", "klopt", "precies",
             "zeker", "natuurlijk", "akkoord", "in orde", "top", "perfect", "doe maar",
             "is goed", "prima zo", "graag", "ga door", "ga je gang", "bevestigen",
@@ -654,6 +655,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.AFFIRM: (
             "tak", "jasne", "dobrze", "zgoda", "pewnie", "oczywiście", "okej", "dobra",
             "no dobra",
+            # Polish "no" before a yes is "well" ("no jasne": of course), never a no.
+            "no jasne", "no pewnie", "no tak", "no spoko", "no to dawaj", "spoko", "jasne że tak",
             # The buttons' words, typed: "Zatwierdź" (apply), "Wyślij" (send).
             "zatwierdź", "zatwierdzam", "potwierdź", "potwierdzam", "zastosuj", "wyślij",
             "śmiało", "dawaj", "w porządku", "może być", "zgadza się", "tak jest", "zrób to",

@@ -491,6 +491,9 @@ def test_declining_every_option_rejects(text: str) -> None:
         ("да", "ru-RU"), ("evet", "tr-TR"), ("はい", "ja-JP"), ("好的", "zh-CN"),
         ("نعم", "ar-SA"), ("حسناً", "ar-SA"), ("YESSS", None), ("はい、お願いします", "ja-JP"),
         ("да, конечно", None), ("kein Problem", "de-DE"), ("没问题", None),
+        # Polish "no jasne" (of course) read as a no; "spoko", "tuurlijk", "venga" unknown.
+        ("no jasne", "pl-PL"), ("no pewnie", "pl-PL"), ("spoko", "pl-PL"),
+        ("tuurlijk", "nl-NL"), ("venga", "es-ES"),
     ],
 )
 def test_affirmatives_confirm(text: str, locale: str | None) -> None:
