@@ -231,8 +231,10 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             # Giving in after a hesitation: "na gut, mach", "also gut", "na schön".
             "na gut", "na schön", "also gut", "na gut dann", "dann mach",
             "sieht gut aus", "sieht gut aus so", "sieht super aus", "sieht perfekt aus",
+            "joa", "jo passt",
         ),
         WordKind.NEGATE: (
+            "lass mal", "lass mal lieber", "lass gut sein", "lass es",
             "nein", "nee", "nö", "ne", "neee", "abbrechen", "abbruch", "stopp", "stop", "halt",
             "nein danke", "auf keinen fall", "keinesfalls", "niemals", "nie", "lieber nicht",
             "doch nicht", "vergiss es", "vergessen sie es", "keiner", "keine", "keins",

@@ -493,7 +493,7 @@ def test_declining_every_option_rejects(text: str) -> None:
         ("да, конечно", None), ("kein Problem", "de-DE"), ("没问题", None),
         # Polish "no jasne" (of course) read as a no; "spoko", "tuurlijk", "venga" unknown.
         ("no jasne", "pl-PL"), ("no pewnie", "pl-PL"), ("spoko", "pl-PL"),
-        ("tuurlijk", "nl-NL"), ("venga", "es-ES"),
+        ("tuurlijk", "nl-NL"), ("venga", "es-ES"), ("joa", "de-DE"),
     ],
 )
 def test_affirmatives_confirm(text: str, locale: str | None) -> None:
@@ -514,6 +514,7 @@ def test_affirmatives_confirm(text: str, locale: str | None) -> None:
         ("不要", "zh-CN"), ("不好", "zh-CN"), ("لا", "ar-SA"), ("no, that's fine", "en-US"),
         ("das stimmt nicht", "de-DE"), ("det passer ikke", "da-DK"), ("dat klopt niet", "nl-NL"),
         ("claro que no", "es-ES"), ("I changed my mind", "en-US"),
+        ("lass mal", "de-DE"), ("lass mal lieber", "de-DE"),
     ],
 )
 def test_negatives_reject(text: str, locale: str | None) -> None:
