@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.choice_option import ChoiceOption
 
@@ -39,11 +39,13 @@ class Choice:
     details: str
     fits: bool = True
     reason: str = ""
+    # What the button names, when not the details (the part that tells two options apart).
+    named: str = ""
 
     @property
     def title(self) -> str:
         """The button title: the number and the start of the details, at most 40 characters."""
-        return short_title(f"{self.number}. {self.details}")
+        return short_title(f"{self.number}. {self.named or self.details}")
 
     @property
     def shortened(self) -> bool:
@@ -129,16 +131,48 @@ class OutgoingMessage:
         buttons and, for an email, the edit form."""
         return cls(
             paragraphs=parse_paragraphs(text),
-            choices=tuple(
+            choices=_told_apart(tuple(
                 Choice(
                     reply=str(option.index + 1), number=option.index + 1, details=option.label,
                     fits=option.fits, reason=option.reason or "",
                 )
                 for option in options
-            ),
+            )),
             buttons=tuple(Button(title, reply) for title, reply in buttons),
             form=form,
         )
+
+
+def _shared_start(texts: list[str]) -> str:
+    """The characters every text starts with."""
+    first, last = min(texts), max(texts)
+    at = 0
+    while at < min(len(first), len(last)) and first[at] == last[at]:
+        at += 1
+    return first[:at]
+
+
+def _told_apart(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices, those whose button titles read the same but for their number ("1. ven 4
+    dic, Pomeriggio 15:00-20:00" twice: one shift in sales, one at the till) titled without the
+    words they share at the start, so that each button names what its option is."""
+    seen: dict[str, list[int]] = {}
+    for at, choice in enumerate(choices):
+        seen.setdefault(choice.title.split(" ", 1)[-1], []).append(at)
+    told = list(choices)
+    for places in seen.values():
+        if len(places) < 2:
+            continue
+        shared = _shared_start([choices[at].details for at in places])
+        cut = max(shared.rfind(", "), shared.rfind(": "))
+        if cut <= 0:
+            continue
+        for at in places:
+            told[at] = replace(choices[at], named=choices[at].details[cut + 2:])
+        if len({told[at].title.split(" ", 1)[-1] for at in places}) < len(places):
+            for at in places:
+                told[at] = choices[at]
+    return tuple(told)
 
 
 def parse_paragraphs(text: str) -> tuple[Paragraph, ...]:

@@ -285,6 +285,23 @@ def test_a_title_is_never_cut_inside_brackets() -> None:
         "1. Bob Jones", "2. Bob Smith (sales associate, cashier)"]
 
 
+def test_two_options_that_start_alike_have_buttons_that_tell_them_apart() -> None:
+    """'chi è libero venerdì pomeriggio?' offered two buttons both reading '… ven 4 dic,
+    Pomeriggio 15:00-20:00': one shift in sales, one at the till, told apart only in the text."""
+    options = [ChoiceOption("opt_1", 0, "ven 4 dic, Pomeriggio 15:00-20:00 (vendita) — Bob Smith"),
+               ChoiceOption("opt_2", 1, "ven 4 dic, Pomeriggio 15:00-20:00 (cassa) — Yuki Tanaka"),
+               ChoiceOption("opt_3", 2, "sab 5 dic, Mattina 09:00-15:00 (vendita) — Bob Smith")]
+    card = question_activity("msteams", "Quale?", options=options,
+                             language="it").attachments[0].content
+    _check_card(card, "msteams")
+    titles = [a["title"] for a in card["actions"]][:3]
+    assert "vendita" in titles[0] and "cassa" in titles[1]
+    assert titles[2] == "3. sab 5 dic, Mattina 09:00-15:00"  # its own title as before
+    slack = question_activity("slack", "Quale?", options=options,
+                              language="it").attachments[0].content
+    assert len({b.title.split(" ", 1)[1] for b in slack.buttons[:3]}) == 3
+
+
 def _as_the_client_posts(action: dict[str, Any], channel: str) -> Activity:
     """The message a card button's press arrives as: Teams posts the messageBack's text and its
     own `value`; Web Chat performs the Bot Framework card action (its text, its `value`, and the
