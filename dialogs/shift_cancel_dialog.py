@@ -168,6 +168,14 @@ def _none_of_these() -> tuple[Phrase, str]:
     return (Phrase.of("shift_cancel.none_of_these"), "none of these")
 
 
+def _all_of_these() -> tuple[Phrase, str]:
+    return (Phrase.of("shift_cancel.all_of_these"), "all of them")
+
+
+# The memory field saying the list answers a request for some days: "All of these" is offered.
+_ALL_BUTTON = "all_button"
+
+
 def _weekend_days(window: TimeWindow) -> list[TimeWindow]:
     """A window of two whole days (a weekend) as its two days; any other window as it is."""
     start = window.start
@@ -619,6 +627,9 @@ class ShiftCancelDialog(FlowDialog):
                                           searched=windows_phrase(windows, tz))
             else:
                 found_several = Phrase.of("shift_cancel.found_several_soon", count=len(found))
+            if windows or from_list:
+                # The days asked for ("next week"): every shift of them is one press away.
+                memory = memory.with_data(**{_ALL_BUTTON: True})
             return await self._ask_which(
                 step, memory.asking(str(QuestionId.SELECT_SHIFT), "", turn.now, tuple(options)),
                 found_several,
@@ -798,7 +809,9 @@ class ShiftCancelDialog(FlowDialog):
             text or Phrase.of("shift_cancel.ask_which"),
             options=memory.options, labels=shift_labels(memory.options,
                                                         memory.data.get("shifts") or {}, tz),
-            buttons=[_none_of_these()], return_unknown=self._conversation is not None,
+            buttons=([_all_of_these()] if memory.data.get(_ALL_BUTTON) and len(memory.options) > 1
+                     else []) + [_none_of_these()],
+            return_unknown=self._conversation is not None,
         )
 
     async def _choice_through_llm(

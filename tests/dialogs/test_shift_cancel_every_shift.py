@@ -47,3 +47,31 @@ async def test_at_all_is_no_request_for_every_shift(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     asked = joined(await bot.say("I can't make it at all next week"))
     assert "Which one do you want to cancel?" in asked
+
+
+@pytest.mark.parametrize(("locale", "request_text", "all_of_these"), [
+    ("fr-FR", "annule mes services de la semaine prochaine", "Tous ceux-ci"),
+    ("en-US", "cancel my shifts next week", "All of these"),
+    ("ja-JP", "来週のシフトをキャンセルしたい", "すべて"),
+])
+async def test_the_shifts_of_the_days_asked_can_all_be_chosen_with_one_press(
+    bot: BotHarness, locale: str, request_text: str, all_of_these: str
+) -> None:
+    """A list of the shifts of the days asked for had a button for each and 'None of these',
+    none for all of them."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    listed = await bot.say(request_text)
+    pressed = next(reply for r in listed for title, reply in r.buttons if title == all_of_these)
+    asked = joined(await bot.press(pressed))
+    week = [shift for day in range(23, 30)
+            for shift in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, day), LONDON)
+            if shift.person_id == "bob-smith"]
+    assert len(week) > 1 and all(str(s.starts_at.astimezone(LONDON).day) in asked for s in week)
+
+
+async def test_no_button_for_all_when_no_days_were_asked(bot: BotHarness) -> None:
+    bot.as_person("bob-smith")
+    listed = await bot.say("cancel one of my shifts")
+    titles = [title for reply in listed for title, _ in reply.buttons]
+    assert "None of these" in titles and "All of these" not in titles
