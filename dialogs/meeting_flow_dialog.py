@@ -100,6 +100,7 @@ from language.meeting_words import (
     PeopleChange,
     adds_people,
     meeting_minutes,
+    no_preference,
     people_change,
     people_instead,
     roles_named,
@@ -155,16 +156,6 @@ SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 # Where the same request made again with a person starts the flow anew (the booking
 # question has its own answer to it: "I haven't booked the call with Alice", then who).
 _TIME_QUESTIONS = frozenset({str(FreeTextQuestion.TIME_PREFERENCE), str(QuestionId.SELECT_SLOT)})
-_NO_PREFERENCE = re.compile(
-    r"^\s*(?:any\s*time|anytime|any|whenever|no\s+preference|asap|as\s+soon\s+as\s+possible"
-    r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
-    r"|(?:ist\s+mir\s+)?egal|jederzeit|wann\s+immer|quando\s+vuoi|quando\s+vuole"
-    r"|qualsiasi\s+ora|qualquer\s+hora|quando\s+quiser|tanto\s+faz"
-    r"|maakt\s+(?:me\s+)?niet\s+uit|wanneer\s+dan\s+ook|いつでも(?:いい|良い|大丈夫)?(?:です)?"
-    r"|随时|什么时候都(?:行|可以)"
-    r"|oboj[eę]tnie(?:\s+kiedy)?|kiedykolwiek|wszystko\s+jedno|bez\s+r[oó][zż]nicy)\W*$",
-    re.IGNORECASE,
-)
 
 
 class MeetingStage(StrEnum):
@@ -1090,7 +1081,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.goto(step, MeetingStage.AVAILABILITY,
                                    self.with_windows(memory, []).with_data(**{EARLIEST: True}))
         no = interpret_reply(text, str(QuestionId.CONFIRM_ACTION), (), locale)
-        if _NO_PREFERENCE.match(text) or (len(text.split()) <= 2
+        if no_preference(text) or (len(text.split()) <= 2
                                           and no.intent is ReplyIntent.REJECT):
             return await self.goto(step, MeetingStage.AVAILABILITY, self.with_windows(memory, []))
         await step.context.send_activity(
@@ -1219,7 +1210,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "qué opciones hay?", "welche Zeiten gibt es?": the same list again.
             return await self.ask_slot_again(step, memory)
         offered = [o for o in memory.options if o.value and "/" in o.value]
-        if offered and (takes_earliest(answer.text) or _NO_PREFERENCE.match(answer.text)):
+        if offered and (takes_earliest(answer.text) or no_preference(answer.text)):
             # "any time", "whenever", "first available" at the list: the earliest of them.
             first = min(offered, key=lambda o: slot_of(o.value).start)
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING,

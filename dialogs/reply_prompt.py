@@ -45,6 +45,7 @@ from language.email_send_words import mentions_sending
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted, format_list
 from language.interrupts import acknowledges_only, asks_yes_or_no, interrupt_words
+from language.meeting_words import no_preference
 from language.negated_request import negates_request
 from language.phrase import Phrase
 from language.question_phrasing import QuestionPhrasing
@@ -67,6 +68,8 @@ _NUDGE_AFTER = 2
 _STAMP_SKEW = timedelta(seconds=1)
 _ADVISOR_READS_THANKS = str(FreeTextQuestion.ADVICE_ANSWER)
 _REASON_QUESTION = str(FreeTextQuestion.CANCELLATION_REASON)
+# "whenever works" at "Do you have a preferred time?" leaves the time to ERA: no bare yes.
+_TIME_PREFERENCE = str(FreeTextQuestion.TIME_PREFERENCE)
 NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
 PREVIEW_FIRST = "prompt.preview_first"
@@ -195,6 +198,7 @@ class ReplyPrompt(Dialog):
                 state.get("yes_is_an_answer")
                 or short_answer(text, locale=turn.locale, max_words=2) is not ReplyIntent.CONFIRM
                 or (state["question"] in _SEND_ANSWERS and mentions_sending(text))
+                or (state["question"] == _TIME_PREFERENCE and no_preference(text))
             ):
                 return await dialog_context.end_dialog(ReplyAnswer(AnswerStatus.ANSWERED, text))
             await context.send_activity(_yes_reask(memory, str(state["question"]), turn.language))

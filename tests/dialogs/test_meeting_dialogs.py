@@ -898,3 +898,19 @@ async def test_the_hours_after_the_day_a_meeting_moves_to_are_kept(
     # Bob works on Friday afternoon, so the times nearest to it may be offered: the search
     # itself is said as asked.
     assert "1:1 check-in" in offered and said in offered, offered
+
+
+@pytest.mark.parametrize(("locale", "reply"), [
+    ("en-US", "whenever works"), ("en-US", "doesn't matter"), ("en-US", "up to you"),
+    ("fr-FR", "quand vous voulez"), ("es-ES", "cuando quieras"), ("zh-CN", "随便"),
+])
+async def test_no_preference_said_as_people_say_it_offers_the_free_times(
+    bot: BotHarness, locale: str, reply: str
+) -> None:
+    """'whenever works' at 'Do you have a preferred time?' was asked 'Which day or time would
+    suit you?' again."""
+    bot.as_person("maria").locale = locale
+    await bot.say("book a meeting with Bob Smith")
+    offered = await bot.say(reply)
+    assert len(_times(offered)) > 2
+    assert await _meetings(bot, BOB) == []
