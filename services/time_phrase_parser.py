@@ -1620,6 +1620,10 @@ class TimePhraseParser:
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])
         windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
+        if language != "en" and _english_weekdays_only(cleaned, language):
+            # "book a meeting with Alice after 6pm on tuesday" typed in a French Teams: the
+            # French reader took "6pm" alone (the next 18:00) and left the English day out.
+            windows = self._parse(cleaned, local_now, "en", prefer_future, ranges) or windows
         if not windows and _reads_as_chinese(cleaned, language):
             # "周日谁上班？" typed in a Japanese (or any other) Teams: the days are Chinese.
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
@@ -2350,6 +2354,17 @@ def time_spans(text: str, locale: str | None) -> list[TimeSpan]:
         return _chinese_spans(text) or _table_spans(folded, "ja")
     return _table_spans(folded, language) or (
         _chinese_spans(text) if _reads_as_chinese(folded, language) else [])
+
+
+def _english_weekdays_only(text: str, language: str) -> bool:
+    """Whether the weekdays a text names are English words, none of them `language`'s own
+    ("after 6pm on tuesday" in a French or Spanish Teams)."""
+    words = re.findall(r"[^\W\d_]+", text.casefold())
+    own = _SHORT_WEEKDAYS.get(language, {})
+    english = _SHORT_WEEKDAYS["en"]
+    theirs = _NOT_ENGLISH_THERE.get(language, frozenset())
+    return (any(word in english and word not in own and word not in theirs for word in words)
+            and not any(word in own for word in words))
 
 
 def _chinese_spans(text: str) -> list[TimeSpan]:

@@ -1544,6 +1544,23 @@ def test_a_date_written_year_first_in_japanese_is_that_day(
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="ja-JP")) == [day(3, 12)]
 
 
+# English typed in another language's Teams: "after 6pm on tuesday" in fr-FR was the next 18:00
+# (the French reader took "6pm" and left the English day out).
+@pytest.mark.parametrize("locale", ["fr-FR", "es-ES", "pt-BR", "it-IT"])
+def test_english_days_in_another_teams_are_read_as_english(
+    parser: TimePhraseParser, locale: str,
+) -> None:
+    windows = parser.parse_sync("book a meeting with Alice after 6pm on tuesday", now=SUNDAY,
+                                locale=locale)
+    assert [(w.start, w.end) for w in windows] == [
+        (day(24)[0] + timedelta(hours=18), day(24)[0] + timedelta(hours=22))]
+
+
+def test_french_mon_is_my_not_monday(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("annule mon service demain", now=SUNDAY,
+                                   locale="fr-FR")) == [day(23)]
+
+
 def test_a_chinese_range_with_its_first_day_keeps_it(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("取消周二到周五的班", now=SUNDAY, locale="zh-CN",
                                    ranges=True)) == [(day(24)[0], day(27)[1])]
