@@ -126,6 +126,8 @@ llegar chega chegou chegar
 meeting meetings reunion reunions reunione riunione riunioni reuniones reuniao reunioes
 besprechung teammeeting teammeetings overleg vergadering spotkanie spotkania spotkan
 prima primo prime primi antes avant eerder
+lost verloren perdu perdue perso persa perdio perdeu perdido perdida stracil stracila zgubil
+zgubila kwijt
 """
 _PAIRED_ONLY = frozenset(_PAIRED_ONLY_TEXT.split())
 
@@ -137,11 +139,80 @@ _HOW_OFTEN = re.compile(r"\b(?:" + "|".join(re.escape(phrase) for phrase in (
     "de hele tijd", "la hele tijd", "die ganze zeit", "caly czas",
 )) + r")\b")
 
+# The manager ending someone's employment ("wir müssen Bob kündigen", "on doit licencier Bob",
+# "we need to let Bob go"): what they mean to do, not what happened, so read as if not there.
+# Alone it is a knowledge gap (ERA asks what happened); beside a situation ("always late, can
+# I fire him?") the situation finds its playbook. Said of the employee ("Bob will kündigen",
+# "si è licenziato", "chce się zwolnić") it stays the resignation it is.
+_ENDS_EMPLOYMENT = re.compile(r"\b(?:" + "|".join((
+    # English
+    r"fire(?! (?:alarm|exit|door|drill|safety))", r"fired", r"firing", r"sack", r"sacked",
+    r"sacking", r"dismiss", r"dismissed", r"dismissing", r"dismissal", r"terminate",
+    r"terminated", r"terminating", r"lay off", r"laid off", r"get rid of",
+    r"let(?:ting)? (?:\w+ ){1,2}go\b(?! (?:early|home))",
+    # French
+    r"licencier", r"licencie", r"licenciee", r"licencies", r"licenciement", r"virer", r"vire",
+    r"viree", r"renvoyer", r"mettre a la porte", r"rupture conventionnelle",
+    # Spanish
+    r"despedir(?:lo|la|le|los|las)?", r"despido", r"despedido", r"despedida(?! de)",
+    r"echarlo", r"echarla", r"echarle",
+    # Italian (not "licenziarsi", "si licenzia", "si è licenziato", "mi licenzio")
+    r"(?<!si )(?<!si e )(?<!mi )licenzi(?:are|arlo|arla|amento|ato|ata|amo)",
+    r"mandarlo via", r"mandarla via", r"cacciarlo", r"cacciarla",
+    # German: "kündigen" only with the manager as the one who does it
+    r"entlassen", r"entlassung", r"rausschmeissen", r"rauswerfen", r"rausgeschmissen",
+    r"rausgeworfen", r"feuern", r"gefeuert", r"(?:ihm|ihr|ihn) kundigen",
+    r"(?:ich|wir) (?:muss|mussen|will|wollen|mochte|mochten|sollte|sollten|sollen|werde|werden"
+    r"|kann|konnen|darf|durfen) (?:\w+ ){1,2}kundigen",
+    r"(?:muss|mussen|soll|sollen|kann|konnen|darf|durfen) (?:ich|wir) (?:\w+ ){1,2}kundigen",
+    r"(?:ich|wir) (?:habe|hab|haben) (?:\w+ ){1,2}gekundigt", r"wurde gekundigt",
+    # Dutch (not "ontslag nemen")
+    r"ontslaan", r"ontsla", r"ontslagen", r"eruit gooien", r"eruit zetten", r"de laan uit",
+    # Portuguese (not "se demitir", "me demitir", "pedir demissão")
+    r"(?<!se )(?<!me )demitir", r"demiti-lo", r"demiti-la", r"demitido", r"demitida",
+    r"mandar (?:\w+ ){0,2}embora", r"dispensar",
+    # Polish (not "zwolnić się", "się zwolni")
+    r"(?<!sie )zwolnic(?! sie)", r"zwolnimy", r"zwolnie(?! sie)", r"zwolnilem", r"zwolnilam",
+    r"zwolnilismy", r"zwolniony", r"zwolniona", r"wyrzucic", r"wyrzucimy", r"wywalic",
+)) + r")\b")
+
+# A request to book a call or a meeting ("book a call with Bob tomorrow", "agenda una llamada
+# con Bob"): an action, never a situation to advise on, though "call" and "llamada" are words
+# of a no-show ("didn't call in", "no llamó"). Read as if not there.
+_BOOKING_REQUEST = re.compile(r"\b(?:" + "|".join((
+    r"(?:book|schedule|arrange|set up|setup|organi[sz]e|plan|put in) (?:a |an |the |me )?"
+    r"(?:quick |short )?(?:call|phone call|meeting|catch up|one to one|chat)",
+    r"(?:reserve|reserver|planifie|planifier|organise|organiser|cale|caler|fixe|fixer"
+    r"|programme|programmer) (?:un |une |le |la )?(?:appel|reunion|rendez vous|entretien|point)",
+    r"(?:agenda|agendar|agendame|reserva|reservar|programa|programar|organiza|organizar|fija"
+    r"|fijar|pon|ponme|monta|concierta|concertar) (?:una |un |la |el )?(?:llamada|reunion|cita)",
+    r"(?:prenota|prenotare|prenotami|fissa|fissare|organizza|organizzare|programma|pianifica)"
+    r" (?:una |un |la |il )?(?:chiamata|riunione|telefonata|incontro|colloquio|call)",
+    r"(?:buch|buche|buchen|plane|planen|vereinbare|vereinbaren|mach|organisiere)"
+    r" (?:einen |ein |eine |den |das |die )?(?:anruf|termin|gesprach|telefonat|meeting|call)",
+    r"(?:plan|plannen|boek|boeken|regel|regelen|maak|inplannen) (?:een |het )?"
+    r"(?:gesprek|afspraak|belletje|call|overleg|vergadering)",
+    r"(?:marca|marcar|agenda|agendar|reserva|reservar|organiza|organizar) (?:uma |um |a |o )?"
+    r"(?:ligacao|chamada|reuniao|conversa|call)",
+    r"(?:umow|umowic|zaplanuj|zaplanowac|zarezerwuj|ustaw) (?:rozmowe|spotkanie|telefon|call)",
+)) + r")\b")
+
 # Situations no playbook covers, one phrase list per language (comma-separated, as in a
 # playbook's keywords). They are indexed as one more document: a message that is most like
 # them ("el ánimo del equipo está muy bajo", "Die Stimmung im Team ist schlecht") is a
 # knowledge gap, although it shares a word ("bajo", "schlecht") with a playbook.
 _UNCOVERED_PHRASES = (
+    # A lost thing (a phone, keys, a badge): "verloren", "perdu", "perso" alone are a loss
+    # in the family only next to the person lost ("hat ihre Mutter verloren").
+    "lost his phone, lost her phone, lost the phone, lost his keys, lost her keys, lost his"
+    " badge, lost her badge, lost his wallet, lost the keys",
+    "perdu son téléphone, perdu son portable, perdu ses clés, perdu son badge, perdu les clés",
+    "perdió su móvil, perdió el móvil, perdió su teléfono, perdió las llaves, perdió su tarjeta",
+    "handy verloren, telefon verloren, schlüssel verloren, ausweis verloren",
+    "perso il telefono, perso il cellulare, perso le chiavi, perso il badge",
+    "perdeu o celular, perdeu o telemóvel, perdeu as chaves, perdeu o crachá",
+    "telefoon kwijt, telefoon verloren, sleutels kwijt, sleutels verloren, pasje kwijt",
+    "zgubił telefon, zgubiła telefon, zgubił klucze, zgubiła klucze, zgubił kartę",
     # Low team morale: a team's mood, not a dispute between colleagues or one person's work.
     "morale, low morale, team morale, morale is low, morale is down, demotivated, demoralised,"
     " demoralized, unmotivated, no motivation, mood in the team",
@@ -213,6 +284,7 @@ def terms(text: str) -> list[str]:
     # "didn't" and "didnt" are one word: people leave the apostrophe out as often as not.
     folded = fold_text(text).replace("ł", "l").replace("n't", "nt").replace("n\u2019t", "nt")
     folded = _HOW_OFTEN.sub(" ", _CJK_RUN.sub(lambda run: f" {run.group()} ", folded))
+    folded = _BOOKING_REQUEST.sub(" ", _ENDS_EMPLOYMENT.sub(" ", folded))
     kept = [
         (word, stemmed)
         for word in _WORD.findall(folded)
@@ -273,6 +345,13 @@ class PlaybookIndex:
         if every_score[-1] >= ranked[0].score:
             return None
         return ranked[0]
+
+    @staticmethod
+    def ends_employment(query: str) -> bool:
+        """Whether `query` speaks of the manager ending someone's employment ("dobbiamo
+        licenziare Bob", "musimy Bob zwolnić"): no playbook's situation, yet one to talk
+        about (ERA asks what happened)."""
+        return _ENDS_EMPLOYMENT.search(fold_text(query).replace("ł", "l")) is not None
 
     def _ranked(self, every_score: list[float]) -> list[PlaybookMatch]:
         """The playbooks with a positive score among `every_score` (the playbooks' scores,

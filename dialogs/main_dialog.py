@@ -357,8 +357,10 @@ class MainDialog(ComponentDialog):
         """A manager's note of a few words, with no verb or "?", that names one of their people
         and a playbook's situation ("luca late again", "chen sick again", "bob otra vez
         tarde"): a situation for the advisor. A note that matches no playbook is not (its
-        knowledge gap would hand a stray word over to HR)."""
-        if self._situations is None or self._situations.best(text) is None:
+        knowledge gap would hand a stray word over to HR), unless it says the manager means to
+        end their employment ("dobbiamo licenziare Bob"): the advisor asks what happened."""
+        if self._situations is None or (self._situations.best(text) is None
+                                        and not self._situations.ends_employment(text)):
             return False
         return await self._names_an_employee(text, turn)
 
