@@ -368,7 +368,7 @@ async def test_an_italian_no_show_after_a_talk_gets_the_written_warning_email(
 async def test_a_chinese_manager_is_advised_in_chinese(chat: Chat) -> None:
     chat.locale = "zh-CN"
     asked = await chat.say("Bob Smith这周每天都迟到")
-    assert asked.text.startswith("屡次迟到最好尽早处理")
+    assert asked.text.startswith("屡次迟到或早退（班次结束前离开）最好尽早处理")
     assert "您是否已经就此和Bob谈过" in asked.text and "English" not in asked.text
     reply = await chat.say("还没有跟他谈过")
     assert reply.step == "default"
@@ -413,7 +413,7 @@ async def test_after_chinese_advice_news_is_not_taken_for_thanks(chat: Chat) -> 
 async def test_a_portuguese_manager_is_advised_in_european_portuguese(chat: Chat) -> None:
     chat.locale = "pt-PT"
     asked = await chat.say("O Bob Smith chegou atrasado 3 vezes esta semana")
-    assert asked.text.startswith("Vale a pena tratar os atrasos repetidos cedo")
+    assert asked.text.startswith("Vale a pena tratar cedo os atrasos ou as saídas")
     assert "Já falou com Bob sobre o assunto" in asked.text and "inglês" not in asked.text
     reply = await chat.say("não, ainda não falei com ele")
     assert reply.step == "default"
@@ -468,7 +468,7 @@ async def test_the_english_guidance_note_is_said_in_polish(
 async def test_a_polish_manager_is_advised_in_polish(chat: Chat) -> None:
     chat.locale = "pl-PL"
     asked = await chat.say("Bob Smith spoznil sie 3 razy w tym tygodniu")
-    assert asked.text.startswith("Powtarzające się spóźnienia warto omówić wcześnie")
+    assert asked.text.startswith("Powtarzające się spóźnienia lub wyjścia przed końcem zmiany")
     assert "Czy była już rozmowa z pracownikiem (Bob) na ten temat" in asked.text
     assert "angielsku" not in asked.text and "Jak często" not in asked.text
     reply = await chat.say("nie, nie rozmawiałem z nim jeszcze")
@@ -727,7 +727,7 @@ async def test_a_brazilian_manager_gets_brazilian_advice_and_a_portuguese_one_eu
     answer = await chat.say("como documento isso?")
     text = "\n".join(reply.text for reply in (opening, advice, answer))
     assert advice.playbook_id == "lateness" and answer.stage == "answer"
-    assert answer.text.startswith(say(FROM_GUIDANCE, locale, title="atrasos repetidos"))
+    assert answer.text.startswith(say(FROM_GUIDANCE, locale, title="atrasos ou saídas antecipadas"))
     for words in said:
         assert words.casefold() in text.casefold(), words
     for words in not_said:
