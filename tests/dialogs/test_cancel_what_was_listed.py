@@ -65,7 +65,8 @@ async def test_cancel_them_after_a_list_asks_which_of_it(
     asked = joined(replies)
     assert which in asked
     buttons = [title for reply in replies for title, _ in reply.buttons]
-    assert len(buttons) == 7  # the six listed shifts and "none of these"
+    # The six listed shifts, "all of these" and "none of these".
+    assert len(buttons) == 8 and not buttons[6][0].isdigit()
     picked = joined(await bot.say("3", locale=locale))
     assert wednesday in picked and "09:00-15:00" in picked  # restated, with its reason asked
     schedule = joined(await bot.say("what are my shifts next week?"))
