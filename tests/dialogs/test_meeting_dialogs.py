@@ -888,6 +888,17 @@ async def test_a_search_after_a_time_says_the_hours_meetings_are_booked_in(
      "on Fri 27 Nov between 15:00 and 17:30"),
     ("de-DE", "verschiebe mein Meeting mit Maria von Donnerstag auf Freitag nach 15 Uhr",
      "zwischen 15:00 und 17:30"),
+    # Said as a range, "from one day to another": the first is the meeting's, the second
+    # (with its hours) where it goes; the time reader took the words for the days between.
+    ("en-US", "move my meeting with maria from thursday to friday", "on Fri 27 Nov"),
+    ("fr-FR", "déplace ma réunion avec Maria de jeudi à vendredi après 15h",
+     "ven. 27 nov. entre 15:00 et 17:30"),
+    ("fr-FR", "déplace ma réunion avec Maria du jeudi au vendredi après 15h",
+     "ven. 27 nov. entre 15:00 et 17:30"),
+    ("es-ES", "mueve mi reunión con Maria del jueves al viernes después de las 15h",
+     "vie., 27 nov. entre las 15:00 y las 17:30"),
+    ("de-DE", "verschiebe mein Meeting mit Maria von Donnerstag bis Freitag nach 15 Uhr",
+     "zwischen 15:00 und 17:30"),
 ])
 async def test_the_hours_after_the_day_a_meeting_moves_to_are_kept(
     meetings_bot: BotHarness, locale: str, move: str, said: str
@@ -898,3 +909,36 @@ async def test_the_hours_after_the_day_a_meeting_moves_to_are_kept(
     # Bob works on Friday afternoon, so the times nearest to it may be offered: the search
     # itself is said as asked.
     assert "1:1 check-in" in offered and said in offered, offered
+
+
+@pytest.mark.parametrize(("locale", "request_text", "said"), [
+    ("en-US", "book a meeting with Alice Martin on Tuesday after 6pm",
+     "Meetings are booked between 09:00 and 17:30, so not on Tue 24 Nov between 18:00"),
+    ("fr-FR", "réserve une réunion avec Alice Martin mardi après 18h",
+     "Les réunions se réservent entre 09:00 et 17:30, donc pas le mar. 24 nov. entre 18:00"),
+    ("de-DE", "Buche ein Meeting mit Alice Martin am Dienstag nach 18 Uhr",
+     "zwischen 09:00 und 17:30 gebucht, also nicht am Di., 24. Nov. zwischen 18:00"),
+    ("es-ES", "reserva una reunión con Alice Martin el martes después de las 18h",
+     "entre las 09:00 y las 17:30, así que no el mar., 24 nov. entre las 18:00"),
+    ("it-IT", "prenota una riunione con Alice Martin martedì dopo le 18",
+     "tra le 09:00 e le 17:30, quindi non"),
+    ("nl-NL", "plan een vergadering met Alice Martin op dinsdag na 18 uur",
+     "tussen 09:00 en 17:30, dus niet"),
+    ("pl-PL", "umów spotkanie z Alice Martin we wtorek po 18",
+     "między 09:00 a 17:30, więc nie"),
+    ("pt-PT", "marca uma reunião com a Alice Martin na terça depois das 18h",
+     "entre as 09:00 e as 17:30, por isso não"),
+    ("ja-JP", "火曜日の18時以降にAlice Martinとの会議を予約して",
+     "会議は09:00から17:30の間に予約します"),
+    ("zh-CN", "帮我和Alice Martin约个会议，周二晚上6点以后", "会议只能安排在09:00到17:30之间"),
+])
+async def test_a_time_outside_the_booking_hours_is_said_so_with_the_nearest_times(
+    bot: BotHarness, locale: str, request_text: str, said: str
+) -> None:
+    """'after 6pm' said nothing was free between 18:00 and 22:00, which was never searched:
+    meetings are booked between 09:00 and 17:30, and the times nearest to it are offered."""
+    bot.as_person("maria").locale = locale
+    offered = await bot.say(request_text)
+    text = joined(offered)
+    assert said in text, text
+    assert [title for reply in offered for title, _ in reply.buttons if title[0].isdigit()], text
