@@ -77,6 +77,7 @@ from dialogs.meeting_options import (
     meeting_label,
     meeting_option,
     meeting_phrase,
+    outside_hours_phrase,
     search_phrase,
     slot_label,
     slot_labels,
@@ -1122,8 +1123,9 @@ class MeetingFlowDialog(StagedFlowDialog):
             if not slots and windows:
                 # Nothing free in the window asked for: it is said, and the free times nearest
                 # to it are offered (the day before, the day after, the same day other hours).
-                intro = Phrase.of("meeting.no_free_time_in", minutes=minutes,
-                                  searched=search_phrase(windows, tz, hours=OFFICE_HOURS))
+                intro = outside_hours_phrase(windows, tz, OFFICE_HOURS) or Phrase.of(
+                    "meeting.no_free_time_in", minutes=minutes,
+                    searched=search_phrase(windows, tz, hours=OFFICE_HOURS))
                 text = intro.then(Phrase.of("meeting.nearest_free_times", everyone=everyone))
                 slots = await self._nearest_slots(memory, windows, minutes, tz, turn.now,
                                                   unreadable=unreadable)

@@ -126,6 +126,27 @@ def bookable_hours(
     return cut
 
 
+def outside_hours_phrase(
+    windows: Sequence[TimeWindow], tz: tzinfo, hours: WorkingHours
+) -> Phrase | None:
+    """"Meetings are booked between 09:00 and 17:30, so not on Sunday between 18:00 and
+    22:00" when every window asked for lies within one day but wholly outside the hours
+    meetings are booked in ("after 6pm", "at 7am"); None when any of them has bookable time.
+    Nothing is searched in such hours, so "I couldn't find a free time" would not be true."""
+    if not windows:
+        return None
+    for window in windows:
+        start = window.start.astimezone(tz)
+        end = window.end.astimezone(tz)
+        last = (window.end - timedelta(seconds=1)).astimezone(tz)
+        if start.date() != last.date() or start.time() == end.time() == time(0):
+            return None
+        if start.time() < hours.end and (last.time() >= hours.start):
+            return None
+    return Phrase.of("meeting.outside_booking_hours", start=format_time(hours.start),
+                     end=format_time(hours.end), searched=search_phrase(windows, tz))
+
+
 def search_phrase(
     windows: Sequence[TimeWindow], tz: tzinfo, *, hours: WorkingHours | None = None
 ) -> Formatted:

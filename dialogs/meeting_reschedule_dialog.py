@@ -10,6 +10,7 @@ is booked, the old one still stands; the failure is tracked.
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
@@ -18,6 +19,7 @@ from core.calendar_event import CalendarEvent
 from core.errors import BackendError, EraError
 from core.failure_tracker import FailureCategory
 from core.intent import Intent
+from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
 from dialogs.era_turn import EraTurn
@@ -25,6 +27,7 @@ from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.meeting_options import slot_label
 from language.catalogue import say
+from language.day_range import split_day_range
 from language.formatting import format_list
 from language.meeting_words import moved_from_day
 from language.phrase import Phrase, Sayable
@@ -41,11 +44,14 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         """Look the person's meetings up (keeping any time the request names)."""
         text = str(options.get("text") or "")
         windows = await self.windows_in(text, step)
+        said_as_range = await self._range_move(text, step)
         # A day the meeting moves from ("on Thursday to Friday") chooses the meeting; the
         # other days are where to move it to.
         source = moved_from_day(text, [w.text for w in windows])
         moved_from = windows[source] if source is not None else None
-        if moved_from is not None:
+        if said_as_range is not None:
+            moved_from, windows = said_as_range
+        elif moved_from is not None:
             # What follows the day it moves from says when to, read on its own: "to Friday
             # after 3pm" is Friday from 15:00, where the whole request lost the hours.
             at = text.lower().find(moved_from.text.lower())
@@ -72,6 +78,27 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
             memory = memory.with_data(
                 named_days=[[moved_from.start.isoformat(), moved_from.end.isoformat()]])
         return await self.goto(step, MeetingStage.LOOKUP, memory)
+
+    async def _range_move(
+        self, text: str, step: WaterfallStepContext
+    ) -> tuple[TimeWindow, list[TimeWindow]] | None:
+        """The day a move said as a range moves from, and the times it moves to: "de jeudi à
+        vendredi après 15h", "del jueves al viernes", "from thursday to friday". The time
+        reader takes such words for the days between them (and drops the hours after them),
+        so each side is read on its own; None when the first side is not one whole day."""
+        locale = EraTurn.of(step.context).locale
+        for words in split_day_range(text, locale):
+            first = await self.windows_in(words.first, step)
+            if len(first) != 1 or first[0].end - first[0].start != timedelta(days=1):
+                continue
+            at = text.find(words.last)
+            if at < 0:
+                continue
+            day = first[0].start.date()
+            to = [w for w in await self.windows_in(text[at:], step) if w.start.date() != day]
+            if to:
+                return first[0], to
+        return None
 
     async def meeting_chosen(
         self, step: WaterfallStepContext, memory: TurnMemory
