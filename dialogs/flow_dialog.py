@@ -35,7 +35,12 @@ from core.choice_option import ChoiceOption
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply
+from core.reply_interpreter import (
+    InterpretedReply,
+    ReplyIntent,
+    describe_accepted,
+    interpret_reply,
+)
 from core.turn_memory import TURN_MEMORY_TTL, TurnMemory
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
@@ -75,6 +80,9 @@ SITUATION_HINT = "situation_hint"
 Step = Callable[[WaterfallStepContext], Awaitable[DialogTurnResult]]
 
 _AWAITING_RESUME = "awaiting_resume"
+# A no read with every word placed ("no", "no thanks"); below it, a word was left over ("cancela
+# el del jueves": its day).
+_PLAIN_NO = 0.95
 # The person-state flag saying when a flow last ended with "Anything else?" (ISO time).
 OFFERED_MORE = "offered_more"
 
@@ -436,25 +444,14 @@ class FlowDialog(ComponentDialog):
         )
         return Dialog.end_of_turn
 
-    async def _says_yes_to_pending(self, context: TurnContext, text: str) -> bool:
-        """Whether `text` is a yes to the question the set-aside flow was waiting on ("send"
-        to its email preview): a wish to go back to it."""
+    async def _pending_reading(self, context: TurnContext, text: str) -> InterpretedReply | None:
+        """`text` read as an answer to the question the set-aside flow was waiting on (its
+        options with it); None when it waits on none."""
         memory = (await self.load_memory(context)).memory
         asked = memory.last_question if memory is not None else None
-        if asked is None or len(text.split()) > 2:
-            return False
-        answer = interpret_reply(text, asked.id, memory.options, EraTurn.of(context).locale)
-        return answer.intent is ReplyIntent.CONFIRM and answer.option_id is None
-
-    async def _answers_pending(self, context: TurnContext, text: str) -> bool:
-        """Whether `text` picks one of the options the set-aside flow's question offered
-        ("水曜日" at the list of shifts): that answer, given at the resume question."""
-        memory = (await self.load_memory(context)).memory
-        asked = memory.last_question if memory is not None else None
-        if asked is None or not memory.options:
-            return False
-        answer = interpret_reply(text, asked.id, memory.options, EraTurn.of(context).locale)
-        return answer.intent is ReplyIntent.SELECT
+        if memory is None or asked is None:
+            return None
+        return interpret_reply(text, asked.id, memory.options, EraTurn.of(context).locale)
 
     async def _continue_resume(self, dialog_context: DialogContext) -> DialogTurnResult:
         context = dialog_context.context
@@ -467,7 +464,11 @@ class FlowDialog(ComponentDialog):
             await self.clear_memory(context)
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         reply = interpret_reply(text, QuestionId.CONFIRM_RESUME, (), turn.locale)
-        if reply.intent is ReplyIntent.CONFIRM or await self._says_yes_to_pending(context, text):
+        pending = await self._pending_reading(context, text)
+        # "send" at its email preview: a yes to the question set aside, a wish to go back to it.
+        yes_to_pending = (pending is not None and len(text.split()) <= 2
+                          and pending.intent is ReplyIntent.CONFIRM and pending.option_id is None)
+        if reply.intent is ReplyIntent.CONFIRM or yes_to_pending:
             # "send" at "Shall we get back to drafting an email?": back to the draft, shown
             # again; nothing is sent before its own Send.
             state.pop(_AWAITING_RESUME, None)
@@ -476,7 +477,7 @@ class FlowDialog(ComponentDialog):
                 return await dialog_context.end_dialog(flow_result(FlowOutcome.EXPIRED))
             await self.reprompt_dialog(context, dialog_context.active_dialog)
             return Dialog.end_of_turn
-        if await self._answers_pending(context, text):
+        if pending is not None and pending.intent is ReplyIntent.SELECT:
             # "odwołaj środę" at "Shall we get back to cancelling your shift?" after the list
             # of shifts: the flow goes on with that answer to its own question.
             state.pop(_AWAITING_RESUME, None)
@@ -486,7 +487,7 @@ class FlowDialog(ComponentDialog):
         kind = interrupt.kind if interrupt is not None else None
         if kind is None and understood.slots and reply.intent is not ReplyIntent.CONFIRM and (
             understood.intent == self.intent
-            or (reply.intent is ReplyIntent.REJECT and reply.confidence < 0.95)
+            or (reply.intent is ReplyIntent.REJECT and reply.confidence < _PLAIN_NO)
         ):
             # "cancela el del jueves", "annule celui de jeudi", "odwołaj środę": a cancel verb
             # with a day is a new request (cancel Thursday's shift), never a no that drops the
