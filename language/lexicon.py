@@ -101,6 +101,8 @@ INTERRUPT_KEYS = frozenset(
      # A topic quoted as typed in another language's letter loses its leading article
      # (language/topic_articles.py).
      "topic_articles",
+     # A topic's head words back in the nominative, as a subject says them (Polish).
+     "topic_adjective_nominative", "topic_noun_nominative",
      # Words around a remark on a draft that name no one and no topic ("the email", "a bit").
      "email_draft_words",
      # A request said in the negative (language/negated_request.py).
