@@ -606,7 +606,8 @@ class EraBot(TeamsActivityHandler):
             # "https://..." went to the advisor, which knew nothing of it and handed her to HR.
             await turn_context.send_activity(say(LINKS_UNREAD, turn_language(turn_context)))
             return
-        card = _slack_press(activity) or _card_of_press(activity)
+        slack_card = _slack_press(activity)
+        card = slack_card or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
         flags = await self._flags.get(turn_context, dict)
         if (card is not None and not _is_open(card, flags.get(OPEN_CARDS))
@@ -617,13 +618,19 @@ class EraBot(TeamsActivityHandler):
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
+        # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
+        # person's: it says nothing of the language they speak, and is no words of theirs.
+        pressed = slack_card is not None or (isinstance(activity.value, dict)
+                                             and activity.value.get(REPLY_KEY) == activity.text)
         if self._private_chat is not None and is_shared(activity):
             # The one reading of the message serves the shared-conversation checks too.
-            if await self._private_chat.point_to_question(turn_context, person, understanding):
+            if await self._private_chat.point_to_question(turn_context, person, understanding,
+                                                          pressed=pressed):
                 return
             if self._private_chat.belongs_in_private(understanding, person,
                                                      activity.locale or None):
-                await self._private_chat.move(turn_context, person, self.on_turn)
+                await self._private_chat.move(turn_context, person, self.on_turn,
+                                              pressed=pressed)
                 return
         sent_cards: list[str] = []
         turn_context.on_send_activities(_stamp_cards(person.id, sent_cards))
@@ -632,10 +639,6 @@ class EraBot(TeamsActivityHandler):
         # A request written in another language ("cancel my shift" in a French conversation)
         # switches; only a short reply that fits the language spoken ("ok", "yes") keeps it.
         is_request = understanding.match.kind is MatchKind.COMMAND
-        # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
-        # person's: it says nothing of the language they speak.
-        pressed = (isinstance(activity.value, dict)
-                   and activity.value.get(REPLY_KEY) == activity.text)
         language = choose_language(
             None if pressed else understanding.language, activity.locale,
             person.preferred_language, _kept_language(),

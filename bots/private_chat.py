@@ -42,6 +42,7 @@ from core.reply_interpreter import ReplyIntent
 from core.short_answer import short_answer
 from core.turn_memory import TURN_MEMORY_TTL
 from dialogs.email_dialog import is_send_press
+from dialogs.question_card import REPLY_KEY
 from language.catalogue import say
 from language.follow_up import split_follow_up
 from language.language_choice import choose_language
@@ -66,6 +67,7 @@ _SLACK_SHARED_ID = re.compile(r"[CG][A-Z0-9]{2,}")
 MOVED = "private.moved"
 MESSAGE_ME_DIRECTLY = "private.message_me_directly"
 INTRO = "private.intro"
+INTRO_PRESSED = "private.intro_pressed"
 ANSWER_THERE = "private.answer_there"
 # The flag, in the person's state in the shared conversation, naming the private chat where a
 # question waits for their answer and until when (ISO time) it is taken to wait.
@@ -149,10 +151,12 @@ class PrivateChat:
         return intent not in _STAYS
 
     async def point_to_question(
-        self, context: TurnContext, person: Person, understanding: Understanding
+        self, context: TurnContext, person: Person, understanding: Understanding, *,
+        pressed: bool = False,
     ) -> bool:
         """When the message answers a question waiting in the person's private chat, say that
-        it waits there and do nothing else; whether it did."""
+        it waits there and do nothing else; whether it did. A `pressed` button's words are
+        ERA's, so the pointer speaks the person's language, not theirs."""
         activity = context.activity
         state = current_person_state()
         if state is None:
@@ -182,9 +186,9 @@ class PrivateChat:
                 state.flags.pop(QUESTION_IN_PRIVATE, None)
                 await self._forget_channel_note(channel_note)
                 return False
-        language = choose_language(understanding.language, activity.locale,
-                                   person.preferred_language, state.language,
-                                   folded=understanding.folded)
+        language = choose_language(None if pressed else understanding.language,
+                                   activity.locale, person.preferred_language, state.language,
+                                   folded="" if pressed else understanding.folded)
         await context.send_activity(say(ANSWER_THERE, language))
         return True
 
@@ -223,9 +227,12 @@ class PrivateChat:
             return None
         return str(note["conversation"]) if waits else None
 
-    async def move(self, context: TurnContext, person: Person, logic: Logic) -> None:
+    async def move(self, context: TurnContext, person: Person, logic: Logic, *,
+                   pressed: bool = False) -> None:
         """Serve the message in the person's private chat and say so in one line here; when
-        the private chat cannot be reached, ask the person to message ERA directly."""
+        the private chat cannot be reached, ask the person to message ERA directly. A
+        `pressed` button is served there as a press (its reply is ERA's wording, never quoted
+        as the person's words, nor read for their language)."""
         activity = context.activity
         language = turn_language(context)
         shared = current_person_state()
@@ -239,14 +246,15 @@ class PrivateChat:
             return
         reference = None
         if stored is not None and stored.channel_id == activity.channel_id and (
-            await self._introduce(stored, activity, language)
+            await self._introduce(stored, activity, language, pressed=pressed)
         ):
             reference = stored
         else:
             # No chat stored for this channel, or the stored one went stale (removed, moved):
             # the channel is asked for the one-to-one chat afresh.
             opened = await self._opened(activity)
-            if opened is not None and await self._introduce(opened, activity, language):
+            if opened is not None and await self._introduce(opened, activity, language,
+                                                            pressed=pressed):
                 reference = opened
         if reference is None:
             await context.send_activity(say(MESSAGE_ME_DIRECTLY, language))
@@ -254,7 +262,9 @@ class PrivateChat:
         await context.send_activity(say(MOVED, language))
         moved = TurnContext.apply_conversation_reference(
             Activity(type=ActivityTypes.message, text=activity.text, locale=activity.locale,
-                     timestamp=activity.timestamp, channel_data=activity.channel_data),
+                     timestamp=activity.timestamp, channel_data=activity.channel_data,
+                     # Only the reply: the card it was on is not in the private chat.
+                     value={REPLY_KEY: activity.text} if pressed else None),
             reference, is_incoming=True,
         )
         # Its own id (a redelivery of the shared message maps to the same one), never the id
@@ -288,12 +298,17 @@ class PrivateChat:
                 shared.flags.pop(QUESTION_IN_PRIVATE, None)
 
     async def _introduce(
-        self, reference: ConversationReference, activity: Activity, language: str
+        self, reference: ConversationReference, activity: Activity, language: str, *,
+        pressed: bool,
     ) -> bool:
-        """Say in the private chat what was asked where; whether the chat could be reached."""
+        """Say in the private chat what was asked where (a button pressed is said so, never
+        quoted: its reply is ERA's hidden wording, "send email draft-..."); whether the chat
+        could be reached."""
+        intro = say(INTRO_PRESSED, language) if pressed else say(INTRO, language,
+                                                                 text=activity.text)
 
         async def introduce(private: TurnContext) -> None:
-            await private.send_activity(say(INTRO, language, text=activity.text))
+            await private.send_activity(intro)
 
         try:
             await self._adapter.continue_conversation(reference, introduce)

@@ -122,6 +122,7 @@ from language.email_send_words import (
     prefers_another_time,
     says_later,
     without_later_words,
+    without_unchanged_words,
 )
 from language.formatting import format_list, format_long_day, language_name
 from language.intent_rules import MatchKind, email_kind, language_of, names_everyone
@@ -400,14 +401,15 @@ class EmailDialog(StagedFlowDialog):
         if stage == EmailStage.PREVIEW:
             return await self._preview_reply(step, memory, answer)
         if stage == EmailStage.EDIT:
-            if self.is_plain_no(text, step):
+            # Before the no: "算了，就这样发吧" (never mind, send it like this) reads as one.
+            sends = _sends_as_it_is(text, EraTurn.of(step.context).locale)
+            if not sends and self.is_plain_no(text, step):
                 return await self.goto(step, EmailStage.PREVIEW, memory.with_data(edit_field=None))
             if memory.data.get("edit_field") == "subject" and "\n" not in text:
                 # The answer to "What should the new subject be?" is the subject as typed.
                 return await self._change_subject(
                     step, memory.with_data(edit_field=None), subject_change(text) or text)
-            if _is_bare_send(text, EraTurn.of(step.context).locale) \
-                    or _sends_as_it_is(text, EraTurn.of(step.context).locale):
+            if sends or _is_bare_send(text, EraTurn.of(step.context).locale):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
             if ("\n" not in text and len(text.split()) <= _SEND_LATER_WORDS
                     and await self._sends_later(step, text)):
@@ -1391,12 +1393,16 @@ def _is_bare_send(text: str, locale: str | None) -> bool:
 
 
 def _sends_as_it_is(text: str, locale: str | None) -> bool:
-    """ "send it as it is", "actually just send it" at the edit question: a clear send in a
-    few more words than a bare one, never the new text. A line that only may be a letter's
+    """ "send it as it is", "actually just send it", "never mind, send it as it is", "laisse
+    tomber, envoie-le tel quel" at the edit question: a clear send once the words that say
+    no change is wanted are taken out, never the new text. A line that only may be a letter's
     ("Send me a message", "please send it back") stays the text."""
-    if "\n" in text or len(text.split()) > _SEND_LATER_WORDS or not mentions_sending(text):
+    if "\n" in text or not mentions_sending(text):
         return False
-    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    rest = without_unchanged_words(text)
+    if not rest or len(rest.split()) > _SEND_LATER_WORDS:
+        return False
+    reply = interpret_reply(rest, str(QuestionId.CONFIRM_SEND), (), locale)
     return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _CLEAR_SEND
 
 

@@ -4,8 +4,8 @@ sie", "envíalo", "あとで送って") and whether it puts something off withou
 so is a short reply that would rather have it another time ("better tomorrow", "mejor
 mañana", "明日にして": `prefers_another_time`, the time itself read by the caller).
 
-The words are the lexicons' (`email_send_words`, `email_later_words` and
-`email_later_preferences` in each language's
+The words are the lexicons' (`email_send_words`, `email_later_words`,
+`email_later_preferences` and `email_unchanged` in each language's
 interrupts.toml), every language's at once, matched on folded text as whole words (words of a
 script written without spaces, anywhere).
 """
@@ -32,6 +32,21 @@ def _later_words() -> re.Pattern[str]:
 def mentions_sending(text: str) -> bool:
     """Whether a reply speaks of sending ("send it", "envoie-le", "schick sie", "envíalo")."""
     return _send_words().search(fold_text(text)) is not None
+
+
+@cache
+def _unchanged_words() -> re.Pattern[str]:
+    # The longest first: "laat maar zitten" before "laat maar".
+    folded = sorted({fold_text(f) for f in interrupt_fragments("email_unchanged")},
+                    key=len, reverse=True)
+    return re.compile(whole_words(tuple(re.escape(f) for f in folded)))
+
+
+def without_unchanged_words(text: str) -> str:
+    """The folded text with the words that say a draft needs no change after all taken out
+    ("never mind, send it as it is" -> "send it"), and the punctuation left around them."""
+    rest = _unchanged_words().sub(" ", fold_text(text))
+    return " ".join(re.sub(r"^\W+|\W+$", "", rest).split())
 
 
 def without_later_words(text: str) -> str:

@@ -96,9 +96,13 @@ INTERRUPT_KEYS = frozenset(
      "email_edit_as_instruction",
      # Sending, and putting it off, at an email's preview (language/email_send_words.py).
      "email_send_words", "email_later_words", "email_later_preferences",
+     # No change after all, at the edit question ("never mind", "as it is").
+     "email_unchanged",
      # A topic quoted as typed in another language's letter loses its leading article
      # (language/topic_articles.py).
      "topic_articles",
+     # A topic's head words back in the nominative, as a subject says them (Polish).
+     "topic_adjective_nominative", "topic_noun_nominative",
      # Words around a remark on a draft that name no one and no topic ("the email", "a bit").
      "email_draft_words",
      # A request said in the negative (language/negated_request.py).

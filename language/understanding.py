@@ -44,6 +44,8 @@ _WEAK = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
 _NOT_A_REQUEST = frozenset(
     {Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING, Intent.THANKS, Intent.GOODBYE}
 )
+# Requests whose topic a typo may hide ("email bob abut the rota change").
+_TOPIC_REQUESTS = frozenset({Intent.EMAIL})
 # A corrected reading is a little less certain than a rule matched as typed.
 _CORRECTED_PENALTY = 0.1
 # A number alone ("2", "#3", "2.", "(1)"): the answer to a list, which no rule reads as a request
@@ -216,6 +218,24 @@ def _corrected(
     return adjusted, intents if len(intents) > 1 else (), replaced
 
 
+def _with_topic_corrected(
+    folded: FoldedText, match: IntentMatch, language: str | None
+) -> tuple[IntentMatch, tuple[tuple[str, str], ...]]:
+    """A request read without its topic, and the word pairs corrected, when its typos hid the
+    topic ("email bob abut the rota chnage": the same request, about "the rota change"); as
+    read, with none, when no corrected reading finds more."""
+    for reading in typo_corrector().correct(folded):
+        corrected = intent_rules().classify_folded(
+            FoldedText(reading.text, tuple(range(len(reading.text))), reading.text), language)
+        if (corrected.intent is match.intent and corrected.slots.get("topic")
+                and all(str(corrected.slots.get(key)).casefold() == str(value).casefold()
+                        for key, value in match.slots.items())):
+            slots = {**match.slots, "topic": corrected.slots["topic"]}
+            return IntentMatch(match.intent, match.confidence, match.kind, match.language,
+                               slots, match.rule), reading.replaced
+    return match, ()
+
+
 def understand(text: str, *, locale: str | None = None) -> Understanding:
     """Everything the dialogs need to know about one message (see the module docstring)."""
     folded = fold(text[:MAX_TEXT])
@@ -231,6 +251,9 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
         corrected = _corrected(folded, match, language_of(locale))
         if corrected is not None:
             match, alternatives, corrections = corrected
+    elif match.kind is MatchKind.COMMAND and "topic" not in match.slots \
+            and match.intent in _TOPIC_REQUESTS:
+        match, corrections = _with_topic_corrected(folded, match, language_of(locale))
     if not alternatives:
         alternatives = _cancel_alternatives(match, folded.text)
     typed = {typo for typo, _ in corrections}

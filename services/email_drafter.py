@@ -49,7 +49,7 @@ from core.situation_facts import Period, SituationFacts, facts_summary
 from core.time_card import TimeCard, TimeCardsUnavailableError
 from language.catalogue import in_every_language, say
 from language.formatting import language_name
-from language.topic_articles import without_leading_article
+from language.topic_articles import in_nominative, without_leading_article
 
 logger = logging.getLogger(__name__)
 # A subject line may open with the label of any language ("Objet : ...", "件名：..."): typed
@@ -260,7 +260,9 @@ class EmailDrafter:
 
         async def in_letter(words: str) -> tuple[str, str]:
             if same_language or request_language is None:
-                return words, _capitalised(words)
+                # A subject says the topic on its own: "Szkolenie", not the "Szkolenia" of
+                # "w sprawie szkolenia" (the letter's sentence keeps its case).
+                return words, _capitalised(in_nominative(words, request_language or language))
             return await self._for_letter(words, request_language, language)
 
         general = said(_MAX_TOPIC_WORDS) if (
@@ -304,8 +306,9 @@ class EmailDrafter:
         if translated is not None:
             return translated, _capitalised(translated)
         # Quoted, the words lose the article that carries their own language's case or
-        # gender: "about “Dienstplanänderung”", not "about “der Dienstplanänderung”".
-        words = without_leading_article(words, source)
+        # gender: "about “Dienstplanänderung”", not "about “der Dienstplanänderung”"; and
+        # the case their own endings carry: "about “szkolenie”", not "about “szkolenia”".
+        words = in_nominative(without_leading_article(words, source), source)
         quoted = self._phrases[letter]["quoted"]
         return _fill(quoted, words=words), _fill(quoted, words=_capitalised(words))
 

@@ -17,7 +17,10 @@ from typing import Any
 import aiohttp
 import pytest
 
+from bots.private_chat import ANSWER_THERE, INTRO_PRESSED, MOVED
 from core.turn_memory import TURN_MEMORY_TTL
+from language.catalogue import say
+from language.language_choice import choose_language
 from state.conversation_keys import conversation_digest
 from state.person_erasure import PersonErasure
 from state.sqlite_storage import SqliteStorage
@@ -62,12 +65,14 @@ def _member(app: RunningApp, connector: LocalConnector, person: str, thread: str
 
 
 async def _moved_to_private(
-    app: RunningApp, connector: LocalConnector, member: BotClient, text: str
+    app: RunningApp, connector: LocalConnector, member: BotClient, text: str,
+    language: str = "en",
 ) -> tuple[BotClient, str]:
     """Say `text` in the thread; the client of the private chat it moved to, and what ERA
-    said there."""
+    said there (in `language`)."""
     before = len(connector.received)
-    assert "private chat" in _texts(await member.say(text))
+    said = _texts(await member.say(text))
+    assert say(MOVED, language) in said, said
     private = [a for a in connector.received[before:]
                if a.get("type") == "message" and a["conversation"]["id"] != member.conversation_id]
     person = member.user.id.removeprefix("demo-")
@@ -363,3 +368,68 @@ async def test_a_personal_notice_never_goes_to_the_slack_channel_a_worker_wrote_
     assert "Done: Bob Smith off Sat 28 Nov" in _in(maria.conversation_id, replies)
     # "Maria Lopez has taken you off your shift ..." was posted where the whole channel read it.
     assert _in(SLACK_CHANNEL, replies) == ""
+
+
+# A worker's request to cancel a shift tomorrow, in each language, with the locale that
+# language's people have: it moves to the private chat and waits there for the reason.
+_CANCEL_TOMORROW = {
+    "en-US": "cancel my shift tomorrow",
+    "fr-FR": "annule mon service de demain",
+    "de-DE": "sag meine Schicht morgen ab",
+    "es-ES": "cancela mi turno de mañana",
+    "it-IT": "cancella il mio turno di domani",
+    "nl-NL": "zeg mijn dienst morgen af",
+    "pl-PL": "odwołaj moją zmianę jutro",
+    "pt-BR": "cancela o meu turno de amanhã",
+    "ja-JP": "明日のシフトをキャンセル",
+    "zh-CN": "取消我明天的班",
+}
+
+
+@pytest.mark.parametrize("locale", sorted(_CANCEL_TOMORROW))
+async def test_a_button_pressed_in_the_thread_is_answered_in_the_pressers_language(
+    app: RunningApp, connector: LocalConnector, locale: str
+) -> None:
+    """The finding: Maria (de-DE, her typed messages answered in German) pressed a button in a
+    channel thread while her question waited in private, and was told in English that it
+    waits there: the button's hidden reply ("send email draft-...") was read as English."""
+    thread = "19:thread@thread.tacv2;messageid=1"
+    bob = _member(app, connector, "bob-smith", thread)
+    bob.locale = locale
+    language = choose_language(None, locale, None, None)
+    private, asked = await _moved_to_private(app, connector, bob, _CANCEL_TOMORROW[locale],
+                                             language)
+    assert asked, locale
+    for reply in ("send email draft-0123456789ab", "yes", "1"):
+        said = _texts(await bob.press(reply))
+        assert said.endswith(say(ANSWER_THERE, language)), (locale, reply, said)
+    assert "draft-" not in _texts(connector.messages(private.conversation_id))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "then"), [
+    ("fr-FR", "book a meeting with Alice Martin", "Rien n'a été planifié"),
+    ("de-DE", "send email draft-0123456789ab", "daher wurde nichts gesendet"),
+    ("ja-JP", "cancel my shift tomorrow", "キャンセルしますか"),
+])
+async def test_a_button_pressed_in_the_thread_is_never_quoted_as_typed_in_the_private_chat(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str,
+    then: str,
+) -> None:
+    """The finding: Daniel pressed a button in the thread, and the private chat opened with
+    'You asked me in a shared conversation: "send email draft-…"', quoting the button's
+    hidden reply as his words (and went on in English to a fr-FR person)."""
+    thread = "19:thread@thread.tacv2;messageid=1"
+    person = "bob-smith" if "shift" in request_text else "daniel"
+    member = _member(app, connector, person, thread)
+    member.locale = locale
+    language = choose_language(None, locale, None, None)
+    before = len(connector.received)
+    said = _texts(await member.press(request_text))
+    assert say(MOVED, language) in said, said
+    private = _texts([a for a in connector.received[before:]
+                      if a.get("type") == "message"
+                      and a["conversation"]["id"] != member.conversation_id])
+    assert private.startswith(say(INTRO_PRESSED, language)), private
+    assert request_text not in private and "draft-" not in private, private
+    # What follows speaks the presser's language too, not the English of the button's reply.
+    assert then in private, private

@@ -36,3 +36,21 @@ async def test_a_german_topic_reads_without_its_article_after_sending(bot: BotHa
     assert "about “Dienstplanänderung”." in mails[0].email.body, mails[0]
     assert "der" not in mails[0].email.subject.split(), mails[0]
 
+
+
+@pytest.mark.parametrize(("asked", "topic"), [
+    ("napisz maila do Alice w sprawie szkolenia", "szkolenie"),
+    ("napisz maila do Alice na temat nowego grafiku", "nowy grafik"),
+    ("napisz maila do Alice w sprawie zmiany grafiku", "zmiana grafiku"),
+    ("napisz maila do Alice odnośnie urlopu", "urlop"),
+])
+async def test_a_polish_topic_reads_in_the_nominative_in_a_letter(
+    bot: BotHarness, asked: str, topic: str
+) -> None:
+    """The finding: "napisz maila do Alice w sprawie szkolenia" gave the subject
+    "“Szkolenia”" and "about “szkolenia”", the genitive "w sprawie" asks for."""
+    bot.as_person("maria")
+    draft = joined(await bot.say(asked, locale="pl-PL"))
+    assert "Dear Alice," in draft, draft
+    assert f"I would like to talk with you about “{topic}”." in draft, draft
+    assert f"“{topic[0].upper()}{topic[1:]}”\nDear Alice" in draft, draft  # the subject

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.bot_harness import BotHarness, joined
-from tests.dialogs.test_email_preview_send_or_later import _outbox, _preview
+from tests.dialogs.test_email_preview_send_or_later import _SENT, _outbox, _preview
 
 
 @pytest.mark.parametrize("send", ["send it as it is", "actually just send it",
@@ -38,3 +38,48 @@ async def test_a_letter_s_line_with_send_in_it_is_the_new_text_and_a_send_then_s
     assert "Sent to Bob Smith" in said, said
     mails = await bot.components.services.mail.list_recent()
     assert len(mails) == 1 and mails[0].email.body.strip() == "Send me a message"
+
+
+_EDIT = {"en-US": "edit", "fr-FR": "modifier", "de-DE": "bearbeiten", "es-ES": "editar",
+         "it-IT": "modifica", "nl-NL": "bewerken", "pl-PL": "edytuj", "pt-BR": "editar",
+         "ja-JP": "編集", "zh-CN": "编辑"}
+
+
+@pytest.mark.parametrize(("locale", "send"), [
+    ("en-US", "never mind, send it as it is"),
+    ("en-US", "forget it, just send it"),
+    ("fr-FR", "laisse tomber, envoie-le tel quel"),
+    ("de-DE", "doch nicht, schick sie so ab"),
+    ("es-ES", "olvídalo, mándalo tal cual"),
+    ("it-IT", "lascia stare, mandala così com'è"),
+    ("nl-NL", "laat maar, stuur hem zo"),
+    ("pl-PL", "nieważne, wyślij tak jak jest"),
+    ("pt-BR", "deixa pra lá, envia assim mesmo"),
+    ("ja-JP", "やっぱりいいです、そのまま送って"),
+    ("zh-CN", "算了，就这样发吧"),
+])
+async def test_never_mind_send_it_as_it_is_sends_the_draft_unchanged(
+    bot: BotHarness, locale: str, send: str
+) -> None:
+    """The finding: "never mind, send it as it is" at "What should the email say instead?"
+    became the email's text, one yes from being sent to the employee."""
+    await _preview(bot, locale)
+    await bot.say(_EDIT[locale], locale=locale)
+    said = joined(await bot.say(send, locale=locale))
+    assert _SENT[locale] in said and "@contoso.example" in said, said
+    mails = await bot.components.services.mail.list_recent()
+    assert len(mails) == 1 and send not in mails[0].email.body, mails
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("en-US", "never mind, send me your availability as it is now"),
+    ("fr-FR", "laisse tomber"),
+    ("de-DE", "doch nicht, schick mir deine Zeiten"),
+])
+async def test_never_mind_with_no_clear_send_sends_nothing(
+    bot: BotHarness, locale: str, words: str
+) -> None:
+    await _preview(bot, locale)
+    await bot.say(_EDIT[locale], locale=locale)
+    await bot.say(words, locale=locale)
+    assert await _outbox(bot) == 0
