@@ -46,6 +46,7 @@ from language.day_range import (
     split_days_excepted,
     split_until,
 )
+from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
@@ -366,6 +367,10 @@ _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?"
 # the month first; left to the recognizer, they were read as March 12.
 _SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl", "de"})
 _SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])")
+# Dutch writes dates with dashes ("op 3-12", "3-12-2026"); without a year only after "op" (on),
+# a weekday between them or not, as "van 9-12" is hours and "3-5 december" a range.
+_DUTCH_DASH_DATE = re.compile(r"(?<![\d/.-])(\d{1,2})-(\d{1,2})(?:-(\d{4}))?(?![\d/-])")
+_DUTCH_ON_BEFORE = re.compile(r"\bop(?:\s+[^\W\d_]+)?\s+$")
 # The recognizer reads a slash date month first in English, also where the locale writes the day
 # first ("cancel 3/12" in en-GB: March 12), and in French when it has no year ("le 3/12": March
 # 12; "le 3/12/2026" is December 3): the numbers of such dates are swapped before it reads them.
@@ -1407,8 +1412,13 @@ def _scan(text: str, language: str) -> list[_Found]:
     day_first = [_NUMERIC_DATE]
     if language in _SLASH_DATE_LANGUAGES:
         day_first.append(_SLASH_DATE)
+    if language == "nl":
+        day_first.append(_DUTCH_DASH_DATE)
     for pattern in day_first:
         for match in pattern.finditer(text):
+            if pattern is _DUTCH_DASH_DATE and not match.group(3) and not _DUTCH_ON_BEFORE.search(
+                    text, 0, match.start()):
+                continue
             year = int(match.group(3)) if match.group(3) else None
             month_day = (int(match.group(2)), int(match.group(1)), year)
             found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
@@ -1619,11 +1629,15 @@ class TimePhraseParser:
         swapped: dict[str, str] = {}
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])
-        windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
-        if language != "en" and _english_weekdays_only(cleaned, language):
+        windows = []
+        if language != "en" and (_english_weekdays_only(cleaned, language)
+                                 or message_language(fold_text(cleaned)) == "en"):
             # "book a meeting with Alice after 6pm on tuesday" typed in a French Teams: the
-            # French reader took "6pm" alone (the next 18:00) and left the English day out.
-            windows = self._parse(cleaned, local_now, "en", prefer_future, ranges) or windows
+            # French reader took "6pm" alone (the next 18:00) and left the English day out;
+            # "cancel my shift the day after tomorrow" in a German one was tomorrow.
+            windows = self._parse(cleaned, local_now, "en", prefer_future, ranges)
+        if not windows:
+            windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
         if not windows and _reads_as_chinese(cleaned, language):
             # "周日谁上班？" typed in a Japanese (or any other) Teams: the days are Chinese.
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
@@ -1711,7 +1725,7 @@ class TimePhraseParser:
         when it names no such range. Each end is read on its own and must be one whole day; a
         first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
         last weekday before the first is the one after it ("from Friday to Monday")."""
-        dashed = split_at_dash(text)
+        dashed = split_at_dash(text, _dashed_words(text, language))
         for words in [*_numeric_date_range(text), *split_day_range(text, language), *dashed]:
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
             if first is None and (_NUMERIC_LAST_WORD.search(words.first) or words in dashed):
@@ -1724,6 +1738,10 @@ class TimePhraseParser:
                 # "Mi ab" (sag … Mo-Mi ab): the day right after the dash.
                 last = self._one_day(words.last.split()[0], now, language, prefer_future,
                                      at_end=False)
+            if first is None and last is not None:
+                # "de la semaine jusqu'à vendredi": this week's days up to Friday.
+                first, last = self._period_up_to(words.first, last, words.last, now,
+                                                 language, prefer_future)
             alone = day_of_month(words.first, language)
             number = _BARE_DAY_NUMBER.match(words.last)
             bare = _LAST_BARE_NUMBER.search(words.first)
@@ -1770,15 +1788,46 @@ class TimePhraseParser:
             return None
         # The day opens the words after "until", or closes those before "まで".
         last = self._one_day(words.day, now, language, prefer_future, at_end=words.day_at_end)
-        if last is not None and words.before.strip() and self._read(words.before, now,
-                                                                    language, prefer_future):
-            return None  # "move Bob's shift from Saturday to Sunday": two days of their own
         today = now.date()
-        if last is None or not today <= last <= today + _LONGEST_DAY_RANGE:
+        first: date | None = today
+        if last is not None and words.before.strip():
+            # "this week until Friday": the week's days up to Friday; "move Bob's shift from
+            # Saturday to Sunday" names two days of its own, no range.
+            first, last = self._period_up_to(words.before, last, words.day, now, language,
+                                             prefer_future, or_today=True)
+        if first is None or last is None or not first <= last <= today + _LONGEST_DAY_RANGE:
             return None
-        start, _ = _day_span(today, None)
+        start, _ = _day_span(first, None)
         _, end = _day_span(last, None)
         return _window(start, end, self._tz, text)
+
+    def _period_up_to(self, before: str, last: date, last_words: str, now: datetime,
+                      language: str, prefer_future: bool, *, or_today: bool = False
+                      ) -> tuple[date | None, date]:
+        """The first and last day of "this week until Friday", "de la semaine prochaine
+        jusqu'à mercredi": the days of the period `before` names (a week; no day before today),
+        a bare weekday moved into it. The first is None when `before` names no such period,
+        or today (`or_today`) when it names no time at all."""
+        windows = self._read(before, now, language, prefer_future)
+        if not windows:
+            return (now.date() if or_today else None), last
+        period = self._whole_days(windows)
+        if period is None:
+            return None, last
+        while last < period[0] and _bare_weekday(last_words, language):
+            last += _WEEK
+        return max(now.date(), period[0]), last
+
+    def _whole_days(self, windows: list[TimeWindow]) -> tuple[date, date] | None:
+        """The first and last day of the one window of several whole days ("this week", "la
+        semaine prochaine"), or None."""
+        if len(windows) != 1:
+            return None
+        start, end = (moment.astimezone(self._tz) for moment in (windows[0].start,
+                                                                  windows[0].end))
+        if start.time() != time() or end.time() != time() or end - start <= timedelta(days=1):
+            return None
+        return start.date(), end.date() - timedelta(days=1)
 
     def _days_but(self, excepting: DaysExcepted, now: datetime, language: str,
                   prefer_future: bool) -> list[TimeWindow]:
@@ -2285,6 +2334,19 @@ def _short_form_of(words: str, folded: str, *, at_end: bool) -> tuple[int, str]:
     if len(short) >= 2 and words != short and words.startswith(short):
         return token.start(), short
     return -1, words
+
+
+def _dashed_words(text: str, language: str) -> list[tuple[int, int]]:
+    """Where the word table's own words with a dash are ("après-demain", "quarta-feira",
+    "week-end"): reading each side of such a dash as a day cost the recognizer milliseconds
+    and found no range."""
+    if "-" not in text:
+        return []
+    folded = text.casefold()
+    if len(folded) != len(text):
+        return []
+    return [(found.start, found.end) for found in _scan(folded, language)
+            if "-" in folded[found.start:found.end]]
 
 
 def _numeric_date_range(text: str) -> list[DayRangeWords]:

@@ -1600,3 +1600,88 @@ def test_a_weekday_with_an_hour_keeps_the_hour(
 ) -> None:
     assert [window.start.hour
             for window in parser.parse_sync(text, now=SUNDAY, locale=locale)] == [hour]
+
+
+# A week and the day it runs to: "annule mes services de la semaine jusqu'à vendredi" gave the
+# whole week and Friday (two periods), or Friday alone, when the worker meant the days from
+# today to Friday. (WEDNESDAY is Wednesday 25 November.)
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mes services de la semaine jusqu'à vendredi"),
+    ("fr-FR", "annule mes services de cette semaine jusqu'à vendredi"),
+    ("en-US", "cancel my shifts this week until friday"),
+    ("de-DE", "sag meine Schichten diese Woche bis Freitag ab"),
+    ("es-ES", "cancela mis turnos de esta semana hasta el viernes"),
+    ("it-IT", "annulla i miei turni di questa settimana fino a venerdì"),
+    ("nl-NL", "annuleer mijn diensten deze week tot vrijdag"),
+    ("pl-PL", "odwołaj moje zmiany w tym tygodniu do piątku"),
+    ("zh-CN", "取消本周到周五的班"),
+])
+def test_this_week_until_a_day_is_today_to_that_day(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale, ranges=True)) == [
+        (day(25)[0], day(27)[1])]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mes services de la semaine prochaine jusqu'à mercredi"),
+    ("en-US", "cancel my shifts next week until wednesday"),
+])
+def test_next_week_until_a_weekday_is_that_weeks_days(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    # Said on Wednesday 25 November: Monday 30 November to Wednesday 2 December.
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale, ranges=True)) == [
+        (day(30)[0], day(32)[1])]
+
+
+# English typed in another language's Teams: the German, Italian, Polish and Japanese word
+# tables read "the day after tomorrow" as tomorrow (a shift the worker did not name).
+@pytest.mark.parametrize("locale", ["de-DE", "it-IT", "pl-PL", "nl-NL", "pt-BR", "ja-JP"])
+def test_english_time_words_in_another_teams_are_read_in_english(
+    parser: TimePhraseParser, locale: str,
+) -> None:
+    assert spans(parser.parse_sync("cancel my shift the day after tomorrow", now=SUNDAY,
+                                   locale=locale)) == [day(24)]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mon service après-demain"),
+    ("pt-BR", "cancela meu turno de quarta-feira"),
+    ("fr-FR", "annule mon service ce week-end"),
+])
+def test_a_word_with_a_dash_is_read_without_the_recognizer_on_its_halves(
+    parser: TimePhraseParser, locale: str, text: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "après-demain" with ranges on took 5 ms instead of 0.1 ms: each half of the word was
+    # read as a range's end by the recognizer. The word table reads the whole word.
+    import services.time_phrase_parser as module
+    read: list[str] = []
+    recognize = module._recognize
+
+    def counted(words: str, *args: object) -> object:
+        read.append(words)
+        return recognize(words, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module, "_recognize", counted)
+    with_ranges = parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)
+    assert spans(with_ranges) == spans(parser.parse_sync(text, now=SUNDAY, locale=locale))
+    assert read == []
+
+
+# Dutch writes dates with dashes: "annuleer mijn dienst op 3-12" read no day at all.
+@pytest.mark.parametrize("text", [
+    "annuleer mijn dienst op 3-12",
+    "annuleer mijn dienst op donderdag 3-12",
+    "annuleer mijn dienst van 3-12-2026",
+])
+def test_a_dutch_date_with_dashes_is_that_day(parser: TimePhraseParser, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="nl-NL", ranges=True)) == [
+        day(3, 12)]
+
+
+@pytest.mark.parametrize("text", ["mijn dienst van 9-12", "annuleer mijn diensten 3-5 december"])
+def test_dutch_hours_and_ranges_with_a_dash_are_no_date(parser: TimePhraseParser,
+                                                         text: str) -> None:
+    windows = parser.parse_sync(text, now=SUNDAY, locale="nl-NL", ranges=True)
+    assert day(3, 12) not in spans(windows) and day(9, 12) not in spans(windows)
