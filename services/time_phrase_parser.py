@@ -340,7 +340,7 @@ _WEEK_WORDS: dict[str, dict[str, int | None]] = {
 # "next" (as the English recognizer reads "next weekend"). Prefixed forms carry their own shift.
 # Plurals ("weekends", "les week-ends") are a habit, not a date, and are left out.
 _WEEKEND_WORDS: dict[str, dict[str, int | None]] = {
-    "en": {"weekend": None, "week-end": None, "week end": None},
+    "en": {"weekend": None, "week-end": None, "week end": None, "wknd": None, "wkend": None},
     "fr": {"week-end": None, "weekend": None, "week end": None, "fin de semaine": None},
     "es": {"fin de semana": None, "finde": None, "fds": None},
     "pt": {"fim de semana": None, "fim-de-semana": None, "fds": None},

@@ -1685,3 +1685,12 @@ def test_dutch_hours_and_ranges_with_a_dash_are_no_date(parser: TimePhraseParser
                                                          text: str) -> None:
     windows = parser.parse_sync(text, now=SUNDAY, locale="nl-NL", ranges=True)
     assert day(3, 12) not in spans(windows) and day(9, 12) not in spans(windows)
+
+
+# "cancel all my shifts this wknd" offered every shift of the coming week.
+@pytest.mark.parametrize(("text", "first"), [
+    ("cancel all my shifts this wknd", 28), ("my shifts next wkend", 35)])
+def test_the_weekend_written_short_is_the_weekend(parser: TimePhraseParser, text: str,
+                                                   first: int) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == [
+        (day(first)[0], day(first + 1)[1])]
