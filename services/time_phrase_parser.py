@@ -1734,10 +1734,11 @@ class TimePhraseParser:
                 first = self._one_day(words.first.split()[-1], now, language, prefer_future,
                                       at_end=True)
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
-            if last is None and words in dashed and " " in words.last.strip():
-                # "Mi ab" (sag … Mo-Mi ab): the day right after the dash.
-                last = self._one_day(words.last.split()[0], now, language, prefer_future,
-                                     at_end=False)
+            head = words.last.split()[0].rstrip("?!,;:") if words.last.split() else ""
+            if last is None and words in dashed and head != words.last.strip():
+                # "Mi ab" (sag … Mo-Mi ab), "Mi?" (wer arbeitet Mo-Mi?): the day right after
+                # the dash.
+                last = self._one_day(head, now, language, prefer_future, at_end=False)
             if first is None and last is not None:
                 # "de la semaine jusqu'à vendredi": this week's days up to Friday.
                 first, last = self._period_up_to(words.first, last, words.last, now,

@@ -1694,3 +1694,17 @@ def test_the_weekend_written_short_is_the_weekend(parser: TimePhraseParser, text
                                                    first: int) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == [
         (day(first)[0], day(first + 1)[1])]
+
+
+# A question mark after the last short day: Maria's "wer arbeitet Mo-Mi?" showed today and
+# tomorrow instead of Monday to Wednesday.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("de-DE", "wer arbeitet Mo-Mi?"),
+    ("de-DE", "welche Schichten habe ich Mo-Mi?"),
+    ("nl-NL", "wie werkt ma-wo?"),
+])
+def test_a_dash_range_of_short_days_before_a_question_mark(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(23)[0], day(25)[1])]
