@@ -2332,7 +2332,8 @@ def _short_form_of(words: str, folded: str, *, at_end: bool) -> tuple[int, str]:
         return -1, words
     token = tokens[-1] if at_end else tokens[0]
     short = token.group(0).rstrip(".")
-    if len(short) >= 2 and words != short and words.startswith(short):
+    if len(short) >= 2 and words != short and _without_accents(words).startswith(
+            _without_accents(short)):  # "mie" of "miércoles", typed without its accent
         return token.start(), short
     return -1, words
 

@@ -1708,3 +1708,16 @@ def test_a_dash_range_of_short_days_before_a_question_mark(
 ) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
         (day(23)[0], day(25)[1])]
+
+
+# Short days typed without their accent: "mis turnos lun-mie" listed Wednesday alone,
+# "vie-sab" Friday alone (the range's last end was not found where it was typed).
+@pytest.mark.parametrize(("locale", "text", "first", "last"), [
+    ("es-ES", "mis turnos lun-mie", 23, 25),
+    ("es-ES", "cancela mis turnos vie-sab", 27, 28),
+])
+def test_a_dash_range_of_short_days_without_accents(
+    parser: TimePhraseParser, locale: str, text: str, first: int, last: int,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(first)[0], day(last)[1])]
