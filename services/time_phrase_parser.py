@@ -1245,6 +1245,13 @@ _BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
 
 # A date written year first with dashes or slashes ("2026-12-03", "2026/12/03").
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
+# Japanese weekdays by their one character in a range ("月〜金のシフト", Monday to Friday):
+# alone the character is also a month, water, money; between two of them the wave dash is a
+# range of days ("12月〜1月" is months).
+_JAPANESE_SHORT_DAYS = "".join(_WEEKDAY_SHORT["ja"])
+_JAPANESE_SHORT_DAY_RANGE = re.compile(
+    rf"(?<![\d０-９{_JAPANESE_SHORT_DAYS}])([{_JAPANESE_SHORT_DAYS}])\s*[〜～]\s*"
+    rf"([{_JAPANESE_SHORT_DAYS}])(?![曜\d０-９{_JAPANESE_SHORT_DAYS}])")
 
 
 def weekday_named(word: str, locale: str | None) -> int | None:
@@ -1626,6 +1633,7 @@ class TimePhraseParser:
         if language == "ja":
             # "2026-12-03のシフト": the Japanese reader takes "2026-12" for the month before "の".
             cleaned = _ISO_DATE.sub(lambda m: f"{m[1]}年{int(m[2])}月{int(m[3])}日", cleaned)
+            cleaned = _JAPANESE_SHORT_DAY_RANGE.sub(lambda m: f"{m[1]}曜日〜{m[2]}曜日", cleaned)
         swapped: dict[str, str] = {}
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])

@@ -137,6 +137,7 @@ ZH = "zh-CN"
     ("今夜のシフトは？", Intent.MY_SHIFTS),
     ("12月3日のシフトは？", Intent.MY_SHIFTS),
     ("12/3のシフトは？", Intent.MY_SHIFTS),
+    ("月〜水のシフトは？", Intent.MY_SHIFTS),
     # A shift of the list just shown, by its place.
     ("2番目をキャンセルしたい", Intent.SHIFT_CANCEL),
     ("二つ目をキャンセルして", Intent.SHIFT_CANCEL),

@@ -1721,3 +1721,13 @@ def test_a_dash_range_of_short_days_without_accents(
 ) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
         (day(first)[0], day(last)[1])]
+
+
+# Japanese weekdays by their one character: "月〜金のシフトをキャンセル" (Monday to Friday)
+# read no day.
+@pytest.mark.parametrize(("text", "last"), [
+    ("月〜水のシフトは？", 25), ("月～金のシフトをキャンセル", 27)])
+def test_a_japanese_range_of_one_character_days(parser: TimePhraseParser, text: str,
+                                                last: int) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="ja-JP", ranges=True)) == [
+        (day(23)[0], day(last)[1])]
