@@ -366,7 +366,7 @@ _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?"
 # Day-first dates with a slash ("il 3/12", "dia 3/12", "am 3/12"), in languages that never write
 # the month first; left to the recognizer, they were read as March 12.
 _SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl", "de"})
-_SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])")
+_SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
 # Dutch writes dates with dashes ("op 3-12", "3-12-2026"); without a year only after "op" (on),
 # a weekday between them or not, as "van 9-12" is hours and "3-5 december" a range.
 _DUTCH_DASH_DATE = re.compile(r"(?<![\d/.-])(\d{1,2})-(\d{1,2})(?:-(\d{4}))?(?![\d/-])")
@@ -1427,6 +1427,8 @@ def _scan(text: str, language: str) -> list[_Found]:
                     text, 0, match.start()):
                 continue
             year = int(match.group(3)) if match.group(3) else None
+            if year is not None and year < 100:
+                year += 2000  # "3/12/26"
             month_day = (int(match.group(2)), int(match.group(1)), year)
             found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
     named = _NAMED_MONTH_DATES.get(language)

@@ -1731,3 +1731,19 @@ def test_a_japanese_range_of_one_character_days(parser: TimePhraseParser, text: 
                                                 last: int) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="ja-JP", ranges=True)) == [
         (day(23)[0], day(last)[1])]
+
+
+# A day-first slash date with a two-digit year: "cancel my shift 3/12/26" (en-GB) looked for a
+# shift on 12 March 2026, long gone; so did "il 3/12/26", "dia 3/12/26", "am 3/12/26".
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-GB", "cancel my shift 3/12/26"),
+    ("it-IT", "annulla il turno del 3/12/26"),
+    ("pt-BR", "cancela meu turno dia 3/12/26"),
+    ("de-DE", "Schicht am 3/12/26 absagen"),
+    ("nl-NL", "annuleer mijn dienst op 3/12/26"),
+    ("pl-PL", "odwołaj zmianę 3/12/26"),
+])
+def test_a_day_first_date_with_a_two_digit_year(parser: TimePhraseParser, locale: str,
+                                                text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        day(3, 12)]
