@@ -1030,7 +1030,8 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
             # Texting: "cant come 2day", "cant make it 2nite".
             (r"(?<!\w)2day(?!\w)", "today"),
-            (r"(?<!\w)2nite(?!\w)", "tonight"),
+            (r"(?<!\w)(?:2nite|tonite|2night)(?!\w)", "tonight"),
+            (r"(?<!\w)nxt(?=\s+(?:week|wk|weekend|wknd|mon|tue|wed|thu|fri|sat|sun))", "next"),
             # "the 3pm one on thursday", "the 10:30 slot friday": the time offered, on that day
             # (with "one" between them the recognizer read 3pm today and Thursday apart).
             (r"(?<=\d)(\s*(?:am|pm|a\.m\.|p\.m\.|h)?)\s+(?:one|slot)(?=\s+(?:on\s+)?[a-z])",

@@ -1747,3 +1747,16 @@ def test_a_day_first_date_with_a_two_digit_year(parser: TimePhraseParser, locale
                                                 text: str) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
         day(3, 12)]
+
+
+# Texting spellings: "cancel my shift tonite" and "my shifts nxt week" read no time, so the
+# worker was offered every shift of the coming week.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("cancel my shift tonite", [(at(25, 17), at(26))]),
+    ("cancel my shift 2night", [(at(25, 17), at(26))]),
+    ("my shifts nxt week", [(day(30)[0], day(37)[0])]),
+])
+def test_texting_spellings_of_tonight_and_next_week(
+    parser: TimePhraseParser, text: str, expected: list[tuple[datetime, datetime]],
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == expected
