@@ -14,6 +14,7 @@ last; whether both are days is for the time reader to say.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -241,12 +242,16 @@ _DASH = re.compile(r"\s*[-\u2013\u2014]\s*")
 _DASHES_READ = 3
 
 
-def split_at_dash(text: str) -> list[DayRangeWords]:
+def split_at_dash(text: str, joined: Sequence[tuple[int, int]] = ()) -> list[DayRangeWords]:
     """The ways `text` may name a range with a dash between its days ("mon-wed", "Mo-Mi",
     "lunes-miércoles", "3-5 grudnia", "3rd-5th December"), each as the words of its first and
-    last days; whether both are days is for the time reader to say ("après-demain" is none)."""
+    last days; whether both are days is for the time reader to say ("après-demain" is none).
+    A dash inside one of the `joined` spans (start, end) is part of a word ("après-demain",
+    "quarta-feira"), no range."""
     found: list[DayRangeWords] = []
     for dash in list(_DASH.finditer(text or ""))[:_DASHES_READ]:
+        if any(start < dash.start() and dash.end() < end for start, end in joined):
+            continue
         before, after = text[:dash.start()], text[dash.end():]
         if (before.strip() and after.strip() and _DAY_TOKEN_ENDS.search(before)
                 and _DAY_TOKEN_OPENS.match(after)):

@@ -46,6 +46,7 @@ from language.day_range import (
     split_days_excepted,
     split_until,
 )
+from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
@@ -339,7 +340,7 @@ _WEEK_WORDS: dict[str, dict[str, int | None]] = {
 # "next" (as the English recognizer reads "next weekend"). Prefixed forms carry their own shift.
 # Plurals ("weekends", "les week-ends") are a habit, not a date, and are left out.
 _WEEKEND_WORDS: dict[str, dict[str, int | None]] = {
-    "en": {"weekend": None, "week-end": None, "week end": None},
+    "en": {"weekend": None, "week-end": None, "week end": None, "wknd": None, "wkend": None},
     "fr": {"week-end": None, "weekend": None, "week end": None, "fin de semaine": None},
     "es": {"fin de semana": None, "finde": None, "fds": None},
     "pt": {"fim de semana": None, "fim-de-semana": None, "fds": None},
@@ -365,7 +366,11 @@ _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})(?!\d))?"
 # Day-first dates with a slash ("il 3/12", "dia 3/12", "am 3/12"), in languages that never write
 # the month first; left to the recognizer, they were read as March 12.
 _SLASH_DATE_LANGUAGES = frozenset({"it", "pt", "nl", "pl", "de"})
-_SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\d/])")
+_SLASH_DATE = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
+# Dutch writes dates with dashes ("op 3-12", "3-12-2026"); without a year only after "op" (on),
+# a weekday between them or not, as "van 9-12" is hours and "3-5 december" a range.
+_DUTCH_DASH_DATE = re.compile(r"(?<![\d/.-])(\d{1,2})-(\d{1,2})(?:-(\d{4}))?(?![\d/-])")
+_DUTCH_ON_BEFORE = re.compile(r"\bop(?:\s+[^\W\d_]+)?\s+$")
 # The recognizer reads a slash date month first in English, also where the locale writes the day
 # first ("cancel 3/12" in en-GB: March 12), and in French when it has no year ("le 3/12": March
 # 12; "le 3/12/2026" is December 3): the numbers of such dates are swapped before it reads them.
@@ -1025,7 +1030,8 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
             # Texting: "cant come 2day", "cant make it 2nite".
             (r"(?<!\w)2day(?!\w)", "today"),
-            (r"(?<!\w)2nite(?!\w)", "tonight"),
+            (r"(?<!\w)(?:2nite|tonite|2night)(?!\w)", "tonight"),
+            (r"(?<!\w)nxt(?=\s+(?:week|wk|weekend|wknd|mon|tue|wed|thu|fri|sat|sun))", "next"),
             # "the 3pm one on thursday", "the 10:30 slot friday": the time offered, on that day
             # (with "one" between them the recognizer read 3pm today and Thursday apart).
             (r"(?<=\d)(\s*(?:am|pm|a\.m\.|p\.m\.|h)?)\s+(?:one|slot)(?=\s+(?:on\s+)?[a-z])",
@@ -1240,6 +1246,13 @@ _BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
 
 # A date written year first with dashes or slashes ("2026-12-03", "2026/12/03").
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
+# Japanese weekdays by their one character in a range ("月〜金のシフト", Monday to Friday):
+# alone the character is also a month, water, money; between two of them the wave dash is a
+# range of days ("12月〜1月" is months).
+_JAPANESE_SHORT_DAYS = "".join(_WEEKDAY_SHORT["ja"])
+_JAPANESE_SHORT_DAY_RANGE = re.compile(
+    rf"(?<![\d０-９{_JAPANESE_SHORT_DAYS}])([{_JAPANESE_SHORT_DAYS}])\s*[〜～]\s*"
+    rf"([{_JAPANESE_SHORT_DAYS}])(?![曜\d０-９{_JAPANESE_SHORT_DAYS}])")
 
 
 def weekday_named(word: str, locale: str | None) -> int | None:
@@ -1407,9 +1420,16 @@ def _scan(text: str, language: str) -> list[_Found]:
     day_first = [_NUMERIC_DATE]
     if language in _SLASH_DATE_LANGUAGES:
         day_first.append(_SLASH_DATE)
+    if language == "nl":
+        day_first.append(_DUTCH_DASH_DATE)
     for pattern in day_first:
         for match in pattern.finditer(text):
+            if pattern is _DUTCH_DASH_DATE and not match.group(3) and not _DUTCH_ON_BEFORE.search(
+                    text, 0, match.start()):
+                continue
             year = int(match.group(3)) if match.group(3) else None
+            if year is not None and year < 100:
+                year += 2000  # "3/12/26"
             month_day = (int(match.group(2)), int(match.group(1)), year)
             found.append(_Found(match.start(), match.end(), _Term(month_day=month_day)))
     named = _NAMED_MONTH_DATES.get(language)
@@ -1616,14 +1636,19 @@ class TimePhraseParser:
         if language == "ja":
             # "2026-12-03のシフト": the Japanese reader takes "2026-12" for the month before "の".
             cleaned = _ISO_DATE.sub(lambda m: f"{m[1]}年{int(m[2])}月{int(m[3])}日", cleaned)
+            cleaned = _JAPANESE_SHORT_DAY_RANGE.sub(lambda m: f"{m[1]}曜日〜{m[2]}曜日", cleaned)
         swapped: dict[str, str] = {}
         if language in _SWAPPED_WITH_YEAR and (language != "en" or _writes_day_first(locale or "")):
             cleaned, swapped = _month_first(cleaned, with_year=_SWAPPED_WITH_YEAR[language])
-        windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
-        if language != "en" and _english_weekdays_only(cleaned, language):
+        windows = []
+        if language != "en" and (_english_weekdays_only(cleaned, language)
+                                 or message_language(fold_text(cleaned)) == "en"):
             # "book a meeting with Alice after 6pm on tuesday" typed in a French Teams: the
-            # French reader took "6pm" alone (the next 18:00) and left the English day out.
-            windows = self._parse(cleaned, local_now, "en", prefer_future, ranges) or windows
+            # French reader took "6pm" alone (the next 18:00) and left the English day out;
+            # "cancel my shift the day after tomorrow" in a German one was tomorrow.
+            windows = self._parse(cleaned, local_now, "en", prefer_future, ranges)
+        if not windows:
+            windows = self._parse(cleaned, local_now, language, prefer_future, ranges)
         if not windows and _reads_as_chinese(cleaned, language):
             # "周日谁上班？" typed in a Japanese (or any other) Teams: the days are Chinese.
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
@@ -1711,7 +1736,7 @@ class TimePhraseParser:
         when it names no such range. Each end is read on its own and must be one whole day; a
         first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
         last weekday before the first is the one after it ("from Friday to Monday")."""
-        dashed = split_at_dash(text)
+        dashed = split_at_dash(text, _dashed_words(text, language))
         for words in [*_numeric_date_range(text), *split_day_range(text, language), *dashed]:
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
             if first is None and (_NUMERIC_LAST_WORD.search(words.first) or words in dashed):
@@ -1720,10 +1745,15 @@ class TimePhraseParser:
                 first = self._one_day(words.first.split()[-1], now, language, prefer_future,
                                       at_end=True)
             last = self._one_day(words.last, now, language, prefer_future, at_end=False)
-            if last is None and words in dashed and " " in words.last.strip():
-                # "Mi ab" (sag … Mo-Mi ab): the day right after the dash.
-                last = self._one_day(words.last.split()[0], now, language, prefer_future,
-                                     at_end=False)
+            head = words.last.split()[0].rstrip("?!,;:") if words.last.split() else ""
+            if last is None and words in dashed and head != words.last.strip():
+                # "Mi ab" (sag … Mo-Mi ab), "Mi?" (wer arbeitet Mo-Mi?): the day right after
+                # the dash.
+                last = self._one_day(head, now, language, prefer_future, at_end=False)
+            if first is None and last is not None:
+                # "de la semaine jusqu'à vendredi": this week's days up to Friday.
+                first, last = self._period_up_to(words.first, last, words.last, now,
+                                                 language, prefer_future)
             alone = day_of_month(words.first, language)
             number = _BARE_DAY_NUMBER.match(words.last)
             bare = _LAST_BARE_NUMBER.search(words.first)
@@ -1770,15 +1800,46 @@ class TimePhraseParser:
             return None
         # The day opens the words after "until", or closes those before "まで".
         last = self._one_day(words.day, now, language, prefer_future, at_end=words.day_at_end)
-        if last is not None and words.before.strip() and self._read(words.before, now,
-                                                                    language, prefer_future):
-            return None  # "move Bob's shift from Saturday to Sunday": two days of their own
         today = now.date()
-        if last is None or not today <= last <= today + _LONGEST_DAY_RANGE:
+        first: date | None = today
+        if last is not None and words.before.strip():
+            # "this week until Friday": the week's days up to Friday; "move Bob's shift from
+            # Saturday to Sunday" names two days of its own, no range.
+            first, last = self._period_up_to(words.before, last, words.day, now, language,
+                                             prefer_future, or_today=True)
+        if first is None or last is None or not first <= last <= today + _LONGEST_DAY_RANGE:
             return None
-        start, _ = _day_span(today, None)
+        start, _ = _day_span(first, None)
         _, end = _day_span(last, None)
         return _window(start, end, self._tz, text)
+
+    def _period_up_to(self, before: str, last: date, last_words: str, now: datetime,
+                      language: str, prefer_future: bool, *, or_today: bool = False
+                      ) -> tuple[date | None, date]:
+        """The first and last day of "this week until Friday", "de la semaine prochaine
+        jusqu'à mercredi": the days of the period `before` names (a week; no day before today),
+        a bare weekday moved into it. The first is None when `before` names no such period,
+        or today (`or_today`) when it names no time at all."""
+        windows = self._read(before, now, language, prefer_future)
+        if not windows:
+            return (now.date() if or_today else None), last
+        period = self._whole_days(windows)
+        if period is None:
+            return None, last
+        while last < period[0] and _bare_weekday(last_words, language):
+            last += _WEEK
+        return max(now.date(), period[0]), last
+
+    def _whole_days(self, windows: list[TimeWindow]) -> tuple[date, date] | None:
+        """The first and last day of the one window of several whole days ("this week", "la
+        semaine prochaine"), or None."""
+        if len(windows) != 1:
+            return None
+        start, end = (moment.astimezone(self._tz) for moment in (windows[0].start,
+                                                                  windows[0].end))
+        if start.time() != time() or end.time() != time() or end - start <= timedelta(days=1):
+            return None
+        return start.date(), end.date() - timedelta(days=1)
 
     def _days_but(self, excepting: DaysExcepted, now: datetime, language: str,
                   prefer_future: bool) -> list[TimeWindow]:
@@ -2282,9 +2343,23 @@ def _short_form_of(words: str, folded: str, *, at_end: bool) -> tuple[int, str]:
         return -1, words
     token = tokens[-1] if at_end else tokens[0]
     short = token.group(0).rstrip(".")
-    if len(short) >= 2 and words != short and words.startswith(short):
+    if len(short) >= 2 and words != short and _without_accents(words).startswith(
+            _without_accents(short)):  # "mie" of "miércoles", typed without its accent
         return token.start(), short
     return -1, words
+
+
+def _dashed_words(text: str, language: str) -> list[tuple[int, int]]:
+    """Where the word table's own words with a dash are ("après-demain", "quarta-feira",
+    "week-end"): reading each side of such a dash as a day cost the recognizer milliseconds
+    and found no range."""
+    if "-" not in text:
+        return []
+    folded = text.casefold()
+    if len(folded) != len(text):
+        return []
+    return [(found.start, found.end) for found in _scan(folded, language)
+            if "-" in folded[found.start:found.end]]
 
 
 def _numeric_date_range(text: str) -> list[DayRangeWords]:

@@ -131,6 +131,13 @@ ZH = "zh-CN"
     ("来週のシフトは？", Intent.MY_SHIFTS),
     ("昨日Bobさんに電話しました", Intent.UNKNOWN),  # told, not asked
     ("明日のシフトって？", Intent.MY_SHIFTS),
+    # The weekend, tonight and a date were not understood at all.
+    ("週末のシフトは？", Intent.MY_SHIFTS),
+    ("今週末のシフトは？", Intent.MY_SHIFTS),
+    ("今夜のシフトは？", Intent.MY_SHIFTS),
+    ("12月3日のシフトは？", Intent.MY_SHIFTS),
+    ("12/3のシフトは？", Intent.MY_SHIFTS),
+    ("月〜水のシフトは？", Intent.MY_SHIFTS),
     # A shift of the list just shown, by its place.
     ("2番目をキャンセルしたい", Intent.SHIFT_CANCEL),
     ("二つ目をキャンセルして", Intent.SHIFT_CANCEL),
@@ -152,6 +159,11 @@ def test_japanese_phrasings(text: str, expected: Intent) -> None:
     ("我明天来不了，生病了", Intent.SHIFT_CANCEL),
     ("明天我发烧了，去不了", Intent.SHIFT_CANCEL),
     ("我下周的班是什么时候", Intent.MY_SHIFTS),
+    # The weekend and a date were not understood at all; a cancel stays a cancel.
+    ("周末的班呢？", Intent.MY_SHIFTS),
+    ("12月3号的班是什么？", Intent.MY_SHIFTS),
+    ("12/3的班呢？", Intent.MY_SHIFTS),
+    ("取消周末的班", Intent.SHIFT_CANCEL),
     ("我明天有班吗", Intent.MY_SHIFTS),
     ("下周我上几天班", Intent.MY_SHIFTS),
     ("我这周的班次", Intent.MY_SHIFTS),

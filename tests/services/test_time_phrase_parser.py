@@ -1600,3 +1600,163 @@ def test_a_weekday_with_an_hour_keeps_the_hour(
 ) -> None:
     assert [window.start.hour
             for window in parser.parse_sync(text, now=SUNDAY, locale=locale)] == [hour]
+
+
+# A week and the day it runs to: "annule mes services de la semaine jusqu'à vendredi" gave the
+# whole week and Friday (two periods), or Friday alone, when the worker meant the days from
+# today to Friday. (WEDNESDAY is Wednesday 25 November.)
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mes services de la semaine jusqu'à vendredi"),
+    ("fr-FR", "annule mes services de cette semaine jusqu'à vendredi"),
+    ("en-US", "cancel my shifts this week until friday"),
+    ("de-DE", "sag meine Schichten diese Woche bis Freitag ab"),
+    ("es-ES", "cancela mis turnos de esta semana hasta el viernes"),
+    ("it-IT", "annulla i miei turni di questa settimana fino a venerdì"),
+    ("nl-NL", "annuleer mijn diensten deze week tot vrijdag"),
+    ("pl-PL", "odwołaj moje zmiany w tym tygodniu do piątku"),
+    ("zh-CN", "取消本周到周五的班"),
+])
+def test_this_week_until_a_day_is_today_to_that_day(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale, ranges=True)) == [
+        (day(25)[0], day(27)[1])]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mes services de la semaine prochaine jusqu'à mercredi"),
+    ("en-US", "cancel my shifts next week until wednesday"),
+])
+def test_next_week_until_a_weekday_is_that_weeks_days(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    # Said on Wednesday 25 November: Monday 30 November to Wednesday 2 December.
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale, ranges=True)) == [
+        (day(30)[0], day(32)[1])]
+
+
+# English typed in another language's Teams: the German, Italian, Polish and Japanese word
+# tables read "the day after tomorrow" as tomorrow (a shift the worker did not name).
+@pytest.mark.parametrize("locale", ["de-DE", "it-IT", "pl-PL", "nl-NL", "pt-BR", "ja-JP"])
+def test_english_time_words_in_another_teams_are_read_in_english(
+    parser: TimePhraseParser, locale: str,
+) -> None:
+    assert spans(parser.parse_sync("cancel my shift the day after tomorrow", now=SUNDAY,
+                                   locale=locale)) == [day(24)]
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "annule mon service après-demain"),
+    ("pt-BR", "cancela meu turno de quarta-feira"),
+    ("fr-FR", "annule mon service ce week-end"),
+])
+def test_a_word_with_a_dash_is_read_without_the_recognizer_on_its_halves(
+    parser: TimePhraseParser, locale: str, text: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "après-demain" with ranges on took 5 ms instead of 0.1 ms: each half of the word was
+    # read as a range's end by the recognizer. The word table reads the whole word.
+    import services.time_phrase_parser as module
+    read: list[str] = []
+    recognize = module._recognize
+
+    def counted(words: str, *args: object) -> object:
+        read.append(words)
+        return recognize(words, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module, "_recognize", counted)
+    with_ranges = parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)
+    assert spans(with_ranges) == spans(parser.parse_sync(text, now=SUNDAY, locale=locale))
+    assert read == []
+
+
+# Dutch writes dates with dashes: "annuleer mijn dienst op 3-12" read no day at all.
+@pytest.mark.parametrize("text", [
+    "annuleer mijn dienst op 3-12",
+    "annuleer mijn dienst op donderdag 3-12",
+    "annuleer mijn dienst van 3-12-2026",
+])
+def test_a_dutch_date_with_dashes_is_that_day(parser: TimePhraseParser, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="nl-NL", ranges=True)) == [
+        day(3, 12)]
+
+
+@pytest.mark.parametrize("text", ["mijn dienst van 9-12", "annuleer mijn diensten 3-5 december"])
+def test_dutch_hours_and_ranges_with_a_dash_are_no_date(parser: TimePhraseParser,
+                                                         text: str) -> None:
+    windows = parser.parse_sync(text, now=SUNDAY, locale="nl-NL", ranges=True)
+    assert day(3, 12) not in spans(windows) and day(9, 12) not in spans(windows)
+
+
+# "cancel all my shifts this wknd" offered every shift of the coming week.
+@pytest.mark.parametrize(("text", "first"), [
+    ("cancel all my shifts this wknd", 28), ("my shifts next wkend", 35)])
+def test_the_weekend_written_short_is_the_weekend(parser: TimePhraseParser, text: str,
+                                                   first: int) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == [
+        (day(first)[0], day(first + 1)[1])]
+
+
+# A question mark after the last short day: Maria's "wer arbeitet Mo-Mi?" showed today and
+# tomorrow instead of Monday to Wednesday.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("de-DE", "wer arbeitet Mo-Mi?"),
+    ("de-DE", "welche Schichten habe ich Mo-Mi?"),
+    ("nl-NL", "wie werkt ma-wo?"),
+])
+def test_a_dash_range_of_short_days_before_a_question_mark(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(23)[0], day(25)[1])]
+
+
+# Short days typed without their accent: "mis turnos lun-mie" listed Wednesday alone,
+# "vie-sab" Friday alone (the range's last end was not found where it was typed).
+@pytest.mark.parametrize(("locale", "text", "first", "last"), [
+    ("es-ES", "mis turnos lun-mie", 23, 25),
+    ("es-ES", "cancela mis turnos vie-sab", 27, 28),
+])
+def test_a_dash_range_of_short_days_without_accents(
+    parser: TimePhraseParser, locale: str, text: str, first: int, last: int,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (day(first)[0], day(last)[1])]
+
+
+# Japanese weekdays by their one character: "月〜金のシフトをキャンセル" (Monday to Friday)
+# read no day.
+@pytest.mark.parametrize(("text", "last"), [
+    ("月〜水のシフトは？", 25), ("月～金のシフトをキャンセル", 27)])
+def test_a_japanese_range_of_one_character_days(parser: TimePhraseParser, text: str,
+                                                last: int) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="ja-JP", ranges=True)) == [
+        (day(23)[0], day(last)[1])]
+
+
+# A day-first slash date with a two-digit year: "cancel my shift 3/12/26" (en-GB) looked for a
+# shift on 12 March 2026, long gone; so did "il 3/12/26", "dia 3/12/26", "am 3/12/26".
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-GB", "cancel my shift 3/12/26"),
+    ("it-IT", "annulla il turno del 3/12/26"),
+    ("pt-BR", "cancela meu turno dia 3/12/26"),
+    ("de-DE", "Schicht am 3/12/26 absagen"),
+    ("nl-NL", "annuleer mijn dienst op 3/12/26"),
+    ("pl-PL", "odwołaj zmianę 3/12/26"),
+])
+def test_a_day_first_date_with_a_two_digit_year(parser: TimePhraseParser, locale: str,
+                                                text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        day(3, 12)]
+
+
+# Texting spellings: "cancel my shift tonite" and "my shifts nxt week" read no time, so the
+# worker was offered every shift of the coming week.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("cancel my shift tonite", [(at(25, 17), at(26))]),
+    ("cancel my shift 2night", [(at(25, 17), at(26))]),
+    ("my shifts nxt week", [(day(30)[0], day(37)[0])]),
+])
+def test_texting_spellings_of_tonight_and_next_week(
+    parser: TimePhraseParser, text: str, expected: list[tuple[datetime, datetime]],
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == expected
