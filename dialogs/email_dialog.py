@@ -485,7 +485,8 @@ class EmailDialog(StagedFlowDialog):
         if lookup.memory is None or not isinstance(lookup.memory.data.get("draft"), dict):
             return await super().help_text(inner_dc)
         language = EraTurn.of(inner_dc.context).language
-        return f"{self.say(inner_dc.context, 'now')} {self._preview_help(lookup.memory, language)}"
+        now = await self.say(inner_dc.context, "now")
+        return f"{now} {self._preview_help(lookup.memory, language)}"
 
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt

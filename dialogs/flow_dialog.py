@@ -264,7 +264,7 @@ class FlowDialog(ComponentDialog):
                      if lookup.memory is not None and lookup.memory.data.get(OFFERED) else {})
             await inner_dc.cancel_all_dialogs()
             await self.clear_memory(context)
-            await context.send_activity(self.say(context, "stopped"))
+            await context.send_activity(await self.say(context, "stopped"))
             return DialogTurnResult(DialogTurnStatus.Complete,
                                     flow_result(FlowOutcome.CANCELLED, **offer))
         if interrupt.kind is InterruptKind.HELP:
@@ -363,7 +363,7 @@ class FlowDialog(ComponentDialog):
     async def help_text(self, inner_dc: DialogContext) -> str:
         """What the user can say now: the current question and what it accepts."""
         language = EraTurn.of(inner_dc.context).language
-        parts = [self.say(inner_dc.context, "now")]
+        parts = [await self.say(inner_dc.context, "now")]
         question = self.current_question(inner_dc)
         lookup = await self.load_memory(inner_dc.context)
         if question and lookup.memory and lookup.memory.last_question:
@@ -401,9 +401,9 @@ class FlowDialog(ComponentDialog):
         """The language ERA speaks in this step's turn."""
         return EraTurn.of(step.context).language
 
-    def say(self, context: Any, sentence: str) -> str:
+    async def say(self, context: Any, sentence: str) -> str:
         """This flow's own sentence ("stopped", "dropped", "now", "resume", "resume_reask") in
-        the turn's language."""
+        the turn's language. A flow whose request comes in kinds may say it of its kind."""
         return say(f"flow.{self.intent}.{sentence}", EraTurn.of(context).language)
 
     # -- resuming after a digression ---------------------------------------------------------
@@ -437,7 +437,7 @@ class FlowDialog(ComponentDialog):
         await context.send_activity(
             question_activity(
                 context.activity.channel_id,
-                self.say(context, "resume"),
+                await self.say(context, "resume"),
                 buttons=yes_no_buttons(EraTurn.of(context).language),
                 language=EraTurn.of(context).language,
             )
@@ -496,7 +496,7 @@ class FlowDialog(ComponentDialog):
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         if reply.intent is ReplyIntent.REJECT or kind is InterruptKind.CANCEL:
             await self.clear_memory(context)
-            await context.send_activity(self.say(context, "dropped"))
+            await context.send_activity(await self.say(context, "dropped"))
             return await dialog_context.end_dialog(flow_result(FlowOutcome.CANCELLED))
         if kind is InterruptKind.START_OVER:
             await self.clear_memory(context)
@@ -512,7 +512,7 @@ class FlowDialog(ComponentDialog):
         await context.send_activity(
             question_activity(
                 context.activity.channel_id,
-                self.say(context, "resume_reask"),
+                await self.say(context, "resume_reask"),
                 buttons=yes_no_buttons(turn.language),
                 language=turn.language,
             )

@@ -10,6 +10,7 @@ request id), as a worker's running-late notice does, and the effect is audited. 
 from __future__ import annotations
 
 import uuid
+from typing import Any
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
@@ -84,6 +85,16 @@ class AskManagerDialog(MoreHoursDialog):
             return f"{self.messages}.shift_change.{name}"
         return super().message(memory, name)
 
+    async def say(self, context: Any, sentence: str) -> str:
+        """"Shall we get back to asking your manager about changing your shift?", not about
+        the hours on a shift, when that is what the worker asked."""
+        if sentence in _SHIFT_CHANGE_FLOW_SENTENCES:
+            memory = (await self.load_memory(context)).memory
+            if memory is not None and memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
+                return say(f"{self.messages}.shift_change.{sentence}",
+                           EraTurn.of(context).language)
+        return await super().say(context, sentence)
+
     def audit_action_of(self, memory: TurnMemory) -> str:
         if memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
             return "shift.change_requested"
@@ -92,3 +103,4 @@ class AskManagerDialog(MoreHoursDialog):
 
 _SHIFT_CHANGE_SENTENCES = frozenset({
     "confirm", "manager_email_subject", "manager_email_body", "manager_notice"})
+_SHIFT_CHANGE_FLOW_SENTENCES = frozenset({"now", "resume", "resume_reask"})

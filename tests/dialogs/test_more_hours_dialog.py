@@ -295,3 +295,27 @@ async def test_a_swap_asked_in_any_language_is_offered_to_the_manager_and_no_tel
     assert kept.startswith(say("ask_manager.kept", language, manager="Maria Lopez")[:12])
     assert await _outbox(bot) == [] and chats == []
     assert await _audited(bot, _SHIFT_CHANGE) == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "aside", "help_word"), [
+    ("en-US", "can I swap my tuesday shift with someone?", "who is my manager?", "help"),
+    ("fr-FR", "je peux échanger mon poste de mardi avec quelqu'un ?", "qui est mon responsable ?",
+     "aide"),
+    ("ja-JP", "火曜日のシフトを誰かと交換できますか", "上司は誰ですか", "ヘルプ"),
+])
+async def test_a_swap_set_aside_is_named_as_a_change_of_shift_not_of_hours(
+    bot: BotHarness, locale: str, request_text: str, aside: str, help_word: str
+) -> None:
+    """After 'can I swap my tuesday shift?' and a question aside, ERA asked 'Shall we get back
+    to asking your manager about your hours on a shift?': the worker asked about changing a
+    shift, and the resume question and the help at it say so."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    language = locale.split("-")[0]
+    await bot.say(request_text)
+    resumed = joined(await bot.say(aside))
+    assert resumed.endswith(say("ask_manager.shift_change.resume", language))
+    assert say("flow.ask_manager.resume", language) not in resumed
+    await bot.say("yes")
+    helped = joined(await bot.say(help_word))
+    assert say("ask_manager.shift_change.now", language) in helped
