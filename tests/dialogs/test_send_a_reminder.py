@@ -27,7 +27,7 @@ from tests.bot_harness import BotHarness, joined
     ("nl-NL", "stuur Bob Smith een herinnering over de vergadering van maandag",
      "a friendly reminder about “de vergadering van maandag”."),
     ("pl-PL", "wyślij Bobowi Smithowi przypomnienie o spotkaniu w poniedziałek",
-     "a friendly reminder about “spotkaniu w poniedziałek”."),
+     "a friendly reminder about “spotkanie w poniedziałek”."),
     ("zh-CN", "给Bob Smith发个提醒，周一开会", "a friendly reminder about “周一开会”."),
 ])
 async def test_a_reminder_asked_by_its_noun_is_drafted_as_one(
