@@ -54,6 +54,7 @@ from dialogs.reply_prompt import (
     keep_follow_up,
     take_follow_up,
 )
+from dialogs.request_routing import route_for
 from dialogs.turn_failures import tracker_of
 from language.catalogue import say
 from language.follow_up import naming
@@ -294,12 +295,24 @@ class FlowDialog(ComponentDialog):
         left = await self._leave_offer(inner_dc, interrupt)
         if left is not None:
             return left
-        target = flow_dialog_id(interrupt.intent) if interrupt.intent else None
+        route = (route_for(interrupt.intent, interrupt.slots, EraTurn.of(context).person.role)
+                 if interrupt.intent else None)
+        target = flow_dialog_id(route.intent) if route is not None else None
         parent = inner_dc.parent
         if target is None or parent is None or await parent.find_dialog(target) is None:
             return None
         # The new flow goes on top of this one; when it ends, resume_dialog offers to come back.
         options: dict[str, Any] = {"text": context.activity.text or ""}
+        if route is not None:
+            options.update(route.options)
+            if route.intent is self.intent:
+                # "can I swap my tuesday shift?" at the question about asking the manager to
+                # cover Friday's: the request said anew takes this one's place (one memory
+                # per flow), never on top of it.
+                await inner_dc.cancel_all_dialogs()
+                await self.clear_memory(context)
+                await parent.replace_dialog(self.id, options)
+                return Dialog.end_of_turn
         if not interrupt.slots.get("person") and not interrupt.slots.get("everyone"):
             # "yes, email him" while booking a call with Alice: the request is about the
             # employee this flow is about.

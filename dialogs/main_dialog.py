@@ -58,10 +58,10 @@ from dialogs.last_question import (
     remember_question,
     talked_about,
 )
-from dialogs.manager_request_dialog import ABOUT, ABOUT_SHIFT_CHANGE
 from dialogs.meeting_listing import listed_meeting_ids
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
+from dialogs.request_routing import route_for
 from dialogs.shift_change_dialog import one_person_named
 from dialogs.shift_listing import listed_shift_ids
 from dialogs.shift_unassign_dialog import ShiftUnassignDialog
@@ -332,14 +332,15 @@ class MainDialog(ComponentDialog):
                     summary=change_summary(undo.undone, turn.language)))
                 return await step.begin_dialog(flow_dialog_id(undo.intent),
                                                {"entities": undo.entities, "parsed": True})
-        if (intent in _WORKER_ASKS_MANAGER and turn.person.role is PersonRole.EMPLOYEE
-                and Intent.ASK_MANAGER in self._available):
-            # "can I swap my tuesday shift with someone?", "puedo cambiar mi turno del
-            # martes?": only the worker's manager changes the rota; ERA offers to ask them,
-            # with the worker's words (nothing changes on the rota meanwhile).
-            logger.info("route: a worker's %s, asked of their manager", intent)
-            return await step.begin_dialog(flow_dialog_id(Intent.ASK_MANAGER), {
-                "text": understanding.corrected_text, ABOUT: ABOUT_SHIFT_CHANGE})
+        route = route_for(intent, understanding.slots, turn.person.role)
+        if route.intent is not intent and route.intent in self._available:
+            # "can I swap my tuesday shift with someone?", "can someone cover my shift on
+            # friday?" from a worker: only their manager changes the rota; ERA offers to ask
+            # them, with the worker's words (nothing changes on the rota meanwhile). From a
+            # manager, "can someone cover Bob's shift?" asks who is free.
+            logger.info("route: %s, for a %s, as %s", intent, turn.person.role, route.intent)
+            return await step.begin_dialog(flow_dialog_id(route.intent), {
+                "text": understanding.corrected_text, **route.options})
         if intent in self._available:
             # A flow reads its details (the day, a name) from the words as they were meant.
             flow_options: dict[str, str] = {"text": understanding.corrected_text}
@@ -907,8 +908,6 @@ _ADVISED_ACTIONS = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING
 # What a short "cancel the first one" or "move it to friday" right after a list of meetings
 # may read as on its own: a shift's cancellation or move, a cancel of nothing, nothing, or a
 # situation for advice.
-# A worker's request to move or swap their shift: their manager is asked for them.
-_WORKER_ASKS_MANAGER = frozenset({Intent.SHIFT_SWAP, Intent.SHIFT_MOVE})
 _LISTED_MEETING_READS = frozenset(
     {Intent.SHIFT_CANCEL, Intent.SHIFT_MOVE, Intent.CANCEL_FLOW, Intent.UNKNOWN,
      Intent.ADVICE})

@@ -35,8 +35,6 @@ from state.action_ledger import ActionInProgressError
 MAX_WORDS = 300
 # The flow option (and memory field) saying what a worker asks their manager about, when the
 # flow serves more than one kind of request ("ask_manager": hours, or a change of shift).
-ABOUT = "about"
-ABOUT_SHIFT_CHANGE = "shift_change"
 
 
 class ManagerRequestDialog(FlowDialog):

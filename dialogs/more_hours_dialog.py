@@ -20,12 +20,8 @@ from core.question_id import QuestionId
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
-from dialogs.manager_request_dialog import (
-    ABOUT,
-    ABOUT_SHIFT_CHANGE,
-    MAX_WORDS,
-    ManagerRequestDialog,
-)
+from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
+from dialogs.request_routing import ABOUT, ABOUT_SHIFT_CHANGE
 from language.catalogue import say
 
 _CONFIRM = str(QuestionId.CONFIRM_ACTION)

@@ -776,7 +776,7 @@ class IntentRules:
                         after.start("person"), after.end("person")
                     )
                     break
-        for group in ("count", "hours", "off", "next", "with_me"):
+        for group in ("count", "hours", "off", "next", "with_me", "cover"):
             if group in rule.pattern.groupindex and found.group(group) is not None:
                 slots[group] = folded.original_span(found.start(group), found.end(group))
         if rule.intent in _SLOT_DAY_INTENTS:

@@ -319,3 +319,65 @@ async def test_a_swap_set_aside_is_named_as_a_change_of_shift_not_of_hours(
     await bot.say("yes")
     helped = joined(await bot.say(help_word))
     assert say("ask_manager.shift_change.now", language) in helped
+
+
+@pytest.mark.parametrize(("locale", "request_text"), [
+    ("en-US", "can someone cover my shift on friday?"),
+    ("de-DE", "kann jemand meine Schicht am Freitag übernehmen?"),
+    ("es-ES", "¿alguien me puede cubrir el viernes?"),
+    ("pl-PL", "czy ktoś może wziąć moją zmianę w piątek?"),
+    ("zh-CN", "有人能替我周五的班吗"),
+])
+async def test_a_worker_asking_for_cover_is_offered_to_ask_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str
+) -> None:
+    """'can someone cover my shift on friday?' was not understood (or refused); the worker is
+    offered to have their manager asked, with their words, and nothing is sent before a yes."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    language = locale.split("-")[0].replace("zh", "zh-Hans")
+    shifts_before = joined(await bot.say("what are my shifts?"))
+    asked = joined(await bot.say(request_text))
+    assert asked == say("ask_manager.shift_change.confirm", language, manager="Maria Lopez",
+                        words=request_text)
+    assert await _outbox(bot) == [] and chats == []
+    await bot.press("yes")
+    (mail,) = await _outbox(bot)
+    assert request_text in str(mail["body"])
+    assert await _audited(bot, _SHIFT_CHANGE) == [(_SHIFT_CHANGE, "bob-smith")]
+    assert joined(await bot.say("what are my shifts?")) == shifts_before
+
+
+async def test_asking_for_cover_while_cancelling_offers_to_ask_and_comes_back(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """At the list of shifts to cancel, 'can someone cover my shift on friday?' got 'I can't
+    move or swap shifts for you' (the swap flow's refusal) where a fresh request got the offer
+    to ask the manager. A swap asked at that offer takes its place (it was stacked on it, and
+    the offer underneath came back naming 'your hours' and expired); a no returns to the
+    cancellation, and nothing was asked or cancelled."""
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift")
+    offered = joined(await bot.say("can someone cover my shift on friday?"))
+    assert offered.startswith("Moving or swapping a shift is up to your manager, Maria Lopez")
+    again = joined(await bot.say("can I swap my tuesday shift with someone?"))
+    assert again.startswith("Moving or swapping a shift is up to your manager, Maria Lopez")
+    assert "\"can I swap my tuesday shift with someone?\"" in again
+    dropped = joined(await bot.say("no"))
+    assert dropped.endswith("Shall we get back to cancelling your shift?")
+    assert "hours" not in dropped
+    back = joined(await bot.say("yes"))
+    assert "Which one do you want to cancel?" in back
+    assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "question"), [
+    ("en-US", "can someone cover my shift on friday?", "Which one do you need someone for?"),
+    ("fr-FR", "quelqu'un peut me remplacer vendredi ?", "Pour lequel vous faut-il quelqu'un ?"),
+])
+async def test_a_manager_asking_for_cover_is_asked_which_shift_of_the_day(
+    bot: BotHarness, locale: str, request_text: str, question: str
+) -> None:
+    bot.locale = locale
+    shown = joined(await bot.say(request_text))
+    assert question in shown

@@ -1,0 +1,37 @@
+"""Where a request goes given who asks it: a shift worker cannot change the rota, so their
+"can I swap my tuesday shift?", "move my shift to friday" or "can someone cover my shift on
+friday?" is a question for their manager, which ERA offers to ask; a manager's "can someone
+cover Bob's shift on friday?" asks who is free then. The same whether the request opens a
+conversation or comes in the middle of another flow."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from core.intent import Intent
+from core.person import PersonRole
+
+ABOUT = "about"
+ABOUT_SHIFT_CHANGE = "shift_change"
+# The slot a request to have one's shift covered fills ("can someone cover my shift?").
+COVER = "cover"
+_WORKER_ASKS_MANAGER = frozenset({Intent.SHIFT_SWAP, Intent.SHIFT_MOVE})
+
+
+@dataclass(frozen=True)
+class Routed:
+    """The flow a request goes to, and what that flow is told beside the words."""
+
+    intent: Intent
+    options: dict[str, str] = field(default_factory=dict)
+
+
+def route_for(intent: Intent, slots: Mapping[str, str], role: PersonRole) -> Routed:
+    """The flow that serves `intent` (with its `slots`) for a person of `role`."""
+    covering = intent is Intent.SHIFT_SWAP and COVER in slots
+    if role is PersonRole.EMPLOYEE and (intent in _WORKER_ASKS_MANAGER or covering):
+        return Routed(Intent.ASK_MANAGER, {ABOUT: ABOUT_SHIFT_CHANGE})
+    if covering and role is not PersonRole.EMPLOYEE:
+        return Routed(Intent.WHO_IS_FREE)
+    return Routed(intent)
