@@ -253,6 +253,14 @@ PHRASINGS: list[tuple[str, str, Intent, dict[str, str]]] = [
         {"person": "Bob Smith", "day": "Freitag"},
     ),
     ("de", "Trag Alice am Montag aus", Intent.SHIFT_UNASSIGN, {"person": "Alice", "day": "Montag"}),
+    # The day between the name and "aus", or no "aus" at all (the advisor took them for a
+    # performance problem).
+    ("de", "nimm Alice am Samstag aus dem Plan", Intent.SHIFT_UNASSIGN,
+     {"person": "Alice", "day": "Samstag"}),
+    ("de", "streich Alice am Samstag", Intent.SHIFT_UNASSIGN,
+     {"person": "Alice", "day": "Samstag"}),
+    ("de", "Alice am Samstag aus dem Dienstplan streichen", Intent.SHIFT_UNASSIGN,
+     {"person": "Alice", "day": "Samstag"}),
     (
         "de",
         "Entferne Alice aus der Schicht morgen",
