@@ -53,6 +53,7 @@ from dialogs.reply_prompt import (
     asked_in,
     keep_follow_up,
     take_follow_up,
+    thanks_alone,
 )
 from dialogs.request_routing import route_for
 from dialogs.turn_failures import tracker_of
@@ -514,11 +515,23 @@ class FlowDialog(ComponentDialog):
         if kind is InterruptKind.START_OVER:
             await self.clear_memory(context)
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
-        if interrupt is not None and kind in (InterruptKind.SWITCH, InterruptKind.TRANSFER):
-            target = flow_dialog_id(interrupt.intent)
+        if (interrupt is not None and interrupt.intent is not None
+                and kind in (InterruptKind.SWITCH, InterruptKind.TRANSFER)):
+            route = route_for(interrupt.intent, interrupt.slots, turn.person.role)
+            target = flow_dialog_id(route.intent)
+            options = {"text": text, **route.options}
+            if route.intent is self.intent:
+                # The same request said anew takes this one's place (one memory per flow).
+                await self.clear_memory(context)
+                return await dialog_context.replace_dialog(self.id, options)
             if await dialog_context.find_dialog(target) is not None:
-                return await dialog_context.begin_dialog(target, {"text": text})
-        if kind is not InterruptKind.HELP and len(text.split()) >= 3:
+                return await dialog_context.begin_dialog(target, options)
+        if thanks_alone(turn, text):
+            # "thanks!", "thank you so much" for what was just done, at "Shall we get back to
+            # …?": acknowledged, and the question asked again; the flow set aside is neither
+            # taken up nor dropped unsaid.
+            await context.send_activity(say("prompt.thanks", turn.language))
+        elif kind is not InterruptKind.HELP and len(text.split()) >= 3:
             # Not a yes or no but a new request in words: drop the old flow and serve it.
             await self.clear_memory(context)
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))

@@ -381,3 +381,16 @@ async def test_a_manager_asking_for_cover_is_asked_which_shift_of_the_day(
     bot.locale = locale
     shown = joined(await bot.say(request_text))
     assert question in shown
+
+
+async def test_asking_for_cover_at_a_resume_question_offers_to_ask_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """At 'Shall we get back to cancelling your shift?', 'can someone cover my shift on
+    friday?' got the swap flow's refusal; it gets the offer to ask the manager."""
+    bot.as_person("bob-smith")
+    await bot.say("cancel my shift")
+    await bot.say("who is my manager?")
+    offered = joined(await bot.say("can someone cover my shift on friday?"))
+    assert offered.startswith("Moving or swapping a shift is up to your manager, Maria Lopez")
+    assert chats == []
