@@ -306,3 +306,17 @@ def test_the_locale_is_passed_to_the_classifier() -> None:
 
 def test_free_text_question_ids_do_not_collide_with_question_ids() -> None:
     assert not {q.value for q in FreeTextQuestion} & {q.value for q in QuestionId}
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("pl-PL", "odwołaj je"), ("pl-PL", "odwołaj to"), ("pl-PL", "odwołaj"),
+    ("fr-FR", "annule-la"), ("de-DE", "sag es ab"), ("es-ES", "cancélala"),
+    ("it-IT", "annullala"), ("nl-NL", "annuleer hem"),
+])
+def test_cancel_it_said_with_its_pronoun_stops_the_flow(locale: str, text: str) -> None:
+    """'odwołaj je' at the free times for a meeting being moved got 'Sorry, I don't know which
+    time you mean' (as did 'annule-la', 'sag es ab', 'cancélala'); like 'cancel it', each
+    stops the flow with nothing changed."""
+    interrupt = understand(text, locale=locale).interrupt(
+        active_flow=Intent.MEETING_RESCHEDULE, question=str(QuestionId.SELECT_SLOT))
+    assert interrupt is not None and interrupt.kind is InterruptKind.CANCEL
