@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
@@ -65,9 +66,12 @@ class MyMeetingsDialog(FlowDialog):
         where = describe_search(windows, tz, language) if windows else ""
         remember_meetings([event.id for event in events[:MAX_LISTED]], turn.now)
         if not events:
-            await step.context.send_activity(
-                say("my_meetings.none_in", language, searched=where) if windows
-                else say("my_meetings.none_soon", language))
+            lines = [say("my_meetings.none_in", language, searched=where) if windows
+                     else say("my_meetings.none_soon", language)]
+            if windows:
+                # None on the days asked ("this week" on a Sunday): the next one is what helps.
+                lines += await self._next_meeting(turn, tz, language)
+            await step.context.send_activity("\n".join(lines))
             remember_question(self.intent, text, turn.now, later=later if windows else None)
             return await self.finish(step)
         names = await directory_names(self.services.directory, (
@@ -84,3 +88,20 @@ class MyMeetingsDialog(FlowDialog):
         await step.context.send_activity("\n".join(lines))
         remember_question(self.intent, text, turn.now, later=later if windows else None)
         return await self.finish(step)
+
+    async def _next_meeting(self, turn: EraTurn, tz: ZoneInfo, language: str) -> list[str]:
+        """"Your next meeting: …" within the days ahead looked at, or nothing."""
+        try:
+            coming = await self.services.calendar.find_events(
+                attendee_email=turn.person.email,
+                window=TimeWindow(turn.now, turn.now + LOOK_AHEAD))
+        except BackendError:
+            logger.warning("next meeting lookup failed", exc_info=True)
+            return []
+        coming = sorted((e for e in coming if e.ends_at > turn.now), key=lambda e: e.starts_at)
+        if not coming:
+            return []
+        names = await directory_names(self.services.directory, (
+            coming[0].organizer_email, *coming[0].attendee_emails))
+        return [say("my_meetings.next", language,
+                    meeting=meeting_label(coming[0], tz, names, turn.person.email, language))]

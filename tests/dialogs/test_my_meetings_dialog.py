@@ -59,9 +59,33 @@ async def test_a_day_with_none_says_so_and_a_day_with_one_names_it(
     meetings_bot: BotHarness,
 ) -> None:
     monday = joined(await meetings_bot.say("do I have any meetings tomorrow?"))
-    assert monday == "You have no meetings on Mon 23 Nov."
+    assert monday == ("You have no meetings on Mon 23 Nov.\n"
+                      "Your next meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith.")
     friday = joined(await meetings_bot.say("what's on my calendar on friday?"))
     assert "Rota review with Alice Martin" in friday and "1:1 check-in" not in friday
+
+
+@pytest.mark.parametrize(("locale", "asked", "none", "next_meeting"), [
+    ("en-US", "what meetings do I have this week?",
+     "You have no meetings between Mon 16 Nov and Sun 22 Nov.",
+     "Your next meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith."),
+    ("pl-PL", "jakie mam spotkania w tym tygodniu?", "Nie masz żadnych spotkań",
+     "Twoje najbliższe spotkanie: czw., 26 lis, 10:00-10:30"),
+])
+async def test_none_on_the_days_asked_names_the_next_meeting(
+    meetings_bot: BotHarness, locale: str, asked: str, none: str, next_meeting: str
+) -> None:
+    """'What meetings do I have this week?' on a Sunday, the week nearly over, said only
+    'You have no meetings between Mon 16 Nov and Sun 22 Nov', though Thursday's meeting is
+    days away; the next one is named, as for shifts."""
+    said = joined(await meetings_bot.say(asked, locale=locale))
+    assert said.startswith(none)
+    assert next_meeting in said
+
+
+async def test_nothing_in_the_days_ahead_names_no_next_meeting(bot: BotHarness) -> None:
+    said = joined(await bot.say("what meetings do I have this week?"))
+    assert said == "You have no meetings between Mon 16 Nov and Sun 22 Nov."
 
 
 async def test_in_french_and_for_a_shift_worker(meetings_bot: BotHarness) -> None:
