@@ -128,6 +128,8 @@ besprechung teammeeting teammeetings overleg vergadering spotkanie spotkania spo
 prima primo prime primi antes avant eerder
 lost verloren perdu perdue perso persa perdio perdeu perdido perdida stracil stracila zgubil
 zgubila kwijt
+another autre otro otra altro altra outro outra andere anderen ander inna inny
+found gefunden trouve encontrado encontro trovato encontrou gevonden znalazl znalazla
 """
 _PAIRED_ONLY = frozenset(_PAIRED_ONLY_TEXT.split())
 

@@ -478,3 +478,35 @@ def test_sickness_absence_finds_the_sickness_playbook(message: str, expected: st
 def test_a_short_note_finds_its_playbook(message: str, expected: str | None) -> None:
     match = INDEX.best(message)
     assert (match.playbook.id if match else None) == expected, (message, match)
+
+
+# Leaving for another job: "se va" and "geht" are also leaving early, and Spanish, German and
+# Italian got the lateness playbook (whose next answer drafted a written warning), English
+# "he is leaving" a leave request, Dutch misconduct, Chinese bereavement.
+@pytest.mark.parametrize("message", [
+    "Chen me ha dicho que se va, ha encontrado otro trabajo",
+    "Chen told me he is leaving, he found another job",
+    "Chen m'a dit qu'il part, il a trouvé un autre travail",
+    "Chen hat mir gesagt, dass er geht, er hat einen anderen Job gefunden",
+    "Chen mi ha detto che se ne va, ha trovato un altro lavoro",
+    "Chen zei dat hij weggaat, hij heeft een andere baan gevonden",
+    "Chen说他要走了，找到了别的工作",
+])
+def test_leaving_for_another_job_is_a_resignation(message: str) -> None:
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "resignation", (message, match)
+
+
+# "another" and "found" count only beside the word they go with ("another job"): these are
+# no resignation.
+@pytest.mark.parametrize(("message", "expected"), [
+    ("Bob was late another time this week", "lateness"),
+    ("Alice and Bob had another argument", "conflict"),
+    ("Chen se va temprano todos los días", "lateness"),
+    ("Bob geht immer früher", "lateness"),
+    ("Bob found his keys", None),
+    ("Bob hat seinen Schlüssel gefunden", None),
+])
+def test_another_or_found_alone_is_no_resignation(message: str, expected: str | None) -> None:
+    match = INDEX.best(message)
+    assert (match.playbook.id if match else None) == expected, (message, match)
