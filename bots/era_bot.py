@@ -33,6 +33,7 @@ from bots.turn_language import turn_language
 from core.directory import Directory
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
+from dialogs.email_dialog import pressed_draft
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
@@ -44,6 +45,7 @@ from language.intent_rules import MatchKind
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
+from state.draft_owners import DraftOwners
 from state.person_erasure import PERSON_ID_FLAG
 from state.person_state import DIALOG, FLAGS, current_person_state
 from state.person_state_property import PersonStateProperty
@@ -281,6 +283,18 @@ def incoming_text(activity: Any) -> str:
     return text
 
 
+def _own_words(activity: Any) -> str:
+    """The message's text as the person wrote it to ERA: without the @mention of ERA (Teams'
+    "<at>ERA</at>", Slack's), Slack's markup, the client's formatting (see `incoming_text`)."""
+    if activity.recipient is not None and (
+        activity.channel_id == "msteams" or activity.entities
+    ):
+        activity.text = without_bot_mention(activity)
+    if activity.channel_id == "slack" and activity.text:
+        activity.text = slack_plain_text(_without_slack_bot_mention(activity))
+    return incoming_text(activity)
+
+
 def _brings_only_files(activity: Any) -> bool:
     """Whether the message is a picture or a file with no words (a screenshot pasted in Teams,
     a file uploaded in Web Chat or Slack), which ERA cannot open."""
@@ -467,12 +481,14 @@ class EraBot(TeamsActivityHandler):
         private_chat: PrivateChat | None = None,
         prepare_language: Callable[[str], None] | None = None,
         sign_in: SignIn | None = None,
+        draft_owners: DraftOwners | None = None,
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users. `prepare_language` is told the
         language of each turn (the date recognizers load a new language's models then).
         `sign_in` (when an OAuth connection is configured) identifies users of channels other
-        than Teams by a one-time sign-in."""
+        than Teams by a one-time sign-in. `draft_owners` tells whose email draft a Send button
+        that carries no owner's mark sends."""
         prepare_understanding()
         super().__init__()
         self._dialog: Dialog = dialog
@@ -484,6 +500,7 @@ class EraBot(TeamsActivityHandler):
         self._private_chat = private_chat
         self._prepare_language = prepare_language
         self._sign_in = sign_in
+        self._draft_owners = draft_owners
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
@@ -514,13 +531,7 @@ class EraBot(TeamsActivityHandler):
         if change is SlackChange.EDITED:
             await self._answer_edit(turn_context)
             return
-        if activity.recipient is not None and (
-            activity.channel_id == "msteams" or activity.entities
-        ):
-            activity.text = without_bot_mention(activity)
-        if activity.channel_id == "slack" and activity.text:
-            activity.text = slack_plain_text(_without_slack_bot_mention(activity))
-        activity.text = incoming_text(activity)
+        activity.text = _own_words(activity)
         person = await self._speaker(turn_context)
         if person is not None:
             await self._serve(turn_context, person)
@@ -587,7 +598,15 @@ class EraBot(TeamsActivityHandler):
         if is_shared(activity):
             # Others read the replies too: each turn's first says whom it answers.
             turn_context.on_send_activities(address_replies(person))
+        slack_card = _slack_press(activity)
         owner = _button_owner(activity)
+        if owner is None and self._draft_owners is not None and is_shared(activity):
+            # A Send button that carries no mark of whom it was shown to (a Slack button, a
+            # card from before buttons were marked) names the draft it sends, and the draft
+            # its owner: read as the presser's own, it was "that draft isn't open any more".
+            draft = pressed_draft(activity.text or "")
+            if draft is not None:
+                owner = await self._draft_owners.owner_of(draft)
         if owner is not None and owner != person.id:
             # In a group chat or channel everyone sees everyone's cards; a press on somebody
             # else's is not an answer to anything of this person's.
@@ -606,7 +625,6 @@ class EraBot(TeamsActivityHandler):
             # "https://..." went to the advisor, which knew nothing of it and handed her to HR.
             await turn_context.send_activity(say(LINKS_UNREAD, turn_language(turn_context)))
             return
-        slack_card = _slack_press(activity)
         card = slack_card or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
         flags = await self._flags.get(turn_context, dict)

@@ -433,3 +433,70 @@ async def test_a_button_pressed_in_the_thread_is_never_quoted_as_typed_in_the_pr
     assert request_text not in private and "draft-" not in private, private
     # What follows speaks the presser's language too, not the English of the button's reply.
     assert then in private, private
+
+
+def _drafts(activities: list[dict[str, Any]]) -> list[str]:
+    return re.findall(r"draft-[0-9a-f]{12}", str(activities))
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "ja-JP", "fr-FR"])
+async def test_a_colleagues_press_of_an_unmarked_send_button_is_told_whose_it_is(
+    app: RunningApp, connector: LocalConnector, locale: str
+) -> None:
+    """The finding: in a Teams channel thread Daniel pressed the Send button of Maria's email
+    preview on a card that carries no mark of whom it was shown to (an old card), and was
+    told in his private chat that the draft "isn't open any more". It is open, and Maria's:
+    he is told so in the thread, in his language; her draft is still sent by her press."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000140"
+    maria = _member(app, connector, "maria", thread)
+    before = len(connector.received)
+    private, _preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    draft = _drafts(connector.received[before:])[-1]
+    daniel = _member(app, connector, "daniel", thread)
+    daniel.locale = locale
+    before = len(connector.received)
+    said = await daniel.press(f"send email {draft}")
+    language = choose_language(None, locale, None, None)
+    assert len(said) == 1
+    assert say("bot.other_persons_button", language, whose="Maria") in _texts(said)
+    assert [a for a in connector.received[before:] if a.get("type") == "message"] == said
+    assert await _outbox(app) == []
+    assert "Sent to Alice Martin" in _texts(await private.press(f"send email {draft}"))
+    # Sent, the button is still Maria's: it tells Daniel nothing of the email.
+    said = await daniel.press(f"send email {draft}")
+    assert say("bot.other_persons_button", language, whose="Maria") in _texts(said)
+    assert len(await _outbox(app)) == 1
+
+
+async def test_a_colleagues_press_of_a_slack_send_button_in_the_channel_is_told_whose_it_is(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """A Slack button carries no owner's mark at all: its press is the button's reply as the
+    message's text, with the card's tag after it."""
+    maria = _slack_dm(app, connector, "maria")
+    replies = await _slack_say(maria, "email Alice Martin about the weekend rota", channel=False)
+    pressed = re.findall(r"send email draft-[0-9a-f]{12} #[0-9a-f]{8}", str(replies))
+    assert pressed, _texts(replies)
+    daniel = _slack_dm(app, connector, "daniel")
+    said = await _slack_say(daniel, pressed[-1], channel=True)
+    assert _in(SLACK_CHANNEL, said).startswith("Daniel: That button belongs to Maria's request")
+    assert _in(daniel.conversation_id, said) == ""
+    assert "Sent to Alice Martin" in _texts(await _slack_say(maria, pressed[-1], channel=False))
+
+
+async def test_erasing_a_person_removes_the_note_of_whose_draft_it_is(
+    app: RunningApp, connector: LocalConnector, tmp_path: Path
+) -> None:
+    maria = _member(app, connector, "maria", "19:store-team@thread.tacv2;messageid=1700000000141")
+    before = len(connector.received)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    draft = _drafts(connector.received[before:])[-1]
+    storage = await SqliteStorage.create(tmp_path / "state.sqlite3")
+    try:
+        report = await PersonErasure(storage).erase("maria")
+    finally:
+        await storage.close()
+    assert f"person-state/draft-owner/{draft}" in report.state_documents
+    daniel = _member(app, connector, "daniel", "19:store-team@thread.tacv2;messageid=1700000000141")
+    assert "Maria" not in _texts(await daniel.press(f"send email {draft}"))
