@@ -575,6 +575,8 @@ class EraBot(TeamsActivityHandler):
             return
         if is_shared(activity):
             turn_context.on_send_activities(address_replies(person))
+        # Read as sent, "<at>ERA</at> schick sie" was English by the markup's "at".
+        activity.text = _own_words(activity)
         await turn_context.send_activity(say(EDIT_NOT_REREAD, turn_language(turn_context)))
 
     async def on_token_response_event(self, turn_context: TurnContext) -> None:
