@@ -601,6 +601,12 @@ class EraBot(TeamsActivityHandler):
             # Others read the replies too: each turn's first says whom it answers.
             turn_context.on_send_activities(address_replies(person))
         slack_card = _slack_press(activity)
+        if slack_card is not None and activity.value is None:
+            # A Slack button's reply, in the shape every other client's press has: ERA's
+            # wording, which says nothing of the language the person speaks (read from
+            # "火曜日の午前にミーティングを予約して", a press on a colleague's card was answered
+            # in Japanese to a French speaker), and is never their words.
+            activity.value = {REPLY_KEY: activity.text}
         owner = _button_owner(activity)
         if owner is None and self._draft_owners is not None and is_shared(activity):
             # A Send button that carries no mark of whom it was shown to (a Slack button, a
@@ -677,6 +683,7 @@ class EraBot(TeamsActivityHandler):
             now=self._clock(),
             understanding=understanding,
             shared=is_shared(activity),
+            pressed=pressed,
         ).attach(turn_context)
         # What DialogExtensions.run_dialog does for a bot that is not a skill, without the
         # memory snapshot it builds and sends as a trace on every turn (a trace only the

@@ -479,7 +479,10 @@ async def test_a_colleagues_press_of_a_slack_send_button_in_the_channel_is_told_
     pressed = re.findall(r"send email draft-[0-9a-f]{12} #[0-9a-f]{8}", str(replies))
     assert pressed, _texts(replies)
     daniel = _slack_dm(app, connector, "daniel")
-    said = await _slack_say(daniel, pressed[-1], channel=True)
+    before = len(connector.received)
+    assert await daniel.post(daniel.activity(
+        text=pressed[-1], conversation={"id": SLACK_CHANNEL, "isGroup": True})) < 300
+    said = [a for a in connector.received[before:] if a.get("type") == "message"]
     assert _in(SLACK_CHANNEL, said).startswith("Daniel: That button belongs to Maria's request")
     assert _in(daniel.conversation_id, said) == ""
     assert "Sent to Alice Martin" in _texts(await _slack_say(maria, pressed[-1], channel=False))
@@ -500,3 +503,81 @@ async def test_erasing_a_person_removes_the_note_of_whose_draft_it_is(
     assert f"person-state/draft-owner/{draft}" in report.state_documents
     daniel = _member(app, connector, "daniel", "19:store-team@thread.tacv2;messageid=1700000000141")
     assert "Maria" not in _texts(await daniel.press(f"send email {draft}"))
+
+
+def _button(activities: list[dict[str, Any]], title: str) -> dict[str, Any]:
+    """The data of the card button titled `title` (an Action.Submit) among `activities`."""
+    found: list[dict[str, Any]] = []
+
+    def walk(part: Any) -> None:
+        if isinstance(part, dict):
+            if part.get("type") == "Action.Submit" and part.get("title") == title:
+                found.append(part["data"])
+            for value in part.values():
+                walk(value)
+        elif isinstance(part, list):
+            for value in part:
+                walk(value)
+
+    walk([a.get("attachments") for a in activities])
+    assert found, title
+    return found[0]
+
+
+@pytest.mark.parametrize(("locale", "request_text", "help_word", "late", "reason", "done"), [
+    ("en-US", "cancel my shift on tuesday", "help", "I'll be 20 minutes late",
+     "my daughter is sick", "has been cancelled"),
+    ("ja-JP", "火曜日のシフトをキャンセル", "ヘルプ", "20分遅れます", "娘が熱を出しました",
+     "キャンセルしました"),
+])
+async def test_a_help_button_pressed_at_the_reason_question_never_cancels_the_shift(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str,
+    help_word: str, late: str, reason: str, done: str,
+) -> None:
+    """The finding: Chen's reason for cancelling Tuesday's shift waited in private; in the
+    channel thread he pressed his help card's "I'll be 20 minutes late" (Yuki "20分遅れます"),
+    and the shift was cancelled with the button's words as his reason."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000150"
+    chen = _member(app, connector, "chen", thread)
+    chen.locale = locale
+    language = choose_language(None, locale, None, None)
+    private, asked = await _moved_to_private(app, connector, chen, request_text, language)
+    assert say("shift_cancel.reason_needed", language) not in asked
+    help_card = await chen.say(help_word)
+    before = len(connector.received)
+    await chen.post(chen.activity(value=_button(help_card, late)))
+    said = _texts([a for a in connector.received[before:] if a.get("type") == "message"])
+    assert done not in said, said
+    assert say("shift_cancel.reason_needed", language) in said, said
+    assert done in _texts(await private.say(reason))
+
+
+async def test_a_colleagues_slack_button_pressed_at_the_reason_question_never_cancels(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: in a Slack channel Alice (fr-FR), whose reason question waited in her
+    direct message, pressed Bob's Japanese help button "火曜日の午前にミーティングを予約して":
+    her shift was cancelled with it as the reason, and she was answered in Japanese."""
+    alice = _slack_dm(app, connector, "alice")
+    alice.locale = "fr-FR"
+    bob = _slack_dm(app, connector, "bob-smith")
+    bob.locale = "ja-JP"
+    await _slack_say(alice, "bonjour", channel=False)
+    asked = await _slack_say(alice, "annule mon service de demain", channel=True)
+    assert "Quel est le motif" in _in(alice.conversation_id, asked)
+    help_card = await _slack_say(bob, "ヘルプ", channel=True)
+    pressed = [reply for _title, reply in render_activity(help_card[0])[1]
+               if reply.startswith("火曜日の午前にミーティングを予約して")]
+    assert pressed, _texts(help_card)
+    # A Slack button's press is its reply as the message's text, with no @mention.
+    before = len(connector.received)
+    assert await alice.post(alice.activity(
+        text=pressed[0], conversation={"id": SLACK_CHANNEL, "isGroup": True})) < 300
+    said = [a for a in connector.received[before:] if a.get("type") == "message"]
+    assert "a été annulé" not in _texts(said)
+    assert _in(alice.conversation_id, said).startswith(say(INTRO_PRESSED, "fr"))
+    assert say("shift_cancel.reason_needed", "fr") in _in(alice.conversation_id, said)
+    assert _in(SLACK_CHANNEL, said).startswith("Alice : Cela concerne")
+    assert "a été annulé" in _texts(await _slack_say(alice, "ma fille est malade",
+                                                     channel=False))
+
