@@ -122,6 +122,10 @@ def without_formatting(text: str) -> str:
     return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()
 
 
+# What a mention at the start leaves before the words: "<at>ERA</at>, wer arbeitet morgen?".
+_LEFT_BY_A_MENTION = " \t\n\u00a0,;:"
+
+
 def without_bot_mention(activity: Any) -> str:
     """The message's text without the @mention of the bot ("<at>ERA</at> cancel my shift" reads
     "cancel my shift"). Only the mention's own markup goes: the SDK's
@@ -140,8 +144,22 @@ def without_bot_mention(activity: Any) -> str:
             name = mentioned.get("name")
             markup = f"<at>{name}</at>" if isinstance(name, str) and name else ""
         if markup:
-            text = text.replace(markup, "")
-    return text.strip() if text != activity.text else text
+            text = _without_markup(text, markup)
+    return text.strip(_LEFT_BY_A_MENTION) if text != activity.text else text
+
+
+def _without_markup(text: str, markup: str) -> str:
+    """`text` without `markup`, and without the space it stood in: "bonjour <at>ERA</at>, qui
+    est mon responsable ?" reads "bonjour, qui est mon responsable ?" (it was quoted back to
+    the person as "bonjour , qui est ..."); words it stood between stay apart as they were
+    ("hey <at>ERA</at> cancel", "明日のシフト<at>ERA</at>をキャンセル")."""
+
+    def between(found: re.Match[str]) -> str:
+        after = text[found.end():found.end() + 1]
+        spaced = found.group(0) != markup
+        return " " if spaced and found.start() > 0 and after and after not in ",;:!?." else ""
+
+    return re.sub(rf"\s*{re.escape(markup)}\s*", between, text)
 
 
 def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:

@@ -581,3 +581,25 @@ async def test_a_colleagues_slack_button_pressed_at_the_reason_question_never_ca
     assert "a été annulé" in _texts(await _slack_say(alice, "ma fille est malade",
                                                      channel=False))
 
+
+@pytest.mark.parametrize(("locale", "text", "quoted"), [
+    ("fr-FR", "bonjour <at>ERA</at>, qui est mon responsable ?",
+     "« bonjour, qui est mon responsable ? »"),
+    ("de-DE", "Hallo <at>ERA</at>! Wer ist mein Vorgesetzter?",
+     "„Hallo! Wer ist mein Vorgesetzter?“"),
+])
+async def test_a_mention_inside_the_message_is_quoted_back_without_a_gap(
+    app: RunningApp, connector: LocalConnector, locale: str, text: str, quoted: str
+) -> None:
+    """The finding: Alice wrote "bonjour <at>ERA</at>, qui est mon responsable ?" in a channel
+    thread, and her private chat opened quoting « bonjour , qui est mon responsable ? »."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000160"
+    alice = _member(app, connector, "alice", thread)
+    alice.locale = locale
+    before = len(connector.received)
+    await alice._exchange(alice.activity(text=text, entities=[
+        {"type": "mention", "text": "<at>ERA</at>",
+         "mentioned": {"id": "era-bot", "name": "ERA"}}]))
+    private = _texts([a for a in connector.received[before:]
+                      if a.get("type") == "message" and a["conversation"]["id"] != thread])
+    assert quoted in private, private
