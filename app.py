@@ -126,6 +126,7 @@ from services.token_service_client import TokenServiceClient
 from state.action_ledger import ActionLedger
 from state.activity_json import activity_from_json, to_json
 from state.conversation_reference_store import ConversationReferenceStore
+from state.draft_owners import DraftOwners
 from state.feedback_store import FeedbackStore
 from state.identity_link_store import IdentityLinkStore
 from state.person_state import PersonStateStore
@@ -358,6 +359,7 @@ async def build_components(
                                  storage=storage, clock=clock),
         prepare_language=time_parser.prepare,
         sign_in=_sign_in(settings, http, token, storage, directory, clock),
+        draft_owners=DraftOwners(storage),
     )
     transcripts = TranscriptWriter(
         records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY,

@@ -33,6 +33,7 @@ from bots.turn_language import turn_language
 from core.directory import Directory
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
+from dialogs.email_dialog import pressed_draft
 from dialogs.era_turn import EraTurn
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
@@ -44,6 +45,7 @@ from language.intent_rules import MatchKind
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
 from state.conversation_reference_store import ConversationReferenceStore
+from state.draft_owners import DraftOwners
 from state.person_erasure import PERSON_ID_FLAG
 from state.person_state import DIALOG, FLAGS, current_person_state
 from state.person_state_property import PersonStateProperty
@@ -120,6 +122,10 @@ def without_formatting(text: str) -> str:
     return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()
 
 
+# What a mention at the start leaves before the words: "<at>ERA</at>, wer arbeitet morgen?".
+_LEFT_BY_A_MENTION = " \t\n\u00a0,;:"
+
+
 def without_bot_mention(activity: Any) -> str:
     """The message's text without the @mention of the bot ("<at>ERA</at> cancel my shift" reads
     "cancel my shift"). Only the mention's own markup goes: the SDK's
@@ -138,8 +144,22 @@ def without_bot_mention(activity: Any) -> str:
             name = mentioned.get("name")
             markup = f"<at>{name}</at>" if isinstance(name, str) and name else ""
         if markup:
-            text = text.replace(markup, "")
-    return text.strip() if text != activity.text else text
+            text = _without_markup(text, markup)
+    return text.strip(_LEFT_BY_A_MENTION) if text != activity.text else text
+
+
+def _without_markup(text: str, markup: str) -> str:
+    """`text` without `markup`, and without the space it stood in: "bonjour <at>ERA</at>, qui
+    est mon responsable ?" reads "bonjour, qui est mon responsable ?" (it was quoted back to
+    the person as "bonjour , qui est ..."); words it stood between stay apart as they were
+    ("hey <at>ERA</at> cancel", "明日のシフト<at>ERA</at>をキャンセル")."""
+
+    def between(found: re.Match[str]) -> str:
+        after = text[found.end():found.end() + 1]
+        spaced = found.group(0) != markup
+        return " " if spaced and found.start() > 0 and after and after not in ",;:!?." else ""
+
+    return re.sub(rf"\s*{re.escape(markup)}\s*", between, text)
 
 
 def _is_the_bot(activity: Any, mentioned: dict[str, Any]) -> bool:
@@ -279,6 +299,18 @@ def incoming_text(activity: Any) -> str:
         if isinstance(value, str):
             text = without_invisible_marks(value).strip()
     return text
+
+
+def _own_words(activity: Any) -> str:
+    """The message's text as the person wrote it to ERA: without the @mention of ERA (Teams'
+    "<at>ERA</at>", Slack's), Slack's markup, the client's formatting (see `incoming_text`)."""
+    if activity.recipient is not None and (
+        activity.channel_id == "msteams" or activity.entities
+    ):
+        activity.text = without_bot_mention(activity)
+    if activity.channel_id == "slack" and activity.text:
+        activity.text = slack_plain_text(_without_slack_bot_mention(activity))
+    return incoming_text(activity)
 
 
 def _brings_only_files(activity: Any) -> bool:
@@ -467,12 +499,14 @@ class EraBot(TeamsActivityHandler):
         private_chat: PrivateChat | None = None,
         prepare_language: Callable[[str], None] | None = None,
         sign_in: SignIn | None = None,
+        draft_owners: DraftOwners | None = None,
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users. `prepare_language` is told the
         language of each turn (the date recognizers load a new language's models then).
         `sign_in` (when an OAuth connection is configured) identifies users of channels other
-        than Teams by a one-time sign-in."""
+        than Teams by a one-time sign-in. `draft_owners` tells whose email draft a Send button
+        that carries no owner's mark sends."""
         prepare_understanding()
         super().__init__()
         self._dialog: Dialog = dialog
@@ -484,6 +518,7 @@ class EraBot(TeamsActivityHandler):
         self._private_chat = private_chat
         self._prepare_language = prepare_language
         self._sign_in = sign_in
+        self._draft_owners = draft_owners
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
@@ -514,13 +549,7 @@ class EraBot(TeamsActivityHandler):
         if change is SlackChange.EDITED:
             await self._answer_edit(turn_context)
             return
-        if activity.recipient is not None and (
-            activity.channel_id == "msteams" or activity.entities
-        ):
-            activity.text = without_bot_mention(activity)
-        if activity.channel_id == "slack" and activity.text:
-            activity.text = slack_plain_text(_without_slack_bot_mention(activity))
-        activity.text = incoming_text(activity)
+        activity.text = _own_words(activity)
         person = await self._speaker(turn_context)
         if person is not None:
             await self._serve(turn_context, person)
@@ -564,6 +593,8 @@ class EraBot(TeamsActivityHandler):
             return
         if is_shared(activity):
             turn_context.on_send_activities(address_replies(person))
+        # Read as sent, "<at>ERA</at> schick sie" was English by the markup's "at".
+        activity.text = _own_words(activity)
         await turn_context.send_activity(say(EDIT_NOT_REREAD, turn_language(turn_context)))
 
     async def on_token_response_event(self, turn_context: TurnContext) -> None:
@@ -587,7 +618,21 @@ class EraBot(TeamsActivityHandler):
         if is_shared(activity):
             # Others read the replies too: each turn's first says whom it answers.
             turn_context.on_send_activities(address_replies(person))
+        slack_card = _slack_press(activity)
+        if slack_card is not None and activity.value is None:
+            # A Slack button's reply, in the shape every other client's press has: ERA's
+            # wording, which says nothing of the language the person speaks (read from
+            # "火曜日の午前にミーティングを予約して", a press on a colleague's card was answered
+            # in Japanese to a French speaker), and is never their words.
+            activity.value = {REPLY_KEY: activity.text}
         owner = _button_owner(activity)
+        if owner is None and self._draft_owners is not None and is_shared(activity):
+            # A Send button that carries no mark of whom it was shown to (a Slack button, a
+            # card from before buttons were marked) names the draft it sends, and the draft
+            # its owner: read as the presser's own, it was "that draft isn't open any more".
+            draft = pressed_draft(activity.text or "")
+            if draft is not None:
+                owner = await self._draft_owners.owner_of(draft)
         if owner is not None and owner != person.id:
             # In a group chat or channel everyone sees everyone's cards; a press on somebody
             # else's is not an answer to anything of this person's.
@@ -606,7 +651,6 @@ class EraBot(TeamsActivityHandler):
             # "https://..." went to the advisor, which knew nothing of it and handed her to HR.
             await turn_context.send_activity(say(LINKS_UNREAD, turn_language(turn_context)))
             return
-        slack_card = _slack_press(activity)
         card = slack_card or _card_of_press(activity)
         understanding = understand((activity.text or "").strip(), locale=activity.locale)
         flags = await self._flags.get(turn_context, dict)
@@ -657,6 +701,7 @@ class EraBot(TeamsActivityHandler):
             now=self._clock(),
             understanding=understanding,
             shared=is_shared(activity),
+            pressed=pressed,
         ).attach(turn_context)
         # What DialogExtensions.run_dialog does for a bot that is not a skill, without the
         # memory snapshot it builds and sends as a trace on every turn (a trace only the

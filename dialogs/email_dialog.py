@@ -143,6 +143,7 @@ from language.reply_words import (
 from language.understanding import understand
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
+from state.draft_owners import DraftOwners
 from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
@@ -675,7 +676,7 @@ class EmailDialog(StagedFlowDialog):
         return await self.ask_at(
             step, EmailStage.PREVIEW,
             memory.with_data(note="", asked_in=language, **{EMAIL_FORM_DATA: form}),
-            str(QuestionId.CONFIRM_SEND), text, buttons=_preview_buttons(draft),
+            str(QuestionId.CONFIRM_SEND), text, buttons=self._noted_buttons(step, draft),
             return_unknown=True, preface=str(memory.data.get("note", "")),
         )
 
@@ -687,8 +688,19 @@ class EmailDialog(StagedFlowDialog):
         draft = EmailDraft.from_dict(memory.data["draft"])
         return await self.ask_at(
             step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND), text,
-            buttons=_preview_buttons(draft), return_unknown=True,
+            buttons=self._noted_buttons(step, draft), return_unknown=True,
         )
+
+    @staticmethod
+    def _noted_buttons(step: WaterfallStepContext,
+                       draft: EmailDraft) -> tuple[tuple[Phrase, str], ...]:
+        """The preview's buttons; a Send button among them leaves a note of whose draft it
+        sends, for a colleague who presses it in a shared conversation."""
+        buttons = _preview_buttons(draft)
+        state = current_person_state()
+        if state is not None and buttons[0][1] == f"send email {draft.id}":
+            DraftOwners.note_with_turn(state, draft.id, EraTurn.of(step.context).person.id)
+        return buttons
 
     async def _preview_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -1352,6 +1364,13 @@ def _preview_buttons(draft: EmailDraft) -> tuple[tuple[Phrase, str], ...]:
 def is_send_press(text: str) -> bool:
     """Whether a message is a preview's Send button ("send email draft-...")."""
     return _SEND_PRESS.fullmatch(text.strip().casefold()) is not None
+
+
+def pressed_draft(text: str) -> str | None:
+    """The id of the draft a preview's Send button ("send email draft-...") sends; None for
+    any other message."""
+    pressed = _SEND_PRESS.fullmatch(text.strip().casefold())
+    return pressed.group(1) if pressed else None
 
 
 def _purpose(given: object, text: str, kind: str | None = None) -> EmailPurpose:

@@ -20,7 +20,9 @@ class EraTurn:
     """The speaker, their locale, the conversation key (channel + conversation id), the channel,
     the turn's clock reading (aware UTC), the one understanding of the message, the
     catalogue language ERA speaks in this turn ("fr", "zh-Hans"; see language.language_choice),
-    and whether others read the conversation (a channel or group chat), where ERA says less."""
+    whether others read the conversation (a channel or group chat), where ERA says less, and
+    whether the message is a card button's reply, ERA's own wording and no words of the
+    person's."""
 
     person: Person
     locale: str | None
@@ -30,6 +32,7 @@ class EraTurn:
     understanding: Understanding | None = None
     language: str = "en"
     shared: bool = False
+    pressed: bool = False
 
     def understood(self, text: str) -> Understanding:
         """What text says: the understanding the bot computed once for this turn's message,

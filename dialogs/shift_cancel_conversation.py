@@ -87,10 +87,11 @@ class ShiftCancelConversation:
 
     async def respond(
         self, memory: TurnMemory, user_text: str, *, worker: Person, now: datetime,
-        locale: str | None, tz: ZoneInfo, language: str | None = None,
+        locale: str | None, tz: ZoneInfo, language: str | None = None, pressed: bool = False,
     ) -> ConversationStep:
         """Let the LLM handle one user message, executing only valid commands; the options
         and what was searched are labelled in `language` (the person's) for the dialog to show.
+        A `pressed` button's reply is ERA's wording: never the worker's reason.
 
         Raises BackendError when the model's answer cannot be read (a tool call with invalid
         arguments or an unknown name and nothing else), reported once as a technical failure.
@@ -136,7 +137,8 @@ class ShiftCancelConversation:
                 note = (f"The worker chose {option.option_id}: {option.label}. The server will "
                         "show it to the worker and ask for the reason itself.")
             else:
-                reason = self._worker_reason(memory, user_text, turn, locale)
+                reason = None if pressed else self._worker_reason(memory, user_text, turn,
+                                                                  locale)
                 if reason is None:
                     logger.warning("LLM proposed a reason the worker did not give after seeing "
                                    "the shift; not done")

@@ -151,6 +151,16 @@ MANAGER_TOLD = {
 }
 
 
+def _judged(text: str, turn: EraTurn) -> ReasonVerdict:
+    """What `text` is at the reason question; a card button's reply is never the reason: it is
+    ERA's wording, not the worker's (a help card's "I'll be 20 minutes late", pressed while the
+    reason was asked, cancelled the shift with it as the reason)."""
+    verdict = judge_reason(text, locale=turn.locale)
+    if turn.pressed and verdict in (ReasonVerdict.REASON, ReasonVerdict.UNSURE):
+        return ReasonVerdict.REQUEST
+    return verdict
+
+
 def _chosen_ids(memory: TurnMemory) -> list[str]:
     """The shifts the worker is cancelling: the one chosen, or one on each day named."""
     return [str(i) for i in memory.data.get("chosen_all") or [memory.data["chosen"]]]
@@ -290,7 +300,7 @@ class ShiftCancelDialog(FlowDialog):
         if unread is None or intent_rules().day_re.search(fold_text(unread.text)):
             return None
         text, turn = unread.text, unread.turn
-        if judge_reason(text, locale=turn.locale) is not ReasonVerdict.REASON:
+        if _judged(text, turn) is not ReasonVerdict.REASON:
             return None
         reason = _own_reason(text, turn.now)
         if reason is None:
@@ -827,6 +837,7 @@ class ShiftCancelDialog(FlowDialog):
             outcome = await self._conversation.respond(
                 lookup.memory, text, worker=turn.person, now=turn.now, locale=turn.locale,
                 tz=await self.store_zone(turn.person), language=turn.language,
+                pressed=turn.pressed,
             )
         except BackendError:
             return await step.replace_dialog(self.initial_dialog_id, {
@@ -898,7 +909,7 @@ class ShiftCancelDialog(FlowDialog):
                     "reason_again": say(REASON_NEEDED, turn.language)})
             await self.save_memory(step.context, memory.with_data(given_reason=previous))
             return await step.replace_dialog(self.initial_dialog_id, {"reason_again": ""})
-        verdict = judge_reason(answer.text, locale=turn.locale)
+        verdict = _judged(answer.text, turn)
         if question == _CONFIRM_CANCEL:
             if answer.intent is ReplyIntent.CONFIRM:
                 return await self._cancel(step, memory, str(memory.data["given_reason"]))

@@ -66,6 +66,30 @@ async def test_an_edit_in_a_channel_is_answered_only_when_it_mentions_era(
     assert await maria._exchange({**talk, **EDIT, "text": "on se voit jeudi ?"}) == []
 
 
+@pytest.mark.parametrize(("locale", "edited", "not_reread"), [
+    ("de-DE", "schick sie", "Bearbeitete Nachrichten lese ich nicht erneut"),
+    ("nl-NL", "morgen", "Bewerkte berichten lees ik niet opnieuw"),
+    ("pl-PL", "wyślij", "Nie czytam ponownie edytowanych wiadomości"),
+    ("es-ES", "envíalo", "No vuelvo a leer los mensajes editados"),
+])
+async def test_an_edit_in_a_channel_thread_is_answered_in_the_persons_language(
+    app: RunningApp, connector: LocalConnector, locale: str, edited: str, not_reread: str
+) -> None:
+    """The finding: Daniel (de-DE) edited his message to ERA in a Teams channel thread to
+    "<at>ERA</at> schick sie" and was answered in English: the mention's markup was read
+    with his words, and its "at" is English."""
+    thread = "19:store@thread.tacv2;messageid=1700000000001"
+    daniel = client_for(app, connector, "daniel", channel_id="msteams", locale=locale,
+                        conversation_id=thread, conversation_type="channel")
+    mention = [{"type": "mention", "text": MENTION,
+                "mentioned": {"id": "era-bot", "name": "ERA"}}]
+    message = await _sent(daniel, f"{MENTION} ?", entities=mention)
+    answered = _texts(await daniel._exchange({**message, **EDIT,
+                                              "text": f"{MENTION} {edited}"}))
+    assert len(answered) == 1
+    assert answered[0].startswith(f"<at>Daniel Okafor</at> {not_reread}"), answered
+
+
 def _slack_message_changed(original: dict[str, Any], text: str) -> dict[str, Any]:
     """A Slack edit as the Azure Bot Service connector passes a `message_changed` event on: a
     message whose Slack event says it was edited, with the new text."""

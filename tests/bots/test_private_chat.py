@@ -433,3 +433,173 @@ async def test_a_button_pressed_in_the_thread_is_never_quoted_as_typed_in_the_pr
     assert request_text not in private and "draft-" not in private, private
     # What follows speaks the presser's language too, not the English of the button's reply.
     assert then in private, private
+
+
+def _drafts(activities: list[dict[str, Any]]) -> list[str]:
+    return re.findall(r"draft-[0-9a-f]{12}", str(activities))
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "ja-JP", "fr-FR"])
+async def test_a_colleagues_press_of_an_unmarked_send_button_is_told_whose_it_is(
+    app: RunningApp, connector: LocalConnector, locale: str
+) -> None:
+    """The finding: in a Teams channel thread Daniel pressed the Send button of Maria's email
+    preview on a card that carries no mark of whom it was shown to (an old card), and was
+    told in his private chat that the draft "isn't open any more". It is open, and Maria's:
+    he is told so in the thread, in his language; her draft is still sent by her press."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000140"
+    maria = _member(app, connector, "maria", thread)
+    before = len(connector.received)
+    private, _preview = await _moved_to_private(
+        app, connector, maria, "email Alice Martin about the weekend rota")
+    draft = _drafts(connector.received[before:])[-1]
+    daniel = _member(app, connector, "daniel", thread)
+    daniel.locale = locale
+    before = len(connector.received)
+    said = await daniel.press(f"send email {draft}")
+    language = choose_language(None, locale, None, None)
+    assert len(said) == 1
+    assert say("bot.other_persons_button", language, whose="Maria") in _texts(said)
+    assert [a for a in connector.received[before:] if a.get("type") == "message"] == said
+    assert await _outbox(app) == []
+    assert "Sent to Alice Martin" in _texts(await private.press(f"send email {draft}"))
+    # Sent, the button is still Maria's: it tells Daniel nothing of the email.
+    said = await daniel.press(f"send email {draft}")
+    assert say("bot.other_persons_button", language, whose="Maria") in _texts(said)
+    assert len(await _outbox(app)) == 1
+
+
+async def test_a_colleagues_press_of_a_slack_send_button_in_the_channel_is_told_whose_it_is(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """A Slack button carries no owner's mark at all: its press is the button's reply as the
+    message's text, with the card's tag after it."""
+    maria = _slack_dm(app, connector, "maria")
+    replies = await _slack_say(maria, "email Alice Martin about the weekend rota", channel=False)
+    pressed = re.findall(r"send email draft-[0-9a-f]{12} #[0-9a-f]{8}", str(replies))
+    assert pressed, _texts(replies)
+    daniel = _slack_dm(app, connector, "daniel")
+    before = len(connector.received)
+    assert await daniel.post(daniel.activity(
+        text=pressed[-1], conversation={"id": SLACK_CHANNEL, "isGroup": True})) < 300
+    said = [a for a in connector.received[before:] if a.get("type") == "message"]
+    assert _in(SLACK_CHANNEL, said).startswith("Daniel: That button belongs to Maria's request")
+    assert _in(daniel.conversation_id, said) == ""
+    assert "Sent to Alice Martin" in _texts(await _slack_say(maria, pressed[-1], channel=False))
+
+
+async def test_erasing_a_person_removes_the_note_of_whose_draft_it_is(
+    app: RunningApp, connector: LocalConnector, tmp_path: Path
+) -> None:
+    maria = _member(app, connector, "maria", "19:store-team@thread.tacv2;messageid=1700000000141")
+    before = len(connector.received)
+    await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
+    draft = _drafts(connector.received[before:])[-1]
+    storage = await SqliteStorage.create(tmp_path / "state.sqlite3")
+    try:
+        report = await PersonErasure(storage).erase("maria")
+    finally:
+        await storage.close()
+    assert f"person-state/draft-owner/{draft}" in report.state_documents
+    daniel = _member(app, connector, "daniel", "19:store-team@thread.tacv2;messageid=1700000000141")
+    assert "Maria" not in _texts(await daniel.press(f"send email {draft}"))
+
+
+def _button(activities: list[dict[str, Any]], title: str) -> dict[str, Any]:
+    """The data of the card button titled `title` (an Action.Submit) among `activities`."""
+    found: list[dict[str, Any]] = []
+
+    def walk(part: Any) -> None:
+        if isinstance(part, dict):
+            if part.get("type") == "Action.Submit" and part.get("title") == title:
+                found.append(part["data"])
+            for value in part.values():
+                walk(value)
+        elif isinstance(part, list):
+            for value in part:
+                walk(value)
+
+    walk([a.get("attachments") for a in activities])
+    assert found, title
+    return found[0]
+
+
+@pytest.mark.parametrize(("locale", "request_text", "help_word", "late", "reason", "done"), [
+    ("en-US", "cancel my shift on tuesday", "help", "I'll be 20 minutes late",
+     "my daughter is sick", "has been cancelled"),
+    ("ja-JP", "火曜日のシフトをキャンセル", "ヘルプ", "20分遅れます", "娘が熱を出しました",
+     "キャンセルしました"),
+])
+async def test_a_help_button_pressed_at_the_reason_question_never_cancels_the_shift(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str,
+    help_word: str, late: str, reason: str, done: str,
+) -> None:
+    """The finding: Chen's reason for cancelling Tuesday's shift waited in private; in the
+    channel thread he pressed his help card's "I'll be 20 minutes late" (Yuki "20分遅れます"),
+    and the shift was cancelled with the button's words as his reason."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000150"
+    chen = _member(app, connector, "chen", thread)
+    chen.locale = locale
+    language = choose_language(None, locale, None, None)
+    private, asked = await _moved_to_private(app, connector, chen, request_text, language)
+    assert say("shift_cancel.reason_needed", language) not in asked
+    help_card = await chen.say(help_word)
+    before = len(connector.received)
+    await chen.post(chen.activity(value=_button(help_card, late)))
+    said = _texts([a for a in connector.received[before:] if a.get("type") == "message"])
+    assert done not in said, said
+    assert say("shift_cancel.reason_needed", language) in said, said
+    assert done in _texts(await private.say(reason))
+
+
+async def test_a_colleagues_slack_button_pressed_at_the_reason_question_never_cancels(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: in a Slack channel Alice (fr-FR), whose reason question waited in her
+    direct message, pressed Bob's Japanese help button "火曜日の午前にミーティングを予約して":
+    her shift was cancelled with it as the reason, and she was answered in Japanese."""
+    alice = _slack_dm(app, connector, "alice")
+    alice.locale = "fr-FR"
+    bob = _slack_dm(app, connector, "bob-smith")
+    bob.locale = "ja-JP"
+    await _slack_say(alice, "bonjour", channel=False)
+    asked = await _slack_say(alice, "annule mon service de demain", channel=True)
+    assert "Quel est le motif" in _in(alice.conversation_id, asked)
+    help_card = await _slack_say(bob, "ヘルプ", channel=True)
+    pressed = [reply for _title, reply in render_activity(help_card[0])[1]
+               if reply.startswith("火曜日の午前にミーティングを予約して")]
+    assert pressed, _texts(help_card)
+    # A Slack button's press is its reply as the message's text, with no @mention.
+    before = len(connector.received)
+    assert await alice.post(alice.activity(
+        text=pressed[0], conversation={"id": SLACK_CHANNEL, "isGroup": True})) < 300
+    said = [a for a in connector.received[before:] if a.get("type") == "message"]
+    assert "a été annulé" not in _texts(said)
+    assert _in(alice.conversation_id, said).startswith(say(INTRO_PRESSED, "fr"))
+    assert say("shift_cancel.reason_needed", "fr") in _in(alice.conversation_id, said)
+    assert _in(SLACK_CHANNEL, said).startswith("Alice : Cela concerne")
+    assert "a été annulé" in _texts(await _slack_say(alice, "ma fille est malade",
+                                                     channel=False))
+
+
+@pytest.mark.parametrize(("locale", "text", "quoted"), [
+    ("fr-FR", "bonjour <at>ERA</at>, qui est mon responsable ?",
+     "« bonjour, qui est mon responsable ? »"),
+    ("de-DE", "Hallo <at>ERA</at>! Wer ist mein Vorgesetzter?",
+     "„Hallo! Wer ist mein Vorgesetzter?“"),
+])
+async def test_a_mention_inside_the_message_is_quoted_back_without_a_gap(
+    app: RunningApp, connector: LocalConnector, locale: str, text: str, quoted: str
+) -> None:
+    """The finding: Alice wrote "bonjour <at>ERA</at>, qui est mon responsable ?" in a channel
+    thread, and her private chat opened quoting « bonjour , qui est mon responsable ? »."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000160"
+    alice = _member(app, connector, "alice", thread)
+    alice.locale = locale
+    before = len(connector.received)
+    await alice._exchange(alice.activity(text=text, entities=[
+        {"type": "mention", "text": "<at>ERA</at>",
+         "mentioned": {"id": "era-bot", "name": "ERA"}}]))
+    private = _texts([a for a in connector.received[before:]
+                      if a.get("type") == "message" and a["conversation"]["id"] != thread])
+    assert quoted in private, private
