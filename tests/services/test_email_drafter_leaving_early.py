@@ -41,7 +41,8 @@ LEAVING_EARLY = [
      "Saiu antes do fim do seu turno 4 vezes", "tarde"),
     ("pt-BR", ("O Bob sai sempre mais cedo", "4 vezes este mês"),
      "Você saiu antes do fim do seu turno 4 vezes", "atraso"),
-    ("ja-JP", ("ボブがよく早退します", "今月4回です"), "シフト終了前に4回退勤されています", "遅れて出勤"),
+    ("ja-JP", ("ボブがよく早退します", "今月4回です"),
+     "シフト終了前に4回退勤されています", "遅れて出勤"),
     ("zh-CN", ("Bob 总是提前下班", "这个月4次"), "在班次结束前离开4次", "迟到"),
 ]
 
