@@ -78,14 +78,17 @@ class AdviceConversation:
         employee_id: str | None = None,
         language_noted: bool = False,
         reasked: bool = False,
+        fresh: bool = False,
     ) -> AdviceConversation:
         """ERA's reply to the newest message, which joins the topic, or starts a new one when
         the reply follows another playbook than the last one did (the facts then restart
         from that message). A reply that asks its clarifying questions again (`reasked`: the
         message was a question of the manager's, or no answer) keeps the rounds, and leaves
-        the message out of the topic (the caller keeps the facts from before it)."""
+        the message out of the topic (the caller keeps the facts from before it). A `fresh`
+        reply starts a new topic under the same playbook too (Alice's lateness told while ERA
+        asked about Bob's)."""
         message = next((t.content for t in reversed(self.history) if t.role is Role.USER), "")
-        changed = (
+        changed = fresh or (
             playbook_id is not None and self.playbook_id is not None
             and playbook_id != self.playbook_id
         )

@@ -34,7 +34,9 @@ class AdviceReply:
     of its playbook the reply is (clarify, recommend, ...), the next step it recommended, the
     facts its questions ask about, whether it told the manager once that it answers in
     English for want of a translation, and whether the reply asks its clarifying questions
-    again (`reasked`: the message answered none of them, so it adds no facts and no round)."""
+    again (`reasked`: the message answered none of them, so it adds no facts and no round),
+    and whether it opens a new topic although it follows the same playbook (`fresh`: the
+    message told of someone else's situation at a clarifying question about the first)."""
 
     text: str
     knowledge_gap: bool = False
@@ -46,6 +48,7 @@ class AdviceReply:
     asked: tuple[Fact, ...] = ()
     language_noted: bool = False
     reasked: bool = False
+    fresh: bool = False
 
     def __post_init__(self) -> None:
         if not self.text.strip():

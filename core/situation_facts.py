@@ -74,6 +74,8 @@ class SituationFacts:
     attempts: how many times the manager tried to reach the employee. every_shift: "every
     day", "each shift". weekdays: the days named (0 = Monday). spoken_when: when the manager
     spoke to the employee, as a period. reason: the kind of reason, when one was given.
+    arrived_late / left_early: which of the two a lateness is, as the manager said it (a
+    warning about leaving early must not list late arrivals).
     """
 
     topic: str | None = None
@@ -92,6 +94,8 @@ class SituationFacts:
     reason_known: bool | None = None
     reason: Reason | None = None
     safety_or_health: bool | None = None
+    arrived_late: bool | None = None
+    left_early: bool | None = None
 
     def value(self, fact: Fact) -> bool | None:
         """A yes/no fact's value (repetition also follows from the count or "every day";
@@ -578,6 +582,9 @@ def _read_facts(text: str) -> dict[str, Any]:
         "spoken_when": None,
         "reached": None, "prior_warnings": None, "repeated": None, "reason_known": None,
         "reason": None, "safety_or_health": None,
+        "arrived_late": True if _arrives_late(folded) else None,
+        "left_early": True if _LEFT_EARLY.search(folded) or _LEFT_EARLY_CJK.search(folded)
+        else None,
     }
     for clause in (c.strip() for c in _CLAUSE.split(folded)):
         if clause:
@@ -683,6 +690,27 @@ _CONDUCT = re.compile(
     r"|irrespetuos\w*|grosero|grosera|maleducad[oa])\b"
 )
 
+# Leaving before the end of a shift: the lateness playbook's other half.
+_LEFT_EARLY = re.compile(
+    r"\b(?:(?:leav\w*|left|goes|going|went|gone|clock\w* out|clocked off|head\w* (?:home|off))"
+    r" (?:\w+ ){0,2}(?:early|before (?:the end|closing|his shift|her shift|their shift))"
+    r"|(?:part|partir|parti|partie|partis|quitte|quitter|s'en va|s'en aller|s'en est alle\w*)"
+    r" (?:\w+ ){0,2}(?:plus tot|avant la fin|en avance)"
+    r"|(?:se va|se marcha|sale|se fue|salio|se ha ido|se van|salen|irse|salir)"
+    r" (?:\w+ ){0,2}(?:antes|temprano)"
+    r"|(?:geht|gehen|ging|gegangen|verlasst|verlassen)(?: \w+){0,3} (?:fruher|vorzeitig)"
+    r"|(?:fruher|vorzeitig) (?:\w+ ){0,2}(?:gehen|gegangen|nach hause|weg)"
+    r"|(?:se ne va|se ne e andat\w*|esce|uscit[oa]|va via|andat[oa] via|andarsene|uscire)"
+    r" (?:\w+ ){0,2}(?:prima|in anticipo)"
+    r"|(?:sai|saiu|saindo|sair|vai embora|foi embora|ir embora) (?:\w+ ){0,2}(?:mais cedo|antes)"
+    r"|(?:gaat|ging|vertrekt|vertrok|vertrokken|weggaan)(?: \w+){0,2} (?:eerder|vroeg)"
+    r"|(?:eerder|vroeg) weg"
+    r"|(?:wychodzi|wyszedl|wyszla|wychodzil\w*|urywa sie|wyjsc|wychodza)"
+    r" (?:\w+ ){0,2}(?:wczesniej|przed koncem)"
+    r"|wczesniej (?:wychodzi|wyszedl|wyszla))\b"
+)
+_LEFT_EARLY_CJK = re.compile(r"早退|早く帰|先に帰|提前走|提前下班|提早走|提前离开")
+
 # Chinese and Japanese are written without spaces: their words match inside text, without \b.
 _LATENESS_CJK = re.compile(
     r"迟到|晚到|不准时|准时|守时|遅刻|遅れて(?:来|き|出勤|出社)|時間(?:厳守|を守)"
@@ -700,6 +728,11 @@ _SICKNESS = re.compile(
 _SICKNESS_CJK = re.compile(r"病假|生病|病了|病欠|病気|体調不良")
 _PERFORMANCE_CJK = re.compile(r"工作表现|业绩|绩效|勤務成績|業績|仕事ぶり")
 _CONDUCT_CJK = re.compile(r"行为|态度|言動|態度|素行")
+
+
+def _arrives_late(folded: str) -> bool:
+    """Whether a message speaks of arriving late (not of leaving early alone)."""
+    return bool(_LATENESS.search(folded) or _LATENESS_CJK.search(folded))
 
 
 def _topic(folded: str) -> str | None:

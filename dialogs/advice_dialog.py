@@ -272,7 +272,7 @@ class AdviceDialog(FlowDialog):
             reply.text, playbook_id=reply.playbook_id, now=turn.now, stage=reply.stage,
             step=reply.step, asked=reply.asked,
             employee_id=reply.employee.id if reply.employee else None,
-            language_noted=reply.language_noted, reasked=reply.reasked,
+            language_noted=reply.language_noted, reasked=reply.reasked, fresh=reply.fresh,
         )
         if reply.employee is not None or answered.situation:
             # Kept also when the name was ambiguous ("bob", two Bobs): "email him" then asks

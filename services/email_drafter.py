@@ -243,8 +243,11 @@ class EmailDrafter:
                 attempts = phrases["attempts.one"]
             else:
                 attempts = _fill(phrases["attempts.count"], count=str(facts.attempts))
-        subject_text = phrases[f"subject.{topic}"]
-        topic_text = phrases[f"topic.{topic}"]
+        # Leaving before the end of a shift is the lateness playbook's other half: its letter
+        # speaks of leaving early, never of late arrivals the manager did not mention.
+        worded = "leaving_early" if topic == "lateness" and _leaves_early_only(facts) else topic
+        subject_text = phrases[f"subject.{worded}"]
+        topic_text = phrases[f"topic.{worded}"]
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
         same_language = request_language is None or (
             _base(request_language) == _base(language))
@@ -286,7 +289,7 @@ class EmailDrafter:
             date=format_date(local_today, "long", locale=_cldr_locale(language)),
             topic=topic_text, subject=subject_text,
             incidents=incidents, previous_steps=previous,
-            expectations=phrases[f"expect.{topic}"], attempts=attempts, language=language,
+            expectations=phrases[f"expect.{worded}"], attempts=attempts, language=language,
         )
         return PreparedDraft(draft_facts, in_english_for, asked_instead_of)
 
@@ -394,6 +397,11 @@ class EmailDrafter:
         def listed(items: list[str]) -> str:
             return format_list(items, locale=_cldr_locale(language))
 
+        if topic == "lateness" and _leaves_early_only(facts):
+            # Time cards record arrivals only: the dates are the manager's to fill in.
+            if facts.occurrences:
+                return _fill(phrases["early.count"], count=str(facts.occurrences), period=period)
+            return phrases["early.unknown"]
         if topic == "lateness":
             if cards is not None:
                 late = _late_arrivals(shifts, cards)
@@ -560,6 +568,11 @@ def _window(period: Period | None, now: datetime, tz: tzinfo) -> tuple[datetime,
     if period is Period.LAST_MONTH:
         return midnight(previous_first), midnight(first)
     return now - RECENT, now
+
+
+def _leaves_early_only(facts: SituationFacts) -> bool:
+    """Whether the manager spoke of leaving early and never of arriving late."""
+    return bool(facts.left_early) and not facts.arrived_late
 
 
 def _late_arrivals(shifts: list[Shift], cards: list[TimeCard]) -> list[tuple[Shift, int]]:

@@ -80,6 +80,9 @@ NOT_AN_ANSWER = "advice.not_an_answer"
 UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
 FOR_HR = "advice.for_hr"
 WHY_ASKED = "advice.why_asked"
+# Someone else's situation told at a clarifying question: the first one is set aside.
+OTHER_PERSON = "advice.other_person"
+OTHER_SITUATION = "advice.other_situation"
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
@@ -140,6 +143,25 @@ class PlaybookAdvisor:
         # "Bob" names Bob Smith and Bob Jones: it is about Bob Smith if he was named before.
         newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
         latest = history[-1].content
+        language = _language(locale, self._library.languages())
+        set_aside = ""
+        if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id:
+            if not _answers_a_question(latest) and self._library.index.best(latest) is not None:
+                # "also Alice was rude to a customer yesterday" while ERA asks about Bob's
+                # lateness: Alice's situation, not an answer about Bob's. Bob's is set aside
+                # (said plainly) and Alice's starts afresh.
+                previous = next((p.first_name for p in people
+                                 if p.id == state.facts.employee_id), None) \
+                    or _shared_first_name(earlier_named)
+                set_aside = say(OTHER_PERSON, language, previous=previous,
+                                employee=_shared_first_name(latest_named) or "") \
+                    if previous else say(OTHER_SITUATION, language)
+                state = AdviceConversation(history=state.history,
+                                           language_noted=state.language_noted)
+            else:
+                # "Alice says he was late four times": an answer about the first person.
+                named = earlier_named
+                employee = the_one(named)
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
@@ -152,7 +174,6 @@ class PlaybookAdvisor:
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
-        language = _language(locale, self._library.languages())
         parts: tuple[str, ...] = ()
         if step is _Next.ANSWER and playbook is not None and topic is not None:
             parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
@@ -190,11 +211,13 @@ class PlaybookAdvisor:
         if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR, _Next.WHY_ASKED):
             return self._ask_again(local, step, topic, state, name, language, prefix, noted,
                                    employee=employee, names_someone=bool(named))
+        if set_aside:
+            prefix = f"{set_aside}\n\n{prefix}"
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                                names_someone=bool(named), stage=str(step), asked=asked,
-                               language_noted=noted)
+                               language_noted=noted, fresh=bool(set_aside))
         if step is _Next.ANSWER:
             title = _title(local)
             bullets = "\n".join(f"- {part}" for part in parts)
@@ -212,7 +235,7 @@ class PlaybookAdvisor:
             text = local.render(PlaybookStage(str(step)), name)
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
-                           language_noted=noted)
+                           language_noted=noted, fresh=bool(set_aside))
 
     def _about(self, text: str, playbook_id: str | None) -> bool:
         """Whether a message names one of the topic's playbook keywords as they are ("late"),
@@ -404,6 +427,12 @@ def _language(locale: str | None, written: frozenset[str]) -> str:
     language = parts[0].casefold() or ENGLISH
     regional = f"{language}-{parts[1].upper()}" if len(parts) > 1 else language
     return regional if regional in written else language
+
+
+def _shared_first_name(people: Sequence[Person]) -> str | None:
+    """The first name all of `people` share ("Bob" for Bob Smith and Bob Jones), if any."""
+    names = {person.first_name for person in people}
+    return names.pop() if len(names) == 1 else None
 
 
 def _opening(message: ConversationTurn, names_someone: bool) -> _Next:
