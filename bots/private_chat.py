@@ -285,6 +285,10 @@ class PrivateChat:
         except BackendError as error:
             logger.warning("request could not be served in the private chat: %s", error)
         if shared is not None:
+            if not pressed:
+                # The language they wrote in here is the one to answer their next words here
+                # in ("ja" after "vervang Emma door Ingrid op zaterdag" is Dutch, not English).
+                shared.language = language
             if asks and reference.conversation is not None:
                 until = self._clock() + TURN_MEMORY_TTL
                 note = {"conversation": reference.conversation.id, "until": until.isoformat()}

@@ -34,6 +34,7 @@ from dialogs.shift_change_dialog import (
 )
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
+from language.day_range import range_join
 from language.formatting import format_day, format_on_day
 from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
@@ -45,7 +46,6 @@ _INSTEAD_OF = re.compile(
     r"invece d|al posto d|em vez d|ao inv[eé]s d|in plaats van|zamiast|の代わりに|ではなく|"
     r"じゃなくて|而不是|不是"
 )
-_RANGE_JOIN = re.compile(r"\s(?:to|until|till|through|thru|-|à|a|al|au|hasta)\s")
 _ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
 
 
@@ -186,14 +186,16 @@ class ShiftMoveDialog(ShiftChangeDialog):
                 day = None if _ONE_WORD_PHRASE.match(phrase.strip()) else start.date()
                 found.append(_Mention(at, day, (start.time(), end.time())))
                 continue
-            joined = _RANGE_JOIN.search(phrase)
+            joined = range_join(phrase, turn.language)
             if joined is None:
                 found.append(_Mention(at, start.date()))
                 continue
-            # A range ("saturday to 29/11") is the day it starts and the day it ends.
+            # A range ("saturday to 29/11", "从周六到周日") is the day it starts and the day
+            # it ends.
+            join_start, join_end = joined
             for offset, piece, fallback in (
-                (0, phrase[:joined.start()], start.date()),
-                (joined.end(), phrase[joined.end():], (end - timedelta(seconds=1)).date()),
+                (0, phrase[:join_start], start.date()),
+                (join_end, phrase[join_end:], (end - timedelta(seconds=1)).date()),
             ):
                 read = await self.services.time_parser.parse(piece, now=turn.now,
                                                              locale=turn.locale)

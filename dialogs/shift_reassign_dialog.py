@@ -16,7 +16,7 @@ from functools import cache
 
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.name_matcher import spell_script_names, written_unspaced
+from core.name_matcher import polish_forms, spell_script_names, written_unspaced
 from core.person import Person
 from core.question_id import QuestionId
 from core.shift import Shift
@@ -85,11 +85,17 @@ def name_roles(text: str, groups: list[list[Person]]) -> tuple[int | None, int |
             person.first_name)
         key = fold_text(spelled)
         found = re.search(rf"(?<![a-z]){re.escape(key)}{_NAME_ENDING}", folded)
-        if found is None and len(key) > 3 and key.endswith("a"):
-            # A name in -a declined in Polish ("zastąp Lucę Bobem"): its stem and a vowel.
-            found = re.search(rf"(?<![a-z]){re.escape(key[:-1])}[aeiouy]{{1,2}}(?![a-z])",
-                              folded)
-            spelled = spelled[:-1] if found is not None else spelled
+        if found is None and " " not in key:
+            # A name declined in Polish ("zastąp Lucę Bobem", "zamiast Luki"): one of its
+            # cases, its ending what the case adds to the letters it shares with the name.
+            forms = [re.escape(form) for form in
+                     sorted(polish_forms(key) - {key}, key=len, reverse=True)]
+            found = re.search(rf"(?<![a-z])(?:{alternatives(forms)})(?![a-z])", folded)
+            if found is not None:
+                form = found.group(0)
+                shared = next((i for i, (a, b) in enumerate(zip(key, form, strict=False))
+                               if a != b), min(len(key), len(form)))
+                spelled = key[:shared]
         if found is not None:
             found_at[index] = (found, len(spelled))
     out = [index for index, (found, _) in found_at.items()

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from language.lexicon import LEXICON_ROOT
 from language.time_from_now import lexicon_directory, times_section
 
 _SECTION = "day_range"
@@ -46,6 +47,32 @@ def split_day_range(text: str, language: str | None) -> list[DayRangeWords]:
                 found.append(DayRangeWords(first=_next_to(before, end=True),
                                            last=_next_to(after, end=False)))
     return found
+
+
+def range_join(text: str, language: str | None) -> tuple[int, int] | None:
+    """Where the word joining the two days of a range stands in `text`, the words of one time
+    phrase ("saturday to 29/11", "28/11 al 29/11", "从周六到周日"), as (start, end): the first
+    of the language's range words (the last word of its pairs) with a day's words on both
+    sides, the longest there ("hasta el"), else those of another language, else a dash
+    between spaces; None when the text joins no two days."""
+    text = text or ""
+    own = lexicon_directory(language or "en")
+    for directory in (own, *_other_directories(own)):
+        spans = [(found.start(), -found.end()) for _, last_word in _patterns(directory)
+                 for found in last_word.finditer(text)
+                 if text[:found.start()].strip() and text[found.end():].strip()]
+        if spans:
+            start, end = min(spans)
+            return start, -end
+    dash = _SPACED_DASH.search(text)
+    return (dash.start(), dash.end()) if dash is not None else None
+
+
+@cache
+def _other_directories(own: str) -> tuple[str, ...]:
+    """The lexicon directories of the other languages, in name order."""
+    return tuple(sorted(path.name for path in LEXICON_ROOT.iterdir()
+                        if path.is_dir() and path.name != own))
 
 
 # A day's words are at most this many next to the range word ("le mardi 1er décembre 2026",
@@ -238,6 +265,7 @@ _DAY_TOKEN_WORDS = r"(?:[^\W\d_]+|\d{1,2}[^\W\d_]{0,3}|\d{1,2}[/.]\d{1,2}(?:[/.]
 _DAY_TOKEN_ENDS = re.compile(rf"(?:(?<=\s)|^){_DAY_TOKEN_WORDS}$")
 _DAY_TOKEN_OPENS = re.compile(rf"{_DAY_TOKEN_WORDS}(?=\s|$|[,;!?])")
 _DASH = re.compile(r"\s*[-\u2013\u2014]\s*")
+_SPACED_DASH = re.compile(r"\s[-\u2013\u2014]\s")
 # A message's first dashes only: "cancel mon-wed", not every hyphen of a long one.
 _DASHES_READ = 3
 

@@ -603,3 +603,27 @@ async def test_a_mention_inside_the_message_is_quoted_back_without_a_gap(
     private = _texts([a for a in connector.received[before:]
                       if a.get("type") == "message" and a["conversation"]["id"] != thread])
     assert quoted in private, private
+
+
+@pytest.mark.parametrize(("locale", "request_text", "answer", "language"), [
+    ("nl-NL", "vervang Emma door Ingrid op zaterdag", "ja", "nl"),
+    ("de-DE", "ersetze Emma durch Ingrid am Samstag", "ja", "de"),
+])
+async def test_a_short_answer_in_the_thread_is_pointed_to_in_the_language_last_written(
+    app: RunningApp, connector: LocalConnector, locale: str, request_text: str, answer: str,
+    language: str,
+) -> None:
+    """Held out: Daniel's first words in the thread were English; his Dutch request moved to
+    the private chat, and his "ja" in the thread was answered in English."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000190"
+    daniel = _member(app, connector, "daniel", thread)
+    await daniel.say("thanks")
+    daniel.locale = locale
+    private, preview = await _moved_to_private(app, connector, daniel, request_text, language)
+    assert "Ingrid Larsen" in preview and "Emma Schmidt" in preview
+    said = _texts(await daniel.say(answer))
+    assert said.endswith(say(ANSWER_THERE, language)), said
+    assert POINTER not in said
+    # The change waited for his answer in the private chat, and is made there.
+    done = _texts(await private.say(answer))
+    assert "Ingrid Larsen" in done and "Emma Schmidt" in done

@@ -147,3 +147,32 @@ async def test_a_move_in_each_language(
 ) -> None:
     bot.as_person("maria")
     assert said in joined(await bot.say(text, locale=locale))
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: the range word was read only in English, French and Spanish, and only between
+    # spaces ("jusqu'à" was none: the move went from last Saturday); the others were read as
+    # giving the shift to someone, as the store's rota, or as a meeting.
+    ("fr-FR", "déplace bob smith de samedi jusqu'à vendredi",
+     "Déplacer Bob Smith de sam. 28 nov., Matin 09:00-15:00 (vente) à ven. 27 nov."),
+    ("es-ES", "pasa a bob smith del sábado hasta el viernes",
+     "¿Paso a Bob Smith de sáb., 28 nov., Mañana 09:00-15:00 (ventas) a vie., 27 nov."),
+    ("pl-PL", "przenieś zmianę boba smitha od soboty do piątku",
+     "Przenieść: Bob Smith z sob., 28 lis, Rano 09:00-15:00 (sprzedaż) na pt., 27 lis"),
+    ("ja-JP", "Bob Smithさんのシフトを11/28から11/27に移動して",
+     "Bob Smithさんを11月28日(土) 朝 09:00-15:00（販売）から11月27日(金)"),
+    ("ja-JP", "Bob Smithさんのシフトを28日〜27日に移動して",
+     "Bob Smithさんを11月28日(土) 朝 09:00-15:00（販売）から11月27日(金)"),
+    ("zh-CN", "把Bob Smith的班从11月28日调至11月27日",
+     "把Bob Smith从11月28日周六 早班 09:00-15:00（销售）调到11月27日周五"),
+])
+async def test_a_move_said_as_a_range_in_other_languages(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    replies = await bot.say(text)
+    assert said in joined(replies)
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+    await bot.press(replies[-1].buttons[0][1])
+    assert await _bobs(bot, SATURDAY) == []
+    assert await _bobs(bot, FRIDAY) == ["Morning", "Afternoon"]

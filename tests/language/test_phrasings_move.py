@@ -40,6 +40,13 @@ CASES: list[tuple[str, str]] = [
     ("ja-JP", "Bobさんを朝から夜に変更して"),
     ("zh-CN", "把bob的班从周六调到周日"),
     ("zh-CN", "把Bob周五的班从早班换到晚班"),
+    # Held out: a range of dates or the Polish "od ... do" read as giving the shift to someone
+    # else, as the store's rota or as a meeting.
+    ("ja-JP", "Bob Smithさんのシフトを11/28から11/27に移動して"),
+    ("ja-JP", "Bob Smithさんのシフトを28日〜27日に移動して"),
+    ("ja-JP", "Bob Smithさんのシフトを11月28日から11月27日まで移動して"),
+    ("zh-CN", "把Bob Smith的班从11月28日调至11月27日"),
+    ("pl-PL", "przenieś zmianę boba smitha od soboty do piątku"),
 ]
 
 # Near misses: the shift goes to another person, a meeting moves, a worker's own shift.
