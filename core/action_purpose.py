@@ -23,10 +23,12 @@ class ActionPurpose(StrEnum):
     WRITTEN_WARNING = "written_warning"
     DOCUMENT_ATTEMPTS = "document_attempts"
     LEAVE_REPLY = "leave_reply"
+    RESIGNATION_REPLY = "resignation_reply"
     FOLLOW_UP = "follow_up"
     CALL = "call"
 
 LEAVE_REQUEST_PLAYBOOK = "leave_request"
+RESIGNATION_PLAYBOOK = "resignation"
 
 
 _WARNING = re.compile(
@@ -80,4 +82,8 @@ def email_purpose(recommendation: str, playbook_id: str | None = None) -> Action
         return ActionPurpose.DOCUMENT_ATTEMPTS
     if playbook_id == LEAVE_REQUEST_PLAYBOOK or _LEAVE_REQUEST.search(folded):
         return ActionPurpose.LEAVE_REPLY
+    if playbook_id == RESIGNATION_PLAYBOOK:
+        # "Acknowledge the resignation in writing": the letter that confirms it, not a
+        # follow-up of a conversation with its blanks.
+        return ActionPurpose.RESIGNATION_REPLY
     return ActionPurpose.FOLLOW_UP

@@ -37,6 +37,7 @@ class EmailPurpose(StrEnum):
     WRITTEN_WARNING = "written_warning"
     DOCUMENT_ATTEMPTS = "document_attempts"
     LEAVE_REPLY = "leave_reply"
+    RESIGNATION_REPLY = "resignation_reply"
     FOLLOW_UP = "follow_up"
     GENERAL = "general"
     THANKS = "thanks"
@@ -54,6 +55,7 @@ _DESCRIPTIONS = {
     EmailPurpose.WRITTEN_WARNING: "a formal written warning",
     EmailPurpose.DOCUMENT_ATTEMPTS: "a record of the attempts to reach the employee",
     EmailPurpose.LEAVE_REPLY: "the answer to the employee's leave request",
+    EmailPurpose.RESIGNATION_REPLY: "the acknowledgement of the employee's resignation",
     EmailPurpose.FOLLOW_UP: "a follow-up after a conversation",
     EmailPurpose.GENERAL: "an email",
     EmailPurpose.THANKS: "a short thank-you email",

@@ -54,3 +54,10 @@ def test_the_leave_request_playbooks_email_is_the_answer_to_the_request() -> Non
     # A written warning stays one, whatever the playbook.
     assert email_purpose("I can draft the written warning email.", "leave_request") is (
         ActionPurpose.WRITTEN_WARNING)
+
+
+def test_the_resignation_playbooks_email_acknowledges_it() -> None:
+    recommendation = "Acknowledge the resignation in writing. I can draft that email for you."
+    assert email_purpose(recommendation, "resignation") is ActionPurpose.RESIGNATION_REPLY
+    assert email_purpose("I can draft the written warning email.", "resignation") is (
+        ActionPurpose.WRITTEN_WARNING)

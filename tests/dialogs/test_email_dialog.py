@@ -1023,3 +1023,23 @@ async def test_a_clear_ask_for_hr_at_the_preview_still_hands_over(
     told = joined(await bot.say(ask))
     language = "en" if locale == "en-US" else locale
     assert say("email.kept_waiting", language) not in told, told
+
+
+@pytest.mark.parametrize(("locale", "told", "answered", "made", "letter"), [
+    ("es-ES", "Chen me ha dicho que se va, ha encontrado otro trabajo",
+     "no sé, creo que el viernes que viene",
+     "Este es un borrador de acuse de recibo de la dimisión",
+     "[最后工作日]"),
+])
+async def test_the_resignation_advices_email_acknowledges_the_resignation(
+    bot: BotHarness, locale: str, told: str, answered: str, made: str, letter: str
+) -> None:
+    """The finding: after the advice 'acknowledge the resignation in writing', the draft was a
+    follow-up of a conversation with four blanks ('感谢您于[谈话日期]与我就[邮件事由]进行沟通');
+    it is the letter confirming the resignation, whose one blank is the last working day."""
+    bot.as_person("maria").locale = locale
+    await bot.say(told)
+    preview = joined(await bot.say(answered))
+    assert made in preview and letter in preview, preview
+    assert "[谈话日期]" not in preview and "[邮件事由]" not in preview
+    assert await bot.components.services.mail.list_recent() == []
