@@ -357,10 +357,11 @@ def _channel_note_key(activity: Activity, sender: str) -> str | None:
 
 def _reads_as_an_answer(text: str, intent: Intent, locale: str | None) -> bool:
     """A reply to a question rather than a request: a word or two ("2", "the first one"),
-    a yes or a no ("yes, send it please"), a "cancel", a card button's reply ("send email
+    a yes or a no ("yes, send it please"), a "cancel" or a "start over" (said here, it would
+    end nothing there, yet was answered "Fresh start"), a card button's reply ("send email
     draft-..."), or an answer followed by a request ("yes, and book a call with her"), which
     would answer the question before the request is served."""
-    if intent is Intent.CANCEL_FLOW or is_send_press(text):
+    if intent in (Intent.CANCEL_FLOW, Intent.START_OVER) or is_send_press(text):
         return True
     if intent is not Intent.UNKNOWN:
         return split_follow_up(text, locale, is_answer=lambda part: _opens_with_answer(

@@ -603,3 +603,23 @@ async def test_a_mention_inside_the_message_is_quoted_back_without_a_gap(
     private = _texts([a for a in connector.received[before:]
                       if a.get("type") == "message" and a["conversation"]["id"] != thread])
     assert quoted in private, private
+
+
+@pytest.mark.parametrize(("locale", "start_over"), [
+    ("en-US", "start over"), ("de-DE", "von vorne anfangen"), ("fr-FR", "recommencer"),
+    ("ja-JP", "最初からやり直し"), ("pl-PL", "zacznijmy od nowa"),
+])
+async def test_a_start_over_in_the_thread_points_to_the_question_waiting_in_private(
+    app: RunningApp, connector: LocalConnector, locale: str, start_over: str
+) -> None:
+    """The finding: Maria's shift assignment waited in her private chat; her "start over" in
+    the channel thread was answered "Fresh start" there, while the assignment still waited."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000170"
+    maria = _member(app, connector, "maria", thread)
+    maria.locale = locale
+    language = choose_language(None, locale, None, None)
+    private, _asked = await _moved_to_private(
+        app, connector, maria, "assign Alice Martin on Wednesday, cashier")
+    said = _texts(await maria.say(start_over))
+    assert said.endswith(say(ANSWER_THERE, language)), said
+    assert "Evening" in _texts(await private.say("3"))
