@@ -335,8 +335,10 @@ def _flags_note(state: PersonState) -> Any:
 
 def _channel_note_key(activity: Activity, sender: str) -> str | None:
     """The key of the note on the person's question in private kept for every thread of the
-    channel the message was written in; None when the conversation is no thread (a channel's
-    top level, a group chat: its own document holds the note)."""
+    channel the message was written in, and for a Slack channel's top level, which is a
+    conversation of its own beside its threads (a request moved from there, answered "envíalo"
+    in a thread, got "nothing is waiting for your answer"); None for a group chat (its own
+    document holds the note)."""
     conversation_id = activity.conversation.id if activity.conversation else None
     if not conversation_id or not sender:
         return None
@@ -345,6 +347,7 @@ def _channel_note_key(activity: Activity, sender: str) -> str | None:
     elif activity.channel_id == "slack":
         parts = conversation_id.split(":")
         channel, thread = ":".join(parts[:3]), ":".join(parts[3:])
+        thread = thread or (channel if len(parts) == 3 else "")
     else:
         return None
     if not thread:
