@@ -339,8 +339,10 @@ def _flags_note(state: PersonState) -> Any:
 
 def _channel_note_key(activity: Activity, sender: str) -> str | None:
     """The key of the note on the person's question in private kept for every thread of the
-    channel the message was written in; None when the conversation is no thread (a channel's
-    top level, a group chat: its own document holds the note)."""
+    channel the message was written in, and for a Slack channel's top level, which is a
+    conversation of its own beside its threads (a request moved from there, answered "envíalo"
+    in a thread, got "nothing is waiting for your answer"); None for a group chat (its own
+    document holds the note)."""
     conversation_id = activity.conversation.id if activity.conversation else None
     if not conversation_id or not sender:
         return None
@@ -349,6 +351,7 @@ def _channel_note_key(activity: Activity, sender: str) -> str | None:
     elif activity.channel_id == "slack":
         parts = conversation_id.split(":")
         channel, thread = ":".join(parts[:3]), ":".join(parts[3:])
+        thread = thread or (channel if len(parts) == 3 else "")
     else:
         return None
     if not thread:
@@ -361,10 +364,11 @@ def _channel_note_key(activity: Activity, sender: str) -> str | None:
 
 def _reads_as_an_answer(text: str, intent: Intent, locale: str | None) -> bool:
     """A reply to a question rather than a request: a word or two ("2", "the first one"),
-    a yes or a no ("yes, send it please"), a "cancel", a card button's reply ("send email
+    a yes or a no ("yes, send it please"), a "cancel" or a "start over" (said here, it would
+    end nothing there, yet was answered "Fresh start"), a card button's reply ("send email
     draft-..."), or an answer followed by a request ("yes, and book a call with her"), which
     would answer the question before the request is served."""
-    if intent is Intent.CANCEL_FLOW or is_send_press(text):
+    if intent in (Intent.CANCEL_FLOW, Intent.START_OVER) or is_send_press(text):
         return True
     if intent is not Intent.UNKNOWN:
         return split_follow_up(text, locale, is_answer=lambda part: _opens_with_answer(

@@ -481,9 +481,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         # "in 2 Stunden", "dans une demi-heure" say when, not how long.
         turn = EraTurn.of(step.context)
         minutes = meeting_minutes(text, turn.language, turn.locale)
-        # Spanish "otra hora" is "another time", the list's button typed, not "an hour".
+        # Spanish "otra hora" is "another time", the list's button typed, not "an hour"; "I'll
+        # be 20 minutes late" is how late someone will be, not a 20-minute meeting.
         if (minutes is not None and not says_time_from_now(text, turn.language, turn.locale)
-                and not says_another_time(text)):
+                and not says_another_time(text)
+                and turn.understood(text).intent is not Intent.RUNNING_LATE):
             return await self._change_length(step, stage, memory, minutes)
         change = people_change(text)
         instead = people_instead(text)

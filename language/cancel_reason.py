@@ -122,6 +122,8 @@ _CONDITION = re.compile(
     r"|ausser|solo|sólo|salvo)\b)",
     re.IGNORECASE,
 )
+# How late: a number and its unit ("20 minutes", "20分", "20分钟", "half an hour" has none).
+_LATENESS_AMOUNT = re.compile(r"\d+\s*[^\W\d_]*")
 _YES_WORDS = 3
 _NO_HEAD_WORDS = 2  # "no,", "oh no,", "non merci,": a no opening the reply
 _KEEP_ALONE_WORDS = 4  # "keep it", "je le garde", "non, garde-le": a keep and nothing more
@@ -159,6 +161,10 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     match = classify_intent(text, locale=locale)
     if match.kind in _REQUEST_KINDS and match.intent not in _NOT_REQUESTS:
         return ReasonVerdict.REQUEST
+    if _late_and_nothing_more(text, match.intent, match.slots, locale):
+        # "I'll be 20 minutes late", "20分遅れます": the worker is coming after all, late;
+        # taken for the reason, it cancelled the shift.
+        return ReasonVerdict.REQUEST
     if match.intent in _SOCIAL:
         # "hi", "hello", "bonjour", "thanks": words to ERA, not why the shift goes.
         return ReasonVerdict.NO_REASON
@@ -169,6 +175,18 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
     if words.names_a_position:
         return ReasonVerdict.CHOICE
     return ReasonVerdict.NO_REASON
+
+
+def _late_and_nothing_more(text: str, intent: Intent, slots: dict[str, str],
+                           locale: str | None) -> bool:
+    """Whether `text` says only that the worker will be late, by how much at most ("sorry,
+    I'll be late", "遅れます", "je serai en retard de 20 minutes"); a reason said with it ("I'll
+    be late, my car broke down") is still the reason."""
+    lateness = slots.get("lateness")
+    if intent is not Intent.RUNNING_LATE or not lateness:
+        return False
+    rest = _LATENESS_AMOUNT.sub(" ", text.replace(lateness, " "))
+    return not read_words(rest, _QUESTION, locale).own_words
 
 
 def _no_after_second_thoughts(text: str, locale: str | None) -> bool:

@@ -627,3 +627,51 @@ async def test_a_short_answer_in_the_thread_is_pointed_to_in_the_language_last_w
     # The change waited for his answer in the private chat, and is made there.
     done = _texts(await private.say(answer))
     assert "Ingrid Larsen" in done and "Emma Schmidt" in done
+
+
+@pytest.mark.parametrize(("locale", "start_over"), [
+    ("en-US", "start over"), ("de-DE", "von vorne anfangen"), ("fr-FR", "recommencer"),
+    ("ja-JP", "最初からやり直し"), ("pl-PL", "zacznijmy od nowa"),
+])
+async def test_a_start_over_in_the_thread_points_to_the_question_waiting_in_private(
+    app: RunningApp, connector: LocalConnector, locale: str, start_over: str
+) -> None:
+    """The finding: Maria's shift assignment waited in her private chat; her "start over" in
+    the channel thread was answered "Fresh start" there, while the assignment still waited."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000170"
+    maria = _member(app, connector, "maria", thread)
+    maria.locale = locale
+    language = choose_language(None, locale, None, None)
+    private, _asked = await _moved_to_private(
+        app, connector, maria, "assign Alice Martin on Wednesday, cashier")
+    said = _texts(await maria.say(start_over))
+    assert said.endswith(say(ANSWER_THERE, language)), said
+    assert "Evening" in _texts(await private.say("3"))
+
+
+@pytest.mark.parametrize(("locale", "answer"), [
+    ("es-ES", "envíalo"), ("es-ES", "cancelar"), ("en-US", "yes"), ("de-DE", "ja"),
+])
+async def test_an_answer_in_a_slack_thread_points_to_a_question_moved_from_the_top_level(
+    app: RunningApp, connector: LocalConnector, locale: str, answer: str
+) -> None:
+    """The finding: Maria asked for an email at the top level of the store's Slack channel
+    (its draft then waited in her direct message); her "envíalo" in a thread of that channel
+    got "nothing is waiting for your answer", and "cancelar" "nothing in progress to
+    cancel", while the draft still waited."""
+    maria = _slack_dm(app, connector, "maria")
+    maria.locale = locale
+    await _slack_say(maria, "hola", channel=False)
+    moved = await _slack_say(maria, "email Alice Martin about the weekend rota", channel=True)
+    assert _drafts([a for a in moved if a["conversation"]["id"] == maria.conversation_id])
+    thread = f"{SLACK_CHANNEL}:1700000000.000100"
+    before = len(connector.received)
+    assert await maria.post(maria.activity(
+        text=f"@ERA {answer}", conversation={"id": thread, "isGroup": True},
+        entities=[{"type": "mention", "text": "@ERA",
+                   "mentioned": {"id": "era-bot", "name": "ERA"}}])) < 300
+    said = _in(thread, [a for a in connector.received[before:] if a.get("type") == "message"])
+    language = choose_language(None, locale, None, None)
+    assert said.endswith(say(ANSWER_THERE, language)), said
+    assert await _outbox(app) == []
+    assert "Sent to Alice Martin" in _texts(await _slack_say(maria, "send", channel=False))

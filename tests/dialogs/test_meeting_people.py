@@ -284,3 +284,24 @@ async def test_a_correction_at_the_times_puts_the_one_meant_in_place_of_the_othe
     corrected = joined(await bot.say(correction))
     assert listed in corrected, corrected
     assert "Alice" not in corrected
+
+
+@pytest.mark.parametrize(("locale", "book", "late", "twenty_minutes"), [
+    ("en-US", "book a meeting on tuesday morning", "I'll be 20 minutes late", "09:00-09:20"),
+    ("ja-JP", "火曜日の午前にミーティングを予約して", "20分遅れます", "09:00-09:20"),
+    ("fr-FR", "planifier une réunion mardi matin", "je serai en retard de 20 minutes",
+     "09:00-09:20"),
+])
+async def test_saying_one_will_be_late_at_the_times_is_no_meeting_length(
+    bot: BotHarness, locale: str, book: str, late: str, twenty_minutes: str
+) -> None:
+    """The finding: at the free times for a meeting, Bob's "I'll be 20 minutes late" (and
+    "20分遅れます") was read as a 20-minute meeting, and 20-minute times were offered."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    listed = await bot.say(book)
+    assert any("09:00-09:30" in title for r in listed for title, _ in r.buttons)
+    said = await bot.say(late)
+    titles = [title for r in said for title, _ in r.buttons]
+    assert not any(twenty_minutes in title for title in titles), titles
+    assert twenty_minutes not in joined(said)

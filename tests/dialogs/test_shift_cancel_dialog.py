@@ -317,6 +317,27 @@ async def test_what_is_not_a_reason_never_cancels(bot: BotHarness) -> None:
     assert any("Tue 24 Nov, Evening 20:00-23:00" in t for r in listed for t, _ in r.buttons)
 
 
+@pytest.mark.parametrize(("locale", "asked", "late", "reason", "done"), [
+    ("en-US", "cancel my shift tomorrow", "I'll be 20 minutes late", "I'm sick",
+     "has been cancelled"),
+    ("ja-JP", "明日のシフトをキャンセル", "20分遅れます", "熱があります", "キャンセルしました"),
+    ("fr-FR", "annule mon service de demain", "je serai en retard de 20 minutes",
+     "je suis malade", "a été annulé"),
+])
+async def test_saying_one_will_be_late_at_the_reason_question_cancels_nothing(
+    bot: BotHarness, locale: str, asked: str, late: str, reason: str, done: str
+) -> None:
+    """The finding: "I'll be 20 minutes late" (the worker is coming after all) at "What's the
+    reason for cancelling?" cancelled the shift, with itself as the reason for the manager."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(asked)
+    again = joined(await bot.say(late))
+    assert done not in again
+    assert await _outbox(bot) == []
+    assert done in joined(await bot.say(reason))
+
+
 async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
     bot: BotHarness,
 ) -> None:

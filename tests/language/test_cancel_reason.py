@@ -90,6 +90,21 @@ from language.intent_rules import classify_intent
         ("what are my shifts?", "en-US", ReasonVerdict.QUESTION),
         ("book a meeting with Alice", "en-US", ReasonVerdict.REQUEST),
         ("cancel my shift", "en-US", ReasonVerdict.REQUEST),
+        # Coming late after all, and nothing more, is no reason to cancel (each of these
+        # cancelled the shift with itself as the reason)...
+        ("I'll be 20 minutes late", "en-US", ReasonVerdict.REQUEST),
+        ("sorry I'll be late", "en-US", ReasonVerdict.REQUEST),
+        ("je serai en retard de 20 minutes", "fr-FR", ReasonVerdict.REQUEST),
+        ("ich komme 20 Minuten später", "de-DE", ReasonVerdict.REQUEST),
+        ("llegaré 20 minutos tarde", "es-ES", ReasonVerdict.REQUEST),
+        ("ik ben 20 minuten te laat", "nl-NL", ReasonVerdict.REQUEST),
+        ("spóźnię się 20 minut", "pl-PL", ReasonVerdict.REQUEST),
+        ("vou chegar 20 minutos atrasado", "pt-BR", ReasonVerdict.REQUEST),
+        ("20分遅れます", "ja-JP", ReasonVerdict.REQUEST),
+        ("我会迟到20分钟", "zh-CN", ReasonVerdict.REQUEST),
+        # ... while a reason said with it is the reason.
+        ("I'll be late, my car broke down", "en-US", ReasonVerdict.REASON),
+        ("熱があるので遅れます", "ja-JP", ReasonVerdict.REASON),
         # A day said instead is another shift, never the reason for this one.
         ("ach nee doch lieber montag", "de-DE", ReasonVerdict.OTHER_DAY),
         ("actually no, monday instead", "en-US", ReasonVerdict.OTHER_DAY),
