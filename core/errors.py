@@ -49,6 +49,7 @@ class ErrorCode(StrEnum):
     SHIFT_ALREADY_OPEN = "shift_already_open"
     UNASSIGN_STARTED = "unassign_started"
     REASSIGN_SAME_PERSON = "reassign_same_person"
+    REASSIGN_DOES_NOT_FIT = "reassign_does_not_fit"
     MOVE_SAME_SHIFT = "move_same_shift"
     PERSON_NOT_ON_SCHEDULE = "person_not_on_schedule"
     NO_ENTRA_ACCOUNT = "no_entra_account"

@@ -344,8 +344,9 @@ class ShiftBackendBase(ABC):
             raise error(ErrorCode.SHIFT_AT_ANOTHER_STORE, name=person.name)
         checked = await self.cover_fit(person=person, shift=shift, now=now)
         if not checked.fits:
-            raise error(ErrorCode.SHIFT_DOES_NOT_FIT, name=person.name, shift=checked, tz=tz,
-                        reason=checked.fit_details)
+            # Whose shift it is, said too: the one who would come off it stays on it.
+            raise error(ErrorCode.REASSIGN_DOES_NOT_FIT, name=person.name, holder=holder.name,
+                        shift=checked, tz=tz, reason=checked.fit_details)
         return holder
 
     async def _check_move(

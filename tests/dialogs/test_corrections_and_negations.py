@@ -37,7 +37,7 @@ async def _works_on(bot: BotHarness, person_id: str, day: date) -> bool:
     ("request_text", "correction", "locale", "expected"),
     [("把鲍勃·史密斯周六的班给爱丽丝", "不是爱丽丝，是陈伟", "zh-CN", "Chen Wei无法接"),
      ("ボブ・スミスさんの土曜日のシフトをアリスさんに変えて", "アリスじゃなくてチェン", "ja-JP",
-      "Chen Weiさんは 11月28日(土)")],
+      "Chen Weiさんは Bob Smithさんの 11月28日(土)")],
 )
 async def test_a_correction_written_in_chinese_or_japanese_asks_the_request_again(
     bot: BotHarness, request_text: str, correction: str, locale: str, expected: str

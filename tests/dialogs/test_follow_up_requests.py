@@ -139,9 +139,9 @@ async def test_a_correction_of_the_person_asks_the_last_request_again_for_them(
     alice" handed Maria to HR (a knowledge gap)."""
     bot.as_person("maria")
     refused = joined(await bot.say("give bob smith's saturday shift to alice"))
-    assert "Alice Martin can't take Sat 28 Nov" in refused, refused
+    assert "Alice Martin can't take Bob Smith's shift Sat 28 Nov" in refused, refused
     again = joined(await bot.say("no, chen not alice"))
-    assert "Chen Wei can't take Sat 28 Nov" in again, again
+    assert "Chen Wei can't take Bob Smith's shift Sat 28 Nov" in again, again
     assert "HR" not in again
 
 

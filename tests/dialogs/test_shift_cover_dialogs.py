@@ -82,8 +82,8 @@ async def test_give_someones_shift_to_someone_else(
     ("passe le service du vendredi de bob jones à luca", "Luca Rossi prend le poste de Bob Jones"),
     ("pasa el viernes de bob jones a luca", "Luca Rossi"),
     ("give Bob Jones's friday shift to Bob Smith",
-     "Bob Smith can't take Fri 27 Nov, Morning 09:00-15:00: Bob Smith is not qualified as "
-     "stock clerk"),
+     "Bob Smith can't take Bob Jones's shift Fri 27 Nov, Morning 09:00-15:00: Bob Smith is not "
+     "qualified as stock clerk"),
 ])
 async def test_the_holder_and_the_taker_are_told_apart(
     bot: BotHarness, request_text: str, said: str
@@ -116,7 +116,7 @@ async def test_a_first_name_shared_by_two_is_asked_about_and_what_does_not_fit_s
     assert 'There are 2 people called "Bob". Whose shift should I give' in which
     assert "Alice Martin" not in which
     refused = joined(await bot.say("Bob Smith"))
-    assert "Alice Martin can't take Fri 27 Nov, Afternoon 15:00-20:00" in refused
+    assert "Alice Martin can't take Bob Smith's shift Fri 27 Nov, Afternoon 15:00-20:00" in refused
     assert "limit 30 h" in refused and "Nothing was changed" in refused
     assert "bob-smith" in (await _holders(bot, FRIDAY))["Afternoon"]
 

@@ -110,3 +110,26 @@ async def test_one_out_and_another_in_is_a_reassignment_not_a_swap(
     holders = {s.label: s.person_id for s in await bot.shifts.shifts_on(RIVERSIDE, FRIDAY, LONDON)
                if s.role == "stock clerk"}
     assert holders == {"Morning": "bob-jones", "Evening": "bob-jones"}
+
+
+@pytest.mark.parametrize(("locale", "text", "refused"), [
+    ("en-US", "swap Yuki out for Bob Jones on Friday",
+     "Bob Jones can't take Yuki Tanaka's shift Fri 27 Nov, Afternoon 15:00-20:00: Bob Jones is "
+     "not qualified as cashier. Nothing was changed."),
+    ("fr-FR", "Bob Jones remplace Yuki vendredi",
+     "Bob Jones ne peut pas prendre le poste de Yuki Tanaka du ven. 27 nov., Après-midi"),
+    ("pl-PL", "wstaw Boba Jonesa zamiast Yuki w piątek",
+     "Bob Jones nie może przejąć zmiany, którą ma Yuki Tanaka (pt., 27 lis, Popołudnie"),
+    ("ja-JP", "金曜日のユキさんのシフトをボブ・ジョーンズさんに代わってもらって",
+     "Bob Jonesさんは Yuki Tanakaさんの 11月27日(金) 午後 15:00-20:00 のシフトに入れません"),
+    ("zh-CN", "周五让鲍勃·琼斯顶替由纪的班", "Bob Jones无法接替Yuki Tanaka的班 11月27日周五"),
+])
+async def test_a_taker_who_cannot_work_it_is_told_with_whose_shift_it_stays(
+    bot: BotHarness, locale: str, text: str, refused: str
+) -> None:
+    """Bob Jones is no cashier: the refusal says it is Yuki's shift, and Yuki keeps it."""
+    bot.as_person("maria").locale = locale
+    assert refused in joined(await bot.say(text))
+    afternoon = [s.person_id for s in await bot.shifts.shifts_on(RIVERSIDE, FRIDAY, LONDON)
+                 if s.label == "Afternoon" and s.role == "cashier"]
+    assert afternoon == ["yuki"]
