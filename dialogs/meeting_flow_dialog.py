@@ -1181,7 +1181,8 @@ class MeetingFlowDialog(StagedFlowDialog):
         self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
         now: datetime, *, unreadable: set[str],
     ) -> list[TimeWindow]:
-        """The free times nearest to `windows` (none of which has one), earliest first."""
+        """The free times nearest to `windows` (none of which has one), nearest first: "tuesday
+        at 7am" offers Tuesday 09:00 before Monday 16:00 (the earlier of two as near first)."""
         start = max(now, min(w.start for w in windows) - NEAREST_AROUND)
         end = max(w.end for w in windows) + NEAREST_AROUND
         found = await self._free_slots(memory, [TimeWindow(start, end)], minutes, tz, now,
@@ -1200,7 +1201,7 @@ class MeetingFlowDialog(StagedFlowDialog):
                 chosen.append(slot)
             if len(chosen) == NEAREST_SLOTS:
                 break
-        return sorted(chosen, key=lambda s: s.start)
+        return chosen
 
     async def _slot_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer

@@ -79,6 +79,8 @@ INTERRUPT_KEYS = frozenset(
     {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals", "instead_of",
      # Indifference alone: "whatever", "egal", "peu importe", "随便" (language/interrupts.py).
      "indifference",
+     # The time left to ERA: "any time", "egal wann", "cuando sea" (language/meeting_words.py).
+     "no_time_preference",
      # At a yes/no question, an "ok" that is no clear yes before another request, and the
      # words that say that request comes in addition (language/interrupts.py).
      "weak_acknowledgements", "additions",

@@ -16,9 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
+from functools import cache
 
 from core.text_fold import fold_text
 from language.interrupts import interrupt_words
+from language.lexicon import alternatives, gathered, load_lexicons
 from language.time_from_now import (
     LENGTH_LANGUAGES,
     half_hour_length,
@@ -84,27 +86,18 @@ _ADD = re.compile(
 _ADD_UNSPACED = re.compile(r"追加|加えて|も呼んで|も招待|加上|添加|也叫上|也邀请|也邀請")
 
 
-# Leaving the time to ERA at "Do you have a preferred time?" or at the list of times.
-_NO_PREFERENCE = re.compile(
-    r"^\s*(?:(?:any\s*time|anytime|any|whenever)(?:\s+(?:works|is\s+fine|is\s+good|suits\s+me"
-    r"|for\s+me|really))*|no\s+preference|asap|as\s+soon\s+as\s+possible"
-    r"|(?:it\s+)?does(?:n'?t|\s+not)\s+matter|i\s+don'?t\s+mind|up\s+to\s+you"
-    r"|quand\s+(?:tu\s+veux|vous\s+voulez)|(?:ganz\s+)?egal\s+wann|cuando\s+quieras"
-    r"|quando\s+(?:preferir|for)|om\s+het\s+even|都可以|随便"
-    r"|n'?\s*importe\s+quand|peu\s+importe|cuando\s+sea|cuando\s+quiera|me\s+da\s+igual"
-    r"|(?:ist\s+mir\s+)?egal|jederzeit|wann\s+immer|quando\s+vuoi|quando\s+vuole"
-    r"|qualsiasi\s+ora|qualquer\s+hora|quando\s+quiser|tanto\s+faz"
-    r"|maakt\s+(?:me\s+)?niet\s+uit|wanneer\s+dan\s+ook|いつでも(?:いい|良い|大丈夫)?(?:です)?"
-    r"|随时|什么时候都(?:行|可以)"
-    r"|oboj[eę]tnie(?:\s+kiedy)?|kiedykolwiek|wszystko\s+jedno|bez\s+r[oó][zż]nicy)\W*$",
-    re.IGNORECASE,
-)
-
-
 def no_preference(text: str) -> bool:
     """Whether the reply leaves the time to ERA ("any time", "whenever works", "egal",
-    "cuando sea", "随便"): the first free times."""
-    return _NO_PREFERENCE.match(text) is not None
+    "cuando sea", "随便"): the first free times. The words are each lexicon's
+    `no_time_preference`."""
+    return _no_preference().match(fold_text(text)) is not None
+
+
+@cache
+def _no_preference() -> re.Pattern[str]:
+    """Every language's words for leaving the time to ERA, as the whole reply."""
+    words = alternatives(gathered(load_lexicons(), "no_time_preference"))
+    return re.compile(rf"^\s*(?:{words})\W*$")
 
 
 def takes_earliest(text: str) -> bool:

@@ -672,6 +672,27 @@ async def test_nothing_free_at_the_time_asked_offers_the_nearest_times(bot: BotH
                for t in times), times
 
 
+@pytest.mark.parametrize(("request_text", "nearest"), [
+    # Tuesday 09:00 is two hours from 7am; Monday afternoon is fourteen.
+    ("book a meeting with Alice Martin on tuesday at 7am",
+     ["Tue 24 Nov, 09:00-09:30", "Tue 24 Nov, 09:30-10:00", "Tue 24 Nov, 10:00-10:30"]),
+    # Tuesday before the afternoon's call, then Wednesday morning: not Monday first.
+    ("book a meeting with Alice after 6pm on tuesday",
+     ["Tue 24 Nov, 13:30-14:00", "Tue 24 Nov, 13:00-13:30", "Tue 24 Nov, 12:30-13:00",
+      "Wed 25 Nov, 09:30-10:00"]),
+])
+async def test_the_nearest_times_are_offered_nearest_first(
+    bot: BotHarness, request_text: str, nearest: list[str]
+) -> None:
+    """'tuesday at 7am' (before meetings are booked) offered Monday 15:00 first and Tuesday
+    09:00 fourth: the times nearest to the one asked for come first."""
+    bot.as_person("maria")
+    offered = await bot.say(request_text)
+    assert "nearest to it" in joined(offered)
+    times = _times(offered)
+    assert times[:len(nearest)] == nearest, times
+
+
 ALICE = "alice.martin@contoso.example"
 CHEN = "chen.wei@contoso.example"
 
