@@ -422,3 +422,26 @@ async def test_the_help_card_is_rendered_once_and_each_persons_buttons_are_their
         assert "earlier message" not in started
     finally:
         await bot.close()
+
+
+async def test_a_card_sent_again_is_stamped_from_its_kept_layout_with_the_same_card_id(
+    tmp_path: Path,
+) -> None:
+    from bots import era_bot
+
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        era_bot._LAYOUTS.clear()
+        bob_card = await bot.as_person("bob-smith").say("help")
+        bot.conversation_id = "alice-conversation"
+        alice_card = await bot.as_person("alice").say("help")
+        # One layout for the one card, found again for Alice's copy.
+        assert len(era_bot._LAYOUTS) == 1
+        titles = [title for reply in bob_card for title, _ in reply.buttons]
+        assert titles and titles == [title for reply in alice_card for title, _ in reply.buttons]
+        for title in titles:
+            bob_data, alice_data = _button_data(bob_card, title), _button_data(alice_card, title)
+            assert bob_data["era_card"] == alice_data["era_card"]
+            assert (bob_data["era_for"], alice_data["era_for"]) == ("bob-smith", "alice")
+    finally:
+        await bot.close()
