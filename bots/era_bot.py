@@ -14,6 +14,7 @@ import json
 import logging
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from typing import Any
@@ -412,8 +413,8 @@ def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
                 if activity.channel_id == "slack" and attachment.content_type == HERO_CARD:
                     _stamp_hero_card(content, sent_cards)
                 if isinstance(content, dict) and content.get("type") == "AdaptiveCard":
-                    card_id = _card_id(content)
-                    for action in _submit_actions(content):
+                    card_id, actions = _card_layout(content)
+                    for action in actions:
                         data = action.get("data")
                         if isinstance(data, dict):
                             if card_id not in sent_cards:
@@ -434,26 +435,72 @@ def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
     return stamp
 
 
+_Path = tuple[str | int, ...]
+
+
+def _card_layout(content: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
+    """The card's id (`_card_id`) and its Action.Submit parts, found through the layout kept
+    for a card of the same JSON: the help card, the greeting and every answer everyone gets
+    are sent again and again (as copies), and finding a card's id and its buttons took more
+    than rendering it."""
+    try:
+        shown = orjson.dumps(content, default=str, option=orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:
+        return _card_id(content), _submit_actions(content)
+    layout = _LAYOUTS.get(shown)
+    if layout is None:
+        layout = _CardLayout(_card_id(content), tuple(_submit_paths(content)))
+        if len(_LAYOUTS) >= _MAX_LAYOUTS:
+            del _LAYOUTS[next(iter(_LAYOUTS))]  # the oldest
+        _LAYOUTS[shown] = layout
+    return layout.card_id, [_part_at(content, path) for path in layout.submits]
+
+
+@dataclass(frozen=True)
+class _CardLayout:
+    """What stamping needs of a card: its id and where its Action.Submit parts are."""
+
+    card_id: str
+    submits: tuple[_Path, ...]
+
+
+# Cards by their JSON (a card's JSON is a few kilobytes: 128 of them hold well under one MB).
+_LAYOUTS: dict[bytes, _CardLayout] = {}
+_MAX_LAYOUTS = 128
+
+
+def _part_at(card: Any, path: _Path) -> Any:
+    for step in path:
+        card = card[step]
+    return card
+
+
 def _submit_actions(card: Any) -> list[dict[str, Any]]:
     """Every Action.Submit in a card, however deep, in the order the card lists them."""
-    # Runs on every card ERA sends (a help card has some forty nested parts): a loop over a
-    # stack, not a call per part; text blocks and fact sets hold no action, and a submit's own
-    # data is what the button posts, not a part of the card.
-    found: list[dict[str, Any]] = []
-    pending: list[Any] = [card]
+    return [_part_at(card, path) for path in _submit_paths(card)]
+
+
+def _submit_paths(card: Any) -> list[_Path]:
+    """Where each Action.Submit of a card is (keys and list positions), in the order the card
+    lists them."""
+    # A loop over a stack, not a call per part; text blocks and fact sets hold no action, and
+    # a submit's own data is what the button posts, not a part of the card.
+    found: list[_Path] = []
+    pending: list[tuple[Any, _Path]] = [(card, ())]
     while pending:
-        element = pending.pop()
+        element, path = pending.pop()
         if type(element) is dict:
             kind = element.get("type")
             if kind == "Action.Submit":
-                found.append(element)
+                found.append(path)
                 continue
             if kind in _LEAF_PARTS:
                 continue
-            parts: Any = element.values()
+            parts: Any = element.items()
         else:
-            parts = element
-        nested = [part for part in parts if isinstance(part, _CARD_PARTS)]
+            parts = enumerate(element)
+        nested = [(part, (*path, step)) for step, part in parts
+                  if isinstance(part, _CARD_PARTS)]
         nested.reverse()
         pending += nested
     return found

@@ -10,9 +10,11 @@ typed reply take the same path through the reply interpreter.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
-from botbuilder.core import MessageFactory
+import orjson
+from botbuilder.core import CardFactory, MessageFactory
 from botbuilder.schema import Activity
 
 from core.choice_option import ChoiceOption
@@ -49,5 +51,32 @@ def question_activity(
     """The activity asking `text`, offering `options` (numbered) and/or extra `buttons`
     given as (title, reply text), and the email edit `form` when given; `language` is the one
     the question is in, and the one the renderers' own words ("Options:") are said in."""
+    if channel_id in ADAPTIVE_CARD_CHANNELS:
+        try:
+            card, plain = rendered_card(channel_id, text, tuple(options), tuple(buttons), form,
+                                        language)
+        except TypeError:  # something in the question cannot be a cache key or JSON
+            pass
+        else:
+            if card is None:
+                return MessageFactory.text(plain)
+            # A card of its own: the buttons are stamped with whom they are for when sent.
+            return MessageFactory.attachment(CardFactory.adaptive_card(orjson.loads(card)))
     message = OutgoingMessage.from_question(text, options=options, buttons=buttons, form=form)
     return render_message(channel_id, message, language)
+
+
+@functools.lru_cache(maxsize=128)
+def rendered_card(
+    channel_id: str, text: str, options: tuple[ChoiceOption, ...],
+    buttons: tuple[tuple[str, str], ...], form: EmailForm | None, language: str | None,
+) -> tuple[bytes | None, str]:
+    """An Adaptive Card question as its JSON (None with the plain text when it has nothing to
+    press), rendered once for the same question in the same language: the help card, the
+    greeting and the other answers everyone gets are asked again and again, and rendering one
+    took about a tenth of a help turn."""
+    message = OutgoingMessage.from_question(text, options=options, buttons=buttons, form=form)
+    activity = render_adaptive_card(message, channel_id, language)
+    if not activity.attachments:
+        return None, activity.text
+    return orjson.dumps(activity.attachments[0].content), ""

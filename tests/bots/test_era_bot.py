@@ -391,3 +391,57 @@ async def test_added_to_a_team_era_introduces_itself_once_and_greets_no_new_memb
         assert await bot.send(added("29:omar", locale="en-US")) == []
     finally:
         await bot.close()
+
+
+async def test_the_help_card_is_rendered_once_and_each_persons_buttons_are_their_own(
+    tmp_path: Path,
+) -> None:
+    from dialogs.question_card import rendered_card
+
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        bob_card = await bot.as_person("bob-smith").say("help")
+        before = rendered_card.cache_info().hits
+        bot.conversation_id = "alice-conversation"
+        alice_card = await bot.as_person("alice").say("help")
+        # The same card, rendered once: the second help is the first one's JSON, copied.
+        assert rendered_card.cache_info().hits == before + 1
+        assert [r.text for r in alice_card] == [r.text for r in bob_card]
+        example = next(title for reply in bob_card for title, _ in reply.buttons)
+        assert _button_data(bob_card, example)["era_for"] == "bob-smith"
+        assert _button_data(alice_card, example)["era_for"] == "alice"
+        # Alice's stamp did not reach the card Bob was sent, nor the one kept for the next help.
+        assert bob_card[0].activity.attachments[0].content is not \
+            alice_card[0].activity.attachments[0].content
+        bot.conversation_id = "bob-again"
+        again = await bot.as_person("bob-smith").say("help")
+        assert _button_data(again, example)["era_for"] == "bob-smith"
+        bot.conversation_id = "conv-1"
+        started = joined(await bot.as_person("bob-smith").send(Activity(
+            type=ActivityTypes.message, value=_button_data(bob_card, example))))
+        assert "earlier message" not in started
+    finally:
+        await bot.close()
+
+
+async def test_a_card_sent_again_is_stamped_from_its_kept_layout_with_the_same_card_id(
+    tmp_path: Path,
+) -> None:
+    from bots import era_bot
+
+    bot = await BotHarness.start(tmp_path, FIXED_NOW)
+    try:
+        era_bot._LAYOUTS.clear()
+        bob_card = await bot.as_person("bob-smith").say("help")
+        bot.conversation_id = "alice-conversation"
+        alice_card = await bot.as_person("alice").say("help")
+        # One layout for the one card, found again for Alice's copy.
+        assert len(era_bot._LAYOUTS) == 1
+        titles = [title for reply in bob_card for title, _ in reply.buttons]
+        assert titles and titles == [title for reply in alice_card for title, _ in reply.buttons]
+        for title in titles:
+            bob_data, alice_data = _button_data(bob_card, title), _button_data(alice_card, title)
+            assert bob_data["era_card"] == alice_data["era_card"]
+            assert (bob_data["era_for"], alice_data["era_for"]) == ("bob-smith", "alice")
+    finally:
+        await bot.close()
