@@ -145,7 +145,10 @@ class PlaybookAdvisor:
         latest = history[-1].content
         language = _language(locale, self._library.languages())
         set_aside = ""
-        if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id:
+        if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id and (
+                earlier_named or state.facts.employee_id):
+            # (Nobody named yet, "my employee didn't show up": the one the answer names,
+            # "I tried calling Bob Smith", is the employee it is about.)
             if not _answers_a_question(latest) and self._library.index.best(latest) is not None:
                 # "also Alice was rude to a customer yesterday" while ERA asks about Bob's
                 # lateness: Alice's situation, not an answer about Bob's. Bob's is set aside
