@@ -338,6 +338,20 @@ async def test_saying_one_will_be_late_at_the_reason_question_cancels_nothing(
     assert done in joined(await bot.say(reason))
 
 
+async def test_a_japanese_meeting_request_at_the_reason_question_cancels_nothing(
+    bot: BotHarness
+) -> None:
+    """The finding: Bob (ja-JP) typed "火曜日の午前にミーティングを予約して" (book a meeting on
+    Tuesday morning, his help card's own example) at the reason question, and his shift was
+    cancelled with it as the reason; said in French it books the meeting."""
+    bot.as_person("bob-smith")
+    bot.locale = "ja-JP"
+    await bot.say("明日のシフトをキャンセル")
+    said = joined(await bot.say("火曜日の午前にミーティングを予約して"))
+    assert "キャンセルしました" not in said
+    assert await _outbox(bot) == []
+
+
 async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
     bot: BotHarness,
 ) -> None:
