@@ -109,6 +109,8 @@ from language.intent_rules import classify_intent
         ("火曜日の午前にミーティングを予約して", "ja-JP", ReasonVerdict.REQUEST),
         ("金曜日の午後の会議をキャンセルして", "ja-JP", ReasonVerdict.REQUEST),
         ("学校で面談を予約しました", "ja-JP", ReasonVerdict.REASON),
+        ("周二上午预约一个会议", "zh-CN", ReasonVerdict.REQUEST),
+        ("周二上午我约了医生", "zh-CN", ReasonVerdict.REASON),
         ("熱があるので遅れます", "ja-JP", ReasonVerdict.REASON),
         # A day said instead is another shift, never the reason for this one.
         ("ach nee doch lieber montag", "de-DE", ReasonVerdict.OTHER_DAY),
