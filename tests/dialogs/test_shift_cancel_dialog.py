@@ -339,7 +339,8 @@ async def test_saying_one_will_be_late_at_the_reason_question_cancels_nothing(
 
 
 @pytest.mark.parametrize(("locale", "asked", "meeting", "done"), [
-    ("ja-JP", "明日のシフトをキャンセル", "火曜日の午前にミーティングを予約して", "キャンセルしました"),
+    ("ja-JP", "明日のシフトをキャンセル", "火曜日の午前にミーティングを予約して",
+     "キャンセルしました"),
     ("zh-CN", "取消我明天的班", "周二上午预约一个会议", "已取消"),
 ])
 async def test_a_meeting_request_at_the_reason_question_cancels_nothing(
