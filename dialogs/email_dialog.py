@@ -173,6 +173,8 @@ _SITUATION_CHARS = 600
 # the manager's subject and text carried to a new recipient ("send it to Chen instead").
 _DRAFTED = "drafted"
 _CARRIED = "carried"
+# The draft whose owner is noted (see DraftOwners): a draft shown again leaves no second note.
+_OWNER_NOTED = "owner_noted"
 # The language the manager asked the letter in ("write it in English"), for this recipient.
 _ASKED_LANGUAGE = "asked_letter_language"
 # "ok go", "hmm", "SEND": a longer reply to "what is it about?" is a topic.
@@ -673,10 +675,11 @@ class EmailDialog(StagedFlowDialog):
             made, person.name, person.email, draft.subject, draft.body, _placeholders(draft),
             str(memory.data.get("letter_language") or ""), self._drafter.uses_ai))
         form = EmailForm(draft.subject, draft.body).to_data()
+        memory, buttons = self._noted_buttons(step, memory, draft)
         return await self.ask_at(
             step, EmailStage.PREVIEW,
             memory.with_data(note="", asked_in=language, **{EMAIL_FORM_DATA: form}),
-            str(QuestionId.CONFIRM_SEND), text, buttons=self._noted_buttons(step, draft),
+            str(QuestionId.CONFIRM_SEND), text, buttons=buttons,
             return_unknown=True, preface=str(memory.data.get("note", "")),
         )
 
@@ -686,21 +689,26 @@ class EmailDialog(StagedFlowDialog):
         """Say `text` with the preview's buttons, and wait at the preview with the draft as it
         is (the draft itself is not shown again)."""
         draft = EmailDraft.from_dict(memory.data["draft"])
+        memory, buttons = self._noted_buttons(step, memory, draft)
         return await self.ask_at(
             step, EmailStage.PREVIEW, memory, str(QuestionId.CONFIRM_SEND), text,
-            buttons=self._noted_buttons(step, draft), return_unknown=True,
+            buttons=buttons, return_unknown=True,
         )
 
     @staticmethod
-    def _noted_buttons(step: WaterfallStepContext,
-                       draft: EmailDraft) -> tuple[tuple[Phrase, str], ...]:
-        """The preview's buttons; a Send button among them leaves a note of whose draft it
-        sends, for a colleague who presses it in a shared conversation."""
+    def _noted_buttons(
+        step: WaterfallStepContext, memory: TurnMemory, draft: EmailDraft
+    ) -> tuple[TurnMemory, tuple[tuple[Phrase, str], ...]]:
+        """The preview's buttons; the first Send button shown for a draft leaves a note of
+        whose draft it sends, for a colleague who presses it in a shared conversation (once
+        per draft: the memory says it was left)."""
         buttons = _preview_buttons(draft)
         state = current_person_state()
-        if state is not None and buttons[0][1] == f"send email {draft.id}":
+        if (state is not None and buttons[0][1] == f"send email {draft.id}"
+                and memory.data.get(_OWNER_NOTED) != draft.id):
             DraftOwners.note_with_turn(state, draft.id, EraTurn.of(step.context).person.id)
-        return buttons
+            memory = memory.with_data(**{_OWNER_NOTED: draft.id})
+        return memory, buttons
 
     async def _preview_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer

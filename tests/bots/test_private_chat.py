@@ -556,8 +556,9 @@ async def test_a_colleagues_slack_button_pressed_at_the_reason_question_never_ca
     app: RunningApp, connector: LocalConnector
 ) -> None:
     """The finding: in a Slack channel Alice (fr-FR), whose reason question waited in her
-    direct message, pressed Bob's Japanese help button "火曜日の午前にミーティングを予約して":
-    her shift was cancelled with it as the reason, and she was answered in Japanese."""
+    direct message, pressed Bob's Japanese help button "火曜日の午前にミーティングを予約して"
+    (here his "20分遅れます"): her shift was cancelled with it as the reason, and she was
+    answered in Japanese."""
     alice = _slack_dm(app, connector, "alice")
     alice.locale = "fr-FR"
     bob = _slack_dm(app, connector, "bob-smith")
@@ -567,7 +568,7 @@ async def test_a_colleagues_slack_button_pressed_at_the_reason_question_never_ca
     assert "Quel est le motif" in _in(alice.conversation_id, asked)
     help_card = await _slack_say(bob, "ヘルプ", channel=True)
     pressed = [reply for _title, reply in render_activity(help_card[0])[1]
-               if reply.startswith("火曜日の午前にミーティングを予約して")]
+               if reply.startswith("20分遅れます")]
     assert pressed, _texts(help_card)
     # A Slack button's press is its reply as the message's text, with no @mention.
     before = len(connector.received)

@@ -338,6 +338,26 @@ async def test_saying_one_will_be_late_at_the_reason_question_cancels_nothing(
     assert done in joined(await bot.say(reason))
 
 
+@pytest.mark.parametrize(("locale", "asked", "meeting", "done"), [
+    ("ja-JP", "明日のシフトをキャンセル", "火曜日の午前にミーティングを予約して",
+     "キャンセルしました"),
+    ("zh-CN", "取消我明天的班", "周二上午预约一个会议", "已取消"),
+])
+async def test_a_meeting_request_at_the_reason_question_cancels_nothing(
+    bot: BotHarness, locale: str, asked: str, meeting: str, done: str
+) -> None:
+    """The finding: Bob (ja-JP) typed "火曜日の午前にミーティングを予約して" (book a meeting on
+    Tuesday morning, his help card's own example; in Chinese "周二上午预约一个会议") at the
+    reason question, and his shift was cancelled with it as the reason; said in French it
+    books the meeting."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(asked)
+    said = joined(await bot.say(meeting))
+    assert done not in said
+    assert await _outbox(bot) == []
+
+
 async def test_a_reason_in_the_first_message_is_confirmed_not_asked_again(
     bot: BotHarness,
 ) -> None:

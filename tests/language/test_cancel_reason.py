@@ -104,6 +104,13 @@ from language.intent_rules import classify_intent
         ("我会迟到20分钟", "zh-CN", ReasonVerdict.REQUEST),
         # ... while a reason said with it is the reason.
         ("I'll be late, my car broke down", "en-US", ReasonVerdict.REASON),
+        # Japanese says the part of the day before the verb: "book a meeting on Tuesday
+        # morning" (a help card's example) cancelled the shift with itself as the reason.
+        ("火曜日の午前にミーティングを予約して", "ja-JP", ReasonVerdict.REQUEST),
+        ("金曜日の午後の会議をキャンセルして", "ja-JP", ReasonVerdict.REQUEST),
+        ("学校で面談を予約しました", "ja-JP", ReasonVerdict.REASON),
+        ("周二上午预约一个会议", "zh-CN", ReasonVerdict.REQUEST),
+        ("周二上午我约了医生", "zh-CN", ReasonVerdict.REASON),
         ("熱があるので遅れます", "ja-JP", ReasonVerdict.REASON),
         # A day said instead is another shift, never the reason for this one.
         ("ach nee doch lieber montag", "de-DE", ReasonVerdict.OTHER_DAY),
