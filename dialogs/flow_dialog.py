@@ -308,11 +308,9 @@ class FlowDialog(ComponentDialog):
             options.update(route.options)
             if route.intent is self.intent:
                 # "can I swap my tuesday shift?" at the question about asking the manager to
-                # cover Friday's: the request said anew takes this one's place (one memory
-                # per flow), never on top of it.
+                # cover Friday's: the request said anew takes this one's place, never on top.
                 await inner_dc.cancel_all_dialogs()
-                await self.clear_memory(context)
-                await parent.replace_dialog(self.id, options)
+                await self._said_anew(parent, options)
                 return Dialog.end_of_turn
         if not interrupt.slots.get("person") and not interrupt.slots.get("everyone"):
             # "yes, email him" while booking a call with Alice: the request is about the
@@ -458,6 +456,14 @@ class FlowDialog(ComponentDialog):
         )
         return Dialog.end_of_turn
 
+    async def _said_anew(
+        self, dialog_context: DialogContext, options: dict[str, Any]
+    ) -> DialogTurnResult:
+        """This flow's request said anew: it takes this one's place in `dialog_context`, with
+        a fresh memory (one memory per flow)."""
+        await self.clear_memory(dialog_context.context)
+        return await dialog_context.replace_dialog(self.id, options)
+
     async def _pending_reading(self, context: TurnContext, text: str) -> InterpretedReply | None:
         """`text` read as an answer to the question the set-aside flow was waiting on (its
         options with it); None when it waits on none."""
@@ -521,9 +527,7 @@ class FlowDialog(ComponentDialog):
             target = flow_dialog_id(route.intent)
             options = {"text": text, **route.options}
             if route.intent is self.intent:
-                # The same request said anew takes this one's place (one memory per flow).
-                await self.clear_memory(context)
-                return await dialog_context.replace_dialog(self.id, options)
+                return await self._said_anew(dialog_context, options)
             if await dialog_context.find_dialog(target) is not None:
                 return await dialog_context.begin_dialog(target, options)
         if thanks_alone(turn, text):
