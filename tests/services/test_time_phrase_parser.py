@@ -1815,3 +1815,31 @@ def test_days_without_weeks_on_keep_their_reading(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+# The end of the week and the start of the next: "en début de semaine prochaine" was this week,
+# "end of the week", "Ende der Woche", "eind van de week", "pod koniec tygodnia", "na początku
+# przyszłego tygodnia" and "no fim da semana" nothing.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "cancel my shift at the end of the week", [(day(23)[0], day(30)[0])]),
+    ("fr-FR", "en début de semaine prochaine", [(day(30)[0], day(7, 12)[0])]),
+    ("de-DE", "Ende der Woche", [(day(23)[0], day(30)[0])]),
+    ("nl-NL", "eind van de week", [(day(23)[0], day(30)[0])]),
+    ("pl-PL", "pod koniec tygodnia", [(day(23)[0], day(30)[0])]),
+    ("pl-PL", "na początku przyszłego tygodnia", [(day(30)[0], day(7, 12)[0])]),
+    ("pt-PT", "no fim da semana", [(day(23)[0], day(30)[0])]),
+])
+def test_the_end_of_the_week_is_this_week(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "este fin de semana", [(day(28)[0], day(29)[1])]),
+    ("pt-PT", "no fim de semana", [(day(28)[0], day(29)[1])]),
+])
+def test_the_weekend_stays_the_weekend(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
