@@ -1843,3 +1843,28 @@ def test_the_weekend_stays_the_weekend(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# The first thing in the morning, said as people say it: each was the whole day, and "el
+# miércoles a media mañana" Wednesday and tomorrow.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "mañana a primera hora", [hours(23, 8, 12)]),
+    ("es-ES", "el miércoles a media mañana", [hours(25, 8, 12)]),
+    ("es-ES", "mañana a última hora", [hours(23, 12, 17)]),
+    ("fr-FR", "demain à la première heure", [hours(23, 8, 12)]),
+    ("fr-FR", "mercredi en fin de matinée", [hours(25, 8, 12)]),
+    ("it-IT", "domani come prima cosa", [hours(23, 8, 12)]),
+    ("de-DE", "übermorgen früh", [hours(24, 8, 12)]),
+    ("de-DE", "Samstag früh", [hours(28, 8, 12)]),
+    ("de-DE", "morgen als Erstes", [hours(23, 8, 12)]),
+    ("nl-NL", "overmorgen vroeg", [hours(24, 8, 12)]),
+    ("nl-NL", "morgen als eerste", [hours(23, 8, 12)]),
+])
+def test_the_first_thing_in_the_morning_is_that_morning(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+def test_early_alone_is_no_time(parser: TimePhraseParser) -> None:
+    assert parser.parse_sync("ich komme früher", now=SUNDAY, locale="de-DE") == []
