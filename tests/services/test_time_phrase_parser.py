@@ -1868,3 +1868,25 @@ def test_the_first_thing_in_the_morning_is_that_morning(
 
 def test_early_alone_is_no_time(parser: TimePhraseParser) -> None:
     assert parser.parse_sync("ich komme früher", now=SUNDAY, locale="de-DE") == []
+
+
+# After lunch was the whole day: "après le déjeuner", "nach dem Mittagessen", "después de
+# comer", "dopo pranzo", "na de lunch", "depois do almoço", "po obiedzie" are from 14:00 on.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "après le déjeuner demain"),
+    ("de-DE", "morgen nach dem Mittagessen"),
+    ("es-ES", "mañana después de comer"),
+    ("it-IT", "domani dopo pranzo"),
+    ("nl-NL", "morgen na de lunch"),
+    ("pt-PT", "amanhã depois do almoço"),
+    ("pl-PL", "jutro po obiedzie"),
+])
+def test_after_lunch_is_from_two_oclock(parser: TimePhraseParser, locale: str, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [hours(23, 14, 24)]
+
+
+def test_apres_midi_typed_without_its_hyphen_stays_the_afternoon(
+    parser: TimePhraseParser,
+) -> None:
+    assert spans(parser.parse_sync("mardi après midi", now=SUNDAY, locale="fr-FR")) == [
+        hours(24, 12, 17)]
