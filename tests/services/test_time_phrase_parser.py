@@ -1890,3 +1890,16 @@ def test_apres_midi_typed_without_its_hyphen_stays_the_afternoon(
 ) -> None:
     assert spans(parser.parse_sync("mardi après midi", now=SUNDAY, locale="fr-FR")) == [
         hours(24, 12, 17)]
+
+
+# "el martes de 9 a 11" was Tuesday 9 February and "el martes de 12 a 14" Tuesday 12 January:
+# the hours were read as the day of the month.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("el martes de 9 a 11", [hours(24, 9, 11)]),
+    ("reserva una reunión el martes de 12 a 14", [hours(24, 12, 14)]),
+    ("el martes de 9h a 11h", [hours(24, 9, 11)]),
+])
+def test_spanish_hours_after_a_weekday_are_hours(
+    parser: TimePhraseParser, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="es-ES")) == expected
