@@ -62,7 +62,7 @@ from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply, negates
 from core.short_answer import short_answer
-from core.slot_finder import OFFICE_HOURS, find_free_slots
+from core.slot_finder import MON_FRI, OFFICE_HOURS, find_free_slots
 from core.text_fold import fold_text
 from core.time_window import TimeWindow, on_the_same_hours
 from core.turn_memory import TurnMemory
@@ -72,6 +72,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome, asked_before, flow_result
 from dialogs.manager_notice import notice_language
 from dialogs.meeting_options import (
+    closed_days_phrase,
     describe_search,
     directory_names,
     meeting_label,
@@ -1116,7 +1117,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             if not slots and windows:
                 # Nothing free in the window asked for: it is said, and the free times nearest
                 # to it are offered (the day before, the day after, the same day other hours).
-                intro = outside_hours_phrase(windows, tz, OFFICE_HOURS) or Phrase.of(
+                intro = closed_days_phrase(windows, tz, MON_FRI) or outside_hours_phrase(
+                    windows, tz, OFFICE_HOURS) or Phrase.of(
                     "meeting.no_free_time_in", minutes=minutes,
                     searched=search_phrase(windows, tz, hours=OFFICE_HOURS))
                 text = intro.then(Phrase.of("meeting.nearest_free_times", everyone=everyone))

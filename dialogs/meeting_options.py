@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from datetime import datetime, time, timedelta, tzinfo
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from datetime import date, datetime, time, timedelta, tzinfo
 
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
@@ -13,6 +13,9 @@ from core.working_hours import WorkingHours
 from language import phrase
 from language.formatting import format_slot, format_time
 from language.phrase import Formatted, Phrase, Sayable
+
+# A weekend (or a holiday week-end of three days): longer spans hold a working day anyway.
+_LONGEST_CLOSED_SPAN = 3
 
 
 async def directory_names(directory: Directory, emails: Iterable[str]) -> dict[str, str]:
@@ -24,6 +27,7 @@ async def directory_names(directory: Directory, emails: Iterable[str]) -> dict[s
         if person is not None:
             found[email] = person.name
     return found
+
 
 
 def slot_label(window: TimeWindow, tz: tzinfo, language: str = "en") -> str:
@@ -147,6 +151,30 @@ def outside_hours_phrase(
                      end=format_time(hours.end), searched=search_phrase(windows, tz))
 
 
+def closed_days_phrase(
+    windows: Sequence[TimeWindow], tz: tzinfo, workdays: Collection[int]
+) -> Phrase | None:
+    """"Sun 22 Nov is not a working day: meetings are booked Monday to Friday." when every day
+    the windows asked for touch is one meetings are not booked on ("on sunday", "this
+    weekend"); None when any of them is a working day. Nothing is searched on such days, so "I
+    couldn't find a free time" would not be true."""
+    days: list[date] = []
+    for window in windows:
+        day = window.start.astimezone(tz).date()
+        last = (window.end - timedelta(seconds=1)).astimezone(tz).date()
+        while day <= last and len(days) <= _LONGEST_CLOSED_SPAN:
+            days.append(day)
+            day += timedelta(days=1)
+    if not days or len(days) > _LONGEST_CLOSED_SPAN or any(
+            day.weekday() in workdays for day in days):
+        return None
+    unique = sorted(set(days))
+    if len(unique) == 1:
+        return Phrase.of("meeting.not_a_working_day", day=phrase.day(unique[0]))
+    return Phrase.of("meeting.not_working_days",
+                     days=phrase.listing([phrase.day(day) for day in unique]))
+
+
 def search_phrase(
     windows: Sequence[TimeWindow], tz: tzinfo, *, hours: WorkingHours | None = None
 ) -> Formatted:
@@ -164,5 +192,11 @@ def search_phrase(
         else:
             parts.append(Phrase.of("window.on_day_between_times",
                                    day=phrase.on_day(start.date()),
-                                   start=format_time(start), end=format_time(end)))
+                                   start=format_time(start), end=_end_time(end)))
     return phrase.listing(parts, "or")
+
+
+def _end_time(end: datetime) -> str:
+    """The clock time a window of one day ends at: midnight is that day's "24:00" ("this
+    evening" runs from 17:00 to 24:00), never the next day's "00:00"."""
+    return "24:00" if end.time() == time(0) else format_time(end)

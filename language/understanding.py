@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.text_fold import FoldedText, fold
+from language.day_word_typos import day_word_typos
 from language.email_preview_words import reads_as_email
 from language.intent_rules import (
     MAX_TEXT,
@@ -257,10 +258,12 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
     if not alternatives:
         alternatives = _cancel_alternatives(match, folded.text)
     typed = {typo for typo, _ in corrections}
-    # "cancel my shift on tuesdya": the day meant, for the flow that reads it.
+    # "cancel my shift on tuesdya", "ich kann morgn nicht": the day meant, for the flow that
+    # reads it.
+    language = language_of(locale)
     corrections += tuple(
-        pair for pair in weekday_typos(folded, language=language_of(locale),
-                                       nouns_capitalised=language_of(locale) == "de")
+        pair for found in (weekday_typos, day_word_typos)
+        for pair in found(folded, language=language, nouns_capitalised=language == "de")
         if fold(pair[0]).text not in typed)
     return Understanding(
         text=text,

@@ -46,12 +46,14 @@ from language.day_range import (
     split_days_excepted,
     split_until,
 )
+from language.day_word_typos import with_day_words_spelled
 from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_ellipsis import spelled_out
 from language.time_from_now import days_from_now, minutes_from_now
+from language.weeks_after import weeks_after
 
 LOG = logging.getLogger(__name__)
 
@@ -127,11 +129,13 @@ class DayPart(StrEnum):
         return _DAY_PART_HOURS[self]
 
 
-# Night starts with the evening because "tonight" should also catch a shift at 18:00.
+# Night starts with the evening because "tonight" should also catch a shift at 18:00, and the
+# evening ends with the night: "this evening", "ce soir" and "heute Abend" are tonight's words,
+# so a shift until 23:00 (or one starting at 22:00) is this evening's as it is tonight's.
 _DAY_PART_HOURS = {
     DayPart.MORNING: (8, 12),
     DayPart.AFTERNOON: (12, 17),
-    DayPart.EVENING: (17, 22),
+    DayPart.EVENING: (17, 24),
     DayPart.NIGHT: (17, 24),
 }
 _TIMEX_PARTS = {"MO": DayPart.MORNING, "AF": DayPart.AFTERNOON, "EV": DayPart.EVENING,
@@ -319,7 +323,8 @@ _SHIFT_WORDS: dict[str, dict[str, int]] = {
     "en": {"next": 1, "coming": 1, "this": 0},
     "de": {"nächste": 1, "nächsten": 1, "nächster": 1, "nächstes": 1, "kommende": 1,
            "kommenden": 1, "kommender": 1, "diese": 0, "diesen": 0, "dieser": 0, "dieses": 0},
-    "nl": {"volgende": 1, "komende": 1, "deze": 0},
+    # "volgend weekend" (a het-word takes the uninflected form) was this weekend.
+    "nl": {"volgende": 1, "volgend": 1, "komende": 1, "deze": 0},
     "it": {"prossimo": 1, "prossima": 1, "questo": 0, "questa": 0},
     "pt": {"próximo": 1, "próxima": 1, "que vem": 1, "este": 0, "esta": 0, "nesta": 0,
            "neste": 0, "essa": 0, "nessa": 0, "esse": 0, "nesse": 0},
@@ -1170,11 +1175,19 @@ _SPANISH_NEXT_WEEK = re.compile(r"\bde\s+la\s+semana\s+(?:que\s+viene|pr[oó]xim
                                 re.IGNORECASE)
 
 
+# "el día 3", "del día 3": the recognizer read "el día" alone, as today, and left the 3 out. As
+# "el 3" it reads the 3rd; the word is hidden behind spaces, so positions stay.
+_SPANISH_DAY_BEFORE_NUMBER = re.compile(
+    r"(?:(?<=\bel\s)|(?<=\bdel\s)|(?<=\bal\s))d[ií]a\b"
+    r"(?=\s+(?:3[01]|[12]\d|0?[1-9])(?![\d:.,h]))", re.IGNORECASE)
+
+
 def _without_articles(text: str, culture: str) -> str:
     """The text as the recognizer should read it in `culture` (see `_SPANISH_ARTICLE_UNA`,
-    `_SPANISH_MANANA` and `_SPANISH_NEXT_WEEK`)."""
+    `_SPANISH_MANANA`, `_SPANISH_NEXT_WEEK` and `_SPANISH_DAY_BEFORE_NUMBER`)."""
     if culture != Culture.Spanish:
         return text
+    text = _SPANISH_DAY_BEFORE_NUMBER.sub("   ", text)
     text = _SPANISH_NEXT_WEEK.sub("de la próxima semana", _SPANISH_MANANA.sub("mañana", text))
     return _SPANISH_ARTICLE_UNA.sub(
         lambda m: m.group(0) if m.group(1) else "esa", text)
@@ -1341,7 +1354,9 @@ def _named_part(text: str) -> DayPart | None:
 
 
 _THIS_WEEKDAY = re.compile(r"this\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?"
-                           r"(?:\s+(?:morning|afternoon|evening|night))?")
+                           r"(?:\s+(?:morning|afternoon|evening|night))?"
+                           r"|este\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)"
+                           r"(?:\s+por\s+la\s+(?:mañana|manana|tarde|noche))?")
 
 
 def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
@@ -1389,8 +1404,9 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
         # (on a Friday afternoon, "friday morning" is next Friday's); a bare time any day.
         step = 7 if "WXX" in timex else 1 if kind in _DATELESS_KINDS else 0
         if not step and _THIS_WEEKDAY.fullmatch(word.casefold()):
-            # "this monday" is this week's Monday to the recognizer, passed by Sunday: the
-            # coming one when the future is meant (as "ce lundi", "diesen Montag" are).
+            # "this monday" ("este lunes") is this week's Monday to the recognizer, passed by
+            # Sunday: the coming one when the future is meant (as "ce lundi", "diesen Montag"
+            # are).
             step = 7
         for days in {0, -step, step}:
             shifted = _window(span[0] + timedelta(days=days), span[1] + timedelta(days=days),
@@ -1420,12 +1436,15 @@ def _scan(text: str, language: str) -> list[_Found]:
     day_first = [_NUMERIC_DATE]
     if language in _SLASH_DATE_LANGUAGES:
         day_first.append(_SLASH_DATE)
+    ranged: list[tuple[int, int]] = []
     if language == "nl":
         day_first.append(_DUTCH_DASH_DATE)
+        ranged = [m.span() for m in _DUTCH_DASH_DATE_RANGE.finditer(text)]
     for pattern in day_first:
         for match in pattern.finditer(text):
             if pattern is _DUTCH_DASH_DATE and not match.group(3) and not _DUTCH_ON_BEFORE.search(
-                    text, 0, match.start()):
+                    text, 0, match.start()) and not any(
+                    start <= match.start() < end for start, end in ranged):
                 continue
             year = int(match.group(3)) if match.group(3) else None
             if year is not None and year < 100:
@@ -1633,6 +1652,11 @@ class TimePhraseParser:
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
         cleaned = spelled_out(cleaned, language)  # "this week and next": next week too
+        cleaned = with_day_words_spelled(cleaned, language)  # "morgn", "demian", "tomoro"
+        later = weeks_after(cleaned, language)  # "monday week", "lundi en huit"
+        if later is not None:
+            return [_weeks_on(window, later.weeks, self._tz) for window in self.parse_sync(
+                later.text, now=now, locale=locale, prefer_future=prefer_future, ranges=ranges)]
         if language == "ja":
             # "2026-12-03のシフト": the Japanese reader takes "2026-12" for the month before "の".
             cleaned = _ISO_DATE.sub(lambda m: f"{m[1]}年{int(m[2])}月{int(m[3])}日", cleaned)
@@ -1737,7 +1761,8 @@ class TimePhraseParser:
         first day of the month alone takes the last one's month ("du 1 au 3 décembre"), and a
         last weekday before the first is the one after it ("from Friday to Monday")."""
         dashed = split_at_dash(text, _dashed_words(text, language))
-        for words in [*_numeric_date_range(text), *split_day_range(text, language), *dashed]:
+        for words in [*_numeric_date_range(text), *_dutch_dashed_date_range(text, language),
+                      *split_day_range(text, language), *dashed]:
             first = self._one_day(words.first, now, language, prefer_future, at_end=True)
             if first is None and (_NUMERIC_LAST_WORD.search(words.first) or words in dashed):
                 # The English recognizer reads "from 12/3" as a time from then on, no day; the
@@ -2298,6 +2323,14 @@ def _on_the_half_hour(moment: datetime, now: datetime) -> datetime:
     return rounded if rounded >= now else rounded + timedelta(minutes=30)
 
 
+def _weeks_on(window: TimeWindow, weeks: int, tz: ZoneInfo) -> TimeWindow:
+    """The window `weeks` weeks later, at the same local hours."""
+    later = timedelta(weeks=weeks)
+    return TimeWindow((window.start.astimezone(tz) + later).astimezone(window.start.tzinfo),
+                      (window.end.astimezone(tz) + later).astimezone(window.end.tzinfo),
+                      window.text)
+
+
 def _append_new(windows: list[TimeWindow], window: TimeWindow) -> None:
     """Add the window unless one with the same span is already there."""
     if all((w.start, w.end) != (window.start, window.end) for w in windows):
@@ -2368,6 +2401,23 @@ def _numeric_date_range(text: str) -> list[DayRangeWords]:
     the last; none when the text holds no such range."""
     found = _NUMERIC_DATE_RANGE.search(text)
     return [] if found is None else [DayRangeWords(first=found.group(1), last=found.group(2))]
+
+
+# Two Dutch dashed day-months joined by "tot" ("van 3-12 tot 5-12", "3-12 t/m 5-12"): each
+# alone may be hours ("van 9-17"), but two ends that are both valid days of a month are dates.
+_DUTCH_DASH_DATE_RANGE = re.compile(
+    r"(?<![\d/.-])(3[01]|[12]\d|0?[1-9])-(1[0-2]|0?[1-9])\s+(?:tot\s+en\s+met|t/m|tm|tot)\s+"
+    r"(3[01]|[12]\d|0?[1-9])-(1[0-2]|0?[1-9])(?![\d/-])", re.IGNORECASE)
+
+
+def _dutch_dashed_date_range(text: str, language: str) -> list[DayRangeWords]:
+    """The two days of a Dutch range of dashed day-months ("van 3-12 tot 5-12"), written
+    as the slash dates Dutch also reads ("3/12", "5/12"); none elsewhere."""
+    found = _DUTCH_DASH_DATE_RANGE.search(text) if language == "nl" else None
+    if found is None:
+        return []
+    first_day, first_month, last_day, last_month = found.groups()
+    return [DayRangeWords(first=f"{first_day}/{first_month}", last=f"{last_day}/{last_month}")]
 
 
 def _month_first(text: str, *, with_year: bool) -> tuple[str, dict[str, str]]:

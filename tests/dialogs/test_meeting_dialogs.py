@@ -105,7 +105,7 @@ async def test_no_slots_in_the_window_offers_the_nearest_free_times(
     await bot.say("book a meeting")
     offered = await bot.say("saturday")
     text = joined(offered)
-    assert "I couldn't find a free 30-minute time on Sat 28 Nov" in text
+    assert "Sat 28 Nov is not a working day: meetings are booked Monday to Friday." in text
     assert "Here are the free times nearest to it" in text
     titles = [title for reply in offered for title, _ in reply.buttons if title[0].isdigit()]
     days = [title.split(", ")[0].split(". ")[1] for title in titles]
@@ -829,19 +829,20 @@ async def test_a_day_from_now_at_the_list_is_that_day_not_option_2(
 
 @pytest.mark.parametrize(("locale", "request_text", "reply", "said"), [
     ("en-US", "book a call with Bob Smith", "in 2 hours",
-     "I couldn't find a free 30-minute time on Sun 22 Nov between 12:00 and 13:00"),
-    ("de-DE", "Buche einen Anruf mit Bob Smith", "in 2 Stunden", "zwischen 12:00 und 13:00"),
-    ("pl-PL", "Umów rozmowę z Bob Smith", "za dwie godziny", "12:00"),
-    ("ja-JP", "Bob Smithとの通話を予約して", "2時間後", "12:00"),
+     "Sun 22 Nov is not a working day: meetings are booked Monday to Friday."),
+    ("de-DE", "Buche einen Anruf mit Bob Smith", "in 2 Stunden",
+     "So., 22. Nov. ist kein Arbeitstag"),
+    ("pl-PL", "Umów rozmowę z Bob Smith", "za dwie godziny", "niedz., 22 lis to dzień wolny"),
+    ("ja-JP", "Bob Smithとの通話を予約して", "2時間後", "11月22日(日)は営業日ではありません"),
     # Asked in English from a Spanish locale: the reply's words are the locale's.
-    ("es-ES", "book a call with Bob Smith", "en 2 horas", "between 12:00 and 13:00"),
+    ("es-ES", "book a call with Bob Smith", "en 2 horas", "Sun 22 Nov is not a working day"),
 ])
 async def test_a_time_from_now_at_the_list_is_searched_not_option_2_or_a_length(
     bot: BotHarness, locale: str, request_text: str, reply: str, said: str
 ) -> None:
-    """At the list of times, "in 2 hours" (Sunday 10:00) is 12:00-13:00, which is not free:
-    ERA says so and offers the nearest times. It was option 2, and "in 2 Stunden" made the
-    call two hours long."""
+    """At the list of times, "in 2 hours" (Sunday 10:00) is 12:00-13:00 on a Sunday, when
+    meetings are not booked: ERA says so and offers the nearest times. It was option 2, and
+    "in 2 Stunden" made the call two hours long."""
     bot.as_person("maria").locale = locale
     listed = await bot.say(request_text)
     assert len(_times(listed)) > 2, joined(listed)

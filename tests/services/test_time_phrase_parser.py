@@ -63,7 +63,7 @@ ENGLISH_ON_SUNDAY = [
     ("actually wednesday", [day(25)]),
     ("assign bob on wed sales associate", [day(25)]),
     ("tuesday afternoon", [hours(24, 12, 17)]),
-    ("friday evening", [hours(27, 17, 22)]),
+    ("friday evening", [hours(27, 17, 24)]),
     ("next week", [(at(23), at(30))]),
     ("this week", [(at(16), at(23))]),
     ("today", [day(22)]),
@@ -72,7 +72,7 @@ ENGLISH_ON_SUNDAY = [
     ("2026-12-01", [day(1, month=12)]),
     ("morning", [hours(23, 8, 12)]),
     ("afternoon", [hours(22, 12, 17)]),
-    ("evening", [hours(22, 17, 22)]),
+    ("evening", [hours(22, 17, 24)]),
     ("this morning", [hours(22, 8, 12)]),
     ("tonight", [(at(22, 17), at(23))]),
     ("9am", [hours(23, 9, 10)]),
@@ -88,7 +88,7 @@ ENGLISH_ON_SUNDAY = [
     ("book a meeting w/ alice tmrw", [day(23)]),
     ("tmrw morning", [hours(23, 8, 12)]),
     # The part of the day before the thing timed is that day's: not today's and that day.
-    ("assign chen to the evening shift on saturday", [hours(28, 17, 22)]),
+    ("assign chen to the evening shift on saturday", [hours(28, 17, 24)]),
     ("put alice on the morning shift next tuesday", [hours(24, 8, 12)]),
     ("the afternoon meeting on friday", [hours(27, 12, 17)]),
     # The apostrophe left out, and tomorrow misspelt.
@@ -109,7 +109,7 @@ ENGLISH_ON_WEDNESDAY = [
     ("next week", [(at(30), at(7, month=12))]),
     ("morning", [hours(26, 8, 12)]),
     ("afternoon", [hours(26, 12, 17)]),
-    ("evening", [hours(25, 17, 22)]),
+    ("evening", [hours(25, 17, 24)]),
     ("tomorrow", [day(26)]),
     ("assign bob on wed sales associate", [day(25)]),
     ("mon", [day(30)]),
@@ -166,7 +166,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("de-DE", "Dienstag Vormittag", [hours(24, 8, 12)]),
     ("de-DE", "Dienstag Morgen", [hours(24, 8, 12)]),
     ("de-DE", "Donnerstagnachmittag", [hours(26, 12, 17)]),
-    ("de-DE", "heute Abend", [hours(22, 17, 22)]),
+    ("de-DE", "heute Abend", [hours(22, 17, 24)]),
     ("de-DE", "morgen früh", [hours(23, 8, 12)]),
     ("de-DE", "übermorgen", [day(24)]),
     ("de-DE", "nächste Woche", [(at(23), at(30))]),
@@ -186,8 +186,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("fr-FR", "je bosse quand la prochaine semaine ?", [(at(23), at(30))]),
     # "mon" after a day is "my", not an English Monday in a list of days.
     ("fr-FR", "je peux pas venir vendredi, mon fils est malade", [day(27)]),
-    ("fr-FR", "vendredi soir", [hours(27, 17, 22)]),
-    ("fr-FR", "ce soir", [hours(22, 17, 22)]),
+    ("fr-FR", "vendredi soir", [hours(27, 17, 24)]),
+    ("fr-FR", "ce soir", [hours(22, 17, 24)]),
     ("fr-FR", "le 27 novembre", [day(27)]),
     ("fr-FR", "ven", [day(27)]),
     ("es-ES", "mañana", [day(23)]),
@@ -205,7 +205,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("it-IT", "martedì mattina", [hours(24, 8, 12)]),
     ("it-IT", "mercoledì prossimo", [day(25)]),
     ("it-IT", "la prossima settimana", [(at(23), at(30))]),
-    ("it-IT", "stasera", [hours(22, 17, 22)]),
+    ("it-IT", "stasera", [hours(22, 17, 24)]),
     ("it-IT", "giovedì pomeriggio", [hours(26, 12, 17)]),
     ("pt-BR", "amanhã", [day(23)]),
     ("pt-BR", "sexta-feira", [day(27)]),
@@ -223,8 +223,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("nl-NL", "dinsdagochtend", [hours(24, 8, 12)]),
     ("nl-NL", "volgende woensdag", [day(25)]),
     ("nl-NL", "volgende week", [(at(23), at(30))]),
-    ("nl-NL", "vanavond", [hours(22, 17, 22)]),
-    ("nl-NL", "zaterdagavond", [hours(28, 17, 22)]),
+    ("nl-NL", "vanavond", [hours(22, 17, 24)]),
+    ("nl-NL", "zaterdagavond", [hours(28, 17, 24)]),
     ("ja-JP", "明日", [day(23)]),
     ("ja-JP", "金曜日", [day(27)]),
     ("ja-JP", "火曜日の朝", [hours(24, 8, 12)]),
@@ -239,7 +239,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("zh-CN", "明天", [day(23)]),
     ("zh-CN", "星期五", [day(27)]),
     ("zh-CN", "周二上午", [hours(24, 8, 12)]),
-    ("zh-CN", "周五晚上", [hours(27, 17, 22)]),
+    ("zh-CN", "周五晚上", [hours(27, 17, 24)]),
     ("zh-CN", "下周三", [day(25)]),
     ("zh-CN", "下周", [(at(23), at(30))]),
     # Polish days decline, and "tomorrow's" / "today's" are adjectives that agree.
@@ -249,7 +249,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "nie przyjdę na jutrzejszy dyżur", [day(23)]),
     ("pl-PL", "grafik jutrzejszego dnia", [day(23)]),
     ("pl-PL", "anuluj dzisiejszą zmianę", [day(22)]),
-    ("pl-PL", "dziś wieczorem", [hours(22, 17, 22)]),
+    ("pl-PL", "dziś wieczorem", [hours(22, 17, 24)]),
     ("pl-PL", "pojutrze", [day(24)]),
     ("pl-PL", "w piątek", [day(27)]),
     ("pl-PL", "w środę rano", [hours(25, 8, 12)]),
@@ -268,7 +268,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pl-PL", "umów spotkanie na piątkowe popołudnie", [hours(27, 12, 17)]),
     ("pl-PL", "w piątek popołudniu", [hours(27, 12, 17)]),
     ("pl-PL", "w sobotni ranek", [hours(28, 8, 12)]),
-    ("pl-PL", "w środowy wieczór", [hours(25, 17, 22)]),
+    ("pl-PL", "w środowy wieczór", [hours(25, 17, 24)]),
     ("pl-PL", "w przyszły wtorek", [day(24)]),
     # Typed without "ł": "przyszly tydzien" is still next week.
     ("pl-PL", "moje zmiany w przyszly tydzien", [(at(23), at(30))]),
@@ -450,7 +450,7 @@ def test_next_weeks_day_and_its_part_are_one_time(parser: TimePhraseParser, loca
     ("mardi prochain dans l'après-midi", [(at(1, 12, month=12), at(1, 17, month=12))]),
     ("mardi prochain dans la matinée", [(at(1, 8, month=12), at(1, 12, month=12))]),
     ("jeudi dans l’apres-midi", [hours(26, 12, 17)]),
-    ("vendredi en soirée", [hours(27, 17, 22)]),
+    ("vendredi en soirée", [hours(27, 17, 24)]),
 ])
 def test_a_french_day_and_its_part_after_dans_are_one_time(
         parser: TimePhraseParser, text: str, expected: list) -> None:
@@ -492,12 +492,12 @@ def test_a_weekend_is_its_saturday_and_sunday(parser: TimePhraseParser, locale: 
 @pytest.mark.parametrize(("locale", "text", "expected"), [
     ("de-DE", "storniere meine Samstagsschicht", [day(28)]),
     ("de-DE", "sag meinen Sonntagsdienst ab", [day(29)]),
-    ("de-DE", "wer hat die Freitagsspätschicht?", [hours(27, 17, 22)]),
+    ("de-DE", "wer hat die Freitagsspätschicht?", [hours(27, 17, 24)]),
     ("de-DE", "ich kann die Frühschicht am Freitag nicht machen", [hours(27, 8, 12)]),
     ("de-DE", "wer macht die Nachtschicht am Montag?", [hours(30, 17, 24)]),
-    ("de-DE", "Spätschicht", [hours(25, 17, 22)]),
+    ("de-DE", "Spätschicht", [hours(25, 17, 24)]),
     ("nl-NL", "geef de zaterdagdienst van bob aan alice", [day(28)]),
-    ("nl-NL", "wie heeft de vrijdagavonddienst?", [hours(27, 17, 22)]),
+    ("nl-NL", "wie heeft de vrijdagavonddienst?", [hours(27, 17, 24)]),
 ])
 def test_a_german_or_dutch_shift_word_carries_its_day_or_part_of_the_day(
     parser: TimePhraseParser, locale: str, text: str, expected: list
@@ -1099,8 +1099,8 @@ def test_the_spanish_article_una_is_not_one_oclock(parser: TimePhraseParser, tex
     # "depois" was read as "after": the day stood and its hour was lost.
     ("pt-PT", "depois de amanhã às 10h", [hours(24, 10, 11)]),
     ("pt-BR", "call com o bob depois de amanha 10h", [hours(24, 10, 11)]),
-    # "after 10am" is a bound (language/time_bounds.py): from 10 to the evening.
-    ("pt-PT", "amanhã depois das 10h", [hours(23, 10, 22)]),
+    # "after 10am" is a bound (language/time_bounds.py): from 10 to the end of the evening.
+    ("pt-PT", "amanhã depois das 10h", [hours(23, 10, 24)]),
 ])
 def test_managers_typed_tomorrows_and_the_day_after_keep_their_hour(
         parser: TimePhraseParser, locale: str, text: str, expected: list) -> None:
@@ -1332,6 +1332,9 @@ def test_a_date_written_as_the_locale_writes_it_keeps_its_reading(
     ("en-GB", "cancel my shifts from 3/12 to 5/12"),
     ("de-DE", "sag meine Schichten vom 3.12. bis 5.12. ab"),
     ("fr-FR", "annule mes services du 3/12 au 5/12"),
+    # Dutch writes a day-month with a dash too: "van 3-12 tot 5-12" read nothing at all.
+    ("nl-NL", "annuleer mijn diensten van 3-12 tot 5-12"),
+    ("nl-NL", "welke diensten heb ik 3-12 t/m 5-12?"),
 ])
 def test_a_range_of_numeric_dates_is_all_its_days(
     parser: TimePhraseParser, locale: str, text: str,
@@ -1439,6 +1442,8 @@ def test_a_hyphen_inside_a_day_or_after_it_is_no_range(
     # No month on either side: no range of days.
     ("en-US", "cancel my shift 3-12"),
     ("en-US", "cancel my shift 9-5"),
+    # Hours from one to another, each written with a dash: no days.
+    ("nl-NL", "annuleer mijn dienst van 9-12 tot 14-17"),
     # Two bare numbers that may both be hours stay as they were read.
     ("pl-PL", "odwołaj moją zmianę od 9 do 17"),
     ("pl-PL", "odwołaj moją zmianę od 10 do 12"),
@@ -1553,7 +1558,7 @@ def test_english_days_in_another_teams_are_read_as_english(
     windows = parser.parse_sync("book a meeting with Alice after 6pm on tuesday", now=SUNDAY,
                                 locale=locale)
     assert [(w.start, w.end) for w in windows] == [
-        (day(24)[0] + timedelta(hours=18), day(24)[0] + timedelta(hours=22))]
+        (day(24)[0] + timedelta(hours=18), day(24)[0] + timedelta(hours=24))]
 
 
 def test_french_mon_is_my_not_monday(parser: TimePhraseParser) -> None:
@@ -1760,3 +1765,141 @@ def test_texting_spellings_of_tonight_and_next_week(
     parser: TimePhraseParser, text: str, expected: list[tuple[datetime, datetime]],
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="en-US")) == expected
+
+
+# Held out, said as people say them on a Sunday: "el día 3" was today (the recognizer read "el
+# día" alone), "este lunes" and "este martes" the days just gone, "volgend weekend" this one.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "cancela mi turno del día 3", [day(3, 12)]),
+    ("es-ES", "el día 3", [day(3, 12)]),
+    ("es-ES", "cancela mi turno de este lunes", [day(23)]),
+    ("es-ES", "este martes por la tarde", [hours(24, 12, 17)]),
+    ("nl-NL", "werk ik volgend weekend?", [(day(28)[0], day(29)[1])]),
+])
+def test_days_said_on_a_sunday_are_the_days_meant(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+# A weekday a week or two on: "lundi en huit" was Monday at 08:00 and "mardi en quinze" Tuesday
+# at 15:00; "monday week" and "w poniedziałek za tydzień" were the coming Monday.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "cancel my shift monday week", [day(30)]),
+    ("en-GB", "tuesday after next", [day(1, 12)]),
+    ("en-GB", "a week on friday", [day(4, 12)]),
+    ("en-GB", "monday week at 3pm", [hours(30, 15, 16)]),
+    ("fr-FR", "annule mon poste de lundi en huit", [day(30)]),
+    ("fr-FR", "mardi en quinze", [day(8, 12)]),
+    ("de-DE", "Montag in einer Woche", [day(30)]),
+    ("nl-NL", "maandag over een week", [day(30)]),
+    ("pl-PL", "w poniedziałek za tydzień", [day(30)]),
+    ("it-IT", "lunedì tra una settimana", [day(30)]),
+    # "am"/"pm" after a day is before or after its noon; the whole day was read.
+    ("en-GB", "thurs pm", [hours(26, 12, 24)]),
+    ("en-GB", "cancel my shift friday am", [hours(27, 8, 12)]),
+])
+def test_a_weekday_weeks_on_or_with_its_half_of_the_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+# Guards: a weekday alone, "this week" and a clock time after a day keep their reading.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "monday", [day(23)]),
+    ("en-GB", "friday 3 pm", [hours(27, 15, 16)]),
+    ("fr-FR", "lundi à 8h", [hours(23, 8, 9)]),
+])
+def test_days_without_weeks_on_keep_their_reading(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+# The end of the week and the start of the next: "en début de semaine prochaine" was this week,
+# "end of the week", "Ende der Woche", "eind van de week", "pod koniec tygodnia", "na początku
+# przyszłego tygodnia" and "no fim da semana" nothing.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "cancel my shift at the end of the week", [(day(23)[0], day(30)[0])]),
+    ("fr-FR", "en début de semaine prochaine", [(day(30)[0], day(7, 12)[0])]),
+    ("de-DE", "Ende der Woche", [(day(23)[0], day(30)[0])]),
+    ("nl-NL", "eind van de week", [(day(23)[0], day(30)[0])]),
+    ("pl-PL", "pod koniec tygodnia", [(day(23)[0], day(30)[0])]),
+    ("pl-PL", "na początku przyszłego tygodnia", [(day(30)[0], day(7, 12)[0])]),
+    ("pt-PT", "no fim da semana", [(day(23)[0], day(30)[0])]),
+])
+def test_the_end_of_the_week_is_this_week(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "este fin de semana", [(day(28)[0], day(29)[1])]),
+    ("pt-PT", "no fim de semana", [(day(28)[0], day(29)[1])]),
+])
+def test_the_weekend_stays_the_weekend(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# The first thing in the morning, said as people say it: each was the whole day, and "el
+# miércoles a media mañana" Wednesday and tomorrow.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "mañana a primera hora", [hours(23, 8, 12)]),
+    ("es-ES", "el miércoles a media mañana", [hours(25, 8, 12)]),
+    ("es-ES", "mañana a última hora", [hours(23, 12, 17)]),
+    ("fr-FR", "demain à la première heure", [hours(23, 8, 12)]),
+    ("fr-FR", "mercredi en fin de matinée", [hours(25, 8, 12)]),
+    ("it-IT", "domani come prima cosa", [hours(23, 8, 12)]),
+    ("de-DE", "übermorgen früh", [hours(24, 8, 12)]),
+    ("de-DE", "Samstag früh", [hours(28, 8, 12)]),
+    ("de-DE", "morgen als Erstes", [hours(23, 8, 12)]),
+    ("nl-NL", "overmorgen vroeg", [hours(24, 8, 12)]),
+    ("nl-NL", "morgen als eerste", [hours(23, 8, 12)]),
+])
+def test_the_first_thing_in_the_morning_is_that_morning(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+def test_early_alone_is_no_time(parser: TimePhraseParser) -> None:
+    assert parser.parse_sync("ich komme früher", now=SUNDAY, locale="de-DE") == []
+
+
+# After lunch was the whole day: "après le déjeuner", "nach dem Mittagessen", "después de
+# comer", "dopo pranzo", "na de lunch", "depois do almoço", "po obiedzie" are from 14:00 on.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "après le déjeuner demain"),
+    ("de-DE", "morgen nach dem Mittagessen"),
+    ("es-ES", "mañana después de comer"),
+    ("it-IT", "domani dopo pranzo"),
+    ("nl-NL", "morgen na de lunch"),
+    ("pt-PT", "amanhã depois do almoço"),
+    ("pl-PL", "jutro po obiedzie"),
+])
+def test_after_lunch_is_from_two_oclock(parser: TimePhraseParser, locale: str, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [hours(23, 14, 24)]
+
+
+def test_apres_midi_typed_without_its_hyphen_stays_the_afternoon(
+    parser: TimePhraseParser,
+) -> None:
+    assert spans(parser.parse_sync("mardi après midi", now=SUNDAY, locale="fr-FR")) == [
+        hours(24, 12, 17)]
+
+
+# "el martes de 9 a 11" was Tuesday 9 February and "el martes de 12 a 14" Tuesday 12 January:
+# the hours were read as the day of the month.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("el martes de 9 a 11", [hours(24, 9, 11)]),
+    ("reserva una reunión el martes de 12 a 14", [hours(24, 12, 14)]),
+    ("el martes de 9h a 11h", [hours(24, 9, 11)]),
+])
+def test_spanish_hours_after_a_weekday_are_hours(
+    parser: TimePhraseParser, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="es-ES")) == expected
