@@ -45,7 +45,7 @@ from language.formatting import format_list
 from language.intent_rules import MatchKind
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
-from state.conversation_reference_store import ConversationReferenceStore
+from state.conversation_reference_store import ConversationReferenceStore, reference_of
 from state.draft_owners import DraftOwners
 from state.person_erasure import PERSON_ID_FLAG
 from state.person_state import DIALOG, FLAGS, current_person_state
@@ -840,8 +840,7 @@ class EraBot(TeamsActivityHandler):
         saved_for = f"{person.id}|{turn_context.activity.service_url}|{language}"
         if flags.get("reference_saved_for") == saved_for:
             return
-        reference = TurnContext.get_conversation_reference(turn_context.activity)
-        self._references.save_with_turn(person.id, reference, language)
+        self._references.save_with_turn(person.id, reference_of(turn_context.activity), language)
         flags["reference_saved_for"] = saved_for
 
     def _signs_in(self, activity: Any) -> bool:

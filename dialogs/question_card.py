@@ -10,7 +10,6 @@ typed reply take the same path through the reply interpreter.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 import orjson
@@ -52,31 +51,57 @@ def question_activity(
     given as (title, reply text), and the email edit `form` when given; `language` is the one
     the question is in, and the one the renderers' own words ("Options:") are said in."""
     if channel_id in ADAPTIVE_CARD_CHANNELS:
-        try:
-            card, plain = rendered_card(channel_id, text, tuple(options), tuple(buttons), form,
-                                        language)
-        except TypeError:  # something in the question cannot be a cache key or JSON
-            pass
-        else:
-            if card is None:
-                return MessageFactory.text(plain)
-            # A card of its own: the buttons are stamped with whom they are for when sent.
-            return MessageFactory.attachment(CardFactory.adaptive_card(orjson.loads(card)))
+        return RENDERED.activity(channel_id, text, tuple(options), tuple(buttons), form, language)
     message = OutgoingMessage.from_question(text, options=options, buttons=buttons, form=form)
     return render_message(channel_id, message, language)
 
 
-@functools.lru_cache(maxsize=128)
-def rendered_card(
-    channel_id: str, text: str, options: tuple[ChoiceOption, ...],
-    buttons: tuple[tuple[str, str], ...], form: EmailForm | None, language: str | None,
-) -> tuple[bytes | None, str]:
-    """An Adaptive Card question as its JSON (None with the plain text when it has nothing to
-    press), rendered once for the same question in the same language: the help card, the
-    greeting and the other answers everyone gets are asked again and again, and rendering one
-    took about a tenth of a help turn."""
-    message = OutgoingMessage.from_question(text, options=options, buttons=buttons, form=form)
-    activity = render_adaptive_card(message, channel_id, language)
-    if not activity.attachments:
-        return None, activity.text
-    return orjson.dumps(activity.attachments[0].content), ""
+_Question = tuple[str, str, tuple[ChoiceOption, ...], tuple[tuple[str, str], ...],
+                  EmailForm | None, str | None]
+
+
+class RenderedQuestions:
+    """The Adaptive Card questions rendered last, as JSON, by channel, question and language:
+    the help card, the greeting and the other answers everyone gets are asked again and again,
+    and rendering one took about a tenth of a help turn. Each turn gets a copy of its own (its
+    buttons are stamped with whom they are for when sent)."""
+
+    def __init__(self, size: int) -> None:
+        self._kept: dict[_Question, tuple[bytes | None, str]] = {}
+        self._size = size
+        self.hits = 0
+
+    def activity(
+        self, channel_id: str, text: str, options: tuple[ChoiceOption, ...],
+        buttons: tuple[tuple[str, str], ...], form: EmailForm | None, language: str | None,
+    ) -> Activity:
+        """The question's activity, from the card kept for it when there is one."""
+        question = (channel_id, text, options, buttons, form, language)
+        try:
+            kept = self._kept.get(question)
+        except TypeError:  # something in the question cannot be a key: rendered each time
+            return render_adaptive_card(OutgoingMessage.from_question(
+                text, options=options, buttons=buttons, form=form), channel_id, language)
+        if kept is not None:
+            self.hits += 1
+            card, plain = kept
+            if card is None:
+                return MessageFactory.text(plain)
+            return MessageFactory.attachment(CardFactory.adaptive_card(orjson.loads(card)))
+        activity = render_adaptive_card(OutgoingMessage.from_question(
+            text, options=options, buttons=buttons, form=form), channel_id, language)
+        if not activity.attachments:
+            kept = (None, activity.text)
+        else:
+            try:
+                kept = (orjson.dumps(activity.attachments[0].content), "")
+            except orjson.JSONEncodeError:  # not plain JSON: rendered each time
+                return activity
+        if len(self._kept) >= self._size:
+            del self._kept[next(iter(self._kept))]  # the oldest
+        self._kept[question] = kept
+        return activity
+
+
+# A card's JSON is a few kilobytes: 128 of them hold well under one MB.
+RENDERED = RenderedQuestions(128)

@@ -396,16 +396,16 @@ async def test_added_to_a_team_era_introduces_itself_once_and_greets_no_new_memb
 async def test_the_help_card_is_rendered_once_and_each_persons_buttons_are_their_own(
     tmp_path: Path,
 ) -> None:
-    from dialogs.question_card import rendered_card
+    from dialogs.question_card import RENDERED
 
     bot = await BotHarness.start(tmp_path, FIXED_NOW)
     try:
         bob_card = await bot.as_person("bob-smith").say("help")
-        before = rendered_card.cache_info().hits
+        before = RENDERED.hits
         bot.conversation_id = "alice-conversation"
         alice_card = await bot.as_person("alice").say("help")
         # The same card, rendered once: the second help is the first one's JSON, copied.
-        assert rendered_card.cache_info().hits == before + 1
+        assert RENDERED.hits == before + 1
         assert [r.text for r in alice_card] == [r.text for r in bob_card]
         example = next(title for reply in bob_card for title, _ in reply.buttons)
         assert _button_data(bob_card, example)["era_for"] == "bob-smith"
