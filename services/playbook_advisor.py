@@ -146,7 +146,10 @@ class PlaybookAdvisor:
         language = _language(locale, self._library.languages())
         set_aside = ""
         if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id:
-            if not _answers_a_question(latest) and self._library.index.best(latest) is not None:
+            other = None if _answers_a_question(latest) else self._library.index.best(latest)
+            # With nobody named before, a name under the same playbook is the one the
+            # situation is about ("my employee didn't show up" ... "I called Bob Smith").
+            if other is not None and (earlier_named or other.playbook.id != state.playbook_id):
                 # "also Alice was rude to a customer yesterday" while ERA asks about Bob's
                 # lateness: Alice's situation, not an answer about Bob's. Bob's is set aside
                 # (said plainly) and Alice's starts afresh.
@@ -158,7 +161,7 @@ class PlaybookAdvisor:
                     if previous else say(OTHER_SITUATION, language)
                 state = AdviceConversation(history=state.history,
                                            language_noted=state.language_noted)
-            else:
+            elif earlier_named:
                 # "Alice says he was late four times": an answer about the first person.
                 named = earlier_named
                 employee = the_one(named)
