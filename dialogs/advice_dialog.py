@@ -4,10 +4,14 @@ Each turn the manager's message joins the conversation (core.advice_conversation
 history and the current topic, kept server-side in this dialog's own state as plain JSON), the
 advisor answers, and both action detectors judge the answer against the history before it
 (email first). When a detector triggers and its flow is registered, ERA sends its answer and
-starts that flow on top with the context: the employee's id, the situation, the recommendation
-and what the action is for; when the email and the call were both recommended, the call flow
-follows a completed email flow. Otherwise the answer is the next question, and the loop goes on.
-The manager did not ask for a flow ERA offered, and may leave it without its effect
+offers the action ("Shall I find a time for a call with Bob Smith?", yes / no): nothing is
+drafted, no times are listed and no "which Bob?" is asked before the manager says yes (design
+note 003: ERA offers, the manager chooses). A yes starts that flow on top with the context:
+the employee's id, the situation, the recommendation and what the action is for; a no sets the
+action aside (ERA says how to ask for it later); anything else is for the advisor, the action
+set aside. When the email and the call were both recommended, the call is offered after a
+completed email flow. Otherwise the answer is the next question, and the loop goes on.
+The manager may still leave a flow taken up at an offer without its effect
 (dialogs.flow_dialog.OfferExit): "not now" sets it aside (ERA says how to ask for it later, and
 does not offer it again unasked in this topic); a question or more facts at its question are
 answered here, the action set aside; "email him instead" starts the other action with the same
@@ -86,6 +90,7 @@ from language.formatting import format_shift_label
 from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
 from language.phrase import Phrase
+from language.reply_words import change_after_yes
 from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
@@ -103,6 +108,10 @@ SWITCH_FLOWS = {Intent.EMAIL: ActionFlow.EMAIL, Intent.CALL_EMPLOYEE: ActionFlow
                 Intent.MEETING_BOOK: ActionFlow.CALENDAR}
 # How to ask for an action set aside, by flow.
 _LATER_TEXT = {ActionFlow.EMAIL: "email.offer_later", ActionFlow.CALENDAR: "call.offer_later"}
+# The offer after advice (with "_unnamed" when nobody in particular was named), and what is
+# said when it is turned down, by flow.
+_OFFER_TEXT = {ActionFlow.EMAIL: "advice.offer_email", ActionFlow.CALENDAR: "advice.offer_call"}
+_KEPT_TEXT = {ActionFlow.EMAIL: "email.kept", ActionFlow.CALENDAR: "call.kept"}
 
 OPENING_QUESTION = "advice.opening_question"
 # A remark no playbook covers is asked about once before it goes to HR: the answer may be
@@ -212,6 +221,8 @@ class AdviceDialog(FlowDialog):
             return await self._start_flow(step, conversation, options["launch"])
         if options.get("reminder"):
             return await self._offer_reminder(step, conversation, options["reminder"])
+        if options.get("offer"):
+            return await self._offer(step, conversation, options["offer"])
         if options.get("ask_again"):
             return await self._ask(step, conversation, str(options["ask_again"]))
         if options.get("after_flow"):
@@ -306,11 +317,9 @@ class AdviceDialog(FlowDialog):
         if not launches:
             return await self._ask(step, answered, _with_later(reply, detection, answered,
                                                                turn.language, held=bool(held)))
-        await step.context.send_activity(reply.text)
         first, *rest = launches
-        return await self._start_flow(
-            step, answered, {**first, "then": rest[0] if rest else None}
-        )
+        return await self._offer(step, answered, {**first, "then": rest[0] if rest else None},
+                                 advice=reply.text)
 
     async def _next_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         conversation = AdviceConversation.from_dict(step.values.get("conversation"))
@@ -324,6 +333,9 @@ class AdviceDialog(FlowDialog):
                 self.initial_dialog_id,
                 {"conversation": conversation.to_dict(), "after_flow": True},
             )
+        offer = step.values.get("offer")
+        if offer and isinstance(result, ReplyAnswer):
+            return await self._answer_offer(step, conversation, offer, result)
         if isinstance(result, ReplyAnswer):
             text = result.text
             asked = next((turn.content for turn in reversed(conversation.history)
@@ -367,8 +379,9 @@ class AdviceDialog(FlowDialog):
                     {"conversation": conversation.to_dict(), "reminder": offer},
                 )
         if outcome == FlowOutcome.DONE and then:
+            # The call recommended with the email is offered in turn, never started unasked.
             return await step.replace_dialog(
-                self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": then}
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "offer": then}
             )
         ended = step.values.get("launched") or {}
         return await step.replace_dialog(
@@ -389,6 +402,74 @@ class AdviceDialog(FlowDialog):
             step, memory, str(FreeTextQuestion.ADVICE_ANSWER), text, free_text=True,
             yes_is_an_answer=True,
         )
+
+    async def _offer(
+        self, step: WaterfallStepContext, conversation: AdviceConversation,
+        launch: dict[str, Any], *, advice: str = "",
+    ) -> DialogTurnResult:
+        """Say the `advice` and ask whether to start the action it recommends (design note
+        003: ERA offers; the manager chooses): no draft, no times and no "which Bob?" before
+        a yes."""
+        self._keep(step, conversation)
+        step.values["offer"] = launch
+        employee_id = launch["context"].get("employee_id")
+        employee = await self.services.directory.get(str(employee_id)) if employee_id else None
+        key = _OFFER_TEXT[ActionFlow(launch["flow"])]
+        text = (Phrase.of(key, employee=employee.name) if employee is not None
+                else Phrase.of(f"{key}_unnamed"))
+        memory = await self.new_memory(step.context)
+        return await self.ask(
+            step, memory, str(QuestionId.CONFIRM_ACTION), text, preface=advice,
+            buttons=phrase.yes_no_buttons(), return_unknown=True,
+        )
+
+    async def _answer_offer(
+        self, step: WaterfallStepContext, conversation: AdviceConversation,
+        offer: dict[str, Any], answer: ReplyAnswer,
+    ) -> DialogTurnResult:
+        """The manager's reply to the offer: a yes starts the action; a no sets it aside and
+        says how to ask for it later; anything else (a question about the advice, more about
+        the situation) is for the advisor, the action set aside."""
+        turn = EraTurn.of(step.context)
+        text = answer.text.strip()
+        flow = ActionFlow(offer["flow"])
+        if answer.status is AnswerStatus.EXPIRED:
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"text": text, "conversation": conversation.to_dict()})
+        understood = turn.understood(text)
+        if not understood.is_decline and (
+                answer.intent is ReplyIntent.CONFIRM
+                or change_after_yes(text, str(QuestionId.CONFIRM_ACTION), turn.locale)
+                is not None):
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
+        conversation = conversation.setting_aside(str(flow))
+        if understood.is_decline or answer.intent is ReplyIntent.REJECT \
+                or _declines(turn, text):
+            employee_id = offer["context"].get("employee_id")
+            employee = await self.services.directory.get(str(employee_id)) \
+                if employee_id else None
+            kept = [say(_KEPT_TEXT[flow], turn.language)]
+            # "no" to the call, then "send him a written warning" (said with it): the other
+            # action, about the same person, is the manager's choice.
+            follow_up = await self._same_person_follow_up(step, offer)
+            if follow_up is not None:
+                switched = _switched(offer, SWITCH_FLOWS[follow_up.intent], conversation,
+                                     follow_up.request)
+                await step.context.send_activity(kept[0])
+                return await step.replace_dialog(
+                    self.initial_dialog_id,
+                    {"conversation": conversation.to_dict(), "launch": switched})
+            if employee is not None:
+                kept.append(say(_LATER_TEXT[flow], turn.language,
+                                first_name=employee.first_name))
+            await step.context.send_activity(" ".join(kept))
+            return await step.replace_dialog(
+                self.initial_dialog_id,
+                {"conversation": conversation.to_dict(), "after_flow": True, "topic_kept": True})
+        return await step.replace_dialog(
+            self.initial_dialog_id,
+            {"text": text, "conversation": conversation.to_dict(), "answering": True})
 
     async def _start_flow(
         self,

@@ -145,11 +145,12 @@ class PlaybookAdvisor:
         latest = history[-1].content
         language = _language(locale, self._library.languages())
         set_aside = ""
-        if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id and (
-                earlier_named or state.facts.employee_id):
-            # (Nobody named yet, "my employee didn't show up": the one the answer names,
-            # "I tried calling Bob Smith", is the employee it is about.)
-            if not _answers_a_question(latest) and self._library.index.best(latest) is not None:
+        if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id:
+            other = None if _answers_a_question(latest) else self._library.index.best(latest)
+            # With nobody named before, a name under the same playbook is the one the
+            # situation is about ("my employee didn't show up" ... "I called Bob Smith").
+            if other is not None and (earlier_named or state.facts.employee_id
+                                      or other.playbook.id != state.playbook_id):
                 # "also Alice was rude to a customer yesterday" while ERA asks about Bob's
                 # lateness: Alice's situation, not an answer about Bob's. Bob's is set aside
                 # (said plainly) and Alice's starts afresh.
@@ -161,7 +162,7 @@ class PlaybookAdvisor:
                     if previous else say(OTHER_SITUATION, language)
                 state = AdviceConversation(history=state.history,
                                            language_noted=state.language_noted)
-            else:
+            elif earlier_named:
                 # "Alice says he was late four times": an answer about the first person.
                 named = earlier_named
                 employee = the_one(named)

@@ -104,10 +104,12 @@ async def test_not_spoken_to_yet_gets_an_informal_conversation_and_the_call_offe
     assert "informal conversation, not a warning" in advice
     assert "I recommend you schedule a short one-to-one call with Bob" in advice
     assert "I can draft the written warning" not in advice and "Subject:" not in advice
-    assert "Here are the free times in the next 7 days" in advice
+    assert "Here are the free times" not in advice
+    assert "Shall I find a time for that call with Bob Smith?" in advice
     exchange = await _last_exchange(bot)
     assert _triggered(exchange) == {"email": False, "calendar": True}
     assert exchange.launched == "calendar"
+    assert "Here are the free times in the next 7 days" in joined(await bot.say("yes"))
     assert "Book a 30-minute call with Bob Smith" in joined(await bot.say("1"))
     assert "is booked" in joined(await bot.say("yes"))
     # Only the call's invitation went out: no warning letter.
@@ -151,6 +153,11 @@ async def test_a_warning_asked_for_after_the_offer_of_a_talk_is_a_warning(
     await bot.say(opening)
     await bot.say(answer)
     draft = joined(await bot.say(warn))
+    if warn.startswith("ok "):
+        # "ok" at "Shall I find a time for that call?", then the warning: ERA makes sure the
+        # "ok" was no yes to the call; "no" leaves the call and drafts the warning.
+        assert "Pour être sûr" in draft, draft
+        draft = joined(await bot.say("non"))
     assert made in draft, draft
     assert "formal written warning" in draft
     assert "I would like to talk with you" not in draft
@@ -201,8 +208,9 @@ async def test_naming_one_of_your_people_makes_it_a_real_case_in_every_language(
     "Glad that helps" (in German the same case offered the times)."""
     await bot.say(opening)
     advice = joined(await bot.say(answer))
-    assert said in advice and "Bob Smith" in advice
+    assert said not in advice and "Bob Smith" in advice
     assert (await _last_exchange(bot)).launched == "calendar"
+    assert said in joined(await bot.say("yes" if "Bob Smith keeps" in opening else "ja"))
 
 
 async def test_two_people_of_that_name_are_asked_about_not_read_from_eras_own_words(
@@ -211,7 +219,9 @@ async def test_two_people_of_that_name_are_asked_about_not_read_from_eras_own_wo
     """Two Bobs work in Maria's store: the call flow asks which one. It used to look for a name
     in ERA's own recommendation and answer 'I couldn't find "you" in your store'."""
     await bot.say("Bob keeps coming in late")
-    which = await bot.say("no, not yet")
+    offer = await bot.say("no, not yet")
+    assert 'There are 2 people called "Bob"' not in joined(offer)
+    which = await bot.say("yes")
     assert 'There are 2 people called "Bob"' in joined(which)
     assert "couldn't find" not in joined(which)
     assert "Here are the free times in the next 7 days for you and Bob Smith" in joined(
@@ -227,9 +237,12 @@ async def test_still_late_after_being_spoken_to_gets_a_warning_written_from_fact
         "yes I spoke to him last month about it, he keeps doing it",
     ]
     await bot.say(said[0])
-    draft = await bot.say(said[1])
+    advice = joined(await bot.say(said[1]))
+    assert "the next step is usually to put it in writing" in advice
+    assert "Shall I draft that email to Bob Smith for you to review?" in advice
+    assert "To: Bob Smith" not in advice
+    draft = await bot.say("yes")
     text = joined(draft)
-    assert "the next step is usually to put it in writing" in text
     assert "To: Bob Smith (bob.smith@contoso.example)" in text
     # The dates come from the schedule and the time cards, not from the chat.
     assert ("Our time records show that you arrived late for your shifts on Mon 16 Nov (20 "
@@ -276,9 +289,10 @@ async def test_offline_no_show_questions_then_answers_then_the_call_flow_starts(
     advice = joined(await bot.say("I tried calling Bob Smith once but he didn't pick up"))
     assert "I recommend you schedule a call with Bob" in advice
     assert "I can schedule that call with Bob for you now." in advice
-    # The calendar flow starts on top, with its first question.
+    # The call is offered; its flow starts on top at the manager's yes.
+    assert "Shall I find a time for that call with Bob Smith?" in advice
     assert ("Here are the free times in the next 7 days for you and Bob Smith. "
-            "Which one suits you?") in advice
+            "Which one suits you?") in joined(await bot.say("yes"))
     recommended = await _last_exchange(bot)
     assert recommended.playbook_id == "no_show" and not recommended.knowledge_gap
     assert _triggered(recommended) == {"email": False, "calendar": True}
@@ -303,11 +317,13 @@ async def test_the_next_situation_is_handed_on_without_the_previous_one(
 ) -> None:
     await bot.say("My employee didn't show up for 3 days")
     await bot.say("I tried calling Bob Smith once but he didn't pick up")
+    await bot.say("yes")
     await bot.say("1")
     await bot.say("yes")
     await bot.say("One of my cashiers, Alice, has been late 5 times this month")
-    draft = joined(await bot.say("yes, I gave her a verbal warning last week"))
-    assert "I can draft the written warning email for you" in draft
+    advice = joined(await bot.say("yes, I gave her a verbal warning last week"))
+    assert "I can draft the written warning email for you" in advice
+    draft = joined(await bot.say("yes"))
     assert "To: Alice Martin (alice.martin@contoso.example)" in draft
     assert "5 times this month" in draft
     assert "show up" not in draft.split("To: Alice Martin")[1]
@@ -507,13 +523,17 @@ async def test_llm_mode_clarifies_then_recommends_email_before_the_call(
     assert "I can draft an email to Bob" in advice
     exchange = await _last_exchange(llm_bot)
     assert _triggered(exchange) == {"email": True, "calendar": True}
-    # Email first: the draft to Bob is previewed; the call follows once it is sent.
+    # Email first: it is offered, and the draft to Bob previewed at the manager's yes; the
+    # call is offered in turn once it is sent, its times listed at her yes.
     assert exchange.launched == "email"
-    assert "To: Bob Smith (bob.smith@contoso.example)" in advice
-    assert "Which one suits you?" not in advice
+    assert "Shall I draft that email to Bob Smith for you to review?" in advice
+    assert "To: Bob Smith" not in advice and "Which one suits you?" not in advice
+    assert "To: Bob Smith (bob.smith@contoso.example)" in joined(await llm_bot.say("yes"))
     sent = joined(await llm_bot.say("send"))
     assert "Sent to Bob Smith" in sent
-    assert "Which one suits you?" in sent
+    assert "Shall I find a time for that call with Bob Smith?" in sent
+    assert "Which one suits you?" not in sent
+    assert "Which one suits you?" in joined(await llm_bot.say("yes"))
     assert "Book a 30-minute call with Bob Smith" in joined(await llm_bot.say("1"))
 
     first, second = openai_server.chat_requests[:2]
@@ -665,6 +685,9 @@ async def test_a_japanese_no_show_after_a_talk_drafts_the_written_warning_in_jap
         "はい、電話で連絡が取れました。以前にも無断欠勤があり、そのときに本人と話しました"))
     assert "書面による警告メールの下書きは私が作成できます" in draft
     assert "英語" not in draft  # no "the guidance / the letter is in English" note
+    assert "Yuki Tanakaさんへのメールの下書きを作成しましょうか？" in draft
+    assert "件名：" not in draft
+    draft = joined(await bot.say("はい"))
     assert "件名：書面による警告：無断欠勤" in draft
     assert "本メールをもちまして、無断欠勤について、書面による警告をお伝えいたします。" in draft
     exchange = await _last_exchange(bot)
@@ -684,9 +707,11 @@ async def test_a_polish_manager_goes_from_the_situation_to_the_call_in_polish(
         "dzwonilam dwa razy, nie odbiera. wczesniej mu sie to nie zdarzalo"))
     assert "Mogę od razu umówić dla Ciebie tę rozmowę z pracownikiem (Bob)." in advice
     assert "angiel" not in advice and "I can" not in advice and "Here are" not in advice
+    assert "Czy mam znaleźć termin tej rozmowy (Bob Smith)?" in advice
     exchange = await _last_exchange(bot)
     assert _triggered(exchange) == {"email": False, "calendar": True}
     assert exchange.launched == "calendar"
+    await bot.say("tak")
     booked = joined(await bot.say("1"))
     assert "Bob Smith" in booked
     assert "Book" not in booked
@@ -699,6 +724,7 @@ async def test_after_the_call_is_booked_questions_about_the_advice_stay_on_the_s
     the performance playbook's questions ("meeting" is one of its keywords)."""
     await bot.say("Bob Smith has been rude to customers twice this week")
     await bot.say("yes I talked to him once last month")
+    await bot.say("yes")
     await bot.say("1")
     assert "is booked" in joined(await bot.say("yes"))
     said = joined(await bot.say("what should I say in the meeting?"))
@@ -712,7 +738,7 @@ async def test_after_the_call_is_booked_questions_about_the_advice_stay_on_the_s
     # Someone else's situation is a new one, and its call is offered again.
     await bot.say("Alice Martin was rude to a customer too")
     offer = joined(await bot.say("it's the first time, a customer complained"))
-    assert "free times in the next 7 days for you and Alice Martin" in offer
+    assert "Shall I find a time for that call with Alice Martin?" in offer
 
 
 async def test_a_question_at_the_call_offer_is_answered_from_the_situation(
@@ -721,7 +747,8 @@ async def test_a_question_at_the_call_offer_is_answered_from_the_situation(
     await bot.say("Bob Smith has been rude to customers twice this week")
     await bot.say("yes I talked to him once last month")
     said = joined(await bot.say("what should I say in the meeting?"))
-    assert "OK, I haven't booked anything." in said
+    # Nothing was started: the answer, and how to ask for the call later.
+    assert "When you want that call with Bob, just say “book a call with Bob”." in said
     assert "Here is what my guidance on misconduct says about that:" in said
     assert "What exactly is falling short" not in said
 

@@ -93,7 +93,8 @@ async def test_the_advisor_starts_the_call_with_the_employee_it_knows(bot: BotHa
     launched = joined(await bot.say("I tried calling Bob Smith once but he didn't pick up"))
     assert "I can schedule that call with Bob for you now." in launched
     assert "Which one is" not in launched and "Who is the call with" not in launched
-    assert "Here are the free times in the next 7 days" in launched
+    assert "Shall I find a time for that call with Bob Smith?" in launched
+    assert "Here are the free times in the next 7 days" in joined(await bot.say("yes"))
     confirm = joined(await bot.say("1"))
     assert "call with Bob Smith" in confirm
     done = joined(await bot.say("yes"))

@@ -302,6 +302,9 @@ async def test_the_advisor_starts_the_email_with_its_context(
     await bot.say("One of my cashiers has been late 5 times this month")
     launched = joined(await bot.say("yes"))
     assert "I can draft the written warning email for you" in launched
+    assert "Shall I draft that email for you to review?" in launched
+    assert "Who should I email?" not in launched  # not before the manager's yes
+    launched = joined(await bot.say("yes"))
     assert "Who should I email?" in launched  # no "what about?": the advisor said
     preview = joined(await bot.say("Fatima"))
     assert "To: Fatima Khan (fatima.khan@contoso.example)" in preview
@@ -332,8 +335,10 @@ async def test_a_chinese_manager_gets_a_chinese_warning_for_a_chinese_reader(
     bot.as_person("maria").locale = "zh-CN"
     asked = joined(await bot.say("Chen这周迟到了3次"))
     assert "您是否已经就此和Chen谈过" in asked and "English" not in asked
-    preview = joined(await bot.say("上个月已经跟她谈过了，可她还是经常迟到"))
-    assert "我可以为您起草这封书面警告邮件" in preview
+    advice = joined(await bot.say("上个月已经跟她谈过了，可她还是经常迟到"))
+    assert "我可以为您起草这封书面警告邮件" in advice
+    assert "要我起草这封发给Chen Wei的邮件供您审阅吗？" in advice
+    preview = joined(await bot.say("好的"))
     assert "主题：书面警告：准时出勤问题" in preview
     assert "特此就准时出勤问题向您发出正式书面警告。" in preview
     assert "本周您已迟到3次，日期如下：[迟到日期]。" in preview

@@ -279,7 +279,7 @@ async def test_a_request_naming_nobody_after_the_advice_is_about_its_employee(
     bot.as_person("maria")
     await bot.say(_LATE)
     await bot.say(_LATE_ANSWER)
-    assert "haven't sent it" in joined(await bot.say("no thanks"))
+    assert "haven't drafted anything" in joined(await bot.say("no thanks"))
     drafted = joined(await bot.say("send him a written warning"))
     assert "Who should I email" not in drafted
     assert "To: Bob Smith (bob.smith@contoso.example)" in drafted

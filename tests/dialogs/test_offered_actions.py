@@ -35,6 +35,8 @@ CALL_OFFERS = {
     "ja-JP": ("Bob Smithさんが今週毎日遅刻しています", "いいえ、まだ話していません"),
     "zh-CN": ("Bob Smith 总是迟到", "没有，还没有"),
 }
+YES = {"en-US": "yes", "fr-FR": "oui", "es-ES": "sí", "de-DE": "ja", "it-IT": "sì",
+       "pt-BR": "sim", "nl-NL": "ja", "pl-PL": "tak", "ja-JP": "はい", "zh-CN": "好的"}
 LANGUAGE = {"en-US": "en", "fr-FR": "fr", "es-ES": "es", "de-DE": "de", "it-IT": "it",
             "pt-BR": "pt-BR", "nl-NL": "nl", "pl-PL": "pl", "ja-JP": "ja", "zh-CN": "zh-Hans"}
 DECLINES = {
@@ -74,11 +76,27 @@ async def _events(bot: BotHarness) -> list[object]:
 
 
 async def _offered_call(bot: BotHarness, locale: str = "en-US") -> None:
+    """The advice recommends a call, ERA offers it, and the manager takes the offer up."""
     bot.locale = locale
     opening, answer = CALL_OFFERS[locale]
     await bot.say(opening)
     offer = await bot.say(answer)
-    assert _times(offer), "the times of the call are offered"
+    assert not _times(offer), "nothing is listed before the manager says yes"
+    assert _yes_no(offer), "the call is offered"
+    assert _times(await bot.say(YES[locale])), "the times of the call"
+
+
+def _yes_no(replies: list[Reply]) -> bool:
+    """Whether the last message asks yes or no (the offer of an action)."""
+    return bool(replies) and [reply for _, reply in replies[-1].buttons] == ["yes", "no"]
+
+
+async def _taken_up(bot: BotHarness, *said: str) -> list[Reply]:
+    """The manager tells the situation, gets the advice and its offer, and says yes."""
+    for text in said:
+        offer = await bot.say(text)
+    assert _yes_no(offer), joined(offer)
+    return await bot.say("yes")
 
 
 @pytest.mark.parametrize(("locale", "reply"), [
@@ -125,8 +143,7 @@ async def test_a_question_about_the_advice_is_answered_not_read_as_a_time(
 ) -> None:
     """The finding: "what should I say in the meeting?" got "Sorry, I couldn't tell which
     time you meant." The advisor answers it; nothing is booked."""
-    await bot.say(RUDE)
-    assert TIMES in joined(await bot.say(RUDE_ANSWER))
+    assert TIMES in joined(await _taken_up(bot, RUDE, RUDE_ANSWER))
     answer = joined(await bot.say("what should I say in the meeting?"))
     assert "I haven't booked anything." in answer
     assert "couldn't tell which time" not in answer and PREFERRED not in answer
@@ -139,8 +156,7 @@ async def test_the_manager_still_answering_an_earlier_question_is_heard(
 ) -> None:
     """The finding: "no written warning yet" got "Do you have a preferred time?" and "I
     haven't started “written warning yet” yet"."""
-    await bot.say(RUDE)
-    await bot.say(RUDE_ANSWER)
+    await _taken_up(bot, RUDE, RUDE_ANSWER)
     answer = joined(await bot.say("no written warning yet"))
     assert "haven't started" not in answer
     assert PREFERRED not in answer
@@ -158,8 +174,7 @@ async def test_the_email_instead_drops_the_times_and_drafts_the_email_to_bob(
     """The finding: "actually I'd rather email him first" got "Sorry, I couldn't tell which
     time you meant." The booking is dropped and the email is drafted from the advice (a
     letter asking to talk, not a summary of a talk that has not happened), to Send or not."""
-    await bot.say(RUDE)
-    await bot.say(RUDE_ANSWER)
+    await _taken_up(bot, RUDE, RUDE_ANSWER)
     answer = await bot.say(reply)
     said = joined(answer)
     assert "I haven't booked anything." in said
@@ -233,8 +248,7 @@ async def test_a_booking_the_manager_asked_for_still_reads_no_as_none_of_these_t
 async def test_at_the_email_preview_not_now_discards_it_and_says_how_to_ask_again(
     bot: BotHarness,
 ) -> None:
-    await bot.say(LATE)
-    assert "Dear Bob," in joined(await bot.say(LATE_ANSWER))
+    assert "Dear Bob," in joined(await _taken_up(bot, LATE, LATE_ANSWER))
     answer = joined(await bot.say("not now"))
     assert "I haven't sent it." in answer
     assert say("email.offer_later", "en", first_name="Bob") in answer
@@ -247,8 +261,7 @@ async def test_at_the_email_preview_a_question_about_the_warning_goes_to_the_adv
     bot: BotHarness,
 ) -> None:
     """It used to be taken as the value of a blank in the letter."""
-    await bot.say(LATE)
-    await bot.say(LATE_ANSWER)
+    await _taken_up(bot, LATE, LATE_ANSWER)
     answer = joined(await bot.say("what should the warning say?"))
     assert "I haven't put that in the email" not in answer
     assert "I haven't sent it." in answer
@@ -259,8 +272,7 @@ async def test_at_the_email_preview_the_call_instead_drops_the_email_and_offers_
     bot: BotHarness,
 ) -> None:
     """It used to stack the call on the email, which then asked to be resumed."""
-    await bot.say(LATE)
-    await bot.say(LATE_ANSWER)
+    await _taken_up(bot, LATE, LATE_ANSWER)
     answer = await bot.say("call him instead")
     assert "I haven't sent it." in joined(answer)
     assert _times(answer), "the call's times"
@@ -302,8 +314,7 @@ async def test_a_question_at_which_bob_of_the_offer_goes_to_the_advisor(
 ) -> None:
     """The finding: "what should I say to him?" at "There are 2 people called Bob" got
     "Sorry, I didn't understand" (the call) or lost the list (the email)."""
-    await bot.say(situation[0])
-    asked = joined(await bot.say(situation[1]))
+    asked = joined(await _taken_up(bot, *situation))
     assert 'There are 2 people called "Bob"' in asked, asked
     answer = joined(await bot.say("what should I say to him?"))
     assert kept in answer, answer
@@ -315,8 +326,7 @@ async def test_a_question_at_which_bob_of_the_offer_goes_to_the_advisor(
 async def test_an_unclear_reply_at_which_bob_of_the_offer_keeps_the_list(
     bot: BotHarness, situation: tuple[str, str]
 ) -> None:
-    await bot.say(situation[0])
-    await bot.say(situation[1])
+    await _taken_up(bot, *situation)
     again = await bot.say("hmm")
     assert "Sorry, I didn't understand that." in joined(again)
     assert 'There are 2 people called "Bob"' in joined(again)
@@ -335,8 +345,7 @@ async def test_taking_up_the_offer_at_which_bob_asks_again_which_bob(
     """The finding: "ok draft something to him" at "which Bob?" of the email ERA offered was
     taken for a remark to the advisor: "OK, I haven't drafted anything", then "Glad that
     helps", and the email was gone. Taking the offer up keeps it, and asks which Bob again."""
-    await bot.say(situation[0])
-    await bot.say(situation[1])
+    await _taken_up(bot, *situation)
     again = joined(await bot.say(reply))
     assert 'There are 2 people called "Bob"' in again, again
     assert "haven't" not in again and "Glad that helps" not in again, again
@@ -392,10 +401,81 @@ async def test_what_if_it_continues_at_the_offered_warning_is_advised_not_put_in
     continuar?" was read as the date its blank waits for ("Não coloquei isso no e-mail")."""
     bot.locale = locale
     await bot.say(talk[0])
-    offer = joined(await bot.say(talk[1]))
+    assert _yes_no(await bot.say(talk[1]))
+    offer = joined(await bot.say("sim" if locale == "pt-PT" else "oui" if locale == "fr-FR"
+                                 else "ja"))
     assert "luca.rossi@contoso.example" in offer, offer
     language = LANGUAGE.get(locale, locale.split("-")[0])
     answer = joined(await bot.say(question))
     assert say("email.discarded", language) in answer, answer
     assert answer.strip() != say("email.discarded", language)  # the advisor answered too
     assert "luca.rossi@contoso.example" not in answer
+
+
+# -- the offer itself: nothing is started before the manager's yes -------------------------
+
+@pytest.mark.parametrize("locale", list(CALL_OFFERS))
+async def test_after_the_advice_the_call_is_offered_not_started(
+    bot: BotHarness, locale: str
+) -> None:
+    """The finding: right after the advice ERA listed the times of a call nobody had asked
+    for ("Here are the free times ... Which one suits you?"). It now asks whether to."""
+    bot.locale = locale
+    opening, answer = CALL_OFFERS[locale]
+    await bot.say(opening)
+    offer = await bot.say(answer)
+    assert say("advice.offer_call", LANGUAGE[locale], employee="Bob Smith") in joined(offer)
+    assert _yes_no(offer) and not _times(offer)
+    assert await _events(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "reply"), [
+    (locale, reply) for locale, replies in DECLINES.items() for reply in replies[:2]
+])
+async def test_no_at_the_offer_lists_nothing_and_says_how_to_ask_later(
+    bot: BotHarness, locale: str, reply: str
+) -> None:
+    bot.locale = locale
+    opening, answer = CALL_OFFERS[locale]
+    await bot.say(opening)
+    await bot.say(answer)
+    said = await bot.say(reply)
+    language = LANGUAGE[locale]
+    assert say("call.kept", language) in joined(said)
+    assert say("call.offer_later", language, first_name="Bob") in joined(said)
+    assert not _times(said)
+    assert await _events(bot) == []
+
+
+async def test_two_bobs_are_not_asked_about_before_the_offer_is_taken_up(
+    bot: BotHarness,
+) -> None:
+    """The finding: after advice about "bob", ERA asked "There are 2 people called Bob.
+    Which one should I email?" about an email nobody had asked for."""
+    await bot.say(TWO_BOBS_EMAIL[0])
+    offer = await bot.say(TWO_BOBS_EMAIL[1])
+    assert 'There are 2 people called "Bob"' not in joined(offer)
+    assert say("advice.offer_email_unnamed", "en") in joined(offer)
+    assert 'There are 2 people called "Bob"' in joined(await bot.say("yes"))
+
+
+async def test_a_question_at_the_offer_is_answered_and_nothing_is_started(
+    bot: BotHarness,
+) -> None:
+    await bot.say(RUDE)
+    await bot.say(RUDE_ANSWER)
+    answer = await bot.say("what should I say in the meeting?")
+    said = joined(answer)
+    assert "Here is what my guidance on misconduct says about that:" in said
+    assert not _times(answer) and not _yes_no(answer)
+    assert say("call.offer_later", "en", first_name="Bob") in said
+    assert await _events(bot) == []
+
+
+async def test_the_email_after_the_call_is_offered_too(bot: BotHarness) -> None:
+    """A recommendation of both: the email is offered; once it is sent, the call is offered
+    in turn, never listed unasked."""
+    await bot.say("Luca didn't show up for 3 days")
+    offer = await bot.say("I called him twice and texted, no answer at all")
+    assert _yes_no(offer), joined(offer)
+    assert not _times(offer)

@@ -246,6 +246,7 @@ async def test_a_free_word_decline_at_who_ends_the_call_booking(
 async def test_no_thanks_after_the_advisor_offered_a_call(bot: BotHarness) -> None:
     await bot.say("My employee didn't show up for 3 days")
     await bot.say("I tried calling once but he didn't pick up")
+    await bot.say("yes")  # the call ERA offered, taken up: it asks who the call is with
     assert (await questions(bot))["call_employee"] == "person_name"
     declined = joined(await bot.say("no thanks, I'll ring him myself"))
     assert "call_employee" not in await questions(bot)
