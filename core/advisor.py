@@ -36,7 +36,9 @@ class AdviceReply:
     English for want of a translation, and whether the reply asks its clarifying questions
     again (`reasked`: the message answered none of them, so it adds no facts and no round),
     and whether it opens a new topic although it follows the same playbook (`fresh`: the
-    message told of someone else's situation at a clarifying question about the first)."""
+    message told of someone else's situation at a clarifying question about the first), and
+    whether it only notes more about the situation, the advice standing (`noted`: "he says
+    it's the bus" after the advice)."""
 
     text: str
     knowledge_gap: bool = False
@@ -49,6 +51,7 @@ class AdviceReply:
     language_noted: bool = False
     reasked: bool = False
     fresh: bool = False
+    noted: bool = False
 
     def __post_init__(self) -> None:
         if not self.text.strip():

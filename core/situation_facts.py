@@ -516,10 +516,12 @@ _SAFETY = _words(
     r"|危险|威胁|打人|动手|辱骂|骂|歧视|骚扰|打架",
 )
 _BECAUSE = _words(
-    r"because|due to|says (?:it's|its)|said (?:it's|its|it was)|parce que|a cause de"
-    r"|porque|por culpa de|debido a|weil|wegen"
+    r"because|due to|(?:says|said) (?:it's|its|it is|it was)(?! not| nothing)|blames?|blamed"
+    r"|parce que|a cause (?:de|du|des|d')|dit que c'(?:est|etait)|dit que ca vient"
+    r"|porque|por culpa de|debido a|dice que (?:es|fue|ha sido)|weil|wegen|liegt (?:am|an)"
     r"|perche|a causa d\w*|per via d\w*|per colpa d\w*|colpa del\w*|dovuto a\w*"
-    r"|por causa d\w*|devido a\w*|omdat|vanwege|doordat|komt door|ligt aan"
+    r"|dice che (?:e|era|e stato)|por causa d\w*|devido a\w*|diz que (?:e|foi)|culpa d[oa]s?"
+    r"|omdat|vanwege|doordat|komt door|ligt aan|zegt dat het|zei dat het"
     r"|bo|poniewaz|dlatego|z powodu|przez to|mowi ze|twierdzi ze",
     # から is "because" after a verb or adjective ("遅れるから"), "from" after a noun ("9時から")
     r"(?<!も)ので|せいで|せいだ|のため|ためです|ためだ|ために|理由は|原因は|(?<=[いたるすだ])から"

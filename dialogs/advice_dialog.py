@@ -314,6 +314,13 @@ class AdviceDialog(FlowDialog):
             ),
         )
         _report(reply)
+        if reply.noted and isinstance(held, dict):
+            # "he says it's the bus" at "Shall I find a time for that call?": noted, and as the
+            # advice stands, so does its offer (asked again, not set aside).
+            flow = held["flow"]
+            return await self._offer(step, replace(answered, set_aside=tuple(
+                action for action in answered.set_aside if action != flow)), held,
+                advice=reply.text)
         if not launches:
             return await self._ask(step, answered, _with_later(reply, detection, answered,
                                                                turn.language, held=bool(held)))
@@ -469,7 +476,7 @@ class AdviceDialog(FlowDialog):
                 {"conversation": conversation.to_dict(), "after_flow": True, "topic_kept": True})
         return await step.replace_dialog(
             self.initial_dialog_id,
-            {"text": text, "conversation": conversation.to_dict(), "answering": True})
+            {"text": text, "conversation": conversation.to_dict(), "answering": offer})
 
     async def _start_flow(
         self,

@@ -78,6 +78,7 @@ FROM_GUIDANCE = "advice.from_guidance"
 STILL_ASKING = "advice.still_asking"
 NOT_AN_ANSWER = "advice.not_an_answer"
 UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
+NOTED_AFTER_ADVICE = "advice.noted_after_advice"
 FOR_HR = "advice.for_hr"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
@@ -104,8 +105,11 @@ class _Next(StrEnum):
     ASIDE = "aside"  # a question about the advice at a clarifying question: answered, asked again
     UNCLEAR = "unclear"  # no answer, no question, no situation: asked again
     WHY_ASKED = "why_asked"  # "why do you need that?" at a clarifying question: said, asked again
+    NOTED = "noted"  # a fact told after the advice that does not change the step: noted
 
 
+# The stages after the advice was given.
+_ADVISED = frozenset({str(_Next.RECOMMEND), str(_Next.FOLLOW_UP), str(_Next.ANSWER)})
 _CONTINUING = frozenset({
     str(_Next.CLARIFY), str(_Next.RECOMMEND), str(_Next.FOLLOW_UP), str(_Next.POLICY),
     str(_Next.ANSWER),
@@ -206,6 +210,12 @@ class PlaybookAdvisor:
                 name = language_name(language, language)
                 prefix = say(ENGLISH_ONLY, language, language=name) + "\n\n"
         name = employee.first_name if employee else None
+        if step is _Next.NOTED:
+            # The advice stands, with what was told kept in the facts.
+            logger.info("playbook advisor: %s, a fact that keeps step %s", playbook.id, state.step)
+            return AdviceReply(say(NOTED_AFTER_ADVICE, language), playbook_id=state.playbook_id,
+                               employee=employee, names_someone=bool(named), stage=state.stage,
+                               step=state.step, asked=state.asked, noted=True)
         if step in (_Next.UNCLEAR, _Next.FOR_HR) and state.stage != str(_Next.CLARIFY):
             # The advice stands: the conversation carries on where it was.
             text = say(UNCLEAR_AFTER_ADVICE if step is _Next.UNCLEAR else FOR_HR, language)
@@ -369,6 +379,11 @@ class PlaybookAdvisor:
         # After advice a short word is an acknowledgement ("thx"); a long text is no answer.
         if says_nothing and (len(latest.split()) > 1 or len(latest) >= _LONG_TOKEN):
             return playbook, _Next.UNCLEAR, facts
+        # "he says it's the bus", "actually it was 6 times": more about the situation, which
+        # leaves the step as it was (a step it changes is recommended above). Not "glad that
+        # helps", as if the manager had said thanks.
+        if stage in _ADVISED and _tells_a_fact(latest):
+            return playbook, _Next.NOTED, facts
         if _is_acknowledgement(latest):
             return playbook, _Next.CLOSING, facts
         if stage == str(_Next.RECOMMEND) and playbook.follow_up:
@@ -471,6 +486,17 @@ def _answers_a_question(text: str) -> bool:
     spoken to him, why?"): it is an answer, whatever question follows it."""
     found = read_facts(text)
     return any(found.get(name) is not None for name in _ANSWERING_FACTS)
+
+
+def _tells_a_fact(text: str) -> bool:
+    """Whether a message, asking nothing, tells something about the situation: the reason ("he
+    says it's the bus"), a count ("actually it was 6 times") or another fact the clarifying
+    questions ask. (A lone "one" is no count: "他们还在同一个班", they are still on one shift.)"""
+    if any(mark in text for mark in _QUESTION_MARKS):
+        return False
+    found = read_facts(text)
+    return found.get("reason_known") is True or (found.get("occurrences") or 0) > 1 or any(
+        found.get(name) is not None for name in _ANSWERING_FACTS if name != "occurrences")
 
 
 def _says_nothing(text: str) -> bool:
