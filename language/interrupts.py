@@ -227,10 +227,11 @@ def _switch(
         and active_flow in _BOOKING_FLOWS
         and question in _TIME_QUESTIONS
         and ((match.intent in BOOKING_INTENTS and "person" not in match.slots)
-             or match.confidence < 0.9)
+             or (match.confidence < 0.9 and match.intent is not Intent.PERSONAL_RECORDS))
     ):
         # "book me in for Wednesday" at "when would you like to meet?" picks the time; "book a
-        # call with chen tomorrow" at a meeting's list of times is a request of its own.
+        # call with chen tomorrow" at a meeting's list of times is a request of its own. A
+        # question for someone's personal records ("what is Alice's salary?") is never a time.
         return None
     if (
         expects == _Expects.OPTIONS
