@@ -92,3 +92,21 @@ async def test_a_fact_that_changes_the_step_changes_the_advice(bot: BotHarness) 
     answer = joined(await bot.say("actually he already had a verbal warning last month"))
     assert say("advice.noted_after_advice", "en") not in answer
     assert "put it in writing" in answer
+
+
+@pytest.mark.parametrize(("locale", "again"), [
+    ("en-US", "Bob Smith keeps coming in late"),
+    ("zh-CN", "Bob Smith 总是迟到"),
+])
+async def test_the_situation_said_again_at_the_offer_is_not_taken_for_thanks(
+    bot: BotHarness, locale: str, again: str
+) -> None:
+    """The finding: "Bob Smith 总是迟到" said again at the offer got "很高兴能帮上忙" (glad that
+    helps), the Chinese keyword not found in words run together; the offer was dropped."""
+    bot.locale = locale
+    language = {"en-US": "en", "zh-CN": "zh-Hans"}[locale]
+    await bot.say(again)
+    assert _yes_no(await bot.say({"en-US": "no, not yet", "zh-CN": "没有，还没有"}[locale]))
+    answer = await bot.say(again)
+    assert say("advice.closing", language) not in joined(answer)
+    assert _yes_no(answer), "the call is offered again"
