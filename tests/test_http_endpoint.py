@@ -4,9 +4,8 @@ messages, and bad input that gets a 4xx (never a 500) while the server keeps ser
 
 from __future__ import annotations
 
-import logging
-
 import asyncio
+import logging
 from pathlib import Path
 
 import aiohttp
