@@ -479,3 +479,37 @@ async def test_the_email_after_the_call_is_offered_too(bot: BotHarness) -> None:
     offer = await bot.say("I called him twice and texted, no answer at all")
     assert _yes_no(offer), joined(offer)
     assert not _times(offer)
+
+
+@pytest.mark.parametrize(("locale", "yes", "shown"), [
+    ("en-US", "yes, tomorrow afternoon", "Mon 23 Nov between 12:00 and 17:00"),
+    ("en-US", "yes please, on wednesday", "Wed 25 Nov"),
+    ("fr-FR", "oui, mardi matin", "mar. 24 nov. entre 09:00 et 12:00"),
+    ("de-DE", "ja, morgen Nachmittag", "Mo., 23. Nov. zwischen 12:00 und 17:00"),
+    ("es-ES", "sí, el miércoles", "mié., 25 nov."),
+])
+async def test_a_yes_that_says_when_looks_for_the_call_then(
+    bot: BotHarness, locale: str, yes: str, shown: str
+) -> None:
+    """The finding: "yes, tomorrow afternoon" at "Shall I find a time for that call?" listed
+    the free times of the next 7 days, the time said with the yes dropped."""
+    bot.locale = locale
+    opening, answer = CALL_OFFERS[locale]
+    await bot.say(opening)
+    assert _yes_no(await bot.say(answer))
+    times = await bot.say(yes)
+    assert _times(times)
+    assert shown in times[-1].text, times[-1].text
+    assert await _events(bot) == []
+
+
+async def test_a_yes_that_says_how_long_books_that_long(bot: BotHarness) -> None:
+    opening, answer = CALL_OFFERS["en-US"]
+    await bot.say(opening)
+    await bot.say(answer)
+    times = await bot.say("yes, a 15 minute call on wednesday")
+    assert "Wed 25 Nov" in times[-1].text
+    first = times[-1].buttons[0][0]
+    start, end = first.split(", ")[-1].split("-")
+    minutes = [int(t[:2]) * 60 + int(t[3:]) for t in (start, end)]
+    assert minutes[1] - minutes[0] == 15, first
