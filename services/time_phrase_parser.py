@@ -47,6 +47,7 @@ from language.day_range import (
     split_until,
 )
 from language.day_word_typos import with_day_words_spelled
+from language.hour_range import hour_range
 from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
@@ -1684,6 +1685,9 @@ class TimePhraseParser:
     def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
+        hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
+        if hours is not None:
+            return hours
         if ranges:
             excepting = split_days_excepted(cleaned, language)
             if excepting is not None:
@@ -1703,6 +1707,40 @@ class TimePhraseParser:
         windows = self._weekday_beside_its_date(cleaned, windows, language)
         return self._weekday_with_its_date(cleaned, windows, local_now, language,
                                            prefer_future)
+
+    def _hours_on_a_day(self, text: str, now: datetime, language: str, prefer_future: bool
+                        ) -> list[TimeWindow] | None:
+        """Hours from one to another on the one day the rest of the words name ("Dienstag von
+        9 bis 11 Uhr", "火曜日の9時から11時", "mardi à midi"), or on the next day they are
+        still ahead when no day is named and the words are clearly hours ("de 9h à 11h", "at
+        noon"); None when the text names no such hours or more than one day, or a day part."""
+        hours = hour_range(text, language)
+        if hours is None:
+            return None
+        rest = hours.without()
+        days = self._read(rest, now, language, prefer_future) if rest else []
+        if weekday_said_past(rest, language):
+            days = _before_today(days, now)
+        if len(days) > 1:
+            return None
+        if days:
+            start, end = (moment.astimezone(self._tz) for moment in (days[0].start,
+                                                                      days[0].end))
+            if start.time() != time() or end - start != timedelta(days=1):
+                return None  # "next week from 9 to 11", "mardi matin de 9h à 11h": as before
+            candidates = [start.date()]
+        elif hours.marked:
+            candidates = [now.date(), now.date() + timedelta(days=1)]
+        else:
+            return None  # "od 5 do 8": days or hours, the readers judge
+        said = " ".join(part for part in (days[0].text if days else "", hours.words) if part)
+        for day in candidates:
+            midnight = datetime.combine(day, time())
+            window = _window(midnight + timedelta(minutes=hours.start_minute),
+                             midnight + timedelta(minutes=hours.end_minute), self._tz, said)
+            if window is not None and (window.end > now or not prefer_future or days):
+                return [window]
+        return None
 
     def _weekday_beside_its_date(self, text: str, windows: list[TimeWindow],
                                  language: str) -> list[TimeWindow]:

@@ -955,17 +955,18 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
     ("ja-JP", "金曜日の午後３時", [hours(27, 15, 16)]),
     # No single day next to the time: the day reading stands.
     ("de-DE", "nächste Woche um 15 Uhr", [(at(23), at(30))]),
-    # A range, a limit, a negation or another number: never one hour at the last number.
-    ("de-DE", "meine Schicht am Freitag von 14 bis 22 Uhr absagen", [day(27)]),
-    ("de-DE", "morgen von 14 bis 16 Uhr", [day(23)]),
-    ("de-DE", "morgen 9-17 Uhr", [day(23)]),
+    # A range is those hours on that day (language/hour_range.py), never one hour at the last
+    # number; a negation or another number: the day reading stands.
+    ("de-DE", "meine Schicht am Freitag von 14 bis 22 Uhr absagen", [hours(27, 14, 22)]),
+    ("de-DE", "morgen von 14 bis 16 Uhr", [hours(23, 14, 16)]),
+    ("de-DE", "morgen 9-17 Uhr", [hours(23, 9, 17)]),
     ("de-DE", "morgen, nicht um 15 Uhr", [day(23)]),
     # "until 2pm" is a bound (language/time_bounds.py): the morning up to it.
     ("de-DE", "bis 14 Uhr", [hours(22, 8, 14)]),
     # German month names are read (as Italian and Dutch ones): the date and its hour.
     ("de-DE", "am 5. Dezember um 15 Uhr", [(at(5, 15, month=12), at(5, 16, month=12))]),
-    ("nl-NL", "morgen van 14 tot 16 uur", [day(23)]),
-    ("it-IT", "domani dalle 14 alle 16", [day(23)]),
+    ("nl-NL", "morgen van 14 tot 16 uur", [hours(23, 14, 16)]),
+    ("it-IT", "domani dalle 14 alle 16", [hours(23, 14, 16)]),
     ("ja-JP", "明日の8時間シフト", [day(23)]),  # 8 hours long, not 8 o'clock
     ("ja-JP", "明日25時", [day(23)]),
     ("ja-JP", "明日午前12時", [hours(23, 0, 1)]),
