@@ -1271,7 +1271,10 @@ _JAPANESE_SHORT_DAY_RANGE = re.compile(
 
 def weekday_named(word: str, locale: str | None) -> int | None:
     """The weekday (0 = Monday) a single day word names in the locale's language ("fri",
-    "vendredi", "金曜日"), else None."""
+    "vendredi", "金曜日", "周日"), else None."""
+    chinese = _CHINESE_WEEKDAY.fullmatch(word.strip())
+    if chinese is not None:
+        return min(_CHINESE_DAY_NUMBERS.index(chinese.group(0)[-1]), 6)
     return _weekday_of(fold_text(word), language_of(locale))
 
 
@@ -1563,6 +1566,7 @@ def _term_days(term: _Term, today: date) -> list[date] | None:
 # A Chinese weekday, which the word table leaves to the recognizer, opening the words ("周四",
 # "星期四谁上班"; not "下周四").
 _CHINESE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
+_CHINESE_DAY_NUMBERS = "一二三四五六日天"  # Monday first; 日 and 天 are both Sunday
 
 
 # A day of the month right after a weekday ("lundi 7", "Wednesday the 2nd", "Mittwoch, 2."),
