@@ -1681,6 +1681,8 @@ class TimePhraseParser:
         if not windows and _reads_as_chinese(cleaned, language):
             # "周日谁上班？" typed in a Japanese (or any other) Teams: the days are Chinese.
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
+        if prefer_future:
+            windows = self._this_week_said_on_sunday(windows, local_now)
         if not swapped:
             return windows
         return [TimeWindow(w.start, w.end, _SWAPPED_DATE.sub(
@@ -1711,6 +1713,25 @@ class TimePhraseParser:
         windows = self._weekday_beside_its_date(cleaned, windows, language)
         return self._weekday_with_its_date(cleaned, windows, local_now, language,
                                            prefer_future)
+
+    def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
+                                  ) -> list[TimeWindow]:
+        """On a Sunday, "this week" (the week ending today) runs from today to the end of the
+        coming week: "my shifts this week", "mes services cette semaine", "今週のシフト" said on
+        a Sunday showed today alone (the rest of the week is over); people mean the week ahead.
+        Today stays in it (a shift this evening is still this week's). Left alone when the
+        coming week is named too ("this week and next")."""
+        if now.weekday() != _SUNDAY:
+            return windows
+        monday = datetime.combine(now.date() - timedelta(days=_SUNDAY), time())
+        week = [w for w in windows if (w.start.astimezone(self._tz).replace(tzinfo=None),
+                                       w.end.astimezone(self._tz).replace(tzinfo=None))
+                == (monday, monday + _WEEK)]
+        if not week or any(w.end > week[0].end for w in windows):
+            return windows
+        start, _ = _day_span(now.date(), None)
+        coming = _window(start, monday + 2 * _WEEK, self._tz, week[0].text)
+        return [coming if w is week[0] and coming is not None else w for w in windows]
 
     def _hours_on_a_day(self, text: str, now: datetime, language: str, prefer_future: bool
                         ) -> list[TimeWindow] | None:
@@ -2295,6 +2316,7 @@ class TimePhraseParser:
 
 
 _WEEK = timedelta(days=7)
+_SUNDAY = 6
 _BARE_DAY_NUMBER = re.compile(r"(3[01]|[12]\d|0?[1-9])(?![\d:/hH]|[.,]\d|\s*(?:am|pm|uhr)\b)")
 _NUMERIC_LAST_WORD = re.compile(r"\s\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$")
 _LONGEST_DAY_RANGE = timedelta(days=31)
