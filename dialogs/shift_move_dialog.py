@@ -23,6 +23,7 @@ from core.question_id import QuestionId
 from core.shift import Shift
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
+from core.text_fold import fold
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import (
@@ -36,17 +37,11 @@ from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.day_range import range_join
 from language.formatting import format_day, format_on_day
+from language.interrupts import interrupt_words
 from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
 from services.time_phrase_parser import weekday_named
 
-# Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
-# in the ten languages.
-_INSTEAD_OF = re.compile(
-    r"instead of|rather than|au lieu d|plut[oô]t que|en (?:vez|lugar) de|(?:an)?statt\b|"
-    r"invece d|al posto d|em vez d|ao inv[eé]s d|in plaats van|zamiast|の代わりに|ではなく|"
-    r"じゃなくて|而不是|不是"
-)
 _ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
 
 
@@ -96,10 +91,14 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if isinstance(entities, Refusal):
             return entities
         mentions = await self._mentions(text, turn, ctx.tz)
-        instead = _INSTEAD_OF.search(text.casefold())
+        # "Sunday instead of Saturday": the day after the lexicons' `instead_of` words is the
+        # one the shift leaves.
+        folded = fold(text)
+        instead = interrupt_words().instead_of.search(folded.text)
         if instead is not None:
-            leaving = [m for m in mentions if m.at >= instead.start()]
-            going = [m for m in mentions if m.at < instead.start()]
+            at = folded.origin[instead.start()]
+            leaving = [m for m in mentions if m.at >= at]
+            going = [m for m in mentions if m.at < at]
         else:
             days = [m for m in mentions if m.day is not None]
             split = days[1].at if len(days) > 1 else None

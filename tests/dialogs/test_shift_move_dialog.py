@@ -226,3 +226,31 @@ async def test_a_day_said_as_today_stays_today(bot: BotHarness) -> None:
     bot.as_person("maria")
     text = joined(await bot.say("move alice martin from saturday to tomorrow"))
     assert "to Mon 23 Nov" in text, text
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    ("fr-FR", "mets bob smith vendredi au lieu du samedi",
+     "Déplacer Bob Smith de sam. 28 nov., Matin 09:00-15:00 (vente) à ven. 27 nov."),
+    ("es-ES", "pon a bob smith el viernes en vez del sábado",
+     "¿Paso a Bob Smith de sáb., 28 nov., Mañana 09:00-15:00 (ventas) a vie., 27 nov."),
+    ("de-DE", "setz bob smith am Freitag statt am Samstag ein",
+     "Bob Smith von Sa., 28. Nov., Vormittag 09:00-15:00 (Verkauf) auf Fr., 27. Nov."),
+    ("it-IT", "metti bob smith venerdì invece del sabato",
+     "Spostare Bob Smith da sab 28 nov, Mattina 09:00-15:00 (vendita) a ven 27 nov"),
+    ("pt-PT", "põe o bob smith na sexta ao invés do sábado",
+     "Passar Bob Smith de sáb., 28 de nov., Manhã 09:00-15:00 (vendas) para sex., 27 de nov."),
+    ("nl-NL", "zet bob smith op vrijdag in plaats van zaterdag",
+     "Bob Smith verplaatsen van za 28 nov., Ochtend 09:00-15:00 (verkoop) naar vr 27 nov."),
+    ("pl-PL", "daj boba smitha na piątek zamiast soboty",
+     "Przenieść: Bob Smith z sob., 28 lis, Rano 09:00-15:00 (sprzedaż) na pt., 27 lis"),
+    ("zh-CN", "把Bob Smith排到周五而不是周六",
+     "把Bob Smith从11月28日周六 早班 09:00-15:00（销售）调到11月27日周五"),
+])
+async def test_the_day_said_after_instead_of_is_the_day_the_shift_leaves(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    """The words for 'instead of' are the lexicons' (interrupts.toml `instead_of`): the day
+    after them is the one the shift leaves, in each language."""
+    bot.as_person("maria").locale = locale
+    assert said in joined(await bot.say(text))
+    assert await _bobs(bot, SATURDAY) == ["Morning"]
