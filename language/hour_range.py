@@ -28,7 +28,7 @@ _KEYS = ("marks", "am", "pm", "not_after")
 NOON = (11 * 60 + 30, 14 * 60)
 """Around noon, in minutes of the day: lunch as people take it, from 11:30 to 14:00."""
 _NOON_HOUR = 12
-_HOURS_WITHOUT_HALF = 7  # "von 2 bis 4" is the afternoon: nobody books 02:00-04:00
+_HOURS_WITHOUT_HALF = 6  # "von 2 bis 4", "from 3 to 8": the afternoon (not 02:00, 03:00)
 _LONGEST_HOURS = 12
 
 
@@ -132,10 +132,10 @@ def _read_hours(match: re.Match[str], words: _RangeWords, folded: str) -> HourRa
     elif halves[1] is None and halves[0] in words.pm and last < noon < last + noon:
         last += noon  # "午後3時から5時"
     elif halves[0] is None and halves[1] is None:
-        if last <= first < noon and last + noon > first:
-            last += noon  # "from 11 to 1": 11:00-13:00
-        elif last // 60 < _HOURS_WITHOUT_HALF and first // 60 < _HOURS_WITHOUT_HALF and first:
-            first, last = first + noon, last + noon  # "von 2 bis 4": the afternoon
+        if 0 < first < _HOURS_WITHOUT_HALF * 60:
+            first += noon  # "von 2 bis 4", "from 3 to 8": the afternoon, nobody starts at 03:00
+        if last <= first < last + noon <= 24 * 60:
+            last += noon  # "from 11 to 1": 11:00-13:00; "from 3 to 8": 15:00-20:00
     if not first < last <= first + _LONGEST_HOURS * 60:
         return None
     marked = any(match[f"{name}{n}"] for name in ("minute", "half", "after", "mark")

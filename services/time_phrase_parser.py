@@ -256,7 +256,8 @@ _RELATIVE_DAYS: dict[str, dict[str, int]] = {
 _DAY_PARTS: dict[str, dict[str, DayPart]] = {
     "en": {"morning": DayPart.MORNING, "afternoon": DayPart.AFTERNOON,
            "evening": DayPart.EVENING, "night": DayPart.NIGHT},
-    "de": {"vormittag": DayPart.MORNING, "am morgen": DayPart.MORNING, "morgens": DayPart.MORNING,
+    "de": {"vormittag": DayPart.MORNING, "vormittags": DayPart.MORNING,
+           "am morgen": DayPart.MORNING, "morgens": DayPart.MORNING,
            "nachmittag": DayPart.AFTERNOON, "nachmittags": DayPart.AFTERNOON,
            "abend": DayPart.EVENING, "abends": DayPart.EVENING, "nacht": DayPart.NIGHT},
     # "dinsdag 's middags", typed "smiddags" or with a curly apostrophe too ("'s nachts" is

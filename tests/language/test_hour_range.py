@@ -128,3 +128,28 @@ def test_every_hour_range_section_is_valid() -> None:
             assert validate_hour_range(str(path), tomllib.load(handle)) == [], path
     assert validate_hour_range("x/times.toml", {"hour_range": {"noon": ["("]}}) != []
     assert validate_hour_range("x/times.toml", {"hour_range": {"pairs": [["from", ""]]}}) != []
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: "from 3 to 8" was 03:00-08:00 (a worker's 15:00-20:00 shift not found).
+    ("en-GB", "cancel my shift on tuesday from 3 to 8", _hours(1, 15, 20)),
+    ("de-DE", "Dienstag von 6 bis 11 Uhr", _hours(1, 6, 11)),  # an early shift stays early
+    # Held out: before noon was the whole day; it is the morning up to 12, after noon from 12.
+    ("en-GB", "book a meeting with chen tomorrow before noon", _hours(30, 8, 12)),
+    ("en-GB", "tuesday after noon", _hours(1, 12, 24)),
+    ("fr-FR", "réunion avec chen demain avant midi", _hours(30, 8, 12)),
+    ("de-DE", "Meeting mit Chen morgen vor Mittag", _hours(30, 8, 12)),
+    ("es-ES", "reunión con chen mañana antes del mediodía", _hours(30, 8, 12)),
+    ("it-IT", "riunione con chen domani prima di mezzogiorno", _hours(30, 8, 12)),
+    ("pt-PT", "reunião amanhã antes do meio-dia", _hours(30, 8, 12)),
+    ("nl-NL", "vergadering morgen voor de middag", _hours(30, 8, 12)),
+    ("ja-JP", "明日のお昼前", _hours(30, 8, 12)),
+    ("zh-CN", "周二中午以前", _hours(1, 8, 12)),
+    ("zh-CN", "周二中午以后", _hours(1, 12, 24)),
+    # Held out: "vormittags" was no part of the day ("Dienstag vormittags": all of Tuesday).
+    ("de-DE", "sag meine Schicht Dienstag vormittags ab", _hours(1, 8, 12)),
+])
+def test_held_out_hours_said_about_noon_and_in_the_afternoon(
+    parser: TimePhraseParser, locale: str, text: str, expected: tuple[datetime, datetime]
+) -> None:
+    assert _spans(parser, text, locale) == [expected]
