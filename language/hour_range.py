@@ -7,7 +7,8 @@ from 9 to 11" for the whole of Tuesday, and "mardi à midi" or "a pranzo" too: a
 for a meeting from 2 to 4 was offered 09:00 first, and "who works on Tuesday from 9 to 11?"
 listed the afternoon's people. Each language's times.toml `[hour_range]` holds the words:
 `pairs`, each the word before the first hour ("" for none) and the word between the two;
-`marks` written right after an hour ("h", "Uhr", "時"); `am` / `pm` before or after one
+`marks` written right after an hour ("h", "Uhr", "時"), `half_past` ones that add half an
+hour ("時半", "点半"); `am` / `pm` before or after one
 ("9am", "午後3時"); `not_after`, the words that make the two numbers something else ("2 to 3
 hours", "9時から3時間"); and `noon`, patterns for around noon (one window for all of them,
 `NOON`). All matched on folded text.
@@ -24,7 +25,7 @@ from core.text_fold import fold_text
 from language.time_from_now import lexicon_directory, times_section
 
 _SECTION = "hour_range"
-_KEYS = ("marks", "am", "pm", "not_after")
+_KEYS = ("marks", "half_past", "am", "pm", "not_after")
 NOON = (11 * 60 + 30, 14 * 60)
 """Around noon, in minutes of the day: lunch as people take it, from 11:30 to 14:00."""
 _NOON_HOUR = 12
@@ -122,8 +123,10 @@ def _read_hours(match: re.Match[str], words: _RangeWords, folded: str) -> HourRa
     """The range one match names, its halves of the day settled, or None when it is none
     ("from 9 to 30", "von 14 bis 9")."""
     halves = [match["half1"] or match["after1"], match["half2"] or match["after2"]]
-    first = _minutes(match["hour1"], match["minute1"], halves[0], words)
-    last = _minutes(match["hour2"], match["minute2"], halves[1], words)
+    first = _minutes(match["hour1"], "30" if match["thirty1"] else match["minute1"], halves[0],
+                     words)
+    last = _minutes(match["hour2"], "30" if match["thirty2"] else match["minute2"], halves[1],
+                    words)
     if first is None or last is None:
         return None
     noon = _NOON_HOUR * 60
@@ -138,7 +141,7 @@ def _read_hours(match: re.Match[str], words: _RangeWords, folded: str) -> HourRa
             last += noon  # "from 11 to 1": 11:00-13:00; "from 3 to 8": 15:00-20:00
     if not first < last <= first + _LONGEST_HOURS * 60:
         return None
-    marked = any(match[f"{name}{n}"] for name in ("minute", "half", "after", "mark")
+    marked = any(match[f"{name}{n}"] for name in ("minute", "half", "after", "mark", "thirty")
                  for n in (1, 2))
     return HourRange(first, last, match.start(), match.end(), folded, marked)
 
@@ -165,11 +168,13 @@ def _hours_pattern(before: str, between: str, lists: dict[str, list[str]]) -> re
     minutes, a mark or a half of the day."""
     halves = _either([*lists["am"], *lists["pm"]], bounded=True) or "(?!)"
     marks = _either(lists["marks"], bounded=True) or "(?!)"
+    half_past = _either(lists["half_past"], bounded=True) or "(?!)"
 
     def one(n: int) -> str:
         return (rf"(?:(?P<half{n}>{halves})\s*)?(?P<hour{n}>2[0-4]|[01]?\d)"
                 rf"(?:[:.h](?P<minute{n}>[0-5]\d))?"
-                rf"(?:\s*(?P<after{n}>{halves})|\s*(?P<mark{n}>{marks}))?")
+                rf"(?:\s*(?P<after{n}>{halves})|\s*(?P<thirty{n}>{half_past})"
+                rf"|\s*(?P<mark{n}>{marks}))?")
 
     opener = ""
     if before:
