@@ -30,6 +30,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 from botbuilder.core import Storage
 
 from state.conversation_keys import conversation_digest
@@ -101,7 +102,8 @@ class PersonState:
     key: str
     e_tag: str | None
     sections: dict[str, Any]
-    loaded: JSONValue = None
+    # What an unchanged turn would write: the JSON value, or the JSON text orjson writes.
+    loaded: JSONValue | bytes = None
     also_write: dict[str, Any] = field(default_factory=dict)
     # Objects read from parts of the sections this turn, each with the part it was read from:
     # valid while that part is the same object (never stored).
@@ -198,11 +200,16 @@ class PersonStateStore:
                 return self._empty(key)
             _check_release(key, found.document)
             try:
-                sections = self._codec.decode(found.document)
+                # The read document is this turn's own: its plain sections are used as they
+                # are, and what an unchanged turn would write is compared with its text.
+                shared = self._codec.decode_sharing(found.document)
+                if shared is not None:
+                    return PersonState(key, found.e_tag, *shared)
+                # Compared as JSON values, as it was read.
+                return PersonState(key, found.e_tag, self._codec.decode(found.document),
+                                   found.document)
             except StateDecodeError as error:
                 raise StateDecodeError(f"stored item {key}: {error}") from error
-            # What was read is what an unchanged turn would write: compared as JSON values.
-            return PersonState(key, found.e_tag, sections, found.document)
         item = (await self._storage.read([key])).get(key)
         if not item:
             return self._empty(key)
@@ -225,7 +232,7 @@ class PersonStateStore:
         ConflictError when another worker saved it meanwhile. Returns whether anything was
         written: a turn that changed nothing writes nothing. The document is encoded once."""
         encoded = self._codec.encode(state.sections)
-        if encoded == state.loaded and not state.also_write:
+        if _same(encoded, state.loaded) and not state.also_write:
             return False
         assert isinstance(encoded, dict)
         state.mark_seen(activity_id)
@@ -255,6 +262,17 @@ class PersonStateStore:
     async def delete(self, key: str) -> None:
         """Remove a document that cannot be read (a broken record starts clean)."""
         await self._storage.delete([key])
+
+def _same(encoded: JSONValue, loaded: JSONValue | bytes) -> bool:
+    """Whether a turn's encoded document is what was loaded: the loaded text (sections read
+    as they were stored) or JSON value."""
+    if type(loaded) is not bytes:
+        return encoded == loaded
+    try:
+        return orjson.dumps(encoded) == loaded
+    except orjson.JSONEncodeError:  # an integer past 64 bits the turn stored
+        return False
+
 
 def current_person_state() -> PersonState | None:
     """The document of the turn running in this task, if any."""
