@@ -189,36 +189,18 @@ class StateCodec:
                     for item in data]
         return data
 
-    def decode_sharing(
-        self, document: dict[str, JSONValue]
-    ) -> tuple[dict[str, Any], bytes] | None:
-        """`decode(document)` for a stored document of sections that the caller owns (freshly
-        parsed, held by nobody else), and the document's JSON text as orjson writes it.
-
-        A section holding no type tag and no escaped key decodes to itself: it is taken as it
-        is, not copied value by value (a turn memory's options and shifts are most of a
-        person's document); the others are decoded as `decode` does. The document is thus
-        part of what is returned: compare what a turn made of it with the text, not with it.
-        None, with nothing taken, when orjson cannot write the document back (an integer past
-        64 bits) or it is a tagged value: the caller decodes it with `decode` instead.
-        """
-        if TYPE_TAG in document:
-            return None
-        texts: list[bytes] = []
+    def plain_text(self, value: JSONValue) -> bytes | None:
+        """orjson's text of a stored value when `decode` would copy it as it is (no type tag,
+        no escaped key): a caller that owns the value (freshly parsed, held by nobody else) can
+        use it as its own decoding, and tell a change later by this text. None otherwise, or
+        when orjson cannot write it (an integer past 64 bits)."""
         try:
-            texts = [orjson.dumps(item) for item in document.values()]
+            text = orjson.dumps(value)
         except orjson.JSONEncodeError:
             return None
-        decoded: dict[str, Any] = {}
-        parts: list[bytes] = []
-        for (key, item), text in zip(document.items(), texts, strict=True):
-            parts.append(orjson.dumps(key) + b":" + text)
-            if key[:1] == "$":
-                key = _unescape_key(key)
-            # A key starting with "$" (a tag, an escaped key) shows as this in the text; so
-            # does a quote inside a string followed by "$", which only costs the walk.
-            decoded[key] = item if text.find(b'"$') < 0 else self.decode(item)
-        return decoded, b"{" + b",".join(parts) + b"}"
+        # A key starting with "$" (a tag, an escaped key) shows as this in the text; so does a
+        # quote inside a string followed by "$", which only costs the copy.
+        return None if text.find(b'"$') >= 0 else text
 
     def _decode_tagged(self, data: dict[str, JSONValue]) -> Any:
         name = data[TYPE_TAG]
