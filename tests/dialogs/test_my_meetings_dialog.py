@@ -25,6 +25,9 @@ ASKING = [
     ("pt-PT", "que reuniões tenho esta semana?"),
     ("nl-NL", "welke afspraken heb ik deze week?"),
     ("pl-PL", "jakie mam spotkania w tym tygodniu?"),
+    # The day before the noun: handed over to HR, not understood (held out).
+    ("pl-PL", "jakie mam dzisiaj spotkania?"),
+    ("pl-PL", "jakie mam w piątek spotkania?"),
     ("ja-JP", "今週の会議の予定はありますか"),
     ("zh-CN", "我这周有什么会议？"),
 ]

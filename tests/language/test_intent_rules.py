@@ -88,6 +88,8 @@ PHRASINGS: dict[Intent, list[str]] = {
         "mis turnos de esta semana", "wann arbeite ich?", "meine Schichten diese Woche",
         "quando lavoro?", "i miei turni", "quando eu trabalho?", "meus turnos",
         "wanneer werk ik?", "mijn rooster",
+        # The day before the noun (held out: not understood).
+        "jakie mam jutro zmiany?", "jakie mam w tym tygodniu zmiany?",
     ],
     Intent.RUNNING_LATE: ["I'll be late tomorrow"],
     Intent.EMAIL: [
