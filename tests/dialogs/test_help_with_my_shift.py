@@ -38,3 +38,17 @@ async def test_help_with_an_employee_still_goes_to_the_advisor(bot: BotHarness) 
     bot.as_person("maria")
     answered = joined(await bot.say("I need help with an employee"))
     assert say("main.capability.shift_cancel", "en") not in answered
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr-FR", "de-DE", "ja-JP", "zh-CN"])
+async def test_a_wave_alone_is_greeted_in_the_persons_language(
+    bot: BotHarness, locale: str
+) -> None:
+    """A first-time user's "👋" got "Sorry, I'm not sure what you'd like me to do"; it is a
+    greeting, answered with what ERA can do, in the client's language."""
+    bot.as_person("chen")
+    bot.locale = locale
+    language = "zh-Hans" if locale.startswith("zh") else locale.split("-")[0]
+    answered = joined(await bot.say("👋"))
+    assert say("main.capability.shift_cancel", language) in answered
+    assert not answered.startswith(say("main.not_understood", language, capabilities="").strip())
