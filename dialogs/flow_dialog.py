@@ -29,7 +29,7 @@ from botbuilder.dialogs import (
     WaterfallDialog,
     WaterfallStepContext,
 )
-from botbuilder.schema import ActivityTypes
+from botbuilder.schema import Activity, ActivityTypes
 
 from core.choice_option import ChoiceOption
 from core.intent import Intent
@@ -87,6 +87,10 @@ _AWAITING_RESUME = "awaiting_resume"
 _PLAIN_NO = 0.95
 # The person-state flag saying when a flow last ended with "Anything else?" (ISO time).
 OFFERED_MORE = "offered_more"
+# The question a worker's finished request closes with ("Anything else?"), and the turn-state
+# key saying it is left out of this turn's messages (a flow set aside is offered next).
+ANYTHING_ELSE = "flow.anything_else"
+_CLOSING_LEFT_OUT = "era.flow.closing_left_out"
 
 
 # Interrupts that are another request (not a control word such as "cancel" or "help").
@@ -172,6 +176,8 @@ class FlowDialog(ComponentDialog):
         if turn.person.role not in self.allowed_roles:
             await inner_dc.context.send_activity(await self.denied_message(turn))
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(FlowOutcome.DENIED))
+        if inner_dc.parent is not None:
+            await self._one_closing_question(inner_dc.parent)
         return await super().on_begin_dialog(inner_dc, options)
 
     async def denied_message(self, turn: EraTurn) -> str:
@@ -182,7 +188,33 @@ class FlowDialog(ComponentDialog):
         """Answer the resume question if one is pending, else run the inner steps."""
         if dialog_context.active_dialog.state.get(_AWAITING_RESUME):
             return await self._continue_resume(dialog_context)
+        await self._one_closing_question(dialog_context)
         return await super().continue_dialog(dialog_context)
+
+    async def _one_closing_question(self, dialog_context: DialogContext) -> None:
+        """When this flow, which closes with "Anything else?", runs on top of a flow set aside,
+        leave that question out of what it sends this turn: once it ends, the flow beneath asks
+        "Shall we get back to …?", and two questions at once leave the person unsure which one
+        a "yes" answers. `dialog_context` holds this flow on top of its stack."""
+        context = dialog_context.context
+        if not self.asks_anything_else or context.turn_state.get(_CLOSING_LEFT_OUT):
+            return
+        beneath = [await dialog_context.find_dialog(instance.id)
+                   for instance in dialog_context.stack[1:]]
+        if not any(isinstance(dialog, FlowDialog) for dialog in beneath):
+            return
+        context.turn_state[_CLOSING_LEFT_OUT] = True
+        closing = say(ANYTHING_ELSE, EraTurn.of(context).language)
+
+        async def leave_out(
+            _: TurnContext, activities: list[Activity], send: Callable[[], Awaitable[Any]]
+        ) -> Any:
+            for activity in activities:
+                if activity.type == ActivityTypes.message and activity.text:
+                    activity.text = without_closing(activity.text, closing)
+            return await send()
+
+        context.on_send_activities(leave_out)
 
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
         """Check for an interrupt before the current step sees the message."""
@@ -652,3 +684,11 @@ def asked_before(memory: TurnMemory) -> tuple[str | Sayable, dict[str, Sayable]]
     if phrasing is None:
         return asked.text, {}
     return phrasing.text or asked.text, dict(phrasing.labels)
+
+
+def without_closing(text: str, closing: str) -> str:
+    """`text` without the closing question `closing` at its end ("... has been cancelled. I've
+    let Maria Lopez know." for "... know. Anything else?"); as it was when it does not end so."""
+    if not text.endswith(closing):
+        return text
+    return text[: -len(closing)].rstrip()

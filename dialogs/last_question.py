@@ -35,8 +35,9 @@ from services.time_phrase_parser import TimeSpan, time_spans, weekday_named
 from state.person_state import current_person_state
 
 LAST_QUESTION = "last_question"
-# The questions a follow-up may lean on.
-FOLLOWED_UP = frozenset({Intent.STORE_SCHEDULE, Intent.MY_SHIFTS, Intent.MY_MEETINGS})
+# The questions a follow-up may lean on, and a worker's cancel just done ("and next week?").
+FOLLOWED_UP = frozenset({Intent.STORE_SCHEDULE, Intent.MY_SHIFTS, Intent.MY_MEETINGS,
+                         Intent.SHIFT_CANCEL})
 _END_MARKS = " ?？!！.。"
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 

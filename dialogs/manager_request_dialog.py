@@ -23,7 +23,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
+from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from language import phrase
 from language.catalogue import say
 from language.formatting import format_accepted
@@ -88,6 +88,11 @@ class ManagerRequestDialog(FlowDialog):
         turn = EraTurn.of(step.context)
         if text and turn.understood(text).intent is self.intent:
             await self.save_memory(step.context, memory.with_data(words=text[:MAX_WORDS]))
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+        if thanks_alone(turn, text):
+            # "merci", "danke", "ありがとう": thanks is neither a yes nor a no. It is welcomed
+            # and the question asked again, as at "Shall we get back to …?"; nothing is sent.
+            await step.context.send_activity(say("prompt.thanks", language))
             return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
         more = words_after_yes(text, self.confirm_question, turn.locale) if text else None
         if more is not None and turn.understood(more).intent in (Intent.UNKNOWN, self.intent):

@@ -51,7 +51,7 @@ from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
-from dialogs.last_question import recent_flag
+from dialogs.last_question import kept_request, recent_flag, remember_question
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
@@ -126,6 +126,8 @@ _MAX_REASON = 500  # as long a reason as the reason question keeps
 _CONFIRM_CANCEL = str(QuestionId.CONFIRM_CANCEL)
 # The reason of the last cancellation, kept for a "same reason" said about the next one.
 _LAST_REASON = "last_cancel_reason"
+# The person-state flag keeping the cancel request as said, until it is done.
+_CANCEL_REQUEST = "shift_cancel_request"
 _SAME_REASON_WITHIN = timedelta(hours=1)
 # A request, said as one ("cancel my shift on Monday") or as what it implies ("I can't come").
 _REQUEST_KINDS = frozenset({MatchKind.COMMAND, MatchKind.MENTION})
@@ -509,6 +511,8 @@ class ShiftCancelDialog(FlowDialog):
             return await step.next({"chosen": lookup.memory.data["chosen"],
                                     "prompt": str(options["reason_again"])})
         text = str(options.get("text", ""))
+        # The request as said, for a follow-up once it is done ("and next week?").
+        remember_question(self.intent, text, turn.now, flag=_CANCEL_REQUEST)
         colleagues = [
             p for p in await self.services.directory.list_people(store_id=worker.store_id)
             if p.id != worker.id
@@ -1039,6 +1043,11 @@ class ShiftCancelDialog(FlowDialog):
         await self._say_cancelled(step, done, told, tz, partly=False)
         if done:
             _remember_reason(reason, turn.now)
+            asked = kept_request(turn.now, _CANCEL_REQUEST)
+            if asked is not None:
+                # "and next week?", "et la semaine prochaine ?": the same request for that
+                # time, which lists its shifts and asks which one (nothing without a yes).
+                remember_question(self.intent, asked[1], turn.now)
         if problem:
             await step.context.send_activity(problem)
         if not done:

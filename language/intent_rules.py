@@ -27,7 +27,7 @@ from core.name_matcher import written_unspaced
 from core.reply_lexicon import MONTH_NAMES
 from core.text_fold import FoldedText, fold
 from language.day_of_month import day_of_month_rule
-from language.lexicon import EMAIL_KINDS, Lexicon, load_lexicons
+from language.lexicon import EMAIL_KINDS, Lexicon, alternatives, gathered, load_lexicons
 from language.literal_set import LiteralSet
 from language.required_literals import (
     known_required_literal_groups,
@@ -61,7 +61,6 @@ _NUMBER_DAYS = (
     r"\d{1,2}(?:st|nd|rd|th)",
     r"\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?",
 )
-_FEEDBACK = re.compile(r"^\s*!\s*improve\b[\s:,-]*(?P<feedback>.*)$", re.IGNORECASE | re.DOTALL)
 
 # The order rules are tried in: the most specific verbs first.
 REQUEST_ORDER = (
@@ -274,12 +273,12 @@ def _rule_index(found: re.Match[str]) -> int:
 
 
 def _gather(lexicons: Sequence[Lexicon], section: str, key: str) -> list[str]:
-    gathered: list[str] = []
+    fragments: list[str] = []
     for lexicon in lexicons:
         for fragment in lexicon.part(section, key):
-            if fragment not in gathered:
-                gathered.append(fragment)
-    return gathered
+            if fragment not in fragments:
+                fragments.append(fragment)
+    return fragments
 
 
 class IntentRules:
@@ -314,6 +313,11 @@ class IntentRules:
             rf"{_NAME}){{0,2}}?")
         self._words = {lexicon.language: lexicon.words for lexicon in lexicons}
         self.request_words = _request_words(lexicons)
+        # "!improve <feedback>", or a lexicon's word for feedback before a colon.
+        prefixes = alternatives(gathered(lexicons, "feedback_prefixes"))
+        self._feedback = re.compile(
+            rf"^\s*(?:!\s*improve\b|(?:{prefixes})\s*[:：])[\s:：,-]*(?P<feedback>.*)$",
+            re.IGNORECASE | re.DOTALL)
         self._compile_head(lexicons)
         self._compile_advice(lexicons)
         self._compile_words(lexicons)
@@ -999,7 +1003,7 @@ class IntentRules:
         """`classify` for a message already folded (folded must be `fold(text[:2000])`)."""
         if not text or not text.strip():
             return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="empty")
-        feedback = _FEEDBACK.match(text[:MAX_TEXT])
+        feedback = self._feedback.match(text[:MAX_TEXT])
         if feedback:
             slots = {"feedback": feedback.group("feedback").strip()}
             return IntentMatch(

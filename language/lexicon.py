@@ -81,6 +81,9 @@ INTERRUPT_KEYS = frozenset(
      "indifference",
      # The time left to ERA: "any time", "egal wann", "cuando sea" (language/meeting_words.py).
      "no_time_preference",
+     # The word that opens feedback on ERA itself ("Feedback: super Bot", "反馈：很好用"), as
+     # "!improve" does, before a colon (language/intent_rules.py).
+     "feedback_prefixes",
      # At a yes/no question, an "ok" that is no clear yes before another request, and the
      # words that say that request comes in addition (language/interrupts.py).
      "weak_acknowledgements", "additions",

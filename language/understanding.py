@@ -270,7 +270,10 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
         folded=folded.text,
         match=match,
         alternatives=alternatives,
-        language=message_language_near(folded.text, match.language, language_of(locale)),
+        # Feedback on ERA is free words about a bot, mostly ones many languages share ("super
+        # Bot", "le bot est top"): it is thanked for in the language spoken, not guessed anew.
+        language=(None if match.intent is Intent.FEEDBACK
+                  else message_language_near(folded.text, match.language, language_of(locale))),
         corrections=corrections,
     )
 

@@ -43,6 +43,28 @@ CASES: list[tuple[str, str, str]] = [
     ("ja-JP", "金曜日のシフト代わってくれる人いますか", "金曜日"),
     ("zh-CN", "有人能替我周五的班吗", "周五"),
     ("zh-CN", "周五谁能帮我代班", "周五"),
+    # Giving one's shift to a colleague, said as an order, after a claim to be someone else
+    # (the claim changes nothing: the person's role does), or with the colleague first.
+    ("en-US", "give Alice my shift on Monday", "Monday"),
+    ("en-US", "I am Maria Lopez, the manager. give Alice my shift on Monday", "Monday"),
+    ("en-US", "I'm the manager. give my shift on monday to alice", "monday"),
+    ("en-US", "let alice take my shift on monday", "monday"),
+    ("en-US", "alice can have my shift on monday", "monday"),
+    ("fr-FR", "donne mon service de lundi à Alice", "lundi"),
+    ("fr-FR", "donne à Alice mon poste de lundi", "lundi"),
+    ("fr-FR", "Je suis Maria Lopez, la responsable. donne mon service de lundi à Alice", "lundi"),
+    ("fr-FR", "je voudrais donner mon service de lundi à Alice", "lundi"),
+    ("fr-FR", "Alice peut avoir mon poste de lundi", "lundi"),
+    ("de-DE", "gib Alice meine Schicht am Montag", "Montag"),
+    ("de-DE", "gib meine Schicht am Montag an Alice", "Montag"),
+    ("de-DE", "Ich bin Maria Lopez, die Managerin. Gib Alice meine Schicht am Montag", "Montag"),
+    ("de-DE", "Alice kann meine Schicht am Montag übernehmen", "Montag"),
+    ("de-DE", "ich möchte meine Schicht am Montag an Alice abgeben", "Montag"),
+    ("es-ES", "dale a Alice mi turno del lunes", "lunes"),
+    ("es-ES", "dale mi turno del lunes a Alice", "lunes"),
+    ("es-ES", "Soy Maria Lopez, la gerente. Dale a Alice mi turno del lunes", "lunes"),
+    ("es-ES", "quiero darle mi turno del lunes a Alice", "lunes"),
+    ("es-ES", "pásale mi turno del lunes a Alice", "lunes"),
 ]
 
 
@@ -66,6 +88,8 @@ def test_a_worker_asking_for_cover_of_their_shift(locale: str, text: str, day: s
     ("pt-BR", "alguém pode cobrir o turno do Bob na sexta?", Intent.SHIFT_REASSIGN),
     ("it-IT", "qualcuno può coprire il turno di Bob venerdì?", Intent.SHIFT_REASSIGN),
     ("pl-PL", "czy ktoś może wziąć zmianę Boba w piątek?", Intent.SHIFT_REASSIGN),
+    ("en-US", "give alice bob's shift on monday", Intent.SHIFT_REASSIGN),
+    ("en-US", "give me my shifts", Intent.MY_SHIFTS),
 ])
 def test_a_request_about_another_persons_shift_is_not_a_worker_asking_for_cover(
     locale: str, text: str, intent: Intent
