@@ -174,7 +174,7 @@ async def test_an_activity_the_bot_cannot_read_is_refused_at_the_door(app: Runni
         for bad, problem in (({"text": 5}, "'text' must be a string"),
                              ({"text": "hi", "entities": "x"}, "'entities' must be a list"),
                              ({"text": "x" * 28_001}, "longer than 28000 characters"),
-                             ({"text": "hi", "locale": 7}, "malformed fields")):
+                             ({"text": "hi", "locale": 7}, "'locale' must be a language tag")):
             async with session.post(url, json={"type": "message", **bad},
                                     headers=_auth("demo-maria")) as response:
                 assert response.status == 400, bad
