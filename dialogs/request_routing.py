@@ -16,7 +16,9 @@ ABOUT = "about"
 ABOUT_SHIFT_CHANGE = "shift_change"
 # The slot a request to have one's shift covered fills ("can someone cover my shift?").
 COVER = "cover"
-_WORKER_ASKS_MANAGER = frozenset({Intent.SHIFT_SWAP, Intent.SHIFT_MOVE})
+# A worker's change of the rota, their own shift or a colleague's ("give me Alice's shift"):
+# their manager's to make, which ERA offers to ask.
+_WORKER_ASKS_MANAGER = frozenset({Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.SHIFT_REASSIGN})
 
 
 @dataclass(frozen=True)

@@ -440,3 +440,28 @@ async def test_a_worker_giving_his_shift_away_while_claiming_to_be_the_manager_i
     assert offered == say("ask_manager.shift_change.confirm", language, manager="Maria Lopez",
                           words=text)
     assert chats == [] and await _outbox(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "can I take Alice's shift on Friday?"),
+    ("en-US", "give me Alice's shift on Friday"),
+    ("de-DE", "kann ich Alices Schicht am Freitag übernehmen?"),
+    ("es-ES", "¿puedo coger el turno de Alice el viernes?"),
+    ("nl-NL", "mag ik de dienst van Alice op vrijdag overnemen?"),
+    ("fr-FR", "je peux prendre le poste d'Alice vendredi ?"),
+])
+async def test_a_worker_asking_for_a_colleagues_shift_is_offered_to_ask_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    """The finding: "can I take Alice's shift on Friday?" (and its German, Spanish and Dutch)
+    was not understood, and "give me Alice's shift on Friday" or the French got "I can't move
+    or swap shifts ... If you can't work the shift, I can cancel it for you". Taking a
+    colleague's shift is the manager's to decide: ERA offers to ask, with his words; nothing
+    is sent and the rota is unchanged before his yes."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    language = locale.split("-")[0]
+    offered = joined(await bot.say(text))
+    assert offered == say("ask_manager.shift_change.confirm", language, manager="Maria Lopez",
+                          words=text)
+    assert chats == [] and await _outbox(bot) == []
