@@ -55,6 +55,9 @@ from state.person_state_property import PersonStateProperty
 logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
+# The same, when whose it is is not known (a card's note gone, a person no longer in the
+# directory): Polish said "prośby innej osoby (ktoś inny)" around a name it did not have.
+OTHER_PERSONS_BUTTON_UNNAMED = "bot.other_persons_button_unnamed"
 STALE_BUTTON = "bot.stale_button"
 EDIT_NOT_REREAD = "bot.edit_not_reread"
 FILES_UNREAD = "bot.files_unread"
@@ -730,8 +733,9 @@ class EraBot(TeamsActivityHandler):
             # else's is not an answer to anything of this person's.
             someone = await self._directory.get(owner) if owner != _SOMEONE_ELSE else None
             language = turn_language(turn_context)
-            whose = someone.first_name if someone else say("bot.someone_else", language)
-            await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
+            await turn_context.send_activity(
+                say(OTHER_PERSONS_BUTTON, language, whose=someone.first_name) if someone
+                else say(OTHER_PERSONS_BUTTON_UNNAMED, language))
             return
         if _brings_only_files(activity):
             # Read as an empty message it would get "I'm not sure what you'd like me to do"; an
