@@ -20,6 +20,8 @@ from dialogs.rendering.adaptive_card_renderer import BODY_INPUT, REPLY_KEY, SUBJ
 MAX_TEXT_CHARS = 28_000  # Teams' own message limit is about 28 KB
 MAX_ID_CHARS = 1024
 _URL_SAFE_ID = re.compile(rf"[\x21-\x7e]{{1,{MAX_ID_CHARS}}}")
+# A BCP 47 language tag as channels send it ("en-US", "zh-Hans-CN", "pt_BR"), at most 35 long.
+_LANGUAGE_TAG = re.compile(r"(?=.{1,35}$)[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*")
 MAX_NESTING = 64  # Teams' and Adaptive Cards' own payloads stay far below this
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # Strict UTF-8 cannot carry a surrogate: one reaches the parsed JSON only as a \uD800-\uDFFF
@@ -216,5 +218,10 @@ def problem_with_activity(body: Any) -> str | None:
     channel_id = body.get("channelId")
     if not isinstance(channel_id, str) or not channel_id:
         return "the activity needs a 'channelId'"
+    locale = body.get("locale")
+    if locale not in (None, "") and not (isinstance(locale, str)
+                                         and _LANGUAGE_TAG.fullmatch(locale)):
+        # It picks the lexicons read and the catalogue said: a language tag, nothing else.
+        return "'locale' must be a language tag such as 'en-US'"
     return None
 

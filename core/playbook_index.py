@@ -327,6 +327,14 @@ class PlaybookIndex:
             term: math.log(1 + (total - count + 0.5) / (count + 0.5))
             for term, count in frequency.items()
         }
+        # Each term's documents with its count there: a query's few terms are looked up once
+        # each, not in every document (12 documents x the query's terms, most not there).
+        norms = [_K1 * (1 - _B + _B * length / self._average_length) for length in self._lengths]
+        self._postings: dict[str, tuple[tuple[int, int, float], ...]] = {
+            term: tuple((index, document[term], norms[index])
+                        for index, document in enumerate(self._documents) if term in document)
+            for term in frequency
+        }
 
     @property
     def playbooks(self) -> tuple[Playbook, ...]:
@@ -373,15 +381,12 @@ class PlaybookIndex:
         if self._cjk_terms and _CJK_RUN.search(query):
             folded = fold_text(query)
             wanted.update(term for term in self._cjk_terms if term in folded)
-        scores = []
-        for document, length in zip(self._documents, self._lengths, strict=True):
-            score = 0.0
-            norm = _K1 * (1 - _B + _B * length / self._average_length)
-            for term in wanted:
-                count = document.get(term, 0)
-                if count:
-                    score += self._idf[term] * count * (_K1 + 1) / (count + norm)
-            scores.append(score)
+        # Each document's terms are added in the order of `wanted`, as when each document was
+        # scored in turn: the same sums to the last bit.
+        scores = [0.0] * len(self._documents)
+        for term in wanted:
+            for index, count, norm in self._postings.get(term, ()):
+                scores[index] += self._idf[term] * count * (_K1 + 1) / (count + norm)
         return scores
 
 

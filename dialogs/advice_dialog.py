@@ -72,7 +72,7 @@ from detectors.situation_framing import Framing, frame_conversation
 from dialogs.dialog_ids import REPLY_PROMPT, flow_dialog_id
 from dialogs.era_turn import EraTurn
 from dialogs.feedback_dialog import record_feedback
-from dialogs.flow_dialog import FlowDialog, FlowOutcome, OfferExit, flow_result
+from dialogs.flow_dialog import SAID_WITH_YES, FlowDialog, FlowOutcome, OfferExit, flow_result
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import remember_advice_employee
 from dialogs.reply_prompt import (
@@ -448,6 +448,9 @@ class AdviceDialog(FlowDialog):
                 answer.intent is ReplyIntent.CONFIRM
                 or change_after_yes(text, str(QuestionId.CONFIRM_ACTION), turn.locale)
                 is not None):
+            if flow is ActionFlow.CALENDAR:
+                # "yes, tomorrow afternoon": the call is looked for when the manager said.
+                offer = {**offer, "context": {**offer["context"], SAID_WITH_YES: text}}
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
         conversation = conversation.setting_aside(str(flow))

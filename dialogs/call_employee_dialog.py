@@ -34,7 +34,7 @@ from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, store_employees, tells_about
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SITUATION_HINT, OfferExit
+from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SAID_WITH_YES, SITUATION_HINT, OfferExit
 from dialogs.invitation_languages import in_each, invitation_languages
 from dialogs.meeting_flow_dialog import (
     MEETING_MINUTES,
@@ -109,12 +109,17 @@ class CallEmployeeDialog(MeetingFlowDialog):
         raw_context = options.get("context")
         context: dict[str, Any] = raw_context if isinstance(raw_context, dict) else {}
         turn = EraTurn.of(step.context)
-        # "a 90-minute call", "für 2 Stunden": the manager's length; the advisor's offer has none.
-        asked = None if context else requested_minutes(text, turn.language, turn.locale)
+        # "a 90-minute call", "für 2 Stunden": the manager's length; the advisor's offer has none,
+        # but the yes to it may say when and how long ("yes, tomorrow afternoon, 15 minutes").
+        said = str(context.get(SAID_WITH_YES) or "") if context else text
+        asked = requested_minutes(said, turn.language, turn.locale) if said else None
         memory = self.new_requests(await self.new_memory(step.context)).with_data(
             situation=str(context.get("situation") or "")[-SITUATION_CHARS:],
             minutes=asked or MEETING_MINUTES, **{OFFERED: bool(context)},
         )
+        if context and said:
+            memory = self.with_windows(memory, await self.windows_in(
+                without_requested_length(said, turn.language, turn.locale), step))
         if not context:
             # A direct request may say when ("call Bob tomorrow morning"); the advisor's
             # recommendation is advice, not a time the manager chose.

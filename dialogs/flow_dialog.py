@@ -94,6 +94,9 @@ _REQUESTS = frozenset({InterruptKind.SWITCH, InterruptKind.TRANSFER})
 
 # The turn-memory flag of a flow ERA offered (the advisor started it; the manager did not ask).
 OFFERED = "offered"
+# In the context of a flow ERA offered, what the manager said with the yes to it ("yes,
+# tomorrow afternoon"): read for when, as a request would be.
+SAID_WITH_YES = "said_with_yes"
 # The requests that, in a flow ERA offered, take the manager to the advisor's other action
 # ("email him instead" at the times of a call ERA offered).
 _OFFER_SWITCHES = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})

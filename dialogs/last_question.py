@@ -303,3 +303,19 @@ def talked_about(now: datetime) -> tuple[tuple[str, ...], datetime] | None:
         return None
     people = tuple(str(p) for p in kept.get("people") or ())
     return (people, at) if people and now - at <= TURN_MEMORY_TTL else None
+
+
+# When ERA last did not understand what the person asked: said again soon after, ERA names
+# the way to a person as well as what it can do.
+NOT_UNDERSTOOD = "not_understood"
+# How soon after the last "not sure what you'd like" another one counts as in a row.
+NOT_UNDERSTOOD_AGAIN = timedelta(minutes=3)
+
+
+def not_understood_again(now: datetime) -> bool:
+    """Whether ERA did not understand this person a moment ago too; keeps this time."""
+    again = recent_flag(NOT_UNDERSTOOD, now, NOT_UNDERSTOOD_AGAIN) is not None
+    state = current_person_state()
+    if state is not None:
+        state.flags[NOT_UNDERSTOOD] = {"at": now.isoformat()}
+    return again

@@ -55,6 +55,7 @@ from dialogs.last_question import (
     forget_question,
     kept_request,
     last_question,
+    not_understood_again,
     remember_question,
     talked_about,
 )
@@ -550,6 +551,9 @@ class MainDialog(ComponentDialog):
             reply = say("main.small_talk", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:
             reply = say("main.not_understood", language, capabilities=capabilities)
+            if not_understood_again(EraTurn.of(context).now):
+                # Not understood twice in a row: the way to a person, said plainly.
+                reply = f"{reply}\n\n{say('main.not_understood_again', language)}"
             if report is not None:
                 report.could_not_help("request not understood")
                 tracker = tracker_of(context)

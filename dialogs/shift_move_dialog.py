@@ -23,6 +23,7 @@ from core.question_id import QuestionId
 from core.shift import Shift
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
+from core.text_fold import fold
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import (
@@ -36,16 +37,11 @@ from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.day_range import range_join
 from language.formatting import format_day, format_on_day
+from language.interrupts import interrupt_words
 from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
+from services.time_phrase_parser import weekday_named
 
-# Words that put the day after them on the side the shift leaves ("Sunday instead of Saturday"),
-# in the ten languages.
-_INSTEAD_OF = re.compile(
-    r"instead of|rather than|au lieu d|plut[oô]t que|en (?:vez|lugar) de|(?:an)?statt\b|"
-    r"invece d|al posto d|em vez d|ao inv[eé]s d|in plaats van|zamiast|の代わりに|ではなく|"
-    r"じゃなくて|而不是|不是"
-)
 _ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
 
 
@@ -56,6 +52,7 @@ class _Mention:
     at: int
     day: date | None
     part: tuple[time, time] | None = None
+    weekday_alone: bool = False  # said as a bare weekday ("sunday"), not a date nor "today"
 
 
 def _part_text(part: tuple[time, time]) -> str:
@@ -94,10 +91,14 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if isinstance(entities, Refusal):
             return entities
         mentions = await self._mentions(text, turn, ctx.tz)
-        instead = _INSTEAD_OF.search(text.casefold())
+        # "Sunday instead of Saturday": the day after the lexicons' `instead_of` words is the
+        # one the shift leaves.
+        folded = fold(text)
+        instead = interrupt_words().instead_of.search(folded.text)
         if instead is not None:
-            leaving = [m for m in mentions if m.at >= instead.start()]
-            going = [m for m in mentions if m.at < instead.start()]
+            at = folded.origin[instead.start()]
+            leaving = [m for m in mentions if m.at >= at]
+            going = [m for m in mentions if m.at < at]
         else:
             days = [m for m in mentions if m.day is not None]
             split = days[1].at if len(days) > 1 else None
@@ -108,6 +109,7 @@ class ShiftMoveDialog(ShiftChangeDialog):
             going = [m for m in mentions if m.at >= split]
         entities.update(self._side(leaving, "day", "from_part"))
         entities.update(self._side(going, "to_day", "to_part"))
+        self._to_day_after_its_day(entities, going)
         if "day" not in entities and "from_part" in entities and "to_day" in entities:
             entities["day"] = entities["to_day"]
         return entities
@@ -188,7 +190,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
                 continue
             joined = range_join(phrase, turn.language)
             if joined is None:
-                found.append(_Mention(at, start.date()))
+                found.append(_Mention(at, start.date(), weekday_alone=weekday_named(
+                    window.text, turn.locale) is not None))
                 continue
             # A range ("saturday to 29/11", "从周六到周日") is the day it starts and the day
             # it ends.
@@ -199,9 +202,24 @@ class ShiftMoveDialog(ShiftChangeDialog):
             ):
                 read = await self.services.time_parser.parse(piece, now=turn.now,
                                                              locale=turn.locale)
-                found.append(_Mention(at + offset, read[0].start.astimezone(tz).date()
-                                      if read else fallback))
+                found.append(_Mention(
+                    at + offset, read[0].start.astimezone(tz).date() if read else fallback,
+                    weekday_alone=weekday_named(read[0].text if read else piece,
+                                                turn.locale) is not None))
         return found
+
+    @staticmethod
+    def _to_day_after_its_day(entities: dict[str, str], going: list[_Mention]) -> None:
+        """A bare weekday later in the week than the shift's day is the next one after that
+        day: "move Bob from Saturday to Sunday" said on a Sunday read "Sunday" as today, before
+        the Saturday (next week's) the shift is on; it is the Sunday after it."""
+        said = next((m for m in going if m.day is not None), None)
+        if said is None or not said.weekday_alone or "day" not in entities:
+            return
+        day, to_day = date.fromisoformat(entities["day"]), date.fromisoformat(entities["to_day"])
+        if to_day < day and to_day.weekday() > day.weekday():
+            entities["to_day"] = (day + timedelta(days=to_day.weekday() - day.weekday())
+                                  ).isoformat()
 
     @staticmethod
     def _side(mentions: list[_Mention], day_slot: str, part_slot: str) -> dict[str, str]:

@@ -208,6 +208,11 @@ def _switch(
     letter: bool = False,
 ) -> Interrupt | None:
     if match.intent == active_flow:
+        if (active_flow is Intent.WHO_IS_FREE and match.kind == MatchKind.COMMAND
+                and expects == _Expects.OPTIONS):
+            # "who's free on saturday morning?" at the list of who could cover Friday's shift:
+            # the question asked anew, not a pick from the list.
+            return _interrupt(InterruptKind.SWITCH, match, "the same question asked anew")
         return None
     if expects == _Expects.TRANSFER_NEED:
         # Flow A asked what the user needs: any recognised request is the answer to route.

@@ -44,7 +44,13 @@ from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
 from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
-from core.situation_facts import Fact, SituationFacts, is_bare_answer, read_facts
+from core.situation_facts import (
+    Fact,
+    SituationFacts,
+    is_acknowledgement,
+    is_bare_answer,
+    read_facts,
+)
 from core.text_fold import fold_text
 from detectors.situation_framing import Framing, frame_conversation
 from language.advice_topics import (
@@ -258,7 +264,9 @@ class PlaybookAdvisor:
         if playbook is None:
             return self._library.index.best(text) is not None
         folded = f" {' '.join(_WORD.findall(fold_text(text)))} "
-        return any(f" {' '.join(_WORD.findall(fold_text(phrase)))} " in folded
+        # Chinese and Japanese run their words together: their keywords are found anywhere.
+        return any((fold_text(phrase) in folded) if _UNSPACED_CHARACTER.search(phrase)
+                   else f" {' '.join(_WORD.findall(fold_text(phrase)))} " in folded
                    for phrase in playbook.keyword_phrases)
 
     def _ask_again(
@@ -382,7 +390,9 @@ class PlaybookAdvisor:
         # "he says it's the bus", "actually it was 6 times": more about the situation, which
         # leaves the step as it was (a step it changes is recommended above). Not "glad that
         # helps", as if the manager had said thanks.
-        if stage in _ADVISED and _tells_a_fact(latest):
+        # So is the situation said again ("Bob Smith 总是迟到"), unless thanks open it.
+        if stage in _ADVISED and not _asks(latest) and (_tells_a_fact(latest) or (
+                self._about(latest, playbook.id) and not _opens_with_thanks(latest))):
             return playbook, _Next.NOTED, facts
         if _is_acknowledgement(latest):
             return playbook, _Next.CLOSING, facts
@@ -488,15 +498,24 @@ def _answers_a_question(text: str) -> bool:
     return any(found.get(name) is not None for name in _ANSWERING_FACTS)
 
 
+def _asks(text: str) -> bool:
+    return any(mark in text for mark in _QUESTION_MARKS)
+
+
 def _tells_a_fact(text: str) -> bool:
-    """Whether a message, asking nothing, tells something about the situation: the reason ("he
+    """Whether a message tells something about the situation: the reason ("he
     says it's the bus"), a count ("actually it was 6 times") or another fact the clarifying
     questions ask. (A lone "one" is no count: "他们还在同一个班", they are still on one shift.)"""
-    if any(mark in text for mark in _QUESTION_MARKS):
-        return False
     found = read_facts(text)
     return found.get("reason_known") is True or (found.get("occurrences") or 0) > 1 or any(
         found.get(name) is not None for name in _ANSWERING_FACTS if name != "occurrences")
+
+
+def _opens_with_thanks(text: str) -> bool:
+    """Whether a message opens with an acknowledgement ("ok, I'll talk to him about the
+    lateness", "thanks, ..."): it answers the advice, whatever it says after."""
+    first = text.strip().split(maxsplit=1)
+    return bool(first) and is_acknowledgement(first[0])
 
 
 def _says_nothing(text: str) -> bool:

@@ -47,6 +47,7 @@ from language.day_range import (
     split_until,
 )
 from language.day_word_typos import with_day_words_spelled
+from language.hour_range import hour_range
 from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
@@ -255,7 +256,8 @@ _RELATIVE_DAYS: dict[str, dict[str, int]] = {
 _DAY_PARTS: dict[str, dict[str, DayPart]] = {
     "en": {"morning": DayPart.MORNING, "afternoon": DayPart.AFTERNOON,
            "evening": DayPart.EVENING, "night": DayPart.NIGHT},
-    "de": {"vormittag": DayPart.MORNING, "am morgen": DayPart.MORNING, "morgens": DayPart.MORNING,
+    "de": {"vormittag": DayPart.MORNING, "vormittags": DayPart.MORNING,
+           "am morgen": DayPart.MORNING, "morgens": DayPart.MORNING,
            "nachmittag": DayPart.AFTERNOON, "nachmittags": DayPart.AFTERNOON,
            "abend": DayPart.EVENING, "abends": DayPart.EVENING, "nacht": DayPart.NIGHT},
     # "dinsdag 's middags", typed "smiddags" or with a curly apostrophe too ("'s nachts" is
@@ -1270,7 +1272,10 @@ _JAPANESE_SHORT_DAY_RANGE = re.compile(
 
 def weekday_named(word: str, locale: str | None) -> int | None:
     """The weekday (0 = Monday) a single day word names in the locale's language ("fri",
-    "vendredi", "金曜日"), else None."""
+    "vendredi", "金曜日", "周日"), else None."""
+    chinese = _CHINESE_WEEKDAY.fullmatch(word.strip())
+    if chinese is not None:
+        return min(_CHINESE_DAY_NUMBERS.index(chinese.group(0)[-1]), 6)
     return _weekday_of(fold_text(word), language_of(locale))
 
 
@@ -1562,6 +1567,7 @@ def _term_days(term: _Term, today: date) -> list[date] | None:
 # A Chinese weekday, which the word table leaves to the recognizer, opening the words ("周四",
 # "星期四谁上班"; not "下周四").
 _CHINESE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
+_CHINESE_DAY_NUMBERS = "一二三四五六日天"  # Monday first; 日 and 天 are both Sunday
 
 
 # A day of the month right after a weekday ("lundi 7", "Wednesday the 2nd", "Mittwoch, 2."),
@@ -1676,6 +1682,8 @@ class TimePhraseParser:
         if not windows and _reads_as_chinese(cleaned, language):
             # "周日谁上班？" typed in a Japanese (or any other) Teams: the days are Chinese.
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
+        if prefer_future:
+            windows = self._this_week_said_on_sunday(windows, local_now)
         if not swapped:
             return windows
         return [TimeWindow(w.start, w.end, _SWAPPED_DATE.sub(
@@ -1684,6 +1692,9 @@ class TimePhraseParser:
     def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
+        hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
+        if hours is not None:
+            return hours
         if ranges:
             excepting = split_days_excepted(cleaned, language)
             if excepting is not None:
@@ -1703,6 +1714,59 @@ class TimePhraseParser:
         windows = self._weekday_beside_its_date(cleaned, windows, language)
         return self._weekday_with_its_date(cleaned, windows, local_now, language,
                                            prefer_future)
+
+    def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
+                                  ) -> list[TimeWindow]:
+        """On a Sunday, "this week" (the week ending today) runs from today to the end of the
+        coming week: "my shifts this week", "mes services cette semaine", "今週のシフト" said on
+        a Sunday showed today alone (the rest of the week is over); people mean the week ahead.
+        Today stays in it (a shift this evening is still this week's). Left alone when the
+        coming week is named too ("this week and next")."""
+        if now.weekday() != _SUNDAY:
+            return windows
+        monday = datetime.combine(now.date() - timedelta(days=_SUNDAY), time())
+        week = [w for w in windows if (w.start.astimezone(self._tz).replace(tzinfo=None),
+                                       w.end.astimezone(self._tz).replace(tzinfo=None))
+                == (monday, monday + _WEEK)]
+        if not week or any(w.end > week[0].end for w in windows):
+            return windows
+        start, _ = _day_span(now.date(), None)
+        coming = _window(start, monday + 2 * _WEEK, self._tz, week[0].text)
+        return [coming if w is week[0] and coming is not None else w for w in windows]
+
+    def _hours_on_a_day(self, text: str, now: datetime, language: str, prefer_future: bool
+                        ) -> list[TimeWindow] | None:
+        """Hours from one to another on the one day the rest of the words name ("Dienstag von
+        9 bis 11 Uhr", "火曜日の9時から11時", "mardi à midi"), or on the next day they are
+        still ahead when no day is named and the words are clearly hours ("de 9h à 11h", "at
+        noon"); None when the text names no such hours or more than one day, or a day part."""
+        hours = hour_range(text, language)
+        if hours is None:
+            return None
+        rest = hours.without()
+        days = self._read(rest, now, language, prefer_future) if rest else []
+        if weekday_said_past(rest, language):
+            days = _before_today(days, now)
+        if len(days) > 1:
+            return None
+        if days:
+            start, end = (moment.astimezone(self._tz) for moment in (days[0].start,
+                                                                      days[0].end))
+            if start.time() != time() or end - start != timedelta(days=1):
+                return None  # "next week from 9 to 11", "mardi matin de 9h à 11h": as before
+            candidates = [start.date()]
+        elif hours.marked:
+            candidates = [now.date(), now.date() + timedelta(days=1)]
+        else:
+            return None  # "od 5 do 8": days or hours, the readers judge
+        said = " ".join(part for part in (days[0].text if days else "", hours.words) if part)
+        for day in candidates:
+            midnight = datetime.combine(day, time())
+            window = _window(midnight + timedelta(minutes=hours.start_minute),
+                             midnight + timedelta(minutes=hours.end_minute), self._tz, said)
+            if window is not None and (window.end > now or not prefer_future or days):
+                return [window]
+        return None
 
     def _weekday_beside_its_date(self, text: str, windows: list[TimeWindow],
                                  language: str) -> list[TimeWindow]:
@@ -2253,6 +2317,7 @@ class TimePhraseParser:
 
 
 _WEEK = timedelta(days=7)
+_SUNDAY = 6
 _BARE_DAY_NUMBER = re.compile(r"(3[01]|[12]\d|0?[1-9])(?![\d:/hH]|[.,]\d|\s*(?:am|pm|uhr)\b)")
 _NUMERIC_LAST_WORD = re.compile(r"\s\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$")
 _LONGEST_DAY_RANGE = timedelta(days=31)

@@ -30,6 +30,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 from botbuilder.core import Storage
 
 from state.conversation_keys import conversation_digest
@@ -103,6 +104,9 @@ class PersonState:
     sections: dict[str, Any]
     loaded: JSONValue = None
     also_write: dict[str, Any] = field(default_factory=dict)
+    # The turn memories' text as loaded when the turn uses the loaded ones as they are (they
+    # are then part of `loaded` too, and are compared by this text).
+    loaded_memory: bytes | None = None
     # Objects read from parts of the sections this turn, each with the part it was read from:
     # valid while that part is the same object (never stored).
     read_from: dict[str, tuple[object, Any]] = field(default_factory=dict, repr=False,
@@ -197,12 +201,24 @@ class PersonStateStore:
             if found is None or not isinstance(found.document, dict):
                 return self._empty(key)
             _check_release(key, found.document)
+            document = found.document
+            # The turn memories (their options and shifts, most of a person's document) are
+            # plain JSON: read from this turn's own copy of the document, they are used as they
+            # are, not copied value by value, and a change is told by their text.
+            memory = document.get(MEMORY)
+            text = self._codec.plain_text(memory) if type(memory) is dict else None
             try:
-                sections = self._codec.decode(found.document)
+                if text is None:
+                    sections = self._codec.decode(document)
+                else:
+                    sections = self._codec.decode(
+                        {name: None if name == MEMORY else value
+                         for name, value in document.items()})
+                    sections[MEMORY] = memory
             except StateDecodeError as error:
                 raise StateDecodeError(f"stored item {key}: {error}") from error
             # What was read is what an unchanged turn would write: compared as JSON values.
-            return PersonState(key, found.e_tag, sections, found.document)
+            return PersonState(key, found.e_tag, sections, document, loaded_memory=text)
         item = (await self._storage.read([key])).get(key)
         if not item:
             return self._empty(key)
@@ -225,7 +241,7 @@ class PersonStateStore:
         ConflictError when another worker saved it meanwhile. Returns whether anything was
         written: a turn that changed nothing writes nothing. The document is encoded once."""
         encoded = self._codec.encode(state.sections)
-        if encoded == state.loaded and not state.also_write:
+        if _same(encoded, state) and not state.also_write:
             return False
         assert isinstance(encoded, dict)
         state.mark_seen(activity_id)
@@ -249,12 +265,31 @@ class PersonStateStore:
             await self._storage.write({state.key: item, **state.also_write})
             state.e_tag = item.get(E_TAG)
         state.loaded = encoded
+        state.loaded_memory = None
         state.also_write = {}
         return True
 
     async def delete(self, key: str) -> None:
         """Remove a document that cannot be read (a broken record starts clean)."""
         await self._storage.delete([key])
+
+
+def _same(encoded: JSONValue, state: PersonState) -> bool:
+    """Whether a turn's encoded document is the one loaded (as JSON values; the turn memories
+    by their text when the turn used the loaded ones as they are)."""
+    loaded, memory = state.loaded, state.loaded_memory
+    if memory is None:
+        return encoded == loaded
+    if not isinstance(encoded, dict) or not isinstance(loaded, dict) \
+            or encoded.keys() != loaded.keys():
+        return False
+    try:
+        if orjson.dumps(encoded[MEMORY]) != memory:
+            return False
+    except orjson.JSONEncodeError:  # an integer past 64 bits the turn stored
+        return False
+    return all(value == loaded[name] for name, value in encoded.items() if name != MEMORY)
+
 
 def current_person_state() -> PersonState | None:
     """The document of the turn running in this task, if any."""

@@ -24,7 +24,6 @@ import json
 import logging
 import sqlite3
 import time
-import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -33,7 +32,7 @@ from typing import Any, TypeVar
 import orjson
 from botbuilder.core import Storage
 
-from core.durable_store import DurableRecord, JSONText, NewRecord
+from core.durable_store import DurableRecord, JSONText, NewRecord, new_record_id
 from core.errors import BackendError, ConflictError
 from state.database_thread import DatabaseThread
 from state.durable_documents import DurableDocuments
@@ -466,7 +465,7 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
 def _write_one(
     connection: sqlite3.Connection, key: str, item: EncodedItem, document: str, now: float
 ) -> str:
-    e_tag = uuid.uuid4().hex
+    e_tag = new_record_id()  # uuid4().hex's digits without the UUID object, ~10 us a write
     expires_at = now + item.ttl if item.ttl is not None else None
     values = {"key": key, "doc": document, "e_tag": e_tag, "exp": expires_at, "now": now}
     if item.e_tag is None:

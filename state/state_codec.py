@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, TypeAlias
 
+import orjson
 from botbuilder import schema
 from botbuilder.core import StoreItem
 from botbuilder.dialogs import DialogInstance, DialogState
@@ -187,6 +188,19 @@ class StateCodec:
             return [item if type(item) in _DECODED_LEAVES or item is None else self.decode(item)
                     for item in data]
         return data
+
+    def plain_text(self, value: JSONValue) -> bytes | None:
+        """orjson's text of a stored value when `decode` would copy it as it is (no type tag,
+        no escaped key): a caller that owns the value (freshly parsed, held by nobody else) can
+        use it as its own decoding, and tell a change later by this text. None otherwise, or
+        when orjson cannot write it (an integer past 64 bits)."""
+        try:
+            text = orjson.dumps(value)
+        except orjson.JSONEncodeError:
+            return None
+        # A key starting with "$" (a tag, an escaped key) shows as this in the text; so does a
+        # quote inside a string followed by "$", which only costs the copy.
+        return None if text.find(b'"$') >= 0 else text
 
     def _decode_tagged(self, data: dict[str, JSONValue]) -> Any:
         name = data[TYPE_TAG]

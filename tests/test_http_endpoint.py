@@ -5,6 +5,7 @@ messages, and bad input that gets a 4xx (never a 500) while the server keeps ser
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 
 import aiohttp
@@ -207,6 +208,35 @@ async def test_malformed_fields_get_a_400_before_any_turn(
                             "application/json")
     assert 400 <= status < 500
     assert connector.messages() == []
+
+
+@pytest.mark.parametrize("locale", ["x" * 3000, "en US!", 5, ["en-US"], "\x00\x01"])
+async def test_a_locale_that_is_no_language_tag_gets_a_400_not_a_failed_turn(
+    app: RunningApp, connector: LocalConnector, caplog: pytest.LogCaptureFixture,
+    locale: object,
+) -> None:
+    """The finding: a locale of 3,000 letters failed the turn ("File name too long": the
+    lexicon of that 'language' was looked for on disk)."""
+    import json
+
+    client = client_for(app, connector, "bob-smith")
+    status, text = await _post(app, json.dumps({**client.activity(text="hi"),
+                                                "locale": locale}), "application/json")
+    assert status == 400 and "locale" in text
+    assert connector.messages() == []
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+@pytest.mark.parametrize(("locale", "asked"), [
+    ("zh-Hans-CN", "我的班次"), ("pt_BR", "quais são meus turnos?"), ("", "what are my shifts?"),
+])
+async def test_language_tags_as_channels_send_them_are_served(
+    app: RunningApp, connector: LocalConnector, locale: str, asked: str
+) -> None:
+    client = client_for(app, connector, "bob-smith")
+    client.locale = locale
+    # Bob's shifts, listed in the language asked.
+    assert "09:00-15:00" in _texts(await client.say(asked))
 
 
 async def test_text_no_store_can_encode_is_cleaned(

@@ -2,8 +2,8 @@
 playwright-core opens the local Web Chat page served by the app, presses real card buttons and
 fills the email form, and the test checks what a person sees.
 
-Flows: a manager's email (draft, edit in the card form, send), a manager's advice that leads to
-booking a call (answer the clarifying question, pick a slot with a button, confirm), and a
+Flows: a manager's email (draft, edit in the card form, send), a manager's advice that offers
+a call (answer the clarifying question, say yes, pick a slot with a button, confirm), and a
 shift worker cancelling a shift; the same in German, French and Japanese browsers (each flow
 gets a browser context in its language), a press on an answered card, and a slow answer with
 "ERA is typing". Every flow checks that nothing in the page logs an error to the console.
@@ -58,7 +58,8 @@ FLOWS: list[dict[str, Any]] = [
         {"open": "/?as=demo-maria"},
         {"say": "My employee didn't show up for 3 days"},
         {"say": "I tried calling Bob Smith once but he didn't pick up",
-         "until": "Here are the free times"},
+         "until": "Shall I find a time for that call"},
+        {"press": "Yes", "until": "Here are the free times"},
         {"press": "2. ", "until": "Book a 30-minute call"},
         {"press": "Book it", "until": "is booked"},
     ]},
@@ -201,13 +202,17 @@ async def test_the_main_flows_work_in_web_chat(
     assert "You were late three times this month.\nPlease be on time" in emails[0]["body"]
 
     call = _steps(result, "advice-to-call")
-    assert "Here are the free times" in call[2]["transcript"]
-    chosen = call[3]["userMessages"][-1]
+    # ERA offers the call; nothing is listed before the manager's yes.
+    assert "Shall I find a time for that call with Bob Smith?" in call[2]["transcript"]
+    assert "Here are the free times" not in call[2]["transcript"]
+    assert call[3]["userMessages"][-1] == "Yes"
+    assert "Here are the free times" in call[3]["transcript"]
+    chosen = call[4]["userMessages"][-1]
     assert chosen.startswith("2 – Mon 23 Nov")
-    assert "Book a 30-minute call with Bob Smith" in call[3]["transcript"]
-    assert call[4]["userMessages"][-1] == "Book it"
-    assert "Your call with Bob Smith" in call[4]["transcript"]
-    assert "is booked" in call[4]["transcript"]
+    assert "Book a 30-minute call with Bob Smith" in call[4]["transcript"]
+    assert call[5]["userMessages"][-1] == "Book it"
+    assert "Your call with Bob Smith" in call[5]["transcript"]
+    assert "is booked" in call[5]["transcript"]
 
     shift = _steps(result, "shift-cancel")
     assert "Which one do you want to cancel?" in shift[1]["transcript"]

@@ -66,26 +66,38 @@ async def test_a_day_with_none_says_so_and_a_day_with_one_names_it(
 
 
 @pytest.mark.parametrize(("locale", "asked", "none", "next_meeting"), [
-    ("en-US", "what meetings do I have this week?",
-     "You have no meetings between Mon 16 Nov and Sun 22 Nov.",
+    ("en-US", "what meetings do I have today?", "You have no meetings on Sun 22 Nov.",
      "Your next meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith."),
-    ("pl-PL", "jakie mam spotkania w tym tygodniu?", "Nie masz żadnych spotkań",
+    ("pl-PL", "jakie mam spotkania dzisiaj?", "Nie masz żadnych spotkań",
      "Twoje najbliższe spotkanie: czw., 26 lis, 10:00-10:30"),
 ])
 async def test_none_on_the_days_asked_names_the_next_meeting(
     meetings_bot: BotHarness, locale: str, asked: str, none: str, next_meeting: str
 ) -> None:
-    """'What meetings do I have this week?' on a Sunday, the week nearly over, said only
-    'You have no meetings between Mon 16 Nov and Sun 22 Nov', though Thursday's meeting is
-    days away; the next one is named, as for shifts."""
+    """None on the days asked said only 'You have no meetings ...', though Thursday's
+    meeting is days away; the next one is named, as for shifts."""
     said = joined(await meetings_bot.say(asked, locale=locale))
     assert said.startswith(none)
     assert next_meeting in said
 
 
+@pytest.mark.parametrize(("locale", "asked"), [
+    ("en-US", "what meetings do I have this week?"),
+    ("pl-PL", "jakie mam spotkania w tym tygodniu?"),
+    ("de-DE", "welche Termine habe ich diese Woche?"),
+])
+async def test_this_week_asked_on_a_sunday_lists_the_week_ahead(
+    meetings_bot: BotHarness, locale: str, asked: str
+) -> None:
+    """'What meetings do I have this week?' on a Sunday was the week ending that day: none,
+    though Thursday's and Friday's meetings are days away. They are listed."""
+    said = joined(await meetings_bot.say(asked, locale=locale))
+    assert "Bob Smith" in said and "Alice Martin" in said, said
+
+
 async def test_nothing_in_the_days_ahead_names_no_next_meeting(bot: BotHarness) -> None:
     said = joined(await bot.say("what meetings do I have this week?"))
-    assert said == "You have no meetings between Mon 16 Nov and Sun 22 Nov."
+    assert said == "You have no meetings between Sun 22 Nov and Sun 29 Nov."
 
 
 async def test_in_french_and_for_a_shift_worker(meetings_bot: BotHarness) -> None:

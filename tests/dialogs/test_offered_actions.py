@@ -479,3 +479,119 @@ async def test_the_email_after_the_call_is_offered_too(bot: BotHarness) -> None:
     offer = await bot.say("I called him twice and texted, no answer at all")
     assert _yes_no(offer), joined(offer)
     assert not _times(offer)
+
+
+@pytest.mark.parametrize(("locale", "yes", "shown"), [
+    ("en-US", "yes, tomorrow afternoon", "Mon 23 Nov between 12:00 and 17:00"),
+    ("en-US", "yes please, on wednesday", "Wed 25 Nov"),
+    ("fr-FR", "oui, mardi matin", "mar. 24 nov. entre 09:00 et 12:00"),
+    ("de-DE", "ja, morgen Nachmittag", "Mo., 23. Nov. zwischen 12:00 und 17:00"),
+    ("es-ES", "sí, el miércoles", "mié., 25 nov."),
+])
+async def test_a_yes_that_says_when_looks_for_the_call_then(
+    bot: BotHarness, locale: str, yes: str, shown: str
+) -> None:
+    """The finding: "yes, tomorrow afternoon" at "Shall I find a time for that call?" listed
+    the free times of the next 7 days, the time said with the yes dropped."""
+    bot.locale = locale
+    opening, answer = CALL_OFFERS[locale]
+    await bot.say(opening)
+    assert _yes_no(await bot.say(answer))
+    times = await bot.say(yes)
+    assert _times(times)
+    assert shown in times[-1].text, times[-1].text
+    assert await _events(bot) == []
+
+
+async def test_a_yes_that_says_how_long_books_that_long(bot: BotHarness) -> None:
+    opening, answer = CALL_OFFERS["en-US"]
+    await bot.say(opening)
+    await bot.say(answer)
+    times = await bot.say("yes, a 15 minute call on wednesday")
+    assert "Wed 25 Nov" in times[-1].text
+    first = times[-1].buttons[0][0]
+    start, end = first.split(", ")[-1].split("-")
+    minutes = [int(t[:2]) * 60 + int(t[3:]) for t in (start, end)]
+    assert minutes[1] - minutes[0] == 15, first
+
+
+# More about the situation told after the advice: noted, the step stands, the offer asked again
+# (the finding: each got "Glad that helps", as thanks does, and the offer was dropped).
+TOLD = {
+    "en-US": ("he says it's the bus", "he says it is the traffic", "actually it was 6 times",
+              "he said it was his kids"),
+    "fr-FR": ("il dit que c'est le bus", "c'est à cause du train"),
+    "es-ES": ("dice que es por el autobús",),
+    "de-DE": ("er sagt, es liegt am Bus",),
+    "it-IT": ("dice che è colpa del treno",),
+    "pt-BR": ("ele diz que é o ônibus",),
+    "nl-NL": ("hij zegt dat het door de trein komt",),
+}
+
+
+async def _offered(bot: BotHarness, locale: str) -> None:
+    """The advice recommends a call and ERA offers it (nothing said to the offer yet)."""
+    bot.locale = locale
+    opening, answer = CALL_OFFERS[locale]
+    await bot.say(opening)
+    assert _yes_no(await bot.say(answer)), "the call is offered"
+
+
+@pytest.mark.parametrize(("locale", "told"), [
+    (locale, told) for locale, said in TOLD.items() for told in said
+])
+async def test_more_told_at_the_offer_is_noted_and_the_offer_stands(
+    bot: BotHarness, locale: str, told: str
+) -> None:
+    await _offered(bot, locale)
+    language = LANGUAGE[locale]
+    answer = await bot.say(told)
+    said = joined(answer)
+    assert say("advice.noted_after_advice", language) in said
+    assert say("advice.closing", language) not in said
+    assert _yes_no(answer), "the call is offered again"
+    assert not _times(answer), "nothing is listed before a yes"
+    assert _times(await bot.say(YES[locale])), "the yes takes the offer up"
+
+
+async def test_more_told_after_the_offer_was_declined_is_noted_not_thanked(
+    bot: BotHarness,
+) -> None:
+    await _offered(bot, "en-US")
+    await bot.say("no thanks")
+    answer = joined(await bot.say("he says it is the traffic"))
+    assert say("advice.noted_after_advice", "en") in answer
+    assert say("advice.closing", "en") not in answer
+    assert "Here are the free times" not in answer
+
+
+async def test_thanks_after_the_advice_still_closes(bot: BotHarness) -> None:
+    await _offered(bot, "en-US")
+    await bot.say("no thanks")
+    answer = joined(await bot.say("ok thanks"))
+    assert say("advice.noted_after_advice", "en") not in answer
+
+
+async def test_a_fact_that_changes_the_step_changes_the_advice(bot: BotHarness) -> None:
+    """A verbal warning already given: the written warning, not "noted"."""
+    await _offered(bot, "en-US")
+    answer = joined(await bot.say("actually he already had a verbal warning last month"))
+    assert say("advice.noted_after_advice", "en") not in answer
+    assert "put it in writing" in answer
+
+
+@pytest.mark.parametrize(("locale", "again"), [
+    ("en-US", "Bob Smith keeps coming in late"),
+    ("zh-CN", "Bob Smith 总是迟到"),
+])
+async def test_the_situation_said_again_at_the_offer_is_not_taken_for_thanks(
+    bot: BotHarness, locale: str, again: str
+) -> None:
+    """The finding: "Bob Smith 总是迟到" said again at the offer got "很高兴能帮上忙" (glad that
+    helps), the Chinese keyword not found in words run together; the offer was dropped."""
+    bot.locale = locale
+    await bot.say(again)
+    assert _yes_no(await bot.say(CALL_OFFERS[locale][1]))
+    answer = await bot.say(again)
+    assert say("advice.closing", LANGUAGE[locale]) not in joined(answer)
+    assert _yes_no(answer), "the call is offered again"

@@ -229,3 +229,28 @@ async def test_who_could_cover_in_other_languages(
     assert "shift_cover.intro_held" in default_catalogue().identify(listed.splitlines()[0],
                                                                      language)
     assert "Sophie Dubois" in listed and "Alice Martin" in listed
+
+
+@pytest.mark.parametrize(("locale", "first", "again"), [
+    ("en-US", "who's free saturday afternoon?", "who's free on saturday?"),
+    ("nl-NL", "wie is er vrij op zaterdagmiddag?", "wie is er vrij op zaterdag?"),
+    ("it-IT", "chi è libero sabato pomeriggio?", "chi è libero sabato?"),
+    ("pl-PL", "kto jest wolny w sobotę po południu?", "kto może w sobotę rano?"),
+])
+async def test_the_question_asked_anew_at_its_list_is_asked_again_not_a_pick(
+    bot: BotHarness, locale: str, first: str, again: str
+) -> None:
+    """The finding: "wie is er vrij op zaterdag?" at the list of who could take Alice's
+    Saturday afternoon shift got "Sorry, I didn't understand. Reply 1 or 2"; Polish "kto może
+    w sobotę rano?" was not understood anywhere. The question asked anew is asked again (which
+    of Saturday's shifts?); nothing changes."""
+    bot.as_person("maria").locale = locale
+    saturday = date(2026, 11, 28)
+    before = await _holders(bot, saturday)
+    assert "Fatima Khan" in joined(await bot.say(first))
+    said = joined(await bot.say(again))
+    first_line = said.splitlines()[0]
+    assert default_catalogue().identify(first_line, locale.split("-")[0]) == [
+        "shift_cover.which_shift"], said
+    assert "28" in first_line
+    assert await _holders(bot, saturday) == before

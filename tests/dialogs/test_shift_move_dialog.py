@@ -176,3 +176,81 @@ async def test_a_move_said_as_a_range_in_other_languages(
     await bot.press(replies[-1].buttons[0][1])
     assert await _bobs(bot, SATURDAY) == []
     assert await _bobs(bot, FRIDAY) == ["Morning", "Afternoon"]
+
+
+async def _alices(bot: BotHarness, day: date) -> list[str]:
+    """The labels of Alice Martin's shifts on a day."""
+    return [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, day, LONDON)
+            if s.person_id == "alice"]
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    ("en-GB", "move alice martin from saturday to sunday",
+     "Move Alice Martin from Sat 28 Nov, Afternoon 15:00-20:00 (cashier) to Sun 29 Nov, "
+     "Afternoon 15:00-20:00 (cashier)?"),
+    ("de-DE", "verschieb Alices Schicht von Samstag auf Sonntag",
+     "Alice Martin von Sa., 28. Nov., Nachmittag 15:00-20:00 (Kasse) auf So., 29. Nov."),
+    ("pl-PL", "przesuń zmianę Alice z soboty na niedzielę",
+     "Alice Martin z sob., 28 lis, Popołudnie 15:00-20:00 (kasa) na niedz., 29 lis"),
+    ("nl-NL", "verplaats Alice van zaterdag naar zondag",
+     "Alice Martin verplaatsen van za 28 nov., Middag 15:00-20:00 (kassa) naar zo 29 nov."),
+    ("it-IT", "sposta il turno di Alice da sabato a domenica",
+     "Spostare Alice Martin da sab 28 nov, Pomeriggio 15:00-20:00 (cassa) a dom 29 nov"),
+    ("es-ES", "pasa el turno de Alice del sábado al domingo",
+     "¿Paso a Alice Martin de sáb., 28 nov., Tarde 15:00-20:00 (caja) a dom., 29 nov."),
+    ("zh-CN", "把Alice的班从周六调到周日",
+     "把Alice Martin从11月28日周六 下午班 15:00-20:00（收银）调到11月29日周日"),
+    ("fr-FR", "déplace Alice de samedi à dimanche",
+     "Déplacer Alice Martin de sam. 28 nov., Après-midi 15:00-20:00 (caisse) à dim. 29 nov."),
+    ("pt-PT", "muda o turno da Alice de sábado para domingo",
+     "Passar Alice Martin de sáb., 28 de nov., Tarde 15:00-20:00 (caixa) para dom., 29 de nov."),
+    ("ja-JP", "アリスのシフトを土曜日から日曜日に移動して",
+     "Alice Martinさんを11月28日(土) 午後 15:00-20:00（レジ）から11月29日(日)"),
+])
+async def test_a_move_to_the_day_after_said_on_that_weekday_is_the_day_after(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    """Said on a Sunday, 'from Saturday to Sunday' read 'Sunday' as today, before the
+    Saturday the shift is on: the move went back six days (or was refused as in the past).
+    The Sunday is the one after that Saturday; nothing moves before the yes."""
+    bot.as_person("maria").locale = locale
+    sunday = await _alices(bot, date(2026, 11, 29))
+    replies = await bot.say(text)
+    assert said in joined(replies), joined(replies)
+    assert await _alices(bot, SATURDAY) == ["Afternoon"]
+    assert await _alices(bot, date(2026, 11, 29)) == sunday
+
+
+async def test_a_day_said_as_today_stays_today(bot: BotHarness) -> None:
+    """Only a bare weekday goes after the shift's day: 'to tomorrow' stays tomorrow."""
+    bot.as_person("maria")
+    text = joined(await bot.say("move alice martin from saturday to tomorrow"))
+    assert "to Mon 23 Nov" in text, text
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    ("fr-FR", "mets bob smith vendredi au lieu du samedi",
+     "Déplacer Bob Smith de sam. 28 nov., Matin 09:00-15:00 (vente) à ven. 27 nov."),
+    ("es-ES", "pon a bob smith el viernes en vez del sábado",
+     "¿Paso a Bob Smith de sáb., 28 nov., Mañana 09:00-15:00 (ventas) a vie., 27 nov."),
+    ("de-DE", "setz bob smith am Freitag statt am Samstag ein",
+     "Bob Smith von Sa., 28. Nov., Vormittag 09:00-15:00 (Verkauf) auf Fr., 27. Nov."),
+    ("it-IT", "metti bob smith venerdì invece del sabato",
+     "Spostare Bob Smith da sab 28 nov, Mattina 09:00-15:00 (vendita) a ven 27 nov"),
+    ("pt-PT", "põe o bob smith na sexta ao invés do sábado",
+     "Passar Bob Smith de sáb., 28 de nov., Manhã 09:00-15:00 (vendas) para sex., 27 de nov."),
+    ("nl-NL", "zet bob smith op vrijdag in plaats van zaterdag",
+     "Bob Smith verplaatsen van za 28 nov., Ochtend 09:00-15:00 (verkoop) naar vr 27 nov."),
+    ("pl-PL", "daj boba smitha na piątek zamiast soboty",
+     "Przenieść: Bob Smith z sob., 28 lis, Rano 09:00-15:00 (sprzedaż) na pt., 27 lis"),
+    ("zh-CN", "把Bob Smith排到周五而不是周六",
+     "把Bob Smith从11月28日周六 早班 09:00-15:00（销售）调到11月27日周五"),
+])
+async def test_the_day_said_after_instead_of_is_the_day_the_shift_leaves(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    """The words for 'instead of' are the lexicons' (interrupts.toml `instead_of`): the day
+    after them is the one the shift leaves, in each language."""
+    bot.as_person("maria").locale = locale
+    assert said in joined(await bot.say(text))
+    assert await _bobs(bot, SATURDAY) == ["Morning"]

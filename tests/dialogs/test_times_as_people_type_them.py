@@ -91,3 +91,21 @@ async def test_a_meeting_asked_for_on_a_weekend_is_told_it_is_no_working_day(
     text = joined(offered)
     assert said in text, text
     assert any(title[:1].isdigit() for reply in offered for title, _ in reply.buttons), text
+
+
+@pytest.mark.parametrize(("locale", "question", "said"), [
+    ("en-GB", "my shifts this week", "Sat 28 Nov, Morning 09:00-15:00"),
+    ("fr-FR", "mes services cette semaine", "sam. 28 nov., Matin 09:00-15:00"),
+    ("de-DE", "meine Schichten diese Woche", "Sa., 28. Nov., Vormittag 09:00-15:00"),
+    ("es-ES", "mis turnos de esta semana", "sáb., 28 nov., Mañana 09:00-15:00"),
+    ("ja-JP", "今週のシフトは？", "11月28日(土) 朝 09:00-15:00"),
+])
+async def test_a_workers_shifts_this_week_asked_on_a_sunday_are_the_week_ahead(
+    bot: BotHarness, locale: str, question: str, said: str
+) -> None:
+    """On a Sunday 'my shifts this week' was the week ending that day: Bob Smith, with no
+    shift on Sunday, was told he had none this week and shown Monday's alone; the week
+    ahead is listed, to its Saturday."""
+    bot.as_person("bob-smith").locale = locale
+    text = joined(await bot.say(question))
+    assert said in text, text

@@ -65,7 +65,8 @@ ENGLISH_ON_SUNDAY = [
     ("tuesday afternoon", [hours(24, 12, 17)]),
     ("friday evening", [hours(27, 17, 24)]),
     ("next week", [(at(23), at(30))]),
-    ("this week", [(at(16), at(23))]),
+    # On a Sunday "this week" is today and the week ahead, not the week ending today.
+    ("this week", [(at(22), at(30))]),
     ("today", [day(22)]),
     ("Nov 27", [day(27)]),
     ("27/11", [day(27)]),
@@ -170,7 +171,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("de-DE", "morgen früh", [hours(23, 8, 12)]),
     ("de-DE", "übermorgen", [day(24)]),
     ("de-DE", "nächste Woche", [(at(23), at(30))]),
-    ("de-DE", "diese Woche", [(at(16), at(23))]),
+    ("de-DE", "diese Woche", [(at(22), at(30))]),  # on a Sunday: the week ahead
     ("de-DE", "am 27.11.", [day(27)]),
     ("de-DE", "Mittwoch nächste Woche", [day(25)]),
     ("de-DE", "Fr", [day(27)]),
@@ -215,8 +216,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pt-BR", "próxima quarta", [day(25)]),
     ("pt-BR", "semana que vem", [(at(23), at(30))]),
     # Brazilian "essa" is "this" ("quando eu trabalho essa semana" listed two weeks).
-    ("pt-BR", "essa semana", [(at(16), at(23))]),
-    ("pt-BR", "nessa semana", [(at(16), at(23))]),
+    ("pt-BR", "essa semana", [(at(22), at(30))]),
+    ("pt-BR", "nessa semana", [(at(22), at(30))]),
     ("pt-BR", "hoje à noite", [(at(22, 17), at(23))]),
     ("nl-NL", "morgen", [day(23)]),
     ("nl-NL", "vrijdag", [day(27)]),
@@ -955,17 +956,18 @@ def test_the_english_fallback_does_not_read_french_mon_as_monday(
     ("ja-JP", "金曜日の午後３時", [hours(27, 15, 16)]),
     # No single day next to the time: the day reading stands.
     ("de-DE", "nächste Woche um 15 Uhr", [(at(23), at(30))]),
-    # A range, a limit, a negation or another number: never one hour at the last number.
-    ("de-DE", "meine Schicht am Freitag von 14 bis 22 Uhr absagen", [day(27)]),
-    ("de-DE", "morgen von 14 bis 16 Uhr", [day(23)]),
-    ("de-DE", "morgen 9-17 Uhr", [day(23)]),
+    # A range is those hours on that day (language/hour_range.py), never one hour at the last
+    # number; a negation or another number: the day reading stands.
+    ("de-DE", "meine Schicht am Freitag von 14 bis 22 Uhr absagen", [hours(27, 14, 22)]),
+    ("de-DE", "morgen von 14 bis 16 Uhr", [hours(23, 14, 16)]),
+    ("de-DE", "morgen 9-17 Uhr", [hours(23, 9, 17)]),
     ("de-DE", "morgen, nicht um 15 Uhr", [day(23)]),
     # "until 2pm" is a bound (language/time_bounds.py): the morning up to it.
     ("de-DE", "bis 14 Uhr", [hours(22, 8, 14)]),
     # German month names are read (as Italian and Dutch ones): the date and its hour.
     ("de-DE", "am 5. Dezember um 15 Uhr", [(at(5, 15, month=12), at(5, 16, month=12))]),
-    ("nl-NL", "morgen van 14 tot 16 uur", [day(23)]),
-    ("it-IT", "domani dalle 14 alle 16", [day(23)]),
+    ("nl-NL", "morgen van 14 tot 16 uur", [hours(23, 14, 16)]),
+    ("it-IT", "domani dalle 14 alle 16", [hours(23, 14, 16)]),
     ("ja-JP", "明日の8時間シフト", [day(23)]),  # 8 hours long, not 8 o'clock
     ("ja-JP", "明日25時", [day(23)]),
     ("ja-JP", "明日午前12時", [hours(23, 0, 1)]),
@@ -1903,3 +1905,39 @@ def test_spanish_hours_after_a_weekday_are_hours(
     parser: TimePhraseParser, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="es-ES")) == expected
+
+
+# "This week" said on a Sunday was the week ending today, so a worker asking for their shifts
+# this week saw today's alone (or none): people mean the week ahead, and today stays in it.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-GB", "my shifts this week"),
+    ("fr-FR", "mes services cette semaine"),
+    ("de-DE", "meine Schichten diese Woche"),
+    ("es-ES", "mis turnos esta semana"),
+    ("it-IT", "i miei turni questa settimana"),
+    ("nl-NL", "mijn diensten deze week"),
+    ("pl-PL", "moje zmiany w tym tygodniu"),
+    ("pt-PT", "os meus turnos esta semana"),
+    ("ja-JP", "今週のシフト"),
+    ("zh-CN", "我这周的班"),
+])
+def test_this_week_said_on_a_sunday_is_the_week_ahead(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(22), at(30))]
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
+        (at(22), at(30))]
+
+
+@pytest.mark.parametrize(("now", "text", "expected"), [
+    # Any other day, "this week" is the week it is in; on a Sunday the coming week said too
+    # keeps both weeks as they are.
+    (SUNDAY - timedelta(days=1), "this week", [(at(16), at(23))]),
+    (WEDNESDAY, "this week", [(at(23), at(30))]),
+    (SUNDAY, "this week and next", [(at(16), at(23)), (at(23), at(30))]),
+    (SUNDAY, "next week", [(at(23), at(30))]),
+])
+def test_this_week_on_other_days_is_as_before(
+    parser: TimePhraseParser, now: datetime, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=now, locale="en-GB")) == expected
