@@ -125,6 +125,7 @@ from services.time_phrase_parser import TimePhraseParser
 from services.token_service_client import TokenServiceClient
 from state.action_ledger import ActionLedger
 from state.activity_json import activity_from_json, to_json
+from state.card_owners import CardOwners
 from state.conversation_reference_store import ConversationReferenceStore
 from state.draft_owners import DraftOwners
 from state.feedback_store import FeedbackStore
@@ -360,6 +361,7 @@ async def build_components(
         prepare_language=time_parser.prepare,
         sign_in=_sign_in(settings, http, token, storage, directory, clock),
         draft_owners=DraftOwners(storage),
+        card_owners=CardOwners(storage),
     )
     transcripts = TranscriptWriter(
         records, retention_seconds=settings.transcript_retention_days * SECONDS_PER_DAY,

@@ -45,6 +45,7 @@ from language.formatting import format_list
 from language.intent_rules import MatchKind
 from language.language_choice import choose_language
 from language.understanding import prepare_understanding, understand
+from state.card_owners import CardOwners
 from state.conversation_reference_store import ConversationReferenceStore, reference_of
 from state.draft_owners import DraftOwners
 from state.person_erasure import PERSON_ID_FLAG
@@ -54,6 +55,9 @@ from state.person_state_property import PersonStateProperty
 logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
+# The same, when whose it is is not known (a card's note gone, a person no longer in the
+# directory): Polish said "prośby innej osoby (ktoś inny)" around a name it did not have.
+OTHER_PERSONS_BUTTON_UNNAMED = "bot.other_persons_button_unnamed"
 STALE_BUTTON = "bot.stale_button"
 EDIT_NOT_REREAD = "bot.edit_not_reread"
 FILES_UNREAD = "bot.files_unread"
@@ -69,14 +73,19 @@ OWNER_KEY = "era_for"
 CARD_KEY = "era_card"
 # A Slack button sends its reply as the person's message text (Slack takes no Adaptive Card
 # and no value): the card's id rides at the end of that text, "yes #3f2a1b9c", so that a press
-# on an earlier card is told from a typed "yes".
-_SLACK_CARD_TAG = re.compile(r"\s#([0-9a-f]{8})$")
+# on an earlier card is told from a typed "yes", followed by a mark of whom the card is for
+# ("yes #3f2a1b9c07d2"), so that a colleague's press in a channel is told from the person's own
+# (a card sent before the mark was added ends with the id alone).
+_SLACK_CARD_TAG = re.compile(r"\s#([0-9a-f]{8})([0-9a-f]{4})?$")
 _SLACK_TAG_LENGTH = 8
+_SLACK_OWNER_LENGTH = 4
 _CARD_ID_OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
 HERO_CARD = CardFactory.content_types.hero_card
 OPEN_CARDS = "open_cards"
 # What a button that answers a question sends reads as: a number, a yes or no, a control word.
 _ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
+# A press on a card marked for someone else whose note is gone: whose it was is not known.
+_SOMEONE_ELSE = ""
 
 __all__ = ["CONCURRENT_UPDATE", "NOT_SET_UP", "EraBot", "incoming_text"]
 
@@ -351,8 +360,27 @@ def _is_form(activity: Any) -> bool:
     return isinstance(activity.value, dict) and form_reply(activity.value) is not None
 
 
-def _slack_press(activity: Any) -> str | None:
-    """The card id a Slack button's reply ends with ("yes #3f2a1b9c"), taken off the text;
+@dataclass(frozen=True)
+class _SlackPress:
+    """What a Slack button's reply ends with: the card's id (its first characters) and the
+    mark of whom the card was shown to (None on a card sent before cards were marked)."""
+
+    card: str
+    owner_mark: str | None
+
+    @property
+    def tag(self) -> str:
+        """The whole tag, as the card's note of its owner is kept under (see CardOwners)."""
+        return self.card + (self.owner_mark or "")
+
+
+def _owner_mark(person_id: str) -> str:
+    """A short mark of a person's id, as a Slack button's reply carries it."""
+    return hashlib.sha256(person_id.encode()).hexdigest()[:_SLACK_OWNER_LENGTH]
+
+
+def _slack_press(activity: Any) -> _SlackPress | None:
+    """The tag a Slack button's reply ends with ("yes #3f2a1b9c07d2"), taken off the text;
     None for a typed message."""
     if activity.channel_id != "slack" or not activity.text:
         return None
@@ -360,7 +388,7 @@ def _slack_press(activity: Any) -> str | None:
     if tagged is None:
         return None
     activity.text = activity.text[: tagged.start()].rstrip()
-    return tagged.group(1)
+    return _SlackPress(tagged.group(1), tagged.group(2))
 
 
 def _is_open(card: str, open_cards: Any) -> bool:
@@ -369,23 +397,26 @@ def _is_open(card: str, open_cards: Any) -> bool:
     return any(isinstance(c, str) and c.startswith(card) for c in open_cards or ())
 
 
-def _stamp_hero_card(content: Any, sent_cards: list[str]) -> None:
-    """A Slack hero card: each button's reply ends with the card's id (see _SLACK_CARD_TAG),
-    which tells a press from typed words, and from colleagues' talk in a channel. Only a
-    button that answers a question ("yes", "2", "cancel") makes the card one whose press
-    answers something; an example request ("Cancel my shift tomorrow") starts something new,
-    as typing it would."""
+def _stamp_hero_card(content: Any, sent_cards: list[str], person_id: str) -> str | None:
+    """A Slack hero card: each button's reply ends with the card's id and the mark of whom it
+    is for (see _SLACK_CARD_TAG), which tell a press from typed words, from colleagues' talk in
+    a channel, and a colleague's press from the person's own. Only a button that answers a
+    question ("yes", "2", "cancel") makes the card one whose press answers something; an
+    example request ("Cancel my shift tomorrow") starts something new, as typing it would.
+    The card's tag, or None for a card with no button."""
     buttons = getattr(content, "buttons", None)
     if not buttons:
-        return
+        return None
     shown = content.serialize() if hasattr(content, "serialize") else content
     card_id = _card_id(shown if isinstance(shown, dict) else {"card": str(shown)})
+    tag = card_id[:_SLACK_TAG_LENGTH] + _owner_mark(person_id)
     for button in buttons:
         if not isinstance(getattr(button, "value", None), str) or button.type != "imBack":
             continue
         if understand(button.value).match.kind in _ANSWER_KINDS and card_id not in sent_cards:
             sent_cards.append(card_id)
-        button.value = f"{button.value} #{card_id[:_SLACK_TAG_LENGTH]}"
+        button.value = f"{button.value} #{tag}"
+    return tag
 
 
 def _card_id(content: dict[str, Any]) -> str:
@@ -402,16 +433,21 @@ def _card_id(content: dict[str, Any]) -> str:
     return hashlib.sha256(shown).hexdigest()[:12]
 
 
-def _stamp_cards(person_id: str, sent_cards: list[str]) -> Any:
+def _stamp_cards(person_id: str, sent_cards: list[str], *, note_owner: bool = False) -> Any:
     """An on-send handler that marks every card button ERA sends with whom it is for and which
-    card it is on, and adds the ids of the cards it stamps to `sent_cards`."""
+    card it is on, and adds the ids of the cards it stamps to `sent_cards`. With `note_owner`
+    (a shared Slack conversation), each Slack card also leaves a note of whose it is, which
+    names them to a colleague who presses it."""
 
     async def stamp(_context: TurnContext, activities: list[Any], send: Any) -> Any:
         for activity in activities:
             for attachment in activity.attachments or ():
                 content = attachment.content
                 if activity.channel_id == "slack" and attachment.content_type == HERO_CARD:
-                    _stamp_hero_card(content, sent_cards)
+                    tag = _stamp_hero_card(content, sent_cards, person_id)
+                    state = current_person_state() if note_owner else None
+                    if tag is not None and state is not None:
+                        CardOwners.note_with_turn(state, tag, person_id)
                 if isinstance(content, dict) and content.get("type") == "AdaptiveCard":
                     card_id, actions = _card_layout(content)
                     for action in actions:
@@ -547,13 +583,15 @@ class EraBot(TeamsActivityHandler):
         prepare_language: Callable[[str], None] | None = None,
         sign_in: SignIn | None = None,
         draft_owners: DraftOwners | None = None,
+        card_owners: CardOwners | None = None,
     ) -> None:
         """`demo_identity` is the email of the person an unknown user is taken for in
         development; None (production) refuses unknown users. `prepare_language` is told the
         language of each turn (the date recognizers load a new language's models then).
         `sign_in` (when an OAuth connection is configured) identifies users of channels other
         than Teams by a one-time sign-in. `draft_owners` tells whose email draft a Send button
-        that carries no owner's mark sends."""
+        that carries no owner's mark sends; `card_owners` whose a Slack card pressed by a
+        colleague is."""
         prepare_understanding()
         super().__init__()
         self._dialog: Dialog = dialog
@@ -566,6 +604,7 @@ class EraBot(TeamsActivityHandler):
         self._prepare_language = prepare_language
         self._sign_in = sign_in
         self._draft_owners = draft_owners
+        self._card_owners = card_owners
         self._dialogs = DialogSet(PersonStateProperty(DIALOG))
         self._dialogs.add(dialog)
         self._flags = PersonStateProperty(FLAGS)
@@ -665,7 +704,8 @@ class EraBot(TeamsActivityHandler):
         if is_shared(activity):
             # Others read the replies too: each turn's first says whom it answers.
             turn_context.on_send_activities(address_replies(person))
-        slack_card = _slack_press(activity)
+        slack_press = _slack_press(activity)
+        slack_card = slack_press.card if slack_press is not None else None
         if slack_card is not None and activity.value is None:
             # A Slack button's reply, in the shape every other client's press has: ERA's
             # wording, which says nothing of the language the person speaks (read from
@@ -680,13 +720,22 @@ class EraBot(TeamsActivityHandler):
             draft = pressed_draft(activity.text or "")
             if draft is not None:
                 owner = await self._draft_owners.owner_of(draft)
+        if (slack_press is not None and slack_press.owner_mark is not None
+                and slack_press.owner_mark != _owner_mark(person.id)):
+            # A Slack button carries no value, only its reply: the mark at its end says the
+            # card was shown to someone else (in a channel, a colleague's help card pressed
+            # acted as the presser's own request, where Teams said whose it was).
+            noted = (await self._card_owners.owner_of(slack_press.tag)
+                     if self._card_owners is not None else None)
+            owner = noted if noted not in (None, person.id) else _SOMEONE_ELSE
         if owner is not None and owner != person.id:
             # In a group chat or channel everyone sees everyone's cards; a press on somebody
             # else's is not an answer to anything of this person's.
-            someone = await self._directory.get(owner)
+            someone = await self._directory.get(owner) if owner != _SOMEONE_ELSE else None
             language = turn_language(turn_context)
-            whose = someone.first_name if someone else say("bot.someone_else", language)
-            await turn_context.send_activity(say(OTHER_PERSONS_BUTTON, language, whose=whose))
+            await turn_context.send_activity(
+                say(OTHER_PERSONS_BUTTON, language, whose=someone.first_name) if someone
+                else say(OTHER_PERSONS_BUTTON_UNNAMED, language))
             return
         if _brings_only_files(activity):
             # Read as an empty message it would get "I'm not sure what you'd like me to do"; an
@@ -724,7 +773,9 @@ class EraBot(TeamsActivityHandler):
                                               pressed=pressed)
                 return
         sent_cards: list[str] = []
-        turn_context.on_send_activities(_stamp_cards(person.id, sent_cards))
+        in_slack_channel = activity.channel_id == "slack" and is_shared(activity)
+        turn_context.on_send_activities(
+            _stamp_cards(person.id, sent_cards, note_owner=in_slack_channel))
         # The message's own language when it is clear, else the one kept for this person, the
         # client's locale, the person's preferred language.
         # A request written in another language ("cancel my shift" in a French conversation)

@@ -28,7 +28,12 @@ from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
 from dialogs.flow_services import FlowServices
 from dialogs.invitation_languages import in_each, invitation_languages
-from dialogs.meeting_flow_dialog import MEETING_MINUTES, MeetingFlowDialog, MeetingStage
+from dialogs.meeting_flow_dialog import (
+    HR_EMAIL,
+    MEETING_MINUTES,
+    MeetingFlowDialog,
+    MeetingStage,
+)
 from language.catalogue import say
 from language.formatting import format_list
 from language.meeting_words import requested_minutes, without_requested_length
@@ -163,7 +168,8 @@ class MeetingBookDialog(MeetingFlowDialog):
                 subject=say("meeting_book.subject", invitee, name=person.name,
                             other=say("meeting_book.hr", invitee)),
                 body=say("meeting_book.body", invitee, name=person.name),
-                **{"with": say("meeting_book.with_hr", turn.language, email=self._hr_email)},
+                **{"with": say("meeting_book.with_hr", turn.language, email=self._hr_email),
+                   HR_EMAIL: self._hr_email},
             )
         if memory.data.get("windows"):
             return await self.goto(step, MeetingStage.AVAILABILITY, memory)

@@ -149,6 +149,8 @@ _LISTED = "listed"
 PEOPLE_CHOSEN = "people_chosen"
 PEOPLE_PENDING = "people_pending"
 ADDING = "adding"
+# A meeting with HR: HR's address, which names HR in the list of whose times are free.
+HR_EMAIL = "hr_email"
 BOOK_LEDGER = "meeting-book"
 # A calendar the backend could not read counts as busy, so fewer (or no) times are offered.
 UNREADABLE_CALENDARS = "meeting.unreadable_calendars"
@@ -468,6 +470,12 @@ class MeetingFlowDialog(StagedFlowDialog):
     @staticmethod
     def everyone_phrase(memory: TurnMemory) -> Formatted:
         """`everyone` in any language."""
+        hr_email = memory.data.get(HR_EMAIL)
+        if isinstance(hr_email, str) and not memory.data.get("with_names"):
+            # "with" is said after "with" ("mit der Personalabteilung"); the list of whose
+            # times are free says it after "for" ("für Sie und die Personalabteilung").
+            return phrase.listing([Phrase.of("meeting.you"),
+                                   Phrase.of("meeting_book.hr_listed", email=hr_email)])
         others = list(memory.data.get("with_names") or [memory.data.get("with", "")])
         return phrase.listing([Phrase.of("meeting.you"), *others])
 

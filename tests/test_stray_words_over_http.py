@@ -21,7 +21,7 @@ STRAY = [
     ("fr-FR", "oui", "Rien n'attend votre réponse pour le moment."),
     ("es-ES", "vale", "Ahora mismo no hay nada pendiente de su respuesta."),
     ("de-DE", "ja", "Gerade wartet nichts auf Ihre Antwort."),
-    ("it-IT", "sì", "Al momento non c'è nulla in attesa di una sua risposta."),
+    ("it-IT", "sì", "Al momento non c'è nulla in attesa di una Sua risposta."),
     ("pt-PT", "sim", "Neste momento não há nada à espera da sua resposta."),
     ("pt-BR", "sim", "No momento, nada está aguardando sua resposta."),
     ("nl-NL", "ja", "Er wacht op dit moment niets op uw antwoord."),

@@ -8,8 +8,12 @@ bot, a file shared with the team get nothing."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import Any
 
+from language.catalogue import say
+from state.person_erasure import PersonErasure
+from state.sqlite_storage import SqliteStorage
 from tests.http_harness import RunningApp, client_for
 from tools.local_connector import BotClient, LocalConnector, render_activity
 
@@ -130,3 +134,58 @@ async def test_a_mention_slack_sends_twice_is_answered_once(
     assert await _posted(bob, _slack(bob, text, kind="app_mention", ts="1700000000.000800")) == []
     # The next message, said the same way, is a new one.
     assert await _posted(bob, _slack(bob, text, kind="app_mention", ts="1700000000.000900"))
+
+
+def _replies(activities: list[dict[str, Any]]) -> list[str]:
+    """The replies of the Slack buttons among `activities`."""
+    return [b["value"] for a in activities for att in a.get("attachments") or ()
+            for b in (att.get("content") or {}).get("buttons") or ()]
+
+
+async def test_a_colleagues_help_card_button_in_a_slack_channel_is_theirs_alone(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: a Slack button carries no value, so nothing said whom Maria's help card in
+    the channel was for: Alice's press of "My employee didn't show up for 3 days" and
+    Daniel's of "Who is working tomorrow?" were served as their own requests (in Teams, the
+    same presses were told the card was Maria's). Each is now told whose button it is, in
+    their language; Maria's own press is still served."""
+    maria = _member(app, connector, "maria", locale="en-US")
+    alice = _member(app, connector, "alice", locale="it-IT")
+    daniel = _member(app, connector, "daniel", locale="de-DE")
+    buttons = _replies(await _posted(maria, _slack(maria, f"<@{ERA_USER}> help")))
+    no_show = next(b for b in buttons if b.startswith("My employee didn't show up"))
+    working = next(b for b in buttons if b.startswith("Who is working tomorrow?"))
+
+    said = _texts(await _posted(alice, _slack(alice, no_show)))
+    assert said == "Alice: " + say("bot.other_persons_button", "it", whose="Maria")
+    said = _texts(await _posted(daniel, _slack(daniel, working)))
+    assert said == "Daniel: " + say("bot.other_persons_button", "de", whose="Maria")
+    # Nothing was started for them: their "1" in the channel answers nothing of theirs.
+    assert "Maria" not in _texts(await _posted(alice, _slack(alice, f"<@{ERA_USER}> aiuto")))
+
+    said = _texts(await _posted(maria, _slack(maria, working)))
+    assert said.startswith("Maria: ") and "That button" not in said
+
+
+async def test_a_slack_card_whose_owner_was_erased_is_nobodys_to_press(
+    app: RunningApp, connector: LocalConnector, tmp_path: Path
+) -> None:
+    """Maria's help card in the channel leaves a note of whose it is, kept among her data:
+    erasing her data erases it, and a colleague's press is then told the button is someone
+    else's, with no name, in words made for that (Polish had "innej osoby (ktoś inny)")."""
+    maria = _member(app, connector, "maria", locale="en-US")
+    buttons = _replies(await _posted(maria, _slack(maria, f"<@{ERA_USER}> help")))
+    storage = await SqliteStorage.create(tmp_path / "state.sqlite3")
+    try:
+        report = await PersonErasure(storage).erase("maria")
+    finally:
+        await storage.close()
+    assert [d for d in report.state_documents if d.startswith("person-state/card-owner/")]
+    for person, locale in (("bob-smith", "es-ES"), ("alice", "pl-PL")):
+        colleague = _member(app, connector, person, locale=locale)
+        said = _texts(await _posted(colleague, _slack(colleague, buttons[1])))
+        language = locale[:2]
+        assert said.split(" ", 1)[1] == say("bot.other_persons_button_unnamed", language), said
+        # Polish said "prośby innej osoby (ktoś inny)", around a name it did not have.
+        assert "(" not in said

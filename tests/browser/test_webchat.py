@@ -229,6 +229,7 @@ GERMAN_FLOWS: list[dict[str, Any]] = [
          "until": "Soll ich sie senden?"},
         {"press": "Senden", "twice": True, "until": "gesendet"},
         {"say": "Hilfe", "until": "Wer arbeitet morgen?"},
+        {"say": "Termin am Montagnachmittag planen", "until": "Welche passt Ihnen?"},
     ]},
     {"name": "de-shift-cancel", "steps": [
         {"open": "/?as=demo-bob-smith"},
@@ -263,6 +264,9 @@ async def test_a_german_browser_gets_german_and_answered_cards_switch_off(
     # Help's examples are buttons; the longest ("Mein Mitarbeiter ist seit 3 Tagen nicht
     # erschienen") is shown whole on a phone (checked below for every step).
     assert "Mein Mitarbeiter ist seit 3 Tagen nicht erschienen" in email[3]["transcript"]
+    # A meeting with HR: whose free times they are, in German ("für" takes "die").
+    assert "für Sie und die Personalabteilung" in _said_last(email[4]), _said_last(email[4])
+    assert email[4]["newestCardControls"] > 0
 
     shift = _steps(result, "de-shift-cancel")
     assert "Hallo Bob" in shift[0]["transcript"]

@@ -266,6 +266,20 @@ async def test_a_manager_books_a_meeting_with_hr(meetings_bot: BotHarness) -> No
     assert [e.organizer_email for e in booked] == [MARIA]
 
 
+async def test_a_german_meeting_with_hr_lists_whose_free_times_in_german(
+    meetings_bot: BotHarness,
+) -> None:
+    """The finding, in Web Chat: "Termin am Dienstagvormittag planen" got "Hier sind die freien
+    Zeiten ... für Sie und der Personalabteilung": HR was said as after "mit" (dative), where
+    "für" takes "die". The booking question keeps "mit der Personalabteilung"."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = "de-DE"
+    listed = joined(await bot.say("Termin am Montagnachmittag planen"))
+    assert "für Sie und die Personalabteilung (hr-desk@contoso.example)" in listed, listed
+    confirm = joined(await bot.say("1"))
+    assert "mit der Personalabteilung (hr-desk@contoso.example) am" in confirm, confirm
+
+
 @pytest.fixture
 async def outlook_bot(tmp_path: Path) -> AsyncIterator[tuple[BotHarness, FakeGraphServer]]:
     """The bot with its calendar in Outlook through Graph (the local fake), where Maria has a

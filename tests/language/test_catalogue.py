@@ -112,6 +112,28 @@ def test_a_formal_catalogue_never_slips_into_the_familiar_register(language: str
     assert familiar == []
 
 
+# Italian addresses the person as "Lei", and this catalogue writes its forms with a capital
+# ("Le ho risposto", "il Suo negozio", "per Lei"), as Italian business writing does: a lowercase
+# one reads as a third person ("solo lei" is "only she") beside the capitalised ones.
+_ITALIAN_LOWERCASE_LEI = re.compile(
+    r"\blei\b|\b(?:le|la) (?:ho risposto|ho proposto|aiuterò|mostrerò|chiedo|aspetta)\b"
+    r"|\b(?:una|la|il|nella|nel|da parte) su[ao]\b(?! (?:turno|posto|responsabile|numero))"
+)
+
+
+def test_italian_writes_the_persons_lei_with_a_capital() -> None:
+    """The finding: the channel pointer said "le ho risposto nella nostra chat privata, dove
+    solo lei può vederlo", and "nulla in attesa di una sua risposta", where the catalogue
+    elsewhere says "Lei", "Le", "Suo"."""
+    slips = sorted(
+        msg_id
+        for msg_id, message in ENGLISH.messages.items()
+        if not msg_id.startswith(("feedback.", "manager_notice.", "email_template."))
+        and _ITALIAN_LOWERCASE_LEI.search(CATALOGUE.say(msg_id, "it", **_params(message)))
+    )
+    assert slips == []
+
+
 def test_french_never_asks_with_a_half_inverted_pronoun() -> None:
     """'Dans quelle fonction Bob doit-il ou elle travailler ?' is not French: the inverted 'il'
     cannot be paired with a plain 'elle'."""
