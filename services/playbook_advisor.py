@@ -469,7 +469,7 @@ def _opening(message: ConversationTurn, names_someone: bool) -> _Next:
     otherwise the clarifying questions. A question about one of the manager's people by name
     ("Bob Smith keeps coming in late, what should I do?") is about a real case."""
     framing = frame_conversation([message])
-    asks = any(mark in message.content for mark in _QUESTION_MARKS)
+    asks = _asks(message.content)
     if framing is Framing.HYPOTHETICAL or (
             framing is Framing.UNKNOWN and asks and not names_someone):
         return _Next.POLICY
@@ -488,7 +488,7 @@ def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
         return False
     if asks_if_it_continues(text):
         return True
-    return topic is not None and any(mark in text for mark in _QUESTION_MARKS)
+    return topic is not None and _asks(text)
 
 
 def _answers_a_question(text: str) -> bool:
@@ -499,6 +499,7 @@ def _answers_a_question(text: str) -> bool:
 
 
 def _asks(text: str) -> bool:
+    """Whether a message has a question mark, in any script."""
     return any(mark in text for mark in _QUESTION_MARKS)
 
 
@@ -546,9 +547,7 @@ def _puts_off(text: str) -> bool:
 
 
 def _is_acknowledgement(text: str) -> bool:
-    return _word_count(text) <= _ACKNOWLEDGEMENT_WORDS and not any(
-        mark in text for mark in _QUESTION_MARKS
-    )
+    return _word_count(text) <= _ACKNOWLEDGEMENT_WORDS and not _asks(text)
 
 
 def _word_count(text: str) -> int:

@@ -75,14 +75,19 @@ async def _events(bot: BotHarness) -> list[object]:
         attendee_email="bob.smith@contoso.example", window=week))
 
 
-async def _offered_call(bot: BotHarness, locale: str = "en-US") -> None:
-    """The advice recommends a call, ERA offers it, and the manager takes the offer up."""
+async def _offered(bot: BotHarness, locale: str = "en-US") -> None:
+    """The advice recommends a call and ERA offers it (nothing said to the offer yet)."""
     bot.locale = locale
     opening, answer = CALL_OFFERS[locale]
     await bot.say(opening)
     offer = await bot.say(answer)
     assert not _times(offer), "nothing is listed before the manager says yes"
     assert _yes_no(offer), "the call is offered"
+
+
+async def _offered_call(bot: BotHarness, locale: str = "en-US") -> None:
+    """The advice recommends a call, ERA offers it, and the manager takes the offer up."""
+    await _offered(bot, locale)
     assert _times(await bot.say(YES[locale])), "the times of the call"
 
 
@@ -493,10 +498,7 @@ async def test_a_yes_that_says_when_looks_for_the_call_then(
 ) -> None:
     """The finding: "yes, tomorrow afternoon" at "Shall I find a time for that call?" listed
     the free times of the next 7 days, the time said with the yes dropped."""
-    bot.locale = locale
-    opening, answer = CALL_OFFERS[locale]
-    await bot.say(opening)
-    assert _yes_no(await bot.say(answer))
+    await _offered(bot, locale)
     times = await bot.say(yes)
     assert _times(times)
     assert shown in times[-1].text, times[-1].text
@@ -504,9 +506,7 @@ async def test_a_yes_that_says_when_looks_for_the_call_then(
 
 
 async def test_a_yes_that_says_how_long_books_that_long(bot: BotHarness) -> None:
-    opening, answer = CALL_OFFERS["en-US"]
-    await bot.say(opening)
-    await bot.say(answer)
+    await _offered(bot)
     times = await bot.say("yes, a 15 minute call on wednesday")
     assert "Wed 25 Nov" in times[-1].text
     first = times[-1].buttons[0][0]
@@ -527,14 +527,6 @@ TOLD = {
     "pt-BR": ("ele diz que é o ônibus",),
     "nl-NL": ("hij zegt dat het door de trein komt",),
 }
-
-
-async def _offered(bot: BotHarness, locale: str) -> None:
-    """The advice recommends a call and ERA offers it (nothing said to the offer yet)."""
-    bot.locale = locale
-    opening, answer = CALL_OFFERS[locale]
-    await bot.say(opening)
-    assert _yes_no(await bot.say(answer)), "the call is offered"
 
 
 @pytest.mark.parametrize(("locale", "told"), [
