@@ -79,7 +79,12 @@ from core.situation_facts import SituationFacts
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
-from dialogs.employee_choice import REDIRECT_WORDS, names_someone_else, store_employees
+from dialogs.employee_choice import (
+    REDIRECT_WORDS,
+    names_someone_else,
+    store_employees,
+    tells_about,
+)
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import (
     EMPLOYEE_HINT,
@@ -115,6 +120,7 @@ from language.email_preview_words import (
     new_text,
     preview_remark,
     reads_as_email,
+    says_also_to,
     without_remarks,
 )
 from language.email_send_words import (
@@ -748,6 +754,11 @@ class EmailDialog(StagedFlowDialog):
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
             return await self._readdress(step, memory, corrected)
+        also = None if replacement else await self._also_to(step, memory, text)
+        if also is not None:
+            # "send it to bob and alice", "yes, and cc alice": an email goes to one person; it
+            # is neither sent to Bob alone nor drafted again for Alice alone.
+            return await self._keep_preview(step, memory, also)
         if not replacement and await self._names_someone_else(step, memory, text) \
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
@@ -875,6 +886,31 @@ class EmailDialog(StagedFlowDialog):
         if people is None:
             people = await store_employees(self.services.directory, turn.person)
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
+
+    async def _also_to(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> Phrase | None:
+        """At the preview, a short reply naming another of the manager's people as a recipient
+        besides the one the email is for: with the recipient ("send it to bob and alice") or
+        with words that add ("yes, and cc alice", "auch an Alice", "アリスにも送って"). What to
+        say (each email goes to one person; this one is still for the recipient), or None."""
+        if len(text.split()) > REDIRECT_WORDS:
+            return None
+        turn = EraTurn.of(step.context)
+        people = await store_employees(self.services.directory, turn.person)
+        named = find_names_in_text(text, people, language=turn.language)
+        current = next((p for p in named if p.id == memory.entities.get("employee")), None)
+        # "bob" names Bob Smith's namesakes too: with Bob Smith named, they are not meant.
+        others = [p for p in named if current is None or p.first_name != current.first_name]
+        if not others or negates(text, turn.locale) or tells_about(text, named, turn.language):
+            return None
+        if current is None and not says_also_to(text):
+            return None
+        recipient = await self._recipient(memory)
+        if recipient is None:
+            return None
+        return Phrase.of("email.one_recipient", name=recipient.name, email=recipient.email,
+                         other=others[0].name)
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str

@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from core.text_fold import fold_text
 from language.intent_rules import language_of
-from language.lexicon import Lexicon, alternatives, gathered, load_lexicons
+from language.lexicon import Lexicon, alternatives, gathered, load_lexicons, whole_words
 
 # Longer than this, a remark is more likely part of a letter than about it.
 _MAX_REMARK_WORDS = 16
@@ -69,6 +69,7 @@ class _PreviewWords:
             rf"^{leads}(?:{alternatives(gathered(lexicons, 'email_text_markers'))})(?!\w)")
         openings = alternatives(gathered(lexicons, "email_openings"))
         self.opening = re.compile(rf"^(?:{openings})(?!\w)")
+        self.also_to = re.compile(whole_words(gathered(lexicons, "email_also_to")))
 
 
 _WORDS: _PreviewWords | None = None
@@ -115,6 +116,12 @@ def without_style_remarks(folded: str) -> str:
             if remark in _STYLE_REMARKS:
                 folded = pattern.sub(" ", folded)
     return " ".join(folded.split())
+
+
+def says_also_to(text: str) -> bool:
+    """Whether a reply at a preview says the person it names gets the email as well ("yes, and
+    cc alice", "send it to alice too", "auch an Alice", "アリスにも送って"), in any language."""
+    return _words().also_to.search(fold_text(text)) is not None
 
 
 def reads_as_email(text: str) -> bool:

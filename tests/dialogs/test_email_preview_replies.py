@@ -705,3 +705,39 @@ async def test_a_wait_then_a_change_of_tone_asks_for_the_change(
     assert say("email.remark_needs_ai", language, name="Bob Smith",
                email="bob.smith@contoso.example") in reply, reply
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "reply"),
+    [
+        ("en-US", "send it to bob and chen"),
+        ("en-US", "send it to bob smith and chen wei"),
+        ("en-US", "yes, and cc chen"),
+        ("en-US", "send it, and to chen too"),
+        ("fr-FR", "oui, et à chen aussi"),
+        ("de-DE", "ja, auch an Chen"),
+        ("es-ES", "sí, y a Chen también"),
+        ("it-IT", "sì, anche a Chen"),
+        ("nl-NL", "ja, ook naar Chen"),
+        ("pl-PL", "tak, i do Chena też"),
+        ("pt-BR", "sim, e para o Chen também"),
+        ("ja-JP", "Chenにも送って"),
+        ("zh-CN", "也发给Chen"),
+    ],
+)
+async def test_another_recipient_besides_is_neither_sent_nor_readdressed(
+    bot: BotHarness, tmp_path: Path, locale: str, reply: str
+) -> None:
+    """The finding: "send it to bob and chen" was taken for an instruction needing the AI,
+    and "yes, and cc chen" drafted the email again for Chen alone, dropping Bob. An email goes
+    to one person: ERA says so, sends nothing, and keeps Bob's draft for a plain send."""
+    await _preview(bot, locale)
+    answered = joined(await bot.say(reply))
+    language = _language(locale)
+    assert say("email.one_recipient", language, name="Bob Smith",
+               email="bob.smith@contoso.example", other="Chen Wei") in answered, answered
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))
+    (sent,) = await _outbox(tmp_path)
+    assert "bob.smith@contoso.example" in sent["to_addresses"]
+    assert "chen" not in sent["to_addresses"]
