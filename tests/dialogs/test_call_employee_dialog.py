@@ -281,6 +281,18 @@ async def test_another_time_typed_at_the_list_asks_when(bot: BotHarness) -> None
     ("en-GB", "book a call with Alice tomorrow", "none of these"),
     # Spanish "otra hora" is "another time", not a length of one hour ("una hora").
     ("es-ES", "reserva una llamada con Alice mañana", "otra hora"),
+    # None of them suits: "keiner passt" and "nessuno va bene" got "Sorry, I couldn't tell
+    # which time you meant".
+    ("de-DE", "Telefonat mit Alice morgen vereinbaren", "keiner passt"),
+    ("it-IT", "fissa una chiamata con Alice domani", "nessuno va bene"),
+    ("en-US", "book a call with Alice tomorrow", "none of them work"),
+    ("fr-FR", "planifie un appel avec Alice demain", "aucun ne me convient"),
+    ("es-ES", "reserva una llamada con Alice mañana", "ninguno me viene bien"),
+    ("nl-NL", "plan een gesprek met Alice morgen", "geen past"),
+    ("pl-PL", "umów rozmowę z Alice na jutro", "żaden nie pasuje"),
+    ("pt-PT", "marca uma chamada com a Alice amanhã", "nenhum me serve"),
+    ("ja-JP", "明日アリスさんと電話を予約して", "どれも都合が悪い"),
+    ("zh-CN", "明天和Alice约个电话", "都不合适"),
 ])
 async def test_another_time_in_the_persons_own_words_asks_when_as_the_button_does(
     bot: BotHarness, locale: str, request_text: str, typed: str
