@@ -360,8 +360,17 @@ class FlowDialog(ComponentDialog):
                     employee, options[SITUATION_HINT] = advised
             if employee:
                 options[EMPLOYEE_HINT] = employee
+        settled = await self.settled_for(inner_dc, route.intent) if route is not None else None
+        if settled is not None:
+            # "who will cover it?" at the preview of taking Chen off Thursday: Chen's shift.
+            options.update({"entities": settled, "parsed": True})
         await parent.begin_dialog(target, options)
         return Dialog.end_of_turn
+
+    async def settled_for(self, inner_dc: DialogContext, intent: Intent) -> dict[str, str] | None:
+        """What this flow has settled that a request of `intent` said on top of it is about
+        (its entities, read as given), or None: the request is read from its own words."""
+        return None
 
     async def _leave_offer(
         self, inner_dc: DialogContext, interrupt: Interrupt

@@ -4,14 +4,22 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from botbuilder.dialogs import Dialog, DialogContext, DialogReason, DialogTurnResult
+
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
-from core.name_matcher import find_names_in_text
+from core.name_matcher import find_names_in_text, spell_script_names
+from core.question_id import QuestionId
 from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
+from dialogs.flow_dialog import flow_dialog_id
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
+from language.cover_suggestion import suggested_taker
+
+# A request about who takes the shift, said at the preview of taking someone off it.
+_COVER_INTENTS = frozenset({Intent.WHO_IS_FREE, Intent.SHIFT_REASSIGN})
 
 
 class ShiftUnassignDialog(ShiftChangeDialog):
@@ -22,6 +30,53 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     # How the questions about the person and the day read ("shift_change.who.unassign").
     asking: ClassVar[str] = "unassign"
     no_shift_text: ClassVar[str] = "shift_unassign.no_shift"
+
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"give it to alice instead", "can alice take it?", "dáselo a Alice" at the preview
+        of taking Chen off Thursday: Chen's shift goes to Alice instead, previewed for its own
+        yes (on top of this preview, which is offered back only if Chen still has the shift
+        afterwards); else as any shift change."""
+        settled = await self.settled_for(inner_dc, Intent.SHIFT_REASSIGN)
+        text = inner_dc.context.activity.text or ""
+        if settled is not None and text and inner_dc.parent is not None:
+            turn = EraTurn.of(inner_dc.context)
+            ctx = await self._context(turn)
+            others = [p for p in ctx.employees if p.id != settled["holder"]]
+            taker = suggested_taker(spell_script_names(text, ctx.employees),
+                                    [(p.name, p.first_name) for p in others], turn.language)
+            if taker is not None:
+                await inner_dc.parent.begin_dialog(
+                    flow_dialog_id(Intent.SHIFT_REASSIGN),
+                    {"entities": {**settled, "person": others[taker].id}, "parsed": True})
+                return Dialog.end_of_turn
+        return await super().on_continue_dialog(inner_dc)
+
+    async def settled_for(self, inner_dc: DialogContext, intent: Intent) -> dict[str, str] | None:
+        """At the preview, who could cover the shift or who takes it ("who will cover it?") is
+        about the previewed shift: its holder, day and shift."""
+        if intent not in _COVER_INTENTS \
+                or self.current_question(inner_dc) != QuestionId.CONFIRM_PREVIEW:
+            return None
+        entities = self._previewed_entities(inner_dc)
+        if not all(entities.get(key) for key in ("person", "day", "shift")):
+            return None
+        return {"holder": entities["person"], "day": entities["day"], "shift": entities["shift"]}
+
+    async def resume_dialog(
+        self, dialog_context: DialogContext, reason: DialogReason, result: object = None
+    ) -> DialogTurnResult:
+        """Back from a request said on top of the preview: when the shift changed holder
+        meanwhile (it went to Alice), there is nobody left to take off it, so nothing is
+        offered back."""
+        inner_dc = DialogContext(self._dialogs, dialog_context.context,
+                                 dialog_context.active_dialog.state[self.persisted_dialog_state])
+        entities = self._previewed_entities(inner_dc)
+        if entities.get("shift") and entities.get("person"):
+            shift = await self.services.shifts.get_shift(entities["shift"])
+            if shift is None or shift.person_id != entities["person"]:
+                await self.clear_memory(dialog_context.context)
+                return await dialog_context.end_dialog(result)
+        return await super().resume_dialog(dialog_context, reason, result)
 
     async def takes_over_cancel(self, text: str, turn: EraTurn) -> bool:
         """A manager's "cancel Bob's Saturday shift": a shift of one of their people, named, is

@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from core.text_fold import fold, fold_text
 from language.lexicon import Lexicon, alternatives, gathered, load_lexicons
 
+# Words a reply may have around a suggestion that is all it says ("can ... instead?",
+# "ok, ... please").
+_AROUND_ALONE = 4
+
 
 class _CoverWords:
     """The suggestion words of every lexicon: each language's ways to suggest a colleague
@@ -56,6 +60,27 @@ def cover_suggestion(
     """The colleague `text` suggests should take the worker's shift, among `names` (each
     colleague's names: full name, first name), and the request without the suggestion; None
     when no colleague is suggested so."""
+    found = _suggestion(text, names, language)
+    if found is None:
+        return None
+    index, start, end = found
+    rest = (text[:start] + " " + text[end:]).strip(" ,;")
+    return CoverSuggestion(index, " ".join(rest.split())) if rest else None
+
+
+def suggested_taker(text: str, names: list[tuple[str, ...]], language: str | None) -> int | None:
+    """Which of `names` a reply says should take a shift ("give it to alice", "alice can take
+    it instead", "dáselo a Alice", "Alice kann sie übernehmen"), by index; None when it names
+    no one so. The reply may say nothing else."""
+    found = _suggestion(text, names, language, alone=True)
+    return found[0] if found is not None else None
+
+
+def _suggestion(
+    text: str, names: list[tuple[str, ...]], language: str | None, alone: bool = False
+) -> tuple[int, int, int] | None:
+    """The colleague suggested, and where the suggestion stands in `text` (start, end);
+    `alone`: a suggestion that is the whole reply, with at most a few words around it."""
     code = (language or "en").split("-")[0].lower()
     words = _words()
     patterns = words.handovers.get(code, ()) + (
@@ -70,10 +95,13 @@ def cover_suggestion(
             found = re.search(
                 r"(?:^|" + words.join + r")\b(?:" + pattern.replace("%NAME%", f"(?:{written})")
                 + r")\b[.!]?", folded.text)
-            if found is not None:
-                start = folded.origin[found.start()]
-                end = folded.origin[found.end() - 1] + 1
-                rest = (text[:start] + " " + text[end:]).strip(" ,;")
-                if rest:
-                    return CoverSuggestion(index, " ".join(rest.split()))
+            if found is None:
+                continue
+            start = folded.origin[found.start()]
+            end = folded.origin[found.end() - 1] + 1
+            if alone and len((text[:start] + " " + text[end:]).split()) > _AROUND_ALONE:
+                continue
+            if not alone and not (text[:start] + " " + text[end:]).strip(" ,;"):
+                continue
+            return index, start, end
     return None
