@@ -111,7 +111,7 @@ from language.meeting_words import (
 )
 from language.option_reference import asks_for_options, says_another_time
 from language.phrase import Formatted, Phrase, Sayable
-from language.reply_words import answers_when, change_after_yes
+from language.reply_words import answers_when, change_after_yes, words_after_yes
 from language.schedule_terms import schedule_terms
 from language.time_from_now import says_time_from_now
 from language.understanding import Understanding
@@ -479,6 +479,18 @@ class MeetingFlowDialog(StagedFlowDialog):
         others = list(memory.data.get("with_names") or [memory.data.get("with", "")])
         return phrase.listing([Phrase.of("meeting.you"), *others])
 
+    @staticmethod
+    def _changes_said(step: WaterfallStepContext, stage: str, text: str) -> list[str]:
+        """Where a change to the meeting may be said in a reply: at the booking question, after
+        a yes that it qualifies ("ok but add chen", "oui mais ajoute Chen", "yes, just me and
+        bob"), never itself a yes; then the whole reply."""
+        if stage != MeetingStage.CONFIRM_BOOKING:
+            return [text]
+        locale = EraTurn.of(step.context).locale
+        question = str(QuestionId.CONFIRM_BOOKING)
+        after = (change_after_yes(text, question, locale), words_after_yes(text, question, locale))
+        return list(dict.fromkeys([*filter(None, after), text]))
+
     async def _change_meeting(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, text: str
     ) -> DialogTurnResult | None:
@@ -534,7 +546,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         left = [p for p in invited if p.id not in removed]
         if not left:
             await step.context.send_activity(say(
-                "meeting.nobody_left", language,
+                "meeting.nobody_left", language, count=len(invited),
                 names=format_list([p.name for p in invited], language)))
             return await self._same_question(step, stage, memory)
         memory = await self.meeting_people(step, memory, left)
@@ -808,9 +820,10 @@ class MeetingFlowDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         """Handle a shared stage's answer."""
         if stage in (MeetingStage.SLOT, MeetingStage.CONFIRM_BOOKING) and answer.option is None:
-            changed = await self._change_meeting(step, stage, memory, answer.text)
-            if changed is not None:
-                return changed
+            for said in self._changes_said(step, stage, answer.text):
+                changed = await self._change_meeting(step, stage, memory, said)
+                if changed is not None:
+                    return changed
         handlers = {
             MeetingStage.EMPLOYEE: self._attendee_reply,
             MeetingStage.SELECT_MEETING: self._meeting_reply,

@@ -305,3 +305,52 @@ async def test_saying_one_will_be_late_at_the_times_is_no_meeting_length(
     titles = [title for r in said for title, _ in r.buttons]
     assert not any(twenty_minutes in title for title in titles), titles
     assert twenty_minutes not in joined(said)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "changed", "names"), [
+    ("en-US", "book a meeting with alice on thursday morning", "ok but add chen",
+     ("Alice Martin", "Chen Wei")),
+    ("en-US", "book a meeting with alice on thursday morning", "yes, just me and chen",
+     ("Chen Wei",)),
+    ("fr-FR", "réunion avec alice jeudi matin", "oui mais ajoute Chen",
+     ("Alice Martin", "Chen Wei")),
+    ("de-DE", "Besprechung mit Alice am Donnerstagvormittag buchen", "ja, nur ich und Chen",
+     ("Chen Wei",)),
+])
+async def test_a_change_of_people_after_a_yes_is_the_change_never_the_booking(
+    bot: BotHarness, locale: str, request_text: str, changed: str, names: tuple[str, ...],
+) -> None:
+    """The finding: "ok but add chen" at "Book a 30-minute meeting with Alice Martin?" got
+    "I haven't booked anything yet ... You can also change who comes ("add Chen" ...)": the
+    change said after a yes was not read. It is now shown for its own yes; nothing is booked
+    before it."""
+    bot.as_person("maria")
+    bot.locale = locale
+    await bot.say(request_text)
+    await bot.say("1")
+    previewed = joined(await bot.say(changed))
+    assert all(name in previewed for name in names), previewed
+    if "Alice Martin" not in names:
+        assert "Alice Martin" not in previewed, previewed
+    assert await _events(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "removal"), [
+    ("en-US", "book a meeting with alice on thursday morning", "remove alice"),
+    ("de-DE", "Besprechung mit Alice am Donnerstagvormittag buchen", "ohne Alice"),
+    ("fr-FR", "réunion avec alice jeudi matin", "enlève alice"),
+])
+async def test_removing_the_only_person_invited_keeps_them_said_of_one_person(
+    bot: BotHarness, locale: str, request_text: str, removal: str,
+) -> None:
+    """The finding: "That would leave nobody to meet, so Alice Martin stay invited.": the
+    sentence spoke of one person in the plural."""
+    bot.as_person("maria")
+    bot.locale = locale
+    await bot.say(request_text)
+    await bot.say("1")
+    kept = joined(await bot.say(removal))
+    assert say("meeting.nobody_left", locale[:2], count=1, names="Alice Martin") in kept, kept
+    assert {"en": "stays invited", "de": "bleibt eingeladen",
+            "fr": "reste dans les invités"}[locale[:2]] in kept
+    assert await _events(bot) == []
