@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from dialogs.rendering.adaptive_card_renderer import BODY_INPUT, REPLY_KEY, SUBJECT_INPUT
 
 MAX_TEXT_CHARS = 28_000  # Teams' own message limit is about 28 KB
@@ -27,6 +29,8 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 # Strict UTF-8 cannot carry a surrogate: one reaches the parsed JSON only as a \uD800-\uDFFF
 # escape. Text without such an escape (almost every body) needs no cleaning.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+# A number orjson may not read as an integer (past 64 bits it gives a float).
+_LONG_NUMBER = re.compile(rb"\d{19}")
 ADAPTIVE_CARD_ACTION = "adaptiveCard/action"
 HEALTH_CHECK = "healthCheck"
 VERIFY_STATE = "signin/verifyState"
@@ -56,8 +60,7 @@ def read_body(raw: bytes) -> Any:
         raise BadBody("the body is not UTF-8") from error
     too_deep = BadBody(f"the JSON nests deeper than {MAX_NESTING} levels")
     try:
-        # The C parser stops at the interpreter's recursion limit (RecursionError) on its own.
-        document = json.loads(text)
+        document = _parsed(raw, text)
     except RecursionError as error:
         raise too_deep from error
     except ValueError as error:
@@ -66,6 +69,22 @@ def read_body(raw: bytes) -> Any:
     if text.count("{") + text.count("[") > MAX_NESTING and nesting_depth(document) > MAX_NESTING:
         raise too_deep
     return clean_strings(document) if _SURROGATE_ESCAPE.search(text) else document
+
+
+def _parsed(raw: bytes, text: str) -> Any:
+    """The JSON value of a body, as the standard parser reads it.
+
+    orjson reads an activity in a sixth of json's time (~6 us of a 500-byte body, more of a
+    Teams one). What it refuses (a lone surrogate escape, NaN, nesting past 1,024) goes to the
+    standard parser, which reads or refuses it as before; a run of 19 digits may be an integer
+    orjson would read as a float, so such a body goes there too."""
+    if _LONG_NUMBER.search(raw) is None:
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass
+    # The C parser stops at the interpreter's recursion limit (RecursionError) on its own.
+    return json.loads(text)
 
 
 def nesting_depth(document: Any) -> int:

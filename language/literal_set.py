@@ -90,12 +90,20 @@ class PatternGate:
 
     __slots__ = ("_always", "_needed_by", "_words")
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+    def __init__(
+        self, patterns: Sequence[re.Pattern[str]], *,
+        parts: Sequence[Sequence[str]] | None = None,
+    ) -> None:
+        """`parts`, when given, holds for each pattern the alternatives it was joined from (one
+        of which every match of it matches): the pattern needs one of their words, however many
+        they are (the walk of a whole pattern gives up past 64 alternatives, and the pattern
+        would then be searched in every text)."""
         needing: dict[str, set[int]] = {}
         always: set[int] = set()
         for position, pattern in enumerate(patterns):
             required = (None if pattern.flags & (re.IGNORECASE | re.VERBOSE)
-                        else _required(pattern.pattern))
+                        else _required(pattern.pattern) if parts is None
+                        else _required_by_one_of(parts[position]))
             if required is None:
                 always.add(position)
                 continue
@@ -111,3 +119,15 @@ class PatternGate:
         for word in self._words.found_in(text):
             found |= self._needed_by[word]
         return sorted(found)
+
+
+def _required_by_one_of(alternatives: Sequence[str]) -> tuple[str, ...] | None:
+    """The words one of which every text that one of `alternatives` matches holds, or None
+    when an alternative's are not known."""
+    words: dict[str, None] = {}
+    for alternative in alternatives:
+        required = _required(alternative)
+        if required is None:
+            return None
+        words.update(dict.fromkeys(required))
+    return tuple(words) if words else None

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from core.text_fold import fold_text
+from language.advice_topics import _list, _patterns
 from language.literal_set import PatternGate
 from language.time_from_now import LENGTH_LANGUAGES, _hyphens_spaced, _meeting_lengths_in
 
@@ -53,3 +54,47 @@ def test_a_pattern_whose_words_are_unknown_or_that_ignores_case_is_always_given(
     folded_case = re.compile("call", re.IGNORECASE)
     gate = PatternGate([unknown, folded_case])
     assert gate.possible("CALL") == [0, 1]
+
+
+ADVICE_TEXTS = (
+    "what should I say in the meeting?",
+    "what if he denies it?",
+    "can I fire him if he denies it?",
+    "how do I document this?",
+    "und wenn er alles abstreitet",
+    "¿y si lo niega?",
+    "如果他不承认怎么办？",
+    "面談で何を言えばいいですか？",
+    "is that even legal?",
+    "what if it happens again?",
+    "Bob Smith has been rude to customers",
+    "my employee didn't show up for 3 days and didn't call",
+    "mein Mitarbeiter ist seit drei Tagen nicht erschienen",
+    "我的员工三天没来上班",
+)
+
+
+@pytest.mark.parametrize("text", ADVICE_TEXTS)
+def test_the_gate_gives_every_advice_topic_pattern_that_matches(text: str) -> None:
+    patterns, gate = _patterns()
+    folded = fold_text(text).replace("ł", "l")
+    given = gate.possible(folded)
+    for position, (topic, pattern) in enumerate(patterns):
+        if pattern.search(folded):
+            assert position in given, (text, topic)
+    for key in ("advice_again", "advice_legal", "advice_why"):
+        found = _list(key)
+        assert found is not None
+        pattern, one_gate = found
+        if pattern.search(folded):
+            assert one_gate.possible(folded) == [0], (text, key)
+
+
+@pytest.mark.parametrize("text", ["Bob Smith has been rude to customers",
+                                  "mein Mitarbeiter ist seit drei Tagen nicht erschienen",
+                                  "我的员工三天没来上班"])
+def test_a_situation_told_is_searched_with_no_advice_topic_pattern(text: str) -> None:
+    # Each topic's lexicon words are known, however many: a situation holding none of them
+    # is not searched for "what if he denies it?" or "what should I say?" at all.
+    _, gate = _patterns()
+    assert gate.possible(fold_text(text)) == []
