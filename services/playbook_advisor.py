@@ -43,7 +43,7 @@ from core.advisor import GAP_QUESTION_STAGE, AdviceReply, people_named, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
-from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
+from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage, variant_for
 from core.situation_facts import (
     Fact,
     SituationFacts,
@@ -188,14 +188,16 @@ class PlaybookAdvisor:
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
+        # "Bob keeps leaving early": the advice names what was described, not lateness.
+        variant = variant_for(facts)
         parts: tuple[str, ...] = ()
         if step is _Next.ANSWER and playbook is not None and topic is not None:
-            parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
-                topic, _answered_step(state))
+            local = self._library.in_language(playbook, language, variant) or playbook
+            parts = local.answer_parts(topic, _answered_step(state))
             if not parts:
                 step = _Next.FOR_HR if topic is AdviceTopic.DISMISSAL else _Next.GAP
         if step is _Next.GAP:
-            local = self._library.in_language(playbook, language) if playbook else None
+            local = self._library.in_language(playbook, language, variant) if playbook else None
             title = _title(local or playbook) if playbook else ""
             text = (say(BEYOND_PLAYBOOK, language, title=title) if playbook
                     else say(NO_GUIDANCE, language))
@@ -206,7 +208,7 @@ class PlaybookAdvisor:
             return AdviceReply(say(CLOSING, language), playbook_id=playbook_id, employee=employee,
                                names_someone=bool(named), stage=str(_Next.CLOSING),
                                step=state.step if playbook else None)
-        local = self._library.in_language(playbook, language)
+        local = self._library.in_language(playbook, language, variant)
         noted = False
         prefix = ""
         if local is None:

@@ -17,6 +17,7 @@ def _playbooks() -> list[Playbook]:
     return [
         parse_playbook(path.read_text(encoding="utf-8"), source=path.name)
         for path in sorted(PLAYBOOKS_DIR.glob("*.md"))
+        if "." not in path.stem  # not a variant ("lateness.left_early.md"): no keywords
     ]
 
 
