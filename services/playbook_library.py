@@ -27,6 +27,7 @@ from core.playbook import (
     parse_translation,
 )
 from core.playbook_index import PlaybookIndex
+from language.situation_words import index_words
 from services.prompt_files import PROMPTS_DIR
 
 logger = logging.getLogger(__name__)
@@ -49,7 +50,7 @@ class PlaybookLibrary:
         self._translated = {(t.id, t.language): t for t in translations or ()}
         self._variants = {(v.id, v.language, v.variant): v for v in variants or ()}
         self._languages = frozenset({ENGLISH, *(language for _, language in self._translated)})
-        self.index = PlaybookIndex(playbooks)
+        self.index = PlaybookIndex(playbooks, words=index_words())
 
     @classmethod
     def load(cls, directory: Path = PLAYBOOKS_DIR) -> PlaybookLibrary:
