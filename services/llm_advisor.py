@@ -32,7 +32,7 @@ from core.errors import BackendError
 from core.knowledge_gap_detector import says_it_does_not_know
 from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
-from core.playbook import PlaybookStage
+from core.playbook import ENGLISH, PlaybookStage, PlaybookVariant, variant_for
 from core.situation_facts import SituationFacts, facts_summary
 from services.playbook_advisor import set_aside_said
 from services.playbook_library import PLAYBOOKS_DIR, PROMPTS_DIR, PlaybookLibrary
@@ -108,7 +108,8 @@ class LlmAdvisor:
             logger.info("LLM advisor: another person's situation; the first is set aside")
         named = people_named(history, people, manager)
         employee = the_one(named)
-        playbook_id, guidance = self._guidance(history)
+        playbook_id, guidance = self._guidance(
+            history, variant_for(conversation.facts) if conversation is not None else None)
         messages = [
             ChatMessage.system(self._master_prompt),
             ChatMessage.system(_facts(manager, employee, locale, guidance, conversation)),
@@ -138,15 +139,18 @@ class LlmAdvisor:
             for turn in recent
         ]
 
-    def _guidance(self, history: Sequence[ConversationTurn]) -> tuple[str | None, str]:
-        """The playbook the manager's messages match best, and its guidance as reference."""
+    def _guidance(
+        self, history: Sequence[ConversationTurn], variant: PlaybookVariant | None = None
+    ) -> tuple[str | None, str]:
+        """The playbook the manager's messages match best, and its guidance as reference (in
+        the `variant` the facts call for: leaving early is not lateness)."""
         if self._library is None:
             return None, ""
         said = " ".join(turn.content for turn in history if turn.role is Role.USER)
         match = self._library.index.best(said[-self._max_chars :])
         if match is None:
             return None, ""
-        playbook = match.playbook
+        playbook = self._library.in_language(match.playbook, ENGLISH, variant) or match.playbook
         guidance = "\n".join(
             [
                 f"Reference guidance from ERA's playbook \"{playbook.title}\" (use it if it fits;"

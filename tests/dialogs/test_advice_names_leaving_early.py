@@ -1,13 +1,21 @@
 """A manager whose employee keeps leaving early is advised about leaving early, over the bot:
 the questions, the recommendation and its cautions name what was described, in the manager's
 language, and never speak of arriving late ("As the lateness has continued ...", "Keep the
-dates Bob arrived late", "arriving on time for every shift")."""
+dates Bob arrived late", "arriving on time for every shift"). The chat model (LLM mode) is
+given the leaving-early guidance as its reference."""
 
 from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
 from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+
+__all__ = ["openai_server"]
 
 # locale, the situation, the facts (4 times, already spoken to), what the advice must name,
 # the words of arriving late it must not say.
@@ -59,3 +67,30 @@ async def test_late_and_leaving_early_is_advised_about_both(bot: BotHarness) -> 
     assert "arrived late or left before the end of the shift" in asked, asked
     advised = joined(await bot.say("4 times this month, I talked to him last week"))
     assert "any further lateness" in advised, advised
+
+
+@pytest.fixture
+async def llm_bot(
+    tmp_path: Path, openai_server: FakeOpenAIServer
+) -> AsyncIterator[BotHarness]:
+    """The bot in LLM mode, its model the local fake server."""
+    harness = await BotHarness.start(
+        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
+    )
+    yield harness
+    await harness.close()
+
+
+async def test_the_chat_model_is_given_the_leaving_early_guidance(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer
+) -> None:
+    """The finding: in LLM mode the model's reference guidance for "Bob keeps leaving early"
+    was the lateness playbook's ("Keep the dates the employee arrived late ...")."""
+    openai_server.queue_text("How often has Bob left early, and have you spoken to him?")
+    await llm_bot.say("Bob keeps leaving early")
+    # The first system message is the master prompt; the second holds the guidance.
+    guidance = [message["content"] for message in openai_server.chat_requests[-1].body["messages"]
+                if message["role"] == "system"][1]
+    assert 'playbook "Leaving early"' in guidance, guidance
+    assert "arrived late" not in guidance and "lateness" not in guidance, guidance
