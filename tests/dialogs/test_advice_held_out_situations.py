@@ -72,3 +72,20 @@ async def test_a_pay_rise_is_asked_about_not_advised_as_another_situation(
     bot.as_person("maria").locale = locale
     said = joined(await bot.say(message))
     assert said == say("advice.gap_question", language), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("zh-CN", "zh", "今天早上Bob Jones身上有酒味"),
+    ("zh-CN", "zh", "Bob身上有酒气"),
+    ("ja-JP", "ja", "ボブさんが今朝お酒の臭いがしました"),
+    ("ja-JP", "ja", "ボブさんが酒臭かった"),
+])
+async def test_a_smell_of_alcohol_is_a_conduct_situation_in_chinese_and_japanese(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "今天早上Bob Jones身上有酒味" (Bob smelled of alcohol this morning) got
+    "抱歉，我不太确定您希望我做什么" and the list of what ERA can do, then a hand-over to HR;
+    "Chen olía a alcohol" and "od Boba było czuć alkohol" got the conduct questions."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
