@@ -4,7 +4,8 @@ Two implementations live in services/: the offline playbook advisor (the embedde
 the LLM advisor. Both answer with an `AdviceReply` that says, besides the text, whether the reply
 is a knowledge gap (ERA does not know, and said so), which playbook it drew on, and which of the
 manager's people the conversation is about, so the dialog can hand the email or calendar flow an
-employee id. `people_named` and `the_one` are how both find that person.
+employee id. `people_named` and `the_one` are how both find that person, and `set_aside` how
+both tell another person's situation told at a question about the first one's.
 """
 
 from __future__ import annotations
@@ -17,7 +18,12 @@ from core.advice_conversation import AdviceConversation
 from core.conversation_turn import ConversationTurn, Role
 from core.name_matcher import find_names_in_text
 from core.person import Person
-from core.situation_facts import Fact
+from core.playbook_index import PlaybookIndex
+from core.situation_facts import Fact, read_facts
+
+# What a message must not say to be a question instead of an answer: the facts the clarifying
+# questions ask (a reason or a repetition is also read in questions: "if he says it's not true").
+ANSWERING_FACTS = ("spoken_to", "prior_warnings", "reached", "occurrences", "safety_or_health")
 
 # The stage of a conversation whose opening remark no playbook covered: the advice dialog
 # asked the manager once what happened, and the advisor reads the answer with the remark.
@@ -98,3 +104,49 @@ def the_one(named: Sequence[Person]) -> Person | None:
     """The employee a conversation is about: the one person named, or nobody in particular
     when two are (two Bobs, or Bob and Alice)."""
     return named[0] if len(named) == 1 else None
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """The situation ERA was asking about, set aside for another person's: the first name of
+    whom it was about (None when nobody was named)."""
+
+    previous: str | None
+
+
+def set_aside(
+    latest: str, *, latest_named: Sequence[Person], earlier_named: Sequence[Person],
+    people: Sequence[Person], conversation: AdviceConversation, asking: bool,
+    index: PlaybookIndex,
+) -> SetAside | None:
+    """Whether the newest message, while ERA is `asking` its questions about a situation, tells
+    of another person's ("also Alice was rude to a customer yesterday" at the questions about
+    Bob's lateness): that one starts afresh, the first set aside. An answer that names someone
+    else ("Alice told me he was late 4 times") is no such message; with nobody named before, a
+    name under the same playbook is the one the situation is about ("my employee didn't show
+    up" ... "I called Bob Smith")."""
+    if not asking or not conversation.playbook_id or not latest_named:
+        return None
+    earlier = {person.id for person in earlier_named}
+    if any(person.id in earlier for person in latest_named) or answers_a_question(latest):
+        return None
+    other = index.best(latest)
+    if other is None or not (earlier_named or conversation.facts.employee_id
+                             or other.playbook.id != conversation.playbook_id):
+        return None
+    previous = next((person.first_name for person in people
+                     if person.id == conversation.facts.employee_id), None)
+    return SetAside(previous or shared_first_name(earlier_named))
+
+
+def answers_a_question(text: str) -> bool:
+    """Whether a message says one of the facts the clarifying questions ask ("no, I haven't
+    spoken to him, why?"): it is an answer, whatever question follows it."""
+    found = read_facts(text)
+    return any(found.get(name) is not None for name in ANSWERING_FACTS)
+
+
+def shared_first_name(people: Sequence[Person]) -> str | None:
+    """The first name all of `people` share ("Bob" for Bob Smith and Bob Jones), if any."""
+    names = {person.first_name for person in people}
+    return names.pop() if len(names) == 1 else None

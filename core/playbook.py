@@ -24,6 +24,10 @@ items in each recommendation, and as many cautions.
 
 A translation (prompts/playbooks/<lang>/<id>.md, front matter `id` and `language`) gives the
 same texts in another language: `parse_translation` takes everything else from the English file.
+A variant (prompts/playbooks/<id>.<variant>.md and <lang>/<id>.<variant>.md, front matter `id`,
+`language` and `variant`) gives the texts of one language for a form of the situation the
+facts tell apart (`PlaybookVariant`: lateness that is only leaving early), read over the texts
+of that language as a regional variant is; the facts pick it with `variant_for`.
 Only the clarifying turn may ask questions: the other texts are statements, so the action
 detectors read them as advice. `{employee}` in a text stands for the employee's first name (or
 "the employee" when nobody was named).
@@ -84,6 +88,19 @@ _KEEP_IN_MIND = {
     "zh": "请注意：",
 }
 _ACTIONS = frozenset({"call", "email", "none"})
+
+
+class PlaybookVariant(StrEnum):
+    """A form of a situation whose texts name it as the manager described it."""
+
+    # Lateness the manager described only as leaving before the end of the shift: the advice
+    # speaks of leaving early, never of arriving late.
+    LEFT_EARLY = "left_early"
+
+
+def variant_for(facts: SituationFacts) -> PlaybookVariant | None:
+    """The variant of the texts these facts call for (None: the playbook's own)."""
+    return PlaybookVariant.LEFT_EARLY if facts.leaves_early_only else None
 _TAGS = re.compile(r"^\[(?P<tags>[a-z_!,\s]+)\]\s*")
 _RULE = re.compile(r"^if\s+(?P<conditions>.+?)\s*:\s*(?P<step>[a-z_]+)$")
 _CONDITION = re.compile(r"^(?P<fact>[a-z_]+)\s*(?P<op>!?=)\s*(?P<value>yes|no)$")
@@ -166,10 +183,14 @@ class Playbook:
     item_topics: Mapping[str, tuple[Topics, ...]] = field(default_factory=dict, hash=False)
     caution_topics: tuple[Topics, ...] = ()
     follow_up_topics: Topics = frozenset()
+    variant: str = ""
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
             raise ValueError(f"playbook id {self.id!r} must be lower_snake_case")
+        if self.variant and self.variant not in set(PlaybookVariant):
+            raise ValueError(f"playbook {self.id}: unknown variant {self.variant!r}; known: "
+                             f"{', '.join(PlaybookVariant)}")
         if not self.title.strip():
             raise ValueError(f"playbook {self.id}: the title is empty")
         if not any(self.keywords.values()):
@@ -425,7 +446,9 @@ def parse_translation(
 
     With `fallback` (the playbook's translation in the language, "pt"), the file is a regional
     variant ("language: pt-BR") that holds only the sections whose regional form differs: the
-    title, each section and each step recommendation it leaves out are the fallback's.
+    title, each section and each step recommendation it leaves out are the fallback's. So is a
+    file with a `variant` (`PlaybookVariant`), over the texts of its own language (`fallback`,
+    the English playbook itself for English).
 
     Raises ValueError when the file does not match `base` (another id, another number of
     questions, a step missing or unknown, a section a translation may not have).
@@ -435,7 +458,12 @@ def parse_translation(
     language = front.get("language", "")
     if front.get("id") != base.id:
         raise ValueError(f"{source}: the id must be {base.id!r}")
-    if fallback is not None:
+    variant = front.get("variant", "")
+    if variant:
+        if fallback is None or language != fallback.language:
+            raise ValueError(f"{source}: a variant is read over the texts of its own language: "
+                             f"'language' must be {getattr(fallback, 'language', '')!r}")
+    elif fallback is not None:
         if not _REGIONAL.match(language) or language.split("-")[0] != fallback.language:
             raise ValueError(f"{source}: 'language' must be a region of {fallback.language!r} "
                              f"such as '{fallback.language}-BR'")
@@ -480,7 +508,7 @@ def parse_translation(
                    **{step: _paragraphs(text) for step, (text, _) in steps.items()}},
             step_actions=base.step_actions, rules=base.rules, language=language,
             item_topics=base.item_topics, caution_topics=base.caution_topics,
-            follow_up_topics=base.follow_up_topics,
+            follow_up_topics=base.follow_up_topics, variant=variant,
         )
     except ValueError as error:
         raise ValueError(f"{source}: {error}") from error

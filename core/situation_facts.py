@@ -97,6 +97,11 @@ class SituationFacts:
     arrived_late: bool | None = None
     left_early: bool | None = None
 
+    @property
+    def leaves_early_only(self) -> bool:
+        """Whether the manager spoke of leaving early and never of arriving late."""
+        return bool(self.left_early) and not self.arrived_late
+
     def value(self, fact: Fact) -> bool | None:
         """A yes/no fact's value (repetition also follows from the count or "every day";
         occurrences is "known" when a count was given)."""

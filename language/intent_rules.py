@@ -955,6 +955,13 @@ class IntentRules:
                 # "mon employé ne viendra pas demain" names nobody: a situation, as before.
                 return IntentMatch(Intent.ADVICE, 0.7, MatchKind.DESCRIPTION,
                                    rule="advice:reported")
+        if rule.intent == Intent.SHIFT_CANCEL and rule.statement \
+                and self.recurring.search(plain) and not self.first_person_start.match(
+                    plain, head_end):
+            # "Bob Smith calls in sick every Monday": someone else's pattern to handle, not
+            # the speaker's shift to cancel (nor, for a manager, Bob to take off Monday).
+            return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION,
+                               rule="advice:recurring")
         if rule.intent == Intent.ADVICE:
             kind = MatchKind.DESCRIPTION
             confidence = rule.confidence

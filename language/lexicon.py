@@ -3,7 +3,8 @@
 Each language directory holds `intents.toml` (the request vocabulary: word classes, control
 words, request patterns, the words around a request, a manager's situation words and the plain
 vocabulary typos are corrected towards) and, optionally, `interrupts.toml` (change-of-mind
-markers, yes/no words, cancellation action words and free-word declines). The format is
+markers, yes/no words, cancellation action words and free-word declines) and `situations.toml`
+(what the playbook index reads in a manager's message: language/situation_words.py). The format is
 described in `language/lexicons/README.md`; `validate_lexicon` is the schema, applied when the
 files are loaded (a bad file stops the start, it never half-loads) and by the schema test.
 Adding a language is adding a directory.
@@ -26,6 +27,12 @@ from core.text_fold import fold_text
 LEXICON_ROOT = Path(__file__).with_name("lexicons")
 INTENTS_FILE = "intents.toml"
 INTERRUPTS_FILE = "interrupts.toml"
+SITUATIONS_FILE = "situations.toml"
+# situations.toml: lists of words and phrases, and two lists of patterns on folded text
+# (core.playbook_index.IndexWords says what each is).
+SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
+                                 "index_paired_only", "how_often", "uncovered"})
+SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests"})
 
 # The languages the first rules were written for come first: the order breaks ties between two
 # languages' rules when the locale names neither. Other languages follow alphabetically.
@@ -194,6 +201,7 @@ class Lexicon:
     requests: tuple[RequestRule, ...] = ()
     vocabulary: tuple[str, ...] = ()
     interrupts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    situations: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def part(self, section: str, key: str) -> tuple[str, ...]:
         """The fragments of one list in a section ("head", "names", "advice"); () if absent."""
@@ -273,8 +281,9 @@ def _request(raw: Any, where: str, words: Mapping[str, Any],
 
 
 def validate_lexicon(language: str, intents: Mapping[str, Any],
-                     interrupts: Mapping[str, Any] | None) -> tuple[Lexicon, list[str]]:
-    """The lexicon the two parsed files describe, and every way they break the schema."""
+                     interrupts: Mapping[str, Any] | None,
+                     situations: Mapping[str, Any] | None = None) -> tuple[Lexicon, list[str]]:
+    """The lexicon the parsed files describe, and every way they break the schema."""
     problems: list[str] = []
     where = f"{language}/{INTENTS_FILE}"
     if intents.get("language") != language:
@@ -331,9 +340,27 @@ def validate_lexicon(language: str, intents: Mapping[str, Any],
     if not (control or requests or sections):
         problems.append(f"{where}: understands nothing (no control, request or head words)")
     lexicon = Lexicon(
-        language, words, sections, control, tuple(requests), vocabulary, interrupt_lists
+        language, words, sections, control, tuple(requests), vocabulary, interrupt_lists,
+        _situation_lists(language, situations, problems) if situations is not None else {},
     )
     return lexicon, problems
+
+
+def _situation_lists(language: str, situations: Mapping[str, Any],
+                     problems: list[str]) -> dict[str, tuple[str, ...]]:
+    """The lists of a situations.toml, checked (`problems` gets what breaks the schema)."""
+    where = f"{language}/{SITUATIONS_FILE}"
+    if situations.get("language") != language:
+        problems.append(f"{where}: language must be {language!r}")
+    lists: dict[str, tuple[str, ...]] = {}
+    for key, value in situations.items():
+        if key == "language":
+            continue
+        if key not in SITUATION_WORD_KEYS | SITUATION_PATTERN_KEYS:
+            problems.append(f"{where}: unknown key {key}")
+        # Folded and checked to compile as every lexicon list is.
+        lists[key] = _string_list(value, f"{where} {key}", problems)
+    return lists
 
 
 def _read(path: Path) -> dict[str, Any] | None:
@@ -356,7 +383,8 @@ def lexicon_directories(root: Path = LEXICON_ROOT) -> Iterator[Path]:
 def read_lexicon(directory: Path) -> tuple[Lexicon, list[str]]:
     """One language's lexicon and the schema problems of its files."""
     intents = _read(directory / INTENTS_FILE) or {}
-    return validate_lexicon(directory.name, intents, _read(directory / INTERRUPTS_FILE))
+    return validate_lexicon(directory.name, intents, _read(directory / INTERRUPTS_FILE),
+                            _read(directory / SITUATIONS_FILE))
 
 
 @cache

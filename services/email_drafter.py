@@ -245,7 +245,7 @@ class EmailDrafter:
                 attempts = _fill(phrases["attempts.count"], count=str(facts.attempts))
         # Leaving before the end of a shift is the lateness playbook's other half: its letter
         # speaks of leaving early, never of late arrivals the manager did not mention.
-        worded = "leaving_early" if topic == "lateness" and _leaves_early_only(facts) else topic
+        worded = "leaving_early" if topic == "lateness" and facts.leaves_early_only else topic
         subject_text = phrases[f"subject.{worded}"]
         topic_text = phrases[f"topic.{worded}"]
         # The request's language is the lexicon's ("zh-Hans"), the letter's a base one ("zh").
@@ -397,7 +397,7 @@ class EmailDrafter:
         def listed(items: list[str]) -> str:
             return format_list(items, locale=_cldr_locale(language))
 
-        if topic == "lateness" and _leaves_early_only(facts):
+        if topic == "lateness" and facts.leaves_early_only:
             # Time cards record arrivals only: the dates are the manager's to fill in.
             if facts.occurrences:
                 return _fill(phrases["early.count"], count=str(facts.occurrences), period=period)
@@ -568,11 +568,6 @@ def _window(period: Period | None, now: datetime, tz: tzinfo) -> tuple[datetime,
     if period is Period.LAST_MONTH:
         return midnight(previous_first), midnight(first)
     return now - RECENT, now
-
-
-def _leaves_early_only(facts: SituationFacts) -> bool:
-    """Whether the manager spoke of leaving early and never of arriving late."""
-    return bool(facts.left_early) and not facts.arrived_late
 
 
 def _late_arrivals(shifts: list[Shift], cards: list[TimeCard]) -> list[tuple[Shift, int]]:

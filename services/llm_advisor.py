@@ -9,6 +9,12 @@ detector) is a knowledge gap. A failure of the model (error, timeout, empty answ
 BackendError("llm", ...) for the dialog to report honestly; nothing is made up in its place.
 The answer is cleaned before anyone sees it (core.advice_text): at most about 3,000 characters,
 no command tags or markup, and no links but those in ERA's own playbooks and prompts.
+
+Another person's situation told while ERA asks about a first one ("also Alice was rude to a
+customer yesterday" at its questions about Bob's lateness) is handled as the playbook advisor
+handles it (core.advisor.set_aside): ERA says it sets the first aside, and the model sees only
+the new situation, its facts and its person, which start a topic of their own (`fresh`), so
+nothing said about Bob is advised on, or written, as Alice's.
 """
 
 from __future__ import annotations
@@ -19,15 +25,16 @@ from pathlib import Path
 
 from core.advice_conversation import AdviceConversation
 from core.advice_text import clean_advice_text, links_in
-from core.advisor import AdviceReply, people_named, the_one
+from core.advisor import AdviceReply, people_named, set_aside, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.errors import BackendError
 from core.knowledge_gap_detector import says_it_does_not_know
 from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
-from core.playbook import PlaybookStage
-from core.situation_facts import facts_summary
+from core.playbook import ENGLISH, PlaybookStage, PlaybookVariant, variant_for
+from core.situation_facts import SituationFacts, facts_summary
+from services.playbook_advisor import set_aside_said
 from services.playbook_library import PLAYBOOKS_DIR, PROMPTS_DIR, PlaybookLibrary
 from services.prompt_files import read_prompt
 
@@ -38,6 +45,7 @@ MAX_MESSAGES = 20
 MAX_MESSAGE_CHARS = 2000
 _TEMPERATURE = 0.3
 _MAX_TOKENS = 600
+_QUESTION_MARKS = ("?", "？", "¿", "؟")
 
 
 def read_master_prompt(path: Path = MASTER_PROMPT_PATH) -> str:
@@ -83,9 +91,25 @@ class LlmAdvisor:
         if not history or history[-1].role is not Role.USER:
             raise ValueError("the history must end with the manager's message")
         people = await self._directory.list_people(store_id=manager.store_id)
+        latest_named = people_named(history[-1:], people, manager)
+        aside = None
+        if conversation is not None and self._library is not None:
+            aside = set_aside(
+                history[-1].content, latest_named=latest_named,
+                earlier_named=people_named(history[:-1], people, manager), people=people,
+                conversation=conversation, asking=_asked_last(history),
+                index=self._library.index)
+        said_aside = ""
+        if aside is not None:
+            said_aside = set_aside_said(aside, latest_named, locale)
+            history = history[-1:]
+            conversation = AdviceConversation(facts=SituationFacts().with_message(
+                history[-1].content))
+            logger.info("LLM advisor: another person's situation; the first is set aside")
         named = people_named(history, people, manager)
         employee = the_one(named)
-        playbook_id, guidance = self._guidance(history)
+        playbook_id, guidance = self._guidance(
+            history, variant_for(conversation.facts) if conversation is not None else None)
         messages = [
             ChatMessage.system(self._master_prompt),
             ChatMessage.system(_facts(manager, employee, locale, guidance, conversation)),
@@ -99,8 +123,10 @@ class LlmAdvisor:
         gap = says_it_does_not_know(text)
         if gap:
             logger.info("LLM advisor: the model said it does not know")
+        if said_aside:
+            text = f"{said_aside}\n\n{text}"
         return AdviceReply(text, knowledge_gap=gap, playbook_id=playbook_id, employee=employee,
-                           names_someone=bool(named))
+                           names_someone=bool(named), fresh=bool(said_aside))
 
     def _recent(self, history: Sequence[ConversationTurn]) -> list[ChatMessage]:
         """The newest messages within the bounds, starting with one of the manager's."""
@@ -113,15 +139,18 @@ class LlmAdvisor:
             for turn in recent
         ]
 
-    def _guidance(self, history: Sequence[ConversationTurn]) -> tuple[str | None, str]:
-        """The playbook the manager's messages match best, and its guidance as reference."""
+    def _guidance(
+        self, history: Sequence[ConversationTurn], variant: PlaybookVariant | None = None
+    ) -> tuple[str | None, str]:
+        """The playbook the manager's messages match best, and its guidance as reference (in
+        the `variant` the facts call for: leaving early is not lateness)."""
         if self._library is None:
             return None, ""
         said = " ".join(turn.content for turn in history if turn.role is Role.USER)
         match = self._library.index.best(said[-self._max_chars :])
         if match is None:
             return None, ""
-        playbook = match.playbook
+        playbook = self._library.in_language(match.playbook, ENGLISH, variant) or match.playbook
         guidance = "\n".join(
             [
                 f"Reference guidance from ERA's playbook \"{playbook.title}\" (use it if it fits;"
@@ -158,6 +187,13 @@ def _own_links(master_prompt: str, playbooks: Path = PLAYBOOKS_DIR) -> frozenset
     if playbooks.is_dir():
         texts += [path.read_text(encoding="utf-8") for path in sorted(playbooks.glob("*.md"))]
     return links_in(texts)
+
+
+def _asked_last(history: Sequence[ConversationTurn]) -> bool:
+    """Whether ERA's reply before the newest message asked the manager something (its
+    clarifying questions)."""
+    before = [turn for turn in history[:-1] if turn.role is Role.ASSISTANT]
+    return bool(before) and any(mark in before[-1].content for mark in _QUESTION_MARKS)
 
 
 def _cut(text: str, limit: int) -> str:

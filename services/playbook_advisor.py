@@ -39,11 +39,21 @@ from enum import StrEnum
 
 from core.advice_conversation import AdviceConversation
 from core.advice_topic import AdviceTopic
-from core.advisor import GAP_QUESTION_STAGE, AdviceReply, people_named, the_one
+from core.advisor import (
+    ANSWERING_FACTS,
+    GAP_QUESTION_STAGE,
+    AdviceReply,
+    SetAside,
+    answers_a_question,
+    people_named,
+    set_aside,
+    shared_first_name,
+    the_one,
+)
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
-from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage
+from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage, variant_for
 from core.situation_facts import (
     Fact,
     SituationFacts,
@@ -93,9 +103,6 @@ OTHER_SITUATION = "advice.other_situation"
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
-# What a message must not say to be a question instead of an answer: the facts the clarifying
-# questions ask (a reason or a repetition is also read in questions: "if he says it's not true").
-_ANSWERING_FACTS = ("spoken_to", "prior_warnings", "reached", "occurrences", "safety_or_health")
 _LONG_MESSAGE_WORDS = 25
 
 
@@ -154,28 +161,22 @@ class PlaybookAdvisor:
         newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
         latest = history[-1].content
         language = _language(locale, self._library.languages())
-        set_aside = ""
-        if newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id:
-            other = None if _answers_a_question(latest) else self._library.index.best(latest)
-            # With nobody named before, a name under the same playbook is the one the
-            # situation is about ("my employee didn't show up" ... "I called Bob Smith").
-            if other is not None and (earlier_named or state.facts.employee_id
-                                      or other.playbook.id != state.playbook_id):
-                # "also Alice was rude to a customer yesterday" while ERA asks about Bob's
-                # lateness: Alice's situation, not an answer about Bob's. Bob's is set aside
-                # (said plainly) and Alice's starts afresh.
-                previous = next((p.first_name for p in people
-                                 if p.id == state.facts.employee_id), None) \
-                    or _shared_first_name(earlier_named)
-                set_aside = say(OTHER_PERSON, language, previous=previous,
-                                employee=_shared_first_name(latest_named) or "") \
-                    if previous else say(OTHER_SITUATION, language)
-                state = AdviceConversation(history=state.history,
-                                           language_noted=state.language_noted)
-            elif earlier_named:
-                # "Alice says he was late four times": an answer about the first person.
-                named = earlier_named
-                employee = the_one(named)
+        aside = set_aside(latest, latest_named=latest_named, earlier_named=earlier_named,
+                          people=people, conversation=state,
+                          asking=state.stage == str(_Next.CLARIFY), index=self._library.index)
+        said_aside = ""
+        if aside is not None:
+            # "also Alice was rude to a customer yesterday" while ERA asks about Bob's
+            # lateness: Alice's situation, not an answer about Bob's. Bob's is set aside
+            # (said plainly) and Alice's starts afresh.
+            said_aside = set_aside_said(aside, latest_named, language)
+            state = AdviceConversation(history=state.history,
+                                       language_noted=state.language_noted)
+        elif newcomer and state.stage == str(_Next.CLARIFY) and state.playbook_id \
+                and earlier_named:
+            # "Alice says he was late four times": an answer about the first person.
+            named = earlier_named
+            employee = the_one(named)
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
@@ -188,14 +189,16 @@ class PlaybookAdvisor:
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         playbook_id = playbook.id if playbook else None
+        # "Bob keeps leaving early": the advice names what was described, not lateness.
+        variant = variant_for(facts)
         parts: tuple[str, ...] = ()
         if step is _Next.ANSWER and playbook is not None and topic is not None:
-            parts = (self._library.in_language(playbook, language) or playbook).answer_parts(
-                topic, _answered_step(state))
+            local = self._library.in_language(playbook, language, variant) or playbook
+            parts = local.answer_parts(topic, _answered_step(state))
             if not parts:
                 step = _Next.FOR_HR if topic is AdviceTopic.DISMISSAL else _Next.GAP
         if step is _Next.GAP:
-            local = self._library.in_language(playbook, language) if playbook else None
+            local = self._library.in_language(playbook, language, variant) if playbook else None
             title = _title(local or playbook) if playbook else ""
             text = (say(BEYOND_PLAYBOOK, language, title=title) if playbook
                     else say(NO_GUIDANCE, language))
@@ -206,7 +209,7 @@ class PlaybookAdvisor:
             return AdviceReply(say(CLOSING, language), playbook_id=playbook_id, employee=employee,
                                names_someone=bool(named), stage=str(_Next.CLOSING),
                                step=state.step if playbook else None)
-        local = self._library.in_language(playbook, language)
+        local = self._library.in_language(playbook, language, variant)
         noted = False
         prefix = ""
         if local is None:
@@ -231,13 +234,13 @@ class PlaybookAdvisor:
         if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR, _Next.WHY_ASKED):
             return self._ask_again(local, step, topic, state, name, language, prefix, noted,
                                    employee=employee, names_someone=bool(named))
-        if set_aside:
-            prefix = f"{set_aside}\n\n{prefix}"
+        if said_aside:
+            prefix = f"{said_aside}\n\n{prefix}"
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                                names_someone=bool(named), stage=str(step), asked=asked,
-                               language_noted=noted, fresh=bool(set_aside))
+                               language_noted=noted, fresh=bool(said_aside))
         if step is _Next.ANSWER:
             title = _title(local)
             bullets = "\n".join(f"- {part}" for part in parts)
@@ -255,7 +258,7 @@ class PlaybookAdvisor:
             text = local.render(PlaybookStage(str(step)), name)
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
-                           language_noted=noted, fresh=bool(set_aside))
+                           language_noted=noted, fresh=bool(said_aside))
 
     def _about(self, text: str, playbook_id: str | None) -> bool:
         """Whether a message names one of the topic's playbook keywords as they are ("late"),
@@ -362,7 +365,7 @@ class PlaybookAdvisor:
             return (match.playbook, _opening(history[-1], names_someone),
                     _fresh(match.playbook, latest))
         if stage == str(_Next.CLARIFY):
-            if asks_why_asked(latest) and not _answers_a_question(latest):
+            if asks_why_asked(latest) and not answers_a_question(latest):
                 return playbook, _Next.WHY_ASKED, facts
             if _asks_aside(latest, topic):
                 return playbook, _Next.ASIDE, facts
@@ -422,6 +425,17 @@ class PlaybookAdvisor:
         return state
 
 
+def set_aside_said(
+    aside: SetAside, latest_named: Sequence[Person], language: str | None
+) -> str:
+    """What ERA says of the situation it sets aside for another person's, in `language` (a
+    language or a locale)."""
+    if aside.previous:
+        return say(OTHER_PERSON, language, previous=aside.previous,
+                   employee=shared_first_name(latest_named) or "")
+    return say(OTHER_SITUATION, language)
+
+
 def _with_the_remark(history: Sequence[ConversationTurn]) -> str:
     """The manager's last two messages: the remark ERA asked about, and the answer."""
     said = [turn.content for turn in history if turn.role is Role.USER]
@@ -458,11 +472,6 @@ def _language(locale: str | None, written: frozenset[str]) -> str:
     return regional if regional in written else language
 
 
-def _shared_first_name(people: Sequence[Person]) -> str | None:
-    """The first name all of `people` share ("Bob" for Bob Smith and Bob Jones), if any."""
-    names = {person.first_name for person in people}
-    return names.pop() if len(names) == 1 else None
-
 
 def _opening(message: ConversationTurn, names_someone: bool) -> _Next:
     """How to open a situation: its general answer for a policy or hypothetical question,
@@ -480,7 +489,7 @@ def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
     """Whether a message at a clarifying question is a question about the advice ("what if
     he denies it?", "what if it happens again?") rather than an answer; an answer with a
     question after it ("yes, I warned him, should I write it down?") is an answer."""
-    if _answers_a_question(text):
+    if answers_a_question(text):
         return False
     # "yes, ..." opens with an answer; "y si lo niega?" (and if) and "et si" do not.
     head = text.split(",")[0] if "," in text else ""
@@ -490,12 +499,6 @@ def _asks_aside(text: str, topic: AdviceTopic | None) -> bool:
         return True
     return topic is not None and _asks(text)
 
-
-def _answers_a_question(text: str) -> bool:
-    """Whether a message says one of the facts the clarifying questions ask ("no, I haven't
-    spoken to him, why?"): it is an answer, whatever question follows it."""
-    found = read_facts(text)
-    return any(found.get(name) is not None for name in _ANSWERING_FACTS)
 
 
 def _asks(text: str) -> bool:
@@ -509,7 +512,7 @@ def _tells_a_fact(text: str) -> bool:
     questions ask. (A lone "one" is no count: "他们还在同一个班", they are still on one shift.)"""
     found = read_facts(text)
     return found.get("reason_known") is True or (found.get("occurrences") or 0) > 1 or any(
-        found.get(name) is not None for name in _ANSWERING_FACTS if name != "occurrences")
+        found.get(name) is not None for name in ANSWERING_FACTS if name != "occurrences")
 
 
 def _opens_with_thanks(text: str) -> bool:

@@ -1,13 +1,22 @@
 """Maria (a store manager) tells ERA about Bob; while ERA asks its questions about him, she
 mentions something about Alice. Alice's situation is not filed as an answer about Bob's: ERA
 says plainly that it sets Bob's aside and asks Alice's questions, in every language. An answer
-about Bob that only names someone else ("Alice told me he was late 4 times") stays Bob's."""
+about Bob that only names someone else ("Alice told me he was late 4 times") stays Bob's. The
+chat model (LLM mode) does the same: ERA says it sets Bob's aside, and the model is told only
+Alice's situation and its facts."""
 
 from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
 from tests.bot_harness import BotHarness, joined
+from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+
+__all__ = ["openai_server"]
 
 # (locale, Bob's situation, the remark about Alice, what ERA says of Bob's, Alice's question)
 ANOTHER_PERSON = [
@@ -74,3 +83,58 @@ async def test_an_answer_about_bob_that_names_someone_else_stays_bobs(bot: BotHa
     assert "aside" not in said
     assert "Have you already spoken to Bob about it" in said, said
     assert "spoken to Alice" not in said
+
+
+@pytest.fixture
+async def llm_bot(
+    tmp_path: Path, openai_server: FakeOpenAIServer
+) -> AsyncIterator[BotHarness]:
+    """The bot in LLM mode, its model the local fake server."""
+    harness = await BotHarness.start(
+        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
+    )
+    yield harness
+    await harness.close()
+
+
+def _told(request_messages: list[dict[str, str]]) -> tuple[list[str], str]:
+    """What a chat request gave the model: the conversation's messages, and the facts line."""
+    said = [message["content"] for message in request_messages
+            if message["role"] in ("user", "assistant")]
+    facts = next((line for message in request_messages if message["role"] == "system"
+                  for line in message["content"].splitlines()
+                  if line.startswith("Facts gathered so far")), "")
+    return said, facts
+
+
+@pytest.mark.parametrize(("locale", "bob", "alice", "set_aside", "asked"), ANOTHER_PERSON)
+async def test_the_chat_model_sets_the_first_situation_aside_too(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer, locale: str, bob: str, alice: str,
+    set_aside: str, asked: str,
+) -> None:
+    """The finding: in LLM mode, "also Alice was rude to a customer yesterday" at the questions
+    about Bob's lateness was sent to the model as more about Bob's situation, with its facts
+    ("arrived_late: yes"), and ERA said nothing of setting Bob's aside."""
+    llm_bot.locale = locale
+    openai_server.queue_text("How often has it happened, and have you spoken to them?")
+    openai_server.queue_text("What happened exactly, and has it happened before?")
+    await llm_bot.say(bob)
+    said = joined(await llm_bot.say(alice))
+    assert said.startswith(set_aside), said
+    assert said.endswith("What happened exactly, and has it happened before?"), said
+    told, facts = _told(openai_server.chat_requests[-1].body["messages"])
+    assert told == [alice]
+    assert "arrived_late" not in facts, facts
+
+
+async def test_an_answer_about_bob_naming_someone_else_stays_bobs_with_the_chat_model(
+    llm_bot: BotHarness, openai_server: FakeOpenAIServer,
+) -> None:
+    openai_server.queue_text("Thanks. Have you spoken to Bob about it?")
+    openai_server.queue_text("Thanks. Have you spoken to Bob about it yet?")
+    await llm_bot.say("Bob Smith keeps coming in late")
+    said = joined(await llm_bot.say("Alice told me he was late 4 times this month"))
+    assert "aside" not in said, said
+    told, facts = _told(openai_server.chat_requests[-1].body["messages"])
+    assert told[0] == "Bob Smith keeps coming in late" and "occurrences: 4" in facts, facts

@@ -15,13 +15,13 @@ EARLY = {
     "en-US": "left before the end of the shift",
     "de-DE": "vor Schichtende gegangen",
     "fr-FR": "départs avant la fin du service",
-    "es-ES": "se ha ido antes de que termine su turno",
+    "es-ES": "antes de que termine su turno",
     "it-IT": "ha lasciato il turno prima della fine",
     "nl-NL": "voor het einde van de dienst weggegaan",
     "pl-PL": "wychodzi przed końcem zmiany",
     "pt-BR": "saído antes do fim do turno",
-    "ja-JP": "遅刻や早退はおおよそ何回",
-    "zh-CN": "迟到或早退过几次",
+    "ja-JP": "早退はおおよそ何回",
+    "zh-CN": "早退过几次",
 }
 
 

@@ -14,6 +14,7 @@ from language.lexicon import (
     INTENTS_FILE,
     INTERRUPTS_FILE,
     LEXICON_ROOT,
+    SITUATIONS_FILE,
     LexiconError,
     load_lexicons,
     read_lexicon,
@@ -51,7 +52,7 @@ def test_every_file_follows_the_schema(directory: Path) -> None:
 
 @pytest.mark.parametrize("directory", DIRECTORIES, ids=[p.name for p in DIRECTORIES])
 def test_every_list_is_non_empty_and_free_of_duplicates(directory: Path) -> None:
-    for name in (INTENTS_FILE, INTERRUPTS_FILE):
+    for name in (INTENTS_FILE, INTERRUPTS_FILE, SITUATIONS_FILE):
         path = directory / name
         if not path.is_file():
             continue
@@ -153,3 +154,18 @@ def test_adding_a_language_is_adding_a_directory(tmp_path: Path) -> None:
     rules = IntentRules(load_lexicons(tmp_path))
     assert rules.classify("jag vill avboka mitt pass imorgon").intent is Intent.SHIFT_CANCEL
     assert rules.classify("hjälp").language == "sv"
+
+
+def test_a_situations_file_is_checked_as_the_others_are() -> None:
+    """situations.toml (the playbook index's words) follows the schema: its keys, its language,
+    and patterns that compile."""
+    intents = {"language": "xx", "control": {"help": ["help"]}}
+    _, problems = validate_lexicon("xx", intents, None, {
+        "language": "yy", "index_stop_words": ["the"], "ends_employment": ["fire(d"],
+        "stop_words": ["a"]})
+    assert any("language must be 'xx'" in problem for problem in problems)
+    assert any("unknown key stop_words" in problem for problem in problems)
+    assert any("fire(d" in problem for problem in problems)
+    lexicon, problems = validate_lexicon("xx", intents, None, {
+        "language": "xx", "uncovered": ["perdu son téléphone"]})
+    assert problems == [] and lexicon.situations == {"uncovered": ("perdu son telephone",)}

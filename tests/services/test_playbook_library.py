@@ -9,7 +9,7 @@ import pytest
 
 from core.action_purpose import ActionPurpose, email_purpose
 from core.conversation_turn import ConversationTurn, Role
-from core.playbook import DEFAULT_STEP, PlaybookStage
+from core.playbook import DEFAULT_STEP, PlaybookStage, PlaybookVariant
 from detectors.action_detection import ActionDetection
 from detectors.action_flow import ActionFlow
 from services.playbook_library import PlaybookLibrary
@@ -389,3 +389,30 @@ def test_a_regional_variant_keeps_what_it_does_not_say_from_its_language() -> No
     assert brazilian.policy_answer != european.policy_answer
     assert brazilian.rules == base.rules and brazilian.question_facts == base.question_facts
     assert LIBRARY.in_language(base, "pt-PT") is european
+
+
+@pytest.mark.parametrize("language", sorted(TRANSLATED))
+def test_leaving_early_has_its_own_texts_offering_the_same_flows(language: str) -> None:
+    """Lateness said only as leaving early has its texts in every language: each step offers
+    the flow the playbook declares (the written warning drafts one), and ERA recognises them
+    as the lateness playbook's replies."""
+    base = LIBRARY.get("lateness")
+    assert base is not None
+    plain = LIBRARY.in_language(base, language)
+    early = LIBRARY.in_language(base, language, PlaybookVariant.LEFT_EARLY)
+    assert plain is not None and early is not None
+    assert early.language == language and early.variant == "left_early"
+    assert early.title != plain.title
+    history = [
+        ConversationTurn(Role.USER, OPENINGS[("lateness", language)]),
+        ConversationTurn(Role.ASSISTANT, early.render(PlaybookStage.CLARIFY, "Bob")),
+        ConversationTurn(Role.USER, "no"),
+    ]
+    for step in (DEFAULT_STEP, *base.steps):
+        text = early.render(PlaybookStage.RECOMMEND, "Bob", step)
+        assert text != plain.render(PlaybookStage.RECOMMEND, "Bob", step)
+        result = ActionDetection().detect(text, history, "advice")
+        assert result.flow is FLOWS[base.action_of(step)], (step, text)
+        assert LIBRARY.recognise(text) == (base, PlaybookStage.RECOMMEND)
+    warning = early.render(PlaybookStage.RECOMMEND, "Bob", "written_warning")
+    assert email_purpose(warning) is ActionPurpose.WRITTEN_WARNING

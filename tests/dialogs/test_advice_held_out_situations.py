@@ -1,0 +1,91 @@
+"""Situations from a held-out round as managers in ten languages, over the bot: a worker's
+sick days every Monday is a sickness situation, not a shift to take them off; a request to
+work from home is no lateness (it was advised on as lateness, then a written warning was
+offered); a request for a pay rise is no leave request, resignation or sickness: ERA has no
+playbook for pay, so it asks what happened before passing it to HR."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.playbook import PlaybookStage
+from language.catalogue import say
+from services.playbook_library import PlaybookLibrary
+from tests.bot_harness import BotHarness, joined
+
+LIBRARY = PlaybookLibrary.load()
+
+
+def _opening(playbook_id: str, language: str) -> str:
+    """The first line of a playbook's clarifying turn in `language`."""
+    base = LIBRARY.get(playbook_id)
+    assert base is not None
+    local = LIBRARY.in_language(base, language)
+    assert local is not None
+    return local.template(PlaybookStage.CLARIFY).split("\n")[0]
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("en-US", "en", "Bob Smith calls in sick every Monday"),
+    ("en-US", "en", "Bob calls in sick on Mondays all the time"),
+    ("pt-BR", "pt-BR", "o Chen falta toda segunda-feira dizendo que está doente"),
+    ("zh-CN", "zh", "Bob每个星期一都请病假"),
+])
+async def test_sick_days_every_monday_are_a_sickness_situation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "Bob Smith calls in sick every Monday" got "Preview: Bob Smith off Mon 30
+    Nov ... it becomes an open shift. Shall I apply this change?", and the Portuguese "Chen
+    has no shift on Monday, so there is nothing to cover"."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("sickness", language)), said
+
+
+async def test_working_from_home_is_no_lateness(bot: BotHarness) -> None:
+    """The finding: "Chen möchte zwei Tage pro Woche von zu Hause arbeiten" (Chen would like
+    to work from home two days a week) was advised on as lateness ("zu Hause" is a word of
+    "früher nach Hause gehen"), and after "darf ich das ablehnen?" and "ja", ERA recommended
+    a written warning for lateness and offered to draft it."""
+    bot.as_person("maria").locale = "de-DE"
+    said = joined(await bot.say("Chen möchte zwei Tage pro Woche von zu Hause arbeiten"))
+    assert _opening("lateness", "de") not in said, said
+    said = joined(await bot.say("er ist Filialassistent, die Hälfte seiner Arbeit ist am Computer"))
+    assert "Verspätung" not in said and "Abmahnung" not in said, said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("en-US", "en", "Alice asked me for a raise"),
+    ("fr-FR", "fr", "Alice me demande une augmentation"),
+    ("de-DE", "de", "Chen möchte eine Gehaltserhöhung"),
+    ("es-ES", "es", "Alice pide un aumento de sueldo"),
+    ("it-IT", "it", "Chen chiede un aumento di stipendio"),
+    ("nl-NL", "nl", "Chen vraagt om loonsverhoging"),
+    ("pl-PL", "pl", "Alice prosi o podwyżkę"),
+    ("pt-BR", "pt-BR", "o Chen pediu um aumento"),
+])
+async def test_a_pay_rise_is_asked_about_not_advised_as_another_situation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: a raise was advised on as a leave request ("Vérifiez les droits de Alice
+    ... pour ce type de congé"), or as a resignation ("o Chen pediu um aumento")."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.gap_question", language), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("zh-CN", "zh", "今天早上Bob Jones身上有酒味"),
+    ("zh-CN", "zh", "Bob身上有酒气"),
+    ("ja-JP", "ja", "ボブさんが今朝お酒の臭いがしました"),
+    ("ja-JP", "ja", "ボブさんが酒臭かった"),
+])
+async def test_a_smell_of_alcohol_is_a_conduct_situation_in_chinese_and_japanese(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "今天早上Bob Jones身上有酒味" (Bob smelled of alcohol this morning) got
+    "抱歉，我不太确定您希望我做什么" and the list of what ERA can do, then a hand-over to HR;
+    "Chen olía a alcohol" and "od Boba było czuć alkohol" got the conduct questions."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
