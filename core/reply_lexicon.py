@@ -77,7 +77,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "i don't think so", "no need", "absolutely not", "of course not",
             "definitely not", "certainly not", "not at all", "not that", "please do not",
             "not this", "not this one", "not that one", "changed my mind", "i changed my mind",
-            "hell no", "i think not",
+            "hell no", "i think not", "scratch that",
         ),
         WordKind.NEGATOR: ("not", "do not", "don't", "dont", "does not", "is not"),
         WordKind.HEDGE: (
@@ -322,7 +322,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATE: (
             "não", "nao", "cancelar", "cancela", "parar", "pare", "não obrigado",
             "não obrigada", "nunca", "jamais", "de jeito nenhum", "agora não", "negativo",
-            "deixa pra lá", "deixa para lá", "esquece", "nenhum", "nenhuma", "nada", "errado",
+            "deixa pra lá", "deixa para lá", "deixa quieto", "esquece", "nenhum", "nenhuma",
+            "nada", "errado",
             "melhor não", "acho que não", "claro que não", "não quero",
         ),
         WordKind.NEGATOR: (),
@@ -548,7 +549,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.NEGATE: (
             "いいえ", "いや", "いえ", "ううん", "だめ", "ダメ", "駄目", "違う", "違います",
-            "ちがう", "やめて", "やめる", "やめます", "中止", "結構です", "要らない",
+            "ちがう", "やめて", "やめる", "やめます", "やっぱりいいです", "やっぱりいい", "中止",
+            "結構です", "要らない",
             "いらない", "いりません", "なし", "無し", "ない", "しない", "しないで", "不要",
             "キャンセル", "キャンセルして", "やめておきます", "やめとく", "やめときます",
             "じゃない", "ではない", "じゃなくて", "どちらでもない", "どれでもない",
@@ -664,7 +666,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "śmiało", "dawaj", "w porządku", "może być", "zgadza się", "tak jest", "zrób to",
         ),
         WordKind.NEGATE: (
-            "nie", "nie dziękuję", "anuluj", "żaden", "nie trzeba", "nie, dzięki", "rezygnuję",
+            "nie", "nie dziękuję", "nieważne", "anuluj", "żaden", "nie trzeba", "nie, dzięki",
+            "rezygnuję",
             "żadna", "żadne", "nie chcę", "żadna z tych", "żadne z tych", "żadna z nich",
             "żadne z nich",
         ),

@@ -515,6 +515,9 @@ def test_affirmatives_confirm(text: str, locale: str | None) -> None:
         ("das stimmt nicht", "de-DE"), ("det passer ikke", "da-DK"), ("dat klopt niet", "nl-NL"),
         ("claro que no", "es-ES"), ("I changed my mind", "en-US"),
         ("lass mal", "de-DE"), ("lass mal lieber", "de-DE"),
+        # A change of mind as people type it: these asked again "Reply yes or no".
+        ("scratch that", "en-US"), ("nieważne", "pl-PL"), ("deixa quieto", "pt-BR"),
+        ("やっぱりいいです", "ja-JP"),
     ],
 )
 def test_negatives_reject(text: str, locale: str | None) -> None:
