@@ -18,7 +18,7 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.turn_failures import tracker_of
-from language.interrupts import Interrupt, InterruptKind
+from language.interrupts import Interrupt, InterruptKind, needs_nothing
 from language.phrase import Phrase
 
 
@@ -58,4 +58,9 @@ class HandoffDialog(FlowDialog):
         answer: ReplyAnswer = step.result
         if answer.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
+        if needs_nothing(answer.text):
+            # "nein, schon gut", "non c'est bon": no request to route (as a stray "no" it got
+            # "Nothing is waiting for your answer"), and nobody to get.
+            await step.context.send_activity(await self.say(step.context, "stopped"))
+            return await self.finish(step, FlowOutcome.CANCELLED)
         return await self.finish(step, FlowOutcome.ROUTE, text=answer.text)

@@ -44,7 +44,7 @@ from language.email_preview_words import asks_to_wait
 from language.email_send_words import mentions_sending
 from language.follow_up import FollowUp, split_follow_up
 from language.formatting import format_accepted, format_list
-from language.interrupts import acknowledges_only, asks_yes_or_no, interrupt_words
+from language.interrupts import acknowledges_only, asks_yes_or_no, interrupt_words, needs_nothing
 from language.meeting_words import no_preference
 from language.negated_request import negates_request
 from language.phrase import Phrase
@@ -301,6 +301,10 @@ class ReplyPrompt(Dialog):
         """Whether to answer the reply as thanks alone here: not where the advisor reads
         thanks itself ("Glad that helps" once it has advised)."""
         if state["question"] == _ADVISOR_READS_THANKS or not thanks_alone(turn, text):
+            return False
+        if state["question"] == FreeTextQuestion.TRANSFER_NEED and needs_nothing(text):
+            # "没事了，谢谢", "nothing, thanks" at "what do you need?": nothing after all, which
+            # the hand-over flow answers (no person needed), not a thank-you to welcome.
             return False
         # "ok grazie", "好的，谢谢" at "Cancel ...? What's the reason?": a yes without a reason,
         # which the flow answers (it needs the reason), not a thank-you to welcome.

@@ -108,6 +108,8 @@ _MANAGER_FLOWS = frozenset(
      Intent.CALL_EMPLOYEE}
 )
 _TOLD_SITUATION = 0.7
+# Longer than this, a reply says more than that nothing is needed.
+_NOTHING_WORDS = 6
 _SITUATION_WORDS = 5
 # Control words that stay interrupts even inside a yes or a no ("no, transfer me").
 _EXPLICIT_CONTROLS = frozenset({Intent.HELP, Intent.TRANSFER, Intent.START_OVER})
@@ -135,6 +137,10 @@ class InterruptWords:
         self.decline = re.compile(_words(gathered(lexicons, "declines")))
         self.indifference = re.compile(_words(gathered(lexicons, "indifference")))
         self.handoff_withdrawal = re.compile(_words(gathered(lexicons, "handoff_withdrawals")))
+        nothing = _words(gathered(lexicons, "nothing_needed"))
+        extras = _words(gathered(lexicons, "nothing_needed_extras"))
+        self.nothing_word = re.compile(nothing)
+        self.nothing_needed = re.compile(rf"(?:(?:{nothing}|{extras})[\s,.!?;:、。！？，…-]*)+")
         self.instead_of = re.compile(_words(gathered(lexicons, "instead_of")))
         self.weak_acknowledgement = re.compile(
             _words(gathered(lexicons, "weak_acknowledgements")))
@@ -378,6 +384,18 @@ def withdraws_handoff(folded: str) -> bool:
     """Whether a message says the person no longer needs HR ("no I don't need HR", "je n'ai
     plus besoin des RH", "人事は不要です")."""
     return interrupt_words().handoff_withdrawal.search(folded) is not None
+
+
+def needs_nothing(text: str) -> bool:
+    """Whether a reply to "what do you need?" says nothing is needed after all, and nothing
+    else ("no, it's fine", "nothing, thanks", "nein, schon gut", "non c'est bon", "no, da
+    igual", "大丈夫です", "没事了")."""
+    folded = fold_text(text).strip()
+    if not folded or len(folded.split()) > _NOTHING_WORDS:
+        return False
+    words = interrupt_words()
+    return (words.nothing_needed.fullmatch(folded) is not None
+            and words.nothing_word.search(folded) is not None)
 
 
 def changes_mind(folded: str) -> bool:

@@ -83,7 +83,8 @@ REQUEST_KEYS = frozenset(
      "gives_reason"}
 )
 INTERRUPT_KEYS = frozenset(
-    {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals", "instead_of",
+    {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals",
+     "nothing_needed", "nothing_needed_extras", "instead_of",
      # Indifference alone: "whatever", "egal", "peu importe", "随便" (language/interrupts.py).
      "indifference",
      # The time left to ERA: "any time", "egal wann", "cuando sea" (language/meeting_words.py).

@@ -129,6 +129,31 @@ async def test_what_is_needed_after_asking_for_hr_is_handed_over_without_a_not_u
     assert _handoff_events(bot)
 
 
+@pytest.mark.parametrize(("locale", "asked", "nothing"), [
+    ("en-US", "I want to talk to a human", "nothing, it's fine"),
+    ("de-DE", "kann ich mit einer echten Person sprechen?", "nein, schon gut"),
+    ("fr-FR", "je veux parler à un humain", "non c'est bon"),
+    ("es-ES", "quiero hablar con una persona", "no, da igual"),
+    ("nl-NL", "ik wil met een mens praten", "nee hoor, laat maar"),
+    ("ja-JP", "人事の人と話したい", "いいえ、大丈夫です"),
+    ("zh-CN", "我要找人事", "没事了，谢谢"),
+])
+async def test_nothing_needed_after_all_ends_the_request_for_a_person(
+    bot: BotHarness, locale: str, asked: str, nothing: str
+) -> None:
+    """The finding: "nein, schon gut" at "tell me in a sentence what you need" was routed as
+    a request and got "Nothing is waiting for your answer right now": wrong, as the question had
+    just been asked. Nothing is needed: ERA stops, in the person's language, and nobody is
+    handed over or emailed."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(asked)
+    closed = joined(await bot.say(nothing))
+    assert say("flow.transfer.stopped", locale) in closed, closed
+    assert say("main.stray_reply", locale) not in closed
+    assert _handoff_events(bot) == []
+    assert await _outbox_subjects(bot) == []
+
+
 async def test_asking_twice_transfers_at_once(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     await bot.say("transfer me")
