@@ -337,15 +337,21 @@ def remember_opened(now: datetime) -> None:
 
 
 def opened_lately(now: datetime) -> tuple[bool, bool]:
-    """Whether ERA welcomed or greeted the person last (within turn memory's lifetime), and
-    whether this is the first message of theirs it reads here; forgets the first and keeps
-    that it has now read one."""
+    """Whether ERA welcomed or greeted the person and they asked for nothing since (within
+    turn memory's lifetime), and whether this is the first message of theirs it reads here;
+    keeps that it has now read one."""
     state = current_person_state()
     if state is None:
         return False, False
     greeted = recent_flag(OPENED, now) is not None
-    state.flags.pop(OPENED, None)
     first = _SEEN not in state.flags
     if first:
         state.flags[_SEEN] = True
     return greeted, first
+
+
+def forget_opened() -> None:
+    """The person asked for something: a greeting after it is answered in full again."""
+    state = current_person_state()
+    if state is not None:
+        state.flags.pop(OPENED, None)

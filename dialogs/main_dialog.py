@@ -52,6 +52,7 @@ from dialogs.last_question import (
     advice_employee,
     advised_at,
     follow_up_of,
+    forget_opened,
     forget_question,
     kept_request,
     last_question,
@@ -332,6 +333,8 @@ class MainDialog(ComponentDialog):
             # the manager to HR at once, which a stray word must not do.
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
+        if intent not in _OPENING_KINDS:
+            forget_opened()  # a request: nothing is left of the opening
         # The request a short "no, Chen not Alice" may correct next; anything else forgets it.
         _remember_request(intent, understanding.corrected_text, turn.now)
         if intent is Intent.UNDO:
@@ -935,6 +938,9 @@ _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
 _ANSWER_WORDS = 12
 # Requests about a person that a short "no, Chen not Alice" may correct afterwards (and a
 # question about someone's shifts, asked again for the other).
+# What a person says while ERA is still only opening the conversation (a greeting, "help", a
+# thank-you, a word it cannot read): none of them is a request, none costs a write.
+_OPENING_KINDS = frozenset({Intent.GREETING, Intent.HELP, Intent.THANKS, Intent.UNKNOWN})
 _CORRECTABLE = frozenset({
     Intent.STORE_SCHEDULE, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,
     Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,

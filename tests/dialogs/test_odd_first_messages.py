@@ -172,3 +172,33 @@ async def test_a_question_mark_at_a_question_explains_it(
     assert say("flow.help_asked", language, question="").strip() in said
     # The question is asked again, as it was, with its buttons.
     assert replies[-1].text == asked.text and replies[-1].buttons == asked.buttons
+
+
+@pytest.mark.parametrize(("person", "locale", "language", "asking", "stop", "answer", "key"), [
+    ("maria", "de-DE", "de", "teile Bob Smith am Mittwoch ein", "abbrechen", "nein",
+     "main.stray_no"),
+    ("maria", "fr-FR", "fr", "affecte Bob Smith mercredi", "annuler", "non", "main.stray_no"),
+    ("maria", "nl-NL", "nl", "plan Bob Smith in op woensdag", "stop", "nee", "main.stray_no"),
+    ("alice", "ja-JP", "ja", "火曜日の午前にミーティングを予約して", "キャンセル", "いいえ",
+     "main.stray_no"),
+    ("alice", "pl-PL", "pl", "umów spotkanie we wtorek rano", "anuluj", "nie", "main.stray_no"),
+    ("alice", "pt-PT", "pt", "marca uma reunião na terça de manhã", "cancelar", "não",
+     "main.stray_no"),
+    ("maria", "es-ES", "es", "asigna a Bob Smith el miércoles", "cancelar", "sí",
+     "main.stray_yes"),
+    ("maria", "en-US", "en", "assign bob smith on wednesday", "cancel", "yes", "main.stray_yes"),
+])
+async def test_a_yes_or_a_no_just_after_a_stopped_flow_answers_anything_else(
+    bot: BotHarness, person: str, locale: str, language: str, asking: str, stop: str,
+    answer: str, key: str,
+) -> None:
+    """The finding: "nein" just after "OK, I've stopped assigning the shift" got "Nothing is
+    waiting for your answer right now"; a no now closes politely, a yes asks what."""
+    bot.as_person(person)
+    bot.locale = locale
+    await bot.say(asking)
+    await bot.say(stop)
+    said = joined(await bot.say(answer))
+    opening = say(key, language, first_name=FIRST_NAMES[person], capabilities="").strip()
+    assert said.startswith(opening), said
+    assert say("main.stray_reply", language) not in said
