@@ -36,6 +36,7 @@ from core.invisible_marks import without_invisible_marks
 from core.person import Person
 from dialogs.email_dialog import pressed_draft
 from dialogs.era_turn import EraTurn
+from dialogs.last_question import OPENED
 from dialogs.main_dialog import MainDialog
 from dialogs.question_card import REPLY_KEY
 from dialogs.rendering.adaptive_card_renderer import form_reply
@@ -847,6 +848,7 @@ class EraBot(TeamsActivityHandler):
         if not welcome_due or flags.get("welcomed"):
             return
         flags["welcomed"] = True
+        flags[OPENED] = {"at": self._clock().isoformat()}  # "hi" just after: a short answer
         sender = activity.from_property
         person = await self._directory.identify(
             channel_user_id=sender.id if sender else "",

@@ -302,6 +302,9 @@ class FlowDialog(ComponentDialog):
             await inner_dc.cancel_all_dialogs()
             await self.clear_memory(context)
             await context.send_activity(await self.say(context, "stopped"))
+            # A "no" just after ("nein", "non", "nee") means nothing else: a polite close, not
+            # "nothing is waiting for your answer"; a "yes" is asked what.
+            _note_anything_else(context)
             return DialogTurnResult(DialogTurnStatus.Complete,
                                     flow_result(FlowOutcome.CANCELLED, **offer))
         if interrupt.kind is InterruptKind.HELP:
@@ -677,10 +680,15 @@ class FlowDialog(ComponentDialog):
         """End the flow, forgetting its turn memory."""
         await self.clear_memory(step.context)
         if self.asks_anything_else:
-            state = current_person_state()
-            if state is not None:
-                state.flags[OFFERED_MORE] = EraTurn.of(step.context).now.isoformat()
+            _note_anything_else(step.context)
         return await step.end_dialog(flow_result(outcome, **details))
+
+
+def _note_anything_else(context: TurnContext) -> None:
+    """Keep that the flow just ended, so a yes or a no next answers "anything else?"."""
+    state = current_person_state()
+    if state is not None:
+        state.flags[OFFERED_MORE] = EraTurn.of(context).now.isoformat()
 
 
 def asked_before(memory: TurnMemory) -> tuple[str | Sayable, dict[str, Sayable]]:

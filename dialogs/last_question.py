@@ -320,3 +320,38 @@ def not_understood_again(now: datetime) -> bool:
     if state is not None:
         state.flags[NOT_UNDERSTOOD] = {"at": now.isoformat()}
     return again
+
+
+# When ERA last opened the conversation with the person (its welcome, or its answer to a
+# greeting), and that it has talked with them here at all: a greeting just after is answered
+# shortly, and a first message it cannot read gets no apology.
+OPENED = "opened"
+_SEEN = "seen"
+
+
+def remember_opened(now: datetime) -> None:
+    """Keep that ERA has just welcomed or greeted the person."""
+    state = current_person_state()
+    if state is not None:
+        state.flags[OPENED] = {"at": now.isoformat()}
+
+
+def opened_lately(now: datetime) -> tuple[bool, bool]:
+    """Whether ERA welcomed or greeted the person and they asked for nothing since (within
+    turn memory's lifetime), and whether this is the first message of theirs it reads here;
+    keeps that it has now read one."""
+    state = current_person_state()
+    if state is None:
+        return False, False
+    greeted = recent_flag(OPENED, now) is not None
+    first = _SEEN not in state.flags
+    if first:
+        state.flags[_SEEN] = True
+    return greeted, first
+
+
+def forget_opened() -> None:
+    """The person asked for something: a greeting after it is answered in full again."""
+    state = current_person_state()
+    if state is not None:
+        state.flags.pop(OPENED, None)

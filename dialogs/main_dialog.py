@@ -52,10 +52,13 @@ from dialogs.last_question import (
     advice_employee,
     advised_at,
     follow_up_of,
+    forget_opened,
     forget_question,
     kept_request,
     last_question,
     not_understood_again,
+    opened_lately,
+    remember_opened,
     remember_question,
     talked_about,
 )
@@ -80,6 +83,7 @@ from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
 from language.same_for import same_for_name
+from language.signature import is_signature
 from language.understanding import Understanding, choose_among
 from state.person_state import current_person_state
 
@@ -202,6 +206,9 @@ class MainDialog(ComponentDialog):
         routed = options.get("text")
         text = (routed or step.context.activity.text or "").strip()
         routed_as = options.get("routed_as")
+        # Whether ERA has only welcomed or greeted this person so far, or never talked with
+        # them here (kept for a request a flow hands back): a first contact.
+        step.values["opened"] = options.get("opened") or list(opened_lately(turn.now))
         if isinstance(options.get("then"), dict):
             step.values["then"] = options["then"]  # a second request, for after this one
         if routed_as is not None:
@@ -238,6 +245,11 @@ class MainDialog(ComponentDialog):
             )
         match = understanding.match
         intent = choices[0] if choices else match.intent
+        signature = intent in (Intent.ADVICE, Intent.UNKNOWN) and is_signature(text, turn.locale)
+        if signature:
+            # "Alice Martin | Sales Associate | Riverside Store": a pasted signature asks for
+            # nothing (its job title is no situation to advise on).
+            intent = Intent.UNKNOWN
         if intent in (Intent.THANKS, Intent.CANCEL_FLOW) and understanding.is_decline:
             # "no thanks", "non merci", "不用了，谢谢" with no flow open: a no to what was
             # asked, not a thank-you (nor a cancel of nothing).
@@ -305,7 +317,7 @@ class MainDialog(ComponentDialog):
                 logger.info("route: %s again, for another person", same[0])
                 _remember_request(same[0], same[1], turn.now)
                 return await step.begin_dialog(flow_dialog_id(same[0]), {"text": same[1]})
-        if intent is Intent.UNKNOWN and (_is_stray_reply(text, turn.locale)
+        if intent is Intent.UNKNOWN and (signature or _is_stray_reply(text, turn.locale)
                                          or leftover(text) is not None
                                          or _is_stray_correction(text, turn.locale)
                                          or understanding.is_small_talk):
@@ -321,6 +333,8 @@ class MainDialog(ComponentDialog):
             # the manager to HR at once, which a stray word must not do.
             intent = Intent.ADVICE
         logger.info("route: %s (confidence %.2f)", intent, match.confidence)
+        if intent not in _OPENING_KINDS:
+            forget_opened()  # a request: nothing is left of the opening
         # The request a short "no, Chen not Alice" may correct next; anything else forgets it.
         _remember_request(intent, understanding.corrected_text, turn.now)
         if intent is Intent.UNDO:
@@ -496,8 +510,19 @@ class MainDialog(ComponentDialog):
         language = EraTurn.of(context).language
         capabilities = self.capabilities_text(person, language)
         examples = True  # the example requests, as buttons under the answer
+        turn = EraTurn.of(context)
+        # ERA has only welcomed or greeted the person so far, or has never talked with them.
+        opened = step.values.get("opened") or (False, False)
+        # "?", "😀", "...": nothing was misread.
+        symbols = _only_symbols(text)
         if intent is Intent.GREETING:
-            reply = say("main.greeting", language, first_name=person.first_name,
+            # A second greeting in a row ("hallo" just after the welcome): short, with the
+            # examples as buttons, not the whole list again.
+            reply = say("main.greeting_again" if opened[0] else "main.greeting", language,
+                        first_name=person.first_name, capabilities=capabilities)
+            remember_opened(turn.now)
+        elif intent is Intent.UNKNOWN and is_signature(text, turn.locale):
+            reply = say("main.signature", language, first_name=person.first_name,
                         capabilities=capabilities)
         elif intent is Intent.THANKS:
             reply = say("main.thanks", language, first_name=person.first_name)
@@ -521,8 +546,7 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.UNDO:
             # "undo" after a send, a booking or a cancellation: say plainly it stays done.
             reply = say("main.cannot_undo", language, capabilities=capabilities)
-        elif intent is Intent.UNKNOWN and _is_stray_reply(text, EraTurn.of(context).locale):
-            turn = EraTurn.of(context)
+        elif intent is Intent.UNKNOWN and _is_stray_reply(text, turn.locale):
             answer = _answers_anything_else(text, turn.now)
             if answer is ReplyIntent.CONFIRM and not is_acknowledgement(text):
                 reply = say("main.stray_yes", language, capabilities=capabilities)
@@ -550,12 +574,20 @@ class MainDialog(ComponentDialog):
             # "are you a bot?", "who made you?": what ERA is, and how to reach a person.
             reply = say("main.small_talk", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:
-            reply = say("main.not_understood", language, capabilities=capabilities)
-            if not_understood_again(EraTurn.of(context).now):
+            again = not_understood_again(turn.now)
+            if symbols or (any(opened) and not again):
+                # A symbol, or a first message ERA cannot read: no apology before what it can
+                # do.
+                reply = say("main.what_for", language, first_name=person.first_name,
+                            capabilities=capabilities)
+            else:
+                reply = say("main.not_understood", language, capabilities=capabilities)
+            if again:
                 # Not understood twice in a row: the way to a person, said plainly.
                 reply = f"{reply}\n\n{say('main.not_understood_again', language)}"
             if report is not None:
-                report.could_not_help("request not understood")
+                if not symbols:
+                    report.could_not_help("request not understood")
                 tracker = tracker_of(context)
                 if tracker is not None and tracker.in_transfer_attempt \
                         and not tracker.transferred:
@@ -689,7 +721,7 @@ class MainDialog(ComponentDialog):
         if isinstance(result, dict) and result.get("outcome") == FlowOutcome.ROUTE:
             return await step.replace_dialog(MAIN_WATERFALL, {
                 "text": result.get("text", ""), "routed_as": result.get("routed_as"),
-                "then": step.values.get("then"),
+                "then": step.values.get("then"), "opened": step.values.get("opened"),
             })
         then = step.values.get("then")
         follow_up = take_follow_up(step.context)
@@ -813,6 +845,11 @@ def _done_request(request: str) -> str | None:
     return request if isinstance(kept, dict) and kept.get("done") else None
 
 
+def _only_symbols(text: str) -> bool:
+    """A message of marks or emoji alone, no letter or digit: "?", "😀", "...", "👍"."""
+    return bool(text.strip()) and not any(ch.isalnum() for ch in text)
+
+
 def _is_stray_reply(text: str, locale: str | None) -> bool:
     """A bare answer ("yes", "oui", "no", "2", "yes, send it please", "1 and 2", "both", "the
     other one") with no question waiting for it; read in the person's locale, where "vale" is
@@ -901,6 +938,9 @@ _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
 _ANSWER_WORDS = 12
 # Requests about a person that a short "no, Chen not Alice" may correct afterwards (and a
 # question about someone's shifts, asked again for the other).
+# What a person says while ERA is still only opening the conversation (a greeting, "help", a
+# thank-you, a word it cannot read): none of them is a request, none costs a write.
+_OPENING_KINDS = frozenset({Intent.GREETING, Intent.HELP, Intent.THANKS, Intent.UNKNOWN})
 _CORRECTABLE = frozenset({
     Intent.STORE_SCHEDULE, Intent.SHIFT_ASSIGN, Intent.SHIFT_REASSIGN, Intent.SHIFT_UNASSIGN,
     Intent.SHIFT_SWAP, Intent.SHIFT_MOVE, Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK,

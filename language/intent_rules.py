@@ -383,8 +383,10 @@ class IntentRules:
         # ("帮我给Alice打个电话", "Aliceさんに電話して").
         unspaced = _alternation(_gather(lexicons, "head", "unspaced_openers"))
         self.unspaced_head = re.compile(rf"(?:(?:{unspaced}){gap}*)*")
+        # Two greetings in one ("hola buenas", "hi hello", "moin moin") are one greeting.
         self.greeting_only = re.compile(
-            rf"{gap}*(?:{greetings})(?:\s+(?:{address}))?(?:{gap}+(?:{tails}))?{gap}*"
+            rf"{gap}*(?:{greetings})(?:{gap}+(?:{greetings}))?(?:\s+(?:{address}))?"
+            rf"(?:{gap}+(?:{tails}))?{gap}*"
         )
         # A message that only thanks or takes leave ("ok great, thanks a lot!", "bye, see you
         # tomorrow"), after any greeting or filler; which of the two is said by a thanks word.

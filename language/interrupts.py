@@ -36,6 +36,8 @@ _FREE_TEXT_COMMAND_WORDS = 8
 # A decline is a short reply: "no thanks, I'll ring him myself", not a paragraph.
 _DECLINE_WORDS = 12
 _SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)")
+# A question mark alone ("?", "？", "¿?"): "what do you mean?" about the question asked.
+_QUESTION_MARKS = re.compile(r"[\s?？¿]*[?？][\s?？¿]*")
 
 
 class InterruptKind(StrEnum):
@@ -284,9 +286,14 @@ def decide_interrupt(
     `FreeTextQuestion`, or None when no question is pending. An unknown id is treated as free
     text, the reading that interrupts least.
     """
+    expects = _expects(question)
+    if expects in (_Expects.OPTIONS, _Expects.CONFIRMATION) and _QUESTION_MARKS.fullmatch(folded):
+        # "?" at a choice or a yes/no: what was asked and what is accepted, as "help" says it,
+        # not "sorry, I didn't understand".
+        return Interrupt(InterruptKind.HELP, Intent.HELP, match.confidence,
+                         "a question mark alone", {})
     if match.intent in _NEVER_INTERRUPTS:
         return None
-    expects = _expects(question)
     if match.intent == Intent.FEEDBACK:
         return _interrupt(InterruptKind.SWITCH, match, "feedback command")
     if expects == _Expects.CONFIRMATION and _answers_confirmation(match, folded, question):

@@ -64,7 +64,7 @@ SECTIONS: dict[str, frozenset[str]] = {
     # "small_talk": chat about ERA itself ("are you a bot?"); "vague_advice": a request for
     # advice that says nothing of what happened ("I need help with an employee").
     "topics": frozenset({"schedule", "assistant", "small_talk", "vague_advice",
-                         "advice_again", "advice_legal", "advice_why",
+                         "advice_again", "advice_legal", "advice_why", "signature",
                          *(f"advice_{topic}" for topic in AdviceTopic)}),
     # A follow-up that leans on the question just answered: "and saturday?", "et alice ?",
     # "土曜日は？" (language/ellipsis.py).

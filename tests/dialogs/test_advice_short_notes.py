@@ -48,7 +48,8 @@ async def test_a_short_note_naming_no_situation_keeps_what_era_can_do(
     bot: BotHarness, note: str
 ) -> None:
     answer = joined(await bot.say(note))
-    assert say("main.not_understood", "en", capabilities="").strip() in answer
+    # A first message: what ERA can do, with no apology.
+    assert say("main.what_for", "en", first_name="Maria", capabilities="").strip() in answer
     assert "HR" not in answer.split("I can")[0]
 
 

@@ -410,7 +410,9 @@ async def test_a_short_request_in_another_language_switches(bot: BotHarness) -> 
     ],
 )
 async def test_pasted_json_is_not_a_situation_to_advise_on(bot: BotHarness, pasted: str) -> None:
-    # A manager's pasted card JSON got the advisor's opening questions about a complaint.
+    # A manager's pasted card JSON got the advisor's opening questions about a complaint. As
+    # a first message it gets what ERA can do, with no apology.
     bot.as_person("maria")
     answered = joined(await bot.say(pasted))
-    assert answered.startswith(say("main.not_understood", "en", capabilities="").strip())
+    assert answered.startswith(say("main.what_for", "en", first_name="Maria",
+                                   capabilities="").strip())
