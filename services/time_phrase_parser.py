@@ -37,6 +37,7 @@ from recognizers_text import Culture
 
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
+from language.clock_words import with_clock_digits
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
 from language.day_range import (
     DayRangeWords,
@@ -980,14 +981,6 @@ def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | Non
 # "apres midi", "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo
 # lunes" (the recognizer reads "que viene" as a day of its own and drops the part of the day
 # after it).
-_GERMAN_HOURS = {
-    "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "funf": 5, "fuenf": 5,
-    "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
-    "zwolf": 12, "zwoelf": 12,
-}
-_GERMAN_HALF = re.compile(
-    r"(?<!\w)halb\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_GERMAN_HOURS) + r")(?!\w)",
-    re.IGNORECASE)
 # A number that is a clock time ("2", "2pm", "14:30", "15 Uhr"), not an amount ("10 people",
 # "10 min").
 _CLOCK_AHEAD = (
@@ -1015,14 +1008,6 @@ def _dotted_time_after(words: str) -> str:
     return rf"(?<!\w)({words})\s+([01]?\d|2[0-3])\.([0-5]\d)(?![\w.:])"
 
 
-_DUTCH_HOURS = {
-    "een": 1, "één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7,
-    "acht": 8, "negen": 9, "tien": 10, "elf": 11, "twaalf": 12,
-}
-# Dutch "half drie" is half past two, as German "halb drei".
-_DUTCH_HALF = re.compile(
-    r"(?<!\w)half\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_DUTCH_HOURS) + r")(?!\w)",
-    re.IGNORECASE)
 _AFTER_A_DAY = (
     r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
@@ -1122,21 +1107,10 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 
 def _plain_times(text: str, language: str) -> str:
     """The text with rough or texted time words made plain (see `_PLAIN_TIMES`)."""
-    if language == "de":
-        text = _GERMAN_HALF.sub(lambda m: _half_past(m.group("hour")), text)
-    if language == "nl":
-        text = _DUTCH_HALF.sub(lambda m: _half_past(m.group("hour"), _DUTCH_HOURS), text)
+    text = with_clock_digits(text, language)  # "halb drei", "quarter to 3": "2:30", "2:45"
     for pattern, plain in _PLAIN_TIMES.get(language, ()):
         text = pattern.sub(plain, text)
     return text
-
-
-def _half_past(hour: str, words: dict[str, int] = _GERMAN_HOURS) -> str:
-    """German "halb drei" (Dutch "half drie") is half past two, at work 14:30 (see
-    `_MOVED_HOURS`): "14:30"; "halb eins" is "12:30", "halb neun" "8:30"."""
-    number = int(hour) if hour.isdigit() else words[hour.casefold()]
-    past = number - 1 or 12
-    return f"{past + 12 if past in _MOVED_HOURS else past}:30"
 
 
 # The Spanish recognizer reads the article "una" as one o'clock anywhere, so "reserva una reunión
@@ -1692,6 +1666,7 @@ class TimePhraseParser:
     def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
+        cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
         hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
         if hours is not None:
             return hours
