@@ -136,6 +136,7 @@ class InterruptWords:
         self.indifference = re.compile(_words(gathered(lexicons, "indifference")))
         self.handoff_withdrawal = re.compile(_words(gathered(lexicons, "handoff_withdrawals")))
         self.instead_of = re.compile(_words(gathered(lexicons, "instead_of")))
+        self.replaced_before = re.compile(_words(gathered(lexicons, "replaced_before")))
         self.weak_acknowledgement = re.compile(
             _words(gathered(lexicons, "weak_acknowledgements")))
         self.addition = re.compile(_words(gathered(lexicons, "additions")))
