@@ -55,6 +55,7 @@ from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_ellipsis import spelled_out
 from language.time_from_now import days_from_now, minutes_from_now
+from language.weekday_of_month import WeekdayOfMonth, weekday_of_month
 from language.weeks_after import weeks_after
 
 LOG = logging.getLogger(__name__)
@@ -1667,6 +1668,11 @@ class TimePhraseParser:
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
         cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
+        placed = weekday_of_month(cleaned, language)  # "the first monday of next month"
+        if placed is not None:
+            day = self._weekday_of_month(placed, cleaned, local_now, language, prefer_future)
+            if day is not None:
+                return [day]
         hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
         if hours is not None:
             return hours
@@ -1689,6 +1695,36 @@ class TimePhraseParser:
         windows = self._weekday_beside_its_date(cleaned, windows, language)
         return self._weekday_with_its_date(cleaned, windows, local_now, language,
                                            prefer_future)
+
+    def _weekday_of_month(self, placed: WeekdayOfMonth, text: str, now: datetime,
+                          language: str, prefer_future: bool) -> TimeWindow | None:
+        """The day a weekday by its place names in the month the rest of the words name ("next
+        month", "december"), or in this month when they say so ("of the month": the next
+        month's once this month's has gone); None when they name no one month."""
+        weekday = weekday_named(placed.weekday_words, language)
+        if weekday is None:
+            return None
+        windows = ([] if placed.next_month or not placed.rest
+                   else self._read(placed.rest, now, language, prefer_future))
+        months = [start.date() for w in windows
+                  if (start := w.start.astimezone(self._tz)).day == 1 and start.time() == time()
+                  and 28 <= (w.end.astimezone(self._tz) - start).days <= 31]
+        if placed.next_month:
+            day = placed.day_in((now.date().replace(day=1) + timedelta(days=32)).replace(day=1),
+                                weekday)
+        elif len(windows) == 1 and months:
+            day = placed.day_in(months[0], weekday)
+        elif placed.this_month and not windows:
+            month = now.date().replace(day=1)
+            day = placed.day_in(month, weekday)
+            if prefer_future and (day is None or day < now.date()):
+                day = placed.day_in((month + timedelta(days=32)).replace(day=1), weekday)
+        else:
+            return None
+        if day is None:
+            return None
+        midnight = datetime.combine(day, time())
+        return _window(midnight, midnight + timedelta(days=1), self._tz, text)
 
     def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
                                   ) -> list[TimeWindow]:
