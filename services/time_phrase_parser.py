@@ -1101,6 +1101,9 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # same length, so the words after keep their places.
             (r"(?<!\w)prochaine semaine(?!\w)", "semaine prochaine"),
             (r"(?<!\w)prochain mois(?!\w)", "mois prochain"),
+            # "à 14:30 demain" was 30 May ("30 demain" read as "30 de mai"); "14h30" is how
+            # French writes it, and the recognizer reads it with the day after it.
+            (r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", r"\1h\2"),
         ),
     }.items()
 }

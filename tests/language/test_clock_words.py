@@ -60,6 +60,9 @@ def _spans(parser: TimePhraseParser, text: str, locale: str) -> list[tuple[datet
     ("it-IT", "domani alle tre meno un quarto", _at(23, 14, 45)),
     ("pt-PT", "amanhã às duas e meia", _at(23, 14, 30)),
     ("pt-BR", "amanhã às três menos um quarto", _at(23, 14, 45)),
+    # Held out: a French clock before "demain" was 30 May ("30 demain" read as "30 de mai").
+    ("fr-FR", "réunion avec alice à 14:30 demain", _at(23, 14, 30)),
+    ("fr-FR", "vers midi et demi demain", _at(23, 12, 30)),
 ])
 def test_a_clock_time_said_in_words_is_that_time(
     parser: TimePhraseParser, locale: str, text: str, expected: tuple[datetime, datetime]
