@@ -55,6 +55,7 @@ from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_ellipsis import spelled_out
 from language.time_from_now import days_from_now, minutes_from_now
+from language.week_part import WeekPart, week_part
 from language.weekday_of_month import WeekdayOfMonth, weekday_of_month
 from language.weeks_after import weeks_after
 
@@ -1662,6 +1663,9 @@ class TimePhraseParser:
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
         if prefer_future:
             windows = self._this_week_said_on_sunday(windows, local_now)
+        part = week_part(text, language) if len(windows) == 1 else None
+        if part is not None:  # "early next week", "Ende der Woche": those days of it
+            windows = [self._in_part_of_week(windows[0], part)]
         if not swapped:
             return windows
         return [TimeWindow(w.start, w.end, _SWAPPED_DATE.sub(
@@ -1728,6 +1732,21 @@ class TimePhraseParser:
             return None
         midnight = datetime.combine(day, time())
         return _window(midnight, midnight + timedelta(days=1), self._tz, text)
+
+    def _in_part_of_week(self, window: TimeWindow, part: WeekPart) -> TimeWindow:
+        """The days of a week's window the part names (the window as it is when it is no
+        week): its Monday and Tuesday, Tuesday to Thursday, or Thursday to Sunday, from the
+        window's start on."""
+        start, end = (moment.astimezone(self._tz) for moment in (window.start, window.end))
+        if not (timedelta(days=6) <= end - start <= timedelta(days=8)
+                and end.time() == time() and end.weekday() == 0):
+            return window
+        monday = end.date() - timedelta(days=7)
+        first, after = (datetime.combine(monday + timedelta(days=d), time())
+                        for d in part.days)
+        narrowed = _window(max(first, start.replace(tzinfo=None)), after, self._tz,
+                           window.text)
+        return narrowed or window
 
     def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
                                   ) -> list[TimeWindow]:
