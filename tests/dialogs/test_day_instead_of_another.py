@@ -81,3 +81,21 @@ async def test_a_japanese_move_said_with_ではなく_leaves_the_day_before_it(
     assert "11月28日(土) 朝 09:00-15:00（販売）から11月27日(金)" in said, said
     assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, SATURDAY, LONDON)
             if s.person_id == "bob-smith"] == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    ("es-ES", "¿trabajo el primer lunes del mes que viene?", "lun., 7 dic."),
+    ("es-ES", "¿tengo turno el primer lunes del mes que viene?", "lun., 7 dic."),
+    ("it-IT", "lavoro il primo lunedì del mese prossimo?", "lun 7 dic"),
+    ("fr-FR", "est-ce que je travaille le premier lundi du mois prochain ?", "lun. 7 déc."),
+    ("de-DE", "arbeite ich am ersten Montag nächsten Monats?", "Mo., 7. Dez."),
+])
+async def test_a_worker_asking_about_a_weekday_by_its_place_in_the_month(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    """Held out: '¿trabajo el primer lunes del mes que viene?' and 'lavoro il primo lunedì
+    del mese prossimo?' were not understood (the day words knew no ordinal); each now lists
+    that Monday's shift, as the French and German did."""
+    bot.as_person("bob-smith").locale = locale
+    listed = joined(await bot.say(text))
+    assert said in listed, listed
