@@ -42,6 +42,8 @@ from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
 from services.time_phrase_parser import weekday_named
 
+# "from Friday to Monday", "from Saturday to Tuesday": up to three days on, across the weekend.
+_DAYS_ACROSS_THE_WEEKEND = 3
 _ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
 
 
@@ -92,13 +94,14 @@ class ShiftMoveDialog(ShiftChangeDialog):
             return entities
         mentions = await self._mentions(text, turn, ctx.tz)
         # "Sunday instead of Saturday": the day after the lexicons' `instead_of` words is the
-        # one the shift leaves.
+        # one the shift leaves; the day before `replaced_before` ("土曜日ではなく日曜日").
         folded = fold(text)
-        instead = interrupt_words().instead_of.search(folded.text)
+        before = interrupt_words().replaced_before.search(folded.text)
+        instead = before or interrupt_words().instead_of.search(folded.text)
         if instead is not None:
             at = folded.origin[instead.start()]
-            leaving = [m for m in mentions if m.at >= at]
-            going = [m for m in mentions if m.at < at]
+            leaving = [m for m in mentions if (m.at < at) == (before is not None)]
+            going = [m for m in mentions if (m.at < at) != (before is not None)]
         else:
             days = [m for m in mentions if m.day is not None]
             split = days[1].at if len(days) > 1 else None
@@ -210,16 +213,19 @@ class ShiftMoveDialog(ShiftChangeDialog):
 
     @staticmethod
     def _to_day_after_its_day(entities: dict[str, str], going: list[_Mention]) -> None:
-        """A bare weekday later in the week than the shift's day is the next one after that
-        day: "move Bob from Saturday to Sunday" said on a Sunday read "Sunday" as today, before
-        the Saturday (next week's) the shift is on; it is the Sunday after it."""
+        """A bare weekday later in the week than the shift's day, or in the days just after
+        the weekend that follows it, is the next one after that day: "move Bob from Saturday to
+        Sunday" said on a Sunday read "Sunday" as today, before the Saturday (next week's) the
+        shift is on; it is the Sunday after it. "from Friday to Monday" is the Monday after
+        the Friday, not the one before it; "from Friday to Thursday" stays the day before."""
         said = next((m for m in going if m.day is not None), None)
         if said is None or not said.weekday_alone or "day" not in entities:
             return
         day, to_day = date.fromisoformat(entities["day"]), date.fromisoformat(entities["to_day"])
-        if to_day < day and to_day.weekday() > day.weekday():
-            entities["to_day"] = (day + timedelta(days=to_day.weekday() - day.weekday())
-                                  ).isoformat()
+        days_after = (to_day.weekday() - day.weekday()) % 7
+        if to_day < day and days_after and (to_day.weekday() > day.weekday()
+                                            or days_after <= _DAYS_ACROSS_THE_WEEKEND):
+            entities["to_day"] = (day + timedelta(days=days_after)).isoformat()
 
     @staticmethod
     def _side(mentions: list[_Mention], day_slot: str, part_slot: str) -> dict[str, str]:

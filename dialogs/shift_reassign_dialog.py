@@ -54,6 +54,9 @@ _NAME_ENDING = "[a-ząćęłńóśźżäöüß]{0,4}"  # "Bobs", "Boba", "Alicji
 MAX_LISTED = 8  # people listed as able to cover, or not
 # The entity naming who was just taken off the shift to cover (never offered to cover it).
 TAKEN_OFF = "taken_off"
+# Set when the shift is the one in the time a manager asked about ("who's free saturday
+# afternoon?"), not someone's they named: the answer says so before who could take it.
+ONLY_SHIFT = "only_shift"
 
 
 @cache
@@ -189,20 +192,24 @@ class ShiftReassignDialog(ShiftChangeDialog):
         cover = ShiftCover(shifts=self.services.shifts, directory=self.services.directory)
         options = [option for option in await cover.options(shift, now=turn.now)
                    if option.person.id != entities.get(TAKEN_OFF)]
-        return self.cover_question(shift, options, ctx)
+        return self.cover_question(shift, options, ctx, only=ONLY_SHIFT in entities)
 
     def cover_question(
-        self, shift: Shift, options: list[CoverOption], ctx: ChangeContext
+        self, shift: Shift, options: list[CoverOption], ctx: ChangeContext, *,
+        only: bool = False,
     ) -> Question | Refusal:
         """Who could cover the shift, each with why they fit or what stops them, and the offer
-        to give it to one of those who fit (a refusal when nobody fits)."""
+        to give it to one of those who fit (a refusal when nobody fits). `only`: the shift is
+        the one in the time asked about, and the answer says so."""
         language = ctx.language
         holder = next((p.name for p in ctx.employees if p.id == shift.person_id), "")
         label = say("shift.label_with_role", language,
                     shift=shift_label(shift, ctx.tz, language),
                     role=schedule_term(shift.role, language))
-        head = (say("shift_cover.intro_held", language, shift=label, name=holder) if holder
-                else say("shift_cover.intro_open", language, shift=label))
+        held, open_ = (("shift_cover.intro_only_held", "shift_cover.intro_only_open") if only
+                       else ("shift_cover.intro_held", "shift_cover.intro_open"))
+        head = (say(held, language, shift=label, name=holder) if holder
+                else say(open_, language, shift=label))
         lines = [head]
         role = schedule_term(shift.role, language)
         for option in options[:MAX_LISTED]:

@@ -20,7 +20,12 @@ from core.shift import Shift
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, find_role
 from dialogs.shift_options import shift_option
-from dialogs.shift_reassign_dialog import TAKEN_OFF, ShiftReassignDialog, mention_groups
+from dialogs.shift_reassign_dialog import (
+    ONLY_SHIFT,
+    TAKEN_OFF,
+    ShiftReassignDialog,
+    mention_groups,
+)
 from dialogs.shift_undo import shift_just_opened
 from language.catalogue import say
 from language.formatting import format_day, format_long_day
@@ -32,6 +37,7 @@ class WhoIsFreeDialog(ShiftReassignDialog):
     """Which shift, who could cover it and why; then, on a pick, the reassignment's preview."""
 
     intent = Intent.WHO_IS_FREE
+    corrected_day_bound = ShiftReassignDialog.corrected_day_bound | {ONLY_SHIFT}
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
@@ -102,6 +108,7 @@ class WhoIsFreeDialog(ShiftReassignDialog):
                                day=format_long_day(day, ctx.language)))
         if len(shifts) == 1:
             entities["shift"] = shifts[0].id
+            entities[ONLY_SHIFT] = "1"  # nobody named: the answer says it is the one shift
             return None
         names = {p.id: p.name for p in ctx.employees}
         return Question(

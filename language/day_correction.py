@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from core.text_fold import fold_text
+from language.interrupts import interrupt_words
 from language.lexicon import alternatives, gathered, load_lexicons
 
 # A day taken back: "pas mardi", "not tomorrow", "nicht am Freitag", "no el miércoles".
@@ -41,10 +42,6 @@ def meant_days(text: str, day_words: Sequence[str]) -> list[int] | None:
     if len(day_words) < 2:
         return None
     folded = fold_text(text)
-    markers = list(_marker().finditer(folded))
-    if not markers:
-        return None
-    last = markers[-1].start()
     position = 0
     places: list[int] = []
     for words in day_words:
@@ -53,6 +50,13 @@ def meant_days(text: str, day_words: Sequence[str]) -> list[int] | None:
             return None
         places.append(found)
         position = found + len(words)
+    instead = [*interrupt_words().instead_of.finditer(folded),
+               *interrupt_words().replaced_before.finditer(folded)]
+    markers = [m for m in _marker().finditer(folded)  # "instead" in "instead of" is none
+               if not any(i.start() < m.end() and m.start() < i.end() for i in instead)]
+    if not markers:
+        return _days_not_replaced(folded, places, day_words)
+    last = markers[-1].start()
     after = [
         i
         for i, place in enumerate(places)
@@ -60,6 +64,27 @@ def meant_days(text: str, day_words: Sequence[str]) -> list[int] | None:
                               or not _TAKEN_BACK.search(folded[:place]))
     ]
     return after or None
+
+
+def _days_not_replaced(
+    folded: str, places: list[int], day_words: Sequence[str]
+) -> list[int] | None:
+    """The days meant when others are said to be replaced ("friday instead of saturday",
+    "vendredi au lieu de samedi", "不是周六，是周五": the day right after the lexicons'
+    `instead_of` words; "土曜日ではなく金曜日": the day right before `replaced_before`); None
+    when no day is replaced, or every one."""
+    words = interrupt_words()
+    after = list(words.replaced_before.finditer(folded))
+    ends = [place + len(fold_text(w)) for place, w in zip(places, day_words, strict=True)]
+    replaced = {max(i for i, end in enumerate(ends) if end <= found.start())
+                for found in after if ends[0] <= found.start()}
+    for found in words.instead_of.finditer(folded):
+        if any(a.start() < found.end() and found.start() < a.end() for a in after):
+            continue  # "ではなく": said after the day it replaces
+        replaced |= {min(i for i, place in enumerate(places) if place >= found.end())
+                     for _ in (0,) if places[-1] >= found.end()}
+    meant = [i for i in range(len(places)) if i not in replaced]
+    return meant if replaced and meant else None
 
 
 def _corrects_the_day_before(

@@ -7,7 +7,9 @@ from 9 to 11" for the whole of Tuesday, and "mardi à midi" or "a pranzo" too: a
 for a meeting from 2 to 4 was offered 09:00 first, and "who works on Tuesday from 9 to 11?"
 listed the afternoon's people. Each language's times.toml `[hour_range]` holds the words:
 `pairs`, each the word before the first hour ("" for none) and the word between the two;
-`marks` written right after an hour ("h", "Uhr", "時"), `half_past` ones that add half an
+`marked_only`, the words between that join two hours only when they are written as hours
+("13:30-14:30", where Dutch "3-12" is a date); `marks` written right after an hour ("h", "Uhr",
+"時"), `half_past` ones that add half an
 hour ("時半", "点半"); `am` / `pm` before or after one
 ("9am", "午後3時"); `not_after`, the words that make the two numbers something else ("2 to 3
 hours", "9時から3時間"); and `noon`, patterns for around noon (one window for all of them,
@@ -25,7 +27,7 @@ from core.text_fold import fold_text
 from language.time_from_now import lexicon_directory, times_section
 
 _SECTION = "hour_range"
-_KEYS = ("marks", "half_past", "am", "pm", "not_after")
+_KEYS = ("marks", "half_past", "am", "pm", "not_after", "marked_only")
 NOON = (11 * 60 + 30, 14 * 60)
 """Around noon, in minutes of the day: lunch as people take it, from 11:30 to 14:00."""
 _NOON_HOUR = 12
@@ -61,6 +63,7 @@ class _RangeWords:
     """One language's words, compiled."""
 
     hours: tuple[re.Pattern[str], ...]
+    marked_only: frozenset[re.Pattern[str]]
     noon: re.Pattern[str] | None
     am: frozenset[str]
     pm: frozenset[str]
@@ -77,7 +80,8 @@ def hour_range(text: str, language: str | None) -> HourRange | None:
         for match in pattern.finditer(folded):
             if not any(m.start() < match.end() and match.start() < m.end() for m in matches):
                 matches.append(match)  # the longer pairs go first: "from 9 to 11" over "9 to 11"
-    found = [r for match in matches if (r := _read_hours(match, words, folded)) is not None]
+    found = [r for match in matches if (r := _read_hours(match, words, folded)) is not None
+             and (r.marked or match.re not in words.marked_only)]
     if words.noon is not None:
         found.extend(HourRange(*NOON, match.start(), match.end(), folded)
                      for match in words.noon.finditer(folded))
@@ -160,7 +164,8 @@ def _either(words: list[str], *, bounded: bool = False) -> str:
 
 
 _FIRST_UNSPACED = 0x2E80  # CJK and after
-_FULL_WIDTH = str.maketrans("０１２３４５６７８９：", "0123456789:")
+# Full-width digits, and the dashes folding makes spaces: "13:30–14:30" is "13:30-14:30".
+_FULL_WIDTH = str.maketrans("０１２３４５６７８９：\u2013\u2014\u2212", "0123456789:---")
 
 
 def _hours_pattern(before: str, between: str, lists: dict[str, list[str]]) -> re.Pattern[str]:
@@ -197,7 +202,9 @@ def _range_words(directory: str) -> _RangeWords | None:
                     for before, between in section.get("pairs", ())),
                    key=lambda pair: (not pair[0], -len(pair[0]) - len(pair[1])))
     hours = tuple(_hours_pattern(before, between, lists) for before, between in pairs)
+    marked_only = frozenset(pattern for pattern, (_, between) in zip(hours, pairs, strict=True)
+                            if between in lists["marked_only"])
     noon = section.get("noon", [])
     noon_pattern = re.compile("|".join(f"(?:{p})" for p in noon)) if noon else None
-    return _RangeWords(hours=hours, noon=noon_pattern, am=frozenset(lists["am"]),
-                       pm=frozenset(lists["pm"]))
+    return _RangeWords(hours=hours, marked_only=marked_only, noon=noon_pattern,
+                       am=frozenset(lists["am"]), pm=frozenset(lists["pm"]))

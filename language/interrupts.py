@@ -144,6 +144,7 @@ class InterruptWords:
         self.nothing_word = re.compile(nothing)
         self.nothing_needed = re.compile(rf"(?:(?:{nothing}|{extras})[\s,.!?;:、。！？，…-]*)+")
         self.instead_of = re.compile(_words(gathered(lexicons, "instead_of")))
+        self.replaced_before = re.compile(_words(gathered(lexicons, "replaced_before")))
         self.weak_acknowledgement = re.compile(
             _words(gathered(lexicons, "weak_acknowledgements")))
         self.addition = re.compile(_words(gathered(lexicons, "additions")))

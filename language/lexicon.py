@@ -85,6 +85,9 @@ REQUEST_KEYS = frozenset(
 INTERRUPT_KEYS = frozenset(
     {"change_of_mind", "yes_no", "cancel_words", "declines", "handoff_withdrawals",
      "nothing_needed", "nothing_needed_extras", "instead_of",
+     # "instead of" said after what it replaces ("土曜日ではなく金曜日": not Saturday, Friday),
+     # where `instead_of` comes before it ("Friday instead of Saturday").
+     "replaced_before",
      # Indifference alone: "whatever", "egal", "peu importe", "随便" (language/interrupts.py).
      "indifference",
      # The time left to ERA: "any time", "egal wann", "cuando sea" (language/meeting_words.py).

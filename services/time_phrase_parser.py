@@ -37,6 +37,7 @@ from recognizers_text import Culture
 
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
+from language.clock_words import with_clock_digits
 from language.day_of_month import day_of_month, days_of_month, last_date_on, next_date_on
 from language.day_range import (
     DayRangeWords,
@@ -54,6 +55,8 @@ from language.reply_words import weekday_spans
 from language.time_bounds import BoundTime, TimeBound, time_bound
 from language.time_ellipsis import spelled_out
 from language.time_from_now import days_from_now, minutes_from_now
+from language.week_part import WeekPart, week_part
+from language.weekday_of_month import WeekdayOfMonth, weekday_of_month
 from language.weeks_after import weeks_after
 
 LOG = logging.getLogger(__name__)
@@ -980,14 +983,6 @@ def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | Non
 # "apres midi", "aprem" -> "après-demain", "après-midi"; "el lunes que viene" -> "el próximo
 # lunes" (the recognizer reads "que viene" as a day of its own and drops the part of the day
 # after it).
-_GERMAN_HOURS = {
-    "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "funf": 5, "fuenf": 5,
-    "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
-    "zwolf": 12, "zwoelf": 12,
-}
-_GERMAN_HALF = re.compile(
-    r"(?<!\w)halb\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_GERMAN_HOURS) + r")(?!\w)",
-    re.IGNORECASE)
 # A number that is a clock time ("2", "2pm", "14:30", "15 Uhr"), not an amount ("10 people",
 # "10 min").
 _CLOCK_AHEAD = (
@@ -1015,14 +1010,6 @@ def _dotted_time_after(words: str) -> str:
     return rf"(?<!\w)({words})\s+([01]?\d|2[0-3])\.([0-5]\d)(?![\w.:])"
 
 
-_DUTCH_HOURS = {
-    "een": 1, "één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7,
-    "acht": 8, "negen": 9, "tien": 10, "elf": 11, "twaalf": 12,
-}
-# Dutch "half drie" is half past two, as German "halb drei".
-_DUTCH_HALF = re.compile(
-    r"(?<!\w)half\s+(?P<hour>1[0-2]|[1-9]|" + "|".join(_DUTCH_HOURS) + r")(?!\w)",
-    re.IGNORECASE)
 _AFTER_A_DAY = (
     r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
@@ -1115,6 +1102,9 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # same length, so the words after keep their places.
             (r"(?<!\w)prochaine semaine(?!\w)", "semaine prochaine"),
             (r"(?<!\w)prochain mois(?!\w)", "mois prochain"),
+            # "à 14:30 demain" was 30 May ("30 demain" read as "30 de mai"); "14h30" is how
+            # French writes it, and the recognizer reads it with the day after it.
+            (r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", r"\1h\2"),
         ),
     }.items()
 }
@@ -1122,21 +1112,10 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 
 def _plain_times(text: str, language: str) -> str:
     """The text with rough or texted time words made plain (see `_PLAIN_TIMES`)."""
-    if language == "de":
-        text = _GERMAN_HALF.sub(lambda m: _half_past(m.group("hour")), text)
-    if language == "nl":
-        text = _DUTCH_HALF.sub(lambda m: _half_past(m.group("hour"), _DUTCH_HOURS), text)
+    text = with_clock_digits(text, language)  # "halb drei", "quarter to 3": "2:30", "2:45"
     for pattern, plain in _PLAIN_TIMES.get(language, ()):
         text = pattern.sub(plain, text)
     return text
-
-
-def _half_past(hour: str, words: dict[str, int] = _GERMAN_HOURS) -> str:
-    """German "halb drei" (Dutch "half drie") is half past two, at work 14:30 (see
-    `_MOVED_HOURS`): "14:30"; "halb eins" is "12:30", "halb neun" "8:30"."""
-    number = int(hour) if hour.isdigit() else words[hour.casefold()]
-    past = number - 1 or 12
-    return f"{past + 12 if past in _MOVED_HOURS else past}:30"
 
 
 # The Spanish recognizer reads the article "una" as one o'clock anywhere, so "reserva una reunión
@@ -1684,6 +1663,9 @@ class TimePhraseParser:
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
         if prefer_future:
             windows = self._this_week_said_on_sunday(windows, local_now)
+        part = week_part(text, language) if len(windows) == 1 else None
+        if part is not None:  # "early next week", "Ende der Woche": those days of it
+            windows = [self._in_part_of_week(windows[0], part)]
         if not swapped:
             return windows
         return [TimeWindow(w.start, w.end, _SWAPPED_DATE.sub(
@@ -1692,6 +1674,12 @@ class TimePhraseParser:
     def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
+        cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
+        placed = weekday_of_month(cleaned, language)  # "the first monday of next month"
+        if placed is not None:
+            day = self._weekday_of_month(placed, cleaned, local_now, language, prefer_future)
+            if day is not None:
+                return [day]
         hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
         if hours is not None:
             return hours
@@ -1714,6 +1702,51 @@ class TimePhraseParser:
         windows = self._weekday_beside_its_date(cleaned, windows, language)
         return self._weekday_with_its_date(cleaned, windows, local_now, language,
                                            prefer_future)
+
+    def _weekday_of_month(self, placed: WeekdayOfMonth, text: str, now: datetime,
+                          language: str, prefer_future: bool) -> TimeWindow | None:
+        """The day a weekday by its place names in the month the rest of the words name ("next
+        month", "december"), or in this month when they say so ("of the month": the next
+        month's once this month's has gone); None when they name no one month."""
+        weekday = weekday_named(placed.weekday_words, language)
+        if weekday is None:
+            return None
+        windows = ([] if placed.next_month or not placed.rest
+                   else self._read(placed.rest, now, language, prefer_future))
+        months = [start.date() for w in windows
+                  if (start := w.start.astimezone(self._tz)).day == 1 and start.time() == time()
+                  and 28 <= (w.end.astimezone(self._tz) - start).days <= 31]
+        if placed.next_month:
+            day = placed.day_in((now.date().replace(day=1) + timedelta(days=32)).replace(day=1),
+                                weekday)
+        elif len(windows) == 1 and months:
+            day = placed.day_in(months[0], weekday)
+        elif placed.this_month and not windows:
+            month = now.date().replace(day=1)
+            day = placed.day_in(month, weekday)
+            if prefer_future and (day is None or day < now.date()):
+                day = placed.day_in((month + timedelta(days=32)).replace(day=1), weekday)
+        else:
+            return None
+        if day is None:
+            return None
+        midnight = datetime.combine(day, time())
+        return _window(midnight, midnight + timedelta(days=1), self._tz, text)
+
+    def _in_part_of_week(self, window: TimeWindow, part: WeekPart) -> TimeWindow:
+        """The days of a week's window the part names (the window as it is when it is no
+        week): its Monday and Tuesday, Tuesday to Thursday, or Thursday to Sunday, from the
+        window's start on."""
+        start, end = (moment.astimezone(self._tz) for moment in (window.start, window.end))
+        if not (timedelta(days=6) <= end - start <= timedelta(days=8)
+                and end.time() == time() and end.weekday() == 0):
+            return window
+        monday = end.date() - timedelta(days=7)
+        first, after = (datetime.combine(monday + timedelta(days=d), time())
+                        for d in part.days)
+        narrowed = _window(max(first, start.replace(tzinfo=None)), after, self._tz,
+                           window.text)
+        return narrowed or window
 
     def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
                                   ) -> list[TimeWindow]:

@@ -10,7 +10,7 @@ list of facts.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from core.choice_option import ChoiceOption
@@ -155,7 +155,12 @@ def _shared_start(texts: list[str]) -> str:
 def _told_apart(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
     """The choices, those whose button titles read the same but for their number ("1. ven 4
     dic, Pomeriggio 15:00-20:00" twice: one shift in sales, one at the till) titled without the
-    words they share at the start, so that each button names what its option is."""
+    words they share at the start, so that each button names what its option is. When some
+    titles must leave words out, all are titled alike where that tells them apart
+    (`_titled_alike`)."""
+    alike = _titled_alike(choices)
+    if alike is not None:
+        return alike
     seen: dict[str, list[int]] = {}
     for at, choice in enumerate(choices):
         seen.setdefault(choice.title.split(" ", 1)[-1], []).append(at)
@@ -173,6 +178,42 @@ def _told_apart(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
             for at in places:
                 told[at] = choices[at]
     return tuple(told)
+
+
+# What brackets hold after a word ("(cashier)", "（レジ）"), not in a date ("12月5日(土)").
+_BRACKETS = re.compile(r"\s+\([^()]*\)|\s*（[^（）]*）")
+# Ways to shorten every title alike, tried in turn: as written, without what brackets hold
+# ("Morning 09:00-15:00 — Bob Smith"), before a dash, before a bracket.
+_ALIKE: tuple[Callable[[str], str], ...] = (
+    lambda text: text,
+    lambda text: " ".join(_BRACKETS.sub("", text).split()),
+    lambda text: text.split(" — ", 1)[0],
+    lambda text: text.split(" (", 1)[0],
+)
+
+
+def _titled_alike(choices: tuple[Choice, ...]) -> tuple[Choice, ...] | None:
+    """The choices with every button titled the same way, when some title would otherwise be
+    cut and another not ("1. Morning 09:00-15:00" beside "3. Sat 5 Dec, Afternoon 15:00-20:00",
+    "1. Fatima Khan (cashier)" beside "2. Yuki Tanaka"): the words all share at the start
+    (the day the question names) left out, then each title shortened the same way, as long as
+    all fit and each names its own option; None when no way does, or none is cut."""
+    buttons = [choice for choice in choices if choice.fits]
+    if len(buttons) < 2 or not any(choice.shortened for choice in buttons):
+        return None
+    texts = [choice.details for choice in buttons]
+    cut = max(_shared_start(texts).rfind(", "), _shared_start(texts).rfind(": "))
+    if cut > 0:
+        texts = [text[cut + 2:] for text in texts]
+    for way in _ALIKE:
+        named = [way(text) for text in texts]
+        if (all(named) and len(set(named)) == len(named)
+                and all(len(f"{c.number}. {n}") <= MAX_TITLE_CHARS
+                        for c, n in zip(buttons, named, strict=True))):
+            by_number = {c.number: n for c, n in zip(buttons, named, strict=True)}
+            return tuple(replace(c, named=by_number[c.number]) if c.number in by_number else c
+                         for c in choices)
+    return None
 
 
 def parse_paragraphs(text: str) -> tuple[Paragraph, ...]:

@@ -74,7 +74,7 @@ async def test_two_bobs_ask_which_one_and_no_day_asks_which_day(bot: BotHarness)
     assert "Which one can't come in?" in joined(asked)
     assert [title for reply in asked for title, _ in reply.buttons][:2] == [
         "1. Bob Jones",
-        "2. Bob Smith (sales associate, cashier)",
+        "2. Bob Smith",
     ]
     day = joined(await bot.say("Bob Smith"))
     assert day == "Which day can't Bob come in?"

@@ -277,12 +277,40 @@ def test_a_title_is_never_cut_inside_brackets() -> None:
     for channel in ("msteams", "webchat"):
         card = question_activity(channel, "Which Bob?", options=options,
                                  language="en").attachments[0].content
-        assert [a["title"] for a in card["actions"]] == [
-            "1. Bob Jones", "2. Bob Smith (sales associate, cashier)"]
+        assert [a["title"] for a in card["actions"]] == ["1. Bob Jones", "2. Bob Smith"]
     slack = question_activity("slack", "Which Bob?", options=options,
                               language="en").attachments[0].content
-    assert [b.title for b in slack.buttons] == [
-        "1. Bob Jones", "2. Bob Smith (sales associate, cashier)"]
+    assert [b.title for b in slack.buttons] == ["1. Bob Jones", "2. Bob Smith"]
+
+
+@pytest.mark.parametrize(("labels", "titles"), [
+    # "who's free on saturday?": some buttons named the day, some not, two read the same.
+    (["Sat 5 Dec, Morning 09:00-15:00 (sales associate) — Bob Smith",
+      "Sat 5 Dec, Morning 09:00-15:00 (supervisor) — Sophie Dubois",
+      "Sat 5 Dec, Afternoon 15:00-20:00 (cashier) — Alice Martin",
+      "Sat 5 Dec, Evening 20:00-23:00 (cashier) — Fatima Khan",
+      "Sat 5 Dec, Evening 20:00-23:00 (cashier) — Yuki Tanaka"],
+     ["1. Morning 09:00-15:00 — Bob Smith", "2. Morning 09:00-15:00 — Sophie Dubois",
+      "3. Afternoon 15:00-20:00 — Alice Martin", "4. Evening 20:00-23:00 — Fatima Khan",
+      "5. Evening 20:00-23:00 — Yuki Tanaka"]),
+    # Who could take it: one with her role, one without.
+    (["Fatima Khan (cashier)", "Yuki Tanaka (cashier, sales associate)"],
+     ["1. Fatima Khan", "2. Yuki Tanaka"]),
+    # As before: titles that fit stay as they are.
+    (["Mon 23 Nov, 15:00-15:30", "Mon 23 Nov, 15:30-16:00"],
+     ["1. Mon 23 Nov, 15:00-15:30", "2. Mon 23 Nov, 15:30-16:00"]),
+])
+def test_the_buttons_of_one_list_are_titled_alike(labels: list[str], titles: list[str]) -> None:
+    """When some titles must be cut, every button of the list is titled the same way, each
+    naming its own option; the body still lists every option in full."""
+    options = [ChoiceOption(f"opt_{i + 1}", i, label) for i, label in enumerate(labels)]
+    card = question_activity("msteams", "Which one?", options=options,
+                             language="en").attachments[0].content
+    _check_card(card, "msteams")
+    assert [a["title"] for a in card["actions"]] == titles
+    slack = question_activity("slack", "Which one?", options=options,
+                              language="en").attachments[0].content
+    assert [b.title for b in slack.buttons][:len(titles)] == titles
 
 
 def test_two_options_that_start_alike_have_buttons_that_tell_them_apart() -> None:

@@ -254,3 +254,32 @@ async def test_the_question_asked_anew_at_its_list_is_asked_again_not_a_pick(
         "shift_cover.which_shift"], said
     assert "28" in first_line
     assert await _holders(bot, saturday) == before
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "who's free saturday afternoon?"),
+    ("fr-FR", "qui est libre samedi après-midi ?"),
+    ("de-DE", "wer hat Samstagnachmittag frei?"),
+    ("es-ES", "¿quién está libre el sábado por la tarde?"),
+    ("it-IT", "chi è libero sabato pomeriggio?"),
+    ("nl-NL", "wie is er vrij op zaterdagmiddag?"),
+    ("pl-PL", "kto jest wolny w sobotę po południu?"),
+    ("pt-PT", "quem está livre sábado à tarde?"),
+    ("ja-JP", "土曜日の午後に空いている人は？"),
+    ("zh-CN", "周六下午谁有空？"),
+])
+async def test_who_is_free_without_a_person_says_it_is_the_one_shift_then(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    """The finding: 'who's free saturday afternoon?' was answered 'Who could take Alice
+    Martin's shift …', as if the manager had asked about Alice. The answer now says the one
+    shift then is Alice's, and who could take it; nothing changes."""
+    bot.as_person("maria").locale = locale
+    saturday = date(2026, 11, 28)
+    before = await _holders(bot, saturday)
+    listed = joined(await bot.say(text))
+    first_line = listed.splitlines()[0]
+    assert "shift_cover.intro_only_held" in default_catalogue().identify(
+        first_line, locale.split("-")[0]), listed
+    assert "Alice Martin" in first_line and "Fatima Khan" in listed
+    assert await _holders(bot, saturday) == before

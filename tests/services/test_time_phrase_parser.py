@@ -1821,17 +1821,18 @@ def test_days_without_weeks_on_keep_their_reading(
 
 # The end of the week and the start of the next: "en début de semaine prochaine" was this week,
 # "end of the week", "Ende der Woche", "eind van de week", "pod koniec tygodnia", "na początku
-# przyszłego tygodnia" and "no fim da semana" nothing.
+# przyszłego tygodnia" and "no fim da semana" nothing. They are now the days of the week they
+# name (language/week_part.py): Thursday to Sunday of this week, Monday and Tuesday of the next.
 @pytest.mark.parametrize(("locale", "text", "expected"), [
-    ("en-GB", "cancel my shift at the end of the week", [(day(23)[0], day(30)[0])]),
-    ("fr-FR", "en début de semaine prochaine", [(day(30)[0], day(7, 12)[0])]),
-    ("de-DE", "Ende der Woche", [(day(23)[0], day(30)[0])]),
-    ("nl-NL", "eind van de week", [(day(23)[0], day(30)[0])]),
-    ("pl-PL", "pod koniec tygodnia", [(day(23)[0], day(30)[0])]),
-    ("pl-PL", "na początku przyszłego tygodnia", [(day(30)[0], day(7, 12)[0])]),
-    ("pt-PT", "no fim da semana", [(day(23)[0], day(30)[0])]),
+    ("en-GB", "cancel my shift at the end of the week", [(day(26)[0], day(30)[0])]),
+    ("fr-FR", "en début de semaine prochaine", [(day(30)[0], day(2, 12)[0])]),
+    ("de-DE", "Ende der Woche", [(day(26)[0], day(30)[0])]),
+    ("nl-NL", "eind van de week", [(day(26)[0], day(30)[0])]),
+    ("pl-PL", "pod koniec tygodnia", [(day(26)[0], day(30)[0])]),
+    ("pl-PL", "na początku przyszłego tygodnia", [(day(30)[0], day(2, 12)[0])]),
+    ("pt-PT", "no fim da semana", [(day(26)[0], day(30)[0])]),
 ])
-def test_the_end_of_the_week_is_this_week(
+def test_the_end_of_the_week_is_its_last_days(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
