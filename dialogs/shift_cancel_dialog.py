@@ -260,6 +260,12 @@ class ShiftCancelDialog(FlowDialog):
                 await inner_dc.cancel_all_dialogs()
                 return await inner_dc.begin_dialog(self.initial_dialog_id, {
                     "reask": Phrase.of(REASON_NOTED, reason=reason).to_dict()})
+            on_day = await self._listed_on_the_day(inner_dc, unread)
+            if on_day:
+                # "tomorrow", "è per domani", "c'est celui de demain": the shift listed then.
+                await inner_dc.cancel_all_dialogs()
+                return await inner_dc.begin_dialog(self.initial_dialog_id,
+                                                   {"pick_from": on_day, "every": False})
             return await super().on_continue_dialog(inner_dc)
         await inner_dc.cancel_all_dialogs()
         if isinstance(pick, str):
@@ -290,6 +296,38 @@ class ShiftCancelDialog(FlowDialog):
             if shift is None or shift.starts_at.astimezone(tz).weekday() in named:
                 return False
         return True
+
+    async def _listed_on_the_day(
+        self, inner_dc: DialogContext, unread: _UnreadReply | None
+    ) -> list[str]:
+        """The shifts listed on the day a reply at the list names by when it is rather than by
+        its weekday ("tomorrow", "it's the one tomorrow", "è per domani", "c'est celui de
+        demain", "明日の"): the list's labels give the weekday and date only, so it got "Sorry,
+        I didn't understand that". A reason said with it ("my son is sick tomorrow") is kept
+        for that shift. Empty when it names no such day, or no listed shift is on it."""
+        if unread is None or unread.read.narrowed_to or self._conversation is not None:
+            # With the chat model, the model reads the reply with the list.
+            return []
+        text, turn, memory = unread.text, unread.turn, unread.memory
+        if turn.understood(text).intent is self.intent:
+            return []  # the request said anew ("木曜日のシフトをキャンセル、病院に行きます")
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if not windows or any(window.end - window.start > timedelta(days=1)
+                              for window in windows):
+            return []
+        listed = []
+        for option in memory.options:
+            shift = await self.services.shifts.get_shift(str(option.value))
+            if shift is not None and any(window.start <= shift.starts_at < window.end
+                                         for window in windows):
+                listed.append(shift.id)
+        # A weekday describes the shift ("the one where I close on Tuesday"), not why.
+        reason = _own_reason(text, turn.now) if listed and not names_a_weekday(text) and _judged(
+            text, turn) is ReasonVerdict.REASON else None
+        if reason:
+            await self.save_memory(inner_dc.context,
+                                   memory.with_data(given_reason=reason[:_MAX_REASON]))
+        return listed
 
     async def _reason_at_the_list(
         self, inner_dc: DialogContext, unread: _UnreadReply | None
