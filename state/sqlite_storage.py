@@ -260,6 +260,15 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
     def _write_all(
         self, encoded: dict[str, tuple[EncodedItem, str]], now: float
     ) -> dict[str, str]:
+        if len(encoded) == 1:
+            # One item (a turn's state document): its one statement, with its ETag check, is
+            # its own transaction (SQLite's autocommit), all or nothing as before. BEGIN and
+            # COMMIT would be two statements more, each giving the GIL up and taking it back
+            # twice: under a busy event loop, each take waits for the loop to let go.
+            ((key, (item, document)),) = encoded.items()
+            e_tag = _write_one(self._open_connection(), key, item, document, now)
+            self._committed()
+            return {key: e_tag}
         with self._transaction() as connection:
             return {
                 key: _write_one(connection, key, item, document, now)
@@ -331,21 +340,30 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             for record in records
         ]
 
+        def insert_chunks(connection: sqlite3.Connection) -> int:
+            before = connection.total_changes
+            # One statement of many rows: SQLite inserts them in one step, where
+            # executemany would hand the GIL back and forth with the event loop per row.
+            for start in range(0, len(rows), _INSERT_CHUNK):
+                chunk = rows[start : start + _INSERT_CHUNK]
+                connection.execute(
+                    "INSERT INTO era_records (stream, record_id, at, body, conversation, "
+                    "person, expires_at) VALUES "
+                    + ",".join(("(?,?,?,?,?,?,?)",) * len(chunk))
+                    + " ON CONFLICT (stream, record_id) DO NOTHING",
+                    [value for row in chunk for value in row],
+                )
+            return connection.total_changes - before
+
         def insert() -> int:
+            if len(rows) <= _INSERT_CHUNK:
+                # One statement (a transcript batch): its own transaction, without BEGIN and
+                # COMMIT (see _write_all).
+                added = insert_chunks(self._open_connection())
+                self._committed()
+                return added
             with self._transaction() as connection:
-                before = connection.total_changes
-                # One statement of many rows: SQLite inserts them in one step, where
-                # executemany would hand the GIL back and forth with the event loop per row.
-                for start in range(0, len(rows), _INSERT_CHUNK):
-                    chunk = rows[start : start + _INSERT_CHUNK]
-                    connection.execute(
-                        "INSERT INTO era_records (stream, record_id, at, body, conversation, "
-                        "person, expires_at) VALUES "
-                        + ",".join(("(?,?,?,?,?,?,?)",) * len(chunk))
-                        + " ON CONFLICT (stream, record_id) DO NOTHING",
-                        [value for row in chunk for value in row],
-                    )
-                return connection.total_changes - before
+                return insert_chunks(connection)
 
         return await self._run(insert)
 
@@ -441,6 +459,9 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
             raise
+        self._committed()
+
+    def _committed(self) -> None:
         if self._checkpointer is not None:
             self._checkpointer.committed()
 

@@ -167,3 +167,31 @@ async def test_a_full_disk_is_a_backend_error_and_changes_nothing(storage: Sqlit
         await storage.write({"doc": {"n": 2, "text": "x" * 200_000, "e_tag": "*"}})
     assert raised.value.service == "sqlite" and "full" in str(raised.value)
     assert (await storage.read(["doc"]))["doc"]["n"] == 1
+
+
+async def test_one_document_written_or_a_batch_appended_is_one_statement(
+    storage: SqliteStorage,
+) -> None:
+    """A turn's state write (one document, with its ETag check) and a transcript batch run as
+    one SQL statement each, its own transaction: every statement gives the GIL up and takes it
+    back on the storage thread, which waits for a busy event loop each time. A stale ETag still
+    changes nothing."""
+    await storage.write({"doc": {"n": 1}})
+    item = (await storage.read(["doc"]))["doc"]
+    statements: list[str] = []
+
+    def trace() -> None:
+        storage._open_connection().set_trace_callback(statements.append)
+
+    await storage._run(trace)
+    item["n"] = 2
+    await storage.write({"doc": item})
+    await storage.append_records([NewRecord("transcript/t/1", {"n": i}) for i in range(3)])
+    stale = {"n": 3, "e_tag": "stale"}
+    with pytest.raises(ConflictError):
+        await storage.write({"doc": stale})
+    await storage._run(lambda: storage._open_connection().set_trace_callback(None))
+
+    assert [s.split()[0] for s in statements] == ["UPDATE", "INSERT", "UPDATE"]
+    assert (await storage.read(["doc"]))["doc"]["n"] == 2
+    assert len(await storage.read_records("transcript/t/1")) == 3
