@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from functools import cache
 
+from core.hanzi_names import has_hanzi
+from core.kana_names import has_kana
 from core.text_fold import fold_text
 from language.interrupts import interrupt_words
 from language.lexicon import alternatives, gathered, load_lexicons
@@ -179,10 +181,31 @@ def _instead() -> re.Pattern[str]:
     return _INSTEAD
 
 
+# Said the other way round, what is replaced first: Japanese "アリスさんではなくチェンさんで"
+# (the lexicon's `replaced_before`), Chinese "不是Alice，是Chen".
+_NOT_BUT_CHINESE = re.compile(r"^\W*不是(?P<replaced>.+?)[，,、\s]*(?:而)?是(?P<wanted>.+)$")
+
+
+def _replaced_first(folded: str) -> tuple[str, str] | None:
+    found = _NOT_BUT_CHINESE.match(folded)
+    if found is None:
+        found = re.match(rf"^\W*(?P<replaced>.+?)(?:{interrupt_words().replaced_before.pattern})"
+                         rf"\W*(?P<wanted>.+)$", folded)
+    if found is None or _REMOVE.match(found.group("wanted")):
+        return None
+    return found.group("wanted"), found.group("replaced")
+
+
 def people_instead(text: str) -> tuple[str, str] | None:
     """The words naming who is meant and whom they replace in a correction ("no, chen not
-    alice" -> ("chen", "alice")), or None; a removal ("remove alice, not chen") is none."""
-    found = _instead().match(fold_text(text).strip())
+    alice" -> ("chen", "alice"); "アリスさんではなくチェンさんで", "不是Alice，是Chen" ->
+    Chen meant, Alice replaced), or None; a removal ("remove alice, not chen") is none."""
+    folded = fold_text(text).strip()
+    if has_kana(folded) or has_hanzi(folded):
+        first = _replaced_first(folded)
+        if first is not None:
+            return first
+    found = _instead().match(folded)
     if found is None or _REMOVE.match(found.group("wanted")) or _ONLY.match(found.group("wanted")):
         return None
     return found.group("wanted"), found.group("replaced")

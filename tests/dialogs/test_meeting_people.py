@@ -354,3 +354,23 @@ async def test_removing_the_only_person_invited_keeps_them_said_of_one_person(
     assert {"en": "stays invited", "de": "bleibt eingeladen",
             "fr": "reste dans les invités"}[locale[:2]] in kept
     assert await _events(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "corrected"), [
+    ("ja-JP", "木曜日の午前にアリスさんとミーティングを予約して", "アリスさんではなくチェンさんで"),
+    ("ja-JP", "木曜日の午前にアリスさんとミーティングを予約して", "アリスじゃなくてチェン"),
+    ("zh-CN", "周四上午和Alice约个会", "不是Alice，是Chen"),
+])
+async def test_a_correction_said_replaced_first_puts_the_one_meant_in(
+    bot: BotHarness, locale: str, request_text: str, corrected: str,
+) -> None:
+    """The finding: "アリスさんではなくチェンさんで" (Chen, not Alice) and "不是Alice，是Chen" at
+    the booking question got "I haven't booked anything yet": Japanese and Chinese say first
+    whom they replace. Chen's meeting is shown for its own yes, without Alice."""
+    bot.as_person("maria")
+    bot.locale = locale
+    await bot.say(request_text)
+    await bot.say("1")
+    previewed = joined(await bot.say(corrected))
+    assert "Chen Wei" in previewed and "Alice Martin" not in previewed, previewed
+    assert await _events(bot) == []
