@@ -106,6 +106,7 @@ from language.meeting_words import (
     people_change,
     people_instead,
     roles_named,
+    said_instead,
     takes_earliest,
     without_move_words,
 )
@@ -1352,6 +1353,11 @@ class MeetingFlowDialog(StagedFlowDialog):
         declined = EraTurn.of(step.context).understood(answer.text).is_decline
         if answer.intent is ReplyIntent.CONFIRM and not declined:
             return await self._book(step, memory)
+        meant = said_instead(answer.text)
+        if meant is not None and await self.windows_ahead(meant, step):
+            # "no, friday instead", "not thursday, friday", "不是周四，是周五": that day's times,
+            # never the end of the booking (the day asked for was dropped with it).
+            return await self._new_preference(step, memory, meant)
         if answer.intent is ReplyIntent.REJECT or declined:
             if await self._puts_off(step, answer.text):
                 # "not right now", "pas maintenant", "später": nothing booked or dropped.

@@ -196,6 +196,32 @@ def _replaced_first(folded: str) -> tuple[str, str] | None:
     return found.group("wanted"), found.group("replaced")
 
 
+# "not thursday, friday", "pas jeudi, vendredi", "nicht Donnerstag, sondern Freitag": what is
+# taken back first, then what is meant.
+_NOT_THEN_MEANT = re.compile(
+    r"^\W*(?:not|pas|nicht|no|non|nao|niet|nie)\s+(?P<replaced>[^,;]+?)\s*[,;]\s*"
+    r"(?:(?:but|mais|sondern|sino|ma|maar|ale|mas|a)\s+)?(?P<wanted>\w.*)$")
+
+
+def said_instead(text: str) -> str | None:
+    """The words of what a correction means, where it takes something back ("no, friday
+    instead" -> "friday instead"; "not thursday, friday" -> "friday"; "不是周四，是周五" ->
+    "周五"; "木曜日ではなく金曜日で" -> "金曜日で"), or None when it corrects nothing."""
+    pair = people_instead(text)
+    if pair is not None:
+        return pair[0]
+    folded = fold_text(text).strip()
+    found = _NOT_THEN_MEANT.match(folded)
+    if found is not None:
+        return found.group("wanted")
+    lead = re.match(r"^\W*(?:no|non|nein|nee|nie|nao|niet)\b[\s,;:.!-]*(?P<rest>\w.*)$", folded)
+    if lead is not None and (interrupt_words().instead_of.search(lead.group("rest"))
+                             or re.search(r"\b(?:instead|plutot|lieber|mejor|invece|liever"
+                                          r"|raczej|antes)\b", lead.group("rest"))):
+        return lead.group("rest")
+    return None
+
+
 def people_instead(text: str) -> tuple[str, str] | None:
     """The words naming who is meant and whom they replace in a correction ("no, chen not
     alice" -> ("chen", "alice"); "アリスさんではなくチェンさんで", "不是Alice，是Chen" ->
