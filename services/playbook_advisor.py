@@ -96,6 +96,7 @@ NOT_AN_ANSWER = "advice.not_an_answer"
 UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
 NOTED_AFTER_ADVICE = "advice.noted_after_advice"
 FOR_HR = "advice.for_hr"
+QUESTION_FOR_HR = "advice.question_for_hr"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
@@ -119,6 +120,7 @@ class _Next(StrEnum):
     UNCLEAR = "unclear"  # no answer, no question, no situation: asked again
     WHY_ASKED = "why_asked"  # "why do you need that?" at a clarifying question: said, asked again
     NOTED = "noted"  # a fact told after the advice that does not change the step: noted
+    QUESTION = "question"  # after the advice, a question no part of the playbook answers
 
 
 # The stages after the advice was given.
@@ -225,9 +227,11 @@ class PlaybookAdvisor:
             return AdviceReply(say(NOTED_AFTER_ADVICE, language), playbook_id=state.playbook_id,
                                employee=employee, names_someone=bool(named), stage=state.stage,
                                step=state.step, asked=state.asked, noted=True)
-        if step in (_Next.UNCLEAR, _Next.FOR_HR) and state.stage != str(_Next.CLARIFY):
+        if step in (_Next.UNCLEAR, _Next.FOR_HR, _Next.QUESTION) \
+                and state.stage != str(_Next.CLARIFY):
             # The advice stands: the conversation carries on where it was.
-            text = say(UNCLEAR_AFTER_ADVICE if step is _Next.UNCLEAR else FOR_HR, language)
+            text = say({_Next.UNCLEAR: UNCLEAR_AFTER_ADVICE, _Next.FOR_HR: FOR_HR}.get(
+                step, QUESTION_FOR_HR), language)
             return AdviceReply(text, playbook_id=state.playbook_id, employee=employee,
                                names_someone=bool(named), stage=state.stage, step=state.step,
                                asked=state.asked, reasked=True)
@@ -399,6 +403,11 @@ class PlaybookAdvisor:
             return playbook, _Next.NOTED, facts
         if _is_acknowledgement(latest):
             return playbook, _Next.CLOSING, facts
+        if stage == str(_Next.RECOMMEND) and _asks(latest):
+            # "should I tell the team?", "est-ce que je peux fouiller son sac ?": a question
+            # no part of the playbook answers is HR's, said so with the offer to hand over;
+            # the playbook's next step ("if it continues") is no answer to it.
+            return playbook, _Next.QUESTION, facts
         if stage == str(_Next.RECOMMEND) and playbook.follow_up:
             return playbook, _Next.FOLLOW_UP, facts
         return playbook, _Next.GAP, facts

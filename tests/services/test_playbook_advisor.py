@@ -26,6 +26,7 @@ from services.playbook_advisor import (
     FROM_GUIDANCE,
     NO_GUIDANCE,
     NOT_AN_ANSWER,
+    QUESTION_FOR_HR,
     STILL_ASKING,
     UNCLEAR_AFTER_ADVICE,
     WHY_ASKED,
@@ -939,3 +940,28 @@ async def test_not_minding_at_a_clarifying_question_is_no_answer_to_it(
     assert reply.text.startswith(say(NOT_AN_ANSWER, language))
     assert asked in reply.text
     assert (await chat.say(answer)).stage == "recommend"
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "question", "next_step"), [
+    ("en-US", "Alice told me Chen keeps making comments about her body",
+     "it happened three times this week, I haven't talked to him yet",
+     "should I tell the team?", "If anything else happens in the meantime"),
+    ("fr-FR", "je soupçonne Chen de voler dans la caisse",
+     "il manque 50 euros trois fois ce mois-ci, je ne lui en ai pas parlé",
+     "est-ce que je peux fouiller son sac ?", None),
+])
+async def test_a_question_after_the_advice_is_not_answered_with_the_next_step(
+    chat: Chat, locale: str, situation: str, answer: str, question: str, next_step: str | None,
+) -> None:
+    """The finding: a question after the advice got the playbook's "if it continues" text, as
+    if it answered it. A question no part of the playbook answers is HR's: ERA says so, offers
+    the hand-over, and the advice stands (no hand-over unasked)."""
+    chat.locale = locale
+    advised = await chat.talk(situation, answer)
+    assert advised.stage == "recommend"
+    reply = await chat.say(question)
+    assert reply.text == say(QUESTION_FOR_HR, locale[:2])
+    assert not reply.knowledge_gap and reply.playbook_id == advised.playbook_id
+    assert reply.stage == "recommend" and reply.step == advised.step
+    if next_step is not None:
+        assert next_step not in reply.text
