@@ -101,6 +101,10 @@ WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
 OTHER_SITUATION = "advice.other_situation"
+# Situations that bring their own leave: a question about time off after their advice is
+# about that leave, not a new leave request.
+_LEAVE_REQUEST = "leave_request"
+_BRINGS_LEAVE = frozenset({"bereavement", "sickness"})
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
@@ -180,6 +184,10 @@ class PlaybookAdvisor:
             named = earlier_named
             employee = the_one(named)
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
+        if topic is None and not newcomer and self._asks_about_its_leave(latest, state):
+            # "wie viele Tage Sonderurlaub bekommt er?" after the bereavement advice: the leave
+            # of this situation, which HR sets (its parts tagged for HR), not a new request.
+            topic = AdviceTopic.HR
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
@@ -263,6 +271,15 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted, fresh=bool(said_aside))
+
+    def _asks_about_its_leave(self, text: str, state: AdviceConversation) -> bool:
+        """Whether a question after the advice asks about time off in a situation that
+        brings its own leave (a death in the family, sickness)."""
+        if state.stage not in _ADVISED or state.playbook_id not in _BRINGS_LEAVE \
+                or not _asks(text):
+            return False
+        match = self._library.index.best(text)
+        return match is not None and match.playbook.id == _LEAVE_REQUEST
 
     def _about(self, text: str, playbook_id: str | None) -> bool:
         """Whether a message names one of the topic's playbook keywords as they are ("late"),

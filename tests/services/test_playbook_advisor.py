@@ -965,3 +965,27 @@ async def test_a_question_after_the_advice_is_not_answered_with_the_next_step(
     assert reply.stage == "recommend" and reply.step == advised.step
     if next_step is not None:
         assert next_step not in reply.text
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "question"), [
+    ("de-DE", "Bobs Vater ist gestern gestorben", "er hat Schichten am Freitag und Samstag",
+     "wie viele Tage Sonderurlaub bekommt er?"),
+    ("zh-CN", "Alice的父亲昨天去世了", "她这周有三个班", "她可以请几天丧假？"),
+    ("pl-PL", "matka Chena zmarła w weekend", "ma zmiany w poniedziałek i wtorek",
+     "ile dni wolnego mu przysługuje?"),
+    ("en-US", "Bob Smith's father passed away yesterday", "he has shifts on Friday and Saturday",
+     "how many days off does he get?"),
+])
+async def test_a_question_about_leave_after_the_bereavement_advice_is_about_that_leave(
+    chat: Chat, locale: str, situation: str, answer: str, question: str,
+) -> None:
+    """The finding: after the bereavement advice, "wie viele Tage Sonderurlaub bekommt er?"
+    started the leave-request questions afresh ("What kind of leave is it ..."), as a new
+    request. It is answered from the bereavement guidance (HR says which leave applies)."""
+    chat.locale = locale
+    advised = await chat.talk(situation, answer)
+    assert advised.playbook_id == "bereavement" and advised.stage == "recommend"
+    reply = await chat.say(question)
+    assert reply.playbook_id == "bereavement" and reply.stage == "answer", reply.text
+    assert reply.text.startswith(say(FROM_GUIDANCE, locale[:2], title="")[:8]), reply.text
+    assert not reply.knowledge_gap
