@@ -72,6 +72,7 @@ from language.advice_topics import (
 from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
+from language.situation_words import speaks_of_pregnancy
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -97,6 +98,7 @@ UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
 NOTED_AFTER_ADVICE = "advice.noted_after_advice"
 FOR_HR = "advice.for_hr"
 QUESTION_FOR_HR = "advice.question_for_hr"
+PREGNANCY = "advice.pregnancy"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
@@ -125,6 +127,7 @@ class _Next(StrEnum):
     WHY_ASKED = "why_asked"  # "why do you need that?" at a clarifying question: said, asked again
     NOTED = "noted"  # a fact told after the advice that does not change the step: noted
     QUESTION = "question"  # after the advice, a question no part of the playbook answers
+    PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
 
 
 # The stages after the advice was given.
@@ -167,6 +170,22 @@ class PlaybookAdvisor:
         newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
         latest = history[-1].content
         language = _language(locale, self._library.languages())
+        if self._announces_pregnancy(latest, state):
+            # "Alice vertelde me dat ze zwanger is": her news, no leave request. No playbook
+            # covers it: what matters now (confidential, nothing changed alone, HR for her
+            # rights), and the offer to hand over.
+            logger.info("playbook advisor: a pregnancy announced")
+            return AdviceReply(say(PREGNANCY, language), employee=employee,
+                               names_someone=bool(named), stage=str(_Next.PREGNANCY))
+        if state.stage == str(_Next.PREGNANCY) and not is_acknowledgement(latest) \
+                and not newcomer:
+            # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
+            # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
+            # performance concern for a word of one ("lavora").
+            return AdviceReply(say(QUESTION_FOR_HR if _asks(latest) else NOTED_AFTER_ADVICE,
+                                   language),
+                               employee=employee, names_someone=bool(named),
+                               stage=str(_Next.PREGNANCY), reasked=True)
         aside = set_aside(latest, latest_named=latest_named, earlier_named=earlier_named,
                           people=people, conversation=state,
                           asking=state.stage == str(_Next.CLARIFY), index=self._library.index)
@@ -271,6 +290,14 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted, fresh=bool(said_aside))
+
+    def _announces_pregnancy(self, text: str, state: AdviceConversation) -> bool:
+        """Whether a message tells of a pregnancy as news, not as an answer to ERA's questions
+        ("she is pregnant, that's why she is late") nor with a situation a playbook covers."""
+        if state.stage == str(_Next.CLARIFY) or not speaks_of_pregnancy(text):
+            return False
+        match = self._library.index.best(text)
+        return match is None or match.playbook.id == _LEAVE_REQUEST
 
     def _asks_about_its_leave(self, text: str, state: AdviceConversation) -> bool:
         """Whether a question after the advice asks about time off in a situation that

@@ -521,6 +521,10 @@ def test_another_or_found_alone_is_no_resignation(message: str, expected: str | 
     ("Alice et Chen se disputent tout le temps devant les clients", "conflict"),
     ("Bob a été impoli devant les clients", "misconduct"),
     ("un client s'est plaint de Bob", "misconduct"),
+    ("Chen y Bob Jones discuten delante de los clientes", "conflict"),
+    ("Bob fue grosero con un cliente", "misconduct"),
+    ("Bob acosó a una clienta", "harassment"),
+    ("je soupçonne Chen de voler dans la caisse", "misconduct"),
     # A pay rise is no sickness ("sick pay"), and doing well no performance concern.
     ("Bob wants a pay rise", None),
     ("Bob needs sick pay", "sickness"),
