@@ -252,8 +252,9 @@ class AdviceDialog(FlowDialog):
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
-        instead = _instead_of_a_gap(reply, turn.understood(text), text,
-                                    first=not conversation.history)
+        instead = (None if conversation.stage == GAP_QUESTION_STAGE
+                   else _instead_of_a_gap(reply, turn.understood(text), text,
+                                          first=not conversation.history))
         if instead is not None:
             # No guidance, but the question is about the schedule or about ERA: the schedule
             # or what ERA can do answers it; HR would get a ticket nobody needs.
@@ -653,7 +654,9 @@ def _instead_of_a_gap(
     a real situation no playbook covers, which goes to HR as before."""
     if not reply.knowledge_gap or reply.playbook_id is not None:
         return None
-    if understood.about_the_schedule:
+    if understood.about_the_schedule and not understood.tells_a_situation:
+        # "Chen möchte zwei Tage pro Woche von zu Hause arbeiten" speaks of working, but of a
+        # request of Chen's, not of the rota.
         return Intent.STORE_SCHEDULE
     if understood.asks_about_era:
         return Intent.HELP

@@ -327,7 +327,8 @@ class MainDialog(ComponentDialog):
             pass
         elif intent is Intent.ADVICE or (
             intent is Intent.UNKNOWN and turn.person.is_manager
-            and (_reads_as_a_question(text) or await self._short_note(text, turn))
+            and (_reads_as_a_question(text) or await self._short_note(text, turn)
+                 or await self._unspaced_sentence(text, turn))
         ):
             # Only a question or a situation goes to the advisor: a knowledge gap there hands
             # the manager to HR at once, which a stray word must not do.
@@ -388,6 +389,13 @@ class MainDialog(ComponentDialog):
                                         and not self._situations.ends_employment(text)):
             return False
         return await self._names_an_employee(text, turn)
+
+    async def _unspaced_sentence(self, text: str, turn: EraTurn) -> bool:
+        """A manager's sentence in a script written without spaces that names one of their
+        people ("チェンさんが昇給を求めています", "Chen想每周在家办公两天"): a situation for the
+        advisor, as the same sentence in words is ("Chen asks for a pay rise")."""
+        return len(_UNSPACED_LETTERS.findall(text)) >= _UNSPACED_SENTENCE \
+            and await self._names_an_employee(text, turn)
 
     async def _names_an_employee(self, text: str, turn: EraTurn) -> bool:
         """Whether a manager's message names one of the people of their store."""
@@ -977,3 +985,6 @@ _BARE_NUMBER = re.compile(r"^\W*(#|no\.?\s*|option\s*)?\d{1,2}\W*$", re.IGNORECA
 _WORDS = re.compile(r"[^\W\d_]+")
 # A question in Chinese or Japanese is one "word" of at least this many characters ("这合法吗").
 _UNSPACED_QUESTION = 4
+# Han and kana letters of a sentence about someone (a name and a few words of what happened).
+_UNSPACED_LETTERS = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_UNSPACED_SENTENCE = 6

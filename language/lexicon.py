@@ -31,7 +31,8 @@ SITUATIONS_FILE = "situations.toml"
 # situations.toml: lists of words and phrases, and two lists of patterns on folded text
 # (core.playbook_index.IndexWords says what each is).
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
-                                 "index_paired_only", "how_often", "uncovered"})
+                                 "index_paired_only", "how_often", "uncovered",
+                                 "pregnancy"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests"})
 
 # The languages the first rules were written for come first: the order breaks ties between two

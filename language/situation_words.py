@@ -1,16 +1,20 @@
 """The words the playbook index reads a manager's message with, from every language's
 `situations.toml` (language/lexicons/<lang>/): inflectional endings, stop words, words that only
 count in pairs, phrases of how often, the manager ending someone's employment, a call to book,
-and the situations no playbook covers (core.playbook_index.IndexWords says what each is for).
+and the situations no playbook covers (core.playbook_index.IndexWords says what each is for);
+and the words of a pregnancy announced (`speaks_of_pregnancy`).
 Every language's words are read in every message: a manager writes in one language, but the
 index keeps one vocabulary for all of them.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
+from core.name_matcher import written_unspaced
 from core.playbook_index import IndexWords
+from core.text_fold import fold_text
 from language.lexicon import load_lexicons
 
 
@@ -36,3 +40,20 @@ def index_words() -> IndexWords:
         uncovered=tuple(phrase for lexicon in lexicons
                         for phrase in lexicon.situations.get("uncovered", ())),
     )
+
+
+@cache
+def _pregnancy() -> re.Pattern[str]:
+    """Every language's pregnancy phrases on folded text: whole words, except in a script
+    written without spaces ("妊娠しました")."""
+    phrases = [phrase for lexicon in load_lexicons()
+               for phrase in lexicon.situations.get("pregnancy", ())]
+    spaced = "|".join(re.escape(p) for p in phrases if not written_unspaced(p))
+    unspaced = "|".join(re.escape(p) for p in phrases if written_unspaced(p))
+    return re.compile("|".join(part for part in (
+        rf"\b(?:{spaced})\b" if spaced else "", unspaced) if part) or r"(?!)")
+
+
+def speaks_of_pregnancy(text: str) -> bool:
+    """Whether a message speaks of a pregnancy ("Alice vertelde me dat ze zwanger is")."""
+    return _pregnancy().search(fold_text(text).replace("ł", "l")) is not None

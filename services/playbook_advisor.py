@@ -72,6 +72,7 @@ from language.advice_topics import (
 from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
+from language.situation_words import speaks_of_pregnancy
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -96,10 +97,16 @@ NOT_AN_ANSWER = "advice.not_an_answer"
 UNCLEAR_AFTER_ADVICE = "advice.unclear_after_advice"
 NOTED_AFTER_ADVICE = "advice.noted_after_advice"
 FOR_HR = "advice.for_hr"
+QUESTION_FOR_HR = "advice.question_for_hr"
+PREGNANCY = "advice.pregnancy"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
 OTHER_SITUATION = "advice.other_situation"
+# Situations that bring their own leave: a question about time off after their advice is
+# about that leave, not a new leave request.
+_LEAVE_REQUEST = "leave_request"
+_BRINGS_LEAVE = frozenset({"bereavement", "sickness"})
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
@@ -119,6 +126,8 @@ class _Next(StrEnum):
     UNCLEAR = "unclear"  # no answer, no question, no situation: asked again
     WHY_ASKED = "why_asked"  # "why do you need that?" at a clarifying question: said, asked again
     NOTED = "noted"  # a fact told after the advice that does not change the step: noted
+    QUESTION = "question"  # after the advice, a question no part of the playbook answers
+    PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
 
 
 # The stages after the advice was given.
@@ -161,6 +170,22 @@ class PlaybookAdvisor:
         newcomer = bool(latest_named) and not any(p.id in earlier for p in latest_named)
         latest = history[-1].content
         language = _language(locale, self._library.languages())
+        if self._announces_pregnancy(latest, state):
+            # "Alice vertelde me dat ze zwanger is": her news, no leave request. No playbook
+            # covers it: what matters now (confidential, nothing changed alone, HR for her
+            # rights), and the offer to hand over.
+            logger.info("playbook advisor: a pregnancy announced")
+            return AdviceReply(say(PREGNANCY, language), employee=employee,
+                               names_someone=bool(named), stage=str(_Next.PREGNANCY))
+        if state.stage == str(_Next.PREGNANCY) and not is_acknowledgement(latest) \
+                and not newcomer:
+            # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
+            # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
+            # performance concern for a word of one ("lavora").
+            return AdviceReply(say(QUESTION_FOR_HR if _asks(latest) else NOTED_AFTER_ADVICE,
+                                   language),
+                               employee=employee, names_someone=bool(named),
+                               stage=str(_Next.PREGNANCY), reasked=True)
         aside = set_aside(latest, latest_named=latest_named, earlier_named=earlier_named,
                           people=people, conversation=state,
                           asking=state.stage == str(_Next.CLARIFY), index=self._library.index)
@@ -178,6 +203,10 @@ class PlaybookAdvisor:
             named = earlier_named
             employee = the_one(named)
         topic = None if _is_acknowledgement(latest) else advice_topic(latest)
+        if topic is None and not newcomer and self._asks_about_its_leave(latest, state):
+            # "wie viele Tage Sonderurlaub bekommt er?" after the bereavement advice: the leave
+            # of this situation, which HR sets (its parts tagged for HR), not a new request.
+            topic = AdviceTopic.HR
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
@@ -225,9 +254,11 @@ class PlaybookAdvisor:
             return AdviceReply(say(NOTED_AFTER_ADVICE, language), playbook_id=state.playbook_id,
                                employee=employee, names_someone=bool(named), stage=state.stage,
                                step=state.step, asked=state.asked, noted=True)
-        if step in (_Next.UNCLEAR, _Next.FOR_HR) and state.stage != str(_Next.CLARIFY):
+        if step in (_Next.UNCLEAR, _Next.FOR_HR, _Next.QUESTION) \
+                and state.stage != str(_Next.CLARIFY):
             # The advice stands: the conversation carries on where it was.
-            text = say(UNCLEAR_AFTER_ADVICE if step is _Next.UNCLEAR else FOR_HR, language)
+            text = say({_Next.UNCLEAR: UNCLEAR_AFTER_ADVICE, _Next.FOR_HR: FOR_HR}.get(
+                step, QUESTION_FOR_HR), language)
             return AdviceReply(text, playbook_id=state.playbook_id, employee=employee,
                                names_someone=bool(named), stage=state.stage, step=state.step,
                                asked=state.asked, reasked=True)
@@ -259,6 +290,23 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted, fresh=bool(said_aside))
+
+    def _announces_pregnancy(self, text: str, state: AdviceConversation) -> bool:
+        """Whether a message tells of a pregnancy as news, not as an answer to ERA's questions
+        ("she is pregnant, that's why she is late") nor with a situation a playbook covers."""
+        if state.stage == str(_Next.CLARIFY) or not speaks_of_pregnancy(text):
+            return False
+        match = self._library.index.best(text)
+        return match is None or match.playbook.id == _LEAVE_REQUEST
+
+    def _asks_about_its_leave(self, text: str, state: AdviceConversation) -> bool:
+        """Whether a question after the advice asks about time off in a situation that
+        brings its own leave (a death in the family, sickness)."""
+        if state.stage not in _ADVISED or state.playbook_id not in _BRINGS_LEAVE \
+                or not _asks(text):
+            return False
+        match = self._library.index.best(text)
+        return match is not None and match.playbook.id == _LEAVE_REQUEST
 
     def _about(self, text: str, playbook_id: str | None) -> bool:
         """Whether a message names one of the topic's playbook keywords as they are ("late"),
@@ -399,6 +447,11 @@ class PlaybookAdvisor:
             return playbook, _Next.NOTED, facts
         if _is_acknowledgement(latest):
             return playbook, _Next.CLOSING, facts
+        if stage == str(_Next.RECOMMEND) and _asks(latest):
+            # "should I tell the team?", "est-ce que je peux fouiller son sac ?": a question
+            # no part of the playbook answers is HR's, said so with the offer to hand over;
+            # the playbook's next step ("if it continues") is no answer to it.
+            return playbook, _Next.QUESTION, facts
         if stage == str(_Next.RECOMMEND) and playbook.follow_up:
             return playbook, _Next.FOLLOW_UP, facts
         return playbook, _Next.GAP, facts

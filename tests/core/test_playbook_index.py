@@ -513,3 +513,35 @@ def test_leaving_for_another_job_is_a_resignation(message: str) -> None:
 def test_another_or_found_alone_is_no_resignation(message: str, expected: str | None) -> None:
     match = INDEX.best(message)
     assert (match.playbook.id if match else None) == expected, (message, match)
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    # Two people arguing in front of customers is a conflict between them; one person rude in
+    # front of customers stays misconduct.
+    ("Alice et Chen se disputent tout le temps devant les clients", "conflict"),
+    ("Bob a été impoli devant les clients", "misconduct"),
+    ("un client s'est plaint de Bob", "misconduct"),
+    ("Chen y Bob Jones discuten delante de los clientes", "conflict"),
+    ("Bob fue grosero con un cliente", "misconduct"),
+    ("Bob acosó a una clienta", "harassment"),
+    ("je soupçonne Chen de voler dans la caisse", "misconduct"),
+    # A pay rise is no sickness ("sick pay"), and doing well no performance concern.
+    ("Bob wants a pay rise", None),
+    ("Bob needs sick pay", "sickness"),
+    ("Chen vraagt om loonsverhoging hij werkt hier 2 jaar en doet het goed", None),
+    ("hij doet het werk niet goed", "performance"),
+    # Working from home is a request no playbook covers; "seiner Arbeit" is no performance.
+    ("Chen möchte zwei Tage pro Woche von zu Hause arbeiten er ist Filialassistent, "
+     "die Hälfte seiner Arbeit ist am Computer", None),
+    ("Bob macht seine Arbeit nicht richtig", "performance"),
+    ("bob kommt mit seinen Aufgaben nicht klar", "performance"),
+])
+def test_whose_words_a_situation_shares_does_not_decide_it(
+    message: str, expected: str | None
+) -> None:
+    """The finding: "Alice et Chen se disputent tout le temps devant les clients" got the
+    misconduct questions ("clients" alone scored misconduct and harassment), "Bob wants a pay
+    rise" the sickness questions ("sick pay"), and the answer "hij werkt hier 2 jaar en doet
+    het goed" about a pay rise the performance questions ("doet het werk niet goed")."""
+    match = INDEX.best(message)
+    assert (match.playbook.id if match else None) == expected, (message, match)

@@ -63,6 +63,9 @@ async def test_working_from_home_is_no_lateness(bot: BotHarness) -> None:
     ("nl-NL", "nl", "Chen vraagt om loonsverhoging"),
     ("pl-PL", "pl", "Alice prosi o podwyżkę"),
     ("pt-BR", "pt-BR", "o Chen pediu um aumento"),
+    ("en-US", "en", "Bob wants a pay rise"),
+    ("ja-JP", "ja", "チェンさんが昇給を求めています"),
+    ("zh-CN", "zh", "Chen想让我给他加薪"),
 ])
 async def test_a_pay_rise_is_asked_about_not_advised_as_another_situation(
     bot: BotHarness, locale: str, language: str, message: str
@@ -89,3 +92,66 @@ async def test_a_smell_of_alcohol_is_a_conduct_situation_in_chinese_and_japanese
     bot.as_person("maria").locale = locale
     said = joined(await bot.say(message))
     assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message", "answer"), [
+    ("de-DE", "de", "Chen möchte zwei Tage pro Woche von zu Hause arbeiten",
+     "er ist Filialassistent, die Hälfte seiner Arbeit ist am Computer"),
+    ("zh-CN", "zh", "Chen想每周在家办公两天", "他是门店助理，一半工作在电脑上"),
+    ("nl-NL", "nl", "Bob Jones wil thuiswerken op vrijdag", "hij is kassamedewerker"),
+    ("fr-FR", "fr", "Chen voudrait faire du télétravail le vendredi",
+     "il est assistant de magasin, il travaille surtout sur ordinateur"),
+    ("nl-NL", "nl", "Chen vraagt om loonsverhoging", "hij werkt hier 2 jaar en doet het goed"),
+])
+async def test_a_request_no_playbook_covers_is_asked_about_then_given_to_hr(
+    bot: BotHarness, locale: str, language: str, message: str, answer: str
+) -> None:
+    """The finding: "Chen möchte zwei Tage pro Woche von zu Hause arbeiten" got Chen's shifts
+    of the week ("arbeiten" is a word of the schedule), "Chen想每周在家办公两天" got "not sure
+    what you'd like me to do", and at ERA's question about a pay rise, "hij werkt hier 2 jaar
+    en doet het goed" (he has worked here 2 years and does well) got who works today, or the
+    performance questions. ERA asks what happened, then says it has no guidance and hands the
+    case to HR."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.gap_question", language), said
+    said = joined(await bot.say(answer))
+    assert said.startswith(say("advice.no_guidance", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message", "fact", "question"), [
+    ("de-DE", "de", "Alice hat mir gesagt, dass sie schwanger ist",
+     "sie arbeitet an der Kasse", "muss ich das der Personalabteilung melden?"),
+    ("nl-NL", "nl", "Alice vertelde me dat ze zwanger is",
+     "ze werkt in het magazijn en tilt zware dozen", "moet ik haar taken aanpassen?"),
+    ("ja-JP", "ja", "アリスさんから妊娠したと報告がありました", "レジ担当で、立ち仕事が多いです",
+     "人事に伝える必要がありますか？"),
+    ("en-US", "en", "Alice told me she is pregnant", "she works on the till",
+     "should I change her shifts?"),
+    ("fr-FR", "fr", "Alice m'a annoncé qu'elle est enceinte", "elle travaille en caisse",
+     "est-ce que je dois le dire à l'équipe ?"),
+    ("zh-CN", "zh", "Alice告诉我她怀孕了", "她在收银台工作", "我需要调整她的班次吗？"),
+    ("it-IT", "it", "Alice mi ha detto che è incinta",
+     "lavora in magazzino e solleva pacchi pesanti", "devo cambiarle le mansioni?"),
+])
+async def test_a_pregnancy_is_her_news_for_hr_not_a_leave_request(
+    bot: BotHarness, locale: str, language: str, message: str, fact: str, question: str
+) -> None:
+    """The finding: "Alice hat mir gesagt, dass sie schwanger ist" (and nl, ja) got the
+    leave-request questions ("Um welche Art von Urlaub handelt es sich ..."), as if she had
+    asked for leave. No playbook covers a pregnancy: ERA says what matters now (her news,
+    confidential, nothing changed on the manager's own, HR for her rights) and offers to hand
+    over; a fact told after it is noted and a question is HR's, with nobody handed over."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.pregnancy", language), said
+    said = joined(await bot.say(fact))
+    assert said == say("advice.noted_after_advice", language), said
+    said = joined(await bot.say(question))
+    assert said == say("advice.question_for_hr", language), said
+
+
+async def test_maternity_leave_asked_for_is_still_a_leave_request(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "en-US"
+    said = joined(await bot.say("Alice asked for maternity leave from March"))
+    assert said.startswith(_opening("leave_request", "en")), said

@@ -26,6 +26,7 @@ from services.playbook_advisor import (
     FROM_GUIDANCE,
     NO_GUIDANCE,
     NOT_AN_ANSWER,
+    QUESTION_FOR_HR,
     STILL_ASKING,
     UNCLEAR_AFTER_ADVICE,
     WHY_ASKED,
@@ -939,3 +940,52 @@ async def test_not_minding_at_a_clarifying_question_is_no_answer_to_it(
     assert reply.text.startswith(say(NOT_AN_ANSWER, language))
     assert asked in reply.text
     assert (await chat.say(answer)).stage == "recommend"
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "question", "next_step"), [
+    ("en-US", "Alice told me Chen keeps making comments about her body",
+     "it happened three times this week, I haven't talked to him yet",
+     "should I tell the team?", "If anything else happens in the meantime"),
+    ("fr-FR", "je soupçonne Chen de voler dans la caisse",
+     "il manque 50 euros trois fois ce mois-ci, je ne lui en ai pas parlé",
+     "est-ce que je peux fouiller son sac ?", None),
+])
+async def test_a_question_after_the_advice_is_not_answered_with_the_next_step(
+    chat: Chat, locale: str, situation: str, answer: str, question: str, next_step: str | None,
+) -> None:
+    """The finding: a question after the advice got the playbook's "if it continues" text, as
+    if it answered it. A question no part of the playbook answers is HR's: ERA says so, offers
+    the hand-over, and the advice stands (no hand-over unasked)."""
+    chat.locale = locale
+    advised = await chat.talk(situation, answer)
+    assert advised.stage == "recommend"
+    reply = await chat.say(question)
+    assert reply.text == say(QUESTION_FOR_HR, locale[:2])
+    assert not reply.knowledge_gap and reply.playbook_id == advised.playbook_id
+    assert reply.stage == "recommend" and reply.step == advised.step
+    if next_step is not None:
+        assert next_step not in reply.text
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "question"), [
+    ("de-DE", "Bobs Vater ist gestern gestorben", "er hat Schichten am Freitag und Samstag",
+     "wie viele Tage Sonderurlaub bekommt er?"),
+    ("zh-CN", "Alice的父亲昨天去世了", "她这周有三个班", "她可以请几天丧假？"),
+    ("pl-PL", "matka Chena zmarła w weekend", "ma zmiany w poniedziałek i wtorek",
+     "ile dni wolnego mu przysługuje?"),
+    ("en-US", "Bob Smith's father passed away yesterday", "he has shifts on Friday and Saturday",
+     "how many days off does he get?"),
+])
+async def test_a_question_about_leave_after_the_bereavement_advice_is_about_that_leave(
+    chat: Chat, locale: str, situation: str, answer: str, question: str,
+) -> None:
+    """The finding: after the bereavement advice, "wie viele Tage Sonderurlaub bekommt er?"
+    started the leave-request questions afresh ("What kind of leave is it ..."), as a new
+    request. It is answered from the bereavement guidance (HR says which leave applies)."""
+    chat.locale = locale
+    advised = await chat.talk(situation, answer)
+    assert advised.playbook_id == "bereavement" and advised.stage == "recommend"
+    reply = await chat.say(question)
+    assert reply.playbook_id == "bereavement" and reply.stage == "answer", reply.text
+    assert reply.text.startswith(say(FROM_GUIDANCE, locale[:2], title="")[:8]), reply.text
+    assert not reply.knowledge_gap
