@@ -85,6 +85,7 @@ from language.option_reference import points_at_options
 from language.same_for import same_for_name
 from language.signature import is_signature
 from language.understanding import Understanding, choose_among
+from services.time_phrase_parser import names_a_day
 from state.person_state import current_person_state
 
 logger = logging.getLogger(__name__)
@@ -583,9 +584,12 @@ class MainDialog(ComponentDialog):
             reply = say("main.small_talk", language, capabilities=capabilities)
         elif intent is Intent.UNKNOWN:
             again = not_understood_again(turn.now)
-            if symbols or (any(opened) and not again):
-                # A symbol, or a first message ERA cannot read: no apology before what it can
-                # do.
+            asked = text.rstrip().endswith(("?", "？")) or names_a_day(text, turn.locale)
+            if symbols or (any(opened) and not again and not asked):
+                # A symbol, or a first message ERA cannot read ("blorp", "soy nueva aquí"): no
+                # apology before what it can do. A first question or a request with its day
+                # that it cannot read ("what's the weather on Mars?", "Gespräch alice freitag
+                # halbe stunde") is said to be not understood: a greeting would pass over it.
                 reply = say("main.what_for", language, first_name=person.first_name,
                             capabilities=capabilities)
             else:
