@@ -13,12 +13,26 @@ from services.demo_meetings import seed_demo_meetings
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness
 from tests.conftest import FIXED_NOW
+from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+
+__all__ = ["openai_server"]
 
 
 @pytest.fixture
 async def bot(tmp_path: Path) -> AsyncIterator[BotHarness]:
     """The bot on a fresh demo organisation, at FIXED_NOW (Sunday 22 Nov 2026, 10:00 UTC)."""
     harness = await BotHarness.start(tmp_path, FIXED_NOW)
+    yield harness
+    await harness.close()
+
+
+@pytest.fixture
+async def llm_bot(tmp_path: Path, openai_server: FakeOpenAIServer) -> AsyncIterator[BotHarness]:
+    """The bot in LLM mode, its chat model the local fake OpenAI-compatible server."""
+    harness = await BotHarness.start(
+        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
+        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
+    )
     yield harness
     await harness.close()
 

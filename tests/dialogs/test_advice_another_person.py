@@ -7,14 +7,10 @@ Alice's situation and its facts."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from tests.bot_harness import BotHarness, joined
-from tests.conftest import FIXED_NOW
-from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 
 __all__ = ["openai_server"]
 
@@ -84,18 +80,6 @@ async def test_an_answer_about_bob_that_names_someone_else_stays_bobs(bot: BotHa
     assert "Have you already spoken to Bob about it" in said, said
     assert "spoken to Alice" not in said
 
-
-@pytest.fixture
-async def llm_bot(
-    tmp_path: Path, openai_server: FakeOpenAIServer
-) -> AsyncIterator[BotHarness]:
-    """The bot in LLM mode, its model the local fake server."""
-    harness = await BotHarness.start(
-        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
-    )
-    yield harness
-    await harness.close()
 
 
 def _told(request_messages: list[dict[str, str]]) -> tuple[list[str], str]:

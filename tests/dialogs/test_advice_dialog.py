@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -24,7 +23,7 @@ from state.feedback_store import AdviceExchange, FeedbackStore
 from state.person_state import PersonState, person_state_in_use
 from tests.bot_harness import BotHarness, Reply, joined, shown
 from tests.conftest import FIXED_NOW
-from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 from tools.export_feedback import read_feedback
 
 __all__ = ["openai_server"]
@@ -41,18 +40,6 @@ LLM_RECOMMENDATION = (
     "schedule that call for you."
 )
 
-
-@pytest.fixture
-async def llm_bot(
-    tmp_path: Path, openai_server: FakeOpenAIServer
-) -> AsyncIterator[BotHarness]:
-    """The bot in LLM mode, its model the local fake server."""
-    harness = await BotHarness.start(
-        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
-    )
-    yield harness
-    await harness.close()
 
 
 def _conversation_key(bot: BotHarness) -> str:

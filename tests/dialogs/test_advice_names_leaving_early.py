@@ -6,14 +6,10 @@ given the leaving-early guidance as its reference."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from tests.bot_harness import BotHarness, joined
-from tests.conftest import FIXED_NOW
-from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 
 __all__ = ["openai_server"]
 
@@ -68,18 +64,6 @@ async def test_late_and_leaving_early_is_advised_about_both(bot: BotHarness) -> 
     advised = joined(await bot.say("4 times this month, I talked to him last week"))
     assert "any further lateness" in advised, advised
 
-
-@pytest.fixture
-async def llm_bot(
-    tmp_path: Path, openai_server: FakeOpenAIServer
-) -> AsyncIterator[BotHarness]:
-    """The bot in LLM mode, its model the local fake server."""
-    harness = await BotHarness.start(
-        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
-    )
-    yield harness
-    await harness.close()
 
 
 async def test_the_chat_model_is_given_the_leaving_early_guidance(

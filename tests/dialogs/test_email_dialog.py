@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from services.sqlite_directory import RECHECK_SECONDS
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, Reply, joined
 from tests.conftest import FIXED_NOW
-from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 from tests.http_harness import client_for, seed, start_app
 from tools.local_connector import LocalConnector, render_activity
 
@@ -44,18 +43,6 @@ def _button(replies: list[Reply], title: str) -> str:
                 return value
     raise AssertionError(f"no {title!r} button in {[r.buttons for r in replies]}")
 
-
-@pytest.fixture
-async def llm_bot(
-    tmp_path: Path, openai_server: FakeOpenAIServer
-) -> AsyncIterator[BotHarness]:
-    """The bot with its chat model on the local fake server."""
-    harness = await BotHarness.start(
-        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
-    )
-    yield harness
-    await harness.close()
 
 
 async def test_offline_template_draft_is_edited_and_sent_to_the_outbox(

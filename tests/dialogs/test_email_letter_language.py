@@ -6,7 +6,6 @@ the preview writes the letter in the language asked. Nothing is sent without a s
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +13,7 @@ import pytest
 
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
-from tests.conftest import FIXED_NOW
-from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 
 __all__ = ["openai_server"]
 
@@ -35,16 +33,6 @@ def _card(reply: list[Any]) -> str:
     """The preview card's text (To, Subject, body)."""
     return str(reply[-1].activity.attachments[0].content)
 
-
-@pytest.fixture
-async def llm_bot(tmp_path: Path, openai_server: FakeOpenAIServer) -> AsyncIterator[BotHarness]:
-    """The bot with its chat model on the local fake server."""
-    harness = await BotHarness.start(
-        tmp_path, FIXED_NOW, OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY, OPENAI_TIMEOUT_SECONDS="2",
-    )
-    yield harness
-    await harness.close()
 
 
 @pytest.mark.parametrize(

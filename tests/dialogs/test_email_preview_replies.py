@@ -5,7 +5,6 @@ kept. Nothing goes out until a plain yes or Send."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +13,7 @@ import pytest
 from language.catalogue import say
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
-from tests.conftest import FIXED_NOW
-from tests.fakes.openai_server import DEFAULT_API_KEY, FakeOpenAIServer, openai_server
+from tests.fakes.openai_server import FakeOpenAIServer, openai_server
 
 __all__ = ["openai_server"]
 
@@ -54,19 +52,6 @@ async def _preview(bot: BotHarness, locale: str) -> str:
     assert DRAFTED in preview
     return preview
 
-
-@pytest.fixture
-async def llm_bot(tmp_path: Path, openai_server: FakeOpenAIServer) -> AsyncIterator[BotHarness]:
-    """The bot with its chat model on the local fake server."""
-    harness = await BotHarness.start(
-        tmp_path,
-        FIXED_NOW,
-        OPENAI_BASE_URL=openai_server.base_url,
-        OPENAI_API_KEY=DEFAULT_API_KEY,
-        OPENAI_TIMEOUT_SECONDS="2",
-    )
-    yield harness
-    await harness.close()
 
 
 @pytest.mark.parametrize(
