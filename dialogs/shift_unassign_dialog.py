@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 from typing import ClassVar
 
 from botbuilder.dialogs import Dialog, DialogContext, DialogReason, DialogTurnResult
 
-from core.errors import ConflictError, ErrorCode
+from core.errors import BackendError, ConflictError, ErrorCode
 from core.intent import Intent
 from core.name_matcher import find_names_in_text, spell_script_names
 from core.question_id import QuestionId
@@ -17,6 +18,8 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import flow_dialog_id
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
 from language.cover_suggestion import suggested_taker
+
+logger = logging.getLogger(__name__)
 
 # A request about who takes the shift, said at the preview of taking someone off it.
 _COVER_INTENTS = frozenset({Intent.WHO_IS_FREE, Intent.SHIFT_REASSIGN})
@@ -72,7 +75,13 @@ class ShiftUnassignDialog(ShiftChangeDialog):
                                  dialog_context.active_dialog.state[self.persisted_dialog_state])
         entities = self._previewed_entities(inner_dc)
         if entities.get("shift") and entities.get("person"):
-            shift = await self.services.shifts.get_shift(entities["shift"])
+            try:
+                shift = await self.services.shifts.get_shift(entities["shift"])
+            except BackendError:
+                # The schedule cannot be read now: the preview is offered back as usual, and
+                # applying it checks the shift again.
+                logger.warning("resume: the previewed shift could not be read", exc_info=True)
+                return await super().resume_dialog(dialog_context, reason, result)
             if shift is None or shift.person_id != entities["person"]:
                 await self.clear_memory(dialog_context.context)
                 return await dialog_context.end_dialog(result)
