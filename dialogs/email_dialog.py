@@ -121,6 +121,7 @@ from language.email_preview_words import (
     preview_remark,
     reads_as_email,
     says_also_to,
+    without_also_to,
     without_remarks,
 )
 from language.email_send_words import (
@@ -905,6 +906,9 @@ class EmailDialog(StagedFlowDialog):
         if not others or negates(text, turn.locale) or tells_about(text, named, turn.language):
             return None
         if current is None and not says_also_to(text):
+            return None
+        if looks_like_instruction(without_also_to(text)):
+            # "also mention alice's help": a change to the text, not a second recipient.
             return None
         recipient = await self._recipient(memory)
         if recipient is None:

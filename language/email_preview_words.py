@@ -124,6 +124,12 @@ def says_also_to(text: str) -> bool:
     return _words().also_to.search(fold_text(text)) is not None
 
 
+def without_also_to(text: str) -> str:
+    """The folded reply without its words that add a recipient ("also mention alice's help"
+    -> "mention alice's help"): what is left says whether it asks for a change instead."""
+    return " ".join(_words().also_to.sub(" ", fold_text(text)).split())
+
+
 def reads_as_email(text: str) -> bool:
     """Whether text reads as an email's own: several lines, or an email's opening ("Dear Bob,",
     "Bonjour Alice", "Hallo Bob")."""

@@ -726,3 +726,16 @@ async def test_another_recipient_besides_is_neither_sent_nor_readdressed(
     (sent,) = await _outbox(tmp_path)
     assert "bob.smith@contoso.example" in sent["to_addresses"]
     assert "chen" not in sent["to_addresses"]
+
+
+async def test_an_edit_that_names_someone_with_also_is_no_second_recipient(
+    bot: BotHarness, tmp_path: Path
+) -> None:
+    """Re-read: "also mention chen's help" asks for a change to Bob's email, not for Chen as a
+    second recipient (nor a new draft for Chen): it is never the one-recipient answer."""
+    await _preview(bot, "en-US")
+    answered = joined(await bot.say("also mention chen's help"))
+    assert say("email.one_recipient", "en", name="Bob Smith", email="bob.smith@contoso.example",
+               other="Chen Wei") not in answered, answered
+    assert "Dear Chen," not in answered
+    assert await _outbox(tmp_path) == []
