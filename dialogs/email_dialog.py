@@ -755,12 +755,14 @@ class EmailDialog(StagedFlowDialog):
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
             return await self._readdress(step, memory, corrected)
-        also = None if replacement else await self._also_to(step, memory, text)
+        people = None if replacement else await store_employees(
+            self.services.directory, EraTurn.of(step.context).person)
+        also = None if people is None else await self._also_to(step, memory, text, people)
         if also is not None:
             # "send it to bob and alice", "yes, and cc alice": an email goes to one person; it
             # is neither sent to Bob alone nor drafted again for Alice alone.
             return await self._keep_preview(step, memory, also)
-        if not replacement and await self._names_someone_else(step, memory, text) \
+        if not replacement and await self._names_someone_else(step, memory, text, people) \
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
@@ -889,7 +891,7 @@ class EmailDialog(StagedFlowDialog):
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
 
     async def _also_to(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str, people: list[Person]
     ) -> Phrase | None:
         """At the preview, a short reply naming another of the manager's people as a recipient
         besides the one the email is for: with the recipient ("send it to bob and alice") or
@@ -898,7 +900,6 @@ class EmailDialog(StagedFlowDialog):
         if len(text.split()) > REDIRECT_WORDS:
             return None
         turn = EraTurn.of(step.context)
-        people = await store_employees(self.services.directory, turn.person)
         named = find_names_in_text(text, people, language=turn.language)
         current = next((p for p in named if p.id == memory.entities.get("employee")), None)
         # "bob" names Bob Smith's namesakes too: with Bob Smith named, they are not meant.

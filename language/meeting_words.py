@@ -215,9 +215,9 @@ def said_instead(text: str) -> str | None:
     if found is not None:
         return found.group("wanted")
     lead = re.match(r"^\W*(?:no|non|nein|nee|nie|nao|niet)\b[\s,;:.!-]*(?P<rest>\w.*)$", folded)
-    if lead is not None and (interrupt_words().instead_of.search(lead.group("rest"))
-                             or re.search(r"\b(?:instead|plutot|lieber|mejor|invece|liever"
-                                          r"|raczej|antes)\b", lead.group("rest"))):
+    words = interrupt_words()
+    if lead is not None and (words.instead_of.search(lead.group("rest"))
+                             or words.marker.search(lead.group("rest"))):
         return lead.group("rest")
     return None
 
