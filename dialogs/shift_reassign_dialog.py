@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from botbuilder.dialogs import DialogContext, DialogTurnResult
+
 from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.name_matcher import polish_forms, spell_script_names, written_unspaced
@@ -130,6 +132,33 @@ class ShiftReassignDialog(ShiftChangeDialog):
     """Whose shift, which day, which shift, who takes it; preview; apply; tell both."""
 
     intent = Intent.SHIFT_REASSIGN
+
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"who else is free?", "¿quién más está libre?" at the preview of Bob Jones taking
+        Chen's shift: who could cover that shift is listed instead of the preview (nothing is
+        applied; a pick is previewed for its own yes); else as any shift change."""
+        entities = self._cover_asked(inner_dc)
+        if entities is not None:
+            await inner_dc.cancel_all_dialogs()
+            return await inner_dc.begin_dialog(self.initial_dialog_id,
+                                               {"entities": entities, "parsed": True})
+        return await super().on_continue_dialog(inner_dc)
+
+    def _cover_asked(self, inner_dc: DialogContext) -> dict[str, str] | None:
+        """The previewed change's entities without its taker, when the reply at the preview
+        asks who is free and names no other day or person; else None."""
+        text = inner_dc.context.activity.text or ""
+        if not text or self.current_question(inner_dc) != QuestionId.CONFIRM_PREVIEW:
+            return None
+        understood = EraTurn.of(inner_dc.context).understood(text)
+        if understood.intent is not Intent.WHO_IS_FREE \
+                or any(understood.slots.get(key) for key in ("day", "person", "time")):
+            return None
+        entities = self._previewed_entities(inner_dc)
+        if not all(entities.get(key) for key in ("holder", "day", "shift", "person")):
+            return None
+        return {key: value for key, value in entities.items()
+                if key != "person" and not key.startswith("person_")}
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
