@@ -39,6 +39,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange
+from core.short_answer import short_answer
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import full_name, people_labels
 from dialogs.era_turn import EraTurn
@@ -170,6 +171,14 @@ class Refusal:
     """The request cannot go on; the text says why (nothing was changed)."""
 
     text: str
+
+
+def _declines(answer: ReplyAnswer, locale: str) -> bool:
+    """Whether a typed answer to a question the flow reads itself (a day, a name) is a plain no
+    ("no", "nein", "いいえ") that names no day ("no, monday" answers with Monday)."""
+    return (answer.intent is ReplyIntent.UNKNOWN and bool(answer.text)
+            and short_answer(answer.text, locale=locale) is ReplyIntent.REJECT
+            and not may_name_a_day(answer.text))
 
 
 def _says_word(word: str, folded: str) -> bool:
@@ -804,7 +813,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return await step.next(result)
         if result.status is AnswerStatus.EXPIRED:
             return await self.end_expired(step)
-        if result.intent is ReplyIntent.REJECT and result.option is None:
+        if result.option is None and (result.intent is ReplyIntent.REJECT
+                                      or _declines(result, EraTurn.of(step.context).locale)):
+            # "no", "nein" at "which other day should it move to?": nothing is changed.
             await step.context.send_activity(
                 say("shift_change.kept", EraTurn.of(step.context).language)
             )

@@ -277,11 +277,15 @@ class ShiftMoveDialog(ShiftChangeDialog):
             return Question("to_day", "time_preference",
                             say("shift_move.which_day_to", ctx.language, name=name),
                             free_text=True)
-        side = self._side(await self._mentions(answer, turn, ctx.tz), "to_day", "to_part")
+        mentions = await self._mentions(answer, turn, ctx.tz)
+        side = self._side(mentions, "to_day", "to_part")
         if "to_day" not in side and "to_part" in side:
             side["to_day"] = entities["day"]  # "the evening": the same day, later
         if "to_day" in side:
             entities.update(side)
+            # "sunday" for Saturday's shift, asked on a Sunday: the Sunday after it, as in
+            # "move Bob from Saturday to Sunday" said in one go.
+            self._to_day_after_its_day(entities, mentions)
             return None
         return Question("to_day", "time_preference",
                         say("shift_move.day_to_unclear", ctx.language, answer=answer, name=name),
@@ -302,8 +306,9 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if part is not None:
             candidates = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
         if not candidates:
-            return Refusal(say("shift_move.no_slot", ctx.language, name=person.name,
-                               role=schedule_term(shift.role, ctx.language), day=on_day))
+            return self._another_day(entities, ctx, person.name, say(
+                "shift_move.no_slot", ctx.language, name=person.name,
+                role=schedule_term(shift.role, ctx.language), day=on_day))
         # The same hours as the shift has, or exactly the hours named (an undo names the
         # hours the shift left).
         same = [c for c in candidates if _same_hours(c, shift, ctx.tz)] if part is None else [
@@ -320,14 +325,25 @@ class ShiftMoveDialog(ShiftChangeDialog):
             lines += [f"- {candidate_option(c, i, ctx).label}: "
                       f"{fit_reason(c.fit_details, ctx.language)}"
                       for i, c in enumerate(candidates)]
-            lines.append(say("shift_assign.none_fit_end", ctx.language))
-            return Refusal("\n".join(lines))
+            return self._another_day(entities, ctx, person.name, "\n".join(lines),
+                                     "shift_move.another_day_to")
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             say("shift_move.which_target", ctx.language, name=person.name,
                 day=format_day(day, ctx.language), role=schedule_term(shift.role, ctx.language)),
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
         )
+
+
+    @staticmethod
+    def _another_day(entities: dict[str, str], ctx: ChangeContext, name: str, why: str,
+                     asking: str = "shift_move.other_day_to") -> Question:
+        """No slot on the day said fits: why, and which other day (the request stays open, so
+        "monday then" moves it there; "no" leaves the shift as it is)."""
+        for key in ("to_day", "to_part", "to_day_answer"):
+            entities.pop(key, None)
+        return Question("to_day", "time_preference", say(asking, ctx.language, name=name),
+                        free_text=True, preface=why)
 
 
 def _local_hours(slot: ShiftCandidate | Shift, tz: ZoneInfo) -> tuple[time, time]:

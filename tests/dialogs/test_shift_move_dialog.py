@@ -296,3 +296,60 @@ async def test_a_move_to_the_day_after_tomorrow(bot: BotHarness) -> None:
     bot.as_person("maria")
     text = joined(await bot.say("move bob smith from monday to the day after tomorrow"))
     assert "Move Bob Smith from Mon 23 Nov" in text and "to Tue 24 Nov" in text, text
+
+
+@pytest.mark.parametrize(("locale", "asked", "saturday", "sunday", "said"), [
+    ("en-GB", "move alice's shift", "saturday", "sunday",
+     "Move Alice Martin from Sat 28 Nov, Afternoon 15:00-20:00 (cashier) to Sun 29 Nov"),
+    ("en-GB", "reschedule alice martin's shift", "saturday", "to sunday",
+     "Move Alice Martin from Sat 28 Nov, Afternoon 15:00-20:00 (cashier) to Sun 29 Nov"),
+])
+async def test_a_move_asked_step_by_step_goes_to_the_day_after_its_day(
+    bot: BotHarness, locale: str, asked: str, saturday: str, sunday: str, said: str
+) -> None:
+    """"move alice's shift" was read as giving it to someone else (who could cover it was
+    listed); asked the days one by one on a Sunday, "sunday" for Saturday's shift was today,
+    six days before it. Now it is the move, to the Sunday after that Saturday, for a yes."""
+    bot.as_person("maria").locale = locale
+    before = await _alices(bot, date(2026, 11, 29))
+    await bot.say(asked)
+    await bot.say(saturday)
+    replies = await bot.say(sunday)
+    assert said in joined(replies), joined(replies)
+    assert await _alices(bot, SATURDAY) == ["Afternoon"]
+    assert await _alices(bot, date(2026, 11, 29)) == before
+
+
+async def test_a_day_that_fits_nothing_asks_for_another_day(bot: BotHarness) -> None:
+    """"Nothing was changed. Try another day or another person." ended the request, and the
+    other day said next ("monday then") was not understood. The request now stays open for
+    another day, previewed for its own yes."""
+    bot.as_person("maria")
+    refused = joined(await bot.say("move bob smith from saturday to 29/11"))
+    assert "Bob Smith is not available on Sundays" in refused
+    assert "Which other day should Bob Smith's shift move to?" in refused, refused
+    preview = joined(await bot.say("monday then"))
+    assert "Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to Mon 30 Nov" \
+        in preview, preview
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "no", "kept"), [
+    ("en-GB", "move bob smith from saturday to 29/11", "no", "OK, I haven't changed anything."),
+    ("de-DE", "verschieb bob smiths schicht von samstag auf den 29.11.", "nein",
+     "In Ordnung, ich habe nichts geändert."),
+    ("fr-FR", "déplace le service de bob smith de samedi au 29/11", "non",
+     "D'accord, je n'ai rien modifié."),
+    ("en-GB", "move alice's shift", "nope", "OK, I haven't changed anything."),
+])
+async def test_a_no_at_a_day_question_leaves_the_shift_as_it_is(
+    bot: BotHarness, locale: str, text: str, no: str, kept: str
+) -> None:
+    """A no at "which (other) day?" got "Sorry, I didn't get a day from "no"" and the question
+    again; it now ends the request with nothing changed."""
+    bot.as_person("maria").locale = locale
+    await bot.say(text)
+    said = joined(await bot.say(no))
+    assert kept in said, said
+    assert await _bobs(bot, SATURDAY) == ["Morning"]
+    assert "Nothing is waiting" in joined(await bot.say("yes", locale="en-GB"))
