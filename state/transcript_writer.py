@@ -169,6 +169,8 @@ class TranscriptWriter:
         self._in_flight -= carried
         if batch.appended:
             self._pending = [e for e in self._pending if id(e) not in carried]
+            if self._purge_due():  # entries past their retention go even if writes take all
+                self._start()
             return
         if batch.error is not None:
             logger.warning("transcript entries not written with a write: %s: %s",
@@ -241,6 +243,7 @@ class TranscriptWriter:
                     await asyncio.sleep(wait)
                     continue
                 await self._flush()
+            await self._purge_when_due()
             if not self._pending and not self._closing:
                 return
         await self._flush()
@@ -296,9 +299,12 @@ class TranscriptWriter:
                          "%d dropped", len(self._pending), excess)
             del self._pending[:excess]
 
+    def _purge_due(self) -> bool:
+        return (self._last_purge is None
+                or self._monotonic() - self._last_purge >= _PURGE_EVERY_SECONDS)
+
     async def _purge_when_due(self) -> None:
-        if (self._last_purge is not None
-                and self._monotonic() - self._last_purge < _PURGE_EVERY_SECONDS):
+        if not self._purge_due():
             return
         try:
             await self.purge_expired()

@@ -228,3 +228,39 @@ async def test_entries_a_write_could_not_store_are_written_by_the_writer_once_it
         await writer.close()
         stored = await store.read_records(transcript_stream("msteams", "conv-a"))
         assert _texts(stored) == ["one", "re: one"]
+
+
+async def test_entries_past_their_retention_are_purged_when_writes_take_every_entry_along(
+    tmp_path: Path,
+) -> None:
+    """Where every turn writes (and takes the waiting entries along), the background writer
+    has nothing left to write; entries past their retention still leave the file about
+    hourly."""
+    clock = ManualClock()
+    hours = [0.0]
+    async with SqliteStorage(f"{tmp_path}/state.db", clock=clock) as store:
+        writer = TranscriptWriter(store, retention_seconds=30 * DAY, flush_after_seconds=3600,
+                                  monotonic=lambda: hours[0] * 3600)
+        store.carry_records(writer)
+
+        def rows() -> int:
+            return int(store._open_connection().execute(
+                "SELECT count(*) FROM era_records").fetchone()[0])
+
+        writer.add("msteams", "conv-a", _turn("29:maria", "old"))
+        await store.write({"person-state/a": {"n": 1}})
+        await asyncio.sleep(0.05)
+        assert await store._run(rows) == 1
+
+        clock.advance(30 * DAY + 1)
+        hours[0] += 2
+        writer.add("msteams", "conv-a", _turn("29:maria", "new"))
+        await store.write({"person-state/b": {"n": 1}})
+        for _ in range(100):
+            if await store._run(rows) == 1:
+                break
+            await asyncio.sleep(0.01)
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert _texts(stored) == ["new", "re: new"]
+        assert await store._run(rows) == 1
+        await writer.close()
