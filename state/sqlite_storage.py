@@ -9,12 +9,13 @@ nothing; the e_tag "*" overwrites. After a successful write the caller's item is
 e_tag, so a second save in the same turn is not a conflict. A dict item with an integer "ttl" key
 expires that many seconds after the write; reads treat expired rows as absent and purge them. All
 SQLite work runs on the storage's own single thread (state.database_thread), one hop per operation
-(a read is one SELECT, a write one transaction), so the event loop never blocks and calls are
-serialised; the WAL is checkpointed on another thread (state.wal_checkpointer), never inside a
-turn's commit; SQLite's own locking (with a busy timeout) keeps several processes on one file apart.
-It is also ERA's durable store (core.durable_store): append-only records in the table era_records
-(unique per stream and record id, with their conversation, person, time and expiry) and documents
-in era_state, claimed create-only or with their ETag.
+(a read is one SELECT, a write one transaction, followed in the same hop by the records a
+`carry_records` source has waiting, in a statement of their own), so the event loop never blocks
+and calls are serialised; the WAL is checkpointed on another thread (state.wal_checkpointer),
+never inside a turn's commit; SQLite's own locking (with a busy timeout) keeps several processes
+on one file apart. It is also ERA's durable store (core.durable_store): append-only records in
+the table era_records (unique per stream and record id, with their conversation, person, time
+and expiry) and documents in era_state, claimed create-only or with their ETag.
 """
 
 from __future__ import annotations
@@ -270,10 +271,8 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         source = self._carry
         carried = source.take_records() if source is not None else None
         try:
-            new_e_tags = await self._run(
-                self._write_all, encoded, now,
-                None if carried is None else (carried, _record_rows(
-                    carried.records, carried.ttl_seconds, now)))
+            new_e_tags = await self._run(self._write_all, encoded, now,
+                                         _carried_rows(carried, now))
         finally:
             if source is not None and carried is not None:
                 source.carried(carried)
@@ -579,6 +578,20 @@ def _record_rows(records: Sequence[NewRecord], ttl_seconds: int | None,
          record.conversation, record.person, expires_at)
         for record in records
     ]
+
+
+def _carried_rows(
+    carried: CarriedRecords | None, now: float
+) -> tuple[CarriedRecords, list[_RecordRow]] | None:
+    """The rows of records a write carries; None (and the error noted for their owner, who
+    keeps them) when there are none or they cannot be written: never the write's failure."""
+    if carried is None:
+        return None
+    try:
+        return carried, _record_rows(carried.records, carried.ttl_seconds, now)
+    except (TypeError, ValueError) as error:
+        carried.error = error
+        return None
 
 
 def _add_record_columns(connection: sqlite3.Connection) -> None:
