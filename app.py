@@ -370,6 +370,11 @@ async def build_components(
         if settings.storage is StorageKind.COSMOS else FLUSH_AFTER_SECONDS,
     )
     closers.append(transcripts.close)
+    carry_records = getattr(records, "carry_records", None)
+    if callable(carry_records):
+        # The transcript's batches ride on the turns' state writes (one trip to the database
+        # thread instead of two) where the store can take them along.
+        carry_records(transcripts)
     middleware = [
         TranscriptRecorder(writer=transcripts),
         PersonStateMiddleware(states=states, locks=ConversationLocks(),

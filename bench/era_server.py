@@ -42,6 +42,11 @@ class CountingStorage:
         self.calls["write"] += 1
         await self._inner.write(changes)
 
+    def carry_records(self, source: Any) -> None:
+        carry = getattr(self._inner, "carry_records", None)
+        if callable(carry):
+            carry(source)
+
     async def delete(self, keys: Iterable[str]) -> None:
         self.calls["delete"] += 1
         await self._inner.delete(keys)

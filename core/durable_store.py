@@ -80,6 +80,33 @@ class StoredDocument:
     e_tag: str
 
 
+@dataclass
+class CarriedRecords:
+    """Records a store appends in the same trip to its database as its next write (one hop
+    instead of two), each statement still its own transaction as an append on its own: what the
+    write does never depends on them. The store sets `appended` when they were (then or
+    earlier: ids already stored are skipped), or `error` when they could not be."""
+
+    records: Sequence[NewRecord]
+    ttl_seconds: int | None = None
+    appended: bool = False
+    error: Exception | None = None
+
+
+class RecordsToCarry(Protocol):
+    """Whoever has records waiting to be appended (the transcript writer): a store that can
+    carry them with its writes asks for them at each write and hands them back after it."""
+
+    def take_records(self) -> CarriedRecords | None:
+        """Records to append with the write about to go (None: nothing waits)."""
+        ...
+
+    def carried(self, batch: CarriedRecords) -> None:
+        """The write's trip ended: `batch.appended` or `batch.error` says how theirs went (both
+        unset: the write's task was cancelled before its trip was known to have ended)."""
+        ...
+
+
 @runtime_checkable
 class DurableStore(Protocol):
     """Append-only records and ETag-guarded documents in the configured store."""

@@ -178,9 +178,12 @@ def _meeting_lengths_in(
     and their gate: most messages name no length, and searching every pattern of ten languages
     one by one was a sixth of understanding a message; one pass over the text now says which
     can match at all."""
+    # The locale's language comes first and again among all of them ("en", "en", "fr"...): a
+    # language's patterns are searched once (a second search of a pattern finds nothing new).
     patterns = tuple(
         (pattern, words)
-        for language in languages if language and (words := _words_of(language)) is not None
+        for language in dict.fromkeys(languages)
+        if language and (words := _words_of(language)) is not None
         for pattern in words.meeting_length_patterns
     )
     return patterns, PatternGate([pattern for pattern, _ in patterns])

@@ -9,12 +9,13 @@ nothing; the e_tag "*" overwrites. After a successful write the caller's item is
 e_tag, so a second save in the same turn is not a conflict. A dict item with an integer "ttl" key
 expires that many seconds after the write; reads treat expired rows as absent and purge them. All
 SQLite work runs on the storage's own single thread (state.database_thread), one hop per operation
-(a read is one SELECT, a write one transaction), so the event loop never blocks and calls are
-serialised; the WAL is checkpointed on another thread (state.wal_checkpointer), never inside a
-turn's commit; SQLite's own locking (with a busy timeout) keeps several processes on one file apart.
-It is also ERA's durable store (core.durable_store): append-only records in the table era_records
-(unique per stream and record id, with their conversation, person, time and expiry) and documents
-in era_state, claimed create-only or with their ETag.
+(a read is one SELECT, a write one transaction, followed in the same hop by the records a
+`carry_records` source has waiting, in a statement of their own), so the event loop never blocks
+and calls are serialised; the WAL is checkpointed on another thread (state.wal_checkpointer),
+never inside a turn's commit; SQLite's own locking (with a busy timeout) keeps several processes
+on one file apart. It is also ERA's durable store (core.durable_store): append-only records in
+the table era_records (unique per stream and record id, with their conversation, person, time
+and expiry) and documents in era_state, claimed create-only or with their ETag.
 """
 
 from __future__ import annotations
@@ -32,7 +33,14 @@ from typing import Any, TypeVar
 import orjson
 from botbuilder.core import Storage
 
-from core.durable_store import DurableRecord, JSONText, NewRecord, new_record_id
+from core.durable_store import (
+    CarriedRecords,
+    DurableRecord,
+    JSONText,
+    NewRecord,
+    RecordsToCarry,
+    new_record_id,
+)
 from core.errors import BackendError, ConflictError
 from state.database_thread import DatabaseThread
 from state.durable_documents import DurableDocuments
@@ -128,6 +136,13 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         self._connection: sqlite3.Connection | None = None
         self._thread: DatabaseThread | None = None
         self._checkpointer: WalCheckpointer | None = None
+        self._carry: RecordsToCarry | None = None
+
+    def carry_records(self, source: RecordsToCarry | None) -> None:
+        """Append what `source` has waiting in the same trip to the database thread as each
+        write (the transcript's batch rides on a turn's state write instead of taking a trip of
+        its own); None stops it."""
+        self._carry = source
 
     @classmethod
     async def create(
@@ -253,11 +268,39 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             for key, item in ((k, self._codec.encode_item(v)) for k, v in changes.items())
         }
         now = self._clock()
-        new_e_tags = await self._run(self._write_all, encoded, now)
+        source = self._carry
+        carried = source.take_records() if source is not None else None
+        try:
+            new_e_tags = await self._run(self._write_all, encoded, now,
+                                         _carried_rows(carried, now))
+        finally:
+            if source is not None and carried is not None:
+                source.carried(carried)
         for key, item in changes.items():
             set_e_tag(item, new_e_tags[key])
 
     def _write_all(
+        self, encoded: dict[str, tuple[EncodedItem, str]], now: float,
+        carried: tuple[CarriedRecords, list[_RecordRow]] | None = None,
+    ) -> dict[str, str]:
+        try:
+            return self._write_items(encoded, now)
+        finally:
+            # After the write's own statement or transaction has ended, whatever its outcome.
+            if carried is not None:
+                self._append_carried(*carried)
+
+    def _append_carried(self, carried: CarriedRecords, rows: list[_RecordRow]) -> None:
+        try:
+            self._insert_rows(rows)
+        except sqlite3.Error as error:
+            carried.error = BackendError(BACKEND, f"{type(error).__name__}: {error}")
+        except Exception as error:  # handed back to the writer, never to the turn
+            carried.error = error
+        else:
+            carried.appended = True
+
+    def _write_items(
         self, encoded: dict[str, tuple[EncodedItem, str]], now: float
     ) -> dict[str, str]:
         if len(encoded) == 1:
@@ -330,15 +373,12 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         is not needed.)"""
         if not records:
             return 0
-        now = self._clock()
-        expires_at = now + ttl_seconds if ttl_seconds is not None else None
-        rows = [
-            (record.stream, record.record_id, record.at if record.at is not None else now,
-             record.body.text if isinstance(record.body, JSONText)
-             else json.dumps(record.body, ensure_ascii=False, separators=(",", ":")),
-             record.conversation, record.person, expires_at)
-            for record in records
-        ]
+        return await self._run(self._insert_rows, _record_rows(records, ttl_seconds,
+                                                               self._clock()))
+
+    def _insert_rows(self, rows: list[_RecordRow]) -> int:
+        """Insert records' rows (on the storage thread), skipping ids already in their stream;
+        how many were new."""
 
         def insert_chunks(connection: sqlite3.Connection) -> int:
             before = connection.total_changes
@@ -355,17 +395,14 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
                 )
             return connection.total_changes - before
 
-        def insert() -> int:
-            if len(rows) <= _INSERT_CHUNK:
-                # One statement (a transcript batch): its own transaction, without BEGIN and
-                # COMMIT (see _write_all).
-                added = insert_chunks(self._open_connection())
-                self._committed()
-                return added
-            with self._transaction() as connection:
-                return insert_chunks(connection)
-
-        return await self._run(insert)
+        if len(rows) <= _INSERT_CHUNK:
+            # One statement (a transcript batch): its own transaction, without BEGIN and
+            # COMMIT (see _write_items).
+            added = insert_chunks(self._open_connection())
+            self._committed()
+            return added
+        with self._transaction() as connection:
+            return insert_chunks(connection)
 
     async def read_records(
         self,
@@ -525,6 +562,36 @@ def _write_one(
                 "(stale e_tag); read it again and retry"
             )
     return e_tag
+
+
+_RecordRow = tuple[str, str, float, str, str, str, float | None]
+
+
+def _record_rows(records: Sequence[NewRecord], ttl_seconds: int | None,
+                 now: float) -> list[_RecordRow]:
+    """The era_records rows of records appended at `now` (bodies as JSON text)."""
+    expires_at = now + ttl_seconds if ttl_seconds is not None else None
+    return [
+        (record.stream, record.record_id, record.at if record.at is not None else now,
+         record.body.text if isinstance(record.body, JSONText)
+         else json.dumps(record.body, ensure_ascii=False, separators=(",", ":")),
+         record.conversation, record.person, expires_at)
+        for record in records
+    ]
+
+
+def _carried_rows(
+    carried: CarriedRecords | None, now: float
+) -> tuple[CarriedRecords, list[_RecordRow]] | None:
+    """The rows of records a write carries; None (and the error noted for their owner, who
+    keeps them) when there are none or they cannot be written: never the write's failure."""
+    if carried is None:
+        return None
+    try:
+        return carried, _record_rows(carried.records, carried.ttl_seconds, now)
+    except (TypeError, ValueError) as error:
+        carried.error = error
+        return None
 
 
 def _add_record_columns(connection: sqlite3.Connection) -> None:

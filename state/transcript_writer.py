@@ -12,6 +12,10 @@ an id made from its entries' record ids, so a store that keeps a batch in one do
 DB: one request for several turns of several conversations) refuses a batch written twice; a
 failed batch is retried as it was, never grown with newer entries.
 Reading a transcript (for a hand-over) sees the stored records and what is still pending.
+A store that can (SQLite) carries the waiting entries with its next write, in the same trip to
+its database thread as a turn's state write (state.sqlite_storage.carry_records): an entry then
+waits for the next write, or `flush_after_seconds` at most, and the background writer takes a
+trip of its own only for entries that no write took along in that time.
 """
 
 from __future__ import annotations
@@ -28,7 +32,13 @@ from typing import Any
 
 from botbuilder.schema import Activity
 
-from core.durable_store import DurableStore, JSONText, NewRecord, new_record_id
+from core.durable_store import (
+    CarriedRecords,
+    DurableStore,
+    JSONText,
+    NewRecord,
+    new_record_id,
+)
 from state.activity_json import activity_from_json, to_json_text
 from state.conversation_keys import conversation_digest
 
@@ -74,6 +84,22 @@ class _Entry:
     activities: tuple[Activity | str, ...]
     # Fixed when queued, so a batch appended again after a failure adds each entry once.
     record_id: str = field(default_factory=new_record_id)
+    # When it was queued, on the event loop's clock: it is written flush_after_seconds later at
+    # the latest.
+    queued_at: float = 0.0
+
+    def record(self) -> NewRecord:
+        """The record this entry is stored as."""
+        return NewRecord(stream=self.stream, body=_body(self.activities),
+                         record_id=self.record_id, conversation=self.conversation,
+                         person=self.person)
+
+
+@dataclass
+class _CarriedEntries(CarriedRecords):
+    """Entries a store's write carries, with the records they are stored as."""
+
+    entries: tuple[_Entry, ...] = ()
 
 
 class TranscriptWriter:
@@ -99,6 +125,8 @@ class TranscriptWriter:
         self._monotonic = monotonic
         self._last_purge: float | None = None
         self._pending: list[_Entry] = []
+        # Entries a write is carrying, or the background writer appending, right now.
+        self._in_flight: set[int] = set()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closing = False
@@ -118,10 +146,47 @@ class TranscriptWriter:
         kept = tuple(a for a in activities if isinstance(a, str) or a.type != "typing")
         if not kept:
             return
-        self._pending.append(_Entry(stream, conversation, person, kept))
+        loop = asyncio.get_running_loop()
+        self._pending.append(_Entry(stream, conversation, person, kept, queued_at=loop.time()))
+        self._start()
+
+    def take_records(self) -> CarriedRecords | None:
+        """The entries waiting (up to a batch), for a store to append with the write it is
+        about to make."""
+        batch = tuple(self._waiting()[:_MAX_BATCH])
+        if not batch:
+            return None
+        self._in_flight.update(id(e) for e in batch)
+        return _CarriedEntries(records=[e.record() for e in batch],
+                               ttl_seconds=self._retention, entries=batch)
+
+    def carried(self, batch: CarriedRecords) -> None:
+        """A write carrying entries ended: those appended are done; the others wait for the
+        next write or the background writer."""
+        if not isinstance(batch, _CarriedEntries):
+            return
+        carried = {id(e) for e in batch.entries}
+        self._in_flight -= carried
+        if batch.appended:
+            self._pending = [e for e in self._pending if id(e) not in carried]
+            if self._purge_due():  # entries past their retention go even if writes take all
+                self._start()
+            return
+        if batch.error is not None:
+            logger.warning("transcript entries not written with a write: %s: %s",
+                           type(batch.error).__name__, batch.error)
+        self._start()
+
+    def _start(self) -> None:
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._run())
         self._wake.set()
+
+    def _waiting(self) -> list[_Entry]:
+        """The pending entries nobody is writing right now (at shutdown: all of them)."""
+        if self._closing or not self._in_flight:
+            return self._pending
+        return [e for e in self._pending if id(e) not in self._in_flight]
 
     async def read(self, channel_id: str, conversation_id: str) -> list[Activity]:
         """The conversation's latest activities, oldest first: stored ones, then pending."""
@@ -164,31 +229,42 @@ class TranscriptWriter:
         await self._flush()
 
     async def _run(self) -> None:
+        loop = asyncio.get_running_loop()
         while not self._closing:
             await self._wake.wait()
             self._wake.clear()
-            if not self._closing:
-                await asyncio.sleep(self._flush_after)
-            await self._flush()
+            while not self._closing:
+                waiting = self._waiting()
+                if not waiting:
+                    break
+                # The oldest entry's time is up, unless a write took it along meanwhile.
+                wait = waiting[0].queued_at + self._flush_after - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                    continue
+                await self._flush()
+            await self._purge_when_due()
             if not self._pending and not self._closing:
                 return
+        await self._flush()
 
     async def _flush(self) -> None:
         failures = 0
         batch: list[_Entry] = []
-        while self._pending:
+        while self._waiting():
             # A batch that failed is tried again as it was (less what was erased or dropped
             # meanwhile), never with newer entries added: its id then names the same records.
-            waiting = {id(e) for e in self._pending}
-            batch = [e for e in batch if id(e) in waiting] or self._pending[:_MAX_BATCH]
-            records = [
-                NewRecord(stream=e.stream, body=_body(e.activities), record_id=e.record_id,
-                          conversation=e.conversation, person=e.person)
-                for e in batch
-            ]
+            waiting = {id(e) for e in self._waiting()}
+            batch = [e for e in batch if id(e) in waiting] or self._waiting()[:_MAX_BATCH]
+            records = [e.record() for e in batch]
+            flying = {id(e) for e in batch}
+            self._in_flight |= flying
             try:
-                await self._storage.append_records(records, ttl_seconds=self._retention,
-                                                   batch_id=_batch_id(batch))
+                try:
+                    await self._storage.append_records(records, ttl_seconds=self._retention,
+                                                       batch_id=_batch_id(batch))
+                finally:
+                    self._in_flight -= flying
             except Exception as error:
                 failures += 1
                 logger.warning("transcript batch not written (attempt %d): %s: %s", failures,
@@ -223,9 +299,12 @@ class TranscriptWriter:
                          "%d dropped", len(self._pending), excess)
             del self._pending[:excess]
 
+    def _purge_due(self) -> bool:
+        return (self._last_purge is None
+                or self._monotonic() - self._last_purge >= _PURGE_EVERY_SECONDS)
+
     async def _purge_when_due(self) -> None:
-        if (self._last_purge is not None
-                and self._monotonic() - self._last_purge < _PURGE_EVERY_SECONDS):
+        if not self._purge_due():
             return
         try:
             await self.purge_expired()

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from core.durable_store import NewRecord
+from core.durable_store import CarriedRecords, NewRecord
 from core.errors import BackendError, ConflictError
 from state.sqlite_storage import SqliteStorage
 from state.state_codec import StateDecodeError
@@ -195,3 +195,29 @@ async def test_one_document_written_or_a_batch_appended_is_one_statement(
     assert [s.split()[0] for s in statements] == ["UPDATE", "INSERT", "UPDATE"]
     assert (await storage.read(["doc"]))["doc"]["n"] == 2
     assert len(await storage.read_records("transcript/t/1")) == 3
+
+
+async def test_records_carried_with_a_write_that_cannot_be_stored_never_fail_the_write(
+    storage: SqliteStorage,
+) -> None:
+    """A record that cannot be turned into JSON is handed back to whoever had it waiting (with
+    the error); the state write it rode on is stored as if nothing rode on it."""
+
+    class Waiting:
+        def __init__(self) -> None:
+            self.handed_back: list[CarriedRecords] = []
+
+        def take_records(self) -> CarriedRecords:
+            return CarriedRecords([NewRecord("transcript/t/1", {"not json": object()})])
+
+        def carried(self, batch: CarriedRecords) -> None:
+            self.handed_back.append(batch)
+
+    waiting = Waiting()
+    storage.carry_records(waiting)
+    await storage.write({"doc": {"n": 1}})
+
+    assert (await storage.read(["doc"]))["doc"]["n"] == 1
+    (batch,) = waiting.handed_back
+    assert not batch.appended and isinstance(batch.error, TypeError)
+    assert await storage.read_records("transcript/t/1") == []

@@ -12,7 +12,7 @@ import pytest
 from botbuilder.schema import Activity, ActivityTypes, ChannelAccount
 
 from core.durable_store import NewRecord
-from core.errors import BackendError
+from core.errors import BackendError, ConflictError
 from state import transcript_writer
 from state.conversation_keys import conversation_digest
 from state.sqlite_storage import SqliteStorage
@@ -159,3 +159,108 @@ async def test_a_transcript_stored_an_activity_per_record_still_reads_back(
 
         assert [a.text for a in await writer.read("msteams", "conv-a")] == [
             "before", "the upgrade", "after", "re: after"]
+
+
+async def test_a_state_write_takes_the_waiting_entries_along(tmp_path: Path) -> None:
+    """SQLite appends the waiting transcript entries in the same trip to its thread as the next
+    write (a turn's state write): they are stored when it returns, long before the background
+    writer would have written them, and nothing is written twice."""
+    async with SqliteStorage(f"{tmp_path}/state.db") as store:
+        writer = TranscriptWriter(store, flush_after_seconds=3600)
+        store.carry_records(writer)
+        writer.add("msteams", "conv-a", _turn("29:maria", "one"))
+        writer.add("msteams", "conv-a", _turn("29:maria", "two"))
+        await store.write({"person-state/a": {"n": 1}})
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert _texts(stored) == ["one", "re: one", "two", "re: two"]
+
+        writer.add("msteams", "conv-a", _turn("29:maria", "three"))
+        await writer.close()
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert _texts(stored) == ["one", "re: one", "two", "re: two", "three", "re: three"]
+        assert (await store.read(["person-state/a"]))["person-state/a"]["n"] == 1
+
+
+async def test_a_state_write_that_conflicts_still_stores_the_entries_it_carried(
+    tmp_path: Path,
+) -> None:
+    """The carried entries are their own statement: a state write refused for its stale ETag
+    (the turn runs again) neither loses them nor is changed by them."""
+    async with SqliteStorage(f"{tmp_path}/state.db") as store:
+        await store.write({"person-state/a": {"n": 1}})
+        writer = TranscriptWriter(store, flush_after_seconds=3600)
+        store.carry_records(writer)
+        writer.add("msteams", "conv-a", _turn("29:maria", "one"))
+        with pytest.raises(ConflictError):
+            await store.write({"person-state/a": {"n": 2, "e_tag": "stale"}})
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert _texts(stored) == ["one", "re: one"]
+        assert (await store.read(["person-state/a"]))["person-state/a"]["n"] == 1
+        await writer.close()
+        assert len(await store.read_records(transcript_stream("msteams", "conv-a"))) == 1
+
+
+async def test_entries_a_write_could_not_store_are_written_by_the_writer_once_it_can(
+    tmp_path: Path,
+) -> None:
+    """When the carried append fails (here the records table is briefly gone) the state write
+    still lands, and the entries wait for the background writer: nothing is lost."""
+    async with SqliteStorage(f"{tmp_path}/state.db") as store:
+        writer = TranscriptWriter(store, flush_after_seconds=0.05)
+        store.carry_records(writer)
+
+        def records_table_gone(gone: bool) -> None:
+            names = ("era_records", "era_records_away") if gone else ("era_records_away",
+                                                                      "era_records")
+            store._open_connection().execute(f"ALTER TABLE {names[0]} RENAME TO {names[1]}")
+
+        await store._run(records_table_gone, True)
+        writer.add("msteams", "conv-a", _turn("29:maria", "one"))
+        await store.write({"person-state/a": {"n": 1}})
+        assert (await store.read(["person-state/a"]))["person-state/a"]["n"] == 1
+        await store._run(records_table_gone, False)
+        assert await store.read_records(transcript_stream("msteams", "conv-a")) == []
+
+        for _ in range(200):
+            if await store.read_records(transcript_stream("msteams", "conv-a")):
+                break
+            await asyncio.sleep(0.01)
+        await writer.close()
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert _texts(stored) == ["one", "re: one"]
+
+
+async def test_entries_past_their_retention_are_purged_when_writes_take_every_entry_along(
+    tmp_path: Path,
+) -> None:
+    """Where every turn writes (and takes the waiting entries along), the background writer
+    has nothing left to write; entries past their retention still leave the file about
+    hourly."""
+    clock = ManualClock()
+    hours = [0.0]
+    async with SqliteStorage(f"{tmp_path}/state.db", clock=clock) as store:
+        writer = TranscriptWriter(store, retention_seconds=30 * DAY, flush_after_seconds=3600,
+                                  monotonic=lambda: hours[0] * 3600)
+        store.carry_records(writer)
+
+        def rows() -> int:
+            return int(store._open_connection().execute(
+                "SELECT count(*) FROM era_records").fetchone()[0])
+
+        writer.add("msteams", "conv-a", _turn("29:maria", "old"))
+        await store.write({"person-state/a": {"n": 1}})
+        await asyncio.sleep(0.05)
+        assert await store._run(rows) == 1
+
+        clock.advance(30 * DAY + 1)
+        hours[0] += 2
+        writer.add("msteams", "conv-a", _turn("29:maria", "new"))
+        await store.write({"person-state/b": {"n": 1}})
+        for _ in range(100):
+            if await store._run(rows) == 1:
+                break
+            await asyncio.sleep(0.01)
+        stored = await store.read_records(transcript_stream("msteams", "conv-a"))
+        assert _texts(stored) == ["new", "re: new"]
+        assert await store._run(rows) == 1
+        await writer.close()
