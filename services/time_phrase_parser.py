@@ -1703,9 +1703,10 @@ class TimePhraseParser:
         cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
         placed = weekday_of_month(cleaned, language)  # "the first monday of next month"
         if placed is not None:
-            day = self._weekday_of_month(placed, cleaned, local_now, language, prefer_future)
-            if day is not None:
-                return [day]
+            on_the_day = self._weekday_of_month(placed, cleaned, local_now, language,
+                                                prefer_future)
+            if on_the_day:
+                return on_the_day
         hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
         if hours is not None:
             return hours
@@ -1730,22 +1731,25 @@ class TimePhraseParser:
                                            prefer_future)
 
     def _weekday_of_month(self, placed: WeekdayOfMonth, text: str, now: datetime,
-                          language: str, prefer_future: bool) -> TimeWindow | None:
+                          language: str, prefer_future: bool) -> list[TimeWindow]:
         """The day a weekday by its place names in the month the rest of the words name ("next
         month", "december"), or in this month when they say so ("of the month": the next
-        month's once this month's has gone); None when they name no one month. An hour or a
-        part of the day said with it is kept ("first monday of next month at 10" was the whole
-        day; "am ersten Montag im Dezember um 10 Uhr" the coming Monday)."""
+        month's once this month's has gone); [] when they name no one month. The hours or the
+        part of the day said with it are kept ("first monday of next month at 10" was the
+        whole day; "am ersten Montag im Dezember um 10 Uhr" the coming Monday; "... from 10 to
+        12" Monday 30 November)."""
         weekday = weekday_named(placed.weekday_words, language)
         if weekday is None:
-            return None
-        windows = self._read(placed.rest, now, language, prefer_future) if placed.rest else []
-        named, unnamed = _month_named(placed.rest, language)
+            return []
+        span = hour_range(placed.rest, language)
+        rest = span.without() if span is not None else placed.rest
+        windows = self._read(rest, now, language, prefer_future) if rest else []
+        named, unnamed = _month_named(rest, language)
         if not windows and named is not None and unnamed:
             # "am im Dezember um 10 Uhr": the reader of the language knows no month names.
             windows = self._read(unnamed, now, language, prefer_future)
         hours = [w for w in windows if w.end - w.start < timedelta(days=1)]
-        clock = _CLOCK_TAIL.search(unnamed) if not hours else None
+        clock = _CLOCK_TAIL.search(unnamed) if not hours and span is None else None
         if clock is not None:
             # "de van december om 10 uur": the reader took the month and left the hour.
             hours = [w for w in self._read(clock.group(0), now, language, prefer_future)
@@ -1757,8 +1761,8 @@ class TimePhraseParser:
                   and 28 <= (w.end.astimezone(self._tz) - start).days <= 31}
         if not months and named is not None:
             months = {date(now.year + (named < now.month), named, 1)}
-        if len(hours) > 1 or len(months) > 1 or len(days) > len(months) > 0:
-            return None
+        if len(months) > 1 or len(days) > len(months) > 0:
+            return []
         if placed.next_month:
             day = placed.day_in((now.date().replace(day=1) + timedelta(days=32)).replace(day=1),
                                 weekday)
@@ -1770,15 +1774,22 @@ class TimePhraseParser:
             if prefer_future and (day is None or day < now.date()):
                 day = placed.day_in((month + timedelta(days=32)).replace(day=1), weekday)
         else:
-            return None
+            return []
         if day is None:
-            return None
+            return []
         midnight = datetime.combine(day, time())
-        if not hours:
-            return _window(midnight, midnight + timedelta(days=1), self._tz, text)
-        start = hours[0].start.astimezone(self._tz)
-        begins = midnight + timedelta(hours=start.hour, minutes=start.minute)
-        return _window(begins, begins + (hours[0].end - hours[0].start), self._tz, text)
+        if span is not None:
+            spans = [(midnight + timedelta(minutes=span.start_minute),
+                      midnight + timedelta(minutes=span.end_minute))]
+        elif hours:  # "at 3pm or 4pm": each on the day
+            starts = [(w.start.astimezone(self._tz), w.end - w.start) for w in hours]
+            spans = [(begins, begins + length) for begins, length in (
+                (midnight + timedelta(hours=at.hour, minutes=at.minute), length)
+                for at, length in starts)]
+        else:
+            spans = [(midnight, midnight + timedelta(days=1))]
+        return [window for begins, ends in spans
+                if (window := _window(begins, ends, self._tz, text)) is not None]
 
     def _in_part_of_week(self, window: TimeWindow, part: WeekPart) -> TimeWindow:
         """The days of a week's window the part names (the window as it is when it is no

@@ -116,3 +116,20 @@ def test_a_month_by_its_name_and_an_hour_said_with_the_weekday_are_kept(
     """"first monday of next month at 10" was the whole day (the hour dropped); "am ersten
     Montag im Dezember", "il primo lunedì di dicembre", "12月の第1月曜日" the coming Monday."""
     assert _days(parser, text, locale) == [expected]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "the first monday of december from 10 to 12",
+     [("Mon 07 Dec 10:00", "Mon 07 Dec 12:00")]),
+    ("de-DE", "am ersten Montag im Dezember von 10 bis 12 Uhr",
+     [("Mon 07 Dec 10:00", "Mon 07 Dec 12:00")]),
+    ("fr-FR", "le premier lundi de décembre de 9h à 11h",
+     [("Mon 07 Dec 09:00", "Mon 07 Dec 11:00")]),
+    ("en-GB", "last friday of the month at 3pm or 4pm",
+     [("Fri 27 Nov 15:00", "Fri 27 Nov 16:00"), ("Fri 27 Nov 16:00", "Fri 27 Nov 17:00")]),
+])
+def test_hours_from_one_to_another_or_two_hours_are_on_that_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[str, str]]
+) -> None:
+    """"... from 10 to 12" was Monday 30 November; "at 3pm or 4pm" Fri 20 and Sun 15 Nov."""
+    assert _days(parser, text, locale) == expected
