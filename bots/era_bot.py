@@ -32,6 +32,7 @@ from bots.sign_in import SignIn
 from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
 from core.directory import Directory
+from core.forwarded_message import without_forwarded
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
 from dialogs.email_dialog import pressed_draft
@@ -125,12 +126,13 @@ _QUOTED_MESSAGE = re.compile(
 def without_formatting(text: str) -> str:
     """The words of a message without the bold, italics and paragraph markup its client put
     around them ("email <b>Bob</b>" reads as "email Bob"), and without the message it quotes:
-    quoting ERA's question or a colleague's request is not saying it again."""
+    quoting ERA's question or a colleague's request is not saying it again; nor is an email
+    pasted below the person's own words (see `without_forwarded`)."""
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
         text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
-    return _MARKDOWN_EMPHASIS.sub(r"\2", text).strip()
+    return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
 
 
 # What a mention at the start leaves before the words: "<at>ERA</at>, wer arbeitet morgen?".

@@ -239,6 +239,12 @@ _HOUR_WORD = re.compile(
 )
 _DIGIT = re.compile(r"\d")
 _HOUR_AFTER_WORD = re.compile(rf"\b(?:{_AT_WORDS})\s*(\d{{1,2}})(?![\d:.])")
+# The same after a word that says "at" in the reply's language only ("quello delle 15").
+_HOUR_AFTER_WORD_IN = {
+    language: re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words))
+                         + r")\s*(\d{1,2})(?![\d:.])")
+    for language, words in lexicon.CLOCK_AT_WORDS.items()
+}
 # Number words that read as hours next to a clock word ("at nine", "neuf heures"); words that
 # are also common small words elsewhere ("to", "on", "en") are left out.
 _NOT_HOURS = frozenset({"to", "on", "en", "et", "ei", "um", "un", "ni", "ti"})
@@ -281,8 +287,9 @@ def _cjk_number(text: str) -> int:
     return _CJK_DIGITS.get(tens, 1) * 10 + (_CJK_DIGITS.get(units, 0) if units else 0)
 
 
-def _lift_times(text: str) -> tuple[str, list[_Unit]]:
-    """Take the clock times out of the folded reply; returns the rest and the times."""
+def _lift_times(text: str, language: str | None = None) -> tuple[str, list[_Unit]]:
+    """Take the clock times out of the folded reply (in `language`, when known); returns the
+    rest and the times."""
     times: list[_Unit] = []
     text = _SPELLED_HOUR.sub(_hour_in_digits, text)
     if text.isascii() and _DIGIT.search(text) is None:
@@ -328,6 +335,8 @@ def _lift_times(text: str) -> tuple[str, list[_Unit]]:
     text = _HOUR_MINUTE.sub(on_hour_minute, text)
     text = _HOUR_WORD.sub(on_hour, text)
     text = _HOUR_AFTER_WORD.sub(on_hour, text)
+    if language in _HOUR_AFTER_WORD_IN:
+        text = _HOUR_AFTER_WORD_IN[language].sub(on_hour, text)
     return text, times
 
 
@@ -1019,9 +1028,9 @@ def _interpret(
             return InterpretedReply(ReplyIntent.SELECT, 0.99, option.option_id, "option named")
     if index is not None and _NEGATIVE_NUMBER.search(folded):
         return _unknown("a negative number names no option")
-    rest, times = _lift_times(folded)
-    rest = _SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest)
     language = _language(locale)
+    rest, times = _lift_times(folded, language)
+    rest = _SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest)
     units = _read(rest, times, _TABLES[profile.action], language)
     if not units:
         return _unknown("empty reply")

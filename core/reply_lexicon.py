@@ -180,6 +180,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "aplicar", "continuar", "sale", "eso", "eso es", "claro que sí", "venga",
             "venga va", "venga sí",
             "por supuesto que sí", "creo que sí", "que sí",
+            "de una",
         ),
         WordKind.NEGATE: (
             "no", "nop", "nel", "cancelar", "cancela", "cancélalo", "parar", "detener",
@@ -187,6 +188,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "de ninguna manera", "todavía no", "ahora no", "ninguno", "ninguna", "nada",
             "incorrecto", "tampoco", "anular", "anula", "claro que no", "por supuesto que no",
             "creo que no", "que no", "mejor no", "no quiero", "cambié de opinión",
+            "ni de broma", "ni hablar", "ni loco", "ni loca",
         ),
         WordKind.NEGATOR: (),
         WordKind.HEDGE: (
@@ -232,6 +234,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "na gut", "na schön", "also gut", "na gut dann", "dann mach",
             "sieht gut aus", "sieht gut aus so", "sieht super aus", "sieht perfekt aus",
             "joa", "jo passt",
+            "klaro",
         ),
         WordKind.NEGATE: (
             "lass mal", "lass mal lieber", "lass gut sein", "lass es",
@@ -276,6 +279,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "volentieri", "assolutamente", "ovviamente", "sicuro", "sì grazie", "sicuramente",
             "nessun problema", "ottimo", "va benissimo", "continua", "applica", "ok grazie",
             "come no", "credo di sì", "penso di sì",
+            "ovvio", "sisi",
         ),
         WordKind.NEGATE: (
             "no", "annulla", "annullare", "ferma", "fermati", "fermare", "basta", "stop",
@@ -1289,6 +1293,15 @@ TIMES_OF_DAY: dict[str, dict[TimeOfDay, tuple[str, ...]]] = {
         TimeOfDay.EVENING: ("المساء", "مساء", "مساءً", "مساءا", "الليل", "ليلا", "ليلاً",
                             "مسائية"),
     },
+}
+
+# Words before a bare hour that make it a clock time in one language only ("quello delle 15",
+# "o das 15", "ta o 15": the one at 3 pm); elsewhere they are other words ("o" is "or" in
+# Spanish, Portuguese and Italian, "das" an article in German).
+CLOCK_AT_WORDS: dict[str, tuple[str, ...]] = {
+    "it": ("delle", "dalle"),
+    "pt": ("das",),
+    "pl": ("o", "od", "godz", "godz.", "godzina"),
 }
 
 # Words that name a clock time ("noon" is 12:00).

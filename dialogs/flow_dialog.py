@@ -93,6 +93,22 @@ ANYTHING_ELSE = "flow.anything_else"
 _CLOSING_LEFT_OUT = "era.flow.closing_left_out"
 
 
+# The resume question's two buttons, Yes then No, by their place ("1", "the second one").
+_YES_NO_PLACES = (ChoiceOption("opt_1", 0, "1"), ChoiceOption("opt_2", 1, "2"))
+_BY_PLACE = {"opt_1": ReplyIntent.CONFIRM, "opt_2": ReplyIntent.REJECT}
+_BY_PLACE_QUESTION = "select_yes_no"
+
+
+def _yes_or_no_by_place(text: str, locale: str | None) -> InterpretedReply | None:
+    """A yes or a no said by its button's place ("1", "the first", "la seconda"); None for
+    any other reply."""
+    picked = interpret_reply(text, _BY_PLACE_QUESTION, _YES_NO_PLACES, locale)
+    if picked.intent is not ReplyIntent.SELECT or picked.option_id not in _BY_PLACE:
+        return None
+    return InterpretedReply(_BY_PLACE[picked.option_id], picked.confidence, None,
+                            f"the {picked.option_id} button: {picked.reasoning}")
+
+
 # Interrupts that are another request (not a control word such as "cancel" or "help").
 _REQUESTS = frozenset({InterruptKind.SWITCH, InterruptKind.TRANSFER})
 
@@ -532,6 +548,12 @@ class FlowDialog(ComponentDialog):
             return await dialog_context.end_dialog(flow_result(FlowOutcome.ROUTE, text=text))
         reply = interpret_reply(text, QuestionId.CONFIRM_RESUME, (), turn.locale)
         pending = await self._pending_reading(context, text)
+        if reply.intent is ReplyIntent.UNKNOWN and (
+            pending is None or pending.intent is not ReplyIntent.SELECT
+        ):
+            # "1", "the first", "第一个" for its first button (Yes), "2", "the second" for No:
+            # they were asked to answer again. (A number the flow's own list has stays its.)
+            reply = _yes_or_no_by_place(text, turn.locale) or reply
         # "send" at its email preview: a yes to the question set aside, a wish to go back to it.
         yes_to_pending = (pending is not None and len(text.split()) <= 2
                           and pending.intent is ReplyIntent.CONFIRM and pending.option_id is None)

@@ -40,6 +40,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
 from language.catalogue import say
+from language.clock_words import with_clock_digits
 from language.email_preview_words import asks_to_wait
 from language.email_send_words import mentions_sending
 from language.follow_up import FollowUp, split_follow_up
@@ -211,9 +212,14 @@ class ReplyPrompt(Dialog):
         if follow_up is not None and follow_up.only_acknowledged \
                 and asks_yes_or_no(state["question"]):
             return await self._hold(context, memory, state, follow_up)
+        answer = follow_up.answer if follow_up else text
+        if memory.options:
+            # "half ten", "um halb elf", "om half elf", "o wpół do jedenastej" at a list of
+            # times were not read, and "dix heures et demie" was 10:00: the interpreter
+            # reads clock times in digits.
+            answer = with_clock_digits(answer, turn.language)
         reply = _from_now_at_options(text, memory, turn) or interpret_reply(
-            follow_up.answer if follow_up else text, state["question"], memory.options,
-            turn.locale)
+            answer, state["question"], memory.options, turn.locale)
         # Only words the interpreter could not read go to the fallback; a reply it read and
         # refused to guess ("maybe", an ambiguous "morning") stays unknown.
         if reply.intent is ReplyIntent.UNKNOWN and reply.unplaced and self._fallback is not None:

@@ -437,6 +437,11 @@ _JAPANESE_DATE = re.compile(
     r"|(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])"
 )
 _GAP_WORD = re.compile(r"\w+")
+# "12月" in Japanese and Chinese: a month ("月曜" is Monday).
+# The words from the one before the first number on: where an hour said after a month is.
+_CLOCK_TAIL = re.compile(r"(?:[^\W\d]+\s+)?\d.*$")
+_LONG_MONTH_FORM = 5  # "grudzień", not "sie"
+_UNSPACED_MONTH = re.compile(r"(?<!\d)(\d{1,2})\s*月(?!曜)")
 
 
 def _spellings(word: str, language: str) -> set[str]:
@@ -1505,9 +1510,12 @@ def _phrase_window(phrase: _Found, text: str, now: datetime, tz: ZoneInfo,
     dateless = False
     if term.weekend:
         # The coming Saturday and Sunday (said on either, the weekend under way), and with
-        # "next" the ones a week later: one window over both days.
+        # "next" the ones a week later: one window over both days. Said on a Sunday about the
+        # weekend under way, Saturday is over: from today on ("this weekend" on a Sunday had
+        # yesterday's shifts in it).
         saturday = today + timedelta(days=5 - today.weekday() + 7 * (term.shift or 0))
-        return _window(datetime.combine(saturday, time()),
+        first = max(saturday, today) if prefer_future and not term.shift else saturday
+        return _window(datetime.combine(first, time()),
                        datetime.combine(saturday + timedelta(days=2), time()), tz, words)
     days = _term_days(term, today)
     if days is None:
@@ -1578,6 +1586,24 @@ def _bare_weekday(text: str, language: str) -> bool:
     found = _scan(folded, language)
     return (len(found) == 1 and found[0].term == _Term(weekday=found[0].term.weekday)
             and found[0].term.weekday is not None)
+
+
+def _month_named(text: str, language: str) -> tuple[int | None, str]:
+    """The one month the words name by its name ("im Dezember", "di dicembre", "grudnia",
+    "12月"), or None (none, or more than one); and the words without it. Short forms that are
+    words too ("sie", "mar") are left out."""
+    folded = text.casefold()
+    found = {int(m[1]) for m in _UNSPACED_MONTH.finditer(folded) if 1 <= int(m[1]) <= 12}
+    unnamed = _UNSPACED_MONTH.sub(" ", folded)
+    for number, words in enumerate(_MONTH_NAMES.get(language, ()), start=1):
+        spellings = [re.escape(spelling) for k, word in enumerate(words)
+                     if k == 0 or len(word) >= _LONG_MONTH_FORM
+                     for spelling in _spellings(word, language)]
+        pattern = re.compile(rf"(?<!\w)(?:{'|'.join(spellings)})(?!\w)")
+        if pattern.search(unnamed):
+            found.add(number)
+            unnamed = pattern.sub(" ", unnamed)
+    return (found.pop() if len(found) == 1 else None), " ".join(unnamed.split())
 
 
 def _valid_date(year: int, month: int, day: int) -> date | None:
@@ -1677,9 +1703,10 @@ class TimePhraseParser:
         cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
         placed = weekday_of_month(cleaned, language)  # "the first monday of next month"
         if placed is not None:
-            day = self._weekday_of_month(placed, cleaned, local_now, language, prefer_future)
-            if day is not None:
-                return [day]
+            on_the_day = self._weekday_of_month(placed, cleaned, local_now, language,
+                                                prefer_future)
+            if on_the_day:
+                return on_the_day
         hours = self._hours_on_a_day(cleaned, local_now, language, prefer_future)
         if hours is not None:
             return hours
@@ -1704,34 +1731,65 @@ class TimePhraseParser:
                                            prefer_future)
 
     def _weekday_of_month(self, placed: WeekdayOfMonth, text: str, now: datetime,
-                          language: str, prefer_future: bool) -> TimeWindow | None:
+                          language: str, prefer_future: bool) -> list[TimeWindow]:
         """The day a weekday by its place names in the month the rest of the words name ("next
         month", "december"), or in this month when they say so ("of the month": the next
-        month's once this month's has gone); None when they name no one month."""
+        month's once this month's has gone); [] when they name no one month. The hours or the
+        part of the day said with it are kept ("first monday of next month at 10" was the
+        whole day; "am ersten Montag im Dezember um 10 Uhr" the coming Monday; "... from 10 to
+        12" Monday 30 November)."""
         weekday = weekday_named(placed.weekday_words, language)
         if weekday is None:
-            return None
-        windows = ([] if placed.next_month or not placed.rest
-                   else self._read(placed.rest, now, language, prefer_future))
-        months = [start.date() for w in windows
+            return []
+        span = hour_range(placed.rest, language)
+        rest = span.without() if span is not None else placed.rest
+        windows = self._read(rest, now, language, prefer_future) if rest else []
+        named, unnamed = _month_named(rest, language)
+        if not windows and named is not None and unnamed:
+            # "am im Dezember um 10 Uhr": the reader of the language knows no month names.
+            windows = self._read(unnamed, now, language, prefer_future)
+        hours = [w for w in windows if w.end - w.start < timedelta(days=1)]
+        clock = _CLOCK_TAIL.search(unnamed) if not hours and span is None else None
+        if clock is not None:
+            # "de van december om 10 uur": the reader took the month and left the hour.
+            hours = [w for w in self._read(clock.group(0), now, language, prefer_future)
+                     if w.end - w.start < timedelta(days=1)]
+            windows = windows + hours
+        days = [w for w in windows if w not in hours]
+        months = {start.date() for w in days
                   if (start := w.start.astimezone(self._tz)).day == 1 and start.time() == time()
-                  and 28 <= (w.end.astimezone(self._tz) - start).days <= 31]
+                  and 28 <= (w.end.astimezone(self._tz) - start).days <= 31}
+        if not months and named is not None:
+            months = {date(now.year + (named < now.month), named, 1)}
+        if len(months) > 1 or len(days) > len(months) > 0:
+            return []
         if placed.next_month:
             day = placed.day_in((now.date().replace(day=1) + timedelta(days=32)).replace(day=1),
                                 weekday)
-        elif len(windows) == 1 and months:
-            day = placed.day_in(months[0], weekday)
-        elif placed.this_month and not windows:
+        elif months and len(days) <= 1:
+            day = placed.day_in(months.pop(), weekday)
+        elif placed.this_month and not days:
             month = now.date().replace(day=1)
             day = placed.day_in(month, weekday)
             if prefer_future and (day is None or day < now.date()):
                 day = placed.day_in((month + timedelta(days=32)).replace(day=1), weekday)
         else:
-            return None
+            return []
         if day is None:
-            return None
+            return []
         midnight = datetime.combine(day, time())
-        return _window(midnight, midnight + timedelta(days=1), self._tz, text)
+        if span is not None:
+            spans = [(midnight + timedelta(minutes=span.start_minute),
+                      midnight + timedelta(minutes=span.end_minute))]
+        elif hours:  # "at 3pm or 4pm": each on the day
+            starts = [(w.start.astimezone(self._tz), w.end - w.start) for w in hours]
+            spans = [(begins, begins + length) for begins, length in (
+                (midnight + timedelta(hours=at.hour, minutes=at.minute), length)
+                for at, length in starts)]
+        else:
+            spans = [(midnight, midnight + timedelta(days=1))]
+        return [window for begins, ends in spans
+                if (window := _window(begins, ends, self._tz, text)) is not None]
 
     def _in_part_of_week(self, window: TimeWindow, part: WeekPart) -> TimeWindow:
         """The days of a week's window the part names (the window as it is when it is no

@@ -1009,3 +1009,35 @@ def test_a_weekday_picks_a_japanese_dated_label(reply: str, locale: str, option_
     named no day, so "土曜日の" (and "周六的" after switching to Chinese) was not understood."""
     read = interpret_reply(reply, str(QuestionId.SELECT_SHIFT), JAPANESE_DATED, locale)
     assert (read.intent, read.option_id) == (ReplyIntent.SELECT, option_id)
+
+
+@pytest.mark.parametrize(("text", "locale", "intent"), [
+    ("klaro", "de-DE", CONFIRM), ("ovvio", "it-IT", CONFIRM), ("sisi", "it-IT", CONFIRM),
+    ("de una", "es-ES", CONFIRM), ("ni de broma", "es-ES", REJECT),
+    ("ni hablar", "es-ES", REJECT),
+])
+def test_yes_and_no_as_people_text_them(text: str, locale: str, intent: ReplyIntent) -> None:
+    """Held-out round: these were not read (the question was asked again)."""
+    assert interpret_reply(text, QuestionId.CONFIRM_CANCEL, (), locale).intent is intent
+
+
+@pytest.mark.parametrize(("text", "locale", "option"), [
+    ("quello delle 15", "it-IT", "opt_2"), ("il turno dalle 15", "it-IT", "opt_2"),
+    ("o das 15", "pt-PT", "opt_2"), ("a das 8", "pt-BR", "opt_3"),
+    ("ta o 15", "pl-PL", "opt_2"), ("zmiana o 20", "pl-PL", "opt_3"),
+])
+def test_a_shift_by_its_hour_after_a_word_for_at(text: str, locale: str, option: str) -> None:
+    """'quello delle 15' and 'ta o 15' were not read; 'a das 3' (the one at 3) was the third
+    option on the list."""
+    reading = interpret_reply(text, QuestionId.SELECT_SHIFT, THREE_SHIFTS, locale)
+    assert (reading.intent, reading.option_id) == (SELECT, option)
+
+
+@pytest.mark.parametrize(("text", "locale", "option"), [
+    ("1 o 2", "es-ES", None), ("1 o 2", "it-IT", None), ("1 o 2", "pl-PL", None),
+    ("das 3", "de-DE", "opt_3"),  # "das" is an article in German: the third
+])
+def test_or_and_articles_elsewhere_are_no_hour(text: str, locale: str, option: str | None
+                                               ) -> None:
+    reading = interpret_reply(text, QuestionId.SELECT_SHIFT, THREE_SHIFTS, locale)
+    assert reading.option_id == option

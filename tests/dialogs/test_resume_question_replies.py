@@ -30,3 +30,44 @@ async def test_thanks_at_the_resume_question_is_welcomed_and_the_question_stays(
     assert say("flow.shift_assign.resume_reask", language) in answered
     back = joined(await bot.say("yes"))
     assert "Alice Martin" in back
+
+
+
+@pytest.mark.parametrize(("locale", "first", "working"), [
+    ("en-US", "1", "who is working tomorrow?"),
+    ("en-GB", "the first one", "who is working tomorrow?"),
+    ("fr-FR", "le premier", "qui travaille demain ?"),
+    ("de-DE", "die erste", "wer arbeitet morgen?"),
+    ("es-ES", "la primera", "¿quién trabaja mañana?"),
+    ("ja-JP", "1番", "明日は誰が働いていますか？"),
+    ("zh-CN", "第一个", "明天谁上班？"),
+])
+async def test_the_first_button_by_its_place_takes_the_flow_back_up(
+    bot: BotHarness, locale: str, first: str, working: str
+) -> None:
+    """'1' or 'the first' at 'Shall we get back to drafting an email?' (its buttons: Yes, No)
+    was met with the question asked again; it is the yes: the draft is shown again (and
+    waits for its own Send)."""
+    bot.locale = locale
+    language = locale.split("-")[0]
+    await bot.say("email bob smith about his lateness")
+    assert say("flow.email.resume", language) in joined(await bot.say(working))
+    back = joined(await bot.say(first))
+    assert "Bob Smith" in back and say("flow.email.resume_reask", language) not in back
+
+
+@pytest.mark.parametrize(("locale", "email", "working", "second"), [
+    ("en-US", "email bob smith about his lateness", "who is working tomorrow?", "2"),
+    ("en-US", "email bob smith about his lateness", "who is working tomorrow?",
+     "the second one please"),
+    ("it-IT", "scrivi un'email a bob smith sul suo ritardo", "chi lavora domani?",
+     "la seconda"),
+])
+async def test_the_second_button_by_its_place_drops_the_flow(
+    bot: BotHarness, locale: str, email: str, working: str, second: str
+) -> None:
+    bot.locale = locale
+    await bot.say(email)
+    await bot.say(working)
+    dropped = joined(await bot.say(second))
+    assert say("flow.email.dropped", locale.split("-")[0]) in dropped

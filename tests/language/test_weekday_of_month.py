@@ -81,3 +81,55 @@ def test_every_weekday_of_month_section_is_valid() -> None:
         with path.open("rb") as handle:
             assert validate_weekday_of_month(str(path), tomllib.load(handle)) == [], path
     assert validate_weekday_of_month("x", {"weekday_of_month": {"ordinals": {"x": 9}}}) != []
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # The month by its name, in the languages whose readers know no month names.
+    ("de-DE", "am 1. Montag im Dezember", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("de-DE", "am ersten Montag im Dezember", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("fr-FR", "le premier lundi de décembre", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("es-ES", "el primer lunes de diciembre", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("it-IT", "il primo lunedì di dicembre", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("pt-PT", "a primeira segunda-feira de dezembro", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("pl-PL", "w pierwszy poniedziałek grudnia", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    ("ja-JP", "12月の第1月曜日", ("Mon 07 Dec 00:00", "Tue 08 Dec 00:00")),
+    # The hour said with it is kept.
+    ("en-GB", "first monday of next month at 10", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("en-GB", "the first monday of december at 10am", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("en-GB", "last friday of the month at 3pm", ("Fri 27 Nov 15:00", "Fri 27 Nov 16:00")),
+    ("de-DE", "am ersten Montag im Dezember um 14:30",
+     ("Mon 07 Dec 14:30", "Mon 07 Dec 15:30")),
+    ("fr-FR", "le premier lundi de décembre à 10h", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("es-ES", "el primer lunes de diciembre a las 10", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("it-IT", "il primo lunedì di dicembre alle 10", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("nl-NL", "de eerste maandag van december om 10 uur",
+     ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("pl-PL", "pierwszy poniedziałek grudnia o 10", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("pt-PT", "a primeira segunda-feira de dezembro às 10h",
+     ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("ja-JP", "12月の第1月曜日10時", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+    ("zh-CN", "12月的第一个星期一上午10点", ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")),
+])
+def test_a_month_by_its_name_and_an_hour_said_with_the_weekday_are_kept(
+    parser: TimePhraseParser, locale: str, text: str, expected: tuple[str, str]
+) -> None:
+    """"first monday of next month at 10" was the whole day (the hour dropped); "am ersten
+    Montag im Dezember", "il primo lunedì di dicembre", "12月の第1月曜日" the coming Monday."""
+    assert _days(parser, text, locale) == [expected]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "the first monday of december from 10 to 12",
+     [("Mon 07 Dec 10:00", "Mon 07 Dec 12:00")]),
+    ("de-DE", "am ersten Montag im Dezember von 10 bis 12 Uhr",
+     [("Mon 07 Dec 10:00", "Mon 07 Dec 12:00")]),
+    ("fr-FR", "le premier lundi de décembre de 9h à 11h",
+     [("Mon 07 Dec 09:00", "Mon 07 Dec 11:00")]),
+    ("en-GB", "last friday of the month at 3pm or 4pm",
+     [("Fri 27 Nov 15:00", "Fri 27 Nov 16:00"), ("Fri 27 Nov 16:00", "Fri 27 Nov 17:00")]),
+])
+def test_hours_from_one_to_another_or_two_hours_are_on_that_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[str, str]]
+) -> None:
+    """"... from 10 to 12" was Monday 30 November; "at 3pm or 4pm" Fri 20 and Sun 15 Nov."""
+    assert _days(parser, text, locale) == expected

@@ -526,9 +526,28 @@ def test_a_short_day_alone_or_twice_is_a_word(
     assert parser.parse_sync(text, now=WEDNESDAY, locale=locale) == []
 
 
-def test_the_weekend_said_on_a_sunday_is_the_one_under_way(parser: TimePhraseParser) -> None:
-    assert spans(parser.parse_sync("ce week-end", now=SUNDAY, locale="fr-FR")) == [
-        (at(21), at(23))]
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-GB", "my shifts this weekend"), ("en-GB", "this weekend"), ("fr-FR", "ce week-end"),
+    ("de-DE", "dieses Wochenende"), ("de-DE", "am Wochenende"), ("es-ES", "este fin de semana"),
+    ("it-IT", "questo fine settimana"), ("nl-NL", "dit weekend"), ("pl-PL", "w ten weekend"),
+    ("pt-PT", "este fim de semana"), ("ja-JP", "今週末"), ("zh-CN", "这个周末"),
+])
+def test_the_weekend_said_on_a_sunday_is_what_is_left_of_it(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    """Said on a Sunday, the weekend under way is today alone: Saturday is over (it had
+    yesterday in it, and a worker cancelling "this weekend" was asked about yesterday's
+    shift)."""
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(22), at(23))]
+
+
+def test_next_weekend_and_a_past_weekend_said_on_a_sunday_keep_both_days(
+    parser: TimePhraseParser
+) -> None:
+    assert spans(parser.parse_sync("next weekend", now=SUNDAY, locale="en-GB")) == [
+        (at(28), at(30))]
+    assert spans(parser.parse_sync("ce week-end", now=SUNDAY, locale="fr-FR",
+                                   prefer_future=False)) == [(at(21), at(23))]
 
 
 def test_weekends_in_general_are_no_date(parser: TimePhraseParser) -> None:
