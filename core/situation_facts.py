@@ -859,6 +859,11 @@ def is_bare_answer(text: str) -> bool:
     return _bare_answer(text) is not None
 
 
+def is_bare_yes(text: str) -> bool:
+    """Whether the message opens with (or is) a plain yes ("yes", "oui merci", "はい")."""
+    return _bare_answer(text) is True
+
+
 def _thanks_only(words: list[str]) -> bool:
     """Whether what is left after an acknowledgement says neither yes nor no ("thanks",
     "merci", "grazie"): "ok thanks" acknowledges, "ok yes" answers."""

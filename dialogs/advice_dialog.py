@@ -62,6 +62,7 @@ from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.short_answer import short_answer
+from core.situation_facts import is_bare_yes
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_report import current_report
@@ -89,6 +90,7 @@ from language.follow_up import FollowUp
 from language.formatting import format_shift_label
 from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
+from language.person_offer import offers_a_person
 from language.phrase import Phrase
 from language.reply_words import change_after_yes
 from language.understanding import Understanding
@@ -242,6 +244,13 @@ class AdviceDialog(FlowDialog):
             logger.info("advice: the remark was not explained; nothing passed on to HR")
             await step.context.send_activity(say(GAP_DECLINED, turn.language))
             return await step.end_dialog(flow_result(FlowOutcome.CANCELLED))
+        if _yes_to_a_person(conversation, text, turn.locale) \
+                and await self._case_to_hr(step.context, conversation):
+            # "yes" right after 'say "talk to a person" and I'll put you through to HR': the
+            # manager took the hand-over ERA offered; it is no thanks for the advice.
+            logger.info("advice: yes to the hand-over offered")
+            await self.clear_memory(step.context)
+            return await step.end_dialog(flow_result(FlowOutcome.HANDED_OFF))
         asked = conversation.with_message(text)
         try:
             reply = await self._advisor.advise(
@@ -683,6 +692,15 @@ def _a_remark(text: str) -> bool:
     if text.rstrip().endswith(("?", "？")):
         return False
     return frame_conversation([ConversationTurn(Role.USER, text)]) is not Framing.HYPOTHETICAL
+
+
+def _yes_to_a_person(conversation: AdviceConversation, text: str, locale: str | None) -> bool:
+    """Whether the message is a plain yes to ERA's last reply offering the hand-over to HR."""
+    if not conversation.history or text.rstrip().endswith(("?", "？")):
+        return False
+    last = conversation.history[-1]
+    return last.role is Role.ASSISTANT and is_bare_yes(text) \
+        and offers_a_person(last.content, locale=locale)
 
 
 def _asked_for_a_person(context: TurnContext) -> bool:
