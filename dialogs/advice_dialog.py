@@ -332,8 +332,15 @@ class AdviceDialog(FlowDialog):
                 action for action in answered.set_aside if action != flow)), held,
                 advice=reply.text)
         if not launches:
-            return await self._ask(step, answered, _with_later(reply, detection, answered,
-                                                               turn.language, held=bool(held)))
+            said = _with_later(reply, detection, answered, turn.language, held=bool(held))
+            if isinstance(held, dict) and reply.employee is not None and say(
+                    _LATER_TEXT[ActionFlow(held["flow"])], turn.language,
+                    first_name=reply.employee.first_name) in said:
+                # "I can draft the warning email ... When you want that email to Omar, just
+                # say 'email Omar'": a plain yes next takes up the offer the question was
+                # asked at.
+                step.values["later"] = held
+            return await self._ask(step, answered, said)
         first, *rest = launches
         return await self._offer(step, answered, {**first, "then": rest[0] if rest else None},
                                  advice=reply.text)
@@ -353,6 +360,12 @@ class AdviceDialog(FlowDialog):
         offer = step.values.get("offer")
         if offer and isinstance(result, ReplyAnswer):
             return await self._answer_offer(step, conversation, offer, result)
+        later = step.values.get("later")
+        if later and isinstance(result, ReplyAnswer) and result.status is AnswerStatus.ANSWERED \
+                and is_bare_yes(result.text) \
+                and not EraTurn.of(step.context).understood(result.text).is_decline:
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": later})
         if isinstance(result, ReplyAnswer):
             text = result.text
             asked = next((turn.content for turn in reversed(conversation.history)

@@ -79,3 +79,18 @@ async def test_thanks_after_the_question_for_hr_still_closes_without_a_hand_over
     await bot.say("should I tell the team?")
     said = joined(await bot.say("ok thanks"))
     assert _handoff_events(bot) == [], said
+
+
+@pytest.mark.parametrize(("locale", "situation", "yes"), [
+    ("en-US", "Bob Smith wants a pay rise", "yes"),
+    ("de-DE", "Chen möchte eine Gehaltserhöhung", "ja"),
+])
+async def test_yes_after_the_pay_rise_advice_hands_the_case_over(
+    bot: BotHarness, locale: str, situation: str, yes: str,
+) -> None:
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(situation))
+    assert said == say("advice.pay_rise", locale[:2]), said
+    assert _handoff_events(bot) == []
+    said = joined(await bot.say(yes))
+    assert len(_handoff_events(bot)) == 1, said

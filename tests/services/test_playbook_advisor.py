@@ -1026,3 +1026,35 @@ async def test_asking_whether_to_give_a_written_warning_is_no_warning_given(
     assert reply.stage == "clarify"
     assert say(STILL_ASKING, language) in reply.text
     assert chat.state.facts.prior_warnings is None
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "refused", "written"), [
+    ("en-US", "Bob Smith asked for two weeks off in December",
+     "holiday, 15 to 29 December, he asked yesterday; we'd be short on the tills",
+     "I refused his leave request, what now?", "Give Bob a clear answer in writing"),
+    ("fr-FR", "Bob Smith m'a demandé deux semaines de congé en décembre",
+     "congés payés du 15 au 29 décembre, il a demandé hier ; on manquerait de monde en caisse",
+     "j'ai refusé sa demande, et maintenant ?", "Donnez à Bob une réponse claire par écrit"),
+    ("de-DE", "Bob Smith hat zwei Wochen Urlaub im Dezember beantragt",
+     "Erholungsurlaub vom 15. bis 29. Dezember, gestern beantragt; an der Kasse wäre es knapp",
+     "ich habe seinen Urlaubsantrag abgelehnt, was jetzt?", "Bob"),
+    ("zh-CN", "Bob Smith申请了十二月休假两周", "年假，12月15日到29日，他昨天申请的，收银台会缺人",
+     "我拒绝了他的请假，现在怎么办？", "Bob"),
+])
+async def test_a_leave_request_refused_after_the_advice_gets_what_comes_next(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, situation: str, answer: str,
+    refused: str, written: str,
+) -> None:
+    """The finding: after the leave-request advice, 'I refused his leave request, what now?'
+    got 'I don't have guidance on that question ... HR is the right one to answer it'. What
+    comes next is in the playbook: the answer in writing with the reason (which ERA can
+    draft), and HR if it is disputed or the leave may be a right."""
+    chat = Chat(advisor, maria, locale)
+    advised = await chat.talk(situation, answer)
+    assert advised.stage == "recommend" and advised.playbook_id == "leave_request"
+    reply = await chat.say(refused)
+    language = locale[:2]
+    assert reply.text != say(QUESTION_FOR_HR, language)
+    assert not reply.knowledge_gap and reply.playbook_id == "leave_request"
+    assert written in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
