@@ -568,3 +568,19 @@ def test_long_or_smoke_breaks_and_the_phone_are_the_everyday_rules_not_an_absenc
     the everyday rules (the contract, the handbook, local law), as 'long breaks' already was."""
     match = INDEX.best(message)
     assert match is not None and match.playbook.id == "general_policy", (message, match)
+
+
+@pytest.mark.parametrize("message", [
+    "Alice m'a dit que Chen fait sans arrêt des commentaires sur son corps",
+    "Alice hat mir gesagt, dass Chen ständig Kommentare über ihren Körper macht",
+    "Alice mi ha detto che Chen fa continuamente commenti sul suo corpo",
+    "Alice说Chen总是评论她的身材",
+    "チェンさんがアリスさんの体についてしつこく発言していると彼女から聞きました",
+    "Alice vertelde me dat Chen steeds opmerkingen maakt over haar lichaam",
+])
+def test_comments_about_someones_body_are_harassment(message: str) -> None:
+    """The finding: comments about a colleague's body were advised on as performance (fr,
+    de) or as the everyday rules (it), and in Chinese and Japanese found no playbook at all, so
+    the manager was handed to HR after one question, as for a remark no playbook covers."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "harassment", (message, match)
