@@ -85,6 +85,7 @@ from dialogs.reply_prompt import (
 )
 from dialogs.turn_failures import tracker_of
 from language import phrase
+from language.advice_topics import advice_topic
 from language.catalogue import say
 from language.follow_up import FollowUp
 from language.formatting import format_shift_label
@@ -476,6 +477,16 @@ class AdviceDialog(FlowDialog):
                 offer = {**offer, "context": {**offer["context"], SAID_WITH_YES: text}}
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
+        if flow is ActionFlow.CALENDAR and understood.names_a_meeting \
+                and not understood.is_decline and text.rstrip().endswith(("?", "？")) \
+                and advice_topic(text) is None:
+            # "should I book a meeting with him?", "devo marcar uma reunião?" at "Shall I find
+            # a time for that call?": it is the step suggested, and the offer stands (no HR
+            # answer, whose yes would hand the manager over). "what should I say in the
+            # meeting?" asks about the advice, and is answered.
+            await step.context.send_activity(say("advice.offer_is_the_step", turn.language))
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "offer": offer})
         conversation = conversation.setting_aside(str(flow))
         if understood.is_decline or answer.intent is ReplyIntent.REJECT \
                 or _declines(turn, text):

@@ -211,3 +211,30 @@ async def test_yes_after_the_answer_to_a_question_at_the_offer_takes_the_offer_u
     assert "Para: Omar Haddad (omar.haddad@contoso.example)" in preview, preview
     assert "Asunto: Amonestación por escrito" in preview, preview
     assert say("advice.closing", "es") not in preview
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "question", "offer"), [
+    ("pt-PT", "O Luca faltou ao turno de sábado sem avisar",
+     "foi a primeira vez, ainda não falei com ele", "devo marcar uma reunião?",
+     "Quer que procure uma hora para essa chamada com Luca Rossi?"),
+    ("en-US", "Luca didn't show up for his Saturday shift and didn't call",
+     "it was the first time, I haven't spoken to him yet", "should I book a meeting with him?",
+     "Shall I find a time for that call with Luca Rossi?"),
+])
+async def test_asking_whether_to_have_the_meeting_offered_is_the_step_not_hrs(
+    bot: BotHarness, locale: str, situation: str, answer: str, question: str, offer: str,
+) -> None:
+    """The finding: at "Quer que procure uma hora para essa chamada com Luca Rossi?", "devo
+    marcar uma reunião?" (should I book a meeting?) got "that's for HR ... say 'talk to a
+    person'", and the manager's "sim" after it handed them over to HR. The meeting is the step
+    suggested: ERA says so and asks again; nothing is listed or booked before the yes."""
+    bot.as_person("maria").locale = locale
+    await bot.say(situation)
+    assert offer in joined(await bot.say(answer))
+    said = joined(await bot.say(question))
+    assert said.startswith(say("advice.offer_is_the_step", locale[:2])), said
+    assert offer in said and "[1]" not in said.split(offer, 1)[1].split("\n", 1)[0]
+    assert not any(a.type == "event" for a in bot.last_activities)
+    times = joined(await bot.say({"pt-PT": "sim", "en-US": "yes"}[locale]))
+    # The free times with Luca (a card of them), for a choice still to be confirmed.
+    assert "Luca Rossi" in times and offer not in times, times
