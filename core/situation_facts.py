@@ -282,13 +282,26 @@ _WRITTEN_WARNING = _words(
 # after them in Japanese.
 _ASKS_WHETHER = _words(
     r"should|shall i|do i (?:need|have) to|can i|could i|must i|ought i|is it (?:time|ok|okay)"
-    r"|how (?:do i|to)|what to"
+    r"|how (?:do i|to)|what to|may i|might i|would (?:it|a|an)|am i allowed"
     r"|dois-je|dois je|faut-il|est-ce que je (?:dois|peux)|puis-je|debo|deberia|tengo que|puedo"
-    r"|soll ich|sollte ich|muss ich|kann ich|devo|dovrei|posso|moet ik|zal ik|kan ik|mag ik"
-    r"|czy (?:mam|powinienem|powinnam|moge|musze|nalezy|dac)|powinienem|powinnam",
+    # "je peux lui envoyer un avertissement écrit ?": French asks with the plain word order too.
+    r"|je (?:peux|pourrais|dois|devrais)|on (?:peut|pourrait|doit|devrait)"
+    r"|(?:peut|doit|pourrait)-on|ai-je le droit|j'ai le droit"
+    r"|podria|se (?:le )?puede|le (?:mando|doy|envio|pongo)"
+    r"|soll ich|sollte ich|muss ich|kann ich|darf ich|konnte ich|(?:kann|darf|soll) man"
+    r"|devo|dovrei|posso|potrei|si puo|gli (?:mando|do)"
+    r"|moet ik|zal ik|kan ik|mag ik|zou ik"
+    r"|czy (?:mam|powinienem|powinnam|moge|musze|nalezy|dac|mozna)|powinienem|powinnam|moge"
+    r"|mozna|poderia|pode-se|pode se|deveria",
     r"应该|该不该|要不要|需不需要|可不可以|能不能",
 )
-_ASKS_WHETHER_AFTER = re.compile(r"べき|方がいい|ほうがいい|ましょうか|でしょうか|いいですか|吗")
+# The question after the words: "書面で警告できますか", "给他书面警告可以吗", "eine Abmahnung, geht
+# das?", "is a written warning ok?".
+_ASKS_WHETHER_AFTER = re.compile(
+    r"べき|方がいい|ほうがいい|ましょうか|でしょうか|いいですか|(?:でき|せ|れ)ますか|吗"
+    r"|\b(?:ok|okay|allowed|possible|an option|geht das|moglich|erlaubt|autorise"
+    r"|es posible|possibile|mag dat|kan dat|e possivel)\b"
+)
 
 
 def _asked_whether(clause: str, found: re.Match[str] | None) -> bool:
@@ -844,6 +857,11 @@ def is_acknowledgement(text: str) -> bool:
 def is_bare_answer(text: str) -> bool:
     """Whether the message opens with (or is) a plain yes or no."""
     return _bare_answer(text) is not None
+
+
+def is_bare_yes(text: str) -> bool:
+    """Whether the message opens with (or is) a plain yes ("yes", "oui merci", "はい")."""
+    return _bare_answer(text) is True
 
 
 def _thanks_only(words: list[str]) -> bool:

@@ -62,6 +62,7 @@ from core.person import PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.short_answer import short_answer
+from core.situation_facts import is_bare_yes
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.turn_report import current_report
@@ -84,11 +85,13 @@ from dialogs.reply_prompt import (
 )
 from dialogs.turn_failures import tracker_of
 from language import phrase
+from language.advice_topics import advice_topic
 from language.catalogue import say
 from language.follow_up import FollowUp
 from language.formatting import format_shift_label
 from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
+from language.person_offer import offers_a_person
 from language.phrase import Phrase
 from language.reply_words import change_after_yes
 from language.understanding import Understanding
@@ -242,6 +245,13 @@ class AdviceDialog(FlowDialog):
             logger.info("advice: the remark was not explained; nothing passed on to HR")
             await step.context.send_activity(say(GAP_DECLINED, turn.language))
             return await step.end_dialog(flow_result(FlowOutcome.CANCELLED))
+        if _yes_to_a_person(conversation, text, turn.locale) \
+                and await self._case_to_hr(step.context, conversation):
+            # "yes" right after 'say "talk to a person" and I'll put you through to HR': the
+            # manager took the hand-over ERA offered; it is no thanks for the advice.
+            logger.info("advice: yes to the hand-over offered")
+            await self.clear_memory(step.context)
+            return await step.end_dialog(flow_result(FlowOutcome.HANDED_OFF))
         asked = conversation.with_message(text)
         try:
             reply = await self._advisor.advise(
@@ -323,8 +333,15 @@ class AdviceDialog(FlowDialog):
                 action for action in answered.set_aside if action != flow)), held,
                 advice=reply.text)
         if not launches:
-            return await self._ask(step, answered, _with_later(reply, detection, answered,
-                                                               turn.language, held=bool(held)))
+            said = _with_later(reply, detection, answered, turn.language, held=bool(held))
+            if isinstance(held, dict) and reply.employee is not None and say(
+                    _LATER_TEXT[ActionFlow(held["flow"])], turn.language,
+                    first_name=reply.employee.first_name) in said:
+                # "I can draft the warning email ... When you want that email to Omar, just
+                # say 'email Omar'": a plain yes next takes up the offer the question was
+                # asked at.
+                step.values["later"] = held
+            return await self._ask(step, answered, said)
         first, *rest = launches
         return await self._offer(step, answered, {**first, "then": rest[0] if rest else None},
                                  advice=reply.text)
@@ -344,6 +361,12 @@ class AdviceDialog(FlowDialog):
         offer = step.values.get("offer")
         if offer and isinstance(result, ReplyAnswer):
             return await self._answer_offer(step, conversation, offer, result)
+        later = step.values.get("later")
+        if later and isinstance(result, ReplyAnswer) and result.status is AnswerStatus.ANSWERED \
+                and is_bare_yes(result.text) \
+                and not EraTurn.of(step.context).understood(result.text).is_decline:
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": later})
         if isinstance(result, ReplyAnswer):
             text = result.text
             asked = next((turn.content for turn in reversed(conversation.history)
@@ -454,6 +477,16 @@ class AdviceDialog(FlowDialog):
                 offer = {**offer, "context": {**offer["context"], SAID_WITH_YES: text}}
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
+        if flow is ActionFlow.CALENDAR and understood.names_a_meeting \
+                and not understood.is_decline and text.rstrip().endswith(("?", "？")) \
+                and advice_topic(text) is None:
+            # "should I book a meeting with him?", "devo marcar uma reunião?" at "Shall I find
+            # a time for that call?": it is the step suggested, and the offer stands (no HR
+            # answer, whose yes would hand the manager over). "what should I say in the
+            # meeting?" asks about the advice, and is answered.
+            await step.context.send_activity(say("advice.offer_is_the_step", turn.language))
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "offer": offer})
         conversation = conversation.setting_aside(str(flow))
         if understood.is_decline or answer.intent is ReplyIntent.REJECT \
                 or _declines(turn, text):
@@ -683,6 +716,15 @@ def _a_remark(text: str) -> bool:
     if text.rstrip().endswith(("?", "？")):
         return False
     return frame_conversation([ConversationTurn(Role.USER, text)]) is not Framing.HYPOTHETICAL
+
+
+def _yes_to_a_person(conversation: AdviceConversation, text: str, locale: str | None) -> bool:
+    """Whether the message is a plain yes to ERA's last reply offering the hand-over to HR."""
+    if not conversation.history or text.rstrip().endswith(("?", "？")):
+        return False
+    last = conversation.history[-1]
+    return last.role is Role.ASSISTANT and is_bare_yes(text) \
+        and offers_a_person(last.content, locale=locale)
 
 
 def _asked_for_a_person(context: TurnContext) -> bool:

@@ -32,7 +32,7 @@ SITUATIONS_FILE = "situations.toml"
 # (core.playbook_index.IndexWords says what each is).
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
                                  "index_paired_only", "how_often", "uncovered",
-                                 "pregnancy"})
+                                 "pregnancy", "refused", "pay_rise"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests"})
 
 # The languages the first rules were written for come first: the order breaks ties between two

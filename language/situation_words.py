@@ -2,7 +2,8 @@
 `situations.toml` (language/lexicons/<lang>/): inflectional endings, stop words, words that only
 count in pairs, phrases of how often, the manager ending someone's employment, a call to book,
 and the situations no playbook covers (core.playbook_index.IndexWords says what each is for);
-and the words of a pregnancy announced (`speaks_of_pregnancy`).
+and the words of a pregnancy announced (`speaks_of_pregnancy`), of a pay rise asked for
+(`speaks_of_a_pay_rise`) and of a request turned down (`tells_a_refusal`).
 Every language's words are read in every message: a manager writes in one language, but the
 index keeps one vocabulary for all of them.
 """
@@ -43,11 +44,11 @@ def index_words() -> IndexWords:
 
 
 @cache
-def _pregnancy() -> re.Pattern[str]:
-    """Every language's pregnancy phrases on folded text: whole words, except in a script
-    written without spaces ("妊娠しました")."""
+def _phrases(key: str) -> re.Pattern[str]:
+    """Every language's phrases of a situations.toml list on folded text: whole words, except
+    in a script written without spaces ("妊娠しました")."""
     phrases = [phrase for lexicon in load_lexicons()
-               for phrase in lexicon.situations.get("pregnancy", ())]
+               for phrase in lexicon.situations.get(key, ())]
     spaced = "|".join(re.escape(p) for p in phrases if not written_unspaced(p))
     unspaced = "|".join(re.escape(p) for p in phrases if written_unspaced(p))
     return re.compile("|".join(part for part in (
@@ -56,4 +57,15 @@ def _pregnancy() -> re.Pattern[str]:
 
 def speaks_of_pregnancy(text: str) -> bool:
     """Whether a message speaks of a pregnancy ("Alice vertelde me dat ze zwanger is")."""
-    return _pregnancy().search(fold_text(text).replace("ł", "l")) is not None
+    return _phrases("pregnancy").search(fold_text(text).replace("ł", "l")) is not None
+
+
+def tells_a_refusal(text: str) -> bool:
+    """Whether a message says the manager turned a request down ("I refused his leave
+    request", "j'ai refusé sa demande", "我拒绝了他的请假")."""
+    return _phrases("refused").search(fold_text(text).replace("ł", "l")) is not None
+
+
+def speaks_of_a_pay_rise(text: str) -> bool:
+    """Whether a message speaks of a pay rise ("Bob wants a pay rise", "昇給を求めています")."""
+    return _phrases("pay_rise").search(fold_text(text).replace("ł", "l")) is not None

@@ -503,6 +503,43 @@ _PROPER_CASE: dict[str, dict[str, str]] = {
 }
 
 
+# German and Dutch say what to tell in a clause of its own ("dass er morgen seinen Ausweis
+# mitbringen soll", "dat hij morgen zijn pas meeneemt"): said to the employee, its subject is
+# the polite "Sie" / "u". German "Sie" takes the plural verb, at the clause's end; Dutch "u"
+# keeps the verb as it is ("u neemt").
+_GERMAN_SUBJECT = re.compile(r"^dass (?:er|sie)(?= )")
+_DUTCH_SUBJECT = re.compile(r"^dat (?:hij|zij|ze)(?= )")
+_GERMAN_PLURAL = {"soll": "sollen", "sollte": "sollten", "kann": "können", "könnte": "könnten",
+                  "muss": "müssen", "müsste": "müssten", "darf": "dürfen", "will": "wollen",
+                  "möchte": "möchten", "wird": "werden", "ist": "sind", "hat": "haben",
+                  "nimmt": "nehmen", "gibt": "geben", "trägt": "tragen", "hält": "halten",
+                  "fährt": "fahren", "liest": "lesen", "sieht": "sehen", "spricht": "sprechen",
+                  "weiß": "wissen", "läuft": "laufen", "lässt": "lassen", "isst": "essen"}
+
+
+def _polite_clause(topic: str, language: str) -> str:
+    """A German or Dutch clause about the employee said to them: "dass er ... mitbringen soll"
+    -> "dass Sie ... mitbringen sollen", "dat hij ... meeneemt" -> "dat u ... meeneemt"."""
+    if language == "nl":
+        return _DUTCH_SUBJECT.sub("dat u", topic)
+    found = _GERMAN_SUBJECT.match(topic) if language == "de" else None
+    if found is None:
+        return topic
+    words = f"dass Sie{topic[found.end():]}".split(" ")
+    verb = words[-1]
+    # The verb ends the clause, with its separable prefix ("mitnimmt" -> "mitnehmen").
+    for singular, plural in _GERMAN_PLURAL.items():
+        if verb.endswith(singular):
+            words[-1] = verb[: len(verb) - len(singular)] + plural
+            break
+    else:
+        if verb.endswith("et"):
+            words[-1] = verb[:-1] + "n"
+        elif verb.endswith("t") and not verb.endswith("en"):
+            words[-1] = verb[:-1] + "en"
+    return " ".join(words)
+
+
 _FRENCH_ARTICLE = {"du": "le ", "des": "les ", "de la": "la ", "de l'": "l'", "de l’": "l'"}
 _FRENCH_PARTITIVE = re.compile(r"^(du|des|de la|de l'|de l’)(?: |(?<='))", re.IGNORECASE)
 
@@ -518,6 +555,10 @@ def _addressed(
         topic = _ENGLISH_SUBJECT.sub("you", topic)
     if language == "zh":
         topic = topic.replace("他们", "您").replace("他", "您").replace("她", "您")
+    topic = _polite_clause(topic, language)
+    if language == "ja" and topic.endswith("ように"):
+        # "明日バッジを持ってくるように" is asked as a thing: "…持ってくること" をお願い.
+        topic = topic[: -len("ように")] + "こと"
     if topic.startswith(("dell'", "dell’")):
         topic = "l'" + topic[5:]
     if language == "fr":
@@ -533,6 +574,9 @@ def _addressed(
                 and not (language == "nl" and last):
             if swaps[key]:
                 said.append(swaps[key])
+            continue
+        if language == "de" and word == "Sie":
+            said.append(word)  # the polite "you", not "she"
             continue
         # "qu'il", "s'il": the word after an elision counts too.
         if key.strip(",").replace("’", "'").split("'")[-1] in _STILL_THIRD_PERSON.get(

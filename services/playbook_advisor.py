@@ -72,7 +72,11 @@ from language.advice_topics import (
 from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
-from language.situation_words import speaks_of_pregnancy
+from language.situation_words import (
+    speaks_of_a_pay_rise,
+    speaks_of_pregnancy,
+    tells_a_refusal,
+)
 from services.playbook_library import PlaybookLibrary
 
 logger = logging.getLogger(__name__)
@@ -99,6 +103,7 @@ NOTED_AFTER_ADVICE = "advice.noted_after_advice"
 FOR_HR = "advice.for_hr"
 QUESTION_FOR_HR = "advice.question_for_hr"
 PREGNANCY = "advice.pregnancy"
+PAY_RISE = "advice.pay_rise"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
@@ -128,6 +133,7 @@ class _Next(StrEnum):
     NOTED = "noted"  # a fact told after the advice that does not change the step: noted
     QUESTION = "question"  # after the advice, a question no part of the playbook answers
     PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
+    PAY_RISE = "pay_rise"  # a pay rise asked for: what to do before answering, and HR
 
 
 # The stages after the advice was given.
@@ -177,15 +183,22 @@ class PlaybookAdvisor:
             logger.info("playbook advisor: a pregnancy announced")
             return AdviceReply(say(PREGNANCY, language), employee=employee,
                                names_someone=bool(named), stage=str(_Next.PREGNANCY))
-        if state.stage == str(_Next.PREGNANCY) and not is_acknowledgement(latest) \
-                and not newcomer:
+        if self._asks_for_a_pay_rise(latest, state):
+            # "Bob wants a pay rise": no playbook covers pay. What to do before answering
+            # (listen, promise nothing, HR for the bands), and the offer to hand over, rather
+            # than "what worries you most about it?".
+            logger.info("playbook advisor: a pay rise asked for")
+            return AdviceReply(say(PAY_RISE, language), employee=employee,
+                               names_someone=bool(named), stage=str(_Next.PAY_RISE))
+        if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE)) \
+                and not is_acknowledgement(latest) and not newcomer:
             # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
             # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
             # performance concern for a word of one ("lavora").
             return AdviceReply(say(QUESTION_FOR_HR if _asks(latest) else NOTED_AFTER_ADVICE,
                                    language),
                                employee=employee, names_someone=bool(named),
-                               stage=str(_Next.PREGNANCY), reasked=True)
+                               stage=state.stage, reasked=True)
         aside = set_aside(latest, latest_named=latest_named, earlier_named=earlier_named,
                           people=people, conversation=state,
                           asking=state.stage == str(_Next.CLARIFY), index=self._library.index)
@@ -207,6 +220,11 @@ class PlaybookAdvisor:
             # "wie viele Tage Sonderurlaub bekommt er?" after the bereavement advice: the leave
             # of this situation, which HR sets (its parts tagged for HR), not a new request.
             topic = AdviceTopic.HR
+        if topic is None and not newcomer and self._refused_the_request(latest, state):
+            # "I refused his leave request, what now?" after the leave-request advice: the
+            # answer in writing (which ERA can draft) and HR if it is disputed, from that
+            # playbook, not "that's for HR".
+            topic = AdviceTopic.DOCUMENT
         playbook, step, facts = self._next(
             history, state, names_someone=bool(named),
             topic=None if newcomer else topic, newcomer=newcomer,
@@ -299,6 +317,12 @@ class PlaybookAdvisor:
         match = self._library.index.best(text)
         return match is None or match.playbook.id == _LEAVE_REQUEST
 
+    def _asks_for_a_pay_rise(self, text: str, state: AdviceConversation) -> bool:
+        """Whether a message tells of a pay rise asked for, with no situation a playbook
+        covers ("il y a une augmentation de ses retards" is lateness) and not as an answer."""
+        return state.stage != str(_Next.CLARIFY) and state.stage != str(_Next.PAY_RISE) \
+            and speaks_of_a_pay_rise(text) and self._library.index.best(text) is None
+
     def _asks_about_its_leave(self, text: str, state: AdviceConversation) -> bool:
         """Whether a question after the advice asks about time off in a situation that
         brings its own leave (a death in the family, sickness)."""
@@ -307,6 +331,13 @@ class PlaybookAdvisor:
             return False
         match = self._library.index.best(text)
         return match is not None and match.playbook.id == _LEAVE_REQUEST
+
+    @staticmethod
+    def _refused_the_request(text: str, state: AdviceConversation) -> bool:
+        """Whether the manager says they turned down the request the leave-request advice was
+        about."""
+        return _LEAVE_REQUEST in (state.playbook_id, state.ended_playbook_id) \
+            and tells_a_refusal(text)
 
     def _about(self, text: str, playbook_id: str | None) -> bool:
         """Whether a message names one of the topic's playbook keywords as they are ("late"),

@@ -545,3 +545,42 @@ def test_whose_words_a_situation_shares_does_not_decide_it(
     het goed" about a pay rise the performance questions ("doet het werk niet goed")."""
     match = INDEX.best(message)
     assert (match.playbook.id if match else None) == expected, (message, match)
+
+
+@pytest.mark.parametrize("message", [
+    "Bob siempre se toma descansos largos",
+    "Bob ciągle robi długie przerwy",
+    "Chen ciągle wychodzi na papierosa",
+    "Chen macht ständig Raucherpausen",
+    "Chen neemt te veel rookpauzes",
+    "A Alice está sempre ao telemóvel na caixa",
+    "Chen老是出去抽烟",
+    "Bob keeps taking long breaks",
+    "Chen takes extra smoke breaks",
+])
+def test_long_or_smoke_breaks_and_the_phone_are_the_everyday_rules_not_an_absence(
+    message: str,
+) -> None:
+    """The finding: 'descansos largos' and 'długie przerwy' (long breaks) got the sickness
+    advice ('baja larga', 'długie zwolnienie': a long sick leave), 'wychodzi na papierosa'
+    (goes out for a cigarette) the lateness advice, 'rookpauzes' the resignation advice, and
+    'Raucherpausen', 'ao telemóvel' and '抽烟' no advice at all. Breaks and phones at work are
+    the everyday rules (the contract, the handbook, local law), as 'long breaks' already was."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "general_policy", (message, match)
+
+
+@pytest.mark.parametrize("message", [
+    "Alice m'a dit que Chen fait sans arrêt des commentaires sur son corps",
+    "Alice hat mir gesagt, dass Chen ständig Kommentare über ihren Körper macht",
+    "Alice mi ha detto che Chen fa continuamente commenti sul suo corpo",
+    "Alice说Chen总是评论她的身材",
+    "チェンさんがアリスさんの体についてしつこく発言していると彼女から聞きました",
+    "Alice vertelde me dat Chen steeds opmerkingen maakt over haar lichaam",
+])
+def test_comments_about_someones_body_are_harassment(message: str) -> None:
+    """The finding: comments about a colleague's body were advised on as performance (fr,
+    de) or as the everyday rules (it), and in Chinese and Japanese found no playbook at all, so
+    the manager was handed to HR after one question, as for a remark no playbook covers."""
+    match = INDEX.best(message)
+    assert match is not None and match.playbook.id == "harassment", (message, match)

@@ -2,7 +2,7 @@
 sick days every Monday is a sickness situation, not a shift to take them off; a request to
 work from home is no lateness (it was advised on as lateness, then a written warning was
 offered); a request for a pay rise is no leave request, resignation or sickness: ERA has no
-playbook for pay, so it asks what happened before passing it to HR."""
+playbook for pay, so it says what to do before answering and offers HR."""
 
 from __future__ import annotations
 
@@ -67,14 +67,18 @@ async def test_working_from_home_is_no_lateness(bot: BotHarness) -> None:
     ("ja-JP", "ja", "チェンさんが昇給を求めています"),
     ("zh-CN", "zh", "Chen想让我给他加薪"),
 ])
-async def test_a_pay_rise_is_asked_about_not_advised_as_another_situation(
+async def test_a_pay_rise_gets_what_to_do_before_answering_not_another_situation(
     bot: BotHarness, locale: str, language: str, message: str
 ) -> None:
     """The finding: a raise was advised on as a leave request ("Vérifiez les droits de Alice
-    ... pour ce type de congé"), or as a resignation ("o Chen pediu um aumento")."""
+    ... pour ce type de congé"), or as a resignation ("o Chen pediu um aumento"); then it got
+    "what happened, and what worries you most about it?", and the answer was handed to HR
+    unasked. No playbook covers pay: ERA says what to do before answering (listen, promise
+    nothing, HR for the pay bands) and offers HR, handing nobody over unasked."""
     bot.as_person("maria").locale = locale
     said = joined(await bot.say(message))
-    assert said == say("advice.gap_question", language), said
+    assert said == say("advice.pay_rise", language), said
+    assert not any(a.type == "event" for a in bot.last_activities)
 
 
 @pytest.mark.parametrize(("locale", "language", "message"), [
@@ -101,7 +105,6 @@ async def test_a_smell_of_alcohol_is_a_conduct_situation_in_chinese_and_japanese
     ("nl-NL", "nl", "Bob Jones wil thuiswerken op vrijdag", "hij is kassamedewerker"),
     ("fr-FR", "fr", "Chen voudrait faire du télétravail le vendredi",
      "il est assistant de magasin, il travaille surtout sur ordinateur"),
-    ("nl-NL", "nl", "Chen vraagt om loonsverhoging", "hij werkt hier 2 jaar en doet het goed"),
 ])
 async def test_a_request_no_playbook_covers_is_asked_about_then_given_to_hr(
     bot: BotHarness, locale: str, language: str, message: str, answer: str
@@ -155,3 +158,83 @@ async def test_maternity_leave_asked_for_is_still_a_leave_request(bot: BotHarnes
     bot.as_person("maria").locale = "en-US"
     said = joined(await bot.say("Alice asked for maternity leave from March"))
     assert said.startswith(_opening("leave_request", "en")), said
+
+
+async def test_after_a_pay_rise_a_fact_is_noted_and_nobody_is_handed_over(
+    bot: BotHarness,
+) -> None:
+    """The finding: at ERA's question about a pay rise, "hij werkt hier 2 jaar en doet het
+    goed" (he has worked here 2 years and does well) got "no guidance" and a hand-over to HR
+    the manager had not asked for. It is noted; HR stays an offer."""
+    bot.as_person("maria").locale = "nl-NL"
+    said = joined(await bot.say("Chen vraagt om loonsverhoging"))
+    assert said == say("advice.pay_rise", "nl"), said
+    said = joined(await bot.say("hij werkt hier 2 jaar en doet het goed"))
+    assert said == say("advice.noted_after_advice", "nl"), said
+    assert not any(a.type == "event" for a in bot.last_activities)
+
+
+@pytest.mark.parametrize(("locale", "language", "message", "playbook_id"), [
+    ("it-IT", "it", "Sophie mi ha detto che vuole dare le dimissioni", "resignation"),
+    ("it-IT", "it", "Sophie vuole dare le dimissioni", "resignation"),
+    ("en-US", "en", "Fatima swore at a colleague in the stockroom yesterday", "misconduct"),
+])
+async def test_a_held_out_situation_gets_its_playbook_and_nobody_is_handed_over(
+    bot: BotHarness, locale: str, language: str, message: str, playbook_id: str
+) -> None:
+    """The finding: "Sophie mi ha detto che vuole dare le dimissioni" (Sophie told me she wants
+    to resign) was taken for the manager's own resignation ("Non posso ricevere io le
+    dimissioni: ne parli con il Suo responsabile") and the manager was handed to HR; "Fatima
+    swore at a colleague" got "what worries you most about it?", then no guidance and a
+    hand-over nobody asked for."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening(playbook_id, language)), said
+    assert not any(a.type == "event" for a in bot.last_activities)
+
+
+async def test_yes_after_the_answer_to_a_question_at_the_offer_takes_the_offer_up(
+    bot: BotHarness,
+) -> None:
+    """The finding: at "¿Redacto ese correo a Omar Haddad para que lo revise?", the question
+    "¿le puedo mandar una amonestación por escrito?" was answered ("Puedo redactar el correo
+    de amonestación ... Cuando quiera ese correo a Omar, diga «escribe a Omar»"), and the
+    manager's "sí" after it got "Me alegra que le sirva": the draft is shown now, for its own
+    yes (nothing is sent)."""
+    bot.as_person("daniel").locale = "es-ES"
+    await bot.say("Omar llega tarde casi todos los días")
+    offered = joined(await bot.say("unas 6 veces este mes, ya le di un aviso verbal"))
+    assert "¿Redacto ese correo a Omar Haddad" in offered, offered
+    answered = joined(await bot.say("¿le puedo mandar una amonestación por escrito?"))
+    assert "Cuando quiera ese correo a Omar" in answered, answered
+    preview = joined(await bot.say("sí"))
+    assert "Para: Omar Haddad (omar.haddad@contoso.example)" in preview, preview
+    assert "Asunto: Amonestación por escrito" in preview, preview
+    assert say("advice.closing", "es") not in preview
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "question", "offer"), [
+    ("pt-PT", "O Luca faltou ao turno de sábado sem avisar",
+     "foi a primeira vez, ainda não falei com ele", "devo marcar uma reunião?",
+     "Quer que procure uma hora para essa chamada com Luca Rossi?"),
+    ("en-US", "Luca didn't show up for his Saturday shift and didn't call",
+     "it was the first time, I haven't spoken to him yet", "should I book a meeting with him?",
+     "Shall I find a time for that call with Luca Rossi?"),
+])
+async def test_asking_whether_to_have_the_meeting_offered_is_the_step_not_hrs(
+    bot: BotHarness, locale: str, situation: str, answer: str, question: str, offer: str,
+) -> None:
+    """The finding: at "Quer que procure uma hora para essa chamada com Luca Rossi?", "devo
+    marcar uma reunião?" (should I book a meeting?) got "that's for HR ... say 'talk to a
+    person'", and the manager's "sim" after it handed them over to HR. The meeting is the step
+    suggested: ERA says so and asks again; nothing is listed or booked before the yes."""
+    bot.as_person("maria").locale = locale
+    await bot.say(situation)
+    assert offer in joined(await bot.say(answer))
+    said = joined(await bot.say(question))
+    assert said.startswith(say("advice.offer_is_the_step", locale[:2])), said
+    assert offer in said and "[1]" not in said.split(offer, 1)[1].split("\n", 1)[0]
+    assert not any(a.type == "event" for a in bot.last_activities)
+    times = joined(await bot.say({"pt-PT": "sim", "en-US": "yes"}[locale]))
+    # The free times with Luca (a card of them), for a choice still to be confirmed.
+    assert "Luca Rossi" in times and offer not in times, times

@@ -734,6 +734,26 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
      "感谢您周六的帮助。"),
     ("maria", "zh-CN", "给chen发邮件告诉他排班表已经发布了", "这是一份通知邮件草稿",
      "特此通知您：排班表已经发布了。"),
+    # What to tell said the German, Dutch, Spanish, Italian, Portuguese and Japanese way was
+    # asked about again ("Worum soll es in der E-Mail an Emma Schmidt gehen?").
+    ("daniel", "de-DE", "schreib Emma eine Mail, dass sie morgen ihren Ausweis mitbringen soll",
+     "Hier ist ein Entwurf einer E-Mail mit Informationen",
+     "dass Sie morgen Ihren Ausweis mitbringen sollen."),
+    ("daniel", "de-DE", "schreib emma eine mail dass sie morgen um 9 kommt",
+     "Hier ist ein Entwurf einer E-Mail mit Informationen", "dass Sie morgen um 9 kommen."),
+    ("daniel", "nl-NL", "stuur Ingrid een mail dat ze morgen haar pas meeneemt",
+     "Hier is een concept van een informatieve e-mail",
+     "Graag laat ik u weten dat u morgen uw pas meeneemt."),
+    ("daniel", "es-ES", "escríbele un correo a Omar para que traiga mañana su tarjeta",
+     "Este es un borrador de correo con una petición",
+     "Quisiera pedirle que traiga mañana su tarjeta."),
+    ("maria", "it-IT", "manda una mail a Luca che porti domani il badge",
+     "Ecco una bozza di e-mail con una richiesta", "vorrei chiederLe che porti domani il badge."),
+    ("daniel", "pt-PT", "manda um email ao Pedro para trazer o crachá amanhã",
+     "Aqui está um rascunho de e-mail com um pedido",
+     "Gostaria de lhe pedir para trazer o crachá amanhã."),
+    ("maria", "ja-JP", "明日バッジを持ってくるようにユキさんにメールして",
+     "お願いのメールの下書きです", "明日バッジを持ってくることをお願いできますでしょうか。"),
 ])
 async def test_an_email_that_says_what_it_is_for_is_drafted_as_that_at_once(
     bot: BotHarness, manager: str, locale: str, request_text: str, made: str, letter: str

@@ -989,3 +989,72 @@ async def test_a_question_about_leave_after_the_bereavement_advice_is_about_that
     assert reply.playbook_id == "bereavement" and reply.stage == "answer", reply.text
     assert reply.text.startswith(say(FROM_GUIDANCE, locale[:2], title="")[:8]), reply.text
     assert not reply.knowledge_gap
+
+
+@pytest.mark.parametrize(("locale", "situation", "count", "question"), [
+    ("fr-FR", "Bob Smith arrive souvent en retard", "il est arrivé en retard 4 fois ce mois-ci",
+     "je peux lui envoyer un avertissement écrit ?"),
+    ("fr-FR", "Bob Smith arrive souvent en retard", "il est arrivé en retard 4 fois ce mois-ci",
+     "on peut lui donner un avertissement écrit ?"),
+    ("es-ES", "Bob Smith llega tarde a menudo", "llegó tarde 4 veces este mes",
+     "¿podría darle una amonestación por escrito?"),
+    ("de-DE", "Bob Smith kommt ständig zu spät", "er war diesen Monat 4 Mal zu spät",
+     "darf ich ihm eine Abmahnung geben?"),
+    ("it-IT", "Bob Smith arriva sempre in ritardo", "è arrivato in ritardo 4 volte questo mese",
+     "potrei dargli un richiamo scritto?"),
+    ("pl-PL", "Bob Smith ciągle się spóźnia", "spóźnił się 4 razy w tym miesiącu",
+     "mogę mu dać pisemne upomnienie?"),
+    ("pt-PT", "O Bob Smith chega sempre atrasado", "chegou atrasado 4 vezes este mês",
+     "poderia dar-lhe uma advertência por escrito?"),
+    ("ja-JP", "ボブ・スミスはいつも遅刻する", "今月4回遅刻した", "書面で警告できますか？"),
+    ("en-US", "Bob Smith keeps coming in late", "he was late 4 times this month",
+     "may I give him a written warning?"),
+])
+async def test_asking_whether_to_give_a_written_warning_is_no_warning_given(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, situation: str, count: str,
+    question: str,
+) -> None:
+    """The finding: at 'have you already spoken to Bob?', the French 'je peux lui envoyer un
+    avertissement écrit ?' was read as a written warning already given, and the manager got
+    the formal disciplinary procedure ('Comme votre salarié a déjà reçu un avertissement
+    écrit...'). Asking whether to warn is a question: it is answered from the guidance and the
+    question still open is asked again."""
+    chat = Chat(advisor, maria, locale)
+    await chat.talk(situation, count)
+    reply = await chat.say(question)
+    language = locale[:2]
+    assert reply.stage == "clarify"
+    assert say(STILL_ASKING, language) in reply.text
+    assert chat.state.facts.prior_warnings is None
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "refused", "written"), [
+    ("en-US", "Bob Smith asked for two weeks off in December",
+     "holiday, 15 to 29 December, he asked yesterday; we'd be short on the tills",
+     "I refused his leave request, what now?", "Give Bob a clear answer in writing"),
+    ("fr-FR", "Bob Smith m'a demandé deux semaines de congé en décembre",
+     "congés payés du 15 au 29 décembre, il a demandé hier ; on manquerait de monde en caisse",
+     "j'ai refusé sa demande, et maintenant ?", "Donnez à Bob une réponse claire par écrit"),
+    ("de-DE", "Bob Smith hat zwei Wochen Urlaub im Dezember beantragt",
+     "Erholungsurlaub vom 15. bis 29. Dezember, gestern beantragt; an der Kasse wäre es knapp",
+     "ich habe seinen Urlaubsantrag abgelehnt, was jetzt?", "Bob"),
+    ("zh-CN", "Bob Smith申请了十二月休假两周", "年假，12月15日到29日，他昨天申请的，收银台会缺人",
+     "我拒绝了他的请假，现在怎么办？", "Bob"),
+])
+async def test_a_leave_request_refused_after_the_advice_gets_what_comes_next(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, situation: str, answer: str,
+    refused: str, written: str,
+) -> None:
+    """The finding: after the leave-request advice, 'I refused his leave request, what now?'
+    got 'I don't have guidance on that question ... HR is the right one to answer it'. What
+    comes next is in the playbook: the answer in writing with the reason (which ERA can
+    draft), and HR if it is disputed or the leave may be a right."""
+    chat = Chat(advisor, maria, locale)
+    advised = await chat.talk(situation, answer)
+    assert advised.stage == "recommend" and advised.playbook_id == "leave_request"
+    reply = await chat.say(refused)
+    language = locale[:2]
+    assert reply.text != say(QUESTION_FOR_HR, language)
+    assert not reply.knowledge_gap and reply.playbook_id == "leave_request"
+    assert written in reply.text
+    assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
