@@ -33,6 +33,8 @@ from botframework.connector.auth import (
     ServiceClientCredentialsFactory,
 )
 
+# Before anything imports the SDK's recognizers (see the module).
+import bots.emoji_table_stand_in  # noqa: F401
 from bots import log_policy
 from bots.channel_connector import BotToken, ChannelConnector
 from bots.era_adapter import EraAdapter

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gettext
 import re
 import string
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -39,7 +40,7 @@ _ELISIONS: dict[str, tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]] =
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Message:
     """One catalogue entry: its id and its text (one form, or one per plural category)."""
 
@@ -80,9 +81,12 @@ def _load_po(path: Path, language: str) -> LanguageCatalogue:
         if isinstance(entry.id, tuple):
             forms = tuple(str(form) for form in entry.string)
             if all(forms):
-                messages[entry.id[0]] = Message(entry.id[0], forms, plural=True)
+                # Every language has the same ids: one shared copy of each, not one a language.
+                msg_id = sys.intern(entry.id[0])
+                messages[msg_id] = Message(msg_id, forms, plural=True)
         elif entry.string:
-            messages[str(entry.id)] = Message(str(entry.id), (str(entry.string),))
+            msg_id = sys.intern(str(entry.id))
+            messages[msg_id] = Message(msg_id, (str(entry.string),))
     return LanguageCatalogue(
         language=language,
         messages=messages,

@@ -1,5 +1,6 @@
 """What an instance holds in memory after start: the SDKs of backends it was not configured for
-are not imported (the Azure Cosmos DB SDK alone is ~8 MB resident), and the C heap keeps no free
+are not imported (the Azure Cosmos DB SDK alone is ~8 MB resident), nor the emoji package's
+tables the SDK's recognizers cannot use (~5 MB), and the C heap keeps no free
 pages it could give back. A configured backend still imports at start
 (tests/test_http_endpoint.py runs the bot on Cosmos DB)."""
 
@@ -24,11 +25,13 @@ async def main():
 asyncio.run(main())
 print(" ".join(sorted(m for m in sys.modules
                       if m.split(".")[0] in {"openai", "pydantic", "aiosmtplib"}
-                      or m.startswith("azure.cosmos"))))
+                      or m.startswith(("azure.cosmos", "emoji.")))))
 """
 
 
-def test_an_offline_sqlite_instance_does_not_load_the_cloud_sdks() -> None:
+def test_an_offline_sqlite_instance_does_not_load_the_cloud_sdks_or_the_emoji_tables() -> None:
+    # The emoji package's tables (~5 MB) serve a test in recognizers-text that, with the pinned
+    # release, no character can pass (bots/emoji_table_stand_in.py).
     loaded = subprocess.run(
         [sys.executable, "-c", _PROBE],
         cwd=ROOT,
@@ -115,3 +118,28 @@ def test_a_serving_instance_starts_without_scanning_its_growing_heap() -> None:
     ).stdout.split()[-2:]
     assert int(count) <= 50
     assert restored == "True"
+
+
+_EMOJI_PROBE = """
+import sys
+import app
+from recognizers_text.utilities import StringUtility
+print([StringUtility.is_emoji(c) for c in ("😀", "a", "❤", "é", "会")])
+print("emoji.unicode_codes" in sys.modules)
+import emoji
+print(emoji.emojize(":thumbs_up:") == "\\U0001F44D")
+"""
+
+
+def test_the_recognizers_see_emoji_as_before_without_the_emoji_tables() -> None:
+    # The pinned table is keyed by language, so no character is "an emoji" to the recognizers,
+    # and that answer needs no table; anything else asked of the package is the real one's.
+    lines = subprocess.run(
+        [sys.executable, "-c", _EMOJI_PROBE],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    ).stdout.split("\n")
+    assert lines[:3] == ["[False, False, False, False, False]", "False", "True"]
