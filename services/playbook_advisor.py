@@ -453,8 +453,12 @@ class PlaybookAdvisor:
             if state.rounds < MAX_CLARIFYING_ROUNDS and playbook.missing_decisive(facts):
                 return playbook, _Next.CLARIFY, facts
             return playbook, _Next.RECOMMEND, facts
+        # A question after the advice about the same person ("can I make him apologise?" after
+        # the misconduct advice about Chen) asks about this case, whatever other playbook its
+        # words lean to: it stays here (answered, or HR's), never a new situation.
+        about_this_case = stage in _ADVISED and _asks(latest)
         if match is not None and (newcomer or (match.playbook.id != playbook.id
-                                               and topic is None)):
+                                               and topic is None and not about_this_case)):
             return (match.playbook, _opening(history[-1], names_someone),
                     _fresh(match.playbook, latest))
         if stage == str(_Next.POLICY) and frame_conversation(history[-1:]) is Framing.ACTIVE:

@@ -949,6 +949,13 @@ async def test_not_minding_at_a_clarifying_question_is_no_answer_to_it(
     ("fr-FR", "je soupçonne Chen de voler dans la caisse",
      "il manque 50 euros trois fois ce mois-ci, je ne lui en ai pas parlé",
      "est-ce que je peux fouiller son sac ?", None),
+    # Its words lean to another playbook (performance): it started that situation afresh.
+    ("en-US", "Chen was rude to a customer this morning",
+     "the customer complained to me, it is the second time this month",
+     "can I make him apologise?", None),
+    ("fr-FR", "Chen a été impoli avec un client ce matin",
+     "le client s'est plaint, c'est la deuxième fois ce mois-ci",
+     "je peux l'obliger à s'excuser ?", None),
 ])
 async def test_a_question_after_the_advice_is_not_answered_with_the_next_step(
     chat: Chat, locale: str, situation: str, answer: str, question: str, next_step: str | None,
