@@ -70,4 +70,4 @@ async def test_the_person_put_on_a_shift_is_told(
     await bot.say("yes")
     # Chen reads Chinese (the demo directory's preferred language).
     assert [person for person, _ in chats] == ["chen"]
-    assert chats[0][1].startswith("Maria Lopez给你安排了 11月28日"), chats
+    assert chats[0][1].startswith("Maria Lopez已为您安排了 11月28日"), chats
