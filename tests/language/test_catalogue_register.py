@@ -25,6 +25,8 @@ QUOTED = re.compile(r"«[^»]*»|„[^“”]*[“”]|‘[^’]*’|“[^”]*�
 # What breaks each glossary's register in ERA's own words.
 SLIPS: dict[str, re.Pattern[str]] = {
     "fr": re.compile(r"(?<![\w'’-])(?:tu|ton|ta|tes|toi|te)(?![\w'’-])"),
+    "es": re.compile(r"\b(?:tu|tus|necesitas|quieres|puedes|tienes|pediste|dime|perdona"
+                     r"|di que)\b", re.IGNORECASE),
     "de": re.compile(r"\b(?:du|dein\w*|dir|dich)\b", re.IGNORECASE),
     "it": re.compile(r"\b(?:Scusa|scegli|dimmi|rispondi|tuo|tua|tuoi|tue)\b", re.IGNORECASE),
     "nl": re.compile(r"\b(?:je|jij|jouw|jou|jezelf)\b", re.IGNORECASE),
@@ -39,7 +41,7 @@ SLIPS: dict[str, re.Pattern[str]] = {
     "zh-Hans": re.compile(r"你"),
 }
 # The quotes each glossary sets; a straight double quote is not one of them.
-CURLY_QUOTED = ("fr", "de", "it", "nl", "pt", "pt-BR", "pl", "ja", "zh-Hans")
+CURLY_QUOTED = ("es", "fr", "de", "it", "nl", "pt", "pt-BR", "pl", "ja", "zh-Hans")
 
 
 def _own_words(language: str) -> list[tuple[str, str]]:
