@@ -60,7 +60,7 @@ from core.name_matcher import (
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply, negates
+from core.reply_interpreter import ReplyIntent, interpret_reply, negates, read_words
 from core.short_answer import short_answer
 from core.slot_finder import MON_FRI, OFFICE_HOURS, find_free_slots
 from core.text_fold import fold_text
@@ -901,9 +901,12 @@ class MeetingFlowDialog(StagedFlowDialog):
             named = named_by_surname(text, offered) or named
         chosen = answer.option or next((o for o in memory.options if len(named) == 1
                                         and o.value == named[0].id), None)
-        # The names are no words of a time preference: "on thursday" is what says when.
-        windows = await self.same_hours(step, memory, await self.windows_ahead(
-            _without_names(text, offered), step))
+        # The names are no words of a time preference: "on thursday" is what says when. A
+        # pick by position alone ("the 2nd", "le 2e") names the person, not the 2nd of the month.
+        picked_by_position = answer.option is not None and read_words(
+            text, QuestionId.SELECT_EMPLOYEE, language).only_a_position
+        windows = [] if picked_by_position else await self.same_hours(
+            step, memory, await self.windows_ahead(_without_names(text, offered), step))
         if not windows and (chosen is None or answer.option is not None):
             return None
         if windows:

@@ -776,6 +776,28 @@ async def test_a_call_with_bob_and_alice_asks_which_bob_only(bot: BotHarness) ->
     assert event.attendee_emails == (BOB, ALICE)
 
 
+@pytest.mark.parametrize(("locale", "request_text", "pick", "searched"), [
+    ("en-US", "book a call with bob tomorrow afternoon", "the 2nd",
+     "free times on Mon 23 Nov between 12:00 and 17:00 for you and Bob Smith"),
+    ("en-US", "book a call with bob tomorrow afternoon", "the 2nd one",
+     "free times on Mon 23 Nov between 12:00 and 17:00 for you and Bob Smith"),
+    ("fr-FR", "réserve un appel avec bob demain aprem", "le 2e",
+     "créneaux libres le lun. 23 nov. entre 12:00 et 17:00 pour vous et Bob Smith"),
+])
+async def test_the_2nd_at_which_bob_picks_him_and_keeps_the_day_asked(
+    bot: BotHarness, locale: str, request_text: str, pick: str, searched: str
+) -> None:
+    """"the 2nd" at "which Bob?" is the second Bob, not the 2nd of the month: the call is
+    still searched tomorrow afternoon, as asked."""
+    bot.as_person("maria")
+    bot.locale = locale
+    await bot.say(request_text)
+    offered = joined(await bot.say(pick))
+    assert searched in offered
+    assert "2 Dec" not in offered and "2 déc" not in offered
+    assert await _meetings(bot, BOB) == []
+
+
 async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
