@@ -734,6 +734,21 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
      "感谢您周六的帮助。"),
     ("maria", "zh-CN", "给chen发邮件告诉他排班表已经发布了", "这是一份通知邮件草稿",
      "特此通知您：排班表已经发布了。"),
+    # A thank-you named without the word "email" (it was advice on sickness, or on nothing).
+    ("maria", "en-US", "send bob smith a thank you note for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
+    ("maria", "en-US", "send bob smith a thank-you for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
+    ("maria", "en-US", "shoot bob smith an email to thank him for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
+    ("daniel", "de-DE", "schick emma ein dankeschön für ihre hilfe am samstag",
+     "Hier ist ein Entwurf einer Dankes-E-Mail", "vielen Dank für Ihre Hilfe am Samstag."),
+    ("daniel", "nl-NL", "stuur ingrid een bedankje voor haar hulp zaterdag",
+     "Hier is een concept van een bedankmail", "Hartelijk dank voor uw hulp zaterdag."),
+    ("daniel", "nl-NL", "stuur ingrid een bedankmail voor haar hulp zaterdag",
+     "Hier is een concept van een bedankmail", "Hartelijk dank voor uw hulp zaterdag."),
+    ("maria", "pl-PL", "wyslij chenowi podziekowanie za sobote",
+     "Oto szkic maila z podziękowaniem", "感谢“sobote”"),
 ])
 async def test_an_email_that_says_what_it_is_for_is_drafted_as_that_at_once(
     bot: BotHarness, manager: str, locale: str, request_text: str, made: str, letter: str
