@@ -798,6 +798,43 @@ async def test_the_2nd_at_which_bob_picks_him_and_keeps_the_day_asked(
     assert await _meetings(bot, BOB) == []
 
 
+async def test_a_1_1_to_move_is_the_meeting_not_one_minute_past_one(
+    meetings_bot: BotHarness,
+) -> None:
+    """"reschedule my 1:1 with bob smith" looked for a meeting at 13:01 today ("I couldn't find
+    a meeting of yours with Bob Smith on Sun 22 Nov between 13:01 and 14:01")."""
+    bot = meetings_bot.as_person("maria")
+    offered = joined(await bot.say("reschedule my 1:1 with bob smith to friday"))
+    assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith" in offered
+    assert "free times on Fri 27 Nov for you and Bob Smith" in offered
+    assert "13:01" not in offered
+
+
+@pytest.mark.parametrize(("locale", "request_text", "found"), [
+    ("en-US", "cancel my 1-1 with bob smith",
+     "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith."),
+    ("en-US", "cancel my 1:1 with bob smith",
+     "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith."),
+    ("fr-FR", "annule mon 1:1 avec bob smith",
+     "J'ai trouvé cette réunion : jeu. 26 nov., 10:00-10:30 : 1:1 check-in avec Bob Smith."),
+    ("es-ES", "cancela mi 1:1 con bob smith",
+     "He encontrado esta reunión: jue., 26 nov., 10:00-10:30: 1:1 check-in con Bob Smith."),
+    ("pt-BR", "cancela meu 1:1 com o bob smith",
+     "Encontrei esta reunião: qui., 26 de nov., 10:00-10:30: 1:1 check-in com Bob Smith."),
+])
+async def test_a_1_1_to_cancel_is_found_and_kept_on_a_no(
+    meetings_bot: BotHarness, locale: str, request_text: str, found: str
+) -> None:
+    """A one-to-one as managers write it was advice ("tell me more"), the help menu (French)
+    or a meeting at 13:01; it is the meeting, cancelled only on its own yes."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = locale
+    asked = joined(await bot.say(request_text))
+    assert found in asked, asked
+    await bot.say({"en": "no", "fr": "non", "es": "no", "pt": "não"}[locale[:2]])
+    assert len(await _meetings(bot, BOB)) == 1
+
+
 async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
