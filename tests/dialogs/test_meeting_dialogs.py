@@ -835,6 +835,18 @@ async def test_a_1_1_to_cancel_is_found_and_kept_on_a_no(
     assert len(await _meetings(bot, BOB)) == 1
 
 
+@pytest.mark.parametrize("yes", ["blz", "fechou"])
+async def test_a_brazilian_ok_at_the_booking_question_books_it(bot: BotHarness, yes: str) -> None:
+    """"blz" (beleza) got "Ainda não marquei nada. Responda “sim” para marcar…"."""
+    bot.as_person("maria").locale = "pt-BR"
+    await bot.say("marca uma reunião com a Alice Martin amanhã às 15h")
+    assert "Marco uma reunião de 30 minutos com Alice Martin" in joined(await bot.say("1"))
+    done = joined(await bot.say(yes))
+    assert "Ainda não marquei nada" not in done, done
+    (event,) = await _meetings(bot, ALICE)
+    assert event.attendee_emails == (ALICE,)
+
+
 async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
