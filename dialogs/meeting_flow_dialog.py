@@ -110,7 +110,7 @@ from language.meeting_words import (
     takes_earliest,
     without_move_words,
 )
-from language.option_reference import asks_for_options, says_another_time
+from language.option_reference import asks_for_options, says_another_time, says_not_that_one
 from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes, words_after_yes
 from language.schedule_terms import schedule_terms
@@ -1361,6 +1361,10 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "no, friday instead", "not thursday, friday", "不是周四，是周五": that day's times,
             # never the end of the booking (the day asked for was dropped with it).
             return await self._new_preference(step, memory, meant)
+        if says_not_that_one(answer.text):
+            # "not that one", "pas celui-là", "ese no": another of the free times, searched
+            # again as before, never the end of the booking.
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         if answer.intent is ReplyIntent.REJECT or declined:
             if await self._puts_off(step, answer.text):
                 # "not right now", "pas maintenant", "später": nothing booked or dropped.

@@ -847,6 +847,30 @@ async def test_a_brazilian_ok_at_the_booking_question_books_it(bot: BotHarness, 
     assert event.attendee_emails == (ALICE,)
 
 
+@pytest.mark.parametrize(("locale", "request_text", "not_that", "listed"), [
+    ("en-US", "book a call with chen friday", "not that one",
+     "Here are the free times on Fri 27 Nov for you and Chen Wei."),
+    ("en-US", "book a call with chen friday", "no, not that one",
+     "Here are the free times on Fri 27 Nov for you and Chen Wei."),
+    ("fr-FR", "appel avec chen vendredi", "pas celui-là",
+     "Voici les créneaux libres le ven. 27 nov. pour vous et Chen Wei."),
+    ("es-ES", "llamada con chen el viernes", "ese no",
+     "Estos son los huecos libres el vie., 27 nov. para usted y Chen Wei."),
+    ("zh-CN", "约chen周五打电话", "不是这个", "以下是11月27日周五您和Chen Wei都有空的时间。"),
+])
+async def test_not_that_one_at_the_booking_question_shows_the_times_again(
+    bot: BotHarness, locale: str, request_text: str, not_that: str, listed: str
+) -> None:
+    """"not that one" at "Book a 30-minute call … ?" ended the booking ("OK, I haven't booked
+    or changed anything"): the manager had to ask again from the start."""
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    await bot.say("2")
+    again = joined(await bot.say(not_that))
+    assert listed in again, again
+    assert await _meetings(bot, CHEN) == []
+
+
 async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
