@@ -749,6 +749,15 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
      "Hier is een concept van een bedankmail", "Hartelijk dank voor uw hulp zaterdag."),
     ("maria", "pl-PL", "wyslij chenowi podziekowanie za sobote",
      "Oto szkic maila z podziękowaniem", "感谢“sobote”"),
+    # "by email" said after the person (it was "Bob Jones has no shift on Mon 23 Nov").
+    ("maria", "en-US", "remind bob jones by email that his shift starts at 7 tomorrow",
+     "Here's a draft of a reminder",
+     "This is a friendly reminder that your shift starts at 7 tomorrow."),
+    ("maria", "en-US", "remind bob jones by email about the team meeting",
+     "Here's a draft of a reminder", "This is a friendly reminder about the team meeting."),
+    ("maria", "en-US", "tell alice via email that the store opens at 8 on sunday",
+     "Here's a draft of an email passing on information",
+     "I would like to let you know that the store opens at 8 on Sunday."),
 ])
 async def test_an_email_that_says_what_it_is_for_is_drafted_as_that_at_once(
     bot: BotHarness, manager: str, locale: str, request_text: str, made: str, letter: str
