@@ -821,6 +821,9 @@ async def test_a_1_1_to_move_is_the_meeting_not_one_minute_past_one(
      "He encontrado esta reunión: jue., 26 nov., 10:00-10:30: 1:1 check-in con Bob Smith."),
     ("pt-BR", "cancela meu 1:1 com o bob smith",
      "Encontrei esta reunião: qui., 26 de nov., 10:00-10:30: 1:1 check-in com Bob Smith."),
+    # A call as the Dutch say it ("belletje") was advice ("Dank u dat u het mij vertelt").
+    ("nl-NL", "annuleer het belletje van donderdag met bob smith",
+     "Ik heb deze afspraak gevonden: do 26 nov., 10:00-10:30: 1:1 check-in met Bob Smith."),
 ])
 async def test_a_1_1_to_cancel_is_found_and_kept_on_a_no(
     meetings_bot: BotHarness, locale: str, request_text: str, found: str
@@ -831,7 +834,7 @@ async def test_a_1_1_to_cancel_is_found_and_kept_on_a_no(
     bot.locale = locale
     asked = joined(await bot.say(request_text))
     assert found in asked, asked
-    await bot.say({"en": "no", "fr": "non", "es": "no", "pt": "não"}[locale[:2]])
+    await bot.say({"en": "no", "fr": "non", "es": "no", "pt": "não", "nl": "nee"}[locale[:2]])
     assert len(await _meetings(bot, BOB)) == 1
 
 
