@@ -300,12 +300,18 @@ _SUBJECT_CHANGES = (
     r"betreff(?:\s+(?:zu|auf|in|nach)\b|\s*[:=])(?P<subject>.*)",
     r"(?:den\s+)?betreff\s+(?:auf|in|zu)\b(?P<subject>.*?)\s*(?:ändern|aendern|andern|setzen"
     r"|stellen)?",
+    # The verb after the word, as notes are typed: "betreff ändern: Pünktlichkeit"
+    r"(?:den\s+)?betreff\s+(?:ändern|aendern|andern|wechseln|anpassen)(?:\s+(?:zu|auf|in|nach)\b"
+    r"|\s*[:=])(?P<subject>.*)",
     # "der Betreff soll Dienstplan Dezember sein", "der Betreff soll lauten: Dienstplan"
     r"(?:der\s+)?(?:neue\s+)?betreff\s+(?:soll|sollte|muss)\s+(?:(?:sein|lauten|heißen|heissen)"
     r"\b\s*[:=]?(?P<subject>.+)|(?P<subject_first>.+?)\s+(?:sein|lauten|heißen|heissen))",
     # Dutch ("verander het onderwerp naar Te laat", "het onderwerp moet Te laat zijn")
     r"(?:verander|wijzig|pas|zet|maak|gebruik)\s+(?:het\s+|als\s+)?onderwerp(?:\s+aan)?"
     r"(?:\s+(?:naar|in|op|tot|als)\b|\s*[:=])(?P<subject>.*)",
+    # "onderwerp wijzigen naar Stiptheid", "onderwerp aanpassen: Stiptheid"
+    r"(?:het\s+)?onderwerp\s+(?:wijzigen|veranderen|aanpassen)(?:\s+(?:naar|in|op|tot)\b"
+    r"|\s*[:=])(?P<subject>.*)",
     r"(?:het\s+)?(?:nieuwe\s+)?onderwerp\s+(?:moet|wordt|mag)\s+(?:(?:zijn|worden)\b\s*[:=]?"
     r"(?P<subject>.+)|(?P<subject_first>.+?)\s+(?:zijn|worden))",
     # Polish ("zmień temat na Spóźnienia", "temat ma być Spóźnienia", typed without accents too)

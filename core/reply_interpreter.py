@@ -1203,13 +1203,15 @@ def _days_over_ordinals(
 class ReplyWords:
     """What the words of a free-text message say at a question: the words the lexicon does not
     know (the message's own content: "sick", "malade"), whether it refuses the question's
-    action ("I told you I do not want to cancel it", "keep it"), whether it asks back, and
-    whether it names an option by number or position."""
+    action ("I told you I do not want to cancel it", "keep it"), whether it asks back, whether
+    it names an option by number or position, and whether that is all it says ("the 2nd",
+    "le 2e", "2番目": no date of the month)."""
 
     own_words: tuple[str, ...]
     refuses_action: bool
     asks: bool
     names_a_position: bool
+    only_a_position: bool = False
 
 
 _REVERSALS = frozenset(
@@ -1246,6 +1248,9 @@ def read_words(text: str, question: str, locale: str | None = None) -> ReplyWord
         or bool(meaningful and meaningful[0].sense.kind is _Kind.QUESTION
                 and not _opens_a_reason(folded)),
         names_a_position=any(u.sense.kind in _POSITIONAL for u in meaningful),
+        only_a_position=bool(meaningful) and all(
+            u.sense.kind in _POSITIONAL or u.sense.kind in (_Kind.WEAK_NUMBER, _Kind.FILLER)
+            for u in meaningful) and any(u.sense.kind in _POSITIONAL for u in meaningful),
     )
 
 

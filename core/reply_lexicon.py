@@ -321,7 +321,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "confirmado", "bora", "vamos", "positivo", "sim obrigado", "sim obrigada",
             "correto", "ótimo", "otimo", "legal", "show", "sem problema", "sem problemas",
             "pode seguir", "pode mandar", "continuar", "aplicar", "de acordo", "valeu",
-            "claro que sim", "isso aí", "acho que sim", "pode sim",
+            "claro que sim", "isso aí", "acho que sim", "pode sim", "blz", "fechou",
         ),
         WordKind.NEGATE: (
             "não", "nao", "cancelar", "cancela", "parar", "pare", "não obrigado",

@@ -60,7 +60,7 @@ from core.name_matcher import (
 from core.outgoing_email import MAX_SUBJECT_LENGTH, OutgoingEmail
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent, interpret_reply, negates
+from core.reply_interpreter import ReplyIntent, interpret_reply, negates, read_words
 from core.short_answer import short_answer
 from core.slot_finder import MON_FRI, OFFICE_HOURS, find_free_slots
 from core.text_fold import fold_text
@@ -110,7 +110,7 @@ from language.meeting_words import (
     takes_earliest,
     without_move_words,
 )
-from language.option_reference import asks_for_options, says_another_time
+from language.option_reference import asks_for_options, says_another_time, says_not_that_one
 from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes, words_after_yes
 from language.schedule_terms import schedule_terms
@@ -901,9 +901,12 @@ class MeetingFlowDialog(StagedFlowDialog):
             named = named_by_surname(text, offered) or named
         chosen = answer.option or next((o for o in memory.options if len(named) == 1
                                         and o.value == named[0].id), None)
-        # The names are no words of a time preference: "on thursday" is what says when.
-        windows = await self.same_hours(step, memory, await self.windows_ahead(
-            _without_names(text, offered), step))
+        # The names are no words of a time preference: "on thursday" is what says when. A
+        # pick by position alone ("the 2nd", "le 2e") names the person, not the 2nd of the month.
+        picked_by_position = answer.option is not None and read_words(
+            text, QuestionId.SELECT_EMPLOYEE, language).only_a_position
+        windows = [] if picked_by_position else await self.same_hours(
+            step, memory, await self.windows_ahead(_without_names(text, offered), step))
         if not windows and (chosen is None or answer.option is not None):
             return None
         if windows:
@@ -1358,6 +1361,10 @@ class MeetingFlowDialog(StagedFlowDialog):
             # "no, friday instead", "not thursday, friday", "不是周四，是周五": that day's times,
             # never the end of the booking (the day asked for was dropped with it).
             return await self._new_preference(step, memory, meant)
+        if says_not_that_one(answer.text):
+            # "not that one", "pas celui-là", "ese no": another of the free times, searched
+            # again as before, never the end of the booking.
+            return await self.goto(step, MeetingStage.AVAILABILITY, memory)
         if answer.intent is ReplyIntent.REJECT or declined:
             if await self._puts_off(step, answer.text):
                 # "not right now", "pas maintenant", "später": nothing booked or dropped.

@@ -163,6 +163,8 @@ INTERRUPT_KEYS = frozenset(
      # The free times' "another time", typed ("een ander tijdstip", "换个时间"), and a request
      # to see them again ("qué opciones hay?", "welche Zeiten gibt es?").
      "another_time", "show_options",
+    # At a preview of one of the free times, another of them ("not that one", "pas celui-là").
+     "not_that_one",
      # Number words the shared cardinals lack, as "word=value" ("dwie=2", "beiden=2").
      "count_words",
      # "was my shift cancelled?": a question, never a cancel request (language/intent_rules.py).

@@ -61,6 +61,12 @@ def says_other_one(text: str, extra: tuple[str, ...] = ()) -> bool:
     return _says_only("other_one", text, extra)
 
 
+def says_not_that_one(text: str) -> bool:
+    """"not that one", "pas celui-là", "nicht der", "ese no", "不是这个" at the preview of one
+    of several options: another of them, not the end of the request."""
+    return _says_only("not_that_one", text, ())
+
+
 def says_both(text: str) -> bool:
     """"both", "les deux", "beide", "los dos", "oboje", "両方", "两个都": every option of two."""
     return _says_only("both", text, ())

@@ -1244,6 +1244,9 @@ _BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
 
 
 # A date written year first with dashes or slashes ("2026-12-03", "2026/12/03").
+# A one-to-one meeting as managers write it ("1:1", "1:1s"); one digit after the colon is no
+# clock time.
+_ONE_TO_ONE = re.compile(r"(?<![\w:.])1:1s?(?![\w:.])")
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
 # Japanese weekdays by their one character in a range ("月〜金のシフト", Monday to Friday):
 # alone the character is also a month, water, money; between two of them the wave dash is a
@@ -1657,7 +1660,9 @@ class TimePhraseParser:
         """`parse` on the calling thread (may take hundreds of ms on a culture's first use)."""
         if now.tzinfo is None:
             raise ValueError("now must be timezone-aware")
-        cleaned = (text or "")[:MAX_TEXT_CHARS]
+        # "my 1:1 with bob" is a meeting, not 13:01: blanked, so the other words keep their place.
+        cleaned = _ONE_TO_ONE.sub(lambda m: " " * len(m.group(0)),
+                                  (text or "")[:MAX_TEXT_CHARS])
         if not cleaned.strip():
             return []
         local_now = now.astimezone(self._tz)

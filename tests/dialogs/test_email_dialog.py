@@ -754,6 +754,30 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
      "Gostaria de lhe pedir para trazer o crachá amanhã."),
     ("maria", "ja-JP", "明日バッジを持ってくるようにユキさんにメールして",
      "お願いのメールの下書きです", "明日バッジを持ってくることをお願いできますでしょうか。"),
+    # A thank-you named without the word "email" (it was advice on sickness, or on nothing).
+    ("maria", "en-US", "send bob smith a thank you note for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
+    ("maria", "en-US", "send bob smith a thank-you for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
+    ("maria", "en-US", "shoot bob smith an email to thank him for his help on saturday",
+     "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
+    ("daniel", "de-DE", "schick emma ein dankeschön für ihre hilfe am samstag",
+     "Hier ist ein Entwurf einer Dankes-E-Mail", "vielen Dank für Ihre Hilfe am Samstag."),
+    ("daniel", "nl-NL", "stuur ingrid een bedankje voor haar hulp zaterdag",
+     "Hier is een concept van een bedankmail", "Hartelijk dank voor uw hulp zaterdag."),
+    ("daniel", "nl-NL", "stuur ingrid een bedankmail voor haar hulp zaterdag",
+     "Hier is een concept van een bedankmail", "Hartelijk dank voor uw hulp zaterdag."),
+    ("maria", "pl-PL", "wyslij chenowi podziekowanie za sobote",
+     "Oto szkic maila z podziękowaniem", "感谢“sobote”"),
+    # "by email" said after the person (it was "Bob Jones has no shift on Mon 23 Nov").
+    ("maria", "en-US", "remind bob jones by email that his shift starts at 7 tomorrow",
+     "Here's a draft of a reminder",
+     "This is a friendly reminder that your shift starts at 7 tomorrow."),
+    ("maria", "en-US", "remind bob jones by email about the team meeting",
+     "Here's a draft of a reminder", "This is a friendly reminder about the team meeting."),
+    ("maria", "en-US", "tell alice via email that the store opens at 8 on sunday",
+     "Here's a draft of an email passing on information",
+     "I would like to let you know that the store opens at 8 on Sunday."),
 ])
 async def test_an_email_that_says_what_it_is_for_is_drafted_as_that_at_once(
     bot: BotHarness, manager: str, locale: str, request_text: str, made: str, letter: str

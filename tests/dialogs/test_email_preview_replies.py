@@ -520,6 +520,11 @@ async def test_with_the_ai_an_instruction_with_another_languages_remark_word_is_
         ("nl-NL", "verander het onderwerp naar Laatste waarschuwing", "Laatste waarschuwing"),
         ("pl-PL", "zmien temat na Ostatnie upomnienie", "Ostatnie upomnienie"),
         ("de-DE", "der betreff soll Pünktlichkeit sein", "Pünktlichkeit"),
+        # The verb after the word, as in a note ("Sorry, dat begreep ik niet", the subject kept).
+        ("de-DE", "betreff ändern: Pünktlichkeit", "Pünktlichkeit"),
+        ("de-DE", "Betreff ändern in Pünktlichkeit", "Pünktlichkeit"),
+        ("nl-NL", "onderwerp wijzigen naar Stiptheid", "Stiptheid"),
+        ("nl-NL", "onderwerp aanpassen: Stiptheid", "Stiptheid"),
     ],
 )
 async def test_a_new_subject_typed_as_people_do_keeps_the_text(

@@ -776,6 +776,104 @@ async def test_a_call_with_bob_and_alice_asks_which_bob_only(bot: BotHarness) ->
     assert event.attendee_emails == (BOB, ALICE)
 
 
+@pytest.mark.parametrize(("locale", "request_text", "pick", "searched"), [
+    ("en-US", "book a call with bob tomorrow afternoon", "the 2nd",
+     "free times on Mon 23 Nov between 12:00 and 17:00 for you and Bob Smith"),
+    ("en-US", "book a call with bob tomorrow afternoon", "the 2nd one",
+     "free times on Mon 23 Nov between 12:00 and 17:00 for you and Bob Smith"),
+    ("fr-FR", "réserve un appel avec bob demain aprem", "le 2e",
+     "créneaux libres le lun. 23 nov. entre 12:00 et 17:00 pour vous et Bob Smith"),
+])
+async def test_the_2nd_at_which_bob_picks_him_and_keeps_the_day_asked(
+    bot: BotHarness, locale: str, request_text: str, pick: str, searched: str
+) -> None:
+    """"the 2nd" at "which Bob?" is the second Bob, not the 2nd of the month: the call is
+    still searched tomorrow afternoon, as asked."""
+    bot.as_person("maria")
+    bot.locale = locale
+    await bot.say(request_text)
+    offered = joined(await bot.say(pick))
+    assert searched in offered
+    assert "2 Dec" not in offered and "2 déc" not in offered
+    assert await _meetings(bot, BOB) == []
+
+
+async def test_a_1_1_to_move_is_the_meeting_not_one_minute_past_one(
+    meetings_bot: BotHarness,
+) -> None:
+    """"reschedule my 1:1 with bob smith" looked for a meeting at 13:01 today ("I couldn't find
+    a meeting of yours with Bob Smith on Sun 22 Nov between 13:01 and 14:01")."""
+    bot = meetings_bot.as_person("maria")
+    offered = joined(await bot.say("reschedule my 1:1 with bob smith to friday"))
+    assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith" in offered
+    assert "free times on Fri 27 Nov for you and Bob Smith" in offered
+    assert "13:01" not in offered
+
+
+@pytest.mark.parametrize(("locale", "request_text", "found"), [
+    ("en-US", "cancel my 1-1 with bob smith",
+     "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith."),
+    ("en-US", "cancel my 1:1 with bob smith",
+     "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith."),
+    ("fr-FR", "annule mon 1:1 avec bob smith",
+     "J'ai trouvé cette réunion : jeu. 26 nov., 10:00-10:30 : 1:1 check-in avec Bob Smith."),
+    ("es-ES", "cancela mi 1:1 con bob smith",
+     "He encontrado esta reunión: jue., 26 nov., 10:00-10:30: 1:1 check-in con Bob Smith."),
+    ("pt-BR", "cancela meu 1:1 com o bob smith",
+     "Encontrei esta reunião: qui., 26 de nov., 10:00-10:30: 1:1 check-in com Bob Smith."),
+    # A call as the Dutch say it ("belletje") was advice ("Dank u dat u het mij vertelt").
+    ("nl-NL", "annuleer het belletje van donderdag met bob smith",
+     "Ik heb deze afspraak gevonden: do 26 nov., 10:00-10:30: 1:1 check-in met Bob Smith."),
+])
+async def test_a_1_1_to_cancel_is_found_and_kept_on_a_no(
+    meetings_bot: BotHarness, locale: str, request_text: str, found: str
+) -> None:
+    """A one-to-one as managers write it was advice ("tell me more"), the help menu (French)
+    or a meeting at 13:01; it is the meeting, cancelled only on its own yes."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = locale
+    asked = joined(await bot.say(request_text))
+    assert found in asked, asked
+    await bot.say({"en": "no", "fr": "non", "es": "no", "pt": "não", "nl": "nee"}[locale[:2]])
+    assert len(await _meetings(bot, BOB)) == 1
+
+
+@pytest.mark.parametrize("yes", ["blz", "fechou"])
+async def test_a_brazilian_ok_at_the_booking_question_books_it(bot: BotHarness, yes: str) -> None:
+    """"blz" (beleza) got "Ainda não marquei nada. Responda “sim” para marcar…"."""
+    bot.as_person("maria").locale = "pt-BR"
+    await bot.say("marca uma reunião com a Alice Martin amanhã às 15h")
+    assert "Marco uma reunião de 30 minutos com Alice Martin" in joined(await bot.say("1"))
+    done = joined(await bot.say(yes))
+    assert "Ainda não marquei nada" not in done, done
+    (event,) = await _meetings(bot, ALICE)
+    assert event.attendee_emails == (ALICE,)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "not_that", "listed"), [
+    ("en-US", "book a call with chen friday", "not that one",
+     "Here are the free times on Fri 27 Nov for you and Chen Wei."),
+    ("en-US", "book a call with chen friday", "no, not that one",
+     "Here are the free times on Fri 27 Nov for you and Chen Wei."),
+    ("fr-FR", "appel avec chen vendredi", "pas celui-là",
+     "Voici les créneaux libres le ven. 27 nov. pour vous et Chen Wei."),
+    ("es-ES", "llamada con chen el viernes", "ese no",
+     "Estos son los huecos libres el vie., 27 nov. para usted y Chen Wei."),
+    ("zh-CN", "约chen周五打电话", "不是这个", "以下是11月27日周五您和Chen Wei都有空的时间。"),
+])
+async def test_not_that_one_at_the_booking_question_shows_the_times_again(
+    bot: BotHarness, locale: str, request_text: str, not_that: str, listed: str
+) -> None:
+    """"not that one" at "Book a 30-minute call … ?" ended the booking ("OK, I haven't booked
+    or changed anything"): the manager had to ask again from the start."""
+    bot.as_person("maria").locale = locale
+    await bot.say(request_text)
+    await bot.say("2")
+    again = joined(await bot.say(not_that))
+    assert listed in again, again
+    assert await _meetings(bot, CHEN) == []
+
+
 async def test_adding_someone_free_at_the_preview_keeps_the_time(bot: BotHarness) -> None:
     bot.as_person("maria")
     await bot.say("book a meeting with Alice Martin tomorrow at 3pm")
