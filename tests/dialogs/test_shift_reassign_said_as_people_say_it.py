@@ -138,6 +138,10 @@ async def test_a_taker_who_cannot_work_it_is_told_with_whose_shift_it_stays(
 # Held out: the same, as managers in each language say it; 26 of these were read as an
 # assignment, a removal, the rota or nothing at all.
 PUT_IN_FOR = [
+    # Held out: who covers whom said without "for" went to the advisor.
+    ("en-US", "bob jones to cover luca fri"),
+    ("en-US", "have bob jones cover luca on friday"),
+    ("en-US", "bob jones covers luca friday"),
     ("fr-FR", "sors Luca et mets Bob Jones à sa place vendredi"),
     ("fr-FR", "mets Bob Jones sur le poste de Luca vendredi"),
     ("fr-FR", "fais couvrir le poste de Luca par Bob Jones vendredi"),
