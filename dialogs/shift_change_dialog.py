@@ -56,7 +56,7 @@ from language.day_correction import meant_days
 from language.formatting import format_accepted, format_list, format_long_day, format_on_day
 from language.intent_rules import MatchKind, names_everyone
 from language.option_reference import says_both, says_other_one
-from language.person_correction import only_names_corrected
+from language.person_correction import correction_starts, only_names_corrected
 from language.phrase import Phrase, Sayable
 from language.phrase import change_summary as summary_phrase
 from language.reply_words import may_name_a_day, names_a_weekday
@@ -589,6 +589,31 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                      if p not in mine]
         return mine, elsewhere
 
+    @staticmethod
+    def named_instead(text: str, ctx: ChangeContext) -> str:
+        """The request as meant when it corrects its last name on the way: "give bob jones's
+        thursday shift to alice no wait, sophie" is "give bob jones's thursday shift to Sophie
+        Dubois", "take bob off tuesday, sorry, alice" is "take Alice Martin off tuesday". Only
+        a name after the correction words counts ("…to alice, no a chen" keeps its words)."""
+        for start in correction_starts(text):
+            before = find_names_in_text(text[:start], ctx.employees, language=ctx.language)
+            after = find_names_in_text(text[start:], ctx.employees, language=ctx.language)
+            if not before or not after:
+                continue
+            if (len({p.first_name for p in after}) > 1
+                    or not only_names_corrected(text[start:], tuple(p.name for p in after))):
+                return text
+            replaced = before[-1]
+            said = [found for spelled in (replaced.name, replaced.first_name)
+                    for found in re.finditer(rf"(?<!\w){re.escape(spelled)}(?!\w)",
+                                             text[:start], re.IGNORECASE)]
+            if not said:
+                return text
+            last = max(said, key=lambda found: (found.start(), found.end()))
+            meant = after[0].name if len(after) == 1 else after[0].first_name
+            return f"{text[:last.start()]}{meant}{text[last.end():start]}".strip(" ,;:-")
+        return text
+
     async def two_days_in_request(
         self, text: str, turn: EraTurn, tz: ZoneInfo
     ) -> tuple[date, date] | None:
@@ -773,7 +798,8 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         lookup = await self.load_memory(step.context)
         memory = lookup.memory or await self.new_memory(step.context)
         if not options.get("parsed"):
-            parsed = await self.parse_request(str(options.get("text", "")), ctx, turn)
+            parsed = await self.parse_request(
+                self.named_instead(str(options.get("text", "")), ctx), ctx, turn)
             if isinstance(parsed, Refusal):
                 await step.context.send_activity(parsed.text)
                 return await self.finish(step, FlowOutcome.DONE)

@@ -40,7 +40,7 @@ from language.formatting import format_day, format_on_day
 from language.interrupts import interrupt_words
 from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
-from services.time_phrase_parser import weekday_named
+from services.time_phrase_parser import names_a_day, weekday_named
 
 # "from Friday to Monday", "from Saturday to Tuesday": up to three days on, across the weekend.
 _DAYS_ACROSS_THE_WEEKEND = 3
@@ -55,6 +55,8 @@ class _Mention:
     day: date | None
     part: tuple[time, time] | None = None
     weekday_alone: bool = False  # said as a bare weekday ("sunday"), not a date nor "today"
+    # The day of a one-word phrase that names one with its hours ("周六的班改成15点").
+    named_day: date | None = None
 
 
 def _part_text(part: tuple[time, time]) -> str:
@@ -115,6 +117,7 @@ class ShiftMoveDialog(ShiftChangeDialog):
         self._to_day_after_its_day(entities, going)
         if "day" not in entities and "from_part" in entities and "to_day" in entities:
             entities["day"] = entities["to_day"]
+        await self._to_hours_on_its_day(entities, mentions, text, ctx, turn)
         return entities
 
     async def next_question(
@@ -189,7 +192,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
             start, end = window.start.astimezone(tz), window.end.astimezone(tz)
             if end - start < timedelta(days=1):
                 day = None if _ONE_WORD_PHRASE.match(phrase.strip()) else start.date()
-                found.append(_Mention(at, day, (start.time(), end.time())))
+                named = start.date() if names_a_day(window.text, turn.locale) else None
+                found.append(_Mention(at, day, (start.time(), end.time()), named_day=named))
                 continue
             joined = range_join(phrase, turn.language)
             if joined is None:
@@ -210,6 +214,39 @@ class ShiftMoveDialog(ShiftChangeDialog):
                     weekday_alone=weekday_named(read[0].text if read else piece,
                                                 turn.locale) is not None))
         return found
+
+    async def _to_hours_on_its_day(
+        self, entities: dict[str, str], mentions: list[_Mention], text: str,
+        ctx: ChangeContext, turn: EraTurn,
+    ) -> None:
+        """One day and the hours the shift goes to that day: "deplace le poste de bob de samedi
+        a 15h", "周六的班改成15点" (one time phrase, day and hour), "ボブの土曜日のシフトを15時に
+        変更して", "schicht am samstag auf 15 uhr" (the hour alone, its day taken from the words
+        before it). The day is the one the shift is on when the person works then and their
+        shift does not start in those hours ("Bob's Friday morning shift" names its own)."""
+        if "day" in entities or len(mentions) != 1 or mentions[0].part is None:
+            return
+        said = mentions[0]
+        part = said.part
+        day = said.day or said.named_day or await self._day_before(text[:said.at], turn, ctx.tz)
+        people = ([entities["person"]] if "person" in entities
+                  else entities.get("person_choices", "").split(","))
+        if day is None or not any(people):
+            return
+        on_day = await self.services.shifts.shifts_on(ctx.manager.store_id, day, ctx.tz)
+        theirs = [s for s in on_day if s.person_id in people and not s.has_started(turn.now)]
+        if not theirs or any(_starts_within(s.starts_at, part, ctx.tz) for s in theirs):
+            return
+        entities.pop("from_part", None)
+        entities.update(day=day.isoformat(), to_day=day.isoformat(), to_part=_part_text(part))
+
+    async def _day_before(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
+        """The whole day the words name, if they name one."""
+        if not text.strip():
+            return None
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        days = [w for w in windows if w.end - w.start >= timedelta(days=1)]
+        return days[0].start.astimezone(tz).date() if len(days) == 1 else None
 
     @staticmethod
     def _to_day_after_its_day(entities: dict[str, str], going: list[_Mention]) -> None:

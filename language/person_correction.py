@@ -1,6 +1,7 @@
 """A reply at a shift change's preview that puts another person in it, and says nothing else:
 "not bob, chen", "no, alice", "pas chen, alice", "nicht Chen, sondern Alice", "nie Chen, Alicja",
-"チェンさんじゃなくてアリスさん", "不是陈伟，是爱丽丝".
+"チェンさんじゃなくてアリスさん", "不是陈伟，是爱丽丝"; and a request that corrects its last name
+on the way: "give bob jones's thursday shift to alice no wait, sophie" (`correction_starts`).
 
 The words that may stand around the names come from the lexicons' `person_corrections`; what is
 left once they and the names are taken off must be nothing, so "no, alice is off sick" is never
@@ -12,8 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from core.text_fold import fold_text
-from language.lexicon import interrupt_fragments
+from core.text_fold import fold, fold_text
+from language.lexicon import alternatives, gathered, interrupt_fragments, load_lexicons
 
 _MAX_CHARS = 60  # two names and a few words; a longer message says more than a correction
 
@@ -44,3 +45,18 @@ def only_names_corrected(text: str, names: tuple[str, ...]) -> bool:
             folded = re.sub(rf"(?<!\w){stem}\w*", " ", folded)
     rest = _words().sub(" ", folded)
     return not re.sub(r"[\s,.!?;:。、！？，…-]+", "", rest)
+
+
+@cache
+def _self_corrections() -> re.Pattern[str]:
+    words = gathered(load_lexicons(), "self_corrections", "change_of_mind")
+    return re.compile(rf"(?<![\w'-])(?:{alternatives(words)})(?![\w'-])")
+
+
+def correction_starts(text: str) -> list[int]:
+    """Where in `text` the words a request corrects itself with start ("no wait", "sorry",
+    "non", "nein", "perdón"), the last first; whether a name and nothing else follows is for
+    the caller to check with `only_names_corrected`."""
+    folded = fold(text)
+    return sorted((folded.origin[found.start()]
+                   for found in _self_corrections().finditer(folded.text)), reverse=True)

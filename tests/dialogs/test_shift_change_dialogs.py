@@ -285,6 +285,32 @@ async def test_both_people_named_at_who_swaps(bot: BotHarness, answer: str, loca
     assert "Alice Martin" in preview and "Bob Smith" in preview
 
 
+@pytest.mark.parametrize("text", [
+    # Held out: the two people named first were read as a situation for the advisor.
+    "alice and bob smith switch saturday",
+    "can alice and bob smith swap on saturday",
+    "alice & bob smith to trade saturday",
+])
+async def test_a_swap_said_with_the_two_people_first(bot: BotHarness, text: str) -> None:
+    bot.as_person("maria")
+    preview = joined(await bot.say(text))
+    assert ("Preview: Alice Martin ⇄ Bob Smith: Alice Martin takes Sat 28 Nov, Morning "
+            "09:00-15:00 (sales associate), Bob Smith takes Sat 28 Nov, Afternoon 15:00-20:00 "
+            "(cashier).") in preview, preview
+    holders = await _holders(bot, date(2026, 11, 28))
+    assert "bob-smith" in holders["Morning"] and "alice" in holders["Afternoon"]  # not yet
+
+
+@pytest.mark.parametrize("text", ["木曜日のチェンを外して", "木曜のチェンを抜いて"])
+async def test_someone_taken_off_said_day_first_in_japanese(bot: BotHarness, text: str) -> None:
+    """Held out: the day before the person was read as a situation for the advisor."""
+    bot.as_person("maria")
+    preview = joined(await bot.say(text, locale="ja-JP"))
+    assert "Chen Weiさん" in preview and "11月26日(木) 午後 15:00-20:00" in preview, preview
+    thursday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 26), LONDON)
+    assert [s for s in thursday if s.person_id == "chen"]  # nothing before the yes
+
+
 async def test_swap_that_does_not_fit_says_why(bot: BotHarness) -> None:
     bot.as_person("maria")
     refused = joined(await bot.say("swap alice and bob jones on tuesday"))

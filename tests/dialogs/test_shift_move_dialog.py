@@ -353,3 +353,60 @@ async def test_a_no_at_a_day_question_leaves_the_shift_as_it_is(
     assert kept in said, said
     assert await _bobs(bot, SATURDAY) == ["Morning"]
     assert "Nothing is waiting" in joined(await bot.say("yes", locale="en-GB"))
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: said with the hour (or part of the day) it goes to on the same day, these were
+    # read as advice about an absence ("deplace le poste … a 15h"), a question about the
+    # contract ("cambia el turno … a las 15h"), who could take the shift instead ("sposta il
+    # turno … alle 15", "auf 15 uhr", "naar de middag", "para as 15h", "15時に変更して"), the
+    # rota ("przesuń … na popołudnie"), or a question for the day that had been said.
+    ("en-GB", "change bob smiths saturday shift to 3pm",
+     "Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
+     "Sat 28 Nov, Afternoon 15:00-20:00 (sales associate)?"),
+    ("en-GB", "push bob smiths saturday shift to the afternoon",
+     "Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
+     "Sat 28 Nov, Afternoon 15:00-20:00 (sales associate)?"),
+    ("fr-FR", "deplace le poste de bob smith de samedi a 15h",
+     "Déplacer Bob Smith de sam. 28 nov., Matin 09:00-15:00 (vente) à sam. 28 nov., "
+     "Après-midi 15:00-20:00 (vente) ?"),
+    ("es-ES", "cambia el turno de bob smith del sabado a las 15h",
+     "¿Paso a Bob Smith de sáb., 28 nov., Mañana 09:00-15:00 (ventas) a sáb., 28 nov., "
+     "Tarde 15:00-20:00 (ventas)?"),
+    ("de-DE", "verschieb bob smiths schicht am samstag auf 15 uhr",
+     "Bob Smith von Sa., 28. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov., "
+     "Nachmittag 15:00-20:00 (Verkauf) verschieben?"),
+    ("it-IT", "sposta il turno di bob smith di sabato alle 15",
+     "Spostare Bob Smith da sab 28 nov, Mattina 09:00-15:00 (vendita) a sab 28 nov, "
+     "Pomeriggio 15:00-20:00 (vendita)?"),
+    ("nl-NL", "verplaats bob smith zaterdag naar de middag",
+     "Bob Smith verplaatsen van za 28 nov., Ochtend 09:00-15:00 (verkoop) naar za 28 nov., "
+     "Middag 15:00-20:00 (verkoop)?"),
+    ("pl-PL", "przesuń zmianę boba smitha w sobotę na popołudnie",
+     "Przenieść: Bob Smith z sob., 28 lis, Rano 09:00-15:00 (sprzedaż) na sob., 28 lis, "
+     "Popołudnie 15:00-20:00 (sprzedaż)?"),
+    ("pt-BR", "muda o turno do bob smith de sabado para as 15h",
+     "Passar Bob Smith de sáb., 28 de nov., Manhã 09:00-15:00 (vendas) para sáb., 28 de nov., "
+     "Tarde 15:00-20:00 (vendas)?"),
+    ("ja-JP", "ボブ・スミスの土曜日のシフトを15時に変更して",
+     "Bob Smithさんを11月28日(土) 朝 09:00-15:00（販売）から11月28日(土) 午後 15:00-20:00（販売）"
+     "に移動しますか？"),
+    ("zh-CN", "bob smith周六的班改成15点",
+     "把Bob Smith从11月28日周六 早班 09:00-15:00（销售）调到11月28日周六 "
+     "下午班 15:00-20:00（销售）吗？"),
+])
+async def test_a_move_to_other_hours_the_same_day(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria")
+    preview = joined(await bot.say(text, locale=locale))
+    assert said in preview, preview
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+async def test_the_hours_of_the_shift_itself_are_not_where_it_goes(bot: BotHarness) -> None:
+    """"Bob Smith's Saturday morning shift" names the shift that moves, not its new hours."""
+    bot.as_person("maria")
+    said = joined(await bot.say("move bob smiths saturday morning shift to the evening"))
+    assert ("Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
+            "Sat 28 Nov, Evening 20:00-23:00 (sales associate)?") in said, said

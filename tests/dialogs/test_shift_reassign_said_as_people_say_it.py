@@ -153,6 +153,10 @@ async def test_a_taker_who_cannot_work_it_is_told_with_whose_shift_it_stays(
 # Held out: the same, as managers in each language say it; 26 of these were read as an
 # assignment, a removal, the rota or nothing at all.
 PUT_IN_FOR = [
+    # Held out: who covers whom said without "for" went to the advisor.
+    ("en-US", "bob jones to cover luca fri"),
+    ("en-US", "have bob jones cover luca on friday"),
+    ("en-US", "bob jones covers luca friday"),
     ("fr-FR", "sors Luca et mets Bob Jones à sa place vendredi"),
     ("fr-FR", "mets Bob Jones sur le poste de Luca vendredi"),
     ("fr-FR", "fais couvrir le poste de Luca par Bob Jones vendredi"),
@@ -230,3 +234,36 @@ async def test_a_shift_changed_to_another_day_is_still_a_move(
     said = joined(await bot.say(text))
     assert day in said and "Bob Jones" not in said, said
     assert await _evening(bot) == ["luca"]
+
+
+# A request that corrects the name it said last, on the way: the one named after the correction
+# takes the shift. Held out: the first name stayed (Alice was refused, as she is no stock clerk),
+# and in Spanish and Portuguese the "no"/"não" made the request not understood at all.
+CORRECTED = [
+    ("en-US", "give lucas friday shift to alice no wait, bob jones"),
+    ("en-US", "give luca's friday shift to alice, sorry, bob jones"),
+    ("fr-FR", "donne le poste de luca de vendredi a alice, non attends, bob jones"),
+    ("de-DE", "gib die schicht von luca am freitag an alice, nein, bob jones"),
+    ("es-ES", "dale el turno de luca del viernes a alice, no perdón, a bob jones"),
+    ("it-IT", "dai il turno di luca di venerdì ad alice, anzi, bob jones"),
+    ("nl-NL", "geef de dienst van luca op vrijdag aan alice, sorry, bob jones"),
+    ("pt-PT", "passa o turno do luca de sexta para a alice, não, bob jones"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), CORRECTED, ids=[text for _, text in CORRECTED])
+async def test_the_name_said_after_a_correction_takes_the_shift(
+    bot: BotHarness, locale: str, text: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(text))
+    assert TAKES[locale[:2]] in said, said
+    assert "Alice" not in said, said
+    assert await _evening(bot) == ["luca"]  # nothing before the yes
+
+
+async def test_the_person_said_after_a_correction_is_the_one_taken_off(bot: BotHarness) -> None:
+    bot.as_person("maria").locale = "en-GB"
+    said = joined(await bot.say("take alice off friday no wait, luca"))
+    assert "Preview: Luca Rossi off Fri 27 Nov, Evening 20:00-23:00 (stock clerk)" in said, said
+    assert await _evening(bot) == ["luca"]  # nothing before the yes

@@ -23,6 +23,11 @@ SCHEDULE = [
     ("en-GB", "show chen shifts", "Chen Wei's shifts"),
     ("fr-FR", "montre-moi les services de demain", "lun. 23 nov."),
     ("fr-FR", "affiche les postes de la semaine", "Qui travaille à Contoso Market Riverside"),
+    # Held out: 'I couldn't find "Closing" in your store. Whose schedule should I show?'
+    ("en-GB", "who is closing on friday",
+     "Who's working at Contoso Market Riverside on Fri 27 Nov"),
+    ("en-GB", "who is opening on saturday",
+     "Who's working at Contoso Market Riverside on Sat 28 Nov"),
 ]
 
 

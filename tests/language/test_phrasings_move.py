@@ -47,6 +47,36 @@ CASES: list[tuple[str, str]] = [
     ("ja-JP", "Bob Smithさんのシフトを11月28日から11月27日まで移動して"),
     ("zh-CN", "把Bob Smith的班从11月28日调至11月27日"),
     ("pl-PL", "przenieś zmianę boba smitha od soboty do piątku"),
+    # Held out: to other hours, or without the word for a shift: read as giving the shift to
+    # someone else, as advice, as the rota, as a meeting, or not understood.
+    ("en-GB", "change bob smiths saturday shift to 3pm"),
+    ("en-GB", "move bob smiths saturday shift to the afternoon"),
+    ("en-GB", "move bob smith saturday shift to 15:00"),
+    ("en-GB", "push alices wednesday shift to the evening"),
+    ("en-GB", "move chen thursday to friday"),
+    ("en-GB", "can you move bob smith on saturday to 3pm"),
+    ("fr-FR", "deplace le poste de bob smith de samedi a 15h"),
+    ("fr-FR", "déplace le poste de samedi de bob smith à 15h"),
+    ("fr-FR", "deplace le poste de bob smith samedi a l'apres-midi"),
+    ("fr-FR", "decale bob smith samedi a 15h"),
+    ("es-ES", "cambia el turno de bob smith del sabado a las 15h"),
+    ("es-ES", "mueve el turno del sabado de bob smith a las 15"),
+    ("es-ES", "pasa a bob smith el sabado a las 15h"),
+    ("de-DE", "verschieb bob smiths schicht am samstag auf 15 uhr"),
+    ("de-DE", "verschieb die schicht von bob smith am samstag auf den nachmittag"),
+    ("it-IT", "sposta il turno di bob smith di sabato alle 15"),
+    ("it-IT", "sposta bob smith sabato alle 15"),
+    ("nl-NL", "verplaats de dienst van bob smith op zaterdag naar 15 uur"),
+    ("nl-NL", "verplaats bob smith zaterdag naar de middag"),
+    ("pl-PL", "przesun zmiane boba smitha w sobote na 15"),
+    ("pl-PL", "przesuń zmianę boba smitha w sobotę na popołudnie"),
+    ("pl-PL", "przenies boba smitha w sobote na 15:00"),
+    ("pt-PT", "muda o turno do bob smith de sabado para as 15h"),
+    ("pt-PT", "passa o bob smith no sabado para as 15h"),
+    ("ja-JP", "ボブ・スミスの土曜日のシフトを15時に変更して"),
+    ("ja-JP", "Bob Smithさんの土曜日のシフトを午後に移動して"),
+    ("ja-JP", "ボブスミスの土曜のシフトを15時からにして"),
+    ("zh-CN", "bob smith周六的班改成15点"),
 ]
 
 # Near misses: the shift goes to another person, a meeting moves, a worker's own shift.
@@ -58,6 +88,12 @@ NOT_THESE: list[tuple[str, str, Intent]] = [
     ("en-US", "move my meeting with bob from monday to tuesday", Intent.MEETING_RESCHEDULE),
     ("en-US", "swap Alice and Bob Smith on Tuesday", Intent.SHIFT_SWAP),
     ("en-US", "assign bob on wed sales associate", Intent.SHIFT_ASSIGN),
+    ("en-GB", "change chen's thursday shift to bob jones", Intent.SHIFT_REASSIGN),
+    ("es-ES", "cambia el turno de chen del jueves a bob jones", Intent.SHIFT_REASSIGN),
+    ("fr-FR", "change le poste de chen de jeudi à bob jones", Intent.SHIFT_REASSIGN),
+    ("en-GB", "move my meeting with bob to 3pm", Intent.MEETING_RESCHEDULE),
+    ("de-DE", "verschieb meinen termin mit bob auf 15 uhr", Intent.MEETING_RESCHEDULE),
+    ("en-GB", "can I move my shift to 3pm?", MOVE),
 ]
 
 
