@@ -371,7 +371,6 @@ class ShiftMoveDialog(ShiftChangeDialog):
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
         )
 
-
     @staticmethod
     def _another_day(entities: dict[str, str], ctx: ChangeContext, name: str, why: str,
                      asking: str = "shift_move.other_day_to") -> Question:

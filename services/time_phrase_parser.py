@@ -437,10 +437,10 @@ _JAPANESE_DATE = re.compile(
     r"|(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])"
 )
 _GAP_WORD = re.compile(r"\w+")
-# "12月" in Japanese and Chinese: a month ("月曜" is Monday).
 # The words from the one before the first number on: where an hour said after a month is.
 _CLOCK_TAIL = re.compile(r"(?:[^\W\d]+\s+)?\d.*$")
 _LONG_MONTH_FORM = 5  # "grudzień", not "sie"
+# "12月" in Japanese and Chinese: a month ("月曜" is Monday).
 _UNSPACED_MONTH = re.compile(r"(?<!\d)(\d{1,2})\s*月(?!曜)")
 
 
@@ -1243,10 +1243,10 @@ def weekday_date(word: str, today: date, *, locale: str | None = None) -> date |
 _BESIDE = re.compile(r"[\s,.、の]*(?:(?:the|den|der|le|el|il|o|de|du)\s+)?")
 
 
-# A date written year first with dashes or slashes ("2026-12-03", "2026/12/03").
 # A one-to-one meeting as managers write it ("1:1", "1:1s"); one digit after the colon is no
 # clock time.
 _ONE_TO_ONE = re.compile(r"(?<![\w:.])1:1s?(?![\w:.])")
+# A date written year first with dashes or slashes ("2026-12-03", "2026/12/03").
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)")
 # Japanese weekdays by their one character in a range ("月〜金のシフト", Monday to Friday):
 # alone the character is also a month, water, money; between two of them the wave dash is a
