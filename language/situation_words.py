@@ -55,17 +55,23 @@ def _phrases(key: str) -> re.Pattern[str]:
         rf"\b(?:{spaced})\b" if spaced else "", unspaced) if part) or r"(?!)")
 
 
+def _says(key: str, text: str) -> bool:
+    """Whether a message holds one of the phrases of situations.toml list `key` (read folded,
+    Polish "ł" as "l", as the index reads it)."""
+    return _phrases(key).search(fold_text(text).replace("ł", "l")) is not None
+
+
 def speaks_of_pregnancy(text: str) -> bool:
     """Whether a message speaks of a pregnancy ("Alice vertelde me dat ze zwanger is")."""
-    return _phrases("pregnancy").search(fold_text(text).replace("ł", "l")) is not None
+    return _says("pregnancy", text)
 
 
 def tells_a_refusal(text: str) -> bool:
     """Whether a message says the manager turned a request down ("I refused his leave
     request", "j'ai refusé sa demande", "我拒绝了他的请假")."""
-    return _phrases("refused").search(fold_text(text).replace("ł", "l")) is not None
+    return _says("refused", text)
 
 
 def speaks_of_a_pay_rise(text: str) -> bool:
     """Whether a message speaks of a pay rise ("Bob wants a pay rise", "昇給を求めています")."""
-    return _phrases("pay_rise").search(fold_text(text).replace("ł", "l")) is not None
+    return _says("pay_rise", text)
