@@ -20,12 +20,16 @@ from typing import Any
 _PACKAGE = "emoji"
 _TABLE_KEYED_BY_LANGUAGE = "1.7.0"
 _LANGUAGES = ("en", "es", "pt", "it", "fr", "de")
+# What the import system itself asks a module; anything else ("__version__" too) is the real
+# package's to answer.
+_IMPORT_MACHINERY = frozenset({"__path__", "__spec__", "__loader__", "__file__", "__package__",
+                               "__wrapped__", "__origin__"})
 
 
 def _real_attribute(name: str) -> Any:
     """Any other name: the real package replaces the stand-in and answers. The import system's
     own questions (`__path__`, `__spec__`, ...) are the stand-in's to answer."""
-    if name.startswith("__"):
+    if name in _IMPORT_MACHINERY:
         raise AttributeError(name)
     if sys.modules.get(_PACKAGE) is _STAND_IN:
         del sys.modules[_PACKAGE]

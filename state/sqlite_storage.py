@@ -269,7 +269,12 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         }
         now = self._clock()
         source = self._carry
-        carried = source.take_records() if source is not None else None
+        carried = None
+        if source is not None:
+            try:
+                carried = source.take_records()
+            except Exception:  # a transcript entry that cannot be stored never fails the write
+                logger.warning("transcript entries not carried with a write", exc_info=True)
         try:
             new_e_tags = await self._run(self._write_all, encoded, now,
                                          _carried_rows(carried, now))
@@ -285,6 +290,13 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
     ) -> dict[str, str]:
         try:
             return self._write_items(encoded, now)
+        except sqlite3.OperationalError as error:
+            if carried is not None:
+                # The database is failing (locked past the busy timeout, disk full): the
+                # entries wait for the background writer rather than a second timeout here.
+                carried[0].error = _backend_error(error)
+                carried = None
+            raise
         finally:
             # After the write's own statement or transaction has ended, whatever its outcome.
             if carried is not None:
@@ -294,7 +306,7 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
         try:
             self._insert_rows(rows)
         except sqlite3.Error as error:
-            carried.error = BackendError(BACKEND, f"{type(error).__name__}: {error}")
+            carried.error = _backend_error(error)
         except Exception as error:  # handed back to the writer, never to the turn
             carried.error = error
         else:
@@ -512,7 +524,7 @@ class SqliteStorage(DurableDocuments, Storage):  # type: ignore[misc]
             # A full disk, an I/O error, a file locked past the busy timeout: the database
             # failed, as an unreachable Cosmos DB does (a BackendError, said as such and
             # counted), not a bug in the turn. The transaction was rolled back.
-            raise BackendError(BACKEND, f"{type(error).__name__}: {error}") from error
+            raise _backend_error(error) from error
 
     def _open_connection(self) -> sqlite3.Connection:
         if self._connection is None:
@@ -589,9 +601,14 @@ def _carried_rows(
         return None
     try:
         return carried, _record_rows(carried.records, carried.ttl_seconds, now)
-    except (TypeError, ValueError) as error:
+    except Exception as error:  # handed back to their owner, never the write's failure
         carried.error = error
         return None
+
+
+def _backend_error(error: sqlite3.Error) -> BackendError:
+    """A database failure as the turn reports it (said as such and counted)."""
+    return BackendError(BACKEND, f"{type(error).__name__}: {error}")
 
 
 def _add_record_columns(connection: sqlite3.Connection) -> None:

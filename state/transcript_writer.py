@@ -156,9 +156,9 @@ class TranscriptWriter:
         batch = tuple(self._waiting()[:_MAX_BATCH])
         if not batch:
             return None
+        records = [e.record() for e in batch]  # before they are marked: it may raise
         self._in_flight.update(id(e) for e in batch)
-        return _CarriedEntries(records=[e.record() for e in batch],
-                               ttl_seconds=self._retention, entries=batch)
+        return _CarriedEntries(records=records, ttl_seconds=self._retention, entries=batch)
 
     def carried(self, batch: CarriedRecords) -> None:
         """A write carrying entries ended: those appended are done; the others wait for the
@@ -168,7 +168,7 @@ class TranscriptWriter:
         carried = {id(e) for e in batch.entries}
         self._in_flight -= carried
         if batch.appended:
-            self._pending = [e for e in self._pending if id(e) not in carried]
+            self._drop_written(batch.entries)
             if self._purge_due():  # entries past their retention go even if writes take all
                 self._start()
             return
@@ -178,6 +178,8 @@ class TranscriptWriter:
         self._start()
 
     def _start(self) -> None:
+        if self._closing:  # close() writes what is pending itself
+            return
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._run())
         self._wake.set()
@@ -246,16 +248,15 @@ class TranscriptWriter:
             await self._purge_when_due()
             if not self._pending and not self._closing:
                 return
-        await self._flush()
 
     async def _flush(self) -> None:
         failures = 0
         batch: list[_Entry] = []
-        while self._waiting():
+        while waiting := self._waiting():
             # A batch that failed is tried again as it was (less what was erased or dropped
             # meanwhile), never with newer entries added: its id then names the same records.
-            waiting = {id(e) for e in self._waiting()}
-            batch = [e for e in batch if id(e) in waiting] or self._waiting()[:_MAX_BATCH]
+            ids = {id(e) for e in waiting}
+            batch = [e for e in batch if id(e) in ids] or waiting[:_MAX_BATCH]
             records = [e.record() for e in batch]
             flying = {id(e) for e in batch}
             self._in_flight |= flying
@@ -283,14 +284,18 @@ class TranscriptWriter:
                         await asyncio.wait_for(self._stopping.wait(), delay)
                 continue
             failures = 0
-            head = self._pending[:len(batch)]
-            if len(head) == len(batch) and all(a is b for a, b in zip(head, batch, strict=True)):
-                del self._pending[:len(batch)]
-            else:  # entries erased or dropped meanwhile shifted the list
-                written = {id(e) for e in batch}
-                self._pending = [e for e in self._pending if id(e) not in written]
+            self._drop_written(batch)
             batch = []
         await self._purge_when_due()
+
+    def _drop_written(self, written: Sequence[_Entry]) -> None:
+        """Take entries just stored off the pending list (most often its head)."""
+        head = self._pending[:len(written)]
+        if len(head) == len(written) and all(a is b for a, b in zip(head, written, strict=True)):
+            del self._pending[:len(written)]
+        else:  # entries erased, dropped or carried out of order shifted the list
+            ids = {id(e) for e in written}
+            self._pending = [e for e in self._pending if id(e) not in ids]
 
     def _drop_beyond_limit(self) -> None:
         excess = len(self._pending) - _MAX_PENDING

@@ -221,3 +221,21 @@ async def test_records_carried_with_a_write_that_cannot_be_stored_never_fail_the
     (batch,) = waiting.handed_back
     assert not batch.appended and isinstance(batch.error, TypeError)
     assert await storage.read_records("transcript/t/1") == []
+
+
+async def test_records_that_cannot_be_built_never_fail_the_write(storage: SqliteStorage) -> None:
+    """Re-read finding: a transcript entry whose record cannot be made (orjson refuses an
+    integer beyond 64 bits in an activity's channel data) raised in the state write it was to
+    ride on, before any guard: the turn's write failed. It is stored as if nothing rode on it."""
+
+    class Unbuildable:
+        def take_records(self) -> CarriedRecords:
+            raise TypeError("Integer exceeds 64-bit range")
+
+        def carried(self, batch: CarriedRecords) -> None:
+            raise AssertionError("nothing was taken")
+
+    storage.carry_records(Unbuildable())
+    await storage.write({"doc": {"n": 1}})
+
+    assert (await storage.read(["doc"]))["doc"]["n"] == 1
