@@ -28,6 +28,9 @@ ANSWERING_FACTS = ("spoken_to", "prior_warnings", "reached", "occurrences", "saf
 # The stage of a conversation whose opening remark no playbook covered: the advice dialog
 # asked the manager once what happened, and the advisor reads the answer with the remark.
 GAP_QUESTION_STAGE = "gap_question"
+# The stage of a reply that closes the topic ("Glad that helps ..."): the manager's message
+# was read as an acknowledgement of the advice.
+CLOSING_STAGE = "closing"
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ survives the turn memory's ten minutes (the history is in dialog state); after
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import replace
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -50,7 +51,7 @@ from botbuilder.schema import ActivityTypes
 
 from core.action_purpose import ActionPurpose, email_purpose
 from core.advice_conversation import AdviceConversation
-from core.advisor import GAP_QUESTION_STAGE, AdviceReply, Advisor
+from core.advisor import CLOSING_STAGE, GAP_QUESTION_STAGE, AdviceReply, Advisor
 from core.conversation_turn import ConversationTurn, Role
 from core.email_draft import EmailPurpose
 from core.errors import BackendError
@@ -60,7 +61,7 @@ from core.intent import Intent
 from core.name_matcher import written_unspaced
 from core.person import PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.short_answer import short_answer
 from core.situation_facts import is_bare_yes
 from core.text_fold import fold_text
@@ -88,7 +89,7 @@ from language import phrase
 from language.advice_topics import advice_topic
 from language.catalogue import say
 from language.follow_up import FollowUp
-from language.formatting import format_shift_label
+from language.formatting import format_accepted, format_shift_label
 from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
 from language.person_offer import offers_a_person
@@ -98,6 +99,11 @@ from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
 logger = logging.getLogger(__name__)
+
+# A reply to the offer of a call that names a time may say this many words more ("tomorrow
+# afternoon is good"); more than that tells something else.
+_WORDS_BESIDE_A_TIME = 2
+_WORD = re.compile(r"\w+")
 
 IDLE_LIMIT = timedelta(hours=1)
 REMINDER_AFTER = timedelta(days=14)
@@ -262,6 +268,13 @@ class AdviceDialog(FlowDialog):
             logger.warning("the advisor failed: %s", error)
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
+        held = options.get("answering") or ()
+        if isinstance(held, dict) and reply.stage == CLOSING_STAGE \
+                and not thanks_alone(turn, text):
+            # "tomorrow morning", "hmm" at "Shall I draft that email to Bob Smith?": neither a
+            # yes nor a no, nor anything about the situation. The offer stands, asked again
+            # with what it takes; it is not closed with "Glad that helps" as if thanked.
+            return await self._offer_again(step, conversation, held)
         instead = (None if conversation.stage == GAP_QUESTION_STAGE
                    else _instead_of_a_gap(reply, turn.understood(text), text,
                                           first=not conversation.history))
@@ -303,7 +316,6 @@ class AdviceDialog(FlowDialog):
                                      answered.situation, turn.now)
         # Right after a question asked at an offer, the answer is all ERA gives: no flow is
         # started unasked on top of it (the answer says how to ask for one).
-        held = options.get("answering") or ()
         offered = [launch for launch in _launches(detection, reply, answered)
                    if launch["flow"] not in (*answered.set_aside, *answered.done) and not held]
         launches = [
@@ -454,6 +466,31 @@ class AdviceDialog(FlowDialog):
             buttons=phrase.yes_no_buttons(), return_unknown=True,
         )
 
+    async def _says_only_when(self, turn: EraTurn, text: str) -> bool:
+        """Whether a reply names a time still to come and little else ("tomorrow afternoon",
+        "next week sometime", "morgen nachmittag bitte"); "he was late yesterday" does not."""
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if not windows or any(window.end <= turn.now for window in windows):
+            return False
+        rest = text
+        for window in windows:
+            rest = rest.replace(window.text, " ")
+        return len(_WORD.findall(rest)) <= _WORDS_BESIDE_A_TIME
+
+    async def _offer_again(
+        self, step: WaterfallStepContext, conversation: AdviceConversation,
+        offer: dict[str, Any],
+    ) -> DialogTurnResult:
+        """The offer asked again after a reply that answers it in no way, saying what it
+        takes (the action is no longer set aside)."""
+        language = EraTurn.of(step.context).language
+        question = str(QuestionId.CONFIRM_ACTION)
+        unclear = say("prompt.not_understood", language,
+                      accepted=format_accepted(describe_accepted(question, ()), language))
+        kept = replace(conversation, set_aside=tuple(
+            action for action in conversation.set_aside if action != offer["flow"]))
+        return await self._offer(step, kept, offer, advice=unclear)
+
     async def _answer_offer(
         self, step: WaterfallStepContext, conversation: AdviceConversation,
         offer: dict[str, Any], answer: ReplyAnswer,
@@ -475,6 +512,14 @@ class AdviceDialog(FlowDialog):
             if flow is ActionFlow.CALENDAR:
                 # "yes, tomorrow afternoon": the call is looked for when the manager said.
                 offer = {**offer, "context": {**offer["context"], SAID_WITH_YES: text}}
+            return await step.replace_dialog(
+                self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
+        if flow is ActionFlow.CALENDAR and not understood.is_decline \
+                and await self._says_only_when(turn, text):
+            # "tomorrow afternoon", "mardi matin" at "Shall I find a time for that call?": the
+            # manager answered when, which is taking the offer up; the call is looked for
+            # then (times listed, nothing booked before a pick and its yes).
+            offer = {**offer, "context": {**offer["context"], SAID_WITH_YES: text}}
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
         if flow is ActionFlow.CALENDAR and understood.names_a_meeting \

@@ -41,6 +41,7 @@ from core.advice_conversation import AdviceConversation
 from core.advice_topic import AdviceTopic
 from core.advisor import (
     ANSWERING_FACTS,
+    CLOSING_STAGE,
     GAP_QUESTION_STAGE,
     AdviceReply,
     SetAside,
@@ -124,7 +125,7 @@ class _Next(StrEnum):
     FOLLOW_UP = "follow_up"
     POLICY = "policy"
     ANSWER = "answer"
-    CLOSING = "closing"
+    CLOSING = CLOSING_STAGE
     GAP = "gap"
     FOR_HR = "for_hr"  # whether it is legal, or a dismissal the playbook leaves to HR
     ASIDE = "aside"  # a question about the advice at a clarifying question: answered, asked again

@@ -587,3 +587,55 @@ async def test_the_situation_said_again_at_the_offer_is_not_taken_for_thanks(
     answer = await bot.say(again)
     assert say("advice.closing", LANGUAGE[locale]) not in joined(answer)
     assert _yes_no(answer), "the call is offered again"
+
+
+WHEN_ONLY = {
+    "en-US": ("tomorrow afternoon", "Mon 23 Nov"),
+    "fr-FR": ("demain après-midi", "lun. 23 nov."),
+    "de-DE": ("morgen nachmittag bitte", "Mo., 23. Nov."),
+    "es-ES": ("mañana por la tarde", "lun., 23 nov."),
+    "ja-JP": ("明日の午後", "11月23日"),
+    "zh-CN": ("明天下午", "11月23日"),
+}
+
+
+@pytest.mark.parametrize("locale", WHEN_ONLY)
+async def test_a_time_alone_at_the_offered_call_looks_for_it_then(
+    bot: BotHarness, locale: str
+) -> None:
+    """The finding: "tomorrow afternoon" at "Shall I find a time for that call with Bob
+    Smith?" got "Glad that helps" and the offer was gone. Saying when is taking it up: the
+    times of that day are listed, and nothing is booked before a pick and its yes."""
+    await _offered(bot, locale)
+    when, day = WHEN_ONLY[locale]
+    times = await bot.say(when)
+    assert _times(times), joined(times)
+    assert day in joined(times)
+    assert await _events(bot) == []
+
+
+@pytest.mark.parametrize("reply", ["hmm", "tomorrow morning", "whatever you think"])
+async def test_an_unclear_reply_at_the_offered_email_asks_again(
+    bot: BotHarness, reply: str
+) -> None:
+    """The finding: "tomorrow morning" or "hmm" at "Shall I draft that email to Bob Smith?"
+    got "Glad that helps" and the offer was gone, as if the manager had said thanks. The offer
+    is asked again with what it takes, and a yes then drafts the email."""
+    await bot.say(LATE)
+    offer = await bot.say(LATE_ANSWER)
+    assert say("advice.offer_email", "en", employee="Bob Smith") in joined(offer)
+    again = await bot.say(reply)
+    said = joined(again)
+    assert "Sorry, I didn't understand that." in said
+    assert say("advice.offer_email", "en", employee="Bob Smith") in said
+    assert say("advice.closing", "en") not in said
+    assert _yes_no(again)
+    assert "Dear Bob," in joined(await bot.say("yes"))
+
+
+async def test_thanks_at_the_offer_still_closes_politely(bot: BotHarness) -> None:
+    await bot.say(LATE)
+    await bot.say(LATE_ANSWER)
+    said = joined(await bot.say("thanks"))
+    assert say("advice.closing", "en") in said
+    assert "Sorry" not in said
