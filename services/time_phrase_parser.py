@@ -1694,6 +1694,7 @@ class TimePhraseParser:
             windows = self._parse(cleaned, local_now, "zh", prefer_future, ranges)
         if prefer_future:
             windows = self._this_week_said_on_sunday(windows, local_now)
+        windows = _without_a_passing_now(windows, local_now)
         part = week_part(text, language) if len(windows) == 1 else None
         if part is not None:  # "early next week", "Ende der Woche": those days of it
             windows = [self._in_part_of_week(windows[0], part)]
@@ -2725,3 +2726,18 @@ def _before_today(windows: list[TimeWindow], now: datetime) -> list[TimeWindow]:
         moved.append(window if not weeks else
                      TimeWindow(window.start - shift, window.end - shift, window.text))
     return moved
+
+
+def _without_a_passing_now(windows: list[TimeWindow], now: datetime) -> list[TimeWindow]:
+    """The windows without a "now" said in passing beside another time ("thanks! now who works
+    on friday", "ok now book a call with alice on friday", "现在周五谁上班"): the readers take
+    "now" for the hour from now, which made the schedule of today and Friday. "now" alone
+    ("who is working now") is kept."""
+    if len(windows) < 2:
+        return windows
+    start = now.replace(microsecond=0)
+    passing = [window for window in windows
+               if window.start == start and window.end - window.start == timedelta(hours=1)]
+    if not passing or len(passing) == len(windows):
+        return windows
+    return [window for window in windows if window not in passing]

@@ -1961,3 +1961,23 @@ def test_this_week_on_other_days_is_as_before(
     parser: TimePhraseParser, now: datetime, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=now, locale="en-GB")) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "thanks! now who works on friday"),
+    ("en-US", "ok now book a call with alice on friday"),
+    ("fr-FR", "merci ! maintenant qui travaille vendredi"),
+    ("es-ES", "gracias, ahora quien trabaja el viernes"),
+    ("zh-CN", "现在周五谁上班"),
+])
+def test_now_said_in_passing_beside_a_day_is_not_today(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    """The finding: "thanks! now who works on friday" showed the schedule of today and of
+    Friday: "now" was read as the hour from now."""
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [day(27)]
+
+
+def test_now_alone_is_still_now(parser: TimePhraseParser) -> None:
+    assert spans(parser.parse_sync("who is working now", now=SUNDAY, locale="en-US")) == [
+        hours(22, 10, 11)]
