@@ -47,7 +47,7 @@ SECTIONS: dict[str, frozenset[str]] = {
         {
             "greetings", "greeting_tails", "fillers", "agreed_and", "markers", "openers",
             "need_openers", "help_openers", "trailers", "unspaced_openers", "thanks", "goodbyes",
-            "praise",
+            "praise", "elisions",
         }
     ),
     "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),

@@ -10,6 +10,7 @@ builds the turn's facts; dialogs ask it what they need (`interrupt(...)` inside 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from language.intent_rules import (
     language_of,
 )
 from language.interrupts import Interrupt, decide_interrupt, interrupt_words, is_decline
+from language.lexicon import load_lexicons
 from language.message_language import message_language, message_language_near, tie_breaker
 from language.typo_correction import typo_corrector
 from language.weekday_typos import weekday_typos
@@ -180,6 +182,25 @@ def _cancel_alternatives(match: IntentMatch, folded: str) -> tuple[Intent, ...]:
     return ()
 
 
+@functools.cache
+def _elision_patterns() -> dict[str, re.Pattern[str]]:
+    """Per language, its elided words typed with a space where the apostrophe goes."""
+    return {lexicon.language: re.compile(r"\b(" + "|".join(words) + r") (?=[aeiouyh])")
+            for lexicon in load_lexicons() if (words := lexicon.part("head", "elisions"))}
+
+
+def _elisions_restored(folded: FoldedText, language: str | None) -> FoldedText | None:
+    """The folded text with the apostrophes of its elisions put back ("c est" -> "c'est"), in
+    the language of the locale or the message; None when there is none to put back. The
+    apostrophe takes the space's place, so every character keeps its origin."""
+    patterns = _elision_patterns()
+    pattern = patterns.get(language or "") or patterns.get(message_language(folded.text) or "")
+    if pattern is None:
+        return None
+    text = pattern.sub(lambda found: found.group(1) + "'", folded.text)
+    return None if text == folded.text else FoldedText(text, folded.origin, folded.original)
+
+
 def _corrected(
     folded: FoldedText, match: IntentMatch, language: str | None
 ) -> tuple[IntentMatch, tuple[Intent, ...], tuple[tuple[str, str], ...]] | None:
@@ -246,6 +267,14 @@ def understand(text: str, *, locale: str | None = None) -> Understanding:
     match = intent_rules().classify_text(
         text, folded, tie_breaker(folded.text, language_of(locale))
     )
+    if match.intent is Intent.UNKNOWN and folded.text:
+        restored = _elisions_restored(folded, language_of(locale))
+        if restored is not None:
+            # "c est qui mon manager", "c e qualcuno libero venerdi": read with apostrophes.
+            again = intent_rules().classify_folded(
+                restored, tie_breaker(restored.text, language_of(locale)))
+            if again.intent is not Intent.UNKNOWN:
+                match = again
     alternatives: tuple[Intent, ...] = ()
     corrections: tuple[tuple[str, str], ...] = ()
     if match.intent in _WEAK and match.kind is not MatchKind.CONTROL and folded.text:

@@ -391,3 +391,28 @@ def test_a_chinese_or_japanese_day_fills_the_day_slot_as_an_english_one_does(
     understood = understand(text, locale=locale)
     assert understood.intent is Intent.SHIFT_CANCEL
     assert understood.slots.get("day") == day
+
+
+@pytest.mark.parametrize(("locale", "text", "intent"), [
+    # Typed on a phone without the apostrophes: each was "I'm not sure what you'd like".
+    ("fr-FR", "c est qui mon manager", Intent.MY_MANAGER),
+    ("fr-FR", "c est quoi le planning de demain", Intent.STORE_SCHEDULE),
+    ("it-IT", "c e qualcuno libero venerdi", Intent.WHO_IS_FREE),
+    ("it-IT", "chi c e domani", Intent.STORE_SCHEDULE),
+    # "tu peux" opens requests and was taken off, leaving "faire quoi".
+    ("fr-FR", "tu peux faire quoi", Intent.HELP),
+    ("fr-FR", "qu est ce que tu sais faire", Intent.HELP),
+    ("fr-FR", "qu'est ce que tu peux faire", Intent.HELP),
+])
+def test_words_typed_without_their_apostrophe_are_understood(
+    locale: str, text: str, intent: Intent
+) -> None:
+    assert understand(text, locale=locale).intent is intent
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("fr-FR", "je dois faire quoi avec bob"),
+    ("it-IT", "un altra cosa"),
+])
+def test_putting_an_apostrophe_back_makes_no_request_of_nothing(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.UNKNOWN
