@@ -652,6 +652,10 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
     if count is not None:
         if contact and not _REPEATED_INCIDENT.search(clause):
             found["attempts"] = count
+        elif (spoken or warning) and not _REPEATED_INCIDENT.search(clause):
+            # "talked to him once", "说过一次了": how often the manager spoke to them, not
+            # how often it happened (a written warning said "you have been late 1 time").
+            pass
         else:
             found["occurrences"] = count
     if period is not None and found["period"] is None:

@@ -38,6 +38,12 @@ from core.situation_facts import (
     ("I tried calling Bob Smith once but he didn't pick up", (),
      {"attempts": 1, "reached": False, "occurrences": None}),
     ("called him three times, straight to voicemail", (), {"attempts": 3, "reached": False}),
+    # How often the manager spoke to them is no count of the lateness: a written warning
+    # drafted after "talked to him once" said "you have been late 1 time".
+    ("talked to him once", (), {"spoken_to": True, "occurrences": None}),
+    ("说过一次了", (), {"spoken_to": True, "occurrences": None}),
+    ("ich habe einmal mit ihm gesprochen", (), {"spoken_to": True, "occurrences": None}),
+    ("je lui ai parle une fois", (), {"spoken_to": True, "occurrences": None}),
     ("I reached him this morning, he answered", (), {"reached": True}),
     ("he says it's because of the bus", (),
      {"reason_known": True, "reason": Reason.TRANSPORT}),
