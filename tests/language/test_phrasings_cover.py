@@ -133,6 +133,23 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("pl-PL", "daj alice zmianę w piątek", ASSIGN, "piątek"),
     ("ja-JP", "アリスさんに金曜日のシフトを入れて", ASSIGN, None),
     ("zh-CN", "把周五的班给alice", ASSIGN, None),
+    # "I need someone for ...": each went to the advisor, which asked "what happened?".
+    ("en-US", "need someone for saturday morning", FREE, "saturday"),
+    ("en-US", "looking for someone to work sunday", FREE, "sunday"),
+    ("en-US", "we need an extra person tomorrow night", FREE, "tomorrow"),
+    ("en-US", "any1 free sat?", FREE, "sat"),
+    ("fr-FR", "j'ai besoin de quelqu'un samedi matin", FREE, "samedi"),
+    ("fr-FR", "il me faut qqn pour samedi", FREE, "samedi"),
+    ("es-ES", "necesito a alguien para el sábado por la mañana", FREE, "sábado"),
+    ("de-DE", "ich brauche jemanden für samstag früh", FREE, "samstag"),
+    ("it-IT", "mi serve qualcuno per sabato mattina", FREE, "sabato"),
+    ("pt-BR", "preciso de alguém pro sábado de manhã", FREE, "sábado"),
+    # It was kept from the lateness advice ("tarde" is also late), and read as nothing.
+    ("pt-BR", "preciso de alguem sexta a tarde", FREE, None),
+    ("nl-NL", "ik heb iemand nodig voor zaterdagochtend", FREE, None),
+    ("pl-PL", "potrzebuję kogoś na sobotę rano", FREE, "sobot"),
+    ("ja-JP", "土曜の朝に誰か必要です", FREE, "土曜"),
+    ("zh-CN", "周六早上需要一个人", FREE, "周六"),
 ]
 
 # Near misses: a worker's own plans, the schedule itself, a meeting.
@@ -155,6 +172,7 @@ NOT_THESE: list[tuple[str, str, Intent]] = [
     ("en-US", "move my saturday shift to sunday", Intent.SHIFT_MOVE),
     ("en-US", "give bob a shift on saturday", ASSIGN),
     ("en-US", "give bob the saturday shift", ASSIGN),
+    ("en-US", "bob needs someone to talk to tomorrow", Intent.UNKNOWN),
 ]
 
 

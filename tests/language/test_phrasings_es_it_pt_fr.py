@@ -1487,7 +1487,6 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("pt-BR", "coloca o alarme amanha", Intent.UNKNOWN),
     ("pt-BR", "o bob coloca o uniforme amanha", Intent.UNKNOWN),
     ("pt-BR", "reuniao com o chen ontem foi ruim", Intent.UNKNOWN),
-    ("pt-BR", "preciso de alguem sexta a tarde", Intent.UNKNOWN),
     ("es-ES", "mi empleado llega tarde", Intent.ADVICE),
     ("es-ES", "¿debo hablar con bob sobre sus retrasos?", Intent.ADVICE),
     ("es-ES", "ya hablé con bob", Intent.UNKNOWN),
