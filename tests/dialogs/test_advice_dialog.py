@@ -777,7 +777,8 @@ async def test_a_held_out_remark_is_answered_in_the_managers_language(
      "ça dure depuis deux semaines, pas de menaces", "oui"),
     ("de-DE", "chen und sophie streiten ständig im Laden", "seit zwei Wochen, keine Drohungen",
      "ja"),
-    ("ja-JP", "チェンさんとソフィーさんが売り場でいつも口論しています", "2週間前からです。脅しはありません",
+    ("ja-JP", "チェンさんとソフィーさんが売り場でいつも口論しています",
+     "2週間前からです。脅しはありません",
      "はい"),
     ("zh-CN", "陈伟和苏菲总是在卖场吵架", "两个星期了，没有威胁", "好的"),
 ])

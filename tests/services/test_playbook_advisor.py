@@ -510,7 +510,8 @@ async def test_a_conflict_with_threats_goes_to_hr_at_once(
      ("Chen Wei", "Luca Rossi")),
     ("fr-FR", "luca et chen se disputent sans arrêt en rayon", "non, pas de menaces",
      ("Luca Rossi", "Chen Wei")),
-    ("ja-JP", "チェンさんとソフィーさんが売り場でいつも口論しています", "2週間前からです。脅しはありません",
+    ("ja-JP", "チェンさんとソフィーさんが売り場でいつも口論しています",
+     "2週間前からです。脅しはありません",
      ("Chen Wei", "Sophie Dubois")),
 ])
 async def test_the_call_recommended_in_a_conflict_is_with_each_of_the_people_named(
