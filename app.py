@@ -73,6 +73,7 @@ from core.errors import ConfigError
 from core.llm_client import LlmClient
 from core.mail_service import MailService
 from core.shift_backend import ShiftBackend
+from core.situation_facts import use_question_words
 from core.tracked_calls import tracked
 from detectors.action_detection import ActionDetection
 from detectors.detection_counters import DetectionCounters
@@ -104,6 +105,7 @@ from dialogs.store_schedule_dialog import StoreScheduleDialog
 from dialogs.who_is_free_dialog import WhoIsFreeDialog
 from event_loop import new_event_loop, running_loop_kind
 from language.intent_rules import warm_up_intent_rules
+from language.situation_words import question_words
 from services.demo_organisation import PEOPLE as DEMO_PEOPLE
 from services.demo_shift_backend import DemoShiftBackend
 from services.graph_calendar_service import GraphCalendarService
@@ -315,6 +317,9 @@ async def build_components(
     detections = DetectionCounters()
     feedback = FeedbackStore(storage)
     playbooks = PlaybookLibrary.load()
+    # The facts of a manager's message are read with every language's words that ask whether
+    # to do something ("should I give him a written warning?" tells of no warning given).
+    use_question_words(question_words())
     flows = [
         AdviceDialog(
             services=services,

@@ -13,7 +13,9 @@ question about the advice right after the call is booked ("what should I say in 
 meeting?") is still answered from it, without offering again the actions that topic already
 had (`done`).
 It also holds the actions ERA offered in this topic that the manager set aside ("not now", a
-question instead of a time): ERA does not offer them again unasked until the topic changes.
+question instead of a time): ERA does not offer them again unasked until the topic changes;
+and whether ERA's last reply offered to put the manager through to HR (`hand_over_offered`):
+a plain yes next takes that offer, in whatever language the reply was written.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class AdviceConversation:
     ended_step: str | None = None
     ended_actions: tuple[str, ...] = ()
     done: tuple[str, ...] = ()  # the actions of a topic resumed after its flow ended
+    hand_over_offered: bool = False
 
     def with_message(self, text: str) -> AdviceConversation:
         """The manager's new message joins the history (not yet the topic: that waits for
@@ -79,6 +82,7 @@ class AdviceConversation:
         language_noted: bool = False,
         reasked: bool = False,
         fresh: bool = False,
+        offers_hand_over: bool = False,
     ) -> AdviceConversation:
         """ERA's reply to the newest message, which joins the topic, or starts a new one when
         the reply follows another playbook than the last one did (the facts then restart
@@ -86,7 +90,7 @@ class AdviceConversation:
         message was a question of the manager's, or no answer) keeps the rounds, and leaves
         the message out of the topic (the caller keeps the facts from before it). A `fresh`
         reply starts a new topic under the same playbook too (Alice's lateness told while ERA
-        asked about Bob's)."""
+        asked about Bob's). `offers_hand_over`: the reply offers the hand-over to HR."""
         message = next((t.content for t in reversed(self.history) if t.role is Role.USER), "")
         changed = fresh or (
             playbook_id is not None and self.playbook_id is not None
@@ -118,6 +122,7 @@ class AdviceConversation:
             ended_actions=self.ended_actions,
             done=self.ended_actions if resumed else (
                 self.done if stage == "answer" and not changed else ()),
+            hand_over_offered=offers_hand_over,
         )
 
     def touched(self, now: datetime) -> AdviceConversation:
@@ -132,7 +137,7 @@ class AdviceConversation:
                        ended_step=self.step if self.playbook_id else self.ended_step,
                        ended_actions=tuple(dict.fromkeys(
                            (*self.set_aside, *self.done, *((ended,) if ended else ())))),
-                       done=())
+                       done=(), hand_over_offered=False)
 
     def setting_aside(self, action: str) -> AdviceConversation:
         """The manager set aside the action ERA offered (an ActionFlow value): it is not
@@ -177,6 +182,7 @@ class AdviceConversation:
             "ended_step": self.ended_step,
             "ended_actions": list(self.ended_actions),
             "done": list(self.done),
+            "hand_over_offered": self.hand_over_offered,
         }
 
     @classmethod
@@ -201,6 +207,7 @@ class AdviceConversation:
             ended_step=data.get("ended_step"),
             ended_actions=tuple(str(a) for a in data.get("ended_actions") or ()),
             done=tuple(str(a) for a in data.get("done") or ()),
+            hand_over_offered=bool(data.get("hand_over_offered")),
         )
 
 

@@ -4,8 +4,9 @@ Two implementations live in services/: the offline playbook advisor (the embedde
 the LLM advisor. Both answer with an `AdviceReply` that says, besides the text, whether the reply
 is a knowledge gap (ERA does not know, and said so), which playbook it drew on, and which of the
 manager's people the conversation is about, so the dialog can hand the email or calendar flow an
-employee id. `people_named` and `the_one` are how both find that person, and `set_aside` how
-both tell another person's situation told at a question about the first one's.
+employee id. `people_named` and `the_one` are how both find that person, `each_named` the people
+a situation between several of them is about (each talked to alone), and `set_aside` how both
+tell another person's situation told at a question about the first one's.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Protocol
 
 from core.advice_conversation import AdviceConversation
 from core.conversation_turn import ConversationTurn, Role
-from core.name_matcher import find_names_in_text
+from core.name_matcher import find_names_in_text, fully_named
 from core.person import Person
 from core.playbook_index import PlaybookIndex
 from core.situation_facts import Fact, read_facts
@@ -47,7 +48,10 @@ class AdviceReply:
     and whether it opens a new topic although it follows the same playbook (`fresh`: the
     message told of someone else's situation at a clarifying question about the first), and
     whether it only notes more about the situation, the advice standing (`noted`: "he says
-    it's the bus" after the advice)."""
+    it's the bus" after the advice). `people`: the people the situation is between, when it
+    names several, each of them alone ("Chen and Sophie keep arguing"; never two Bobs): a call
+    recommended is one with each. `offers_hand_over`: the reply offers to put the manager
+    through to HR ('say "talk to a person"'), so a plain yes next takes that offer."""
 
     text: str
     knowledge_gap: bool = False
@@ -61,6 +65,8 @@ class AdviceReply:
     reasked: bool = False
     fresh: bool = False
     noted: bool = False
+    people: tuple[Person, ...] = ()
+    offers_hand_over: bool = False
 
     def __post_init__(self) -> None:
         if not self.text.strip():
@@ -100,6 +106,30 @@ def people_named(
         named = {person.id: person for person in find_names_in_text(turn.content, candidates)}
         if named:
             return tuple(named.values())
+    return ()
+
+
+def each_named(
+    history: Sequence[ConversationTurn], people: Sequence[Person], manager: Person
+) -> tuple[Person, ...]:
+    """The people the newest of the manager's messages naming anyone names, in its order, when
+    they are several and each name is one person ("chen and sophie keep arguing"); () when
+    one person is named, or a name is several people's ("bob", two Bobs): whom is asked."""
+    candidates = [person for person in people if person.id != manager.id]
+    for turn in reversed(history):
+        if turn.role is not Role.USER:
+            continue
+        named = find_names_in_text(turn.content, candidates)
+        if not named:
+            continue
+        full = {person.id for person in fully_named(turn.content, candidates)}
+        groups: dict[str, list[Person]] = {}
+        for person in named:
+            key = person.id if person.id in full else person.first_name.casefold()
+            groups.setdefault(key, []).append(person)
+        if len(groups) < 2 or any(len(group) > 1 for group in groups.values()):
+            return ()
+        return tuple(group[0] for group in groups.values())
     return ()
 
 

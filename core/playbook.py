@@ -10,7 +10,8 @@ A decision guide adds, optionally:
   (`- [spoken_to!] Have you spoken to {employee} about it yet?`; `!` marks a fact the advisor
   must know before it recommends, so it asks again once if the answer did not say);
 - further recommendations, one per next step, as `## Recommendation: <step> (<action>)`
-  where the action (call, email, none) is the flow the text offers (the plain
+  where the action (call, email, hr, none) is the flow the text offers (`hr`: the hand-over
+  to HR, 'say "talk to a person"'; the plain
   `## Recommendation` is the step `default`);
 - a `## Decision guide` of ordered bullets `if <fact>=<yes|no> [and ...]: <step>` and
   `otherwise: <step>` (`!=` also works): the first rule whose conditions hold picks the step.
@@ -87,7 +88,9 @@ _KEEP_IN_MIND = {
     "ja": "ご留意いただきたい点：",
     "zh": "请注意：",
 }
-_ACTIONS = frozenset({"call", "email", "none"})
+# The action of a recommendation that offers to put the manager through to HR.
+HAND_OVER_ACTION = "hr"
+_ACTIONS = frozenset({"call", "email", HAND_OVER_ACTION, "none"})
 
 
 class PlaybookVariant(StrEnum):
@@ -304,7 +307,7 @@ class Playbook:
         return tuple(parts)
 
     def action_of(self, step: str) -> str:
-        """The flow a step's recommendation offers ("call", "email", "none"), or "" when the
+        """The flow a step's recommendation offers ("call", "email", "hr", "none"), or "" when the
         file does not say."""
         return self.step_actions.get(step, "")
 

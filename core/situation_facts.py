@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from itertools import chain
 from typing import Any
 
+from core.name_matcher import written_unspaced
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.reply_lexicon import ACKNOWLEDGEMENTS, WORDS, WordKind
@@ -278,38 +279,55 @@ _WRITTEN_WARNING = _words(
 )
 # Asking whether to warn or talk ("should I give him a written warning?", "dois-je lui donner
 # un avertissement écrit ?", "要不要给他书面警告？", "書面で警告すべきですか") says nothing about a
-# warning given or a talk held before. The question comes before the words it governs, but
-# after them in Japanese.
-_ASKS_WHETHER = _words(
-    r"should|shall i|do i (?:need|have) to|can i|could i|must i|ought i|is it (?:time|ok|okay)"
-    r"|how (?:do i|to)|what to|may i|might i|would (?:it|a|an)|am i allowed"
-    r"|dois-je|dois je|faut-il|est-ce que je (?:dois|peux)|puis-je|debo|deberia|tengo que|puedo"
-    # "je peux lui envoyer un avertissement écrit ?": French asks with the plain word order too.
-    r"|je (?:peux|pourrais|dois|devrais)|on (?:peut|pourrait|doit|devrait)"
-    r"|(?:peut|doit|pourrait)-on|ai-je le droit|j'ai le droit"
-    r"|podria|se (?:le )?puede|le (?:mando|doy|envio|pongo)"
-    r"|soll ich|sollte ich|muss ich|kann ich|darf ich|konnte ich|(?:kann|darf|soll) man"
-    r"|devo|dovrei|posso|potrei|si puo|gli (?:mando|do)"
-    r"|moet ik|zal ik|kan ik|mag ik|zou ik"
-    r"|czy (?:mam|powinienem|powinnam|moge|musze|nalezy|dac|mozna)|powinienem|powinnam|moge"
-    r"|mozna|poderia|pode-se|pode se|deveria",
-    r"应该|该不该|要不要|需不需要|可不可以|能不能",
-)
-# The question after the words: "書面で警告できますか", "给他书面警告可以吗", "eine Abmahnung, geht
-# das?", "is a written warning ok?".
-_ASKS_WHETHER_AFTER = re.compile(
-    r"べき|方がいい|ほうがいい|ましょうか|でしょうか|いいですか|(?:でき|せ|れ)ますか|吗"
-    r"|\b(?:ok|okay|allowed|possible|an option|geht das|moglich|erlaubt|autorise"
-    r"|es posible|possibile|mag dat|kan dat|e possivel)\b"
-)
+# warning given or a talk held before. The words that ask are each language's, in its lexicon.
 
 
-def _asked_whether(clause: str, found: re.Match[str] | None) -> bool:
-    """Whether the words `found` are what the clause asks whether to do, not a fact."""
-    return found is not None and bool(
-        _ASKS_WHETHER.search(clause, 0, found.start())
-        or _ASKS_WHETHER_AFTER.search(clause, found.end())
-    )
+@dataclass(frozen=True)
+class QuestionWords:
+    """The words that ask whether to do something, each language's from its lexicon
+    (language/lexicons/<lang>/situations.toml `asks_whether` and `asks_whether_after`, gathered
+    by language/situation_words.py), as patterns on folded text: `before` the words they govern
+    ("should", "dois-je", "要不要"), or `after` them in a language that asks last ("書面で警告
+    できますか", "给他书面警告可以吗", "eine Abmahnung, geht das?", "is a written warning ok?").
+    Patterns in Latin letters match between word edges, the others anywhere (scripts written
+    without spaces). Installed once at start (`use_question_words`): the facts of a message are
+    read in many places, by core as well as by the dialogs."""
+
+    before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+    _before: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _after: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_before", _edged(self.before))
+        object.__setattr__(self, "_after", _edged(self.after))
+
+    def asked_whether(self, clause: str, found: re.Match[str] | None) -> bool:
+        """Whether the words `found` are what the clause asks whether to do, not a fact."""
+        return found is not None and bool(
+            self._before.search(clause, 0, found.start())
+            or self._after.search(clause, found.end())
+        )
+
+
+def _edged(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """Latin-letter patterns between word edges, the others anywhere; nothing when empty."""
+    spaced = "|".join(p for p in patterns if not written_unspaced(p))
+    unspaced = "|".join(p for p in patterns if written_unspaced(p))
+    return re.compile("|".join(part for part in (
+        rf"\b(?:{spaced})\b" if spaced else "", unspaced) if part) or r"(?!)")
+
+
+_question_words = QuestionWords()
+
+
+def use_question_words(words: QuestionWords) -> None:
+    """Read every message from now on with these words that ask whether to do something."""
+    global _question_words
+    _question_words = words
+    _facts_of.cache_clear()
+
+
 _NOT_REACHED = _words(
     r"no answer|didn't pick up|didnt pick up|not picking up|doesn't pick up|no reply"
     r"|didn't answer|didnt answer|not answering|isn't answering|doesn't answer|voicemail"
@@ -626,9 +644,9 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
     negated = _NEGATION.search(clause) is not None
     spoken = _SPOKEN.search(clause)
     warning = _WRITTEN_WARNING.search(clause)
-    if _asked_whether(clause, warning):
+    if _question_words.asked_whether(clause, warning):
         warning = None
-    if _asked_whether(clause, spoken):
+    if _question_words.asked_whether(clause, spoken):
         spoken = None
     contact = _CONTACT.search(clause) is not None
     reached = _REACHED.search(clause)

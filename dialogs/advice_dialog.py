@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -59,7 +60,7 @@ from core.failure_tracker import FailureCategory, TransferReason
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.name_matcher import written_unspaced
-from core.person import PersonRole
+from core.person import Person, PersonRole
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.short_answer import short_answer
@@ -92,7 +93,6 @@ from language.follow_up import FollowUp
 from language.formatting import format_accepted, format_shift_label
 from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
-from language.person_offer import offers_a_person
 from language.phrase import Phrase
 from language.reply_words import change_after_yes
 from language.understanding import Understanding
@@ -121,6 +121,9 @@ _LATER_TEXT = {ActionFlow.EMAIL: "email.offer_later", ActionFlow.CALENDAR: "call
 # said when it is turned down, by flow.
 _OFFER_TEXT = {ActionFlow.EMAIL: "advice.offer_email", ActionFlow.CALENDAR: "advice.offer_call"}
 _KEPT_TEXT = {ActionFlow.EMAIL: "email.kept", ActionFlow.CALENDAR: "call.kept"}
+# A call with each of the people a situation is between, offered one after the other.
+OFFER_CALLS_EACH = "advice.offer_calls_each"
+OFFER_NEXT_CALL = "advice.offer_next_call"
 
 OPENING_QUESTION = "advice.opening_question"
 # A remark no playbook covers is asked about once before it goes to HR: the answer may be
@@ -251,7 +254,7 @@ class AdviceDialog(FlowDialog):
             logger.info("advice: the remark was not explained; nothing passed on to HR")
             await step.context.send_activity(say(GAP_DECLINED, turn.language))
             return await step.end_dialog(flow_result(FlowOutcome.CANCELLED))
-        if _yes_to_a_person(conversation, text, turn.locale) \
+        if _yes_to_a_person(conversation, text) \
                 and await self._case_to_hr(step.context, conversation):
             # "yes" right after 'say "talk to a person" and I'll put you through to HR': the
             # manager took the hand-over ERA offered; it is no thanks for the advice.
@@ -308,6 +311,7 @@ class AdviceDialog(FlowDialog):
             step=reply.step, asked=reply.asked,
             employee_id=reply.employee.id if reply.employee else None,
             language_noted=reply.language_noted, reasked=reply.reasked, fresh=reply.fresh,
+            offers_hand_over=reply.offers_hand_over,
         )
         if reply.employee is not None or answered.situation:
             # Kept also when the name was ambiguous ("bob", two Bobs): "email him" then asks
@@ -355,8 +359,9 @@ class AdviceDialog(FlowDialog):
                 step.values["later"] = held
             return await self._ask(step, answered, said)
         first, *rest = launches
-        return await self._offer(step, answered, {**first, "then": rest[0] if rest else None},
-                                 advice=reply.text)
+        return await self._offer(
+            step, answered, {**first, "then": rest[0] if rest else first.get("then")},
+            advice=reply.text)
 
     async def _next_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         conversation = AdviceConversation.from_dict(step.values.get("conversation"))
@@ -460,6 +465,14 @@ class AdviceDialog(FlowDialog):
         key = _OFFER_TEXT[ActionFlow(launch["flow"])]
         text = (Phrase.of(key, employee=employee.name) if employee is not None
                 else Phrase.of(f"{key}_unnamed"))
+        then = launch.get("then") or {}
+        if employee is not None and then.get("next"):
+            # One call with each of the people the situation is between: this one first.
+            second = await self.services.directory.get(str(then["context"]["employee_id"]))
+            if second is not None:
+                text = Phrase.of(OFFER_CALLS_EACH, first=employee.name, second=second.name)
+        elif employee is not None and launch.get("next"):
+            text = Phrase.of(OFFER_NEXT_CALL, employee=employee.name)
         memory = await self.new_memory(step.context)
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_ACTION), text, preface=advice,
@@ -763,13 +776,13 @@ def _a_remark(text: str) -> bool:
     return frame_conversation([ConversationTurn(Role.USER, text)]) is not Framing.HYPOTHETICAL
 
 
-def _yes_to_a_person(conversation: AdviceConversation, text: str, locale: str | None) -> bool:
-    """Whether the message is a plain yes to ERA's last reply offering the hand-over to HR."""
-    if not conversation.history or text.rstrip().endswith(("?", "？")):
+def _yes_to_a_person(conversation: AdviceConversation, text: str) -> bool:
+    """Whether the message is a plain yes to ERA's last reply, which offered the hand-over to
+    HR (the offer is the conversation's typed fact, never read back from ERA's words)."""
+    if not conversation.hand_over_offered or not conversation.history \
+            or text.rstrip().endswith(("?", "？")):
         return False
-    last = conversation.history[-1]
-    return last.role is Role.ASSISTANT and is_bare_yes(text) \
-        and offers_a_person(last.content, locale=locale)
+    return conversation.history[-1].role is Role.ASSISTANT and is_bare_yes(text)
 
 
 def _asked_for_a_person(context: TurnContext) -> bool:
@@ -802,7 +815,7 @@ def _launches(
         triggered.append((ActionFlow.EMAIL, email_purpose(reply.text, reply.playbook_id)))
     if detection.calendar.triggered:
         triggered.append((ActionFlow.CALENDAR, ActionPurpose.CALL))
-    return [
+    launches = [
         {
             "flow": str(flow),
             "text": reply.text,
@@ -820,6 +833,21 @@ def _launches(
         }
         for flow, purpose in triggered
     ]
+    return [_call_each(launch, reply.people)
+            if launch["flow"] == str(ActionFlow.CALENDAR) and employee_id is None
+            and len(reply.people) > 1 else launch
+            for launch in launches]
+
+
+def _call_each(launch: dict[str, Any], people: Sequence[Person]) -> dict[str, Any]:
+    """The call recommended with the people a situation is between ("chen and sophie keep
+    arguing": one-to-ones), as one call with each, offered one after the other: each is its
+    own yes, and the next one is offered once the one before is booked."""
+    chained: dict[str, Any] | None = None
+    for index in reversed(range(len(people))):
+        chained = {**launch, "context": {**launch["context"], "employee_id": people[index].id},
+                   "then": chained, "next": index > 0}
+    return chained or launch
 
 
 def _switched(

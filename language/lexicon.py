@@ -28,12 +28,13 @@ LEXICON_ROOT = Path(__file__).with_name("lexicons")
 INTENTS_FILE = "intents.toml"
 INTERRUPTS_FILE = "interrupts.toml"
 SITUATIONS_FILE = "situations.toml"
-# situations.toml: lists of words and phrases, and two lists of patterns on folded text
-# (core.playbook_index.IndexWords says what each is).
+# situations.toml: lists of words and phrases, and lists of patterns on folded text
+# (core.playbook_index.IndexWords and core.situation_facts.QuestionWords say what each is).
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
                                  "index_paired_only", "how_often", "uncovered",
                                  "pregnancy", "refused", "pay_rise"})
-SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests"})
+SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests", "asks_whether",
+                                    "asks_whether_after"})
 
 # The languages the first rules were written for come first: the order breaks ties between two
 # languages' rules when the locale names neither. Other languages follow alphabetically.

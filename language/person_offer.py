@@ -1,6 +1,7 @@
-"""Whether a text of ERA's offers the hand-over to a person: it tells the reader what to say to
-reach HR, in quotes ('say "talk to a person" and I'll put you through'), in any language. A yes
-to such a text is a yes to the hand-over."""
+"""Whether advice a language model wrote offers the hand-over to a person: it tells the reader
+what to say to reach HR, in quotes ('say "talk to a person" and I'll put you through'), in any
+language. The LLM advisor reads its model's reply once into the reply's typed fact
+(`AdviceReply.offers_hand_over`); the offline advisor knows what it offered without reading."""
 
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 `situations.toml` (language/lexicons/<lang>/): inflectional endings, stop words, words that only
 count in pairs, phrases of how often, the manager ending someone's employment, a call to book,
 and the situations no playbook covers (core.playbook_index.IndexWords says what each is for);
+the words that ask whether to do something (core.situation_facts.QuestionWords);
 and the words of a pregnancy announced (`speaks_of_pregnancy`), of a pay rise asked for
 (`speaks_of_a_pay_rise`) and of a request turned down (`tells_a_refusal`).
 Every language's words are read in every message: a manager writes in one language, but the
@@ -15,6 +16,7 @@ from functools import cache
 
 from core.name_matcher import written_unspaced
 from core.playbook_index import IndexWords
+from core.situation_facts import QuestionWords
 from core.text_fold import fold_text
 from language.lexicon import load_lexicons
 
@@ -40,6 +42,18 @@ def index_words() -> IndexWords:
         booking_requests=every("booking_requests"),
         uncovered=tuple(phrase for lexicon in lexicons
                         for phrase in lexicon.situations.get("uncovered", ())),
+    )
+
+
+@cache
+def question_words() -> QuestionWords:
+    """The words that ask whether to do something ("should I ...?", "dois-je ...",
+    "...できますか"), every language's, for core.situation_facts (`use_question_words`)."""
+    lexicons = load_lexicons()
+    return QuestionWords(
+        before=tuple(p for lexicon in lexicons for p in lexicon.situations.get("asks_whether", ())),
+        after=tuple(p for lexicon in lexicons
+                    for p in lexicon.situations.get("asks_whether_after", ())),
     )
 
 

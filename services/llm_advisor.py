@@ -25,7 +25,7 @@ from pathlib import Path
 
 from core.advice_conversation import AdviceConversation
 from core.advice_text import clean_advice_text, links_in
-from core.advisor import AdviceReply, people_named, set_aside, the_one
+from core.advisor import AdviceReply, each_named, people_named, set_aside, the_one
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.errors import BackendError
@@ -34,6 +34,7 @@ from core.llm_client import ChatMessage, LlmClient
 from core.person import Person
 from core.playbook import ENGLISH, PlaybookStage, PlaybookVariant, variant_for
 from core.situation_facts import SituationFacts, facts_summary
+from language.person_offer import offers_a_person
 from services.playbook_advisor import set_aside_said
 from services.playbook_library import PLAYBOOKS_DIR, PROMPTS_DIR, PlaybookLibrary
 from services.prompt_files import read_prompt
@@ -125,8 +126,13 @@ class LlmAdvisor:
             logger.info("LLM advisor: the model said it does not know")
         if said_aside:
             text = f"{said_aside}\n\n{text}"
+        # The model's own words are the only record of an offer to hand over: read once, here,
+        # into the reply's typed fact.
         return AdviceReply(text, knowledge_gap=gap, playbook_id=playbook_id, employee=employee,
-                           names_someone=bool(named), fresh=bool(said_aside))
+                           names_someone=bool(named), fresh=bool(said_aside),
+                           people=each_named(history, people, manager)
+                           if employee is None and named else (),
+                           offers_hand_over=offers_a_person(text, locale=locale))
 
     def _recent(self, history: Sequence[ConversationTurn]) -> list[ChatMessage]:
         """The newest messages within the bounds, starting with one of the manager's."""

@@ -46,6 +46,7 @@ from core.advisor import (
     AdviceReply,
     SetAside,
     answers_a_question,
+    each_named,
     people_named,
     set_aside,
     shared_first_name,
@@ -54,7 +55,14 @@ from core.advisor import (
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
 from core.person import Person
-from core.playbook import DEFAULT_STEP, ENGLISH, Playbook, PlaybookStage, variant_for
+from core.playbook import (
+    DEFAULT_STEP,
+    ENGLISH,
+    HAND_OVER_ACTION,
+    Playbook,
+    PlaybookStage,
+    variant_for,
+)
 from core.situation_facts import (
     Fact,
     SituationFacts,
@@ -183,23 +191,25 @@ class PlaybookAdvisor:
             # rights), and the offer to hand over.
             logger.info("playbook advisor: a pregnancy announced")
             return AdviceReply(say(PREGNANCY, language), employee=employee,
-                               names_someone=bool(named), stage=str(_Next.PREGNANCY))
+                               names_someone=bool(named), stage=str(_Next.PREGNANCY),
+                               offers_hand_over=True)
         if self._asks_for_a_pay_rise(latest, state):
             # "Bob wants a pay rise": no playbook covers pay. What to do before answering
             # (listen, promise nothing, HR for the bands), and the offer to hand over, rather
             # than "what worries you most about it?".
             logger.info("playbook advisor: a pay rise asked for")
             return AdviceReply(say(PAY_RISE, language), employee=employee,
-                               names_someone=bool(named), stage=str(_Next.PAY_RISE))
+                               names_someone=bool(named), stage=str(_Next.PAY_RISE),
+                               offers_hand_over=True)
         if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE)) \
                 and not is_acknowledgement(latest) and not newcomer:
             # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
             # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
             # performance concern for a word of one ("lavora").
-            return AdviceReply(say(QUESTION_FOR_HR if _asks(latest) else NOTED_AFTER_ADVICE,
-                                   language),
+            asks = _asks(latest)
+            return AdviceReply(say(QUESTION_FOR_HR if asks else NOTED_AFTER_ADVICE, language),
                                employee=employee, names_someone=bool(named),
-                               stage=state.stage, reasked=True)
+                               stage=state.stage, reasked=True, offers_hand_over=asks)
         aside = set_aside(latest, latest_named=latest_named, earlier_named=earlier_named,
                           people=people, conversation=state,
                           asking=state.stage == str(_Next.CLARIFY), index=self._library.index)
@@ -280,7 +290,8 @@ class PlaybookAdvisor:
                 step, QUESTION_FOR_HR), language)
             return AdviceReply(text, playbook_id=state.playbook_id, employee=employee,
                                names_someone=bool(named), stage=state.stage, step=state.step,
-                               asked=state.asked, reasked=True)
+                               asked=state.asked, reasked=True,
+                               offers_hand_over=step is not _Next.UNCLEAR)
         if step in (_Next.ASIDE, _Next.UNCLEAR, _Next.FOR_HR, _Next.WHY_ASKED):
             return self._ask_again(local, step, topic, state, name, language, prefix, noted,
                                    employee=employee, names_someone=bool(named))
@@ -308,7 +319,11 @@ class PlaybookAdvisor:
             text = local.render(PlaybookStage(str(step)), name)
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
-                           language_noted=noted, fresh=bool(said_aside))
+                           language_noted=noted, fresh=bool(said_aside),
+                           people=each_named(history, people, manager)
+                           if chosen is not None and employee is None and named else (),
+                           offers_hand_over=chosen is not None
+                           and playbook.action_of(chosen) == HAND_OVER_ACTION)
 
     def _announces_pregnancy(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pregnancy as news, not as an answer to ERA's questions
@@ -384,7 +399,8 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + playbook.fill_employee(text, name), playbook_id=playbook.id,
                            employee=employee, names_someone=names_someone,
                            stage=str(_Next.CLARIFY), asked=playbook.asked_facts(indexes),
-                           language_noted=noted, reasked=True)
+                           language_noted=noted, reasked=True,
+                           offers_hand_over=step is _Next.FOR_HR)
 
     def _clarify(
         self, playbook: Playbook, facts: SituationFacts, state: AdviceConversation,

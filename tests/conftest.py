@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from core.situation_facts import use_question_words
+from language.situation_words import question_words
 from services.demo_organisation import seed_demo
 from services.org_database import OrgDatabase
 from state.sqlite_storage import SqliteStorage
@@ -27,6 +29,13 @@ from tools.local_connector import LocalConnector
 
 # Sunday 22 November 2026, 10:00 UTC: the seeded weeks start Monday 16 and Monday 23 November.
 FIXED_NOW = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def question_words_in_use() -> None:
+    """Every test reads a message's facts with the lexicons' words that ask whether to do
+    something, as the app does from its start (tests of core and services build no app)."""
+    use_question_words(question_words())
 
 
 @pytest.fixture

@@ -115,3 +115,14 @@ def test_a_question_after_an_action_resumes_its_topic_without_offering_it_again(
     new = again.with_message("Alice was rude too").with_reply(
         "Before I suggest", playbook_id="misconduct", now=FIXED_NOW, stage="clarify")
     assert new.done == ()
+
+
+def test_an_offer_to_hand_over_is_kept_until_the_next_reply_or_topic() -> None:
+    """A yes after ERA offered to put the manager through to HR takes that offer: the offer is
+    the state's own fact, kept through storage, and gone with the next reply or topic."""
+    offered = AdviceConversation().with_message("Chen threatened Luca").with_reply(
+        "That's for HR ...", playbook_id="conflict", now=FIXED_NOW, offers_hand_over=True)
+    stored = AdviceConversation.from_dict(json.loads(json.dumps(offered.to_dict())))
+    assert stored.hand_over_offered
+    assert not _exchange(stored, "what should I write down?", "conflict").hand_over_offered
+    assert not stored.new_topic().hand_over_offered

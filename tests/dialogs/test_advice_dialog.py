@@ -768,3 +768,46 @@ async def test_a_held_out_remark_is_answered_in_the_managers_language(
     bot: BotHarness, text: str, locale: str, expected: str
 ) -> None:
     assert joined(await bot.say(text, locale=locale)).startswith(expected)
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "yes"), [
+    ("en-US", "chen and sophie keep arguing on the shop floor",
+     "no, first time i noticed it. no", "yes"),
+    ("fr-FR", "chen et sophie se disputent sans arrêt en rayon",
+     "ça dure depuis deux semaines, pas de menaces", "oui"),
+    ("de-DE", "chen und sophie streiten ständig im Laden", "seit zwei Wochen, keine Drohungen",
+     "ja"),
+    ("ja-JP", "チェンさんとソフィーさんが売り場でいつも口論しています",
+     "2週間前からです。脅しはありません",
+     "はい"),
+    ("zh-CN", "陈伟和苏菲总是在卖场吵架", "两个星期了，没有威胁", "好的"),
+])
+async def test_a_conflict_offers_the_call_with_each_of_them_one_after_the_other(
+    bot: BotHarness, locale: str, situation: str, answer: str, yes: str,
+) -> None:
+    """The finding: the advice was a one-to-one with each of them, the offer "Shall I find a
+    time for that call?", and its yes asked "Which one is the call with?". The offer now says
+    which call comes first and that the other follows; its yes looks for that one's times."""
+    bot.locale = locale
+    language = locale[:2] if locale[:2] != "zh" else "zh-Hans"
+    await bot.say(situation)
+    offer = joined(await bot.say(answer))
+    assert say("advice.offer_calls_each", language, first="Chen Wei",
+               second="Sophie Dubois") in offer, offer
+    times = joined(await bot.say(yes))
+    assert "Chen Wei" in times and "Sophie" not in times, times
+    assert say("employee.which_named.call", language) not in times
+
+
+async def test_the_second_call_is_offered_once_the_first_is_booked(bot: BotHarness) -> None:
+    await bot.say("chen and sophie keep arguing on the shop floor")
+    await bot.say("no, first time i noticed it. no")
+    await bot.say("yes")
+    await bot.say("1")
+    booked = joined(await bot.say("yes"))
+    assert "Your call with Chen Wei" in booked and "is booked" in booked
+    assert say("advice.offer_next_call", "en", employee="Sophie Dubois") in booked
+    times = joined(await bot.say("yes"))
+    assert "Sophie Dubois" in times and "Chen" not in times, times
+    declined = joined(await bot.say("no"))
+    assert "is booked" not in declined

@@ -238,3 +238,68 @@ async def test_asking_whether_to_have_the_meeting_offered_is_the_step_not_hrs(
     times = joined(await bot.say({"pt-PT": "sim", "en-US": "yes"}[locale]))
     # The free times with Luca (a card of them), for a choice still to be confirmed.
     assert "Luca Rossi" in times and offer not in times, times
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("nl-NL", "nl", "Bob Jones vraagt om een referentie voor een nieuwe baan"),
+    ("es-ES", "es", "Chen quiere una carta de recomendación"),
+    ("pt-PT", "pt", "o Luca pediu uma carta de referência"),
+])
+async def test_a_reference_asked_for_is_no_resignation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "Bob Jones vraagt om een referentie voor een nieuwe baan" and "Chen quiere
+    una carta de recomendación" got the resignation advice ("confirm the resignation in
+    writing") and the offer to draft that confirmation to someone who had not resigned. No
+    playbook covers a reference: ERA asks what happened, then hands the case to HR."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.gap_question", language), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("fr-FR", "fr", "Alice pleure souvent pendant son service"),
+    ("de-DE", "de", "Sophie weint oft während ihrer Schicht"),
+    ("nl-NL", "nl", "Alice huilt vaak tijdens haar dienst"),
+    ("es-ES", "es", "Alice llora a menudo durante su turno"),
+    ("it-IT", "it", "Alice piange spesso durante il turno"),
+    ("pl-PL", "pl", "Alice często płacze w trakcie zmiany"),
+])
+async def test_someone_crying_during_their_shift_is_asked_about_not_shown_their_shifts(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "Alice pleure souvent pendant son service" got Alice's shifts of the week
+    ("service" is a word of the schedule). It is a remark about a person: ERA asks what
+    happened before anything else."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.gap_question", language), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("it-IT", "it", "mi mancano 50 euro dalla cassa dopo il turno di Bob Smith"),
+    ("de-DE", "de", "in der Kasse fehlen 50 Euro nach Bob Smiths Schicht"),
+    ("zh-CN", "zh", "Bob Smith下班后收银台少了500块钱"),
+])
+async def test_money_missing_from_the_till_is_a_conduct_situation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "mi mancano 50 euro dalla cassa dopo il turno di Bob Smith" got the
+    sickness questions ("Le assenze per malattia chiedono delicatezza"), the German one the
+    performance questions, and the Chinese one a question with no guidance behind it."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
+
+
+async def test_a_managers_own_stress_is_asked_about_not_advised_as_misconduct(
+    bot: BotHarness,
+) -> None:
+    """The finding: "I'm really stressed lately and can't sleep" got "That sounds serious
+    ... who saw it?", then the misconduct advice (theft, violence) and a call offered with "the
+    employee" ("sleep" is a word of sleeping on the job). ERA asks what happened, then passes
+    it to HR."""
+    said = joined(await bot.say("I'm really stressed lately and can't sleep"))
+    assert said == say("advice.gap_question", "en"), said
+    said = joined(await bot.say("the store is understaffed"))
+    assert said.startswith(say("advice.no_guidance", "en")), said

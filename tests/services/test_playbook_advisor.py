@@ -505,6 +505,59 @@ async def test_a_conflict_with_threats_goes_to_hr_at_once(
     assert _flow(reply, chat.history[:-1]) is expected
 
 
+@pytest.mark.parametrize(("locale", "situation", "answer", "people"), [
+    ("en-US", "Chen and Luca keep arguing on the shop floor", "no, just arguments about the rota",
+     ("Chen Wei", "Luca Rossi")),
+    ("fr-FR", "luca et chen se disputent sans arrêt en rayon", "non, pas de menaces",
+     ("Luca Rossi", "Chen Wei")),
+    ("ja-JP", "チェンさんとソフィーさんが売り場でいつも口論しています",
+     "2週間前からです。脅しはありません",
+     ("Chen Wei", "Sophie Dubois")),
+])
+async def test_the_call_recommended_in_a_conflict_is_with_each_of_the_people_named(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, situation: str, answer: str,
+    people: tuple[str, ...],
+) -> None:
+    """The finding: the one-to-ones recommended with each of them were offered as "that call",
+    whose yes asked which of the two the call was with. The reply says who the situation is
+    between, in the order named, so each gets their own call."""
+    chat = Chat(advisor, maria, locale)
+    await chat.say(situation)
+    reply = await chat.say(answer)
+    assert reply.step == "default" and reply.employee is None
+    assert tuple(person.name for person in reply.people) == people
+
+
+async def test_two_people_of_one_name_are_no_call_with_each(chat: Chat) -> None:
+    """"Bob" is Bob Smith and Bob Jones: whom the call is with is asked, not guessed."""
+    await chat.say("Bob and Alice keep arguing on the shop floor")
+    reply = await chat.say("no, just arguments about the rota")
+    assert reply.step == "default" and reply.people == ()
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer"), [
+    ("en-US", "Chen and Luca keep arguing on the shop floor", "yes, he threatened him"),
+    ("nl-NL", "chen en luca maken steeds ruzie in de winkel", "ja, hij heeft hem bedreigd"),
+    ("zh-CN", "陈伟和卢卡总是在卖场吵架", "是的，他威胁了他"),
+])
+async def test_the_hand_over_a_recommendation_offers_is_a_fact_of_the_reply(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, situation: str, answer: str,
+) -> None:
+    """A yes after 'say "talk to a person" and I'll put you through to HR' takes that offer:
+    the reply says it offered it (the dialog no longer reads ERA's own words back)."""
+    chat = Chat(advisor, maria, locale)
+    asked = await chat.say(situation)
+    assert not asked.offers_hand_over
+    reply = await chat.say(answer)
+    assert reply.step == "hr_now" and reply.offers_hand_over
+
+
+async def test_advice_that_offers_a_call_offers_no_hand_over(chat: Chat) -> None:
+    await chat.say("Chen and Luca keep arguing on the shop floor")
+    reply = await chat.say("no, just arguments about the rota")
+    assert reply.step == "default" and not reply.offers_hand_over
+
+
 # -- questions about the advice itself ----------------------------------------------------------
 
 _RUDE = ("Bob Smith has been rude to customers twice this week",

@@ -16,7 +16,7 @@ from services.playbook_library import PlaybookLibrary
 from tests.language.test_catalogue import EUROPEAN_IN_PROSE
 
 LIBRARY = PlaybookLibrary.load()
-FLOWS = {"call": ActionFlow.CALENDAR, "email": ActionFlow.EMAIL, "none": None}
+FLOWS = {"call": ActionFlow.CALENDAR, "email": ActionFlow.EMAIL, "hr": None, "none": None}
 OPENINGS = {
     ("lateness", "en"): "Bob has been late 3 times this week",
     ("lateness", "fr"): "Bob est arrivé en retard 3 fois cette semaine",
