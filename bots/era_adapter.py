@@ -86,6 +86,32 @@ class EraTurnContext(TurnContext):  # type: ignore[misc]
 
         return await self._emit(self._on_send_activities, output, logic())  # type: ignore[no-any-return]
 
+    async def _emit(self, plugins: list[Any], arg: Any, logic: Awaitable[Any]) -> Any:
+        """Run the send / update / delete handlers in order, then `logic`, as the SDK does.
+        The SDK's chain is a closure that refers to itself: each send left a reference cycle
+        holding this context (the person's state, the turn's activities and replies) for the
+        cycle collector, ~13,000 objects a hundred turns."""
+        await _NextHandler(list(plugins), self, arg, 0)()
+        return await logic
+
+
+class _NextHandler:
+    """The `next` a send handler is given: calling it runs the handler after it (no cycle)."""
+
+    __slots__ = ("_arg", "_context", "_handlers", "_index")
+
+    def __init__(self, handlers: list[Any], context: TurnContext, arg: Any, index: int) -> None:
+        self._handlers = handlers
+        self._context = context
+        self._arg = arg
+        self._index = index
+
+    async def __call__(self) -> None:
+        if self._index < len(self._handlers):
+            await self._handlers[self._index](
+                self._context, self._arg,
+                _NextHandler(self._handlers, self._context, self._arg, self._index + 1))
+
 
 def _shallow_copy(model: Any) -> Any:
     """`copy.copy(model)` for a botbuilder model (a plain object with a `__dict__`, no

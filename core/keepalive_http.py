@@ -286,18 +286,23 @@ async def _read_answer(reader: asyncio.StreamReader) -> tuple[HttpAnswer, bool]:
     """The answer, and whether the connection can carry another request."""
     answer = _Answer()
     received = 0
-    while not answer.complete:
-        data = await _read_some(reader, first=received == 0)
-        if not data:
-            if answer.ends_with_the_connection():
-                break
-            raise HttpProtocolError("the answer ended early")
-        received += len(data)
-        if received > MAX_HEAD_BYTES and not answer.head_done:
-            raise HttpProtocolError("a head longer than this client reads")
-        answer.feed(data)
-    reusable = answer.complete and answer.keep_alive and not answer.more_after and \
-        answer.parser.get_http_version() == "1.1"
+    try:
+        while not answer.complete:
+            data = await _read_some(reader, first=received == 0)
+            if not data:
+                if answer.ends_with_the_connection():
+                    break
+                raise HttpProtocolError("the answer ended early")
+            received += len(data)
+            if received > MAX_HEAD_BYTES and not answer.head_done:
+                raise HttpProtocolError("a head longer than this client reads")
+            answer.feed(data)
+        reusable = answer.complete and answer.keep_alive and not answer.more_after and \
+            answer.parser.get_http_version() == "1.1"
+    finally:
+        # The parser holds the answer's methods: kept, the two would be a reference cycle,
+        # left (with the answer's head and body) for the cycle collector after every request.
+        del answer.parser
     media_type = answer.fields.get("content-type", "").split(";", 1)[0].strip().lower()
     body = _inflated(b"".join(answer.parts), answer.fields.get("content-encoding", ""))
     return HttpAnswer(answer.status, media_type, body, answer.fields), reusable

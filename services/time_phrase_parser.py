@@ -15,16 +15,18 @@ User text never raises: anything not understood gives an empty list.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import re
 import threading
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
 from enum import StrEnum
-from functools import cache
+from functools import cache, partial
 from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -1617,6 +1619,15 @@ def _valid_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
+@cache
+def _parsing_thread() -> ThreadPoolExecutor:
+    """The one thread date phrases are parsed on, for the life of the process. The recognizers
+    hold the GIL while they parse, so more threads parse no faster; the default executor grew
+    to six threads as turns overlapped, and glibc gave each new thread its own heap arena: the
+    process grew by megabytes over thousands of "what are my shifts?" turns."""
+    return ThreadPoolExecutor(max_workers=1)
+
+
 class TimePhraseParser:
     """Finds the time windows a user's words point at, in one time zone.
 
@@ -1652,8 +1663,9 @@ class TimePhraseParser:
         to Wednesday") as one window of all of them, for a request that takes several days;
         elsewhere "from Saturday to Sunday" moves a shift from one day to the other.
         """
-        return await asyncio.to_thread(self.parse_sync, text, now=now, locale=locale,
-                                       prefer_future=prefer_future, ranges=ranges)
+        call = partial(contextvars.copy_context().run, self.parse_sync, text,
+                       now=now, locale=locale, prefer_future=prefer_future, ranges=ranges)
+        return await asyncio.get_running_loop().run_in_executor(_parsing_thread(), call)
 
     def parse_sync(self, text: str, *, now: datetime, locale: str | None = None,
                    prefer_future: bool = True, ranges: bool = False) -> list[TimeWindow]:

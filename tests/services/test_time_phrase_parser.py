@@ -7,6 +7,7 @@ import gc
 import itertools
 import logging
 import random
+import threading
 import time as clock
 from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -766,6 +767,19 @@ async def test_concurrent_parses_each_get_their_own_answer(parser: TimePhrasePar
     results = await asyncio.gather(*(parser.parse(t, now=SUNDAY, locale="de-DE") for t in texts))
     assert [spans(r) for r in results] == [
         [day(23)], [day(27)], [hours(24, 8, 12)], [hours(24, 8, 12)], [(at(23), at(30))]]
+
+
+async def test_overlapping_parses_share_one_thread_the_process_does_not_grow_threads(
+        parser: TimePhraseParser) -> None:
+    # Each new thread costs the process its own C heap arena (megabytes of memory kept): the
+    # default executor grew to six as ten people's "what are my shifts?" turns overlapped.
+    before = set(threading.enumerate())
+    for _ in range(3):
+        results = await asyncio.gather(
+            *(parser.parse("tomorrow", now=SUNDAY, locale="en-US") for _ in range(10)))
+        assert all(spans(r) == [day(23)] for r in results)
+    started = [t for t in threading.enumerate() if t not in before]
+    assert len(started) <= 1
 
 
 async def test_the_event_loop_keeps_ticking_during_a_slow_parse(
