@@ -780,6 +780,12 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
      "お願いのメールの下書きです", "明日バッジを忘れないことをお願いできますでしょうか。"),
     ("maria", "zh-CN", "发邮件告诉chen明天记得带工牌", "这是一份通知邮件草稿",
      "特此通知您：明天记得带工牌。"),
+    # Quoted in Bob's English letter, a thank-you's words kept their preposition ("Thank you
+    # for “por cubrir el sabado”").
+    ("maria", "es-ES", "escribele a bob smith para darle las gracias por cubrir el sabado",
+     "Este es un borrador de correo de agradecimiento", "Thank you for “cubrir el sabado”."),
+    ("maria", "pt-PT", "envia um email ao bob smith para agradecer pela ajuda de sábado",
+     "Aqui está um rascunho de e-mail de agradecimento", "Thank you for “ajuda de sábado”."),
     # A thank-you named without the word "email" (it was advice on sickness, or on nothing).
     ("maria", "en-US", "send bob smith a thank you note for his help on saturday",
      "Here's a draft of a thank-you email", "Thank you for your help on Saturday."),
