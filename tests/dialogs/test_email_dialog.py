@@ -780,6 +780,9 @@ async def test_a_name_in_katakana_is_the_recipient(bot: BotHarness) -> None:
      "お願いのメールの下書きです", "明日バッジを忘れないことをお願いできますでしょうか。"),
     ("maria", "zh-CN", "发邮件告诉chen明天记得带工牌", "这是一份通知邮件草稿",
      "特此通知您：明天记得带工牌。"),
+    # What is sent, then "by email" (it listed Yuki's Saturday shift).
+    ("maria", "ja-JP", "ユキさんに土曜日のシフトのお礼をメールで送って",
+     "お礼のメールの下書きです", "土曜日のシフトの件、誠にありがとうございました。"),
     # Quoted in Bob's English letter, a thank-you's words kept their preposition ("Thank you
     # for “por cubrir el sabado”").
     ("maria", "es-ES", "escribele a bob smith para darle las gracias por cubrir el sabado",

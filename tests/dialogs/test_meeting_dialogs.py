@@ -873,6 +873,27 @@ async def test_my_call_with_alice_is_the_call_not_her_rota_review(
     assert sorted(e.starts_at.day for e in await _meetings(bot, ALICE)) == [25, 27]
 
 
+async def test_a_call_in_japanese_is_booked_and_cancelled_on_its_own_yes(
+    meetings_bot: BotHarness,
+) -> None:
+    """"アリスと水曜日の午後に電話を入れて", "水曜日のアリスとの電話をキャンセルして" and
+    "アリスとの電話を金曜日に移動して" (a call, 電話) got the advisor's "もう少し詳しく"."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = "ja-JP"
+    offered = joined(await bot.say("アリスと水曜日の午後に15分の電話を入れて"))
+    assert "11月25日(水) 12:00～17:00" in offered and "空き時間" in offered, offered
+    await bot.say("1")
+    await bot.say("はい")
+    (call, review) = sorted(await _meetings(bot, ALICE), key=lambda e: e.starts_at)
+    assert call.ends_at - call.starts_at == timedelta(minutes=15)
+    asked = joined(await bot.say("水曜日のアリスとの電話をキャンセルして"))
+    assert "11月25日(水)" in asked and "Rota review" not in asked, asked
+    await bot.say("いいえ")
+    assert len(await _meetings(bot, ALICE)) == 2
+    moved = joined(await bot.say("アリスとの電話を金曜日に移動して"))
+    assert "詳しく" not in moved and "11月25日(水)" in moved, moved
+
+
 async def test_a_call_cancelled_in_chinese_is_found_by_day_and_person(
     meetings_bot: BotHarness,
 ) -> None:
