@@ -886,6 +886,7 @@ async def test_a_call_in_japanese_is_booked_and_cancelled_on_its_own_yes(
     await bot.say("はい")
     (call, review) = sorted(await _meetings(bot, ALICE), key=lambda e: e.starts_at)
     assert call.ends_at - call.starts_at == timedelta(minutes=15)
+    assert review.subject == "Rota review"
     asked = joined(await bot.say("水曜日のアリスとの電話をキャンセルして"))
     assert "11月25日(水)" in asked and "Rota review" not in asked, asked
     await bot.say("いいえ")
