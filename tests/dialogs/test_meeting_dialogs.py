@@ -857,6 +857,24 @@ async def test_a_meeting_named_by_its_title_is_that_meeting(
     assert review.subject == "Rota review" and review.starts_at.hour == 11
 
 
+@pytest.mark.parametrize(("locale", "request_text", "no"), [
+    ("de-DE", "sag das rota review ab", "nein"),
+    ("fr-FR", "annule la rota review", "non"),
+    ("es-ES", "cancela el rota review", "no"),
+    ("pl-PL", "odwolaj rota review", "nie"),
+])
+async def test_a_meeting_with_an_english_title_is_found_in_other_languages(
+    meetings_bot: BotHarness, locale: str, request_text: str, no: str
+) -> None:
+    """"sag das rota review ab" got the advisor's "Geht es um bestimmte Beschäftigte?"."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = locale
+    asked = joined(await bot.say(request_text))
+    assert "Rota review" in asked and "check-in" not in asked, asked
+    await bot.say(no)
+    assert len(await _meetings(bot, ALICE)) == 1
+
+
 async def test_my_call_with_alice_is_the_call_not_her_rota_review(
     meetings_bot: BotHarness,
 ) -> None:
