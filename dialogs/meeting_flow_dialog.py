@@ -108,6 +108,7 @@ from language.meeting_words import (
     roles_named,
     said_instead,
     takes_earliest,
+    title_nouns,
     without_move_words,
 )
 from language.option_reference import asks_for_options, says_another_time, says_not_that_one
@@ -769,6 +770,16 @@ class MeetingFlowDialog(StagedFlowDialog):
             if ":" in event.subject and said_in(event.subject.partition(":")[0])]
 
     @staticmethod
+    def _names_another_title(events: Sequence[CalendarEvent], memory: TurnMemory) -> bool:
+        """Whether the request names a title's noun ("the budget review") that no meeting
+        found has in its title."""
+        nouns = {noun.rstrip("s") for noun in
+                 title_nouns(_title_words(str(memory.data.get("named_title") or "")))}
+        return bool(nouns) and not any(
+            nouns & {word.rstrip("s") for word in _title_words(fold_text(event.subject)).split()}
+            for event in events)
+
+    @staticmethod
     def _matching_request(
         events: Sequence[CalendarEvent], memory: TurnMemory
     ) -> list[CalendarEvent]:
@@ -961,8 +972,13 @@ class MeetingFlowDialog(StagedFlowDialog):
             by_id = {e.id: e for e in upcoming}
             upcoming = [by_id[i] for i in listed if i in by_id]
         events = self._matching_request(upcoming, memory)
-        if len(events) > 1:
-            events = self._titled(events, memory) or events
+        titled = self._titled(events, memory)
+        if len(events) > 1 and titled:
+            events = titled
+        if events and not titled and self._names_another_title(events, memory):
+            # "cancel the rota review" from someone whose only meeting is a 1:1 check-in.
+            await step.context.send_activity(say("error.meeting_not_found", turn.language))
+            return await self.finish(step, FlowOutcome.DONE)
         if isinstance(listed, list) and len(events) > 1:
             events = await self._listed_one(events, upcoming, memory, turn, tz)
         memory = memory.with_data(lookup_email=email,

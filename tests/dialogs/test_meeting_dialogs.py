@@ -875,6 +875,23 @@ async def test_a_meeting_with_an_english_title_is_found_in_other_languages(
     assert len(await _meetings(bot, ALICE)) == 1
 
 
+@pytest.mark.parametrize(("person", "request_text"), [
+    ("bob-smith", "cancel the rota review"),
+    ("maria", "cancel the weekly briefing"),
+])
+async def test_a_meeting_title_no_meeting_has_is_not_found(
+    meetings_bot: BotHarness, person: str, request_text: str
+) -> None:
+    """Bob, whose only meeting is his 1:1 check-in, asking to cancel the rota review (which he
+    is not in) was offered to cancel his check-in; Maria's weekly briefing, which does not
+    exist, listed all her meetings."""
+    bot = meetings_bot.as_person(person)
+    said = joined(await bot.say(request_text))
+    assert "I couldn't find that meeting." in said, said
+    assert "check-in" not in said and "cancel it?" not in said, said
+    assert len(await _meetings(bot, BOB)) == 1
+
+
 async def test_my_call_with_alice_is_the_call_not_her_rota_review(
     meetings_bot: BotHarness,
 ) -> None:
