@@ -108,6 +108,7 @@ from language.meeting_words import (
     roles_named,
     said_instead,
     takes_earliest,
+    title_nouns,
     without_move_words,
 )
 from language.option_reference import asks_for_options, says_another_time, says_not_that_one
@@ -750,7 +751,33 @@ class MeetingFlowDialog(StagedFlowDialog):
         return memory.with_data(
             named=list(groups.values()), named_names=list(names.values()),
             named_days=[[w.start.isoformat(), w.end.isoformat()] for w in windows],
+            named_title=fold_text(text),
         )
+
+    @staticmethod
+    def _titled(events: Sequence[CalendarEvent], memory: TurnMemory) -> list[CalendarEvent]:
+        """The meetings the request names by their title ("cancel the rota review": the one
+        called "Rota review"), else by the kind ERA's own titles open with ("move my call with
+        alice": "Call: Maria Lopez and Alice Martin", not her "Rota review"), or none."""
+        said = f" {_title_words(str(memory.data.get('named_title') or ''))} "
+
+        def said_in(title: str) -> bool:
+            words = _title_words(fold_text(title))
+            return bool(words) and f" {words} " in said
+
+        return [event for event in events if said_in(event.subject)] or [
+            event for event in events
+            if ":" in event.subject and said_in(event.subject.partition(":")[0])]
+
+    @staticmethod
+    def _names_another_title(events: Sequence[CalendarEvent], memory: TurnMemory) -> bool:
+        """Whether the request names a title's noun ("the budget review") that no meeting
+        found has in its title."""
+        nouns = {noun.rstrip("s") for noun in
+                 title_nouns(_title_words(str(memory.data.get("named_title") or "")))}
+        return bool(nouns) and not any(
+            nouns & {word.rstrip("s") for word in _title_words(fold_text(event.subject)).split()}
+            for event in events)
 
     @staticmethod
     def _matching_request(
@@ -945,6 +972,13 @@ class MeetingFlowDialog(StagedFlowDialog):
             by_id = {e.id: e for e in upcoming}
             upcoming = [by_id[i] for i in listed if i in by_id]
         events = self._matching_request(upcoming, memory)
+        titled = self._titled(events, memory)
+        if len(events) > 1 and titled:
+            events = titled
+        if events and not titled and self._names_another_title(events, memory):
+            # "cancel the rota review" from someone whose only meeting is a 1:1 check-in.
+            await step.context.send_activity(say("error.meeting_not_found", turn.language))
+            return await self.finish(step, FlowOutcome.DONE)
         if isinstance(listed, list) and len(events) > 1:
             events = await self._listed_one(events, upcoming, memory, turn, tz)
         memory = memory.with_data(lookup_email=email,
@@ -1482,6 +1516,11 @@ class MeetingFlowDialog(StagedFlowDialog):
 
 
 @functools.cache
+def _title_words(folded: str) -> str:
+    """The words of folded text, one space apart ("rota-review!" -> "rota review")."""
+    return " ".join(re.findall(r"[^\W_]+", folded))
+
+
 def _joiner() -> re.Pattern[str]:
     """What stands between the names of a list of people: marks and each language's "and"
     (the lexicons' `list_joins`: "Alice, Bob and Chen", "Chen ed Alice", "e a Alice" with

@@ -94,6 +94,9 @@ INTERRUPT_KEYS = frozenset(
      "indifference",
      # The time left to ERA: "any time", "egal wann", "cuando sea" (language/meeting_words.py).
      "no_time_preference",
+     # Meeting nouns that are a title's ("the rota review"): a meeting whose title lacks it is
+     # not the one meant (dialogs/meeting_flow_dialog.py).
+     "meeting_title_nouns",
      # The word that opens feedback on ERA itself ("Feedback: super Bot", "反馈：很好用"), as
      # "!improve" does, before a colon (language/intent_rules.py).
      "feedback_prefixes",

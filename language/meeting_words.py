@@ -102,6 +102,18 @@ def _no_preference() -> re.Pattern[str]:
     return re.compile(rf"^\s*(?:{words})\W*$")
 
 
+def title_nouns(folded: str) -> list[str]:
+    """The meeting nouns of the folded text that are part of a meeting's title ("review" in
+    "cancel the rota review"; each lexicon's `meeting_title_nouns`)."""
+    return [found.group(0) for found in _title_nouns().finditer(folded)]
+
+
+@cache
+def _title_nouns() -> re.Pattern[str]:
+    words = alternatives(gathered(load_lexicons(), "meeting_title_nouns"))
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
+
+
 def takes_earliest(text: str) -> bool:
     """A reply asking for the first free time ("first available", "the earliest", "asap")."""
     return bool(_EARLIEST.match(fold_text(text).strip()))

@@ -55,6 +55,10 @@ class _FromNowWords:
     days_pattern: re.Pattern[str] | None
     length_pattern: re.Pattern[str]
     meeting_length_patterns: tuple[re.Pattern[str], ...]
+    # Minutes in digits that end a message naming a meeting ("un appel avec alice demain de 15
+    # min", "belletje met alice morgenmiddag van 15 min"), and the meeting nouns it needs.
+    trailing_minutes: re.Pattern[str] | None
+    meeting_nouns: re.Pattern[str] | None
     numbers: dict[str, int]
     # One word that is a length, before the meeting's noun: "einstündiges Gespräch": 60.
     adjectives: dict[str, int]
@@ -167,6 +171,20 @@ def _meeting_length_match(
         minutes = _amount_minutes(found, words) if found else None
         if found and minutes is not None:
             return spaced, found, minutes
+    if not any(character.isdigit() for character in spaced):
+        return None  # most messages: the trailing minutes are digits
+    for language in dict.fromkeys(languages):
+        words = _words_of(language) if language else None
+        if words is None or words.trailing_minutes is None or words.meeting_nouns is None:
+            continue
+        found = words.trailing_minutes.search(spaced)
+        # "call alice in 15 min" is a time from now, no length.
+        if found and words.meeting_nouns.search(spaced) and not any(
+                later.start() <= found.start("length") < later.end()
+                for later in words.pattern.finditer(spaced)):
+            minutes = _amount_minutes(found, words)
+            if minutes:
+                return spaced, found, minutes
     return None
 
 
@@ -383,12 +401,23 @@ def _compiled(section: dict[str, Any], length: dict[str, Any], *,
                           f"\\w*)\\s+{nouns}")
         return tuple(re.compile(shape) for shape in shapes)
 
+    def trailing_minutes() -> re.Pattern[str] | None:
+        if unspaced or not length.get("nouns"):
+            return None  # Japanese and Chinese say "15分の面談", "15分钟的会": a noun's length
+        lead = any_of([*length.get("of", []), *length.get("for", [])])
+        minutes = any_of(section["minutes"])
+        return re.compile(f"(?:^|[\\s,;(])(?:(?:{lead})\\s*)?(?P<length>"
+                          f"(?P<count_before>\\d{{1,3}})\\s*(?P<minutes_before>{minutes}))\\W*$")
+
     has_days = bool(section.get("days") or section.get("weeks"))
     return _FromNowWords(
         pattern=from_now(amount),
         days_pattern=from_now(day_amount) if has_days else None,
         length_pattern=re.compile(f"{edge_before}{amount('before')}{edge_after}"),
         meeting_length_patterns=meeting_lengths(),
+        trailing_minutes=trailing_minutes(),
+        meeting_nouns=(re.compile(f"{edge_before}(?:{any_of(length['nouns'])}){edge_after}")
+                       if length.get("nouns") else None),
         numbers=numbers,
         adjectives=adjectives,
     )

@@ -517,11 +517,76 @@ _GERMAN_PLURAL = {"soll": "sollen", "sollte": "sollten", "kann": "können", "kö
                   "weiß": "wissen", "läuft": "laufen", "lässt": "lassen", "isst": "essen"}
 
 
+# English words dictated to the employee ("email bob: dont forget your badge tomorrow") as the
+# reminder's sentence goes on: "This is a friendly reminder not to forget your badge tomorrow".
+_ENGLISH_DICTATED = (
+    (re.compile(r"^(?:please |pls |plz )?(?:don'?t|don’t|do not) forget to ", re.IGNORECASE),
+     "to "),
+    (re.compile(r"^(?:please |pls |plz )?(?:don'?t|don’t|do not) ", re.IGNORECASE), "not to "),
+    (re.compile(r"^(?:please |pls |plz )?remember to ", re.IGNORECASE), "to "),
+    (re.compile(r"^(?:please |pls |plz )?remember ", re.IGNORECASE), "about "),
+    (re.compile(r"^(?:please |pls |plz )?bring ", re.IGNORECASE), "to bring "),
+)
+
+
+# French says it with "qu'il" / "qu'elle" and the verb after it: to the employee, "que vous" and
+# the verb's vous form ("qu'il doit apporter" -> "que vous devez apporter"). As in English, only
+# a modal verb or a subjunctive says something asked of them: "qu'il est en retard" still speaks
+# of someone.
+_FRENCH_SUBJECT = re.compile(r"^(?:qu'|qu’|que )(?:il|elle)s? ", re.IGNORECASE)
+_FRENCH_VOUS = {"doit": "devez", "doivent": "devez", "devra": "devrez", "devrait": "devriez",
+                "peut": "pouvez", "peuvent": "pouvez", "pourra": "pourrez",
+                "pourrait": "pourriez", "va": "allez", "vont": "allez", "ait": "ayez",
+                "soit": "soyez", "vienne": "veniez", "fasse": "fassiez", "puisse": "puissiez",
+                "doive": "deviez", "prenne": "preniez", "apporte": "apportiez",
+                "passe": "passiez", "arrive": "arriviez", "appelle": "appeliez"}
+
+
+def _french_clause(topic: str) -> str:
+    """"qu'il doit apporter son badge" -> "que vous devez apporter son badge" (the possessive
+    is changed with the other words); unchanged when the verb is none of the table's."""
+    found = _FRENCH_SUBJECT.match(topic)
+    if found is None:
+        return topic
+    rest = topic[found.end():]
+    negation = re.match(r"(?:ne |n'|n’)", rest, re.IGNORECASE)
+    lead = ""
+    if negation:
+        lead, rest = negation.group(0), rest[negation.end():]
+    verb, space, after = rest.partition(" ")
+    key = verb.casefold()
+    if key not in _FRENCH_VOUS:
+        return topic
+    verb = _FRENCH_VOUS[key]
+    if lead and verb[:1].casefold() in "aeiouéèêh":
+        lead = "n'"
+    return f"que vous {lead}{verb}{space}{after}"
+
+
+# Portuguese, Spanish and Italian leave out the subject pronoun: said to the employee, "que ele
+# tem de trazer" is "que tem de trazer" (the verb's form is the polite "você" / "usted" / "Lei").
+# Only before a verb that asks something of them, as in English and French: "que ele está
+# atrasado" still speaks of someone.
+_DROPPED_SUBJECT = {
+    "pt": re.compile(r"^(que(?: \S+)?) (?:ele|ela)(?= (?:tem|deve|precisa|pode|vai|não)\b)",
+                     re.IGNORECASE),
+    "es": re.compile(r"^(que(?: \S+)?) (?:él|ella)(?= (?:tiene|debe|puede|va|no)\b)",
+                     re.IGNORECASE),
+    "it": re.compile(r"^(che(?: \S+)?) (?:lui|lei)(?= (?:deve|dovrà|può|potrà|non)\b)",
+                     re.IGNORECASE),
+}
+
+
 def _polite_clause(topic: str, language: str) -> str:
-    """A German or Dutch clause about the employee said to them: "dass er ... mitbringen soll"
-    -> "dass Sie ... mitbringen sollen", "dat hij ... meeneemt" -> "dat u ... meeneemt"."""
+    """A German, Dutch or French clause about the employee said to them: "dass er ...
+    mitbringen soll" -> "dass Sie ... mitbringen sollen", "dat hij ... meeneemt" -> "dat u ...
+    meeneemt", "qu'il doit apporter" -> "que vous devez apporter"."""
     if language == "nl":
         return _DUTCH_SUBJECT.sub("dat u", topic)
+    if language == "fr":
+        return _french_clause(topic)
+    if language in _DROPPED_SUBJECT:
+        return _DROPPED_SUBJECT[language].sub(r"\1", topic)
     found = _GERMAN_SUBJECT.match(topic) if language == "de" else None
     if found is None:
         return topic
@@ -553,6 +618,10 @@ def _addressed(
     topic = request_topic.strip().rstrip(".")
     if language == ENGLISH:
         topic = _ENGLISH_SUBJECT.sub("you", topic)
+        for dictated, said_as in _ENGLISH_DICTATED:
+            if dictated.match(topic):
+                topic = dictated.sub(said_as, topic, count=1)
+                break
     if language == "zh":
         topic = topic.replace("他们", "您").replace("他", "您").replace("她", "您")
     topic = _polite_clause(topic, language)

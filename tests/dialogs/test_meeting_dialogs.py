@@ -838,6 +838,116 @@ async def test_a_1_1_to_cancel_is_found_and_kept_on_a_no(
     assert len(await _meetings(bot, BOB)) == 1
 
 
+@pytest.mark.parametrize(("request_text", "then"), [
+    ("cancel the rota review", "Do you want to cancel it?"),
+    ("move the rota review to friday", "free times on Fri 27 Nov for you and Alice Martin"),
+])
+async def test_a_meeting_named_by_its_title_is_that_meeting(
+    meetings_bot: BotHarness, request_text: str, then: str
+) -> None:
+    """"cancel the rota review" got the advisor's "Is this about a specific employee?"; it is
+    the meeting called "Rota review", cancelled or moved only on its own yes."""
+    bot = meetings_bot.as_person("maria")
+    asked = joined(await bot.say(request_text))
+    assert "I found this meeting: Fri 27 Nov, 11:00-11:30: Rota review with Alice Martin" \
+        in asked, asked
+    assert then in asked and "check-in" not in asked, asked
+    await bot.say("no")
+    (review,) = await _meetings(bot, ALICE)
+    assert review.subject == "Rota review" and review.starts_at.hour == 11
+
+
+@pytest.mark.parametrize(("locale", "request_text", "no"), [
+    ("de-DE", "sag das rota review ab", "nein"),
+    ("fr-FR", "annule la rota review", "non"),
+    ("es-ES", "cancela el rota review", "no"),
+    ("pl-PL", "odwolaj rota review", "nie"),
+])
+async def test_a_meeting_with_an_english_title_is_found_in_other_languages(
+    meetings_bot: BotHarness, locale: str, request_text: str, no: str
+) -> None:
+    """"sag das rota review ab" got the advisor's "Geht es um bestimmte Beschäftigte?"."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = locale
+    asked = joined(await bot.say(request_text))
+    assert "Rota review" in asked and "check-in" not in asked, asked
+    await bot.say(no)
+    assert len(await _meetings(bot, ALICE)) == 1
+
+
+@pytest.mark.parametrize(("person", "request_text"), [
+    ("bob-smith", "cancel the rota review"),
+    ("maria", "cancel the weekly briefing"),
+])
+async def test_a_meeting_title_no_meeting_has_is_not_found(
+    meetings_bot: BotHarness, person: str, request_text: str
+) -> None:
+    """Bob, whose only meeting is his 1:1 check-in, asking to cancel the rota review (which he
+    is not in) was offered to cancel his check-in; Maria's weekly briefing, which does not
+    exist, listed all her meetings."""
+    bot = meetings_bot.as_person(person)
+    said = joined(await bot.say(request_text))
+    assert "I couldn't find that meeting." in said, said
+    assert "check-in" not in said and "cancel it?" not in said, said
+    assert len(await _meetings(bot, BOB)) == 1
+
+
+async def test_my_call_with_alice_is_the_call_not_her_rota_review(
+    meetings_bot: BotHarness,
+) -> None:
+    """"move my call with alice to friday" asked which of two meetings with Alice to move: the
+    call ERA booked and the rota review."""
+    bot = meetings_bot.as_person("maria")
+    await bot.say("book a call with alice on wednesday at 2pm")
+    assert "Book" in joined(await bot.say("1"))
+    await bot.say("yes")
+    asked = joined(await bot.say("move my call with alice to friday"))
+    assert "I found this meeting: Wed 25 Nov, 14:00-14:30: Call" in asked, asked
+    assert "Rota review" not in asked and "free times on Fri 27 Nov" in asked, asked
+    await bot.say("no")
+    assert sorted(e.starts_at.day for e in await _meetings(bot, ALICE)) == [25, 27]
+
+
+async def test_a_call_in_japanese_is_booked_and_cancelled_on_its_own_yes(
+    meetings_bot: BotHarness,
+) -> None:
+    """"アリスと水曜日の午後に電話を入れて", "水曜日のアリスとの電話をキャンセルして" and
+    "アリスとの電話を金曜日に移動して" (a call, 電話) got the advisor's "もう少し詳しく"."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = "ja-JP"
+    offered = joined(await bot.say("アリスと水曜日の午後に15分の電話を入れて"))
+    assert "11月25日(水) 12:00～17:00" in offered and "空き時間" in offered, offered
+    await bot.say("1")
+    await bot.say("はい")
+    (call, review) = sorted(await _meetings(bot, ALICE), key=lambda e: e.starts_at)
+    assert call.ends_at - call.starts_at == timedelta(minutes=15)
+    assert review.subject == "Rota review"
+    asked = joined(await bot.say("水曜日のアリスとの電話をキャンセルして"))
+    assert "11月25日(水)" in asked and "Rota review" not in asked, asked
+    await bot.say("いいえ")
+    assert len(await _meetings(bot, ALICE)) == 2
+    moved = joined(await bot.say("アリスとの電話を金曜日に移動して"))
+    assert "詳しく" not in moved and "11月25日(水)" in moved, moved
+
+
+async def test_a_call_cancelled_in_chinese_is_found_by_day_and_person(
+    meetings_bot: BotHarness,
+) -> None:
+    """"取消周五和chen的电话" (a call, 电话) got the advisor's "能再多说一点吗"."""
+    bot = meetings_bot.as_person("maria")
+    await bot.say("book a call with chen on friday at 2pm")
+    assert "Book" in joined(await bot.say("1"))
+    await bot.say("yes")
+    assert len(await _meetings(bot, CHEN)) == 1
+    bot.locale = "zh-CN"
+    asked = joined(await bot.say("取消周五和chen的电话"))
+    assert "Chen Wei" in asked and "取消" in asked and "Rota review" not in asked, asked
+    await bot.say("不")
+    assert len(await _meetings(bot, CHEN)) == 1
+    none = joined(await bot.say("取消周四和chen的电话"))
+    assert "未找到" in none and "Chen Wei" in none, none
+
+
 @pytest.mark.parametrize("yes", ["blz", "fechou"])
 async def test_a_brazilian_ok_at_the_booking_question_books_it(bot: BotHarness, yes: str) -> None:
     """"blz" (beleza) got "Ainda não marquei nada. Responda “sim” para marcar…"."""

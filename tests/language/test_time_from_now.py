@@ -123,6 +123,36 @@ def test_a_length_said_before_the_meeting_it_is_of(language: str, text: str, min
     assert meeting_length(text, language) == minutes
 
 
+@pytest.mark.parametrize(("language", "text", "minutes"), [
+    ("nl", "plan een belletje met alice morgenmiddag van 15 min", 15),
+    ("fr", "appel avec alice demain apres-midi de 15 min", 15),
+    ("de", "termin mit alice morgen von 15 minuten", 15),
+    ("es", "llamada con alice mañana por la tarde de 15 min", 15),
+    ("it", "chiamata con alice domani pomeriggio di 45 minuti", 45),
+    ("pt", "ligação com a alice amanhã à tarde de 15 min", 15),
+    ("pl", "rozmowa z alice jutro po południu 15 min", 15),
+    ("en", "call with alice tomorrow afternoon, 15 min", 15),
+])
+def test_minutes_that_end_a_meeting_request_are_its_length(
+    language: str, text: str, minutes: int
+) -> None:
+    """The length at the end, away from the meeting's noun, was dropped: a 30-minute call."""
+    assert meeting_length(text, language) == minutes
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("en", "call with alice in 15 min"),
+    ("fr", "appel avec alice dans 15 min"),
+    ("nl", "belletje met alice over 15 min"),
+    ("en", "bob was late 15 min"),
+    ("en", "book a call with alice at 3:15 min"),
+])
+def test_trailing_minutes_from_now_or_without_a_meeting_are_no_length(
+    language: str, text: str
+) -> None:
+    assert meeting_length(text, language) is None
+
+
 @pytest.mark.parametrize(("language", "text"), [
     ("fr", "alice avait une heure de retard, planifie un appel"),
     ("de", "einstündige Verspätung, plane einen Anruf mit bob"),
