@@ -95,23 +95,7 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if isinstance(entities, Refusal):
             return entities
         mentions = await self._mentions(text, turn, ctx.tz)
-        # "Sunday instead of Saturday": the day after the lexicons' `instead_of` words is the
-        # one the shift leaves; the day before `replaced_before` ("土曜日ではなく日曜日").
-        folded = fold(text)
-        before = interrupt_words().replaced_before.search(folded.text)
-        instead = before or interrupt_words().instead_of.search(folded.text)
-        if instead is not None:
-            at = folded.origin[instead.start()]
-            leaving = [m for m in mentions if (m.at < at) == (before is not None)]
-            going = [m for m in mentions if (m.at < at) != (before is not None)]
-        else:
-            days = [m for m in mentions if m.day is not None]
-            split = days[1].at if len(days) > 1 else None
-            if split is None:
-                parts = [m for m in mentions if m.part is not None]
-                split = parts[-1].at if len(parts) > 1 or (parts and days) else len(text) + 1
-            leaving = [m for m in mentions if m.at < split]
-            going = [m for m in mentions if m.at >= split]
+        leaving, going = self._leaving_and_going(text, mentions)
         entities.update(self._side(leaving, "day", "from_part"))
         entities.update(self._side(going, "to_day", "to_part"))
         self._to_day_after_its_day(entities, going)
@@ -215,6 +199,29 @@ class ShiftMoveDialog(ShiftChangeDialog):
                                                 turn.locale) is not None))
         return found
 
+    @staticmethod
+    def _leaving_and_going(
+        text: str, mentions: list[_Mention]
+    ) -> tuple[list[_Mention], list[_Mention]]:
+        """The days and parts of days the shift leaves, and those it goes to. "Sunday instead
+        of Saturday": the day after the lexicons' `instead_of` words is the one the shift
+        leaves; the day before `replaced_before` ("土曜日ではなく日曜日"). Otherwise, of two
+        days ("from Saturday to Sunday") the second is where it goes; of one day and a part
+        of a day, or two parts, the last part."""
+        folded = fold(text)
+        before = interrupt_words().replaced_before.search(folded.text)
+        instead = before or interrupt_words().instead_of.search(folded.text)
+        if instead is not None:
+            at = folded.origin[instead.start()]
+            return ([m for m in mentions if (m.at < at) == (before is not None)],
+                    [m for m in mentions if (m.at < at) != (before is not None)])
+        days = [m for m in mentions if m.day is not None]
+        split = days[1].at if len(days) > 1 else None
+        if split is None:
+            parts = [m for m in mentions if m.part is not None]
+            split = parts[-1].at if len(parts) > 1 or (parts and days) else len(text) + 1
+        return [m for m in mentions if m.at < split], [m for m in mentions if m.at >= split]
+
     async def _to_hours_on_its_day(
         self, entities: dict[str, str], mentions: list[_Mention], text: str,
         ctx: ChangeContext, turn: EraTurn,
@@ -315,6 +322,10 @@ class ShiftMoveDialog(ShiftChangeDialog):
                             say("shift_move.which_day_to", ctx.language, name=name),
                             free_text=True)
         mentions = await self._mentions(answer, turn, ctx.tz)
+        leaving, going = self._leaving_and_going(answer, mentions)
+        # "from saturday to sunday", "sunday instead of saturday": the day it goes to, not
+        # the one it leaves; a single day or part of a day is the answer itself.
+        mentions = going if leaving and going else mentions
         side = self._side(mentions, "to_day", "to_part")
         if "to_day" not in side and "to_part" in side:
             side["to_day"] = entities["day"]  # "the evening": the same day, later

@@ -410,3 +410,31 @@ async def test_the_hours_of_the_shift_itself_are_not_where_it_goes(bot: BotHarne
     said = joined(await bot.say("move bob smiths saturday morning shift to the evening"))
     assert ("Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
             "Sat 28 Nov, Evening 20:00-23:00 (sales associate)?") in said, said
+
+
+@pytest.mark.parametrize(("locale", "request_text", "answer", "said"), [
+    # Held out: at "Which day should Bob's shift move to?", "from saturday to friday" took
+    # Saturday, the day the shift leaves; and the question was never asked in fr, de, es and
+    # it (no-show advice, or who could take Bob's shift).
+    ("en-US", "move bob smith's saturday shift", "from saturday to friday",
+     "to Fri 27 Nov, Morning 09:00-15:00 (sales associate)?"),
+    ("en-US", "move bob smith's saturday shift", "friday instead of saturday",
+     "to Fri 27 Nov, Morning 09:00-15:00 (sales associate)?"),
+    ("fr-FR", "deplace le poste de bob smith de samedi", "de samedi a vendredi",
+     "à ven. 27 nov., Matin 09:00-15:00 (vente)"),
+    ("de-DE", "verschiebe die schicht von bob smith am samstag", "von samstag auf freitag",
+     "auf Fr., 27. Nov., Vormittag 09:00-15:00 (Verkauf)"),
+    ("es-ES", "mueve el turno de bob smith del sabado", "del sabado al viernes",
+     "a vie., 27 nov., Mañana 09:00-15:00 (ventas)"),
+    ("it-IT", "sposta il turno di bob smith di sabato", "da sabato a venerdi",
+     "a ven 27 nov, Mattina 09:00-15:00 (vendita)"),
+])
+async def test_the_day_answered_as_from_and_to_is_the_day_it_goes_to(
+    bot: BotHarness, locale: str, request_text: str, answer: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    asked = (await bot.say(request_text))[-1]
+    assert not asked.buttons, joined([asked])  # the day it goes to is asked, nothing listed
+    preview = joined(await bot.say(answer))
+    assert said in preview, preview
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
