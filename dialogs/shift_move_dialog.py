@@ -352,7 +352,13 @@ class ShiftMoveDialog(ShiftChangeDialog):
                                                                 now=turn.now)
         part = _part_of(entities.get("to_part"))
         if part is not None:
-            candidates = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
+            within = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
+            if not within and candidates:
+                # "to 2pm" where no slot starts then: said plainly, and the day's slots
+                # offered instead (the one said is never taken for one near it).
+                entities.pop("to_part", None)
+                return self._none_then(part, candidates, shift, day, ctx, person.name)
+            candidates = within
         if not candidates:
             return self._another_day(entities, ctx, person.name, say(
                 "shift_move.no_slot", ctx.language, name=person.name,
@@ -380,6 +386,25 @@ class ShiftMoveDialog(ShiftChangeDialog):
             say("shift_move.which_target", ctx.language, name=person.name,
                 day=format_day(day, ctx.language), role=schedule_term(shift.role, ctx.language)),
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
+        )
+
+    @staticmethod
+    def _none_then(
+        part: tuple[time, time], candidates: list[ShiftCandidate], shift: Shift, day: date,
+        ctx: ChangeContext, name: str,
+    ) -> Question:
+        """No slot that day starts in the hours named: which of that day's slots, if any."""
+        role = schedule_term(shift.role, ctx.language)
+        length = datetime.combine(day, part[1]) - datetime.combine(day, part[0])
+        hours = f"{part[0]:%H:%M}" if timedelta(0) < length <= timedelta(hours=1) else (
+            _part_text(part))
+        return Question(
+            "candidate", str(QuestionId.SELECT_SHIFT),
+            say("shift_move.which_target", ctx.language, name=name,
+                day=format_day(day, ctx.language), role=role),
+            options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
+            preface=say("shift_move.none_at", ctx.language, role=role, hours=hours,
+                        day=format_on_day(day, ctx.language, long=True)),
         )
 
     @staticmethod

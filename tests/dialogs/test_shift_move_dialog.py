@@ -438,3 +438,28 @@ async def test_the_day_answered_as_from_and_to_is_the_day_it_goes_to(
     preview = joined(await bot.say(answer))
     assert said in preview, preview
     assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "none_at", "preview"), [
+    # Held out: "to 2pm", where no slot starts at 14:00, said "There's no sales associate
+    # shift Bob Smith could move to on Saturday 28 November" (there are two, at other hours)
+    # and asked for another day.
+    ("en-US", "move bob smith's saturday shift to 2pm",
+     "No sales associate shift starts at 14:00 on Saturday 28 November.",
+     "to Sat 28 Nov, Afternoon 15:00-20:00 (sales associate)?"),
+    ("fr-FR", "deplace le poste de bob smith de samedi a 14h",
+     "Aucun poste de vente ne commence à 14:00 le samedi 28 novembre.",
+     "à sam. 28 nov., Après-midi 15:00-20:00 (vente)"),
+])
+async def test_an_hour_no_slot_starts_at_is_said_and_the_days_slots_offered(
+    bot: BotHarness, locale: str, text: str, none_at: str, preview: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    replies = await bot.say(text)
+    asked = joined(replies)
+    assert none_at in asked, asked
+    assert len(replies[-1].buttons) == 2  # the afternoon and the evening; none taken for it
+    assert await _bobs(bot, SATURDAY) == ["Morning"]
+    said = joined(await bot.say("1"))
+    assert preview in said, said
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
