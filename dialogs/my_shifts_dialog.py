@@ -22,6 +22,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import remember_question, steps_later
+from dialogs.request_routing import ALONGSIDE
 from dialogs.shift_listing import remember_listing
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language.catalogue import say
@@ -58,7 +59,9 @@ class MyShiftsDialog(FlowDialog):
             self.services.shifts, turn.person.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
         language = turn.language
-        if "with_me" in slots:
+        # "who is working tomorrow?" from a worker: the part of the store's schedule that is
+        # theirs to see, their shift with who works beside them.
+        if "with_me" in slots or (options.get(ALONGSIDE) and windows):
             lines = await self._alongside(found, windows, turn.person, tz, language)
         elif "next" in slots and not windows:
             # "when is my next shift?": that one alone; "and after that?" the one after.

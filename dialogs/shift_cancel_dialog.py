@@ -635,6 +635,10 @@ class ShiftCancelDialog(FlowDialog):
         found = from_list or await shifts_in_windows(
             self.services.shifts, worker.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
+        if not windows and not from_list and "next" in turn.understood(text).slots:
+            # "cancel my next shift", "annule mon prochain service": that one alone, not the
+            # list of the coming week's to pick it from.
+            found = found[:1]
         memory = (await self.new_memory(step.context)).with_data(
             shifts={s.id: s.to_dict() for s in found}, request_id=uuid.uuid4().hex,
             given_reason=given, **suggested,

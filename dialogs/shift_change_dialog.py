@@ -600,6 +600,10 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             after = find_names_in_text(text[start:], ctx.employees, language=ctx.language)
             if not before or not after:
                 continue
+            if len(before) >= 2 and len({p.first_name for p in after}) == 2:
+                # "swap alice and bob smith on saturday, sorry, sophie and bob smith": the
+                # pair said again, each in the place of the one said there before.
+                return _pair_instead(text, start, before[-2:], after) or text
             if (len({p.first_name for p in after}) > 1
                     or not only_names_corrected(text[start:], tuple(p.name for p in after))):
                 return text
@@ -1041,3 +1045,28 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         """The times the same change for another person keeps, beyond those the request named
         ("from", "until"): none by default."""
         return {}
+
+
+def _last_said(text: str, person: Person) -> re.Match[str] | None:
+    """Where `text` last names the person, by their name or first name."""
+    said = [found for spelled in (person.name, person.first_name)
+            for found in re.finditer(rf"(?<!\w){re.escape(spelled)}(?!\w)", text, re.IGNORECASE)]
+    return max(said, key=lambda found: (found.start(), found.end()), default=None)
+
+
+def _pair_instead(text: str, start: int, before: list[Person], after: list[Person]) -> str | None:
+    """The request before `start` with its two people replaced, in the order said, by the two
+    said after it; None when the words after it say more than the two names."""
+    if not only_names_corrected(text[start:], tuple(p.name for p in after), joined=True):
+        return None
+    places = [found for found in (_last_said(text[:start], p) for p in before) if found]
+    again = [(found.start(), p) for found, p in ((_last_said(text[start:], p), p) for p in after)
+             if found]
+    if len(places) != 2 or len(again) != 2:
+        return None
+    places.sort(key=lambda found: found.start())
+    meant_people = [p for _, p in sorted(again, key=lambda pair: pair[0])]
+    meant = text[:start]
+    for found, person in reversed(list(zip(places, meant_people, strict=True))):
+        meant = f"{meant[:found.start()]}{person.name}{meant[found.end():]}"
+    return meant.strip(" ,;:-")

@@ -95,23 +95,7 @@ class ShiftMoveDialog(ShiftChangeDialog):
         if isinstance(entities, Refusal):
             return entities
         mentions = await self._mentions(text, turn, ctx.tz)
-        # "Sunday instead of Saturday": the day after the lexicons' `instead_of` words is the
-        # one the shift leaves; the day before `replaced_before` ("土曜日ではなく日曜日").
-        folded = fold(text)
-        before = interrupt_words().replaced_before.search(folded.text)
-        instead = before or interrupt_words().instead_of.search(folded.text)
-        if instead is not None:
-            at = folded.origin[instead.start()]
-            leaving = [m for m in mentions if (m.at < at) == (before is not None)]
-            going = [m for m in mentions if (m.at < at) != (before is not None)]
-        else:
-            days = [m for m in mentions if m.day is not None]
-            split = days[1].at if len(days) > 1 else None
-            if split is None:
-                parts = [m for m in mentions if m.part is not None]
-                split = parts[-1].at if len(parts) > 1 or (parts and days) else len(text) + 1
-            leaving = [m for m in mentions if m.at < split]
-            going = [m for m in mentions if m.at >= split]
+        leaving, going = self._leaving_and_going(text, mentions)
         entities.update(self._side(leaving, "day", "from_part"))
         entities.update(self._side(going, "to_day", "to_part"))
         self._to_day_after_its_day(entities, going)
@@ -215,6 +199,29 @@ class ShiftMoveDialog(ShiftChangeDialog):
                                                 turn.locale) is not None))
         return found
 
+    @staticmethod
+    def _leaving_and_going(
+        text: str, mentions: list[_Mention]
+    ) -> tuple[list[_Mention], list[_Mention]]:
+        """The days and parts of days the shift leaves, and those it goes to. "Sunday instead
+        of Saturday": the day after the lexicons' `instead_of` words is the one the shift
+        leaves; the day before `replaced_before` ("土曜日ではなく日曜日"). Otherwise, of two
+        days ("from Saturday to Sunday") the second is where it goes; of one day and a part
+        of a day, or two parts, the last part."""
+        folded = fold(text)
+        before = interrupt_words().replaced_before.search(folded.text)
+        instead = before or interrupt_words().instead_of.search(folded.text)
+        if instead is not None:
+            at = folded.origin[instead.start()]
+            return ([m for m in mentions if (m.at < at) == (before is not None)],
+                    [m for m in mentions if (m.at < at) != (before is not None)])
+        days = [m for m in mentions if m.day is not None]
+        split = days[1].at if len(days) > 1 else None
+        if split is None:
+            parts = [m for m in mentions if m.part is not None]
+            split = parts[-1].at if len(parts) > 1 or (parts and days) else len(text) + 1
+        return [m for m in mentions if m.at < split], [m for m in mentions if m.at >= split]
+
     async def _to_hours_on_its_day(
         self, entities: dict[str, str], mentions: list[_Mention], text: str,
         ctx: ChangeContext, turn: EraTurn,
@@ -315,6 +322,10 @@ class ShiftMoveDialog(ShiftChangeDialog):
                             say("shift_move.which_day_to", ctx.language, name=name),
                             free_text=True)
         mentions = await self._mentions(answer, turn, ctx.tz)
+        leaving, going = self._leaving_and_going(answer, mentions)
+        # "from saturday to sunday", "sunday instead of saturday": the day it goes to, not
+        # the one it leaves; a single day or part of a day is the answer itself.
+        mentions = going if leaving and going else mentions
         side = self._side(mentions, "to_day", "to_part")
         if "to_day" not in side and "to_part" in side:
             side["to_day"] = entities["day"]  # "the evening": the same day, later
@@ -341,7 +352,13 @@ class ShiftMoveDialog(ShiftChangeDialog):
                                                                 now=turn.now)
         part = _part_of(entities.get("to_part"))
         if part is not None:
-            candidates = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
+            within = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
+            if not within and candidates:
+                # "to 2pm" where no slot starts then: said plainly, and the day's slots
+                # offered instead (the one said is never taken for one near it).
+                entities.pop("to_part", None)
+                return self._none_then(part, candidates, shift, day, ctx, person.name)
+            candidates = within
         if not candidates:
             return self._another_day(entities, ctx, person.name, say(
                 "shift_move.no_slot", ctx.language, name=person.name,
@@ -369,6 +386,25 @@ class ShiftMoveDialog(ShiftChangeDialog):
             say("shift_move.which_target", ctx.language, name=person.name,
                 day=format_day(day, ctx.language), role=schedule_term(shift.role, ctx.language)),
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
+        )
+
+    @staticmethod
+    def _none_then(
+        part: tuple[time, time], candidates: list[ShiftCandidate], shift: Shift, day: date,
+        ctx: ChangeContext, name: str,
+    ) -> Question:
+        """No slot that day starts in the hours named: which of that day's slots, if any."""
+        role = schedule_term(shift.role, ctx.language)
+        length = datetime.combine(day, part[1]) - datetime.combine(day, part[0])
+        hours = f"{part[0]:%H:%M}" if timedelta(0) < length <= timedelta(hours=1) else (
+            _part_text(part))
+        return Question(
+            "candidate", str(QuestionId.SELECT_SHIFT),
+            say("shift_move.which_target", ctx.language, name=name,
+                day=format_day(day, ctx.language), role=role),
+            options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
+            preface=say("shift_move.none_at", ctx.language, role=role, hours=hours,
+                        day=format_on_day(day, ctx.language, long=True)),
         )
 
     @staticmethod

@@ -29,9 +29,20 @@ def _words() -> re.Pattern[str]:
     return re.compile("|".join(parts) or "(?!)")
 
 
-def only_names_corrected(text: str, names: tuple[str, ...]) -> bool:
+@cache
+def _list_joins() -> re.Pattern[str]:
+    words = sorted(interrupt_fragments("list_joins"), key=len, reverse=True)
+    spaced = [re.escape(w) for w in words if w[0] < "\u3000"]
+    unspaced = [re.escape(w) for w in words if w[0] >= "\u3000"]
+    parts = ([rf"(?<![\w'-])(?:{'|'.join(spaced)})(?![\w'-])"] if spaced else []) + (
+        [f"(?:{'|'.join(unspaced)})"] if unspaced else [])
+    return re.compile("|".join(parts) or "(?!)")
+
+
+def only_names_corrected(text: str, names: tuple[str, ...], *, joined: bool = False) -> bool:
     """Whether the message is the `names` and correction words only ("not bob, chen"); a name
-    declined as Polish declines it ("Boba", "Alicji") counts as the name."""
+    declined as Polish declines it ("Boba", "Alicji") counts as the name. `joined`: the names
+    may be joined as a list is ("sorry, sophie and bob smith": a pair said again)."""
     folded = fold_text(text)
     if len(folded) > _MAX_CHARS or not names:
         return False
@@ -44,6 +55,9 @@ def only_names_corrected(text: str, names: tuple[str, ...]) -> bool:
             stem = re.escape(word[:-1] if len(word) > 3 else word)
             folded = re.sub(rf"(?<!\w){stem}\w*", " ", folded)
     rest = _words().sub(" ", folded)
+    if joined:
+        # After the correction words: a join of one language ("i") is in another's ("i mean").
+        rest = _list_joins().sub(" ", rest)
     return not re.sub(r"[\s,.!?;:。、！？，…-]+", "", rest)
 
 

@@ -1761,16 +1761,19 @@ class TimePhraseParser:
             return []
         span = hour_range(placed.rest, language)
         rest = span.without() if span is not None else placed.rest
-        windows = self._read(rest, now, language, prefer_future) if rest else []
+        # The rest is read as of the start of today: only the hour of "at 10" is kept, and
+        # read from now (13:00) "at 10" is tonight's, 22:00.
+        today = now.replace(hour=0, minute=0, second=0, microsecond=0)
+        windows = self._read(rest, today, language, prefer_future) if rest else []
         named, unnamed = _month_named(rest, language)
         if not windows and named is not None and unnamed:
             # "am im Dezember um 10 Uhr": the reader of the language knows no month names.
-            windows = self._read(unnamed, now, language, prefer_future)
+            windows = self._read(unnamed, today, language, prefer_future)
         hours = [w for w in windows if w.end - w.start < timedelta(days=1)]
         clock = _CLOCK_TAIL.search(unnamed) if not hours and span is None else None
         if clock is not None:
             # "de van december om 10 uur": the reader took the month and left the hour.
-            hours = [w for w in self._read(clock.group(0), now, language, prefer_future)
+            hours = [w for w in self._read(clock.group(0), today, language, prefer_future)
                      if w.end - w.start < timedelta(days=1)]
             windows = windows + hours
         days = [w for w in windows if w not in hours]

@@ -13,7 +13,7 @@ import pytest
 from core.person import PersonRole
 from dialogs.employee_choice import store_employees
 from dialogs.shift_options import shift_option
-from language.catalogue import default_catalogue
+from language.catalogue import default_catalogue, say
 from language.formatting import format_time_range
 from language.language_choice import language_for
 from services.demo_organisation import RIVERSIDE
@@ -180,3 +180,57 @@ async def test_the_next_after_next_weeks_shifts_is_the_week_after(
             assert label in listed, listed
         elif day < date(2026, 11, 30):
             assert label not in listed, listed
+
+
+@pytest.mark.parametrize(
+    ("person", "locale", "question"),
+    [
+        ("alice", "en-US", "show me the shifts"),
+        ("alice", "en-US", "show me the rota"),
+        ("chen", "fr-FR", "montre-moi les services"),
+        ("bob-smith", "de-DE", "zeig mir die schichten"),
+        ("chen", "es-ES", "muestrame los turnos"),
+        ("alice", "it-IT", "mostrami i turni"),
+        ("alice", "nl-NL", "laat de diensten zien"),
+        ("chen", "pt-BR", "mostra os turnos"),
+        ("alice", "fr-FR", "quand est ce que je bosse cette semaine"),
+        ("bob-smith", "fr-FR", "est ce que je travaille samedi"),
+        ("alice", "ja-JP", "私のシフト"),
+    ],
+)
+async def test_a_worker_asking_for_the_shifts_gets_their_own(
+    bot: BotHarness, person: str, locale: str, question: str
+) -> None:
+    """The finding: "show me the shifts" from a worker got "The store's schedule is for
+    managers …"; "quand est ce que je bosse" (no hyphen) and "私のシフト" were not understood."""
+    bot.as_person(person)
+    language = language_for(locale)
+    reply = joined(await bot.say(question, locale=locale))
+    assert say("flow.store_schedule.denied", language) not in reply
+    week = [s for n in range(1, 7)
+            for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 22 + n), LONDON)]
+    mine = [s for s in week if s.person_id == person]
+    assert any(shift_option(s, 0, LONDON, language).label in reply for s in mine), reply
+    directory = bot.components.services.directory
+    for shift in week:
+        if shift.person_id not in (None, person):
+            other = await directory.get(str(shift.person_id))
+            assert other is not None and other.name not in reply
+
+
+async def test_a_worker_asking_who_works_tomorrow_gets_who_works_beside_them(
+    bot: BotHarness,
+) -> None:
+    """The finding: a worker's "who is working on friday?" was refused; the colleagues of their
+    own shift are theirs to see (as "who works with me on friday?")."""
+    bot.as_person("bob-smith")
+    reply = joined(await bot.say("who is working on friday?"))
+    assert _first_message(reply, "en") == "my_shifts.with_intro", reply
+    friday = await bot.shifts.shifts_on(RIVERSIDE, FRIDAY, LONDON)
+    own = next(s for s in friday if s.person_id == "bob-smith")
+    apart = [s for s in friday if s.person_id not in (None, "bob-smith")
+             and not s.overlaps(own.starts_at, own.ends_at)]
+    directory = bot.components.services.directory
+    for shift in apart:
+        other = await directory.get(str(shift.person_id))
+        assert other is not None and other.name not in reply

@@ -189,6 +189,31 @@ async def test_two_days_offered_as_a_choice_ask_which(
     assert await _outbox(bot) == []
 
 
+@pytest.mark.parametrize(("locale", "text", "monday"), [
+    # Held out: "my next shift" listed every shift of the coming week to pick from.
+    ("en-US", "cancel my next shift", "Mon 23 Nov, Morning 09:00-15:00"),
+    ("en-US", "pls cancel my next shift", "Mon 23 Nov, Morning 09:00-15:00"),
+    ("fr-FR", "annule mon prochain service", "lun. 23 nov., Matin 09:00-15:00"),
+    ("de-DE", "sag meine nächste schicht ab", "Mo., 23. Nov., Vormittag 09:00-15:00"),
+    ("es-ES", "cancela mi proximo turno", "lun., 23 nov., Mañana 09:00-15:00"),
+    ("it-IT", "annulla il mio prossimo turno", "lun 23 nov, Mattina 09:00-15:00"),
+    ("nl-NL", "annuleer mijn volgende dienst", "ma 23 nov., Ochtend 09:00-15:00"),
+    ("pl-PL", "odwolaj moja nastepna zmiane", "pon., 23 lis, Rano 09:00-15:00"),
+    ("pt-BR", "cancela meu proximo turno", "seg., 23 de nov., Manhã 09:00-15:00"),
+    ("ja-JP", "次のシフトをキャンセルして", "11月23日(月) 朝 09:00-15:00"),
+    ("zh-CN", "取消我的下一个班", "11月23日周一 早班 09:00-15:00"),
+])
+async def test_my_next_shift_is_that_one_alone_asked_why_first(
+    bot: BotHarness, locale: str, text: str, monday: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    replies = await bot.say(text)
+    said = joined(replies)
+    assert monday in said, said
+    assert not any(reply.buttons for reply in replies), said  # no list to pick from
+    assert await _works_on(bot, date(2026, 11, 23))  # nothing before the reason
+
+
 async def test_several_shifts_ask_which_then_why(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     listed = await bot.say("I want to cancel one of my shifts")

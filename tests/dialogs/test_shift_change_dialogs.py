@@ -301,6 +301,30 @@ async def test_a_swap_said_with_the_two_people_first(bot: BotHarness, text: str)
     assert "bob-smith" in holders["Morning"] and "alice" in holders["Afternoon"]  # not yet
 
 
+@pytest.mark.parametrize(("locale", "text", "preview"), [
+    # Held out: the pair said again after "sorry" was dropped, and the first pair (Sophie and
+    # Bob Smith, refused: Bob is no supervisor) was what ERA answered about.
+    ("en-US", "swap sophie and bob smith on saturday, sorry, alice and bob smith",
+     "Preview: Alice Martin ⇄ Bob Smith: Alice Martin takes Sat 28 Nov, Morning"),
+    ("en-US", "swap sophie and bob smith on saturday no wait, bob smith and alice",
+     "Preview: Bob Smith ⇄ Alice Martin: Bob Smith takes Sat 28 Nov, Afternoon"),
+    ("en-US", "swap sophie and bob smith on saturday, I mean alice and bob smith",
+     "Preview: Alice Martin ⇄ Bob Smith: Alice Martin takes Sat 28 Nov, Morning"),
+    ("fr-FR", "echange sophie et bob smith samedi, pardon, alice et bob smith",
+     "Alice Martin ⇄ Bob Smith"),
+    ("de-DE", "tausche sophie und bob smith am samstag, nein, alice und bob smith",
+     "Alice Martin ⇄ Bob Smith"),
+])
+async def test_a_swap_that_says_its_pair_again_after_a_correction_swaps_that_pair(
+    bot: BotHarness, locale: str, text: str, preview: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(text))
+    assert preview in said and "Sophie" not in said, said
+    holders = await _holders(bot, date(2026, 11, 28))
+    assert "bob-smith" in holders["Morning"] and "alice" in holders["Afternoon"]  # not yet
+
+
 @pytest.mark.parametrize("text", ["木曜日のチェンを外して", "木曜のチェンを抜いて"])
 async def test_someone_taken_off_said_day_first_in_japanese(bot: BotHarness, text: str) -> None:
     """Held out: the day before the person was read as a situation for the advisor."""

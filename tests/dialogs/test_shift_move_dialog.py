@@ -410,3 +410,56 @@ async def test_the_hours_of_the_shift_itself_are_not_where_it_goes(bot: BotHarne
     said = joined(await bot.say("move bob smiths saturday morning shift to the evening"))
     assert ("Move Bob Smith from Sat 28 Nov, Morning 09:00-15:00 (sales associate) to "
             "Sat 28 Nov, Evening 20:00-23:00 (sales associate)?") in said, said
+
+
+@pytest.mark.parametrize(("locale", "request_text", "answer", "said"), [
+    # Held out: at "Which day should Bob's shift move to?", "from saturday to friday" took
+    # Saturday, the day the shift leaves; and the question was never asked in fr, de, es and
+    # it (no-show advice, or who could take Bob's shift).
+    ("en-US", "move bob smith's saturday shift", "from saturday to friday",
+     "to Fri 27 Nov, Morning 09:00-15:00 (sales associate)?"),
+    ("en-US", "move bob smith's saturday shift", "friday instead of saturday",
+     "to Fri 27 Nov, Morning 09:00-15:00 (sales associate)?"),
+    ("fr-FR", "deplace le poste de bob smith de samedi", "de samedi a vendredi",
+     "à ven. 27 nov., Matin 09:00-15:00 (vente)"),
+    ("de-DE", "verschiebe die schicht von bob smith am samstag", "von samstag auf freitag",
+     "auf Fr., 27. Nov., Vormittag 09:00-15:00 (Verkauf)"),
+    ("es-ES", "mueve el turno de bob smith del sabado", "del sabado al viernes",
+     "a vie., 27 nov., Mañana 09:00-15:00 (ventas)"),
+    ("it-IT", "sposta il turno di bob smith di sabato", "da sabato a venerdi",
+     "a ven 27 nov, Mattina 09:00-15:00 (vendita)"),
+])
+async def test_the_day_answered_as_from_and_to_is_the_day_it_goes_to(
+    bot: BotHarness, locale: str, request_text: str, answer: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    asked = (await bot.say(request_text))[-1]
+    assert not asked.buttons, joined([asked])  # the day it goes to is asked, nothing listed
+    preview = joined(await bot.say(answer))
+    assert said in preview, preview
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "none_at", "preview"), [
+    # Held out: "to 2pm", where no slot starts at 14:00, said "There's no sales associate
+    # shift Bob Smith could move to on Saturday 28 November" (there are two, at other hours)
+    # and asked for another day.
+    ("en-US", "move bob smith's saturday shift to 2pm",
+     "No sales associate shift starts at 14:00 on Saturday 28 November.",
+     "to Sat 28 Nov, Afternoon 15:00-20:00 (sales associate)?"),
+    ("fr-FR", "deplace le poste de bob smith de samedi a 14h",
+     "Aucun poste de vente ne commence à 14:00 le samedi 28 novembre.",
+     "à sam. 28 nov., Après-midi 15:00-20:00 (vente)"),
+])
+async def test_an_hour_no_slot_starts_at_is_said_and_the_days_slots_offered(
+    bot: BotHarness, locale: str, text: str, none_at: str, preview: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    replies = await bot.say(text)
+    asked = joined(replies)
+    assert none_at in asked, asked
+    assert len(replies[-1].buttons) == 2  # the afternoon and the evening; none taken for it
+    assert await _bobs(bot, SATURDAY) == ["Morning"]
+    said = joined(await bot.say("1"))
+    assert preview in said, said
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes

@@ -1,6 +1,6 @@
 """A store manager asks who is working when: the store's shifts day by day, in time order, with
 who works each and which are open; one person's shifts, those beside someone's, how many work;
-a worker is pointed to their own shifts."""
+a worker gets their own shifts, with who works beside them on the day asked."""
 
 from __future__ import annotations
 
@@ -98,11 +98,17 @@ async def test_part_of_a_day_shows_the_shifts_in_it(bot: BotHarness) -> None:
         assert f"{shift.label} {shift.starts_at.astimezone(LONDON):%H:%M}" not in reply
 
 
-async def test_a_worker_is_pointed_to_their_own_shifts(bot: BotHarness) -> None:
+async def test_a_worker_gets_their_own_shift_and_who_works_beside_them(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
     reply = joined(await bot.say("who is working tomorrow?"))
-    assert reply == say("flow.store_schedule.denied", "en")
-    assert "what are my shifts?" in reply
+    monday = await bot.shifts.shifts_on(RIVERSIDE, SUNDAY + timedelta(days=1), LONDON)
+    own = next(s for s in monday if s.person_id == "bob-smith")
+    assert reply.startswith(say("my_shifts.with_intro", "en",
+                                shift=shift_option(own, 0, LONDON, "en").label))
+    for shift in monday:
+        if shift.person_id not in (None, "bob-smith") and not shift.overlaps(
+                own.starts_at, own.ends_at):
+            assert NAMES[shift.person_id] not in reply
 
 
 async def test_a_manager_asking_for_her_own_shifts_is_pointed_to_the_store(

@@ -133,3 +133,23 @@ def test_hours_from_one_to_another_or_two_hours_are_on_that_day(
 ) -> None:
     """"... from 10 to 12" was Monday 30 November; "at 3pm or 4pm" Fri 20 and Sun 15 Nov."""
     assert _days(parser, text, locale) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-GB", "book a call with chen first monday of next month at 10 for 45 minutes"),
+    ("en-GB", "first monday of next month at 10"),
+    ("fr-FR", "le premier lundi de décembre à 10h"),
+    ("es-ES", "el primer lunes de diciembre a las 10"),
+    ("it-IT", "il primo lunedì di dicembre alle 10"),
+    ("pl-PL", "pierwszy poniedziałek grudnia o 10"),
+])
+def test_an_hour_said_with_it_after_that_hour_today_is_still_that_hour(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    """Held out: said at 13:00, "at 10" was read from now (tonight's 22:00), and the first
+    Monday of December was booked from 22:00 ("Meetings are booked between 09:00 and 17:30,
+    so not on Mon 7 Dec between 22:00 and 23:00")."""
+    afternoon = SUNDAY.replace(hour=13)
+    assert [(f"{w.start:%a %d %b %H:%M}", f"{w.end:%a %d %b %H:%M}")
+            for w in parser.parse_sync(text, now=afternoon, locale=locale)] == [
+        ("Mon 07 Dec 10:00", "Mon 07 Dec 11:00")]
