@@ -76,6 +76,7 @@ _DAY_FORMAT = {
 IN_ENGLISH = "email.written_in_english"
 IN_READER_LANGUAGE = "email.written_in_reader_language"
 IN_ASKED_LANGUAGE = "email.written_in_asked_language"
+WORDS_QUOTED = "email.words_quoted"
 
 _SYSTEM = (
     "You write short, professional, plain-text workplace emails that a store manager sends to "
@@ -107,22 +108,34 @@ class PreparedDraft:
     in_english_for: str = ""
     # The language the employee reads, when the manager asked for the letter in another one.
     asked_instead_of: str = ""
+    # The language of the manager's words the letter quotes as typed (no model translated
+    # them), "" when it quotes none.
+    quoted_from: str = ""
 
     def note(self, language: str | None) -> str:
         """What to tell the manager (in `language`) about the letter's language, when it is
         not theirs (a French manager's letter to an English reader is in English) or they
-        asked for it ("write it in English"), or ""."""
+        asked for it ("write it in English"), or ""; and that the words it quotes in their
+        language are not translated ("“dat u zaterdag een uur eerder moet komen”" in an
+        English letter)."""
+        name = self.facts.employee_name.split()[0]
         if self.asked_instead_of:
-            return say(IN_ASKED_LANGUAGE, language, name=self.facts.employee_name.split()[0],
+            said = say(IN_ASKED_LANGUAGE, language, name=name,
                        language=language_name(self.facts.language, language),
                        reader_language=language_name(self.asked_instead_of, language))
-        if self.in_english_for:
-            return say(IN_ENGLISH, language,
+        elif self.in_english_for:
+            said = say(IN_ENGLISH, language,
                        language=language_name(self.in_english_for, language))
-        if _base(language or ENGLISH) == _base(self.facts.language):
-            return ""
-        return say(IN_READER_LANGUAGE, language, name=self.facts.employee_name.split()[0],
-                   language=language_name(self.facts.language, language))
+        elif _base(language or ENGLISH) == _base(self.facts.language):
+            said = ""
+        else:
+            said = say(IN_READER_LANGUAGE, language, name=name,
+                       language=language_name(self.facts.language, language))
+        if not self.quoted_from:
+            return said
+        quoted = say(WORDS_QUOTED, language, name=name,
+                     language=language_name(self.quoted_from, language))
+        return f"{said} {quoted}" if said else quoted
 
 
 class EmailDrafter:
@@ -261,12 +274,19 @@ class EmailDrafter:
             # -> "your help"), for the letter to say in its own.
             return _addressed(request_topic, _base(request_language), max_words)
 
+        quoted_from = ""
+
         async def in_letter(words: str) -> tuple[str, str]:
+            nonlocal quoted_from
             if same_language or request_language is None:
                 # A subject says the topic on its own: "Szkolenie", not the "Szkolenia" of
                 # "w sprawie szkolenia" (the letter's sentence keeps its case).
                 return words, _capitalised(in_nominative(words, request_language or language))
-            return await self._for_letter(words, request_language, language)
+            sentence, subject, translated = await self._for_letter(
+                words, request_language, language)
+            if not translated:
+                quoted_from = request_language
+            return sentence, subject
 
         general = said(_MAX_TOPIC_WORDS) if (
             topic == "unknown" and purpose is EmailPurpose.GENERAL) else None
@@ -291,7 +311,7 @@ class EmailDrafter:
             incidents=incidents, previous_steps=previous,
             expectations=phrases[f"expect.{worded}"], attempts=attempts, language=language,
         )
-        return PreparedDraft(draft_facts, in_english_for, asked_instead_of)
+        return PreparedDraft(draft_facts, in_english_for, asked_instead_of, quoted_from)
 
     async def in_letter_language(
         self, words: str, *, source: str, letter: str, capital: bool = False
@@ -299,21 +319,22 @@ class EmailDrafter:
         """Words the manager typed in `source` for a letter in `letter`: translated by the chat
         model when one is configured (and answers), else quoted as typed in the letter's
         quotation marks. `capital`: a subject's, with a capital letter."""
-        sentence, subject = await self._for_letter(words.strip(), source, letter)
+        sentence, subject, _ = await self._for_letter(words.strip(), source, letter)
         return subject if capital else sentence
 
-    async def _for_letter(self, words: str, source: str, letter: str) -> tuple[str, str]:
-        """(in a sentence, as a subject) of words typed in another language than the
-        letter's: the model's translation, else the words quoted."""
+    async def _for_letter(self, words: str, source: str, letter: str
+                          ) -> tuple[str, str, bool]:
+        """(in a sentence, as a subject, whether translated) of words typed in another
+        language than the letter's: the model's translation, else the words quoted."""
         translated = await self._translated(words, source, letter)
         if translated is not None:
-            return translated, _capitalised(translated)
+            return translated, _capitalised(translated), True
         # Quoted, the words lose the article that carries their own language's case or
         # gender: "about “Dienstplanänderung”", not "about “der Dienstplanänderung”"; and
         # the case their own endings carry: "about “szkolenie”", not "about “szkolenia”".
         words = in_nominative(without_leading_article(words, source), source)
         quoted = self._phrases[letter]["quoted"]
-        return _fill(quoted, words=words), _fill(quoted, words=_capitalised(words))
+        return _fill(quoted, words=words), _fill(quoted, words=_capitalised(words)), False
 
     async def _translated(self, words: str, source: str, letter: str) -> str | None:
         """The model's translation of `words`, or None (no model, or no usable answer)."""

@@ -13,6 +13,8 @@ import pytest
 from core.email_draft import EmailPurpose, unfilled_placeholders
 from core.person import Person
 from core.situation_facts import Fact, SituationFacts
+from language.catalogue import say
+from language.formatting import language_name
 from services.demo_shift_backend import DemoShiftBackend
 from services.email_drafter import EmailDrafter
 from services.openai_llm_client import OpenAiLlmClient
@@ -535,6 +537,9 @@ async def test_a_letter_in_another_language_quotes_the_managers_topic(
     got_subject, body = drafter.from_template(EmailPurpose.GENERAL, prepared.facts)
     assert got_subject == subject and sentence in body, (got_subject, body)
     assert "[" not in got_subject + body
+    # The manager is told the words stay as typed, in English, for Alice to read.
+    assert say("email.words_quoted", "en", name="Alice", language="English") in prepared.note(
+        "en"), prepared.note("en")
 
 
 @pytest.mark.parametrize(("request_language", "topic", "translation", "sentence"), [
@@ -565,11 +570,28 @@ async def test_with_the_ai_the_managers_topic_is_translated_into_the_letters_lan
     openai_server.queue_text(f"“{translation}”")
     subject, body = await drafted()
     assert subject == translation and sentence in body, (subject, body)
+    # Translated, nothing is quoted: the manager is not told to edit the words.
+    openai_server.queue_text(f"“{translation}”")
+    translated = await drafter.prepare(
+        EmailPurpose.GENERAL, employee=chen, manager=await _person(org_db, "maria"),
+        store_name="Riverside", tz=LONDON, facts=SituationFacts(), now=FIXED_NOW,
+        request_topic=topic, request_language=request_language,
+    )
+    quoted_note = say("email.words_quoted", "en", name="Chen",
+                      language=language_name(request_language, "en"))
+    assert quoted_note not in translated.note("en")
     asked = openai_server.chat_requests[0].messages[-1]["content"]
     assert topic in asked and "Chinese" in asked, asked
     openai_server.queue_error(500)
     subject, body = await drafted()
     assert f"“{topic}”" in body and "[" not in subject + body, (subject, body)
+    openai_server.queue_error(500)
+    failed = await drafter.prepare(
+        EmailPurpose.GENERAL, employee=chen, manager=await _person(org_db, "maria"),
+        store_name="Riverside", tz=LONDON, facts=SituationFacts(), now=FIXED_NOW,
+        request_topic=topic, request_language=request_language,
+    )
+    assert quoted_note in failed.note("en")
 
 
 @pytest.mark.parametrize(("language", "topic", "subject"), [
