@@ -12,14 +12,19 @@ from __future__ import annotations
 
 from datetime import timedelta, tzinfo
 
-from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
+from botbuilder.dialogs import (
+    DialogContext,
+    DialogTurnResult,
+    DialogTurnStatus,
+    WaterfallStepContext,
+)
 
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.shift import Shift
 from core.time_window import TimeWindow
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog
+from dialogs.flow_dialog import FlowDialog, FlowOutcome, flow_result
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import remember_question, steps_later
 from dialogs.request_routing import ALONGSIDE
@@ -41,6 +46,18 @@ class MyShiftsDialog(FlowDialog):
 
     def __init__(self, *, services: FlowServices) -> None:
         super().__init__([self._list_step], services=services)
+
+    async def on_begin_dialog(self, inner_dc: DialogContext, options: object) -> DialogTurnResult:
+        """A manager, who has no shifts of her own, asking for the shifts of a day ("明日のシフト
+        を見せて", "pokaż zmiany na jutro") gets the store's schedule of that day, not the
+        refusal that tells her how to ask for it."""
+        turn = EraTurn.of(inner_dc.context)
+        text = str(options.get("text") or "") if isinstance(options, dict) else ""
+        if turn.person.role is PersonRole.MANAGER and text and await self.services.time_parser.parse(
+                text, now=turn.now, locale=turn.locale):
+            return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
+                FlowOutcome.ROUTE, text=text, routed_as=str(Intent.STORE_SCHEDULE)))
+        return await super().on_begin_dialog(inner_dc, options)
 
     async def _list_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)

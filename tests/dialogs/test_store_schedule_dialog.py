@@ -529,3 +529,33 @@ async def test_who_worked_on_a_past_day_is_answered_from_the_schedule(
     intro = say("store_schedule.intro", locale[:2], store="{store}", searched="{searched}")
     assert intro.split("{store}")[0] in answered, answered
     assert NO_GUIDANCE not in answered
+
+
+@pytest.mark.parametrize(("locale", "asked", "language"), [
+    ("ja-JP", "明日のシフトを見せて", "ja"),
+    ("pl-PL", "pokaż zmiany na jutro", "pl"),
+])
+async def test_a_managers_shifts_of_a_day_are_the_stores_schedule(
+    bot: BotHarness, locale: str, asked: str, language: str
+) -> None:
+    """The finding: Maria's "明日のシフトを見せて" (show me tomorrow's shifts) got "you have no
+    shifts of your own; to see who works, ask ..." as if she had asked for her own. She gets
+    tomorrow's schedule of the store."""
+    bot.as_person("maria")
+    bot.locale = locale
+    reply = joined(await bot.say(asked))
+    monday = SUNDAY + timedelta(days=1)
+    assert say("flow.my_shifts.denied", language) not in reply
+    shifts = await bot.shifts.shifts_on(RIVERSIDE, monday, LONDON)
+    shown = [line for line in reply.splitlines() if line.startswith("- ")]
+    assert len(shown) == len(shifts), reply
+    holders = [await bot.components.services.directory.get(s.person_id)
+               for s in shifts if s.person_id]
+    assert all(person is not None and person.name in reply for person in holders), reply
+
+
+async def test_a_managers_own_shifts_asked_without_a_day_say_she_has_none(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria")
+    assert say("flow.my_shifts.denied", "en") in joined(await bot.say("what are my shifts?"))
