@@ -53,9 +53,9 @@ class MyShiftsDialog(FlowDialog):
         refusal that tells her how to ask for it."""
         turn = EraTurn.of(inner_dc.context)
         text = str(options.get("text") or "") if isinstance(options, dict) else ""
-        names_a_day = bool(text) and bool(await self.services.time_parser.parse(
-            text, now=turn.now, locale=turn.locale))
-        if turn.person.role is PersonRole.MANAGER and names_a_day:
+        manager = turn.person.role is PersonRole.MANAGER
+        if manager and text and await self.services.time_parser.parse(
+                text, now=turn.now, locale=turn.locale):
             return DialogTurnResult(DialogTurnStatus.Complete, flow_result(
                 FlowOutcome.ROUTE, text=text, routed_as=str(Intent.STORE_SCHEDULE)))
         return await super().on_begin_dialog(inner_dc, options)
