@@ -111,6 +111,7 @@ _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
+_PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
 # A Teams "reply with quote" puts the quoted message before the person's own words: as a
@@ -317,6 +318,8 @@ def incoming_text(activity: Any) -> str:
 def _own_words(activity: Any) -> str:
     """The message's text as the person wrote it to ERA: without the @mention of ERA (Teams'
     "<at>ERA</at>", Slack's), Slack's markup, the client's formatting (see `incoming_text`)."""
+    if not activity.text and activity.value is None:
+        activity.text = _html_rendering(activity)
     if activity.recipient is not None and (
         activity.channel_id == "msteams" or activity.entities
     ):
@@ -324,6 +327,19 @@ def _own_words(activity: Any) -> str:
     if activity.channel_id == "slack" and activity.text:
         activity.text = slack_plain_text(_without_slack_bot_mention(activity))
     return incoming_text(activity)
+
+
+def _html_rendering(activity: Any) -> str:
+    """The message's words as its HTML rendering carries them, for a message with no text:
+    Teams' mobile clients may send the words only there (an attachment of type text/html).
+    Read as no words, "annulla il mio turno di domani" got "your message reached me without
+    any words". A picture pasted comes with a rendering too (of the picture alone): that
+    message brings a file, not words."""
+    attachments = activity.attachments or ()
+    if any(getattr(a, "content_type", None) != "text/html" for a in attachments):
+        return ""
+    rendering = next((a.content for a in attachments if isinstance(a.content, str)), "")
+    return "" if _PICTURE.search(rendering) else rendering
 
 
 def _brings_only_files(activity: Any) -> bool:

@@ -277,3 +277,32 @@ async def test_slack_italics_around_a_name_still_draft_the_email(
     maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
     drafted = _texts(await maria.say("email _bob smith_ about his *lateness*"))
     assert "To: Bob Smith" in drafted and "Shall I send it?" in drafted
+
+
+@pytest.mark.parametrize(("conversation", "locale", "words", "asked"), [
+    (THREAD, "it-IT", "<at>ERA</at> annulla il mio turno di domani",
+     "Qual è il motivo dell'annullamento?"),
+    ("a:bob-personal-chat", "de-DE", "storniere meine Schicht morgen",
+     "Was ist der Grund für die Absage?"),
+])
+async def test_words_sent_only_as_the_html_rendering_are_read(
+    app: RunningApp, connector: LocalConnector, conversation: str, locale: str, words: str,
+    asked: str,
+) -> None:
+    """The finding: Bob wrote from the Teams mobile client, which sent his words only as the
+    message's text/html attachment, with no text; ERA answered "your message reached me without
+    any words" in the channel thread, and in his own chat."""
+    shared = conversation == THREAD
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale=locale,
+                     conversation_id=conversation,
+                     conversation_type="channel" if shared else "personal")
+    mention = [{"type": "mention", "text": "<at>ERA</at>",
+                "mentioned": {"id": "era-bot", "name": "ERA"}}] if shared else []
+    before = len(connector.messages())
+    assert await bob.post(bob.activity(
+        text="", entities=mention,
+        attachments=[{"contentType": "text/html", "content": f"<div><div>{words}</div></div>"}],
+    )) < 300
+    said = _texts(connector.messages()[before:])
+    assert asked in said, said
+    assert "<at>ERA</at>" not in said and "<div>" not in said
