@@ -33,6 +33,7 @@ from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
 from core.directory import Directory
 from core.forwarded_message import without_forwarded
+from core.intent import Intent
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
 from dialogs.email_dialog import pressed_draft
@@ -57,6 +58,7 @@ from state.person_state_property import PersonStateProperty
 logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
+ADDRESSED_TO_SOMEONE_ELSE = "bot.addressed_to_someone_else"
 # The same, when whose it is is not known (a card's note gone, a person no longer in the
 # directory): Polish said "prośby innej osoby (ktoś inny)" around a name it did not have.
 OTHER_PERSONS_BUTTON_UNNAMED = "bot.other_persons_button_unnamed"
@@ -200,6 +202,25 @@ def _mentions_the_bot(activity: Any) -> bool:
                 and isinstance(mentioned, dict) and _is_the_bot(activity, mentioned)):
             return True
     return False
+
+
+def _addressee(activity: Any) -> str | None:
+    """The person a message is written to when its words (ERA's own mention gone) open with an
+    @mention of someone else: "<at>ERA</at> <at>Alice</at> can you take Tuesday?" is Maria
+    asking Alice, with ERA in copy. Their name as the mention gives it; None otherwise."""
+    text = activity.text or ""
+    for entity in activity.entities or ():
+        fields = getattr(entity, "additional_properties", None) or {}
+        mentioned, markup = fields.get("mentioned"), fields.get("text")
+        if (not isinstance(entity.type, str) or entity.type.lower() != "mention"
+                or not isinstance(mentioned, dict) or not isinstance(markup, str)
+                or _is_the_bot(activity, mentioned)):
+            continue
+        shown = without_formatting(markup)
+        if shown and text.startswith(shown) and not text[len(shown):len(shown) + 1].isalnum():
+            name = mentioned.get("name")
+            return name if isinstance(name, str) and name else shown
+    return None
 
 
 def _slack_event(activity: Any) -> dict[str, Any]:
@@ -776,6 +797,14 @@ class EraBot(TeamsActivityHandler):
             # edit form would become the text of whichever email is open now. (An example
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
+            return
+        addressee = _addressee(activity) if is_shared(activity) else None
+        if addressee is not None and understanding.intent is Intent.UNKNOWN:
+            # Words to a colleague that ask ERA for nothing: read as ERA's, Maria's "<at>Alice
+            # </at> can you take Tuesday?" was a situation to advise on, found none, and handed
+            # her over to HR.
+            await turn_context.send_activity(
+                say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee))
             return
         # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
         # person's: it says nothing of the language they speak, and is no words of theirs.

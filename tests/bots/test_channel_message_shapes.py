@@ -306,3 +306,52 @@ async def test_words_sent_only_as_the_html_rendering_are_read(
     said = _texts(connector.messages()[before:])
     assert asked in said, said
     assert "<at>ERA</at>" not in said and "<div>" not in said
+
+
+def _mentions(*people: tuple[str, str, str]) -> list[dict[str, Any]]:
+    """Mention entities: (markup, id, name) each."""
+    return [{"type": "mention", "text": markup, "mentioned": {"id": who, "name": name}}
+            for markup, who, name in people]
+
+
+ERA_MENTION = ("<at>ERA</at>", "era-bot", "ERA")
+
+
+@pytest.mark.parametrize(("locale", "words", "addressed"), [
+    ("en-US", "<at>ERA</at> <at>Alice</at> can you take Tuesday?",
+     "That message is addressed to Alice Martin"),
+    ("de-DE", "<at>Alice</at>, kannst du Dienstag übernehmen? <at>ERA</at>",
+     "Diese Nachricht richtet sich an Alice Martin"),
+])
+async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
+    app: RunningApp, connector: LocalConnector, locale: str, words: str, addressed: str
+) -> None:
+    """The finding: Maria asked Alice in the thread whether she can take Tuesday, with ERA
+    mentioned too; ERA read it as a situation to advise on, had no guidance, and handed Maria
+    over to HR in her private chat (her next question was met with "your request to HR stays
+    open")."""
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale=locale,
+                       conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await maria.post(maria.activity(text=words, entities=_mentions(
+        ERA_MENTION, ("<at>Alice</at>", "29:alice", "Alice Martin")))) < 300
+    sent = connector.messages()[before:]
+    assert [a["conversation"]["id"] for a in sent] == [THREAD]
+    assert addressed in _texts(sent)
+    after = _texts(await maria.say("who works on friday?" if locale == "en-US"
+                                   else "wer arbeitet am Freitag?"))
+    assert "HR" not in after
+
+
+async def test_a_colleague_mentioned_inside_a_request_is_who_it_is_about(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    maria = client_for(app, connector, "maria", channel_id="msteams",
+                       conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await maria.post(maria.activity(
+        text="<at>ERA</at> assign <at>Alice Martin</at> on wed sales associate",
+        entities=_mentions(ERA_MENTION, ("<at>Alice Martin</at>", "29:alice", "Alice Martin")),
+    )) < 300
+    said = _texts(connector.messages()[before:])
+    assert "Alice Martin" in said and "addressed to" not in said
