@@ -799,10 +799,11 @@ class EraBot(TeamsActivityHandler):
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
         addressee = _addressee(activity) if is_shared(activity) else None
-        if addressee is not None and understanding.intent is Intent.UNKNOWN:
+        if (addressee is not None and understanding.intent is Intent.UNKNOWN
+                and not understanding.tells_a_situation):
             # Words to a colleague that ask ERA for nothing: read as ERA's, Maria's "<at>Alice
             # </at> can you take Tuesday?" was a situation to advise on, found none, and handed
-            # her over to HR.
+            # her over to HR. ("<at>Bob</at> didn't show up again" tells ERA of Bob.)
             await turn_context.send_activity(
                 say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee))
             return

@@ -341,17 +341,13 @@ async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
     after = _texts(await maria.say("who works on friday?" if locale == "en-US"
                                    else "wer arbeitet am Freitag?"))
     assert "HR" not in after
-
-
-async def test_a_colleague_mentioned_inside_a_request_is_who_it_is_about(
-    app: RunningApp, connector: LocalConnector
-) -> None:
-    maria = client_for(app, connector, "maria", channel_id="msteams",
-                       conversation_id=THREAD, conversation_type="channel")
-    before = len(connector.messages())
-    assert await maria.post(maria.activity(
-        text="<at>ERA</at> assign <at>Alice Martin</at> on wed sales associate",
-        entities=_mentions(ERA_MENTION, ("<at>Alice Martin</at>", "29:alice", "Alice Martin")),
-    )) < 300
-    said = _texts(connector.messages()[before:])
-    assert "Alice Martin" in said and "addressed to" not in said
+    # A colleague mentioned in a request, or in a situation told, is whom it is about.
+    for words, answered in (
+        ("<at>ERA</at> assign <at>Alice</at> on wed sales associate", "Alice Martin"),
+        ("<at>ERA</at> <at>Alice</at> keeps coming late, what should I do?", "Arriving late"),
+    ):
+        before = len(connector.messages())
+        assert await maria.post(maria.activity(text=words, entities=_mentions(
+            ERA_MENTION, ("<at>Alice</at>", "29:alice", "Alice Martin")), locale="en-US")) < 300
+        said = _texts(connector.messages()[before:])
+        assert answered in said and "addressed to" not in said, said
