@@ -113,6 +113,7 @@ _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
+_HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
@@ -134,7 +135,12 @@ def without_formatting(text: str) -> str:
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
-        text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
+        text = _BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text))
+    if "&" in text and _HTML_ENTITY.search(text):
+        # Teams writes its HTML's entities whether or not a tag is left once ERA's mention is
+        # gone: "<at>ERA</at>&nbsp;annulla il mio turno di domani" was quoted back with its
+        # "&nbsp;", and its "&nbsp" taken for the reason for cancelling.
+        text = html.unescape(text)
     return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
 
 

@@ -351,3 +351,28 @@ async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
             ERA_MENTION, ("<at>Alice</at>", "29:alice", "Alice Martin")), locale="en-US")) < 300
         said = _texts(connector.messages()[before:])
         assert answered in said and "addressed to" not in said, said
+
+
+async def test_the_htmls_entities_are_read_as_the_characters_they_stand_for(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Teams sent Bob's "<at>ERA</at>&nbsp;annulla il mio turno di domani"; once
+    the mention was gone no tag was left, so "&nbsp;" stayed: his words were quoted back with
+    it, and "&nbsp" was taken as his reason for cancelling ("Motivo: «&nbsp»", a yes away)."""
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale="it-IT",
+                     conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await bob.post(bob.activity(
+        text="<at>ERA</at>&nbsp;annulla il mio turno di domani",
+        entities=_mentions(ERA_MENTION))) < 300
+    said = _texts(connector.messages()[before:])
+    assert "«annulla il mio turno di domani»" in said, said
+    assert "Qual è il motivo dell'annullamento?" in said and "&nbsp" not in said
+    daniel = client_for(app, connector, "daniel", channel_id="msteams", locale="de-DE",
+                        conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await daniel.post(daniel.activity(
+        text="<at>ERA</at> wer arbeitet am Freitag &amp; Samstag?",
+        entities=_mentions(ERA_MENTION))) < 300
+    said = _texts(connector.messages()[before:])
+    assert "„wer arbeitet am Freitag & Samstag?“" in said, said
