@@ -114,6 +114,7 @@ _INLINE_TAG = re.compile(
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_QUESTION_MARKS = ("?", "\uff1f")  # and the full-width one of Chinese and Japanese
 _PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
@@ -806,10 +807,12 @@ class EraBot(TeamsActivityHandler):
             return
         addressee = _addressee(activity) if is_shared(activity) else None
         if (addressee is not None and understanding.intent is Intent.UNKNOWN
-                and not understanding.tells_a_situation):
-            # Words to a colleague that ask ERA for nothing: read as ERA's, Maria's "<at>Alice
-            # </at> can you take Tuesday?" was a situation to advise on, found none, and handed
-            # her over to HR. ("<at>Bob</at> didn't show up again" tells ERA of Bob.)
+                and not understanding.tells_a_situation
+                and understanding.text.rstrip().endswith(_QUESTION_MARKS)):
+            # A question to a colleague that asks ERA for nothing: read as ERA's, Maria's
+            # "<at>Alice</at> can you take Tuesday?" was a situation to advise on, found none,
+            # and handed her over to HR. ("<at>Bob</at> hasnt shown up in 3 days", a statement,
+            # tells ERA of Bob: the advisor knows it.)
             await turn_context.send_activity(
                 say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee))
             return

@@ -345,6 +345,7 @@ async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
     for words, answered in (
         ("<at>ERA</at> assign <at>Alice</at> on wed sales associate", "Alice Martin"),
         ("<at>ERA</at> <at>Alice</at> keeps coming late, what should I do?", "Arriving late"),
+        ("<at>ERA</at> <at>Alice</at> hasnt shown up in 3 days", "Let's continue here"),
     ):
         before = len(connector.messages())
         assert await maria.post(maria.activity(text=words, entities=_mentions(
