@@ -33,6 +33,7 @@ from bots.slack_text import slack_plain_text
 from bots.turn_language import turn_language
 from core.directory import Directory
 from core.forwarded_message import without_forwarded
+from core.intent import Intent
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
 from dialogs.email_dialog import pressed_draft
@@ -57,6 +58,7 @@ from state.person_state_property import PersonStateProperty
 logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
+ADDRESSED_TO_SOMEONE_ELSE = "bot.addressed_to_someone_else"
 # The same, when whose it is is not known (a card's note gone, a person no longer in the
 # directory): Polish said "prośby innej osoby (ktoś inny)" around a name it did not have.
 OTHER_PERSONS_BUTTON_UNNAMED = "bot.other_persons_button_unnamed"
@@ -111,6 +113,9 @@ _INLINE_TAG = re.compile(
     r"</?(?:a|b|i|u|s|em|strong|strike|del|ins|code|span|font|sub|sup|at)(?:\s[^<>]*)?>", re.I
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
+_HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_QUESTION_MARKS = ("?", "\uff1f")  # and the full-width one of Chinese and Japanese
+_PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
 # A Teams "reply with quote" puts the quoted message before the person's own words: as a
@@ -131,7 +136,12 @@ def without_formatting(text: str) -> str:
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
-        text = html.unescape(_BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text)))
+        text = _BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text))
+    if "&" in text and _HTML_ENTITY.search(text):
+        # Teams writes its HTML's entities whether or not a tag is left once ERA's mention is
+        # gone: "<at>ERA</at>&nbsp;annulla il mio turno di domani" was quoted back with its
+        # "&nbsp;", and its "&nbsp" taken for the reason for cancelling.
+        text = html.unescape(text)
     return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
 
 
@@ -199,6 +209,25 @@ def _mentions_the_bot(activity: Any) -> bool:
                 and isinstance(mentioned, dict) and _is_the_bot(activity, mentioned)):
             return True
     return False
+
+
+def _addressee(activity: Any) -> str | None:
+    """The person a message is written to when its words (ERA's own mention gone) open with an
+    @mention of someone else: "<at>ERA</at> <at>Alice</at> can you take Tuesday?" is Maria
+    asking Alice, with ERA in copy. Their name as the mention gives it; None otherwise."""
+    text = activity.text or ""
+    for entity in activity.entities or ():
+        fields = getattr(entity, "additional_properties", None) or {}
+        mentioned, markup = fields.get("mentioned"), fields.get("text")
+        if (not isinstance(entity.type, str) or entity.type.lower() != "mention"
+                or not isinstance(mentioned, dict) or not isinstance(markup, str)
+                or _is_the_bot(activity, mentioned)):
+            continue
+        shown = without_formatting(markup)
+        if shown and text.startswith(shown) and not text[len(shown):len(shown) + 1].isalnum():
+            name = mentioned.get("name")
+            return name if isinstance(name, str) and name else shown
+    return None
 
 
 def _slack_event(activity: Any) -> dict[str, Any]:
@@ -317,6 +346,8 @@ def incoming_text(activity: Any) -> str:
 def _own_words(activity: Any) -> str:
     """The message's text as the person wrote it to ERA: without the @mention of ERA (Teams'
     "<at>ERA</at>", Slack's), Slack's markup, the client's formatting (see `incoming_text`)."""
+    if not activity.text and activity.value is None:
+        activity.text = _html_rendering(activity)
     if activity.recipient is not None and (
         activity.channel_id == "msteams" or activity.entities
     ):
@@ -324,6 +355,19 @@ def _own_words(activity: Any) -> str:
     if activity.channel_id == "slack" and activity.text:
         activity.text = slack_plain_text(_without_slack_bot_mention(activity))
     return incoming_text(activity)
+
+
+def _html_rendering(activity: Any) -> str:
+    """The message's words as its HTML rendering carries them, for a message with no text:
+    Teams' mobile clients may send the words only there (an attachment of type text/html).
+    Read as no words, "annulla il mio turno di domani" got "your message reached me without
+    any words". A picture pasted comes with a rendering too (of the picture alone): that
+    message brings a file, not words."""
+    attachments = activity.attachments or ()
+    if any(getattr(a, "content_type", None) != "text/html" for a in attachments):
+        return ""
+    rendering = next((a.content for a in attachments if isinstance(a.content, str)), "")
+    return "" if _PICTURE.search(rendering) else rendering
 
 
 def _brings_only_files(activity: Any) -> bool:
@@ -760,6 +804,17 @@ class EraBot(TeamsActivityHandler):
             # edit form would become the text of whichever email is open now. (An example
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
+            return
+        addressee = _addressee(activity) if is_shared(activity) else None
+        if (addressee is not None and understanding.intent is Intent.UNKNOWN
+                and not understanding.tells_a_situation
+                and understanding.text.rstrip().endswith(_QUESTION_MARKS)):
+            # A question to a colleague that asks ERA for nothing: read as ERA's, Maria's
+            # "<at>Alice</at> can you take Tuesday?" was a situation to advise on, found none,
+            # and handed her over to HR. ("<at>Bob</at> hasnt shown up in 3 days", a statement,
+            # tells ERA of Bob: the advisor knows it.)
+            await turn_context.send_activity(
+                say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee))
             return
         # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
         # person's: it says nothing of the language they speak, and is no words of theirs.

@@ -277,3 +277,103 @@ async def test_slack_italics_around_a_name_still_draft_the_email(
     maria = client_for(app, connector, "maria", channel_id="slack", locale=None)
     drafted = _texts(await maria.say("email _bob smith_ about his *lateness*"))
     assert "To: Bob Smith" in drafted and "Shall I send it?" in drafted
+
+
+@pytest.mark.parametrize(("conversation", "locale", "words", "asked"), [
+    (THREAD, "it-IT", "<at>ERA</at> annulla il mio turno di domani",
+     "Qual è il motivo dell'annullamento?"),
+    ("a:bob-personal-chat", "de-DE", "storniere meine Schicht morgen",
+     "Was ist der Grund für die Absage?"),
+])
+async def test_words_sent_only_as_the_html_rendering_are_read(
+    app: RunningApp, connector: LocalConnector, conversation: str, locale: str, words: str,
+    asked: str,
+) -> None:
+    """The finding: Bob wrote from the Teams mobile client, which sent his words only as the
+    message's text/html attachment, with no text; ERA answered "your message reached me without
+    any words" in the channel thread, and in his own chat."""
+    shared = conversation == THREAD
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale=locale,
+                     conversation_id=conversation,
+                     conversation_type="channel" if shared else "personal")
+    mention = [{"type": "mention", "text": "<at>ERA</at>",
+                "mentioned": {"id": "era-bot", "name": "ERA"}}] if shared else []
+    before = len(connector.messages())
+    assert await bob.post(bob.activity(
+        text="", entities=mention,
+        attachments=[{"contentType": "text/html", "content": f"<div><div>{words}</div></div>"}],
+    )) < 300
+    said = _texts(connector.messages()[before:])
+    assert asked in said, said
+    assert "<at>ERA</at>" not in said and "<div>" not in said
+
+
+def _mentions(*people: tuple[str, str, str]) -> list[dict[str, Any]]:
+    """Mention entities: (markup, id, name) each."""
+    return [{"type": "mention", "text": markup, "mentioned": {"id": who, "name": name}}
+            for markup, who, name in people]
+
+
+ERA_MENTION = ("<at>ERA</at>", "era-bot", "ERA")
+
+
+@pytest.mark.parametrize(("locale", "words", "addressed"), [
+    ("en-US", "<at>ERA</at> <at>Alice</at> can you take Tuesday?",
+     "That message is addressed to Alice Martin"),
+    ("de-DE", "<at>Alice</at>, kannst du Dienstag übernehmen? <at>ERA</at>",
+     "Diese Nachricht richtet sich an Alice Martin"),
+])
+async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
+    app: RunningApp, connector: LocalConnector, locale: str, words: str, addressed: str
+) -> None:
+    """The finding: Maria asked Alice in the thread whether she can take Tuesday, with ERA
+    mentioned too; ERA read it as a situation to advise on, had no guidance, and handed Maria
+    over to HR in her private chat (her next question was met with "your request to HR stays
+    open")."""
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale=locale,
+                       conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await maria.post(maria.activity(text=words, entities=_mentions(
+        ERA_MENTION, ("<at>Alice</at>", "29:alice", "Alice Martin")))) < 300
+    sent = connector.messages()[before:]
+    assert [a["conversation"]["id"] for a in sent] == [THREAD]
+    assert addressed in _texts(sent)
+    after = _texts(await maria.say("who works on friday?" if locale == "en-US"
+                                   else "wer arbeitet am Freitag?"))
+    assert "HR" not in after
+    # A colleague mentioned in a request, or in a situation told, is whom it is about.
+    for words, answered in (
+        ("<at>ERA</at> assign <at>Alice</at> on wed sales associate", "Alice Martin"),
+        ("<at>ERA</at> <at>Alice</at> keeps coming late, what should I do?", "Arriving late"),
+        ("<at>ERA</at> <at>Alice</at> hasnt shown up in 3 days", "Let's continue here"),
+    ):
+        before = len(connector.messages())
+        assert await maria.post(maria.activity(text=words, entities=_mentions(
+            ERA_MENTION, ("<at>Alice</at>", "29:alice", "Alice Martin")), locale="en-US")) < 300
+        said = _texts(connector.messages()[before:])
+        assert answered in said and "addressed to" not in said, said
+
+
+async def test_the_htmls_entities_are_read_as_the_characters_they_stand_for(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    """The finding: Teams sent Bob's "<at>ERA</at>&nbsp;annulla il mio turno di domani"; once
+    the mention was gone no tag was left, so "&nbsp;" stayed: his words were quoted back with
+    it, and "&nbsp" was taken as his reason for cancelling ("Motivo: «&nbsp»", a yes away)."""
+    bob = client_for(app, connector, "bob-smith", channel_id="msteams", locale="it-IT",
+                     conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await bob.post(bob.activity(
+        text="<at>ERA</at>&nbsp;annulla il mio turno di domani",
+        entities=_mentions(ERA_MENTION))) < 300
+    said = _texts(connector.messages()[before:])
+    assert "«annulla il mio turno di domani»" in said, said
+    assert "Qual è il motivo dell'annullamento?" in said and "&nbsp" not in said
+    daniel = client_for(app, connector, "daniel", channel_id="msteams", locale="de-DE",
+                        conversation_id=THREAD, conversation_type="channel")
+    before = len(connector.messages())
+    assert await daniel.post(daniel.activity(
+        text="<at>ERA</at> wer arbeitet am Freitag &amp; Samstag?",
+        entities=_mentions(ERA_MENTION))) < 300
+    said = _texts(connector.messages()[before:])
+    assert "„wer arbeitet am Freitag & Samstag?“" in said, said
