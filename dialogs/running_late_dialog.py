@@ -21,7 +21,6 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import read_words
 from core.shift import Shift
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -32,7 +31,6 @@ from dialogs.shift_options import describe_windows, shift_option, shifts_in_wind
 from language import phrase
 from language.catalogue import say
 from language.phrase import Sayable
-from language.reply_words import words_after_yes
 
 logger = logging.getLogger(__name__)
 
@@ -145,19 +143,3 @@ class RunningLateDialog(ManagerRequestDialog):
                 worker.id, start=window.start, end=window.end)
         live = [s for s in found if s.ends_at > now and s.person_id == worker.id]
         return min(live, key=lambda s: s.starts_at, default=None)
-
-    async def unclear_answer(
-        self, step: WaterfallStepContext, memory: TurnMemory, more: str
-    ) -> DialogTurnResult:
-        """Words of the worker's own instead of a yes or a no ("like 15 mins", "Stau"): they
-        join the words passed on and the question is asked again; anything else ("hmm") is
-        asked again saying what is accepted. A question with no number in it ("was kostet
-        ein Kaffee?") is said to ERA, not to the manager: it is not added."""
-        turn = EraTurn.of(step.context)
-        read = read_words(more, _CONFIRM_LATE, turn.locale)
-        has_number = any(c.isdigit() for c in more)
-        if more and (has_number or (read.own_words and not read.asks)):
-            # "sí, hay mucho tráfico": the yes is no words for the manager.
-            return await self.add_words(
-                step, memory, words_after_yes(more, _CONFIRM_LATE, turn.locale) or more)
-        return await super().unclear_answer(step, memory, more)
