@@ -1,8 +1,8 @@
 """A shift worker says they will be late ("I'll be 20 minutes late tomorrow", "stuck in traffic").
 
 ERA finds the shift the lateness is about: on the day named, else the one in progress or the
-next one starting within a day. None is said plainly, and nobody is told. Otherwise ERA asks
-whether to tell the worker's manager, naming the manager and the shift and quoting the worker's
+next one starting before the end of tomorrow (store time), as the answer when there is none
+says. None is said plainly, and nobody is told. Otherwise ERA asks whether to tell the worker's manager, naming the manager and the shift and quoting the worker's
 words; on yes the manager gets them by email and in chat, in the manager's language, once (the
 action ledger, keyed by the flow's request id), and the effect is audited. No tells nobody.
 More words instead of a yes ("like 15 mins", "unos 20 min", "Stau auf der A3") are added to the
@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import logging
 import uuid
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
@@ -34,8 +35,9 @@ from language.phrase import Sayable
 
 logger = logging.getLogger(__name__)
 
-# With no day named: the shift in progress, or the next one starting within this long.
-LOOK_AHEAD = timedelta(hours=24)
+# With no day named: the shift in progress, or the next one starting before the end of the
+# store's day this many days on (1: tomorrow).
+LOOK_AHEAD_DAYS = 1
 _NEXT_SHIFT_HORIZON = timedelta(days=14)  # said when none is found, to show the day meant
 # No shift lasts longer than this: a shift in progress started less than this long ago.
 LONGEST_SHIFT = timedelta(hours=24)
@@ -73,7 +75,7 @@ class RunningLateDialog(ManagerRequestDialog):
                 self._when(turn, text), now=turn.now, locale=turn.locale)
             if window.end - window.start > _ARRIVAL or abs(window.start - turn.now) > _ARRIVAL
         ]
-        shift = await self._shift_late_for(worker, windows, turn.now)
+        shift = await self._shift_late_for(worker, windows, turn.now, tz)
         if shift is None:
             lines = [say("running_late.none_in", language,
                          searched=describe_windows(windows, tz, language))
@@ -132,11 +134,15 @@ class RunningLateDialog(ManagerRequestDialog):
         return said[:MAX_WORDS]
 
     async def _shift_late_for(
-        self, worker: Person, windows: list[TimeWindow], now: datetime
+        self, worker: Person, windows: list[TimeWindow], now: datetime, tz: ZoneInfo
     ) -> Shift | None:
         """The first of the worker's shifts not over yet: on the days named, else in progress
-        or starting within LOOK_AHEAD."""
-        searched = windows or [TimeWindow(now - LONGEST_SHIFT, now + LOOK_AHEAD, "soon")]
+        or starting today or tomorrow in the store's time ("I can't find a shift of yours today
+        or tomorrow" is said when there is none; at 14:00 on Sunday a shift at 15:00 on Monday
+        was not searched, and that answer was followed by "Your next shift: Mon ... 15:00")."""
+        last_day = now.astimezone(tz).date() + timedelta(days=LOOK_AHEAD_DAYS + 1)
+        ends = datetime.combine(last_day, time.min, tzinfo=tz)
+        searched = windows or [TimeWindow(now - LONGEST_SHIFT, ends, "soon")]
         found: list[Shift] = []
         for window in searched:
             found += await self.services.shifts.shifts_between(
