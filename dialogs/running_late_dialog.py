@@ -1,10 +1,11 @@
 """A shift worker says they will be late ("I'll be 20 minutes late tomorrow", "stuck in traffic").
 
-ERA finds the shift the lateness is about: on the day named, else the one in progress or the
-next one starting before the end of tomorrow (store time), as the answer when there is none
-says. None is said plainly, and nobody is told. Otherwise ERA asks whether to tell the worker's manager, naming the manager and the shift and quoting the worker's
-words; on yes the manager gets them by email and in chat, in the manager's language, once (the
-action ledger, keyed by the flow's request id), and the effect is audited. No tells nobody.
+ERA finds the shift the lateness is about: on the day named, else the one in progress or the next
+one starting before the end of tomorrow (store time), as the answer when there is none says. None
+is said plainly, and nobody is told. Otherwise ERA asks whether to tell the worker's manager,
+naming the manager and the shift and quoting the worker's words; on yes the manager gets them by
+email and in chat, in the manager's language, once (the action ledger, keyed by the flow's request
+id), and the effect is audited. No tells nobody.
 More words instead of a yes ("like 15 mins", "unos 20 min", "Stau auf der A3") are added to the
 words passed on, and the question is asked again with them.
 """
