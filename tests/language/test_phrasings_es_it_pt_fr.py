@@ -60,6 +60,9 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
      {"person": "chen", "day": "amanhã"}),
     ("es-ES", "reunion con mi jefa el viernes", Intent.MEETING_BOOK, {"day": "viernes"}),
     ("fr-FR", "rdv avec ma responsable vendredi", Intent.MEETING_BOOK, {"day": "vendredi"}),
+    # The same note in Italian and Portuguese; each was "not sure" before.
+    ("it-IT", "riunione con il mio responsabile domani", Intent.MEETING_BOOK, {"day": "domani"}),
+    ("pt-BR", "reuniao com meu gerente amanha", Intent.MEETING_BOOK, {"day": "amanha"}),
     ("es-ES", "q turno tengo mañana", Intent.MY_SHIFTS, {"day": "mañana"}),
     ("es-ES", "kien es mi jefe", Intent.MY_MANAGER, {}),
     ("es-ES", "llegare como 15 minutos tarde", Intent.RUNNING_LATE, {}),
