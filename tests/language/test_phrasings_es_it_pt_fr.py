@@ -1466,6 +1466,10 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("es-ES", "tengo cita con el médico mañana", Intent.UNKNOWN),
     ("es-ES", "ayer tuve una reunión con Alice", Intent.UNKNOWN),
     ("es-ES", "reunión con Alice ayer, fue mal", Intent.UNKNOWN),
+    # "falar" (to talk) was corrected to "faltar" (to miss work): a worker asking to talk to
+    # their manager was shown their shifts to cancel.
+    ("pt-BR", "quero falar com minha gerente", Intent.UNKNOWN),
+    ("pt-BR", "preciso falar com meu chefe amanha", Intent.UNKNOWN),
     ("fr-FR", "réunion avec Alice hier, ça s'est mal passé", Intent.UNKNOWN),
     ("es-ES", "tengo una reunión con Alice mañana", Intent.UNKNOWN),
     ("es-ES", "no voy a la reunión mañana", Intent.UNKNOWN),
