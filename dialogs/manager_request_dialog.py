@@ -17,7 +17,7 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 from core.audit_record import AuditRecord
 from core.intent import Intent
 from core.person import Person
-from core.reply_interpreter import ReplyIntent, describe_accepted
+from core.reply_interpreter import ReplyIntent, describe_accepted, read_words
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
@@ -101,10 +101,24 @@ class ManagerRequestDialog(FlowDialog):
             # without one. Another request after the yes ("yes, and cancel my friday shift")
             # is no words for the manager.
             return await self.add_words(step, memory, more)
+        if self._own_words(turn, text):
+            # "10 de plus par semaine", "only weekends", "like 15 mins", "Stau auf der A3":
+            # a detail of the request, not an answer; it joins the words for a fresh yes.
+            return await self.add_words(step, memory, text)
         accepted = format_accepted(describe_accepted(self.confirm_question, ()), language)
         await step.context.send_activity(
             say("prompt.not_understood", language, accepted=accepted))
         return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+
+    def _own_words(self, turn: EraTurn, text: str) -> bool:
+        """Whether an answer that is neither yes nor no is words of the worker's own for the
+        manager: a number ("10 de plus", "40 min"), or words the reply interpreter cannot place
+        that neither ask ERA something ("was kostet ein Kaffee?", "which days?") nor make
+        another request ("what are my shifts")."""
+        if not text or turn.understood(text).intent is not Intent.UNKNOWN:
+            return False
+        read = read_words(text, self.confirm_question, turn.locale)
+        return any(c.isdigit() for c in text) or bool(read.own_words and not read.asks)
 
     async def add_words(
         self, step: WaterfallStepContext, memory: TurnMemory, more: str

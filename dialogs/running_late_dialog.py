@@ -1,10 +1,11 @@
 """A shift worker says they will be late ("I'll be 20 minutes late tomorrow", "stuck in traffic").
 
-ERA finds the shift the lateness is about: on the day named, else the one in progress or the
-next one starting within a day. None is said plainly, and nobody is told. Otherwise ERA asks
-whether to tell the worker's manager, naming the manager and the shift and quoting the worker's
-words; on yes the manager gets them by email and in chat, in the manager's language, once (the
-action ledger, keyed by the flow's request id), and the effect is audited. No tells nobody.
+ERA finds the shift the lateness is about: on the day named, else the one in progress or the next
+one starting before the end of tomorrow (store time), as the answer when there is none says. None
+is said plainly, and nobody is told. Otherwise ERA asks whether to tell the worker's manager,
+naming the manager and the shift and quoting the worker's words; on yes the manager gets them by
+email and in chat, in the manager's language, once (the action ledger, keyed by the flow's request
+id), and the effect is audited. No tells nobody.
 More words instead of a yes ("like 15 mins", "unos 20 min", "Stau auf der A3") are added to the
 words passed on, and the question is asked again with them.
 """
@@ -13,15 +14,15 @@ from __future__ import annotations
 
 import logging
 import uuid
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.intent import Intent
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import read_words
 from core.shift import Shift
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
@@ -32,12 +33,12 @@ from dialogs.shift_options import describe_windows, shift_option, shifts_in_wind
 from language import phrase
 from language.catalogue import say
 from language.phrase import Sayable
-from language.reply_words import words_after_yes
 
 logger = logging.getLogger(__name__)
 
-# With no day named: the shift in progress, or the next one starting within this long.
-LOOK_AHEAD = timedelta(hours=24)
+# With no day named: the shift in progress, or the next one starting before the end of the
+# store's day this many days on (1: tomorrow).
+LOOK_AHEAD_DAYS = 1
 _NEXT_SHIFT_HORIZON = timedelta(days=14)  # said when none is found, to show the day meant
 # No shift lasts longer than this: a shift in progress started less than this long ago.
 LONGEST_SHIFT = timedelta(hours=24)
@@ -75,7 +76,7 @@ class RunningLateDialog(ManagerRequestDialog):
                 self._when(turn, text), now=turn.now, locale=turn.locale)
             if window.end - window.start > _ARRIVAL or abs(window.start - turn.now) > _ARRIVAL
         ]
-        shift = await self._shift_late_for(worker, windows, turn.now)
+        shift = await self._shift_late_for(worker, windows, turn.now, tz)
         if shift is None:
             lines = [say("running_late.none_in", language,
                          searched=describe_windows(windows, tz, language))
@@ -134,30 +135,18 @@ class RunningLateDialog(ManagerRequestDialog):
         return said[:MAX_WORDS]
 
     async def _shift_late_for(
-        self, worker: Person, windows: list[TimeWindow], now: datetime
+        self, worker: Person, windows: list[TimeWindow], now: datetime, tz: ZoneInfo
     ) -> Shift | None:
         """The first of the worker's shifts not over yet: on the days named, else in progress
-        or starting within LOOK_AHEAD."""
-        searched = windows or [TimeWindow(now - LONGEST_SHIFT, now + LOOK_AHEAD, "soon")]
+        or starting today or tomorrow in the store's time ("I can't find a shift of yours today
+        or tomorrow" is said when there is none; at 14:00 on Sunday a shift at 15:00 on Monday
+        was not searched, and that answer was followed by "Your next shift: Mon ... 15:00")."""
+        last_day = now.astimezone(tz).date() + timedelta(days=LOOK_AHEAD_DAYS + 1)
+        ends = datetime.combine(last_day, time.min, tzinfo=tz)
+        searched = windows or [TimeWindow(now - LONGEST_SHIFT, ends, "soon")]
         found: list[Shift] = []
         for window in searched:
             found += await self.services.shifts.shifts_between(
                 worker.id, start=window.start, end=window.end)
         live = [s for s in found if s.ends_at > now and s.person_id == worker.id]
         return min(live, key=lambda s: s.starts_at, default=None)
-
-    async def unclear_answer(
-        self, step: WaterfallStepContext, memory: TurnMemory, more: str
-    ) -> DialogTurnResult:
-        """Words of the worker's own instead of a yes or a no ("like 15 mins", "Stau"): they
-        join the words passed on and the question is asked again; anything else ("hmm") is
-        asked again saying what is accepted. A question with no number in it ("was kostet
-        ein Kaffee?") is said to ERA, not to the manager: it is not added."""
-        turn = EraTurn.of(step.context)
-        read = read_words(more, _CONFIRM_LATE, turn.locale)
-        has_number = any(c.isdigit() for c in more)
-        if more and (has_number or (read.own_words and not read.asks)):
-            # "sí, hay mucho tráfico": the yes is no words for the manager.
-            return await self.add_words(
-                step, memory, words_after_yes(more, _CONFIRM_LATE, turn.locale) or more)
-        return await super().unclear_answer(step, memory, more)

@@ -91,6 +91,32 @@ async def test_no_passes_nothing_on_and_names_the_manager(
     ("pl-PL", "czy mogę w grudniu dostać więcej godzin", "O Twoich godzinach"),
     ("nl-NL", "kan ik volgende week meer uren krijgen?", "Over uw uren"),
     ("zh-CN", "下周能多排点班吗？", "您的工时由您的经理"),
+    # As typed on a phone; each was "not sure" and the capability list before.
+    ("en-US", "can i work more", "Your hours are decided by your manager"),
+    ("en-US", "any extra shifts?", "Your hours are decided by your manager"),
+    ("en-US", "more hours pls", "Your hours are decided by your manager"),
+    ("fr-FR", "je peux travailler plus", "Vos heures sont décidées par votre responsable"),
+    ("fr-FR", "y a des shifts en plus ?", "Vos heures sont décidées par votre responsable"),
+    ("fr-FR", "j ai besoin de plus d heures en decembre",
+     "Vos heures sont décidées par votre responsable"),
+    ("de-DE", "gibts extra schichten?", "Über Ihre Stunden entscheidet"),
+    ("es-ES", "puedo trabajar mas", "Sus horas las decide su responsable"),
+    ("es-ES", "hay turnos extra?", "Sus horas las decide su responsable"),
+    ("it-IT", "ci sono turni extra?", "Le Sue ore le decide il Suo responsabile"),
+    ("it-IT", "ho bisogno di piu ore a dicembre", "Le Sue ore le decide il Suo responsabile"),
+    ("nl-NL", "kan ik meer werken", "Over uw uren"),
+    ("nl-NL", "zijn er extra diensten?", "Over uw uren"),
+    ("nl-NL", "ik heb meer uren nodig in december", "Over uw uren"),
+    ("pl-PL", "moge pracowac wiecej", "O Twoich godzinach"),
+    ("pl-PL", "sa jakies dodatkowe zmiany?", "O Twoich godzinach"),
+    ("pl-PL", "potrzebuje wiecej godzin w grudniu", "O Twoich godzinach"),
+    ("pt-BR", "tem turnos extras?", "Suas horas são decididas"),
+    ("pt-BR", "preciso de mais horas em dezembro", "Suas horas são decididas"),
+    ("ja-JP", "もっと働けますか", "勤務時間を決めるのは私ではなく"),
+    ("ja-JP", "追加のシフトある？", "勤務時間を決めるのは私ではなく"),
+    ("zh-CN", "我可以多工作吗", "您的工时由您的经理"),
+    ("zh-CN", "有额外的班吗？", "您的工时由您的经理"),
+    ("zh-CN", "我12月需要更多工时", "您的工时由您的经理"),
 ])
 async def test_the_worker_asks_in_their_language(
     bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str, expected: str
@@ -139,6 +165,41 @@ async def test_the_request_said_again_is_the_words_passed_on_asked_again(
     await bot.say("yes", locale="en-US")
     (mail,) = await _outbox(bot)
     assert "can I get more hours next week?" in str(mail["body"])
+
+
+@pytest.mark.parametrize(("locale", "request_text", "detail", "yes"), [
+    ("fr-FR", "je voudrais plus d'heures", "10 de plus par semaine", "oui"),
+    ("en-US", "can i get more hours?", "only weekends", "yep"),
+    ("de-DE", "kann ich mehr stunden bekommen?", "nur am wochenende", "ja"),
+    ("es-ES", "quiero mas horas", "los sabados y domingos", "si"),
+    ("it-IT", "vorrei piu ore", "solo nel weekend", "si"),
+    ("nl-NL", "ik wil meer uren", "8 uur extra per week", "ja"),
+    ("pl-PL", "chce wiecej godzin", "tylko weekendy", "tak"),
+    ("pt-BR", "quero mais horas", "so fins de semana", "sim"),
+    ("ja-JP", "シフトを増やしたい", "週末だけ", "はい"),
+    ("zh-CN", "我想要更多工时", "只要周末", "好的"),
+])
+async def test_a_detail_at_the_question_is_added_for_a_fresh_yes(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, detail: str,
+    yes: str,
+) -> None:
+    """How many hours, which days: the detail at "Shall I pass your request on to them?" was
+    "Sorry, I didn't understand that. Reply "yes" or "no"" and lost. It is added to the words
+    and the question asked again with them; a question back is no detail; nothing is sent
+    before the yes, and the manager gets the detail."""
+    bot.as_person("bob-smith").locale = locale
+    language = locale.split("-")[0]
+    await bot.say(request_text)
+    shown = joined(await bot.say(detail))
+    assert say("manager_request.words_added", language) in shown, shown
+    assert request_text in shown and detail in shown, shown
+    await bot.say("?")
+    assert await _outbox(bot) == [] and chats == []
+    await bot.say(yes)
+    sent = await _outbox(bot)
+    assert len(sent) == 1 and detail in str(sent[0]["body"]), sent
+    assert f"{detail} ?" not in str(sent[0]["body"])
+    assert len(chats) == 1 and detail in chats[0][1]
 
 
 # --- leaving early or starting later (AskManagerDialog) ---

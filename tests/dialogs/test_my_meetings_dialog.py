@@ -30,6 +30,13 @@ ASKING = [
     ("pl-PL", "jakie mam w piątek spotkania?"),
     ("ja-JP", "今週の会議の予定はありますか"),
     ("zh-CN", "我这周有什么会议？"),
+    # As typed on a phone; each was "not sure" and the capability list before.
+    ("en-US", "my mtgs"),
+    ("fr-FR", "j ai des reunions ?"),
+    ("es-ES", "tengo reuniones?"),
+    ("it-IT", "ho riunioni?"),
+    ("pl-PL", "mam jakies spotkania?"),
+    ("pt-BR", "tenho reunioes?"),
 ]
 
 
@@ -43,6 +50,8 @@ def test_asking_for_ones_meetings_is_understood(locale: str, text: str) -> None:
     ("en-US", "move my meeting with bob to monday"),
     ("en-US", "book a meeting with alice tomorrow"),
     ("fr-FR", "annule ma réunion de vendredi"),
+    ("fr-FR", "j'ai un rdv chez le medecin demain, je peux partir plus tot ?"),
+    ("es-ES", "tengo cita con el medico, puedo salir antes?"),
 ])
 def test_changing_a_meeting_is_not_listing_them(locale: str, text: str) -> None:
     assert classify_intent(text, locale=locale).intent is not Intent.MY_MEETINGS

@@ -89,6 +89,20 @@ async def test_with_no_shift_soon_there_is_nobody_to_tell(
     assert await _outbox(bot) == [] and chats == []
 
 
+async def test_a_shift_tomorrow_more_than_a_day_away_is_the_one_late_for(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    """Sunday 08:30, Bob's next shift Monday 09:00: "running late" got "I can't find a shift of
+    yours today or tomorrow" and then "Your next shift: Mon 30 Nov, Morning 09:00-15:00"; the
+    search stopped 24 hours on. It is asked about; nothing is sent before the yes."""
+    bot.as_person("bob-smith")
+    bot.clock.advance(days=6, hours=22.5)
+    asked = joined(await bot.say("I'm running late"))
+    assert asked.startswith("Shall I tell Maria Lopez that you'll be late for your shift "
+                            "Mon 30 Nov, Morning 09:00-15:00?"), asked
+    assert await _outbox(bot) == [] and chats == []
+
+
 async def test_a_shift_in_progress_is_the_one_late_for(
     bot: BotHarness, chats: list[tuple[str, str]]
 ) -> None:

@@ -60,6 +60,9 @@ CASES: list[tuple[str, str, Intent, dict[str, str]]] = [
      {"person": "chen", "day": "amanhã"}),
     ("es-ES", "reunion con mi jefa el viernes", Intent.MEETING_BOOK, {"day": "viernes"}),
     ("fr-FR", "rdv avec ma responsable vendredi", Intent.MEETING_BOOK, {"day": "vendredi"}),
+    # The same note in Italian and Portuguese; each was "not sure" before.
+    ("it-IT", "riunione con il mio responsabile domani", Intent.MEETING_BOOK, {"day": "domani"}),
+    ("pt-BR", "reuniao com meu gerente amanha", Intent.MEETING_BOOK, {"day": "amanha"}),
     ("es-ES", "q turno tengo mañana", Intent.MY_SHIFTS, {"day": "mañana"}),
     ("es-ES", "kien es mi jefe", Intent.MY_MANAGER, {}),
     ("es-ES", "llegare como 15 minutos tarde", Intent.RUNNING_LATE, {}),
@@ -1463,6 +1466,10 @@ NOT_REQUESTS: list[tuple[str, str, Intent]] = [
     ("es-ES", "tengo cita con el médico mañana", Intent.UNKNOWN),
     ("es-ES", "ayer tuve una reunión con Alice", Intent.UNKNOWN),
     ("es-ES", "reunión con Alice ayer, fue mal", Intent.UNKNOWN),
+    # "falar" (to talk) was corrected to "faltar" (to miss work): a worker asking to talk to
+    # their manager was shown their shifts to cancel.
+    ("pt-BR", "quero falar com minha gerente", Intent.UNKNOWN),
+    ("pt-BR", "preciso falar com meu chefe amanha", Intent.UNKNOWN),
     ("fr-FR", "réunion avec Alice hier, ça s'est mal passé", Intent.UNKNOWN),
     ("es-ES", "tengo una reunión con Alice mañana", Intent.UNKNOWN),
     ("es-ES", "no voy a la reunión mañana", Intent.UNKNOWN),

@@ -50,6 +50,10 @@ def test_a_situation_told_with_a_bare_name_goes_to_the_advisor(locale: str, text
         # Giving a shift is still giving a shift, not the hand-over.
         ("pl-PL", "przekaż zmianę boba alice", Intent.SHIFT_REASSIGN),
         ("nl-NL", "geef de dienst van bob aan alice", Intent.SHIFT_REASSIGN),
+        # A worker's note of a meeting with their manager (it was "not sure"); one in the past
+        # is no booking.
+        ("nl-NL", "afspraak met mijn manager morgen", Intent.MEETING_BOOK),
+        ("nl-NL", "ik wil een afspraak met mijn leidinggevende", Intent.MEETING_BOOK),
     ],
 )
 def test_what_stays_what_it_was(locale: str, text: str, expected: Intent) -> None:

@@ -59,6 +59,18 @@ RUNNING_LATE = [
     ("zh-CN", "我明天会晚20分钟到"),
     ("zh-CN", "堵车了，我要迟到了"),
     ("zh-CN", "我会迟到，请告诉她"),
+    # The transport first, as typed on a phone; each was "not sure" (or advice) before.
+    ("en-US", "train cancelled, 1h late"),
+    ("fr-FR", "train annule, 1h de retard"),
+    ("de-DE", "zug ausgefallen, 1h verspatung"),
+    ("es-ES", "tren cancelado, 1h tarde"),
+    ("es-ES", "atascado en el trafico"),
+    ("it-IT", "treno cancellato, 1h di ritardo"),
+    ("nl-NL", "trein uitgevallen, 1u te laat"),
+    ("nl-NL", "sta in de file"),
+    ("pl-PL", "pociag odwolany, 1h spoznienia"),
+    ("pt-BR", "trem cancelado, 1h atrasado"),
+    ("zh-CN", "火车取消了，晚1小时"),
 ]
 
 NOT_RUNNING_LATE = [
@@ -92,6 +104,9 @@ NOT_RUNNING_LATE = [
     ("zh-CN", "我的员工经常迟到"),
     ("zh-CN", "他昨天迟到了"),
     ("zh-CN", "堵车了，他要迟到了"),
+    ("en-US", "the train was cancelled yesterday"),
+    ("en-US", "bob says his train is cancelled"),
+    ("fr-FR", "le train a ete annule hier"),
 ]
 
 

@@ -50,6 +50,7 @@ NATIVE: list[tuple[str, str, Intent]] = [
     ("zh-Hans", "我的员工总是迟到", Intent.ADVICE),
     ("zh-Hans", "我想和小李换班", Intent.SHIFT_SWAP),
     ("zh-Hans", "我的经理是谁", Intent.MY_MANAGER),
+    ("zh-Hans", "我老板是谁", Intent.MY_MANAGER),
     ("zh-Hans", "转人工", Intent.TRANSFER),
     ("zh-Hans", "重新开始", Intent.START_OVER),
     ("zh-Hans", "算了", Intent.CANCEL_FLOW),
