@@ -644,13 +644,17 @@ class ShiftCancelDialog(FlowDialog):
             given_reason=given, **suggested,
         )
         searched = describe_windows(windows, tz, language) if windows else ""
+        empty = (each_day[1] if each_day is not None else
+                 await self._days_without_a_shift(windows, worker, turn.now) if found else [])
+        if empty:
+            # "i cant make thursday and friday" with no Friday shift: said, not dropped, so the
+            # worker does not think Friday is taken care of.
+            await step.context.send_activity(say(
+                "shift_cancel.none_on_day", language,
+                searched=describe_windows(empty, tz, language)))
         if each_day is not None:
             # "cancel fri and sat": one shift on each day named, all cancelled after one reason.
-            days, empty = each_day
-            if empty:
-                await step.context.send_activity(
-                    say("shift_cancel.none_in", language,
-                        searched=describe_windows(empty, tz, language)))
+            days, _ = each_day
             await self.save_memory(step.context, memory)
             return await step.next({"chosen": days[0].id,
                                     "chosen_all": [shift.id for shift in days]})
@@ -769,6 +773,17 @@ class ShiftCancelDialog(FlowDialog):
             elif not on_day:
                 empty.append(window)
         return (days, empty) if len(days) > 1 else None
+
+    async def _days_without_a_shift(
+        self, windows: list[TimeWindow], worker: Person, now: datetime
+    ) -> list[TimeWindow]:
+        """Of several days named, those with no upcoming shift of the worker's (a weekend is
+        its two days); [] when fewer than two days were named."""
+        days = [day for window in windows for day in _weekend_days(window)]
+        if len(days) < 2:
+            return []
+        return [day for day in days if not await shifts_in_windows(
+            self.services.shifts, worker.id, [day], now=now, horizon=LOOK_AHEAD)]
 
     async def _listed_upcoming(self, worker: Person, now: datetime) -> list[tuple[int, Shift]]:
         """The shifts of the list the worker was just shown that are still theirs to cancel,

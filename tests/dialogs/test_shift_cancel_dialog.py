@@ -792,3 +792,22 @@ async def test_a_reason_at_the_list_is_kept_and_only_the_shift_is_asked(
     assert not await _works_on(bot, WEDNESDAY)
     mails = await _outbox(bot)
     assert len(mails) == 1 and reason in str(mails[0]["body"])
+
+
+@pytest.mark.parametrize(("locale", "said", "language", "friday"), [
+    ("en-US", "i cant make thursday and friday", "en", "on Fri 27 Nov"),
+    ("pl-PL", "nie dam rady w czwartek i piatek", "pl", "w piątek 27 listopada"),
+])
+async def test_a_day_named_with_no_shift_is_said_not_dropped(
+    bot: BotHarness, locale: str, said: str, language: str, friday: str
+) -> None:
+    """The finding: Chen, who has no Friday shift, said he could not make Thursday and Friday;
+    ERA found the Thursday shift and said nothing of Friday, as if it were taken care of."""
+    bot.as_person("chen").locale = locale
+    reply = joined(await bot.say(said))
+    assert say("shift_cancel.none_on_day", language, searched=friday) in reply, reply
+    assert "Anything else" not in reply
+    # Thursday's shift is still asked about (its reason), nothing cancelled yet.
+    thursday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 26),
+                                          ZoneInfo("Europe/London"))
+    assert any(shift.person_id == "chen" for shift in thursday)
