@@ -417,3 +417,18 @@ def test_words_typed_without_their_apostrophe_are_understood(
 ])
 def test_putting_an_apostrophe_back_makes_no_request_of_nothing(locale: str, text: str) -> None:
     assert understand(text, locale=locale).intent is Intent.UNKNOWN
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    # Someone else's day off, told by their manager: a leave request to advise on. "Chen
+    # wants to take Friday off for Eid" was a shift to take Chen off ("Chen Wei has no upcoming
+    # shift on Friday 4 December. Nothing was changed.").
+    ("Chen wants to take Friday off for Eid", Intent.UNKNOWN),
+    ("bob smith asked me for a day off on monday", Intent.UNKNOWN),
+    # One's own day off is still one's shift to cancel.
+    ("I want to take friday off", Intent.SHIFT_CANCEL),
+    ("i need friday off", Intent.SHIFT_CANCEL),
+    ("can i have a day off on monday", Intent.SHIFT_CANCEL),
+])
+def test_a_day_off_asked_by_someone_else_is_no_shift_to_cancel(text: str, intent: Intent) -> None:
+    assert understand(text, locale="en-US").intent is intent
