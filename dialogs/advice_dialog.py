@@ -95,6 +95,7 @@ from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
 from language.phrase import Phrase
 from language.reply_words import change_after_yes
+from language.situation_words import asks_whether_to_talk
 from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
@@ -535,7 +536,8 @@ class AdviceDialog(FlowDialog):
             offer = {**offer, "context": {**offer["context"], SAID_WITH_YES: text}}
             return await step.replace_dialog(
                 self.initial_dialog_id, {"conversation": conversation.to_dict(), "launch": offer})
-        if flow is ActionFlow.CALENDAR and understood.names_a_meeting \
+        if flow is ActionFlow.CALENDAR \
+                and (understood.names_a_meeting or asks_whether_to_talk(text)) \
                 and not understood.is_decline and text.rstrip().endswith(("?", "？")) \
                 and advice_topic(text) is None:
             # "should I book a meeting with him?", "devo marcar uma reunião?" at "Shall I find

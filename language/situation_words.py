@@ -89,3 +89,17 @@ def tells_a_refusal(text: str) -> bool:
 def speaks_of_a_pay_rise(text: str) -> bool:
     """Whether a message speaks of a pay rise ("Bob wants a pay rise", "昇給を求めています")."""
     return _says("pay_rise", text)
+
+
+@cache
+def _asks_to_talk() -> re.Pattern[str]:
+    return re.compile("|".join(
+        f"(?:{pattern})" for lexicon in load_lexicons()
+        for pattern in lexicon.situations.get("asks_to_talk", ())) or r"(?!)")
+
+
+def asks_whether_to_talk(text: str) -> bool:
+    """Whether a message asks whether to talk with someone ("should I talk to him?", "¿tengo
+    que hablar con él?", "soll ich mit ihm reden?"); not what to say ("what should I talk to
+    him about?")."""
+    return _asks_to_talk().search(fold_text(text).replace("ł", "l")) is not None

@@ -639,3 +639,36 @@ async def test_thanks_at_the_offer_still_closes_politely(bot: BotHarness) -> Non
     said = joined(await bot.say("thanks"))
     assert say("advice.closing", "en") in said
     assert "Sorry" not in said
+
+
+TALK_ASKED = {
+    "en-US": "should i talk to him?",
+    "es-ES": "¿tengo que hablar con él?",
+    "de-DE": "soll ich mit ihm reden?",
+    "fr-FR": "je dois lui parler ?",
+    "ja-JP": "彼と話すべきですか？",
+    "zh-CN": "我要找他谈谈吗？",
+}
+
+
+@pytest.mark.parametrize("locale", TALK_ASKED)
+async def test_asking_whether_to_talk_at_the_offered_call_is_told_it_is_the_step(
+    bot: BotHarness, locale: str
+) -> None:
+    """The finding: "should I talk to him?" (¿tengo que hablar con él?) at "Shall I find a time
+    for that call?" got "I don't have guidance on that question … HR", and a yes then handed
+    the manager to HR, though the advice was to talk. It is the step suggested, and the offer
+    stands; nothing is booked."""
+    await _offered(bot, locale)
+    said = await bot.say(TALK_ASKED[locale])
+    assert say("advice.offer_is_the_step", LANGUAGE[locale]) in joined(said)
+    assert _yes_no(said) and not _times(said)
+    assert await _events(bot) == []
+
+
+async def test_what_to_talk_about_at_the_offered_call_is_no_yes_no_question(
+    bot: BotHarness,
+) -> None:
+    await _offered(bot)
+    said = await bot.say("what should i talk to him about?")
+    assert say("advice.offer_is_the_step", "en") not in joined(said)
