@@ -150,6 +150,10 @@ CASES: list[tuple[str, str, Intent, str | None]] = [
     ("pl-PL", "potrzebuję kogoś na sobotę rano", FREE, "sobot"),
     ("ja-JP", "土曜の朝に誰か必要です", FREE, "土曜"),
     ("zh-CN", "周六早上需要一个人", FREE, "周六"),
+    # A worker's "who covers my shift?": "I'm not sure what you'd like me to do" before.
+    ("en-US", "who covers my shift on saturday", FREE, "saturday"),
+    ("en-US", "who is covering my shift saturday?", FREE, "saturday"),
+    ("fr-FR", "qui me remplace samedi ?", FREE, "samedi"),
 ]
 
 # Near misses: a worker's own plans, the schedule itself, a meeting.
