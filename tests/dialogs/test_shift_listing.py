@@ -26,7 +26,8 @@ async def test_two_listed_fridays_are_both_offered(bot: BotHarness) -> None:
     assert "Fri 27 Nov" in listed and "Fri 4 Dec" in listed
     replies = await bot.say("cancel the one on friday")
     asked = joined(replies)
-    assert "Your list has 2 shifts on that day" in asked
+    # Two Fridays of two weeks: not "on that day", as it said.
+    assert "2 shifts on your list match that" in asked
     buttons = [title for reply in replies for title, _ in reply.buttons]
     assert buttons[0].startswith("1. Fri 27 Nov") and buttons[1].startswith("2. Fri 4 Dec")
     picked = joined(await bot.say("2"))
