@@ -188,6 +188,23 @@ def _all_of_these() -> tuple[Phrase, str]:
 _ALL_BUTTON = "all_button"
 
 
+def _one_a_day(
+    per_day: list[tuple[TimeWindow, list[Shift]]],
+) -> tuple[list[Shift], list[TimeWindow]] | None:
+    """When several days are named and each has at most one shift of the worker's (and two
+    at least have one): those shifts, and the days with none; None otherwise."""
+    if any(len(on_day) > 1 for _, on_day in per_day):
+        return None
+    days: list[Shift] = []
+    empty: list[TimeWindow] = []
+    for day, on_day in per_day:
+        if on_day and on_day[0] not in days:
+            days.append(on_day[0])
+        elif not on_day:
+            empty.append(day)
+    return (days, empty) if len(days) > 1 else None
+
+
 def _weekend_days(window: TimeWindow) -> list[TimeWindow]:
     """A window of two whole days (a weekend) as its two days; any other window as it is."""
     start = window.start
@@ -616,8 +633,8 @@ class ShiftCancelDialog(FlowDialog):
                                                             locale=turn.locale, ranges=True)
         windows = windows or _day_of_month_window(text, turn.locale, turn.now, tz)
         as_a_choice = days_as_a_choice(text, turn.locale)
-        each_day = None if from_list or as_a_choice else await self._one_a_day(
-            windows, worker, turn.now)
+        per_day = await self._shifts_each_day(windows, worker, turn.now)
+        each_day = None if from_list or as_a_choice else _one_a_day(per_day)
         every = bool(windows) and not from_list and asks_for_every_shift(text)
         if self._conversation is not None and not from_list and each_day is None and not every:
             try:
@@ -644,8 +661,7 @@ class ShiftCancelDialog(FlowDialog):
             given_reason=given, **suggested,
         )
         searched = describe_windows(windows, tz, language) if windows else ""
-        empty = (each_day[1] if each_day is not None else
-                 await self._days_without_a_shift(windows, worker, turn.now) if found else [])
+        empty = [day for day, on_day in per_day if not on_day] if found else []
         if empty:
             # "i cant make thursday and friday" with no Friday shift: said, not dropped, so the
             # worker does not think Friday is taken care of.
@@ -752,38 +768,16 @@ class ShiftCancelDialog(FlowDialog):
                 return shift
         return None
 
-    async def _one_a_day(
+    async def _shifts_each_day(
         self, windows: list[TimeWindow], worker: Person, now: datetime
-    ) -> tuple[list[Shift], list[TimeWindow]] | None:
-        """When several days are named and each has at most one shift of the worker's (and two
-        at least have one): those shifts, and the days with none; None otherwise. A weekend
-        ("ce week-end") is its two days."""
-        windows = [day for window in windows for day in _weekend_days(window)]
-        if len(windows) < 2:
-            return None
-        days: list[Shift] = []
-        empty: list[TimeWindow] = []
-        for window in windows:
-            on_day = await shifts_in_windows(
-                self.services.shifts, worker.id, [window], now=now, horizon=LOOK_AHEAD)
-            if len(on_day) > 1:
-                return None
-            if on_day and on_day[0] not in days:
-                days.append(on_day[0])
-            elif not on_day:
-                empty.append(window)
-        return (days, empty) if len(days) > 1 else None
-
-    async def _days_without_a_shift(
-        self, windows: list[TimeWindow], worker: Person, now: datetime
-    ) -> list[TimeWindow]:
-        """Of several days named, those with no upcoming shift of the worker's (a weekend is
-        its two days); [] when fewer than two days were named."""
+    ) -> list[tuple[TimeWindow, list[Shift]]]:
+        """Each day named, with the worker's upcoming shifts on it (a weekend, "ce week-end",
+        is its two days); [] when fewer than two days were named."""
         days = [day for window in windows for day in _weekend_days(window)]
         if len(days) < 2:
             return []
-        return [day for day in days if not await shifts_in_windows(
-            self.services.shifts, worker.id, [day], now=now, horizon=LOOK_AHEAD)]
+        return [(day, await shifts_in_windows(
+            self.services.shifts, worker.id, [day], now=now, horizon=LOOK_AHEAD)) for day in days]
 
     async def _listed_upcoming(self, worker: Person, now: datetime) -> list[tuple[int, Shift]]:
         """The shifts of the list the worker was just shown that are still theirs to cancel,
