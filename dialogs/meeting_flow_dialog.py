@@ -1515,12 +1515,12 @@ class MeetingFlowDialog(StagedFlowDialog):
         return await self.booked(step, memory, event, outcome.replayed)
 
 
-@functools.cache
 def _title_words(folded: str) -> str:
     """The words of folded text, one space apart ("rota-review!" -> "rota review")."""
     return " ".join(re.findall(r"[^\W_]+", folded))
 
 
+@functools.cache
 def _joiner() -> re.Pattern[str]:
     """What stands between the names of a list of people: marks and each language's "and"
     (the lexicons' `list_joins`: "Alice, Bob and Chen", "Chen ed Alice", "e a Alice" with
