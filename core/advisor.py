@@ -29,9 +29,6 @@ ANSWERING_FACTS = ("spoken_to", "prior_warnings", "reached", "occurrences", "saf
 # The stage of a conversation whose opening remark no playbook covered: the advice dialog
 # asked the manager once what happened, and the advisor reads the answer with the remark.
 GAP_QUESTION_STAGE = "gap_question"
-# The stage of a reply that closes the topic ("Glad that helps ..."): the manager's message
-# was read as an acknowledgement of the advice.
-CLOSING_STAGE = "closing"
 
 
 @dataclass(frozen=True)
@@ -51,7 +48,9 @@ class AdviceReply:
     it's the bus" after the advice). `people`: the people the situation is between, when it
     names several, each of them alone ("Chen and Sophie keep arguing"; never two Bobs): a call
     recommended is one with each. `offers_hand_over`: the reply offers to put the manager
-    through to HR ('say "talk to a person"'), so a plain yes next takes that offer."""
+    through to HR ('say "talk to a person"'), so a plain yes next takes that offer.
+    `closes`: the reply closes the topic ("Glad that helps ..."), the manager's message read as
+    an acknowledgement of the advice (the chat-model advisor does not tell it yet)."""
 
     text: str
     knowledge_gap: bool = False
@@ -67,6 +66,7 @@ class AdviceReply:
     noted: bool = False
     people: tuple[Person, ...] = ()
     offers_hand_over: bool = False
+    closes: bool = False
 
     def __post_init__(self) -> None:
         if not self.text.strip():

@@ -52,7 +52,7 @@ from botbuilder.schema import ActivityTypes
 
 from core.action_purpose import ActionPurpose, email_purpose
 from core.advice_conversation import AdviceConversation
-from core.advisor import CLOSING_STAGE, GAP_QUESTION_STAGE, AdviceReply, Advisor
+from core.advisor import GAP_QUESTION_STAGE, AdviceReply, Advisor
 from core.conversation_turn import ConversationTurn, Role
 from core.email_draft import EmailPurpose
 from core.errors import BackendError
@@ -273,7 +273,7 @@ class AdviceDialog(FlowDialog):
             # The unanswered message is dropped: the manager sends it again.
             return await self._ask(step, conversation, say(ADVISOR_FAILED, turn.language))
         held = options.get("answering") or ()
-        if isinstance(held, dict) and reply.stage == CLOSING_STAGE \
+        if isinstance(held, dict) and reply.closes \
                 and not thanks_alone(turn, text):
             # "tomorrow morning", "hmm" at "Shall I draft that email to Bob Smith?": neither a
             # yes nor a no, nor anything about the situation. The offer stands, asked again

@@ -41,7 +41,6 @@ from core.advice_conversation import AdviceConversation
 from core.advice_topic import AdviceTopic
 from core.advisor import (
     ANSWERING_FACTS,
-    CLOSING_STAGE,
     GAP_QUESTION_STAGE,
     AdviceReply,
     SetAside,
@@ -133,7 +132,7 @@ class _Next(StrEnum):
     FOLLOW_UP = "follow_up"
     POLICY = "policy"
     ANSWER = "answer"
-    CLOSING = CLOSING_STAGE
+    CLOSING = "closing"
     GAP = "gap"
     FOR_HR = "for_hr"  # whether it is legal, or a dismissal the playbook leaves to HR
     ASIDE = "aside"  # a question about the advice at a clarifying question: answered, asked again
@@ -266,7 +265,7 @@ class PlaybookAdvisor:
         if step is _Next.CLOSING or playbook is None:
             return AdviceReply(say(CLOSING, language), playbook_id=playbook_id, employee=employee,
                                names_someone=bool(named), stage=str(_Next.CLOSING),
-                               step=state.step if playbook else None)
+                               step=state.step if playbook else None, closes=True)
         local = self._library.in_language(playbook, language, variant)
         noted = False
         prefix = ""
