@@ -467,7 +467,7 @@ class AdviceDialog(FlowDialog):
         text = (Phrase.of(key, employee=employee.name) if employee is not None
                 else Phrase.of(f"{key}_unnamed"))
         then = launch.get("then") or {}
-        if employee is not None and then.get("next"):
+        if employee is not None and not launch.get("next") and then.get("next"):
             # One call with each of the people the situation is between: this one first.
             second = await self.services.directory.get(str(then["context"]["employee_id"]))
             if second is not None:

@@ -811,3 +811,18 @@ async def test_the_second_call_is_offered_once_the_first_is_booked(bot: BotHarne
     assert "Sophie Dubois" in times and "Chen" not in times, times
     declined = joined(await bot.say("no"))
     assert "is booked" not in declined
+
+
+async def test_the_middle_of_three_calls_is_offered_as_the_next_one(bot: BotHarness) -> None:
+    """Found at the re-read: with three people, the second call was offered with the words of
+    the first ("You'd talk to each of them on their own … Sophie first? Then … Alice")."""
+    await bot.say("chen, sophie and alice keep arguing on the shop floor")
+    offer = joined(await bot.say("no, first time i noticed it. no"))
+    assert say("advice.offer_calls_each", "en", first="Chen Wei",
+               second="Sophie Dubois") in offer, offer
+    await bot.say("yes")
+    await bot.say("1")
+    booked = joined(await bot.say("yes"))
+    assert say("advice.offer_next_call", "en", employee="Sophie Dubois") in booked, booked
+    assert say("advice.offer_calls_each", "en", first="Sophie Dubois",
+               second="Alice Martin") not in booked
