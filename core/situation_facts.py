@@ -668,13 +668,12 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
         found["reached"] = True
     count = _count(clause)
     if count is not None:
-        if contact and not _REPEATED_INCIDENT.search(clause):
+        incident = _REPEATED_INCIDENT.search(clause) is not None
+        if contact and not incident:
             found["attempts"] = count
-        elif (spoken or warning) and not _REPEATED_INCIDENT.search(clause):
-            # "talked to him once", "说过一次了": how often the manager spoke to them, not
-            # how often it happened (a written warning said "you have been late 1 time").
-            pass
-        else:
+        elif incident or not (spoken or warning):
+            # Not "talked to him once", "说过一次了": how often the manager spoke to them is
+            # no count of what happened (a written warning said "you have been late 1 time").
             found["occurrences"] = count
     if period is not None and found["period"] is None:
         found["period"] = period
