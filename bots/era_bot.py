@@ -805,10 +805,11 @@ class EraBot(TeamsActivityHandler):
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
-        addressee = _addressee(activity) if is_shared(activity) else None
-        if (addressee is not None and understanding.intent is Intent.UNKNOWN
-                and not understanding.tells_a_situation
-                and understanding.text.rstrip().endswith(_QUESTION_MARKS)):
+        addressee = _addressee(activity) if (
+            is_shared(activity) and understanding.intent is Intent.UNKNOWN
+            and understanding.text.rstrip().endswith(_QUESTION_MARKS)
+            and not understanding.tells_a_situation) else None
+        if addressee is not None:
             # A question to a colleague that asks ERA for nothing: read as ERA's, Maria's
             # "<at>Alice</at> can you take Tuesday?" was a situation to advise on, found none,
             # and handed her over to HR. ("<at>Bob</at> hasnt shown up in 3 days", a statement,
