@@ -114,7 +114,8 @@ class CallEmployeeDialog(MeetingFlowDialog):
         said = str(context.get(SAID_WITH_YES) or "") if context else text
         asked = requested_minutes(said, turn.language, turn.locale) if said else None
         memory = self.new_requests(await self.new_memory(step.context)).with_data(
-            situation=str(context.get("situation") or "")[-SITUATION_CHARS:],
+            situation=(str(context.get("situation") or "")[-SITUATION_CHARS:] if context
+                       else self.requested_topic(step, text)),
             minutes=asked or MEETING_MINUTES, **{OFFERED: bool(context)},
         )
         if context and said:

@@ -62,7 +62,8 @@ class MeetingBookDialog(MeetingFlowDialog):
         memory = self.with_windows(
             self.new_requests(await self.new_memory(step.context)),
             await self.windows_in(without_requested_length(text, *languages), step),
-        ).with_data(minutes=requested_minutes(text, *languages) or MEETING_MINUTES)
+        ).with_data(minutes=requested_minutes(text, *languages) or MEETING_MINUTES,
+                    topic=self.requested_topic(step, text))
         with_hr = bool(_WITH_HR.search(fold_text(text)))
         by_role = None if with_hr else await self.start_with_roles(step, memory, text)
         if by_role is not None:
@@ -146,9 +147,16 @@ class MeetingBookDialog(MeetingFlowDialog):
                         name=format_list([person.name, *names[:-1]], invitee, "head"),
                         other=names[-1]),
             body=in_each(languages, lambda language: say(
-                "meeting_book.body", language, name=person.name)),
+                "meeting_book.body", language, name=person.name)) + self._topic_line(
+                    memory, invitee),
             with_names=names, **{"with": format_list(names, turn.language)},
         )
+
+    @staticmethod
+    def _topic_line(memory: TurnMemory, language: str) -> str:
+        """The invitation's line on what the meeting is about, as the request said it."""
+        topic = str(memory.data.get("topic") or "")
+        return "\n\n" + say("meeting_book.body_topic", language, topic=topic) if topic else ""
 
     async def _book_with(
         self, step: WaterfallStepContext, memory: TurnMemory, other: Person | None
@@ -167,7 +175,8 @@ class MeetingBookDialog(MeetingFlowDialog):
                 minutes=memory.data.get("minutes", MEETING_MINUTES),
                 subject=say("meeting_book.subject", invitee, name=person.name,
                             other=say("meeting_book.hr", invitee)),
-                body=say("meeting_book.body", invitee, name=person.name),
+                body=say("meeting_book.body", invitee, name=person.name)
+                + self._topic_line(memory, invitee),
                 **{"with": say("meeting_book.with_hr", turn.language, email=self._hr_email),
                    HR_EMAIL: self._hr_email},
             )

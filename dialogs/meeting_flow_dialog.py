@@ -164,6 +164,10 @@ SOCIAL_INTENTS = frozenset({Intent.GREETING, Intent.THANKS, Intent.GOODBYE})
 _TIME_QUESTIONS = frozenset({str(FreeTextQuestion.TIME_PREFERENCE), str(QuestionId.SELECT_SLOT)})
 
 
+TOPIC_CHARS = 300
+"""The most of a request's topic an invitation quotes."""
+
+
 class MeetingStage(StrEnum):
     """Where a calendar flow is."""
 
@@ -646,6 +650,16 @@ class MeetingFlowDialog(StagedFlowDialog):
             if understood.intent not in BOOKING_INTENTS or "person" in understood.slots:
                 return []  # someone named: a request of its own (started anew or switched to)
         return windows
+
+    @staticmethod
+    def requested_topic(step: WaterfallStepContext, text: str) -> str:
+        """What the request says the call or meeting is about ("book a call with bob about
+        his hours": "his hours"), for its invitation; "" when it says nothing. Japanese
+        "ボブと遅刻について" gives the person with the topic: left out."""
+        topic = EraTurn.of(step.context).understood(text).slots.get("topic", "").strip()
+        if "と" in topic:
+            return ""
+        return topic[:TOPIC_CHARS]
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
         """The memory with a new time preference (none: the next 7 days); the one before is

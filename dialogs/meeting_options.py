@@ -8,6 +8,7 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.directory import Directory
+from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.working_hours import WorkingHours
 from language import phrase
@@ -80,7 +81,9 @@ def meeting_phrase(event: CalendarEvent, tz: tzinfo, names: Mapping[str, str], m
     others = [names.get(email, email) for email in (event.organizer_email, *event.attendee_emails)
               if email != me.lower()]
     slot = slot_phrase(event.window, tz)
-    if not others:
+    subject = fold_text(event.subject)
+    if not others or all(fold_text(name) in subject for name in others):
+        # "Call: Maria Lopez and Bob Smith", not "... and Bob Smith with Bob Smith".
         return Phrase.of("meeting.label", slot=slot, subject=event.subject)
     return Phrase.of("meeting.label_with", slot=slot, subject=event.subject,
                      others=phrase.listing(others, "plain"))

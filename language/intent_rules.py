@@ -142,6 +142,9 @@ _SLOT_PERSON_INTENTS = frozenset(
 )
 
 
+_TOPIC_HOLDERS = frozenset({Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK})
+"""Requests whose topic may name another request ("an email about cancelling her shift")."""
+
 class MatchKind(StrEnum):
     """How the intent was expressed in the message."""
 
@@ -795,6 +798,13 @@ class IntentRules:
             # The words that say it ("20 minutes late", "llegaré tarde"), so that what is left
             # names the day: "tarde" is not the afternoon, "20 minutes" no time of day.
             slots["lateness"] = folded.original_span(found.start(), found.end())
+        if rule.intent in (Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK):
+            # "book a call with bob about his hours": what the invitation says it is about.
+            about = self._about_topic(rule.language, text, found.start())
+            if about is not None:
+                value = folded.original_span(about.start("topic"), about.end("topic"))
+                if value.strip():
+                    slots["topic"] = value
         if rule.intent == Intent.EMAIL:
             kind, topic = self._topic(rule.language, text, found.start())
             if kind:
@@ -900,6 +910,7 @@ class IntentRules:
             head_end = unspaced.end() if unspaced else head_end
         request = self._first_match(plain, head_end, language)
         if request is not None:
+            request = self._holding_the_topic(plain, request, head_end, language)
             return self._request_match(request, folded, head_end, language)
         without_length = self._request_without_length(plain, language)
         if without_length is not None:
@@ -908,6 +919,29 @@ class IntentRules:
         if advice is not None:
             return advice
         return IntentMatch(Intent.UNKNOWN, 0.0, MatchKind.NONE, rule="no_rule")
+
+    def _holding_the_topic(
+        self, plain: str, request: tuple[_Rule, re.Match[str]], head_end: int,
+        language: str | None,
+    ) -> tuple[_Rule, re.Match[str]]:
+        """The email, call or meeting a request found in its topic belongs to: "send alice an
+        email about cancelling her saturday shift" is an email (not Alice taken off
+        Saturday), "a meeting with my manager to talk about my shifts" a meeting (not the
+        shifts listed), "シフトについてマネージャーと面談したい" too. The topic is blanked and the
+        rest read again; `request` stands when the rest asks for none of those."""
+        rule, found = request
+        if rule.intent in _TOPIC_HOLDERS:
+            return request
+        for code in dict.fromkeys(filter(None, (rule.language, language))):
+            about = self._about_topic(code, plain, 0)
+            if about is None or found.start() < about.start("topic"):
+                continue
+            start, end = about.span("topic")
+            rest = plain[:start] + " " * (end - start) + plain[end:]
+            holder = self._first_match(rest, head_end, language)
+            if holder is not None and holder[0].intent in _TOPIC_HOLDERS:
+                return holder
+        return request
 
     def _request_without_length(self, plain: str, language: str | None) -> IntentMatch | None:
         """The request a message makes once its call's length is taken out: "halbstündiges

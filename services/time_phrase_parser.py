@@ -50,6 +50,7 @@ from language.day_range import (
     split_until,
 )
 from language.day_word_typos import with_day_words_spelled
+from language.holiday_topic import without_holiday_topics
 from language.hour_range import hour_range
 from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
@@ -1679,6 +1680,8 @@ class TimePhraseParser:
             return []
         local_now = now.astimezone(self._tz)
         language = language_of(locale or self._default_culture)
+        # "on tuesday about the christmas party": the holiday is the topic, not a second day.
+        cleaned = without_holiday_topics(cleaned, language)
         cleaned = spelled_out(cleaned, language)  # "this week and next": next week too
         cleaned = with_day_words_spelled(cleaned, language)  # "morgn", "demian", "tomoro"
         later = weeks_after(cleaned, language)  # "monday week", "lundi en huit"

@@ -1995,3 +1995,26 @@ def test_now_said_in_passing_beside_a_day_is_not_today(
 def test_now_alone_is_still_now(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("who is working now", now=SUNDAY, locale="en-US")) == [
         hours(22, 10, 11)]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-US", "meeting on tuesday at 2pm about the christmas party", [hours(24, 14, 15)]),
+    ("en-US", "tuesday morning, to plan the xmas do", [hours(24, 8, 12)]),
+    ("fr-FR", "mardi pour le repas de noël", [day(24)]),
+    ("it-IT", "martedì per la cena di natale", [day(24)]),
+    ("pt-BR", "terça sobre a festa de natal", [day(24)]),
+    ("pl-PL", "we wtorek o wigilii firmowej", [day(24)]),
+    ("ja-JP", "火曜日にクリスマスパーティーの打ち合わせ", [day(24)]),
+    ("zh-CN", "周二开会讨论圣诞派对", [day(24)]),
+    # The holiday that is the day stays the day.
+    ("en-US", "who is working on christmas eve", [day(24, month=12)]),
+    ("en-US", "cancel my christmas shift", [day(25, month=12)]),
+    ("fr-FR", "le jour de noël", [day(25, month=12)]),
+    ("zh-CN", "我圣诞节上班吗？", [day(25, month=12)]),
+])
+def test_a_holiday_said_as_the_topic_is_no_second_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list
+) -> None:
+    """'on tuesday at 2pm about the christmas party' was Tuesday or Christmas Day, and the
+    meeting was offered on 25 December only."""
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected

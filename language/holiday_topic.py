@@ -1,0 +1,112 @@
+"""A holiday named as what a meeting or an email is about, not as its day: "book a meeting
+with alice on tuesday about the christmas rota", "réunion mardi pour la fête de Noël",
+"クリスマスパーティーの打ち合わせ", "周二开会讨论圣诞派对".
+
+The time readers take every holiday name for its date, so "on tuesday at 2pm about the
+christmas rota" searched Tuesday or Christmas Day, and Maria was offered only 25 December. A
+holiday right before one of its language's event nouns ("christmas party", "クリスマスパーティー",
+"圣诞派对") or after one with its joining word ("fête de Noël", "cena di Natale") is the topic:
+So is a holiday right after a word that says what a meeting is about ("about the christmas
+rota", "关于圣诞"). `without_holiday_topics` blanks it (spaces of the same length, so every
+other word keeps its place) before the times are read. "cancel my christmas shift", "who
+works on christmas eve" and "le jour de Noël" keep their day.
+
+The words live in each language's times.toml, `[holiday_topic]`: `holidays` (as the time
+readers know them), `after` (event nouns said after the holiday), `before` (event nouns said
+before it), `joiners` (the words between such a noun and the holiday: "de", "di", "du") and
+`topics` (the words that say what follows is the topic: "about the", "à propos de", "关于").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from core.text_fold import fold_text
+from language.time_from_now import lexicon_directory, times_section
+
+_KEYS = ("holidays", "after", "before", "joiners", "topics")
+
+
+@dataclass(frozen=True)
+class _TopicWords:
+    """One language's compiled patterns; `holiday` is the group to blank."""
+
+    patterns: tuple[re.Pattern[str], ...]
+
+
+def without_holiday_topics(text: str, language: str | None) -> str:
+    """`text` with each holiday said as a topic blanked, in `language` and in English (which
+    people mix into every language's messages). The text is returned as it was when there is
+    none; it is folded only to be searched, so its length and places never change."""
+    spans: list[tuple[int, int]] = []
+    folded: str | None = None
+    for code in dict.fromkeys((language or "en", "en")):
+        words = _topic_words(lexicon_directory(code))
+        if words is None:
+            continue
+        if folded is None:
+            folded = fold_text(text)
+            if len(folded) != len(text):
+                return text  # a fold that changes the length (rare ligatures): leave it be
+        spans += [found.span("holiday") for pattern in words.patterns
+                  for found in pattern.finditer(folded)]
+    if not spans:
+        return text
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def validate_holiday_topic(where: str, data: dict[str, Any]) -> list[str]:
+    """The schema problems of a times.toml's `[holiday_topic]` section (it may have none)."""
+    section = data.get("holiday_topic", {})
+    if not isinstance(section, dict):
+        return [f"{where}: [holiday_topic] must be a table"]
+    return [f"{where}: holiday_topic.{key} must be a list of words" for key in _KEYS
+            if not isinstance(value := section.get(key, []), list)
+            or not all(isinstance(word, str) and word for word in value)]
+
+
+@cache
+def _topic_words(directory: str) -> _TopicWords | None:
+    """The language's compiled patterns, or None when it has no such words."""
+    section = times_section(directory, "holiday_topic", validate_holiday_topic)
+    if not section or not section.get("holidays"):
+        return None
+    holidays = _either(section["holidays"])
+    patterns = []
+    if section.get("after"):
+        # "christmas party", "クリスマスパーティー", "圣诞派对".
+        patterns.append(re.compile(
+            rf"(?P<holiday>{holidays})(?:'s|s)?\s*(?:{_either(section['after'], ended=True)})"))
+    if section.get("before") and section.get("joiners"):
+        # "fête de noël", "cena di natale", "festa de natal".
+        patterns.append(re.compile(
+            rf"(?:{_either(section['before'])})\s+(?:{_either(section['joiners'])})\s*"
+            rf"(?P<holiday>{holidays})(?!\w)"))
+    if section.get("topics"):
+        # "about the christmas rota", "à propos de noël", "关于圣诞的安排".
+        patterns.append(re.compile(
+            rf"(?:{_either(section['topics'])})\s*"
+            rf"(?P<holiday>{_either(section['holidays'], ended=True)})"))
+    return _TopicWords(tuple(patterns)) if patterns else None
+
+
+def _either(words: list[str], *, ended: bool = False) -> str:
+    """The folded words as one alternation, the longest first; a word of a spaced script
+    starts a word ("party", not the end of another) and, `ended`, ends one ("parties", not
+    "part"); in Japanese and Chinese a noun runs on ("クリスマスパーティーの準備")."""
+    folded = {fold_text(word) for word in words}
+    return "|".join(
+        (r"(?<!\w)" if _spaced(word[0]) else "") + re.escape(word)
+        + (r"(?!\w)" if ended and _spaced(word[-1]) else "")
+        for word in sorted(folded, key=len, reverse=True))
+
+
+def _spaced(char: str) -> bool:
+    """Whether a word with this letter at its edge is written between spaces."""
+    return char.isascii() and char.isalnum()
