@@ -130,6 +130,7 @@ OPENING_QUESTION = "advice.opening_question"
 # A remark no playbook covers is asked about once before it goes to HR: the answer may be
 # one a playbook covers ("she's crying in the stockroom" ... "her father died last week").
 GAP_QUESTION = "advice.gap_question"
+GAP_QUESTION_AGAIN = "advice.gap_question_again"
 GAP_DECLINED = "advice.gap_declined"
 _DECLINE_WORDS = 4  # "no", "no not really", "nein danke": a no, not an account
 # A first message this short that no playbook covers is asked about, not handed over.
@@ -255,6 +256,10 @@ class AdviceDialog(FlowDialog):
             logger.info("advice: the remark was not explained; nothing passed on to HR")
             await step.context.send_activity(say(GAP_DECLINED, turn.language))
             return await step.end_dialog(flow_result(FlowOutcome.CANCELLED))
+        if conversation.stage == GAP_QUESTION_STAGE and _tells_nothing(turn, text):
+            # "1", "?", "ok" at "can you tell me a little more?": nothing was told, and a
+            # hand-over to HR would pass on nothing. The question is asked again.
+            return await self._ask(step, conversation, say(GAP_QUESTION_AGAIN, turn.language))
         if _yes_to_a_person(conversation, text) \
                 and await self._case_to_hr(step.context, conversation):
             # "yes" right after 'say "talk to a person" and I'll put you through to HR': the
@@ -916,6 +921,15 @@ def _advice_locale(turn: EraTurn) -> str | None:
     if turn.locale and language_of(turn.locale) == language_of(turn.language):
         return turn.locale
     return turn.language
+
+
+def _tells_nothing(turn: EraTurn, text: str) -> bool:
+    """Whether a reply tells nothing of what happened: no word at all ("1", "?", "👍"), or a
+    bare yes ("ok", "yes", "はい")."""
+    if not any(char.isalpha() for char in text):
+        return True
+    said = short_answer(text, locale=turn.locale, questions=(str(QuestionId.CONFIRM_ACTION),))
+    return len(text.split()) <= _DECLINE_WORDS and said is ReplyIntent.CONFIRM
 
 
 def _declines(turn: EraTurn, text: str) -> bool:

@@ -63,3 +63,15 @@ def test_the_verb_after_to_is_nobodys_name(locale: str, text: str) -> None:
 ])
 def test_requests_outside_a_topic_stand(locale: str, text: str, intent: Intent) -> None:
     assert understand(text, locale=locale).intent == intent
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    # Typed the way a calendar entry is, "mtg w alice tmrw 3pm" went to the advisor, which
+    # asked what happened; a "1" then handed Maria to HR.
+    ("mtg w alice tmrw 3pm", Intent.MEETING_BOOK),
+    ("need a mtg with my manager", Intent.MEETING_BOOK),
+    ("resched my 1:1 w bob to fri", Intent.MEETING_RESCHEDULE),
+    ("cxl my mtg w alice tmrw", Intent.MEETING_CANCEL),
+])
+def test_meeting_shorthand(text: str, intent: Intent) -> None:
+    assert understand(text, locale="en-US").intent == intent
