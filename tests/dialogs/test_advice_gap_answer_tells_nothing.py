@@ -35,3 +35,28 @@ async def test_no_after_the_question_asked_again_still_leaves_it(bot: BotHarness
     await bot.say("1")
     left = joined(await bot.say("no"))
     assert "handing you over" not in left
+
+
+@pytest.mark.parametrize("remark", [
+    "the coffee machine is broken again",
+    "the fridge in the staff room smells again",
+    "the printer is broken",
+])
+async def test_broken_equipment_is_no_misconduct(bot: BotHarness, remark: str) -> None:
+    """'the coffee machine is broken again' got the serious-misconduct questions ("Has the
+    employee been spoken to about this kind of behaviour before?") by 'broke the rules', and
+    'the fridge smells' by 'smells of alcohol'. No one's conduct is told: ERA asks what
+    happened."""
+    asked = joined(await bot.say(remark))
+    assert asked == say(GAP_QUESTION, "en")
+    assert "behaviour" not in asked
+
+
+@pytest.mark.parametrize("remark", [
+    "he smells of alcohol",
+    "bob broke a glass and lied about it",
+    "he broke the printer on purpose",
+])
+async def test_conduct_is_still_misconduct(bot: BotHarness, remark: str) -> None:
+    asked = joined(await bot.say(remark))
+    assert "That sounds serious" in asked
