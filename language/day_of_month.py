@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.time_from_now import lexicon_directory, times_section
+from language.time_from_now import lexicon_directory, times_section, word_list_problems
 
 _KEYS = ("before", "after", "not_after")
 _NUMBER = r"(?<![\d:/.,])([12]\d|3[01]|0?[1-9])"
@@ -96,12 +96,7 @@ def next_date_on(day: int, today: date) -> date | None:
 
 def validate_day_of_month(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[day_of_month]` section (it may have none)."""
-    section = data.get("day_of_month", {})
-    if not isinstance(section, dict):
-        return [f"{where}: [day_of_month] must be a table"]
-    return [f"{where}: day_of_month.{key} must be a list of words" for key in _KEYS
-            if not isinstance(value := section.get(key, []), list)
-            or not all(isinstance(word, str) and word for word in value)]
+    return word_list_problems(where, data, "day_of_month", _KEYS)
 
 
 @cache

@@ -25,7 +25,7 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.time_from_now import lexicon_directory, times_section
+from language.time_from_now import lexicon_directory, times_section, word_list_problems
 
 _KEYS = ("holidays", "after", "before", "joiners", "topics")
 
@@ -63,12 +63,7 @@ def without_holiday_topics(text: str, language: str | None) -> str:
 
 def validate_holiday_topic(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[holiday_topic]` section (it may have none)."""
-    section = data.get("holiday_topic", {})
-    if not isinstance(section, dict):
-        return [f"{where}: [holiday_topic] must be a table"]
-    return [f"{where}: holiday_topic.{key} must be a list of words" for key in _KEYS
-            if not isinstance(value := section.get(key, []), list)
-            or not all(isinstance(word, str) and word for word in value)]
+    return word_list_problems(where, data, "holiday_topic", _KEYS)
 
 
 @cache

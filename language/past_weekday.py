@@ -17,7 +17,7 @@ from typing import Any
 
 from core.text_fold import fold_text
 from language.reply_words import weekday_spans
-from language.time_from_now import lexicon_directory, times_section
+from language.time_from_now import lexicon_directory, times_section, word_list_problems
 
 _PAST_KEYS = ("before", "after")
 
@@ -49,12 +49,7 @@ def past_word_after(text: str, language: str | None) -> bool:
 
 def validate_past(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[past]` section (it may have none)."""
-    section = data.get("past", {})
-    if not isinstance(section, dict):
-        return [f"{where}: [past] must be a table"]
-    return [f"{where}: past.{key} must be a list of words" for key in _PAST_KEYS
-            if not isinstance(value := section.get(key, []), list)
-            or not all(isinstance(word, str) and word for word in value)]
+    return word_list_problems(where, data, "past", _PAST_KEYS)
 
 
 @cache

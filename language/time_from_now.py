@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -277,6 +277,19 @@ def times_table(directory: str) -> dict[str, Any] | None:
         return None
     with path.open("rb") as handle:
         return tomllib.load(handle)
+
+
+def word_list_problems(
+    where: str, data: dict[str, Any], name: str, keys: Iterable[str]
+) -> list[str]:
+    """The schema problems of a times.toml section made of word lists (it may have none):
+    a table whose `keys`, where given, are lists of non-empty words."""
+    section = data.get(name, {})
+    if not isinstance(section, dict):
+        return [f"{where}: [{name}] must be a table"]
+    return [f"{where}: {name}.{key} must be a list of words" for key in keys
+            if not isinstance(value := section.get(key, []), list)
+            or not all(isinstance(word, str) and word for word in value)]
 
 
 def times_section(

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.time_from_now import lexicon_directory, times_section
+from language.time_from_now import lexicon_directory, times_section, word_list_problems
 
 _SECTION = "week_part"
 _FIRST_UNSPACED = 0x2E80  # CJK and after
@@ -45,12 +45,7 @@ def week_part(text: str, language: str | None) -> WeekPart | None:
 
 def validate_week_part(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[week_part]` section (it may have none)."""
-    section = data.get(_SECTION, {})
-    if not isinstance(section, dict):
-        return [f"{where}: [{_SECTION}] must be a table"]
-    return [f"{where}: {_SECTION}.{part} must be a list of words" for part in WeekPart
-            if not isinstance(words := section.get(part, []), list)
-            or not all(isinstance(word, str) and word for word in words)]
+    return word_list_problems(where, data, _SECTION, WeekPart)
 
 
 @cache
