@@ -27,6 +27,7 @@ from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
 from enum import StrEnum
 from functools import cache, partial
+from itertools import pairwise
 from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -51,6 +52,7 @@ from language.day_range import (
 )
 from language.day_word_typos import with_day_words_spelled
 from language.hour_range import hour_range
+from language.lexicon import interrupt_fragments
 from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
@@ -956,6 +958,15 @@ class _Clock:
 
 
 _HALVES = {"am": "am", "pm": "pm", "午前": "am", "午後": "pm"}
+
+
+@cache
+def _list_join() -> re.Pattern[str]:
+    """The join of a list of days, alone between two of them ("Mittwoch und Donnerstag", "lundi,
+    mardi"), in any language."""
+    joins = sorted({re.escape(fold_text(word)) for word in interrupt_fragments("list_joins")},
+                   key=len, reverse=True)
+    return re.compile(rf"\s*(?:,\s*)?(?:(?:{'|'.join(joins)})(?!\w))?\s*")
 
 
 def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | None:
@@ -2103,12 +2114,18 @@ class TimePhraseParser:
         """The windows of a time said as a bound ("mardi après 15h"): each hour the words name
         without the bound runs on to the evening (or from the morning up to it); `windows`,
         read from all the words, when those name anything but hours ("dalle 9 alle 11")."""
-        hours = self._read(bound.text, local_now, language, prefer_future)
-        if not hours or any(w.end - w.start != _POINT_LENGTH for w in hours):
+        read = self._read(bound.text, local_now, language, prefer_future)
+        hours = [w for w in read if w.end - w.start == _POINT_LENGTH]
+        days = [w for w in read if w not in hours]
+        if not hours or any(w.end - w.start != timedelta(days=1) for w in days):
             return windows
         first, last = _DAY_PART_HOURS[DayPart.MORNING][0], _DAY_PART_HOURS[DayPart.EVENING][1]
+        # "von Samstag auf Sonntag ab 10 Uhr": the day the hour is not on stays whole.
         bounded: list[TimeWindow] = []
-        for hour in hours:
+        for hour in read:
+            if hour in days:
+                _append_new(bounded, hour)
+                continue
             start = hour.start.astimezone(self._tz).replace(tzinfo=None)
             day = datetime.combine(start.date(), time())
             if bound.bound is TimeBound.FROM:
@@ -2389,12 +2406,12 @@ class TimePhraseParser:
             if found.term.month_day is not None or found.term.day_offset is not None:
                 unread = unread[:found.start] + " " * (found.end - found.start) + unread[found.end:]
         blockers = _CLOCK_BLOCKERS.get(language)
-        if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
-            return None  # a date, a range, a limit or a negation: the day reading stands
         named = [phrase for phrase in _group(rest, _scan(rest, language))
                  if not _is_modifier(phrase.term)]
         if len(named) > 1:
-            return None
+            return self._clock_on_one_of_days(rest, unread, named, clock, now, prefer_future)
+        if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
+            return None  # a date, a range, a limit or a negation: the day reading stands
         term = named[0].term if named else None
         days = (_term_days(term, now.date()) if term is not None
                 else [now.date() + timedelta(days=k) for k in (-1, 0, 1)])
@@ -2404,6 +2421,34 @@ class TimePhraseParser:
         chosen = self._clock_window(days, hour, clock.minute, now, prefer_future,
                                     dateless=term is None, text=clock.text)
         return None if chosen is None else [chosen]
+
+    def _clock_on_one_of_days(self, rest: str, unread: str, named: list[_Found], clock: _Clock,
+                              now: datetime, prefer_future: bool) -> list[TimeWindow] | None:
+        """Two days or more and one clock time right after the last of them ("von Samstag auf
+        Sonntag um 10 Uhr", "z soboty na niedzielę o 10", "van zaterdag naar zondag om 10
+        uur"): each other day whole, and that one at the hour (the readers took both days and
+        dropped the hour). None, the day reading standing, for a list of days ("Mittwoch und
+        Donnerstag um 15 Uhr" may be both at 15:00), a week or a part of the day, another
+        number, or a clock not right after a day ("nicht um 15 Uhr")."""
+        last = named[-1]
+        if (last.end > clock.start or rest[last.end:clock.start].strip(" ,")
+                or any(c.isdigit() for c in unread)
+                or any(phrase.term.week or phrase.term.part is not None for phrase in named)
+                or any(_list_join().fullmatch(fold_text(rest[left.end:right.start]))
+                       for left, right in pairwise(named))):
+            return None
+        days = _term_days(last.term, now.date())
+        if days is None:
+            return None
+        hour = self._clock_window(days, clock.hour_of_day(), clock.minute, now, prefer_future,
+                                  dateless=False, text=f"{rest[last.start:last.end]} {clock.text}")
+        windows: list[TimeWindow] = []
+        for window in [*(_phrase_window(phrase, rest, now, self._tz, prefer_future)
+                         for phrase in named[:-1]), hour]:
+            if window is None:
+                return None
+            _append_new(windows, window)
+        return windows
 
     def _table_windows(self, text: str, now: datetime, language: str,
                        prefer_future: bool) -> list[TimeWindow]:

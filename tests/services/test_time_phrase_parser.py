@@ -1995,3 +1995,27 @@ def test_now_said_in_passing_beside_a_day_is_not_today(
 def test_now_alone_is_still_now(parser: TimePhraseParser) -> None:
     assert spans(parser.parse_sync("who is working now", now=SUNDAY, locale="en-US")) == [
         hours(22, 10, 11)]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: with two days, the hour said after the second was dropped (both whole days), so
+    # a manager's "schieb Bobs Schicht von Samstag auf Sonntag ab 10" offered Sunday's morning.
+    ("de-DE", "schieb Bobs Schicht von Samstag auf Sonntag ab 10", [day(28), (at(29, 10), at(30))]),
+    ("de-DE", "verschieb die Schicht von Bob von Samstag auf Sonntag um 15 Uhr",
+     [day(28), hours(29, 15, 16)]),
+    ("pl-PL", "przesuń zmianę Boba z soboty na niedzielę od 10", [day(28), (at(29, 10), at(30))]),
+    ("pl-PL", "przesuń zmianę Boba z soboty na niedzielę o 15", [day(28), hours(29, 15, 16)]),
+    ("nl-NL", "verplaats de dienst van bob van zaterdag naar zondag vanaf 10 uur",
+     [day(28), (at(29, 10), at(30))]),
+    ("it-IT", "sposta il turno di bob da sabato a domenica dalle 10",
+     [day(28), (at(29, 10), at(30))]),
+    ("pt-PT", "muda o turno do bob de sábado para domingo às 15h", [day(28), hours(29, 15, 16)]),
+    # Guards: the hour of a list of days may be both days'; a negated hour is no hour.
+    ("de-DE", "Samstag und Sonntag um 15 Uhr", [day(28), day(29)]),
+    ("pl-PL", "sobota i niedziela od 15", [day(28), day(29)]),
+    ("de-DE", "Samstag nicht um 15 Uhr", [day(28)]),
+])
+def test_an_hour_after_the_second_of_two_days_is_that_days(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
