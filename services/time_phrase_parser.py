@@ -730,6 +730,18 @@ _SHORT_DAYS_AT_THE_END: dict[str, tuple[str, ...]] = {
     "nl": ("vr", "za", "zat", "zon"),
 }
 _PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsjeblieft)"
+# A short weekday anywhere after the word that says a day follows ("il mio turno di gio", "am
+# Do", "van do", "o turno de qui", "mon poste de jeu"): these alone ("do", "qui", "jeu") are
+# other words, so they are read as days only there. Left out as too often something else: "mar"
+# (it, fr: the sea, March), "sam" (a name), "ter" (pt: to have), "so" (de: "am so genannten").
+_SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
+    "it": ("di|il|per|da|a|al|entro|questo|prossimo", ("lun", "mer", "gio", "ven", "sab", "dom")),
+    "fr": ("de|du|ce|pour|jusqu'a|jusqu'à", ("lun", "mer", "jeu", "ven", "dim")),
+    "de": ("am|diesen|nächsten|nachsten|naechsten", ("mo", "di", "mi", "do", "fr", "sa")),
+    "nl": ("op|van|deze|aanstaande|komende", ("ma", "di", "wo", "do", "vr", "za", "zo")),
+    "pt": ("de|na|no|da|do|para|esta|este|nesta|neste|proxima|próxima",
+           ("seg", "qua", "qui", "sex", "sab", "sáb", "dom")),
+}
 
 
 def _short_day_at_the_end_in_full(text: str, language: str) -> str:
@@ -748,6 +760,12 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
 
     for pattern in patterns:
         text = re.sub(pattern, in_full, text, flags=re.IGNORECASE)
+    after = _SHORT_DAYS_AFTER.get(language)
+    if after is not None:
+        words, days = after
+        text = re.sub(rf"(?<!\w)((?:{words})\s+)({'|'.join(map(re.escape, days))})\.?(?!\w)",
+                      lambda found: found.group(1) + in_full(re.match(r".*", found.group(2))),
+                      text, flags=re.IGNORECASE)
     return text
 
 

@@ -2019,3 +2019,24 @@ def test_an_hour_after_the_second_of_two_days_is_that_days(
     parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: a short weekday after the word that says a day follows was no day, so a
+    # worker's "annulla il mio turno di gio" listed every coming shift.
+    ("it-IT", "annulla il mio turno di gio", [day(26)]),
+    ("it-IT", "sposta il turno di bob da sab a dom", [day(28), day(29)]),
+    ("fr-FR", "annule mon poste de jeu.", [day(26)]),
+    ("de-DE", "sag meine Schicht am Do ab", [day(26)]),
+    ("de-DE", "kann am Fr nicht", [day(27)]),
+    ("nl-NL", "annuleer mijn dienst van do", [day(26)]),
+    ("pt-PT", "cancela o meu turno de qui", [day(26)]),
+    # Guards: the same letters as other words are no day.
+    ("de-DE", "am so genannten Tag", []),
+    ("pt-PT", "posso ter mais horas", []),
+])
+def test_a_short_weekday_after_its_preposition_is_that_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
