@@ -2138,6 +2138,7 @@ class TimePhraseParser:
         if not hours or any(w.end - w.start != timedelta(days=1) for w in days):
             return windows
         first, last = _DAY_PART_HOURS[DayPart.MORNING][0], _DAY_PART_HOURS[DayPart.EVENING][1]
+        now_at = local_now.replace(tzinfo=None, second=0, microsecond=0)
         # "von Samstag auf Sonntag ab 10 Uhr": the day the hour is not on stays whole.
         bounded: list[TimeWindow] = []
         for hour in read:
@@ -2148,6 +2149,8 @@ class TimePhraseParser:
             day = datetime.combine(start.date(), time())
             if bound.bound is TimeBound.FROM:
                 span = (start, max(day + timedelta(hours=last), start + _POINT_LENGTH))
+            elif bound.from_now and now_at < start:
+                span = (now_at, start)  # "from now until 5pm": not from the morning
             else:
                 span = (min(day + timedelta(hours=first), start - _POINT_LENGTH), start)
             window = _window(*span, self._tz, hour.text)

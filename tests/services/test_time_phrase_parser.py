@@ -2040,3 +2040,29 @@ def test_a_short_weekday_after_its_preposition_is_that_day(
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
 
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # Held out: "from now until 5pm" ran from 08:00 (as "until 5pm" does), and in German,
+    # Spanish, Dutch and Polish it read nothing.
+    ("en-GB", "who is free from now until 5pm"),
+    ("en-GB", "now till 5pm"),
+    ("de-DE", "wer hat von jetzt bis 17 Uhr Zeit"),
+    ("es-ES", "quién está libre desde ahora hasta las 17h"),
+    ("it-IT", "chi è libero da adesso fino alle 17"),
+    ("nl-NL", "wie is er vrij van nu tot 17 uur"),
+    ("pl-PL", "kto jest wolny od teraz do 17"),
+    ("pt-PT", "quem está livre de agora até às 17h"),
+    ("fr-FR", "qui est libre de maintenant jusqu'à 17h"),
+])
+def test_from_now_until_an_hour_runs_from_now(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    now = at(25, 11) + timedelta(minutes=20)
+    assert spans(parser.parse_sync(text, now=now, locale=locale)) == [(now, at(25, 17))]
+
+
+def test_until_an_hour_alone_still_runs_from_the_morning(parser: TimePhraseParser) -> None:
+    now = at(25, 11) + timedelta(minutes=20)
+    assert spans(parser.parse_sync("until 5pm", now=now, locale="en-GB")) == [
+        (at(25, 8), at(25, 17))]
+
