@@ -2176,7 +2176,9 @@ class TimePhraseParser:
             # viene" as the week after, and most languages' weekend words not at all.
             weekend = self._table_windows(cleaned, local_now, language, prefer_future)
             if weekend:
-                return _in_working_hours(weekend, cleaned, language, self._tz)
+                return (self._weekend_at_the_hour(cleaned, weekend, local_now, language,
+                                                  prefer_future)
+                        or _in_working_hours(weekend, cleaned, language, self._tz))
         quick = self._quick_windows(cleaned, local_now, language, prefer_future)
         if quick is not None:
             LOG.debug("time phrase: %d window(s) from the word table alone in %d chars",
@@ -2194,6 +2196,31 @@ class TimePhraseParser:
                           len(cleaned))
                 return _in_working_hours(windows, cleaned, language, self._tz)
         return self._days_of_month_windows(cleaned, local_now, language, prefer_future)
+
+    def _weekend_at_the_hour(self, text: str, weekend: list[TimeWindow], now: datetime,
+                             language: str, prefer_future: bool) -> list[TimeWindow]:
+        """The hour said with a weekend on each of its days ("this weekend at 2pm", "ce week-end
+        à 14h": Saturday and Sunday at 14:00; with a bound, "from 2pm", each from then on);
+        [] when the rest of the words name no one hour (the weekend reading stands)."""
+        found = _WEEKEND_PATTERN.search(text.casefold())
+        if found is None or len(text.casefold()) != len(text):
+            return []
+        rest = text[:found.start()] + " " * (found.end() - found.start()) + text[found.end():]
+        hours = self._read(rest, now, language, prefer_future) if rest.strip() else []
+        if len(hours) != 1 or hours[0].end - hours[0].start != _POINT_LENGTH:
+            return []
+        at = hours[0].start.astimezone(self._tz).time()
+        windows: list[TimeWindow] = []
+        for window in weekend:
+            first, after = (moment.astimezone(self._tz).date()
+                            for moment in (window.start, window.end))
+            for offset in range((after - first).days):
+                start = datetime.combine(first + timedelta(days=offset), at)
+                timed = _window(start, start + _POINT_LENGTH, self._tz,
+                                f"{window.text} {hours[0].text}")
+                if timed is not None:
+                    _append_new(windows, timed)
+        return windows
 
     def _days_of_month_windows(self, text: str, now: datetime, language: str,
                                prefer_future: bool) -> list[TimeWindow]:

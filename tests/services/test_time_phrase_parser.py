@@ -2066,3 +2066,24 @@ def test_until_an_hour_alone_still_runs_from_the_morning(parser: TimePhraseParse
     assert spans(parser.parse_sync("until 5pm", now=now, locale="en-GB")) == [
         (at(25, 8), at(25, 17))]
 
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: the hour said with a weekend was dropped (the whole weekend), and in English
+    # "from 2pm" was no time at all ("sunday from 2pm" was all of Sunday).
+    ("en-GB", "who is free this weekend from 2pm", [(at(28, 14), at(29)), (at(29, 14), at(30))]),
+    ("en-GB", "this weekend at 2pm", [hours(28, 14, 15), hours(29, 14, 15)]),
+    ("en-GB", "sunday from 2pm", [(at(29, 14), at(30))]),
+    ("fr-FR", "qui est libre ce week-end à partir de 14h", [(at(28, 14), at(29)),
+                                                         (at(29, 14), at(30))]),
+    ("de-DE", "wer hat am Wochenende ab 14 Uhr Zeit", [(at(28, 14), at(29)), (at(29, 14), at(30))]),
+    ("nl-NL", "wie is er dit weekend vanaf 14 uur vrij", [(at(28, 14), at(29)),
+                                                         (at(29, 14), at(30))]),
+    ("pl-PL", "kto jest wolny w ten weekend od 14", [(at(28, 14), at(29)), (at(29, 14), at(30))]),
+    # Guards: a weekend alone, and hours from one to another, read as before.
+    ("en-GB", "cancel my shift this weekend", [(at(28), at(30))]),
+    ("en-GB", "tuesday from 9 to 11", [hours(31, 9, 11)]),
+])
+def test_an_hour_said_with_a_weekend_is_on_each_of_its_days(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
