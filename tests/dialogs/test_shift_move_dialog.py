@@ -489,3 +489,21 @@ async def test_the_hour_said_after_the_day_it_goes_to_is_kept(
     preview = joined(await bot.say(text))
     assert said in preview, preview
     assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: "to the 28th" after a weekday was not read (ERA asked which day), and "de
+    # mardi au 28" moved the shift to Friday 27th, the day before the one said.
+    ("en-GB", "move chen from tuesday to the 28th",
+     "Move Chen Wei from Tue 24 Nov, Morning 09:00-15:00 (sales associate) to Sat 28 Nov"),
+    ("fr-FR", "déplace chen de mardi au 28",
+     "Déplacer Chen Wei de mar. 24 nov., Matin 09:00-15:00 (vente) à sam. 28 nov."),
+])
+async def test_a_day_of_the_month_after_a_weekday_is_the_day_it_goes_to(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(text))
+    assert said in preview, preview
+    assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), LONDON)
+            if s.person_id == "chen"] == ["Morning"]  # nothing before the yes
