@@ -664,10 +664,9 @@ class ShiftCancelDialog(FlowDialog):
         empty = [day for day, on_day in per_day if not on_day] if found else []
         if empty:
             # "i cant make thursday and friday" with no Friday shift: said, not dropped, so the
-            # worker does not think Friday is taken care of.
-            await step.context.send_activity(say(
-                "shift_cancel.none_on_day", language,
-                searched=describe_windows(empty, tz, language)))
+            # worker does not think Friday is taken care of. A day whose shift has started or
+            # is over (today, said on a Sunday: "i can't make sunday and monday") says so.
+            await self._say_days_without_a_shift(step, empty, worker, turn.now, tz, language)
         if each_day is not None:
             # "cancel fri and sat": one shift on each day named, all cancelled after one reason.
             days, _ = each_day
@@ -767,6 +766,38 @@ class ShiftCancelDialog(FlowDialog):
                     window.start <= shift.starts_at < window.end for window in windows):
                 return shift
         return None
+
+    async def _say_days_without_a_shift(
+        self, step: WaterfallStepContext, empty: list[TimeWindow], worker: Person,
+        now: datetime, tz: ZoneInfo, language: str,
+    ) -> None:
+        """Why nothing is cancelled on each day named that has no upcoming shift of the
+        worker's: its shift has started (the manager is who can act now), is over, or there
+        is none."""
+        none: list[TimeWindow] = []
+        manager = None
+        for day in empty:
+            begun = [shift for shift in await self.services.shifts.shifts_between(
+                worker.id, start=day.start, end=min(day.end, now))
+                if day.start <= shift.starts_at < day.end and shift.has_started(now)]
+            if not begun:
+                none.append(day)
+                continue
+            shift = begun[-1]
+            label = shift_option(shift, 0, tz, language).label
+            if shift.ends_at <= now:
+                await step.context.send_activity(say("shift_cancel.over_on_day", language,
+                                                     shift=label))
+                continue
+            manager = manager or await self.services.directory.get(worker.manager_id or "")
+            await step.context.send_activity(
+                say("shift_cancel.already_started", language, shift=label,
+                    manager=manager.name) if manager is not None
+                else say("shift_cancel.already_started_no_manager", language, shift=label))
+        if none:
+            await step.context.send_activity(say(
+                "shift_cancel.none_on_day", language,
+                searched=describe_windows(none, tz, language)))
 
     async def _shifts_each_day(
         self, windows: list[TimeWindow], worker: Person, now: datetime

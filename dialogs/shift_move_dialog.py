@@ -35,6 +35,7 @@ from dialogs.shift_change_dialog import (
 )
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
+from language.day_of_month import day_of_month, next_date_on
 from language.day_range import range_join
 from language.formatting import format_day, format_on_day
 from language.interrupts import interrupt_words
@@ -165,6 +166,14 @@ class ShiftMoveDialog(ShiftChangeDialog):
         """The days and parts of days the text names, in order, each where it is named; a
         range ("from Saturday to Sunday") gives each of its days."""
         windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if len(windows) == 1 and windows[0].end - windows[0].start == timedelta(days=1):
+            # "from tuesday to the 5th": the readers took Tuesday alone; read as a range of
+            # days, it is Tuesday and the 5th.
+            ranged = await self.services.time_parser.parse(text, now=turn.now,
+                                                           locale=turn.locale, ranges=True)
+            if (len(ranged) == 1 and ranged[0].end - ranged[0].start > timedelta(days=1)
+                    and range_join(ranged[0].text.casefold(), turn.language) is not None):
+                windows = ranged
         folded = text.casefold()
         found: list[_Mention] = []
         cursor = 0
@@ -193,6 +202,12 @@ class ShiftMoveDialog(ShiftChangeDialog):
             ):
                 read = await self.services.time_parser.parse(piece, now=turn.now,
                                                              locale=turn.locale)
+                number = (day_of_month(phrase[join_start:], turn.language)
+                          if offset and not read and found else None)
+                if number is not None and found[-1].day is not None:
+                    # "de mardi au 5": the 5th after that Tuesday (the range read ran from
+                    # the Tuesday before it, so its last day was the 4th).
+                    fallback = next_date_on(number, found[-1].day) or fallback
                 found.append(_Mention(
                     at + offset, read[0].start.astimezone(tz).date() if read else fallback,
                     weekday_alone=weekday_named(read[0].text if read else piece,

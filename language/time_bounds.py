@@ -42,6 +42,8 @@ class BoundTime:
 
     bound: TimeBound
     text: str
+    # "from now until 5pm", "von jetzt bis 17 Uhr": the time runs from now, not the morning.
+    from_now: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class _BoundWords:
     starts: re.Pattern[str]
     ends: re.Pattern[str]
     at: str
+    now: re.Pattern[str]  # "(from) now" right before an until word
 
 
 def time_bound(text: str, language: str | None) -> BoundTime | None:
@@ -68,16 +71,18 @@ def time_bound(text: str, language: str | None) -> BoundTime | None:
     # Folding keeps each letter in its place unless a letter folds to two ("ß"): then the
     # folded text is read, which the readers of times take too.
     source = text if len(folded) == len(text) else folded
-    kept, at = [], 0
-    for _, match in sorted(found, key=lambda item: item[1].start()):
+    kept, at, from_now = [], 0, False
+    for bound, match in sorted(found, key=lambda item: item[1].start()):
         # A word before the clock gives way to the language's "at" ("el martes a las 15h"):
         # some readers of times read no hour without it.
-        kept.append(source[at:match.start()])
+        now = words.now.search(folded, at, match.start()) if bound is TimeBound.UNTIL else None
+        from_now = from_now or now is not None
+        kept.append(source[at:match.start() if now is None else now.start()])
         if match.end() < len(source) and source[match.end()].isdigit():
             kept.append(words.at)
         at = match.end()
     kept.append(source[at:])
-    return BoundTime(found[0][0], " ".join(" ".join(kept).split()))
+    return BoundTime(found[0][0], " ".join(" ".join(kept).split()), from_now)
 
 
 def validate_bounds(where: str, data: dict[str, Any]) -> list[str]:
@@ -90,6 +95,9 @@ def validate_bounds(where: str, data: dict[str, Any]) -> list[str]:
                 or not all(isinstance(word, str) and word for word in value)]
     if not isinstance(section.get("at", ""), str):
         problems.append(f"{where}: bounds.at must be a word")
+    if not isinstance(now := section.get("now", []), list) or not all(
+            isinstance(word, str) and word for word in now):
+        problems.append(f"{where}: bounds.now must be a list of words")
     return problems
 
 
@@ -116,6 +124,8 @@ def _bound_words(directory: str) -> _BoundWords | None:
     lists = {key: [fold_text(word) for word in section.get(key, ())] for key in _BOUND_KEYS}
     if not any(lists.values()):
         return None
+    now = [fold_text(word) for word in section.get("now", ())]
     return _BoundWords(starts=_pattern(lists["from_before"], lists["from_after"]),
                        ends=_pattern(lists["until_before"], lists["until_after"]),
-                       at=str(section.get("at", "")))
+                       at=str(section.get("at", "")),
+                       now=re.compile(rf"(?<!\w)(?:{_either(now)})\s*$" if now else "(?!)"))

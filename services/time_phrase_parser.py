@@ -27,6 +27,7 @@ from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
 from enum import StrEnum
 from functools import cache, partial
+from itertools import pairwise
 from time import perf_counter
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -52,6 +53,7 @@ from language.day_range import (
 from language.day_word_typos import with_day_words_spelled
 from language.holiday_topic import without_holiday_topics
 from language.hour_range import hour_range
+from language.lexicon import interrupt_fragments
 from language.message_language import message_language
 from language.past_weekday import past_word_after, weekday_said_past
 from language.reply_words import weekday_spans
@@ -729,6 +731,18 @@ _SHORT_DAYS_AT_THE_END: dict[str, tuple[str, ...]] = {
     "nl": ("vr", "za", "zat", "zon"),
 }
 _PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsjeblieft)"
+# A short weekday anywhere after the word that says a day follows ("il mio turno di gio", "am
+# Do", "van do", "o turno de qui", "mon poste de jeu"): these alone ("do", "qui", "jeu") are
+# other words, so they are read as days only there. Left out as too often something else: "mar"
+# (it, fr: the sea, March), "sam" (a name), "ter" (pt: to have), "so" (de: "am so genannten").
+_SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
+    "it": ("di|il|per|da|a|al|entro|questo|prossimo", ("lun", "mer", "gio", "ven", "sab", "dom")),
+    "fr": ("de|du|ce|pour|jusqu'a|jusqu'à", ("lun", "mer", "jeu", "ven", "dim")),
+    "de": ("am|diesen|nächsten|nachsten|naechsten", ("mo", "di", "mi", "do", "fr", "sa")),
+    "nl": ("op|van|deze|aanstaande|komende", ("ma", "di", "wo", "do", "vr", "za", "zo")),
+    "pt": ("de|na|no|da|do|para|esta|este|nesta|neste|proxima|próxima",
+           ("seg", "qua", "qui", "sex", "sab", "sáb", "dom")),
+}
 
 
 def _short_day_at_the_end_in_full(text: str, language: str) -> str:
@@ -747,6 +761,12 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
 
     for pattern in patterns:
         text = re.sub(pattern, in_full, text, flags=re.IGNORECASE)
+    after = _SHORT_DAYS_AFTER.get(language)
+    if after is not None:
+        words, days = after
+        text = re.sub(rf"(?<!\w)((?:{words})\s+)({'|'.join(map(re.escape, days))})\.?(?!\w)",
+                      lambda found: found.group(1) + in_full(re.match(r".*", found.group(2))),
+                      text, flags=re.IGNORECASE)
     return text
 
 
@@ -957,6 +977,15 @@ class _Clock:
 
 
 _HALVES = {"am": "am", "pm": "pm", "午前": "am", "午後": "pm"}
+
+
+@cache
+def _list_join() -> re.Pattern[str]:
+    """The join of a list of days, alone between two of them ("Mittwoch und Donnerstag", "lundi,
+    mardi"), in any language."""
+    joins = sorted({re.escape(fold_text(word)) for word in interrupt_fragments("list_joins")},
+                   key=len, reverse=True)
+    return re.compile(rf"\s*(?:,\s*)?(?:(?:{'|'.join(joins)})(?!\w))?\s*")
 
 
 def _one_clock(folded: str, patterns: Sequence[re.Pattern[str]]) -> _Clock | None:
@@ -2106,16 +2135,25 @@ class TimePhraseParser:
         """The windows of a time said as a bound ("mardi après 15h"): each hour the words name
         without the bound runs on to the evening (or from the morning up to it); `windows`,
         read from all the words, when those name anything but hours ("dalle 9 alle 11")."""
-        hours = self._read(bound.text, local_now, language, prefer_future)
-        if not hours or any(w.end - w.start != _POINT_LENGTH for w in hours):
+        read = self._read(bound.text, local_now, language, prefer_future)
+        hours = [w for w in read if w.end - w.start == _POINT_LENGTH]
+        days = [w for w in read if w not in hours]
+        if not hours or any(w.end - w.start != timedelta(days=1) for w in days):
             return windows
         first, last = _DAY_PART_HOURS[DayPart.MORNING][0], _DAY_PART_HOURS[DayPart.EVENING][1]
+        now_at = local_now.replace(tzinfo=None, second=0, microsecond=0)
+        # "von Samstag auf Sonntag ab 10 Uhr": the day the hour is not on stays whole.
         bounded: list[TimeWindow] = []
-        for hour in hours:
+        for hour in read:
+            if hour in days:
+                _append_new(bounded, hour)
+                continue
             start = hour.start.astimezone(self._tz).replace(tzinfo=None)
             day = datetime.combine(start.date(), time())
             if bound.bound is TimeBound.FROM:
                 span = (start, max(day + timedelta(hours=last), start + _POINT_LENGTH))
+            elif bound.from_now and now_at < start:
+                span = (now_at, start)  # "from now until 5pm": not from the morning
             else:
                 span = (min(day + timedelta(hours=first), start - _POINT_LENGTH), start)
             window = _window(*span, self._tz, hour.text)
@@ -2141,7 +2179,9 @@ class TimePhraseParser:
             # viene" as the week after, and most languages' weekend words not at all.
             weekend = self._table_windows(cleaned, local_now, language, prefer_future)
             if weekend:
-                return _in_working_hours(weekend, cleaned, language, self._tz)
+                return (self._weekend_at_the_hour(cleaned, weekend, local_now, language,
+                                                  prefer_future)
+                        or _in_working_hours(weekend, cleaned, language, self._tz))
         quick = self._quick_windows(cleaned, local_now, language, prefer_future)
         if quick is not None:
             LOG.debug("time phrase: %d window(s) from the word table alone in %d chars",
@@ -2159,6 +2199,31 @@ class TimePhraseParser:
                           len(cleaned))
                 return _in_working_hours(windows, cleaned, language, self._tz)
         return self._days_of_month_windows(cleaned, local_now, language, prefer_future)
+
+    def _weekend_at_the_hour(self, text: str, weekend: list[TimeWindow], now: datetime,
+                             language: str, prefer_future: bool) -> list[TimeWindow]:
+        """The hour said with a weekend on each of its days ("this weekend at 2pm", "ce week-end
+        à 14h": Saturday and Sunday at 14:00; with a bound, "from 2pm", each from then on);
+        [] when the rest of the words name no one hour (the weekend reading stands)."""
+        found = _WEEKEND_PATTERN.search(text.casefold())
+        if found is None or len(text.casefold()) != len(text):
+            return []
+        rest = text[:found.start()] + " " * (found.end() - found.start()) + text[found.end():]
+        hours = self._read(rest, now, language, prefer_future) if rest.strip() else []
+        if len(hours) != 1 or hours[0].end - hours[0].start != _POINT_LENGTH:
+            return []
+        at = hours[0].start.astimezone(self._tz).time()
+        windows: list[TimeWindow] = []
+        for window in weekend:
+            first, after = (moment.astimezone(self._tz).date()
+                            for moment in (window.start, window.end))
+            for offset in range((after - first).days):
+                start = datetime.combine(first + timedelta(days=offset), at)
+                timed = _window(start, start + _POINT_LENGTH, self._tz,
+                                f"{window.text} {hours[0].text}")
+                if timed is not None:
+                    _append_new(windows, timed)
+        return windows
 
     def _days_of_month_windows(self, text: str, now: datetime, language: str,
                                prefer_future: bool) -> list[TimeWindow]:
@@ -2392,12 +2457,12 @@ class TimePhraseParser:
             if found.term.month_day is not None or found.term.day_offset is not None:
                 unread = unread[:found.start] + " " * (found.end - found.start) + unread[found.end:]
         blockers = _CLOCK_BLOCKERS.get(language)
-        if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
-            return None  # a date, a range, a limit or a negation: the day reading stands
         named = [phrase for phrase in _group(rest, _scan(rest, language))
                  if not _is_modifier(phrase.term)]
         if len(named) > 1:
-            return None
+            return self._clock_on_one_of_days(rest, unread, named, clock, now, prefer_future)
+        if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
+            return None  # a date, a range, a limit or a negation: the day reading stands
         term = named[0].term if named else None
         days = (_term_days(term, now.date()) if term is not None
                 else [now.date() + timedelta(days=k) for k in (-1, 0, 1)])
@@ -2407,6 +2472,34 @@ class TimePhraseParser:
         chosen = self._clock_window(days, hour, clock.minute, now, prefer_future,
                                     dateless=term is None, text=clock.text)
         return None if chosen is None else [chosen]
+
+    def _clock_on_one_of_days(self, rest: str, unread: str, named: list[_Found], clock: _Clock,
+                              now: datetime, prefer_future: bool) -> list[TimeWindow] | None:
+        """Two days or more and one clock time right after the last of them ("von Samstag auf
+        Sonntag um 10 Uhr", "z soboty na niedzielę o 10", "van zaterdag naar zondag om 10
+        uur"): each other day whole, and that one at the hour (the readers took both days and
+        dropped the hour). None, the day reading standing, for a list of days ("Mittwoch und
+        Donnerstag um 15 Uhr" may be both at 15:00), a week or a part of the day, another
+        number, or a clock not right after a day ("nicht um 15 Uhr")."""
+        last = named[-1]
+        if (last.end > clock.start or rest[last.end:clock.start].strip(" ,")
+                or any(c.isdigit() for c in unread)
+                or any(phrase.term.week or phrase.term.part is not None for phrase in named)
+                or any(_list_join().fullmatch(fold_text(rest[left.end:right.start]))
+                       for left, right in pairwise(named))):
+            return None
+        days = _term_days(last.term, now.date())
+        if days is None:
+            return None
+        hour = self._clock_window(days, clock.hour_of_day(), clock.minute, now, prefer_future,
+                                  dateless=False, text=f"{rest[last.start:last.end]} {clock.text}")
+        windows: list[TimeWindow] = []
+        for window in [*(_phrase_window(phrase, rest, now, self._tz, prefer_future)
+                         for phrase in named[:-1]), hour]:
+            if window is None:
+                return None
+            _append_new(windows, window)
+        return windows
 
     def _table_windows(self, text: str, now: datetime, language: str,
                        prefer_future: bool) -> list[TimeWindow]:

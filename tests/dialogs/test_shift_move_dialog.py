@@ -463,3 +463,47 @@ async def test_an_hour_no_slot_starts_at_is_said_and_the_days_slots_offered(
     said = joined(await bot.say("1"))
     assert preview in said, said
     assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: the hour after the day the shift goes to was dropped in German, Polish and
+    # Dutch ("ab 15 Uhr", "od 15", "vanaf 15 uur"): the move kept the morning's hours; "schieb"
+    # was read as who could take the shift over.
+    ("de-DE", "verschieb bob smiths schicht von samstag auf donnerstag ab 15 uhr",
+     "auf Do., 26. Nov., Nachmittag 15:00-20:00 (Verkauf) verschieben?"),
+    ("de-DE", "schieb bob smiths schicht von samstag auf donnerstag um 15 uhr",
+     "auf Do., 26. Nov., Nachmittag 15:00-20:00 (Verkauf) verschieben?"),
+    ("pl-PL", "przesuń zmianę boba smitha z soboty na czwartek od 15",
+     "na czw., 26 lis, Popołudnie 15:00-20:00 (sprzedaż)?"),
+    ("nl-NL", "verplaats de dienst van bob smith van zaterdag naar donderdag vanaf 15 uur",
+     "naar do 26 nov., Middag 15:00-20:00 (verkoop)?"),
+    ("it-IT", "sposta il turno di bob smith da sabato a giovedì dalle 15",
+     "a gio 26 nov, Pomeriggio 15:00-20:00 (vendita)?"),
+    ("en-GB", "move bob smith's shift from saturday to thursday from 3pm",
+     "to Thu 26 Nov, Afternoon 15:00-20:00 (sales associate)?"),
+])
+async def test_the_hour_said_after_the_day_it_goes_to_is_kept(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(text))
+    assert said in preview, preview
+    assert await _bobs(bot, SATURDAY) == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: "to the 28th" after a weekday was not read (ERA asked which day), and "de
+    # mardi au 28" moved the shift to Friday 27th, the day before the one said.
+    ("en-GB", "move chen from tuesday to the 28th",
+     "Move Chen Wei from Tue 24 Nov, Morning 09:00-15:00 (sales associate) to Sat 28 Nov"),
+    ("fr-FR", "déplace chen de mardi au 28",
+     "Déplacer Chen Wei de mar. 24 nov., Matin 09:00-15:00 (vente) à sam. 28 nov."),
+])
+async def test_a_day_of_the_month_after_a_weekday_is_the_day_it_goes_to(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(text))
+    assert said in preview, preview
+    assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), LONDON)
+            if s.person_id == "chen"] == ["Morning"]  # nothing before the yes

@@ -2018,3 +2018,95 @@ def test_a_holiday_said_as_the_topic_is_no_second_day(
     """'on tuesday at 2pm about the christmas party' was Tuesday or Christmas Day, and the
     meeting was offered on 25 December only."""
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: with two days, the hour said after the second was dropped (both whole days), so
+    # a manager's "schieb Bobs Schicht von Samstag auf Sonntag ab 10" offered Sunday's morning.
+    ("de-DE", "schieb Bobs Schicht von Samstag auf Sonntag ab 10", [day(28), (at(29, 10), at(30))]),
+    ("de-DE", "verschieb die Schicht von Bob von Samstag auf Sonntag um 15 Uhr",
+     [day(28), hours(29, 15, 16)]),
+    ("pl-PL", "przesuń zmianę Boba z soboty na niedzielę od 10", [day(28), (at(29, 10), at(30))]),
+    ("pl-PL", "przesuń zmianę Boba z soboty na niedzielę o 15", [day(28), hours(29, 15, 16)]),
+    ("nl-NL", "verplaats de dienst van bob van zaterdag naar zondag vanaf 10 uur",
+     [day(28), (at(29, 10), at(30))]),
+    ("it-IT", "sposta il turno di bob da sabato a domenica dalle 10",
+     [day(28), (at(29, 10), at(30))]),
+    ("pt-PT", "muda o turno do bob de sábado para domingo às 15h", [day(28), hours(29, 15, 16)]),
+    # Guards: the hour of a list of days may be both days'; a negated hour is no hour.
+    ("de-DE", "Samstag und Sonntag um 15 Uhr", [day(28), day(29)]),
+    ("pl-PL", "sobota i niedziela od 15", [day(28), day(29)]),
+    ("de-DE", "Samstag nicht um 15 Uhr", [day(28)]),
+])
+def test_an_hour_after_the_second_of_two_days_is_that_days(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: a short weekday after the word that says a day follows was no day, so a
+    # worker's "annulla il mio turno di gio" listed every coming shift.
+    ("it-IT", "annulla il mio turno di gio", [day(26)]),
+    ("it-IT", "sposta il turno di bob da sab a dom", [day(28), day(29)]),
+    ("fr-FR", "annule mon poste de jeu.", [day(26)]),
+    ("de-DE", "sag meine Schicht am Do ab", [day(26)]),
+    ("de-DE", "kann am Fr nicht", [day(27)]),
+    ("nl-NL", "annuleer mijn dienst van do", [day(26)]),
+    ("pt-PT", "cancela o meu turno de qui", [day(26)]),
+    # Guards: the same letters as other words are no day.
+    ("de-DE", "am so genannten Tag", []),
+    ("pt-PT", "posso ter mais horas", []),
+])
+def test_a_short_weekday_after_its_preposition_is_that_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # Held out: "from now until 5pm" ran from 08:00 (as "until 5pm" does), and in German,
+    # Spanish, Dutch and Polish it read nothing.
+    ("en-GB", "who is free from now until 5pm"),
+    ("en-GB", "now till 5pm"),
+    ("de-DE", "wer hat von jetzt bis 17 Uhr Zeit"),
+    ("es-ES", "quién está libre desde ahora hasta las 17h"),
+    ("it-IT", "chi è libero da adesso fino alle 17"),
+    ("nl-NL", "wie is er vrij van nu tot 17 uur"),
+    ("pl-PL", "kto jest wolny od teraz do 17"),
+    ("pt-PT", "quem está livre de agora até às 17h"),
+    ("fr-FR", "qui est libre de maintenant jusqu'à 17h"),
+])
+def test_from_now_until_an_hour_runs_from_now(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    now = at(25, 11) + timedelta(minutes=20)
+    assert spans(parser.parse_sync(text, now=now, locale=locale)) == [(now, at(25, 17))]
+
+
+def test_until_an_hour_alone_still_runs_from_the_morning(parser: TimePhraseParser) -> None:
+    now = at(25, 11) + timedelta(minutes=20)
+    assert spans(parser.parse_sync("until 5pm", now=now, locale="en-GB")) == [
+        (at(25, 8), at(25, 17))]
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # Held out: the hour said with a weekend was dropped (the whole weekend), and in English
+    # "from 2pm" was no time at all ("sunday from 2pm" was all of Sunday).
+    ("en-GB", "who is free this weekend from 2pm", [(at(28, 14), at(29)), (at(29, 14), at(30))]),
+    ("en-GB", "this weekend at 2pm", [hours(28, 14, 15), hours(29, 14, 15)]),
+    ("en-GB", "sunday from 2pm", [(at(29, 14), at(30))]),
+    ("fr-FR", "qui est libre ce week-end à partir de 14h", [(at(28, 14), at(29)),
+                                                         (at(29, 14), at(30))]),
+    ("de-DE", "wer hat am Wochenende ab 14 Uhr Zeit", [(at(28, 14), at(29)), (at(29, 14), at(30))]),
+    ("nl-NL", "wie is er dit weekend vanaf 14 uur vrij", [(at(28, 14), at(29)),
+                                                         (at(29, 14), at(30))]),
+    ("pl-PL", "kto jest wolny w ten weekend od 14", [(at(28, 14), at(29)), (at(29, 14), at(30))]),
+    # Guards: a weekend alone, and hours from one to another, read as before.
+    ("en-GB", "cancel my shift this weekend", [(at(28), at(30))]),
+    ("en-GB", "tuesday from 9 to 11", [hours(31, 9, 11)]),
+])
+def test_an_hour_said_with_a_weekend_is_on_each_of_its_days(
+    parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
