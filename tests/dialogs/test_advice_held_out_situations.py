@@ -303,3 +303,70 @@ async def test_a_managers_own_stress_is_asked_about_not_advised_as_misconduct(
     assert said == say("advice.gap_question", "en"), said
     said = joined(await bot.say("the store is understaffed"))
     assert said.startswith(say("advice.no_guidance", "en")), said
+
+
+def _wellbeing_opening(language: str, first_name: str) -> str:
+    """The first paragraph of the support for a personal or family difficulty."""
+    return say("advice.wellbeing", language, employee=first_name).split("\n")[0]
+
+
+@pytest.mark.parametrize(("locale", "language", "remark", "answer", "first", "full"), [
+    ("en-US", "en", "Alice often cries at work", "her mum is in hospital", "Alice",
+     "Alice Martin"),
+    ("fr-FR", "fr", "Alice pleure souvent pendant son service", "sa mère est hospitalisée",
+     "Alice", "Alice Martin"),
+    ("de-DE", "de", "Sophie weint oft während ihrer Schicht",
+     "ihre Mutter liegt im Krankenhaus", "Sophie", "Sophie Dubois"),
+    ("pl-PL", "pl", "Alice często płacze w trakcie zmiany", "jej mama jest w szpitalu",
+     "Alice", "Alice Martin"),
+    ("zh-CN", "zh-Hans", "陈伟最近上班老是哭", "他妈妈住院了", "Chen", "Chen Wei"),
+])
+async def test_someone_in_tears_over_a_parent_in_hospital_gets_support_and_a_call_to_choose(
+    bot: BotHarness, locale: str, language: str, remark: str, answer: str, first: str,
+    full: str,
+) -> None:
+    """The finding: "Alice often cries at work" got the misconduct questions ("That sounds
+    serious ... who saw it?"), and with "her mum is in hospital" the sickness questions about
+    Alice's own absences. It is a hard time of hers: ERA asks what happened, then advises
+    support (a private word, flexibility, leave through HR) and offers a private call, booked
+    only after a yes."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(remark))
+    assert said == say("advice.gap_question", language), said
+    said = joined(await bot.say(answer))
+    assert said.startswith(_wellbeing_opening(language, first)), said
+    assert _opening("sickness", language) not in said
+    assert say("advice.offer_call", language, employee=full) in said, said
+
+
+async def test_a_parent_in_hospital_told_first_is_asked_about_then_supported(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "en-US"
+    said = joined(await bot.say("Chen seems distracted lately, his dad is in hospital"))
+    assert said == say("advice.gap_question", "en"), said
+    said = joined(await bot.say("I haven't spoken to him yet"))
+    assert said.startswith(_wellbeing_opening("en", "Chen")), said
+    declined = joined(await bot.say("no"))
+    assert "is booked" not in declined and say("call.kept", "en") in declined
+
+
+async def test_lateness_with_a_parent_in_hospital_is_still_lateness(bot: BotHarness) -> None:
+    said = joined(await bot.say("Bob Smith is late every day since his dad is in hospital"))
+    assert said.startswith(_opening("lateness", "en")), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("zh-CN", "zh-Hans", "我最近压力很大，睡不着"),
+    ("ja-JP", "ja", "最近ストレスがひどくて眠れません"),
+])
+async def test_a_managers_own_stress_in_chinese_or_japanese_is_asked_about_not_greeted(
+    bot: BotHarness, locale: str, language: str, message: str,
+) -> None:
+    """The finding: "我最近压力很大，睡不着" (I'm very stressed lately and can't sleep) got
+    "Maria，您好！请问有什么可以帮您？" and the list of what ERA can do, as the same
+    sentence in English is asked about."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.gap_question", language), said
+
