@@ -370,3 +370,38 @@ async def test_a_managers_own_stress_in_chinese_or_japanese_is_asked_about_not_g
     said = joined(await bot.say(message))
     assert said == say("advice.gap_question", language), said
 
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("es-ES", "es", "alice se llevo productos sin pagar, la vi en las camaras"),
+    ("en-US", "en", "alice took products without paying, I saw it on cctv"),
+    ("de-DE", "de", "Alice hat Ware mitgenommen ohne zu bezahlen"),
+    ("it-IT", "it", "Alice ha preso merce senza pagare"),
+    ("nl-NL", "nl", "Alice heeft spullen meegenomen zonder te betalen"),
+    ("zh-CN", "zh", "Alice拿了东西没付钱，监控拍到了"),
+])
+async def test_goods_taken_without_paying_is_a_conduct_situation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "alice se llevo productos sin pagar, la vi en las camaras" got the
+    performance questions and then a one-to-one about 'two or three objectives'; the other
+    languages found no playbook at all (a question, then HR)."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("en-US", "en", "alice keeps arguing with customers"),
+    ("fr-FR", "fr", "Alice se dispute avec les clients"),
+    ("de-DE", "de", "Sophie streitet ständig mit Kunden"),
+    ("pl-PL", "pl", "Alice kłóci się z klientami"),
+    ("zh-CN", "zh", "陈伟老是和顾客吵架"),
+])
+async def test_arguing_with_customers_is_conduct_not_a_conflict_between_colleagues(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "she keeps arguing with customers" got "Tension between colleagues tends
+    to grow ..." and the questions about a conflict between two of the team."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
