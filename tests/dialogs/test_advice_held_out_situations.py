@@ -405,3 +405,21 @@ async def test_arguing_with_customers_is_conduct_not_a_conflict_between_colleagu
     bot.as_person("maria").locale = locale
     said = joined(await bot.say(message))
     assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("ja-JP", "ja", "チェンさんがソフィーさんに何度も食事に誘われて困っていると言っています"),
+    ("en-US", "en", "chen keeps asking alice out and she is uncomfortable"),
+    ("de-DE", "de", "Chen lädt Alice ständig ein, sie will das nicht"),
+    ("zh-CN", "zh", "陈伟一直约苏菲出去，她很困扰"),
+])
+async def test_unwanted_invitations_again_and_again_are_harassment(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "チェンさんがソフィーさんに何度も食事に誘われて困っていると言っています"
+    (Chen says Sophie keeps asking him to dinner and it troubles him) found no playbook: a
+    question, then "わかりません" handed the manager to HR with no advice."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("harassment", language)), said
+
