@@ -423,3 +423,19 @@ async def test_unwanted_invitations_again_and_again_are_harassment(
     said = joined(await bot.say(message))
     assert said.startswith(_opening("harassment", language)), said
 
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("fr-FR", "fr", "bob jones a répondu mal à un client ce matin devant tout le monde"),
+    ("es-ES", "es", "Bob Jones le contestó mal a un cliente esta mañana"),
+    ("it-IT", "it", "Bob Jones ha risposto male a un cliente stamattina"),
+    ("pt-BR", "pt-BR", "o Bob Jones respondeu mal a um cliente hoje de manhã"),
+])
+async def test_a_rude_answer_to_a_customer_is_conduct_not_performance(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "bob jones a répondu mal à un client ce matin devant tout le monde" got
+    the performance questions ('Qu'est-ce qui ne va pas exactement ...'), then a one-to-one
+    about objectives and training."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
