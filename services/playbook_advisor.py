@@ -379,9 +379,17 @@ class PlaybookAdvisor:
                 at_the_question and names_someone and speaks_of_distress(text)):
             return False
         # What it says besides: a family member's illness leans to sickness ("in hospital")
-        # or to bereavement ("his mother"), which are about the employee's own.
-        match = self._library.index.best(without_family_illness(text))
-        return match is None
+        # or to bereavement ("his mother"), which are about the employee's own. The remark is
+        # read as a first message is; the answer to the question tells another situation only
+        # in a playbook's own words ("she was rude to a customer"): scored, a short answer's
+        # stray word ("don't know", "mit ihr") would count as one.
+        said = [turn.content for turn in history if turn.role is Role.USER]
+        remark = without_family_illness(said[-2] if at_the_question else said[-1])
+        if self._library.index.best(remark) is not None:
+            return False
+        answer = without_family_illness(said[-1])
+        return not at_the_question or not any(
+            self._about(answer, playbook.id) for playbook in self._library.index.playbooks)
 
     def _asks_for_a_pay_rise(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pay rise asked for, with no situation a playbook

@@ -439,3 +439,27 @@ async def test_a_rude_answer_to_a_customer_is_conduct_not_performance(
     bot.as_person("maria").locale = locale
     said = joined(await bot.say(message))
     assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "remark", "answer", "first"), [
+    ("en-US", "en", "Alice is really down lately, her dad is in hospital",
+     "i dont know what to do", "Alice"),
+    ("de-DE", "de", "Sophie ist völlig fertig mit den Nerven, weint dauernd",
+     "nein hab noch nicht mit ihr geredet", "Sophie"),
+])
+async def test_a_short_answer_at_the_question_keeps_the_support(
+    bot: BotHarness, locale: str, language: str, remark: str, answer: str, first: str,
+) -> None:
+    """Found at the re-read: read together with the remark, "i dont know what to do" scored
+    as a conflict ("don't get along") and the answer got the sickness questions; a stray word
+    of a short answer tells no other situation."""
+    bot.as_person("maria").locale = locale
+    await bot.say(remark)
+    said = joined(await bot.say(answer))
+    assert said.startswith(_wellbeing_opening(language, first)), said
+
+
+async def test_another_situation_told_at_the_question_is_that_situation(bot: BotHarness) -> None:
+    await bot.say("Alice often cries at work")
+    said = joined(await bot.say("she was rude to a customer yesterday"))
+    assert not said.startswith(_wellbeing_opening("en", "Alice")), said
