@@ -409,8 +409,8 @@ async def test_arguing_with_customers_is_conduct_not_a_conflict_between_colleagu
 
 @pytest.mark.parametrize(("locale", "language", "message"), [
     ("ja-JP", "ja", "チェンさんがソフィーさんに何度も食事に誘われて困っていると言っています"),
-    ("en-US", "en", "chen keeps asking alice out and she is uncomfortable"),
-    ("de-DE", "de", "Chen lädt Alice ständig ein, sie will das nicht"),
+    ("en-US", "en", "chen keeps hitting on alice and she is uncomfortable"),
+    ("de-DE", "de", "Chen baggert sie ständig an, Alice will das nicht"),
     ("zh-CN", "zh", "陈伟一直约苏菲出去，她很困扰"),
 ])
 async def test_unwanted_invitations_again_and_again_are_harassment(
