@@ -125,6 +125,8 @@ _KEPT_TEXT = {ActionFlow.EMAIL: "email.kept", ActionFlow.CALENDAR: "call.kept"}
 # A call with each of the people a situation is between, offered one after the other.
 OFFER_CALLS_EACH = "advice.offer_calls_each"
 OFFER_NEXT_CALL = "advice.offer_next_call"
+# The next of those calls after the manager said no to the one before: still theirs to choose.
+OFFER_NEXT_CALL_AFTER_NO = "advice.offer_next_call_after_no"
 
 OPENING_QUESTION = "advice.opening_question"
 # A remark no playbook covers is asked about once before it goes to HR: the answer may be
@@ -478,7 +480,8 @@ class AdviceDialog(FlowDialog):
             if second is not None:
                 text = Phrase.of(OFFER_CALLS_EACH, first=employee.name, second=second.name)
         elif employee is not None and launch.get("next"):
-            text = Phrase.of(OFFER_NEXT_CALL, employee=employee.name)
+            text = Phrase.of(OFFER_NEXT_CALL_AFTER_NO if launch.get("after_no")
+                             else OFFER_NEXT_CALL, employee=employee.name)
         memory = await self.new_memory(step.context)
         return await self.ask(
             step, memory, str(QuestionId.CONFIRM_ACTION), text, preface=advice,
@@ -573,9 +576,7 @@ class AdviceDialog(FlowDialog):
                 kept.append(say(_LATER_TEXT[flow], turn.language,
                                 first_name=employee.first_name))
             await step.context.send_activity(" ".join(kept))
-            return await step.replace_dialog(
-                self.initial_dialog_id,
-                {"conversation": conversation.to_dict(), "after_flow": True, "topic_kept": True})
+            return await self._offer_the_next_call(step, conversation, offer)
         return await step.replace_dialog(
             self.initial_dialog_id,
             {"text": text, "conversation": conversation.to_dict(), "answering": offer})
@@ -635,6 +636,26 @@ class AdviceDialog(FlowDialog):
                 {"text": str(result.get("text") or ""), "conversation": conversation.to_dict(),
                  "answering": True},
             )
+        if how is OfferExit.DECLINED:
+            return await self._offer_the_next_call(
+                step, conversation, {**launched, "then": step.values.get("then")})
+        return await step.replace_dialog(
+            self.initial_dialog_id,
+            {"conversation": conversation.to_dict(), "after_flow": True, "topic_kept": True},
+        )
+
+    async def _offer_the_next_call(
+        self, step: WaterfallStepContext, conversation: AdviceConversation,
+        declined: dict[str, Any],
+    ) -> DialogTurnResult:
+        """After a no to the call with one of the people a situation is between ("chen and
+        sophie keep arguing"), the call with the next one is still offered, its own yes or no;
+        with none left, the topic goes on."""
+        then = declined.get("then")
+        if isinstance(then, dict) and then.get("next"):
+            return await step.replace_dialog(
+                self.initial_dialog_id,
+                {"conversation": conversation.to_dict(), "offer": {**then, "after_no": True}})
         return await step.replace_dialog(
             self.initial_dialog_id,
             {"conversation": conversation.to_dict(), "after_flow": True, "topic_kept": True},

@@ -925,7 +925,9 @@ def _reads_as_a_question(text: str) -> bool:
     if _is_pasted_data(stripped):
         return False
     words = _WORDS.findall(stripped)
-    if len(words) >= 4:
+    # Chinese and Japanese write a sentence without spaces ("我最近压力很大，睡不着"): its
+    # letters count, as the words of a sentence in other scripts do.
+    if len(words) >= 4 or len(_UNSPACED_LETTERS.findall(stripped)) >= _UNSPACED_STATEMENT:
         return True
     if not stripped.endswith(("?", "？", "؟")) or not words:
         return False
@@ -992,3 +994,5 @@ _UNSPACED_QUESTION = 4
 # Han and kana letters of a sentence about someone (a name and a few words of what happened).
 _UNSPACED_LETTERS = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 _UNSPACED_SENTENCE = 6
+# A sentence in those scripts with no name in it is told from a stray word or two by its length.
+_UNSPACED_STATEMENT = 8

@@ -103,3 +103,30 @@ def asks_whether_to_talk(text: str) -> bool:
     que hablar con él?", "soll ich mit ihm reden?"); not what to say ("what should I talk to
     him about?")."""
     return _asks_to_talk().search(fold_text(text).replace("ł", "l")) is not None
+
+
+def speaks_of_distress(text: str) -> bool:
+    """Whether a message speaks of someone's distress ("alice often cries at work", "elle est
+    très stressée", "压力很大")."""
+    return _says("distress", text)
+
+
+@cache
+def _family_illness() -> re.Pattern[str]:
+    return re.compile("|".join(
+        f"(?:{pattern})" for lexicon in load_lexicons()
+        for pattern in lexicon.situations.get("family_illness", ())) or r"(?!)")
+
+
+def tells_of_family_illness(text: str) -> bool:
+    """Whether a message says a family member of the employee's is ill or in hospital ("her
+    mum is in hospital", "sa mère est hospitalisée", "他妈妈住院了"): their difficulty, not
+    their own sickness."""
+    return _family_illness().search(fold_text(text).replace("ł", "l")) is not None
+
+
+def without_family_illness(text: str) -> str:
+    """A message (folded) with what it says of a family member's illness taken out, so what is
+    left shows whether it tells a situation besides ("late every day since his dad is in
+    hospital" is lateness; "sa mère est hospitalisée" alone is none)."""
+    return _family_illness().sub(" ", fold_text(text).replace("ł", "l"))

@@ -82,8 +82,11 @@ from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
     speaks_of_a_pay_rise,
+    speaks_of_distress,
     speaks_of_pregnancy,
     tells_a_refusal,
+    tells_of_family_illness,
+    without_family_illness,
 )
 from services.playbook_library import PlaybookLibrary
 
@@ -112,6 +115,8 @@ FOR_HR = "advice.for_hr"
 QUESTION_FOR_HR = "advice.question_for_hr"
 PREGNANCY = "advice.pregnancy"
 PAY_RISE = "advice.pay_rise"
+WELLBEING = "advice.wellbeing"
+GAP_QUESTION = "advice.gap_question"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
@@ -120,6 +125,9 @@ OTHER_SITUATION = "advice.other_situation"
 # about that leave, not a new leave request.
 _LEAVE_REQUEST = "leave_request"
 _BRINGS_LEAVE = frozenset({"bereavement", "sickness"})
+# The playbook whose translation says the support for a personal difficulty with its words for
+# an employee not named.
+_SICKNESS = "sickness"
 # A message of one "word" this long, or of this many words, that says nothing ERA can read is
 # no answer (a key held down, a text pasted by mistake).
 _LONG_TOKEN = 25
@@ -142,6 +150,7 @@ class _Next(StrEnum):
     QUESTION = "question"  # after the advice, a question no part of the playbook answers
     PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
     PAY_RISE = "pay_rise"  # a pay rise asked for: what to do before answering, and HR
+    WELLBEING = "wellbeing"  # a personal or family difficulty: support, leave from HR, a call
 
 
 # The stages after the advice was given.
@@ -200,7 +209,27 @@ class PlaybookAdvisor:
             return AdviceReply(say(PAY_RISE, language), employee=employee,
                                names_someone=bool(named), stage=str(_Next.PAY_RISE),
                                offers_hand_over=True)
-        if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE)) \
+        if self._tells_a_personal_difficulty(history, state, names_someone=bool(named)):
+            # "Alice cries at work, her mum is in hospital": a hard time of hers, not her own
+            # sickness nor misconduct. Support (a private word, flexibility, leave and help
+            # through HR), the offer of a private call and of the hand-over.
+            if state.stage != GAP_QUESTION_STAGE:
+                # What happened and what worries the manager most, first: the advice (and the
+                # call it offers) comes with the answer.
+                logger.info("playbook advisor: a personal or family difficulty, asked about")
+                return AdviceReply(say(GAP_QUESTION, language), employee=employee,
+                                   names_someone=bool(named), stage=GAP_QUESTION_STAGE)
+            logger.info("playbook advisor: a personal or family difficulty")
+            sickness = self._library.get(_SICKNESS)
+            local = (self._library.in_language(sickness, language) or sickness) \
+                if sickness is not None else None
+            text = say(WELLBEING, language, employee="{employee}")
+            first_name = employee.first_name if employee else None
+            return AdviceReply(local.fill_employee(text, first_name) if local is not None
+                               else text.replace("{employee}", first_name or ""),
+                               employee=employee, names_someone=bool(named),
+                               stage=str(_Next.WELLBEING), offers_hand_over=True)
+        if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE), str(_Next.WELLBEING)) \
                 and not is_acknowledgement(latest) and not newcomer:
             # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
             # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
@@ -331,6 +360,36 @@ class PlaybookAdvisor:
             return False
         match = self._library.index.best(text)
         return match is None or match.playbook.id == _LEAVE_REQUEST
+
+    def _tells_a_personal_difficulty(
+        self, history: Sequence[ConversationTurn], state: AdviceConversation, *,
+        names_someone: bool,
+    ) -> bool:
+        """Whether a new topic tells of an employee's personal or family difficulty: a family
+        member ill or in hospital ("her mum is in hospital"), or, in the answer to what
+        happened after a remark no playbook covered, the distress of someone named ("Alice
+        often cries at work" ... "I don't know why"). Not when a playbook's situation is told
+        with it ("he is late every day since his dad is in hospital" is lateness), nor as an
+        answer to a playbook's questions."""
+        if state.stage in _CONTINUING or state.stage == str(_Next.WELLBEING):
+            return False
+        at_the_question = state.stage == GAP_QUESTION_STAGE
+        text = _with_the_remark(history) if at_the_question else history[-1].content
+        if not tells_of_family_illness(text) and not (
+                at_the_question and names_someone and speaks_of_distress(text)):
+            return False
+        # What it says besides: a family member's illness leans to sickness ("in hospital")
+        # or to bereavement ("his mother"), which are about the employee's own. The remark is
+        # read as a first message is; the answer to the question tells another situation only
+        # in a playbook's own words ("she was rude to a customer"): scored, a short answer's
+        # stray word ("don't know", "mit ihr") would count as one.
+        said = [turn.content for turn in history if turn.role is Role.USER]
+        remark = without_family_illness(said[-2] if at_the_question else said[-1])
+        if self._library.index.best(remark) is not None:
+            return False
+        answer = without_family_illness(said[-1])
+        return not at_the_question or not any(
+            self._about(answer, playbook.id) for playbook in self._library.index.playbooks)
 
     def _asks_for_a_pay_rise(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pay rise asked for, with no situation a playbook

@@ -584,3 +584,13 @@ def test_comments_about_someones_body_are_harassment(message: str) -> None:
     the manager was handed to HR after one question, as for a remark no playbook covers."""
     match = INDEX.best(message)
     assert match is not None and match.playbook.id == "harassment", (message, match)
+
+
+@pytest.mark.parametrize("message", [
+    "nein danke", "nein, noch nicht", "nee, nog niet gesproken", "no, todavía no",
+    "não, ainda não", "no, non ancora", "nie, jeszcze nie",
+])
+def test_a_plain_no_leans_to_no_playbook(message: str) -> None:
+    """Found at the re-read: keywords such as "akzeptiert kein nein" made a bare "nein danke"
+    or "nee, nog niet" a harassment situation."""
+    assert INDEX.best(message) is None, (message, INDEX.best(message))

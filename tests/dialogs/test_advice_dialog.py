@@ -813,6 +813,41 @@ async def test_the_second_call_is_offered_once_the_first_is_booked(bot: BotHarne
     assert "is booked" not in declined
 
 
+@pytest.mark.parametrize(("locale", "situation", "answer", "no", "yes"), [
+    ("en-US", "chen and sophie keep arguing on the shop floor",
+     "no, first time i noticed it. no", "no", "yes"),
+    ("fr-FR", "chen et sophie se disputent sans arrêt en rayon",
+     "ça dure depuis deux semaines, pas de menaces", "non", "oui"),
+    ("de-DE", "chen und sophie streiten ständig im Laden", "seit zwei Wochen, keine Drohungen",
+     "nein", "ja"),
+    ("zh-CN", "陈伟和苏菲总是在卖场吵架", "两个星期了，没有威胁", "不用", "好的"),
+])
+async def test_a_no_to_the_first_call_still_offers_the_second(
+    bot: BotHarness, locale: str, situation: str, answer: str, no: str, yes: str,
+) -> None:
+    """The finding: after the advice to talk to each of two arguing colleagues, "no" to the
+    call with the first one dropped the call with the second without a word. The second is
+    still offered (its own yes), and nothing is booked for the first."""
+    bot.locale = locale
+    language = locale[:2] if locale[:2] != "zh" else "zh-Hans"
+    await bot.say(situation)
+    await bot.say(answer)
+    declined = joined(await bot.say(no))
+    assert say("advice.offer_next_call_after_no", language,
+               employee="Sophie Dubois") in declined, declined
+    times = joined(await bot.say(yes))
+    assert "Sophie Dubois" in times and "Chen" not in times, times
+
+
+async def test_leaving_the_first_calls_times_still_offers_the_second(bot: BotHarness) -> None:
+    await bot.say("chen and sophie keep arguing on the shop floor")
+    await bot.say("no, first time i noticed it. no")
+    await bot.say("yes")
+    left = joined(await bot.say("not now"))
+    assert "is booked" not in left
+    assert say("advice.offer_next_call_after_no", "en", employee="Sophie Dubois") in left, left
+
+
 async def test_the_middle_of_three_calls_is_offered_as_the_next_one(bot: BotHarness) -> None:
     """Found at the re-read: with three people, the second call was offered with the words of
     the first ("You'd talk to each of them on their own … Sophie first? Then … Alice")."""

@@ -303,3 +303,163 @@ async def test_a_managers_own_stress_is_asked_about_not_advised_as_misconduct(
     assert said == say("advice.gap_question", "en"), said
     said = joined(await bot.say("the store is understaffed"))
     assert said.startswith(say("advice.no_guidance", "en")), said
+
+
+def _wellbeing_opening(language: str, first_name: str) -> str:
+    """The first paragraph of the support for a personal or family difficulty."""
+    return say("advice.wellbeing", language, employee=first_name).split("\n")[0]
+
+
+@pytest.mark.parametrize(("locale", "language", "remark", "answer", "first", "full"), [
+    ("en-US", "en", "Alice often cries at work", "her mum is in hospital", "Alice",
+     "Alice Martin"),
+    ("fr-FR", "fr", "Alice pleure souvent pendant son service", "sa mère est hospitalisée",
+     "Alice", "Alice Martin"),
+    ("de-DE", "de", "Sophie weint oft während ihrer Schicht",
+     "ihre Mutter liegt im Krankenhaus", "Sophie", "Sophie Dubois"),
+    ("pl-PL", "pl", "Alice często płacze w trakcie zmiany", "jej mama jest w szpitalu",
+     "Alice", "Alice Martin"),
+    ("zh-CN", "zh-Hans", "陈伟最近上班老是哭", "他妈妈住院了", "Chen", "Chen Wei"),
+])
+async def test_someone_in_tears_over_a_parent_in_hospital_gets_support_and_a_call_to_choose(
+    bot: BotHarness, locale: str, language: str, remark: str, answer: str, first: str,
+    full: str,
+) -> None:
+    """The finding: "Alice often cries at work" got the misconduct questions ("That sounds
+    serious ... who saw it?"), and with "her mum is in hospital" the sickness questions about
+    Alice's own absences. It is a hard time of hers: ERA asks what happened, then advises
+    support (a private word, flexibility, leave through HR) and offers a private call, booked
+    only after a yes."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(remark))
+    assert said == say("advice.gap_question", language), said
+    said = joined(await bot.say(answer))
+    assert said.startswith(_wellbeing_opening(language, first)), said
+    assert _opening("sickness", language) not in said
+    assert say("advice.offer_call", language, employee=full) in said, said
+
+
+async def test_a_parent_in_hospital_told_first_is_asked_about_then_supported(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "en-US"
+    said = joined(await bot.say("Chen seems distracted lately, his dad is in hospital"))
+    assert said == say("advice.gap_question", "en"), said
+    said = joined(await bot.say("I haven't spoken to him yet"))
+    assert said.startswith(_wellbeing_opening("en", "Chen")), said
+    declined = joined(await bot.say("no"))
+    assert "is booked" not in declined and say("call.kept", "en") in declined
+
+
+async def test_lateness_with_a_parent_in_hospital_is_still_lateness(bot: BotHarness) -> None:
+    said = joined(await bot.say("Bob Smith is late every day since his dad is in hospital"))
+    assert said.startswith(_opening("lateness", "en")), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("zh-CN", "zh-Hans", "我最近压力很大，睡不着"),
+    ("ja-JP", "ja", "最近ストレスがひどくて眠れません"),
+])
+async def test_a_managers_own_stress_in_chinese_or_japanese_is_asked_about_not_greeted(
+    bot: BotHarness, locale: str, language: str, message: str,
+) -> None:
+    """The finding: "我最近压力很大，睡不着" (I'm very stressed lately and can't sleep) got
+    "Maria，您好！请问有什么可以帮您？" and the list of what ERA can do, as the same
+    sentence in English is asked about."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said == say("advice.gap_question", language), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("es-ES", "es", "alice se llevo productos sin pagar, la vi en las camaras"),
+    ("en-US", "en", "alice took products without paying, I saw it on cctv"),
+    ("de-DE", "de", "Alice hat Ware mitgenommen ohne zu bezahlen"),
+    ("it-IT", "it", "Alice ha preso merce senza pagare"),
+    ("nl-NL", "nl", "Alice heeft spullen meegenomen zonder te betalen"),
+    ("zh-CN", "zh", "Alice拿了东西没付钱，监控拍到了"),
+])
+async def test_goods_taken_without_paying_is_a_conduct_situation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "alice se llevo productos sin pagar, la vi en las camaras" got the
+    performance questions and then a one-to-one about 'two or three objectives'; the other
+    languages found no playbook at all (a question, then HR)."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("en-US", "en", "alice keeps arguing with customers"),
+    ("fr-FR", "fr", "Alice se dispute avec les clients"),
+    ("de-DE", "de", "Sophie streitet ständig mit Kunden"),
+    ("pl-PL", "pl", "Alice kłóci się z klientami"),
+    ("zh-CN", "zh", "陈伟老是和顾客吵架"),
+])
+async def test_arguing_with_customers_is_conduct_not_a_conflict_between_colleagues(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "she keeps arguing with customers" got "Tension between colleagues tends
+    to grow ..." and the questions about a conflict between two of the team."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("ja-JP", "ja", "チェンさんがソフィーさんに何度も食事に誘われて困っていると言っています"),
+    ("en-US", "en", "chen keeps hitting on alice and she is uncomfortable"),
+    ("de-DE", "de", "Chen baggert sie ständig an, Alice will das nicht"),
+    ("zh-CN", "zh", "陈伟一直约苏菲出去，她很困扰"),
+])
+async def test_unwanted_invitations_again_and_again_are_harassment(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "チェンさんがソフィーさんに何度も食事に誘われて困っていると言っています"
+    (Chen says Sophie keeps asking him to dinner and it troubles him) found no playbook: a
+    question, then "わかりません" handed the manager to HR with no advice."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("harassment", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("fr-FR", "fr", "bob jones a répondu mal à un client ce matin devant tout le monde"),
+    ("es-ES", "es", "Bob Jones le contestó mal a un cliente esta mañana"),
+    ("it-IT", "it", "Bob Jones ha risposto male a un cliente stamattina"),
+    ("pt-BR", "pt-BR", "o Bob Jones respondeu mal a um cliente hoje de manhã"),
+])
+async def test_a_rude_answer_to_a_customer_is_conduct_not_performance(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "bob jones a répondu mal à un client ce matin devant tout le monde" got
+    the performance questions ('Qu'est-ce qui ne va pas exactement ...'), then a one-to-one
+    about objectives and training."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert said.startswith(_opening("misconduct", language)), said
+
+
+@pytest.mark.parametrize(("locale", "language", "remark", "answer", "first"), [
+    ("en-US", "en", "Alice is really down lately, her dad is in hospital",
+     "i dont know what to do", "Alice"),
+    ("de-DE", "de", "Sophie ist völlig fertig mit den Nerven, weint dauernd",
+     "nein hab noch nicht mit ihr geredet", "Sophie"),
+])
+async def test_a_short_answer_at_the_question_keeps_the_support(
+    bot: BotHarness, locale: str, language: str, remark: str, answer: str, first: str,
+) -> None:
+    """Found at the re-read: read together with the remark, "i dont know what to do" scored
+    as a conflict ("don't get along") and the answer got the sickness questions; a stray word
+    of a short answer tells no other situation."""
+    bot.as_person("maria").locale = locale
+    await bot.say(remark)
+    said = joined(await bot.say(answer))
+    assert said.startswith(_wellbeing_opening(language, first)), said
+
+
+async def test_another_situation_told_at_the_question_is_that_situation(bot: BotHarness) -> None:
+    await bot.say("Alice often cries at work")
+    said = joined(await bot.say("she was rude to a customer yesterday"))
+    assert not said.startswith(_wellbeing_opening("en", "Alice")), said
