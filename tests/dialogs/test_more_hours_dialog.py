@@ -511,3 +511,46 @@ async def test_a_worker_changing_whose_shift_it_is_is_offered_to_ask_the_manager
                           words=text)
     assert chats == [] and await _outbox(bot) == []
 
+
+
+@pytest.mark.parametrize(("locale", "request_text", "send"), [
+    ("en-US", "can i get more hours?", "send it"),
+    ("en-US", "can i get more hours?", "go ahead and send"),
+    ("en-US", "can i leave early tomorrow?", "pass it on"),
+    ("fr-FR", "je peux avoir plus d'heures ?", "envoie"),
+    ("fr-FR", "je peux avoir plus d'heures ?", "oui transmettez-lui"),
+    ("de-DE", "kann ich mehr stunden bekommen?", "schick es"),
+    ("de-DE", "kann ich mehr stunden bekommen?", "gib es weiter"),
+    ("es-ES", "puedo tener mas horas", "mándalo"),
+    ("it-IT", "vorrei piu ore", "mandalo"),
+    ("nl-NL", "kan ik meer uren krijgen", "stuur maar"),
+    ("pt-BR", "quero mais horas", "pode mandar"),
+    ("ja-JP", "シフトを増やしたい", "送って"),
+    ("zh-CN", "我想要更多工时", "发吧"),
+])
+async def test_send_it_at_the_question_is_a_yes(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, send: str
+) -> None:
+    """"send it", "envoie", "schick es", "mándalo" at "Shall I pass your request on to them?"
+    were added to the words ("can i get more hours send it") and the question asked again:
+    they are the yes, and the manager gets the request once, without them."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    done = joined(await bot.say(send))
+    assert say("manager_request.words_added", locale.split("-")[0]) not in done, done
+    (mail,) = await _outbox(bot)
+    assert request_text in str(mail["body"]) and send not in str(mail["body"])
+    assert len(chats) == 1
+
+
+@pytest.mark.parametrize(("locale", "no"), [
+    ("en-US", "don't send it"), ("fr-FR", "n'envoie pas"), ("de-DE", "nicht schicken"),
+])
+async def test_do_not_send_at_the_question_sends_nothing(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, no: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("can i get more hours?")
+    said = joined(await bot.say(no))
+    assert say("manager_request.words_added", locale.split("-")[0]) not in said, said
+    assert await _outbox(bot) == [] and chats == []

@@ -308,3 +308,20 @@ async def test_a_yes_with_more_words_passes_on_the_words_not_the_yes(
     await bot.say(yes, locale=locale)
     mails = await _outbox(bot)
     assert len(mails) == 1 and f"{late} {more}" in str(mails[0]["body"])
+
+
+@pytest.mark.parametrize(("locale", "late", "send"), [
+    ("en-US", "running late", "send it"),
+    ("fr-FR", "je serai en retard demain", "envoie"),
+    ("de-DE", "ich komme morgen zu spät", "schick es"),
+    ("es-ES", "voy tarde", "mándalo"),
+])
+async def test_send_it_at_the_question_tells_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, late: str, send: str
+) -> None:
+    """"send it" at "Shall I tell Maria Lopez that you'll be late?" was added to the words."""
+    bot.as_person("bob-smith")
+    await bot.say(late, locale=locale)
+    await bot.say(send, locale=locale)
+    (mail,) = await _outbox(bot)
+    assert late in str(mail["body"]) and send not in str(mail["body"])
