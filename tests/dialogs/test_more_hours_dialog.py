@@ -554,3 +554,57 @@ async def test_do_not_send_at_the_question_sends_nothing(
     said = joined(await bot.say(no))
     assert say("manager_request.words_added", locale.split("-")[0]) not in said, said
     assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "can i do overtime"), ("de-DE", "kann ich überstunden machen?"),
+    ("it-IT", "posso fare gli straordinari?"), ("pl-PL", "czy mogę robić nadgodziny?"),
+    ("ja-JP", "残業できますか"), ("zh-CN", "我可以加班吗"),
+])
+async def test_overtime_is_asked_of_the_manager_on_yes(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    """"can i do overtime" was "I advise managers on situations with their employees" (or the
+    capability list): it is a request for more hours, passed on only on yes."""
+    bot.as_person("bob-smith").locale = locale
+    asked = joined(await bot.say(text))
+    assert "Maria Lopez" in asked and text in asked, asked
+    assert await _outbox(bot) == [] and chats == []
+    await bot.press("yes")
+    (mail,) = await _outbox(bot)
+    assert text in str(mail["body"])
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "who do i talk to about my hours"), ("fr-FR", "à qui je parle de mes heures ?"),
+    ("de-DE", "mit wem rede ich über meine stunden?"),
+    ("es-ES", "con quién hablo sobre mis horas?"),
+    ("nl-NL", "met wie moet ik praten over mijn uren?"),
+    ("ja-JP", "シフトのことは誰に聞けばいい？"),
+])
+async def test_who_to_talk_to_about_hours_names_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(text))
+    assert "Maria Lopez" in said and "maria.lopez@contoso.example" in said, said
+    assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("it-IT", "ci sono turni extra per bob smith?"),
+    ("en-US", "are there extra shifts for chen?"),
+    ("fr-FR", "y a des heures sup pour chen ?"),
+])
+async def test_a_manager_asking_for_extra_shifts_for_someone_sees_their_shifts(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    """A manager's "ci sono turni extra per bob?" was "Asking for more hours is for shift
+    workers": the person's shifts are shown, with how to assign one; nothing changes."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(text))
+    language = locale.split("-")[0]
+    assert say("flow.more_hours.denied", language) not in said, said
+    assert ("Bob Smith" in said) if "bob" in text else ("Chen Wei" in said), said
+    assert "09:00" in said or "15:00" in said, said
+    assert await _outbox(bot) == [] and chats == []
