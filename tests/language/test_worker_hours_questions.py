@@ -20,6 +20,15 @@ OVERTIME = [
     ("zh-CN", "我可以加班吗"), ("zh-CN", "有加班吗"),
 ]
 
+# As typed on a phone; each was not understood (or advice) before.
+MORE_HOURS_TYPED = [
+    ("en-US", "r there any extra shifts"), ("en-US", "pls more shifts"),
+    ("en-US", "u got any overtime"), ("fr-FR", "jveux + d heures"),
+    ("fr-FR", "dispo pour plus d heures"), ("de-DE", "hab zeit für mehr schichten"),
+    ("it-IT", "posso fare qualche ora in più?"), ("pt-BR", "consigo mais turnos?"),
+    ("ja-JP", "もっとシフト入りたい"), ("zh-CN", "我想多上几个班"),
+]
+
 WHO_TO_TALK_TO = [
     ("en-US", "who do i talk to about my hours"), ("en-US", "who should i ask about more shifts"),
     ("en-US", "who decides my hours"), ("en-US", "who's in charge of the rota"),
@@ -58,6 +67,11 @@ UNCHANGED = [
 
 @pytest.mark.parametrize(("locale", "text"), OVERTIME)
 def test_overtime_is_a_request_for_more_hours(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.MORE_HOURS
+
+
+@pytest.mark.parametrize(("locale", "text"), MORE_HOURS_TYPED)
+def test_more_hours_as_typed_on_a_phone(locale: str, text: str) -> None:
     assert understand(text, locale=locale).intent is Intent.MORE_HOURS
 
 
