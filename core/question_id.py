@@ -24,3 +24,4 @@ class QuestionId(StrEnum):
     CONFIRM_RESUME = "confirm_resume"
     CONFIRM_ACTION = "confirm_action"
     CONFIRM_LATE = "confirm_late"  # "Shall I tell Maria you'll be late for ...?"
+    CONFIRM_PASS_ON = "confirm_pass_on"  # "Shall I pass your request on to Maria?"

@@ -1419,21 +1419,45 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ar": ("استمر", "تابع", "متابعة"),
         "pl": ("kontynuuj", "kontynuujmy", "wracamy", "wróćmy", "dalej"),
     },
+    # Telling the manager, or passing a request on to them: "yes, tell her", "pass it on",
+    # "transmettez-lui", "gib es weiter", "pásaselo" (the sending words are added below).
     "tell": {
         "en": ("tell", "tell her", "tell him", "tell them", "tell my manager", "let her know",
-               "let him know", "let them know"),
+               "let him know", "let them know", "pass it on", "pass it along", "pass on",
+               "forward it", "ask her", "ask him", "ask them"),
         "fr": ("prévenir", "prévenez", "prévenez-la", "prévenez-le", "préviens-la",
-               "préviens-le"),
-        "es": ("avisar", "avísele", "avísale", "avisa"),
-        "de": ("bescheid geben", "gib bescheid", "geben sie bescheid", "informieren"),
-        "it": ("avvisare", "avvisala", "avvisalo", "avvisa"),
-        "pt": ("avisar", "avise", "avisa", "avise-o", "avise-a"),
-        "nl": ("laat het weten", "laat weten", "zeg het"),
-        "ja": ("伝えて", "知らせて", "連絡して"),
-        "zh": ("告诉他", "告诉她", "通知他", "通知她"),
+               "préviens-le", "transmets", "transmettez", "transmets-lui", "transmettez-lui",
+               "transmets-la", "transmettez-la", "fais suivre", "faites suivre",
+               "demande-lui", "demandez-lui"),
+        "es": ("avisar", "avísele", "avísale", "avisa", "pásaselo", "pásalo", "transmítelo",
+               "transmítela", "reenvíalo", "pregúntale", "dile", "dígale"),
+        "de": ("bescheid geben", "gib bescheid", "geben sie bescheid", "informieren",
+               "weitergeben", "gib es weiter", "gib weiter", "geben sie es weiter",
+               "leite es weiter", "weiterleiten", "frag sie", "frag ihn", "sag es ihr",
+               "sag es ihm"),
+        "it": ("avvisare", "avvisala", "avvisalo", "avvisa", "inoltra", "inoltrala",
+               "inoltralo", "inoltrare", "passala", "passalo", "girala", "giralo", "chiedile",
+               "chiedigli", "diglielo"),
+        "pt": ("avisar", "avise", "avisa", "avise-o", "avise-a", "repassa", "repasse",
+               "encaminha", "encaminhe", "pergunta a ela", "pergunta a ele", "passa adiante",
+               "pode passar"),
+        "nl": ("laat het weten", "laat weten", "zeg het", "geef het door", "geef maar door",
+               "geef door", "doorgeven", "doorsturen", "stuur door", "stuur het door",
+               "vraag het", "vraag het maar"),
+        "ja": ("伝えて", "知らせて", "連絡して", "伝えてください", "聞いて", "聞いてください",
+               "頼んで", "転送して"),
+        "zh": ("告诉他", "告诉她", "通知他", "通知她", "转达", "转告", "帮我转达", "帮我问",
+               "发给他", "发给她", "转给他", "转给她"),
         "pl": ("powiadom", "powiadom ją", "powiadom go", "daj znać", "daj jej znać",
-               "daj mu znać", "przekaż", "przekaż jej", "przekaż mu"),
+               "daj mu znać", "przekaż", "przekaż jej", "przekaż mu", "przekaż dalej",
+               "przekaż to", "zapytaj", "zapytaj ją", "zapytaj go"),
     },
+}
+# Passing a worker's words on is sending them: at "Shall I pass your request on to Maria?" or
+# "Shall I tell Maria you'll be late?", "send it", "envoie", "schick es", "mándalo" are a yes.
+ACTION_WORDS["tell"] = {
+    language: (*ACTION_WORDS["tell"].get(language, ()), *ACTION_WORDS["send"].get(language, ()))
+    for language in (*ACTION_WORDS["tell"], *ACTION_WORDS["send"])
 }
 
 # Words that reject at a question about that action ("keep it" at a cancellation question).
@@ -1479,6 +1503,8 @@ ACTION_REVERSALS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("nie wysyłaj", "nie wysyłaj go"),
     },
 }
+# "don't send it", "n'envoie pas" at "Shall I pass it on to Maria?" is a no.
+ACTION_REVERSALS["tell"] = ACTION_REVERSALS["send"]
 
 # Which action a confirm question is about, by a word of its id ("confirm_cancel" -> cancel).
 QUESTION_ACTIONS: dict[str, str] = {
@@ -1491,6 +1517,7 @@ QUESTION_ACTIONS: dict[str, str] = {
     "meeting": "book",
     "resume": "resume",
     "late": "tell",  # confirm_late: "yes, tell her" is a yes
+    "pass": "tell",  # confirm_pass_on: "yes, pass it on", "send it" is a yes
 }
 
 # Words that turn a "no" before them into a correction rather than a negation of what follows

@@ -349,7 +349,9 @@ class MainDialog(ComponentDialog):
                     summary=change_summary(undo.undone, turn.language)))
                 return await step.begin_dialog(flow_dialog_id(undo.intent),
                                                {"entities": undo.entities, "parsed": True})
-        route = route_for(intent, understanding.slots, turn.person.role)
+        names_team = intent is Intent.MORE_HOURS and turn.person.is_manager and bool(
+            find_names_in_text(text, await self._team(turn), language=turn.language))
+        route = route_for(intent, understanding.slots, turn.person.role, names_team=names_team)
         if route.intent is not intent and route.intent in self._available:
             # "can I swap my tuesday shift with someone?", "can someone cover my shift on
             # friday?" from a worker: only their manager changes the rota; ERA offers to ask

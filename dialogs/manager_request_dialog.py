@@ -77,6 +77,11 @@ class ManagerRequestDialog(FlowDialog):
         """What the flow ends with once the manager is told (nothing by default)."""
         return {}
 
+    def corrected_words(self, memory: TurnMemory, text: str, locale: str | None) -> str | None:
+        """The words to pass on as an answer corrects them ("no, 30 min" of the delay in "I'll
+        be 15 min late"), or None when it corrects nothing (the default)."""
+        return None
+
     async def unclear_answer(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
     ) -> DialogTurnResult:
@@ -159,8 +164,19 @@ class ManagerRequestDialog(FlowDialog):
         lookup = await self.load_memory(step.context)
         if lookup.memory is None:
             return await self.end_expired(step)
+        text = answer.text.strip()
+        corrected = (self.corrected_words(lookup.memory, text, EraTurn.of(step.context).locale)
+                     if text and answer.intent is not ReplyIntent.CONFIRM else None)
+        if corrected is not None:
+            # "no, 30 min", "nein, eher 30 Minuten": the words are changed, not added to (and
+            # "no, 30" is no no); asked again with them, for a fresh yes.
+            await self.save_memory(step.context,
+                                   lookup.memory.with_data(words=corrected[:MAX_WORDS]))
+            await step.context.send_activity(say("manager_request.words_changed",
+                                                 self.language(step)))
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
         if answer.intent is ReplyIntent.UNKNOWN:
-            return await self.unclear_answer(step, lookup.memory, answer.text.strip())
+            return await self.unclear_answer(step, lookup.memory, text)
         if answer.intent is not ReplyIntent.CONFIRM:
             manager = await self.services.directory.get(str(lookup.memory.data["manager_id"]))
             await step.context.send_activity(say(

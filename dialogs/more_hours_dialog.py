@@ -24,7 +24,7 @@ from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
 from dialogs.request_routing import ABOUT, ABOUT_SHIFT_CHANGE
 from language.catalogue import say
 
-_CONFIRM = str(QuestionId.CONFIRM_ACTION)
+_CONFIRM = str(QuestionId.CONFIRM_PASS_ON)
 
 
 class MoreHoursDialog(ManagerRequestDialog):

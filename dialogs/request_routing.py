@@ -3,7 +3,8 @@
 friday?" is a question for their manager, which ERA offers to ask; a manager's "can someone
 cover Bob's shift on friday?" asks who is free then. A worker's "show me the shifts" or "who is
 working tomorrow?" gets the part of the schedule they may see: their own shifts, with who works
-beside them on the days named. The same whether the request opens a conversation or comes in
+beside them on the days named. A manager's "are there extra shifts for Bob?" shows Bob's
+shifts (with how to assign one). The same whether the request opens a conversation or comes in
 the middle of another flow."""
 
 from __future__ import annotations
@@ -36,8 +37,15 @@ class Routed:
     options: dict[str, str] = field(default_factory=dict)
 
 
-def route_for(intent: Intent, slots: Mapping[str, str], role: PersonRole) -> Routed:
-    """The flow that serves `intent` (with its `slots`) for a person of `role`."""
+def route_for(
+    intent: Intent, slots: Mapping[str, str], role: PersonRole, *, names_team: bool = False
+) -> Routed:
+    """The flow that serves `intent` (with its `slots`) for a person of `role`;
+    `names_team`: the request names one of the manager's people."""
+    if intent is Intent.MORE_HOURS and role is PersonRole.MANAGER and names_team:
+        # "are there extra shifts for Bob?", "ci sono turni extra per bob?": that person's
+        # shifts, with how to assign more; not "asking for more hours is for shift workers".
+        return Routed(Intent.STORE_SCHEDULE)
     covering = intent is Intent.SHIFT_SWAP and COVER in slots
     if role is PersonRole.EMPLOYEE and (intent in _WORKER_ASKS_MANAGER or covering):
         return Routed(Intent.ASK_MANAGER, {ABOUT: ABOUT_SHIFT_CHANGE})

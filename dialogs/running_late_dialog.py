@@ -7,7 +7,8 @@ naming the manager and the shift and quoting the worker's words; on yes the mana
 email and in chat, in the manager's language, once (the action ledger, keyed by the flow's request
 id), and the effect is audited. No tells nobody.
 More words instead of a yes ("like 15 mins", "unos 20 min", "Stau auf der A3") are added to the
-words passed on, and the question is asked again with them.
+words passed on, and the question is asked again with them; a corrected delay ("no, 30 min",
+"actually 45 minutes", "nein, eher 30 Minuten") replaces the one in the words instead.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from dialogs.manager_request_dialog import MAX_WORDS, ManagerRequestDialog
 from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
 from language import phrase
 from language.catalogue import say
+from language.delay_correction import corrected_delay
 from language.phrase import Sayable
 
 logger = logging.getLogger(__name__)
@@ -105,6 +107,11 @@ class RunningLateDialog(ManagerRequestDialog):
         zone = await self.store_zone(worker)
         return {"shift": phrase.shift_label(shift.label, shift.starts_at, shift.ends_at,
                                             zone.key)}
+
+    def corrected_words(self, memory: TurnMemory, text: str, locale: str | None) -> str | None:
+        """The delay in the words corrected ("no, 30 min", "actually 45 minutes", "non, plutôt
+        30 min"): the manager is told the one delay the worker means."""
+        return corrected_delay(str(memory.data["words"]), text, self.confirm_question, locale)
 
     def audit_subject(self, memory: TurnMemory, worker: Person) -> str:
         """The shift the worker will be late for."""

@@ -125,6 +125,7 @@ _CONDITION = re.compile(
 # How late: a number and its unit ("20 minutes", "20分", "20分钟", "half an hour" has none).
 _LATENESS_AMOUNT = re.compile(r"\d+\s*[^\W\d_]*")
 _YES_WORDS = 3
+_CLAUSE_BREAK = re.compile(r"[,;:.!?，、。；！？]+")
 _NO_HEAD_WORDS = 2  # "no,", "oh no,", "non merci,": a no opening the reply
 _KEEP_ALONE_WORDS = 4  # "keep it", "je le garde", "non, garde-le": a keep and nothing more
 
@@ -142,6 +143,12 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
             head[0], locale=locale, questions=(_QUESTION,)) is ReplyIntent.REJECT:
         # "no, Alice not Bob", "non, c'est pas moi": a no first is never the reason why.
         return ReasonVerdict.REFUSAL
+    dropped = _words_before_never_mind(text, locale)
+    if dropped is not None:
+        # "ach egal, vergiss es", "oh well, never mind": dropped, never the reason why (it
+        # cancelled the shift). With words before it ("my kid is sick, never mind") it is
+        # neither: only a plain yes cancels with them.
+        return ReasonVerdict.REFUSAL if dropped <= _NO_HEAD_WORDS else ReasonVerdict.UNSURE
     if _no_after_second_thoughts(text, locale):
         # "pensando bem, não", "on second thought no", "toch maar niet": a no, taken back to.
         return ReasonVerdict.REFUSAL
@@ -187,6 +194,18 @@ def _late_and_nothing_more(text: str, intent: Intent, slots: dict[str, str],
         return False
     rest = _LATENESS_AMOUNT.sub(" ", text.replace(lateness, " "))
     return not read_words(rest, _QUESTION, locale).own_words
+
+
+def _words_before_never_mind(text: str, locale: str | None) -> int | None:
+    """How many words come before the "never mind" ("vergiss es", "laisse tomber", "算了") the
+    text ends with as a clause of its own; None when it ends with none."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    if len(clauses) < 2:
+        return None  # a "never mind" alone is read as the flow's stop before this
+    match = classify_intent(clauses[-1], locale=locale)
+    if match.kind is not MatchKind.CONTROL or match.intent is not Intent.CANCEL_FLOW:
+        return None
+    return sum(len(clause.split()) for clause in clauses[:-1])
 
 
 def _no_after_second_thoughts(text: str, locale: str | None) -> bool:

@@ -108,6 +108,30 @@ def half_hour_length(text: str, *languages: str | None) -> int | None:
     return None
 
 
+def length_amounts(
+    folded: str, *languages: str | None
+) -> list[tuple[tuple[int, int], tuple[int, int] | None]]:
+    """Where the folded text names an amount of time ("30 min", "half an hour", "eine halbe
+    Stunde", "30分"), in any of the languages, in order and not overlapping: each amount's span
+    and its count's ("30"), None for a phrase without one ("half an hour")."""
+    found: dict[int, tuple[tuple[int, int], tuple[int, int] | None]] = {}
+    for language in dict.fromkeys(languages):
+        words = _words_of(language) if language else None
+        for match in words.length_pattern.finditer(folded) if words else ():
+            count = match.span("count_before") if match.group("count_before") else None
+            if match.end() - match.start() > _span_length(found.get(match.start())):
+                found[match.start()] = (match.span(), count)
+    amounts: list[tuple[tuple[int, int], tuple[int, int] | None]] = []
+    for start in sorted(found):
+        if not amounts or start >= amounts[-1][0][1]:
+            amounts.append(found[start])
+    return amounts
+
+
+def _span_length(amount: tuple[tuple[int, int], tuple[int, int] | None] | None) -> int:
+    return amount[0][1] - amount[0][0] if amount else 0
+
+
 def meeting_length(text: str, *languages: str | None) -> int | None:
     """The minutes a request says its call or meeting lasts ("a 90-minute call": 90, "for an
     hour and a half": 90, "un appel d'une heure": 60, "für 2 Stunden": 120, "1時間の面談": 60),

@@ -511,3 +511,100 @@ async def test_a_worker_changing_whose_shift_it_is_is_offered_to_ask_the_manager
                           words=text)
     assert chats == [] and await _outbox(bot) == []
 
+
+
+@pytest.mark.parametrize(("locale", "request_text", "send"), [
+    ("en-US", "can i get more hours?", "send it"),
+    ("en-US", "can i get more hours?", "go ahead and send"),
+    ("en-US", "can i leave early tomorrow?", "pass it on"),
+    ("fr-FR", "je peux avoir plus d'heures ?", "envoie"),
+    ("fr-FR", "je peux avoir plus d'heures ?", "oui transmettez-lui"),
+    ("de-DE", "kann ich mehr stunden bekommen?", "schick es"),
+    ("de-DE", "kann ich mehr stunden bekommen?", "gib es weiter"),
+    ("es-ES", "puedo tener mas horas", "mándalo"),
+    ("it-IT", "vorrei piu ore", "mandalo"),
+    ("nl-NL", "kan ik meer uren krijgen", "stuur maar"),
+    ("pt-BR", "quero mais horas", "pode mandar"),
+    ("ja-JP", "シフトを増やしたい", "送って"),
+    ("zh-CN", "我想要更多工时", "发吧"),
+])
+async def test_send_it_at_the_question_is_a_yes(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, send: str
+) -> None:
+    """"send it", "envoie", "schick es", "mándalo" at "Shall I pass your request on to them?"
+    were added to the words ("can i get more hours send it") and the question asked again:
+    they are the yes, and the manager gets the request once, without them."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    done = joined(await bot.say(send))
+    assert say("manager_request.words_added", locale.split("-")[0]) not in done, done
+    (mail,) = await _outbox(bot)
+    assert request_text in str(mail["body"]) and send not in str(mail["body"])
+    assert len(chats) == 1
+
+
+@pytest.mark.parametrize(("locale", "no"), [
+    ("en-US", "don't send it"), ("fr-FR", "n'envoie pas"), ("de-DE", "nicht schicken"),
+])
+async def test_do_not_send_at_the_question_sends_nothing(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, no: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    await bot.say("can i get more hours?")
+    said = joined(await bot.say(no))
+    assert say("manager_request.words_added", locale.split("-")[0]) not in said, said
+    assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "can i do overtime"), ("de-DE", "kann ich überstunden machen?"),
+    ("it-IT", "posso fare gli straordinari?"), ("pl-PL", "czy mogę robić nadgodziny?"),
+    ("ja-JP", "残業できますか"), ("zh-CN", "我可以加班吗"),
+])
+async def test_overtime_is_asked_of_the_manager_on_yes(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    """"can i do overtime" was "I advise managers on situations with their employees" (or the
+    capability list): it is a request for more hours, passed on only on yes."""
+    bot.as_person("bob-smith").locale = locale
+    asked = joined(await bot.say(text))
+    assert "Maria Lopez" in asked and text in asked, asked
+    assert await _outbox(bot) == [] and chats == []
+    await bot.press("yes")
+    (mail,) = await _outbox(bot)
+    assert text in str(mail["body"])
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "who do i talk to about my hours"), ("fr-FR", "à qui je parle de mes heures ?"),
+    ("de-DE", "mit wem rede ich über meine stunden?"),
+    ("es-ES", "con quién hablo sobre mis horas?"),
+    ("nl-NL", "met wie moet ik praten over mijn uren?"),
+    ("ja-JP", "シフトのことは誰に聞けばいい？"),
+])
+async def test_who_to_talk_to_about_hours_names_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(text))
+    assert "Maria Lopez" in said and "maria.lopez@contoso.example" in said, said
+    assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("it-IT", "ci sono turni extra per bob smith?"),
+    ("en-US", "are there extra shifts for chen?"),
+    ("fr-FR", "y a des heures sup pour chen ?"),
+])
+async def test_a_manager_asking_for_extra_shifts_for_someone_sees_their_shifts(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, text: str
+) -> None:
+    """A manager's "ci sono turni extra per bob?" was "Asking for more hours is for shift
+    workers": the person's shifts are shown, with how to assign one; nothing changes."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(text))
+    language = locale.split("-")[0]
+    assert say("flow.more_hours.denied", language) not in said, said
+    assert ("Bob Smith" in said) if "bob" in text else ("Chen Wei" in said), said
+    assert "09:00" in said or "15:00" in said, said
+    assert await _outbox(bot) == [] and chats == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from language.catalogue import say
 from services.org_database import OrgDatabase
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
@@ -308,3 +309,65 @@ async def test_a_yes_with_more_words_passes_on_the_words_not_the_yes(
     await bot.say(yes, locale=locale)
     mails = await _outbox(bot)
     assert len(mails) == 1 and f"{late} {more}" in str(mails[0]["body"])
+
+
+@pytest.mark.parametrize(("locale", "late", "send"), [
+    ("en-US", "running late", "send it"),
+    ("fr-FR", "je serai en retard demain", "envoie"),
+    ("de-DE", "ich komme morgen zu spät", "schick es"),
+    ("es-ES", "voy tarde", "mándalo"),
+])
+async def test_send_it_at_the_question_tells_the_manager(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, late: str, send: str
+) -> None:
+    """"send it" at "Shall I tell Maria Lopez that you'll be late?" was added to the words."""
+    bot.as_person("bob-smith")
+    await bot.say(late, locale=locale)
+    await bot.say(send, locale=locale)
+    (mail,) = await _outbox(bot)
+    assert late in str(mail["body"]) and send not in str(mail["body"])
+
+
+@pytest.mark.parametrize(("locale", "late", "correction", "meant"), [
+    ("en-US", "I'll be 15 min late tomorrow", "no, 30 min", "I'll be 30 min late tomorrow"),
+    ("en-US", "I'll be 15 min late tomorrow", "actually 45 minutes",
+     "I'll be 45 minutes late tomorrow"),
+    ("en-US", "I'll be 15 min late tomorrow", "no, 30", "I'll be 30 min late tomorrow"),
+    ("fr-FR", "je serai en retard de 10 min demain", "non, plutôt 30 min",
+     "je serai en retard de 30 min demain"),
+    ("de-DE", "ich komme morgen 10 min zu spät", "nein, eher 30 Minuten",
+     "ich komme morgen 30 Minuten zu spät"),
+    ("es-ES", "llego 10 min tarde mañana", "no, mejor media hora",
+     "llego media hora tarde mañana"),
+    ("pl-PL", "jutro spóźnię się 10 minut", "nie, raczej pół godziny",
+     "jutro spóźnię się pół godziny"),
+    ("ja-JP", "明日10分遅れます", "いや、30分", "明日30分遅れます"),
+    ("zh-CN", "我明天会晚20分钟到", "不是，30分钟", "我明天会晚30分钟到"),
+])
+async def test_a_corrected_delay_replaces_the_one_in_the_words(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, late: str, correction: str,
+    meant: str,
+) -> None:
+    """"no, 30 min" was added after the words ("I'll be 15 min late tomorrow no, 30 min"), so
+    the manager read two delays; "no, 30" was a no and told nobody. The delay is replaced, the
+    question asked again, and only the yes tells the manager, with the one delay."""
+    bot.as_person("bob-smith").locale = locale
+    language = locale.split("-")[0].replace("zh", "zh_Hans")
+    await bot.say(late)
+    asked = joined(await bot.say(correction))
+    assert say("manager_request.words_changed", language) in asked, asked
+    assert meant in asked and correction not in asked, asked
+    assert await _outbox(bot) == [] and chats == []
+    await bot.say("ok")
+    (mail,) = await _outbox(bot)
+    assert meant in str(mail["body"]) and correction not in str(mail["body"])
+
+
+async def test_more_words_with_a_delay_are_still_added(
+    bot: BotHarness, chats: list[tuple[str, str]]
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("I'll be 15 min late tomorrow")
+    asked = joined(await bot.say("the bus broke down, 30 min"))
+    assert "I'll be 15 min late tomorrow the bus broke down, 30 min" in asked, asked
+    assert await _outbox(bot) == []

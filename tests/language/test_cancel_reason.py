@@ -352,3 +352,16 @@ def test_a_yes_with_a_condition_is_no_reason(
 )
 def test_a_list_of_dates_is_no_reason(text: str, locale: str, reason: str | None) -> None:
     assert reason_in_request(text, locale=locale) == reason
+
+
+@pytest.mark.parametrize(("locale", "text", "verdict"), [
+    ("de-DE", "ach egal, vergiss es", ReasonVerdict.REFUSAL),
+    ("en-GB", "oh well, never mind", ReasonVerdict.REFUSAL),
+    ("ja-JP", "うーん、やっぱりいいです", ReasonVerdict.REFUSAL),
+    ("en-GB", "my kid is sick, never mind", ReasonVerdict.UNSURE),
+    ("en-GB", "doctor appointment, sorry about that", ReasonVerdict.REASON),
+])
+def test_a_never_mind_ending_the_reply_is_no_reason(
+    locale: str, text: str, verdict: ReasonVerdict
+) -> None:
+    assert judge_reason(text, locale=locale) is verdict
