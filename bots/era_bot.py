@@ -26,7 +26,7 @@ from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
 from botbuilder.schema import ActivityTypes, ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
-from bots.private_chat import PrivateChat, is_shared
+from bots.private_chat import MOVED_TURN, PrivateChat, is_shared
 from bots.shared_reply_address import address_replies
 from bots.sign_in import SignIn
 from bots.slack_text import slack_plain_text
@@ -128,11 +128,21 @@ _QUOTED_MESSAGE = re.compile(
 )
 
 
-def without_formatting(text: str) -> str:
+def without_formatting(text: str, *, html_markup: bool = True) -> str:
     """The words of a message without the bold, italics and paragraph markup its client put
     around them ("email <b>Bob</b>" reads as "email Bob"), and without the message it quotes:
     quoting ERA's question or a colleague's request is not saying it again; nor is an email
-    pasted below the person's own words (see `without_forwarded`)."""
+    pasted below the person's own words (see `without_forwarded`). Without `html_markup` (a
+    Slack message, whose own markup `slack_plain_text` has read), a tag or an entity left in
+    the text is what the person typed: "&lt;" typed there arrives as "&amp;lt;", is "&lt;"
+    once read, and stays so."""
+    if html_markup:
+        text = _without_html_markup(text)
+    return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
+
+
+def _without_html_markup(text: str) -> str:
+    """`text` without the quote, the tags and the entities of a client that writes HTML."""
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
@@ -142,7 +152,7 @@ def without_formatting(text: str) -> str:
         # gone: "<at>ERA</at>&nbsp;annulla il mio turno di domani" was quoted back with its
         # "&nbsp;", and its "&nbsp" taken for the reason for cancelling.
         text = html.unescape(text)
-    return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
+    return text
 
 
 # What a mention at the start leaves before the words: "<at>ERA</at>, wer arbeitet morgen?".
@@ -253,25 +263,52 @@ def _slack_bot_users(activity: Any) -> set[str]:
 
 
 def _slack_mentions_the_bot(activity: Any) -> bool:
-    """Whether a Slack message names ERA: Slack's own `app_mention` event, or a raw
-    `<@U…>` of ERA's bot user in the text (the connector usually turns it into a mention
-    entity, which `_mentions_the_bot` reads)."""
+    """Whether a Slack message names ERA: Slack's own `app_mention` event, or a mention of ERA
+    written in the text that came without a mention entity (which `_mentions_the_bot` reads):
+    a raw `<@U…>` of ERA's bot user, `<@U…|era>`, or "@ERA" as the connector writes a mention
+    out."""
     event = _slack_event(activity)
     if event.get("type") == "app_mention":
         return True
-    bots = _slack_bot_users(activity)
+    mention = _slack_bot_mention(activity)
     message = event.get("message")
     texts = (activity.text, event.get("text"),
              message.get("text") if isinstance(message, dict) else None)
-    return any(isinstance(text, str) and f"<@{user}" in text for text in texts for user in bots)
+    return any(isinstance(text, str) and mention.search(text) for text in texts)
+
+
+def _slack_bot_mention(activity: Any) -> re.Pattern[str]:
+    """How ERA is @mentioned in a Slack message's text when no mention entity says it: its
+    bot user's raw reference (`<@U0ERA>`, `<@U0ERA|anything>`), a raw reference labelled with
+    its name (`<@U…|era>`), or its name after an "@" ("@ERA who works tomorrow?"), as a whole
+    word (not "hr@era.example")."""
+    users = sorted(_slack_bot_users(activity))
+    recipient = activity.recipient
+    name = recipient.name if recipient is not None and isinstance(recipient.name, str) else ""
+    name = name.strip()
+    ways = [rf"<@{re.escape(user)}(?:\|[^<>]*)?>" for user in users]
+    if name:
+        ways.append(rf"<@[A-Z0-9]+\|{re.escape(name)}>")
+        ways.append(rf"(?<![\w@.])@{re.escape(name)}(?![\w@]|[.-]\w)")
+    # A pattern that never matches when ERA has neither an id nor a name here.
+    return re.compile("|".join(ways) or r"(?!)", re.I)
 
 
 def _without_slack_bot_mention(activity: Any) -> str:
-    """The text without a raw `<@U…>` (or `<@U…|era>`) of ERA's bot user."""
+    """The text without the mentions of ERA that `_slack_bot_mention` finds, and without the
+    space or comma they leave ("@ERA, who works tomorrow?" reads "who works tomorrow?")."""
     text = activity.text or ""
-    for user in _slack_bot_users(activity):
-        text = re.sub(rf"<@{re.escape(user)}(?:\|[^<>]*)?>", "", text)
-    return text.strip() if text != activity.text else text
+    if "@" not in text:
+        return text
+    def between(found: re.Match[str]) -> str:
+        # The words it stood between stay apart ("hey @ERA what can you do?"); no space is
+        # left before a comma or a question mark ("hey @ERA, what ..." reads "hey, what ...").
+        after = text[found.end():found.end() + 1]
+        return " " if found.start() > 0 and after and after not in ",;:!?." else ""
+
+    spaced = re.compile(rf"[ \t]*(?:{_slack_bot_mention(activity).pattern})[ \t]*", re.I)
+    left = spaced.sub(between, text)
+    return left.strip(_LEFT_BY_A_MENTION) if left != text else text
 
 
 def _from_a_bot(activity: Any) -> bool:
@@ -331,8 +368,10 @@ def incoming_text(activity: Any) -> str:
     """The text of a message without its formatting, or the reply a card button carried
     (`era_reply`), or the email edit form as the typed edit ("Subject: ..." and the body), or
     "". Characters no one sees (zero-width ones, bidirectional controls) are left out: they
-    split the names they sit in and reorder the text they are quoted in."""
-    text = without_formatting(without_invisible_marks(activity.text or ""))
+    split the names they sit in and reorder the text they are quoted in. A Slack message's
+    markup is Slack's own, not HTML (see `_own_words`)."""
+    text = without_formatting(without_invisible_marks(activity.text or ""),
+                              html_markup=activity.channel_id != "slack")
     if not text and isinstance(activity.value, dict):
         form = form_reply(activity.value)
         if form is not None:
@@ -682,7 +721,8 @@ class EraBot(TeamsActivityHandler):
         if change is SlackChange.EDITED:
             await self._answer_edit(turn_context)
             return
-        activity.text = _own_words(activity)
+        if not turn_context.turn_state.get(MOVED_TURN):
+            activity.text = _own_words(activity)
         person = await self._speaker(turn_context)
         if person is not None:
             await self._serve(turn_context, person)

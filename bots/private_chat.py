@@ -69,6 +69,9 @@ MESSAGE_ME_DIRECTLY = "private.message_me_directly"
 INTRO = "private.intro"
 INTRO_PRESSED = "private.intro_pressed"
 ANSWER_THERE = "private.answer_there"
+# Marks, in a moved request's turn state, that its text is already the person's own words
+# (read once, in the shared conversation): read again, a Slack "&lt;" typed as such became "<".
+MOVED_TURN = "era.moved_from_shared"
 # The flag, in the person's state in the shared conversation, naming the private chat where a
 # question waits for their answer and until when (ISO time) it is taken to wait.
 QUESTION_IN_PRIVATE = "question_in_private"
@@ -276,6 +279,7 @@ class PrivateChat:
         async def served(private: TurnContext) -> None:
             nonlocal asks
             asks = False
+            private.turn_state[MOVED_TURN] = True
             await logic(private)
             # The private chat's document, loaded for that turn: whether its flow waits.
             asks = has_open_dialog(current_person_state())
