@@ -26,7 +26,7 @@ from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
 from botbuilder.schema import ActivityTypes, ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
-from bots.private_chat import MOVED_TURN, PrivateChat, is_shared
+from bots.private_chat import HELP_THERE, MOVED_TURN, PrivateChat, is_shared
 from bots.shared_reply_address import address_replies
 from bots.sign_in import SignIn
 from bots.slack_text import slack_plain_text
@@ -865,6 +865,14 @@ class EraBot(TeamsActivityHandler):
             # The one reading of the message serves the shared-conversation checks too.
             if await self._private_chat.point_to_question(turn_context, person, understanding,
                                                           pressed=pressed):
+                return
+            if (understanding.intent is Intent.HELP
+                    and await self._private_chat.question_waits(turn_context)):
+                # "help" is "what are you waiting for?": ERA's question waits in the private
+                # chat, so it is answered there. Here it got the list of what ERA can do, as
+                # if nothing waited, and the question itself is not for everyone to read.
+                await self._private_chat.move(turn_context, person, self.on_turn,
+                                              pressed=pressed, said=HELP_THERE)
                 return
             if self._private_chat.belongs_in_private(understanding, person,
                                                      activity.locale or None):
