@@ -36,6 +36,7 @@ from core.forwarded_message import without_forwarded
 from core.intent import Intent
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
+from core.short_answer import short_answer
 from dialogs.email_dialog import pressed_draft
 from dialogs.era_turn import EraTurn
 from dialogs.last_question import OPENED
@@ -47,7 +48,7 @@ from language.catalogue import default_catalogue, say
 from language.formatting import format_list
 from language.intent_rules import MatchKind
 from language.language_choice import choose_language
-from language.understanding import prepare_understanding, understand
+from language.understanding import Understanding, prepare_understanding, understand
 from state.card_owners import CardOwners
 from state.conversation_reference_store import ConversationReferenceStore, reference_of
 from state.draft_owners import DraftOwners
@@ -59,6 +60,8 @@ logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 ADDRESSED_TO_SOMEONE_ELSE = "bot.addressed_to_someone_else"
+# The same, when the mention gives no name (Slack's raw "<@U0ALICE>").
+ADDRESSED_TO_SOMEONE_UNNAMED = "bot.addressed_to_someone_unnamed"
 # The same, when whose it is is not known (a card's note gone, a person no longer in the
 # directory): Polish said "prośby innej osoby (ktoś inny)" around a name it did not have.
 OTHER_PERSONS_BUTTON_UNNAMED = "bot.other_persons_button_unnamed"
@@ -88,6 +91,9 @@ HERO_CARD = CardFactory.content_types.hero_card
 OPEN_CARDS = "open_cards"
 # What a button that answers a question sends reads as: a number, a yes or no, a control word.
 _ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
+# What a message written to a colleague may read as: nothing, or a request inside its words
+# ("<at>Alice</at> could you cover Bob on Saturday"), never a request made to ERA.
+_NOT_A_REQUEST_TO_ERA = frozenset({MatchKind.NONE, MatchKind.MENTION})
 # A press on a card marked for someone else whose note is gone: whose it was is not known.
 _SOMEONE_ELSE = ""
 
@@ -114,7 +120,6 @@ _INLINE_TAG = re.compile(
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-_QUESTION_MARKS = ("?", "\uff1f")  # and the full-width one of Chinese and Japanese
 _PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
@@ -238,6 +243,44 @@ def _addressee(activity: Any) -> str | None:
             name = mentioned.get("name")
             return name if isinstance(name, str) and name else shown
     return None
+
+
+# A Slack user's raw reference, "<@U0ALICE>" (or the older "<@U0ALICE|alice>").
+_SLACK_USER_REFERENCE = re.compile(r"<@([UW][A-Z0-9]+)(?:\|([^<>]*))?>")
+
+
+def _slack_addressee(activity: Any) -> str | None:
+    """The person a Slack message is written to when its words (ERA's own mention gone) open
+    with a raw reference to another Slack user, as the message arrives without mention
+    entities ("<@U0ERA> <@U0ALICE> can you take tuesday"): the name the reference gives, ""
+    when it gives none; None otherwise."""
+    if activity.channel_id != "slack":
+        return None
+    raw = _slack_event(activity).get("text")
+    if not isinstance(raw, str) or "<@" not in raw:
+        return None
+    words = _slack_bot_mention(activity).sub("", raw).lstrip(_LEFT_BY_A_MENTION)
+    found = _SLACK_USER_REFERENCE.match(words)
+    if found is None or found.group(1) in _slack_bot_users(activity):
+        return None
+    return found.group(2) or ""
+
+
+def _written_to_a_colleague(understanding: Understanding, person: Person,
+                            locale: str | None) -> bool:
+    """Whether words that open with a colleague's @mention (see `_addressee`) are written to
+    that colleague, not to ERA: they ask ERA for nothing and tell no situation, and they speak
+    to the colleague ("can you take tuesday", "tu peux prendre mardi"), or are a plain yes or
+    no ("<at>Maria</at> ok"), or are a worker's (a worker brings ERA no situation to advise
+    on: "<at>Maria</at> sure I will take it" answers Maria)."""
+    kind = understanding.match.kind
+    if kind not in _NOT_A_REQUEST_TO_ERA or understanding.tells_a_situation:
+        return False
+    if understanding.speaks_to_the_reader:
+        return True
+    return kind is MatchKind.NONE and (
+        not person.is_manager
+        or short_answer(understanding.text, locale=locale) is not None)
 
 
 def _slack_event(activity: Any) -> dict[str, Any]:
@@ -845,17 +888,19 @@ class EraBot(TeamsActivityHandler):
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
-        addressee = _addressee(activity) if (
-            is_shared(activity) and understanding.intent is Intent.UNKNOWN
-            and understanding.text.rstrip().endswith(_QUESTION_MARKS)
-            and not understanding.tells_a_situation) else None
+        addressee = (_addressee(activity) or _slack_addressee(activity)) if (
+            is_shared(activity)
+            and _written_to_a_colleague(understanding, person, activity.locale)) else None
         if addressee is not None:
             # A question to a colleague that asks ERA for nothing: read as ERA's, Maria's
-            # "<at>Alice</at> can you take Tuesday?" was a situation to advise on, found none,
-            # and handed her over to HR. ("<at>Bob</at> hasnt shown up in 3 days", a statement,
-            # tells ERA of Bob: the advisor knows it.)
+            # "<at>Alice</at> can you take Tuesday" (with or without its "?") was a situation
+            # to advise on, found none, and handed her over to HR; "<at>Alice</at> could u
+            # cover bob on saturday" (a request inside words to Alice) started giving Bob's
+            # shift away. ("<at>Bob</at> hasnt shown up in 3 days", a statement, tells ERA of
+            # Bob: the advisor knows it.)
             await turn_context.send_activity(
-                say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee))
+                say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee)
+                if addressee else say(ADDRESSED_TO_SOMEONE_UNNAMED, turn_language(turn_context)))
             return
         # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
         # person's: it says nothing of the language they speak, and is no words of theirs.

@@ -88,3 +88,28 @@ async def test_escapes_typed_in_slack_are_read_once(
     said = await _posted(maria, _slack(
         maria, f"{mention}email bob smith about the 3 &amp;lt; 5 &lt;b&gt; rule &amp;amp; more"))
     assert "Subject: The 3 &lt; 5 <b> rule &amp; more" in said, said
+
+
+@pytest.mark.parametrize(("person", "locale", "text", "answer"), [
+    ("maria", "en-US", f"<@{ERA_USER}> <@U0ALICE> can you take tuesday",
+     "That message is addressed to someone else"),
+    ("maria", "fr-FR", f"<@{ERA_USER}> <@U0ALICE> tu peux prendre mardi",
+     "Ce message s'adresse à quelqu'un d'autre"),
+    ("bob-smith", "en-US", f"<@{ERA_USER}> <@U0MARIA|maria> ok I'll take it",
+     "That message is addressed to maria"),
+])
+async def test_words_to_a_colleague_referenced_first_in_slack_are_left_to_them(
+    app: RunningApp, connector: LocalConnector, person: str, locale: str, text: str,
+    answer: str,
+) -> None:
+    """The finding: in the store's Slack channel Maria wrote "@ERA @Alice can you take
+    tuesday" (Slack's raw references, no mention entities): it went to her private chat as a
+    situation to advise on ("can you tell me a little more: what happened"); Bob's "@ERA
+    @Maria ok I'll take it" got "Nothing is waiting for your answer"."""
+    private = _member(app, connector, person, conversation=f"B0ERA:T456:D0{person.upper()}",
+                      locale=locale)
+    assert await _posted(private, _slack(private, "hi"))
+    member = _member(app, connector, person, locale=locale)
+    said = await _posted(member, _slack(member, text))
+    assert answer in said, said
+    assert "private chat" not in said and "conversation privée" not in said
