@@ -268,17 +268,14 @@ def _slack_addressee(activity: Any) -> str | None:
 
 def _written_to_a_colleague(understanding: Understanding, person: Person,
                             locale: str | None) -> bool:
-    """Whether words that open with a colleague's @mention (see `_addressee`) are written to
-    that colleague, not to ERA: they ask ERA for nothing and tell no situation, and they speak
-    to the colleague ("can you take tuesday", "tu peux prendre mardi"), or are a plain yes or
-    no ("<at>Maria</at> ok"), or are a worker's (a worker brings ERA no situation to advise
-    on: "<at>Maria</at> sure I will take it" answers Maria)."""
-    kind = understanding.match.kind
-    if kind not in _NOT_A_REQUEST_TO_ERA or understanding.tells_a_situation:
-        return False
+    """Whether words that open with a colleague's @mention (see `_addressee`) and ask ERA
+    for nothing are written to that colleague: they speak to them ("can you take tuesday",
+    "tu peux prendre mardi"), or are a plain yes or no ("<at>Maria</at> ok"), or are a
+    worker's (a worker brings ERA no situation to advise on: "<at>Maria</at> sure I will take
+    it" answers Maria)."""
     if understanding.speaks_to_the_reader:
         return True
-    return kind is MatchKind.NONE and (
+    return understanding.match.kind is MatchKind.NONE and (
         not person.is_manager
         or short_answer(understanding.text, locale=locale) is not None)
 
@@ -888,9 +885,14 @@ class EraBot(TeamsActivityHandler):
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
-        addressee = (_addressee(activity) or _slack_addressee(activity)) if (
-            is_shared(activity)
-            and _written_to_a_colleague(understanding, person, activity.locale)) else None
+        addressee = None
+        if (is_shared(activity) and understanding.match.kind in _NOT_A_REQUEST_TO_ERA
+                and not understanding.tells_a_situation):
+            # The mentions are looked at only for words that ask ERA for nothing.
+            addressee = _addressee(activity) or _slack_addressee(activity)
+            if addressee is not None and not _written_to_a_colleague(understanding, person,
+                                                                     activity.locale):
+                addressee = None
         if addressee is not None:
             # A question to a colleague that asks ERA for nothing: read as ERA's, Maria's
             # "<at>Alice</at> can you take Tuesday" (with or without its "?") was a situation
