@@ -687,6 +687,8 @@ async def test_an_answer_in_a_slack_thread_points_to_a_question_moved_from_the_t
     ("fr-FR", "annule mon service de demain", "aide", "motif"),
     ("de-DE", "storniere meine Schicht morgen", "hilfe", "Grund"),
     ("es-ES", "cancela mi turno de mañana", "ayuda", "motivo"),
+    # "help" is Dutch too: the answer stays Dutch, in the thread and in the private chat.
+    ("nl-NL", "annuleer mijn dienst van morgen", "help", "reden"),
 ])
 async def test_help_in_the_thread_while_a_question_waits_in_private_is_answered_there(
     app: RunningApp, connector: LocalConnector, locale: str, request_words: str,
