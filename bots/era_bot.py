@@ -26,7 +26,7 @@ from botbuilder.dialogs import Dialog, DialogSet, DialogTurnStatus
 from botbuilder.schema import ActivityTypes, ChannelAccount
 
 from bots.person_state_middleware import CONCURRENT_UPDATE
-from bots.private_chat import PrivateChat, is_shared
+from bots.private_chat import HELP_THERE, MOVED_TURN, PrivateChat, is_shared
 from bots.shared_reply_address import address_replies
 from bots.sign_in import SignIn
 from bots.slack_text import slack_plain_text
@@ -36,6 +36,7 @@ from core.forwarded_message import without_forwarded
 from core.intent import Intent
 from core.invisible_marks import without_invisible_marks
 from core.person import Person
+from core.short_answer import short_answer
 from dialogs.email_dialog import pressed_draft
 from dialogs.era_turn import EraTurn
 from dialogs.last_question import OPENED
@@ -47,7 +48,7 @@ from language.catalogue import default_catalogue, say
 from language.formatting import format_list
 from language.intent_rules import MatchKind
 from language.language_choice import choose_language
-from language.understanding import prepare_understanding, understand
+from language.understanding import Understanding, prepare_understanding, understand
 from state.card_owners import CardOwners
 from state.conversation_reference_store import ConversationReferenceStore, reference_of
 from state.draft_owners import DraftOwners
@@ -59,6 +60,8 @@ logger = logging.getLogger(__name__)
 
 OTHER_PERSONS_BUTTON = "bot.other_persons_button"
 ADDRESSED_TO_SOMEONE_ELSE = "bot.addressed_to_someone_else"
+# The same, when the mention gives no name (Slack's raw "<@U0ALICE>").
+ADDRESSED_TO_SOMEONE_UNNAMED = "bot.addressed_to_someone_unnamed"
 # The same, when whose it is is not known (a card's note gone, a person no longer in the
 # directory): Polish said "prośby innej osoby (ktoś inny)" around a name it did not have.
 OTHER_PERSONS_BUTTON_UNNAMED = "bot.other_persons_button_unnamed"
@@ -88,6 +91,9 @@ HERO_CARD = CardFactory.content_types.hero_card
 OPEN_CARDS = "open_cards"
 # What a button that answers a question sends reads as: a number, a yes or no, a control word.
 _ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
+# What a message written to a colleague may read as: nothing, or a request inside its words
+# ("<at>Alice</at> could you cover Bob on Saturday"), never a request made to ERA.
+_NOT_A_REQUEST_TO_ERA = frozenset({MatchKind.NONE, MatchKind.MENTION})
 # A press on a card marked for someone else whose note is gone: whose it was is not known.
 _SOMEONE_ELSE = ""
 
@@ -114,7 +120,6 @@ _INLINE_TAG = re.compile(
 )
 _BLOCK_TAG = re.compile(r"</?(?:p|div|br|h[1-6]|blockquote|pre|li|ul|ol)(?:\s[^<>]*)?/?>", re.I)
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-_QUESTION_MARKS = ("?", "\uff1f")  # and the full-width one of Chinese and Japanese
 _PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
@@ -128,11 +133,21 @@ _QUOTED_MESSAGE = re.compile(
 )
 
 
-def without_formatting(text: str) -> str:
+def without_formatting(text: str, *, html_markup: bool = True) -> str:
     """The words of a message without the bold, italics and paragraph markup its client put
     around them ("email <b>Bob</b>" reads as "email Bob"), and without the message it quotes:
     quoting ERA's question or a colleague's request is not saying it again; nor is an email
-    pasted below the person's own words (see `without_forwarded`)."""
+    pasted below the person's own words (see `without_forwarded`). Without `html_markup` (a
+    Slack message, whose own markup `slack_plain_text` has read), a tag or an entity left in
+    the text is what the person typed: "&lt;" typed there arrives as "&amp;lt;", is "&lt;"
+    once read, and stays so."""
+    if html_markup:
+        text = _without_html_markup(text)
+    return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
+
+
+def _without_html_markup(text: str) -> str:
+    """`text` without the quote, the tags and the entities of a client that writes HTML."""
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
@@ -142,7 +157,7 @@ def without_formatting(text: str) -> str:
         # gone: "<at>ERA</at>&nbsp;annulla il mio turno di domani" was quoted back with its
         # "&nbsp;", and its "&nbsp" taken for the reason for cancelling.
         text = html.unescape(text)
-    return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
+    return text
 
 
 # What a mention at the start leaves before the words: "<at>ERA</at>, wer arbeitet morgen?".
@@ -230,6 +245,41 @@ def _addressee(activity: Any) -> str | None:
     return None
 
 
+# A Slack user's raw reference, "<@U0ALICE>" (or the older "<@U0ALICE|alice>").
+_SLACK_USER_REFERENCE = re.compile(r"<@([UW][A-Z0-9]+)(?:\|([^<>]*))?>")
+
+
+def _slack_addressee(activity: Any) -> str | None:
+    """The person a Slack message is written to when its words (ERA's own mention gone) open
+    with a raw reference to another Slack user, as the message arrives without mention
+    entities ("<@U0ERA> <@U0ALICE> can you take tuesday"): the name the reference gives, ""
+    when it gives none; None otherwise."""
+    if activity.channel_id != "slack":
+        return None
+    raw = _slack_event(activity).get("text")
+    if not isinstance(raw, str) or "<@" not in raw:
+        return None
+    words = _slack_bot_mention(activity).sub("", raw).lstrip(_LEFT_BY_A_MENTION)
+    found = _SLACK_USER_REFERENCE.match(words)
+    if found is None or found.group(1) in _slack_bot_users(activity):
+        return None
+    return found.group(2) or ""
+
+
+def _written_to_a_colleague(understanding: Understanding, person: Person,
+                            locale: str | None) -> bool:
+    """Whether words that open with a colleague's @mention (see `_addressee`) and ask ERA
+    for nothing are written to that colleague: they speak to them ("can you take tuesday",
+    "tu peux prendre mardi"), or are a plain yes or no ("<at>Maria</at> ok"), or are a
+    worker's (a worker brings ERA no situation to advise on: "<at>Maria</at> sure I will take
+    it" answers Maria)."""
+    if understanding.speaks_to_the_reader:
+        return True
+    return understanding.match.kind is MatchKind.NONE and (
+        not person.is_manager
+        or short_answer(understanding.text, locale=locale) is not None)
+
+
 def _slack_event(activity: Any) -> dict[str, Any]:
     """The Slack event the Azure Bot Service connector passed on with the activity ({} when
     there is none, as for a button's reply)."""
@@ -253,25 +303,52 @@ def _slack_bot_users(activity: Any) -> set[str]:
 
 
 def _slack_mentions_the_bot(activity: Any) -> bool:
-    """Whether a Slack message names ERA: Slack's own `app_mention` event, or a raw
-    `<@U…>` of ERA's bot user in the text (the connector usually turns it into a mention
-    entity, which `_mentions_the_bot` reads)."""
+    """Whether a Slack message names ERA: Slack's own `app_mention` event, or a mention of ERA
+    written in the text that came without a mention entity (which `_mentions_the_bot` reads):
+    a raw `<@U…>` of ERA's bot user, `<@U…|era>`, or "@ERA" as the connector writes a mention
+    out."""
     event = _slack_event(activity)
     if event.get("type") == "app_mention":
         return True
-    bots = _slack_bot_users(activity)
+    mention = _slack_bot_mention(activity)
     message = event.get("message")
     texts = (activity.text, event.get("text"),
              message.get("text") if isinstance(message, dict) else None)
-    return any(isinstance(text, str) and f"<@{user}" in text for text in texts for user in bots)
+    return any(isinstance(text, str) and mention.search(text) for text in texts)
+
+
+def _slack_bot_mention(activity: Any) -> re.Pattern[str]:
+    """How ERA is @mentioned in a Slack message's text when no mention entity says it: its
+    bot user's raw reference (`<@U0ERA>`, `<@U0ERA|anything>`), a raw reference labelled with
+    its name (`<@U…|era>`), or its name after an "@" ("@ERA who works tomorrow?"), as a whole
+    word (not "hr@era.example")."""
+    users = sorted(_slack_bot_users(activity))
+    recipient = activity.recipient
+    name = recipient.name if recipient is not None and isinstance(recipient.name, str) else ""
+    name = name.strip()
+    ways = [rf"<@{re.escape(user)}(?:\|[^<>]*)?>" for user in users]
+    if name:
+        ways.append(rf"<@[A-Z0-9]+\|{re.escape(name)}>")
+        ways.append(rf"(?<![\w@.])@{re.escape(name)}(?![\w@]|[.-]\w)")
+    # A pattern that never matches when ERA has neither an id nor a name here.
+    return re.compile("|".join(ways) or r"(?!)", re.I)
 
 
 def _without_slack_bot_mention(activity: Any) -> str:
-    """The text without a raw `<@U…>` (or `<@U…|era>`) of ERA's bot user."""
+    """The text without the mentions of ERA that `_slack_bot_mention` finds, and without the
+    space or comma they leave ("@ERA, who works tomorrow?" reads "who works tomorrow?")."""
     text = activity.text or ""
-    for user in _slack_bot_users(activity):
-        text = re.sub(rf"<@{re.escape(user)}(?:\|[^<>]*)?>", "", text)
-    return text.strip() if text != activity.text else text
+    if "@" not in text:
+        return text
+    def between(found: re.Match[str]) -> str:
+        # The words it stood between stay apart ("hey @ERA what can you do?"); no space is
+        # left before a comma or a question mark ("hey @ERA, what ..." reads "hey, what ...").
+        after = text[found.end():found.end() + 1]
+        return " " if found.start() > 0 and after and after not in ",;:!?." else ""
+
+    spaced = re.compile(rf"[ \t]*(?:{_slack_bot_mention(activity).pattern})[ \t]*", re.I)
+    left = spaced.sub(between, text)
+    return left.strip(_LEFT_BY_A_MENTION) if left != text else text
 
 
 def _from_a_bot(activity: Any) -> bool:
@@ -331,8 +408,10 @@ def incoming_text(activity: Any) -> str:
     """The text of a message without its formatting, or the reply a card button carried
     (`era_reply`), or the email edit form as the typed edit ("Subject: ..." and the body), or
     "". Characters no one sees (zero-width ones, bidirectional controls) are left out: they
-    split the names they sit in and reorder the text they are quoted in."""
-    text = without_formatting(without_invisible_marks(activity.text or ""))
+    split the names they sit in and reorder the text they are quoted in. A Slack message's
+    markup is Slack's own, not HTML (see `_own_words`)."""
+    text = without_formatting(without_invisible_marks(activity.text or ""),
+                              html_markup=activity.channel_id != "slack")
     if not text and isinstance(activity.value, dict):
         form = form_reply(activity.value)
         if form is not None:
@@ -682,7 +761,8 @@ class EraBot(TeamsActivityHandler):
         if change is SlackChange.EDITED:
             await self._answer_edit(turn_context)
             return
-        activity.text = _own_words(activity)
+        if not turn_context.turn_state.get(MOVED_TURN):
+            activity.text = _own_words(activity)
         person = await self._speaker(turn_context)
         if person is not None:
             await self._serve(turn_context, person)
@@ -805,17 +885,24 @@ class EraBot(TeamsActivityHandler):
             # request on a help card starts something new, as typing it would.)
             await turn_context.send_activity(say(STALE_BUTTON, turn_language(turn_context)))
             return
-        addressee = _addressee(activity) if (
-            is_shared(activity) and understanding.intent is Intent.UNKNOWN
-            and understanding.text.rstrip().endswith(_QUESTION_MARKS)
-            and not understanding.tells_a_situation) else None
+        addressee = None
+        if (is_shared(activity) and understanding.match.kind in _NOT_A_REQUEST_TO_ERA
+                and not understanding.tells_a_situation):
+            # The mentions are looked at only for words that ask ERA for nothing.
+            addressee = _addressee(activity) or _slack_addressee(activity)
+            if addressee is not None and not _written_to_a_colleague(understanding, person,
+                                                                     activity.locale):
+                addressee = None
         if addressee is not None:
             # A question to a colleague that asks ERA for nothing: read as ERA's, Maria's
-            # "<at>Alice</at> can you take Tuesday?" was a situation to advise on, found none,
-            # and handed her over to HR. ("<at>Bob</at> hasnt shown up in 3 days", a statement,
-            # tells ERA of Bob: the advisor knows it.)
+            # "<at>Alice</at> can you take Tuesday" (with or without its "?") was a situation
+            # to advise on, found none, and handed her over to HR; "<at>Alice</at> could u
+            # cover bob on saturday" (a request inside words to Alice) started giving Bob's
+            # shift away. ("<at>Bob</at> hasnt shown up in 3 days", a statement, tells ERA of
+            # Bob: the advisor knows it.)
             await turn_context.send_activity(
-                say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee))
+                say(ADDRESSED_TO_SOMEONE_ELSE, turn_language(turn_context), name=addressee)
+                if addressee else say(ADDRESSED_TO_SOMEONE_UNNAMED, turn_language(turn_context)))
             return
         # A pressed button's reply ("send email draft-...") is ERA's own wording, not the
         # person's: it says nothing of the language they speak, and is no words of theirs.
@@ -825,6 +912,14 @@ class EraBot(TeamsActivityHandler):
             # The one reading of the message serves the shared-conversation checks too.
             if await self._private_chat.point_to_question(turn_context, person, understanding,
                                                           pressed=pressed):
+                return
+            if (understanding.intent is Intent.HELP
+                    and await self._private_chat.question_waits(turn_context)):
+                # "help" is "what are you waiting for?": ERA's question waits in the private
+                # chat, so it is answered there. Here it got the list of what ERA can do, as
+                # if nothing waited, and the question itself is not for everyone to read.
+                await self._private_chat.move(turn_context, person, self.on_turn,
+                                              pressed=pressed, said=HELP_THERE)
                 return
             if self._private_chat.belongs_in_private(understanding, person,
                                                      activity.locale or None):

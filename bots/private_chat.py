@@ -69,6 +69,11 @@ MESSAGE_ME_DIRECTLY = "private.message_me_directly"
 INTRO = "private.intro"
 INTRO_PRESSED = "private.intro_pressed"
 ANSWER_THERE = "private.answer_there"
+# "help" in a shared conversation while a question waits in private: answered there.
+HELP_THERE = "private.help_there"
+# Marks, in a moved request's turn state, that its text is already the person's own words
+# (read once, in the shared conversation): read again, a Slack "&lt;" typed as such became "<".
+MOVED_TURN = "era.moved_from_shared"
 # The flag, in the person's state in the shared conversation, naming the private chat where a
 # question waits for their answer and until when (ISO time) it is taken to wait.
 QUESTION_IN_PRIVATE = "question_in_private"
@@ -167,6 +172,22 @@ class PrivateChat:
                                    activity.locale or None) \
                 and (person.is_manager or understanding.intent is not Intent.UNKNOWN):
             return False
+        if not await self.question_waits(context):
+            return False
+        language = choose_language(None if pressed else understanding.language,
+                                   activity.locale, person.preferred_language, state.language,
+                                   folded="" if pressed else understanding.folded)
+        await context.send_activity(say(ANSWER_THERE, language))
+        return True
+
+    async def question_waits(self, context: TurnContext) -> bool:
+        """Whether a question ERA asked the sender in their private chat (moved there from this
+        shared conversation, or from another thread of its channel) still waits for their
+        answer. A note found stale (the question answered or dropped since) is forgotten."""
+        activity = context.activity
+        state = current_person_state()
+        if state is None:
+            return False
         sender = activity.from_property.id if activity.from_property else ""
         private_chat = self._live(_flags_note(state))
         channel_note = _channel_note_key(activity, sender)
@@ -186,10 +207,6 @@ class PrivateChat:
                 state.flags.pop(QUESTION_IN_PRIVATE, None)
                 await self._forget_channel_note(channel_note)
                 return False
-        language = choose_language(None if pressed else understanding.language,
-                                   activity.locale, person.preferred_language, state.language,
-                                   folded="" if pressed else understanding.folded)
-        await context.send_activity(say(ANSWER_THERE, language))
         return True
 
     async def _noted_in_channel(self, key: str | None) -> str | None:
@@ -228,11 +245,11 @@ class PrivateChat:
         return str(note["conversation"]) if waits else None
 
     async def move(self, context: TurnContext, person: Person, logic: Logic, *,
-                   pressed: bool = False) -> None:
-        """Serve the message in the person's private chat and say so in one line here; when
-        the private chat cannot be reached, ask the person to message ERA directly. A
-        `pressed` button is served there as a press (its reply is ERA's wording, never quoted
-        as the person's words, nor read for their language)."""
+                   pressed: bool = False, said: str = MOVED) -> None:
+        """Serve the message in the person's private chat and say so in one line here (the
+        message `said`); when the private chat cannot be reached, ask the person to message
+        ERA directly. A `pressed` button is served there as a press (its reply is ERA's
+        wording, never quoted as the person's words, nor read for their language)."""
         activity = context.activity
         language = turn_language(context)
         shared = current_person_state()
@@ -259,7 +276,7 @@ class PrivateChat:
         if reference is None:
             await context.send_activity(say(MESSAGE_ME_DIRECTLY, language))
             return
-        await context.send_activity(say(MOVED, language))
+        await context.send_activity(say(said, language))
         moved = TurnContext.apply_conversation_reference(
             Activity(type=ActivityTypes.message, text=activity.text, locale=activity.locale,
                      timestamp=activity.timestamp, channel_data=activity.channel_data,
@@ -276,6 +293,7 @@ class PrivateChat:
         async def served(private: TurnContext) -> None:
             nonlocal asks
             asks = False
+            private.turn_state[MOVED_TURN] = True
             await logic(private)
             # The private chat's document, loaded for that turn: whether its flow waits.
             asks = has_open_dialog(current_person_state())

@@ -425,6 +425,17 @@ class IntentRules:
                 unspaced = [f for f in pronouns if written_unspaced(f)]
                 self.third_person_in[lexicon.language] = re.compile(
                     rf"\b{_group(spaced)}\b|{_group(unspaced)}")
+        # Words that speak to the reader, by the language they are of (French "te" and
+        # Spanish "te" both are; English "u" is Dutch "u" too, so all languages' serve when
+        # the message's language is unknown).
+        self.second_person = words("second_person")
+        self.second_person_in = {
+            lexicon.language: re.compile(
+                rf"\b{_group(f for f in spoken if not written_unspaced(f))}\b"
+                rf"|{_group(f for f in spoken if written_unspaced(f))}")
+            for lexicon in lexicons
+            if lexicon.language and (spoken := lexicon.part("advice", "second_person"))
+        }
         self.policy = words("policy")
         # Any language's word for a call or a meeting ("Gespräch", "rendez-vous", "面談").
         meeting = [word for lexicon in lexicons for word in lexicon.words.get("MEET", ())]

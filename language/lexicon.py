@@ -53,7 +53,8 @@ SECTIONS: dict[str, frozenset[str]] = {
     ),
     "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
     "advice": frozenset(
-        {"worker_nouns", "situations", "first_person", "third_person", "policy", "recurring",
+        {"worker_nouns", "situations", "first_person", "second_person", "third_person",
+         "policy", "recurring",
          # Plain words a manager's short note is written with ("otra vez", "encore en
          # retard"): they only tell which language it is in (language/message_language.py).
          "note_words"}

@@ -97,6 +97,13 @@ class LanguageHints:
             self.words_of.setdefault(_lexicon_language(language), set()).update(
                 _folded_words(entries)
             )
+        # A control word the language has too ("help" in Dutch, "stop" in German) keeps it:
+        # a Dutch speaker's "help" mid-flow was answered in English.
+        for lexicon in lexicons:
+            for words in lexicon.control.values():
+                self.words_of.setdefault(lexicon.language, set()).update(
+                    word for fragment in words if PLAIN_FRAGMENT.fullmatch(fragment)
+                    for word in fragment.split())
         self.universal = {
             word
             for language, kinds in UNIVERSAL_REPLY_WORDS.items()

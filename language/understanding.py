@@ -139,6 +139,18 @@ class Understanding:
                 or intent_rules().situation.search(self.folded) is not None)
 
     @property
+    def speaks_to_the_reader(self) -> bool:
+        """Whether the words ask or tell the one they are written to something: a question
+        ("Alice, are you in on Tuesday?") or words that speak to them ("can you take tuesday",
+        "tu peux prendre mardi", "kannst du Dienstag übernehmen"), as a message to a colleague
+        does, not as a note to ERA about them ("Alice hasn't shown up in 3 days")."""
+        if self.text.rstrip().endswith(("?", "\uff1f")):
+            return True
+        rules = intent_rules()
+        spoken = rules.second_person_in.get(self.language or "", rules.second_person)
+        return spoken.search(self.folded) is not None
+
+    @property
     def is_decline(self) -> bool:
         """A short refusal in free words: "no thanks, I'll ring him myself"."""
         return is_decline(self.folded)

@@ -322,6 +322,19 @@ ERA_MENTION = ("<at>ERA</at>", "era-bot", "ERA")
      "That message is addressed to Alice Martin"),
     ("de-DE", "<at>Alice</at>, kannst du Dienstag übernehmen? <at>ERA</at>",
      "Diese Nachricht richtet sich an Alice Martin"),
+    # As people type in a chat, without the question mark.
+    ("en-US", "<at>ERA</at> <at>Alice</at> can you take tuesday",
+     "That message is addressed to Alice Martin"),
+    ("en-US", "<at>ERA</at> <at>Alice</at> could u cover bob on saturday pls",
+     "That message is addressed to Alice Martin"),
+    ("fr-FR", "<at>ERA</at> <at>Alice</at> tu peux prendre mardi",
+     "Ce message s'adresse à Alice Martin"),
+    ("de-DE", "<at>ERA</at> <at>Alice</at> kannst du dienstag übernehmen",
+     "Diese Nachricht richtet sich an Alice Martin"),
+    ("es-ES", "<at>ERA</at> <at>Alice</at> puedes cubrir el martes",
+     "Ese mensaje va dirigido a Alice Martin"),
+    ("it-IT", "<at>ERA</at> <at>Alice</at> puoi coprire martedì",
+     "Questo messaggio è rivolto ad Alice Martin"),
 ])
 async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
     app: RunningApp, connector: LocalConnector, locale: str, words: str, addressed: str
@@ -352,6 +365,36 @@ async def test_words_to_a_colleague_mentioned_first_are_left_to_them(
             ERA_MENTION, ("<at>Alice</at>", "29:alice", "Alice Martin")), locale="en-US")) < 300
         said = _texts(connector.messages()[before:])
         assert answered in said and "addressed to" not in said, said
+
+
+@pytest.mark.parametrize(("person", "locale", "words", "addressed"), [
+    ("alice", "en-US", "<at>ERA</at> <at>Maria</at> ok I will take it",
+     "That message is addressed to Maria Lopez"),
+    ("bob-smith", "fr-FR", "<at>ERA</at> <at>Maria</at> d'accord je le prends",
+     "Ce message s'adresse à Maria Lopez"),
+    ("daniel", "de-DE", "<at>ERA</at> <at>Maria</at> ja klar",
+     "Diese Nachricht richtet sich an Maria Lopez"),
+    ("maria", "en-US", "<at>ERA</at> <at>Alice</at> ok",
+     "That message is addressed to Alice Martin"),
+])
+async def test_a_reply_to_a_colleague_mentioned_first_is_left_to_them(
+    app: RunningApp, connector: LocalConnector, person: str, locale: str, words: str,
+    addressed: str,
+) -> None:
+    """The finding: in a channel thread Alice answered Maria "<at>Maria</at> ok I will take
+    it" (with ERA mentioned too) and got "Sorry, I'm not sure what you'd like me to do" with
+    the offer of HR; Daniel's "<at>Maria</at> ja klar" got "Nothing is waiting for your
+    answer". A worker's words, or anyone's yes or ok, after a colleague's mention answer that
+    colleague."""
+    client = client_for(app, connector, person, channel_id="msteams", locale=locale,
+                        conversation_id=THREAD, conversation_type="channel")
+    colleague = ("<at>Alice</at>", "29:alice", "Alice Martin") if person == "maria" else (
+        "<at>Maria</at>", "29:maria", "Maria Lopez")
+    before = len(connector.messages())
+    assert await client.post(client.activity(text=words, entities=_mentions(
+        ERA_MENTION, colleague))) < 300
+    said = _texts(connector.messages()[before:])
+    assert addressed in said and "HR" not in said, said
 
 
 async def test_the_htmls_entities_are_read_as_the_characters_they_stand_for(

@@ -17,7 +17,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bots.private_chat import ANSWER_THERE, INTRO_PRESSED, MOVED
+from bots.private_chat import ANSWER_THERE, HELP_THERE, INTRO_PRESSED, MOVED
 from core.turn_memory import TURN_MEMORY_TTL
 from language.catalogue import say
 from language.language_choice import choose_language
@@ -541,9 +541,11 @@ async def test_a_help_button_pressed_at_the_reason_question_never_cancels_the_sh
     chen = _member(app, connector, "chen", thread)
     chen.locale = locale
     language = choose_language(None, locale, None, None)
+    # The help card shown in the thread before: "help" while the question waits is answered
+    # in the private chat.
+    help_card = await chen.say(help_word)
     private, asked = await _moved_to_private(app, connector, chen, request_text, language)
     assert say("shift_cancel.reason_needed", language) not in asked
-    help_card = await chen.say(help_word)
     before = len(connector.received)
     await chen.post(chen.activity(value=_button(help_card, late)))
     said = _texts([a for a in connector.received[before:] if a.get("type") == "message"])
@@ -678,3 +680,40 @@ async def test_an_answer_in_a_slack_thread_points_to_a_question_moved_from_the_t
     assert said.endswith(say(ANSWER_THERE, language)), said
     assert await _outbox(app) == []
     assert "Sent to Alice Martin" in _texts(await _slack_say(maria, "send", channel=False))
+
+
+@pytest.mark.parametrize(("locale", "request_words", "help_word", "asked"), [
+    ("en-US", "cancel my shift tomorrow", "help", "What's the reason for cancelling?"),
+    ("fr-FR", "annule mon service de demain", "aide", "motif"),
+    ("de-DE", "storniere meine Schicht morgen", "hilfe", "Grund"),
+    ("es-ES", "cancela mi turno de mañana", "ayuda", "motivo"),
+    # "help" is Dutch too: the answer stays Dutch, in the thread and in the private chat.
+    ("nl-NL", "annuleer mijn dienst van morgen", "help", "reden"),
+])
+async def test_help_in_the_thread_while_a_question_waits_in_private_is_answered_there(
+    app: RunningApp, connector: LocalConnector, locale: str, request_words: str,
+    help_word: str, asked: str,
+) -> None:
+    """The finding: Bob's "help" in the thread, while ERA's question about his cancellation
+    waited in his private chat, got the list of everything ERA can do, as if nothing waited.
+    "help" is what ERA waits for: said in his private chat (the question there, never in the
+    thread), with a line in the thread; Alice's "help" in the same thread is hers alone (the
+    ordinary list, nothing of Bob's question), and Bob's question still takes his answer."""
+    thread = "19:store-team@thread.tacv2;messageid=1700000000120"
+    bob = _member(app, connector, "bob-smith", thread)
+    bob.locale = locale
+    alice = _member(app, connector, "alice", thread)
+    alice.locale = locale
+    language = locale[:2]
+    private, first = await _moved_to_private(app, connector, bob, request_words, language)
+    assert asked in first, first
+    before = len(connector.received)
+    said = _texts(await bob.say(help_word))
+    assert said.endswith(say(HELP_THERE, language)), said
+    there = _texts([a for a in connector.received[before:]
+                    if a["conversation"]["id"] == private.conversation_id])
+    assert asked in there, there
+    theirs = _texts(await alice.say(help_word))
+    assert say(HELP_THERE, language) not in theirs and asked not in theirs, theirs
+    private.locale = locale
+    assert "has been cancelled" in _texts(await private.say("my kid is sick"))

@@ -195,3 +195,22 @@ def test_email_and_web_addresses_say_nothing_about_the_language(
 ) -> None:
     assert message_language(fold(text).text) == language
     assert keeps_language(fold("ok bob@gmail.com").text, "en")
+
+
+@pytest.mark.parametrize(("text", "locale", "spoken", "answered"), [
+    # A control word the conversation's language has too keeps it.
+    ("help", "nl-NL", "nl", "nl"),
+    ("Help", "nl-NL", "nl", "nl"),
+    ("stop", "fr-FR", "fr", "fr"),
+    # A word only another language has still switches.
+    ("hulp", "en-US", "en", "nl"),
+    ("aide", "en-US", "en", "fr"),
+])
+def test_a_control_word_the_language_has_keeps_it(
+    text: str, locale: str, spoken: str, answered: str
+) -> None:
+    """The finding: a Dutch worker's "help" mid-flow (a Dutch conversation, a Dutch client) was
+    answered in English, though "help" is in the Dutch lexicon's own help list."""
+    understood = understand(text, locale=locale)
+    assert choose_language(understood.language, locale, None, spoken,
+                           folded=understood.folded) == answered

@@ -432,3 +432,22 @@ def test_putting_an_apostrophe_back_makes_no_request_of_nothing(locale: str, tex
 ])
 def test_a_day_off_asked_by_someone_else_is_no_shift_to_cancel(text: str, intent: Intent) -> None:
     assert understand(text, locale="en-US").intent is intent
+
+
+@pytest.mark.parametrize(("text", "locale", "speaks"), [
+    ("Alice can you take tuesday", "en-US", True),
+    ("Alice could u cover saturday", "en-US", True),
+    ("Alice, are you in on Friday?", "en-US", True),
+    ("Alice tu peux prendre mardi", "fr-FR", True),
+    ("Alice kannst du Dienstag übernehmen", "de-DE", True),
+    ("Alice puedes cubrir el martes", "es-ES", True),
+    ("Alice kun je dinsdag werken", "nl-NL", True),
+    ("Alice você pode trabalhar terça", "pt-BR", True),
+    ("Alice możesz wziąć wtorek", "pl-PL", True),
+    # A note to ERA about the colleague speaks to no one.
+    ("Alice hasnt shown up in 3 days", "en-US", False),
+    ("Alice möchte mehr Stunden", "de-DE", False),
+    ("Alice est encore en retard", "fr-FR", False),
+])
+def test_words_that_speak_to_the_reader(text: str, locale: str, speaks: bool) -> None:
+    assert understand(text, locale=locale).speaks_to_the_reader is speaks
