@@ -202,6 +202,7 @@ def test_email_and_web_addresses_say_nothing_about_the_language(
     ("help", "nl-NL", "nl", "nl"),
     ("Help", "nl-NL", "nl", "nl"),
     ("stop", "fr-FR", "fr", "fr"),
+    ("help", "de-DE", "de", "de"),
     # A word only another language has still switches.
     ("hulp", "en-US", "en", "nl"),
     ("aide", "en-US", "en", "fr"),
