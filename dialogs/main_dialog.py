@@ -587,7 +587,12 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.UNKNOWN:
             again = not_understood_again(turn.now)
             asked = text.rstrip().endswith(("?", "？")) or names_a_day(text, turn.locale)
-            if symbols or (any(opened) and not again and not asked):
+            if symbols and turn.shared:
+                # "😂" or "🎉" in a channel thread: a short word back, not the whole list of
+                # what ERA can do posted where everyone reads it.
+                reply = say("main.what_for_shared", language, first_name=person.first_name)
+                examples = False
+            elif symbols or (any(opened) and not again and not asked):
                 # A symbol, or a first message ERA cannot read ("blorp", "soy nueva aquí"): no
                 # apology before what it can do. A first question or a request with its day
                 # that it cannot read ("what's the weather on Mars?", "Gespräch alice freitag

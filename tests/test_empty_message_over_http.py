@@ -79,3 +79,28 @@ async def test_an_empty_message_at_a_question_gets_the_question_again_and_nothin
     assert len(again) == 1
     assert render_activity(again[0]) == render_activity(asked[-1])
     assert [render_activity(a) for a in await maria.say(empty)] == [render_activity(asked[-1])]
+
+
+@pytest.mark.parametrize(("who", "locale", "emoji", "expected"), [
+    ("alice", "fr-FR", "😂", "Bonjour <at>Alice</at> ! Mentionnez-moi avec ce dont vous avez "
+     "besoin, ou avec « aide » pour voir ce que je peux faire."),
+    ("maria", "en-US", "🎉", 'Hi <at>Maria</at>! Mention me with what you need, or with "help" '
+     "to see what I can do."),
+])
+async def test_an_emoji_in_a_channel_gets_one_short_line(
+    app: RunningApp, connector: LocalConnector, who: str, locale: str, emoji: str, expected: str
+) -> None:
+    """The finding: Alice's "😂" in a Teams thread got the greeting and the whole list of what
+    ERA can do, with five buttons, for everyone to read."""
+    person = client_for(app, connector, who, channel_id="msteams", locale=locale,
+                        conversation_id=CHANNEL_THREAD, conversation_type="channel")
+    replies = await person.say(emoji)
+    assert _text(replies) == expected
+    assert all(render_activity(a)[1] == [] for a in replies)  # no buttons
+
+
+async def test_an_emoji_in_a_private_chat_still_gets_what_era_can_do(
+    app: RunningApp, connector: LocalConnector
+) -> None:
+    alice = client_for(app, connector, "alice", channel_id="msteams", locale="en-US")
+    assert "what can I do for you?" in _text(await alice.say("🙏"))
