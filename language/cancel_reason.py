@@ -205,6 +205,10 @@ def _words_before_never_mind(text: str, locale: str | None) -> int | None:
     match = classify_intent(clauses[-1], locale=locale)
     if match.kind is not MatchKind.CONTROL or match.intent is not Intent.CANCEL_FLOW:
         return None
+    if short_answer(clauses[-1], locale=locale, questions=(_QUESTION,)) is not ReplyIntent.REJECT:
+        # "I'm sick, cancel it", "malade, annule": the stop words that, asked why the shift
+        # goes, say to cancel it; the words before are the reason.
+        return None
     return sum(len(clause.split()) for clause in clauses[:-1])
 
 

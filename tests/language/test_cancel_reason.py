@@ -360,6 +360,12 @@ def test_a_list_of_dates_is_no_reason(text: str, locale: str, reason: str | None
     ("ja-JP", "うーん、やっぱりいいです", ReasonVerdict.REFUSAL),
     ("en-GB", "my kid is sick, never mind", ReasonVerdict.UNSURE),
     ("en-GB", "doctor appointment, sorry about that", ReasonVerdict.REASON),
+    # A stop word that, asked why the shift goes, says to cancel it: the words before are the
+    # reason (read as a never mind, "I'm sick, cancel it" kept the shift).
+    ("en-GB", "I'm sick, cancel it", ReasonVerdict.REASON),
+    ("fr-FR", "malade, annule", ReasonVerdict.REASON),
+    ("de-DE", "krank, abbrechen", ReasonVerdict.REASON),
+    ("es-ES", "enfermo, cancelar", ReasonVerdict.REASON),
 ])
 def test_a_never_mind_ending_the_reply_is_no_reason(
     locale: str, text: str, verdict: ReasonVerdict
