@@ -356,6 +356,29 @@ async def test_lateness_with_a_parent_in_hospital_is_still_lateness(bot: BotHarn
     assert said.startswith(_opening("lateness", "en")), said
 
 
+@pytest.mark.parametrize(("locale", "message"), [
+    ("en-GB", "Bob's wife called to say he's sick today"),
+    ("en-GB", "Alice's partner phoned in sick for her again"),
+    ("fr-FR", "la mère de Chen a appelé, il est malade depuis lundi"),
+])
+async def test_the_employees_own_sickness_told_by_a_relative_is_no_family_illness(
+    bot: BotHarness, locale: str, message: str
+) -> None:
+    """Re-read finding: the family-illness words took "Bob's wife called to say he's sick" for
+    the wife's illness, and the answer to ERA's question got the support reply about the
+    relative; it is the employee's own sickness (sickness advice, or the absence to cover)."""
+    said = joined(await bot.say(message, locale=locale))
+    said += joined(await bot.say("no idea" if locale == "en-GB" else "je ne sais pas",
+                                 locale=locale))
+    assert "going through a difficult time" not in said
+    assert "traverser une période difficile" not in said
+
+
+async def test_sickness_told_by_the_wife_opens_the_sickness_advice(bot: BotHarness) -> None:
+    said = joined(await bot.say("Bob's wife called to say he's sick today", locale="en-GB"))
+    assert said.startswith(_opening("sickness", "en")), said
+
+
 @pytest.mark.parametrize(("locale", "language", "message"), [
     ("zh-CN", "zh-Hans", "我最近压力很大，睡不着"),
     ("ja-JP", "ja", "最近ストレスがひどくて眠れません"),
@@ -463,3 +486,15 @@ async def test_another_situation_told_at_the_question_is_that_situation(bot: Bot
     await bot.say("Alice often cries at work")
     said = joined(await bot.say("she was rude to a customer yesterday"))
     assert not said.startswith(_wellbeing_opening("en", "Alice")), said
+
+
+@pytest.mark.parametrize("message", [
+    "Chen sagt, seine Überstunden wurden nicht bezahlt",
+    "l'azienda non ha pagato i suoi straordinari",
+    "chen zegt dat zijn overuren niet betaald zijn",
+])
+def test_unpaid_wages_are_no_misconduct(message: str) -> None:
+    """Re-read finding: 'nicht bezahlt', 'non ha pagato' (goods not paid for) took a complaint
+    about unpaid overtime for misconduct ("Das klingt ernst …")."""
+    best = PlaybookLibrary.load().index.best(message)
+    assert best is None or best.playbook.id != "misconduct"
