@@ -436,6 +436,7 @@ _CJK_VOCABULARY = _CJK_WORDS | {s for s in _NUMBER_SUFFIXES if _CJK_RUN.search(s
 _MAX_CJK_WORD = max(len(word) for word in _CJK_VOCABULARY)
 _NEGATING_PARTICLES = frozenset(_phrase_key(p) for p in lexicon.NEGATING_PARTICLES)
 _BARE_YES = frozenset(_phrase_key(w) for w in lexicon.BARE_YES_WORDS)
+_PLEASE_ALONE = frozenset(_phrase_key(w) for w in lexicon.PLEASE_ALONE_WORDS)
 
 
 def _language(locale: str | None) -> str | None:
@@ -1028,6 +1029,9 @@ def _interpret(
             return InterpretedReply(ReplyIntent.SELECT, 0.99, option.option_id, "option named")
     if index is not None and _NEGATIVE_NUMBER.search(folded):
         return _unknown("a negative number names no option")
+    if profile.is_confirm and " ".join(_TOKEN.findall(folded)) in _PLEASE_ALONE \
+            and not folded.rstrip().endswith(_ASKS_BACK):
+        return InterpretedReply(ReplyIntent.CONFIRM, 0.95, None, "a please alone")
     language = _language(locale)
     rest, times = _lift_times(folded, language)
     rest = _SEPARATORS.sub(f" {_SEPARATOR_MARK} ", rest)

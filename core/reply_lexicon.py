@@ -1546,6 +1546,16 @@ BARE_YES_WORDS: tuple[str, ...] = (
     "igen", "ano", "はい", "ええ", "うん", "👍",
 )  # fmt: skip
 
+# A please said alone at a yes/no question ("Shall I send it?" "please"): a yes. Said with an
+# option ("2番お願い", "the second please") it is only a courtesy, so these are no yes words.
+PLEASE_ALONE_WORDS: tuple[str, ...] = (
+    "please", "pls", "plz", "pretty please", "s'il te plaît", "s'il vous plaît", "stp", "svp",
+    "bitte", "bitte schön", "gerne", "gern", "por favor", "porfa", "per favore", "per piacere",
+    "por gentileza", "alsjeblieft", "alstublieft", "aub", "proszę", "poproszę", "お願い",
+    "お願いね", "おねがい", "お願いします", "よろしく", "よろしくお願いします", "麻烦了",
+    "麻烦你了", "拜托了", "拜託了",
+)  # fmt: skip
+
 # Words that put a condition on a yes ("yes if Chen agrees", "ok as long as it's before 5"):
 # a yes with one of them confirms nothing, so ERA asks again rather than guess.
 CONDITION_WORDS: tuple[str, ...] = (

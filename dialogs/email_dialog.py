@@ -1194,6 +1194,11 @@ class EmailDialog(StagedFlowDialog):
                 return await self._keep_preview(step, memory, Phrase.of("email.cannot_schedule"))
             return await self._keep_preview(step, memory, Phrase.of(
                 "email.kept_hr_offered" if self._asks_for_hr(step, text) else "email.kept_waiting"))
+        if remark is PreviewRemark.REMARK and not text.rstrip().endswith(("?", "？")) \
+                and conversation_words(text, EraTurn.of(step.context).locale):
+            # "maybe", "hmm", "not sure", "vielleicht", "たぶん": a hesitation, no words about
+            # the text; nothing is sent and the draft waits, as for "wait".
+            return await self._keep_preview(step, memory, Phrase.of("email.kept_waiting"))
         if remark is PreviewRemark.RECIPIENTS:
             person = await self._recipient(memory)
             if person is None:

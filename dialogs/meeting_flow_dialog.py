@@ -116,6 +116,7 @@ from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import answers_when, change_after_yes, words_after_yes
 from language.schedule_terms import schedule_terms
 from language.time_from_now import says_time_from_now
+from language.time_shift import shift_minutes
 from language.understanding import Understanding
 from services.time_phrase_parser import names_a_day
 from state.action_ledger import ActionInProgressError
@@ -510,7 +511,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         minutes = meeting_minutes(text, turn.language, turn.locale)
         # Spanish "otra hora" is "another time", the list's button typed, not "an hour"; "I'll
         # be 20 minutes late" is how late someone will be, not a 20-minute meeting.
+        # "une heure plus tard" moves the time shown; it is no length either.
         if (minutes is not None and not says_time_from_now(text, turn.language, turn.locale)
+                and shift_minutes(text, turn.language, turn.locale) is None
                 and not says_another_time(text)
                 and turn.understood(text).intent is not Intent.RUNNING_LATE):
             return await self._change_length(step, stage, memory, minutes)
@@ -1425,6 +1428,10 @@ class MeetingFlowDialog(StagedFlowDialog):
         locale = EraTurn.of(step.context).locale
         wanted = change_after_yes(answer.text, str(QuestionId.CONFIRM_BOOKING), locale) \
             or answer.text
+        moved = shift_minutes(wanted, self.language(step), locale)
+        if moved is not None and memory.data.get("slot"):
+            # "30 minutes later", "une heure plus tôt", "晚半小时": the time shown, moved.
+            return await self._moved_booking(step, memory, moved)
         # A time alone ("yes but make it 4pm") belongs to the day of the time shown.
         on_day = await self._previewed_day(step, memory)
         windows = await self.windows_ahead(wanted, step, on_day=on_day)
@@ -1444,6 +1451,22 @@ class MeetingFlowDialog(StagedFlowDialog):
                                    self.with_windows(memory, windows)
                                    .with_data(slot=slot_value(exact)))
         return await self._new_preference(step, memory, wanted, on_day=on_day)
+
+    async def _moved_booking(
+        self, step: WaterfallStepContext, memory: TurnMemory, minutes: int
+    ) -> DialogTurnResult:
+        """The time shown moved by `minutes` (earlier when negative), its length kept: asked
+        about for its own yes when everyone is free then; otherwise the free times nearest to
+        it (said to be outside the hours meetings are booked in, when it is)."""
+        shown = slot_of(str(memory.data["slot"]))
+        moved = [TimeWindow(shown.start + timedelta(minutes=minutes),
+                            shown.end + timedelta(minutes=minutes))]
+        memory = self.with_windows(memory, moved)
+        exact = await self._free_at(step, memory, moved)
+        if exact is not None:
+            return await self.goto(step, MeetingStage.CONFIRM_BOOKING,
+                                   memory.with_data(slot=slot_value(exact)))
+        return await self.goto(step, MeetingStage.AVAILABILITY, memory)
 
     async def _previewed_day(
         self, step: WaterfallStepContext, memory: TurnMemory

@@ -936,6 +936,20 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         moved[slot] = day.isoformat()
         return moved
 
+    async def _refused(
+        self, step: WaterfallStepContext, entities: dict[str, str]
+    ) -> Refusal | None:
+        """Why the change cannot be made with `entities` (no shift on the day named, ...), or
+        None when it can be asked about."""
+        turn = EraTurn.of(step.context)
+        ctx = await self._context(turn)
+        try:
+            question = await self.next_question(entities, ctx, turn)
+        except (NotFoundError, ValidationError, PermissionDeniedError) as problem:
+            return Refusal(say("shift_change.refused", turn.language,
+                               problem=error_text(problem, turn.language)))
+        return question if isinstance(question, Refusal) else None
+
     async def _ask_again(self, step: WaterfallStepContext) -> DialogTurnResult:
         """An unclear reply that seemed to name a day but named none the flow could use: say
         what is accepted and ask the question (or show the preview) again."""
@@ -958,6 +972,14 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return await self.end_expired(step)
         if answer.intent is not ReplyIntent.CONFIRM:
             corrected = await self._corrected_day(step, answer)
+            refused = await self._refused(step, corrected) if corrected is not None else None
+            if refused is not None:
+                # "yes but tomorrow" with no shift tomorrow: that is said, and the change shown
+                # is asked about again, never dropped unsaid.
+                await step.context.send_activity(refused.text)
+                return await step.replace_dialog(
+                    self.initial_dialog_id,
+                    {"entities": dict(step.values.get("entities") or {}), "parsed": True})
             if corrected is not None:
                 # Nothing is applied: the change on the new day is previewed for its own yes.
                 return await step.replace_dialog(

@@ -60,6 +60,9 @@ class _FromNowWords:
     trailing_minutes: re.Pattern[str] | None
     meeting_nouns: re.Pattern[str] | None
     numbers: dict[str, int]
+    # An amount alone, as a pattern's source ("30 minutes", "an hour"), for the readers of
+    # phrases built around one (language/time_shift.py).
+    amount: str
     # One word that is a length, before the meeting's noun: "einstündiges Gespräch": 60.
     adjectives: dict[str, int]
 
@@ -253,6 +256,19 @@ def lexicon_directory(language: str) -> str:
         return language
     primary = language.replace("_", "-").split("-")[0].casefold()
     return _LOCALE_DIRECTORY.get(primary, primary)
+
+
+def amount_pattern(language: str) -> str | None:
+    """The source of a pattern matching an amount ("30 minutes", "an hour", "une demi-heure")
+    in the language, for `amount_minutes`; None when the language has no time words."""
+    words = _words_of(language)
+    return words.amount if words is not None else None
+
+
+def amount_minutes(found: re.Match[str], language: str) -> int | None:
+    """The minutes of an amount a pattern built on `amount_pattern` found, or None."""
+    words = _words_of(language)
+    return _amount_minutes(found, words) if words is not None else None
 
 
 def _count(text: str, words: _FromNowWords) -> float | None:
@@ -456,5 +472,6 @@ def _compiled(section: dict[str, Any], length: dict[str, Any], *,
         meeting_nouns=(re.compile(f"{edge_before}(?:{any_of(length['nouns'])}){edge_after}")
                        if length.get("nouns") else None),
         numbers=numbers,
+        amount=amount("before"),
         adjectives=adjectives,
     )

@@ -744,3 +744,26 @@ async def test_an_edit_that_names_someone_with_also_is_no_second_recipient(
                other="Chen Wei") not in answered, answered
     assert "Dear Chen," not in answered
     assert await _outbox(tmp_path) == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "hesitation"),
+    [("en-US", "maybe"), ("en-US", "hmm"), ("en-US", "not sure"), ("fr-FR", "peut-être"),
+     ("de-DE", "vielleicht"), ("es-ES", "no sé"), ("nl-NL", "misschien"),
+     ("pl-PL", "może")],
+)
+async def test_a_hesitation_at_the_preview_keeps_the_draft_waiting(
+    bot: BotHarness, tmp_path: Path, locale: str, hesitation: str
+) -> None:
+    """The finding: "maybe", "hmm", "peut-être", "vielleicht" at "Shall I send it?" were told
+    "I only use your words as the email's text when they read like an email", as though they
+    had been offered as the letter."""
+    await _preview(bot, locale)
+    language = _language(locale)
+    reply = joined(await bot.say(hesitation))
+    assert say("email.kept_waiting", language) in reply
+    assert say("email.not_text", language) not in reply
+    assert await _outbox(tmp_path) == []
+    await bot.say(say("email.button_send", language))
+    sent = await _outbox(tmp_path)
+    assert len(sent) == 1 and DRAFTED in sent[0]["body"]
