@@ -734,12 +734,14 @@ _PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsj
 # A short weekday anywhere after the word that says a day follows ("il mio turno di gio", "am
 # Do", "van do", "o turno de qui", "mon poste de jeu"): these alone ("do", "qui", "jeu") are
 # other words, so they are read as days only there. Left out as too often something else: "mar"
-# (it, fr: the sea, March), "sam" (a name), "ter" (pt: to have), "so" (de: "am so genannten").
+# (it: the sea, March), "mer" (fr: the sea, "fruits de mer"), "sam" (a name), "ter"
+# (pt: to have), "so" (de: "am so genannten"), "zo" and "ma" (nl: "op zo'n korte termijn",
+# "van ma", mum).
 _SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
     "it": ("di|il|per|da|a|al|entro|questo|prossimo", ("lun", "mer", "gio", "ven", "sab", "dom")),
-    "fr": ("de|du|ce|pour|jusqu'a|jusqu'à", ("lun", "mer", "jeu", "ven", "dim")),
+    "fr": ("de|du|ce|pour|jusqu'a|jusqu'à", ("lun", "jeu", "ven", "dim")),
     "de": ("am|diesen|nächsten|nachsten|naechsten", ("mo", "di", "mi", "do", "fr", "sa")),
-    "nl": ("op|van|deze|aanstaande|komende", ("ma", "di", "wo", "do", "vr", "za", "zo")),
+    "nl": ("op|van|deze|aanstaande|komende", ("di", "wo", "do", "vr", "za")),
     "pt": ("de|na|no|da|do|para|esta|este|nesta|neste|proxima|próxima",
            ("seg", "qua", "qui", "sex", "sab", "sáb", "dom")),
 }
@@ -764,7 +766,7 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
     after = _SHORT_DAYS_AFTER.get(language)
     if after is not None:
         words, days = after
-        text = re.sub(rf"(?<!\w)((?:{words})\s+)({'|'.join(map(re.escape, days))})\.?(?!\w)",
+        text = re.sub(rf"(?<!\w)((?:{words})\s+)({'|'.join(map(re.escape, days))})\.?(?![\w'’])",
                       lambda found: found.group(1) + in_full(re.match(r".*", found.group(2))),
                       text, flags=re.IGNORECASE)
     return text

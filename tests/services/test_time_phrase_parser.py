@@ -2110,3 +2110,15 @@ def test_an_hour_said_with_a_weekend_is_on_each_of_its_days(
     parser: TimePhraseParser, locale: str, text: str, expected: list[tuple[datetime, datetime]]
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # Re-read finding: after ec923fe8 these everyday Dutch words were Sunday and Monday.
+    ("nl-NL", "kan ik op zo'n korte termijn mijn dienst afzeggen"),
+    ("nl-NL", "ik word moe van zo vroeg beginnen"),
+    ("nl-NL", "een bericht van ma"),
+])
+def test_short_weekday_letters_that_are_everyday_words_are_no_day(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    assert parser.parse_sync(text, now=WEDNESDAY, locale=locale) == []
