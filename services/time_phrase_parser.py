@@ -38,6 +38,7 @@ from babel import Locale, UnknownLocaleError
 from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
+from core.reply_interpreter import negates
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.clock_words import with_clock_digits
@@ -2211,6 +2212,11 @@ class TimePhraseParser:
         if found is None or len(text.casefold()) != len(text):
             return []
         rest = text[:found.start()] + " " * (found.end() - found.start()) + text[found.end():]
+        if (negates(rest, language) or split_days_excepted(rest, language) is not None
+                or names_a_day(rest, language)):
+            # "this weekend, not at 2pm", "ce week-end sauf 14h": not that hour; "from friday
+            # 2pm to this weekend": the hour is Friday's. The weekend reading stands.
+            return []
         hours = self._read(rest, now, language, prefer_future) if rest.strip() else []
         if len(hours) != 1 or hours[0].end - hours[0].start != _POINT_LENGTH:
             return []

@@ -2122,3 +2122,17 @@ def test_short_weekday_letters_that_are_everyday_words_are_no_day(
     parser: TimePhraseParser, locale: str, text: str
 ) -> None:
     assert parser.parse_sync(text, now=WEDNESDAY, locale=locale) == []
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # Re-read finding: after 743e708e these were exactly 14:00-15:00 on each day of the
+    # weekend, the opposite of what was asked; the whole weekend stands.
+    ("en-GB", "who is free this weekend, not at 2pm"),
+    ("en-GB", "who is free this weekend except 2pm"),
+    ("fr-FR", "ce week-end mais pas à 14h"),
+])
+def test_an_hour_said_not_to_be_wanted_leaves_the_whole_weekend(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [
+        (day(28)[0], day(29)[1])]
