@@ -14,7 +14,8 @@ works on christmas eve" and "le jour de Noël" keep their day.
 The words live in each language's times.toml, `[holiday_topic]`: `holidays` (as the time
 readers know them), `after` (event nouns said after the holiday), `before` (event nouns said
 before it), `joiners` (the words between such a noun and the holiday: "de", "di", "du") and
-`topics` (the words that say what follows is the topic: "about the", "à propos de", "关于").
+`topics` (the words that say what follows is the topic: "about the", "à propos de", "关于"),
+with `not_after` (the words after the holiday that make it a day again: "shift", "day").
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import Any
 from core.text_fold import fold_text
 from language.time_from_now import lexicon_directory, times_section, word_list_problems
 
-_KEYS = ("holidays", "after", "before", "joiners", "topics")
+_KEYS = ("holidays", "after", "before", "joiners", "topics", "not_after")
 
 
 @dataclass(frozen=True)
@@ -85,9 +86,13 @@ def _topic_words(directory: str) -> _TopicWords | None:
             rf"(?P<holiday>{holidays})(?!\w)"))
     if section.get("topics"):
         # "about the christmas rota", "à propos de noël", "关于圣诞的安排".
+        # Not when a word after it makes it a day again ("what about the christmas eve
+        # shift, who is on").
+        not_after = (rf"(?!\s*(?:{_either(section['not_after'], ended=True)}))"
+                     if section.get("not_after") else "")
         patterns.append(re.compile(
             rf"(?:{_either(section['topics'])})\s*"
-            rf"(?P<holiday>{_either(section['holidays'], ended=True)})"))
+            rf"(?P<holiday>{_either(section['holidays'], ended=True)}){not_after}"))
     return _TopicWords(tuple(patterns)) if patterns else None
 
 

@@ -2011,6 +2011,10 @@ def test_now_alone_is_still_now(parser: TimePhraseParser) -> None:
     ("en-US", "cancel my christmas shift", [day(25, month=12)]),
     ("fr-FR", "le jour de noël", [day(25, month=12)]),
     ("zh-CN", "我圣诞节上班吗？", [day(25, month=12)]),
+    # Re-read finding: these lost their day to the topic words.
+    ("en-US", "regarding christmas, who is working", [day(25, month=12)]),
+    ("en-US", "what about the christmas eve shift, who is on", [day(24, month=12)]),
+    ("en-US", "who works christmas do you know", [day(25, month=12)]),
 ])
 def test_a_holiday_said_as_the_topic_is_no_second_day(
     parser: TimePhraseParser, locale: str, text: str, expected: list
