@@ -16,12 +16,16 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from core.reply_interpreter import ReplyIntent, interpret_reply, read_words
+from core.reply_interpreter import ReplyIntent, interpret_reply, negates, read_words
 from core.text_fold import FoldedText, fold
 from language.time_from_now import LENGTH_LANGUAGES, length_amounts
 
 # A bare count after a no ("no, 30"): the unit is the one the words already say.
 _BARE_COUNT = re.compile(r"(?<![\w:.,])\d{1,3}(?![\w:.,])")
+# Words that make a bare count a time of day ("no, at 10", "no, 10 am", "non, à 10h", "nein, um
+# 10", "no, a las 10", "nee, om 10", "no, alle 10", "não, às 10", "nie, o 10").
+_CLOCK_WORDS = re.compile(r"(?<!\w)(?:at|a|as|am|pm|a\.m\.|p\.m\.|h|uhr|um|om|alle|o|heures?"
+                          r"|o'?clock)(?!\w)|[時点]")
 # A no may bring this many words of its own with the delay ("no, more like 30 min").
 _WORDS_AFTER_A_NO = 2
 
@@ -57,6 +61,8 @@ def corrected_delay(
         new = bare[0].group()
         rest = f"{reply[:bare[0].start()]} {reply[bare[0].end():]}"
         replaced = last.count
+    if _CLOCK_WORDS.search(fold(rest).text):
+        return None  # "no, at 10", "no, 10 am", "non, à 10h": a time of day, not a delay
     if not _only_corrects(rest, question, locale):
         return None
     start, end = replaced
@@ -69,12 +75,15 @@ def _only_corrects(rest: str, question: str, locale: str | None) -> bool:
     stripped = rest.strip(" ,.;:!-—…、，。！")
     if not stripped:
         return True
+    first = stripped.split()[0].strip(",.;:!、，")
+    after = stripped[len(first):].strip(" ,.;:!-—…、，。！")
+    if after and negates(after, locale):
+        return False  # "no, 30 min, but don't tell her", "no it's 5 min, never mind"
     read = read_words(stripped, question, locale)
     if read.asks:
         return False
     if not read.own_words:
         return True
-    first = stripped.split()[0].strip(",.;:!、，")
     opens_with_no = interpret_reply(first, question, (), locale).intent is ReplyIntent.REJECT
     return opens_with_no and len(read.own_words) <= _WORDS_AFTER_A_NO
 

@@ -26,6 +26,13 @@ _LATE = str(QuestionId.CONFIRM_LATE)
     ("en-US", "I will be 15 min late", "what about 30 min?", None),
     ("en-US", "I will be 15 min late", "yes", None),
     ("en-US", "I will be 15 min late", "no", None),
+    # Re-read finding: a time of day was taken for minutes ("I'll be 10 min late"), and a no
+    # to telling anyone was dropped with the correction.
+    ("en-US", "I will be 15 min late", "no, at 10", None),
+    ("en-US", "I will be 15 min late", "no, 10 am", None),
+    ("fr-FR", "je serai en retard de 15 min", "non, à 10h", None),
+    ("en-US", "I will be 15 min late", "no, 30 min, but don't tell her", None),
+    ("en-US", "I will be 15 min late", "no it's 5 min, never mind", None),
 ])
 def test_corrected_delay(locale: str, words: str, reply: str, expected: str | None) -> None:
     assert corrected_delay(words, reply, _LATE, locale) == expected
