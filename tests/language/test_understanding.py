@@ -448,6 +448,9 @@ def test_a_day_off_asked_by_someone_else_is_no_shift_to_cancel(text: str, intent
     ("Alice hasnt shown up in 3 days", "en-US", False),
     ("Alice möchte mehr Stunden", "de-DE", False),
     ("Alice est encore en retard", "fr-FR", False),
+    # Re-read finding: German "ihr" is "her" too, and "てくれない" a complaint about someone.
+    ("Anna hat ihr Handy schon wieder vergessen", "de-DE", False),
+    ("ボブ 全然手伝ってくれない", "ja-JP", False),
 ])
 def test_words_that_speak_to_the_reader(text: str, locale: str, speaks: bool) -> None:
     assert understand(text, locale=locale).speaks_to_the_reader is speaks
