@@ -167,6 +167,12 @@ _TIME_QUESTIONS = frozenset({str(FreeTextQuestion.TIME_PREFERENCE), str(Question
 
 TOPIC_CHARS = 300
 """The most of a request's topic an invitation quotes."""
+# A name and "と" ("with") opening a Japanese topic: "ボブと遅刻について" is about 遅刻.
+_JAPANESE_WITH = re.compile(r"^[^、。\s]{1,12}?(?<!こ)と(?=\S)")
+# The short word left before a day cut from a topic ("the rota on", "le planning du").
+_TOPIC_TAIL = re.compile(
+    r"(?:[\s,]+(?:on|at|for|this|next|le|la|du|de|des|ce|del|el|al|este|esta|il|questo|"
+    r"am|um|diesen|op|dit|deze|na|no|em|w|o|a|à))?[\s,]*$", re.IGNORECASE)
 
 
 class MeetingStage(StrEnum):
@@ -657,12 +663,19 @@ class MeetingFlowDialog(StagedFlowDialog):
     @staticmethod
     def requested_topic(step: WaterfallStepContext, text: str) -> str:
         """What the request says the call or meeting is about ("book a call with bob about
-        his hours": "his hours"), for its invitation; "" when it says nothing. Japanese
-        "ボブと遅刻について" gives the person with the topic: left out."""
-        topic = EraTurn.of(step.context).understood(text).slots.get("topic", "").strip()
-        if "と" in topic:
-            return ""
-        return topic[:TOPIC_CHARS]
+        his hours": "his hours"), for its invitation, without the person a Japanese topic
+        opens with or the day it ends with; "" when it says nothing."""
+        slots = EraTurn.of(step.context).understood(text).slots
+        topic = slots.get("topic", "").strip()
+        with_whom = _JAPANESE_WITH.match(topic)
+        if with_whom:
+            topic = topic[with_whom.end():]  # "ボブと遅刻": "遅刻" ("シフトのこと" stays)
+        day = slots.get("day", "")
+        if day and day in topic:
+            # "about the rota on friday at 2pm": the day and time are the booking's, not the
+            # topic's (another time may be booked).
+            topic = _TOPIC_TAIL.sub("", topic[:topic.index(day)])
+        return topic.strip()[:TOPIC_CHARS]
 
     def with_windows(self, memory: TurnMemory, windows: Sequence[TimeWindow]) -> TurnMemory:
         """The memory with a new time preference (none: the next 7 days); the one before is

@@ -98,3 +98,14 @@ async def test_a_worker_asking_to_meet_about_their_shifts_books_with_the_manager
     assert "maria.lopez@contoso.example" in (event.organizer_email, *event.attendee_emails)
     topic = {"en-US": "my shifts", "fr-FR": "mes horaires", "zh-CN": "我的排班"}[locale]
     assert topic in event.body
+
+
+async def test_the_day_and_time_are_no_part_of_the_topic(bot: BotHarness) -> None:
+    """Re-read finding: the invitation said "To talk about: the rota on friday at 2pm", though
+    another time may be booked."""
+    bot.as_person("maria")
+    await bot.say("book a meeting with alice about the rota on friday at 2pm")
+    await bot.say("1")
+    await bot.say("yes")
+    (event,) = await _booked_with(bot, "alice.martin@contoso.example")
+    assert event.body.endswith("To talk about: the rota")
