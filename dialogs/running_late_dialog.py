@@ -6,9 +6,10 @@ is said plainly, and nobody is told. Otherwise ERA asks whether to tell the work
 naming the manager and the shift and quoting the worker's words; on yes the manager gets them by
 email and in chat, in the manager's language, once (the action ledger, keyed by the flow's request
 id), and the effect is audited. No tells nobody.
-More words instead of a yes ("like 15 mins", "unos 20 min", "Stau auf der A3") are added to the
+More words instead of a yes ("the bus is stuck", "unos 20 min", "Stau auf der A3") are added to the
 words passed on, and the question is asked again with them; a corrected delay ("no, 30 min",
-"actually 45 minutes", "nein, eher 30 Minuten") replaces the one in the words instead.
+"actually 45 minutes", "nein, eher 30 Minuten"; a delay alone where the words name one) replaces
+the one in the words instead.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.time_from_now import lexicon_directory, times_section
+from language.time_from_now import lexicon_directory, times_section, word_list_problems
 
 _BOUND_KEYS = ("from_before", "until_before", "from_after", "until_after")
 # What a clock written after the words starts with, and what one written before them ends with
@@ -87,17 +87,10 @@ def time_bound(text: str, language: str | None) -> BoundTime | None:
 
 def validate_bounds(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[bounds]` section (it may have none)."""
+    problems = word_list_problems(where, data, "bounds", (*_BOUND_KEYS, "now"))
     section = data.get("bounds", {})
-    if not isinstance(section, dict):
-        return [f"{where}: [bounds] must be a table"]
-    problems = [f"{where}: bounds.{key} must be a list of words" for key in _BOUND_KEYS
-                if not isinstance(value := section.get(key, []), list)
-                or not all(isinstance(word, str) and word for word in value)]
-    if not isinstance(section.get("at", ""), str):
+    if isinstance(section, dict) and not isinstance(section.get("at", ""), str):
         problems.append(f"{where}: bounds.at must be a word")
-    if not isinstance(now := section.get("now", []), list) or not all(
-            isinstance(word, str) and word for word in now):
-        problems.append(f"{where}: bounds.now must be a list of words")
     return problems
 
 
