@@ -81,6 +81,7 @@ from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
+    reported_by,
     speaks_of_a_pay_rise,
     speaks_of_distress,
     speaks_of_pregnancy,
@@ -348,7 +349,8 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted, fresh=bool(said_aside),
-                           people=each_named(history, people, manager)
+                           people=each_named(history, people, manager,
+                                             reported_by=reported_by)
                            if chosen is not None and employee is None and named else (),
                            offers_hand_over=chosen is not None
                            and playbook.action_of(chosen) == HAND_OVER_ACTION)
