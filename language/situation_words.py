@@ -155,3 +155,20 @@ def reported_by(text: str, person: Person) -> bool:
     # "チェンさんによると": a Japanese name takes its honorific before the words.
     name = rf"(?<!\w){re.escape(first)}{last}(?:さん|君|くん)?"
     return re.search(rf"{name}\s*,?\s*(?:{reports})", folded) is not None
+
+
+@cache
+def _patterns(key: str) -> re.Pattern[str]:
+    return re.compile("|".join(
+        f"(?:{pattern})" for lexicon in load_lexicons()
+        for pattern in lexicon.situations.get(key, ())) or r"(?!)")
+
+
+def speaks_of_a_young_worker(text: str) -> bool:
+    """Whether a message tells of a worker under 18 with their working hours ("Zosia is 16 and
+    works until 11pm", "Lena ist 16 und arbeitet bis 23 Uhr", "Zosia ma 16 lat i pracuje do
+    23"): their working time has legal limits of its own. An age alone ("he is 17 and keeps
+    arriving late") is no such message."""
+    folded = fold_text(text).replace("ł", "l")
+    return _patterns("young_age").search(folded) is not None \
+        and _patterns("working_time").search(folded) is not None
