@@ -11,7 +11,7 @@ tell another person's situation told at a question about the first one's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -110,11 +110,14 @@ def people_named(
 
 
 def each_named(
-    history: Sequence[ConversationTurn], people: Sequence[Person], manager: Person
+    history: Sequence[ConversationTurn], people: Sequence[Person], manager: Person, *,
+    reported_by: Callable[[str, Person], bool] | None = None,
 ) -> tuple[Person, ...]:
     """The people the newest of the manager's messages naming anyone names, in its order, when
     they are several and each name is one person ("chen and sophie keep arguing"); () when
-    one person is named, or a name is several people's ("bob", two Bobs): whom is asked."""
+    one person is named, or a name is several people's ("bob", two Bobs): whom is asked.
+    Whoever the message says reported it (`reported_by`: "chen says sophie shouts at him")
+    comes last: the call that matters first is with the one it is about."""
     candidates = [person for person in people if person.id != manager.id]
     for turn in reversed(history):
         if turn.role is not Role.USER:
@@ -129,7 +132,11 @@ def each_named(
             groups.setdefault(key, []).append(person)
         if len(groups) < 2 or any(len(group) > 1 for group in groups.values()):
             return ()
-        return tuple(group[0] for group in groups.values())
+        each = [group[0] for group in groups.values()]
+        if reported_by is not None:
+            content = turn.content
+            each.sort(key=lambda person: reported_by(content, person))
+        return tuple(each)
     return ()
 
 

@@ -89,6 +89,7 @@ from dialogs.turn_failures import tracker_of
 from language import phrase
 from language.advice_topics import advice_topic
 from language.catalogue import say
+from language.email_preview_words import asks_to_wait
 from language.follow_up import FollowUp
 from language.formatting import format_accepted, format_shift_label
 from language.intent_rules import language_of
@@ -134,7 +135,10 @@ OPENING_QUESTION = "advice.opening_question"
 GAP_QUESTION = "advice.gap_question"
 GAP_QUESTION_AGAIN = "advice.gap_question_again"
 GAP_DECLINED = "advice.gap_declined"
+GAP_WAIT = "advice.gap_wait"
 _DECLINE_WORDS = 4  # "no", "no not really", "nein danke": a no, not an account
+# "まだです", "先不要": a reply written without spaces is one word; this long it is no account.
+_WAIT_CHARS = 24
 # A first message this short that no playbook covers is asked about, not handed over.
 _VAGUE_WORDS = 3
 _VAGUE_CHARACTERS = 20
@@ -252,6 +256,11 @@ class AdviceDialog(FlowDialog):
             return await self._ask(step, conversation,
                                    say(OPENING_QUESTION, EraTurn.of(step.context).language))
         turn = EraTurn.of(step.context)
+        if conversation.stage == GAP_QUESTION_STAGE and _waits(turn, text):
+            # "not yet", "hold on", "later" at "can you tell me a little more?": the manager
+            # will tell it, not now. No decline: the question stays open.
+            logger.info("advice: the remark's account put off; the question stays open")
+            return await self._ask(step, conversation, say(GAP_WAIT, turn.language))
         if conversation.stage == GAP_QUESTION_STAGE and _declines(turn, text):
             # "no", "nothing", "forget it" at "can you tell me a little more?": nothing was
             # described, so there is nothing for HR; the manager is not handed over.
@@ -951,6 +960,15 @@ def _tells_nothing(turn: EraTurn, text: str) -> bool:
         return True
     said = short_answer(text, locale=turn.locale, questions=(str(QuestionId.CONFIRM_ACTION),))
     return len(text.split()) <= _DECLINE_WORDS and said is ReplyIntent.CONFIRM
+
+
+def _waits(turn: EraTurn, text: str) -> bool:
+    """Whether a short reply only puts the answer off ("not yet", "hold on", "pas encore",
+    "noch nicht", "まだです"); "cancel" stops, and an account that says "yet" is an answer."""
+    if len(text.split()) > _DECLINE_WORDS or len(text) > _WAIT_CHARS:
+        return False
+    return turn.understood(text).intent is not Intent.CANCEL_FLOW \
+        and asks_to_wait(text, turn.locale, turn.language)
 
 
 def _declines(turn: EraTurn, text: str) -> bool:

@@ -34,6 +34,7 @@ from language.required_literals import (
     known_required_literals,
     required_literals,
 )
+from language.situation_words import speaks_of_a_young_worker, tells_of_family_illness
 from language.time_from_now import LENGTH_LANGUAGES, without_length_words
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
@@ -922,7 +923,8 @@ class IntentRules:
         request = self._first_match(plain, head_end, language)
         if request is not None:
             request = self._holding_the_topic(plain, request, head_end, language)
-            return self._request_match(request, folded, head_end, language)
+            return _told_a_situation(plain, self._request_match(request, folded, head_end,
+                                                                language))
         without_length = self._request_without_length(plain, language)
         if without_length is not None:
             return without_length
@@ -1064,6 +1066,22 @@ class IntentRules:
                 Intent.FEEDBACK, 1.0, MatchKind.COMMAND, slots=slots, rule="feedback"
             )
         return self.classify_folded(folded, language)
+
+
+def _told_a_situation(plain: str, matched: IntentMatch) -> IntentMatch:
+    """A request read in words that tell a manager's situation, not asked for: "Zosia is 16
+    and works until 11pm" (a worker under 18 and their hours) or "Chen is distracted at work
+    lately, his dad is in hospital" (a family member ill) is no schedule to show. A command
+    ("show me chen's shifts") stands, and so does what a worker says of their own shifts ("I
+    can't come tomorrow, my mum is in hospital")."""
+    if matched.kind is MatchKind.COMMAND or matched.intent is Intent.ADVICE \
+            or matched.intent in _WORKER_SIDE_INTENTS:
+        return matched
+    if speaks_of_a_young_worker(plain) or (
+            matched.intent is Intent.STORE_SCHEDULE and tells_of_family_illness(plain)):
+        return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, matched.language,
+                           rule="advice:told")
+    return matched
 
 
 def language_of(locale: str | None) -> str | None:

@@ -32,9 +32,10 @@ SITUATIONS_FILE = "situations.toml"
 # (core.playbook_index.IndexWords and core.situation_facts.QuestionWords say what each is).
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
                                  "index_paired_only", "how_often", "uncovered",
-                                 "pregnancy", "refused", "pay_rise", "distress"})
+                                 "pregnancy", "refused", "pay_rise", "distress", "reports"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests", "asks_whether",
-                                    "asks_whether_after", "asks_to_talk", "family_illness"})
+                                    "asks_whether_after", "asks_to_talk", "family_illness",
+                                    "young_age", "working_time"})
 
 # The languages the first rules were written for come first: the order breaks ties between two
 # languages' rules when the locale names neither. Other languages follow alphabetically.

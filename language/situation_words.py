@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from core.name_matcher import written_unspaced
+from core.name_matcher import spell_script_names, written_unspaced
+from core.person import Person
 from core.playbook_index import IndexWords
 from core.situation_facts import QuestionWords
 from core.text_fold import fold_text
@@ -130,3 +131,44 @@ def without_family_illness(text: str) -> str:
     left shows whether it tells a situation besides ("late every day since his dad is in
     hospital" is lateness; "sa mère est hospitalisée" alone is none)."""
     return _family_illness().sub(" ", fold_text(text).replace("ł", "l"))
+
+
+@cache
+def _reports() -> str:
+    phrases = [phrase for lexicon in load_lexicons()
+               for phrase in lexicon.situations.get("reports", ())]
+    spaced = "|".join(re.escape(p) for p in phrases if not written_unspaced(p))
+    unspaced = "|".join(re.escape(p) for p in phrases if written_unspaced(p))
+    return "|".join(part for part in (rf"(?:{spaced})\b" if spaced else "", unspaced) if part)
+
+
+def reported_by(text: str, person: Person) -> bool:
+    """Whether a message says `person` reported what it tells ("chen says sophie shouts at
+    him", "chen dice que sophie le grita", "陈说苏菲对他大喊"): their name, then the words of
+    a report."""
+    reports = _reports()
+    if not reports:
+        return False
+    folded = fold_text(spell_script_names(text, [person])).replace("ł", "l")
+    first, *rest = fold_text(person.name).split()
+    last = rf"(?:\s+{re.escape(' '.join(rest))})?" if rest else ""
+    # "チェンさんによると": a Japanese name takes its honorific before the words.
+    name = rf"(?<!\w){re.escape(first)}{last}(?:さん|君|くん)?"
+    return re.search(rf"{name}\s*,?\s*(?:{reports})", folded) is not None
+
+
+@cache
+def _patterns(key: str) -> re.Pattern[str]:
+    return re.compile("|".join(
+        f"(?:{pattern})" for lexicon in load_lexicons()
+        for pattern in lexicon.situations.get(key, ())) or r"(?!)")
+
+
+def speaks_of_a_young_worker(text: str) -> bool:
+    """Whether a message tells of a worker under 18 with their working hours ("Zosia is 16 and
+    works until 11pm", "Lena ist 16 und arbeitet bis 23 Uhr", "Zosia ma 16 lat i pracuje do
+    23"): their working time has legal limits of its own. An age alone ("he is 17 and keeps
+    arriving late") is no such message."""
+    folded = fold_text(text).replace("ł", "l")
+    return _patterns("young_age").search(folded) is not None \
+        and _patterns("working_time").search(folded) is not None

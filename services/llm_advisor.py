@@ -35,6 +35,7 @@ from core.person import Person
 from core.playbook import ENGLISH, PlaybookStage, PlaybookVariant, variant_for
 from core.situation_facts import SituationFacts, facts_summary
 from language.person_offer import offers_a_person
+from language.situation_words import reported_by
 from services.playbook_advisor import set_aside_said
 from services.playbook_library import PLAYBOOKS_DIR, PROMPTS_DIR, PlaybookLibrary
 from services.prompt_files import read_prompt
@@ -130,7 +131,8 @@ class LlmAdvisor:
         # into the reply's typed fact.
         return AdviceReply(text, knowledge_gap=gap, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), fresh=bool(said_aside),
-                           people=each_named(history, people, manager)
+                           people=each_named(history, people, manager,
+                                             reported_by=reported_by)
                            if employee is None and named else (),
                            offers_hand_over=offers_a_person(text, locale=locale))
 

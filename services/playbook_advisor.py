@@ -81,7 +81,9 @@ from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
+    reported_by,
     speaks_of_a_pay_rise,
+    speaks_of_a_young_worker,
     speaks_of_distress,
     speaks_of_pregnancy,
     tells_a_refusal,
@@ -115,6 +117,7 @@ FOR_HR = "advice.for_hr"
 QUESTION_FOR_HR = "advice.question_for_hr"
 PREGNANCY = "advice.pregnancy"
 PAY_RISE = "advice.pay_rise"
+YOUNG_WORKER = "advice.young_worker"
 WELLBEING = "advice.wellbeing"
 GAP_QUESTION = "advice.gap_question"
 WHY_ASKED = "advice.why_asked"
@@ -150,6 +153,7 @@ class _Next(StrEnum):
     QUESTION = "question"  # after the advice, a question no part of the playbook answers
     PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
     PAY_RISE = "pay_rise"  # a pay rise asked for: what to do before answering, and HR
+    YOUNG_WORKER = "young_worker"  # a worker under 18 and their hours: legal limits, HR first
     WELLBEING = "wellbeing"  # a personal or family difficulty: support, leave from HR, a call
 
 
@@ -201,6 +205,14 @@ class PlaybookAdvisor:
             return AdviceReply(say(PREGNANCY, language), employee=employee,
                                names_someone=bool(named), stage=str(_Next.PREGNANCY),
                                offers_hand_over=True)
+        if self._tells_of_a_young_worker(latest, state):
+            # "Zosia is 16 and works until 11pm": working time with legal limits of its own
+            # (night work, hours, breaks) that depend on the country; no performance concern
+            # for "pracuje", no schedule. HR first, and the offer to hand over.
+            logger.info("playbook advisor: a young worker's working time")
+            return AdviceReply(say(YOUNG_WORKER, language), employee=employee,
+                               names_someone=bool(named), stage=str(_Next.YOUNG_WORKER),
+                               offers_hand_over=True)
         if self._asks_for_a_pay_rise(latest, state):
             # "Bob wants a pay rise": no playbook covers pay. What to do before answering
             # (listen, promise nothing, HR for the bands), and the offer to hand over, rather
@@ -229,7 +241,8 @@ class PlaybookAdvisor:
                                else text.replace("{employee}", first_name or ""),
                                employee=employee, names_someone=bool(named),
                                stage=str(_Next.WELLBEING), offers_hand_over=True)
-        if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE), str(_Next.WELLBEING)) \
+        if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE), str(_Next.WELLBEING),
+                           str(_Next.YOUNG_WORKER)) \
                 and not is_acknowledgement(latest) and not newcomer:
             # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
             # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
@@ -348,7 +361,8 @@ class PlaybookAdvisor:
         return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
                            names_someone=bool(named), stage=str(step), step=chosen,
                            language_noted=noted, fresh=bool(said_aside),
-                           people=each_named(history, people, manager)
+                           people=each_named(history, people, manager,
+                                             reported_by=reported_by)
                            if chosen is not None and employee is None and named else (),
                            offers_hand_over=chosen is not None
                            and playbook.action_of(chosen) == HAND_OVER_ACTION)
@@ -390,6 +404,13 @@ class PlaybookAdvisor:
         answer = without_family_illness(said[-1])
         return not at_the_question or not any(
             self._about(answer, playbook.id) for playbook in self._library.index.playbooks)
+
+    @staticmethod
+    def _tells_of_a_young_worker(text: str, state: AdviceConversation) -> bool:
+        """Whether a new topic tells of a worker under 18 and their working hours, not as an
+        answer to ERA's questions."""
+        return state.stage not in (str(_Next.CLARIFY), str(_Next.YOUNG_WORKER)) \
+            and speaks_of_a_young_worker(text)
 
     def _asks_for_a_pay_rise(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pay rise asked for, with no situation a playbook

@@ -1118,3 +1118,28 @@ async def test_a_leave_request_refused_after_the_advice_gets_what_comes_next(
     assert not reply.knowledge_gap and reply.playbook_id == "leave_request"
     assert written in reply.text
     assert _flow(reply, chat.history[:-1]) is ActionFlow.EMAIL
+
+
+@pytest.mark.parametrize(("locale", "situation", "answer", "people"), [
+    ("es-ES", "chen dice que sophie le grita y le insulta delante de los clientes",
+     "no, no he hablado con ella", ("Sophie Dubois", "Chen Wei")),
+    ("en-US", "chen says sophie shouts at him and insults him in front of customers",
+     "no, I haven't spoken to her", ("Sophie Dubois", "Chen Wei")),
+    ("fr-FR", "chen se plaint que sophie l'insulte devant les clients",
+     "non, je ne lui ai pas encore parlé", ("Sophie Dubois", "Chen Wei")),
+    ("de-DE", "Chen sagt, dass Sophie ihn vor den Kunden anschreit und beleidigt",
+     "nein, ich habe noch nicht mit ihr gesprochen", ("Sophie Dubois", "Chen Wei")),
+    ("en-US", "sophie shouts at chen and insults him in front of customers",
+     "no, I haven't spoken to her", ("Sophie Dubois", "Chen Wei")),
+])
+async def test_the_call_offered_first_is_with_the_accused_not_the_reporter(
+    advisor: PlaybookAdvisor, maria: Person, locale: str, situation: str, answer: str,
+    people: tuple[str, ...],
+) -> None:
+    """The finding: "chen dice que sophie le grita ..." offered the call with Chen, who told
+    of it, first. The one the report is about comes first; the one who reported it after."""
+    chat = Chat(advisor, maria, locale)
+    await chat.say(situation)
+    reply = await chat.say(answer)
+    assert reply.employee is None and reply.step is not None
+    assert tuple(person.name for person in reply.people) == people
