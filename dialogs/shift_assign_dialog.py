@@ -43,6 +43,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
     """Who, which day, which role, which shift; preview; apply."""
 
     intent = Intent.SHIFT_ASSIGN
+    denied_message_id = "flow.shift_change.denied_assign_ask_manager"
     person_corrections = True
 
     async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:

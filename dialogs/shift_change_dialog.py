@@ -478,13 +478,16 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         return (understood.intent is self.intent and understood.match.kind is MatchKind.COMMAND
                 and "person" in understood.slots and "day" in understood.slots)
 
+    # What a worker asking for this change is told: moving and swapping by default.
+    denied_message_id = "flow.shift_change.denied_ask_manager"
+
     async def denied_message(self, turn: EraTurn) -> str:
         """A worker who asks to move or swap a shift is told who can do it, their manager by
         name, and what ERA can do instead (cancel it)."""
         if turn.person.role is PersonRole.EMPLOYEE and turn.person.manager_id:
             manager = await self.services.directory.get(turn.person.manager_id)
             if manager is not None:
-                return say("flow.shift_change.denied_ask_manager", turn.language,
+                return say(self.denied_message_id, turn.language,
                            manager=manager.name)
         return await super().denied_message(turn)
 

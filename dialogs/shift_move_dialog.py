@@ -45,6 +45,8 @@ from services.time_phrase_parser import names_a_day, weekday_named
 
 # "from Friday to Monday", "from Saturday to Tuesday": up to three days on, across the weekend.
 _DAYS_ACROSS_THE_WEEKEND = 3
+# "al 5", "a 5.": a day of the month said as a number alone, ending the request.
+_NUMBER_ALONE = re.compile(r"^\s*([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|\.|º|°|er|e)?\s*[.!?]*\s*$")
 _ONE_WORD_PHRASE = re.compile(r"^(?:(?:the|le|la|l'|el|lo|il|o|a|der|die|den|het|de)\s+)?\S+$")
 
 
@@ -212,6 +214,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
                     at + offset, read[0].start.astimezone(tz).date() if read else fallback,
                     weekday_alone=weekday_named(read[0].text if read else piece,
                                                 turn.locale) is not None))
+        if len(found) == 1 and found[0].day is not None and found[0].part is None:
+            found += _day_number_after(text[cursor:], cursor, found[0].day, turn.language)
         return found
 
     @staticmethod
@@ -246,11 +250,20 @@ class ShiftMoveDialog(ShiftChangeDialog):
         変更して", "schicht am samstag auf 15 uhr" (the hour alone, its day taken from the words
         before it). The day is the one the shift is on when the person works then and their
         shift does not start in those hours ("Bob's Friday morning shift" names its own)."""
-        if "day" in entities or len(mentions) != 1 or mentions[0].part is None:
+        if "day" in entities:
             return
-        said = mentions[0]
+        parts = [m for m in mentions if m.part is not None]
+        days = [m for m in mentions if m.part is None and m.day is not None]
+        if len(parts) != 1 or len(days) > 1 or len(parts) + len(days) != len(mentions):
+            return
+        said = parts[0]
         part = said.part
-        day = said.day or said.named_day or await self._day_before(text[:said.at], turn, ctx.tz)
+        if days and said.day:
+            return
+        # "al turno de la mañana el viernes": the part of the day and its day read apart (the
+        # day named wins over "mañana" read as tomorrow too).
+        day = (days[0].day if days else None) or said.day or said.named_day or (
+            await self._day_before(text[:said.at], turn, ctx.tz))
         people = ([entities["person"]] if "person" in entities
                   else entities.get("person_choices", "").split(","))
         if day is None or not any(people):
@@ -431,6 +444,21 @@ class ShiftMoveDialog(ShiftChangeDialog):
             entities.pop(key, None)
         return Question("to_day", "time_preference", say(asking, ctx.language, name=name),
                         free_text=True, preface=why)
+
+
+def _day_number_after(tail: str, at: int, day: date, language: str | None) -> list[_Mention]:
+    """The day of the month a range word joins to the day just named: "from tue to the 5th",
+    "del martes al 5" (the readers took the weekday alone), the first such date after it."""
+    joined = range_join("x" + tail, language)
+    if joined is None or tail[:joined[0] - 1].strip():
+        return []
+    rest = tail[joined[1] - 1:]
+    number = day_of_month(rest, language) or day_of_month(tail, language)
+    alone = _NUMBER_ALONE.match(rest)
+    if number is None and alone is not None:
+        number = int(alone.group(1))
+    then = next_date_on(number, day + timedelta(days=1)) if number is not None else None
+    return [] if then is None else [_Mention(at + joined[1] - 1, then)]
 
 
 def _local_hours(slot: ShiftCandidate | Shift, tz: ZoneInfo) -> tuple[time, time]:

@@ -498,6 +498,11 @@ async def test_the_hour_said_after_the_day_it_goes_to_is_kept(
      "Move Chen Wei from Tue 24 Nov, Morning 09:00-15:00 (sales associate) to Sat 28 Nov"),
     ("fr-FR", "déplace chen de mardi au 28",
      "Déplacer Chen Wei de mar. 24 nov., Matin 09:00-15:00 (vente) à sam. 28 nov."),
+    # Held out: a short weekday ("tue") or a number alone ("al 28") asked which day.
+    ("en-GB", "move chen from tue to the 28th",
+     "Move Chen Wei from Tue 24 Nov, Morning 09:00-15:00 (sales associate) to Sat 28 Nov"),
+    ("es-ES", "pasa a chen del martes al 28",
+     "¿Paso a Chen Wei de mar., 24 nov., Mañana 09:00-15:00 (ventas) a sáb., 28 nov."),
 ])
 async def test_a_day_of_the_month_after_a_weekday_is_the_day_it_goes_to(
     bot: BotHarness, locale: str, text: str, said: str
@@ -507,3 +512,57 @@ async def test_a_day_of_the_month_after_a_weekday_is_the_day_it_goes_to(
     assert said in preview, preview
     assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), LONDON)
             if s.person_id == "chen"] == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: the part of the day it goes to said before its day was read as the rota
+    # ("move … to the morning shift on friday": "Bob Smith has no shift"), as advice about
+    # lateness ("al turno de la tarde": "tarde" is late), as giving the shift to someone
+    # called "tarde", or not understood (it, fr, pt).
+    ("en-GB", "move bob smith to the morning shift on friday",
+     "Move Bob Smith from Fri 27 Nov, Afternoon 15:00-20:00 (sales associate) to "
+     "Fri 27 Nov, Morning 09:00-15:00 (sales associate)?"),
+    ("en-GB", "switch bob smith to the morning on friday",
+     "Move Bob Smith from Fri 27 Nov, Afternoon 15:00-20:00 (sales associate) to "
+     "Fri 27 Nov, Morning 09:00-15:00 (sales associate)?"),
+    ("es-ES", "cambia a bob smith al turno de la mañana el viernes",
+     "¿Paso a Bob Smith de vie., 27 nov., Tarde 15:00-20:00 (ventas) a vie., 27 nov., "
+     "Mañana 09:00-15:00 (ventas)?"),
+    ("es-ES", "pasa a bob smith al turno de tarde el sabado",
+     "¿Paso a Bob Smith de sáb., 28 nov., Mañana 09:00-15:00 (ventas) a sáb., 28 nov., "
+     "Tarde 15:00-20:00 (ventas)?"),
+    ("es-ES", "cambia a bob smith al turno de la tarde el sábado",
+     "¿Paso a Bob Smith de sáb., 28 nov., Mañana 09:00-15:00 (ventas) a sáb., 28 nov., "
+     "Tarde 15:00-20:00 (ventas)?"),
+    ("it-IT", "sposta bob smith al pomeriggio sabato",
+     "Spostare Bob Smith da sab 28 nov, Mattina 09:00-15:00 (vendita) a sab 28 nov, "
+     "Pomeriggio 15:00-20:00 (vendita)?"),
+    ("fr-FR", "passe bob smith au poste du matin vendredi",
+     "Déplacer Bob Smith de ven. 27 nov., Après-midi 15:00-20:00 (vente) à ven. 27 nov., "
+     "Matin 09:00-15:00 (vente) ?"),
+    ("pt-BR", "passa o bob smith para o turno da manhã na sexta",
+     "Passar Bob Smith de sex., 27 de nov., Tarde 15:00-20:00 (vendas) para sex., 27 de nov., "
+     "Manhã 09:00-15:00 (vendas)?"),
+])
+async def test_a_move_to_another_part_of_its_day_said_before_the_day(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(text))
+    assert said in preview, preview
+    assert await _bobs(bot, FRIDAY) == ["Afternoon"]  # nothing before the yes
+    assert await _bobs(bot, SATURDAY) == ["Morning"]
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: a worker asking for it got the list of what ERA understands.
+    ("es-ES", "cambia a bob smith al turno de la tarde el sábado", "lo decide su responsable"),
+    ("it-IT", "sposta bob smith al pomeriggio sabato", "lo decide il Suo responsabile"),
+])
+async def test_a_worker_asking_to_move_someone_is_told_the_manager_decides(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("alice").locale = locale
+    reply = joined(await bot.say(text))
+    assert said in reply, reply
+    assert await _bobs(bot, SATURDAY) == ["Morning"]

@@ -77,6 +77,20 @@ CASES: list[tuple[str, str]] = [
     ("ja-JP", "Bob Smithさんの土曜日のシフトを午後に移動して"),
     ("ja-JP", "ボブスミスの土曜のシフトを15時からにして"),
     ("zh-CN", "bob smith周六的班改成15点"),
+    # Held out: to another part of the day, said before the day: read as the rota, as advice
+    # about lateness ("tarde"), as giving the shift to someone called "tarde", or not understood.
+    ("en-GB", "move bob smith to the morning shift on friday"),
+    ("en-GB", "switch alice to the evening on saturday"),
+    ("en-GB", "change bob jones to the late shift"),
+    ("es-ES", "cambia a bob smith al turno de la tarde el viernes"),
+    ("es-ES", "pasa a bob smith al turno de tarde el viernes"),
+    ("es-ES", "pasa a bob smith de la tarde a la mañana el viernes"),
+    ("it-IT", "sposta bob smith al pomeriggio venerdì"),
+    ("it-IT", "sposta bob nel turno della sera sabato"),
+    ("fr-FR", "passe bob smith au poste du matin vendredi"),
+    ("fr-FR", "passe bob à l'après-midi vendredi"),
+    ("pt-BR", "passa o bob smith para o turno da tarde na sexta"),
+    ("pt-PT", "muda a alice para a noite no sábado"),
 ]
 
 # Near misses: the shift goes to another person, a meeting moves, a worker's own shift.
@@ -94,6 +108,9 @@ NOT_THESE: list[tuple[str, str, Intent]] = [
     ("en-GB", "move my meeting with bob to 3pm", Intent.MEETING_RESCHEDULE),
     ("de-DE", "verschieb meinen termin mit bob auf 15 uhr", Intent.MEETING_RESCHEDULE),
     ("en-GB", "can I move my shift to 3pm?", MOVE),
+    ("es-ES", "pasa el turno de bob a alice", Intent.SHIFT_REASSIGN),
+    ("en-US", "move the meeting with bob to the afternoon", Intent.MEETING_RESCHEDULE),
+    ("es-ES", "llego tarde", Intent.RUNNING_LATE),
 ]
 
 
