@@ -24,6 +24,7 @@ from language.time_from_now import (
     lexicon_directory,
     times_section,
     times_table,
+    word_list_problems,
 )
 
 _SHIFT_KEYS = ("later", "earlier", "later_first", "earlier_first")
@@ -61,14 +62,11 @@ def shift_minutes(text: str, *languages: str | None) -> int | None:
 
 def validate_shift(where: str, data: dict[str, Any]) -> list[str]:
     """The schema problems of a times.toml's `[shift]` section (it may have none)."""
+    problems = word_list_problems(where, data, "shift", _SHIFT_KEYS)
     section = data.get("shift", {})
-    if not isinstance(section, dict):
-        return [f"{where}: [shift] must be a table"]
-    problems = [f"{where}: shift.{key} must be a list of words" for key in _SHIFT_KEYS
-                if not isinstance(value := section.get(key, []), list)
-                or not all(isinstance(word, str) and word for word in value)]
-    problems.extend(f"{where}: shift has no key {key!r}" for key in section
-                    if key not in _SHIFT_KEYS)
+    if isinstance(section, dict):
+        problems.extend(f"{where}: shift has no key {key!r}" for key in section
+                        if key not in _SHIFT_KEYS)
     return problems
 
 
