@@ -208,8 +208,11 @@ async def test_a_request_about_an_employee_in_a_channel_is_answered_in_the_priva
     assert "Alice Martin" in private_text and "Subject" in private_text
     assert {a["conversation"]["id"] for a in private} and all(
         a["recipient"]["id"] == maria.user.id for a in private)
-    # Help is still answered where it is asked.
-    assert "I can" in _texts(await maria.say("help"))
+    # Help is answered about what waits, in the private chat (04ccbc29); the thread says only
+    # where, nothing of the email.
+    helped = _texts(await maria.say("help"))
+    assert "waiting for you in our private chat" in helped
+    assert "Alice" not in helped and "rota" not in helped
 
 
 async def test_a_worker_with_a_private_chat_gets_the_shift_list_there(
@@ -282,12 +285,14 @@ async def test_a_question_waiting_in_the_private_chat_costs_ordinary_thread_turn
     await _moved_to_private(app, connector, maria, "email Alice Martin about the weekend rota")
     await maria.say("help")
     await bob.say("hi")
+    # Maria's "help" is about her question, asked again in the private chat (04ccbc29): no
+    # ordinary thread turn, so not counted here.
+    assert "waiting for you in our private chat" in _texts(await maria.say("help"))
     storage.calls.clear()
-    assert "I can" in _texts(await maria.say("help"))
     assert "waiting for your answer" in _texts(await bob.say("yes"))
-    # Help costs its one document; Bob's answer, with no note in his document, also reads the
-    # channel's note (a question of his may wait from another thread): one read more.
-    assert storage.calls == Counter({"read": 3})
+    # Bob's answer, with no note in his document, also reads the channel's note (a question of
+    # his may wait from another thread): two reads, no write.
+    assert storage.calls == Counter({"read": 2})
     storage.calls.clear()
     # Only an answer from the person the question waits for reads their private chat's state.
     assert "waiting for you in our private chat" in _texts(await maria.say("yes"))
