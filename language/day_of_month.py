@@ -17,7 +17,12 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.time_from_now import lexicon_directory, times_section, word_list_problems
+from language.time_from_now import (
+    lexicon_directory,
+    times_section,
+    word_alternation,
+    word_list_problems,
+)
 
 _KEYS = ("before", "after", "not_after")
 _NUMBER = r"(?<![\d:/.,])([12]\d|3[01]|0?[1-9])"
@@ -120,14 +125,16 @@ def _day_words(directory: str) -> _DayWords | None:
     if section is None:
         return None
     before, after, not_after = section
-    never = rf"(?!\s*(?:{_either(not_after)}))" if not_after else ""
+    never = rf"(?!\s*(?:{word_alternation(not_after, ends=True)}))" if not_after else ""
     return _DayWords(
         # "du 30", "am 30.", "dia 30": the word, then the number and nothing that makes it a
         # clock, a date or an amount.
-        before=re.compile(rf"(?<!\w)(?:{_either(before)})\s*{_NUMBER}{_NO_CLOCK}{never}"
-                          if before else "(?!)"),
+        before=re.compile(
+            rf"(?<!\w)(?:{word_alternation(before, ends=True)})\s*{_NUMBER}{_NO_CLOCK}{never}"
+            if before else "(?!)"),
         # "30th", "30e", "30-go", "30日", "30号": the number, then the word.
-        after=re.compile(rf"{_NUMBER}\s*(?:{_either(after)}){never}" if after else "(?!)"),
+        after=re.compile(rf"{_NUMBER}\s*(?:{word_alternation(after, ends=True)}){never}"
+                         if after else "(?!)"),
     )
 
 
@@ -140,20 +147,13 @@ def day_of_month_rule(language: str) -> str | None:
     if section is None:
         return None
     before, after, not_after = section
-    never = rf"(?!\s*(?:{_either(not_after)}))" if not_after else ""
+    never = rf"(?!\s*(?:{word_alternation(not_after, ends=True)}))" if not_after else ""
     shapes = []
     if before:
         behind = "|".join(rf"(?<=(?<!\w){re.escape(word)}{'' if word.endswith(chr(39)) else ' '})"
                           for word in before)
         shapes.append(rf"(?:{behind}){_NUMBER}{_NO_CLOCK}{never}")
     if after:
-        shapes.append(rf"{_NUMBER}(?:{_either(after)}){never}")
+        shapes.append(rf"{_NUMBER}(?:{word_alternation(after, ends=True)}){never}")
     return "(?:" + "|".join(shapes) + ")" if shapes else None
 
-
-def _either(words: list[str]) -> str:
-    """The words as one alternation, the longest first; a word of a spaced script ends a word
-    ("30th", not "30there"), one of an unspaced script may run on ("30日の")."""
-    return "|".join(
-        re.escape(word) + (r"(?!\w)" if word[-1].isascii() and word[-1].isalnum() else "")
-        for word in sorted(words, key=len, reverse=True))

@@ -14,18 +14,21 @@ down, 30 min") is more words, which the caller adds as before.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import NamedTuple
 
 from core.reply_interpreter import ReplyIntent, interpret_reply, negates, read_words
 from core.text_fold import FoldedText, fold
-from language.time_from_now import LENGTH_LANGUAGES, length_amounts
+from language.time_from_now import (
+    LENGTH_LANGUAGES,
+    length_amounts,
+    lexicon_directory,
+    times_table,
+    word_alternation,
+)
 
 # A bare count after a no ("no, 30"): the unit is the one the words already say.
 _BARE_COUNT = re.compile(r"(?<![\w:.,])\d{1,3}(?![\w:.,])")
-# Words that make a bare count a time of day ("no, at 10", "no, 10 am", "non, à 10h", "nein, um
-# 10", "no, a las 10", "nee, om 10", "no, alle 10", "não, às 10", "nie, o 10").
-_CLOCK_WORDS = re.compile(r"(?<!\w)(?:at|a|as|am|pm|a\.m\.|p\.m\.|h|uhr|um|om|alle|o|heures?"
-                          r"|o'?clock)(?!\w)|[時点]")
 # A no may bring this many words of its own with the delay ("no, more like 30 min").
 _WORDS_AFTER_A_NO = 2
 
@@ -61,7 +64,7 @@ def corrected_delay(
         new = bare[0].group()
         rest = f"{reply[:bare[0].start()]} {reply[bare[0].end():]}"
         replaced = last.count
-    if _CLOCK_WORDS.search(fold(rest).text):
+    if _clock_words(languages).search(fold(rest).text):
         return None  # "no, at 10", "no, 10 am", "non, à 10h": a time of day, not a delay
     if not _only_corrects(rest, question, locale):
         return None
@@ -86,6 +89,21 @@ def _only_corrects(rest: str, question: str, locale: str | None) -> bool:
         return True
     opens_with_no = interpret_reply(first, question, (), locale).intent is ReplyIntent.REJECT
     return opens_with_no and len(read.own_words) <= _WORDS_AFTER_A_NO
+
+
+@cache
+def _clock_words(languages: tuple[str, ...]) -> re.Pattern[str]:
+    """The words that make a count a time of day ("no, at 10", "no, 10 am", "non, à 10h",
+    "nein, um 10", "いや、10時"): each language's `[bounds] at` and `[hour_range]` marks and
+    halves of the day, from its times.toml."""
+    words: set[str] = set()
+    for language in languages:
+        data = times_table(lexicon_directory(language)) or {}
+        hours = data.get("hour_range", {})
+        said = [data.get("bounds", {}).get("at", ""), *hours.get("marks", ()),
+                *hours.get("am", ()), *hours.get("pm", ())]
+        words.update(fold(word).text for word in said if word)
+    return re.compile(word_alternation(words, starts=True, ends=True) or "(?!)")
 
 
 def _languages(locale: str | None) -> tuple[str, ...]:

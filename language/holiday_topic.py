@@ -26,7 +26,12 @@ from functools import cache
 from typing import Any
 
 from core.text_fold import fold_text
-from language.time_from_now import lexicon_directory, times_section, word_list_problems
+from language.time_from_now import (
+    lexicon_directory,
+    times_section,
+    word_alternation,
+    word_list_problems,
+)
 
 _KEYS = ("holidays", "after", "before", "joiners", "topics", "not_after")
 
@@ -97,16 +102,6 @@ def _topic_words(directory: str) -> _TopicWords | None:
 
 
 def _either(words: list[str], *, ended: bool = False) -> str:
-    """The folded words as one alternation, the longest first; a word of a spaced script
-    starts a word ("party", not the end of another) and, `ended`, ends one ("parties", not
-    "part"); in Japanese and Chinese a noun runs on ("クリスマスパーティーの準備")."""
-    folded = {fold_text(word) for word in words}
-    return "|".join(
-        (r"(?<!\w)" if _spaced(word[0]) else "") + re.escape(word)
-        + (r"(?!\w)" if ended and _spaced(word[-1]) else "")
-        for word in sorted(folded, key=len, reverse=True))
-
-
-def _spaced(char: str) -> bool:
-    """Whether a word with this letter at its edge is written between spaces."""
-    return char.isascii() and char.isalnum()
+    """The folded words as one alternation (see `word_alternation`), each starting a word and,
+    `ended`, ending one ("parties", not "part")."""
+    return word_alternation({fold_text(word) for word in words}, starts=True, ends=ended)

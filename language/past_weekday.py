@@ -17,7 +17,12 @@ from typing import Any
 
 from core.text_fold import fold_text
 from language.reply_words import weekday_spans
-from language.time_from_now import lexicon_directory, times_section, word_list_problems
+from language.time_from_now import (
+    lexicon_directory,
+    times_section,
+    word_alternation,
+    word_list_problems,
+)
 
 _PAST_KEYS = ("before", "after")
 
@@ -64,15 +69,9 @@ def _past_words(directory: str) -> _PastWords | None:
         return None
     return _PastWords(
         # Right before the weekday: "last monday", "先週の月曜日", "上周一".
-        before=re.compile(rf"(?:{_either(before)})\s*$" if before else "(?!)"),
+        before=re.compile(rf"(?:{word_alternation(before, starts=True)})\s*$"
+                          if before else "(?!)"),
         # Right after it: "lundi dernier", "segunda-feira passada", "maandag jl.".
-        after=re.compile(rf"\s*(?:{_either(after)})(?!\w)" if after else "(?!)"),
+        after=re.compile(rf"\s*(?:{word_alternation(after, starts=True)})(?!\w)"
+                         if after else "(?!)"),
     )
-
-
-def _either(words: list[str]) -> str:
-    """The words as one alternation, the longest first; a word of a spaced script starts a
-    word ("past", not the end of "repast")."""
-    return "|".join(
-        (r"(?<!\w)" if word[0].isascii() and word[0].isalnum() else "") + re.escape(word)
-        for word in sorted(words, key=len, reverse=True))

@@ -319,6 +319,21 @@ def times_table(directory: str) -> dict[str, Any] | None:
         return tomllib.load(handle)
 
 
+def word_alternation(words: Iterable[str], *, starts: bool = False, ends: bool = False) -> str:
+    """The words as one alternation, the longest first. `starts`: a word of a spaced script
+    starts a word ("past", not the end of "repast"); `ends`: it ends one ("30th", not
+    "30there"). A word of an unspaced script (Japanese, Chinese) may run on either side."""
+    return "|".join(
+        (r"(?<!\w)" if starts and _spaced(word[0]) else "") + re.escape(word)
+        + (r"(?!\w)" if ends and _spaced(word[-1]) else "")
+        for word in sorted(words, key=len, reverse=True))
+
+
+def _spaced(char: str) -> bool:
+    """Whether a word with this letter at its edge is written between spaces."""
+    return char.isascii() and char.isalnum()
+
+
 def word_list_problems(
     where: str, data: dict[str, Any], name: str, keys: Iterable[str]
 ) -> list[str]:
