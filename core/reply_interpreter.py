@@ -71,6 +71,7 @@ class InterpretedReply:
 
 _MAX_REPLY_CHARS = 200  # a short reply; anything longer is a new request, not an answer
 _SLACK_CONFIDENCE = 0.6  # one word the interpreter could not place, next to a clear signal
+_QUALIFIER_LENGTH = 3  # an unplaced word this long, against a label word, names another thing
 
 
 class _Kind(Enum):
@@ -850,6 +851,21 @@ def _label_words(units: list[_Unit], index: _OptionIndex | None) -> list[_Unit]:
     ]
 
 
+def _qualified_label(units: list[_Unit]) -> str | None:
+    """A word no option has, written right before a word of a label ("the budget review" at a
+    list holding the "Rota review", "alicia martin" at one holding Alice Martin): the reply
+    names something else that shares a word with an option, not that option. Short pieces
+    ("bob's" folds to "bob s") and words after the label's ("alice martn", "the jones guy": a
+    name mistyped, a word of the person's own) are left alone."""
+    for i, unit in enumerate(units):
+        if unit.sense.kind is not _Kind.UNKNOWN or len(unit.text) < _QUALIFIER_LENGTH \
+                or not unit.text.isalpha():
+            continue
+        if i + 1 < len(units) and units[i + 1].sense.kind is _Kind.LABEL:
+            return f"{unit.text} {units[i + 1].text}"
+    return None
+
+
 def _found(index: _OptionIndex, unit: _Unit, with_part_of_day: bool) -> frozenset[int]:
     """Positions a selecting unit points at. Next to a part of the day a number may be an hour
     ("3 in the afternoon"), so it points at both readings."""
@@ -950,6 +966,9 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
         return _unknown("no meaningful words")
     if unplaced and (len(unplaced) > 1 or signals == 0):
         return _unknown(f"unrecognised: '{' '.join(unplaced)}'", unplaced)
+    qualified = _qualified_label(units)
+    if qualified is not None:
+        return _unknown(f"names something no option is called: '{qualified}'", unplaced)
     confidence = _SLACK_CONFIDENCE if unplaced else 0.95
     if index is not None:
         negation = _negated_selection(units)

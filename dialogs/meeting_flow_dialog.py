@@ -101,6 +101,7 @@ from language.lexicon import interrupt_fragments, whole_words
 from language.meeting_words import (
     PeopleChange,
     adds_people,
+    kind_nouns,
     meeting_minutes,
     no_preference,
     people_change,
@@ -109,6 +110,7 @@ from language.meeting_words import (
     said_instead,
     takes_earliest,
     title_nouns,
+    title_qualifiers,
     without_move_words,
 )
 from language.option_reference import asks_for_options, says_another_time, says_not_that_one
@@ -778,26 +780,44 @@ class MeetingFlowDialog(StagedFlowDialog):
             groups.setdefault(first, []).append(named.email.lower())
             names.setdefault(first, named.name if first not in names else named.first_name)
         windows = await self.windows_in(text, step) if days else []
+        known_names = {fold_text(part) for p in [*everyone, person]
+                       for part in p.name.split()}
         return memory.with_data(
             named=list(groups.values()), named_names=list(names.values()),
             named_days=[[w.start.isoformat(), w.end.isoformat()] for w in windows],
             named_title=fold_text(text),
+            named_qualifiers=[list(q) for q in title_qualifiers(text, known_names)],
         )
 
     @staticmethod
     def _titled(events: Sequence[CalendarEvent], memory: TurnMemory) -> list[CalendarEvent]:
         """The meetings the request names by their title ("cancel the rota review": the one
         called "Rota review"), else by the kind ERA's own titles open with ("move my call with
-        alice": "Call: Maria Lopez and Alice Martin", not her "Rota review"), or none."""
+        alice": "Call: Maria Lopez and Alice Martin", not her "Rota review"), else by a kind of
+        meeting a title may name ("cancel the check-in": the "1:1 check-in with Bob Smith"), or
+        none."""
         said = f" {_title_words(str(memory.data.get('named_title') or ''))} "
 
         def said_in(title: str) -> bool:
             words = _title_words(fold_text(title))
             return bool(words) and f" {words} " in said
 
+        kinds = kind_nouns(said)
         return [event for event in events if said_in(event.subject)] or [
             event for event in events
-            if ":" in event.subject and said_in(event.subject.partition(":")[0])]
+            if ":" in event.subject and said_in(event.subject.partition(":")[0])] or [
+            event for event in events if kinds and all(
+                re.search(rf"(?<!\w){re.escape(kind)}s?(?!\w)",
+                          _title_words(fold_text(event.subject))) for kind in kinds)]
+
+    @staticmethod
+    def _qualified(events: Sequence[CalendarEvent], memory: TurnMemory) -> list[CalendarEvent]:
+        """The meetings whose titles hold every word the request tells its meeting by ("the
+        budget review": a title with "budget" in it)."""
+        wanted = {str(word).rstrip("s") for word, _said in memory.data.get("named_qualifiers")
+                  or []}
+        return [event for event in events if wanted <= {
+            word.rstrip("s") for word in _title_words(fold_text(event.subject)).split()}]
 
     @staticmethod
     def _names_another_title(events: Sequence[CalendarEvent], memory: TurnMemory) -> bool:
@@ -1003,6 +1023,16 @@ class MeetingFlowDialog(StagedFlowDialog):
             upcoming = [by_id[i] for i in listed if i in by_id]
         events = self._matching_request(upcoming, memory)
         titled = self._titled(events, memory)
+        qualifiers = memory.data.get("named_qualifiers") or []
+        if events and qualifiers and not titled:
+            titled = self._qualified(events, memory)
+            if not titled:
+                # "cancel the budget review" when none is called that, though the "Rota
+                # review" shares a word with it: said, and nothing offered in its place.
+                await step.context.send_activity(say(
+                    "meeting.none_called", turn.language,
+                    title=" / ".join(dict.fromkeys(str(said) for _w, said in qualifiers))))
+                return await self.finish(step, FlowOutcome.DONE)
         if len(events) > 1 and titled:
             events = titled
         if events and not titled and self._names_another_title(events, memory):

@@ -20,7 +20,7 @@ from functools import cache
 
 from core.hanzi_names import has_hanzi
 from core.kana_names import has_kana
-from core.text_fold import fold_text
+from core.text_fold import fold, fold_text
 from language.interrupts import interrupt_words
 from language.lexicon import alternatives, gathered, load_lexicons
 from language.time_from_now import (
@@ -29,6 +29,7 @@ from language.time_from_now import (
     meeting_length,
     without_meeting_length,
 )
+from language.typo_correction import typo_corrector
 
 # Matched on folded text (lower case, accents kept as typed by fold_text's rules).
 _EARLIEST = re.compile(
@@ -111,6 +112,62 @@ def title_nouns(folded: str) -> list[str]:
 @cache
 def _title_nouns() -> re.Pattern[str]:
     words = alternatives(gathered(load_lexicons(), "meeting_title_nouns"))
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
+
+
+def kind_nouns(words: str) -> list[str]:
+    """The kinds of meeting a title may name in words one space apart ("check in" in "cancel
+    the check-in"; each lexicon's `meeting_kind_nouns`), without a plural "s"."""
+    return [found.group(0).removesuffix("s") for found in _kind_nouns().finditer(words)]
+
+
+@cache
+def _kind_nouns() -> re.Pattern[str]:
+    words = alternatives(gathered(load_lexicons(), "meeting_kind_nouns"))
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
+
+
+def title_qualifiers(text: str, names: Iterable[str]) -> list[tuple[str, str]]:
+    """The words of a request that tell one meeting from another by its title, written right
+    against a meeting noun ("budget" in "cancel the budget review", "dentist" in "move my
+    dentist appointment"), each with the words it was said in ("budget review"). Only words no
+    lexicon knows count (not "my", "next", "tomorrow's", nor the word the request opens
+    with), and no person's name (`names`,
+    folded): those pick meetings by the people in them. Words written without spaces
+    (Japanese, Chinese) are not split here. The words come folded, the phrase as typed."""
+    known = typo_corrector().known
+    said = fold(text)
+    folded = said.text
+    skipped = set(names)
+    found: list[tuple[str, str]] = []
+    for noun in _meeting_nouns().finditer(folded):
+        before = _WORD_BEFORE.search(folded, 0, noun.start())
+        after = _WORD_AFTER.match(folded, noun.end())
+        for near, span in ((before, (before.start(1), noun.end()) if before else (0, 0)),
+                           (after, (noun.start(), after.end(1)) if after else (0, 0))):
+            if near is None:
+                continue
+            word = near.group(1)
+            if len(word) < _QUALIFIER_LENGTH or word in known or word in skipped \
+                    or has_hanzi(word) or has_kana(word) or word.rstrip("s") in known \
+                    or near.start(1) == 0:
+                # The word a request opens with is its verb, whichever way the lexicons write
+                # it ("odwołaj spotkanie").
+                continue
+            found.append((word, said.original_span(*span)))
+    return found
+
+
+_QUALIFIER_LENGTH = 3
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
+_WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")
+
+
+@cache
+def _meeting_nouns() -> re.Pattern[str]:
+    """Any language's word for a meeting or a call (each lexicon's MEET words), spaced."""
+    words = alternatives(word for lexicon in load_lexicons()
+                         for word in lexicon.words.get("MEET", ()))
     return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
 
 

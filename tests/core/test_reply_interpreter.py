@@ -1041,3 +1041,31 @@ def test_or_and_articles_elsewhere_are_no_hour(text: str, locale: str, option: s
                                                ) -> None:
     reading = interpret_reply(text, QuestionId.SELECT_SHIFT, THREE_SHIFTS, locale)
     assert reading.option_id == option
+
+
+MEETINGS = (
+    ChoiceOption("opt_1", 0, "Thu 3 Dec, 10:00-10:30: 1:1 check-in with Bob Smith", "ev_1",
+                 start="10:00", end="10:30"),
+    ChoiceOption("opt_2", 1, "Fri 4 Dec, 11:00-11:30: Rota review with Alice Martin", "ev_2",
+                 start="11:00", end="11:30"),
+)
+
+
+@pytest.mark.parametrize("text", ["the budget review", "budget review pls", "the weekly review"])
+def test_a_word_no_option_has_against_a_label_word_names_something_else(text: str) -> None:
+    """"the budget review" picked the "Rota review" (they share "review"): it names a meeting
+    none of the options is, so the question is asked again."""
+    reply = _select(text, MEETINGS, question=QuestionId.SELECT_MEETING)
+    assert reply.intent is UNKNOWN, reply
+
+
+@pytest.mark.parametrize(("text", "option_id"), [
+    ("the rota review", "opt_2"), ("the review", "opt_2"), ("the check-in", "opt_1"),
+    ("alice's", "opt_2"), ("bob's one", "opt_1"), ("alice martn", "opt_2"),
+    ("the rota review thingy", "opt_2"),
+])
+def test_a_label_word_alone_or_with_short_pieces_still_picks_its_option(
+    text: str, option_id: str
+) -> None:
+    reply = _select(text, MEETINGS, question=QuestionId.SELECT_MEETING)
+    assert reply.intent is SELECT and reply.option_id == option_id, reply

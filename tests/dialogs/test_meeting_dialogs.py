@@ -875,21 +875,80 @@ async def test_a_meeting_with_an_english_title_is_found_in_other_languages(
     assert len(await _meetings(bot, ALICE)) == 1
 
 
-@pytest.mark.parametrize(("person", "request_text"), [
-    ("bob-smith", "cancel the rota review"),
-    ("maria", "cancel the weekly briefing"),
+@pytest.mark.parametrize(("person", "request_text", "answer"), [
+    ("bob-smith", "cancel the rota review", "I couldn't find that meeting."),
+    ("maria", "cancel the weekly briefing",
+     'None of your upcoming meetings is called "weekly briefing".'),
 ])
 async def test_a_meeting_title_no_meeting_has_is_not_found(
-    meetings_bot: BotHarness, person: str, request_text: str
+    meetings_bot: BotHarness, person: str, request_text: str, answer: str
 ) -> None:
     """Bob, whose only meeting is his 1:1 check-in, asking to cancel the rota review (which he
     is not in) was offered to cancel his check-in; Maria's weekly briefing, which does not
     exist, listed all her meetings."""
     bot = meetings_bot.as_person(person)
     said = joined(await bot.say(request_text))
-    assert "I couldn't find that meeting." in said, said
+    assert answer in said, said
     assert "check-in" not in said and "cancel it?" not in said, said
     assert len(await _meetings(bot, BOB)) == 1
+
+
+@pytest.mark.parametrize(("locale", "request_text", "answer"), [
+    ("en-US", "cancel the budget review",
+     'None of your upcoming meetings is called "budget review".'),
+    ("en-US", "move my Dentist appointment to friday",
+     'None of your upcoming meetings is called "Dentist appointment".'),
+    ("fr-FR", "annule la réunion budget",
+     "Aucune de vos prochaines réunions ne s'appelle « réunion budget »."),
+    ("de-DE", "sag das budget review ab",
+     "Keiner Ihrer anstehenden Termine heißt „budget review“."),
+    ("pl-PL", "odwołaj spotkanie budżetowe",
+     "Żadne z Twoich najbliższych spotkań nie nazywa się „spotkanie budżetowe”."),
+])
+async def test_a_title_sharing_a_word_with_a_meeting_is_not_that_meeting(
+    meetings_bot: BotHarness, locale: str, request_text: str, answer: str
+) -> None:
+    """"cancel the budget review" listed all of Maria's meetings with nothing said of the
+    budget review; "the budget review" said at that list picked her Rota review (one "yes" from
+    cancelling it). No meeting is called that: she is told so and nothing is offered."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert answer in said, said
+    assert "Rota review" not in said and "check-in" not in said, said
+    assert len(await _meetings(bot, ALICE)) == 1 and len(await _meetings(bot, BOB)) == 1
+
+
+@pytest.mark.parametrize("request_text", ["cancel the check-in", "cancel my check in w bob"])
+async def test_a_meeting_named_by_its_kind_is_that_meeting(
+    meetings_bot: BotHarness, request_text: str
+) -> None:
+    """"cancel the check-in" listed every meeting of Maria's; it is her "1:1 check-in with Bob
+    Smith", cancelled only on its own yes."""
+    bot = meetings_bot.as_person("maria")
+    asked = joined(await bot.say(request_text))
+    assert "I found this meeting: Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith" \
+        in asked, asked
+    assert "Rota review" not in asked, asked
+    await bot.say("no")
+    assert len(await _meetings(bot, BOB)) == 1
+
+
+async def test_a_title_said_at_the_list_picks_only_a_meeting_called_that(
+    meetings_bot: BotHarness,
+) -> None:
+    """"the budget review" at the list of Maria's meetings picked her Rota review; it is
+    asked again, and "the rota review" then picks it."""
+    bot = meetings_bot.as_person("maria")
+    listed = joined(await bot.say("cancel a meeting"))
+    assert "Which one do you want to cancel?" in listed, listed
+    again = joined(await bot.say("the budget review"))
+    assert "Are you sure" not in again and "Which one do you want to cancel?" in again, again
+    picked = joined(await bot.say("the rota review"))
+    assert "Are you sure you want to cancel this meeting? Fri 27 Nov, 11:00-11:30: Rota review" \
+        in picked, picked
+    await bot.say("no")
+    assert len(await _meetings(bot, ALICE)) == 1
 
 
 async def test_my_call_with_alice_is_the_call_not_her_rota_review(
