@@ -28,6 +28,7 @@ from core.text_fold import FoldedText, fold, fold_text
 from language.intent_rules import language_of
 from language.interrupts import acknowledges_only, says_in_addition
 from language.lexicon import alternatives, interrupt_fragments, load_lexicons, whole_words
+from language.negated_request import negates_request
 from language.understanding import understand
 
 # Requests worth keeping for after the answer: each is a flow that says what it will do first.
@@ -135,6 +136,9 @@ def split_follow_up(
     a joining word ("sui ritardi e poi togli Alice", "je suis malade, et montre mes postes")."""
     text = (text or "").strip()
     if len(text) > _MAX_CHARS or len(text) < 3:
+        return None
+    if negates_request(text, locale):
+        # "don't cancel 1": the no holds the request back; nothing of it is asked for.
         return None
     for start, end in _joins(text) if joined else _boundaries(text):
         answer = text[:start].strip(_PUNCTUATION + " ")

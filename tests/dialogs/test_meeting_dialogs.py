@@ -1261,3 +1261,20 @@ async def test_a_time_outside_the_booking_hours_is_said_so_with_the_nearest_time
     text = joined(offered)
     assert said in text, text
     assert [title for reply in offered for title, _ in reply.buttons if title[0].isdigit()], text
+
+
+@pytest.mark.parametrize(("locale", "request_text", "no", "kept"), [
+    ("en-US", "cancel my meeting with bob", "dont cancel 1", "The meeting stands."),
+    ("en-US", "cancel my meeting with bob", "do not cancel it", "The meeting stands."),
+])
+async def test_a_no_with_the_request_in_it_keeps_the_meeting_and_says_nothing_more(
+    meetings_bot: BotHarness, locale: str, request_text: str, no: str, kept: str
+) -> None:
+    """"dont cancel 1" at "Do you want to cancel it?" kept the meeting, then added "Cancelling
+    a shift is done by the person who works it…", the rest of the words read as a request."""
+    bot = meetings_bot.as_person("maria")
+    bot.locale = locale
+    await bot.say(request_text)
+    said = joined(await bot.say(no))
+    assert kept in said and "shift" not in said, said
+    assert len(await _meetings(bot, BOB)) == 1

@@ -70,6 +70,9 @@ def test_an_answer_and_a_request_are_told_apart(
         "yes, unassign him", "ok, take Alice off her monday shift too",
         # Not an answer first.
         "maybe, call him", "call him",
+        # The no holds its request back ("dont cancel 1" at "Do you want to cancel it?" was
+        # taken for "dont" and a request to cancel shift 1).
+        "dont cancel 1", "do not cancel it", "don't cancel the 2nd",
     ],
 )
 def test_no_request_is_split_off(text: str) -> None:
