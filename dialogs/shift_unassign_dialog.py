@@ -33,6 +33,7 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     # How the questions about the person and the day read ("shift_change.who.unassign").
     asking: ClassVar[str] = "unassign"
     no_shift_text: ClassVar[str] = "shift_unassign.no_shift"
+    denied_message_id = "flow.shift_change.denied_unassign_ask_manager"
 
     async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
         """"give it to alice instead", "can alice take it?", "dáselo a Alice" at the preview
