@@ -13,7 +13,7 @@ answers go through the same functions here: `fill_template` and `split_subject`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -27,6 +27,7 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 PLACEHOLDER = re.compile(r"\[[^\[\]\n]{2,80}\]")
 _BLANK_RUNS = re.compile(r"\n{3,}")
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n+")
 
 
 class EmailPurpose(StrEnum):
@@ -403,3 +404,17 @@ def labelled_body(text: str) -> str | None:
     sei pünktlich."), or None when it opens with no such label."""
     found = _BODY_LABEL.match(text)
     return found.group("body").strip() if found else None
+
+
+def with_paragraph(body: str, paragraph: str, sender: Sequence[str]) -> str:
+    """The body with a paragraph added after its text: before the closing when the last
+    paragraph signs it with the sender's name ("Kind regards,\nMaria Lopez"), else at its end."""
+    paragraphs = [p for p in _PARAGRAPH_BREAK.split(body.strip()) if p.strip()]
+    last = paragraphs[-1].casefold() if paragraphs else ""
+    signed = len(paragraphs) > 1 and any(
+        name.casefold() in last for name in sender if name.strip())
+    if signed:
+        paragraphs.insert(len(paragraphs) - 1, paragraph)
+    else:
+        paragraphs.append(paragraph)
+    return "\n\n".join(paragraphs)

@@ -57,6 +57,7 @@ from core.email_draft import (
     regreeted,
     split_subject,
     unfilled_placeholders,
+    with_paragraph,
 )
 from core.errors import (
     BackendError,
@@ -106,6 +107,7 @@ from language.catalogue_errors import error_text
 from language.day_list import names_days_only
 from language.email_edit_words import (
     EditReading,
+    added_sentence,
     asks_to_change_a_draft,
     edit_kind_answer,
     edit_reading,
@@ -503,7 +505,12 @@ class EmailDialog(StagedFlowDialog):
     ) -> bool:
         """At the preview, "peraí, preciso falar com o RH" or "hold on, I need to check with HR"
         is a wait before sending (the draft is kept), not a hand-over; a request to be passed
-        on ("pass this to HR", "wait, transfer me to a person") still hands over."""
+        on ("pass this to HR", "wait, transfer me to a person") still hands over. "ajoute que
+        le planning commence lundi" at the preview or the edit question adds that sentence to
+        the email (whatever its words would ask on their own: no shift is assigned)."""
+        if question in (str(QuestionId.CONFIRM_SEND), str(FreeTextQuestion.EMAIL_EDIT)) \
+                and added_sentence(text) is not None:
+            return True
         return (interrupt.kind is InterruptKind.TRANSFER
                 and question == str(QuestionId.CONFIRM_SEND)
                 and preview_remark(text) is PreviewRemark.WAIT
@@ -1147,6 +1154,15 @@ class EmailDialog(StagedFlowDialog):
         subject = None if as_text else subject_change(text)
         if subject is not None:
             return await self._change_subject(step, memory, subject)
+        added = None if as_text or self._drafter.uses_ai else added_sentence(text)
+        if added is not None:
+            # "add that the rota starts on Monday": the sentence goes in as typed, before the
+            # closing; the AI, when on, is asked instead (it words it into the letter).
+            person = EraTurn.of(step.context).person
+            body = with_paragraph(draft.body, added, [person.name, *person.name.split()])
+            draft = draft.with_text(draft.subject, body, "edited")
+            return await self.goto(step, EmailStage.PREVIEW,
+                                   memory.with_data(draft=draft.to_dict()))
         if not as_text and ((instruction and "\n" not in text) or looks_like_instruction(text)):
             if not self._drafter.uses_ai:
                 await step.context.send_activity(

@@ -16,7 +16,7 @@ from enum import StrEnum
 from functools import cache
 
 from core import email_draft
-from core.text_fold import fold_text
+from core.text_fold import fold, fold_text
 from language.email_preview_words import (
     is_style_remark,
     preview_remark,
@@ -122,7 +122,7 @@ def without_politeness(text: str) -> str:
 def looks_like_instruction(text: str) -> bool:
     """Whether an edit reads as an instruction ("make it firmer", "please add the date")
     rather than replacement text ("Hi Bob, ...")."""
-    if looks_like_unspaced_instruction(text):
+    if looks_like_unspaced_instruction(text) or added_sentence(text) is not None:
         return True
     if "\n" in text.strip():
         return False
@@ -195,3 +195,42 @@ def edit_kind_answer(text: str) -> EditReading | None:
     if as_text == as_instruction:
         return None
     return EditReading.TEXT if as_text else EditReading.INSTRUCTION
+
+
+def added_sentence(text: str) -> str | None:
+    """The sentence an edit asks to add to the email, as typed and made a sentence ("add that
+    the rota starts on monday 7 december" -> "The rota starts on monday 7 december.", "ajoute
+    que le planning change" -> "Le planning change.", "「9時集合」と追加して" -> "9時集合"), or None
+    when the edit asks for something else. Each lexicon's `email_add_sentence`, after the
+    politeness or the asking ("please", "bitte", "could you"). German and Dutch add only after
+    a colon ("füge hinzu: ..."): their "dass"/"dat" changes the order of the words after it."""
+    said = fold(text.strip())
+    folded = said.text
+    words = _words()
+    lead = words.asks.match(folded) or words.lead.match(folded)  # "could you also", "please"
+    start = lead.end() if lead else 0
+    for pattern in _add_patterns():
+        found = pattern.match(folded, start)
+        if found is None:
+            continue
+        first, last = found.start("added"), found.end("added") - 1
+        added = said.original[said.origin[first]:said.origin[last] + 1].strip(" \"'“”「」")
+        if not added:
+            return None
+        if lead is not None and lead.re is words.asks:
+            added = added.rstrip(" ?¿")  # "tu peux ajouter que ... ?" asks; the sentence does not
+        if not added:
+            return None
+        added = added[0].upper() + added[1:]
+        return added if added[-1] in ".!?。！？" else f"{added}{'。' if _unspaced(added) else '.'}"
+    return None
+
+
+def _unspaced(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+@cache
+def _add_patterns() -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(rf"(?:{pattern})\s*$", re.DOTALL)
+                 for pattern in gathered(load_lexicons(), "email_add_sentence"))

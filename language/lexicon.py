@@ -114,7 +114,7 @@ INTERRUPT_KEYS = frozenset(
      "email_text_markers", "email_openings", "email_remarks", "email_leads",
      # An edit or an instruction at an email's preview (language/email_edit_words.py).
      "email_edit_words", "email_instruction_verbs", "email_instruction_leads",
-     "email_unspaced_instructions",
+     "email_unspaced_instructions", "email_add_sentence",
      # Asking ERA ("can you ...") and the verbs after it or last ("... erwähnen"), and the
      # typed answers to "the new text, or an instruction?" (language/email_edit_words.py).
      "email_instruction_asks", "email_instruction_infinitives", "email_edit_as_text",

@@ -50,7 +50,7 @@ async def _editing(bot: BotHarness, locale: str) -> str:
 
 
 @pytest.mark.parametrize(("locale", "text"), [
-    ("en-US", "could you also add that the new rota starts next Monday at 9"),
+    ("en-US", "could you also mention the new rota that starts next Monday at 9"),
     ("de-DE", "kannst du bitte noch den Termin am Freitag und die neue Schicht erwähnen"),
     ("de-DE", "bitte den Termin am Freitag erwähnen"),
     ("fr-FR", "tu peux mentionner la réunion de vendredi et le nouveau planning stp"),

@@ -32,7 +32,7 @@ async def test_a_bare_ok_at_the_edit_question_is_asked_again_then_send_sends(
     bot: BotHarness,
 ) -> None:
     await _preview(bot, "en-US")
-    await bot.say("add that the rota starts on Monday")
+    await bot.say("mention the date of the meeting")
     said = joined(await bot.say("ok"))
     assert "What should the email say instead?" in said, said
     assert await _outbox(bot) == 0
