@@ -27,6 +27,7 @@ from core.choice_option import ChoiceOption, TimeOfDay
 from core.hanzi_names import has_hanzi, spell_hanzi_names
 from core.kana_names import has_kana, spell_kana_names
 from core.kanji_names import spell_kanji_names
+from core.question_id import QuestionId
 from core.reply_lexicon import WordKind
 
 
@@ -852,11 +853,10 @@ def _label_words(units: list[_Unit], index: _OptionIndex | None) -> list[_Unit]:
 
 
 def _qualified_label(units: list[_Unit]) -> str | None:
-    """A word no option has, written right before a word of a label ("the budget review" at a
-    list holding the "Rota review", "alicia martin" at one holding Alice Martin): the reply
-    names something else that shares a word with an option, not that option. Short pieces
-    ("bob's" folds to "bob s") and words after the label's ("alice martn", "the jones guy": a
-    name mistyped, a word of the person's own) are left alone."""
+    """A word no option has, written right before a word of a meeting's label ("the budget
+    review" at a list holding the "Rota review"): the reply names another meeting that shares a
+    word with an option, not that option. Short pieces ("bob's" folds to "bob s") and words
+    after the label's ("the rota review thingy") are left alone."""
     for i, unit in enumerate(units):
         if unit.sense.kind is not _Kind.UNKNOWN or len(unit.text) < _QUALIFIER_LENGTH \
                 or not unit.text.isalpha():
@@ -934,7 +934,9 @@ def _select(
                             f"{kinds} '{words}'")
 
 
-def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> InterpretedReply:
+def _decide(
+    units: list[_Unit], index: _OptionIndex | None, asks_back: bool, *, titled: bool = False
+) -> InterpretedReply:
     units = _label_words(units, index)
     if index is not None:
         units = _waits_before_a_choice(units)
@@ -966,7 +968,7 @@ def _decide(units: list[_Unit], index: _OptionIndex | None, asks_back: bool) -> 
         return _unknown("no meaningful words")
     if unplaced and (len(unplaced) > 1 or signals == 0):
         return _unknown(f"unrecognised: '{' '.join(unplaced)}'", unplaced)
-    qualified = _qualified_label(units)
+    qualified = _qualified_label(units) if titled else None
     if qualified is not None:
         return _unknown(f"names something no option is called: '{qualified}'", unplaced)
     confidence = _SLACK_CONFIDENCE if unplaced else 0.95
@@ -1067,7 +1069,10 @@ def _interpret(
         units = _dated_numbers(units)
         if language in _MONTH_DAY_MARKERS:
             units = _month_days(units, _MONTH_DAY_MARKERS[language])
-    return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK))
+    # Meetings are told apart by their titles: "the budget review" is not the "Rota review".
+    # A list of people or shifts is not: "celle avec alice" picks Alice.
+    return _decide(units, index, folded.rstrip().endswith(_ASKS_BACK),
+                   titled=question == QuestionId.SELECT_MEETING)
 
 
 _WAIT_WORDS = frozenset(_phrase_key(word) for word in lexicon.WAIT_WORDS)

@@ -157,7 +157,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         ),
         WordKind.FILLER: (
             "le", "la", "les", "l", "celui", "celle", "celui-là", "celle-là",
-            "ci", "là", "de", "du", "des", "d", "je", "j", "prends", "prendre", "veux",
+            "ci", "là", "avec", "de", "du", "des", "d", "je", "j", "prends", "prendre", "veux",
             "voudrais", "choisis", "choisir", "préfère", "créneau", "option", "choix",
             "numéro", "n", "num", "poste", "shift", "vous", "service", "ce", "c", "est", "ça", "ca",
             "pour", "moi", "s'il", "te", "plaît", "plait", "s'il vous plaît",

@@ -1062,10 +1062,21 @@ def test_a_word_no_option_has_against_a_label_word_names_something_else(text: st
 @pytest.mark.parametrize(("text", "option_id"), [
     ("the rota review", "opt_2"), ("the review", "opt_2"), ("the check-in", "opt_1"),
     ("alice's", "opt_2"), ("bob's one", "opt_1"), ("alice martn", "opt_2"),
-    ("the rota review thingy", "opt_2"),
+    ("the rota review thingy", "opt_2"), ("celle avec alice", "opt_2"),
 ])
 def test_a_label_word_alone_or_with_short_pieces_still_picks_its_option(
     text: str, option_id: str
 ) -> None:
     reply = _select(text, MEETINGS, question=QuestionId.SELECT_MEETING)
+    assert reply.intent is SELECT and reply.option_id == option_id, reply
+
+
+@pytest.mark.parametrize(("text", "option_id"), [
+    ("celle avec alice", "opt_3"), ("eigentlich alice", "opt_3"), ("alice martn", "opt_3"),
+])
+def test_at_a_list_of_people_a_word_before_a_name_still_picks_them(
+    text: str, option_id: str
+) -> None:
+    """Only meetings are told apart by words of their titles; "celle avec alice" picks Alice."""
+    reply = _select(text, PEOPLE, question=QuestionId.SELECT_EMPLOYEE)
     assert reply.intent is SELECT and reply.option_id == option_id, reply
