@@ -84,6 +84,7 @@ from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
 from language.same_for import same_for_name
 from language.signature import is_signature
+from language.situation_words import speaks_of_distress
 from language.understanding import Understanding, choose_among
 from services.time_phrase_parser import names_a_day
 from state.person_state import current_person_state
@@ -318,8 +319,11 @@ class MainDialog(ComponentDialog):
                 logger.info("route: %s again, for another person", same[0])
                 _remember_request(same[0], same[1], turn.now)
                 return await step.begin_dialog(flow_dialog_id(same[0]), {"text": same[1]})
+        # "a alice anda estranha" opens with the Portuguese article, not the "a" (and) of a
+        # follow-up: a worry about someone is no "and Alice?".
+        follows_up = leftover(text) is not None and not speaks_of_distress(text)
         if intent is Intent.UNKNOWN and (signature or _is_stray_reply(text, turn.locale)
-                                         or leftover(text) is not None
+                                         or follows_up
                                          or _is_stray_correction(text, turn.locale)
                                          or understanding.is_small_talk):
             # A stray yes, a follow-up ("and saturday?"), a correction ("no, alice's not
@@ -387,9 +391,11 @@ class MainDialog(ComponentDialog):
         and a playbook's situation ("luca late again", "chen sick again", "bob otra vez
         tarde"): a situation for the advisor. A note that matches no playbook is not (its
         knowledge gap would hand a stray word over to HR), unless it says the manager means to
-        end their employment ("dobbiamo licenziare Bob"): the advisor asks what happened."""
+        end their employment ("dobbiamo licenziare Bob") or worries about them ("a alice anda
+        estranha", "爱丽丝最近不对劲"): the advisor asks what happened."""
         if self._situations is None or (self._situations.best(text) is None
-                                        and not self._situations.ends_employment(text)):
+                                        and not self._situations.ends_employment(text)
+                                        and not speaks_of_distress(text)):
             return False
         return await self._names_an_employee(text, turn)
 
