@@ -135,6 +135,12 @@ def without_family_illness(text: str) -> str:
     return _family_illness().sub(" ", fold_text(text).replace("ł", "l"))
 
 
+def says_they_cannot_work(text: str) -> bool:
+    """Whether a message says the employee cannot work ("he can't do his shifts this week",
+    "il peut pas venir", "er kann diese Woche nicht arbeiten", "上不了班")."""
+    return _patterns("cannot_work").search(fold_text(text).replace("ł", "l")) is not None
+
+
 @cache
 def _reports() -> str:
     phrases = [phrase for lexicon in load_lexicons()
