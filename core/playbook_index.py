@@ -49,7 +49,9 @@ class IndexWords:
     sans arrêt" is no "arrêt" maladie); `ends_employment` and `booking_requests` patterns on
     folded text, read as if not there (the manager ending someone's employment is what they
     mean to do, not what happened; a call to book is an action, though "call" is a word of a
-    no-show); and the phrases of the situations no playbook covers (`uncovered`)."""
+    no-show); `vague_worries`, read as if not there too ("alice seems off lately" tells no
+    situation: "off" is no day off, "l'air" no "part"); and the phrases of the situations no
+    playbook covers (`uncovered`)."""
 
     suffixes: tuple[str, ...] = ()
     stop_words: frozenset[str] = frozenset()
@@ -58,11 +60,13 @@ class IndexWords:
     how_often: tuple[str, ...] = ()
     ends_employment: tuple[str, ...] = ()
     booking_requests: tuple[str, ...] = ()
+    vague_worries: tuple[str, ...] = ()
     uncovered: tuple[str, ...] = ()
     _ordered_suffixes: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _how_often: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _ends_employment: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _booking_request: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _vague_worries: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.suffixes, key=len, reverse=True))
@@ -71,6 +75,7 @@ class IndexWords:
             re.escape(phrase) for phrase in self.how_often))
         object.__setattr__(self, "_ends_employment", _words_between_edges(self.ends_employment))
         object.__setattr__(self, "_booking_request", _words_between_edges(self.booking_requests))
+        object.__setattr__(self, "_vague_worries", _phrases_anywhere(self.vague_worries))
 
     def stem(self, word: str) -> str:
         """The crude multilingual stem of one folded word. A Chinese or Japanese run is kept
@@ -91,6 +96,7 @@ class IndexWords:
         looks for every keyword run inside the message)."""
         # "didn't" and "didnt" are one word: people leave the apostrophe out as often as not.
         folded = _folded(text).replace("n't", "nt").replace("n\u2019t", "nt")
+        folded = self._vague_worries.sub(" ", folded)
         folded = self._how_often.sub(" ", _CJK_RUN.sub(lambda run: f" {run.group()} ", folded))
         folded = self._booking_request.sub(" ", self._ends_employment.sub(" ", folded))
         kept = [
@@ -115,6 +121,16 @@ def _words_between_edges(alternatives: Iterable[str]) -> re.Pattern[str]:
     """One pattern matching any of `alternatives` between word edges (never, with none)."""
     joined = "|".join(alternatives)
     return re.compile(rf"\b(?:{joined})\b" if joined else r"(?!)")
+
+
+def _phrases_anywhere(phrases: Iterable[str]) -> re.Pattern[str]:
+    """One pattern matching any of `phrases` (folded), between word edges, or anywhere for a
+    phrase in a script written without spaces ("様子がおかしい"); never, with none."""
+    folded = sorted({_folded(phrase) for phrase in phrases}, key=len, reverse=True)
+    spaced = "|".join(re.escape(p) for p in folded if not _CJK_RUN.search(p))
+    unspaced = "|".join(re.escape(p) for p in folded if _CJK_RUN.search(p))
+    parts = [rf"\b(?:{spaced})\b" if spaced else "", unspaced]
+    return re.compile("|".join(part for part in parts if part) or r"(?!)")
 
 
 def _folded(text: str) -> str:

@@ -39,6 +39,7 @@ class Fact(StrEnum):
     REASON_KNOWN = "reason_known"  # the manager knows why
     SAFETY_OR_HEALTH = "safety_or_health"  # someone's health or safety is involved
     OCCURRENCES = "occurrences"  # how many times (asked as an open question)
+    RESIGNED = "resigned"  # the employee has resigned (no: only thinking or talking of leaving)
 
 
 class Period(StrEnum):
@@ -63,7 +64,7 @@ class Reason(StrEnum):
 
 _YES_NO_FACTS = frozenset({
     Fact.SPOKEN_TO, Fact.REACHED, Fact.PRIOR_WARNINGS, Fact.REPEATED, Fact.REASON_KNOWN,
-    Fact.SAFETY_OR_HEALTH,
+    Fact.SAFETY_OR_HEALTH, Fact.RESIGNED,
 })
 
 
@@ -76,7 +77,8 @@ class SituationFacts:
     day", "each shift". weekdays: the days named (0 = Monday). spoken_when: when the manager
     spoke to the employee, as a period. reason: the kind of reason, when one was given.
     arrived_late / left_early: which of the two a lateness is, as the manager said it (a
-    warning about leaving early must not list late arrivals).
+    warning about leaving early must not list late arrivals). resigned: whether the employee
+    has resigned, or (False) only thinks or talks of leaving ("bob said he might quit").
     """
 
     topic: str | None = None
@@ -97,6 +99,7 @@ class SituationFacts:
     safety_or_health: bool | None = None
     arrived_late: bool | None = None
     left_early: bool | None = None
+    resigned: bool | None = None
 
     @property
     def leaves_early_only(self) -> bool:
@@ -623,6 +626,8 @@ def _read_facts(text: str) -> dict[str, Any]:
         "arrived_late": True if _arrives_late(folded) else None,
         "left_early": True if _LEFT_EARLY.search(folded) or _LEFT_EARLY_CJK.search(folded)
         else None,
+        "resigned": False if _THINKING_OF_LEAVING.search(folded)
+        else True if _RESIGNED.search(folded) else None,
     }
     for clause in (c.strip() for c in _CLAUSE.split(folded)):
         if clause:
@@ -690,6 +695,47 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
         found["reason_known"] = True
         found["reason"] = _reason(clause, bool(_HEALTH.search(clause)))
 
+
+# Leaving only thought or talked of, or a resignation not (yet) given: a conversation about
+# staying, not a resignation to process.
+_THINKING_OF_LEAVING = _words(
+    r"(?:might|may|could|will maybe) (?:quit|leave|resign)|thinking (?:of|about) (?:quitting"
+    r"|leaving|resigning)|talk(?:s|ed|ing)? (?:of|about) (?:quitting|leaving)"
+    r"|consider(?:s|ing)? (?:quitting|leaving|resigning)|wants? to (?:quit|leave)"
+    r"|not (?:yet )?(?:resigned|formally|official)|(?:hasnt|has not|has n.t|didnt|did not"
+    r"|didn.t) (?:resign|resigned|hand(?:ed)? in)|only (?:said|talk|thinking|mentioned)"
+    r"|just (?:thinking|talk|said)"
+    r"|(?:parle|pense|envisage|songe|parlait) (?:de |a )?(?:partir|demissionner|s.en aller)"
+    r"|pourrait (?:partir|demissionner)|veut (?:peut.etre )?(?:partir|demissionner)"
+    r"|a pas (?:encore )?demissionne|pas (?:encore )?de demission"
+    r"|(?:juste|seulement) (?:une intention|parle|dit)"
+    r"|uberlegt\w* (?:zu )?(?:kundigen|gehen|aufzuhoren)|denkt (?:ans|an) (?:kundigen"
+    r"|aufhoren|gehen)|spielt mit dem gedanken|will vielleicht (?:kundigen|gehen)"
+    r"|konnte kundigen|nicht gekundigt|keine kundigung"
+    r"|pensando en (?:irse|renunciar|dejar)|piensa (?:en )?(?:irse|renunciar|dejar)"
+    r"|habla de (?:irse|renunciar)|quiere (?:irse|renunciar)|no ha renunciado"
+    r"|(?:pensando|pensa|parla) di (?:andarsene|licenziarsi|dimettersi)"
+    r"|vuole (?:andarsene|licenziarsi)|non (?:si e|ha) (?:ancora )?(?:dimess\w*"
+    r"|dato le dimissioni)"
+    r"|denkt erover\w*|overweegt (?:ontslag|te stoppen|weg te gaan)|praat over (?:weggaan"
+    r"|stoppen)|wil (?:misschien )?weg|geen ontslag"
+    r"|mysli o odejsciu|zastanawia sie nad odejsciem|mowi o odejsciu|rozwaza odejscie"
+    r"|chce odejsc|nie zlozyl\w* wypowiedzenia"
+    r"|(?:pensar|pensando|pensa|fala|falou) (?:em|de) sair|quer sair|nao pediu (?:a )?demissao"
+    r"|nao se demitiu",
+    r"辞めるかも|辞めようか|辞めたいと|辞めたいって|退職を考え|転職を考え|退職を迷|可能要辞职"
+    r"|可能会辞职|想辞职|考虑辞职|考虑离职|打算辞职|可能要走|还没辞职|没有正式辞职|没辞职",
+)
+# A resignation given: in writing, notice handed in.
+_RESIGNED = _words(
+    r"handed in (?:his |her |their )?(?:notice|resignation)|gave (?:his |her |their )?notice"
+    r"|has resigned|resigned (?:yesterday|today|formally|in writing)|resignation letter"
+    r"|in writing|formally|a demissionne|lettre de demission|par ecrit|hat gekundigt"
+    r"|schriftlich|ha renunciado|renuncio|por escrito|si e dimess\w*|ha dato le dimissioni"
+    r"|per iscritto|heeft ontslag genomen|schriftelijk|zlozyl\w* wypowiedzenie|na pismie"
+    r"|pediu demissao|se demitiu",
+    r"辞表を出|退職届を出|退職届を提出|提出了辞职|递交了辞职|已经辞职|书面",
+)
 
 _REPEATED_INCIDENT = _words(
     r"late|retard|tarde|spat|verspat\w*|absent\w*|missed|ritardo|tardi|atrasad[oa]s?|atraso"

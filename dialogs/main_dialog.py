@@ -77,6 +77,7 @@ from language.ellipsis import leftover
 from language.follow_up import FOLLOW_UP_INTENTS, naming, split_requests
 from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
+from language.intent_rules import MatchKind
 from language.interrupts import interrupt_words
 from language.listed_meeting_words import cancels_a_listed_meeting, moves_a_listed_meeting
 from language.listed_reference import cancels_the_listed
@@ -84,6 +85,7 @@ from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
 from language.same_for import same_for_name
 from language.signature import is_signature
+from language.situation_words import speaks_of_distress, tells_of_family_illness
 from language.understanding import Understanding, choose_among
 from services.time_phrase_parser import names_a_day
 from state.person_state import current_person_state
@@ -255,7 +257,13 @@ class MainDialog(ComponentDialog):
             # "no thanks", "non merci", "不用了，谢谢" with no flow open: a no to what was
             # asked, not a thank-you (nor a cancel of nothing).
             intent = Intent.UNKNOWN
-        if intent is Intent.SHIFT_CANCEL and await self._unassigns(text, turn):
+        if intent is Intent.SHIFT_CANCEL and match.kind is not MatchKind.COMMAND \
+                and tells_of_family_illness(text) and await self._names_an_employee(text, turn):
+            # A manager's "卢卡的妻子住院了，这周上不了班" (Luca's wife is in hospital, he can't
+            # work this week): his hard time, supported first; his shifts are covered when the
+            # manager asks, never taken away unasked.
+            intent = Intent.ADVICE
+        elif intent is Intent.SHIFT_CANCEL and await self._unassigns(text, turn):
             intent = Intent.SHIFT_UNASSIGN
         elif intent is Intent.RUNNING_LATE and await self._names_an_employee(text, turn):
             # "bob llegó tarde otra vez" (folded, "llegó" is "llego": I'm late) said by a
@@ -318,8 +326,11 @@ class MainDialog(ComponentDialog):
                 logger.info("route: %s again, for another person", same[0])
                 _remember_request(same[0], same[1], turn.now)
                 return await step.begin_dialog(flow_dialog_id(same[0]), {"text": same[1]})
+        # "a alice anda estranha" opens with the Portuguese article, not the "a" (and) of a
+        # follow-up: a worry about someone is no "and Alice?".
+        follows_up = leftover(text) is not None and not speaks_of_distress(text)
         if intent is Intent.UNKNOWN and (signature or _is_stray_reply(text, turn.locale)
-                                         or leftover(text) is not None
+                                         or follows_up
                                          or _is_stray_correction(text, turn.locale)
                                          or understanding.is_small_talk):
             # A stray yes, a follow-up ("and saturday?"), a correction ("no, alice's not
@@ -387,9 +398,11 @@ class MainDialog(ComponentDialog):
         and a playbook's situation ("luca late again", "chen sick again", "bob otra vez
         tarde"): a situation for the advisor. A note that matches no playbook is not (its
         knowledge gap would hand a stray word over to HR), unless it says the manager means to
-        end their employment ("dobbiamo licenziare Bob"): the advisor asks what happened."""
+        end their employment ("dobbiamo licenziare Bob") or worries about them ("a alice anda
+        estranha", "爱丽丝最近不对劲"): the advisor asks what happened."""
         if self._situations is None or (self._situations.best(text) is None
-                                        and not self._situations.ends_employment(text)):
+                                        and not self._situations.ends_employment(text)
+                                        and not speaks_of_distress(text)):
             return False
         return await self._names_an_employee(text, turn)
 

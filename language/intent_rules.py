@@ -1068,6 +1068,12 @@ class IntentRules:
         return self.classify_folded(folded, language)
 
 
+# Requests a manager's words read in that tell of an employee's family member ill or in hospital
+# ("luca told me his wife is in hospital and he can't do his shifts this week"): a hard time of
+# theirs to support first, no schedule to show nor shift to take away unasked.
+_FAMILY_ILLNESS_TOLD = frozenset({Intent.STORE_SCHEDULE, Intent.ABSENCE_REPORT})
+
+
 def _told_a_situation(plain: str, matched: IntentMatch) -> IntentMatch:
     """A request read in words that tell a manager's situation, not asked for: "Zosia is 16
     and works until 11pm" (a worker under 18 and their hours) or "Chen is distracted at work
@@ -1078,7 +1084,7 @@ def _told_a_situation(plain: str, matched: IntentMatch) -> IntentMatch:
             or matched.intent in _WORKER_SIDE_INTENTS:
         return matched
     if speaks_of_a_young_worker(plain) or (
-            matched.intent is Intent.STORE_SCHEDULE and tells_of_family_illness(plain)):
+            matched.intent in _FAMILY_ILLNESS_TOLD and tells_of_family_illness(plain)):
         return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, matched.language,
                            rule="advice:told")
     return matched

@@ -32,9 +32,11 @@ SITUATIONS_FILE = "situations.toml"
 # (core.playbook_index.IndexWords and core.situation_facts.QuestionWords say what each is).
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
                                  "index_paired_only", "how_often", "uncovered",
-                                 "pregnancy", "refused", "pay_rise", "distress", "reports"})
+                                 "pregnancy", "refused", "pay_rise", "distress", "reports",
+                                 "vague_worries"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests", "asks_whether",
                                     "asks_whether_after", "asks_to_talk", "family_illness",
+                                    "cannot_work",
                                     "young_age", "working_time"})
 
 # The languages the first rules were written for come first: the order breaks ties between two

@@ -41,6 +41,7 @@ def index_words() -> IndexWords:
         how_often=every("how_often"),
         ends_employment=every("ends_employment"),
         booking_requests=every("booking_requests"),
+        vague_worries=every("vague_worries"),
         uncovered=tuple(phrase for lexicon in lexicons
                         for phrase in lexicon.situations.get("uncovered", ())),
     )
@@ -108,8 +109,9 @@ def asks_whether_to_talk(text: str) -> bool:
 
 def speaks_of_distress(text: str) -> bool:
     """Whether a message speaks of someone's distress ("alice often cries at work", "elle est
-    très stressée", "压力很大")."""
-    return _says("distress", text)
+    très stressée", "压力很大") or of a vague worry about them ("alice seems off lately",
+    "alice a l'air bizarre ces temps-ci", "様子がおかしい")."""
+    return _says("distress", text) or _says("vague_worries", text)
 
 
 @cache
@@ -131,6 +133,12 @@ def without_family_illness(text: str) -> str:
     left shows whether it tells a situation besides ("late every day since his dad is in
     hospital" is lateness; "sa mère est hospitalisée" alone is none)."""
     return _family_illness().sub(" ", fold_text(text).replace("ł", "l"))
+
+
+def says_they_cannot_work(text: str) -> bool:
+    """Whether a message says the employee cannot work ("he can't do his shifts this week",
+    "il peut pas venir", "er kann diese Woche nicht arbeiten", "上不了班")."""
+    return _patterns("cannot_work").search(fold_text(text).replace("ł", "l")) is not None
 
 
 @cache

@@ -82,6 +82,7 @@ from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
     reported_by,
+    says_they_cannot_work,
     speaks_of_a_pay_rise,
     speaks_of_a_young_worker,
     speaks_of_distress,
@@ -119,6 +120,9 @@ PREGNANCY = "advice.pregnancy"
 PAY_RISE = "advice.pay_rise"
 YOUNG_WORKER = "advice.young_worker"
 WELLBEING = "advice.wellbeing"
+# The support told with the employee's absence ("he can't do his shifts this week"): the shifts
+# are covered when the manager asks, never taken away with the support.
+WELLBEING_SHIFTS = "advice.wellbeing_shifts"
 GAP_QUESTION = "advice.gap_question"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
@@ -128,6 +132,8 @@ OTHER_SITUATION = "advice.other_situation"
 # about that leave, not a new leave request.
 _LEAVE_REQUEST = "leave_request"
 _BRINGS_LEAVE = frozenset({"bereavement", "sickness"})
+# The playbooks of someone not at work: with a family member ill, told why they cannot work.
+_ABSENCES = frozenset({"no_show", "sickness", "leave_request"})
 # The playbook whose translation says the support for a personal difficulty with its words for
 # an employee not named.
 _SICKNESS = "sickness"
@@ -236,6 +242,13 @@ class PlaybookAdvisor:
             local = (self._library.in_language(sickness, language) or sickness) \
                 if sickness is not None else None
             text = say(WELLBEING, language, employee="{employee}")
+            if self._tells_an_absence(_with_the_remark(history)):
+                # "... and he can't do his shifts this week": how to have them covered, asked
+                # for when the manager is ready; nothing is taken off the rota with the support.
+                # Before the closing offers, so the call offered stays the last word.
+                support, offers = text.rsplit("\n\n", 1)
+                shifts = say(WELLBEING_SHIFTS, language, employee="{employee}")
+                text = f"{support}\n\n{shifts}\n\n{offers}"
             first_name = employee.first_name if employee else None
             return AdviceReply(local.fill_employee(text, first_name) if local is not None
                                else text.replace("{employee}", first_name or ""),
@@ -398,12 +411,29 @@ class PlaybookAdvisor:
         # in a playbook's own words ("she was rude to a customer"): scored, a short answer's
         # stray word ("don't know", "mit ihr") would count as one.
         said = [turn.content for turn in history if turn.role is Role.USER]
-        remark = without_family_illness(said[-2] if at_the_question else said[-1])
-        if self._library.index.best(remark) is not None:
+        told = said[-2] if at_the_question else said[-1]
+        remark = without_family_illness(told)
+        if self._library.index.best(remark) is not None and not self._tells_an_absence(told):
             return False
         answer = without_family_illness(said[-1])
+        # After "his wife is in hospital", "she had surgery yesterday" ("operiert", "手術") is
+        # still her illness, not his own sickness.
+        theirs = tells_of_family_illness(told)
         return not at_the_question or not any(
-            self._about(answer, playbook.id) for playbook in self._library.index.playbooks)
+            self._about(answer, playbook.id) for playbook in self._library.index.playbooks
+            if not (theirs and playbook.id == _SICKNESS))
+
+    def _tells_an_absence(self, text: str) -> bool:
+        """Whether a message with a family member's illness says the employee cannot work
+        ("he can't do his shifts this week", "il peut pas faire ses services", "er kann diese
+        Woche nicht arbeiten"): that absence is the family's, so the support answers it, not
+        the sickness or no-show advice."""
+        if not tells_of_family_illness(text):
+            return False
+        if says_they_cannot_work(text):
+            return True
+        match = self._library.index.best(without_family_illness(text))
+        return match is not None and match.playbook.id in _ABSENCES
 
     @staticmethod
     def _tells_of_a_young_worker(text: str, state: AdviceConversation) -> bool:
