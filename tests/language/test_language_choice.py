@@ -215,3 +215,13 @@ def test_a_control_word_the_language_has_keeps_it(
     understood = understand(text, locale=locale)
     assert choose_language(understood.language, locale, None, spoken,
                            folded=understood.folded) == answered
+
+
+@pytest.mark.parametrize("text", ["lui è molto preoccupato",
+                                  "è stata operata ieri, lui è molto preoccupato"])
+def test_an_italian_lui_keeps_italian(text: str) -> None:
+    """"lui" is Italian's "he" as much as French's "him": an Italian manager's "lui è molto
+    preoccupato" was answered in French."""
+    understood = understand(text, locale="it-IT")
+    assert choose_language(understood.language, "it-IT", None, "it",
+                           folded=understood.folded) == "it"
