@@ -781,6 +781,25 @@ OCCASION_NOUNS: dict[str, tuple[str, ...]] = {
     "zh": ("次",),
 }
 
+# Ordinals that are also the adverb "before that" ("change it first", "cámbialo primero",
+# "cambialo prima", "verander het eerst"): with a word of their own in the reply that is no
+# choice, they say when, not which option; after one of ORDINAL_ARTICLES ("i want the first",
+# "quiero el primero") they stay the ordinal.
+ORDINAL_ADVERBS: dict[str, tuple[str, ...]] = {
+    "en": ("first", "firstly"),
+    "es": ("primero",),
+    "it": ("prima",),
+    "pt": ("primeiro",),
+    "nl": ("eerst",),
+}
+ORDINAL_ARTICLES: dict[str, tuple[str, ...]] = {
+    "en": ("the", "my", "your"),
+    "es": ("el", "la", "lo", "al"),
+    "it": ("la", "il", "lo", "alla", "al"),
+    "pt": ("o", "a", "ao", "à"),
+    "nl": ("de",),
+}
+
 # Ordinals by position: ORDINALS[lang][0] are the words for the first option, and so on.
 ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (
