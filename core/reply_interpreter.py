@@ -971,6 +971,10 @@ def _decide(
     qualified = _qualified_label(units) if titled else None
     if qualified is not None:
         return _unknown(f"names something no option is called: '{qualified}'", unplaced)
+    adverb = _ordinal_adverb(units) if unplaced and index is not None else None
+    if adverb is not None:
+        return _unknown(f"'{adverb}' says when, not which: '{' '.join(unplaced)} {adverb}'",
+                        unplaced)
     confidence = _SLACK_CONFIDENCE if unplaced else 0.95
     if index is not None:
         negation = _negated_selection(units)
@@ -1119,6 +1123,25 @@ def _condition_on_yes(
         after = next((u for u in units[i + 1:] if u.sense.kind is not _Kind.FILLER), None)
         if after is not None and after.sense.kind is _Kind.UNKNOWN:
             return f"{unit.text} {after.text}"
+    return None
+
+
+_ORDINAL_ADVERBS = frozenset(
+    _phrase_key(word) for words in lexicon.ORDINAL_ADVERBS.values() for word in words
+)
+_ORDINAL_ARTICLES = frozenset(
+    _phrase_key(word) for words in lexicon.ORDINAL_ARTICLES.values() for word in words
+)
+
+
+def _ordinal_adverb(units: list[_Unit]) -> str | None:
+    """The ordinal of the reply that is the adverb "before that" ("change it first",
+    "cámbialo primero"): one with no article before it; None when there is none."""
+    for i, unit in enumerate(units):
+        if unit.sense.kind is not _Kind.ORDINAL or unit.text not in _ORDINAL_ADVERBS:
+            continue
+        if i == 0 or units[i - 1].text not in _ORDINAL_ARTICLES:
+            return unit.text
     return None
 
 

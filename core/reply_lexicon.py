@@ -78,6 +78,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "definitely not", "certainly not", "not at all", "not that", "please do not",
             "not this", "not this one", "not that one", "changed my mind", "i changed my mind",
             "hell no", "i think not", "scratch that",
+            # Leaving it ("leave it", "drop it", "scrap that"): nothing done, a no.
+            "leave it", "just leave it", "leave it for now", "leave that", "drop it",
+            "drop that", "scrap it", "scrap that", "skip it", "skip that",
         ),
         WordKind.NEGATOR: ("not", "do not", "don't", "dont", "does not", "is not"),
         WordKind.HEDGE: (
@@ -138,6 +141,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "pas maintenant", "pas question", "surtout pas", "pas du tout", "aucun",
             "aucune", "ni l'un ni l'autre", "rien", "faux", "refuser", "pas ça",
             "je pense que non", "je crois que non", "j'ai changé d'avis",
+            "laisse", "laisse ça", "laisse ça pour l'instant", "oublie ça",
         ),
         WordKind.NEGATOR: ("pas", "ne", "ne pas"),
         WordKind.HEDGE: (
@@ -242,6 +246,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "nein danke", "auf keinen fall", "keinesfalls", "niemals", "nie", "lieber nicht",
             "doch nicht", "vergiss es", "vergessen sie es", "keiner", "keine", "keins",
             "nichts", "falsch", "bloß nicht", "noch nicht", "jetzt nicht",
+            "ach lass", "lass", "lass das", "lass das lieber",
         ),
         WordKind.NEGATOR: ("nicht", "kein"),
         WordKind.HEDGE: (
@@ -286,6 +291,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "no grazie", "lascia stare", "lascia perdere", "per niente", "mai", "assolutamente no",
             "non ora", "niente", "nessuno", "nessuna", "sbagliato", "neanche", "nemmeno",
             "meglio di no", "meglio no", "credo di no", "penso di no", "non voglio",
+            "lascia", "lascia stare per ora", "lasciamo stare", "lasciamo perdere",
         ),
         WordKind.NEGATOR: ("non",),
         WordKind.HEDGE: (
@@ -329,6 +335,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "deixa pra lá", "deixa para lá", "deixa quieto", "esquece", "nenhum", "nenhuma",
             "nada", "errado",
             "melhor não", "acho que não", "claro que não", "não quero",
+            "esquece isso", "deixa isso", "deixa estar",
         ),
         WordKind.NEGATOR: (),
         WordKind.HEDGE: (
@@ -372,6 +379,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "nee bedankt", "laat maar", "nooit", "liever niet", "helemaal niet", "geen",
             "geen van beide", "geen enkele", "niets", "fout", "niet doen", "nee hoor",
             "ik denk het niet",
+            "laat het", "laat het maar", "laat maar even", "laat zitten",
         ),
         WordKind.NEGATOR: ("niet",),
         WordKind.HEDGE: (
@@ -558,6 +566,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "いらない", "いりません", "なし", "無し", "ない", "しない", "しないで", "不要",
             "キャンセル", "キャンセルして", "やめておきます", "やめとく", "やめときます",
             "じゃない", "ではない", "じゃなくて", "どちらでもない", "どれでもない",
+            # "Not now, thanks": a polite no ("今はいい"), not a wait.
+            "今はいい", "今はいいです", "今は結構です", "いいや",
         ),
         WordKind.HEDGE: (
             "たぶん", "多分", "かも", "かもしれない", "後で", "あとで", "わからない",
@@ -601,6 +611,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "不", "不要", "不是", "不对", "不行", "不用", "不用了", "算了", "别", "没有",
             "否", "不好", "停", "停止", "不可以", "不同意", "不對", "都不要", "都不", "哪个都不",
             "不需要", "不了", "不必", "取消", "取消吧", "不要了", "都不是",
+            "不用发了", "先不发了", "不发了",
         ),
         WordKind.HEDGE: (
             "也许", "可能", "或许", "大概", "以后", "稍后", "等一下", "等等", "不知道",
@@ -674,6 +685,8 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "rezygnuję",
             "żadna", "żadne", "nie chcę", "żadna z tych", "żadne z tych", "żadna z nich",
             "żadne z nich",
+            "zostaw", "zostaw to", "zostaw to na razie", "odpuść", "odpuść sobie",
+            "daj sobie spokój",
         ),
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
@@ -779,6 +792,25 @@ OCCASION_NOUNS: dict[str, tuple[str, ...]] = {
     "pt": ("vez", "vezes"),
     "pl": ("raz", "razy"),
     "zh": ("次",),
+}
+
+# Ordinals that are also the adverb "before that" ("change it first", "cámbialo primero",
+# "cambialo prima", "verander het eerst"): with a word of their own in the reply that is no
+# choice, they say when, not which option; after one of ORDINAL_ARTICLES ("i want the first",
+# "quiero el primero") they stay the ordinal.
+ORDINAL_ADVERBS: dict[str, tuple[str, ...]] = {
+    "en": ("first", "firstly"),
+    "es": ("primero",),
+    "it": ("prima",),
+    "pt": ("primeiro",),
+    "nl": ("eerst",),
+}
+ORDINAL_ARTICLES: dict[str, tuple[str, ...]] = {
+    "en": ("the", "my", "your"),
+    "es": ("el", "la", "lo", "al"),
+    "it": ("la", "il", "lo", "alla", "al"),
+    "pt": ("o", "a", "ao", "à"),
+    "nl": ("de",),
 }
 
 # Ordinals by position: ORDINALS[lang][0] are the words for the first option, and so on.

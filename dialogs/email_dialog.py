@@ -149,7 +149,7 @@ from language.reply_words import (
     fills_blank,
     yes_then_no,
 )
-from language.understanding import understand
+from language.understanding import Understanding, understand
 from services.email_drafter import SUBJECT_LABELS, EmailDrafter
 from state.action_ledger import ActionInProgressError
 from state.draft_owners import DraftOwners
@@ -499,6 +499,15 @@ class EmailDialog(StagedFlowDialog):
         language = EraTurn.of(inner_dc.context).language
         now = await self.say(inner_dc.context, "now")
         return f"{now} {self._preview_help(lookup.memory, language)}"
+
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """At the preview, a whole email request with what it is about ("send alice an email
+        about her great work", "schreib Alice eine Mail wegen ihrer guten Arbeit") is a new
+        email, drafted for its own Send; the draft waiting is left unsent (it was read as an
+        instruction to change the draft)."""
+        return (question == QuestionId.CONFIRM_SEND and understood.intent is Intent.EMAIL
+                and understood.match.kind is MatchKind.COMMAND
+                and ("topic" in understood.slots or "email_kind" in understood.slots))
 
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt

@@ -57,7 +57,7 @@ from dialogs.reply_prompt import (
 )
 from dialogs.request_routing import route_for
 from dialogs.turn_failures import tracker_of
-from language.catalogue import say
+from language.catalogue import default_catalogue, say
 from language.follow_up import naming
 from language.formatting import format_accepted, format_list, yes_no_buttons
 from language.interrupts import Interrupt, InterruptKind
@@ -97,6 +97,8 @@ _CLOSING_LEFT_OUT = "era.flow.closing_left_out"
 _YES_NO_PLACES = (ChoiceOption("opt_1", 0, "1"), ChoiceOption("opt_2", 1, "2"))
 _BY_PLACE = {"opt_1": ReplyIntent.CONFIRM, "opt_2": ReplyIntent.REJECT}
 _BY_PLACE_QUESTION = "select_yes_no"
+# The questions of a preview waiting for its yes ("Shall I send it?"): "confirm_…" ids.
+_PREVIEW_QUESTION = "confirm_"
 
 
 def _yes_or_no_by_place(text: str, locale: str | None) -> InterpretedReply | None:
@@ -257,6 +259,7 @@ class FlowDialog(ComponentDialog):
                                   self.current_question(inner_dc)):
                 # The same request made again in full replaces the one in hand: what it
                 # previewed is dropped (its buttons answer nothing now) and nothing is applied.
+                await self._say_replaced(inner_dc)
                 await inner_dc.cancel_all_dialogs()
                 await self.clear_memory(inner_dc.context)
                 return await inner_dc.begin_dialog(self.initial_dialog_id,
@@ -363,6 +366,7 @@ class FlowDialog(ComponentDialog):
             if route.intent is self.intent:
                 # "can I swap my tuesday shift?" at the question about asking the manager to
                 # cover Friday's: the request said anew takes this one's place, never on top.
+                await self._say_replaced(inner_dc)
                 await inner_dc.cancel_all_dialogs()
                 await self._said_anew(parent, options)
                 return Dialog.end_of_turn
@@ -383,8 +387,36 @@ class FlowDialog(ComponentDialog):
         if settled is not None:
             # "who will cover it?" at the preview of taking Chen off Thursday: Chen's shift.
             options.update({"entities": settled, "parsed": True})
+        await self._say_set_aside(inner_dc)
         await parent.begin_dialog(target, options)
         return Dialog.end_of_turn
+
+    def _at_a_preview(self, inner_dc: DialogContext) -> bool:
+        """Whether this flow waits for the yes to its preview ("Shall I send it?")."""
+        question = self.current_question(inner_dc)
+        return question is not None and question.startswith(_PREVIEW_QUESTION) \
+            and question != QuestionId.CONFIRM_RESUME
+
+    async def _say_replaced(self, inner_dc: DialogContext) -> None:
+        """When a request of this flow's kind takes the place of its waiting preview, say the
+        preview was left with nothing done (the new request's reply alone left the person
+        unsure whether the first still waited)."""
+        if self._at_a_preview(inner_dc):
+            await inner_dc.context.send_activity(
+                say("flow.replaced", EraTurn.of(inner_dc.context).language))
+
+    async def _say_set_aside(self, inner_dc: DialogContext) -> None:
+        """When this flow's preview waits for its yes and another request goes on top, say
+        the preview is kept with nothing done (the new request's reply alone read as though
+        the preview was gone)."""
+        if not self._at_a_preview(inner_dc):
+            return
+        language = EraTurn.of(inner_dc.context).language
+        label = f"main.request.{self.intent}"
+        if label not in default_catalogue().messages_of(language):
+            return
+        await inner_dc.context.send_activity(
+            say("flow.set_aside", language, request=say(label, language)))
 
     async def settled_for(self, inner_dc: DialogContext, intent: Intent) -> dict[str, str] | None:
         """What this flow has settled that a request of `intent` said on top of it is about

@@ -23,7 +23,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
 from dialogs.rendering.markdown_text import quoted_words
-from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
+from dialogs.reply_prompt import PREVIEW_AGAIN, AnswerStatus, ReplyAnswer, thanks_alone
 from language import phrase
 from language.catalogue import say
 from language.formatting import format_accepted
@@ -110,6 +110,11 @@ class ManagerRequestDialog(FlowDialog):
             # "10 de plus par semaine", "only weekends", "like 15 mins", "Stau auf der A3":
             # a detail of the request, not an answer; it joins the words for a fresh yes.
             return await self.add_words(step, memory, text)
+        if text and read_words(text, self.confirm_question, turn.locale).asks:
+            # "wem sagst du das?", "what will you tell her?": the question again (whom, what,
+            # for which shift) is the answer; nothing is sent.
+            await step.context.send_activity(say(PREVIEW_AGAIN, language))
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
         accepted = format_accepted(describe_accepted(self.confirm_question, ()), language)
         await step.context.send_activity(
             say("prompt.not_understood", language, accepted=accepted))

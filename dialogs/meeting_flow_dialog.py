@@ -1483,6 +1483,11 @@ class MeetingFlowDialog(StagedFlowDialog):
             # that names a time not to take ("oui mais pas lundi", which is no time to search):
             # nothing is booked, and the same question is asked again, saying what it takes.
             language = self.language(step)
+            if read_words(answer.text, str(QuestionId.CONFIRM_BOOKING), locale).asks:
+                # "what time was it again?", "who is it with?", "c'est pour quand ?": the
+                # question again is the answer (its day, time, length and people), said as one.
+                await step.context.send_activity(say("meeting.booking_again", language))
+                return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)
             await step.context.send_activity(say("meeting.booking_reask", language) + " "
                                              + say("meeting.booking_changes", language))
             return await self.goto(step, MeetingStage.CONFIRM_BOOKING, memory)

@@ -75,6 +75,7 @@ NARROWED_QUESTION = "prompt.narrowed"
 SENT_BEFORE_QUESTION = "prompt.sent_before_question"
 PREVIEW_FIRST = "prompt.preview_first"
 KEPT_WAITING = "prompt.kept_waiting"
+PREVIEW_AGAIN = "prompt.preview_again"
 _FOLLOW_UP_KEY = "era.follow_up"
 # Free-text questions whose answer may be followed by a request ("about his lateness, and take
 # Alice off Saturday"): a topic, a blank, a reason. (A name, a time or an edit is read whole.)
@@ -276,6 +277,13 @@ class ReplyPrompt(Dialog):
                 return await dialog_context.end_dialog(
                     ReplyAnswer(AnswerStatus.ANSWERED, text, reply.intent, option)
                 )
+        if (not memory.options and asks_yes_or_no(state["question"])
+                and read_words(text, state["question"], turn.locale).asks):
+            # "q hora era?", "what time was it again?", "who is it for?" at a preview: the
+            # preview again is the answer (nothing done yet), never "I didn't understand".
+            await context.send_activity(say(PREVIEW_AGAIN, turn.language))
+            await self._show(context, memory, _buttons(state))
+            return Dialog.end_of_turn
         state["retries"] += 1
         accepted = format_accepted(describe_accepted(state["question"], memory.options),
                                    turn.language)

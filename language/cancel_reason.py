@@ -165,6 +165,10 @@ def judge_reason(text: str, *, locale: str | None = None) -> ReasonVerdict:
         return ReasonVerdict.REFUSAL
     if words.asks:
         return ReasonVerdict.QUESTION
+    if _asks_instead().match(fold_text(text)):
+        # "can you move it instead", "tu peux le déplacer plutôt": asked of ERA, never the
+        # reason (taken as one, it cancelled the shift).
+        return ReasonVerdict.REQUEST
     match = classify_intent(text, locale=locale)
     if match.kind in _REQUEST_KINDS and match.intent not in _NOT_REQUESTS:
         return ReasonVerdict.REQUEST
@@ -311,6 +315,12 @@ _EITHER = _either(_EITHER_WORDS)
 @functools.cache
 def _cannot() -> re.Pattern[str]:
     return re.compile(whole_words(interrupt_fragments("inability")))
+
+
+@functools.cache
+def _asks_instead() -> re.Pattern[str]:
+    """A message opening by asking ERA to do something ("can you …", "kannst du …")."""
+    return re.compile(r"\W*(?:" + whole_words(interrupt_fragments("reason_asks")) + ")")
 
 
 # In Portuguese "o" is "the": "o meu turno de sexta e o de sábado" lists both.

@@ -94,6 +94,9 @@ INTERRUPT_KEYS = frozenset(
      # "instead of" said after what it replaces ("土曜日ではなく金曜日": not Saturday, Friday),
      # where `instead_of` comes before it ("Friday instead of Saturday").
      "replaced_before",
+     # At the cancellation reason, asking ERA to do something with the shift instead ("can you
+     # move it instead", "tu peux le déplacer plutôt"): no reason (language/cancel_reason.py).
+     "reason_asks",
      # Indifference alone: "whatever", "egal", "peu importe", "随便" (language/interrupts.py).
      "indifference",
      # The time left to ERA: "any time", "egal wann", "cuando sea" (language/meeting_words.py).

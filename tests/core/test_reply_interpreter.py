@@ -101,6 +101,33 @@ def test_polish_numbers_in_words_select(text: str, option_id: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "locale"), [
+    ("can you change it first", "en-US"),
+    ("change it first", "en-US"),
+    ("let me check first", "en-US"),
+    ("first let me check with alice", "en-US"),
+    ("cámbialo primero", "es-ES"),
+    ("primero cámbialo", "es-ES"),
+    ("cambialo prima", "it-IT"),
+    ("muda primeiro", "pt-PT"),
+    ("verander het eerst", "nl-NL"),
+])
+def test_first_saying_when_picks_no_option(text: str, locale: str) -> None:
+    """'can you change it first' at a list of times picked the first time by its 'first'."""
+    reply = _select(text, locale=locale)
+    assert reply.option_id is None, reply.reasoning
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("first", "en-US"), ("the first one", "en-US"), ("i'll take the first", "en-US"),
+    ("first one pls", "en-US"), ("quiero el primero", "es-ES"), ("primero", "es-ES"),
+    ("voglio la prima", "it-IT"), ("quero o primeiro", "pt-PT"), ("de eerste", "nl-NL"),
+])
+def test_first_as_the_ordinal_still_picks_the_first_option(text: str, locale: str) -> None:
+    reply = _select(text, locale=locale)
+    assert (reply.intent, reply.option_id) == (SELECT, "opt_1"), reply.reasoning
+
+
+@pytest.mark.parametrize(("text", "locale"), [
     ("no, it is the first time", "en-US"),
     ("first time", "en-US"),
     ("the last time it was fine", "en-US"),

@@ -422,7 +422,11 @@ async def test_asking_for_cover_while_cancelling_offers_to_ask_and_comes_back(
     offered = joined(await bot.say("can someone cover my shift on friday?"))
     assert offered.startswith("Moving or swapping a shift is up to your manager, Maria Lopez")
     again = joined(await bot.say("can I swap my tuesday shift with someone?"))
-    assert again.startswith("Moving or swapping a shift is up to your manager, Maria Lopez")
+    # The offer about Friday is left, and said to be: one request of a kind at a time.
+    left = say("flow.replaced", "en")
+    assert again.startswith(left)
+    assert again[len(left):].strip().startswith(
+        "Moving or swapping a shift is up to your manager, Maria Lopez")
     assert "\"can I swap my tuesday shift with someone?\"" in again
     dropped = joined(await bot.say("no"))
     assert dropped.endswith("Shall we get back to cancelling your shift?")

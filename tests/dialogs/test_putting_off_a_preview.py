@@ -37,7 +37,7 @@ PUT_OFF = [
     ("de-DE", "nicht jetzt"), ("es-ES", "más tarde"), ("es-ES", "ahora no"), ("es-ES", "luego"),
     ("it-IT", "non adesso"), ("it-IT", "più tardi"), ("nl-NL", "nu niet"), ("nl-NL", "straks"),
     ("pl-PL", "nie teraz"), ("pl-PL", "później"), ("pt-BR", "agora não"),
-    ("pt-BR", "mais tarde"), ("ja-JP", "あとで"), ("ja-JP", "今はいい"), ("zh-CN", "以后再说"),
+    ("pt-BR", "mais tarde"), ("ja-JP", "あとで"), ("zh-CN", "以后再说"),
     ("zh-CN", "晚点再说"),
 ]
 DRAFTED = "I would like to talk with you about your punctuality."
