@@ -544,7 +544,10 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.HELP:
             reply = say("main.help", language, capabilities=capabilities)
         elif intent is Intent.CANCEL_FLOW:
-            reply = say("main.nothing_to_cancel", language, capabilities=capabilities)
+            # "never mind", "算了" with nothing open: acknowledged, not the list of what ERA
+            # can do.
+            reply = say("main.nothing_to_cancel", language)
+            examples = False
         elif intent is Intent.START_OVER:
             tracker = tracker_of(context)
             if tracker is not None:

@@ -27,6 +27,10 @@ MORE_HOURS_TYPED = [
     ("fr-FR", "dispo pour plus d heures"), ("de-DE", "hab zeit für mehr schichten"),
     ("it-IT", "posso fare qualche ora in più?"), ("pt-BR", "consigo mais turnos?"),
     ("ja-JP", "もっとシフト入りたい"), ("zh-CN", "我想多上几个班"),
+    # "ot" for overtime, no verb: each was "not sure" before.
+    ("en-US", "any ot this week"), ("en-US", "any ot?"), ("en-US", "can i get ot"),
+    ("en-US", "r there any ot"), ("es-ES", "horas extras esta semana?"),
+    ("it-IT", "straordinari sta settimana?"), ("pt-BR", "tem hora extra essa semana?"),
 ]
 
 WHO_TO_TALK_TO = [
@@ -90,3 +94,10 @@ def test_a_situation_or_a_schedule_question_is_unchanged(
     locale: str, text: str, intent: Intent
 ) -> None:
     assert understand(text, locale=locale).intent is intent
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "what is the ot rate"), ("en-US", "is ot paid double?"),
+])
+def test_a_question_about_overtime_pay_is_no_request_for_hours(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is not Intent.MORE_HOURS
