@@ -55,6 +55,17 @@ WHO_TO_TALK_TO = [
 RECORDS = [
     ("en-US", "how many holidays do i have left"), ("en-US", "who do i talk to about holidays"),
     ("en-US", "who do i talk to about my pay"), ("pl-PL", "ile mam dni urlopu"),
+    # Who to ask about holidays or pay, in each language: each was "not sure" before.
+    ("fr-FR", "à qui je parle pour mes congés ?"),
+    ("fr-FR", "a qui dois-je m'adresser pour ma fiche de paie"),
+    ("de-DE", "mit wem rede ich wegen meinem gehalt?"),
+    ("de-DE", "an wen wende ich mich wegen urlaub"),
+    ("es-ES", "con quién hablo de mis vacaciones?"), ("es-ES", "a quien pregunto por la nomina"),
+    ("it-IT", "con chi parlo per le mie ferie?"), ("it-IT", "a chi chiedo per lo stipendio"),
+    ("nl-NL", "met wie praat ik over mijn vakantiedagen?"),
+    ("pt-BR", "com quem falo sobre minhas férias?"),
+    ("pl-PL", "do kogo się zwrócić w sprawie wypłaty"),
+    ("ja-JP", "有給のことは誰に聞けばいい？"), ("zh-CN", "工资的问题问谁"),
 ]
 
 UNCHANGED = [
