@@ -29,6 +29,7 @@ from botbuilder.schema import (
 from botframework.connector import Channels
 
 from bots.channel_connector import ChannelConnector
+from bots.slack_escaping import escape_for_slack
 from bots.turn_error_handler import TurnErrorHandler
 from core.turn_deadline import REQUEST_BUDGET_SECONDS, turn_deadline
 from state.activity_json import to_json_text
@@ -213,6 +214,7 @@ class EraAdapter(BotAdapter):  # type: ignore[misc]
         buffer = ReplyBuffer.of(context)
         responses = []
         for activity in activities:
+            escape_for_slack(activity)
             if activity.type == ActivityTypes.invoke_response:
                 context.turn_state[_INVOKE_RESPONSE_KEY] = activity
                 responses.append(ResourceResponse(id=""))

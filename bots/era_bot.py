@@ -162,6 +162,9 @@ def _without_html_markup(text: str) -> str:
 
 # What a mention at the start leaves before the words: "<at>ERA</at>, wer arbeitet morgen?".
 _LEFT_BY_A_MENTION = " \t\n\u00a0,;:"
+# What a mention at the end leaves after them ("thanks, @ERA"): not ";", which ends the escape
+# the words may end with ("… &lt;!channel&gt;" lost it and read "<!channel&gt").
+_LEFT_AFTER_THE_WORDS = " \t\n\u00a0,:"
 
 
 def without_bot_mention(activity: Any) -> str:
@@ -183,7 +186,8 @@ def without_bot_mention(activity: Any) -> str:
             markup = f"<at>{name}</at>" if isinstance(name, str) and name else ""
         if markup:
             text = _without_markup(text, markup)
-    return text.strip(_LEFT_BY_A_MENTION) if text != activity.text else text
+    return (text.lstrip(_LEFT_BY_A_MENTION).rstrip(_LEFT_AFTER_THE_WORDS)
+            if text != activity.text else text)
 
 
 def _without_markup(text: str, markup: str) -> str:
@@ -348,7 +352,8 @@ def _without_slack_bot_mention(activity: Any) -> str:
 
     spaced = re.compile(rf"[ \t]*(?:{_slack_bot_mention(activity).pattern})[ \t]*", re.I)
     left = spaced.sub(between, text)
-    return left.strip(_LEFT_BY_A_MENTION) if left != text else text
+    return (left.lstrip(_LEFT_BY_A_MENTION).rstrip(_LEFT_AFTER_THE_WORDS)
+            if left != text else text)
 
 
 def _from_a_bot(activity: Any) -> bool:

@@ -557,7 +557,10 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.HELP:
             reply = say("main.help", language, capabilities=capabilities)
         elif intent is Intent.CANCEL_FLOW:
-            reply = say("main.nothing_to_cancel", language, capabilities=capabilities)
+            # "never mind", "算了" with nothing open: acknowledged, not the list of what ERA
+            # can do.
+            reply = say("main.nothing_to_cancel", language)
+            examples = False
         elif intent is Intent.START_OVER:
             tracker = tracker_of(context)
             if tracker is not None:
@@ -591,8 +594,11 @@ class MainDialog(ComponentDialog):
             # "not sure" and no list of everything ERA can do; in a channel, where everyone
             # reads it, how to ask in the same message.
             shared = EraTurn.of(context).shared
-            reply = say("main.empty_message_shared" if shared else "main.empty_message",
-                        language)
+            # A card button whose submit brought no answer ERA reads ({"era_reply": ""}, another
+            # app's form): the person pressed, they wrote no empty message.
+            pressed = context.activity.value is not None and not (context.activity.text or "")
+            kind = "main.empty_button" if pressed else "main.empty_message"
+            reply = say(f"{kind}_shared" if shared else kind, language)
             examples = False
         elif intent is Intent.UNKNOWN and EraTurn.of(context).understood(text).is_small_talk:
             # "are you a bot?", "who made you?": what ERA is, and how to reach a person.

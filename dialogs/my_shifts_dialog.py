@@ -29,7 +29,12 @@ from dialogs.flow_services import FlowServices
 from dialogs.last_question import remember_question, steps_later
 from dialogs.request_routing import ALONGSIDE
 from dialogs.shift_listing import remember_listing
-from dialogs.shift_options import describe_windows, shift_option, shifts_in_windows
+from dialogs.shift_options import (
+    describe_windows,
+    shift_option,
+    shifts_in_windows,
+    shifts_under_way,
+)
 from language.catalogue import say
 from language.formatting import format_hours, format_time_range
 from language.schedule_terms import schedule_term
@@ -76,6 +81,10 @@ class MyShiftsDialog(FlowDialog):
         found = await shifts_in_windows(
             self.services.shifts, turn.person.id, windows, now=turn.now, horizon=LOOK_AHEAD
         )
+        # A shift under way is in the list (marked so), not for "when is my next shift?".
+        under_way = [] if "next" in slots else await shifts_under_way(
+            self.services.shifts, turn.person.id, windows, now=turn.now)
+        found = under_way + [shift for shift in found if shift not in under_way]
         language = turn.language
         # "who is working tomorrow?" from a worker: the part of the store's schedule that is
         # theirs to see, their shift with who works beside them.
@@ -105,13 +114,20 @@ class MyShiftsDialog(FlowDialog):
                 intro = (say("my_shifts.list_in", language, count=len(found), searched=searched)
                          if windows else say("my_shifts.list_soon", language, count=len(found)))
             lines = [intro]
-            lines += [f"- {shift_option(s, i, tz, language).label}" for i, s in enumerate(found)]
+            lines += [f"- {self._listed(s, i, s in under_way, tz, language)}"
+                      for i, s in enumerate(found)]
             lines.append(say("my_shifts.how_to_cancel", language))
         await step.context.send_activity("\n".join(lines))
         remember_listing(found, turn.now)
         steps = bool(windows) or ("next" in slots and "with_me" not in slots)
         remember_question(self.intent, text, turn.now, later=later if steps else None)
         return await self.finish(step)
+
+    @staticmethod
+    def _listed(shift: Shift, index: int, now_on: bool, tz: tzinfo, language: str) -> str:
+        """A shift as the list reads it; one under way says so."""
+        label = shift_option(shift, index, tz, language).label
+        return say("my_shifts.under_way", language, shift=label) if now_on else label
 
     @staticmethod
     def _next(found: list[Shift], later: int, tz: tzinfo, language: str) -> str:

@@ -601,6 +601,11 @@ class ShiftCancelDialog(FlowDialog):
             return await self.finish(step, FlowOutcome.DENIED)
         listed = await self._listed_choice(text, given, worker, now=turn.now, locale=turn.locale,
                                            tz=tz, language=language)
+        if listed is not None and listed.has_started(turn.now):
+            # "cancel the first one" at a list that opens with the shift under way: it cannot
+            # be cancelled, and the manager is who can act now.
+            await self._say_already_started(step, listed, worker, tz, language)
+            return await self.finish(step)
         if listed is not None:
             memory = (await self.new_memory(step.context)).with_data(
                 shifts={listed.id: listed.to_dict()}, request_id=uuid.uuid4().hex,
@@ -626,8 +631,14 @@ class ShiftCancelDialog(FlowDialog):
                     from_list.append(shift)
             if not windows and cancels_the_listed(text):
                 # "cancel it", "annule-les" right after the list: the shifts of that list.
-                from_list = [shift for _, shift in await self._listed_upcoming(worker, turn.now)]
+                listed_now = [shift for _, shift in await self._listed_upcoming(
+                    worker, turn.now, under_way=True)]
+                from_list = [shift for shift in listed_now if not shift.has_started(turn.now)]
                 pointed = True
+                if listed_now and not from_list:
+                    # The list held only the shift under way: it cannot be cancelled now.
+                    await self._say_already_started(step, listed_now[0], worker, tz, language)
+                    return await self.finish(step)
         if windows is None:
             windows = await self.services.time_parser.parse(text, now=turn.now,
                                                             locale=turn.locale, ranges=True)
@@ -713,13 +724,7 @@ class ShiftCancelDialog(FlowDialog):
         if started is not None:
             # "I'm sick today" during today's shift: it cannot be cancelled, but "no shift
             # today" would be untrue. The manager is who can act now.
-            manager = await self.services.directory.get(worker.manager_id or "")
-            label = shift_option(started, 0, tz, language).label
-            await step.context.send_activity(
-                say("shift_cancel.already_started", language, shift=label,
-                    manager=manager.name) if manager is not None
-                else say("shift_cancel.already_started_no_manager", language, shift=label)
-            )
+            await self._say_already_started(step, started, worker, tz, language)
             return await self.finish(step)
         # With no day named the coming week was searched already: nothing more to offer.
         upcoming = await shifts_in_windows(
@@ -810,17 +815,30 @@ class ShiftCancelDialog(FlowDialog):
         return [(day, await shifts_in_windows(
             self.services.shifts, worker.id, [day], now=now, horizon=LOOK_AHEAD)) for day in days]
 
-    async def _listed_upcoming(self, worker: Person, now: datetime) -> list[tuple[int, Shift]]:
+    async def _listed_upcoming(self, worker: Person, now: datetime, *,
+                               under_way: bool = False) -> list[tuple[int, Shift]]:
         """The shifts of the list the worker was just shown that are still theirs to cancel,
         each as it is now (one cancelled or reassigned since is left out), with its place in
-        that list."""
+        that list; `under_way`: one that has started and not ended as well."""
         upcoming = []
         for position, shift_id in enumerate(listed_shift_ids(now)):
             shift = await self.services.shifts.get_shift(shift_id)
-            if (shift is not None and shift.person_id == worker.id and shift.starts_at > now
+            if (shift is not None and shift.person_id == worker.id
+                    and (shift.starts_at > now or (under_way and shift.ends_at > now))
                     and shift.status is ShiftStatus.ASSIGNED):
                 upcoming.append((position, shift))
         return upcoming
+
+    async def _say_already_started(self, step: WaterfallStepContext, shift: Shift,
+                                   worker: Person, tz: ZoneInfo, language: str) -> None:
+        """That `shift` has started and cannot be cancelled: the manager is who can act now."""
+        manager = await self.services.directory.get(worker.manager_id or "")
+        label = shift_option(shift, 0, tz, language).label
+        await step.context.send_activity(
+            say("shift_cancel.already_started", language, shift=label,
+                manager=manager.name) if manager is not None
+            else say("shift_cancel.already_started_no_manager", language, shift=label)
+        )
 
     async def _listed_choice(
         self, text: str, given: str | None, worker: Person, *, now: datetime,
@@ -829,7 +847,7 @@ class ShiftCancelDialog(FlowDialog):
         """The shift of the list the worker was just shown that the request points at ("cancel
         the 2nd one", "annule le dernier", "die zweite stornieren"); None when no list was
         shown or the request points at none of it."""
-        listed = await self._listed_upcoming(worker, now)
+        listed = await self._listed_upcoming(worker, now, under_way=True)
         if not listed:
             return None
         upcoming = {shift.id: shift for _, shift in listed}

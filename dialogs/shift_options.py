@@ -98,3 +98,22 @@ async def shifts_in_windows(
         for shift in await backend.upcoming_shifts(person_id, now=now, window=window):
             found.setdefault(shift.id, shift)
     return sorted(found.values(), key=lambda s: s.starts_at)
+
+
+# No shift lasts longer than this: how far back a shift still under way may have started.
+_LONGEST_SHIFT = timedelta(hours=24)
+
+
+async def shifts_under_way(
+    backend: ShiftBackend, person_id: str, windows: Sequence[TimeWindow], *, now: datetime
+) -> list[Shift]:
+    """The person's shifts that have started and not ended at `now` ("what are my shifts?" at
+    16:00 during a 15:00-20:00 shift lists it), when no window was named or one of the windows
+    holds now or the shift's start."""
+    started = await backend.shifts_between(person_id, start=now - _LONGEST_SHIFT,
+                                           end=now + timedelta(seconds=1))
+    return [shift for shift in started
+            if shift.starts_at <= now < shift.ends_at
+            and (not windows or any(window.start <= now < window.end
+                                    or window.start <= shift.starts_at < window.end
+                                    for window in windows))]

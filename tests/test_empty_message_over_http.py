@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from language.catalogue import say
 from tests.http_harness import RunningApp, client_for
 from tools.local_connector import LocalConnector, render_activity
 
@@ -104,3 +105,27 @@ async def test_an_emoji_in_a_private_chat_still_gets_what_era_can_do(
 ) -> None:
     alice = client_for(app, connector, "alice", channel_id="msteams", locale="en-US")
     assert "what can I do for you?" in _text(await alice.say("🙏"))
+
+
+@pytest.mark.parametrize(("locale", "value", "channel"), [
+    ("en-US", {"era_reply": ""}, True),
+    ("fr-FR", {"action": "vote", "choice": "a"}, True),
+    ("de-DE", {}, True),
+    ("ja-JP", {"era_reply": ""}, False),
+])
+async def test_a_button_that_brings_no_answer_says_so_not_that_no_words_came(
+    app: RunningApp, connector: LocalConnector, locale: str, value: dict[str, str],
+    channel: bool,
+) -> None:
+    """The finding: a card submit with no answer ERA reads, pressed in a Teams channel thread,
+    got "Your message reached me with no words in it: mention me and write what you need in
+    the same message.": Maria wrote no message, she pressed a button."""
+    where = ({"conversation_id": CHANNEL_THREAD, "conversation_type": "channel"}
+             if channel else {})
+    maria = client_for(app, connector, "maria", channel_id="msteams", locale=locale, **where)
+    replies = await maria.send(value=value)
+    said = _text(replies)
+    language = locale.split("-")[0]
+    expected = say("main.empty_button_shared" if channel else "main.empty_button", language)
+    assert len(replies) == 1 and said.endswith(expected), said
+    assert render_activity(replies[0])[1] == []

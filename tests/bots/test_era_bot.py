@@ -57,7 +57,7 @@ async def test_a_submit_without_text_or_reply_is_safe(tmp_path: Path) -> None:
     try:
         bot.as_person("bob-smith")
         replies = joined(await bot.send(Activity(type=ActivityTypes.message, value={"x": 1})))
-        assert "reached me with no words" in replies
+        assert "That button reached me without an answer I can read" in replies
     finally:
         await bot.close()
 

@@ -87,7 +87,8 @@ async def test_escapes_typed_in_slack_are_read_once(
     mention = "@ERA " if where == CHANNEL else ""
     said = await _posted(maria, _slack(
         maria, f"{mention}email bob smith about the 3 &amp;lt; 5 &lt;b&gt; rule &amp;amp; more"))
-    assert "Subject: The 3 &lt; 5 <b> rule &amp; more" in said, said
+    # As Slack is sent it: escaped once more, so that it shows what she typed.
+    assert "Subject: The 3 &amp;lt; 5 &lt;b&gt; rule &amp;amp; more" in said, said
 
 
 @pytest.mark.parametrize(("person", "locale", "text", "answer"), [
@@ -113,3 +114,26 @@ async def test_words_to_a_colleague_referenced_first_in_slack_are_left_to_them(
     said = await _posted(member, _slack(member, text))
     assert answer in said, said
     assert "private chat" not in said and "conversation privée" not in said
+
+
+@pytest.mark.parametrize(("where", "locale", "typed", "quoted"), [
+    (DIRECT, "en-US", "running 10 late &lt;!here&gt; &amp; traffic",
+     "running 10 late &lt;!here&gt; &amp; traffic"),
+    (CHANNEL, "fr-FR", "@ERA je serai en retard &lt;!channel&gt;",
+     "je serai en retard &lt;!channel&gt;"),
+])
+async def test_words_quoted_back_to_slack_are_escaped(
+    app: RunningApp, connector: LocalConnector, where: str, locale: str, typed: str,
+    quoted: str,
+) -> None:
+    """The finding: Bob's "running 10 late <!here> & traffic" was quoted back as "I'll pass on
+    your words: "running 10 late <!here> & traffic"", which Slack reads as an @here to everyone
+    in the channel. What ERA sends on Slack has "&", "<" and ">" escaped, as Slack asks."""
+    private = _member(app, connector, "bob-smith", conversation="B0ERA:T456:D0BOB",
+                      locale=locale)
+    assert await _posted(private, _slack(private, "hi"))
+    bob = _member(app, connector, "bob-smith", conversation=where, locale=locale)
+    said = await _posted(bob, _slack(bob, typed))
+    assert quoted in said, said
+    assert "<!" not in said
+

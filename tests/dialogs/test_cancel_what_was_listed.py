@@ -9,13 +9,15 @@ import pytest
 
 from tests.bot_harness import BotHarness, joined
 
-# Saturday 28 November: nothing left this week; next week starts on Monday 30.
+# Saturday 28 November at 16:00, after Bob Smith's last shift of the week (09:00-15:00):
+# nothing left this week; next week starts on Monday 30.
 _SATURDAY = 6
+_AFTER_HIS_SHIFT = 6  # hours after the harness's 10:00
 
 
 async def test_no_shift_this_week_says_the_next_one(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
-    bot.clock.advance(days=_SATURDAY)
+    bot.clock.advance(days=_SATURDAY, hours=_AFTER_HIS_SHIFT)
     said = joined(await bot.say("what are my shifts this week?"))
     assert "no shifts between Mon 23 Nov and Sun 29 Nov" in said
     assert "Your next shift: Mon 30 Nov, Morning 09:00-15:00" in said
@@ -23,7 +25,7 @@ async def test_no_shift_this_week_says_the_next_one(bot: BotHarness) -> None:
 
 async def test_late_on_a_day_without_a_shift_says_the_next_one(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
-    bot.clock.advance(days=_SATURDAY)
+    bot.clock.advance(days=_SATURDAY, hours=_AFTER_HIS_SHIFT)
     said = joined(await bot.say("morgen komme ich 20 Minuten später", locale="de-DE"))
     assert "niemanden" in said or "Schicht" in said
     assert "Ihre nächste Schicht: Mo., 30. Nov." in said
@@ -31,7 +33,7 @@ async def test_late_on_a_day_without_a_shift_says_the_next_one(bot: BotHarness) 
 
 async def test_cancel_it_after_the_next_shift_restates_it_and_asks(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
-    bot.clock.advance(days=_SATURDAY)
+    bot.clock.advance(days=_SATURDAY, hours=_AFTER_HIS_SHIFT)
     await bot.say("what are my shifts this week?")
     asked = joined(await bot.say("cancel it"))
     assert "Cancel Mon 30 Nov, Morning 09:00-15:00" in asked
@@ -58,7 +60,7 @@ async def test_cancel_them_after_a_list_asks_which_of_it(
     bot: BotHarness, locale: str, listing: str, cancel: str, which: str, wednesday: str
 ) -> None:
     bot.as_person("bob-smith")
-    bot.clock.advance(days=_SATURDAY)
+    bot.clock.advance(days=_SATURDAY, hours=_AFTER_HIS_SHIFT)
     listed = joined(await bot.say(listing, locale=locale))
     assert listed.count("\n- ") == 6
     replies = await bot.say(cancel, locale=locale)
@@ -75,7 +77,7 @@ async def test_cancel_them_after_a_list_asks_which_of_it(
 
 async def test_cancel_it_with_no_list_shown_cancels_nothing(bot: BotHarness) -> None:
     bot.as_person("bob-smith")
-    bot.clock.advance(days=_SATURDAY)
+    bot.clock.advance(days=_SATURDAY, hours=_AFTER_HIS_SHIFT)
     said = joined(await bot.say("cancel it"))
     assert "nothing in progress to cancel" in said
 

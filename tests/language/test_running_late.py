@@ -73,6 +73,27 @@ RUNNING_LATE = [
     ("zh-CN", "火车取消了，晚1小时"),
 ]
 
+# The delay alone, as typed on a phone (a number with no unit, no verb, "like", "abt"); each was
+# "not sure" (or advice) before.
+RUNNING_LATE_TYPED = [
+    ("en-US", "running 10 late"), ("en-US", "im running 10 late"), ("en-US", "10 min late sorry"),
+    ("en-US", "sorry 10 mins late"), ("en-US", "gonna be like 10 min late"),
+    ("en-US", "running abt 10 late"), ("en-US", "will b 10 late"),
+    ("fr-FR", "10 min de retard"), ("fr-FR", "dsl g 10 min de retard"),
+    ("fr-FR", "retard 10 min dsl"), ("fr-FR", "jsuis à la bourre"),
+    ("de-DE", "10 min verspätung sorry"), ("de-DE", "sorry 10 min später"),
+    ("es-ES", "10 min tarde perdón"), ("es-ES", "voy con 10 min de retraso"),
+    ("it-IT", "10 min di ritardo scusa"), ("it-IT", "ritardo 10 min"),
+    ("nl-NL", "10 min later sorry"), ("pt-BR", "10 min atrasado desculpa"),
+]
+
+# Close to those, and no lateness of the worker's own.
+NOT_LATE_TYPED = [
+    ("en-US", "2 late shifts this week"), ("en-US", "bob will be 10 late"),
+    ("en-US", "i was 10 min late yesterday"), ("de-DE", "10 Minuten später beginnen?"),
+    ("es-ES", "a las 5 de la tarde"),
+]
+
 NOT_RUNNING_LATE = [
     ("en-US", "Bob keeps coming in late"),
     ("en-US", "my employee said he will be late"),
@@ -113,6 +134,16 @@ NOT_RUNNING_LATE = [
 @pytest.mark.parametrize(("locale", "text"), RUNNING_LATE)
 def test_a_worker_running_late_is_understood(locale: str, text: str) -> None:
     assert classify_intent(text, locale=locale).intent is Intent.RUNNING_LATE
+
+
+@pytest.mark.parametrize(("locale", "text"), RUNNING_LATE_TYPED)
+def test_a_delay_typed_on_a_phone_is_running_late(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is Intent.RUNNING_LATE
+
+
+@pytest.mark.parametrize(("locale", "text"), NOT_LATE_TYPED)
+def test_close_words_that_are_no_delay_of_ones_own(locale: str, text: str) -> None:
+    assert classify_intent(text, locale=locale).intent is not Intent.RUNNING_LATE
 
 
 @pytest.mark.parametrize(("locale", "text"), NOT_RUNNING_LATE)

@@ -27,6 +27,10 @@ MORE_HOURS_TYPED = [
     ("fr-FR", "dispo pour plus d heures"), ("de-DE", "hab zeit für mehr schichten"),
     ("it-IT", "posso fare qualche ora in più?"), ("pt-BR", "consigo mais turnos?"),
     ("ja-JP", "もっとシフト入りたい"), ("zh-CN", "我想多上几个班"),
+    # "ot" for overtime, no verb: each was "not sure" before.
+    ("en-US", "any ot this week"), ("en-US", "any ot?"), ("en-US", "can i get ot"),
+    ("en-US", "r there any ot"), ("es-ES", "horas extras esta semana?"),
+    ("it-IT", "straordinari sta settimana?"), ("pt-BR", "tem hora extra essa semana?"),
 ]
 
 WHO_TO_TALK_TO = [
@@ -51,6 +55,17 @@ WHO_TO_TALK_TO = [
 RECORDS = [
     ("en-US", "how many holidays do i have left"), ("en-US", "who do i talk to about holidays"),
     ("en-US", "who do i talk to about my pay"), ("pl-PL", "ile mam dni urlopu"),
+    # Who to ask about holidays or pay, in each language: each was "not sure" before.
+    ("fr-FR", "à qui je parle pour mes congés ?"),
+    ("fr-FR", "a qui dois-je m'adresser pour ma fiche de paie"),
+    ("de-DE", "mit wem rede ich wegen meinem gehalt?"),
+    ("de-DE", "an wen wende ich mich wegen urlaub"),
+    ("es-ES", "con quién hablo de mis vacaciones?"), ("es-ES", "a quien pregunto por la nomina"),
+    ("it-IT", "con chi parlo per le mie ferie?"), ("it-IT", "a chi chiedo per lo stipendio"),
+    ("nl-NL", "met wie praat ik over mijn vakantiedagen?"),
+    ("pt-BR", "com quem falo sobre minhas férias?"),
+    ("pl-PL", "do kogo się zwrócić w sprawie wypłaty"),
+    ("ja-JP", "有給のことは誰に聞けばいい？"), ("zh-CN", "工资的问题问谁"),
 ]
 
 UNCHANGED = [
@@ -90,3 +105,10 @@ def test_a_situation_or_a_schedule_question_is_unchanged(
     locale: str, text: str, intent: Intent
 ) -> None:
     assert understand(text, locale=locale).intent is intent
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en-US", "what is the ot rate"), ("en-US", "is ot paid double?"),
+])
+def test_a_question_about_overtime_pay_is_no_request_for_hours(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is not Intent.MORE_HOURS
