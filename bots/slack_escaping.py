@@ -4,9 +4,12 @@ Slack reads "<…>" in a message as its own markup: `<!here>` and `<!channel>` n
 `<@U…>` mentions someone, `<https://x|label>` is a link under another label. ERA writes none of
 these, but it quotes people's words back ("I'll pass on your words: …", a draft's text, a
 name), and a worker's "running late <!here>" was sent on as an @here to the whole channel.
-Slack's rule for text is to write "&", "<" and ">" as `&amp;`, `&lt;` and `&gt;`, which it shows
-as the characters; the same is done here for the text, and the titles and texts of cards
-(a button's reply value is posted back as the person's own words and stays as it is)."""
+Slack's rule for text is to write "<" and ">" as `&lt;` and `&gt;`, which it shows as the
+characters; the same is done here for the text, and the titles and texts of cards (a button's
+reply value is posted back as the person's own words and stays as it is). Slack also asks for
+"&" as `&amp;`, but a lone "&" starts no markup, and the Azure Bot Service connector between ERA
+and Slack is not documented to leave "&amp;" alone: were it to escape once more, every "R&D" or
+"Q&A" would show as "&amp;". Only the two characters that make markup are escaped."""
 
 from __future__ import annotations
 
@@ -15,13 +18,13 @@ from typing import Any
 from botbuilder.schema import Activity, ActivityTypes
 
 SLACK = "slack"
-_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+_ESCAPES = (("<", "&lt;"), (">", "&gt;"))
 # The parts of a hero card Slack shows as text.
 _CARD_TEXTS = ("title", "subtitle", "text")
 
 
 def slack_escaped(text: str) -> str:
-    """`text` with "&", "<" and ">" written as Slack's escapes."""
+    """`text` with "<" and ">" written as Slack's escapes."""
     for character, escaped in _ESCAPES:
         text = text.replace(character, escaped)
     return text

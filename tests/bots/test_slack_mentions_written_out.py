@@ -87,8 +87,8 @@ async def test_escapes_typed_in_slack_are_read_once(
     mention = "@ERA " if where == CHANNEL else ""
     said = await _posted(maria, _slack(
         maria, f"{mention}email bob smith about the 3 &amp;lt; 5 &lt;b&gt; rule &amp;amp; more"))
-    # As Slack is sent it: escaped once more, so that it shows what she typed.
-    assert "Subject: The 3 &amp;lt; 5 &lt;b&gt; rule &amp;amp; more" in said, said
+    # As Slack is sent it: its markup characters escaped, so that it shows what she typed.
+    assert "Subject: The 3 &lt; 5 &lt;b&gt; rule &amp; more" in said, said
 
 
 @pytest.mark.parametrize(("person", "locale", "text", "answer"), [
@@ -118,7 +118,7 @@ async def test_words_to_a_colleague_referenced_first_in_slack_are_left_to_them(
 
 @pytest.mark.parametrize(("where", "locale", "typed", "quoted"), [
     (DIRECT, "en-US", "running 10 late &lt;!here&gt; &amp; traffic",
-     "running 10 late &lt;!here&gt; &amp; traffic"),
+     "running 10 late &lt;!here&gt; & traffic"),
     (CHANNEL, "fr-FR", "@ERA je serai en retard &lt;!channel&gt;",
      "je serai en retard &lt;!channel&gt;"),
 ])
@@ -128,7 +128,7 @@ async def test_words_quoted_back_to_slack_are_escaped(
 ) -> None:
     """The finding: Bob's "running 10 late <!here> & traffic" was quoted back as "I'll pass on
     your words: "running 10 late <!here> & traffic"", which Slack reads as an @here to everyone
-    in the channel. What ERA sends on Slack has "&", "<" and ">" escaped, as Slack asks."""
+    in the channel. What ERA sends on Slack has "<" and ">" escaped, as Slack asks."""
     private = _member(app, connector, "bob-smith", conversation="B0ERA:T456:D0BOB",
                       locale=locale)
     assert await _posted(private, _slack(private, "hi"))
