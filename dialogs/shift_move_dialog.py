@@ -36,12 +36,12 @@ from dialogs.shift_change_dialog import (
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.day_of_month import day_of_month, next_date_on
-from language.day_range import range_join
+from language.day_range import move_join, range_join
 from language.formatting import format_day, format_on_day
 from language.interrupts import interrupt_words
 from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
-from services.time_phrase_parser import names_a_day, weekday_named
+from services.time_phrase_parser import names_a_day, short_days_in_full, weekday_named
 
 # "from Friday to Monday", "from Saturday to Tuesday": up to three days on, across the weekend.
 _DAYS_ACROSS_THE_WEEKEND = 3
@@ -97,6 +97,8 @@ class ShiftMoveDialog(ShiftChangeDialog):
         entities = self.people_entities("person", mine, elsewhere, ctx)
         if isinstance(entities, Refusal):
             return entities
+        # "von di auf den 5.": the days as the readers read them, so each is found where it is.
+        text = short_days_in_full(text, turn.locale)
         mentions = await self._mentions(text, turn, ctx.tz)
         leaving, going = self._leaving_and_going(text, mentions)
         entities.update(self._side(leaving, "day", "from_part"))
@@ -349,8 +351,9 @@ class ShiftMoveDialog(ShiftChangeDialog):
             return Question("to_day", "time_preference",
                             say("shift_move.which_day_to", ctx.language, name=name),
                             free_text=True)
-        mentions = await self._mentions(answer, turn, ctx.tz)
-        leaving, going = self._leaving_and_going(answer, mentions)
+        read = short_days_in_full(answer, turn.locale)
+        mentions = await self._mentions(read, turn, ctx.tz)
+        leaving, going = self._leaving_and_going(read, mentions)
         # "from saturday to sunday", "sunday instead of saturday": the day it goes to, not
         # the one it leaves; a single day or part of a day is the answer itself.
         mentions = going if leaving and going else mentions
@@ -447,9 +450,10 @@ class ShiftMoveDialog(ShiftChangeDialog):
 
 
 def _day_number_after(tail: str, at: int, day: date, language: str | None) -> list[_Mention]:
-    """The day of the month a range word joins to the day just named: "from tue to the 5th",
-    "del martes al 5" (the readers took the weekday alone), the first such date after it."""
-    joined = range_join("x" + tail, language)
+    """The day of the month a range or move word joins to the day just named: "from tue to the
+    5th", "del martes al 5", "von di auf den 5." (the readers took the weekday alone), the
+    first such date after it."""
+    joined = move_join("x" + tail, language)
     if joined is None or tail[:joined[0] - 1].strip():
         return []
     rest = tail[joined[1] - 1:]

@@ -741,7 +741,10 @@ _PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsj
 _SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
     "it": ("di|il|per|da|a|al|entro|questo|prossimo", ("lun", "mer", "gio", "ven", "sab", "dom")),
     "fr": ("de|du|ce|pour|jusqu'a|jusqu'à", ("lun", "jeu", "ven", "dim")),
-    "de": ("am|diesen|nächsten|nachsten|naechsten", ("mo", "di", "mi", "do", "fr", "sa")),
+    # German: also after a "can" ("ich kann fr nicht") and the words of a range or a move
+    # ("von di auf den 5.", "bis mo", "ab mi").
+    "de": ("am|diesen|nächsten|nachsten|naechsten|kommenden|kann|kannst|könnte|konnte|nicht"
+           "|von|vom|bis|ab|auf", ("mo", "di", "mi", "do", "fr", "sa")),
     "nl": ("op|van|deze|aanstaande|komende", ("di", "wo", "do", "vr", "za")),
     "pt": ("de|na|no|da|do|para|esta|este|nesta|neste|proxima|próxima",
            ("seg", "qua", "qui", "sex", "sab", "sáb", "dom")),
@@ -771,6 +774,14 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
                       lambda found: found.group(1) + in_full(re.match(r".*", found.group(2))),
                       text, flags=re.IGNORECASE)
     return text
+
+
+def short_days_in_full(text: str, locale: str | None) -> str:
+    """The text with the short weekdays the readers take for days written in full ("von di auf
+    den 5." -> "von dienstag auf den 5."), as they read it: a window's words are then found in
+    it where they stand."""
+    language = language_of(locale)
+    return _short_day_at_the_end_in_full(_days_listed_in_full(text, language), language)
 
 
 # The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send

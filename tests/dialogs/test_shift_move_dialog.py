@@ -566,3 +566,27 @@ async def test_a_worker_asking_to_move_someone_is_told_the_manager_decides(
     reply = joined(await bot.say(text))
     assert said in reply, reply
     assert await _bobs(bot, SATURDAY) == ["Morning"]
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: "von di auf den 28." was read as moving a meeting ("Ich habe keinen Termin von
+    # Ihnen mit Chen Wei gefunden"), "von dienstag auf den 28." asked which day.
+    ("de-DE", "verschieb chen von di auf den 28.",
+     "Chen Wei von Di., 24. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov."),
+    ("de-DE", "verschieb chen von dienstag auf den 28.",
+     "Chen Wei von Di., 24. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov."),
+    ("de-DE", "verschieb chen von di auf sa",
+     "Chen Wei von Di., 24. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov."),
+    ("pl-PL", "przesuń chena z wtorku na 28",
+     "Chen Wei z wt., 24 lis, Rano 09:00-15:00 (sprzedaż) na sob., 28 lis"),
+    ("nl-NL", "verplaats chen van dinsdag naar de 28e",
+     "Chen Wei verplaatsen van di 24 nov., Ochtend 09:00-15:00 (verkoop) naar za 28 nov."),
+])
+async def test_a_day_said_short_or_after_a_move_word_is_the_day_it_goes_to(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(text))
+    assert said in preview, preview
+    assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), LONDON)
+            if s.person_id == "chen"] == ["Morning"]  # nothing before the yes
