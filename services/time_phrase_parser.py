@@ -776,6 +776,43 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
     return text
 
 
+# Short weekdays that are other words too, which the recognizers read as days wherever they
+# stand: French "mer" (the sea: "fruits de mer", "mal de mer", "à la mer"). They are a day only
+# where a day stands: after a word that puts one there ("ce mer", "pas mer", "venir mer",
+# "demain ni mer", "lun et mer", "poste de mer"), before a day of the month ("mer. 2 déc."), or
+# alone; elsewhere they are blanked.
+_SHORT_DAYS_ONLY_PLACED: dict[str, tuple[tuple[str, ...], str]] = {
+    "fr": (("mer",), "le|ce|pour|jusqu'a|jusqu'à|jusqu'au|au|du|dès|ni|et|ou|sauf|pas|plus"
+                     "|venir|bosser|travailler|dispo|lun|mar|jeu|ven|sam|dim|lundi|mardi|jeudi"
+                     "|vendredi|samedi|dimanche|demain|poste de|service de|shift de|créneau de"),
+}
+
+
+_PLACED_SHORT_DAYS: dict[str, re.Pattern[str]] = {
+    language: re.compile(
+        rf"(?<![\w'’])(?P<before>(?:{before})[\s,]+)?(?:{'|'.join(map(re.escape, words))})\.?"
+        rf"(?![\w'’])(?P<number>\s*\d)?", re.IGNORECASE)
+    for language, (words, before) in _SHORT_DAYS_ONLY_PLACED.items()
+}
+
+
+def _other_words_blanked(text: str, language: str) -> str:
+    """The text with each short weekday that is also another word blanked where no day
+    stands ("j'ai mangé des fruits de mer"); other text as it is."""
+    pattern = _PLACED_SHORT_DAYS.get(language)
+    if pattern is None:
+        return text
+
+    def blanked(found: re.Match[str]) -> str:
+        alone = not text[:found.start()].strip() and not re.search(
+            r"[^\W\d_]", text[found.end():])
+        if found.group("before") or found.group("number") or alone:
+            return found.group(0)
+        return " " * len(found.group(0))
+
+    return pattern.sub(blanked, text)
+
+
 def short_days_in_full(text: str, locale: str | None) -> str:
     """The text with the short weekdays the readers take for days written in full ("von di auf
     den 5." -> "von dienstag auf den 5."), as they read it: a window's words are then found in
@@ -1725,6 +1762,7 @@ class TimePhraseParser:
         language = language_of(locale or self._default_culture)
         # "on tuesday about the christmas party": the holiday is the topic, not a second day.
         cleaned = without_holiday_topics(cleaned, language)
+        cleaned = _other_words_blanked(cleaned, language)  # "fruits de mer": no Wednesday
         cleaned = spelled_out(cleaned, language)  # "this week and next": next week too
         cleaned = with_day_words_spelled(cleaned, language)  # "morgn", "demian", "tomoro"
         later = weeks_after(cleaned, language)  # "monday week", "lundi en huit"

@@ -2140,3 +2140,23 @@ def test_an_hour_said_not_to_be_wanted_leaves_the_whole_weekend(
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [
         (day(28)[0], day(29)[1])]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Held out: "mer" is the sea too; it was Wednesday wherever it stood.
+    ("je peux pas venir, j ai mangé des fruits de mer", []),
+    ("j'ai le mal de mer", []),
+    ("on va à la mer", []),
+    ("au bord de la mer samedi", [day(28)]),
+    # Where a day stands it is still Wednesday.
+    ("je peux pas venir mer", [day(25)]),
+    ("je peux pas venir demain ni mer", [day(23), day(25)]),
+    ("annule mon poste de mer", [day(25)]),
+    ("lun et mer", [day(23), day(25)]),
+    ("mer", [day(25)]),
+    ("mer 25", [day(25)]),
+])
+def test_french_mer_is_wednesday_only_where_a_day_stands(
+    parser: TimePhraseParser, text: str, expected: list
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
