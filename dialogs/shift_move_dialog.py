@@ -33,6 +33,7 @@ from dialogs.shift_change_dialog import (
     ShiftChangeDialog,
     candidate_option,
 )
+from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.day_of_month import day_of_month, next_date_on
@@ -104,6 +105,13 @@ class ShiftMoveDialog(ShiftChangeDialog):
         entities.update(self._side(leaving, "day", "from_part"))
         entities.update(self._side(going, "to_day", "to_part"))
         self._to_day_after_its_day(entities, going)
+        if "day" in entities and not going:
+            # "from tuesday to tuesday": the readers read the one day once; the words after the
+            # move word name the day it goes to.
+            joined = move_join(text, turn.language)
+            said = joined and await self._day_before(text[joined[1]:], turn, ctx.tz)
+            if said and said.isoformat() == entities["day"]:
+                entities["to_day"] = entities["day"]
         if "day" not in entities and "from_part" in entities and "to_day" in entities:
             entities["day"] = entities["to_day"]
         await self._to_hours_on_its_day(entities, mentions, text, ctx, turn)
@@ -382,6 +390,14 @@ class ShiftMoveDialog(ShiftChangeDialog):
         candidates = await self.services.shifts.move_candidates(shift=shift, day=day,
                                                                 now=turn.now)
         part = _part_of(entities.get("to_part"))
+        if shift.starts_at.astimezone(ctx.tz).date() == day and (
+                part is None or _starts_within(shift.starts_at, part, ctx.tz)):
+            # "move chen to tuesday morning" when he works Tuesday morning: said, not "no shift
+            # starts then" (their own is no slot to move to) nor "which day?".
+            return self._another_day(entities, ctx, person.name, say(
+                "shift_move.already_there", ctx.language, name=person.name,
+                shift=shift_option(shift, 0, ctx.tz, ctx.language).label),
+                "shift_move.another_day_to")
         if part is not None:
             within = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
             if not within and candidates:
