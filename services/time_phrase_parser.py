@@ -71,6 +71,9 @@ MAX_TEXT_CHARS = 300
 """Longer messages are cut: the recognizer's time grows with length and dates come early."""
 
 _POINT_LENGTH = timedelta(hours=1)
+# "from now until 10am" runs overnight to tomorrow's 10:00 when said late in the evening, not
+# when said in the afternoon: then today's hour has passed.
+_FROM_NOW_AT_MOST = timedelta(hours=12)
 _WARM_UP_TEXT = "next friday 27 nov from 9am to 11:30 or tuesday morning"
 _WARM_UP_REFERENCE = datetime(2000, 1, 3, 12, 0)
 
@@ -2204,6 +2207,11 @@ class TimePhraseParser:
             day = datetime.combine(start.date(), time())
             if bound.bound is TimeBound.FROM:
                 span = (start, max(day + timedelta(hours=last), start + _POINT_LENGTH))
+            elif (bound.from_now and start - now_at > _FROM_NOW_AT_MOST and not days
+                  and not names_a_day(bound.text, language)):
+                # "from now until 10am" said at 14:00: today's 10:00 has passed; the next one,
+                # tomorrow's, is no time someone means by it (the night before it is).
+                return []
             elif bound.from_now and now_at < start:
                 span = (now_at, start)  # "from now until 5pm": not from the morning
             else:
