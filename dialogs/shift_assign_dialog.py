@@ -19,6 +19,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import describe_accepted
 from core.shift_candidate import ShiftCandidate
 from core.shift_change import ShiftChange, ShiftChangeKind
+from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.shift_change_dialog import (
@@ -32,11 +33,14 @@ from dialogs.shift_change_dialog import (
 from language import phrase
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.formatting import format_accepted, format_on_day
+from language.formatting import format_accepted, format_on_day, format_time_range
 from language.phrase import Phrase
 from language.schedule_terms import schedule_term
+from language.time_bounds import time_bound
+from services.time_phrase_parser import DayPart, time_spans
 
 _ONE_MINUTE = timedelta(minutes=1)
+_ONE_HOUR = timedelta(hours=1)  # a time said alone ("at 3pm") is read as its hour
 
 
 class ShiftAssignDialog(ShiftChangeDialog):
@@ -74,6 +78,9 @@ class ShiftAssignDialog(ShiftChangeDialog):
         if windows and windows[0].end - windows[0].start < timedelta(days=1):
             entities["from"] = windows[0].start.isoformat()
             entities["until"] = windows[0].end.isoformat()
+            if _hours_from_to(windows[0], text, turn, ctx):
+                # "2-6pm", "de 14h à 18h": those hours, not any shift starting in them.
+                entities["exact_hours"] = "1"
         return entities
 
     async def next_question(
@@ -126,6 +133,19 @@ class ShiftAssignDialog(ShiftChangeDialog):
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
         named = _starting_within(candidates, entities)
+        preface = ""
+        if entities.get("exact_hours"):
+            start = datetime.fromisoformat(entities["from"])
+            end = datetime.fromisoformat(entities["until"])
+            named = [c for c in named if c.starts_at == start and c.ends_at == end]
+            if not named:
+                # "2-6pm" where no shift runs 14:00-18:00: said, and the day's shifts offered
+                # (the 15:00-20:00 one was previewed as if it had been asked for).
+                preface = say("shift_assign.none_at_hours", ctx.language,
+                              role=schedule_term(entities["role"], ctx.language),
+                              hours=format_time_range(start.astimezone(ctx.tz),
+                                                      end.astimezone(ctx.tz)),
+                              day=on_day)
         if len(named) == 1:
             entities["candidate"] = named[0].shift_id
             return None
@@ -135,6 +155,7 @@ class ShiftAssignDialog(ShiftChangeDialog):
                       role=phrase.term(entities["role"])),
             options=tuple(candidate_option(c, i, ctx) for i, c in enumerate(candidates)),
             data={"candidates": {c.shift_id: c.to_dict() for c in candidates}},
+            preface=preface,
         )
 
     async def _not_a_role(
@@ -190,6 +211,19 @@ class ShiftAssignDialog(ShiftChangeDialog):
         if not found:
             raise ConflictError(ErrorCode.SHIFT_NO_LONGER_EXISTS)
         return found[0]
+
+
+def _hours_from_to(window: TimeWindow, text: str, turn: EraTurn, ctx: ChangeContext) -> bool:
+    """Whether the request names the hours a shift runs ("2-6pm", "von 14 bis 18 Uhr"): more
+    than an hour, not a part of the day ("wednesday morning"), nor a time from or until which
+    ("after 2pm"), where a shift starting in those hours is meant."""
+    start, end = window.start.astimezone(ctx.tz), window.end.astimezone(ctx.tz)
+    if end - start <= _ONE_HOUR or end.date() != start.date():
+        return False
+    if (start.hour, end.hour) in {part.hours for part in DayPart} or any(
+            span.part_only for span in time_spans(text, turn.locale)):
+        return False
+    return time_bound(text, turn.language) is None
 
 
 def _starting_within(

@@ -33,15 +33,16 @@ from dialogs.shift_change_dialog import (
     ShiftChangeDialog,
     candidate_option,
 )
+from dialogs.shift_options import shift_option
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
 from language.day_of_month import day_of_month, next_date_on
-from language.day_range import range_join
+from language.day_range import move_join, range_join
 from language.formatting import format_day, format_on_day
 from language.interrupts import interrupt_words
 from language.phrase import Phrase, Sayable, change_shift
 from language.schedule_terms import schedule_term
-from services.time_phrase_parser import names_a_day, weekday_named
+from services.time_phrase_parser import names_a_day, short_days_in_full, weekday_named
 
 # "from Friday to Monday", "from Saturday to Tuesday": up to three days on, across the weekend.
 _DAYS_ACROSS_THE_WEEKEND = 3
@@ -97,11 +98,20 @@ class ShiftMoveDialog(ShiftChangeDialog):
         entities = self.people_entities("person", mine, elsewhere, ctx)
         if isinstance(entities, Refusal):
             return entities
+        # "von di auf den 5.": the days as the readers read them, so each is found where it is.
+        text = short_days_in_full(text, turn.locale)
         mentions = await self._mentions(text, turn, ctx.tz)
         leaving, going = self._leaving_and_going(text, mentions)
         entities.update(self._side(leaving, "day", "from_part"))
         entities.update(self._side(going, "to_day", "to_part"))
         self._to_day_after_its_day(entities, going)
+        if "day" in entities and not going:
+            # "from tuesday to tuesday": the readers read the one day once; the words after the
+            # move word name the day it goes to.
+            joined = move_join(text, turn.language)
+            said = joined and await self._day_before(text[joined[1]:], turn, ctx.tz)
+            if said and said.isoformat() == entities["day"]:
+                entities["to_day"] = entities["day"]
         if "day" not in entities and "from_part" in entities and "to_day" in entities:
             entities["day"] = entities["to_day"]
         await self._to_hours_on_its_day(entities, mentions, text, ctx, turn)
@@ -349,8 +359,9 @@ class ShiftMoveDialog(ShiftChangeDialog):
             return Question("to_day", "time_preference",
                             say("shift_move.which_day_to", ctx.language, name=name),
                             free_text=True)
-        mentions = await self._mentions(answer, turn, ctx.tz)
-        leaving, going = self._leaving_and_going(answer, mentions)
+        read = short_days_in_full(answer, turn.locale)
+        mentions = await self._mentions(read, turn, ctx.tz)
+        leaving, going = self._leaving_and_going(read, mentions)
         # "from saturday to sunday", "sunday instead of saturday": the day it goes to, not
         # the one it leaves; a single day or part of a day is the answer itself.
         mentions = going if leaving and going else mentions
@@ -379,6 +390,14 @@ class ShiftMoveDialog(ShiftChangeDialog):
         candidates = await self.services.shifts.move_candidates(shift=shift, day=day,
                                                                 now=turn.now)
         part = _part_of(entities.get("to_part"))
+        if shift.starts_at.astimezone(ctx.tz).date() == day and (
+                part is None or _starts_within(shift.starts_at, part, ctx.tz)):
+            # "move chen to tuesday morning" when he works Tuesday morning: said, not "no shift
+            # starts then" (their own is no slot to move to) nor "which day?".
+            return self._another_day(entities, ctx, person.name, say(
+                "shift_move.already_there", ctx.language, name=person.name,
+                shift=shift_option(shift, 0, ctx.tz, ctx.language).label),
+                "shift_move.another_day_to")
         if part is not None:
             within = [c for c in candidates if _starts_within(c.starts_at, part, ctx.tz)]
             if not within and candidates:
@@ -447,9 +466,10 @@ class ShiftMoveDialog(ShiftChangeDialog):
 
 
 def _day_number_after(tail: str, at: int, day: date, language: str | None) -> list[_Mention]:
-    """The day of the month a range word joins to the day just named: "from tue to the 5th",
-    "del martes al 5" (the readers took the weekday alone), the first such date after it."""
-    joined = range_join("x" + tail, language)
+    """The day of the month a range or move word joins to the day just named: "from tue to the
+    5th", "del martes al 5", "von di auf den 5." (the readers took the weekday alone), the
+    first such date after it."""
+    joined = move_join("x" + tail, language)
     if joined is None or tail[:joined[0] - 1].strip():
         return []
     rest = tail[joined[1] - 1:]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
 from enum import StrEnum
 from typing import Any
 
@@ -45,9 +45,11 @@ from language.formatting import (
     format_hours,
     format_list,
     format_on_day,
+    format_time,
     format_time_range,
 )
 from language.schedule_terms import schedule_term
+from language.time_bounds import TimeBound, time_bound
 from services.time_phrase_parser import time_spans
 
 MAX_DAYS = 7  # a week reads well in a chat; a longer range is cut and says so
@@ -74,12 +76,27 @@ class ScheduleMode(StrEnum):
 @dataclass(frozen=True)
 class _Asked:
     """The days shown, each with the part of the day asked about (None: the whole day), the
-    shifts of the store on each, whether the request named days, and whether it was cut."""
+    shifts of the store on each, whether the request named days, whether it was cut, and the
+    hour asked from ("on sunday from 2pm"), when one was."""
 
     days: list[tuple[date, TimeWindow | None]]
     schedule: list[tuple[date, list[Shift]]]
     named_days: bool
     capped: bool
+    from_hour: datetime | None = None
+
+
+def _from_then_on(part: TimeWindow, tz: tzinfo) -> bool:
+    """Whether the part of a day runs from an hour to the end of that day ("from 2pm")."""
+    start, end = part.start.astimezone(tz), part.end.astimezone(tz)
+    return (end.time() == time() and end.date() == start.date() + timedelta(days=1)
+            and start.time() != time())
+
+
+def _mostly_from(shift: Shift, moment: datetime) -> bool:
+    """Whether at least half of the shift is worked from `moment` on: "who is working from 2pm"
+    names the 15:00-20:00 shift, not the 09:00-15:00 one that has an hour left then."""
+    return (shift.ends_at - max(shift.starts_at, moment)) * 2 >= shift.ends_at - shift.starts_at
 
 
 def _days_asked(
@@ -207,7 +224,7 @@ class StoreScheduleDialog(StagedFlowDialog):
         later = int(memory.data.get("later") or 0)
         asked = await self._asked(text, turn, manager, tz, later=later,
                                   default_days=MAX_DAYS if person is not None else 1)
-        searched = _searched([day for day, _ in asked.days], language)
+        searched = _searched([day for day, _ in asked.days], language, asked.from_hour)
         names: dict[str, str] = {}
         if person is not None and mode is ScheduleMode.WITH:
             lines = await self._alongside(person, asked, searched, tz, language, names)
@@ -241,13 +258,21 @@ class StoreScheduleDialog(StagedFlowDialog):
         windows = steps_later(await self._windows(text, turn), later)
         days = _days_asked(windows, turn.now, tz, default_days=default_days)
         shown = days[:MAX_DAYS]
+        bound = time_bound(text, turn.language)
+        from_then_on = bound is not None and bound.bound is TimeBound.FROM
         schedule: list[tuple[date, list[Shift]]] = []
+        from_hour: datetime | None = None
         for day, part in shown:
             shifts = await self.services.shifts.shifts_on(manager.store_id, day, tz)
-            if part is not None:
+            if part is not None and from_then_on and _from_then_on(part, tz):
+                # "on sunday from 2pm": the shifts worked from then on, the hour in the heading.
+                from_hour = part.start.astimezone(tz)
+                shifts = [s for s in shifts if _mostly_from(s, part.start)]
+            elif part is not None:
                 shifts = [s for s in shifts if part.overlaps(s.starts_at, s.ends_at)]
             schedule.append((day, sorted(shifts, key=lambda s: (s.starts_at, s.label, s.role))))
-        return _Asked(shown, schedule, bool(windows), len(days) > MAX_DAYS)
+        return _Asked(shown, schedule, bool(windows), len(days) > MAX_DAYS,
+                      from_hour if len(shown) == 1 else None)
 
     async def _windows(self, text: str, turn: EraTurn) -> list[TimeWindow]:
         """The windows the request names. Days and a part of the day ("this week in the
@@ -405,9 +430,12 @@ class StoreScheduleDialog(StagedFlowDialog):
                    role=schedule_term(shift.role, language), who=who)
 
 
-def _searched(days: list[date], language: str) -> str:
-    """ "on Mon 23 Nov", "between Mon 23 Nov and Sun 29 Nov", "on Fri 27 Nov and on Sun 29 Nov"
-    for the days shown."""
+def _searched(days: list[date], language: str, from_hour: datetime | None = None) -> str:
+    """ "on Mon 23 Nov", "on Sun 29 Nov from 14:00", "between Mon 23 Nov and Sun 29 Nov", "on
+    Fri 27 Nov and on Sun 29 Nov" for the days shown."""
+    if from_hour is not None and len(days) == 1:
+        return say("window.on_day_from_time", language,
+                   day=format_on_day(days[0], language), time=format_time(from_hour))
     if len(days) > 1 and (days[-1] - days[0]).days == len(days) - 1:
         return say("window.between_days", language, first=format_day(days[0], language),
                    last=format_day(days[-1], language))

@@ -279,12 +279,19 @@ _DATE_LIST = re.compile(
     re.IGNORECASE,
 )
 
+# German and Polish write a day of the month with a dot ("am 4. nicht", "den 5.", "4.12."):
+# that dot ends no clause ("ich kann am 4. nicht" gave "ich kann am 4" as the reason).
+_ORDINAL_DOT_LANGUAGES = frozenset({"de", "pl"})
+_ORDINAL_DOT = re.compile(r"(?<![\d.])(\d{1,2})\.(?=\s*[^\W_])")
+
 
 def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
     """The reason a cancellation request already gives, in the worker's words, or None: the
     first clause, other than the one asking to cancel, that is a reason by `judge_reason`, or
     a statement that is its own reason ("I'm sick today": "I'm sick")."""
     text = _DATE_LIST.sub(lambda dates: re.sub(r"[,.]", "", dates.group(0)), text or "")
+    if language_of(locale) in _ORDINAL_DOT_LANGUAGES:
+        text = _ORDINAL_DOT.sub(r"\1", text)
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(text) if c and c.strip()]
     for clause in clauses:
         match = classify_intent(clause, locale=locale)

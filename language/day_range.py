@@ -68,6 +68,21 @@ def range_join(text: str, language: str | None) -> tuple[int, int] | None:
     return (dash.start(), dash.end()) if dash is not None else None
 
 
+def move_join(text: str, language: str | None) -> tuple[int, int] | None:
+    """Where the word joining the day a shift leaves to the day it goes to stands in `text`:
+    a range word (`range_join`), else one of the language's `move_to` words with words on both
+    sides ("auf" in "von Dienstag auf den 5.", "na" in "z wtorku na 5", "naar" in "van di naar
+    de 5e"), which join no range of days ("von Montag auf Dienstag" is the night between)."""
+    joined = range_join(text, language)
+    if joined is not None:
+        return joined
+    section = times_section(lexicon_directory(language or "en"), _SECTION, validate_day_range)
+    spans = [(found.start(), found.end()) for word in (section or {}).get("move_to", [])
+             for found in _word(word).finditer(text or "")
+             if text[:found.start()].strip() and text[found.end():].strip()]
+    return min(spans) if spans else None
+
+
 @cache
 def _other_directories(own: str) -> tuple[str, ...]:
     """The lexicon directories of the other languages, in name order."""
@@ -102,7 +117,7 @@ def validate_day_range(where: str, data: dict[str, Any]) -> list[str]:
             isinstance(pair, list) and len(pair) == 2 and all(isinstance(w, str) for w in pair)
             and pair[1] for pair in pairs):
         problems.append(f"{where}: {_SECTION}.pairs must be [first word or \"\", last word] pairs")
-    for key in ("except", "except_after", "also", "until", "until_after"):
+    for key in ("except", "except_after", "also", "until", "until_after", "move_to"):
         words = section.get(key, [])
         if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
             problems.append(f"{where}: {_SECTION}.{key} must be a list of words")

@@ -71,6 +71,9 @@ MAX_TEXT_CHARS = 300
 """Longer messages are cut: the recognizer's time grows with length and dates come early."""
 
 _POINT_LENGTH = timedelta(hours=1)
+# "from now until 10am" runs overnight to tomorrow's 10:00 when said late in the evening, not
+# when said in the afternoon: then today's hour has passed.
+_FROM_NOW_AT_MOST = timedelta(hours=12)
 _WARM_UP_TEXT = "next friday 27 nov from 9am to 11:30 or tuesday morning"
 _WARM_UP_REFERENCE = datetime(2000, 1, 3, 12, 0)
 
@@ -741,7 +744,10 @@ _PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsj
 _SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
     "it": ("di|il|per|da|a|al|entro|questo|prossimo", ("lun", "mer", "gio", "ven", "sab", "dom")),
     "fr": ("de|du|ce|pour|jusqu'a|jusqu'à", ("lun", "jeu", "ven", "dim")),
-    "de": ("am|diesen|nächsten|nachsten|naechsten", ("mo", "di", "mi", "do", "fr", "sa")),
+    # German: also after a "can" ("ich kann fr nicht") and the words of a range or a move
+    # ("von di auf den 5.", "bis mo", "ab mi").
+    "de": ("am|diesen|nächsten|nachsten|naechsten|kommenden|kann|kannst|könnte|konnte|nicht"
+           "|von|vom|bis|ab|auf", ("mo", "di", "mi", "do", "fr", "sa")),
     "nl": ("op|van|deze|aanstaande|komende", ("di", "wo", "do", "vr", "za")),
     "pt": ("de|na|no|da|do|para|esta|este|nesta|neste|proxima|próxima",
            ("seg", "qua", "qui", "sex", "sab", "sáb", "dom")),
@@ -771,6 +777,51 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
                       lambda found: found.group(1) + in_full(re.match(r".*", found.group(2))),
                       text, flags=re.IGNORECASE)
     return text
+
+
+# Short weekdays that are other words too, which the recognizers read as days wherever they
+# stand: French "mer" (the sea: "fruits de mer", "mal de mer", "à la mer"). They are a day only
+# where a day stands: after a word that puts one there ("ce mer", "pas mer", "venir mer",
+# "demain ni mer", "lun et mer", "poste de mer"), before a day of the month ("mer. 2 déc."), or
+# alone; elsewhere they are blanked.
+_SHORT_DAYS_ONLY_PLACED: dict[str, tuple[tuple[str, ...], str]] = {
+    "fr": (("mer",), "le|ce|pour|jusqu'a|jusqu'à|jusqu'au|au|du|dès|ni|et|ou|sauf|pas|plus"
+                     "|venir|bosser|travailler|dispo|lun|mar|jeu|ven|sam|dim|lundi|mardi|jeudi"
+                     "|vendredi|samedi|dimanche|demain|poste de|service de|shift de|créneau de"),
+}
+
+
+_PLACED_SHORT_DAYS: dict[str, re.Pattern[str]] = {
+    language: re.compile(
+        rf"(?<![\w'’])(?P<before>(?:{before})[\s,]+)?(?:{'|'.join(map(re.escape, words))})\.?"
+        rf"(?![\w'’])(?P<number>\s*\d)?", re.IGNORECASE)
+    for language, (words, before) in _SHORT_DAYS_ONLY_PLACED.items()
+}
+
+
+def _other_words_blanked(text: str, language: str) -> str:
+    """The text with each short weekday that is also another word blanked where no day
+    stands ("j'ai mangé des fruits de mer"); other text as it is."""
+    pattern = _PLACED_SHORT_DAYS.get(language)
+    if pattern is None:
+        return text
+
+    def blanked(found: re.Match[str]) -> str:
+        alone = not text[:found.start()].strip() and not re.search(
+            r"[^\W\d_]", text[found.end():])
+        if found.group("before") or found.group("number") or alone:
+            return found.group(0)
+        return " " * len(found.group(0))
+
+    return pattern.sub(blanked, text)
+
+
+def short_days_in_full(text: str, locale: str | None) -> str:
+    """The text with the short weekdays the readers take for days written in full ("von di auf
+    den 5." -> "von dienstag auf den 5."), as they read it: a window's words are then found in
+    it where they stand."""
+    language = language_of(locale)
+    return _short_day_at_the_end_in_full(_days_listed_in_full(text, language), language)
 
 
 # The quick pass. recognizers-text takes 4-10 ms for a sentence; most date phrases people send
@@ -1714,6 +1765,7 @@ class TimePhraseParser:
         language = language_of(locale or self._default_culture)
         # "on tuesday about the christmas party": the holiday is the topic, not a second day.
         cleaned = without_holiday_topics(cleaned, language)
+        cleaned = _other_words_blanked(cleaned, language)  # "fruits de mer": no Wednesday
         cleaned = spelled_out(cleaned, language)  # "this week and next": next week too
         cleaned = with_day_words_spelled(cleaned, language)  # "morgn", "demian", "tomoro"
         later = weeks_after(cleaned, language)  # "monday week", "lundi en huit"
@@ -2155,6 +2207,11 @@ class TimePhraseParser:
             day = datetime.combine(start.date(), time())
             if bound.bound is TimeBound.FROM:
                 span = (start, max(day + timedelta(hours=last), start + _POINT_LENGTH))
+            elif (bound.from_now and start - now_at > _FROM_NOW_AT_MOST and not days
+                  and not names_a_day(bound.text, language)):
+                # "from now until 10am" said at 14:00: today's 10:00 has passed; the next one,
+                # tomorrow's, is no time someone means by it (the night before it is).
+                return []
             elif bound.from_now and now_at < start:
                 span = (now_at, start)  # "from now until 5pm": not from the morning
             else:

@@ -39,3 +39,35 @@ async def test_so_in_running_text_is_no_sunday(bot: BotHarness, text: str) -> No
     bot.as_person("bob-smith").locale = "de-DE"
     said = joined(await bot.say(text))
     assert "absagen?" not in said, said
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    # Held out: a short weekday right after "kann" listed every coming shift.
+    ("ich kann fr nicht", "Fr., 27. Nov., Nachmittag 15:00-20:00"),
+    ("ich kann sa nicht", "Sa., 28. Nov., Vormittag 09:00-15:00"),
+    ("kann nicht fr", "Fr., 27. Nov., Nachmittag 15:00-20:00"),
+])
+async def test_a_short_weekday_after_kann_is_that_day(
+    bot: BotHarness, text: str, found: str
+) -> None:
+    bot.as_person("bob-smith").locale = "de-DE"
+    said = joined(await bot.say(text))
+    assert f"{found} (Verkauf) absagen?" in said, said
+    assert "Welche möchten Sie absagen" not in said, said
+
+
+@pytest.mark.parametrize("text", ["ich kann am 27. nicht", "ich kann am 27. nicht kommen"])
+async def test_the_day_of_the_month_is_no_reason(bot: BotHarness, text: str) -> None:
+    """"ich kann am 27. nicht" quoted "Grund: „ich kann am 27“" (the date's dot was read as the
+    end of a sentence); the worker is asked the reason instead."""
+    bot.as_person("bob-smith").locale = "de-DE"
+    said = joined(await bot.say(text))
+    assert "Fr., 27. Nov., Nachmittag 15:00-20:00 (Verkauf) absagen?" in said, said
+    assert "Grund: „" not in said, said
+    assert "Was ist der Grund für die Absage?" in said, said
+
+
+async def test_a_reason_after_the_date_with_its_dot_is_kept(bot: BotHarness) -> None:
+    bot.as_person("bob-smith").locale = "de-DE"
+    said = joined(await bot.say("ich kann am 27. nicht, mein Kind ist krank"))
+    assert "Grund: „mein Kind ist krank“" in said, said

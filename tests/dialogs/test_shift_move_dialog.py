@@ -566,3 +566,58 @@ async def test_a_worker_asking_to_move_someone_is_told_the_manager_decides(
     reply = joined(await bot.say(text))
     assert said in reply, reply
     assert await _bobs(bot, SATURDAY) == ["Morning"]
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: "von di auf den 28." was read as moving a meeting ("Ich habe keinen Termin von
+    # Ihnen mit Chen Wei gefunden"), "von dienstag auf den 28." asked which day.
+    ("de-DE", "verschieb chen von di auf den 28.",
+     "Chen Wei von Di., 24. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov."),
+    ("de-DE", "verschieb chen von dienstag auf den 28.",
+     "Chen Wei von Di., 24. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov."),
+    ("de-DE", "verschieb chen von di auf sa",
+     "Chen Wei von Di., 24. Nov., Vormittag 09:00-15:00 (Verkauf) auf Sa., 28. Nov."),
+    ("pl-PL", "przesuń chena z wtorku na 28",
+     "Chen Wei z wt., 24 lis, Rano 09:00-15:00 (sprzedaż) na sob., 28 lis"),
+    ("nl-NL", "verplaats chen van dinsdag naar de 28e",
+     "Chen Wei verplaatsen van di 24 nov., Ochtend 09:00-15:00 (verkoop) naar za 28 nov."),
+])
+async def test_a_day_said_short_or_after_a_move_word_is_the_day_it_goes_to(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    preview = joined(await bot.say(text))
+    assert said in preview, preview
+    assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), LONDON)
+            if s.person_id == "chen"] == ["Morning"]  # nothing before the yes
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    # Held out: "from tuesday to tuesday" asked "Which day should Chen's shift move to?"; "to
+    # tuesday morning" said "No sales associate shift starts at 08:00-12:00" (his own is no
+    # slot to move to).
+    ("en-GB", "move chen from tuesday to tuesday",
+     "Chen Wei is already on Tue 24 Nov, Morning 09:00-15:00 (sales associate)."),
+    ("en-GB", "move chens tuesday shift to tuesday morning",
+     "Chen Wei is already on Tue 24 Nov, Morning 09:00-15:00 (sales associate)."),
+    ("en-GB", "move chen from tuesday to the morning",
+     "Chen Wei is already on Tue 24 Nov, Morning 09:00-15:00 (sales associate)."),
+    ("fr-FR", "déplace chen de mardi à mardi matin",
+     "Chen Wei a déjà ce poste : mar. 24 nov., Matin 09:00-15:00 (vente)."),
+])
+async def test_a_move_to_where_the_shift_already_is_says_so(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    reply = joined(await bot.say(text))
+    assert said in reply, reply
+    assert "?" in reply.split(said)[1], reply  # another day is asked
+    assert [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 24), LONDON)
+            if s.person_id == "chen"] == ["Morning"]
+
+
+async def test_to_another_part_of_the_same_day_still_moves(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    reply = joined(await bot.say("move chen from tuesday to the evening"))
+    assert "Move Chen Wei from Tue 24 Nov, Morning 09:00-15:00 (sales associate) to Tue 24 Nov, " \
+           "Evening" in reply, reply

@@ -559,3 +559,33 @@ async def test_a_managers_own_shifts_asked_without_a_day_say_she_has_none(
 ) -> None:
     bot.as_person("maria")
     assert say("flow.my_shifts.denied", "en") in joined(await bot.say("what are my shifts?"))
+
+
+@pytest.mark.parametrize(("locale", "text", "heading"), [
+    # Held out: every shift of the day was listed, the 09:00-15:00 one too, under "on Sat 28
+    # Nov" alone, as if the hour had not been said.
+    ("en-GB", "who is working on saturday from 2pm",
+     "Who's working at Contoso Market Riverside on Sat 28 Nov from 14:00:"),
+    ("en-GB", "who's on saturday after 2pm",
+     "Who's working at Contoso Market Riverside on Sat 28 Nov from 14:00:"),
+    ("de-DE", "wer arbeitet am samstag ab 14 uhr",
+     "So ist Contoso Market Riverside am Sa., 28. Nov. ab 14:00 besetzt:"),
+    ("fr-FR", "qui travaille samedi après 14h",
+     "Qui travaille à Contoso Market Riverside le sam. 28 nov. à partir de 14:00 :"),
+    ("es-ES", "quién trabaja el sábado a partir de las 14h",
+     "Quién trabaja en Contoso Market Riverside el sáb., 28 nov. a partir de las 14:00:"),
+    ("ja-JP", "土曜日の14時以降は誰が働いていますか",
+     "Contoso Market Riverside の11月28日(土) 14:00以降の出勤者："),
+])
+async def test_from_an_hour_lists_the_shifts_worked_from_then_on(
+    bot: BotHarness, locale: str, text: str, heading: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    reply = joined(await bot.say(text))
+    assert heading in reply, reply
+    shifts = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 28), LONDON)
+    assert shifts
+    for shift in shifts:
+        start, end = shift.starts_at.astimezone(LONDON), shift.ends_at.astimezone(LONDON)
+        listed = f"{start:%H:%M}-{end:%H:%M}" in reply
+        assert listed == (start.hour >= 14 or end.hour - 14 >= 14 - start.hour), (shift, reply)

@@ -2140,3 +2140,48 @@ def test_an_hour_said_not_to_be_wanted_leaves_the_whole_weekend(
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [
         (day(28)[0], day(29)[1])]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Held out: "mer" is the sea too; it was Wednesday wherever it stood.
+    ("je peux pas venir, j ai mangé des fruits de mer", []),
+    ("j'ai le mal de mer", []),
+    ("on va à la mer", []),
+    ("au bord de la mer samedi", [day(28)]),
+    # Where a day stands it is still Wednesday.
+    ("je peux pas venir mer", [day(25)]),
+    ("je peux pas venir demain ni mer", [day(23), day(25)]),
+    ("annule mon poste de mer", [day(25)]),
+    ("lun et mer", [day(23), day(25)]),
+    ("mer", [day(25)]),
+    ("mer 25", [day(25)]),
+])
+def test_french_mer_is_wednesday_only_where_a_day_stands(
+    parser: TimePhraseParser, text: str, expected: list
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    # Held out: said at 14:00, "from now until 10am" ran to tomorrow's 10:00 (20 hours).
+    ("en-GB", "who is free from now until 10am"),
+    ("de-DE", "wer hat von jetzt bis 10 Uhr Zeit"),
+    ("nl-NL", "wie is er vrij van nu tot 10 uur"),
+])
+def test_from_now_until_an_hour_that_has_passed_names_no_time(
+    parser: TimePhraseParser, locale: str, text: str
+) -> None:
+    assert parser.parse_sync(text, now=at(25, 14), locale=locale) == []
+
+
+@pytest.mark.parametrize(("hour", "text", "expected"), [
+    # Late in the evening it is the night up to tomorrow's hour; in the morning, today's.
+    (23, "from now until 10am", [(at(25, 23), at(26, 10))]),
+    (7, "from now until 10am", [(at(25, 7), at(25, 10))]),
+    # Tomorrow said: tomorrow's hour.
+    (14, "from now until 10am tomorrow", [(at(25, 14), at(26, 10))]),
+])
+def test_from_now_until_an_hour_overnight_or_named_tomorrow_runs_to_it(
+    parser: TimePhraseParser, hour: int, text: str, expected: list
+) -> None:
+    assert spans(parser.parse_sync(text, now=at(25, hour), locale="en-GB")) == expected
