@@ -626,8 +626,10 @@ def _read_facts(text: str) -> dict[str, Any]:
         "arrived_late": True if _arrives_late(folded) else None,
         "left_early": True if _LEFT_EARLY.search(folded) or _LEFT_EARLY_CJK.search(folded)
         else None,
-        "resigned": False if _THINKING_OF_LEAVING.search(folded)
-        else True if _RESIGNED.search(folded) else None,
+        # A resignation given wins over words of leaving said with it ("bob has resigned, he
+        # wants to leave on friday"); those alone are a resignation only thought of.
+        "resigned": True if _RESIGNED.search(folded)
+        else False if _THINKING_OF_LEAVING.search(folded) else None,
     }
     for clause in (c.strip() for c in _CLAUSE.split(folded)):
         if clause:

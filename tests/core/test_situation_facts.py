@@ -345,3 +345,14 @@ def test_sickness_is_a_topic_of_its_own(said: str) -> None:
     """The finding: "email her" after advice on "sophie est souvent malade le lundi" (once the
     offered call was declined) drafted "Objet : [objet]": the facts knew no sickness."""
     assert SituationFacts().with_message(said).topic == "sickness"
+
+
+@pytest.mark.parametrize("text", [
+    "bob has resigned. he wants to leave on friday",
+    "alice gave her notice, she wants to leave at the end of the month",
+    "bob handed in his notice, he had been thinking about leaving for months",
+])
+def test_a_resignation_given_is_one_whatever_words_of_leaving_come_with_it(text: str) -> None:
+    """"bob has resigned. he wants to leave on friday" was read as leaving only thought of, and
+    the manager was told not to treat it as a resignation."""
+    assert read_facts(text)["resigned"] is True
