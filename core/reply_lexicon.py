@@ -85,6 +85,9 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATOR: ("not", "do not", "don't", "dont", "does not", "is not"),
         WordKind.HEDGE: (
             "maybe", "perhaps", "possibly", "probably", "might", "not sure", "unsure",
+            # Asking for time or keeping it as it is, not a no ("leave it with me").
+            "leave it with me", "leave it as it is", "leave it like that", "let me see",
+            "let me check", "let me think",
             "i guess", "i suppose", "guess", "suppose",
             "i'm not sure", "dunno", "idk", "i don't know", "don't know", "no idea", "no clue",
             "later", "wait", "hold on", "hang on", "let me think", "depends", "it depends",
@@ -146,6 +149,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATOR: ("pas", "ne", "ne pas"),
         WordKind.HEDGE: (
             "peut-être", "peut être", "possible", "probablement", "plus tard", "tout à l'heure",
+            "laisse-moi", "laisse moi", "laissez-moi", "laissez moi",
             "je ne sais pas", "je sais pas", "sais pas", "chais pas", "aucune idée",
             "attends", "attendez", "mais", "bof", "ça dépend", "n'importe", "n'importe lequel",
             "n'importe laquelle", "demain", "aujourd'hui", "ce soir", "autre", "l'autre",
@@ -251,6 +255,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATOR: ("nicht", "kein"),
         WordKind.HEDGE: (
             "vielleicht", "eventuell", "evtl", "später", "weiß nicht", "weiss nicht",
+            "lass mal sehen", "lass mich", "lass mich mal", "lass es so", "lass das so",
             "keine ahnung", "moment", "warte", "warten", "aber", "kommt darauf an",
             "kommt drauf an", "mal sehen", "egal", "irgendeine", "irgendeiner", "morgen",
             "heute", "übermorgen", "andere", "anderen", "beide", "alle", "weder",
@@ -384,6 +389,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.NEGATOR: ("niet",),
         WordKind.HEDGE: (
             "misschien", "wellicht", "later", "straks", "weet niet", "weet ik niet",
+            "laat het zo", "laat me", "laat me even",
             "geen idee", "wacht", "maar", "hangt ervan af", "maakt niet uit", "morgen",
             "vandaag", "andere", "beide", "allebei",
         ),
@@ -691,6 +697,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
         WordKind.HEDGE: (
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
             "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
+            "zostaw mi", "daj mi chwilę", "chwilę",
             # Every option, not a reason: "obie" was recorded as why two shifts were cancelled.
             "obie", "oba", "obydwie", "obydwa", "obie zmiany", "wszystkie", "wszystkie zmiany",
             "jedną i drugą", "jedna i druga",

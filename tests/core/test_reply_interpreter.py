@@ -1107,3 +1107,15 @@ def test_at_a_list_of_people_a_word_before_a_name_still_picks_them(
     """Only meetings are told apart by words of their titles; "celle avec alice" picks Alice."""
     reply = _select(text, PEOPLE, question=QuestionId.SELECT_EMPLOYEE)
     assert reply.intent is SELECT and reply.option_id == option_id, reply
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("laisse-moi voir", "fr-FR"), ("laisse moi vérifier", "fr-FR"), ("zostaw mi chwilę", "pl-PL"),
+    ("lass mal sehen", "de-DE"), ("leave it with me", "en-US"), ("lass es so", "de-DE"),
+    ("laat het zo", "nl-NL"), ("leave it as it is", "en-US"),
+])
+def test_asking_for_time_or_to_keep_it_as_it_is_is_no_no(text: str, locale: str) -> None:
+    """"laisse-moi voir" ("let me see") at "Shall I send it?" was a no ("laisse"), and the
+    draft was thrown away; it asks for time, so the question stays open."""
+    reply = interpret_reply(text, QuestionId.CONFIRM_SEND, [], locale)
+    assert reply.intent is UNKNOWN, reply
