@@ -147,6 +147,7 @@ from language.reply_words import (
     change_after_yes,
     conversation_words,
     fills_blank,
+    opens_with_a_yes,
     yes_then_no,
 )
 from language.understanding import Understanding, understand
@@ -504,9 +505,14 @@ class EmailDialog(StagedFlowDialog):
         """At the preview, a whole email request with what it is about ("send alice an email
         about her great work", "schreib Alice eine Mail wegen ihrer guten Arbeit") is a new
         email, drafted for its own Send; the draft waiting is left unsent (it was read as an
-        instruction to change the draft)."""
-        return (question == QuestionId.CONFIRM_SEND and understood.intent is Intent.EMAIL
-                and understood.match.kind is MatchKind.COMMAND
+        instruction to change the draft). A yes that names the email ("ok send the email
+        about the rota", "oui, envoie le mail sur son retard") is about the one waiting: a yes
+        read as at any yes-or-no question, where "send" is no yes of its own."""
+        if question != QuestionId.CONFIRM_SEND or understood.intent is not Intent.EMAIL:
+            return False
+        if opens_with_a_yes(understood.text, str(QuestionId.CONFIRM_ACTION), understood.language):
+            return False
+        return (understood.match.kind is MatchKind.COMMAND
                 and ("topic" in understood.slots or "email_kind" in understood.slots))
 
     def answers_not_interrupts(

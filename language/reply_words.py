@@ -341,6 +341,12 @@ def change_after_yes(text: str, question: str, locale: str | None) -> str | None
     return rest
 
 
+def opens_with_a_yes(text: str, question: str, locale: str | None) -> bool:
+    """Whether the reply opens with a plain yes and goes on ("ok send the email about the
+    rota", "oui, envoie le mail")."""
+    return next(_yes_openings(text.split(), question, locale), None) is not None
+
+
 def words_after_yes(text: str, question: str, locale: str | None) -> str | None:
     """The worker's own words after a yes that opens the reply, as typed: "yes, I have a
     doctor's appointment" -> "I have a doctor's appointment" (the shortest yes, so that "yes,
