@@ -219,7 +219,9 @@ def added_sentence(text: str) -> str | None:
             return None
         if lead is not None and lead.re is words.asks:
             added = added.rstrip(" ?¿")  # "tu peux ajouter que ... ?" asks; the sentence does not
-        if not added:
+        one_word = len(added.split()) < 2 and not _unspaced(added)
+        if not added or added.endswith(("?", "？")) or one_word:
+            # "say that again?", "add that too": a question or a word, no sentence to add.
             return None
         added = added[0].upper() + added[1:]
         return added if added[-1] in ".!?。！？" else f"{added}{'。' if _unspaced(added) else '.'}"

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from language.email_edit_words import added_sentence
 from services.org_database import OrgDatabase
 from tests.bot_harness import BotHarness, joined
 
@@ -102,3 +103,15 @@ async def test_a_yes_that_names_the_email_never_drops_the_draft_waiting(
     sent = joined(await bot.say(_SEND[locale], locale=locale))
     assert "bob.smith@contoso.example" in sent, sent
     assert len(await _outbox(bot)) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "say that again?", "write that more formally", "add that to the end", "add that too",
+    "tell him that he was late three times this month", "por que você escreveu isso?",
+    "di che si tratta?", "digli che il suo turno inizia alle 9", "加上他的名字", "补充一下原因",
+])
+def test_a_question_a_pronoun_or_reported_speech_is_no_sentence_to_add(text: str) -> None:
+    """"say that again?" became "Again?" in the email, "add that to the end" "To the end.",
+    "tell him that he was late…" went in in the third person: none is a sentence to add as
+    typed (the AI, when on, takes such instructions)."""
+    assert added_sentence(text) is None
