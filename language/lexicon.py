@@ -104,7 +104,7 @@ INTERRUPT_KEYS = frozenset(
      # Meeting nouns that are a title's ("the rota review"): a meeting whose title lacks it is
      # not the one meant (dialogs/meeting_flow_dialog.py).
      "meeting_title_nouns",
-     "meeting_kind_nouns",
+     "meeting_kind_nouns", "meeting_descriptors",
      # The word that opens feedback on ERA itself ("Feedback: super Bot", "反馈：很好用"), as
      # "!improve" does, before a colon (language/intent_rules.py).
      "feedback_prefixes",

@@ -135,7 +135,8 @@ def title_qualifiers(text: str, names: Iterable[str]) -> list[tuple[str, str]]:
     with), and no person's name (`names`,
     folded): those pick meetings by the people in them. Words written without spaces
     (Japanese, Chinese) are not split here. The words come folded, the phrase as typed."""
-    known = typo_corrector().known
+    corrector = typo_corrector()
+    known = corrector.known
     said = fold(text)
     folded = said.text
     skipped = set(names)
@@ -148,17 +149,22 @@ def title_qualifiers(text: str, names: Iterable[str]) -> list[tuple[str, str]]:
             if near is None:
                 continue
             word = near.group(1)
-            if len(word) < _QUALIFIER_LENGTH or word in known or word in skipped \
+            # After the noun a short word is more often a little word mistyped ("call wiht
+            # bob") than a title ("réunion budget").
+            shortest = _QUALIFIER_LENGTH if near is before else _QUALIFIER_AFTER_LENGTH
+            if len(word) < shortest or word in known or word in skipped \
                     or has_hanzi(word) or has_kana(word) or word.rstrip("s") in known \
-                    or near.start(1) == 0:
+                    or near.start(1) == 0 or corrector.candidates(word):
                 # The word a request opens with is its verb, whichever way the lexicons write
-                # it ("odwołaj spotkanie").
+                # it ("odwołaj spotkanie"); a known word mistyped ("meeting tomorow") is that
+                # word, no title.
                 continue
             found.append((word, said.original_span(*span)))
     return found
 
 
 _QUALIFIER_LENGTH = 3
+_QUALIFIER_AFTER_LENGTH = 5
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
 _WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")
 
