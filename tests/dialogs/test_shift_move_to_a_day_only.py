@@ -18,7 +18,9 @@ def test_a_person_moved_to_a_day_is_a_shift_move(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["move the meeting to tuesday", "move my call with bob to tuesday",
-                                  "move it to tuesday"])
+                                  "move it to tuesday", "move training to friday",
+                                  "move standup to tuesday morning", "move lunch to friday",
+                                  "move everything to friday", "push back to monday"])
 def test_a_meeting_or_a_pronoun_moved_to_a_day_is_no_shift_move(text: str) -> None:
     assert understand(text, locale="en-US").intent.value != "shift_move"
 

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from language.understanding import understand
 from services.demo_organisation import RIVERSIDE
 from tests.bot_harness import BotHarness, joined
 
@@ -60,3 +61,12 @@ async def test_taking_oneself_off_a_day_cancels_ones_own_shift_on_its_yes(
     assert asked in reply, reply
     await bot.say(no)
     assert await _on_monday(bot) == before
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("remove me from the schedule group chat", "en-GB"), ("get me off the rota emails", "en-GB"),
+    ("get me out of the rota whatsapp", "en-GB"), ("retire-moi du groupe planning", "fr-FR"),
+])
+def test_leaving_a_group_or_a_list_is_no_shift_cancelled(text: str, locale: str) -> None:
+    """"remove me from the schedule group chat" was read as cancelling one's own shift."""
+    assert understand(text, locale=locale).intent.value != "shift_cancel"
