@@ -782,19 +782,22 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
 # Short weekdays that are other words too, which the recognizers read as days wherever they
 # stand: French "mer" (the sea: "fruits de mer", "mal de mer", "à la mer"). They are a day only
 # where a day stands: after a word that puts one there ("ce mer", "pas mer", "venir mer",
-# "demain ni mer", "lun et mer", "poste de mer"), before a day of the month ("mer. 2 déc."), or
-# alone; elsewhere they are blanked.
+# "demain ni mer", "lun et mer", "poste de mer", "annule mer"), before a day of the month ("mer.
+# 2 déc.") or a part of the day ("mer matin"), or alone; elsewhere they are blanked.
 _SHORT_DAYS_ONLY_PLACED: dict[str, tuple[tuple[str, ...], str]] = {
     "fr": (("mer",), "le|ce|pour|jusqu'a|jusqu'à|jusqu'au|au|du|dès|ni|et|ou|sauf|pas|plus"
-                     "|venir|bosser|travailler|dispo|lun|mar|jeu|ven|sam|dim|lundi|mardi|jeudi"
+                     "|venir|bosser|bosse|travailler|dispo|annule|annuler|shift|poste|malade"
+                     "|lun|mar|jeu|ven|sam|dim|lundi|mardi|jeudi"
                      "|vendredi|samedi|dimanche|demain|poste de|service de|shift de|créneau de"),
 }
 
 
+# A part of the day after a short weekday places a day there too ("mer matin", "mer soir").
+_DAY_PARTS_AFTER = "matin|midi|aprem|après-midi|apres-midi|aprèm|soir|soirée|soiree|nuit"
 _PLACED_SHORT_DAYS: dict[str, re.Pattern[str]] = {
     language: re.compile(
         rf"(?<![\w'’])(?P<before>(?:{before})[\s,]+)?(?:{'|'.join(map(re.escape, words))})\.?"
-        rf"(?![\w'’])(?P<number>\s*\d)?", re.IGNORECASE)
+        rf"(?![\w'’])(?P<number>\s*(?:\d|(?:{_DAY_PARTS_AFTER})(?![\w'’])))?", re.IGNORECASE)
     for language, (words, before) in _SHORT_DAYS_ONLY_PLACED.items()
 }
 

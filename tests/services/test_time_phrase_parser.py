@@ -2162,6 +2162,19 @@ def test_french_mer_is_wednesday_only_where_a_day_stands(
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
 
 
+@pytest.mark.parametrize("text", [
+    "mer matin", "je serai en retard mer matin", "mer soir", "mer aprem", "annule mer",
+    "annule mon shift mer", "je bosse mer",
+])
+def test_french_mer_before_a_part_of_the_day_or_after_a_verb_is_wednesday(
+    parser: TimePhraseParser, text: str
+) -> None:
+    """Re-read finding: with "mer" blanked, "mer matin" was Monday's or Tuesday's morning and
+    "annule mer" no day at all."""
+    windows = parser.parse_sync(text, now=SUNDAY, locale="fr-FR")
+    assert windows and {w.start.astimezone(LONDON).day for w in windows} == {25}, windows
+
+
 @pytest.mark.parametrize(("locale", "text"), [
     # Held out: said at 14:00, "from now until 10am" ran to tomorrow's 10:00 (20 hours).
     ("en-GB", "who is free from now until 10am"),
