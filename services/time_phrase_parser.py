@@ -754,6 +754,10 @@ _SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+# A capitalised word after an abbreviation with its dot: "Fr. Schmidt" is Frau Schmidt.
+_TITLE_BEFORE_A_NAME = re.compile(r"\s+[A-ZÄÖÜ]")
+
+
 def _short_day_at_the_end_in_full(text: str, language: str) -> str:
     """The text with a short weekday at its end or before "please" written in full ("cancela el
     sab porfa" -> "cancela el sábado porfa"); other text as it is."""
@@ -773,9 +777,14 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
     after = _SHORT_DAYS_AFTER.get(language)
     if after is not None:
         words, days = after
+        def after_word(found: re.Match[str]) -> str:
+            if _TITLE_BEFORE_A_NAME.match(found.string, found.end()) \
+                    and found.group(2)[:1].isupper() and found.group(0).endswith("."):
+                return found.group(0)  # "von Fr. Schmidt": Frau Schmidt, no Friday
+            return found.group(1) + in_full(re.match(r".*", found.group(2)))
+
         text = re.sub(rf"(?<!\w)((?:{words})\s+)({'|'.join(map(re.escape, days))})\.?(?![\w'’])",
-                      lambda found: found.group(1) + in_full(re.match(r".*", found.group(2))),
-                      text, flags=re.IGNORECASE)
+                      after_word, text, flags=re.IGNORECASE)
     return text
 
 

@@ -2198,3 +2198,14 @@ def test_from_now_until_an_hour_overnight_or_named_tomorrow_runs_to_it(
     parser: TimePhraseParser, hour: int, text: str, expected: list
 ) -> None:
     assert spans(parser.parse_sync(text, now=at(25, hour), locale="en-GB")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("von Fr. Schmidt auf Montag", [day(23)]),
+    ("ich kann Fr. Weber nicht erreichen", []),
+])
+def test_german_fr_before_a_name_is_frau_not_friday(
+    parser: TimePhraseParser, text: str, expected: list
+) -> None:
+    """Re-read finding: "Fr." (Frau) before a surname was read as Friday."""
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="de-DE")) == expected
