@@ -87,6 +87,7 @@ from dialogs.handoff_dialog import HandoffDialog
 from dialogs.main_dialog import MainDialog
 from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
+from dialogs.meeting_invite_dialog import MeetingInviteDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
 from dialogs.more_hours_dialog import AskManagerDialog, MoreHoursDialog
 from dialogs.my_manager_dialog import MyManagerDialog
@@ -335,6 +336,7 @@ async def build_components(
         MyMeetingsDialog(services=services),
         MyManagerDialog(services=services),
         PersonalRecordsDialog(services=services),
+        MeetingInviteDialog(services=services),
         RunningLateDialog(services=services),
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),

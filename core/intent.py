@@ -33,6 +33,8 @@ class Intent(StrEnum):
     MEETING_BOOK = "meeting_book"
     MEETING_CANCEL = "meeting_cancel"
     MEETING_RESCHEDULE = "meeting_reschedule"
+    # "invite chen to the rota review", "add alice to my meeting with bob on thursday"
+    MEETING_INVITE = "meeting_invite"
     HELP = "help"
     CANCEL_FLOW = "cancel_flow"  # "cancel", "stop": end the current flow
     TRANSFER = "transfer"  # "transfer me", "talk to a human"

@@ -66,6 +66,8 @@ _NUMBER_DAYS = (
 # The order rules are tried in: the most specific verbs first.
 REQUEST_ORDER = (
     Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
+    # Before the shift rules: "add sophie to tomorrow's call" names a day, not a shift.
+    Intent.MEETING_INVITE,
     Intent.SHIFT_SWAP,
     Intent.SHIFT_MOVE,  # before a reassignment: "move Bob's Saturday shift to Sunday" is a day
     Intent.WHO_IS_FREE,  # before a reassignment: "who could cover Bob?" names no one to give it
@@ -123,6 +125,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.MEETING_BOOK,
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,
+        Intent.MEETING_INVITE,
         Intent.CALL_EMPLOYEE,
         Intent.MY_SHIFTS,
         Intent.MY_MEETINGS,

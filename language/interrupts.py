@@ -247,6 +247,9 @@ def _switch(
         # call with chen tomorrow" at a meeting's list of times is a request of its own. A
         # question for someone's personal records ("what is Alice's salary?") is never a time.
         return None
+    if not marker and active_flow in _BOOKING_FLOWS and match.intent is Intent.MEETING_INVITE:
+        # "add Chen to the meeting" while a meeting is being booked: to that meeting.
+        return None
     if (
         expects == _Expects.OPTIONS
         and not marker

@@ -40,7 +40,8 @@ _SHIFT_REQUESTS = frozenset(
      Intent.STORE_SCHEDULE}
 )
 _MEETING_REQUESTS = frozenset(
-    {Intent.MEETING_CANCEL, Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.CALL_EMPLOYEE}
+    {Intent.MEETING_CANCEL, Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.MEETING_INVITE,
+     Intent.CALL_EMPLOYEE}
 )
 # Readings the typo correction may replace: nothing recognised, or only a vague description.
 _WEAK = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})
