@@ -1103,8 +1103,10 @@ async def test_a_clear_ask_for_hr_at_the_preview_still_hands_over(
 
 
 @pytest.mark.parametrize(("locale", "told", "answered", "made", "letter"), [
+    # Since b8bc0f7f ERA first asks whether Chen resigned formally (he may only be thinking of
+    # it); a yes in writing gets the resignation's advice and the letter.
     ("es-ES", "Chen me ha dicho que se va, ha encontrado otro trabajo",
-     "no sé, creo que el viernes que viene",
+     "sí, me lo ha dado por escrito",
      "Este es un borrador de acuse de recibo de la dimisión",
      "[最后工作日]"),
 ])
