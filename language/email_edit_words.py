@@ -16,6 +16,8 @@ from enum import StrEnum
 from functools import cache
 
 from core import email_draft
+from core.hanzi_names import has_hanzi
+from core.kana_names import has_kana
 from core.text_fold import fold, fold_text
 from language.email_preview_words import (
     is_style_remark,
@@ -219,20 +221,23 @@ def added_sentence(text: str) -> str | None:
             return None
         if lead is not None and lead.re is words.asks:
             added = added.rstrip(" ?¿")  # "tu peux ajouter que ... ?" asks; the sentence does not
-        one_word = len(added.split()) < 2 and not _unspaced(added)
+        one_word = len(added.split()) < 2 and not _written_unspaced(added)
         if not added or added.endswith(("?", "？")) or one_word:
             # "say that again?", "add that too": a question or a word, no sentence to add.
             return None
         added = added[0].upper() + added[1:]
-        return added if added[-1] in ".!?。！？" else f"{added}{'。' if _unspaced(added) else '.'}"
+        if added[-1] in ".!?。！？":
+            return added
+        return f"{added}{'。' if _written_unspaced(added) else '.'}"
     return None
-
-
-def _unspaced(text: str) -> bool:
-    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 @cache
 def _add_patterns() -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(rf"(?:{pattern})\s*$", re.DOTALL)
                  for pattern in gathered(load_lexicons(), "email_add_sentence"))
+
+
+def _written_unspaced(text: str) -> bool:
+    """Japanese or Chinese: one sentence needs no spaces, and ends with "。"."""
+    return has_hanzi(text) or has_kana(text)

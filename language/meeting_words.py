@@ -106,24 +106,20 @@ def _no_preference() -> re.Pattern[str]:
 def title_nouns(folded: str) -> list[str]:
     """The meeting nouns of the folded text that are part of a meeting's title ("review" in
     "cancel the rota review"; each lexicon's `meeting_title_nouns`)."""
-    return [found.group(0) for found in _title_nouns().finditer(folded)]
-
-
-@cache
-def _title_nouns() -> re.Pattern[str]:
-    words = alternatives(gathered(load_lexicons(), "meeting_title_nouns"))
-    return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
+    return [found.group(0) for found in _noun_list("meeting_title_nouns").finditer(folded)]
 
 
 def kind_nouns(words: str) -> list[str]:
     """The kinds of meeting a title may name in words one space apart ("check in" in "cancel
     the check-in"; each lexicon's `meeting_kind_nouns`), without a plural "s"."""
-    return [found.group(0).removesuffix("s") for found in _kind_nouns().finditer(words)]
+    return [found.group(0).removesuffix("s")
+            for found in _noun_list("meeting_kind_nouns").finditer(words)]
 
 
 @cache
-def _kind_nouns() -> re.Pattern[str]:
-    words = alternatives(gathered(load_lexicons(), "meeting_kind_nouns"))
+def _noun_list(key: str) -> re.Pattern[str]:
+    """Every lexicon's words under `key` as whole words of folded text."""
+    words = alternatives(gathered(load_lexicons(), key))
     return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
 
 
@@ -131,10 +127,11 @@ def title_qualifiers(text: str, names: Iterable[str]) -> list[tuple[str, str]]:
     """The words of a request that tell one meeting from another by its title, written right
     against a meeting noun ("budget" in "cancel the budget review", "dentist" in "move my
     dentist appointment"), each with the words it was said in ("budget review"). Only words no
-    lexicon knows count (not "my", "next", "tomorrow's", nor the word the request opens
-    with), and no person's name (`names`,
-    folded): those pick meetings by the people in them. Words written without spaces
-    (Japanese, Chinese) are not split here. The words come folded, the phrase as typed."""
+    lexicon knows count (not "my", "next", "tomorrow's", "zoom"), not a known word mistyped
+    ("tomorow"), not the word the request opens with, not a short word after the noun, and no
+    person's name (`names`, folded): those pick meetings by the people in them. Words written
+    without spaces (Japanese, Chinese) are not split here. The words come folded, the phrase
+    as typed."""
     corrector = typo_corrector()
     known = corrector.known
     said = fold(text)
