@@ -78,6 +78,13 @@ def says_another_time(text: str) -> bool:
     return _says_only("another_time", text, ())
 
 
+def without_another_time(folded: str) -> str:
+    """Folded text without its words for "another time" ("none of those work, anything on
+    wednesday?": ", anything on wednesday?"), for a reply that turns the times down and names
+    the one it wants in the same breath."""
+    return _pattern("another_time").sub(" ", folded)
+
+
 def asks_for_options(text: str) -> bool:
     """"what are the options?", "qué opciones hay?", "welche Zeiten gibt es?", "选项": a
     request to see the list again, no pick and no time."""

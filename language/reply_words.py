@@ -22,6 +22,7 @@ from core.text_fold import fold, fold_text
 from language.intent_rules import MatchKind, intent_rules
 from language.interrupts import interrupt_words
 from language.lexicon import load_lexicons
+from language.option_reference import without_another_time
 from language.typo_correction import PLAIN_FRAGMENT
 from language.understanding import understand
 
@@ -75,7 +76,8 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "work is fine good great best suits suit for me us if possible could we can do then "
         "earliest latest free pm o'clock no make can some whenever during within end of start "
         "beginning middle half past quarter whatever none neither those these them instead "
-        "rather other another different one ones"
+        "rather other another different one ones anything something available slot slots "
+        "don't dont doesn't doesnt"
     ),
     "it": (
         "il lo la i gli le l un una di del della dei alle alla al allo ai a da dal dalla dalle "
@@ -162,7 +164,8 @@ def answers_when(text: str, time_words: Sequence[str]) -> bool:
     # "actually", "invece", "stattdessen": a change of mind opens a time as well.
     if len(text.split()) <= _SHORT_WHEN:
         return True
-    folded = interrupt_words().marker.sub(" ", fold_text(text))
+    # "none of those work, anything on wednesday?": turning the times down goes with a time.
+    folded = interrupt_words().marker.sub(" ", without_another_time(fold_text(text)))
     said = {word for phrase in time_words for word in _REPLY_WORD.findall(fold_text(phrase))}
     return all(
         word in said or word in _when_words() or _has_word(word, "weekdays")

@@ -613,6 +613,27 @@ async def test_a_time_preference_in_more_words_is_searched(
     assert any(title[0].isdigit() for reply in offered for title, _ in reply.buttons)
 
 
+@pytest.mark.parametrize(
+    ("locale", "reply", "searched"),
+    [
+        ("en-US", "none of those work, anything on wednesday?", "Wed 25 Nov"),
+        ("en-US", "those dont work, wednesday afternoon?", "Wed 25 Nov"),
+        ("en-US", "none of them, something on thursday morning", "Thu 26 Nov"),
+        ("fr-FR", "aucun ne me va, plutôt mercredi ?", "mer. 25 nov."),
+    ],
+)
+async def test_turning_the_times_down_with_another_day_searches_that_day(
+    bot: BotHarness, locale: str, reply: str, searched: str
+) -> None:
+    """Maria turns the free times down and names the day she wants in one message: that day's
+    times are listed (never "Sorry, I couldn't tell which time you meant" and the old list)."""
+    await bot.say("book a call with alice tomorrow afternoon", locale=locale)
+    offered = await bot.say(reply, locale=locale)
+    assert searched in joined(offered), joined(offered)
+    assert all(searched in time for time in _times(offered)), _times(offered)
+    assert await StoredAuditLog(bot.components.storage).recent(10) == []  # type: ignore[arg-type]
+
+
 def _times(replies: list[Any]) -> list[str]:
     """The times a list offers, as their buttons read ("Mon 23 Nov, 09:00-09:30")."""
     return [title.split(". ", 1)[1] for reply in replies for title, _ in reply.buttons
