@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from abc import ABCMeta, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -523,17 +524,22 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         nobody by default."""
 
     async def tell(
-        self, person_id: str, msg_id: str, change: ShiftChange, turn: EraTurn, **params: str
+        self, person_id: str, msg_id: str, change: ShiftChange, turn: EraTurn, *,
+        shifts: Mapping[str, str] | None = None, **params: str
     ) -> None:
         """Tell one person whom an applied change concerns, in their own language: message
-        `msg_id` with the manager, the shift (and the `target` shift of a move) filled in."""
+        `msg_id` with the manager, the shift (and the `target` shift of a move) filled in.
+        `shifts` names other shifts of the facts for the message's fields (a swap's
+        {"shift": "shift_a", "target": "shift_b"})."""
         person = await self.services.directory.get(person_id)
         if person is None:
             return
         language = await notice_language(self.services.notifier, person)
-        labels = {"shift": change_shift_label(change, language)}
-        if "target" in change.facts:
-            labels["target"] = change_shift_label(change, language, "target")
+        if shifts is None:
+            shifts = {"shift": "shift", **({"target": "target"} if "target" in change.facts
+                                           else {})}
+        labels = {field: change_shift_label(change, language, key)
+                  for field, key in shifts.items()}
         await self.services.notifier.notify(person.id, say(
             msg_id, language, manager=turn.person.name, **labels, **params))
 

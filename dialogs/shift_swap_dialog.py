@@ -13,7 +13,7 @@ from core.errors import ConflictError, ErrorCode
 from core.intent import Intent
 from core.name_matcher import match_people, spell_script_names
 from core.question_id import QuestionId
-from core.shift_change import ShiftChange
+from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import full_name
 from dialogs.era_turn import EraTurn
@@ -36,6 +36,19 @@ class ShiftSwapDialog(ShiftChangeDialog):
 
     intent = Intent.SHIFT_SWAP
     person_slots = ("person_a", "person_b")
+
+    async def notify_applied(self, change: ShiftChange, turn: EraTurn) -> None:
+        """Tell each of the two the shift they now work in the other's place, in their own
+        language (neither would otherwise know their shift changed)."""
+        if change.kind is not ShiftChangeKind.SWAP or len(change.person_ids) != 2:
+            return
+        person_a, person_b = change.person_ids
+        await self.tell(person_a, "shift_swap.notice", change, turn,
+                        shifts={"shift": "shift_a", "target": "shift_b"},
+                        person=str(change.facts.get("person_b", "")))
+        await self.tell(person_b, "shift_swap.notice", change, turn,
+                        shifts={"shift": "shift_b", "target": "shift_a"},
+                        person=str(change.facts.get("person_a", "")))
 
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn

@@ -71,3 +71,27 @@ async def test_the_person_put_on_a_shift_is_told(
     # Chen reads Chinese (the demo directory's preferred language).
     assert [person for person, _ in chats] == ["chen"]
     assert chats[0][1].startswith("Maria Lopez已为您安排了 11月28日"), chats
+
+
+@pytest.mark.parametrize(("locale", "request_text", "yes"), [
+    ("en-US", "swap alice and bob smith on tuesday", "yes"),
+    ("fr-FR", "échange les postes d'alice et de bob smith mardi", "oui"),
+    ("de-DE", "tausch die schichten von alice und bob smith am dienstag", "ja"),
+])
+async def test_both_people_of_a_swap_are_told_their_new_shift(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, yes: str
+) -> None:
+    """Alice and Bob each learn, in their own language, the shift they now work: neither would
+    otherwise know the rota changed under them. Nobody is told before the yes."""
+    bot.as_person("maria").locale = locale
+    assert "⇄" in joined(await bot.say(request_text))
+    assert chats == []
+    await bot.say(yes)
+    assert sorted(chats) == [
+        ("alice", "Maria Lopez has swapped your shift Tue 24 Nov, Afternoon 15:00-20:00 "
+                  "(cashier) with Bob Smith: you now work Tue 24 Nov, Evening 20:00-23:00 "
+                  "(cashier) instead."),
+        ("bob-smith", "Maria Lopez has swapped your shift Tue 24 Nov, Evening 20:00-23:00 "
+                      "(cashier) with Alice Martin: you now work Tue 24 Nov, Afternoon "
+                      "15:00-20:00 (cashier) instead."),
+    ], chats

@@ -723,12 +723,14 @@ def test_the_rules_hold_little_memory_until_a_language_is_spoken() -> None:
         with_english, _ = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    # (7 MB: 6.7 MB now, 6.2 MB before this stop's new request patterns in ten languages, 3.7
-    # MB before the tables of the words each rule and whole-message pattern needs, which let a
+    # (8 MB: 7.3 MB under pytest on CPython 3.11.7 with stop 50's lexicons, 6.7 MB on the
+    # interpreter before, 6.2 MB before stop 49's new request patterns in ten languages, 3.7 MB
+    # before the tables of the words each rule and whole-message pattern needs, which let a
     # message skip the patterns it cannot match.)
-    assert loaded < 7_000_000, f"{loaded / 1e6:.1f} MB"
-    # (5 MB: English compiled adds 4.4 MB now, under 4 MB before this stop's English patterns.)
-    assert with_english - loaded < 5_000_000, f"{(with_english - loaded) / 1e6:.1f} MB"
+    assert loaded < 8_000_000, f"{loaded / 1e6:.1f} MB"
+    # (6 MB: English compiled adds 5.1 MB under pytest on CPython 3.11.7, 4.4 MB on the
+    # interpreter before, under 4 MB before stop 49's English patterns.)
+    assert with_english - loaded < 6_000_000, f"{(with_english - loaded) / 1e6:.1f} MB"
     assert rules.classify("can you take Bob Jones off friday's shift?").intent is (
         Intent.SHIFT_UNASSIGN)
 
