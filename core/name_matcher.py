@@ -259,6 +259,25 @@ def fully_named(
     return [person for person in people if " " + _fold(person.name) + " " in folded]
 
 
+# The words that put a name after a verb of telling ("ask to Maria", "demande à Maria",
+# "pregúntale a María", "chiedi a Maria", "vraag het aan Maria", "frag bei Maria").
+_BEFORE_A_NAME = ("to", "a", "à", "al", "alla", "aan", "an", "bei")
+
+
+def without_name(text: str, person: Person, *, language: str | None = None) -> str:
+    """The folded text without the person's name (full, first, in Polish any case of it) and
+    the word that leads to it: "ok can you ask maria then" -> "ok can you ask then", "oui
+    demande à Maria" -> "oui demande", "tak, zapytaj Marię" -> "tak, zapytaj". The text
+    folded and unchanged otherwise."""
+    folded = _fold(text)
+    name = _fold(person.name)
+    spellings = {name, *(f for part in name.split()[:1] for f in _forms(part, language))}
+    names = "|".join(re.escape(s) for s in sorted(spellings, key=len, reverse=True))
+    lead = "|".join(re.escape(_fold(w)) for w in _BEFORE_A_NAME)
+    return " ".join(re.sub(rf"(?:(?<!\w)(?:{lead})\s+)?(?<!\w)(?:{names})(?!\w)", " ",
+                           folded).split())
+
+
 def find_names_in_text(
     text: str, people: Sequence[Person], *, language: str | None = None
 ) -> list[Person]:

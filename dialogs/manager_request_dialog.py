@@ -16,8 +16,10 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.audit_record import AuditRecord
 from core.intent import Intent
+from core.name_matcher import without_name
 from core.person import Person
-from core.reply_interpreter import ReplyIntent, describe_accepted, read_words
+from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, read_words
+from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
@@ -94,6 +96,9 @@ class ManagerRequestDialog(FlowDialog):
         if text and turn.understood(text).intent is self.intent:
             await self.save_memory(step.context, memory.with_data(words=text[:MAX_WORDS]))
             return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+        if text and await self._yes_naming_manager(memory, text, turn):
+            # "ok can you ask maria then", "oui, demande à Maria": the yes names whom to tell.
+            return await self._pass_on(step, memory)
         if thanks_alone(turn, text):
             # "merci", "danke", "ありがとう": thanks is neither a yes nor a no. It is welcomed
             # and the question asked again, as at "Shall we get back to …?"; nothing is sent.
@@ -119,6 +124,17 @@ class ManagerRequestDialog(FlowDialog):
         await step.context.send_activity(
             say("prompt.not_understood", language, accepted=accepted))
         return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
+
+    async def _yes_naming_manager(self, memory: TurnMemory, text: str, turn: EraTurn) -> bool:
+        """Whether the answer is a yes once the manager's name is left out of it ("yes ask
+        maria", "ok can you ask maria then", "ja, frag Maria", "tak, zapytaj Marię"): the
+        interpreter knows "ask her", not the name. "ask maria if I can swap" is no yes."""
+        manager = await self.services.directory.get(str(memory.data["manager_id"]))
+        if manager is None:
+            return False
+        unnamed = without_name(text, manager, language=turn.locale)
+        return unnamed != " ".join(fold_text(text).split()) and interpret_reply(
+            unnamed, self.confirm_question, (), turn.locale).intent is ReplyIntent.CONFIRM
 
     def _own_words(self, turn: EraTurn, text: str) -> bool:
         """Whether an answer that is neither yes nor no is words of the worker's own for the

@@ -612,3 +612,39 @@ async def test_a_manager_asking_for_extra_shifts_for_someone_sees_their_shifts(
     assert ("Bob Smith" in said) if "bob" in text else ("Chen Wei" in said), said
     assert "09:00" in said or "15:00" in said, said
     assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "yes"), [
+    ("en-US", "can I swap my tuesday shift with someone?", "ok can you ask maria then"),
+    ("en-US", "can I leave early tomorrow?", "yes please ask Maria"),
+    ("fr-FR", "je peux échanger mon poste de mardi ?", "oui, demande à Maria"),
+    ("es-ES", "¿puedo cambiar mi turno del martes con alguien?", "sí, pregúntale a María"),
+    ("de-DE", "kann ich meine Schicht am Dienstag tauschen?", "ja frag maria"),
+    ("pl-PL", "czy mogę zamienić zmianę we wtorek?", "tak, zapytaj Marię"),
+])
+async def test_a_yes_naming_the_manager_asks_her_once(
+    bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, yes: str
+) -> None:
+    """Bob's "ok can you ask maria then" at "Shall I ask them for you?" was added to his words
+    ("I've added that to your words") and the question asked again; the manager's name is whom
+    to ask, and the yes asks her once, his words as they were."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    done = joined(await bot.say(yes))
+    assert "Maria Lopez" in done, done
+    (mail,) = await _outbox(bot)
+    assert f'"{request_text}"' in str(mail["body"]), mail["body"]
+    assert [person for person, _ in chats] == ["maria"]
+    await bot.say(yes)
+    assert len(await _outbox(bot)) == 1
+
+
+@pytest.mark.parametrize("reply", ["ask maria if i can swap with alice instead",
+                                   "no dont ask maria"])
+async def test_words_naming_the_manager_that_are_no_yes_ask_nothing(
+    bot: BotHarness, chats: list[tuple[str, str]], reply: str
+) -> None:
+    bot.as_person("bob-smith")
+    await bot.say("can I swap my tuesday shift with someone?")
+    await bot.say(reply)
+    assert await _outbox(bot) == [] and chats == []
