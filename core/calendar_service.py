@@ -1,4 +1,5 @@
-"""The calendar service Protocol: free/busy, and booking, finding and cancelling meetings.
+"""The calendar service Protocol: free/busy, and booking, finding, cancelling meetings and adding
+people to them.
 
 Implemented by services/: the local calendar on the organisation database (the embedded default)
 and Outlook calendars through Microsoft Graph. Writes take a request id and happen once per id,
@@ -53,6 +54,16 @@ class CalendarService(Protocol):
     ) -> None:
         """Cancel an event as its organizer, telling the attendees `comment`. Repeating the
         request id is a no-op, and so is cancelling an event that is already cancelled."""
+        ...
+
+    async def add_attendees(
+        self, *, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
+        """Add people to an event as its organizer and invite them (only them: the others are
+        not sent anything); returns the event as it now is. Someone already in it stays as they
+        are; repeating the request id changes nothing more and sends nothing again.
+        NotFoundError for an event that does not exist or is cancelled."""
         ...
 
     async def get_event(self, event_id: str) -> CalendarEvent | None:

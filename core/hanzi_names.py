@@ -177,10 +177,10 @@ _SAID_OF = ("这", "今天", "昨天", "前天", "上周", "本周", "这周", "
             "和")
 # ... or bare as the one a shift change is about, after the day it names or "把" ("把周四的陈
 # 换成alice", "周四陈的班给alice", "把陈调到周五"), when the next words change it or say whose
-# shift (so "周四的陈列" stays a display).
+# shift (so "周四的陈列" stays a display), or add them somewhere ("把陈加到周五的会议里").
 _SHIFT_OF = re.compile(r"(?:把|(?:周|星期|礼拜)[一二三四五六日天]|[今明后]天|上午|下午|晚上)的?$")
 _SHIFT_CHANGE = ("换", "调", "改", "替", "顶", "让给", "给", "的班", "的", "和", "跟", "从", "移",
-                 "挪", "去", "下", "撤", "删", "取消")
+                 "挪", "去", "下", "撤", "删", "取消", "加", "拉")
 
 # Latin spellings as Chinese hears them, applied in order (as in Xinhua's tables).
 _SPELLING = (

@@ -203,6 +203,8 @@ class MeetingFlowDialog(StagedFlowDialog):
     # Message ids of the questions subclasses may word differently.
     preference_question = "meeting.preference_question"
     meeting_question = "meeting.which_meeting"
+    # Whether a meeting under way is found too (to say that it has started).
+    keeps_under_way = False
     # What a "no" to "who is it with?" is answered with.
     nobody_chosen = "meeting.nothing_booked"
 
@@ -223,6 +225,10 @@ class MeetingFlowDialog(StagedFlowDialog):
             await step.context.send_activity(
                 say("meeting.found_alone", self.language(step), meeting=label)
             )
+
+    def meeting_question_phrase(self, memory: TurnMemory, language: str) -> Phrase:
+        """The question that asks which of several meetings."""
+        return Phrase.of(self.meeting_question)
 
     def booking_question(self, memory: TurnMemory, slot: Sayable) -> Phrase:
         """The confirmation question for booking the slot (its label)."""
@@ -779,14 +785,18 @@ class MeetingFlowDialog(StagedFlowDialog):
             first = named.first_name.casefold()
             groups.setdefault(first, []).append(named.email.lower())
             names.setdefault(first, named.name if first not in names else named.first_name)
-        windows = await self.windows_in(text, step) if days else []
+        said_when = await self.windows_in(text, step)
+        windows = said_when if days else []
         known_names = {fold_text(part) for p in [*everyone, person]
                        for part in p.name.split()}
+        # A word the time reader took for a day or a time ("fri" in "my fri mtg") is no title.
+        when_words = {word for w in said_when for word in re.findall(r"\w+", fold_text(w.text))}
         return memory.with_data(
             named=list(groups.values()), named_names=list(names.values()),
             named_days=[[w.start.isoformat(), w.end.isoformat()] for w in windows],
             named_title=fold_text(text),
-            named_qualifiers=[list(q) for q in title_qualifiers(text, known_names)],
+            named_qualifiers=[list(q) for q in title_qualifiers(text, known_names)
+                              if q[0] not in when_words],
         )
 
     @staticmethod
@@ -1014,7 +1024,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             logger.warning("meeting lookup failed", exc_info=True)
             await step.context.send_activity(say("meeting.lookup_failed", turn.language))
             return await self.finish(step, FlowOutcome.FAILED)
-        upcoming = [e for e in found if e.starts_at >= turn.now]
+        upcoming = [e for e in found if e.starts_at >= turn.now
+                    or (self.keeps_under_way and e.ends_at > turn.now)]
         tz = await self.store_zone(turn.person)
         listed = memory.data.get("listed")
         if isinstance(listed, list):
@@ -1067,7 +1078,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             return await self.meeting_chosen(
                 step, memory.with_data(event=events[0].to_dict(), found_alone=True))
         text = Phrase.of("meeting.found_several", count=len(events)).then(
-            Phrase.of(self.meeting_question))
+            self.meeting_question_phrase(memory, language))
         buttons = ((Phrase.of("meeting.none_of_these"), "none of these"),)
         return await self.ask_at(step, MeetingStage.SELECT_MEETING, memory,
                                  str(QuestionId.SELECT_MEETING), text, options=options,

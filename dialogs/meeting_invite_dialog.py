@@ -1,32 +1,270 @@
-"""Someone asks to add a person to a meeting already booked ("invite chen to the rota review",
-"add alice to my meeting with bob on thursday", "ajoute chen à la réunion de jeudi").
+"""Someone adds people to a meeting already booked ("invite chen to the rota review", "add alice
+to my meeting with bob on thursday", "ajoute chen à la réunion de jeudi").
 
-ERA cannot change the attendees of a booked meeting yet, so it says so plainly and says what it
-can do instead (book a new meeting with everyone) or where to do it (Outlook), rather than
-taking the request for a question to the advisor or for a shift to assign. An answer, not a
-failure: nothing is counted and nobody is handed over.
+The people to add are the first name the request gives and those listed with it ("add Chen and
+Alice to ..."), found in the directory of the person's store; a first name several people share
+("add bob ...") is asked about, one name at a time. The meeting is found as the cancel flow finds
+one, by the other people named, the day and the title; one found goes straight to the preview,
+several are picked from. Nothing is asked of a meeting that cannot take anyone: one the person
+did not organise (only its organiser can change who is invited), one under way, or one everybody
+named is already in, each said plainly. The preview ("Add Chen Wei to Fri 27 Nov, 11:00-11:30:
+Rota review with Alice Martin? I'll send Chen an invitation.") waits for a clear yes; then the
+people are added once through the action ledger, after checking again that the meeting is still
+the person's and still ahead, and the calendar invites them (only them). A backend failure is
+said honestly, with nothing changed.
 """
 
 from __future__ import annotations
 
+import uuid
+from enum import StrEnum
+from typing import Any
+
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
+from core.calendar_event import CalendarEvent
+from core.errors import BackendError, NotFoundError, PermissionDeniedError
 from core.intent import Intent
+from core.name_matcher import match_people
+from core.person import Person
+from core.question_id import QuestionId
+from core.reply_interpreter import ReplyIntent
+from core.turn_memory import TurnMemory
+from dialogs.employee_choice import people_labels, people_options
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog
-from dialogs.flow_services import FlowServices
+from dialogs.flow_dialog import FlowOutcome
+from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
+from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
+from language.formatting import format_list
+from language.intent_rules import MatchKind
+from language.meeting_words import before_meeting_noun
+from language.phrase import Phrase
+from language.understanding import Understanding
+from state.action_ledger import ActionInProgressError
+
+INVITE_LEDGER = "meeting-invite"
+# The people to add, in the order named ("" for a name still to settle), and the names still
+# to settle, each [place, [ids it may mean]].
+INVITEES = "invitees"
+INVITEES_PENDING = "invitees_pending"
 
 
-class MeetingInviteDialog(FlowDialog):
-    """One step: say that adding someone to a booked meeting is not done here yet."""
+class InviteStage(StrEnum):
+    """The invite flow's own stages (the meeting is found by the shared ones)."""
+
+    INVITEE = "invitee"  # "which Bob?"
+    CONFIRM_INVITE = "confirm_invite"
+
+
+class MeetingInviteDialog(MeetingFlowDialog):
+    """Who, which meeting, preview, add once."""
 
     intent = Intent.MEETING_INVITE
+    meeting_question = "meeting_invite.which"
+    keeps_under_way = True
 
-    def __init__(self, *, services: FlowServices) -> None:
-        super().__init__([self._answer_step], services=services)
+    async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
+        """The people to add, and the meeting's filters from the rest of the request."""
+        text = str(options.get("text") or "")
+        language = self.language(step)
+        # The people to add are named before the meeting ("add chen to my meeting with bob"):
+        # those named after it choose the meeting, and are never added in their place.
+        before = before_meeting_noun(text)
+        groups = self.named_groups(text if before is None else before,
+                                   await self.people_to_invite(step), step)
+        if not groups:
+            await step.context.send_activity(say("meeting_invite.nobody_named", language))
+            return await self.finish(step, FlowOutcome.DONE)
+        memory = (await self.new_memory(step.context)).with_data(invite_request=uuid.uuid4().hex)
+        memory = await self.with_request_filters(memory, text, step, days=True)
+        # The people to add choose no meeting: only the others named do ("with bob").
+        adding = {p.email.lower() for group in groups for p in group}
+        kept = [(group, name) for group, name in zip(
+            memory.data.get("named") or [], memory.data.get("named_names") or [], strict=True)
+            if not adding & set(group)]
+        memory = memory.with_data(named=[g for g, _ in kept], named_names=[n for _, n in kept],
+                                  **{INVITEES: [g[0].id if len(g) == 1 else "" for g in groups],
+                                     INVITEES_PENDING: [[i, [p.id for p in g]]
+                                                        for i, g in enumerate(groups)
+                                                        if len(g) > 1]})
+        return await self._next_invitee(step, memory)
 
-    async def _answer_step(self, step: WaterfallStepContext) -> DialogTurnResult:
-        language = EraTurn.of(step.context).language
-        await step.context.send_activity(say("meeting_invite.not_yet", language))
-        return await self.finish(step)
+    def starts_anew(self, understood: Understanding, question: str | None) -> bool:
+        """Another request to add someone, made in full at any of this flow's questions ("add
+        alice to the check-in" at the preview for Chen), is the request now: the one in hand is
+        dropped with nothing done."""
+        return (understood.intent is self.intent
+                and understood.match.kind is MatchKind.COMMAND)
+
+    async def _next_invitee(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Ask which person a shared first name means, else look the meetings up."""
+        pending: list[list[Any]] = memory.data.get(INVITEES_PENDING) or []
+        if not pending:
+            names = [p.name for p in await self._invitees(memory)]
+            return await self.goto(step, MeetingStage.LOOKUP,
+                                   memory.with_data(invitee_names=names))
+        same = [p for p in [await self.services.directory.get(i) for i in pending[0][1]]
+                if p is not None]
+        return await self.ask_at(
+            step, InviteStage.INVITEE, memory, str(QuestionId.SELECT_EMPLOYEE),
+            Phrase.of("employee.which_same_name.invite", count=len(same),
+                      query=same[0].first_name),
+            options=people_options(same, self.language(step)), labels=people_labels(same))
+
+    async def _invitees(self, memory: TurnMemory) -> list[Person]:
+        directory = self.services.directory
+        return [p for p in [await directory.get(i) for i in dict.fromkeys(memory.data[INVITEES])
+                            if i] if p is not None]
+
+    async def enter(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """The preview again (after a re-ask), or a shared stage."""
+        if stage == InviteStage.CONFIRM_INVITE:
+            return await self.meeting_chosen(step, memory)
+        if stage == InviteStage.INVITEE:
+            return await self._next_invitee(step, memory)
+        return await super().enter(step, stage, memory)
+
+    def meeting_question_phrase(self, memory: TurnMemory, language: str) -> Phrase:
+        """"Which one should I add Chen Wei to?"."""
+        return Phrase.of(self.meeting_question,
+                         names=format_list(memory.data.get("invitee_names") or [], language))
+
+    async def meeting_chosen(
+        self, step: WaterfallStepContext, memory: TurnMemory
+    ) -> DialogTurnResult:
+        """Refuse what cannot be done; else the preview."""
+        turn = EraTurn.of(step.context)
+        language = turn.language
+        event = CalendarEvent.from_dict(memory.data["event"])
+        meeting = await self.event_label(step, event)
+        refused = await self._refusal(step, event, meeting)
+        if refused is not None:
+            await step.context.send_activity(refused)
+            return await self.finish(step, FlowOutcome.DONE)
+        people = await self._invitees(memory)
+        there = [p for p in people if event.involves(p.email)]
+        new = [p for p in people if not event.involves(p.email)]
+        if there:
+            await step.context.send_activity(say(
+                "meeting_invite.already_in", language, count=len(there),
+                names=format_list([p.name for p in there], language), meeting=meeting))
+        if not new:
+            return await self.finish(step, FlowOutcome.DONE)
+        memory = memory.with_data(adding=[p.email.lower() for p in new])
+        return await self.ask_at(
+            step, InviteStage.CONFIRM_INVITE, memory, str(QuestionId.CONFIRM_ACTION),
+            Phrase.of("meeting_invite.confirm",
+                      names=format_list([p.name for p in new], language), meeting=meeting,
+                      who=format_list([p.first_name for p in new], language)),
+            buttons=((Phrase.of("meeting_invite.add"), "yes"), (Phrase.of("button.no"), "no")),
+        )
+
+    async def _refusal(
+        self, step: WaterfallStepContext, event: CalendarEvent, meeting: str
+    ) -> str | None:
+        """Why nobody can be added to the meeting by this person now, or None."""
+        turn = EraTurn.of(step.context)
+        if event.is_cancelled:
+            return say("error.meeting_not_found", turn.language)
+        if event.organizer_email != turn.person.email.lower():
+            names = await self.names([event.organizer_email])
+            return say("meeting_invite.not_organiser", turn.language, meeting=meeting,
+                       organiser=names.get(event.organizer_email, event.organizer_email))
+        if event.starts_at <= turn.now:
+            key = "meeting_invite.over" if event.ends_at <= turn.now else "meeting_invite.started"
+            return say(key, turn.language, meeting=meeting)
+        return None
+
+    async def reply(
+        self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """"Which Bob?" and the preview here; the rest is shared."""
+        if stage == InviteStage.INVITEE:
+            return await self._invitee_reply(step, memory, answer)
+        if stage != InviteStage.CONFIRM_INVITE:
+            return await super().reply(step, stage, memory, answer)
+        declined = EraTurn.of(step.context).understood(answer.text).is_decline
+        if answer.intent is not ReplyIntent.CONFIRM or declined:
+            await step.context.send_activity(say("meeting_invite.kept", self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        return await self._add(step, memory)
+
+    async def _invitee_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        pending: list[list[Any]] = memory.data[INVITEES_PENDING]
+        position, ids = pending[0]
+        chosen = answer.option.value if answer.option is not None else None
+        if chosen is None and answer.intent is not ReplyIntent.REJECT:
+            offered = [p for p in [await self.services.directory.get(i) for i in ids]
+                       if p is not None]
+            matches = match_people(answer.text, offered, language=self.language(step))
+            if len(matches) == 1:
+                chosen = matches[0].id
+            elif not self.is_plain_no(answer.text, step):
+                return await self.reask_options(step, InviteStage.INVITEE, memory)
+        if chosen not in ids:
+            await step.context.send_activity(say("meeting_invite.kept", self.language(step)))
+            return await self.finish(step, FlowOutcome.CANCELLED)
+        invitees = list(memory.data[INVITEES])
+        invitees[position] = chosen
+        return await self._next_invitee(step, memory.with_data(
+            **{INVITEES: invitees, INVITEES_PENDING: pending[1:]}))
+
+    async def _add(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        """Check again at the effect, then add once."""
+        turn = EraTurn.of(step.context)
+        language = turn.language
+        event = CalendarEvent.from_dict(memory.data["event"])
+        meeting = await self.event_label(step, event)
+        adding = [str(a) for a in memory.data["adding"]]
+        request_id = str(memory.data["invite_request"])
+        calendar = self.services.calendar
+
+        async def add() -> dict[str, Any]:
+            changed = await calendar.add_attendees(
+                event_id=event.id, organizer_email=turn.person.email, attendee_emails=adding,
+                request_id=request_id)
+            return {"event": changed.to_dict()}
+
+        try:
+            current = await calendar.get_event(event.id)
+            refused = (say("error.meeting_not_found", language) if current is None
+                       else await self._refusal(step, current, meeting))
+            if refused is not None:
+                await step.context.send_activity(refused)
+                return await self.finish(step, FlowOutcome.DONE)
+            await self.services.ledger.run_once(
+                INVITE_LEDGER, request_id, add,
+                audited=lambda result: turn.audit_entry(
+                    "calendar.add_attendees", event.id, request_id=request_id,
+                    attendees=len(adding)))
+        except ActionInProgressError:
+            await step.context.send_activity(say("meeting_invite.in_progress", language))
+            return await self.finish(step, FlowOutcome.DONE)
+        except BackendError:
+            await step.context.send_activity(say("meeting_invite.backend_failed", language,
+                                                 meeting=meeting))
+            return await self.finish(step, FlowOutcome.FAILED)
+        except PermissionDeniedError:
+            names = await self.names([event.organizer_email])
+            await step.context.send_activity(say(
+                "meeting_invite.not_organiser", language, meeting=meeting,
+                organiser=names.get(event.organizer_email, event.organizer_email)))
+            return await self.finish(step, FlowOutcome.DONE)
+        except NotFoundError:
+            await step.context.send_activity(say("error.meeting_not_found", language))
+            return await self.finish(step, FlowOutcome.DONE)
+        people = await self.names(adding)
+        first = {p.email.lower(): p.first_name for p in await self._invitees(memory)}
+        # The meeting as the preview showed it, without the people just added.
+        await step.context.send_activity(say(
+            "meeting_invite.done", language,
+            names=format_list([people.get(a, a) for a in adding], language), meeting=meeting,
+            who=format_list([first.get(a, people.get(a, a)) for a in adding], language)))
+        return await self.finish(step, event_id=event.id)

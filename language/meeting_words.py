@@ -160,6 +160,17 @@ def title_qualifiers(text: str, names: Iterable[str]) -> list[tuple[str, str]]:
     return found
 
 
+def before_meeting_noun(text: str) -> str | None:
+    """The words of `text` before its first word for a meeting or a call, any language's ("add
+    chen" in "add chen to my meeting with bob", "agrega a sofi a la " before "reu"); None when
+    it has none written apart from the words around it (Japanese and Chinese run into them)."""
+    said = fold(text)
+    noun = _meeting_nouns().search(said.text)
+    if noun is None:
+        return None
+    return text[:said.origin[noun.start()]] if noun.start() > 0 else ""
+
+
 _QUALIFIER_LENGTH = 3
 _QUALIFIER_AFTER_LENGTH = 5
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")

@@ -31,6 +31,11 @@ are SMTP addresses, as Graph documents them.
   to mean the first attempt went through. The organizer's copy of an event found in another
   mailbox is found by iCalUId (``GET /users/{id}/events?$filter=iCalUId eq '...'``,
   user-list-events.md); single events are read with event-get.md.
+- Add people: ``PATCH /users/{organizer id}/events/{id}`` (event-update.md) on the organizer's
+  copy with the whole attendees collection (the ones it has, as Graph gave them, and the new
+  ones), and nothing else in the body, so Outlook sends the invitation to the new attendees only.
+  The same list sent twice is the same event, so a retry is safe; the request log keeps a repeat
+  from calling again.
 
 Each operation runs within one time budget (all its calls together) that fits the 15-second
 turn; the Graph client's own per-call budget applies inside it.
@@ -73,6 +78,7 @@ logger = logging.getLogger(__name__)
 
 CREATE_KIND = "calendar.create"
 CANCEL_KIND = "calendar.cancel"
+ADD_ATTENDEES_KIND = "calendar.add_attendees"
 MAX_SCHEDULES_PER_CALL = 20
 MAX_PERIOD_PER_CALL = timedelta(days=31)
 MAX_VIEW_SLOTS = 1000
@@ -354,6 +360,67 @@ class GraphCalendarService:
             raise
         logger.info("graph calendar: cancelled an event of %s", organizer)
         return "cancelled"
+
+    @_within_budget
+    async def add_attendees(
+        self, *, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
+        """Add people to the organizer's event, once per request id (see the module
+        docstring)."""
+        organizer = normalize_email_address(organizer_email)
+        earlier = await self._log.claim(ADD_ATTENDEES_KIND, request_id, now=self._clock())
+        if earlier is not None and earlier.state is RequestState.DONE and earlier.result:
+            logger.info("graph calendar: request %s already added its attendees", request_id)
+            return CalendarEvent.from_dict(earlier.result)
+        try:
+            event = await self._add_attendees(
+                event_id, organizer, [normalize_email_address(a) for a in attendee_emails])
+        except Exception:
+            # The whole list is sent each time, so a retry adds nobody twice.
+            await self._log.release(ADD_ATTENDEES_KIND, request_id)
+            raise
+        await self._log.complete(ADD_ATTENDEES_KIND, request_id, event.to_dict(),
+                                 now=self._clock())
+        return event
+
+    async def _add_attendees(
+        self, event_id: str, organizer: str, added: Sequence[str]
+    ) -> CalendarEvent:
+        try:
+            mailbox, graph_id = _split_id(event_id)
+        except ValueError:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id) from None
+        organizer_key = await self._user_key(organizer)
+        organizer_copy = graph_id if mailbox == organizer_key else await self._organizer_copy(
+            organizer_key, mailbox, graph_id)
+        if organizer_copy is None:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        path = f"/users/{_segment(organizer_key)}/events/{_segment(organizer_copy)}"
+        try:
+            item = await _call(self._client.get(
+                path, params={"$select": "organizer,attendees,isCancelled,isOrganizer"}))
+        except NotFoundError:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id) from None
+        if item.get("isCancelled"):
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        owner = _address(item.get("organizer"))
+        if owner != organizer or item.get("isOrganizer") is False:
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER, organizer=owner or "")
+        attendees = list(item.get("attendees") or [])
+        present = {a for a in (_address(x) for x in attendees) if a} | {organizer}
+        new = [a for a in dict.fromkeys(added) if a not in present]
+        if new:
+            attendees += [{"emailAddress": {"address": address}, "type": "required"}
+                          for address in new]
+            item = await _call(self._client.patch(path, {"attendees": attendees},
+                                                  headers={"Prefer": _PREFER}))
+            logger.info("graph calendar: added %d attendees to an event of %s",
+                        len(new), organizer)
+        if "start" not in item:
+            item = await _call(self._client.get(
+                path, params={"$select": _EVENT_FIELDS}, headers={"Prefer": _PREFER}))
+        return _event(organizer_key, item)
 
     async def _organizer_copy(self, organizer: str, mailbox: str, graph_id: str) -> str | None:
         """The id of the organizer's copy of an event found in another mailbox."""

@@ -10,7 +10,8 @@ the directory has only the meetings booked here.
 
 Nothing is sent by the calendar itself; with a mail service (the local outbox by default in the
 app) attendees get an invitation and, when the organizer cancels, a cancellation notice, each
-sent once per event. A failed notice is logged and does not undo the booking or cancellation.
+sent once per event; people added to a booked meeting get their own invitation, once per
+request. A failed notice is logged and does not undo the booking or cancellation.
 """
 
 from __future__ import annotations
@@ -204,6 +205,37 @@ class LocalCalendarService:
                         event_id, request_id)
         await self._notify(event, kind="cancel", comment=comment.strip())
 
+    async def add_attendees(
+        self, *, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
+        """Add people as the organizer and invite only those not in it yet."""
+        event = await self.get_event(event_id)
+        if event is None or event.is_cancelled:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        if normalize_email_address(organizer_email) != event.organizer_email:
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
+                                        organizer=event.organizer_email)
+        added = tuple(dict.fromkeys(
+            address for address in map(normalize_email_address, attendee_emails)
+            if not event.involves(address)))
+        if added:
+            now = _iso(self._clock())
+            insert = ("INSERT OR IGNORE INTO calendar_event_attendees (event_id, email) "
+                      "VALUES (?, ?)")
+            await self._db.execute_many([
+                *((insert, (event_id, address)) for address in added),
+                ("UPDATE calendar_events SET updated_at = ? WHERE id = ?", (now, event_id)),
+            ])
+            logger.info("local calendar: added %d attendees to %s (request %s)",
+                        len(added), event_id, request_id)
+        updated = await self.get_event(event_id)
+        if updated is None:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        # Only the people this call added are invited (a repeat adds nobody, so sends nothing).
+        await self._notify(updated, kind="invite", to=added, key=f"{event_id}:{request_id}")
+        return updated
+
     async def get_event(self, event_id: str) -> CalendarEvent | None:
         """A meeting booked here, cancelled ones included."""
         rows = await self._db.fetch_all(
@@ -241,12 +273,18 @@ class LocalCalendarService:
             for row in rows
         ]
 
-    async def _notify(self, event: CalendarEvent, *, kind: str, comment: str = "") -> None:
-        """Tell the attendees, once per event and kind; a failure is logged, not raised."""
-        if self._mail is None or not event.attendee_emails:
+    async def _notify(
+        self, event: CalendarEvent, *, kind: str, comment: str = "",
+        to: Sequence[str] | None = None, key: str = "",
+    ) -> None:
+        """Tell the attendees (or only `to`, people just added), once per event and kind (and
+        `key`, which stands for the event in the notice's key when given); a failure is
+        logged, not raised."""
+        readers = event.attendee_emails if to is None else tuple(to)
+        if self._mail is None or not readers:
             return
         names = await self._names((event.organizer_email, *event.attendee_emails))
-        for language, attendees in (await self._by_language(event.attendee_emails)).items():
+        for language, attendees in (await self._by_language(readers)).items():
             name = "invite" if kind == "invite" else "cancel"
             subject = say(f"calendar.{name}_subject", language, subject=event.subject)
             text = say(f"calendar.{name}_body", language, organizer=event.organizer_email,
@@ -261,7 +299,8 @@ class LocalCalendarService:
             if extra:
                 text += f"\n{extra}\n"
             # One notice per language; the English one keeps the key it always had.
-            key = f"calendar-{kind}:{event.id}" + ("" if language == "en" else f":{language}")
+            key = f"calendar-{kind}:{key or event.id}" + (
+                "" if language == "en" else f":{language}")
             try:
                 await self._mail.send(OutgoingEmail(
                     request_id=key, to=attendees, subject=subject[:MAX_SUBJECT_LENGTH],

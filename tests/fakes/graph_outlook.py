@@ -24,6 +24,11 @@ gets 429 ``MailboxConcurrency`` with a Retry-After. Endpoints, with Graph's shap
   ``ErrorDuplicateTransactionId``; ``isOnlineMeeting`` adds a Teams join URL.
 - ``GET /users/{id}/events`` (``$filter`` such as ``iCalUId eq '...'``), ``GET
   /users/{id}/events/{event}``, ``GET /users/{id}/calendarView?startDateTime&endDateTime``.
+- ``PATCH /users/{id}/events/{event}`` (event-update.md): the properties in the body replace the
+  event's (``attendees`` the whole collection, ``subject``, ``body``, ``start``, ``end``,
+  ``location``), answered 200 with the event; on the organizer's copy the attendees' copies follow
+  it, and an attendee added gets an invitation copy in their calendar (Outlook sends the meeting
+  update to the attendees that changed). An attendee's own copy changes for them alone.
 - ``POST /users/{id}/events/{event}/cancel``: organizer only (an attendee gets 400, as
   documented); removes the organizer's event and marks the attendees' copies cancelled.
 
@@ -61,6 +66,8 @@ _USER_NAMESPACE = uuid.UUID("0b6a3c1e-7d7f-4a51-9d55-3f4f3b0e2a10")
 _Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _UserHandler = Callable[[web.Request, "FakeUser"], Awaitable[web.StreamResponse]]
 _MESSAGE_ID = re.compile(r"<[^<>@\s]+@[^<>@\s]+>")
+# event-update.md: the properties ERA may change (of those the page lists as updatable).
+_UPDATABLE = frozenset({"attendees", "subject", "body", "start", "end", "location"})
 _BUSY_VIEW = {"free": "0", "workingelsewhere": "0", "tentative": "1", "busy": "2", "oof": "3"}
 
 
@@ -99,6 +106,10 @@ class FakeOutlook:
     sent: list[SentMail] = field(default_factory=list)
     calendars: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     cancellations: list[tuple[str, str, str]] = field(default_factory=list)
+    # (mailbox, iCalUId, the properties a PATCH set), and (attendee, iCalUId) for each meeting
+    # invitation an update sent to someone added.
+    updates: list[tuple[str, str, list[str]]] = field(default_factory=list)
+    invitations: list[tuple[str, str]] = field(default_factory=list)
     # Answer getSchedule with the availabilityView only, without scheduleItems.
     view_only: bool = False
     # mail address -> the responseCode getSchedule reports for that schedule instead of its data.
@@ -119,6 +130,8 @@ class FakeOutlook:
         # api-reference/v1.0/api/user-list-events.md, event-get.md
         route("GET", "/users/{user}/events", self._mailbox(self._list_events))
         route("GET", "/users/{user}/events/{event_id}", self._mailbox(self._get_event))
+        # api-reference/v1.0/api/event-update.md
+        route("PATCH", "/users/{user}/events/{event_id}", self._mailbox(self._update_event))
         # api-reference/v1.0/api/user-list-calendarview.md
         route("GET", "/users/{user}/calendarView", self._mailbox(self._calendar_view))
         # api-reference/v1.0/api/event-cancel.md
@@ -371,6 +384,73 @@ class FakeOutlook:
         if event is None:
             return _not_found()
         return json_response(_public(event))
+
+    async def _update_event(
+        self, request: web.Request, user: FakeUser
+    ) -> web.StreamResponse:
+        event = self.calendars[user.mail].get(request.match_info["event_id"])
+        if event is None:
+            return _not_found()
+        try:
+            body = await request.json()
+        except ValueError:
+            return error_response(400, "ErrorInvalidRequest", "The body is not JSON.")
+        if not isinstance(body, dict) or not body:
+            return error_response(400, "ErrorInvalidRequest", "Nothing to update.")
+        unknown = set(body) - _UPDATABLE
+        if unknown:
+            return error_response(400, "ErrorInvalidProperty",
+                                  f"Cannot update {', '.join(sorted(unknown))}.")
+        changes: dict[str, Any] = {}
+        if "attendees" in body:
+            try:
+                changes["attendees"] = [
+                    {"emailAddress": {"address": str(a["emailAddress"]["address"]),
+                                      "name": a["emailAddress"].get("name")
+                                      or str(a["emailAddress"]["address"])},
+                     "type": a.get("type", "required"),
+                     "status": a.get("status") or {"response": "none",
+                                                   "time": "0001-01-01T00:00:00Z"}}
+                    for a in body["attendees"]]
+            except (KeyError, TypeError) as error:
+                return error_response(400, "ErrorInvalidRequest", f"attendees: {error}")
+        for name in ("subject", "body", "location"):
+            if name in body:
+                changes[name] = body[name]
+        try:
+            for name in ("start", "end"):
+                if name in body:
+                    changes[name] = _graph_time(_parse_graph_time(body[name]))
+        except (KeyError, TypeError, ValueError) as error:
+            return error_response(400, "ErrorInvalidRequest", f"start and end: {error}")
+        before = _addresses(event["attendees"])
+        event.update(changes)
+        if event["isOrganizer"]:
+            self._follow_organizer(event, before)
+        self.updates.append((user.mail, event["iCalUId"], sorted(body)))
+        return json_response(_public(event))
+
+    def _follow_organizer(self, event: dict[str, Any], before: list[str]) -> None:
+        """The attendees' copies after the organizer's changed: each takes the change, and an
+        attendee added gets an invitation copy."""
+        shared = {k: v for k, v in event.items()
+                  if k not in {"id", "isOrganizer", "transactionId", "showAs"}
+                  and not k.startswith("_")}
+        organizer = str(event["organizer"]["emailAddress"]["address"]).lower()
+        for attendee in _addresses(event["attendees"]):
+            if self._by_mail(attendee) is None or attendee == organizer:
+                continue
+            copies = [c for c in self.calendars[attendee].values()
+                      if c["iCalUId"] == event["iCalUId"]]
+            for copy in copies:
+                copy.update(shared)
+            if not copies and attendee not in before:
+                copy_id = _new_id()
+                self.calendars[attendee][copy_id] = {
+                    "id": copy_id, **shared, "showAs": "tentative", "isOrganizer": False,
+                    "transactionId": None,
+                }
+                self.invitations.append((attendee, event["iCalUId"]))
 
     async def _calendar_view(
         self, request: web.Request, user: FakeUser

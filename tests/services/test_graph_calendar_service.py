@@ -485,3 +485,73 @@ async def test_a_meeting_with_several_attendees_is_one_event_inviting_each(setup
         [copy] = [e for e in setup.outlook.calendars[attendee].values()
                   if e["subject"].endswith("Check-in")]
         assert copy["isCancelled"] and copy["subject"] == "Canceled: Check-in"
+
+
+# Adding people to a booked meeting (event-update.md)
+
+CHEN = "chen.wei@contoso.example"
+
+
+async def test_adding_someone_patches_the_organizers_event_with_every_attendee(
+    setup: Setup,
+) -> None:
+    """From Bob's copy, Chen is added to Maria's event: one PATCH of the organizer's copy whose
+    body is the whole attendees list (Bob kept, Chen added) and nothing else; Chen's calendar
+    gets the invitation, Bob's copy lists Chen, and the event handed back has both."""
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    [found] = await calendar.find_events(attendee_email=BOB, window=day_window(25))
+    event = await calendar.add_attendees(event_id=found.id, organizer_email=MARIA,
+                                         attendee_emails=[CHEN.upper()], request_id="add-1")
+    assert event.attendee_emails == (BOB, CHEN) and event.organizer_email == MARIA
+    [request] = setup.server.requests_to("PATCH")
+    assert request.path == f"/users/{setup.id_of(MARIA)}/events/{booked.id.split('|')[1]}"
+    assert set(request.body) == {"attendees"}
+    assert [a["emailAddress"]["address"].lower() for a in request.body["attendees"]] == [BOB,
+                                                                                       CHEN]
+    assert [who for who, _ in setup.outlook.invitations] == [CHEN]
+    [chens] = await calendar.find_events(attendee_email=CHEN, window=day_window(25))
+    assert chens.subject == "Check-in" and chens.organizer_email == MARIA
+    [bobs] = await calendar.find_events(attendee_email=BOB, window=day_window(25))
+    assert bobs.attendee_emails == (BOB, CHEN)
+
+
+async def test_adding_again_with_the_same_request_or_someone_already_in_calls_once(
+    setup: Setup,
+) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    for _ in range(2):
+        await calendar.add_attendees(event_id=booked.id, organizer_email=MARIA,
+                                     attendee_emails=[CHEN], request_id="add-1")
+    assert len(setup.server.requests_to("PATCH")) == 1
+    # Another request naming only people already in it changes nothing.
+    same = await calendar.add_attendees(event_id=booked.id, organizer_email=MARIA,
+                                        attendee_emails=[BOB, CHEN], request_id="add-2")
+    assert same.attendee_emails == (BOB, CHEN)
+    assert len(setup.server.requests_to("PATCH")) == 1
+    assert [who for who, _ in setup.outlook.invitations] == [CHEN]
+
+
+async def test_only_the_organizer_adds_people_and_a_failed_patch_can_be_retried(
+    setup: Setup,
+) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    with pytest.raises(PermissionDeniedError):
+        await calendar.add_attendees(event_id=booked.id, organizer_email=BOB,
+                                     attendee_emails=[CHEN], request_id="add-bob")
+    with pytest.raises(NotFoundError):
+        await calendar.add_attendees(event_id=f"{setup.id_of(MARIA)}|AAMkmissing",
+                                     organizer_email=MARIA, attendee_emails=[CHEN],
+                                     request_id="add-missing")
+    assert setup.server.requests_to("PATCH") == []
+    setup.server.fail(503, method="PATCH")
+    with pytest.raises(BackendError):
+        await calendar.add_attendees(event_id=booked.id, organizer_email=MARIA,
+                                     attendee_emails=[CHEN], request_id="add-1")
+    assert setup.outlook.invitations == []
+    event = await calendar.add_attendees(event_id=booked.id, organizer_email=MARIA,
+                                         attendee_emails=[CHEN], request_id="add-1")
+    assert event.attendee_emails == (BOB, CHEN)
+    assert [who for who, _ in setup.outlook.invitations] == [CHEN]

@@ -301,3 +301,47 @@ async def test_an_invitation_to_one_person_names_nobody_else(org_db: OrgDatabase
     await book(calendar)
     (entry,) = await outbox.list_recent()
     assert "Who:" not in entry.email.body
+
+
+async def test_people_added_to_a_booked_meeting_are_invited_alone_and_once(
+    org_db: OrgDatabase,
+) -> None:
+    """Sophie added to Maria's check-in with Bob: she gets her own invitation (in French, saying
+    who else is in it), Bob is sent nothing more; the same request again, or Bob named once more,
+    adds and sends nothing."""
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    event = await book(calendar)
+    for _ in range(2):
+        changed = await calendar.add_attendees(event_id=event.id, organizer_email=MARIA,
+                                               attendee_emails=[SOPHIE.upper(), BOB],
+                                               request_id="add-1")
+        assert changed.attendee_emails == (BOB, SOPHIE)
+    again = await calendar.add_attendees(event_id=event.id, organizer_email=MARIA,
+                                         attendee_emails=[SOPHIE], request_id="add-2")
+    assert again.attendee_emails == (BOB, SOPHIE)
+    sent = [entry.email for entry in reversed(await outbox.list_recent())]
+    assert [(m.subject, m.to) for m in sent] == [("Invitation: Check-in", (BOB,)),
+                                                 ("Invitation : Check-in", (SOPHIE,))]
+    assert "Bob Smith" in sent[1].body and "mer. 25 nov. 2026" in sent[1].body
+    [found] = await calendar.find_events(attendee_email=SOPHIE, window=day_window(25))
+    assert found.id == event.id
+    busy = await calendar.free_busy([SOPHIE], day_window(25))
+    assert BusyInterval(at(25, 10), at(25, 10, 30)) in busy[SOPHIE]
+
+
+async def test_only_the_organizer_adds_people_to_a_meeting_that_stands(
+    calendar: LocalCalendarService,
+) -> None:
+    event = await book(calendar)
+    with pytest.raises(PermissionDeniedError):
+        await calendar.add_attendees(event_id=event.id, organizer_email=BOB,
+                                     attendee_emails=[SOPHIE], request_id="add-bob")
+    await calendar.cancel_event(event_id=event.id, organizer_email=MARIA, comment="",
+                                request_id="c1")
+    for missing in (event.id, "evt-missing"):
+        with pytest.raises(NotFoundError):
+            await calendar.add_attendees(event_id=missing, organizer_email=MARIA,
+                                         attendee_emails=[SOPHIE], request_id=f"add-{missing}")
+    assert await calendar.find_events(attendee_email=SOPHIE, window=day_window(25)) == []
