@@ -47,8 +47,12 @@ def slack_plain_text(text: str) -> str:
 
 def _readable_reference(match: re.Match[str]) -> str:
     target, label = match.group(1), match.group(2)
+    if target[:1] == "@" and label:
+        # A person named: their name, as Teams' "<at>Alice Martin</at>" reads "Alice Martin"
+        # ("assign @Alice Martin to friday" asked whom to assign).
+        return label
     if target[:1] in ("@", "#", "!"):
-        # A person, a channel or a broadcast: its name when Slack gives one.
+        # A person unnamed, a channel or a broadcast: its name when Slack gives one.
         return f"{target[0] if target[0] != '!' else '@'}{label or target[1:]}"
     shown = label or target.removeprefix("mailto:")
     # An old connector sent an address percent-encoded: "<http://a%40b.com|a%40b.com>".
