@@ -124,6 +124,8 @@ _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-
 _PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
+# A link written in markdown, "[click here](http://x)" (an image's "![](…)" too).
+_MARKDOWN_LINK = re.compile(r"!?\[([^\]\n]*)\]\(\s*([^)\s]+)(?:\s+\"[^\"\n]*\")?\s*\)")
 # A Teams "reply with quote" puts the quoted message before the person's own words: as a
 # blockquote of the Skype Reply schema (the quoted author's name and a preview of their text)
 # or, in newer clients, as a <quoted messageId="..."/> placeholder beside a quotedReply entity.
@@ -141,10 +143,20 @@ def without_formatting(text: str, *, html_markup: bool = True) -> str:
     pasted below the person's own words (see `without_forwarded`). Without `html_markup` (a
     Slack message, whose own markup `slack_plain_text` has read), a tag or an entity left in
     the text is what the person typed: "&lt;" typed there arrives as "&amp;lt;", is "&lt;"
-    once read, and stays so."""
+    once read, and stays so. A markdown link reads as plain words that hide nothing, its
+    label and its address ("[click here](http://x)" reads "click here (http://x)"): as typed,
+    it was a reason passed on with its markup, a link under other words in the manager's
+    Teams."""
     if html_markup:
         text = _without_html_markup(text)
+    if "](" in text:
+        text = _MARKDOWN_LINK.sub(_link_in_words, text)
     return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
+
+
+def _link_in_words(link: re.Match[str]) -> str:
+    label, address = link.group(1).strip(), link.group(2)
+    return f"{label} ({address})" if label and label != address else address
 
 
 def _without_html_markup(text: str) -> str:
