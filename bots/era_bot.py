@@ -159,10 +159,27 @@ def _link_in_words(link: re.Match[str]) -> str:
     return f"{label} ({address})" if label and label != address else address
 
 
+# A link Teams writes in HTML, '<a href="https://x" ...>the rota</a>'.
+_HTML_LINK = re.compile(
+    r"<a\s[^<>]*?href=[\"'](https?://[^\"']+)[\"'][^<>]*>(.*?)</a>", re.I | re.S)
+
+
+def _html_link_in_words(link: re.Match[str]) -> str:
+    """A link under other words as those words and its address, as a markdown link reads; a
+    link that shows its own address (a pasted one) as it shows."""
+    address, shown = html.unescape(link.group(1)), link.group(2)
+    words = html.unescape(_INLINE_TAG.sub("", shown)).strip()
+    bare = address.split("://", 1)[1].rstrip("/")
+    shows_itself = words.rstrip("/") in (address.rstrip("/"), bare)
+    return shown if not words or shows_itself else f"{shown} ({link.group(1)})"
+
+
 def _without_html_markup(text: str) -> str:
     """`text` without the quote, the tags and the entities of a client that writes HTML."""
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
+    if "<a" in text.lower():
+        text = _HTML_LINK.sub(_html_link_in_words, text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
         text = _BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text))
     if "&" in text and _HTML_ENTITY.search(text):

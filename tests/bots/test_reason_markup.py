@@ -25,6 +25,9 @@ def _texts(activities: list[dict[str, object]]) -> str:
     ("es-ES", "cancela mi turno de mañana",
      "<p>mi hijo está enfermo</p><p>ver [nota](https://doc.example/n)</p>",
      "mi hijo está enfermo ver nota (https://doc.example/n)"),
+    ("it-IT", "annulla il mio turno di domani",
+     'ho la febbre, vedi <a href="https://doc.example/n?a=1&amp;b=2">il certificato</a>',
+     "ho la febbre, vedi il certificato (https://doc.example/n?a=1&b=2)"),
 ])
 async def test_a_reason_with_markup_reaches_the_manager_as_plain_words(
     app: RunningApp, connector: LocalConnector, locale: str, request_text: str, typed: str,
