@@ -364,10 +364,10 @@ def _slack_team(activity: Any) -> str:
 
 
 def _opening_slack_reference(activity: Any) -> str | None:
-    """The Slack user id of the unlabelled raw reference ("<@U0123ABC>") that opens a message
-    of a shared Slack conversation whose event names no bot user of ERA's; None otherwise."""
+    """The Slack user id of the unlabelled raw reference ("<@U0123ABC>") that opens a Slack
+    message whose event names no bot user of ERA's; None otherwise."""
     if (activity.channel_id != "slack" or activity.value is not None
-            or not is_shared(activity) or _slack_envelope_bot_users(activity)):
+            or _slack_envelope_bot_users(activity)):
         return None
     found = _OPENING_SLACK_REFERENCE.match(activity.text or "")
     return found.group(1) if found is not None else None
@@ -823,13 +823,16 @@ class EraBot(TeamsActivityHandler):
         if _from_a_bot(activity):
             logger.info("a message from a bot (ERA's own, echoed, or another app's): left")
             return
-        token = None
         if _talk_between_people(activity):
             era_user = await self._opens_with_era_unnamed(activity)
             if era_user is None:
                 logger.info("a message in a shared conversation that does not mention ERA: left")
                 return
-            token = _ERA_USER_READ.set(era_user)
+        else:
+            # In a direct message, an @mention of ERA out of habit: "<@U0123ABC> my kid is
+            # sick" was passed on as the reason "@U0123ABC my kid is sick".
+            era_user = None if is_shared(activity) else await self._unknown_opening(activity)
+        token = _ERA_USER_READ.set(era_user) if era_user else None
         try:
             await self._answer_message(turn_context)
         finally:
@@ -863,8 +866,8 @@ class EraBot(TeamsActivityHandler):
         unanswered. The reference is taken for ERA's only when it is no one ERA knows and the
         words after it ask ERA for something it does ("who is working tomorrow", "help"),
         never for words between colleagues ("<@U0ALICE> can you take tuesday", "lunch?")."""
-        user_id = _opening_slack_reference(activity)
-        if user_id is None or await self._slack_person(activity, user_id) is not None:
+        user_id = await self._unknown_opening(activity)
+        if user_id is None:
             return None
         found = _OPENING_SLACK_REFERENCE.match(activity.text or "")
         words = slack_plain_text((activity.text or "")[found.end():] if found else "")
@@ -872,6 +875,14 @@ class EraBot(TeamsActivityHandler):
         asks_era = understanding.match.kind is MatchKind.COMMAND or (
             understanding.match.kind is MatchKind.CONTROL and understanding.intent is Intent.HELP)
         return user_id if asks_era else None
+
+    async def _unknown_opening(self, activity: Any) -> str | None:
+        """The Slack user id of the raw reference that opens the message (see
+        `_opening_slack_reference`) when it is no one ERA knows; None otherwise."""
+        user_id = _opening_slack_reference(activity)
+        if user_id is None or await self._slack_person(activity, user_id) is not None:
+            return None
+        return user_id
 
     async def _slack_person(self, activity: Any, user_id: str) -> Person | None:
         """The person a Slack user id is, as the directory knows their channel account

@@ -24,11 +24,11 @@ _SENT = itertools.count(1000)
 
 @pytest.fixture
 async def slack_app(tmp_path: Path) -> AsyncIterator[RunningApp]:
-    """The demo organisation where the directory knows Alice's and Bob Smith's Slack
+    """The demo organisation where the directory knows Alice's and Fatima's Slack
     accounts as the connector writes a sender ("U0ALICE:T456")."""
     await seed(tmp_path, FIXED_NOW)
     db = await OrgDatabase.open(tmp_path / "org.sqlite3")
-    for person, slack_id in (("alice", "U0ALICE:T456"), ("bob-smith", "U0BOB:T456")):
+    for person, slack_id in (("alice", "U0ALICE:T456"), ("fatima", "U0FATIMA:T456")):
         await db.execute("UPDATE people SET channel_user_id = ? WHERE id = ?",
                          (slack_id, person))
     await db.close()
@@ -111,7 +111,7 @@ async def test_words_to_someone_referenced_first_get_no_answer(
 
 @pytest.mark.parametrize(("locale", "text", "asked"), [
     ("en-US", f"<@{ERA_USER}> assign <@U0ALICE> on friday", "Which role should Alice work?"),
-    ("en-US", f"<@{ERA_USER}> swap <@U0ALICE> and <@U0BOB> on friday", "Alice"),
+    ("en-US", f"<@{ERA_USER}> swap <@U0ALICE> and <@U0FATIMA> on friday", "Alice"),
     ("fr-FR", f"<@{ERA_USER}> assigne <@U0ALICE> vendredi", "Alice"),
     ("en-US", f"<@{ERA_USER}> assign <@U0456DEF|alice> on friday",
      "Which role should Alice work?"),
@@ -128,3 +128,31 @@ async def test_a_colleague_referenced_in_a_request_is_that_person(
     assert asked in said, said
     assert "U0ALICE" not in said and "@alice" not in said
     assert "Who should I assign" not in said and "Qui dois-je" not in said
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reason", "told"), [
+    ("en-US", "<@U0123ABC> cancel my shift tomorrow", "<@U0123ABC> my kid is sick",
+     "Reason: my kid is sick."),
+    ("fr-FR", "<@U0123ABC> annule mon service demain", "<@U0123ABC>, mon fils est malade",
+     "mon fils est malade"),
+    # A colleague ERA knows, opening the words, is named, not left out.
+    ("en-US", "cancel my shift tomorrow", "<@U0ALICE> can cover it, I'm sick",
+     "Alice Martin can cover it, I'm sick"),
+])
+async def test_a_mention_opening_a_direct_message_is_no_part_of_the_reason(
+    slack_app: RunningApp, connector: LocalConnector, locale: str, request_text: str,
+    reason: str, told: str,
+) -> None:
+    """The finding: Bob @mentioned ERA in his direct message out of habit ("<@U0123ABC> my
+    kid is sick", no envelope naming ERA's id), and Maria read "Reason: @U0123ABC my kid is
+    sick"."""
+    maria = _member(slack_app, connector, "maria", conversation="B0ERA:T456:D0MARIA")
+    assert await _said(maria, "hi")
+    bob = _member(slack_app, connector, "bob-smith", conversation="B0ERA:T456:D0BOB",
+                  locale=locale)
+    assert "?" in await _said(bob, request_text)
+    await _said(bob, reason)
+    notice = "\n".join(render_activity(a)[0]
+                       for a in connector.messages("B0ERA:T456:D0MARIA")[-1:])
+    assert told in notice, notice
+    assert "U0123ABC" not in notice and "U0ALICE" not in notice
