@@ -91,6 +91,25 @@ async def test_a_request_opening_with_an_unknown_raw_reference_is_answered(
     assert "U0123ABC" not in said
 
 
+@pytest.mark.parametrize(("person", "locale", "text", "answer"), [
+    ("bob-smith", "en-US", "<@U0123ABC> cant come in tmrw sry", "reason"),
+    ("bob-smith", "pl-PL", "<@U0123ABC> nie mogę jutro przyjść", "powodu"),
+    ("chen", "zh-CN", "<@U0123ABC> 我明天不能来", "班次"),
+    ("maria", "en-US", "<@U0123ABC> my employee didnt show up for 3 days", "?"),
+])
+async def test_a_worker_s_statement_or_a_situation_after_it_is_answered(
+    slack_app: RunningApp, connector: LocalConnector, person: str, locale: str, text: str,
+    answer: str,
+) -> None:
+    """A request said inside a statement, as workers write them, and a manager's situation
+    ask ERA too: they are served in the person's direct message."""
+    await _opened(slack_app, connector, person, locale)
+    member = _member(slack_app, connector, person, locale=locale)
+    said = await _said(member, text)
+    assert answer in said, said
+    assert "U0123ABC" not in said
+
+
 @pytest.mark.parametrize("text", [
     "<@U0123ABC> can you take tuesday",
     "<@U0123ABC> lunch?",
