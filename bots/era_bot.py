@@ -14,6 +14,7 @@ import json
 import logging
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
@@ -94,6 +95,10 @@ _ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
 # What a message written to a colleague may read as: nothing, or a request inside its words
 # ("<at>Alice</at> could you cover Bob on Saturday"), never a request made to ERA.
 _NOT_A_REQUEST_TO_ERA = frozenset({MatchKind.NONE, MatchKind.MENTION})
+# What words after a reference ERA cannot tell from its own must read as to be taken for ERA's:
+# a request ("who is working tomorrow"), one inside a statement ("cant come in tmrw sry"), a
+# situation to advise on; never chat ("lunch?", "ok I'll take it", "can you take tuesday").
+_ASKS_ERA = frozenset({MatchKind.COMMAND, MatchKind.MENTION, MatchKind.DESCRIPTION})
 # A press on a card marked for someone else whose note is gone: whose it was is not known.
 _SOMEONE_ELSE = ""
 
@@ -123,6 +128,8 @@ _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-
 _PICTURE = re.compile(r"<img\b", re.I)
 _LINK = re.compile(r"<?(?:https?://|www\.)\S+?>?", re.I)
 _MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|`)(?=\S)(.+?)(?<=\S)\1")
+# A link written in markdown, "[click here](http://x)" (an image's "![](…)" too).
+_MARKDOWN_LINK = re.compile(r"!?\[([^\]\n]*)\]\(\s*([^)\s]+)(?:\s+\"[^\"\n]*\")?\s*\)")
 # A Teams "reply with quote" puts the quoted message before the person's own words: as a
 # blockquote of the Skype Reply schema (the quoted author's name and a preview of their text)
 # or, in newer clients, as a <quoted messageId="..."/> placeholder beside a quotedReply entity.
@@ -140,16 +147,43 @@ def without_formatting(text: str, *, html_markup: bool = True) -> str:
     pasted below the person's own words (see `without_forwarded`). Without `html_markup` (a
     Slack message, whose own markup `slack_plain_text` has read), a tag or an entity left in
     the text is what the person typed: "&lt;" typed there arrives as "&amp;lt;", is "&lt;"
-    once read, and stays so."""
+    once read, and stays so. A markdown link reads as plain words that hide nothing, its
+    label and its address ("[click here](http://x)" reads "click here (http://x)"): as typed,
+    it was a reason passed on with its markup, a link under other words in the manager's
+    Teams."""
     if html_markup:
         text = _without_html_markup(text)
+    if "](" in text:
+        text = _MARKDOWN_LINK.sub(_link_in_words, text)
     return without_forwarded(_MARKDOWN_EMPHASIS.sub(r"\2", text).strip())
+
+
+def _link_in_words(link: re.Match[str]) -> str:
+    label, address = link.group(1).strip(), link.group(2)
+    return f"{label} ({address})" if label and label != address else address
+
+
+# A link Teams writes in HTML, '<a href="https://x" ...>the rota</a>'.
+_HTML_LINK = re.compile(
+    r"<a\s[^<>]*?href=[\"'](https?://[^\"']+)[\"'][^<>]*>(.*?)</a>", re.I | re.S)
+
+
+def _html_link_in_words(link: re.Match[str]) -> str:
+    """A link under other words as those words and its address, as a markdown link reads; a
+    link that shows its own address (a pasted one) as it shows."""
+    address, shown = html.unescape(link.group(1)), link.group(2)
+    words = html.unescape(_INLINE_TAG.sub("", shown)).strip()
+    bare = address.split("://", 1)[1].rstrip("/")
+    shows_itself = words.rstrip("/") in (address.rstrip("/"), bare)
+    return shown if not words or shows_itself else f"{shown} ({link.group(1)})"
 
 
 def _without_html_markup(text: str) -> str:
     """`text` without the quote, the tags and the entities of a client that writes HTML."""
     if "<" in text:
         text = _QUOTED_MESSAGE.sub("", text)
+    if "<a" in text.lower():
+        text = _HTML_LINK.sub(_html_link_in_words, text)
     if "<" in text and (_INLINE_TAG.search(text) or _BLOCK_TAG.search(text)):
         text = _BLOCK_TAG.sub("\n", _INLINE_TAG.sub("", text))
     if "&" in text and _HTML_ENTITY.search(text):
@@ -293,9 +327,24 @@ def _slack_event(activity: Any) -> dict[str, Any]:
     return event if isinstance(event, dict) else {}
 
 
+# ERA's Slack user id as this turn found it when no envelope named it: the raw reference that
+# opened a request (see `EraBot._opens_with_era_unnamed`).
+_ERA_USER_READ: ContextVar[str | None] = ContextVar("era_slack_user_read", default=None)
+# An unlabelled raw reference opening the words: "<@U0123ABC> who is working tomorrow".
+_OPENING_SLACK_REFERENCE = re.compile(r"\s*<@([UW][A-Z0-9]+)>[\s,:;]*")
+
+
 def _slack_bot_users(activity: Any) -> set[str]:
     """ERA's own Slack user ids, as the event's envelope names the app's authorised bot user
-    (`authorizations`, older `authed_users`): a raw `<@U…>` of one of them mentions ERA."""
+    (`authorizations`, older `authed_users`), or as this turn read it from a request that
+    opened with it: a raw `<@U…>` of one of them mentions ERA."""
+    read = _ERA_USER_READ.get() if activity.channel_id == "slack" else None
+    named = _slack_envelope_bot_users(activity)
+    return named | {read} if read and not named else named
+
+
+def _slack_envelope_bot_users(activity: Any) -> set[str]:
+    """ERA's Slack user ids as the event's envelope names them ({} when it names none)."""
     data = activity.channel_data if isinstance(activity.channel_data, dict) else {}
     envelope = data.get("SlackMessage")
     if not isinstance(envelope, dict):
@@ -304,6 +353,28 @@ def _slack_bot_users(activity: Any) -> set[str]:
              if isinstance(a, dict) and a.get("is_bot")}
     users.update(u for u in envelope.get("authed_users") or () if isinstance(u, str))
     return {u for u in users if isinstance(u, str) and u}
+
+
+def _slack_team(activity: Any) -> str:
+    """The Slack team of the conversation, as the connector writes it in the recipient's id
+    ("B0ERA:T456") or the conversation's ("B0ERA:T456:C0STORE"); "" when neither says."""
+    recipient = activity.recipient
+    for written in (recipient.id if recipient is not None else None,
+                    activity.conversation.id if activity.conversation is not None else None):
+        parts = written.split(":") if isinstance(written, str) else []
+        if len(parts) >= 2 and parts[1][:1] in ("T", "E"):
+            return parts[1]
+    return ""
+
+
+def _opening_slack_reference(activity: Any) -> str | None:
+    """The Slack user id of the unlabelled raw reference ("<@U0123ABC>") that opens a Slack
+    message whose event names no bot user of ERA's; None otherwise."""
+    if (activity.channel_id != "slack" or activity.value is not None
+            or _slack_envelope_bot_users(activity)):
+        return None
+    found = _OPENING_SLACK_REFERENCE.match(activity.text or "")
+    return found.group(1) if found is not None else None
 
 
 def _slack_mentions_the_bot(activity: Any) -> bool:
@@ -757,8 +828,25 @@ class EraBot(TeamsActivityHandler):
             logger.info("a message from a bot (ERA's own, echoed, or another app's): left")
             return
         if _talk_between_people(activity):
-            logger.info("a message in a shared conversation that does not mention ERA: left")
-            return
+            era_user = await self._opens_with_era_unnamed(activity)
+            if era_user is None:
+                logger.info("a message in a shared conversation that does not mention ERA: left")
+                return
+        else:
+            # In a direct message, an @mention of ERA out of habit: "<@U0123ABC> my kid is
+            # sick" was passed on as the reason "@U0123ABC my kid is sick".
+            era_user = None if is_shared(activity) else await self._unknown_opening(activity)
+        token = _ERA_USER_READ.set(era_user) if era_user else None
+        try:
+            await self._answer_message(turn_context)
+        finally:
+            if token is not None:
+                _ERA_USER_READ.reset(token)
+
+    async def _answer_message(self, turn_context: TurnContext) -> None:
+        """A message to ERA, or one of a shared conversation it may be meant for: edits
+        answered, others run for their speaker."""
+        activity = turn_context.activity
         change = _slack_change(activity)
         if change is SlackChange.OTHER:
             logger.info("a Slack message changed by Slack (a link unfurled): left")
@@ -767,10 +855,67 @@ class EraBot(TeamsActivityHandler):
             await self._answer_edit(turn_context)
             return
         if not turn_context.turn_state.get(MOVED_TURN):
+            if activity.channel_id == "slack" and activity.text:
+                activity.text = await self._named_slack_references(activity)
             activity.text = _own_words(activity)
         person = await self._speaker(turn_context)
         if person is not None:
             await self._serve(turn_context, person)
+
+    async def _opens_with_era_unnamed(self, activity: Any) -> str | None:
+        """ERA's Slack user id, when a message of a shared Slack conversation that names no
+        mention of ERA the connector marks opens with a raw reference ERA cannot tell from
+        its own: the Azure Bot Service connector may pass "<@U0123ABC> who is working
+        tomorrow" on with no mention entity and no bot user in the envelope, and it went
+        unanswered. The reference is taken for ERA's only when it is no one ERA knows and the
+        words after it ask ERA for something it does ("who is working tomorrow", "help"),
+        never for words between colleagues ("<@U0ALICE> can you take tuesday", "lunch?"); a
+        worker's "cant come in tmrw sry" and a manager's situation ask ERA too."""
+        user_id = await self._unknown_opening(activity)
+        if user_id is None:
+            return None
+        found = _OPENING_SLACK_REFERENCE.match(activity.text or "")
+        words = slack_plain_text((activity.text or "")[found.end():] if found else "")
+        understanding = understand(words.strip(), locale=activity.locale)
+        kind = understanding.match.kind
+        asks_era = kind in _ASKS_ERA or (kind is MatchKind.CONTROL
+                                          and understanding.intent is Intent.HELP)
+        return user_id if asks_era else None
+
+    async def _unknown_opening(self, activity: Any) -> str | None:
+        """The Slack user id of the raw reference that opens the message (see
+        `_opening_slack_reference`) when it is no one ERA knows; None otherwise."""
+        user_id = _opening_slack_reference(activity)
+        if user_id is None or await self._slack_person(activity, user_id) is not None:
+            return None
+        return user_id
+
+    async def _slack_person(self, activity: Any, user_id: str) -> Person | None:
+        """The person a Slack user id is, as the directory knows their channel account
+        ("U0ALICE:T456", as the connector writes a sender, or "U0ALICE") or a sign-in linked
+        it; None when no one."""
+        team = _slack_team(activity)
+        for channel_user_id in ([f"{user_id}:{team}"] if team else []) + [user_id]:
+            person = await self._directory.identify(channel_user_id=channel_user_id,
+                                                    aad_object_id=None)
+            if person is None and self._sign_in is not None:
+                person = await self._sign_in.person_of(activity.channel_id, channel_user_id)
+            if person is not None:
+                return person
+        return None
+
+    async def _named_slack_references(self, activity: Any) -> str:
+        """The Slack text with each raw reference to a person ERA knows labelled with their
+        name ("assign <@U0ALICE> to friday" reads "assign Alice Martin to friday"): Slack
+        sends a person @mentioned as their id alone, which named no one."""
+        text = activity.text or ""
+        ids = {user for user in re.findall(r"<@([UW][A-Z0-9]+)>", text)
+               if user not in _slack_bot_users(activity)}
+        for user in sorted(ids):
+            person = await self._slack_person(activity, user)
+            if person is not None:
+                text = text.replace(f"<@{user}>", f"<@{user}|{person.name}>")
+        return text
 
     async def on_teams_message_edit(self, turn_context: TurnContext) -> None:
         """A person edited a message they sent ERA in Teams (see `_answer_edit`)."""

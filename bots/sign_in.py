@@ -152,8 +152,13 @@ class SignIn:
         """The person the sender linked by signing in before, without asking anything or
         answering (None when there is no link, the directory lacks them, or the store is
         down)."""
+        return await self.person_of(activity.channel_id, activity.from_property.id)
+
+    async def person_of(self, channel_id: str, channel_user_id: str) -> Person | None:
+        """The person a channel account was linked to by signing in (None when there is no
+        link, the directory lacks them, or the store is down): whom a Slack reference names."""
         try:
-            link = await self._links.get(activity.channel_id, activity.from_property.id)
+            link = await self._links.get(channel_id, channel_user_id)
             if link is None:
                 return None
             return await self._directory.identify(

@@ -36,8 +36,9 @@ SLACK_EMOJI = {
 
 
 def slack_plain_text(text: str) -> str:
-    """`text` with Slack's markup read: links and addresses as their label, a user or channel
-    reference as "@name" / "#name", bold, italics and strike-through marks gone, the three
+    """`text` with Slack's markup read: addresses as their label, links as their label and
+    their address when the label is other words, a person as their name, a channel or a
+    broadcast as "#name" / "@here", bold, italics and strike-through marks gone, the three
     escapes undone, known emoji names as emoji."""
     text = _EMPHASIS.sub(r"\2", _MARKUP.sub(_readable_reference, text))
     for escaped, character in _ESCAPES:
@@ -47,9 +48,20 @@ def slack_plain_text(text: str) -> str:
 
 def _readable_reference(match: re.Match[str]) -> str:
     target, label = match.group(1), match.group(2)
+    if target[:1] == "@" and label:
+        # A person named: their name, as Teams' "<at>Alice Martin</at>" reads "Alice Martin"
+        # ("assign @Alice Martin to friday" asked whom to assign).
+        return label
     if target[:1] in ("@", "#", "!"):
-        # A person, a channel or a broadcast: its name when Slack gives one.
+        # A person unnamed, a channel or a broadcast: its name when Slack gives one.
         return f"{target[0] if target[0] != '!' else '@'}{label or target[1:]}"
     shown = label or target.removeprefix("mailto:")
     # An old connector sent an address percent-encoded: "<http://a%40b.com|a%40b.com>".
-    return unquote(shown)
+    shown = unquote(shown)
+    address = unquote(target)
+    if label and address.lower().startswith(("http://", "https://")) and shown not in (
+            address, address.split("://", 1)[1]):
+        # A link under other words hides nothing once read: "see the rota (https://…)", as
+        # a markdown link reads (a reason passed on said "see doctor note" and no address).
+        return f"{shown} ({target})"
+    return shown

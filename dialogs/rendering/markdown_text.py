@@ -35,8 +35,10 @@ def quoted_words(text: str) -> str:
     unable to format it. A markdown link shows its address ("[click](http://x)" becomes
     "click (http://x)"), so no link can pass for something else; emphasis, headings, tables,
     code and HTML marks are replaced by look-alikes that render as themselves; bidirectional
-    controls go, so the words cannot reverse ERA's own around them."""
-    text = without_invisible_marks(text)
+    controls go, so the words cannot reverse ERA's own around them; line breaks go too, so no
+    line of them passes for ERA's own (Bob's reason "<p>my kid is sick</p><p>sorry</p>" was
+    "Reason: my kid is sick", a blank line, "sorry. The shift is now open")."""
+    text = " ".join(without_invisible_marks(text).split())
     return _LINK.sub(lambda m: f"{m.group(1)} ({m.group(2)})", text).translate(_MARKUP)
 
 

@@ -10,9 +10,9 @@ from bots.slack_text import slack_plain_text
 @pytest.mark.parametrize(("sent", "typed"), [
     ("email <mailto:bob@contoso.example|bob@contoso.example>", "email bob@contoso.example"),
     ("email <http://bob%40contoso.example|bob%40contoso.example>", "email bob@contoso.example"),
-    ("see <https://contoso.example/rota|the rota>", "see the rota"),
+    ("see <https://contoso.example/rota|the rota>", "see the rota (https://contoso.example/rota)"),
     ("see <https://contoso.example/rota>", "see https://contoso.example/rota"),
-    ("ask <@U0ALICE|alice> in <#C0STORE|store>, <!here>", "ask @alice in #store, @here"),
+    ("ask <@U0ALICE|alice> in <#C0STORE|store>, <!here>", "ask alice in #store, @here"),
     ("swap alice &amp; bob, 3 &lt; 5 &gt; 4", "swap alice & bob, 3 < 5 > 4"),
     (":+1:", "👍"), (":thumbsup::skin-tone-4:", "👍"), (":-1:", "👎"), ("hi :wave:", "hi 👋"),
     (":white_check_mark: yes", "✅ yes"), (":unknown_emoji:", ":unknown_emoji:"),
