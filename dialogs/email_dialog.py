@@ -575,7 +575,9 @@ class EmailDialog(StagedFlowDialog):
         memory = memory.with_entities(employee=person.id)
         if not memory.data.get("situation") and not memory.data.get(OFFERED):
             memory = self._advised_situation(step, memory, person)
-        next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
+        # A thank-you needs no topic: "to thank her" says what the email is for.
+        drafts = memory.data.get("situation") or memory.data.get("purpose") == EmailPurpose.THANKS
+        next_stage = EmailStage.DRAFT if drafts else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
 
     @staticmethod
