@@ -261,6 +261,8 @@ class EmailDialog(StagedFlowDialog):
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.email.denied"
     offer_left_text = "email.discarded"
+    preview_questions = frozenset({str(FreeTextQuestion.EMAIL_EDIT),
+                                   str(FreeTextQuestion.EMAIL_EDIT_KIND)})
 
     def __init__(self, *, services: FlowServices, drafter: EmailDrafter | None = None) -> None:
         super().__init__(services=services)
@@ -515,6 +517,34 @@ class EmailDialog(StagedFlowDialog):
         return (understood.match.kind is MatchKind.COMMAND
                 and ("topic" in understood.slots or "email_kind" in understood.slots))
 
+    async def starts_anew_in(
+        self, inner_dc: DialogContext, understood: Understanding, question: str | None
+    ) -> bool:
+        """Also a request to email someone else with no topic ("send alice an email", "écris
+        à alice") at Bob's preview: Alice's own email, Bob's draft left unsent (it was read
+        as an instruction to change Bob's draft). "email alice too" adds her to this one, and
+        a request naming Bob himself is about his draft."""
+        if self.starts_anew(understood, question):
+            lookup = await self.load_memory(inner_dc.context)
+            # "send the email about the rota" while the rota's draft waits: that draft.
+            return lookup.memory is None or not _names_the_draft(
+                lookup.memory, understood.slots.get("topic", ""))
+        if question not in (QuestionId.CONFIRM_SEND, FreeTextQuestion.EMAIL_EDIT) \
+                or understood.intent is not Intent.EMAIL \
+                or understood.match.kind is not MatchKind.COMMAND \
+                or says_also_to(understood.text) \
+                or opens_with_a_yes(understood.text, str(QuestionId.CONFIRM_ACTION),
+                                    understood.language):
+            return False
+        lookup = await self.load_memory(inner_dc.context)
+        if lookup.memory is None:
+            return False
+        turn = EraTurn.of(inner_dc.context)
+        people = await store_employees(self.services.directory, turn.person)
+        named = find_names_in_text(understood.text, people, language=turn.language)
+        return bool(named) and all(
+            person.id != lookup.memory.entities.get("employee") for person in named)
+
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt
     ) -> bool:
@@ -766,6 +796,11 @@ class EmailDialog(StagedFlowDialog):
         replacement = ("\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
                        or labelled is not None)
         in_body = unfilled_placeholders(EmailDraft.from_dict(memory.data["draft"]).body)
+        if not replacement and not missing and mentions_sending(text) \
+                and await self._sends_the_draft_named(step, memory, text):
+            # "ok send the email about the rota" while the rota's draft waits: sent once. An
+            # email about something else ("... about the party") is asked again.
+            return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if labelled is not None and "\n" not in text and in_body:
             # "Text: Bitte sei pünktlich." while the template waits for its topic: the text
             # fills the blank, without the label.
@@ -840,6 +875,11 @@ class EmailDialog(StagedFlowDialog):
         if missing and not replacement and not is_edit_request(text) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
             return await self._fill_reply(step, memory, missing[0], answer)
+        if answer.intent is ReplyIntent.CONFIRM and not _clear_yes(text, locale):
+            # "her great work", "good stuff": a yes word among words it cannot place is no
+            # clear yes, and an email cannot be called back. Neither sent nor the text.
+            await step.context.send_activity(say("email.preview_reask", self.language(step)))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
         if answer.intent is ReplyIntent.CONFIRM:
             return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if answer.intent is ReplyIntent.REJECT:
@@ -856,6 +896,20 @@ class EmailDialog(StagedFlowDialog):
                 step, memory, Phrase.of("email.not_text"))
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _sends_the_draft_named(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """Whether a send names the waiting draft by its topic ("ok send the email about the
+        rota", "oui, envoie le mail sur le planning") and no one else than its recipient."""
+        turn = EraTurn.of(step.context)
+        understood = turn.understood(text)
+        topic = understood.slots.get("topic", "")
+        if understood.intent is not Intent.EMAIL or not _names_the_draft(memory, topic):
+            return False
+        people = await store_employees(self.services.directory, turn.person)
+        named = find_names_in_text(text, people, language=turn.language)
+        return all(person.id == memory.entities.get("employee") for person in named)
 
     async def _sends_to_the_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -1492,11 +1546,40 @@ def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str
 
 
 def _is_bare_send(text: str, locale: str | None) -> bool:
-    """ "send" / "ok send it" at the edit question: no change after all, send the draft."""
-    if len(text.split()) > 3:
+    """ "send" / "ok send it" at the edit question: no change after all, send the draft. A
+    send is said: "her great work" or "great work" (a yes by its words alone) is the text the
+    manager was asked for, never a send."""
+    if len(text.split()) > 3 or not mentions_sending(text):
         return False
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
     return reply.intent is ReplyIntent.CONFIRM
+
+
+# Words this short ("the", "le", "dem", "sur") say nothing of what an email is about.
+_TOPIC_WORD = 4
+
+
+def _names_the_draft(memory: TurnMemory, topic: str) -> bool:
+    """Whether `topic` (what a request says its email is about: "the rota") names the
+    waiting draft: each of its words of some length (an ending aside: "rotas", "planning")
+    is in the draft's subject or text or in what the manager said it is about."""
+    draft = memory.data.get("draft")
+    words = [word for word in re.findall(r"\w+", fold_text(topic)) if len(word) >= _TOPIC_WORD]
+    if not isinstance(draft, dict) or not words:
+        return False
+    about = fold_text(" ".join(str(part) for part in (
+        draft.get("subject"), draft.get("body"), memory.data.get("situation"),
+        memory.data.get("request_topic")) if part))
+    return all(re.search(rf"\b{re.escape(word[:_TOPIC_WORD + 1])}", about) for word in words)
+
+
+def _clear_yes(text: str, locale: str | None) -> bool:
+    """Whether a yes at the preview is clear: a send said, or a yes whose every word has its
+    place ("yes please", "ok great"), not a yes word among others ("her great work")."""
+    if mentions_sending(text):
+        return True
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    return reply.intent is not ReplyIntent.CONFIRM or reply.confidence >= _CLEAR_SEND
 
 
 def _sends_as_it_is(text: str, locale: str | None) -> bool:
