@@ -1546,13 +1546,13 @@ def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str
 
 
 def _is_bare_send(text: str, locale: str | None) -> bool:
-    """ "send" / "ok send it" at the edit question: no change after all, send the draft. A
-    send is said: "her great work" or "great work" (a yes by its words alone) is the text the
-    manager was asked for, never a send."""
-    if len(text.split()) > 3 or not mentions_sending(text):
+    """ "send" / "ok send it" / "snd it" at the edit question: no change after all, send the
+    draft. A yes word among others ("her great work") is the text asked for, never a send."""
+    if len(text.split()) > 3:
         return False
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
-    return reply.intent is ReplyIntent.CONFIRM
+    return reply.intent is ReplyIntent.CONFIRM and (
+        reply.confidence >= _CLEAR_SEND or mentions_sending(text))
 
 
 # Words this short ("the", "le", "dem", "sur") say nothing of what an email is about.

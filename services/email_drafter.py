@@ -299,7 +299,8 @@ class EmailDrafter:
             kind_topic = said(_MAX_KIND_TOPIC_WORDS)
             # A thank-you asked for without saying what for ("écris à alice pour la
             # remercier") thanks for the employee's work; the other kinds need their topic.
-            unsaid = "thanks.general" if purpose is EmailPurpose.THANKS else "topic.unknown"
+            untold = purpose is EmailPurpose.THANKS and not request_topic.strip()
+            unsaid = "thanks.general" if untold else "topic.unknown"
             topic_text = (await in_letter(kind_topic))[0] if kind_topic else phrases[unsaid]
             if kind_topic and not same_language:
                 # Words from another language carry no lead of the letter's own: "a friendly
