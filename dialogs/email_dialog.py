@@ -83,6 +83,8 @@ from core.turn_memory import TurnMemory
 from dialogs.employee_choice import (
     REDIRECT_WORDS,
     names_someone_else,
+    people_labels,
+    people_options,
     store_employees,
     tells_about,
 )
@@ -218,6 +220,12 @@ class SendResult:
     outcome: FlowOutcome
     sent: SendOutcome = SendOutcome.OTHER
 
+
+# Turn memory: the others an email to several people goes to besides its `employee` (ids);
+# while a shared name is asked about ("which Bob?"), those settled and the namesakes to ask.
+_ALSO_TO = "also_to"
+_GROUP_CHOSEN = "group_chosen"
+_GROUP_PENDING = "group_pending"
 
 # The preview's text boxes, kept aside while "the new text, or an instruction?" is asked.
 _EDIT_FORM = "edit_form"
@@ -595,6 +603,11 @@ class EmailDialog(StagedFlowDialog):
         named: str = "",
         group: bool = False,
     ) -> DialogTurnResult:
+        grouped = await self._choose_several(step, memory, employee_id=employee_id,
+                                             request=request if answer is None else "",
+                                             everyone=group)
+        if grouped is not None:
+            return grouped
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",
             nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
@@ -602,6 +615,61 @@ class EmailDialog(StagedFlowDialog):
         )
         if not isinstance(person, Person):
             return person
+        return await self._chosen(step, memory.with_data(**{_ALSO_TO: None}), person)
+
+    async def _choose_several(
+        self, step: WaterfallStepContext, memory: TurnMemory, *, employee_id: str | None,
+        request: str, everyone: bool = False,
+    ) -> DialogTurnResult | None:
+        """A request naming several of the manager's people ("email alice and bob jones about
+        the new rota", "écris à alice et chen") or `everyone` ("send the whole team an
+        email"): one email to them all, each asked about in turn where a name is shared
+        ("which Bob?"); None when the request names one person (or `employee_id` answers no
+        such question)."""
+        chosen = [str(one) for one in memory.data.get(_GROUP_CHOSEN) or ()]
+        pending = [[str(one) for one in ids] for ids in memory.data.get(_GROUP_PENDING) or ()]
+        turn = EraTurn.of(step.context)
+        if employee_id and pending and employee_id in pending[0]:
+            chosen, pending = [*chosen, employee_id], pending[1:]
+        elif employee_id:
+            return None
+        elif everyone:
+            people = await store_employees(self.services.directory, turn.person)
+            chosen, pending = [person.id for person in people], []
+            if not chosen:
+                return None
+        elif not request:
+            return None
+        else:
+            people = await store_employees(self.services.directory, turn.person)
+            by_name: dict[str, list[str]] = {}
+            for person in find_names_in_text(request, people, language=turn.language):
+                by_name.setdefault(person.first_name.casefold(), []).append(person.id)
+            if len(by_name) < 2:
+                return None
+            chosen = [ids[0] for ids in by_name.values() if len(ids) == 1]
+            pending = [ids for ids in by_name.values() if len(ids) > 1]
+        memory = memory.with_data(**{_GROUP_CHOSEN: chosen, _GROUP_PENDING: pending})
+        if pending:
+            namesakes = [person for person in await self.services.directory.list_people(
+                role=PersonRole.EMPLOYEE) if person.id in pending[0]]
+            return await self.ask_at(
+                step, EmailStage.EMPLOYEE, memory, str(QuestionId.SELECT_EMPLOYEE),
+                Phrase.of("employee.which_same_name.email", count=len(namesakes),
+                          query=namesakes[0].first_name),
+                options=people_options(namesakes, turn.language),
+                labels=people_labels(namesakes))
+        first = await self.services.directory.get(chosen[0])
+        if first is None:
+            return await self.end_expired(step)
+        return await self._chosen(step, memory.with_data(**{
+            _ALSO_TO: chosen[1:], _GROUP_CHOSEN: None, _GROUP_PENDING: None}), first)
+
+    async def _chosen(
+        self, step: WaterfallStepContext, memory: TurnMemory, person: Person
+    ) -> DialogTurnResult:
+        """The email is for `person` (and those in the memory's `_ALSO_TO`): its topic is
+        asked, or it is drafted."""
         memory = memory.with_entities(employee=person.id)
         if not memory.data.get("situation") and not memory.data.get(OFFERED):
             memory = self._advised_situation(step, memory, person)
@@ -650,6 +718,12 @@ class EmailDialog(StagedFlowDialog):
         employee_id = memory.entities.get("employee")
         return await self.services.directory.get(employee_id) if employee_id else None
 
+    async def _recipients(self, memory: TurnMemory) -> list[Person]:
+        """Everyone the email goes to: its recipient, then the others named with them."""
+        ids = [memory.entities.get("employee"), *(memory.data.get(_ALSO_TO) or ())]
+        found = [await self.services.directory.get(str(one)) for one in ids if one]
+        return [person for person in found if person is not None]
+
     # -- draft and preview ------------------------------------------------------------------
 
     async def _draft(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
@@ -683,6 +757,12 @@ class EmailDialog(StagedFlowDialog):
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
                 note += say("email.ai_failed_note", turn.language) + "\n\n"
+        everyone = await self._recipients(memory)
+        if len(everyone) > 1:
+            # One letter to them all greets them all: "Dear Alice and Bob,".
+            greeting = regreeted(body, (person.name, person.first_name),
+                                 _greeting_names(everyone, facts.language))
+            body = greeting.body if greeting is not None else body
         draft = EmailDraft(str(memory.data["draft_id"]), person.id, purpose, subject, body, source)
         return await self.goto(
             step, EmailStage.PREVIEW,
@@ -700,7 +780,11 @@ class EmailDialog(StagedFlowDialog):
         previous = await self.services.directory.get(str(carried.get("from") or ""))
         body = str(carried.get("body") or "")
         greeting = None
-        if previous is not None and previous.id != person.id:
+        greeted = carried.get("greeted")
+        if isinstance(greeted, list) and len(greeted) == 2:
+            greeting = regreeted(body, (str(greeted[0]), str(greeted[1])),
+                                 (person.name, person.first_name))
+        elif previous is not None and previous.id != person.id:
             greeting = regreeted(body, (previous.name, previous.first_name),
                                  (person.name, person.first_name))
         if greeting is not None:
@@ -732,8 +816,9 @@ class EmailDialog(StagedFlowDialog):
                 if draft.source in ("template", "ai") else "email.made.edited")
         # ERA's words around the draft are said again in the language of a later reply; the
         # draft itself stays the letter as written. The note is said this once, before it.
+        name, email = _addressed_to(await self._recipients(memory))
         text = Formatted("email_preview", preview_args(
-            made, person.name, person.email, draft.subject, draft.body, _placeholders(draft),
+            made, name, email, draft.subject, draft.body, _placeholders(draft),
             str(memory.data.get("letter_language") or ""), self._drafter.uses_ai))
         form = EmailForm(draft.subject, draft.body).to_data()
         memory, buttons = self._noted_buttons(step, memory, draft)
@@ -817,11 +902,13 @@ class EmailDialog(StagedFlowDialog):
         people = None if replacement else await store_employees(
             self.services.directory, EraTurn.of(step.context).person)
         also = None if people is None else await self._also_to(step, memory, text, people)
-        if also is not None:
-            # "send it to bob and alice", "yes, and cc alice": an email goes to one person; it
-            # is neither sent to Bob alone nor drafted again for Alice alone.
-            return await self._keep_preview(step, memory, also)
+        if also:
+            # "send it to bob and alice", "yes, and cc alice": Alice is added, and the email
+            # waits for a yes to them both (it is neither sent to Bob alone nor drafted again
+            # for Alice alone).
+            return await self._add_recipients(step, memory, also)
         if not replacement and await self._names_someone_else(step, memory, text, people) \
+                and not looks_like_instruction(without_also_to(text)) \
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
@@ -968,13 +1055,34 @@ class EmailDialog(StagedFlowDialog):
             people = await store_employees(self.services.directory, turn.person)
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
 
+    async def _add_recipients(
+        self, step: WaterfallStepContext, memory: TurnMemory, added: list[Person]
+    ) -> DialogTurnResult:
+        """The email goes to `added` too: its greeting names them all ("Dear Bob," -> "Dear Bob
+        and Chen,"), and it is previewed again under a new draft id, so the Send button of the
+        preview without them sends nothing."""
+        before = await self._recipients(memory)
+        ids = [str(one) for one in memory.data.get(_ALSO_TO) or ()]
+        ids += [person.id for person in added if person.id not in ids
+                and person.id != memory.entities.get("employee")]
+        memory = memory.with_data(**{_ALSO_TO: ids})
+        after = await self._recipients(memory)
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        letter = str(memory.data.get("letter_language") or self.language(step))
+        greeting = regreeted(draft.body, _greeting_names(before, letter),
+                             _greeting_names(after, letter))
+        body = greeting.body if greeting is not None else draft.body
+        draft = replace(draft, id="draft-" + uuid.uuid4().hex[:12], body=body)
+        return await self.goto(step, EmailStage.PREVIEW, memory.with_data(
+            draft=draft.to_dict(), draft_id=draft.id))
+
     async def _also_to(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, people: list[Person]
-    ) -> Phrase | None:
+    ) -> list[Person] | None:
         """At the preview, a short reply naming another of the manager's people as a recipient
         besides the one the email is for: with the recipient ("send it to bob and alice") or
-        with words that add ("yes, and cc alice", "auch an Alice", "アリスにも送って"). What to
-        say (each email goes to one person; this one is still for the recipient), or None."""
+        with words that add ("yes, and cc alice", "auch an Alice", "アリスにも送って"). Those
+        to add, or None."""
         if len(text.split()) > REDIRECT_WORDS:
             return None
         turn = EraTurn.of(step.context)
@@ -989,11 +1097,7 @@ class EmailDialog(StagedFlowDialog):
         if looks_like_instruction(without_also_to(text)):
             # "also mention alice's help": a change to the text, not a second recipient.
             return None
-        recipient = await self._recipient(memory)
-        if recipient is None:
-            return None
-        return Phrase.of("email.one_recipient", name=recipient.name, email=recipient.email,
-                         other=others[0].name)
+        return others
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -1061,17 +1165,24 @@ class EmailDialog(StagedFlowDialog):
         Send button of the old preview sends nothing."""
         recipient = await self._recipient(memory)
         if recipient is not None:
+            language = self.language(step)
+            names = [one.name for one in await self._recipients(memory)]
             await step.context.send_activity(
-                say("email.not_sent_to", self.language(step), name=recipient.name))
+                say("email.not_sent_to", language, name=format_list(names, language)))
         draft = memory.data.get("draft")
         carried = None
         if recipient is not None and isinstance(draft, dict) and _changed_by_manager(memory):
             # The manager's subject and text go to the new recipient; only an untouched
             # template or AI draft is written again (in the new recipient's language).
             carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
+            everyone = await self._recipients(memory)
+            if len(everyone) > 1:
+                # The greeting named them all ("Dear Bob and Alice,"): it names the new one.
+                letter = str(memory.data.get("letter_language") or self.language(step))
+                carried["greeted"] = list(_greeting_names(everyone, letter))
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
                                   **{EMAIL_FORM_DATA: None, _CARRIED: carried,
-                                     _ASKED_LANGUAGE: None})
+                                     _ASKED_LANGUAGE: None, _ALSO_TO: None})
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(
@@ -1287,11 +1398,12 @@ class EmailDialog(StagedFlowDialog):
             # the text; nothing is sent and the draft waits, as for "wait".
             return await self._keep_preview(step, memory, Phrase.of("email.kept_waiting"))
         if remark is PreviewRemark.RECIPIENTS:
-            person = await self._recipient(memory)
-            if person is None:
+            people = await self._recipients(memory)
+            if not people:
                 return await self.end_expired(step)
+            name, email = _addressed_to(people)
             return await self._keep_preview(step, memory, Phrase.of(
-                "email.recipients", name=person.name, email=person.email))
+                "email.recipients", name=name, email=email))
         return await self._keep_preview(step, memory, Phrase.of("email.not_text"))
 
     @staticmethod
@@ -1429,16 +1541,21 @@ class EmailDialog(StagedFlowDialog):
             if _placeholders(draft):
                 raise ValidationError(ErrorCode.PLACEHOLDERS_UNFILLED,
                                       listed=format_list(_placeholders(draft), language))
-            person = await self.services.directory.get(draft.employee_id)
-            if person is None:
-                raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
-            await self._check_sender(manager, person)
+            people = []
+            for one in (draft.employee_id, *(memory.data.get(_ALSO_TO) or () if memory else ())):
+                person = await self.services.directory.get(str(one))
+                if person is None:
+                    raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
+                await self._check_sender(manager, person)
+                people.append(person)
             sent = await self.services.mail.send(OutgoingEmail(
-                request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
-                reply_to=manager.email,
+                request_id=draft.id, to=tuple(person.email for person in people),
+                subject=draft.subject, body=draft.body, reply_to=manager.email,
             ))
-            return {"message_id": sent.message_id, "name": person.name, "email": person.email,
-                    "employee_id": person.id}
+            name, email = _addressed_to(people)
+            return {"message_id": sent.message_id, "name": name, "email": email,
+                    "employee_id": people[0].id,
+                    "also_to": [person.id for person in people[1:]]}
 
         def audited(result: dict[str, Any]) -> AuditRecord:
             return EraTurn.of(step.context).audit_entry(
@@ -1478,6 +1595,21 @@ class EmailDialog(StagedFlowDialog):
                               FlowOutcome.DONE)
         return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"]),
                           FlowOutcome.DONE, SendOutcome.SENT)
+
+
+def _greeting_names(people: list[Person], letter: str) -> tuple[str, str]:
+    """The (full names, first names) a letter to `people` greets them by, as a list in the
+    letter's language ("Alice and Bob"); a first name two share is said once ("Dear Alice,
+    Bob and Chen," greets both Bobs)."""
+    firsts = list(dict.fromkeys(one.first_name for one in people))
+    return (format_list([one.name for one in people], letter), format_list(firsts, letter))
+
+
+def _addressed_to(people: list[Person]) -> tuple[str, str]:
+    """The name and the address an email's "To: {name} ({email})" says: for several people,
+    each but the last with their address in the name ("Alice Martin (alice@…), Bob Jones")."""
+    *others, last = people
+    return ", ".join([*(f"{one.name} ({one.email})" for one in others), last.name]), last.email
 
 
 def _changed_by_manager(memory: TurnMemory) -> bool:
