@@ -31,6 +31,8 @@ async def _sent_to(bot: BotHarness) -> list[tuple[str, ...]]:
      "Dear Alice and Chen,"),
     ("es-ES", "envía un correo a alice y a bob jones sobre el horario", (ALICE, BOB_JONES),
      "Dear Alice and Bob,"),
+    # Chen named by his surname alone, listed second, was dropped without a word.
+    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Dear Alice and Chen,"),
 ])
 async def test_one_email_to_everyone_named_is_previewed_and_sent_once(
     bot: BotHarness, locale: str, request_: str, named: tuple[str, str], greeting: str
@@ -39,11 +41,12 @@ async def test_one_email_to_everyone_named_is_previewed_and_sent_once(
     drafted = joined(await bot.say(request_))
     assert ", ".join(named) in drafted and greeting in drafted, drafted
     assert await _sent_to(bot) == []
-    sent = joined(await bot.say(say("email.button_send", locale[:2])))
-    assert ", ".join(named) in sent, sent
+    language = "zh" if locale == "zh-CN" else locale[:2]
+    sent = joined(await bot.say(say("email.button_send", language)))
     addresses = tuple(one.split("(")[1].rstrip(")") for one in named)
+    assert all(address in sent for address in addresses), sent
     assert await _sent_to(bot) == [addresses]
-    await bot.say(say("email.button_send", locale[:2]))
+    await bot.say(say("email.button_send", language))
     assert len(await _sent_to(bot)) == 1
 
 
