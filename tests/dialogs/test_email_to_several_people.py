@@ -60,17 +60,22 @@ async def test_a_shared_first_name_is_asked_and_the_one_chosen_gets_it(bot: BotH
     assert await _sent_to(bot) == [("alice.martin@contoso.example", "bob.smith@contoso.example")]
 
 
-@pytest.mark.parametrize("request_", [
-    "send the whole team an email about sunday", "email everyone about sunday",
+@pytest.mark.parametrize(("locale", "request_"), [
+    ("en-US", "send the whole team an email about sunday"),
+    ("en-US", "email everyone about sunday"),
+    ("de-DE", "schreib dem ganzen team eine mail wegen sonntag"),
+    ("es-ES", "manda un correo a todo el equipo sobre el domingo"),
 ])
-async def test_the_whole_team_gets_one_email(bot: BotHarness, request_: str) -> None:
-    bot.as_person("maria")
+async def test_the_whole_team_gets_one_email(
+    bot: BotHarness, locale: str, request_: str
+) -> None:
+    bot.as_person("maria").locale = locale
     drafted = joined(await bot.say(request_))
     team = [p for p in await bot.components.services.directory.list_people(
         role=PersonRole.EMPLOYEE) if p.store_id == RIVERSIDE]
     assert len(team) > 2
     assert all(f"{p.name} ({p.email})" in drafted for p in team), drafted
-    await bot.say("send")
+    await bot.say(say("email.button_send", locale[:2]))
     (sent,) = await _sent_to(bot)
     assert sorted(sent) == sorted(p.email for p in team)
 
