@@ -701,6 +701,11 @@ class EmailDialog(StagedFlowDialog):
         person = await self._recipient(memory)
         if person is None:
             return Phrase.of("email.ask_topic_unnamed")
+        everyone = await self._recipients(memory)
+        if len(everyone) > 1:
+            # "What should the email to Alice, Bob and Chen be about?": not Alice's alone.
+            return Phrase.of("email.ask_topic", name=_greeting_names(
+                everyone, self.language(step))[1])
         # "no wait, make it to Bob Jones": with two Bobs, "the email to Bob" hid who it goes to.
         team = await store_employees(self.services.directory, EraTurn.of(step.context).person)
         namesake = any(other.id != person.id and other.first_name == person.first_name
