@@ -162,10 +162,13 @@ _PINYIN = {**_by_character(_GIVEN), **_SURNAME_PINYIN, **_TRANSLITERATION_PINYIN
 # How Chinese names someone by the surname alone: "小陈", "老陈", "陈经理", "陈先生".
 _FAMILIAR = ("小", "老")
 _TITLES = ("经理", "先生", "女士", "小姐", "老师", "师傅", "主管", "店长", "同事", "总")
-# ... or bare among the people a request lists: "和爱丽丝还有陈开会", "跟陈周五下午见面".
+# ... or bare among the people a request lists: "和爱丽丝还有陈开会", "跟陈周五下午见面",
+# "给爱丽丝和陈发邮件".
 _LISTED_AFTER = ("和", "跟", "与", "同", "还有", "以及", "及")
 _LISTED_BEFORE = ("和", "跟", "与", "还有", "以及", "开", "见", "聊", "谈", "通话", "打电话",
-                  "一起", "周", "星期", "礼拜", "今天", "明天", "后天", "上午", "下午", "晚上")
+                  "一起", "周", "星期", "礼拜", "今天", "明天", "后天", "上午", "下午", "晚上",
+                  "发邮件", "发消息", "发信息", "发个", "发一封", "写邮件", "写信", "写封",
+                  "写一封")
 # ... or bare as the one a note is about: opening it ("陈这周迟到了三次", "陈又没来上班") or
 # after a verb that names whom it is for ("给陈发邮件", "让陈明天早点来"), when the next words
 # say what that person did or when (so "陈列", "陈述" stay words).

@@ -83,6 +83,8 @@ from core.turn_memory import TurnMemory
 from dialogs.employee_choice import (
     REDIRECT_WORDS,
     names_someone_else,
+    people_labels,
+    people_options,
     store_employees,
     tells_about,
 )
@@ -219,6 +221,12 @@ class SendResult:
     sent: SendOutcome = SendOutcome.OTHER
 
 
+# Turn memory: the others an email to several people goes to besides its `employee` (ids);
+# while a shared name is asked about ("which Bob?"), those settled and the namesakes to ask.
+_ALSO_TO = "also_to"
+_GROUP_CHOSEN = "group_chosen"
+_GROUP_PENDING = "group_pending"
+
 # The preview's text boxes, kept aside while "the new text, or an instruction?" is asked.
 _EDIT_FORM = "edit_form"
 
@@ -261,6 +269,8 @@ class EmailDialog(StagedFlowDialog):
     allowed_roles = frozenset({PersonRole.MANAGER})
     denied_text = "flow.email.denied"
     offer_left_text = "email.discarded"
+    preview_questions = frozenset({str(FreeTextQuestion.EMAIL_EDIT),
+                                   str(FreeTextQuestion.EMAIL_EDIT_KIND)})
 
     def __init__(self, *, services: FlowServices, drafter: EmailDrafter | None = None) -> None:
         super().__init__(services=services)
@@ -515,6 +525,34 @@ class EmailDialog(StagedFlowDialog):
         return (understood.match.kind is MatchKind.COMMAND
                 and ("topic" in understood.slots or "email_kind" in understood.slots))
 
+    async def starts_anew_in(
+        self, inner_dc: DialogContext, understood: Understanding, question: str | None
+    ) -> bool:
+        """Also a request to email someone else with no topic ("send alice an email", "écris
+        à alice") at Bob's preview: Alice's own email, Bob's draft left unsent (it was read
+        as an instruction to change Bob's draft). "email alice too" adds her to this one, and
+        a request naming Bob himself is about his draft."""
+        if self.starts_anew(understood, question):
+            lookup = await self.load_memory(inner_dc.context)
+            # "send the email about the rota" while the rota's draft waits: that draft.
+            return lookup.memory is None or not _names_the_draft(
+                lookup.memory, understood.slots.get("topic", ""))
+        if question not in (QuestionId.CONFIRM_SEND, FreeTextQuestion.EMAIL_EDIT) \
+                or understood.intent is not Intent.EMAIL \
+                or understood.match.kind is not MatchKind.COMMAND \
+                or says_also_to(understood.text) \
+                or opens_with_a_yes(understood.text, str(QuestionId.CONFIRM_ACTION),
+                                    understood.language):
+            return False
+        lookup = await self.load_memory(inner_dc.context)
+        if lookup.memory is None:
+            return False
+        turn = EraTurn.of(inner_dc.context)
+        people = await store_employees(self.services.directory, turn.person)
+        named = find_names_in_text(understood.text, people, language=turn.language)
+        return bool(named) and all(
+            person.id != lookup.memory.entities.get("employee") for person in named)
+
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt
     ) -> bool:
@@ -565,6 +603,11 @@ class EmailDialog(StagedFlowDialog):
         named: str = "",
         group: bool = False,
     ) -> DialogTurnResult:
+        grouped = await self._choose_several(step, memory, employee_id=employee_id,
+                                             request=request if answer is None else "",
+                                             everyone=group)
+        if grouped is not None:
+            return grouped
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",
             nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
@@ -572,10 +615,67 @@ class EmailDialog(StagedFlowDialog):
         )
         if not isinstance(person, Person):
             return person
+        return await self._chosen(step, memory.with_data(**{_ALSO_TO: None}), person)
+
+    async def _choose_several(
+        self, step: WaterfallStepContext, memory: TurnMemory, *, employee_id: str | None,
+        request: str, everyone: bool = False,
+    ) -> DialogTurnResult | None:
+        """A request naming several of the manager's people ("email alice and bob jones about
+        the new rota", "écris à alice et chen") or `everyone` ("send the whole team an
+        email"): one email to them all, each asked about in turn where a name is shared
+        ("which Bob?"); None when the request names one person (or `employee_id` answers no
+        such question)."""
+        chosen = [str(one) for one in memory.data.get(_GROUP_CHOSEN) or ()]
+        pending = [[str(one) for one in ids] for ids in memory.data.get(_GROUP_PENDING) or ()]
+        turn = EraTurn.of(step.context)
+        if employee_id and pending and employee_id in pending[0]:
+            chosen, pending = [*chosen, employee_id], pending[1:]
+        elif employee_id:
+            return None
+        elif everyone:
+            people = await store_employees(self.services.directory, turn.person)
+            chosen, pending = [person.id for person in people], []
+            if not chosen:
+                return None
+        elif not request:
+            return None
+        else:
+            people = await store_employees(self.services.directory, turn.person)
+            by_name: dict[str, list[str]] = {}
+            for person in find_names_in_text(request, people, language=turn.language):
+                by_name.setdefault(person.first_name.casefold(), []).append(person.id)
+            if len(by_name) < 2:
+                return None
+            chosen = [ids[0] for ids in by_name.values() if len(ids) == 1]
+            pending = [ids for ids in by_name.values() if len(ids) > 1]
+        memory = memory.with_data(**{_GROUP_CHOSEN: chosen, _GROUP_PENDING: pending})
+        if pending:
+            namesakes = [person for person in await self.services.directory.list_people(
+                role=PersonRole.EMPLOYEE) if person.id in pending[0]]
+            return await self.ask_at(
+                step, EmailStage.EMPLOYEE, memory, str(QuestionId.SELECT_EMPLOYEE),
+                Phrase.of("employee.which_same_name.email", count=len(namesakes),
+                          query=namesakes[0].first_name),
+                options=people_options(namesakes, turn.language),
+                labels=people_labels(namesakes))
+        first = await self.services.directory.get(chosen[0])
+        if first is None:
+            return await self.end_expired(step)
+        return await self._chosen(step, memory.with_data(**{
+            _ALSO_TO: chosen[1:], _GROUP_CHOSEN: None, _GROUP_PENDING: None}), first)
+
+    async def _chosen(
+        self, step: WaterfallStepContext, memory: TurnMemory, person: Person
+    ) -> DialogTurnResult:
+        """The email is for `person` (and those in the memory's `_ALSO_TO`): its topic is
+        asked, or it is drafted."""
         memory = memory.with_entities(employee=person.id)
         if not memory.data.get("situation") and not memory.data.get(OFFERED):
             memory = self._advised_situation(step, memory, person)
-        next_stage = EmailStage.DRAFT if memory.data.get("situation") else EmailStage.TOPIC
+        # A thank-you needs no topic: "to thank her" says what the email is for.
+        drafts = memory.data.get("situation") or memory.data.get("purpose") == EmailPurpose.THANKS
+        next_stage = EmailStage.DRAFT if drafts else EmailStage.TOPIC
         return await self.goto(step, next_stage, memory)
 
     @staticmethod
@@ -601,6 +701,11 @@ class EmailDialog(StagedFlowDialog):
         person = await self._recipient(memory)
         if person is None:
             return Phrase.of("email.ask_topic_unnamed")
+        everyone = await self._recipients(memory)
+        if len(everyone) > 1:
+            # "What should the email to Alice, Bob and Chen be about?": not Alice's alone.
+            return Phrase.of("email.ask_topic", name=_greeting_names(
+                everyone, self.language(step))[1])
         # "no wait, make it to Bob Jones": with two Bobs, "the email to Bob" hid who it goes to.
         team = await store_employees(self.services.directory, EraTurn.of(step.context).person)
         namesake = any(other.id != person.id and other.first_name == person.first_name
@@ -617,6 +722,12 @@ class EmailDialog(StagedFlowDialog):
     async def _recipient(self, memory: TurnMemory) -> Person | None:
         employee_id = memory.entities.get("employee")
         return await self.services.directory.get(employee_id) if employee_id else None
+
+    async def _recipients(self, memory: TurnMemory) -> list[Person]:
+        """Everyone the email goes to: its recipient, then the others named with them."""
+        ids = [memory.entities.get("employee"), *(memory.data.get(_ALSO_TO) or ())]
+        found = [await self.services.directory.get(str(one)) for one in ids if one]
+        return [person for person in found if person is not None]
 
     # -- draft and preview ------------------------------------------------------------------
 
@@ -651,6 +762,12 @@ class EmailDialog(StagedFlowDialog):
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
                 note += say("email.ai_failed_note", turn.language) + "\n\n"
+        everyone = await self._recipients(memory)
+        if len(everyone) > 1:
+            # One letter to them all greets them all: "Dear Alice and Bob,".
+            greeting = regreeted(body, (person.name, person.first_name),
+                                 _greeting_names(everyone, facts.language))
+            body = greeting.body if greeting is not None else body
         draft = EmailDraft(str(memory.data["draft_id"]), person.id, purpose, subject, body, source)
         return await self.goto(
             step, EmailStage.PREVIEW,
@@ -668,7 +785,11 @@ class EmailDialog(StagedFlowDialog):
         previous = await self.services.directory.get(str(carried.get("from") or ""))
         body = str(carried.get("body") or "")
         greeting = None
-        if previous is not None and previous.id != person.id:
+        greeted = carried.get("greeted")
+        if isinstance(greeted, list) and len(greeted) == 2:
+            greeting = regreeted(body, (str(greeted[0]), str(greeted[1])),
+                                 (person.name, person.first_name))
+        elif previous is not None and previous.id != person.id:
             greeting = regreeted(body, (previous.name, previous.first_name),
                                  (person.name, person.first_name))
         if greeting is not None:
@@ -700,8 +821,9 @@ class EmailDialog(StagedFlowDialog):
                 if draft.source in ("template", "ai") else "email.made.edited")
         # ERA's words around the draft are said again in the language of a later reply; the
         # draft itself stays the letter as written. The note is said this once, before it.
+        name, email = _addressed_to(await self._recipients(memory))
         text = Formatted("email_preview", preview_args(
-            made, person.name, person.email, draft.subject, draft.body, _placeholders(draft),
+            made, name, email, draft.subject, draft.body, _placeholders(draft),
             str(memory.data.get("letter_language") or ""), self._drafter.uses_ai))
         form = EmailForm(draft.subject, draft.body).to_data()
         memory, buttons = self._noted_buttons(step, memory, draft)
@@ -764,6 +886,11 @@ class EmailDialog(StagedFlowDialog):
         replacement = ("\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
                        or labelled is not None)
         in_body = unfilled_placeholders(EmailDraft.from_dict(memory.data["draft"]).body)
+        if not replacement and not missing and mentions_sending(text) \
+                and await self._sends_the_draft_named(step, memory, text):
+            # "ok send the email about the rota" while the rota's draft waits: sent once. An
+            # email about something else ("... about the party") is asked again.
+            return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if labelled is not None and "\n" not in text and in_body:
             # "Text: Bitte sei pünktlich." while the template waits for its topic: the text
             # fills the blank, without the label.
@@ -780,11 +907,13 @@ class EmailDialog(StagedFlowDialog):
         people = None if replacement else await store_employees(
             self.services.directory, EraTurn.of(step.context).person)
         also = None if people is None else await self._also_to(step, memory, text, people)
-        if also is not None:
-            # "send it to bob and alice", "yes, and cc alice": an email goes to one person; it
-            # is neither sent to Bob alone nor drafted again for Alice alone.
-            return await self._keep_preview(step, memory, also)
+        if also:
+            # "send it to bob and alice", "yes, and cc alice": Alice is added, and the email
+            # waits for a yes to them both (it is neither sent to Bob alone nor drafted again
+            # for Alice alone).
+            return await self._add_recipients(step, memory, also)
         if not replacement and await self._names_someone_else(step, memory, text, people) \
+                and not looks_like_instruction(without_also_to(text)) \
                 and not await self._asks_about_someone(step, text):
             # "send it to Bob instead" reads as a yes: it must never send this draft.
             return await self._readdress(step, memory, text)
@@ -838,6 +967,11 @@ class EmailDialog(StagedFlowDialog):
         if missing and not replacement and not is_edit_request(text) \
                 and not (self._drafter.uses_ai and looks_like_instruction(text)):
             return await self._fill_reply(step, memory, missing[0], answer)
+        if answer.intent is ReplyIntent.CONFIRM and not _clear_yes(text, locale):
+            # "her great work", "good stuff": a yes word among words it cannot place is no
+            # clear yes, and an email cannot be called back. Neither sent nor the text.
+            await step.context.send_activity(say("email.preview_reask", self.language(step)))
+            return await self.goto(step, EmailStage.PREVIEW, memory)
         if answer.intent is ReplyIntent.CONFIRM:
             return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
         if answer.intent is ReplyIntent.REJECT:
@@ -854,6 +988,20 @@ class EmailDialog(StagedFlowDialog):
                 step, memory, Phrase.of("email.not_text"))
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _sends_the_draft_named(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> bool:
+        """Whether a send names the waiting draft by its topic ("ok send the email about the
+        rota", "oui, envoie le mail sur le planning") and no one else than its recipient."""
+        turn = EraTurn.of(step.context)
+        understood = turn.understood(text)
+        topic = understood.slots.get("topic", "")
+        if understood.intent is not Intent.EMAIL or not _names_the_draft(memory, topic):
+            return False
+        people = await store_employees(self.services.directory, turn.person)
+        named = find_names_in_text(text, people, language=turn.language)
+        return all(person.id == memory.entities.get("employee") for person in named)
 
     async def _sends_to_the_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -912,13 +1060,34 @@ class EmailDialog(StagedFlowDialog):
             people = await store_employees(self.services.directory, turn.person)
         return names_someone_else(text, people, memory.entities.get("employee"), turn.language)
 
+    async def _add_recipients(
+        self, step: WaterfallStepContext, memory: TurnMemory, added: list[Person]
+    ) -> DialogTurnResult:
+        """The email goes to `added` too: its greeting names them all ("Dear Bob," -> "Dear Bob
+        and Chen,"), and it is previewed again under a new draft id, so the Send button of the
+        preview without them sends nothing."""
+        before = await self._recipients(memory)
+        ids = [str(one) for one in memory.data.get(_ALSO_TO) or ()]
+        ids += [person.id for person in added if person.id not in ids
+                and person.id != memory.entities.get("employee")]
+        memory = memory.with_data(**{_ALSO_TO: ids})
+        after = await self._recipients(memory)
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        letter = str(memory.data.get("letter_language") or self.language(step))
+        greeting = regreeted(draft.body, _greeting_names(before, letter),
+                             _greeting_names(after, letter))
+        body = greeting.body if greeting is not None else draft.body
+        draft = replace(draft, id="draft-" + uuid.uuid4().hex[:12], body=body)
+        return await self.goto(step, EmailStage.PREVIEW, memory.with_data(
+            draft=draft.to_dict(), draft_id=draft.id))
+
     async def _also_to(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str, people: list[Person]
-    ) -> Phrase | None:
+    ) -> list[Person] | None:
         """At the preview, a short reply naming another of the manager's people as a recipient
         besides the one the email is for: with the recipient ("send it to bob and alice") or
-        with words that add ("yes, and cc alice", "auch an Alice", "アリスにも送って"). What to
-        say (each email goes to one person; this one is still for the recipient), or None."""
+        with words that add ("yes, and cc alice", "auch an Alice", "アリスにも送って"). Those
+        to add, or None."""
         if len(text.split()) > REDIRECT_WORDS:
             return None
         turn = EraTurn.of(step.context)
@@ -933,11 +1102,7 @@ class EmailDialog(StagedFlowDialog):
         if looks_like_instruction(without_also_to(text)):
             # "also mention alice's help": a change to the text, not a second recipient.
             return None
-        recipient = await self._recipient(memory)
-        if recipient is None:
-            return None
-        return Phrase.of("email.one_recipient", name=recipient.name, email=recipient.email,
-                         other=others[0].name)
+        return others
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -1005,17 +1170,24 @@ class EmailDialog(StagedFlowDialog):
         Send button of the old preview sends nothing."""
         recipient = await self._recipient(memory)
         if recipient is not None:
+            language = self.language(step)
+            names = [one.name for one in await self._recipients(memory)]
             await step.context.send_activity(
-                say("email.not_sent_to", self.language(step), name=recipient.name))
+                say("email.not_sent_to", language, name=format_list(names, language)))
         draft = memory.data.get("draft")
         carried = None
         if recipient is not None and isinstance(draft, dict) and _changed_by_manager(memory):
             # The manager's subject and text go to the new recipient; only an untouched
             # template or AI draft is written again (in the new recipient's language).
             carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
+            everyone = await self._recipients(memory)
+            if len(everyone) > 1:
+                # The greeting named them all ("Dear Bob and Alice,"): it names the new one.
+                letter = str(memory.data.get("letter_language") or self.language(step))
+                carried["greeted"] = list(_greeting_names(everyone, letter))
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
                                   **{EMAIL_FORM_DATA: None, _CARRIED: carried,
-                                     _ASKED_LANGUAGE: None})
+                                     _ASKED_LANGUAGE: None, _ALSO_TO: None})
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(
@@ -1231,11 +1403,12 @@ class EmailDialog(StagedFlowDialog):
             # the text; nothing is sent and the draft waits, as for "wait".
             return await self._keep_preview(step, memory, Phrase.of("email.kept_waiting"))
         if remark is PreviewRemark.RECIPIENTS:
-            person = await self._recipient(memory)
-            if person is None:
+            people = await self._recipients(memory)
+            if not people:
                 return await self.end_expired(step)
+            name, email = _addressed_to(people)
             return await self._keep_preview(step, memory, Phrase.of(
-                "email.recipients", name=person.name, email=person.email))
+                "email.recipients", name=name, email=email))
         return await self._keep_preview(step, memory, Phrase.of("email.not_text"))
 
     @staticmethod
@@ -1373,16 +1546,21 @@ class EmailDialog(StagedFlowDialog):
             if _placeholders(draft):
                 raise ValidationError(ErrorCode.PLACEHOLDERS_UNFILLED,
                                       listed=format_list(_placeholders(draft), language))
-            person = await self.services.directory.get(draft.employee_id)
-            if person is None:
-                raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
-            await self._check_sender(manager, person)
+            people = []
+            for one in (draft.employee_id, *(memory.data.get(_ALSO_TO) or () if memory else ())):
+                person = await self.services.directory.get(str(one))
+                if person is None:
+                    raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
+                await self._check_sender(manager, person)
+                people.append(person)
             sent = await self.services.mail.send(OutgoingEmail(
-                request_id=draft.id, to=(person.email,), subject=draft.subject, body=draft.body,
-                reply_to=manager.email,
+                request_id=draft.id, to=tuple(person.email for person in people),
+                subject=draft.subject, body=draft.body, reply_to=manager.email,
             ))
-            return {"message_id": sent.message_id, "name": person.name, "email": person.email,
-                    "employee_id": person.id}
+            name, email = _addressed_to(people)
+            return {"message_id": sent.message_id, "name": name, "email": email,
+                    "employee_id": people[0].id,
+                    "also_to": [person.id for person in people[1:]]}
 
         def audited(result: dict[str, Any]) -> AuditRecord:
             return EraTurn.of(step.context).audit_entry(
@@ -1422,6 +1600,21 @@ class EmailDialog(StagedFlowDialog):
                               FlowOutcome.DONE)
         return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"]),
                           FlowOutcome.DONE, SendOutcome.SENT)
+
+
+def _greeting_names(people: list[Person], letter: str) -> tuple[str, str]:
+    """The (full names, first names) a letter to `people` greets them by, as a list in the
+    letter's language ("Alice and Bob"); a first name two share is said once ("Dear Alice,
+    Bob and Chen," greets both Bobs)."""
+    firsts = list(dict.fromkeys(one.first_name for one in people))
+    return (format_list([one.name for one in people], letter), format_list(firsts, letter))
+
+
+def _addressed_to(people: list[Person]) -> tuple[str, str]:
+    """The name and the address an email's "To: {name} ({email})" says: for several people,
+    each but the last with their address in the name ("Alice Martin (alice@…), Bob Jones")."""
+    *others, last = people
+    return ", ".join([*(f"{one.name} ({one.email})" for one in others), last.name]), last.email
 
 
 def _changed_by_manager(memory: TurnMemory) -> bool:
@@ -1490,11 +1683,40 @@ def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str
 
 
 def _is_bare_send(text: str, locale: str | None) -> bool:
-    """ "send" / "ok send it" at the edit question: no change after all, send the draft."""
+    """ "send" / "ok send it" / "snd it" at the edit question: no change after all, send the
+    draft. A yes word among others ("her great work") is the text asked for, never a send."""
     if len(text.split()) > 3:
         return False
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
-    return reply.intent is ReplyIntent.CONFIRM
+    return reply.intent is ReplyIntent.CONFIRM and (
+        reply.confidence >= _CLEAR_SEND or mentions_sending(text))
+
+
+# Words this short ("the", "le", "dem", "sur") say nothing of what an email is about.
+_TOPIC_WORD = 4
+
+
+def _names_the_draft(memory: TurnMemory, topic: str) -> bool:
+    """Whether `topic` (what a request says its email is about: "the rota") names the
+    waiting draft: each of its words of some length (an ending aside: "rotas", "planning")
+    is in the draft's subject or text or in what the manager said it is about."""
+    draft = memory.data.get("draft")
+    words = [word for word in re.findall(r"\w+", fold_text(topic)) if len(word) >= _TOPIC_WORD]
+    if not isinstance(draft, dict) or not words:
+        return False
+    about = fold_text(" ".join(str(part) for part in (
+        draft.get("subject"), draft.get("body"), memory.data.get("situation"),
+        memory.data.get("request_topic")) if part))
+    return all(re.search(rf"\b{re.escape(word[:_TOPIC_WORD + 1])}", about) for word in words)
+
+
+def _clear_yes(text: str, locale: str | None) -> bool:
+    """Whether a yes at the preview is clear: a send said, or a yes whose every word has its
+    place ("yes please", "ok great"), not a yes word among others ("her great work")."""
+    if mentions_sending(text):
+        return True
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    return reply.intent is not ReplyIntent.CONFIRM or reply.confidence >= _CLEAR_SEND
 
 
 def _sends_as_it_is(text: str, locale: str | None) -> bool:

@@ -165,6 +165,9 @@ class FlowDialog(ComponentDialog):
     asks_anything_else: ClassVar[bool] = False
     # What the flow says when the manager leaves it, ERA having offered it, for another action.
     offer_left_text: ClassVar[str] = "meeting.not_booked"
+    # Questions besides the yes to a preview at which a prepared action waits (an email's
+    # "What should it say instead?"): a request made there leaves or sets it aside, said so.
+    preview_questions: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, steps: Sequence[Step], *, services: FlowServices) -> None:
         super().__init__(flow_dialog_id(self.intent))
@@ -255,8 +258,9 @@ class FlowDialog(ComponentDialog):
                 result = await self._interrupt(inner_dc, interrupt)
                 if result is not None:
                     return result
-            elif self.starts_anew(EraTurn.of(inner_dc.context).understood(activity.text),
-                                  self.current_question(inner_dc)):
+            elif await self.starts_anew_in(
+                    inner_dc, EraTurn.of(inner_dc.context).understood(activity.text),
+                    self.current_question(inner_dc)):
                 # The same request made again in full replaces the one in hand: what it
                 # previewed is dropped (its buttons answer nothing now) and nothing is applied.
                 await self._say_replaced(inner_dc)
@@ -270,6 +274,12 @@ class FlowDialog(ComponentDialog):
         """Whether a message (as `understood`) at `question` is this flow's own request made
         again, to start over with (flows that can tell say which)."""
         return False
+
+    async def starts_anew_in(
+        self, inner_dc: DialogContext, understood: Understanding, question: str | None
+    ) -> bool:
+        """`starts_anew`, for flows that need their state to tell (whom a request is for)."""
+        return self.starts_anew(understood, question)
 
     def answers_not_interrupts(
         self, text: str, question: str | None, interrupt: Interrupt
@@ -394,8 +404,8 @@ class FlowDialog(ComponentDialog):
     def _at_a_preview(self, inner_dc: DialogContext) -> bool:
         """Whether this flow waits for the yes to its preview ("Shall I send it?")."""
         question = self.current_question(inner_dc)
-        return question is not None and question.startswith(_PREVIEW_QUESTION) \
-            and question != QuestionId.CONFIRM_RESUME
+        return question is not None and (question in self.preview_questions or (
+            question.startswith(_PREVIEW_QUESTION) and question != QuestionId.CONFIRM_RESUME))
 
     async def _say_replaced(self, inner_dc: DialogContext) -> None:
         """When a request of this flow's kind takes the place of its waiting preview, say the

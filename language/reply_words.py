@@ -36,6 +36,8 @@ _CJK_NUMBER = re.compile(r"[一二两兩三四五六七八九十百]")
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _SOCIAL = frozenset({"thanks", "greeting", "goodbye"})
 _ALL_REPLY_WORDS = 5
+# The interpreter's confidence in a yes whose every word has its place ("ok great").
+_CLEAR_YES = 0.95
 
 _DATE_WORDS = (
     "date",
@@ -212,14 +214,17 @@ def conversation_words(text: str, locale: str | None) -> bool:
     if str(understood.intent) in _SOCIAL or understood.match.kind is MatchKind.CONTROL:
         return True
     reply = interpret_reply(stripped, str(QuestionId.CONFIRM_ACTION), (), locale)
-    if reply.intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT):
+    # A yes word among words that are no reply's ("her great work", "good stuff") says
+    # something: it is content, not a yes.
+    in_words = reply.intent is ReplyIntent.CONFIRM and reply.confidence < _CLEAR_YES
+    if reply.intent in (ReplyIntent.CONFIRM, ReplyIntent.REJECT) and not in_words:
         return True
     if _UNSPACED.search(stripped):
         return False
     words = stripped.split()
     # Every word read as a reply word: only in a short reply, as a longer one may be cut short
     # by a word that is a question word elsewhere ("he was late..." is German "was", what).
-    if not reply.unplaced and len(words) <= _ALL_REPLY_WORDS:
+    if not reply.unplaced and not in_words and len(words) <= _ALL_REPLY_WORDS:
         return True
     # A yes opening a short reply ("yes but on the 3rd", "ok, the 3rd?") hedges; a no may
     # open a value ("no more late arrivals").

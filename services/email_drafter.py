@@ -297,8 +297,11 @@ class EmailDrafter:
             # the letter's own words ("his help on saturday" -> "your help on saturday"), or
             # leaves a blank for the manager; its subject is the template's.
             kind_topic = said(_MAX_KIND_TOPIC_WORDS)
-            topic_text = (await in_letter(kind_topic))[0] if kind_topic else phrases[
-                "topic.unknown"]
+            # A thank-you asked for without saying what for ("écris à alice pour la
+            # remercier") thanks for the employee's work; the other kinds need their topic.
+            untold = purpose is EmailPurpose.THANKS and not request_topic.strip()
+            unsaid = "thanks.general" if untold else "topic.unknown"
+            topic_text = (await in_letter(kind_topic))[0] if kind_topic else phrases[unsaid]
             if kind_topic and not same_language:
                 # Words from another language carry no lead of the letter's own: "a friendly
                 # reminder about “la riunione di lunedì”", not "a friendly reminder “...”".

@@ -51,6 +51,10 @@ PEOPLE = [
         ("陈又没来上班", ["cw"]),
         ("陈今天在仓库里哭", ["cw"]),
         ("给陈发邮件", ["cw"]),
+        ("给爱丽丝和陈发邮件说排班的事", ["am", "cw"]),  # listed before the email: both
+        ("给爱丽丝和陈写封信", ["am", "cw"]),
+        ("给爱丽丝和陈发个消息", ["am", "cw"]),
+        ("陈列柜和陈发现的问题", []),  # "陈列" and "陈发现" name no one
         ("让陈明天早点来", ["cw"]),
         ("把周四的陈换成alice", ["cw", "am"]),  # the surname alone, whose shift changes
         ("周四陈的班给alice", ["cw", "am"]),

@@ -114,21 +114,33 @@ async def test_an_email_to_someone_not_in_the_directory_says_so(
     ("给所有人发邮件", "zh-CN", "zh"),
     ("给大家发个邮件", "zh-CN", "zh"),
 ])
-async def test_an_email_to_a_group_says_era_emails_one_person_at_a_time(
+async def test_an_email_to_a_group_goes_to_the_whole_team_on_its_own_send(
     bot: BotHarness, request_text: str, locale: str, language: str
 ) -> None:
     """"Je n'ai pas trouvé « Toute L'Équipe »", "No he encontrado a «Todo»": the group was
-    read as a name. ERA says plainly it emails one person at a time, and asks who."""
-    asked = joined(await bot.say(request_text, locale=locale))
-    assert asked == say("employee.one_at_a_time.email", language,
-                        question=say("employee.who.email", language))
-    assert "Alice" in joined(await bot.say("Alice Martin", locale=locale))
+    read as a name; then ERA said it emailed one person at a time. One email to the whole
+    team is drafted now, every recipient in the preview, and nothing is sent before Send."""
+    drafted = joined(await bot.say(request_text, locale=locale))
+    if "@" not in drafted:
+        # No topic given: it is asked, of the email to them all.
+        assert all(name in drafted for name in ("Alice", "Bob", "Chen", "Sophie")), drafted
+        drafted = joined(await bot.say("the new rota", locale=locale))
+    assert all(address in drafted for address in (
+        "alice.martin@contoso.example", "bob.jones@contoso.example",
+        "bob.smith@contoso.example", "chen.wei@contoso.example")), drafted
+    assert say("employee.who.email", language) not in drafted
+    assert await bot.components.services.mail.list_recent() == []
 
 
-async def test_a_group_given_as_whom_to_email_gets_the_same_plain_answer(bot: BotHarness) -> None:
+async def test_a_group_given_as_whom_to_email_gets_one_email_to_them_all(
+    bot: BotHarness,
+) -> None:
     assert joined(await bot.say("send an email")) == say("employee.who.email", "en")
-    assert joined(await bot.say("everyone")) == say(
-        "employee.one_at_a_time.email", "en", question=say("employee.who.email", "en"))
+    asked = joined(await bot.say("everyone"))
+    assert all(name in asked for name in ("Alice", "Bob", "Chen", "Sophie")), asked
+    named = joined(await bot.say("the christmas party"))
+    assert "alice.martin@contoso.example" in named and "chen.wei@contoso.example" in named
+    assert await bot.components.services.mail.list_recent() == []
 
 
 async def test_to_cc_and_from_lines_typed_in_an_edit_are_left_out_and_said_so(

@@ -717,33 +717,34 @@ async def test_a_wait_then_a_change_of_tone_asks_for_the_change(
         ("zh-CN", "也发给Chen"),
     ],
 )
-async def test_another_recipient_besides_is_neither_sent_nor_readdressed(
+async def test_another_recipient_besides_is_added_and_sent_only_on_a_new_yes(
     bot: BotHarness, tmp_path: Path, locale: str, reply: str
 ) -> None:
     """The finding: "send it to bob and chen" was taken for an instruction needing the AI,
-    and "yes, and cc chen" drafted the email again for Chen alone, dropping Bob. An email goes
-    to one person: ERA says so, sends nothing, and keeps Bob's draft for a plain send."""
+    and "yes, and cc chen" drafted the email again for Chen alone, dropping Bob. Chen is added:
+    the preview shows them both and greets them both, nothing is sent until its own Send, which
+    sends one email to both."""
     await _preview(bot, locale)
     answered = joined(await bot.say(reply))
     language = _language(locale)
-    assert say("email.one_recipient", language, name="Bob Smith",
-               email="bob.smith@contoso.example", other="Chen Wei") in answered, answered
+    assert "Bob Smith (bob.smith@contoso.example), Chen Wei (chen.wei@contoso.example)" \
+        in answered, answered
+    assert "Dear Bob and Chen," in answered
     assert await _outbox(tmp_path) == []
     await bot.say(say("email.button_send", language))
     (sent,) = await _outbox(tmp_path)
     assert "bob.smith@contoso.example" in sent["to_addresses"]
-    assert "chen" not in sent["to_addresses"]
+    assert "chen.wei@contoso.example" in sent["to_addresses"]
 
 
 async def test_an_edit_that_names_someone_with_also_is_no_second_recipient(
     bot: BotHarness, tmp_path: Path
 ) -> None:
     """Re-read: "also mention chen's help" asks for a change to Bob's email, not for Chen as a
-    second recipient (nor a new draft for Chen): it is never the one-recipient answer."""
+    second recipient (nor a new draft for Chen)."""
     await _preview(bot, "en-US")
     answered = joined(await bot.say("also mention chen's help"))
-    assert say("email.one_recipient", "en", name="Bob Smith", email="bob.smith@contoso.example",
-               other="Chen Wei") not in answered, answered
+    assert "chen.wei@contoso.example" not in answered, answered
     assert "Dear Chen," not in answered
     assert await _outbox(tmp_path) == []
 
