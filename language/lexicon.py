@@ -36,7 +36,7 @@ SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_no
                                  "vague_worries"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests", "asks_whether",
                                     "asks_whether_after", "asks_to_talk", "family_illness",
-                                    "cannot_work",
+                                    "cannot_work", "pay_dispute",
                                     "young_age", "working_time"})
 
 # The languages the first rules were written for come first: the order breaks ties between two

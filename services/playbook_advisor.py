@@ -83,6 +83,7 @@ from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
     reported_by,
     says_they_cannot_work,
+    speaks_of_a_pay_dispute,
     speaks_of_a_pay_rise,
     speaks_of_a_young_worker,
     speaks_of_distress,
@@ -118,6 +119,7 @@ FOR_HR = "advice.for_hr"
 QUESTION_FOR_HR = "advice.question_for_hr"
 PREGNANCY = "advice.pregnancy"
 PAY_RISE = "advice.pay_rise"
+PAY_DISPUTE = "advice.pay_dispute"
 YOUNG_WORKER = "advice.young_worker"
 WELLBEING = "advice.wellbeing"
 # The support told with the employee's absence ("he can't do his shifts this week"): the shifts
@@ -159,6 +161,7 @@ class _Next(StrEnum):
     QUESTION = "question"  # after the advice, a question no part of the playbook answers
     PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
     PAY_RISE = "pay_rise"  # a pay rise asked for: what to do before answering, and HR
+    PAY_DISPUTE = "pay_dispute"  # pay said to be wrong or missing: what to check, payroll
     YOUNG_WORKER = "young_worker"  # a worker under 18 and their hours: legal limits, HR first
     WELLBEING = "wellbeing"  # a personal or family difficulty: support, leave from HR, a call
 
@@ -219,6 +222,14 @@ class PlaybookAdvisor:
             return AdviceReply(say(YOUNG_WORKER, language), employee=employee,
                                names_someone=bool(named), stage=str(_Next.YOUNG_WORKER),
                                offers_hand_over=True)
+        if self._tells_of_a_pay_error(latest, state):
+            # "o bob diz que o salário dele veio errado", "alice says her overtime wasn't
+            # paid": no playbook covers pay, and it is no pay rise nor a vague worry. What to
+            # check, what payroll needs, what not to promise; the offer to hand over.
+            logger.info("playbook advisor: pay said to be wrong or missing")
+            return AdviceReply(say(PAY_DISPUTE, language), employee=employee,
+                               names_someone=bool(named), stage=str(_Next.PAY_DISPUTE),
+                               offers_hand_over=True)
         if self._asks_for_a_pay_rise(latest, state):
             # "Bob wants a pay rise": no playbook covers pay. What to do before answering
             # (listen, promise nothing, HR for the bands), and the offer to hand over, rather
@@ -255,7 +266,7 @@ class PlaybookAdvisor:
                                employee=employee, names_someone=bool(named),
                                stage=str(_Next.WELLBEING), offers_hand_over=True)
         if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE), str(_Next.WELLBEING),
-                           str(_Next.YOUNG_WORKER)) \
+                           str(_Next.YOUNG_WORKER), str(_Next.PAY_DISPUTE)) \
                 and not is_acknowledgement(latest) and not newcomer:
             # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
             # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
@@ -441,6 +452,13 @@ class PlaybookAdvisor:
         answer to ERA's questions."""
         return state.stage not in (str(_Next.CLARIFY), str(_Next.YOUNG_WORKER)) \
             and speaks_of_a_young_worker(text)
+
+    @staticmethod
+    def _tells_of_a_pay_error(text: str, state: AdviceConversation) -> bool:
+        """Whether a new topic tells of pay the employee says is wrong or missing, not as an
+        answer to ERA's questions nor again after that advice."""
+        return state.stage not in (str(_Next.CLARIFY), str(_Next.PAY_DISPUTE)) \
+            and speaks_of_a_pay_dispute(text)
 
     def _asks_for_a_pay_rise(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pay rise asked for, with no situation a playbook
