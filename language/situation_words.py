@@ -188,3 +188,22 @@ def speaks_of_a_pay_dispute(text: str) -> bool:
     was wrong", "o bob diz que o salário dele veio errado", "a alice reclama que não recebeu as
     horas extras", "残業代が払われていない"): for payroll to check, no pay rise."""
     return _patterns("pay_dispute").search(fold_text(text).replace("ł", "l")) is not None
+
+
+@cache
+def _situation_joins() -> re.Pattern[str]:
+    words = sorted({word for lexicon in load_lexicons()
+                    for word in lexicon.situations.get("situation_joins", ())},
+                   key=len, reverse=True)
+    spaced = "|".join(re.escape(w) for w in words if not written_unspaced(w))
+    unspaced = "|".join(re.escape(w) for w in words if written_unspaced(w))
+    return re.compile("|".join(part for part in (
+        r"\s*[,;.!?，、。；！？]\s*", rf"\s+(?:{spaced})\s+" if spaced else "",
+        unspaced) if part))
+
+
+def told_parts(text: str) -> list[str]:
+    """The parts of a message that each may tell a situation of its own, split where a word of
+    `situation_joins` or a stop joins them ("bob was late again and alice wants to quit")."""
+    folded = fold_text(text).replace("ł", "l")
+    return [part.strip() for part in _situation_joins().split(folded) if part.strip()]

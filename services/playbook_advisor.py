@@ -90,6 +90,7 @@ from language.situation_words import (
     speaks_of_pregnancy,
     tells_a_refusal,
     tells_of_family_illness,
+    told_parts,
     without_family_illness,
 )
 from services.playbook_library import PlaybookLibrary
@@ -130,6 +131,14 @@ WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
 OTHER_SITUATION = "advice.other_situation"
+# Two situations told in one first message: both heard, the first taken now.
+TWO_SITUATIONS = "advice.two_situations"
+# A part of a message scoring less than this for a playbook tells no situation of its own.
+_PART_SCORE = 1.8
+# Playbooks of one kind: two parts leaning to two of them tell one situation ("she is off sick
+# and hasn't called" is one absence), not two.
+_KINDS = ({"no_show", "sickness", "leave_request", "bereavement"},
+          {"misconduct", "harassment", "conflict"}, {"general_policy"})
 # Situations that bring their own leave: a question about time off after their advice is
 # about that leave, not a new leave request.
 _LEAVE_REQUEST = "leave_request"
@@ -362,6 +371,14 @@ class PlaybookAdvisor:
                                    employee=employee, names_someone=bool(named))
         if said_aside:
             prefix = f"{said_aside}\n\n{prefix}"
+        if step is _Next.CLARIFY and state.playbook_id != playbook.id:
+            # "bob was late again and alice wants to quit": the other one is not dropped
+            # unsaid; it is named, and offered for when this one is done.
+            other = self._other_situation(latest, playbook)
+            if other is not None:
+                other_local = self._library.in_language(other, language) or other
+                prefix = say(TWO_SITUATIONS, language, first=local.title,
+                             second=other_local.title) + "\n\n" + prefix
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
@@ -390,6 +407,21 @@ class PlaybookAdvisor:
                            if chosen is not None and employee is None and named else (),
                            offers_hand_over=chosen is not None
                            and playbook.action_of(chosen) == HAND_OVER_ACTION)
+
+    def _other_situation(self, text: str, playbook: Playbook) -> Playbook | None:
+        """Another situation a part of the message tells, of another kind than `playbook`'s
+        ("... and alice wants to quit" with the lateness), or None."""
+        parts = told_parts(text)
+        if len(parts) < 2:
+            return None
+        kind = next((k for k in _KINDS if playbook.id in k), {playbook.id})
+        for part in parts:
+            match = self._library.index.best(part)
+            if match is not None and match.score >= _PART_SCORE \
+                    and match.playbook.id not in kind \
+                    and not any(match.playbook.id in k for k in _KINDS[-1:]):
+                return match.playbook
+        return None
 
     def _announces_pregnancy(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pregnancy as news, not as an answer to ERA's questions
