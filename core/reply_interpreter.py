@@ -1132,15 +1132,19 @@ _ORDINAL_ADVERBS = frozenset(
 _ORDINAL_ARTICLES = frozenset(
     _phrase_key(word) for words in lexicon.ORDINAL_ARTICLES.values() for word in words
 )
+_ORDINAL_VERBS = frozenset(
+    _phrase_key(word) for words in lexicon.ORDINAL_VERBS.values() for word in words
+)
 
 
 def _ordinal_adverb(units: list[_Unit]) -> str | None:
     """The ordinal of the reply that is the adverb "before that" ("change it first",
-    "cámbialo primero"): one with no article before it; None when there is none."""
+    "cámbialo primero"): one with no article nor verb of booking ("book first") before it;
+    None when there is none."""
     for i, unit in enumerate(units):
         if unit.sense.kind is not _Kind.ORDINAL or unit.text not in _ORDINAL_ADVERBS:
             continue
-        if i == 0 or units[i - 1].text not in _ORDINAL_ARTICLES:
+        if i == 0 or units[i - 1].text not in _ORDINAL_ARTICLES | _ORDINAL_VERBS:
             return unit.text
     return None
 

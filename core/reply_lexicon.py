@@ -819,6 +819,15 @@ ORDINAL_ARTICLES: dict[str, tuple[str, ...]] = {
     "pt": ("o", "a", "ao", "à"),
     "nl": ("de",),
 }
+# Verbs of booking an option whose object the ordinal right after them is ("book first", "reserva
+# primero", "marca primeiro", "boek eerst" at a list of times: the first one). Said of the
+# option itself, never of something done before it, so the ordinal stays one.
+ORDINAL_VERBS: dict[str, tuple[str, ...]] = {
+    "en": ("book", "reserve"),
+    "es": ("reserva", "reservar", "agenda", "agendar"),
+    "pt": ("marca", "marcar", "reserva", "reservar", "agenda", "agendar"),
+    "nl": ("boek", "reserveer"),
+}
 
 # Ordinals by position: ORDINALS[lang][0] are the words for the first option, and so on.
 ORDINALS: dict[str, tuple[tuple[str, ...], ...]] = {

@@ -24,6 +24,7 @@ without it.
 from __future__ import annotations
 
 import logging
+import re
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
@@ -32,6 +33,7 @@ from zoneinfo import ZoneInfo
 
 from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
+from core.choice_option import ChoiceOption
 from core.errors import BackendError, ConflictError, PermissionDeniedError, ValidationError
 from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
@@ -272,6 +274,18 @@ class ShiftCancelDialog(FlowDialog):
                 await self.clear_memory(inner_dc.context)
                 return await inner_dc.begin_dialog(
                     self.initial_dialog_id, {"text": inner_dc.context.activity.text or ""})
+            picked = _reason_with_the_pick(unread.text, unread.memory, unread.turn) \
+                if unread is not None else None
+            if picked is not None:
+                # "le premier, je suis malade", "最初の、熱があります": the pick, with its
+                # reason shown for a yes (the whole reply was taken for the reason, the pick
+                # lost and the list asked again).
+                option, reason = picked
+                await self.save_memory(inner_dc.context,
+                                       unread.memory.with_data(given_reason=reason))
+                await inner_dc.cancel_all_dialogs()
+                return await inner_dc.begin_dialog(
+                    self.initial_dialog_id, {"pick_from": [str(option.value)], "every": False})
             reason = await self._reason_at_the_list(inner_dc, unread)
             if reason is not None:
                 await inner_dc.cancel_all_dialogs()
@@ -881,6 +895,12 @@ class ShiftCancelDialog(FlowDialog):
         every = (result.get("chosen_all") or lookup.memory.data.get("chosen_all") or [chosen]
                  if isinstance(result, dict) else [chosen])
         memory = lookup.memory
+        if isinstance(result, ReplyAnswer) and result.option is not None:
+            # "the first one, i'm sick", "2 - my son is ill": the reason told with the pick is
+            # shown with the shift for a yes, not asked for again.
+            told = _reason_with_the_pick(result.text, memory, EraTurn.of(step.context))
+            if told is not None and told[0].option_id == result.option.option_id:
+                memory = memory.with_data(given_reason=told[1])
         asked = memory.last_question.id if memory.last_question else ""
         if asked == QuestionId.SELECT_SHIFT and memory.options:
             # What "the other one" or "both" at the reason question points at.
@@ -1222,6 +1242,33 @@ def _remember_reason(reason: str, now: datetime) -> None:
     state = current_person_state()
     if state is not None:
         state.flags[_LAST_REASON] = {"at": now.isoformat(), "reason": reason}
+
+
+# Where a pick ends and what is told with it begins: "the first one, i'm sick", "2 - i'm ill",
+# "最初の、熱があります", "第一个，我生病了".
+_AFTER_THE_PICK = re.compile(r"\s*(?:[,;:.!]|\s[-–—]\s|[，、；：。！])\s*")
+
+
+def _reason_with_the_pick(
+    text: str, memory: TurnMemory, turn: EraTurn
+) -> tuple[ChoiceOption, str] | None:
+    """The shift a reply picks and the reason it tells after the pick ("the first one, i'm
+    sick", "le premier, je suis malade"): the words before the pick pick one shift alone, and
+    those after it are a reason (their own words, or the last one's for "same reason")."""
+    if turn.pressed:
+        return None
+    parts = _AFTER_THE_PICK.split(text.strip(), maxsplit=1)
+    if len(parts) < 2 or not parts[1].strip():
+        return None
+    pick, told = parts[0], parts[1].strip()
+    alone = interpret_reply(pick, str(QuestionId.SELECT_SHIFT), memory.options, turn.locale)
+    option = next((o for o in memory.options if o.option_id == alone.option_id), None)
+    if alone.intent is not ReplyIntent.SELECT or option is None:
+        return None
+    if _judged(told, turn) is not ReasonVerdict.REASON:
+        return None
+    reason = _own_reason(told, turn.now)
+    return (option, reason[:_MAX_REASON]) if reason else None
 
 
 def _own_reason(text: str, now: datetime) -> str | None:

@@ -34,7 +34,11 @@ from language.required_literals import (
     known_required_literals,
     required_literals,
 )
-from language.situation_words import speaks_of_a_young_worker, tells_of_family_illness
+from language.situation_words import (
+    speaks_of_a_pay_dispute,
+    speaks_of_a_young_worker,
+    tells_of_family_illness,
+)
 from language.time_from_now import LENGTH_LANGUAGES, without_length_words
 
 MAX_TEXT = 2000  # longer messages are classified on their start; rules look at the request
@@ -1075,6 +1079,9 @@ class IntentRules:
 # ("luca told me his wife is in hospital and he can't do his shifts this week"): a hard time of
 # theirs to support first, no schedule to show nor shift to take away unasked.
 _FAMILY_ILLNESS_TOLD = frozenset({Intent.STORE_SCHEDULE, Intent.ABSENCE_REPORT})
+# Requests a pay error told of is read as: "Bob说他的工资算错了", "o salário do bob veio errado"
+# are no colleague's pay asked for, "su sueldo está mal" no one off sick.
+_PAY_ERROR_TOLD = frozenset({Intent.PERSONAL_RECORDS, Intent.ABSENCE_REPORT})
 
 
 def _told_a_situation(plain: str, matched: IntentMatch) -> IntentMatch:
@@ -1082,12 +1089,18 @@ def _told_a_situation(plain: str, matched: IntentMatch) -> IntentMatch:
     and works until 11pm" (a worker under 18 and their hours) or "Chen is distracted at work
     lately, his dad is in hospital" (a family member ill) is no schedule to show. A command
     ("show me chen's shifts") stands, and so does what a worker says of their own shifts ("I
-    can't come tomorrow, my mum is in hospital")."""
+    can't come tomorrow, my mum is in hospital"). A colleague's pay said to be wrong
+    ("Bob说他的工资算错了") is no request for their pay, however it is read."""
+    if matched.intent is Intent.PERSONAL_RECORDS and matched.slots.get("person") \
+            and speaks_of_a_pay_dispute(plain):
+        return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, matched.language,
+                           rule="advice:told")
     if matched.kind is MatchKind.COMMAND or matched.intent is Intent.ADVICE \
             or matched.intent in _WORKER_SIDE_INTENTS:
         return matched
     if speaks_of_a_young_worker(plain) or (
-            matched.intent in _FAMILY_ILLNESS_TOLD and tells_of_family_illness(plain)):
+            matched.intent in _FAMILY_ILLNESS_TOLD and tells_of_family_illness(plain)) or (
+            matched.intent in _PAY_ERROR_TOLD and speaks_of_a_pay_dispute(plain)):
         return IntentMatch(Intent.ADVICE, 0.75, MatchKind.DESCRIPTION, matched.language,
                            rule="advice:told")
     return matched

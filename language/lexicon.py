@@ -33,10 +33,10 @@ SITUATIONS_FILE = "situations.toml"
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
                                  "index_paired_only", "how_often", "uncovered",
                                  "pregnancy", "refused", "pay_rise", "distress", "reports",
-                                 "vague_worries"})
+                                 "vague_worries", "situation_joins"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests", "asks_whether",
                                     "asks_whether_after", "asks_to_talk", "family_illness",
-                                    "cannot_work",
+                                    "cannot_work", "pay_dispute",
                                     "young_age", "working_time"})
 
 # The languages the first rules were written for come first: the order breaks ties between two

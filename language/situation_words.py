@@ -4,7 +4,8 @@ count in pairs, phrases of how often, the manager ending someone's employment, a
 and the situations no playbook covers (core.playbook_index.IndexWords says what each is for);
 the words that ask whether to do something (core.situation_facts.QuestionWords);
 and the words of a pregnancy announced (`speaks_of_pregnancy`), of a pay rise asked for
-(`speaks_of_a_pay_rise`) and of a request turned down (`tells_a_refusal`).
+(`speaks_of_a_pay_rise`), of pay said to be wrong (`speaks_of_a_pay_dispute`) and of a
+request turned down (`tells_a_refusal`).
 Every language's words are read in every message: a manager writes in one language, but the
 index keeps one vocabulary for all of them.
 """
@@ -180,3 +181,29 @@ def speaks_of_a_young_worker(text: str) -> bool:
     folded = fold_text(text).replace("ł", "l")
     return _patterns("young_age").search(folded) is not None \
         and _patterns("working_time").search(folded) is not None
+
+
+def speaks_of_a_pay_dispute(text: str) -> bool:
+    """Whether a message tells of pay the employee says is wrong or missing ("bob says his pay
+    was wrong", "o bob diz que o salário dele veio errado", "a alice reclama que não recebeu as
+    horas extras", "残業代が払われていない"): for payroll to check, no pay rise."""
+    return _patterns("pay_dispute").search(fold_text(text).replace("ł", "l")) is not None
+
+
+@cache
+def _situation_joins() -> re.Pattern[str]:
+    words = sorted({word for lexicon in load_lexicons()
+                    for word in lexicon.situations.get("situation_joins", ())},
+                   key=len, reverse=True)
+    spaced = "|".join(re.escape(w) for w in words if not written_unspaced(w))
+    unspaced = "|".join(re.escape(w) for w in words if written_unspaced(w))
+    return re.compile("|".join(part for part in (
+        r"\s*[,;.!?，、。；！？]\s*", rf"\s+(?:{spaced})\s+" if spaced else "",
+        unspaced) if part))
+
+
+def told_parts(text: str) -> list[str]:
+    """The parts of a message that each may tell a situation of its own, split where a word of
+    `situation_joins` or a stop joins them ("bob was late again and alice wants to quit")."""
+    folded = fold_text(text).replace("ł", "l")
+    return [part.strip() for part in _situation_joins().split(folded) if part.strip()]

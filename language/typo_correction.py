@@ -35,6 +35,8 @@ _TIE = 0.5  # two candidates this close are equally likely
 _WORD = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*")
 PLAIN_FRAGMENT = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)*(?: [^\W\d_]+)*")
 _CACHE_LIMIT = 4096
+# Endings this long or longer only: one letter ("a", "e", "s") would make many typos words.
+_MIN_ENDING = 2
 
 
 @dataclass(frozen=True)
@@ -77,13 +79,20 @@ class TypoCorrector:
                 vocabulary[fold_text(word)] = None
         self.vocabulary = tuple(vocabulary)
         self.known = frozenset(vocabulary) | frozenset(_plain_words(lexicons))
+        # A known word with an ending of its own ("calling", "called" of "call") is a word as
+        # written, no typo of a longer one ("calling" was read as "cancelling").
+        self._endings = tuple(sorted({
+            ending for lexicon in lexicons
+            for ending in lexicon.situations.get("index_suffixes", ())
+            if len(ending) >= _MIN_ENDING}, key=len, reverse=True))
         self._cache: dict[str, tuple[str, ...]] = {}
 
     def candidates(self, word: str, *, head: bool = False) -> tuple[str, ...]:
         """The vocabulary words a typed word is read as: none, one, or several equally close
         (`head`: the word opens a longer message, where three letters are enough)."""
         shortest = HEAD_WORD_LENGTH if head else MIN_WORD_LENGTH
-        if len(word) < shortest or word in self.known or not word.isalpha():
+        if len(word) < shortest or word in self.known or not word.isalpha() \
+                or self._inflects_a_known_word(word):
             return ()
         cached = self._cache.get(word)
         if cached is not None:
@@ -97,6 +106,14 @@ class TypoCorrector:
         if len(self._cache) < _CACHE_LIMIT:
             self._cache[word] = result
         return result
+
+    def _inflects_a_known_word(self, word: str) -> bool:
+        """Whether the word is a known word of four letters or more with an ending ("meting"
+        stays a typo of "meeting", not "met" with an ending)."""
+        return any(
+            word.endswith(ending) and len(word) - len(ending) >= MIN_WORD_LENGTH
+            and word[: -len(ending)] in self.known
+            for ending in self._endings)
 
     def correct(
         self, folded: FoldedText, *, nouns_capitalised: Callable[[], bool] = lambda: False

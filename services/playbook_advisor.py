@@ -83,12 +83,14 @@ from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
     reported_by,
     says_they_cannot_work,
+    speaks_of_a_pay_dispute,
     speaks_of_a_pay_rise,
     speaks_of_a_young_worker,
     speaks_of_distress,
     speaks_of_pregnancy,
     tells_a_refusal,
     tells_of_family_illness,
+    told_parts,
     without_family_illness,
 )
 from services.playbook_library import PlaybookLibrary
@@ -118,6 +120,7 @@ FOR_HR = "advice.for_hr"
 QUESTION_FOR_HR = "advice.question_for_hr"
 PREGNANCY = "advice.pregnancy"
 PAY_RISE = "advice.pay_rise"
+PAY_DISPUTE = "advice.pay_dispute"
 YOUNG_WORKER = "advice.young_worker"
 WELLBEING = "advice.wellbeing"
 # The support told with the employee's absence ("he can't do his shifts this week"): the shifts
@@ -128,6 +131,14 @@ WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
 OTHER_SITUATION = "advice.other_situation"
+# Two situations told in one first message: both heard, the first taken now.
+TWO_SITUATIONS = "advice.two_situations"
+# A part of a message scoring less than this for a playbook tells no situation of its own.
+_PART_SCORE = 1.8
+# Playbooks of one kind: two parts leaning to two of them tell one situation ("she is off sick
+# and hasn't called" is one absence), not two.
+_KINDS = ({"no_show", "sickness", "leave_request", "bereavement"},
+          {"misconduct", "harassment", "conflict"}, {"general_policy"})
 # Situations that bring their own leave: a question about time off after their advice is
 # about that leave, not a new leave request.
 _LEAVE_REQUEST = "leave_request"
@@ -159,6 +170,7 @@ class _Next(StrEnum):
     QUESTION = "question"  # after the advice, a question no part of the playbook answers
     PREGNANCY = "pregnancy"  # a pregnancy announced: what matters, and HR
     PAY_RISE = "pay_rise"  # a pay rise asked for: what to do before answering, and HR
+    PAY_DISPUTE = "pay_dispute"  # pay said to be wrong or missing: what to check, payroll
     YOUNG_WORKER = "young_worker"  # a worker under 18 and their hours: legal limits, HR first
     WELLBEING = "wellbeing"  # a personal or family difficulty: support, leave from HR, a call
 
@@ -219,6 +231,14 @@ class PlaybookAdvisor:
             return AdviceReply(say(YOUNG_WORKER, language), employee=employee,
                                names_someone=bool(named), stage=str(_Next.YOUNG_WORKER),
                                offers_hand_over=True)
+        if self._tells_of_a_pay_error(latest, state):
+            # "o bob diz que o salário dele veio errado", "alice says her overtime wasn't
+            # paid": no playbook covers pay, and it is no pay rise nor a vague worry. What to
+            # check, what payroll needs, what not to promise; the offer to hand over.
+            logger.info("playbook advisor: pay said to be wrong or missing")
+            return AdviceReply(say(PAY_DISPUTE, language), employee=employee,
+                               names_someone=bool(named), stage=str(_Next.PAY_DISPUTE),
+                               offers_hand_over=True)
         if self._asks_for_a_pay_rise(latest, state):
             # "Bob wants a pay rise": no playbook covers pay. What to do before answering
             # (listen, promise nothing, HR for the bands), and the offer to hand over, rather
@@ -255,7 +275,7 @@ class PlaybookAdvisor:
                                employee=employee, names_someone=bool(named),
                                stage=str(_Next.WELLBEING), offers_hand_over=True)
         if state.stage in (str(_Next.PREGNANCY), str(_Next.PAY_RISE), str(_Next.WELLBEING),
-                           str(_Next.YOUNG_WORKER)) \
+                           str(_Next.YOUNG_WORKER), str(_Next.PAY_DISPUTE)) \
                 and not is_acknowledgement(latest) and not newcomer:
             # "moet ik haar taken aanpassen?": HR's, with the offer to hand over; "lavora in
             # magazzino e solleva pacchi pesanti": noted (what HR will look at with her), no
@@ -351,6 +371,14 @@ class PlaybookAdvisor:
                                    employee=employee, names_someone=bool(named))
         if said_aside:
             prefix = f"{said_aside}\n\n{prefix}"
+        if step is _Next.CLARIFY and state.playbook_id != playbook.id:
+            # "bob was late again and alice wants to quit": the other one is not dropped
+            # unsaid; it is named, and offered for when this one is done.
+            other = self._other_situation(latest, playbook)
+            if other is not None:
+                other_local = self._library.in_language(other, language) or other
+                prefix = say(TWO_SITUATIONS, language, first=local.title,
+                             second=other_local.title) + "\n\n" + prefix
         if step is _Next.CLARIFY:
             text, asked = self._clarify(local, facts, state, name)
             return AdviceReply(prefix + text, playbook_id=playbook_id, employee=employee,
@@ -379,6 +407,21 @@ class PlaybookAdvisor:
                            if chosen is not None and employee is None and named else (),
                            offers_hand_over=chosen is not None
                            and playbook.action_of(chosen) == HAND_OVER_ACTION)
+
+    def _other_situation(self, text: str, playbook: Playbook) -> Playbook | None:
+        """Another situation a part of the message tells, of another kind than `playbook`'s
+        ("... and alice wants to quit" with the lateness), or None."""
+        parts = told_parts(text)
+        if len(parts) < 2:
+            return None
+        kind = next((k for k in _KINDS if playbook.id in k), {playbook.id})
+        for part in parts:
+            match = self._library.index.best(part)
+            if match is not None and match.score >= _PART_SCORE \
+                    and match.playbook.id not in kind \
+                    and not any(match.playbook.id in k for k in _KINDS[-1:]):
+                return match.playbook
+        return None
 
     def _announces_pregnancy(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pregnancy as news, not as an answer to ERA's questions
@@ -441,6 +484,13 @@ class PlaybookAdvisor:
         answer to ERA's questions."""
         return state.stage not in (str(_Next.CLARIFY), str(_Next.YOUNG_WORKER)) \
             and speaks_of_a_young_worker(text)
+
+    @staticmethod
+    def _tells_of_a_pay_error(text: str, state: AdviceConversation) -> bool:
+        """Whether a new topic tells of pay the employee says is wrong or missing, not as an
+        answer to ERA's questions nor again after that advice."""
+        return state.stage not in (str(_Next.CLARIFY), str(_Next.PAY_DISPUTE)) \
+            and speaks_of_a_pay_dispute(text)
 
     def _asks_for_a_pay_rise(self, text: str, state: AdviceConversation) -> bool:
         """Whether a message tells of a pay rise asked for, with no situation a playbook

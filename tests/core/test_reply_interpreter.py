@@ -128,6 +128,20 @@ def test_first_as_the_ordinal_still_picks_the_first_option(text: str, locale: st
 
 
 @pytest.mark.parametrize(("text", "locale"), [
+    ("book first", "en-US"), ("ok book first", "en-US"), ("book first pls", "en-US"),
+    ("reserve first", "en-GB"), ("reserva primero", "es-ES"), ("marca primeiro", "pt-BR"),
+    ("boek eerst", "nl-NL"),
+])
+def test_first_right_after_a_verb_of_booking_picks_the_first_option(
+    text: str, locale: str
+) -> None:
+    """'book first' at a list of times was "Sorry, I couldn't tell which time you meant.":
+    the 'first' was read as "before that", as in 'change it first'."""
+    reply = _select(text, locale=locale)
+    assert (reply.intent, reply.option_id) == (SELECT, "opt_1"), reply.reasoning
+
+
+@pytest.mark.parametrize(("text", "locale"), [
     ("no, it is the first time", "en-US"),
     ("first time", "en-US"),
     ("the last time it was fine", "en-US"),
