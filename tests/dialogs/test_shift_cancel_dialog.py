@@ -811,3 +811,24 @@ async def test_a_day_named_with_no_shift_is_said_not_dropped(
     thursday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 26),
                                           ZoneInfo("Europe/London"))
     assert any(shift.person_id == "chen" for shift in thursday)
+
+
+@pytest.mark.parametrize("text", [
+    "je peux pas venir aujourd hui",
+    "dsl je pourrai pas venir ajd",
+    "annule mon poste d auj",
+    "je suis malade aujourdhui",
+])
+async def test_french_today_typed_on_a_phone_finds_todays_shift(
+    bot: BotHarness, text: str
+) -> None:
+    """The finding: "je peux pas venir aujourd hui" (no apostrophe), "ajd", "auj" named no day,
+    so Bob was asked which of all his coming shifts he meant; it is today's, as with
+    "aujourd'hui", and nothing is cancelled before the reason and its yes."""
+    bot.as_person("bob-smith").locale = "fr-FR"
+    bot.clock.advance(hours=22)  # Monday 08:00, before his 09:00-15:00 shift
+    said = joined(await bot.say(text))
+    assert "lun. 23 nov., Matin 09:00-15:00" in said
+    assert "Lequel" not in said and "mar. 24 nov." not in said
+    assert await _works_on(bot, date(2026, 11, 23))
+    assert await _outbox(bot) == []
