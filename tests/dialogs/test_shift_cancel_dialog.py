@@ -832,3 +832,23 @@ async def test_french_today_typed_on_a_phone_finds_todays_shift(
     assert "Lequel" not in said and "mar. 24 nov." not in said
     assert await _works_on(bot, date(2026, 11, 23))
     assert await _outbox(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "shift"), [
+    ("de-DE", "leider kann ich morgen nicht", "Mo., 23. Nov., Vormittag 09:00-15:00"),
+    ("de-DE", "sorry, dann schaffe ich es morgen doch nicht",
+     "Mo., 23. Nov., Vormittag 09:00-15:00"),
+    ("nl-NL", "helaas kan ik morgen niet", "ma 23 nov., Ochtend 09:00-15:00"),
+])
+async def test_a_word_before_the_verb_still_finds_the_shift(
+    bot: BotHarness, locale: str, text: str, shift: str
+) -> None:
+    """The finding: Bob's "leider kann ich morgen nicht" (German and Dutch put the verb before
+    "ich" / "ik" after a word like "leider") got "Entschuldigung, ich bin nicht sicher, was ich
+    für Sie tun soll" and the help list. Tomorrow's shift is found and its reason asked;
+    nothing is cancelled yet."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(text))
+    assert shift in said, said
+    assert await _works_on(bot, date(2026, 11, 23))
+    assert await _outbox(bot) == []
