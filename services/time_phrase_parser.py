@@ -154,6 +154,12 @@ _DAY_PART_HOURS = {
 _TIMEX_PARTS = {"MO": DayPart.MORNING, "AF": DayPart.AFTERNOON, "EV": DayPart.EVENING,
                 "NI": DayPart.NIGHT}
 _TIMEX_PART = re.compile(r"T(MO|AF|EV|NI)$")
+# An hour written with its "h" ("10h", "10h30", "10 h"), as French, Spanish and Portuguese write
+# the 24-hour clock: "10h" is 10:00, never 22:00. The recognizers offer both, and after 10:00 the
+# 22:00 was taken ("qui travaille à 10h" said at 14:00 listed tonight's 22:00).
+_HOUR_WITH_ITS_H = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3])\s?h(?:[0-5]\d)?(?![^\W\d_])",
+                              re.IGNORECASE)
+_TIMEX_HOUR = re.compile(r"T(\d{2})")
 
 
 @dataclass(frozen=True)
@@ -1474,12 +1480,16 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
     text_part = None if any(c.isdigit() for c in text) else _named_part(text)
     candidates: list[TimeWindow] = []
     resolution = result.resolution if isinstance(result.resolution, dict) else {}
+    written = _HOUR_WITH_ITS_H.search(text)
     for value in resolution.get("values") or []:
         if not isinstance(value, dict):
             continue
         timex = value.get("timex")
         if not isinstance(timex, str) or not timex or value.get("Mod"):
             continue  # no timex: an unreliable guess; Mod: open-ended ("before friday")
+        hour = _TIMEX_HOUR.search(timex)
+        if written is not None and hour is not None and int(hour.group(1)) != int(written[1]):
+            continue  # "10h" is 10:00 (see `_HOUR_WITH_ITS_H`)
         try:
             span = _value_span(kind, value, now.date())
         except (KeyError, TypeError, ValueError):

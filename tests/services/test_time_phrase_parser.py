@@ -2223,3 +2223,25 @@ def test_german_fr_before_a_name_is_frau_not_friday(
 ])
 def test_french_today_typed_on_a_phone_is_today(parser: TimePhraseParser, text: str) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == [day(22)]
+
+
+# An hour written with its "h" is the 24-hour clock: said at 14:00, "à 10h" was 22:00 tonight
+# (the recognizers offer 10:00 and 22:00, and 10:00 had passed); it is tomorrow's 10:00.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "qui travaille à 10h", [hours(26, 10, 11)]),
+    ("fr-FR", "appelle bob à 10h30", [(at(26, 10) + timedelta(minutes=30),
+                                       at(26, 11) + timedelta(minutes=30))]),
+    ("fr-FR", "jusqu'à 10h", [hours(26, 8, 10)]),
+    ("fr-FR", "avant 9h", [hours(26, 8, 9)]),
+    ("es-ES", "llama a alice a las 10h", [hours(26, 10, 11)]),
+    ("pt-BR", "quem trabalha às 10h?", [hours(26, 10, 11)]),
+    # The hours still ahead today stay today's.
+    ("fr-FR", "qui travaille à 22h", [hours(25, 22, 23)]),
+    ("fr-FR", "appelle bob à 16h", [hours(25, 16, 17)]),
+    ("es-ES", "quién trabaja a las 10 de la noche", [hours(25, 22, 23)]),
+])
+def test_an_hour_with_its_h_is_never_twelve_hours_on(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
