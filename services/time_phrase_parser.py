@@ -1128,8 +1128,8 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     for language, rules in {
         "en": (
             # "tmrw", "tomorow", and "tomorrows shift" / "tmrws shift" (the apostrophe left out).
-            (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorro|2moro"
-             r"|2morrow|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
+            (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tmoz|tomorow|tommorow|tommorrow|tomorro|2moro"
+             r"|2morrow|2mrw|2mro|2moz|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
             (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
             # Texting: "cant come 2day", "cant make it 2nite".
             (r"(?<!\w)2day(?!\w)", "today"),

@@ -852,3 +852,21 @@ async def test_a_word_before_the_verb_still_finds_the_shift(
     assert shift in said, said
     assert await _works_on(bot, date(2026, 11, 23))
     assert await _outbox(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "shift"), [
+    ("en-GB", "cant make it tmoz", "Mon 23 Nov, Morning 09:00-15:00"),
+    ("en-GB", "cant come in 2mrw sorry", "Mon 23 Nov, Morning 09:00-15:00"),
+    ("pt-BR", "não posso ir amn", "seg., 23 de nov., Manhã 09:00-15:00"),
+])
+async def test_tomorrow_typed_on_a_phone_finds_tomorrows_shift(
+    bot: BotHarness, locale: str, text: str, shift: str
+) -> None:
+    """The finding: "cant make it tmoz" was not understood, "cant come in 2mrw" named no day
+    (every coming shift was listed): tomorrow's shift is found; nothing is cancelled yet."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(text))
+    assert shift in said, said
+    assert "24 Nov" not in said and "24 de nov." not in said  # no list of coming shifts
+    assert await _works_on(bot, date(2026, 11, 23))
+    assert await _outbox(bot) == []

@@ -746,3 +746,15 @@ def test_every_rule_of_every_language_compiles() -> None:
     rules = IntentRules(load_lexicons())
     rules.compile_rules({rule.language for rule in rules.request_rules})
     assert all(rule.pattern.groups >= 0 for rule in rules.request_rules)
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("cant make it tmoz", Intent.SHIFT_CANCEL),
+    ("cant do sat nite", Intent.SHIFT_CANCEL),
+    ("cant work sat morn", Intent.SHIFT_CANCEL),
+    ("who's on nxt wk", Intent.STORE_SCHEDULE),
+    ("who's on this wknd", Intent.STORE_SCHEDULE),
+])
+def test_days_typed_on_a_phone_are_days(text: str, intent: Intent) -> None:
+    """Each was "not sure what you'd like" before: "tmoz", "sat nite", "nxt wk" are days."""
+    assert classify_intent(text, locale="en-GB").intent is intent

@@ -2245,3 +2245,17 @@ def test_an_hour_with_its_h_is_never_twelve_hours_on(
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
 
+
+# Days and parts of the day as typed on a phone: each named no time, or a whole day, before.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "who's on nxt wk", [(at(23), at(30))]),
+    ("en-GB", "cant come in 2mrw", [day(23)]),
+    ("en-GB", "tmoz arvo", [hours(23, 12, 17)]),
+    ("en-GB", "cant do wed nite", [hours(25, 17, 24)]),
+    ("en-GB", "sat morn", [hours(28, 8, 12)]),
+    ("pt-BR", "não posso ir hj", [day(22)]),
+])
+def test_days_typed_on_a_phone(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
